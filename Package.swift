@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// The runtime linked into every learner binary (WorkbookProtocol, UIKit, WorkbookDriver) is
+/// written in Swift 5 language mode, like most Xcode projects the learners bring.
+let runtimeSettings: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
+let package = Package(
+    name: "workbook",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "workbook", targets: ["workbook"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // Linked into learner binaries: Foundation only.
+        .target(name: "WorkbookProtocol", swiftSettings: runtimeSettings),
+        .target(name: "UIKit", dependencies: ["WorkbookProtocol"], swiftSettings: runtimeSettings),
+        .target(name: "WorkbookDriver", dependencies: ["UIKit", "WorkbookProtocol"], swiftSettings: runtimeSettings),
+
+        // Host side.
+        .target(name: "StoryboardImport", dependencies: ["WorkbookProtocol"]),
+        .target(name: "LearnerBuild", dependencies: [
+            "WorkbookProtocol",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+        .target(name: "WorkbookCore", dependencies: [
+            "WorkbookProtocol", "StoryboardImport", "LearnerBuild",
+            .product(name: "Yams", package: "Yams"),
+        ]),
+        .executableTarget(name: "workbook", dependencies: [
+            "WorkbookCore",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "WorkbookProtocol"], swiftSettings: runtimeSettings),
+        .testTarget(name: "StoryboardImportTests", dependencies: ["StoryboardImport"]),
+        .testTarget(name: "LearnerBuildTests", dependencies: ["LearnerBuild"]),
+        .testTarget(name: "WorkbookCoreTests", dependencies: ["WorkbookCore"]),
+    ]
+)

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Calls the appearance methods the way UIKit does: recorded in the trace, forwarded from a
+/// container to its visible child right after the container's own call (R4.12), and never twice
+/// in a row for the same phase.
+@MainActor
+enum Appearance {
+    enum Phase {
+        case willAppear, didAppear, willDisappear, didDisappear
+
+        var member: String {
+            switch self {
+            case .willAppear: return "viewWillAppear(_:)"
+            case .didAppear: return "viewDidAppear(_:)"
+            case .willDisappear: return "viewWillDisappear(_:)"
+            case .didDisappear: return "viewDidDisappear(_:)"
+            }
+        }
+    }
+
+    /// Runs `phase` on `controller` and then on its visible children, parent first.
+    /// Appearing loads the view first (`viewDidLoad` the first time only).
+    static func run(_ phase: Phase, on controller: UIViewController, animated: Bool) {
+        switch phase {
+        case .willAppear:
+            controller.loadViewIfNeeded()
+            guard controller.appearanceState != .appeared && controller.appearanceState != .appearing else { break }
+            controller.appearanceState = .appearing
+            record(controller, phase, animated)
+            controller.viewWillAppear(animated)
+        case .didAppear:
+            guard controller.appearanceState != .appeared else { break }
+            controller.appearanceState = .appeared
+            record(controller, phase, animated)
+            controller.viewDidAppear(animated)
+        case .willDisappear:
+            guard controller.appearanceState == .appeared || controller.appearanceState == .appearing else { break }
+            controller.appearanceState = .disappearing
+            record(controller, phase, animated)
+            controller.viewWillDisappear(animated)
+        case .didDisappear:
+            guard controller.appearanceState != .disappeared else { break }
+            controller.appearanceState = .disappeared
+            record(controller, phase, animated)
+            controller.viewDidDisappear(animated)
+        }
+        let navigation = controller as? UINavigationController
+        navigation?.willForwardAppearance(phase, animated: animated)
+        for child in controller.visibleChildren {
+            run(phase, on: child, animated: animated)
+        }
+        navigation?.didForwardAppearance(phase, animated: animated)
+    }
+
+    private static func record(_ controller: UIViewController, _ phase: Phase, _ animated: Bool) {
+        Runtime.shared.trace.record(controller, phase.member, "animated=\(animated)")
+    }
+
+    /// True when the controller is part of what the window shows (appeared or appearing).
+    static func isOnScreen(_ controller: UIViewController) -> Bool {
+        controller.appearanceState == .appeared || controller.appearanceState == .appearing
+    }
+}
+

@@ -1,0 +1,167 @@
+import Foundation
+
+/// Modal presentation and dismissal (§4.2). The model (`presentedViewController`,
+/// `presentingViewController`) changes at once when presenting; the appearance callbacks run
+/// on the next run-loop turn (R2.4), in the order of R4.7–R4.10.
+@MainActor
+enum PresentationEngine {
+    static func present(_ presented: UIViewController, from initiator: UIViewController, animated: Bool,
+                        completion: (() -> Void)?) {
+        let runtime = Runtime.shared
+        if let current = presented.storedPresenter {
+            runtime.raise("NSInvalidArgumentException",
+                          "Application tried to present modally a view controller \(runtime.objectDescription(presented)) that is already being presented by \(runtime.objectDescription(current)).")
+        }
+        if presented.storedParent != nil || presented === runtime.keyWindow?.rootViewController {
+            runtime.raise("NSInvalidArgumentException",
+                          "Application tried to present modally an active controller \(runtime.objectDescription(presented)).")
+        }
+        // A full-screen style needs a presenter that covers the screen: the outermost container (R4.11).
+        let presenter = initiator.containmentRoot
+        if let already = presenter.storedPresented {
+            runtime.warn("Attempt to present \(runtime.objectDescription(presented)) on \(runtime.objectDescription(presenter)) (from \(runtime.objectDescription(initiator))) which is already presenting \(runtime.objectDescription(already)).")
+            return
+        }
+        guard isInWindowHierarchy(presenter) else {
+            runtime.warn("[Presentation] Attempt to present \(runtime.objectDescription(presented)) on \(runtime.objectDescription(presenter)) (from \(runtime.objectDescription(initiator))) whose view is not in the window hierarchy.")
+            return
+        }
+        let style = presented.modalPresentationStyle
+        presenter.storedPresented = presented
+        presented.storedPresenter = presenter
+        presented.presentationStyleInUse = style
+        presented.beingPresented = true
+
+        runtime.defer_ {
+            TransitionCoordinator.during([presenter, presented], from: presenter, to: presented, animated: animated,
+                                         style: style) { coordinator in
+                presented.loadViewIfNeeded()
+                if style.removesPresenterViews { Appearance.run(.willDisappear, on: presenter, animated: animated) }
+                Appearance.run(.willAppear, on: presented, animated: animated)
+                Appearance.run(.didAppear, on: presented, animated: animated)
+                if style.removesPresenterViews { Appearance.run(.didDisappear, on: presenter, animated: animated) }
+                presented.beingPresented = false
+                coordinator?.finish()
+            }
+            completion?()
+        }
+    }
+
+    /// `dismiss` on a presenter dismisses what it (or its nearest ancestor) presented; on a
+    /// presented controller it asks the presenter (R4.8). Only the top animates; controllers in
+    /// between are removed silently.
+    static func dismiss(from caller: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        let presenter: UIViewController
+        if let holder = holderOfPresented(from: caller) {
+            presenter = holder
+        } else if let actual = caller.containmentRoot.storedPresenter {
+            presenter = actual
+        } else {
+            return
+        }
+        guard let bottom = presenter.storedPresented, !bottom.beingDismissed else { return }
+        var chain: [UIViewController] = [bottom]
+        while let next = chain.last?.storedPresented { chain.append(next) }
+        let top = chain[chain.count - 1]
+        chain.forEach { $0.beingDismissed = true }
+        let revealsPresenter = bottom.presentationStyleInUse?.removesPresenterViews ?? false
+
+        Runtime.shared.defer_ {
+            TransitionCoordinator.during([presenter, top], from: top, to: presenter, animated: animated,
+                                         style: top.presentationStyleInUse ?? .none) { coordinator in
+                Appearance.run(.willDisappear, on: top, animated: animated)
+                if revealsPresenter { Appearance.run(.willAppear, on: presenter, animated: animated) }
+                if revealsPresenter { Appearance.run(.didAppear, on: presenter, animated: animated) }
+                Appearance.run(.didDisappear, on: top, animated: animated)
+                for controller in chain.dropLast() { markDisappearedSilently(controller) }
+                detach(chain, from: presenter)
+                coordinator?.finish()
+            }
+            completion?()
+            _ = chain
+        }
+    }
+
+    /// Interactive dismissal of the top sheet (R4.10). Returns false when the top is not a sheet.
+    static func swipeDownTopSheet(in window: UIWindow) -> Bool {
+        guard let root = window.rootViewController else { return false }
+        var top: UIViewController? = nil
+        var current = root.storedPresented
+        while let controller = current {
+            top = controller
+            current = controller.storedPresented
+        }
+        guard let sheet = top, let style = sheet.presentationStyleInUse, style.isSheet,
+              let presenter = sheet.storedPresenter else { return false }
+        let presentationController = sheet.presentationController
+        let delegate = presentationController?.delegate
+        let runtime = Runtime.shared
+        func notify(_ member: String) {
+            guard let delegate else { return }
+            runtime.trace.record(tag: runtime.trace.tag(anyObject: delegate),
+                                 className: TraceRecorder.className(of: delegate), member: member)
+        }
+        if let pc = presentationController {
+            let allowed = !sheet.isModalInPresentation && (delegate?.presentationControllerShouldDismiss(pc) ?? true)
+            if delegate != nil && !sheet.isModalInPresentation { notify("presentationControllerShouldDismiss(_:)") }
+            guard allowed else {
+                notify("presentationControllerDidAttemptToDismiss(_:)")
+                delegate?.presentationControllerDidAttemptToDismiss(pc)
+                return true
+            }
+            notify("presentationControllerWillDismiss(_:)")
+            delegate?.presentationControllerWillDismiss(pc)
+        }
+        sheet.beingDismissed = true
+        runtime.defer_ {
+            TransitionCoordinator.during([presenter, sheet], from: sheet, to: presenter, animated: true, style: style) { coordinator in
+                coordinator?.isInteractive = true
+                Appearance.run(.willDisappear, on: sheet, animated: true)
+                Appearance.run(.didDisappear, on: sheet, animated: true)
+                detach([sheet], from: presenter)
+                coordinator?.finish()
+            }
+            if let pc = presentationController {
+                notify("presentationControllerDidDismiss(_:)")
+                delegate?.presentationControllerDidDismiss(pc)
+            }
+        }
+        return true
+    }
+
+    private static func holderOfPresented(from caller: UIViewController) -> UIViewController? {
+        var current: UIViewController? = caller
+        while let controller = current {
+            if controller.storedPresented != nil { return controller }
+            current = controller.storedParent
+        }
+        return nil
+    }
+
+    private static func detach(_ chain: [UIViewController], from presenter: UIViewController) {
+        presenter.storedPresented = nil
+        for controller in chain {
+            controller.storedPresented = nil
+            controller.storedPresenter = nil
+            controller.beingDismissed = false
+            controller.presentationStyleInUse = nil
+            controller.storedPresentationController = nil
+        }
+    }
+
+    private static func markDisappearedSilently(_ controller: UIViewController) {
+        controller.appearanceState = .disappeared
+        controller.visibleChildren.forEach(markDisappearedSilently)
+    }
+
+    /// A presenter must be the window's root or a controller presented from it, and on screen.
+    static func isInWindowHierarchy(_ controller: UIViewController) -> Bool {
+        guard let window = Runtime.shared.keyWindow, let root = window.rootViewController, !window.isHidden else { return false }
+        var current: UIViewController? = controller
+        while let candidate = current {
+            if candidate === root { return Appearance.isOnScreen(controller) }
+            current = candidate.storedPresenter
+        }
+        return false
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import WorkbookProtocol
+
+/// What UIKit does when it decodes a scene: the navigation controller's root, the navigation
+/// item with its bar button items (at decoding time), and, when the view loads, the views,
+/// outlets, target–actions and the segue templates installed as the controls' targets (R1.1).
+@MainActor
+enum StoryboardSceneLoader {
+    static func decodeContents(of controller: UIViewController, model: ControllerModel, storyboard: UIStoryboard) {
+        if let navigationModel = model.navigationItem {
+            let item = controller.navigationItem
+            if let title = navigationModel.title { item.title = title }
+            item.leftBarButtonItems = navigationModel.leftBarButtonItems.map {
+                makeBarButtonItem($0, owner: controller, model: model, storyboard: storyboard)
+            }
+            item.rightBarButtonItems = navigationModel.rightBarButtonItems.map {
+                makeBarButtonItem($0, owner: controller, model: model, storyboard: storyboard)
+            }
+        }
+        if let navigation = controller as? UINavigationController,
+           let root = model.rootRelationship,
+           let rootScene = storyboard.document.scene(withControllerID: root.destinationID) {
+            let rootController = storyboard.instantiate(rootScene.controller)
+            navigation.setInitialRoot(rootController)
+        }
+    }
+
+    private static func makeBarButtonItem(_ itemModel: BarButtonItemModel, owner: UIViewController,
+                                          model: ControllerModel, storyboard: UIStoryboard) -> UIBarButtonItem {
+        let item: UIBarButtonItem
+        if let system = itemModel.systemItem.flatMap(UIBarButtonItem.SystemItem.init(storyboardName:)) {
+            item = UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
+        } else {
+            item = UIBarButtonItem(title: itemModel.title, style: .plain, target: nil, action: nil)
+        }
+        if let title = itemModel.title { item.title = title }
+        owner.workbookObjectsByID[itemModel.id] = item
+        for action in itemModel.actions {
+            item.workbookAddHandler { [weak owner] sender in
+                guard let owner else { return }
+                ActionDispatch.send(action.selector, to: target(of: action, owner: owner), sender: sender)
+            }
+        }
+        for segue in itemModel.segues {
+            item.workbookAddHandler { [weak owner] sender in
+                guard let owner else { return }
+                SegueTemplate(model: segue, source: owner).perform(sender: sender, consultShouldPerform: true)
+            }
+        }
+        return item
+    }
+
+    /// The default `loadView`: builds the scene's view, then connects outlets and control targets.
+    static func loadView(of controller: UIViewController) {
+        guard let model = controller.workbookScene, let viewModel = model.view else {
+            controller.storedView = UIView(frame: UIScreen.main.bounds)
+            return
+        }
+        let built = StoryboardViewFactory.makeView(viewModel) { className, _ in
+            guard let make = Runtime.shared.registry.glue(named: className)?.makeWithCoder else { return nil }
+            return make(StoryboardCoder(storyboard: controller.storyboard ?? UIStoryboard(document: StoryboardDocument(name: "")),
+                                        controller: model)) as? UIView
+        }
+        controller.storedView = built.root
+        for (id, object) in built.objectsByID { controller.workbookObjectsByID[id] = object }
+        connectOutlets(of: controller, model: model)
+        for view in viewModel.allViews {
+            guard let control = controller.workbookObjectsByID[view.id] as? UIControl else { continue }
+            for action in view.actions {
+                let events = UIControl.Event(storyboardName: action.eventType) ?? .touchUpInside
+                control.workbookAddHandler(for: events) { [weak controller] sender in
+                    guard let controller else { return }
+                    ActionDispatch.send(action.selector, to: target(of: action, owner: controller), sender: sender)
+                }
+            }
+            for segue in view.segues {
+                control.workbookAddHandler(for: .touchUpInside) { [weak controller] sender in
+                    guard let controller else { return }
+                    SegueTemplate(model: segue, source: controller).perform(sender: sender, consultShouldPerform: true)
+                }
+            }
+        }
+        for view in built.objectsByID.values { (view as? UIView)?.awakeFromNib() }
+    }
+
+    /// Outlets are set by key-value coding when the view loads; a key the class lacks is UIKit's
+    /// NSUnknownKeyException (IB-STORYBOARD.md).
+    private static func connectOutlets(of controller: UIViewController, model: ControllerModel) {
+        var collections: [String: [Any]] = [:]
+        for outlet in model.outlets {
+            guard let object = controller.workbookObjectsByID[outlet.destinationID] else { continue }
+            controller.workbookOutletIDs[outlet.property] = outlet.destinationID
+            guard let setter = Runtime.shared.registry.outletSetter(outlet.property, on: controller) else {
+                let name = String(reflecting: type(of: controller))
+                let address = String(UInt(bitPattern: ObjectIdentifier(controller).hashValue), radix: 16)
+                Runtime.shared.raise(
+                    "NSUnknownKeyException",
+                    "[<\(name) 0x\(address)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(outlet.property).")
+            }
+            if outlet.isCollection {
+                collections[outlet.property, default: []].append(object)
+                setter(controller, collections[outlet.property])
+            } else {
+                setter(controller, object)
+            }
+        }
+    }
+
+    /// The target of a storyboard action: the scene's controller (actions to other placeholders go to it too).
+    private static func target(of action: ActionModel, owner: UIViewController) -> AnyObject {
+        owner
+    }
+}
+
+/// Sends an Objective-C action selector to a learner object through the glue, as
+/// `-[UIApplication sendAction:to:from:forEvent:]` does.
+@MainActor
+enum ActionDispatch {
+    static func send(_ selector: String, to target: AnyObject, sender: Any?) {
+        guard let action = Runtime.shared.registry.action(selector, on: target) else {
+            let name = String(reflecting: type(of: target))
+            let address = String(UInt(bitPattern: ObjectIdentifier(target).hashValue), radix: 16)
+            Runtime.shared.raise("NSInvalidArgumentException",
+                                 "-[\(name) \(selector)]: unrecognized selector sent to instance 0x\(address)")
+        }
+        if let responder = target as? UIResponder {
+            Runtime.shared.trace.record(responder, action.swiftName, "sender=\(traceDescription(sender))")
+        }
+        action.invoke(target, sender)
+    }
+}

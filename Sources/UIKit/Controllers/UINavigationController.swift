@@ -1,0 +1,274 @@
+import Foundation
+
+/// A navigation stack (§4.1, §6). `viewControllers` changes at once; the appearance callbacks
+/// run in one deferred transition from the top last shown to the current top (R2.4), so several
+/// changes before the run loop turns give one transition, as in UIKit.
+@MainActor
+open class UINavigationController: UIViewController {
+    var stack: [UIViewController] = []
+    /// The top the user last saw after a finished transition.
+    weak var displayedTop: UIViewController?
+    /// Controllers removed from the stack whose disappearance has not run yet (kept alive until it does).
+    var leaving: [UIViewController] = []
+    var transitionScheduled = false
+    var pendingAnimated = false
+    /// A top shown by the navigation controller's own appearance, waiting for its `didShow`.
+    weak var announcingTop: UIViewController?
+
+    open weak var delegate: UINavigationControllerDelegate?
+    public let navigationBar = UINavigationBar()
+    open var isNavigationBarHidden = false
+    open var isToolbarHidden = true
+    open var hidesBarsOnSwipe = false
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? = nil
+
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setInitialRoot(rootViewController)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    func setInitialRoot(_ root: UIViewController) {
+        root.removeFromParent()
+        stack = [root]
+        adopt(root)
+    }
+
+    // MARK: Reading the stack
+
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    open var topViewController: UIViewController? { stack.last }
+
+    /// The top, or what it presents (UIKit's `visibleViewController`).
+    open var visibleViewController: UIViewController? {
+        if let presented = presentedViewController { return presented }
+        return stack.last
+    }
+
+    override var visibleChildren: [UIViewController] {
+        if let top = displayedTop, stack.contains(where: { $0 === top }) { return [top] }
+        return stack.last.map { [$0] } ?? []
+    }
+
+    override func handlesShowAction(_ action: Selector) -> Bool { true }
+
+    // MARK: Changing the stack
+
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        Runtime.shared.trace.record(self, "pushViewController(_:animated:)", "\(traceDescription(viewController)) animated=\(animated)")
+        if stack.contains(where: { $0 === viewController }) {
+            Runtime.shared.raise("NSInvalidArgumentException",
+                                 "Pushing the same view controller instance more than once is not supported (\(Runtime.shared.objectDescription(viewController)))")
+        }
+        if viewController is UINavigationController {
+            Runtime.shared.raise("NSInvalidArgumentException", "Pushing a navigation controller is not supported")
+        }
+        viewController.removeFromParent()
+        stack.append(viewController)
+        adopt(viewController)
+        viewController.movingToParent = true
+        scheduleTransition(animated: animated)
+    }
+
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        Runtime.shared.trace.record(self, "popViewController(animated:)", "animated=\(animated)")
+        guard stack.count > 1, let top = stack.popLast() else { return nil }
+        release([top])
+        scheduleTransition(animated: animated)
+        return top
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        Runtime.shared.trace.record(self, "popToRootViewController(animated:)", "animated=\(animated)")
+        guard stack.count > 1 else { return [] }
+        let popped = Array(stack.dropFirst())
+        stack = [stack[0]]
+        release(popped)
+        scheduleTransition(animated: animated)
+        return popped
+    }
+
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        Runtime.shared.trace.record(self, "popToViewController(_:animated:)", "\(traceDescription(viewController)) animated=\(animated)")
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+            Runtime.shared.raise("NSInvalidArgumentException", "Tried to pop to a view controller that doesn't exist.")
+        }
+        let popped = Array(stack[(index + 1)...])
+        guard !popped.isEmpty else { return [] }
+        stack.removeSubrange((index + 1)...)
+        release(popped)
+        scheduleTransition(animated: animated)
+        return popped
+    }
+
+    /// R4.4: one transition, push- or pop-like depending on where the new top was.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        Runtime.shared.trace.record(self, "setViewControllers(_:animated:)",
+                                    "[\(viewControllers.map(traceDescription).joined(separator: ", "))] animated=\(animated)")
+        var seen = Set<ObjectIdentifier>()
+        for controller in viewControllers where !seen.insert(ObjectIdentifier(controller)).inserted {
+            Runtime.shared.raise("NSInvalidArgumentException",
+                                 "All view controllers in a navigation controller must be distinct (\(viewControllers.map { Runtime.shared.objectDescription($0) }.joined(separator: ", ")))")
+        }
+        let removed = stack.filter { old in !viewControllers.contains { $0 === old } }
+        for controller in viewControllers where !stack.contains(where: { $0 === controller }) {
+            controller.removeFromParent()
+            adopt(controller)
+        }
+        stack = viewControllers
+        release(removed)
+        if let top = stack.last, top !== displayedTop, !(removed.contains { $0 === displayedTop }) {
+            top.movingToParent = true
+        }
+        scheduleTransition(animated: animated)
+    }
+
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        Runtime.shared.trace.record(self, "show(_:sender:)", traceDescription(vc))
+        pushViewController(vc, animated: UIView.areAnimationsEnabled)
+    }
+
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+
+    /// A navigation controller unwinds by popping to the child on the way (R5.1 step 6).
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        super.unwind(for: unwindSegue, towards: subsequentVC)
+        if stack.contains(where: { $0 === subsequentVC }), stack.last !== subsequentVC {
+            popToViewController(subsequentVC, animated: UIView.areAnimationsEnabled)
+        }
+    }
+
+    /// The search starts with the top of the stack (D-UNW).
+    open override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        super.allowedChildrenForUnwinding(from: source).reversed()
+    }
+
+    // MARK: Transitions
+
+    private func adopt(_ controller: UIViewController) {
+        storedChildren.removeAll { $0 === controller }
+        storedChildren.append(controller)
+        controller.storedParent = self
+    }
+
+    /// Popped controllers stay alive until their disappearance has run; then they are released (R4.14).
+    private func release(_ controllers: [UIViewController]) {
+        for controller in controllers {
+            controller.movingFromParent = true
+            leaving.append(controller)
+        }
+    }
+
+    func scheduleTransition(animated: Bool) {
+        pendingAnimated = pendingAnimated || animated
+        guard !transitionScheduled else { return }
+        transitionScheduled = true
+        Runtime.shared.defer_ { [self] in
+            transitionScheduled = false
+            let animated = pendingAnimated
+            pendingAnimated = false
+            runTransition(animated: animated)
+        }
+    }
+
+    /// From `displayedTop` to the current top: R4.1 (push) or R4.2 (pop), with the delegate
+    /// around it (R6.1–R6.3). Without a screen (the navigation controller is not shown) only the
+    /// model changes.
+    private func runTransition(animated: Bool) {
+        let old = displayedTop
+        let new = stack.last
+        let leavingNow = leaving
+        leaving = []
+        defer { finishLeaving(leavingNow) }
+        guard Appearance.isOnScreen(self), let new else {
+            for controller in leavingNow { controller.appearanceState = .disappeared }
+            if !Appearance.isOnScreen(self) { displayedTop = nil }
+            return
+        }
+        guard old !== new else { return }
+        TransitionCoordinator.during([self, old, new], from: old, to: new, animated: animated) { coordinator in
+            new.loadViewIfNeeded()
+            notifyDelegate(willShow: new, animated: animated)
+            if let old { Appearance.run(.willDisappear, on: old, animated: animated) }
+            Appearance.run(.willAppear, on: new, animated: animated)
+            if let old { Appearance.run(.didDisappear, on: old, animated: animated) }
+            displayedTop = new
+            Appearance.run(.didAppear, on: new, animated: animated)
+            new.movingToParent = false
+            notifyDelegate(didShow: new, animated: animated)
+            coordinator?.finish()
+        }
+    }
+
+    private func finishLeaving(_ controllers: [UIViewController]) {
+        for controller in controllers where !stack.contains(where: { $0 === controller }) {
+            controller.appearanceState = .disappeared
+            controller.movingFromParent = false
+            storedChildren.removeAll { $0 === controller }
+            if controller.storedParent === self { controller.storedParent = nil }
+        }
+    }
+
+    /// When the navigation controller appears with a top it has not shown yet (first appearance,
+    /// or a stack changed while covered), that top shows without a push and the delegate hears
+    /// about it; coming back from a dismissed modal with the same top it does not (R6.1).
+    func willForwardAppearance(_ phase: Appearance.Phase, animated: Bool) {
+        guard phase == .willAppear, let top = stack.last else { return }
+        if let shown = displayedTop, stack.contains(where: { $0 === shown }), shown === top { return }
+        displayedTop = top
+        announcingTop = top
+        notifyDelegate(willShow: top, animated: animated)
+    }
+
+    func didForwardAppearance(_ phase: Appearance.Phase, animated: Bool) {
+        guard phase == .didAppear, let top = announcingTop else { return }
+        announcingTop = nil
+        notifyDelegate(didShow: top, animated: animated)
+    }
+
+    func notifyDelegate(willShow controller: UIViewController, animated: Bool) {
+        guard let delegate else { return }
+        Runtime.shared.trace.record(tag: Runtime.shared.trace.tag(anyObject: delegate), className: TraceRecorder.className(of: delegate),
+                                    member: "navigationController(_:willShow:animated:)",
+                                    detail: "\(traceDescription(controller)) animated=\(animated)")
+        delegate.navigationController(self, willShow: controller, animated: animated)
+    }
+
+    func notifyDelegate(didShow controller: UIViewController, animated: Bool) {
+        guard let delegate else { return }
+        Runtime.shared.trace.record(tag: Runtime.shared.trace.tag(anyObject: delegate), className: TraceRecorder.className(of: delegate),
+                                    member: "navigationController(_:didShow:animated:)",
+                                    detail: "\(traceDescription(controller)) animated=\(animated)")
+        delegate.navigationController(self, didShow: controller, animated: animated)
+    }
+}
+
+@MainActor
+public protocol UINavigationControllerDelegate: AnyObject {
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+}

@@ -1,0 +1,100 @@
+import Foundation
+import WorkbookProtocol
+
+/// A storyboard the app loads by name. Controllers are decoded from its scenes through the
+/// learner's `init(coder:)`, each call making a new instance (R7.1).
+@MainActor
+open class UIStoryboard: NSObject {
+    @_spi(Workbook) public let document: StoryboardDocument
+    let storyboardName: String
+
+    /// `UIStoryboard(name: "Main", bundle: nil)`; an unknown name raises as UIKit does (R7.4).
+    public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+        guard let document = Runtime.shared.storyboards[name] else {
+            Runtime.shared.raise("NSInvalidArgumentException",
+                                 "Could not find a storyboard named '\(name)' in bundle NSBundle <\(Bundle.main.bundlePath)> (loaded)")
+        }
+        self.document = document
+        self.storyboardName = name
+        super.init()
+    }
+
+    @_spi(Workbook) public init(document: StoryboardDocument) {
+        self.document = document
+        self.storyboardName = document.name
+        super.init()
+    }
+
+    /// A new instance of the entry point, or nil when the storyboard has none (R7.3).
+    open func instantiateInitialViewController() -> UIViewController? {
+        guard let id = document.initialControllerID, let scene = document.scene(withControllerID: id) else { return nil }
+        return instantiate(scene.controller)
+    }
+
+    open func instantiateInitialViewController(creator: ((NSCoder) -> UIViewController?)?) -> UIViewController? {
+        guard let creator else { return instantiateInitialViewController() }
+        guard let id = document.initialControllerID, let scene = document.scene(withControllerID: id) else { return nil }
+        return instantiate(scene.controller, creator: creator)
+    }
+
+    /// A new instance of the scene with this Storyboard ID (R7.1); an unknown ID raises (R7.2).
+    open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+        guard !identifier.isEmpty else {
+            Runtime.shared.raise("NSInternalInconsistencyException", "Invalid parameter not satisfying: [identifier length] > 0")
+        }
+        guard let scene = document.scene(withStoryboardIdentifier: identifier) else {
+            Runtime.shared.raise("NSInvalidArgumentException",
+                                 "Storyboard (\(Runtime.shared.objectDescription(self))) doesn't contain a view controller with identifier '\(identifier)'")
+        }
+        return instantiate(scene.controller)
+    }
+
+    open func instantiateViewController(identifier: String) -> UIViewController {
+        instantiateViewController(withIdentifier: identifier)
+    }
+
+    open func instantiateViewController<ViewController: UIViewController>(
+        identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
+    ) -> ViewController {
+        guard let creator else {
+            let controller = instantiateViewController(withIdentifier: identifier)
+            guard let typed = controller as? ViewController else {
+                Runtime.shared.raise("NSInvalidArgumentException",
+                                     "Custom instantiated \(controller) must be a kind of class \(ViewController.self)")
+            }
+            return typed
+        }
+        guard let scene = document.scene(withStoryboardIdentifier: identifier) else {
+            Runtime.shared.raise("NSInvalidArgumentException",
+                                 "Storyboard (\(Runtime.shared.objectDescription(self))) doesn't contain a view controller with identifier '\(identifier)'")
+        }
+        let controller = instantiate(scene.controller, creator: { creator($0) })
+        guard let typed = controller as? ViewController else {
+            Runtime.shared.raise("NSInvalidArgumentException", "Custom instantiated \(controller) must be a kind of class \(ViewController.self)")
+        }
+        return typed
+    }
+
+    /// Decodes one scene's controller: `init(coder:)` then `awakeFromNib` (R2.1 step 2, R7.1).
+    @_spi(Workbook) public func instantiate(_ model: ControllerModel,
+                                            creator: ((NSCoder) -> UIViewController?)? = nil) -> UIViewController {
+        let controller: UIViewController
+        if let creator {
+            let coder = StoryboardCoder(storyboard: self, controller: model)
+            guard let made = creator(coder) else {
+                Runtime.shared.raise("NSInternalInconsistencyException",
+                                     "Custom instantiated view controller returned nil for scene \(model.id)")
+            }
+            if made.workbookScene == nil { made.decode(from: coder) }
+            controller = made
+        } else {
+            controller = Runtime.shared.makeController(for: model, storyboard: self)
+        }
+        StoryboardSceneLoader.decodeContents(of: controller, model: model, storyboard: self)
+        Runtime.shared.trace.record(controller, "awakeFromNib")
+        controller.awakeFromNib()
+        return controller
+    }
+
+    open override var description: String { Runtime.objectDescription(self) }
+}

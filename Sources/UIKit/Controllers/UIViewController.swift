@@ -1,0 +1,404 @@
+import Foundation
+import WorkbookProtocol
+
+/// The headless `UIViewController`: same names and signatures as UIKit's. The runtime calls the
+/// open lifecycle methods through `Appearance` and records each call in the trace.
+@MainActor
+open class UIViewController: UIResponder {
+    // MARK: Storyboard origin
+
+    /// The storyboard this controller came from (R7.5), nil for controllers made in code.
+    open internal(set) var storyboard: UIStoryboard?
+    /// The scene this controller was decoded from.
+    @_spi(Workbook) public internal(set) var workbookScene: ControllerModel?
+    open var nibName: String? { nil }
+    open var nibBundle: Bundle? { nil }
+
+    // MARK: View
+
+    var storedView: UIView?
+    /// Storyboard objects of the loaded view by id, for outlets and for the driver.
+    @_spi(Workbook) public internal(set) var workbookObjectsByID: [String: AnyObject] = [:]
+    /// Outlet property name → storyboard object id.
+    @_spi(Workbook) public internal(set) var workbookOutletIDs: [String: String] = [:]
+
+    open var title: String? {
+        didSet { storedNavigationItem?.title = title }
+    }
+
+    // MARK: Containment and presentation
+
+    weak var storedParent: UIViewController?
+    var storedChildren: [UIViewController] = []
+    /// The controller this one presented (strong, as UIKit holds it).
+    var storedPresented: UIViewController?
+    /// The controller that presented this one (weak: the presenter owns the presented).
+    weak var storedPresenter: UIViewController?
+    /// The transition coordinator of a transition this controller takes part in.
+    var activeTransitionCoordinator: TransitionCoordinator?
+
+    var storedModalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The style the current presentation uses, fixed when it began.
+    var presentationStyleInUse: UIModalPresentationStyle?
+    var storedPresentationController: UIPresentationController?
+
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    open var isModalInPresentation = false
+    open var definesPresentationContext = false
+    open var providesPresentationContextTransitionStyle = false
+    open var modalPresentationCapturesStatusBarAppearance = false
+    open var preferredContentSize: CGSize = .zero
+    open var hidesBottomBarWhenPushed = false
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    open var extendedLayoutIncludesOpaqueBars = false
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero
+    open var restorationIdentifier: String?
+
+    // MARK: Appearance state
+
+    enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+    var appearanceState: AppearanceState = .disappeared
+    var beingPresented = false
+    var beingDismissed = false
+    var movingToParent = false
+    var movingFromParent = false
+    var storedNavigationItem: UINavigationItem?
+
+    // MARK: Initialisers
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+        Runtime.shared.trace.record(self, "init(nibName:bundle:)")
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init()
+        Runtime.shared.trace.record(self, "init(coder:)")
+        if let storyboardCoder = coder as? StoryboardCoder {
+            decode(from: storyboardCoder)
+        }
+    }
+
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    deinit {
+        let className = TraceRecorder.className(of: self)
+        MainActor.assumeIsolated {
+            if let tag = workbookInstanceTag {
+                Runtime.shared.trace.record(tag: tag, className: className, member: "deinit")
+            }
+        }
+    }
+
+    /// Reads what UIKit reads from the nib at decoding time: title, presentation style, navigation item.
+    func decode(from coder: StoryboardCoder) {
+        storyboard = coder.storyboard
+        workbookScene = coder.controller
+        let model = coder.controller
+        if let title = model.title { self.title = title }
+        if let style = model.modalPresentationStyle.flatMap(UIModalPresentationStyle.init(storyboardName:)) {
+            storedModalPresentationStyle = style
+        }
+        if let style = model.modalTransitionStyle.flatMap(UIModalTransitionStyle.init(storyboardName:)) {
+            modalTransitionStyle = style
+        }
+        if let defines = model.definesPresentationContext { definesPresentationContext = defines }
+        restorationIdentifier = model.storyboardIdentifier
+    }
+
+    // MARK: Lifecycle methods (overridden by learners; the runtime calls them)
+
+    open func awakeFromNib() {}
+    open func loadView() {
+        StoryboardSceneLoader.loadView(of: self)
+    }
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewIsAppearing(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func didReceiveMemoryWarning() {}
+    open func updateViewConstraints() {}
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    open var isEditing = false
+
+    // MARK: View access
+
+    /// The view, loaded on first access (`loadView` then `viewDidLoad`), as UIKit's getter does (R2.3).
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return storedView
+        }
+        set { storedView = newValue }
+    }
+
+    open var viewIfLoaded: UIView? { storedView }
+    open var isViewLoaded: Bool { storedView != nil }
+
+    open func loadViewIfNeeded() {
+        guard storedView == nil else { return }
+        Runtime.shared.trace.record(self, "loadView")
+        loadView()
+        if storedView == nil { storedView = UIView(frame: UIScreen.main.bounds) }
+        Runtime.shared.trace.record(self, "viewDidLoad")
+        viewDidLoad()
+    }
+
+    // MARK: Flags read during transitions
+
+    open var isBeingPresented: Bool { beingPresented }
+    open var isBeingDismissed: Bool { beingDismissed }
+    open var isMovingToParent: Bool { movingToParent }
+    open var isMovingFromParent: Bool { movingFromParent }
+
+    // MARK: Navigation item
+
+    open var navigationItem: UINavigationItem {
+        if let item = storedNavigationItem { return item }
+        let item = UINavigationItem(title: title ?? "")
+        if title == nil { item.title = nil }
+        storedNavigationItem = item
+        return item
+    }
+
+    open var toolbarItems: [UIBarButtonItem]?
+
+    // MARK: Containment
+
+    open var parent: UIViewController? { storedParent }
+    open var children: [UIViewController] { storedChildren }
+
+    open func addChild(_ childController: UIViewController) {
+        if childController.storedParent === self { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        storedChildren.append(childController)
+        childController.storedParent = self
+    }
+
+    open func removeFromParent() {
+        guard let parent = storedParent else { return }
+        parent.storedChildren.removeAll { $0 === self }
+        storedParent = nil
+    }
+
+    open var navigationController: UINavigationController? {
+        var current = storedParent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.storedParent
+        }
+        return nil
+    }
+
+    open var tabBarController: UITabBarController? {
+        var current = storedParent
+        while let controller = current {
+            if let tabs = controller as? UITabBarController { return tabs }
+            current = controller.storedParent
+        }
+        return nil
+    }
+
+    open var splitViewController: UISplitViewController? { nil }
+
+    /// The outermost container of this controller (itself when it has no parent).
+    var containmentRoot: UIViewController {
+        var current: UIViewController = self
+        while let parent = current.storedParent { current = parent }
+        return current
+    }
+
+    /// The child of this controller whose subtree holds `descendant`, or nil.
+    func childContaining(_ descendant: UIViewController) -> UIViewController? {
+        var current: UIViewController? = descendant
+        while let controller = current {
+            if controller.storedParent === self { return controller }
+            current = controller.storedParent
+        }
+        return nil
+    }
+
+    func isAncestor(of controller: UIViewController) -> Bool {
+        var current = controller.storedParent
+        while let candidate = current {
+            if candidate === self { return true }
+            current = candidate.storedParent
+        }
+        return false
+    }
+
+    /// Children whose views are on screen with this controller's view (a navigation controller
+    /// shows only the top it has finished transitioning to).
+    var visibleChildren: [UIViewController] { storedChildren }
+
+    /// The transition coordinator of a transition in progress, if it is animated (R6.3).
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        if let coordinator = activeTransitionCoordinator { return coordinator }
+        return storedParent?.transitionCoordinator
+    }
+
+    // MARK: Segues (§1, §2)
+
+    /// Finds the segue by identifier among this scene's templates and performs it, without
+    /// consulting `shouldPerformSegue` (R1.2). An unknown identifier raises (R1.5).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        Runtime.shared.trace.record(self, "performSegue(withIdentifier:sender:)",
+                                    "\"\(identifier)\" sender=\(traceDescription(sender))")
+        guard let template = segueTemplate(withIdentifier: identifier) else {
+            Runtime.shared.raise("NSInvalidArgumentException",
+                                 "Receiver (\(Runtime.shared.objectDescription(self))) has no segue with identifier '\(identifier)'")
+        }
+        template.perform(sender: sender, consultShouldPerform: false)
+    }
+
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    // MARK: Showing (§3)
+
+    /// Pushes when a navigation controller above handles it, otherwise presents (R3.1).
+    open func show(_ vc: UIViewController, sender: Any?) {
+        Runtime.shared.trace.record(self, "show(_:sender:)", traceDescription(vc))
+        if let target = targetViewController(forAction: Selector("showViewController:sender:"), sender: sender), target !== self {
+            target.show(vc, sender: sender)
+        } else {
+            present(vc, animated: UIView.areAnimationsEnabled, completion: nil)
+        }
+    }
+
+    /// No split view here: presents modally, as a plain navigation controller does (R3.1 [I]).
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        Runtime.shared.trace.record(self, "showDetailViewController(_:sender:)", traceDescription(vc))
+        present(vc, animated: UIView.areAnimationsEnabled, completion: nil)
+    }
+
+    /// Itself, or the nearest parent that handles the action (only navigation controllers handle `show`).
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if controller.handlesShowAction(action) { return controller }
+            current = controller.storedParent
+        }
+        return nil
+    }
+
+    func handlesShowAction(_ action: Selector) -> Bool { false }
+
+    // MARK: Unwinding (§5)
+
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        fromViewController !== self && Runtime.shared.registry.action(action.name, on: self) != nil
+    }
+
+    @available(*, deprecated, message: "Use canPerformUnwindSegueAction(_:from:sender:)")
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, withSender sender: Any) -> Bool {
+        canPerformUnwindSegueAction(action, from: fromViewController, sender: sender as Any?)
+    }
+
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let excluded = childContaining(source)
+        return storedChildren.filter { $0 !== excluded }
+    }
+
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        childContaining(source.source) ?? (source.source.storedParent === self ? source.source : nil)
+    }
+
+    /// Called on containers between the unwind's source and destination; the default does nothing.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        Runtime.shared.trace.record(self, "unwind(for:towards:)", traceDescription(subsequentVC))
+    }
+
+    // MARK: Presentation (§4.2)
+
+    /// iOS 13+: `.automatic` unless set; reading it gives the concrete style (R3.2).
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { storedModalPresentationStyle == .automatic ? .pageSheet : storedModalPresentationStyle }
+        set { storedModalPresentationStyle = newValue }
+    }
+
+    /// The controller that presented this one, or its farthest ancestor's presenter (R4.11).
+    open var presentingViewController: UIViewController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let presenter = controller.storedPresenter { return presenter }
+            current = controller.storedParent
+        }
+        return nil
+    }
+
+    /// The controller this one presented, or that its nearest ancestor presented (R4.11).
+    open var presentedViewController: UIViewController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let presented = controller.storedPresented { return presented }
+            current = controller.storedParent
+        }
+        return nil
+    }
+
+    open var presentationController: UIPresentationController? {
+        if let parent = storedParent { return parent.presentationController }
+        if let controller = storedPresentationController { return controller }
+        let controller = UIPresentationController(presentedViewController: self, presenting: presentingViewController)
+        storedPresentationController = controller
+        return controller
+    }
+
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let existing = storedPresentationController as? UIPopoverPresentationController { return existing }
+        let controller = UIPopoverPresentationController(presentedViewController: self, presenting: presentingViewController)
+        storedPresentationController = controller
+        return controller
+    }
+
+    open var sheetPresentationController: UISheetPresentationController? {
+        guard modalPresentationStyle == .pageSheet || modalPresentationStyle == .formSheet else { return nil }
+        if let existing = storedPresentationController as? UISheetPresentationController { return existing }
+        let controller = UISheetPresentationController(presentedViewController: self, presenting: presentingViewController)
+        storedPresentationController = controller
+        return controller
+    }
+
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        Runtime.shared.trace.record(self, "present(_:animated:completion:)",
+                                    "\(traceDescription(viewControllerToPresent)) animated=\(flag)")
+        PresentationEngine.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
+    }
+
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        Runtime.shared.trace.record(self, "dismiss(animated:completion:)", "animated=\(flag)")
+        PresentationEngine.dismiss(from: self, animated: flag, completion: completion)
+    }
+
+    open override var description: String {
+        Runtime.objectDescription(self)
+    }
+}
+
+public struct UIRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+    public static let none: UIRectEdge = []
+}

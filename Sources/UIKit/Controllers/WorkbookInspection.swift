@@ -1,0 +1,42 @@
+import Foundation
+
+/// What the driver reads of the screen: the visible controller, the presented chain, sheets.
+@_spi(Workbook) @MainActor
+extension Runtime {
+    /// The key window's root and every controller presented above it, bottom to top.
+    public var presentedChain: [UIViewController] {
+        guard let root = keyWindow?.rootViewController else { return [] }
+        var chain: [UIViewController] = [root]
+        while let next = chain.last?.storedPresented { chain.append(next) }
+        return chain
+    }
+
+    /// The controller the user sees: the top presented controller, descending through
+    /// navigation and tab containers to their shown child.
+    public var visibleController: UIViewController? {
+        guard var current = presentedChain.last else { return nil }
+        while let child = current.visibleChildren.last { current = child }
+        return current
+    }
+
+    /// The navigation controller that holds the visible controller, if any.
+    public var visibleNavigationController: UINavigationController? {
+        visibleController?.navigationController
+    }
+
+    /// Swipes the top sheet down (R4.10); false when the top is not a sheet.
+    public func swipeDownTopSheet() -> Bool {
+        guard let window = keyWindow else { return false }
+        return PresentationEngine.swipeDownTopSheet(in: window)
+    }
+}
+
+@_spi(Workbook) @MainActor
+extension UIViewController {
+    /// The controller this one presented itself (not through an ancestor).
+    public var workbookDirectlyPresented: UIViewController? { storedPresented }
+    /// The style of the presentation this controller is the root of.
+    public var workbookPresentationStyle: UIModalPresentationStyle? { presentationStyleInUse }
+    /// Children shown on screen with this controller.
+    public var workbookVisibleChildren: [UIViewController] { visibleChildren }
+}

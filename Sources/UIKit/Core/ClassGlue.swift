@@ -1,0 +1,119 @@
+import Foundation
+
+/// What the generated glue tells the runtime about one learner class: how to create it the way
+/// UIKit does (`init(coder:)`), and how to reach its outlets and actions by their storyboard
+/// names, `private` ones included (the glue sits in an extension in the class's own file).
+@_spi(Workbook)
+public struct ClassGlue {
+    public struct Action {
+        /// The Swift name for traces: `onSubmit(_:)`, `unwindToMain(_:)`.
+        public var swiftName: String
+        public var invoke: @MainActor (_ target: AnyObject, _ sender: Any?) -> Void
+        public init(swiftName: String, invoke: @escaping @MainActor (AnyObject, Any?) -> Void) {
+            self.swiftName = swiftName
+            self.invoke = invoke
+        }
+    }
+
+    public struct SegueAction {
+        public var swiftName: String
+        public var invoke: @MainActor (_ target: AnyObject, _ coder: NSCoder, _ sender: Any?, _ identifier: String?) -> UIViewController?
+        public init(swiftName: String,
+                    invoke: @escaping @MainActor (AnyObject, NSCoder, Any?, String?) -> UIViewController?) {
+            self.swiftName = swiftName
+            self.invoke = invoke
+        }
+    }
+
+    /// Unqualified class name, as storyboards write `customClass`.
+    public var className: String
+    public var type: AnyClass
+    /// `T(coder:)` for controllers and views.
+    public var makeWithCoder: (@MainActor (NSCoder) -> AnyObject?)?
+    /// `T(identifier:source:destination:)` for `UIStoryboardSegue` subclasses.
+    public var makeSegue: (@MainActor (String?, UIViewController, UIViewController) -> UIStoryboardSegue)?
+    /// `T()` for app and scene delegates.
+    public var makePlain: (@MainActor () -> AnyObject)?
+    /// Outlet property name → setter. The setter receives nil or the object (an array for collections).
+    public var outlets: [String: @MainActor (_ target: AnyObject, _ value: Any?) -> Void]
+    /// Objective-C selector → action (includes unwind actions).
+    public var actions: [String: Action]
+    /// Objective-C selector → `@IBSegueAction`.
+    public var segueActions: [String: SegueAction]
+
+    public init(className: String, type: AnyClass,
+                makeWithCoder: (@MainActor (NSCoder) -> AnyObject?)? = nil,
+                makeSegue: (@MainActor (String?, UIViewController, UIViewController) -> UIStoryboardSegue)? = nil,
+                makePlain: (@MainActor () -> AnyObject)? = nil,
+                outlets: [String: @MainActor (AnyObject, Any?) -> Void] = [:],
+                actions: [String: Action] = [:],
+                segueActions: [String: SegueAction] = [:]) {
+        self.className = className
+        self.type = type
+        self.makeWithCoder = makeWithCoder
+        self.makeSegue = makeSegue
+        self.makePlain = makePlain
+        self.outlets = outlets
+        self.actions = actions
+        self.segueActions = segueActions
+    }
+}
+
+/// Every learner class the glue registered, by name and by type.
+@_spi(Workbook) @MainActor
+public final class ClassRegistry {
+    private var byName: [String: ClassGlue] = [:]
+    private var byType: [ObjectIdentifier: ClassGlue] = [:]
+
+    public init() {}
+
+    public func register(_ glue: ClassGlue) {
+        byName[glue.className] = glue
+        byType[ObjectIdentifier(glue.type)] = glue
+    }
+
+    public func register(_ glues: [ClassGlue]) {
+        glues.forEach(register)
+    }
+
+    public func glue(named name: String) -> ClassGlue? {
+        if let glue = byName[name] { return glue }
+        // `Module.Class` written by hand in code.
+        if let dot = name.lastIndex(of: ".") { return byName[String(name[name.index(after: dot)...])] }
+        return nil
+    }
+
+    /// The glue of this class and of its superclasses, nearest first.
+    public func glueChain(for type: AnyClass) -> [ClassGlue] {
+        var result: [ClassGlue] = []
+        var current: AnyClass? = type
+        while let cls = current {
+            if let glue = byType[ObjectIdentifier(cls)] { result.append(glue) }
+            current = _getSuperclass(cls)
+        }
+        return result
+    }
+
+    public func outletSetter(_ property: String, on object: AnyObject) -> (@MainActor (AnyObject, Any?) -> Void)? {
+        for glue in glueChain(for: type(of: object)) {
+            if let setter = glue.outlets[property] { return setter }
+        }
+        return nil
+    }
+
+    public func action(_ selector: String, on object: AnyObject) -> ClassGlue.Action? {
+        for glue in glueChain(for: type(of: object)) {
+            if let action = glue.actions[selector] { return action }
+        }
+        return nil
+    }
+
+    public func segueAction(_ selector: String, on object: AnyObject) -> ClassGlue.SegueAction? {
+        for glue in glueChain(for: type(of: object)) {
+            if let action = glue.segueActions[selector] { return action }
+        }
+        return nil
+    }
+
+    public var allClassNames: [String] { byName.keys.sorted() }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import WorkbookProtocol
+
+/// The state of the simulated app: its trace, the learner classes, the storyboards, the windows
+/// and the deferred work of transitions. One per process, like the app itself.
+@_spi(Workbook) @MainActor
+public final class Runtime {
+    public static let shared = Runtime()
+
+    public let trace = TraceRecorder()
+    public let registry = ClassRegistry()
+    /// Storyboards by name (`Main`).
+    public var storyboards: [String: StoryboardDocument] = [:]
+    /// The app's module name, as class descriptions show it (`MyApp.ViewController`).
+    public var moduleName = "App"
+    public var windows: [UIWindow] = []
+    public weak var keyWindow: UIWindow?
+    weak var firstResponder: UIResponder?
+
+    /// Called when UIKit raises an exception. It must not return: the driver reports the crash and
+    /// ends the process, as the app would end.
+    public var exceptionHandler: (@MainActor (_ name: String, _ reason: String) -> Void)?
+    /// Called for console warnings UIKit prints (`Attempt to present … whose view is not in the window hierarchy.`).
+    public var warningHandler: (@MainActor (String) -> Void)?
+
+    /// Work that UIKit defers to the next run-loop turn (appearance callbacks of a transition).
+    private var deferred: [@MainActor () -> Void] = []
+    /// Transitions in flight, so a second one on the same container waits for the first.
+    var isDraining = false
+
+    private init() {}
+
+    // MARK: Exceptions
+
+    /// Ends the app with an uncaught Objective-C style exception, as UIKit does.
+    public func raise(_ name: String, _ reason: String) -> Never {
+        if let handler = exceptionHandler {
+            handler(name, reason)
+        }
+        FileHandle.standardError.write(Data(
+            "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'\n".utf8))
+        abort()
+    }
+
+    public func warn(_ message: String) {
+        if let handler = warningHandler {
+            handler(message)
+        } else {
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+        }
+    }
+
+    /// `<Module.Class: 0x…>`, the way Objective-C describes an object in exception texts.
+    public nonisolated func objectDescription(_ object: AnyObject) -> String {
+        Self.objectDescription(object)
+    }
+
+    public nonisolated static func objectDescription(_ object: AnyObject) -> String {
+        let name = String(reflecting: type(of: object))
+        let address = UInt(bitPattern: ObjectIdentifier(object).hashValue)
+        return "<\(name): 0x\(String(address, radix: 16))>"
+    }
+
+    // MARK: Run loop
+
+    /// Queues work for the next turn of the run loop.
+    public func defer_(_ work: @escaping @MainActor () -> Void) {
+        deferred.append(work)
+    }
+
+    public var hasDeferredWork: Bool { !deferred.isEmpty }
+
+    /// Runs deferred transitions and the main dispatch queue until nothing is left (or `limit`
+    /// turns have run: an app that keeps scheduling work never becomes idle).
+    public func drain(limit: Int = 10_000) {
+        var turns = 0
+        repeat {
+            while !deferred.isEmpty, turns < limit {
+                let work = deferred.removeFirst()
+                work()
+                turns += 1
+            }
+            let before = trace.events.count
+            runMainQueueOnce()
+            if deferred.isEmpty && trace.events.count == before { break }
+            turns += 1
+        } while turns < limit
+    }
+
+    /// Lets blocks already on the main dispatch queue run.
+    private func runMainQueueOnce() {
+        var done = false
+        DispatchQueue.main.async { done = true }
+        var spins = 0
+        while !done && spins < 1000 {
+            _ = RunLoop.main.run(mode: .default, before: Date())
+            spins += 1
+        }
+    }
+
+    // MARK: Storyboards and classes
+
+    /// Learner class by storyboard name, falling back to the UIKit class for the controller kind.
+    func makeController(for model: ControllerModel, storyboard: UIStoryboard) -> UIViewController {
+        let coder = StoryboardCoder(storyboard: storyboard, controller: model)
+        if let customClass = model.customClass, !customClass.isEmpty {
+            guard let glue = registry.glue(named: customClass), let make = glue.makeWithCoder else {
+                warn("Unknown class \(customClass) in Interface Builder file.")
+                return makeBuiltinController(kind: model.kind, coder: coder)
+            }
+            guard let object = make(coder) else {
+                raise("NSInternalInconsistencyException",
+                      "\(customClass).init(coder:) returned nil while instantiating the storyboard scene \(model.id)")
+            }
+            guard let controller = object as? UIViewController else {
+                raise("NSInvalidArgumentException", "\(customClass) is not a UIViewController subclass")
+            }
+            return controller
+        }
+        return makeBuiltinController(kind: model.kind, coder: coder)
+    }
+
+    private func makeBuiltinController(kind: ControllerKind, coder: StoryboardCoder) -> UIViewController {
+        switch kind {
+        case .navigationController:
+            return UINavigationController(coder: coder)!
+        default:
+            return UIViewController(coder: coder)!
+        }
+    }
+
+    /// Resets everything between tests in one process.
+    public func resetForTesting() {
+        trace.reset()
+        storyboards = [:]
+        windows = []
+        keyWindow = nil
+        firstResponder = nil
+        deferred = []
+        exceptionHandler = nil
+        warningHandler = nil
+        UIApplication.resetShared()
+    }
+}
+
+/// The coder UIKit hands to `init(coder:)` when it decodes a scene: it carries the scene.
+@_spi(Workbook)
+public final class StoryboardCoder: NSCoder {
+    public let storyboard: UIStoryboard
+    public let controller: ControllerModel
+
+    init(storyboard: UIStoryboard, controller: ControllerModel) {
+        self.storyboard = storyboard
+        self.controller = controller
+        super.init()
+    }
+
+    public override var allowsKeyedCoding: Bool { true }
+    public override func containsValue(forKey key: String) -> Bool { false }
+    public override func decodeObject(forKey key: String) -> Any? { nil }
+    public override func decodeBool(forKey key: String) -> Bool { false }
+    public override func decodeInteger(forKey key: String) -> Int { 0 }
+    public override func decodeDouble(forKey key: String) -> Double { 0 }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import WorkbookProtocol
+
+/// Collects the events of the simulated app, numbering instances per class in creation order,
+/// and hands each event to a sink as it happens (the driver streams them to the host).
+@_spi(Workbook) @MainActor
+public final class TraceRecorder {
+    public private(set) var events: [TraceEvent] = []
+    private var counters: [String: Int] = [:]
+    /// Called for every event as soon as it is recorded.
+    public var sink: ((TraceEvent) -> Void)?
+    /// The step that is running, stamped on each event.
+    public var currentStep: Int?
+    /// While false, nothing is recorded (used by tests that build fixtures).
+    public var isEnabled = true
+
+    public init() {}
+
+    /// The class name shown in traces: the Swift type name without its module.
+    public nonisolated static func className(of object: AnyObject) -> String {
+        String(describing: type(of: object))
+    }
+
+    /// Gives the object its `Class#n` tag if it has none yet, and returns it.
+    @discardableResult
+    public func tag(_ object: UIResponder) -> String {
+        if let tag = object.workbookInstanceTag { return tag }
+        let tag = newTag(for: Self.className(of: object))
+        object.workbookInstanceTag = tag
+        return tag
+    }
+
+    private struct WeakEntry {
+        weak var object: AnyObject?
+        let tag: String
+    }
+    private var otherTags: [ObjectIdentifier: WeakEntry] = [:]
+
+    /// A tag for any object (a learner's coordinator or delegate that is not a UIKit responder).
+    public func tag(anyObject object: AnyObject) -> String {
+        if let responder = object as? UIResponder { return tag(responder) }
+        if let segue = object as? UIStoryboardSegue, let tag = segue.workbookInstanceTag { return tag }
+        let id = ObjectIdentifier(object)
+        if let entry = otherTags[id], entry.object === object { return entry.tag }
+        let tag = newTag(for: Self.className(of: object))
+        otherTags[id] = WeakEntry(object: object, tag: tag)
+        return tag
+    }
+
+    public func newTag(for className: String) -> String {
+        let next = (counters[className] ?? 0) + 1
+        counters[className] = next
+        return "\(className)#\(next)"
+    }
+
+    public func record(_ object: UIResponder, _ member: String, _ detail: String? = nil) {
+        record(tag: tag(object), className: Self.className(of: object), member: member, detail: detail)
+    }
+
+    public func record(tag: String, className: String, member: String, detail: String? = nil) {
+        guard isEnabled else { return }
+        let event = TraceEvent(instance: tag, className: className, member: member, detail: detail, step: currentStep)
+        events.append(event)
+        sink?(event)
+    }
+
+    public func reset() {
+        events = []
+        counters = [:]
+        otherTags = [:]
+        currentStep = nil
+    }
+
+    /// The trace as text, one event per line.
+    public var lines: [String] { events.map(\.line) }
+}
+
+/// How an object reads in trace details: its tag for UIKit objects, `nil`, or a short description.
+@MainActor
+func traceDescription(_ value: Any?) -> String {
+    guard let value else { return "nil" }
+    if let responder = value as? UIResponder { return Runtime.shared.trace.tag(responder) }
+    if let item = value as? UIBarButtonItem { return "UIBarButtonItem(\(item.title ?? "-"))" }
+    if let segue = value as? UIStoryboardSegue { return segue.traceName }
+    if let string = value as? String { return "\"\(string)\"" }
+    return String(describing: value)
+}

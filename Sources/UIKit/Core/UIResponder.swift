@@ -1,0 +1,32 @@
+import Foundation
+
+/// The base of every UIKit object that takes part in the responder chain: views, controllers,
+/// the application and its delegate.
+@MainActor
+open class UIResponder: NSObject {
+    /// `Class#n`, given the first time the object appears in the trace (controllers get theirs at creation).
+    @_spi(Workbook) public var workbookInstanceTag: String?
+
+    public override init() {
+        super.init()
+    }
+
+    open var next: UIResponder? { nil }
+
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+    open var isFirstResponder: Bool { Runtime.shared.firstResponder === self }
+
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        Runtime.shared.firstResponder = self
+        return true
+    }
+
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if Runtime.shared.firstResponder === self { Runtime.shared.firstResponder = nil }
+        return true
+    }
+}

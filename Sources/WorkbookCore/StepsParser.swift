@@ -1,0 +1,121 @@
+import Foundation
+import WorkbookProtocol
+import Yams
+
+/// Reads a YAML list of steps (`- launch`, `- tap: {action: "onSubmit:"}`, …). Every problem is a
+/// `Diagnostic` with its line and column; all of them are reported, not just the first.
+public enum StepsParser {
+    public static let stepNames = ["launch", "type", "set", "tap", "back", "swipeDown", "relaunch", "wait"]
+    static let locatorKeys = ["outlet", "action", "segue", "identifier", "title"]
+
+    public static func parse(_ text: String, file: String) throws -> [Step] {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw DiagnosticError([Diagnostic.fromYamlError(error, file: file)])
+        }
+        guard let node else { return [] }
+        guard case let .sequence(sequence) = node else {
+            throw DiagnosticError([Diagnostic(file: file, node: node, message: "expected a list of steps (`- launch`, `- tap: {…}`)")])
+        }
+        var steps: [Step] = []
+        var problems: [Diagnostic] = []
+        for item in sequence {
+            do {
+                steps.append(try parseStep(item, file: file))
+            } catch let error as DiagnosticError {
+                problems += error.diagnostics
+            }
+        }
+        guard problems.isEmpty else { throw DiagnosticError(problems) }
+        return steps
+    }
+
+    static func parseStep(_ node: Node, file: String) throws -> Step {
+        switch node {
+        case let .scalar(scalar):
+            switch scalar.string {
+            case "launch": return .launch
+            case "back": return .back
+            case "swipeDown": return .swipeDown
+            case "relaunch": return .relaunch
+            default:
+                throw DiagnosticError([unknownStep(scalar.string, node: node, file: file)])
+            }
+        case let .mapping(mapping):
+            guard mapping.count == 1, let (keyNode, value) = mapping.first, let key = keyNode.string else {
+                throw DiagnosticError([Diagnostic(file: file, node: node, message: "a step is one name with its arguments, like `- tap: {outlet: submit}`")])
+            }
+            switch key {
+            case "tap":
+                return .tap(try locator(value, file: file, extra: []).locator)
+            case "type":
+                let (locator, extra) = try self.locator(value, file: file, extra: ["text"])
+                guard let text = extra["text"]?.string else {
+                    throw DiagnosticError([Diagnostic(file: file, node: value, message: "`type` needs `text: \"…\"`")])
+                }
+                return .type(locator, text: text)
+            case "set":
+                let (locator, extra) = try self.locator(value, file: file, extra: ["on", "value", "index"])
+                let on = extra["on"]?.bool
+                let number = extra["value"].flatMap { $0.float ?? $0.int.map(Double.init) }
+                let index = extra["index"]?.int
+                guard on != nil || number != nil || index != nil else {
+                    throw DiagnosticError([Diagnostic(file: file, node: value, message: "`set` needs `on: true|false`, `value: N` or `index: N`")])
+                }
+                return .set(locator, on: on, value: number, index: index)
+            case "wait":
+                guard let seconds = value.float ?? value.int.map(Double.init) else {
+                    throw DiagnosticError([Diagnostic(file: file, node: value, message: "`wait` takes a number of seconds")])
+                }
+                return .wait(seconds: seconds)
+            case "launch", "back", "swipeDown", "relaunch":
+                throw DiagnosticError([Diagnostic(file: file, node: node, message: "`\(key)` takes no arguments: write `- \(key)`")])
+            default:
+                throw DiagnosticError([unknownStep(key, node: keyNode, file: file)])
+            }
+        default:
+            throw DiagnosticError([Diagnostic(file: file, node: node, message: "expected a step")])
+        }
+    }
+
+    static func locator(_ node: Node, file: String, extra allowed: [String]) throws -> (locator: ControlLocator, extra: [String: Node]) {
+        guard case let .mapping(mapping) = node else {
+            throw DiagnosticError([Diagnostic(file: file, node: node,
+                                              message: "expected a control: `{outlet: NAME}`, `{action: \"sel:\"}`, `{segue: ID}`, `{identifier: ID}` or `{title: \"…\"}`")])
+        }
+        var locator = ControlLocator()
+        var extra: [String: Node] = [:]
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            switch key {
+            case "outlet": locator.outlet = value.string
+            case "action": locator.action = value.string
+            case "segue": locator.segue = value.string
+            case "identifier": locator.identifier = value.string
+            case "title": locator.title = value.string
+            default:
+                guard allowed.contains(key) else {
+                    var diagnostic = Diagnostic(file: file, node: keyNode, message: "unknown key `\(key)`")
+                    let known = locatorKeys + allowed
+                    diagnostic.suggestion = Suggestions.closest(to: key, in: known).map { "did you mean `\($0)`?" }
+                        ?? "expected one of: \(known.joined(separator: ", "))"
+                    throw DiagnosticError([diagnostic])
+                }
+                extra[key] = value
+            }
+        }
+        guard locator.outlet ?? locator.action ?? locator.segue ?? locator.identifier ?? locator.title != nil else {
+            throw DiagnosticError([Diagnostic(file: file, node: node, message: "the step names no control (outlet, action, segue, identifier or title)")])
+        }
+        return (locator, extra)
+    }
+
+    static func unknownStep(_ name: String, node: Node, file: String) -> Diagnostic {
+        var diagnostic = Diagnostic(file: file, node: node, message: "unknown step `\(name)`")
+        diagnostic.suggestion = Suggestions.closest(to: name, in: stepNames).map { "did you mean `\($0)`?" }
+            ?? "steps are: \(stepNames.joined(separator: ", "))"
+        return diagnostic
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Conditions the tool cannot go on from, each with the exit code the CLI uses.
+public enum WorkbookError: Error, CustomStringConvertible {
+    /// The user's input is wrong (a steps file, a storyboard, a project folder): exit 2.
+    case badInput([Diagnostic])
+    /// The learner's code did not compile: the compiler's text with the learner's paths; exit 1.
+    case compileFailed(String)
+    /// Something in workbook itself failed: exit 3.
+    case internalError(String)
+
+    public var exitCode: Int32 {
+        switch self {
+        case .badInput: return 2
+        case .compileFailed: return 1
+        case .internalError: return 3
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .badInput(diagnostics): return diagnostics.map(\.description).joined(separator: "\n")
+        case let .compileFailed(text): return text
+        case let .internalError(text): return "internal error: \(text)"
+        }
+    }
+}

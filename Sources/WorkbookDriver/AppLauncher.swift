@@ -1,0 +1,86 @@
+import Foundation
+@_spi(Workbook) import UIKit
+import WorkbookProtocol
+
+/// Plays `UIApplicationMain`: the app delegate, then (with scenes) the scene session, its
+/// delegate and window, or (without) the main storyboard's window, in UIKit's order.
+@MainActor
+struct AppLauncher {
+    let mainStoryboard: String?
+    let appDelegateClass: String?
+    let sceneDelegateClass: String?
+
+    func launch() {
+        let runtime = Runtime.shared
+        let application = UIApplication.shared
+        let delegate = appDelegateClass.flatMap { runtime.registry.glue(named: $0)?.makePlain?() } as? UIApplicationDelegate
+        application.delegate = delegate
+        let trace = runtime.trace
+        func record(_ member: String) {
+            if let delegate { trace.record(tag: trace.tag(anyObject: delegate), className: TraceRecorder.className(of: delegate), member: member) }
+        }
+
+        if let sceneDelegateClass, let sceneGlue = runtime.registry.glue(named: sceneDelegateClass) {
+            record("application(_:willFinishLaunchingWithOptions:)")
+            _ = delegate?.application(application, willFinishLaunchingWithOptions: nil)
+            record("application(_:didFinishLaunchingWithOptions:)")
+            _ = delegate?.application(application, didFinishLaunchingWithOptions: nil)
+            connectScene(application: application, delegate: delegate, sceneGlue: sceneGlue, record: record)
+        } else {
+            var window: UIWindow?
+            if let root = initialController() {
+                let made = UIWindow(frame: UIScreen.main.bounds)
+                delegate?.window = made
+                made.rootViewController = root
+                window = made
+            }
+            record("application(_:willFinishLaunchingWithOptions:)")
+            _ = delegate?.application(application, willFinishLaunchingWithOptions: nil)
+            record("application(_:didFinishLaunchingWithOptions:)")
+            _ = delegate?.application(application, didFinishLaunchingWithOptions: nil)
+            window?.makeKeyAndVisible()
+            record("applicationDidBecomeActive(_:)")
+            delegate?.applicationDidBecomeActive(application)
+        }
+    }
+
+    private func connectScene(application: UIApplication, delegate: UIApplicationDelegate?, sceneGlue: ClassGlue,
+                              record: (String) -> Void) {
+        let runtime = Runtime.shared
+        let session = UISceneSession(role: .windowApplication)
+        let options = UIScene.ConnectionOptions()
+        record("application(_:configurationForConnecting:options:)")
+        let configuration = delegate?.application(application, configurationForConnecting: session, options: options)
+            ?? UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication)
+        let scene = UIWindowScene(session: session, connectionOptions: options)
+        let sceneDelegate = sceneGlue.makePlain?() as? UIWindowSceneDelegate
+        scene.delegate = sceneDelegate
+        application.workbookConnect(scene)
+
+        var storyboardWindow: UIWindow?
+        if let root = initialController(named: configuration.storyboard?.document.name ?? mainStoryboard) {
+            let window = UIWindow(windowScene: scene)
+            sceneDelegate?.window = window
+            window.rootViewController = root
+            storyboardWindow = window
+        }
+        if let sceneDelegate {
+            runtime.trace.record(tag: runtime.trace.tag(anyObject: sceneDelegate), className: TraceRecorder.className(of: sceneDelegate),
+                                 member: "scene(_:willConnectTo:options:)")
+            sceneDelegate.scene(scene, willConnectTo: session, options: options)
+        }
+        storyboardWindow?.makeKeyAndVisible()
+        if let sceneDelegate {
+            for member in ["sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)"] {
+                runtime.trace.record(tag: runtime.trace.tag(anyObject: sceneDelegate), className: TraceRecorder.className(of: sceneDelegate),
+                                     member: member)
+                if member.hasPrefix("sceneWill") { sceneDelegate.sceneWillEnterForeground(scene) } else { sceneDelegate.sceneDidBecomeActive(scene) }
+            }
+        }
+    }
+
+    private func initialController(named name: String? = nil) -> UIViewController? {
+        guard let name = name ?? mainStoryboard, Runtime.shared.storyboards[name] != nil else { return nil }
+        return UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+@_spi(Workbook) import UIKit
+import WorkbookProtocol
+
+/// One run of the app in this process: wires the runtime to the output channel, runs the
+/// steps, and reports the final state. An exception ends the process as it would end the app.
+@MainActor
+final class AppSession {
+    let request: RunRequest
+    let output: OutputChannel
+    let launcher: AppLauncher
+    private var currentStep: Int?
+
+    init(request: RunRequest, output: OutputChannel, classes: [ClassGlue], appDelegateClass: String?, sceneDelegateClass: String?) {
+        self.request = request
+        self.output = output
+        self.launcher = AppLauncher(mainStoryboard: request.mainStoryboard, appDelegateClass: appDelegateClass,
+                                    sceneDelegateClass: sceneDelegateClass)
+        let runtime = Runtime.shared
+        runtime.registry.register(classes)
+        runtime.moduleName = request.moduleName
+        for storyboard in request.storyboards { runtime.storyboards[storyboard.name] = storyboard }
+    }
+
+    func run() {
+        let runtime = Runtime.shared
+        runtime.trace.sink = { [output] event in output.send(.event(event)) }
+        runtime.exceptionHandler = { [weak self] name, reason in
+            self?.endWithCrash(CrashReport(kind: .uncaughtException, name: name, reason: reason, step: self?.currentStep))
+        }
+        runtime.warningHandler = { [output] message in output.send(.console(message)) }
+
+        for (offset, step) in request.steps.enumerated() {
+            let index = request.firstStepIndex + offset
+            currentStep = index
+            runtime.trace.currentStep = index
+            output.send(.stepStarted(index: index, description: step.description))
+            do {
+                try perform(step)
+            } catch let failure as StepFailure {
+                endWithCrash(CrashReport(kind: .stepFailed, reason: failure.message, step: index))
+            } catch {
+                endWithCrash(CrashReport(kind: .stepFailed, reason: "\(error)", step: index))
+            }
+            runtime.drain()
+        }
+        runtime.trace.currentStep = nil
+        output.send(.state(StateSnapshot.capture()))
+        output.send(.finished)
+    }
+
+    private func perform(_ step: Step) throws {
+        let actions = StepActions()
+        switch step {
+        case .launch:
+            launcher.launch()
+        case let .type(locator, text):
+            try actions.type(text, into: locator)
+        case let .set(locator, on, value, index):
+            try actions.set(locator, on: on, value: value, index: index)
+        case let .tap(locator):
+            try actions.tap(locator)
+        case .back:
+            try actions.back()
+        case .swipeDown:
+            try actions.swipeDown()
+        case .relaunch:
+            break
+        case let .wait(seconds):
+            actions.wait(seconds: seconds)
+        }
+    }
+
+    private func endWithCrash(_ crash: CrashReport) -> Never {
+        output.send(.crash(crash))
+        fflush(stdout)
+        exit(crash.kind == .stepFailed ? 4 : 134)
+    }
+}
+
+/// A step that cannot be carried out on the screen as it is.
+struct StepFailure: Error {
+    let message: String
+}

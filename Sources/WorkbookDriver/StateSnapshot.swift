@@ -1,0 +1,48 @@
+import Foundation
+@_spi(Workbook) import UIKit
+import WorkbookProtocol
+
+/// The app as it looks after the last step: window root, navigation stacks, presented chain,
+/// the visible controller and its labels.
+@MainActor
+enum StateSnapshot {
+    static func capture() -> AppState {
+        let runtime = Runtime.shared
+        let trace = runtime.trace
+        let chain = runtime.presentedChain
+        var state = AppState()
+        state.windowRoot = runtime.keyWindow?.rootViewController.map { trace.tag($0) }
+        for controller in chain {
+            for navigation in navigationControllers(in: controller) {
+                state.navigationStacks.append(NavigationStackState(navigationController: trace.tag(navigation),
+                                                                   stack: navigation.viewControllers.map { trace.tag($0) }))
+            }
+        }
+        for (presenter, presented) in zip(chain, chain.dropFirst()) {
+            state.presented.append(PresentedState(controller: trace.tag(presented), presentingController: trace.tag(presenter),
+                                                  style: presented.workbookPresentationStyle?.name ?? "unknown"))
+        }
+        if let visible = runtime.visibleController {
+            state.visibleController = trace.tag(visible)
+            state.labels = labels(of: visible)
+        }
+        return state
+    }
+
+    private static func navigationControllers(in controller: UIViewController) -> [UINavigationController] {
+        var result: [UINavigationController] = []
+        if let navigation = controller as? UINavigationController { result.append(navigation) }
+        for child in controller.workbookVisibleChildren { result += navigationControllers(in: child) }
+        return result
+    }
+
+    static func labels(of controller: UIViewController) -> [LabelState] {
+        guard let root = controller.viewIfLoaded else { return [] }
+        let outletByID = Dictionary(controller.workbookOutletIDs.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+        let tag = Runtime.shared.trace.tag(controller)
+        return ControlFinder.allViews(root).compactMap { view in
+            guard let label = view as? UILabel, !label.isHidden else { return nil }
+            return LabelState(controller: tag, outlet: label.workbookStoryboardID.flatMap { outletByID[$0] }, text: label.text)
+        }
+    }
+}

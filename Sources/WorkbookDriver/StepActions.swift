@@ -1,0 +1,92 @@
+import Foundation
+@_spi(Workbook) import UIKit
+import WorkbookProtocol
+
+/// Carries out a learner's gesture on the visible screen, the way UIKit delivers it.
+@MainActor
+struct StepActions {
+    let finder = ControlFinder()
+
+    func tap(_ locator: ControlLocator) throws {
+        switch try finder.find(locator) {
+        case let .control(control):
+            guard let button = control as? UIControl else { throw StepFailure(message: "\(locator) is not a control that can be tapped.") }
+            guard button.isEnabled else { return }
+            button.sendActions(for: .touchDown)
+            button.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        case let .barButtonItem(item):
+            guard item.isEnabled else { return }
+            item.workbookTap()
+        }
+    }
+
+    func type(_ text: String, into locator: ControlLocator) throws {
+        guard case let .control(control) = try finder.find(locator) else {
+            throw StepFailure(message: "\(locator) is a bar button item, not a text field.")
+        }
+        if let field = control as? UITextField {
+            field.becomeFirstResponder()
+            field.sendActions(for: .editingDidBegin)
+            field.text = text
+            field.sendActions(for: .editingChanged)
+            field.resignFirstResponder()
+            field.sendActions(for: .editingDidEnd)
+        } else if let textView = control as? UITextView {
+            textView.text = text
+        } else {
+            throw StepFailure(message: "\(locator) is a \(type(of: control)), not a text field.")
+        }
+    }
+
+    func set(_ locator: ControlLocator, on: Bool?, value: Double?, index: Int?) throws {
+        guard case let .control(view) = try finder.find(locator), let control = view as? UIControl else {
+            throw StepFailure(message: "\(locator) is not a control whose value can be set.")
+        }
+        switch control {
+        case let toggle as UISwitch:
+            guard let on else { throw StepFailure(message: "A switch is set with `on: true|false`.") }
+            toggle.setOn(on, animated: true)
+        case let stepper as UIStepper:
+            guard let value else { throw StepFailure(message: "A stepper is set with `value: N`.") }
+            stepper.value = value
+        case let slider as UISlider:
+            guard let value else { throw StepFailure(message: "A slider is set with `value: N`.") }
+            slider.value = Float(value)
+        case let segments as UISegmentedControl:
+            guard let index else { throw StepFailure(message: "A segmented control is set with `index: N`.") }
+            segments.selectedSegmentIndex = index
+        case let picker as UIDatePicker:
+            guard let value else { throw StepFailure(message: "A date picker is set with `value: SECONDS_SINCE_1970`.") }
+            picker.date = Date(timeIntervalSince1970: value)
+        default:
+            throw StepFailure(message: "\(locator) is a \(type(of: control)); `set` works on switches, steppers, sliders, segmented controls and date pickers.")
+        }
+        control.sendActions(for: .valueChanged)
+    }
+
+    /// The Back button of the navigation controller that holds the visible screen.
+    func back() throws {
+        let runtime = Runtime.shared
+        guard let visible = runtime.visibleController, let navigation = visible.navigationController else {
+            throw StepFailure(message: "There is no Back button: the visible screen (\(runtime.visibleController.map { runtime.trace.tag($0) } ?? "none")) is not inside a navigation controller.")
+        }
+        guard navigation.viewControllers.count > 1, !visible.navigationItem.hidesBackButton else {
+            throw StepFailure(message: "There is no Back button: \(runtime.trace.tag(visible)) is the root of its navigation controller.")
+        }
+        navigation.popViewController(animated: true)
+    }
+
+    func swipeDown() throws {
+        guard Runtime.shared.swipeDownTopSheet() else {
+            throw StepFailure(message: "There is no sheet to swipe down: the top screen is not presented as a sheet.")
+        }
+    }
+
+    func wait(seconds: Double) {
+        let deadline = Date().addingTimeInterval(min(seconds, 5))
+        while Date() < deadline {
+            _ = RunLoop.main.run(mode: .default, before: min(deadline, Date().addingTimeInterval(0.01)))
+            Runtime.shared.drain()
+        }
+    }
+}

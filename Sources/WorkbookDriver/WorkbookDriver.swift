@@ -1,0 +1,37 @@
+import Foundation
+@_spi(Workbook) import UIKit
+import WorkbookProtocol
+
+/// The entry point of every learner binary (the generated `main` calls it): reads the run
+/// request, boots the app as `UIApplicationMain` would, runs the steps, and streams the trace.
+public enum WorkbookDriver {
+    public static let requestVariable = "WORKBOOK_REQUEST"
+
+    @MainActor
+    public static func main(classes: [ClassGlue], appDelegateClass: String?, sceneDelegateClass: String?) -> Never {
+        let environment = ProcessInfo.processInfo.environment
+        guard let requestPath = environment[requestVariable] else {
+            FileHandle.standardError.write(Data("""
+            This program is a learner app built by `workbook`. Run it through `workbook trace` or `workbook check`.
+
+            """.utf8))
+            exit(2)
+        }
+        let marker = environment[OutputChannel.markerVariable] ?? "\u{1}WORKBOOK "
+        unsetenv(OutputChannel.markerVariable)
+        unsetenv(requestVariable)
+        let output = OutputChannel(marker: marker)
+        let request: RunRequest
+        do {
+            request = try JSONDecoder().decode(RunRequest.self, from: Data(contentsOf: URL(fileURLWithPath: requestPath)))
+        } catch {
+            output.send(.crash(CrashReport(kind: .stepFailed, reason: "Cannot read the run request: \(error)")))
+            exit(3)
+        }
+        let session = AppSession(request: request, output: output, classes: classes,
+                                 appDelegateClass: appDelegateClass,
+                                 sceneDelegateClass: request.sceneDelegateClass ?? sceneDelegateClass)
+        session.run()
+        exit(0)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// How a step finds a control on the visible screen. Robust references come first: a learner's
+/// storyboard differs from the book's in titles and layout, not in outlets and actions.
+public struct ControlLocator: Codable, Equatable, Sendable, CustomStringConvertible {
+    /// The outlet property of the visible controller that refers to the control.
+    public var outlet: String?
+    /// The action selector the control is wired to (`onPerformSegue:`), or its Swift name (`onPerformSegue(_:)`).
+    public var action: String?
+    /// The identifier of the segue the control triggers.
+    public var segue: String?
+    /// Accessibility/restoration identifier.
+    public var identifier: String?
+    /// The visible title (button title, bar button title, system item name).
+    public var title: String?
+
+    public init(outlet: String? = nil, action: String? = nil, segue: String? = nil, identifier: String? = nil, title: String? = nil) {
+        self.outlet = outlet
+        self.action = action
+        self.segue = segue
+        self.identifier = identifier
+        self.title = title
+    }
+
+    public var description: String {
+        var parts: [String] = []
+        if let outlet { parts.append("outlet: \(outlet)") }
+        if let action { parts.append("action: \"\(action)\"") }
+        if let segue { parts.append("segue: \(segue)") }
+        if let identifier { parts.append("identifier: \(identifier)") }
+        if let title { parts.append("title: \"\(title)\"") }
+        return "{" + parts.joined(separator: ", ") + "}"
+    }
+}
+
+/// One thing a learner does to the app.
+public enum Step: Codable, Equatable, Sendable, CustomStringConvertible {
+    /// Start the app (`UIApplicationMain`).
+    case launch
+    /// Type text into a text field (replacing its text), sending `editingChanged`.
+    case type(ControlLocator, text: String)
+    /// Set a switch (`on`), a stepper or slider (`value`), or a segmented control (`index`), sending `valueChanged`.
+    case set(ControlLocator, on: Bool?, value: Double?, index: Int?)
+    /// Tap a button or bar button item: its actions and its triggered segue.
+    case tap(ControlLocator)
+    /// The Back button of the top navigation controller.
+    case back
+    /// Interactive dismissal of the top sheet.
+    case swipeDown
+    /// End the app and start it again in a new process with the same HOME.
+    case relaunch
+    /// Let the main queue run (timers and `asyncAfter` up to this many seconds of simulated time).
+    case wait(seconds: Double)
+
+    public var description: String {
+        switch self {
+        case .launch: return "launch"
+        case let .type(locator, text): return "type \(locator) text: \"\(text)\""
+        case let .set(locator, on, value, index):
+            if let on { return "set \(locator) on: \(on)" }
+            if let value { return "set \(locator) value: \(value.formattedForTrace)" }
+            if let index { return "set \(locator) index: \(index)" }
+            return "set \(locator)"
+        case let .tap(locator): return "tap \(locator)"
+        case .back: return "back"
+        case .swipeDown: return "swipeDown"
+        case .relaunch: return "relaunch"
+        case let .wait(seconds): return "wait \(seconds.formattedForTrace)"
+        }
+    }
+}
+
+extension Double {
+    /// `5` for whole numbers, `2.5` otherwise: how values read in traces.
+    public var formattedForTrace: String {
+        if self == rounded(), abs(self) < 1e15 { return String(Int(self)) }
+        return String(self)
+    }
+}

@@ -1,0 +1,326 @@
+import Foundation
+
+/// One storyboard, as the simulation uses it. Filled by the Interface Builder XML importer
+/// (`StoryboardImport`) and, later, by the compact YAML form in chapters. Shared with the
+/// learner process as JSON, so it stays plain data.
+public struct StoryboardDocument: Codable, Equatable, Sendable {
+    /// The storyboard's name as `UIStoryboard(name:bundle:)` sees it: `Main` for `Base.lproj/Main.storyboard`.
+    public var name: String
+    /// The `id` of the entry-point controller (`initialViewController`), if any.
+    public var initialControllerID: String?
+    public var scenes: [SceneModel]
+    /// Where the document came from, for messages (a path relative to the project folder).
+    public var sourcePath: String?
+
+    public init(name: String, initialControllerID: String? = nil, scenes: [SceneModel] = [], sourcePath: String? = nil) {
+        self.name = name
+        self.initialControllerID = initialControllerID
+        self.scenes = scenes
+        self.sourcePath = sourcePath
+    }
+
+    public func scene(withControllerID id: String) -> SceneModel? {
+        scenes.first { $0.controller.id == id }
+    }
+
+    public func scene(withStoryboardIdentifier identifier: String) -> SceneModel? {
+        scenes.first { $0.controller.storyboardIdentifier == identifier }
+    }
+}
+
+/// A storyboard scene: one top-level controller plus its exit placeholder.
+public struct SceneModel: Codable, Equatable, Sendable {
+    public var sceneID: String?
+    public var controller: ControllerModel
+    /// The `id` of the scene's `<exit>` placeholder, the destination of its unwind segues.
+    public var exitID: String?
+    public var line: Int?
+
+    public init(sceneID: String? = nil, controller: ControllerModel, exitID: String? = nil, line: Int? = nil) {
+        self.sceneID = sceneID
+        self.controller = controller
+        self.exitID = exitID
+        self.line = line
+    }
+}
+
+public enum ControllerKind: String, Codable, Equatable, Sendable {
+    case viewController
+    case navigationController
+    case tableViewController
+    case collectionViewController
+    case tabBarController
+    case splitViewController
+    case pageViewController
+    case viewControllerPlaceholder
+    case other
+}
+
+/// A view controller object in a scene.
+public struct ControllerModel: Codable, Equatable, Sendable {
+    public var id: String
+    public var kind: ControllerKind
+    /// Swift class name (`customClass`); nil means the plain UIKit class of `kind`.
+    public var customClass: String?
+    public var customModule: String?
+    /// Storyboard ID (`storyboardIdentifier`), used by `instantiateViewController(withIdentifier:)`.
+    public var storyboardIdentifier: String?
+    public var title: String?
+    /// `modalPresentationStyle` / `modalTransitionStyle` set on the controller itself (IB names: `fullScreen`, `pageSheet`, …).
+    public var modalPresentationStyle: String?
+    public var modalTransitionStyle: String?
+    public var definesPresentationContext: Bool?
+    /// The root view (`<view key="view">`) with its subview tree; nil for a navigation controller.
+    public var view: ViewModel?
+    public var navigationItem: NavigationItemModel?
+    /// The controller's own `<connections>`: outlets, manual segues (and unwind segues drawn from the controller icon),
+    /// relationship segues (a navigation controller's root).
+    public var outlets: [OutletModel]
+    public var segues: [SegueModel]
+    public var line: Int?
+
+    public init(id: String, kind: ControllerKind = .viewController, customClass: String? = nil, customModule: String? = nil,
+                storyboardIdentifier: String? = nil, title: String? = nil, modalPresentationStyle: String? = nil,
+                modalTransitionStyle: String? = nil, definesPresentationContext: Bool? = nil, view: ViewModel? = nil,
+                navigationItem: NavigationItemModel? = nil, outlets: [OutletModel] = [], segues: [SegueModel] = [],
+                line: Int? = nil) {
+        self.id = id
+        self.kind = kind
+        self.customClass = customClass
+        self.customModule = customModule
+        self.storyboardIdentifier = storyboardIdentifier
+        self.title = title
+        self.modalPresentationStyle = modalPresentationStyle
+        self.modalTransitionStyle = modalTransitionStyle
+        self.definesPresentationContext = definesPresentationContext
+        self.view = view
+        self.navigationItem = navigationItem
+        self.outlets = outlets
+        self.segues = segues
+        self.line = line
+    }
+
+    /// The class the runtime instantiates: `customClass`, or the UIKit class for `kind`.
+    public var className: String {
+        if let customClass, !customClass.isEmpty { return customClass }
+        switch kind {
+        case .navigationController: return "UINavigationController"
+        case .tableViewController: return "UITableViewController"
+        case .collectionViewController: return "UICollectionViewController"
+        case .tabBarController: return "UITabBarController"
+        case .splitViewController: return "UISplitViewController"
+        case .pageViewController: return "UIPageViewController"
+        default: return "UIViewController"
+        }
+    }
+
+    /// The `rootViewController` relationship of a navigation controller.
+    public var rootRelationship: SegueModel? {
+        segues.first { $0.kind == .relationship && ($0.relationship == nil || $0.relationship == "rootViewController") }
+    }
+}
+
+public enum ViewKind: String, Codable, Equatable, Sendable {
+    case view, label, button, textField, textView, `switch`, stepper, slider, segmentedControl, datePicker
+    case imageView, stackView, scrollView, tableView, collectionView, activityIndicatorView, progressView
+    case other
+}
+
+/// A view or control in a scene, with its subviews.
+public struct ViewModel: Codable, Equatable, Sendable {
+    public var id: String
+    public var kind: ViewKind
+    /// The XML element name as written (`button`, `datePicker`, `containerView`, …), for messages.
+    public var elementName: String?
+    public var customClass: String?
+    public var userLabel: String?
+    /// `restorationIdentifier` / `accessibilityIdentifier`, which steps may use to address a control.
+    public var accessibilityIdentifier: String?
+    public var tag: Int?
+    /// Label / text field / text view text.
+    public var text: String?
+    public var placeholder: String?
+    /// A button's visible title (`buttonConfiguration` title when present, else the normal state's title).
+    public var title: String?
+    public var isOn: Bool?
+    public var isEnabled: Bool?
+    public var isHidden: Bool?
+    /// Stepper and slider values.
+    public var value: Double?
+    public var minimumValue: Double?
+    public var maximumValue: Double?
+    public var stepValue: Double?
+    public var selectedSegmentIndex: Int?
+    public var segments: [String]?
+    public var subviews: [ViewModel]
+    /// Target-actions and triggered segues in the view's own `<connections>`.
+    public var actions: [ActionModel]
+    public var segues: [SegueModel]
+    public var line: Int?
+
+    public init(id: String, kind: ViewKind, elementName: String? = nil, customClass: String? = nil, userLabel: String? = nil,
+                accessibilityIdentifier: String? = nil, tag: Int? = nil, text: String? = nil, placeholder: String? = nil,
+                title: String? = nil, isOn: Bool? = nil, isEnabled: Bool? = nil, isHidden: Bool? = nil, value: Double? = nil,
+                minimumValue: Double? = nil, maximumValue: Double? = nil, stepValue: Double? = nil,
+                selectedSegmentIndex: Int? = nil, segments: [String]? = nil, subviews: [ViewModel] = [],
+                actions: [ActionModel] = [], segues: [SegueModel] = [], line: Int? = nil) {
+        self.id = id
+        self.kind = kind
+        self.elementName = elementName
+        self.customClass = customClass
+        self.userLabel = userLabel
+        self.accessibilityIdentifier = accessibilityIdentifier
+        self.tag = tag
+        self.text = text
+        self.placeholder = placeholder
+        self.title = title
+        self.isOn = isOn
+        self.isEnabled = isEnabled
+        self.isHidden = isHidden
+        self.value = value
+        self.minimumValue = minimumValue
+        self.maximumValue = maximumValue
+        self.stepValue = stepValue
+        self.selectedSegmentIndex = selectedSegmentIndex
+        self.segments = segments
+        self.subviews = subviews
+        self.actions = actions
+        self.segues = segues
+        self.line = line
+    }
+
+    /// This view and all views below it, depth first.
+    public var allViews: [ViewModel] {
+        [self] + subviews.flatMap(\.allViews)
+    }
+}
+
+public struct NavigationItemModel: Codable, Equatable, Sendable {
+    public var id: String?
+    public var title: String?
+    public var leftBarButtonItems: [BarButtonItemModel]
+    public var rightBarButtonItems: [BarButtonItemModel]
+
+    public init(id: String? = nil, title: String? = nil, leftBarButtonItems: [BarButtonItemModel] = [],
+                rightBarButtonItems: [BarButtonItemModel] = []) {
+        self.id = id
+        self.title = title
+        self.leftBarButtonItems = leftBarButtonItems
+        self.rightBarButtonItems = rightBarButtonItems
+    }
+}
+
+public struct BarButtonItemModel: Codable, Equatable, Sendable {
+    public var id: String
+    public var title: String?
+    /// `systemItem` (`done`, `add`, `cancel`, `save`, …).
+    public var systemItem: String?
+    public var image: String?
+    public var customClass: String?
+    /// Actions of a bar button item carry no event type.
+    public var actions: [ActionModel]
+    public var segues: [SegueModel]
+    public var line: Int?
+
+    public init(id: String, title: String? = nil, systemItem: String? = nil, image: String? = nil, customClass: String? = nil,
+                actions: [ActionModel] = [], segues: [SegueModel] = [], line: Int? = nil) {
+        self.id = id
+        self.title = title
+        self.systemItem = systemItem
+        self.image = image
+        self.customClass = customClass
+        self.actions = actions
+        self.segues = segues
+        self.line = line
+    }
+
+    /// The title a learner sees: the title, or the system item's English title (`Done`, `Cancel`, …).
+    public var visibleTitle: String? {
+        if let title, !title.isEmpty { return title }
+        guard let systemItem else { return nil }
+        return systemItem.prefix(1).uppercased() + systemItem.dropFirst()
+    }
+}
+
+/// `<outlet property="email" destination="ID"/>`: set on the controller when its view loads.
+public struct OutletModel: Codable, Equatable, Sendable {
+    public var property: String
+    public var destinationID: String
+    /// `outletCollection` connections set an array property.
+    public var isCollection: Bool
+    public var line: Int?
+
+    public init(property: String, destinationID: String, isCollection: Bool = false, line: Int? = nil) {
+        self.property = property
+        self.destinationID = destinationID
+        self.isCollection = isCollection
+        self.line = line
+    }
+}
+
+/// `<action selector="onSubmit:" destination="CONTROLLER_ID" eventType="touchUpInside"/>`.
+public struct ActionModel: Codable, Equatable, Sendable {
+    /// Objective-C selector of the Swift method (`onSubmit:`, `tap`, `unwindToMainWithSegue:`).
+    public var selector: String
+    /// The `id` of the target object: a controller (usually the scene's own) or the first responder placeholder.
+    public var destinationID: String
+    /// `touchUpInside`, `valueChanged`, `editingChanged`, `primaryActionTriggered`, …; nil for bar button items.
+    public var eventType: String?
+    public var line: Int?
+
+    public init(selector: String, destinationID: String, eventType: String? = nil, line: Int? = nil) {
+        self.selector = selector
+        self.destinationID = destinationID
+        self.eventType = eventType
+        self.line = line
+    }
+}
+
+public enum SegueKind: String, Codable, Equatable, Sendable {
+    case show, showDetail, presentation, popoverPresentation, custom, unwind, relationship, embed
+    /// Pre-iOS 8 names, tolerated: `push` behaves as show, `modal` as presentation.
+    case push, modal
+    case replace
+}
+
+/// A segue as drawn in the storyboard. Where it sits decides how it fires: inside a control or bar
+/// button item it is triggered by a tap; inside the controller's connections it is manual.
+public struct SegueModel: Codable, Equatable, Sendable {
+    public var id: String
+    public var identifier: String?
+    public var kind: SegueKind
+    /// The destination controller's `id`; for an unwind segue, the scene's `<exit>` id.
+    public var destinationID: String
+    public var customClass: String?
+    public var customModule: String?
+    /// Objective-C selector of the unwind action (`unwindToMainWithSegue:`).
+    public var unwindAction: String?
+    /// For `relationship` segues: `rootViewController`, `viewControllers`.
+    public var relationship: String?
+    public var modalPresentationStyle: String?
+    public var modalTransitionStyle: String?
+    /// The "Animates" checkbox (`animates="NO"` turns it off).
+    public var animates: Bool
+    /// `@IBSegueAction` selector (`makeResultWithCoder:sender:`).
+    public var destinationCreationSelector: String?
+    public var line: Int?
+
+    public init(id: String, identifier: String? = nil, kind: SegueKind, destinationID: String, customClass: String? = nil,
+                customModule: String? = nil, unwindAction: String? = nil, relationship: String? = nil,
+                modalPresentationStyle: String? = nil, modalTransitionStyle: String? = nil, animates: Bool = true,
+                destinationCreationSelector: String? = nil, line: Int? = nil) {
+        self.id = id
+        self.identifier = identifier
+        self.kind = kind
+        self.destinationID = destinationID
+        self.customClass = customClass
+        self.customModule = customModule
+        self.unwindAction = unwindAction
+        self.relationship = relationship
+        self.modalPresentationStyle = modalPresentationStyle
+        self.modalTransitionStyle = modalTransitionStyle
+        self.animates = animates
+        self.destinationCreationSelector = destinationCreationSelector
+        self.line = line
+    }
+}

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs what workbook needs from Debian's packages when it is missing:
+# libcmark-gfm-dev (Markdown) and pkg-config. Prints what to do when it cannot install.
+set -euo pipefail
+
+missing=()
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+if ! pkg-config --exists libcmark-gfm 2>/dev/null; then missing+=(libcmark-gfm-dev); fi
+if ! command -v swift >/dev/null 2>&1; then
+  echo "error: swift is not on PATH. Install Swift 6 (https://swift.org/install) and try again." >&2
+  exit 1
+fi
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "workbook: installing ${missing[*]} with apt-get" >&2
+if [ "$(id -u)" = 0 ]; then
+  SUDO=""
+elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+  SUDO="sudo -n"
+else
+  echo "error: ${missing[*]} missing and this user cannot run apt-get." >&2
+  echo "  Run: sudo apt-get install ${missing[*]}" >&2
+  exit 1
+fi
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "error: ${missing[*]} missing and apt-get is not available; install them with your package manager." >&2
+  exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq >/dev/null
+$SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+echo "workbook: installed ${missing[*]}" >&2
