@@ -103,7 +103,7 @@ struct ControlFinder {
                                     actions: model?.actions.map(\.selector) ?? [],
                                     segues: model?.segues.compactMap(\.identifier) ?? [],
                                     identifier: item.accessibilityIdentifier,
-                                    title: item.title ?? model?.visibleTitle))
+                                    title: item.workbookVisibleTitle ?? model?.visibleTitle))
         }
         return result
     }

@@ -34,7 +34,7 @@ struct StepActions {
         } else if let textView = control as? UITextView {
             textView.text = text
         } else {
-            throw StepFailure(message: "\(locator) is a \(type(of: control)), not a text field.")
+            throw StepFailure(message: "\(locator) is a \(Swift.type(of: control)), not a text field.")
         }
     }
 
@@ -59,7 +59,7 @@ struct StepActions {
             guard let value else { throw StepFailure(message: "A date picker is set with `value: SECONDS_SINCE_1970`.") }
             picker.date = Date(timeIntervalSince1970: value)
         default:
-            throw StepFailure(message: "\(locator) is a \(type(of: control)); `set` works on switches, steppers, sliders, segmented controls and date pickers.")
+            throw StepFailure(message: "\(locator) is a \(Swift.type(of: control)); `set` works on switches, steppers, sliders, segmented controls and date pickers.")
         }
         control.sendActions(for: .valueChanged)
     }

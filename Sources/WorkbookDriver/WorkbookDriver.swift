@@ -7,7 +7,7 @@ import WorkbookProtocol
 public enum WorkbookDriver {
     public static let requestVariable = "WORKBOOK_REQUEST"
 
-    @MainActor
+    @_spi(Workbook) @MainActor
     public static func main(classes: [ClassGlue], appDelegateClass: String?, sceneDelegateClass: String?) -> Never {
         let environment = ProcessInfo.processInfo.environment
         guard let requestPath = environment[requestVariable] else {

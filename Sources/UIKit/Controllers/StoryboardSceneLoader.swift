@@ -92,7 +92,7 @@ enum StoryboardSceneLoader {
             controller.workbookOutletIDs[outlet.property] = outlet.destinationID
             guard let setter = Runtime.shared.registry.outletSetter(outlet.property, on: controller) else {
                 let name = String(reflecting: type(of: controller))
-                let address = String(UInt(bitPattern: ObjectIdentifier(controller).hashValue), radix: 16)
+                let address = String(UInt(bitPattern: Unmanaged.passUnretained(controller).toOpaque()), radix: 16)
                 Runtime.shared.raise(
                     "NSUnknownKeyException",
                     "[<\(name) 0x\(address)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(outlet.property).")
@@ -119,7 +119,7 @@ enum ActionDispatch {
     static func send(_ selector: String, to target: AnyObject, sender: Any?) {
         guard let action = Runtime.shared.registry.action(selector, on: target) else {
             let name = String(reflecting: type(of: target))
-            let address = String(UInt(bitPattern: ObjectIdentifier(target).hashValue), radix: 16)
+            let address = String(UInt(bitPattern: Unmanaged.passUnretained(target).toOpaque()), radix: 16)
             Runtime.shared.raise("NSInvalidArgumentException",
                                  "-[\(name) \(selector)]: unrecognized selector sent to instance 0x\(address)")
         }

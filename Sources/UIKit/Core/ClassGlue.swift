@@ -67,9 +67,20 @@ public final class ClassRegistry {
 
     public init() {}
 
+    /// Registers a class; glue from several files (a class and its extensions) is merged.
     public func register(_ glue: ClassGlue) {
-        byName[glue.className] = glue
-        byType[ObjectIdentifier(glue.type)] = glue
+        var merged = glue
+        if let existing = byName[glue.className] {
+            merged = existing
+            merged.makeWithCoder = merged.makeWithCoder ?? glue.makeWithCoder
+            merged.makeSegue = merged.makeSegue ?? glue.makeSegue
+            merged.makePlain = merged.makePlain ?? glue.makePlain
+            merged.outlets.merge(glue.outlets) { first, _ in first }
+            merged.actions.merge(glue.actions) { first, _ in first }
+            merged.segueActions.merge(glue.segueActions) { first, _ in first }
+        }
+        byName[glue.className] = merged
+        byType[ObjectIdentifier(glue.type)] = merged
     }
 
     public func register(_ glues: [ClassGlue]) {

@@ -57,7 +57,7 @@ public final class Runtime {
 
     public nonisolated static func objectDescription(_ object: AnyObject) -> String {
         let name = String(reflecting: type(of: object))
-        let address = UInt(bitPattern: ObjectIdentifier(object).hashValue)
+        let address = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
         return "<\(name): 0x\(String(address, radix: 16))>"
     }
 

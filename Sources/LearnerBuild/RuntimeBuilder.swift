@@ -1,0 +1,86 @@
+import Foundation
+
+/// Compiles the runtime linked into learner apps (WorkbookProtocol, UIKit, WorkbookDriver) from
+/// source with swiftc, once per toolchain and runtime source, into the cache.
+public struct RuntimeBuilder {
+    public static let modules = ["WorkbookProtocol", "UIKit", "WorkbookDriver"]
+    public let sourcesRoot: URL
+    public let cacheRoot: URL
+
+    public init(sourcesRoot: URL? = nil, cacheRoot: URL = CacheLocation.root) {
+        self.sourcesRoot = sourcesRoot ?? Self.defaultSourcesRoot
+        self.cacheRoot = cacheRoot
+    }
+
+    /// `WORKBOOK_RUNTIME_SOURCES`, else the `Sources` folder this file was compiled from.
+    public static var defaultSourcesRoot: URL {
+        if let path = ProcessInfo.processInfo.environment["WORKBOOK_RUNTIME_SOURCES"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    static let flags = ["-swift-version", "5", "-parse-as-library", "-Onone"]
+
+    /// The folder holding `lib*.so` and `*.swiftmodule` for every runtime module, building it if needed.
+    public func runtime() throws -> (directory: URL, key: String, built: Bool, seconds: Double) {
+        let key = try cacheKey()
+        let directory = cacheRoot.appendingPathComponent("runtime/\(key)", isDirectory: true)
+        let done = directory.appendingPathComponent("ready")
+        if FileManager.default.fileExists(atPath: done.path) { return (directory, key, false, 0) }
+        try FileManager.default.createDirectory(at: cacheRoot.appendingPathComponent("runtime"), withIntermediateDirectories: true)
+        let lock = try FileLock(path: cacheRoot.appendingPathComponent("runtime/.lock").path)
+        defer { _ = lock }
+        if FileManager.default.fileExists(atPath: done.path) { return (directory, key, false, 0) }
+        let start = Date()
+        let staging = cacheRoot.appendingPathComponent("runtime/.staging-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: staging) }
+        var linked: [String] = []
+        for module in Self.modules {
+            let sources = try swiftFiles(of: module).map(\.path)
+            // The final rpath is the cache folder the staging folder is renamed to.
+            let arguments = Self.flags + [
+                "-emit-library", "-emit-module", "-module-name", module,
+                "-emit-module-path", staging.appendingPathComponent("\(module).swiftmodule").path,
+                "-I", staging.path, "-L", staging.path,
+                "-Xlinker", "-rpath", "-Xlinker", directory.path,
+                "-Xlinker", "-soname", "-Xlinker", "lib\(module).so",
+                "-o", staging.appendingPathComponent("lib\(module).so").path,
+            ] + linked.map { "-l\($0)" } + sources
+            let result = try ToolRunner.run(ToolRunner.swiftc, arguments)
+            guard result.status == 0 else { throw LearnerBuildError.runtimeBuildFailed(result.output) }
+            linked.append(module)
+        }
+        try Data().write(to: staging.appendingPathComponent("ready"))
+        try? FileManager.default.removeItem(at: directory)
+        try FileManager.default.moveItem(at: staging, to: directory)
+        return (directory, key, true, Date().timeIntervalSince(start))
+    }
+
+    func swiftFiles(of module: String) throws -> [URL] {
+        let folder = sourcesRoot.appendingPathComponent(module, isDirectory: true)
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            throw LearnerBuildError.runtimeBuildFailed("runtime sources not found at \(folder.path); set WORKBOOK_RUNTIME_SOURCES to the Sources folder of workbook")
+        }
+        let files = enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+        guard !files.isEmpty else {
+            throw LearnerBuildError.runtimeBuildFailed("no Swift files in \(folder.path); set WORKBOOK_RUNTIME_SOURCES to the Sources folder of workbook")
+        }
+        return files
+    }
+
+    /// Toolchain version, flags, and every runtime source file's path and contents.
+    func cacheKey() throws -> String {
+        var hash = ContentHash()
+        hash.add(try ToolRunner.run(ToolRunner.swiftc, ["-version"]).output)
+        hash.add(Self.flags.joined(separator: " "))
+        for module in Self.modules {
+            for file in try swiftFiles(of: module) {
+                hash.add(file.path.replacingOccurrences(of: sourcesRoot.path, with: ""))
+                hash.add(try Data(contentsOf: file))
+            }
+        }
+        return hash.hex
+    }
+}

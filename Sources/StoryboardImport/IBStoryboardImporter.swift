@@ -1,0 +1,268 @@
+import Foundation
+import WorkbookProtocol
+
+/// Reads an Interface Builder `.storyboard` (the subset in `shared/IB-STORYBOARD.md`) into the
+/// storyboard model. Unknown elements and attributes are skipped; a malformed or unsupported
+/// file is an error naming its line.
+public enum IBStoryboardImporter {
+    public static func load(contentsOf url: URL, name: String? = nil, displayPath: String? = nil) throws -> StoryboardDocument {
+        let path = displayPath ?? url.path
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw StoryboardImportError(file: path, line: 1, column: 1, message: "cannot read the storyboard: \(error.localizedDescription)")
+        }
+        return try load(data: data, name: name ?? url.deletingPathExtension().lastPathComponent, displayPath: path)
+    }
+
+    public static func load(data: Data, name: String, displayPath: String) throws -> StoryboardDocument {
+        let root: XMLElement
+        do {
+            root = try XMLTreeBuilder.parse(data)
+        } catch let error as XMLTreeError {
+            throw StoryboardImportError(file: displayPath, line: error.line, column: error.column, message: error.message,
+                                        suggestion: "Open the file in Xcode or a text editor and fix the XML at this place.")
+        }
+        var reader = StoryboardReader(file: displayPath)
+        return try reader.read(root, name: name)
+    }
+}
+
+/// Turns the XML tree into the model, collecting ids to check references at the end.
+struct StoryboardReader {
+    let file: String
+    private var controllerIDs: Set<String> = []
+    private var exitIDs: Set<String> = []
+    private var pendingSegues: [SegueModel] = []
+
+    init(file: String) { self.file = file }
+
+    func error(_ element: XMLElement, _ message: String, _ suggestion: String? = nil) -> StoryboardImportError {
+        StoryboardImportError(file: file, line: element.line, column: element.column, message: message, suggestion: suggestion)
+    }
+
+    mutating func read(_ root: XMLElement, name: String) throws -> StoryboardDocument {
+        guard root.name == "document" else {
+            throw error(root, "expected an Interface Builder <document>, found <\(root.name)>",
+                        "Is this a .storyboard file? Xcode writes them as <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" …>.")
+        }
+        let type = root["type"] ?? ""
+        guard type.hasSuffix(".Storyboard.XIB") else {
+            throw error(root, "this is not a storyboard (document type \"\(type)\")",
+                        type.hasSuffix(".XIB") ? "A .xib (nib) file holds a single view; give the simulation a .storyboard." : nil)
+        }
+        guard type.contains("CocoaTouch"), (root["targetRuntime"] ?? "iOS.CocoaTouch").hasPrefix("iOS") else {
+            throw error(root, "unsupported storyboard for \(root["targetRuntime"] ?? "another platform"): only iOS (CocoaTouch) storyboards can run here")
+        }
+        var document = StoryboardDocument(name: name, initialControllerID: root["initialViewController"], sourcePath: file)
+        for scene in root.child(named: "scenes")?.children(named: "scene") ?? [] {
+            if let model = try readScene(scene) { document.scenes.append(model) }
+        }
+        try checkReferences(document, root: root)
+        return document
+    }
+
+    private mutating func readScene(_ scene: XMLElement) throws -> SceneModel? {
+        guard let objects = scene.child(named: "objects") else { return nil }
+        var controller: ControllerModel?
+        var exitID: String?
+        for object in objects.children {
+            if let kind = Self.controllerKinds[object.name] {
+                controller = try readController(object, kind: kind)
+            } else if object.name == "exit" {
+                exitID = object["id"]
+            }
+        }
+        guard let controller else { return nil }
+        controllerIDs.insert(controller.id)
+        if let exitID { exitIDs.insert(exitID) }
+        return SceneModel(sceneID: scene["sceneID"], controller: controller, exitID: exitID, line: scene.line)
+    }
+
+    static let controllerKinds: [String: ControllerKind] = [
+        "viewController": .viewController, "navigationController": .navigationController,
+        "tableViewController": .tableViewController, "collectionViewController": .collectionViewController,
+        "tabBarController": .tabBarController, "splitViewController": .splitViewController,
+        "pageViewController": .pageViewController, "viewControllerPlaceholder": .viewControllerPlaceholder,
+        "hostingController": .other, "avPlayerViewController": .other, "glkViewController": .other,
+    ]
+
+    private mutating func readController(_ element: XMLElement, kind: ControllerKind) throws -> ControllerModel {
+        guard let id = element["id"] else { throw error(element, "a <\(element.name)> has no id") }
+        var model = ControllerModel(id: id, kind: kind, customClass: element["customClass"], customModule: element["customModule"],
+                                    storyboardIdentifier: element["storyboardIdentifier"], title: element["title"],
+                                    modalPresentationStyle: element["modalPresentationStyle"],
+                                    modalTransitionStyle: element["modalTransitionStyle"],
+                                    definesPresentationContext: element["definesPresentationContext"].map { $0 == "YES" },
+                                    line: element.line)
+        if let view = element.child(named: "view", key: "view") ?? element.child(named: "tableView", key: "view")
+            ?? element.child(named: "collectionView", key: "view") {
+            model.view = try readView(view)
+        }
+        if let item = element.child(named: "navigationItem", key: "navigationItem") {
+            model.navigationItem = try readNavigationItem(item)
+        }
+        if let connections = element.child(named: "connections") {
+            for connection in connections.children {
+                switch connection.name {
+                case "outlet", "outletCollection":
+                    model.outlets.append(try readOutlet(connection))
+                case "segue":
+                    model.segues.append(try readSegue(connection))
+                default:
+                    break
+                }
+            }
+        }
+        return model
+    }
+
+    private mutating func readView(_ element: XMLElement) throws -> ViewModel {
+        guard let id = element["id"] else { throw error(element, "a <\(element.name)> has no id") }
+        var view = ViewModel(id: id, kind: Self.viewKinds[element.name] ?? .other, elementName: element.name,
+                             customClass: element["customClass"], userLabel: element["userLabel"], line: element.line)
+        view.tag = element["tag"].flatMap(Int.init)
+        view.isHidden = element["hidden"].map { $0 == "YES" }
+        view.isEnabled = element["enabled"].map { $0 != "NO" }
+        view.accessibilityIdentifier = element.child(named: "accessibility", key: "accessibilityConfiguration")?["identifier"]
+            ?? element["restorationIdentifier"]
+        switch view.kind {
+        case .label:
+            view.text = element["text"]
+        case .button:
+            view.title = element.child(named: "buttonConfiguration", key: "configuration")?["title"]
+                ?? element.children(named: "state").first { $0["key"] == "normal" }?["title"]
+        case .textField, .textView:
+            view.text = element["text"]
+            view.placeholder = element["placeholder"]
+        case .switch:
+            view.isOn = element["on"] == "YES"
+        case .stepper:
+            view.value = element["value"].flatMap(Double.init)
+            view.minimumValue = element["minimumValue"].flatMap(Double.init)
+            view.maximumValue = element["maximumValue"].flatMap(Double.init)
+            view.stepValue = element["stepValue"].flatMap(Double.init)
+        case .slider:
+            view.value = element["value"].flatMap(Double.init)
+            view.minimumValue = element["minValue"].flatMap(Double.init)
+            view.maximumValue = element["maxValue"].flatMap(Double.init)
+        case .segmentedControl:
+            view.selectedSegmentIndex = element["selectedSegmentIndex"].flatMap(Int.init)
+            view.segments = element.child(named: "segments")?.children(named: "segment").map { $0["title"] ?? "" }
+        default:
+            break
+        }
+        for subview in element.child(named: "subviews")?.children ?? [] {
+            view.subviews.append(try readView(subview))
+        }
+        if let connections = element.child(named: "connections") {
+            for connection in connections.children {
+                switch connection.name {
+                case "action": view.actions.append(try readAction(connection))
+                case "segue": view.segues.append(try readSegue(connection))
+                default: break
+                }
+            }
+        }
+        return view
+    }
+
+    static let viewKinds: [String: ViewKind] = [
+        "view": .view, "label": .label, "button": .button, "textField": .textField, "textView": .textView,
+        "switch": .switch, "stepper": .stepper, "slider": .slider, "segmentedControl": .segmentedControl,
+        "datePicker": .datePicker, "imageView": .imageView, "stackView": .stackView, "scrollView": .scrollView,
+        "tableView": .tableView, "collectionView": .collectionView,
+        "activityIndicatorView": .activityIndicatorView, "progressView": .progressView,
+    ]
+
+    private mutating func readNavigationItem(_ element: XMLElement) throws -> NavigationItemModel {
+        var item = NavigationItemModel(id: element["id"], title: element["title"])
+        for child in element.children {
+            switch (child.name, child["key"]) {
+            case ("barButtonItem", "leftBarButtonItem"): item.leftBarButtonItems.append(try readBarButtonItem(child))
+            case ("barButtonItem", "rightBarButtonItem"): item.rightBarButtonItems.append(try readBarButtonItem(child))
+            case ("leftBarButtonItems", _):
+                item.leftBarButtonItems += try child.children(named: "barButtonItem").map { try readBarButtonItem($0) }
+            case ("rightBarButtonItems", _):
+                item.rightBarButtonItems += try child.children(named: "barButtonItem").map { try readBarButtonItem($0) }
+            default:
+                break
+            }
+        }
+        return item
+    }
+
+    private mutating func readBarButtonItem(_ element: XMLElement) throws -> BarButtonItemModel {
+        guard let id = element["id"] else { throw error(element, "a <barButtonItem> has no id") }
+        var item = BarButtonItemModel(id: id, title: element["title"], systemItem: element["systemItem"], image: element["image"],
+                                      customClass: element["customClass"], line: element.line)
+        for connection in element.child(named: "connections")?.children ?? [] {
+            switch connection.name {
+            case "action": item.actions.append(try readAction(connection))
+            case "segue": item.segues.append(try readSegue(connection))
+            default: break
+            }
+        }
+        return item
+    }
+
+    private func readOutlet(_ element: XMLElement) throws -> OutletModel {
+        guard let property = element["property"], !property.isEmpty else {
+            throw error(element, "an <\(element.name)> has no property name", "Reconnect the outlet in Xcode's Connections inspector.")
+        }
+        guard let destination = element["destination"] else {
+            throw error(element, "the outlet `\(property)` has no destination", "Reconnect the outlet in Xcode's Connections inspector.")
+        }
+        return OutletModel(property: property, destinationID: destination, isCollection: element.name == "outletCollection",
+                           line: element.line)
+    }
+
+    private func readAction(_ element: XMLElement) throws -> ActionModel {
+        guard let selector = element["selector"], !selector.isEmpty else {
+            throw error(element, "an <action> has no selector", "Reconnect the action in Xcode's Connections inspector.")
+        }
+        guard let destination = element["destination"] else {
+            throw error(element, "the action `\(selector)` has no destination (target)")
+        }
+        return ActionModel(selector: selector, destinationID: destination, eventType: element["eventType"], line: element.line)
+    }
+
+    private mutating func readSegue(_ element: XMLElement) throws -> SegueModel {
+        guard let kindName = element["kind"] else {
+            throw error(element, "a <segue> has no kind", "Expected kind=\"show\", \"presentation\", \"unwind\", \"custom\" or \"relationship\".")
+        }
+        guard let kind = SegueKind(rawValue: kindName) else {
+            let known = ["show", "showDetail", "presentation", "popoverPresentation", "custom", "unwind", "relationship", "embed", "push", "modal"]
+            throw error(element, "unknown segue kind \"\(kindName)\"", "Expected one of: \(known.joined(separator: ", ")).")
+        }
+        guard let destination = element["destination"] else {
+            throw error(element, "a \(kindName) segue has no destination", "Reconnect the segue in Xcode.")
+        }
+        let segue = SegueModel(id: element["id"] ?? "", identifier: element["identifier"], kind: kind, destinationID: destination,
+                               customClass: element["customClass"], customModule: element["customModule"],
+                               unwindAction: element["unwindAction"], relationship: element["relationship"],
+                               modalPresentationStyle: element["modalPresentationStyle"],
+                               modalTransitionStyle: element["modalTransitionStyle"], animates: element["animates"] != "NO",
+                               destinationCreationSelector: element["destinationCreationSelector"], line: element.line)
+        if kind == .unwind && segue.unwindAction == nil {
+            throw error(element, "the unwind segue \(segue.identifier.map { "`\($0)` " } ?? "")has no unwind action",
+                        "Connect it to an @IBAction func name(_ segue: UIStoryboardSegue) through Exit.")
+        }
+        pendingSegues.append(segue)
+        return segue
+    }
+
+    /// Every segue points at a controller (or, for unwind segues, an exit); the entry point exists.
+    private func checkReferences(_ document: StoryboardDocument, root: XMLElement) throws {
+        if let initial = document.initialControllerID, !controllerIDs.contains(initial) {
+            throw error(root, "initialViewController \"\(initial)\" names no view controller in this storyboard",
+                        "Select the first scene in Xcode and tick \"Is Initial View Controller\".")
+        }
+        for segue in pendingSegues where segue.kind != .unwind && !controllerIDs.contains(segue.destinationID) {
+            throw StoryboardImportError(file: file, line: segue.line ?? 1, column: 1,
+                                        message: "the segue \(segue.identifier.map { "`\($0)` " } ?? "")points to \"\(segue.destinationID)\", which is not a view controller in this storyboard",
+                                        suggestion: "Delete the segue in Xcode and draw it again.")
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// The application object. `UIApplicationMain` is played by the driver.
+@MainActor
+open class UIApplication: UIResponder {
+    private static var sharedApplication: UIApplication?
+
+    open class var shared: UIApplication {
+        if let application = sharedApplication { return application }
+        let application = UIApplication()
+        sharedApplication = application
+        return application
+    }
+
+    @_spi(Workbook) public static func resetShared() { sharedApplication = nil }
+
+    public enum State: Int, Sendable { case active, inactive, background }
+
+    /// Strong, unlike UIKit's `unowned(unsafe)`: the driver owns no other reference to it.
+    open var delegate: UIApplicationDelegate?
+    open var applicationState: State = .active
+    open var isIdleTimerDisabled = false
+    open var applicationIconBadgeNumber = 0
+    open var isNetworkActivityIndicatorVisible = false
+    open private(set) var connectedScenes: Set<UIScene> = []
+    open var openSessions: Set<UISceneSession> { Set(connectedScenes.map(\.session)) }
+    open var windows: [UIWindow] { Runtime.shared.windows }
+    @available(*, deprecated, message: "Use a window scene's keyWindow")
+    open var keyWindow: UIWindow? { Runtime.shared.keyWindow }
+    open var supportsMultipleScenes: Bool { false }
+
+    @_spi(Workbook) public func workbookConnect(_ scene: UIScene) { connectedScenes.insert(scene) }
+
+    public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    public struct OpenURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+        public static let annotation = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsAnnotationKey")
+        public static let openInPlace = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
+    }
+
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+        public static let localNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsLocalNotificationKey")
+        public static let location = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsLocationKey")
+        public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+        public static let userActivityDictionary = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
+    }
+
+    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {
+        completion?(false)
+    }
+    open func canOpenURL(_ url: URL) -> Bool { false }
+    open func registerForRemoteNotifications() {}
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        guard let target = target as AnyObject? else { return false }
+        return UIControl.workbookSelectorDispatcher?(target, action.name, sender) ?? false
+    }
+    open func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask { .all }
+    open func beginBackgroundTask(expirationHandler handler: (() -> Void)? = nil) -> Int { 1 }
+    open func endBackgroundTask(_ identifier: Int) {}
+    public static let openSettingsURLString = "app-settings:"
+}
+
+/// Pre-Swift 4.2 names, still found in older course code.
+public typealias UIApplicationLaunchOptionsKey = UIApplication.LaunchOptionsKey
+public typealias UIApplicationOpenURLOptionsKey = UIApplication.OpenURLOptionsKey
+
+/// `UIApplicationMain` is played by the workbook driver; calling it directly is not supported.
+@MainActor
+public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+                              _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
+    FileHandle.standardError.write(Data("UIApplicationMain is played by workbook: run the app with `workbook trace`.\n".utf8))
+    return 1
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// A color: components only, enough for learner code that sets colors to compile and compare.
+open class UIColor: NSObject, @unchecked Sendable {
+    public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    let name: String?
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha; self.name = nil
+        super.init()
+    }
+
+    init(_ name: String, _ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) {
+        red = r; green = g; blue = b; alpha = a; self.name = name
+        super.init()
+    }
+
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (hue - hue.rounded(.down)) * 6, i = Int(h), f = h - CGFloat(i)
+        let p = brightness * (1 - saturation), q = brightness * (1 - saturation * f), t = brightness * (1 - saturation * (1 - f))
+        let (r, g, b): (CGFloat, CGFloat, CGFloat)
+        switch i % 6 {
+        case 0: (r, g, b) = (brightness, t, p)
+        case 1: (r, g, b) = (q, brightness, p)
+        case 2: (r, g, b) = (p, brightness, t)
+        case 3: (r, g, b) = (p, q, brightness)
+        case 4: (r, g, b) = (t, p, brightness)
+        default: (r, g, b) = (brightness, p, q)
+        }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    public convenience init?(named name: String) { self.init(name, 0, 0, 0) }
+    public convenience init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: displayP3Red, green: green, blue: blue, alpha: alpha)
+    }
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) { self.init(white: 0, alpha: 1) }
+
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+    open var cgColor: CGColor { CGColor(color: self) }
+    open func getRed(_ r: UnsafeMutablePointer<CGFloat>?, green g: UnsafeMutablePointer<CGFloat>?,
+                     blue b: UnsafeMutablePointer<CGFloat>?, alpha a: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        r?.pointee = red; g?.pointee = green; b?.pointee = blue; a?.pointee = alpha
+        return true
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha && name == other.name
+    }
+    open override var hash: Int { Int(red * 1000) ^ Int(green * 100) ^ Int(blue * 10) }
+    open override var description: String {
+        name.map { "UIColor.\($0)" } ?? "UIColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))"
+    }
+
+    open class var black: UIColor { UIColor("black", 0, 0, 0) }
+    open class var white: UIColor { UIColor("white", 1, 1, 1) }
+    open class var red: UIColor { UIColor("red", 1, 0, 0) }
+    open class var green: UIColor { UIColor("green", 0, 1, 0) }
+    open class var blue: UIColor { UIColor("blue", 0, 0, 1) }
+    open class var gray: UIColor { UIColor("gray", 0.5, 0.5, 0.5) }
+    open class var lightGray: UIColor { UIColor("lightGray", 2 / 3, 2 / 3, 2 / 3) }
+    open class var darkGray: UIColor { UIColor("darkGray", 1 / 3, 1 / 3, 1 / 3) }
+    open class var clear: UIColor { UIColor("clear", 0, 0, 0, 0) }
+    open class var orange: UIColor { UIColor("orange", 1, 0.5, 0) }
+    open class var yellow: UIColor { UIColor("yellow", 1, 1, 0) }
+    open class var purple: UIColor { UIColor("purple", 0.5, 0, 0.5) }
+    open class var brown: UIColor { UIColor("brown", 0.6, 0.4, 0.2) }
+    open class var cyan: UIColor { UIColor("cyan", 0, 1, 1) }
+    open class var magenta: UIColor { UIColor("magenta", 1, 0, 1) }
+    open class var systemBlue: UIColor { UIColor("systemBlue", 0, 0.48, 1) }
+    open class var systemRed: UIColor { UIColor("systemRed", 1, 0.23, 0.19) }
+    open class var systemGreen: UIColor { UIColor("systemGreen", 0.2, 0.78, 0.35) }
+    open class var systemOrange: UIColor { UIColor("systemOrange", 1, 0.58, 0) }
+    open class var systemYellow: UIColor { UIColor("systemYellow", 1, 0.8, 0) }
+    open class var systemPink: UIColor { UIColor("systemPink", 1, 0.18, 0.33) }
+    open class var systemPurple: UIColor { UIColor("systemPurple", 0.69, 0.32, 0.87) }
+    open class var systemTeal: UIColor { UIColor("systemTeal", 0.19, 0.69, 0.78) }
+    open class var systemIndigo: UIColor { UIColor("systemIndigo", 0.35, 0.34, 0.84) }
+    open class var systemGray: UIColor { UIColor("systemGray", 0.56, 0.56, 0.58) }
+    open class var systemGray2: UIColor { UIColor("systemGray2", 0.68, 0.68, 0.7) }
+    open class var systemGray3: UIColor { UIColor("systemGray3", 0.78, 0.78, 0.8) }
+    open class var systemGray4: UIColor { UIColor("systemGray4", 0.82, 0.82, 0.84) }
+    open class var systemGray5: UIColor { UIColor("systemGray5", 0.9, 0.9, 0.92) }
+    open class var systemGray6: UIColor { UIColor("systemGray6", 0.95, 0.95, 0.97) }
+    open class var label: UIColor { UIColor("label", 0, 0, 0) }
+    open class var secondaryLabel: UIColor { UIColor("secondaryLabel", 0.24, 0.24, 0.26, 0.6) }
+    open class var tertiaryLabel: UIColor { UIColor("tertiaryLabel", 0.24, 0.24, 0.26, 0.3) }
+    open class var placeholderText: UIColor { UIColor("placeholderText", 0.24, 0.24, 0.26, 0.3) }
+    open class var systemBackground: UIColor { UIColor("systemBackground", 1, 1, 1) }
+    open class var secondarySystemBackground: UIColor { UIColor("secondarySystemBackground", 0.95, 0.95, 0.97) }
+    open class var tertiarySystemBackground: UIColor { UIColor("tertiarySystemBackground", 1, 1, 1) }
+    open class var systemGroupedBackground: UIColor { UIColor("systemGroupedBackground", 0.95, 0.95, 0.97) }
+    open class var separator: UIColor { UIColor("separator", 0.24, 0.24, 0.26, 0.29) }
+    open class var link: UIColor { UIColor("link", 0, 0.48, 1) }
+    open class var tintColor: UIColor { UIColor("tintColor", 0, 0.48, 1) }
+}
+
+/// A Core Graphics color, as `UIColor.cgColor` gives it.
+public final class CGColor: @unchecked Sendable {
+    public let color: UIColor
+    init(color: UIColor) { self.color = color }
+    public var alpha: CGFloat { color.alpha }
+}

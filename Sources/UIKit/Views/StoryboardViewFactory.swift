@@ -1,0 +1,88 @@
+import Foundation
+import WorkbookProtocol
+
+/// Builds a scene's view tree from the storyboard model with the controls' initial values, as
+/// the nib decoder does. Outlets, actions and segues are connected by the scene loader.
+@_spi(Workbook) @MainActor
+public enum StoryboardViewFactory {
+    public static func makeView(_ model: ViewModel,
+                                makeCustom: (String, NSCoder?) -> UIView?) -> (root: UIView, objectsByID: [String: AnyObject]) {
+        var objects: [String: AnyObject] = [:]
+        let root = build(model, makeCustom: makeCustom, objects: &objects)
+        return (root, objects)
+    }
+
+    private static func build(_ model: ViewModel, makeCustom: (String, NSCoder?) -> UIView?,
+                              objects: inout [String: AnyObject]) -> UIView {
+        let view = make(model, makeCustom: makeCustom)
+        view.workbookStoryboardID = model.id
+        if let tag = model.tag { view.tag = tag }
+        if let hidden = model.isHidden { view.isHidden = hidden }
+        if let identifier = model.accessibilityIdentifier { view.accessibilityIdentifier = identifier }
+        if let enabled = model.isEnabled, let control = view as? UIControl { control.isEnabled = enabled }
+        configure(view, from: model)
+        objects[model.id] = view
+        for child in model.subviews {
+            let subview = build(child, makeCustom: makeCustom, objects: &objects)
+            if let stack = view as? UIStackView {
+                stack.addArrangedSubview(subview)
+            } else {
+                view.addSubview(subview)
+            }
+        }
+        return view
+    }
+
+    private static func make(_ model: ViewModel, makeCustom: (String, NSCoder?) -> UIView?) -> UIView {
+        if let customClass = model.customClass, !customClass.isEmpty, let custom = makeCustom(customClass, nil) {
+            return custom
+        }
+        switch model.kind {
+        case .label: return UILabel(frame: .zero)
+        case .button: return UIButton(type: .system)
+        case .textField: return UITextField(frame: .zero)
+        case .textView: return UITextView(frame: .zero)
+        case .switch: return UISwitch(frame: .zero)
+        case .stepper: return UIStepper(frame: .zero)
+        case .slider: return UISlider(frame: .zero)
+        case .segmentedControl: return UISegmentedControl(items: model.segments ?? [])
+        case .datePicker: return UIDatePicker(frame: .zero)
+        case .imageView: return UIImageView(frame: .zero)
+        case .stackView: return UIStackView(frame: .zero)
+        case .scrollView, .tableView, .collectionView: return UIScrollView(frame: .zero)
+        case .activityIndicatorView: return UIActivityIndicatorView(frame: .zero)
+        case .progressView: return UIProgressView(frame: .zero)
+        case .view, .other: return UIView(frame: .zero)
+        }
+    }
+
+    /// Initial values; a missing attribute keeps UIKit's default (IB-STORYBOARD.md "Defaults").
+    private static func configure(_ view: UIView, from model: ViewModel) {
+        switch view {
+        case let label as UILabel:
+            label.text = model.text
+        case let button as UIButton:
+            button.setTitle(model.title, for: .normal)
+        case let field as UITextField:
+            field.text = model.text
+            field.placeholder = model.placeholder
+        case let textView as UITextView:
+            textView.text = model.text ?? ""
+        case let toggle as UISwitch:
+            toggle.isOn = model.isOn ?? false
+        case let stepper as UIStepper:
+            stepper.maximumValue = model.maximumValue ?? 100
+            stepper.minimumValue = model.minimumValue ?? 0
+            stepper.stepValue = model.stepValue ?? 1
+            stepper.value = model.value ?? 0
+        case let slider as UISlider:
+            slider.minimumValue = Float(model.minimumValue ?? 0)
+            slider.maximumValue = Float(model.maximumValue ?? 1)
+            slider.value = Float(model.value ?? 0.5)
+        case let segments as UISegmentedControl:
+            segments.selectedSegmentIndex = model.selectedSegmentIndex ?? UISegmentedControl.noSegment
+        default:
+            break
+        }
+    }
+}

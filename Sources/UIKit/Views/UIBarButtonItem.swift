@@ -1,0 +1,113 @@
+import Foundation
+
+@MainActor
+open class UIBarItem: NSObject {
+    open var title: String?
+    open var image: UIImage?
+    open var isEnabled = true
+    open var tag = 0
+    open var accessibilityIdentifier: String?
+}
+
+/// A bar button item: a tap runs its primary action, then the storyboard's actions and segues,
+/// then a target–action given with a string selector.
+@MainActor
+open class UIBarButtonItem: UIBarItem {
+    public enum Style: Int, Sendable { case plain = 0, bordered = 1, done = 2 }
+    public enum SystemItem: Int, Sendable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
+        case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
+
+        /// The English title a learner sees for a system item.
+        var visibleTitle: String? {
+            switch self {
+            case .done: return "Done"
+            case .cancel: return "Cancel"
+            case .edit: return "Edit"
+            case .save: return "Save"
+            case .undo: return "Undo"
+            case .redo: return "Redo"
+            case .close: return "Close"
+            default: return nil
+            }
+        }
+    }
+
+    open var style: Style = .plain
+    open weak var target: AnyObject?
+    open var action: Selector?
+    open var primaryAction: UIAction?
+    open var menu: UIMenu?
+    open var tintColor: UIColor?
+    open var customView: UIView?
+    open var width: CGFloat = 0
+    open private(set) var systemItem: SystemItem?
+    private var handlers: [@MainActor (UIBarButtonItem) -> Void] = []
+
+    public override init() { super.init() }
+
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        self.title = title
+        self.style = style
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        self.image = image
+        self.style = style
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init()
+        self.systemItem = systemItem
+        self.title = nil
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init()
+        self.title = title ?? primaryAction?.title
+        self.image = image
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init()
+        self.systemItem = systemItem
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
+    }
+
+    /// The title on screen: the title, or a system item's English title.
+    @_spi(Workbook) public var workbookVisibleTitle: String? { title ?? systemItem?.visibleTitle }
+
+    /// The runtime's way to connect a storyboard action or a segue template to this item.
+    @_spi(Workbook) public func workbookAddHandler(_ handler: @escaping @MainActor (UIBarButtonItem) -> Void) {
+        handlers.append(handler)
+    }
+
+    /// A tap on the item.
+    @_spi(Workbook) public func workbookTap() {
+        guard isEnabled else { return }
+        if let primaryAction {
+            primaryAction.sender = self
+            primaryAction.handler(primaryAction)
+        }
+        for handler in handlers { handler(self) }
+        if let target, let action {
+            _ = UIControl.workbookSelectorDispatcher?(target, action.name, self)
+        }
+    }
+}

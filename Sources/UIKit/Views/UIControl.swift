@@ -1,0 +1,218 @@
+import Foundation
+
+/// An Objective-C selector by name. `#selector` needs the Objective-C runtime, which Linux lacks;
+/// code that builds selectors from strings (and the runtime) uses this.
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public let name: String
+    public init(_ name: String) { self.name = name }
+    public init(stringLiteral value: String) { name = value }
+    public var description: String { name }
+}
+
+/// A control: target–action by events. Handlers run in the order they were added, as UIKit sends
+/// actions to targets in the order they were added.
+@MainActor
+open class UIControl: UIView {
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
+    private enum Target {
+        case handler(@MainActor (UIControl) -> Void)
+        case action(UIAction)
+        case selector(target: AnyObject?, selector: Selector)
+    }
+
+    private var targets: [(events: Event, target: Target)] = []
+
+    /// Receives `addTarget(_:action:for:)` calls made with a string selector (no Objective-C runtime).
+    @_spi(Workbook) public static var workbookSelectorDispatcher: (@MainActor (AnyObject, String, Any?) -> Bool)?
+
+    open var isEnabled = true
+    open var isSelected = false
+    open var isHighlighted = false
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center
+    open var state: State {
+        var state: State = []
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        if isHighlighted { state.insert(.highlighted) }
+        return state
+    }
+
+    public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
+    public enum ContentVerticalAlignment: Int, Sendable { case center, top, bottom, fill }
+
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// The runtime's way to connect a storyboard action or a segue template to this control.
+    @_spi(Workbook) public func workbookAddHandler(for events: Event, _ handler: @escaping @MainActor (UIControl) -> Void) {
+        targets.append((events, .handler(handler)))
+    }
+
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        targets.append((controlEvents, .selector(target: target as AnyObject?, selector: action)))
+    }
+
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        targets.removeAll { entry in
+            guard case let .selector(existing, selector) = entry.target else { return false }
+            return existing === (target as AnyObject?) && (action == nil || action == selector)
+        }
+    }
+
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        targets.append((controlEvents, .action(action)))
+    }
+
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        targets.removeAll { entry in
+            if case let .action(existing) = entry.target { return existing === action }
+            return false
+        }
+    }
+
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        targets.removeAll { entry in
+            if case let .action(existing) = entry.target { return existing.identifier == actionIdentifier }
+            return false
+        }
+    }
+
+    open var allControlEvents: Event { targets.reduce(into: Event()) { $0.formUnion($1.events) } }
+
+    open func sendActions(for controlEvents: Event) {
+        for entry in targets where !entry.events.isDisjoint(with: controlEvents) {
+            switch entry.target {
+            case let .handler(handler): handler(self)
+            case let .action(action): sendAction(action)
+            case let .selector(target, selector):
+                if let target { _ = Self.workbookSelectorDispatcher?(target, selector.name, self) }
+            }
+        }
+    }
+
+    open func sendAction(_ action: UIAction) {
+        action.sender = self
+        action.handler(action)
+    }
+
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        if let target = target as AnyObject? { _ = Self.workbookSelectorDispatcher?(target, action.name, self) }
+    }
+}
+
+/// A closure-based action (iOS 14).
+@MainActor
+open class UIAction: UIMenuElement {
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+    public struct Attributes: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let disabled = Attributes(rawValue: 1)
+        public static let destructive = Attributes(rawValue: 2)
+        public static let hidden = Attributes(rawValue: 4)
+    }
+
+    open var image: UIImage?
+    open var identifier: Identifier
+    open var attributes: Attributes
+    open var state: UIMenuElement.State
+    open internal(set) var sender: Any?
+    let handler: @MainActor (UIAction) -> Void
+
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+                attributes: Attributes = [], state: UIMenuElement.State = .off, handler: @escaping @MainActor (UIAction) -> Void) {
+        self.image = image
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.attributes = attributes
+        self.state = state
+        self.handler = handler
+        super.init(title: title)
+    }
+}
+
+@MainActor
+open class UIMenuElement: NSObject {
+    open var title: String
+    public enum State: Int, Sendable { case off, on, mixed }
+    init(title: String) {
+        self.title = title
+        super.init()
+    }
+}
+
+@MainActor
+open class UIMenu: UIMenuElement {
+    open var children: [UIMenuElement]
+    public init(title: String = "", image: UIImage? = nil, children: [UIMenuElement] = []) {
+        self.children = children
+        super.init(title: title)
+    }
+}
+
+@MainActor
+open class UIEvent: NSObject {}
+
+/// Gesture recognizers: created and attached; the simulation sends no touches through them.
+@MainActor
+open class UIGestureRecognizer: NSObject {
+    open weak var view: UIView?
+    open var isEnabled = true
+    open var cancelsTouchesInView = true
+    private var targets: [(AnyObject?, Selector)] = []
+
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        if let action { targets.append((target as AnyObject?, action)) }
+    }
+
+    open func addTarget(_ target: Any, action: Selector) { targets.append((target as AnyObject, action)) }
+}
+
+@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
+    open var numberOfTapsRequired = 1
+}
+@MainActor open class UISwipeGestureRecognizer: UIGestureRecognizer {}
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {}
+@MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {}

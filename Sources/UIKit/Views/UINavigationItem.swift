@@ -1,0 +1,61 @@
+import Foundation
+
+@MainActor
+open class UINavigationItem: NSObject {
+    public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
+
+    open var title: String?
+    open var prompt: String?
+    open var titleView: UIView?
+    open var backBarButtonItem: UIBarButtonItem?
+    open var backButtonTitle: String?
+    open var hidesBackButton = false
+    open var leftItemsSupplementBackButton = false
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    open var searchController: AnyObject?
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    open var rightBarButtonItems: [UIBarButtonItem]?
+
+    public init(title: String) {
+        self.title = title
+        super.init()
+    }
+
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+}
+
+@MainActor
+open class UINavigationBar: UIView {
+    open var prefersLargeTitles = false
+    open var isTranslucent = true
+    open var barTintColor: UIColor?
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    open var standardAppearance = UINavigationBarAppearance()
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    open var compactAppearance: UINavigationBarAppearance?
+}
+
+@MainActor
+open class UINavigationBarAppearance: NSObject {
+    open var backgroundColor: UIColor?
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open func configureWithOpaqueBackground() {}
+    open func configureWithTransparentBackground() {}
+    open func configureWithDefaultBackground() {}
+}

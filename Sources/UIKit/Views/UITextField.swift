@@ -1,0 +1,105 @@
+import Foundation
+
+@MainActor
+open class UITextField: UIControl {
+    public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+    public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+
+    private var storedText = ""
+    /// Like UIKit: reading gives `""` when nothing was typed, never nil.
+    open var text: String? {
+        get { storedText }
+        set { storedText = newValue ?? "" }
+    }
+    open var attributedText: NSAttributedString?
+    open var placeholder: String?
+    open var font: UIFont? = .systemFont(ofSize: 14)
+    open var textColor: UIColor?
+    open var textAlignment: NSTextAlignment = .natural
+    open var borderStyle: BorderStyle = .none
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var isSecureTextEntry = false
+    open var clearButtonMode: ViewMode = .never
+    open var clearsOnBeginEditing = false
+    open var leftView: UIView?
+    open var rightView: UIView?
+    open var leftViewMode: ViewMode = .never
+    open var rightViewMode: ViewMode = .never
+    open var inputView: UIView?
+    open var inputAccessoryView: UIView?
+    open weak var delegate: UITextFieldDelegate?
+    open var hasText: Bool { !storedText.isEmpty }
+    open var isEditing: Bool { isFirstResponder }
+    open override var canBecomeFirstResponder: Bool { true }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+        let became = super.becomeFirstResponder()
+        if became { delegate?.textFieldDidBeginEditing(self) }
+        return became
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        super.resignFirstResponder()
+        delegate?.textFieldDidEndEditing(self)
+        return true
+    }
+}
+
+/// Apple's methods here are `optional`; the extension supplies UIKit's defaults.
+@MainActor
+public protocol UITextFieldDelegate: AnyObject {
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    func textFieldDidEndEditing(_ textField: UITextField)
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    func textFieldDidChangeSelection(_ textField: UITextField)
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    public func textFieldDidChangeSelection(_ textField: UITextField) {}
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}
+
+@MainActor
+open class UITextView: UIScrollView {
+    open var text: String! = ""
+    open var font: UIFont? = .systemFont(ofSize: 12)
+    open var textColor: UIColor?
+    open var textAlignment: NSTextAlignment = .natural
+    open var isEditable = true
+    open var isSelectable = true
+    open var keyboardType: UIKeyboardType = .default
+    open weak var delegate: UITextViewDelegate?
+    open var hasText: Bool { !(text ?? "").isEmpty }
+    open override var canBecomeFirstResponder: Bool { isEditable }
+}
+
+@MainActor
+public protocol UITextViewDelegate: AnyObject {
+    func textViewDidChange(_ textView: UITextView)
+    func textViewDidBeginEditing(_ textView: UITextView)
+    func textViewDidEndEditing(_ textView: UITextView)
+}
+
+extension UITextViewDelegate {
+    public func textViewDidChange(_ textView: UITextView) {}
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+}

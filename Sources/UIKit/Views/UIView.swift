@@ -1,0 +1,169 @@
+import Foundation
+
+/// A view: a tree with the properties learner code sets. Nothing is drawn.
+@MainActor
+open class UIView: UIResponder {
+    /// The storyboard object id the view was decoded from.
+    @_spi(Workbook) public var workbookStoryboardID: String?
+
+    open var frame: CGRect
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    open var backgroundColor: UIColor?
+    open var isHidden = false
+    open var alpha: CGFloat = 1
+    open var tag = 0
+    open var isUserInteractionEnabled = true
+    open var tintColor: UIColor! = .systemBlue
+    open var clipsToBounds = false
+    open var isOpaque = true
+    open var contentMode: ContentMode = .scaleToFill
+    open var transform: CGAffineTransformLike = .identity
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
+    open var isAccessibilityElement = false
+    open var translatesAutoresizingMaskIntoConstraints = true
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    open var layoutMargins: UIEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+    open var gestureRecognizers: [UIGestureRecognizer]?
+    open var constraints: [NSLayoutConstraint] = []
+    public let layer = CALayer()
+
+    open private(set) var subviews: [UIView] = []
+    open private(set) weak var superview: UIView?
+
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        self.frame = .zero
+        super.init()
+    }
+
+    public convenience override init() { self.init(frame: .zero) }
+
+    open func awakeFromNib() {}
+
+    open var window: UIWindow? {
+        var current: UIView? = self
+        while let view = current {
+            if let window = view as? UIWindow { return window }
+            current = view.superview
+        }
+        return nil
+    }
+
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        insertSubview(view, at: subviews.firstIndex(of: sibling) ?? 0)
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        insertSubview(view, at: (subviews.firstIndex(of: sibling) ?? subviews.count - 1) + 1)
+    }
+
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(of: view) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(of: view) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in subviews { if let found = view.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        if let responder = Runtime.shared.firstResponder as? UIView, responder.isDescendant(of: self) {
+            responder.resignFirstResponder()
+        }
+        return true
+    }
+
+    open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
+        recognizer.view = self
+    }
+
+    open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        gestureRecognizers?.removeAll { $0 === recognizer }
+    }
+
+    open func addConstraint(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { self.constraints += constraints }
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) {}
+    open func layoutSubviews() {}
+    open func layoutIfNeeded() {}
+    open func setNeedsLayout() {}
+    open func setNeedsDisplay() {}
+    open func sizeToFit() {}
+    open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+    open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+    open func draw(_ rect: CGRect) {}
+    open func didMoveToSuperview() {}
+    open func didMoveToWindow() {}
+
+    // MARK: Layout anchors (inert bookkeeping so layout code compiles)
+
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
+    open var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
+    open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
+}
+
+public struct CGAffineTransformLike: Equatable, Sendable {
+    public static let identity = CGAffineTransformLike()
+}

@@ -1,0 +1,197 @@
+import Foundation
+
+@MainActor
+open class UISwitch: UIControl {
+    open var isOn = false
+    open var onTintColor: UIColor?
+    open var thumbTintColor: UIColor?
+    open var preferredStyle: Style = .automatic
+    public enum Style: Int, Sendable { case automatic, checkbox, sliding }
+
+    open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+}
+
+/// A stepper: `value` stays within `minimumValue...maximumValue` (or wraps), as UIKit's does.
+@MainActor
+open class UIStepper: UIControl {
+    private var storedValue: Double = 0
+    open var value: Double {
+        get { storedValue }
+        set { storedValue = min(max(newValue, minimumValue), maximumValue) }
+    }
+    open var minimumValue: Double = 0 {
+        didSet { if maximumValue < minimumValue { maximumValue = minimumValue }; value = storedValue }
+    }
+    open var maximumValue: Double = 100 {
+        didSet { if minimumValue > maximumValue { minimumValue = maximumValue }; value = storedValue }
+    }
+    open var stepValue: Double = 1
+    open var wraps = false
+    open var autorepeat = true
+    open var isContinuous = true
+
+    /// What one tap on + or − does.
+    @_spi(Workbook) public func workbookStep(up: Bool) {
+        var next = storedValue + (up ? stepValue : -stepValue)
+        if wraps {
+            if next > maximumValue { next = minimumValue }
+            if next < minimumValue { next = maximumValue }
+        }
+        value = next
+        sendActions(for: .valueChanged)
+    }
+}
+
+@MainActor
+open class UISlider: UIControl {
+    private var storedValue: Float = 0
+    open var value: Float {
+        get { storedValue }
+        set { storedValue = min(max(newValue, minimumValue), maximumValue) }
+    }
+    open var minimumValue: Float = 0
+    open var maximumValue: Float = 1
+    open var isContinuous = true
+    open var minimumTrackTintColor: UIColor?
+    open var maximumTrackTintColor: UIColor?
+    open func setValue(_ value: Float, animated: Bool) { self.value = value }
+}
+
+@MainActor
+open class UISegmentedControl: UIControl {
+    public static let noSegment = -1
+    private var titles: [String?] = []
+    open var selectedSegmentIndex = UISegmentedControl.noSegment
+    open var selectedSegmentTintColor: UIColor?
+    open var isMomentary = false
+    open var numberOfSegments: Int { titles.count }
+
+    public convenience init(items: [Any]?) {
+        self.init(frame: .zero)
+        titles = (items ?? []).map { $0 as? String }
+    }
+
+    open func titleForSegment(at segment: Int) -> String? {
+        titles.indices.contains(segment) ? titles[segment] : nil
+    }
+
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) {
+        guard titles.indices.contains(segment) else { return }
+        titles[segment] = title
+    }
+
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        titles.insert(title, at: min(max(0, segment), titles.count))
+    }
+
+    open func removeSegment(at segment: Int, animated: Bool) {
+        guard titles.indices.contains(segment) else { return }
+        titles.remove(at: segment)
+    }
+
+    open func removeAllSegments() {
+        titles = []
+        selectedSegmentIndex = UISegmentedControl.noSegment
+    }
+
+    open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {}
+}
+
+@MainActor
+open class UIDatePicker: UIControl {
+    public enum Mode: Int, Sendable { case time, date, dateAndTime, countDownTimer }
+    public enum Style: Int, Sendable { case automatic, wheels, compact, inline }
+    open var date = Date()
+    open var datePickerMode: Mode = .dateAndTime
+    open var preferredDatePickerStyle: Style = .automatic
+    open var minimumDate: Date?
+    open var maximumDate: Date?
+    open var locale: Locale?
+    open var timeZone: TimeZone?
+    open var minuteInterval = 1
+    open var countDownDuration: TimeInterval = 0
+    open func setDate(_ date: Date, animated: Bool) { self.date = date }
+}
+
+@MainActor
+open class UIImageView: UIView {
+    open var image: UIImage?
+    open var highlightedImage: UIImage?
+    open var isHighlighted = false
+
+    public convenience init(image: UIImage?) {
+        self.init(frame: .zero)
+        self.image = image
+    }
+}
+
+@MainActor
+open class UIStackView: UIView {
+    public enum Alignment: Int, Sendable { case fill, leading, firstBaseline, center, trailing, lastBaseline
+        public static let top = Alignment.leading
+        public static let bottom = Alignment.trailing
+    }
+    public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
+
+    open private(set) var arrangedSubviews: [UIView] = []
+    open var axis: NSLayoutConstraint.Axis = .horizontal
+    open var spacing: CGFloat = 0
+    open var alignment: Alignment = .fill
+    open var distribution: Distribution = .fill
+    open var isLayoutMarginsRelativeArrangement = false
+
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
+        views.forEach(addArrangedSubview)
+    }
+
+    open func addArrangedSubview(_ view: UIView) {
+        arrangedSubviews.append(view)
+        addSubview(view)
+    }
+
+    open func removeArrangedSubview(_ view: UIView) {
+        arrangedSubviews.removeAll { $0 === view }
+    }
+
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        arrangedSubviews.insert(view, at: min(max(0, stackIndex), arrangedSubviews.count))
+        addSubview(view)
+    }
+}
+
+@MainActor
+open class UIScrollView: UIView {
+    open var contentOffset: CGPoint = .zero
+    open var contentSize: CGSize = .zero
+    open var contentInset: UIEdgeInsets = .zero
+    open var isScrollEnabled = true
+    open var isPagingEnabled = false
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
+}
+
+@MainActor
+open class UIActivityIndicatorView: UIView {
+    public enum Style: Int, Sendable { case medium = 100, large = 101 }
+    open var style: Style = .medium
+    open var color: UIColor!
+    open var hidesWhenStopped = true
+    open private(set) var isAnimating = false
+    public convenience init(style: Style) {
+        self.init(frame: .zero)
+        self.style = style
+    }
+    open func startAnimating() { isAnimating = true }
+    open func stopAnimating() { isAnimating = false }
+}
+
+@MainActor
+open class UIProgressView: UIView {
+    open var progress: Float = 0
+    open var progressTintColor: UIColor?
+    open func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import LearnerBuild
+import StoryboardImport
+import WorkbookProtocol
+
+/// `workbook trace`: scan the project, import its storyboards, build it, run the steps.
+public struct ProjectTracer {
+    public var compiler: LearnerCompiler
+
+    public init(compiler: LearnerCompiler = LearnerCompiler()) {
+        self.compiler = compiler
+    }
+
+    public func trace(projectFolder: URL, stepsFile: URL, limits: RunLimits = RunLimits()) throws -> AppRun {
+        let steps = try loadSteps(stepsFile)
+        let app = try prepare(projectFolder: projectFolder)
+        return try AppRunner(app: app, limits: limits).run(steps: steps)
+    }
+
+    public func loadSteps(_ file: URL) throws -> [Step] {
+        let text: String
+        do {
+            text = try String(contentsOf: file, encoding: .utf8)
+        } catch {
+            throw WorkbookError.badInput([Diagnostic(file: file.path, line: nil, column: nil, message: "cannot read the steps file",
+                                                     suggestion: "Check the path given to --steps.")])
+        }
+        do {
+            return try StepsParser.parse(text, file: file.path)
+        } catch let error as DiagnosticError {
+            throw WorkbookError.badInput(error.diagnostics)
+        }
+    }
+
+    /// Builds the project and loads its storyboards; the result can run any number of step lists.
+    public func prepare(projectFolder: URL) throws -> LaunchableApp {
+        let project: LearnerProject
+        do {
+            project = try ProjectScanner.scan(folder: projectFolder)
+        } catch let error as LearnerBuildError {
+            throw WorkbookError.badInput([Diagnostic(file: projectFolder.path, line: nil, column: nil, message: error.description)])
+        }
+        var storyboards: [StoryboardDocument] = []
+        for (name, url) in project.storyboards.sorted(by: { $0.key < $1.key }) {
+            do {
+                storyboards.append(try IBStoryboardImporter.load(contentsOf: url, name: name, displayPath: project.relativePath(of: url)))
+            } catch let error as StoryboardImportError {
+                throw WorkbookError.badInput([Diagnostic(file: error.file, line: error.line, column: error.column,
+                                                         message: error.message, suggestion: error.suggestion)])
+            }
+        }
+        let built: BuiltApp
+        do {
+            built = try compiler.build(project)
+        } catch let error as LearnerBuildError {
+            switch error {
+            case .compileFailed: throw WorkbookError.compileFailed(error.description)
+            case .notAProject: throw WorkbookError.badInput([Diagnostic(file: projectFolder.path, line: nil, column: nil, message: error.description)])
+            case .runtimeBuildFailed, .glueFailed: throw WorkbookError.internalError(error.description)
+            }
+        }
+        return LaunchableApp(executable: built.executable, moduleName: built.moduleName, storyboards: storyboards,
+                             mainStoryboard: built.mainStoryboard, sceneDelegateClass: built.sceneDelegateClass,
+                             mapFatalError: { LearnerCompiler.mapRuntimeMessage($0, app: built) })
+    }
+}
