@@ -1,0 +1,111 @@
+import Foundation
+import StoryboardImport
+import WorkbookProtocol
+import XCTest
+
+final class IBStoryboardImporterTests: XCTestCase {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    func load(_ relativePath: String) throws -> StoryboardDocument {
+        try IBStoryboardImporter.load(contentsOf: Self.fixtures.appendingPathComponent(relativePath))
+    }
+
+    func testBookStoryboardScenesOutletsActionsAndSegues() throws {
+        let document = try load("projects/SegueBasics/SegueBasics/Base.lproj/Main.storyboard")
+        XCTAssertEqual(document.name, "Main")
+        let initial = try XCTUnwrap(document.initialControllerID.flatMap(document.scene(withControllerID:)))
+        XCTAssertEqual(initial.controller.kind, .navigationController)
+        let rootID = try XCTUnwrap(initial.controller.rootRelationship?.destinationID)
+        let form = try XCTUnwrap(document.scene(withControllerID: rootID)?.controller)
+        XCTAssertEqual(form.customClass, "ViewController")
+        XCTAssertEqual(Set(form.outlets.map(\.property)), ["email", "isUpdate", "interval", "isUpdateText", "isIntervalText"])
+        let manual = try XCTUnwrap(form.segues.first { $0.identifier == "ManualSubmit" })
+        XCTAssertEqual(manual.kind, .show)
+        XCTAssertEqual(document.scene(withControllerID: manual.destinationID)?.controller.storyboardIdentifier, "RVC")
+        let views = form.view?.allViews ?? []
+        let stepper = try XCTUnwrap(views.first { $0.kind == .stepper })
+        XCTAssertEqual(stepper.actions.first?.selector, "onStepper:")
+        XCTAssertEqual(stepper.actions.first?.eventType, "valueChanged")
+        XCTAssertEqual(stepper.maximumValue, 60)
+        let perform = try XCTUnwrap(views.first { $0.actions.contains { $0.selector == "onPerformSegue:" } })
+        XCTAssertEqual(perform.title, "Perform Segue", "the configuration title wins over the stale state title")
+        let submit = try XCTUnwrap(views.first { $0.actions.contains { $0.selector == "onSubmit:" } })
+        XCTAssertEqual(submit.segues.first?.kind, .show, "a control can carry an action and a segue")
+        let barItem = try XCTUnwrap(form.navigationItem?.rightBarButtonItems.first)
+        XCTAssertEqual(barItem.title, "Fade")
+        XCTAssertEqual(barItem.segues.first?.kind, .custom)
+        let allSegues = document.scenes.flatMap { scene in
+            scene.controller.segues + (scene.controller.view?.allViews.flatMap(\.segues) ?? [])
+        }
+        XCTAssertTrue(allSegues.contains { $0.kind == .unwind && $0.unwindAction == "unwindToMainWithSegue:" })
+        XCTAssertTrue(allSegues.contains { $0.kind == .custom && $0.customClass == "FadeSegue" })
+        XCTAssertEqual(allSegues.filter { $0.id == "Seg-Mn-l01" }.count, 1, "inferredMetricsTieBreakers are not segues")
+    }
+
+    func testMalformedXMLNamesTheLine() {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <scenes>
+                <scene sceneID="a">
+            </scenes>
+        </document>
+        """
+        XCTAssertThrowsError(try IBStoryboardImporter.load(data: Data(xml.utf8), name: "Main", displayPath: "Main.storyboard")) { error in
+            let importError = error as? StoryboardImportError
+            XCTAssertEqual(importError?.line, 5)
+            XCTAssertTrue(importError?.description.hasPrefix("Main.storyboard:5:") == true, "\(error)")
+        }
+    }
+
+    func testUnknownSegueKindAndDanglingDestination() {
+        let unknownKind = storyboard(segue: #"<segue destination="B" kind="teleport" id="s1"/>"#)
+        XCTAssertThrowsError(try IBStoryboardImporter.load(data: Data(unknownKind.utf8), name: "Main", displayPath: "M.storyboard")) { error in
+            XCTAssertTrue("\(error)".contains("unknown segue kind \"teleport\""), "\(error)")
+            XCTAssertEqual((error as? StoryboardImportError)?.line, 7)
+        }
+        let dangling = storyboard(segue: #"<segue destination="ZZZ" kind="show" identifier="Go" id="s1"/>"#)
+        XCTAssertThrowsError(try IBStoryboardImporter.load(data: Data(dangling.utf8), name: "Main", displayPath: "M.storyboard")) { error in
+            XCTAssertTrue("\(error)".contains("points to \"ZZZ\""), "\(error)")
+        }
+    }
+
+    func testNotAStoryboard() {
+        let xib = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects/></document>"#
+        XCTAssertThrowsError(try IBStoryboardImporter.load(data: Data(xib.utf8), name: "View", displayPath: "View.xib")) { error in
+            XCTAssertTrue("\(error)".contains("not a storyboard"), "\(error)")
+        }
+        let mac = #"<document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" targetRuntime="MacOSX.Cocoa"><scenes/></document>"#
+        XCTAssertThrowsError(try IBStoryboardImporter.load(data: Data(mac.utf8), name: "Main", displayPath: "Main.storyboard")) { error in
+            XCTAssertTrue("\(error)".contains("only iOS"), "\(error)")
+        }
+    }
+
+    func testDefaultsWhenAttributesAreMissing() throws {
+        let xml = storyboard(segue: "", views: #"<switch id="sw"/><stepper id="st"/><textField id="tf"/><label id="lb"/>"#)
+        let document = try IBStoryboardImporter.load(data: Data(xml.utf8), name: "Main", displayPath: "M.storyboard")
+        let views = document.scenes[0].controller.view?.allViews ?? []
+        XCTAssertEqual(views.first { $0.id == "sw" }?.isOn, false)
+        XCTAssertNil(views.first { $0.id == "st" }?.value)
+        XCTAssertNil(views.first { $0.id == "tf" }?.text)
+        XCTAssertNil(views.first { $0.id == "lb" }?.text)
+    }
+
+    private func storyboard(segue: String, views: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="A">
+            <scenes>
+                <scene sceneID="s"><objects>
+                    <viewController id="A" sceneMemberID="viewController">
+                        <view key="view" id="v"><subviews>\(views)</subviews></view>
+                        <connections>\(segue)</connections>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="t"><objects><viewController id="B" sceneMemberID="viewController"/></objects></scene>
+            </scenes>
+        </document>
+        """
+    }
+}
