@@ -3,7 +3,7 @@ import Foundation
 /// Writes the glue appended to each learner file: for each class (or extension) an extension
 /// in the same file, so `private` outlets and actions are reachable, returning a `ClassGlue`.
 public struct GlueGenerator {
-    public enum Role: Sendable { case controller, view, segue, delegate, other }
+    public enum Role: Sendable, Equatable { case controller, view, segue, delegate, other }
 
     let analysis: SourceAnalysis
     let roles: [String: Role]

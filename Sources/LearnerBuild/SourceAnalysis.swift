@@ -67,6 +67,8 @@ public struct SourceAnalysis: Sendable {
 
     public var files: [File]
 
+    public init(files: [File]) { self.files = files }
+
     /// Every class declaration (not extensions), by name.
     public var classes: [String: TypeDeclaration] {
         var result: [String: TypeDeclaration] = [:]

@@ -33,6 +33,7 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         parser.delegate = builder
         parser.shouldProcessNamespaces = false
         guard parser.parse(), let root = builder.root else {
+            if let first = builder.firstError { throw first }
             throw XMLTreeError(line: parser.lineNumber, column: parser.columnNumber,
                                message: parser.parserError.map { Self.describe($0) } ?? "the file is empty or not XML")
         }
@@ -40,8 +41,17 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     }
 
     private static func describe(_ error: Error) -> String {
-        let text = (error as NSError).localizedDescription
-        return "malformed XML (\(text))"
+        let code = (error as NSError).code
+        let name = XMLParser.ErrorCode(rawValue: code).map { String(describing: $0) } ?? "code \(code)"
+        return "the XML is not well-formed here (\(name)): expected every element closed and every attribute quoted"
+    }
+
+    /// The first error, where the parser was when it found it.
+    private(set) var firstError: XMLTreeError?
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        guard firstError == nil else { return }
+        firstError = XMLTreeError(line: parser.lineNumber, column: parser.columnNumber, message: Self.describe(parseError))
     }
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,

@@ -43,6 +43,8 @@ final class AppSession {
                 endWithCrash(CrashReport(kind: .stepFailed, reason: "\(error)", step: index))
             }
             runtime.drain()
+            // A device persists UserDefaults by itself within moments; a relaunch must find them.
+            UserDefaults.standard.synchronize()
         }
         runtime.trace.currentStep = nil
         output.send(.state(StateSnapshot.capture()))

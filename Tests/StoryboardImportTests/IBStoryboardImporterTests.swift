@@ -37,6 +37,7 @@ final class IBStoryboardImporterTests: XCTestCase {
         XCTAssertEqual(barItem.segues.first?.kind, .custom)
         let allSegues = document.scenes.flatMap { scene in
             scene.controller.segues + (scene.controller.view?.allViews.flatMap(\.segues) ?? [])
+                + (scene.controller.navigationItem?.rightBarButtonItems.flatMap(\.segues) ?? [])
         }
         XCTAssertTrue(allSegues.contains { $0.kind == .unwind && $0.unwindAction == "unwindToMainWithSegue:" })
         XCTAssertTrue(allSegues.contains { $0.kind == .custom && $0.customClass == "FadeSegue" })
@@ -48,14 +49,14 @@ final class IBStoryboardImporterTests: XCTestCase {
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
             <scenes>
-                <scene sceneID="a">
+                <scene sceneID="a" <objects/>
             </scenes>
         </document>
         """
         XCTAssertThrowsError(try IBStoryboardImporter.load(data: Data(xml.utf8), name: "Main", displayPath: "Main.storyboard")) { error in
             let importError = error as? StoryboardImportError
-            XCTAssertEqual(importError?.line, 5)
-            XCTAssertTrue(importError?.description.hasPrefix("Main.storyboard:5:") == true, "\(error)")
+            XCTAssertEqual(importError?.line, 4)
+            XCTAssertTrue(importError?.description.hasPrefix("Main.storyboard:4:") == true, "\(error)")
         }
     }
 

@@ -131,12 +131,14 @@ public final class Runtime {
 
     /// Resets everything between tests in one process.
     public func resetForTesting() {
-        trace.reset()
+        trace.isEnabled = false
         storyboards = [:]
         windows = []
         keyWindow = nil
         firstResponder = nil
         deferred = []
+        trace.reset()
+        trace.isEnabled = true
         exceptionHandler = nil
         warningHandler = nil
         UIApplication.resetShared()

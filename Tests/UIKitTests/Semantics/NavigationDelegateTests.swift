@@ -3,7 +3,6 @@ import XCTest
 import WorkbookProtocol
 
 /// §6: the navigation controller's delegate and the transition coordinator.
-@MainActor
 final class NavigationDelegateTests: XCTestCase {
     final class Coordinator: UINavigationControllerDelegate {
         var fromInDidShow: [String] = []
@@ -20,67 +19,73 @@ final class NavigationDelegateTests: XCTestCase {
 
     /// R6.1, R6.2 (recommended order), R6.3: didShow after viewDidAppear, reading the coordinator.
     func testDelegateAroundPushAndPopWithTheTransitionCoordinator() throws {
-        let app = TestApp(SB.document(initial: "nav", [SB.navigation("nav", root: "a"), SB.scene("a", "PlainVC")]), classes: Glue.all)
-        let coordinator = Coordinator()
-        let nav = try XCTUnwrap(app.launch() as? UINavigationController)
-        nav.delegate = coordinator
-        app.markNow()
-        nav.pushViewController(ResultVC(), animated: true)
-        app.drain()
-        XCTAssertEqual(app.newEvents(), [
-            "ResultVC#1.init(nibName:bundle:)",
-            "UINavigationController#1.pushViewController(_:animated:) ResultVC#1",
-            "ResultVC#1.loadView",
-            "ResultVC#1.viewDidLoad",
-            "Coordinator#1.navigationController(_:willShow:animated:) ResultVC#1",
-            "PlainVC#1.viewWillDisappear(_:)",
-            "ResultVC#1.viewWillAppear(_:)",
-            "PlainVC#1.viewDidDisappear(_:)",
-            "ResultVC#1.viewDidAppear(_:)",
-            "Coordinator#1.navigationController(_:didShow:animated:) ResultVC#1",
-        ])
-        nav.popViewController(animated: true)
-        app.drain()
-        XCTAssertEqual(app.newEvents(), [
-            "UINavigationController#1.popViewController(animated:)",
-            "Coordinator#1.navigationController(_:willShow:animated:) PlainVC#1",
-            "ResultVC#1.viewWillDisappear(_:)",
-            "PlainVC#1.viewWillAppear(_:)",
-            "ResultVC#1.viewDidDisappear(_:)",
-            "PlainVC#1.viewDidAppear(_:)",
-            "Coordinator#1.navigationController(_:didShow:animated:) PlainVC#1",
-            "ResultVC#1.deinit",
-        ])
-        XCTAssertEqual(coordinator.fromInDidShow, ["PlainVC popped=false", "ResultVC popped=true"])
+        try MainActor.assumeIsolated {
+            let app = TestApp(SB.document(initial: "nav", [SB.navigation("nav", root: "a"), SB.scene("a", "PlainVC")]), classes: Glue.all)
+            let coordinator = Coordinator()
+            let nav = try XCTUnwrap(app.launch() as? UINavigationController)
+            nav.delegate = coordinator
+            app.markNow()
+            nav.pushViewController(ResultVC(), animated: true)
+            app.drain()
+            XCTAssertEqual(app.newEvents(), [
+                "ResultVC#1.init(nibName:bundle:)",
+                "UINavigationController#1.pushViewController(_:animated:) ResultVC#1",
+                "ResultVC#1.loadView",
+                "ResultVC#1.viewDidLoad",
+                "Coordinator#1.navigationController(_:willShow:animated:) ResultVC#1",
+                "PlainVC#1.viewWillDisappear(_:)",
+                "ResultVC#1.viewWillAppear(_:)",
+                "PlainVC#1.viewDidDisappear(_:)",
+                "ResultVC#1.viewDidAppear(_:)",
+                "Coordinator#1.navigationController(_:didShow:animated:) ResultVC#1",
+            ])
+            nav.popViewController(animated: true)
+            app.drain()
+            XCTAssertEqual(app.newEvents(), [
+                "UINavigationController#1.popViewController(animated:)",
+                "Coordinator#1.navigationController(_:willShow:animated:) PlainVC#1",
+                "ResultVC#1.viewWillDisappear(_:)",
+                "PlainVC#1.viewWillAppear(_:)",
+                "ResultVC#1.viewDidDisappear(_:)",
+                "PlainVC#1.viewDidAppear(_:)",
+                "Coordinator#1.navigationController(_:didShow:animated:) PlainVC#1",
+                "ResultVC#1.deinit",
+            ])
+            XCTAssertEqual(coordinator.fromInDidShow, ["PlainVC popped=false", "ResultVC popped=true"])
+        }
     }
 
     /// R6.3: a non-animated transition has no coordinator.
     func testNoCoordinatorWithoutAnimation() throws {
-        let app = TestApp(SB.document(initial: "nav", [SB.navigation("nav", root: "a"), SB.scene("a", "PlainVC")]), classes: Glue.all)
-        let coordinator = Coordinator()
-        let nav = try XCTUnwrap(app.launch() as? UINavigationController)
-        nav.delegate = coordinator
-        nav.pushViewController(ResultVC(), animated: false)
-        app.drain()
-        nav.popViewController(animated: false)
-        app.drain()
-        XCTAssertEqual(coordinator.coordinatorPresent, [false, false])
-        XCTAssertEqual(coordinator.fromInDidShow, [])
+        try MainActor.assumeIsolated {
+            let app = TestApp(SB.document(initial: "nav", [SB.navigation("nav", root: "a"), SB.scene("a", "PlainVC")]), classes: Glue.all)
+            let coordinator = Coordinator()
+            let nav = try XCTUnwrap(app.launch() as? UINavigationController)
+            nav.delegate = coordinator
+            nav.pushViewController(ResultVC(), animated: false)
+            app.drain()
+            nav.popViewController(animated: false)
+            app.drain()
+            XCTAssertEqual(coordinator.coordinatorPresent, [false, false])
+            XCTAssertEqual(coordinator.fromInDidShow, [])
+        }
     }
 
     /// R6.1: no delegate call when the top reappears after a full-screen modal is dismissed.
     func testNoDelegateCallWhenAModalIsDismissed() throws {
-        let app = TestApp(SB.document(initial: "nav", [SB.navigation("nav", root: "a"), SB.scene("a", "PlainVC")]), classes: Glue.all)
-        let coordinator = Coordinator()
-        let nav = try XCTUnwrap(app.launch() as? UINavigationController)
-        nav.delegate = coordinator
-        let modal = ResultVC()
-        modal.modalPresentationStyle = .fullScreen
-        nav.topViewController?.present(modal, animated: true)
-        app.drain()
-        app.markNow()
-        modal.dismiss(animated: true)
-        app.drain()
-        XCTAssertFalse(app.newLines().contains { $0.hasPrefix("Coordinator#1") })
+        try MainActor.assumeIsolated {
+            let app = TestApp(SB.document(initial: "nav", [SB.navigation("nav", root: "a"), SB.scene("a", "PlainVC")]), classes: Glue.all)
+            let coordinator = Coordinator()
+            let nav = try XCTUnwrap(app.launch() as? UINavigationController)
+            nav.delegate = coordinator
+            let modal = ResultVC()
+            modal.modalPresentationStyle = .fullScreen
+            nav.topViewController?.present(modal, animated: true)
+            app.drain()
+            app.markNow()
+            modal.dismiss(animated: true)
+            app.drain()
+            XCTAssertFalse(app.newLines().contains { $0.hasPrefix("Coordinator#1") })
+        }
     }
 }

@@ -3,8 +3,8 @@ import XCTest
 import WorkbookProtocol
 
 /// §4.1: push, pop, popTo, setViewControllers, and deallocation.
-@MainActor
 final class NavigationTests: XCTestCase {
+    @MainActor
     func makeApp() -> (TestApp, UINavigationController) {
         let app = TestApp(SB.document(initial: "nav", [SB.navigation("nav", root: "a"), SB.scene("a", "PlainVC")]), classes: Glue.all)
         let nav = app.launch() as! UINavigationController
@@ -14,116 +14,130 @@ final class NavigationTests: XCTestCase {
 
     /// R4.1 then R4.2 and R4.14: the popped controller's deinit comes after the new top's viewDidAppear.
     func testPushThenBackReleasesThePoppedController() {
-        let (app, nav) = makeApp()
-        nav.pushViewController(ResultVC(), animated: true)
-        app.drain()
-        XCTAssertEqual(app.newEvents(), [
-            "ResultVC#1.init(nibName:bundle:)",
-            "UINavigationController#1.pushViewController(_:animated:) ResultVC#1",
-            "ResultVC#1.loadView",
-            "ResultVC#1.viewDidLoad",
-            "PlainVC#1.viewWillDisappear(_:)",
-            "ResultVC#1.viewWillAppear(_:)",
-            "PlainVC#1.viewDidDisappear(_:)",
-            "ResultVC#1.viewDidAppear(_:)",
-        ])
-        let popped = nav.popViewController(animated: true)
-        XCTAssertTrue(popped is ResultVC, "popViewController returns the popped controller")
-        XCTAssertEqual(nav.viewControllers.count, 1, "the stack changes at once")
-        XCTAssertTrue(popped?.isMovingFromParent == true)
-        _ = popped.map { _ in () }
-        app.drain()
-        XCTAssertEqual(app.newLines(), [
-            "UINavigationController#1.popViewController(animated:) animated=true",
-            "ResultVC#1.viewWillDisappear(_:) animated=true",
-            "PlainVC#1.viewWillAppear(_:) animated=true",
-            "ResultVC#1.viewDidDisappear(_:) animated=true",
-            "PlainVC#1.viewDidAppear(_:) animated=true",
-        ], "no viewDidLoad for the revealed controller")
+        MainActor.assumeIsolated {
+            let (app, nav) = makeApp()
+            nav.pushViewController(ResultVC(), animated: true)
+            app.drain()
+            XCTAssertEqual(app.newEvents(), [
+                "ResultVC#1.init(nibName:bundle:)",
+                "UINavigationController#1.pushViewController(_:animated:) ResultVC#1",
+                "ResultVC#1.loadView",
+                "ResultVC#1.viewDidLoad",
+                "PlainVC#1.viewWillDisappear(_:)",
+                "ResultVC#1.viewWillAppear(_:)",
+                "PlainVC#1.viewDidDisappear(_:)",
+                "ResultVC#1.viewDidAppear(_:)",
+            ])
+            let popped = nav.popViewController(animated: true)
+            XCTAssertTrue(popped is ResultVC, "popViewController returns the popped controller")
+            XCTAssertEqual(nav.viewControllers.count, 1, "the stack changes at once")
+            XCTAssertTrue(popped?.isMovingFromParent == true)
+            _ = popped.map { _ in () }
+            app.drain()
+            XCTAssertEqual(app.newLines(), [
+                "UINavigationController#1.popViewController(animated:) animated=true",
+                "ResultVC#1.viewWillDisappear(_:) animated=true",
+                "PlainVC#1.viewWillAppear(_:) animated=true",
+                "ResultVC#1.viewDidDisappear(_:) animated=true",
+                "PlainVC#1.viewDidAppear(_:) animated=true",
+            ], "no viewDidLoad for the revealed controller")
+        }
     }
 
     func testPoppedControllerIsDeallocatedAfterTheTransition() {
-        let (app, nav) = makeApp()
-        nav.pushViewController(ResultVC(), animated: true)
-        app.drain()
-        app.markNow()
-        nav.popViewController(animated: true)
-        app.drain()
-        XCTAssertEqual(app.newLines().last, "ResultVC#1.deinit")
+        MainActor.assumeIsolated {
+            let (app, nav) = makeApp()
+            nav.pushViewController(ResultVC(), animated: true)
+            app.drain()
+            app.markNow()
+            nav.popViewController(animated: true)
+            app.drain()
+            XCTAssertEqual(app.newLines().last, "ResultVC#1.deinit")
+        }
     }
 
     /// R4.2: at the root, pop does nothing and returns nil.
     func testPopAtTheRootDoesNothing() {
-        let (app, nav) = makeApp()
-        XCTAssertNil(nav.popViewController(animated: true))
-        app.drain()
-        XCTAssertEqual(app.newLines(), ["UINavigationController#1.popViewController(animated:) animated=true"])
+        MainActor.assumeIsolated {
+            let (app, nav) = makeApp()
+            XCTAssertNil(nav.popViewController(animated: true))
+            app.drain()
+            XCTAssertEqual(app.newLines(), ["UINavigationController#1.popViewController(animated:) animated=true"])
+        }
     }
 
     /// R4.3: only the visible top and the new top get callbacks; all popped are released.
     func testPopToRootGivesCallbacksOnlyToTheVisibleTop() {
-        let (app, nav) = makeApp()
-        nav.pushViewController(ResultVC(), animated: false)
-        app.drain()
-        nav.pushViewController(ThirdVC(), animated: false)
-        app.drain()
-        app.markNow()
-        let popped = nav.popToRootViewController(animated: true)
-        XCTAssertEqual(popped?.count, 2)
-        app.drain()
-        let lines = app.newEvents()
-        XCTAssertEqual(lines.filter { !$0.hasSuffix("deinit") }, [
-            "UINavigationController#1.popToRootViewController(animated:)",
-            "ThirdVC#1.viewWillDisappear(_:)",
-            "PlainVC#1.viewWillAppear(_:)",
-            "ThirdVC#1.viewDidDisappear(_:)",
-            "PlainVC#1.viewDidAppear(_:)",
-        ])
-        _ = popped
+        MainActor.assumeIsolated {
+            let (app, nav) = makeApp()
+            nav.pushViewController(ResultVC(), animated: false)
+            app.drain()
+            nav.pushViewController(ThirdVC(), animated: false)
+            app.drain()
+            app.markNow()
+            let popped = nav.popToRootViewController(animated: true)
+            XCTAssertEqual(popped?.count, 2)
+            app.drain()
+            let lines = app.newEvents()
+            XCTAssertEqual(lines.filter { !$0.hasSuffix("deinit") }, [
+                "UINavigationController#1.popToRootViewController(animated:)",
+                "ThirdVC#1.viewWillDisappear(_:)",
+                "PlainVC#1.viewWillAppear(_:)",
+                "ThirdVC#1.viewDidDisappear(_:)",
+                "PlainVC#1.viewDidAppear(_:)",
+            ])
+            _ = popped
+        }
     }
 
     /// R4.4: setViewControllers with a new top performs a push-like transition.
     func testSetViewControllersWithANewTopIsAPush() {
-        let (app, nav) = makeApp()
-        let root = nav.viewControllers[0]
-        let third = ThirdVC()
-        nav.setViewControllers([root, third], animated: true)
-        app.drain()
-        XCTAssertEqual(Array(app.newEvents().suffix(6)), [
-            "ThirdVC#1.loadView",
-            "ThirdVC#1.viewDidLoad",
-            "PlainVC#1.viewWillDisappear(_:)",
-            "ThirdVC#1.viewWillAppear(_:)",
-            "PlainVC#1.viewDidDisappear(_:)",
-            "ThirdVC#1.viewDidAppear(_:)",
-        ])
-        XCTAssertTrue(nav.topViewController === third)
-        XCTAssertTrue(third.navigationController === nav)
+        MainActor.assumeIsolated {
+            let (app, nav) = makeApp()
+            let root = nav.viewControllers[0]
+            let third = ThirdVC()
+            nav.setViewControllers([root, third], animated: true)
+            app.drain()
+            XCTAssertEqual(Array(app.newEvents().suffix(6)), [
+                "ThirdVC#1.loadView",
+                "ThirdVC#1.viewDidLoad",
+                "PlainVC#1.viewWillDisappear(_:)",
+                "ThirdVC#1.viewWillAppear(_:)",
+                "PlainVC#1.viewDidDisappear(_:)",
+                "ThirdVC#1.viewDidAppear(_:)",
+            ])
+            XCTAssertTrue(nav.topViewController === third)
+            XCTAssertTrue(third.navigationController === nav)
+        }
     }
 
     /// R2.4: two pushes before the run loop turns give one transition to the last.
     func testTwoPushesBeforeTheRunLoopTurnsGiveOneTransition() {
-        let (app, nav) = makeApp()
-        nav.pushViewController(ResultVC(), animated: true)
-        nav.pushViewController(ThirdVC(), animated: true)
-        app.drain()
-        let lines = app.newEvents()
-        XCTAssertFalse(lines.contains("ResultVC#1.viewWillAppear(_:)"))
-        XCTAssertTrue(lines.contains("ThirdVC#1.viewDidAppear(_:)"))
-        XCTAssertEqual(nav.viewControllers.count, 3)
+        MainActor.assumeIsolated {
+            let (app, nav) = makeApp()
+            nav.pushViewController(ResultVC(), animated: true)
+            nav.pushViewController(ThirdVC(), animated: true)
+            app.drain()
+            let lines = app.newEvents()
+            XCTAssertFalse(lines.contains("ResultVC#1.viewWillAppear(_:)"))
+            XCTAssertTrue(lines.contains("ThirdVC#1.viewDidAppear(_:)"))
+            XCTAssertEqual(nav.viewControllers.count, 3)
+        }
     }
 
     /// R4.1: pushed controller's flags.
     func testIsMovingToParentDuringPush() {
-        final class Probe: UIViewController {
-            var moving: Bool?
-            override func viewWillAppear(_ animated: Bool) { moving = isMovingToParent }
+        MainActor.assumeIsolated {
+            final class Probe: UIViewController {
+                var moving: Bool?
+                override func viewWillAppear(_ animated: Bool) { moving = isMovingToParent }
+            }
+            let (app, nav) = makeApp()
+            let probe = Probe()
+            nav.pushViewController(probe, animated: true)
+            app.drain()
+            XCTAssertEqual(probe.moving, true)
+            XCTAssertFalse(probe.isMovingToParent, "only during the transition")
         }
-        let (app, nav) = makeApp()
-        let probe = Probe()
-        nav.pushViewController(probe, animated: true)
-        app.drain()
-        XCTAssertEqual(probe.moving, true)
-        XCTAssertFalse(probe.isMovingToParent, "only during the transition")
     }
 }

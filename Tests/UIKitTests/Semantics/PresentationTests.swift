@@ -3,8 +3,8 @@ import XCTest
 import WorkbookProtocol
 
 /// §4.2: present and dismiss per presentation style, the presenter chain, and warnings.
-@MainActor
 final class PresentationTests: XCTestCase {
+    @MainActor
     func makeApp(inNavigation: Bool = false) -> (TestApp, PlainVC) {
         var scenes = [SB.scene("a", "PlainVC")]
         if inNavigation { scenes.append(SB.navigation("nav", root: "a")) }
@@ -17,197 +17,218 @@ final class PresentationTests: XCTestCase {
 
     /// R4.7 and R4.8 (full screen), with the completion handlers' places.
     func testFullScreenPresentAndDismiss() {
-        let (app, a) = makeApp()
-        let b = ResultVC()
-        b.modalPresentationStyle = .fullScreen
-        a.present(b, animated: true) { Runtime.shared.trace.record(tag: "Test#1", className: "Test", member: "presentCompletion") }
-        XCTAssertTrue(a.presentedViewController === b, "the model changes at once")
-        app.drain()
-        XCTAssertEqual(app.newEvents(), [
-            "ResultVC#1.init(nibName:bundle:)",
-            "PlainVC#1.present(_:animated:completion:) ResultVC#1",
-            "ResultVC#1.loadView",
-            "ResultVC#1.viewDidLoad",
-            "PlainVC#1.viewWillDisappear(_:)",
-            "ResultVC#1.viewWillAppear(_:)",
-            "ResultVC#1.viewDidAppear(_:)",
-            "PlainVC#1.viewDidDisappear(_:)",
-            "Test#1.presentCompletion",
-        ])
-        b.dismiss(animated: true) { Runtime.shared.trace.record(tag: "Test#1", className: "Test", member: "dismissCompletion") }
-        app.drain()
-        XCTAssertEqual(app.newEvents(), [
-            "ResultVC#1.dismiss(animated:completion:)",
-            "ResultVC#1.viewWillDisappear(_:)",
-            "PlainVC#1.viewWillAppear(_:)",
-            "PlainVC#1.viewDidAppear(_:)",
-            "ResultVC#1.viewDidDisappear(_:)",
-            "Test#1.dismissCompletion",
-        ])
-        XCTAssertNil(a.presentedViewController)
+        MainActor.assumeIsolated {
+            let (app, a) = makeApp()
+            let b = ResultVC()
+            b.modalPresentationStyle = .fullScreen
+            a.present(b, animated: true) { Runtime.shared.trace.record(tag: "Test#1", className: "Test", member: "presentCompletion") }
+            XCTAssertTrue(a.presentedViewController === b, "the model changes at once")
+            app.drain()
+            XCTAssertEqual(app.newEvents(), [
+                "ResultVC#1.init(nibName:bundle:)",
+                "PlainVC#1.present(_:animated:completion:) ResultVC#1",
+                "ResultVC#1.loadView",
+                "ResultVC#1.viewDidLoad",
+                "PlainVC#1.viewWillDisappear(_:)",
+                "ResultVC#1.viewWillAppear(_:)",
+                "ResultVC#1.viewDidAppear(_:)",
+                "PlainVC#1.viewDidDisappear(_:)",
+                "Test#1.presentCompletion",
+            ])
+            b.dismiss(animated: true) { Runtime.shared.trace.record(tag: "Test#1", className: "Test", member: "dismissCompletion") }
+            app.drain()
+            XCTAssertEqual(app.newEvents(), [
+                "ResultVC#1.dismiss(animated:completion:)",
+                "ResultVC#1.viewWillDisappear(_:)",
+                "PlainVC#1.viewWillAppear(_:)",
+                "PlainVC#1.viewDidAppear(_:)",
+                "ResultVC#1.viewDidDisappear(_:)",
+                "Test#1.dismissCompletion",
+            ])
+            XCTAssertNil(a.presentedViewController)
+        }
     }
 
     /// R4.14 and R4.8: the dismissed controller is released after the completion.
     func testDismissedControllerIsReleasedAfterTheCompletion() {
-        let (app, a) = makeApp()
-        a.present(ResultVC(), animated: true)
-        app.drain()
-        app.markNow()
-        a.dismiss(animated: true) { Runtime.shared.trace.record(tag: "Test#1", className: "Test", member: "completion") }
-        app.drain()
-        XCTAssertEqual(Array(app.newLines().suffix(2)), ["Test#1.completion", "ResultVC#1.deinit"])
+        MainActor.assumeIsolated {
+            let (app, a) = makeApp()
+            a.present(ResultVC(), animated: true)
+            app.drain()
+            app.markNow()
+            a.dismiss(animated: true) { Runtime.shared.trace.record(tag: "Test#1", className: "Test", member: "completion") }
+            app.drain()
+            XCTAssertEqual(Array(app.newLines().suffix(2)), ["Test#1.completion", "ResultVC#1.deinit"])
+        }
     }
 
     /// R4.9 and R3.2: the default (automatic → page sheet) gives the presenter no callbacks at all.
     func testSheetGivesThePresenterNoCallbacks() {
-        let (app, a) = makeApp()
-        let b = ResultVC()
-        XCTAssertEqual(b.modalPresentationStyle, .pageSheet, "automatic reads as the concrete style")
-        a.present(b, animated: true)
-        app.drain()
-        XCTAssertEqual(app.newEvents(), [
-            "ResultVC#1.init(nibName:bundle:)",
-            "PlainVC#1.present(_:animated:completion:) ResultVC#1",
-            "ResultVC#1.loadView",
-            "ResultVC#1.viewDidLoad",
-            "ResultVC#1.viewWillAppear(_:)",
-            "ResultVC#1.viewDidAppear(_:)",
-        ])
-        b.dismiss(animated: true)
-        app.drain()
-        XCTAssertEqual(app.newEvents(), [
-            "ResultVC#1.dismiss(animated:completion:)",
-            "ResultVC#1.viewWillDisappear(_:)",
-            "ResultVC#1.viewDidDisappear(_:)",
-        ])
+        MainActor.assumeIsolated {
+            let (app, a) = makeApp()
+            let b = ResultVC()
+            XCTAssertEqual(b.modalPresentationStyle, .pageSheet, "automatic reads as the concrete style")
+            a.present(b, animated: true)
+            app.drain()
+            XCTAssertEqual(app.newEvents(), [
+                "ResultVC#1.init(nibName:bundle:)",
+                "PlainVC#1.present(_:animated:completion:) ResultVC#1",
+                "ResultVC#1.loadView",
+                "ResultVC#1.viewDidLoad",
+                "ResultVC#1.viewWillAppear(_:)",
+                "ResultVC#1.viewDidAppear(_:)",
+            ])
+            b.dismiss(animated: true)
+            app.drain()
+            XCTAssertEqual(app.newEvents(), [
+                "ResultVC#1.dismiss(animated:completion:)",
+                "ResultVC#1.viewWillDisappear(_:)",
+                "ResultVC#1.viewDidDisappear(_:)",
+            ])
+        }
     }
 
     /// R4.9: over-full-screen keeps the presenter's views too.
     func testOverFullScreenGivesThePresenterNoCallbacks() {
-        let (app, a) = makeApp()
-        let b = ResultVC()
-        b.modalPresentationStyle = .overFullScreen
-        a.present(b, animated: false)
-        app.drain()
-        XCTAssertFalse(app.newLines().contains { $0.hasPrefix("PlainVC#1.view") })
+        MainActor.assumeIsolated {
+            let (app, a) = makeApp()
+            let b = ResultVC()
+            b.modalPresentationStyle = .overFullScreen
+            a.present(b, animated: false)
+            app.drain()
+            XCTAssertFalse(app.newLines().contains { $0.hasPrefix("PlainVC#1.view") })
+        }
     }
 
     /// R4.11: presented from inside a navigation controller, the presenter is the navigation controller.
     func testPresentingViewControllerIsTheNavigationController() throws {
-        let (app, a) = makeApp(inNavigation: true)
-        let b = ResultVC()
-        b.modalPresentationStyle = .fullScreen
-        a.present(b, animated: true)
-        let nav = try XCTUnwrap(a.navigationController)
-        XCTAssertTrue(b.presentingViewController === nav)
-        XCTAssertFalse(b.presentingViewController is PlainVC)
-        XCTAssertTrue(nav.presentedViewController === b)
-        XCTAssertTrue(a.presentedViewController === b, "the ancestor rule")
-        app.drain()
-        // R4.12: the container's callback comes right before its top child's.
-        XCTAssertEqual(Array(app.newEvents().suffix(6)), [
-            "UINavigationController#1.viewWillDisappear(_:)",
-            "PlainVC#1.viewWillDisappear(_:)",
-            "ResultVC#1.viewWillAppear(_:)",
-            "ResultVC#1.viewDidAppear(_:)",
-            "UINavigationController#1.viewDidDisappear(_:)",
-            "PlainVC#1.viewDidDisappear(_:)",
-        ])
+        try MainActor.assumeIsolated {
+            let (app, a) = makeApp(inNavigation: true)
+            let b = ResultVC()
+            b.modalPresentationStyle = .fullScreen
+            a.present(b, animated: true)
+            let nav = try XCTUnwrap(a.navigationController)
+            XCTAssertTrue(b.presentingViewController === nav)
+            XCTAssertFalse(b.presentingViewController is PlainVC)
+            XCTAssertTrue(nav.presentedViewController === b)
+            XCTAssertTrue(a.presentedViewController === b, "the ancestor rule")
+            app.drain()
+            // R4.12: the container's callback comes right before its top child's.
+            XCTAssertEqual(Array(app.newEvents().suffix(6)), [
+                "UINavigationController#1.viewWillDisappear(_:)",
+                "PlainVC#1.viewWillDisappear(_:)",
+                "ResultVC#1.viewWillAppear(_:)",
+                "ResultVC#1.viewDidAppear(_:)",
+                "UINavigationController#1.viewDidDisappear(_:)",
+                "PlainVC#1.viewDidDisappear(_:)",
+            ])
+        }
     }
 
     /// R4.13: presenting while already presenting is a warning and a no-op; the completion never runs.
     func testPresentingTwiceWarnsAndDoesNothing() {
-        let (app, a) = makeApp()
-        var warnings: [String] = []
-        Runtime.shared.warningHandler = { warnings.append($0) }
-        a.present(ResultVC(), animated: false)
-        var completed = false
-        a.present(ThirdVC(), animated: false) { completed = true }
-        app.drain()
-        XCTAssertFalse(completed)
-        XCTAssertEqual(warnings.count, 1)
-        XCTAssertTrue(warnings[0].hasPrefix("Attempt to present <App.ThirdVC: 0x"))
-        XCTAssertTrue(warnings[0].contains("which is already presenting <App.ResultVC: 0x"))
+        MainActor.assumeIsolated {
+            let (app, a) = makeApp()
+            var warnings: [String] = []
+            Runtime.shared.warningHandler = { warnings.append($0) }
+            a.present(ResultVC(), animated: false)
+            var completed = false
+            a.present(ThirdVC(), animated: false) { completed = true }
+            app.drain()
+            XCTAssertFalse(completed)
+            XCTAssertEqual(warnings.count, 1)
+            XCTAssertNotNil(warnings[0].range(of: #"^Attempt to present <\w+\.ThirdVC: 0x[0-9a-f]+> on <\w+\.PlainVC: 0x[0-9a-f]+> \(from <\w+\.PlainVC: 0x[0-9a-f]+>\) which is already presenting <\w+\.ResultVC: 0x[0-9a-f]+>\.$"#, options: .regularExpression), warnings[0])
+        }
     }
 
     /// R4.13: presenting from a controller whose view is not in the window is a warning.
     func testPresentingFromAControllerNotOnScreenWarns() {
-        let (app, _) = makeApp()
-        var warnings: [String] = []
-        Runtime.shared.warningHandler = { warnings.append($0) }
-        let offscreen = PlainVC()
-        offscreen.present(ResultVC(), animated: false)
-        app.drain()
-        XCTAssertEqual(warnings.count, 1)
-        XCTAssertTrue(warnings[0].hasSuffix("whose view is not in the window hierarchy."))
+        MainActor.assumeIsolated {
+            let (app, _) = makeApp()
+            var warnings: [String] = []
+            Runtime.shared.warningHandler = { warnings.append($0) }
+            let offscreen = PlainVC()
+            offscreen.present(ResultVC(), animated: false)
+            app.drain()
+            XCTAssertEqual(warnings.count, 1)
+            XCTAssertTrue(warnings[0].hasSuffix("whose view is not in the window hierarchy."))
+        }
     }
 
     /// R4.8: dismissing from the bottom of a stack of presentations removes the middle silently.
     func testDismissingAStackAnimatesOnlyTheTop() {
-        let (app, a) = makeApp()
-        let b = ResultVC(); b.modalPresentationStyle = .fullScreen
-        let c = ThirdVC(); c.modalPresentationStyle = .fullScreen
-        a.present(b, animated: false)
-        app.drain()
-        b.present(c, animated: false)
-        app.drain()
-        app.markNow()
-        a.dismiss(animated: true)
-        app.drain()
-        XCTAssertEqual(app.newEvents().filter { !$0.hasSuffix("deinit") }, [
-            "PlainVC#1.dismiss(animated:completion:)",
-            "ThirdVC#1.viewWillDisappear(_:)",
-            "PlainVC#1.viewWillAppear(_:)",
-            "PlainVC#1.viewDidAppear(_:)",
-            "ThirdVC#1.viewDidDisappear(_:)",
-        ])
-        XCTAssertNil(a.presentedViewController)
-        XCTAssertNil(b.presentedViewController)
+        MainActor.assumeIsolated {
+            let (app, a) = makeApp()
+            let b = ResultVC(); b.modalPresentationStyle = .fullScreen
+            let c = ThirdVC(); c.modalPresentationStyle = .fullScreen
+            a.present(b, animated: false)
+            app.drain()
+            b.present(c, animated: false)
+            app.drain()
+            app.markNow()
+            a.dismiss(animated: true)
+            app.drain()
+            XCTAssertEqual(app.newEvents().filter { !$0.hasSuffix("deinit") }, [
+                "PlainVC#1.dismiss(animated:completion:)",
+                "ThirdVC#1.viewWillDisappear(_:)",
+                "PlainVC#1.viewWillAppear(_:)",
+                "PlainVC#1.viewDidAppear(_:)",
+                "ThirdVC#1.viewDidDisappear(_:)",
+            ])
+            XCTAssertNil(a.presentedViewController)
+            XCTAssertNil(b.presentedViewController)
+        }
     }
 
     /// R4.10: swiping a sheet down: delegate calls around the sheet's own disappearance.
     func testSwipeDownCallsThePresentationDelegate() {
-        final class Listener: UIAdaptivePresentationControllerDelegate {
-            func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+        MainActor.assumeIsolated {
+            final class Listener: UIAdaptivePresentationControllerDelegate {
+                func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+            }
+            let (app, a) = makeApp()
+            let b = ResultVC()
+            let listener = Listener()
+            b.presentationController?.delegate = listener
+            a.present(b, animated: true)
+            app.drain()
+            app.markNow()
+            XCTAssertTrue(Runtime.shared.swipeDownTopSheet())
+            app.drain()
+            XCTAssertEqual(app.newEvents(), [
+                "Listener#1.presentationControllerShouldDismiss(_:)",
+                "Listener#1.presentationControllerWillDismiss(_:)",
+                "ResultVC#1.viewWillDisappear(_:)",
+                "ResultVC#1.viewDidDisappear(_:)",
+                "Listener#1.presentationControllerDidDismiss(_:)",
+            ])
+            XCTAssertNil(a.presentedViewController)
         }
-        let (app, a) = makeApp()
-        let b = ResultVC()
-        let listener = Listener()
-        b.presentationController?.delegate = listener
-        a.present(b, animated: true)
-        app.drain()
-        app.markNow()
-        XCTAssertTrue(Runtime.shared.swipeDownTopSheet())
-        app.drain()
-        XCTAssertEqual(app.newEvents(), [
-            "Listener#1.presentationControllerShouldDismiss(_:)",
-            "Listener#1.presentationControllerWillDismiss(_:)",
-            "ResultVC#1.viewWillDisappear(_:)",
-            "ResultVC#1.viewDidDisappear(_:)",
-            "Listener#1.presentationControllerDidDismiss(_:)",
-        ])
-        XCTAssertNil(a.presentedViewController)
     }
 
     /// R4.10: isModalInPresentation refuses the swipe.
     func testModalInPresentationRefusesTheSwipe() {
-        let (app, a) = makeApp()
-        let b = ResultVC()
-        b.isModalInPresentation = true
-        a.present(b, animated: true)
-        app.drain()
-        XCTAssertTrue(Runtime.shared.swipeDownTopSheet())
-        app.drain()
-        XCTAssertTrue(a.presentedViewController === b)
+        MainActor.assumeIsolated {
+            let (app, a) = makeApp()
+            let b = ResultVC()
+            b.isModalInPresentation = true
+            a.present(b, animated: true)
+            app.drain()
+            XCTAssertTrue(Runtime.shared.swipeDownTopSheet())
+            app.drain()
+            XCTAssertTrue(a.presentedViewController === b)
+        }
     }
 
     /// A full-screen modal cannot be swiped down.
     func testFullScreenCannotBeSwipedDown() {
-        let (app, a) = makeApp()
-        let b = ResultVC()
-        b.modalPresentationStyle = .fullScreen
-        a.present(b, animated: true)
-        app.drain()
-        XCTAssertFalse(Runtime.shared.swipeDownTopSheet())
+        MainActor.assumeIsolated {
+            let (app, a) = makeApp()
+            let b = ResultVC()
+            b.modalPresentationStyle = .fullScreen
+            a.present(b, animated: true)
+            app.drain()
+            XCTAssertFalse(Runtime.shared.swipeDownTopSheet())
+        }
     }
 }

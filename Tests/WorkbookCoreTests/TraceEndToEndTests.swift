@@ -1,0 +1,167 @@
+import Foundation
+import WorkbookCore
+import WorkbookProtocol
+import XCTest
+
+/// `workbook trace` on real project folders: build, run in a child process, read the trace.
+final class TraceEndToEndTests: XCTestCase {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/projects")
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    override class func setUp() {
+        super.setUp()
+        if ProcessInfo.processInfo.environment["WORKBOOK_CACHE_DIR"] == nil {
+            setenv("WORKBOOK_CACHE_DIR", repository.appendingPathComponent(".build/workbook-cache").path, 1)
+        }
+    }
+
+    func trace(_ project: URL, _ steps: String) throws -> AppRun {
+        let stepsFile = FileManager.default.temporaryDirectory.appendingPathComponent("steps-\(UUID().uuidString).yaml")
+        try steps.write(to: stepsFile, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: stepsFile) }
+        return try ProjectTracer().trace(projectFolder: project, stepsFile: stepsFile)
+    }
+
+    /// A copy of a fixture project in a temporary folder, with files replaced.
+    func copy(_ name: String, replacing files: [String: String] = [:]) throws -> URL {
+        let target = FileManager.default.temporaryDirectory.appendingPathComponent("project-\(UUID().uuidString)/\(name)")
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(name), to: target)
+        for (path, contents) in files {
+            try contents.write(to: target.appendingPathComponent(path), atomically: true, encoding: .utf8)
+        }
+        addTeardownBlock { try? FileManager.default.removeItem(at: target.deletingLastPathComponent()) }
+        return target
+    }
+
+    /// The project as Xcode writes it runs unchanged: scenes, private action, manual segue, custom segue, unwind.
+    func testSampleProjectRunsUnchanged() throws {
+        let run = try trace(Self.fixtures.appendingPathComponent("SegueBasics"), """
+        - launch
+        - type: {outlet: email, text: "learner@example.com"}
+        - set: {outlet: interval, value: 5}
+        - tap: {action: "onPerformSegue(_:)"}
+        """)
+        XCTAssertNil(run.crash, "\(String(describing: run.crash))\n\(run.standardError)")
+        XCTAssertTrue(run.finished)
+        let lines = run.events.map(\.line)
+        XCTAssertTrue(lines.contains("SceneDelegate#1.scene(_:willConnectTo:options:)"))
+        XCTAssertTrue(lines.contains("ViewController#1.onPerformSegue(_:) sender=UIButton#1"), "a private action is reachable")
+        let prepare = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("ViewController#1.prepare(for:sender:) segue=\"ManualSubmit\"") })
+        let didLoad = try XCTUnwrap(lines.firstIndex(of: "ResultViewController#1.viewDidLoad"))
+        XCTAssertLessThan(prepare, didLoad)
+        let labels = Dictionary(uniqueKeysWithValues: (run.state?.labels ?? []).compactMap { label in label.outlet.map { ($0, label.text) } })
+        XCTAssertEqual(labels["resultEmail"], "learner@example.com")
+        XCTAssertEqual(labels["resultUpdate"], "자동갱신")
+        XCTAssertEqual(labels["resultInterval"], "5분 마다 갱신")
+        XCTAssertEqual(run.state?.navigationStacks.first?.stack, ["ViewController#1", "ResultViewController#1"])
+    }
+
+    /// R1.5: the unknown-identifier crash with UIKit's reason, at the step that caused it.
+    func testUnknownSegueIdentifierCrashesWithUIKitsReason() throws {
+        let run = try trace(Self.fixtures.appendingPathComponent("crashes/UnknownSegue"), """
+        - launch
+        - tap: {action: "onPerformSegue:"}
+        """)
+        let crash = try XCTUnwrap(run.crash)
+        XCTAssertEqual(crash.kind, .uncaughtException)
+        XCTAssertEqual(crash.name, "NSInvalidArgumentException")
+        XCTAssertEqual(crash.step, 1)
+        XCTAssertNotNil(crash.reason.range(of: #"^Receiver \(<UnknownSegue\.ViewController: 0x[0-9a-f]+>\) has no segue with identifier 'manualSubmit'$"#,
+                                           options: .regularExpression), crash.reason)
+        XCTAssertEqual(run.events.last?.line, "ViewController#1.performSegue(withIdentifier:sender:) \"manualSubmit\" sender=ViewController#1")
+        XCTAssertFalse(run.events.contains { $0.member.hasPrefix("shouldPerformSegue") || $0.className == "ResultViewController" },
+                       "nothing is called before the throw")
+    }
+
+    /// R2.2: the destination's outlet is nil in prepare; Swift's trap names the learner's file and line.
+    func testNilOutletInPrepareCrashesAtTheLearnersLine() throws {
+        let run = try trace(Self.fixtures.appendingPathComponent("crashes/NilOutletInPrepare"), """
+        - launch
+        - tap: {action: "onPerformSegue:"}
+        """)
+        let crash = try XCTUnwrap(run.crash)
+        XCTAssertEqual(crash.kind, .fatalError)
+        XCTAssertEqual(crash.reason, "Unexpectedly found nil while implicitly unwrapping an Optional value")
+        XCTAssertEqual(crash.file, "NilOutletInPrepare/ViewController.swift")
+        XCTAssertEqual(crash.line, 14)
+        XCTAssertEqual(run.events.last?.member, "prepare(for:sender:)")
+    }
+
+    /// An outlet in the storyboard with no property is UIKit's NSUnknownKeyException when the view loads.
+    func testOutletWithoutPropertyIsTheKeyValueCodingCrash() throws {
+        let project = try copy("crashes/UnknownSegue", replacing: ["UnknownSegue/ViewController.swift": """
+        import UIKit
+
+        class ViewController: UIViewController {
+        }
+
+        class ResultViewController: UIViewController {
+            @IBOutlet var resultEmail: UILabel!
+        }
+        """])
+        let run = try trace(project, "- launch\n")
+        let crash = try XCTUnwrap(run.crash)
+        XCTAssertEqual(crash.name, "NSUnknownKeyException")
+        XCTAssertNotNil(crash.reason.range(of: #"^\[<UnknownSegue\.ViewController 0x[0-9a-f]+> setValue:forUndefinedKey:\]: this class is not key value coding-compliant for the key email\.$"#,
+                                           options: .regularExpression), crash.reason)
+    }
+
+    /// A compile error comes back with the learner's file name and line, the compiler's text kept.
+    func testCompileErrorsNameTheLearnersFile() throws {
+        let project = try copy("crashes/UnknownSegue", replacing: ["UnknownSegue/ViewController.swift": """
+        import UIKit
+
+        class ViewController: UIViewController {
+            @IBOutlet var email: UITextField!
+            func broken() { let x: Int = "text" }
+        }
+        class ResultViewController: UIViewController {
+            @IBOutlet var resultEmail: UILabel!
+        }
+        """])
+        XCTAssertThrowsError(try trace(project, "- launch\n")) { error in
+            guard case let WorkbookError.compileFailed(text) = error else { return XCTFail("\(error)") }
+            XCTAssertTrue(text.contains("UnknownSegue/ViewController.swift:5:34: error: cannot convert value of type 'String'"), text)
+            XCTAssertFalse(text.contains("/builds/"), "no cache paths in the learner's messages")
+        }
+    }
+
+    /// `relaunch` is a new process with the same HOME: UserDefaults survives, memory does not.
+    func testRelaunchKeepsUserDefaultsAndLosesMemory() throws {
+        let project = try copy("crashes/UnknownSegue", replacing: ["UnknownSegue/ViewController.swift": """
+        import UIKit
+
+        var launches = 0
+
+        class ViewController: UIViewController {
+            @IBOutlet var email: UITextField!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                launches += 1
+                let saved = UserDefaults.standard.integer(forKey: "count") + 1
+                UserDefaults.standard.set(saved, forKey: "count")
+                print("launches in memory: \\(launches), saved: \\(saved)")
+            }
+            @IBAction func onPerformSegue(_ sender: Any) {}
+        }
+        class ResultViewController: UIViewController {
+            @IBOutlet var resultEmail: UILabel!
+        }
+        """])
+        let run = try trace(project, "- launch\n- relaunch\n- launch\n")
+        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)")
+        XCTAssertEqual(run.console, ["launches in memory: 1, saved: 1", "launches in memory: 1, saved: 2"])
+        XCTAssertEqual(run.events.filter { $0.line == "ViewController#1.viewDidLoad" }.count, 2, "numbering restarts in the new process")
+    }
+
+    /// A step that cannot be done says what the screen offers instead.
+    func testStepThatFindsNoControlNamesWhatIsThere() throws {
+        let run = try trace(Self.fixtures.appendingPathComponent("SegueBasics"), "- launch\n- tap: {action: \"submit:\"}\n")
+        let crash = try XCTUnwrap(run.crash)
+        XCTAssertEqual(crash.kind, .stepFailed)
+        XCTAssertTrue(crash.reason.contains("No control on ViewController#1 is wired to `submit:`"), crash.reason)
+        XCTAssertTrue(crash.reason.contains("`onPerformSegue:`"), crash.reason)
+    }
+}
