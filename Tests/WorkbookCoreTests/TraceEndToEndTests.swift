@@ -165,3 +165,49 @@ final class TraceEndToEndTests: XCTestCase {
         XCTAssertTrue(crash.reason.contains("`onPerformSegue:`"), crash.reason)
     }
 }
+
+/// UIKit's exceptions end the app with UIKit's reason texts (R4.5, R7.2, R7.4).
+final class UIKitExceptionTests: XCTestCase {
+    override class func setUp() {
+        super.setUp()
+        TraceEndToEndTests.setUp()
+    }
+
+    func crash(after text: String) throws -> CrashReport {
+        let stepsFile = FileManager.default.temporaryDirectory.appendingPathComponent("steps-\(UUID().uuidString).yaml")
+        try """
+        - launch
+        - type: {outlet: email, text: "\(text)"}
+        - tap: {action: "onPerformSegue:"}
+        """.write(to: stepsFile, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: stepsFile) }
+        let run = try ProjectTracer().trace(projectFolder: TraceEndToEndTests.fixtures.appendingPathComponent("crashes/UIKitExceptions"),
+                                            stepsFile: stepsFile)
+        let crash = try XCTUnwrap(run.crash, "expected a crash")
+        XCTAssertEqual(crash.kind, .uncaughtException)
+        XCTAssertEqual(crash.step, 2)
+        return crash
+    }
+
+    func assertReason(_ crash: CrashReport, _ pattern: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertNotNil(crash.reason.range(of: pattern, options: .regularExpression), crash.reason, file: file, line: line)
+    }
+
+    func testPushingTheSameInstanceTwice() throws {
+        let crash = try crash(after: "push twice")
+        XCTAssertEqual(crash.name, "NSInvalidArgumentException")
+        assertReason(crash, #"^Pushing the same view controller instance more than once is not supported \(<UIKitExceptions\.ResultViewController: 0x[0-9a-f]+>\)$"#)
+    }
+
+    func testUnknownStoryboardIdentifier() throws {
+        let crash = try crash(after: "unknown storyboard id")
+        XCTAssertEqual(crash.name, "NSInvalidArgumentException")
+        assertReason(crash, #"^Storyboard \(<UIStoryboard: 0x[0-9a-f]+>\) doesn't contain a view controller with identifier 'ResultVC'$"#)
+    }
+
+    func testUnknownStoryboardName() throws {
+        let crash = try crash(after: "unknown storyboard name")
+        XCTAssertEqual(crash.name, "NSInvalidArgumentException")
+        assertReason(crash, #"^Could not find a storyboard named 'Mian' in bundle NSBundle <.*> \(loaded\)$"#)
+    }
+}

@@ -56,7 +56,9 @@ public final class Runtime {
     }
 
     public nonisolated static func objectDescription(_ object: AnyObject) -> String {
-        let name = String(reflecting: type(of: object))
+        var name = String(reflecting: type(of: object))
+        // UIKit's own classes are Objective-C classes: no module prefix.
+        if name.hasPrefix("UIKit.") { name.removeFirst("UIKit.".count) }
         let address = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
         return "<\(name): 0x\(String(address, radix: 16))>"
     }
