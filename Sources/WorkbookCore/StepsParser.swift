@@ -5,7 +5,7 @@ import Yams
 /// Reads a YAML list of steps (`- launch`, `- tap: {action: "onSubmit:"}`, …). Every problem is a
 /// `Diagnostic` with its line and column; all of them are reported, not just the first.
 public enum StepsParser {
-    public static let stepNames = ["launch", "type", "set", "tap", "back", "swipeDown", "relaunch", "wait"]
+    public static let stepNames = ["launch", "type", "set", "tap", "back", "swipeBack", "swipeDown", "relaunch", "wait"]
     static let locatorKeys = ["outlet", "action", "segue", "identifier", "title"]
 
     public static func parse(_ text: String, file: String) throws -> [Step] {
@@ -39,6 +39,7 @@ public enum StepsParser {
             case "launch": return .launch
             case "back": return .back
             case "swipeDown": return .swipeDown
+            case "swipeBack": return .swipeBack(cancel: false)
             case "relaunch": return .relaunch
             default:
                 throw DiagnosticError([unknownStep(scalar.string, node: node, file: file)])
@@ -65,6 +66,11 @@ public enum StepsParser {
                     throw DiagnosticError([Diagnostic(file: file, node: value, message: "`set` needs `on: true|false`, `value: N` or `index: N`")])
                 }
                 return .set(locator, on: on, value: number, index: index)
+            case "swipeBack":
+                guard case let .mapping(options) = value, let cancel = options["cancel"]?.bool else {
+                    throw DiagnosticError([Diagnostic(file: file, node: value, message: "`swipeBack` takes `{cancel: true|false}`, or nothing")])
+                }
+                return .swipeBack(cancel: cancel)
             case "wait":
                 guard let seconds = value.float ?? value.int.map(Double.init) else {
                     throw DiagnosticError([Diagnostic(file: file, node: value, message: "`wait` takes a number of seconds")])

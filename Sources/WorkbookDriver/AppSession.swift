@@ -66,6 +66,8 @@ final class AppSession {
             try actions.back()
         case .swipeDown:
             try actions.swipeDown()
+        case let .swipeBack(cancel):
+            try actions.swipeBack(cancel: cancel)
         case .relaunch:
             break
         case let .wait(seconds):

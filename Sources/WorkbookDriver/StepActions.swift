@@ -76,6 +76,14 @@ struct StepActions {
         navigation.popViewController(animated: true)
     }
 
+    func swipeBack(cancel: Bool) throws {
+        let runtime = Runtime.shared
+        guard let navigation = runtime.visibleController?.navigationController,
+              navigation.workbookInteractivePop(cancelled: cancel) else {
+            throw StepFailure(message: "There is nothing to swipe back to: the visible screen is not above another one in a navigation controller.")
+        }
+    }
+
     func swipeDown() throws {
         guard Runtime.shared.swipeDownTopSheet() else {
             throw StepFailure(message: "There is no sheet to swipe down: the top screen is not presented as a sheet.")

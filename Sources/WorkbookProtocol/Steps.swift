@@ -47,6 +47,8 @@ public enum Step: Codable, Equatable, Sendable, CustomStringConvertible {
     case back
     /// Interactive dismissal of the top sheet.
     case swipeDown
+    /// The edge-swipe back gesture of the top navigation controller, completed or cancelled.
+    case swipeBack(cancel: Bool)
     /// End the app and start it again in a new process with the same HOME.
     case relaunch
     /// Let the main queue run (timers and `asyncAfter` up to this many seconds of simulated time).
@@ -64,6 +66,7 @@ public enum Step: Codable, Equatable, Sendable, CustomStringConvertible {
         case let .tap(locator): return "tap \(locator)"
         case .back: return "back"
         case .swipeDown: return "swipeDown"
+        case let .swipeBack(cancel): return cancel ? "swipeBack (cancelled)" : "swipeBack"
         case .relaunch: return "relaunch"
         case let .wait(seconds): return "wait \(seconds.formattedForTrace)"
         }

@@ -141,6 +141,39 @@ open class UINavigationController: UIViewController {
         scheduleTransition(animated: animated)
     }
 
+    /// The edge-swipe back gesture (R4.6). Completed, it is a pop; cancelled, the top reappears:
+    /// `B.viewWillDisappear → A.viewWillAppear → A.viewWillDisappear → A.viewDidDisappear →
+    /// B.viewWillAppear → B.viewDidAppear`, with one `willShow(A)` and no `didShow` (R6.4).
+    @_spi(Workbook) @discardableResult
+    public func workbookInteractivePop(cancelled: Bool) -> Bool {
+        guard stack.count > 1, let top = stack.last, !navigationItemHidesBack(top) else { return false }
+        guard cancelled else {
+            popViewController(animated: true)
+            return true
+        }
+        let previous = stack[stack.count - 2]
+        Runtime.shared.defer_ { [self] in
+            TransitionCoordinator.during([self, top, previous], from: top, to: previous, animated: true) { coordinator in
+                coordinator?.isInteractive = true
+                previous.loadViewIfNeeded()
+                notifyDelegate(willShow: previous, animated: true)
+                Appearance.run(.willDisappear, on: top, animated: true)
+                Appearance.run(.willAppear, on: previous, animated: true)
+                coordinator?.isCancelled = true
+                Appearance.run(.willDisappear, on: previous, animated: true)
+                Appearance.run(.didDisappear, on: previous, animated: true)
+                Appearance.run(.willAppear, on: top, animated: true)
+                Appearance.run(.didAppear, on: top, animated: true)
+                coordinator?.finish()
+            }
+        }
+        return true
+    }
+
+    private func navigationItemHidesBack(_ controller: UIViewController) -> Bool {
+        controller.navigationItem.hidesBackButton
+    }
+
     open override func show(_ vc: UIViewController, sender: Any?) {
         Runtime.shared.trace.record(self, "show(_:sender:)", traceDescription(vc))
         pushViewController(vc, animated: UIView.areAnimationsEnabled)

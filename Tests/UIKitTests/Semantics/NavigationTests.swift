@@ -141,3 +141,52 @@ final class NavigationTests: XCTestCase {
         }
     }
 }
+
+/// R4.6 and R6.4: the interactive back swipe, completed and cancelled.
+final class InteractivePopTests: XCTestCase {
+    final class Watcher: UINavigationControllerDelegate {}
+
+    @MainActor
+    func makeApp() -> (TestApp, UINavigationController, Watcher) {
+        let app = TestApp(SB.document(initial: "nav", [SB.navigation("nav", root: "a"), SB.scene("a", "PlainVC")]), classes: Glue.all)
+        let nav = app.launch() as! UINavigationController
+        let watcher = Watcher()
+        nav.delegate = watcher
+        nav.pushViewController(ResultVC(), animated: true)
+        app.drain()
+        app.markNow()
+        return (app, nav, watcher)
+    }
+
+    func testCancelledSwipeGivesTheTopItsAppearanceBackAndNoDidShow() {
+        MainActor.assumeIsolated {
+            let (app, nav, watcher) = makeApp()
+            XCTAssertTrue(nav.workbookInteractivePop(cancelled: true))
+            app.drain()
+            XCTAssertEqual(app.newEvents(), [
+                "Watcher#1.navigationController(_:willShow:animated:) PlainVC#1",
+                "ResultVC#1.viewWillDisappear(_:)",
+                "PlainVC#1.viewWillAppear(_:)",
+                "PlainVC#1.viewWillDisappear(_:)",
+                "PlainVC#1.viewDidDisappear(_:)",
+                "ResultVC#1.viewWillAppear(_:)",
+                "ResultVC#1.viewDidAppear(_:)",
+            ])
+            XCTAssertEqual(nav.viewControllers.count, 2, "the top stays and is not released")
+            _ = watcher
+        }
+    }
+
+    func testCompletedSwipeIsAPop() {
+        MainActor.assumeIsolated {
+            let (app, nav, watcher) = makeApp()
+            XCTAssertTrue(nav.workbookInteractivePop(cancelled: false))
+            app.drain()
+            let lines = app.newEvents()
+            XCTAssertEqual(lines.first, "UINavigationController#1.popViewController(animated:)")
+            XCTAssertEqual(lines.last, "ResultVC#1.deinit")
+            XCTAssertEqual(nav.viewControllers.count, 1)
+            _ = watcher
+        }
+    }
+}
