@@ -8,7 +8,7 @@ ROOT=$PWD
 RUNS=${RUNS:-3}
 PROJECT=bench/projects/ThreeFiles
 STEPS=$PROJECT/steps.yaml
-swift build -c debug >/dev/null
+swift build >/dev/null
 BIN=$(swift build --show-bin-path)/workbook
 CACHE=$(mktemp -d)
 trap 'rm -rf "$CACHE"' EXIT
@@ -28,7 +28,7 @@ for i in $(seq "$RUNS"); do
   t0=$(now); WORKBOOK_CACHE_DIR=$CACHE "$BIN" trace --project "$PROJECT" --steps "$STEPS" >/dev/null; t1=$(now)
   cached+=("$(elapsed "$t0" "$t1")")
   # Bare compile + link of the same prepared files (the glue included) against the runtime.
-  SRC=$(ls -d "$CACHE"/builds/*/src | head -n1)
+  SRC=$(ls -d "$CACHE"/builds/*/ | head -n1)
   OUT=$(mktemp -d)
   t0=$(now)
   swiftc -swift-version 5 -parse-as-library -Onone -module-name ThreeFiles -I "$RUNTIME" -L "$RUNTIME" \
