@@ -62,7 +62,8 @@ public struct LearnerCompiler {
         for (source, file) in zip(project.sources, analysis.files) {
             let target = stagingSources.appendingPathComponent(source.relativePath)
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let prepared = SourcePreparer.prepare(source.contents, file: file, glue: generator.glue(for: file))
+            let prepared = SourcePreparer.prepare(source.contents, file: file, glue: generator.glue(for: file),
+                                                  selectorText: analysis.selector(for:))
             try prepared.write(to: target, atomically: true, encoding: .utf8)
             paths.append(target.path)
         }

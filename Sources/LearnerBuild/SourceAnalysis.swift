@@ -19,6 +19,8 @@ public struct SourceAnalysis: Sendable {
 
     public struct Action: Sendable, Equatable {
         public var name: String
+        /// An `@objc` method reached by `#selector`, not wired in the storyboard.
+        public var isObjCOnly = false
         public var parameters: [Parameter]
         public var explicitSelector: String?
         public var line: Int
@@ -57,17 +59,35 @@ public struct SourceAnalysis: Sendable {
         public var line: Int
     }
 
+    /// A `#selector(onTap(_:))`: the base name and argument labels as written (nil labels: `#selector(onTap)`).
+    public struct SelectorExpression: Sendable, Equatable {
+        public var range: Range<Int>
+        public var baseName: String
+        public var labels: [String]?
+    }
+
     public struct File: Sendable {
         public var relativePath: String
         public var declarations: [TypeDeclaration]
         /// UTF-8 byte ranges to blank: Objective-C/IB-only attributes and modifiers.
         public var blankRanges: [Range<Int>]
+        /// `#selector(…)` expressions (UTF-8 byte ranges) with the method they name, rewritten as
+        /// `Selector("…")` once the selector is known.
+        public var selectorExpressions: [SelectorExpression] = []
         public var lineCount: Int
     }
 
     public var files: [File]
 
     public init(files: [File]) { self.files = files }
+
+    /// The selector text for a `#selector(…)`: from its labels, or from the one method with that name.
+    public func selector(for expression: SelectorExpression) -> String {
+        if let labels = expression.labels { return Action.selector(name: expression.baseName, labels: labels) }
+        let candidates = files.flatMap(\.declarations).flatMap { $0.actions }.filter { $0.name == expression.baseName }
+        if let only = candidates.first, Set(candidates.map(\.selector)).count == 1 { return only.selector }
+        return expression.baseName
+    }
 
     /// Every class declaration (not extensions), by name.
     public var classes: [String: TypeDeclaration] {

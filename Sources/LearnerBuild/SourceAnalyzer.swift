@@ -20,7 +20,8 @@ public enum SourceAnalyzer {
         visitor.walk(tree)
         let lineCount = source.split(separator: "\n", omittingEmptySubsequences: false).count
         return SourceAnalysis.File(relativePath: relativePath, declarations: visitor.declarations,
-                                   blankRanges: visitor.blankRanges, lineCount: lineCount)
+                                   blankRanges: visitor.blankRanges, selectorExpressions: visitor.selectorExpressions,
+                                   lineCount: lineCount)
     }
 }
 
@@ -28,6 +29,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     let converter: SourceLocationConverter
     var declarations: [SourceAnalysis.TypeDeclaration] = []
     var blankRanges: [Range<Int>] = []
+    var selectorExpressions: [SourceAnalysis.SelectorExpression] = []
     private var typeDepth = 0
     private var current: [Int] = []
 
@@ -124,6 +126,23 @@ final class DeclarationVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `#selector(onTap(_:))`, `#selector(self.onTap)`, `#selector(ViewController.onTap(_:))`.
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.macroName.text == "selector", let argument = node.arguments.first?.expression else { return .visitChildren }
+        let reference: DeclReferenceExprSyntax?
+        if let member = argument.as(MemberAccessExprSyntax.self) {
+            reference = member.declName
+        } else {
+            reference = argument.as(DeclReferenceExprSyntax.self)
+        }
+        guard let reference else { return .skipChildren }
+        let labels = reference.argumentNames.map { $0.arguments.map { $0.name.text } }
+        selectorExpressions.append(SourceAnalysis.SelectorExpression(
+            range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
+            baseName: reference.baseName.text, labels: labels))
+        return .skipChildren
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let names = node.attributes.compactMap(attributeName)
         let explicitSelector = node.attributes.compactMap { element -> String? in
@@ -139,7 +158,13 @@ final class DeclarationVisitor: SyntaxVisitor {
         }
         let action = SourceAnalysis.Action(name: node.name.text, parameters: parameters, explicitSelector: explicitSelector,
                                            line: line(node))
-        if names.contains("IBAction") { declarations[index].actions.append(action) }
+        if names.contains("IBAction") {
+            declarations[index].actions.append(action)
+        } else if names.contains("objc") {
+            var objcAction = action
+            objcAction.isObjCOnly = true
+            declarations[index].actions.append(objcAction)
+        }
         if names.contains("IBSegueAction") { declarations[index].segueActions.append(action) }
         return .visitChildren
     }

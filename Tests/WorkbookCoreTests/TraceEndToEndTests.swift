@@ -156,6 +156,44 @@ final class TraceEndToEndTests: XCTestCase {
         XCTAssertEqual(run.events.filter { $0.line == "ViewController#1.viewDidLoad" }.count, 2, "numbering restarts in the new process")
     }
 
+    /// Controls made in code with `#selector` targets work: the build turns `#selector` into a
+    /// selector the glue can send, as Objective-C would.
+    func testSelectorTargetsMadeInCode() throws {
+        let project = try copy("crashes/UnknownSegue", replacing: ["UnknownSegue/ViewController.swift": """
+        import UIKit
+
+        class ViewController: UIViewController {
+            @IBOutlet var email: UITextField!
+            var taps = 0
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let button = UIButton(type: .system)
+                button.setTitle("Code Button", for: .normal)
+                button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+                view.addSubview(button)
+                navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Add", style: .plain, target: self, action: #selector(addTapped))
+            }
+
+            @objc private func tapped(_ sender: UIButton) {
+                taps += 1
+                print("tapped \\(taps) \\(sender.currentTitle ?? "")")
+            }
+
+            @objc func addTapped() { print("add") }
+
+            @IBAction func onPerformSegue(_ sender: Any) {}
+        }
+        class ResultViewController: UIViewController {
+            @IBOutlet var resultEmail: UILabel!
+        }
+        """])
+        let run = try trace(project, "- launch\n- tap: {title: \"Code Button\"}\n- tap: {title: \"Add\"}\n")
+        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)")
+        XCTAssertEqual(run.console, ["tapped 1 Code Button", "add"])
+        XCTAssertTrue(run.events.map(\.line).contains("ViewController#1.tapped(_:) sender=UIButton#1"))
+    }
+
     /// A step that cannot be done says what the screen offers instead.
     func testStepThatFindsNoControlNamesWhatIsThere() throws {
         let run = try trace(Self.fixtures.appendingPathComponent("SegueBasics"), "- launch\n- tap: {action: \"submit:\"}\n")

@@ -64,7 +64,8 @@ open class UIApplication: UIResponder {
     open func registerForRemoteNotifications() {}
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         guard let target = target as AnyObject? else { return false }
-        return UIControl.workbookSelectorDispatcher?(target, action.name, sender) ?? false
+        ActionDispatch.send(action.name, to: target, sender: sender)
+        return true
     }
     open func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask { .all }
     open func beginBackgroundTask(expirationHandler handler: (() -> Void)? = nil) -> Int { 1 }

@@ -107,7 +107,7 @@ open class UIBarButtonItem: UIBarItem {
         }
         for handler in handlers { handler(self) }
         if let target, let action {
-            _ = UIControl.workbookSelectorDispatcher?(target, action.name, self)
+            ActionDispatch.send(action.name, to: target, sender: self)
         }
     }
 }

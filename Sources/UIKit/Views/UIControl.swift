@@ -57,9 +57,6 @@ open class UIControl: UIView {
 
     private var targets: [(events: Event, target: Target)] = []
 
-    /// Receives `addTarget(_:action:for:)` calls made with a string selector (no Objective-C runtime).
-    @_spi(Workbook) public static var workbookSelectorDispatcher: (@MainActor (AnyObject, String, Any?) -> Bool)?
-
     open var isEnabled = true
     open var isSelected = false
     open var isHighlighted = false
@@ -123,7 +120,7 @@ open class UIControl: UIView {
             case let .handler(handler): handler(self)
             case let .action(action): sendAction(action)
             case let .selector(target, selector):
-                if let target { _ = Self.workbookSelectorDispatcher?(target, selector.name, self) }
+                if let target { ActionDispatch.send(selector.name, to: target, sender: self) }
             }
         }
     }
@@ -134,7 +131,7 @@ open class UIControl: UIView {
     }
 
     open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-        if let target = target as AnyObject? { _ = Self.workbookSelectorDispatcher?(target, action.name, self) }
+        if let target = target as AnyObject? { ActionDispatch.send(action.name, to: target, sender: self) }
     }
 }
 
