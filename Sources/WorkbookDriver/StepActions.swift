@@ -8,6 +8,10 @@ struct StepActions {
     let finder = ControlFinder()
 
     func tap(_ locator: ControlLocator) throws {
+        if let alert = Runtime.shared.visibleController as? UIAlertController {
+            try tapAlertAction(alert, locator)
+            return
+        }
         switch try finder.find(locator) {
         case let .control(control):
             guard let button = control as? UIControl else { throw StepFailure(message: "\(locator) is not a control that can be tapped.") }
@@ -17,6 +21,21 @@ struct StepActions {
         case let .barButtonItem(item):
             guard item.isEnabled else { return }
             item.workbookTap()
+        }
+    }
+
+    /// An alert's button: the alert is dismissed, then the action's handler runs (as in UIKit).
+    private func tapAlertAction(_ alert: UIAlertController, _ locator: ControlLocator) throws {
+        let titles = alert.actions.compactMap(\.title)
+        guard let title = locator.title, let action = alert.actions.first(where: { $0.title == title }) else {
+            throw StepFailure(message: "An alert is on screen (\"\(alert.title ?? "")\"); tap one of its buttons by title: "
+                + titles.map { "\"\($0)\"" }.joined(separator: ", ") + ".")
+        }
+        guard action.isEnabled else { return }
+        let trace = Runtime.shared.trace
+        alert.dismiss(animated: true) {
+            trace.record(tag: trace.tag(anyObject: action), className: "UIAlertAction", member: "handler", detail: "\"\(title)\"")
+            action.workbookInvoke()
         }
     }
 

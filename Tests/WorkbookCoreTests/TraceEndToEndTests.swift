@@ -194,6 +194,34 @@ final class TraceEndToEndTests: XCTestCase {
         XCTAssertTrue(run.events.map(\.line).contains("ViewController#1.tapped(_:) sender=UIButton#1"))
     }
 
+    /// An alert is presented and recorded; tapping its button dismisses it, then runs the handler.
+    func testAlertButtons() throws {
+        let project = try copy("crashes/UnknownSegue", replacing: ["UnknownSegue/ViewController.swift": """
+        import UIKit
+
+        class ViewController: UIViewController {
+            @IBOutlet var email: UITextField!
+
+            @IBAction func onPerformSegue(_ sender: Any) {
+                let alert = UIAlertController(title: "Email", message: "Enter your email first", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in print("ok tapped") })
+                present(alert, animated: true)
+            }
+        }
+        class ResultViewController: UIViewController {
+            @IBOutlet var resultEmail: UILabel!
+        }
+        """])
+        let run = try trace(project, "- launch\n- tap: {action: \"onPerformSegue:\"}\n- tap: {title: OK}\n")
+        XCTAssertNil(run.crash, "\(String(describing: run.crash))")
+        let lines = run.events.map(\.line)
+        XCTAssertTrue(lines.contains("ViewController#1.present(_:animated:completion:) UIAlertController#1 animated=true"))
+        XCTAssertFalse(lines.contains("ViewController#1.viewWillDisappear(_:) animated=true"), "an alert gives the presenter no callbacks")
+        XCTAssertEqual(lines.suffix(2), ["UIAlertAction#1.handler \"OK\"", "UIAlertController#1.deinit"])
+        XCTAssertEqual(run.console, ["ok tapped"])
+        XCTAssertEqual(run.state?.visibleController, "ViewController#1")
+    }
+
     /// A step that cannot be done says what the screen offers instead.
     func testStepThatFindsNoControlNamesWhatIsThere() throws {
         let run = try trace(Self.fixtures.appendingPathComponent("SegueBasics"), "- launch\n- tap: {action: \"submit:\"}\n")
