@@ -6,6 +6,8 @@ set -euo pipefail
 missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 if ! pkg-config --exists libcmark-gfm 2>/dev/null; then missing+=(libcmark-gfm-dev); fi
+# bubblewrap sandboxes learner code in `workbook check` (optional: without it, limits only).
+command -v bwrap >/dev/null 2>&1 || missing+=(bubblewrap)
 if ! command -v swift >/dev/null 2>&1; then
   echo "error: swift is not on PATH. Install Swift 6 (https://swift.org/install) and try again." >&2
   exit 1

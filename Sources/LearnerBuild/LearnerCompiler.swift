@@ -15,6 +15,8 @@ public struct BuiltApp: Sendable {
     public var compileSeconds: Double
     /// Learner files by relative path with their line counts (for mapping messages).
     public var learnerFiles: [String: Int]
+    /// The runtime libraries the executable loads.
+    public var runtimeDirectory: URL
 }
 
 /// Prepares the learner's files and compiles them with swiftc against the cached runtime.
@@ -48,7 +50,8 @@ public struct LearnerCompiler {
         func result(cached: Bool, seconds: Double, warnings: [CompilerDiagnostic]) -> BuiltApp {
             BuiltApp(executable: executable, moduleName: project.moduleName, sourceRoot: sourceRoot, appDelegateClass: appDelegate,
                      sceneDelegateClass: sceneDelegate, mainStoryboard: project.mainStoryboard, warnings: warnings, cached: cached,
-                     runtimeSeconds: runtimeSeconds, compileSeconds: seconds, learnerFiles: learnerFiles)
+                     runtimeSeconds: runtimeSeconds, compileSeconds: seconds, learnerFiles: learnerFiles,
+                     runtimeDirectory: runtimeDirectory)
         }
         if FileManager.default.isExecutableFile(atPath: executable.path) {
             return result(cached: true, seconds: 0, warnings: [])

@@ -58,6 +58,23 @@ public struct RuntimeBuilder {
         return (directory, key, true, Date().timeIntervalSince(start))
     }
 
+    /// The same key, or empty when the sources cannot be read: for caches that must answer fast.
+    public var cheapKey: String { (try? cacheKey()) ?? "" }
+
+    /// The swiftc on PATH, resolved, with its size and modification time: changes when the
+    /// toolchain changes, without running it (`swiftc -version` costs tens of milliseconds).
+    static let toolchainFingerprint: String = {
+        let environment = ProcessInfo.processInfo.environment
+        let name = environment["WORKBOOK_SWIFTC"] ?? "swiftc"
+        let candidates = name.contains("/") ? [name] : (environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(name)" }
+        guard let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return name }
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
+        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(resolved) \(size) \(modified)"
+    }()
+
     func swiftFiles(of module: String) throws -> [URL] {
         let folder = sourcesRoot.appendingPathComponent(module, isDirectory: true)
         guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
@@ -70,10 +87,10 @@ public struct RuntimeBuilder {
         return files
     }
 
-    /// Toolchain version, flags, and every runtime source file's path and contents.
+    /// Toolchain identity, flags, and every runtime source file's path and contents.
     func cacheKey() throws -> String {
         var hash = ContentHash()
-        hash.add(try ToolRunner.run(ToolRunner.swiftc, ["-version"]).output)
+        hash.add(Self.toolchainFingerprint)
         hash.add(Self.flags.joined(separator: " "))
         for module in Self.modules {
             for file in try swiftFiles(of: module) {

@@ -7,6 +7,8 @@ public struct AppRun: Codable, Equatable, Sendable {
         case step(index: Int, description: String)
         case event(TraceEvent)
         case console(String)
+        /// What the app reported at an `expect` step.
+        case probe(index: Int, probe: Probe)
     }
 
     /// Steps, events and console lines, interleaved as they happened.
@@ -38,10 +40,13 @@ public struct LaunchableApp: Sendable {
     public var sceneDelegateClass: String?
     /// Maps a Swift runtime trap message to the learner's file and line.
     public var mapFatalError: @Sendable (String) -> (message: String, file: String?, line: Int?)
+    /// Folders the app needs to read (its build and the runtime), made visible inside a sandbox.
+    public var readablePaths: [URL]
 
     public init(executable: URL, moduleName: String, storyboards: [StoryboardDocument], mainStoryboard: String?,
-                sceneDelegateClass: String?,
+                sceneDelegateClass: String?, readablePaths: [URL] = [],
                 mapFatalError: @escaping @Sendable (String) -> (message: String, file: String?, line: Int?)) {
+        self.readablePaths = readablePaths
         self.executable = executable
         self.moduleName = moduleName
         self.storyboards = storyboards
@@ -51,10 +56,33 @@ public struct LaunchableApp: Sendable {
     }
 }
 
+/// How learner processes are isolated.
+public enum SandboxMode: String, Sendable, CaseIterable {
+    /// bubblewrap when installed, else limits only.
+    case auto
+    /// bubblewrap: read-only root, no network, private /tmp, home folders hidden, own PID namespace.
+    case bwrap
+    /// Resource limits, private HOME and working folder, scrubbed environment only.
+    case none
+
+    /// The mode actually used: `auto` becomes `bwrap` when it is on PATH and works.
+    public var resolved: SandboxMode {
+        guard self == .auto else { return self }
+        return Self.bwrapPath != nil ? .bwrap : .none
+    }
+
+    static let bwrapPath: String? = ["/usr/bin/bwrap", "/bin/bwrap", "/usr/local/bin/bwrap"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+}
+
 /// Limits for one app process.
 public struct RunLimits: Sendable {
     public var wallSeconds: Double = 20
     public var cpuSeconds: Int = 20
+    /// Virtual memory, in bytes.
+    public var memoryBytes: Int = 2 << 30
+    public var sandbox: SandboxMode = .auto
     /// Largest file the app may write, standard output included.
     public var fileSizeBytes: Int = 16 << 20
     public var maxProcesses: Int = 256

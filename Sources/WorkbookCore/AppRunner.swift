@@ -58,9 +58,16 @@ public struct AppRunner {
 
         let marker = "\u{1}WB-\(UUID().uuidString) "
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        let limitsScript = "ulimit -t \(limits.cpuSeconds); ulimit -f \(max(1, limits.fileSizeBytes / 512)); ulimit -u \(limits.maxProcesses) 2>/dev/null; exec \"$0\""
-        process.arguments = ["-c", limitsScript, app.executable.path]
+        let limitsScript = "ulimit -t \(limits.cpuSeconds); ulimit -f \(max(1, limits.fileSizeBytes / 512)); "
+            + "ulimit -v \(limits.memoryBytes / 1024) 2>/dev/null; ulimit -u \(limits.maxProcesses) 2>/dev/null; exec \"$0\""
+        let shell = ["/bin/sh", "-c", limitsScript, app.executable.path]
+        if limits.sandbox.resolved == .bwrap, let bwrap = SandboxMode.bwrapPath {
+            process.executableURL = URL(fileURLWithPath: bwrap)
+            process.arguments = bwrapArguments(sandbox: sandbox) + shell
+        } else {
+            process.executableURL = URL(fileURLWithPath: shell[0])
+            process.arguments = Array(shell.dropFirst())
+        }
         process.currentDirectoryURL = work
         process.environment = [
             "HOME": home.path,
@@ -84,6 +91,21 @@ public struct AppRunner {
             run.crash = classifyAbnormalEnd(process: process, timedOut: timedOut, run: run, outputSize: output.count)
         }
         return run
+    }
+
+    /// Read-only root, private /tmp, home folders hidden, no network, own PID namespace (a fork
+    /// bomb dies with it), no capabilities; the app's build, the runtime and the run's own folder
+    /// are the only extra paths.
+    private func bwrapArguments(sandbox: URL) -> [String] {
+        var arguments = ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"]
+        for hidden in ["/root", "/home", "/work", "/srv", "/mnt"] where FileManager.default.fileExists(atPath: hidden) {
+            arguments += ["--tmpfs", hidden]
+        }
+        for path in app.readablePaths + [app.executable.deletingLastPathComponent()] {
+            arguments += ["--ro-bind", path.path, path.path]
+        }
+        arguments += ["--bind", sandbox.path, sandbox.path, "--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL"]
+        return arguments
     }
 
     private func waitForExit(_ process: Process, seconds: Double) -> Bool {
@@ -152,6 +174,7 @@ enum OutputParser {
                 case let .console(line): run.timeline.append(.console(line))
                 case let .crash(crash): run.crash = crash
                 case let .state(state): run.state = state
+                case let .probe(index, probe): run.timeline.append(.probe(index: index, probe: probe))
                 case .finished: run.finished = true
                 }
             } else if !line.isEmpty {

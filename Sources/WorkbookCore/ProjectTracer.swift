@@ -61,6 +61,7 @@ public struct ProjectTracer {
         }
         return LaunchableApp(executable: built.executable, moduleName: built.moduleName, storyboards: storyboards,
                              mainStoryboard: built.mainStoryboard, sceneDelegateClass: built.sceneDelegateClass,
+                             readablePaths: [built.runtimeDirectory],
                              mapFatalError: { LearnerCompiler.mapRuntimeMessage($0, app: built) })
     }
 }

@@ -21,6 +21,7 @@ public enum TraceReport {
             case let .step(index, description): lines.append("-- step \(index): \(description)")
             case let .event(event): lines.append(event.line)
             case let .console(line): lines.append("console: \(line)")
+            case .probe: break
             }
         }
         if let state = run.state {

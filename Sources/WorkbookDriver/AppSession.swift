@@ -72,6 +72,9 @@ final class AppSession {
             break
         case let .wait(seconds):
             actions.wait(seconds: seconds)
+        case let .expect(expectation):
+            Runtime.shared.drain()
+            output.send(.probe(index: currentStep ?? 0, probe: ProbeBuilder.probe(for: expectation)))
         }
     }
 

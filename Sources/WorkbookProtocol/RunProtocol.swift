@@ -35,5 +35,7 @@ public enum RunMessage: Codable, Equatable, Sendable {
     case console(String)
     case crash(CrashReport)
     case state(AppState)
+    /// The answer to an `expect` step.
+    case probe(index: Int, probe: Probe)
     case finished
 }

@@ -53,6 +53,8 @@ public enum Step: Codable, Equatable, Sendable, CustomStringConvertible {
     case relaunch
     /// Let the main queue run (timers and `asyncAfter` up to this many seconds of simulated time).
     case wait(seconds: Double)
+    /// A check's expectation at this point: the app reports a `Probe`.
+    case expect(Expectation)
 
     public var description: String {
         switch self {
@@ -69,6 +71,7 @@ public enum Step: Codable, Equatable, Sendable, CustomStringConvertible {
         case let .swipeBack(cancel): return cancel ? "swipeBack (cancelled)" : "swipeBack"
         case .relaunch: return "relaunch"
         case let .wait(seconds): return "wait \(seconds.formattedForTrace)"
+        case let .expect(expectation): return "expect \(expectation.kind)"
         }
     }
 }

@@ -215,7 +215,7 @@ final class TraceEndToEndTests: XCTestCase {
         let run = try trace(project, "- launch\n- tap: {action: \"onPerformSegue:\"}\n- tap: {title: OK}\n")
         XCTAssertNil(run.crash, "\(String(describing: run.crash))")
         let lines = run.events.map(\.line)
-        XCTAssertTrue(lines.contains("ViewController#1.present(_:animated:completion:) UIAlertController#1 animated=true"))
+        XCTAssertTrue(lines.contains("ViewController#1.present(_:animated:completion:) UIAlertController#1 animated=true style=custom"))
         XCTAssertFalse(lines.contains("ViewController#1.viewWillDisappear(_:) animated=true"), "an alert gives the presenter no callbacks")
         XCTAssertEqual(lines.suffix(2), ["UIAlertAction#1.handler \"OK\"", "UIAlertController#1.deinit"])
         XCTAssertEqual(run.console, ["ok tapped"])

@@ -377,8 +377,10 @@ open class UIViewController: UIResponder {
     }
 
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        Runtime.shared.trace.record(self, "present(_:animated:completion:)",
-                                    "\(traceDescription(viewControllerToPresent)) animated=\(flag)")
+        // The detail names the style and, when it is not the caller, the controller that presents (R4.11).
+        var detail = "\(traceDescription(viewControllerToPresent)) animated=\(flag) style=\(viewControllerToPresent.modalPresentationStyle.name)"
+        if containmentRoot !== self { detail += " presenter=\(traceDescription(containmentRoot))" }
+        Runtime.shared.trace.record(self, "present(_:animated:completion:)", detail)
         PresentationEngine.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
     }
 

@@ -27,7 +27,16 @@ public final class TraceRecorder {
         if let tag = object.workbookInstanceTag { return tag }
         let tag = newTag(for: Self.className(of: object))
         object.workbookInstanceTag = tag
+        tracked.append(WeakEntry(object: object, tag: tag))
         return tag
+    }
+
+    /// Every numbered object, weakly, to tell which are still alive.
+    private var tracked: [WeakEntry] = []
+
+    /// Tags of the numbered objects that are still alive, with the objects.
+    public var liveObjects: [(tag: String, object: AnyObject)] {
+        tracked.compactMap { entry in entry.object.map { (entry.tag, $0) } }
     }
 
     private struct WeakEntry {
@@ -44,6 +53,7 @@ public final class TraceRecorder {
         if let entry = otherTags[id], entry.object === object { return entry.tag }
         let tag = newTag(for: Self.className(of: object))
         otherTags[id] = WeakEntry(object: object, tag: tag)
+        tracked.append(WeakEntry(object: object, tag: tag))
         return tag
     }
 
@@ -68,6 +78,7 @@ public final class TraceRecorder {
         events = []
         counters = [:]
         otherTags = [:]
+        tracked = []
         currentStep = nil
     }
 

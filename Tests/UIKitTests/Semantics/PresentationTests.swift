@@ -26,7 +26,7 @@ final class PresentationTests: XCTestCase {
             app.drain()
             XCTAssertEqual(app.newEvents(), [
                 "ResultVC#1.init(nibName:bundle:)",
-                "PlainVC#1.present(_:animated:completion:) ResultVC#1",
+                "PlainVC#1.present(_:animated:completion:) ResultVC#1 style=fullScreen",
                 "ResultVC#1.loadView",
                 "ResultVC#1.viewDidLoad",
                 "PlainVC#1.viewWillDisappear(_:)",
@@ -72,7 +72,7 @@ final class PresentationTests: XCTestCase {
             app.drain()
             XCTAssertEqual(app.newEvents(), [
                 "ResultVC#1.init(nibName:bundle:)",
-                "PlainVC#1.present(_:animated:completion:) ResultVC#1",
+                "PlainVC#1.present(_:animated:completion:) ResultVC#1 style=pageSheet",
                 "ResultVC#1.loadView",
                 "ResultVC#1.viewDidLoad",
                 "ResultVC#1.viewWillAppear(_:)",

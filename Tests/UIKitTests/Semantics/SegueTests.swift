@@ -162,7 +162,7 @@ final class SegueTests: XCTestCase {
                 "FadeSegue#1.init(identifier:source:destination:) \"Fade\"",
                 "FormVC#1.prepare(for:sender:) segue=\"Fade\" destination=ResultVC#1 sender=nil",
                 "FadeSegue#1.perform()",
-                "FormVC#1.present(_:animated:completion:) ResultVC#1",
+                "FormVC#1.present(_:animated:completion:) ResultVC#1 style=pageSheet",
                 "ResultVC#1.loadView",
                 "ResultVC#1.viewDidLoad",
                 "ResultVC#1.viewWillAppear(_:)",

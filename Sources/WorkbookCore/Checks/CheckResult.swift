@@ -1,0 +1,111 @@
+import Foundation
+import WorkbookProtocol
+
+/// Why a failure happened, in words that teach: produced by a rule from what really happened.
+public struct Explanation: Codable, Equatable, Sendable {
+    /// The rule that produced it (`unknown-segue-identifier`, `twin-instance`, …).
+    public var rule: String
+    public var text: LocalizedText
+
+    public init(rule: String, text: LocalizedText) {
+        self.rule = rule
+        self.text = text
+    }
+}
+
+/// The outcome of one check. Versioned with the report (`CheckReport.version`).
+public struct CheckResult: Codable, Equatable, Sendable {
+    public enum Status: String, Codable, Sendable {
+        case passed, failed, skipped
+        /// workbook could not run the check (not the learner's fault).
+        case error
+    }
+
+    public var id: String
+    public var title: LocalizedText
+    public var status: Status
+    public var points: Double
+    public var maxPoints: Double
+    public var visibility: Check.Visibility
+    /// What failed, stated as the rule it broke.
+    public var message: LocalizedText?
+    public var expected: String?
+    public var actual: String?
+    public var explanations: [Explanation]
+    /// The first hint (later ones are shown on request).
+    public var hints: [LocalizedText]
+    /// The steps and events as a timeline, up to the failure.
+    public var trace: [String]
+    public var console: [String]
+    public var crash: CrashReport?
+    /// The index of the step whose expectation failed.
+    public var failedStep: Int?
+    public var seconds: Double
+
+    public init(id: String, title: LocalizedText, status: Status, points: Double, maxPoints: Double,
+                visibility: Check.Visibility, message: LocalizedText? = nil, expected: String? = nil, actual: String? = nil,
+                explanations: [Explanation] = [], hints: [LocalizedText] = [], trace: [String] = [], console: [String] = [],
+                crash: CrashReport? = nil, failedStep: Int? = nil, seconds: Double = 0) {
+        self.id = id
+        self.title = title
+        self.status = status
+        self.points = points
+        self.maxPoints = maxPoints
+        self.visibility = visibility
+        self.message = message
+        self.expected = expected
+        self.actual = actual
+        self.explanations = explanations
+        self.hints = hints
+        self.trace = trace
+        self.console = console
+        self.crash = crash
+        self.failedStep = failedStep
+        self.seconds = seconds
+    }
+}
+
+/// Everything `workbook check` found, from which every report format is written.
+public struct CheckReport: Codable, Equatable, Sendable {
+    public enum Status: String, Codable, Sendable { case passed, failed, error }
+    public static let currentVersion = 1
+
+    public var version: Int
+    public var exercise: String
+    public var title: LocalizedText
+    public var status: Status
+    public var score: Double
+    public var maxScore: Double
+    public var checks: [CheckResult]
+    /// The compiler's text when the learner's code did not compile (every check is then not run).
+    public var compileError: String?
+    /// A workbook problem that stopped the whole run.
+    public var internalError: String?
+    /// Build from the cache, and timings.
+    public var cached: Bool
+    public var seconds: Double
+
+    public init(exercise: String, title: LocalizedText, status: Status, score: Double, maxScore: Double, checks: [CheckResult],
+                compileError: String? = nil, internalError: String? = nil, cached: Bool = false, seconds: Double = 0) {
+        self.version = Self.currentVersion
+        self.exercise = exercise
+        self.title = title
+        self.status = status
+        self.score = score
+        self.maxScore = maxScore
+        self.checks = checks
+        self.compileError = compileError
+        self.internalError = internalError
+        self.cached = cached
+        self.seconds = seconds
+    }
+
+    /// 0 all passed, 1 some failed (or did not compile), 3 internal error.
+    public var exitCode: Int32 {
+        switch status {
+        case .passed: return 0
+        case .failed: return 1
+        case .error: return internalError != nil ? 3 : 1
+        }
+    }
+}

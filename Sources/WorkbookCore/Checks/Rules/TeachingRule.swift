@@ -1,0 +1,80 @@
+import Foundation
+import WorkbookProtocol
+
+/// What a rule may look at: the check, the failure, what the app did, the storyboards and the
+/// learner's source text.
+public struct FailureContext {
+    public var check: Check
+    public var failure: ExpectationEvaluator.Failure
+    public var run: AppRun
+    public var storyboards: [StoryboardDocument]
+    public var sources: [String]
+
+    public init(check: Check, failure: ExpectationEvaluator.Failure, run: AppRun, storyboards: [StoryboardDocument], sources: [String]) {
+        self.check = check
+        self.failure = failure
+        self.run = run
+        self.storyboards = storyboards
+        self.sources = sources
+    }
+
+    var events: [TraceEvent] { run.events }
+
+    /// The failure is about a value that did not arrive (a property, a label, which instance).
+    var isMissingValue: Bool {
+        switch failure.expectation {
+        case .property?, .label?, .instance?: return true
+        default: return false
+        }
+    }
+
+    /// The class the failed expectation is about, when it names one.
+    var subjectClass: String? {
+        switch failure.expectation {
+        case let .property(of, _, _)?: return String(of.split(separator: "#")[0])
+        case let .instance(of, _)?: return of
+        case let .top(name)?: return name
+        case let .deallocated(name)?: return name
+        case .label?: return failure.actual.flatMap { _ in nil }
+        default: return nil
+        }
+    }
+
+    func sourceContains(_ pattern: String) -> Bool {
+        sources.contains { $0.range(of: pattern, options: .regularExpression) != nil }
+    }
+}
+
+/// One teaching explanation: triggered by what really happened, never by the exercise's name.
+public protocol TeachingRule: Sendable {
+    var id: String { get }
+    func explain(_ context: FailureContext) -> Explanation?
+}
+
+/// Every rule, in the order explanations are shown.
+public enum TeachingRules {
+    public static let all: [TeachingRule] = [
+        UnknownSegueIdentifierRule(),
+        OutletBeforeViewLoadRule(),
+        TwinInstanceRule(),
+        ValuesAfterPerformSegueRule(),
+        PresentingIsNavigationControllerRule(),
+        SheetDismissalRule(),
+        LostValueRule(),
+        ShouldPerformNotConsultedRule(),
+        ChildCoordinatorNotRemovedRule(),
+        RetainCycleRule(),
+    ]
+
+    public static func explanations(for context: FailureContext) -> [Explanation] {
+        all.compactMap { $0.explain(context) }
+    }
+}
+
+extension TraceEvent {
+    /// The tags a detail mentions (`destination=ResultViewController#2` → `ResultViewController#2`).
+    func mentions(_ tag: String) -> Bool {
+        guard let detail else { return false }
+        return detail.range(of: "\(tag)(?![0-9])", options: .regularExpression) != nil
+    }
+}

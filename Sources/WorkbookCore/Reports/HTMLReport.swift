@@ -1,0 +1,72 @@
+import Foundation
+
+/// A self-contained page: the checks, why each failed, and its trace as an SVG timeline.
+struct HTMLReport {
+    let language: Language
+
+    func render(_ report: CheckReport) -> String {
+        var body: [String] = []
+        body.append("<h1>\(escape(report.exercise)) — \(escape(report.title.text(language)))</h1>")
+        body.append("<p class=score>\(report.score.formattedForTrace) / \(report.maxScore.formattedForTrace)</p>")
+        if let compileError = report.compileError {
+            body.append("<h2>\(language == .ko ? "컴파일 오류" : "Compile error")</h2><pre class=compile>\(escape(compileError))</pre>")
+        }
+        for result in report.checks {
+            body.append("<section class=\"check \(result.status.rawValue)\"><h2>\(symbol(result.status)) \(escape(result.id)) <small>\(escape(result.title.text(language)))</small></h2>")
+            if result.status != .passed {
+                if result.showsDetails {
+                    body.append("<pre class=why>\(escape(result.failureText(language)))</pre>")
+                    if result.status == .failed, !result.trace.isEmpty { body.append(timeline(result.trace)) }
+                } else if let message = result.message {
+                    body.append("<p>\(escape(message.text(language)))</p>")
+                }
+            }
+            body.append("</section>")
+        }
+        return """
+        <!doctype html>
+        <html lang="\(language.rawValue)"><head><meta charset="utf-8"><title>\(escape(report.exercise))</title>
+        <style>
+        body{font:15px/1.5 system-ui,sans-serif;max-width:960px;margin:2em auto;padding:0 1em;color:#222}
+        .score{font-size:1.4em}.check{border-left:4px solid #999;padding:.2em 1em;margin:1em 0}
+        .passed{border-color:#2a2}.failed{border-color:#c22}.skipped{border-color:#c90}.error{border-color:#a2a}
+        pre{white-space:pre-wrap;background:#f6f6f6;padding:.6em}svg text{font:12px ui-monospace,monospace}
+        </style></head><body>
+        \(body.joined(separator: "\n"))
+        </body></html>
+
+        """
+    }
+
+    /// One row per step, event or console line; steps as headings, new instances highlighted.
+    func timeline(_ lines: [String]) -> String {
+        let shown = Array(lines.suffix(60))
+        let rowHeight = 18
+        var rows: [String] = []
+        for (index, line) in shown.enumerated() {
+            let y = 14 + index * rowHeight
+            let isStep = line.hasPrefix("-- ")
+            let isConsole = line.hasPrefix("console: ")
+            let color = isStep ? "#555" : isConsole ? "#06c" : line.contains("init(") ? "#c60" : line.hasSuffix("deinit") ? "#999" : "#222"
+            rows.append("<circle cx=\"12\" cy=\"\(y - 4)\" r=\"\(isStep ? 5 : 3)\" fill=\"\(color)\"/>")
+            rows.append("<text x=\"26\" y=\"\(y)\" fill=\"\(color)\"\(isStep ? " font-weight=\"bold\"" : "")>\(escape(line))</text>")
+        }
+        let height = 20 + shown.count * rowHeight
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"920\" height=\"\(height)\" role=\"img\">"
+            + "<line x1=\"12\" y1=\"4\" x2=\"12\" y2=\"\(height - 4)\" stroke=\"#ccc\"/>" + rows.joined() + "</svg>"
+    }
+
+    private func symbol(_ status: CheckResult.Status) -> String {
+        switch status {
+        case .passed: return "✔"
+        case .failed: return "✘"
+        case .skipped: return "○"
+        case .error: return "!"
+        }
+    }
+
+    private func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

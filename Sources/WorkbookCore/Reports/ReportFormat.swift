@@ -1,0 +1,33 @@
+import Foundation
+
+/// Every way a `CheckReport` can be written.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case terminal, json, junit, github, classroom, html
+
+    public func render(_ report: CheckReport, language: Language, color: Bool = false) -> String {
+        switch self {
+        case .terminal: return TerminalReport(language: language, color: color).render(report)
+        case .json: return ExercismJSONReport(language: language).render(report)
+        case .junit: return JUnitReport(language: language).render(report)
+        case .github: return GitHubAnnotationsReport(language: language).render(report)
+        case .classroom: return ClassroomReport(language: language).render(report)
+        case .html: return HTMLReport(language: language).render(report)
+        }
+    }
+}
+
+extension CheckResult {
+    /// The failure as one paragraph: message, expected/actual, explanations, first hint.
+    func failureText(_ language: Language) -> String {
+        var parts: [String] = []
+        if let message { parts.append(message.text(language)) }
+        if let expected { parts.append((language == .ko ? "기대: " : "expected: ") + expected) }
+        if let actual { parts.append((language == .ko ? "실제: " : "actual: ") + actual) }
+        for explanation in explanations { parts.append((language == .ko ? "이유: " : "why: ") + explanation.text.text(language)) }
+        if let hint = hints.first { parts.append((language == .ko ? "힌트: " : "hint: ") + hint.text(language)) }
+        return parts.joined(separator: "\n")
+    }
+
+    /// Hidden checks show their outcome, not their details.
+    var showsDetails: Bool { visibility != .hidden }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// The report a learner reads in a terminal. Colour only when asked (a TTY without NO_COLOR).
+struct TerminalReport {
+    let language: Language
+    let color: Bool
+
+    private func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+
+    func render(_ report: CheckReport) -> String {
+        var lines: [String] = []
+        let points = "\(report.score.formattedForTrace)/\(report.maxScore.formattedForTrace)"
+        lines.append(paint("\(report.exercise) — \(report.title.text(language))", "1") + "  (\(points)\(language == .ko ? "점" : " points"))")
+        if let compileError = report.compileError {
+            lines.append(paint(language == .ko ? "컴파일 오류: 검사를 실행하지 않았습니다." : "The code did not compile; no check ran.", "31"))
+            lines.append(compileError)
+        }
+        if let internalError = report.internalError { lines.append(paint("workbook: \(internalError)", "31")) }
+        for result in report.checks {
+            let mark: String
+            switch result.status {
+            case .passed: mark = paint("✔", "32")
+            case .failed: mark = paint("✘", "31")
+            case .skipped: mark = paint("○", "33")
+            case .error: mark = paint("!", "35")
+            }
+            lines.append("\(mark) \(result.id)  \(result.title.text(language))")
+            guard result.status != .passed else { continue }
+            guard result.showsDetails else {
+                lines.append("    " + (language == .ko ? "(숨겨진 검사: 자세한 내용은 공개되지 않습니다)" : "(hidden check: details are not shown)"))
+                continue
+            }
+            for line in result.failureText(language).split(separator: "\n", omittingEmptySubsequences: false) {
+                lines.append("    " + line)
+            }
+            if result.status == .failed, !result.trace.isEmpty {
+                lines.append("    " + paint(language == .ko ? "타임라인:" : "timeline:", "2"))
+                lines += result.trace.suffix(40).map { "      " + $0 }
+            }
+        }
+        let summary = report.checks.reduce(into: [CheckResult.Status: Int]()) { $0[$1.status, default: 0] += 1 }
+        lines.append("")
+        lines.append("\(summary[.passed] ?? 0) passed, \(summary[.failed] ?? 0) failed, \(summary[.skipped] ?? 0) skipped"
+                     + (report.cached ? (language == .ko ? " (캐시)" : " (cached)") : ""))
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+@_spi(Workbook) import UIKit
+import WorkbookProtocol
+
+/// Walks what the app holds, by reflection: from the app and scene delegates and every controller
+/// on screen, through stored properties of learner classes (UIKit's own internals are not followed).
+@MainActor
+enum ObjectGraph {
+    /// Controllers on screen: the presented chain and everything contained in it.
+    static var onScreen: [UIViewController] {
+        var result: [UIViewController] = []
+        func add(_ controller: UIViewController) {
+            result.append(controller)
+            controller.children.forEach(add)
+        }
+        Runtime.shared.presentedChain.forEach(add)
+        return result
+    }
+
+    /// Where a walk starts, with the name it reads as.
+    static var roots: [(name: String, object: AnyObject)] {
+        let trace = Runtime.shared.trace
+        var roots: [(String, AnyObject)] = []
+        if let delegate = UIApplication.shared.delegate { roots.append((trace.tag(anyObject: delegate), delegate)) }
+        for scene in UIApplication.shared.connectedScenes {
+            if let delegate = scene.delegate { roots.append((trace.tag(anyObject: delegate), delegate)) }
+        }
+        for controller in onScreen { roots.append((trace.tag(controller), controller)) }
+        return roots
+    }
+
+    /// The topmost on-screen instance of a class, or the live instance with this tag.
+    static func find(_ classOrTag: String) -> AnyObject? {
+        if classOrTag.contains("#") {
+            return Runtime.shared.trace.liveObjects.first { $0.tag == classOrTag }?.object
+        }
+        let screen = onScreen
+        if let visible = Runtime.shared.visibleController, TraceRecorder.className(of: visible) == classOrTag { return visible }
+        if let controller = screen.reversed().first(where: { TraceRecorder.className(of: $0) == classOrTag }) { return controller }
+        var found: AnyObject?
+        walk { _, object in
+            if found == nil, TraceRecorder.className(of: object) == classOrTag { found = object }
+            return found == nil
+        }
+        return found
+    }
+
+    /// For each live instance of the class that is not on screen: the paths that still reach it.
+    static func holders(ofOffscreenInstancesOf className: String) -> [String: [String]] {
+        let screen = Set(onScreen.map(ObjectIdentifier.init))
+        var targets: [ObjectIdentifier: String] = [:]
+        for (tag, object) in Runtime.shared.trace.liveObjects
+        where TraceRecorder.className(of: object) == className && !screen.contains(ObjectIdentifier(object)) {
+            targets[ObjectIdentifier(object)] = tag
+        }
+        var result: [String: [String]] = [:]
+        walk { path, object in
+            let id = ObjectIdentifier(object)
+            if screen.contains(id) == false, TraceRecorder.className(of: object) == className, targets[id] == nil {
+                targets[id] = Runtime.shared.trace.tag(anyObject: object)
+            }
+            if let tag = targets[id], path.contains(".") || path.contains("[") {
+                result[tag, default: []].append(path)
+            }
+            return true
+        }
+        for (id, tag) in targets where result[tag] == nil {
+            guard let object = Runtime.shared.trace.liveObjects.first(where: { ObjectIdentifier($0.object) == id })?.object else { continue }
+            // Not reachable from the app: look for a cycle back to itself.
+            var cycle: [String] = []
+            walk(from: [(tag, object)]) { path, candidate in
+                if candidate === object, path != tag { cycle.append(path) }
+                return cycle.isEmpty
+            }
+            result[tag] = cycle.isEmpty ? ["(held by something reflection cannot see, such as a closure capturing it)"] : cycle
+        }
+        return result
+    }
+
+    /// Breadth-first over stored properties; `visit` returns false to stop.
+    static func walk(from start: [(name: String, object: AnyObject)]? = nil, limit: Int = 20_000,
+                     _ visit: (String, AnyObject) -> Bool) {
+        var queue: [(String, AnyObject, Int)] = (start ?? roots).map { ($0.name, $0.object, 0) }
+        var seen = Set<ObjectIdentifier>()
+        var index = 0
+        while index < queue.count, seen.count < limit {
+            let (path, object, depth) = queue[index]
+            index += 1
+            guard visit(path, object) else { return }
+            guard seen.insert(ObjectIdentifier(object)).inserted, depth < 8, !(object is UIView) else { continue }
+            for (childPath, child) in references(of: object, path: path) {
+                queue.append((childPath, child, depth + 1))
+            }
+        }
+    }
+
+    /// Objects a learner class holds in its stored properties (arrays, sets, dictionaries and optionals opened).
+    static func references(of object: AnyObject, path: String) -> [(String, AnyObject)] {
+        var result: [(String, AnyObject)] = []
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            if String(reflecting: current.subjectType).hasPrefix("UIKit.") { break }
+            for child in current.children {
+                guard let label = child.label else { continue }
+                collect(child.value, path: "\(path).\(label.replacingOccurrences(of: "$__lazy_storage_$_", with: ""))", into: &result)
+            }
+            mirror = current.superclassMirror
+        }
+        return result
+    }
+
+    private static func collect(_ value: Any, path: String, into result: inout [(String, AnyObject)], depth: Int = 0) {
+        guard depth < 3 else { return }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional:
+            if let wrapped = mirror.children.first { collect(wrapped.value, path: path, into: &result, depth: depth) }
+        case .collection, .set:
+            for (index, element) in mirror.children.enumerated() {
+                collect(element.value, path: "\(path)[\(index)]", into: &result, depth: depth + 1)
+            }
+        case .dictionary:
+            for (index, element) in mirror.children.enumerated() {
+                collect(element.value, path: "\(path)[\(index)]", into: &result, depth: depth + 1)
+            }
+        case .class:
+            result.append((path, value as AnyObject))
+        default:
+            if type(of: value) is AnyClass { result.append((path, value as AnyObject)) }
+        }
+    }
+}

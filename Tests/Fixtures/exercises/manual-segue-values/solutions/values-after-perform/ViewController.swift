@@ -1,0 +1,37 @@
+import UIKit
+
+class ViewController: UIViewController {
+
+    @IBOutlet var email: UITextField!
+    @IBOutlet var isUpdate: UISwitch!
+    @IBOutlet var interval: UIStepper!
+    @IBOutlet var isUpdateText: UILabel!
+    @IBOutlet var isIntervalText: UILabel!
+
+    @IBAction func onSwitch(_ sender: UISwitch) {
+        self.isUpdateText.text = sender.isOn ? "갱신함" : "갱신하지 않음"
+    }
+
+    @IBAction func onStepper(_ sender: UIStepper) {
+        self.isIntervalText.text = "\(Int(sender.value))분 마다"
+    }
+
+    @IBAction func onSubmit(_ sender: Any) {}
+
+    @IBAction func unwindToMain(segue: UIStoryboardSegue) {}
+
+    var emailToSend = ""
+
+    @IBAction private func onPerformSegue(_ sender: Any) {
+        guard let text = self.email.text, !text.isEmpty else { return }
+        self.performSegue(withIdentifier: "ManualSubmit", sender: self)
+        self.emailToSend = text
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        guard let rvc = segue.destination as? ResultViewController else { return }
+        rvc.paramEmail = self.emailToSend
+        rvc.paramUpdate = self.isUpdate.isOn
+        rvc.paramInterval = self.interval.value
+    }
+}

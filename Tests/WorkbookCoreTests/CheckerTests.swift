@@ -1,0 +1,116 @@
+import Foundation
+import WorkbookCore
+import WorkbookProtocol
+import XCTest
+
+/// `workbook check` on correct and wrong solutions: each explanation appears from what really
+/// happened, and none appears for the correct solution.
+final class CheckerTests: XCTestCase {
+    static let fixtures = TraceEndToEndTests.fixtures.deletingLastPathComponent()
+
+    override class func setUp() {
+        super.setUp()
+        TraceEndToEndTests.setUp()
+    }
+
+    /// The SegueBasics project with `ViewController.swift` replaced by a solution of the exercise.
+    func project(solution: String) throws -> URL {
+        let target = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString)/SegueBasics")
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("projects/SegueBasics"), to: target)
+        let replacement = Self.fixtures.appendingPathComponent("exercises/manual-segue-values/solutions/\(solution)/ViewController.swift")
+        try FileManager.default.removeItem(at: target.appendingPathComponent("SegueBasics/ViewController.swift"))
+        try FileManager.default.copyItem(at: replacement, to: target.appendingPathComponent("SegueBasics/ViewController.swift"))
+        addTeardownBlock { try? FileManager.default.removeItem(at: target.deletingLastPathComponent()) }
+        return target
+    }
+
+    func report(_ solution: String) throws -> CheckReport {
+        let checksFile = Self.fixtures.appendingPathComponent("exercises/manual-segue-values/checks.yaml")
+        let checks = try ChecksParser.parse(String(contentsOf: checksFile, encoding: .utf8), file: checksFile.path)
+        return Checker(reportCache: nil).check(project: try project(solution: solution), checks: checks)
+    }
+
+    func statuses(_ report: CheckReport) -> [String: CheckResult.Status] {
+        Dictionary(uniqueKeysWithValues: report.checks.map { ($0.id, $0.status) })
+    }
+
+    func rules(_ report: CheckReport) -> Set<String> {
+        Set(report.checks.flatMap(\.explanations).map(\.rule))
+    }
+
+    func testCorrectSolutionPassesWithoutExplanations() throws {
+        let report = try report("correct")
+        XCTAssertEqual(report.status, .passed, TerminalReportText.render(report))
+        XCTAssertEqual(report.score, report.maxScore)
+        XCTAssertEqual(rules(report), [])
+    }
+
+    func testUnknownIdentifierListsTheIdentifiersAndSaysCaseMatters() throws {
+        let report = try report("wrong-identifier")
+        XCTAssertEqual(statuses(report)["shows-result"], .failed)
+        XCTAssertEqual(statuses(report)["passes-values"], .skipped, "a failed prerequisite skips its dependents")
+        let explanation = try XCTUnwrap(report.checks.first?.explanations.first { $0.rule == "unknown-segue-identifier" })
+        XCTAssertTrue(explanation.text.en.contains("\"ManualSubmit\""), explanation.text.en)
+        XCTAssertTrue(explanation.text.en.contains("case-sensitive"), explanation.text.en)
+        XCTAssertTrue(explanation.text.ko.contains("대소문자"))
+    }
+
+    func testTwinInstance() throws {
+        let report = try report("twin-instance")
+        XCTAssertEqual(statuses(report)["shows-result"], .passed)
+        XCTAssertEqual(statuses(report)["passes-values"], .failed)
+        XCTAssertEqual(rules(report), ["twin-instance"])
+        let result = try XCTUnwrap(report.checks.first { $0.id == "passes-values" })
+        XCTAssertEqual(result.expected, "learner@example.com")
+        XCTAssertEqual(result.actual, "")
+    }
+
+    func testOutletTouchedInPrepare() throws {
+        let report = try report("outlet-in-prepare")
+        XCTAssertEqual(statuses(report)["shows-result"], .failed)
+        XCTAssertTrue(rules(report).contains("outlet-before-view-load"))
+        let crash = try XCTUnwrap(report.checks.first?.crash)
+        XCTAssertEqual(crash.file, "SegueBasics/ViewController.swift")
+    }
+
+    func testValuesAssignedAfterPerformSegue() throws {
+        let report = try report("values-after-perform")
+        XCTAssertEqual(statuses(report)["passes-values"], .failed)
+        XCTAssertEqual(rules(report), ["values-after-perform-segue"])
+    }
+
+    func testShouldPerformSegueIsNotAskedForPerformSegue() throws {
+        let report = try report("should-perform")
+        XCTAssertEqual(statuses(report)["empty-email-stays"], .failed)
+        XCTAssertEqual(rules(report), ["should-perform-not-consulted"])
+    }
+
+    func testRetainedControllerNamesWhatHoldsIt() throws {
+        let report = try report("retained-result")
+        let result = try XCTUnwrap(report.checks.first { $0.id == "result-released" })
+        XCTAssertEqual(result.status, .failed)
+        XCTAssertTrue(result.actual?.contains("ViewController#1.lastResult") == true, result.actual ?? "")
+        XCTAssertEqual(rules(report), ["retain-cycle"])
+    }
+
+    func testCompileErrorReportsEveryCheckNotRun() throws {
+        let target = try project(solution: "correct")
+        try "import UIKit\nclass ViewController: UIViewController { func f() { let x: Int = \"a\" } }\n"
+            .write(to: target.appendingPathComponent("SegueBasics/ViewController.swift"), atomically: true, encoding: .utf8)
+        let checksFile = Self.fixtures.appendingPathComponent("exercises/manual-segue-values/checks.yaml")
+        let checks = try ChecksParser.parse(String(contentsOf: checksFile, encoding: .utf8), file: checksFile.path)
+        let report = Checker(reportCache: nil).check(project: target, checks: checks)
+        XCTAssertEqual(report.status, .error)
+        XCTAssertTrue(report.compileError?.contains("SegueBasics/ViewController.swift:2:") == true, report.compileError ?? "")
+        XCTAssertTrue(report.checks.allSatisfy { $0.status == .skipped })
+        XCTAssertEqual(report.exitCode, 1)
+        let json = ReportFormat.json.render(report, language: .en)
+        XCTAssertTrue(json.contains(#""status" : "error""#), json)
+    }
+}
+
+/// Renders a report for failure messages.
+enum TerminalReportText {
+    static func render(_ report: CheckReport) -> String { ReportFormat.terminal.render(report, language: .en) }
+}
