@@ -40,8 +40,9 @@ public struct RuntimeBuilder {
         for module in Self.modules {
             let sources = try swiftFiles(of: module).map(\.path)
             // The final rpath is the cache folder the staging folder is renamed to.
+            // Whole-module: one consistent view of the module (and about twice as fast here).
             let arguments = Self.flags + [
-                "-emit-library", "-emit-module", "-module-name", module,
+                "-wmo", "-emit-library", "-emit-module", "-module-name", module,
                 "-emit-module-path", staging.appendingPathComponent("\(module).swiftmodule").path,
                 "-I", staging.path, "-L", staging.path,
                 "-Xlinker", "-rpath", "-Xlinker", directory.path,

@@ -1,11 +1,11 @@
 import Foundation
 
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
     public enum ActivationState: Int, Sendable { case unattached = -1, foregroundActive, foregroundInactive, background }
 
     /// What the system passes when it connects a scene: empty in the simulation.
-    @MainActor
+    @preconcurrency @MainActor
     open class ConnectionOptions: NSObject {
         open var urlContexts: Set<UIOpenURLContext> = []
         open var shortcutItem: AnyObject?
@@ -26,7 +26,7 @@ open class UIScene: UIResponder {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     open var windows: [UIWindow] { Runtime.shared.windows.filter { $0.windowScene === self } }
     open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
@@ -34,7 +34,7 @@ open class UIWindowScene: UIScene {
     open var traitCollection: UITraitCollection { UITraitCollection.current }
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UISceneSession: NSObject {
     public struct Role: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
@@ -56,7 +56,7 @@ open class UISceneSession: NSObject {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UISceneConfiguration: NSObject {
     public let name: String?
     public let role: UISceneSession.Role
@@ -71,7 +71,7 @@ open class UISceneConfiguration: NSObject {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UIOpenURLContext: NSObject {
     public let url: URL
     init(url: URL) {
@@ -83,7 +83,7 @@ open class UIOpenURLContext: NSObject {
 /// Stand-in for `NSUserActivity`, which Linux Foundation lacks.
 public final class NSUserActivityLike: NSObject {}
 
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     func sceneDidDisconnect(_ scene: UIScene)
@@ -104,7 +104,7 @@ extension UISceneDelegate {
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
 }
 
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     var window: UIWindow? { get set }
 }
@@ -116,7 +116,7 @@ extension UIWindowSceneDelegate {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     public static let main = UIScreen()
     open var bounds: CGRect { CGRect(x: 0, y: 0, width: 390, height: 844) }
@@ -125,7 +125,7 @@ open class UIScreen: NSObject {
     open var brightness: CGFloat = 0.5
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UIDevice: NSObject {
     public static let current = UIDevice()
     open var name: String { "iPhone" }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The application object. `UIApplicationMain` is played by the driver.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     private static var sharedApplication: UIApplication?
 
@@ -78,7 +78,7 @@ public typealias UIApplicationLaunchOptionsKey = UIApplication.LaunchOptionsKey
 public typealias UIApplicationOpenURLOptionsKey = UIApplication.OpenURLOptionsKey
 
 /// `UIApplicationMain` is played by the workbook driver; calling it directly is not supported.
-@MainActor
+@preconcurrency @MainActor
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
     FileHandle.standardError.write(Data("UIApplicationMain is played by workbook: run the app with `workbook trace`.\n".utf8))

@@ -2,7 +2,7 @@ import Foundation
 
 /// Apple's methods here are `optional`; Linux has no `@objc optional`, so the extension gives
 /// UIKit's defaults and a learner's implementation replaces them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     var window: UIWindow? { get set }
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A tab bar controller: enough for code that mentions it to compile; tabs are not simulated yet.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     open var viewControllers: [UIViewController]? {
         didSet {
@@ -24,7 +24,7 @@ open class UITabBarController: UIViewController {
 }
 
 /// A split view controller: compiles; on an iPhone-sized screen it shows its first child.
-@MainActor
+@preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
     open var viewControllers: [UIViewController] = [] {
         didSet {

@@ -14,7 +14,7 @@ public struct UITransitionContextViewKey: Hashable, RawRepresentable, Sendable {
     public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToViewKey")
 }
 
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
     var presentationStyle: UIModalPresentationStyle { get }
@@ -30,7 +30,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     func view(forKey key: UITransitionContextViewKey) -> UIView?
 }
 
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     @discardableResult
     func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,

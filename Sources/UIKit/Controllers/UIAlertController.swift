@@ -2,7 +2,7 @@ import Foundation
 
 /// An alert or action sheet: presented and recorded like any controller, never drawn. Its
 /// presentation gives the presenter no callbacks (it is a custom presentation over the screen).
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     public enum Style: Int, Sendable { case actionSheet = 0, alert = 1 }
 
@@ -31,7 +31,7 @@ open class UIAlertController: UIViewController {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction: NSObject {
     public enum Style: Int, Sendable { case `default` = 0, cancel, destructive }
 

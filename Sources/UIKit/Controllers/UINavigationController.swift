@@ -3,7 +3,7 @@ import Foundation
 /// A navigation stack (§4.1, §6). `viewControllers` changes at once; the appearance callbacks
 /// run in one deferred transition from the top last shown to the current top (R2.4), so several
 /// changes before the run loop turns give one transition, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     var stack: [UIViewController] = []
     /// The top the user last saw after a finished transition.
@@ -295,7 +295,7 @@ open class UINavigationController: UIViewController {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)

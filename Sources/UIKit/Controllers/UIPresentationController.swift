@@ -1,6 +1,6 @@
 import Foundation
 
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController: NSObject {
     open private(set) var presentedViewController: UIViewController
     private weak var storedPresenting: UIViewController?
@@ -26,7 +26,7 @@ open class UIPresentationController: NSObject {
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     open var sourceView: UIView?
     open var sourceRect: CGRect = .zero
@@ -44,7 +44,7 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
     public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     public struct Detent: Sendable, Equatable {
         let name: String
@@ -60,7 +60,7 @@ open class UISheetPresentationController: UIPresentationController {
 
 /// Apple's methods here are `optional`; Linux has no `@objc optional`, so the protocol
 /// extension supplies UIKit's defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
     func adaptivePresentationStyle(for controller: UIPresentationController,
@@ -83,7 +83,7 @@ extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
 }
 
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {}
-@MainActor
+@preconcurrency @MainActor
 public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {}

@@ -3,7 +3,7 @@ import WorkbookProtocol
 
 /// A storyboard the app loads by name. Controllers are decoded from its scenes through the
 /// learner's `init(coder:)`, each call making a new instance (R7.1).
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboard: NSObject {
     @_spi(Workbook) public let document: StoryboardDocument
     let storyboardName: String

@@ -2,7 +2,7 @@ import Foundation
 
 /// A segue: `identifier`, `source`, `destination`, and `perform()` (R2.1, R2.5). Subclasses
 /// override `perform()`; the storyboard runtime gives standard segues a perform handler.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboardSegue: NSObject {
     open private(set) var identifier: String?
     open private(set) var source: UIViewController
@@ -43,7 +43,7 @@ open class UIStoryboardSegue: NSObject {
 }
 
 /// What an unwind search receives: the controller the unwind started from, its action and sender.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboardUnwindSegueSource: NSObject {
     open private(set) var source: UIViewController
     open private(set) var unwindAction: Selector

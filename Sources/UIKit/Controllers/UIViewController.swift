@@ -3,7 +3,7 @@ import WorkbookProtocol
 
 /// The headless `UIViewController`: same names and signatures as UIKit's. The runtime calls the
 /// open lifecycle methods through `Appearance` and records each call in the trace.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     // MARK: Storyboard origin
 

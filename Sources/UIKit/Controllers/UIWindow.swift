@@ -2,7 +2,7 @@ import Foundation
 
 /// The window: its root controller appears when the window is key and visible (R2.4: no window,
 /// no appearance callbacks).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     private var storedRoot: UIViewController?
     open weak var windowScene: UIWindowScene?

@@ -60,7 +60,7 @@ public struct ClassGlue {
 }
 
 /// Every learner class the glue registered, by name and by type.
-@_spi(Workbook) @MainActor
+@_spi(Workbook) @preconcurrency @MainActor
 public final class ClassRegistry {
     private var byName: [String: ClassGlue] = [:]
     private var byType: [ObjectIdentifier: ClassGlue] = [:]

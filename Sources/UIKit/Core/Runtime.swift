@@ -3,7 +3,7 @@ import WorkbookProtocol
 
 /// The state of the simulated app: its trace, the learner classes, the storyboards, the windows
 /// and the deferred work of transitions. One per process, like the app itself.
-@_spi(Workbook) @MainActor
+@_spi(Workbook) @preconcurrency @MainActor
 public final class Runtime {
     public static let shared = Runtime()
 

@@ -3,7 +3,7 @@ import WorkbookProtocol
 
 /// Collects the events of the simulated app, numbering instances per class in creation order,
 /// and hands each event to a sink as it happens (the driver streams them to the host).
-@_spi(Workbook) @MainActor
+@_spi(Workbook) @preconcurrency @MainActor
 public final class TraceRecorder {
     public private(set) var events: [TraceEvent] = []
     private var counters: [String: Int] = [:]

@@ -2,7 +2,7 @@ import Foundation
 
 /// The base of every UIKit object that takes part in the responder chain: views, controllers,
 /// the application and its delegate.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// `Class#n`, given the first time the object appears in the trace (controllers get theirs at creation).
     @_spi(Workbook) public var workbookInstanceTag: String?

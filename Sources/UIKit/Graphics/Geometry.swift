@@ -46,7 +46,7 @@ public struct UIInterfaceOrientationMask: OptionSet, Sendable {
     public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UITraitCollection: NSObject {
     open var userInterfaceStyle: UIUserInterfaceStyle = .light
     open var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
@@ -58,7 +58,7 @@ open class UITraitCollection: NSObject {
 public enum UIUserInterfaceSizeClass: Int, Sendable { case unspecified, compact, regular }
 
 /// A minimal Core Animation layer: the properties learner code sets on `view.layer`.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject {
     open var cornerRadius: CGFloat = 0
     open var borderWidth: CGFloat = 0

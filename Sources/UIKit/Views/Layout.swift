@@ -1,7 +1,7 @@
 import Foundation
 
 /// Auto Layout as inert bookkeeping: constraints are created and activated, never solved.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     open var constant: CGFloat
     open var isActive = false
@@ -29,7 +29,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     public static let defaultLow = UILayoutPriority(250)
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { NSLayoutConstraint() }
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
@@ -39,10 +39,10 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
 }
 
-@MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
-@MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+@preconcurrency @MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+@preconcurrency @MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
     open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
@@ -51,7 +51,7 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
     open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }

@@ -3,7 +3,7 @@ import WorkbookProtocol
 
 /// Builds a scene's view tree from the storyboard model with the controls' initial values, as
 /// the nib decoder does. Outlets, actions and segues are connected by the scene loader.
-@_spi(Workbook) @MainActor
+@_spi(Workbook) @preconcurrency @MainActor
 public enum StoryboardViewFactory {
     public static func makeView(_ model: ViewModel,
                                 makeCustom: (String, NSCoder?) -> UIView?) -> (root: UIView, objectsByID: [String: AnyObject]) {

@@ -1,6 +1,6 @@
 import Foundation
 
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
     open var title: String?
     open var image: UIImage?
@@ -11,7 +11,7 @@ open class UIBarItem: NSObject {
 
 /// A bar button item: a tap runs its primary action, then the storyboard's actions and segues,
 /// then a target–action given with a string selector.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     public enum Style: Int, Sendable { case plain = 0, bordered = 1, done = 2 }
     public enum SystemItem: Int, Sendable {
@@ -42,7 +42,7 @@ open class UIBarButtonItem: UIBarItem {
     open var customView: UIView?
     open var width: CGFloat = 0
     open private(set) var systemItem: SystemItem?
-    private var handlers: [@MainActor (UIBarButtonItem) -> Void] = []
+    private var handlers: [(UIBarButtonItem) -> Void] = []
 
     public override init() { super.init() }
 
@@ -94,7 +94,7 @@ open class UIBarButtonItem: UIBarItem {
     @_spi(Workbook) public var workbookVisibleTitle: String? { title ?? systemItem?.visibleTitle }
 
     /// The runtime's way to connect a storyboard action or a segue template to this item.
-    @_spi(Workbook) public func workbookAddHandler(_ handler: @escaping @MainActor (UIBarButtonItem) -> Void) {
+    @_spi(Workbook) public func workbookAddHandler(_ handler: @escaping (UIBarButtonItem) -> Void) {
         handlers.append(handler)
     }
 

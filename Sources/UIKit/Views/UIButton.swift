@@ -1,6 +1,6 @@
 import Foundation
 
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable { case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
 

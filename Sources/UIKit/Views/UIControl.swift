@@ -11,7 +11,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 
 /// A control: target–action by events. Handlers run in the order they were added, as UIKit sends
 /// actions to targets in the order they were added.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
@@ -50,7 +50,7 @@ open class UIControl: UIView {
     }
 
     private enum Target {
-        case handler(@MainActor (UIControl) -> Void)
+        case handler((UIControl) -> Void)
         case action(UIAction)
         case selector(target: AnyObject?, selector: Selector)
     }
@@ -79,7 +79,7 @@ open class UIControl: UIView {
     }
 
     /// The runtime's way to connect a storyboard action or a segue template to this control.
-    @_spi(Workbook) public func workbookAddHandler(for events: Event, _ handler: @escaping @MainActor (UIControl) -> Void) {
+    @_spi(Workbook) public func workbookAddHandler(for events: Event, _ handler: @escaping (UIControl) -> Void) {
         targets.append((events, .handler(handler)))
     }
 
@@ -136,7 +136,7 @@ open class UIControl: UIView {
 }
 
 /// A closure-based action (iOS 14).
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
@@ -156,10 +156,10 @@ open class UIAction: UIMenuElement {
     open var attributes: Attributes
     open var state: UIMenuElement.State
     open internal(set) var sender: Any?
-    let handler: @MainActor (UIAction) -> Void
+    let handler: (UIAction) -> Void
 
     public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
-                attributes: Attributes = [], state: UIMenuElement.State = .off, handler: @escaping @MainActor (UIAction) -> Void) {
+                attributes: Attributes = [], state: UIMenuElement.State = .off, handler: @escaping (UIAction) -> Void) {
         self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.attributes = attributes
@@ -169,7 +169,7 @@ open class UIAction: UIMenuElement {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     open var title: String
     public enum State: Int, Sendable { case off, on, mixed }
@@ -179,7 +179,7 @@ open class UIMenuElement: NSObject {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
     open var children: [UIMenuElement]
     public init(title: String = "", image: UIImage? = nil, children: [UIMenuElement] = []) {
@@ -188,11 +188,11 @@ open class UIMenu: UIMenuElement {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {}
 
 /// Gesture recognizers: created and attached; the simulation sends no touches through them.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     open weak var view: UIView?
     open var isEnabled = true
@@ -207,9 +207,9 @@ open class UIGestureRecognizer: NSObject {
     open func addTarget(_ target: Any, action: Selector) { targets.append((target as AnyObject, action)) }
 }
 
-@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
 }
-@MainActor open class UISwipeGestureRecognizer: UIGestureRecognizer {}
-@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {}
-@MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {}
+@preconcurrency @MainActor open class UISwipeGestureRecognizer: UIGestureRecognizer {}
+@preconcurrency @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {}
+@preconcurrency @MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {}

@@ -1,6 +1,6 @@
 import Foundation
 
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     open var text: String?
     open var attributedText: NSAttributedString? {

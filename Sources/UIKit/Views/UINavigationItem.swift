@@ -1,6 +1,6 @@
 import Foundation
 
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
 
@@ -38,7 +38,7 @@ open class UINavigationItem: NSObject {
     open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     open var prefersLargeTitles = false
     open var isTranslucent = true
@@ -50,7 +50,7 @@ open class UINavigationBar: UIView {
     open var compactAppearance: UINavigationBarAppearance?
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBarAppearance: NSObject {
     open var backgroundColor: UIColor?
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]

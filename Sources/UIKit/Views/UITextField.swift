@@ -1,6 +1,6 @@
 import Foundation
 
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
@@ -54,7 +54,7 @@ open class UITextField: UIControl {
 }
 
 /// Apple's methods here are `optional`; the extension supplies UIKit's defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     func textFieldDidBeginEditing(_ textField: UITextField)
@@ -77,7 +77,7 @@ extension UITextFieldDelegate {
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView {
     open var text: String! = ""
     open var font: UIFont? = .systemFont(ofSize: 12)
@@ -91,7 +91,7 @@ open class UITextView: UIScrollView {
     open override var canBecomeFirstResponder: Bool { isEditable }
 }
 
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: AnyObject {
     func textViewDidChange(_ textView: UITextView)
     func textViewDidBeginEditing(_ textView: UITextView)

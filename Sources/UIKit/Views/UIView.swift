@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view: a tree with the properties learner code sets. Nothing is drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The storyboard object id the view was decoded from.
     @_spi(Workbook) public var workbookStoryboardID: String?

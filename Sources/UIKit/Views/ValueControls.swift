@@ -1,6 +1,6 @@
 import Foundation
 
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     open var isOn = false
     open var onTintColor: UIColor?
@@ -12,7 +12,7 @@ open class UISwitch: UIControl {
 }
 
 /// A stepper: `value` stays within `minimumValue...maximumValue` (or wraps), as UIKit's does.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     private var storedValue: Double = 0
     open var value: Double {
@@ -42,7 +42,7 @@ open class UIStepper: UIControl {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     private var storedValue: Float = 0
     open var value: Float {
@@ -57,7 +57,7 @@ open class UISlider: UIControl {
     open func setValue(_ value: Float, animated: Bool) { self.value = value }
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     public static let noSegment = -1
     private var titles: [String?] = []
@@ -97,7 +97,7 @@ open class UISegmentedControl: UIControl {
     open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {}
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UIDatePicker: UIControl {
     public enum Mode: Int, Sendable { case time, date, dateAndTime, countDownTimer }
     public enum Style: Int, Sendable { case automatic, wheels, compact, inline }
@@ -113,7 +113,7 @@ open class UIDatePicker: UIControl {
     open func setDate(_ date: Date, animated: Bool) { self.date = date }
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     open var image: UIImage?
     open var highlightedImage: UIImage?
@@ -125,7 +125,7 @@ open class UIImageView: UIView {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     public enum Alignment: Int, Sendable { case fill, leading, firstBaseline, center, trailing, lastBaseline
         public static let top = Alignment.leading
@@ -160,7 +160,7 @@ open class UIStackView: UIView {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     open var contentOffset: CGPoint = .zero
     open var contentSize: CGSize = .zero
@@ -174,7 +174,7 @@ open class UIScrollView: UIView {
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     public enum Style: Int, Sendable { case medium = 100, large = 101 }
     open var style: Style = .medium
@@ -189,7 +189,7 @@ open class UIActivityIndicatorView: UIView {
     open func stopAnimating() { isAnimating = false }
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     open var progress: Float = 0
     open var progressTintColor: UIColor?

@@ -8,7 +8,7 @@ struct PresentingIsNavigationControllerRule: TeachingRule {
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue,
               let present = context.events.last(where: { $0.member == "present(_:animated:completion:)" && ($0.detail ?? "").contains("presenter=UINavigationController") }),
-              context.sourceContains(#"presentingViewController\s*(as[?!]|\?\.|!)"#) else { return nil }
+              context.sourceContains(#"presentingViewController\s*as[?!]\s*(?!UINavigationController\b)\w+"#) else { return nil }
         let navigation = present.detail?.firstMatch(#"presenter=(\w+#\d+)"#)?[1] ?? "UINavigationController"
         return Explanation(rule: id, text: LocalizedText(
             ko: "\(present.instance)는 내비게이션 컨트롤러 안에 있어서, 모달을 띄운 컨트롤러(presentingViewController)는 \(present.instance)가 아니라 \(navigation)입니다. 그래서 `presentingViewController as? \(present.className)` 캐스팅이 nil이 되어 값이 전달되지 않습니다. (presentingViewController as? UINavigationController)?.topViewController를 쓰거나, 델리게이트로 값을 돌려주세요.",
