@@ -65,6 +65,8 @@ public struct AppRunner {
             process.executableURL = URL(fileURLWithPath: bwrap)
             process.arguments = bwrapArguments(sandbox: sandbox) + shell
         } else {
+            // Foundation starts the child as the leader of its own process group: killing the
+            // group kills whatever the app started too.
             process.executableURL = URL(fileURLWithPath: shell[0])
             process.arguments = Array(shell.dropFirst())
         }
@@ -82,6 +84,8 @@ public struct AppRunner {
         process.standardError = try FileHandle(forWritingTo: stderrURL)
         try process.run()
         let timedOut = !waitForExit(process, seconds: limits.wallSeconds)
+        // Whatever the app started and left behind goes with it.
+        ProcessTree.kill(process.processIdentifier)
 
         let output = (try? Data(contentsOf: stdoutURL)) ?? Data()
         let errorOutput = (try? Data(contentsOf: stderrURL)) ?? Data()
@@ -112,7 +116,7 @@ public struct AppRunner {
         let deadline = Date().addingTimeInterval(seconds)
         while process.isRunning {
             if Date() > deadline {
-                kill(process.processIdentifier, SIGKILL)
+                ProcessTree.kill(process.processIdentifier)
                 process.waitUntilExit()
                 return false
             }
@@ -133,8 +137,17 @@ public struct AppRunner {
             let mapped = app.mapFatalError(String(trap))
             return CrashReport(kind: .fatalError, reason: mapped.message, step: step, file: mapped.file, line: mapped.line)
         }
-        let status = process.terminationStatus
-        if process.terminationReason == .uncaughtSignal {
+        if outputSize >= limits.fileSizeBytes - 4096 {
+            return CrashReport(kind: .limit, reason: "The app wrote more than \(limits.fileSizeBytes) bytes of output.", step: step)
+        }
+        var status = process.terminationStatus
+        var signaled = process.terminationReason == .uncaughtSignal
+        // bubblewrap reports a child killed by a signal as exit status 128 + signal.
+        if !signaled, limits.sandbox.resolved == .bwrap, status > 128, status < 128 + 65 {
+            status -= 128
+            signaled = true
+        }
+        if signaled {
             switch status {
             case SIGXFSZ:
                 return CrashReport(kind: .limit, reason: "The app wrote more than \(limits.fileSizeBytes) bytes.", step: step)
@@ -182,5 +195,43 @@ enum OutputParser {
             }
         }
         return run
+    }
+}
+
+/// Kills a process with its group and every descendant still attached to the tree (a child the
+/// app spawned leads its own group, so the group alone is not enough without a sandbox).
+enum ProcessTree {
+    static func kill(_ root: Int32) {
+        var victims = descendants(of: root)
+        victims.append(root)
+        for pid in victims { Glibc.kill(pid, SIGSTOP) }
+        // Freeze first, then look again: nothing new can appear while they are stopped.
+        victims = Array(Set(victims + descendants(of: root)))
+        for pid in victims {
+            Glibc.kill(-pid, SIGKILL)
+            Glibc.kill(pid, SIGKILL)
+        }
+    }
+
+    /// From /proc: every process whose parent chain leads to `root`.
+    static func descendants(of root: Int32) -> [Int32] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+        var children: [Int32: [Int32]] = [:]
+        for entry in entries {
+            guard let pid = Int32(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { continue }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard fields.count > 1, let parent = Int32(fields[1]) else { continue }
+            children[parent, default: []].append(pid)
+        }
+        var result: [Int32] = []
+        var queue = [root]
+        while let next = queue.popLast() {
+            for child in children[next] ?? [] where !result.contains(child) {
+                result.append(child)
+                queue.append(child)
+            }
+        }
+        return result
     }
 }
