@@ -6,7 +6,7 @@ import Yams
 /// `Diagnostic` with its line and column; all of them are reported, not just the first.
 public enum StepsParser {
     public static let stepNames = ["launch", "type", "set", "tap", "back", "swipeBack", "swipeDown", "relaunch", "wait"]
-    static let locatorKeys = ["outlet", "action", "segue", "identifier", "title"]
+    static let locatorKeys = ["outlet", "action", "segue", "identifier", "destination", "title"]
 
     public static func parse(_ text: String, file: String) throws -> [Step] {
         let node: Node?
@@ -100,6 +100,7 @@ public enum StepsParser {
             case "action": locator.action = value.string
             case "segue": locator.segue = value.string
             case "identifier": locator.identifier = value.string
+            case "destination": locator.destination = value.string
             case "title": locator.title = value.string
             default:
                 guard allowed.contains(key) else {
@@ -112,7 +113,7 @@ public enum StepsParser {
                 extra[key] = value
             }
         }
-        guard locator.outlet ?? locator.action ?? locator.segue ?? locator.identifier ?? locator.title != nil else {
+        guard locator.outlet ?? locator.action ?? locator.segue ?? locator.identifier ?? locator.destination ?? locator.title != nil else {
             throw DiagnosticError([Diagnostic(file: file, node: node, message: "the step names no control (outlet, action, segue, identifier or title)")])
         }
         return (locator, extra)

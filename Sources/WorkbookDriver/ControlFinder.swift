@@ -17,6 +17,8 @@ struct ControlFinder {
         let storyboardID: String?
         let actions: [String]
         let segues: [String]
+        /// Classes of the scenes the control's segues lead to.
+        let destinations: [String]
         let identifier: String?
         let title: String?
     }
@@ -60,6 +62,13 @@ struct ControlFinder {
                     + "Segues triggered there: \(list(Array(Set(candidates.flatMap(\.segues))).sorted())).")
             }
         }
+        if let destination = locator.destination {
+            matches = matches.filter { $0.destinations.contains(destination) }
+            if matches.isEmpty {
+                throw StepFailure(message: "No control on \(runtime.trace.tag(controller)) has a segue to \(destination). "
+                    + "Segues there lead to: \(list(Array(Set(candidates.flatMap(\.destinations))).sorted())).")
+            }
+        }
         if let identifier = locator.identifier {
             matches = matches.filter { $0.identifier == identifier }
             if matches.isEmpty {
@@ -90,6 +99,7 @@ struct ControlFinder {
                 result.append(Candidate(found: .control(view), storyboardID: view.workbookStoryboardID,
                                         actions: model?.actions.map(\.selector) ?? [],
                                         segues: model?.segues.compactMap(\.identifier) ?? [],
+                                        destinations: destinations(model?.segues ?? [], controller),
                                         identifier: view.accessibilityIdentifier ?? model?.accessibilityIdentifier,
                                         title: Self.visibleTitle(of: view)))
             }
@@ -102,10 +112,16 @@ struct ControlFinder {
             result.append(Candidate(found: .barButtonItem(item), storyboardID: id,
                                     actions: model?.actions.map(\.selector) ?? [],
                                     segues: model?.segues.compactMap(\.identifier) ?? [],
+                                    destinations: destinations(model?.segues ?? [], controller),
                                     identifier: item.accessibilityIdentifier,
                                     title: item.workbookVisibleTitle ?? model?.visibleTitle))
         }
         return result
+    }
+
+    private func destinations(_ segues: [SegueModel], _ controller: UIViewController) -> [String] {
+        guard let document = controller.storyboard?.document else { return [] }
+        return segues.compactMap { document.scene(withControllerID: $0.destinationID)?.controller.className }
     }
 
     private func outletValue(_ name: String, of controller: UIViewController) -> AnyObject? {

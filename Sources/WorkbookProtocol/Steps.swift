@@ -11,10 +11,14 @@ public struct ControlLocator: Codable, Equatable, Sendable, CustomStringConverti
     public var segue: String?
     /// Accessibility/restoration identifier.
     public var identifier: String?
+    /// The class of the scene the control's segue leads to.
+    public var destination: String?
     /// The visible title (button title, bar button title, system item name).
     public var title: String?
 
-    public init(outlet: String? = nil, action: String? = nil, segue: String? = nil, identifier: String? = nil, title: String? = nil) {
+    public init(outlet: String? = nil, action: String? = nil, segue: String? = nil, identifier: String? = nil,
+                destination: String? = nil, title: String? = nil) {
+        self.destination = destination
         self.outlet = outlet
         self.action = action
         self.segue = segue
@@ -28,6 +32,7 @@ public struct ControlLocator: Codable, Equatable, Sendable, CustomStringConverti
         if let action { parts.append("action: \"\(action)\"") }
         if let segue { parts.append("segue: \(segue)") }
         if let identifier { parts.append("identifier: \(identifier)") }
+        if let destination { parts.append("destination: \(destination)") }
         if let title { parts.append("title: \"\(title)\"") }
         return "{" + parts.joined(separator: ", ") + "}"
     }

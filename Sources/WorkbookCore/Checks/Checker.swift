@@ -118,7 +118,9 @@ public struct Checker {
         guard reportCache != nil, let project = try? ProjectScanner.scan(folder: project) else { return nil }
         var hash = ContentHash()
         hash.add(RuntimeBuilder().cheapKey)
-        hash.add((try? JSONEncoder().encode(checks)) ?? Data())
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        hash.add((try? encoder.encode(checks)) ?? Data())
         hash.add("\(limits.sandbox.resolved.rawValue) \(limits.cpuSeconds) \(limits.memoryBytes)")
         for source in project.sources {
             hash.add(source.relativePath)
@@ -141,9 +143,6 @@ public struct Checker {
 
     private func store(_ report: CheckReport, key: String) {
         guard let folder = reportCache, let data = try? JSONEncoder().encode(report) else { return }
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(key).\(UUID().uuidString)")
-        guard (try? data.write(to: temporary)) != nil else { return }
-        _ = try? FileManager.default.replaceItemAt(folder.appendingPathComponent("\(key).json"), withItemAt: temporary)
+        try? AtomicFile.write(String(decoding: data, as: UTF8.self), to: folder.appendingPathComponent("\(key).json"))
     }
 }

@@ -21,8 +21,8 @@ extension CheckResult {
     func failureText(_ language: Language) -> String {
         var parts: [String] = []
         if let message { parts.append(message.text(language)) }
-        if let expected { parts.append((language == .ko ? "기대: " : "expected: ") + expected) }
-        if let actual { parts.append((language == .ko ? "실제: " : "actual: ") + actual) }
+        if let expected { parts.append((language == .ko ? "기대: " : "expected: ") + (expected.isEmpty ? "\"\"" : expected)) }
+        if let actual { parts.append((language == .ko ? "실제: " : "actual: ") + (actual.isEmpty ? "\"\" (empty)" : actual)) }
         for explanation in explanations { parts.append((language == .ko ? "이유: " : "why: ") + explanation.text.text(language)) }
         if let hint = hints.first { parts.append((language == .ko ? "힌트: " : "hint: ") + hint.text(language)) }
         return parts.joined(separator: "\n")

@@ -1,0 +1,89 @@
+import Foundation
+import WorkbookCore
+import WorkbookProtocol
+import XCTest
+
+/// Every report format, compared with a reference file beside the tests.
+/// Re-record with `make golden` (WORKBOOK_RECORD_GOLDEN=1); a missing reference is recorded and fails.
+final class ReportGoldenTests: XCTestCase {
+    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+    static let report = CheckReport(
+        exercise: "manual-segue-values", title: LocalizedText(ko: "수동 세그웨이로 값 전달하기", en: "Passing values with a manual segue"),
+        status: .failed, score: 1, maxScore: 5, checks: [
+            CheckResult(id: "shows-result", title: LocalizedText(ko: "결과 화면이 보인다", en: "The result screen shows"),
+                        status: .passed, points: 1, maxPoints: 1, visibility: .visible, seconds: 0.25),
+            CheckResult(id: "passes-values", title: LocalizedText(ko: "값이 전달된다", en: "The values arrive"),
+                        status: .failed, points: 0, maxPoints: 2, visibility: .visible,
+                        message: LocalizedText(ko: "ResultViewController#1.paramEmail 값이 달라야 합니다.",
+                                               en: "ResultViewController#1.paramEmail should hold a different value."),
+                        expected: "learner@example.com", actual: "",
+                        explanations: [Explanation(rule: "twin-instance", text: LocalizedText(ko: "쌍둥이 인스턴스", en: "A twin <instance> & more"))],
+                        hints: [LocalizedText(ko: "prepare를 쓰세요", en: "Use prepare(for:sender:)")],
+                        trace: ["-- step 0: launch", "ViewController#1.init(coder:)", "ResultViewController#2.init(coder:)", "console: hi"],
+                        console: ["hi"], crash: nil, failedStep: 4, seconds: 0.5),
+            CheckResult(id: "crashes", title: LocalizedText("Crash"), status: .failed, points: 0, maxPoints: 1, visibility: .visible,
+                        message: LocalizedText("The app crashed with a Swift runtime error at App/ViewController.swift:14: boom"),
+                        trace: ["-- step 0: launch"],
+                        crash: CrashReport(kind: .fatalError, reason: "boom", step: 1, file: "App/ViewController.swift", line: 14)),
+            CheckResult(id: "hidden-one", title: LocalizedText("Hidden"), status: .failed, points: 0, maxPoints: 1, visibility: .hidden,
+                        message: LocalizedText("secret message"), expected: "secret expected", actual: "secret actual",
+                        trace: ["secret trace"]),
+            CheckResult(id: "after-first", title: LocalizedText("Depends"), status: .skipped, points: 0, maxPoints: 0,
+                        visibility: .visible, message: LocalizedText("Skipped: it needs passes-values to pass first.")),
+        ], seconds: 1.5)
+
+    func assertGolden(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let url = Self.golden.appendingPathComponent(name)
+        let record = ProcessInfo.processInfo.environment["WORKBOOK_RECORD_GOLDEN"] == "1"
+        guard !record, let expected = try? String(contentsOf: url, encoding: .utf8) else {
+            try FileManager.default.createDirectory(at: Self.golden, withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            if !record { XCTFail("recorded missing reference \(name); check it and run again", file: file, line: line) }
+            return
+        }
+        if expected != text {
+            let diff = zip(expected.split(separator: "\n", omittingEmptySubsequences: false), text.split(separator: "\n", omittingEmptySubsequences: false))
+                .enumerated().first { $0.element.0 != $0.element.1 }
+            XCTFail("\(name) differs at line \((diff?.offset ?? 0) + 1):\n- \(diff?.element.0 ?? "")\n+ \(diff?.element.1 ?? "")\n(make golden re-records)",
+                    file: file, line: line)
+        }
+    }
+
+    func testEveryFormat() throws {
+        for format in ReportFormat.allCases {
+            let ext = format == .html ? "html" : format == .junit ? "xml" : (format == .json || format == .classroom) ? "json" : "txt"
+            try assertGolden(format.render(Self.report, language: .en), "report-\(format.rawValue).en.\(ext)")
+        }
+        try assertGolden(ReportFormat.terminal.render(Self.report, language: .ko), "report-terminal.ko.txt")
+    }
+
+    func testHiddenChecksNeverShowTheirDetails() {
+        for format in ReportFormat.allCases {
+            let text = format.render(Self.report, language: .en)
+            XCTAssertFalse(text.contains("secret expected") || text.contains("secret trace") || text.contains("secret actual"), format.rawValue)
+        }
+    }
+
+    func testJSONFollowsTheSchemaShape() throws {
+        struct Document: Decodable {
+            struct Test: Decodable { let name: String; let id: String; let status: String; let test_code: String; let task_id: Int; let points: Double }
+            let version: Int
+            let status: String
+            let tests: [Test]
+            let score: Double
+            let max_score: Double
+        }
+        let document = try JSONDecoder().decode(Document.self, from: Data(ReportFormat.json.render(Self.report, language: .en).utf8))
+        XCTAssertEqual(document.version, 3)
+        XCTAssertEqual(document.status, "fail")
+        XCTAssertEqual(document.tests.map(\.status), ["pass", "fail", "fail", "fail", "error"])
+        XCTAssertEqual(document.tests.map(\.task_id), [1, 2, 3, 4, 5])
+        XCTAssertEqual(document.max_score, 5)
+    }
+
+    func testGitHubAnnotationsPointAtTheLearnersLine() {
+        let text = ReportFormat.github.render(Self.report, language: .en)
+        XCTAssertTrue(text.contains("::error file=App/ViewController.swift,line=14,title=crashes%3A Crash::"), text)
+    }
+}
