@@ -24,6 +24,7 @@ golden: deps
 
 bench: build
 	bash bench/trace-bench.sh
+	bash bench/check-bench.sh
 
 clean:
 	rm -rf .build

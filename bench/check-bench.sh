@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# Benchmark `workbook check`, side by side in one run: a cold check (compile + every check), a
+# cached check (the report cache), a bare swiftc compile+link of the same files against the same
+# runtime, and (as other graders do it) the same solution built and tested as a SwiftPM package
+# with `swift build` + `swift test`. Writes bench/results/check-bench.txt.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+RUNS=${RUNS:-3}
+swift build >/dev/null
+BIN=$(swift build --show-bin-path)/workbook
+CACHE=$(mktemp -d)
+WORK=$(mktemp -d)
+trap 'rm -rf "$CACHE" "$WORK"' EXIT
+export WORKBOOK_CACHE_DIR=$CACHE
+
+# The exercise folder as a learner has it: the SegueBasics project, the correct solution, checks.yaml.
+EX=$WORK/exercise
+cp -r Tests/Fixtures/projects/SegueBasics "$EX"
+cp Tests/Fixtures/exercises/manual-segue-values/checks.yaml "$EX/"
+cp Tests/Fixtures/exercises/manual-segue-values/solutions/correct/ViewController.swift "$EX/SegueBasics/"
+CHECKS=$(grep -c '^  - id:' "$EX/checks.yaml")
+
+now() { date +%s.%N; }
+elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.4f", b - a }'; }
+median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+
+"$BIN" check "$EX" --no-cache >/dev/null   # builds the runtime once (per toolchain and runtime source)
+RUNTIME=$(ls -d "$CACHE"/runtime/*/ | head -n1)
+
+cold=(); cached=(); bare=()
+for i in $(seq "$RUNS"); do
+  rm -rf "$CACHE/builds" "$CACHE/reports"
+  t0=$(now); "$BIN" check "$EX" >/dev/null; t1=$(now); cold+=("$(elapsed "$t0" "$t1")")
+  t0=$(now); "$BIN" check "$EX" >/dev/null; t1=$(now); cached+=("$(elapsed "$t0" "$t1")")
+  BUILD=$(ls -d "$CACHE"/builds/*/ | head -n1)
+  OUT=$(mktemp -d)
+  t0=$(now)
+  swiftc -swift-version 5 -parse-as-library -Onone -module-name SegueBasics -I "$RUNTIME" -L "$RUNTIME" \
+    -lWorkbookDriver -lUIKit -lWorkbookProtocol -Xlinker -rpath -Xlinker "$RUNTIME" \
+    $(find "$BUILD" -name '*.swift') -o "$OUT/app" 2>/dev/null
+  t1=$(now); bare+=("$(elapsed "$t0" "$t1")")
+  rm -rf "$OUT"
+done
+
+# The way other graders do it: the same solution (prepared sources, glue included) as a SwiftPM
+# package with the runtime as targets and an XCTest target, built and tested from scratch.
+PKG=$WORK/package
+mkdir -p "$PKG/Sources/App" "$PKG/Tests/AppTests"
+for module in WorkbookProtocol UIKit WorkbookDriver; do cp -r "Sources/$module" "$PKG/Sources/$module"; done
+BUILD=$(ls -d "$CACHE"/builds/*/ | head -n1)
+find "$BUILD/src" -name '*.swift' -exec cp {} "$PKG/Sources/App/" \;
+# The generated entry point's helper, without `@main` (the package's tests are the entry point).
+sed '/^@main/,$d' "$BUILD/__WorkbookMain.swift" > "$PKG/Sources/App/WorkbookCast.swift"
+cat > "$PKG/Package.swift" <<'SWIFT'
+// swift-tools-version:6.0
+import PackageDescription
+let v5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+let package = Package(name: "Solution", targets: [
+    .target(name: "WorkbookProtocol", swiftSettings: v5),
+    .target(name: "UIKit", dependencies: ["WorkbookProtocol"], swiftSettings: v5),
+    .target(name: "WorkbookDriver", dependencies: ["UIKit", "WorkbookProtocol"], swiftSettings: v5),
+    .target(name: "App", dependencies: ["UIKit", "WorkbookDriver"], swiftSettings: v5),
+    .testTarget(name: "AppTests", dependencies: ["App", "UIKit"], swiftSettings: v5),
+])
+SWIFT
+cat > "$PKG/Tests/AppTests/AppTests.swift" <<'SWIFT'
+import XCTest
+@testable import App
+final class AppTests: XCTestCase {
+    func testResultScreenExists() { XCTAssertNotNil(ResultViewController.self) }
+}
+SWIFT
+t0=$(now)
+(cd "$PKG" && swift build --build-tests >"$WORK/spm.log" 2>&1 && swift test --skip-build >>"$WORK/spm.log" 2>&1) \
+  || { echo "(the SwiftPM comparison failed:)" >&2; grep -m5 error: "$WORK/spm.log" >&2; }
+t1=$(now); spm=$(elapsed "$t0" "$t1")
+
+c=$(median "${cold[@]}"); k=$(median "${cached[@]}"); b=$(median "${bare[@]}")
+mkdir -p bench/results
+{
+  echo "workbook check, manual-segue-values ($CHECKS checks, SegueBasics project, $RUNS runs, median seconds), $(date -u +%Y-%m-%d), $(swift --version 2>&1 | head -n1)"
+  printf '%-52s %8.3f\n' "bare swiftc compile+link of the same files" "$b"
+  printf '%-52s %8.3f\n' "workbook check, cold (compile + $CHECKS checks)" "$c"
+  printf '%-52s %8.3f\n' "workbook check, cached" "$k"
+  printf '%-52s %8.3f\n' "SwiftPM package: swift build + swift test (once)" "$spm"
+  printf 'ratio cold check / bare swiftc:        %.2f\n' "$(awk -v a="$c" -v b="$b" 'BEGIN { print a / b }')"
+  printf 'ratio cached check / bare swiftc:      %.3f\n' "$(awk -v a="$k" -v b="$b" 'BEGIN { print a / b }')"
+  printf 'ratio SwiftPM build+test / cold check: %.1f\n' "$(awk -v a="$spm" -v b="$c" 'BEGIN { print a / b }')"
+} | tee bench/results/check-bench.txt
