@@ -49,7 +49,10 @@ public struct Checker {
                                                                   en: "Skipped: it needs \(unmet.joined(separator: ", ")) to pass first.")))
                 continue
             }
-            results.append(run(check, app: app, sources: sources))
+            var result = run(check, app: app, sources: sources)
+            // Before the due date, an `after_due` check reports its outcome only, like a hidden one.
+            if check.visibility == .afterDue, let due = checks.due, Date() < due { result.visibility = .hidden }
+            results.append(result)
         }
         let score = results.reduce(0) { $0 + $1.points }
         let maxScore = checks.checks.reduce(0) { $0 + $1.points }
