@@ -222,6 +222,19 @@ final class TraceEndToEndTests: XCTestCase {
         XCTAssertEqual(run.state?.visibleController, "ViewController#1")
     }
 
+    /// Code learners commonly write (delegates, text field delegates, table views, gesture
+    /// recognizers with #selector, notifications, Auto Layout, alerts, animations, the app
+    /// delegate as storage, pre-Swift 4.2 names) compiles unchanged and runs.
+    func testCommonLearnerCodeCompilesAndRuns() throws {
+        let run = try trace(Self.fixtures.appendingPathComponent("compat/CommonLearnerCode"), """
+        - launch
+        - tap: {action: "onPerformSegue:"}
+        - tap: {title: OK}
+        """)
+        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)")
+        XCTAssertTrue(run.events.map(\.line).contains { $0.hasPrefix("ViewController#1.prepare(for:sender:) segue=\"ManualSubmit\"") })
+    }
+
     /// A step that cannot be done says what the screen offers instead.
     func testStepThatFindsNoControlNamesWhatIsThere() throws {
         let run = try trace(Self.fixtures.appendingPathComponent("SegueBasics"), "- launch\n- tap: {action: \"submit:\"}\n")

@@ -13,6 +13,12 @@ open class UIResponder: NSObject {
 
     open var next: UIResponder? { nil }
 
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+
     open var canBecomeFirstResponder: Bool { false }
     open var canResignFirstResponder: Bool { true }
     open var isFirstResponder: Bool { Runtime.shared.firstResponder === self }

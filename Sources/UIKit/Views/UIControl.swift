@@ -189,7 +189,9 @@ open class UIMenu: UIMenuElement {
 }
 
 @preconcurrency @MainActor
-open class UIEvent: NSObject {}
+open class UIEvent: NSObject {
+    public enum EventSubtype: Int, Sendable { case none = 0, motionShake = 1 }
+}
 
 /// Gesture recognizers: created and attached; the simulation sends no touches through them.
 @preconcurrency @MainActor
