@@ -33,8 +33,11 @@ let package = Package(
             "WorkbookProtocol", "StoryboardImport", "LearnerBuild",
             .product(name: "Yams", package: "Yams"),
         ]),
+        // Chapters: Markdown parsed with libcmark-gfm (Debian libcmark-gfm-dev).
+        .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm", providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        .target(name: "Chapters", dependencies: ["CCmarkGFM", "WorkbookCore", "WorkbookProtocol", .product(name: "Yams", package: "Yams")]),
         .executableTarget(name: "workbook", dependencies: [
-            "WorkbookCore",
+            "WorkbookCore", "Chapters",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -42,5 +45,6 @@ let package = Package(
         .testTarget(name: "StoryboardImportTests", dependencies: ["StoryboardImport"]),
         .testTarget(name: "LearnerBuildTests", dependencies: ["LearnerBuild"]),
         .testTarget(name: "WorkbookCoreTests", dependencies: ["WorkbookCore"]),
+        .testTarget(name: "ChaptersTests", dependencies: ["Chapters", "WorkbookCore"]),
     ]
 )

@@ -6,6 +6,8 @@ set -euo pipefail
 missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 if ! pkg-config --exists libcmark-gfm 2>/dev/null; then missing+=(libcmark-gfm-dev); fi
+# libcmark-gfm.pc links the GFM extensions library too.
+[ -e /usr/lib/x86_64-linux-gnu/libcmark-gfm-extensions.so ] || ls /usr/lib/*/libcmark-gfm-extensions.so >/dev/null 2>&1 || missing+=(libcmark-gfm-extensions-dev)
 # bubblewrap sandboxes learner code in `workbook check` (optional: without it, limits only).
 command -v bwrap >/dev/null 2>&1 || missing+=(bubblewrap)
 if ! command -v swift >/dev/null 2>&1; then
