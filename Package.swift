@@ -45,6 +45,6 @@ let package = Package(
         .testTarget(name: "StoryboardImportTests", dependencies: ["StoryboardImport"]),
         .testTarget(name: "LearnerBuildTests", dependencies: ["LearnerBuild"]),
         .testTarget(name: "WorkbookCoreTests", dependencies: ["WorkbookCore"]),
-        .testTarget(name: "ChaptersTests", dependencies: ["Chapters", "WorkbookCore"]),
+        .testTarget(name: "ChaptersTests", dependencies: ["Chapters", "WorkbookCore", "StoryboardImport"]),
     ]
 )

@@ -24,7 +24,7 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
         self.init(file: file, line: node.mark.map { $0.line }, column: node.mark.map { $0.column }, message: message)
     }
 
-    static func fromYamlError(_ error: YamlError, file: String) -> Diagnostic {
+    public static func fromYamlError(_ error: YamlError, file: String) -> Diagnostic {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _):
             let what = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
