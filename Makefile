@@ -1,5 +1,6 @@
 # workbook: two commands set everything up on a fresh machine.
-#   make demo   installs what is missing, builds, and traces the bundled sample project
+#   make demo   installs what is missing, builds, generates Exercises/ from the chapters,
+#               validates every exercise, and traces the bundled sample project
 #   make test   installs what is missing, builds once, and runs the whole suite
 SWIFT ?= swift
 SAMPLE := Tests/Fixtures/projects/SegueBasics
@@ -12,6 +13,8 @@ build: deps
 	$(SWIFT) build
 
 demo: build
+	$(SWIFT) run --skip-build workbook generate
+	$(SWIFT) run --skip-build workbook validate
 	$(SWIFT) run --skip-build workbook trace --project $(SAMPLE) --steps $(SAMPLE)/demo-steps.yaml
 
 test: deps

@@ -43,6 +43,23 @@ public enum ChecksParser {
         return ExerciseChecks(exercise: exercise, title: title, due: due, checks: checks)
     }
 
+    /// A `checks` block of a chapter: a list of checks, at `line` of `file`.
+    public static func parseChecks(_ text: String, exercise: String, title: LocalizedText, file: String, line: Int) throws -> ExerciseChecks {
+        let indented = text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+        do {
+            var checks = try parse("exercise: \"\(exercise)\"\nchecks:\n" + indented, file: file)
+            checks.title = title
+            return checks
+        } catch let error as DiagnosticError {
+            // Lines of the block: the wrapper added two lines before it.
+            throw DiagnosticError(error.diagnostics.map { diagnostic in
+                var moved = diagnostic
+                moved.line = diagnostic.line.map { $0 - 2 + line - 1 }
+                return moved
+            })
+        }
+    }
+
     static func parseCheck(_ node: Node, file: String, defaultTimeout: Double) throws -> Check {
         guard case let .mapping(mapping) = node else {
             throw DiagnosticError([Diagnostic(file: file, node: node, message: "a check is a mapping with `id`, `title` and `steps`")])

@@ -1,0 +1,100 @@
+import Foundation
+import WorkbookCore
+import WorkbookProtocol
+import Yams
+
+/// The book: `workbook.yaml` at the root (title, languages, chapter order) and its chapters.
+public struct Book: Sendable {
+    public var root: URL
+    public var title: LocalizedText
+    public var languages: [Language]
+    public var chapters: [Chapter]
+    public var exercises: [Exercise]
+
+    /// Loads and checks the whole book; every problem is returned, none stops the others.
+    public static func load(root: URL) -> (Book?, [Diagnostic]) {
+        let bookFile = root.appendingPathComponent("workbook.yaml")
+        guard let text = try? String(contentsOf: bookFile, encoding: .utf8) else {
+            return (nil, [Diagnostic(file: "workbook.yaml", line: nil, column: nil, message: "no workbook.yaml at \(root.path)",
+                                     suggestion: "create it with `title:`, `languages: [ko, en]` and `chapters:`")])
+        }
+        var problems: [Diagnostic] = []
+        guard case let .mapping(mapping)? = try? Yams.compose(yaml: text) else {
+            return (nil, [Diagnostic(file: "workbook.yaml", line: 1, column: 1, message: "workbook.yaml is not a YAML mapping")])
+        }
+        let title = mapping["title"].flatMap(ExerciseBuilder.localized) ?? LocalizedText("Workbook")
+        var languages: [Language] = []
+        if case let .sequence(items)? = mapping["languages"] {
+            for item in items {
+                if let language = item.string.flatMap(Language.init(rawValue:)) { languages.append(language) } else {
+                    problems.append(Diagnostic(file: "workbook.yaml", line: item.mark?.line, column: item.mark?.column,
+                                               message: "unknown language `\(item.string ?? "")`", suggestion: "languages are ko and en"))
+                }
+            }
+        }
+        if languages.isEmpty { languages = [.ko, .en] }
+        var chapters: [Chapter] = []
+        var entries: [[Language: Chapter]] = []
+        if case let .sequence(items)? = mapping["chapters"] {
+            for item in items {
+                guard case let .mapping(entry) = item else { continue }
+                var byLanguage: [Language: Chapter] = [:]
+                for language in languages {
+                    guard let relative = entry[Node(language.rawValue)]?.string else {
+                        problems.append(Diagnostic(file: "workbook.yaml", line: item.mark?.line, column: item.mark?.column,
+                                                   message: "this chapter has no \(language.rawValue) file", suggestion: "add `\(language.rawValue): Chapters/\(language.rawValue)/….md`"))
+                        continue
+                    }
+                    guard let chapterText = try? String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8) else {
+                        problems.append(Diagnostic(file: "workbook.yaml", line: entry[Node(language.rawValue)]?.mark?.line, column: nil,
+                                                   message: "the chapter file \(relative) does not exist"))
+                        continue
+                    }
+                    let (chapter, chapterProblems) = ChapterParser().parse(chapterText, path: relative)
+                    problems += chapterProblems
+                    if let chapter {
+                        if chapter.language != language {
+                            problems.append(Diagnostic(file: relative, line: 2, column: 1,
+                                                       message: "this chapter says `lang: \(chapter.language.rawValue)` but workbook.yaml lists it as \(language.rawValue)"))
+                        }
+                        byLanguage[language] = chapter
+                        chapters.append(chapter)
+                    }
+                }
+                entries.append(byLanguage)
+            }
+        } else {
+            problems.append(Diagnostic(file: "workbook.yaml", line: 1, column: 1, message: "workbook.yaml needs `chapters:`"))
+        }
+        var exercises: [Exercise] = []
+        for entry in entries {
+            for chapter in entry.values.sorted(by: { $0.path < $1.path }) {
+                for exercise in chapter.exercises {
+                    if let other = exercises.first(where: { $0.id == exercise.id }) {
+                        problems.append(Diagnostic(file: chapter.path, line: exercise.line, column: 1,
+                                                   message: "the exercise `\(exercise.id)` is defined twice (also in \(other.definedIn):\(other.line))"))
+                        continue
+                    }
+                    var merged = exercise
+                    for (language, presenting) in entry where presenting.exerciseIDs.contains(exercise.id) {
+                        merged.chapters[language] = presenting.path
+                    }
+                    for language in languages where merged.chapters[language] == nil {
+                        let path = entry[language]?.path ?? "workbook.yaml"
+                        problems.append(Diagnostic(file: path, line: 1, column: 1,
+                                                   message: "the exercise `\(exercise.id)` is missing in the \(language.rawValue) chapter",
+                                                   suggestion: "add ```exercise with `id: \(exercise.id)` where the \(language.rawValue) text presents it"))
+                    }
+                    exercises.append(merged)
+                }
+            }
+            for chapter in entry.values {
+                for id in chapter.exerciseIDs where !entry.values.contains(where: { $0.exercises.contains { $0.id == id } }) {
+                    problems.append(Diagnostic(file: chapter.path, line: 1, column: 1,
+                                               message: "the exercise `\(id)` is referenced but defined in no chapter of this entry"))
+                }
+            }
+        }
+        return (Book(root: root, title: title, languages: languages, chapters: chapters, exercises: exercises), problems)
+    }
+}
