@@ -61,6 +61,7 @@ public enum TeachingRules {
         PresentingIsNavigationControllerRule(),
         SheetDismissalRule(),
         LostValueRule(),
+        RefreshInViewWillAppearRule(),
         ShouldPerformNotConsultedRule(),
         ChildCoordinatorNotRemovedRule(),
         RetainCycleRule(),
