@@ -1,0 +1,156 @@
+import Chapters
+import Foundation
+import WorkbookCore
+import XCTest
+
+/// The bundled book, generation and validation, including validation failures.
+final class BookTests: XCTestCase {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    override class func setUp() {
+        super.setUp()
+        if ProcessInfo.processInfo.environment["WORKBOOK_CACHE_DIR"] == nil {
+            setenv("WORKBOOK_CACHE_DIR", repository.appendingPathComponent(".build/workbook-cache").path, 1)
+        }
+    }
+
+    func testTheBundledBookIsCleanAndExercisesAreUpToDate() throws {
+        let (book, problems) = Book.load(root: Self.repository)
+        XCTAssertEqual(problems.map(\.description), [])
+        let loaded = try XCTUnwrap(book)
+        XCTAssertEqual(Set(loaded.exercises.map(\.id)), ["manual-segue-values", "back-by-presenting", "lost-value-vc1-vc2-vc3"])
+        for exercise in loaded.exercises {
+            XCTAssertGreaterThanOrEqual(exercise.checks.checks.count, 3, exercise.id)
+            XCTAssertTrue(exercise.checks.checks.contains { $0.visibility == .hidden }, exercise.id)
+            XCTAssertGreaterThanOrEqual(exercise.mistakes.count, 2, exercise.id)
+            XCTAssertFalse(exercise.hints.isEmpty, exercise.id)
+            XCTAssertEqual(Set(exercise.chapters.keys), [.ko, .en], exercise.id)
+        }
+        XCTAssertEqual(WorkbookGenerator().staleFiles(loaded, in: Self.repository.appendingPathComponent("Exercises")), [],
+                       "Exercises/ is what the chapters generate (run `workbook generate`)")
+    }
+
+    func testGenerationIsDeterministicAndLeavesOutWhatLearnersMustNotSee() throws {
+        let loaded = try XCTUnwrap(Book.load(root: Self.repository).0)
+        let first = FileManager.default.temporaryDirectory.appendingPathComponent("gen-\(UUID().uuidString)")
+        let second = FileManager.default.temporaryDirectory.appendingPathComponent("gen-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: first); try? FileManager.default.removeItem(at: second) }
+        try WorkbookGenerator().generate(loaded, into: first)
+        try WorkbookGenerator().generate(loaded, into: second)
+        XCTAssertEqual(WorkbookGenerator().staleFiles(loaded, in: second), [])
+        let all = try FileManager.default.subpathsOfDirectory(atPath: first.path).sorted()
+        XCTAssertEqual(all, try FileManager.default.subpathsOfDirectory(atPath: second.path).sorted())
+        for path in all where path.hasSuffix(".swift") || path.hasSuffix(".yaml") || path.hasSuffix(".md") {
+            let text = try String(contentsOf: first.appendingPathComponent(path), encoding: .utf8)
+            XCTAssertEqual(text, try String(contentsOf: second.appendingPathComponent(path), encoding: .utf8), path)
+            XCTAssertFalse(text.contains("BEGIN SOLUTION") || text.contains("instantiateViewController(withIdentifier: \"RVC\")"), path)
+            XCTAssertFalse(text.contains("prepare-before-view-loads") || text.contains("value-survives-relaunch") || text.contains("id: \"full-screen\""),
+                           "hidden checks stay out of \(path)")
+        }
+    }
+
+    /// A small book whose one exercise is broken in the given way.
+    func validate(_ transform: (String) -> String) throws -> [ExerciseValidator.Finding] {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("book-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Chapters"), withIntermediateDirectories: true)
+        try "languages: [ko]\nchapters:\n  - ko: Chapters/a.md\n".write(to: root.appendingPathComponent("workbook.yaml"), atomically: true, encoding: .utf8)
+        let chapter = """
+        ---
+        section: 1
+        title: A
+        lang: ko
+        ---
+
+        ```exercise
+        id: tiny
+        title: Tiny
+        ```
+
+        ```storyboard
+        initial: form
+        scenes:
+          - id: form
+            class: ViewController
+            views:
+              - label: {outlet: message, text: "-"}
+        ```
+
+        ```swift file=ViewController.swift
+        import UIKit
+        class ViewController: UIViewController {
+            @IBOutlet var message: UILabel!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                // BEGIN SOLUTION
+                message.text = "hello"
+                // END SOLUTION
+            }
+        }
+        ```
+
+        ```checks
+        - id: says-hello
+          steps:
+            - launch
+            - expect: {label: {outlet: message, text: "hello"}}
+        ```
+
+        ```swift mistake=silent file=ViewController.swift fails=says-hello
+        import UIKit
+        class ViewController: UIViewController {
+            @IBOutlet var message: UILabel!
+        }
+        ```
+        """
+        try transform(chapter).write(to: root.appendingPathComponent("Chapters/a.md"), atomically: true, encoding: .utf8)
+        let (book, problems) = Book.load(root: root)
+        XCTAssertEqual(problems.map(\.description), [])
+        let loaded = try XCTUnwrap(book)
+        return try ExerciseValidator().validate(try XCTUnwrap(loaded.exercises.first), book: loaded)
+    }
+
+    func finding(_ findings: [ExerciseValidator.Finding], _ subject: String) -> ExerciseValidator.Finding? {
+        findings.first { $0.subject == subject }
+    }
+
+    func testASoundExerciseValidates() throws {
+        let findings = try validate { $0 }
+        XCTAssertTrue(findings.allSatisfy(\.ok), findings.map(\.description).joined(separator: "\n"))
+    }
+
+    func testAReferenceThatFails() throws {
+        let findings = try validate { $0.replacingOccurrences(of: "message.text = \"hello\"", with: "message.text = \"hi\"") }
+        XCTAssertEqual(finding(findings, "reference")?.ok, false)
+        XCTAssertTrue(finding(findings, "reference")?.detail.contains("says-hello") == true)
+    }
+
+    func testAStarterThatPasses() throws {
+        let findings = try validate { $0.replacingOccurrences(of: "// BEGIN SOLUTION\n", with: "").replacingOccurrences(of: "// END SOLUTION\n", with: "") }
+        XCTAssertEqual(finding(findings, "starter")?.ok, false)
+        XCTAssertTrue(finding(findings, "starter")?.detail.contains("gives the answer away") == true)
+    }
+
+    func testAMistakeThatPasses() throws {
+        let findings = try validate { $0.replacingOccurrences(of: "    @IBOutlet var message: UILabel!\n}", with: "    @IBOutlet var message: UILabel!\n    override func viewDidLoad() { super.viewDidLoad(); message.text = \"hello\" }\n}") }
+        XCTAssertEqual(finding(findings, "mistake silent")?.ok, false)
+        XCTAssertTrue(finding(findings, "mistake silent")?.detail.contains("fails [], declared [says-hello]") == true,
+                      finding(findings, "mistake silent")?.detail ?? "")
+    }
+
+    func testAMistakeWithTheWrongExplanation() throws {
+        let findings = try validate { $0.replacingOccurrences(of: "fails=says-hello", with: "fails=says-hello explains=twin-instance") }
+        XCTAssertEqual(finding(findings, "mistake silent")?.ok, false)
+        XCTAssertTrue(finding(findings, "mistake silent")?.detail.contains("declared twin-instance") == true)
+    }
+
+    func testALanguageMissingFromTheBook() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("book-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Chapters"), withIntermediateDirectories: true)
+        try "languages: [ko, en]\nchapters:\n  - ko: Chapters/a.md\n".write(to: root.appendingPathComponent("workbook.yaml"), atomically: true, encoding: .utf8)
+        try "---\nsection: 1\ntitle: A\nlang: ko\n---\n".write(to: root.appendingPathComponent("Chapters/a.md"), atomically: true, encoding: .utf8)
+        let problems = Book.load(root: root).1
+        XCTAssertTrue(problems.contains { $0.message == "this chapter has no en file" }, problems.map(\.description).joined(separator: "\n"))
+    }
+}
