@@ -18,25 +18,25 @@ let package = Package(
     ],
     targets: [
         // Linked into learner binaries: Foundation only.
-        .target(name: "WorkbookProtocol", swiftSettings: runtimeSettings),
-        .target(name: "UIKit", dependencies: ["WorkbookProtocol"], swiftSettings: runtimeSettings),
-        .target(name: "WorkbookDriver", dependencies: ["UIKit", "WorkbookProtocol"], swiftSettings: runtimeSettings),
+        .target(name: "WorkbookProtocol", exclude: ["README.md"], swiftSettings: runtimeSettings),
+        .target(name: "UIKit", exclude: ["README.md"], dependencies: ["WorkbookProtocol"], swiftSettings: runtimeSettings),
+        .target(name: "WorkbookDriver", exclude: ["README.md"], dependencies: ["UIKit", "WorkbookProtocol"], swiftSettings: runtimeSettings),
 
         // Host side.
-        .target(name: "StoryboardImport", dependencies: ["WorkbookProtocol"]),
-        .target(name: "LearnerBuild", dependencies: [
+        .target(name: "StoryboardImport", exclude: ["README.md"], dependencies: ["WorkbookProtocol"]),
+        .target(name: "LearnerBuild", exclude: ["README.md"], dependencies: [
             "WorkbookProtocol",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
-        .target(name: "WorkbookCore", dependencies: [
+        .target(name: "WorkbookCore", exclude: ["README.md"], dependencies: [
             "WorkbookProtocol", "StoryboardImport", "LearnerBuild",
             .product(name: "Yams", package: "Yams"),
         ]),
         // Chapters: Markdown parsed with libcmark-gfm (Debian libcmark-gfm-dev).
         .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm", providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
-        .target(name: "Chapters", dependencies: ["CCmarkGFM", "WorkbookCore", "WorkbookProtocol", .product(name: "Yams", package: "Yams")]),
-        .executableTarget(name: "workbook", dependencies: [
+        .target(name: "Chapters", exclude: ["README.md"], dependencies: ["CCmarkGFM", "WorkbookCore", "WorkbookProtocol", .product(name: "Yams", package: "Yams")]),
+        .executableTarget(name: "workbook", exclude: ["README.md"], dependencies: [
             "WorkbookCore", "Chapters",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),

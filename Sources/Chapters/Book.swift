@@ -95,6 +95,44 @@ public struct Book: Sendable {
                 }
             }
         }
+        problems += checkLinks(chapters, root: root)
         return (Book(root: root, title: title, languages: languages, chapters: chapters, exercises: exercises), problems)
+    }
+
+    /// Relative links point at files that exist, and `#anchors` at headings of the target chapter.
+    static func checkLinks(_ chapters: [Chapter], root: URL) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        for chapter in chapters {
+            let folder = root.appendingPathComponent(chapter.path).deletingLastPathComponent()
+            for (destination, line) in chapter.document.links {
+                guard !destination.contains("://"), !destination.hasPrefix("mailto:") else { continue }
+                let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                let path = parts[0], anchor = parts.count > 1 ? parts[1] : nil
+                var headings = chapter.document.headings
+                if !path.isEmpty {
+                    let target = folder.appendingPathComponent(path)
+                    guard FileManager.default.fileExists(atPath: target.path) else {
+                        problems.append(Diagnostic(file: chapter.path, line: line, column: nil, message: "the link `\(destination)` points to a file that does not exist"))
+                        continue
+                    }
+                    headings = target.pathExtension == "md"
+                        ? MarkdownDocument.parse((try? String(contentsOf: target, encoding: .utf8)) ?? "").headings : []
+                }
+                if let anchor, !anchor.isEmpty, (path.isEmpty || path.hasSuffix(".md")), !headings.contains(where: { slug($0.text) == anchor }) {
+                    problems.append(Diagnostic(file: chapter.path, line: line, column: nil, message: "the link `\(destination)` names no heading",
+                                               suggestion: Suggestions.closest(to: anchor, in: headings.map { slug($0.text) }).map { "did you mean `#\($0)`?" }))
+                }
+            }
+        }
+        return problems
+    }
+
+    /// A heading's anchor as GitHub makes it: lowercase, punctuation dropped, spaces as `-`.
+    public static func slug(_ heading: String) -> String {
+        String(heading.lowercased().compactMap { character -> Character? in
+            if character == " " { return "-" }
+            if character.isLetter || character.isNumber || character == "-" || character == "_" { return character }
+            return nil
+        })
     }
 }

@@ -69,6 +69,8 @@ public struct Exercise: Sendable {
     public var moduleName: String
     public var section: String
     public var storyboard: StoryboardDocument
+    /// The compact storyboard as the chapter writes it.
+    public var storyboardSource: String
     public var files: [ExerciseFile]
     public var checks: ExerciseChecks
     public var hints: [LocalizedText]

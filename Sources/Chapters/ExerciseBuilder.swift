@@ -14,6 +14,7 @@ struct ExerciseBuilder {
     var module: String?
     var line: Int
     var storyboard: StoryboardDocument?
+    var storyboardSource = ""
     var storyboardLine: Int?
     var files: [ExerciseFile] = []
     var checksBlock: MarkdownDocument.CodeBlock?
@@ -49,6 +50,7 @@ struct ExerciseBuilder {
             do {
                 storyboard = try CompactStoryboard.parse(block.content, file: path, line: block.contentLine)
                 storyboardLine = block.line
+                storyboardSource = block.content
             } catch let error as DiagnosticError {
                 return error.diagnostics
             } catch {
@@ -149,7 +151,7 @@ struct ExerciseBuilder {
         }
         let moduleName = module ?? id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         let exercise = Exercise(id: id, title: title, points: points, due: due, moduleName: moduleName, section: chapter.section,
-                                storyboard: storyboard, files: files, checks: checks, hints: hints, mistakes: mistakes,
+                                storyboard: storyboard, storyboardSource: storyboardSource, files: files, checks: checks, hints: hints, mistakes: mistakes,
                                 definedIn: path, line: line, chapters: [chapter.language: path])
         return (exercise, problems)
     }

@@ -18,6 +18,7 @@ public struct WorkbookGenerator {
         files["\(module)/Info.plist"] = ProjectTemplate.infoPlist
         files["\(module).xcodeproj/project.pbxproj"] = ProjectTemplate.pbxproj(module)
         files["\(module)/Base.lproj/Main.storyboard"] = InterfaceBuilderWriter.write(exercise.storyboard, moduleName: module)
+        files["storyboard.yaml"] = exercise.storyboardSource
         for file in exercise.files {
             var text = solution || mistake != nil ? file.solution : file.starter
             if let mistake, mistake.file == file.name { text = mistake.content }

@@ -2,63 +2,46 @@ import Foundation
 
 /// Finds the Swift files, storyboards and Info.plist of an Xcode-shaped folder.
 public enum ProjectScanner {
+    /// Folders that hold no app sources: dependencies, build products, asset catalogs.
     static let skippedFolders: Set<String> = ["Pods", "DerivedData", "Carthage", ".git", ".swiftpm", "build"]
 
     public static func scan(folder: URL) throws -> LearnerProject {
-        let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
-        guard fileManager.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw LearnerBuildError.notAProject("\(folder.path): error: no such folder")
         }
-        var swiftFiles: [URL] = []
-        var storyboards: [String: URL] = [:]
-        var plists: [URL] = []
-        var projectNames: [String] = []
-        guard let enumerator = fileManager.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey]) else {
-            throw LearnerBuildError.notAProject("\(folder.path): error: cannot read the folder")
-        }
-        for case let url as URL in enumerator {
-            let name = url.lastPathComponent
-            if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
-                if name.hasSuffix(".xcodeproj") {
-                    projectNames.append(String(name.dropLast(".xcodeproj".count)))
-                    enumerator.skipDescendants()
-                } else if skippedFolders.contains(name) || name.hasPrefix(".build") || name.hasSuffix(".xcworkspace")
-                            || name.hasSuffix("Tests") || name.hasSuffix(".xcassets") {
-                    enumerator.skipDescendants()
-                }
-                continue
+        let found = try listFiles(in: folder)
+        let sources = try found.swiftFiles.sorted { $0.path < $1.path }.compactMap { url -> LearnerProject.SourceFile? in
+            let contents: String
+            do {
+                contents = try String(contentsOf: url, encoding: .utf8)
+            } catch {
+                throw LearnerBuildError.notAProject("\(relative(url, to: folder)): error: cannot read this file as UTF-8 text")
             }
-            switch url.pathExtension {
-            case "swift": swiftFiles.append(url)
-            case "storyboard":
-                let storyboardName = url.deletingPathExtension().lastPathComponent
-                if storyboardName != "LaunchScreen" { storyboards[storyboardName] = url }
-            case "plist" where name == "Info.plist": plists.append(url)
-            default: break
-            }
-        }
-        let sources = try swiftFiles.sorted { $0.path < $1.path }.compactMap { url -> LearnerProject.SourceFile? in
-            let contents = try String(contentsOf: url, encoding: .utf8)
-            if contents.contains("import XCTest") { return nil }
+            if isTestFile(contents) { return nil }
             return LearnerProject.SourceFile(relativePath: relative(url, to: folder), url: url, contents: contents)
         }
         guard !sources.isEmpty else {
             throw LearnerBuildError.notAProject("\(folder.path): error: no Swift files in this folder; expected an Xcode project folder with AppDelegate.swift and Base.lproj/Main.storyboard")
         }
-        let plist = plists.sorted { $0.path.count < $1.path.count }.first
+        let plist = found.plists.sorted { ($0.pathComponents.count, $0.path) < ($1.pathComponents.count, $1.path) }.first
         let facts = plist.flatMap { InfoPlistFacts.read($0) } ?? InfoPlistFacts()
-        let module = moduleName(projectNames.sorted().first ?? folder.lastPathComponent)
+        let projectName = found.projectNames.sorted().first
         // Xcode 13+ may keep the main storyboard in the build settings instead of Info.plist.
-        let buildSettingStoryboard = projectNames.sorted().first.flatMap { name -> String? in
+        let buildSettingStoryboard = projectName.flatMap { name -> String? in
             let pbxproj = folder.appendingPathComponent("\(name).xcodeproj/project.pbxproj")
             return (try? String(contentsOf: pbxproj, encoding: .utf8)).flatMap(InfoPlistFacts.storyboardSetting)
         }
+        let storyboards = pickStoryboards(found.storyboards)
+        let launchNames: Set<String> = ["LaunchScreen", facts.launchStoryboard].compactMap { $0 }.reduce(into: []) { $0.insert($1) }
         let fallback = plist == nil && storyboards["Main"] != nil ? "Main" : nil
-        return LearnerProject(folder: folder, moduleName: module, sources: sources, storyboards: storyboards,
-                              mainStoryboard: facts.mainStoryboard ?? buildSettingStoryboard ?? fallback,
-                              sceneDelegateClass: facts.sceneDelegateClass,
-                              infoPlist: plist.flatMap { try? String(contentsOf: $0, encoding: .utf8) })
+        var project = LearnerProject(folder: folder, moduleName: moduleName(projectName ?? folder.lastPathComponent), sources: sources,
+                                     storyboards: storyboards.filter { !launchNames.contains($0.key) },
+                                     mainStoryboard: facts.mainStoryboard ?? buildSettingStoryboard ?? fallback,
+                                     sceneDelegateClass: facts.sceneDelegateClass,
+                                     infoPlist: plist.flatMap { try? String(contentsOf: $0, encoding: .utf8) })
+        project.launchScreens = storyboards.filter { launchNames.contains($0.key) }
+        return project
     }
 
     /// Xcode's product module name: letters, digits and `_`, not starting with a digit.
@@ -69,40 +52,24 @@ public enum ProjectScanner {
         return result
     }
 
-    static func relative(_ url: URL, to folder: URL) -> String {
-        let base = folder.standardizedFileURL.path
-        let path = url.standardizedFileURL.path
-        return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : url.lastPathComponent
-    }
-}
-
-/// What UIKit reads from Info.plist at launch.
-struct InfoPlistFacts {
-    var mainStoryboard: String?
-    var sceneDelegateClass: String?
-
-    /// `INFOPLIST_KEY_UIMainStoryboardFile = Main;` in a project.pbxproj.
-    static func storyboardSetting(_ pbxproj: String) -> String? {
-        guard let range = pbxproj.range(of: "INFOPLIST_KEY_UIMainStoryboardFile = ") else { return nil }
-        let rest = pbxproj[range.upperBound...]
-        guard let end = rest.firstIndex(of: ";") else { return nil }
-        let value = rest[..<end].trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
-        return value.isEmpty ? nil : value
-    }
-
-    static func read(_ url: URL) -> InfoPlistFacts? {
-        guard let data = try? Data(contentsOf: url),
-              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return nil }
-        var facts = InfoPlistFacts()
-        facts.mainStoryboard = plist["UIMainStoryboardFile"] as? String
-        if let manifest = plist["UIApplicationSceneManifest"] as? [String: Any],
-           let configurations = manifest["UISceneConfigurations"] as? [String: Any],
-           let application = (configurations["UIWindowSceneSessionRoleApplication"] as? [[String: Any]])?.first {
-            facts.mainStoryboard = application["UISceneStoryboardFile"] as? String ?? facts.mainStoryboard
-            if let delegate = application["UISceneDelegateClassName"] as? String {
-                facts.sceneDelegateClass = delegate.split(separator: ".").last.map(String.init)
+    /// A test file: it imports XCTest or Testing, or `@testable import`s the app.
+    public static func isTestFile(_ contents: String) -> Bool {
+        contents.split(separator: "\n").contains { line in
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })[...]
+            if words.first == "@testable" { return words.dropFirst().first == "import" }
+            guard words.first == "import" else { return false }
+            words = words.dropFirst()
+            if let kind = words.first, ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"].contains(kind) {
+                words = words.dropFirst()
             }
+            let module = words.first?.split(separator: ".").first
+            return module == "XCTest" || module == "Testing"
         }
-        return facts
+    }
+
+    static func relative(_ url: URL, to folder: URL) -> String {
+        let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        let path = url.standardizedFileURL.resolvingSymlinksInPath().path
+        return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : url.lastPathComponent
     }
 }

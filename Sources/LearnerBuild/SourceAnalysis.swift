@@ -6,6 +6,7 @@ public struct SourceAnalysis: Sendable {
         public var name: String
         /// The declared type without `!` or `?` (`UITextField`); for collections the element type.
         public var typeName: String
+        /// An outlet collection: `[UIButton]!`.
         public var isCollection: Bool
         public var isOptional: Bool
         public var line: Int
@@ -17,13 +18,19 @@ public struct SourceAnalysis: Sendable {
         public var typeName: String
     }
 
+    /// An `@IBAction`, `@IBSegueAction` or other `@objc` method.
     public struct Action: Sendable, Equatable {
         public var name: String
         /// An `@objc` method reached by `#selector`, not wired in the storyboard.
         public var isObjCOnly = false
         public var parameters: [Parameter]
+        /// From `@objc(name:)`.
         public var explicitSelector: String?
+        /// The declared result type (`ResultViewController?`), nil for `Void`.
+        public var returnType: String?
         public var line: Int
+
+        public var parameterCount: Int { parameters.count }
 
         /// `onSubmit(_:)`.
         public var swiftName: String {
@@ -32,10 +39,11 @@ public struct SourceAnalysis: Sendable {
 
         /// The Objective-C selector a storyboard names: `onSubmit:`, `unwindToMainWithSegue:`, `tap`.
         public var selector: String {
-            if let explicitSelector { return explicitSelector }
-            return Self.selector(name: name, labels: parameters.map(\.label))
+            explicitSelector ?? Self.selector(name: name, labels: parameters.map(\.label))
         }
 
+        /// Swift's rule for the Objective-C name of a method: the first label joins the base name
+        /// with `With` (`config(coder:)` → `configWithCoder:`), later labels are kept as written.
         public static func selector(name: String, labels: [String]) -> String {
             guard let first = labels.first else { return name }
             var result = name
@@ -48,11 +56,16 @@ public struct SourceAnalysis: Sendable {
     /// A class declaration or an extension of one, in one file.
     public struct TypeDeclaration: Sendable {
         public var name: String
+        /// Superclass first (when there is one), then protocols, as written.
         public var inheritedTypes: [String]
         public var isExtension: Bool
         public var isGeneric: Bool
+        /// Declared inside another type (or a function): the glue cannot name it.
         public var isNested: Bool
+        /// `@main` or `@UIApplicationMain`.
         public var hasMainAttribute: Bool
+        /// Declares `init(coder:)` itself (`required init?(coder:)`).
+        public var declaresCoderInitializer = false
         public var outlets: [Outlet]
         public var actions: [Action]
         public var segueActions: [Action]

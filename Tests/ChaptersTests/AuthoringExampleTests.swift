@@ -31,7 +31,29 @@ final class AuthoringExampleTests: XCTestCase {
         let starter = try String(contentsOf: output.appendingPathComponent("say-hello/SayHello/ViewController.swift"), encoding: .utf8)
         XCTAssertTrue(starter.contains("        // TODO: message에 \"안녕하세요\"를 넣으세요."), starter)
         XCTAssertFalse(starter.contains("또 만나요"))
+        try assertMatchesGolden(output.appendingPathComponent("say-hello"))
         let findings = try ExerciseValidator().validate(exercise, book: loaded)
         XCTAssertTrue(findings.allSatisfy(\.ok), findings.map(\.description).joined(separator: "\n"))
+    }
+
+    /// The generated files against `Tests/Fixtures/golden/say-hello/` (re-record with `make golden`).
+    func assertMatchesGolden(_ folder: URL) throws {
+        let golden = BookTests.repository.appendingPathComponent("Tests/Fixtures/golden/say-hello")
+        let record = ProcessInfo.processInfo.environment["WORKBOOK_RECORD_GOLDEN"] == "1" || !FileManager.default.fileExists(atPath: golden.path)
+        if record {
+            try? FileManager.default.removeItem(at: golden)
+            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: folder, to: golden)
+            if ProcessInfo.processInfo.environment["WORKBOOK_RECORD_GOLDEN"] != "1" { XCTFail("recorded missing golden files; check them and run again") }
+            return
+        }
+        let generated = try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted()
+        XCTAssertEqual(generated, try FileManager.default.subpathsOfDirectory(atPath: golden.path).sorted())
+        for path in generated {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8),
+                           try String(contentsOf: golden.appendingPathComponent(path), encoding: .utf8), "\(path) differs from its golden file (make golden)")
+        }
     }
 }

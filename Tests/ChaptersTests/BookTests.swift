@@ -153,4 +153,19 @@ final class BookTests: XCTestCase {
         let problems = Book.load(root: root).1
         XCTAssertTrue(problems.contains { $0.message == "this chapter has no en file" }, problems.map(\.description).joined(separator: "\n"))
     }
+
+    func testAnExerciseMissingFromTheOtherLanguageAndBrokenLinks() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("book-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Chapters"), withIntermediateDirectories: true)
+        try "languages: [ko, en]\nchapters:\n  - ko: Chapters/ko.md\n    en: Chapters/en.md\n".write(to: root.appendingPathComponent("workbook.yaml"), atomically: true, encoding: .utf8)
+        let korean = "---\nsection: 1\ntitle: A\nlang: ko\n---\n\n# 값 전달\n\n[위](#값-전달) [없는 곳](#값-전닭) [파일](missing.md)\n\n" + ChapterDiagnosticsTests.goodExercise
+        try korean.write(to: root.appendingPathComponent("Chapters/ko.md"), atomically: true, encoding: .utf8)
+        try "---\nsection: 1\ntitle: A\nlang: en\n---\n\n# Passing values\n".write(to: root.appendingPathComponent("Chapters/en.md"), atomically: true, encoding: .utf8)
+        let messages = Book.load(root: root).1.map(\.description)
+        XCTAssertTrue(messages.contains { $0.contains("the exercise `demo` is missing in the en chapter") }, messages.joined(separator: "\n"))
+        XCTAssertTrue(messages.contains { $0.contains("the link `#값-전닭` names no heading") && $0.contains("did you mean `#값-전달`?") }, messages.joined(separator: "\n"))
+        XCTAssertTrue(messages.contains { $0.contains("the link `missing.md` points to a file that does not exist") }, messages.joined(separator: "\n"))
+        XCTAssertFalse(messages.contains { $0.contains("`#값-전달` names") })
+    }
 }

@@ -6,7 +6,7 @@ import XCTest
 /// Every report format, compared with a reference file beside the tests.
 /// Re-record with `make golden` (WORKBOOK_RECORD_GOLDEN=1); a missing reference is recorded and fails.
 final class ReportGoldenTests: XCTestCase {
-    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    static let golden = TraceEndToEndTests.repository.appendingPathComponent("Tests/Fixtures/golden/reports")
 
     static let report = CheckReport(
         exercise: "manual-segue-values", title: LocalizedText(ko: "수동 세그웨이로 값 전달하기", en: "Passing values with a manual segue"),

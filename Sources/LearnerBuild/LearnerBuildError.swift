@@ -1,0 +1,22 @@
+import Foundation
+
+/// Problems that stop a build.
+public enum LearnerBuildError: Error, CustomStringConvertible {
+    /// The folder is missing, unreadable, or holds no Swift files.
+    case notAProject(String)
+    /// The learner's code does not compile: the diagnostics on the learner's own lines, and the
+    /// compiler's text with the learner's paths (glue lines left out), line breaks kept.
+    case compileFailed(diagnostics: [CompilerDiagnostic], output: String)
+    case runtimeBuildFailed(String)
+    /// The generated glue did not compile although the learner's lines did: a workbook bug.
+    case glueFailed(String)
+
+    public var description: String {
+        switch self {
+        case let .notAProject(message): return message
+        case let .compileFailed(_, output): return output
+        case let .runtimeBuildFailed(output): return "the UIKit runtime did not compile (a bug in workbook):\n\(output)"
+        case let .glueFailed(output): return "the generated glue did not compile (a bug in workbook, please report it):\n\(output)"
+        }
+    }
+}
