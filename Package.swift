@@ -19,27 +19,28 @@ let package = Package(
     targets: [
         // Linked into learner binaries: Foundation only.
         .target(name: "WorkbookProtocol", exclude: ["README.md"], swiftSettings: runtimeSettings),
-        .target(name: "UIKit", exclude: ["README.md"], dependencies: ["WorkbookProtocol"], swiftSettings: runtimeSettings),
-        .target(name: "WorkbookDriver", exclude: ["README.md"], dependencies: ["UIKit", "WorkbookProtocol"], swiftSettings: runtimeSettings),
+        .target(name: "UIKit", dependencies: ["WorkbookProtocol"], exclude: ["README.md"], swiftSettings: runtimeSettings),
+        .target(name: "WorkbookDriver", dependencies: ["UIKit", "WorkbookProtocol"], exclude: ["README.md"], swiftSettings: runtimeSettings),
 
         // Host side.
-        .target(name: "StoryboardImport", exclude: ["README.md"], dependencies: ["WorkbookProtocol"]),
-        .target(name: "LearnerBuild", exclude: ["README.md"], dependencies: [
+        .target(name: "StoryboardImport", dependencies: ["WorkbookProtocol"], exclude: ["README.md"]),
+        .target(name: "LearnerBuild", dependencies: [
             "WorkbookProtocol",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
-        ]),
-        .target(name: "WorkbookCore", exclude: ["README.md"], dependencies: [
+        ], exclude: ["README.md"]),
+        .target(name: "WorkbookCore", dependencies: [
             "WorkbookProtocol", "StoryboardImport", "LearnerBuild",
             .product(name: "Yams", package: "Yams"),
-        ]),
+        ], exclude: ["README.md"]),
         // Chapters: Markdown parsed with libcmark-gfm (Debian libcmark-gfm-dev).
         .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm", providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
-        .target(name: "Chapters", exclude: ["README.md"], dependencies: ["CCmarkGFM", "WorkbookCore", "WorkbookProtocol", .product(name: "Yams", package: "Yams")]),
-        .executableTarget(name: "workbook", exclude: ["README.md"], dependencies: [
+        .target(name: "Chapters", dependencies: ["CCmarkGFM", "WorkbookCore", "WorkbookProtocol", .product(name: "Yams", package: "Yams")],
+                exclude: ["README.md"]),
+        .executableTarget(name: "workbook", dependencies: [
             "WorkbookCore", "Chapters",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ], exclude: ["README.md"]),
 
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "WorkbookProtocol"], swiftSettings: runtimeSettings),
         .testTarget(name: "StoryboardImportTests", dependencies: ["StoryboardImport"]),

@@ -1,0 +1,211 @@
+import Foundation
+import SwiftSyntax
+
+/// Walks one file: records classes and extensions with their outlets and actions, the ranges of
+/// Objective-C-only attributes, and `#selector` expressions.
+final class DeclarationVisitor: SyntaxVisitor {
+    let converter: SourceLocationConverter
+    var declarations: [SourceAnalysis.TypeDeclaration] = []
+    var blankRanges: [Range<Int>] = []
+    var selectorExpressions: [SourceAnalysis.SelectorExpression] = []
+    private var depth = 0
+    /// Index into `declarations` of each enclosing scope; -1 for scopes that are not classes.
+    private var scopes: [Int] = []
+
+    init(converter: SourceLocationConverter) {
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func line(_ node: some SyntaxProtocol) -> Int {
+        node.startLocation(converter: converter).line
+    }
+
+    // MARK: Scopes
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        blank(node.attributes)
+        blank(node.modifiers)
+        let hasMain = node.attributes.contains { Self.name(of: $0) == "main" || Self.name(of: $0) == "UIApplicationMain" }
+        open(SourceAnalysis.TypeDeclaration(
+            name: node.name.text, inheritedTypes: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
+            isExtension: false, isGeneric: node.genericParameterClause != nil, isNested: depth > 0,
+            hasMainAttribute: hasMain, outlets: [], actions: [], segueActions: [], line: line(node)))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { close() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        blank(node.attributes)
+        open(SourceAnalysis.TypeDeclaration(
+            name: node.extendedType.trimmedDescription, inheritedTypes: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
+            isExtension: true, isGeneric: node.genericWhereClause != nil, isNested: depth > 0, hasMainAttribute: false,
+            outlets: [], actions: [], segueActions: [], line: line(node)))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { close() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterOther(node.attributes, node.modifiers) }
+    override func visitPost(_ node: StructDeclSyntax) { close() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterOther(node.attributes, node.modifiers) }
+    override func visitPost(_ node: EnumDeclSyntax) { close() }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enterOther(node.attributes, node.modifiers) }
+    override func visitPost(_ node: ProtocolDeclSyntax) { close() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enterOther(node.attributes, node.modifiers) }
+    override func visitPost(_ node: ActorDeclSyntax) { close() }
+
+    /// Function bodies, accessors and closures: a class declared inside is local, out of the glue's reach.
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { enterOther(nil, nil) }
+    override func visitPost(_ node: CodeBlockSyntax) { close() }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { enterOther(nil, nil) }
+    override func visitPost(_ node: ClosureExprSyntax) { close() }
+
+    private func enterOther(_ attributes: AttributeListSyntax?, _ modifiers: DeclModifierListSyntax?) -> SyntaxVisitorContinueKind {
+        if let attributes { blank(attributes) }
+        if let modifiers { blank(modifiers) }
+        depth += 1
+        scopes.append(-1)
+        return .visitChildren
+    }
+
+    private func open(_ declaration: SourceAnalysis.TypeDeclaration) {
+        depth += 1
+        declarations.append(declaration)
+        scopes.append(declarations.count - 1)
+    }
+
+    private func close() {
+        depth -= 1
+        scopes.removeLast()
+    }
+
+    /// The class or extension whose members are being visited (nil inside other scopes).
+    private var currentIndex: Int? {
+        guard let index = scopes.last, index >= 0 else { return nil }
+        return index
+    }
+
+    // MARK: Members
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isOutlet = node.attributes.contains { Self.name(of: $0) == "IBOutlet" }
+        blank(node.attributes)
+        blank(node.modifiers)
+        guard isOutlet, let index = currentIndex else { return .visitChildren }
+        // `@IBOutlet var a, b: UILabel!`: the last annotation applies to the names before it.
+        var type: TypeSyntax?
+        var outlets: [SourceAnalysis.Outlet] = []
+        for binding in node.bindings.reversed() {
+            type = binding.typeAnnotation?.type ?? type
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let type else { continue }
+            let (typeName, isCollection, isOptional) = Self.describe(type)
+            outlets.append(SourceAnalysis.Outlet(name: name, typeName: typeName, isCollection: isCollection,
+                                                 isOptional: isOptional, line: line(binding)))
+        }
+        declarations[index].outlets += outlets.reversed()
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let names = node.attributes.compactMap(Self.name(of:))
+        let explicitSelector = node.attributes.compactMap { element -> String? in
+            guard case let .attribute(attribute) = element, attribute.attributeName.trimmedDescription == "objc",
+                  let arguments = attribute.arguments else { return nil }
+            return arguments.trimmedDescription.filter { !$0.isWhitespace }
+        }.first
+        blank(node.attributes)
+        blank(node.modifiers)
+        guard let index = currentIndex else { return .visitChildren }
+        let parameters = node.signature.parameterClause.parameters.map {
+            SourceAnalysis.Parameter(label: $0.firstName.text, typeName: $0.type.trimmedDescription)
+        }
+        let returnType = node.signature.returnClause.map { $0.type.trimmedDescription }.flatMap { $0 == "Void" || $0 == "()" ? nil : $0 }
+        var action = SourceAnalysis.Action(name: node.name.text, parameters: parameters, explicitSelector: explicitSelector,
+                                           returnType: returnType, line: line(node))
+        if names.contains("IBSegueAction") {
+            declarations[index].segueActions.append(action)
+        } else if names.contains("IBAction") {
+            declarations[index].actions.append(action)
+        } else if names.contains("objc") {
+            action.isObjCOnly = true
+            declarations[index].actions.append(action)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        blank(node.attributes)
+        blank(node.modifiers)
+        let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
+        if labels == ["coder"], let index = currentIndex { declarations[index].declaresCoderInitializer = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        blank(node.attributes)
+        blank(node.modifiers)
+        return .visitChildren
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        blank(node.attributes)
+        return .visitChildren
+    }
+
+    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+        blank(node.attributes)
+        return .visitChildren
+    }
+
+    /// `#selector(onTap(_:))`, `#selector(self.onTap)`, `#selector(ViewController.onTap(_:))`.
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.macroName.text == "selector", let argument = node.arguments.first?.expression else { return .visitChildren }
+        let reference = argument.as(MemberAccessExprSyntax.self)?.declName ?? argument.as(DeclReferenceExprSyntax.self)
+        guard let reference else { return .skipChildren }
+        let labels = reference.argumentNames.map { $0.arguments.map { $0.name.text } }
+        selectorExpressions.append(SourceAnalysis.SelectorExpression(
+            range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
+            baseName: reference.baseName.text, labels: labels))
+        return .skipChildren
+    }
+
+    // MARK: Blanking
+
+    static func name(of element: AttributeListSyntax.Element) -> String? {
+        guard case let .attribute(attribute) = element else { return nil }
+        return attribute.attributeName.trimmedDescription
+    }
+
+    private func blank(_ attributes: AttributeListSyntax) {
+        for element in attributes {
+            guard case let .attribute(attribute) = element,
+                  SourceAnalyzer.blankedAttributes.contains(attribute.attributeName.trimmedDescription) else { continue }
+            blankRanges.append(attribute.positionAfterSkippingLeadingTrivia.utf8Offset..<attribute.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
+    }
+
+    private func blank(_ modifiers: DeclModifierListSyntax) {
+        for modifier in modifiers where modifier.name.text == "dynamic" {
+            blankRanges.append(modifier.positionAfterSkippingLeadingTrivia.utf8Offset..<modifier.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
+    }
+
+    /// `UITextField!` → (`UITextField`, false, true); `[UIButton]!` → (`UIButton`, true, true).
+    static func describe(_ type: TypeSyntax) -> (String, Bool, Bool) {
+        var inner = type
+        var optional = false
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            inner = unwrapped.wrappedType
+            optional = true
+        } else if let wrapped = type.as(OptionalTypeSyntax.self) {
+            inner = wrapped.wrappedType
+            optional = true
+        }
+        if let array = inner.as(ArrayTypeSyntax.self) {
+            return (array.element.trimmedDescription, true, optional)
+        }
+        return (inner.trimmedDescription, false, optional)
+    }
+}
