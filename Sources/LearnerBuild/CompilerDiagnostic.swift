@@ -1,30 +1,30 @@
 import Foundation
 
-/// One `file:line:column: severity: message` line of swiftc's output, mapped to the learner's file.
-public struct CompilerDiagnostic: Sendable, Equatable {
+/// One `file:line:column: severity: message` block of swiftc's output, with the source excerpt
+/// printed below it, the file relative to the learner's project.
+public struct CompilerDiagnostic: Sendable, Equatable, Codable {
     public var file: String
     public var line: Int
     public var column: Int
+    /// `error`, `warning`, `note` or `remark`.
     public var severity: String
     public var message: String
+    /// The lines swiftc prints below the message: `12 |     label.text = x` and the marker
+    /// lines (`   |     ` + "`- error: …"), without the blank line that ends the block.
+    public var excerpt: [String]
 
-    /// Parses swiftc output, rewriting paths under `sourceRoot` to paths relative to the project.
-    static func parse(_ output: String, sourceRoot: String) -> [CompilerDiagnostic] {
-        var result: [CompilerDiagnostic] = []
-        for rawLine in output.split(separator: "\n") {
-            let line = String(rawLine)
-            for severity in ["error", "warning", "note"] {
-                guard let marker = line.range(of: ": \(severity): ") else { continue }
-                let location = line[..<marker.lowerBound].split(separator: ":")
-                guard location.count >= 3, let lineNumber = Int(location[location.count - 2]),
-                      let column = Int(location[location.count - 1]) else { continue }
-                var path = location.dropLast(2).joined(separator: ":")
-                if path.hasPrefix(sourceRoot + "/") { path = String(path.dropFirst(sourceRoot.count + 1)) }
-                result.append(CompilerDiagnostic(file: path, line: lineNumber, column: column, severity: severity,
-                                                 message: String(line[marker.upperBound...])))
-                break
-            }
-        }
-        return result
+    public init(file: String, line: Int, column: Int, severity: String, message: String, excerpt: [String] = []) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.severity = severity
+        self.message = message
+        self.excerpt = excerpt
+    }
+
+    /// `file:line:column: severity: message` followed by the excerpt, as swiftc prints it.
+    public var rendered: String {
+        let header = file.isEmpty ? "\(severity): \(message)" : "\(file):\(line):\(column): \(severity): \(message)"
+        return ([header] + excerpt).joined(separator: "\n")
     }
 }

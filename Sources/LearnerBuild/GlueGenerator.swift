@@ -1,208 +1,105 @@
 import Foundation
 
 /// Writes the glue appended to each learner file: for each class (or extension) an extension
-/// in the same file, so `private` outlets and actions are reachable, returning a `ClassGlue`.
+/// in the same file, so `private` outlets and actions are reachable, returning a `ClassGlue`;
+/// then one function per file that returns them all, called from the generated main file.
 public struct GlueGenerator {
-    public enum Role: Sendable, Equatable { case controller, view, segue, delegate, other }
+    public typealias Role = ClassRole
 
     let analysis: SourceAnalysis
-    let roles: [String: Role]
+    let roles: [String: ClassRole]
 
     public init(analysis: SourceAnalysis) {
         self.analysis = analysis
-        self.roles = Self.resolveRoles(analysis)
+        self.roles = ClassRole.resolve(analysis)
     }
 
-    static let controllerBases: Set<String> = [
-        "UIViewController", "UINavigationController", "UITableViewController", "UICollectionViewController",
-        "UITabBarController", "UIPageViewController", "UISplitViewController", "UIAlertController",
-    ]
-    static let viewBases: Set<String> = [
-        "UIView", "UIControl", "UIButton", "UILabel", "UITextField", "UITextView", "UISwitch", "UIStepper", "UISlider",
-        "UISegmentedControl", "UIDatePicker", "UIImageView", "UIStackView", "UIScrollView", "UITableViewCell", "UICollectionViewCell",
-    ]
-    static let delegateProtocols: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"]
+    public func role(of className: String) -> ClassRole { roles[className] ?? .other }
 
-    /// Follows superclasses by name across files to the UIKit class each learner class comes from.
-    static func resolveRoles(_ analysis: SourceAnalysis) -> [String: Role] {
-        let classes = analysis.classes
-        var roles: [String: Role] = [:]
-        func role(of name: String, seen: Set<String>) -> Role {
-            if let known = roles[name] { return known }
-            guard let declaration = classes[name], !seen.contains(name) else { return .other }
-            var result: Role = .other
-            let allConformances = analysis.files.flatMap(\.declarations).filter { $0.name == name }.flatMap(\.inheritedTypes)
-            if allConformances.contains(where: delegateProtocols.contains) { result = .delegate }
-            if let superclass = declaration.inheritedTypes.first {
-                let base = superclass.split(separator: ".").last.map(String.init) ?? superclass
-                if controllerBases.contains(base) { result = .controller }
-                else if viewBases.contains(base) { result = .view }
-                else if base == "UIStoryboardSegue" { result = .segue }
-                else if classes[base] != nil {
-                    let inherited = role(of: base, seen: seen.union([name]))
-                    if inherited != .other { result = inherited }
-                }
-            }
-            roles[name] = result
-            return result
-        }
-        for name in classes.keys { _ = role(of: name, seen: []) }
-        return roles
-    }
-
-    public func role(of className: String) -> Role { roles[className] ?? .other }
-
-    /// The glue function names per file: `(typeName, functionName)`, in order.
-    public func glueFunctions(in file: SourceAnalysis.File) -> [(type: String, function: String)] {
-        file.declarations.enumerated().compactMap { index, declaration in
-            guard includes(declaration) else { return nil }
-            return (declaration.name, functionName(declaration, index: index, file: file))
-        }
-    }
-
+    /// Whether a declaration gets glue: learner classes UIKit creates or calls, and extensions
+    /// that add outlets or actions. Generic and nested classes cannot be named here (see `warnings`).
     func includes(_ declaration: SourceAnalysis.TypeDeclaration) -> Bool {
-        guard !declaration.isGeneric, !declaration.isNested, role(of: declaration.name) != .other else { return false }
-        if declaration.isExtension { return !declaration.outlets.isEmpty || !declaration.actions.isEmpty || !declaration.segueActions.isEmpty }
-        return true
+        guard !declaration.isGeneric, !declaration.isNested else { return false }
+        let hasMembers = !declaration.outlets.isEmpty || !declaration.actions.isEmpty || !declaration.segueActions.isEmpty
+        if declaration.isExtension { return hasMembers }
+        return role(of: declaration.name) != .other || hasMembers
     }
 
-    func functionName(_ declaration: SourceAnalysis.TypeDeclaration, index: Int, file: SourceAnalysis.File) -> String {
-        let fileTag = file.relativePath.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
-        return "__workbookGlue_\(declaration.name)_\(fileTag)_\(index)"
-    }
-
-    /// The text appended after the learner's last line.
-    public func glue(for file: SourceAnalysis.File) -> String {
-        let functions = glueFunctions(in: file)
-        guard !functions.isEmpty else { return "" }
-        var lines = ["", "// MARK: - workbook glue (generated; not part of the learner's file)", "@_spi(Workbook) import UIKit", ""]
-        for (index, declaration) in file.declarations.enumerated() where includes(declaration) {
-            lines += classGlue(declaration, function: functionName(declaration, index: index, file: file))
+    /// `(declaration, static function name)` for every declaration of the file that gets glue.
+    func entries(in file: SourceAnalysis.File) -> [(declaration: SourceAnalysis.TypeDeclaration, function: String)] {
+        var used: [String: Int] = [:]
+        return file.declarations.filter(includes).map { declaration in
+            let base = "__workbookGlue_" + Self.identifier(declaration.name)
+            used[base, default: 0] += 1
+            let count = used[base, default: 1]
+            return (declaration, count == 1 ? base : "\(base)_\(count)")
         }
+    }
+
+    /// The file-level function that returns the file's glue, or nil when the file has none.
+    public func registrationFunction(for file: SourceAnalysis.File) -> String? {
+        guard !entries(in: file).isEmpty, let index = analysis.files.firstIndex(where: { $0.relativePath == file.relativePath }) else { return nil }
+        let name = (file.relativePath as NSString).lastPathComponent
+        let stem = Self.identifier(name.hasSuffix(".swift") ? String(name.dropLast(6)) : name)
+        // File names are unique within a module (swiftc refuses duplicates), but `A-B` and `A_B` are not.
+        let clashes = analysis.files.contains { other in
+            other.relativePath != file.relativePath
+                && Self.identifier(((other.relativePath as NSString).lastPathComponent as NSString).deletingPathExtension) == stem
+        }
+        return "__workbookGlueFile_" + stem + (clashes ? "_\(index)" : "")
+    }
+
+    /// The text appended after the learner's last line (empty when the file needs no glue).
+    public func glue(for file: SourceAnalysis.File) -> String {
+        let entries = entries(in: file)
+        guard !entries.isEmpty, let registration = registrationFunction(for: file) else { return "" }
+        var lines = ["", "// MARK: - workbook glue (generated; not part of the learner's file)", "@_spi(Workbook) import UIKit", ""]
+        for (declaration, function) in entries {
+            lines += classGlue(declaration, function: function)
+        }
+        lines += [
+            "@MainActor func \(registration)() -> [ClassGlue] {",
+            "    [",
+        ] + entries.map { "        \($0.declaration.name).\($0.function)()," } + [
+            "    ]",
+            "}",
+        ]
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func classGlue(_ declaration: SourceAnalysis.TypeDeclaration, function: String) -> [String] {
-        let type = declaration.name
-        let role = self.role(of: type)
-        var arguments = ["className: \(literal(type))", "type: \(type).self"]
-        if !declaration.isExtension {
-            switch role {
-            case .controller, .view: arguments.append("makeWithCoder: { \(type)(coder: $0) }")
-            case .segue: arguments.append("makeSegue: { \(type)(identifier: $0, source: $1, destination: $2) }")
-            case .delegate: arguments.append("makePlain: { \(type)() }")
-            case .other: break
+    /// Classes UIKit would create or call that the glue must leave out, as warnings on their line.
+    public var warnings: [CompilerDiagnostic] {
+        analysis.files.flatMap { file in
+            file.declarations.compactMap { declaration -> CompilerDiagnostic? in
+                guard !declaration.isExtension, declaration.isGeneric || declaration.isNested,
+                      role(of: declaration.name) != .other || !declaration.outlets.isEmpty || !declaration.actions.isEmpty else { return nil }
+                let why = declaration.isGeneric ? "generic" : "declared inside another type or function"
+                return CompilerDiagnostic(
+                    file: file.relativePath, line: declaration.line, column: 1, severity: "warning",
+                    message: "workbook cannot register class '\(declaration.name)' because it is \(why); storyboards and actions cannot reach it in the simulation")
             }
         }
-        if !declaration.outlets.isEmpty {
-            let entries = declaration.outlets.map { outlet -> String in
-                let value: String
-                if outlet.isCollection {
-                    value = "($1 as? [Any])?.compactMap { $0 as? \(outlet.typeName) }"
-                } else if outlet.isOptional {
-                    value = "$1 as? \(outlet.typeName)"
-                } else {
-                    value = "__workbookCast($1, \(literal(outlet.name)))"
-                }
-                let assigned = outlet.isCollection && !outlet.isOptional ? "(\(value) ?? [])" : value
-                return "            \(literal(outlet.name)): { ($0 as! \(type)).\(outlet.name) = \(assigned) },"
-            }
-            arguments.append("outlets: [\n" + entries.joined(separator: "\n") + "\n        ]")
-        }
-        if !declaration.actions.isEmpty {
-            let entries = declaration.actions.map { action in
-                "            \(literal(action.selector)): ClassGlue.Action(swiftName: \(literal(action.swiftName))) { target, sender in "
-                    + "(target as! \(type)).\(call(action, senderExpression: "sender")) },"
-            }
-            arguments.append("actions: [\n" + entries.joined(separator: "\n") + "\n        ]")
-        }
-        if !declaration.segueActions.isEmpty {
-            let entries = declaration.segueActions.map { action in
-                "            \(literal(action.selector)): ClassGlue.SegueAction(swiftName: \(literal(action.swiftName))) { target, coder, sender, identifier in "
-                    + "(target as! \(type)).\(segueCall(action)) },"
-            }
-            arguments.append("segueActions: [\n" + entries.joined(separator: "\n") + "\n        ]")
-        }
-        return [
-            "extension \(type) {",
-            "    @MainActor static func \(function)() -> ClassGlue {",
-            "        ClassGlue(",
-            "        " + arguments.joined(separator: ",\n        "),
-            "        )",
-            "    }",
-            "}",
-            "",
-        ]
-    }
-
-    /// `onSubmit(__workbookCast(sender, "onSubmit:"))`, `tap()`, `unwind(segue: …)`.
-    private func call(_ action: SourceAnalysis.Action, senderExpression: String) -> String {
-        let arguments = action.parameters.enumerated().map { index, parameter -> String in
-            let value = index == 0
-                ? "__workbookCast(\(senderExpression), \(literal(action.selector)))"
-                : (parameter.typeName.hasPrefix("UIEvent") ? "UIEvent()" : "__workbookCast(nil, \(literal(action.selector)))")
-            return parameter.label == "_" ? value : "\(parameter.label): \(value)"
-        }
-        return "\(action.name)(\(arguments.joined(separator: ", ")))"
-    }
-
-    /// `@IBSegueAction` forms: `(coder)`, `(coder, sender)`, `(coder, sender, segueIdentifier)`.
-    private func segueCall(_ action: SourceAnalysis.Action) -> String {
-        let values = ["coder", "sender", "identifier"]
-        let arguments = action.parameters.enumerated().map { index, parameter -> String in
-            let value = index < values.count ? values[index] : "nil"
-            return parameter.label == "_" ? value : "\(parameter.label): \(value)"
-        }
-        return "\(action.name)(\(arguments.joined(separator: ", ")))"
-    }
-
-    private func literal(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
-
-    /// The generated entry point: registers every class and hands over to the driver.
-    public func mainFile(appDelegate: String?, sceneDelegate: String?) -> String {
-        let registrations = analysis.files.flatMap { file in
-            glueFunctions(in: file).map { "\($0.type).\($0.function)()" }
-        }
-        let appDelegate = appDelegate.map(literal) ?? "nil"
-        let sceneDelegate = sceneDelegate.map(literal) ?? "nil"
-        return """
-        // Generated by workbook: the app's entry point (UIApplicationMain is played by the driver).
-        @_spi(Workbook) import UIKit
-        @_spi(Workbook) import WorkbookDriver
-
-        /// Casts an action's sender as the method expects, failing as Objective-C would not.
-        @MainActor func __workbookCast<T>(_ value: Any?, _ selector: String) -> T {
-            if let typed = value as? T { return typed }
-            Runtime.shared.raise("NSInvalidArgumentException",
-                                 "-[\\(selector)]: argument of type \\(value.map { String(describing: type(of: $0)) } ?? "nil") cannot be passed as \\(T.self)")
-        }
-
-        @main
-        enum __WorkbookMain {
-            static func main() {
-                MainActor.assumeIsolated {
-                    WorkbookDriver.main(classes: [
-        \(registrations.map { "                " + $0 + "," }.joined(separator: "\n"))
-                    ], appDelegateClass: \(appDelegate), sceneDelegateClass: \(sceneDelegate))
-                }
-            }
-        }
-
-        """
     }
 
     /// The app delegate: the class marked `@main`/`@UIApplicationMain`, else one adopting UIApplicationDelegate.
     public var appDelegateClass: String? {
-        let declarations = analysis.files.flatMap(\.declarations)
+        let declarations = analysis.files.flatMap(\.declarations).filter { !$0.isExtension && !$0.isNested && !$0.isGeneric }
         if let marked = declarations.first(where: { $0.hasMainAttribute }) { return marked.name }
-        return declarations.first { $0.inheritedTypes.contains("UIApplicationDelegate") }?.name
+        return declarations.first { role(of: $0.name) == .appDelegate }?.name
     }
 
     public var sceneDelegateClass: String? {
         analysis.files.flatMap(\.declarations).first {
-            $0.inheritedTypes.contains("UIWindowSceneDelegate") || $0.inheritedTypes.contains("UISceneDelegate")
+            !$0.isExtension && !$0.isNested && !$0.isGeneric && role(of: $0.name) == .sceneDelegate
         }?.name
+    }
+
+    /// Letters, digits and `_` only.
+    static func identifier(_ text: String) -> String {
+        String(text.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    }
+
+    static func literal(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }

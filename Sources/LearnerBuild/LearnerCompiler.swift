@@ -1,126 +1,93 @@
 import Foundation
 
-/// A learner app built against the runtime.
-public struct BuiltApp: Sendable {
-    public var executable: URL
-    public var moduleName: String
-    public var sourceRoot: URL
-    public var appDelegateClass: String?
-    public var sceneDelegateClass: String?
-    public var mainStoryboard: String?
-    public var warnings: [CompilerDiagnostic]
-    /// Whether this build came from the cache, and how long the parts took.
-    public var cached: Bool
-    public var runtimeSeconds: Double
-    public var compileSeconds: Double
-    /// Learner files by relative path with their line counts (for mapping messages).
-    public var learnerFiles: [String: Int]
-    /// The runtime libraries the executable loads.
-    public var runtimeDirectory: URL
-}
-
 /// Prepares the learner's files and compiles them with swiftc against the cached runtime.
 public struct LearnerCompiler {
     public let runtime: RuntimeBuilder
+
+    /// Learner code compiles in Swift 5 mode, as most Xcode projects and course code do.
+    static let flags = ["-swift-version", "5", "-parse-as-library", "-Onone"]
+    static let mainFileName = "__WorkbookMain.swift"
 
     public init(runtime: RuntimeBuilder = RuntimeBuilder()) {
         self.runtime = runtime
     }
 
+    /// Builds the app, or returns the cached build of identical input at once.
+    /// Throws `LearnerBuildError.compileFailed` when the learner's code does not compile.
     public func build(_ project: LearnerProject) throws -> BuiltApp {
         let (runtimeDirectory, runtimeKey, _, runtimeSeconds) = try runtime.runtime()
-        let analysis = SourceAnalyzer.analyze(project.sources)
-        let generator = GlueGenerator(analysis: analysis)
-        let sceneDelegate = project.sceneDelegateClass ?? generator.sceneDelegateClass
-        let appDelegate = generator.appDelegateClass
-        let learnerFiles = Dictionary(analysis.files.map { ($0.relativePath, $0.lineCount) }, uniquingKeysWith: { first, _ in first })
-
-        var hash = ContentHash()
-        hash.add(runtimeKey)
-        hash.add(project.moduleName)
-        for source in project.sources {
-            hash.add(source.relativePath)
-            hash.add(source.contents)
-        }
-        hash.add(sceneDelegate ?? "-")
+        let prepared = PreparedProject(project)
+        let key = prepared.cacheKey(runtimeKey: runtimeKey, flags: Self.flags)
         let buildRoot = runtime.cacheRoot.appendingPathComponent("builds", isDirectory: true)
-        let directory = buildRoot.appendingPathComponent(hash.hex, isDirectory: true)
+        let directory = buildRoot.appendingPathComponent(key, isDirectory: true)
         let executable = directory.appendingPathComponent("app")
-        let sourceRoot = directory.appendingPathComponent("src", isDirectory: true)
+        let record = directory.appendingPathComponent("build.json")
         func result(cached: Bool, seconds: Double, warnings: [CompilerDiagnostic]) -> BuiltApp {
-            BuiltApp(executable: executable, moduleName: project.moduleName, sourceRoot: sourceRoot, appDelegateClass: appDelegate,
-                     sceneDelegateClass: sceneDelegate, mainStoryboard: project.mainStoryboard, warnings: warnings, cached: cached,
-                     runtimeSeconds: runtimeSeconds, compileSeconds: seconds, learnerFiles: learnerFiles,
-                     runtimeDirectory: runtimeDirectory)
+            BuiltApp(executable: executable, moduleName: project.moduleName, sourceRoot: directory.appendingPathComponent("src"),
+                     appDelegateClass: prepared.appDelegateClass, sceneDelegateClass: prepared.sceneDelegateClass,
+                     mainStoryboard: project.mainStoryboard, storyboards: project.storyboards, warnings: warnings,
+                     cached: cached, runtimeSeconds: runtimeSeconds, compileSeconds: seconds,
+                     learnerFiles: prepared.lineCounts, runtimeDirectory: runtimeDirectory)
         }
         if FileManager.default.isExecutableFile(atPath: executable.path) {
-            return result(cached: true, seconds: 0, warnings: [])
+            let warnings = (try? JSONDecoder().decode([CompilerDiagnostic].self, from: Data(contentsOf: record))) ?? []
+            return result(cached: true, seconds: 0, warnings: warnings)
         }
 
         let start = Date()
+        try FileManager.default.createDirectory(at: buildRoot, withIntermediateDirectories: true)
         let staging = buildRoot.appendingPathComponent(".staging-\(UUID().uuidString)", isDirectory: true)
-        let stagingSources = staging.appendingPathComponent("src", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: staging) }
-        var paths: [String] = []
-        for (source, file) in zip(project.sources, analysis.files) {
-            let target = stagingSources.appendingPathComponent(source.relativePath)
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let prepared = SourcePreparer.prepare(source.contents, file: file, glue: generator.glue(for: file),
-                                                  selectorText: analysis.selector(for:))
-            try prepared.write(to: target, atomically: true, encoding: .utf8)
-            paths.append(target.path)
-        }
-        let mainFile = staging.appendingPathComponent("__WorkbookMain.swift")
-        try generator.mainFile(appDelegate: appDelegate, sceneDelegate: sceneDelegate).write(to: mainFile, atomically: true, encoding: .utf8)
-
-        let arguments = RuntimeBuilder.flags + [
+        let sources = staging.appendingPathComponent("src", isDirectory: true)
+        try prepared.write(into: sources, mainFile: staging.appendingPathComponent(Self.mainFileName))
+        // Relative paths from `src`: messages and `#filePath` name the learner's own paths.
+        let arguments = Self.flags + [
             "-module-name", project.moduleName,
             "-I", runtimeDirectory.path, "-L", runtimeDirectory.path,
             "-lWorkbookDriver", "-lUIKit", "-lWorkbookProtocol",
             "-Xlinker", "-rpath", "-Xlinker", runtimeDirectory.path,
             "-o", staging.appendingPathComponent("app").path,
-        ] + paths + [mainFile.path]
-        // Paths in messages are the learner's own: compile from the staging sources folder.
-        let compiled = try ToolRunner.run(ToolRunner.swiftc, arguments, in: stagingSources)
-        let diagnostics = CompilerDiagnostic.parse(compiled.output, sourceRoot: stagingSources.path)
+        ] + prepared.files.map(\.relativePath) + ["../\(Self.mainFileName)"]
+        let compiled = try ToolRunner.run(ToolRunner.swiftc, arguments, in: sources)
+        let mapper = prepared.diagnosticMapper(sourceRoot: sources.path, generatedFiles: ["../\(Self.mainFileName)"])
+        let diagnostics = CompilerOutput.parse(compiled.output)
         guard compiled.status == 0 else {
-            let learnerErrors = diagnostics.filter { diagnostic in
-                diagnostic.severity == "error" && (learnerFiles[diagnostic.file].map { diagnostic.line <= $0 } ?? false)
-            }
-            let text = compiled.output
-                .replacingOccurrences(of: stagingSources.path + "/", with: "")
-                .replacingOccurrences(of: staging.path + "/", with: "")
-            if learnerErrors.isEmpty && diagnostics.contains(where: { $0.severity == "error" }) {
-                throw LearnerBuildError.glueFailed(text)
-            }
-            throw LearnerBuildError.compileFailed(diagnostics: diagnostics.filter { learnerFiles[$0.file] != nil }, output: text)
+            throw Self.failure(diagnostics: diagnostics, output: compiled.output, mapper: mapper)
         }
-        try FileManager.default.createDirectory(at: buildRoot, withIntermediateDirectories: true)
-        try? FileManager.default.removeItem(at: directory)
+        let warnings = prepared.glueWarnings + diagnostics
+            .filter { $0.severity == "warning" && mapper.place(of: $0) == .learner }
+            .map(mapper.mapped)
+        try JSONEncoder().encode(warnings).write(to: staging.appendingPathComponent("build.json"))
         do {
             try FileManager.default.moveItem(at: staging, to: directory)
         } catch where FileManager.default.isExecutableFile(atPath: executable.path) {
-            // Another process finished the same build first.
+            // Another process finished the same build first: its result is identical.
         }
-        let warnings = diagnostics.filter { $0.severity == "warning" && learnerFiles[$0.file] != nil }
         return result(cached: false, seconds: Date().timeIntervalSince(start), warnings: warnings)
     }
 
-    /// Maps the Swift runtime's `…File.swift:12: Fatal error: message` line to the learner's file and line.
-    public static func mapRuntimeMessage(_ line: String, app: BuiltApp) -> (message: String, file: String?, line: Int?) {
-        guard let marker = line.range(of: "Fatal error: ") else { return (line, nil, nil) }
-        let message = String(line[marker.upperBound...])
-        let location = line[..<marker.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: ": "))
-        let parts = location.split(separator: ":")
-        guard parts.count >= 2, let lineNumber = Int(parts[parts.count - 1]) else { return (message, nil, nil) }
-        let path = parts.dropLast().joined(separator: ":")
-        var file = path
-        if path.hasPrefix(app.sourceRoot.path + "/") { file = String(path.dropFirst(app.sourceRoot.path.count + 1)) }
-        if app.learnerFiles[file] == nil {
-            // `#fileID` form (`Module/File.swift`) or another absolute path: match by file name.
-            let name = (path as NSString).lastPathComponent
-            file = app.learnerFiles.keys.sorted().first { ($0 as NSString).lastPathComponent == name } ?? path
+    /// The learner's errors (glue errors they caused left out), or a glue failure when the
+    /// learner's lines compiled and the generated code did not.
+    static func failure(diagnostics: [CompilerDiagnostic], output: String, mapper: DiagnosticMapper) -> LearnerBuildError {
+        let learnerErrors = diagnostics.filter { $0.severity == "error" && mapper.place(of: $0) == .learner }
+        // swiftc's own refusals about the learner's files, such as two files with the same name.
+        let fileErrors = diagnostics.filter { $0.file.isEmpty && $0.severity == "error" && $0.message.contains("used twice") }
+        guard !learnerErrors.isEmpty || !fileErrors.isEmpty else {
+            return .glueFailed(mapper.rewrite(output))
         }
-        return (message, file, lineNumber)
+        // Learner-located diagnostics, and notes elsewhere (UIKit's declarations) that explain them.
+        var shown: [CompilerDiagnostic] = fileErrors
+        var explainsShown = false
+        for diagnostic in diagnostics where !diagnostic.file.isEmpty {
+            let place = mapper.place(of: diagnostic)
+            if diagnostic.severity == "note" {
+                if place == .learner || (place == .elsewhere && explainsShown) { shown.append(mapper.mapped(diagnostic)) }
+                continue
+            }
+            explainsShown = place == .learner
+            if explainsShown { shown.append(mapper.mapped(diagnostic)) }
+        }
+        let text = shown.map(\.rendered).joined(separator: "\n\n")
+        return .compileFailed(diagnostics: shown, output: mapper.rewrite(text) + "\n")
     }
 }

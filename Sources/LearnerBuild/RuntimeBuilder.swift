@@ -29,8 +29,9 @@ public struct RuntimeBuilder {
         let done = directory.appendingPathComponent("ready")
         if FileManager.default.fileExists(atPath: done.path) { return (directory, key, false, 0) }
         try FileManager.default.createDirectory(at: cacheRoot.appendingPathComponent("runtime"), withIntermediateDirectories: true)
+        // One builder at a time; the others wait here and then find the finished runtime.
         let lock = try FileLock(path: cacheRoot.appendingPathComponent("runtime/.lock").path)
-        defer { _ = lock }
+        defer { lock.unlock() }
         if FileManager.default.fileExists(atPath: done.path) { return (directory, key, false, 0) }
         let start = Date()
         let staging = cacheRoot.appendingPathComponent("runtime/.staging-\(UUID().uuidString)", isDirectory: true)
@@ -54,6 +55,7 @@ public struct RuntimeBuilder {
             linked.append(module)
         }
         try Data().write(to: staging.appendingPathComponent("ready"))
+        // Under the lock, a folder without `ready` can only be left over from a killed build.
         try? FileManager.default.removeItem(at: directory)
         try FileManager.default.moveItem(at: staging, to: directory)
         return (directory, key, true, Date().timeIntervalSince(start))

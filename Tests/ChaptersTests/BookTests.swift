@@ -138,6 +138,16 @@ final class BookTests: XCTestCase {
                       finding(findings, "mistake silent")?.detail ?? "")
     }
 
+    func testAMistakeThatFailsAnotherCheckThanDeclared() throws {
+        let findings = try validate { chapter in
+            chapter.replacingOccurrences(of: "- id: says-hello\n  steps:", with: "- id: launches\n  steps:\n    - launch\n    - expect: {top: ViewController}\n- id: says-hello\n  steps:")
+                .replacingOccurrences(of: "fails=says-hello", with: "fails=launches")
+        }
+        let mistake = try XCTUnwrap(finding(findings, "mistake silent"))
+        XCTAssertFalse(mistake.ok)
+        XCTAssertTrue(mistake.detail.contains("fails [says-hello], declared [launches]"), mistake.detail)
+    }
+
     func testAMistakeWithTheWrongExplanation() throws {
         let findings = try validate { $0.replacingOccurrences(of: "fails=says-hello", with: "fails=says-hello explains=twin-instance") }
         XCTAssertEqual(finding(findings, "mistake silent")?.ok, false)

@@ -1,0 +1,27 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An exclusive `flock` on a file, so two workbook processes don't build the same thing at once.
+/// Held until `unlock()` or deinit.
+final class FileLock {
+    private var descriptor: Int32
+
+    init(path: String) throws {
+        descriptor = open(path, O_CREAT | O_RDWR, 0o644)
+        guard descriptor >= 0 else { throw LearnerBuildError.runtimeBuildFailed("cannot open the lock file \(path)") }
+        while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+    }
+
+    func unlock() {
+        guard descriptor >= 0 else { return }
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+        descriptor = -1
+    }
+
+    deinit { unlock() }
+}

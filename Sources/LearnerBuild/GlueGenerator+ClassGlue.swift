@@ -1,0 +1,92 @@
+import Foundation
+
+extension GlueGenerator {
+    /// `extension T { @MainActor fileprivate static func … -> ClassGlue }` for one declaration.
+    func classGlue(_ declaration: SourceAnalysis.TypeDeclaration, function: String) -> [String] {
+        let type = declaration.name
+        var arguments = ["className: \(Self.literal(ClassRole.unqualified(type))), type: \(type).self"]
+        if !declaration.isExtension {
+            switch role(of: type) {
+            case .controller, .view: arguments.append("makeWithCoder: { \(type)(coder: $0) }")
+            case .segue: arguments.append("makeSegue: { \(type)(identifier: $0, source: $1, destination: $2) }")
+            case .appDelegate, .sceneDelegate: arguments.append("makePlain: { \(type)() }")
+            case .other: break
+            }
+        }
+        if !declaration.outlets.isEmpty {
+            let entries = declaration.outlets.map { outlet in
+                "\(Self.literal(outlet.name)): { ($0 as! \(type)).\(outlet.name) = \(outletValue(outlet)) },"
+            }
+            arguments.append(dictionary("outlets", entries))
+        }
+        if !declaration.actions.isEmpty {
+            let entries = declaration.actions.map { action in
+                "\(Self.literal(action.selector)): ClassGlue.Action(swiftName: \(Self.literal(action.swiftName))) { target, sender in "
+                    + "(target as! \(type)).\(actionCall(action)) },"
+            }
+            arguments.append(dictionary("actions", entries))
+        }
+        if !declaration.segueActions.isEmpty {
+            let entries = declaration.segueActions.map { action in
+                "\(Self.literal(action.selector)): ClassGlue.SegueAction(swiftName: \(Self.literal(action.swiftName))) { target, coder, sender, identifier in "
+                    + "(target as! \(type)).\(segueActionCall(action)) },"
+            }
+            arguments.append(dictionary("segueActions", entries))
+        }
+        return [
+            "extension \(type) {",
+            "    @MainActor fileprivate static func \(function)() -> ClassGlue {",
+            "        ClassGlue(",
+            "            " + arguments.joined(separator: ",\n            "),
+            "        )",
+            "    }",
+            "}",
+            "",
+        ]
+    }
+
+    private func dictionary(_ label: String, _ entries: [String]) -> String {
+        "\(label): [\n" + entries.map { "                " + $0 }.joined(separator: "\n") + "\n            ]"
+    }
+
+    /// `$1 as? UITextField` (`T!`, `T?`), `($1 as? [Any])?.compactMap { $0 as? T }` (collections),
+    /// a checked cast for the rare non-optional outlet.
+    func outletValue(_ outlet: SourceAnalysis.Outlet) -> String {
+        if outlet.isCollection {
+            let value = "($1 as? [Any])?.compactMap { $0 as? \(outlet.typeName) }"
+            return outlet.isOptional ? value : "(\(value) ?? [])"
+        }
+        return outlet.isOptional ? "$1 as? \(outlet.typeName)" : "__workbookCast($1, \(Self.literal(outlet.name)))"
+    }
+
+    /// `onSubmit(__workbookCast(sender, "onSubmit:"))`, `tap()`, `unwindToMain(segue: …)`.
+    func actionCall(_ action: SourceAnalysis.Action) -> String {
+        let arguments = action.parameters.enumerated().map { index, parameter -> String in
+            let value: String
+            if index == 0 {
+                value = "__workbookCast(sender, \(Self.literal(action.selector)))"
+            } else if parameter.typeName.hasPrefix("UIEvent") {
+                value = "UIEvent()"
+            } else {
+                value = "__workbookCast(nil, \(Self.literal(action.selector)))"
+            }
+            return parameter.label == "_" ? value : "\(parameter.label): \(value)"
+        }
+        return "\(action.name)(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// `@IBSegueAction` forms: `(coder)`, `(coder, sender)`, `(coder, sender, segueIdentifier)`.
+    func segueActionCall(_ action: SourceAnalysis.Action) -> String {
+        let arguments = action.parameters.enumerated().map { index, parameter -> String in
+            let value: String
+            switch index {
+            case 0: value = "coder"
+            case 1: value = parameter.typeName == "Any?" ? "sender" : "__workbookCast(sender, \(Self.literal(action.selector)))"
+            case 2: value = parameter.typeName.hasSuffix("?") ? "identifier" : "identifier ?? \"\""
+            default: value = "__workbookCast(nil, \(Self.literal(action.selector)))"
+            }
+            return parameter.label == "_" ? value : "\(parameter.label): \(value)"
+        }
+        return "\(action.name)(\(arguments.joined(separator: ", ")))"
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+extension LearnerCompiler {
+    /// Markers the Swift runtime prints before a trap's message.
+    static let trapMarkers = ["Fatal error", "Precondition failed", "Assertion failed"]
+
+    /// Maps a Swift runtime trap to the learner's file and line.
+    ///
+    /// Swift 6.3 on Linux prints `<Module>/<File>.swift:<line>: Fatal error: <message>` on standard
+    /// error (the `#fileID` form: module name and file name only, whatever path was compiled), e.g.
+    /// `SegueBasics/ViewController.swift:14: Fatal error: Unexpectedly found nil while implicitly
+    /// unwrapping an Optional value`. File names are unique within a module, so the file name
+    /// finds the learner's path. Traps inside the standard library (`Swift/ContiguousArrayBuffer.swift:692:
+    /// Fatal error: Index out of range`) carry no learner location; when the backtrace that follows
+    /// names a frame in a learner file (`… at SegueBasics/ViewController.swift:9:37`, printed when
+    /// the app has debug info), that frame is used. `text` may be one line or the whole standard error.
+    public static func mapRuntimeMessage(_ text: String, app: BuiltApp) -> (message: String, file: String?, line: Int?) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let index = lines.firstIndex(where: { line in trapMarkers.contains { line.contains($0) } }) else {
+            let first = lines.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? text
+            return (first, nil, nil)
+        }
+        let line = lines[index]
+        guard let marker = trapMarkers.compactMap({ line.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) else {
+            return (line, nil, nil)
+        }
+        let kind = String(line[marker])
+        var message = String(line[marker.upperBound...])
+        message = message.hasPrefix(": ") ? String(message.dropFirst(2)) : message
+        if kind != "Fatal error" { message = message.isEmpty ? kind : "\(kind): \(message)" }
+        if message.isEmpty { message = "Fatal error" }
+        let location = line[..<marker.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: ": "))
+        if let (file, number) = splitLocation(location), let learnerFile = learnerFile(file, app: app) {
+            return (message, learnerFile, number)
+        }
+        // A trap in the standard library or the runtime: the first learner frame of the backtrace.
+        for frame in lines[(index + 1)...] {
+            guard let at = frame.range(of: " at ", options: .backwards) else { continue }
+            let parts = frame[at.upperBound...].split(separator: ":")
+            guard parts.count >= 3, let number = Int(parts[parts.count - 2]),
+                  let file = learnerFile(parts.dropLast(2).joined(separator: ":"), app: app) else { continue }
+            return (message, file, number)
+        }
+        return (message, nil, nil)
+    }
+
+    /// `Module/File.swift:12` → (`Module/File.swift`, 12).
+    static func splitLocation(_ location: String) -> (String, Int)? {
+        guard let colon = location.lastIndex(of: ":"), let number = Int(location[location.index(after: colon)...]) else { return nil }
+        return (String(location[..<colon]), number)
+    }
+
+    /// The learner's relative path for a `#fileID` (`SegueBasics/ViewController.swift`), a path as
+    /// compiled (`SegueBasics/ViewController.swift` relative to the build's sources) or an absolute
+    /// path under the build; nil for files of other modules.
+    static func learnerFile(_ path: String, app: BuiltApp) -> String? {
+        var path = path
+        if path.hasPrefix(app.sourceRoot.path + "/") { path = String(path.dropFirst(app.sourceRoot.path.count + 1)) }
+        if app.learnerFiles[path] != nil { return path }
+        let components = path.split(separator: "/")
+        guard components.count == 2, components[0] == app.moduleName else { return nil }
+        let name = String(components[1])
+        return app.learnerFiles.keys.sorted().first { ($0 as NSString).lastPathComponent == name }
+    }
+}

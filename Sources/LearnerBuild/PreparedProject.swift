@@ -1,0 +1,78 @@
+import Foundation
+
+/// The learner's files as they are compiled: analysed, blanked, glue appended, plus the
+/// generated main file. Its content decides the build's cache key.
+struct PreparedProject {
+    struct File {
+        var relativePath: String
+        var original: String
+        var prepared: String
+        var lineCount: Int
+    }
+
+    var moduleName: String
+    var files: [File]
+    var mainFile: String
+    var appDelegateClass: String?
+    var sceneDelegateClass: String?
+    var glueWarnings: [CompilerDiagnostic]
+    var infoPlist: String?
+
+    init(_ project: LearnerProject) {
+        let analysis = SourceAnalyzer.analyze(project.sources)
+        let generator = GlueGenerator(analysis: analysis)
+        moduleName = project.moduleName
+        appDelegateClass = generator.appDelegateClass
+        sceneDelegateClass = project.sceneDelegateClass ?? generator.sceneDelegateClass
+        files = zip(project.sources, analysis.files).map { source, file in
+            File(relativePath: source.relativePath, original: source.contents,
+                 prepared: SourcePreparer.prepare(source.contents, file: file, glue: generator.glue(for: file),
+                                                  selectorText: analysis.selector(for:)),
+                 lineCount: file.lineCount)
+        }
+        mainFile = generator.mainFile(appDelegate: appDelegateClass, sceneDelegate: sceneDelegateClass)
+        glueWarnings = generator.warnings
+        infoPlist = project.infoPlist
+    }
+
+    var lineCounts: [String: Int] {
+        Dictionary(files.map { ($0.relativePath, $0.lineCount) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Runtime, flags, module name, every prepared file's path and text, the main file and Info.plist.
+    func cacheKey(runtimeKey: String, flags: [String]) -> String {
+        var hash = ContentHash()
+        hash.add(runtimeKey)
+        hash.add(flags.joined(separator: " "))
+        hash.add(moduleName)
+        for file in files {
+            hash.add(file.relativePath)
+            hash.add(file.prepared)
+        }
+        hash.add(mainFile)
+        hash.add(infoPlist ?? "")
+        return hash.hex
+    }
+
+    func write(into sources: URL, mainFile mainURL: URL) throws {
+        for file in files {
+            let target = sources.appendingPathComponent(file.relativePath)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try file.prepared.write(to: target, atomically: false, encoding: .utf8)
+        }
+        try mainFile.write(to: mainURL, atomically: false, encoding: .utf8)
+    }
+
+    func diagnosticMapper(sourceRoot: String, generatedFiles: Set<String>) -> DiagnosticMapper {
+        let texts = files.map { file in
+            (file.relativePath, DiagnosticMapper.FileText(original: lines(file.original), prepared: lines(file.prepared),
+                                                           lineCount: file.lineCount))
+        }
+        return DiagnosticMapper(files: Dictionary(texts, uniquingKeysWith: { first, _ in first }),
+                                sourceRoot: sourceRoot, generatedFiles: generatedFiles)
+    }
+
+    private func lines(_ text: String) -> [Substring] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+    }
+}
