@@ -208,10 +208,7 @@ public enum CompactStoryboard {
                         suggestion: Suggestions.closest(to: initial, in: ids).map { "did you mean `\($0)`?" })
             }
             for scene in document.scenes {
-                var segues = scene.controller.segues
-                segues += scene.controller.view?.allViews.flatMap(\.segues) ?? []
-                segues += scene.controller.navigationItem?.rightBarButtonItems.flatMap(\.segues) ?? []
-                for segue in segues where segue.kind != .unwind && !ids.contains(segue.destinationID) {
+                for segue in scene.controller.allSegues where segue.kind != .unwind && !ids.contains(segue.destinationID) {
                     problems.append(Diagnostic(file: file, line: segue.line ?? scene.line, column: nil,
                                                message: "the segue \(segue.identifier.map { "`\($0)` " } ?? "")goes to `\(segue.destinationID)`, which is not a scene",
                                                suggestion: Suggestions.closest(to: segue.destinationID, in: ids).map { "did you mean `\($0)`?" }))

@@ -114,6 +114,14 @@ public struct ControllerModel: Codable, Equatable, Sendable {
         }
     }
 
+    /// Every segue of the scene: the controller's own, its views' and its bar button items'.
+    public var allSegues: [SegueModel] {
+        var all = segues
+        all += view?.allViews.flatMap(\.segues) ?? []
+        if let item = navigationItem { all += (item.leftBarButtonItems + item.rightBarButtonItems).flatMap(\.segues) }
+        return all
+    }
+
     /// The `rootViewController` relationship of a navigation controller.
     public var rootRelationship: SegueModel? {
         segues.first { $0.kind == .relationship && ($0.relationship == nil || $0.relationship == "rootViewController") }

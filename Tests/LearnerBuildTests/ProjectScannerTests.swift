@@ -3,26 +3,85 @@ import LearnerBuild
 import XCTest
 
 final class ProjectScannerTests: XCTestCase {
-    static let projects = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/projects")
-
     func testScansAnXcodeShapedFolder() throws {
-        let project = try ProjectScanner.scan(folder: Self.projects.appendingPathComponent("SegueBasics"))
+        let project = try ProjectScanner.scan(folder: Paths.projects.appendingPathComponent("SegueBasics"))
         XCTAssertEqual(project.moduleName, "SegueBasics")
         XCTAssertEqual(project.mainStoryboard, "Main")
-        XCTAssertEqual(project.sceneDelegateClass, "SceneDelegate")
-        XCTAssertEqual(Set(project.storyboards.keys), ["Main"], "the launch screen is left out")
-        XCTAssertTrue(project.sources.contains { $0.relativePath == "SegueBasics/ViewController.swift" })
+        XCTAssertEqual(project.sceneDelegateClass, "SceneDelegate", "$(PRODUCT_MODULE_NAME). removed")
+        XCTAssertEqual(Set(project.storyboards.keys), ["Main"])
+        XCTAssertEqual(project.storyboards["Main"]?.lastPathComponent, "Main.storyboard")
+        XCTAssertEqual(Set(project.launchScreens.keys), ["LaunchScreen"], "the launch screen is found, and kept apart")
+        XCTAssertEqual(project.sources.map(\.relativePath), [
+            "SegueBasics/AppDelegate.swift", "SegueBasics/FadeSegue.swift", "SegueBasics/FormViewController.swift",
+            "SegueBasics/ResultViewController.swift", "SegueBasics/SceneDelegate.swift", "SegueBasics/ViewController.swift",
+        ])
+        XCTAssertNotNil(project.infoPlist)
+        XCTAssertEqual(project.relativePath(of: try XCTUnwrap(project.storyboards["Main"])), "SegueBasics/Base.lproj/Main.storyboard")
+    }
+
+    func testSkipsTestsDependenciesAndBuildFolders() throws {
+        let folder = try Paths.temporaryFolder("scan")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Paths.write([
+            "My App.xcodeproj/project.pbxproj": "// !$*UTF8*$!",
+            "My App/ViewController.swift": "import UIKit\nclass ViewController: UIViewController {}\n",
+            "My App/Base.lproj/Main.storyboard": "<document/>",
+            "My App/en.lproj/Main.storyboard": "<document/>",
+            "My AppTests/MyAppTests.swift": "import XCTest\n",
+            "My AppUITests/MyAppUITests.swift": "import XCTest\n",
+            "My App/Helpers/StrayTest.swift": "import Foundation\n@testable import My_App\n",
+            "My App/Helpers/Mentions.swift": "// we do not import XCTest here\nlet x = 1\n",
+            "Pods/Alamofire/Alamofire.swift": "let pod = 1\n",
+            ".build/debug/Thing.swift": "let built = 1\n",
+            "DerivedData/X/Y.swift": "let derived = 1\n",
+        ], into: folder)
+        let project = try ProjectScanner.scan(folder: folder)
+        XCTAssertEqual(project.moduleName, "My_App")
+        XCTAssertEqual(project.sources.map(\.relativePath), ["My App/Helpers/Mentions.swift", "My App/ViewController.swift"])
+        XCTAssertEqual(project.mainStoryboard, "Main", "no Info.plist (Xcode 13+ generates it): Main.storyboard is the main one")
+        XCTAssertEqual(project.storyboards["Main"].map(project.relativePath(of:)), "My App/Base.lproj/Main.storyboard")
+        XCTAssertNil(project.sceneDelegateClass)
+    }
+
+    func testInfoPlistWithoutSceneManifest() throws {
+        let folder = try Paths.temporaryFolder("plist")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Paths.write([
+            "Old/AppDelegate.swift": "import UIKit\n",
+            "Old/Info.plist": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>UIMainStoryboardFile</key><string>Story</string>
+            <key>UILaunchStoryboardName</key><string>Splash</string>
+            </dict></plist>
+            """,
+            "Old/Story.storyboard": "<document/>",
+            "Old/Splash.storyboard": "<document/>",
+        ], into: folder)
+        let project = try ProjectScanner.scan(folder: folder)
+        XCTAssertEqual(project.mainStoryboard, "Story")
+        XCTAssertEqual(Set(project.storyboards.keys), ["Story"])
+        XCTAssertEqual(Set(project.launchScreens.keys), ["Splash"])
+        XCTAssertEqual(project.moduleName, folder.lastPathComponent.replacingOccurrences(of: "-", with: "_"), "no .xcodeproj: the folder name")
     }
 
     func testModuleNames() {
         XCTAssertEqual(ProjectScanner.moduleName("My App-2"), "My_App_2")
         XCTAssertEqual(ProjectScanner.moduleName("5.2.3 Segue"), "_5_2_3_Segue")
+        XCTAssertEqual(ProjectScanner.moduleName("화면전환"), "화면전환")
+    }
+
+    func testTestFiles() {
+        XCTAssertTrue(ProjectScanner.isTestFile("import XCTest\n"))
+        XCTAssertTrue(ProjectScanner.isTestFile("  import Testing\n"))
+        XCTAssertTrue(ProjectScanner.isTestFile("@testable import App\n"))
+        XCTAssertTrue(ProjectScanner.isTestFile("import class XCTest.XCTestCase\n"))
+        XCTAssertFalse(ProjectScanner.isTestFile("import UIKit\n// import XCTest later\n"))
+        XCTAssertFalse(ProjectScanner.isTestFile("import XCTestSupportOfMine\n"))
     }
 
     func testAFolderWithoutSwiftFilesIsNotAProject() throws {
-        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let empty = try Paths.temporaryFolder("empty")
         defer { try? FileManager.default.removeItem(at: empty) }
         XCTAssertThrowsError(try ProjectScanner.scan(folder: empty)) { error in
             XCTAssertTrue("\(error)".contains("no Swift files"))

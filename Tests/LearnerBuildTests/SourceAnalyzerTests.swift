@@ -3,79 +3,117 @@ import LearnerBuild
 import XCTest
 
 final class SourceAnalyzerTests: XCTestCase {
-    let source = """
+    static let source = MarkedSource("""
     import UIKit
 
-    @UIApplicationMain
+    1️⃣@UIApplicationMain
     class AppDelegate: UIResponder, UIApplicationDelegate {
         var window: UIWindow?
     }
 
-    class ViewController: UIViewController {
-        @IBOutlet weak var email: UITextField!
-        @IBOutlet var buttons: [UIButton]!
+    2️⃣class ViewController: BaseViewController, UITextFieldDelegate {
+        3️⃣@IBOutlet weak var email: UITextField!
+        4️⃣@IBOutlet var buttons: [UIButton]!
         @IBOutlet private var label: UILabel?
+        @IBOutlet var first, second: UISwitch!
         @objc dynamic var observed = 0
 
-        @IBAction private func onSubmit(_ sender: UIButton) {}
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+
+        5️⃣@IBAction private func onSubmit(_ sender: UIButton) {}
         @IBAction func tap() {}
         @IBAction func unwindToMain(segue: UIStoryboardSegue) {}
         @IBAction func pressed(_ sender: Any, forEvent event: UIEvent) {}
-        @objc(customName:) @IBAction func renamed(_ sender: Any) {}
-        @IBSegueAction func makeResult(_ coder: NSCoder, sender: Any?) -> ResultViewController? { nil }
+        6️⃣@IBSegueAction func makeResult(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> ResultViewController? { nil }
+        @objc func keyboardWillShow(_ note: Notification) {}
+
+        func helper() {
+            9️⃣class Local: UIView {}
+        }
+        struct Model { @objc var ignored = 0 }
     }
 
+    class BaseViewController: UIViewController {}
     class ResultViewController: UIViewController {}
-    """
+    7️⃣class Box<T>: UIView {}
+    class FadeSegue: UIStoryboardSegue {}
+    class SceneDelegate: UIResponder, UIWindowSceneDelegate {}
+    class RoundButton: UIButton {}
+    class Model {}
+    extension ViewController {
+        8️⃣@IBAction func fromExtension(_ sender: Any) {}
+    }
+    """)
 
-    func testClassesOutletsAndActions() throws {
-        let file = SourceAnalyzer.analyze(source: source, relativePath: "App/ViewController.swift")
+    func analyze() -> SourceAnalysis.File {
+        SourceAnalyzer.analyze(source: Self.source.text, relativePath: "App/ViewController.swift")
+    }
+
+    func testClassesAndTheirLines() throws {
+        let file = analyze()
+        let names = file.declarations.filter { !$0.isExtension }.map(\.name)
+        XCTAssertEqual(names, ["AppDelegate", "ViewController", "Local", "BaseViewController", "ResultViewController", "Box",
+                               "FadeSegue", "SceneDelegate", "RoundButton", "Model"])
         let controller = try XCTUnwrap(file.declarations.first { $0.name == "ViewController" })
-        XCTAssertEqual(controller.inheritedTypes, ["UIViewController"])
-        XCTAssertEqual(controller.outlets.map(\.name), ["email", "buttons", "label"])
-        XCTAssertEqual(controller.outlets.map(\.typeName), ["UITextField", "UIButton", "UILabel"])
-        XCTAssertEqual(controller.outlets.map(\.isCollection), [false, true, false])
-        XCTAssertEqual(controller.actions.map(\.selector), ["onSubmit:", "tap", "unwindToMainWithSegue:", "pressed:forEvent:", "customName:"])
-        XCTAssertEqual(controller.actions.map(\.swiftName), ["onSubmit(_:)", "tap()", "unwindToMain(segue:)", "pressed(_:forEvent:)", "renamed(_:)"])
-        XCTAssertEqual(controller.segueActions.map(\.selector), ["makeResult:sender:"])
-        XCTAssertTrue(file.declarations.first { $0.name == "AppDelegate" }?.hasMainAttribute == true)
+        XCTAssertEqual(controller.line, Self.source.line("2️⃣"))
+        XCTAssertEqual(controller.inheritedTypes, ["BaseViewController", "UITextFieldDelegate"])
+        XCTAssertTrue(controller.declaresCoderInitializer)
+        XCTAssertEqual(file.declarations.first { $0.name == "AppDelegate" }?.hasMainAttribute, true)
+        XCTAssertEqual(file.declarations.first { $0.name == "Local" }?.isNested, true, "a class inside a function")
+        XCTAssertEqual(file.declarations.first { $0.name == "Box" }?.isGeneric, true)
+        XCTAssertEqual(file.declarations.first { $0.name == "Box" }?.line, Self.source.line("7️⃣"))
     }
 
-    func testSelectorRules() {
-        typealias Action = SourceAnalysis.Action
-        XCTAssertEqual(Action.selector(name: "onSubmit", labels: ["_"]), "onSubmit:")
-        XCTAssertEqual(Action.selector(name: "tap", labels: []), "tap")
-        XCTAssertEqual(Action.selector(name: "unwindToMain", labels: ["segue"]), "unwindToMainWithSegue:")
-        XCTAssertEqual(Action.selector(name: "config", labels: ["coder"]), "configWithCoder:")
-        XCTAssertEqual(Action.selector(name: "foo", labels: ["_", "forEvent"]), "foo:forEvent:")
+    func testOutlets() throws {
+        let controller = try XCTUnwrap(analyze().declarations.first { $0.name == "ViewController" })
+        XCTAssertEqual(controller.outlets.map(\.name), ["email", "buttons", "label", "first", "second"])
+        XCTAssertEqual(controller.outlets.map(\.typeName), ["UITextField", "UIButton", "UILabel", "UISwitch", "UISwitch"])
+        XCTAssertEqual(controller.outlets.map(\.isCollection), [false, true, false, false, false])
+        XCTAssertEqual(controller.outlets.map(\.line).prefix(2), [Self.source.line("3️⃣"), Self.source.line("4️⃣")])
     }
 
-    /// Blanking replaces attributes with spaces: every line keeps its length, no line moves.
-    func testPreparedCopyKeepsEveryLineInPlace() {
-        let file = SourceAnalyzer.analyze(source: source, relativePath: "ViewController.swift")
-        let prepared = SourcePreparer.prepare(source, file: file, glue: "")
-        let before = source.split(separator: "\n", omittingEmptySubsequences: false)
-        let after = prepared.split(separator: "\n", omittingEmptySubsequences: false)
-        XCTAssertEqual(after.count, before.count)
-        for (old, new) in zip(before, after) { XCTAssertEqual(old.count, new.count) }
-        XCTAssertFalse(prepared.contains("@IBOutlet"))
-        XCTAssertFalse(prepared.contains("@objc"))
-        XCTAssertFalse(prepared.contains("@UIApplicationMain"))
-        XCTAssertFalse(prepared.contains("dynamic"))
-        XCTAssertTrue(prepared.contains("@IBAction private func onSubmit"), "@IBAction compiles here and stays")
+    func testActionsAndSegueActions() throws {
+        let file = analyze()
+        let controller = try XCTUnwrap(file.declarations.first { $0.name == "ViewController" && !$0.isExtension })
+        XCTAssertEqual(controller.actions.map(\.selector),
+                       ["onSubmit:", "tap", "unwindToMainWithSegue:", "pressed:forEvent:", "keyboardWillShow:"])
+        XCTAssertEqual(controller.actions.map(\.swiftName),
+                       ["onSubmit(_:)", "tap()", "unwindToMain(segue:)", "pressed(_:forEvent:)", "keyboardWillShow(_:)"])
+        XCTAssertEqual(controller.actions.map(\.parameterCount), [1, 0, 1, 2, 1])
+        XCTAssertEqual(controller.actions[3].parameters.map(\.typeName), ["Any", "UIEvent"])
+        XCTAssertEqual(controller.actions.map(\.isObjCOnly), [false, false, false, false, true])
+        XCTAssertEqual(controller.actions.first?.line, Self.source.line("5️⃣"))
+        let segueAction = try XCTUnwrap(controller.segueActions.first)
+        XCTAssertEqual(segueAction.selector, "makeResult:sender:segueIdentifier:")
+        XCTAssertEqual(segueAction.returnType, "ResultViewController?")
+        XCTAssertEqual(segueAction.line, Self.source.line("6️⃣"))
+        let fromExtension = try XCTUnwrap(file.declarations.first { $0.name == "ViewController" && $0.isExtension })
+        XCTAssertEqual(fromExtension.actions.map(\.selector), ["fromExtension:"])
+        XCTAssertEqual(fromExtension.actions.first?.line, Self.source.line("8️⃣"))
     }
 
-    func testGlueReachesPrivateMembersThroughAnExtensionInTheSameFile() {
-        let file = SourceAnalyzer.analyze(source: source, relativePath: "ViewController.swift")
-        let generator = GlueGenerator(analysis: SourceAnalysis(files: [file]))
-        let glue = generator.glue(for: file)
-        XCTAssertTrue(glue.contains("extension ViewController {"))
-        XCTAssertTrue(glue.contains("makeWithCoder: { ViewController(coder: $0) }"))
-        XCTAssertTrue(glue.contains(#""email": { ($0 as! ViewController).email = $1 as? UITextField }"#))
-        XCTAssertTrue(glue.contains(#"(target as! ViewController).onSubmit(__workbookCast(sender, "onSubmit:"))"#))
-        XCTAssertTrue(glue.contains(#"(target as! ViewController).unwindToMain(segue: __workbookCast(sender, "unwindToMainWithSegue:"))"#))
-        XCTAssertTrue(glue.contains("makePlain: { AppDelegate() }"))
+    func testRolesFollowSuperclassesAcrossFiles() {
+        let other = SourceAnalyzer.analyze(source: "class DetailViewController: ResultViewController {}", relativePath: "App/Detail.swift")
+        let generator = GlueGenerator(analysis: SourceAnalysis(files: [analyze(), other]))
+        XCTAssertEqual(generator.role(of: "ViewController"), .controller, "through BaseViewController")
+        XCTAssertEqual(generator.role(of: "DetailViewController"), .controller, "through a class in another file")
+        XCTAssertEqual(generator.role(of: "FadeSegue"), .segue)
+        XCTAssertEqual(generator.role(of: "RoundButton"), .view)
+        XCTAssertEqual(generator.role(of: "AppDelegate"), .appDelegate)
+        XCTAssertEqual(generator.role(of: "SceneDelegate"), .sceneDelegate)
+        XCTAssertEqual(generator.role(of: "Model"), .other)
         XCTAssertEqual(generator.appDelegateClass, "AppDelegate")
-        XCTAssertEqual(generator.role(of: "ResultViewController"), .controller)
+        XCTAssertEqual(generator.sceneDelegateClass, "SceneDelegate")
+    }
+
+    func testGenericAndNestedClassesAreLeftOutWithAWarning() {
+        let generator = GlueGenerator(analysis: SourceAnalysis(files: [analyze()]))
+        let warnings = generator.warnings
+        XCTAssertEqual(warnings.map(\.line), [Self.source.line("9️⃣"), Self.source.line("7️⃣")])
+        XCTAssertTrue(warnings.allSatisfy { $0.severity == "warning" && $0.file == "App/ViewController.swift" })
+        XCTAssertTrue(warnings[1].message.contains("'Box'") && warnings[1].message.contains("generic"), warnings[1].message)
+        let glue = generator.glue(for: analyze())
+        XCTAssertFalse(glue.contains("Box"))
+        XCTAssertFalse(glue.contains("Local"))
     }
 }

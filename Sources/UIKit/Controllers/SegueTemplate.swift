@@ -108,24 +108,13 @@ extension UIViewController {
     /// Segue templates of this controller's scene that carry an identifier: manual segues and
     /// triggered ones (R1.4).
     func segueTemplate(withIdentifier identifier: String) -> SegueTemplate? {
-        guard let scene = workbookScene else { return nil }
-        var all = scene.segues
-        if let view = scene.view { all += view.allViews.flatMap(\.segues) }
-        if let item = scene.navigationItem {
-            all += (item.leftBarButtonItems + item.rightBarButtonItems).flatMap(\.segues)
-        }
-        guard let model = all.first(where: { $0.identifier == identifier && $0.kind != .relationship }) else { return nil }
+        guard let scene = workbookScene,
+              let model = scene.allSegues.first(where: { $0.identifier == identifier && $0.kind != .relationship }) else { return nil }
         return SegueTemplate(model: model, source: self)
     }
 
     /// Every identifier `performSegue` can reach from this controller, for messages.
     @_spi(Workbook) public var workbookSegueIdentifiers: [String] {
-        guard let scene = workbookScene else { return [] }
-        var all = scene.segues
-        if let view = scene.view { all += view.allViews.flatMap(\.segues) }
-        if let item = scene.navigationItem {
-            all += (item.leftBarButtonItems + item.rightBarButtonItems).flatMap(\.segues)
-        }
-        return all.filter { $0.kind != .relationship }.compactMap(\.identifier)
+        (workbookScene?.allSegues ?? []).filter { $0.kind != .relationship }.compactMap(\.identifier)
     }
 }

@@ -10,11 +10,8 @@ struct UnknownSegueIdentifierRule: TeachingRule {
               let match = crash.reason.firstMatch(#"^Receiver \(<(?:[\w]+\.)?(\w+): 0x[0-9a-f]+>\) has no segue with identifier '(.*)'$"#),
               match.count == 3 else { return nil }
         let className = match[1], identifier = match[2]
-        let identifiers = context.storyboards.flatMap(\.scenes).filter { $0.controller.customClass == className }.flatMap { scene -> [String] in
-            var segues = scene.controller.segues
-            segues += scene.controller.view?.allViews.flatMap(\.segues) ?? []
-            segues += (scene.controller.navigationItem.map { $0.leftBarButtonItems + $0.rightBarButtonItems } ?? []).flatMap(\.segues)
-            return segues.filter { $0.kind != .relationship }.compactMap(\.identifier)
+        let identifiers = context.storyboards.flatMap(\.scenes).filter { $0.controller.customClass == className }.flatMap {
+            $0.controller.allSegues.filter { $0.kind != .relationship }.compactMap(\.identifier)
         }
         let list = identifiers.isEmpty ? "—" : identifiers.map { "\"\($0)\"" }.joined(separator: ", ")
         let caseHint = identifiers.first { $0.lowercased() == identifier.lowercased() && $0 != identifier }

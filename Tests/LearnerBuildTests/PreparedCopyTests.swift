@@ -1,0 +1,79 @@
+import Foundation
+import LearnerBuild
+import XCTest
+
+/// Blanking replaces attributes with spaces: every line keeps its length, no line moves.
+final class PreparedCopyTests: XCTestCase {
+    static let source = """
+    import UIKit
+
+    @UIApplicationMain
+    class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+    }
+
+    @objcMembers @IBDesignable
+    class ViewController: UIViewController {
+        @IBOutlet weak var email: UITextField!
+        @IBInspectable var radius: CGFloat = 4
+        @objc dynamic var observed = 0
+        @nonobjc func swiftOnly() {}
+        @GKInspectable var speed = 1
+        @objc(customName:)
+        @IBAction private func renamed(_ sender: Any) {}
+        @IBAction func onSubmit(_ sender: UIButton) {}
+        @IBSegueAction func make(_ coder: NSCoder) -> UIViewController? { nil }
+        @objc
+        func multiLine() {}
+        let text = "@objc stays in strings"
+        // @IBOutlet stays in comments
+    }
+    @objc protocol Legacy {}
+    """
+
+    func prepared(_ source: String = source) -> String {
+        let file = SourceAnalyzer.analyze(source: source, relativePath: "ViewController.swift")
+        return SourcePreparer.prepare(source, file: file, glue: "")
+    }
+
+    func testEveryLineKeepsItsLength() {
+        let before = Self.source.split(separator: "\n", omittingEmptySubsequences: false)
+        let after = prepared().split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(after.count, before.count)
+        for (number, (old, new)) in zip(before, after).enumerated() {
+            XCTAssertEqual(old.utf8.count, new.utf8.count, "line \(number + 1): \(new)")
+        }
+    }
+
+    func testObjectiveCOnlyAttributesAreBlanked() {
+        let text = prepared()
+        for attribute in ["@IBOutlet weak", "@objc dynamic", "@objcMembers", "@IBDesignable", "@IBInspectable", "@nonobjc",
+                          "@GKInspectable", "@objc(customName:)", "@UIApplicationMain", "@objc protocol", " dynamic var"] {
+            XCTAssertFalse(text.contains(attribute), attribute)
+        }
+        XCTAssertTrue(text.contains("    @IBAction private func renamed"), "@IBAction compiles on Linux and stays")
+        XCTAssertTrue(text.contains("@IBSegueAction func make"))
+        XCTAssertTrue(text.contains("\"@objc stays in strings\""))
+        XCTAssertTrue(text.contains("// @IBOutlet stays in comments"))
+        XCTAssertTrue(text.contains("               weak var email"))
+    }
+
+    func testGlueGoesAfterTheLastLearnerLine() {
+        let source = "class A {}"
+        let file = SourceAnalyzer.analyze(source: source, relativePath: "A.swift")
+        let text = SourcePreparer.prepare(source, file: file, glue: "// glue\n")
+        XCTAssertEqual(text, "class A {}\n// glue\n")
+        XCTAssertEqual(file.lineCount, 1)
+    }
+
+    func testSelectorExpressionsBecomeSelectorStrings() {
+        let source = """
+        class V: UIViewController {
+            func viewDidLoad() { button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside) }
+            @objc func tapped(_ sender: Any) {}
+        }
+        """
+        let text = prepared(source)
+        XCTAssertTrue(text.contains(#"action: Selector("tapped:")   , for:"#), text)
+    }
+}
