@@ -22,7 +22,7 @@ public struct Book: Sendable {
         guard case let .mapping(mapping)? = try? Yams.compose(yaml: text) else {
             return (nil, [Diagnostic(file: "workbook.yaml", line: 1, column: 1, message: "workbook.yaml is not a YAML mapping")])
         }
-        let title = mapping["title"].flatMap(ExerciseBuilder.localized) ?? LocalizedText("Workbook")
+        let title = mapping["title"].flatMap(ChecksParser.localized) ?? LocalizedText("Workbook")
         var languages: [Language] = []
         if case let .sequence(items)? = mapping["languages"] {
             for item in items {

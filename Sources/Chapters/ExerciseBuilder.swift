@@ -38,7 +38,7 @@ struct ExerciseBuilder {
             return (nil, nil, problems + [Diagnostic(file: path, line: block.contentLine, column: 1, message: "the exercise has no `id:`")])
         }
         guard mapping.count > 1 else { return (nil, id, problems) }
-        let title = mapping["title"].flatMap(Self.localized) ?? LocalizedText(id)
+        let title = mapping["title"].flatMap(ChecksParser.localized) ?? LocalizedText(id)
         let builder = ExerciseBuilder(id: id, title: title, points: mapping["points"].flatMap { $0.float ?? $0.int.map(Double.init) },
                                       due: mapping["due"]?.string, module: mapping["module"]?.string, line: block.line)
         return (builder, id, problems)
@@ -59,7 +59,7 @@ struct ExerciseBuilder {
         case "checks":
             checksBlock = block
         case "hint":
-            if let text = (try? Yams.compose(yaml: block.content)).flatMap({ $0 }).flatMap(Self.localized) {
+            if let text = (try? Yams.compose(yaml: block.content)).flatMap({ $0 }).flatMap(ChecksParser.localized) {
                 hints.append(text)
             } else {
                 return [Diagnostic(file: path, line: block.contentLine, column: 1, message: "a hint is `{ko: …, en: …}` or a text")]
@@ -154,13 +154,5 @@ struct ExerciseBuilder {
                                 storyboard: storyboard, storyboardSource: storyboardSource, files: files, checks: checks, hints: hints, mistakes: mistakes,
                                 definedIn: path, line: line, chapters: [chapter.language: path])
         return (exercise, problems)
-    }
-
-    static func localized(_ node: Node) -> LocalizedText? {
-        if let text = node.string { return LocalizedText(text) }
-        guard case let .mapping(mapping) = node else { return nil }
-        let ko = mapping["ko"]?.string, en = mapping["en"]?.string
-        guard ko != nil || en != nil else { return nil }
-        return LocalizedText(ko: ko ?? en ?? "", en: en ?? ko ?? "")
     }
 }

@@ -55,7 +55,7 @@ final class PreparedCopyTests: XCTestCase {
         XCTAssertTrue(text.contains("@IBSegueAction func make"))
         XCTAssertTrue(text.contains("\"@objc stays in strings\""))
         XCTAssertTrue(text.contains("// @IBOutlet stays in comments"))
-        XCTAssertTrue(text.contains("               weak var email"))
+        XCTAssertTrue(text.contains("    " + String(repeating: " ", count: "@IBOutlet".count) + " weak var email"))
     }
 
     func testGlueGoesAfterTheLastLearnerLine() {
@@ -73,7 +73,8 @@ final class PreparedCopyTests: XCTestCase {
             @objc func tapped(_ sender: Any) {}
         }
         """
-        let text = prepared(source)
+        let file = SourceAnalyzer.analyze(source: source, relativePath: "V.swift")
+        let text = SourcePreparer.prepare(source, file: file, glue: "", selectorText: SourceAnalysis(files: [file]).selector(for:))
         XCTAssertTrue(text.contains(#"action: Selector("tapped:")   , for:"#), text)
     }
 }

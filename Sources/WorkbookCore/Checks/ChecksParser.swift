@@ -188,7 +188,8 @@ public enum ChecksParser {
         return problems
     }
 
-    static func localized(_ node: Node) -> LocalizedText? {
+    /// `{ko: …, en: …}`, or one text for both languages.
+    public static func localized(_ node: Node) -> LocalizedText? {
         if let text = node.string { return LocalizedText(text) }
         guard case let .mapping(mapping) = node else { return nil }
         let ko = mapping["ko"]?.string
