@@ -60,6 +60,18 @@ struct DiagnosticMapper {
         return result
     }
 
+    /// `in the glue for ViewController` for an error in glue appended to a learner file,
+    /// `in the generated main file` for `__WorkbookMain.swift`.
+    func glueContext(of diagnostic: CompilerDiagnostic) -> String {
+        guard let text = files[path(diagnostic.file)], diagnostic.line - 1 < text.prepared.count else {
+            return "in the generated main file"
+        }
+        for line in text.prepared[..<max(0, diagnostic.line)].reversed() where line.hasPrefix("extension ") {
+            return "in the glue for " + line.dropFirst("extension ".count).prefix { $0 != " " && $0 != "{" }
+        }
+        return "in the glue of \(path(diagnostic.file))"
+    }
+
     /// The compiler's whole output with paths relative to the project (for a workbook bug report).
     func rewrite(_ output: String) -> String {
         output.replacingOccurrences(of: sourceRoot + "/", with: "")

@@ -73,7 +73,11 @@ public struct LearnerCompiler {
         // swiftc's own refusals about the learner's files, such as two files with the same name.
         let fileErrors = diagnostics.filter { $0.file.isEmpty && $0.severity == "error" && $0.message.contains("used twice") }
         guard !learnerErrors.isEmpty || !fileErrors.isEmpty else {
-            return .glueFailed(mapper.rewrite(output))
+            let summary = diagnostics.filter { $0.severity == "error" }.map { diagnostic in
+                diagnostic.file.isEmpty ? "error: \(diagnostic.message)"
+                    : "\(mapper.path(diagnostic.file)):\(diagnostic.line):\(diagnostic.column): error: \(diagnostic.message) (\(mapper.glueContext(of: diagnostic)))"
+            }
+            return .glueFailed((summary + ["", "swiftc's output:", mapper.rewrite(output)]).joined(separator: "\n"))
         }
         // Learner-located diagnostics, and notes elsewhere (UIKit's declarations) that explain them.
         var shown: [CompilerDiagnostic] = fileErrors

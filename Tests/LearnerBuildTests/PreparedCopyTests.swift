@@ -75,6 +75,6 @@ final class PreparedCopyTests: XCTestCase {
         """
         let file = SourceAnalyzer.analyze(source: source, relativePath: "V.swift")
         let text = SourcePreparer.prepare(source, file: file, glue: "", selectorText: SourceAnalysis(files: [file]).selector(for:))
-        XCTAssertTrue(text.contains(#"action: Selector("tapped:")   , for:"#), text)
+        XCTAssertTrue(text.contains(#"action: Selector("tapped:")  , for:"#), "padded to the width of #selector(tapped(_:)):\n\(text)")
     }
 }

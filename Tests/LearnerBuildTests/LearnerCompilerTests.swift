@@ -1,0 +1,96 @@
+import Foundation
+import LearnerBuild
+import XCTest
+
+/// Compiles fixture projects against the runtime built from this repository's `Sources/`.
+final class LearnerCompilerTests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        useTestCache()
+    }
+
+    func testSampleProjectBuildsAndTheSecondBuildIsCached() throws {
+        let project = try ProjectScanner.scan(folder: Paths.projects.appendingPathComponent("SegueBasics"))
+        let first = try LearnerCompiler().build(project)
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: first.executable.path))
+        XCTAssertEqual(first.moduleName, "SegueBasics")
+        XCTAssertEqual(first.appDelegateClass, "AppDelegate")
+        XCTAssertEqual(first.sceneDelegateClass, "SceneDelegate")
+        XCTAssertEqual(first.mainStoryboard, "Main")
+        XCTAssertEqual(Set(first.storyboards.keys), ["Main"])
+        XCTAssertEqual(first.learnerFiles["SegueBasics/ViewController.swift"], project.sources.first { $0.relativePath.hasSuffix("/ViewController.swift") }
+            .map { SourceAnalyzer.lineCount(of: $0.contents) })
+        let started = Date()
+        let second = try LearnerCompiler().build(project)
+        XCTAssertTrue(second.cached)
+        XCTAssertEqual(second.executable, first.executable)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 1.0, "an unchanged project answers from the cache")
+    }
+
+    /// A learner error is reported on the learner's file and line, with the learner's own text
+    /// in the excerpt (not the blanked copy), and the glue errors it causes are left out.
+    func testCompileErrorPointsAtTheLearnersLine() throws {
+        let source = MarkedSource("""
+        import UIKit
+
+        class ResultViewController: UIViewController {
+        1️⃣    @IBOutlet var resultEmail: UILabl!
+            @IBOutlet var resultUpdate: UILabel!
+            @IBOutlet var resultInterval: UILabel!
+            var paramEmail: String = ""
+            var paramUpdate: Bool = false
+            var paramInterval: Double = 0
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+        2️⃣        resultUpdate.txt = "x"
+            }
+
+            @IBAction func onBack(_ sender: Any) {}
+        }
+        """)
+        let folder = try copyOfProject("SegueBasics", replacing: ["SegueBasics/ResultViewController.swift": source.text])
+        XCTAssertThrowsError(try LearnerCompiler().build(try ProjectScanner.scan(folder: folder))) { error in
+            guard case let LearnerBuildError.compileFailed(diagnostics, output) = error else {
+                return XCTFail("expected compileFailed, got \(error)")
+            }
+            let errors = diagnostics.filter { $0.severity == "error" }
+            XCTAssertEqual(errors.map(\.file), ["SegueBasics/ResultViewController.swift", "SegueBasics/ResultViewController.swift"])
+            XCTAssertEqual(errors.map(\.line), [source.line("1️⃣"), source.line("2️⃣")])
+            XCTAssertTrue(errors[0].message.contains("UILabl"), errors[0].message)
+            XCTAssertTrue(output.hasPrefix("SegueBasics/ResultViewController.swift:\(source.line("1️⃣")):"), output)
+            XCTAssertTrue(output.contains("@IBOutlet var resultEmail: UILabl!"), "the learner's own text:\n\(output)")
+            XCTAssertFalse(output.contains("workbook"), "no cache paths and no glue:\n\(output)")
+            XCTAssertFalse(output.contains("ClassGlue"), output)
+        }
+    }
+
+    /// When the learner's lines compile and the generated glue does not, it is workbook's fault.
+    func testGlueErrorIsAnInternalError() throws {
+        let folder = try copyOfProject("SegueBasics", replacing: ["SegueBasics/FormViewController.swift": """
+        import UIKit
+
+        class FormViewController: UIViewController {
+            @IBOutlet let memo: UITextField! = nil
+        }
+        """])
+        XCTAssertThrowsError(try LearnerCompiler().build(try ProjectScanner.scan(folder: folder))) { error in
+            guard case let LearnerBuildError.glueFailed(output) = error else {
+                return XCTFail("expected glueFailed, got \(error)")
+            }
+            XCTAssertTrue("\(error)".contains("generated glue"), "\(error)")
+            XCTAssertTrue(output.contains("SegueBasics/FormViewController.swift:"), output)
+            XCTAssertTrue(output.contains("in the glue for FormViewController"), output)
+        }
+    }
+
+    func testTwoFilesWithTheSameNameAreTheLearnersError() throws {
+        let folder = try copyOfProject("SegueBasics", replacing: ["SegueBasics/Extra/ViewController.swift": "import UIKit\n"])
+        XCTAssertThrowsError(try LearnerCompiler().build(try ProjectScanner.scan(folder: folder))) { error in
+            guard case let LearnerBuildError.compileFailed(_, output) = error else {
+                return XCTFail("expected compileFailed, got \(error)")
+            }
+            XCTAssertTrue(output.contains("used twice"), output)
+        }
+    }
+}
