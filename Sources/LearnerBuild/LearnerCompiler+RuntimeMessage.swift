@@ -3,6 +3,8 @@ import Foundation
 extension LearnerCompiler {
     /// Markers the Swift runtime prints before a trap's message.
     static let trapMarkers = ["Fatal error", "Precondition failed", "Assertion failed"]
+    /// Failed `as!` casts print no marker and no location.
+    static let castFailure = "Could not cast value of type"
 
     /// Maps a Swift runtime trap to the learner's file and line.
     ///
@@ -16,13 +18,16 @@ extension LearnerCompiler {
     /// the app has debug info), that frame is used. `text` may be one line or the whole standard error.
     public static func mapRuntimeMessage(_ text: String, app: BuiltApp) -> (message: String, file: String?, line: Int?) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let index = lines.firstIndex(where: { line in trapMarkers.contains { line.contains($0) } }) else {
+        guard let index = lines.firstIndex(where: { line in trapMarkers.contains { line.contains($0) } })
+                ?? lines.firstIndex(where: { $0.hasPrefix(castFailure) }) else {
             let first = lines.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? text
             return (first, nil, nil)
         }
         let line = lines[index]
+        let backtrace = lines[(index + 1)...]
         guard let marker = trapMarkers.compactMap({ line.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) else {
-            return (line, nil, nil)
+            let frame = firstLearnerFrame(backtrace, app: app)
+            return (line, frame?.file, frame?.line)
         }
         let kind = String(line[marker])
         var message = String(line[marker.upperBound...])
@@ -34,14 +39,20 @@ extension LearnerCompiler {
             return (message, learnerFile, number)
         }
         // A trap in the standard library or the runtime: the first learner frame of the backtrace.
-        for frame in lines[(index + 1)...] {
+        let frame = firstLearnerFrame(backtrace, app: app)
+        return (message, frame?.file, frame?.line)
+    }
+
+    /// `  3 [ra] 0x… ViewController.run(_:) + 488 in app at SegueBasics/ViewController.swift:9:37`.
+    static func firstLearnerFrame(_ lines: ArraySlice<String>, app: BuiltApp) -> (file: String, line: Int)? {
+        for frame in lines {
             guard let at = frame.range(of: " at ", options: .backwards) else { continue }
             let parts = frame[at.upperBound...].split(separator: ":")
             guard parts.count >= 3, let number = Int(parts[parts.count - 2]),
                   let file = learnerFile(parts.dropLast(2).joined(separator: ":"), app: app) else { continue }
-            return (message, file, number)
+            return (file, number)
         }
-        return (message, nil, nil)
+        return nil
     }
 
     /// `Module/File.swift:12` → (`Module/File.swift`, 12).

@@ -2,7 +2,7 @@ import Foundation
 
 /// Compiles the runtime linked into learner apps (WorkbookProtocol, UIKit, WorkbookDriver) from
 /// source with swiftc, once per toolchain and runtime source, into the cache.
-public struct RuntimeBuilder {
+public struct RuntimeBuilder: Sendable {
     public static let modules = ["WorkbookProtocol", "UIKit", "WorkbookDriver"]
     public let sourcesRoot: URL
     public let cacheRoot: URL

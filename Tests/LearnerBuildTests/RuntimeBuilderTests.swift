@@ -1,0 +1,77 @@
+import Foundation
+@testable import LearnerBuild
+import XCTest
+
+/// The runtime cache, on three one-file stand-in modules (the real runtime is built by
+/// `LearnerCompilerTests`).
+final class RuntimeBuilderTests: XCTestCase {
+    var sources: URL!
+    var cache: URL!
+
+    override func setUpWithError() throws {
+        let folder = try Paths.temporaryFolder("runtime")
+        sources = folder.appendingPathComponent("Sources")
+        cache = folder.appendingPathComponent("cache")
+        try Paths.write([
+            "WorkbookProtocol/Protocol.swift": "public struct Message { public init() {} }\n",
+            "UIKit/Core/View.swift": "import WorkbookProtocol\nopen class UIView { public init() {}; public var message = Message() }\n",
+            "WorkbookDriver/Driver.swift": "import UIKit\npublic enum WorkbookDriver { public static func main() { _ = UIView() } }\n",
+        ], into: sources)
+        addTeardownBlock { [folder] in try? FileManager.default.removeItem(at: folder) }
+    }
+
+    func testBuildsOnceThenAnswersFromTheCache() throws {
+        let builder = RuntimeBuilder(sourcesRoot: sources, cacheRoot: cache)
+        let first = try builder.runtime()
+        XCTAssertTrue(first.built)
+        for module in RuntimeBuilder.modules {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: first.directory.appendingPathComponent("lib\(module).so").path), module)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: first.directory.appendingPathComponent("\(module).swiftmodule").path), module)
+        }
+        let second = try builder.runtime()
+        XCTAssertFalse(second.built)
+        XCTAssertEqual(second.key, first.key)
+
+        try "open class UIView { public init() {} }\n// changed\n".write(
+            to: sources.appendingPathComponent("UIKit/Core/View.swift"), atomically: true, encoding: .utf8)
+        XCTAssertNotEqual(try builder.cacheKey(), first.key, "a changed runtime source is a new runtime")
+    }
+
+    /// Two builders at once (two workbook processes): one builds, the other waits for it.
+    func testConcurrentBuildersBuildOnce() throws {
+        let builder = RuntimeBuilder(sourcesRoot: sources, cacheRoot: cache)
+        let results = ResultBox()
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            results.append(Result { try builder.runtime().built })
+        }
+        let built = try results.values.map { try $0.get() }
+        XCTAssertEqual(built.sorted { !$0 && $1 }, [false, true])
+    }
+
+    func testAMissingModuleFolderSaysWhereItLooked() throws {
+        let builder = RuntimeBuilder(sourcesRoot: sources.appendingPathComponent("nowhere"), cacheRoot: cache)
+        XCTAssertThrowsError(try builder.runtime()) { error in
+            XCTAssertTrue("\(error)".contains("WORKBOOK_RUNTIME_SOURCES"), "\(error)")
+        }
+    }
+}
+
+private final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [Result<Bool, Error>] = []
+    func append(_ value: Result<Bool, Error>) { lock.withLock { stored.append(value) } }
+    var values: [Result<Bool, Error>] { lock.withLock { stored } }
+}
+
+final class ContentHashTests: XCTestCase {
+    func testSeparatesFieldsAndIsStable() {
+        var a = ContentHash(), b = ContentHash(), c = ContentHash()
+        a.add("ab"); a.add("c")
+        b.add("a"); b.add("bc")
+        c.add("ab"); c.add("c")
+        XCTAssertNotEqual(a.hex, b.hex)
+        XCTAssertEqual(a.hex, c.hex)
+        XCTAssertEqual(a.hex.count, 32)
+        XCTAssertEqual(ContentHash().hex, "6c62272e07bb0142cbf29ce484222325")
+    }
+}
