@@ -5,8 +5,11 @@ import Foundation
 public enum SourcePreparer {
     /// `#selector(…)` needs the Objective-C runtime: it becomes `Selector("sel:")`, padded with
     /// spaces to the same width when shorter, so at most that line's later columns move.
+    /// `selectorText` names the selector of a `#selector(…)`; by default it is resolved among this
+    /// file's methods (the compiler passes the whole project's analysis).
     public static func prepare(_ source: String, file: SourceAnalysis.File, glue: String,
-                               selectorText: (SourceAnalysis.SelectorExpression) -> String = { $0.baseName }) -> String {
+                               selectorText: ((SourceAnalysis.SelectorExpression) -> String)? = nil) -> String {
+        let selectorText = selectorText ?? SourceAnalysis(files: [file]).selector(for:)
         var bytes = Array(source.utf8)
         for range in file.blankRanges where range.lowerBound >= 0 && range.upperBound <= bytes.count {
             for index in range where bytes[index] != UInt8(ascii: "\n") { bytes[index] = UInt8(ascii: " ") }

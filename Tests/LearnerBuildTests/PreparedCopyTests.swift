@@ -73,8 +73,7 @@ final class PreparedCopyTests: XCTestCase {
             @objc func tapped(_ sender: Any) {}
         }
         """
-        let file = SourceAnalyzer.analyze(source: source, relativePath: "V.swift")
-        let text = SourcePreparer.prepare(source, file: file, glue: "", selectorText: SourceAnalysis(files: [file]).selector(for:))
+        let text = prepared(source)
         XCTAssertTrue(text.contains(#"action: Selector("tapped:")  , for:"#), "padded to the width of #selector(tapped(_:)):\n\(text)")
     }
 }

@@ -125,9 +125,9 @@ public final class Runtime {
     private func makeBuiltinController(kind: ControllerKind, coder: StoryboardCoder) -> UIViewController {
         switch kind {
         case .navigationController:
-            return UINavigationController(coder: coder)!
+            return UINavigationController(coder: coder) ?? UINavigationController(nibName: nil, bundle: nil)
         default:
-            return UIViewController(coder: coder)!
+            return UIViewController(coder: coder) ?? UIViewController(nibName: nil, bundle: nil)
         }
     }
 
