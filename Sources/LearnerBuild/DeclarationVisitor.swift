@@ -122,6 +122,9 @@ final class DeclarationVisitor: SyntaxVisitor {
             SourceAnalysis.Parameter(label: $0.firstName.text, typeName: $0.type.trimmedDescription)
         }
         let returnType = node.signature.returnClause.map { $0.type.trimmedDescription }.flatMap { $0 == "Void" || $0 == "()" ? nil : $0 }
+        // Off Apple platforms swiftc applies AppKit's rule "@IBAction methods must have 1 argument";
+        // UIKit also allows none (`tap()`) and two (`tap(_:forEvent:)`), so those lose the attribute.
+        if names.contains("IBAction") && parameters.count != 1 { blank(node.attributes, named: ["IBAction"]) }
         var action = SourceAnalysis.Action(name: node.name.text, parameters: parameters, explicitSelector: explicitSelector,
                                            returnType: returnType, line: line(node))
         if names.contains("IBSegueAction") {
@@ -178,10 +181,9 @@ final class DeclarationVisitor: SyntaxVisitor {
         return attribute.attributeName.trimmedDescription
     }
 
-    private func blank(_ attributes: AttributeListSyntax) {
+    private func blank(_ attributes: AttributeListSyntax, named names: Set<String> = SourceAnalyzer.blankedAttributes) {
         for element in attributes {
-            guard case let .attribute(attribute) = element,
-                  SourceAnalyzer.blankedAttributes.contains(attribute.attributeName.trimmedDescription) else { continue }
+            guard case let .attribute(attribute) = element, names.contains(attribute.attributeName.trimmedDescription) else { continue }
             blankRanges.append(attribute.positionAfterSkippingLeadingTrivia.utf8Offset..<attribute.endPositionBeforeTrailingTrivia.utf8Offset)
         }
     }

@@ -11,7 +11,7 @@ final class GlueGeneratorTests: XCTestCase {
         @IBOutlet weak var email: UITextField!
         @IBOutlet private var result: UILabel?
         @IBOutlet var buttons: [UIButton]!
-        @IBOutlet var strictButtons: [UIButton]
+        @IBOutlet var strictButtons: [UIButton] = []
 
         @IBAction private func onSubmit(_ sender: UIButton) {}
         @IBAction func tap() {}

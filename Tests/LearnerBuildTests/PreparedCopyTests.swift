@@ -22,6 +22,8 @@ final class PreparedCopyTests: XCTestCase {
         @objc(customName:)
         @IBAction private func renamed(_ sender: Any) {}
         @IBAction func onSubmit(_ sender: UIButton) {}
+        @IBAction func tap() {}
+        @IBAction func pressed(_ sender: Any, forEvent event: UIEvent) {}
         @IBSegueAction func make(_ coder: NSCoder) -> UIViewController? { nil }
         @objc
         func multiLine() {}
@@ -53,6 +55,8 @@ final class PreparedCopyTests: XCTestCase {
         }
         XCTAssertTrue(text.contains("    @IBAction private func renamed"), "@IBAction compiles on Linux and stays")
         XCTAssertTrue(text.contains("@IBSegueAction func make"))
+        XCTAssertTrue(text.contains("              func tap() {}"), "swiftc on Linux wants exactly one argument on @IBAction")
+        XCTAssertTrue(text.contains("              func pressed(_ sender: Any, forEvent"))
         XCTAssertTrue(text.contains("\"@objc stays in strings\""))
         XCTAssertTrue(text.contains("// @IBOutlet stays in comments"))
         XCTAssertTrue(text.contains("    " + String(repeating: " ", count: "@IBOutlet".count) + " weak var email"))
