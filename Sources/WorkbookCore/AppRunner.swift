@@ -133,8 +133,11 @@ public struct AppRunner {
         if timedOut {
             return CrashReport(kind: .timeout, reason: "The app was still running after \(limits.wallSeconds.formattedForTrace) s (an endless loop, or waiting for something that never happens).", step: step)
         }
-        if let trap = run.standardError.split(separator: "\n").first(where: { $0.contains("Fatal error") }) {
-            let mapped = app.mapFatalError(String(trap))
+        // Swift's traps: `Fatal error`, `Precondition failed`, `Assertion failed`, a failed `as!`.
+        let traps = ["Fatal error", "Precondition failed", "Assertion failed", "Could not cast value of type"]
+        if run.standardError.split(separator: "\n").contains(where: { line in traps.contains { line.contains($0) } }) {
+            // The whole standard error: a trap inside the standard library is mapped through the backtrace.
+            let mapped = app.mapFatalError(run.standardError)
             return CrashReport(kind: .fatalError, reason: mapped.message, step: step, file: mapped.file, line: mapped.line)
         }
         if outputSize >= limits.fileSizeBytes - 4096 {

@@ -235,6 +235,32 @@ final class TraceEndToEndTests: XCTestCase {
         XCTAssertTrue(run.events.map(\.line).contains { $0.hasPrefix("ViewController#1.prepare(for:sender:) segue=\"ManualSubmit\"") })
     }
 
+    /// A trap inside the standard library (an index out of range) is mapped to the learner's
+    /// line through the backtrace.
+    func testIndexOutOfRangeNamesTheLearnersLine() throws {
+        let project = try copy("crashes/UnknownSegue", replacing: ["UnknownSegue/ViewController.swift": """
+        import UIKit
+
+        class ViewController: UIViewController {
+            @IBOutlet var email: UITextField!
+            let items = ["a"]
+
+            @IBAction func onPerformSegue(_ sender: Any) {
+                print(items[3])
+            }
+        }
+        class ResultViewController: UIViewController {
+            @IBOutlet var resultEmail: UILabel!
+        }
+        """])
+        let run = try trace(project, "- launch\n- tap: {action: \"onPerformSegue:\"}\n")
+        let crash = try XCTUnwrap(run.crash)
+        XCTAssertEqual(crash.kind, .fatalError)
+        XCTAssertEqual(crash.reason, "Index out of range")
+        XCTAssertEqual(crash.file, "UnknownSegue/ViewController.swift")
+        XCTAssertEqual(crash.line, 8)
+    }
+
     /// A step that cannot be done says what the screen offers instead.
     func testStepThatFindsNoControlNamesWhatIsThere() throws {
         let run = try trace(Self.fixtures.appendingPathComponent("SegueBasics"), "- launch\n- tap: {action: \"submit:\"}\n")

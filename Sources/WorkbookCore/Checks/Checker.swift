@@ -121,6 +121,7 @@ public struct Checker {
         guard reportCache != nil, let project = try? ProjectScanner.scan(folder: project) else { return nil }
         var hash = ContentHash()
         hash.add(RuntimeBuilder().cheapKey)
+        hash.add(Self.toolFingerprint)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         hash.add((try? encoder.encode(checks)) ?? Data())
@@ -136,6 +137,16 @@ public struct Checker {
         hash.add(project.infoPlist ?? "")
         return hash.hex
     }
+
+    /// This workbook binary (path, size, modification time): a new build of the tool, with
+    /// another glue generator or other rules, does not answer from an old report.
+    static let toolFingerprint: String = {
+        let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(path) \(size) \(modified)"
+    }()
 
     private func cachedReport(_ key: String) -> CheckReport? {
         guard let url = reportCache?.appendingPathComponent("\(key).json"), let data = try? Data(contentsOf: url),
