@@ -42,6 +42,7 @@ enum ChecksWriter {
             if let index { extra.append("index: \(index)") }
             return "set: \(self.locator(locator, extra: extra))"
         case let .expect(expectation): return "expect: {\(self.expectation(expectation))}"
+        case .observe: return "# (an observation: only sent to the app, never written)"
         }
     }
 

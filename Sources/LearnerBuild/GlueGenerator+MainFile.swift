@@ -16,7 +16,7 @@ extension GlueGenerator {
         /// as an Objective-C message with a wrong argument would, with UIKit's exception text.
         @MainActor func __workbookCast<T>(_ value: Any?, _ selector: String) -> T {
             if let typed = value as? T { return typed }
-            Runtime.shared.raise("NSInvalidArgumentException",
+            UIKit.Runtime.shared.raise("NSInvalidArgumentException",
                                  "-[\\(selector)]: argument of type \\(value.map { String(describing: type(of: $0)) } ?? "nil") cannot be passed as \\(T.self)")
         }
 
@@ -24,7 +24,7 @@ extension GlueGenerator {
         enum __WorkbookMain {
             static func main() {
                 MainActor.assumeIsolated {
-                    let classes: [ClassGlue] = \(list)
+                    let classes: [UIKit.ClassGlue] = \(list)
                     WorkbookDriver.main(classes: classes, appDelegateClass: \(appDelegate.map(Self.literal) ?? "nil"), sceneDelegateClass: \(sceneDelegate.map(Self.literal) ?? "nil"))
                 }
             }

@@ -53,12 +53,12 @@ public struct GlueGenerator {
     public func glue(for file: SourceAnalysis.File) -> String {
         let entries = entries(in: file)
         guard !entries.isEmpty, let registration = registrationFunction(for: file) else { return "" }
-        var lines = ["", "// MARK: - workbook glue (generated; not part of the learner's file)", "@_spi(Workbook) import UIKit", ""]
+        var lines = ["", "// MARK: - workbook glue (generated; not part of the learner's file)", "import UIKit", ""]
         for (declaration, function) in entries {
             lines += classGlue(declaration, function: function)
         }
         lines += [
-            "@MainActor func \(registration)() -> [ClassGlue] {",
+            "@MainActor func \(registration)() -> [UIKit.ClassGlue] {",
             "    [",
         ] + entries.map { "        \($0.declaration.name).\($0.function)()," } + [
             "    ]",

@@ -54,11 +54,35 @@ public struct RuntimeBuilder: Sendable {
             guard result.status == 0 else { throw LearnerBuildError.runtimeBuildFailed(result.output) }
             linked.append(module)
         }
+        try buildLauncher(into: staging)
         try Data().write(to: staging.appendingPathComponent("ready"))
         // Under the lock, a folder without `ready` can only be left over from a killed build.
         try? FileManager.default.removeItem(at: directory)
         try FileManager.default.moveItem(at: staging, to: directory)
         return (directory, key, true, Date().timeIntervalSince(start))
+    }
+
+    /// The file name of the launcher in the runtime folder (`workbook-launch.c`, compiled with clang).
+    public static let launcherName = "workbook-launch"
+
+    var launcherSource: URL { sourcesRoot.appendingPathComponent("WorkbookLauncher/workbook-launch.c") }
+
+    /// The C compiler beside the toolchain's swiftc (Swift toolchains ship clang), else `cc`.
+    static var cCompiler: String {
+        let swiftc = URL(fileURLWithPath: toolchainFingerprint.split(separator: " ").first.map(String.init) ?? "")
+        let beside = swiftc.deletingLastPathComponent().appendingPathComponent("clang").path
+        if FileManager.default.isExecutableFile(atPath: beside) { return beside }
+        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
+            for name in ["clang", "cc"] where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
+                return "\(folder)/\(name)"
+            }
+        }
+        return "cc"
+    }
+
+    private func buildLauncher(into staging: URL) throws {
+        let result = try ToolRunner.run(Self.cCompiler, ["-O2", "-Wall", "-o", staging.appendingPathComponent(Self.launcherName).path, launcherSource.path])
+        guard result.status == 0 else { throw LearnerBuildError.runtimeBuildFailed("the launcher did not compile:\n" + result.output) }
     }
 
     /// The same key, or empty when the sources cannot be read: for caches that must answer fast.
@@ -101,6 +125,7 @@ public struct RuntimeBuilder: Sendable {
                 hash.add(try Data(contentsOf: file))
             }
         }
+        hash.add(try Data(contentsOf: launcherSource))
         return hash.hex
     }
 }

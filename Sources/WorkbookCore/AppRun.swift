@@ -19,6 +19,16 @@ public struct AppRun: Codable, Equatable, Sendable {
     public var standardError: String = ""
     /// Whether every step ran and the app reported its final state.
     public var finished = false
+    /// Set when the app's output held a forged, replayed, reordered or undecodable driver
+    /// message: learner code interfered with the channel, and nothing the run says is trusted.
+    public var tampered: String?
+
+    /// The last step the app started.
+    public var lastStep: Int? {
+        timeline.reversed().compactMap { entry -> Int? in
+            if case let .step(index, _) = entry { return index } else { return nil }
+        }.first
+    }
 
     public init() {}
 
@@ -42,11 +52,14 @@ public struct LaunchableApp: Sendable {
     public var mapFatalError: @Sendable (String) -> (message: String, file: String?, line: Int?)
     /// Folders the app needs to read (its build and the runtime), made visible inside a sandbox.
     public var readablePaths: [URL]
+    /// `workbook-launch`, which sets the limits and the seccomp filter, then starts the app.
+    public var launcher: URL
 
     public init(executable: URL, moduleName: String, storyboards: [StoryboardDocument], mainStoryboard: String?,
-                sceneDelegateClass: String?, readablePaths: [URL] = [],
+                sceneDelegateClass: String?, readablePaths: [URL] = [], launcher: URL,
                 mapFatalError: @escaping @Sendable (String) -> (message: String, file: String?, line: Int?)) {
         self.readablePaths = readablePaths
+        self.launcher = launcher
         self.executable = executable
         self.moduleName = moduleName
         self.storyboards = storyboards
@@ -86,5 +99,9 @@ public struct RunLimits: Sendable {
     /// Largest file the app may write, standard output included.
     public var fileSizeBytes: Int = 16 << 20
     public var maxProcesses: Int = 256
+    /// What the app may keep in its home folder (which survives a relaunch).
+    public var homeBytes: Int = 32 << 20
+    /// Size of the private `/tmp` inside bubblewrap.
+    public var scratchBytes: Int = 64 << 20
     public init() {}
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LearnerBuild
 import WorkbookProtocol
 #if canImport(Glibc)
 import Glibc
@@ -42,13 +43,17 @@ public struct AppRunner {
         return run
     }
 
-    /// One process: write the request, start the app under limits, read its stream.
+    /// One process: start the app under limits, hand it the key and the request on standard
+    /// input, read its sealed stream.
     private func runProcess(steps: [Step], firstStepIndex: Int, sandbox: URL, home: URL) throws -> AppRun {
+        // The app is asked for observations, never told what a check expects.
         let request = RunRequest(storyboards: app.storyboards, mainStoryboard: app.mainStoryboard,
                                  sceneDelegateClass: app.sceneDelegateClass, moduleName: app.moduleName,
-                                 steps: steps, firstStepIndex: firstStepIndex)
-        let requestURL = sandbox.appendingPathComponent("request-\(firstStepIndex).json")
-        try JSONEncoder().encode(request).write(to: requestURL)
+                                 steps: steps.map(\.forApp), firstStepIndex: firstStepIndex)
+        var generator = SystemRandomNumberGenerator()
+        let key = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let handOver = Data((ChannelSeal.hex(key) + "\n").utf8) + (try JSONEncoder().encode(request))
+
         let stdoutURL = sandbox.appendingPathComponent("stdout-\(firstStepIndex)")
         let stderrURL = sandbox.appendingPathComponent("stderr-\(firstStepIndex)")
         FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
@@ -56,60 +61,69 @@ public struct AppRunner {
         let work = sandbox.appendingPathComponent("work", isDirectory: true)
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
 
-        let marker = "\u{1}WB-\(UUID().uuidString) "
         let process = Process()
-        let limitsScript = "ulimit -t \(limits.cpuSeconds); ulimit -f \(max(1, limits.fileSizeBytes / 512)); "
-            + "ulimit -v \(limits.memoryBytes / 1024) 2>/dev/null; ulimit -u \(limits.maxProcesses) 2>/dev/null; exec \"$0\""
-        let shell = ["/bin/sh", "-c", limitsScript, app.executable.path]
-        if limits.sandbox.resolved == .bwrap, let bwrap = SandboxMode.bwrapPath {
-            process.executableURL = URL(fileURLWithPath: bwrap)
-            process.arguments = bwrapArguments(sandbox: sandbox) + shell
-        } else {
-            // Foundation starts the child as the leader of its own process group: killing the
-            // group kills whatever the app started too.
-            process.executableURL = URL(fileURLWithPath: shell[0])
-            process.arguments = Array(shell.dropFirst())
-        }
+        let command = sandboxCommand(workingDirectory: work, writable: [sandbox]).commandLine(program: app.executable, arguments: [])
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
         process.currentDirectoryURL = work
         process.environment = [
             "HOME": home.path,
             "PATH": "/usr/bin:/bin",
             "LANG": "C.UTF-8",
             "TMPDIR": work.path,
-            "WORKBOOK_REQUEST": requestURL.path,
-            "WORKBOOK_MARKER": marker,
         ]
-        process.standardInput = FileHandle.nullDevice
+        if limits.sandbox.resolved == .bwrap {
+            // Swift's backtracer needs /proc and another process's memory, which the sandbox refuses.
+            process.environment?["SWIFT_BACKTRACE"] = "enable=no"
+        }
+        let input = Pipe()
+        process.standardInput = input
         process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
         process.standardError = try FileHandle(forWritingTo: stderrURL)
         try process.run()
+        // The hand-over may be larger than a pipe holds: written while the app reads it.
+        let writer = Thread {
+            try? input.fileHandleForWriting.write(contentsOf: handOver)
+            try? input.fileHandleForWriting.close()
+        }
+        writer.start()
         let timedOut = !waitForExit(process, seconds: limits.wallSeconds)
         // Whatever the app started and left behind goes with it.
         ProcessTree.kill(process.processIdentifier)
+        try? input.fileHandleForWriting.close()
 
-        let output = (try? Data(contentsOf: stdoutURL)) ?? Data()
-        let errorOutput = (try? Data(contentsOf: stderrURL)) ?? Data()
-        var run = OutputParser.parse(String(decoding: output, as: UTF8.self), marker: marker)
-        run.standardError = String(decoding: errorOutput.prefix(64 << 10), as: UTF8.self)
+        var run = OutputParser.parse(contentsOf: stdoutURL, key: key)
+        let errorOutput = ((try? FileHandle(forReadingFrom: stderrURL).read(upToCount: 64 << 10)) ?? nil) ?? Data()
+        run.standardError = OutputParser.printable(String(decoding: errorOutput, as: UTF8.self))
+        let outputSize = ((try? FileManager.default.attributesOfItem(atPath: stdoutURL.path)[.size]) as? NSNumber)?.intValue ?? 0
         if run.crash == nil && !run.finished {
-            run.crash = classifyAbnormalEnd(process: process, timedOut: timedOut, run: run, outputSize: output.count)
+            run.crash = classifyAbnormalEnd(process: process, timedOut: timedOut, run: run, outputSize: outputSize)
+        }
+        if let usage = FolderSize.bytes(of: home, limit: limits.homeBytes + 1), usage > limits.homeBytes, run.crash == nil {
+            run.crash = CrashReport(kind: .limit, reason: "The app stored more than \(limits.homeBytes >> 20) MB in its home folder.",
+                                    step: run.lastStep)
+            run.finished = false
         }
         return run
     }
 
-    /// Read-only root, private /tmp, home folders hidden, no network, own PID namespace (a fork
-    /// bomb dies with it), no capabilities; the app's build, the runtime and the run's own folder
-    /// are the only extra paths.
-    private func bwrapArguments(sandbox: URL) -> [String] {
-        var arguments = ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"]
-        for hidden in ["/root", "/home", "/work", "/srv", "/mnt"] where FileManager.default.fileExists(atPath: hidden) {
-            arguments += ["--tmpfs", hidden]
+    /// The launcher, bubblewrap when it is used, and the limits.
+    private func sandboxCommand(workingDirectory: URL, writable: [URL]) -> SandboxCommand {
+        let isolation: SandboxCommand.Isolation
+        if limits.sandbox.resolved == .bwrap, let bwrap = SandboxMode.bwrapPath {
+            isolation = .bwrap(path: bwrap)
+        } else {
+            isolation = .none
         }
-        for path in app.readablePaths + [app.executable.deletingLastPathComponent()] {
-            arguments += ["--ro-bind", path.path, path.path]
-        }
-        arguments += ["--bind", sandbox.path, sandbox.path, "--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL"]
-        return arguments
+        var command = SandboxCommand(isolation: isolation, launcher: app.launcher, workingDirectory: workingDirectory)
+        command.readOnly = app.readablePaths
+        command.writable = writable
+        command.cpuSeconds = limits.cpuSeconds
+        command.memoryBytes = limits.memoryBytes
+        command.fileSizeBytes = limits.fileSizeBytes
+        command.maxProcesses = limits.maxProcesses
+        command.scratchBytes = limits.scratchBytes
+        return command
     }
 
     private func waitForExit(_ process: Process, seconds: Double) -> Bool {
@@ -175,29 +189,137 @@ public struct AppRunner {
     }
 }
 
-/// Splits the app's standard output into driver messages (marked lines) and console lines.
+/// Splits the app's standard output into driver messages (sealed lines) and console lines,
+/// reading the file in pieces and keeping bounded amounts: the console is capped (the app may
+/// print megabytes), and a line that looks like a driver message but is not sealed under the
+/// run's key, or arrives out of sequence, marks the run as tampered with.
 enum OutputParser {
-    static func parse(_ text: String, marker: String) -> AppRun {
+    /// Console lines kept per process, and their total size.
+    static let consoleLineLimit = 2_000
+    static let consoleByteLimit = 256 << 10
+    /// A single line longer than this is cut.
+    static let lineLimit = 8 << 10
+    /// Messages kept per process (events, probes): far more than any exercise produces.
+    static let messageLimit = 50_000
+
+    static func parse(contentsOf url: URL, key: [UInt8]) -> AppRun {
+        var parser = Parser(key: key)
+        if let handle = try? FileHandle(forReadingFrom: url) {
+            defer { try? handle.close() }
+            while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+                parser.feed(chunk)
+            }
+        }
+        return parser.finish()
+    }
+
+    /// For tests: the same on text.
+    static func parse(_ text: String, key: [UInt8]) -> AppRun {
+        var parser = Parser(key: key)
+        parser.feed(Data(text.utf8))
+        return parser.finish()
+    }
+
+    /// Learner text as a report may show it: valid UTF-8, no NUL.
+    static func printable(_ text: String) -> String {
+        text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}")
+    }
+
+    struct Parser {
+        let key: [UInt8]
         var run = AppRun()
+        var pending = Data()
+        var nextSequence: UInt64 = 0
+        var consoleLines = 0
+        var consoleBytes = 0
+        var droppedConsole = 0
+        var messages = 0
         let decoder = JSONDecoder()
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix(marker) {
-                let json = line.dropFirst(marker.count)
-                guard let message = try? decoder.decode(RunMessage.self, from: Data(json.utf8)) else { continue }
+
+        init(key: [UInt8]) { self.key = key }
+
+        mutating func feed(_ data: Data) {
+            pending.append(data)
+            while let newline = pending.firstIndex(of: 0x0A) {
+                let line = pending[pending.startIndex..<newline]
+                handle(line)
+                pending = Data(pending[pending.index(after: newline)...])
+            }
+            if pending.count > 1 << 20 {
+                // An endless line: keep its start as console, drop the rest.
+                handle(pending.prefix(lineLimit))
+                pending = Data()
+            }
+        }
+
+        mutating func finish() -> AppRun {
+            if !pending.isEmpty { handle(pending) }
+            if droppedConsole > 0 {
+                run.timeline.append(.console("… \(droppedConsole) more console lines not kept"))
+            }
+            return run
+        }
+
+        mutating func handle(_ bytes: Data) {
+            guard !bytes.isEmpty else { return }
+            let line = String(decoding: bytes, as: UTF8.self)
+            switch ChannelSeal.open(Substring(line), key: key) {
+            case .console:
+                keepConsole(line)
+            case .forged:
+                tamper("a line that imitates a driver message without its seal")
+            case let .message(sequence, json):
+                guard sequence == nextSequence else {
+                    tamper("driver message \(sequence) arrived where \(nextSequence) was due (replayed, reordered or dropped)")
+                    return
+                }
+                nextSequence += 1
+                guard let message = try? decoder.decode(RunMessage.self, from: Data(json.utf8)) else {
+                    tamper("a sealed message that does not decode")
+                    return
+                }
+                messages += 1
+                guard messages <= messageLimit else { return }
                 switch message {
                 case let .stepStarted(index, description): run.timeline.append(.step(index: index, description: description))
                 case let .event(event): run.timeline.append(.event(event))
-                case let .console(line): run.timeline.append(.console(line))
+                case let .console(text): run.timeline.append(.console(text))
                 case let .crash(crash): run.crash = crash
                 case let .state(state): run.state = state
                 case let .probe(index, probe): run.timeline.append(.probe(index: index, probe: probe))
                 case .finished: run.finished = true
                 }
-            } else if !line.isEmpty {
-                run.timeline.append(.console(String(line)))
             }
         }
-        return run
+
+        mutating func keepConsole(_ line: String) {
+            let text = printable(line.count > lineLimit ? String(line.prefix(lineLimit)) + " … (line cut)" : line)
+            guard consoleLines < consoleLineLimit, consoleBytes + text.utf8.count <= consoleByteLimit else {
+                droppedConsole += 1
+                return
+            }
+            consoleLines += 1
+            consoleBytes += text.utf8.count
+            run.timeline.append(.console(text))
+        }
+
+        mutating func tamper(_ why: String) {
+            if run.tampered == nil { run.tampered = why }
+        }
+    }
+}
+
+/// The size of a folder's files, stopping early past a limit (nil when unreadable).
+enum FolderSize {
+    static func bytes(of folder: URL, limit: Int) -> Int? {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.fileAllocatedSizeKey, .isSymbolicLinkKey]) else { return nil }
+        var total = 0
+        for case let url as URL in enumerator {
+            let values = try? url.resourceValues(forKeys: [.fileAllocatedSizeKey, .isSymbolicLinkKey])
+            total += values?.fileAllocatedSize ?? 0
+            if total > limit { return total }
+        }
+        return total
     }
 }
 

@@ -62,6 +62,7 @@ public struct ProjectTracer {
         return LaunchableApp(executable: built.executable, moduleName: built.moduleName, storyboards: storyboards,
                              mainStoryboard: built.mainStoryboard, sceneDelegateClass: built.sceneDelegateClass,
                              readablePaths: [built.runtimeDirectory],
+                             launcher: built.runtimeDirectory.appendingPathComponent(RuntimeBuilder.launcherName),
                              mapFatalError: { LearnerCompiler.mapRuntimeMessage($0, app: built) })
     }
 }

@@ -72,9 +72,13 @@ final class AppSession {
             break
         case let .wait(seconds):
             actions.wait(seconds: seconds)
-        case let .expect(expectation):
+        case let .observe(observation):
             Runtime.shared.drain()
-            output.send(.probe(index: currentStep ?? 0, probe: ProbeBuilder.probe(for: expectation)))
+            output.send(.probe(index: currentStep ?? 0, probe: ProbeBuilder.probe(for: observation)))
+        case let .expect(expectation):
+            // The host never sends expectations; a request written by hand may.
+            Runtime.shared.drain()
+            output.send(.probe(index: currentStep ?? 0, probe: ProbeBuilder.probe(for: expectation.observation)))
         }
     }
 

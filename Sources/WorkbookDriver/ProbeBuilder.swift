@@ -5,18 +5,18 @@ import WorkbookProtocol
 /// Answers an `expect` step: the screen, the values asked for, and who holds what should be gone.
 @MainActor
 enum ProbeBuilder {
-    static func probe(for expectation: Expectation) -> Probe {
+    static func probe(for observation: Observation) -> Probe {
         var probe = Probe(state: StateSnapshot.capture())
         let runtime = Runtime.shared
         probe.liveInstances = runtime.trace.liveObjects.map(\.tag)
-        switch expectation {
-        case let .property(of, name, _):
+        switch observation {
+        case let .property(of, name):
             probe.properties = [read(name, of: of)]
-        case let .userDefaults(key, _):
+        case let .userDefaults(key):
             if let value = UserDefaults.standard.object(forKey: key) { probe.userDefaults[key] = describe(value) }
-        case let .deallocated(className):
+        case let .holders(className):
             probe.holders = ObjectGraph.holders(ofOffscreenInstancesOf: className)
-        default:
+        case .screen:
             break
         }
         return probe

@@ -5,25 +5,19 @@ import WorkbookProtocol
 /// The entry point of every learner binary (the generated `main` calls it): reads the run
 /// request, boots the app as `UIApplicationMain` would, runs the steps, and streams the trace.
 public enum WorkbookDriver {
-    public static let requestVariable = "WORKBOOK_REQUEST"
-
     @_spi(Workbook) @MainActor
     public static func main(classes: [ClassGlue], appDelegateClass: String?, sceneDelegateClass: String?) -> Never {
-        let environment = ProcessInfo.processInfo.environment
-        guard let requestPath = environment[requestVariable] else {
+        guard let handOver = OutputChannel.receiveHandOver() else {
             FileHandle.standardError.write(Data("""
             This program is a learner app built by `workbook`. Run it through `workbook trace` or `workbook check`.
 
             """.utf8))
             exit(2)
         }
-        let marker = environment[OutputChannel.markerVariable] ?? "\u{1}WORKBOOK "
-        unsetenv(OutputChannel.markerVariable)
-        unsetenv(requestVariable)
-        let output = OutputChannel(marker: marker)
+        let output = OutputChannel()
         let request: RunRequest
         do {
-            request = try JSONDecoder().decode(RunRequest.self, from: Data(contentsOf: URL(fileURLWithPath: requestPath)))
+            request = try JSONDecoder().decode(RunRequest.self, from: handOver)
         } catch {
             output.send(.crash(CrashReport(kind: .stepFailed, reason: "Cannot read the run request: \(error)")))
             exit(3)

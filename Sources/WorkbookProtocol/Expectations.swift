@@ -48,6 +48,40 @@ public enum Expectation: Codable, Equatable, Sendable {
     }
 }
 
+/// What the app is asked to report at an `expect` step: what to look at, never what the check
+/// expects to see (the app's process runs learner code, which must learn nothing of a hidden
+/// check's answers).
+public enum Observation: Codable, Equatable, Sendable {
+    /// The screen: window, stacks, presented chain, visible controller and its labels, live instances.
+    case screen
+    /// The screen, and a stored property of a controller (a class, or a tag `VC#2`).
+    case property(of: String, name: String)
+    /// The screen, and a `UserDefaults.standard` value.
+    case userDefaults(key: String)
+    /// The screen, and what still holds the off-screen instances of a class.
+    case holders(of: String)
+}
+
+extension Expectation {
+    /// What the app must report for this expectation to be judged.
+    public var observation: Observation {
+        switch self {
+        case let .property(of, name, _): return .property(of: of, name: name)
+        case let .userDefaults(key, _): return .userDefaults(key: key)
+        case let .deallocated(className): return .holders(of: className)
+        case .top, .stack, .presented, .label, .events, .noEvents, .instance, .crash, .console: return .screen
+        }
+    }
+}
+
+extension Step {
+    /// The step as the app's process receives it: expectations become observations.
+    public var forApp: Step {
+        if case let .expect(expectation) = self { return .observe(expectation.observation) }
+        return self
+    }
+}
+
 /// What the app process reports at an `expect` step: enough for the host to judge it.
 public struct Probe: Codable, Equatable, Sendable {
     public var state: AppState

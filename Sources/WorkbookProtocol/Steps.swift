@@ -58,8 +58,11 @@ public enum Step: Codable, Equatable, Sendable, CustomStringConvertible {
     case relaunch
     /// Let the main queue run (timers and `asyncAfter` up to this many seconds of simulated time).
     case wait(seconds: Double)
-    /// A check's expectation at this point: the app reports a `Probe`.
+    /// A check's expectation at this point. Never sent to the app: the host turns it into an
+    /// `observe` step (`forApp`) and judges the answer itself.
     case expect(Expectation)
+    /// What the app must report at this point (a `Probe`), without any expected value.
+    case observe(Observation)
 
     public var description: String {
         switch self {
@@ -77,6 +80,7 @@ public enum Step: Codable, Equatable, Sendable, CustomStringConvertible {
         case .relaunch: return "relaunch"
         case let .wait(seconds): return "wait \(seconds.formattedForTrace)"
         case let .expect(expectation): return "expect \(expectation.kind)"
+        case .observe: return "expect"
         }
     }
 }

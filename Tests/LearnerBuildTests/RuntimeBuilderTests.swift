@@ -16,6 +16,7 @@ final class RuntimeBuilderTests: XCTestCase {
             "WorkbookProtocol/Protocol.swift": "public struct Message { public init() {} }\n",
             "UIKit/Core/View.swift": "import WorkbookProtocol\nopen class UIView { public init() {}; public var message = Message() }\n",
             "WorkbookDriver/Driver.swift": "import UIKit\npublic enum WorkbookDriver { public static func main() { _ = UIView() } }\n",
+            "WorkbookLauncher/workbook-launch.c": "int main(void) { return 0; }\n",
         ], into: sources)
         addTeardownBlock { [folder] in try? FileManager.default.removeItem(at: folder) }
     }
@@ -28,6 +29,8 @@ final class RuntimeBuilderTests: XCTestCase {
             XCTAssertTrue(FileManager.default.fileExists(atPath: first.directory.appendingPathComponent("lib\(module).so").path), module)
             XCTAssertTrue(FileManager.default.fileExists(atPath: first.directory.appendingPathComponent("\(module).swiftmodule").path), module)
         }
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: first.directory.appendingPathComponent(RuntimeBuilder.launcherName).path),
+                      "the launcher is built with the runtime")
         let second = try builder.runtime()
         XCTAssertFalse(second.built)
         XCTAssertEqual(second.key, first.key)

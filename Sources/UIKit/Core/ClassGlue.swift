@@ -3,7 +3,9 @@ import Foundation
 /// What the generated glue tells the runtime about one learner class: how to create it the way
 /// UIKit does (`init(coder:)`), and how to reach its outlets and actions by their storyboard
 /// names, `private` ones included (the glue sits in an extension in the class's own file).
-@_spi(Workbook)
+/// Public without SPI: the glue is appended to the learner's own files, and an `@_spi` import
+/// there would open the runtime's internals to the learner's code in that file. Making one
+/// grants nothing: only the generated entry point hands them to the driver.
 public struct ClassGlue {
     public struct Action {
         /// The Swift name for traces: `onSubmit(_:)`, `unwindToMain(_:)`.

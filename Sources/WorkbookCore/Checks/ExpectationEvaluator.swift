@@ -22,17 +22,29 @@ public struct ExpectationEvaluator {
 
     /// nil when every expectation holds.
     public func firstFailure() -> Failure? {
+        // Learner code interfered with the driver's messages: nothing the run says counts.
+        if let tampered = run.tampered {
+            return Failure(step: nil, expectation: nil,
+                           message: LocalizedText(ko: "앱이 검사기와의 통신을 변조했습니다. 이 검사는 통과할 수 없습니다.",
+                                                  en: "The app tampered with its messages to the checker; this check cannot pass."),
+                           expected: nil, actual: tampered)
+        }
         var events: [TraceEvent] = []
         var console: [String] = []
         var probed = Set<Int>()
+        var lastProbe = -1
         for entry in run.timeline {
             switch entry {
             case let .event(event): events.append(event)
             case let .console(line): console.append(line)
             case .step: break
             case let .probe(index, probe):
+                // One answer per expectation, in step order: anything else did not come from the driver's steps.
+                guard index > lastProbe, steps.indices.contains(index), case let .expect(expectation) = steps[index] else {
+                    return Self.unanswered(step: index)
+                }
+                lastProbe = index
                 probed.insert(index)
-                guard steps.indices.contains(index), case let .expect(expectation) = steps[index] else { continue }
                 if let failure = judge(expectation, probe: probe, events: events, console: console) {
                     var located = failure
                     located.step = index
@@ -44,10 +56,22 @@ public struct ExpectationEvaluator {
             if case let .expect(.crash(reason, name)) = step { return (index, reason, name) }
             return nil
         }
+        /// Every expectation before `end` must have been answered.
+        func firstUnanswered(before end: Int) -> Int? {
+            steps.indices.first { index in
+                guard index < end, case let .expect(expectation) = steps[index] else { return false }
+                if case .crash = expectation { return false }
+                return !probed.contains(index)
+            }
+        }
         if let crash = run.crash {
             if let (index, reason, name) = crashExpectations.first {
                 let matches = crash.kind == .uncaughtException || crash.kind == .fatalError
-                if matches && crash.reason.contains(reason) && (name == nil || crash.name == name) { return nil }
+                if matches && crash.reason.contains(reason) && (name == nil || crash.name == name) {
+                    // The expectations before the crash expectation must all have been answered.
+                    if let missing = firstUnanswered(before: min(index, crash.step ?? index)) { return Self.unanswered(step: missing) }
+                    return nil
+                }
                 return Failure(step: index, expectation: .crash(reason: reason, name: name),
                                message: LocalizedText(ko: "앱이 예상한 이유로 종료되어야 합니다.", en: "The app should crash for the expected reason."),
                                expected: [name, reason].compactMap { $0 }.joined(separator: ": "),
@@ -66,15 +90,16 @@ public struct ExpectationEvaluator {
                            message: LocalizedText(ko: "앱이 단계를 끝내지 못했습니다.", en: "The app did not finish the steps."),
                            expected: nil, actual: nil)
         }
-        for (index, step) in steps.enumerated() {
-            guard case let .expect(.console(text)) = step, !probed.contains(index) else { continue }
-            if !run.console.contains(where: { $0.contains(text) }) {
-                return Failure(step: index, expectation: .console(text),
-                               message: LocalizedText(ko: "콘솔에 이 줄이 출력되어야 합니다.", en: "The app should print this line."),
-                               expected: text, actual: run.console.joined(separator: "\n"))
-            }
-        }
+        if let missing = firstUnanswered(before: steps.count) { return Self.unanswered(step: missing) }
         return nil
+    }
+
+    /// An expectation the app never answered (or answered out of turn): it cannot count as met.
+    static func unanswered(step: Int) -> Failure {
+        Failure(step: step, expectation: nil,
+                message: LocalizedText(ko: "앱이 이 단계의 관찰 결과를 보고하지 않았습니다. 확인되지 않은 기대는 통과로 치지 않습니다.",
+                                       en: "The app did not report what this step observes; an expectation that was not observed does not pass."),
+                expected: nil, actual: nil)
     }
 
     static func crashFailure(_ crash: CrashReport) -> Failure {

@@ -1,0 +1,92 @@
+import Foundation
+
+/// The command line that runs one untrusted program (a learner app, or the compiler on a
+/// learner's files): bubblewrap when used, then `workbook-launch`, then the program.
+///
+/// Inside bubblewrap the program sees only what is bound: the system's `/usr` (read-only; `/lib`,
+/// `/bin` as the usual links), the toolchain's runtime libraries, the paths given as
+/// `readOnly`, the run's own folder (`writable`), a private `/dev` and a size-limited `/tmp`. No
+/// `/proc` (so no `/proc/self/mem`, `/proc/self/fd` or environ to read), no `/etc`, no home
+/// folders, no network, its own PID, IPC and UTS namespaces, a user namespace in which it is
+/// uid 65534 with no capabilities. `workbook-launch` then sets the resource limits, closes every
+/// inherited descriptor above 2, and installs a seccomp filter (ptrace, process_vm_readv/writev,
+/// namespaces, mounts, keyrings, bpf, perf refused).
+public struct SandboxCommand: Sendable {
+    public enum Isolation: Sendable { case bwrap(path: String), none }
+
+    public var isolation: Isolation
+    /// The `workbook-launch` binary (from the runtime folder).
+    public var launcher: URL
+    public var readOnly: [URL] = []
+    public var writable: [URL] = []
+    public var workingDirectory: URL
+    public var environment: [String: String] = [:]
+    public var cpuSeconds = 20
+    public var memoryBytes = 2 << 30
+    public var fileSizeBytes = 16 << 20
+    public var maxProcesses = 256
+    public var maxOpenFiles = 256
+    /// Size of the private `/tmp` inside bubblewrap.
+    public var scratchBytes = 64 << 20
+
+    public init(isolation: Isolation, launcher: URL, workingDirectory: URL) {
+        self.isolation = isolation
+        self.launcher = launcher
+        self.workingDirectory = workingDirectory
+    }
+
+    /// The toolchain folders the program needs (its runtime libraries, or the whole toolchain for
+    /// the compiler): the `usr` folder of the swiftc in use, when it is outside `/usr`.
+    public static var toolchainRoot: URL? {
+        let swiftc = URL(fileURLWithPath: RuntimeBuilder.toolchainFingerprint.split(separator: " ").first.map(String.init) ?? "")
+        let usr = swiftc.deletingLastPathComponent().deletingLastPathComponent()
+        guard usr.path != "/usr", FileManager.default.fileExists(atPath: usr.path) else { return nil }
+        return usr
+    }
+
+    /// The program and its arguments, ready for `Process`.
+    public func commandLine(program: URL, arguments: [String]) -> [String] {
+        var sandboxed = false
+        if case .bwrap = isolation { sandboxed = true }
+        let launch = [launcher.path, "--cpu", "\(cpuSeconds)", "--as", "\(memoryBytes)", "--fsize", "\(fileSizeBytes)",
+                      "--nproc", "\(maxProcesses)", "--nofile", "\(maxOpenFiles)", "--core", "0"]
+            + (Self.seccompAvailable && sandboxed ? ["--seccomp"] : [])
+            + ["--chdir", workingDirectory.path, "--", program.path] + arguments
+        guard case let .bwrap(bwrap) = isolation else { return launch }
+        var command = [bwrap, "--unshare-all", "--unshare-user", "--uid", "65534", "--gid", "65534",
+                       "--die-with-parent", "--new-session", "--cap-drop", "ALL", "--hostname", "sandbox"]
+        command += ["--ro-bind", "/usr", "/usr"]
+        for link in ["lib", "lib64", "lib32", "bin", "sbin"] {
+            let path = "/" + link
+            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+                command += ["--symlink", target, path]
+            } else if FileManager.default.fileExists(atPath: path) {
+                command += ["--ro-bind", path, path]
+            }
+        }
+        command += ["--dev", "/dev", "--size", "\(scratchBytes)", "--tmpfs", "/tmp"]
+        // No procfs: only the link Foundation reads to find the main bundle (`Bundle.main`).
+        command += ["--dir", "/proc/self", "--symlink", program.path, "/proc/self/exe"]
+        var readOnlyPaths = readOnly + [launcher.deletingLastPathComponent(), program.deletingLastPathComponent()]
+        if let toolchain = Self.toolchainRoot { readOnlyPaths.append(toolchain) }
+        var seen = Set<String>()
+        for url in readOnlyPaths where !url.path.hasPrefix("/usr/") && url.path != "/usr" && seen.insert(url.path).inserted {
+            command += ["--ro-bind", url.path, url.path]
+        }
+        for url in writable { command += ["--bind", url.path, url.path] }
+        for (name, value) in environment.sorted(by: { $0.key < $1.key }) { command += ["--setenv", name, value] }
+        command += ["--chdir", workingDirectory.path, "--"]
+        return command + launch
+    }
+
+    /// seccomp filters need Linux; everywhere else the flag is left out. Without bubblewrap the
+    /// filter is not installed: `/proc` is there to read anyway, and Swift's backtracer (which
+    /// reads the crashed process's memory) names the learner's line of a standard-library trap.
+    static var seccompAvailable: Bool {
+        #if os(Linux)
+        return true
+        #else
+        return false
+        #endif
+    }
+}

@@ -1,0 +1,130 @@
+// workbook-launch: starts one learner process (an app or the compiler) under limits.
+//
+//   workbook-launch [--cpu S] [--as BYTES] [--fsize BYTES] [--nproc N] [--nofile N] [--core N]
+//                   [--seccomp] [--chdir DIR] -- PROGRAM ARGS...
+//
+// Between the host and the program, so that nothing the program does first can escape them:
+// resource limits with setrlimit, every descriptor but 0, 1 and 2 closed (no host socket or
+// pipe is inherited), optionally a seccomp filter
+// that refuses the system calls that read or write another process's (or its own) memory
+// through the kernel, trace processes, or change namespaces, mounts or keyrings. Then execv.
+// Compiled by workbook with the toolchain's clang into the runtime cache; plain C because
+// these calls (prctl, seccomp) are variadic or macro-based and out of Swift's reach.
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#ifdef __linux__
+#include <linux/audit.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#endif
+
+static int fail(const char *what) {
+    fprintf(stderr, "workbook-launch: %s: %s\n", what, strerror(errno));
+    return 125;
+}
+
+static int set_limit(int resource, const char *value) {
+    char *end = NULL;
+    unsigned long long number = strtoull(value, &end, 10);
+    if (end == value || *end != '\0') { errno = EINVAL; return -1; }
+    struct rlimit limit = { (rlim_t)number, (rlim_t)number };
+    return setrlimit(resource, &limit);
+}
+
+static void close_other_descriptors(void) {
+#if defined(SYS_close_range)
+    if (syscall(SYS_close_range, 3U, ~0U, 0U) == 0) return;
+#endif
+    long max = sysconf(_SC_OPEN_MAX);
+    if (max < 0 || max > 65536) max = 65536;
+    for (long fd = 3; fd < max; fd++) close((int)fd);
+}
+
+#ifdef __linux__
+#if defined(__x86_64__)
+#define WB_AUDIT_ARCH AUDIT_ARCH_X86_64
+#elif defined(__aarch64__)
+#define WB_AUDIT_ARCH AUDIT_ARCH_AARCH64
+#endif
+
+#define DENY(nr) BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (nr), 0, 1), BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM)
+
+static int install_seccomp(void) {
+#ifdef WB_AUDIT_ARCH
+    struct sock_filter filter[] = {
+        BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, WB_AUDIT_ARCH, 1, 0),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
+        BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
+        DENY(__NR_ptrace),
+        DENY(__NR_process_vm_readv),
+        DENY(__NR_process_vm_writev),
+        DENY(__NR_kcmp),
+        DENY(__NR_pidfd_getfd),
+        DENY(__NR_mount),
+        DENY(__NR_umount2),
+        DENY(__NR_pivot_root),
+        DENY(__NR_unshare),
+        DENY(__NR_setns),
+        DENY(__NR_keyctl),
+        DENY(__NR_add_key),
+        DENY(__NR_request_key),
+        DENY(__NR_bpf),
+        DENY(__NR_perf_event_open),
+        DENY(__NR_userfaultfd),
+        DENY(__NR_kexec_load),
+        DENY(__NR_init_module),
+        DENY(__NR_finit_module),
+        DENY(__NR_delete_module),
+        DENY(__NR_personality),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+    };
+    struct sock_fprog program = { (unsigned short)(sizeof(filter) / sizeof(filter[0])), filter };
+    if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) return -1;
+    return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program);
+#else
+    errno = ENOSYS;
+    return -1;
+#endif
+}
+#endif
+
+int main(int argc, char **argv) {
+    int i = 1;
+    int seccomp = 0;
+    const char *directory = NULL;
+    for (; i < argc; i++) {
+        const char *option = argv[i];
+        if (strcmp(option, "--") == 0) { i++; break; }
+        if (strcmp(option, "--seccomp") == 0) { seccomp = 1; continue; }
+        if (i + 1 >= argc) { fprintf(stderr, "workbook-launch: %s needs a value\n", option); return 125; }
+        const char *value = argv[++i];
+        int status = 0;
+        if (strcmp(option, "--cpu") == 0) status = set_limit(RLIMIT_CPU, value);
+        else if (strcmp(option, "--as") == 0) status = set_limit(RLIMIT_AS, value);
+        else if (strcmp(option, "--fsize") == 0) status = set_limit(RLIMIT_FSIZE, value);
+        else if (strcmp(option, "--nproc") == 0) status = set_limit(RLIMIT_NPROC, value);
+        else if (strcmp(option, "--nofile") == 0) status = set_limit(RLIMIT_NOFILE, value);
+        else if (strcmp(option, "--core") == 0) status = set_limit(RLIMIT_CORE, value);
+        else if (strcmp(option, "--chdir") == 0) directory = value;
+        else { fprintf(stderr, "workbook-launch: unknown option %s\n", option); return 125; }
+        if (status != 0) return fail(option);
+    }
+    if (i >= argc) { fprintf(stderr, "workbook-launch: no program given\n"); return 125; }
+    if (directory && chdir(directory) != 0) return fail("--chdir");
+    close_other_descriptors();
+#ifdef __linux__
+    if (seccomp && install_seccomp() != 0) return fail("--seccomp");
+#endif
+    execv(argv[i], &argv[i]);
+    return fail(argv[i]);
+}
