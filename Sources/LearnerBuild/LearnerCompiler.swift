@@ -12,8 +12,16 @@ public struct LearnerCompiler: Sendable {
     static let flags = ["-swift-version", "5", "-parse-as-library", "-Onone", "-gline-tables-only"]
     static let mainFileName = "__WorkbookMain.swift"
 
-    public init(runtime: RuntimeBuilder = RuntimeBuilder()) {
+    /// Whether the compiler runs inside bubblewrap (when it can make a sandbox here).
+    public var sandboxed: Bool
+    /// The compiler's limits: a source file of megabytes or a type-checker bomb stops here.
+    public var wallSeconds: Double = 120
+    public var cpuSeconds = 120
+    public var memoryBytes = 4 << 30
+
+    public init(runtime: RuntimeBuilder = RuntimeBuilder(), sandboxed: Bool = SandboxCommand.bwrapWorks) {
         self.runtime = runtime
+        self.sandboxed = sandboxed
     }
 
     /// Builds the app, or returns the cached build of identical input at once.
@@ -51,8 +59,12 @@ public struct LearnerCompiler: Sendable {
             "-lWorkbookDriver", "-lUIKit", "-lWorkbookProtocol",
             "-Xlinker", "-rpath", "-Xlinker", runtimeDirectory.path,
             "-o", staging.appendingPathComponent("app").path,
-        ] + prepared.files.map(\.relativePath) + ["../\(Self.mainFileName)"]
-        let compiled = try ToolRunner.run(ToolRunner.swiftc, arguments, in: sources)
+        ] + prepared.files.map { Self.fileArgument($0.relativePath) } + ["../\(Self.mainFileName)"]
+        let compiled = try compile(arguments, in: sources, staging: staging, runtimeDirectory: runtimeDirectory)
+        if compiled.status == -1 {
+            throw LearnerBuildError.compileFailed(diagnostics: [], output: "error: the compiler was stopped after \(Int(wallSeconds)) s "
+                + "(a very large file or an expression too complex to type-check in reasonable time); simplify the code and try again\n")
+        }
         let mapper = prepared.diagnosticMapper(sourceRoot: sources.path, generatedFiles: ["../\(Self.mainFileName)"])
         let diagnostics = CompilerOutput.parse(compiled.output)
         guard compiled.status == 0 else {
@@ -68,6 +80,37 @@ public struct LearnerCompiler: Sendable {
             // Another process finished the same build first: its result is identical.
         }
         return result(cached: false, seconds: Date().timeIntervalSince(start), warnings: warnings)
+    }
+
+    /// A path argument that can never be read as an option (the scanner refuses such names too).
+    static func fileArgument(_ path: String) -> String { path.hasPrefix("-") ? "./" + path : path }
+
+    /// swiftc under `workbook-launch` (limits, no inherited descriptors), inside bubblewrap when
+    /// it works here: the toolchain and runtime read-only, the build's own folder writable, no
+    /// network, a private /tmp.
+    func compile(_ arguments: [String], in sources: URL, staging: URL, runtimeDirectory: URL) throws -> (status: Int32, output: String) {
+        let launcher = runtimeDirectory.appendingPathComponent(RuntimeBuilder.launcherName)
+        let swiftc = URL(fileURLWithPath: RuntimeBuilder.toolchainFingerprint.split(separator: " ").first.map(String.init) ?? ToolRunner.swiftc)
+        guard FileManager.default.isExecutableFile(atPath: launcher.path), swiftc.path.hasPrefix("/") else {
+            return try ToolRunner.run(ToolRunner.swiftc, arguments, in: sources, timeout: wallSeconds)
+        }
+        var command = SandboxCommand(isolation: sandboxed ? .bwrap(path: SandboxCommand.bwrapPath ?? "bwrap") : .none,
+                                     launcher: launcher, workingDirectory: sources)
+        command.mountsProc = true
+        command.readOnly = [runtimeDirectory]
+        command.writable = [staging]
+        command.cpuSeconds = cpuSeconds
+        command.memoryBytes = memoryBytes
+        command.fileSizeBytes = 512 << 20
+        command.maxProcesses = 128
+        command.maxOpenFiles = 1024
+        command.scratchBytes = 1 << 30
+        // swiftc is the driver's symlink: keep its name so it runs as swiftc.
+        let line = command.commandLine(program: URL(fileURLWithPath: ToolRunner.swiftcPath(resolvedFrom: swiftc)), arguments: arguments)
+        let environment = ["PATH": swiftc.deletingLastPathComponent().path + ":/usr/bin:/bin", "LANG": "C.UTF-8",
+                           "TMPDIR": sandboxed ? "/tmp" : FileManager.default.temporaryDirectory.path,
+                           "HOME": sandboxed ? "/tmp" : FileManager.default.temporaryDirectory.path]
+        return try ToolRunner.run(line[0], Array(line.dropFirst()), in: sources, environment: environment, timeout: wallSeconds)
     }
 
     /// The learner's errors (glue errors they caused left out), or a glue failure when the

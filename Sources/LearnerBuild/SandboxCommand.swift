@@ -28,6 +28,9 @@ public struct SandboxCommand: Sendable {
     public var maxOpenFiles = 256
     /// Size of the private `/tmp` inside bubblewrap.
     public var scratchBytes = 64 << 20
+    /// A procfs of the sandbox's own PID namespace (the compiler needs one; a learner app gets
+    /// none, only the `/proc/self/exe` link `Bundle.main` reads).
+    public var mountsProc = false
 
     public init(isolation: Isolation, launcher: URL, workingDirectory: URL) {
         self.isolation = isolation
@@ -65,8 +68,12 @@ public struct SandboxCommand: Sendable {
             }
         }
         command += ["--dev", "/dev", "--size", "\(scratchBytes)", "--tmpfs", "/tmp"]
-        // No procfs: only the link Foundation reads to find the main bundle (`Bundle.main`).
-        command += ["--dir", "/proc/self", "--symlink", program.path, "/proc/self/exe"]
+        if mountsProc {
+            command += ["--proc", "/proc"]
+        } else {
+            // No procfs: only the link Foundation reads to find the main bundle (`Bundle.main`).
+            command += ["--dir", "/proc/self", "--symlink", program.path, "/proc/self/exe"]
+        }
         var readOnlyPaths = readOnly + [launcher.deletingLastPathComponent(), program.deletingLastPathComponent()]
         if let toolchain = Self.toolchainRoot { readOnlyPaths.append(toolchain) }
         var seen = Set<String>()
@@ -78,6 +85,29 @@ public struct SandboxCommand: Sendable {
         command += ["--chdir", workingDirectory.path, "--"]
         return command + launch
     }
+
+    /// bubblewrap, when installed.
+    public static let bwrapPath: String? = ["/usr/bin/bwrap", "/bin/bwrap", "/usr/local/bin/bwrap"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    /// Whether bubblewrap can really make a sandbox here (it is installed but user namespaces may
+    /// be off, or a container may refuse them): a sandbox running `/bin/true`, tried once.
+    public static let bwrapWorks: Bool = {
+        guard let bwrap = bwrapPath else { return false }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: bwrap)
+        process.arguments = ["--unshare-all", "--unshare-user", "--uid", "65534", "--gid", "65534", "--die-with-parent",
+                             "--cap-drop", "ALL", "--ro-bind", "/usr", "/usr", "--symlink", "usr/lib", "/lib",
+                             "--symlink", "usr/lib64", "/lib64", "--symlink", "usr/bin", "/bin", "--dev", "/dev",
+                             "--size", "1048576", "--tmpfs", "/tmp", "--", "/usr/bin/true"]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }()
 
     /// seccomp filters need Linux; everywhere else the flag is left out. Without bubblewrap the
     /// filter is not installed: `/proc` is there to read anyway, and Swift's backtracer (which

@@ -1,4 +1,5 @@
 import Foundation
+import LearnerBuild
 import WorkbookProtocol
 
 /// Everything one run of a learner app produced, in order.
@@ -78,15 +79,27 @@ public enum SandboxMode: String, Sendable, CaseIterable {
     /// Resource limits, private HOME and working folder, scrubbed environment only.
     case none
 
-    /// The mode actually used: `auto` becomes `bwrap` when it is on PATH and works.
+    /// The mode actually used: `auto` becomes `bwrap` when it is installed and can make a
+    /// sandbox here (tried once), else `none`.
     public var resolved: SandboxMode {
         guard self == .auto else { return self }
-        return Self.bwrapPath != nil ? .bwrap : .none
+        return SandboxCommand.bwrapWorks ? .bwrap : .none
     }
 
-    static let bwrapPath: String? = ["/usr/bin/bwrap", "/bin/bwrap", "/usr/local/bin/bwrap"].first {
-        FileManager.default.isExecutableFile(atPath: $0)
+    /// Why this mode cannot run here, if it cannot: `bwrap` asked for but missing or refused.
+    public var unavailableReason: String? {
+        guard self == .bwrap else { return nil }
+        if SandboxCommand.bwrapPath == nil {
+            return "--sandbox bwrap: bubblewrap is not installed (Debian/Ubuntu: apt-get install bubblewrap)"
+        }
+        if !SandboxCommand.bwrapWorks {
+            return "--sandbox bwrap: bubblewrap is installed but cannot create a sandbox here (user namespaces are off or refused: "
+                + "check `sysctl kernel.unprivileged_userns_clone` / `user.max_user_namespaces`, or the container's seccomp profile)"
+        }
+        return nil
     }
+
+    static var bwrapPath: String? { SandboxCommand.bwrapPath }
 }
 
 /// Limits for one app process.
