@@ -66,6 +66,14 @@ final class ReportGoldenTests: XCTestCase {
         try assertGolden(ReportFormat.terminal.render(Self.report, language: .ko, now: Self.now), "report-terminal.ko.txt")
     }
 
+    /// Learner text full of controls, escape sequences and markup (`ReportSafetyTests.hostileReport`), as each format writes it.
+    func testHostileTextInEveryFormat() throws {
+        for format in ReportFormat.allCases {
+            let ext = format == .html ? "html" : format == .junit ? "xml" : (format == .json || format == .classroom) ? "json" : "txt"
+            try assertGolden(format.render(ReportSafetyTests.hostileReport, language: .en, now: Self.now), "hostile-\(format.rawValue).en.\(ext)")
+        }
+    }
+
     func testHiddenChecksNeverShowTheirDetails() {
         for format in ReportFormat.allCases {
             for language in Language.allCases {

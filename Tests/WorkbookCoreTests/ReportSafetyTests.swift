@@ -149,6 +149,15 @@ final class ReportSafetyTests: XCTestCase {
         XCTAssertFalse(plain.contains("\u{1B}"))
         XCTAssertTrue(plain.contains("    actual: " + Self.hostileVisible + "\n"), plain)
         XCTAssertTrue(plain.contains("      console: " + Self.hostileVisible + "\n"), plain)
+        // Learner text is indented: every line at the margin is one of ours.
+        var withError = Self.hostileReport
+        withError.internalError = "boom\n✔ forged  Forged"
+        let withInternal = ReportFormat.terminal.render(withError, language: .en, now: Self.now)
+        XCTAssertTrue(withInternal.contains("workbook: boom\n    ✔ forged  Forged\n"), withInternal)
+        for line in withInternal.split(separator: "\n") where !line.hasPrefix("    ") {
+            XCTAssertTrue(["ex — Exercise  (0/2 points)", "The code did not compile; no check ran.", "workbook: boom", "✘ visible-one  Visible",
+                           "! error-one  Error", "0 passed, 1 failed, 0 skipped"].contains(String(line)), String(line))
+        }
         let coloured = ReportFormat.terminal.render(Self.hostileReport, language: .en, color: true, now: Self.now)
         let ours = try NSRegularExpression(pattern: "\u{1B}\\[[0-9]+m")
         let stripped = ours.stringByReplacingMatches(in: coloured, range: NSRange(coloured.startIndex..., in: coloured), withTemplate: "")
@@ -158,6 +167,10 @@ final class ReportSafetyTests: XCTestCase {
     }
 
     func testJUnitIsWellFormedXML() throws {
+        // The parser rejects what XML 1.0 rejects, so its verdict below means something.
+        XCTAssertFalse(XMLParser(data: Data("<a>\u{1}</a>".utf8)).parse())
+        XCTAssertFalse(XMLParser(data: Data("<a b=\"<\"/>".utf8)).parse())
+        XCTAssertTrue(XMLParser(data: Data("<a b=\"&lt;&#10;\">\\e</a>".utf8)).parse())
         for language in Language.allCases {
             let text = ReportFormat.junit.render(Self.hostileReport, language: language, now: Self.now)
             let collector = XMLCollector()
@@ -185,7 +198,7 @@ final class ReportSafetyTests: XCTestCase {
         let commands = text.dropLast().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // The compiler's text is multi-line, so the CR LF in a file name starts a new compiler line;
         // its two `error:` lines, the two failed checks and the score, each one command on one line.
-        XCTAssertEqual(commands.count, 5, text)
+        guard commands.count == 5 else { return XCTFail("expected 5 commands:\n\(text)") }
         XCTAssertEqual(commands.map { $0.prefix(while: { $0 != " " }) }, ["::error", "::error", "::error", "::error", "::notice"], text)
         for command in commands {
             // The properties end at the first `::`; no learner text can end them early or add one.

@@ -15,9 +15,14 @@ struct TerminalReport {
         lines.append(paint("\(report.exercise) — \(report.title.text(language))", "1") + "  (\(points)\(language == .ko ? "점" : " points"))")
         if let compileError = report.compileError {
             lines.append(paint(language == .ko ? "컴파일 오류: 검사를 실행하지 않았습니다." : "The code did not compile; no check ran.", "31"))
-            lines.append(compileError)
+            // Indented like every other learner text: no line the learner wrote starts a report line.
+            lines += compileError.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
         }
-        if let internalError = report.internalError { lines.append(paint("workbook: \(internalError)", "31")) }
+        if let internalError = report.internalError {
+            let parts = internalError.split(separator: "\n", omittingEmptySubsequences: false)
+            lines.append(paint("workbook: \(parts[0])", "31"))
+            lines += parts.dropFirst().map { "    " + $0 }
+        }
         for result in report.checks {
             let mark: String
             switch result.status {
