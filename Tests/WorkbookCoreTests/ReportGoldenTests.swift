@@ -10,7 +10,7 @@ final class ReportGoldenTests: XCTestCase {
 
     static let report = CheckReport(
         exercise: "manual-segue-values", title: LocalizedText(ko: "수동 세그웨이로 값 전달하기", en: "Passing values with a manual segue"),
-        status: .failed, score: 1, maxScore: 5, checks: [
+        status: .failed, score: 1, maxScore: 6, checks: [
             CheckResult(id: "shows-result", title: LocalizedText(ko: "결과 화면이 보인다", en: "The result screen shows"),
                         status: .passed, points: 1, maxPoints: 1, visibility: .visible, seconds: 0.25),
             CheckResult(id: "passes-values", title: LocalizedText(ko: "값이 전달된다", en: "The values arrive"),
@@ -28,10 +28,18 @@ final class ReportGoldenTests: XCTestCase {
                         crash: CrashReport(kind: .fatalError, reason: "boom", step: 1, file: "App/ViewController.swift", line: 14)),
             CheckResult(id: "hidden-one", title: LocalizedText("Hidden"), status: .failed, points: 0, maxPoints: 1, visibility: .hidden,
                         message: LocalizedText("secret message"), expected: "secret expected", actual: "secret actual",
-                        trace: ["secret trace"]),
+                        explanations: [Explanation(rule: "twin-instance", text: LocalizedText("secret explanation"))],
+                        hints: [LocalizedText("secret hint")], trace: ["secret trace"], console: ["secret console"],
+                        crash: CrashReport(kind: .fatalError, reason: "secret reason", step: 2, file: "App/Secret.swift", line: 99),
+                        failedStep: 2),
+            CheckResult(id: "after-due-one", title: LocalizedText("After the due date"), status: .failed, points: 0, maxPoints: 1,
+                        visibility: .afterDue, message: LocalizedText("secret due message"), expected: "secret due expected"),
             CheckResult(id: "after-first", title: LocalizedText("Depends"), status: .skipped, points: 0, maxPoints: 0,
                         visibility: .visible, message: LocalizedText("Skipped: it needs passes-values to pass first.")),
-        ], seconds: 1.5)
+        ], seconds: 1.5, due: ReportGoldenTests.due)
+
+    static let due = ISO8601DateFormatter().date(from: "2026-12-01T00:00:00Z")!
+    static let now = ISO8601DateFormatter().date(from: "2026-11-23T12:00:00Z")!
 
     func assertGolden(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let url = Self.golden.appendingPathComponent(name)
@@ -53,15 +61,26 @@ final class ReportGoldenTests: XCTestCase {
     func testEveryFormat() throws {
         for format in ReportFormat.allCases {
             let ext = format == .html ? "html" : format == .junit ? "xml" : (format == .json || format == .classroom) ? "json" : "txt"
-            try assertGolden(format.render(Self.report, language: .en), "report-\(format.rawValue).en.\(ext)")
+            try assertGolden(format.render(Self.report, language: .en, now: Self.now), "report-\(format.rawValue).en.\(ext)")
         }
-        try assertGolden(ReportFormat.terminal.render(Self.report, language: .ko), "report-terminal.ko.txt")
+        try assertGolden(ReportFormat.terminal.render(Self.report, language: .ko, now: Self.now), "report-terminal.ko.txt")
+    }
+
+    /// Learner text full of controls, escape sequences and markup (`ReportSafetyTests.hostileReport`), as each format writes it.
+    func testHostileTextInEveryFormat() throws {
+        for format in ReportFormat.allCases {
+            let ext = format == .html ? "html" : format == .junit ? "xml" : (format == .json || format == .classroom) ? "json" : "txt"
+            try assertGolden(format.render(ReportSafetyTests.hostileReport, language: .en, now: Self.now), "hostile-\(format.rawValue).en.\(ext)")
+        }
     }
 
     func testHiddenChecksNeverShowTheirDetails() {
         for format in ReportFormat.allCases {
-            let text = format.render(Self.report, language: .en)
-            XCTAssertFalse(text.contains("secret expected") || text.contains("secret trace") || text.contains("secret actual"), format.rawValue)
+            for language in Language.allCases {
+                let text = format.render(Self.report, language: language, now: Self.now)
+                XCTAssertFalse(text.contains("secret") || text.contains("Secret.swift"), "\(format.rawValue): \(text)")
+                XCTAssertTrue(text.contains("hidden-one") && text.contains("after-due-one"), format.rawValue)
+            }
         }
     }
 
@@ -74,16 +93,16 @@ final class ReportGoldenTests: XCTestCase {
             let score: Double
             let max_score: Double
         }
-        let document = try JSONDecoder().decode(Document.self, from: Data(ReportFormat.json.render(Self.report, language: .en).utf8))
+        let document = try JSONDecoder().decode(Document.self, from: Data(ReportFormat.json.render(Self.report, language: .en, now: Self.now).utf8))
         XCTAssertEqual(document.version, 3)
         XCTAssertEqual(document.status, "fail")
-        XCTAssertEqual(document.tests.map(\.status), ["pass", "fail", "fail", "fail", "error"])
-        XCTAssertEqual(document.tests.map(\.task_id), [1, 2, 3, 4, 5])
-        XCTAssertEqual(document.max_score, 5)
+        XCTAssertEqual(document.tests.map(\.status), ["pass", "fail", "fail", "fail", "fail", "error"])
+        XCTAssertEqual(document.tests.map(\.task_id), [1, 2, 3, 4, 5, 6])
+        XCTAssertEqual(document.max_score, 6)
     }
 
     func testGitHubAnnotationsPointAtTheLearnersLine() {
-        let text = ReportFormat.github.render(Self.report, language: .en)
+        let text = ReportFormat.github.render(Self.report, language: .en, now: Self.now)
         XCTAssertTrue(text.contains("::error file=App/ViewController.swift,line=14,title=crashes%3A Crash::"), text)
     }
 }

@@ -84,9 +84,13 @@ public struct CheckReport: Codable, Equatable, Sendable {
     /// Build from the cache, and timings.
     public var cached: Bool
     public var seconds: Double
+    /// The exercise's due date (`checks.yaml`'s `due`): before it, or without one, `after_due`
+    /// checks are withheld from learners like hidden ones (judged when the report is published,
+    /// so a cached report still opens on the due date).
+    public var due: Date?
 
     public init(exercise: String, title: LocalizedText, status: Status, score: Double, maxScore: Double, checks: [CheckResult],
-                compileError: String? = nil, internalError: String? = nil, cached: Bool = false, seconds: Double = 0) {
+                compileError: String? = nil, internalError: String? = nil, cached: Bool = false, seconds: Double = 0, due: Date? = nil) {
         self.version = Self.currentVersion
         self.exercise = exercise
         self.title = title
@@ -98,6 +102,7 @@ public struct CheckReport: Codable, Equatable, Sendable {
         self.internalError = internalError
         self.cached = cached
         self.seconds = seconds
+        self.due = due
     }
 
     /// 0 all passed, 1 some failed (or did not compile), 3 internal error.

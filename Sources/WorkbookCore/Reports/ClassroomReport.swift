@@ -24,10 +24,11 @@ struct ClassroomReport {
         let score: Double
     }
 
-    func render(_ report: CheckReport) -> String {
+    func render(_ published: PublishedReport) -> String {
+        let report = published.content
         let tests = report.checks.map { result in
             Test(name: result.title.text(language), status: ExercismJSONReport.status(result.status),
-                 message: result.status == .passed ? "" : (result.showsDetails ? result.failureText(language) : result.message?.text(language) ?? ""),
+                 message: result.status == .passed ? "" : result.failureText(language),
                  test_code: result.id, filename: result.crash?.file ?? "", line_no: result.crash?.line ?? 0,
                  execution_time: String(format: "%.2fs", result.seconds), score: result.points)
         }

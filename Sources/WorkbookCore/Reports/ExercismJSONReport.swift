@@ -43,7 +43,8 @@ struct ExercismJSONReport {
         }
     }
 
-    func render(_ report: CheckReport) -> String {
+    func render(_ published: PublishedReport) -> String {
+        let report = published.content
         let overall: String
         switch report.status {
         case .passed: overall = "pass"
@@ -51,14 +52,13 @@ struct ExercismJSONReport {
         case .error: overall = "error"
         }
         let tests = report.checks.enumerated().map { index, result -> Test in
-            let details = result.showsDetails
-            return Test(name: result.title.text(language), id: result.id, status: Self.status(result.status),
-                        message: result.status == .passed ? nil : (details ? result.failureText(language) : result.message?.text(language)),
-                        test_code: result.id, output: result.console.isEmpty || !details ? nil : result.console.joined(separator: "\n"),
-                        task_id: index + 1, points: result.points, max_points: result.maxPoints,
-                        expected: details ? result.expected : nil, actual: details ? result.actual : nil,
-                        explanations: details && !result.explanations.isEmpty ? result.explanations.map { $0.text.text(language) } : nil,
-                        trace: details && result.status == .failed ? result.trace : nil, crash: details ? result.crash : nil)
+            Test(name: result.title.text(language), id: result.id, status: Self.status(result.status),
+                 message: result.status == .passed ? nil : result.failureText(language),
+                 test_code: result.id, output: result.console.isEmpty ? nil : result.console.joined(separator: "\n"),
+                 task_id: index + 1, points: result.points, max_points: result.maxPoints,
+                 expected: result.expected, actual: result.actual,
+                 explanations: result.explanations.isEmpty ? nil : result.explanations.map { $0.text.text(language) },
+                 trace: result.status == .failed && !result.trace.isEmpty ? result.trace : nil, crash: result.crash)
         }
         let document = Document(status: overall, message: report.compileError ?? report.internalError, tests: tests,
                                 score: report.score, max_score: report.maxScore, exercise: report.exercise,

@@ -5,7 +5,8 @@ import Foundation
 struct GitHubAnnotationsReport {
     let language: Language
 
-    func render(_ report: CheckReport) -> String {
+    func render(_ published: PublishedReport) -> String {
+        let report = published.content
         var lines: [String] = []
         if let compileError = report.compileError {
             for line in compileError.split(separator: "\n") {
@@ -16,19 +17,15 @@ struct GitHubAnnotationsReport {
         for result in report.checks where result.status == .failed || result.status == .error {
             var properties = ["title=\(property("\(result.id): \(result.title.text(language))"))"]
             if let file = result.crash?.file { properties.insert("file=\(property(file))", at: 0) }
-            if let line = result.crash?.line { properties.insert("line=\(line)", at: 1) }
-            let text = result.showsDetails ? result.failureText(language) : (result.message?.text(language) ?? "")
+            if result.crash?.file != nil, let line = result.crash?.line { properties.insert("line=\(line)", at: 1) }
+            let text = result.failureText(language)
             lines.append("::error \(properties.joined(separator: ","))::\(data(text))")
         }
         lines.append("::notice title=workbook \(property(report.exercise))::\(data("\(report.score.formattedForTrace)/\(report.maxScore.formattedForTrace)"))")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
-    }
+    private func data(_ text: String) -> String { InertText.workflowData(text) }
 
-    private func property(_ text: String) -> String {
-        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
-    }
+    private func property(_ text: String) -> String { InertText.workflowProperty(text) }
 }

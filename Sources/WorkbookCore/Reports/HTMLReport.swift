@@ -4,7 +4,8 @@ import Foundation
 struct HTMLReport {
     let language: Language
 
-    func render(_ report: CheckReport) -> String {
+    func render(_ published: PublishedReport) -> String {
+        let report = published.content
         var body: [String] = []
         body.append("<h1>\(escape(report.exercise)) — \(escape(report.title.text(language)))</h1>")
         body.append("<p class=score>\(report.score.formattedForTrace) / \(report.maxScore.formattedForTrace)</p>")
@@ -14,12 +15,8 @@ struct HTMLReport {
         for result in report.checks {
             body.append("<section class=\"check \(result.status.rawValue)\"><h2>\(symbol(result.status)) \(escape(result.id)) <small>\(escape(result.title.text(language)))</small></h2>")
             if result.status != .passed {
-                if result.showsDetails {
-                    body.append("<pre class=why>\(escape(result.failureText(language)))</pre>")
-                    if result.status == .failed, !result.trace.isEmpty { body.append(timeline(result.trace)) }
-                } else if let message = result.message {
-                    body.append("<p>\(escape(message.text(language)))</p>")
-                }
+                body.append("<pre class=why>\(escape(result.failureText(language)))</pre>")
+                if result.status == .failed, !result.trace.isEmpty { body.append(timeline(result.trace)) }
             }
             body.append("</section>")
         }
@@ -65,8 +62,6 @@ struct HTMLReport {
         }
     }
 
-    private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    /// Every text, in content and in quoted attributes alike.
+    private func escape(_ text: String) -> String { InertText.html(text) }
 }

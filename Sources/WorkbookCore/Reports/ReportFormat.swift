@@ -1,10 +1,11 @@
 import Foundation
 
-/// Every way a `CheckReport` can be written.
+/// Every way a report can be written. Writers take a `PublishedReport` only: redacted for its
+/// audience, every text inert and bounded (see `CheckReport.published(for:now:)`).
 public enum ReportFormat: String, CaseIterable, Sendable {
     case terminal, json, junit, github, classroom, html
 
-    public func render(_ report: CheckReport, language: Language, color: Bool = false) -> String {
+    public func render(_ report: PublishedReport, language: Language, color: Bool = false) -> String {
         switch self {
         case .terminal: return TerminalReport(language: language, color: color).render(report)
         case .json: return ExercismJSONReport(language: language).render(report)
@@ -13,6 +14,12 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .classroom: return ClassroomReport(language: language).render(report)
         case .html: return HTMLReport(language: language).render(report)
         }
+    }
+
+    /// Publishes `report` for `audience` (learners unless asked otherwise) and writes it.
+    public func render(_ report: CheckReport, language: Language, color: Bool = false,
+                       audience: ReportAudience = .learners, now: Date = Date()) -> String {
+        render(report.published(for: audience, now: now), language: language, color: color)
     }
 }
 
@@ -27,7 +34,4 @@ extension CheckResult {
         if let hint = hints.first { parts.append((language == .ko ? "힌트: " : "hint: ") + hint.text(language)) }
         return parts.joined(separator: "\n")
     }
-
-    /// Hidden checks show their outcome, not their details.
-    var showsDetails: Bool { visibility != .hidden }
 }

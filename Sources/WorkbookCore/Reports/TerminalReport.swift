@@ -1,21 +1,28 @@
 import Foundation
 
-/// The report a learner reads in a terminal. Colour only when asked (a TTY without NO_COLOR).
+/// The report a learner reads in a terminal. Colour only when asked (a TTY without NO_COLOR);
+/// the only escape sequences written are these colours: every text is inert (`PublishedReport`).
 struct TerminalReport {
     let language: Language
     let color: Bool
 
     private func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
 
-    func render(_ report: CheckReport) -> String {
+    func render(_ published: PublishedReport) -> String {
+        let report = published.content
         var lines: [String] = []
         let points = "\(report.score.formattedForTrace)/\(report.maxScore.formattedForTrace)"
         lines.append(paint("\(report.exercise) — \(report.title.text(language))", "1") + "  (\(points)\(language == .ko ? "점" : " points"))")
         if let compileError = report.compileError {
             lines.append(paint(language == .ko ? "컴파일 오류: 검사를 실행하지 않았습니다." : "The code did not compile; no check ran.", "31"))
-            lines.append(compileError)
+            // Indented like every other learner text: no line the learner wrote starts a report line.
+            lines += compileError.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
         }
-        if let internalError = report.internalError { lines.append(paint("workbook: \(internalError)", "31")) }
+        if let internalError = report.internalError {
+            let parts = internalError.split(separator: "\n", omittingEmptySubsequences: false)
+            lines.append(paint("workbook: \(parts[0])", "31"))
+            lines += parts.dropFirst().map { "    " + $0 }
+        }
         for result in report.checks {
             let mark: String
             switch result.status {
@@ -26,10 +33,6 @@ struct TerminalReport {
             }
             lines.append("\(mark) \(result.id)  \(result.title.text(language))")
             guard result.status != .passed else { continue }
-            guard result.showsDetails else {
-                lines.append("    " + (language == .ko ? "(숨겨진 검사: 자세한 내용은 공개되지 않습니다)" : "(hidden check: details are not shown)"))
-                continue
-            }
             for line in result.failureText(language).split(separator: "\n", omittingEmptySubsequences: false) {
                 lines.append("    " + line)
             }
