@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "Chapters", dependencies: ["CCmarkGFM", "WorkbookCore", "WorkbookProtocol", .product(name: "Yams", package: "Yams")],
                 exclude: ["README.md"]),
         .executableTarget(name: "workbook", dependencies: [
-            "WorkbookCore", "Chapters",
+            "WorkbookCore", "Chapters", "LearnerBuild",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], exclude: ["README.md"]),
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LearnerBuild
 import WorkbookCore
 
 extension Workbook {
@@ -49,9 +50,14 @@ extension Workbook {
                 DiagnosticsPrinter.print("\(checksFile.path): error: cannot read the checks: \(error.localizedDescription)")
                 throw ExitCode(ExitCodes.badInput)
             }
-            if sandbox == .bwrap, sandbox.resolved == .bwrap, !FileManager.default.isExecutableFile(atPath: "/usr/bin/bwrap") {
-                DiagnosticsPrinter.print("error: --sandbox bwrap needs bubblewrap (apt-get install bubblewrap)")
-                throw ExitCode(ExitCodes.badInput)
+            // A sandbox that cannot be made is our problem, not the learner's: no grade, nothing cached.
+            if let reason = sandbox.unavailableReason {
+                DiagnosticsPrinter.print("error: \(reason)")
+                throw ExitCode(ExitCodes.internalError)
+            }
+            if sandbox == .auto, SandboxCommand.bwrapPath != nil, !SandboxCommand.bwrapWorks {
+                DiagnosticsPrinter.print("warning: bubblewrap is installed but cannot create a sandbox here; checking with limits only "
+                    + "(--sandbox bwrap makes this an error)")
             }
             var limits = RunLimits()
             limits.sandbox = sandbox

@@ -50,8 +50,8 @@ public struct Checker {
                 continue
             }
             var result = run(check, app: app, sources: sources)
-            // Before the due date, an `after_due` check reports its outcome only, like a hidden one.
-            if check.visibility == .afterDue, let due = checks.due, Date() < due { result.visibility = .hidden }
+            // Before the due date, an `after_due` check reports its outcome only: decided when the
+            // report is published (so a cached report opens on the due date too).
             results.append(result)
         }
         let score = results.reduce(0) { $0 + $1.points }
@@ -59,7 +59,7 @@ public struct Checker {
         let status: CheckReport.Status = results.contains { $0.status == .error } ? .error
             : results.allSatisfy { $0.status == .passed } ? .passed : .failed
         let report = CheckReport(exercise: checks.exercise, title: checks.title, status: status, score: score, maxScore: maxScore,
-                                 checks: results, seconds: Date().timeIntervalSince(start))
+                                 checks: results, seconds: Date().timeIntervalSince(start), due: checks.due)
         if let key, status != .error { store(report, key: key) }
         return report
     }
@@ -112,13 +112,15 @@ public struct Checker {
                         message: LocalizedText(ko: "코드가 컴파일되지 않아 실행하지 않았습니다.", en: "Not run: the code did not compile."))
         }
         return CheckReport(exercise: checks.exercise, title: checks.title, status: .error, score: 0,
-                           maxScore: checks.checks.reduce(0) { $0 + $1.points }, checks: results, seconds: seconds)
+                           maxScore: checks.checks.reduce(0) { $0 + $1.points }, checks: results, seconds: seconds, due: checks.due)
     }
 
     // MARK: Report cache: an unchanged solution and exercise answer at once.
 
+    /// No report cache without bubblewrap: there the learner's code runs as the same user as the
+    /// checker and could read or rewrite the cache.
     func cacheKey(project: URL, checks: ExerciseChecks) -> String? {
-        guard reportCache != nil, let project = try? ProjectScanner.scan(folder: project) else { return nil }
+        guard reportCache != nil, limits.sandbox.resolved == .bwrap, let project = try? ProjectScanner.scan(folder: project) else { return nil }
         var hash = ContentHash()
         hash.add(RuntimeBuilder().cheapKey)
         hash.add(Self.toolFingerprint)
@@ -148,15 +150,38 @@ public struct Checker {
         return "\(path) \(size) \(modified)"
     }()
 
+    /// A cached report is used only when its seal (HMAC under the cache's own key, a file only
+    /// the checker's user reads, never visible inside the sandbox) holds.
     private func cachedReport(_ key: String) -> CheckReport? {
-        guard let url = reportCache?.appendingPathComponent("\(key).json"), let data = try? Data(contentsOf: url),
-              var report = try? JSONDecoder().decode(CheckReport.self, from: data) else { return nil }
+        guard let folder = reportCache, let sealKey = Self.cacheSealKey(folder),
+              let data = try? Data(contentsOf: folder.appendingPathComponent("\(key).json")),
+              let newline = data.firstIndex(of: 0x0A) else { return nil }
+        let seal = String(decoding: data[data.startIndex..<newline], as: UTF8.self)
+        let body = data[data.index(after: newline)...]
+        guard seal == ChannelSeal.hex(HMACSHA256.authenticate(body, key: sealKey)),
+              var report = try? JSONDecoder().decode(CheckReport.self, from: body) else { return nil }
         report.cached = true
         return report
     }
 
     private func store(_ report: CheckReport, key: String) {
-        guard let folder = reportCache, let data = try? JSONEncoder().encode(report) else { return }
-        try? AtomicFile.write(String(decoding: data, as: UTF8.self), to: folder.appendingPathComponent("\(key).json"))
+        guard let folder = reportCache, let sealKey = Self.cacheSealKey(folder), let data = try? JSONEncoder().encode(report) else { return }
+        let seal = ChannelSeal.hex(HMACSHA256.authenticate(data, key: sealKey))
+        try? AtomicFile.write(seal + "\n" + String(decoding: data, as: UTF8.self), to: folder.appendingPathComponent("\(key).json"))
+    }
+
+    /// The report cache's key, made on first use (mode 0600).
+    static func cacheSealKey(_ folder: URL) -> [UInt8]? {
+        let url = folder.appendingPathComponent(".seal-key")
+        if let data = try? Data(contentsOf: url), data.count == 32 { return Array(data) }
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        var generator = SystemRandomNumberGenerator()
+        let key = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let staging = folder.appendingPathComponent(".seal-key-\(UUID().uuidString)")
+        guard FileManager.default.createFile(atPath: staging.path, contents: Data(key), attributes: [.posixPermissions: 0o600]) else { return nil }
+        // Two checkers at once: the first rename wins, both read the winner's key.
+        if (try? FileManager.default.moveItem(at: staging, to: url)) == nil { try? FileManager.default.removeItem(at: staging) }
+        guard let data = try? Data(contentsOf: url), data.count == 32 else { return nil }
+        return Array(data)
     }
 }
