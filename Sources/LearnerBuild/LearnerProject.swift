@@ -29,6 +29,19 @@ public struct LearnerProject: Sendable {
     /// The text of Info.plist, when the project has one.
     public var infoPlist: String?
 
+    public init(folder: URL, moduleName: String, sources: [SourceFile], storyboards: [String: URL] = [:],
+                launchScreens: [String: URL] = [:], mainStoryboard: String? = nil, sceneDelegateClass: String? = nil,
+                infoPlist: String? = nil) {
+        self.folder = folder
+        self.moduleName = moduleName
+        self.sources = sources
+        self.storyboards = storyboards
+        self.launchScreens = launchScreens
+        self.mainStoryboard = mainStoryboard
+        self.sceneDelegateClass = sceneDelegateClass
+        self.infoPlist = infoPlist
+    }
+
     public func relativePath(of url: URL) -> String {
         ProjectScanner.relative(url, to: folder)
     }

@@ -1,0 +1,163 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// One construct the source gate refuses, on the learner's own line and column (UTF-8 columns,
+/// as swiftc counts them).
+public struct GateFinding: Equatable, Sendable, Codable, CustomStringConvertible {
+    /// The learner's relative path.
+    public var file: String
+    public var line: Int
+    public var column: Int
+    /// A stable id: `import`, `testable`, `spi`, `underscored-attribute`, `linkage`, `unsafe`,
+    /// `convention`, `process`, `signal`, `dynamic-loading`, `raw-file`, `system-path`,
+    /// `shadowing`, `source-location`, `macro`, `unsafe-memory`.
+    public var rule: String
+    /// What was found and why it is not allowed, one sentence each language.
+    public var en: String
+    public var ko: String
+
+    public init(file: String, line: Int, column: Int, rule: String, en: String, ko: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.rule = rule
+        self.en = en
+        self.ko = ko
+    }
+
+    /// `App/ViewController.swift:3:1: error: … [rule]`, as compiler messages read.
+    public var description: String { rendered(korean: false) }
+
+    public func rendered(korean: Bool) -> String {
+        "\(file):\(line):\(column): error: \(korean ? ko : en) [\(rule)]"
+    }
+}
+
+/// Inspects learner Swift source before it is built or run, and refuses constructs that could
+/// reach outside the simulated app: other modules, raw memory, processes, signals, dynamic
+/// loading, linker-level attributes, names the generated code relies on. See `docs/source-gate.md`.
+public enum SourceGate {
+    /// Modules a learner file may import.
+    public static let allowedImports: Set<String> = ["UIKit", "Foundation"]
+
+    /// Module names a learner declaration or project may not take: the generated entry point and
+    /// glue qualify names with them (`WorkbookDriver.main`), so a learner type of that name would
+    /// take their place.
+    public static let reservedModuleNames: Set<String> = [
+        "UIKit", "Foundation", "FoundationEssentials", "FoundationInternationalization", "CoreFoundation",
+        "Swift", "SwiftOnoneSupport", "_Concurrency", "_StringProcessing", "Dispatch",
+        "Glibc", "SwiftGlibc", "Musl", "Darwin", "WorkbookDriver", "WorkbookProtocol", "XCTest", "Testing",
+    ]
+
+    /// Standard-library names the generated entry point and glue use before the driver runs
+    /// (`MainActor.assumeIsolated { … }`): a learner type of that name, or an extension of it,
+    /// would run learner code in the driver's place.
+    public static let generatedCodeNames: Set<String> = ["MainActor", "String", "Optional", "Array", "Never"]
+
+    /// Types whose extensions are refused: generated code calls their members before the driver
+    /// runs, and an overload in an extension could be chosen instead.
+    static let reservedExtensionTargets: Set<String> = ["MainActor", "Swift.MainActor", "ClassGlue", "UIKit.ClassGlue", "Runtime", "UIKit.Runtime"]
+
+    /// Names starting with this (any case) belong to the generated glue.
+    static let reservedPrefix = "__workbook"
+
+    /// Module names, generated-code names, and names starting with `__workbook`.
+    static func isReserved(_ name: String, _ reservedNames: Set<String>) -> Bool {
+        let bare = name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 ? String(name.dropFirst().dropLast()) : name
+        return reservedNames.contains(bare) || reservedModuleNames.contains(bare) || generatedCodeNames.contains(bare)
+            || bare.lowercased().hasPrefix(reservedPrefix)
+    }
+
+    /// Syntax-level inspection of every learner source file. Bare type names such as `Process`
+    /// are the learner's own when the project declares a top-level type of that name.
+    public static func inspect(_ project: LearnerProject, reservedNames: Set<String>) -> [GateFinding] {
+        let trees = project.sources.map { ($0.relativePath, Parser.parse(source: $0.contents)) }
+        let ownTypes = trees.reduce(into: Set<String>()) { $0.formUnion(topLevelTypeNames($1.1)) }
+        return trees.flatMap { inspect(file: $0.0, tree: $0.1, reservedNames: reservedNames, ownTypes: ownTypes) }
+    }
+
+    /// Syntax-level inspection of one file.
+    public static func inspect(file: String, source: String, reservedNames: Set<String>) -> [GateFinding] {
+        let tree = Parser.parse(source: source)
+        return inspect(file: file, tree: tree, reservedNames: reservedNames, ownTypes: topLevelTypeNames(tree))
+    }
+
+    static func inspect(file: String, tree: SourceFileSyntax, reservedNames: Set<String>, ownTypes: Set<String>) -> [GateFinding] {
+        let visitor = SourceGateVisitor(file: file, converter: SourceLocationConverter(fileName: file, tree: tree),
+                                        reservedNames: reservedNames, ownTypes: ownTypes)
+        visitor.walk(tree)
+        var seen = Set<String>()
+        return visitor.findings
+            .sorted { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
+            .filter { seen.insert("\($0.line):\($0.column):\($0.rule)").inserted }
+    }
+
+    /// Types declared at file scope (also inside `#if`): in the learner's module they hide
+    /// imported types of the same name.
+    static func topLevelTypeNames(_ tree: SourceFileSyntax) -> Set<String> {
+        var names = Set<String>()
+        func collect(_ items: CodeBlockItemListSyntax) {
+            for item in items {
+                guard let decl = item.item.as(DeclSyntax.self) else { continue }
+                if let name = typeDeclarationName(decl) { names.insert(name) }
+                if let config = decl.as(IfConfigDeclSyntax.self) { collect(config) }
+            }
+        }
+        func collect(_ config: IfConfigDeclSyntax) {
+            for clause in config.clauses {
+                if let items = clause.elements?.as(CodeBlockItemListSyntax.self) { collect(items) }
+            }
+        }
+        collect(tree.statements)
+        return names
+    }
+
+    static func typeDeclarationName(_ decl: DeclSyntax) -> String? {
+        if let node = decl.as(ClassDeclSyntax.self) { return node.name.text }
+        if let node = decl.as(StructDeclSyntax.self) { return node.name.text }
+        if let node = decl.as(EnumDeclSyntax.self) { return node.name.text }
+        if let node = decl.as(ProtocolDeclSyntax.self) { return node.name.text }
+        if let node = decl.as(ActorDeclSyntax.self) { return node.name.text }
+        if let node = decl.as(TypeAliasDeclSyntax.self) { return node.name.text }
+        return nil
+    }
+
+    /// Public top-level type names declared in the runtime sources a learner's module sees or
+    /// the generated code names (`UIKit` and `WorkbookDriver` folders under `sourcesRoot`), plus
+    /// the reserved module names and the standard-library names generated code uses.
+    ///
+    /// `WorkbookProtocol` is read too, but only its module name is reserved: learner code
+    /// neither imports it nor sees it through UIKit, generated code names none of its types,
+    /// and its types have names learners use for their own (`ViewModel`, `AppState`, `Step`).
+    public static func runtimeReservedNames(sourcesRoot: URL) throws -> Set<String> {
+        var names = reservedModuleNames.union(generatedCodeNames)
+        for module in ["UIKit", "WorkbookDriver"] {
+            let folder = sourcesRoot.appendingPathComponent(module)
+            guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+                throw LearnerBuildError.notAProject("\(folder.path): error: cannot read the runtime sources")
+            }
+            var sawSwift = false
+            for case let url as URL in enumerator where url.pathExtension == "swift" {
+                sawSwift = true
+                let tree = Parser.parse(source: try String(contentsOf: url, encoding: .utf8))
+                names.formUnion(publicTopLevelTypeNames(tree))
+            }
+            if !sawSwift {
+                throw LearnerBuildError.notAProject("\(folder.path): error: no runtime sources in this folder")
+            }
+        }
+        return names
+    }
+
+    static func publicTopLevelTypeNames(_ tree: SourceFileSyntax) -> Set<String> {
+        var names = Set<String>()
+        for item in tree.statements {
+            guard let decl = item.item.as(DeclSyntax.self), let name = typeDeclarationName(decl),
+                  let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
+                  modifiers.contains(where: { ["public", "open"].contains($0.name.text) }) else { continue }
+            names.insert(name)
+        }
+        return names
+    }
+}

@@ -1,0 +1,343 @@
+import Foundation
+import LearnerBuild
+import XCTest
+
+final class SourceGateTests: XCTestCase {
+    static let file = "App/ViewController.swift"
+    static let runtimeNames: Set<String> = {
+        (try? SourceGate.runtimeReservedNames(sourcesRoot: Paths.repository.appendingPathComponent("Sources"))) ?? []
+    }()
+
+    func findings(_ source: String) -> [GateFinding] {
+        SourceGate.inspect(file: Self.file, source: source, reservedNames: Self.runtimeNames)
+    }
+
+    /// Exactly these findings: (rule, line, column), in the learner's file.
+    func assertFindings(_ source: String, _ expected: [(String, Int, Int)], file: StaticString = #filePath, line: UInt = #line) {
+        let found = findings(source)
+        XCTAssertEqual(found.map { "\($0.rule)@\($0.line):\($0.column)" }, expected.map { "\($0.0)@\($0.1):\($0.2)" },
+                       found.map(\.description).joined(separator: "\n"), file: file, line: line)
+        for finding in found {
+            XCTAssertEqual(finding.file, Self.file, file: file, line: line)
+            XCTAssertFalse(finding.en.isEmpty || finding.ko.isEmpty, file: file, line: line)
+        }
+    }
+
+    // MARK: Rules
+
+    func testImports() {
+        assertFindings("import Glibc\n", [("import", 1, 8)])
+        assertFindings("import UIKit\nimport Dispatch\nimport WorkbookDriver\nimport func Darwin.kill\n",
+                       [("import", 2, 8), ("import", 3, 8), ("import", 4, 13)])
+        assertFindings("import UIKit\nimport Foundation\nimport class UIKit.UIViewController\n@preconcurrency import Foundation\npublic import UIKit\n", [])
+        assertFindings("#if canImport(Glibc)\nimport Glibc\n#endif\n", [("import", 2, 8)])
+        XCTAssertEqual(findings("import Glibc\n").first?.en.contains("only UIKit and Foundation"), true)
+    }
+
+    func testTestableImport() {
+        assertFindings("@testable import UIKit\n", [("testable", 1, 1)])
+    }
+
+    func testSPIImport() {
+        assertFindings("@_spi(Workbook) import UIKit\n", [("spi", 1, 1)])
+        assertFindings("import UIKit\n@_spi(Workbook) public func f() {}\n", [("spi", 2, 1)])
+    }
+
+    func testUnderscoredAttributes() {
+        assertFindings("@_implementationOnly import Foundation\n@_exported import UIKit\n",
+                       [("underscored-attribute", 1, 1), ("underscored-attribute", 2, 1)])
+        assertFindings("""
+        import UIKit
+        @_silgen_name("swift_retain") func retain(_ p: Int) -> Int
+        @_cdecl("hook") func hook() {}
+        @_section("__DATA,__mod_init_func") @_used let early: Int = 1
+        struct S { @_dynamicReplacement(for: f) func g() {} ; @_transparent func h() {} }
+        """, [("underscored-attribute", 2, 1), ("underscored-attribute", 3, 1), ("underscored-attribute", 4, 1),
+              ("underscored-attribute", 4, 37), ("underscored-attribute", 5, 12), ("underscored-attribute", 5, 55)])
+    }
+
+    func testLinkageAttributes() {
+        assertFindings("@section(\"x\") @used let early = 1\n@c func f() {}\n",
+                       [("linkage", 1, 1), ("linkage", 1, 15), ("linkage", 2, 1)])
+    }
+
+    func testUnsafeKeywordAndAttributes() {
+        assertFindings("""
+        func f(_ d: [Int]) {
+            let n = unsafe d.count
+            for unsafe x in d { _ = x }
+        }
+        @unsafe func g() {}
+        @safe func h() {}
+        class C { unowned(unsafe) var other: C? = nil }
+        func k(_ c: C) { _ = { [unowned(unsafe) c] in c } }
+        @exclusivity(unchecked) var shared = 0
+        """, [("unsafe", 2, 13), ("unsafe", 3, 9), ("unsafe", 5, 1), ("unsafe", 6, 1), ("unsafe", 7, 19),
+              ("unsafe", 8, 33), ("unsafe", 9, 1)])
+        // nonisolated(unsafe) is about data races, not memory: allowed.
+        assertFindings("nonisolated(unsafe) var counter = 0\n", [])
+    }
+
+    func testUnsafeNames() {
+        assertFindings("""
+        import Foundation
+        func f(_ data: Data, _ s: String) {
+            data.withUnsafeBytes { _ in }
+            let p: UnsafeMutablePointer<Int>? = nil
+            _ = unsafeBitCast(1, to: Int.self)
+            _ = p?.pointee
+            _ = Unmanaged<AnyObject>.self
+            _ = s.withCString { $0 }
+            _ = #dsohandle
+        }
+        """, [("unsafe", 3, 10), ("unsafe", 4, 12), ("unsafe", 5, 9), ("unsafe", 6, 12), ("unsafe", 7, 9),
+              ("unsafe", 8, 11), ("unsafe", 9, 9)])
+    }
+
+    func testConvention() {
+        assertFindings("let f: @convention(c) () -> Void = {}\nlet g: @convention(swift) () -> Void = {}\n", [("convention", 1, 8)])
+    }
+
+    func testProcesses() {
+        assertFindings("""
+        import Foundation
+        func run() {
+            let task = Process()
+            _ = fork()
+            _ = system("ls")
+            _ = Foundation.popen("ls", "r")
+            let exec = execv
+            _ = CommandLine.arguments
+            _ = task
+            _ = exec
+        }
+        """, [("process", 3, 16), ("process", 4, 9), ("process", 5, 9), ("process", 6, 20), ("process", 7, 16), ("process", 8, 9)])
+        XCTAssertEqual(findings("let p: Foundation.Process? = nil\nvar q: NSTask?\n").map(\.rule), ["process", "process"])
+    }
+
+    func testProcessNamesOfTheLearnersOwnAreNotReferences() {
+        assertFindings("""
+        class Game {
+            var socket = Socket()
+            var system = Scores()
+            func kill() {}
+            func play(enemy: Game) {
+                enemy.kill()
+                self.kill()
+                socket.connect()
+                system = Scores()
+                _ = socket?.name
+            }
+        }
+        """, [])
+        // A project that declares its own `Process` type uses that one.
+        let project = LearnerProject(folder: URL(fileURLWithPath: "/tmp"), moduleName: "App", sources: [
+            .init(relativePath: "App/Process.swift", url: URL(fileURLWithPath: "/tmp/a"), contents: "struct Process { var steps: [String] }\n"),
+            .init(relativePath: "App/VC.swift", url: URL(fileURLWithPath: "/tmp/b"), contents: "let p = Process(steps: [])\nlet q = Foundation.Process()\n"),
+        ], storyboards: [:])
+        XCTAssertEqual(SourceGate.inspect(project, reservedNames: []).map { "\($0.file):\($0.line):\($0.column):\($0.rule)" },
+                       ["App/VC.swift:2:20:process"])
+    }
+
+    func testSignals() {
+        assertFindings("""
+        import Foundation
+        func stop() {
+            kill(getppid(), SIGKILL)
+            signal(SIGTERM, SIG_IGN)
+            _ = DispatchSource.makeSignalSource(signal: SIGINT)
+        }
+        """, [("signal", 3, 5), ("signal", 4, 5), ("signal", 5, 24)])
+        XCTAssertTrue(findings("func f() { kill(1, 9) }\n").first?.en.contains("iOS apps cannot") == true)
+    }
+
+    func testDynamicLoading() {
+        assertFindings("""
+        import Foundation
+        func load(_ path: String) {
+            _ = dlopen(path, RTLD_NOW)
+            _ = Bundle(path: path)?.load()
+            try? Bundle.main.loadAndReturnError()
+            _ = Bundle.main.path(forResource: "a", ofType: "json")
+        }
+        """, [("dynamic-loading", 3, 9), ("dynamic-loading", 4, 9), ("dynamic-loading", 5, 22)])
+    }
+
+    func testRawFilesAndSystemPaths() {
+        assertFindings("""
+        import Foundation
+        let handle = FileHandle(forUpdatingAtPath: "/proc/self/mem")
+        let maps = try? String(contentsOfFile: "/proc/self/maps")
+        let site = "https://example.com/dev/proc"
+        """, [("raw-file", 2, 14), ("system-path", 2, 44), ("system-path", 3, 40)])
+    }
+
+    func testShadowing() {
+        XCTAssertTrue(Self.runtimeNames.contains("ClassGlue"))
+        assertFindings("""
+        import UIKit
+        enum WorkbookDriver { static func main() {} }
+        struct ClassGlue {}
+        func __workbookCast<T>(_ v: Any?, _ s: String) -> T { fatalError() }
+        extension MainActor { static func assumeIsolated(_ body: () -> Void) {} }
+        class UIViewController {}
+        class Screen: UIKit.UIViewController { struct MainActor {} ; var __workbookState = 0 }
+        let Foundation = 1
+        """, [("shadowing", 2, 6), ("shadowing", 3, 8), ("shadowing", 4, 6), ("shadowing", 5, 11), ("shadowing", 6, 7),
+              ("shadowing", 7, 47), ("shadowing", 7, 66), ("shadowing", 8, 5)])
+        // Extensions of runtime types and the learner's own names that WorkbookProtocol also uses are fine.
+        assertFindings("import UIKit\nextension UIViewController { func hello() {} }\nclass ViewModel {}\nstruct AppState {}\n", [])
+    }
+
+    func testSourceLocationAndMacros() {
+        assertFindings("""
+        #sourceLocation(file: "Other.swift", line: 1)
+        let x = 1
+        #sourceLocation()
+        @freestanding(expression) macro stringify<T>(_ value: T) -> (T, String) = #externalMacro(module: "M", type: "S")
+        """, [("source-location", 1, 1), ("source-location", 3, 1), ("macro", 4, 27), ("macro", 4, 75)])
+    }
+
+    func testRuntimeReservedNames() throws {
+        let names = Self.runtimeNames
+        for name in ["UIKit", "Foundation", "Swift", "WorkbookDriver", "WorkbookProtocol", "Dispatch", "Glibc",
+                     "ClassGlue", "Runtime", "UIViewController", "UIButton", "MainActor"] {
+            XCTAssertTrue(names.contains(name), name)
+        }
+        XCTAssertFalse(names.contains("ViewModel"), "WorkbookProtocol's types are invisible to learner code")
+        XCTAssertThrowsError(try SourceGate.runtimeReservedNames(sourcesRoot: URL(fileURLWithPath: "/nonexistent")))
+    }
+
+    // MARK: Compiler layer
+
+    func testFindingsFromCompilerOutput() {
+        let output = """
+        App/VC.swift:7:31: warning: 'utf8String' is deprecated [#DeprecatedDeclaration]
+        App/VC.swift:7:13: warning: expression uses unsafe constructs but is not marked with 'unsafe' [#StrictMemorySafety]
+         7 |     let s = ("x" as NSString).utf8String!
+           |             `- warning: expression uses unsafe constructs but is not marked with 'unsafe' [#StrictMemorySafety]
+        App/VC.swift:7:31: note: reference to property 'utf8String' involves unsafe type 'UnsafePointer<Int8>'
+        /tmp/build/src/App/Other.swift:3:5: warning: expression uses unsafe constructs but is not marked with 'unsafe' [#StrictMemorySafety]
+        /opt/runtime/UIKit/View.swift:3:5: warning: expression uses unsafe constructs but is not marked with 'unsafe' [#StrictMemorySafety]
+        """
+        let found = SourceGate.findings(fromCompilerOutput: output, learnerFiles: ["App/VC.swift", "App/Other.swift"])
+        XCTAssertEqual(found.map { "\($0.file):\($0.line):\($0.column):\($0.rule)" }, ["App/VC.swift:7:13:unsafe-memory", "App/Other.swift:3:5:unsafe-memory"])
+        XCTAssertTrue(found[0].en.contains("reference to property 'utf8String' involves unsafe type"), found[0].en)
+    }
+
+    func testSwiftcFlagsUnsafeMemoryInAHostileFile() throws {
+        let source = """
+        import Foundation
+
+        func peek() {
+            let s = ("x" as NSString).utf8String!
+            print(s[100])
+            let fd = open("/proc/self/mem", O_RDONLY)
+            var buffer = [UInt8](repeating: 0, count: 8)
+            read(fd, &buffer, 8)
+            _ = dlsym(dlopen(nil, RTLD_NOW), "main")
+            Data([1]).withUnsafeBytes { print($0.count) }
+        }
+        """
+        let output = try typecheck(["Hostile/Peek.swift": source])
+        let found = SourceGate.findings(fromCompilerOutput: output, learnerFiles: ["Hostile/Peek.swift"])
+        XCTAssertEqual(found.map(\.line), [4, 5, 6, 8, 9, 10], output)
+        XCTAssertTrue(found.allSatisfy { $0.rule == "unsafe-memory" && $0.file == "Hostile/Peek.swift" })
+    }
+
+    func testSwiftcFindsNoUnsafeMemoryInPlainFoundationCode() throws {
+        let output = try typecheck(["Plain/Model.swift": """
+            import Foundation
+
+            struct Score: Codable { var name: String; var points: Int }
+
+            final class Board {
+                private(set) var scores: [Score] = []
+                func add(_ score: Score) { scores.append(score); scores.sort { $0.points > $1.points } }
+                func text() -> String { scores.map { String(format: "%@ %d", $0.name, $0.points) }.joined(separator: "\\n") }
+                func save() throws -> Data { try JSONEncoder().encode(scores) }
+                func later(_ body: @escaping @Sendable () -> Void) { DispatchQueue.main.asyncAfter(deadline: .now() + 1, execute: body) }
+                func describe() -> String { Mirror(reflecting: self).children.map { $0.label ?? "" }.joined() }
+            }
+            """])
+        XCTAssertEqual(SourceGate.findings(fromCompilerOutput: output, learnerFiles: ["Plain/Model.swift"]), [], output)
+    }
+
+    /// `swiftc -typecheck -swift-version 5 -strict-memory-safety` on files given by relative
+    /// path from a temporary folder; skipped when swiftc is missing.
+    func typecheck(_ files: [String: String]) throws -> String {
+        let candidates = ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]
+        guard let swiftc = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw XCTSkip("swiftc not found")
+        }
+        let folder = try Paths.temporaryFolder("gate")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Paths.write(files, into: folder)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swiftc)
+        process.arguments = ["-typecheck", "-swift-version", "5"] + SourceGate.strictMemorySafetyFlags + files.keys.sorted()
+        process.currentDirectoryURL = folder
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    // MARK: No false positives
+
+    /// Every Swift file of the repository's learner projects, exercises and chapter code blocks.
+    func testNoFindingsInTheRepositorysLearnerCode() throws {
+        var checked = 0
+        var found: [GateFinding] = []
+        let roots = ["Tests/Fixtures/projects", "Tests/Fixtures/exercises", "Exercises"].map { Paths.repository.appendingPathComponent($0) }
+        for root in roots {
+            for url in try Self.files(under: root, extension: "swift") where !url.path.contains("/crashes/Hostile/") {
+                let relative = String(url.path.dropFirst(Paths.repository.path.count + 1))
+                found += SourceGate.inspect(file: relative, source: try String(contentsOf: url, encoding: .utf8), reservedNames: Self.runtimeNames)
+                checked += 1
+            }
+        }
+        for url in try Self.files(under: Paths.repository.appendingPathComponent("Chapters"), extension: "md") {
+            let relative = String(url.path.dropFirst(Paths.repository.path.count + 1))
+            for (index, block) in Self.swiftBlocks(try String(contentsOf: url, encoding: .utf8)).enumerated() {
+                found += SourceGate.inspect(file: "\(relative)#\(index)", source: block, reservedNames: Self.runtimeNames)
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 50)
+        XCTAssertEqual(found, [], found.map(\.description).joined(separator: "\n"))
+    }
+
+    /// The hostile fixture (kept for the runner's limits) is refused by the gate.
+    func testHostileFixtureIsRefused() throws {
+        let project = try ProjectScanner.scan(folder: Paths.projects.appendingPathComponent("crashes/Hostile"))
+        let found = SourceGate.inspect(project, reservedNames: Self.runtimeNames)
+        XCTAssertEqual(found.map { "\($0.file):\($0.line):\($0.rule)" }, ["Hostile/ViewController.swift:19:process"])
+    }
+
+    static func files(under root: URL, extension ext: String) throws -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == ext }.sorted { $0.path < $1.path }
+    }
+
+    /// The bodies of ```swift fenced blocks.
+    static func swiftBlocks(_ markdown: String) -> [String] {
+        var blocks: [String] = []
+        var current: [Substring]?
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if current == nil, trimmed.hasPrefix("```swift") {
+                current = []
+            } else if current != nil, trimmed.hasPrefix("```") {
+                blocks.append(current!.joined(separator: "\n"))
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return blocks
+    }
+}
