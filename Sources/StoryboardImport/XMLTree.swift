@@ -39,7 +39,7 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         if let stop = builder.stopError { throw stop }
         guard finished, let root = builder.root else {
             if let first = builder.firstError { throw first }
-            throw XMLTreeError(line: parser.lineNumber, column: parser.columnNumber,
+            throw XMLTreeError(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber),
                                message: parser.parserError.map { Self.describe($0) } ?? "the file is empty or not XML")
         }
         return root
@@ -56,7 +56,7 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
         guard firstError == nil else { return }
-        firstError = XMLTreeError(line: parser.lineNumber, column: parser.columnNumber, message: Self.describe(parseError))
+        firstError = XMLTreeError(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber), message: Self.describe(parseError))
         // Only the first error is reported. libxml2 parses in recovery mode and would otherwise go on
         // reporting an error per byte of a broken file: seconds for a few hundred kilobytes.
         parser.abortParsing()
@@ -78,20 +78,20 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         // The preflight scan already bounds both; this guards against any disagreement with libxml2.
         elementCount += 1
         guard stack.count < StoryboardPreflight.maximumDepth, elementCount <= StoryboardPreflight.maximumElements else {
-            stop(parser, XMLTreeError(line: parser.lineNumber, column: parser.columnNumber,
+            stop(parser, XMLTreeError(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber),
                                       message: "elements nested more than \(StoryboardPreflight.maximumDepth) deep or more than \(StoryboardPreflight.maximumElements) elements",
                                       kind: stack.count >= StoryboardPreflight.maximumDepth ? .tooDeep : .tooManyElements))
             return
         }
         // Character references (&#x1B;, &#x9B;) can still put control characters into a value.
         for (name, value) in attributeDict where Self.hasControlCharacter(value) || Self.hasControlCharacter(name) {
-            stop(parser, XMLTreeError(line: parser.lineNumber, column: parser.columnNumber,
+            stop(parser, XMLTreeError(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber),
                                       message: "the attribute `\(StoryboardImportError.excerpt(name))` of <\(StoryboardImportError.excerpt(elementName))> holds a control character: expected only text, tab, CR and LF",
                                       kind: .controlCharacter))
             return
         }
         stack.append(XMLElement(name: elementName, attributes: attributeDict, children: [],
-                                line: parser.lineNumber, column: parser.columnNumber))
+                                line: max(1, parser.lineNumber), column: max(1, parser.columnNumber)))
     }
 
     static func hasControlCharacter(_ text: String) -> Bool {

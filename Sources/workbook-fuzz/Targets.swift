@@ -86,7 +86,7 @@ enum FuzzTarget: String, CaseIterable {
                              "storyboard error text with a control character: \(text.debugDescription.prefix(300))")
                 precondition(text.count <= 2 * StoryboardImportError.maximumTextLength + StoryboardImportError.maximumPathLength + 64,
                              "storyboard error text of \(text.count) characters")
-                precondition(error.line >= 1 && error.column >= 0, "storyboard error at \(error.line):\(error.column)")
+                precondition(error.line >= 1 && error.column >= 1, "storyboard error at \(error.line):\(error.column)")
                 return "error \(error.kind.rawValue) \(Self.shape(error.message))"
             } catch {
                 return "other \(type(of: error))"

@@ -124,7 +124,7 @@ func fuzz(_ target: FuzzTarget, options: Options, scratch: URL) -> Summary {
     var mutator = Mutator(seed: options.seed &* 0x9E37_79B9 &+ UInt64(FuzzTarget.allCases.firstIndex(of: target)!),
                           tokens: target.tokens, nesting: target.nesting, maximumSize: options.maximumSize)
     var outcomes = Set<String>()
-    var reasons = Set<String>()
+    var savedPerReason: [String: Int] = [:]
     let start = Date()
     let deadline = start.addingTimeInterval(options.seconds)
     var worker: WorkerProcess?
@@ -172,9 +172,12 @@ func fuzz(_ target: FuzzTarget, options: Options, scratch: URL) -> Summary {
             worker = nil
             switch confirm(input) {
             case .died(let again):
-                let file = save(input, kind: "crash", target: target, in: crashFolder)
+                // The same trap is found again and again: keep the first three inputs of each.
+                savedPerReason[again, default: 0] += 1
+                let file = savedPerReason[again]! <= 3 ? save(input, kind: "crash", target: target, in: crashFolder)
+                                                      : crashFolder.appendingPathComponent("\(target.rawValue)/(not saved: same trap)")
                 summary.crashes.append(Finding(kind: "crash", reason: again, file: file))
-                if reasons.insert(again).inserted {
+                if savedPerReason[again] == 1 {
                     print("\(target.rawValue): CRASH (\(again)) saved to \(file.path)")
                 }
             case .timedOut:
@@ -241,9 +244,12 @@ for summary in summaries {
     print(line.joined(separator: " "))
 }
 let findings = summaries.flatMap { $0.crashes + $0.hangs }
-for finding in findings {
+var listed = Set<String>()
+for finding in findings where !finding.file.path.hasSuffix("(not saved: same trap)") && listed.insert(finding.file.path).inserted {
     print("\(finding.kind): \(finding.file.path)\n  \(finding.reason)")
 }
+let unique = Set(findings.map { "\($0.kind) \($0.reason)" }).count
+if !findings.isEmpty { print("\(findings.count) failing inputs, \(unique) distinct traps or hangs") }
 try? FileManager.default.removeItem(at: scratch)
 exit(findings.isEmpty ? 0 : 1)
 

@@ -235,4 +235,21 @@ final class StoryboardPreflightTests: XCTestCase {
             XCTAssertLessThan(Date().timeIntervalSince(start), 1.0, "\(name) took too long")
         }
     }
+
+    /// Files shorter than four bytes never reach libxml2 (XMLParser waits for a byte-order mark),
+    /// and the error said line 0, column 0.
+    func testTinyFilesAreAnErrorOnLineOne() throws {
+        var inputs = try ["crash-08098907b4c86c8c.storyboard", "crash-7a8ce618368b093d.storyboard", "crash-af63b14c8601a37b.storyboard"]
+            .map(fuzzInput)
+        XCTAssertEqual(inputs.map(\.count).sorted(), [1, 2, 3])
+        inputs.append(Data())
+        for data in inputs {
+            XCTAssertThrowsError(try IBStoryboardImporter.load(data: data, name: "Main", displayPath: "Main.storyboard")) { error in
+                let importError = error as? StoryboardImportError
+                XCTAssertEqual(importError?.kind, .malformedXML, "\(error)")
+                XCTAssertEqual(importError?.line, 1, "\(error)")
+                XCTAssertEqual(importError?.column, 1, "\(error)")
+            }
+        }
+    }
 }
