@@ -10,6 +10,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "workbook", targets: ["workbook"]),
+        .executable(name: "workbook-fuzz", targets: ["workbook-fuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -41,6 +42,8 @@ let package = Package(
             "WorkbookCore", "Chapters", "LearnerBuild",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], exclude: ["README.md"]),
+        // Fuzzes the storyboard importer, the checks parser and the chapter parser (docs/fuzzing.md).
+        .executableTarget(name: "workbook-fuzz", dependencies: ["StoryboardImport", "WorkbookCore", "Chapters"]),
 
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "WorkbookProtocol"], swiftSettings: runtimeSettings),
         .testTarget(name: "StoryboardImportTests", dependencies: ["StoryboardImport"]),

@@ -9,20 +9,30 @@ public enum IBStoryboardImporter {
         let path = displayPath ?? url.path
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            // Read at most one byte more than the limit: a huge file is refused without loading it.
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: StoryboardPreflight.maximumBytes + 1) ?? Data()
         } catch {
-            throw StoryboardImportError(file: path, line: 1, column: 1, message: "cannot read the storyboard: \(error.localizedDescription)")
+            throw StoryboardImportError(file: path, line: 1, column: 1, message: "cannot read the storyboard: \(error.localizedDescription)",
+                                        kind: .unreadable)
+        }
+        if data.count > StoryboardPreflight.maximumBytes {
+            let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? data.count
+            try StoryboardPreflight.checkSize(size, file: path)
         }
         return try load(data: data, name: name ?? url.deletingPathExtension().lastPathComponent, displayPath: path)
     }
 
     public static func load(data: Data, name: String, displayPath: String) throws -> StoryboardDocument {
+        try StoryboardPreflight.check(data, file: displayPath)
         let root: XMLElement
         do {
             root = try XMLTreeBuilder.parse(data)
         } catch let error as XMLTreeError {
             throw StoryboardImportError(file: displayPath, line: error.line, column: error.column, message: error.message,
-                                        suggestion: "Open the file in Xcode or a text editor and fix the XML at this place.")
+                                        suggestion: "Open the file in Xcode or a text editor and fix the XML at this place.",
+                                        kind: error.kind)
         }
         var reader = StoryboardReader(file: displayPath)
         return try reader.read(root, name: name)
@@ -38,22 +48,25 @@ struct StoryboardReader {
 
     init(file: String) { self.file = file }
 
+    /// A value from the file, cut and escaped for quoting in a message.
+    func short(_ value: String) -> String { StoryboardImportError.excerpt(value) }
+
     func error(_ element: XMLElement, _ message: String, _ suggestion: String? = nil) -> StoryboardImportError {
         StoryboardImportError(file: file, line: element.line, column: element.column, message: message, suggestion: suggestion)
     }
 
     mutating func read(_ root: XMLElement, name: String) throws -> StoryboardDocument {
         guard root.name == "document" else {
-            throw error(root, "expected an Interface Builder <document>, found <\(root.name)>",
+            throw error(root, "expected an Interface Builder <document>, found <\(short(root.name))>",
                         "Is this a .storyboard file? Xcode writes them as <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" …>.")
         }
         let type = root["type"] ?? ""
         guard type.hasSuffix(".Storyboard.XIB") else {
-            throw error(root, "this is not a storyboard (document type \"\(type)\")",
+            throw error(root, "this is not a storyboard (document type \"\(short(type))\")",
                         type.hasSuffix(".XIB") ? "A .xib (nib) file holds a single view; give the simulation a .storyboard." : nil)
         }
         guard type.contains("CocoaTouch"), (root["targetRuntime"] ?? "iOS.CocoaTouch").hasPrefix("iOS") else {
-            throw error(root, "unsupported storyboard for \(root["targetRuntime"] ?? "another platform"): only iOS (CocoaTouch) storyboards can run here")
+            throw error(root, "unsupported storyboard for \(root["targetRuntime"].map(short) ?? "another platform"): only iOS (CocoaTouch) storyboards can run here")
         }
         var document = StoryboardDocument(name: name, initialControllerID: root["initialViewController"], sourcePath: file)
         for scene in root.child(named: "scenes")?.children(named: "scene") ?? [] {
@@ -89,7 +102,7 @@ struct StoryboardReader {
     ]
 
     private mutating func readController(_ element: XMLElement, kind: ControllerKind) throws -> ControllerModel {
-        guard let id = element["id"] else { throw error(element, "a <\(element.name)> has no id") }
+        guard let id = element["id"] else { throw error(element, "a <\(short(element.name))> has no id") }
         var model = ControllerModel(id: id, kind: kind, customClass: element["customClass"], customModule: element["customModule"],
                                     storyboardIdentifier: element["storyboardIdentifier"], title: element["title"],
                                     modalPresentationStyle: element["modalPresentationStyle"],
@@ -119,7 +132,7 @@ struct StoryboardReader {
     }
 
     private mutating func readView(_ element: XMLElement) throws -> ViewModel {
-        guard let id = element["id"] else { throw error(element, "a <\(element.name)> has no id") }
+        guard let id = element["id"] else { throw error(element, "a <\(short(element.name))> has no id") }
         var view = ViewModel(id: id, kind: Self.viewKinds[element.name] ?? .other, elementName: element.name,
                              customClass: element["customClass"], userLabel: element["userLabel"], line: element.line)
         view.tag = element["tag"].flatMap(Int.init)
@@ -209,10 +222,10 @@ struct StoryboardReader {
 
     private func readOutlet(_ element: XMLElement) throws -> OutletModel {
         guard let property = element["property"], !property.isEmpty else {
-            throw error(element, "an <\(element.name)> has no property name", "Reconnect the outlet in Xcode's Connections inspector.")
+            throw error(element, "an <\(short(element.name))> has no property name", "Reconnect the outlet in Xcode's Connections inspector.")
         }
         guard let destination = element["destination"] else {
-            throw error(element, "the outlet `\(property)` has no destination", "Reconnect the outlet in Xcode's Connections inspector.")
+            throw error(element, "the outlet `\(short(property))` has no destination", "Reconnect the outlet in Xcode's Connections inspector.")
         }
         return OutletModel(property: property, destinationID: destination, isCollection: element.name == "outletCollection",
                            line: element.line)
@@ -223,7 +236,7 @@ struct StoryboardReader {
             throw error(element, "an <action> has no selector", "Reconnect the action in Xcode's Connections inspector.")
         }
         guard let destination = element["destination"] else {
-            throw error(element, "the action `\(selector)` has no destination (target)")
+            throw error(element, "the action `\(short(selector))` has no destination (target)")
         }
         return ActionModel(selector: selector, destinationID: destination, eventType: element["eventType"], line: element.line)
     }
@@ -234,10 +247,10 @@ struct StoryboardReader {
         }
         guard let kind = SegueKind(rawValue: kindName) else {
             let known = ["show", "showDetail", "presentation", "popoverPresentation", "custom", "unwind", "relationship", "embed", "push", "modal"]
-            throw error(element, "unknown segue kind \"\(kindName)\"", "Expected one of: \(known.joined(separator: ", ")).")
+            throw error(element, "unknown segue kind \"\(short(kindName))\"", "Expected one of: \(known.joined(separator: ", ")).")
         }
         guard let destination = element["destination"] else {
-            throw error(element, "a \(kindName) segue has no destination", "Reconnect the segue in Xcode.")
+            throw error(element, "a \(short(kindName)) segue has no destination", "Reconnect the segue in Xcode.")
         }
         let segue = SegueModel(id: element["id"] ?? "", identifier: element["identifier"], kind: kind, destinationID: destination,
                                customClass: element["customClass"], customModule: element["customModule"],
@@ -246,7 +259,7 @@ struct StoryboardReader {
                                modalTransitionStyle: element["modalTransitionStyle"], animates: element["animates"] != "NO",
                                destinationCreationSelector: element["destinationCreationSelector"], line: element.line)
         if kind == .unwind && segue.unwindAction == nil {
-            throw error(element, "the unwind segue \(segue.identifier.map { "`\($0)` " } ?? "")has no unwind action",
+            throw error(element, "the unwind segue \(segue.identifier.map { "`\(short($0))` " } ?? "")has no unwind action",
                         "Connect it to an @IBAction func name(_ segue: UIStoryboardSegue) through Exit.")
         }
         pendingSegues.append(segue)
@@ -256,12 +269,12 @@ struct StoryboardReader {
     /// Every segue points at a controller (or, for unwind segues, an exit); the entry point exists.
     private func checkReferences(_ document: StoryboardDocument, root: XMLElement) throws {
         if let initial = document.initialControllerID, !controllerIDs.contains(initial) {
-            throw error(root, "initialViewController \"\(initial)\" names no view controller in this storyboard",
+            throw error(root, "initialViewController \"\(short(initial))\" names no view controller in this storyboard",
                         "Select the first scene in Xcode and tick \"Is Initial View Controller\".")
         }
         for segue in pendingSegues where segue.kind != .unwind && !controllerIDs.contains(segue.destinationID) {
             throw StoryboardImportError(file: file, line: segue.line ?? 1, column: 1,
-                                        message: "the segue \(segue.identifier.map { "`\($0)` " } ?? "")points to \"\(segue.destinationID)\", which is not a view controller in this storyboard",
+                                        message: "the segue \(segue.identifier.map { "`\(short($0))` " } ?? "")points to \"\(short(segue.destinationID))\", which is not a view controller in this storyboard",
                                         suggestion: "Delete the segue in Xcode and draw it again.")
         }
     }

@@ -32,9 +32,14 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         builder.parser = parser
         parser.delegate = builder
         parser.shouldProcessNamespaces = false
-        guard parser.parse(), let root = builder.root else {
+        // Never load a DTD or an external entity (the preflight already refused any declaration).
+        parser.shouldResolveExternalEntities = false
+        parser.externalEntityResolvingPolicy = .never
+        let finished = parser.parse()
+        if let stop = builder.stopError { throw stop }
+        guard finished, let root = builder.root else {
             if let first = builder.firstError { throw first }
-            throw XMLTreeError(line: parser.lineNumber, column: parser.columnNumber,
+            throw XMLTreeError(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber),
                                message: parser.parserError.map { Self.describe($0) } ?? "the file is empty or not XML")
         }
         return root
@@ -51,17 +56,56 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
         guard firstError == nil else { return }
-        firstError = XMLTreeError(line: parser.lineNumber, column: parser.columnNumber, message: Self.describe(parseError))
+        firstError = XMLTreeError(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber), message: Self.describe(parseError))
+        // Only the first error is reported. libxml2 parses in recovery mode and would otherwise go on
+        // reporting an error per byte of a broken file: seconds for a few hundred kilobytes.
+        parser.abortParsing()
+    }
+
+    /// Set when the builder stopped the parse itself (too deep, control characters from references).
+    private(set) var stopError: XMLTreeError?
+    private var elementCount = 0
+
+    private func stop(_ parser: XMLParser, _ error: XMLTreeError) {
+        guard stopError == nil else { return }
+        stopError = error
+        parser.abortParsing()
     }
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        guard stopError == nil else { return }
+        // The preflight scan already bounds both; this guards against any disagreement with libxml2.
+        elementCount += 1
+        guard stack.count < StoryboardPreflight.maximumDepth, elementCount <= StoryboardPreflight.maximumElements else {
+            stop(parser, XMLTreeError(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber),
+                                      message: "elements nested more than \(StoryboardPreflight.maximumDepth) deep or more than \(StoryboardPreflight.maximumElements) elements",
+                                      kind: stack.count >= StoryboardPreflight.maximumDepth ? .tooDeep : .tooManyElements))
+            return
+        }
+        // Character references (&#x1B;, &#x9B;) can still put control characters into a value.
+        for (name, value) in attributeDict where Self.hasControlCharacter(value) || Self.hasControlCharacter(name) {
+            stop(parser, XMLTreeError(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber),
+                                      message: "the attribute `\(StoryboardImportError.excerpt(name))` of <\(StoryboardImportError.excerpt(elementName))> holds a control character: expected only text, tab, CR and LF",
+                                      kind: .controlCharacter))
+            return
+        }
         stack.append(XMLElement(name: elementName, attributes: attributeDict, children: [],
-                                line: parser.lineNumber, column: parser.columnNumber))
+                                line: max(1, parser.lineNumber), column: max(1, parser.columnNumber)))
+    }
+
+    static func hasControlCharacter(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            switch scalar.value {
+            case 0x09, 0x0A, 0x0D: return false
+            case 0x00...0x1F, 0x7F...0x9F: return true
+            default: return false
+            }
+        }
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-        guard let element = stack.popLast() else { return }
+        guard stopError == nil, let element = stack.popLast() else { return }
         if stack.isEmpty {
             root = element
         } else {
@@ -74,4 +118,5 @@ struct XMLTreeError: Error {
     let line: Int
     let column: Int
     let message: String
+    var kind: StoryboardImportError.Kind = .malformedXML
 }
