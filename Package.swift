@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "WorkbookProtocol"], swiftSettings: runtimeSettings),
         .testTarget(name: "StoryboardImportTests", dependencies: ["StoryboardImport"]),
         .testTarget(name: "LearnerBuildTests", dependencies: ["LearnerBuild"]),
-        .testTarget(name: "WorkbookCoreTests", dependencies: ["WorkbookCore"]),
+        .testTarget(name: "WorkbookCoreTests", dependencies: ["WorkbookCore", "LearnerBuild", "WorkbookProtocol"]),
         .testTarget(name: "ChaptersTests", dependencies: ["Chapters", "WorkbookCore", "StoryboardImport"]),
     ]
 )

@@ -9,7 +9,9 @@ public struct LearnerCompiler: Sendable {
     /// trap itself is inside the standard library (`Index out of range`). Not `-g`: it makes the
     /// driver emit the module in a separate job that stops at the first declaration error, so
     /// errors inside function bodies would go unreported.
-    static let flags = ["-swift-version", "5", "-parse-as-library", "-Onone", "-gline-tables-only"]
+    /// `-strict-memory-safety`: every use of raw pointers and other unsafe constructs in the
+    /// learner's files is a warning the source gate turns into a refusal.
+    static let flags = ["-swift-version", "5", "-parse-as-library", "-Onone", "-gline-tables-only", "-strict-memory-safety"]
     static let mainFileName = "__WorkbookMain.swift"
 
     /// Whether the compiler runs inside bubblewrap (when it can make a sandbox here).
@@ -18,6 +20,9 @@ public struct LearnerCompiler: Sendable {
     public var wallSeconds: Double = 120
     public var cpuSeconds = 120
     public var memoryBytes = 4 << 30
+    /// The source gate (always on in the tool; tests of the deeper layers turn it off to run
+    /// hostile code that the gate would refuse).
+    public var enforcesGate = true
 
     public init(runtime: RuntimeBuilder = RuntimeBuilder(), sandboxed: Bool = SandboxCommand.bwrapWorks) {
         self.runtime = runtime
@@ -46,6 +51,11 @@ public struct LearnerCompiler: Sendable {
             return result(cached: true, seconds: 0, warnings: warnings)
         }
 
+        // The source gate, before anything is built: refused code never reaches the compiler.
+        let reserved = (try? SourceGate.runtimeReservedNames(sourcesRoot: runtime.sourcesRoot)) ?? []
+        let findings = enforcesGate ? SourceGate.inspect(project, reservedNames: reserved) : []
+        if !findings.isEmpty { throw LearnerBuildError.refused(findings) }
+
         let start = Date()
         try FileManager.default.createDirectory(at: buildRoot, withIntermediateDirectories: true)
         let staging = buildRoot.appendingPathComponent(".staging-\(UUID().uuidString)", isDirectory: true)
@@ -65,6 +75,8 @@ public struct LearnerCompiler: Sendable {
             throw LearnerBuildError.compileFailed(diagnostics: [], output: "error: the compiler was stopped after \(Int(wallSeconds)) s "
                 + "(a very large file or an expression too complex to type-check in reasonable time); simplify the code and try again\n")
         }
+        let unsafe = SourceGate.findings(fromCompilerOutput: compiled.output, learnerFiles: Set(prepared.files.map(\.relativePath)))
+        if enforcesGate, !unsafe.isEmpty { throw LearnerBuildError.refused(unsafe) }
         let mapper = prepared.diagnosticMapper(sourceRoot: sources.path, generatedFiles: ["../\(Self.mainFileName)"])
         let diagnostics = CompilerOutput.parse(compiled.output)
         guard compiled.status == 0 else {

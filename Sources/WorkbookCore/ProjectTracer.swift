@@ -55,6 +55,7 @@ public struct ProjectTracer {
         } catch let error as LearnerBuildError {
             switch error {
             case .compileFailed: throw WorkbookError.compileFailed(error.description)
+            case .refused: throw WorkbookError.refused(error.description)
             case .notAProject: throw WorkbookError.badInput([Diagnostic(file: projectFolder.path, line: nil, column: nil, message: error.description)])
             case .runtimeBuildFailed, .glueFailed: throw WorkbookError.internalError(error.description)
             }

@@ -6,13 +6,15 @@ public enum WorkbookError: Error, CustomStringConvertible {
     case badInput([Diagnostic])
     /// The learner's code did not compile: the compiler's text with the learner's paths; exit 1.
     case compileFailed(String)
+    /// The source gate refused the learner's code: not built, not run, not graded; exit 1.
+    case refused(String)
     /// Something in workbook itself failed: exit 3.
     case internalError(String)
 
     public var exitCode: Int32 {
         switch self {
         case .badInput: return 2
-        case .compileFailed: return 1
+        case .compileFailed, .refused: return 1
         case .internalError: return 3
         }
     }
@@ -20,7 +22,7 @@ public enum WorkbookError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .badInput(diagnostics): return diagnostics.map(\.description).joined(separator: "\n")
-        case let .compileFailed(text): return text
+        case let .compileFailed(text), let .refused(text): return text
         case let .internalError(text): return "internal error: \(text)"
         }
     }

@@ -28,7 +28,7 @@ public struct Checker {
         } catch let error as WorkbookError {
             var report = notRun(checks, seconds: Date().timeIntervalSince(start))
             switch error {
-            case let .compileFailed(text): report.compileError = text
+            case let .compileFailed(text), let .refused(text): report.compileError = text
             case .badInput, .internalError: report.internalError = error.description
             }
             return report

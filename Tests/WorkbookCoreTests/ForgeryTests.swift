@@ -1,0 +1,158 @@
+import Foundation
+import LearnerBuild
+import WorkbookCore
+import WorkbookProtocol
+import XCTest
+
+/// A hostile learner who wants a pass without solving the exercise. Each fixture is an unsolved
+/// starter plus one forgery; every check must fail (or the submission be refused outright).
+final class ForgeryTests: XCTestCase {
+    override class func setUp() {
+        super.setUp()
+        TraceEndToEndTests.setUp()
+    }
+
+    static let checks = """
+    exercise: forgery
+    checks:
+      - id: shows-result
+        timeout: 6
+        steps:
+          - launch
+          - type: {outlet: email, text: "learner@example.com"}
+          - tap: {action: "onPerformSegue:"}
+          - expect: {top: ResultViewController}
+      - id: hidden-value
+        visibility: hidden
+        timeout: 6
+        steps:
+          - launch
+          - type: {outlet: email, text: "hidden@example.com"}
+          - tap: {action: "onPerformSegue:"}
+          - expect: {label: {outlet: resultEmail, text: "hidden@example.com"}}
+    """
+
+    /// The SegueBasics starter with `body` run in `viewDidLoad` of the first screen.
+    func project(forging body: String) throws -> URL {
+        let source = TraceEndToEndTests.fixtures.appendingPathComponent("SegueBasics")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("forgery-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: source, to: folder)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("SegueBasics/ViewController.swift")
+        try """
+        import UIKit
+
+        class ViewController: UIViewController {
+            @IBOutlet var email: UITextField!
+            @IBOutlet var isUpdate: UISwitch!
+            @IBOutlet var interval: UIStepper!
+            @IBOutlet var isUpdateText: UILabel!
+            @IBOutlet var isIntervalText: UILabel!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+        \(body)
+            }
+            @IBAction func onSwitch(_ sender: UISwitch) {}
+            @IBAction func onStepper(_ sender: UIStepper) {}
+            @IBAction func onPerformSegue(_ sender: Any) {}
+            @IBAction func onSubmit(_ sender: Any) {}
+            @IBAction func unwindToMain(segue: UIStoryboardSegue) {}
+        }
+        """.write(to: file, atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    func check(_ project: URL, gate: Bool = true) throws -> CheckReport {
+        var compiler = LearnerCompiler()
+        compiler.enforcesGate = gate
+        let checks = try ChecksParser.parse(Self.checks, file: "forgery.yaml")
+        return Checker(tracer: ProjectTracer(compiler: compiler), reportCache: nil).check(project: project, checks: checks)
+    }
+
+    func assertNothingPasses(_ report: CheckReport, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(report.score, 0, "forged points: \(report.checks.map { "\($0.id)=\($0.status)" })", file: file, line: line)
+        XCTAssertNotEqual(report.exitCode, 0, file: file, line: line)
+        for result in report.checks { XCTAssertNotEqual(result.status, .passed, result.id, file: file, line: line) }
+    }
+
+    /// The old forgery: print what the driver would print, `finished` included, then exit(0).
+    /// Unsealed lines are console at best; a line imitating the channel marks the run tampered.
+    func testPrintedDriverMessagesAndExitFailEveryCheck() throws {
+        let report = try check(project(forging: #"""
+                for sequence in 0..<6 {
+                    print("\u{1}WB \(sequence) " + String(repeating: "0", count: 64) + #" {"finished":{}}"#)
+                }
+                print(#"{"finished":{}}"#)
+                exit(0)
+        """#))
+        assertNothingPasses(report)
+        XCTAssertTrue(report.checks.allSatisfy { $0.status == .failed })
+    }
+
+    /// (The gate refuses FileHandle; with it off:) reading the hand-over again finds nothing: the driver read it to the end and put /dev/null there.
+    func testTheRequestAndKeyCannotBeReadAgain() throws {
+        let report = try check(project(forging: #"""
+                let rest = FileHandle.standardInput.readDataToEndOfFile()
+                print("stdin bytes: \(rest.count)")
+                print("environment: \(ProcessInfo.processInfo.environment.keys.sorted().joined(separator: ","))")
+        """#), gate: false)
+        assertNothingPasses(report)
+        let visible = try XCTUnwrap(report.checks.first { $0.id == "shows-result" })
+        XCTAssertTrue(visible.console.contains("stdin bytes: 0"), "\(visible.console)")
+        XCTAssertFalse(visible.console.joined().contains("WORKBOOK"), "no workbook variable reaches the app: \(visible.console)")
+    }
+
+    /// Raw memory access, a process, signals, a shadowed entry point: refused before anything runs.
+    func testTheGateRefusesReachingForTheChecker() throws {
+        for body in [
+            #"let p = ("x" as NSString).utf8String!; print(p[4096])"#,
+            #"kill(getppid(), SIGKILL)"#,
+            #"let handle = dlopen(nil, RTLD_NOW); print(handle as Any)"#,
+        ] {
+            let report = try check(project(forging: "        " + body))
+            assertNothingPasses(report)
+            XCTAssertTrue(report.compileError?.hasPrefix("Not graded") == true, "\(body): \(report.compileError ?? "no refusal")")
+        }
+        let shadow = try project(forging: "")
+        try "enum WorkbookDriver { static func main() {} }\n".write(to: shadow.appendingPathComponent("SegueBasics/Shadow.swift"),
+                                                                  atomically: true, encoding: .utf8)
+        let report = try check(shadow)
+        assertNothingPasses(report)
+        XCTAssertTrue(report.compileError?.contains("shadowing") == true, report.compileError ?? "no refusal")
+    }
+
+    /// With the gate off (the next layer alone): the driver's private globals are out of reach
+    /// of reflection, and what the app prints on its own never counts.
+    func testWithoutTheGateReflectionFindsNoKey() throws {
+        let report = try check(project(forging: #"""
+                let mirror = Mirror(reflecting: UIApplication.shared)
+                print("reflected \(mirror.children.count)")
+                for sequence in 0..<3 { print("\u{1}WB \(sequence) " + String(repeating: "a", count: 64) + " {}") }
+        """#), gate: false)
+        assertNothingPasses(report)
+    }
+
+    /// A sealed stream is judged line by line: a forged, replayed or reordered message is tampering.
+    func testTheHostRejectsForgedReplayedAndReorderedMessages() {
+        let key = Array(repeating: UInt8(7), count: 32)
+        let finished = #"{"finished":{}}"#
+        let good = ChannelSeal.seal(finished, sequence: 0, key: key)
+        XCTAssertEqual(ChannelSeal.open(Substring(good), key: key), .message(sequence: 0, json: Substring(finished)))
+        XCTAssertEqual(ChannelSeal.open(Substring(ChannelSeal.seal(finished, sequence: 0, key: Array(repeating: 8, count: 32))), key: key), .forged)
+        XCTAssertEqual(ChannelSeal.open("hello", key: key), .console)
+        let tampered = good.replacingOccurrences(of: "finished", with: "finishes")
+        XCTAssertEqual(ChannelSeal.open(Substring(tampered), key: key), .forged)
+    }
+
+    /// RFC 4231 test case 2 and FIPS 180-2's "abc".
+    func testHMACAndSHA256MatchTheStandards() {
+        XCTAssertEqual(ChannelSeal.hex(SHA256Digest.hash(Array("abc".utf8))),
+                       "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        XCTAssertEqual(ChannelSeal.hex(HMACSHA256.authenticate(Array("what do ya want for nothing?".utf8), key: Array("Jefe".utf8))),
+                       "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843")
+        // Two blocks: "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq" (FIPS 180-2, appendix B.2).
+        XCTAssertEqual(ChannelSeal.hex(SHA256Digest.hash(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))),
+                       "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    }
+}
