@@ -235,4 +235,28 @@ final class OutputFolderTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: absolute.appendingPathComponent("demo/checks.yaml").path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent(absolute.path).path), "not joined under the root")
     }
+
+    func testLintAndGenerateRejectAFileNameLeavingTheBook() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: Self.binary.path), "the workbook binary is built with the tests")
+        let chapter = root.appendingPathComponent("Chapters/a.md")
+        try String(contentsOf: chapter, encoding: .utf8).replacingOccurrences(of: "file=ViewController.swift", with: "file=../../../escape.swift")
+            .write(to: chapter, atomically: true, encoding: .utf8)
+        let before = try snapshot()
+        for command in ["lint", "generate", "validate"] {
+            let process = Process()
+            process.executableURL = Self.binary
+            process.arguments = [command, "--root", root.path]
+            let err = Pipe()
+            process.standardError = err
+            process.standardOutput = Pipe()
+            try process.run()
+            let errData = err.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            let error = String(decoding: errData, as: UTF8.self)
+            XCTAssertEqual(process.terminationStatus, 2, "\(command): \(error)")
+            XCTAssertTrue(error.contains("Chapters/a.md:19:15: error: the file name `../../../escape.swift` is not allowed: it has a `..` part"), "\(command): \(error)")
+        }
+        XCTAssertEqual(try snapshot(), before)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: outer.deletingLastPathComponent().appendingPathComponent("escape.swift").path))
+    }
 }
