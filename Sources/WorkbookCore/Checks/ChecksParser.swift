@@ -53,7 +53,7 @@ public enum ChecksParser {
                 due = dueNode.string.flatMap(parseDate)
                 if due == nil {
                     problems.append(located(file: file, node: dueNode, message: "`due: \(dueNode.string ?? "")` is not a date",
-                                               suggestion: "write the date as `YYYY-MM-DD` (the end of that day, UTC) or as an ISO 8601 date-time such as `2026-12-01T18:00:00+09:00`"))
+                                            suggestion: "write the date as `YYYY-MM-DD` (the end of that day, UTC) or as an ISO 8601 date-time such as `2026-12-01T18:00:00+09:00`"))
                 }
             }
         }
@@ -212,7 +212,7 @@ public enum ChecksParser {
                 points = Double(value)
             } else {
                 problems.append(located(file: file, node: pointsNode, message: "`points` is a whole number, 0 or more, not `\(pointsNode.scalar?.string ?? "a list or mapping")`",
-                                           suggestion: "write, for example, `points: 2`"))
+                                        suggestion: "write, for example, `points: 2`"))
             }
         }
         var timeout = defaultTimeout
@@ -233,13 +233,13 @@ public enum ChecksParser {
         let written = node.scalar?.string ?? "a list or mapping"
         guard case .scalar = node, let value = number(node) else {
             problems.append(located(file: file, node: node, message: "`timeout` is a number of seconds, not `\(written)`",
-                                       suggestion: "write, for example, `timeout: 10`"))
+                                    suggestion: "write, for example, `timeout: 10`"))
             return nil
         }
         guard value.isFinite, value > 0, value <= maximumTimeout else {
             let why = value.isNaN ? "it is not a number" : value.isInfinite ? "a check must end" : value <= 0 ? "it must be more than 0" : "that is more than \(Int(maximumTimeout)) seconds"
             problems.append(located(file: file, node: node, message: "`timeout: \(written)` is not allowed: \(why)",
-                                       suggestion: "a timeout is more than 0 and at most \(Int(maximumTimeout)) seconds, for example `timeout: 10`"))
+                                    suggestion: "a timeout is more than 0 and at most \(Int(maximumTimeout)) seconds, for example `timeout: 10`"))
             return nil
         }
         return value
@@ -279,7 +279,7 @@ public enum ChecksParser {
                 }
                 if key.string == "wait", case .scalar = value, let seconds = number(value), !(seconds.isFinite && seconds >= 0 && seconds <= maximumTimeout) {
                     throw DiagnosticError([located(file: file, node: value, message: "`wait: \(value.scalar?.string ?? "")` is not allowed: a wait is 0 to \(Int(maximumTimeout)) seconds",
-                                                      suggestion: "write, for example, `wait: 0.5`")])
+                                                   suggestion: "write, for example, `wait: 0.5`")])
                 }
             }
             return try StepsParser.parseStep(node, file: file)
