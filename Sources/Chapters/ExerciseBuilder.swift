@@ -11,6 +11,7 @@ struct ExerciseBuilder {
     var title: LocalizedText
     var points: Double?
     var due: String?
+    var dueDate: Date?
     var module: String?
     var line: Int
     var storyboard: StoryboardDocument?
@@ -37,11 +38,47 @@ struct ExerciseBuilder {
         guard let id = mapping["id"]?.string, !id.isEmpty else {
             return (nil, nil, problems + [Diagnostic(file: path, line: block.contentLine, column: 1, message: "the exercise has no `id:`")])
         }
+        func diagnostic(_ node: Node?, _ message: String, _ suggestion: String?) -> Diagnostic {
+            Diagnostic(file: path, line: node?.mark.map { $0.line + block.line } ?? block.contentLine, column: node?.mark?.column ?? 1,
+                       message: message, suggestion: suggestion)
+        }
+        if let problem = BookNames.exerciseIDProblem(id) {
+            problems.append(diagnostic(mapping["id"], "the exercise id `\(id)` is not allowed: \(problem); an id is lowercase letters, digits and `-` (it names the folder Exercises/<id>/)",
+                                       "write it like `\(BookNames.suggestedID(id))`"))
+            return (nil, nil, problems)
+        }
         guard mapping.count > 1 else { return (nil, id, problems) }
         let title = mapping["title"].flatMap(ChecksParser.localized) ?? LocalizedText(id)
-        let builder = ExerciseBuilder(id: id, title: title, points: mapping["points"].flatMap { $0.float ?? $0.int.map(Double.init) },
+        var builder = ExerciseBuilder(id: id, title: title, points: nil,
                                       due: mapping["due"]?.string, module: mapping["module"]?.string, line: block.line)
+        if let module = mapping["module"] {
+            if let problem = BookNames.moduleProblem(module.string ?? "") {
+                problems.append(diagnostic(module, "the module name `\(module.string ?? "")` is not allowed: \(problem); a module name is a Swift identifier (it names the app folder)",
+                                           "use letters, digits and `_`, not starting with a digit, like `SegueValues`"))
+            }
+        } else if let problem = BookNames.moduleProblem(builder.moduleName) {
+            problems.append(diagnostic(mapping["id"], "the module name `\(builder.moduleName)` made from the id is not a Swift identifier: \(problem)",
+                                       "add `module: NAME` (letters, digits and `_`, not starting with a digit)"))
+        }
+        if let due = mapping["due"] {
+            builder.dueDate = due.string.flatMap(ChecksParser.parseDate)
+            if builder.dueDate == nil {
+                problems.append(diagnostic(due, "`due: \(due.string ?? "")` is not a date",
+                                           "write the date as `YYYY-MM-DD` (the end of that day, UTC) or as an ISO 8601 date-time such as `2026-12-01T18:00:00+09:00`"))
+            }
+        }
+        if let points = mapping["points"] {
+            if case .scalar = points, let value = points.int, value >= 0 { builder.points = Double(value) } else {
+                problems.append(diagnostic(points, "`points` is a whole number, 0 or more, not `\(points.scalar?.string ?? "a list or mapping")`",
+                                           "write, for example, `points: 6`"))
+            }
+        }
         return (builder, id, problems)
+    }
+
+    /// The app's module name: `module:`, or made from the id (`manual-segue-values` → `ManualSegueValues`).
+    var moduleName: String {
+        module ?? id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
     mutating func add(_ block: MarkdownDocument.CodeBlock, path: String) -> [Diagnostic] {
@@ -67,6 +104,11 @@ struct ExerciseBuilder {
         case "swift":
             guard let file = block.attributes["file"], !file.isEmpty else {
                 return [Diagnostic(file: path, line: block.line, column: 1, message: "a `swift` block of an exercise needs `file=NAME.swift`")]
+            }
+            if let problem = BookNames.swiftFileProblem(file) {
+                return [Diagnostic(file: path, line: block.line, column: block.attributeColumns["file"] ?? 1,
+                                   message: "the file name `\(file.debugDescription.dropFirst().dropLast())` is not allowed: \(problem); a file of the app folder is a relative path of plain names ending in `.swift`",
+                                   suggestion: "write it like `file=ViewController.swift` or `file=Views/Cell.swift` (letters, digits, `_`, `-`, `.`, `+`, spaces; no `..`, no leading `/`, `-` or `.`)")]
             }
             var problems = Self.checkRegions(block, path: path)
             if let name = block.attributes["mistake"] {
@@ -124,13 +166,13 @@ struct ExerciseBuilder {
         }
         var checks: ExerciseChecks
         do {
-            checks = try ChecksParser.parseChecks(checksBlock.content, exercise: id, title: title, file: path, line: checksBlock.contentLine)
+            checks = try ChecksParser.parseChecks(checksBlock.content, exercise: id, title: title, file: path, line: checksBlock.contentLine,
+                                                  due: dueDate, dueWritten: due != nil)
         } catch let error as DiagnosticError {
             return (nil, problems + error.diagnostics)
         } catch {
             return (nil, problems + [Diagnostic(file: path, line: checksBlock.line, column: 1, message: "\(error)")])
         }
-        if let due { checks.due = ISO8601DateFormatter().date(from: due.count == 10 ? due + "T23:59:59Z" : due) }
         if !hints.isEmpty {
             for index in checks.checks.indices { checks.checks[index].hints += hints }
         }
@@ -149,7 +191,6 @@ struct ExerciseBuilder {
                                            suggestion: Suggestions.closest(to: rule, in: TeachingRules.all.map(\.id)).map { "did you mean `\($0)`?" }))
             }
         }
-        let moduleName = module ?? id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         let exercise = Exercise(id: id, title: title, points: points, due: due, moduleName: moduleName, section: chapter.section,
                                 storyboard: storyboard, storyboardSource: storyboardSource, files: files, checks: checks, hints: hints, mistakes: mistakes,
                                 definedIn: path, line: line, chapters: [chapter.language: path])

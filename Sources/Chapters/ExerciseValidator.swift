@@ -27,7 +27,7 @@ public struct ExerciseValidator {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("validate-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
             for (path, text) in files {
-                let url = folder.appendingPathComponent(path)
+                let url = try WorkbookGenerator.contained(path, in: folder)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: url)
             }

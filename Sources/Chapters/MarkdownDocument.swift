@@ -20,6 +20,8 @@ public struct MarkdownDocument: Sendable {
         public var line: Int
         /// Line of the block's first content line in the file.
         public var contentLine: Int { line + 1 }
+        /// Column of each attribute's value on the fence line (for messages).
+        public var attributeColumns: [String: Int] = [:]
     }
 
     public var frontMatter: String?
@@ -60,7 +62,9 @@ public struct MarkdownDocument: Sendable {
                 let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
                 let content = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
                 let (language, attributes) = parseInfo(info)
-                document.codeBlocks.append(CodeBlock(language: language, attributes: attributes, content: content, line: line))
+                let fence = line >= 1 && line <= lines.count ? lines[line - 1] : ""
+                document.codeBlocks.append(CodeBlock(language: language, attributes: attributes, content: content, line: line,
+                                                     attributeColumns: attributeColumns(fence, keys: Array(attributes.keys))))
             case CMARK_NODE_LINK:
                 if let url = cmark_node_get_url(node) { document.links.append((String(cString: url), line)) }
             default:
@@ -92,6 +96,27 @@ public struct MarkdownDocument: Sendable {
             attributes[parts[0]] = parts.count > 1 ? parts[1] : ""
         }
         return (language, attributes)
+    }
+
+    /// `swift file=A.swift` → [file: 13]: where each `key=` value starts on the fence line (1-based).
+    static func attributeColumns(_ fence: Substring, keys: [String]) -> [String: Int] {
+        var columns: [String: Int] = [:]
+        let characters = Array(fence)
+        for key in keys {
+            let pattern = Array(key + "=")
+            var index = 1
+            while index + pattern.count <= characters.count {
+                if characters[index - 1] == " " || characters[index - 1] == "\t",
+                   Array(characters[index..<(index + pattern.count)]) == pattern {
+                    var start = index + pattern.count
+                    if start < characters.count, characters[start] == "\"" { start += 1 }
+                    columns[key] = start + 1
+                    break
+                }
+                index += 1
+            }
+        }
+        return columns
     }
 
     /// The text of a node's inline children.

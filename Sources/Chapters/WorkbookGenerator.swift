@@ -58,28 +58,141 @@ public struct WorkbookGenerator {
         return lines.joined(separator: "\n")
     }
 
-    /// Writes `Exercises/` whole: a staging folder, then renamed over the old one.
+    /// The file `generate` writes at the top of its output: a folder holding it is the tool's own
+    /// and may be replaced whole; a folder without it is never touched.
+    public static let markerName = ".workbook-generated"
+    public static let markerText = "This folder is written by `workbook generate` from the book's chapters and is replaced whole each time; do not keep your own files here.\n"
+
+    /// Writes the workbook whole: a staging folder next to `folder`, then renamed over the old
+    /// one. Refuses (touching nothing) when `folder` is not safe to replace (`checkOutput`).
     public func generate(_ book: Book, into folder: URL) throws {
         let fileManager = FileManager.default
-        let staging = folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).staging-\(UUID().uuidString)")
+        let target = try Self.checkOutput(folder, book: book)
+        let parent = target.deletingLastPathComponent()
+        try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
+        let staging = parent.appendingPathComponent(".\(target.lastPathComponent).staging-\(UUID().uuidString)")
         defer { try? fileManager.removeItem(at: staging) }
+        try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
+        try Data(Self.markerText.utf8).write(to: staging.appendingPathComponent(Self.markerName))
         for exercise in book.exercises {
             for (path, text) in files(for: exercise, book: book) {
-                let url = staging.appendingPathComponent(exercise.id).appendingPathComponent(path)
+                let url = try Self.contained(exercise.id + "/" + path, in: staging)
                 try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: url)
             }
         }
-        try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-        let old = folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).old-\(UUID().uuidString)")
-        if fileManager.fileExists(atPath: folder.path) { try fileManager.moveItem(at: folder, to: old) }
-        try fileManager.moveItem(at: staging, to: folder)
-        try? fileManager.removeItem(at: old)
+        let old = parent.appendingPathComponent(".\(target.lastPathComponent).old-\(UUID().uuidString)")
+        let hadOld = fileManager.fileExists(atPath: target.path)
+        if hadOld { try fileManager.moveItem(at: target, to: old) }
+        do {
+            try fileManager.moveItem(at: staging, to: target)
+        } catch {
+            if hadOld { try? fileManager.moveItem(at: old, to: target) }
+            throw error
+        }
+        if hadOld { try? fileManager.removeItem(at: old) }
+    }
+
+    /// `relative` under `folder`, refusing any path that would leave it (absolute, `..`, empty
+    /// or `.` components, backslashes, control characters). Belt and braces: the book loader
+    /// already rejects such names.
+    public static func contained(_ relative: String, in folder: URL) throws -> URL {
+        let components = relative.split(separator: "/", omittingEmptySubsequences: false)
+        let bad = relative.hasPrefix("/") || relative.contains("\\")
+            || relative.unicodeScalars.contains { $0.properties.generalCategory == .control }
+            || components.contains { $0.isEmpty || $0 == "." || $0 == ".." }
+        let url = folder.appendingPathComponent(relative).standardizedFileURL
+        let base = folder.standardizedFileURL.path
+        guard !bad, url.path.hasPrefix(base + "/") else {
+            throw OutputRefusal(path: relative, reason: "it would be written outside \(base)",
+                                remedy: "give the exercise id and file names as plain relative names (`workbook lint` lists them)")
+        }
+        return url
+    }
+
+    /// Why `generate` will not write to a folder: what, why, and what to do.
+    public struct OutputRefusal: Error, CustomStringConvertible, Equatable {
+        public var path: String
+        public var reason: String
+        public var remedy: String
+        public init(path: String, reason: String, remedy: String) {
+            self.path = path
+            self.reason = reason
+            self.remedy = remedy
+        }
+        public var description: String { "error: will not write to `\(path)`: \(reason).\n  \(remedy)" }
+    }
+
+    /// The real folder `generate` may replace, or a refusal. Allowed: a folder that does not
+    /// exist, an empty folder, or one holding `.workbook-generated`. Refused: the book root or
+    /// any folder above it, a folder holding the chapters or workbook.yaml, a file, a symbolic
+    /// link, a non-empty folder without the marker, an empty path; symbolic links on the way
+    /// are resolved first, so a link to such a place is refused too.
+    @discardableResult
+    public static func checkOutput(_ folder: URL, book: Book) throws -> URL {
+        let given = folder.path
+        func refuse(_ reason: String, _ remedy: String) -> OutputRefusal { OutputRefusal(path: given, reason: reason, remedy: remedy) }
+        let pickAnother = "give --output a new or empty folder, or one `workbook generate` wrote before (it holds \(markerName))"
+        guard !given.isEmpty else { throw refuse("the path is empty", pickAnother) }
+        let target = URL(fileURLWithPath: realPath(given))
+        let root = realPath(book.root.path)
+        let targetPath = target.path
+        func isInside(_ path: String, _ folder: String) -> Bool { folder == "/" ? path != "/" : path.hasPrefix(folder + "/") }
+        if targetPath == "/" || targetPath == root || isInside(root, targetPath) {
+            throw refuse(targetPath == root ? "it is the book's root folder (\(root))" : "it holds the book (\(root)); it would be deleted", pickAnother)
+        }
+        let bookFiles = [realPath(book.root.appendingPathComponent("workbook.yaml").path)]
+            + book.chapters.map { realPath(book.root.appendingPathComponent($0.path).path) }
+        if let inside = bookFiles.first(where: { isInside($0, targetPath) }) {
+            throw refuse("it holds the book's own files (\(inside)); they would be deleted", pickAnother)
+        }
+        if FileManager.default.fileExists(atPath: targetPath + "/workbook.yaml") {
+            throw refuse("it holds a workbook.yaml: it is a book's folder", pickAnother)
+        }
+        var isDirectory: ObjCBool = false
+        var info = stat()
+        if lstat(targetPath, &info) == 0 {
+            if (info.st_mode & S_IFMT) == S_IFLNK {
+                throw refuse("it is a symbolic link that leads nowhere", "remove the link or give another folder")
+            }
+            guard FileManager.default.fileExists(atPath: targetPath, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw refuse("it is a file, not a folder", pickAnother)
+            }
+            let contents = (try? FileManager.default.contentsOfDirectory(atPath: targetPath)) ?? ["?"]
+            if !contents.isEmpty && !contents.contains(markerName) {
+                throw refuse("the folder is not empty and `workbook generate` did not write it (no \(markerName) in it); replacing it would delete its files",
+                             "give another folder; or, if an earlier `workbook generate` wrote it, delete it yourself and run again")
+            }
+        }
+        return target
+    }
+
+    /// An absolute path with `.`, `..` and every symbolic link of its existing part resolved;
+    /// the part that does not exist yet is appended as written.
+    static func realPath(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var resolved = "/"
+        for component in absolute.split(separator: "/") {
+            if component == "." { continue }
+            if component == ".." {
+                resolved = (resolved as NSString).deletingLastPathComponent
+                if resolved.isEmpty { resolved = "/" }
+                continue
+            }
+            let next = resolved == "/" ? "/" + component : resolved + "/" + component
+            if let real = realpath(next, nil) {
+                resolved = String(cString: real)
+                free(real)
+            } else {
+                resolved = next
+            }
+        }
+        return resolved
     }
 
     /// Paths under `folder` that differ from what `generate` would write (empty: up to date).
     public func staleFiles(_ book: Book, in folder: URL) -> [String] {
-        var expected: [String: String] = [:]
+        var expected: [String: String] = [Self.markerName: Self.markerText]
         for exercise in book.exercises {
             for (path, text) in files(for: exercise, book: book) { expected["\(exercise.id)/\(path)"] = text }
         }

@@ -31,14 +31,23 @@ extension Workbook {
     struct Generate: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Write the student workbook Exercises/ from the chapters.")
         @OptionGroup var book: BookOptions
-        @Option(name: .long, help: "Where to write the workbook.")
+        @Option(name: .long, help: """
+            Where to write the workbook (relative to --root, or absolute). It is replaced whole, so it must be new, \
+            empty, or written by `workbook generate` before (it holds .workbook-generated).
+            """)
         var output: String = "Exercises"
         @Flag(name: .long, help: "Write nothing; fail when Exercises/ is not what the chapters generate.")
         var check = false
 
         func run() throws {
+            guard !output.isEmpty else {
+                DiagnosticsPrinter.print(WorkbookGenerator.OutputRefusal(path: output, reason: "the path is empty",
+                                                                       remedy: "give --output a folder, such as `Exercises`").description)
+                throw ExitCode(ExitCodes.badInput)
+            }
             let loaded = try book.load()
-            let folder = URL(fileURLWithPath: book.root).appendingPathComponent(output)
+            let folder = output.hasPrefix("/") ? URL(fileURLWithPath: output)
+                : URL(fileURLWithPath: book.root).appendingPathComponent(output)
             let generator = WorkbookGenerator()
             if check {
                 let stale = generator.staleFiles(loaded, in: folder)
@@ -49,7 +58,12 @@ extension Workbook {
                 print("\(output)/ is up to date (\(loaded.exercises.count) exercises)")
                 return
             }
-            try generator.generate(loaded, into: folder)
+            do {
+                try generator.generate(loaded, into: folder)
+            } catch let refusal as WorkbookGenerator.OutputRefusal {
+                DiagnosticsPrinter.print(refusal.description)
+                throw ExitCode(ExitCodes.badInput)
+            }
             print("generated \(loaded.exercises.count) exercises into \(output)/")
         }
     }

@@ -4,11 +4,32 @@ import Yams
 
 /// Reads `checks.yaml`. Every problem is reported with its line and column, all at once.
 public enum ChecksParser {
+    static let fileKeys = ["exercise", "title", "due", "timeout", "checks"]
     static let checkKeys = ["id", "title", "points", "visibility", "depends", "timeout", "hints", "steps"]
+    static let localizedKeys = ["ko", "en"]
+    /// The fields of each expectation that takes a mapping.
+    static let expectationFields: [String: [String]] = [
+        "label": ["outlet", "text"], "property": ["of", "name", "equals"], "instance": ["of", "number"],
+        "userDefaults": ["key", "equals"], "crash": ["reason", "name"],
+    ]
+    /// The longest wall time a check (or a `wait` step) may ask for, in seconds.
+    public static let maximumTimeout: Double = 600
+    static let defaultTimeout: Double = 10
     static let expectationKeys = ["top", "stack", "presented", "label", "property", "events", "noEvents", "instance",
                                   "deallocated", "userDefaults", "crash", "console"]
 
     public static func parse(_ text: String, file: String) throws -> ExerciseChecks {
+        try parse(text, file: file, due: .fromFile)
+    }
+
+    /// Where an exercise's due date comes from: `due:` in checks.yaml, or the chapter's exercise block.
+    enum DueSource {
+        case fromFile
+        /// `written`: the block has a `due:` (reported there when it is not a date).
+        case fromExercise(Date?, written: Bool)
+    }
+
+    static func parse(_ text: String, file: String, due dueSource: DueSource) throws -> ExerciseChecks {
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
@@ -18,19 +39,36 @@ public enum ChecksParser {
         guard let node, case let .mapping(root) = node else {
             throw DiagnosticError([Diagnostic(file: file, line: 1, column: 1, message: "expected a mapping with `exercise`, `title` and `checks`")])
         }
-        var problems: [Diagnostic] = []
+        var problems = unknownKeys(root, known: fileKeys, what: "key", in: "at the top of the checks", file: file)
         let exercise = root["exercise"]?.string ?? ""
         if exercise.isEmpty {
             problems.append(Diagnostic(file: file, node: node, message: "missing `exercise: ID`"))
         }
-        let title = root["title"].flatMap { localized($0) } ?? LocalizedText(exercise)
-        let due = root["due"]?.string.flatMap { ISO8601DateFormatter().date(from: $0.count == 10 ? $0 + "T23:59:59Z" : $0) }
-        let defaultTimeout = root["timeout"].flatMap(number) ?? 10
+        let title = root["title"].flatMap { localizedText($0, file: file, problems: &problems) } ?? LocalizedText(exercise)
+        var due: Date?
+        switch dueSource {
+        case let .fromExercise(date, _): due = date
+        case .fromFile:
+            if let dueNode = root["due"] {
+                due = dueNode.string.flatMap(parseDate)
+                if due == nil {
+                    problems.append(located(file: file, node: dueNode, message: "`due: \(dueNode.string ?? "")` is not a date",
+                                            suggestion: "write the date as `YYYY-MM-DD` (the end of that day, UTC) or as an ISO 8601 date-time such as `2026-12-01T18:00:00+09:00`"))
+                }
+            }
+        }
+        var fileTimeout = defaultTimeout
+        if let timeoutNode = root["timeout"] {
+            if let value = timeout(timeoutNode, file: file, problems: &problems) { fileTimeout = value }
+        }
         var checks: [Check] = []
+        var sources: [CheckSource] = []
         if case let .sequence(items)? = root["checks"] {
             for item in items {
                 do {
-                    checks.append(try parseCheck(item, file: file, defaultTimeout: defaultTimeout))
+                    let (check, source) = try parseCheck(item, file: file, defaultTimeout: fileTimeout)
+                    checks.append(check)
+                    sources.append(source)
                 } catch let error as DiagnosticError {
                     problems += error.diagnostics
                 }
@@ -38,41 +76,92 @@ public enum ChecksParser {
         } else {
             problems.append(Diagnostic(file: file, node: node, message: "missing `checks:`, a list of checks"))
         }
-        problems += validate(checks, file: file)
+        // Ids of checks with problems of their own count too, so dependencies on them are judged right.
+        var declared: [String] = []
+        if case let .sequence(items)? = root["checks"] {
+            for case let .mapping(mapping) in items { if let id = mapping["id"]?.string { declared.append(id) } }
+        }
+        problems += validate(checks, sources: sources, declared: declared, file: file)
+        let dueMissing: Bool, whereToAdd: String
+        switch dueSource {
+        case let .fromExercise(date, written):
+            dueMissing = date == nil && !written
+            whereToAdd = "add `due: YYYY-MM-DD` to the exercise block"
+        case .fromFile:
+            dueMissing = root["due"] == nil
+            whereToAdd = "add `due: YYYY-MM-DD` at the top of checks.yaml"
+        }
+        if dueMissing {
+            for (check, source) in zip(checks, sources) where check.visibility == .afterDue {
+                let node = source.visibility ?? source.node
+                problems.append(Diagnostic(file: file, line: node.mark?.line, column: node.mark?.column,
+                                           message: "the check `\(check.id)` is `after_due`, but the exercise has no due date: its details would show at once",
+                                           suggestion: whereToAdd + ", or make the check `hidden`"))
+            }
+        }
         guard problems.isEmpty else { throw DiagnosticError(problems) }
         return ExerciseChecks(exercise: exercise, title: title, due: due, checks: checks)
     }
 
-    /// A `checks` block of a chapter: a list of checks, at `line` of `file`.
-    public static func parseChecks(_ text: String, exercise: String, title: LocalizedText, file: String, line: Int) throws -> ExerciseChecks {
+    /// `YYYY-MM-DD` (the end of that day, UTC) or an ISO 8601 date-time with its time zone
+    /// (`2026-12-01T18:00:00Z`, `2026-12-01T18:00:00+09:00`, fractional seconds allowed).
+    public static func parseDate(_ text: String) -> Date? {
+        let digits = Set("0123456789")
+        let characters = Array(text)
+        if characters.count == 10, characters[4] == "-", characters[7] == "-",
+           characters.enumerated().allSatisfy({ $0.offset == 4 || $0.offset == 7 || digits.contains($0.element) }) {
+            guard let year = Int(String(characters[0..<4])), let month = Int(String(characters[5..<7])), let day = Int(String(characters[8..<10])) else { return nil }
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: "UTC")!
+            let components = DateComponents(calendar: calendar, timeZone: calendar.timeZone, year: year, month: month, day: day, hour: 23, minute: 59, second: 59)
+            guard components.isValidDate(in: calendar) else { return nil }
+            return calendar.date(from: components)
+        }
+        guard characters.count >= 20, characters.count <= 35, characters[10] == "T" || characters[10] == "t" else { return nil }
+        for options: ISO8601DateFormatter.Options in [[.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds]] {
+            let formatter = ISO8601DateFormatter()
+            formatter.formatOptions = options
+            if let date = formatter.date(from: text), parseDate(String(characters[0..<10])) != nil { return date }
+        }
+        return nil
+    }
+
+    /// A `checks` block of a chapter: a list of checks, at `line` of `file`. `due` is the
+    /// exercise block's date, which `after_due` checks need (`dueWritten`: the block has a
+    /// `due:` that is not a date, already reported by the caller).
+    public static func parseChecks(_ text: String, exercise: String, title: LocalizedText, file: String, line: Int,
+                                   due: Date? = nil, dueWritten: Bool = false) throws -> ExerciseChecks {
         let indented = text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+        let quotedID = "\"" + exercise.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 && $0 != "\"" && $0 != "\\" ? String($0) : "?" }.joined() + "\""
         do {
-            var checks = try parse("exercise: \"\(exercise)\"\nchecks:\n" + indented, file: file)
+            var checks = try parse("exercise: \(quotedID)\nchecks:\n" + indented, file: file, due: .fromExercise(due, written: dueWritten || due != nil))
+            checks.exercise = exercise
             checks.title = title
             return checks
         } catch let error as DiagnosticError {
-            // Lines of the block: the wrapper added two lines before it.
+            // Lines of the block: the wrapper added two lines before it and two spaces before each line.
             throw DiagnosticError(error.diagnostics.map { diagnostic in
                 var moved = diagnostic
                 moved.line = diagnostic.line.map { $0 - 2 + line - 1 }
+                if let original = diagnostic.line, original > 2, let column = diagnostic.column { moved.column = max(1, column - 2) }
                 return moved
             })
         }
     }
 
-    static func parseCheck(_ node: Node, file: String, defaultTimeout: Double) throws -> Check {
+    /// The nodes of a check, for messages that point at its parts.
+    struct CheckSource {
+        var node: Node
+        var id: Node?
+        var visibility: Node?
+        var depends: [(name: String, node: Node)]
+    }
+
+    static func parseCheck(_ node: Node, file: String, defaultTimeout: Double) throws -> (Check, CheckSource) {
         guard case let .mapping(mapping) = node else {
             throw DiagnosticError([Diagnostic(file: file, node: node, message: "a check is a mapping with `id`, `title` and `steps`")])
         }
-        var problems: [Diagnostic] = []
-        for (key, _) in mapping {
-            let name = key.string ?? ""
-            if !checkKeys.contains(name) {
-                var diagnostic = Diagnostic(file: file, node: key, message: "unknown check key `\(name)`")
-                diagnostic.suggestion = Suggestions.closest(to: name, in: checkKeys).map { "did you mean `\($0)`?" }
-                problems.append(diagnostic)
-            }
-        }
+        var problems = unknownKeys(mapping, known: checkKeys, what: "check key", file: file)
         guard let id = mapping["id"]?.string, !id.isEmpty else {
             throw DiagnosticError(problems + [Diagnostic(file: file, node: node, message: "a check needs an `id`")])
         }
@@ -93,24 +182,106 @@ public enum ChecksParser {
         } else {
             problems.append(Diagnostic(file: file, node: node, message: "the check `\(id)` has no `steps:` list"))
         }
-        let hints: [LocalizedText]
-        if case let .sequence(items)? = mapping["hints"] { hints = items.compactMap(localized) } else { hints = [] }
-        let depends: [String]
-        switch mapping["depends"] {
-        case let .sequence(items)?: depends = items.compactMap(\.string)
-        case let .scalar(scalar)?: depends = [scalar.string]
-        default: depends = []
+        var hints: [LocalizedText] = []
+        switch mapping["hints"] {
+        case nil: break
+        case let .sequence(items)?:
+            for item in items {
+                if let hint = localizedText(item, file: file, problems: &problems) { hints.append(hint) }
+            }
+        case let other?:
+            problems.append(Diagnostic(file: file, node: other, message: "`hints` is a list of texts or `{ko: …, en: …}`"))
         }
+        let title = mapping["title"].flatMap { localizedText($0, file: file, problems: &problems) } ?? LocalizedText(id)
+        var depends: [(name: String, node: Node)] = []
+        switch mapping["depends"] {
+        case nil: break
+        case let .sequence(items)?:
+            for item in items {
+                if let name = item.string, case .scalar = item { depends.append((name, item)) } else {
+                    problems.append(Diagnostic(file: file, node: item, message: "`depends` lists check ids"))
+                }
+            }
+        case let scalar? where scalar.scalar != nil: depends = [(scalar.string ?? "", scalar)]
+        case let other?:
+            problems.append(Diagnostic(file: file, node: other, message: "`depends` is a check id or a list of check ids"))
+        }
+        var points: Double = 1
+        if let pointsNode = mapping["points"] {
+            if case .scalar = pointsNode, let value = pointsNode.int, value >= 0 {
+                points = Double(value)
+            } else {
+                problems.append(located(file: file, node: pointsNode, message: "`points` is a whole number, 0 or more, not `\(pointsNode.scalar?.string ?? "a list or mapping")`",
+                                        suggestion: "write, for example, `points: 2`"))
+            }
+        }
+        var timeout = defaultTimeout
+        if let timeoutNode = mapping["timeout"], let value = self.timeout(timeoutNode, file: file, problems: &problems) { timeout = value }
         guard problems.isEmpty else { throw DiagnosticError(problems) }
-        return Check(id: id, title: mapping["title"].flatMap(localized) ?? LocalizedText(id),
-                     points: mapping["points"].flatMap(number) ?? 1, visibility: visibility ?? .visible, depends: depends,
-                     timeout: mapping["timeout"].flatMap(number) ?? defaultTimeout, hints: hints, steps: steps,
-                     line: node.mark?.line)
+        let check = Check(id: id, title: title, points: points, visibility: visibility ?? .visible, depends: depends.map(\.name),
+                          timeout: timeout, hints: hints, steps: steps, line: node.mark?.line)
+        return (check, CheckSource(node: node, id: mapping["id"], visibility: mapping["visibility"], depends: depends))
+    }
+
+    /// A diagnostic at `node`, with a suggestion.
+    static func located(file: String, node: Node, message: String, suggestion: String?) -> Diagnostic {
+        Diagnostic(file: file, line: node.mark?.line, column: node.mark?.column, message: message, suggestion: suggestion)
+    }
+
+    /// A wall time in seconds: a finite number more than 0 and at most `maximumTimeout`.
+    static func timeout(_ node: Node, file: String, problems: inout [Diagnostic]) -> Double? {
+        let written = node.scalar?.string ?? "a list or mapping"
+        guard case .scalar = node, let value = number(node) else {
+            problems.append(located(file: file, node: node, message: "`timeout` is a number of seconds, not `\(written)`",
+                                    suggestion: "write, for example, `timeout: 10`"))
+            return nil
+        }
+        guard value.isFinite, value > 0, value <= maximumTimeout else {
+            let why = value.isNaN ? "it is not a number" : value.isInfinite ? "a check must end" : value <= 0 ? "it must be more than 0" : "that is more than \(Int(maximumTimeout)) seconds"
+            problems.append(located(file: file, node: node, message: "`timeout: \(written)` is not allowed: \(why)",
+                                    suggestion: "a timeout is more than 0 and at most \(Int(maximumTimeout)) seconds, for example `timeout: 10`"))
+            return nil
+        }
+        return value
+    }
+
+    /// A diagnostic for every key of `mapping` not in `known`, listing the known ones.
+    static func unknownKeys(_ mapping: Node.Mapping, known: [String], what: String, in place: String? = nil,
+                            suggest: Bool = true, file: String) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        for (key, _) in mapping {
+            let name = key.string ?? ""
+            guard !known.contains(name) else { continue }
+            var diagnostic = Diagnostic(file: file, node: key, message: "unknown \(what) `\(name)`\(place.map { " " + $0 } ?? "") (known: \(known.joined(separator: ", ")))")
+            if suggest { diagnostic.suggestion = Suggestions.closest(to: name, in: known).map { "did you mean `\($0)`?" } }
+            problems.append(diagnostic)
+        }
+        return problems
+    }
+
+    /// `localized`, reporting a mapping with other keys than `ko` and `en`, or no text at all.
+    static func localizedText(_ node: Node, file: String, problems: inout [Diagnostic]) -> LocalizedText? {
+        if case let .mapping(mapping) = node { problems += unknownKeys(mapping, known: localizedKeys, what: "language", in: "in a text", suggest: false, file: file) }
+        guard let text = localized(node) else {
+            problems.append(Diagnostic(file: file, node: node, message: "expected a text, or `{ko: …, en: …}`"))
+            return nil
+        }
+        return text
     }
 
     /// A step as in `workbook trace`, or `expect: {…}`.
     static func parseStep(_ node: Node, file: String) throws -> Step {
         guard case let .mapping(mapping) = node, mapping.count == 1, let (key, value) = mapping.first, key.string == "expect" else {
+            if case let .mapping(mapping) = node, mapping.count == 1, let (key, value) = mapping.first {
+                if key.string == "swipeBack", case let .mapping(options) = value {
+                    let problems = unknownKeys(options, known: ["cancel"], what: "key", in: "in `swipeBack`", file: file)
+                    if !problems.isEmpty { throw DiagnosticError(problems) }
+                }
+                if key.string == "wait", case .scalar = value, let seconds = number(value), !(seconds.isFinite && seconds >= 0 && seconds <= maximumTimeout) {
+                    throw DiagnosticError([located(file: file, node: value, message: "`wait: \(value.scalar?.string ?? "")` is not allowed: a wait is 0 to \(Int(maximumTimeout)) seconds",
+                                                   suggestion: "write, for example, `wait: 0.5`")])
+                }
+            }
             return try StepsParser.parseStep(node, file: file)
         }
         return .expect(try parseExpectation(value, file: file))
@@ -121,6 +292,10 @@ public enum ChecksParser {
             throw DiagnosticError([Diagnostic(file: file, node: node, message: "an expectation is one name with its value, like `expect: {top: ResultViewController}`")])
         }
         func fail(_ message: String) -> DiagnosticError { DiagnosticError([Diagnostic(file: file, node: value, message: message)]) }
+        if let fields = expectationFields[key], case let .mapping(mapping) = value {
+            let problems = unknownKeys(mapping, known: fields, what: "key", in: "in `\(key)`", file: file)
+            if !problems.isEmpty { throw DiagnosticError(problems) }
+        }
         switch key {
         case "top":
             guard let name = value.string else { throw fail("`top` names a controller class") }
@@ -168,22 +343,37 @@ public enum ChecksParser {
         }
     }
 
-    /// Duplicate ids and dependencies on checks that do not exist (or come later).
-    static func validate(_ checks: [Check], file: String) -> [Diagnostic] {
+    /// Duplicate ids, and dependencies on checks that do not exist, on the check itself or on a
+    /// check defined after it (which also rules out cycles: checks run in order).
+    static func validate(_ checks: [Check], sources: [CheckSource], declared: [String], file: String) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         var seen: [String: Int] = [:]
-        for check in checks {
+        let all = Set(declared + checks.map(\.id))
+        for (check, source) in zip(checks, sources) {
+            let idNode = source.id ?? source.node
             if let first = seen[check.id] {
-                problems.append(Diagnostic(file: file, line: check.line, column: nil,
-                                           message: "duplicate check id `\(check.id)` (first at line \(first))"))
+                problems.append(Diagnostic(file: file, line: idNode.mark?.line, column: idNode.mark?.column,
+                                           message: "duplicate check id `\(check.id)` (first at line \(first))",
+                                           suggestion: "give each check its own id"))
             }
-            seen[check.id] = check.line ?? 0
-            for dependency in check.depends where seen[dependency] == nil || dependency == check.id {
-                var diagnostic = Diagnostic(file: file, line: check.line, column: nil,
-                                            message: "`\(check.id)` depends on `\(dependency)`, which is not a check defined before it")
-                diagnostic.suggestion = Suggestions.closest(to: dependency, in: Array(seen.keys)).map { "did you mean `\($0)`?" }
-                problems.append(diagnostic)
+            for (dependency, node) in source.depends {
+                let message: String, suggestion: String?
+                if dependency == check.id {
+                    message = "`\(check.id)` depends on itself"
+                    suggestion = "remove `\(dependency)` from its `depends`"
+                } else if seen[dependency] != nil {
+                    continue
+                } else if all.contains(dependency) {
+                    message = "`\(check.id)` depends on `\(dependency)`, which is defined after it (checks run in order, so this could form a cycle)"
+                    suggestion = "move `\(dependency)` above `\(check.id)`, or remove the dependency"
+                } else {
+                    message = "`\(check.id)` depends on `\(dependency)`, which is not a check of this exercise"
+                    suggestion = Suggestions.closest(to: dependency, in: checks.map(\.id).filter { $0 != check.id }).map { "did you mean `\($0)`?" }
+                        ?? "the checks are: \(checks.map(\.id).joined(separator: ", "))"
+                }
+                problems.append(Diagnostic(file: file, line: node.mark?.line, column: node.mark?.column, message: message, suggestion: suggestion))
             }
+            if seen[check.id] == nil { seen[check.id] = idNode.mark?.line ?? 0 }
         }
         return problems
     }

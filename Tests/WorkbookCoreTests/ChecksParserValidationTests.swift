@@ -1,0 +1,223 @@
+import Foundation
+import WorkbookCore
+import XCTest
+
+/// What an instructor writes in checks.yaml (or a chapter's `checks` block) is validated: every
+/// value a grade or a run depends on is an error with its file:line:column when it is wrong.
+final class ChecksParserValidationTests: XCTestCase {
+    /// A valid checks.yaml with `check` as the lines of its one check after `- id: a` (line 3).
+    func yaml(top: String = "", check: String = "", steps: String = "[launch]") -> String {
+        "exercise: x\n\(top)checks:\n  - id: a\n\(check)    steps: \(steps)\n"
+    }
+
+    func problems(_ text: String) -> [Diagnostic] {
+        do {
+            _ = try ChecksParser.parse(text, file: "checks.yaml")
+            return []
+        } catch let error as DiagnosticError {
+            return error.diagnostics
+        } catch {
+            XCTFail("unexpected \(error)")
+            return []
+        }
+    }
+
+    /// Exactly one diagnostic, with this description (`file:line:column: error: message`, then the suggestion).
+    func assertOnly(_ text: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(problems(text).map(\.description), [expected], file: file, line: line)
+    }
+
+    func parses(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> ExerciseChecks? {
+        XCTAssertNoThrow(try ChecksParser.parse(text, file: "checks.yaml"), file: file, line: line)
+        return try? ChecksParser.parse(text, file: "checks.yaml")
+    }
+
+    static let timeoutAdvice = "\n  a timeout is more than 0 and at most 600 seconds, for example `timeout: 10`"
+
+    // MARK: - Timeouts
+
+    func testNaNTimeoutIsAnError() {
+        assertOnly(yaml(check: "    timeout: .nan\n"), "checks.yaml:4:14: error: `timeout: .nan` is not allowed: it is not a number" + Self.timeoutAdvice)
+    }
+
+    func testInfiniteTimeoutIsAnError() {
+        assertOnly(yaml(check: "    timeout: .inf\n"), "checks.yaml:4:14: error: `timeout: .inf` is not allowed: a check must end" + Self.timeoutAdvice)
+    }
+
+    func testNegativeTimeoutIsAnError() {
+        assertOnly(yaml(check: "    timeout: -1\n"), "checks.yaml:4:14: error: `timeout: -1` is not allowed: it must be more than 0" + Self.timeoutAdvice)
+    }
+
+    func testZeroTimeoutIsAnError() {
+        assertOnly(yaml(check: "    timeout: 0\n"), "checks.yaml:4:14: error: `timeout: 0` is not allowed: it must be more than 0" + Self.timeoutAdvice)
+    }
+
+    func testHugeTimeoutIsAnError() {
+        assertOnly(yaml(check: "    timeout: 601\n"), "checks.yaml:4:14: error: `timeout: 601` is not allowed: that is more than 600 seconds" + Self.timeoutAdvice)
+        assertOnly(yaml(check: "    timeout: 1e300\n"), "checks.yaml:4:14: error: `timeout: 1e300` is not allowed: that is more than 600 seconds" + Self.timeoutAdvice)
+    }
+
+    func testATimeoutThatIsNotANumberIsAnError() {
+        assertOnly(yaml(check: "    timeout: ten\n"), "checks.yaml:4:14: error: `timeout` is a number of seconds, not `ten`\n  write, for example, `timeout: 10`")
+    }
+
+    func testAFileLevelTimeoutIsCheckedToo() {
+        assertOnly(yaml(top: "timeout: .nan\n"), "checks.yaml:2:10: error: `timeout: .nan` is not allowed: it is not a number" + Self.timeoutAdvice)
+    }
+
+    func testTimeoutsInRangeAreKept() {
+        XCTAssertEqual(parses(yaml(check: "    timeout: 600\n"))?.checks.first?.timeout, 600)
+        XCTAssertEqual(parses(yaml(check: "    timeout: 0.5\n"))?.checks.first?.timeout, 0.5)
+        XCTAssertEqual(parses(yaml(top: "timeout: 15\n"))?.checks.first?.timeout, 15)
+        XCTAssertEqual(parses(yaml())?.checks.first?.timeout, 10)
+    }
+
+    func testAWaitStepMustBeFiniteAndBounded() {
+        assertOnly(yaml(steps: "[launch, {wait: .nan}]"),
+                   "checks.yaml:4:28: error: `wait: .nan` is not allowed: a wait is 0 to 600 seconds\n  write, for example, `wait: 0.5`")
+        assertOnly(yaml(steps: "[launch, {wait: -1}]"),
+                   "checks.yaml:4:28: error: `wait: -1` is not allowed: a wait is 0 to 600 seconds\n  write, for example, `wait: 0.5`")
+    }
+
+    // MARK: - Points
+
+    func testPointsThatAreTextAreAnError() {
+        assertOnly(yaml(check: "    points: \"two\"\n"), "checks.yaml:4:13: error: `points` is a whole number, 0 or more, not `two`\n  write, for example, `points: 2`")
+    }
+
+    func testNegativePointsAreAnError() {
+        assertOnly(yaml(check: "    points: -1\n"), "checks.yaml:4:13: error: `points` is a whole number, 0 or more, not `-1`\n  write, for example, `points: 2`")
+    }
+
+    func testFractionalPointsAreAnError() {
+        assertOnly(yaml(check: "    points: 1.5\n"), "checks.yaml:4:13: error: `points` is a whole number, 0 or more, not `1.5`\n  write, for example, `points: 2`")
+        assertOnly(yaml(check: "    points: .nan\n"), "checks.yaml:4:13: error: `points` is a whole number, 0 or more, not `.nan`\n  write, for example, `points: 2`")
+    }
+
+    func testWholePointsAreKept() {
+        XCTAssertEqual(parses(yaml(check: "    points: 3\n"))?.checks.first?.points, 3)
+        XCTAssertEqual(parses(yaml(check: "    points: 0\n"))?.checks.first?.points, 0)
+        XCTAssertEqual(parses(yaml())?.checks.first?.points, 1)
+    }
+
+    // MARK: - Unknown keys, at every level
+
+    func testUnknownKeyAtTheTopIsAnError() {
+        assertOnly(yaml(top: "titel: X\n"),
+                   "checks.yaml:2:1: error: unknown key `titel` at the top of the checks (known: exercise, title, due, timeout, checks)\n  did you mean `title`?")
+    }
+
+    func testUnknownCheckKeyIsAnError() {
+        assertOnly(yaml(check: "    point: 2\n"),
+                   "checks.yaml:4:5: error: unknown check key `point` (known: id, title, points, visibility, depends, timeout, hints, steps)\n  did you mean `points`?")
+    }
+
+    func testUnknownStepKeyIsAnError() {
+        assertOnly(yaml(steps: "[launch, {swipeBack: {cancle: true}}]"),
+                   "checks.yaml:4:34: error: unknown key `cancle` in `swipeBack` (known: cancel)\n  did you mean `cancel`?")
+        XCTAssertEqual(problems(yaml(steps: "[launch, {tap: {outlet: a, colour: red}}]")).map(\.message), ["unknown key `colour`"])
+    }
+
+    func testUnknownExpectationKeyIsAnError() {
+        assertOnly(yaml(steps: "[launch, {expect: {label: {outlet: a, txt: b}}}]"),
+                   "checks.yaml:4:50: error: unknown key `txt` in `label` (known: outlet, text)\n  did you mean `text`?")
+        assertOnly(yaml(steps: "[launch, {expect: {property: {of: A, name: b, equals: c, within: 1}}}]"),
+                   "checks.yaml:4:69: error: unknown key `within` in `property` (known: of, name, equals)")
+        assertOnly(yaml(steps: "[launch, {expect: {crash: {reason: r, kind: k}}}]"),
+                   "checks.yaml:4:50: error: unknown key `kind` in `crash` (known: reason, name)")
+    }
+
+    func testUnknownLanguageInATitleIsAnError() {
+        assertOnly(yaml(check: "    title: {ko: 가, en: A, fr: B}\n"),
+                   "checks.yaml:4:27: error: unknown language `fr` in a text (known: ko, en)")
+    }
+
+    // MARK: - Due dates
+
+    func testABadDueIsAnError() {
+        for bad in ["tomorrow", "2026-13-01", "2026-02-30", "2026-12-1", "2026-12-01T25:00:00Z", "2026-12-01T10:00:00", "20261201"] {
+            assertOnly(yaml(top: "due: \(bad)\n"),
+                       "checks.yaml:2:6: error: `due: \(bad)` is not a date\n  write the date as `YYYY-MM-DD` (the end of that day, UTC) or as an ISO 8601 date-time such as `2026-12-01T18:00:00+09:00`")
+        }
+    }
+
+    func testGoodDuesAreRead() {
+        XCTAssertEqual(parses(yaml(top: "due: 2026-12-01\n"))?.due, Date(timeIntervalSince1970: 1_796_169_599))
+        XCTAssertEqual(parses(yaml(top: "due: \"2026-12-01T23:59:59Z\"\n"))?.due, Date(timeIntervalSince1970: 1_796_169_599))
+        XCTAssertEqual(parses(yaml(top: "due: 2026-12-02T08:59:59+09:00\n"))?.due, Date(timeIntervalSince1970: 1_796_169_599))
+        XCTAssertEqual(parses(yaml(top: "due: 2026-12-01T23:59:59.500Z\n"))?.due, Date(timeIntervalSince1970: 1_796_169_599.5))
+        XCTAssertEqual(ChecksParser.parseDate("2028-02-29"), Date(timeIntervalSince1970: 1_835_481_599))
+    }
+
+    func testAfterDueWithoutADueIsAnError() {
+        assertOnly(yaml(check: "    visibility: after_due\n"),
+                   "checks.yaml:4:17: error: the check `a` is `after_due`, but the exercise has no due date: its details would show at once\n  add `due: YYYY-MM-DD` at the top of checks.yaml, or make the check `hidden`")
+        XCTAssertEqual(parses(yaml(top: "due: 2026-12-01\n", check: "    visibility: after_due\n"))?.checks.first?.visibility, .afterDue)
+    }
+
+    func testAfterDueInAChapterNeedsTheExerciseDue() throws {
+        let block = "- id: a\n  visibility: after_due\n  steps: [launch]\n"
+        XCTAssertThrowsError(try ChecksParser.parseChecks(block, exercise: "x", title: LocalizedText("X"), file: "c.md", line: 20)) { error in
+            XCTAssertEqual((error as? DiagnosticError)?.diagnostics.map(\.description),
+                           ["c.md:21:15: error: the check `a` is `after_due`, but the exercise has no due date: its details would show at once\n  add `due: YYYY-MM-DD` to the exercise block, or make the check `hidden`"])
+        }
+        let due = try XCTUnwrap(ChecksParser.parseDate("2026-12-01"))
+        XCTAssertEqual(try ChecksParser.parseChecks(block, exercise: "x", title: LocalizedText("X"), file: "c.md", line: 20, due: due).due, due)
+    }
+
+    // MARK: - Ids and dependencies
+
+    func testDuplicateCheckIDsAreAnError() {
+        assertOnly(yaml() + "  - id: a\n    steps: [launch]\n",
+                   "checks.yaml:5:9: error: duplicate check id `a` (first at line 3)\n  give each check its own id")
+    }
+
+    func testADependencyOnAnUnknownCheckIsAnError() {
+        assertOnly(yaml() + "  - id: b\n    depends: [aa]\n    steps: [launch]\n",
+                   "checks.yaml:6:15: error: `b` depends on `aa`, which is not a check of this exercise\n  did you mean `a`?")
+    }
+
+    func testADependencyOnItselfIsAnError() {
+        assertOnly(yaml(check: "    depends: a\n"),
+                   "checks.yaml:4:14: error: `a` depends on itself\n  remove `a` from its `depends`")
+    }
+
+    func testACycleIsAnError() {
+        let text = "exercise: x\nchecks:\n  - id: a\n    depends: [b]\n    steps: [launch]\n  - id: b\n    depends: [a]\n    steps: [launch]\n"
+        assertOnly(text, "checks.yaml:4:15: error: `a` depends on `b`, which is defined after it (checks run in order, so this could form a cycle)\n  move `b` above `a`, or remove the dependency")
+    }
+
+    func testDependenciesOnEarlierChecksAreKept() {
+        XCTAssertEqual(parses(yaml() + "  - id: b\n    depends: [a]\n    steps: [launch]\n")?.checks.last?.depends, ["a"])
+    }
+
+    // MARK: - Chapters, all at once, the bundled files
+
+    func testAChapterBlockPointsIntoTheChapter() {
+        let block = "- id: a\n  timeout: .nan\n  points: two\n  steps: [launch]\n"
+        XCTAssertThrowsError(try ChecksParser.parseChecks(block, exercise: "x", title: LocalizedText("X"), file: "c.md", line: 30)) { error in
+            XCTAssertEqual((error as? DiagnosticError)?.diagnostics.map { "\($0.file):\($0.line ?? 0):\($0.column ?? 0)" }.sorted(), ["c.md:31:12", "c.md:32:11"])
+        }
+    }
+
+    func testEveryProblemIsReportedAtOnce() {
+        let text = "exercise: x\ndue: soon\ntimeout: .inf\nchecks:\n  - id: a\n    points: -2\n    colour: red\n    steps: [launch]\n"
+            + "  - id: b\n    steps: [launch]\n  - id: b\n    depends: [zz]\n    steps: [launch]\n"
+        XCTAssertEqual(problems(text).count, 6, problems(text).map(\.description).joined(separator: "\n"))
+    }
+
+    func testTheBundledAndFixtureChecksParse() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var files: [URL] = []
+        for folder in ["Tests/Fixtures/exercises", "Exercises"] {
+            let base = repository.appendingPathComponent(folder)
+            for name in try FileManager.default.contentsOfDirectory(atPath: base.path) where !name.hasPrefix(".") {
+                files.append(base.appendingPathComponent(name).appendingPathComponent("checks.yaml"))
+            }
+        }
+        XCTAssertGreaterThanOrEqual(files.count, 7)
+        for file in files {
+            XCTAssertNoThrow(try ChecksParser.parse(String(contentsOf: file, encoding: .utf8), file: file.path), file.path)
+        }
+    }
+}
