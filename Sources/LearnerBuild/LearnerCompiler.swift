@@ -102,8 +102,7 @@ public struct LearnerCompiler: Sendable {
     /// network, a private /tmp.
     func compile(_ arguments: [String], in sources: URL, staging: URL, runtimeDirectory: URL) throws -> (status: Int32, output: String) {
         let launcher = runtimeDirectory.appendingPathComponent(RuntimeBuilder.launcherName)
-        let swiftc = URL(fileURLWithPath: RuntimeBuilder.toolchainFingerprint.split(separator: " ").first.map(String.init) ?? ToolRunner.swiftc)
-        guard FileManager.default.isExecutableFile(atPath: launcher.path), swiftc.path.hasPrefix("/") else {
+        guard FileManager.default.isExecutableFile(atPath: launcher.path), let swiftc = RuntimeBuilder.resolvedSwiftc else {
             return try ToolRunner.run(ToolRunner.swiftc, arguments, in: sources, timeout: wallSeconds)
         }
         var command = SandboxCommand(isolation: sandboxed ? .bwrap(path: SandboxCommand.bwrapPath ?? "bwrap") : .none,

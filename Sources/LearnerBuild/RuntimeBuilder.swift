@@ -69,9 +69,10 @@ public struct RuntimeBuilder: Sendable {
 
     /// The C compiler beside the toolchain's swiftc (Swift toolchains ship clang), else `cc`.
     static var cCompiler: String {
-        let swiftc = URL(fileURLWithPath: toolchainFingerprint.split(separator: " ").first.map(String.init) ?? "")
-        let beside = swiftc.deletingLastPathComponent().appendingPathComponent("clang").path
-        if FileManager.default.isExecutableFile(atPath: beside) { return beside }
+        if let beside = resolvedSwiftc?.deletingLastPathComponent().appendingPathComponent("clang").path,
+           FileManager.default.isExecutableFile(atPath: beside) {
+            return beside
+        }
         for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
             for name in ["clang", "cc"] where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
                 return "\(folder)/\(name)"
@@ -88,14 +89,19 @@ public struct RuntimeBuilder: Sendable {
     /// The same key, or empty when the sources cannot be read: for caches that must answer fast.
     public var cheapKey: String { (try? cacheKey()) ?? "" }
 
-    /// The swiftc on PATH, resolved, with its size and modification time: changes when the
-    /// toolchain changes, without running it (`swiftc -version` costs tens of milliseconds).
-    static let toolchainFingerprint: String = {
+    /// `WORKBOOK_SWIFTC`, else the swiftc on PATH, with links resolved (nil when none is found).
+    static let resolvedSwiftc: URL? = {
         let environment = ProcessInfo.processInfo.environment
         let name = environment["WORKBOOK_SWIFTC"] ?? "swiftc"
         let candidates = name.contains("/") ? [name] : (environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(name)" }
-        guard let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return name }
-        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
+        return URL(fileURLWithPath: path).resolvingSymlinksInPath()
+    }()
+
+    /// The resolved swiftc with its size and modification time: changes when the toolchain
+    /// changes, without running it (`swiftc -version` costs tens of milliseconds).
+    static let toolchainFingerprint: String = {
+        guard let resolved = resolvedSwiftc?.path else { return ProcessInfo.processInfo.environment["WORKBOOK_SWIFTC"] ?? "swiftc" }
         let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
         let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
         let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0

@@ -20,7 +20,6 @@ public struct SandboxCommand: Sendable {
     public var readOnly: [URL] = []
     public var writable: [URL] = []
     public var workingDirectory: URL
-    public var environment: [String: String] = [:]
     public var cpuSeconds = 20
     public var memoryBytes = 2 << 30
     public var fileSizeBytes = 16 << 20
@@ -41,9 +40,8 @@ public struct SandboxCommand: Sendable {
     /// The toolchain folders the program needs (its runtime libraries, or the whole toolchain for
     /// the compiler): the `usr` folder of the swiftc in use, when it is outside `/usr`.
     public static var toolchainRoot: URL? {
-        let swiftc = URL(fileURLWithPath: RuntimeBuilder.toolchainFingerprint.split(separator: " ").first.map(String.init) ?? "")
-        let usr = swiftc.deletingLastPathComponent().deletingLastPathComponent()
-        guard usr.path != "/usr", FileManager.default.fileExists(atPath: usr.path) else { return nil }
+        guard let usr = RuntimeBuilder.resolvedSwiftc?.deletingLastPathComponent().deletingLastPathComponent(),
+              usr.path != "/usr", FileManager.default.fileExists(atPath: usr.path) else { return nil }
         return usr
     }
 
@@ -81,7 +79,6 @@ public struct SandboxCommand: Sendable {
             command += ["--ro-bind", url.path, url.path]
         }
         for url in writable { command += ["--bind", url.path, url.path] }
-        for (name, value) in environment.sorted(by: { $0.key < $1.key }) { command += ["--setenv", name, value] }
         command += ["--chdir", workingDirectory.path, "--"]
         return command + launch
     }

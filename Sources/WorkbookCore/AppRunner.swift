@@ -141,9 +141,7 @@ public struct AppRunner {
 
     /// Why the app ended without finishing: a time limit, a runtime trap, a signal, or `exit`.
     private func classifyAbnormalEnd(process: Process, timedOut: Bool, run: AppRun, outputSize: Int) -> CrashReport {
-        let step = run.timeline.reversed().compactMap { entry -> Int? in
-            if case let .step(index, _) = entry { return index } else { return nil }
-        }.first
+        let step = run.lastStep
         if timedOut {
             return CrashReport(kind: .timeout, reason: "The app was still running after \(limits.wallSeconds.formattedForTrace) s (an endless loop, or waiting for something that never happens).", step: step)
         }
@@ -213,7 +211,7 @@ enum OutputParser {
         return parser.finish()
     }
 
-    /// For tests: the same on text.
+    /// The same on text (the sealing tests feed it lines).
     static func parse(_ text: String, key: [UInt8]) -> AppRun {
         var parser = Parser(key: key)
         parser.feed(Data(text.utf8))

@@ -72,13 +72,11 @@ final class AppSession {
             break
         case let .wait(seconds):
             actions.wait(seconds: seconds)
-        case let .observe(observation):
+        case .observe, .expect:
+            // The host sends observations only; a request written by hand may hold expectations.
+            guard case let .observe(observation) = step.forApp else { return }
             Runtime.shared.drain()
             output.send(.probe(index: currentStep ?? 0, probe: ProbeBuilder.probe(for: observation)))
-        case let .expect(expectation):
-            // The host never sends expectations; a request written by hand may.
-            Runtime.shared.drain()
-            output.send(.probe(index: currentStep ?? 0, probe: ProbeBuilder.probe(for: expectation.observation)))
         }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import LearnerBuild
-import WorkbookCore
+@testable import WorkbookCore
 import WorkbookProtocol
 import XCTest
 
@@ -122,9 +122,9 @@ final class ForgeryTests: XCTestCase {
         XCTAssertTrue(report.compileError?.contains("shadowing") == true, report.compileError ?? "no refusal")
     }
 
-    /// With the gate off (the next layer alone): the driver's private globals are out of reach
-    /// of reflection, and what the app prints on its own never counts.
-    func testWithoutTheGateReflectionFindsNoKey() throws {
+    /// With the gate off (the next layer alone): reflecting on the app's objects and printing
+    /// imitation messages earns nothing.
+    func testWithoutTheGateReflectionAndImitationsEarnNothing() throws {
         let report = try check(project(forging: #"""
                 let mirror = Mirror(reflecting: UIApplication.shared)
                 print("reflected \(mirror.children.count)")
@@ -143,6 +143,24 @@ final class ForgeryTests: XCTestCase {
         XCTAssertEqual(ChannelSeal.open("hello", key: key), .console)
         let tampered = good.replacingOccurrences(of: "finished", with: "finishes")
         XCTAssertEqual(ChannelSeal.open(Substring(tampered), key: key), .forged)
+
+        // The host's reading of a whole stream: in sequence it is accepted; a replayed, a
+        // reordered or a forged line marks the run tampered with, and the evaluator fails it.
+        let step = ChannelSeal.seal(#"{"stepStarted":{"index":0,"description":"launch"}}"#, sequence: 0, key: key)
+        let done = ChannelSeal.seal(finished, sequence: 1, key: key)
+        let honest = OutputParser.parse([step, "a printed line", done].joined(separator: "\n"), key: key)
+        XCTAssertNil(honest.tampered)
+        XCTAssertTrue(honest.finished)
+        XCTAssertEqual(honest.console, ["a printed line"])
+        let replayed = OutputParser.parse([step, step, done].joined(separator: "\n"), key: key)
+        XCTAssertNotNil(replayed.tampered, "a message sent twice")
+        let reordered = OutputParser.parse([done, step].joined(separator: "\n"), key: key)
+        XCTAssertNotNil(reordered.tampered, "messages out of order")
+        let forged = OutputParser.parse([step, tampered].joined(separator: "\n"), key: key)
+        XCTAssertNotNil(forged.tampered, "a line that imitates the channel")
+        XCTAssertFalse(forged.finished)
+        let failure = ExpectationEvaluator(steps: [.launch], run: replayed).firstFailure()
+        XCTAssertEqual(failure?.message.en, "The app tampered with its messages to the checker; this check cannot pass.")
     }
 
     /// RFC 4231 test case 2 and FIPS 180-2's "abc".
