@@ -52,7 +52,7 @@ public struct LearnerCompiler: Sendable {
         }
 
         // The source gate, before anything is built: refused code never reaches the compiler.
-        let reserved = (try? SourceGate.runtimeReservedNames(sourcesRoot: runtime.sourcesRoot)) ?? []
+        let reserved = Self.reservedNames(runtimeDirectory: runtimeDirectory, sourcesRoot: runtime.sourcesRoot)
         let findings = enforcesGate ? SourceGate.inspect(project, reservedNames: reserved) : []
         if !findings.isEmpty { throw LearnerBuildError.refused(findings) }
 
@@ -92,6 +92,21 @@ public struct LearnerCompiler: Sendable {
             // Another process finished the same build first: its result is identical.
         }
         return result(cached: false, seconds: Date().timeIntervalSince(start), warnings: warnings)
+    }
+
+    /// The runtime's public names the gate reserves, read from its sources once per runtime build
+    /// (parsing them costs more than the rest of a check) and kept beside it.
+    static func reservedNames(runtimeDirectory: URL, sourcesRoot: URL) -> Set<String> {
+        let file = runtimeDirectory.appendingPathComponent("reserved-names.txt")
+        if let text = try? String(contentsOf: file, encoding: .utf8) {
+            return Set(text.split(separator: "\n").map(String.init))
+        }
+        guard let names = try? SourceGate.runtimeReservedNames(sourcesRoot: sourcesRoot) else { return [] }
+        let staging = runtimeDirectory.appendingPathComponent(".reserved-names-\(UUID().uuidString)")
+        if (try? names.sorted().joined(separator: "\n").write(to: staging, atomically: false, encoding: .utf8)) != nil {
+            if (try? FileManager.default.moveItem(at: staging, to: file)) == nil { try? FileManager.default.removeItem(at: staging) }
+        }
+        return names
     }
 
     /// A path argument that can never be read as an option (the scanner refuses such names too).
