@@ -38,8 +38,11 @@ let package = Package(
         .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm", providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .target(name: "Chapters", dependencies: ["CCmarkGFM", "WorkbookCore", "WorkbookProtocol", .product(name: "Yams", package: "Yams")],
                 exclude: ["README.md"]),
+        // Class results (made by the gradebook) and what is written from them: class report,
+        // per-student feedback, Gradescope results.
+        .target(name: "ClassReports", dependencies: ["WorkbookCore"]),
         .executableTarget(name: "workbook", dependencies: [
-            "WorkbookCore", "Chapters", "LearnerBuild",
+            "WorkbookCore", "Chapters", "LearnerBuild", "ClassReports",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], exclude: ["README.md"]),
         // Fuzzes the storyboard importer, the checks parser and the chapter parser (docs/fuzzing.md).
