@@ -73,11 +73,18 @@ final class WorkerProcess {
     private let fromWorker = Pipe()
     let errorFile: URL
 
-    init(target: FuzzTarget, scratch: URL) throws {
+    /// `backtrace`: let the Swift runtime print the crashing thread's stack, for `signature`
+    /// (slow: a second or more per crash, so only when confirming a finding).
+    init(target: FuzzTarget, scratch: URL, backtrace: Bool = false) throws {
         errorFile = scratch.appendingPathComponent("worker-\(UUID().uuidString).stderr")
         _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         process.arguments = ["--worker", target.rawValue]
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = backtrace
+            ? "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=40,top=0"
+            : "enable=no"
+        process.environment = environment
         process.standardInput = toWorker
         process.standardOutput = fromWorker
         process.standardError = try FileHandle(forWritingTo: errorFile)
@@ -105,6 +112,20 @@ final class WorkerProcess {
             return died()
         }
         return .outcome(String(decoding: reply, as: UTF8.self))
+    }
+
+    /// The trap message and the first frame in the project's sources (not the fuzzer's), from a
+    /// worker started with `backtrace`: "Fatal error: Index out of range at Chapters/MarkdownDocument.swift:92".
+    func signature(reason: String) -> String {
+        let text = (try? Data(contentsOf: errorFile)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        for line in text.split(separator: "\n") where line.contains(" at ") && line.contains("/Sources/") && !line.contains("/Sources/workbook-fuzz/") {
+            guard let range = line.range(of: "/Sources/", options: .backwards) else { continue }
+            let place = line[range.upperBound...].split(separator: ":").prefix(2).joined(separator: ":")
+            let message = reason.split(separator: ":", maxSplits: 1).last.map(String.init) ?? reason
+            let trap = message.components(separatedBy: "Fatal error: ").last ?? message
+            return "\(trap.trimmingCharacters(in: .whitespaces)) at \(place)"
+        }
+        return reason
     }
 
     private func died() -> Result {

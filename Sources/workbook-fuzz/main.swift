@@ -20,7 +20,9 @@ let usage = """
       --crashes DIR   where crashing and hanging inputs are saved (default Tests/Fixtures/fuzz-crashes)
       --root DIR      the repository, for the seeds (default: the current directory)
       --timeout S     an input running longer is a hang (default 2)
-    exits 1 if any crash or hang was found.
+      --known DIR     reproducers already reported, DIR/<target>/*: a crash at the same place
+                      (trap and first project frame) is counted as known and does not fail the run
+    exits 1 if any crash or hang was found that is not known.
     """
 
 struct Options {
@@ -34,6 +36,12 @@ struct Options {
     var maximumSize = 1 << 20
     var timeout: Double = 2
     var replay: [String]?
+    var known: URL?
+}
+
+/// Unbuffered, so that findings appear as they are found, also in a log file.
+func say(_ text: String) {
+    FileHandle.standardOutput.write(Data((text + "\n").utf8))
 }
 
 func fail(_ message: String) -> Never {
@@ -71,8 +79,9 @@ func parseOptions(_ arguments: [String]) -> Options {
         case "--root": options.root = URL(fileURLWithPath: value())
         case "--max-size": options.maximumSize = number(value(), argument)
         case "--timeout": options.timeout = number(value(), argument)
+        case "--known": options.known = URL(fileURLWithPath: value())
         case "--replay": options.replay = []
-        case "-h", "--help": print(usage); exit(0)
+        case "-h", "--help": say(usage); exit(0)
         default:
             if options.replay != nil && !argument.hasPrefix("--") { options.replay?.append(argument) } else { fail("unknown option \(argument)") }
         }
@@ -93,6 +102,7 @@ struct Summary {
     var executions = 0
     var seconds = 0.0
     var crashes: [Finding] = []
+    var known = 0
     var hangs: [Finding] = []
     var flaky = 0
     var outcomes = 0
@@ -116,7 +126,7 @@ func fuzz(_ target: FuzzTarget, options: Options, scratch: URL) -> Summary {
     }
     summary.seeds = pool.count
     guard !pool.isEmpty else {
-        print("\(target.rawValue): no seeds under \(options.root.path)")
+        say("\(target.rawValue): no seeds under \(options.root.path)")
         return summary
     }
     let crashFolder = options.crashes ?? options.root.appendingPathComponent("Tests/Fixtures/fuzz-crashes")
@@ -125,6 +135,7 @@ func fuzz(_ target: FuzzTarget, options: Options, scratch: URL) -> Summary {
                           tokens: target.tokens, nesting: target.nesting, maximumSize: options.maximumSize)
     var outcomes = Set<String>()
     var savedPerReason: [String: Int] = [:]
+    var signaturesByReason: [String: [String: Int]] = [:]
     let start = Date()
     let deadline = start.addingTimeInterval(options.seconds)
     var worker: WorkerProcess?
@@ -133,6 +144,25 @@ func fuzz(_ target: FuzzTarget, options: Options, scratch: URL) -> Summary {
     func freshWorker() -> WorkerProcess {
         do { return try WorkerProcess(target: target, scratch: scratch) } catch { fail("cannot start a worker: \(error)") }
     }
+    /// Where `input` traps: its signature from a worker that prints a backtrace.
+    func signature(of input: [UInt8]) -> String? {
+        let traced: WorkerProcess
+        do { traced = try WorkerProcess(target: target, scratch: scratch, backtrace: true) } catch { return nil }
+        defer { traced.stop() }
+        if case .died(let reason) = traced.run(input, timeout: 60) { return traced.signature(reason: reason) }
+        return nil
+    }
+    var knownSignatures = Set<String>()
+    if let known = options.known?.appendingPathComponent(target.rawValue) {
+        let files = (try? FileManager.default.contentsOfDirectory(at: known, includingPropertiesForKeys: nil)) ?? []
+        for file in files.sorted(by: { $0.path < $1.path }) where file.lastPathComponent.hasPrefix("crash-") {
+            if let data = try? Data(contentsOf: file), let signature = signature(of: Array(data)) { knownSignatures.insert(signature) }
+        }
+        if !knownSignatures.isEmpty {
+            say("\(target.rawValue): known traps: \(knownSignatures.sorted().joined(separator: "; "))")
+        }
+    }
+
     /// Runs `input` alone in a new worker: does it fail again the same way?
     func confirm(_ input: [UInt8]) -> WorkerProcess.Result {
         let alone = freshWorker()
@@ -163,30 +193,46 @@ func fuzz(_ target: FuzzTarget, options: Options, scratch: URL) -> Summary {
             if outcomes.insert(outcome).inserted {
                 if summary.executions > summary.seeds {
                     summary.newOutcomes += 1
+                    // Bounded: the pool in memory, and the corpus on disk (small inputs, 2,000 per run).
                     if pool.count < 5000 { pool.append(input) }
-                    if let corpus = options.corpus { _ = save(input, kind: "outcome", target: target, in: corpus) }
+                    if let corpus = options.corpus, input.count <= 64 * 1024, summary.newOutcomes <= 2000 {
+                        _ = save(input, kind: "outcome", target: target, in: corpus)
+                    }
                 }
             }
         case .died(let reason):
             worker?.stop()
             worker = nil
             switch confirm(input) {
-            case .died(let again):
-                // The same trap is found again and again: keep the first three inputs of each.
+            case .died(let reason):
+                // The same trap is found again and again: trace the first few, keep three inputs of each.
+                // Tracing takes a second or more: after five traces of the same trap message, assume
+                // the place seen most often.
+                let again: String
+                if let seen = signaturesByReason[reason], seen.values.reduce(0, +) >= 5 {
+                    again = seen.max { $0.value < $1.value }!.key
+                } else {
+                    again = signature(of: input) ?? reason
+                    signaturesByReason[reason, default: [:]][again, default: 0] += 1
+                }
+                if knownSignatures.contains(again) {
+                    summary.known += 1
+                    break
+                }
                 savedPerReason[again, default: 0] += 1
                 let file = savedPerReason[again]! <= 3 ? save(input, kind: "crash", target: target, in: crashFolder)
                                                       : crashFolder.appendingPathComponent("\(target.rawValue)/(not saved: same trap)")
                 summary.crashes.append(Finding(kind: "crash", reason: again, file: file))
                 if savedPerReason[again] == 1 {
-                    print("\(target.rawValue): CRASH (\(again)) saved to \(file.path)")
+                    say("\(target.rawValue): CRASH (\(again)) saved to \(file.path)")
                 }
             case .timedOut:
                 let file = save(input, kind: "hang", target: target, in: crashFolder)
                 summary.hangs.append(Finding(kind: "hang", reason: "after dying once: \(reason)", file: file))
-                print("\(target.rawValue): HANG saved to \(file.path)")
+                say("\(target.rawValue): HANG saved to \(file.path)")
             case .outcome:
                 summary.flaky += 1
-                print("\(target.rawValue): a worker died (\(reason)) but the input alone does not crash; counted as flaky")
+                say("\(target.rawValue): a worker died (\(reason)) but the input alone does not crash; counted as flaky")
             }
         case .timedOut:
             worker?.stop()
@@ -194,7 +240,7 @@ func fuzz(_ target: FuzzTarget, options: Options, scratch: URL) -> Summary {
             if case .timedOut = confirm(input) {
                 let file = save(input, kind: "hang", target: target, in: crashFolder)
                 summary.hangs.append(Finding(kind: "hang", reason: "longer than \(options.timeout) s", file: file))
-                print("\(target.rawValue): HANG (longer than \(options.timeout) s) saved to \(file.path)")
+                say("\(target.rawValue): HANG (longer than \(options.timeout) s) saved to \(file.path)")
             } else {
                 summary.flaky += 1
             }
@@ -219,7 +265,7 @@ if let files = options.replay {
     guard options.targets.count == 1, let target = options.targets.first else { fail("--replay needs one --target") }
     for path in files {
         guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
-        print("\(path): \(target.run(Array(data)))\n  \(target.detail(Array(data)))")
+        say("\(path): \(target.run(Array(data)))\n  \(target.detail(Array(data)))")
     }
     exit(0)
 }
@@ -230,26 +276,28 @@ try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectorie
 
 var summaries: [Summary] = []
 for target in options.targets {
-    summaries.append(fuzz(target, options: options, scratch: scratch))
+    let summary = fuzz(target, options: options, scratch: scratch)
+    say("\(target.rawValue): \(summary.executions) executions in \(Int(summary.seconds)) s, \(summary.crashes.count) crashes, \(summary.known) known, \(summary.hangs.count) hangs, \(summary.newOutcomes) new outcomes")
+    summaries.append(summary)
 }
 
-print("")
-print("target      seeds  executions   exec/s  crashes  hangs  flaky  outcomes (new)")
+say("")
+say("target      seeds  executions   exec/s  crashes  known  hangs  flaky  outcomes (new)")
 for summary in summaries {
     let rate = summary.seconds > 0 ? Double(summary.executions) / summary.seconds : 0
     let line = [summary.target.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0),
                 String(summary.seeds).leftPadded(6), String(summary.executions).leftPadded(11),
-                String(format: "%8.0f", rate), String(summary.crashes.count).leftPadded(8), String(summary.hangs.count).leftPadded(6),
+                String(format: "%8.0f", rate), String(summary.crashes.count).leftPadded(8), String(summary.known).leftPadded(6), String(summary.hangs.count).leftPadded(6),
                 String(summary.flaky).leftPadded(6), "\(summary.outcomes) (\(summary.newOutcomes))".leftPadded(15)]
-    print(line.joined(separator: " "))
+    say(line.joined(separator: " "))
 }
 let findings = summaries.flatMap { $0.crashes + $0.hangs }
 var listed = Set<String>()
 for finding in findings where !finding.file.path.hasSuffix("(not saved: same trap)") && listed.insert(finding.file.path).inserted {
-    print("\(finding.kind): \(finding.file.path)\n  \(finding.reason)")
+    say("\(finding.kind): \(finding.file.path)\n  \(finding.reason)")
 }
 let unique = Set(findings.map { "\($0.kind) \($0.reason)" }).count
-if !findings.isEmpty { print("\(findings.count) failing inputs, \(unique) distinct traps or hangs") }
+if !findings.isEmpty { say("\(findings.count) failing inputs, \(unique) distinct traps or hangs") }
 try? FileManager.default.removeItem(at: scratch)
 exit(findings.isEmpty ? 0 : 1)
 
