@@ -116,7 +116,7 @@ public struct Book: Sendable {
                         continue
                     }
                     headings = target.pathExtension == "md"
-                        ? MarkdownDocument.parse((try? String(contentsOf: target, encoding: .utf8)) ?? "").headings : []
+                        ? Self.headings(of: target) : []
                 }
                 if let anchor, !anchor.isEmpty, (path.isEmpty || path.hasSuffix(".md")), !headings.contains(where: { slug($0.text) == anchor }) {
                     problems.append(Diagnostic(file: chapter.path, line: line, column: nil, message: "the link `\(destination)` names no heading",
@@ -125,6 +125,12 @@ public struct Book: Sendable {
             }
         }
         return problems
+    }
+
+    /// The headings of a linked Markdown file (none when it is unreadable or past `MarkdownLimits`).
+    static func headings(of file: URL) -> [MarkdownDocument.Heading] {
+        guard let text = try? String(contentsOf: file, encoding: .utf8), MarkdownLimits.firstProblem(in: text) == nil else { return [] }
+        return MarkdownDocument.parse(text).headings
     }
 
     /// A heading's anchor as GitHub makes it: lowercase, punctuation dropped, spaces as `-`.

@@ -24,7 +24,13 @@ public struct ChapterParser {
     public init() {}
 
     public func parse(_ text: String, path: String) -> (Chapter?, [Diagnostic]) {
+        // A chapter saved with CR LF (or CR) line ends reads as one saved with LF.
+        let text = MarkdownDocument.normalizingLineEnds(text)
         var problems: [Diagnostic] = []
+        if let problem = MarkdownLimits.firstProblem(in: text) {
+            return (nil, [Diagnostic(file: path, line: problem.line, column: problem.column, message: problem.message,
+                                     suggestion: problem.suggestion)])
+        }
         let document = MarkdownDocument.parse(text)
         guard let frontMatter = document.frontMatter else {
             return (nil, [Diagnostic(file: path, line: 1, column: 1, message: "missing front matter",

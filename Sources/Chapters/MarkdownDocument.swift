@@ -34,6 +34,7 @@ public struct MarkdownDocument: Sendable {
 
     /// Parses Markdown; front matter is a leading `---` … `---` block (not Markdown, read as YAML).
     public static func parse(_ text: String) -> MarkdownDocument {
+        let text = normalizingLineEnds(text)
         var body = text
         var frontMatter: String?
         var offset = 0
@@ -74,6 +75,12 @@ public struct MarkdownDocument: Sendable {
         return document
     }
 
+    /// CR LF and CR line ends as LF, as CommonMark reads them (and so line numbers agree with cmark's).
+    public static func normalizingLineEnds(_ text: String) -> String {
+        guard text.utf8.contains(0x0D) else { return text }
+        return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+    }
+
     /// `swift file=ViewController.swift fails=a,b` → ("swift", [file: …, fails: …]); values may be quoted.
     static func parseInfo(_ info: String) -> (String, [String: String]) {
         var words: [String] = []
@@ -92,7 +99,8 @@ public struct MarkdownDocument: Sendable {
         guard let language = words.first else { return ("", [:]) }
         var attributes: [String: String] = [:]
         for word in words.dropFirst() {
-            let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+            // `=x` is an attribute with an empty name (lint reports it), never an index out of range.
+            let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             attributes[parts[0]] = parts.count > 1 ? parts[1] : ""
         }
         return (language, attributes)

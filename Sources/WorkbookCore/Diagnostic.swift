@@ -58,9 +58,13 @@ public struct DiagnosticError: Error, CustomStringConvertible {
 /// "Did you mean …" for near-miss names.
 public enum Suggestions {
     public static func closest(to name: String, in candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, distance(name.lowercased(), $0.lowercased())) }
+        // The edit distance is at least the difference in length: only candidates that could be
+        // near are compared (a 100 KB name from a broken file must not cost seconds).
+        let length = name.count
+        guard length <= 200 else { return nil }
+        let limit = max(2, length / 3)
+        let scored = candidates.filter { abs($0.count - length) <= limit }.map { ($0, distance(name.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        let limit = max(2, name.count / 3)
         return best.1 <= limit ? best.0 : nil
     }
 
