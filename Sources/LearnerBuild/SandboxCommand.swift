@@ -30,6 +30,11 @@ public struct SandboxCommand: Sendable {
     /// A procfs of the sandbox's own PID namespace (the compiler needs one; a learner app gets
     /// none, only the `/proc/self/exe` link `Bundle.main` reads).
     public var mountsProc = false
+    /// Learner apps: `workbook-launch --confine` (with or without bubblewrap) keeps the program and
+    /// whatever it starts in one process group the host kills at once (no fork, no setsid or
+    /// setpgid), and lets it signal only itself (never the checker). Not for the compiler, which
+    /// starts its own tools.
+    public var confinesProcesses = false
 
     public init(isolation: Isolation, launcher: URL, workingDirectory: URL) {
         self.isolation = isolation
@@ -52,6 +57,7 @@ public struct SandboxCommand: Sendable {
         let launch = [launcher.path, "--cpu", "\(cpuSeconds)", "--as", "\(memoryBytes)", "--fsize", "\(fileSizeBytes)",
                       "--nproc", "\(maxProcesses)", "--nofile", "\(maxOpenFiles)", "--core", "0"]
             + (Self.seccompAvailable && sandboxed ? ["--seccomp"] : [])
+            + (Self.seccompAvailable && confinesProcesses ? ["--confine"] : [])
             + ["--chdir", workingDirectory.path, "--", program.path] + arguments
         guard case let .bwrap(bwrap) = isolation else { return launch }
         var command = [bwrap, "--unshare-all", "--unshare-user", "--uid", "65534", "--gid", "65534",

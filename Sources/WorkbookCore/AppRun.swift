@@ -105,6 +105,8 @@ public enum SandboxMode: String, Sendable, CaseIterable {
 /// Limits for one app process.
 public struct RunLimits: Sendable {
     public var wallSeconds: Double = 20
+    /// `wallSeconds` as a runner uses it: finite, between 0.1 s and 10 minutes (20 s when not a number).
+    public var boundedWallSeconds: Double { wallSeconds.isFinite ? min(max(wallSeconds, 0.1), 600) : 20 }
     public var cpuSeconds: Int = 20
     /// Virtual memory, in bytes.
     public var memoryBytes: Int = 2 << 30

@@ -68,6 +68,10 @@ public struct AppRunner {
         process.currentDirectoryURL = work
         process.environment = [
             "HOME": home.path,
+            // Foundation takes NSHomeDirectory() and the Documents folder from the password
+            // database, not HOME, unless this is set: without bubblewrap (which has no
+            // /etc/passwd) the app would write into the grader's own home.
+            "CFFIXED_USER_HOME": home.path,
             "PATH": "/usr/bin:/bin",
             "LANG": "C.UTF-8",
             "TMPDIR": work.path,
@@ -87,7 +91,7 @@ public struct AppRunner {
             try? input.fileHandleForWriting.close()
         }
         writer.start()
-        let timedOut = !waitForExit(process, seconds: limits.wallSeconds)
+        let (timedOut, homeOverflow) = waitForExit(process, seconds: limits.boundedWallSeconds, home: home)
         // Whatever the app started and left behind goes with it.
         ProcessTree.kill(process.processIdentifier)
         try? input.fileHandleForWriting.close()
@@ -96,6 +100,11 @@ public struct AppRunner {
         let errorOutput = ((try? FileHandle(forReadingFrom: stderrURL).read(upToCount: 64 << 10)) ?? nil) ?? Data()
         run.standardError = OutputParser.printable(String(decoding: errorOutput, as: UTF8.self))
         let outputSize = ((try? FileManager.default.attributesOfItem(atPath: stdoutURL.path)[.size]) as? NSNumber)?.intValue ?? 0
+        if homeOverflow {
+            run.crash = CrashReport(kind: .limit, reason: "The app stored more than \(limits.homeBytes >> 20) MB in its home folder.",
+                                    step: run.lastStep)
+            run.finished = false
+        }
         if run.crash == nil && !run.finished {
             run.crash = classifyAbnormalEnd(process: process, timedOut: timedOut, run: run, outputSize: outputSize)
         }
@@ -123,20 +132,34 @@ public struct AppRunner {
         command.fileSizeBytes = limits.fileSizeBytes
         command.maxProcesses = limits.maxProcesses
         command.scratchBytes = limits.scratchBytes
+        command.confinesProcesses = true
         return command
     }
 
-    private func waitForExit(_ process: Process, seconds: Double) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
+    /// Waits for the app; kills it when it runs past the wall-clock limit, or when its home folder
+    /// (which outlives the process, for relaunches) grows past its quota while it runs.
+    private func waitForExit(_ process: Process, seconds: Double, home: URL) -> (timedOut: Bool, homeOverflow: Bool) {
+        let start = Date()
+        let deadline = start.addingTimeInterval(seconds)
+        var nextHomeCheck = start.addingTimeInterval(0.25)
         while process.isRunning {
-            if Date() > deadline {
+            let now = Date()
+            if now > deadline {
                 ProcessTree.kill(process.processIdentifier)
                 process.waitUntilExit()
-                return false
+                return (true, false)
+            }
+            if now > nextHomeCheck {
+                nextHomeCheck = now.addingTimeInterval(0.25)
+                if let usage = FolderSize.bytes(of: home, limit: limits.homeBytes + 1), usage > limits.homeBytes {
+                    ProcessTree.kill(process.processIdentifier)
+                    process.waitUntilExit()
+                    return (false, true)
+                }
             }
             usleep(2_000)
         }
-        return true
+        return (false, false)
     }
 
     /// Why the app ended without finishing: a time limit, a runtime trap, a signal, or `exit`.

@@ -1,13 +1,18 @@
 // workbook-launch: starts one learner process (an app or the compiler) under limits.
 //
 //   workbook-launch [--cpu S] [--as BYTES] [--fsize BYTES] [--nproc N] [--nofile N] [--core N]
-//                   [--seccomp] [--chdir DIR] -- PROGRAM ARGS...
+//                   [--seccomp] [--confine] [--chdir DIR] -- PROGRAM ARGS...
 //
 // Between the host and the program, so that nothing the program does first can escape them:
 // resource limits with setrlimit, every descriptor but 0, 1 and 2 closed (no host socket or
 // pipe is inherited), optionally a seccomp filter
 // that refuses the system calls that read or write another process's (or its own) memory
-// through the kernel, trace processes, or change namespaces, mounts or keyrings. Then execv.
+// through the kernel, trace processes, or change namespaces, mounts or keyrings, and with
+// --confine (learner apps, with or without bubblewrap) a second filter that keeps the program
+// and anything it starts in one process group that the host can kill at once: no fork, no
+// clone of a new process other than a vfork-style spawn (so Swift's crash backtracer still
+// starts), no setsid or setpgid, and signals only to itself (so it cannot kill the checker that
+// writes its report). Then execv: the process keeps its pid, which the filter names.
 // Compiled by workbook with the toolchain's clang into the runtime cache; plain C because
 // these calls (prctl, seccomp) are variadic or macro-based and out of Swift's reach.
 #define _GNU_SOURCE
@@ -96,16 +101,83 @@ static int install_seccomp(void) {
     return -1;
 #endif
 }
+
+#define ALLOW_RET BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW)
+#define EPERM_RET BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM)
+#define LOAD_NR BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr))
+// The low 32 bits of the first argument (x86_64 and arm64 are little-endian).
+#define LOAD_ARG0 BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0]))
+#ifndef CLONE_THREAD
+#define CLONE_THREAD 0x00010000
+#endif
+#ifndef CLONE_VFORK
+#define CLONE_VFORK 0x00004000
+#endif
+
+static int install_confinement(void) {
+#ifdef WB_AUDIT_ARCH
+    __u32 self = (__u32)getpid();
+    __u32 own_group = (__u32)(-(int)getpid());
+    struct sock_filter filter[] = {
+        BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, WB_AUDIT_ARCH, 1, 0),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
+        // clone: a thread, or a vfork-style spawn (posix_spawn); never a forked copy.
+        LOAD_NR,
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clone, 0, 4),
+        LOAD_ARG0,
+        BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, CLONE_THREAD | CLONE_VFORK, 0, 1),
+        ALLOW_RET,
+        EPERM_RET,
+        // kill: itself, its own group (0 or -pid) only.
+        LOAD_NR,
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_kill, 0, 6),
+        LOAD_ARG0,
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, self, 3, 0),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 0, 2, 0),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, own_group, 1, 0),
+        EPERM_RET,
+        ALLOW_RET,
+        // tgkill: its own threads only (raise, abort).
+        LOAD_NR,
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_tgkill, 0, 4),
+        LOAD_ARG0,
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, self, 1, 0),
+        EPERM_RET,
+        ALLOW_RET,
+        LOAD_NR,
+        DENY(__NR_fork),
+        DENY(__NR_vfork),
+        DENY(__NR_setsid),
+        DENY(__NR_setpgid),
+        DENY(__NR_tkill),
+        DENY(__NR_pidfd_send_signal),
+        DENY(__NR_pidfd_open),
+        // clone3's flags live in memory a filter cannot read: glibc falls back to clone.
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clone3, 0, 1),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS),
+        ALLOW_RET,
+    };
+    struct sock_fprog program = { (unsigned short)(sizeof(filter) / sizeof(filter[0])), filter };
+    if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) return -1;
+    return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program);
+#else
+    errno = ENOSYS;
+    return -1;
+#endif
+}
 #endif
 
 int main(int argc, char **argv) {
     int i = 1;
     int seccomp = 0;
+    int confine = 0;
     const char *directory = NULL;
     for (; i < argc; i++) {
         const char *option = argv[i];
         if (strcmp(option, "--") == 0) { i++; break; }
         if (strcmp(option, "--seccomp") == 0) { seccomp = 1; continue; }
+        if (strcmp(option, "--confine") == 0) { confine = 1; continue; }
         if (i + 1 >= argc) { fprintf(stderr, "workbook-launch: %s needs a value\n", option); return 125; }
         const char *value = argv[++i];
         int status = 0;
@@ -124,6 +196,12 @@ int main(int argc, char **argv) {
     close_other_descriptors();
 #ifdef __linux__
     if (seccomp && install_seccomp() != 0) return fail("--seccomp");
+    if (confine) {
+        // Its own session and process group (already so inside bubblewrap's --new-session, where
+        // this fails harmlessly): the host kills the group, orphans included.
+        (void)setsid();
+        if (install_confinement() != 0) return fail("--confine");
+    }
 #endif
     execv(argv[i], &argv[i]);
     return fail(argv[i]);

@@ -39,6 +39,9 @@ final class HostileCodeTests: XCTestCase {
         yaml += check("print", typing: "print") + "\n"
         yaml += check("fork", typing: "fork") + "\n"
         yaml += check("home", typing: "home", expect: "- expect: {console: wrote}") + "\n"
+        yaml += check("fill", typing: "fill") + "\n"
+        yaml += check("daemon", typing: "daemon", expect: "- expect: {console: \"fork -1\"}") + "\n"
+        yaml += check("signal", typing: "signal", expect: "- expect: {console: \"signal -1 -1 -1 -1 0\"}") + "\n"
         yaml += check("read", typing: "read \(secret.path)", expect: "- expect: {console: \"cannot read\"}") + "\n"
         yaml += check("sleep", typing: "sleep") + "\n"
         yaml += check("exit", typing: "exit") + "\n"
@@ -52,7 +55,8 @@ final class HostileCodeTests: XCTestCase {
         let report = Checker(tracer: ProjectTracer(compiler: compiler), reportCache: nil).check(project: project, checks: checks)
         let results = Dictionary(uniqueKeysWithValues: report.checks.map { ($0.id, $0) })
 
-        XCTAssertEqual(report.checks.count, 10, "every check has a result")
+        XCTAssertEqual(report.checks.count, 13, "every check has a result")
+        XCTAssertEqual(results["fill"]?.crash?.kind, .limit, "the home quota is watched while the app runs, not only after")
         XCTAssertEqual(results["before"]?.status, .passed)
         XCTAssertEqual(results["after"]?.status, .passed, "nothing before it hides its result")
         XCTAssertEqual(results["loop"]?.crash?.kind, .timeout)
@@ -62,12 +66,14 @@ final class HostileCodeTests: XCTestCase {
         XCTAssertEqual(results["sleep"]?.crash?.kind, .timeout)
         XCTAssertEqual(results["exit"]?.status, .failed, "exit(0) early must not count as a pass")
         XCTAssertEqual(results["exit"]?.crash?.kind, .exit)
-        // Without bubblewrap the 200 sleepers make it time out; inside, starting a process fails
-        // (no /proc, process limit) and the app carries on: either way nothing survives it.
-        if !sandboxed { XCTAssertEqual(results["fork"]?.status, .failed) }
+        // The launcher's confinement (with or without bubblewrap): the shell cannot fork its 200
+        // sleepers, the app carries on, and nothing survives it.
+        XCTAssertEqual(results["fork"]?.status, .passed, results["fork"]?.actual ?? "")
+        XCTAssertEqual(results["daemon"]?.status, .passed, "fork refused: \(results["daemon"]?.console ?? [])")
+        XCTAssertEqual(results["signal"]?.status, .passed, "no signal to the checker, no new group: \(results["signal"]?.console ?? [])")
         XCTAssertEqual(results["home"]?.status, .passed)
         XCTAssertFalse(FileManager.default.fileExists(atPath: realHome.path), "the app's HOME is private")
-        for id in ["loop", "crash", "print", "sleep", "exit"] + (sandboxed ? [] : ["fork"]) {
+        for id in ["loop", "crash", "print", "sleep", "exit"] {
             XCTAssertEqual(results[id]?.status, .failed, id)
             XCTAssertNotNil(results[id]?.message, id)
         }
@@ -75,6 +81,32 @@ final class HostileCodeTests: XCTestCase {
             XCTAssertEqual(results["read"]?.status, .passed, "outside the sandbox's paths nothing can be read")
         }
         XCTAssertFalse(Self.sleepersRunning(), "the processes the app started died with it")
+    }
+
+    /// `--sandbox none` keeps its own promises: the launcher confines the app without bubblewrap
+    /// too (no fork, no daemon, no new process group, no signal to the checker, which is this
+    /// test's own process here), and the home quota is watched while it runs.
+    func testWithoutBubblewrapTheAppCannotForkDaemonizeOrSignalTheChecker() throws {
+        var yaml = "exercise: hostile\nchecks:\n"
+        yaml += check("fork", typing: "fork") + "\n"
+        yaml += check("daemon", typing: "daemon", expect: "- expect: {console: \"fork -1\"}") + "\n"
+        yaml += check("signal", typing: "signal", expect: "- expect: {console: \"signal -1 -1 -1 -1 0\"}") + "\n"
+        yaml += check("fill", typing: "fill") + "\n"
+        yaml += check("after", typing: "hello", expect: "- expect: {console: normal}") + "\n"
+        let checks = try ChecksParser.parse(yaml, file: "hostile.yaml")
+        var compiler = LearnerCompiler()
+        compiler.enforcesGate = false
+        var limits = RunLimits()
+        limits.sandbox = .none
+        let report = Checker(tracer: ProjectTracer(compiler: compiler), limits: limits, reportCache: nil)
+            .check(project: TraceEndToEndTests.fixtures.appendingPathComponent("crashes/Hostile"), checks: checks)
+        let results = Dictionary(uniqueKeysWithValues: report.checks.map { ($0.id, $0) })
+        for id in ["fork", "daemon", "signal", "after"] {
+            XCTAssertEqual(results[id]?.status, .passed, "\(id): \(results[id]?.console ?? []) \(results[id]?.crash?.reason ?? "")")
+        }
+        XCTAssertEqual(results["fill"]?.crash?.kind, .limit)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: NSHomeDirectory() + "/fill-0"), "the app's home is its own, not the grader's")
+        XCTAssertFalse(Self.sleepersRunning())
     }
 
     /// `sleep 1000` processes from the fork check still alive.

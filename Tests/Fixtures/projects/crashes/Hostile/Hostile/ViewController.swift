@@ -21,6 +21,25 @@ class ViewController: UIViewController {
             process.arguments = ["-c", "for i in $(seq 200); do sleep 1000 & done; wait"]
             try? process.run()
             process.waitUntilExit()
+        case "daemon":
+            // A daemon that would outlive the check and hold its output: refused by the launcher.
+            let pid = fork()
+            if pid == 0 {
+                _ = setsid()
+                sleep(1000)
+                exit(0)
+            }
+            print("fork \(pid)")
+        case "signal":
+            // The checker is the parent (without bubblewrap): the app may signal only itself.
+            print("signal \(kill(getppid(), 0)) \(kill(-1, 0)) \(setsid()) \(setpgid(0, 0)) \(kill(getpid(), 0))")
+        case "fill":
+            // 40 MB into its home folder (each file under the file-size limit), then waits.
+            let chunk = Data(count: 1 << 20)
+            for index in 0..<40 {
+                try? chunk.write(to: URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent("fill-\(index)"))
+            }
+            sleep(60)
         case "home":
             let file = URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent("workbook-hostile-home.txt")
             try? "written".write(to: file, atomically: true, encoding: .utf8)
