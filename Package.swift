@@ -36,7 +36,7 @@ let package = Package(
         ], exclude: ["README.md"]),
         // Chapters: Markdown parsed with libcmark-gfm (Debian libcmark-gfm-dev).
         .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm", providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
-        .target(name: "Chapters", dependencies: ["CCmarkGFM", "WorkbookCore", "WorkbookProtocol", .product(name: "Yams", package: "Yams")],
+        .target(name: "Chapters", dependencies: ["CCmarkGFM", "WorkbookCore", "WorkbookProtocol", "LearnerBuild", .product(name: "Yams", package: "Yams")],
                 exclude: ["README.md"]),
         // Class results (made by the gradebook) and what is written from them: class report,
         // per-student feedback, Gradescope results.

@@ -1,4 +1,5 @@
 import Foundation
+import LearnerBuild
 import WorkbookCore
 import WorkbookProtocol
 
@@ -24,7 +25,7 @@ public struct ExerciseValidator {
         let generator = WorkbookGenerator()
         var findings: [Finding] = []
         func run(_ files: [String: String]) throws -> CheckReport {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("validate-\(UUID().uuidString)")
+            let folder = TemporaryItems.url(in: FileManager.default.temporaryDirectory, prefix: "workbook-validate-")
             defer { try? FileManager.default.removeItem(at: folder) }
             for (path, text) in files {
                 let url = try WorkbookGenerator.contained(path, in: folder)

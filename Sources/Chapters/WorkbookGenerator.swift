@@ -1,4 +1,5 @@
 import Foundation
+import LearnerBuild
 import WorkbookCore
 import WorkbookProtocol
 
@@ -67,10 +68,11 @@ public struct WorkbookGenerator {
     /// one. Refuses (touching nothing) when `folder` is not safe to replace (`checkOutput`).
     public func generate(_ book: Book, into folder: URL) throws {
         let fileManager = FileManager.default
+        Self.recoverInterrupted(folder)
         let target = try Self.checkOutput(folder, book: book)
         let parent = target.deletingLastPathComponent()
         try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
-        let staging = parent.appendingPathComponent(".\(target.lastPathComponent).staging-\(UUID().uuidString)")
+        let staging = TemporaryItems.url(in: parent, prefix: ".\(target.lastPathComponent).staging-")
         defer { try? fileManager.removeItem(at: staging) }
         try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
         try Data(Self.markerText.utf8).write(to: staging.appendingPathComponent(Self.markerName))
@@ -81,7 +83,7 @@ public struct WorkbookGenerator {
                 try Data(text.utf8).write(to: url)
             }
         }
-        let old = parent.appendingPathComponent(".\(target.lastPathComponent).old-\(UUID().uuidString)")
+        let old = TemporaryItems.url(in: parent, prefix: ".\(target.lastPathComponent).old-")
         let hadOld = fileManager.fileExists(atPath: target.path)
         if hadOld { try fileManager.moveItem(at: target, to: old) }
         do {
@@ -91,6 +93,26 @@ public struct WorkbookGenerator {
             throw error
         }
         if hadOld { try? fileManager.removeItem(at: old) }
+    }
+
+    /// A generate killed between its two renames left the previous workbook as `.NAME.old-…` and
+    /// no `NAME`: it is put back. Once `NAME` exists, such leftovers (and staging folders) of
+    /// dead processes are removed.
+    static func recoverInterrupted(_ folder: URL) {
+        let target = folder.standardizedFileURL
+        let parent = target.deletingLastPathComponent(), name = target.lastPathComponent
+        let prefix = ".\(name).old-"
+        let fileManager = FileManager.default
+        if !fileManager.fileExists(atPath: target.path),
+           let entries = try? fileManager.contentsOfDirectory(atPath: parent.path),
+           let leftover = entries.sorted().first(where: { entry in
+               TemporaryItems.owner(of: entry, prefix: prefix, suffix: "").map { !TemporaryItems.isAlive($0) } ?? false
+           }),
+           fileManager.fileExists(atPath: parent.appendingPathComponent(leftover).appendingPathComponent(markerName).path) {
+            try? fileManager.moveItem(at: parent.appendingPathComponent(leftover), to: target)
+        }
+        if fileManager.fileExists(atPath: target.path) { TemporaryItems.collect(prefix: prefix, in: parent) }
+        TemporaryItems.collect(prefix: ".\(name).staging-", in: parent)
     }
 
     /// `relative` under `folder`, refusing any path that would leave it (absolute, `..`, empty

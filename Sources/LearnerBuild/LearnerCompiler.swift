@@ -58,7 +58,7 @@ public struct LearnerCompiler: Sendable {
 
         let start = Date()
         try FileManager.default.createDirectory(at: buildRoot, withIntermediateDirectories: true)
-        let staging = buildRoot.appendingPathComponent(".staging-\(UUID().uuidString)", isDirectory: true)
+        let staging = TemporaryItems.url(in: buildRoot, prefix: ".staging-")
         defer { try? FileManager.default.removeItem(at: staging) }
         let sources = staging.appendingPathComponent("src", isDirectory: true)
         try prepared.write(into: sources, mainFile: staging.appendingPathComponent(Self.mainFileName))
@@ -102,7 +102,7 @@ public struct LearnerCompiler: Sendable {
             return Set(text.split(separator: "\n").map(String.init))
         }
         guard let names = try? SourceGate.runtimeReservedNames(sourcesRoot: sourcesRoot) else { return [] }
-        let staging = runtimeDirectory.appendingPathComponent(".reserved-names-\(UUID().uuidString)")
+        let staging = TemporaryItems.url(in: runtimeDirectory, prefix: ".reserved-names-")
         if (try? names.sorted().joined(separator: "\n").write(to: staging, atomically: false, encoding: .utf8)) != nil {
             if (try? FileManager.default.moveItem(at: staging, to: file)) == nil { try? FileManager.default.removeItem(at: staging) }
         }

@@ -34,7 +34,7 @@ public struct RuntimeBuilder: Sendable {
         defer { lock.unlock() }
         if FileManager.default.fileExists(atPath: done.path) { return (directory, key, false, 0) }
         let start = Date()
-        let staging = cacheRoot.appendingPathComponent("runtime/.staging-\(UUID().uuidString)", isDirectory: true)
+        let staging = TemporaryItems.url(in: cacheRoot.appendingPathComponent("runtime"), prefix: ".staging-")
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: staging) }
         var linked: [String] = []

@@ -13,7 +13,7 @@ enum ToolRunner {
         if let directory { process.currentDirectoryURL = directory }
         if let environment { process.environment = environment }
         // A file, not a pipe: swiftc can write more than a pipe holds before it exits.
-        let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-tool-\(UUID().uuidString).log")
+        let outputFile = TemporaryItems.url(in: FileManager.default.temporaryDirectory, prefix: "workbook-tool-", suffix: ".log")
         guard FileManager.default.createFile(atPath: outputFile.path, contents: nil) else {
             throw LearnerBuildError.runtimeBuildFailed("cannot create \(outputFile.path) for the compiler's output")
         }

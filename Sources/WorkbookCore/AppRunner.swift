@@ -17,8 +17,8 @@ public struct AppRunner {
     }
 
     public func run(steps: [Step]) throws -> AppRun {
-        let sandbox = try FileManager.default.url(for: .itemReplacementDirectory, in: .userDomainMask,
-                                                  appropriateFor: URL(fileURLWithPath: NSTemporaryDirectory()), create: true)
+        let sandbox = TemporaryItems.url(in: URL(fileURLWithPath: NSTemporaryDirectory()), prefix: "workbook-run-")
+        try FileManager.default.createDirectory(at: sandbox, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(at: sandbox) }
         let home = sandbox.appendingPathComponent("home", isDirectory: true)
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)

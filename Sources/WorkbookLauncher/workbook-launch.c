@@ -18,6 +18,7 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -194,6 +195,13 @@ int main(int argc, char **argv) {
     if (i >= argc) { fprintf(stderr, "workbook-launch: no program given\n"); return 125; }
     if (directory && chdir(directory) != 0) return fail("--chdir");
     close_other_descriptors();
+#ifdef __linux__
+    // When workbook dies (kill -9), the program it started dies with it (the thread that
+    // started it waits for it, so this fires only when the checker is gone).
+    pid_t parent = getppid();
+    if (prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) != 0) return fail("PR_SET_PDEATHSIG");
+    if (getppid() != parent) return 125;
+#endif
 #ifdef __linux__
     if (seccomp && install_seccomp() != 0) return fail("--seccomp");
     if (confine) {

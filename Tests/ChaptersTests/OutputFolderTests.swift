@@ -156,6 +156,31 @@ final class OutputFolderTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), ["Chapters", "Exercises", "workbook.yaml"])
     }
 
+    /// A generate killed with `kill -9` between its renames left the previous workbook as
+    /// `.Exercises.old-<pid>-<uuid>` and no `Exercises`; one killed while writing left a staging
+    /// folder. The next generate puts the old one back first and collects both.
+    func testAGenerateKilledHalfWayIsRecoveredAndItsLeftoversCollected() throws {
+        let loaded = try book()
+        let folder = root.appendingPathComponent("Exercises")
+        try WorkbookGenerator().generate(loaded, into: folder)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/true")
+        try process.run()
+        process.waitUntilExit()
+        let dead = process.processIdentifier
+        let old = root.appendingPathComponent(".Exercises.old-\(dead)-\(UUID().uuidString)")
+        let staging = root.appendingPathComponent(".Exercises.staging-\(dead)-\(UUID().uuidString)")
+        try FileManager.default.moveItem(at: folder, to: old)
+        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+        let unrelated = root.appendingPathComponent(".Exercises.old-notes")
+        try FileManager.default.createDirectory(at: unrelated, withIntermediateDirectories: false)
+
+        try WorkbookGenerator().generate(loaded, into: folder)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(),
+                       [".Exercises.old-notes", "Chapters", "Exercises", "workbook.yaml"])
+        XCTAssertEqual(WorkbookGenerator().staleFiles(loaded, in: folder), [])
+    }
+
     func testTheCheckExpectsTheMarker() throws {
         let loaded = try book()
         let folder = root.appendingPathComponent("Exercises")
