@@ -13,7 +13,7 @@ public enum TraceReport {
     }
 
     /// One event per line (`Class#n.member detail`), step headings (`-- step N: …`), console lines
-    /// (`console: …`), then the final state and the crash, if any.
+    /// (`console: …`), then the final state and the crash, if any; every line inert (`InertText`).
     public static func text(_ run: AppRun) -> String {
         var lines: [String] = []
         for entry in run.timeline {
@@ -33,7 +33,9 @@ public enum TraceReport {
             lines.append("")
             lines += crashLines(crash)
         }
-        return lines.joined(separator: "\n") + "\n"
+        // Console lines, label texts, crash reasons and names come from the learner's code: shown
+        // with their control characters made visible, so none can drive the terminal.
+        return lines.map { InertText.inert($0, multiline: false) }.joined(separator: "\n") + "\n"
     }
 
     static func stateLines(_ state: AppState) -> [String] {

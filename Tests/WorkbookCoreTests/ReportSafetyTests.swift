@@ -296,3 +296,17 @@ final class XMLCollector: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
 }
+
+extension ReportSafetyTests {
+    /// `workbook trace` prints console lines and crash reasons from the learner's code: an ANSI
+    /// or OSC sequence, a carriage return or a bidirectional override shows as text.
+    func testTraceTextIsInert() {
+        var run = AppRun()
+        run.timeline = [.console("\u{1B}]0;pwned\u{07}\u{1B}[2Jcleared\rover \u{202E}txt")]
+        run.crash = CrashReport(kind: .fatalError, reason: "boom\u{1B}[31m", step: 1)
+        let text = TraceReport.text(run)
+        XCTAssertFalse(text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0 == "\r" || $0.value == 0x202E }, text)
+        XCTAssertTrue(text.contains("console: \\e]0;pwned"), text)
+        XCTAssertTrue(text.contains("Fatal error: boom\\e[31m"), text)
+    }
+}
