@@ -89,10 +89,14 @@ public struct SandboxCommand: Sendable {
         return command + launch
     }
 
-    /// bubblewrap, when installed.
-    public static let bwrapPath: String? = ["/usr/bin/bwrap", "/bin/bwrap", "/usr/local/bin/bwrap"].first {
-        FileManager.default.isExecutableFile(atPath: $0)
-    }
+    /// bubblewrap, when installed (`WORKBOOK_BWRAP` names another one: an unusual install, or a
+    /// test of what happens when bubblewrap cannot make a sandbox).
+    public static let bwrapPath: String? = {
+        if let chosen = ProcessInfo.processInfo.environment["WORKBOOK_BWRAP"], !chosen.isEmpty {
+            return FileManager.default.isExecutableFile(atPath: chosen) ? chosen : nil
+        }
+        return ["/usr/bin/bwrap", "/bin/bwrap", "/usr/local/bin/bwrap"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
 
     /// Whether bubblewrap can really make a sandbox here (it is installed but user namespaces may
     /// be off, or a container may refuse them): a sandbox running `/bin/true`, tried once.

@@ -315,7 +315,12 @@ final class SourceGateTests: XCTestCase {
     func testHostileFixtureIsRefused() throws {
         let project = try ProjectScanner.scan(folder: Paths.projects.appendingPathComponent("crashes/Hostile"))
         let found = SourceGate.inspect(project, reservedNames: Self.runtimeNames)
-        XCTAssertEqual(found.map { "\($0.file):\($0.line):\($0.rule)" }, ["Hostile/ViewController.swift:19:process"])
+        // Process (19), fork and setsid (26, 28), kill ×3, setsid and setpgid (35).
+        XCTAssertEqual(found.map { "\($0.file):\($0.line):\($0.rule)" }, [
+            "Hostile/ViewController.swift:19:process", "Hostile/ViewController.swift:26:process", "Hostile/ViewController.swift:28:process",
+            "Hostile/ViewController.swift:35:signal", "Hostile/ViewController.swift:35:signal", "Hostile/ViewController.swift:35:process",
+            "Hostile/ViewController.swift:35:process", "Hostile/ViewController.swift:35:signal",
+        ])
     }
 
     static func files(under root: URL, extension ext: String) throws -> [URL] {

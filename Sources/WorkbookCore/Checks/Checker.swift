@@ -29,7 +29,10 @@ public struct Checker {
             var report = notRun(checks, seconds: Date().timeIntervalSince(start))
             switch error {
             case let .compileFailed(text), let .refused(text): report.compileError = text
-            case .badInput, .internalError: report.internalError = error.description
+            // The learner's project cannot be read as it is (a link leaving it, an odd file name,
+            // a broken storyboard, a reserved module name): the learner's problem, not ours.
+            case .badInput: report.compileError = "Not graded: the project cannot be checked as it is:\n" + error.description
+            case .internalError: report.internalError = error.description
             }
             return report
         } catch {

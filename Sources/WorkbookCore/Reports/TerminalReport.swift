@@ -14,7 +14,10 @@ struct TerminalReport {
         let points = "\(report.score.formattedForTrace)/\(report.maxScore.formattedForTrace)"
         lines.append(paint("\(report.exercise) — \(report.title.text(language))", "1") + "  (\(points)\(language == .ko ? "점" : " points"))")
         if let compileError = report.compileError {
-            lines.append(paint(language == .ko ? "컴파일 오류: 검사를 실행하지 않았습니다." : "The code did not compile; no check ran.", "31"))
+            let header = compileError.hasPrefix("Not graded:")
+                ? (language == .ko ? "채점하지 않았습니다: 검사를 실행하지 않았습니다." : "Not graded; no check ran.")
+                : (language == .ko ? "컴파일 오류: 검사를 실행하지 않았습니다." : "The code did not compile; no check ran.")
+            lines.append(paint(header, "31"))
             // Indented like every other learner text: no line the learner wrote starts a report line.
             lines += compileError.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
         }
