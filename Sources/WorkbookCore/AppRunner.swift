@@ -172,7 +172,16 @@ public struct AppRunner {
         let traps = ["Fatal error", "Precondition failed", "Assertion failed", "Could not cast value of type"]
         if run.standardError.split(separator: "\n").contains(where: { line in traps.contains { line.contains($0) } }) {
             // The whole standard error: a trap inside the standard library is mapped through the backtrace.
-            let mapped = app.mapFatalError(run.standardError)
+            var mapped = app.mapFatalError(run.standardError)
+            if mapped.file == nil {
+                // Inside the sandbox: the driver's own frame list, symbolized here.
+                let frames = CrashSymbolizer.backtraceLines(for: run.standardError, executable: app.executable)
+                if !frames.isEmpty {
+                    let firstTrap = run.standardError.split(separator: "\n").first { line in traps.contains { line.contains($0) } } ?? ""
+                    let located = app.mapFatalError(([String(firstTrap)] + frames).joined(separator: "\n"))
+                    if located.file != nil { mapped = (mapped.message, located.file, located.line) }
+                }
+            }
             return CrashReport(kind: .fatalError, reason: mapped.message, step: step, file: mapped.file, line: mapped.line)
         }
         if outputSize >= limits.fileSizeBytes - 4096 {

@@ -14,6 +14,7 @@ public enum WorkbookDriver {
             """.utf8))
             exit(2)
         }
+        if ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"]?.contains("enable=no") == true { CrashFrames.install() }
         let output = OutputChannel()
         let request: RunRequest
         do {
