@@ -76,6 +76,11 @@ public enum CITemplates {
     /// The steps that fetch workbook at the pinned ref, install what it needs and build it.
     static func installSteps(_ source: Source) -> String {
         """
+              - name: Cache the workbook build
+                uses: actions/cache@v4
+                with:
+                  path: ~/workbook-src/.build
+                  key: \(quoted("workbook-${{ env.WORKBOOK_REF }}-" + source.swiftImage))
               - name: Install workbook ${{ env.WORKBOOK_REF }}
                 run: |
                   git init --quiet "$HOME/workbook-src"
@@ -93,6 +98,9 @@ public enum CITemplates {
     static func header(_ source: Source) -> String {
         """
             container: \(quoted(source.swiftImage))
+            defaults:
+              run:
+                shell: bash
             env:
               WORKBOOK_REPOSITORY: \(quoted(source.repository))
               WORKBOOK_REF: \(quoted(source.ref))
@@ -206,8 +214,8 @@ public enum CITemplates {
                   path: shard-${{ matrix.shard }}
                   if-no-files-found: error
           merge:
+            # Only when every shard finished: a missing shard would silently drop its students.
             needs: grade
-            if: always()
             runs-on: ubuntu-latest
             timeout-minutes: 30
         \(header(source))
