@@ -45,7 +45,6 @@ public struct StudentFeedback {
         var id: String
         var title: String
         var points: String
-        var withheld: Bool
         var message: String?
         var expected: String?
         var actual: String?
@@ -81,9 +80,8 @@ public struct StudentFeedback {
                         notes.append(t("workbook 내부 오류: ", "workbook internal error: ") + internalError)
                     }
                     checks = published.checks.map { result in
-                        let withheld = result.withholdsDetails(due: report.due, now: results.generatedAt)
-                        return Check(status: result.status, id: result.id, title: result.title.text(language),
-                                     points: "\(result.points.points)/\(result.maxPoints.points)", withheld: withheld,
+                        Check(status: result.status, id: result.id, title: result.title.text(language),
+                                     points: "\(result.points.points)/\(result.maxPoints.points)",
                                      message: result.message?.text(language), expected: result.expected, actual: result.actual,
                                      explanations: result.explanations.map { $0.text.text(language) },
                                      hint: result.hints.first?.text(language), console: Array(result.console.suffix(20)))
