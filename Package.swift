@@ -53,5 +53,6 @@ let package = Package(
         .testTarget(name: "LearnerBuildTests", dependencies: ["LearnerBuild"]),
         .testTarget(name: "WorkbookCoreTests", dependencies: ["WorkbookCore", "LearnerBuild", "WorkbookProtocol"]),
         .testTarget(name: "ChaptersTests", dependencies: ["Chapters", "WorkbookCore", "StoryboardImport"]),
+        .testTarget(name: "ClassReportsTests", dependencies: ["ClassReports", "WorkbookCore"]),
     ]
 )

@@ -3,7 +3,7 @@ import Foundation
 /// Every way a report can be written. Writers take a `PublishedReport` only: redacted for its
 /// audience, every text inert and bounded (see `CheckReport.published(for:now:)`).
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case terminal, json, junit, github, classroom, html
+    case terminal, json, junit, github, classroom, html, gradescope
 
     public func render(_ report: PublishedReport, language: Language, color: Bool = false) -> String {
         switch self {
@@ -13,6 +13,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .github: return GitHubAnnotationsReport(language: language).render(report)
         case .classroom: return ClassroomReport(language: language).render(report)
         case .html: return HTMLReport(language: language).render(report)
+        case .gradescope: return GradescopeReport(language: language).render(report)
         }
     }
 
@@ -34,4 +35,21 @@ extension CheckResult {
         if let hint = hints.first { parts.append((language == .ko ? "힌트: " : "hint: ") + hint.text(language)) }
         return parts.joined(separator: "\n")
     }
+}
+
+/// The escaping every report writer uses, for writers outside this module (class reports,
+/// per-student feedback): text made visible and bounded, then escaped for its format.
+public enum ReportEscaping {
+    /// Visible (no controls, escape sequences, bidirectional overrides) and at most 64 KiB.
+    public static func inert(_ text: String, multiline: Bool) -> String { InertText.inert(text, multiline: multiline) }
+
+    /// The last lines of a trace or console, each visible, within the report line limits.
+    public static func inertLines(_ lines: [String]) -> [String] { InertText.inertLines(lines) }
+
+    /// HTML text or quoted attribute value (`& < > " '` as entities, controls visible).
+    public static func html(_ text: String) -> String { InertText.html(text) }
+
+    /// The failure as one paragraph (message, expected/actual, explanations, first hint), as
+    /// every format writes it. Give it a published result only.
+    public static func failureText(_ result: CheckResult, language: Language) -> String { result.failureText(language) }
 }

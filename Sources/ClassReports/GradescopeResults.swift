@@ -1,0 +1,52 @@
+import Foundation
+import WorkbookCore
+
+/// Gradescope's `results.json` for a student's submission, from the class results: one exercise
+/// or all of them (one Gradescope assignment for the whole workbook).
+///
+/// Learner-facing: each report is published for `.learners` at `results.generatedAt`, and each
+/// test carries Gradescope's own `visibility` (`hidden`, `after_due_date`) as well. The score is
+/// the gradebook's (late penalty included); a refused submission scores 0 and says why.
+public enum GradescopeResults {
+    /// `exercise` nil: every exercise of the book, numbered 1, 2, … in the book's order.
+    public static func render(_ student: StudentResults, exercise: String? = nil, in results: ClassResults, language: Language) -> String {
+        let writer = GradescopeReport(language: language)
+        var tests: [GradescopeReport.Test] = []
+        var output: [String] = []
+        var score = 0.0
+        let chosen = results.exercises.enumerated().filter { exercise == nil || $0.element.id == exercise }
+        for (index, summary) in chosen {
+            let final = student.exercises.first { $0.exercise == summary.id }?.final
+            let prefix = exercise == nil ? summary.id : nil
+            guard let final else {
+                output.append("\(summary.id): " + (language == .ko ? "제출하지 않았습니다" : "not submitted") + " (0/\(summary.maxScore.points))")
+                continue
+            }
+            score += final.score
+            if let refusal = final.refusal {
+                output.append("\(summary.id): " + (language == .ko ? "채점하지 않았습니다: " : "not graded: ")
+                    + ReportEscaping.inert(refusal, multiline: true))
+            }
+            if let report = final.report {
+                let published = report.published(for: .learners, now: results.generatedAt)
+                tests += writer.tests(published, section: index + 1, namePrefix: prefix)
+                output.append(writer.summary(published))
+            }
+            if final.daysLate > 0 {
+                output.append("\(summary.id): " + (language == .ko
+                    ? "\(final.daysLate)일 지각, \(final.latePenalty.points)점 감점 → \(final.score.points)"
+                    : "\(final.daysLate) day(s) late, \(final.latePenalty.points) off → \(final.score.points)"))
+            }
+        }
+        return GradescopeReport.encode(GradescopeReport.Document(score: score, output: output.joined(separator: "\n"), tests: tests))
+    }
+
+    /// `<slug>/results.json` for every student, all exercises in each.
+    public static func render(_ results: ClassResults, language: Language) -> [String: String] {
+        var files: [String: String] = [:]
+        for student in results.students {
+            files["\(FileName.slug(student.id))/results.json"] = render(student, in: results, language: language)
+        }
+        return files
+    }
+}
