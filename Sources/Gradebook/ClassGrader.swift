@@ -105,7 +105,9 @@ public final class ClassGrader: @unchecked Sendable {
             summary.students += 1
             if student.refusal != nil {
                 summary.refusedStudents += 1
-                refusals += exercises.map { (student, $0) }
+                // Refused for each exercise it holds (or, holding none, for each exercise).
+                let held = exercises.filter { student.exerciseFolder($0.exercise) != nil }
+                refusals += (held.isEmpty ? exercises : held).map { (student, $0) }
                 continue
             }
             for checks in exercises {
