@@ -16,6 +16,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // Linked into learner binaries: Foundation only.
@@ -41,8 +42,13 @@ let package = Package(
         // Class results (made by the gradebook) and what is written from them: class report,
         // per-student feedback, Gradescope results.
         .target(name: "ClassReports", dependencies: ["WorkbookCore"]),
+        // The gradebook (`workbook grade`): every (student, exercise) pair checked, results in SQLite.
+        .target(name: "Gradebook", dependencies: [
+            "WorkbookCore", "LearnerBuild", "ClassReports", "Chapters",
+            .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Yams", package: "Yams"),
+        ]),
         .executableTarget(name: "workbook", dependencies: [
-            "WorkbookCore", "Chapters", "LearnerBuild", "ClassReports",
+            "WorkbookCore", "Chapters", "LearnerBuild", "ClassReports", "Gradebook",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], exclude: ["README.md"]),
         // Fuzzes the storyboard importer, the checks parser and the chapter parser (docs/fuzzing.md).
@@ -54,5 +60,6 @@ let package = Package(
         .testTarget(name: "WorkbookCoreTests", dependencies: ["WorkbookCore", "LearnerBuild", "WorkbookProtocol"]),
         .testTarget(name: "ChaptersTests", dependencies: ["Chapters", "WorkbookCore", "StoryboardImport"]),
         .testTarget(name: "ClassReportsTests", dependencies: ["ClassReports", "WorkbookCore"]),
+        .testTarget(name: "GradebookTests", dependencies: ["Gradebook", "ClassReports", "WorkbookCore", "Chapters"]),
     ]
 )

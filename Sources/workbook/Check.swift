@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Chapters
 import LearnerBuild
 import WorkbookCore
 
@@ -10,7 +11,9 @@ extension Workbook {
             discussion: """
             `workbook check [EXERCISE_DIR]` checks the exercise folder (default: the current one): its \
             checks.yaml and the project files beside it. `workbook check --project XCODE_FOLDER --exercise ID` \
-            checks a learner's own Xcode project against exercise ID (a folder, or Exercises/ID).
+            checks a learner's own Xcode project against exercise ID (a folder, or Exercises/ID). \
+            Run in a book's folder (it holds workbook.yaml), or with --book DIR, and ID is an exercise of the book: \
+            every check of the chapter is run, hidden and after_due ones included (the instructor's view of the checks).
             Exit codes: 0 all passed, 1 some failed, 2 bad input or usage, 3 internal error.
             """)
 
@@ -22,6 +25,9 @@ extension Workbook {
 
         @Option(name: .long, help: "The exercise (folder or id under Exercises/) whose checks to run with --project.")
         var exercise: String?
+
+        @Option(name: .long, help: "The book (a folder holding workbook.yaml) whose chapters give --exercise's checks, hidden ones included (default: the current folder, when it is a book).")
+        var book: String?
 
         @Option(name: .long, help: "terminal, json, junit, github, classroom or html.")
         var format: ReportFormat = .terminal
@@ -39,10 +45,10 @@ extension Workbook {
         var noCache = false
 
         func run() throws {
-            let (projectFolder, checksFile) = try locate()
+            let (projectFolder, checksFile, bookChecks) = try locate()
             let checks: ExerciseChecks
             do {
-                checks = try ChecksParser.parse(String(contentsOf: checksFile, encoding: .utf8), file: checksFile.path)
+                checks = try bookChecks ?? ChecksParser.parse(String(contentsOf: checksFile, encoding: .utf8), file: checksFile.path)
             } catch let error as DiagnosticError {
                 DiagnosticsPrinter.print(error.description)
                 throw ExitCode(ExitCodes.badInput)
@@ -75,20 +81,23 @@ extension Workbook {
             if report.exitCode != 0 { throw ExitCode(report.exitCode) }
         }
 
-        /// The project folder and the checks file.
-        func locate() throws -> (URL, URL) {
+        /// The project folder and the checks file, or the exercise's full checks from the book.
+        func locate() throws -> (URL, URL, ExerciseChecks?) {
             let fileManager = FileManager.default
             if let project {
                 guard let exercise else {
                     DiagnosticsPrinter.print("error: --project needs --exercise ID (the exercise whose checks to run)")
                     throw ExitCode(ExitCodes.badInput)
                 }
+                if let checks = try checksFromBook(exercise) {
+                    return (URL(fileURLWithPath: project), URL(fileURLWithPath: "workbook.yaml"), checks)
+                }
                 let candidates = [exercise, "Exercises/\(exercise)"].map { URL(fileURLWithPath: $0).appendingPathComponent("checks.yaml") }
                 guard let checks = candidates.first(where: { fileManager.fileExists(atPath: $0.path) }) else {
                     DiagnosticsPrinter.print("error: no exercise \(exercise): expected \(candidates.map(\.path).joined(separator: " or "))")
                     throw ExitCode(ExitCodes.badInput)
                 }
-                return (URL(fileURLWithPath: project), checks)
+                return (URL(fileURLWithPath: project), checks, nil)
             }
             let folder = URL(fileURLWithPath: exerciseDirectory ?? fileManager.currentDirectoryPath)
             let checks = folder.appendingPathComponent("checks.yaml")
@@ -96,7 +105,32 @@ extension Workbook {
                 DiagnosticsPrinter.print("\(checks.path): error: no checks.yaml here; run `workbook check` in an exercise folder, or give --project and --exercise")
                 throw ExitCode(ExitCodes.badInput)
             }
-            return (folder, checks)
+            return (folder, checks, nil)
+        }
+
+        /// Every check of exercise `id` from the book (`--book`, or the current folder when it
+        /// holds workbook.yaml), or `nil` when there is no book here or `id` is not one of its
+        /// exercises (then `id` names an exercise folder, as before). An explicit `--book` that
+        /// does not load or lacks `id` is an error.
+        func checksFromBook(_ id: String) throws -> ExerciseChecks? {
+            let root = URL(fileURLWithPath: book ?? FileManager.default.currentDirectoryPath)
+            guard BookChecks.isBook(root) else {
+                guard book == nil else {
+                    DiagnosticsPrinter.print("\(root.path)/workbook.yaml: error: --book names no book (no workbook.yaml there); give the folder holding workbook.yaml")
+                    throw ExitCode(ExitCodes.badInput)
+                }
+                return nil
+            }
+            do {
+                if book == nil {
+                    let loaded = try BookChecks.loadBook(root)
+                    return BookChecks.fullChecks(of: id, in: loaded)
+                }
+                return try BookChecks.fullChecks(exercise: id, bookRoot: root)
+            } catch let failure as BookChecks.Failure {
+                DiagnosticsPrinter.print(failure.description)
+                throw ExitCode(ExitCodes.badInput)
+            }
         }
     }
 }

@@ -1,0 +1,142 @@
+import ClassReports
+import Foundation
+import GRDB
+import WorkbookCore
+
+/// What `workbook grade` writes beside the gradebook, each file atomically:
+/// - `grades.csv`: a row per student, a column per exercise (the final attempt's score after the
+///   late policy; empty when nothing was submitted), and the total;
+/// - `results.json`: the class results with every report published for learners (a hidden check,
+///   or an `after_due` one before its due date, shows only its id, title, points and outcome).
+///   The whole reports stay in `gradebook.sqlite`, which is the instructor's alone.
+public enum GradeExports {
+    public static func write(_ results: ClassResults, to folder: URL) throws {
+        try atomicWrite(csv(results), to: folder.appendingPathComponent("grades.csv"))
+        try atomicWrite(publishedJSON(results), to: folder.appendingPathComponent("results.json"))
+    }
+
+    /// A temporary file in the same folder, then rename(2) over the old file: readers see the old
+    /// file or the new one, never a part. (Foundation's `replaceItemAt` fails on some Linux file
+    /// systems when the file exists.)
+    public static func atomicWrite(_ text: String, to url: URL) throws {
+        let folder = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        try Data(text.utf8).write(to: temporary)
+        guard rename(temporary.path, url.path) == 0 else {
+            let code = errno
+            try? FileManager.default.removeItem(at: temporary)
+            throw GradeInputError("\(url.path): error: cannot write it (\(String(cString: strerror(code))))")
+        }
+    }
+
+    public static func csv(_ results: ClassResults) -> String {
+        var text = CSV.row(["student", "name"] + results.exercises.map(\.id) + ["total"])
+        for student in results.students {
+            let cells = results.exercises.map { exercise -> String in
+                guard let final = student.exercises.first(where: { $0.exercise == exercise.id })?.final else { return "" }
+                return ClassGrader.number(final.score)
+            }
+            text += CSV.row([student.id, student.name ?? ""] + cells + [ClassGrader.number(student.total)])
+        }
+        return text
+    }
+
+    /// The class results as learners may read them, judged at `results.generatedAt`.
+    public static func publishedForLearners(_ results: ClassResults) -> ClassResults {
+        var published = results
+        published.students = results.students.map { student in
+            var student = student
+            student.exercises = student.exercises.map { exercise in
+                var exercise = exercise
+                exercise.attempts = exercise.attempts.map { attempt in
+                    var attempt = attempt
+                    attempt.report = attempt.report?.published(for: .learners, now: results.generatedAt).content
+                    return attempt
+                }
+                return exercise
+            }
+            return student
+        }
+        return published
+    }
+
+    public static func publishedJSON(_ results: ClassResults) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return String(decoding: try encoder.encode(publishedForLearners(results)), as: UTF8.self) + "\n"
+    }
+}
+
+extension Gradebook {
+    /// Adds every shard gradebook's students, attempts, results and scores to this one (the
+    /// book's exercises and policy from the first shard when this one has none); what is
+    /// already here stays, nothing is added twice. Then everything is scored again.
+    public func merge(_ sources: [URL]) throws {
+        for (index, source) in sources.enumerated() {
+            var configuration = Configuration()
+            configuration.readonly = true
+            let shard: DatabaseQueue
+            do {
+                shard = try DatabaseQueue(path: source.path, configuration: configuration)
+                _ = try shard.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM attempts") }
+            } catch {
+                throw GradeInputError("\(source.path): error: not a gradebook (\(error)); give the gradebook.sqlite (or the --out folder) of each shard")
+            }
+            try shard.read { from in
+                try queue.write { to in
+                    let hasExercises = (try Int.fetchOne(to, sql: "SELECT COUNT(*) FROM exercises") ?? 0) > 0
+                    if index == 0 || !hasExercises {
+                        for row in try Row.fetchAll(from, sql: "SELECT key, value FROM meta") {
+                            try Self.setMeta(to, row[0], row[1])
+                        }
+                        for row in try Row.fetchAll(from, sql: "SELECT id, position, title, max_score, due, checks_hash FROM exercises") {
+                            try to.execute(sql: """
+                                INSERT INTO exercises (id, position, title, max_score, due, checks_hash) VALUES (?, ?, ?, ?, ?, ?)
+                                ON CONFLICT(id) DO UPDATE SET position = excluded.position, title = excluded.title,
+                                    max_score = excluded.max_score, due = excluded.due, checks_hash = excluded.checks_hash
+                                """, arguments: StatementArguments(row.databaseValues))
+                            try to.execute(sql: "DELETE FROM checks WHERE exercise_id = ?", arguments: [row[0] as String])
+                        }
+                        for row in try Row.fetchAll(from, sql: "SELECT exercise_id, id, position, title, points, visibility FROM checks") {
+                            try to.execute(sql: "INSERT OR IGNORE INTO checks (exercise_id, id, position, title, points, visibility) VALUES (?, ?, ?, ?, ?, ?)",
+                                           arguments: StatementArguments(row.databaseValues))
+                        }
+                    }
+                    for row in try Row.fetchAll(from, sql: "SELECT id, name, refusal FROM students") {
+                        try to.execute(sql: """
+                            INSERT INTO students (id, name, refusal) VALUES (?, ?, ?)
+                            ON CONFLICT(id) DO UPDATE SET name = COALESCE(excluded.name, students.name),
+                                refusal = COALESCE(excluded.refusal, students.refusal)
+                            """, arguments: StatementArguments(row.databaseValues))
+                    }
+                    for row in try Row.fetchAll(from, sql: """
+                        SELECT id, student_id, exercise_id, input_hash, checks_hash, submitted_at, graded_at, status, refusal, report, raw_score
+                        FROM attempts ORDER BY id
+                        """) {
+                        let values = Array(row.databaseValues.dropFirst())
+                        try to.execute(sql: """
+                            INSERT INTO attempts (student_id, exercise_id, input_hash, checks_hash, submitted_at, graded_at, status, refusal, report, raw_score)
+                            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(student_id, exercise_id, input_hash) DO NOTHING
+                            """, arguments: StatementArguments(values))
+                        guard to.changesCount > 0 else { continue }
+                        let newID = to.lastInsertedRowID
+                        let oldID: Int64 = row[0]
+                        for result in try Row.fetchAll(from, sql: """
+                            SELECT check_id, status, points, max_points, message, expected, actual FROM results WHERE attempt_id = ?
+                            """, arguments: [oldID]) {
+                            try to.execute(sql: """
+                                INSERT OR IGNORE INTO results (attempt_id, check_id, status, points, max_points, message, expected, actual)
+                                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                                """, arguments: StatementArguments([newID.databaseValue] + Array(result.databaseValues)))
+                        }
+                        try to.execute(sql: "INSERT OR IGNORE INTO scores (attempt_id, raw_score, days_late, late_penalty, score) VALUES (?, ?, 0, 0, ?)",
+                                       arguments: [newID, row[10] as Double, row[10] as Double])
+                    }
+                }
+            }
+        }
+        try rescore()
+    }
+}
