@@ -22,6 +22,8 @@ public struct GradeOptions: Sendable {
     public var exercises: [String] = []
     public var limits = RunLimits()
     public var useReportCache = true
+    /// The language of the class report, feedback and Gradescope texts.
+    public var language: Language = .fromEnvironment
 
     public init(submissions: URL, out: URL, book: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.submissions = submissions
@@ -159,7 +161,7 @@ public final class ClassGrader: @unchecked Sendable {
         summary = state.summary
         try gradebook.finishRun()
         try gradebook.rescore()
-        try GradeExports.write(gradebook.classResults(), to: options.out)
+        try GradeExports.write(gradebook.classResults(), to: options.out, language: options.language)
         return summary
     }
 

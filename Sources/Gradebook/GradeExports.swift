@@ -1,6 +1,7 @@
 import ClassReports
 import Foundation
 import GRDB
+import LearnerBuild
 import WorkbookCore
 
 /// What `workbook grade` writes beside the gradebook, each file atomically:
@@ -8,11 +9,47 @@ import WorkbookCore
 ///   late policy; empty when nothing was submitted), and the total;
 /// - `results.json`: the class results with every report published for learners (a hidden check,
 ///   or an `after_due` one before its due date, shows only its id, title, points and outcome).
-///   The whole reports stay in `gradebook.sqlite`, which is the instructor's alone.
+///   The whole reports stay in `gradebook.sqlite`, which is the instructor's alone;
+/// - `report/`: the class report for the instructor (`index.html`, a page per student; every
+///   detail, hidden checks included);
+/// - `feedback/`: each student's feedback, Markdown and HTML, published for learners;
+/// - `gradescope/<student>/results.json`: Gradescope's results, published for learners.
+/// Each folder is written whole in a staging folder and renamed over the previous one.
 public enum GradeExports {
-    public static func write(_ results: ClassResults, to folder: URL) throws {
+    public static func write(_ results: ClassResults, to folder: URL, language: Language = .fromEnvironment) throws {
         try atomicWrite(csv(results), to: folder.appendingPathComponent("grades.csv"))
         try atomicWrite(publishedJSON(results), to: folder.appendingPathComponent("results.json"))
+        try writeFolder(ClassReport.render(results, language: language), to: folder.appendingPathComponent("report"))
+        try writeFolder(StudentFeedback.render(results, language: language), to: folder.appendingPathComponent("feedback"))
+        try writeFolder(GradescopeResults.render(results, language: language), to: folder.appendingPathComponent("gradescope"))
+    }
+
+    /// `files` (relative path → contents) as the folder `target`, replacing the previous one whole.
+    static func writeFolder(_ files: [String: String], to target: URL) throws {
+        let fileManager = FileManager.default
+        let parent = target.deletingLastPathComponent()
+        let staging = TemporaryItems.url(in: parent, prefix: ".\(target.lastPathComponent).staging-")
+        defer { try? fileManager.removeItem(at: staging) }
+        try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+        for (path, text) in files {
+            let components = path.split(separator: "/", omittingEmptySubsequences: false)
+            guard !path.hasPrefix("/"), !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
+                throw GradeInputError("\(path): error: a report file name that would leave its folder")
+            }
+            let url = staging.appendingPathComponent(path)
+            try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let old = TemporaryItems.url(in: parent, prefix: ".\(target.lastPathComponent).old-")
+        let hadOld = fileManager.fileExists(atPath: target.path)
+        if hadOld { try fileManager.moveItem(at: target, to: old) }
+        do {
+            try fileManager.moveItem(at: staging, to: target)
+        } catch {
+            if hadOld { try? fileManager.moveItem(at: old, to: target) }
+            throw error
+        }
+        if hadOld { try? fileManager.removeItem(at: old) }
     }
 
     /// A temporary file in the same folder, then rename(2) over the old file: readers see the old

@@ -26,7 +26,10 @@ extension Workbook {
             @Argument(help: "The folder holding one folder per student.")
             var submissions: String
 
-            @Option(name: .long, help: "Where the gradebook, grades.csv and results.json go.")
+            @Option(name: .long, help: "ko or en: the class report's, feedback's and Gradescope's language (default: from LANG).")
+            var lang: Language?
+
+            @Option(name: .long, help: "Where the gradebook, grades.csv, results.json, report/, feedback/ and gradescope/ go.")
             var out: String
 
             @Option(name: .long, help: "The book (folder with workbook.yaml) giving the checks (default: the current folder).")
@@ -74,6 +77,7 @@ extension Workbook {
                 options.lateCap = lateCap
                 options.exercises = exercise
                 options.useReportCache = !noCache
+                if let lang { options.language = lang }
                 if let shard {
                     guard let parsed = Shard(shard) else { throw fail("error: --shard \(shard): write i/n with 1 ≤ i ≤ n, like --shard 2/4") }
                     options.shard = parsed
@@ -105,7 +109,8 @@ extension Workbook {
                     let seconds = Date().timeIntervalSince(start)
                     DiagnosticsPrinter.print("graded \(summary.students) student(s): \(summary.graded) new result(s), \(summary.alreadyGraded) already in the gradebook, "
                         + "\(summary.refusedStudents) student folder(s) refused, \(summary.errors.count) error(s) in \(String(format: "%.1f", seconds)) s\n"
-                        + "wrote \(out.appendingPathComponent("grades.csv").path), results.json and gradebook.sqlite")
+                        + "wrote \(out.appendingPathComponent("grades.csv").path), results.json, gradebook.sqlite, "
+                        + "report/index.html (instructor), feedback/ and gradescope/ (learners)")
                     if !summary.errors.isEmpty {
                         for error in summary.errors { DiagnosticsPrinter.print("error: \(GradeOutput.inert(error))") }
                         DiagnosticsPrinter.print("these were not recorded; run the same command again to retry them")

@@ -257,8 +257,18 @@ final class GradeCommandTests: XCTestCase {
         XCTAssertFalse(hidden.trace.isEmpty)
         let secrets = [hidden.message?.en, hidden.message?.ko].compactMap { $0 }
         XCTAssertFalse(secrets.isEmpty, "the hidden check's failure has no details to hide")
-        // …and no other output file does.
-        for name in try FileManager.default.contentsOfDirectory(atPath: baseline.path) where name != "gradebook.sqlite" {
+        // …and so has the instructor's class report; no output meant for learners does.
+        let files = try FileManager.default.subpathsOfDirectory(atPath: baseline.path).filter { path in
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: baseline.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            return !isDirectory.boolValue
+        }
+        XCTAssertTrue(files.contains("report/index.html"), "\(files)")
+        XCTAssertTrue(files.contains { $0.hasPrefix("feedback/bob") && $0.hasSuffix(".md") }, "\(files)")
+        XCTAssertTrue(files.contains { $0.hasPrefix("gradescope/bob") && $0.hasSuffix("results.json") }, "\(files)")
+        let bobsPage = try XCTUnwrap(files.first { $0.hasPrefix("report/students/bob") })
+        XCTAssertTrue(secrets.contains { try! read(baseline.appendingPathComponent(bobsPage)).contains($0) }, "the instructor sees it")
+        for name in files where name != "gradebook.sqlite" && !name.hasPrefix("report/") {
             let text = try read(baseline.appendingPathComponent(name))
             for secret in secrets {
                 XCTAssertFalse(text.contains(secret), "\(name) shows the hidden check's detail \(secret)")
