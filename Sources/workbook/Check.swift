@@ -29,7 +29,7 @@ extension Workbook {
         @Option(name: .long, help: "The book (a folder holding workbook.yaml) whose chapters give --exercise's checks, hidden ones included (default: the current folder, when it is a book).")
         var book: String?
 
-        @Option(name: .long, help: "terminal, json, junit, github, classroom or html.")
+        @Option(name: .long, help: "terminal, json, junit, github, classroom, gradescope or html.")
         var format: ReportFormat = .terminal
 
         @Option(name: .long, help: "ko or en (default: from LANG).")
