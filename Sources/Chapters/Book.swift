@@ -85,6 +85,7 @@ public struct Book: Sendable {
                                                    message: "the exercise `\(exercise.id)` is missing in the \(language.rawValue) chapter",
                                                    suggestion: "add ```exercise with `id: \(exercise.id)` where the \(language.rawValue) text presents it"))
                     }
+                    problems += FairnessLint.problems(merged, chapters: Array(entry.values))
                     exercises.append(merged)
                 }
             }

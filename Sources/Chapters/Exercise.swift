@@ -60,6 +60,17 @@ public struct Mistake: Sendable, Equatable {
     public var line: Int
 }
 
+/// Another correct solution, written differently from the reference: it must pass every check.
+public struct Alternative: Sendable, Equatable {
+    public var name: String
+    public var file: String
+    public var content: String
+    public var line: Int
+
+    /// As a replacement of the reference's file (the shape `WorkbookGenerator.files(replacing:)` takes).
+    var replacement: Mistake { Mistake(name: name, file: file, content: content, fails: [], explains: nil, line: line) }
+}
+
 /// One exercise of the book, assembled from a chapter's blocks.
 public struct Exercise: Sendable {
     public var id: String
@@ -75,6 +86,8 @@ public struct Exercise: Sendable {
     public var checks: ExerciseChecks
     public var hints: [LocalizedText]
     public var mistakes: [Mistake]
+    /// Other correct solutions (`swift alternative=NAME file=…`), proved by `workbook validate`.
+    public var alternatives: [Alternative] = []
     /// Where it is defined and where each language's chapter presents it.
     public var definedIn: String
     public var line: Int

@@ -19,8 +19,10 @@ struct ExerciseBuilder {
     var storyboardLine: Int?
     var files: [ExerciseFile] = []
     var checksBlock: MarkdownDocument.CodeBlock?
-    var hints: [LocalizedText] = []
+    /// `hint check=ID` blocks: (check id, hint, line).
+    var hints: [(check: String, text: LocalizedText, line: Int)] = []
     var mistakes: [Mistake] = []
+    var alternatives: [Alternative] = []
 
     /// A definition (a builder) or a reference to an exercise defined in another chapter (only an id).
     static func start(_ block: MarkdownDocument.CodeBlock, path: String, language: Language) -> (ExerciseBuilder?, String?, [Diagnostic]) {
@@ -96,8 +98,13 @@ struct ExerciseBuilder {
         case "checks":
             checksBlock = block
         case "hint":
+            // A hint helps with one check: shown for that check only, never repeated onto every check.
+            guard let check = block.attributes["check"], !check.isEmpty else {
+                return [Diagnostic(file: path, line: block.line, column: 1, message: "a `hint` block needs `check=ID`: the check it helps with",
+                                   suggestion: "write ```hint check=CHECK-ID (or put the hint in that check's `hints:` list)")]
+            }
             if let text = (try? Yams.compose(yaml: block.content)).flatMap({ $0 }).flatMap(ChecksParser.localized) {
-                hints.append(text)
+                hints.append((check, text, block.line))
             } else {
                 return [Diagnostic(file: path, line: block.contentLine, column: 1, message: "a hint is `{ko: …, en: …}` or a text")]
             }
@@ -111,7 +118,15 @@ struct ExerciseBuilder {
                                    suggestion: "write it like `file=ViewController.swift` or `file=Views/Cell.swift` (letters, digits, `_`, `-`, `.`, `+`, spaces; no `..`, no leading `/`, `-` or `.`)")]
             }
             var problems = Self.checkRegions(block, path: path)
-            if let name = block.attributes["mistake"] {
+            if let name = block.attributes["alternative"] {
+                if block.attributes["mistake"] != nil {
+                    problems.append(Diagnostic(file: path, line: block.line, column: 1, message: "a block is either a mistake or an alternative solution, not both"))
+                }
+                if alternatives.contains(where: { $0.name == name }) {
+                    problems.append(Diagnostic(file: path, line: block.line, column: 1, message: "the alternative `\(name)` is defined twice"))
+                }
+                alternatives.append(Alternative(name: name, file: file, content: block.content, line: block.line))
+            } else if let name = block.attributes["mistake"] {
                 let fails = block.attributes["fails"].map { $0.split(separator: ",").map(String.init) } ?? []
                 if fails.isEmpty {
                     problems.append(Diagnostic(file: path, line: block.line, column: 1, message: "the mistake `\(name)` needs `fails=CHECK[,CHECK]`"))
@@ -173,10 +188,19 @@ struct ExerciseBuilder {
         } catch {
             return (nil, problems + [Diagnostic(file: path, line: checksBlock.line, column: 1, message: "\(error)")])
         }
-        if !hints.isEmpty {
-            for index in checks.checks.indices { checks.checks[index].hints += hints }
-        }
         let checkIDs = checks.checks.map(\.id)
+        for hint in hints {
+            guard let index = checks.checks.firstIndex(where: { $0.id == hint.check }) else {
+                problems.append(Diagnostic(file: path, line: hint.line, column: 1, message: "the hint is for `\(hint.check)`, which is not a check of `\(id)`",
+                                           suggestion: Suggestions.closest(to: hint.check, in: checkIDs).map { "did you mean `\($0)`?" }))
+                continue
+            }
+            checks.checks[index].hints.append(hint.text)
+        }
+        for alternative in alternatives where !files.contains(where: { $0.name == alternative.file }) {
+            problems.append(Diagnostic(file: path, line: alternative.line, column: 1, message: "the alternative `\(alternative.name)` replaces `\(alternative.file)`, which is not a file of `\(id)`",
+                                       suggestion: Suggestions.closest(to: alternative.file, in: files.map(\.name)).map { "did you mean `\($0)`?" }))
+        }
         for mistake in mistakes {
             for fail in mistake.fails where !checkIDs.contains(fail) {
                 problems.append(Diagnostic(file: path, line: mistake.line, column: 1, message: "the mistake `\(mistake.name)` fails `\(fail)`, which is not a check of `\(id)`",
@@ -191,9 +215,10 @@ struct ExerciseBuilder {
                                            suggestion: Suggestions.closest(to: rule, in: TeachingRules.all.map(\.id)).map { "did you mean `\($0)`?" }))
             }
         }
-        let exercise = Exercise(id: id, title: title, points: points, due: due, moduleName: moduleName, section: chapter.section,
-                                storyboard: storyboard, storyboardSource: storyboardSource, files: files, checks: checks, hints: hints, mistakes: mistakes,
-                                definedIn: path, line: line, chapters: [chapter.language: path])
+        var exercise = Exercise(id: id, title: title, points: points, due: due, moduleName: moduleName, section: chapter.section,
+                                storyboard: storyboard, storyboardSource: storyboardSource, files: files, checks: checks, hints: hints.map(\.text),
+                                mistakes: mistakes, definedIn: path, line: line, chapters: [chapter.language: path])
+        exercise.alternatives = alternatives
         return (exercise, problems)
     }
 }

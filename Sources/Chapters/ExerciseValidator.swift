@@ -45,6 +45,19 @@ public struct ExerciseValidator {
         findings.append(Finding(exercise: exercise.id, subject: "starter", ok: starterOK,
                                 detail: starter.compileError.map { "does not compile:\n\($0)" }
                                     ?? (starter.status == .passed ? "passes every check: it gives the answer away" : "fails \(failed(starter).joined(separator: ", "))")))
+        // A 0-point check (the storyboard's own segue opens the form) is a signpost, not a reward.
+        let starterPoints = starter.checks.filter { $0.status == .passed && $0.maxPoints > 0 }
+        if starter.compileError == nil, !starterPoints.isEmpty, starter.status != .passed {
+            // Doing nothing earns nothing: a check the starter passes tests nothing the learner did.
+            findings.append(Finding(exercise: exercise.id, subject: "starter points", ok: false,
+                                    detail: "the starter already passes \(starterPoints.map(\.id).joined(separator: ", ")): those checks reward doing nothing"))
+        }
+        for alternative in exercise.alternatives {
+            let report = try run(generator.files(for: exercise, book: book, replacing: alternative.replacement))
+            findings.append(Finding(exercise: exercise.id, subject: "alternative \(alternative.name)", ok: report.status == .passed,
+                                    detail: report.status == .passed ? "passes \(report.checks.count) checks"
+                                        : (report.compileError.map { "does not compile:\n\($0)" } ?? "fails \(failed(report).joined(separator: ", "))")))
+        }
         for mistake in exercise.mistakes {
             let report = try run(generator.files(for: exercise, book: book, replacing: mistake))
             let actual = Set(report.checks.filter { $0.status == .failed }.map(\.id))
