@@ -7,6 +7,6 @@ class VC2: UIViewController {
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        // TODO: 값을 저장소에서 읽어 표시하세요.
+        // TODO: 값을 저장소에서 읽어 표시하세요. (Read the value from the store and show it.)
     }
 }

@@ -12,6 +12,6 @@ class ResultViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        // TODO: 받은 값을 레이블에 표시하세요.
+        // TODO: 받은 값을 레이블에 표시하세요. (Show the values received in the labels.)
     }
 }

@@ -17,10 +17,10 @@ class ViewController: UIViewController {
     }
 
     @IBAction func onPerformSegue(_ sender: Any) {
-        // TODO: 이메일이 비어 있지 않으면 ManualSubmit 세그웨이를 실행하세요.
+        // TODO: 이메일이 비어 있지 않으면 ManualSubmit 세그웨이를 실행하세요. (If the email is not empty, perform the ManualSubmit segue.)
     }
 
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-        // TODO: segue.destination에 값을 넘기세요.
+        // TODO: segue.destination에 값을 넘기세요. (Pass the values to segue.destination.)
     }
 }
