@@ -22,7 +22,10 @@ public struct ControlLocator: Codable, Equatable, Sendable, CustomStringConverti
     public var table: String?
 
     public init(outlet: String? = nil, action: String? = nil, segue: String? = nil, identifier: String? = nil,
-                destination: String? = nil, title: String? = nil) {
+                destination: String? = nil, title: String? = nil, row: Int? = nil, section: Int? = nil, table: String? = nil) {
+        self.row = row
+        self.section = section
+        self.table = table
         self.destination = destination
         self.outlet = outlet
         self.action = action

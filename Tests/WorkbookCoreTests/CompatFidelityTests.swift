@@ -114,4 +114,33 @@ final class CompatFidelityTests: XCTestCase {
         ])
         XCTAssertEqual(run.state?.visibleController, "HomeViewController#1")
     }
+
+    /// The new steps: a table row, a cancelled swipe-down; their mistakes are diagnosed.
+    func testTableRowAndCancelledSwipeDownSteps() throws {
+        let steps = try StepsParser.parse("""
+        - tap: {row: 2}
+        - tap: {row: 0, section: 1, table: fruitTable}
+        - swipeDown: {cancel: true}
+        - swipeDown
+        """, file: "steps.yaml")
+        XCTAssertEqual(steps, [
+            .tap(ControlLocator(row: 2)),
+            .tap(ControlLocator(row: 0, section: 1, table: "fruitTable")),
+            .swipeDown(cancel: true),
+            .swipeDown(cancel: false),
+        ])
+        XCTAssertEqual(steps[1].description, "tap {row: 0, section: 1, table: fruitTable}")
+        XCTAssertEqual(steps[2].description, "swipeDown (cancelled)")
+        for (text, message) in [
+            ("- tap: {section: 1}", "`section` and `table` go with `row`"),
+            ("- tap: {row: -1}", "`row` is a row or section number, 0 or more"),
+            ("- tap: {row: 1, title: OK}", "a table row is tapped with `{row: N}`"),
+            ("- type: {row: 1, text: x}", "only `tap` takes a table row"),
+        ] {
+            XCTAssertThrowsError(try StepsParser.parse(text, file: "steps.yaml"), text) { error in
+                let messages = (error as? DiagnosticError)?.diagnostics.map(\.message) ?? []
+                XCTAssertTrue(messages.contains { $0.hasPrefix(message) }, "\(text): \(messages)")
+            }
+        }
+    }
 }
