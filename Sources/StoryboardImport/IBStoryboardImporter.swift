@@ -144,8 +144,17 @@ struct StoryboardReader {
         case .label:
             view.text = element["text"]
         case .button:
-            view.title = element.child(named: "buttonConfiguration", key: "configuration")?["title"]
-                ?? element.children(named: "state").first { $0["key"] == "normal" }?["title"]
+            let configuration = element.child(named: "buttonConfiguration", key: "configuration")
+            let normal = element.children(named: "state").first { $0["key"] == "normal" }
+            view.title = configuration?["title"] ?? normal?["title"]
+            view.image = configuration?["image"] ?? configuration?.child(named: "imageReference", key: "image")?["image"]
+                ?? normal?["image"] ?? normal?.child(named: "imageReference", key: "image")?["image"]
+            view.backgroundImage = normal?["backgroundImage"]
+                ?? configuration?.child(named: "backgroundConfiguration", key: "background")?["image"]
+        case .imageView:
+            view.image = element["image"] ?? element.child(named: "imageReference", key: "image")?["image"]
+        case .tableViewCell:
+            view.reuseIdentifier = element["reuseIdentifier"]
         case .textField, .textView:
             view.text = element["text"]
             view.placeholder = element["placeholder"]
@@ -166,14 +175,28 @@ struct StoryboardReader {
         default:
             break
         }
-        for subview in element.child(named: "subviews")?.children ?? [] {
+        for color in element.children(named: "color") {
+            switch color["key"] {
+            case "backgroundColor": view.backgroundColor = Self.color(color)
+            case "textColor" where view.kind == .label: view.textColor = Self.color(color)
+            default: break
+            }
+        }
+        // A cell's views sit in its content view.
+        let subviewsParent = view.kind == .tableViewCell ? element.child(named: "tableViewCellContentView") : element
+        for subview in subviewsParent?.child(named: "subviews")?.children ?? [] {
             view.subviews.append(try readView(subview))
+        }
+        if view.kind == .tableView {
+            let cells = try (element.child(named: "prototypes")?.children(named: "tableViewCell") ?? []).map { try readView($0) }
+            if !cells.isEmpty { view.prototypeCells = cells }
         }
         if let connections = element.child(named: "connections") {
             for connection in connections.children {
                 switch connection.name {
                 case "action": view.actions.append(try readAction(connection))
                 case "segue": view.segues.append(try readSegue(connection))
+                case "outlet", "outletCollection": view.outlets = (view.outlets ?? []) + [try readOutlet(connection)]
                 default: break
                 }
             }
@@ -185,9 +208,19 @@ struct StoryboardReader {
         "view": .view, "label": .label, "button": .button, "textField": .textField, "textView": .textView,
         "switch": .switch, "stepper": .stepper, "slider": .slider, "segmentedControl": .segmentedControl,
         "datePicker": .datePicker, "imageView": .imageView, "stackView": .stackView, "scrollView": .scrollView,
-        "tableView": .tableView, "collectionView": .collectionView,
+        "tableView": .tableView, "collectionView": .collectionView, "tableViewCell": .tableViewCell,
         "activityIndicatorView": .activityIndicatorView, "progressView": .progressView,
     ]
+
+    /// `<color key="…" systemColor="systemBackgroundColor"/>`, `cocoaTouchSystemColor="…"`,
+    /// `name="AccentColor"` (asset catalog), `red green blue alpha` (sRGB, calibrated RGB, P3) or
+    /// `white alpha` (grey colour spaces).
+    static func color(_ element: XMLElement) -> ColorModel {
+        func number(_ key: String) -> Double? { element[key].flatMap(Double.init) }
+        return ColorModel(systemColor: element["systemColor"] ?? element["cocoaTouchSystemColor"], named: element["name"],
+                          red: number("red"), green: number("green"), blue: number("blue"), white: number("white"),
+                          alpha: number("alpha"))
+    }
 
     private mutating func readNavigationItem(_ element: XMLElement) throws -> NavigationItemModel {
         var item = NavigationItemModel(id: element["id"], title: element["title"])
@@ -252,12 +285,13 @@ struct StoryboardReader {
         guard let destination = element["destination"] else {
             throw error(element, "a \(short(kindName)) segue has no destination", "Reconnect the segue in Xcode.")
         }
-        let segue = SegueModel(id: element["id"] ?? "", identifier: element["identifier"], kind: kind, destinationID: destination,
+        var segue = SegueModel(id: element["id"] ?? "", identifier: element["identifier"], kind: kind, destinationID: destination,
                                customClass: element["customClass"], customModule: element["customModule"],
                                unwindAction: element["unwindAction"], relationship: element["relationship"],
                                modalPresentationStyle: element["modalPresentationStyle"],
                                modalTransitionStyle: element["modalTransitionStyle"], animates: element["animates"] != "NO",
                                destinationCreationSelector: element["destinationCreationSelector"], line: element.line)
+        segue.popoverAnchorID = element["popoverAnchorView"] ?? element["popoverAnchorBarButtonItem"]
         if kind == .unwind && segue.unwindAction == nil {
             throw error(element, "the unwind segue \(segue.identifier.map { "`\(short($0))` " } ?? "")has no unwind action",
                         "Connect it to an @IBAction func name(_ segue: UIStoryboardSegue) through Exit.")

@@ -6,7 +6,7 @@ import Yams
 /// `Diagnostic` with its line and column; all of them are reported, not just the first.
 public enum StepsParser {
     public static let stepNames = ["launch", "type", "set", "tap", "back", "swipeBack", "swipeDown", "relaunch", "wait"]
-    static let locatorKeys = ["outlet", "action", "segue", "identifier", "destination", "title"]
+    static let locatorKeys = ["outlet", "action", "segue", "identifier", "destination", "title", "row", "section", "table"]
 
     public static func parse(_ text: String, file: String) throws -> [Step] {
         let node: Node?
@@ -38,7 +38,7 @@ public enum StepsParser {
             switch scalar.string {
             case "launch": return .launch
             case "back": return .back
-            case "swipeDown": return .swipeDown
+            case "swipeDown": return .swipeDown(cancel: false)
             case "swipeBack": return .swipeBack(cancel: false)
             case "relaunch": return .relaunch
             default:
@@ -66,17 +66,17 @@ public enum StepsParser {
                     throw DiagnosticError([Diagnostic(file: file, node: value, message: "`set` needs `on: true|false`, `value: N` or `index: N`")])
                 }
                 return .set(locator, on: on, value: number, index: index)
-            case "swipeBack":
+            case "swipeBack", "swipeDown":
                 guard case let .mapping(options) = value, let cancel = options["cancel"]?.bool else {
-                    throw DiagnosticError([Diagnostic(file: file, node: value, message: "`swipeBack` takes `{cancel: true|false}`, or nothing")])
+                    throw DiagnosticError([Diagnostic(file: file, node: value, message: "`\(key)` takes `{cancel: true|false}`, or nothing")])
                 }
-                return .swipeBack(cancel: cancel)
+                return key == "swipeBack" ? .swipeBack(cancel: cancel) : .swipeDown(cancel: cancel)
             case "wait":
                 guard let seconds = value.float ?? value.int.map(Double.init) else {
                     throw DiagnosticError([Diagnostic(file: file, node: value, message: "`wait` takes a number of seconds")])
                 }
                 return .wait(seconds: seconds)
-            case "launch", "back", "swipeDown", "relaunch":
+            case "launch", "back", "relaunch":
                 throw DiagnosticError([Diagnostic(file: file, node: node, message: "`\(key)` takes no arguments: write `- \(key)`")])
             default:
                 throw DiagnosticError([unknownStep(key, node: keyNode, file: file)])
@@ -102,6 +102,12 @@ public enum StepsParser {
             case "identifier": locator.identifier = value.string
             case "destination": locator.destination = value.string
             case "title": locator.title = value.string
+            case "row", "section":
+                guard let number = value.int, number >= 0 else {
+                    throw DiagnosticError([Diagnostic(file: file, node: value, message: "`\(key)` is a row or section number, 0 or more")])
+                }
+                if key == "row" { locator.row = number } else { locator.section = number }
+            case "table": locator.table = value.string
             default:
                 guard allowed.contains(key) else {
                     var diagnostic = Diagnostic(file: file, node: keyNode, message: "unknown key `\(key)`")
@@ -113,8 +119,18 @@ public enum StepsParser {
                 extra[key] = value
             }
         }
-        guard locator.outlet ?? locator.action ?? locator.segue ?? locator.identifier ?? locator.destination ?? locator.title != nil else {
-            throw DiagnosticError([Diagnostic(file: file, node: node, message: "the step names no control (outlet, action, segue, identifier or title)")])
+        if locator.row == nil, locator.section != nil || locator.table != nil {
+            throw DiagnosticError([Diagnostic(file: file, node: node, message: "`section` and `table` go with `row`: write `{row: N, section: S, table: OUTLET}`")])
+        }
+        if locator.row != nil, locator.outlet ?? locator.action ?? locator.segue ?? locator.identifier ?? locator.destination ?? locator.title != nil {
+            throw DiagnosticError([Diagnostic(file: file, node: node, message: "a table row is tapped with `{row: N}` (with `section` and `table` if needed), without other keys")])
+        }
+        if locator.row != nil, !allowed.isEmpty {
+            throw DiagnosticError([Diagnostic(file: file, node: node, message: "only `tap` takes a table row")])
+        }
+        guard locator.outlet ?? locator.action ?? locator.segue ?? locator.identifier ?? locator.destination ?? locator.title != nil
+                || locator.row != nil else {
+            throw DiagnosticError([Diagnostic(file: file, node: node, message: "the step names no control (outlet, action, segue, identifier, title, or a table row)")])
         }
         return (locator, extra)
     }

@@ -38,7 +38,9 @@ struct AppLauncher {
             _ = delegate?.application(application, willFinishLaunchingWithOptions: nil)
             record("application(_:didFinishLaunchingWithOptions:)")
             _ = delegate?.application(application, didFinishLaunchingWithOptions: nil)
-            window?.makeKeyAndVisible()
+            if let window {
+                Self.showStoryboardWindow(window, unlessReplacedBy: delegate?.window)
+            }
             record("applicationDidBecomeActive(_:)")
             delegate?.applicationDidBecomeActive(application)
         }
@@ -69,7 +71,9 @@ struct AppLauncher {
                                  member: "scene(_:willConnectTo:options:)")
             sceneDelegate.scene(scene, willConnectTo: session, options: options)
         }
-        storyboardWindow?.makeKeyAndVisible()
+        if let storyboardWindow {
+            Self.showStoryboardWindow(storyboardWindow, unlessReplacedBy: sceneDelegate?.window)
+        }
         if let sceneDelegate {
             for member in ["sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)"] {
                 runtime.trace.record(tag: runtime.trace.tag(anyObject: sceneDelegate), className: TraceRecorder.className(of: sceneDelegate),
@@ -77,6 +81,18 @@ struct AppLauncher {
                 if member.hasPrefix("sceneWill") { sceneDelegate.sceneWillEnterForeground(scene) } else { sceneDelegate.sceneDidBecomeActive(scene) }
             }
         }
+    }
+
+    /// UIKit makes the window it made from the storyboard key and visible after the delegate's
+    /// set-up, unless the delegate replaced it with a window of its own (the coordinator
+    /// pattern: `window = UIWindow(windowScene:)`, its own root, `makeKeyAndVisible()`): that
+    /// window is the app's, and the storyboard's is let go without ever being shown.
+    private static func showStoryboardWindow(_ storyboardWindow: UIWindow, unlessReplacedBy delegateWindow: UIWindow?) {
+        if let delegateWindow, delegateWindow !== storyboardWindow {
+            storyboardWindow.workbookDiscard()
+            return
+        }
+        storyboardWindow.makeKeyAndVisible()
     }
 
     private func initialController(named name: String? = nil) -> UIViewController? {

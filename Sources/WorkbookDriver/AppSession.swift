@@ -64,8 +64,8 @@ final class AppSession {
             try actions.tap(locator)
         case .back:
             try actions.back()
-        case .swipeDown:
-            try actions.swipeDown()
+        case let .swipeDown(cancel):
+            try actions.swipeDown(cancel: cancel)
         case let .swipeBack(cancel):
             try actions.swipeBack(cancel: cancel)
         case .relaunch:

@@ -124,7 +124,7 @@ struct ControlFinder {
         return segues.compactMap { document.scene(withControllerID: $0.destinationID)?.controller.className }
     }
 
-    private func outletValue(_ name: String, of controller: UIViewController) -> AnyObject? {
+    func outletValue(_ name: String, of controller: UIViewController) -> AnyObject? {
         if let id = controller.workbookOutletIDs[name], let object = controller.workbookObjectsByID[id] { return object }
         return PropertyReader.value(named: name, of: controller) as AnyObject?
     }

@@ -8,6 +8,10 @@ struct StepActions {
     let finder = ControlFinder()
 
     func tap(_ locator: ControlLocator) throws {
+        if let row = locator.row {
+            try tapRow(row, section: locator.section ?? 0, table: locator.table)
+            return
+        }
         if let alert = Runtime.shared.visibleController as? UIAlertController {
             try tapAlertAction(alert, locator)
             return
@@ -21,6 +25,39 @@ struct StepActions {
         case let .barButtonItem(item):
             guard item.isEnabled else { return }
             item.workbookTap()
+        }
+    }
+
+    /// A finger on a table view row: the table the visible controller shows (named by its outlet
+    /// when there are several).
+    private func tapRow(_ row: Int, section: Int, table outlet: String?) throws {
+        let runtime = Runtime.shared
+        guard let controller = runtime.visibleController else {
+            throw StepFailure(message: "Nothing is on screen yet: the app has not launched (add a `launch` step first).")
+        }
+        let name = runtime.trace.tag(controller)
+        let table: UITableView
+        if let outlet {
+            guard let found = finder.outletValue(outlet, of: controller) as? UITableView else {
+                throw StepFailure(message: "\(name) has no outlet `\(outlet)` that refers to a table view.")
+            }
+            table = found
+        } else {
+            let tables = controller.viewIfLoaded.map { ControlFinder.allViews($0).compactMap { $0 as? UITableView } } ?? []
+            guard let only = tables.first else {
+                throw StepFailure(message: "There is no table view on \(name) to tap a row of.")
+            }
+            guard tables.count == 1 else {
+                let outlets = controller.workbookOutletIDs.filter { controller.workbookObjectsByID[$0.value] is UITableView }.keys.sorted()
+                let named = outlets.isEmpty ? "." : " (" + outlets.map { "`\($0)`" }.joined(separator: ", ") + ")."
+                throw StepFailure(message: "\(name) shows \(tables.count) table views: name one with `table: OUTLET`" + named)
+            }
+            table = only
+        }
+        do {
+            try table.workbookTapRow(IndexPath(row: row, section: section))
+        } catch {
+            throw StepFailure(message: "Row \(row) of section \(section) cannot be tapped on \(name): \(error.message).")
         }
     }
 
@@ -103,8 +140,8 @@ struct StepActions {
         }
     }
 
-    func swipeDown() throws {
-        guard Runtime.shared.swipeDownTopSheet() else {
+    func swipeDown(cancel: Bool) throws {
+        guard Runtime.shared.swipeDownTopSheet(cancel: cancel) else {
             throw StepFailure(message: "There is no sheet to swipe down: the top screen is not presented as a sheet.")
         }
     }

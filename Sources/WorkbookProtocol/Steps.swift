@@ -15,9 +15,17 @@ public struct ControlLocator: Codable, Equatable, Sendable, CustomStringConverti
     public var destination: String?
     /// The visible title (button title, bar button title, system item name).
     public var title: String?
+    /// A table view row: `row` (and `section`, 0 unless given) of the table view the visible
+    /// controller shows, or of the one its outlet `table` refers to.
+    public var row: Int?
+    public var section: Int?
+    public var table: String?
 
     public init(outlet: String? = nil, action: String? = nil, segue: String? = nil, identifier: String? = nil,
-                destination: String? = nil, title: String? = nil) {
+                destination: String? = nil, title: String? = nil, row: Int? = nil, section: Int? = nil, table: String? = nil) {
+        self.row = row
+        self.section = section
+        self.table = table
         self.destination = destination
         self.outlet = outlet
         self.action = action
@@ -34,6 +42,9 @@ public struct ControlLocator: Codable, Equatable, Sendable, CustomStringConverti
         if let identifier { parts.append("identifier: \(identifier)") }
         if let destination { parts.append("destination: \(destination)") }
         if let title { parts.append("title: \"\(title)\"") }
+        if let row { parts.append("row: \(row)") }
+        if let section { parts.append("section: \(section)") }
+        if let table { parts.append("table: \(table)") }
         return "{" + parts.joined(separator: ", ") + "}"
     }
 }
@@ -50,8 +61,8 @@ public enum Step: Codable, Equatable, Sendable, CustomStringConvertible {
     case tap(ControlLocator)
     /// The Back button of the top navigation controller.
     case back
-    /// Interactive dismissal of the top sheet.
-    case swipeDown
+    /// Interactive dismissal of the top sheet, completed or abandoned half way.
+    case swipeDown(cancel: Bool)
     /// The edge-swipe back gesture of the top navigation controller, completed or cancelled.
     case swipeBack(cancel: Bool)
     /// End the app and start it again in a new process with the same HOME.
@@ -75,7 +86,7 @@ public enum Step: Codable, Equatable, Sendable, CustomStringConvertible {
             return "set \(locator)"
         case let .tap(locator): return "tap \(locator)"
         case .back: return "back"
-        case .swipeDown: return "swipeDown"
+        case let .swipeDown(cancel): return cancel ? "swipeDown (cancelled)" : "swipeDown"
         case let .swipeBack(cancel): return cancel ? "swipeBack (cancelled)" : "swipeBack"
         case .relaunch: return "relaunch"
         case let .wait(seconds): return "wait \(seconds.formattedForTrace)"

@@ -118,6 +118,7 @@ public struct ControllerModel: Codable, Equatable, Sendable {
     public var allSegues: [SegueModel] {
         var all = segues
         all += view?.allViews.flatMap(\.segues) ?? []
+        all += view?.allPrototypeCells.flatMap { $0.allViews.flatMap(\.segues) } ?? []
         if let item = navigationItem { all += (item.leftBarButtonItems + item.rightBarButtonItems).flatMap(\.segues) }
         return all
     }
@@ -131,6 +132,7 @@ public struct ControllerModel: Codable, Equatable, Sendable {
 public enum ViewKind: String, Codable, Equatable, Sendable {
     case view, label, button, textField, textView, `switch`, stepper, slider, segmentedControl, datePicker
     case imageView, stackView, scrollView, tableView, collectionView, activityIndicatorView, progressView
+    case tableViewCell
     case other
 }
 
@@ -165,6 +167,18 @@ public struct ViewModel: Codable, Equatable, Sendable {
     public var actions: [ActionModel]
     public var segues: [SegueModel]
     public var line: Int?
+    /// `<color key="backgroundColor" …>` and a label's `<color key="textColor" …>`.
+    public var backgroundColor: ColorModel?
+    public var textColor: ColorModel?
+    /// An image view's image, a button's normal-state `image` and `backgroundImage` (asset or SF Symbol names).
+    public var image: String?
+    public var backgroundImage: String?
+    /// A table view's prototype cells (`<prototypes>`), each a `tableViewCell` view with its reuse identifier.
+    public var prototypeCells: [ViewModel]?
+    /// A table view cell's `reuseIdentifier`.
+    public var reuseIdentifier: String?
+    /// Outlets in a view's own `<connections>`: a table view's `dataSource`/`delegate`, a cell's outlets to its subviews.
+    public var outlets: [OutletModel]?
 
     public init(id: String, kind: ViewKind, elementName: String? = nil, customClass: String? = nil, userLabel: String? = nil,
                 accessibilityIdentifier: String? = nil, tag: Int? = nil, text: String? = nil, placeholder: String? = nil,
@@ -200,6 +214,35 @@ public struct ViewModel: Codable, Equatable, Sendable {
     /// This view and all views below it, depth first.
     public var allViews: [ViewModel] {
         [self] + subviews.flatMap(\.allViews)
+    }
+
+    /// The prototype cells below this view (with their own views), whose segues belong to the scene too.
+    public var allPrototypeCells: [ViewModel] {
+        (prototypeCells ?? []) + subviews.flatMap(\.allPrototypeCells)
+    }
+}
+
+/// A colour as Interface Builder writes it: a system colour (`systemColor="systemBackgroundColor"`,
+/// or the older `cocoaTouchSystemColor`), an asset catalog colour (`name`), or components in an
+/// sRGB / RGB (`red green blue alpha`) or grey (`white alpha`) colour space.
+public struct ColorModel: Codable, Equatable, Sendable {
+    public var systemColor: String?
+    public var named: String?
+    public var red: Double?
+    public var green: Double?
+    public var blue: Double?
+    public var white: Double?
+    public var alpha: Double?
+
+    public init(systemColor: String? = nil, named: String? = nil, red: Double? = nil, green: Double? = nil, blue: Double? = nil,
+                white: Double? = nil, alpha: Double? = nil) {
+        self.systemColor = systemColor
+        self.named = named
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.white = white
+        self.alpha = alpha
     }
 }
 
@@ -312,6 +355,8 @@ public struct SegueModel: Codable, Equatable, Sendable {
     /// `@IBSegueAction` selector (`makeResultWithCoder:sender:`).
     public var destinationCreationSelector: String?
     public var line: Int?
+    /// A popover segue's anchor (`popoverAnchorView` / `popoverAnchorBarButtonItem`): a view or bar button item id.
+    public var popoverAnchorID: String?
 
     public init(id: String, identifier: String? = nil, kind: SegueKind, destinationID: String, customClass: String? = nil,
                 customModule: String? = nil, unwindAction: String? = nil, relationship: String? = nil,

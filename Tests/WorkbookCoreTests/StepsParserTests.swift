@@ -26,7 +26,7 @@ final class StepsParserTests: XCTestCase {
             .tap(ControlLocator(action: "onPerformSegue:")),
             .tap(ControlLocator(title: "Submit")),
             .tap(ControlLocator(segue: "ManualSubmit")),
-            .back, .swipeDown, .relaunch, .wait(seconds: 0.5),
+            .back, .swipeDown(cancel: false), .relaunch, .wait(seconds: 0.5),
         ])
     }
 

@@ -21,6 +21,18 @@ enum Appearance {
     /// Runs `phase` on `controller` and then on its visible children, parent first.
     /// Appearing loads the view first (`viewDidLoad` the first time only).
     static func run(_ phase: Phase, on controller: UIViewController, animated: Bool) {
+        var appearing: [UIViewController] = []
+        runTree(phase, on: controller, animated: animated, appearing: &appearing)
+        // iOS 13+ (iOS 17 SDK): once the views are in the window and laid out, after every
+        // viewWillAppear of the tree and before viewDidAppear. Called, not traced (R4.16).
+        for controller in appearing {
+            controller.workbookViewInWindow = true
+            controller.viewIsAppearing(animated)
+        }
+    }
+
+    private static func runTree(_ phase: Phase, on controller: UIViewController, animated: Bool,
+                                appearing: inout [UIViewController]) {
         switch phase {
         case .willAppear:
             controller.loadViewIfNeeded()
@@ -28,6 +40,7 @@ enum Appearance {
             controller.appearanceState = .appearing
             record(controller, phase, animated)
             controller.viewWillAppear(animated)
+            appearing.append(controller)
         case .didAppear:
             guard controller.appearanceState != .appeared else { break }
             controller.appearanceState = .appeared
@@ -41,13 +54,15 @@ enum Appearance {
         case .didDisappear:
             guard controller.appearanceState != .disappeared else { break }
             controller.appearanceState = .disappeared
+            // The view has left the window when viewDidDisappear runs.
+            controller.workbookViewInWindow = false
             record(controller, phase, animated)
             controller.viewDidDisappear(animated)
         }
         let navigation = controller as? UINavigationController
         navigation?.willForwardAppearance(phase, animated: animated)
         for child in controller.visibleChildren {
-            run(phase, on: child, animated: animated)
+            runTree(phase, on: child, animated: animated, appearing: &appearing)
         }
         navigation?.didForwardAppearance(phase, animated: animated)
     }

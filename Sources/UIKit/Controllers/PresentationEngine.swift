@@ -26,7 +26,7 @@ enum PresentationEngine {
             runtime.warn("[Presentation] Attempt to present \(runtime.objectDescription(presented)) on \(runtime.objectDescription(presenter)) (from \(runtime.objectDescription(initiator))) whose view is not in the window hierarchy.")
             return
         }
-        let style = presented.modalPresentationStyle
+        let style = adaptedStyle(of: presented)
         presenter.storedPresented = presented
         presented.storedPresenter = presenter
         presented.presentationStyleInUse = style
@@ -45,6 +45,31 @@ enum PresentationEngine {
             }
             completion?()
         }
+    }
+
+    /// A popover on an iPhone (compact width) adapts: the delegate of its presentation controller
+    /// is asked (`adaptivePresentationStyle(for:traitCollection:)`, which falls back to
+    /// `adaptivePresentationStyle(for:)`); `.none` keeps the popover, another style is used as
+    /// is, and no answer (`.automatic`) gives the default adaptation, a page sheet.
+    private static func adaptedStyle(of presented: UIViewController) -> UIModalPresentationStyle {
+        let style = presented.modalPresentationStyle
+        guard style == .popover, let popover = presented.popoverPresentationController else { return style }
+        guard let delegate = popover.delegate else { return .pageSheet }
+        let runtime = Runtime.shared
+        let answer = delegate.adaptivePresentationStyle(for: popover, traitCollection: UITraitCollection.current)
+        runtime.trace.record(tag: runtime.trace.tag(anyObject: delegate), className: TraceRecorder.className(of: delegate),
+                             member: "adaptivePresentationStyle(for:traitCollection:)", detail: "-> \(answer.name)")
+        switch answer {
+        case .none: break
+        case .automatic: return .pageSheet
+        default: return answer
+        }
+        if let popoverDelegate = delegate as? UIPopoverPresentationControllerDelegate {
+            runtime.trace.record(tag: runtime.trace.tag(anyObject: delegate), className: TraceRecorder.className(of: delegate),
+                                 member: "prepareForPopoverPresentation(_:)")
+            popoverDelegate.prepareForPopoverPresentation(popover)
+        }
+        return .popover
     }
 
     /// `dismiss` on a presenter dismisses what it (or its nearest ancestor) presented; on a
@@ -83,7 +108,7 @@ enum PresentationEngine {
     }
 
     /// Interactive dismissal of the top sheet (R4.10). Returns false when the top is not a sheet.
-    static func swipeDownTopSheet(in window: UIWindow) -> Bool {
+    static func swipeDownTopSheet(in window: UIWindow, cancel: Bool = false) -> Bool {
         guard let root = window.rootViewController else { return false }
         var top: UIViewController? = nil
         var current = root.storedPresented
@@ -111,6 +136,23 @@ enum PresentationEngine {
             }
             notify("presentationControllerWillDismiss(_:)")
             delegate?.presentationControllerWillDismiss(pc)
+        }
+        if cancel {
+            // Let go half way: the transition starts (the sheet will disappear), is cancelled,
+            // and the sheet appears again; it stays presented and DidDismiss never comes.
+            sheet.beingDismissed = true
+            runtime.defer_ {
+                TransitionCoordinator.during([presenter, sheet], from: sheet, to: presenter, animated: true, style: style) { coordinator in
+                    coordinator?.isInteractive = true
+                    Appearance.run(.willDisappear, on: sheet, animated: true)
+                    coordinator?.isCancelled = true
+                    sheet.beingDismissed = false
+                    Appearance.run(.willAppear, on: sheet, animated: true)
+                    Appearance.run(.didAppear, on: sheet, animated: true)
+                    coordinator?.finish()
+                }
+            }
+            return true
         }
         sheet.beingDismissed = true
         runtime.defer_ {

@@ -27,6 +27,7 @@ struct SegueTemplate {
         }
         let destination = makeDestination(scene.controller, storyboard: storyboard, sender: sender)
         let segue = makeSegue(destination: destination)
+        if model.kind == .popoverPresentation { configurePopover(of: destination, sender: sender) }
         Runtime.shared.trace.record(source, "prepare(for:sender:)",
                                     "segue=\(describeIdentifier) destination=\(traceDescription(destination)) sender=\(traceDescription(sender))")
         source.prepare(for: segue, sender: sender)
@@ -37,6 +38,21 @@ struct SegueTemplate {
         }
         segue.perform()
         UIView.setAnimationsEnabled(animationsWereEnabled)
+    }
+
+    /// A popover segue sets the destination's style and its popover presentation controller's
+    /// anchor when it is made, so both can be read and changed in `prepare` (and a delegate set there).
+    private func configurePopover(of destination: UIViewController, sender: Any?) {
+        destination.modalPresentationStyle = .popover
+        guard let popover = destination.popoverPresentationController else { return }
+        if let anchor = model.popoverAnchorID.flatMap({ source.workbookObjectsByID[$0] }) {
+            popover.sourceView = anchor as? UIView
+            popover.barButtonItem = anchor as? UIBarButtonItem
+        } else {
+            popover.sourceView = sender as? UIView
+            popover.barButtonItem = sender as? UIBarButtonItem
+        }
+        if let view = popover.sourceView { popover.sourceRect = view.bounds }
     }
 
     var describeIdentifier: String {

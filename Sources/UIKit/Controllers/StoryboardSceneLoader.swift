@@ -80,7 +80,58 @@ enum StoryboardSceneLoader {
                 }
             }
         }
+        connectTableViews(of: controller, model: model, viewModel: viewModel)
         for view in built.objectsByID.values { (view as? UIView)?.awakeFromNib() }
+    }
+
+    /// Table views: the `dataSource` and `delegate` outlets drawn to the controller, and the
+    /// prototype cells that `dequeueReusableCell(withIdentifier:for:)` makes.
+    private static func connectTableViews(of controller: UIViewController, model: ControllerModel, viewModel: ViewModel) {
+        for view in viewModel.allViews where view.kind == .tableView {
+            guard let table = controller.workbookObjectsByID[view.id] as? UITableView else { continue }
+            for outlet in view.outlets ?? [] where outlet.destinationID == model.id {
+                switch outlet.property {
+                case "dataSource": table.dataSource = controller as? UITableViewDataSource
+                case "delegate": table.delegate = controller as? UITableViewDelegate
+                default: break
+                }
+            }
+            let prototypes = view.prototypeCells ?? []
+            guard !prototypes.isEmpty else { continue }
+            table.prototypeFactory = { [weak controller] identifier in
+                guard let controller, let prototype = prototypes.first(where: { $0.reuseIdentifier == identifier }) else { return nil }
+                return makeCell(prototype, owner: controller, model: model)
+            }
+        }
+    }
+
+    /// A cell from its prototype: the cell's class (`init(coder:)`), its content views, its
+    /// outlets (set on the cell), and its selection segue, performed with the cell as sender.
+    static func makeCell(_ prototype: ViewModel, owner: UIViewController, model: ControllerModel) -> UITableViewCell {
+        let coder = StoryboardCoder(storyboard: owner.storyboard ?? UIStoryboard(document: StoryboardDocument(name: "")), controller: model)
+        let built = StoryboardViewFactory.makeView(prototype) { className, _ in
+            Runtime.shared.registry.glue(named: className)?.makeWithCoder?(coder) as? UIView
+        }
+        let cell = built.root as? UITableViewCell ?? UITableViewCell(style: .default, reuseIdentifier: prototype.reuseIdentifier)
+        for outlet in prototype.outlets ?? [] {
+            guard let object = built.objectsByID[outlet.destinationID] else { continue }
+            guard let setter = Runtime.shared.registry.outletSetter(outlet.property, on: cell) else {
+                let name = String(reflecting: type(of: cell))
+                let address = String(UInt(bitPattern: Unmanaged.passUnretained(cell).toOpaque()), radix: 16)
+                Runtime.shared.raise(
+                    "NSUnknownKeyException",
+                    "[<\(name) 0x\(address)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(outlet.property).")
+            }
+            setter(cell, object)
+        }
+        if let segue = prototype.segues.first(where: { $0.kind != .relationship && $0.kind != .embed }) {
+            cell.workbookSelectionSegue = { [weak owner, weak cell] in
+                guard let owner, let cell else { return }
+                SegueTemplate(model: segue, source: owner).perform(sender: cell, consultShouldPerform: true)
+            }
+        }
+        for view in built.objectsByID.values { (view as? UIView)?.awakeFromNib() }
+        return cell
     }
 
     /// Outlets are set by key-value coding when the view loads; a key the class lacks is UIKit's

@@ -32,6 +32,13 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var sourceRect: CGRect = .zero
     open var barButtonItem: UIBarButtonItem?
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
+    open var backgroundColor: UIColor?
+    open var passthroughViews: [UIView]?
+    open var canOverlapSourceViewRect = false
+    open var arrowDirection: UIPopoverArrowDirection { .unknown }
+    open var adaptiveSheetPresentationController: UISheetPresentationController {
+        UISheetPresentationController(presentedViewController: presentedViewController, presenting: presentingViewController)
+    }
 }
 
 public struct UIPopoverArrowDirection: OptionSet, Sendable {
@@ -42,6 +49,7 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
     public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
     public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
     public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+    public static let unknown = UIPopoverArrowDirection(rawValue: UInt.max)
 }
 
 @preconcurrency @MainActor
@@ -84,6 +92,16 @@ extension UIAdaptivePresentationControllerDelegate {
 }
 
 @preconcurrency @MainActor
-public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {}
+public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+    func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
+    func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool
+    func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController)
+}
+
+extension UIPopoverPresentationControllerDelegate {
+    public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
+    public func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool { true }
+    public func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {}
+}
 @preconcurrency @MainActor
 public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {}

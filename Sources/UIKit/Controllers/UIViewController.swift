@@ -16,7 +16,14 @@ open class UIViewController: UIResponder {
 
     // MARK: View
 
-    var storedView: UIView?
+    var storedView: UIView? {
+        didSet {
+            if oldValue !== storedView, oldValue?.owningController === self { oldValue?.owningController = nil }
+            storedView?.owningController = self
+        }
+    }
+    /// The view is in the window (from `viewIsAppearing` to `viewDidDisappear`), so `view.window` is set.
+    var workbookViewInWindow = false
     /// Storyboard objects of the loaded view by id, for outlets and for the driver.
     @_spi(Workbook) public internal(set) var workbookObjectsByID: [String: AnyObject] = [:]
     /// Outlet property name → storyboard object id.
@@ -57,7 +64,9 @@ open class UIViewController: UIResponder {
     // MARK: Appearance state
 
     enum AppearanceState { case disappeared, appearing, appeared, disappearing }
-    var appearanceState: AppearanceState = .disappeared
+    var appearanceState: AppearanceState = .disappeared {
+        didSet { if appearanceState == .disappeared { workbookViewInWindow = false } }
+    }
     var beingPresented = false
     var beingDismissed = false
     var movingToParent = false
@@ -354,6 +363,7 @@ open class UIViewController: UIResponder {
 
     open var presentationController: UIPresentationController? {
         if let parent = storedParent { return parent.presentationController }
+        if modalPresentationStyle == .popover { return popoverPresentationController }
         if let controller = storedPresentationController { return controller }
         let controller = UIPresentationController(presentedViewController: self, presenting: presentingViewController)
         storedPresentationController = controller
@@ -403,4 +413,16 @@ public struct UIRectEdge: OptionSet, Sendable {
     public static let right = UIRectEdge(rawValue: 1 << 3)
     public static let all: UIRectEdge = [.top, .left, .bottom, .right]
     public static let none: UIRectEdge = []
+}
+
+extension UIViewController {
+    /// The window whose root (or whose root's presented chain) holds this controller.
+    var windowShowingIt: UIWindow? {
+        var current: UIViewController? = containmentRoot
+        while let controller = current {
+            if let window = Runtime.shared.windows.first(where: { $0.rootViewController === controller }) { return window }
+            current = controller.storedPresenter?.containmentRoot
+        }
+        return nil
+    }
 }

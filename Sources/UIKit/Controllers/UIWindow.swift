@@ -72,3 +72,13 @@ open class UIWindow: UIView {
         }
     }
 }
+
+@_spi(Workbook)
+extension UIWindow {
+    /// A window that will never be shown (the storyboard's, replaced by the delegate's own):
+    /// it leaves the application's windows, and its root is released with it.
+    public func workbookDiscard() {
+        Runtime.shared.windows.removeAll { $0 === self }
+        if Runtime.shared.keyWindow === self { Runtime.shared.keyWindow = nil }
+    }
+}

@@ -24,10 +24,11 @@ extension Runtime {
         visibleController?.navigationController
     }
 
-    /// Swipes the top sheet down (R4.10); false when the top is not a sheet.
-    public func swipeDownTopSheet() -> Bool {
+    /// Swipes the top sheet down (R4.10), or starts to and lets go half way (`cancel`); false
+    /// when the top is not a sheet.
+    public func swipeDownTopSheet(cancel: Bool = false) -> Bool {
         guard let window = keyWindow else { return false }
-        return PresentationEngine.swipeDownTopSheet(in: window)
+        return PresentationEngine.swipeDownTopSheet(in: window, cancel: cancel)
     }
 }
 

@@ -74,6 +74,11 @@ public final class TraceRecorder {
         sink?(event)
     }
 
+    /// A call UIKit makes to a delegate or data source (any object).
+    public func recordDelegateCall(_ object: AnyObject, _ member: String, _ detail: String? = nil) {
+        record(tag: tag(anyObject: object), className: Self.className(of: object), member: member, detail: detail)
+    }
+
     public func reset() {
         events = []
         counters = [:]

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookProtocol
 
 /// A color: components only, enough for learner code that sets colors to compile and compare.
 open class UIColor: NSObject, @unchecked Sendable {
@@ -105,4 +106,51 @@ public final class CGColor: @unchecked Sendable {
     public let color: UIColor
     init(color: UIColor) { self.color = color }
     public var alpha: CGFloat { color.alpha }
+}
+
+extension UIColor {
+    /// The colour a storyboard's `<color>` element decodes to: a system colour by its UIKit name
+    /// (`systemBackgroundColor` → `.systemBackground`), an asset catalog colour by name (as
+    /// `UIColor(named:)`, whose components the simulation does not read), or the components
+    /// (sRGB, calibrated RGB or grey: `white`).
+    @_spi(Workbook) public convenience init(storyboard model: ColorModel) {
+        if let system = model.systemColor {
+            var name = system
+            if name.hasSuffix("Color") { name.removeLast("Color".count) }
+            let known = UIColor.systemColorsByName[name] ?? UIColor.systemColorsByName[Self.legacyNames[name] ?? ""]
+            if let color = known {
+                self.init(color.name ?? name, color.red, color.green, color.blue, color.alpha)
+            } else {
+                self.init(name, 0.5, 0.5, 0.5, 1)
+            }
+        } else if let named = model.named {
+            self.init(named, 0, 0, 0)
+        } else if let white = model.white {
+            self.init(red: CGFloat(white), green: CGFloat(white), blue: CGFloat(white), alpha: CGFloat(model.alpha ?? 1))
+        } else {
+            self.init(red: CGFloat(model.red ?? 0), green: CGFloat(model.green ?? 0), blue: CGFloat(model.blue ?? 0),
+                      alpha: CGFloat(model.alpha ?? 1))
+        }
+    }
+
+    /// `cocoaTouchSystemColor` names of older storyboards.
+    private static let legacyNames: [String: String] = [
+        "darkText": "label", "lightText": "white", "groupTableViewBackground": "systemGroupedBackground",
+        "tableCellGroupedBackground": "secondarySystemGroupedBackground", "scrollViewTexturedBackground": "systemBackground",
+    ]
+
+    static var systemColorsByName: [String: UIColor] {
+        let all: [UIColor] = [
+            .black, .white, .red, .green, .blue, .gray, .lightGray, .darkGray, .clear, .orange, .yellow, .purple, .brown,
+            .cyan, .magenta, .systemBlue, .systemRed, .systemGreen, .systemOrange, .systemYellow, .systemPink, .systemPurple,
+            .systemTeal, .systemIndigo, .systemGray, .systemGray2, .systemGray3, .systemGray4, .systemGray5, .systemGray6,
+            .label, .secondaryLabel, .tertiaryLabel, .placeholderText, .systemBackground, .secondarySystemBackground,
+            .tertiarySystemBackground, .systemGroupedBackground, .separator, .link, .tintColor,
+            UIColor("secondarySystemGroupedBackground", 1, 1, 1), UIColor("tertiarySystemGroupedBackground", 0.95, 0.95, 0.97),
+            UIColor("quaternaryLabel", 0.24, 0.24, 0.26, 0.18), UIColor("opaqueSeparator", 0.78, 0.78, 0.78),
+            UIColor("systemFill", 0.47, 0.47, 0.5, 0.2), UIColor("secondarySystemFill", 0.47, 0.47, 0.5, 0.16),
+            UIColor("systemMint", 0, 0.78, 0.75), UIColor("systemCyan", 0.2, 0.68, 0.9), UIColor("systemBrown", 0.64, 0.52, 0.37),
+        ]
+        return Dictionary(all.compactMap { color in color.name.map { ($0, color) } }, uniquingKeysWith: { first, _ in first })
+    }
 }

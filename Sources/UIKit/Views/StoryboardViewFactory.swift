@@ -26,6 +26,8 @@ public enum StoryboardViewFactory {
             let subview = build(child, makeCustom: makeCustom, objects: &objects)
             if let stack = view as? UIStackView {
                 stack.addArrangedSubview(subview)
+            } else if let cell = view as? UITableViewCell {
+                cell.contentView.addSubview(subview)
             } else {
                 view.addSubview(subview)
             }
@@ -49,7 +51,9 @@ public enum StoryboardViewFactory {
         case .datePicker: return UIDatePicker(frame: .zero)
         case .imageView: return UIImageView(frame: .zero)
         case .stackView: return UIStackView(frame: .zero)
-        case .scrollView, .tableView, .collectionView: return UIScrollView(frame: .zero)
+        case .tableView: return UITableView(frame: .zero)
+        case .tableViewCell: return UITableViewCell(style: .default, reuseIdentifier: model.reuseIdentifier)
+        case .scrollView, .collectionView: return UIScrollView(frame: .zero)
         case .activityIndicatorView: return UIActivityIndicatorView(frame: .zero)
         case .progressView: return UIProgressView(frame: .zero)
         case .view, .other: return UIView(frame: .zero)
@@ -58,11 +62,17 @@ public enum StoryboardViewFactory {
 
     /// Initial values; a missing attribute keeps UIKit's default (IB-STORYBOARD.md "Defaults").
     private static func configure(_ view: UIView, from model: ViewModel) {
+        if let color = model.backgroundColor { view.backgroundColor = UIColor(storyboard: color) }
         switch view {
         case let label as UILabel:
             label.text = model.text
+            if let color = model.textColor { label.textColor = UIColor(storyboard: color) }
         case let button as UIButton:
             button.setTitle(model.title, for: .normal)
+            if let image = model.image { button.setImage(UIImage(named: image), for: .normal) }
+            if let image = model.backgroundImage { button.setBackgroundImage(UIImage(named: image), for: .normal) }
+        case let imageView as UIImageView:
+            if let image = model.image { imageView.image = UIImage(named: image) }
         case let field as UITextField:
             field.text = model.text
             field.placeholder = model.placeholder

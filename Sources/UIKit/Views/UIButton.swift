@@ -32,6 +32,7 @@ open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
     public let titleLabel: UILabel? = UILabel()
     public let imageView: UIImageView? = UIImageView()
     open var menu: UIMenu?
@@ -65,7 +66,9 @@ open class UIButton: UIControl {
     open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state.rawValue] }
     open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image }
     open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] }
-    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {}
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) { backgroundImages[state.rawValue] = image }
+    open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages[state.rawValue] }
+    open var currentBackgroundImage: UIImage? { backgroundImages[state.rawValue] ?? backgroundImages[0] }
     open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) { setTitle(title?.string, for: state) }
     open var currentTitle: String? { title(for: state) }
     open var currentImage: UIImage? { images[state.rawValue] ?? images[0] }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Table views compile and keep their data source and delegate; rows are not laid out or
-/// tapped yet (the simulation covers screen transitions).
+/// A table view: its data source and delegate are asked for rows when a row is needed (a step
+/// taps it, or code asks for a cell); nothing is laid out or drawn. Storyboard prototype cells
+/// are made by `dequeueReusableCell(withIdentifier:for:)` with their outlets and segues.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
@@ -12,7 +13,10 @@ open class UITableView: UIScrollView {
     open weak var delegate: UITableViewDelegate?
     open var rowHeight: CGFloat = 44
     open var estimatedRowHeight: CGFloat = 44
+    open var sectionHeaderHeight: CGFloat = 28
+    open var sectionFooterHeight: CGFloat = 28
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    open var separatorColor: UIColor?
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     open var tableFooterView: UIView?
@@ -20,38 +24,141 @@ open class UITableView: UIScrollView {
     open var isEditing = false
     open private(set) var style: Style = .plain
     private var registered: [String: UITableViewCell.Type] = [:]
-    open private(set) var indexPathForSelectedRow: IndexPath?
+    private var selectedRows: [IndexPath] = []
+    /// Cells handed out by the data source, by row, until `reloadData`.
+    private var loadedCells: [IndexPath: UITableViewCell] = [:]
+    /// Prototype cells from the storyboard by reuse identifier, and how to make one.
+    var prototypeFactory: ((String) -> UITableViewCell?)?
 
     public convenience init(frame: CGRect, style: Style) {
         self.init(frame: frame)
         self.style = style
     }
 
+    open var indexPathForSelectedRow: IndexPath? { selectedRows.first }
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows }
+
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         registered[identifier] = cellClass as? UITableViewCell.Type
     }
 
+
+    /// A registered class wins over a storyboard prototype with the same identifier, as in UIKit.
+    private func makeCell(_ identifier: String) -> UITableViewCell? {
+        let cell: UITableViewCell
+        if let type = registered[identifier] {
+            cell = type.init(style: .default, reuseIdentifier: identifier)
+        } else if let prototype = prototypeFactory?(identifier) {
+            cell = prototype
+        } else {
+            return nil
+        }
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        (registered[identifier] ?? UITableViewCell.self).init(style: .default, reuseIdentifier: identifier)
+        makeCell(identifier)
     }
 
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        (registered[identifier] ?? UITableViewCell.self).init(style: .default, reuseIdentifier: identifier)
+        guard let cell = makeCell(identifier) else {
+            Runtime.shared.raise("NSInternalInconsistencyException",
+                                 "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        }
+        return cell
     }
 
-    open func reloadData() {}
-    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {}
-    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {}
-    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {}
+    open func reloadData() {
+        loadedCells = [:]
+        selectedRows = []
+    }
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        for indexPath in indexPaths { loadedCells[indexPath] = nil }
+    }
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { loadedCells = [:] }
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { loadedCells = [:] }
     open func beginUpdates() {}
     open func endUpdates() {}
-    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) { indexPathForSelectedRow = indexPath }
-    open func deselectRow(at indexPath: IndexPath, animated: Bool) { indexPathForSelectedRow = nil }
-    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { dataSource?.tableView(self, cellForRowAt: indexPath) }
-    open func numberOfRows(inSection section: Int) -> Int { dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0 }
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        completion?(true)
+    }
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        selectedRows = indexPath.map { [$0] } ?? []
+    }
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        selectedRows.removeAll { $0 == indexPath }
+        loadedCells[indexPath]?.setSelected(false, animated: animated)
+    }
+
+    /// The cell of a row: the one the data source gave, asked for now if the row exists and has none yet.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        if let cell = loadedCells[indexPath] { return cell }
+        guard indexPath.section < numberOfSections, indexPath.row < numberOfRows(inSection: indexPath.section) else { return nil }
+        return loadCell(at: indexPath)
+    }
+
+    open func numberOfRows(inSection section: Int) -> Int {
+        guard let dataSource else { return 0 }
+        Runtime.shared.trace.recordDelegateCall(dataSource, "tableView(_:numberOfRowsInSection:)", "section=\(section)")
+        return dataSource.tableView(self, numberOfRowsInSection: section)
+    }
+
     open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 1 }
+    open var visibleCells: [UITableViewCell] { loadedCells.keys.sorted().compactMap { loadedCells[$0] } }
+    open var indexPathsForVisibleRows: [IndexPath]? { loadedCells.keys.sorted() }
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
-    open func indexPath(for cell: UITableViewCell) -> IndexPath? { nil }
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        loadedCells.first { $0.value === cell }?.key
+    }
+
+    private func loadCell(at indexPath: IndexPath) -> UITableViewCell? {
+        guard let dataSource else { return nil }
+        Runtime.shared.trace.recordDelegateCall(dataSource, "tableView(_:cellForRowAt:)", "row=\(indexPath.row) section=\(indexPath.section)")
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        loadedCells[indexPath] = cell
+        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        return cell
+    }
+
+    /// A finger tapping a row, as UIKit handles it: `willSelectRowAt` (nil stops), the row is
+    /// selected, the cell's selection segue is performed (`shouldPerformSegue`, `prepare` with
+    /// the cell as sender), then `didSelectRowAt`. Throws a message when the row does not exist.
+    @_spi(Workbook) public func workbookTapRow(_ indexPath: IndexPath) throws(TableRowError) {
+        let sections = numberOfSections
+        guard indexPath.section < sections else { throw TableRowError(message: "the table view has \(sections) section\(sections == 1 ? "" : "s")") }
+        let rows = numberOfRows(inSection: indexPath.section)
+        guard indexPath.row < rows else {
+            throw TableRowError(message: "section \(indexPath.section) of the table view has \(rows) row\(rows == 1 ? "" : "s")")
+        }
+        guard let cell = loadedCells[indexPath] ?? loadCell(at: indexPath) else {
+            throw TableRowError(message: "the table view has no data source")
+        }
+        guard allowsSelection else { return }
+        var target = indexPath
+        if let delegate {
+            guard let chosen = delegate.tableView(self, willSelectRowAt: indexPath) else { return }
+            target = chosen
+        }
+        if !allowsMultipleSelection {
+            for previous in selectedRows where previous != target { loadedCells[previous]?.setSelected(false, animated: false) }
+            selectedRows = []
+        }
+        if !selectedRows.contains(target) { selectedRows.append(target) }
+        (loadedCells[target] ?? cell).setSelected(true, animated: false)
+        (loadedCells[target] ?? cell).workbookSelectionSegue?()
+        if let delegate {
+            Runtime.shared.trace.recordDelegateCall(delegate, "tableView(_:didSelectRowAt:)", "row=\(target.row) section=\(target.section)")
+            delegate.tableView(self, didSelectRowAt: target)
+        }
+    }
+}
+
+/// Why a row cannot be tapped.
+public struct TableRowError: Error {
+    public let message: String
 }
 
 @preconcurrency @MainActor
@@ -69,7 +176,12 @@ open class UITableViewCell: UIView {
     open var accessoryView: UIView?
     open var selectionStyle: SelectionStyle = .default
     open var isSelected = false
-    open private(set) var reuseIdentifier: String?
+    open var isHighlighted = false
+    open var backgroundView: UIView?
+    open var selectedBackgroundView: UIView?
+    open internal(set) var reuseIdentifier: String?
+    /// The segue drawn from the storyboard prototype (performed with the cell as sender).
+    var workbookSelectionSegue: (() -> Void)?
 
     public required init(style: CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
@@ -112,13 +224,17 @@ extension UITableViewCell {
 
 @preconcurrency @MainActor
 public protocol UITableViewDelegate: AnyObject {
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
 }
@@ -156,13 +272,29 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init(coder: coder)
     }
 
+    /// A storyboard's table view controller has its table view as its view (with the prototype
+    /// cells); one made in code gets a new table view. Either way the controller is its data
+    /// source and delegate unless the storyboard connected others.
     open override func loadView() {
         super.loadView()
+        if let table = viewIfLoaded as? UITableView {
+            storedTableView = table
+            if table.dataSource == nil { table.dataSource = self }
+            if table.delegate == nil { table.delegate = self }
+            return
+        }
         let table = UITableView(frame: UIScreen.main.bounds, style: .plain)
         table.dataSource = self
         table.delegate = self
         storedTableView = table
-        view.addSubview(table)
+        view = table
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if clearsSelectionOnViewWillAppear, let table = storedTableView {
+            for indexPath in table.indexPathsForSelectedRows ?? [] { table.deselectRow(at: indexPath, animated: animated) }
+        }
     }
 
     open func numberOfSections(in tableView: UITableView) -> Int { 1 }
@@ -172,7 +304,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
     open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
 }

@@ -2,20 +2,35 @@ import Foundation
 
 /// Animations finish at once: the final values are set, completions get `true`.
 extension UIView {
+    /// UIKit's `UIViewAnimationOptions`, with its raw values.
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let curveEaseInOut = AnimationOptions([])
-        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
-        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
-        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
-        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
-        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
-        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+        public static let preferredFramesPerSecondDefault = AnimationOptions(rawValue: 0 << 24)
+        public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+        public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
     }
 
     private static var animationsEnabled = true
@@ -60,10 +75,19 @@ extension UIView {
         completion?(true)
     }
 
+    /// Replaces `fromView` by `toView` in `fromView`'s superview (at its place), or, with
+    /// `.showHideTransitionViews`, hides `fromView` and shows `toView`. Either way the old view's
+    /// labels leave what the screen shows.
     public static func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
                                   options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
-        if let parent = fromView.superview {
-            parent.addSubview(toView)
+        if options.contains(.showHideTransitionViews) {
+            fromView.isHidden = true
+            toView.isHidden = false
+        } else if let parent = fromView.superview {
+            if toView.superview !== parent || toView === fromView {
+                let index = parent.subviews.firstIndex { $0 === fromView } ?? parent.subviews.count
+                parent.insertSubview(toView, at: index + 1)
+            }
             fromView.removeFromSuperview()
         }
         completion?(true)

@@ -58,13 +58,22 @@ open class UIView: UIResponder {
 
     open func awakeFromNib() {}
 
+    /// The controller whose root view this is (UIKit's `_viewDelegate`).
+    weak var owningController: UIViewController?
+
+    /// The window above this view: a `UIWindow` among its superviews, or, for a controller's view
+    /// tree, the window that shows the controller while its view is in the hierarchy (from
+    /// `viewIsAppearing` to `viewDidDisappear`); nil before and after.
     open var window: UIWindow? {
         var current: UIView? = self
+        var top: UIView = self
         while let view = current {
             if let window = view as? UIWindow { return window }
+            top = view
             current = view.superview
         }
-        return nil
+        guard let controller = top.owningController, controller.workbookViewInWindow else { return nil }
+        return controller.windowShowingIt
     }
 
     open func addSubview(_ view: UIView) {

@@ -273,8 +273,8 @@ public enum ChecksParser {
     static func parseStep(_ node: Node, file: String) throws -> Step {
         guard case let .mapping(mapping) = node, mapping.count == 1, let (key, value) = mapping.first, key.string == "expect" else {
             if case let .mapping(mapping) = node, mapping.count == 1, let (key, value) = mapping.first {
-                if key.string == "swipeBack", case let .mapping(options) = value {
-                    let problems = unknownKeys(options, known: ["cancel"], what: "key", in: "in `swipeBack`", file: file)
+                if key.string == "swipeBack" || key.string == "swipeDown", case let .mapping(options) = value {
+                    let problems = unknownKeys(options, known: ["cancel"], what: "key", in: "in `\(key.string ?? "")`", file: file)
                     if !problems.isEmpty { throw DiagnosticError(problems) }
                 }
                 if key.string == "wait", case .scalar = value, let seconds = number(value), !(seconds.isFinite && seconds >= 0 && seconds <= maximumTimeout) {

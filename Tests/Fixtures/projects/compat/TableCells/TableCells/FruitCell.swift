@@ -1,0 +1,5 @@
+import UIKit
+
+class FruitCell: UITableViewCell {
+    @IBOutlet weak var nameLabel: UILabel!
+}

@@ -1,0 +1,229 @@
+import XCTest
+@testable @_spi(Workbook) import UIKit
+import WorkbookProtocol
+
+// Issue 9: table view cell segues and row taps, key-value coding, and the missing APIs
+// (animation options, button background images, storyboard colours, transition(from:to:)).
+
+/// A custom prototype cell with an outlet, as learners write them.
+final class ItemCell: UITableViewCell {
+    var nameLabel: UILabel!
+}
+
+/// A table view controller with a prototype cell whose segue leads to a detail screen.
+final class ItemsVC: UITableViewController {
+    let items = ["apple", "banana", "cherry"]
+    var rowInPrepare: IndexPath?
+    var selectedInPrepare: IndexPath?
+    var senderWasCell = false
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "ItemCell", for: indexPath) as! ItemCell
+        cell.nameLabel.text = items[indexPath.row]
+        return cell
+    }
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        guard let cell = sender as? UITableViewCell else { return }
+        senderWasCell = true
+        rowInPrepare = tableView.indexPath(for: cell)
+        selectedInPrepare = tableView.indexPathForSelectedRow
+        (segue.destination as? ResultVC)?.paramEmail = items[rowInPrepare?.row ?? 0]
+    }
+}
+
+/// An NSObject subclass a learner reads by key.
+final class Profile: NSObject {
+    var name = "Kim"
+    var age: Int? = 20
+}
+
+/// A controller with an outlet, written by key.
+final class KeyedVC: UIViewController {
+    var titleLabel: UILabel?
+    var notAnOutlet = "x"
+}
+
+final class TablesAndAPIsFidelityTests: XCTestCase {
+    @MainActor
+    private func tableApp() -> (TestApp, ItemsVC) {
+        let cell = ViewModel(id: "cell", kind: .tableViewCell, customClass: "ItemCell",
+                             subviews: [ViewModel(id: "name", kind: .label, text: "Label")],
+                             segues: [SB.segue("toDetail", to: "detail", kind: .show, identifier: "ShowDetail")])
+        var cellWithOutlets = cell
+        cellWithOutlets.reuseIdentifier = "ItemCell"
+        cellWithOutlets.outlets = [OutletModel(property: "nameLabel", destinationID: "name")]
+        var table = ViewModel(id: "table", kind: .tableView)
+        table.prototypeCells = [cellWithOutlets]
+        table.outlets = [OutletModel(property: "dataSource", destinationID: "items"), OutletModel(property: "delegate", destinationID: "items")]
+        let items = SceneModel(controller: ControllerModel(id: "items", kind: .tableViewController, customClass: "ItemsVC", view: table))
+        let document = SB.document(initial: "nav", [items, SB.scene("detail", "ResultVC"), SB.navigation("nav", root: "items")])
+        let classes = [
+            glue(ItemsVC.self, "ItemsVC"),
+            ClassGlue(className: "ItemCell", type: ItemCell.self, makeWithCoder: { ItemCell(coder: $0) },
+                      outlets: ["nameLabel": { ($0 as! ItemCell).nameLabel = $1 as? UILabel }]),
+        ]
+        let app = TestApp(document, classes: classes + Glue.all)
+        let navigation = app.launch() as! UINavigationController
+        app.markNow()
+        return (app, navigation.topViewController as! ItemsVC)
+    }
+
+    /// Tapping a row: the data source is asked for the row, the cell's segue runs with the cell
+    /// as sender (prepare sees indexPath(for:) and indexPathForSelectedRow), then didSelectRowAt.
+    func testTappingARowPerformsTheCellSegueThenDidSelect() throws {
+        try MainActor.assumeIsolated {
+            let (app, items) = tableApp()
+            XCTAssertTrue(items.tableView.dataSource === items)
+            try items.tableView.workbookTapRow(IndexPath(row: 1, section: 0))
+            app.drain()
+            XCTAssertEqual(app.newEvents(), [
+                "ItemsVC#1.tableView(_:numberOfRowsInSection:) section=0",
+                "ItemsVC#1.tableView(_:cellForRowAt:) row=1 section=0",
+                "ItemsVC#1.shouldPerformSegue(withIdentifier:sender:) \"ShowDetail\" sender=ItemCell#1",
+                "ResultVC#1.init(coder:)",
+                "ResultVC#1.awakeFromNib",
+                "ItemsVC#1.prepare(for:sender:) segue=\"ShowDetail\" destination=ResultVC#1 sender=ItemCell#1",
+                "ItemsVC#1.show(_:sender:) ResultVC#1",
+                "UINavigationController#1.show(_:sender:) ResultVC#1",
+                "UINavigationController#1.pushViewController(_:animated:) ResultVC#1",
+                "ItemsVC#1.tableView(_:didSelectRowAt:) row=1 section=0",
+                "ResultVC#1.loadView",
+                "ResultVC#1.viewDidLoad",
+                "ItemsVC#1.viewWillDisappear(_:)",
+                "ResultVC#1.viewWillAppear(_:)",
+                "ItemsVC#1.viewDidDisappear(_:)",
+                "ResultVC#1.viewDidAppear(_:)",
+            ])
+            XCTAssertTrue(items.senderWasCell)
+            XCTAssertEqual(items.rowInPrepare, IndexPath(row: 1, section: 0))
+            XCTAssertEqual(items.selectedInPrepare, IndexPath(row: 1, section: 0))
+            XCTAssertEqual((app.visible as? ResultVC)?.emailSeenInViewDidLoad, "banana")
+            XCTAssertEqual((items.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? ItemCell)?.nameLabel.text, "banana")
+        }
+    }
+
+    /// A row past the end is refused with the number of rows; coming back clears the selection.
+    func testMissingRowAndSelectionClearedOnReturn() throws {
+        try MainActor.assumeIsolated {
+            let (app, items) = tableApp()
+            XCTAssertThrowsError(try items.tableView.workbookTapRow(IndexPath(row: 5, section: 0))) { error in
+                XCTAssertEqual((error as? TableRowError)?.message, "section 0 of the table view has 3 rows")
+            }
+            try items.tableView.workbookTapRow(IndexPath(row: 0, section: 0))
+            app.drain()
+            items.navigationController?.popViewController(animated: true)
+            app.drain()
+            XCTAssertNil(items.tableView.indexPathForSelectedRow, "clearsSelectionOnViewWillAppear")
+        }
+    }
+
+    /// A class registered for the identifier replaces the storyboard prototype, as in UIKit.
+    func testRegisteredClassWinsOverThePrototype() {
+        MainActor.assumeIsolated {
+            let (_, items) = tableApp()
+            items.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "ItemCell")
+            let cell = items.tableView.dequeueReusableCell(withIdentifier: "ItemCell", for: IndexPath(row: 0, section: 0))
+            XCTAssertFalse(cell is ItemCell)
+            XCTAssertNil(items.tableView.dequeueReusableCell(withIdentifier: "Unknown"))
+        }
+    }
+
+    /// KVC: UserDefaults by key, stored properties read by key, outlets written by key.
+    func testKeyValueCoding() {
+        MainActor.assumeIsolated {
+            let app = TestApp(SB.document(initial: "a", [SB.scene("a", "KeyedVC", views: [SB.label("l", text: "t")],
+                                                                   outlets: [OutletModel(property: "titleLabel", destinationID: "l")])]),
+                              classes: [glue(KeyedVC.self, "KeyedVC", outlets: ["titleLabel": { ($0 as! KeyedVC).titleLabel = $1 as? UILabel }])])
+            var warnings: [String] = []
+            Runtime.shared.warningHandler = { warnings.append($0) }
+            let defaults = UserDefaults(suiteName: "kvc-\(UUID().uuidString)")!
+            defaults.setValue("Lee", forKey: "name")
+            XCTAssertEqual(defaults.value(forKey: "name") as? String, "Lee")
+            XCTAssertEqual(defaults.string(forKey: "name"), "Lee")
+
+            let profile = Profile()
+            XCTAssertEqual(profile.value(forKey: "name") as? String, "Kim")
+            XCTAssertEqual(profile.value(forKey: "age") as? Int, 20)
+            XCTAssertEqual(profile.dictionaryWithValues(forKeys: ["name"])["name"] as? String, "Kim")
+
+            let keyed = app.launch() as! KeyedVC
+            let label = UILabel()
+            keyed.setValue(label, forKey: "titleLabel")
+            XCTAssertTrue(keyed.titleLabel === label)
+            XCTAssertEqual(keyed.value(forKeyPath: "titleLabel.text") as? String, nil)
+            keyed.setValue("y", forKey: "notAnOutlet")
+            XCTAssertEqual(keyed.notAnOutlet, "x")
+            XCTAssertEqual(warnings.count, 1)
+            XCTAssertTrue(warnings.first?.hasPrefix("workbook: setValue(_:forKey: \"notAnOutlet\") on <UIKitTests.KeyedVC: 0x") ?? false, "\(warnings)")
+        }
+    }
+
+    /// The whole AnimationOptions set with UIKit's raw values; transition(from:to:) takes the old
+    /// view out of the hierarchy (its labels leave the screen); button background images.
+    func testAnimationOptionsTransitionAndBackgroundImages() {
+        MainActor.assumeIsolated {
+            XCTAssertEqual(UIView.AnimationOptions.transitionCurlUp.rawValue, 3 << 20)
+            XCTAssertEqual(UIView.AnimationOptions.transitionCurlDown.rawValue, 4 << 20)
+            XCTAssertEqual(UIView.AnimationOptions.transitionFlipFromTop.rawValue, 6 << 20)
+            XCTAssertEqual(UIView.AnimationOptions.transitionFlipFromBottom.rawValue, 7 << 20)
+            XCTAssertEqual(UIView.AnimationOptions.showHideTransitionViews.rawValue, 1 << 8)
+
+            let container = UIView()
+            let old = UIView(), new = UIView(), other = UIView()
+            old.addSubview(UILabel())
+            container.addSubview(old)
+            container.addSubview(other)
+            var finished = false
+            UIView.transition(from: old, to: new, duration: 0.3, options: [.transitionCurlDown]) { finished = $0 }
+            XCTAssertTrue(finished)
+            XCTAssertNil(old.superview)
+            XCTAssertTrue(container.subviews.first === new, "the new view takes the old one's place")
+
+            let hidden = UIView(), shown = UIView()
+            shown.isHidden = true
+            container.addSubview(hidden)
+            container.addSubview(shown)
+            UIView.transition(from: hidden, to: shown, duration: 0.3, options: [.transitionFlipFromTop, .showHideTransitionViews])
+            XCTAssertTrue(hidden.isHidden)
+            XCTAssertFalse(shown.isHidden)
+
+            let button = UIButton(type: .custom)
+            XCTAssertNil(button.currentBackgroundImage)
+            let image = UIImage(named: "card")
+            button.setBackgroundImage(image, for: .normal)
+            XCTAssertTrue(button.currentBackgroundImage === image)
+            XCTAssertTrue(button.backgroundImage(for: .normal) === image)
+        }
+    }
+
+    /// Storyboard colours and images reach the views: `view.backgroundColor!` works.
+    func testStoryboardColoursAndImages() {
+        MainActor.assumeIsolated {
+            var root = ViewModel(id: "a-view", kind: .view)
+            root.backgroundColor = ColorModel(systemColor: "systemBackgroundColor")
+            var box = ViewModel(id: "box", kind: .view)
+            box.backgroundColor = ColorModel(red: 1, green: 0.5, blue: 0, alpha: 1)
+            var grey = ViewModel(id: "grey", kind: .view)
+            grey.backgroundColor = ColorModel(white: 0.25, alpha: 1)
+            var named = ViewModel(id: "named", kind: .label)
+            named.textColor = ColorModel(named: "AccentColor")
+            named.backgroundColor = ColorModel(systemColor: "groupTableViewBackgroundColor")
+            var button = ViewModel(id: "button", kind: .button, title: "Card")
+            button.image = "star.fill"
+            button.backgroundImage = "cardBack"
+            root.subviews = [box, grey, named, button]
+            let scene = SceneModel(controller: ControllerModel(id: "a", customClass: "PlainVC", view: root))
+            let app = TestApp(SB.document(initial: "a", [scene]), classes: Glue.all)
+            let controller = app.launch()!
+            let objects = controller.workbookObjectsByID
+            XCTAssertEqual(controller.view.backgroundColor!, .systemBackground)
+            XCTAssertEqual((objects["box"] as? UIView)?.backgroundColor, UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+            XCTAssertEqual((objects["grey"] as? UIView)?.backgroundColor, UIColor(white: 0.25, alpha: 1))
+            XCTAssertEqual((objects["named"] as? UILabel)?.textColor, UIColor(named: "AccentColor"))
+            XCTAssertEqual((objects["named"] as? UILabel)?.backgroundColor, .systemGroupedBackground)
+            XCTAssertEqual((objects["button"] as? UIButton)?.currentBackgroundImage?.name, "cardBack")
+            XCTAssertEqual((objects["button"] as? UIButton)?.currentImage?.name, "star.fill")
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import WorkbookCore
+import WorkbookProtocol
+import XCTest
+
+/// Issue 9, end to end: compatibility fixture projects written the way public learner projects
+/// are (a table of prototype cells with a cell segue, a popover whose delegate is set in
+/// `prepare`, NSLog, KVC on UserDefaults, `view.window`; the coordinator set-up where the scene
+/// delegate builds its own window, with and without a storyboard) run unchanged.
+final class CompatFidelityTests: XCTestCase {
+    static let compat = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/projects/compat")
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    override class func setUp() {
+        super.setUp()
+        if ProcessInfo.processInfo.environment["WORKBOOK_CACHE_DIR"] == nil {
+            setenv("WORKBOOK_CACHE_DIR", repository.appendingPathComponent(".build/workbook-cache").path, 1)
+        }
+    }
+
+    func trace(_ project: String, _ steps: String) throws -> AppRun {
+        let stepsFile = FileManager.default.temporaryDirectory.appendingPathComponent("steps-\(UUID().uuidString).yaml")
+        try steps.write(to: stepsFile, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: stepsFile) }
+        return try ProjectTracer().trace(projectFolder: Self.compat.appendingPathComponent(project), stepsFile: stepsFile, limits: RunLimits())
+    }
+
+    /// The lines of one step: its events and console lines, in order.
+    func lines(of run: AppRun, step: Int) -> [String] {
+        run.timeline.compactMap { entry -> String? in
+            switch entry {
+            case let .event(event): return event.step == step ? event.line : nil
+            case let .console(text): return text
+            default: return nil
+            }
+        }
+    }
+
+    func testTableCellSeguePopoverNSLogAndKeyValueCoding() throws {
+        let run = try trace("TableCells", """
+        - launch
+        - tap: {row: 1}
+        - back
+        - tap: {segue: ShowInfo}
+        """)
+        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)")
+        XCTAssertTrue(run.console.contains("background true"), "the storyboard's grey background colour is imported: \(run.console)")
+        XCTAssertEqual(run.console.filter { $0 == "appearing in a window: true" }.count, 2, "viewIsAppearing, with view.window set")
+        let events = run.events.map(\.line)
+        let tap = try XCTUnwrap(events.firstIndex(of: "FruitListViewController#1.tableView(_:numberOfRowsInSection:) section=0"))
+        XCTAssertEqual(Array(events[tap..<(tap + 10)]), [
+            "FruitListViewController#1.tableView(_:numberOfRowsInSection:) section=0",
+            "FruitListViewController#1.tableView(_:cellForRowAt:) row=1 section=0",
+            "FruitListViewController#1.shouldPerformSegue(withIdentifier:sender:) \"ShowFruit\" sender=FruitCell#1",
+            "FruitDetailViewController#1.init(coder:)",
+            "FruitDetailViewController#1.awakeFromNib",
+            "FruitListViewController#1.prepare(for:sender:) segue=\"ShowFruit\" destination=FruitDetailViewController#1 sender=FruitCell#1",
+            "FruitListViewController#1.show(_:sender:) FruitDetailViewController#1",
+            "UINavigationController#1.show(_:sender:) FruitDetailViewController#1",
+            "UINavigationController#1.pushViewController(_:animated:) FruitDetailViewController#1 animated=true",
+            "FruitListViewController#1.tableView(_:didSelectRowAt:) row=1 section=0",
+        ])
+        XCTAssertTrue(run.console.contains("selected row 1"), "NSLog reaches the console: \(run.console)")
+        XCTAssertTrue(run.console.contains("root has 2 screens"), "view.window?.rootViewController of a pushed controller")
+        XCTAssertTrue(events.contains("FruitListViewController#1.adaptivePresentationStyle(for:traitCollection:) -> none"))
+        XCTAssertEqual(run.state?.presented.first?.style, "popover")
+        XCTAssertEqual(run.state?.visibleController, "InfoViewController#1")
+    }
+
+    /// The detail screen's label got the value read back by key from UserDefaults.
+    func testDetailLabelReadsUserDefaultsByKey() throws {
+        let run = try trace("TableCells", "- launch\n- tap: {row: 2}\n")
+        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)")
+        XCTAssertEqual(run.state?.labels.first { $0.outlet == "detailLabel" }?.text, "Cherry (last: Cherry)")
+    }
+
+    /// The coordinator set-up: the scene delegate's own window is the app's; the storyboard's
+    /// entry point is made (as iOS does before `willConnectTo`) but never shown.
+    func testSceneDelegatesOwnWindowIsNotCoveredByTheStoryboards() throws {
+        let run = try trace("OwnWindow", "- launch\n")
+        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)")
+        XCTAssertEqual(run.state?.windowRoot, "UINavigationController#1")
+        XCTAssertEqual(run.state?.visibleController, "HomeViewController#1")
+        XCTAssertEqual(run.state?.labels.map(\.text), ["Home"])
+        XCTAssertEqual(run.console, ["Home loaded"], "the storyboard's screen never loads its view")
+        XCTAssertFalse(run.events.contains { $0.className == "ViewController" && $0.member.hasPrefix("view") })
+    }
+
+    /// No storyboard at all (a scene manifest without UISceneStoryboardFile).
+    func testAppWithoutAStoryboard() throws {
+        let run = try trace("NoStoryboard", "- launch\n")
+        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)")
+        XCTAssertEqual(lines(of: run, step: 0), [
+            "AppDelegate#1.application(_:willFinishLaunchingWithOptions:)",
+            "AppDelegate#1.application(_:didFinishLaunchingWithOptions:)",
+            "AppDelegate#1.application(_:configurationForConnecting:options:)",
+            "SceneDelegate#1.scene(_:willConnectTo:options:)",
+            "UINavigationController#1.init(nibName:bundle:)",
+            "HomeViewController#1.init(nibName:bundle:)",
+            "UINavigationController#1.pushViewController(_:animated:) HomeViewController#1 animated=false",
+            "UIWindow#1.makeKeyAndVisible",
+            "SceneDelegate#1.sceneWillEnterForeground(_:)",
+            "SceneDelegate#1.sceneDidBecomeActive(_:)",
+            "UINavigationController#1.loadView",
+            "UINavigationController#1.viewDidLoad",
+            "UINavigationController#1.viewWillAppear(_:) animated=false",
+            "HomeViewController#1.loadView",
+            "HomeViewController#1.viewDidLoad",
+            "Home loaded",
+            "HomeViewController#1.viewWillAppear(_:) animated=false",
+            "UINavigationController#1.viewDidAppear(_:) animated=false",
+            "HomeViewController#1.viewDidAppear(_:) animated=false",
+        ])
+        XCTAssertEqual(run.state?.visibleController, "HomeViewController#1")
+    }
+
+    /// The new steps: a table row, a cancelled swipe-down; their mistakes are diagnosed.
+    func testTableRowAndCancelledSwipeDownSteps() throws {
+        let steps = try StepsParser.parse("""
+        - tap: {row: 2}
+        - tap: {row: 0, section: 1, table: fruitTable}
+        - swipeDown: {cancel: true}
+        - swipeDown
+        """, file: "steps.yaml")
+        XCTAssertEqual(steps, [
+            .tap(ControlLocator(row: 2)),
+            .tap(ControlLocator(row: 0, section: 1, table: "fruitTable")),
+            .swipeDown(cancel: true),
+            .swipeDown(cancel: false),
+        ])
+        XCTAssertEqual(steps[1].description, "tap {row: 0, section: 1, table: fruitTable}")
+        XCTAssertEqual(steps[2].description, "swipeDown (cancelled)")
+        for (text, message) in [
+            ("- tap: {section: 1}", "`section` and `table` go with `row`"),
+            ("- tap: {row: -1}", "`row` is a row or section number, 0 or more"),
+            ("- tap: {row: 1, title: OK}", "a table row is tapped with `{row: N}`"),
+            ("- type: {row: 1, text: x}", "only `tap` takes a table row"),
+        ] {
+            XCTAssertThrowsError(try StepsParser.parse(text, file: "steps.yaml"), text) { error in
+                let messages = (error as? DiagnosticError)?.diagnostics.map(\.message) ?? []
+                XCTAssertTrue(messages.contains { $0.hasPrefix(message) }, "\(text): \(messages)")
+            }
+        }
+    }
+}
