@@ -29,7 +29,7 @@ enum ChecksWriter {
         switch step {
         case .launch: return "launch"
         case .back: return "back"
-        case .swipeDown: return "swipeDown"
+        case let .swipeDown(cancel): return cancel ? "swipeDown: {cancel: true}" : "swipeDown"
         case .relaunch: return "relaunch"
         case let .swipeBack(cancel): return cancel ? "swipeBack: {cancel: true}" : "swipeBack"
         case let .wait(seconds): return "wait: \(seconds.formattedForTrace)"
@@ -54,6 +54,9 @@ enum ChecksWriter {
         if let identifier = locator.identifier { parts.append("identifier: \(quote(identifier))") }
         if let destination = locator.destination { parts.append("destination: \(quote(destination))") }
         if let title = locator.title { parts.append("title: \(quote(title))") }
+        if let row = locator.row { parts.append("row: \(row)") }
+        if let section = locator.section { parts.append("section: \(section)") }
+        if let table = locator.table { parts.append("table: \(quote(table))") }
         return "{" + (parts + extra).joined(separator: ", ") + "}"
     }
 

@@ -1,0 +1,37 @@
+@testable import Chapters
+import Foundation
+import WorkbookCore
+import WorkbookProtocol
+import XCTest
+
+/// The checks.yaml the workbook gets reads back as the checks the chapter wrote, every step kind included.
+final class ChecksWriterTests: XCTestCase {
+    func testEveryStepKindRoundTrips() throws {
+        let yaml = """
+        exercise: demo
+        checks:
+          - id: all-steps
+            title: {ko: "모두", en: "All"}
+            steps:
+              - launch
+              - type: {outlet: email, text: "a \\"quoted\\" text"}
+              - set: {outlet: isUpdate, on: true}
+              - tap: {action: "onPerformSegue:"}
+              - tap: {row: 2, section: 1, table: list}
+              - tap: {segue: ToVC2}
+              - back
+              - swipeBack: {cancel: true}
+              - swipeDown: {cancel: true}
+              - swipeDown
+              - relaunch
+              - launch
+              - wait: 0.5
+              - expect: {label: {outlet: valueLabel, text: "from VC3"}}
+              - expect: {top: VC2}
+        """
+        let checks = try ChecksParser.parse(yaml, file: "checks.yaml")
+        let written = ChecksWriter.write(checks, only: true)
+        let reread = try ChecksParser.parse(written, file: "written.yaml")
+        XCTAssertEqual(reread.checks.map(\.steps), checks.checks.map(\.steps), written)
+    }
+}
