@@ -173,6 +173,33 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertEqual(moduleChildren.map { string($0["path"]) ?? string($0["name"]) },
                        ["AppDelegate.swift", "SceneDelegate.swift", "ViewController.swift", "Screens", "Main.storyboard", "LaunchScreen.storyboard", "Info.plist"])
 
+        // Each kind of object has the keys Xcode 15's iOS App template gives it.
+        let xcode15Keys: [String: Set<String>] = [
+            "PBXBuildFile": ["fileRef"],
+            "PBXFrameworksBuildPhase": ["buildActionMask", "files", "runOnlyForDeploymentPostprocessing"],
+            "PBXGroup": ["children", "sourceTree"], // plus `path` (folders) or `name` (Products)
+            "PBXNativeTarget": ["buildConfigurationList", "buildPhases", "buildRules", "dependencies", "name", "productName",
+                                "productReference", "productType"],
+            "PBXProject": ["attributes", "buildConfigurationList", "compatibilityVersion", "developmentRegion", "hasScannedForEncodings",
+                           "knownRegions", "mainGroup", "productRefGroup", "projectDirPath", "projectRoot", "targets"],
+            "PBXResourcesBuildPhase": ["buildActionMask", "files", "runOnlyForDeploymentPostprocessing"],
+            "PBXSourcesBuildPhase": ["buildActionMask", "files", "runOnlyForDeploymentPostprocessing"],
+            "PBXVariantGroup": ["children", "name", "sourceTree"],
+            "XCBuildConfiguration": ["buildSettings", "name"],
+            "XCConfigurationList": ["buildConfigurations", "defaultConfigurationIsVisible", "defaultConfigurationName"],
+        ]
+        XCTAssertEqual(Set(file.objects.map(\.isa)), Set(xcode15Keys.keys).union(["PBXFileReference"]))
+        for object in file.objects {
+            var keys = Set(object.fields.map(\.key))
+            if object.isa == "PBXGroup" { keys.subtract(["path", "name"]) }
+            if object.isa == "PBXFileReference" {
+                XCTAssertTrue(keys == ["lastKnownFileType", "path", "sourceTree"] || keys == ["lastKnownFileType", "name", "path", "sourceTree"]
+                              || keys == ["explicitFileType", "includeInIndex", "path", "sourceTree"], "\(keys)")
+                continue
+            }
+            XCTAssertEqual(keys, xcode15Keys[object.isa], object.isa)
+        }
+
         for name in ["Debug", "Release"] {
             let projectSettings = try settings(id(project["buildConfigurationList"]), name)
             XCTAssertEqual(string(projectSettings["IPHONEOS_DEPLOYMENT_TARGET"]), "15.0")
