@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what workbook needs from Debian's packages when it is missing:
-# libcmark-gfm-dev (Markdown) and pkg-config. Prints what to do when it cannot install.
+# libcmark-gfm-dev (Markdown) and pkg-config, and Python's pbxproj package for the tests.
+# Prints what to do when it cannot install.
 set -euo pipefail
 
 missing=()
@@ -13,6 +14,12 @@ command -v bwrap >/dev/null 2>&1 || missing+=(bubblewrap)
 if ! command -v swift >/dev/null 2>&1; then
   echo "error: swift is not on PATH. Install Swift 6 (https://swift.org/install) and try again." >&2
   exit 1
+fi
+# Python's pbxproj package reads the generated project.pbxproj back in the tests (optional:
+# without it those tests are skipped with a message).
+if command -v python3 >/dev/null 2>&1 && ! python3 -c "import pbxproj" >/dev/null 2>&1; then
+  echo "workbook: installing Python's pbxproj package with pip (for the Xcode project tests)" >&2
+  python3 -m pip install --quiet pbxproj || echo "warning: could not install pbxproj; run: python3 -m pip install --quiet pbxproj" >&2
 fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -2,7 +2,9 @@ import Foundation
 import WorkbookProtocol
 
 /// Writes the storyboard model as an Interface Builder `.storyboard` that Xcode opens and the
-/// importer reads back to the same model. Output is deterministic.
+/// importer reads back to the same model. Each controller's controls get frames and Auto Layout
+/// constraints (`StoryboardLayout`: a vertical stack in the safe area) and the system background
+/// colour, so the scenes look right in Interface Builder and on an iPhone. Output is deterministic.
 public enum InterfaceBuilderWriter {
     public static func write(_ document: StoryboardDocument, moduleName: String) -> String {
         var lines = [
@@ -13,18 +15,23 @@ public enum InterfaceBuilderWriter {
             "    <dependencies>",
             #"        <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>"#,
             #"        <capability name="Safe area layout guides" minToolsVersion="9.0"/>"#,
+            #"        <capability name="System colors in document resources" minToolsVersion="11.0"/>"#,
             #"        <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>"#,
             "    </dependencies>",
             "    <scenes>",
         ]
+        let underBar = StoryboardLayout.underNavigationBar(document)
         for (index, scene) in document.scenes.enumerated() {
-            lines += sceneLines(scene, moduleName: moduleName, index: index)
+            lines += sceneLines(scene, moduleName: moduleName, index: index, underNavigationBar: underBar.contains(scene.controller.id))
         }
-        lines += ["    </scenes>", "</document>", ""]
+        lines += ["    </scenes>", "    <resources>",
+                  #"        <systemColor name="systemBackgroundColor">"#,
+                  #"            <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#,
+                  "        </systemColor>", "    </resources>", "</document>", ""]
         return lines.joined(separator: "\n")
     }
 
-    static func sceneLines(_ scene: SceneModel, moduleName: String, index: Int) -> [String] {
+    static func sceneLines(_ scene: SceneModel, moduleName: String, index: Int, underNavigationBar: Bool = false) -> [String] {
         let controller = scene.controller
         var lines = ["        <!--\(escape(controller.title ?? controller.customClass ?? controller.className))-->",
                      #"        <scene sceneID="\#(escape(scene.sceneID ?? "\(controller.id)-scene"))">"#,
@@ -39,10 +46,14 @@ public enum InterfaceBuilderWriter {
         attributes.append(#"sceneMemberID="viewController""#)
         lines.append("                <\(element) \(attributes.joined(separator: " "))>")
         if controller.kind == .navigationController {
-            lines.append(#"                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="\#(escape(controller.id))-bar"/>"#)
+            lines += [#"                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="\#(escape(controller.id))-bar">"#,
+                      #"                        <rect key="frame" x="0.0" y="\#(StoryboardLayout.statusBarHeight)" width="\#(StoryboardLayout.screenWidth)" height="\#(StoryboardLayout.navigationBarHeight)"/>"#,
+                      #"                        <autoresizingMask key="autoresizingMask"/>"#,
+                      "                    </navigationBar>"]
         }
         if let view = controller.view {
-            lines += viewLines(view, key: "view", indent: 20)
+            let top = StoryboardLayout.statusBarHeight + (underNavigationBar ? StoryboardLayout.navigationBarHeight : 0)
+            lines += rootViewLines(view, layout: StoryboardLayout.layout(root: view, safeTop: top), indent: 20)
         }
         if let item = controller.navigationItem {
             let title = item.title.map { #" title="\#(escape($0))""# } ?? ""
@@ -73,20 +84,99 @@ public enum InterfaceBuilderWriter {
         return lines
     }
 
-    static func viewLines(_ view: ViewModel, key: String?, indent: Int) -> [String] {
+    /// A controller's root view: full screen, resized by its controller (no
+    /// translatesAutoresizingMaskIntoConstraints), with the safe area guide, the background
+    /// colour and the constraints of its stacked controls.
+    static func rootViewLines(_ view: ViewModel, layout: StoryboardLayout.RootLayout, indent: Int) -> [String] {
+        let pad = String(repeating: " ", count: indent)
+        let element = view.kind == .other ? (view.elementName ?? "view") : view.kind.rawValue
+        var attributes = [#"key="view""#, #"contentMode="scaleToFill""#]
+        if let custom = view.customClass { attributes.append(#"customClass="\#(escape(custom))""#) }
+        attributes += commonAttributes(view)
+        attributes.append(#"id="\#(escape(view.id))""#)
+        var lines = ["\(pad)<\(element) \(attributes.joined(separator: " "))>",
+                     #"\#(pad)    <rect key="frame" x="0.0" y="0.0" width="\#(StoryboardLayout.screenWidth)" height="\#(StoryboardLayout.screenHeight)"/>"#,
+                     #"\#(pad)    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>"#]
+        if let identifier = view.accessibilityIdentifier {
+            lines.append(#"\#(pad)    <accessibility key="accessibilityConfiguration" identifier="\#(escape(identifier))"/>"#)
+        }
+        if !view.subviews.isEmpty {
+            lines.append("\(pad)    <subviews>")
+            for subview in view.subviews { lines += viewLines(subview, placement: layout.placements[subview.id], indent: indent + 8) }
+            lines.append("\(pad)    </subviews>")
+        }
+        lines.append(#"\#(pad)    <viewLayoutGuide key="safeArea" id="\#(escape(layout.safeAreaID))"/>"#)
+        lines.append(#"\#(pad)    <color key="backgroundColor" systemColor="systemBackgroundColor"/>"#)
+        lines += constraintLines(layout.constraints, indent: indent + 4)
+        lines += connectionLines(actions: view.actions, segues: view.segues, outlets: [], indent: indent + 4)
+        lines.append("\(pad)</\(element)>")
+        return lines
+    }
+
+    /// `enabled` and `hidden` as the model holds them (written when set, so they read back the same).
+    static func commonAttributes(_ view: ViewModel) -> [String] {
+        var attributes: [String] = []
+        if let enabled = view.isEnabled { attributes.append(#"enabled="\#(enabled ? "YES" : "NO")""#) }
+        if let hidden = view.isHidden { attributes.append(#"hidden="\#(hidden ? "YES" : "NO")""#) }
+        if let tag = view.tag { attributes.append(#"tag="\#(tag)""#) }
+        return attributes
+    }
+
+    static func constraintLines(_ constraints: [StoryboardLayout.Constraint], indent: Int) -> [String] {
+        guard !constraints.isEmpty else { return [] }
+        let pad = String(repeating: " ", count: indent)
+        var lines = ["\(pad)<constraints>"]
+        for constraint in constraints {
+            var attributes: [String] = []
+            if let first = constraint.firstItem { attributes.append(#"firstItem="\#(escape(first))""#) }
+            attributes.append(#"firstAttribute="\#(constraint.firstAttribute)""#)
+            if let relation = constraint.relation { attributes.append(#"relation="\#(relation)""#) }
+            if let second = constraint.secondItem { attributes.append(#"secondItem="\#(escape(second))""#) }
+            if let attribute = constraint.secondAttribute { attributes.append(#"secondAttribute="\#(attribute)""#) }
+            attributes.append(#"constant="\#(constraint.constant)""#)
+            attributes.append(#"id="\#(escape(constraint.id))""#)
+            lines.append("\(pad)    <constraint \(attributes.joined(separator: " "))/>")
+        }
+        lines.append("\(pad)</constraints>")
+        return lines
+    }
+
+    /// A control (or a view inside one): the attributes Interface Builder writes for its kind,
+    /// its frame and own constraints when the layout placed it, then its contents.
+    static func viewLines(_ view: ViewModel, placement: StoryboardLayout.Placement?, indent: Int) -> [String] {
         let pad = String(repeating: " ", count: indent)
         let element = view.kind == .other ? (view.elementName ?? "view") : view.kind.rawValue
         var attributes: [String] = []
-        if let key { attributes.append(#"key="\#(key)""#) }
-        attributes.append(#"contentMode="scaleToFill""#)
+        switch view.kind {
+        case .label:
+            attributes += [#"opaque="NO""#, #"userInteractionEnabled="NO""#, #"contentMode="left""#,
+                           #"horizontalHuggingPriority="251""#, #"verticalHuggingPriority="251""#]
+        case .button:
+            attributes += [#"opaque="NO""#, #"contentMode="scaleToFill""#, #"contentHorizontalAlignment="center""#, #"contentVerticalAlignment="center""#]
+        case .textField:
+            attributes += [#"opaque="NO""#, #"contentMode="scaleToFill""#, #"contentHorizontalAlignment="left""#, #"contentVerticalAlignment="center""#,
+                           #"borderStyle="roundedRect""#]
+        case .textView:
+            attributes += [#"clipsSubviews="YES""#, #"multipleTouchEnabled="YES""#, #"contentMode="scaleToFill""#]
+        case .switch, .stepper:
+            attributes += [#"opaque="NO""#, #"contentMode="scaleToFill""#, #"horizontalHuggingPriority="750""#, #"verticalHuggingPriority="750""#,
+                           #"contentHorizontalAlignment="center""#, #"contentVerticalAlignment="center""#]
+        case .slider, .segmentedControl:
+            attributes += [#"opaque="NO""#, #"contentMode="scaleToFill""#, #"contentHorizontalAlignment="left""#, #"contentVerticalAlignment="top""#]
+        default:
+            attributes.append(#"contentMode="scaleToFill""#)
+        }
         if let custom = view.customClass { attributes.append(#"customClass="\#(escape(custom))""#) }
         if let text = view.text, view.kind == .label || view.kind == .textField || view.kind == .textView { attributes.append(#"text="\#(escape(text))""#) }
         if let placeholder = view.placeholder { attributes.append(#"placeholder="\#(escape(placeholder))""#) }
-        if view.kind == .button { attributes.append(#"buttonType="system""#) }
+        if view.kind == .label || view.kind == .textField || view.kind == .textView { attributes.append(#"textAlignment="natural""#) }
+        if view.kind == .label {
+            attributes += [#"lineBreakMode="tailTruncation""#, #"baselineAdjustment="alignBaselines""#, #"adjustsFontSizeToFit="NO""#]
+        }
+        if view.kind == .textField { attributes.append(#"minimumFontSize="17""#) }
+        if view.kind == .button { attributes += [#"buttonType="system""#, #"lineBreakMode="middleTruncation""#] }
         if let on = view.isOn { attributes.append(#"on="\#(on ? "YES" : "NO")""#) }
-        if let enabled = view.isEnabled, !enabled { attributes.append(#"enabled="NO""#) }
-        if let hidden = view.isHidden, hidden { attributes.append(#"hidden="YES""#) }
-        if let tag = view.tag { attributes.append(#"tag="\#(tag)""#) }
+        attributes += commonAttributes(view)
         switch view.kind {
         case .stepper:
             if let value = view.value { attributes.append(#"value="\#(value.formattedForTrace)""#) }
@@ -104,12 +194,29 @@ public enum InterfaceBuilderWriter {
         }
         attributes.append(#"translatesAutoresizingMaskIntoConstraints="NO" id="\#(escape(view.id))""#)
         var lines = ["\(pad)<\(element) \(attributes.joined(separator: " "))>"]
-        if view.kind == .button, let title = view.title {
-            lines.append(#"\#(pad)    <state key="normal" title="\#(escape(title))"/>"#)
-            lines.append(#"\#(pad)    <buttonConfiguration key="configuration" style="plain" title="\#(escape(title))"/>"#)
+        if let frame = placement?.frame {
+            lines.append(#"\#(pad)    <rect key="frame" x="\#(frame.x)" y="\#(frame.y)" width="\#(frame.width)" height="\#(frame.height)"/>"#)
+        }
+        if view.kind == .textView {
+            lines.append(#"\#(pad)    <color key="backgroundColor" systemColor="systemBackgroundColor"/>"#)
         }
         if let identifier = view.accessibilityIdentifier {
             lines.append(#"\#(pad)    <accessibility key="accessibilityConfiguration" identifier="\#(escape(identifier))"/>"#)
+        }
+        if let placement { lines += constraintLines(placement.ownConstraints, indent: indent + 4) }
+        switch view.kind {
+        case .label:
+            lines += [#"\#(pad)    <fontDescription key="fontDescription" type="system" pointSize="17"/>"#,
+                      #"\#(pad)    <nil key="textColor"/>"#, #"\#(pad)    <nil key="highlightedColor"/>"#]
+        case .textField, .textView:
+            lines += [#"\#(pad)    <fontDescription key="fontDescription" type="system" pointSize="\#(view.kind == .textField ? 14 : 17)"/>"#,
+                      #"\#(pad)    <textInputTraits key="textInputTraits"/>"#]
+        default:
+            break
+        }
+        if view.kind == .button, let title = view.title {
+            lines.append(#"\#(pad)    <state key="normal" title="\#(escape(title))"/>"#)
+            lines.append(#"\#(pad)    <buttonConfiguration key="configuration" style="plain" title="\#(escape(title))"/>"#)
         }
         if view.kind == .segmentedControl, let segments = view.segments {
             lines.append("\(pad)    <segments>")
@@ -118,7 +225,7 @@ public enum InterfaceBuilderWriter {
         }
         if !view.subviews.isEmpty {
             lines.append("\(pad)    <subviews>")
-            for subview in view.subviews { lines += viewLines(subview, key: nil, indent: indent + 8) }
+            for subview in view.subviews { lines += viewLines(subview, placement: nil, indent: indent + 8) }
             lines.append("\(pad)    </subviews>")
         }
         lines += connectionLines(actions: view.actions, segues: view.segues, outlets: [], indent: indent + 4)
@@ -156,5 +263,7 @@ public enum InterfaceBuilderWriter {
     static func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "\n", with: "&#10;").replacingOccurrences(of: "\r", with: "&#13;")
+            .replacingOccurrences(of: "\t", with: "&#9;")
     }
 }

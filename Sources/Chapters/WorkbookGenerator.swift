@@ -17,8 +17,10 @@ public struct WorkbookGenerator {
         files["\(module)/AppDelegate.swift"] = ProjectTemplate.appDelegate(module)
         files["\(module)/SceneDelegate.swift"] = ProjectTemplate.sceneDelegate(module)
         files["\(module)/Info.plist"] = ProjectTemplate.infoPlist
-        files["\(module).xcodeproj/project.pbxproj"] = ProjectTemplate.pbxproj(module)
+        files["\(module).xcodeproj/project.pbxproj"] = ProjectTemplate.pbxproj(
+            module, swiftFiles: ["AppDelegate.swift", "SceneDelegate.swift"] + exercise.files.map(\.name))
         files["\(module)/Base.lproj/Main.storyboard"] = InterfaceBuilderWriter.write(exercise.storyboard, moduleName: module)
+        files["\(module)/Base.lproj/LaunchScreen.storyboard"] = ProjectTemplate.launchScreen
         files["storyboard.yaml"] = exercise.storyboardSource
         for file in exercise.files {
             var text = solution || mistake != nil ? file.solution : file.starter
