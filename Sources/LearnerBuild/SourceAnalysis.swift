@@ -70,6 +70,19 @@ public struct SourceAnalysis: Sendable {
         public var actions: [Action]
         public var segueActions: [Action]
         public var line: Int
+        /// In an extension: its `override` members (UTF-8 byte ranges), which Swift off Apple
+        /// platforms refuses there ("declarations in extensions cannot override yet") and which
+        /// are compiled inside the class body instead (see `SourcePreparer`).
+        public var overridingMembers: [MovedMember] = []
+        /// In a class: the UTF-8 offset of the closing brace of its body.
+        public var closingBrace: Int? = nil
+    }
+
+    /// A member declared in an extension that is compiled inside the class body.
+    public struct MovedMember: Sendable, Equatable {
+        /// From the first attribute or modifier to the end of the declaration.
+        public var range: Range<Int>
+        public var line: Int
     }
 
     /// A `#selector(onTap(_:))`: the base name and argument labels as written (nil labels: `#selector(onTap)`).
