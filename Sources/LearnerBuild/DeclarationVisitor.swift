@@ -43,11 +43,26 @@ final class DeclarationVisitor: SyntaxVisitor {
             name: node.extendedType.trimmedDescription, inheritedTypes: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
             isExtension: true, isGeneric: node.genericWhereClause != nil, isNested: depth > 0, hasMainAttribute: false,
             outlets: [], actions: [], segueActions: [], line: line(node),
-            overridingMembers: depth == 0 && node.genericWhereClause == nil ? Self.overridingMembers(of: node, line: { self.line($0) }) : []))
+            overridingMembers: depth == 0 && node.genericWhereClause == nil ? Self.overridingMembers(of: node, line: { self.line($0) }) : [],
+            privateModifiers: Self.privateModifiers(of: node)))
         return .visitChildren
     }
 
     override func visitPost(_ node: ExtensionDeclSyntax) { close() }
+
+    /// `private` and `fileprivate` on the extension and on its direct members.
+    static func privateModifiers(of node: ExtensionDeclSyntax) -> [Range<Int>] {
+        var lists = [node.modifiers]
+        for item in node.memberBlock.members {
+            if let modifiers = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers {
+                lists.append(modifiers)
+            }
+        }
+        return lists.flatMap { list in
+            list.filter { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
+                .map { $0.positionAfterSkippingLeadingTrivia.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset }
+        }
+    }
 
     /// The extension's own `override func`, `override var` and `override subscript` members
     /// (not those inside `#if` or nested types; initializers cannot be declared there on iOS either).

@@ -154,7 +154,9 @@ struct DiagnosticMapper {
         guard let text = files[path(diagnostic.file)], diagnostic.line - 1 < text.prepared.count else {
             return "in the generated main file"
         }
-        for line in text.prepared[..<max(0, diagnostic.line)].reversed() where line.hasPrefix("extension ") {
+        // With moved members the copy's lines are shifted: the last line whose origin is this one.
+        let physical = text.origins?.lastIndex(of: Origin(file: path(diagnostic.file), line: diagnostic.line)).map { $0 + 1 } ?? diagnostic.line
+        for line in text.prepared[..<min(text.prepared.count, max(0, physical))].reversed() where line.hasPrefix("extension ") {
             return "in the glue for " + line.dropFirst("extension ".count).prefix { $0 != " " && $0 != "{" }
         }
         return "in the glue of \(path(diagnostic.file))"

@@ -61,6 +61,15 @@ struct PreparedProject {
         for (source, file) in zip(sources, analysis.files) {
             for declaration in file.declarations where declaration.isExtension && !declaration.overridingMembers.isEmpty {
                 guard let targets = classes[declaration.name], targets.count == 1, let target = targets.first, target.brace >= 0 else { continue }
+                // Moved into another file: the extensions' private helpers become internal, so the
+                // moved code still reaches them (columns kept: the modifier turns into spaces).
+                if target.file != file.relativePath {
+                    for other in file.declarations where other.isExtension && other.name == declaration.name {
+                        removed[file.relativePath, default: []] += other.privateModifiers.filter { modifier in
+                            !declaration.overridingMembers.contains { $0.range.contains(modifier.lowerBound) }
+                        }
+                    }
+                }
                 for member in declaration.overridingMembers {
                     removed[file.relativePath, default: []].append(member.range)
                     let text = SourcePreparer.movedText(source.contents, file: file, range: member.range, selectorText: analysis.selector(for:))

@@ -74,6 +74,10 @@ public struct SourceAnalysis: Sendable {
         /// platforms refuses there ("declarations in extensions cannot override yet") and which
         /// are compiled inside the class body instead (see `SourcePreparer`).
         public var overridingMembers: [MovedMember] = []
+        /// In an extension: the `private`/`fileprivate` modifiers of the extension and of its direct
+        /// members (UTF-8 byte ranges). When its overrides move into a class body in another file,
+        /// they are blanked so the moved code still reaches those helpers.
+        public var privateModifiers: [Range<Int>] = []
         /// In a class: the UTF-8 offset of the closing brace of its body.
         public var closingBrace: Int? = nil
     }

@@ -78,8 +78,10 @@ final class ExtensionOverrideTests: XCTestCase {
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     email.delegate = self
-                    print("loaded in an extension")
+                    print(loadMessage())
                 }
+
+                private func loadMessage() -> String { "loaded in an extension" }
 
                 override var title: String? {
                     get { "Form" }
