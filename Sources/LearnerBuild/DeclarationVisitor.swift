@@ -30,7 +30,8 @@ final class DeclarationVisitor: SyntaxVisitor {
         open(SourceAnalysis.TypeDeclaration(
             name: node.name.text, inheritedTypes: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
             isExtension: false, isGeneric: node.genericParameterClause != nil, isNested: depth > 0,
-            hasMainAttribute: hasMain, outlets: [], actions: [], segueActions: [], line: line(node)))
+            hasMainAttribute: hasMain, outlets: [], actions: [], segueActions: [], line: line(node),
+            closingBrace: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset))
         return .visitChildren
     }
 
@@ -41,11 +42,41 @@ final class DeclarationVisitor: SyntaxVisitor {
         open(SourceAnalysis.TypeDeclaration(
             name: node.extendedType.trimmedDescription, inheritedTypes: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
             isExtension: true, isGeneric: node.genericWhereClause != nil, isNested: depth > 0, hasMainAttribute: false,
-            outlets: [], actions: [], segueActions: [], line: line(node)))
+            outlets: [], actions: [], segueActions: [], line: line(node),
+            overridingMembers: depth == 0 && node.genericWhereClause == nil ? Self.overridingMembers(of: node, line: { self.line($0) }) : [],
+            privateModifiers: Self.privateModifiers(of: node)))
         return .visitChildren
     }
 
     override func visitPost(_ node: ExtensionDeclSyntax) { close() }
+
+    /// `private` and `fileprivate` on the extension and on its direct members.
+    static func privateModifiers(of node: ExtensionDeclSyntax) -> [Range<Int>] {
+        var lists = [node.modifiers]
+        for item in node.memberBlock.members {
+            if let modifiers = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers {
+                lists.append(modifiers)
+            }
+        }
+        return lists.flatMap { list in
+            list.filter { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
+                .map { $0.positionAfterSkippingLeadingTrivia.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset }
+        }
+    }
+
+    /// The extension's own `override func`, `override var` and `override subscript` members
+    /// (not those inside `#if` or nested types; initializers cannot be declared there on iOS either).
+    static func overridingMembers(of node: ExtensionDeclSyntax, line: (DeclSyntax) -> Int) -> [SourceAnalysis.MovedMember] {
+        node.memberBlock.members.compactMap { item -> SourceAnalysis.MovedMember? in
+            let decl = item.decl
+            let modifiers = decl.as(FunctionDeclSyntax.self)?.modifiers ?? decl.as(VariableDeclSyntax.self)?.modifiers
+                ?? decl.as(SubscriptDeclSyntax.self)?.modifiers
+            guard let modifiers, modifiers.contains(where: { $0.name.text == "override" }) else { return nil }
+            return SourceAnalysis.MovedMember(
+                range: decl.positionAfterSkippingLeadingTrivia.utf8Offset..<decl.endPositionBeforeTrailingTrivia.utf8Offset,
+                line: line(decl))
+        }
+    }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterOther(node.attributes, node.modifiers) }
     override func visitPost(_ node: StructDeclSyntax) { close() }

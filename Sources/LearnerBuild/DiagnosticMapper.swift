@@ -8,6 +8,51 @@ struct DiagnosticMapper {
         var prepared: [Substring]
         /// The learner's last line; later lines of the prepared copy are glue.
         var lineCount: Int
+        /// When members of extensions were moved into a class body of this copy: for each line of
+        /// the copy, the learner's file and line it shows (nil for the `#sourceLocation` lines).
+        var origins: [Origin?]? = nil
+    }
+
+    struct Origin: Equatable {
+        var file: String
+        var line: Int
+    }
+
+    /// The origin of every line of a prepared copy that holds `#sourceLocation` lines (written by
+    /// `SourcePreparer` only: the source gate refuses the learner's own), nil when it has none.
+    static func origins(of prepared: [Substring], file: String) -> [Origin?]? {
+        guard prepared.contains(where: { $0.hasPrefix("#sourceLocation(file: ") }) else { return nil }
+        var current = Origin(file: file, line: 1)
+        var result: [Origin?] = []
+        for line in prepared {
+            if line.hasPrefix("#sourceLocation(file: \""), line.hasSuffix(")"),
+               let comma = line.range(of: "\", line: ", options: .backwards),
+               let number = Int(line[comma.upperBound..<line.index(before: line.endIndex)]) {
+                let quoted = line[line.index(line.startIndex, offsetBy: "#sourceLocation(file: \"".count)..<comma.lowerBound]
+                current = Origin(file: unescape(quoted), line: number)
+                result.append(nil)
+                continue
+            }
+            result.append(current)
+            current.line += 1
+        }
+        return result
+    }
+
+    private static func unescape(_ text: Substring) -> String {
+        var result = ""
+        var iterator = text.makeIterator()
+        while let character = iterator.next() {
+            guard character == "\\", let next = iterator.next() else { result.append(character); continue }
+            if next == "u", iterator.next() == "{" {
+                var hex = ""
+                while let digit = iterator.next(), digit != "}" { hex.append(digit) }
+                if let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) { result.unicodeScalars.append(scalar) }
+            } else {
+                result.append(next)
+            }
+        }
+        return result
     }
 
     enum Place: Equatable { case learner, glue, elsewhere }
@@ -38,6 +83,13 @@ struct DiagnosticMapper {
         var result = diagnostic
         result.file = path(diagnostic.file)
         guard let text = files[result.file], place(of: diagnostic) == .learner else { return result }
+        // A member moved into a class body of another file: swiftc quotes that file's copy.
+        let origin = Origin(file: result.file, line: diagnostic.line)
+        let buffer = files.first { name, other in name != result.file && other.origins?.contains(origin) == true }?.value ?? text
+        if buffer.origins != nil {
+            result.excerpt = remappedExcerpt(diagnostic.excerpt, buffer: buffer, file: result.file, text: text)
+            return result
+        }
         var excerpt: [String] = []
         var inGlue = false
         for line in diagnostic.excerpt {
@@ -60,13 +112,51 @@ struct DiagnosticMapper {
         return result
     }
 
+    /// swiftc's excerpt of a copy with moved members: each quoted line of the copy renumbered as
+    /// the learner's line it shows, lines of other files and `#sourceLocation` lines left out.
+    func remappedExcerpt(_ lines: [String], buffer: FileText, file: String, text: FileText) -> [String] {
+        var kept: [(number: Int?, text: String)] = []
+        var skipping = false
+        for line in lines {
+            guard let numbered = CompilerOutput.numberedLine(line) else {
+                if !skipping, let bar = line.firstIndex(where: { $0 != " " }), line[bar...].hasPrefix("|") || line[bar...].hasPrefix(":") {
+                    kept.append((nil, String(line[bar...])))
+                } else if !skipping {
+                    kept.append((nil, line))
+                }
+                continue
+            }
+            guard let origin = buffer.origins?[safe: numbered.number - 1] ?? nil, origin.file == file,
+                  origin.line <= text.lineCount else {
+                skipping = true
+                continue
+            }
+            skipping = false
+            let prepared = buffer.prepared[safe: numbered.number - 1]
+            let shown = prepared.map { $0.trimmingTrailingSpaces == numbered.text.trimmingTrailingSpaces } == true
+                ? text.original[safe: origin.line - 1].map(String.init) ?? numbered.text : numbered.text
+            kept.append((origin.line, "| " + shown))
+        }
+        let width = kept.compactMap(\.number).map { String($0).count }.max() ?? 1
+        return kept.map { entry in
+            if let number = entry.number {
+                let digits = String(number)
+                return String(repeating: " ", count: width - digits.count) + digits + " " + entry.text
+            }
+            guard entry.text.hasPrefix("|") || entry.text.hasPrefix(":") else { return entry.text }
+            return String(repeating: " ", count: width) + " " + entry.text
+        }
+    }
+
     /// `in the glue for ViewController` for an error in glue appended to a learner file,
     /// `in the generated main file` for `__WorkbookMain.swift`.
     func glueContext(of diagnostic: CompilerDiagnostic) -> String {
         guard let text = files[path(diagnostic.file)], diagnostic.line - 1 < text.prepared.count else {
             return "in the generated main file"
         }
-        for line in text.prepared[..<max(0, diagnostic.line)].reversed() where line.hasPrefix("extension ") {
+        // With moved members the copy's lines are shifted: the last line whose origin is this one.
+        let physical = text.origins?.lastIndex(of: Origin(file: path(diagnostic.file), line: diagnostic.line)).map { $0 + 1 } ?? diagnostic.line
+        for line in text.prepared[..<min(text.prepared.count, max(0, physical))].reversed() where line.hasPrefix("extension ") {
             return "in the glue for " + line.dropFirst("extension ".count).prefix { $0 != " " && $0 != "{" }
         }
         return "in the glue of \(path(diagnostic.file))"
@@ -76,6 +166,10 @@ struct DiagnosticMapper {
     func rewrite(_ output: String) -> String {
         output.replacingOccurrences(of: sourceRoot + "/", with: "")
     }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
 
 extension StringProtocol {

@@ -26,7 +26,8 @@ extension LearnerCompiler {
         let line = lines[index]
         let backtrace = lines[(index + 1)...]
         guard let marker = trapMarkers.compactMap({ line.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) else {
-            let frame = firstLearnerFrame(backtrace, app: app)
+            // A failed `as!`: the backtrace's learner frame, else the learner's cast to that type.
+            let frame = firstLearnerFrame(backtrace, app: app) ?? castLocation(line, app: app)
             return (line, frame?.file, frame?.line)
         }
         let kind = String(line[marker])
@@ -41,6 +42,42 @@ extension LearnerCompiler {
         // A trap in the standard library or the runtime: the first learner frame of the backtrace.
         let frame = firstLearnerFrame(backtrace, app: app)
         return (message, frame?.file, frame?.line)
+    }
+
+    /// The learner's `as! T` for `Could not cast value of type 'M.A' (0x…) to 'M.T' (0x…).`: the
+    /// first cast to `T` (written `T` or `Outer.T`) outside comments, in the prepared copies the
+    /// app was built from (lines mapped back through the copy's `#sourceLocation` lines).
+    /// Without a backtrace (inside bubblewrap) this is the only way to name the line.
+    static func castLocation(_ message: String, app: BuiltApp) -> (file: String, line: Int)? {
+        guard let typeName = castTarget(message) else { return nil }
+        let pattern = #"as!\s*(?:[A-Za-z_][A-Za-z0-9_]*\.)*"# + NSRegularExpression.escapedPattern(for: typeName) + #"(?![A-Za-z0-9_])"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return nil }
+        var found: [(file: String, line: Int)] = []
+        for (path, lineCount) in app.learnerFiles.sorted(by: { $0.key < $1.key }) {
+            guard let text = try? String(contentsOf: app.sourceRoot.appendingPathComponent(path), encoding: .utf8) else { continue }
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let origins = DiagnosticMapper.origins(of: lines, file: path)
+            for (index, line) in lines.enumerated() {
+                let origin = origins.map { $0[safe: index] ?? nil } ?? DiagnosticMapper.Origin(file: path, line: index + 1)
+                guard let origin, origin.line <= (app.learnerFiles[origin.file] ?? lineCount) else { continue }
+                let code = line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line)
+                if regex.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil {
+                    found.append((origin.file, origin.line))
+                }
+            }
+        }
+        return found.min { ($0.file, $0.line) < ($1.file, $1.line) }
+    }
+
+    /// `Could not cast value of type 'M.A' (0x…) to 'M.Outer.T' (0x…).` → `T`; nil for generic
+    /// or other types a learner does not write as one name.
+    static func castTarget(_ message: String) -> String? {
+        guard let to = message.range(of: "' to '", options: .backwards) ?? message.range(of: ") to '", options: .backwards) else { return nil }
+        let rest = message[to.upperBound...]
+        guard let end = rest.firstIndex(of: "'") else { return nil }
+        let qualified = rest[..<end]
+        guard !qualified.contains("<"), !qualified.contains(" "), let last = qualified.split(separator: ".").last else { return nil }
+        return String(last)
     }
 
     /// `  3 [ra] 0x… ViewController.run(_:) + 488 in app at SegueBasics/ViewController.swift:9:37`.

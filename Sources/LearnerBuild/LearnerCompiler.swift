@@ -11,7 +11,10 @@ public struct LearnerCompiler: Sendable {
     /// errors inside function bodies would go unreported.
     /// `-strict-memory-safety`: every use of raw pointers and other unsafe constructs in the
     /// learner's files is a warning the source gate turns into a refusal.
-    static let flags = ["-swift-version", "5", "-parse-as-library", "-Onone", "-gline-tables-only", "-strict-memory-safety"]
+    /// `-continue-building-after-errors`: every file is compiled even when another has errors, so
+    /// the learner sees all errors at once, as in Xcode.
+    static let flags = ["-swift-version", "5", "-parse-as-library", "-Onone", "-gline-tables-only", "-strict-memory-safety",
+                        "-continue-building-after-errors"]
     static let mainFileName = "__WorkbookMain.swift"
 
     /// Whether the compiler runs inside bubblewrap (when it can make a sandbox here).
@@ -82,8 +85,10 @@ public struct LearnerCompiler: Sendable {
         guard compiled.status == 0 else {
             throw Self.failure(diagnostics: diagnostics, output: compiled.output, mapper: mapper)
         }
+        var seenWarnings = Set<String>()
         let warnings = prepared.glueWarnings + diagnostics
             .filter { $0.severity == "warning" && mapper.place(of: $0) == .learner }
+            .filter { seenWarnings.insert("\($0.file):\($0.line):\($0.column): \($0.message)").inserted }
             .map(mapper.mapped)
         try JSONEncoder().encode(warnings).write(to: staging.appendingPathComponent("build.json"))
         do {
@@ -152,17 +157,32 @@ public struct LearnerCompiler: Sendable {
             }
             return .glueFailed((summary + ["", "swiftc's output:", mapper.rewrite(output)]).joined(separator: "\n"))
         }
-        // Learner-located diagnostics, and notes elsewhere (UIKit's declarations) that explain them.
+        // Learner-located diagnostics, and notes elsewhere (UIKit's declarations) that explain
+        // them, rewritten without workbook's paths or internals (`RuntimeNote`).
         var shown: [CompilerDiagnostic] = fileErrors
-        var explainsShown = false
+        var explained: CompilerDiagnostic?
+        // With `-continue-building-after-errors` each file's job reports the errors of the
+        // declarations it reads from other files again: each error (and its notes) once.
+        var seen = Set<String>()
+        var repeated = false
         for diagnostic in diagnostics where !diagnostic.file.isEmpty {
             let place = mapper.place(of: diagnostic)
+            if diagnostic.severity != "note" {
+                repeated = !seen.insert("\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity): \(diagnostic.message)").inserted
+            }
+            if repeated { continue }
             if diagnostic.severity == "note" {
-                if place == .learner || (place == .elsewhere && explainsShown) { shown.append(mapper.mapped(diagnostic)) }
+                if place == .learner {
+                    shown.append(mapper.mapped(diagnostic))
+                } else if place == .elsewhere, explained != nil,
+                          let note = RuntimeNote.rewrite(diagnostic, explaining: explained),
+                          !shown.suffix(4).contains(where: { $0.file.isEmpty && $0.message == note.message }) {
+                    shown.append(note)
+                }
                 continue
             }
-            explainsShown = place == .learner
-            if explainsShown { shown.append(mapper.mapped(diagnostic)) }
+            explained = place == .learner ? diagnostic : nil
+            if explained != nil { shown.append(mapper.mapped(diagnostic)) }
         }
         let text = shown.map(\.rendered).joined(separator: "\n\n")
         return .compileFailed(diagnostics: shown, output: mapper.rewrite(text) + "\n")

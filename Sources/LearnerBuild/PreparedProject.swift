@@ -24,15 +24,61 @@ struct PreparedProject {
         moduleName = project.moduleName
         appDelegateClass = generator.appDelegateClass
         sceneDelegateClass = project.sceneDelegateClass ?? generator.sceneDelegateClass
+        let moves = Self.movedMembers(project.sources, analysis: analysis)
         files = zip(project.sources, analysis.files).map { source, file in
             File(relativePath: source.relativePath, original: source.contents,
                  prepared: SourcePreparer.prepare(source.contents, file: file, glue: generator.glue(for: file),
-                                                  selectorText: analysis.selector(for:)),
+                                                  selectorText: analysis.selector(for:),
+                                                  removed: moves.removed[source.relativePath] ?? [],
+                                                  insertions: moves.insertions[source.relativePath] ?? [:]),
                  lineCount: file.lineCount)
         }
         mainFile = generator.mainFile(appDelegate: appDelegateClass, sceneDelegate: sceneDelegateClass)
         glueWarnings = generator.warnings
         infoPlist = project.infoPlist
+    }
+
+    /// `override` members of extensions of the learner's classes, to compile inside the class body:
+    /// by file, the ranges to blank, and by file and closing-brace offset, the members to insert there.
+    /// A class declared twice, nested or generic keeps its extensions as they are (swiftc then
+    /// reports what it reports).
+    static func movedMembers(_ sources: [LearnerProject.SourceFile], analysis: SourceAnalysis)
+        -> (removed: [String: [Range<Int>]], insertions: [String: [Int: [SourcePreparer.Insertion]]]) {
+        var classes: [String: [(file: String, brace: Int)]] = [:]
+        for (source, file) in zip(sources, analysis.files) {
+            let bytes = Array(source.contents.utf8)
+            for declaration in file.declarations where !declaration.isExtension {
+                guard let brace = declaration.closingBrace, !declaration.isNested, !declaration.isGeneric,
+                      brace >= 0, brace < bytes.count, bytes[brace] == UInt8(ascii: "}") else {
+                    classes[declaration.name, default: []].append((file.relativePath, -1))
+                    continue
+                }
+                classes[declaration.name, default: []].append((file.relativePath, brace))
+            }
+        }
+        var removed: [String: [Range<Int>]] = [:]
+        var insertions: [String: [Int: [SourcePreparer.Insertion]]] = [:]
+        for (source, file) in zip(sources, analysis.files) {
+            for declaration in file.declarations where declaration.isExtension && !declaration.overridingMembers.isEmpty {
+                guard let targets = classes[declaration.name], targets.count == 1, let target = targets.first, target.brace >= 0 else { continue }
+                // Moved into another file: the extensions' private helpers become internal, so the
+                // moved code still reaches them (columns kept: the modifier turns into spaces).
+                if target.file != file.relativePath {
+                    for other in file.declarations where other.isExtension && other.name == declaration.name {
+                        removed[file.relativePath, default: []] += other.privateModifiers.filter { modifier in
+                            !declaration.overridingMembers.contains { $0.range.contains(modifier.lowerBound) }
+                        }
+                    }
+                }
+                for member in declaration.overridingMembers {
+                    removed[file.relativePath, default: []].append(member.range)
+                    let text = SourcePreparer.movedText(source.contents, file: file, range: member.range, selectorText: analysis.selector(for:))
+                    insertions[target.file, default: [:]][target.brace, default: []]
+                        .append(SourcePreparer.Insertion(file: file.relativePath, line: member.line, text: text))
+                }
+            }
+        }
+        return (removed, insertions)
     }
 
     var lineCounts: [String: Int] {
@@ -66,7 +112,8 @@ struct PreparedProject {
     func diagnosticMapper(sourceRoot: String, generatedFiles: Set<String>) -> DiagnosticMapper {
         let texts = files.map { file in
             (file.relativePath, DiagnosticMapper.FileText(original: lines(file.original), prepared: lines(file.prepared),
-                                                           lineCount: file.lineCount))
+                                                           lineCount: file.lineCount,
+                                                           origins: DiagnosticMapper.origins(of: lines(file.prepared), file: file.relativePath)))
         }
         return DiagnosticMapper(files: Dictionary(texts, uniquingKeysWith: { first, _ in first }),
                                 sourceRoot: sourceRoot, generatedFiles: generatedFiles)

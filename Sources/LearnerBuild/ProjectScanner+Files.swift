@@ -11,6 +11,8 @@ extension ProjectScanner {
         var storyboards: [URL] = []
         var plists: [URL] = []
         var projectNames: [String] = []
+        /// Each `.xcodeproj` as the learner sees its path (`App/App.xcodeproj`).
+        var projectPaths: [String] = []
     }
 
     /// Largest file the scan reads (Swift, storyboard, Info.plist, project.pbxproj).
@@ -139,6 +141,7 @@ extension ProjectScanner {
                         if collecting {
                             try Self.check(name: name, isUTF8: nameIsUTF8, shown: entryShown)
                             found.projectNames.append(String(name.dropLast(".xcodeproj".count)))
+                            found.projectPaths.append(entryShown)
                         }
                         collectInside = false // only checked: project.pbxproj is read
                     } else if ProjectScanner.skippedFolders.contains(name) || name.hasPrefix(".build") || name.hasSuffix(".xcworkspace")

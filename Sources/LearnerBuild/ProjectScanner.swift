@@ -11,7 +11,10 @@ public enum ProjectScanner {
             throw LearnerBuildError.notAProject("\(folder.path): error: no such folder")
         }
         let found = try listFiles(in: folder)
-        let sources = try found.swiftFiles.sorted { $0.path < $1.path }.compactMap { url -> LearnerProject.SourceFile? in
+        let target = targetSources(found, folder: folder)
+        let sources = try found.swiftFiles.filter { url in
+            target.map { $0.sources.contains(relative(url, to: folder), under: $0.base) } ?? true
+        }.sorted { $0.path < $1.path }.compactMap { url -> LearnerProject.SourceFile? in
             let contents: String
             do {
                 contents = try String(contentsOf: url, encoding: .utf8)
@@ -20,6 +23,9 @@ public enum ProjectScanner {
             }
             if isTestFile(contents) { return nil }
             return LearnerProject.SourceFile(relativePath: relative(url, to: folder), url: url, contents: contents)
+        }
+        if let target, sources.isEmpty {
+            throw LearnerBuildError.notAProject("\(target.project)/project.pbxproj: error: the app target '\(target.sources.targetName)' compiles none of the Swift files in this folder; add them to the target in Xcode (File Inspector → Target Membership)")
         }
         guard !sources.isEmpty else {
             throw LearnerBuildError.notAProject("\(folder.path): error: no Swift files in this folder; expected an Xcode project folder with AppDelegate.swift and Base.lproj/Main.storyboard")
@@ -46,6 +52,21 @@ public enum ProjectScanner {
                                      infoPlist: plist.flatMap { try? String(contentsOf: $0, encoding: .utf8) })
         project.launchScreens = storyboards.filter { launchNames.contains($0.key) }
         return project
+    }
+
+    /// The app target's Swift sources when the folder has an `.xcodeproj` whose app target lists
+    /// them (the shallowest project first); nil otherwise (then every Swift file is compiled).
+    /// `base`: the folder holding the `.xcodeproj`, relative to the scanned folder.
+    static func targetSources(_ found: FoundFiles, folder: URL) -> (sources: XcodeTargetSources, base: String, project: String)? {
+        let projects = found.projectPaths.sorted { ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1) }
+        for project in projects {
+            let url = folder.appendingPathComponent(project).appendingPathComponent("project.pbxproj")
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            let name = ((project as NSString).lastPathComponent as NSString).deletingPathExtension
+            guard let sources = XcodeTargetSources.read(pbxproj: text, preferredTarget: name) else { continue }
+            return (sources, (project as NSString).deletingLastPathComponent, project)
+        }
+        return nil
     }
 
     /// Xcode's product module name: letters, digits and `_`, not starting with a digit.

@@ -70,6 +70,23 @@ public struct SourceAnalysis: Sendable {
         public var actions: [Action]
         public var segueActions: [Action]
         public var line: Int
+        /// In an extension: its `override` members (UTF-8 byte ranges), which Swift off Apple
+        /// platforms refuses there ("declarations in extensions cannot override yet") and which
+        /// are compiled inside the class body instead (see `SourcePreparer`).
+        public var overridingMembers: [MovedMember] = []
+        /// In an extension: the `private`/`fileprivate` modifiers of the extension and of its direct
+        /// members (UTF-8 byte ranges). When its overrides move into a class body in another file,
+        /// they are blanked so the moved code still reaches those helpers.
+        public var privateModifiers: [Range<Int>] = []
+        /// In a class: the UTF-8 offset of the closing brace of its body.
+        public var closingBrace: Int? = nil
+    }
+
+    /// A member declared in an extension that is compiled inside the class body.
+    public struct MovedMember: Sendable, Equatable {
+        /// From the first attribute or modifier to the end of the declaration.
+        public var range: Range<Int>
+        public var line: Int
     }
 
     /// A `#selector(onTap(_:))`: the base name and argument labels as written (nil labels: `#selector(onTap)`).

@@ -1,4 +1,5 @@
 import Foundation
+import LearnerBuild
 import WorkbookProtocol
 
 /// Writes an `AppRun` as `workbook trace` prints it.
@@ -72,6 +73,23 @@ public enum TraceReport {
         if let step = crash.step { lines.append("  during step \(step)") }
         if let file = crash.file { lines.append("  at \(file)\(crash.line.map { ":\($0)" } ?? "")") }
         return lines
+    }
+
+    /// `workbook trace --format json` when the project does not compile:
+    /// `{"status": "error", "errors": [{"file", "line", "column", "message", "notes"}], "message": text}`,
+    /// every error of every file, in the learner's file names. A refused submission or another
+    /// failure has `errors: []` and its text in `message`.
+    public static func compileFailureJSON(_ text: String, refused: Bool = false) -> String {
+        struct Document: Encodable {
+            let status = "error"
+            let errors: [CompileErrorEntry]
+            let message: String
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let document = Document(errors: refused ? [] : CompileErrorEntry.parse(text), message: text)
+        guard let data = try? encoder.encode(document) else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
     }
 
     /// `{"events": […], "timeline": […], "state": {…}, "crash": {…}}` with sorted keys.

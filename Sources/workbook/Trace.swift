@@ -37,6 +37,16 @@ extension Workbook {
                 FileHandle.standardOutput.write(Data(TraceReport.render(run, format: format).utf8))
                 if run.crash != nil { throw ExitCode(ExitCodes.appFailed) }
             } catch let error as WorkbookError {
+                // A project that does not compile (or is refused) still answers in JSON when asked.
+                if format == .json {
+                    switch error {
+                    case let .compileFailed(text):
+                        FileHandle.standardOutput.write(Data(TraceReport.compileFailureJSON(text).utf8))
+                    case let .refused(text):
+                        FileHandle.standardOutput.write(Data(TraceReport.compileFailureJSON(text, refused: true).utf8))
+                    default: break
+                    }
+                }
                 DiagnosticsPrinter.print(error.description)
                 throw ExitCode(error.exitCode)
             }

@@ -138,7 +138,7 @@ public struct ExpectationEvaluator {
         switch expectation {
         case let .top(name):
             guard className(state.visibleController) == name else {
-                return fail("보이는 화면은 \(name)이어야 합니다.", "The screen shown should be \(name).",
+                return fail("보이는 화면은 \(KoreanParticle.attach(name, .copula)) 합니다.", "The screen shown should be \(name).",
                             expected: name, actual: state.visibleController ?? "nothing")
             }
         case let .stack(names):
@@ -167,7 +167,7 @@ public struct ExpectationEvaluator {
             }
         case let .property(of, name, equals):
             guard let read = probe.properties.first, read.instance != nil else {
-                return fail("\(of)을(를) 찾을 수 없습니다: 화면에 없습니다.", "There is no \(of) on screen to read `\(name)` from.",
+                return fail("\(KoreanParticle.attach(of, .object)) 찾을 수 없습니다: 화면에 없습니다.", "There is no \(of) on screen to read `\(name)` from.",
                             expected: "\(of).\(name) == \(equals)", actual: "no \(of)")
             }
             guard read.exists else {
@@ -196,12 +196,12 @@ public struct ExpectationEvaluator {
             let shown = state.visibleController.flatMap { className($0) == of ? $0 : nil }
                 ?? state.navigationStacks.flatMap(\.stack).last { className($0) == of }
             guard shown == "\(of)#\(number)" else {
-                return fail("보이는 \(of)는 \(number)번째 인스턴스여야 합니다.", "The \(of) shown should be instance #\(number).",
+                return fail("보이는 \(KoreanParticle.attach(of, .topic)) \(number)번째 인스턴스여야 합니다.", "The \(of) shown should be instance #\(number).",
                             expected: "\(of)#\(number)", actual: shown ?? "no \(of) on screen")
             }
         case let .deallocated(name):
             if let (tag, paths) = probe.holders.sorted(by: { $0.key < $1.key }).first {
-                return fail("\(tag)이(가) 화면을 떠난 뒤에도 메모리에 남아 있습니다.", "\(tag) is still in memory after it left the screen.",
+                return fail("\(KoreanParticle.attach(tag, .subject)) 화면을 떠난 뒤에도 메모리에 남아 있습니다.", "\(tag) is still in memory after it left the screen.",
                             expected: "\(name) released", actual: "\(tag) held by: " + paths.joined(separator: "; "))
             }
         case let .userDefaults(key, equals):

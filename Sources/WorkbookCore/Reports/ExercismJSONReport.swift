@@ -1,4 +1,5 @@
 import Foundation
+import LearnerBuild
 import WorkbookProtocol
 
 /// Exercism's test-runner interface v3 (`version`, `status`, `message`, `tests[…]`) plus
@@ -16,6 +17,8 @@ struct ExercismJSONReport {
         let max_score: Double
         let exercise: String
         let workbook_report_version: Int
+        /// Every compile error, when the solution does not compile (absent otherwise).
+        let errors: [CompileErrorEntry]?
     }
 
     struct Test: Encodable {
@@ -62,7 +65,10 @@ struct ExercismJSONReport {
         }
         let document = Document(status: overall, message: report.compileError ?? report.internalError, tests: tests,
                                 score: report.score, max_score: report.maxScore, exercise: report.exercise,
-                                workbook_report_version: report.version)
+                                workbook_report_version: report.version,
+                                errors: report.compileError.flatMap { text in
+                                    text.hasPrefix("Not graded:") ? nil : CompileErrorEntry.parse(text)
+                                })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return (try? String(decoding: encoder.encode(document), as: UTF8.self)).map { $0 + "\n" } ?? "{}\n"

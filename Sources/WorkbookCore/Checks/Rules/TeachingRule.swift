@@ -55,6 +55,9 @@ public protocol TeachingRule: Sendable {
 public enum TeachingRules {
     public static let all: [TeachingRule] = [
         UnknownSegueIdentifierRule(),
+        CastFailureRule(),
+        StackOverflowRule(),
+        StoryboardBypassRule(),
         OutletBeforeViewLoadRule(),
         TwinInstanceRule(),
         ValuesAfterPerformSegueRule(),

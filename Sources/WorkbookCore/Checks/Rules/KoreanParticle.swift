@@ -1,0 +1,60 @@
+import Foundation
+
+/// Korean particles chosen by how a name ends, as a native reader says it: after a final
+/// consonant (받침) `은`, `이`, `을`, `이어야`, `으로`; after a vowel `는`, `가`, `를`, `여야`, `로`
+/// (`로` after ㄹ too). Names in Latin letters and digits are read the Korean way: digits by their
+/// Korean reading (1 일, 3 삼, 6 육, 7 칠, 8 팔, 0 영, 10 십 end in a consonant), letters by the
+/// English sound (`…l`, `…m`, `…n`, `…ng` end in a consonant: `Label`, `Button`, `Item`;
+/// `Controller`, `View`, `Segue` end in a vowel). Brackets, quotes and punctuation at the end are
+/// skipped (`` `email` `` is read as `email`).
+enum KoreanParticle {
+    case topic      // 은/는
+    case subject    // 이/가
+    case object     // 을/를
+    case copula     // 이어야/여야
+    case direction  // 으로/로
+    case was        // 이었/였 (before 습니다)
+
+    /// `word` followed by the particle that fits it.
+    static func attach(_ word: String, _ particle: KoreanParticle) -> String {
+        word + form(particle, after: word)
+    }
+
+    static func form(_ particle: KoreanParticle, after word: String) -> String {
+        let ending = Self.ending(of: word)
+        switch particle {
+        case .topic: return ending == .vowel ? "는" : "은"
+        case .subject: return ending == .vowel ? "가" : "이"
+        case .object: return ending == .vowel ? "를" : "을"
+        case .copula: return ending == .vowel ? "여야" : "이어야"
+        case .direction: return ending == .consonant ? "으로" : "로"
+        case .was: return ending == .vowel ? "였" : "이었"
+        }
+    }
+
+    enum Ending { case vowel, consonant, rieul }
+
+    static func ending(of word: String) -> Ending {
+        let trimmed = word.unicodeScalars.reversed().drop { !CharacterSet.alphanumerics.contains($0) }
+        guard let last = trimmed.first else { return .vowel }
+        let value = last.value
+        if (0xAC00...0xD7A3).contains(value) {
+            let final = (value - 0xAC00) % 28
+            return final == 0 ? .vowel : final == 8 ? .rieul : .consonant
+        }
+        if ("0"..."9").contains(Character(last)) {
+            let digits = String(String.UnicodeScalarView(trimmed.prefix { ("0"..."9").contains(Character($0)) }.reversed()))
+            // 10, 100, 1000, 10000 read 십, 백, 천, 만: all end in a consonant.
+            if digits.count > 1, digits.hasSuffix("0") { return .consonant }
+            switch last {
+            case "1", "7", "8": return .rieul      // 일, 칠, 팔
+            case "3", "6", "0": return .consonant  // 삼, 육, 영
+            default: return .vowel                 // 이, 사, 오, 구
+            }
+        }
+        let letters = String(String.UnicodeScalarView(trimmed.prefix { CharacterSet.letters.contains($0) }.reversed())).lowercased()
+        if letters.hasSuffix("l") { return .rieul }
+        if letters.hasSuffix("m") || letters.hasSuffix("n") || letters.hasSuffix("ng") { return .consonant }
+        return .vowel
+    }
+}

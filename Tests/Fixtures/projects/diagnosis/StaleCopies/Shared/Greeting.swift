@@ -1,0 +1,3 @@
+enum Greeting {
+    static func text(for email: String) -> String { "Hello, " + email }
+}

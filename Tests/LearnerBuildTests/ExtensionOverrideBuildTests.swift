@@ -1,0 +1,73 @@
+import Foundation
+@testable import LearnerBuild
+import XCTest
+
+/// Overrides in extensions are compiled inside the class body; errors in them keep the learner's
+/// file, line, column and text.
+final class ExtensionOverrideBuildTests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        useTestCache()
+    }
+
+    func testErrorsInAMovedOverrideNameTheExtensionsFileAndLine() throws {
+        let source = MarkedSource("""
+        import UIKit
+
+        extension ViewController {
+            // A comment before the override.
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+        1️⃣        let count: Int = "three"
+            }
+        }
+        """)
+        let folder = try copyOfProject("SegueBasics", replacing: ["SegueBasics/ViewController+Appear.swift": source.text])
+        XCTAssertThrowsError(try LearnerCompiler().build(try ProjectScanner.scan(folder: folder))) { error in
+            guard case let LearnerBuildError.compileFailed(diagnostics, output) = error else {
+                return XCTFail("expected compileFailed, got \(error)")
+            }
+            let errors = diagnostics.filter { $0.severity == "error" }
+            XCTAssertEqual(errors.map(\.file), ["SegueBasics/ViewController+Appear.swift"], output)
+            XCTAssertEqual(errors.map(\.line), [source.line("1️⃣")], output)
+            XCTAssertEqual(errors.first?.column, 26, output)
+            XCTAssertTrue(output.contains("\(source.line("1️⃣")) |         let count: Int = \"three\""), output)
+            XCTAssertFalse(output.contains("sourceLocation"), output)
+            XCTAssertFalse(output.contains("class ViewController"), "no lines of the file the member was compiled in:\n\(output)")
+        }
+    }
+
+    func testOverridesMoveIntoTheClassBodyWithoutMovingLines() throws {
+        let files = [
+            LearnerProject.SourceFile(relativePath: "App/A.swift", url: URL(fileURLWithPath: "/x/A.swift"), contents: """
+            import UIKit
+            class A: UIViewController {
+                private var n = 1
+            }
+            extension A {
+                @objc override func viewDidLoad() { n += 1 }
+                func helper() {}
+            }
+            """),
+        ]
+        let project = LearnerProject(folder: URL(fileURLWithPath: "/x"), moduleName: "App", sources: files)
+        let prepared = PreparedProject(project)
+        let text = try XCTUnwrap(prepared.files.first?.prepared)
+        XCTAssertEqual(text.components(separatedBy: "\n").prefix(9).joined(separator: "\n"), """
+        import UIKit
+        class A: UIViewController {
+            private var n = 1
+
+        #sourceLocation(file: "App/A.swift", line: 6)
+                  override func viewDidLoad() { n += 1 }
+        #sourceLocation(file: "App/A.swift", line: 4)
+        }
+        extension A {
+        """)
+        let origins = try XCTUnwrap(DiagnosticMapper.origins(of: text.split(separator: "\n", omittingEmptySubsequences: false), file: "App/A.swift"))
+        XCTAssertEqual(origins[5], DiagnosticMapper.Origin(file: "App/A.swift", line: 6))
+        XCTAssertEqual(origins[7], DiagnosticMapper.Origin(file: "App/A.swift", line: 4))
+        XCTAssertEqual(origins[9], DiagnosticMapper.Origin(file: "App/A.swift", line: 6))
+        XCTAssertEqual(SourcePreparer.directive(file: "a\"b\\c.swift", line: 2), #"#sourceLocation(file: "a\"b\\c.swift", line: 2)"#)
+    }
+}
