@@ -1,7 +1,7 @@
 import Foundation
 import WorkbookProtocol
 
-/// Reads an Interface Builder `.storyboard` (the subset in `shared/IB-STORYBOARD.md`) into the
+/// Reads an Interface Builder `.storyboard` (the subset in `docs/storyboard-subset.md`) into the
 /// storyboard model. Unknown elements and attributes are skipped; a malformed or unsupported
 /// file is an error naming its line.
 public enum IBStoryboardImporter {

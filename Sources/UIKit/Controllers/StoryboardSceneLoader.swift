@@ -135,7 +135,7 @@ enum StoryboardSceneLoader {
     }
 
     /// Outlets are set by key-value coding when the view loads; a key the class lacks is UIKit's
-    /// NSUnknownKeyException (IB-STORYBOARD.md).
+    /// NSUnknownKeyException (docs/storyboard-subset.md, "Connections").
     private static func connectOutlets(of controller: UIViewController, model: ControllerModel) {
         var collections: [String: [Any]] = [:]
         for outlet in model.outlets {

@@ -60,7 +60,7 @@ public enum StoryboardViewFactory {
         }
     }
 
-    /// Initial values; a missing attribute keeps UIKit's default (IB-STORYBOARD.md "Defaults").
+    /// Initial values; a missing attribute keeps UIKit's default (docs/storyboard-subset.md, "Views").
     private static func configure(_ view: UIView, from model: ViewModel) {
         if let color = model.backgroundColor { view.backgroundColor = UIColor(storyboard: color) }
         switch view {
