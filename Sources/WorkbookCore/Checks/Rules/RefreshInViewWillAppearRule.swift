@@ -6,7 +6,7 @@ struct RefreshInViewWillAppearRule: TeachingRule {
     let id = "refresh-in-view-will-appear"
 
     func explain(_ context: FailureContext) -> Explanation? {
-        guard context.isMissingValue, case .label? = context.failure.expectation,
+        guard context.isMissingValue, case let .label(outlet, _)? = context.failure.expectation,
               let visible = context.failure.step.flatMap({ step in
                   context.run.timeline.compactMap { entry -> String? in
                       if case let .probe(index, probe) = entry, index == step { return probe.state.visibleController }
@@ -16,11 +16,32 @@ struct RefreshInViewWillAppearRule: TeachingRule {
         let className = String(visible.split(separator: "#")[0])
         // Only when that screen's class does not refresh in viewWillAppear already.
         guard !context.sources.contains(where: { $0.contains("class \(className)") && $0.contains("func viewWillAppear") }) else { return nil }
+        // Only when the screen sets that label in viewDidLoad: a label set elsewhere (a delegate
+        // callback that never came, an action) missed its value for another reason.
+        guard context.sources.contains(where: { source in
+            source.contains("class \(className)") && (Self.body(of: "viewDidLoad", in: source)?.contains("\(outlet).text") ?? false)
+        }) else { return nil }
         let events = context.events
         guard let load = events.lastIndex(where: { $0.instance == visible && $0.member == "viewDidLoad" }),
               events[(load + 1)...].filter({ $0.instance == visible && $0.member == "viewWillAppear(_:)" }).count >= 2 else { return nil }
         return Explanation(rule: id, text: LocalizedText(
             ko: "\(visible)는 다시 만들어지지 않고 다시 보였을 뿐이라 viewDidLoad는 다시 실행되지 않습니다(처음 한 번만). 돌아올 때마다 값을 보여 주려면 viewWillAppear(_:)에서 화면을 갱신하세요.",
             en: "\(visible) was shown again, not created again, so viewDidLoad did not run again (it runs once). To show the value every time the screen comes back, update it in viewWillAppear(_:)."))
+    }
+
+    /// The body of the first `func NAME(` in `source`, braces matched (nil when there is none).
+    static func body(of name: String, in source: String) -> Substring? {
+        guard let start = source.range(of: "func \(name)("), let open = source[start.upperBound...].firstIndex(of: "{") else { return nil }
+        var depth = 0
+        var index = open
+        while index < source.endIndex {
+            if source[index] == "{" { depth += 1 }
+            if source[index] == "}" {
+                depth -= 1
+                if depth == 0 { return source[open...index] }
+            }
+            index = source.index(after: index)
+        }
+        return nil
     }
 }
