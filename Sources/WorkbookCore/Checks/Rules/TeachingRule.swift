@@ -65,6 +65,7 @@ public enum TeachingRules {
         SheetDismissalRule(),
         LostValueRule(),
         RefreshInViewWillAppearRule(),
+        DelegateNotSetRule(),
         ShouldPerformNotConsultedRule(),
         ChildCoordinatorNotRemovedRule(),
         RetainCycleRule(),
