@@ -16,6 +16,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // Linked into learner binaries: Foundation only.
@@ -41,8 +42,16 @@ let package = Package(
         // Class results (made by the gradebook) and what is written from them: class report,
         // per-student feedback, Gradescope results.
         .target(name: "ClassReports", dependencies: ["WorkbookCore"]),
+        // The book as a static site: `workbook render` and `workbook serve` (docs/site.md).
+        .target(name: "BookSite", dependencies: [
+            "Chapters", "WorkbookCore", "WorkbookProtocol", "LearnerBuild", "CCmarkGFM",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            .product(name: "Mustache", package: "swift-mustache"),
+        ]),
         .executableTarget(name: "workbook", dependencies: [
-            "WorkbookCore", "Chapters", "LearnerBuild", "ClassReports",
+            "WorkbookCore", "Chapters", "LearnerBuild", "ClassReports", "BookSite",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], exclude: ["README.md"]),
         // Fuzzes the storyboard importer, the checks parser and the chapter parser (docs/fuzzing.md).
@@ -54,5 +63,6 @@ let package = Package(
         .testTarget(name: "WorkbookCoreTests", dependencies: ["WorkbookCore", "LearnerBuild", "WorkbookProtocol"]),
         .testTarget(name: "ChaptersTests", dependencies: ["Chapters", "WorkbookCore", "StoryboardImport"]),
         .testTarget(name: "ClassReportsTests", dependencies: ["ClassReports", "WorkbookCore"]),
+        .testTarget(name: "BookSiteTests", dependencies: ["BookSite", "Chapters", "WorkbookCore", "WorkbookProtocol"]),
     ]
 )

@@ -59,6 +59,20 @@ public struct WorkbookGenerator {
         return lines.joined(separator: "\n")
     }
 
+    /// Where `workbook render` writes the book by default, relative to the book's root.
+    public static let defaultSiteFolder = "_site"
+
+    /// The rendered page of a chapter in the site `workbook render` writes:
+    /// `Chapters/ko/5-3-lost-value.md` → `ko/5-3-lost-value.html`.
+    public static func sitePage(forChapter path: String, language: Language) -> String {
+        let name = (path as NSString).lastPathComponent
+        let base = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+        return "\(language.rawValue)/\(base).html"
+    }
+
+    /// The anchor of an exercise on its rendered page (the same in every language).
+    public static func exerciseAnchor(_ id: String) -> String { "ex-\(id)" }
+
     /// The file `generate` writes at the top of its output: a folder holding it is the tool's own
     /// and may be replaced whole; a folder without it is never touched.
     public static let markerName = ".workbook-generated"
