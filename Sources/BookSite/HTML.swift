@@ -18,30 +18,38 @@ public enum HTML {
         return output
     }
 
-    /// The visible text of an HTML fragment: tags dropped, the five entities read back. Used for
-    /// the search index and by tests that look for strings in what a reader sees.
+    /// Tags that sit inside a line of text: dropped without a gap.
+    static let inlineTags: Set<String> = ["span", "a", "code", "em", "strong", "b", "i", "mark", "small", "sup", "sub", "kbd", "abbr", "tspan"]
+
+    /// The visible text of an HTML fragment: tags dropped (block tags leave a space), scripts and
+    /// styles dropped, the five entities read back. Used for the search index and by tests that
+    /// look for strings in what a reader sees.
     public static func text(_ html: String) -> String {
         var output = ""
-        var inTag = false
-        var inScript = false
-        var index = html.startIndex
-        while index < html.endIndex {
-            let character = html[index]
-            if inScript {
-                if html[index...].hasPrefix("</script") || html[index...].hasPrefix("</style") { inScript = false; inTag = true }
-                index = html.index(after: index)
+        let characters = Array(html.unicodeScalars)
+        var index = 0
+        var skipping: String?
+        while index < characters.count {
+            let character = characters[index]
+            guard character == "<" else {
+                if skipping == nil { output.unicodeScalars.append(character) }
+                index += 1
                 continue
             }
-            if character == "<" {
-                if html[index...].hasPrefix("<script") || html[index...].hasPrefix("<style") { inScript = true }
-                inTag = true
+            var end = index + 1
+            while end < characters.count, characters[end] != ">" { end += 1 }
+            var tag = String(String.UnicodeScalarView(characters[(index + 1)..<min(end, characters.count)]))
+            let closing = tag.hasPrefix("/")
+            if closing { tag.removeFirst() }
+            let name = String(tag.prefix { $0.isLetter || $0.isNumber }).lowercased()
+            if let skipped = skipping {
+                if closing && name == skipped { skipping = nil }
+            } else if !closing && (name == "script" || name == "style") {
+                skipping = name
+            } else if !inlineTags.contains(name) {
                 output.append(" ")
-            } else if character == ">" && inTag {
-                inTag = false
-            } else if !inTag {
-                output.append(character)
             }
-            index = html.index(after: index)
+            index = end + 1
         }
         return output.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")

@@ -30,14 +30,21 @@ public struct TimelineSVG {
 
     static let rowHeight = 18
     static let top = 58
-    static let laneWidth = 92
+    static let laneWidth = 86
     static let charWidth = 7.2
-    static let maxTextChars = 72
+    static let maxTextChars = 60
     /// Mid-tone colours that read on light and dark backgrounds, in lane order.
     static let palette = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22"]
     static let transitionMembers = ["performSegue", "prepare", "show", "showDetailViewController", "pushViewController", "popViewController",
                                     "popToViewController", "popToRootViewController", "present", "dismiss", "setViewControllers",
                                     "unwind", "perform", "instantiateViewController", "addChild", "removeFromParent"]
+
+    /// Controllers (and any other object) get a lane; the app's plumbing does not: delegates,
+    /// the window and the application (their events stay as text rows).
+    static func hasLane(_ instance: String) -> Bool {
+        let className = instance.split(separator: "#").first.map(String.init) ?? instance
+        return !(className.hasSuffix("Delegate") || className == "UIWindow" || className == "UIApplication")
+    }
 
     /// Reads one trace line.
     public static func parse(_ line: String) -> Row {
@@ -105,7 +112,7 @@ public struct TimelineSVG {
         var lastRow: [String: Int] = [:]
         var firstRow: [String: Int] = [:]
         for (index, row) in rows.enumerated() {
-            if case let .event(instance, _, _) = row {
+            if case let .event(instance, _, _) = row, Self.hasLane(instance) {
                 if !lanes.contains(instance) { lanes.append(instance); firstRow[instance] = index }
                 lastRow[instance] = index
             }
@@ -162,8 +169,9 @@ public struct TimelineSVG {
                 svg.append("<text class=\"tl-note\" x=\"18\" y=\"\(textY)\">\(esc(clipped(text)))</text>")
             case let .event(instance, member, detail):
                 let line = detail.isEmpty ? "\(instance).\(member)" : "\(instance).\(member) \(detail)"
-                let x = laneX(instance), c = color(instance)
                 svg.append("<text class=\"tl-event\" x=\"18\" y=\"\(textY)\"><title>\(esc(line))</title>\(esc(clipped(line)))</text>")
+                guard lanes.contains(instance) else { continue }
+                let x = laneX(instance), c = color(instance)
                 let name = String(member.prefix { $0 != "(" })
                 if Self.transitionMembers.contains(where: { name == $0 || name.hasPrefix($0) }) {
                     for target in Self.namedInstances(detail) where target != instance && lanes.contains(target) {
