@@ -112,9 +112,10 @@ public struct TimelineSVG {
         var lastRow: [String: Int] = [:]
         var firstRow: [String: Int] = [:]
         for (index, row) in rows.enumerated() {
-            if case let .event(instance, _, _) = row, Self.hasLane(instance) {
+            // A lane runs from the instance's first event to its `deinit`, or to the end while it lives.
+            if case let .event(instance, member, _) = row, Self.hasLane(instance) {
                 if !lanes.contains(instance) { lanes.append(instance); firstRow[instance] = index }
-                lastRow[instance] = index
+                if member == "deinit" { lastRow[instance] = index }
             }
         }
         let longest = lines.map { min($0.count, Self.maxTextChars) }.max() ?? 10
@@ -147,7 +148,7 @@ public struct TimelineSVG {
             svg.append("<rect x=\"\(x - Self.laneWidth / 2 + 4)\" y=\"6\" width=\"\(Self.laneWidth - 8)\" height=\"40\" rx=\"6\" fill=\"\(c)\" fill-opacity=\"0.15\" stroke=\"\(c)\"/>")
             svg.append("<text class=\"tl-head\" x=\"\(x)\" y=\"22\" text-anchor=\"middle\">\(esc(shortName))</text>")
             svg.append("<text class=\"tl-num\" x=\"\(x)\" y=\"39\" text-anchor=\"middle\" fill=\"\(c)\" style=\"fill:\(c)\">#\(esc(number))</text>")
-            let y1 = rowY(firstRow[instance] ?? 0), y2 = rowY(lastRow[instance] ?? 0)
+            let y1 = rowY(firstRow[instance] ?? 0), y2 = rowY(lastRow[instance] ?? max(0, rows.count - 1))
             svg.append("<line x1=\"\(x)\" y1=\"46\" x2=\"\(x)\" y2=\"\(y1)\" stroke=\"\(c)\" stroke-opacity=\"0.35\" stroke-dasharray=\"2 4\"/>")
             svg.append("<line x1=\"\(x)\" y1=\"\(y1)\" x2=\"\(x)\" y2=\"\(y2)\" stroke=\"\(c)\" stroke-width=\"3\"/>")
             svg.append("</g>")
