@@ -115,3 +115,51 @@ final class ServeTests: XCTestCase {
         XCTAssertEqual(try get(port, "/ko/lost.html").0, 200)
     }
 }
+
+/// `workbook render` as an author runs it: exit codes, and nothing written on an error.
+final class RenderCommandTests: XCTestCase {
+    func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = ServeTests.binary
+        process.arguments = arguments
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+
+    func testRenderWritesTheSiteAndRefusesBadInputWithExitTwo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-book-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: SiteTests.fixtureBook, to: folder)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        let ok = try run(["render", "--root", folder.path])
+        XCTAssertEqual(ok.status, 0, ok.error)
+        XCTAssertTrue(ok.output.contains("rendered 2 pages (learner edition) into _site/"), ok.output)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("_site/ko/lost.html").path))
+        let instructor = try run(["render", "--root", folder.path, "--instructor", "--out", "teacher"])
+        XCTAssertEqual(instructor.status, 0, instructor.error)
+        XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("teacher/ko/lost.html"), encoding: .utf8).contains("instructor-only"))
+
+        // A broken anchor: file:line, exit 2, nothing written.
+        let chapter = folder.appendingPathComponent("Chapters/en/lost.md")
+        try (try String(contentsOf: chapter, encoding: .utf8) + "\n[x](#no-such-heading)\n").write(to: chapter, atomically: true, encoding: .utf8)
+        let broken = try run(["render", "--root", folder.path, "--out", "fresh"])
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertTrue(broken.error.contains("Chapters/en/lost.md:"), broken.error)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("fresh").path))
+
+        // A folder it did not write: refused, untouched.
+        let mine = folder.appendingPathComponent("mine")
+        try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
+        try "keep".write(to: mine.appendingPathComponent("a.txt"), atomically: true, encoding: .utf8)
+        try (try String(contentsOf: chapter, encoding: .utf8).replacingOccurrences(of: "\n[x](#no-such-heading)\n", with: "")).write(to: chapter, atomically: true, encoding: .utf8)
+        let refused = try run(["render", "--root", folder.path, "--out", mine.path])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.error.contains("`workbook render` did not write it"), refused.error)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: mine.path), ["a.txt"])
+    }
+}
