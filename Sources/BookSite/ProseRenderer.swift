@@ -58,7 +58,7 @@ struct ProseRenderer {
         var html: [String] = []
         func flush() {
             section.x = section.x.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
-            if !section.x.isEmpty { output.sections.append(section) }
+            if !section.x.isEmpty || !section.a.isEmpty { output.sections.append(section) }
         }
         var node = cmark_node_first_child(root)
         while let current = node {
@@ -80,7 +80,7 @@ struct ProseRenderer {
                 fragment = "<h\(level) id=\"\(HTML.escape(id))\">\(inner) <a class=\"anchor\" href=\"#\(HTML.escape(id))\" aria-label=\"link to this section\">#</a></h\(level)>"
                 if level >= 1 {
                     flush()
-                    section = SearchSection(p: pagePath, a: id, t: pageTitle, h: text, l: language.rawValue, x: text)
+                    section = SearchSection(p: pagePath, a: id, t: pageTitle, h: text, l: language.rawValue, x: "")
                 }
             case CMARK_NODE_CODE_BLOCK:
                 let info = cmark_node_get_fence_info(current).map { String(cString: $0) } ?? ""
@@ -97,7 +97,7 @@ struct ProseRenderer {
             default:
                 fragment = Self.renderHTML(current)
             }
-            section.x += " " + HTML.text(fragment)
+            if cmark_node_get_type(current) != CMARK_NODE_HEADING { section.x += " " + HTML.text(fragment) }
             html.append(fragment)
         }
         flush()
