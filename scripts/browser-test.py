@@ -5,10 +5,13 @@ window, and checks through the DOM (after the page's JS ran) that search finds a
 English word, that the language switch lands on the same section, and that no reference
 solution, hidden check or known mistake is in the learner edition.
 
+With WORKBOOK_BIN set to the workbook binary, `workbook serve` is checked in the browser too: a
+chapter broken while it runs shows its error (file:line) on the served page.
+
 Usage: browser-test.py SITE_DIR BOOK_ROOT ARTIFACTS_DIR   (standard library only)
 Prints 'N passed, N failed' and exits 1 when a check failed.
 """
-import glob, html.parser, os, re, shutil, subprocess, sys, tempfile
+import glob, html.parser, json, os, re, shutil, subprocess, sys, tempfile, time, urllib.request
 
 site, book, artifacts = (os.path.abspath(a) for a in sys.argv[1:4])
 os.makedirs(artifacts, exist_ok=True)
@@ -142,6 +145,43 @@ for page in sorted(glob.glob(os.path.join(site, "*", "*.html"))):
     leaks += ["%s: hidden check: %s" % (relative, t) for t in hidden_titles if t in text]
     leaks += ["%s: mistake: %s" % (relative, l) for l in mistake_lines if l in text]
 check(not leaks, "no solution, hidden check or mistake on any chapter page" + "".join("\n     " + l for l in leaks[:20]))
+
+# workbook serve: a chapter broken while it runs; the served page shows the error.
+binary = os.environ.get("WORKBOOK_BIN")
+if binary:
+    book_copy = tempfile.mkdtemp(prefix="workbook-serve-book-")
+    shutil.copytree(os.path.join(book, "Tests", "Fixtures", "site-book"), book_copy, dirs_exist_ok=True)
+    server = subprocess.Popen([binary, "serve", "--root", book_copy, "--port", "0", "--no-validate"],
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        port = None
+        for _ in range(20):
+            line = server.stdout.readline()
+            found = re.search(r"127\.0\.0\.1:(\d+)", line)
+            if found:
+                port = int(found.group(1))
+                break
+        check(port is not None, "workbook serve starts on 127.0.0.1")
+        if port:
+            chapter_file = os.path.join(book_copy, "Chapters", "ko", "lost.md")
+            with open(chapter_file, "a", encoding="utf-8") as f:
+                f.write("\n[broken](#no-such-heading)\n")
+            status = {}
+            for _ in range(60):
+                status = json.load(urllib.request.urlopen("http://127.0.0.1:%d/_status" % port, timeout=5))
+                if not status.get("ok", True):
+                    break
+                time.sleep(0.5)
+            page = subprocess.run(base + ["--dump-dom", "http://127.0.0.1:%d/ko/lost.html" % port],
+                                  capture_output=True, text=True, timeout=120).stdout
+            bar = re.search(r'<div id="live-status"[^>]*>(.*?)</div>', page, re.S)
+            shown = bar.group(1) if bar else ""
+            check("Chapters/ko/lost.md:" in shown and "hidden" not in (bar.group(0)[:40] if bar else "hidden"),
+                  "the served page shows the broken chapter's error: " + shown.replace("\n", " ")[:120])
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+        shutil.rmtree(book_copy, ignore_errors=True)
 
 shutil.rmtree(profile, ignore_errors=True)
 print("screenshots: " + ", ".join(sorted(glob.glob(os.path.join(artifacts, "*.png")))))

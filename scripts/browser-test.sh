@@ -11,4 +11,4 @@ out=.build/browser-test
 rm -rf "$out/site"
 mkdir -p "$out"
 swift run --skip-build workbook render --out "$out/site"
-python3 scripts/browser-test.py "$out/site" . "$out"
+WORKBOOK_BIN="$(swift build --show-bin-path)/workbook" python3 scripts/browser-test.py "$out/site" . "$out"

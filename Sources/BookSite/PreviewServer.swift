@@ -28,6 +28,8 @@ public final class PreviewServer: @unchecked Sendable {
     private var validating = false
     /// The folders of the chapters of the last book read (besides Chapters/ and theme/).
     private var watchedFolders: [String] = []
+    /// The files as `rebuild` last read them.
+    private var lastSnapshot: [String: String] = [:]
     /// Called with each line worth printing (re-rendered, validation results).
     public var log: @Sendable (String) -> Void = { print($0) }
 
@@ -56,6 +58,9 @@ public final class PreviewServer: @unchecked Sendable {
     /// Loads and renders the book into the site folder; returns the book when it rendered.
     @discardableResult
     public func rebuild() -> Book? {
+        // The files as they are before reading them: a change from now on is seen by `watch`.
+        let before = snapshot()
+        lock.lock(); lastSnapshot = before; lock.unlock()
         let (book, problems) = Book.load(root: root)
         guard let book, problems.isEmpty else {
             let text = problems.map(\.description).joined(separator: "\n")
@@ -106,13 +111,12 @@ public final class PreviewServer: @unchecked Sendable {
 
     /// Re-renders on every change (polled each `interval` seconds) until `stop()`.
     public func watch(interval: Double = 0.5) {
-        var last = snapshot()
         while !isStopped {
             Thread.sleep(forTimeInterval: interval)
             let now = snapshot()
+            lock.lock(); let last = lastSnapshot; lock.unlock()
             guard now != last else { continue }
             let changed = Set(now.keys.filter { now[$0] != last[$0] } + last.keys.filter { now[$0] == nil })
-            last = now
             log("changed: " + changed.map { $0.replacingOccurrences(of: root.path + "/", with: "") }.sorted().joined(separator: ", "))
             if let book = rebuild(), validate {
                 let paths = Set(changed.map { $0.replacingOccurrences(of: root.standardizedFileURL.path + "/", with: "").replacingOccurrences(of: root.path + "/", with: "") })

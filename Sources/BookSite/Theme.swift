@@ -51,9 +51,9 @@ struct Theme {
 
     static let scripts = #"""
     <script type="application/json" id="lang-map">{{{langMap}}}</script>
+    {{#liveReload}}<script>window.WORKBOOK_LIVE = true;</script>{{/liveReload}}
     <script src="{{root}}assets/search-index.js"></script>
     <script src="{{root}}assets/site.js"></script>
-    {{#liveReload}}<script>window.WORKBOOK_LIVE = true;</script>{{/liveReload}}
     """#
 
     static let defaultPage = #"""
