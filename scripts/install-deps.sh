@@ -7,7 +7,7 @@ set -euo pipefail
 missing=()
 if [ "${1:-}" = "--browser" ]; then
   command -v chromium >/dev/null 2>&1 || missing+=(chromium)
-  [ -d /usr/share/fonts/opentype/noto ] || missing+=(fonts-noto-cjk)
+  ls /usr/share/fonts/opentype/noto/NotoSansCJK* >/dev/null 2>&1 || missing+=(fonts-noto-cjk)
 else
   command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
   if ! pkg-config --exists libcmark-gfm 2>/dev/null; then missing+=(libcmark-gfm-dev); fi
