@@ -4,7 +4,7 @@
 #   make test   installs what is missing, builds once, and runs the whole suite
 SWIFT ?= swift
 SAMPLE := Tests/Fixtures/projects/SegueBasics
-.PHONY: deps build demo test golden bench clean
+.PHONY: deps build demo test golden bench browser-test site clean
 
 deps:
 	@bash scripts/install-deps.sh
@@ -28,6 +28,15 @@ golden: deps
 bench: build
 	bash bench/trace-bench.sh
 	bash bench/check-bench.sh
+	bash bench/render-bench.sh
+
+# The book as a static site in _site/ (learner edition; docs/site.md).
+site: build
+	$(SWIFT) run --skip-build workbook render
+
+# Headless Chromium on the rendered book (installs chromium with apt-get when missing).
+browser-test: build
+	bash scripts/browser-test.sh --install
 
 clean:
 	rm -rf .build

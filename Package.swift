@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // Linked into learner binaries: Foundation only.
@@ -47,8 +48,16 @@ let package = Package(
             "WorkbookCore", "LearnerBuild", "ClassReports", "Chapters",
             .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Yams", package: "Yams"),
         ]),
+        // The book as a static site: `workbook render` and `workbook serve` (docs/site.md).
+        .target(name: "BookSite", dependencies: [
+            "Chapters", "WorkbookCore", "WorkbookProtocol", "LearnerBuild", "CCmarkGFM",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            .product(name: "Mustache", package: "swift-mustache"),
+        ]),
         .executableTarget(name: "workbook", dependencies: [
-            "WorkbookCore", "Chapters", "LearnerBuild", "ClassReports", "Gradebook",
+            "WorkbookCore", "Chapters", "LearnerBuild", "ClassReports", "Gradebook", "BookSite",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], exclude: ["README.md"]),
         // Fuzzes the storyboard importer, the checks parser and the chapter parser (docs/fuzzing.md).
@@ -61,5 +70,6 @@ let package = Package(
         .testTarget(name: "ChaptersTests", dependencies: ["Chapters", "WorkbookCore", "StoryboardImport"]),
         .testTarget(name: "ClassReportsTests", dependencies: ["ClassReports", "WorkbookCore"]),
         .testTarget(name: "GradebookTests", dependencies: ["Gradebook", "ClassReports", "WorkbookCore", "Chapters"]),
+        .testTarget(name: "BookSiteTests", dependencies: ["BookSite", "Chapters", "WorkbookCore", "WorkbookProtocol"]),
     ]
 )

@@ -1,16 +1,22 @@
 #!/usr/bin/env bash
 # Installs what workbook needs from Debian's packages when it is missing:
 # libcmark-gfm-dev (Markdown) and pkg-config, and Python's pbxproj package for the tests.
+# With --browser: chromium and CJK fonts instead (only the browser test of the rendered book needs them).
 # Prints what to do when it cannot install.
 set -euo pipefail
 
 missing=()
-command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
-if ! pkg-config --exists libcmark-gfm 2>/dev/null; then missing+=(libcmark-gfm-dev); fi
-# libcmark-gfm.pc links the GFM extensions library too.
-[ -e /usr/lib/x86_64-linux-gnu/libcmark-gfm-extensions.so ] || ls /usr/lib/*/libcmark-gfm-extensions.so >/dev/null 2>&1 || missing+=(libcmark-gfm-extensions-dev)
-# bubblewrap sandboxes learner code in `workbook check` (optional: without it, limits only).
-command -v bwrap >/dev/null 2>&1 || missing+=(bubblewrap)
+if [ "${1:-}" = "--browser" ]; then
+  command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+  ls /usr/share/fonts/opentype/noto/NotoSansCJK* >/dev/null 2>&1 || missing+=(fonts-noto-cjk)
+else
+  command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+  if ! pkg-config --exists libcmark-gfm 2>/dev/null; then missing+=(libcmark-gfm-dev); fi
+  # libcmark-gfm.pc links the GFM extensions library too.
+  [ -e /usr/lib/x86_64-linux-gnu/libcmark-gfm-extensions.so ] || ls /usr/lib/*/libcmark-gfm-extensions.so >/dev/null 2>&1 || missing+=(libcmark-gfm-extensions-dev)
+  # bubblewrap sandboxes learner code in `workbook check` (optional: without it, limits only).
+  command -v bwrap >/dev/null 2>&1 || missing+=(bubblewrap)
+fi
 if ! command -v swift >/dev/null 2>&1; then
   echo "error: swift is not on PATH. Install Swift 6 (https://swift.org/install) and try again." >&2
   exit 1

@@ -44,7 +44,14 @@ public struct WorkbookGenerator {
         var lines = ["# \(exercise.title.text(language))", ""]
         lines.append(ko ? "책 \(exercise.section)절의 연습입니다." : "An exercise of section \(exercise.section) of the book.")
         if let chapter = exercise.chapters[language] {
-            lines.append(ko ? "설명: [\(chapter)](../../\(chapter))" : "Read: [\(chapter)](../../\(chapter))")
+            // The rendered page of the exercise (`workbook render` writes the site), never the chapter's source.
+            let page = "../../\(Self.defaultSiteFolder)/\(Self.sitePage(forChapter: chapter, language: language))#\(Self.exerciseAnchor(exercise.id))"
+            lines.append(ko ? "책에서 읽기: [\(exercise.title.text(language))](\(page)) (`workbook render`가 `\(Self.defaultSiteFolder)/`에 만듭니다)"
+                            : "Read it in the book: [\(exercise.title.text(language))](\(page)) (`workbook render` writes it to `\(Self.defaultSiteFolder)/`)")
+            if let presenting = book.chapters.first(where: { $0.path == chapter }) {
+                let text = Self.exerciseText(exercise.id, in: presenting)
+                if !text.isEmpty { lines += ["", ko ? "## 연습 설명" : "## The exercise", ""] + text }
+            }
         }
         lines += ["", ko ? "## 확인할 것" : "## What is checked", ""]
         for check in exercise.checks.checks where check.visibility == .visible {
@@ -60,6 +67,55 @@ public struct WorkbookGenerator {
                      : "Edit the Swift files and `Base.lproj/Main.storyboard` in `\(exercise.moduleName)/`. You can open them in Xcode too.", ""]
         return lines.joined(separator: "\n")
     }
+
+    /// The prose of the chapter section that presents an exercise (from the heading above its
+    /// `exercise` block to the next heading), without its fenced blocks (code, storyboards, checks,
+    /// hints, mistakes): the exercise's text, readable offline in the README.
+    static func exerciseText(_ id: String, in chapter: Chapter) -> [String] {
+        let document = chapter.document
+        guard let block = document.codeBlocks.first(where: { block in
+            block.language == "exercise" && block.content.split(separator: "\n").contains { line in
+                line.hasPrefix("id:") && line.dropFirst(3).trimmingCharacters(in: CharacterSet(charactersIn: " \"'")) == id
+            }
+        }) else { return [] }
+        let lines = chapter.markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = (document.headings.last { $0.line < block.line }?.line ?? max(1, document.frontMatterLine + 1)) + 1
+        let end = document.headings.first { $0.line > block.line }?.line ?? lines.count + 1
+        var fenced = Set<Int>()
+        for code in document.codeBlocks {
+            let contentLines = code.content.split(separator: "\n", omittingEmptySubsequences: false).count - (code.content.hasSuffix("\n") ? 1 : 0)
+            for line in code.line...(code.line + contentLines + 1) { fenced.insert(line) }
+        }
+        var text: [String] = []
+        // The front matter's lines (a chapter whose first heading comes later starts after them).
+        var frontMatterEnd = 0
+        if lines.first?.trimmingCharacters(in: .whitespaces) == "---",
+           let close = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" }) {
+            frontMatterEnd = close + 1
+        }
+        for number in start..<end where number > frontMatterEnd && number <= lines.count {
+            let line = lines[number - 1]
+            if fenced.contains(number) { continue }
+            if line.trimmingCharacters(in: .whitespaces).isEmpty && (text.last?.isEmpty ?? true) { continue }
+            text.append(line.trimmingCharacters(in: .whitespaces).isEmpty ? "" : line)
+        }
+        while text.last?.isEmpty == true { text.removeLast() }
+        return text
+    }
+
+    /// Where `workbook render` writes the book by default, relative to the book's root.
+    public static let defaultSiteFolder = "_site"
+
+    /// The rendered page of a chapter in the site `workbook render` writes:
+    /// `Chapters/ko/5-3-lost-value.md` → `ko/5-3-lost-value.html`.
+    public static func sitePage(forChapter path: String, language: Language) -> String {
+        let name = (path as NSString).lastPathComponent
+        let base = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+        return "\(language.rawValue)/\(base).html"
+    }
+
+    /// The anchor of an exercise on its rendered page (the same in every language).
+    public static func exerciseAnchor(_ id: String) -> String { "ex-\(id)" }
 
     /// The file `generate` writes at the top of its output: a folder holding it is the tool's own
     /// and may be replaced whole; a folder without it is never touched.

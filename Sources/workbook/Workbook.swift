@@ -8,7 +8,7 @@ struct Workbook: ParsableCommand {
         commandName: "workbook",
         abstract: "Run learners' iOS UIKit projects headlessly against a faithful simulation of UIKit.",
         version: "0.1.0",
-        subcommands: [Trace.self, Check.self, Grade.self, Lint.self, Generate.self, Validate.self, CITemplate.self]
+        subcommands: [Trace.self, Check.self, Grade.self, Lint.self, Generate.self, Validate.self, Render.self, Serve.self, CITemplate.self]
     )
 }
 

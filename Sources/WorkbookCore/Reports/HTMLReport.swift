@@ -16,7 +16,7 @@ struct HTMLReport {
             body.append("<section class=\"check \(result.status.rawValue)\"><h2>\(symbol(result.status)) \(escape(result.id)) <small>\(escape(result.title.text(language)))</small></h2>")
             if result.status != .passed {
                 body.append("<pre class=why>\(escape(result.failureText(language)))</pre>")
-                if result.status == .failed, !result.trace.isEmpty { body.append(timeline(result.trace)) }
+                if result.status == .failed, !result.trace.isEmpty { body.append(timeline(result.trace, failedStep: result.failedStep)) }
             }
             body.append("</section>")
         }
@@ -27,7 +27,7 @@ struct HTMLReport {
         body{font:15px/1.5 system-ui,sans-serif;max-width:960px;margin:2em auto;padding:0 1em;color:#222}
         .score{font-size:1.4em}.check{border-left:4px solid #999;padding:.2em 1em;margin:1em 0}
         .passed{border-color:#2a2}.failed{border-color:#c22}.skipped{border-color:#c90}.error{border-color:#a2a}
-        pre{white-space:pre-wrap;background:#f6f6f6;padding:.6em}svg text{font:12px ui-monospace,monospace}
+        pre{white-space:pre-wrap;background:#f6f6f6;padding:.6em}.timeline-box{overflow-x:auto}
         </style></head><body>
         \(body.joined(separator: "\n"))
         </body></html>
@@ -35,22 +35,12 @@ struct HTMLReport {
         """
     }
 
-    /// One row per step, event or console line; steps as headings, new instances highlighted.
-    func timeline(_ lines: [String]) -> String {
-        let shown = Array(lines.suffix(60))
-        let rowHeight = 18
-        var rows: [String] = []
-        for (index, line) in shown.enumerated() {
-            let y = 14 + index * rowHeight
-            let isStep = line.hasPrefix("-- ")
-            let isConsole = line.hasPrefix("console: ")
-            let color = isStep ? "#555" : isConsole ? "#06c" : line.contains("init(") ? "#c60" : line.hasSuffix("deinit") ? "#999" : "#222"
-            rows.append("<circle cx=\"12\" cy=\"\(y - 4)\" r=\"\(isStep ? 5 : 3)\" fill=\"\(color)\"/>")
-            rows.append("<text x=\"26\" y=\"\(y)\" fill=\"\(color)\"\(isStep ? " font-weight=\"bold\"" : "")>\(escape(line))</text>")
-        }
-        let height = 20 + shown.count * rowHeight
-        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"920\" height=\"\(height)\" role=\"img\">"
-            + "<line x1=\"12\" y1=\"4\" x2=\"12\" y2=\"\(height - 4)\" stroke=\"#ccc\"/>" + rows.joined() + "</svg>"
+    /// The trace drawn as lanes per instance (`TimelineSVG`), the failing step marked, and the
+    /// same lines as text below it (folded). `published` already kept the trace's last lines only.
+    func timeline(_ lines: [String], failedStep: Int?) -> String {
+        let drawing = TimelineSVG(failedStep: failedStep, failedLabel: language == .ko ? "✘ 여기서 실패" : "✘ failed here").render(lines)
+        return "<div class=timeline-box>\(drawing)</div>"
+            + "<details><summary>\(language == .ko ? "타임라인 텍스트" : "Timeline as text")</summary><pre class=trace>\(escape(lines.joined(separator: "\n")))</pre></details>"
     }
 
     private func symbol(_ status: CheckResult.Status) -> String {

@@ -1,0 +1,233 @@
+import CCmarkGFM
+import Chapters
+import Foundation
+import WorkbookCore
+
+/// One heading or exercise a page can be scrolled to; `key` pairs it with the other language's page.
+struct Anchor: Equatable {
+    var id: String
+    var key: String
+}
+
+/// A part of a page for the search index: from one heading to the next.
+struct SearchSection: Encodable, Equatable {
+    /// The page, relative to the site's root.
+    var p: String
+    /// The anchor.
+    var a: String
+    /// The page's title and the section's heading.
+    var t: String
+    var h: String
+    var l: String
+    /// The visible text.
+    var x: String
+}
+
+/// Markdown prose as HTML with libcmark-gfm (`CMARK_OPT_DEFAULT`: raw HTML in a chapter is
+/// dropped, `javascript:` links are emptied), heading anchors as GitHub makes them (the ones the
+/// link checker knows), links rewritten to the rendered pages, and fenced blocks handed to
+/// `blockHTML` (exercises, code, storyboards, traces).
+struct ProseRenderer {
+    /// The file the Markdown came from, relative to the book's root (for messages and links).
+    var sourcePath: String
+    /// The page being written, relative to the site's root (`ko/5-3-lost-value.html`).
+    var pagePath: String
+    var pageTitle: String
+    var language: Language
+    /// Site page (relative to the site root) for a file relative to the book's root; nil when it has none.
+    var linkTarget: (String) -> String?
+    /// HTML for a fenced block: (language, attributes, content, line) → HTML, or nil for the default.
+    var blockHTML: (String, [String: String], String, Int) -> String?
+
+    struct Output {
+        var html: String
+        var anchors: [Anchor]
+        var sections: [SearchSection]
+        var problems: [Diagnostic]
+    }
+
+    func render(_ markdown: String) -> Output {
+        let body = Self.strippingFrontMatter(MarkdownDocument.normalizingLineEnds(markdown))
+        var output = Output(html: "", anchors: [], sections: [], problems: [])
+        guard let root = cmark_parse_document(body, body.utf8.count, CMARK_OPT_DEFAULT) else { return output }
+        defer { cmark_node_free(root) }
+        output.problems = rewriteLinks(root)
+        var usedIDs: [String: Int] = [:]
+        var ordinals: [Int: Int] = [:]
+        var section = SearchSection(p: pagePath, a: "", t: pageTitle, h: pageTitle, l: language.rawValue, x: "")
+        var html: [String] = []
+        func flush() {
+            section.x = section.x.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+            if !section.x.isEmpty || !section.a.isEmpty { output.sections.append(section) }
+        }
+        var node = cmark_node_first_child(root)
+        while let current = node {
+            node = cmark_node_next(current)
+            let line = Int(cmark_node_get_start_line(current))
+            var fragment: String
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_HEADING:
+                let level = Int(cmark_node_get_heading_level(current))
+                let text = Self.plainText(current)
+                var id = Book.slug(text)
+                if id.isEmpty { id = "section" }
+                if let count = usedIDs[id] { usedIDs[id] = count + 1; id += "-\(count)" } else { usedIDs[id] = 1 }
+                ordinals[level, default: 0] += 1
+                output.anchors.append(Anchor(id: id, key: "h\(level)-\(ordinals[level]!)"))
+                let inner = Self.renderHTML(current)
+                    .replacingOccurrences(of: "<h\(level)>", with: "").replacingOccurrences(of: "</h\(level)>", with: "")
+                    .trimmingCharacters(in: .whitespacesAndNewlines)
+                fragment = "<h\(level) id=\"\(HTML.escape(id))\">\(inner) <a class=\"anchor\" href=\"#\(HTML.escape(id))\" aria-label=\"link to this section\">#</a></h\(level)>"
+                if level >= 1 {
+                    flush()
+                    section = SearchSection(p: pagePath, a: id, t: pageTitle, h: text, l: language.rawValue, x: "")
+                }
+            case CMARK_NODE_CODE_BLOCK:
+                let info = cmark_node_get_fence_info(current).map { String(cString: $0) } ?? ""
+                let content = cmark_node_get_literal(current).map { String(cString: $0) } ?? ""
+                let (blockLanguage, attributes) = Self.parseInfo(info)
+                fragment = blockHTML(blockLanguage, attributes, content, line) ?? CodeBlocks.code(blockLanguage, content)
+                if fragment.contains("class=\"exercise") {
+                    // Exercises are scroll targets paired across languages by their id.
+                    if let range = fragment.range(of: "id=\""), let end = fragment[range.upperBound...].firstIndex(of: "\"") {
+                        let id = String(fragment[range.upperBound..<end])
+                        output.anchors.append(Anchor(id: id, key: id))
+                    }
+                }
+            default:
+                fragment = Self.renderHTML(current)
+            }
+            if cmark_node_get_type(current) != CMARK_NODE_HEADING { section.x += " " + HTML.text(fragment) }
+            html.append(fragment)
+        }
+        flush()
+        output.html = html.joined(separator: "\n")
+        return output
+    }
+
+    /// Links and images: chapter files become their pages, other files of the book the copies
+    /// in the site; a link that leaves the book is a problem with its line.
+    func rewriteLinks(_ root: OpaquePointer) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        guard let iterator = cmark_iter_new(root) else { return [] }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, let raw = cmark_node_get_url(node) else { continue }
+            let destination = String(cString: raw)
+            if destination.isEmpty || destination.hasPrefix("#") || destination.contains(":") { continue }
+            let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            let path = parts[0].removingPercentEncoding ?? parts[0]
+            let anchor = parts.count > 1 ? "#" + parts[1] : ""
+            let folder = (sourcePath as NSString).deletingLastPathComponent
+            guard let relative = Self.normalize(folder.isEmpty ? path : folder + "/" + path) else {
+                problems.append(Diagnostic(file: sourcePath, line: Int(cmark_node_get_start_line(node)), column: nil,
+                                           message: "the link `\(destination)` points outside the book's folder",
+                                           suggestion: "link only to files inside the book (the rendered site cannot carry others)"))
+                continue
+            }
+            guard let target = linkTarget(relative) else {
+                problems.append(Diagnostic(file: sourcePath, line: Int(cmark_node_get_start_line(node)), column: nil,
+                                           message: "the link `\(destination)` points to a file that does not exist"))
+                continue
+            }
+            cmark_node_set_url(node, Self.relativeLink(from: pagePath, to: target) + anchor)
+        }
+        return problems
+    }
+
+    /// `a/b/../c` → `a/c`; nil when it climbs above the root.
+    static func normalize(_ path: String) -> String? {
+        var parts: [Substring] = []
+        for component in path.split(separator: "/") {
+            if component == "." || component.isEmpty { continue }
+            if component == ".." {
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            } else {
+                parts.append(component)
+            }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "/")
+    }
+
+    /// The link from one site page to another (both relative to the site's root).
+    static func relativeLink(from page: String, to target: String) -> String {
+        let from = page.split(separator: "/").dropLast()
+        let to = target.split(separator: "/")
+        var common = 0
+        while common < from.count, common < to.count - 1, from[from.startIndex + common] == to[common] { common += 1 }
+        let ups = Array(repeating: "..", count: from.count - common)
+        return (ups + to[common...].map(String.init)).joined(separator: "/")
+    }
+
+    /// Front matter replaced by blank lines (line numbers stay those of the file).
+    static func strippingFrontMatter(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first?.trimmingCharacters(in: .whitespaces) == "---",
+              let end = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" }) else { return text }
+        return String(repeating: "\n", count: end + 1) + lines[(end + 1)...].joined(separator: "\n")
+    }
+
+    static func renderHTML(_ node: OpaquePointer) -> String {
+        guard let html = cmark_render_html(node, CMARK_OPT_DEFAULT, nil) else { return "" }
+        defer { free(html) }
+        return String(cString: html)
+    }
+
+    static func plainText(_ node: OpaquePointer) -> String {
+        var text = ""
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            if let literal = cmark_node_get_literal(current) { text += String(cString: literal) }
+            text += plainText(current)
+            child = cmark_node_next(current)
+        }
+        return text
+    }
+
+    /// `swift file=A.swift fails="a,b"` → ("swift", [file: A.swift, fails: a,b]).
+    static func parseInfo(_ info: String) -> (String, [String: String]) {
+        var words: [String] = []
+        var current = ""
+        var quoted = false
+        for character in info {
+            if character == "\"" { quoted.toggle(); continue }
+            if character == " " && !quoted {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        guard let language = words.first else { return ("", [:]) }
+        var attributes: [String: String] = [:]
+        for word in words.dropFirst() {
+            let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            attributes[parts[0]] = parts.count > 1 ? parts[1] : ""
+        }
+        return (language, attributes)
+    }
+}
+
+/// Code blocks as figures with a caption and a copy button.
+enum CodeBlocks {
+    static func code(_ language: String, _ content: String, caption: String? = nil, extraClass: String = "") -> String {
+        let body: String
+        switch language.lowercased() {
+        case "swift": body = SwiftHighlighter.html(content)
+        case "yaml", "yml", "storyboard", "checks", "exercise", "hint": body = PlainHighlighter.yaml(content)
+        case "sh", "shell", "bash", "console", "zsh": body = PlainHighlighter.shell(content)
+        default: body = HTML.escape(content)
+        }
+        let trimmed = body.hasSuffix("\n") ? String(body.dropLast()) : body
+        var html = "<figure class=\"code\(extraClass.isEmpty ? "" : " " + extraClass)\">"
+        if let caption { html += "<figcaption>\(caption)</figcaption>" }
+        html += "<pre><code class=\"language-\(HTML.escape(language))\">\(trimmed)</code></pre></figure>"
+        return html
+    }
+}

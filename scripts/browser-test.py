@@ -1,0 +1,189 @@
+#!/usr/bin/env python3
+"""Browser test of the rendered book (docs/site.md): headless Chromium opens the learner
+edition, takes screenshots of a chapter page in the light and dark themes and on a phone-sized
+window, and checks through the DOM (after the page's JS ran) that search finds a Korean and an
+English word, that the language switch lands on the same section, and that no reference
+solution, hidden check or known mistake is in the learner edition.
+
+With WORKBOOK_BIN set to the workbook binary, `workbook serve` is checked in the browser too: a
+chapter broken while it runs shows its error (file:line) on the served page.
+
+Usage: browser-test.py SITE_DIR BOOK_ROOT ARTIFACTS_DIR   (standard library only)
+Prints 'N passed, N failed' and exits 1 when a check failed.
+"""
+import glob, html.parser, json, os, re, shutil, subprocess, sys, tempfile, time, urllib.request
+
+site, book, artifacts = (os.path.abspath(a) for a in sys.argv[1:4])
+os.makedirs(artifacts, exist_ok=True)
+chromium = next((c for c in ("chromium", "chromium-browser", "google-chrome") if shutil.which(c)), None)
+if not chromium:
+    print("error: chromium is not installed (apt-get install chromium)", file=sys.stderr)
+    sys.exit(2)
+profile = tempfile.mkdtemp(prefix="workbook-chromium-")
+base = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
+        "--user-data-dir=" + profile, "--virtual-time-budget=4000"]
+passed, failed = 0, 0
+
+
+def check(ok, what):
+    global passed, failed
+    if ok:
+        passed += 1
+        print("ok   " + what)
+    else:
+        failed += 1
+        print("FAIL " + what)
+
+
+def url(page, suffix=""):
+    return "file://" + os.path.join(site, page) + suffix
+
+
+def dump(page, suffix=""):
+    result = subprocess.run(base + ["--dump-dom", url(page, suffix)], capture_output=True, text=True, timeout=120)
+    return result.stdout
+
+
+def screenshot(page, suffix, name, size):
+    path = os.path.join(artifacts, name)
+    if os.path.exists(path):
+        os.remove(path)
+    subprocess.run(base + ["--window-size=" + size, "--screenshot=" + path, url(page, suffix)],
+                   capture_output=True, text=True, timeout=120)
+    return path
+
+
+class Text(html.parser.HTMLParser):
+    """The visible text of a DOM dump (scripts and styles left out)."""
+    def __init__(self):
+        super().__init__()
+        self.parts, self.skip = [], 0
+    def handle_starttag(self, tag, attrs):
+        if tag in ("script", "style"):
+            self.skip += 1
+    def handle_endtag(self, tag):
+        if tag in ("script", "style"):
+            self.skip -= 1
+    def handle_data(self, data):
+        if not self.skip:
+            self.parts.append(data)
+
+
+def visible(dom):
+    parser = Text()
+    parser.feed(dom)
+    return "".join(parser.parts)
+
+
+chapter = "ko/5-2-3-manual-segue-values.html"
+# Screenshots: both themes, and a phone.
+for name, suffix, size in (("chapter-light.png", "?theme=light", "1280,1800"), ("chapter-dark.png", "?theme=dark", "1280,1800"),
+                           ("chapter-phone.png", "?theme=light", "390,844"), ("chapter-phone-dark.png", "?theme=dark", "390,844")):
+    path = screenshot(chapter, suffix, name, size)
+    check(os.path.exists(path) and os.path.getsize(path) > 10000, "screenshot " + name)
+light, dark = (open(os.path.join(artifacts, n), "rb").read() for n in ("chapter-light.png", "chapter-dark.png"))
+check(light != dark, "the dark theme looks different from the light one")
+
+# The theme really switches: the DOM after the page's script ran carries it.
+check('data-theme="dark"' in dump(chapter, "?theme=dark"), "?theme=dark sets the dark theme")
+
+# Search, run on load by ?q=.
+dom = dump(chapter, "?q=%EC%84%B8%EA%B7%B8%EC%9B%A8%EC%9D%B4")  # 세그웨이
+hits = re.findall(r'<li class="search-hit" data-lang="(\w+)">', dom)
+check("ko" in hits, "search finds the Korean word 세그웨이 (%d hits)" % len(hits))
+dom = dump(chapter, "?q=segue")
+hits = re.findall(r'<li class="search-hit" data-lang="(\w+)">', dom)
+check("en" in hits, "search finds the English word segue (%d hits)" % len(hits))
+dom = dump(chapter, "?q=zzzqqqnothing")
+check('class="search-hit"' not in dom, "search finds nothing for a word that is not in the book")
+
+# The language switch lands on the same section.
+dom = dump(chapter, "#ex-manual-segue-values")
+match = re.search(r'<a class="lang-link"[^>]*data-lang="en"[^>]*href="([^"]+)"', dom)
+target = match.group(1) if match else ""
+check(target.endswith("en/5-2-3-manual-segue-values.html#ex-manual-segue-values"), "the language switch from the exercise goes to it in English: " + target)
+check('id="ex-manual-segue-values"' in dump("en/5-2-3-manual-segue-values.html"), "the English page has that section")
+dom = dump("en/5-3-lost-value.html", "#ex-lost-value-vc1-vc2-vc3")
+match = re.search(r'<a class="lang-link"[^>]*data-lang="ko"[^>]*href="([^"]+)"', dom)
+target = match.group(1) if match else ""
+check(target.endswith("ko/5-3-lost-value.html#ex-lost-value-vc1-vc2-vc3"), "and back from English to Korean: " + target)
+
+# No solution, hidden check or mistake in the learner edition, as the browser shows it.
+solution_lines, hidden_titles, mistake_lines, starter_lines = set(), set(), set(), set()
+for path in glob.glob(os.path.join(book, "Chapters", "*", "*.md")):
+    text = open(path, encoding="utf-8").read()
+    for info, body in re.findall(r"```swift ([^\n]*)\n(.*?)\n```", text, re.S):
+        lines = [l.strip() for l in body.split("\n")]
+        if "mistake=" in info:
+            mistake_lines.update(l for l in lines if len(l) >= 12)
+        elif "file=" in info:
+            inside = False
+            for line in lines:
+                if line.startswith("// BEGIN SOLUTION"):
+                    inside = True
+                elif line.startswith("// END SOLUTION"):
+                    inside = False
+                elif inside:
+                    solution_lines.add(line)
+                else:
+                    starter_lines.add(line)
+    for block in re.findall(r"```checks\n(.*?)\n```", text, re.S):
+        for check_text in re.split(r"\n(?=- id:)", block):
+            if re.search(r"visibility:\s*(hidden|after_due)", check_text):
+                for title in re.findall(r'(?:ko|en):\s*"([^"]+)"', check_text.split("steps:")[0]):
+                    hidden_titles.add(title)
+solution_lines = {l for l in solution_lines if len(l) >= 12 and l not in starter_lines}
+mistake_lines = {l for l in mistake_lines if l not in starter_lines and l not in solution_lines and not l.startswith("//")}
+check(len(solution_lines) > 0 and len(hidden_titles) > 0, "the book has solutions (%d lines) and hidden checks (%d titles) to look for" % (len(solution_lines), len(hidden_titles)))
+leaks = []
+for page in sorted(glob.glob(os.path.join(site, "*", "*.html"))):
+    relative = os.path.relpath(page, site)
+    if relative.startswith("files"):
+        continue
+    text = visible(dump(relative))
+    leaks += ["%s: solution: %s" % (relative, l) for l in solution_lines if l in text]
+    leaks += ["%s: hidden check: %s" % (relative, t) for t in hidden_titles if t in text]
+    leaks += ["%s: mistake: %s" % (relative, l) for l in mistake_lines if l in text]
+check(not leaks, "no solution, hidden check or mistake on any chapter page" + "".join("\n     " + l for l in leaks[:20]))
+
+# workbook serve: a chapter broken while it runs; the served page shows the error.
+binary = os.environ.get("WORKBOOK_BIN")
+if binary:
+    book_copy = tempfile.mkdtemp(prefix="workbook-serve-book-")
+    shutil.copytree(os.path.join(book, "Tests", "Fixtures", "site-book"), book_copy, dirs_exist_ok=True)
+    server = subprocess.Popen([binary, "serve", "--root", book_copy, "--port", "0", "--no-validate"],
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        port = None
+        for _ in range(20):
+            line = server.stdout.readline()
+            found = re.search(r"127\.0\.0\.1:(\d+)", line)
+            if found:
+                port = int(found.group(1))
+                break
+        check(port is not None, "workbook serve starts on 127.0.0.1")
+        if port:
+            chapter_file = os.path.join(book_copy, "Chapters", "ko", "lost.md")
+            with open(chapter_file, "a", encoding="utf-8") as f:
+                f.write("\n[broken](#no-such-heading)\n")
+            status = {}
+            for _ in range(60):
+                status = json.load(urllib.request.urlopen("http://127.0.0.1:%d/_status" % port, timeout=5))
+                if not status.get("ok", True):
+                    break
+                time.sleep(0.5)
+            page = subprocess.run(base + ["--dump-dom", "http://127.0.0.1:%d/ko/lost.html" % port],
+                                  capture_output=True, text=True, timeout=120).stdout
+            bar = re.search(r'<div id="live-status"[^>]*>(.*?)</div>', page, re.S)
+            shown = bar.group(1) if bar else ""
+            check("Chapters/ko/lost.md:" in shown and "hidden" not in (bar.group(0)[:40] if bar else "hidden"),
+                  "the served page shows the broken chapter's error: " + shown.replace("\n", " ")[:120])
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+        shutil.rmtree(book_copy, ignore_errors=True)
+
+shutil.rmtree(profile, ignore_errors=True)
+print("screenshots: " + ", ".join(sorted(glob.glob(os.path.join(artifacts, "*.png")))))
+print("%d passed, %d failed" % (passed, failed))
+sys.exit(1 if failed else 0)
