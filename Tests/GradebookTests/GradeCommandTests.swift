@@ -105,7 +105,7 @@ final class GradeCommandTests: XCTestCase {
         if let shared { return shared }
         let submissions = try makeClass()
         let baseline = temporary("baseline")
-        let result = try run(["grade", submissions.path, "--out", baseline.path, "--book", repository.path, "--jobs", "2"])
+        let result = try run(["grade", submissions.path, "--out", baseline.path, "--book", repository.path, "--jobs", "2", "--exercise", exercise])
         XCTAssertEqual(result.status, 0, result.error)
         shared = (submissions, baseline)
         return (submissions, baseline)
@@ -180,7 +180,7 @@ final class GradeCommandTests: XCTestCase {
         XCTAssertEqual(try gradebook.count("results"), 12) // 4 checked students × 3 checks; carol refused
 
         // A second run grades nothing again and writes the same files.
-        let again = try Self.run(["grade", submissions.path, "--out", baseline.path, "--book", Self.repository.path])
+        let again = try Self.run(["grade", submissions.path, "--out", baseline.path, "--book", Self.repository.path, "--exercise", Self.exercise])
         XCTAssertEqual(again.status, 0, again.error)
         XCTAssertTrue(again.error.contains("0 new result(s), 4 already in the gradebook"), again.error)
         XCTAssertEqual(try gradebook.count("attempts"), 5)
@@ -192,7 +192,8 @@ final class GradeCommandTests: XCTestCase {
         let out = Self.temporary("killed")
         let process = Process()
         process.executableURL = Self.binary
-        process.arguments = ["grade", submissions.path, "--out", out.path, "--book", Self.repository.path, "--jobs", "1", "--no-cache"]
+        process.arguments = ["grade", submissions.path, "--out", out.path, "--book", Self.repository.path, "--jobs", "1", "--no-cache",
+                             "--exercise", Self.exercise]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -212,7 +213,7 @@ final class GradeCommandTests: XCTestCase {
         let partial = try Gradebook(url: database).count("attempts")
         XCTAssertLessThan(partial, 5, "killed after every attempt was in")
 
-        let rerun = try Self.run(["grade", submissions.path, "--out", out.path, "--book", Self.repository.path])
+        let rerun = try Self.run(["grade", submissions.path, "--out", out.path, "--book", Self.repository.path, "--exercise", Self.exercise])
         XCTAssertEqual(rerun.status, 0, rerun.error)
         let gradebook = try Gradebook(url: database)
         XCTAssertEqual(try gradebook.count("attempts"), 5)
@@ -227,7 +228,8 @@ final class GradeCommandTests: XCTestCase {
         let (submissions, baseline) = try Self.setUpClassOnce()
         let first = Self.temporary("shard1"), second = Self.temporary("shard2"), merged = Self.temporary("merged")
         for (shard, out) in [("1/2", first), ("2/2", second)] {
-            let result = try Self.run(["grade", submissions.path, "--out", out.path, "--book", Self.repository.path, "--shard", shard])
+            let result = try Self.run(["grade", submissions.path, "--out", out.path, "--book", Self.repository.path, "--shard", shard,
+                                      "--exercise", Self.exercise])
             XCTAssertEqual(result.status, 0, result.error)
         }
         let firstIDs = try Gradebook(url: first.appendingPathComponent("gradebook.sqlite")).classResults().students.map(\.id)
