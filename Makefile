@@ -1,6 +1,6 @@
 # workbook: two commands set everything up on a fresh machine.
 #   make demo   installs what is missing, builds, generates Exercises/ from the chapters,
-#               validates every exercise, and traces the bundled sample project
+#               validates every exercise, renders the book into _site/, and traces the sample project
 #   make test   installs what is missing, builds once, and runs the whole suite
 SWIFT ?= swift
 SAMPLE := Tests/Fixtures/projects/SegueBasics
@@ -15,6 +15,7 @@ build: deps
 demo: build
 	$(SWIFT) run --skip-build workbook generate
 	$(SWIFT) run --skip-build workbook validate
+	$(SWIFT) run --skip-build workbook render --out _site
 	$(SWIFT) run --skip-build workbook trace --project $(SAMPLE) --steps $(SAMPLE)/demo-steps.yaml
 
 test: deps
