@@ -1,0 +1,27 @@
+import UIKit
+
+class MainCoordinator: Coordinator {
+    var childCoordinators = [Coordinator]()
+    var navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        let vc = MainViewController.instantiate()
+        vc.coordinator = self
+        navigationController.pushViewController(vc, animated: false)
+    }
+
+    func left() {
+        let child = LeftCoordinator(navigationController: navigationController)
+        child.parentCoordinator = self
+        childCoordinators.append(child)
+        child.start()
+    }
+
+    func childDidFinish(_ child: Coordinator?) {
+        // TODO: childCoordinators에서 child와 같은 인스턴스(===)를 지우세요. (Remove the instance identical (===) to child from childCoordinators.)
+    }
+}

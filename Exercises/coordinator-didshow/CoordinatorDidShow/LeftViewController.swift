@@ -1,0 +1,13 @@
+import UIKit
+
+class LeftViewController: UIViewController, Storyboarded {
+    weak var coordinator: LeftCoordinator?
+
+    @IBAction func onNext(_ sender: Any) {
+        coordinator?.showDetail()
+    }
+
+    @IBAction func onDone(_ sender: Any) {
+        navigationController?.popViewController(animated: true)
+    }
+}
