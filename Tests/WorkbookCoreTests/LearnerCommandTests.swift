@@ -1,5 +1,8 @@
 import Foundation
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The learner's loop as a learner runs it: usage errors, `--output`, `list`, `hint`, `trace`,
 /// the state file, and `watch` driven in a real terminal (tmux).
@@ -139,18 +142,29 @@ final class LearnerCommandTests: XCTestCase {
         let socket = "workbook-test-\(UUID().uuidString.prefix(8))"
         static let path = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
+        /// Runs tmux with posix_spawn and waitpid, its output in a file: the tmux server that the
+        /// first call starts keeps every descriptor it inherited, which makes Foundation's
+        /// `Process` wait for ever on Linux.
         @discardableResult
         func callAsFunction(_ arguments: String...) throws -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: Self.path!)
-            process.arguments = ["-L", socket, "-f", "/dev/null"] + arguments
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = pipe
-            try process.run()
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: data, as: UTF8.self)
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString).out")
+            defer { try? FileManager.default.removeItem(at: file) }
+            let argv = [Self.path!, "-L", socket, "-f", "/dev/null"] + arguments
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+            var pid: pid_t = 0
+            let cArguments = argv.map { strdup($0) } + [nil]
+            defer { cArguments.forEach { free($0) } }
+            guard posix_spawn(&pid, argv[0], &actions, nil, cArguments, environ) == 0 else {
+                throw CocoaError(.executableLoad)
+            }
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+            return String(decoding: (try? Data(contentsOf: file)) ?? Data(), as: UTF8.self)
         }
 
         /// The pane's text (with `-e`, its escape sequences), polled until `predicate` holds or
@@ -176,7 +190,7 @@ final class LearnerCommandTests: XCTestCase {
 
     func command(_ arguments: String, in folder: URL, environment: String = "") -> String {
         let cache = ProcessInfo.processInfo.environment["WORKBOOK_CACHE_DIR"] ?? ""
-        return "cd '\(folder.path)' && env WORKBOOK_CACHE_DIR='\(cache)' \(environment) '\(CheckCommandTests.binary.path)' \(arguments); sleep 600"
+        return "cd '\(folder.path)' && env -u NO_COLOR WORKBOOK_CACHE_DIR='\(cache)' \(environment) '\(CheckCommandTests.binary.path)' \(arguments); sleep 600"
     }
 
     func testNoColorTurnsColourOffInATerminal() throws {
