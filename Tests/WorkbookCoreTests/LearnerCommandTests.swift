@@ -235,4 +235,22 @@ final class LearnerCommandTests: XCTestCase {
         let state = try String(contentsOf: root.appendingPathComponent(".workbook-state.json"), encoding: .utf8)
         XCTAssertTrue(state.contains("\"status\" : \"passed\""), state)
     }
+
+    /// `s` keeps watch on the exercise after it passes.
+    func testWatchStaysWhenSIsPressed() throws {
+        let tmux = try tmux()
+        let root = try makeWorkbook(first: "twin-instance", second: "twin-instance")
+        let first = root.appendingPathComponent("a-first")
+        try tmux("new-session", "-d", "-s", "main", "-x", "200", "-y", "300",
+                 command("watch a-first --lang en --pause 1 --sandbox none", in: root, environment: "NO_COLOR=1"))
+        _ = try tmux.waitFor { $0.contains("Waiting for a save") }
+        try tmux("send-keys", "-t", "main", "s")
+        let staying = try tmux.waitFor { $0.contains("Staying on this exercise.") }
+        XCTAssertTrue(staying.contains("Staying on this exercise."), staying)
+        try save("correct", in: first)
+        let passed = try tmux.waitFor { $0.contains("[staying]") && $0.contains("0 failed") && $0.contains("Waiting for a save") }
+        XCTAssertTrue(passed.contains("workbook watch — a-first"), passed)
+        XCTAssertFalse(passed.contains("Moving on to"), passed)
+        try tmux("send-keys", "-t", "main", "q")
+    }
 }
