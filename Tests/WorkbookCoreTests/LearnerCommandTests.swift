@@ -184,7 +184,7 @@ final class LearnerCommandTests: XCTestCase {
     func tmux() throws -> Tmux {
         guard Tmux.path != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux): the terminal tests are skipped") }
         let tmux = Tmux()
-        addTeardownBlock { try? tmux("kill-server") }
+        addTeardownBlock { _ = try? tmux("kill-server") }
         return tmux
     }
 
