@@ -2,9 +2,13 @@
 #   make demo   installs what is missing, builds, generates Exercises/ from the chapters,
 #               validates every exercise, renders the book into _site/, and traces the sample project
 #   make test   installs what is missing, builds once, and runs the whole suite
+#   make install  release build; PREFIX/bin/workbook and the runtime sources it compiles
+#               learners' apps against in PREFIX/share/workbook/Sources (PREFIX=~/.local)
 SWIFT ?= swift
 SAMPLE := Tests/Fixtures/projects/SegueBasics
-.PHONY: deps build demo test golden bench browser-test site clean
+.PHONY: deps build demo test golden bench browser-test site clean install uninstall
+PREFIX ?= $(HOME)/.local
+RUNTIME_SOURCES := WorkbookProtocol UIKit WorkbookDriver WorkbookLauncher
 
 deps:
 	@bash scripts/install-deps.sh
@@ -41,3 +45,21 @@ browser-test: build
 
 clean:
 	rm -rf .build
+
+# The release binary and the runtime sources (found beside it: PREFIX/share/workbook/Sources).
+# Replaces only what it installs; uninstall removes only that.
+install: deps
+	$(SWIFT) build -c release --product workbook
+	install -d "$(PREFIX)/bin" "$(PREFIX)/share/workbook"
+	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/workbook" "$(PREFIX)/bin/workbook"
+	rm -rf "$(PREFIX)/share/workbook/Sources.new"
+	install -d "$(PREFIX)/share/workbook/Sources.new"
+	for module in $(RUNTIME_SOURCES); do cp -R "Sources/$$module" "$(PREFIX)/share/workbook/Sources.new/$$module"; done
+	rm -rf "$(PREFIX)/share/workbook/Sources"
+	mv "$(PREFIX)/share/workbook/Sources.new" "$(PREFIX)/share/workbook/Sources"
+	@echo "installed $(PREFIX)/bin/workbook; make sure $(PREFIX)/bin is on PATH, then run: workbook doctor"
+
+uninstall:
+	rm -f "$(PREFIX)/bin/workbook"
+	rm -rf "$(PREFIX)/share/workbook/Sources"
+	-rmdir "$(PREFIX)/share/workbook"

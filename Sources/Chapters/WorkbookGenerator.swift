@@ -134,6 +134,7 @@ public struct WorkbookGenerator {
         defer { try? fileManager.removeItem(at: staging) }
         try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
         try Data(Self.markerText.utf8).write(to: staging.appendingPathComponent(Self.markerName))
+        try Self.writeIgnoreFile(in: staging)
         for exercise in book.exercises {
             for (path, text) in files(for: exercise, book: book) {
                 let url = try Self.contained(exercise.id + "/" + path, in: staging)

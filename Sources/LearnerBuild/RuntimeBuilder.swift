@@ -12,10 +12,16 @@ public struct RuntimeBuilder: Sendable {
         self.cacheRoot = cacheRoot
     }
 
-    /// `WORKBOOK_RUNTIME_SOURCES`, else the `Sources` folder this file was compiled from.
+    /// `WORKBOOK_RUNTIME_SOURCES`, else `PREFIX/share/workbook/Sources` beside an installed
+    /// `PREFIX/bin/workbook` (`make install`), else the `Sources` folder this file was compiled from.
     public static var defaultSourcesRoot: URL {
         if let path = ProcessInfo.processInfo.environment["WORKBOOK_RUNTIME_SOURCES"], !path.isEmpty {
             return URL(fileURLWithPath: path)
+        }
+        if let installed = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("share/workbook/Sources"),
+           FileManager.default.fileExists(atPath: installed.appendingPathComponent("UIKit").path) {
+            return installed
         }
         return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     }

@@ -45,6 +45,7 @@ extension Workbook {
         var noCache = false
 
         func run() throws {
+            if let output { try ReportOutput.checkWritable(output) }
             let (projectFolder, checksFile, bookChecks) = try locate()
             let checks: ExerciseChecks
             do {
@@ -68,13 +69,14 @@ extension Workbook {
             var limits = RunLimits()
             limits.sandbox = sandbox
             let checker = Checker(limits: limits, reportCache: noCache ? nil : Checker().reportCache)
+            RuntimeNotice.prepare()
             let report = checker.check(project: projectFolder, checks: checks)
             let language = lang ?? .fromEnvironment
-            let color = output == nil && format == .terminal && isatty(STDOUT_FILENO) != 0
-                && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+            let color = output == nil && format == .terminal && TerminalColor.enabled()
             let text = format.render(report, language: language, color: color)
+            if bookChecks == nil { LearnerProgress.record(report, checksFile: checksFile) }
             if let output {
-                try AtomicFile.write(text, to: URL(fileURLWithPath: output))
+                try ReportOutput.write(text, to: output)
             } else {
                 FileHandle.standardOutput.write(Data(text.utf8))
             }

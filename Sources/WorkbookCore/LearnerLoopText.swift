@@ -1,0 +1,125 @@
+import Foundation
+import WorkbookProtocol
+
+/// What `workbook list` and `workbook hint` print, in the learner's language. Pure functions of
+/// the workbook's exercises and the state (golden-tested). Every text comes from checks.yaml or
+/// from reports published for learners, and is made inert again here (a single line each).
+public enum LearnerLoopText {
+    public enum Status: String, Sendable {
+        case notStarted, failing, passing
+    }
+
+    public static func status(of id: String, in state: LearnerState) -> Status {
+        guard let progress = state.exercises[id] else { return .notStarted }
+        return progress.status == .passed ? .passing : .failing
+    }
+
+    /// The first exercise in book order that does not pass yet.
+    public static func next(_ entries: [WorkbookFolder.Entry], state: LearnerState) -> WorkbookFolder.Entry? {
+        entries.first { status(of: $0.id, in: state) != .passing }
+    }
+
+    static func word(_ status: Status, _ language: Language) -> String {
+        switch (status, language) {
+        case (.notStarted, .ko): return "시작 전"
+        case (.failing, .ko): return "실패"
+        case (.passing, .ko): return "통과"
+        case (.notStarted, .en): return "not started"
+        case (.failing, .en): return "failing"
+        case (.passing, .en): return "passing"
+        }
+    }
+
+    static func one(_ text: String) -> String { InertText.inert(text, multiline: false) }
+
+    /// Display width: Hangul and other wide characters take two columns.
+    static func width(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { sum, scalar in
+            let wide = (0x1100...0x115F).contains(scalar.value) || (0x2E80...0xA4CF).contains(scalar.value)
+                || (0xAC00...0xD7A3).contains(scalar.value) || (0xF900...0xFAFF).contains(scalar.value)
+                || (0xFF00...0xFF60).contains(scalar.value)
+            return sum + (wide ? 2 : 1)
+        }
+    }
+
+    static func pad(_ text: String, _ columns: Int) -> String {
+        text + String(repeating: " ", count: max(0, columns - width(text)))
+    }
+
+    /// `workbook list`: one line per exercise (section, id, status, points, title), the overall
+    /// progress, and the next exercise.
+    public static func list(_ entries: [WorkbookFolder.Entry], state: LearnerState, language: Language, color: Bool = false) -> String {
+        let ko = language == .ko
+        func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+        guard !entries.isEmpty else { return ko ? "이 워크북에는 연습이 없습니다.\n" : "This workbook has no exercises.\n" }
+        let sectionWidth = entries.map { width($0.section) }.max() ?? 0
+        let idWidth = entries.map { width(one($0.id)) }.max() ?? 0
+        let statusWidth = [Status.notStarted, .failing, .passing].map { width(word($0, language)) }.max() ?? 0
+        var lines: [String] = []
+        var passing = 0, score = 0.0, maxScore = 0.0
+        for entry in entries {
+            let status = status(of: entry.id, in: state)
+            let progress = state.exercises[entry.id]
+            let points = progress.map { $0.score } ?? 0
+            let maxPoints = progress?.maxScore ?? entry.maxPoints
+            if status == .passing { passing += 1 }
+            score += points
+            maxScore += maxPoints
+            let code = status == .passing ? "32" : status == .failing ? "31" : "2"
+            let mark = status == .passing ? "✔" : status == .failing ? "✘" : "·"
+            let pointsText = "\(points.formattedForTrace)/\(maxPoints.formattedForTrace)"
+            lines.append(paint(mark, code) + " " + pad(entry.section, sectionWidth) + "  " + pad(one(entry.id), idWidth) + "  "
+                         + paint(pad(word(status, language), statusWidth), code) + "  " + pad(pointsText, 7) + " "
+                         + one(entry.title.text(language)))
+        }
+        lines.append("")
+        lines.append(ko ? "진행: 연습 \(entries.count)개 중 \(passing)개 통과, \(score.formattedForTrace)/\(maxScore.formattedForTrace)점"
+                        : "Progress: \(passing) of \(entries.count) exercises passing, \(score.formattedForTrace)/\(maxScore.formattedForTrace) points")
+        lines.append(nextLine(entries, state: state, language: language))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `workbook list --next`: the next exercise and how to start it.
+    public static func next(_ entries: [WorkbookFolder.Entry], state: LearnerState, language: Language) -> String {
+        let ko = language == .ko
+        guard let next = next(entries, state: state) else { return nextLine(entries, state: state, language: language) + "\n" }
+        return nextLine(entries, state: state, language: language) + "\n"
+            + (ko ? "  시작: cd \(one(next.id)) && workbook check --lang ko\n" : "  Start: cd \(one(next.id)) && workbook check --lang en\n")
+    }
+
+    static func nextLine(_ entries: [WorkbookFolder.Entry], state: LearnerState, language: Language) -> String {
+        let ko = language == .ko
+        guard let next = next(entries, state: state) else {
+            return ko ? "모든 연습을 통과했습니다." : "Every exercise passes."
+        }
+        let title = one(next.title.text(language))
+        return ko ? "다음: \(one(next.id)) (\(next.section)절) — \(title)" : "Next: \(one(next.id)) (section \(next.section)) — \(title)"
+    }
+
+    /// `workbook hint`: the answer of `LearnerState.nextHint`.
+    public static func hint(_ answer: LearnerState.HintAnswer, exercise: String, language: Language) -> String {
+        let ko = language == .ko
+        let id = one(exercise)
+        switch answer {
+        case .notChecked:
+            return ko ? "\(id): 아직 검사하지 않았습니다. 먼저 `workbook check`를 실행하세요.\n"
+                      : "\(id): not checked yet. Run `workbook check` first.\n"
+        case .passing:
+            return ko ? "\(id): 모든 검사를 통과했습니다. 힌트가 필요 없습니다.\n" : "\(id): every check passes; no hint needed.\n"
+        case let .noHints(check):
+            return ko ? "\(id): 실패한 검사 `\(one(check))`에는 힌트가 없습니다.\n"
+                      : "\(id): the failing check `\(one(check))` has no hints.\n"
+        case let .hint(check, title, number, total, text, new):
+            var lines = [ko ? "\(id) › \(one(check)) — \(one(title.text(language)))"
+                            : "\(id) › \(one(check)) — \(one(title.text(language)))"]
+            lines.append((ko ? "힌트 \(number)/\(total): " : "Hint \(number) of \(total): ")
+                         + InertText.inert(text.text(language), multiline: true).replacingOccurrences(of: "\n", with: "\n    "))
+            if !new {
+                lines.append(ko ? "(이 검사의 힌트를 모두 보았습니다.)" : "(That was the last hint for this check.)")
+            } else if number < total {
+                lines.append(ko ? "(다음 힌트: `workbook hint` 다시 실행)" : "(Run `workbook hint` again for the next one.)")
+            }
+            return lines.joined(separator: "\n") + "\n"
+        }
+    }
+}

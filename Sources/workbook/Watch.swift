@@ -1,0 +1,204 @@
+import ArgumentParser
+import Foundation
+import LearnerBuild
+import WorkbookCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension Workbook {
+    struct Watch: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check an exercise on every save; when it passes, move on to the next one (press s to stay).",
+            discussion: """
+            Polls the exercise's files twice a second, re-checks when one changes, and redraws the report \
+            (plain ANSI; no colour with NO_COLOR; works over SSH). Keys: s stays on this exercise (press again \
+            to move on after passing), q quits. Progress is recorded like `workbook check`.
+            """)
+
+        @Argument(help: "The exercise id (default: the exercise of the current folder, else the next one to do).")
+        var exercise: String?
+
+        @Option(name: .long, help: "The workbook folder (default: the one holding the current folder).")
+        var workbook: String?
+
+        @Option(name: .long, help: "ko or en (default: from LANG).")
+        var lang: Language?
+
+        @Option(name: .long, help: "auto (bubblewrap when installed), bwrap, or none.")
+        var sandbox: SandboxMode = .auto
+
+        @Option(name: .long, help: "Seconds between looks at the files.")
+        var interval: Double = 0.5
+
+        @Option(name: .long, help: "Seconds to wait for s after a pass before moving on.")
+        var pause: Double = 3
+
+        func run() throws {
+            let folder = try LearnerProgress.workbook(workbook)
+            let first = LearnerLoopText.next(folder.exercises(), state: LearnerState.load(from: folder.root))?.id
+            var entry = try LearnerProgress.exercise(exercise, in: folder, fallback: first ?? folder.exercises().first?.id)
+            if let reason = sandbox.unavailableReason {
+                DiagnosticsPrinter.print("error: \(reason)")
+                throw ExitCode(ExitCodes.internalError)
+            }
+            let language = lang ?? .fromEnvironment
+            let ko = language == .ko
+            let keys = KeyReader()
+            defer { keys.restore() }
+            var limits = RunLimits()
+            limits.sandbox = sandbox
+            let checker = Checker(limits: limits)
+            var stay = false
+            var lastSeen: [String] = []
+            RuntimeNotice.prepare()
+            while true {
+                let snapshot = Self.snapshot(entry.folder)
+                if snapshot != lastSeen {
+                    lastSeen = snapshot
+                    let header = (ko ? "workbook watch — \(entry.id) (\(entry.section)절)   s: 머무르기, q: 끝내기"
+                                     : "workbook watch — \(entry.id) (section \(entry.section))   s: stay, q: quit")
+                        + (stay ? (ko ? "   [머무르는 중]" : "   [staying]") : "")
+                    Screen.redraw(header + "\n\n" + (ko ? "검사하는 중…\n" : "Checking…\n"))
+                    let report = Self.check(entry, checker: checker)
+                    if let report {
+                        LearnerProgress.record(report, exercise: entry.id, in: folder)
+                        let text = ReportFormat.terminal.render(report, language: language, color: TerminalColor.enabled())
+                        Screen.redraw(header + "\n\n" + text)
+                    }
+                    if report?.status == .passed, !stay {
+                        let state = LearnerState.load(from: folder.root)
+                        if let next = LearnerLoopText.next(folder.exercises(), state: state) {
+                            Screen.write(ko ? "\n통과했습니다! \(Int(pause))초 뒤 다음 연습 \(next.id)(으)로 넘어갑니다 (s: 머무르기).\n"
+                                            : "\nPassed! Moving on to \(next.id) in \(Int(pause)) s (s: stay).\n")
+                            let key = keys.wait(seconds: pause, for: ["s", "q"])
+                            if key == "q" { return }
+                            if key == "s" {
+                                stay = true
+                                Screen.write(ko ? "이 연습에 머무릅니다.\n" : "Staying on this exercise.\n")
+                            } else {
+                                entry = next
+                                lastSeen = []
+                                continue
+                            }
+                        } else {
+                            Screen.write(ko ? "\n모든 연습을 통과했습니다.\n" : "\nEvery exercise passes.\n")
+                        }
+                    }
+                    Screen.write(ko ? "\n저장하면 다시 검사합니다…\n" : "\nWaiting for a save…\n")
+                }
+                switch keys.wait(seconds: interval, for: ["s", "q"]) {
+                case "q": return
+                case "s":
+                    stay.toggle()
+                    Screen.write(stay ? (ko ? "이 연습에 머무릅니다.\n" : "Staying on this exercise.\n")
+                                      : (ko ? "통과하면 다음 연습으로 넘어갑니다.\n" : "Moving on when it passes.\n"))
+                default: break
+                }
+            }
+        }
+
+        /// The exercise's files (path, size, modification time), without hidden files and folders.
+        static func snapshot(_ folder: URL) -> [String] {
+            var lines: [String] = []
+            let keys: [URLResourceKey] = [.isRegularFileKey, .fileSizeKey, .contentModificationDateKey]
+            let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
+            while let url = enumerator?.nextObject() as? URL {
+                guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
+                lines.append("\(url.path) \(values.fileSize ?? 0) \(values.contentModificationDate?.timeIntervalSince1970 ?? 0)")
+            }
+            return lines.sorted()
+        }
+
+        static func check(_ entry: WorkbookFolder.Entry, checker: Checker) -> CheckReport? {
+            let checksFile = entry.folder.appendingPathComponent("checks.yaml")
+            do {
+                let checks = try ChecksParser.parse(String(contentsOf: checksFile, encoding: .utf8), file: checksFile.path)
+                return checker.check(project: entry.folder, checks: checks)
+            } catch {
+                Screen.write("\(error)\n")
+                return nil
+            }
+        }
+    }
+}
+
+/// Drawing for `watch`: on a terminal the screen is cleared first (plain ANSI, no colour);
+/// elsewhere each report follows the last one.
+enum Screen {
+    static func redraw(_ text: String) {
+        write((isatty(STDOUT_FILENO) != 0 ? "\u{1B}[H\u{1B}[2J\u{1B}[3J" : "\n") + text)
+    }
+
+    static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+}
+
+nonisolated(unsafe) private var savedTerminal: termios?
+
+/// Single keys from a terminal without Enter (non-canonical, no echo), restored on exit and on
+/// Ctrl-C. Without a terminal on standard input, no keys are read.
+final class KeyReader {
+    let active: Bool
+
+    init() {
+        guard isatty(STDIN_FILENO) != 0 else {
+            active = false
+            return
+        }
+        var settings = termios()
+        tcgetattr(STDIN_FILENO, &settings)
+        savedTerminal = settings
+        settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        tcsetattr(STDIN_FILENO, TCSANOW, &settings)
+        active = true
+        signal(SIGINT) { _ in
+            if var saved = savedTerminal { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
+            _exit(130)
+        }
+    }
+
+    func restore() {
+        if active, var saved = savedTerminal { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
+    }
+
+    /// Waits up to `seconds` for one of `keys`; other keys are ignored.
+    func wait(seconds: Double, for keys: Set<Character>) -> Character? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while true {
+            let left = deadline.timeIntervalSinceNow
+            if left <= 0 { return nil }
+            guard active else {
+                usleep(useconds_t(min(left, 0.5) * 1_000_000))
+                continue
+            }
+            var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, Int32(left * 1000)) > 0 else { continue }
+            var byte: UInt8 = 0
+            guard read(STDIN_FILENO, &byte, 1) == 1 else { return nil }
+            let key = Character(Unicode.Scalar(byte))
+            if keys.contains(key) { return key }
+        }
+    }
+}
+
+/// The first check builds the UIKit simulation (about a minute, once): said before it starts.
+enum RuntimeNotice {
+    static func prepare() {
+        let builder = RuntimeBuilder()
+        let key = builder.cheapKey
+        guard !key.isEmpty else { return }
+        let ready = builder.cacheRoot.appendingPathComponent("runtime/\(key)/ready")
+        guard !FileManager.default.fileExists(atPath: ready.path) else { return }
+        DiagnosticsPrinter.print("Building the UIKit simulation (first run only, about a minute)…")
+        do {
+            let built = try builder.runtime()
+            DiagnosticsPrinter.print("Built the UIKit simulation in \(Int(built.seconds.rounded())) s; it is kept in \(builder.cacheRoot.path).")
+        } catch {
+            // The check itself reports the failure.
+        }
+    }
+}
