@@ -1,0 +1,4 @@
+import UIKit
+
+class VC1: UIViewController {
+}
