@@ -194,22 +194,29 @@ final class GradeCommandTests: XCTestCase {
         process.executableURL = Self.binary
         process.arguments = ["grade", submissions.path, "--out", out.path, "--book", Self.repository.path, "--jobs", "1", "--no-cache",
                              "--exercise", Self.exercise]
+        // Progress lines come after each attempt is committed: kill after the second one (carol's
+        // refusal, then a checked one). The gradebook itself is not opened while the grader runs
+        // (opening it would create or migrate it under the grader's feet).
+        let progress = Pipe()
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        process.standardError = progress
         try process.run()
         let database = out.appendingPathComponent("gradebook.sqlite")
         var killedEarly = false
-        while process.isRunning {
-            if FileManager.default.fileExists(atPath: database.path),
-               let count = try? Gradebook(url: database).count("attempts"), count >= 2 { // carol's refusal, then a checked one
+        var seen = ""
+        let handle = progress.fileHandleForReading
+        while true {
+            let data = handle.availableData
+            if data.isEmpty { break }
+            seen += String(decoding: data, as: UTF8.self)
+            if seen.contains("[2/5]") {
                 kill(process.processIdentifier, SIGKILL)
                 killedEarly = true
                 break
             }
-            usleep(20_000)
         }
         process.waitUntilExit()
-        XCTAssertTrue(killedEarly, "the run finished before a result appeared")
+        XCTAssertTrue(killedEarly, "the run finished before a result appeared: \(seen)")
         let partial = try Gradebook(url: database).count("attempts")
         XCTAssertLessThan(partial, 5, "killed after every attempt was in")
 
