@@ -1,22 +1,9 @@
 import Foundation
+import WorkbookCore
 
 /// HTML escaping for every text the site writes (chapter text, code, names, check titles).
 public enum HTML {
-    static func escape(_ text: String) -> String {
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output
-    }
+    static func escape(_ text: String) -> String { ReportEscaping.htmlEntities(text) }
 
     /// Tags that sit inside a line of text: dropped without a gap.
     static let inlineTags: Set<String> = ["span", "a", "code", "em", "strong", "b", "i", "mark", "small", "sup", "sub", "kbd", "abbr", "tspan"]

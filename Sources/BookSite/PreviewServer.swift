@@ -274,8 +274,8 @@ public final class PreviewServer: @unchecked Sendable {
         if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory) && isDirectory.boolValue) {
             file = file.appendingPathComponent("index.html")
         }
-        let siteReal = SiteWriter.realPath(site.path)
-        let fileReal = SiteWriter.realPath(file.path)
+        let siteReal = WorkbookGenerator.realPath(site.path)
+        let fileReal = WorkbookGenerator.realPath(file.path)
         guard fileReal.hasPrefix(siteReal + "/"), let data = FileManager.default.contents(atPath: fileReal) else {
             return ("404 Not Found", "text/plain", Array("not found\n".utf8), head)
         }

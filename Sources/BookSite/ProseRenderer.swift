@@ -85,7 +85,7 @@ struct ProseRenderer {
             case CMARK_NODE_CODE_BLOCK:
                 let info = cmark_node_get_fence_info(current).map { String(cString: $0) } ?? ""
                 let content = cmark_node_get_literal(current).map { String(cString: $0) } ?? ""
-                let (blockLanguage, attributes) = Self.parseInfo(info)
+                let (blockLanguage, attributes) = MarkdownDocument.parseInfo(info)
                 fragment = blockHTML(blockLanguage, attributes, content, line) ?? CodeBlocks.code(blockLanguage, content)
                 if fragment.contains("class=\"exercise") {
                     // Exercises are scroll targets paired across languages by their id.
@@ -187,30 +187,6 @@ struct ProseRenderer {
             child = cmark_node_next(current)
         }
         return text
-    }
-
-    /// `swift file=A.swift fails="a,b"` → ("swift", [file: A.swift, fails: a,b]).
-    static func parseInfo(_ info: String) -> (String, [String: String]) {
-        var words: [String] = []
-        var current = ""
-        var quoted = false
-        for character in info {
-            if character == "\"" { quoted.toggle(); continue }
-            if character == " " && !quoted {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        guard let language = words.first else { return ("", [:]) }
-        var attributes: [String: String] = [:]
-        for word in words.dropFirst() {
-            let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-            attributes[parts[0]] = parts.count > 1 ? parts[1] : ""
-        }
-        return (language, attributes)
     }
 }
 

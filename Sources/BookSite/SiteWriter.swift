@@ -1,5 +1,6 @@
 import Chapters
 import Foundation
+import WorkbookCore
 import LearnerBuild
 
 /// Writes a rendered site whole: a staging folder beside the target, then renamed over it. Like
@@ -11,31 +12,15 @@ public enum SiteWriter {
     public static let markerText = "This folder is written by `workbook render` from the book and is replaced whole each time; do not keep your own files here.\n"
 
     public static func write(_ site: RenderedSite, into folder: URL, book: Book) throws {
-        let fileManager = FileManager.default
         let target = try checkOutput(folder, book: book)
-        let parent = target.deletingLastPathComponent()
-        try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
-        TemporaryItems.collect(prefix: ".\(target.lastPathComponent).staging-", in: parent)
-        TemporaryItems.collect(prefix: ".\(target.lastPathComponent).old-", in: parent)
-        let staging = TemporaryItems.url(in: parent, prefix: ".\(target.lastPathComponent).staging-")
-        defer { try? fileManager.removeItem(at: staging) }
-        try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
-        try Data(markerText.utf8).write(to: staging.appendingPathComponent(markerName))
-        for (path, data) in site.files.sorted(by: { $0.key < $1.key }) {
-            let url = try WorkbookGenerator.contained(path, in: staging)
-            try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url)
+        try AtomicFolder.replace(target, marker: markerName) { staging in
+            try Data(markerText.utf8).write(to: staging.appendingPathComponent(markerName))
+            for (path, data) in site.files.sorted(by: { $0.key < $1.key }) {
+                let url = try WorkbookGenerator.contained(path, in: staging)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: url)
+            }
         }
-        let old = TemporaryItems.url(in: parent, prefix: ".\(target.lastPathComponent).old-")
-        let hadOld = fileManager.fileExists(atPath: target.path)
-        if hadOld { try fileManager.moveItem(at: target, to: old) }
-        do {
-            try fileManager.moveItem(at: staging, to: target)
-        } catch {
-            if hadOld { try? fileManager.moveItem(at: old, to: target) }
-            throw error
-        }
-        if hadOld { try? fileManager.removeItem(at: old) }
     }
 
     /// The folder the site may replace, or a refusal saying why and what to do.
@@ -46,8 +31,8 @@ public enum SiteWriter {
             WorkbookGenerator.OutputRefusal(path: given, reason: reason, remedy: remedy)
         }
         guard !given.isEmpty else { throw refuse("the path is empty") }
-        let target = URL(fileURLWithPath: realPath(given))
-        let root = realPath(book.root.path)
+        let target = URL(fileURLWithPath: WorkbookGenerator.realPath(given))
+        let root = WorkbookGenerator.realPath(book.root.path)
         let path = target.path
         if path == "/" || path == root || root.hasPrefix(path + "/") {
             throw refuse(path == root ? "it is the book's root folder" : "it holds the book (\(root)); it would be deleted")
@@ -65,26 +50,5 @@ public enum SiteWriter {
             }
         }
         return target
-    }
-
-    static func realPath(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        var resolved = "/"
-        for component in absolute.split(separator: "/") {
-            if component == "." { continue }
-            if component == ".." {
-                resolved = (resolved as NSString).deletingLastPathComponent
-                if resolved.isEmpty { resolved = "/" }
-                continue
-            }
-            let next = resolved == "/" ? "/" + component : resolved + "/" + component
-            if let real = realpath(next, nil) {
-                resolved = String(cString: real)
-                free(real)
-            } else {
-                resolved = next
-            }
-        }
-        return resolved
     }
 }

@@ -82,7 +82,7 @@ public struct MarkdownDocument: Sendable {
     }
 
     /// `swift file=ViewController.swift fails=a,b` → ("swift", [file: …, fails: …]); values may be quoted.
-    static func parseInfo(_ info: String) -> (String, [String: String]) {
+    public static func parseInfo(_ info: String) -> (String, [String: String]) {
         var words: [String] = []
         var current = ""
         var quoted = false

@@ -125,53 +125,20 @@ public struct WorkbookGenerator {
     /// Writes the workbook whole: a staging folder next to `folder`, then renamed over the old
     /// one. Refuses (touching nothing) when `folder` is not safe to replace (`checkOutput`).
     public func generate(_ book: Book, into folder: URL) throws {
-        let fileManager = FileManager.default
-        Self.recoverInterrupted(folder)
+        // A generate killed between its renames is recovered before the folder is judged.
+        AtomicFolder.recoverInterrupted(folder, marker: Self.markerName)
         let target = try Self.checkOutput(folder, book: book)
-        let parent = target.deletingLastPathComponent()
-        try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
-        let staging = TemporaryItems.url(in: parent, prefix: ".\(target.lastPathComponent).staging-")
-        defer { try? fileManager.removeItem(at: staging) }
-        try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
-        try Data(Self.markerText.utf8).write(to: staging.appendingPathComponent(Self.markerName))
-        try Self.writeIgnoreFile(in: staging)
-        for exercise in book.exercises {
-            for (path, text) in files(for: exercise, book: book) {
-                let url = try Self.contained(exercise.id + "/" + path, in: staging)
-                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: url)
+        try AtomicFolder.replace(target, marker: Self.markerName) { staging in
+            try Data(Self.markerText.utf8).write(to: staging.appendingPathComponent(Self.markerName))
+            try Self.writeIgnoreFile(in: staging)
+            for exercise in book.exercises {
+                for (path, text) in files(for: exercise, book: book) {
+                    let url = try Self.contained(exercise.id + "/" + path, in: staging)
+                    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try Data(text.utf8).write(to: url)
+                }
             }
         }
-        let old = TemporaryItems.url(in: parent, prefix: ".\(target.lastPathComponent).old-")
-        let hadOld = fileManager.fileExists(atPath: target.path)
-        if hadOld { try fileManager.moveItem(at: target, to: old) }
-        do {
-            try fileManager.moveItem(at: staging, to: target)
-        } catch {
-            if hadOld { try? fileManager.moveItem(at: old, to: target) }
-            throw error
-        }
-        if hadOld { try? fileManager.removeItem(at: old) }
-    }
-
-    /// A generate killed between its two renames left the previous workbook as `.NAME.old-…` and
-    /// no `NAME`: it is put back. Once `NAME` exists, such leftovers (and staging folders) of
-    /// dead processes are removed.
-    static func recoverInterrupted(_ folder: URL) {
-        let target = folder.standardizedFileURL
-        let parent = target.deletingLastPathComponent(), name = target.lastPathComponent
-        let prefix = ".\(name).old-"
-        let fileManager = FileManager.default
-        if !fileManager.fileExists(atPath: target.path),
-           let entries = try? fileManager.contentsOfDirectory(atPath: parent.path),
-           let leftover = entries.sorted().first(where: { entry in
-               TemporaryItems.owner(of: entry, prefix: prefix, suffix: "").map { !TemporaryItems.isAlive($0) } ?? false
-           }),
-           fileManager.fileExists(atPath: parent.appendingPathComponent(leftover).appendingPathComponent(markerName).path) {
-            try? fileManager.moveItem(at: parent.appendingPathComponent(leftover), to: target)
-        }
-        if fileManager.fileExists(atPath: target.path) { TemporaryItems.collect(prefix: prefix, in: parent) }
-        TemporaryItems.collect(prefix: ".\(name).staging-", in: parent)
     }
 
     /// `relative` under `folder`, refusing any path that would leave it (absolute, `..`, empty
@@ -250,7 +217,7 @@ public struct WorkbookGenerator {
 
     /// An absolute path with `.`, `..` and every symbolic link of its existing part resolved;
     /// the part that does not exist yet is appended as written.
-    static func realPath(_ path: String) -> String {
+    public static func realPath(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         var resolved = "/"
         for component in absolute.split(separator: "/") {

@@ -1,3 +1,4 @@
+import Chapters
 import ClassReports
 import Foundation
 import GRDB
@@ -26,44 +27,21 @@ public enum GradeExports {
 
     /// `files` (relative path → contents) as the folder `target`, replacing the previous one whole.
     static func writeFolder(_ files: [String: String], to target: URL) throws {
-        let fileManager = FileManager.default
-        let parent = target.deletingLastPathComponent()
-        let staging = TemporaryItems.url(in: parent, prefix: ".\(target.lastPathComponent).staging-")
-        defer { try? fileManager.removeItem(at: staging) }
-        try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-        for (path, text) in files {
-            let components = path.split(separator: "/", omittingEmptySubsequences: false)
-            guard !path.hasPrefix("/"), !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
-                throw GradeInputError("\(path): error: a report file name that would leave its folder")
+        try AtomicFolder.replace(target) { staging in
+            for (path, text) in files {
+                let url = try WorkbookGenerator.contained(path, in: staging)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
             }
-            let url = staging.appendingPathComponent(path)
-            try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
         }
-        let old = TemporaryItems.url(in: parent, prefix: ".\(target.lastPathComponent).old-")
-        let hadOld = fileManager.fileExists(atPath: target.path)
-        if hadOld { try fileManager.moveItem(at: target, to: old) }
-        do {
-            try fileManager.moveItem(at: staging, to: target)
-        } catch {
-            if hadOld { try? fileManager.moveItem(at: old, to: target) }
-            throw error
-        }
-        if hadOld { try? fileManager.removeItem(at: old) }
     }
 
-    /// A temporary file in the same folder, then rename(2) over the old file: readers see the old
-    /// file or the new one, never a part. (Foundation's `replaceItemAt` fails on some Linux file
-    /// systems when the file exists.)
+    /// `AtomicFile`, with its failure said as a grading error (exit 2, the path and why).
     public static func atomicWrite(_ text: String, to url: URL) throws {
-        let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        try Data(text.utf8).write(to: temporary)
-        guard rename(temporary.path, url.path) == 0 else {
-            let code = errno
-            try? FileManager.default.removeItem(at: temporary)
-            throw GradeInputError("\(url.path): error: cannot write it (\(String(cString: strerror(code))))")
+        do {
+            try AtomicFile.write(text, to: url)
+        } catch {
+            throw GradeInputError("\(url.path): error: cannot write it (\((error as NSError).localizedDescription))")
         }
     }
 

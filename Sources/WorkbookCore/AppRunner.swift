@@ -100,19 +100,17 @@ public struct AppRunner {
         let errorOutput = ((try? FileHandle(forReadingFrom: stderrURL).read(upToCount: 64 << 10)) ?? nil) ?? Data()
         run.standardError = OutputParser.printable(String(decoding: errorOutput, as: UTF8.self))
         let outputSize = ((try? FileManager.default.attributesOfItem(atPath: stdoutURL.path)[.size]) as? NSNumber)?.intValue ?? 0
-        if homeOverflow {
+        // Over the home quota: seen while it ran (it was stopped for it), or once it ended.
+        func overQuota() {
             run.crash = CrashReport(kind: .limit, reason: "The app stored more than \(limits.homeBytes >> 20) MB in its home folder.",
                                     step: run.lastStep)
             run.finished = false
         }
+        if homeOverflow { overQuota() }
         if run.crash == nil && !run.finished {
             run.crash = classifyAbnormalEnd(process: process, timedOut: timedOut, run: run, outputSize: outputSize)
         }
-        if let usage = FolderSize.bytes(of: home, limit: limits.homeBytes + 1), usage > limits.homeBytes, run.crash == nil {
-            run.crash = CrashReport(kind: .limit, reason: "The app stored more than \(limits.homeBytes >> 20) MB in its home folder.",
-                                    step: run.lastStep)
-            run.finished = false
-        }
+        if run.crash == nil && homeIsOverQuota(home) { overQuota() }
         return run
     }
 
@@ -151,7 +149,7 @@ public struct AppRunner {
             }
             if now > nextHomeCheck {
                 nextHomeCheck = now.addingTimeInterval(0.25)
-                if let usage = FolderSize.bytes(of: home, limit: limits.homeBytes + 1), usage > limits.homeBytes {
+                if homeIsOverQuota(home) {
                     ProcessTree.kill(process.processIdentifier)
                     process.waitUntilExit()
                     return (false, true)
@@ -160,6 +158,11 @@ public struct AppRunner {
             usleep(2_000)
         }
         return (false, false)
+    }
+
+    private func homeIsOverQuota(_ home: URL) -> Bool {
+        guard let usage = FolderSize.bytes(of: home, limit: limits.homeBytes + 1) else { return false }
+        return usage > limits.homeBytes
     }
 
     /// Why the app ended without finishing: a time limit, a runtime trap, a signal, or `exit`.

@@ -80,25 +80,10 @@ extension Workbook {
                 }
             }
             do {
-                try Self.writeAtomically(text, to: url)
+                try AtomicFile.write(text, to: url)
             } catch {
                 DiagnosticsPrinter.print("\(url.path): error: cannot write: \(error.localizedDescription)")
                 throw ExitCode(ExitCodes.badInput)
-            }
-        }
-
-        /// A temporary file beside `url`, then rename(2), which replaces an existing file atomically.
-        /// (Not `AtomicFile.write`: on Linux, Foundation's `replaceItemAt` it uses for an existing
-        /// file moves the original aside and then fails, leaving no file at `url`.)
-        static func writeAtomically(_ text: String, to url: URL) throws {
-            let folder = url.deletingLastPathComponent()
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-            try Data(text.utf8).write(to: temporary)
-            guard rename(temporary.path, url.path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                try? FileManager.default.removeItem(at: temporary)
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: reason])
             }
         }
 

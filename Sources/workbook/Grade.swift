@@ -227,19 +227,8 @@ enum GradeOutput {
         }
     }
 
-    /// Learner text (folder names) made visible on a terminal: control and format characters escaped.
-    static func inert(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar.properties.generalCategory {
-            case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned, .surrogate:
-                result += scalar == "\n" ? "\n" : "\\u{\(String(scalar.value, radix: 16))}"
-            default:
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    /// Learner text (folder names) made visible on a terminal, as every report shows it.
+    static func inert(_ text: String) -> String { ReportEscaping.inert(text, multiline: true) }
 }
 
 /// The progress: a bar redrawn in place on a terminal, a plain line per submission otherwise.

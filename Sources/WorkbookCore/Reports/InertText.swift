@@ -154,10 +154,13 @@ enum InertText {
     }
 
     /// HTML text or quoted attribute value: `& < > " '` as entities, controls visible.
-    static func html(_ text: String) -> String {
+    static func html(_ text: String) -> String { htmlEntities(visible(text, multiline: true)) }
+
+    /// `& < > " '` as entities, nothing else changed (for text the tool itself controls).
+    static func htmlEntities(_ text: String) -> String {
         var output = ""
         output.reserveCapacity(text.utf8.count)
-        for scalar in visible(text, multiline: true).unicodeScalars {
+        for scalar in text.unicodeScalars {
             switch scalar {
             case "&": output += "&amp;"
             case "<": output += "&lt;"

@@ -49,6 +49,9 @@ public enum ReportEscaping {
     /// HTML text or quoted attribute value (`& < > " '` as entities, controls visible).
     public static func html(_ text: String) -> String { InertText.html(text) }
 
+    /// `& < > " '` as entities only: for text the book's authors wrote (the rendered site).
+    public static func htmlEntities(_ text: String) -> String { InertText.htmlEntities(text) }
+
     /// The failure as one paragraph (message, expected/actual, explanations, first hint), as
     /// every format writes it. Give it a published result only.
     public static func failureText(_ result: CheckResult, language: Language) -> String { result.failureText(language) }
