@@ -27,13 +27,15 @@ let package = Package(
 
         // Host side.
         .target(name: "StoryboardImport", dependencies: ["WorkbookProtocol"], exclude: ["README.md"]),
+        // Every sentence shown to learners and instructors, one catalog per language.
+        .target(name: "Texts", exclude: ["README.md"]),
         .target(name: "LearnerBuild", dependencies: [
-            "WorkbookProtocol",
+            "WorkbookProtocol", "Texts",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ], exclude: ["README.md"]),
         .target(name: "WorkbookCore", dependencies: [
-            "WorkbookProtocol", "StoryboardImport", "LearnerBuild",
+            "WorkbookProtocol", "StoryboardImport", "LearnerBuild", "Texts",
             .product(name: "Yams", package: "Yams"),
         ], exclude: ["README.md"]),
         // Chapters: Markdown parsed with libcmark-gfm (Debian libcmark-gfm-dev).
@@ -66,6 +68,11 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "WorkbookProtocol"], swiftSettings: runtimeSettings),
         .testTarget(name: "StoryboardImportTests", dependencies: ["StoryboardImport"]),
         .testTarget(name: "LearnerBuildTests", dependencies: ["LearnerBuild"]),
+        .testTarget(name: "TextsTests", dependencies: [
+            "Texts",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         .testTarget(name: "WorkbookCoreTests", dependencies: ["WorkbookCore", "LearnerBuild", "WorkbookProtocol"]),
         .testTarget(name: "ChaptersTests", dependencies: ["Chapters", "WorkbookCore", "StoryboardImport"]),
         .testTarget(name: "ClassReportsTests", dependencies: ["ClassReports", "WorkbookCore"]),

@@ -193,11 +193,11 @@ public struct SiteRenderer {
                 return view(exercise).hint(state.hintIndex)
             case "trace":
                 let failed = attributes["fail"].flatMap { Int($0) }
-                let label = language == .ko ? "✘ 여기서 실패" : "✘ fails here"
+                let label = Catalog[language].siteFailsHere
                 let lines = content.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
                 return "<figure class=\"trace-figure\"><div class=\"scroll\">\(TimelineSVG(failedStep: failed, failedLabel: label).render(lines))</div>"
-                    + "<figcaption>\(language == .ko ? "타임라인" : "Timeline")</figcaption></figure>"
-                    + "<details class=\"source\"><summary>\(language == .ko ? "트레이스 원문" : "The trace as text")</summary>"
+                    + "<figcaption>\(Catalog[language].siteTimeline)</figcaption></figure>"
+                    + "<details class=\"source\"><summary>\(Catalog[language].siteTheTraceAsText)</summary>"
                     + CodeBlocks.code("text", content) + "</details>"
             default:
                 return nil
@@ -207,14 +207,13 @@ public struct SiteRenderer {
 
     // MARK: Pages
 
-    static let languageNames: [Language: String] = [.ko: "한국어", .en: "English"]
 
     func labels(_ language: Language) -> [String: Any] {
         let ko = language == .ko
-        return ["contentsLabel": ko ? "목차" : "Contents", "searchPlaceholder": ko ? "검색" : "Search",
-                "prevLabel": ko ? "이전" : "Previous", "nextLabel": ko ? "다음" : "Next",
-                "themeLabel": ko ? "밝은/어두운 테마" : "Light or dark theme", "editionLabel": ko ? "교사용" : "Instructor edition",
-                "noResults": ko ? "찾은 것이 없습니다" : "Nothing found"]
+        return ["contentsLabel": Catalog[korean: ko].siteContents, "searchPlaceholder": Catalog[korean: ko].siteSearch,
+                "prevLabel": Catalog[korean: ko].sitePrevious, "nextLabel": Catalog[korean: ko].siteNext,
+                "themeLabel": Catalog[korean: ko].siteLightOrDarkTheme, "editionLabel": Catalog[korean: ko].siteInstructorEdition,
+                "noResults": Catalog[korean: ko].siteNothingFound]
     }
 
     func page(title: String, path: String, language: Language, content: String, chapterIndex: Int?,
@@ -247,7 +246,7 @@ public struct SiteRenderer {
             context["languages"] = book.languages.compactMap { other -> [String: Any]? in
                 let others = pages.filter { $0.chapter.language == other }
                 guard position < others.count else { return nil }
-                return ["code": other.rawValue, "name": Self.languageNames[other] ?? other.rawValue, "href": link(others[position].path),
+                return ["code": other.rawValue, "name": other.nativeName, "href": link(others[position].path),
                         "current": other == language]
             }
         }
@@ -271,7 +270,7 @@ public struct SiteRenderer {
         context["indexHref"] = "index.html"
         context["editions"] = book.languages.map { language -> [String: Any] in
             let chapters = pages.filter { $0.chapter.language == language }
-            return ["code": language.rawValue, "name": Self.languageNames[language] ?? language.rawValue, "bookTitle": book.title.text(language),
+            return ["code": language.rawValue, "name": language.nativeName, "bookTitle": book.title.text(language),
                     "chapters": chapters.map { page -> [String: Any] in
                         let exercises = page.chapter.exerciseIDs.compactMap { id in book.exercises.first { $0.id == id } }
                         return ["href": page.path, "section": page.chapter.section, "title": page.chapter.title, "hasExercises": !exercises.isEmpty,

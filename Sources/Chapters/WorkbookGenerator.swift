@@ -42,29 +42,27 @@ public struct WorkbookGenerator {
     func readme(_ exercise: Exercise, book: Book, language: Language) -> String {
         let ko = language == .ko
         var lines = ["# \(exercise.title.text(language))", ""]
-        lines.append(ko ? "책 \(exercise.section)절의 연습입니다." : "An exercise of section \(exercise.section) of the book.")
+        lines.append(Catalog[korean: ko].readmeAnExerciseOfSectionOfThe(section: "\(exercise.section)"))
         if let chapter = exercise.chapters[language] {
             // The rendered page of the exercise (`workbook render` writes the site), never the chapter's source.
             let page = "../../\(Self.defaultSiteFolder)/\(Self.sitePage(forChapter: chapter, language: language))#\(Self.exerciseAnchor(exercise.id))"
-            lines.append(ko ? "책에서 읽기: [\(exercise.title.text(language))](\(page)) (`workbook render`가 `\(Self.defaultSiteFolder)/`에 만듭니다)"
-                            : "Read it in the book: [\(exercise.title.text(language))](\(page)) (`workbook render` writes it to `\(Self.defaultSiteFolder)/`)")
+            lines.append(Catalog[korean: ko].readmeReadItInTheBookWorkbook(titleText: "\(exercise.title.text(language))", page: page, defaultSiteFolder: "\(Self.defaultSiteFolder)"))
             if let presenting = book.chapters.first(where: { $0.path == chapter }) {
                 let text = Self.exerciseText(exercise.id, in: presenting)
-                if !text.isEmpty { lines += ["", ko ? "## 연습 설명" : "## The exercise", ""] + text }
+                if !text.isEmpty { lines += ["", Catalog[korean: ko].readmeTheExercise, ""] + text }
             }
         }
-        lines += ["", ko ? "## 확인할 것" : "## What is checked", ""]
+        lines += ["", Catalog[korean: ko].readmeWhatIsChecked, ""]
         for check in exercise.checks.checks where check.visibility == .visible {
             lines.append("- `\(check.id)`: \(check.title.text(language))")
         }
         let hiddenCount = exercise.checks.checks.filter { $0.visibility != .visible }.count
         if hiddenCount > 0 {
-            lines.append(ko ? "- 그리고 공개되지 않은 검사 \(hiddenCount)개" : "- and \(hiddenCount) check(s) that are not shown")
+            lines.append(Catalog[korean: ko].readmeAndCheckSThatAreNot(hiddenCount: "\(hiddenCount)"))
         }
-        lines += ["", ko ? "## 확인하는 방법" : "## How to check", "", "```sh",
+        lines += ["", Catalog[korean: ko].readmeHowToCheck, "", "```sh",
                   "workbook check --lang \(language.rawValue)", "```", "",
-                  ko ? "`\(exercise.moduleName)/` 폴더의 Swift 파일과 `Base.lproj/Main.storyboard`를 고치세요. Xcode에서 열어도 됩니다."
-                     : "Edit the Swift files and `Base.lproj/Main.storyboard` in `\(exercise.moduleName)/`. You can open them in Xcode too.", ""]
+                  Catalog[korean: ko].readmeEditTheSwiftFilesAndBase(moduleName: "\(exercise.moduleName)"), ""]
         return lines.joined(separator: "\n")
     }
 

@@ -36,7 +36,7 @@ public struct ClassReport {
 
     // MARK: Words
 
-    func t(_ ko: String, _ en: String) -> String { language == .ko ? ko : en }
+    func t(_ pick: (any Messages) -> String) -> String { pick(Catalog[language]) }
 
     /// A report as this report shows it: the instructor's whole view, or the learners' one.
     func shown(_ report: CheckReport, _ results: ClassResults) -> CheckReport {
@@ -49,10 +49,10 @@ public struct ClassReport {
         let maxTotal = results.exercises.reduce(0) { $0 + $1.maxScore }
         var body: [String] = []
         body.append("<h1>\(Escape.html(results.title.text(language)))</h1>")
-        body.append("<p class=meta>\(t("생성", "Generated")) \(Dates.format(results.generatedAt)) · \(results.students.count) \(t("명", "students")) · "
-            + "\(results.exercises.count) \(t("개 연습", "exercises")) · \(t("만점", "maximum")) \(maxTotal.points)</p>")
+        body.append("<p class=meta>\(t { $0.classReportGenerated }) \(Dates.format(results.generatedAt)) · \(results.students.count) \(t { $0.classReportStudents }) · "
+            + "\(results.exercises.count) \(t { $0.classReportExercises }) · \(t { $0.classReportMaximum }) \(maxTotal.points)</p>")
 
-        body.append("<h2>\(t("총점 분포", "Totals"))</h2>")
+        body.append("<h2>\(t { $0.classReportTotals })</h2>")
         body.append(histogram(results.students.map(\.total), maximum: maxTotal))
         body.append(exerciseTable(results))
 
@@ -60,14 +60,14 @@ public struct ClassReport {
             body.append(exerciseSection(exercise, number: number + 1, results))
         }
 
-        body.append("<h2 id=students>\(t("학생", "Students"))</h2>")
+        body.append("<h2 id=students>\(t { $0.classReportStudents2 })</h2>")
         body.append(studentTable(results))
         return page(title: results.title.text(language), body: body)
     }
 
     func exerciseTable(_ results: ClassResults) -> String {
-        var rows = ["<tr><th>\(t("연습", "Exercise"))</th><th>\(t("만점", "Max"))</th><th>\(t("평균", "Mean"))</th><th>\(t("제출", "Submitted"))</th>"
-            + "<th>\(t("채점 거부", "Refused"))</th><th>\(t("지각", "Late"))</th></tr>"]
+        var rows = ["<tr><th>\(t { $0.classReportExercise })</th><th>\(t { $0.classReportMax })</th><th>\(t { $0.classReportMean })</th><th>\(t { $0.classReportSubmitted })</th>"
+            + "<th>\(t { $0.classReportRefused })</th><th>\(t { $0.classReportLate })</th></tr>"]
         for exercise in results.exercises {
             let finals = results.students.compactMap { $0.exercises.first { $0.exercise == exercise.id }?.final }
             let mean = results.students.isEmpty ? 0
@@ -84,11 +84,11 @@ public struct ClassReport {
         let reports = finals.compactMap { $0.report.map { shown($0, results) } }
         var html = ["<section class=exercise id=\"ex-\(Escape.html(FileName.slug(exercise.id)))\">"]
         html.append("<h2>\(number). \(Escape.html(exercise.id)) <small>\(Escape.html(exercise.title.text(language)))</small></h2>")
-        if let due = exercise.due { html.append("<p class=meta>\(t("마감", "Due")) \(Dates.format(due))</p>") }
+        if let due = exercise.due { html.append("<p class=meta>\(t { $0.classReportDue }) \(Dates.format(due))</p>") }
 
         // Pass rate per check, over the final attempts that were checked.
-        var rows = ["<tr><th>\(t("검사", "Check"))</th><th>\(t("점수", "Points"))</th><th>\(t("공개", "Visibility"))</th>"
-            + "<th>\(t("통과", "Passed"))</th><th class=bar>\(t("통과율", "Pass rate"))</th></tr>"]
+        var rows = ["<tr><th>\(t { $0.classReportCheck })</th><th>\(t { $0.classReportPoints })</th><th>\(t { $0.classReportVisibility })</th>"
+            + "<th>\(t { $0.classReportPassed })</th><th class=bar>\(t { $0.classReportPassRate })</th></tr>"]
         for check in exercise.checks {
             let outcomes = reports.compactMap { $0.checks.first { $0.id == check.id } }
             let passed = outcomes.filter { $0.status == .passed }.count
@@ -111,9 +111,9 @@ public struct ClassReport {
         }
         let common = counts.sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }.prefix(5)
         if common.isEmpty {
-            html.append("<p class=meta>\(t("설명이 붙은 실패가 없습니다.", "No failures with an explanation."))</p>")
+            html.append("<p class=meta>\(t { $0.classReportNoFailuresWithAnExplanation })</p>")
         } else {
-            html.append("<h3>\(t("가장 흔한 이유", "Most common explanations"))</h3><ol class=explanations>")
+            html.append("<h3>\(t { $0.classReportMostCommonExplanations })</h3><ol class=explanations>")
             for (rule, entry) in common {
                 html.append("<li><b>\(entry.count)</b> × <code>\(Escape.html(rule))</code> \(Escape.html(entry.text))</li>")
             }
@@ -124,9 +124,9 @@ public struct ClassReport {
     }
 
     func studentTable(_ results: ClassResults) -> String {
-        var header = "<tr><th>\(t("학생", "Student"))</th><th>\(t("이름", "Name"))</th>"
+        var header = "<tr><th>\(t { $0.classReportStudent })</th><th>\(t { $0.classReportName })</th>"
         for exercise in results.exercises { header += "<th>\(Escape.html(exercise.id))</th>" }
-        header += "<th>\(t("합계", "Total"))</th></tr>"
+        header += "<th>\(t { $0.classReportTotal })</th></tr>"
         var rows = [header]
         for student in results.students {
             var row = "<tr><td><a href=\"\(Escape.html(Self.studentPath(student)))\">\(Escape.html(student.id))</a></td>"
@@ -143,10 +143,10 @@ public struct ClassReport {
     /// A score with what shaped it: `—` not submitted, `refused`, `late 2d (−1)`.
     func cell(_ attempt: GradedAttempt?) -> String {
         guard let attempt else { return "<span class=none>—</span>" }
-        if attempt.refusal != nil { return "<span class=refused>\(t("거부", "refused"))</span>" }
+        if attempt.refusal != nil { return "<span class=refused>\(t { $0.classReportRefused2 })</span>" }
         var text = attempt.score.points
         if attempt.daysLate > 0 {
-            text += " <span class=late>\(t("지각", "late")) \(attempt.daysLate)\(t("일", "d")) (−\(attempt.latePenalty.points))</span>"
+            text += " <span class=late>\(t { $0.classReportLate2 }) \(attempt.daysLate)\(t { $0.classReportD }) (−\(attempt.latePenalty.points))</span>"
         }
         return text
     }
@@ -162,7 +162,7 @@ public struct ClassReport {
             let entry = student.exercises.first { $0.exercise == exercise.id }
             body.append("<section class=exercise><h2>\(Escape.html(exercise.id)) <small>\(Escape.html(exercise.title.text(language)))</small></h2>")
             guard let entry, !entry.attempts.isEmpty else {
-                body.append("<p class=none>\(t("제출하지 않았습니다.", "Not submitted."))</p></section>")
+                body.append("<p class=none>\(t { $0.classReportNotSubmitted })</p></section>")
                 continue
             }
             body.append(timeline(entry, exercise: exercise, results))
@@ -174,12 +174,12 @@ public struct ClassReport {
 
     /// Every attempt, oldest first: when, what was graded (input hash), each check's outcome, score.
     func timeline(_ entry: StudentExercise, exercise: ExerciseSummary, _ results: ClassResults) -> String {
-        var rows = ["<tr><th>#</th><th>\(t("제출", "Submitted"))</th><th>\(t("입력", "Inputs"))</th><th>\(t("검사", "Checks"))</th>"
-            + "<th>\(t("점수", "Raw"))</th><th>\(t("지각", "Late"))</th><th>\(t("최종", "Score"))</th></tr>"]
+        var rows = ["<tr><th>#</th><th>\(t { $0.classReportSubmitted })</th><th>\(t { $0.classReportInputs })</th><th>\(t { $0.classReportChecks })</th>"
+            + "<th>\(t { $0.classReportRaw })</th><th>\(t { $0.classReportLate })</th><th>\(t { $0.classReportScore })</th></tr>"]
         for (index, attempt) in entry.attempts.enumerated() {
             let outcomes: String
             if let refusal = attempt.refusal {
-                outcomes = "<span class=refused>\(t("채점 거부", "refused")): \(Escape.html(refusal))</span>"
+                outcomes = "<span class=refused>\(t { $0.classReportRefused3 }): \(Escape.html(refusal))</span>"
             } else if let report = attempt.report {
                 outcomes = exercise.checks.map { check in
                     let status = report.checks.first { $0.id == check.id }?.status
@@ -188,7 +188,7 @@ public struct ClassReport {
             } else {
                 outcomes = "—"
             }
-            let late = attempt.daysLate > 0 ? "\(attempt.daysLate)\(t("일", "d")) −\(attempt.latePenalty.points)" : ""
+            let late = attempt.daysLate > 0 ? "\(attempt.daysLate)\(t { $0.classReportD }) −\(attempt.latePenalty.points)" : ""
             rows.append("<tr><td>\(index + 1)</td><td>\(Dates.format(attempt.submittedAt))</td><td><code>\(Escape.html(String(attempt.inputHash.prefix(12))))</code></td>"
                 + "<td>\(outcomes)</td><td>\(attempt.rawScore.points)</td><td>\(late)</td><td><b>\(attempt.score.points)</b></td></tr>")
         }
@@ -201,10 +201,10 @@ public struct ClassReport {
         let report = shown(original, results)
         var html: [String] = []
         if let compileError = report.compileError {
-            html.append("<h3>\(t("컴파일 오류", "Compile error"))</h3><pre>\(Escape.html(compileError))</pre>")
+            html.append("<h3>\(t { $0.classReportCompileError })</h3><pre>\(Escape.html(compileError))</pre>")
         }
         if let internalError = report.internalError {
-            html.append("<h3>\(t("내부 오류", "Internal error"))</h3><pre>\(Escape.html(internalError))</pre>")
+            html.append("<h3>\(t { $0.classReportInternalError })</h3><pre>\(Escape.html(internalError))</pre>")
         }
         for result in report.checks {
             let tag = result.visibility == .visible ? "" : " <span class=tag>\(visibilityLabel(result.visibility))</span>"
@@ -217,10 +217,10 @@ public struct ClassReport {
                     html.append("<p class=meta>\(Escape.html(file))\(crash.line.map { ":\($0)" } ?? "")</p>")
                 }
                 if !result.console.isEmpty {
-                    html.append("<details><summary>\(t("콘솔", "Console"))</summary><pre>\(Escape.html(result.console.joined(separator: "\n")))</pre></details>")
+                    html.append("<details><summary>\(t { $0.classReportConsole })</summary><pre>\(Escape.html(result.console.joined(separator: "\n")))</pre></details>")
                 }
                 if !result.trace.isEmpty {
-                    html.append("<details><summary>\(t("흐름", "Trace"))</summary><pre>\(Escape.html(result.trace.joined(separator: "\n")))</pre></details>")
+                    html.append("<details><summary>\(t { $0.classReportTrace })</summary><pre>\(Escape.html(result.trace.joined(separator: "\n")))</pre></details>")
                 }
             }
             html.append("</div>")
@@ -232,9 +232,9 @@ public struct ClassReport {
 
     func visibilityLabel(_ visibility: Check.Visibility) -> String {
         switch visibility {
-        case .visible: return t("공개", "visible")
-        case .hidden: return t("숨김", "hidden")
-        case .afterDue: return t("마감 후 공개", "after due")
+        case .visible: return t { $0.classReportVisible }
+        case .hidden: return t { $0.classReportHidden }
+        case .afterDue: return t { $0.classReportAfterDue }
         }
     }
 
@@ -265,7 +265,7 @@ public struct ClassReport {
         let tallest = max(1, bins.max() ?? 1)
         let width = 640, height = 220, left = 40, bottom = 30, top = 16
         let barWidth = (width - left - 10) / binCount
-        var parts = ["<svg width=\"\(width)\" height=\"\(height)\" role=\"img\" aria-label=\"\(t("총점 분포", "Histogram of totals"))\">"]
+        var parts = ["<svg width=\"\(width)\" height=\"\(height)\" role=\"img\" aria-label=\"\(t { $0.classReportHistogramOfTotals })\">"]
         parts.append("<line x1=\"\(left)\" y1=\"\(height - bottom)\" x2=\"\(width - 10)\" y2=\"\(height - bottom)\" stroke=\"#888\"/>")
         let plotHeight = Double(height - bottom - top)
         for (index, count) in bins.enumerated() {
@@ -279,7 +279,7 @@ public struct ClassReport {
             if count > 0 { parts.append("<text x=\"\(x + barWidth / 2)\" y=\"\(y - 3)\" text-anchor=\"middle\">\(count)</text>") }
             parts.append("<text x=\"\(x + barWidth / 2)\" y=\"\(height - bottom + 14)\" text-anchor=\"middle\" class=axis>\(low.points)</text>")
         }
-        parts.append("<text x=\"\(width - 10)\" y=\"\(height - 4)\" text-anchor=\"end\" class=axis>\(t("점수", "points")) (\(t("만점", "max")) \(maximum.points))</text>")
+        parts.append("<text x=\"\(width - 10)\" y=\"\(height - 4)\" text-anchor=\"end\" class=axis>\(t { $0.classReportPoints2 }) (\(t { $0.classReportMax2 }) \(maximum.points))</text>")
         parts.append("</svg>")
         return parts.joined(separator: "\n")
     }

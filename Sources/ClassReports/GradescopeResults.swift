@@ -19,12 +19,12 @@ public enum GradescopeResults {
             let final = student.exercises.first { $0.exercise == summary.id }?.final
             let prefix = exercise == nil ? summary.id : nil
             guard let final else {
-                output.append("\(summary.id): " + (language == .ko ? "제출하지 않았습니다" : "not submitted") + " (0/\(summary.maxScore.points))")
+                output.append("\(summary.id): " + (Catalog[language].classGradescopeNotSubmitted) + " (0/\(summary.maxScore.points))")
                 continue
             }
             score += final.score
             if let refusal = final.refusal {
-                output.append("\(summary.id): " + (language == .ko ? "채점하지 않았습니다: " : "not graded: ")
+                output.append("\(summary.id): " + (Catalog[language].classGradescopeNotGraded)
                     + ReportEscaping.inert(refusal, multiline: true))
             }
             if let report = final.report {
@@ -33,9 +33,7 @@ public enum GradescopeResults {
                 output.append(writer.summary(published))
             }
             if final.daysLate > 0 {
-                output.append("\(summary.id): " + (language == .ko
-                    ? "\(final.daysLate)일 지각, \(final.latePenalty.points)점 감점 → \(final.score.points)"
-                    : "\(final.daysLate) day(s) late, \(final.latePenalty.points) off → \(final.score.points)"))
+                output.append("\(summary.id): " + Catalog[language].classGradescopeLate(days: final.daysLate, penalty: final.latePenalty.points, score: final.score.points))
             }
         }
         return GradescopeReport.encode(GradescopeReport.Document(score: score, output: output.joined(separator: "\n"), tests: tests))

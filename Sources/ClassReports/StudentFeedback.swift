@@ -53,7 +53,7 @@ public struct StudentFeedback {
         var console: [String]
     }
 
-    func t(_ ko: String, _ en: String) -> String { language == .ko ? ko : en }
+    func t(_ pick: (any Messages) -> String) -> String { pick(Catalog[language]) }
 
     func exercises(_ student: StudentResults, in results: ClassResults) -> [Exercise] {
         results.exercises.map { summary in
@@ -62,22 +62,20 @@ public struct StudentFeedback {
             var notes: [String] = []
             var checks: [Check] = []
             var compileError: String?
-            if final == nil { notes.append(t("제출하지 않았습니다.", "Not submitted.")) }
+            if final == nil { notes.append(t { $0.feedbackNotSubmitted }) }
             if let final {
                 if let refusal = final.refusal {
-                    notes.append(t("채점하지 않았습니다: ", "Not graded: ") + refusal)
+                    notes.append(t { $0.feedbackNotGraded } + refusal)
                 }
                 if final.daysLate > 0 {
-                    notes.append(t("\(final.daysLate)일 늦게 제출: \(final.latePenalty.points)점 감점 (\(final.rawScore.points)점에서)",
-                                   "Submitted \(final.daysLate) day\(final.daysLate == 1 ? "" : "s") late: \(final.latePenalty.points) "
-                                   + "point\(final.latePenalty == 1 ? "" : "s") off (from \(final.rawScore.points))"))
+                    notes.append(t { $0.feedbackLate(days: final.daysLate, penalty: final.latePenalty.points, raw: final.rawScore.points, onePoint: final.latePenalty == 1) })
                 }
                 if let report = final.report {
                     // The only way a report reaches a learner: published for learners.
                     let published = report.published(for: .learners, now: results.generatedAt).content
                     compileError = published.compileError
                     if let internalError = published.internalError {
-                        notes.append(t("workbook 내부 오류: ", "workbook internal error: ") + internalError)
+                        notes.append(t { $0.feedbackWorkbookInternalError } + internalError)
                     }
                     checks = published.checks.map { result in
                         Check(status: result.status, id: result.id, title: result.title.text(language),
@@ -112,21 +110,21 @@ public struct StudentFeedback {
         var lines: [String] = []
         lines.append("# \(Escape.markdown(results.title.text(language), multiline: false))")
         lines.append("")
-        lines.append("\(t("학생", "Student")): \(Escape.markdown(student.id, multiline: false))"
+        lines.append("\(t { $0.feedbackStudent }): \(Escape.markdown(student.id, multiline: false))"
             + (student.name.map { " (\(Escape.markdown($0, multiline: false)))" } ?? "") + "  ")
-        lines.append("\(t("총점", "Total")): **\(student.total.points)/\(maxTotal(results).points)** · \(Dates.format(results.generatedAt))")
+        lines.append("\(t { $0.feedbackTotal }): **\(student.total.points)/\(maxTotal(results).points)** · \(Dates.format(results.generatedAt))")
         for exercise in exercises(student, in: results) {
             lines.append("")
             lines.append("## \(Escape.markdown(exercise.id, multiline: false)) — \(Escape.markdown(exercise.title, multiline: false))")
             lines.append("")
-            lines.append("\(t("점수", "Score")): **\(exercise.score)**")
+            lines.append("\(t { $0.feedbackScore }): **\(exercise.score)**")
             for note in exercise.notes {
                 lines.append("")
                 lines.append("> \(Escape.markdown(note, multiline: false))")
             }
             if exercise.attempts.count > 1 {
                 lines.append("")
-                lines.append("\(t("제출 기록", "Attempts")):")
+                lines.append("\(t { $0.feedbackAttempts }):")
                 lines.append("")
                 for (index, attempt) in exercise.attempts.enumerated() {
                     lines.append("\(index + 1)\\. \(attempt.date): \(attempt.score)  ")
@@ -134,7 +132,7 @@ public struct StudentFeedback {
             }
             if let compileError = exercise.compileError {
                 lines.append("")
-                lines.append("\(t("컴파일 오류", "Compile error")):")
+                lines.append("\(t { $0.feedbackCompileError }):")
                 lines.append("")
                 lines.append(Escape.markdownCodeBlock(compileError.components(separatedBy: "\n")))
             }
@@ -145,10 +143,10 @@ public struct StudentFeedback {
                 guard check.status != .passed else { continue }
                 var paragraph: [String] = []
                 if let message = check.message { paragraph.append(Escape.markdown(message)) }
-                if let expected = check.expected { paragraph.append("\(t("기대", "Expected")): \(Escape.markdownCode(expected))") }
-                if let actual = check.actual { paragraph.append("\(t("실제", "Actual")): \(Escape.markdownCode(actual))") }
-                for explanation in check.explanations { paragraph.append("\(t("이유", "Why")): \(Escape.markdown(explanation))") }
-                if let hint = check.hint { paragraph.append("\(t("힌트", "Hint")): \(Escape.markdown(hint))") }
+                if let expected = check.expected { paragraph.append("\(t { $0.feedbackExpected }): \(Escape.markdownCode(Catalog[language].observed(expected)))") }
+                if let actual = check.actual { paragraph.append("\(t { $0.feedbackActual }): \(Escape.markdownCode(Catalog[language].observed(actual)))") }
+                for explanation in check.explanations { paragraph.append("\(t { $0.feedbackWhy }): \(Escape.markdown(explanation))") }
+                if let hint = check.hint { paragraph.append("\(t { $0.feedbackHint }): \(Escape.markdown(hint))") }
                 if !paragraph.isEmpty {
                     lines.append("")
                     lines.append(paragraph.joined(separator: "  \n"))
@@ -167,27 +165,27 @@ public struct StudentFeedback {
     public func html(_ student: StudentResults, in results: ClassResults) -> String {
         var body: [String] = []
         body.append("<h1>\(Escape.html(results.title.text(language)))</h1>")
-        body.append("<p>\(t("학생", "Student")): \(Escape.html(student.id))\(student.name.map { " (\(Escape.html($0)))" } ?? "")<br>"
-            + "\(t("총점", "Total")): <b>\(student.total.points)/\(maxTotal(results).points)</b> · \(Dates.format(results.generatedAt))</p>")
+        body.append("<p>\(t { $0.feedbackStudent }): \(Escape.html(student.id))\(student.name.map { " (\(Escape.html($0)))" } ?? "")<br>"
+            + "\(t { $0.feedbackTotal }): <b>\(student.total.points)/\(maxTotal(results).points)</b> · \(Dates.format(results.generatedAt))</p>")
         for exercise in exercises(student, in: results) {
             body.append("<section><h2>\(Escape.html(exercise.id)) — \(Escape.html(exercise.title))</h2>")
-            body.append("<p class=score>\(t("점수", "Score")): <b>\(exercise.score)</b></p>")
+            body.append("<p class=score>\(t { $0.feedbackScore }): <b>\(exercise.score)</b></p>")
             for note in exercise.notes { body.append("<p class=note>\(Escape.html(note))</p>") }
             if exercise.attempts.count > 1 {
                 body.append("<ol class=attempts>" + exercise.attempts.map { "<li>\($0.date): \($0.score)</li>" }.joined() + "</ol>")
             }
             if let compileError = exercise.compileError {
-                body.append("<h3>\(t("컴파일 오류", "Compile error"))</h3><pre>\(Escape.html(compileError))</pre>")
+                body.append("<h3>\(t { $0.feedbackCompileError })</h3><pre>\(Escape.html(compileError))</pre>")
             }
             for check in exercise.checks {
                 body.append("<div class=\"check \(check.status.rawValue)\"><h3>\(symbol(check.status)) \(Escape.html(check.id)) "
                     + "<small>\(Escape.html(check.title)) (\(check.points))</small></h3>")
                 if check.status != .passed {
                     if let message = check.message { body.append("<p>\(Escape.html(message))</p>") }
-                    if let expected = check.expected { body.append("<p>\(t("기대", "Expected")): <code>\(Escape.html(expected))</code></p>") }
-                    if let actual = check.actual { body.append("<p>\(t("실제", "Actual")): <code>\(Escape.html(actual))</code></p>") }
-                    for explanation in check.explanations { body.append("<p>\(t("이유", "Why")): \(Escape.html(explanation))</p>") }
-                    if let hint = check.hint { body.append("<p>\(t("힌트", "Hint")): \(Escape.html(hint))</p>") }
+                    if let expected = check.expected { body.append("<p>\(t { $0.feedbackExpected }): <code>\(Escape.html(Catalog[language].observed(expected)))</code></p>") }
+                    if let actual = check.actual { body.append("<p>\(t { $0.feedbackActual }): <code>\(Escape.html(Catalog[language].observed(actual)))</code></p>") }
+                    for explanation in check.explanations { body.append("<p>\(t { $0.feedbackWhy }): \(Escape.html(explanation))</p>") }
+                    if let hint = check.hint { body.append("<p>\(t { $0.feedbackHint }): \(Escape.html(hint))</p>") }
                     if !check.console.isEmpty { body.append("<pre>\(Escape.html(check.console.joined(separator: "\n")))</pre>") }
                 }
                 body.append("</div>")

@@ -1,4 +1,5 @@
 import Foundation
+import Texts
 
 extension SourceGate {
     /// The flags that make swiftc report unsafe memory use (`[#StrictMemorySafety]` warnings).
@@ -24,8 +25,7 @@ extension SourceGate {
             }
             result.append(GateFinding(
                 file: file, line: diagnostic.line, column: diagnostic.column, rule: "unsafe-memory",
-                en: "Unsafe memory use (\(detail)): raw pointers and unchecked memory access are not allowed in workbook submissions.",
-                ko: "안전하지 않은 메모리 사용(\(detail)): 포인터와 검사되지 않는 메모리 접근은 workbook 제출물에서 사용할 수 없습니다."))
+                text: Catalog.both { $0.gateUnsafeMemory(detail: detail) }))
         }
         return result
     }

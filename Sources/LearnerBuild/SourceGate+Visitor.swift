@@ -1,4 +1,5 @@
 import Foundation
+import Texts
 import SwiftSyntax
 
 /// Walks one learner file (every `#if` branch included) and records what the gate refuses.

@@ -1,4 +1,5 @@
 import Foundation
+import Texts
 import SwiftParser
 import SwiftSyntax
 
@@ -24,6 +25,10 @@ public struct GateFinding: Equatable, Sendable, Codable, CustomStringConvertible
         self.rule = rule
         self.en = en
         self.ko = ko
+    }
+
+    public init(file: String, line: Int, column: Int, rule: String, text: LocalizedText) {
+        self.init(file: file, line: line, column: column, rule: rule, en: text.en, ko: text.ko)
     }
 
     /// `App/ViewController.swift:3:1: error: … [rule]`, as compiler messages read.

@@ -20,13 +20,10 @@ public enum LearnerLoopText {
     }
 
     static func word(_ status: Status, _ language: Language) -> String {
-        switch (status, language) {
-        case (.notStarted, .ko): return "시작 전"
-        case (.failing, .ko): return "실패"
-        case (.passing, .ko): return "통과"
-        case (.notStarted, .en): return "not started"
-        case (.failing, .en): return "failing"
-        case (.passing, .en): return "passing"
+        switch status {
+        case .notStarted: return Catalog[language].loopNotStarted
+        case .failing: return Catalog[language].loopFailing
+        case .passing: return Catalog[language].loopPassing
         }
     }
 
@@ -51,7 +48,7 @@ public enum LearnerLoopText {
     public static func list(_ entries: [WorkbookFolder.Entry], state: LearnerState, language: Language, color: Bool = false) -> String {
         let ko = language == .ko
         func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
-        guard !entries.isEmpty else { return ko ? "이 워크북에는 연습이 없습니다.\n" : "This workbook has no exercises.\n" }
+        guard !entries.isEmpty else { return Catalog[korean: ko].loopThisWorkbookHasNoExercisesN }
         let sectionWidth = entries.map { width($0.section) }.max() ?? 0
         let idWidth = entries.map { width(one($0.id)) }.max() ?? 0
         let statusWidth = [Status.notStarted, .failing, .passing].map { width(word($0, language)) }.max() ?? 0
@@ -73,8 +70,7 @@ public enum LearnerLoopText {
                          + one(entry.title.text(language)))
         }
         lines.append("")
-        lines.append(ko ? "진행: 연습 \(entries.count)개 중 \(passing)개 통과, \(score.formattedForTrace)/\(maxScore.formattedForTrace)점"
-                        : "Progress: \(passing) of \(entries.count) exercises passing, \(score.formattedForTrace)/\(maxScore.formattedForTrace) points")
+        lines.append(Catalog[korean: ko].loopProgressOfExercisesPassingPoints(passing: "\(passing)", entriesCount: "\(entries.count)", scoreFormattedForTrace: "\(score.formattedForTrace)", maxScoreFormattedForTrace: "\(maxScore.formattedForTrace)"))
         lines.append(nextLine(entries, state: state, language: language))
         return lines.joined(separator: "\n") + "\n"
     }
@@ -84,16 +80,16 @@ public enum LearnerLoopText {
         let ko = language == .ko
         guard let next = next(entries, state: state) else { return nextLine(entries, state: state, language: language) + "\n" }
         return nextLine(entries, state: state, language: language) + "\n"
-            + (ko ? "  시작: cd \(one(next.id)) && workbook check --lang ko\n" : "  Start: cd \(one(next.id)) && workbook check --lang en\n")
+            + (Catalog[korean: ko].loopStartCdWorkbookCheckLangEn(one: "\(one(next.id))"))
     }
 
     static func nextLine(_ entries: [WorkbookFolder.Entry], state: LearnerState, language: Language) -> String {
         let ko = language == .ko
         guard let next = next(entries, state: state) else {
-            return ko ? "모든 연습을 통과했습니다." : "Every exercise passes."
+            return Catalog[korean: ko].loopEveryExercisePasses
         }
         let title = one(next.title.text(language))
-        return ko ? "다음: \(one(next.id)) (\(next.section)절) — \(title)" : "Next: \(one(next.id)) (section \(next.section)) — \(title)"
+        return Catalog[korean: ko].loopNextSection(one: "\(one(next.id))", section: "\(next.section)", title: title)
     }
 
     /// `workbook hint`: the answer of `LearnerState.nextHint`.
@@ -102,22 +98,20 @@ public enum LearnerLoopText {
         let id = one(exercise)
         switch answer {
         case .notChecked:
-            return ko ? "\(id): 아직 검사하지 않았습니다. 먼저 `workbook check`를 실행하세요.\n"
-                      : "\(id): not checked yet. Run `workbook check` first.\n"
+            return Catalog[korean: ko].loopNotCheckedYetRunWorkbookCheck(id: id)
         case .passing:
-            return ko ? "\(id): 모든 검사를 통과했습니다. 힌트가 필요 없습니다.\n" : "\(id): every check passes; no hint needed.\n"
+            return Catalog[korean: ko].loopEveryCheckPassesNoHintNeeded(id: id)
         case let .noHints(check):
-            return ko ? "\(id): 실패한 검사 `\(one(check))`에는 힌트가 없습니다.\n"
-                      : "\(id): the failing check `\(one(check))` has no hints.\n"
+            return Catalog[korean: ko].loopTheFailingCheckHasNoHints(id: id, one: "\(one(check))")
         case let .hint(check, title, number, total, text, new):
             var lines = [ko ? "\(id) › \(one(check)) — \(one(title.text(language)))"
                             : "\(id) › \(one(check)) — \(one(title.text(language)))"]
-            lines.append((ko ? "힌트 \(number)/\(total): " : "Hint \(number) of \(total): ")
+            lines.append((Catalog[korean: ko].loopHintOf(number: "\(number)", total: "\(total)"))
                          + InertText.inert(text.text(language), multiline: true).replacingOccurrences(of: "\n", with: "\n    "))
             if !new {
-                lines.append(ko ? "(이 검사의 힌트를 모두 보았습니다.)" : "(That was the last hint for this check.)")
+                lines.append(Catalog[korean: ko].loopThatWasTheLastHintFor)
             } else if number < total {
-                lines.append(ko ? "(다음 힌트: `workbook hint` 다시 실행)" : "(Run `workbook hint` again for the next one.)")
+                lines.append(Catalog[korean: ko].loopRunWorkbookHintAgainForThe)
             }
             return lines.joined(separator: "\n") + "\n"
         }

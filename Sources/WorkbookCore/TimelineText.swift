@@ -42,7 +42,7 @@ public enum TimelineText {
                 let failed = failure?.step == index
                 let mark = failed ? paint("✘", "31") : "▸"
                 lines.append("")
-                lines.append(paint("\(mark) \(ko ? "단계" : "step") \(index): \(one(description))", failed ? "1;31" : "1"))
+                lines.append(paint("\(mark) \(Catalog[korean: ko].timelineStep) \(index): \(one(description))", failed ? "1;31" : "1"))
                 if failed {
                     failedStepShown = true
                     lines += failureLines(failure!, language: language).map { "    " + paint($0, "31") }
@@ -51,7 +51,7 @@ public enum TimelineText {
                 let instance = one(event.instance)
                 let isNew = colours[instance] == nil
                 if isNew { colours[instance] = palette[colours.count % palette.count] }
-                let tag = isNew ? (ko ? "  + 새 인스턴스" : "  + new") : event.member == "deinit" ? (ko ? "  - 해제" : "  - gone") : ""
+                let tag = isNew ? (Catalog[korean: ko].timelineNew) : event.member == "deinit" ? (Catalog[korean: ko].timelineGone) : ""
                 let rest = one(event.member + (event.detail.map { " " + $0 } ?? ""))
                 lines.append("    " + paint(instance, colours[instance]!) + "." + rest + (tag.isEmpty ? "" : paint(tag, "2")))
             case let .console(line):
@@ -62,7 +62,7 @@ public enum TimelineText {
         }
         if let failure, !failedStepShown {
             lines.append("")
-            lines.append(paint(ko ? "✘ 실패:" : "✘ failed:", "1;31"))
+            lines.append(paint(Catalog[korean: ko].timelineFailed, "1;31"))
             lines += failureLines(failure, language: language).map { "    " + paint($0, "31") }
         }
         if let crash = run.crash {
@@ -70,15 +70,16 @@ public enum TimelineText {
             lines += TraceReport.crashLines(crash).map { paint(one($0), "31") }
         }
         lines.append("")
-        lines.append(failure == nil && run.crash == nil ? paint(ko ? "통과" : "passed", "32") : paint(ko ? "실패" : "failed", "31"))
-        lines.append((ko ? "인스턴스: " : "instances: ") + colours.keys.sorted().map { paint($0, colours[$0]!) }.joined(separator: ", "))
+        lines.append(failure == nil && run.crash == nil ? paint(Catalog[korean: ko].timelinePassed, "32") : paint(Catalog[korean: ko].timelineFailed2, "31"))
+        lines.append((Catalog[korean: ko].timelineInstances) + colours.keys.sorted().map { paint($0, colours[$0]!) }.joined(separator: ", "))
         return lines.joined(separator: "\n") + "\n"
     }
 
     static func failureLines(_ failure: Failure, language: Language) -> [String] {
         var lines = InertText.inert(failure.message.text(language), multiline: true).split(separator: "\n").map(String.init)
-        if let expected = failure.expected { lines.append((language == .ko ? "기대: " : "expected: ") + InertText.inert(expected, multiline: false)) }
-        if let actual = failure.actual { lines.append((language == .ko ? "실제: " : "actual:   ") + (actual.isEmpty ? "\"\"" : InertText.inert(actual, multiline: false))) }
+        func shown(_ value: String) -> String { value.isEmpty ? "\"\"" : InertText.inert(Catalog[language].observed(value), multiline: false) }
+        if let expected = failure.expected { lines.append(Catalog[language].timelineExpected + shown(expected)) }
+        if let actual = failure.actual { lines.append(Catalog[language].timelineActual + shown(actual)) }
         return lines
     }
 }

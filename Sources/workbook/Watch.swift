@@ -58,10 +58,9 @@ extension Workbook {
                 let snapshot = Self.snapshot(entry.folder)
                 if snapshot != lastSeen {
                     lastSeen = snapshot
-                    let header = (ko ? "workbook watch — \(entry.id) (\(entry.section)절)   s: 머무르기, q: 끝내기"
-                                     : "workbook watch — \(entry.id) (section \(entry.section))   s: stay, q: quit")
-                        + (stay ? (ko ? "   [머무르는 중]" : "   [staying]") : "")
-                    Screen.redraw(header + "\n\n" + (ko ? "검사하는 중…\n" : "Checking…\n"))
+                    let header = (Catalog[korean: ko].watchWorkbookWatchSectionSStayQ(entryId: "\(entry.id)", section: "\(entry.section)"))
+                        + (stay ? (Catalog[korean: ko].watchStaying) : "")
+                    Screen.redraw(header + "\n\n" + (Catalog[korean: ko].watchCheckingN))
                     let report = Self.check(entry, checker: checker)
                     if let report {
                         LearnerProgress.record(report, exercise: entry.id, in: folder)
@@ -71,30 +70,29 @@ extension Workbook {
                     if report?.status == .passed, !stay {
                         let state = LearnerState.load(from: folder.root)
                         if let next = LearnerLoopText.next(folder.exercises(), state: state) {
-                            Screen.write(ko ? "\n통과했습니다! \(Int(pause))초 뒤 다음 연습 \(next.id)(으)로 넘어갑니다 (s: 머무르기).\n"
-                                            : "\nPassed! Moving on to \(next.id) in \(Int(pause)) s (s: stay).\n")
+                            Screen.write(Catalog[korean: ko].watchNpassedMovingOnToInS(nextId: "\(next.id)", Int: "\(Int(pause))"))
                             let key = keys.wait(seconds: pause, for: ["s", "q"])
                             if key == "q" { return }
                             if key == "s" {
                                 stay = true
-                                Screen.write(ko ? "이 연습에 머무릅니다.\n" : "Staying on this exercise.\n")
+                                Screen.write(Catalog[korean: ko].watchStayingOnThisExerciseN)
                             } else {
                                 entry = next
                                 lastSeen = []
                                 continue
                             }
                         } else {
-                            Screen.write(ko ? "\n모든 연습을 통과했습니다.\n" : "\nEvery exercise passes.\n")
+                            Screen.write(Catalog[korean: ko].watchNeveryExercisePassesN)
                         }
                     }
-                    Screen.write(ko ? "\n저장하면 다시 검사합니다…\n" : "\nWaiting for a save…\n")
+                    Screen.write(Catalog[korean: ko].watchNwaitingForASaveN)
                 }
                 switch keys.wait(seconds: interval, for: ["s", "q"]) {
                 case "q": return
                 case "s":
                     stay.toggle()
-                    Screen.write(stay ? (ko ? "이 연습에 머무릅니다.\n" : "Staying on this exercise.\n")
-                                      : (ko ? "통과하면 다음 연습으로 넘어갑니다.\n" : "Moving on when it passes.\n"))
+                    Screen.write(stay ? (Catalog[korean: ko].watchStayingOnThisExerciseN)
+                                      : (Catalog[korean: ko].watchMovingOnWhenItPassesN))
                 default: break
                 }
             }

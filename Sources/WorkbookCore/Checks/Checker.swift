@@ -48,8 +48,7 @@ public struct Checker {
             if !unmet.isEmpty {
                 results.append(CheckResult(id: check.id, title: check.title, status: .skipped, points: 0, maxPoints: check.points,
                                            visibility: check.visibility,
-                                           message: LocalizedText(ko: "먼저 통과해야 하는 검사가 통과하지 못해 건너뛰었습니다: \(unmet.joined(separator: ", "))",
-                                                                  en: "Skipped: it needs \(unmet.joined(separator: ", ")) to pass first.")))
+                                           message: Catalog.both { $0.checkerSkippedItNeedsToPassFirst(unmet: "\(unmet.joined(separator: ", "))") }))
                 continue
             }
             var result = run(check, app: app, sources: sources)
@@ -112,7 +111,7 @@ public struct Checker {
         let results = checks.checks.map { check in
             CheckResult(id: check.id, title: check.title, status: .skipped, points: 0, maxPoints: check.points,
                         visibility: check.visibility,
-                        message: LocalizedText(ko: "코드가 컴파일되지 않아 실행하지 않았습니다.", en: "Not run: the code did not compile."))
+                        message: Catalog.both { $0.checkerNotRunTheCodeDidNot })
         }
         return CheckReport(exercise: checks.exercise, title: checks.title, status: .error, score: 0,
                            maxScore: checks.checks.reduce(0) { $0 + $1.points }, checks: results, seconds: seconds, due: checks.due)

@@ -69,10 +69,10 @@ public struct GradescopeReport {
         let report = published.content
         var lines = ["\(report.exercise) — \(report.title.text(language)): \(report.score.formattedForTrace)/\(report.maxScore.formattedForTrace)"]
         if let compileError = report.compileError {
-            lines.append((language == .ko ? "컴파일 오류:\n" : "Compile error:\n") + compileError)
+            lines.append((Catalog[language].gradescopeCompileErrorN) + compileError)
         }
         if let internalError = report.internalError {
-            lines.append((language == .ko ? "workbook 내부 오류: " : "workbook internal error: ") + internalError)
+            lines.append((Catalog[language].gradescopeWorkbookInternalError) + internalError)
         }
         return lines.joined(separator: "\n")
     }

@@ -10,7 +10,7 @@ struct HTMLReport {
         body.append("<h1>\(escape(report.exercise)) — \(escape(report.title.text(language)))</h1>")
         body.append("<p class=score>\(report.score.formattedForTrace) / \(report.maxScore.formattedForTrace)</p>")
         if let compileError = report.compileError {
-            body.append("<h2>\(language == .ko ? "컴파일 오류" : "Compile error")</h2><pre class=compile>\(escape(compileError))</pre>")
+            body.append("<h2>\(Catalog[language].htmlReportCompileError)</h2><pre class=compile>\(escape(compileError))</pre>")
         }
         for result in report.checks {
             body.append("<section class=\"check \(result.status.rawValue)\"><h2>\(symbol(result.status)) \(escape(result.id)) <small>\(escape(result.title.text(language)))</small></h2>")
@@ -38,9 +38,9 @@ struct HTMLReport {
     /// The trace drawn as lanes per instance (`TimelineSVG`), the failing step marked, and the
     /// same lines as text below it (folded). `published` already kept the trace's last lines only.
     func timeline(_ lines: [String], failedStep: Int?) -> String {
-        let drawing = TimelineSVG(failedStep: failedStep, failedLabel: language == .ko ? "✘ 여기서 실패" : "✘ failed here").render(lines)
+        let drawing = TimelineSVG(failedStep: failedStep, failedLabel: Catalog[language].htmlReportFailedHere).render(lines)
         return "<div class=timeline-box>\(drawing)</div>"
-            + "<details><summary>\(language == .ko ? "타임라인 텍스트" : "Timeline as text")</summary><pre class=trace>\(escape(lines.joined(separator: "\n")))</pre></details>"
+            + "<details><summary>\(Catalog[language].htmlReportTimelineAsText)</summary><pre class=trace>\(escape(lines.joined(separator: "\n")))</pre></details>"
     }
 
     private func symbol(_ status: CheckResult.Status) -> String {

@@ -46,7 +46,7 @@ extension CheckReport {
 
 extension CheckResult {
     /// The one sentence a learner reads about a hidden check that did not pass.
-    public static let hiddenNotice = LocalizedText(ko: "숨겨진 검사: 자세한 내용은 공개되지 않습니다", en: "hidden check: details are not shown")
+    public static let hiddenNotice = Catalog.both { $0.publishedHiddenCheckDetailsAreNotShown }
 
     /// Whether learners see only the outcome: `hidden`, or `after_due` before `due` (or with no due date).
     public func withholdsDetails(due: Date?, now: Date) -> Bool {

@@ -29,10 +29,10 @@ extension CheckResult {
     func failureText(_ language: Language) -> String {
         var parts: [String] = []
         if let message { parts.append(message.text(language)) }
-        if let expected { parts.append((language == .ko ? "기대: " : "expected: ") + (expected.isEmpty ? "\"\"" : expected)) }
-        if let actual { parts.append((language == .ko ? "실제: " : "actual: ") + (actual.isEmpty ? "\"\" (empty)" : actual)) }
-        for explanation in explanations { parts.append((language == .ko ? "이유: " : "why: ") + explanation.text.text(language)) }
-        if let hint = hints.first { parts.append((language == .ko ? "힌트: " : "hint: ") + hint.text(language)) }
+        if let expected { parts.append(Catalog[language].reportExpected + Catalog[language].observed(expected)) }
+        if let actual { parts.append(Catalog[language].reportActual + Catalog[language].observed(actual)) }
+        for explanation in explanations { parts.append((Catalog[language].reportWhy) + explanation.text.text(language)) }
+        if let hint = hints.first { parts.append((Catalog[language].reportHint) + hint.text(language)) }
         return parts.joined(separator: "\n")
     }
 }

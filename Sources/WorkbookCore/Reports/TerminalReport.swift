@@ -12,11 +12,11 @@ struct TerminalReport {
         let report = published.content
         var lines: [String] = []
         let points = "\(report.score.formattedForTrace)/\(report.maxScore.formattedForTrace)"
-        lines.append(paint("\(report.exercise) — \(report.title.text(language))", "1") + "  (\(points)\(language == .ko ? "점" : " points"))")
+        lines.append(paint("\(report.exercise) — \(report.title.text(language))", "1") + "  (\(points)\(Catalog[language].terminalPoints))")
         if let compileError = report.compileError {
             let header = compileError.hasPrefix("Not graded:")
-                ? (language == .ko ? "채점하지 않았습니다: 검사를 실행하지 않았습니다." : "Not graded; no check ran.")
-                : (language == .ko ? "컴파일 오류: 검사를 실행하지 않았습니다." : "The code did not compile; no check ran.")
+                ? (Catalog[language].terminalNotGradedNoCheckRan)
+                : (Catalog[language].terminalTheCodeDidNotCompileNo)
             lines.append(paint(header, "31"))
             // Indented like every other learner text: no line the learner wrote starts a report line.
             lines += compileError.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
@@ -40,14 +40,14 @@ struct TerminalReport {
                 lines.append("    " + line)
             }
             if result.status == .failed, !result.trace.isEmpty {
-                lines.append("    " + paint(language == .ko ? "타임라인:" : "timeline:", "2"))
+                lines.append("    " + paint(Catalog[language].terminalTimeline, "2"))
                 lines += result.trace.suffix(40).map { "      " + $0 }
             }
         }
         let summary = report.checks.reduce(into: [CheckResult.Status: Int]()) { $0[$1.status, default: 0] += 1 }
         lines.append("")
         lines.append("\(summary[.passed] ?? 0) passed, \(summary[.failed] ?? 0) failed, \(summary[.skipped] ?? 0) skipped"
-                     + (report.cached ? (language == .ko ? " (캐시)" : " (cached)") : ""))
+                     + (report.cached ? (Catalog[language].terminalCached) : ""))
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -12,8 +12,6 @@ struct OutletBeforeViewLoadRule: TeachingRule {
               !context.events.contains(where: { $0.instance == destination && $0.member == "viewDidLoad" }),
               context.events.last?.member == "prepare(for:sender:)" || context.events.last == prepare else { return nil }
         let place = crash.file.map { " (\($0):\(crash.line ?? 0))" } ?? ""
-        return Explanation(rule: id, text: LocalizedText(
-            ko: "prepare(for:sender:) 안에서 \(destination)의 아웃렛을 썼습니다\(place). 이때는 목적지의 뷰가 아직 로드되지 않아 아웃렛이 nil이고, 암시적 언래핑(!)에서 앱이 종료됩니다. prepare에서는 일반 프로퍼티(예: paramEmail)에 값을 넣고, 목적지의 viewDidLoad에서 그 값을 레이블에 표시하세요.",
-            en: "prepare(for:sender:) used an outlet of \(destination)\(place). The destination's view has not loaded yet at that point, so its outlets are nil and the implicit unwrap (!) crashes. In prepare, set plain properties (such as paramEmail) and show them in the destination's viewDidLoad."))
+        return Explanation(rule: id, text: Catalog.both { $0.ruleOutletBeforeViewLoadPrepareForSenderUsedAnOutlet(destination: destination, place: place) })
     }
 }

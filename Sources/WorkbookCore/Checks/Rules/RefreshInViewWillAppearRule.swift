@@ -24,9 +24,7 @@ struct RefreshInViewWillAppearRule: TeachingRule {
         let events = context.events
         guard let load = events.lastIndex(where: { $0.instance == visible && $0.member == "viewDidLoad" }),
               events[(load + 1)...].filter({ $0.instance == visible && $0.member == "viewWillAppear(_:)" }).count >= 2 else { return nil }
-        return Explanation(rule: id, text: LocalizedText(
-            ko: "\(visible)는 다시 만들어지지 않고 다시 보였을 뿐이라 viewDidLoad는 다시 실행되지 않습니다(처음 한 번만). 돌아올 때마다 값을 보여 주려면 viewWillAppear(_:)에서 화면을 갱신하세요.",
-            en: "\(visible) was shown again, not created again, so viewDidLoad did not run again (it runs once). To show the value every time the screen comes back, update it in viewWillAppear(_:)."))
+        return Explanation(rule: id, text: Catalog.both { $0.ruleRefreshInViewWillAppearWasShownAgainNotCreatedAgain(visible: visible) })
     }
 
     /// The body of the first `func NAME(` in `source`, braces matched (nil when there is none).

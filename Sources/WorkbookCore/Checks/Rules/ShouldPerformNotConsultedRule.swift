@@ -12,8 +12,6 @@ struct ShouldPerformNotConsultedRule: TeachingRule {
               let index = events.firstIndex(of: perform),
               !events[index...].contains(where: { $0.member == "shouldPerformSegue(withIdentifier:sender:)" }),
               events[index...].contains(where: { $0.member == "prepare(for:sender:)" }) else { return nil }
-        return Explanation(rule: id, text: LocalizedText(
-            ko: "shouldPerformSegue(withIdentifier:sender:)는 스토리보드의 컨트롤이 직접 일으키는 세그웨이에만 호출됩니다. 코드에서 performSegue(withIdentifier:sender:)를 부르면 묻지 않고 바로 실행됩니다. 조건 검사는 performSegue를 부르기 전에 하세요.",
-            en: "shouldPerformSegue(withIdentifier:sender:) is asked only for segues a storyboard control triggers. performSegue(withIdentifier:sender:) from code runs the segue without asking it. Check your condition before calling performSegue."))
+        return Explanation(rule: id, text: Catalog.both { $0.ruleShouldPerformNotConsultedShouldperformsegueWithidentifierSenderIsAskedOnly })
     }
 }

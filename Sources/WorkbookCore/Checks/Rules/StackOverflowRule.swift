@@ -17,29 +17,17 @@ struct StackOverflowRule: TeachingRule {
         }
         let chosen = matching.first ?? (repeated == nil ? candidates.first(where: \.isUnconditional) ?? candidates.first : nil)
         let name: String
-        let koWhere: String
-        let enWhere: String
         if let chosen {
             name = chosen.typeName.isEmpty ? chosen.member : "\(chosen.typeName).\(chosen.member)"
-            koWhere = "\(chosen.line)번째 줄의 `\(chosen.call)`"
-            enWhere = "line \(chosen.line): `\(chosen.call)`"
         } else if let repeated {
             name = "\(repeated.className).\(repeated.member)"
-            koWhere = "실행 기록에서 \(KoreanParticle.attach(repeated.instance, .subject)) 이 메서드를 끝없이 다시 호출합니다"
-            enWhere = "the trace shows \(repeated.instance) entering it again and again"
         } else {
             return nil
         }
         let superHint = chosen.map { Self.lifecycle.contains($0.member) } ?? false
-        let koFix = superHint
-            ? "UIKit의 원래 동작을 부르려던 것이라면 `super.`를 붙이세요(예: `super.viewWillAppear(animated)`)."
-            : "재귀가 끝나는 조건을 두거나, 다른 메서드를 부르도록 고치세요."
-        let enFix = superHint
-            ? "If you meant UIKit's own behaviour, call it through `super.` (for example `super.viewWillAppear(animated)`)."
-            : "Give the recursion a condition that ends it, or call a different method."
-        return Explanation(rule: id, text: LocalizedText(
-            ko: "스택 오버플로: \(KoreanParticle.attach(name, .subject)) 자기 자신을 호출합니다(\(koWhere)). 멈추는 조건이 없어 호출 스택이 가득 찼고, 운영체제가 앱을 강제로 종료했습니다(시그널 11). \(koFix)",
-            en: "stack overflow: \(name) calls itself (\(enWhere)). Nothing stops it, so the call stack filled up and the system killed the app (signal 11). \(enFix)"))
+        return Explanation(rule: id, text: Catalog.both {
+            $0.ruleStackOverflow(name: name, line: chosen?.line, call: chosen?.call ?? "", instance: repeated?.instance ?? "", superHint: superHint)
+        })
     }
 
     /// UIKit methods a learner overrides and means to call through `super.`.

@@ -24,13 +24,8 @@ struct StoryboardBypassRule: TeachingRule {
         let identifier = scenes.first { $0.className == className && $0.storyboardIdentifier != nil }?.storyboardIdentifier
         let call = "storyboard?.instantiateViewController(withIdentifier: \"\(identifier ?? className)\") as! \(className)"
         let place = context.run.crash.flatMap { crash in crash.file.map { "\($0):\(crash.line ?? 0)" } }
-        let quoted = "\"" + className + "\""
-        let koID = identifier == nil ? " 먼저 스토리보드에서 그 화면의 스토리보드 ID(Xcode의 Storyboard ID 칸)를 \(KoreanParticle.attach(quoted, .direction)) 정해 두세요." : ""
-        let enID = identifier == nil ? " Give the scene the Storyboard ID \"\(className)\" in the identity inspector first." : ""
-        let koResult = place.map { ", \($0)에서 암시적 언래핑(!)이 앱을 종료시켰습니다" } ?? ", 값이 화면에 나타나지 않았습니다"
-        let enResult = place.map { ", and the implicit unwrap (!) at \($0) crashed" } ?? ", and the value never reached the screen"
-        return Explanation(rule: id, text: LocalizedText(
-            ko: "\(KoreanParticle.attach(instance, .topic)) 스토리보드가 아니라 코드(\(className)() 또는 init(nibName:bundle:))로 만들어졌습니다. 스토리보드가 만들지 않았으니 아웃렛을 연결한 것도 없어 아웃렛이 nil이고\(koResult). 스토리보드에서 만드세요: `\(call)`.\(koID) 또는 세그웨이를 쓰세요.",
-            en: "\(instance) was made in code (\(className)() or init(nibName:bundle:)), not by the storyboard. Nothing from the storyboard made it, so nothing connected its outlets: they are nil\(enResult). Create it from the storyboard: `\(call)`.\(enID) Or use a segue."))
+        return Explanation(rule: id, text: Catalog.both {
+            $0.ruleStoryboardBypass(instance: instance, className: className, call: call, crashPlace: place, hasIdentifier: identifier != nil)
+        })
     }
 }

@@ -15,16 +15,9 @@ struct UnknownSegueIdentifierRule: TeachingRule {
         }
         let list = identifiers.isEmpty ? "—" : identifiers.map { "\"\($0)\"" }.joined(separator: ", ")
         let caseHint = identifiers.first { $0.lowercased() == identifier.lowercased() && $0 != identifier }
-        var ko = "\(className)에는 식별자가 \"\(identifier)\"인 세그웨이가 없어서 UIKit이 앱을 종료했습니다. 이 컨트롤러에서 쓸 수 있는 식별자: \(list)."
-        var en = "\(className) has no segue with the identifier \"\(identifier)\", so UIKit ended the app. Identifiers that exist from this controller: \(list)."
-        if let caseHint {
-            ko += " 식별자는 대소문자를 구분합니다: \"\(caseHint)\"로 쓰세요."
-            en += " Identifiers are case-sensitive: write \"\(caseHint)\"."
-        } else {
-            ko += " 스토리보드에서 세그웨이를 선택하고 Identifier 칸의 글자를 코드와 똑같이 맞추세요."
-            en += " Select the segue in the storyboard and make its Identifier match the code exactly."
-        }
-        return Explanation(rule: id, text: LocalizedText(ko: ko, en: en))
+        return Explanation(rule: id, text: Catalog.both {
+            $0.ruleUnknownSegueIdentifier(className: className, identifier: identifier, list: list, caseHint: caseHint)
+        })
     }
 }
 

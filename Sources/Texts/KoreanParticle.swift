@@ -7,7 +7,7 @@ import Foundation
 /// English sound (`…l`, `…m`, `…n`, `…ng` end in a consonant: `Label`, `Button`, `Item`;
 /// `Controller`, `View`, `Segue` end in a vowel). Brackets, quotes and punctuation at the end are
 /// skipped (`` `email` `` is read as `email`).
-enum KoreanParticle {
+public enum KoreanParticle: Sendable {
     case topic      // 은/는
     case subject    // 이/가
     case object     // 을/를
@@ -16,11 +16,11 @@ enum KoreanParticle {
     case was        // 이었/였 (before 습니다)
 
     /// `word` followed by the particle that fits it.
-    static func attach(_ word: String, _ particle: KoreanParticle) -> String {
+    public static func attach(_ word: String, _ particle: KoreanParticle) -> String {
         word + form(particle, after: word)
     }
 
-    static func form(_ particle: KoreanParticle, after word: String) -> String {
+    public static func form(_ particle: KoreanParticle, after word: String) -> String {
         let ending = Self.ending(of: word)
         switch particle {
         case .topic: return ending == .vowel ? "는" : "은"
@@ -32,9 +32,9 @@ enum KoreanParticle {
         }
     }
 
-    enum Ending { case vowel, consonant, rieul }
+    public enum Ending: Sendable { case vowel, consonant, rieul }
 
-    static func ending(of word: String) -> Ending {
+    public static func ending(of word: String) -> Ending {
         let trimmed = word.unicodeScalars.reversed().drop { !CharacterSet.alphanumerics.contains($0) }
         guard let last = trimmed.first else { return .vowel }
         let value = last.value

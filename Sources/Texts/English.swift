@@ -1,0 +1,268 @@
+// The English catalog: every English sentence workbook shows learners and instructors.
+
+struct English: Messages {
+
+    // MARK: Expectations (what a failed check says)
+    var expectTheAppTamperedWithItsMessages: String { "The app tampered with its messages to the checker; this check cannot pass." }
+    var expectTheAppShouldCrashForThe: String { "The app should crash for the expected reason." }
+    var expectTheAppShouldHaveCrashedBut: String { "The app should have crashed, but it kept running." }
+    var expectTheAppDidNotFinishThe: String { "The app did not finish the steps." }
+    var expectTheAppDidNotReportWhat: String { "The app did not report what this step observes; an expectation that was not observed does not pass." }
+    func expectTheAppCrashedWithAUikit(whereValue: String, crashReason: String) -> String { "The app crashed with a UIKit exception\(whereValue): \(crashReason)" }
+    func expectTheAppCrashedWithASwift(place: String, crashReason: String) -> String { "The app crashed with a Swift runtime error\(place): \(crashReason)" }
+    func expectTheCheckDidNotFinishIn(whereValue: String) -> String { "The check did not finish in time\(whereValue): look for an endless loop or a wait that never ends." }
+    func expectTheAppEndedItselfExitBefore(whereValue: String) -> String { "The app ended itself (exit) before the steps finished\(whereValue); that does not count as a pass." }
+    func expectTheAppWentOverALimit(whereValue: String, crashReason: String) -> String { "The app went over a limit\(whereValue): \(crashReason)" }
+    func expectTheAppWasKilled(whereValue: String, crashReason: String) -> String { "The app was killed\(whereValue): \(crashReason)" }
+    func expectThisStepCouldNotBeDone(whereValue: String, crashReason: String) -> String { "This step could not be done\(whereValue): \(crashReason)" }
+    func expectTheScreenShownShouldBe(name: String) -> String { "The screen shown should be \(name)." }
+    var expectTheNavigationStackShouldBeDifferent: String { "The navigation stack should be different." }
+    var expectThePresentedScreensShouldBeDifferent: String { "The presented screens should be different." }
+    func expectLabelMissing(screen: String?, outlet: String) -> String { "The screen shown (\(screen ?? "none")) should have the label `\(outlet)`." }
+    func expectTheLabelShouldReadDifferently(outlet: String) -> String { "The label `\(outlet)` should read differently." }
+    func expectThereIsNoOnScreenTo(of: String, name: String) -> String { "There is no \(of) on screen to read `\(name)` from." }
+    func expectShouldHaveAStoredProperty(of: String, name: String) -> String { "\(of) should have a stored property `\(name)`." }
+    func expectShouldHoldADifferentValue(readInstance: String, name: String) -> String { "\(readInstance).\(name) should hold a different value." }
+    func expectTheseEventsShouldHappenInThis(missing: String) -> String { "These events should happen in this order; missing: \(missing)" }
+    func expectThisShouldNotHappen(pattern: String) -> String { "This should not happen: \(pattern)" }
+    func expectTheShownShouldBeInstance(of: String, number: String) -> String { "The \(of) shown should be instance #\(number)." }
+    func expectIsStillInMemoryAfterIt(tag: String) -> String { "\(tag) is still in memory after it left the screen." }
+    func expectUserdefaultsShouldHoldADifferentValue(key: String) -> String { "UserDefaults should hold a different value for `\(key)`." }
+    var expectTheAppShouldPrintThisLine: String { "The app should print this line." }
+
+    // MARK: Checks
+    func checkerSkippedItNeedsToPassFirst(unmet: String) -> String { "Skipped: it needs \(unmet) to pass first." }
+    var checkerNotRunTheCodeDidNot: String { "Not run: the code did not compile." }
+
+    // MARK: Teaching rules (why a check failed)
+    func ruleCastFailure(cast: String, from: String, to: String, place: String?, inPrepare: Bool) -> String {
+        let hint = inPrepare
+            ? "prepare(for:sender:) runs for every segue, and segue.destination is the screen that segue leads to: check segue.identifier first, or cast with `guard let vc = segue.destination as? \(to) else { return }`."
+            : "Make sure the object really is a \(to) there, or cast with as? and handle nil."
+        return "The forced cast \(cast) failed\(place.map { " at \($0)" } ?? ""): the object was a \(from), not a \(to). \(hint)"
+    }
+    func ruleChildCoordinatorNotRemovedTheChildCoordinatorIsStillIn(actual: String) -> String { "The child coordinator is still in the parent's childCoordinators after its screen went away (\(actual)). When the child's screen is popped, remove it with the parent's childDidFinish(_:). Making the parent the UINavigationControllerDelegate and checking in navigationController(_:didShow:animated:) that transitionCoordinator?.viewController(forKey: .from) is no longer in viewControllers catches the Back button too." }
+    var ruleDelegateNotSetTheSendingScreenCallsItsMethod: String { "The sending screen calls its method through delegate?., but nothing in the code ever sets that screen's delegate. While delegate is nil, a delegate?. call does nothing (and raises no error). Set the destination's delegate to self when you open it (for example in prepare(for:sender:))." }
+    func ruleLostValueTheShownNowIsANew(newerInstance: String, deinitEventInstance: String) -> String { "The \(newerInstance) shown now is a new instance made by the segue. The value lived in \(deinitEventInstance), which was released (deinit) when you went back. Opening the screen again creates a new instance without it. Keep values that must survive in a store (the app delegate or UserDefaults) and read them in viewWillAppear." }
+    func ruleOutletBeforeViewLoadPrepareForSenderUsedAnOutlet(destination: String, place: String) -> String { "prepare(for:sender:) used an outlet of \(destination)\(place). The destination's view has not loaded yet at that point, so its outlets are nil and the implicit unwrap (!) crashes. In prepare, set plain properties (such as paramEmail) and show them in the destination's viewDidLoad." }
+    func rulePresentingIsNavigationControllerSitsInsideANavigationControllerSo(presentInstance: String, navigation: String, className: String) -> String { "\(presentInstance) sits inside a navigation controller, so the controller that presented (presentingViewController) is \(navigation), not \(presentInstance). The cast `presentingViewController as? \(className)` gives nil and the value is lost. Use (presentingViewController as? UINavigationController)?.topViewController, or pass the value back with a delegate." }
+    func ruleRefreshInViewWillAppearWasShownAgainNotCreatedAgain(visible: String) -> String { "\(visible) was shown again, not created again, so viewDidLoad did not run again (it runs once). To show the value every time the screen comes back, update it in viewWillAppear(_:)." }
+    func ruleOneWayReference(tag: String, holder: String, property: String, path: String) -> String { "\(tag) left the screen but was not released: \(holder) keeps a strong reference to it in `\(property)` (\(path)), and \(holder) itself is still alive (on screen, or the app's delegate), so \(tag) stays too. This is not a retain cycle: the reference goes one way only. Set `\(property) = nil` once \(tag) is done (after it is popped or dismissed), or do not keep it in a property; declare it `weak var` if you only need it while it is on screen." }
+    func ruleRetainCycle(className: String, tag: String, actual: String, paths: [String], link: String?) -> String {
+        "\(className) left the screen but was not released: \(actual). Two objects holding each other strongly (here through \(link.map { "`\($0)`" } ?? "a stored property")) form a retain cycle that never goes away. Declare delegate and parent-coordinator references `weak var` (with a class-bound protocol: AnyObject), and capture [weak self] in closures."
+    }
+    func ruleSheetDismissalOverStyle(style: String, presenter: String) -> String { "The .\(style) style draws the presented screen over the one below, which stays in the window. The screen below (\(presenter)) never left, so when the presented one is dismissed its viewWillAppear is not called and the value was never redrawn. \(sheetFix)" }
+    func ruleSheetDismissalSheet(presenter: String) -> String { "Since iOS 13 the default modal style is a sheet (pageSheet). When a sheet is dismissed, the screen below (\(presenter)) never left the screen, so its viewWillAppear is not called and the value was never redrawn. \(sheetFix)" }
+    var ruleShouldPerformNotConsultedShouldperformsegueWithidentifierSenderIsAskedOnly: String { "shouldPerformSegue(withIdentifier:sender:) is asked only for segues a storyboard control triggers. performSegue(withIdentifier:sender:) from code runs the segue without asking it. Check your condition before calling performSegue." }
+    /// `line` and `call` when the recursive call was found in the source, else `instance` from the trace.
+    func ruleStackOverflow(name: String, line: Int?, call: String, instance: String, superHint: Bool) -> String {
+        let place = line.map { "line \($0): `\(call)`" } ?? "the trace shows \(instance) entering it again and again"
+        let fix = superHint
+            ? "If you meant UIKit's own behaviour, call it through `super.` (for example `super.viewWillAppear(animated)`)."
+            : "Give the recursion a condition that ends it, or call a different method."
+        return "stack overflow: \(name) calls itself (\(place)). Nothing stops it, so the call stack filled up and the system killed the app (signal 11). \(fix)"
+    }
+    func ruleStoryboardBypass(instance: String, className: String, call: String, crashPlace: String?, hasIdentifier: Bool) -> String {
+        let result = crashPlace.map { ", and the implicit unwrap (!) at \($0) crashed" } ?? ", and the value never reached the screen"
+        let identifier = hasIdentifier ? "" : " Give the scene the Storyboard ID \"\(className)\" in the identity inspector first."
+        return "\(instance) was made in code (\(className)() or init(nibName:bundle:)), not by the storyboard. Nothing from the storyboard made it, so nothing connected its outlets: they are nil\(result). Create it from the storyboard: `\(call)`.\(identifier) Or use a segue."
+    }
+    func ruleTwinInstanceYouMadeWithInstantiateviewcontrollerAndSet(twin: String, shownOne: String) -> String { "You made \(twin) with instantiateViewController and set values on it, but the segue showed a different instance, \(shownOne) (segue.destination). They are twins, not the same object, so the values never reach the screen. Set the values on segue.destination, downcast, in prepare(for:sender:)." }
+    var ruleValuesAfterPerformSeguePerformsegueWithidentifierSenderCreatesTheDestination: String { "performSegue(withIdentifier:sender:) creates the destination and calls prepare(for:sender:) right inside the call. Lines after it run too late to pass values. Pass them to segue.destination in prepare(for:sender:)." }
+
+    private var sheetFix: String { "Present with modalPresentationStyle = .fullScreen, or update the screen as soon as the value arrives through a delegate or closure." }
+
+    // MARK: Reports: shared lines
+    var reportExpected: String { "expected: " }
+    var reportActual: String { "actual: " }
+    var reportWhy: String { "why: " }
+    var reportHint: String { "hint: " }
+
+    // MARK: Reports: terminal
+    var terminalPoints: String { " points" }
+    var terminalNotGradedNoCheckRan: String { "Not graded; no check ran." }
+    var terminalTheCodeDidNotCompileNo: String { "The code did not compile; no check ran." }
+    var terminalTimeline: String { "timeline:" }
+    var terminalCached: String { " (cached)" }
+
+    // MARK: Reports: HTML
+    var htmlReportCompileError: String { "Compile error" }
+    var htmlReportFailedHere: String { "✘ failed here" }
+    var htmlReportTimelineAsText: String { "Timeline as text" }
+
+    // MARK: Reports: Gradescope
+    var gradescopeCompileErrorN: String { "Compile error:\n" }
+    var gradescopeWorkbookInternalError: String { "workbook internal error: " }
+
+    // MARK: Reports: published
+    var publishedHiddenCheckDetailsAreNotShown: String { "hidden check: details are not shown" }
+
+    // MARK: Timelines (workbook trace)
+    var timelineStep: String { "step" }
+    var timelineNew: String { "  + new" }
+    var timelineGone: String { "  - gone" }
+    var timelineFailed: String { "✘ failed:" }
+    var timelinePassed: String { "passed" }
+    var timelineFailed2: String { "failed" }
+    var timelineInstances: String { "instances: " }
+    var timelineExpected: String { "expected: " }
+    var timelineActual: String { "actual:   " }
+
+    // MARK: Learner loop (list, hint)
+    var loopThisWorkbookHasNoExercisesN: String { "This workbook has no exercises.\n" }
+    func loopProgressOfExercisesPassingPoints(passing: String, entriesCount: String, scoreFormattedForTrace: String, maxScoreFormattedForTrace: String) -> String { "Progress: \(passing) of \(entriesCount) exercises passing, \(scoreFormattedForTrace)/\(maxScoreFormattedForTrace) points" }
+    func loopStartCdWorkbookCheckLangEn(one: String) -> String { "  Start: cd \(one) && workbook check --lang en\n" }
+    var loopEveryExercisePasses: String { "Every exercise passes." }
+    func loopNextSection(one: String, section: String, title: String) -> String { "Next: \(one) (section \(section)) — \(title)" }
+    func loopNotCheckedYetRunWorkbookCheck(id: String) -> String { "\(id): not checked yet. Run `workbook check` first.\n" }
+    func loopEveryCheckPassesNoHintNeeded(id: String) -> String { "\(id): every check passes; no hint needed.\n" }
+    func loopTheFailingCheckHasNoHints(id: String, one: String) -> String { "\(id): the failing check `\(one)` has no hints.\n" }
+    func loopHintOf(number: String, total: String) -> String { "Hint \(number) of \(total): " }
+    var loopThatWasTheLastHintFor: String { "(That was the last hint for this check.)" }
+    var loopRunWorkbookHintAgainForThe: String { "(Run `workbook hint` again for the next one.)" }
+
+    // MARK: workbook watch
+    func watchWorkbookWatchSectionSStayQ(entryId: String, section: String) -> String { "workbook watch — \(entryId) (section \(section))   s: stay, q: quit" }
+    var watchStaying: String { "   [staying]" }
+    var watchCheckingN: String { "Checking…\n" }
+    func watchNpassedMovingOnToInS(nextId: String, Int: String) -> String { "\nPassed! Moving on to \(nextId) in \(Int) s (s: stay).\n" }
+    var watchStayingOnThisExerciseN: String { "Staying on this exercise.\n" }
+    var watchNeveryExercisePassesN: String { "\nEvery exercise passes.\n" }
+    var watchNwaitingForASaveN: String { "\nWaiting for a save…\n" }
+    var watchMovingOnWhenItPassesN: String { "Moving on when it passes.\n" }
+
+    // MARK: Source gate (submissions refused before compiling)
+    func gateImportWorkbookSubmissionsMayImportOnly(name: String) -> String { "`import \(name)`: workbook submissions may import only UIKit and Foundation (Dispatch comes with UIKit); other modules reach outside the simulated app." }
+    var gateTestableImportOpensAnotherModulesInternal: String { "`@testable import` opens another module's internal declarations; it is not allowed in workbook submissions." }
+    var gateSpiReachesTheRuntimesPrivateInterfaces: String { "`@_spi` reaches the runtime's private interfaces; it is not allowed in workbook submissions." }
+    func gateIsAnUnderscoredCompilerAttributeThat(name: String) -> String { "`@\(name)` is an underscored compiler attribute that bypasses Swift's rules (symbol names, linkage, load-time code); it is not allowed in workbook submissions." }
+    func gateChangesSymbolNamesOrLinkageWhich(name: String) -> String { "`@\(name)` changes symbol names or linkage, which could run code before the app starts or replace runtime functions; it is not allowed in workbook submissions." }
+    func gateConventionMakesACOrLow(name: String) -> String { "`@convention(\(name))` makes a C or low-level function pointer; iOS app code in this workbook does not need it, so it is not allowed." }
+    func gateGivesRawMemoryAccessOrSilences(name: String) -> String { "`\(name)` gives raw memory access or silences Swift's memory-safety checks; it is not allowed in workbook submissions (if it is your own name, rename it)." }
+    func gateStartsOrControlsProcessesFileDescriptors(name: String) -> String { "`\(name)` starts or controls processes, file descriptors or the command line; iOS apps cannot do this, so it is not allowed in workbook submissions (if it is your own function or variable, rename it or write `self.\(name)`)." }
+    func gateSendsOrHandlesProcessSignalsIos(name: String) -> String { "`\(name)` sends or handles process signals; iOS apps cannot do this, so it is not allowed in workbook submissions (if it is your own function or variable, rename it or write `self.\(name)`)." }
+    func gateLoadsOrLooksUpCodeAt(name: String) -> String { "`\(name)` loads or looks up code at run time; iOS apps cannot load code, so it is not allowed in workbook submissions." }
+    func gateReadsAndWritesAnyFileAt(name: String) -> String { "`\(name)` reads and writes any file at any offset, including the process's own memory; use `Data`, `String` and `FileManager` for files instead." }
+    func gateThePathNamesTheSystemsProcess(name: String) -> String { "The path \(name) names the system's process, device or kernel files, which an iOS app cannot reach; it is not allowed in workbook submissions." }
+    func gateIsANameTheWorkbookRuntime(name: String) -> String { "`\(name)` is a name the workbook runtime or its generated code relies on; declaring or extending it here would replace theirs, so choose another name." }
+    var gateSourcelocationChangesTheFileAndLine: String { "`#sourceLocation` changes the file and line the compiler reports, which would misplace messages; it is not allowed in workbook submissions." }
+    func gateDeclaresOrExpandsACompilerPlug(name: String) -> String { "`\(name)` declares or expands a compiler plug-in macro; it is not allowed in workbook submissions." }
+    func gateIsNotAllowedInWorkbookSubmissions(name: String) -> String { "`\(name)` is not allowed in workbook submissions." }
+
+    // MARK: Generated README of an exercise
+    func readmeAnExerciseOfSectionOfThe(section: String) -> String { "An exercise of section \(section) of the book." }
+    func readmeReadItInTheBookWorkbook(titleText: String, page: String, defaultSiteFolder: String) -> String { "Read it in the book: [\(titleText)](\(page)) (`workbook render` writes it to `\(defaultSiteFolder)/`)" }
+    var readmeTheExercise: String { "## The exercise" }
+    var readmeWhatIsChecked: String { "## What is checked" }
+    func readmeAndCheckSThatAreNot(hiddenCount: String) -> String { "- and \(hiddenCount) check(s) that are not shown" }
+    var readmeHowToCheck: String { "## How to check" }
+    func readmeEditTheSwiftFilesAndBase(moduleName: String) -> String { "Edit the Swift files and `Base.lproj/Main.storyboard` in `\(moduleName)/`. You can open them in Xcode too." }
+
+    // MARK: Book site: exercises
+    var siteExerciseExercise: String { "Exercise" }
+    func siteExerciseDue(due: String) -> String { "due \(due)" }
+    var siteExerciseCheckYourWorkWith: String { "Check your work with:" }
+    var siteExerciseStoryboard: String { "Storyboard" }
+    var siteExerciseStoryboardCompactForm: String { "Storyboard (compact form)" }
+    var siteExerciseStarter: String { "starter" }
+    var siteExerciseInstructorEditionReferenceSolution: String { "Instructor edition — reference solution" }
+    var siteExerciseInstructorEditionKnownMistake: String { "Instructor edition — known mistake" }
+    var siteExerciseFails: String { "fails: " }
+    var siteExerciseExplains: String { "explains: " }
+    var siteExerciseWhatIsChecked: String { "What is checked" }
+    var siteExerciseHidden: String { "hidden" }
+    var siteExerciseAfterTheDueDate: String { "after the due date" }
+    var siteExerciseInstructor: String { "instructor" }
+    var siteExerciseHint: String { "Hint" }
+    func siteExerciseAndCheckSThatAreNot(withheldCount: String) -> String { "and \(withheldCount) check(s) that are not shown" }
+    var siteExerciseInstructorEditionChecksAsWritten: String { "Instructor edition — checks as written" }
+
+    // MARK: Book site
+    var siteFailsHere: String { "✘ fails here" }
+    var siteTimeline: String { "Timeline" }
+    var siteTheTraceAsText: String { "The trace as text" }
+    var siteContents: String { "Contents" }
+    var siteSearch: String { "Search" }
+    var sitePrevious: String { "Previous" }
+    var siteNext: String { "Next" }
+    var siteLightOrDarkTheme: String { "Light or dark theme" }
+    var siteInstructorEdition: String { "Instructor edition" }
+    var siteNothingFound: String { "Nothing found" }
+
+    // MARK: Class report (instructors)
+    var classReportGenerated: String { "Generated" }
+    var classReportStudents: String { "students" }
+    var classReportExercises: String { "exercises" }
+    var classReportMaximum: String { "maximum" }
+    var classReportTotals: String { "Totals" }
+    var classReportStudents2: String { "Students" }
+    var classReportExercise: String { "Exercise" }
+    var classReportMax: String { "Max" }
+    var classReportMean: String { "Mean" }
+    var classReportSubmitted: String { "Submitted" }
+    var classReportRefused: String { "Refused" }
+    var classReportLate: String { "Late" }
+    var classReportDue: String { "Due" }
+    var classReportCheck: String { "Check" }
+    var classReportPoints: String { "Points" }
+    var classReportVisibility: String { "Visibility" }
+    var classReportPassed: String { "Passed" }
+    var classReportPassRate: String { "Pass rate" }
+    var classReportNoFailuresWithAnExplanation: String { "No failures with an explanation." }
+    var classReportMostCommonExplanations: String { "Most common explanations" }
+    var classReportStudent: String { "Student" }
+    var classReportName: String { "Name" }
+    var classReportTotal: String { "Total" }
+    var classReportRefused2: String { "refused" }
+    var classReportLate2: String { "late" }
+    var classReportD: String { "d" }
+    var classReportNotSubmitted: String { "Not submitted." }
+    var classReportInputs: String { "Inputs" }
+    var classReportChecks: String { "Checks" }
+    var classReportRaw: String { "Raw" }
+    var classReportScore: String { "Score" }
+    var classReportRefused3: String { "refused" }
+    var classReportCompileError: String { "Compile error" }
+    var classReportInternalError: String { "Internal error" }
+    var classReportConsole: String { "Console" }
+    var classReportTrace: String { "Trace" }
+    var classReportVisible: String { "visible" }
+    var classReportHidden: String { "hidden" }
+    var classReportAfterDue: String { "after due" }
+    var classReportHistogramOfTotals: String { "Histogram of totals" }
+    var classReportPoints2: String { "points" }
+    var classReportMax2: String { "max" }
+
+    // MARK: Student feedback
+    var feedbackNotSubmitted: String { "Not submitted." }
+    var feedbackNotGraded: String { "Not graded: " }
+    var feedbackWorkbookInternalError: String { "workbook internal error: " }
+    var feedbackStudent: String { "Student" }
+    var feedbackTotal: String { "Total" }
+    var feedbackScore: String { "Score" }
+    var feedbackAttempts: String { "Attempts" }
+    var feedbackCompileError: String { "Compile error" }
+    var feedbackExpected: String { "Expected" }
+    var feedbackActual: String { "Actual" }
+    var feedbackWhy: String { "Why" }
+    var feedbackHint: String { "Hint" }
+
+    // MARK: Class Gradescope results
+    var classGradescopeNotSubmitted: String { "not submitted" }
+    var classGradescopeNotGraded: String { "not graded: " }
+    func ruleUnknownSegueIdentifier(className: String, identifier: String, list: String, caseHint: String?) -> String {
+        "\(className) has no segue with the identifier \"\(identifier)\", so UIKit ended the app. Identifiers that exist from this controller: \(list)."
+            + (caseHint.map { " Identifiers are case-sensitive: write \"\($0)\"." } ?? " Select the segue in the storyboard and make its Identifier match the code exactly.")
+    }
+    func gateUnsafeMemory(detail: String) -> String { "Unsafe memory use (\(detail)): raw pointers and unchecked memory access are not allowed in workbook submissions." }
+    func classGradescopeLate(days: Int, penalty: String, score: String) -> String { "\(days) day(s) late, \(penalty) off → \(score)" }
+    func feedbackLate(days: Int, penalty: String, raw: String, onePoint: Bool) -> String { "Submitted \(days) day\(days == 1 ? "" : "s") late: \(penalty) point\(onePoint ? "" : "s") off (from \(raw))" }
+    var loopNotStarted: String { "not started" }
+    var loopFailing: String { "failing" }
+    var loopPassing: String { "passing" }
+    func siteExercisePoints(number: String, one: Bool) -> String { one ? "1 point" : "\(number) points" }
+    /// An expected or observed value as a report shows it.
+    func observed(_ value: String) -> String {
+        value.isEmpty ? "\"\" (empty)" : value
+    }
+}

@@ -1,0 +1,290 @@
+// 한국어 카탈로그: workbook이 학습자와 교사에게 보여 주는 모든 한국어 문장.
+// 이름 뒤의 조사는 KoreanParticle이 받침에 맞춰 고릅니다.
+
+struct Korean: Messages {
+
+    // MARK: Expectations (what a failed check says)
+    var expectTheAppTamperedWithItsMessages: String { "앱이 검사기와의 통신을 변조했습니다. 이 검사는 통과할 수 없습니다." }
+    var expectTheAppShouldCrashForThe: String { "앱이 예상한 이유로 종료되어야 합니다." }
+    var expectTheAppShouldHaveCrashedBut: String { "앱이 종료(크래시)되어야 하는데 계속 실행되었습니다." }
+    var expectTheAppDidNotFinishThe: String { "앱이 단계를 끝내지 못했습니다." }
+    var expectTheAppDidNotReportWhat: String { "앱이 이 단계의 관찰 결과를 보고하지 않았습니다. 확인되지 않은 기대는 통과로 치지 않습니다." }
+    func expectTheAppCrashedWithAUikit(whereValue: String, crashReason: String) -> String { "앱이 UIKit 예외로 종료되었습니다\(whereValue): \(crashReason)" }
+    func expectTheAppCrashedWithASwift(place: String, crashReason: String) -> String { "앱이 Swift 오류로 종료되었습니다\(place): \(crashReason)" }
+    func expectTheCheckDidNotFinishIn(whereValue: String) -> String { "제한 시간 안에 끝나지 않았습니다\(whereValue). 무한 루프나 끝나지 않는 대기가 있는지 보세요." }
+    func expectTheAppEndedItselfExitBefore(whereValue: String) -> String { "앱이 단계를 마치기 전에 스스로 종료했습니다(exit)\(whereValue). 통과로 치지 않습니다." }
+    func expectTheAppWentOverALimit(whereValue: String, crashReason: String) -> String { "앱이 자원 한도를 넘었습니다\(whereValue): \(crashReason)" }
+    func expectTheAppWasKilled(whereValue: String, crashReason: String) -> String { "앱이 비정상 종료되었습니다\(whereValue): \(crashReason)" }
+    func expectThisStepCouldNotBeDone(whereValue: String, crashReason: String) -> String { "이 단계를 실행할 수 없습니다\(whereValue): \(crashReason)" }
+    func expectTheScreenShownShouldBe(name: String) -> String { "보이는 화면은 \(KoreanParticle.attach(name, .copula)) 합니다." }
+    var expectTheNavigationStackShouldBeDifferent: String { "내비게이션 스택이 달라야 합니다." }
+    var expectThePresentedScreensShouldBeDifferent: String { "모달로 표시된 화면이 달라야 합니다." }
+    func expectLabelMissing(screen: String?, outlet: String) -> String { "보이는 화면(\(screen ?? "없음"))에 `\(outlet)` 레이블이 있어야 합니다." }
+    func expectTheLabelShouldReadDifferently(outlet: String) -> String { "`\(outlet)` 레이블의 글자가 달라야 합니다." }
+    func expectThereIsNoOnScreenTo(of: String, name: String) -> String { "화면에 \(KoreanParticle.attach(of, .subject)) 없어 `\(name)` 속성을 읽을 수 없습니다." }
+    func expectShouldHaveAStoredProperty(of: String, name: String) -> String { "\(of)에 `\(name)` 속성이 있어야 합니다." }
+    func expectShouldHoldADifferentValue(readInstance: String, name: String) -> String { "\(readInstance).\(name) 값이 달라야 합니다." }
+    func expectTheseEventsShouldHappenInThis(missing: String) -> String { "이 이벤트가 이 순서로 일어나야 합니다: \(missing)" }
+    func expectThisShouldNotHappen(pattern: String) -> String { "이 이벤트는 일어나면 안 됩니다: \(pattern)" }
+    func expectTheShownShouldBeInstance(of: String, number: String) -> String { "보이는 \(KoreanParticle.attach(of, .topic)) \(number)번째 인스턴스여야 합니다." }
+    func expectIsStillInMemoryAfterIt(tag: String) -> String { "\(KoreanParticle.attach(tag, .subject)) 화면을 떠난 뒤에도 메모리에 남아 있습니다." }
+    func expectUserdefaultsShouldHoldADifferentValue(key: String) -> String { "UserDefaults의 `\(key)` 값이 달라야 합니다." }
+    var expectTheAppShouldPrintThisLine: String { "콘솔에 이 줄이 출력되어야 합니다." }
+
+    // MARK: Checks
+    func checkerSkippedItNeedsToPassFirst(unmet: String) -> String { "먼저 통과해야 하는 검사가 통과하지 못해 건너뛰었습니다: \(unmet)" }
+    var checkerNotRunTheCodeDidNot: String { "코드가 컴파일되지 않아 실행하지 않았습니다." }
+
+    // MARK: Teaching rules (why a check failed)
+    func ruleCastFailure(cast: String, from: String, to: String, place: String?, inPrepare: Bool) -> String {
+        let hint = inPrepare
+            ? "prepare(for:sender:)는 모든 세그웨이에서 호출되고, segue.destination은 그 세그웨이가 가는 화면입니다. segue.identifier를 먼저 확인하거나 `guard let vc = segue.destination as? \(to) else { return }`처럼 as?로 바꾸세요."
+            : "그 객체가 정말 \(KoreanParticle.attach(to, .copula)) 하는지 확인하고, 아닐 수 있다면 as?로 바꿔 nil을 처리하세요."
+        return "강제 캐스트 \(KoreanParticle.attach(cast, .subject)) 실패했습니다\(place.map { "(\($0))" } ?? ""). 실제 객체는 \(KoreanParticle.attach(from, .was))습니다. \(hint)"
+    }
+    func ruleChildCoordinatorNotRemovedTheChildCoordinatorIsStillIn(actual: String) -> String { "자식 코디네이터가 화면이 사라진 뒤에도 부모의 childCoordinators 배열에 남아 있습니다(\(actual)). 자식의 화면이 팝되면 부모의 childDidFinish(_:)로 배열에서 지우세요. 부모를 UINavigationControllerDelegate로 만들고 navigationController(_:didShow:animated:)에서 transitionCoordinator?.viewController(forKey: .from)이 viewControllers에 더 이상 없는지 확인하면, 뒤로 가기 버튼으로 나가도 놓치지 않습니다." }
+    var ruleDelegateNotSetTheSendingScreenCallsItsMethod: String { "값을 보내는 화면은 delegate?.로 메서드를 부르지만, 코드 어디에서도 그 화면의 delegate에 받을 객체를 넣지 않습니다. delegate가 nil이면 delegate?.호출은 아무 일도 하지 않습니다(오류도 없습니다). 화면을 열 때(예: prepare(for:sender:)에서) 목적지의 delegate에 self를 넣으세요." }
+    func ruleLostValueTheShownNowIsANew(newerInstance: String, deinitEventInstance: String) -> String { "지금 보이는 \(KoreanParticle.attach(newerInstance, .topic)) 세그웨이가 새로 만든 인스턴스입니다. 값은 \(deinitEventInstance)에 있었는데, 이전 화면으로 돌아갈 때 \(KoreanParticle.attach(deinitEventInstance, .topic)) 해제(deinit)되었습니다. 화면을 다시 열면 값이 없는 새 인스턴스가 생깁니다. 남아야 하는 값은 AppDelegate나 UserDefaults 같은 저장소에 두고 viewWillAppear에서 읽으세요." }
+    func ruleOutletBeforeViewLoadPrepareForSenderUsedAnOutlet(destination: String, place: String) -> String { "prepare(for:sender:) 안에서 \(destination)의 아웃렛을 썼습니다\(place). 이때는 목적지의 뷰가 아직 로드되지 않아 아웃렛이 nil이고, 암시적 언래핑(!)에서 앱이 종료됩니다. prepare에서는 일반 프로퍼티(예: paramEmail)에 값을 넣고, 목적지의 viewDidLoad에서 그 값을 레이블에 표시하세요." }
+    func rulePresentingIsNavigationControllerSitsInsideANavigationControllerSo(presentInstance: String, navigation: String, className: String) -> String { "\(KoreanParticle.attach(presentInstance, .topic)) 내비게이션 컨트롤러 안에 있어서, 모달을 띄운 컨트롤러(presentingViewController)는 \(KoreanParticle.attach(presentInstance, .subject)) 아니라 \(navigation)입니다. 그래서 `presentingViewController as? \(className)` 캐스팅이 nil이 되어 값이 전달되지 않습니다. (presentingViewController as? UINavigationController)?.topViewController를 쓰거나, 델리게이트로 값을 돌려주세요." }
+    func ruleRefreshInViewWillAppearWasShownAgainNotCreatedAgain(visible: String) -> String { "\(visible)는 다시 만들어지지 않고 다시 보였을 뿐이라 viewDidLoad는 다시 실행되지 않습니다(처음 한 번만). 돌아올 때마다 값을 보여 주려면 viewWillAppear(_:)에서 화면을 갱신하세요." }
+    func ruleOneWayReference(tag: String, holder: String, property: String, path: String) -> String { "\(KoreanParticle.attach(tag, .topic)) 화면을 떠났지만 해제되지 않았습니다. \(KoreanParticle.attach(holder, .subject)) 속성 `\(property)`에 강한 참조로 붙잡고 있고(\(path)), \(holder) 자신은 아직 살아 있으므로(화면에 있거나 앱의 델리게이트) \(tag)도 남습니다. 서로 붙잡는 순환 참조가 아니라 한쪽 방향의 참조입니다. \(KoreanParticle.attach(tag, .object)) 다 쓴 뒤(pop이나 dismiss 뒤) `\(property) = nil`로 놓아 주거나, 속성에 보관하지 마세요. 화면에 있는 동안만 필요하다면 `weak var`로 선언하세요." }
+    func ruleRetainCycle(className: String, tag: String, actual: String, paths: [String], link: String?) -> String {
+        let holders = paths.isEmpty ? tag : paths.map { $0.hasPrefix("(") ? "리플렉션으로는 보이지 않는 것(예: 자신을 붙잡는 클로저)" : $0 }.joined(separator: ", ")
+        return "\(KoreanParticle.attach(tag, .subject)) 화면을 떠났는데도 해제되지 않았습니다(붙잡고 있는 경로: \(holders)). 두 객체가 서로를 강하게 참조하면\(link.map { "(여기서는 `\($0)`)" } ?? "(저장 속성으로)") 어느 쪽도 해제되지 않는 순환 참조가 됩니다. 델리게이트나 부모 코디네이터 참조는 `weak var`로 선언하고(프로토콜은 AnyObject를 채택), 클로저에서는 [weak self]를 쓰세요."
+    }
+    func ruleSheetDismissalOverStyle(style: String, presenter: String) -> String { ".\(style) 스타일은 띄운 화면을 아래 화면 위에 겹쳐 그립니다. 아래 화면 \(KoreanParticle.attach(presenter, .topic)) 창에서 한 번도 사라지지 않았으므로, 위 화면이 닫혀도 viewWillAppear가 호출되지 않고 그래서 값이 화면에 다시 그려지지 않았습니다. \(sheetFix)" }
+    func ruleSheetDismissalSheet(presenter: String) -> String { "iOS 13부터 모달의 기본 스타일은 시트(pageSheet)입니다. 시트가 닫혀도 아래 화면 \(KoreanParticle.attach(presenter, .topic)) 화면에서 사라진 적이 없으므로 viewWillAppear가 호출되지 않고, 그래서 값이 화면에 다시 그려지지 않았습니다. \(sheetFix)" }
+    var ruleShouldPerformNotConsultedShouldperformsegueWithidentifierSenderIsAskedOnly: String { "shouldPerformSegue(withIdentifier:sender:)는 스토리보드의 컨트롤이 직접 일으키는 세그웨이에만 호출됩니다. 코드에서 performSegue(withIdentifier:sender:)를 부르면 묻지 않고 바로 실행됩니다. 조건 검사는 performSegue를 부르기 전에 하세요." }
+    /// `line` and `call` when the recursive call was found in the source, else `instance` from the trace.
+    func ruleStackOverflow(name: String, line: Int?, call: String, instance: String, superHint: Bool) -> String {
+        let place = line.map { "\($0)번째 줄의 `\(call)`" }
+            ?? "실행 기록에서 \(KoreanParticle.attach(instance, .subject)) 이 메서드를 끝없이 다시 호출합니다"
+        let fix = superHint
+            ? "UIKit의 원래 동작을 부르려던 것이라면 `super.`를 붙이세요(예: `super.viewWillAppear(animated)`)."
+            : "재귀가 끝나는 조건을 두거나, 다른 메서드를 부르도록 고치세요."
+        return "스택 오버플로: \(KoreanParticle.attach(name, .subject)) 자기 자신을 호출합니다(\(place)). 멈추는 조건이 없어 호출 스택이 가득 찼고, 운영체제가 앱을 강제로 종료했습니다(시그널 11). \(fix)"
+    }
+    func ruleStoryboardBypass(instance: String, className: String, call: String, crashPlace: String?, hasIdentifier: Bool) -> String {
+        let result = crashPlace.map { ", \($0)에서 암시적 언래핑(!)이 앱을 종료시켰습니다" } ?? ", 값이 화면에 나타나지 않았습니다"
+        let identifier = hasIdentifier ? "" : " 먼저 스토리보드에서 그 화면의 스토리보드 ID(Xcode의 Storyboard ID 칸)를 \(KoreanParticle.attach("\"\(className)\"", .direction)) 정해 두세요."
+        return "\(KoreanParticle.attach(instance, .topic)) 스토리보드가 아니라 코드(\(className)() 또는 init(nibName:bundle:))로 만들어졌습니다. 스토리보드가 만들지 않았으니 아웃렛을 연결한 것도 없어 아웃렛이 nil이고\(result). 스토리보드에서 만드세요: `\(call)`.\(identifier) 또는 세그웨이를 쓰세요."
+    }
+    func ruleTwinInstanceYouMadeWithInstantiateviewcontrollerAndSet(twin: String, shownOne: String) -> String { "instantiateViewController로 \(KoreanParticle.attach(twin, .object)) 새로 만들어 값을 넣었지만, 세그웨이가 화면에 보여준 것은 다른 인스턴스 \(shownOne)(segue.destination)입니다. 두 인스턴스는 쌍둥이일 뿐 같은 객체가 아니라서 값이 전달되지 않습니다. prepare(for:sender:)에서 segue.destination을 다운캐스팅해 값을 넣으세요." }
+    var ruleValuesAfterPerformSeguePerformsegueWithidentifierSenderCreatesTheDestination: String { "performSegue(withIdentifier:sender:)는 그 안에서 바로 목적지를 만들고 prepare(for:sender:)를 호출합니다. 그 뒤의 줄에서 값을 넣으면 이미 늦습니다. 값은 prepare(for:sender:)에서 segue.destination에 넘기세요." }
+
+    private var sheetFix: String { "띄울 때 modalPresentationStyle = .fullScreen으로 하거나, 델리게이트나 클로저로 값을 받자마자 화면을 갱신하세요." }
+
+    // MARK: Reports: shared lines
+    var reportExpected: String { "기대: " }
+    var reportActual: String { "실제: " }
+    var reportWhy: String { "이유: " }
+    var reportHint: String { "힌트: " }
+
+    // MARK: Reports: terminal
+    var terminalPoints: String { "점" }
+    var terminalNotGradedNoCheckRan: String { "채점하지 않았습니다: 검사를 실행하지 않았습니다." }
+    var terminalTheCodeDidNotCompileNo: String { "컴파일 오류: 검사를 실행하지 않았습니다." }
+    var terminalTimeline: String { "타임라인:" }
+    var terminalCached: String { " (캐시)" }
+
+    // MARK: Reports: HTML
+    var htmlReportCompileError: String { "컴파일 오류" }
+    var htmlReportFailedHere: String { "✘ 여기서 실패" }
+    var htmlReportTimelineAsText: String { "타임라인 텍스트" }
+
+    // MARK: Reports: Gradescope
+    var gradescopeCompileErrorN: String { "컴파일 오류:\n" }
+    var gradescopeWorkbookInternalError: String { "workbook 내부 오류: " }
+
+    // MARK: Reports: published
+    var publishedHiddenCheckDetailsAreNotShown: String { "숨겨진 검사: 자세한 내용은 공개되지 않습니다" }
+
+    // MARK: Timelines (workbook trace)
+    var timelineStep: String { "단계" }
+    var timelineNew: String { "  + 새 인스턴스" }
+    var timelineGone: String { "  - 해제" }
+    var timelineFailed: String { "✘ 실패:" }
+    var timelinePassed: String { "통과" }
+    var timelineFailed2: String { "실패" }
+    var timelineInstances: String { "인스턴스: " }
+    var timelineExpected: String { "기대: " }
+    var timelineActual: String { "실제: " }
+
+    // MARK: Learner loop (list, hint)
+    var loopThisWorkbookHasNoExercisesN: String { "이 워크북에는 연습이 없습니다.\n" }
+    func loopProgressOfExercisesPassingPoints(passing: String, entriesCount: String, scoreFormattedForTrace: String, maxScoreFormattedForTrace: String) -> String { "진행: 연습 \(entriesCount)개 중 \(passing)개 통과, \(scoreFormattedForTrace)/\(maxScoreFormattedForTrace)점" }
+    func loopStartCdWorkbookCheckLangEn(one: String) -> String { "  시작: cd \(one) && workbook check --lang ko\n" }
+    var loopEveryExercisePasses: String { "모든 연습을 통과했습니다." }
+    func loopNextSection(one: String, section: String, title: String) -> String { "다음: \(one) (\(section)절) — \(title)" }
+    func loopNotCheckedYetRunWorkbookCheck(id: String) -> String { "\(id): 아직 검사하지 않았습니다. 먼저 `workbook check`를 실행하세요.\n" }
+    func loopEveryCheckPassesNoHintNeeded(id: String) -> String { "\(id): 모든 검사를 통과했습니다. 힌트가 필요 없습니다.\n" }
+    func loopTheFailingCheckHasNoHints(id: String, one: String) -> String { "\(id): 실패한 검사 `\(one)`에는 힌트가 없습니다.\n" }
+    func loopHintOf(number: String, total: String) -> String { "힌트 \(number)/\(total): " }
+    var loopThatWasTheLastHintFor: String { "(이 검사의 힌트를 모두 보았습니다.)" }
+    var loopRunWorkbookHintAgainForThe: String { "(다음 힌트: `workbook hint` 다시 실행)" }
+
+    // MARK: workbook watch
+    func watchWorkbookWatchSectionSStayQ(entryId: String, section: String) -> String { "workbook watch — \(entryId) (\(section)절)   s: 머무르기, q: 끝내기" }
+    var watchStaying: String { "   [머무르는 중]" }
+    var watchCheckingN: String { "검사하는 중…\n" }
+    func watchNpassedMovingOnToInS(nextId: String, Int: String) -> String { "\n통과했습니다! \(Int)초 뒤 다음 연습 \(nextId)(으)로 넘어갑니다 (s: 머무르기).\n" }
+    var watchStayingOnThisExerciseN: String { "이 연습에 머무릅니다.\n" }
+    var watchNeveryExercisePassesN: String { "\n모든 연습을 통과했습니다.\n" }
+    var watchNwaitingForASaveN: String { "\n저장하면 다시 검사합니다…\n" }
+    var watchMovingOnWhenItPassesN: String { "통과하면 다음 연습으로 넘어갑니다.\n" }
+
+    // MARK: Source gate (submissions refused before compiling)
+    func gateImportWorkbookSubmissionsMayImportOnly(name: String) -> String { "`import \(name)`: workbook 제출물은 UIKit과 Foundation만 import할 수 있습니다(Dispatch는 UIKit에 포함됨). 다른 모듈은 시뮬레이션된 앱 밖에 닿을 수 있습니다." }
+    var gateTestableImportOpensAnotherModulesInternal: String { "`@testable import`는 다른 모듈의 internal 선언을 엽니다. workbook 제출물에서는 사용할 수 없습니다." }
+    var gateSpiReachesTheRuntimesPrivateInterfaces: String { "`@_spi`는 런타임의 비공개 인터페이스에 닿습니다. workbook 제출물에서는 사용할 수 없습니다." }
+    func gateIsAnUnderscoredCompilerAttributeThat(name: String) -> String { "`@\(name)`는 Swift 규칙(심벌 이름, 링크, 로드 시 실행 코드)을 우회하는 밑줄 컴파일러 속성입니다. workbook 제출물에서는 사용할 수 없습니다." }
+    func gateChangesSymbolNamesOrLinkageWhich(name: String) -> String { "`@\(name)`는 심벌 이름이나 링크를 바꿔 앱 시작 전에 코드를 실행하거나 런타임 함수를 바꿀 수 있습니다. workbook 제출물에서는 사용할 수 없습니다." }
+    func gateConventionMakesACOrLow(name: String) -> String { "`@convention(\(name))`는 C/저수준 함수 포인터를 만듭니다. 이 workbook의 iOS 앱 코드에는 필요 없으므로 사용할 수 없습니다." }
+    func gateGivesRawMemoryAccessOrSilences(name: String) -> String { "`\(name)`는 메모리에 직접 접근하거나 Swift의 메모리 안전 검사를 끕니다. workbook 제출물에서는 사용할 수 없습니다(직접 지은 이름이면 이름을 바꾸세요)." }
+    func gateStartsOrControlsProcessesFileDescriptors(name: String) -> String { "`\(name)`는 프로세스, 파일 디스크립터, 명령줄을 다룹니다. iOS 앱은 할 수 없는 일이므로 workbook 제출물에서는 사용할 수 없습니다(직접 만든 함수나 변수라면 이름을 바꾸거나 `self.\(name)`로 쓰세요)." }
+    func gateSendsOrHandlesProcessSignalsIos(name: String) -> String { "`\(name)`는 프로세스 시그널을 보내거나 처리합니다. iOS 앱은 할 수 없는 일이므로 workbook 제출물에서는 사용할 수 없습니다(직접 만든 함수나 변수라면 이름을 바꾸거나 `self.\(name)`로 쓰세요)." }
+    func gateLoadsOrLooksUpCodeAt(name: String) -> String { "`\(name)`는 실행 중에 코드를 불러오거나 찾습니다. iOS 앱은 코드를 불러올 수 없으므로 workbook 제출물에서는 사용할 수 없습니다." }
+    func gateReadsAndWritesAnyFileAt(name: String) -> String { "`\(name)`는 프로세스 자신의 메모리를 포함해 어떤 파일이든 임의 위치에서 읽고 씁니다. 파일은 `Data`, `String`, `FileManager`로 다루세요." }
+    func gateThePathNamesTheSystemsProcess(name: String) -> String { "경로 \(name)는 iOS 앱이 접근할 수 없는 시스템의 프로세스·장치·커널 파일을 가리킵니다. workbook 제출물에서는 사용할 수 없습니다." }
+    func gateIsANameTheWorkbookRuntime(name: String) -> String { "`\(name)`는 workbook 런타임이나 생성 코드가 쓰는 이름입니다. 여기서 선언하거나 확장하면 그것을 대신하게 되므로 다른 이름을 쓰세요." }
+    var gateSourcelocationChangesTheFileAndLine: String { "`#sourceLocation`은 컴파일러가 알리는 파일과 줄을 바꿔 메시지 위치를 틀리게 합니다. workbook 제출물에서는 사용할 수 없습니다." }
+    func gateDeclaresOrExpandsACompilerPlug(name: String) -> String { "`\(name)`는 컴파일러 플러그인 매크로를 선언하거나 펼칩니다. workbook 제출물에서는 사용할 수 없습니다." }
+    func gateIsNotAllowedInWorkbookSubmissions(name: String) -> String { "`\(name)`는 workbook 제출물에서 사용할 수 없습니다." }
+
+    // MARK: Generated README of an exercise
+    func readmeAnExerciseOfSectionOfThe(section: String) -> String { "책 \(section)절의 연습입니다." }
+    func readmeReadItInTheBookWorkbook(titleText: String, page: String, defaultSiteFolder: String) -> String { "책에서 읽기: [\(titleText)](\(page)) (`workbook render`가 `\(defaultSiteFolder)/`에 만듭니다)" }
+    var readmeTheExercise: String { "## 연습 설명" }
+    var readmeWhatIsChecked: String { "## 확인할 것" }
+    func readmeAndCheckSThatAreNot(hiddenCount: String) -> String { "- 그리고 공개되지 않은 검사 \(hiddenCount)개" }
+    var readmeHowToCheck: String { "## 확인하는 방법" }
+    func readmeEditTheSwiftFilesAndBase(moduleName: String) -> String { "`\(moduleName)/` 폴더의 Swift 파일과 `Base.lproj/Main.storyboard`를 고치세요. Xcode에서 열어도 됩니다." }
+
+    // MARK: Book site: exercises
+    var siteExerciseExercise: String { "연습" }
+    func siteExerciseDue(due: String) -> String { "마감 \(due)" }
+    var siteExerciseCheckYourWorkWith: String { "학습자 폴더에서 이 명령으로 확인합니다:" }
+    var siteExerciseStoryboard: String { "스토리보드" }
+    var siteExerciseStoryboardCompactForm: String { "스토리보드 (간단한 형식)" }
+    var siteExerciseStarter: String { "시작 코드" }
+    var siteExerciseInstructorEditionReferenceSolution: String { "교사용 — 참고 답안" }
+    var siteExerciseInstructorEditionKnownMistake: String { "교사용 — 자주 하는 실수" }
+    var siteExerciseFails: String { "실패하는 검사: " }
+    var siteExerciseExplains: String { "설명: " }
+    var siteExerciseWhatIsChecked: String { "확인하는 것" }
+    var siteExerciseHidden: String { "숨김" }
+    var siteExerciseAfterTheDueDate: String { "마감 후 공개" }
+    var siteExerciseInstructor: String { "교사용" }
+    var siteExerciseHint: String { "힌트" }
+    func siteExerciseAndCheckSThatAreNot(withheldCount: String) -> String { "그리고 공개되지 않은 검사 \(withheldCount)개" }
+    var siteExerciseInstructorEditionChecksAsWritten: String { "교사용 — 검사 원문" }
+
+    // MARK: Book site
+    var siteFailsHere: String { "✘ 여기서 실패" }
+    var siteTimeline: String { "타임라인" }
+    var siteTheTraceAsText: String { "트레이스 원문" }
+    var siteContents: String { "목차" }
+    var siteSearch: String { "검색" }
+    var sitePrevious: String { "이전" }
+    var siteNext: String { "다음" }
+    var siteLightOrDarkTheme: String { "밝은/어두운 테마" }
+    var siteInstructorEdition: String { "교사용" }
+    var siteNothingFound: String { "찾은 것이 없습니다" }
+
+    // MARK: Class report (instructors)
+    var classReportGenerated: String { "생성" }
+    var classReportStudents: String { "명" }
+    var classReportExercises: String { "개 연습" }
+    var classReportMaximum: String { "만점" }
+    var classReportTotals: String { "총점 분포" }
+    var classReportStudents2: String { "학생" }
+    var classReportExercise: String { "연습" }
+    var classReportMax: String { "만점" }
+    var classReportMean: String { "평균" }
+    var classReportSubmitted: String { "제출" }
+    var classReportRefused: String { "채점 거부" }
+    var classReportLate: String { "지각" }
+    var classReportDue: String { "마감" }
+    var classReportCheck: String { "검사" }
+    var classReportPoints: String { "점수" }
+    var classReportVisibility: String { "공개" }
+    var classReportPassed: String { "통과" }
+    var classReportPassRate: String { "통과율" }
+    var classReportNoFailuresWithAnExplanation: String { "설명이 붙은 실패가 없습니다." }
+    var classReportMostCommonExplanations: String { "가장 흔한 이유" }
+    var classReportStudent: String { "학생" }
+    var classReportName: String { "이름" }
+    var classReportTotal: String { "합계" }
+    var classReportRefused2: String { "거부" }
+    var classReportLate2: String { "지각" }
+    var classReportD: String { "일" }
+    var classReportNotSubmitted: String { "제출하지 않았습니다." }
+    var classReportInputs: String { "입력" }
+    var classReportChecks: String { "검사" }
+    var classReportRaw: String { "점수" }
+    var classReportScore: String { "최종" }
+    var classReportRefused3: String { "채점 거부" }
+    var classReportCompileError: String { "컴파일 오류" }
+    var classReportInternalError: String { "내부 오류" }
+    var classReportConsole: String { "콘솔" }
+    var classReportTrace: String { "흐름" }
+    var classReportVisible: String { "공개" }
+    var classReportHidden: String { "숨김" }
+    var classReportAfterDue: String { "마감 후 공개" }
+    var classReportHistogramOfTotals: String { "총점 분포" }
+    var classReportPoints2: String { "점수" }
+    var classReportMax2: String { "만점" }
+
+    // MARK: Student feedback
+    var feedbackNotSubmitted: String { "제출하지 않았습니다." }
+    var feedbackNotGraded: String { "채점하지 않았습니다: " }
+    var feedbackWorkbookInternalError: String { "workbook 내부 오류: " }
+    var feedbackStudent: String { "학생" }
+    var feedbackTotal: String { "총점" }
+    var feedbackScore: String { "점수" }
+    var feedbackAttempts: String { "제출 기록" }
+    var feedbackCompileError: String { "컴파일 오류" }
+    var feedbackExpected: String { "기대" }
+    var feedbackActual: String { "실제" }
+    var feedbackWhy: String { "이유" }
+    var feedbackHint: String { "힌트" }
+
+    // MARK: Class Gradescope results
+    var classGradescopeNotSubmitted: String { "제출하지 않았습니다" }
+    var classGradescopeNotGraded: String { "채점하지 않았습니다: " }
+    func ruleUnknownSegueIdentifier(className: String, identifier: String, list: String, caseHint: String?) -> String {
+        "\(className)에는 식별자가 \"\(identifier)\"인 세그웨이가 없어서 UIKit이 앱을 종료했습니다. 이 컨트롤러에서 쓸 수 있는 식별자: \(list)."
+            + (caseHint.map { " 식별자는 대소문자를 구분합니다: \(KoreanParticle.attach("\"\($0)\"", .direction)) 쓰세요." } ?? " 스토리보드에서 세그웨이를 선택하고 Identifier 칸의 글자를 코드와 똑같이 맞추세요.")
+    }
+    func gateUnsafeMemory(detail: String) -> String { "안전하지 않은 메모리 사용(\(detail)): 포인터와 검사되지 않는 메모리 접근은 workbook 제출물에서 사용할 수 없습니다." }
+    func classGradescopeLate(days: Int, penalty: String, score: String) -> String { "\(days)일 지각, \(penalty)점 감점 → \(score)" }
+    func feedbackLate(days: Int, penalty: String, raw: String, onePoint: Bool) -> String { "\(days)일 늦게 제출: \(penalty)점 감점 (\(raw)점에서)" }
+    var loopNotStarted: String { "시작 전" }
+    var loopFailing: String { "실패" }
+    var loopPassing: String { "통과" }
+    func siteExercisePoints(number: String, one: Bool) -> String { "\(number)점" }
+    /// An expected or observed value as a report shows it: the checker's own words translated,
+    /// the app's values (names, texts in quotes, code) left as they are.
+    func observed(_ value: String) -> String {
+        if value.isEmpty { return "\"\" (빈 문자열)" }
+        switch value {
+        case "no crash": return "종료되지 않음"
+        case "nothing": return "없음"
+        case "no navigation stack": return "내비게이션 스택 없음"
+        case "nothing presented": return "띄운 화면 없음"
+        case "no value": return "값 없음"
+        default: break
+        }
+        if let range = value.range(of: " held by: ") {
+            let holders = value[range.upperBound...].replacingOccurrences(
+                of: "(held by something reflection cannot see, such as a closure capturing it)",
+                with: "(리플렉션으로는 보이지 않는 것, 예: 자신을 붙잡는 클로저)")
+            return "\(value[..<range.lowerBound]), 붙잡고 있는 것: \(holders)"
+        }
+        if value.hasSuffix(" released") { return "\(value.dropLast(" released".count)) 해제됨" }
+        if value.hasPrefix("labels: ") { return "레이블: " + value.dropFirst("labels: ".count) }
+        if value.hasPrefix("label ") { return "레이블 " + value.dropFirst("label ".count) }
+        return value
+    }
+}

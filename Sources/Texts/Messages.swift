@@ -1,0 +1,244 @@
+// The learner- and instructor-facing texts of workbook, one requirement per message.
+// Korean.swift and English.swift implement every one; the compiler and TextsTests keep the
+// two catalogs in step. Arguments are already formatted (numbers, names, code).
+
+public protocol Messages: Sendable {
+
+    // MARK: Expectations (what a failed check says)
+    var expectTheAppTamperedWithItsMessages: String { get }
+    var expectTheAppShouldCrashForThe: String { get }
+    var expectTheAppShouldHaveCrashedBut: String { get }
+    var expectTheAppDidNotFinishThe: String { get }
+    var expectTheAppDidNotReportWhat: String { get }
+    func expectTheAppCrashedWithAUikit(whereValue: String, crashReason: String) -> String
+    func expectTheAppCrashedWithASwift(place: String, crashReason: String) -> String
+    func expectTheCheckDidNotFinishIn(whereValue: String) -> String
+    func expectTheAppEndedItselfExitBefore(whereValue: String) -> String
+    func expectTheAppWentOverALimit(whereValue: String, crashReason: String) -> String
+    func expectTheAppWasKilled(whereValue: String, crashReason: String) -> String
+    func expectThisStepCouldNotBeDone(whereValue: String, crashReason: String) -> String
+    func expectTheScreenShownShouldBe(name: String) -> String
+    var expectTheNavigationStackShouldBeDifferent: String { get }
+    var expectThePresentedScreensShouldBeDifferent: String { get }
+    func expectLabelMissing(screen: String?, outlet: String) -> String
+    func expectTheLabelShouldReadDifferently(outlet: String) -> String
+    func expectThereIsNoOnScreenTo(of: String, name: String) -> String
+    func expectShouldHaveAStoredProperty(of: String, name: String) -> String
+    func expectShouldHoldADifferentValue(readInstance: String, name: String) -> String
+    func expectTheseEventsShouldHappenInThis(missing: String) -> String
+    func expectThisShouldNotHappen(pattern: String) -> String
+    func expectTheShownShouldBeInstance(of: String, number: String) -> String
+    func expectIsStillInMemoryAfterIt(tag: String) -> String
+    func expectUserdefaultsShouldHoldADifferentValue(key: String) -> String
+    var expectTheAppShouldPrintThisLine: String { get }
+
+    // MARK: Checks
+    func checkerSkippedItNeedsToPassFirst(unmet: String) -> String
+    var checkerNotRunTheCodeDidNot: String { get }
+
+    // MARK: Teaching rules (why a check failed)
+    func ruleCastFailure(cast: String, from: String, to: String, place: String?, inPrepare: Bool) -> String
+    func ruleChildCoordinatorNotRemovedTheChildCoordinatorIsStillIn(actual: String) -> String
+    var ruleDelegateNotSetTheSendingScreenCallsItsMethod: String { get }
+    func ruleLostValueTheShownNowIsANew(newerInstance: String, deinitEventInstance: String) -> String
+    func ruleOutletBeforeViewLoadPrepareForSenderUsedAnOutlet(destination: String, place: String) -> String
+    func rulePresentingIsNavigationControllerSitsInsideANavigationControllerSo(presentInstance: String, navigation: String, className: String) -> String
+    func ruleRefreshInViewWillAppearWasShownAgainNotCreatedAgain(visible: String) -> String
+    func ruleOneWayReference(tag: String, holder: String, property: String, path: String) -> String
+    func ruleRetainCycle(className: String, tag: String, actual: String, paths: [String], link: String?) -> String
+    func ruleSheetDismissalOverStyle(style: String, presenter: String) -> String
+    func ruleSheetDismissalSheet(presenter: String) -> String
+    var ruleShouldPerformNotConsultedShouldperformsegueWithidentifierSenderIsAskedOnly: String { get }
+    func ruleStackOverflow(name: String, line: Int?, call: String, instance: String, superHint: Bool) -> String
+    func ruleStoryboardBypass(instance: String, className: String, call: String, crashPlace: String?, hasIdentifier: Bool) -> String
+    func ruleTwinInstanceYouMadeWithInstantiateviewcontrollerAndSet(twin: String, shownOne: String) -> String
+    var ruleValuesAfterPerformSeguePerformsegueWithidentifierSenderCreatesTheDestination: String { get }
+
+    // MARK: Reports: shared lines
+    var reportExpected: String { get }
+    var reportActual: String { get }
+    var reportWhy: String { get }
+    var reportHint: String { get }
+
+    // MARK: Reports: terminal
+    var terminalPoints: String { get }
+    var terminalNotGradedNoCheckRan: String { get }
+    var terminalTheCodeDidNotCompileNo: String { get }
+    var terminalTimeline: String { get }
+    var terminalCached: String { get }
+
+    // MARK: Reports: HTML
+    var htmlReportCompileError: String { get }
+    var htmlReportFailedHere: String { get }
+    var htmlReportTimelineAsText: String { get }
+
+    // MARK: Reports: Gradescope
+    var gradescopeCompileErrorN: String { get }
+    var gradescopeWorkbookInternalError: String { get }
+
+    // MARK: Reports: published
+    var publishedHiddenCheckDetailsAreNotShown: String { get }
+
+    // MARK: Timelines (workbook trace)
+    var timelineStep: String { get }
+    var timelineNew: String { get }
+    var timelineGone: String { get }
+    var timelineFailed: String { get }
+    var timelinePassed: String { get }
+    var timelineFailed2: String { get }
+    var timelineInstances: String { get }
+    var timelineExpected: String { get }
+    var timelineActual: String { get }
+
+    // MARK: Learner loop (list, hint)
+    var loopThisWorkbookHasNoExercisesN: String { get }
+    func loopProgressOfExercisesPassingPoints(passing: String, entriesCount: String, scoreFormattedForTrace: String, maxScoreFormattedForTrace: String) -> String
+    func loopStartCdWorkbookCheckLangEn(one: String) -> String
+    var loopEveryExercisePasses: String { get }
+    func loopNextSection(one: String, section: String, title: String) -> String
+    func loopNotCheckedYetRunWorkbookCheck(id: String) -> String
+    func loopEveryCheckPassesNoHintNeeded(id: String) -> String
+    func loopTheFailingCheckHasNoHints(id: String, one: String) -> String
+    func loopHintOf(number: String, total: String) -> String
+    var loopThatWasTheLastHintFor: String { get }
+    var loopRunWorkbookHintAgainForThe: String { get }
+
+    // MARK: workbook watch
+    func watchWorkbookWatchSectionSStayQ(entryId: String, section: String) -> String
+    var watchStaying: String { get }
+    var watchCheckingN: String { get }
+    func watchNpassedMovingOnToInS(nextId: String, Int: String) -> String
+    var watchStayingOnThisExerciseN: String { get }
+    var watchNeveryExercisePassesN: String { get }
+    var watchNwaitingForASaveN: String { get }
+    var watchMovingOnWhenItPassesN: String { get }
+
+    // MARK: Source gate (submissions refused before compiling)
+    func gateImportWorkbookSubmissionsMayImportOnly(name: String) -> String
+    var gateTestableImportOpensAnotherModulesInternal: String { get }
+    var gateSpiReachesTheRuntimesPrivateInterfaces: String { get }
+    func gateIsAnUnderscoredCompilerAttributeThat(name: String) -> String
+    func gateChangesSymbolNamesOrLinkageWhich(name: String) -> String
+    func gateConventionMakesACOrLow(name: String) -> String
+    func gateGivesRawMemoryAccessOrSilences(name: String) -> String
+    func gateStartsOrControlsProcessesFileDescriptors(name: String) -> String
+    func gateSendsOrHandlesProcessSignalsIos(name: String) -> String
+    func gateLoadsOrLooksUpCodeAt(name: String) -> String
+    func gateReadsAndWritesAnyFileAt(name: String) -> String
+    func gateThePathNamesTheSystemsProcess(name: String) -> String
+    func gateIsANameTheWorkbookRuntime(name: String) -> String
+    var gateSourcelocationChangesTheFileAndLine: String { get }
+    func gateDeclaresOrExpandsACompilerPlug(name: String) -> String
+    func gateIsNotAllowedInWorkbookSubmissions(name: String) -> String
+
+    // MARK: Generated README of an exercise
+    func readmeAnExerciseOfSectionOfThe(section: String) -> String
+    func readmeReadItInTheBookWorkbook(titleText: String, page: String, defaultSiteFolder: String) -> String
+    var readmeTheExercise: String { get }
+    var readmeWhatIsChecked: String { get }
+    func readmeAndCheckSThatAreNot(hiddenCount: String) -> String
+    var readmeHowToCheck: String { get }
+    func readmeEditTheSwiftFilesAndBase(moduleName: String) -> String
+
+    // MARK: Book site: exercises
+    var siteExerciseExercise: String { get }
+    func siteExerciseDue(due: String) -> String
+    var siteExerciseCheckYourWorkWith: String { get }
+    var siteExerciseStoryboard: String { get }
+    var siteExerciseStoryboardCompactForm: String { get }
+    var siteExerciseStarter: String { get }
+    var siteExerciseInstructorEditionReferenceSolution: String { get }
+    var siteExerciseInstructorEditionKnownMistake: String { get }
+    var siteExerciseFails: String { get }
+    var siteExerciseExplains: String { get }
+    var siteExerciseWhatIsChecked: String { get }
+    var siteExerciseHidden: String { get }
+    var siteExerciseAfterTheDueDate: String { get }
+    var siteExerciseInstructor: String { get }
+    var siteExerciseHint: String { get }
+    func siteExerciseAndCheckSThatAreNot(withheldCount: String) -> String
+    var siteExerciseInstructorEditionChecksAsWritten: String { get }
+
+    // MARK: Book site
+    var siteFailsHere: String { get }
+    var siteTimeline: String { get }
+    var siteTheTraceAsText: String { get }
+    var siteContents: String { get }
+    var siteSearch: String { get }
+    var sitePrevious: String { get }
+    var siteNext: String { get }
+    var siteLightOrDarkTheme: String { get }
+    var siteInstructorEdition: String { get }
+    var siteNothingFound: String { get }
+
+    // MARK: Class report (instructors)
+    var classReportGenerated: String { get }
+    var classReportStudents: String { get }
+    var classReportExercises: String { get }
+    var classReportMaximum: String { get }
+    var classReportTotals: String { get }
+    var classReportStudents2: String { get }
+    var classReportExercise: String { get }
+    var classReportMax: String { get }
+    var classReportMean: String { get }
+    var classReportSubmitted: String { get }
+    var classReportRefused: String { get }
+    var classReportLate: String { get }
+    var classReportDue: String { get }
+    var classReportCheck: String { get }
+    var classReportPoints: String { get }
+    var classReportVisibility: String { get }
+    var classReportPassed: String { get }
+    var classReportPassRate: String { get }
+    var classReportNoFailuresWithAnExplanation: String { get }
+    var classReportMostCommonExplanations: String { get }
+    var classReportStudent: String { get }
+    var classReportName: String { get }
+    var classReportTotal: String { get }
+    var classReportRefused2: String { get }
+    var classReportLate2: String { get }
+    var classReportD: String { get }
+    var classReportNotSubmitted: String { get }
+    var classReportInputs: String { get }
+    var classReportChecks: String { get }
+    var classReportRaw: String { get }
+    var classReportScore: String { get }
+    var classReportRefused3: String { get }
+    var classReportCompileError: String { get }
+    var classReportInternalError: String { get }
+    var classReportConsole: String { get }
+    var classReportTrace: String { get }
+    var classReportVisible: String { get }
+    var classReportHidden: String { get }
+    var classReportAfterDue: String { get }
+    var classReportHistogramOfTotals: String { get }
+    var classReportPoints2: String { get }
+    var classReportMax2: String { get }
+
+    // MARK: Student feedback
+    var feedbackNotSubmitted: String { get }
+    var feedbackNotGraded: String { get }
+    var feedbackWorkbookInternalError: String { get }
+    var feedbackStudent: String { get }
+    var feedbackTotal: String { get }
+    var feedbackScore: String { get }
+    var feedbackAttempts: String { get }
+    var feedbackCompileError: String { get }
+    var feedbackExpected: String { get }
+    var feedbackActual: String { get }
+    var feedbackWhy: String { get }
+    var feedbackHint: String { get }
+
+    // MARK: Class Gradescope results
+    var classGradescopeNotSubmitted: String { get }
+    var classGradescopeNotGraded: String { get }
+    func ruleUnknownSegueIdentifier(className: String, identifier: String, list: String, caseHint: String?) -> String
+    func gateUnsafeMemory(detail: String) -> String
+    func classGradescopeLate(days: Int, penalty: String, score: String) -> String
+    func feedbackLate(days: Int, penalty: String, raw: String, onePoint: Bool) -> String
+    var loopNotStarted: String { get }
+    var loopFailing: String { get }
+    var loopPassing: String { get }
+    func siteExercisePoints(number: String, one: Bool) -> String
+    func observed(_ value: String) -> String
+}

@@ -1,0 +1,2 @@
+// Every module that uses WorkbookCore also speaks its languages and reads its catalog.
+@_exported import Texts

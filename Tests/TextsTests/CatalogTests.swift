@@ -1,0 +1,213 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+@testable import Texts
+import XCTest
+
+/// The two catalogs say the same things, every argument reaches both languages, the Korean one
+/// reads as Korean, and no sentence lives outside them.
+final class CatalogTests: XCTestCase {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let texts = root.appendingPathComponent("Sources/Texts")
+
+    static func parse(_ name: String) throws -> SourceFileSyntax {
+        Parser.parse(source: try String(contentsOf: texts.appendingPathComponent(name), encoding: .utf8))
+    }
+
+    /// `name(label:label:)` for a function, `name` for a property.
+    static func key(_ decl: DeclSyntax) -> String? {
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+            return "\(function.name.text)(\(labels))"
+        }
+        if let variable = decl.as(VariableDeclSyntax.self),
+           let pattern = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self) {
+            return pattern.identifier.text
+        }
+        return nil
+    }
+
+    static func isPrivate(_ decl: DeclSyntax) -> Bool {
+        let modifiers = decl.as(FunctionDeclSyntax.self)?.modifiers ?? decl.as(VariableDeclSyntax.self)?.modifiers
+        return modifiers?.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) } ?? false
+    }
+
+    /// The messages a file declares: protocol requirements, or a catalog's non-private members.
+    static func members(_ file: String, of typeName: String) throws -> [String: DeclSyntax] {
+        var result: [String: DeclSyntax] = [:]
+        for statement in try parse(file).statements {
+            let members: MemberBlockItemListSyntax
+            if let proto = statement.item.as(ProtocolDeclSyntax.self), proto.name.text == typeName {
+                members = proto.memberBlock.members
+            } else if let type = statement.item.as(StructDeclSyntax.self), type.name.text == typeName {
+                members = type.memberBlock.members
+            } else { continue }
+            for member in members where !isPrivate(member.decl) {
+                if let key = key(member.decl) { result[key] = member.decl }
+            }
+        }
+        return result
+    }
+
+    func testBothCatalogsDeclareExactlyTheMessages() throws {
+        let messages = Set(try Self.members("Messages.swift", of: "Messages").keys)
+        XCTAssertGreaterThan(messages.count, 150, "the protocol was read")
+        for (file, type) in [("Korean.swift", "Korean"), ("English.swift", "English")] {
+            let declared = Set(try Self.members(file, of: type).keys)
+            XCTAssertEqual(declared.subtracting(messages).sorted(), [], "\(file) has messages the protocol does not list")
+            XCTAssertEqual(messages.subtracting(declared).sorted(), [], "\(file) lacks messages")
+        }
+    }
+
+    /// A parameter one language forgets is a fact the reader of that language never sees.
+    func testEveryArgumentIsUsedInBothLanguages() throws {
+        for (file, type) in [("Korean.swift", "Korean"), ("English.swift", "English")] {
+            for (key, decl) in try Self.members(file, of: type) {
+                guard let function = decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
+                let used = Set(body.tokens(viewMode: .sourceAccurate).filter {
+                    if case .identifier = $0.tokenKind { return true } else { return false }
+                }.map(\.text))
+                for parameter in function.signature.parameterClause.parameters {
+                    let name = (parameter.secondName ?? parameter.firstName).text
+                    // Some English sentences do not need every fact (the Korean one names the holder twice).
+                    if Self.unusedAllowed.contains("\(type).\(key).\(name)") { continue }
+                    XCTAssertTrue(used.contains(name), "\(file): \(key) never says `\(name)`")
+                }
+            }
+        }
+    }
+
+    static let unusedAllowed: Set<String> = [
+        "English.ruleRetainCycle(className:tag:actual:paths:link:).tag",
+        "English.ruleRetainCycle(className:tag:actual:paths:link:).paths",
+        "Korean.ruleRetainCycle(className:tag:actual:paths:link:).className",
+        "Korean.ruleRetainCycle(className:tag:actual:paths:link:).actual",
+        "Korean.siteExercisePoints(number:one:).one",
+        "Korean.feedbackLate(days:penalty:raw:onePoint:).onePoint",
+    ]
+
+    /// Latin words in Korean sentences must be code, names or terms learners type: `viewDidLoad`,
+    /// `UIKit`, `segue.destination`, `workbook`. A plain English word (`at`, `held by`, `empty`,
+    /// `points`) means a sentence was half translated.
+    func testKoreanCatalogHasNoEnglishWords() throws {
+        var offending: [String] = []
+        let collector = LiteralCollector(viewMode: .sourceAccurate)
+        collector.walk(try Self.parse("Korean.swift"))
+        for literal in collector.literals where Self.isShown(literal) {
+            // The whole literal with each interpolation as a stand-in name, escapes and code spans removed.
+            let whole = literal.segments.map { segment -> String in
+                if let text = segment.as(StringSegmentSyntax.self) { return text.content.text }
+                return " X "
+            }.joined()
+            let text = whole.replacingOccurrences(of: #"\\[nt"\\]"#, with: " ", options: .regularExpression)
+                .replacingOccurrences(of: #"`[^`]*`"#, with: " ", options: .regularExpression)
+            for word in text.matches(#"\.?[A-Za-z][A-Za-z0-9_]*(?:[.:(][A-Za-z0-9_:().]*)?"#) where !Self.isCodeOrTerm(word) {
+                offending.append("\(word) in: \(whole.prefix(80))")
+            }
+        }
+        XCTAssertEqual(offending, [])
+    }
+
+    /// A literal the catalog shows, not one it matches the checker's own words against
+    /// (`case "no crash":`, `value.hasPrefix("label ")`).
+    static func isShown(_ literal: StringLiteralExprSyntax) -> Bool {
+        var node = Syntax(literal).parent
+        while let current = node {
+            if current.is(ExpressionPatternSyntax.self) || current.is(SwitchCaseLabelSyntax.self) { return false }
+            if let call = current.as(FunctionCallExprSyntax.self),
+               let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+               ["range", "hasPrefix", "hasSuffix", "replacingOccurrences", "dropFirst", "dropLast"].contains(name) {
+                // The replacement of replacingOccurrences(of:with:) is shown.
+                if let argument = Syntax(literal).ancestorOrSelf(mapping: { $0.as(LabeledExprSyntax.self) }), argument.label?.text == "with" { return true }
+                return false
+            }
+            if current.is(MemberAccessExprSyntax.self) { return false }   // "labels: ".count
+            if current.is(CodeBlockItemSyntax.self) { break }
+            node = current.parent
+        }
+        return true
+    }
+
+    static func isCodeOrTerm(_ word: String) -> Bool {
+        if word.contains(where: { ".:(_".contains($0) }) { return true }               // segue.destination, prepare(for:…), .fromBad
+        if word.count == 1, word.first!.isUppercase { return true }                    // C
+        if word.dropFirst().contains(where: \.isUppercase) { return true }             // viewDidLoad, UIKit, iOS
+        if word.first?.isUppercase == true, word.count > 1 { return true }             // UserDefaults, Xcode, Storyboard ID
+        return koreanTerms.contains(word)
+    }
+
+    /// Words Korean iOS learners use as they are: API and tool names written in lower case.
+    static let koreanTerms: Set<String> = [
+        "workbook", "import", "internal", "nil", "as", "pop", "dismiss", "exit", "deinit", "weak", "var", "let",
+        "self", "super", "delegate", "segue", "s", "q", "cd", "check", "hint", "lang", "ko", "en", "render",
+        "fullScreen", "pageSheet", "id", "true", "false", "x", "watch", "prepare",
+    ]
+
+    /// Every learner- or instructor-facing sentence lives in the catalogs: no string literal with
+    /// Korean text elsewhere in Sources (the fuzzer's mutation words are data, not sentences).
+    func testNoKoreanTextOutsideTheCatalogs() throws {
+        let sources = Self.root.appendingPathComponent("Sources")
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }
+            .filter { $0.pathExtension == "swift" && !$0.path.contains("/Sources/Texts/") && !$0.path.contains("/Sources/workbook-fuzz/") }
+        XCTAssertGreaterThan(files.count, 100)
+        var found: [String] = []
+        for file in files {
+            let tree = Parser.parse(source: try String(contentsOf: file, encoding: .utf8))
+            for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind.isStringSegment {
+                if token.text.unicodeScalars.contains(where: { (0xAC00...0xD7A3).contains($0.value) }) {
+                    found.append("\(file.lastPathComponent): \(token.text.prefix(60))")
+                }
+            }
+        }
+        XCTAssertEqual(found, [], "move these texts into Sources/Texts (Messages, Korean, English)")
+    }
+
+    func testParticlesFollowTheNamesLastSound() {
+        let ko = Catalog[.ko]
+        XCTAssertEqual(ko.expectTheScreenShownShouldBe(name: "ResultViewController"), "보이는 화면은 ResultViewController여야 합니다.")
+        XCTAssertEqual(ko.expectTheScreenShownShouldBe(name: "EmailForm"), "보이는 화면은 EmailForm이어야 합니다.")
+        XCTAssertEqual(ko.expectIsStillInMemoryAfterIt(tag: "DetailViewController#1"),
+                       "DetailViewController#1이 화면을 떠난 뒤에도 메모리에 남아 있습니다.")
+        XCTAssertEqual(ko.expectIsStillInMemoryAfterIt(tag: "DetailViewController#2"),
+                       "DetailViewController#2가 화면을 떠난 뒤에도 메모리에 남아 있습니다.")
+    }
+
+    func testObservedValuesAreShownInTheReadersLanguage() {
+        XCTAssertEqual(Catalog[.ko].observed(""), "\"\" (빈 문자열)")
+        XCTAssertEqual(Catalog[.en].observed(""), "\"\" (empty)")
+        XCTAssertEqual(Catalog[.ko].observed("no crash"), "종료되지 않음")
+        XCTAssertEqual(Catalog[.ko].observed("DetailViewController#1 held by: ViewController#1.detail"),
+                       "DetailViewController#1, 붙잡고 있는 것: ViewController#1.detail")
+        XCTAssertEqual(Catalog[.ko].observed("DetailViewController released"), "DetailViewController 해제됨")
+        XCTAssertEqual(Catalog[.ko].observed("\"learner@example.com\""), "\"learner@example.com\"", "the app's values stay as they are")
+        XCTAssertEqual(Catalog[.en].observed("no crash"), "no crash")
+    }
+
+    func testBothCarriesBothLanguages() {
+        let text = Catalog.both { $0.reportHint }
+        XCTAssertEqual(text.ko, "힌트: ")
+        XCTAssertEqual(text.en, "hint: ")
+    }
+}
+
+private final class LiteralCollector: SyntaxVisitor {
+    var literals: [StringLiteralExprSyntax] = []
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        literals.append(node)
+        return .visitChildren
+    }
+}
+
+private extension TokenKind {
+    var isStringSegment: Bool {
+        if case .stringSegment = self { return true }
+        return false
+    }
+}
+
+private extension String {
+    func matches(_ pattern: String) -> [String] {
+        let regex = try! NSRegularExpression(pattern: pattern)
+        return regex.matches(in: self, range: NSRange(startIndex..., in: self)).compactMap { Range($0.range, in: self).map { String(self[$0]) } }
+    }
+}
