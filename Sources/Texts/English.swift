@@ -265,4 +265,5 @@ struct English: Messages {
     func observed(_ value: String) -> String {
         value.isEmpty ? "\"\" (empty)" : value
     }
+    func terminalSummary(passed: Int, failed: Int, skipped: Int) -> String { "\(passed) passed, \(failed) failed, \(skipped) skipped" }
 }

@@ -287,4 +287,5 @@ struct Korean: Messages {
         if value.hasPrefix("label ") { return "레이블 " + value.dropFirst("label ".count) }
         return value
     }
+    func terminalSummary(passed: Int, failed: Int, skipped: Int) -> String { "통과 \(passed)개, 실패 \(failed)개, 건너뜀 \(skipped)개" }
 }

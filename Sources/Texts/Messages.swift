@@ -241,4 +241,5 @@ public protocol Messages: Sendable {
     var loopPassing: String { get }
     func siteExercisePoints(number: String, one: Bool) -> String
     func observed(_ value: String) -> String
+    func terminalSummary(passed: Int, failed: Int, skipped: Int) -> String
 }

@@ -46,7 +46,7 @@ struct TerminalReport {
         }
         let summary = report.checks.reduce(into: [CheckResult.Status: Int]()) { $0[$1.status, default: 0] += 1 }
         lines.append("")
-        lines.append("\(summary[.passed] ?? 0) passed, \(summary[.failed] ?? 0) failed, \(summary[.skipped] ?? 0) skipped"
+        lines.append(Catalog[language].terminalSummary(passed: summary[.passed] ?? 0, failed: summary[.failed] ?? 0, skipped: summary[.skipped] ?? 0)
                      + (report.cached ? (Catalog[language].terminalCached) : ""))
         return lines.joined(separator: "\n") + "\n"
     }
