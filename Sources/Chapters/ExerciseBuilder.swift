@@ -210,9 +210,9 @@ struct ExerciseBuilder {
                 problems.append(Diagnostic(file: path, line: mistake.line, column: 1, message: "the mistake `\(mistake.name)` replaces `\(mistake.file)`, which is not a file of `\(id)`",
                                            suggestion: Suggestions.closest(to: mistake.file, in: files.map(\.name)).map { "did you mean `\($0)`?" }))
             }
-            if let rule = mistake.explains, !TeachingRules.all.contains(where: { $0.id == rule }) {
+            if let rule = mistake.explains, !TeachingRules.ids.contains(rule) {
                 problems.append(Diagnostic(file: path, line: mistake.line, column: 1, message: "unknown explanation `\(rule)`",
-                                           suggestion: Suggestions.closest(to: rule, in: TeachingRules.all.map(\.id)).map { "did you mean `\($0)`?" }))
+                                           suggestion: Suggestions.closest(to: rule, in: TeachingRules.ids).map { "did you mean `\($0)`?" }))
             }
         }
         var exercise = Exercise(id: id, title: title, points: points, due: due, moduleName: moduleName, section: chapter.section,

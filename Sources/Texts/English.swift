@@ -69,14 +69,20 @@ struct English: Messages {
     }
     func ruleTwinInstanceYouMadeWithInstantiateviewcontrollerAndSet(twin: String, shownOne: String) -> String { "You made \(twin) with instantiateViewController and set values on it, but the segue showed a different instance, \(shownOne) (segue.destination). They are twins, not the same object, so the values never reach the screen. Set the values on segue.destination, downcast, in prepare(for:sender:)." }
     var ruleValuesAfterPerformSeguePerformsegueWithidentifierSenderCreatesTheDestination: String { "performSegue(withIdentifier:sender:) creates the destination and calls prepare(for:sender:) right inside the call. Lines after it run too late to pass values. Pass them to segue.destination in prepare(for:sender:)." }
-
-    private var sheetFix: String { "Present with modalPresentationStyle = .fullScreen, or update the screen as soon as the value arrives through a delegate or closure." }
+    func ruleUnknownSegueIdentifier(className: String, identifier: String, list: String, caseHint: String?) -> String {
+        "\(className) has no segue with the identifier \"\(identifier)\", so UIKit ended the app. Identifiers that exist from this controller: \(list)."
+            + (caseHint.map { " Identifiers are case-sensitive: write \"\($0)\"." } ?? " Select the segue in the storyboard and make its Identifier match the code exactly.")
+    }
 
     // MARK: Reports: shared lines
     var reportExpected: String { "expected: " }
     var reportActual: String { "actual: " }
     var reportWhy: String { "why: " }
     var reportHint: String { "hint: " }
+    /// An expected or observed value as a report shows it.
+    func observed(_ value: String) -> String {
+        value.isEmpty ? "\"\" (empty)" : value
+    }
 
     // MARK: Reports: terminal
     var terminalPoints: String { " points" }
@@ -84,6 +90,7 @@ struct English: Messages {
     var terminalTheCodeDidNotCompileNo: String { "The code did not compile; no check ran." }
     var terminalTimeline: String { "timeline:" }
     var terminalCached: String { " (cached)" }
+    func terminalSummary(passed: Int, failed: Int, skipped: Int) -> String { "\(passed) passed, \(failed) failed, \(skipped) skipped" }
 
     // MARK: Reports: HTML
     var htmlReportCompileError: String { "Compile error" }
@@ -120,12 +127,15 @@ struct English: Messages {
     func loopHintOf(number: String, total: String) -> String { "Hint \(number) of \(total): " }
     var loopThatWasTheLastHintFor: String { "(That was the last hint for this check.)" }
     var loopRunWorkbookHintAgainForThe: String { "(Run `workbook hint` again for the next one.)" }
+    var loopNotStarted: String { "not started" }
+    var loopFailing: String { "failing" }
+    var loopPassing: String { "passing" }
 
     // MARK: workbook watch
     func watchWorkbookWatchSectionSStayQ(entryId: String, section: String) -> String { "workbook watch — \(entryId) (section \(section))   s: stay, q: quit" }
     var watchStaying: String { "   [staying]" }
     var watchCheckingN: String { "Checking…\n" }
-    func watchNpassedMovingOnToInS(nextId: String, Int: String) -> String { "\nPassed! Moving on to \(nextId) in \(Int) s (s: stay).\n" }
+    func watchNpassedMovingOnToInS(nextId: String, seconds: String) -> String { "\nPassed! Moving on to \(nextId) in \(seconds) s (s: stay).\n" }
     var watchStayingOnThisExerciseN: String { "Staying on this exercise.\n" }
     var watchNeveryExercisePassesN: String { "\nEvery exercise passes.\n" }
     var watchNwaitingForASaveN: String { "\nWaiting for a save…\n" }
@@ -148,6 +158,7 @@ struct English: Messages {
     var gateSourcelocationChangesTheFileAndLine: String { "`#sourceLocation` changes the file and line the compiler reports, which would misplace messages; it is not allowed in workbook submissions." }
     func gateDeclaresOrExpandsACompilerPlug(name: String) -> String { "`\(name)` declares or expands a compiler plug-in macro; it is not allowed in workbook submissions." }
     func gateIsNotAllowedInWorkbookSubmissions(name: String) -> String { "`\(name)` is not allowed in workbook submissions." }
+    func gateUnsafeMemory(detail: String) -> String { "Unsafe memory use (\(detail)): raw pointers and unchecked memory access are not allowed in workbook submissions." }
 
     // MARK: Generated README of an exercise
     func readmeAnExerciseOfSectionOfThe(section: String) -> String { "An exercise of section \(section) of the book." }
@@ -176,6 +187,7 @@ struct English: Messages {
     var siteExerciseHint: String { "Hint" }
     func siteExerciseAndCheckSThatAreNot(withheldCount: String) -> String { "and \(withheldCount) check(s) that are not shown" }
     var siteExerciseInstructorEditionChecksAsWritten: String { "Instructor edition — checks as written" }
+    func siteExercisePoints(number: String, one: Bool) -> String { one ? "1 point" : "\(number) points" }
 
     // MARK: Book site
     var siteFailsHere: String { "✘ fails here" }
@@ -246,24 +258,12 @@ struct English: Messages {
     var feedbackActual: String { "Actual" }
     var feedbackWhy: String { "Why" }
     var feedbackHint: String { "Hint" }
+    func feedbackLate(days: Int, penalty: String, raw: String, onePoint: Bool) -> String { "Submitted \(days) day\(days == 1 ? "" : "s") late: \(penalty) point\(onePoint ? "" : "s") off (from \(raw))" }
 
     // MARK: Class Gradescope results
     var classGradescopeNotSubmitted: String { "not submitted" }
     var classGradescopeNotGraded: String { "not graded: " }
-    func ruleUnknownSegueIdentifier(className: String, identifier: String, list: String, caseHint: String?) -> String {
-        "\(className) has no segue with the identifier \"\(identifier)\", so UIKit ended the app. Identifiers that exist from this controller: \(list)."
-            + (caseHint.map { " Identifiers are case-sensitive: write \"\($0)\"." } ?? " Select the segue in the storyboard and make its Identifier match the code exactly.")
-    }
-    func gateUnsafeMemory(detail: String) -> String { "Unsafe memory use (\(detail)): raw pointers and unchecked memory access are not allowed in workbook submissions." }
     func classGradescopeLate(days: Int, penalty: String, score: String) -> String { "\(days) day(s) late, \(penalty) off → \(score)" }
-    func feedbackLate(days: Int, penalty: String, raw: String, onePoint: Bool) -> String { "Submitted \(days) day\(days == 1 ? "" : "s") late: \(penalty) point\(onePoint ? "" : "s") off (from \(raw))" }
-    var loopNotStarted: String { "not started" }
-    var loopFailing: String { "failing" }
-    var loopPassing: String { "passing" }
-    func siteExercisePoints(number: String, one: Bool) -> String { one ? "1 point" : "\(number) points" }
-    /// An expected or observed value as a report shows it.
-    func observed(_ value: String) -> String {
-        value.isEmpty ? "\"\" (empty)" : value
-    }
-    func terminalSummary(passed: Int, failed: Int, skipped: Int) -> String { "\(passed) passed, \(failed) failed, \(skipped) skipped" }
+
+    private var sheetFix: String { "Present with modalPresentationStyle = .fullScreen, or update the screen as soon as the value arrives through a delegate or closure." }
 }

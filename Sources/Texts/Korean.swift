@@ -47,7 +47,7 @@ struct Korean: Messages {
     func ruleLostValueTheShownNowIsANew(newerInstance: String, deinitEventInstance: String) -> String { "지금 보이는 \(KoreanParticle.attach(newerInstance, .topic)) 세그웨이가 새로 만든 인스턴스입니다. 값은 \(deinitEventInstance)에 있었는데, 이전 화면으로 돌아갈 때 \(KoreanParticle.attach(deinitEventInstance, .topic)) 해제(deinit)되었습니다. 화면을 다시 열면 값이 없는 새 인스턴스가 생깁니다. 남아야 하는 값은 AppDelegate나 UserDefaults 같은 저장소에 두고 viewWillAppear에서 읽으세요." }
     func ruleOutletBeforeViewLoadPrepareForSenderUsedAnOutlet(destination: String, place: String) -> String { "prepare(for:sender:) 안에서 \(destination)의 아웃렛을 썼습니다\(place). 이때는 목적지의 뷰가 아직 로드되지 않아 아웃렛이 nil이고, 암시적 언래핑(!)에서 앱이 종료됩니다. prepare에서는 일반 프로퍼티(예: paramEmail)에 값을 넣고, 목적지의 viewDidLoad에서 그 값을 레이블에 표시하세요." }
     func rulePresentingIsNavigationControllerSitsInsideANavigationControllerSo(presentInstance: String, navigation: String, className: String) -> String { "\(KoreanParticle.attach(presentInstance, .topic)) 내비게이션 컨트롤러 안에 있어서, 모달을 띄운 컨트롤러(presentingViewController)는 \(KoreanParticle.attach(presentInstance, .subject)) 아니라 \(navigation)입니다. 그래서 `presentingViewController as? \(className)` 캐스팅이 nil이 되어 값이 전달되지 않습니다. (presentingViewController as? UINavigationController)?.topViewController를 쓰거나, 델리게이트로 값을 돌려주세요." }
-    func ruleRefreshInViewWillAppearWasShownAgainNotCreatedAgain(visible: String) -> String { "\(visible)는 다시 만들어지지 않고 다시 보였을 뿐이라 viewDidLoad는 다시 실행되지 않습니다(처음 한 번만). 돌아올 때마다 값을 보여 주려면 viewWillAppear(_:)에서 화면을 갱신하세요." }
+    func ruleRefreshInViewWillAppearWasShownAgainNotCreatedAgain(visible: String) -> String { "\(KoreanParticle.attach(visible, .topic)) 다시 만들어지지 않고 다시 보였을 뿐이라 viewDidLoad는 다시 실행되지 않습니다(처음 한 번만). 돌아올 때마다 값을 보여 주려면 viewWillAppear(_:)에서 화면을 갱신하세요." }
     func ruleOneWayReference(tag: String, holder: String, property: String, path: String) -> String { "\(KoreanParticle.attach(tag, .topic)) 화면을 떠났지만 해제되지 않았습니다. \(KoreanParticle.attach(holder, .subject)) 속성 `\(property)`에 강한 참조로 붙잡고 있고(\(path)), \(holder) 자신은 아직 살아 있으므로(화면에 있거나 앱의 델리게이트) \(tag)도 남습니다. 서로 붙잡는 순환 참조가 아니라 한쪽 방향의 참조입니다. \(KoreanParticle.attach(tag, .object)) 다 쓴 뒤(pop이나 dismiss 뒤) `\(property) = nil`로 놓아 주거나, 속성에 보관하지 마세요. 화면에 있는 동안만 필요하다면 `weak var`로 선언하세요." }
     func ruleRetainCycle(className: String, tag: String, actual: String, paths: [String], link: String?) -> String {
         let holders = paths.isEmpty ? tag : paths.map { $0.hasPrefix("(") ? "리플렉션으로는 보이지 않는 것(예: 자신을 붙잡는 클로저)" : $0 }.joined(separator: ", ")
@@ -72,14 +72,39 @@ struct Korean: Messages {
     }
     func ruleTwinInstanceYouMadeWithInstantiateviewcontrollerAndSet(twin: String, shownOne: String) -> String { "instantiateViewController로 \(KoreanParticle.attach(twin, .object)) 새로 만들어 값을 넣었지만, 세그웨이가 화면에 보여준 것은 다른 인스턴스 \(shownOne)(segue.destination)입니다. 두 인스턴스는 쌍둥이일 뿐 같은 객체가 아니라서 값이 전달되지 않습니다. prepare(for:sender:)에서 segue.destination을 다운캐스팅해 값을 넣으세요." }
     var ruleValuesAfterPerformSeguePerformsegueWithidentifierSenderCreatesTheDestination: String { "performSegue(withIdentifier:sender:)는 그 안에서 바로 목적지를 만들고 prepare(for:sender:)를 호출합니다. 그 뒤의 줄에서 값을 넣으면 이미 늦습니다. 값은 prepare(for:sender:)에서 segue.destination에 넘기세요." }
-
-    private var sheetFix: String { "띄울 때 modalPresentationStyle = .fullScreen으로 하거나, 델리게이트나 클로저로 값을 받자마자 화면을 갱신하세요." }
+    func ruleUnknownSegueIdentifier(className: String, identifier: String, list: String, caseHint: String?) -> String {
+        "\(className)에는 식별자가 \"\(identifier)\"인 세그웨이가 없어서 UIKit이 앱을 종료했습니다. 이 컨트롤러에서 쓸 수 있는 식별자: \(list)."
+            + (caseHint.map { " 식별자는 대소문자를 구분합니다: \(KoreanParticle.attach("\"\($0)\"", .direction)) 쓰세요." } ?? " 스토리보드에서 세그웨이를 선택하고 Identifier 칸의 글자를 코드와 똑같이 맞추세요.")
+    }
 
     // MARK: Reports: shared lines
     var reportExpected: String { "기대: " }
     var reportActual: String { "실제: " }
     var reportWhy: String { "이유: " }
     var reportHint: String { "힌트: " }
+    /// An expected or observed value as a report shows it: the checker's own words translated,
+    /// the app's values (names, texts in quotes, code) left as they are.
+    func observed(_ value: String) -> String {
+        if value.isEmpty { return "\"\" (빈 문자열)" }
+        switch value {
+        case "no crash": return "종료되지 않음"
+        case "nothing": return "없음"
+        case "no navigation stack": return "내비게이션 스택 없음"
+        case "nothing presented": return "띄운 화면 없음"
+        case "no value": return "값 없음"
+        default: break
+        }
+        if let range = value.range(of: " held by: ") {
+            let holders = value[range.upperBound...].replacingOccurrences(
+                of: "(held by something reflection cannot see, such as a closure capturing it)",
+                with: "(리플렉션으로는 보이지 않는 것, 예: 자신을 붙잡는 클로저)")
+            return "\(value[..<range.lowerBound]), 붙잡고 있는 것: \(holders)"
+        }
+        if value.hasSuffix(" released") { return "\(value.dropLast(" released".count)) 해제됨" }
+        if value.hasPrefix("labels: ") { return "레이블: " + value.dropFirst("labels: ".count) }
+        if value.hasPrefix("label ") { return "레이블 " + value.dropFirst("label ".count) }
+        return value
+    }
 
     // MARK: Reports: terminal
     var terminalPoints: String { "점" }
@@ -87,6 +112,7 @@ struct Korean: Messages {
     var terminalTheCodeDidNotCompileNo: String { "컴파일 오류: 검사를 실행하지 않았습니다." }
     var terminalTimeline: String { "타임라인:" }
     var terminalCached: String { " (캐시)" }
+    func terminalSummary(passed: Int, failed: Int, skipped: Int) -> String { "통과 \(passed)개, 실패 \(failed)개, 건너뜀 \(skipped)개" }
 
     // MARK: Reports: HTML
     var htmlReportCompileError: String { "컴파일 오류" }
@@ -123,12 +149,15 @@ struct Korean: Messages {
     func loopHintOf(number: String, total: String) -> String { "힌트 \(number)/\(total): " }
     var loopThatWasTheLastHintFor: String { "(이 검사의 힌트를 모두 보았습니다.)" }
     var loopRunWorkbookHintAgainForThe: String { "(다음 힌트: `workbook hint` 다시 실행)" }
+    var loopNotStarted: String { "시작 전" }
+    var loopFailing: String { "실패" }
+    var loopPassing: String { "통과" }
 
     // MARK: workbook watch
     func watchWorkbookWatchSectionSStayQ(entryId: String, section: String) -> String { "workbook watch — \(entryId) (\(section)절)   s: 머무르기, q: 끝내기" }
     var watchStaying: String { "   [머무르는 중]" }
     var watchCheckingN: String { "검사하는 중…\n" }
-    func watchNpassedMovingOnToInS(nextId: String, Int: String) -> String { "\n통과했습니다! \(Int)초 뒤 다음 연습 \(nextId)(으)로 넘어갑니다 (s: 머무르기).\n" }
+    func watchNpassedMovingOnToInS(nextId: String, seconds: String) -> String { "\n통과했습니다! \(seconds)초 뒤 다음 연습 \(KoreanParticle.attach(nextId, .direction)) 넘어갑니다 (s: 머무르기).\n" }
     var watchStayingOnThisExerciseN: String { "이 연습에 머무릅니다.\n" }
     var watchNeveryExercisePassesN: String { "\n모든 연습을 통과했습니다.\n" }
     var watchNwaitingForASaveN: String { "\n저장하면 다시 검사합니다…\n" }
@@ -138,19 +167,20 @@ struct Korean: Messages {
     func gateImportWorkbookSubmissionsMayImportOnly(name: String) -> String { "`import \(name)`: workbook 제출물은 UIKit과 Foundation만 import할 수 있습니다(Dispatch는 UIKit에 포함됨). 다른 모듈은 시뮬레이션된 앱 밖에 닿을 수 있습니다." }
     var gateTestableImportOpensAnotherModulesInternal: String { "`@testable import`는 다른 모듈의 internal 선언을 엽니다. workbook 제출물에서는 사용할 수 없습니다." }
     var gateSpiReachesTheRuntimesPrivateInterfaces: String { "`@_spi`는 런타임의 비공개 인터페이스에 닿습니다. workbook 제출물에서는 사용할 수 없습니다." }
-    func gateIsAnUnderscoredCompilerAttributeThat(name: String) -> String { "`@\(name)`는 Swift 규칙(심벌 이름, 링크, 로드 시 실행 코드)을 우회하는 밑줄 컴파일러 속성입니다. workbook 제출물에서는 사용할 수 없습니다." }
-    func gateChangesSymbolNamesOrLinkageWhich(name: String) -> String { "`@\(name)`는 심벌 이름이나 링크를 바꿔 앱 시작 전에 코드를 실행하거나 런타임 함수를 바꿀 수 있습니다. workbook 제출물에서는 사용할 수 없습니다." }
-    func gateConventionMakesACOrLow(name: String) -> String { "`@convention(\(name))`는 C/저수준 함수 포인터를 만듭니다. 이 workbook의 iOS 앱 코드에는 필요 없으므로 사용할 수 없습니다." }
-    func gateGivesRawMemoryAccessOrSilences(name: String) -> String { "`\(name)`는 메모리에 직접 접근하거나 Swift의 메모리 안전 검사를 끕니다. workbook 제출물에서는 사용할 수 없습니다(직접 지은 이름이면 이름을 바꾸세요)." }
-    func gateStartsOrControlsProcessesFileDescriptors(name: String) -> String { "`\(name)`는 프로세스, 파일 디스크립터, 명령줄을 다룹니다. iOS 앱은 할 수 없는 일이므로 workbook 제출물에서는 사용할 수 없습니다(직접 만든 함수나 변수라면 이름을 바꾸거나 `self.\(name)`로 쓰세요)." }
-    func gateSendsOrHandlesProcessSignalsIos(name: String) -> String { "`\(name)`는 프로세스 시그널을 보내거나 처리합니다. iOS 앱은 할 수 없는 일이므로 workbook 제출물에서는 사용할 수 없습니다(직접 만든 함수나 변수라면 이름을 바꾸거나 `self.\(name)`로 쓰세요)." }
-    func gateLoadsOrLooksUpCodeAt(name: String) -> String { "`\(name)`는 실행 중에 코드를 불러오거나 찾습니다. iOS 앱은 코드를 불러올 수 없으므로 workbook 제출물에서는 사용할 수 없습니다." }
-    func gateReadsAndWritesAnyFileAt(name: String) -> String { "`\(name)`는 프로세스 자신의 메모리를 포함해 어떤 파일이든 임의 위치에서 읽고 씁니다. 파일은 `Data`, `String`, `FileManager`로 다루세요." }
-    func gateThePathNamesTheSystemsProcess(name: String) -> String { "경로 \(name)는 iOS 앱이 접근할 수 없는 시스템의 프로세스·장치·커널 파일을 가리킵니다. workbook 제출물에서는 사용할 수 없습니다." }
-    func gateIsANameTheWorkbookRuntime(name: String) -> String { "`\(name)`는 workbook 런타임이나 생성 코드가 쓰는 이름입니다. 여기서 선언하거나 확장하면 그것을 대신하게 되므로 다른 이름을 쓰세요." }
+    func gateIsAnUnderscoredCompilerAttributeThat(name: String) -> String { "\(KoreanParticle.attach("`@\(name)`", .topic)) Swift 규칙(심벌 이름, 링크, 로드 시 실행 코드)을 우회하는 밑줄 컴파일러 속성입니다. workbook 제출물에서는 사용할 수 없습니다." }
+    func gateChangesSymbolNamesOrLinkageWhich(name: String) -> String { "\(KoreanParticle.attach("`@\(name)`", .topic)) 심벌 이름이나 링크를 바꿔 앱 시작 전에 코드를 실행하거나 런타임 함수를 바꿀 수 있습니다. workbook 제출물에서는 사용할 수 없습니다." }
+    func gateConventionMakesACOrLow(name: String) -> String { "\(KoreanParticle.attach("`@convention(\(name))`", .topic)) C/저수준 함수 포인터를 만듭니다. 이 workbook의 iOS 앱 코드에는 필요 없으므로 사용할 수 없습니다." }
+    func gateGivesRawMemoryAccessOrSilences(name: String) -> String { "\(KoreanParticle.attach("`\(name)`", .topic)) 메모리에 직접 접근하거나 Swift의 메모리 안전 검사를 끕니다. workbook 제출물에서는 사용할 수 없습니다(직접 지은 이름이면 이름을 바꾸세요)." }
+    func gateStartsOrControlsProcessesFileDescriptors(name: String) -> String { "\(KoreanParticle.attach("`\(name)`", .topic)) 프로세스, 파일 디스크립터, 명령줄을 다룹니다. iOS 앱은 할 수 없는 일이므로 workbook 제출물에서는 사용할 수 없습니다(직접 만든 함수나 변수라면 이름을 바꾸거나 \(KoreanParticle.attach("`self.\(name)`", .direction)) 쓰세요)." }
+    func gateSendsOrHandlesProcessSignalsIos(name: String) -> String { "\(KoreanParticle.attach("`\(name)`", .topic)) 프로세스 시그널을 보내거나 처리합니다. iOS 앱은 할 수 없는 일이므로 workbook 제출물에서는 사용할 수 없습니다(직접 만든 함수나 변수라면 이름을 바꾸거나 \(KoreanParticle.attach("`self.\(name)`", .direction)) 쓰세요)." }
+    func gateLoadsOrLooksUpCodeAt(name: String) -> String { "\(KoreanParticle.attach("`\(name)`", .topic)) 실행 중에 코드를 불러오거나 찾습니다. iOS 앱은 코드를 불러올 수 없으므로 workbook 제출물에서는 사용할 수 없습니다." }
+    func gateReadsAndWritesAnyFileAt(name: String) -> String { "\(KoreanParticle.attach("`\(name)`", .topic)) 프로세스 자신의 메모리를 포함해 어떤 파일이든 임의 위치에서 읽고 씁니다. 파일은 `Data`, `String`, `FileManager`로 다루세요." }
+    func gateThePathNamesTheSystemsProcess(name: String) -> String { "경로 \(KoreanParticle.attach(name, .topic)) iOS 앱이 접근할 수 없는 시스템의 프로세스·장치·커널 파일을 가리킵니다. workbook 제출물에서는 사용할 수 없습니다." }
+    func gateIsANameTheWorkbookRuntime(name: String) -> String { "\(KoreanParticle.attach("`\(name)`", .topic)) workbook 런타임이나 생성 코드가 쓰는 이름입니다. 여기서 선언하거나 확장하면 그것을 대신하게 되므로 다른 이름을 쓰세요." }
     var gateSourcelocationChangesTheFileAndLine: String { "`#sourceLocation`은 컴파일러가 알리는 파일과 줄을 바꿔 메시지 위치를 틀리게 합니다. workbook 제출물에서는 사용할 수 없습니다." }
-    func gateDeclaresOrExpandsACompilerPlug(name: String) -> String { "`\(name)`는 컴파일러 플러그인 매크로를 선언하거나 펼칩니다. workbook 제출물에서는 사용할 수 없습니다." }
-    func gateIsNotAllowedInWorkbookSubmissions(name: String) -> String { "`\(name)`는 workbook 제출물에서 사용할 수 없습니다." }
+    func gateDeclaresOrExpandsACompilerPlug(name: String) -> String { "\(KoreanParticle.attach("`\(name)`", .topic)) 컴파일러 플러그인 매크로를 선언하거나 펼칩니다. workbook 제출물에서는 사용할 수 없습니다." }
+    func gateIsNotAllowedInWorkbookSubmissions(name: String) -> String { "\(KoreanParticle.attach("`\(name)`", .topic)) workbook 제출물에서 사용할 수 없습니다." }
+    func gateUnsafeMemory(detail: String) -> String { "안전하지 않은 메모리 사용(\(detail)): 포인터와 검사되지 않는 메모리 접근은 workbook 제출물에서 사용할 수 없습니다." }
 
     // MARK: Generated README of an exercise
     func readmeAnExerciseOfSectionOfThe(section: String) -> String { "책 \(section)절의 연습입니다." }
@@ -179,6 +209,7 @@ struct Korean: Messages {
     var siteExerciseHint: String { "힌트" }
     func siteExerciseAndCheckSThatAreNot(withheldCount: String) -> String { "그리고 공개되지 않은 검사 \(withheldCount)개" }
     var siteExerciseInstructorEditionChecksAsWritten: String { "교사용 — 검사 원문" }
+    func siteExercisePoints(number: String, one: Bool) -> String { "\(number)점" }
 
     // MARK: Book site
     var siteFailsHere: String { "✘ 여기서 실패" }
@@ -249,43 +280,12 @@ struct Korean: Messages {
     var feedbackActual: String { "실제" }
     var feedbackWhy: String { "이유" }
     var feedbackHint: String { "힌트" }
+    func feedbackLate(days: Int, penalty: String, raw: String, onePoint: Bool) -> String { "\(days)일 늦게 제출: \(penalty)점 감점 (\(raw)점에서)" }
 
     // MARK: Class Gradescope results
     var classGradescopeNotSubmitted: String { "제출하지 않았습니다" }
     var classGradescopeNotGraded: String { "채점하지 않았습니다: " }
-    func ruleUnknownSegueIdentifier(className: String, identifier: String, list: String, caseHint: String?) -> String {
-        "\(className)에는 식별자가 \"\(identifier)\"인 세그웨이가 없어서 UIKit이 앱을 종료했습니다. 이 컨트롤러에서 쓸 수 있는 식별자: \(list)."
-            + (caseHint.map { " 식별자는 대소문자를 구분합니다: \(KoreanParticle.attach("\"\($0)\"", .direction)) 쓰세요." } ?? " 스토리보드에서 세그웨이를 선택하고 Identifier 칸의 글자를 코드와 똑같이 맞추세요.")
-    }
-    func gateUnsafeMemory(detail: String) -> String { "안전하지 않은 메모리 사용(\(detail)): 포인터와 검사되지 않는 메모리 접근은 workbook 제출물에서 사용할 수 없습니다." }
     func classGradescopeLate(days: Int, penalty: String, score: String) -> String { "\(days)일 지각, \(penalty)점 감점 → \(score)" }
-    func feedbackLate(days: Int, penalty: String, raw: String, onePoint: Bool) -> String { "\(days)일 늦게 제출: \(penalty)점 감점 (\(raw)점에서)" }
-    var loopNotStarted: String { "시작 전" }
-    var loopFailing: String { "실패" }
-    var loopPassing: String { "통과" }
-    func siteExercisePoints(number: String, one: Bool) -> String { "\(number)점" }
-    /// An expected or observed value as a report shows it: the checker's own words translated,
-    /// the app's values (names, texts in quotes, code) left as they are.
-    func observed(_ value: String) -> String {
-        if value.isEmpty { return "\"\" (빈 문자열)" }
-        switch value {
-        case "no crash": return "종료되지 않음"
-        case "nothing": return "없음"
-        case "no navigation stack": return "내비게이션 스택 없음"
-        case "nothing presented": return "띄운 화면 없음"
-        case "no value": return "값 없음"
-        default: break
-        }
-        if let range = value.range(of: " held by: ") {
-            let holders = value[range.upperBound...].replacingOccurrences(
-                of: "(held by something reflection cannot see, such as a closure capturing it)",
-                with: "(리플렉션으로는 보이지 않는 것, 예: 자신을 붙잡는 클로저)")
-            return "\(value[..<range.lowerBound]), 붙잡고 있는 것: \(holders)"
-        }
-        if value.hasSuffix(" released") { return "\(value.dropLast(" released".count)) 해제됨" }
-        if value.hasPrefix("labels: ") { return "레이블: " + value.dropFirst("labels: ".count) }
-        if value.hasPrefix("label ") { return "레이블 " + value.dropFirst("label ".count) }
-        return value
-    }
-    func terminalSummary(passed: Int, failed: Int, skipped: Int) -> String { "통과 \(passed)개, 실패 \(failed)개, 건너뜀 \(skipped)개" }
+
+    private var sheetFix: String { "띄울 때 modalPresentationStyle = .fullScreen으로 하거나, 델리게이트나 클로저로 값을 받자마자 화면을 갱신하세요." }
 }

@@ -53,12 +53,14 @@ public protocol Messages: Sendable {
     func ruleStoryboardBypass(instance: String, className: String, call: String, crashPlace: String?, hasIdentifier: Bool) -> String
     func ruleTwinInstanceYouMadeWithInstantiateviewcontrollerAndSet(twin: String, shownOne: String) -> String
     var ruleValuesAfterPerformSeguePerformsegueWithidentifierSenderCreatesTheDestination: String { get }
+    func ruleUnknownSegueIdentifier(className: String, identifier: String, list: String, caseHint: String?) -> String
 
     // MARK: Reports: shared lines
     var reportExpected: String { get }
     var reportActual: String { get }
     var reportWhy: String { get }
     var reportHint: String { get }
+    func observed(_ value: String) -> String
 
     // MARK: Reports: terminal
     var terminalPoints: String { get }
@@ -66,6 +68,7 @@ public protocol Messages: Sendable {
     var terminalTheCodeDidNotCompileNo: String { get }
     var terminalTimeline: String { get }
     var terminalCached: String { get }
+    func terminalSummary(passed: Int, failed: Int, skipped: Int) -> String
 
     // MARK: Reports: HTML
     var htmlReportCompileError: String { get }
@@ -102,12 +105,15 @@ public protocol Messages: Sendable {
     func loopHintOf(number: String, total: String) -> String
     var loopThatWasTheLastHintFor: String { get }
     var loopRunWorkbookHintAgainForThe: String { get }
+    var loopNotStarted: String { get }
+    var loopFailing: String { get }
+    var loopPassing: String { get }
 
     // MARK: workbook watch
     func watchWorkbookWatchSectionSStayQ(entryId: String, section: String) -> String
     var watchStaying: String { get }
     var watchCheckingN: String { get }
-    func watchNpassedMovingOnToInS(nextId: String, Int: String) -> String
+    func watchNpassedMovingOnToInS(nextId: String, seconds: String) -> String
     var watchStayingOnThisExerciseN: String { get }
     var watchNeveryExercisePassesN: String { get }
     var watchNwaitingForASaveN: String { get }
@@ -130,6 +136,7 @@ public protocol Messages: Sendable {
     var gateSourcelocationChangesTheFileAndLine: String { get }
     func gateDeclaresOrExpandsACompilerPlug(name: String) -> String
     func gateIsNotAllowedInWorkbookSubmissions(name: String) -> String
+    func gateUnsafeMemory(detail: String) -> String
 
     // MARK: Generated README of an exercise
     func readmeAnExerciseOfSectionOfThe(section: String) -> String
@@ -158,6 +165,7 @@ public protocol Messages: Sendable {
     var siteExerciseHint: String { get }
     func siteExerciseAndCheckSThatAreNot(withheldCount: String) -> String
     var siteExerciseInstructorEditionChecksAsWritten: String { get }
+    func siteExercisePoints(number: String, one: Bool) -> String
 
     // MARK: Book site
     var siteFailsHere: String { get }
@@ -228,18 +236,10 @@ public protocol Messages: Sendable {
     var feedbackActual: String { get }
     var feedbackWhy: String { get }
     var feedbackHint: String { get }
+    func feedbackLate(days: Int, penalty: String, raw: String, onePoint: Bool) -> String
 
     // MARK: Class Gradescope results
     var classGradescopeNotSubmitted: String { get }
     var classGradescopeNotGraded: String { get }
-    func ruleUnknownSegueIdentifier(className: String, identifier: String, list: String, caseHint: String?) -> String
-    func gateUnsafeMemory(detail: String) -> String
     func classGradescopeLate(days: Int, penalty: String, score: String) -> String
-    func feedbackLate(days: Int, penalty: String, raw: String, onePoint: Bool) -> String
-    var loopNotStarted: String { get }
-    var loopFailing: String { get }
-    var loopPassing: String { get }
-    func siteExercisePoints(number: String, one: Bool) -> String
-    func observed(_ value: String) -> String
-    func terminalSummary(passed: Int, failed: Int, skipped: Int) -> String
 }

@@ -70,7 +70,7 @@ extension Workbook {
                     if report?.status == .passed, !stay {
                         let state = LearnerState.load(from: folder.root)
                         if let next = LearnerLoopText.next(folder.exercises(), state: state) {
-                            Screen.write(Catalog[korean: ko].watchNpassedMovingOnToInS(nextId: "\(next.id)", Int: "\(Int(pause))"))
+                            Screen.write(Catalog[korean: ko].watchNpassedMovingOnToInS(nextId: next.id, seconds: "\(Int(pause))"))
                             let key = keys.wait(seconds: pause, for: ["s", "q"])
                             if key == "q" { return }
                             if key == "s" {

@@ -91,7 +91,10 @@ final class CheckerTests: XCTestCase {
         let result = try XCTUnwrap(report.checks.first { $0.id == "result-released" })
         XCTAssertEqual(result.status, .failed)
         XCTAssertTrue(result.actual?.contains("ViewController#1.lastResult") == true, result.actual ?? "")
-        XCTAssertEqual(rules(report), ["retain-cycle"])
+        XCTAssertEqual(rules(report), ["one-way-strong-reference"], "a one-way reference is not called a retain cycle")
+        let text = try XCTUnwrap(result.explanations.first).text
+        XCTAssertTrue(text.en.contains("This is not a retain cycle"), text.en)
+        XCTAssertTrue(text.ko.contains("순환 참조가 아니라"), text.ko)
     }
 
     func testCompileErrorReportsEveryCheckNotRun() throws {

@@ -4,8 +4,12 @@ import WorkbookProtocol
 /// Something that left the screen is still alive. Two cases: a strong reference from something
 /// that is still alive (one way: the holder is on screen or is the app's delegate), which is not
 /// a cycle; or objects that hold each other (a retain cycle), reachable only from themselves.
+/// The two have their own rule ids: a learner told "retain cycle" for a one-way reference looks
+/// for a cycle that is not there.
 struct RetainCycleRule: TeachingRule {
     let id = "retain-cycle"
+    static let oneWayID = "one-way-strong-reference"
+    var ids: [String] { [Self.oneWayID, id] }
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard case let .deallocated(className)? = context.failure.expectation, let actual = context.failure.actual,
@@ -16,7 +20,7 @@ struct RetainCycleRule: TeachingRule {
         if let path = paths.first(where: { Self.root(of: $0) != tag && $0.contains(".") && !$0.hasPrefix("(") }) {
             let holder = Self.root(of: path)
             let property = path.split(separator: ".").dropFirst().first.map { String($0.prefix { $0 != "[" }) } ?? "a property"
-            return Explanation(rule: id, text: Catalog.both { $0.ruleOneWayReference(tag: tag, holder: holder, property: property, path: path) })
+            return Explanation(rule: Self.oneWayID, text: Catalog.both { $0.ruleOneWayReference(tag: tag, holder: holder, property: property, path: path) })
         }
         let strongLink = actual.firstMatch(#"\.(\w*(?:delegate|Delegate|parent|Parent|coordinator|Coordinator)\w*)"#)?[1]
         return Explanation(rule: id, text: Catalog.both {

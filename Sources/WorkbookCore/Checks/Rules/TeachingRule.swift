@@ -48,11 +48,20 @@ public struct FailureContext {
 /// One teaching explanation: triggered by what really happened, never by the exercise's name.
 public protocol TeachingRule: Sendable {
     var id: String { get }
+    /// Every rule id the rule's explanations may carry (a rule telling two causes apart has two).
+    var ids: [String] { get }
     func explain(_ context: FailureContext) -> Explanation?
+}
+
+extension TeachingRule {
+    public var ids: [String] { [id] }
 }
 
 /// Every rule, in the order explanations are shown.
 public enum TeachingRules {
+    /// Every rule id an explanation can carry, for `explains=` in chapters.
+    public static var ids: [String] { all.flatMap(\.ids) }
+
     public static let all: [TeachingRule] = [
         UnknownSegueIdentifierRule(),
         CastFailureRule(),
