@@ -56,7 +56,7 @@ extension GlueGenerator {
             let value = "($1 as? [Any])?.compactMap { $0 as? \(outlet.typeName) }"
             return outlet.isOptional ? value : "(\(value) ?? [])"
         }
-        return outlet.isOptional ? "$1 as? \(outlet.typeName)" : "__workbookCast($1, \(Self.literal(outlet.name)))"
+        return outlet.isOptional ? "__workbookOutlet($1, $0, \(Self.literal(outlet.name)))" : "__workbookCast($1, \(Self.literal(outlet.name)))"
     }
 
     /// `onSubmit(__workbookCast(sender, "onSubmit:"))`, `tap()`, `unwindToMain(segue: …)`.

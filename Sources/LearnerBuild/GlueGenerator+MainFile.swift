@@ -20,6 +20,14 @@ extension GlueGenerator {
                                  "-[\\(selector)]: argument of type \\(value.map { String(describing: type(of: $0)) } ?? "nil") cannot be passed as \\(T.self)")
         }
 
+        /// An outlet's object as the property's type; an object of another class is noted in the
+        /// trace (on a device the property would hold it and the app would stop at its first use).
+        @MainActor func __workbookOutlet<T>(_ value: Any?, _ owner: AnyObject, _ name: String) -> T? {
+            if let typed = value as? T { return typed }
+            if let value { UIKit.Runtime.shared.noteOutletTypeMismatch(owner: owner, outlet: name, object: value, declared: String(describing: T.self)) }
+            return nil
+        }
+
         @main
         enum __WorkbookMain {
             static func main() {

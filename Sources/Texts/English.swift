@@ -73,6 +73,11 @@ struct English: Messages {
         "\(className) has no segue with the identifier \"\(identifier)\", so UIKit ended the app. Identifiers that exist from this controller: \(list)."
             + (caseHint.map { " Identifiers are case-sensitive: write \"\($0)\"." } ?? " Select the segue in the storyboard and make its Identifier match the code exactly.")
     }
+    func ruleOutletWrongType(owner: String, outlet: String, declared: String, object: String, member: String?, place: String?) -> String {
+        let device = member.map { "On a device the property holds the \(object) anyway, and using `\($0)`, which a \(object) does not have, ends the app with '-[\(object) \($0)]: unrecognized selector sent to instance'." }
+            ?? "On a device the property holds the \(object) anyway, and the first method or property a \(object) does not have ends the app with an 'unrecognized selector' exception."
+        return "The storyboard connects \(owner)'s outlet `\(outlet)` (a \(declared)) to a \(object), not a \(declared). \(device) Here the outlet stays nil and the app stopped at the same line\(place.map { " (\($0))" } ?? ""). In Xcode's Connections inspector remove the `\(outlet)` connection and connect it again to the right \(declared) in the storyboard."
+    }
 
     // MARK: Reports: shared lines
     var reportExpected: String { "expected: " }

@@ -76,6 +76,11 @@ struct Korean: Messages {
         "\(className)에는 식별자가 \"\(identifier)\"인 세그웨이가 없어서 UIKit이 앱을 종료했습니다. 이 컨트롤러에서 쓸 수 있는 식별자: \(list)."
             + (caseHint.map { " 식별자는 대소문자를 구분합니다: \(KoreanParticle.attach("\"\($0)\"", .direction)) 쓰세요." } ?? " 스토리보드에서 세그웨이를 선택하고 Identifier 칸의 글자를 코드와 똑같이 맞추세요.")
     }
+    func ruleOutletWrongType(owner: String, outlet: String, declared: String, object: String, member: String?, place: String?) -> String {
+        let device = member.map { "실제 기기에서는 이 속성에 \(KoreanParticle.attach(object, .subject)) 그대로 들어가, `\($0)`처럼 \(object)에 없는 것을 쓰는 순간 '-[\(object) \($0)]: unrecognized selector sent to instance' 예외로 앱이 종료됩니다." }
+            ?? "실제 기기에서는 이 속성에 \(KoreanParticle.attach(object, .subject)) 그대로 들어가, \(object)에 없는 메서드나 속성을 쓰는 순간 'unrecognized selector' 예외로 앱이 종료됩니다."
+        return "스토리보드가 \(owner)의 아웃렛 `\(outlet)`(\(declared) 타입)을 \(KoreanParticle.attach(declared, .subject)) 아닌 \(object)에 연결했습니다. \(device) 여기서는 아웃렛이 nil로 남아 같은 줄\(place.map { "(\($0))" } ?? "")에서 멈췄습니다. Xcode의 Connections 인스펙터에서 `\(outlet)` 연결을 지우고, 스토리보드의 알맞은 \(KoreanParticle.attach(declared, .direction)) 다시 연결하세요."
+    }
 
     // MARK: Reports: shared lines
     var reportExpected: String { "기대: " }

@@ -54,6 +54,7 @@ public protocol Messages: Sendable {
     func ruleTwinInstanceYouMadeWithInstantiateviewcontrollerAndSet(twin: String, shownOne: String) -> String
     var ruleValuesAfterPerformSeguePerformsegueWithidentifierSenderCreatesTheDestination: String { get }
     func ruleUnknownSegueIdentifier(className: String, identifier: String, list: String, caseHint: String?) -> String
+    func ruleOutletWrongType(owner: String, outlet: String, declared: String, object: String, member: String?, place: String?) -> String
 
     // MARK: Reports: shared lines
     var reportExpected: String { get }

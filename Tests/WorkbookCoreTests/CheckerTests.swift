@@ -111,6 +111,44 @@ final class CheckerTests: XCTestCase {
         let json = ReportFormat.json.render(report, language: .en)
         XCTAssertTrue(json.contains(#""status" : "error""#), json)
     }
+
+    /// An outlet wired in the storyboard to an object of another class (a UISwitch! outlet on a
+    /// label, seen in a learner's textbook project): the trace records the connection, the app stops
+    /// where the outlet is used, and the explanation says what a device does and how to rewire it.
+    func testOutletConnectedToAnotherClassIsExplained() throws {
+        let target = try project(solution: "correct")
+        let storyboard = target.appendingPathComponent("SegueBasics/Base.lproj/Main.storyboard")
+        let original = try String(contentsOf: storyboard, encoding: .utf8)
+        let rewired = original.replacingOccurrences(of: #"<outlet property="isUpdate" destination="Swi-Up-d01""#,
+                                                    with: #"<outlet property="isUpdate" destination="Lbl-Up-d01""#)
+        XCTAssertNotEqual(rewired, original)
+        try rewired.write(to: storyboard, atomically: true, encoding: .utf8)
+        let checks = try ChecksParser.parse("""
+            exercise: manual-segue-values
+            title: {ko: "값 전달", en: "Passing values"}
+            checks:
+              - id: shows-result
+                title: {ko: "결과 화면", en: "Result screen"}
+                steps:
+                  - launch
+                  - type: {outlet: email, text: "learner@example.com"}
+                  - tap: {action: "onPerformSegue:"}
+                  - expect: {top: ResultViewController}
+            """, file: "checks.yaml")
+        let report = Checker(reportCache: nil).check(project: target, checks: checks)
+        let result = try XCTUnwrap(report.checks.first)
+        XCTAssertEqual(result.status, .failed)
+        XCTAssertTrue(result.trace.contains("ViewController#1.outlet isUpdate storyboard object=UILabel declared=UISwitch"), result.trace.joined(separator: "\n"))
+        XCTAssertEqual(rules(report), ["outlet-wrong-type"])
+        let text = try XCTUnwrap(result.explanations.first).text
+        XCTAssertTrue(text.en.contains("-[UILabel isOn]: unrecognized selector sent to instance"), text.en)
+        XCTAssertTrue(text.ko.contains("UISwitch가 아닌 UILabel에 연결했습니다"), text.ko)
+        // The correct wiring records nothing.
+        try original.write(to: storyboard, atomically: true, encoding: .utf8)
+        let fixed = Checker(reportCache: nil).check(project: target, checks: checks)
+        XCTAssertEqual(fixed.status, .passed, TerminalReportText.render(fixed))
+        XCTAssertFalse(fixed.checks[0].trace.contains { $0.contains(".outlet ") })
+    }
 }
 
 /// Renders a report for failure messages.

@@ -116,7 +116,7 @@ enum StoryboardSceneLoader {
         for outlet in prototype.outlets ?? [] {
             guard let object = built.objectsByID[outlet.destinationID] else { continue }
             guard let setter = Runtime.shared.registry.outletSetter(outlet.property, on: cell) else {
-                let name = String(reflecting: type(of: cell))
+                let name = Runtime.objectiveCClassName(cell)
                 let address = String(UInt(bitPattern: Unmanaged.passUnretained(cell).toOpaque()), radix: 16)
                 Runtime.shared.raise(
                     "NSUnknownKeyException",
@@ -142,7 +142,7 @@ enum StoryboardSceneLoader {
             guard let object = controller.workbookObjectsByID[outlet.destinationID] else { continue }
             controller.workbookOutletIDs[outlet.property] = outlet.destinationID
             guard let setter = Runtime.shared.registry.outletSetter(outlet.property, on: controller) else {
-                let name = String(reflecting: type(of: controller))
+                let name = Runtime.objectiveCClassName(controller)
                 let address = String(UInt(bitPattern: Unmanaged.passUnretained(controller).toOpaque()), radix: 16)
                 Runtime.shared.raise(
                     "NSUnknownKeyException",
@@ -169,7 +169,7 @@ enum StoryboardSceneLoader {
 enum ActionDispatch {
     static func send(_ selector: String, to target: AnyObject, sender: Any?) {
         guard let action = Runtime.shared.registry.action(selector, on: target) else {
-            let name = String(reflecting: type(of: target))
+            let name = Runtime.objectiveCClassName(target)
             let address = String(UInt(bitPattern: Unmanaged.passUnretained(target).toOpaque()), radix: 16)
             Runtime.shared.raise("NSInvalidArgumentException",
                                  "-[\(name) \(selector)]: unrecognized selector sent to instance 0x\(address)")

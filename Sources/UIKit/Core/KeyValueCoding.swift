@@ -101,7 +101,7 @@ enum KeyValueCoding {
 
     static func raiseUndefinedKey(_ object: AnyObject, _ key: String, method: String) -> Never {
         MainActor.assumeIsolated {
-            let name = String(reflecting: type(of: object)).replacingOccurrences(of: "UIKit.", with: "")
+            let name = Runtime.objectiveCClassName(object)
             let address = String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
             Runtime.shared.raise("NSUnknownKeyException",
                                  "[<\(name) 0x\(address)> \(method)]: this class is not key value coding-compliant for the key \(key).")

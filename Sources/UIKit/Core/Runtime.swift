@@ -56,11 +56,32 @@ public final class Runtime {
     }
 
     public nonisolated static func objectDescription(_ object: AnyObject) -> String {
-        var name = String(reflecting: type(of: object))
-        // UIKit's own classes are Objective-C classes: no module prefix.
-        if name.hasPrefix("UIKit.") { name.removeFirst("UIKit.".count) }
         let address = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
-        return "<\(name): 0x\(String(address, radix: 16))>"
+        return "<\(objectiveCClassName(object)): 0x\(String(address, radix: 16))>"
+    }
+
+    /// The class name Objective-C messages show: `UIViewController` for UIKit's own classes (no
+    /// module prefix), `Module.ViewController` for the app's Swift classes.
+    public nonisolated static func objectiveCClassName(_ object: AnyObject) -> String {
+        var name = String(reflecting: type(of: object))
+        if name.hasPrefix("UIKit.") { name.removeFirst("UIKit.".count) }
+        return name
+    }
+
+    /// An outlet the storyboard connects to an object of another class than the property's
+    /// (`@IBOutlet var isUpdate: UISwitch!` connected to a label). On a device the nib loader
+    /// stores the object anyway (Objective-C does not check it) and the first message the object
+    /// does not understand ends the app with `-[UILabel isOn]: unrecognized selector sent to
+    /// instance`; Swift cannot hold a label in a `UISwitch!`, so here the outlet stays nil and the
+    /// app stops at the same use. The trace records the connection so the checker can say so.
+    @_spi(Workbook) public func noteOutletTypeMismatch(owner: AnyObject, outlet: String, object: Any, declared: String) {
+        let className = (object as AnyObject?).map { Self.objectiveCClassName($0) } ?? String(describing: type(of: object))
+        let detail = "storyboard object=\(className) declared=\(declared)"
+        if let responder = owner as? UIResponder {
+            trace.record(responder, "outlet \(outlet)", detail)
+        } else {
+            trace.recordDelegateCall(owner, "outlet \(outlet)", detail)
+        }
     }
 
     // MARK: Run loop

@@ -64,6 +64,7 @@ public enum TeachingRules {
 
     public static let all: [TeachingRule] = [
         UnknownSegueIdentifierRule(),
+        OutletTypeMismatchRule(),
         CastFailureRule(),
         StackOverflowRule(),
         StoryboardBypassRule(),
