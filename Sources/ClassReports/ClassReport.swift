@@ -126,7 +126,11 @@ public struct ClassReport {
     func studentTable(_ results: ClassResults) -> String {
         var header = "<tr><th>\(t("학생", "Student"))</th><th>\(t("이름", "Name"))</th>"
         for exercise in results.exercises { header += "<th>\(Escape.html(exercise.id))</th>" }
-        header += "<th>\(t("합계", "Total"))</th></tr>"
+        header += "<th>\(t("합계", "Total"))</th>"
+        // Hint use, when any student handed in a hint record: the learner's own report, not a score.
+        let showHints = Self.anyHints(results)
+        if showHints { header += "<th>\(t("본 힌트", "Hints seen"))</th>" }
+        header += "</tr>"
         var rows = [header]
         for student in results.students {
             var row = "<tr><td><a href=\"\(Escape.html(Self.studentPath(student)))\">\(Escape.html(student.id))</a></td>"
@@ -134,7 +138,9 @@ public struct ClassReport {
             for exercise in results.exercises {
                 row += "<td>\(cell(student.exercises.first { $0.exercise == exercise.id }?.final))</td>"
             }
-            row += "<td><b>\(student.total.points)</b></td></tr>"
+            row += "<td><b>\(student.total.points)</b></td>"
+            if showHints { row += "<td>\(hintCell(student))</td>" }
+            row += "</tr>"
             rows.append(row)
         }
         return "<table>\(rows.joined(separator: "\n"))</table>"
@@ -166,6 +172,7 @@ public struct ClassReport {
                 continue
             }
             body.append(timeline(entry, exercise: exercise, results))
+            if let hints = entry.hints { body.append(hintLine(hints, exercise: exercise)) }
             if let final = entry.final { body.append(details(final, results)) }
             body.append("</section>")
         }
@@ -226,6 +233,36 @@ public struct ClassReport {
             html.append("</div>")
         }
         return html.joined(separator: "\n")
+    }
+
+    // MARK: Hints
+
+    static func anyHints(_ results: ClassResults) -> Bool {
+        results.students.contains { $0.exercises.contains { $0.hints != nil } }
+    }
+
+    /// The hints a student saw over every exercise; `!` when a record was ignored.
+    func hintCell(_ student: StudentResults) -> String {
+        let records = student.exercises.compactMap(\.hints)
+        guard !records.isEmpty else { return "<span class=none>—</span>" }
+        let ignored = records.contains { $0.note != nil }
+        return "\(records.reduce(0) { $0 + $1.total })" + (ignored ? " <span class=refused title=\"\(t("무시한 힌트 기록이 있습니다", "a hint record was ignored"))\">!</span>" : "")
+    }
+
+    /// One exercise's hint use on a student's page: hints seen per check (in the book's check
+    /// order), or why the record was ignored.
+    func hintLine(_ hints: HintUse, exercise: ExerciseSummary) -> String {
+        if let note = hints.note {
+            return "<p class=hints>\(t("힌트 기록을 무시했습니다", "Hint record ignored")): \(Escape.html(note)) <small>(\(t("점수에는 영향이 없습니다", "scores are not affected")))</small></p>"
+        }
+        let order = exercise.checks.map(\.id)
+        let checks = hints.checks.sorted { (order.firstIndex(of: $0.key) ?? Int.max, $0.key) < (order.firstIndex(of: $1.key) ?? Int.max, $1.key) }
+        let list = checks.map { "<code>\(Escape.html($0.key))</code> \($0.value)" }.joined(separator: ", ")
+        var text = "<p class=hints>\(t("본 힌트", "Hints seen")): \(hints.total)"
+        if !list.isEmpty { text += " (\(list))" }
+        text += " · \(t("<code>workbook hint</code> 요청", "<code>workbook hint</code> requests")) \(hints.requests)"
+        if let last = hints.lastAt { text += " · \(t("마지막", "last")) \(Dates.format(last))" }
+        return text + " <small>(\(t("학생의 도구가 기록한 것, 점수와 무관", "as the student's tool recorded them; not part of the score")))</small></p>"
     }
 
     // MARK: Pieces

@@ -43,6 +43,8 @@ public struct GradeSummary: Equatable, Sendable {
     public var alreadyGraded = 0
     /// Pairs workbook could not check (its own fault): not committed, so a rerun tries again.
     public var errors: [String] = []
+    /// Hint records handed in that were not taken (`student/exercise: why`); grading goes on.
+    public var hintNotes: [String] = []
 }
 
 /// One step of the progress shown while grading.
@@ -113,7 +115,14 @@ public final class ClassGrader: @unchecked Sendable {
                 continue
             }
             for checks in exercises {
-                if let folder = student.exerciseFolder(checks.exercise) { jobs.append((student, checks, folder)) }
+                let folder = student.exerciseFolder(checks.exercise)
+                if let folder { jobs.append((student, checks, folder)) }
+                // Hint use is read on every run (it is cheap and never part of a score), whatever the attempt.
+                let reading = folder.map { HintRecord.read(in: $0, exercise: checks.exercise, hintCounts: Self.hintCounts(checks)) } ?? HintRecord.Reading.none
+                try gradebook.recordHints(student: student.id, exercise: checks.exercise, reading)
+                if case .ignored(let note) = reading {
+                    summary.hintNotes.append("\(student.id)/\(checks.exercise): hint record ignored: \(note)")
+                }
             }
         }
         for entry in options.roster.entries.values.sorted(by: { $0.id < $1.id })
@@ -194,6 +203,11 @@ public final class ClassGrader: @unchecked Sendable {
         let added = try gradebook.commit(attempt, student: student.id, exercise: checks.exercise, checksHash: checksHash)
         let score = "\(Self.number(report.score))/\(Self.number(report.maxScore))" + (report.cached ? " (cached)" : "")
         return (report.compileError != nil ? "did not compile, \(score)" : score, added)
+    }
+
+    /// Check id → how many hints it has (the full check set: a record is judged against it).
+    static func hintCounts(_ checks: ExerciseChecks) -> [String: Int] {
+        Dictionary(checks.checks.map { ($0.id, $0.hints.count) }, uniquingKeysWith: { first, _ in first })
     }
 
     static func mtime(_ url: URL) -> Date {

@@ -19,6 +19,7 @@ public enum LearnerFiles {
         let components = relative.split(separator: "/", omittingEmptySubsequences: false)
         switch components.count {
         case 1: return components[0] == LearnerState.fileName[...]
+        case 2: return components[1] == HintRecord.fileName[...] && !components[0].hasPrefix(".")
         default: return false
         }
     }
@@ -26,8 +27,9 @@ public enum LearnerFiles {
     /// Copies the learner's files of the workbook `old` into `new` (a workbook being written,
     /// holding `exercises`). Only regular files (never a link) of a sane size are read; the
     /// progress file is rewritten without the exercises `new` no longer has (an unreadable one is
-    /// left behind: workbook would treat it as missing anyway); a hint record is carried only for
-    /// an exercise `new` still has. Returns the relative paths carried.
+    /// left behind: workbook would treat it as missing anyway); a hint record is carried as it is
+    /// (at most `HintRecord.maximumSize`), only for an exercise `new` still has. Returns the
+    /// relative paths carried.
     @discardableResult
     public static func carry(from old: URL, to new: URL, exercises: Set<String>) throws -> [String] {
         var carried: [String] = []
@@ -38,16 +40,24 @@ public enum LearnerFiles {
             try state.save(to: new)
             carried.append(LearnerState.fileName)
         }
+        for id in exercises.sorted() {
+            let relative = id + "/" + HintRecord.fileName
+            guard let data = regularFile(old.appendingPathComponent(relative), limit: HintRecord.maximumSize),
+                  FileManager.default.fileExists(atPath: new.appendingPathComponent(id).path) else { continue }
+            try data.write(to: new.appendingPathComponent(relative))
+            carried.append(relative)
+        }
         return carried
     }
 
-    /// The contents of `url` when it is a regular file (not a link) of at most `maximumSize` bytes.
-    static func regularFile(_ url: URL) -> Data? {
+    /// The contents of `url` when it is a regular file (not a link) of at most `limit` bytes.
+    static func regularFile(_ url: URL, limit: Int = maximumSize) -> Data? {
         var info = stat()
-        guard lstat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= maximumSize,
+        guard lstat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= limit,
               let handle = try? FileHandle(forReadingFrom: url) else { return nil }
         defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: maximumSize + 1), data.count <= maximumSize else { return nil }
+        // Read at most one byte past the limit: a file grown since `lstat` is still refused.
+        guard let data = try? handle.read(upToCount: limit + 1) ?? Data(), data.count <= limit else { return nil }
         return data
     }
 }

@@ -111,6 +111,7 @@ extension Workbook {
                         + "\(summary.refusedStudents) student folder(s) refused, \(summary.errors.count) error(s) in \(String(format: "%.1f", seconds)) s\n"
                         + "wrote \(out.appendingPathComponent("grades.csv").path), results.json, gradebook.sqlite, "
                         + "report/index.html (instructor), feedback/ and gradescope/ (learners)")
+                    for note in summary.hintNotes { DiagnosticsPrinter.print("note: \(GradeOutput.inert(note)) (scores are not affected)") }
                     if !summary.errors.isEmpty {
                         for error in summary.errors { DiagnosticsPrinter.print("error: \(GradeOutput.inert(error))") }
                         DiagnosticsPrinter.print("these were not recorded; run the same command again to retry them")

@@ -28,6 +28,19 @@ enum LearnerProgress {
         }
     }
 
+    /// Adds a hint shown by `workbook hint` to the exercise's hint record (handed in with the
+    /// exercise, read by `workbook grade`). A record that cannot be written is a warning only.
+    static func recordHint(check: String, number: Int, exercise: WorkbookFolder.Entry, at: Date) {
+        do {
+            try HintRecord.append(HintRecord.Entry(check: check, hint: number, at: at), exercise: exercise.id, in: exercise.folder)
+        } catch {
+            let path = HintRecord.url(in: exercise.folder).path, why = error.localizedDescription
+            DiagnosticsPrinter.print(Language.fromEnvironment == .ko
+                ? "경고: 힌트를 \(path)에 기록하지 못했습니다: \(why) (힌트 자체에는 영향이 없습니다)"
+                : "warning: cannot record the hint in \(path): \(why) (the hint itself is not affected)")
+        }
+    }
+
     /// The workbook for `--workbook DIR`, or the one holding the current folder; exits 2 with
     /// what to do when there is none.
     static func workbook(_ given: String?) throws -> WorkbookFolder {

@@ -156,7 +156,7 @@ final class OutputFolderTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), ["Chapters", "Exercises", "workbook.yaml"])
     }
 
-    /// The learner's progress file survives a regenerate (only for exercises the book still has);
+    /// The learner's progress file and hint records survive a regenerate (only for exercises the book still has);
     /// nothing else the learner left there does, a link in its place is not followed, and
     /// `generate --check` does not count it.
     func testRegeneratingKeepsTheLearnersStateAndNothingElse() throws {
@@ -171,6 +171,9 @@ final class OutputFolderTests: XCTestCase {
                      {"exercise": "gone", "check": "c", "hint": 2, "at": "2026-11-23T12:03:10Z"}]}
         """
         try state.write(to: folder.appendingPathComponent(LearnerState.fileName), atomically: true, encoding: .utf8)
+        try HintRecord.append(HintRecord.Entry(check: "c", hint: 2, at: Date(timeIntervalSince1970: 1_800_000_000)), exercise: "demo",
+                              in: folder.appendingPathComponent("demo"))
+        let hints = try Data(contentsOf: HintRecord.url(in: folder.appendingPathComponent("demo")))
         try "mine".write(to: folder.appendingPathComponent("demo/notes.txt"), atomically: true, encoding: .utf8)
         try "mine".write(to: folder.appendingPathComponent(".mine"), atomically: true, encoding: .utf8)
         XCTAssertEqual(WorkbookGenerator().staleFiles(loaded, in: folder), ["demo/notes.txt (not generated)"])
@@ -180,6 +183,7 @@ final class OutputFolderTests: XCTestCase {
         XCTAssertEqual(Array(kept.exercises.keys), ["demo"])
         XCTAssertEqual(kept.exercises["demo"]?.hintsSeen, ["c": 2])
         XCTAssertEqual(kept.hintLog.map(\.exercise), ["demo"])
+        XCTAssertEqual(try Data(contentsOf: HintRecord.url(in: folder.appendingPathComponent("demo"))), hints, "the hint record is carried as it is")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("demo/notes.txt").path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".mine").path))
         XCTAssertEqual(WorkbookGenerator().staleFiles(loaded, in: folder), [])

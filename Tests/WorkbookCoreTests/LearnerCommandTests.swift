@@ -113,6 +113,9 @@ final class LearnerCommandTests: XCTestCase {
         let logged = try String(contentsOf: root.appendingPathComponent(".workbook-state.json"), encoding: .utf8)
         XCTAssertTrue(logged.contains("\"hintLog\""), logged)
         XCTAssertTrue(logged.contains("\"check\" : \"passes-values\""), logged)
+        // …and in the exercise's hint record, which is handed in with the exercise (not git-ignored).
+        let record = try String(contentsOf: first.appendingPathComponent(".workbook-hints.json"), encoding: .utf8)
+        XCTAssertTrue(record.contains("\"exercise\" : \"a-first\"") && record.contains("\"check\" : \"passes-values\""), record)
 
         let unknown = try run(["hint", "nope", "--workbook", root.path])
         XCTAssertEqual(unknown.status, 2)
