@@ -213,7 +213,7 @@ public final class ClassGrader: @unchecked Sendable {
     static func mtime(_ url: URL) -> Date {
         var info = stat()
         guard lstat(url.path, &info) == 0 else { return Date(timeIntervalSince1970: 0) }
-        return Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec))
+        return Date(timeIntervalSince1970: Platform.modificationSeconds(info))
     }
 
     /// 5, 4.5, 3.33: at most two decimals, no trailing zeros.

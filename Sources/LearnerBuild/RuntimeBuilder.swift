@@ -63,7 +63,7 @@ public struct RuntimeBuilder: Sendable {
         }
     }
 
-    /// The folder holding `lib*.so` and `*.swiftmodule` for every runtime module, building it if
+    /// The folder holding `lib*.so` (`lib*.dylib` on macOS) and `*.swiftmodule` for every runtime module, building it if
     /// needed. `progress` hears of each step as it starts and as it ends (nothing when the
     /// runtime is already in the cache).
     public func runtime(progress: ((Step) -> Void)? = nil) throws -> (directory: URL, key: String, built: Bool, seconds: Double) {
@@ -104,8 +104,8 @@ public struct RuntimeBuilder: Sendable {
                     "-emit-module-path", staging.appendingPathComponent("\(module).swiftmodule").path,
                     "-I", staging.path, "-L", staging.path,
                     "-Xlinker", "-rpath", "-Xlinker", directory.path,
-                    "-Xlinker", "-soname", "-Xlinker", "lib\(module).so",
-                    "-o", staging.appendingPathComponent("lib\(module).so").path,
+                ] + Platform.sharedLibraryNameFlags(module) + [
+                    "-o", staging.appendingPathComponent(Platform.sharedLibrary(module)).path,
                 ] + linked.map { "-l\($0)" } + sources
                 let result = try ToolRunner.run(ToolRunner.swiftc, arguments)
                 guard result.status == 0 else { throw LearnerBuildError.runtimeBuildFailed(result.output) }

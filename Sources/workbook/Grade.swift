@@ -97,6 +97,12 @@ extension Workbook {
                     DiagnosticsPrinter.print("warning: bubblewrap is installed but cannot create a sandbox here; checking with limits only "
                         + "(--sandbox bwrap makes this an error)")
                 }
+                #if !os(Linux)
+                if sandbox != .bwrap {
+                    DiagnosticsPrinter.print("warning: there is no sandbox on this system (bubblewrap is Linux only): students' code runs "
+                        + "with resource limits only, as your own user; grade other people's code on Linux with bubblewrap (docs/security.md)")
+                }
+                #endif
                 options.limits.sandbox = sandbox
                 do {
                     if let roster { options.roster = try Roster.load(URL(fileURLWithPath: roster)) }
