@@ -221,21 +221,28 @@ public final class Gradebook: @unchecked Sendable {
     /// (the record as handed in now): per check hints seen, or the note saying why the record was
     /// ignored; no record removes both. Scores are never touched.
     public func recordHints(student: String, exercise: String, _ reading: HintRecord.Reading, readAt: Date = Date()) throws {
+        try recordHints([(student, exercise, reading)], readAt: readAt)
+    }
+
+    /// `recordHints` for many (student, exercise) pairs, in one transaction.
+    public func recordHints(_ readings: [(student: String, exercise: String, reading: HintRecord.Reading)], readAt: Date = Date()) throws {
         try queue.write { db in
-            try db.execute(sql: "DELETE FROM hints WHERE student_id = ? AND exercise_id = ?", arguments: [student, exercise])
-            try db.execute(sql: "DELETE FROM hint_records WHERE student_id = ? AND exercise_id = ?", arguments: [student, exercise])
-            switch reading {
-            case .none:
-                break
-            case .ignored(let note):
-                try db.execute(sql: "INSERT INTO hint_records (student_id, exercise_id, requests, last_at, note, read_at) VALUES (?, ?, 0, NULL, ?, ?)",
-                               arguments: [student, exercise, note, readAt.timeIntervalSince1970])
-            case .usage(let usage):
-                try db.execute(sql: "INSERT INTO hint_records (student_id, exercise_id, requests, last_at, note, read_at) VALUES (?, ?, ?, ?, NULL, ?)",
-                               arguments: [student, exercise, usage.requests, usage.lastAt?.timeIntervalSince1970, readAt.timeIntervalSince1970])
-                for (check, seen) in usage.checks.sorted(by: { $0.key < $1.key }) {
-                    try db.execute(sql: "INSERT INTO hints (student_id, exercise_id, check_id, seen) VALUES (?, ?, ?, ?)",
-                                   arguments: [student, exercise, check, seen])
+            for (student, exercise, reading) in readings {
+                try db.execute(sql: "DELETE FROM hints WHERE student_id = ? AND exercise_id = ?", arguments: [student, exercise])
+                try db.execute(sql: "DELETE FROM hint_records WHERE student_id = ? AND exercise_id = ?", arguments: [student, exercise])
+                switch reading {
+                case .none:
+                    break
+                case .ignored(let note):
+                    try db.execute(sql: "INSERT INTO hint_records (student_id, exercise_id, requests, last_at, note, read_at) VALUES (?, ?, 0, NULL, ?, ?)",
+                                   arguments: [student, exercise, note, readAt.timeIntervalSince1970])
+                case .usage(let usage):
+                    try db.execute(sql: "INSERT INTO hint_records (student_id, exercise_id, requests, last_at, note, read_at) VALUES (?, ?, ?, ?, NULL, ?)",
+                                   arguments: [student, exercise, usage.requests, usage.lastAt?.timeIntervalSince1970, readAt.timeIntervalSince1970])
+                    for (check, seen) in usage.checks.sorted(by: { $0.key < $1.key }) {
+                        try db.execute(sql: "INSERT INTO hints (student_id, exercise_id, check_id, seen) VALUES (?, ?, ?, ?)",
+                                       arguments: [student, exercise, check, seen])
+                    }
                 }
             }
         }
