@@ -193,7 +193,7 @@ public final class PreviewServer: @unchecked Sendable {
             close(fd)
             throw ServeError("cannot listen on 127.0.0.1:\(port): \(reason); pick another with --port")
         }
-        guard Glibc.listen(fd, 16) == 0 else { close(fd); throw ServeError("cannot listen: \(String(cString: strerror(errno)))") }
+        guard systemListen(fd, 16) == 0 else { close(fd); throw ServeError("cannot listen: \(String(cString: strerror(errno)))") }
         var actual = sockaddr_in()
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &actual) {
@@ -209,6 +209,11 @@ public final class PreviewServer: @unchecked Sendable {
         while !isStopped {
             let client = accept(fd, nil, nil)
             if client < 0 { if isStopped { break } else { continue } }
+            #if !os(Linux)
+            // No MSG_NOSIGNAL on macOS: a client that hangs up must not end the server with SIGPIPE.
+            var on: Int32 = 1
+            setsockopt(client, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+            #endif
             var timeout = timeval(tv_sec: 2, tv_usec: 0)
             setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             handle(client)
@@ -242,7 +247,7 @@ public final class PreviewServer: @unchecked Sendable {
         if !head { bytes += body }
         var sent = 0
         while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBufferPointer { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let count = bytes[sent...].withUnsafeBufferPointer { send(client, $0.baseAddress, $0.count, Self.noSignal) }
             if count <= 0 { break }
             sent += count
         }
@@ -300,4 +305,24 @@ public final class PreviewServer: @unchecked Sendable {
 public struct ServeError: Error, CustomStringConvertible {
     public var description: String
     public init(_ description: String) { self.description = description }
+}
+
+extension PreviewServer {
+    /// `send` flags: no SIGPIPE when the client has gone (Linux; macOS sets SO_NOSIGPIPE per socket).
+    static var noSignal: Int32 {
+        #if os(Linux)
+        return Int32(MSG_NOSIGNAL)
+        #else
+        return 0
+        #endif
+    }
+}
+
+/// `listen(2)`, out of reach of the server's own `listen(port:)`.
+private func systemListen(_ fd: Int32, _ backlog: Int32) -> Int32 {
+    #if canImport(Glibc)
+    return Glibc.listen(fd, backlog)
+    #else
+    return Darwin.listen(fd, backlog)
+    #endif
 }

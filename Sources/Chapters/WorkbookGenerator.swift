@@ -122,6 +122,9 @@ public struct WorkbookGenerator {
 
     /// Writes the workbook whole: a staging folder next to `folder`, then renamed over the old
     /// one. Refuses (touching nothing) when `folder` is not safe to replace (`checkOutput`).
+    /// The learner's own files that workbook writes there (`LearnerFiles`: the progress file,
+    /// each exercise's hint record) are carried from the previous workbook into the new one
+    /// before the swap, for the exercises the book still has; nothing else is.
     public func generate(_ book: Book, into folder: URL) throws {
         // A generate killed between its renames is recovered before the folder is judged.
         AtomicFolder.recoverInterrupted(folder, marker: Self.markerName)
@@ -135,6 +138,10 @@ public struct WorkbookGenerator {
                     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                     try Data(text.utf8).write(to: url)
                 }
+            }
+            // `checkOutput` let through only a folder this tool wrote (it holds the marker) or an empty one.
+            if FileManager.default.fileExists(atPath: target.appendingPathComponent(Self.markerName).path) {
+                try LearnerFiles.carry(from: target, to: staging, exercises: Set(book.exercises.map(\.id)))
             }
         }
     }
@@ -237,6 +244,7 @@ public struct WorkbookGenerator {
     }
 
     /// Paths under `folder` that differ from what `generate` would write (empty: up to date).
+    /// The learner's own files (`LearnerFiles`) are not generated content and never count.
     public func staleFiles(_ book: Book, in folder: URL) -> [String] {
         var expected: [String: String] = [Self.markerName: Self.markerText]
         for exercise in book.exercises {
@@ -251,7 +259,9 @@ public struct WorkbookGenerator {
         while let url = enumerator?.nextObject() as? URL {
             guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
             let relative = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
-            if expected[relative] == nil && !relative.hasPrefix(".") { stale.append(relative + " (not generated)") }
+            if expected[relative] == nil && !relative.hasPrefix(".") && !LearnerFiles.isLearnerOwned(relative) {
+                stale.append(relative + " (not generated)")
+            }
         }
         return stale
     }

@@ -126,7 +126,11 @@ public struct ClassReport {
     func studentTable(_ results: ClassResults) -> String {
         var header = "<tr><th>\(t { $0.classReportStudent })</th><th>\(t { $0.classReportName })</th>"
         for exercise in results.exercises { header += "<th>\(Escape.html(exercise.id))</th>" }
-        header += "<th>\(t { $0.classReportTotal })</th></tr>"
+        header += "<th>\(t { $0.classReportTotal })</th>"
+        // Hint use, when any student handed in a hint record: the learner's own report, not a score.
+        let showHints = Self.anyHints(results)
+        if showHints { header += "<th>\(t { $0.classReportHintsSeen })</th>" }
+        header += "</tr>"
         var rows = [header]
         for student in results.students {
             var row = "<tr><td><a href=\"\(Escape.html(Self.studentPath(student)))\">\(Escape.html(student.id))</a></td>"
@@ -134,7 +138,9 @@ public struct ClassReport {
             for exercise in results.exercises {
                 row += "<td>\(cell(student.exercises.first { $0.exercise == exercise.id }?.final))</td>"
             }
-            row += "<td><b>\(student.total.points)</b></td></tr>"
+            row += "<td><b>\(student.total.points)</b></td>"
+            if showHints { row += "<td>\(hintCell(student))</td>" }
+            row += "</tr>"
             rows.append(row)
         }
         return "<table>\(rows.joined(separator: "\n"))</table>"
@@ -166,6 +172,7 @@ public struct ClassReport {
                 continue
             }
             body.append(timeline(entry, exercise: exercise, results))
+            if let hints = entry.hints { body.append(hintLine(hints, exercise: exercise)) }
             if let final = entry.final { body.append(details(final, results)) }
             body.append("</section>")
         }
@@ -226,6 +233,36 @@ public struct ClassReport {
             html.append("</div>")
         }
         return html.joined(separator: "\n")
+    }
+
+    // MARK: Hints
+
+    static func anyHints(_ results: ClassResults) -> Bool {
+        results.students.contains { $0.exercises.contains { $0.hints != nil } }
+    }
+
+    /// The hints a student saw over every exercise; `!` when a record was ignored.
+    func hintCell(_ student: StudentResults) -> String {
+        let records = student.exercises.compactMap(\.hints)
+        guard !records.isEmpty else { return "<span class=none>—</span>" }
+        let ignored = records.contains { $0.note != nil }
+        return "\(records.reduce(0) { $0 + $1.total })" + (ignored ? " <span class=refused title=\"\(t { $0.classReportAHintRecordWasIgnored })\">!</span>" : "")
+    }
+
+    /// One exercise's hint use on a student's page: hints seen per check (in the book's check
+    /// order), or why the record was ignored.
+    func hintLine(_ hints: HintUse, exercise: ExerciseSummary) -> String {
+        if let note = hints.note {
+            return "<p class=hints>\(t { $0.classReportHintRecordIgnored }): \(Escape.html(note)) <small>(\(t { $0.classReportScoresAreNotAffected }))</small></p>"
+        }
+        let order = exercise.checks.map(\.id)
+        let checks = hints.checks.sorted { (order.firstIndex(of: $0.key) ?? Int.max, $0.key) < (order.firstIndex(of: $1.key) ?? Int.max, $1.key) }
+        let list = checks.map { "<code>\(Escape.html($0.key))</code> \($0.value)" }.joined(separator: ", ")
+        var text = "<p class=hints>\(t { $0.classReportHintsSeen }): \(hints.total)"
+        if !list.isEmpty { text += " (\(list))" }
+        text += " · \(t { $0.classReportCodeWorkbookHintCodeRequests }) \(hints.requests)"
+        if let last = hints.lastAt { text += " · \(t { $0.classReportLast }) \(Dates.format(last))" }
+        return text + " <small>(\(t { $0.classReportAsTheStudentsToolRecordedThem }))</small></p>"
     }
 
     // MARK: Pieces

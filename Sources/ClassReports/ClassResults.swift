@@ -75,10 +75,14 @@ public struct StudentExercise: Codable, Equatable, Sendable {
     public var exercise: String
     /// Oldest first: each distinct submission graded (a timeline).
     public var attempts: [GradedAttempt]
+    /// The hints the student asked for, as the hint record handed in with the exercise says
+    /// (`nil`: no record). Never part of a score.
+    public var hints: HintUse?
 
-    public init(exercise: String, attempts: [GradedAttempt]) {
+    public init(exercise: String, attempts: [GradedAttempt], hints: HintUse? = nil) {
         self.exercise = exercise
         self.attempts = attempts
+        self.hints = hints
     }
 
     /// The attempt that counts (the newest), if any was submitted.
@@ -114,4 +118,29 @@ public struct GradedAttempt: Codable, Equatable, Sendable {
         self.latePenalty = latePenalty
         self.score = score
     }
+}
+
+/// A student's hint use in one exercise, from the hint record handed in with it
+/// (`Exercises/<id>/.workbook-hints.json`, written by `workbook hint`). It is what the learner's
+/// own tool reported, not proof, and it never changes a score. Not secret from the learner.
+public struct HintUse: Codable, Equatable, Sendable {
+    /// Check id → hints seen (the highest hint number asked for; hint 1 is in every report).
+    public var checks: [String: Int]
+    /// New hints `workbook hint` showed.
+    public var requests: Int
+    /// The newest entry's time, as the learner's machine wrote it.
+    public var lastAt: Date?
+    /// Why the record was ignored (too large, not a hint record, a check or hint the exercise
+    /// does not have…), if it was; then `checks` is empty.
+    public var note: String?
+
+    public init(checks: [String: Int], requests: Int, lastAt: Date? = nil, note: String? = nil) {
+        self.checks = checks
+        self.requests = requests
+        self.lastAt = lastAt
+        self.note = note
+    }
+
+    /// Hints seen over every check.
+    public var total: Int { checks.values.reduce(0, +) }
 }

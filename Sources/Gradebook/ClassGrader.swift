@@ -43,6 +43,8 @@ public struct GradeSummary: Equatable, Sendable {
     public var alreadyGraded = 0
     /// Pairs workbook could not check (its own fault): not committed, so a rerun tries again.
     public var errors: [String] = []
+    /// Hint records handed in that were not taken (`student/exercise: why`); grading goes on.
+    public var hintNotes: [String] = []
 }
 
 /// One step of the progress shown while grading.
@@ -102,6 +104,7 @@ public final class ClassGrader: @unchecked Sendable {
         let folders = try Submissions.list(options.submissions).filter { inShard($0.id) }
         var jobs: [(StudentFolder, ExerciseChecks, URL)] = []
         var refusals: [(StudentFolder, ExerciseChecks)] = []
+        var hintReadings: [(student: String, exercise: String, reading: HintRecord.Reading)] = []
         for student in folders {
             try gradebook.recordStudent(id: student.id, name: options.roster.entries[student.id]?.name, refusal: student.refusal)
             summary.students += 1
@@ -113,9 +116,17 @@ public final class ClassGrader: @unchecked Sendable {
                 continue
             }
             for checks in exercises {
-                if let folder = student.exerciseFolder(checks.exercise) { jobs.append((student, checks, folder)) }
+                let folder = student.exerciseFolder(checks.exercise)
+                if let folder { jobs.append((student, checks, folder)) }
+                // Hint use is read on every run (it is cheap and never part of a score), whatever the attempt.
+                let reading = folder.map { HintRecord.read(in: $0, exercise: checks.exercise, hintCounts: Self.hintCounts(checks)) } ?? HintRecord.Reading.none
+                hintReadings.append((student.id, checks.exercise, reading))
+                if case .ignored(let note) = reading {
+                    summary.hintNotes.append("\(student.id)/\(checks.exercise): hint record ignored: \(note)")
+                }
             }
         }
+        try gradebook.recordHints(hintReadings)
         for entry in options.roster.entries.values.sorted(by: { $0.id < $1.id })
         where inShard(entry.id) && !folders.contains(where: { $0.id == entry.id }) {
             try gradebook.recordStudent(id: entry.id, name: entry.name, refusal: nil)
@@ -196,10 +207,16 @@ public final class ClassGrader: @unchecked Sendable {
         return (report.compileError != nil ? "did not compile, \(score)" : score, added)
     }
 
+    /// Check id → how many hints learners can see of it (a record is judged against it): a
+    /// hidden check shows learners none, whatever the book gives the instructor.
+    static func hintCounts(_ checks: ExerciseChecks) -> [String: Int] {
+        Dictionary(checks.checks.map { ($0.id, $0.visibility == .hidden ? 0 : $0.hints.count) }, uniquingKeysWith: { first, _ in first })
+    }
+
     static func mtime(_ url: URL) -> Date {
         var info = stat()
         guard lstat(url.path, &info) == 0 else { return Date(timeIntervalSince1970: 0) }
-        return Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec))
+        return Date(timeIntervalSince1970: Platform.modificationSeconds(info))
     }
 
     /// 5, 4.5, 3.33: at most two decimals, no trailing zeros.

@@ -85,7 +85,7 @@ public enum GradeExports {
 }
 
 extension Gradebook {
-    /// Adds every shard gradebook's students, attempts, results and scores to this one (the
+    /// Adds every shard gradebook's students, attempts, results, scores and hint use to this one (the
     /// book's exercises and policy from the first shard when this one has none); what is
     /// already here stays, nothing is added twice. Then everything is scored again.
     public func merge(_ sources: [URL]) throws {
@@ -148,6 +148,19 @@ extension Gradebook {
                         }
                         try to.execute(sql: "INSERT OR IGNORE INTO scores (attempt_id, raw_score, days_late, late_penalty, score) VALUES (?, ?, 0, 0, ?)",
                                        arguments: [newID, row[10] as Double, row[10] as Double])
+                    }
+                    // Hint use (a shard gradebook from before it was recorded has none): the shard's
+                    // reading replaces what is here for its students.
+                    if try from.tableExists("hint_records") {
+                        for row in try Row.fetchAll(from, sql: "SELECT student_id, exercise_id, requests, last_at, note, read_at FROM hint_records") {
+                            try to.execute(sql: "DELETE FROM hints WHERE student_id = ? AND exercise_id = ?", arguments: [row[0] as String, row[1] as String])
+                            try to.execute(sql: "INSERT OR REPLACE INTO hint_records (student_id, exercise_id, requests, last_at, note, read_at) VALUES (?, ?, ?, ?, ?, ?)",
+                                           arguments: StatementArguments(row.databaseValues))
+                        }
+                        for row in try Row.fetchAll(from, sql: "SELECT student_id, exercise_id, check_id, seen FROM hints") {
+                            try to.execute(sql: "INSERT OR REPLACE INTO hints (student_id, exercise_id, check_id, seen) VALUES (?, ?, ?, ?)",
+                                           arguments: StatementArguments(row.databaseValues))
+                        }
                     }
                 }
             }

@@ -85,6 +85,26 @@ public final class Gradebook: @unchecked Sendable {
                     attempts_added INTEGER NOT NULL DEFAULT 0);
                 """)
         }
+        // Hint use, as each student's hint records (`Exercises/<id>/.workbook-hints.json`) say:
+        // the learner's own report, shown to the instructor, never part of a score.
+        migrator.registerMigration("v2-hints") { db in
+            try db.execute(sql: """
+                CREATE TABLE IF NOT EXISTS hints (
+                    student_id TEXT NOT NULL REFERENCES students(id),
+                    exercise_id TEXT NOT NULL REFERENCES exercises(id),
+                    check_id TEXT NOT NULL,
+                    seen INTEGER NOT NULL,         -- the highest hint number asked for (hint 1 is in every report)
+                    PRIMARY KEY (student_id, exercise_id, check_id));
+                CREATE TABLE IF NOT EXISTS hint_records (
+                    student_id TEXT NOT NULL REFERENCES students(id),
+                    exercise_id TEXT NOT NULL REFERENCES exercises(id),
+                    requests INTEGER NOT NULL,     -- new hints shown by `workbook hint`
+                    last_at REAL,                  -- the newest entry's time, as the learner's machine wrote it
+                    note TEXT,                     -- why the record was ignored, if it was (then no hints rows)
+                    read_at REAL NOT NULL,
+                    PRIMARY KEY (student_id, exercise_id));
+                """)
+        }
         return migrator
     }
 
@@ -195,6 +215,53 @@ public final class Gradebook: @unchecked Sendable {
         }
     }
 
+    // MARK: Hints
+
+    /// Replaces what the gradebook holds on this student's hint use in `exercise` with `reading`
+    /// (the record as handed in now): per check hints seen, or the note saying why the record was
+    /// ignored; no record removes both. Scores are never touched.
+    public func recordHints(student: String, exercise: String, _ reading: HintRecord.Reading, readAt: Date = Date()) throws {
+        try recordHints([(student, exercise, reading)], readAt: readAt)
+    }
+
+    /// `recordHints` for many (student, exercise) pairs, in one transaction.
+    public func recordHints(_ readings: [(student: String, exercise: String, reading: HintRecord.Reading)], readAt: Date = Date()) throws {
+        try queue.write { db in
+            for (student, exercise, reading) in readings {
+                try db.execute(sql: "DELETE FROM hints WHERE student_id = ? AND exercise_id = ?", arguments: [student, exercise])
+                try db.execute(sql: "DELETE FROM hint_records WHERE student_id = ? AND exercise_id = ?", arguments: [student, exercise])
+                switch reading {
+                case .none:
+                    break
+                case .ignored(let note):
+                    try db.execute(sql: "INSERT INTO hint_records (student_id, exercise_id, requests, last_at, note, read_at) VALUES (?, ?, 0, NULL, ?, ?)",
+                                   arguments: [student, exercise, note, readAt.timeIntervalSince1970])
+                case .usage(let usage):
+                    try db.execute(sql: "INSERT INTO hint_records (student_id, exercise_id, requests, last_at, note, read_at) VALUES (?, ?, ?, ?, NULL, ?)",
+                                   arguments: [student, exercise, usage.requests, usage.lastAt?.timeIntervalSince1970, readAt.timeIntervalSince1970])
+                    for (check, seen) in usage.checks.sorted(by: { $0.key < $1.key }) {
+                        try db.execute(sql: "INSERT INTO hints (student_id, exercise_id, check_id, seen) VALUES (?, ?, ?, ?)",
+                                       arguments: [student, exercise, check, seen])
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every recorded hint use: student → exercise → usage (or the note of an ignored record).
+    func hintUse(_ db: Database) throws -> [String: [String: HintUse]] {
+        var use: [String: [String: HintUse]] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT student_id, exercise_id, requests, last_at, note FROM hint_records") {
+            let lastAt: Double? = row[3]
+            use[row[0], default: [:]][row[1]] = HintUse(checks: [:], requests: row[2], lastAt: lastAt.map(Date.init(timeIntervalSince1970:)), note: row[4])
+        }
+        for row in try Row.fetchAll(db, sql: "SELECT student_id, exercise_id, check_id, seen FROM hints") {
+            let student: String = row[0], exercise: String = row[1]
+            use[student]?[exercise]?.checks[row[2]] = row[3]
+        }
+        return use
+    }
+
     // MARK: Runs
 
     public func beginRun(shard: String?) throws {
@@ -253,10 +320,11 @@ public final class Gradebook: @unchecked Sendable {
                                             rawScore: row[7], daysLate: row[8], latePenalty: row[9], score: row[10])
                 attemptsByStudent[row[0], default: [:]][exercise, default: []].append(attempt)
             }
+            let hints = try hintUse(db)
             let students = try Row.fetchAll(db, sql: "SELECT id, name FROM students ORDER BY id").map { row -> StudentResults in
                 let id: String = row[0]
                 return StudentResults(id: id, name: row[1], exercises: exercises.map {
-                    StudentExercise(exercise: $0.id, attempts: attemptsByStudent[id]?[$0.id] ?? [])
+                    StudentExercise(exercise: $0.id, attempts: attemptsByStudent[id]?[$0.id] ?? [], hints: hints[id]?[$0.id])
                 })
             }
             return ClassResults(title: title, generatedAt: now, exercises: exercises, students: students.sorted { $0.id < $1.id })
@@ -265,7 +333,7 @@ public final class Gradebook: @unchecked Sendable {
 
     /// Counts, for tests and summaries.
     public func count(_ table: String) throws -> Int {
-        precondition(["students", "exercises", "checks", "attempts", "results", "scores", "runs"].contains(table))
+        precondition(["students", "exercises", "checks", "attempts", "results", "scores", "runs", "hints", "hint_records"].contains(table))
         return try queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)") ?? 0 }
     }
 

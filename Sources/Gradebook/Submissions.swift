@@ -70,12 +70,12 @@ public enum Submissions {
         for url in files {
             var info = stat()
             guard lstat(url.path, &info) == 0 else { continue }
-            let date = Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec))
+            let date = Date(timeIntervalSince1970: Platform.modificationSeconds(info))
             if newest == nil || date > newest! { newest = date }
         }
         if let newest { return newest }
         var info = stat()
-        if lstat(exerciseFolder.path, &info) == 0 { return Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec)) }
+        if lstat(exerciseFolder.path, &info) == 0 { return Date(timeIntervalSince1970: Platform.modificationSeconds(info)) }
         return Date(timeIntervalSince1970: 0)
     }
 

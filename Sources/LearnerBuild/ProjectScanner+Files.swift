@@ -99,7 +99,7 @@ extension ProjectScanner {
             guard stat(physical, &info) == 0 else {
                 throw LearnerBuildError.notAProject("\(shown.isEmpty ? root : shown): error: cannot read this folder")
             }
-            guard visitedFolders.insert(FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted else { return }
+            guard visitedFolders.insert(FileID(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))).inserted else { return }
             guard depth <= ProjectScanner.maximumDepth else {
                 throw LearnerBuildError.notAProject("\(shown): error: folders are nested more than \(ProjectScanner.maximumDepth) deep; this is not an Xcode project layout")
             }

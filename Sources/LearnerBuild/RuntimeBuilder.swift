@@ -28,8 +28,45 @@ public struct RuntimeBuilder: Sendable {
 
     static let flags = ["-swift-version", "5", "-parse-as-library", "-Onone"]
 
-    /// The folder holding `lib*.so` and `*.swiftmodule` for every runtime module, building it if needed.
-    public func runtime() throws -> (directory: URL, key: String, built: Bool, seconds: Double) {
+    /// One step of building the runtime (each module in turn, then the launcher), as it starts
+    /// (`seconds` nil) and as it ends. How far the build is counts source bytes: UIKit is most
+    /// of the work, so counting steps alone would mislead.
+    public struct Step: Equatable, Sendable {
+        /// 1-based, of `total`.
+        public var number: Int
+        public var total: Int
+        /// A module of `modules`, or `launcherName`.
+        public var name: String
+        public var files: Int
+        /// This step's source bytes, those of the steps before it, and those of every step.
+        public var bytes: Int
+        public var bytesBefore: Int
+        public var bytesTotal: Int
+        /// `nil` when the step starts; how long it took when it is done.
+        public var seconds: Double?
+
+        public init(number: Int, total: Int, name: String, files: Int, bytes: Int, bytesBefore: Int, bytesTotal: Int, seconds: Double? = nil) {
+            self.number = number
+            self.total = total
+            self.name = name
+            self.files = files
+            self.bytes = bytes
+            self.bytesBefore = bytesBefore
+            self.bytesTotal = bytesTotal
+            self.seconds = seconds
+        }
+
+        /// Whole percent of the runtime's sources compiled: before this step while it runs, with it once done.
+        public var percentDone: Int {
+            guard bytesTotal > 0 else { return (number - (seconds == nil ? 1 : 0)) * 100 / max(total, 1) }
+            return min(100, (bytesBefore + (seconds == nil ? 0 : bytes)) * 100 / bytesTotal)
+        }
+    }
+
+    /// The folder holding `lib*.so` (`lib*.dylib` on macOS) and `*.swiftmodule` for every runtime module, building it if
+    /// needed. `progress` hears of each step as it starts and as it ends (nothing when the
+    /// runtime is already in the cache).
+    public func runtime(progress: ((Step) -> Void)? = nil) throws -> (directory: URL, key: String, built: Bool, seconds: Double) {
         let key = try cacheKey()
         let directory = cacheRoot.appendingPathComponent("runtime/\(key)", isDirectory: true)
         let done = directory.appendingPathComponent("ready")
@@ -44,28 +81,47 @@ public struct RuntimeBuilder: Sendable {
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: staging) }
         var linked: [String] = []
-        for module in Self.modules {
-            let sources = try swiftFiles(of: module).map(\.path)
-            // The final rpath is the cache folder the staging folder is renamed to.
-            // Whole-module: one consistent view of the module (and about twice as fast here).
-            let arguments = Self.flags + [
-                "-wmo", "-emit-library", "-emit-module", "-module-name", module,
-                "-emit-module-path", staging.appendingPathComponent("\(module).swiftmodule").path,
-                "-I", staging.path, "-L", staging.path,
-                "-Xlinker", "-rpath", "-Xlinker", directory.path,
-                "-Xlinker", "-soname", "-Xlinker", "lib\(module).so",
-                "-o", staging.appendingPathComponent("lib\(module).so").path,
-            ] + linked.map { "-l\($0)" } + sources
-            let result = try ToolRunner.run(ToolRunner.swiftc, arguments)
-            guard result.status == 0 else { throw LearnerBuildError.runtimeBuildFailed(result.output) }
-            linked.append(module)
+        let sourcesByModule = try Self.modules.map { try swiftFiles(of: $0) }
+        let sizes = sourcesByModule.map { files in files.reduce(0) { $0 + Self.size(of: $1) } } + [Self.size(of: launcherSource)]
+        var bytesBefore = 0
+        func step(_ index: Int, _ name: String, files: Int, _ work: () throws -> Void) rethrows {
+            var step = Step(number: index + 1, total: sizes.count, name: name, files: files, bytes: sizes[index],
+                            bytesBefore: bytesBefore, bytesTotal: sizes.reduce(0, +))
+            progress?(step)
+            let began = Date()
+            try work()
+            step.seconds = Date().timeIntervalSince(began)
+            progress?(step)
+            bytesBefore += sizes[index]
         }
-        try buildLauncher(into: staging)
+        for (index, module) in Self.modules.enumerated() {
+            try step(index, module, files: sourcesByModule[index].count) {
+                let sources = sourcesByModule[index].map(\.path)
+                // The final rpath is the cache folder the staging folder is renamed to.
+                // Whole-module: one consistent view of the module (and about twice as fast here).
+                let arguments = Self.flags + [
+                    "-wmo", "-emit-library", "-emit-module", "-module-name", module,
+                    "-emit-module-path", staging.appendingPathComponent("\(module).swiftmodule").path,
+                    "-I", staging.path, "-L", staging.path,
+                    "-Xlinker", "-rpath", "-Xlinker", directory.path,
+                ] + Platform.sharedLibraryNameFlags(module) + [
+                    "-o", staging.appendingPathComponent(Platform.sharedLibrary(module)).path,
+                ] + linked.map { "-l\($0)" } + sources
+                let result = try ToolRunner.run(ToolRunner.swiftc, arguments)
+                guard result.status == 0 else { throw LearnerBuildError.runtimeBuildFailed(result.output) }
+                linked.append(module)
+            }
+        }
+        try step(Self.modules.count, Self.launcherName, files: 1) { try buildLauncher(into: staging) }
         try Data().write(to: staging.appendingPathComponent("ready"))
         // Under the lock, a folder without `ready` can only be left over from a killed build.
         try? FileManager.default.removeItem(at: directory)
         try FileManager.default.moveItem(at: staging, to: directory)
         return (directory, key, true, Date().timeIntervalSince(start))
+    }
+
+    static func size(of file: URL) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? NSNumber)?.intValue ?? 0
     }
 
     /// The file name of the launcher in the runtime folder (`workbook-launch.c`, compiled with clang).

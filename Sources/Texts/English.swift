@@ -120,6 +120,14 @@ struct English: Messages {
     var timelineExpected: String { "expected: " }
     var timelineActual: String { "actual:   " }
 
+    // MARK: Runtime build progress
+    var progressTheSharedDataFormats: String { "the shared data formats" }
+    var progressTheSimulatedUikit: String { "the simulated UIKit" }
+    var progressTheAppDriver: String { "the app driver" }
+    var progressTheSandboxLauncher: String { "the sandbox launcher" }
+    var progressSeconds: String { " s" }
+    func progressBuildingFiles(head: String, what: String, files: String, time: String) -> String { "\(head) building \(what) (\(files) files)…\(time)" }
+
     // MARK: Learner loop (list, hint)
     var loopThisWorkbookHasNoExercisesN: String { "This workbook has no exercises.\n" }
     func loopProgressOfExercisesPassingPoints(passing: String, entriesCount: String, scoreFormattedForTrace: String, maxScoreFormattedForTrace: String) -> String { "Progress: \(passing) of \(entriesCount) exercises passing, \(scoreFormattedForTrace)/\(maxScoreFormattedForTrace) points" }
@@ -135,6 +143,7 @@ struct English: Messages {
     var loopNotStarted: String { "not started" }
     var loopFailing: String { "failing" }
     var loopPassing: String { "passing" }
+    func loopHintNotRecorded(path: String, why: String) -> String { "warning: cannot record the hint in \(path): \(why) (the hint itself is not affected)" }
 
     // MARK: workbook watch
     func watchWorkbookWatchSectionSStayQ(entryId: String, section: String) -> String { "workbook watch — \(entryId) (section \(section))   s: stay, q: quit" }
@@ -249,6 +258,13 @@ struct English: Messages {
     var classReportHistogramOfTotals: String { "Histogram of totals" }
     var classReportPoints2: String { "points" }
     var classReportMax2: String { "max" }
+    var classReportHintsSeen: String { "Hints seen" }
+    var classReportAHintRecordWasIgnored: String { "a hint record was ignored" }
+    var classReportHintRecordIgnored: String { "Hint record ignored" }
+    var classReportScoresAreNotAffected: String { "scores are not affected" }
+    var classReportCodeWorkbookHintCodeRequests: String { "<code>workbook hint</code> requests" }
+    var classReportLast: String { "last" }
+    var classReportAsTheStudentsToolRecordedThem: String { "as the student's tool recorded them; not part of the score" }
 
     // MARK: Student feedback
     var feedbackNotSubmitted: String { "Not submitted." }

@@ -142,6 +142,14 @@ struct Korean: Messages {
     var timelineExpected: String { "기대: " }
     var timelineActual: String { "실제: " }
 
+    // MARK: Runtime build progress
+    var progressTheSharedDataFormats: String { "공유 데이터 형식" }
+    var progressTheSimulatedUikit: String { "UIKit 시뮬레이션" }
+    var progressTheAppDriver: String { "앱 드라이버" }
+    var progressTheSandboxLauncher: String { "샌드박스 실행기" }
+    var progressSeconds: String { "초" }
+    func progressBuildingFiles(head: String, what: String, files: String, time: String) -> String { "\(head) \(what) 빌드 중 (파일 \(files)개)…\(time)" }
+
     // MARK: Learner loop (list, hint)
     var loopThisWorkbookHasNoExercisesN: String { "이 워크북에는 연습이 없습니다.\n" }
     func loopProgressOfExercisesPassingPoints(passing: String, entriesCount: String, scoreFormattedForTrace: String, maxScoreFormattedForTrace: String) -> String { "진행: 연습 \(entriesCount)개 중 \(passing)개 통과, \(scoreFormattedForTrace)/\(maxScoreFormattedForTrace)점" }
@@ -157,6 +165,7 @@ struct Korean: Messages {
     var loopNotStarted: String { "시작 전" }
     var loopFailing: String { "실패" }
     var loopPassing: String { "통과" }
+    func loopHintNotRecorded(path: String, why: String) -> String { "경고: 힌트를 \(path)에 기록하지 못했습니다: \(why) (힌트 자체에는 영향이 없습니다)" }
 
     // MARK: workbook watch
     func watchWorkbookWatchSectionSStayQ(entryId: String, section: String) -> String { "workbook watch — \(entryId) (\(section)절)   s: 머무르기, q: 끝내기" }
@@ -271,6 +280,13 @@ struct Korean: Messages {
     var classReportHistogramOfTotals: String { "총점 분포" }
     var classReportPoints2: String { "점수" }
     var classReportMax2: String { "만점" }
+    var classReportHintsSeen: String { "본 힌트" }
+    var classReportAHintRecordWasIgnored: String { "무시한 힌트 기록이 있습니다" }
+    var classReportHintRecordIgnored: String { "힌트 기록을 무시했습니다" }
+    var classReportScoresAreNotAffected: String { "점수에는 영향이 없습니다" }
+    var classReportCodeWorkbookHintCodeRequests: String { "<code>workbook hint</code> 요청" }
+    var classReportLast: String { "마지막" }
+    var classReportAsTheStudentsToolRecordedThem: String { "학생의 도구가 기록한 것, 점수와 무관" }
 
     // MARK: Student feedback
     var feedbackNotSubmitted: String { "제출하지 않았습니다." }

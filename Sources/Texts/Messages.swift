@@ -94,6 +94,14 @@ public protocol Messages: Sendable {
     var timelineExpected: String { get }
     var timelineActual: String { get }
 
+    // MARK: Runtime build progress
+    var progressTheSharedDataFormats: String { get }
+    var progressTheSimulatedUikit: String { get }
+    var progressTheAppDriver: String { get }
+    var progressTheSandboxLauncher: String { get }
+    var progressSeconds: String { get }
+    func progressBuildingFiles(head: String, what: String, files: String, time: String) -> String
+
     // MARK: Learner loop (list, hint)
     var loopThisWorkbookHasNoExercisesN: String { get }
     func loopProgressOfExercisesPassingPoints(passing: String, entriesCount: String, scoreFormattedForTrace: String, maxScoreFormattedForTrace: String) -> String
@@ -109,6 +117,7 @@ public protocol Messages: Sendable {
     var loopNotStarted: String { get }
     var loopFailing: String { get }
     var loopPassing: String { get }
+    func loopHintNotRecorded(path: String, why: String) -> String
 
     // MARK: workbook watch
     func watchWorkbookWatchSectionSStayQ(entryId: String, section: String) -> String
@@ -223,6 +232,13 @@ public protocol Messages: Sendable {
     var classReportHistogramOfTotals: String { get }
     var classReportPoints2: String { get }
     var classReportMax2: String { get }
+    var classReportHintsSeen: String { get }
+    var classReportAHintRecordWasIgnored: String { get }
+    var classReportHintRecordIgnored: String { get }
+    var classReportScoresAreNotAffected: String { get }
+    var classReportCodeWorkbookHintCodeRequests: String { get }
+    var classReportLast: String { get }
+    var classReportAsTheStudentsToolRecordedThem: String { get }
 
     // MARK: Student feedback
     var feedbackNotSubmitted: String { get }

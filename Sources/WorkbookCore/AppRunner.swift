@@ -362,24 +362,19 @@ enum ProcessTree {
     static func kill(_ root: Int32) {
         var victims = descendants(of: root)
         victims.append(root)
-        for pid in victims { Glibc.kill(pid, SIGSTOP) }
+        for pid in victims { Platform.send(SIGSTOP, to: pid) }
         // Freeze first, then look again: nothing new can appear while they are stopped.
         victims = Array(Set(victims + descendants(of: root)))
         for pid in victims {
-            Glibc.kill(-pid, SIGKILL)
-            Glibc.kill(pid, SIGKILL)
+            Platform.send(SIGKILL, to: -pid)
+            Platform.send(SIGKILL, to: pid)
         }
     }
 
-    /// From /proc: every process whose parent chain leads to `root`.
+    /// Every process whose parent chain leads to `root` (from /proc on Linux, `ps` on macOS).
     static func descendants(of root: Int32) -> [Int32] {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
         var children: [Int32: [Int32]] = [:]
-        for entry in entries {
-            guard let pid = Int32(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { continue }
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            guard fields.count > 1, let parent = Int32(fields[1]) else { continue }
+        for (pid, parent) in Platform.processParents() {
             children[parent, default: []].append(pid)
         }
         var result: [Int32] = []

@@ -15,6 +15,12 @@
 // writes its report). Then execv: the process keeps its pid, which the filter names.
 // Compiled by workbook with the toolchain's clang into the runtime cache; plain C because
 // these calls (prctl, seccomp) are variadic or macro-based and out of Swift's reach.
+//
+// On macOS (written for, not tested in CI) there is no prctl and no seccomp: workbook never
+// passes --seccomp or --confine there, and they are refused if given. The limits are set the
+// same way (macOS does not enforce RLIMIT_AS, so a refusal of --as is not fatal there). Without
+// PR_SET_PDEATHSIG the program stays in workbook's process group (Ctrl-C reaches it), and the
+// host finds what it started with `ps` to kill it at the end of a check.
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
@@ -23,11 +29,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 #ifdef __linux__
+#include <sys/prctl.h>
 #include <linux/audit.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
@@ -190,6 +196,9 @@ int main(int argc, char **argv) {
         else if (strcmp(option, "--core") == 0) status = set_limit(RLIMIT_CORE, value);
         else if (strcmp(option, "--chdir") == 0) directory = value;
         else { fprintf(stderr, "workbook-launch: unknown option %s\n", option); return 125; }
+#ifndef __linux__
+        if (status != 0 && strcmp(option, "--as") == 0) status = 0;
+#endif
         if (status != 0) return fail(option);
     }
     if (i >= argc) { fprintf(stderr, "workbook-launch: no program given\n"); return 125; }
@@ -210,6 +219,9 @@ int main(int argc, char **argv) {
         (void)setsid();
         if (install_confinement() != 0) return fail("--confine");
     }
+#else
+    if (seccomp) { errno = ENOSYS; return fail("--seccomp"); }
+    if (confine) { errno = ENOSYS; return fail("--confine"); }
 #endif
     execv(argv[i], &argv[i]);
     return fail(argv[i]);

@@ -58,7 +58,11 @@ func workerMain(target: FuzzTarget) -> Never {
     dup2(2, 1)
     // Bound memory: a runaway allocation becomes a crash finding, not a machine without memory.
     var limit = rlimit(rlim_cur: 3 << 30, rlim_max: 3 << 30)
+    #if os(Linux)
     _ = setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
+    #else
+    _ = setrlimit(RLIMIT_AS, &limit)
+    #endif
     while let input = readFrame(0) {
         let outcome = target.run(input)
         guard writeFrame(replies, Array(outcome.utf8)) else { exit(0) }
@@ -78,7 +82,11 @@ final class WorkerProcess {
     init(target: FuzzTarget, scratch: URL, backtrace: Bool = false) throws {
         errorFile = scratch.appendingPathComponent("worker-\(UUID().uuidString).stderr")
         _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        #if os(Linux)
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        #else
+        process.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        #endif
         process.arguments = ["--worker", target.rawValue]
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = backtrace

@@ -97,6 +97,12 @@ extension Workbook {
                     DiagnosticsPrinter.print("warning: bubblewrap is installed but cannot create a sandbox here; checking with limits only "
                         + "(--sandbox bwrap makes this an error)")
                 }
+                #if !os(Linux)
+                if sandbox != .bwrap {
+                    DiagnosticsPrinter.print("warning: there is no sandbox on this system (bubblewrap is Linux only): students' code runs "
+                        + "with resource limits only, as your own user; grade other people's code on Linux with bubblewrap (docs/security.md)")
+                }
+                #endif
                 options.limits.sandbox = sandbox
                 do {
                     if let roster { options.roster = try Roster.load(URL(fileURLWithPath: roster)) }
@@ -111,6 +117,7 @@ extension Workbook {
                         + "\(summary.refusedStudents) student folder(s) refused, \(summary.errors.count) error(s) in \(String(format: "%.1f", seconds)) s\n"
                         + "wrote \(out.appendingPathComponent("grades.csv").path), results.json, gradebook.sqlite, "
                         + "report/index.html (instructor), feedback/ and gradescope/ (learners)")
+                    for note in summary.hintNotes { DiagnosticsPrinter.print("note: \(GradeOutput.inert(note)) (scores are not affected)") }
                     if !summary.errors.isEmpty {
                         for error in summary.errors { DiagnosticsPrinter.print("error: \(GradeOutput.inert(error))") }
                         DiagnosticsPrinter.print("these were not recorded; run the same command again to retry them")

@@ -36,7 +36,9 @@ extension Workbook {
             abstract: "Show the next hint for the first failing check of an exercise (from its last check).",
             discussion: """
             The report of `workbook check` shows each failing check's first hint; `workbook hint` shows the next \
-            one each time. Hints you ask for are recorded in Exercises/\(LearnerState.fileName) (hintLog).
+            one each time. Hints you ask for are recorded in Exercises/\(LearnerState.fileName) (hintLog) and in \
+            the exercise's \(HintRecord.fileName), which is handed in with your work so your instructor sees how many \
+            hints you used (it never changes a score).
             """)
 
         @Argument(help: "The exercise id (default: the exercise of the current folder).")
@@ -53,7 +55,10 @@ extension Workbook {
             let entry = try LearnerProgress.exercise(exercise, in: folder)
             var state = LearnerState.load(from: folder.root)
             let answer = state.nextHint(for: entry.id)
-            if case .hint(_, _, _, _, _, true) = answer { LearnerProgress.save(state, in: folder) }
+            if case .hint(let check, _, let number, _, _, true) = answer {
+                LearnerProgress.save(state, in: folder)
+                LearnerProgress.recordHint(check: check, number: number, exercise: entry, at: state.hintLog.last?.at ?? Date())
+            }
             let text = LearnerLoopText.hint(answer, exercise: entry.id, language: lang ?? .fromEnvironment)
             FileHandle.standardOutput.write(Data(text.utf8))
         }

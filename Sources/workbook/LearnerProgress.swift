@@ -28,6 +28,17 @@ enum LearnerProgress {
         }
     }
 
+    /// Adds a hint shown by `workbook hint` to the exercise's hint record (handed in with the
+    /// exercise, read by `workbook grade`). A record that cannot be written is a warning only.
+    static func recordHint(check: String, number: Int, exercise: WorkbookFolder.Entry, at: Date) {
+        do {
+            try HintRecord.append(HintRecord.Entry(check: check, hint: number, at: at), exercise: exercise.id, in: exercise.folder)
+        } catch {
+            let path = HintRecord.url(in: exercise.folder).path, why = error.localizedDescription
+            DiagnosticsPrinter.print(Catalog[Language.fromEnvironment].loopHintNotRecorded(path: path, why: why))
+        }
+    }
+
     /// The workbook for `--workbook DIR`, or the one holding the current folder; exits 2 with
     /// what to do when there is none.
     static func workbook(_ given: String?) throws -> WorkbookFolder {

@@ -183,7 +183,9 @@ final class KeyReader {
     }
 }
 
-/// The first check builds the UIKit simulation (about a minute, once): said before it starts.
+/// The first check builds the UIKit simulation (about a minute, once): said before it starts,
+/// then each step as it runs and how far the build is (standard error only: never in a report on
+/// standard output).
 enum RuntimeNotice {
     static func prepare() {
         let builder = RuntimeBuilder()
@@ -192,11 +194,74 @@ enum RuntimeNotice {
         let ready = builder.cacheRoot.appendingPathComponent("runtime/\(key)/ready")
         guard !FileManager.default.fileExists(atPath: ready.path) else { return }
         DiagnosticsPrinter.print("Building the UIKit simulation (first run only, about a minute)…")
+        let printer = RuntimeProgressPrinter(terminal: isatty(STDERR_FILENO) != 0, language: .fromEnvironment)
         do {
-            let built = try builder.runtime()
+            let built = try builder.runtime(progress: printer.show)
+            printer.close()
             DiagnosticsPrinter.print("Built the UIKit simulation in \(Int(built.seconds.rounded())) s; it is kept in \(builder.cacheRoot.path).")
         } catch {
+            printer.close()
             // The check itself reports the failure.
         }
+    }
+}
+
+/// The runtime build's progress on standard error: on a terminal one line redrawn in place,
+/// its seconds counting while a step runs; otherwise a plain line as each step starts.
+final class RuntimeProgressPrinter: @unchecked Sendable {
+    let terminal: Bool
+    let language: Language
+    private let lock = NSLock()
+    private var current: (step: RuntimeBuilder.Step, began: Date)?
+    private var drawn = false
+    private var ticker: Thread?
+
+    init(terminal: Bool, language: Language) {
+        self.terminal = terminal
+        self.language = language
+    }
+
+    func show(_ step: RuntimeBuilder.Step) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard step.seconds == nil else { return }
+        current = (step, Date())
+        if terminal {
+            draw()
+            if ticker == nil {
+                let thread = Thread { [weak self] in
+                    while let self, self.tick() { Thread.sleep(forTimeInterval: 1) }
+                }
+                ticker = thread
+                thread.start()
+            }
+        } else {
+            DiagnosticsPrinter.print(RuntimeProgressText.line(step, language: language))
+        }
+    }
+
+    /// Redraws the line; false once closed.
+    private func tick() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard current != nil else { return false }
+        draw()
+        return true
+    }
+
+    private func draw() {
+        guard let (step, began) = current else { return }
+        let text = RuntimeProgressText.line(step, language: language, elapsed: Date().timeIntervalSince(began))
+        FileHandle.standardError.write(Data(("\r\u{1B}[K" + text).utf8))
+        drawn = true
+    }
+
+    /// Ends the redrawn line (the next message starts on a line of its own).
+    func close() {
+        lock.lock()
+        defer { lock.unlock() }
+        current = nil
+        if drawn { FileHandle.standardError.write(Data("\n".utf8)) }
+        drawn = false
     }
 }

@@ -156,6 +156,51 @@ final class OutputFolderTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), ["Chapters", "Exercises", "workbook.yaml"])
     }
 
+    /// The learner's progress file and hint records survive a regenerate (only for exercises the book still has);
+    /// nothing else the learner left there does, a link in its place is not followed, and
+    /// `generate --check` does not count it.
+    func testRegeneratingKeepsTheLearnersStateAndNothingElse() throws {
+        let loaded = try book()
+        let folder = root.appendingPathComponent("Exercises")
+        try WorkbookGenerator().generate(loaded, into: folder)
+        let state = """
+        {"version": 1, "exercises": {
+          "demo": {"status": "failed", "score": 1, "maxScore": 2, "checkedAt": "2026-11-23T12:00:00Z", "checks": [], "hintsSeen": {"c": 2}},
+          "gone": {"status": "passed", "score": 2, "maxScore": 2, "checkedAt": "2026-11-23T12:00:00Z", "checks": [], "hintsSeen": {}}},
+         "hintLog": [{"exercise": "demo", "check": "c", "hint": 2, "at": "2026-11-23T12:03:10Z"},
+                     {"exercise": "gone", "check": "c", "hint": 2, "at": "2026-11-23T12:03:10Z"}]}
+        """
+        try state.write(to: folder.appendingPathComponent(LearnerState.fileName), atomically: true, encoding: .utf8)
+        try HintRecord.append(HintRecord.Entry(check: "c", hint: 2, at: Date(timeIntervalSince1970: 1_800_000_000)), exercise: "demo",
+                              in: folder.appendingPathComponent("demo"))
+        let hints = try Data(contentsOf: HintRecord.url(in: folder.appendingPathComponent("demo")))
+        try "mine".write(to: folder.appendingPathComponent("demo/notes.txt"), atomically: true, encoding: .utf8)
+        try "mine".write(to: folder.appendingPathComponent(".mine"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(WorkbookGenerator().staleFiles(loaded, in: folder), ["demo/notes.txt (not generated)"])
+
+        try WorkbookGenerator().generate(loaded, into: folder)
+        let kept = LearnerState.load(from: folder)
+        XCTAssertEqual(Array(kept.exercises.keys), ["demo"])
+        XCTAssertEqual(kept.exercises["demo"]?.hintsSeen, ["c": 2])
+        XCTAssertEqual(kept.hintLog.map(\.exercise), ["demo"])
+        XCTAssertEqual(try Data(contentsOf: HintRecord.url(in: folder.appendingPathComponent("demo"))), hints, "the hint record is carried as it is")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("demo/notes.txt").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".mine").path))
+        XCTAssertEqual(WorkbookGenerator().staleFiles(loaded, in: folder), [])
+
+        // A link in the state file's place is not followed: nothing is carried.
+        let outside = outer.appendingPathComponent("outside.json")
+        try state.write(to: outside, atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(LearnerState.fileName))
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent(LearnerState.fileName), withDestinationURL: outside)
+        try WorkbookGenerator().generate(loaded, into: folder)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent(LearnerState.fileName).path))
+        // An unreadable one is left behind (it would be read as a fresh start anyway).
+        try "{not json".write(to: folder.appendingPathComponent(LearnerState.fileName), atomically: true, encoding: .utf8)
+        try WorkbookGenerator().generate(loaded, into: folder)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent(LearnerState.fileName).path))
+    }
+
     /// A generate killed with `kill -9` between its renames left the previous workbook as
     /// `.Exercises.old-<pid>-<uuid>` and no `Exercises`; one killed while writing left a staging
     /// folder. The next generate puts the old one back first and collects both.

@@ -297,6 +297,74 @@ final class GradeCommandTests: XCTestCase {
         XCTAssertEqual(shown.console, [])
     }
 
+    /// Hint use reaches the gradebook, the class report and results.json, and never a score: alice
+    /// handed in the hint record `workbook hint` writes; bob's is garbage, dave's names a hint the
+    /// exercise does not have, erin's is huge. Those three are ignored with a note; grading goes on.
+    func testHintUseReachesTheGradebookAndNeverAScore() throws {
+        let (submissions, baseline) = try Self.setUpClassOnce()
+        let copy = Self.temporary("hints-class"), out = Self.temporary("hints-out"), merged = Self.temporary("hints-merged")
+        for (from, to) in [(submissions, copy), (baseline, out)] {
+            let cp = Process()
+            cp.executableURL = URL(fileURLWithPath: "/bin/cp")
+            cp.arguments = ["-a", from.path, to.path]  // carol's link stays a link
+            try cp.run()
+            cp.waitUntilExit()
+            XCTAssertEqual(cp.terminationStatus, 0)
+        }
+        func folder(_ student: String) -> URL { copy.appendingPathComponent("\(student)/Exercises/\(Self.exercise)") }
+        let asked = Date(timeIntervalSince1970: 1_800_000_000)
+        try HintRecord.append(HintRecord.Entry(check: "value-survives-vc2", hint: 1, at: asked), exercise: Self.exercise, in: folder("alice"))
+        try "{not json".write(to: HintRecord.url(in: folder("bob")), atomically: true, encoding: .utf8)
+        try """
+        {"version": 1, "exercise": "\(Self.exercise)", "hints": [{"check": "\(Self.hiddenCheck)", "hint": 7, "at": "2026-11-23T12:00:00Z"}]}
+        """.write(to: HintRecord.url(in: folder("dave")), atomically: true, encoding: .utf8)
+        let entry = "{\"check\": \"value-survives-vc2\", \"hint\": 1, \"at\": \"2026-11-23T12:00:00Z\"}"
+        try ("{\"version\": 1, \"exercise\": \"\(Self.exercise)\", \"hints\": [" + Array(repeating: entry, count: 2000).joined(separator: ",") + "]}")
+            .write(to: HintRecord.url(in: folder("erin")), atomically: true, encoding: .utf8)
+
+        let result = try Self.run(["grade", copy.path, "--out", out.path, "--book", Self.repository.path, "--exercise", Self.exercise, "--lang", "en"])
+        XCTAssertEqual(result.status, 0, result.error)
+        // Hint records are not graded inputs: nothing is checked again, and no score moves.
+        XCTAssertTrue(result.error.contains("0 new result(s), 4 already in the gradebook"), result.error)
+        try assertGolden(read(out.appendingPathComponent("grades.csv")), "grades.csv")
+        for (student, why) in [("bob", "is not a hint record"), ("dave", "entry 1 names a check without hints"), ("erin", "is larger than 64 KB")] {
+            XCTAssertTrue(result.error.contains("note: \(student)/\(Self.exercise): hint record ignored: .workbook-hints.json \(why)"), result.error)
+        }
+        XCTAssertFalse(result.error.contains("note: alice"), result.error)
+
+        let gradebook = try Gradebook(url: out.appendingPathComponent("gradebook.sqlite"))
+        XCTAssertEqual(try gradebook.count("hints"), 1)
+        XCTAssertEqual(try gradebook.count("hint_records"), 4)
+        let results = try gradebook.classResults()
+        func hints(_ student: String) -> HintUse? { results.students.first { $0.id == student }?.exercises.first { $0.exercise == Self.exercise }?.hints }
+        XCTAssertEqual(hints("alice"), HintUse(checks: ["value-survives-vc2": 1], requests: 1, lastAt: asked))
+        XCTAssertEqual(hints("bob")?.checks, [:])
+        XCTAssertNotNil(hints("bob")?.note)
+        XCTAssertNil(hints("carol"), "a refused folder is not read")
+        // Everything but hint use is what the run without hint records gave.
+        var withoutHints = Self.normalized(results)
+        for s in withoutHints.students.indices { for e in withoutHints.students[s].exercises.indices { withoutHints.students[s].exercises[e].hints = nil } }
+        XCTAssertEqual(withoutHints, Self.normalized(try Gradebook(url: baseline.appendingPathComponent("gradebook.sqlite")).classResults()))
+
+        let alicePage = try read(out.appendingPathComponent("report/\(ClassReport.studentPath(try XCTUnwrap(results.students.first { $0.id == "alice" })))"))
+        XCTAssertTrue(alicePage.contains("Hints seen: 1 (<code>value-survives-vc2</code> 1)"), alicePage)
+        let bobPage = try read(out.appendingPathComponent("report/\(ClassReport.studentPath(try XCTUnwrap(results.students.first { $0.id == "bob" })))"))
+        XCTAssertTrue(bobPage.contains("Hint record ignored: .workbook-hints.json is not a hint record"), bobPage)
+        XCTAssertTrue(try read(out.appendingPathComponent("report/index.html")).contains("<th>Hints seen</th>"))
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let published = try decoder.decode(ClassResults.self, from: Data(contentsOf: out.appendingPathComponent("results.json")))
+        XCTAssertEqual(published.students.first { $0.id == "alice" }?.exercises.first?.hints?.checks, ["value-survives-vc2": 1])
+
+        // A merge carries hint use; the record removed, the next run forgets it.
+        XCTAssertEqual(try Self.run(["grade", "merge", out.path, "--out", merged.path]).status, 0)
+        XCTAssertEqual(try Gradebook(url: merged.appendingPathComponent("gradebook.sqlite")).classResults().students.map { $0.exercises.first?.hints },
+                       results.students.map { $0.exercises.first?.hints })
+        try FileManager.default.removeItem(at: HintRecord.url(in: folder("alice")))
+        XCTAssertEqual(try Self.run(["grade", copy.path, "--out", out.path, "--book", Self.repository.path, "--exercise", Self.exercise]).status, 0)
+        XCTAssertEqual(try gradebook.count("hints"), 0)
+    }
+
     func testBadInputExitsTwoWithThePath() throws {
         let (submissions, _) = try Self.setUpClassOnce()
         let missing = try Self.run(["grade", "/nonexistent-class", "--out", Self.temporary("x").path, "--book", Self.repository.path])

@@ -40,6 +40,31 @@ final class RuntimeBuilderTests: XCTestCase {
         XCTAssertNotEqual(try builder.cacheKey(), first.key, "a changed runtime source is a new runtime")
     }
 
+    /// The build reports each step as it starts and ends, in order, with how far it is by source
+    /// bytes; a runtime already in the cache reports nothing.
+    func testTheBuildReportsEachStepAndHowFarItIs() throws {
+        let builder = RuntimeBuilder(sourcesRoot: sources, cacheRoot: cache)
+        let steps = StepBox()
+        XCTAssertTrue(try builder.runtime(progress: steps.append).built)
+        let seen = steps.values
+        XCTAssertEqual(seen.map { "\($0.number)/\($0.total) \($0.name) \($0.seconds == nil ? "start" : "end")" }, [
+            "1/4 WorkbookProtocol start", "1/4 WorkbookProtocol end", "2/4 UIKit start", "2/4 UIKit end",
+            "3/4 WorkbookDriver start", "3/4 WorkbookDriver end", "4/4 workbook-launch start", "4/4 workbook-launch end",
+        ])
+        XCTAssertEqual(seen.map(\.files), [1, 1, 1, 1, 1, 1, 1, 1])
+        let total = try ["WorkbookProtocol/Protocol.swift", "UIKit/Core/View.swift", "WorkbookDriver/Driver.swift", "WorkbookLauncher/workbook-launch.c"]
+            .reduce(0) { $0 + (try Data(contentsOf: sources.appendingPathComponent($1)).count) }
+        XCTAssertTrue(seen.allSatisfy { $0.bytesTotal == total })
+        XCTAssertEqual(seen.first?.percentDone, 0)
+        XCTAssertEqual(seen.last?.percentDone, 100)
+        XCTAssertEqual(seen.map(\.percentDone), seen.map(\.percentDone).sorted(), "never goes back")
+        XCTAssertEqual(seen[2].percentDone, 100 * seen[0].bytes / total, "UIKit starts after the protocol's share")
+
+        let again = StepBox()
+        XCTAssertFalse(try builder.runtime(progress: again.append).built)
+        XCTAssertEqual(again.values, [])
+    }
+
     /// Two builders at once (two workbook processes): one builds, the other waits for it.
     func testConcurrentBuildersBuildOnce() throws {
         let builder = RuntimeBuilder(sourcesRoot: sources, cacheRoot: cache)
@@ -77,4 +102,11 @@ final class ContentHashTests: XCTestCase {
         XCTAssertEqual(a.hex.count, 32)
         XCTAssertEqual(ContentHash().hex, "6c62272e07bb0142cbf29ce484222325")
     }
+}
+
+final class StepBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [RuntimeBuilder.Step] = []
+    func append(_ step: RuntimeBuilder.Step) { lock.lock(); items.append(step); lock.unlock() }
+    var values: [RuntimeBuilder.Step] { lock.lock(); defer { lock.unlock() }; return items }
 }

@@ -86,6 +86,38 @@ final class LearnerCommandTests: XCTestCase {
         XCTAssertTrue(ignore.split(separator: "\n").contains(".workbook-state.json"), ignore)
     }
 
+    /// The first check of a machine builds the runtime and says so on standard error, step by
+    /// step with how far it is, never on standard output (here `--format json`). Stand-in runtime
+    /// sources keep it fast; a fresh cache makes it a first run.
+    func testTheFirstRuntimeBuildShowsItsProgressOnStandardErrorOnly() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("first-build-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "WorkbookProtocol/Protocol.swift": "public struct Message { public init() {} }\n",
+            "UIKit/View.swift": "import WorkbookProtocol\nopen class UIView { public init() {} }\n",
+            "WorkbookDriver/Driver.swift": "import UIKit\npublic enum WorkbookDriver { public static func main() { _ = UIView() } }\n",
+            "WorkbookLauncher/workbook-launch.c": "int main(void) { return 0; }\n",
+        ]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent("Sources/\(path)")
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let exercise = try makeWorkbook().appendingPathComponent("a-first")
+        let result = try run(["check", exercise.path, "--format", "json", "--no-cache", "--sandbox", "none"],
+                             environment: ["WORKBOOK_RUNTIME_SOURCES": folder.appendingPathComponent("Sources").path,
+                                           "WORKBOOK_CACHE_DIR": folder.appendingPathComponent("cache").path, "LANG": "en_US.UTF-8",
+                                           "LC_ALL": "", "LC_MESSAGES": ""])
+        let lines = result.error.split(separator: "\n").map(String.init)
+        let progress = lines.filter { $0.hasPrefix("[") }
+        XCTAssertEqual(progress.map { String($0.prefix(6)) }, ["[1/4] ", "[2/4] ", "[3/4] ", "[4/4] "], result.error)
+        XCTAssertTrue(progress[0].hasPrefix("[1/4] 0% building the shared data formats (1 files)…"), result.error)
+        XCTAssertTrue(progress[1].contains("% building the simulated UIKit (1 files)…"), result.error)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("Built the UIKit simulation in ") }, result.error)
+        XCTAssertFalse(result.output.contains("[1/4]") || result.output.contains("building"), result.output)
+        XCTAssertFalse(result.error.contains("\u{1B}"), "no terminal: plain lines")
+    }
+
     // MARK: check → list → hint → trace
 
     func testCheckRecordsProgressThatListAndHintRead() throws {
@@ -113,6 +145,9 @@ final class LearnerCommandTests: XCTestCase {
         let logged = try String(contentsOf: root.appendingPathComponent(".workbook-state.json"), encoding: .utf8)
         XCTAssertTrue(logged.contains("\"hintLog\""), logged)
         XCTAssertTrue(logged.contains("\"check\" : \"passes-values\""), logged)
+        // …and in the exercise's hint record, which is handed in with the exercise (not git-ignored).
+        let record = try String(contentsOf: first.appendingPathComponent(".workbook-hints.json"), encoding: .utf8)
+        XCTAssertTrue(record.contains("\"exercise\" : \"a-first\"") && record.contains("\"check\" : \"passes-values\""), record)
 
         let unknown = try run(["hint", "nope", "--workbook", root.path])
         XCTAssertEqual(unknown.status, 2)

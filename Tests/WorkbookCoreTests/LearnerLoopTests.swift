@@ -1,4 +1,5 @@
 import Foundation
+import LearnerBuild
 import WorkbookCore
 import WorkbookProtocol
 import XCTest
@@ -140,6 +141,17 @@ final class LearnerLoopTests: XCTestCase {
         var again = LearnerState.load(from: root)
         again.record(Self.failingValues.published(for: .learners, now: Self.now), now: Self.now)
         XCTAssertEqual(again.exercises["manual-segue-values"]?.hintsSeen, ["passes-values": 2])
+    }
+
+    /// The first runtime build's progress line, in both languages (how far: by source bytes).
+    func testRuntimeProgressLinesInBothLanguages() {
+        let uikit = RuntimeBuilder.Step(number: 2, total: 4, name: "UIKit", files: 85, bytes: 800, bytesBefore: 100, bytesTotal: 1000)
+        XCTAssertEqual(RuntimeProgressText.line(uikit, language: .en), "[2/4] 10% building the simulated UIKit (85 files)…")
+        XCTAssertEqual(RuntimeProgressText.line(uikit, language: .ko, elapsed: 12.7), "[2/4] 10% UIKit 시뮬레이션 빌드 중 (파일 85개)… 12초")
+        XCTAssertEqual(RuntimeProgressText.line(uikit, language: .en, elapsed: 3), "[2/4] 10% building the simulated UIKit (85 files)… 3 s")
+        var done = uikit
+        done.seconds = 30
+        XCTAssertEqual(done.percentDone, 90)
     }
 
     func testABrokenOrMissingStateFileIsAFreshStart() throws {
