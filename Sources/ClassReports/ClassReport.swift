@@ -260,7 +260,7 @@ public struct ClassReport {
         let list = checks.map { "<code>\(Escape.html($0.key))</code> \($0.value)" }.joined(separator: ", ")
         var text = "<p class=hints>\(t { $0.classReportHintsSeen }): \(hints.total)"
         if !list.isEmpty { text += " (\(list))" }
-        text += " · \(t { $0.classReportCodeWorkbookHintCodeRequests }) \(hints.requests)"
+        text += " · \(t { $0.classReportHintRequests(command: "<code>workbook hint</code>") }) \(hints.requests)"
         if let last = hints.lastAt { text += " · \(t { $0.classReportLast }) \(Dates.format(last))" }
         return text + " <small>(\(t { $0.classReportAsTheStudentsToolRecordedThem }))</small></p>"
     }

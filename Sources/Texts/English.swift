@@ -262,7 +262,7 @@ struct English: Messages {
     var classReportAHintRecordWasIgnored: String { "a hint record was ignored" }
     var classReportHintRecordIgnored: String { "Hint record ignored" }
     var classReportScoresAreNotAffected: String { "scores are not affected" }
-    var classReportCodeWorkbookHintCodeRequests: String { "<code>workbook hint</code> requests" }
+    func classReportHintRequests(command: String) -> String { "\(command) requests" }
     var classReportLast: String { "last" }
     var classReportAsTheStudentsToolRecordedThem: String { "as the student's tool recorded them; not part of the score" }
 

@@ -284,7 +284,7 @@ struct Korean: Messages {
     var classReportAHintRecordWasIgnored: String { "무시한 힌트 기록이 있습니다" }
     var classReportHintRecordIgnored: String { "힌트 기록을 무시했습니다" }
     var classReportScoresAreNotAffected: String { "점수에는 영향이 없습니다" }
-    var classReportCodeWorkbookHintCodeRequests: String { "<code>workbook hint</code> 요청" }
+    func classReportHintRequests(command: String) -> String { "\(command) 요청" }
     var classReportLast: String { "마지막" }
     var classReportAsTheStudentsToolRecordedThem: String { "학생의 도구가 기록한 것, 점수와 무관" }
 

@@ -236,7 +236,7 @@ public protocol Messages: Sendable {
     var classReportAHintRecordWasIgnored: String { get }
     var classReportHintRecordIgnored: String { get }
     var classReportScoresAreNotAffected: String { get }
-    var classReportCodeWorkbookHintCodeRequests: String { get }
+    func classReportHintRequests(command: String) -> String
     var classReportLast: String { get }
     var classReportAsTheStudentsToolRecordedThem: String { get }
 
