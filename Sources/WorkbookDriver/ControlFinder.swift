@@ -93,7 +93,7 @@ struct ControlFinder {
         var result: [Candidate] = []
         let scene = controller.workbookScene
         let viewModels = Dictionary((scene?.view?.allViews ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        if let root = controller.viewIfLoaded {
+        if let root = controller.workbookScreenView {
             for view in Self.allViews(root) where view is UIControl || view is UITextView {
                 let model = view.workbookStoryboardID.flatMap { viewModels[$0] }
                 result.append(Candidate(found: .control(view), storyboardID: view.workbookStoryboardID,

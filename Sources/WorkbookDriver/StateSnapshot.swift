@@ -37,7 +37,7 @@ enum StateSnapshot {
     }
 
     static func labels(of controller: UIViewController) -> [LabelState] {
-        guard let root = controller.viewIfLoaded else { return [] }
+        guard let root = controller.workbookScreenView else { return [] }
         let outletByID = Dictionary(controller.workbookOutletIDs.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
         let tag = Runtime.shared.trace.tag(controller)
         return ControlFinder.allViews(root).compactMap { view in

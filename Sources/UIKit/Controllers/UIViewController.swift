@@ -28,6 +28,14 @@ open class UIViewController: UIResponder {
     @_spi(Workbook) public internal(set) var workbookObjectsByID: [String: AnyObject] = [:]
     /// Outlet property name → storyboard object id.
     @_spi(Workbook) public internal(set) var workbookOutletIDs: [String: String] = [:]
+    /// The view that took this controller's root view's place on screen through
+    /// `UIView.transition(from: view, to: other)` (a textbook custom segue does this): the window
+    /// keeps showing (and holding) it while this controller stays in the window.
+    var workbookViewReplacement: UIView?
+    /// What the screen shows for this controller: its view, or the view that replaced it.
+    @_spi(Workbook) public var workbookScreenView: UIView? {
+        workbookViewInWindow ? (workbookViewReplacement ?? viewIfLoaded) : viewIfLoaded
+    }
 
     open var title: String? {
         didSet { storedNavigationItem?.title = title }
@@ -65,7 +73,7 @@ open class UIViewController: UIResponder {
 
     enum AppearanceState { case disappeared, appearing, appeared, disappearing }
     var appearanceState: AppearanceState = .disappeared {
-        didSet { if appearanceState == .disappeared { workbookViewInWindow = false } }
+        didSet { if appearanceState == .disappeared { workbookViewInWindow = false; workbookViewReplacement = nil } }
     }
     var beingPresented = false
     var beingDismissed = false

@@ -89,6 +89,11 @@ extension UIView {
                 parent.insertSubview(toView, at: index + 1)
             }
             fromView.removeFromSuperview()
+        } else if let controller = fromView.owningController, controller.workbookViewInWindow, toView !== fromView {
+            // A controller's root view has the window as its superview on a device: the window
+            // now shows `toView` (and holds it, even when its own controller is released).
+            toView.removeFromSuperview()
+            controller.workbookViewReplacement = toView
         }
         completion?(true)
     }
