@@ -11,6 +11,16 @@ public enum ProjectScanner {
             throw LearnerBuildError.notAProject("\(folder.path): error: no such folder")
         }
         let found = try listFiles(in: folder)
+        // A folder of several projects (a repository of textbook practice apps side by side) is
+        // not one app: say which folders to check instead of compiling one picked by name.
+        let depth = { (path: String) in path.split(separator: "/").count }
+        if let shallowest = found.projectPaths.map(depth).min() {
+            let projects = found.projectPaths.filter { depth($0) == shallowest }.sorted()
+            if projects.count > 1 {
+                let shown = projects.prefix(5).joined(separator: ", ") + (projects.count > 5 ? ", …" : "")
+                throw LearnerBuildError.notAProject("\(folder.path): error: this folder holds \(projects.count) Xcode projects (\(shown)); check one app at a time: a folder with one .xcodeproj, its Swift files and Base.lproj/Main.storyboard")
+            }
+        }
         let target = targetSources(found, folder: folder)
         let sources = try found.swiftFiles.filter { url in
             target.map { $0.sources.contains(relative(url, to: folder), under: $0.base) } ?? true

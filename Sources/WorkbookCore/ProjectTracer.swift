@@ -32,13 +32,22 @@ public struct ProjectTracer {
         }
     }
 
+    /// A scanner message (`App.xcodeproj: error: …`, already naming its place) as a diagnostic
+    /// that names it once; a message without a place is about the folder.
+    static func diagnostic(_ message: String, folder: URL) -> Diagnostic {
+        if let range = message.range(of: ": error: "), !message[..<range.lowerBound].contains("\n") {
+            return Diagnostic(file: String(message[..<range.lowerBound]), line: nil, column: nil, message: String(message[range.upperBound...]))
+        }
+        return Diagnostic(file: folder.path, line: nil, column: nil, message: message)
+    }
+
     /// Builds the project and loads its storyboards; the result can run any number of step lists.
     public func prepare(projectFolder: URL) throws -> LaunchableApp {
         let project: LearnerProject
         do {
             project = try ProjectScanner.scan(folder: projectFolder)
         } catch let error as LearnerBuildError {
-            throw WorkbookError.badInput([Diagnostic(file: projectFolder.path, line: nil, column: nil, message: error.description)])
+            throw WorkbookError.badInput([Self.diagnostic(error.description, folder: projectFolder)])
         }
         var storyboards: [StoryboardDocument] = []
         for (name, url) in project.storyboards.sorted(by: { $0.key < $1.key }) {
@@ -56,7 +65,7 @@ public struct ProjectTracer {
             switch error {
             case .compileFailed: throw WorkbookError.compileFailed(error.description)
             case .refused: throw WorkbookError.refused(error.description)
-            case .notAProject: throw WorkbookError.badInput([Diagnostic(file: projectFolder.path, line: nil, column: nil, message: error.description)])
+            case .notAProject: throw WorkbookError.badInput([Self.diagnostic(error.description, folder: projectFolder)])
             case .runtimeBuildFailed, .glueFailed: throw WorkbookError.internalError(error.description)
             }
         }

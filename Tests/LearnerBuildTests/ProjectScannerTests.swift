@@ -43,6 +43,34 @@ final class ProjectScannerTests: XCTestCase {
         XCTAssertNil(project.sceneDelegateClass)
     }
 
+    /// A repository of practice apps side by side (one .xcodeproj per app at its root, as a
+    /// textbook learner keeps them) is not one app: refused with the projects named, instead of
+    /// compiling whichever came first by name.
+    func testAFolderOfSeveralProjectsIsRefused() throws {
+        let folder = try Paths.temporaryFolder("scan-many")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Paths.write([
+            "Scene-Trans01.xcodeproj/project.pbxproj": "// !$*UTF8*$!",
+            "Scene-Trans01/ViewController.swift": "import UIKit\nclass ViewController: UIViewController {}\n",
+            "SubmitValue.xcodeproj/project.pbxproj": "// !$*UTF8*$!",
+            "SubmitValue/ViewController.swift": "import UIKit\nclass ViewController: UIViewController {}\n",
+            "Pods/Pods.xcodeproj/project.pbxproj": "// !$*UTF8*$!",
+        ], into: folder)
+        XCTAssertThrowsError(try ProjectScanner.scan(folder: folder)) { error in
+            let text = String(describing: error)
+            XCTAssertTrue(text.contains("this folder holds 2 Xcode projects (Scene-Trans01.xcodeproj, SubmitValue.xcodeproj)"), text)
+        }
+        // One app of them scans, with its project beside it.
+        let one = try Paths.temporaryFolder("scan-one")
+        defer { try? FileManager.default.removeItem(at: one) }
+        try Paths.write([
+            "App.xcodeproj/project.pbxproj": "// !$*UTF8*$!",
+            "App/ViewController.swift": "import UIKit\nclass ViewController: UIViewController {}\n",
+            "Pods/Pods.xcodeproj/project.pbxproj": "// !$*UTF8*$!",
+        ], into: one)
+        XCTAssertEqual(try ProjectScanner.scan(folder: one).sources.map(\.relativePath), ["App/ViewController.swift"])
+    }
+
     func testInfoPlistWithoutSceneManifest() throws {
         let folder = try Paths.temporaryFolder("plist")
         defer { try? FileManager.default.removeItem(at: folder) }
