@@ -10,7 +10,7 @@ struct DelegateNotSetRule: TeachingRule {
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue,
               context.sourceContains(#"\bdelegate\?\.\w+"#),
-              !context.sourceContains(#"\.delegate\s*=[^=]"#)
+              !context.sourceContains(#"(?<![\w:])delegate\s*=[^=]"#)
         else { return nil }
         return Explanation(rule: id, text: LocalizedText(
             ko: "값을 보내는 화면은 delegate?.로 메서드를 부르지만, 코드 어디에서도 그 화면의 delegate에 받을 객체를 넣지 않습니다. delegate가 nil이면 delegate?.호출은 아무 일도 하지 않습니다(오류도 없습니다). 화면을 열 때(예: prepare(for:sender:)에서) 목적지의 delegate에 self를 넣으세요.",

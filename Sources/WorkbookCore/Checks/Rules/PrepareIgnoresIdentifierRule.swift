@@ -1,0 +1,34 @@
+import Foundation
+import WorkbookProtocol
+
+/// Two or more segues leave one controller for the same destination class, and its
+/// `prepare(for:sender:)` never looks at `segue.identifier` (or the sender): every segue passes
+/// the same values, so the one that should pass others cannot.
+struct PrepareIgnoresIdentifierRule: TeachingRule {
+    let id = "prepare-ignores-identifier"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue,
+              let prepare = context.events.last(where: { $0.member == "prepare(for:sender:)" }),
+              let identifier = prepare.detail?.firstMatch(#"segue="([^"]*)""#)?[1],
+              let destination = prepare.detail?.firstMatch(#"destination=(\w+)#\d+"#)?[1],
+              context.isAbout(className: destination) else { return nil }
+        let controllers = context.storyboards.flatMap { document in document.scenes.map { (document, $0.controller) } }
+        guard let (document, source) = controllers.first(where: { $0.1.className == prepare.className && $0.1.allSegues.contains { $0.identifier == identifier } })
+        else { return nil }
+        // The segues of that controller that lead to the same class as the one that ran.
+        let siblings = source.allSegues.filter { segue in
+            guard segue.kind != .relationship, segue.kind != .embed, segue.kind != .unwind, let other = segue.identifier, !other.isEmpty else { return false }
+            return document.scenes.first { $0.controller.id == segue.destinationID }?.controller.className == destination
+        }.compactMap(\.identifier).sorted()
+        guard siblings.count >= 2 else { return nil }
+        // The learner's prepare in that class reads neither the identifier nor the sender.
+        let prepares = SourceScan.functions(in: context.sources).filter { $0.name == "prepare" && ($0.className == nil || $0.className == prepare.className) }
+        guard !prepares.isEmpty, !prepares.contains(where: { $0.body.range(of: #"\bidentifier\b|\bsender\b|\bsegue\s*\.\s*source\b"#, options: .regularExpression) != nil })
+        else { return nil }
+        let list = siblings.map { "\"\($0)\"" }.joined(separator: ", ")
+        return Explanation(rule: id, text: LocalizedText(
+            ko: "\(prepare.className)에서 \(KoreanParticle.attach(destination, .direction)) 가는 세그웨이가 여럿(\(list)) 있지만, prepare(for:sender:)는 하나뿐이라 모든 세그웨이가 같은 prepare를 거칩니다. 지금 prepare는 segue.identifier를 보지 않고 다운캐스팅만 하므로, 이번에 실행된 \"\(identifier)\" 세그웨이도 다른 세그웨이와 똑같은 값을 넘겼습니다. 목적지 클래스가 같으면 다운캐스팅으로는 어느 세그웨이인지 알 수 없습니다. `switch segue.identifier`로 식별자마다 넘길 값을 나누세요.",
+            en: "Several segues (\(list)) lead from \(prepare.className) to \(destination), but there is one prepare(for:sender:), so every one of them goes through it. Your prepare only downcasts and never reads segue.identifier, so the \"\(identifier)\" segue that ran passed the same values as the others. When the destination class is the same, a downcast cannot tell the segues apart: branch on `switch segue.identifier` and pass each segue its own values."))
+    }
+}
