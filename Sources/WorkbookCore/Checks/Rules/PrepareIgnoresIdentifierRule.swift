@@ -3,12 +3,15 @@ import WorkbookProtocol
 
 /// Two or more segues leave one controller for the same destination class, and its
 /// `prepare(for:sender:)` never looks at `segue.identifier` (or the sender): every segue passes
-/// the same values, so the one that should pass others cannot.
+/// the same values, so the one that should pass others cannot. Only when a value did arrive (not
+/// an empty one) but not the expected one.
 struct PrepareIgnoresIdentifierRule: TeachingRule {
     let id = "prepare-ignores-identifier"
 
     func explain(_ context: FailureContext) -> Explanation? {
-        guard context.isMissingValue,
+        // A value did arrive, only not the one this segue should pass (an empty one is another story:
+        // nothing was passed at all).
+        guard context.isMissingValue, let actual = context.failure.actual, !EmptyValueSentRule.isEmpty(actual),
               let prepare = context.events.last(where: { $0.member == "prepare(for:sender:)" }),
               let identifier = prepare.detail?.firstMatch(#"segue="([^"]*)""#)?[1],
               let destination = prepare.detail?.firstMatch(#"destination=(\w+)#\d+"#)?[1],
@@ -24,7 +27,8 @@ struct PrepareIgnoresIdentifierRule: TeachingRule {
         guard siblings.count >= 2 else { return nil }
         // The learner's prepare in that class reads neither the identifier nor the sender.
         let prepares = SourceScan.functions(in: context.sources).filter { $0.name == "prepare" && ($0.className == nil || $0.className == prepare.className) }
-        guard !prepares.isEmpty, !prepares.contains(where: { $0.body.range(of: #"\bidentifier\b|\bsender\b|\bsegue\s*\.\s*source\b"#, options: .regularExpression) != nil })
+        guard !prepares.isEmpty, !prepares.contains(where: { $0.body.range(of: #"\bidentifier\b|\bsender\b|\bsegue\s*\.\s*source\b"#, options: .regularExpression) != nil }),
+              prepares.contains(where: { $0.body.range(of: #"\w\s*\.\s*\w+\s*=[^=]"#, options: .regularExpression) != nil })
         else { return nil }
         let list = siblings.map { "\"\($0)\"" }.joined(separator: ", ")
         return Explanation(rule: id, text: LocalizedText(
