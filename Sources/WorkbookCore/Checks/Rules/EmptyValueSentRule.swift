@@ -14,7 +14,7 @@ struct EmptyValueSentRule: TeachingRule {
                   source.range(of: #"isEmpty|!=\s*""|\.count\s*>|\.count\s*!="#, options: .regularExpression) == nil else { continue }
             let field = call[2]
             return Explanation(rule: id, text: LocalizedText(
-                ko: "\(KoreanParticle.attach(field, .subject)) 비어 있을 때도 `\(call[0])`로 빈 문자열(\"\")을 보냅니다. 받는 쪽은 그 빈 문자열로 값을 바꾸므로, 아무것도 입력하지 않고 돌아가면 앞의 값이 지워집니다. 보내기 전에 `if let text = \(field).text, !text.isEmpty { … }`처럼 비어 있지 않은지 확인하고, 비어 있으면 보내지 마세요.",
+                ko: "\(KoreanParticle.attach(field, .subject)) 비어 있을 때도 \(KoreanParticle.attach("`\(call[0])`", .direction)) 빈 문자열(\"\")을 보냅니다. 받는 쪽은 그 빈 문자열로 값을 바꾸므로, 아무것도 입력하지 않고 돌아가면 앞의 값이 지워집니다. 보내기 전에 `if let text = \(field).text, !text.isEmpty { … }`처럼 비어 있지 않은지 확인하고, 비어 있으면 보내지 마세요.",
                 en: "`\(call[0])` sends an empty string (\"\") whenever \(field) is empty. The receiver replaces its value with it, so going back without typing anything erases the value shown before. Check that the text is not empty before sending (`if let text = \(field).text, !text.isEmpty { … }`), and send nothing when it is."))
         }
         return nil
