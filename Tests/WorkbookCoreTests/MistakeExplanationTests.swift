@@ -158,6 +158,24 @@ final class MistakeExplanationTests: XCTestCase {
         XCTAssertTrue(text.ko.hasPrefix("prepare(for:sender:)에서 세그웨이 식별자가 \"actionSubmit\"인지 확인하지만"), text.ko)
     }
 
+    /// Identifiers the storyboard has, compared rightly: another failure is not blamed on them.
+    func testRightIdentifiersAreNotBlamed() throws {
+        let report = try checked(["ViewController.swift": form("""
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                switch segue.identifier {
+                case "ActionSubmit"?, "ManualSubmit"?:
+                    if segue.identifier != "ManualSubmit", let rvc = segue.destination as? ResultViewController {
+                        rvc.paramEmail = (email.text ?? "").uppercased()
+                    }
+                default:
+                    break
+                }
+            }
+        """)], checks: Self.showsEmailAfterSubmit)
+        XCTAssertEqual(report.checks[0].status, .failed)
+        XCTAssertFalse(rules(report).contains("segue-identifier-mismatch"), "\(rules(report))")
+    }
+
     func testShouldPerformComparingAnUnknownIdentifierInASwitch() throws {
         let report = try checked(["ViewController.swift": form("""
             override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
