@@ -81,6 +81,22 @@ struct Korean: Messages {
             ?? "실제 기기에서는 이 속성에 \(KoreanParticle.attach(object, .subject)) 그대로 들어가, \(object)에 없는 메서드나 속성을 쓰는 순간 'unrecognized selector' 예외로 앱이 종료됩니다."
         return "스토리보드가 \(owner)의 아웃렛 `\(outlet)`(\(declared) 타입)을 \(KoreanParticle.attach(declared, .subject)) 아닌 \(object)에 연결했습니다. \(device) 여기서는 아웃렛이 nil로 남아 같은 줄\(place.map { "(\($0))" } ?? "")에서 멈췄습니다. Xcode의 Connections 인스펙터에서 `\(outlet)` 연결을 지우고, 스토리보드의 알맞은 \(KoreanParticle.attach(declared, .direction)) 다시 연결하세요."
     }
+    /// An outlet of a controller the storyboard just made, set before present/push loaded its view.
+    func ruleOutletBeforeViewLoadOutside(method: String, instance: String, outlet: String, className: String, call: String?, property: String?, location: String?, optionalChain: Bool) -> String {
+        let when = call.map { "\($0) 뒤에 화면에 나타날 때" } ?? "화면에 나타날 때"
+        let result = optionalChain
+            ? "옵셔널 체이닝(`?.`)이라 앱은 멈추지 않았지만, 그 줄은 아무 일도 하지 않았고 값은 사라졌습니다"
+            : "암시적 언래핑(!)에서 앱이 종료되었습니다"
+        return "\(method)에서 \(instance)의 아웃렛 `\(outlet)`에 값을 넣었습니다\(location.map { "(\($0))" } ?? ""). \(KoreanParticle.attach(instance, .topic)) 스토리보드가 방금 만들었을 뿐 아직 뷰가 로드되지 않았습니다. 뷰는 \(when) 로드되고 그때 아웃렛이 연결되므로, 지금은 아웃렛이 nil입니다. \(result). 일반 프로퍼티\(property.map { "(예: \($0))" } ?? "")에 값을 넣고, \(className)의 viewDidLoad에서 그 값을 레이블에 표시하세요."
+    }
+    func ruleValuesAfterViewDidLoad(method: String, target: String) -> String { "\(KoreanParticle.attach(method, .topic)) \(target).viewDidLoad보다 나중에 실행되었습니다. \(KoreanParticle.attach(target, .topic)) viewDidLoad에서 그때 가진 값으로 레이블을 이미 채웠으므로, 그 뒤에 넣은 값은 화면에 나타나지 않습니다. 세그웨이로 넘기는 값은 목적지의 뷰가 로드되기 전, prepare(for:sender:)에서 segue.destination에 넣으세요." }
+    func ruleSegueIdentifierUnknown(method: String, literal: String, list: String) -> String { "\(method)에서 세그웨이 식별자가 \"\(literal)\"인지 확인하지만, 스토리보드에는 그런 식별자를 가진 세그웨이가 없습니다(있는 식별자: \(list)). 그래서 이 비교는 늘 거짓이고, 그 분기는 한 번도 실행되지 않습니다. 스토리보드에서 세그웨이를 선택해 Identifier 칸을 확인하고, 코드의 문자열을 대소문자까지 똑같이 맞추세요." }
+    func rulePrepareIgnoresIdentifier(list: String, className: String, destination: String, identifier: String) -> String { "\(className)에서 \(KoreanParticle.attach(destination, .direction)) 가는 세그웨이가 여럿(\(list)) 있지만, prepare(for:sender:)는 하나뿐이라 모든 세그웨이가 같은 prepare를 거칩니다. 지금 prepare는 segue.identifier를 보지 않고 다운캐스팅만 하므로, 이번에 실행된 \"\(identifier)\" 세그웨이도 다른 세그웨이와 똑같은 값을 넘겼습니다. 목적지 클래스가 같으면 다운캐스팅으로는 어느 세그웨이인지 알 수 없습니다. `switch segue.identifier`로 식별자마다 넘길 값을 나누세요." }
+    var ruleValueNotPersisted: String { "검사는 앱을 끝내고 다시 실행했습니다. 다시 실행하면 프로세스의 메모리가 통째로 새로 시작해서, 화면과 레이블, 프로퍼티, 앱 델리게이트에 있던 값은 모두 사라지고 스토리보드의 처음 모습으로 돌아갑니다. 코드 어디에서도 값을 앱 밖에 저장하지 않으니, 다시 실행한 앱이 읽을 값이 없습니다. 값을 `UserDefaults.standard.set(_:forKey:)`로 저장하고, 보여 줄 화면의 viewWillAppear(_:)에서 `UserDefaults.standard.string(forKey:)`로 읽으세요." }
+    func ruleSegueIdentifierCase(method: String, literal: String, meant: String, stops: Bool) -> String { "\(method)에서 세그웨이 식별자가 \"\(literal)\"인지 확인하지만, 스토리보드의 세그웨이 식별자는 \"\(meant)\"입니다. 식별자는 대소문자를 구분하므로 이 비교는 늘 거짓이고, 그 분기는 한 번도 실행되지 않습니다. 앱이 멈추지 않아 알아차리기 어렵지만, 그 분기에서 하려던 \(KoreanParticle.attach(stops ? "세그웨이를 막는 일" : "값을 넘기는 일", .subject)) 일어나지 않았습니다. 코드의 문자열을 고쳐 \"\(meant)\" 그대로 쓰세요." }
+    func ruleEmptyValueSent(call: String, field: String) -> String { "\(KoreanParticle.attach(field, .subject)) 비어 있을 때도 \(KoreanParticle.attach("`\(call)`", .direction)) 빈 문자열(\"\")을 보냅니다. 받는 쪽은 그 빈 문자열로 값을 바꾸므로, 아무것도 입력하지 않고 돌아가면 앞의 값이 지워집니다. 보내기 전에 `if let text = \(field).text, !text.isEmpty { … }`처럼 비어 있지 않은지 확인하고, 비어 있으면 보내지 마세요." }
+    func ruleNewAppDelegate(name: String, shared: String, isApp: Bool) -> String { "\(KoreanParticle.attach("`\(name)()`", .topic)) \(KoreanParticle.attach(name, .object)) 새로 하나 더 만듭니다. 이 새 객체는 \(isApp ? "앱이 시작할 때 UIKit이 만든 단 하나의 앱 델리게이트가" : "씬이 연결될 때 UIKit이 만든 씬 델리게이트가") 아니라서, 여기에 넣은 값은 아무도 읽지 않고 새 객체와 함께 곧 사라집니다. 다른 화면들이 읽는 것은 앱이 처음부터 가진 바로 그 객체입니다. \(KoreanParticle.attach("`\(shared)`", .direction)) 이미 있는 그 객체를 얻어 값을 넣으세요." }
+    func ruleStackLastIsSelf(instance: String, member: String, expression: String, wanted: String) -> String { "\(KoreanParticle.attach("\(instance).\(member)", .subject)) 실행될 때 내비게이션 스택의 맨 위는 \(instance) 자신입니다. \(KoreanParticle.attach("`\(expression)`", .topic)) 지금 화면을 돌려주므로 `as? \(wanted)` 캐스팅은 nil이 되고, 값은 어디에도 가지 않았습니다(오류도 없습니다). 이전 화면은 그 바로 아래, `viewControllers[viewControllers.count - 2]`입니다. 그 인스턴스에 값을 넣고 팝하세요." }
 
     // MARK: Reports: shared lines
     var reportExpected: String { "기대: " }

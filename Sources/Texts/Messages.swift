@@ -55,6 +55,15 @@ public protocol Messages: Sendable {
     var ruleValuesAfterPerformSeguePerformsegueWithidentifierSenderCreatesTheDestination: String { get }
     func ruleUnknownSegueIdentifier(className: String, identifier: String, list: String, caseHint: String?) -> String
     func ruleOutletWrongType(owner: String, outlet: String, declared: String, object: String, member: String?, place: String?) -> String
+    func ruleOutletBeforeViewLoadOutside(method: String, instance: String, outlet: String, className: String, call: String?, property: String?, location: String?, optionalChain: Bool) -> String
+    func ruleValuesAfterViewDidLoad(method: String, target: String) -> String
+    func ruleSegueIdentifierUnknown(method: String, literal: String, list: String) -> String
+    func rulePrepareIgnoresIdentifier(list: String, className: String, destination: String, identifier: String) -> String
+    var ruleValueNotPersisted: String { get }
+    func ruleSegueIdentifierCase(method: String, literal: String, meant: String, stops: Bool) -> String
+    func ruleEmptyValueSent(call: String, field: String) -> String
+    func ruleNewAppDelegate(name: String, shared: String, isApp: Bool) -> String
+    func ruleStackLastIsSelf(instance: String, member: String, expression: String, wanted: String) -> String
 
     // MARK: Reports: shared lines
     var reportExpected: String { get }

@@ -10,7 +10,7 @@ struct DelegateNotSetRule: TeachingRule {
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue,
               context.sourceContains(#"\bdelegate\?\.\w+"#),
-              !context.sourceContains(#"\.delegate\s*=[^=]"#)
+              !context.sourceContains(#"(?<![\w:])delegate\s*=[^=]"#)
         else { return nil }
         return Explanation(rule: id, text: Catalog.both { $0.ruleDelegateNotSetTheSendingScreenCallsItsMethod })
     }

@@ -1,11 +1,20 @@
 import Foundation
 import WorkbookProtocol
 
-/// An outlet of the destination touched in `prepare(for:sender:)` before its view loaded (R2.2).
+/// An outlet of another controller touched before that controller's view loaded: in
+/// `prepare(for:sender:)` (R2.2), or right after `instantiateViewController(withIdentifier:)` and
+/// before `present`/`pushViewController`. Its outlets are nil until its view loads: an implicit
+/// unwrap (`rvc.resultEmail.text = …`) crashes, an optional chain (`rvc.resultEmail?.text = …`)
+/// silently does nothing and the value is lost.
 struct OutletBeforeViewLoadRule: TeachingRule {
     let id = "outlet-before-view-load"
 
     func explain(_ context: FailureContext) -> Explanation? {
+        if let explanation = inPrepare(context) { return explanation }
+        return beforeTransition(context)
+    }
+
+    private func inPrepare(_ context: FailureContext) -> Explanation? {
         guard let crash = context.run.crash, crash.kind == .fatalError, crash.reason.contains("implicitly unwrapping"),
               let prepare = context.events.last(where: { $0.member == "prepare(for:sender:)" }),
               let destination = prepare.detail?.firstMatch(#"destination=(\w+#\d+)"#)?[1],
@@ -15,5 +24,49 @@ struct OutletBeforeViewLoadRule: TeachingRule {
               OutletTypeMismatchRule().explain(context) == nil else { return nil }
         let place = crash.file.map { " (\($0):\(crash.line ?? 0))" } ?? ""
         return Explanation(rule: id, text: Catalog.both { $0.ruleOutletBeforeViewLoadPrepareForSenderUsedAnOutlet(destination: destination, place: place) })
+    }
+
+    /// `let rvc = storyboard?.instantiateViewController(…) as! R; rvc.outlet.text = …; present(rvc…)`.
+    private func beforeTransition(_ context: FailureContext) -> Explanation? {
+        let unwrapCrash = context.run.crash.map { $0.kind == .fatalError && $0.reason.contains("implicitly unwrapping") } ?? false
+        guard unwrapCrash || context.isMissingValue else { return nil }
+        let events = context.events
+        let outlets = Dictionary(context.storyboards.flatMap(\.scenes).map { ($0.controller.className, $0.controller.outlets.map(\.property)) },
+                                 uniquingKeysWith: { $0 + $1 })
+        for function in SourceScan.functions(in: context.sources) where function.name != "prepare" {
+            guard let owner = function.className else { continue }
+            for (className, names) in outlets where className != owner && !names.isEmpty {
+                let alternatives = names.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|")
+                guard let use = function.body.firstMatch(#"\b(\w+)\s*\.\s*(\#(alternatives))\b\s*(\?|!)?\s*\."#), use[1] != "self" else { continue }
+                let optionalChain = use[3] == "?"
+                // A crash needs the implicit unwrap; a lost value needs the optional chain.
+                guard optionalChain ? context.isMissingValue && !unwrapCrash : unwrapCrash else { continue }
+                // The method ran, the storyboard made the other controller during it, and its view had not loaded.
+                guard let start = events.lastIndex(where: { $0.className == owner && ($0.member == function.name || $0.member.hasPrefix(function.name + "(")) }),
+                      let made = events[start...].first(where: { $0.className == className && $0.member == "init(coder:)" }),
+                      let madeIndex = events[start...].firstIndex(of: made) else { continue }
+                let loaded = events[madeIndex...].firstIndex { $0.instance == made.instance && $0.member == "viewDidLoad" }
+                if unwrapCrash, loaded != nil { continue }
+                let call = function.body.range(of: #"pushViewController|present|show"#, options: .regularExpression).map { String(function.body[$0]) }
+                let property = Self.plainProperty(of: className, in: context.sources)
+                let method = "\(events[start].instance).\(events[start].member)"
+                let location = context.run.crash.flatMap { crash in crash.file.map { "\($0):\(crash.line ?? 0)" } }
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleOutletBeforeViewLoadOutside(method: method, instance: made.instance, outlet: use[2], className: className, call: call,
+                                                       property: property, location: location, optionalChain: optionalChain)
+                })
+            }
+        }
+        return nil
+    }
+
+    /// A stored `var` of the class that is not an outlet (`paramEmail`), to name in the advice.
+    static func plainProperty(of className: String, in sources: [String]) -> String? {
+        for source in sources where source.range(of: #"\bclass\s+\#(className)\b"#, options: .regularExpression) != nil {
+            for match in source.allMatches(#"(?m)^[ \t]*(@IBOutlet[^\n]*|(?:private\s+)?var\s+(\w+)\s*[:=])"#) where !match[1].hasPrefix("@IBOutlet") && !match[2].isEmpty {
+                return match[2]
+            }
+        }
+        return nil
     }
 }

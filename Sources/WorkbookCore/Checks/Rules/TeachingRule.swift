@@ -40,6 +40,17 @@ public struct FailureContext {
         }
     }
 
+    /// Whether the failed expectation can be about `className`: a property of it, an instance of
+    /// it, or a label whose outlet a scene of that class has.
+    func isAbout(className: String) -> Bool {
+        switch failure.expectation {
+        case let .label(outlet, _)?:
+            return storyboards.flatMap(\.scenes).contains { $0.controller.className == className && $0.controller.outlets.contains { $0.property == outlet } }
+        default:
+            return subjectClass.map { $0 == className } ?? true
+        }
+    }
+
     func sourceContains(_ pattern: String) -> Bool {
         sources.contains { $0.range(of: pattern, options: .regularExpression) != nil }
     }
@@ -65,12 +76,19 @@ public enum TeachingRules {
     public static let all: [TeachingRule] = [
         UnknownSegueIdentifierRule(),
         OutletTypeMismatchRule(),
+        SegueIdentifierMismatchRule(),
         CastFailureRule(),
         StackOverflowRule(),
         StoryboardBypassRule(),
         OutletBeforeViewLoadRule(),
         TwinInstanceRule(),
         ValuesAfterPerformSegueRule(),
+        ValuesAfterViewDidLoadRule(),
+        PrepareIgnoresIdentifierRule(),
+        StackLastIsSelfRule(),
+        NewAppDelegateRule(),
+        ValueNotPersistedRule(),
+        EmptyValueSentRule(),
         PresentingIsNavigationControllerRule(),
         SheetDismissalRule(),
         LostValueRule(),

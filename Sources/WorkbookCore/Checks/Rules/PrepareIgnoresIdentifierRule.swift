@@ -1,0 +1,36 @@
+import Foundation
+import WorkbookProtocol
+
+/// Two or more segues leave one controller for the same destination class, and its
+/// `prepare(for:sender:)` never looks at `segue.identifier` (or the sender): every segue passes
+/// the same values, so the one that should pass others cannot. Only when a value did arrive (not
+/// an empty one) but not the expected one.
+struct PrepareIgnoresIdentifierRule: TeachingRule {
+    let id = "prepare-ignores-identifier"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        // A value did arrive, only not the one this segue should pass (an empty one is another story:
+        // nothing was passed at all).
+        guard context.isMissingValue, let actual = context.failure.actual, !EmptyValueSentRule.isEmpty(actual),
+              let prepare = context.events.last(where: { $0.member == "prepare(for:sender:)" }),
+              let identifier = prepare.detail?.firstMatch(#"segue="([^"]*)""#)?[1],
+              let destination = prepare.detail?.firstMatch(#"destination=(\w+)#\d+"#)?[1],
+              context.isAbout(className: destination) else { return nil }
+        let controllers = context.storyboards.flatMap { document in document.scenes.map { (document, $0.controller) } }
+        guard let (document, source) = controllers.first(where: { $0.1.className == prepare.className && $0.1.allSegues.contains { $0.identifier == identifier } })
+        else { return nil }
+        // The segues of that controller that lead to the same class as the one that ran.
+        let siblings = source.allSegues.filter { segue in
+            guard segue.kind != .relationship, segue.kind != .embed, segue.kind != .unwind, let other = segue.identifier, !other.isEmpty else { return false }
+            return document.scenes.first { $0.controller.id == segue.destinationID }?.controller.className == destination
+        }.compactMap(\.identifier).sorted()
+        guard siblings.count >= 2 else { return nil }
+        // The learner's prepare in that class reads neither the identifier nor the sender.
+        let prepares = SourceScan.functions(in: context.sources).filter { $0.name == "prepare" && ($0.className == nil || $0.className == prepare.className) }
+        guard !prepares.isEmpty, !prepares.contains(where: { $0.body.range(of: #"\bidentifier\b|\bsender\b|\bsegue\s*\.\s*source\b"#, options: .regularExpression) != nil }),
+              prepares.contains(where: { $0.body.range(of: #"\w\s*\.\s*\w+\s*=[^=]"#, options: .regularExpression) != nil })
+        else { return nil }
+        let list = siblings.map { "\"\($0)\"" }.joined(separator: ", ")
+        return Explanation(rule: id, text: Catalog.both { $0.rulePrepareIgnoresIdentifier(list: list, className: "\(prepare.className)", destination: destination, identifier: identifier) })
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import WorkbookProtocol
+
+/// A screen on top of the navigation stack looks for the previous screen with
+/// `navigationController?.viewControllers.last` (or `topViewController`) and casts it to the
+/// previous screen's class: the last element is the screen itself, the cast gives nil, and the
+/// value goes nowhere.
+struct StackLastIsSelfRule: TeachingRule {
+    let id = "stack-last-is-self"
+
+    /// `navigationController?.viewControllers.last as? X`, `navigationController?.topViewController as? X`,
+    /// `stack[stack.count - 1] as? X` where `let stack = navigationController!.viewControllers`: always the
+    /// screen's own navigation controller (another one's top, such as the presenter's, is a different story).
+    static func topOfStack(in body: String) -> String {
+        let own = #"(?:self\s*\.\s*)?navigationController\s*[?!]?\s*\.\s*"#
+        let aliases = body.allMatches(#"(?m)\b(?:let|var)\s+(\w+)\s*=\s*\#(own)viewControllers\b\s*(?:\?\?\s*\[\])?\s*$"#)
+            .map { NSRegularExpression.escapedPattern(for: $0[1]) }
+        let arrays = (["\(own)viewControllers"] + aliases.map { "\\b\($0)" }).joined(separator: "|")
+        return #"((?:\#(arrays))\s*\.\s*last|\#(own)(?:topViewController|visibleViewController)|(?:\#(arrays))\s*\[[^\]]*count\s*-\s*1\s*\])\s*(?:!|\?)?\s*as[?!]\s*(\w+)"#
+    }
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue else { return nil }
+        let events = context.events
+        for function in SourceScan.functions(in: context.sources) {
+            guard let owner = function.className, !["viewWillDisappear", "viewDidDisappear", "willMove", "didMove"].contains(function.name),
+                  let match = function.body.firstMatch(Self.topOfStack(in: function.body)), match[2] != owner else { continue }
+            let expression = match[1].replacingOccurrences(of: #"\s+"#, with: "", options: .regularExpression)
+                .replacingOccurrences(of: "self.", with: "")
+            let wanted = match[2]
+            // The method ran on an instance of its class that was on screen (appeared, not yet disappearing).
+            for (index, event) in events.enumerated() where event.className == owner && (event.member == function.name || event.member.hasPrefix(function.name + "(")) {
+                let before = events[..<index].filter { $0.instance == event.instance }
+                // It was pushed onto a navigation stack and is on screen (appeared, not yet disappearing).
+                guard events[..<index].contains(where: { $0.member == "pushViewController(_:animated:)" && $0.mentions(event.instance) }),
+                      before.contains(where: { $0.member == "viewWillAppear(_:)" || $0.member == "viewDidAppear(_:)" }),
+                      !before.contains(where: { $0.member == "viewWillDisappear(_:)" }) else { continue }
+                let member = event.member
+                return Explanation(rule: id, text: Catalog.both { $0.ruleStackLastIsSelf(instance: event.instance, member: member, expression: expression, wanted: wanted) })
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,467 @@
+import Foundation
+@testable import WorkbookCore
+import WorkbookProtocol
+import XCTest
+
+/// The teaching rules for mistakes that fail without a crash message of their own (issue 11):
+/// each recognises its cause from what the app did, the storyboard and the learner's source, in
+/// a project that is not the chapter's (the SegueBasics fixture), and stays silent on a correct one.
+final class MistakeExplanationTests: XCTestCase {
+    static let fixtures = TraceEndToEndTests.fixtures.deletingLastPathComponent()
+
+    override class func setUp() {
+        super.setUp()
+        TraceEndToEndTests.setUp()
+    }
+
+    /// SegueBasics with `files` (paths inside the app folder) replaced, checked with `checks` (YAML).
+    func checked(_ files: [String: String], checks yaml: String) throws -> CheckReport {
+        let target = FileManager.default.temporaryDirectory.appendingPathComponent("mistake-\(UUID().uuidString)/SegueBasics")
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("projects/SegueBasics"), to: target)
+        addTeardownBlock { try? FileManager.default.removeItem(at: target.deletingLastPathComponent()) }
+        for (path, text) in files {
+            let destination = target.appendingPathComponent("SegueBasics/\(path)")
+            try? FileManager.default.removeItem(at: destination)
+            try Data(text.utf8).write(to: destination)
+        }
+        let checks = try ChecksParser.parse("exercise: mistake\ntitle: mistake\ntimeout: 15\nchecks:\n" + yaml, file: "checks.yaml")
+        return Checker(reportCache: nil).check(project: target, checks: checks)
+    }
+
+    func rules(_ report: CheckReport) -> Set<String> { Set(report.checks.flatMap(\.explanations).map(\.rule)) }
+
+    func text(_ report: CheckReport, _ rule: String) throws -> LocalizedText {
+        try XCTUnwrap(report.checks.flatMap(\.explanations).first { $0.rule == rule }?.text, "no \(rule): \(rules(report))")
+    }
+
+    /// A view controller file for SegueBasics's form: its outlets, `body`, and the storyboard's
+    /// other actions as empty methods (the Submit button sends `onSubmit:` as well as its segue).
+    func form(_ body: String) -> String {
+        """
+        import UIKit
+
+        class ViewController: UIViewController {
+            @IBOutlet var email: UITextField!
+            @IBOutlet var isUpdate: UISwitch!
+            @IBOutlet var interval: UIStepper!
+            @IBOutlet var isUpdateText: UILabel!
+            @IBOutlet var isIntervalText: UILabel!
+
+        \(body)
+        \(Self.actionStubs(besides: body))
+        }
+        """
+    }
+
+    static func actionStubs(besides body: String) -> String {
+        [
+            ("onSubmit", "    @IBAction func onSubmit(_ sender: Any) {}"),
+            ("onSwitch", "    @IBAction func onSwitch(_ sender: UISwitch) {}"),
+            ("onStepper", "    @IBAction func onStepper(_ sender: UIStepper) {}"),
+            ("onPerformSegue", "    @IBAction func onPerformSegue(_ sender: Any) { performSegue(withIdentifier: \"ManualSubmit\", sender: self) }"),
+            ("unwindToMain", "    @IBAction func unwindToMain(segue: UIStoryboardSegue) {}"),
+        ].filter { !body.contains("func \($0.0)(") }.map(\.1).joined(separator: "\n")
+    }
+
+    static let showsEmailAfterSubmit = """
+          - id: shows-email
+            title: shows the email
+            steps:
+              - launch
+              - type: {outlet: email, text: "learner@example.com"}
+              - tap: {segue: ActionSubmit}
+              - expect: {label: {outlet: resultEmail, text: "learner@example.com"}}
+        """
+
+    // MARK: outlet-before-view-load, outside prepare
+
+    func testOutletSetBeforePushCrashes() throws {
+        let report = try checked(["ViewController.swift": form("""
+            @IBAction func onPerformSegue(_ sender: Any) {
+                let rvc = storyboard?.instantiateViewController(withIdentifier: "RVC") as! ResultViewController
+                rvc.resultEmail.text = email.text
+                navigationController?.pushViewController(rvc, animated: true)
+            }
+        """)], checks: """
+          - id: pushes
+            title: pushes
+            steps:
+              - launch
+              - tap: {action: "onPerformSegue:"}
+              - expect: {top: ResultViewController}
+        """)
+        XCTAssertEqual(rules(report), ["outlet-before-view-load"])
+        let text = try text(report, "outlet-before-view-load")
+        XCTAssertTrue(text.en.hasPrefix("ViewController#1.onPerformSegue(_:) set the outlet `resultEmail` of ResultViewController#1 (SegueBasics/ViewController.swift:"), text.en)
+        XCTAssertTrue(text.en.contains("after pushViewController") && text.en.contains("The implicit unwrap (!) crashed the app") && text.en.contains("(such as paramEmail)"), text.en)
+        XCTAssertTrue(text.ko.contains("ResultViewController#1은 스토리보드가 방금 만들었을 뿐"), text.ko)
+    }
+
+    func testOutletSetBeforePresentWithOptionalChainingIsLostSilently() throws {
+        let report = try checked(["ViewController.swift": form("""
+            @IBAction func onPerformSegue(_ sender: Any) {
+                guard let rvc = storyboard?.instantiateViewController(withIdentifier: "RVC") as? ResultViewController else { return }
+                rvc.resultEmail?.text = email.text
+                present(rvc, animated: true)
+            }
+        """)], checks: """
+          - id: shows-email
+            title: shows the email
+            steps:
+              - launch
+              - type: {outlet: email, text: "learner@example.com"}
+              - tap: {action: "onPerformSegue:"}
+              - expect: {label: {outlet: resultEmail, text: "learner@example.com"}}
+        """)
+        XCTAssertEqual(report.checks[0].status, .failed)
+        XCTAssertNil(report.checks[0].crash)
+        XCTAssertEqual(rules(report), ["outlet-before-view-load"])
+        let text = try text(report, "outlet-before-view-load")
+        XCTAssertTrue(text.en.contains("after present") && text.en.contains("With optional chaining (`?.`) nothing crashed"), text.en)
+        XCTAssertTrue(text.ko.contains("옵셔널 체이닝(`?.`)이라 앱은 멈추지 않았지만"), text.ko)
+    }
+
+    func testPropertySetBeforePushIsCorrect() throws {
+        let report = try checked(["ViewController.swift": form("""
+            @IBAction func onPerformSegue(_ sender: Any) {
+                let rvc = storyboard?.instantiateViewController(withIdentifier: "RVC") as! ResultViewController
+                rvc.paramEmail = email.text ?? ""
+                navigationController?.pushViewController(rvc, animated: true)
+            }
+        """)], checks: """
+          - id: shows-email
+            title: shows the email
+            steps:
+              - launch
+              - type: {outlet: email, text: "learner@example.com"}
+              - tap: {action: "onPerformSegue:"}
+              - expect: {label: {outlet: resultEmail, text: "learner@example.com"}}
+        """)
+        XCTAssertEqual(report.status, .passed, ReportFormat.terminal.render(report, language: .en))
+    }
+
+    // MARK: segue-identifier-mismatch
+
+    func testIdentifierComparedWithTheWrongCase() throws {
+        let report = try checked(["ViewController.swift": form("""
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                if segue.identifier == "actionSubmit", let rvc = segue.destination as? ResultViewController {
+                    rvc.paramEmail = email.text ?? ""
+                }
+            }
+        """)], checks: Self.showsEmailAfterSubmit)
+        XCTAssertEqual(report.checks[0].status, .failed)
+        XCTAssertEqual(rules(report), ["segue-identifier-mismatch"])
+        let text = try text(report, "segue-identifier-mismatch")
+        XCTAssertTrue(text.en.hasPrefix("prepare(for:sender:) compares the segue identifier with \"actionSubmit\", but the storyboard's segue is \"ActionSubmit\"."), text.en)
+        XCTAssertTrue(text.ko.hasPrefix("prepare(for:sender:)에서 세그웨이 식별자가 \"actionSubmit\"인지 확인하지만"), text.ko)
+    }
+
+    /// Identifiers the storyboard has, compared rightly: another failure is not blamed on them.
+    func testRightIdentifiersAreNotBlamed() throws {
+        let report = try checked(["ViewController.swift": form("""
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                switch segue.identifier {
+                case "ActionSubmit"?, "ManualSubmit"?:
+                    if segue.identifier != "ManualSubmit", let rvc = segue.destination as? ResultViewController {
+                        rvc.paramEmail = (email.text ?? "").uppercased()
+                    }
+                default:
+                    break
+                }
+            }
+        """)], checks: Self.showsEmailAfterSubmit)
+        XCTAssertEqual(report.checks[0].status, .failed)
+        XCTAssertFalse(rules(report).contains("segue-identifier-mismatch"), "\(rules(report))")
+    }
+
+    func testShouldPerformComparingAnUnknownIdentifierInASwitch() throws {
+        let report = try checked(["ViewController.swift": form("""
+            override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+                switch identifier {
+                case "Submit":
+                    return !(email.text ?? "").isEmpty
+                default:
+                    return true
+                }
+            }
+        """)], checks: """
+          - id: empty-stays
+            title: an empty email stays
+            steps:
+              - launch
+              - tap: {segue: ActionSubmit}
+              - expect: {top: ViewController}
+        """)
+        XCTAssertEqual(rules(report), ["segue-identifier-mismatch"])
+        let text = try text(report, "segue-identifier-mismatch")
+        XCTAssertTrue(text.en.contains("shouldPerformSegue(withIdentifier:sender:) compares the segue identifier with \"Submit\", but no segue in the storyboard has that identifier"), text.en)
+        XCTAssertTrue(text.en.contains("\"ActionSubmit\"") && text.en.contains("\"ManualSubmit\""), text.en)
+    }
+
+    func testComparedLiterals() {
+        let source = """
+        if segue.identifier == "A" || "B" == segue.identifier { }
+        // if segue.identifier == "Commented" { }
+        switch segue.identifier {
+        case "C"?, "D"?: break
+        case .some("E"): break
+        default: break
+        }
+        let x = ["F": 1]
+        if shouldPerformSegue(withIdentifier: "G", sender: nil) { }
+        """
+        XCTAssertEqual(SegueIdentifierMismatchRule.comparedLiterals(in: [source]), ["A", "B", "G", "C", "D", "E"])
+    }
+
+    // MARK: values-after-view-did-load
+
+    func testValuesSetAfterTheDestinationLoaded() throws {
+        let report = try checked(["ViewController.swift": form("""
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                if let rvc = navigationController?.topViewController as? ResultViewController {
+                    rvc.paramEmail = email.text ?? ""
+                }
+            }
+        """)], checks: Self.showsEmailAfterSubmit)
+        XCTAssertEqual(rules(report), ["values-after-view-did-load"])
+        let text = try text(report, "values-after-view-did-load")
+        XCTAssertTrue(text.en.hasPrefix("ViewController#1.viewWillDisappear(_:) ran after ResultViewController#1.viewDidLoad."), text.en)
+        XCTAssertTrue(text.ko.hasPrefix("ViewController#1.viewWillDisappear(_:)는 ResultViewController#1.viewDidLoad보다 나중에"), text.ko)
+    }
+
+    // MARK: prepare-ignores-identifier
+
+    /// ActionSubmit and ManualSubmit both lead from ViewController to ResultViewController.
+    func testPrepareThatIgnoresWhichSegueRan() throws {
+        let wrong = form("""
+            @IBAction func onPerformSegue(_ sender: Any) {
+                performSegue(withIdentifier: "ManualSubmit", sender: self)
+            }
+
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                guard let rvc = segue.destination as? ResultViewController else { return }
+                rvc.paramEmail = email.text ?? ""
+                rvc.paramInterval = interval.value
+            }
+        """)
+        let checks = """
+          - id: manual-defaults
+            title: the manual segue passes 10 minutes
+            steps:
+              - launch
+              - tap: {action: "onPerformSegue:"}
+              - expect: {label: {outlet: resultInterval, text: "10분 마다 갱신"}}
+        """
+        let report = try checked(["ViewController.swift": wrong], checks: checks)
+        XCTAssertEqual(rules(report), ["prepare-ignores-identifier"])
+        let text = try text(report, "prepare-ignores-identifier")
+        XCTAssertTrue(text.en.contains("Several segues (\"ActionSubmit\", \"ManualSubmit\") lead from ViewController to ResultViewController"), text.en)
+        XCTAssertTrue(text.en.contains("so the \"ManualSubmit\" segue that ran"), text.en)
+        XCTAssertTrue(text.ko.hasPrefix("ViewController에서 ResultViewController로 가는 세그웨이가 여럿"), text.ko)
+
+        let right = try checked(["ViewController.swift": wrong.replacingOccurrences(
+            of: "rvc.paramInterval = interval.value", with: "rvc.paramInterval = segue.identifier == \"ManualSubmit\" ? 10 : interval.value")], checks: checks)
+        XCTAssertEqual(right.status, .passed, ReportFormat.terminal.render(right, language: .en))
+    }
+
+    // MARK: stack-last-is-self
+
+    func testLastOfTheStackIsTheScreenItself() throws {
+        func result(_ find: String) -> String {
+            """
+            import UIKit
+
+            class ResultViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+                @IBOutlet var resultUpdate: UILabel!
+                @IBOutlet var resultInterval: UILabel!
+                var paramEmail: String = ""
+                var paramUpdate: Bool = false
+                var paramInterval: Double = 0
+
+                @IBAction func onBack(_ sender: Any) {
+                    let stack = navigationController!.viewControllers
+                    let main = \(find) as? ViewController
+                    main?.isUpdateText.text = "back"
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """
+        }
+        let checks = """
+          - id: sends-back
+            title: sends a value back
+            steps:
+              - launch
+              - tap: {segue: ActionSubmit}
+              - tap: {action: "onBack:"}
+              - expect: {top: ViewController}
+              - expect: {label: {outlet: isUpdateText, text: "back"}}
+        """
+        let report = try checked(["ResultViewController.swift": result("stack.last")], checks: checks)
+        XCTAssertEqual(report.checks[0].status, .failed)
+        XCTAssertEqual(rules(report), ["stack-last-is-self"])
+        let text = try text(report, "stack-last-is-self")
+        XCTAssertTrue(text.en.hasPrefix("When ResultViewController#1.onBack(_:) ran, the top of the navigation stack was ResultViewController#1 itself. `stack.last` is the current screen"), text.en)
+        XCTAssertTrue(text.ko.hasPrefix("ResultViewController#1.onBack(_:)가 실행될 때"), text.ko)
+
+        let right = try checked(["ResultViewController.swift": result("stack[stack.count - 2]")], checks: checks)
+        XCTAssertEqual(right.status, .passed, ReportFormat.terminal.render(right, language: .en))
+    }
+
+    // MARK: new-app-delegate
+
+    func testNewAppDelegateIsNotTheAppsOwn() throws {
+        func files(_ delegate: String) -> [String: String] {
+            [
+                "AppDelegate.swift": """
+                import UIKit
+
+                @main
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var value: String?
+
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        return true
+                    }
+
+                    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+                        return UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+                    }
+                }
+                """,
+                "ViewController.swift": form("""
+                    @IBAction func onSwitch(_ sender: UISwitch) {
+                        let appDelegate = \(delegate)
+                        appDelegate?.value = email.text
+                    }
+
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        isUpdateText.text = (UIApplication.shared.delegate as? AppDelegate)?.value ?? "-"
+                    }
+
+                    @IBAction func onPerformSegue(_ sender: Any) {
+                        performSegue(withIdentifier: "ManualSubmit", sender: self)
+                    }
+                """),
+            ]
+        }
+        let checks = """
+          - id: kept
+            title: the app delegate keeps the value
+            steps:
+              - launch
+              - type: {outlet: email, text: "kept"}
+              - set: {outlet: isUpdate, on: false}
+              - tap: {action: "onPerformSegue:"}
+              - back
+              - expect: {label: {outlet: isUpdateText, text: "kept"}}
+        """
+        let report = try checked(files("Optional(AppDelegate())"), checks: checks)
+        XCTAssertEqual(rules(report), ["new-app-delegate"])
+        let text = try text(report, "new-app-delegate")
+        XCTAssertTrue(text.en.hasPrefix("`AppDelegate()` makes one more, new AppDelegate."), text.en)
+        XCTAssertTrue(text.en.contains("`UIApplication.shared.delegate as? AppDelegate`"), text.en)
+        XCTAssertTrue(text.ko.hasPrefix("`AppDelegate()`는 AppDelegate를 새로 하나 더 만듭니다."), text.ko)
+
+        let right = try checked(files("UIApplication.shared.delegate as? AppDelegate"), checks: checks)
+        XCTAssertEqual(right.status, .passed, ReportFormat.terminal.render(right, language: .en))
+    }
+
+    // MARK: value-not-persisted
+
+    func testValueInALabelDoesNotSurviveARelaunch() throws {
+        let checks = """
+          - id: survives
+            title: the value survives a relaunch
+            steps:
+              - launch
+              - type: {outlet: email, text: "saved"}
+              - set: {outlet: isUpdate, on: false}
+              - expect: {label: {outlet: isUpdateText, text: "saved"}}
+              - relaunch
+              - launch
+              - expect: {label: {outlet: isUpdateText, text: "saved"}}
+        """
+        let report = try checked(["ViewController.swift": form("""
+            @IBAction func onSwitch(_ sender: UISwitch) {
+                isUpdateText.text = email.text
+            }
+        """)], checks: checks)
+        XCTAssertEqual(rules(report), ["value-not-persisted"])
+        let text = try text(report, "value-not-persisted")
+        XCTAssertTrue(text.en.hasPrefix("The check quit the app and launched it again."), text.en)
+        XCTAssertTrue(text.ko.hasPrefix("검사는 앱을 끝내고 다시 실행했습니다."), text.ko)
+
+        let right = try checked(["ViewController.swift": form("""
+            @IBAction func onSwitch(_ sender: UISwitch) {
+                UserDefaults.standard.set(email.text, forKey: "saved")
+                isUpdateText.text = email.text
+            }
+
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                if let saved = UserDefaults.standard.string(forKey: "saved") { isUpdateText.text = saved }
+            }
+        """)], checks: checks)
+        XCTAssertEqual(right.status, .passed, ReportFormat.terminal.render(right, language: .en))
+    }
+
+    // MARK: empty-value-sent
+
+    func testEmptyTextSentThroughADelegate() throws {
+        func files(_ send: String) -> [String: String] {
+            ["ViewController.swift": """
+            import UIKit
+
+            protocol TextSink: AnyObject {
+                func show(_ text: String)
+            }
+
+            class ViewController: UIViewController, TextSink {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+                @IBOutlet var isUpdateText: UILabel!
+                @IBOutlet var isIntervalText: UILabel!
+                weak var delegate: TextSink?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    delegate = self
+                }
+
+                @IBAction func onSwitch(_ sender: UISwitch) {
+                    \(send)
+                }
+
+                func show(_ text: String) {
+                    isUpdateText.text = text
+                }
+
+            \(Self.actionStubs(besides: "func onSwitch("))
+            }
+            """]
+        }
+        let checks = """
+          - id: empty-keeps
+            title: an empty field keeps the label
+            steps:
+              - launch
+              - set: {outlet: isUpdate, on: false}
+              - expect: {label: {outlet: isUpdateText, text: "갱신함"}}
+        """
+        let report = try checked(files("delegate?.show(email.text ?? \"\")"), checks: checks)
+        XCTAssertEqual(rules(report), ["empty-value-sent"])
+        let text = try text(report, "empty-value-sent")
+        XCTAssertTrue(text.en.hasPrefix("`delegate?.show(email.text ?? \"\")` sends an empty string (\"\") whenever email is empty."), text.en)
+        XCTAssertTrue(text.ko.hasPrefix("email이 비어 있을 때도"), text.ko)
+
+        let right = try checked(files("if let text = email.text, !text.isEmpty { delegate?.show(text) }"), checks: checks)
+        XCTAssertEqual(right.status, .passed, ReportFormat.terminal.render(right, language: .en))
+    }
+}
