@@ -55,6 +55,7 @@ public protocol TeachingRule: Sendable {
 public enum TeachingRules {
     public static let all: [TeachingRule] = [
         UnknownSegueIdentifierRule(),
+        UnknownStoryboardIdentifierRule(),
         CastFailureRule(),
         StackOverflowRule(),
         StoryboardBypassRule(),
@@ -64,6 +65,13 @@ public enum TeachingRules {
         PresentingIsNavigationControllerRule(),
         SheetDismissalRule(),
         LostValueRule(),
+        NewInstanceInsteadOfBackRule(),
+        PresentedInsteadOfPushedRule(),
+        DismissOnPushedScreenRule(),
+        UnwindStoppedEarlyRule(),
+        UnwindActionMissingRule(),
+        UnwindDestinationIsSelfRule(),
+        CustomSegueShowsNothingRule(),
         RefreshInViewWillAppearRule(),
         DelegateNotSetRule(),
         ShouldPerformNotConsultedRule(),
