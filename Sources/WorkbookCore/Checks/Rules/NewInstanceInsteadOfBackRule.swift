@@ -25,7 +25,9 @@ struct NewInstanceInsteadOfBackRule: TeachingRule {
             let left = events[..<show.index].last {
                 $0.member == "viewDidAppear(_:)" && $0.instance != original && !$0.className.hasPrefix("UI")
             }?.instance
-            guard let left, left != newer else { continue }
+            // Leaving a screen of another class (a screen of the same class showing the next one, as
+            // in a folder browser, is not going back).
+            guard let left, left != newer, !left.hasPrefix(className + "#") else { continue }
             if let subject = context.expectedTopClass, subject != className { continue }
             let how = context.arrival(of: left, before: show.index)
             let call = show.isPush ? (ko: "pushViewController(_:animated:)로 스택에 올렸습니다", en: "pushed it with pushViewController(_:animated:)")
