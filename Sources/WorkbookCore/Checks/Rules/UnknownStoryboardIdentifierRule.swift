@@ -20,14 +20,14 @@ struct UnknownStoryboardIdentifierRule: TeachingRule {
         let quoted = "\"\(identifier)\""
         let fix: (ko: String, en: String)
         if let caseHint {
-            fix = ("스토리보드 ID는 대소문자를 구분합니다. \"\(caseHint)\"로 쓰세요.",
+            fix = ("스토리보드 ID는 대소문자를 구분합니다. \(KoreanParticle.attach("\"" + caseHint + "\"", .direction)) 쓰세요.",
                    "Storyboard IDs are case-sensitive: write \"\(caseHint)\".")
         } else {
             fix = ("코드의 문자열과 스토리보드에 적은 그 화면의 스토리보드 ID를 글자 하나까지 똑같이 맞추세요.",
                    "Make the string in the code and the scene's Storyboard ID field in the storyboard exactly the same.")
         }
         return Explanation(rule: id, text: LocalizedText(
-            ko: "스토리보드에 스토리보드 ID가 \(quoted)인 화면이 없습니다. instantiateViewController(withIdentifier:)는 그런 화면을 만들 수 없으면 nil을 돌려주지 않고 예외(NSInvalidArgumentException)를 던지므로 앱이 종료되었습니다. if let이나 as?로 감싸도 이 예외는 막을 수 없습니다. 이 스토리보드에 있는 스토리보드 ID: \(list). \(fix.ko)",
+            ko: "스토리보드에 스토리보드 ID가 \(quoted)인 화면이 없습니다. instantiateViewController(withIdentifier:)는 그런 화면을 만들 수 없으면 nil을 돌려주지 않고 예외(NSInvalidArgumentException)를 던집니다. 이 예외를 잡는 곳이 없으니 앱이 종료되었습니다. if let이나 as?로 감싸도 이 예외는 막을 수 없습니다. 이 스토리보드에 있는 스토리보드 ID: \(list). \(fix.ko)",
             en: "The storyboard has no scene with the Storyboard ID \(quoted). instantiateViewController(withIdentifier:) does not return nil when it cannot make the screen: it raises an exception (NSInvalidArgumentException), so the app ended. Wrapping it in if let or as? does not stop that exception. Storyboard IDs in this storyboard: \(list). \(fix.en)"))
     }
 }

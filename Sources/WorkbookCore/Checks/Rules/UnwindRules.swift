@@ -36,7 +36,9 @@ struct UnwindActionMissingRule: TeachingRule {
         for segue in unwinds {
             guard let identifier = segue.identifier, let selector = segue.unwindAction else { continue }
             let quoted = "\"\(identifier)\""
-            let asked = events.contains { $0.member == "shouldPerformSegue(withIdentifier:sender:)" && ($0.detail ?? "").hasPrefix(quoted) }
+            let asking = events.last { $0.member == "shouldPerformSegue(withIdentifier:sender:)" && ($0.detail ?? "").hasPrefix(quoted) }
+            let asked = asking != nil
+            let from = asking.map { (ko: "떠나는 화면 \($0.instance)에서", en: "the screen being left (\($0.instance))") } ?? (ko: "떠나는 화면에서", en: "the screen being left")
             let performed = context.sourceContains(#"performSegue\s*\(\s*withIdentifier:\s*"\#(NSRegularExpression.escapedPattern(for: identifier))""#)
             guard asked || performed,
                   !events.contains(where: { $0.member == "prepare(for:sender:)" && ($0.detail ?? "").hasPrefix("segue=\(quoted)") }) else { continue }
@@ -50,8 +52,8 @@ struct UnwindActionMissingRule: TeachingRule {
             let koMine = mine.isEmpty ? " 코드에는 언와인드 액션(UIStoryboardSegue를 받는 @IBAction)이 하나도 없습니다." : " 코드에 있는 언와인드 액션: \(koList.joined(separator: ", ")). 셀렉터가 스토리보드와 다릅니다."
             let enMine = mine.isEmpty ? " The code has no unwind action (an @IBAction taking a UIStoryboardSegue) at all." : " Unwind actions in the code: \(mine.joined(separator: ", ")). Their selectors differ from the storyboard's."
             return Explanation(rule: id, text: LocalizedText(
-                ko: "스토리보드에서 언와인드 세그웨이 \(quoted)에 연결된 액션의 셀렉터는 \(selector)입니다. UIKit은 떠나는 화면에서 뒤쪽으로 거슬러 가며 이 액션을 가진 컨트롤러를 찾는데, 하나도 찾지 못하면 예외도 없이 아무 일도 하지 않습니다. 그래서 화면이 그대로 남았습니다.\(koMine) 돌아갈 화면에 `@IBAction func \(declaration)`를 만드세요(메서드 이름을 바꿨다면 스토리보드에서 언와인드 세그웨이를 다시 연결하세요).",
-                en: "In the storyboard the unwind segue \(quoted) calls the action \(selector). UIKit walks back from the screen being left looking for a controller that has this action; when it finds none it does nothing, without any exception, so the screen stayed.\(enMine) Add `@IBAction func \(declaration)` to the screen to go back to (if you renamed the method, connect the unwind segue again in the storyboard)."))
+                ko: "스토리보드에서 언와인드 세그웨이 \(quoted)에 연결된 액션의 셀렉터는 \(selector)입니다. UIKit은 \(from.ko) 뒤쪽으로 거슬러 가며 이 액션을 가진 컨트롤러를 찾는데, 하나도 찾지 못하면 예외도 없이 아무 일도 하지 않습니다. 그래서 화면이 그대로 남았습니다.\(koMine) 돌아갈 화면에 `@IBAction func \(declaration)`를 만드세요(메서드 이름을 바꿨다면 스토리보드에서 언와인드 세그웨이를 다시 연결하세요).",
+                en: "In the storyboard the unwind segue \(quoted) calls the action \(selector). UIKit walks back from \(from.en) looking for a controller that has this action; when it finds none it does nothing, without any exception, so the screen stayed.\(enMine) Add `@IBAction func \(declaration)` to the screen to go back to (if you renamed the method, connect the unwind segue again in the storyboard)."))
         }
         return nil
     }
