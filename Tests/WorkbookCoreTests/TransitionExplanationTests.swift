@@ -1,5 +1,5 @@
 import Foundation
-import WorkbookCore
+@testable import WorkbookCore
 import WorkbookProtocol
 import XCTest
 
@@ -159,5 +159,22 @@ final class TransitionExplanationTests: XCTestCase {
     func testCustomSegueThatPresentsIsNotBlamed() throws {
         let (rule, _) = try explanation(report(project: "CustomSegue", exercise: "custom-segue", solution: "sheet"), check: "close-returns")
         XCTAssertEqual(rule, "sheet-no-view-will-appear")
+    }
+
+    // MARK: Selectors of unwind actions
+
+    func testUnwindActionSelectorsAndTheDeclarationToWrite() {
+        let source = """
+        class A: UIViewController {
+            @IBAction func unwindHome(_ segue: UIStoryboardSegue) {}
+            @IBAction func back(segue: UIStoryboardSegue) {}
+            @IBAction func toMain(with segue: UIStoryboardSegue) {}
+            @IBAction func unwindTo(home segue: UIStoryboardSegue) {}
+        }
+        """
+        XCTAssertEqual(UnwindActionMissingRule.unwindActions(in: [source]).map(\.selector), ["unwindHome:", "backWithSegue:", "toMainWith:", "unwindToHome:"])
+        XCTAssertEqual(UnwindActionMissingRule.unwindActions(in: [source]).map(\.name), ["unwindHome(_:)", "back(segue:)", "toMain(with:)", "unwindTo(home:)"])
+        XCTAssertEqual(UnwindActionMissingRule.declaration(for: "unwindToHome:"), "unwindToHome(_ segue: UIStoryboardSegue)")
+        XCTAssertEqual(UnwindActionMissingRule.declaration(for: "unwindToMainWithSegue:"), "unwindToMain(segue: UIStoryboardSegue)")
     }
 }

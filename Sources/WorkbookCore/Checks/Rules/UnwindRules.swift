@@ -63,10 +63,17 @@ struct UnwindActionMissingRule: TeachingRule {
     static func declaration(for selector: String) -> String {
         let base = String(selector.prefix { $0 != ":" })
         if let match = base.firstMatch(#"^(\w+?)With([A-Z]\w*)$"#) {
-            return "\(match[1])(\(match[2].prefix(1).lowercased() + match[2].dropFirst()) segue: UIStoryboardSegue)"
+            let label = match[2].prefix(1).lowercased() + match[2].dropFirst()
+            return "\(match[1])(\(label == "segue" ? "segue" : label + " segue"): UIStoryboardSegue)"
         }
         return "\(base)(_ segue: UIStoryboardSegue)"
     }
+
+    static let prepositions: Set<String> = ["about", "above", "after", "against", "along", "among", "around", "as", "at",
+                                            "before", "behind", "below", "beside", "between", "by", "during", "for", "from",
+                                            "in", "inside", "into", "near", "of", "off", "on", "onto", "out", "over", "since",
+                                            "through", "to", "toward", "towards", "under", "until", "up", "upon", "via", "with",
+                                            "within", "without"]
 
     /// The learner's `@IBAction func name(_ segue: UIStoryboardSegue)` methods with their Objective-C selectors.
     static func unwindActions(in sources: [String]) -> [(name: String, selector: String)] {
@@ -79,7 +86,14 @@ struct UnwindActionMissingRule: TeachingRule {
                 guard let name = group(1), let label = group(2) else { continue }
                 let selector: String
                 if label == "_" { selector = name + ":" }
-                else { selector = name + "With" + label.prefix(1).uppercased() + label.dropFirst() + ":" }
+                else {
+                    // Swift adds "With" unless the label starts, or the name ends, with a preposition.
+                    let firstWord = String(label.prefix { $0.isLowercase })
+                    let lastWord = String(name.reversed().prefix { !$0.isUppercase }.reversed())
+                    let lastWithCapital = name.count > lastWord.count ? String(name.dropLast(lastWord.count).suffix(1)) + lastWord : lastWord
+                    let joiner = Self.prepositions.contains(firstWord) || Self.prepositions.contains(lastWithCapital.lowercased()) ? "" : "With"
+                    selector = name + joiner + label.prefix(1).uppercased() + label.dropFirst() + ":"
+                }
                 found.append(("\(name)(\(label == "_" ? "_" : label):)", selector))
             }
         }
