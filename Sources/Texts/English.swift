@@ -94,6 +94,51 @@ struct English: Messages {
     func ruleEmptyValueSent(call: String, field: String) -> String { "`\(call)` sends an empty string (\"\") whenever \(field) is empty. The receiver replaces its value with it, so going back without typing anything erases the value shown before. Check that the text is not empty before sending (`if let text = \(field).text, !text.isEmpty { … }`), and send nothing when it is." }
     func ruleNewAppDelegate(name: String, shared: String, isApp: Bool) -> String { "`\(name)()` makes one more, new \(name). It is not \(isApp ? "the one app delegate UIKit made when the app started" : "the scene delegate UIKit made when the scene connected"), so whatever you store in it is read by nobody and goes away with it. The other screens read the app's own one: get that existing object with `\(shared)` and store the value there." }
     func ruleStackLastIsSelf(instance: String, member: String, expression: String, wanted: String) -> String { "When \(instance).\(member) ran, the top of the navigation stack was \(instance) itself. `\(expression)` is the current screen, so the cast `as? \(wanted)` gave nil and the value went nowhere (without any error). The previous screen is the one just below: `viewControllers[viewControllers.count - 2]`. Give the value to that instance, then pop." }
+    /// `leftWasPushed`: how the screen being left arrived (nil: not known).
+    func ruleNewInstanceInsteadOfBack(left: String, className: String, newer: String, original: String, isPush: Bool, leftWasPushed: Bool?) -> String {
+        let call = isPush ? "pushed it with pushViewController(_:animated:)" : "presented it with present(_:animated:)"
+        let fix: String
+        switch leftWasPushed {
+        case true?: fix = "\(left) was pushed, so take it off with navigationController?.popViewController(animated:). To go further down at once, use popToViewController(_:animated:) or popToRootViewController(animated:)."
+        case false?: fix = "\(left) was presented modally, so close it with dismiss(animated:)."
+        case nil: fix = "Close a presented screen with dismiss(animated:), and take a pushed one off with navigationController?.popViewController(animated:)."
+        }
+        return "To go back from \(left), you made a new \(className) (\(newer)) and \(call). But the screen to go back to, \(original), is still alive underneath. A new instance only piles one more screen on top; it does not return to the original. \(fix) Then \(original) appears again."
+    }
+    func ruleUnknownStoryboardIdentifier(identifier: String, list: String, caseHint: String?) -> String {
+        let fix = caseHint.map { "Storyboard IDs are case-sensitive: write \"\($0)\"." }
+            ?? "Make the string in the code and the scene's Storyboard ID field in the storyboard exactly the same."
+        return "The storyboard has no scene with the Storyboard ID \"\(identifier)\". instantiateViewController(withIdentifier:) does not return nil when it cannot make the screen: it raises an exception (NSInvalidArgumentException), so the app ended. Wrapping it in if let or as? does not stop that exception. Storyboard IDs in this storyboard: \(list). \(fix)"
+    }
+    func ruleUnwindStoppedEarly(identifier: String?, intended: String, instance: String, source: String, action: String, className: String, target: String) -> String {
+        "The unwind segue\(identifier.map { " \($0)" } ?? "") stopped at \(instance) instead of going back to \(intended). UIKit starts from the screen being left (\(source)), walks back, and stops at the first controller that has \(action); the screen in between, \(className), has a method of that name, so only the screens above it were closed. Keep the unwind action only in the screen to go back to (\(target)), and remove or rename \(action) in \(className)."
+    }
+    /// `leaving`: the screen the unwind started from, when the trace shows it; `actions`: the code's unwind actions.
+    func ruleUnwindActionMissing(identifier: String, selector: String, leaving: String?, actions: [(name: String, selector: String)], declaration: String) -> String {
+        let from = leaving.map { "the screen being left (\($0))" } ?? "the screen being left"
+        let mine = actions.isEmpty
+            ? " The code has no unwind action (an @IBAction taking a UIStoryboardSegue) at all."
+            : " Unwind actions in the code: \(actions.map { "\($0.name) (\($0.selector))" }.joined(separator: ", ")). Their selectors differ from the storyboard's."
+        return "In the storyboard the unwind segue \"\(identifier)\" calls the action \(selector). UIKit walks back from \(from) looking for a controller that has this action; when it finds none it does nothing, without any exception, so the screen stayed.\(mine) Add `@IBAction func \(declaration)` to the screen to go back to (if you renamed the method, connect the unwind segue again in the storyboard)."
+    }
+    func ruleUnwindDestinationIsSelf(action: String, instance: String, source: String, sourceClass: String) -> String {
+        "Inside the unwind action \(action), segue.destination is the screen you came back to: \(instance) itself, the one running the action. The screen being left, \(source), is segue.source. So `segue.destination as? \(sourceClass)` gave nil and no value was read. Use `segue.source as? \(sourceClass)`."
+    }
+    func ruleCustomSegueNoNavigation(segueClass: String, source: String, destination: String, released: Bool) -> String {
+        "\(segueClass).perform() tried to push with source.navigationController?.pushViewController(_:animated:), but the source, \(source), is not inside a navigation controller, so navigationController is nil and the optional chain (?.) skipped the push without any error. \(destinationFate(destination, released: released)) Without a navigation controller, present it: source.present(destination, animated: true); to push, embed the source in a navigation controller in the storyboard."
+    }
+    func ruleCustomSegueShowsNothing(segueClass: String, destination: String, released: Bool, setsStyles: Bool) -> String {
+        "The custom segue \(segueClass) ran perform(), but perform() showed nothing. UIKit only calls perform() after prepare(for:sender:); changing the screen is perform()'s own job.\(setsStyles ? " Setting the styles alone shows nothing." : "") \(destinationFate(destination, released: released)) Call source.present(destination, animated: true) in perform() (or source.navigationController?.pushViewController(destination, animated: true) when the source is inside a navigation controller)."
+    }
+    func rulePresentedInsteadOfPushed(shown: String, navigation: String, stack: String, caller: String, callerIsNavigation: Bool) -> String {
+        let fix = callerIsNavigation
+            ? "Push it with \(navigation)'s pushViewController(_:animated:)."
+            : "\(caller) is inside a navigation controller: push it with self.navigationController?.pushViewController(_:animated:)."
+        return "\(shown) was presented modally with present. A presented screen does not join the navigation stack, so the stack of \(navigation) is still [\(stack)], and the screen has no navigation bar and no Back button. \(fix)"
+    }
+    func ruleDismissOnPushedScreen(tag: String, navigation: String) -> String {
+        "\(tag) was pushed onto \(navigation), but you tried to close it with dismiss(animated:). dismiss closes a screen that was presented modally. \(tag) is not a modal and has none to close, so nothing happened and the screen stayed on the stack. Take a pushed screen off with navigationController?.popViewController(animated:)."
+    }
 
     // MARK: Reports: shared lines
     var reportExpected: String { "expected: " }
@@ -303,4 +348,7 @@ struct English: Messages {
     func classGradescopeLate(days: Int, penalty: String, score: String) -> String { "\(days) day(s) late, \(penalty) off → \(score)" }
 
     private var sheetFix: String { "Present with modalPresentationStyle = .fullScreen, or update the screen as soon as the value arrives through a delegate or closure." }
+    private func destinationFate(_ destination: String, released: Bool) -> String {
+        "The destination, \(destination), never appeared" + (released ? " and was released (deinit)." : ".")
+    }
 }

@@ -97,6 +97,51 @@ struct Korean: Messages {
     func ruleEmptyValueSent(call: String, field: String) -> String { "\(KoreanParticle.attach(field, .subject)) 비어 있을 때도 \(KoreanParticle.attach("`\(call)`", .direction)) 빈 문자열(\"\")을 보냅니다. 받는 쪽은 그 빈 문자열로 값을 바꾸므로, 아무것도 입력하지 않고 돌아가면 앞의 값이 지워집니다. 보내기 전에 `if let text = \(field).text, !text.isEmpty { … }`처럼 비어 있지 않은지 확인하고, 비어 있으면 보내지 마세요." }
     func ruleNewAppDelegate(name: String, shared: String, isApp: Bool) -> String { "\(KoreanParticle.attach("`\(name)()`", .topic)) \(KoreanParticle.attach(name, .object)) 새로 하나 더 만듭니다. 이 새 객체는 \(isApp ? "앱이 시작할 때 UIKit이 만든 단 하나의 앱 델리게이트가" : "씬이 연결될 때 UIKit이 만든 씬 델리게이트가") 아니라서, 여기에 넣은 값은 아무도 읽지 않고 새 객체와 함께 곧 사라집니다. 다른 화면들이 읽는 것은 앱이 처음부터 가진 바로 그 객체입니다. \(KoreanParticle.attach("`\(shared)`", .direction)) 이미 있는 그 객체를 얻어 값을 넣으세요." }
     func ruleStackLastIsSelf(instance: String, member: String, expression: String, wanted: String) -> String { "\(KoreanParticle.attach("\(instance).\(member)", .subject)) 실행될 때 내비게이션 스택의 맨 위는 \(instance) 자신입니다. \(KoreanParticle.attach("`\(expression)`", .topic)) 지금 화면을 돌려주므로 `as? \(wanted)` 캐스팅은 nil이 되고, 값은 어디에도 가지 않았습니다(오류도 없습니다). 이전 화면은 그 바로 아래, `viewControllers[viewControllers.count - 2]`입니다. 그 인스턴스에 값을 넣고 팝하세요." }
+    /// `leftWasPushed`: how the screen being left arrived (nil: not known).
+    func ruleNewInstanceInsteadOfBack(left: String, className: String, newer: String, original: String, isPush: Bool, leftWasPushed: Bool?) -> String {
+        let call = isPush ? "pushViewController(_:animated:)로 스택에 올렸습니다" : "present(_:animated:)로 띄웠습니다"
+        let fix: String
+        switch leftWasPushed {
+        case true?: fix = "\(KoreanParticle.attach(left, .topic)) 스택에 올라온 화면이니 navigationController?.popViewController(animated:)로 내리세요. 더 아래 화면으로 한 번에 가려면 popToViewController(_:animated:)나 popToRootViewController(animated:)를 씁니다."
+        case false?: fix = "\(KoreanParticle.attach(left, .topic)) 모달로 띄운 화면이니 dismiss(animated:)로 닫으세요."
+        case nil: fix = "모달로 띄운 화면은 dismiss(animated:)로 닫고, 스택에 올린(`push`) 화면은 navigationController?.popViewController(animated:)로 내리세요."
+        }
+        return "\(left)에서 돌아가려고 \(KoreanParticle.attach(className, .object)) 새로 만들어(\(newer)) \(call). 하지만 돌아갈 화면 \(KoreanParticle.attach(original, .topic)) 아래에 그대로 살아 있습니다. 새 인스턴스를 띄우면 그 위에 화면이 하나 더 쌓일 뿐, 원래 화면으로 돌아간 것이 아닙니다. \(fix) 그러면 \(KoreanParticle.attach(original, .subject)) 다시 나타납니다."
+    }
+    func ruleUnknownStoryboardIdentifier(identifier: String, list: String, caseHint: String?) -> String {
+        let fix = caseHint.map { "스토리보드 ID는 대소문자를 구분합니다. \(KoreanParticle.attach("\"\($0)\"", .direction)) 쓰세요." }
+            ?? "코드의 문자열과 스토리보드에 적은 그 화면의 스토리보드 ID를 글자 하나까지 똑같이 맞추세요."
+        return "스토리보드에 스토리보드 ID가 \"\(identifier)\"인 화면이 없습니다. instantiateViewController(withIdentifier:)는 그런 화면을 만들 수 없으면 nil을 돌려주지 않고 예외(NSInvalidArgumentException)를 던집니다. 이 예외를 잡는 곳이 없으니 앱이 종료되었습니다. `if let`이나 `as?`로 감싸도 이 예외는 막을 수 없습니다. 이 스토리보드에 있는 스토리보드 ID: \(list). \(fix)"
+    }
+    func ruleUnwindStoppedEarly(identifier: String?, intended: String, instance: String, source: String, action: String, className: String, target: String) -> String {
+        "언와인드 세그웨이\(identifier.map { "(\($0))" } ?? "")가 \(intended)까지 가지 않고 \(instance)에서 멈췄습니다. UIKit은 떠나는 화면 \(source)에서 출발해 뒤쪽으로 거슬러 가며 \(action) 메서드를 가진 첫 번째 컨트롤러에서 멈추는데, 중간 화면인 \(KoreanParticle.attach(className, .subject)) 같은 이름의 메서드를 가지고 있어서 그 위의 화면만 닫혔습니다. 언와인드 액션은 돌아갈 화면(\(target))에만 두고, \(className)의 \(action) 메서드를 지우거나 다른 이름으로 바꾸세요."
+    }
+    /// `leaving`: the screen the unwind started from, when the trace shows it; `actions`: the code's unwind actions.
+    func ruleUnwindActionMissing(identifier: String, selector: String, leaving: String?, actions: [(name: String, selector: String)], declaration: String) -> String {
+        let from = leaving.map { "떠나는 화면 \($0)에서" } ?? "떠나는 화면에서"
+        let mine = actions.isEmpty
+            ? " 코드에는 언와인드 액션(UIStoryboardSegue를 받는 @IBAction)이 하나도 없습니다."
+            : " 코드에 있는 언와인드 액션: \(actions.map { "\($0.name)(셀렉터 \($0.selector))" }.joined(separator: ", ")). 셀렉터가 스토리보드와 다릅니다."
+        return "스토리보드에서 언와인드 세그웨이 \"\(identifier)\"에 연결된 액션의 셀렉터는 \(selector)입니다. UIKit은 \(from) 뒤쪽으로 거슬러 가며 이 액션을 가진 컨트롤러를 찾는데, 하나도 찾지 못하면 예외도 없이 아무 일도 하지 않습니다. 그래서 화면이 그대로 남았습니다.\(mine) 돌아갈 화면에 `@IBAction func \(declaration)`를 만드세요(메서드 이름을 바꿨다면 스토리보드에서 언와인드 세그웨이를 다시 연결하세요)."
+    }
+    func ruleUnwindDestinationIsSelf(action: String, instance: String, source: String, sourceClass: String) -> String {
+        "언와인드 액션 \(action) 안에서 segue.destination은 돌아온 화면, 곧 이 액션을 실행하는 \(instance) 자신입니다. 떠나는 화면 \(KoreanParticle.attach(source, .topic)) segue.source입니다. 그래서 `segue.destination as? \(sourceClass)`는 nil이 되어 값을 읽지 못했습니다. `segue.source as? \(sourceClass)`로 바꾸세요."
+    }
+    func ruleCustomSegueNoNavigation(segueClass: String, source: String, destination: String, released: Bool) -> String {
+        "\(segueClass)의 perform()이 source.navigationController?.pushViewController(_:animated:)를 불렀지만, 출발 화면 \(KoreanParticle.attach(source, .topic)) 내비게이션 컨트롤러 안에 있지 않아 navigationController가 nil입니다. 옵셔널 체이닝(?.) 때문에 그 호출은 오류도 없이 건너뛰어졌습니다. \(destinationFate(destination, released: released)) 내비게이션 컨트롤러 없이 보여 주려면 source.present(destination, animated: true)로 띄우고, pushViewController를 쓰려면 스토리보드에서 출발 화면을 내비게이션 컨트롤러 안에 넣으세요."
+    }
+    func ruleCustomSegueShowsNothing(segueClass: String, destination: String, released: Bool, setsStyles: Bool) -> String {
+        "커스텀 세그웨이 \(segueClass)의 perform()이 실행되었지만 아무 화면도 띄우지 않았습니다. UIKit은 prepare(for:sender:) 다음에 perform()을 부를 뿐이고, 화면을 실제로 바꾸는 일은 perform()이 직접 해야 합니다.\(setsStyles ? " 전환 스타일을 정하는 것만으로는 아무것도 보이지 않습니다." : "") \(destinationFate(destination, released: released)) perform() 안에서 source.present(destination, animated: true)를 부르세요(출발 화면이 내비게이션 컨트롤러 안에 있다면 source.navigationController?.pushViewController(destination, animated: true))."
+    }
+    func rulePresentedInsteadOfPushed(shown: String, navigation: String, stack: String, caller: String, callerIsNavigation: Bool) -> String {
+        let fix = callerIsNavigation
+            ? "\(navigation)의 pushViewController(_:animated:)로 스택에 올리세요."
+            : "\(KoreanParticle.attach(caller, .topic)) 내비게이션 컨트롤러 안에 있으니 self.navigationController?.pushViewController(_:animated:)로 스택에 올리세요."
+        return "\(KoreanParticle.attach(shown, .topic)) present(_:animated:)로 띄운 모달 화면입니다. 모달로 띄운 화면은 내비게이션 스택에 들어가지 않으므로 \(navigation)의 스택은 [\(stack)] 그대로이고, 그 화면에는 내비게이션 바도 뒤로 가기 버튼도 없습니다. \(fix)"
+    }
+    func ruleDismissOnPushedScreen(tag: String, navigation: String) -> String {
+        "\(KoreanParticle.attach(tag, .topic)) pushViewController(_:animated:)로 \(navigation)의 스택에 올린 화면인데, dismiss(animated:)로 닫으려고 했습니다. dismiss(animated:)는 present(_:animated:)로 띄운 모달 화면을 닫는 메서드입니다. \(KoreanParticle.attach(tag, .topic)) 모달이 아니고 닫을 모달도 없으므로 아무 일도 일어나지 않았고, 화면은 스택에 그대로 남았습니다. 스택에 올린 화면은 navigationController?.popViewController(animated:)로 내리세요."
+    }
 
     // MARK: Reports: shared lines
     var reportExpected: String { "기대: " }
@@ -325,4 +370,7 @@ struct Korean: Messages {
     func classGradescopeLate(days: Int, penalty: String, score: String) -> String { "\(days)일 지각, \(penalty)점 감점 → \(score)" }
 
     private var sheetFix: String { "띄울 때 modalPresentationStyle = .fullScreen으로 하거나, 델리게이트나 클로저로 값을 받자마자 화면을 갱신하세요." }
+    private func destinationFate(_ destination: String, released: Bool) -> String {
+        "도착 화면 \(KoreanParticle.attach(destination, .topic)) 한 번도 " + (released ? "나타나지 못한 채 해제(deinit)되었습니다." : "나타나지 않았습니다.")
+    }
 }

@@ -64,6 +64,15 @@ public protocol Messages: Sendable {
     func ruleEmptyValueSent(call: String, field: String) -> String
     func ruleNewAppDelegate(name: String, shared: String, isApp: Bool) -> String
     func ruleStackLastIsSelf(instance: String, member: String, expression: String, wanted: String) -> String
+    func ruleNewInstanceInsteadOfBack(left: String, className: String, newer: String, original: String, isPush: Bool, leftWasPushed: Bool?) -> String
+    func ruleUnknownStoryboardIdentifier(identifier: String, list: String, caseHint: String?) -> String
+    func ruleUnwindStoppedEarly(identifier: String?, intended: String, instance: String, source: String, action: String, className: String, target: String) -> String
+    func ruleUnwindActionMissing(identifier: String, selector: String, leaving: String?, actions: [(name: String, selector: String)], declaration: String) -> String
+    func ruleUnwindDestinationIsSelf(action: String, instance: String, source: String, sourceClass: String) -> String
+    func ruleCustomSegueNoNavigation(segueClass: String, source: String, destination: String, released: Bool) -> String
+    func ruleCustomSegueShowsNothing(segueClass: String, destination: String, released: Bool, setsStyles: Bool) -> String
+    func rulePresentedInsteadOfPushed(shown: String, navigation: String, stack: String, caller: String, callerIsNavigation: Bool) -> String
+    func ruleDismissOnPushedScreen(tag: String, navigation: String) -> String
 
     // MARK: Reports: shared lines
     var reportExpected: String { get }

@@ -39,6 +39,14 @@ final class FadeSegue: UIStoryboardSegue {
     }
 }
 
+/// A custom segue that pushes: with a source outside a navigation controller the optional chain
+/// skips the push.
+final class PushSegue: UIStoryboardSegue {
+    override func perform() {
+        source.navigationController?.pushViewController(destination, animated: false)
+    }
+}
+
 @MainActor
 enum Glue {
     static let form = glue(FormVC.self, "FormVC", actions: [
@@ -51,5 +59,7 @@ enum Glue {
     static let plain = glue(PlainVC.self, "PlainVC")
     static let fade = ClassGlue(className: "FadeSegue", type: FadeSegue.self,
                                 makeSegue: { FadeSegue(identifier: $0, source: $1, destination: $2) })
-    static var all: [ClassGlue] { [form, result, third, plain, fade] }
+    static let push = ClassGlue(className: "PushSegue", type: PushSegue.self,
+                                makeSegue: { PushSegue(identifier: $0, source: $1, destination: $2) })
+    static var all: [ClassGlue] { [form, result, third, plain, fade, push] }
 }

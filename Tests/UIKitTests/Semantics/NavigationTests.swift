@@ -56,6 +56,23 @@ final class NavigationTests: XCTestCase {
         }
     }
 
+    /// R4.8: `dismiss` on a pushed controller that presented nothing, in a navigation controller
+    /// that is not presented, has nothing to dismiss: nothing happens and the stack stays.
+    func testDismissOnAPushedControllerDoesNothing() {
+        MainActor.assumeIsolated {
+            let (app, nav) = makeApp()
+            let pushed = ResultVC()
+            nav.pushViewController(pushed, animated: false)
+            app.drain()
+            app.markNow()
+            pushed.dismiss(animated: true)
+            app.drain()
+            XCTAssertEqual(app.newLines(), ["ResultVC#1.dismiss(animated:completion:) animated=true"])
+            XCTAssertEqual(nav.viewControllers.count, 2)
+            XCTAssertTrue(nav.topViewController === pushed)
+        }
+    }
+
     /// R4.2: at the root, pop does nothing and returns nil.
     func testPopAtTheRootDoesNothing() {
         MainActor.assumeIsolated {

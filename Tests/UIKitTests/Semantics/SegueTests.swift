@@ -171,6 +171,31 @@ final class SegueTests: XCTestCase {
         }
     }
 
+    /// §3 Custom: a custom segue whose perform() pushes from a source outside a navigation
+    /// controller does nothing: `navigationController` is nil, no exception, and the destination,
+    /// never shown, is released with the segue.
+    func testCustomSeguePushingWithoutANavigationControllerDoesNothing() throws {
+        try MainActor.assumeIsolated {
+            let form = SB.scene("form", "FormVC", segues: [SB.segue("s1", to: "result", kind: .custom, identifier: "Slide", customClass: "PushSegue")])
+            let app = TestApp(SB.document(initial: "form", [form, SB.scene("result", "ResultVC")]), classes: Glue.all)
+            let root = try XCTUnwrap(app.launch() as? FormVC)
+            XCTAssertNil(root.navigationController)
+            app.markNow()
+            root.performSegue(withIdentifier: "Slide", sender: nil)
+            app.drain()
+            XCTAssertEqual(app.newEvents(), [
+                "FormVC#1.performSegue(withIdentifier:sender:) \"Slide\" sender=nil",
+                "ResultVC#1.init(coder:)",
+                "ResultVC#1.awakeFromNib",
+                "PushSegue#1.init(identifier:source:destination:) \"Slide\"",
+                "FormVC#1.prepare(for:sender:) segue=\"Slide\" destination=ResultVC#1 sender=nil",
+                "PushSegue#1.perform()",
+                "ResultVC#1.deinit",
+            ])
+            XCTAssertNil(root.presentedViewController)
+        }
+    }
+
     /// R2.5: a segue made and performed by hand gets neither shouldPerformSegue nor prepare.
     func testHandMadeSegueRunsOnlyItsHandler() throws {
         try MainActor.assumeIsolated {

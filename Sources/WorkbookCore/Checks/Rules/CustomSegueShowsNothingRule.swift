@@ -1,0 +1,63 @@
+import Foundation
+import WorkbookProtocol
+
+/// A custom segue's `perform()` ran and showed nothing: UIKit only calls `perform()`, which must
+/// present or push the destination itself. With `source.navigationController?.pushViewController`
+/// from a screen outside a navigation controller, `navigationController` is nil and the optional
+/// chain skips the push.
+struct CustomSegueShowsNothingRule: TeachingRule {
+    let id = "custom-segue-shows-nothing"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.run.crash == nil, context.isAboutScreens else { return nil }
+        let events = context.events
+        for (index, perform) in events.enumerated().reversed() where perform.member == "perform()" {
+            let segueClass = perform.className
+            // A segue made by UIKit from the storyboard: its init and the source's prepare name the destination.
+            guard events[..<index].contains(where: { $0.instance == perform.instance && $0.member == "init(identifier:source:destination:)" }),
+                  let prepare = events[..<index].last(where: { $0.member == "prepare(for:sender:)" }),
+                  let destination = prepare.detail?.firstMatch(#"destination=(\w+#\d+)"#)?[1] else { continue }
+            let source = prepare.instance
+            let after = events[(index + 1)...].prefix { $0.step == perform.step }
+            let shown = after.contains { event in
+                (event.member == "present(_:animated:completion:)" || event.member == "pushViewController(_:animated:)"
+                 || event.member == "show(_:sender:)" || event.member == "showDetailViewController(_:sender:)"
+                 || event.member == "setViewControllers(_:animated:)") && event.mentions(destination)
+            }
+            guard !shown else { continue }
+            let released = context.released(destination)
+            let body = Self.body(of: segueClass, in: context.sources)
+            let pushes = body?.range(of: #"navigationController\?\s*\.\s*(pushViewController|show)\b"#, options: .regularExpression) != nil
+            let setsStyles = body?.range(of: #"modal(Presentation|Transition)Style"#, options: .regularExpression) != nil
+            if pushes && !Self.inNavigation(source, context) {
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleCustomSegueNoNavigation(segueClass: segueClass, source: source, destination: destination, released: released)
+                })
+            }
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleCustomSegueShowsNothing(segueClass: segueClass, destination: destination, released: released, setsStyles: setsStyles)
+            })
+        }
+        return nil
+    }
+
+    /// The text of `class Name …` up to the next top-level declaration, from the sources holding it.
+    static func body(of className: String, in sources: [String]) -> String? {
+        for source in sources {
+            guard let start = source.range(of: #"class\s+\#(className)\b"#, options: .regularExpression) else { continue }
+            let rest = source[start.upperBound...]
+            let end = rest.range(of: #"\n(class|struct|enum|extension|protocol|final)\b"#, options: .regularExpression)?.lowerBound ?? rest.endIndex
+            return String(rest[..<end])
+        }
+        return nil
+    }
+
+    /// `tag` sits in a navigation controller: it was pushed, or it is the root of one in the storyboard.
+    static func inNavigation(_ tag: String, _ context: FailureContext) -> Bool {
+        if context.shows.contains(where: { $0.isPush && $0.shown == tag }) { return true }
+        let className = String(tag.split(separator: "#")[0])
+        let controllers = context.storyboards.flatMap(\.scenes).map(\.controller)
+        let ids = Set(controllers.filter { $0.className == className }.map(\.id))
+        return controllers.contains { $0.kind == .navigationController && $0.rootRelationship.map { ids.contains($0.destinationID) } == true }
+    }
+}

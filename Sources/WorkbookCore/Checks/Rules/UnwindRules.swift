@@ -1,0 +1,115 @@
+import Foundation
+import WorkbookProtocol
+
+/// The unwind search stopped at a controller in between that has an action of the same name (R5.3):
+/// only the screens above it were closed.
+struct UnwindStoppedEarlyRule: TeachingRule {
+    let id = "unwind-stopped-early"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.run.crash == nil, context.isAboutScreens, let target = context.expectedTopClass else { return nil }
+        let events = context.events
+        guard let (index, action) = events.enumerated().reversed().first(where: { $0.element.unwindSource != nil }),
+              let source = action.unwindSource, action.className != target else { return nil }
+        // The controller the learner meant to reach: an instance of the expected class, alive and further back.
+        guard let intended = events[..<index].first(where: { $0.className == target && $0.member == "viewDidAppear(_:)" && !context.released($0.instance, before: index) })?.instance,
+              intended != action.instance else { return nil }
+        let name = action.member
+        let quotedIdentifier = action.detail?.firstMatch(#"^segue=(\S+)"#)?[1] ?? ""
+        return Explanation(rule: id, text: Catalog.both {
+            $0.ruleUnwindStoppedEarly(identifier: quotedIdentifier == "nil" ? nil : quotedIdentifier, intended: intended, instance: action.instance,
+                                      source: source, action: name, className: action.className, target: target)
+        })
+    }
+}
+
+/// An unwind segue fired but no controller on the way back has its action (R5.1 step 3): nothing
+/// happens, silently. Usually the method's name differs from the storyboard's selector.
+struct UnwindActionMissingRule: TeachingRule {
+    let id = "unwind-action-missing"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.run.crash == nil, context.isAboutScreens else { return nil }
+        let events = context.events
+        let unwinds = context.storyboards.flatMap(\.scenes).flatMap(\.controller.allSegues).filter { $0.kind == .unwind }
+        for segue in unwinds {
+            guard let identifier = segue.identifier, let selector = segue.unwindAction else { continue }
+            let quoted = "\"\(identifier)\""
+            let asking = events.last { $0.member == "shouldPerformSegue(withIdentifier:sender:)" && ($0.detail ?? "").hasPrefix(quoted) }
+            let asked = asking != nil
+            let performed = context.sourceContains(#"performSegue\s*\(\s*withIdentifier:\s*"\#(NSRegularExpression.escapedPattern(for: identifier))""#)
+            guard asked || performed,
+                  !events.contains(where: { $0.member == "prepare(for:sender:)" && ($0.detail ?? "").hasPrefix("segue=\(quoted)") }) else { continue }
+            // A shouldPerformSegue of the learner's that may have said no is another story.
+            guard !context.sourceContains(#"func\s+shouldPerformSegue\s*\("#) else { continue }
+            let actions = Self.unwindActions(in: context.sources)
+            guard !actions.contains(where: { $0.selector == selector }) else { continue }
+            let declaration = Self.declaration(for: selector)
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleUnwindActionMissing(identifier: identifier, selector: selector, leaving: asking?.instance, actions: actions, declaration: declaration)
+            })
+        }
+        return nil
+    }
+
+    /// The declaration whose selector is `selector`: `unwindToHome:` → `unwindToHome(_ segue: UIStoryboardSegue)`,
+    /// `unwindToMainWithSegue:` → `unwindToMain(segue: UIStoryboardSegue)`.
+    static func declaration(for selector: String) -> String {
+        let base = String(selector.prefix { $0 != ":" })
+        if let match = base.firstMatch(#"^(\w+?)With([A-Z]\w*)$"#) {
+            let label = match[2].prefix(1).lowercased() + match[2].dropFirst()
+            return "\(match[1])(\(label == "segue" ? "segue" : label + " segue"): UIStoryboardSegue)"
+        }
+        return "\(base)(_ segue: UIStoryboardSegue)"
+    }
+
+    static let prepositions: Set<String> = ["about", "above", "after", "against", "along", "among", "around", "as", "at",
+                                            "before", "behind", "below", "beside", "between", "by", "during", "for", "from",
+                                            "in", "inside", "into", "near", "of", "off", "on", "onto", "out", "over", "since",
+                                            "through", "to", "toward", "towards", "under", "until", "up", "upon", "via", "with",
+                                            "within", "without"]
+
+    /// The learner's `@IBAction func name(_ segue: UIStoryboardSegue)` methods with their Objective-C selectors.
+    static func unwindActions(in sources: [String]) -> [(name: String, selector: String)] {
+        let pattern = #"func\s+(\w+)\s*\(\s*(\w+)\s*(\w+)?\s*:\s*UIStoryboardSegue\s*\)"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        var found: [(String, String)] = []
+        for source in sources {
+            for match in regex.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
+                func group(_ index: Int) -> String? { Range(match.range(at: index), in: source).map { String(source[$0]) } }
+                guard let name = group(1), let label = group(2) else { continue }
+                let selector: String
+                if label == "_" { selector = name + ":" }
+                else {
+                    // Swift adds "With" unless the label starts, or the name ends, with a preposition.
+                    let firstWord = String(label.prefix { $0.isLowercase })
+                    let lastWord = String(name.reversed().prefix { !$0.isUppercase }.reversed())
+                    let lastWithCapital = name.count > lastWord.count ? String(name.dropLast(lastWord.count).suffix(1)) + lastWord : lastWord
+                    let joiner = Self.prepositions.contains(firstWord) || Self.prepositions.contains(lastWithCapital.lowercased()) ? "" : "With"
+                    selector = name + joiner + label.prefix(1).uppercased() + label.dropFirst() + ":"
+                }
+                found.append(("\(name)(\(label == "_" ? "_" : label):)", selector))
+            }
+        }
+        return found
+    }
+}
+
+/// Inside an unwind action, `segue.destination` is the controller running it; the screen being
+/// left is `segue.source` (R5.4). A cast of `destination` to the source's class gives nil.
+struct UnwindDestinationIsSelfRule: TeachingRule {
+    let id = "unwind-destination-is-self"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue else { return nil }
+        for action in context.events.reversed() {
+            guard let source = action.unwindSource, let sourceClass = source.split(separator: "#").first.map(String.init),
+                  sourceClass != action.className,
+                  context.sourceContains(#"segue\.destination\s+as\?\s*\#(sourceClass)\b"#) else { continue }
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleUnwindDestinationIsSelf(action: action.member, instance: action.instance, source: source, sourceClass: sourceClass)
+            })
+        }
+        return nil
+    }
+}

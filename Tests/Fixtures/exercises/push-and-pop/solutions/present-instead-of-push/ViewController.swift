@@ -1,0 +1,10 @@
+import UIKit
+
+class ViewController: UIViewController {
+
+    @IBAction func onNext(_ sender: Any) {
+        if let detail = self.storyboard?.instantiateViewController(withIdentifier: "Detail") {
+            self.present(detail, animated: true)
+        }
+    }
+}

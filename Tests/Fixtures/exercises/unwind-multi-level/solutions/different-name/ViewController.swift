@@ -1,0 +1,12 @@
+import UIKit
+
+class ViewController: UIViewController {
+
+    @IBOutlet var status: UILabel!
+
+    @IBAction func unwindHome(_ segue: UIStoryboardSegue) {
+        if let third = segue.source as? ThirdViewController {
+            self.status.text = third.note.text
+        }
+    }
+}

@@ -1,0 +1,7 @@
+import UIKit
+
+class SecondViewController: UIViewController {
+
+    @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {
+    }
+}

@@ -1,0 +1,4 @@
+import UIKit
+
+class SecondViewController: UIViewController {
+}

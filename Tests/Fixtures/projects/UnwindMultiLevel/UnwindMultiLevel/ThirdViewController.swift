@@ -1,0 +1,6 @@
+import UIKit
+
+class ThirdViewController: UIViewController {
+
+    @IBOutlet var note: UITextField!
+}
