@@ -139,6 +139,12 @@ struct English: Messages {
     func ruleDismissOnPushedScreen(tag: String, navigation: String) -> String {
         "\(tag) was pushed onto \(navigation), but you tried to close it with dismiss(animated:). dismiss closes a screen that was presented modally. \(tag) is not a modal and has none to close, so nothing happened and the screen stayed on the stack. Take a pushed screen off with navigationController?.popViewController(animated:)."
     }
+    func ruleChildRemovedInViewDidDisappear(screen: String, className: String) -> String {
+        "\(className)'s viewDidDisappear(_:) cleans up the child coordinator. But viewDidDisappear(_:) runs not only when the screen leaves the stack: it also runs when another screen is pushed on top of it. So the moment \(screen) was covered, its child coordinator was removed from the parent's array and released, and back on \(screen) its weak coordinator was nil and the buttons did nothing. Clean up only when the screen really leaves: `if isMovingFromParent { coordinator?.didFinish() }`."
+    }
+    func ruleChildRemovedInDidShow(screen: String, className: String) -> String {
+        "\(className)'s navigationController(_:didShow:animated:) runs after every push, not only after a pop. It does not check whether the screen left behind (the transition coordinator's .from) is still on the stack, so when another screen was pushed on top of \(screen) it treated \(screen) as gone and removed its child coordinator. Back on \(screen), its weak coordinator was nil. Before removing, check that `navigationController.viewControllers.contains(fromViewController)` is false (the screen really left)."
+    }
 
     // MARK: Reports: shared lines
     var reportExpected: String { "expected: " }

@@ -78,6 +78,7 @@ public enum TeachingRules {
         OutletTypeMismatchRule(),
         SegueIdentifierMismatchRule(),
         UnknownStoryboardIdentifierRule(),
+        ChildRemovedWhileCoveredRule(),
         CastFailureRule(),
         StackOverflowRule(),
         StoryboardBypassRule(),

@@ -1,0 +1,53 @@
+import Foundation
+import WorkbookProtocol
+
+/// A child coordinator cleaned up when its screen was only covered: a screen that another one is
+/// pushed on top of gets `viewDidDisappear(_:)` too (R4.1), and a navigation delegate's
+/// `didShow` runs for every push, so cleanup there needs the real-departure test
+/// (`isMovingFromParent`, or "the from-controller is no longer in `viewControllers`"). Without it
+/// the child is removed and released while its screen is still on the stack; back on that screen
+/// its weak `coordinator` is nil and its buttons do nothing.
+struct ChildRemovedWhileCoveredRule: TeachingRule {
+    let id = "child-removed-while-covered"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.run.crash == nil else { return nil }
+        switch context.failure.expectation {
+        case .top?, .stack?, .instance?, .deallocated?, .property?: break
+        default: return nil
+        }
+        let events = context.events
+        // Controllers covered by a push: they disappeared, stayed alive, and appeared again later.
+        var covered: [TraceEvent] = []
+        for (index, event) in events.enumerated() where event.member == "viewDidDisappear(_:)" && !covered.contains(where: { $0.instance == event.instance }) {
+            let step = events.filter { $0.step == event.step }
+            guard step.contains(where: { $0.member == "pushViewController(_:animated:)" && !$0.mentions(event.instance) }),
+                  !context.released(event.instance),
+                  events[(index + 1)...].contains(where: { $0.instance == event.instance && $0.member == "viewWillAppear(_:)" }) else { continue }
+            covered.append(event)
+        }
+        guard !covered.isEmpty else { return nil }
+        let functions = SourceScan.functions(in: context.sources)
+        let cleanup = #"\b(childDidFinish|didFinish|removeChild\w*|finish)\s*\(|childCoordinators\s*\.\s*remove"#
+        // In the covered screen's own viewDidDisappear, without asking whether it really left.
+        for screen in covered {
+            guard let disappear = functions.first(where: { $0.className == screen.className && $0.name == "viewDidDisappear" }),
+                  disappear.body.range(of: cleanup, options: .regularExpression) != nil,
+                  disappear.body.range(of: #"isMovingFromParent|isBeingDismissed"#, options: .regularExpression) == nil else { continue }
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleChildRemovedInViewDidDisappear(screen: screen.instance, className: screen.className)
+            })
+        }
+        // In the navigation delegate's didShow, taking the from-controller without checking the stack.
+        for didShow in functions where didShow.name == "navigationController" && didShow.body.contains("forKey: .from") {
+            guard didShow.body.range(of: cleanup, options: .regularExpression) != nil,
+                  didShow.body.range(of: #"viewControllers\s*\.\s*(contains|firstIndex)|isMovingFromParent"#, options: .regularExpression) == nil,
+                  let cast = didShow.body.firstMatch(#"forKey:\s*\.from\s*\)\s*as\?\s*(\w+)"#)?[1],
+                  let screen = covered.first(where: { $0.className == cast }) else { continue }
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleChildRemovedInDidShow(screen: screen.instance, className: didShow.className ?? "")
+            })
+        }
+        return nil
+    }
+}
