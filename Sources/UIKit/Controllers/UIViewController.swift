@@ -198,10 +198,13 @@ open class UIViewController: UIResponder {
         childController.storedParent = self
     }
 
+    /// Calls `didMove(toParent: nil)` after removing, as UIKit's does (R4.18); the container
+    /// calls `willMove(toParent: nil)` before.
     open func removeFromParent() {
         guard let parent = storedParent else { return }
         parent.storedChildren.removeAll { $0 === self }
         storedParent = nil
+        didMove(toParent: nil)
     }
 
     open var navigationController: UINavigationController? {
