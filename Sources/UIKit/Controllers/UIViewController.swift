@@ -56,6 +56,11 @@ open class UIViewController: UIResponder {
     open var modalPresentationCapturesStatusBarAppearance = false
     open var preferredContentSize: CGSize = .zero
     open var hidesBottomBarWhenPushed = false
+    /// Learners turn dark mode off with `overrideUserInterfaceStyle = .light`; kept, not drawn.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    open var traitCollection: UITraitCollection { UITraitCollection.current }
+    /// Never called: the traits do not change in a run (no rotation, no dark mode switch).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open var edgesForExtendedLayout: UIRectEdge = .all
     open var extendedLayoutIncludesOpaqueBars = false
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero

@@ -226,4 +226,16 @@ final class TablesAndAPIsFidelityTests: XCTestCase {
             XCTAssertEqual((objects["button"] as? UIButton)?.currentImage?.name, "star.fill")
         }
     }
+
+    /// APIs the compatibility corpus found missing (docs/compatibility.md): a controller's
+    /// `overrideUserInterfaceStyle` (learners turn dark mode off with it) and `traitCollection`.
+    func testControllerInterfaceStyleAndTraits() {
+        MainActor.assumeIsolated {
+            let controller = PlainVC()
+            XCTAssertEqual(controller.overrideUserInterfaceStyle, .unspecified)
+            controller.overrideUserInterfaceStyle = .light
+            XCTAssertEqual(controller.overrideUserInterfaceStyle, .light)
+            XCTAssertEqual(controller.traitCollection.horizontalSizeClass, .compact, "an iPhone in portrait")
+        }
+    }
 }
