@@ -238,4 +238,16 @@ final class TablesAndAPIsFidelityTests: XCTestCase {
             XCTAssertEqual(controller.traitCollection.horizontalSizeClass, .compact, "an iPhone in portrait")
         }
     }
+
+    /// Haptic feedback generators exist (learners fire one on a tap) and do nothing.
+    func testFeedbackGeneratorsCompileAndDoNothing() {
+        MainActor.assumeIsolated {
+            let impact = UIImpactFeedbackGenerator(style: .light)
+            impact.prepare()
+            impact.impactOccurred()
+            XCTAssertEqual(impact.style, .light)
+            UINotificationFeedbackGenerator().notificationOccurred(.success)
+            UISelectionFeedbackGenerator().selectionChanged()
+        }
+    }
 }
