@@ -43,12 +43,28 @@ final class AppSession {
                 endWithCrash(CrashReport(kind: .stepFailed, reason: "\(error)", step: index))
             }
             runtime.drain()
+            if step.changesTheApp { Self.settle(runtime) }
             // A device persists UserDefaults by itself within moments; a relaunch must find them.
             UserDefaults.standard.synchronize()
         }
         runtime.trace.currentStep = nil
         output.send(.state(StateSnapshot.capture()))
         output.send(.finished)
+    }
+
+    /// Work a step started on another queue (`DispatchQueue.global().async { … DispatchQueue.main.async
+    /// { … } }`) comes back to the main queue within a millisecond on a device, long before a person
+    /// can act again or look. So after each step the main queue keeps being served until nothing
+    /// new happened for `quiet` seconds (at most `limit`); longer background work needs a `wait` step.
+    static func settle(_ runtime: Runtime, quiet: TimeInterval = 0.05, limit: TimeInterval = 0.5) {
+        let start = Date()
+        var lastActivity = start
+        while Date().timeIntervalSince(lastActivity) < quiet, Date().timeIntervalSince(start) < limit {
+            let before = runtime.trace.events.count
+            _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.001))
+            runtime.drain()
+            if runtime.trace.events.count != before { lastActivity = Date() }
+        }
     }
 
     private func perform(_ step: Step) throws {
@@ -90,4 +106,14 @@ final class AppSession {
 /// A step that cannot be carried out on the screen as it is.
 struct StepFailure: Error {
     let message: String
+}
+
+extension Step {
+    /// Whether the step acts on the app (and may start work that comes back later); expectations only look.
+    var changesTheApp: Bool {
+        switch self {
+        case .observe, .expect, .relaunch, .wait: return false
+        default: return true
+        }
+    }
 }

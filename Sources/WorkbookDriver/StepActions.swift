@@ -83,8 +83,7 @@ struct StepActions {
         if let field = control as? UITextField {
             field.becomeFirstResponder()
             field.sendActions(for: .editingDidBegin)
-            field.text = text
-            field.sendActions(for: .editingChanged)
+            field.workbookReplaceText(with: text)
             field.resignFirstResponder()
             field.sendActions(for: .editingDidEnd)
         } else if let textView = control as? UITextView {

@@ -14,6 +14,9 @@ open class UINavigationController: UIViewController {
     var pendingAnimated = false
     /// A top shown by the navigation controller's own appearance, waiting for its `didShow`.
     weak var announcingTop: UIViewController?
+    /// Controllers added to the stack (`willMove(toParent: self)` called) waiting for their
+    /// `didMove(toParent: self)` at the end of the transition that shows them (R4.18).
+    var arriving: [UIViewController] = []
 
     open weak var delegate: UINavigationControllerDelegate?
     public let navigationBar = UINavigationBar()
@@ -197,17 +200,38 @@ open class UINavigationController: UIViewController {
 
     // MARK: Transitions
 
+    /// R4.18: as `addChild`, `willMove(toParent: self)` at once; `didMove(toParent: self)` comes
+    /// when the transition that adds it ends (`finishArriving`).
     private func adopt(_ controller: UIViewController) {
+        if controller.storedParent !== self {
+            controller.willMove(toParent: self)
+            arriving.append(controller)
+        }
         storedChildren.removeAll { $0 === controller }
         storedChildren.append(controller)
         controller.storedParent = self
     }
 
+    /// R4.18: `didMove(toParent: self)` for the controllers added since the last transition that
+    /// are still children.
+    private func finishArriving() {
+        let arrived = arriving
+        arriving = []
+        for controller in arrived where controller.storedParent === self {
+            controller.didMove(toParent: self)
+        }
+    }
+
     /// Popped controllers stay alive until their disappearance has run; then they are released (R4.14).
+    /// R4.18: each is told `willMove(toParent: nil)` at once, top first; `didMove(toParent: nil)`
+    /// comes after its `viewDidDisappear` (`finishLeaving`).
     private func release(_ controllers: [UIViewController]) {
         for controller in controllers {
             controller.movingFromParent = true
             leaving.append(controller)
+        }
+        for controller in controllers.reversed() {
+            controller.willMove(toParent: nil)
         }
     }
 
@@ -235,9 +259,13 @@ open class UINavigationController: UIViewController {
         guard Appearance.isOnScreen(self), let new else {
             for controller in leavingNow { controller.appearanceState = .disappeared }
             if !Appearance.isOnScreen(self) { displayedTop = nil }
+            finishArriving()
             return
         }
-        guard old !== new else { return }
+        guard old !== new else {
+            finishArriving()
+            return
+        }
         TransitionCoordinator.during([self, old, new], from: old, to: new, animated: animated) { coordinator in
             new.loadViewIfNeeded()
             notifyDelegate(willShow: new, animated: animated)
@@ -247,6 +275,7 @@ open class UINavigationController: UIViewController {
             displayedTop = new
             Appearance.run(.didAppear, on: new, animated: animated)
             new.movingToParent = false
+            finishArriving()
             notifyDelegate(didShow: new, animated: animated)
             coordinator?.finish()
         }
@@ -257,7 +286,10 @@ open class UINavigationController: UIViewController {
             controller.appearanceState = .disappeared
             controller.movingFromParent = false
             storedChildren.removeAll { $0 === controller }
-            if controller.storedParent === self { controller.storedParent = nil }
+            if controller.storedParent === self {
+                controller.storedParent = nil
+                controller.didMove(toParent: nil)
+            }
         }
     }
 
@@ -273,6 +305,7 @@ open class UINavigationController: UIViewController {
     }
 
     func didForwardAppearance(_ phase: Appearance.Phase, animated: Bool) {
+        if phase == .didAppear { finishArriving() }
         guard phase == .didAppear, let top = announcingTop else { return }
         announcingTop = nil
         notifyDelegate(didShow: top, animated: animated)

@@ -64,6 +64,11 @@ open class UIViewController: UIResponder {
     open var modalPresentationCapturesStatusBarAppearance = false
     open var preferredContentSize: CGSize = .zero
     open var hidesBottomBarWhenPushed = false
+    /// Learners turn dark mode off with `overrideUserInterfaceStyle = .light`; kept, not drawn.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    open var traitCollection: UITraitCollection { UITraitCollection.current }
+    /// Never called: the traits do not change in a run (no rotation, no dark mode switch).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open var edgesForExtendedLayout: UIRectEdge = .all
     open var extendedLayoutIncludesOpaqueBars = false
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero
@@ -206,10 +211,13 @@ open class UIViewController: UIResponder {
         childController.storedParent = self
     }
 
+    /// Calls `didMove(toParent: nil)` after removing, as UIKit's does (R4.18); the container
+    /// calls `willMove(toParent: nil)` before.
     open func removeFromParent() {
         guard let parent = storedParent else { return }
         parent.storedChildren.removeAll { $0 === self }
         storedParent = nil
+        didMove(toParent: nil)
     }
 
     open var navigationController: UINavigationController? {

@@ -35,11 +35,19 @@ open class UITextField: UIControl {
     open var isEditing: Bool { isFirstResponder }
     open override var canBecomeFirstResponder: Bool { true }
 
+    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
+        guard !isFirstResponder else { return true }
         guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
         let became = super.becomeFirstResponder()
-        if became { delegate?.textFieldDidBeginEditing(self) }
+        if became {
+            delegate?.textFieldDidBeginEditing(self)
+            NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
+        }
         return became
     }
 
@@ -49,6 +57,23 @@ open class UITextField: UIControl {
         guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
         super.resignFirstResponder()
         delegate?.textFieldDidEndEditing(self)
+        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
+        return true
+    }
+
+    /// The user replaces the whole text with `newText`, as a paste over a selection of all the
+    /// text does: the delegate's `textField(_:shouldChangeCharactersIn:replacementString:)` is asked
+    /// first (range: all the old text, in UTF-16 units); if it agrees, the text changes, the
+    /// `editingChanged` actions are sent and `textDidChangeNotification` is posted. Returns
+    /// whether the text changed.
+    @_spi(Workbook) @discardableResult
+    public func workbookReplaceText(with newText: String) -> Bool {
+        let old = storedText
+        let range = NSRange(location: 0, length: old.utf16.count)
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: newText) ?? true else { return false }
+        storedText = newText
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
         return true
     }
 }

@@ -30,6 +30,9 @@ open class UIView: UIResponder {
     open var isAccessibilityElement = false
     open var translatesAutoresizingMaskIntoConstraints = true
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    open var traitCollection: UITraitCollection { UITraitCollection.current }
+    /// Never called: the traits do not change in a run.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open var layoutMargins: UIEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     open var safeAreaInsets: UIEdgeInsets { .zero }
     open var gestureRecognizers: [UIGestureRecognizer]?

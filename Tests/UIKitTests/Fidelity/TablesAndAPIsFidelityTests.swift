@@ -226,4 +226,28 @@ final class TablesAndAPIsFidelityTests: XCTestCase {
             XCTAssertEqual((objects["button"] as? UIButton)?.currentImage?.name, "star.fill")
         }
     }
+
+    /// APIs the compatibility corpus found missing (docs/compatibility.md): a controller's
+    /// `overrideUserInterfaceStyle` (learners turn dark mode off with it) and `traitCollection`.
+    func testControllerInterfaceStyleAndTraits() {
+        MainActor.assumeIsolated {
+            let controller = PlainVC()
+            XCTAssertEqual(controller.overrideUserInterfaceStyle, .unspecified)
+            controller.overrideUserInterfaceStyle = .light
+            XCTAssertEqual(controller.overrideUserInterfaceStyle, .light)
+            XCTAssertEqual(controller.traitCollection.horizontalSizeClass, .compact, "an iPhone in portrait")
+        }
+    }
+
+    /// Haptic feedback generators exist (learners fire one on a tap) and do nothing.
+    func testFeedbackGeneratorsCompileAndDoNothing() {
+        MainActor.assumeIsolated {
+            let impact = UIImpactFeedbackGenerator(style: .light)
+            impact.prepare()
+            impact.impactOccurred()
+            XCTAssertEqual(impact.style, .light)
+            UINotificationFeedbackGenerator().notificationOccurred(.success)
+            UISelectionFeedbackGenerator().selectionChanged()
+        }
+    }
 }

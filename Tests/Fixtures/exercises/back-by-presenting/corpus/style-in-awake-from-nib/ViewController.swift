@@ -1,0 +1,13 @@
+import UIKit
+
+class ViewController: UIViewController {
+
+    @IBOutlet var resultEmail: UILabel!
+    var paramEmail: String?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard let email = paramEmail else { return }
+        resultEmail.text = email
+    }
+}

@@ -1,0 +1,28 @@
+import UIKit
+
+class VC2: UIViewController {
+
+    @IBOutlet var valueLabel: UILabel!
+    var value: String?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if let stored = DataStore.shared.value {
+            valueLabel.text = stored
+        } else {
+            valueLabel.text = "-"
+        }
+    }
+}
+
+final class DataStore {
+    static let shared = DataStore()
+    private let defaults = UserDefaults.standard
+
+    private init() {}
+
+    var value: String? {
+        get { defaults.string(forKey: "value") }
+        set { defaults.set(newValue, forKey: "value") }
+    }
+}

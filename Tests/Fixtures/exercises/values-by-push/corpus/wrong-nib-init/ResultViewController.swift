@@ -1,0 +1,32 @@
+import UIKit
+
+class ResultViewController: UIViewController {
+
+    @IBOutlet var resultEmail: UILabel!
+    @IBOutlet var resultUpdate: UILabel!
+    @IBOutlet var resultInterval: UILabel!
+
+    var paramEmail: String = ""
+    var paramUpdate: Bool = false
+    var paramInterval: Double = 0
+
+    static func make(email: String, update: Bool, interval: Double) -> ResultViewController {
+        let board = UIStoryboard(name: "Main", bundle: nil)
+        let result = board.instantiateViewController(withIdentifier: "RVC") as! ResultViewController
+        result.paramEmail = email
+        result.paramUpdate = update
+        result.paramInterval = interval
+        return result
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        configure()
+    }
+
+    private func configure() {
+        resultEmail.text = paramEmail
+        resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
+        resultInterval.text = "\(Int(paramInterval))분 마다 갱신"
+    }
+}
