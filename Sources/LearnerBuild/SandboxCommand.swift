@@ -75,8 +75,13 @@ public struct SandboxCommand: Sendable {
         if mountsProc {
             command += ["--proc", "/proc"]
         } else {
-            // No procfs: only the link Foundation reads to find the main bundle (`Bundle.main`).
-            command += ["--dir", "/proc/self", "--symlink", program.path, "/proc/self/exe"]
+            // No procfs: only the link Foundation reads to find the main bundle (`Bundle.main`),
+            // and the thread files libdispatch's worker-pool monitor reads (see `threadStatFolder`).
+            if let stand = Self.standInProc(for: program) {
+                command += ["--ro-bind", stand.path, "/proc"]
+            } else {
+                command += ["--dir", "/proc/self", "--symlink", program.path, "/proc/self/exe"]
+            }
         }
         var readOnlyPaths = readOnly + [launcher.deletingLastPathComponent(), program.deletingLastPathComponent()]
         if let toolchain = Self.toolchainRoot { readOnlyPaths.append(toolchain) }
@@ -87,6 +92,44 @@ public struct SandboxCommand: Sendable {
         for url in writable { command += ["--bind", url.path, url.path] }
         command += ["--chdir", workingDirectory.path, "--"]
         return command + launch
+    }
+
+    /// Thread ids a stand-in `/proc` answers for: a fresh PID namespace numbers its threads from
+    /// 1, and a check's app starts far fewer (`maxProcesses` at once; a few hundred in a long run).
+    static let standInThreadCount = 4096
+
+    /// A stand-in `/proc` for a learner app inside bubblewrap: `self/exe` (the link `Bundle.main`
+    /// reads) and `N/stat` for the first thread ids, all reading "running". libdispatch's
+    /// worker-pool monitor reads `/proc/<tid>/stat` of each worker thread once a second while a
+    /// global queue has work waiting, and ends the process (a trap: signal 4) when it cannot open
+    /// it; a procfs proper would let the app read its own memory (`/proc/self/mem`, where the
+    /// channel key lives). Made once next to the program (a read-only bind mount), by renaming a
+    /// finished temporary folder into place, so concurrent runs never see half of it.
+    static func standInProc(for program: URL) -> URL? {
+        let folder = program.deletingLastPathComponent().appendingPathComponent(".sandbox-proc-v1")
+        let fileManager = FileManager.default
+        if fileManager.fileExists(atPath: folder.appendingPathComponent("self/exe").path)
+            || (try? fileManager.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("self/exe").path)) != nil {
+            return folder
+        }
+        let staging = program.deletingLastPathComponent().appendingPathComponent(".sandbox-proc-\(getpid())-\(UUID().uuidString)")
+        do {
+            try fileManager.createDirectory(at: staging.appendingPathComponent("self"), withIntermediateDirectories: true)
+            try fileManager.createSymbolicLink(atPath: staging.appendingPathComponent("self/exe").path, withDestinationPath: program.path)
+            try fileManager.createDirectory(at: staging.appendingPathComponent("thread"), withIntermediateDirectories: true)
+            // `pid (comm) state …`: libdispatch reads the state; "R" keeps its pool as it is.
+            try Data("1 (app) R 1 1 1 0 -1 0\n".utf8).write(to: staging.appendingPathComponent("thread/stat"))
+            for tid in 1...standInThreadCount {
+                try fileManager.createSymbolicLink(atPath: staging.appendingPathComponent("\(tid)").path, withDestinationPath: "thread")
+            }
+            if rename(staging.path, folder.path) != 0 {
+                try? fileManager.removeItem(at: staging)
+            }
+        } catch {
+            try? fileManager.removeItem(at: staging)
+        }
+        let ready = (try? fileManager.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("self/exe").path)) == program.path
+        return ready ? folder : nil
     }
 
     /// bubblewrap, when installed (`WORKBOOK_BWRAP` names another one: an unusual install, or a

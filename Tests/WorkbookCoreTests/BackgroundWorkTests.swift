@@ -67,4 +67,55 @@ final class BackgroundWorkTests: XCTestCase {
         let backStep: [String] = run.events.filter { $0.step == 3 }.map { $0.line }
         XCTAssertTrue(backStep.contains("ResultViewController#1.deinit"), "Back pops the result screen: \(backStep)")
     }
+
+    /// libdispatch's worker-pool monitor reads `/proc/<tid>/stat` of its worker threads once a
+    /// second while a global queue has work waiting, and ends the app when it cannot (the sandbox
+    /// has no procfs): an app keeping the global queues busy for a few seconds (or Swift
+    /// concurrency hopping through them) was killed by signal 4 at a random moment. The sandbox
+    /// now gives it stand-in thread files (and still no procfs).
+    func testBusyGlobalQueuesDoNotEndTheApp() throws {
+        let project = FileManager.default.temporaryDirectory.appendingPathComponent("busy-\(UUID().uuidString)/SegueBasics")
+        try FileManager.default.createDirectory(at: project.deletingLastPathComponent(), withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: project.deletingLastPathComponent()) }
+        try FileManager.default.copyItem(at: TraceEndToEndTests.fixtures.appendingPathComponent("SegueBasics"), to: project)
+        try """
+        import UIKit
+
+        class ViewController: UIViewController {
+            @IBOutlet var email: UITextField!
+            @IBOutlet var isUpdate: UISwitch!
+            @IBOutlet var interval: UIStepper!
+            @IBOutlet var isUpdateText: UILabel!
+            @IBOutlet var isIntervalText: UILabel!
+            var finished = 0
+
+            @IBAction func onSwitch(_ sender: UISwitch) {}
+            @IBAction func onStepper(_ sender: UIStepper) {}
+            @IBAction func onSubmit(_ sender: Any) {}
+
+            @IBAction private func onPerformSegue(_ sender: Any) {
+                for _ in 0..<16 {
+                    DispatchQueue.global().async {
+                        Thread.sleep(forTimeInterval: 0.15)
+                        DispatchQueue.main.async {
+                            self.finished += 1
+                            if self.finished == 16 { print("all 16 done") }
+                        }
+                    }
+                }
+            }
+
+            @IBAction func unwindToMain(segue: UIStoryboardSegue) {}
+        }
+        """.write(to: project.appendingPathComponent("SegueBasics/ViewController.swift"), atomically: true, encoding: .utf8)
+        let stepsFile = project.deletingLastPathComponent().appendingPathComponent("steps.yaml")
+        try """
+        - launch
+        - tap: {action: "onPerformSegue:"}
+        - wait: 3.5
+        """.write(to: stepsFile, atomically: true, encoding: .utf8)
+        let run = try ProjectTracer().trace(projectFolder: project, stepsFile: stepsFile, limits: RunLimits())
+        XCTAssertNil(run.crash, "\(String(describing: run.crash))\n\(run.standardError)")
+        XCTAssertEqual(run.console, ["all 16 done"], "every block finished and reported on the main queue")
+    }
 }

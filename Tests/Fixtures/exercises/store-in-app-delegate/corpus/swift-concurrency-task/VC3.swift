@@ -3,6 +3,7 @@ import UIKit
 extension AppDelegate {
     @MainActor
     func save(_ text: String?) async {
+        await Task.yield()
         value = text
     }
 }
