@@ -52,7 +52,11 @@ struct English: Messages {
         "\(className) left the screen but was not released: \(actual). Two objects holding each other strongly (here through \(link.map { "`\($0)`" } ?? "a stored property")) form a retain cycle that never goes away. Declare delegate and parent-coordinator references `weak var` (with a class-bound protocol: AnyObject), and capture [weak self] in closures."
     }
     func ruleSheetDismissalOverStyle(style: String, presenter: String) -> String { "The .\(style) style draws the presented screen over the one below, which stays in the window. The screen below (\(presenter)) never left, so when the presented one is dismissed its viewWillAppear is not called and the value was never redrawn. \(sheetFix)" }
-    func ruleSheetDismissalSheet(presenter: String) -> String { "Since iOS 13 the default modal style is a sheet (pageSheet). When a sheet is dismissed, the screen below (\(presenter)) never left the screen, so its viewWillAppear is not called and the value was never redrawn. \(sheetFix)" }
+    /// `style`: the sheet style the code or storyboard chose; nil when it is the default.
+    func ruleSheetDismissalSheet(presenter: String, style: String?) -> String {
+        let opening = style.map { "The screen was presented with the .\($0) style, a sheet (since iOS 13 a sheet does not cover the screen below)." } ?? "Since iOS 13 the default modal style is a sheet (pageSheet)."
+        return opening + " When a sheet is dismissed, the screen below (\(presenter)) never left the screen, so its viewWillAppear is not called and the value was never redrawn. \(sheetFix)"
+    }
     var ruleShouldPerformNotConsultedShouldperformsegueWithidentifierSenderIsAskedOnly: String { "shouldPerformSegue(withIdentifier:sender:) is asked only for segues a storyboard control triggers. performSegue(withIdentifier:sender:) from code runs the segue without asking it. Check your condition before calling performSegue." }
     /// `line` and `call` when the recursive call was found in the source, else `instance` from the trace.
     func ruleStackOverflow(name: String, line: Int?, call: String, instance: String, superHint: Bool) -> String {

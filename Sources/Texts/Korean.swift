@@ -54,7 +54,11 @@ struct Korean: Messages {
         return "\(KoreanParticle.attach(tag, .subject)) 화면을 떠났는데도 해제되지 않았습니다(붙잡고 있는 경로: \(holders)). 두 객체가 서로를 강하게 참조하면\(link.map { "(여기서는 `\($0)`)" } ?? "(저장 속성으로)") 어느 쪽도 해제되지 않는 순환 참조가 됩니다. 델리게이트나 부모 코디네이터 참조는 `weak var`로 선언하고(프로토콜은 AnyObject를 채택), 클로저에서는 [weak self]를 쓰세요."
     }
     func ruleSheetDismissalOverStyle(style: String, presenter: String) -> String { ".\(style) 스타일은 띄운 화면을 아래 화면 위에 겹쳐 그립니다. 아래 화면 \(KoreanParticle.attach(presenter, .topic)) 창에서 한 번도 사라지지 않았으므로, 위 화면이 닫혀도 viewWillAppear가 호출되지 않고 그래서 값이 화면에 다시 그려지지 않았습니다. \(sheetFix)" }
-    func ruleSheetDismissalSheet(presenter: String) -> String { "iOS 13부터 모달의 기본 스타일은 시트(pageSheet)입니다. 시트가 닫혀도 아래 화면 \(KoreanParticle.attach(presenter, .topic)) 화면에서 사라진 적이 없으므로 viewWillAppear가 호출되지 않고, 그래서 값이 화면에 다시 그려지지 않았습니다. \(sheetFix)" }
+    /// `style`: the sheet style the code or storyboard chose; nil when it is the default.
+    func ruleSheetDismissalSheet(presenter: String, style: String?) -> String {
+        let opening = style.map { "띄운 화면의 스타일 .\($0)는 시트입니다(iOS 13부터 시트는 아래 화면을 덮지 않습니다)." } ?? "iOS 13부터 모달의 기본 스타일은 시트(pageSheet)입니다."
+        return opening + " 시트가 닫혀도 아래 화면 \(KoreanParticle.attach(presenter, .topic)) 화면에서 사라진 적이 없으므로 viewWillAppear가 호출되지 않고, 그래서 값이 화면에 다시 그려지지 않았습니다. \(sheetFix)"
+    }
     var ruleShouldPerformNotConsultedShouldperformsegueWithidentifierSenderIsAskedOnly: String { "shouldPerformSegue(withIdentifier:sender:)는 스토리보드의 컨트롤이 직접 일으키는 세그웨이에만 호출됩니다. 코드에서 performSegue(withIdentifier:sender:)를 부르면 묻지 않고 바로 실행됩니다. 조건 검사는 performSegue를 부르기 전에 하세요." }
     /// `line` and `call` when the recursive call was found in the source, else `instance` from the trace.
     func ruleStackOverflow(name: String, line: Int?, call: String, instance: String, superHint: Bool) -> String {
@@ -143,10 +147,10 @@ struct Korean: Messages {
         "\(KoreanParticle.attach(tag, .topic)) pushViewController(_:animated:)로 \(navigation)의 스택에 올린 화면인데, dismiss(animated:)로 닫으려고 했습니다. dismiss(animated:)는 present(_:animated:)로 띄운 모달 화면을 닫는 메서드입니다. \(KoreanParticle.attach(tag, .topic)) 모달이 아니고 닫을 모달도 없으므로 아무 일도 일어나지 않았고, 화면은 스택에 그대로 남았습니다. 스택에 올린 화면은 navigationController?.popViewController(animated:)로 내리세요."
     }
     func ruleChildRemovedInViewDidDisappear(screen: String, className: String) -> String {
-        "\(className)의 viewDidDisappear(_:)에서 자식 코디네이터를 정리합니다. 그런데 viewDidDisappear(_:)는 화면이 스택에서 빠질 때만이 아니라, 그 위에 다른 화면이 push되어 가려질 때도 불립니다. 그래서 \(KoreanParticle.attach(screen, .subject)) 가려지는 순간 자식 코디네이터가 부모의 배열에서 지워져 해제되었고, 다시 \(screen)에 돌아왔을 때 weak로 가진 coordinator는 nil이라 버튼이 아무 일도 하지 않았습니다. 화면이 정말 떠날 때만 정리하세요: `if isMovingFromParent { coordinator?.didFinish() }`."
+        "\(className)의 viewDidDisappear(_:)에서 자식 코디네이터를 정리합니다. 그런데 viewDidDisappear(_:)는 화면이 스택에서 빠질 때만이 아니라, 그 위에 다른 화면이 푸시되어 가려질 때도 불립니다. 그래서 \(KoreanParticle.attach(screen, .subject)) 가려지는 순간 자식 코디네이터가 부모의 배열에서 지워져 해제되었고, 다시 \(screen)에 돌아왔을 때 weak로 가진 `coordinator`는 nil이라 버튼이 아무 일도 하지 않았습니다. 화면이 정말 떠날 때만 정리하세요: `if isMovingFromParent { coordinator?.didFinish() }`."
     }
     func ruleChildRemovedInDidShow(screen: String, className: String) -> String {
-        "\(className)의 navigationController(_:didShow:animated:)는 pop뿐 아니라 push마다 불립니다. 떠난 화면(transitionCoordinator의 .from)이 스택에 아직 남아 있는지 확인하지 않아서, \(screen) 위에 다른 화면이 push될 때도 \(KoreanParticle.attach(screen, .subject)) 떠난 것으로 보고 자식 코디네이터를 지웠습니다. 그래서 다시 \(screen)에 돌아왔을 때 weak로 가진 coordinator는 nil이었습니다. 지우기 전에 `navigationController.viewControllers.contains(fromViewController)`가 false인지(정말 빠졌는지) 확인하세요."
+        "\(className)의 navigationController(_:didShow:animated:)는 팝뿐 아니라 푸시마다 불립니다. 떠난 화면(transitionCoordinator의 .from)이 스택에 아직 남아 있는지 확인하지 않아서, \(screen) 위에 다른 화면이 푸시될 때도 \(KoreanParticle.attach(screen, .subject)) 떠난 것으로 보고 자식 코디네이터를 지웠습니다. 그래서 다시 \(screen)에 돌아왔을 때 weak로 가진 `coordinator`는 nil이었습니다. 지우기 전에 `navigationController.viewControllers.contains(fromViewController)`가 false인지(정말 빠졌는지) 확인하세요."
     }
 
     // MARK: Reports: shared lines

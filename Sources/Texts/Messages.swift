@@ -47,7 +47,7 @@ public protocol Messages: Sendable {
     func ruleOneWayReference(tag: String, holder: String, property: String, path: String) -> String
     func ruleRetainCycle(className: String, tag: String, actual: String, paths: [String], link: String?) -> String
     func ruleSheetDismissalOverStyle(style: String, presenter: String) -> String
-    func ruleSheetDismissalSheet(presenter: String) -> String
+    func ruleSheetDismissalSheet(presenter: String, style: String?) -> String
     var ruleShouldPerformNotConsultedShouldperformsegueWithidentifierSenderIsAskedOnly: String { get }
     func ruleStackOverflow(name: String, line: Int?, call: String, instance: String, superHint: Bool) -> String
     func ruleStoryboardBypass(instance: String, className: String, call: String, crashPlace: String?, hasIdentifier: Bool) -> String

@@ -46,6 +46,16 @@ final class ExplanationTests: XCTestCase {
         XCTAssertEqual(report.status, .failed)
         XCTAssertEqual(rules(report), ["sheet-no-view-will-appear"])
         XCTAssertTrue(report.checks[0].explanations[0].text.en.contains(".fullScreen"))
+        XCTAssertTrue(report.checks[0].explanations[0].text.en.hasPrefix("Since iOS 13 the default modal style is a sheet"))
+    }
+
+    /// A sheet style the learner chose is named as theirs, not blamed on the default.
+    func testAChosenSheetStyleIsNamed() throws {
+        let report = try report(project: "BackPassing", exercise: "back-by-presenting", solution: "form-sheet")
+        XCTAssertEqual(rules(report), ["sheet-no-view-will-appear"])
+        let text = try XCTUnwrap(report.checks.first?.explanations.first).text
+        XCTAssertTrue(text.en.hasPrefix("The screen was presented with the .formSheet style, a sheet"), text.en)
+        XCTAssertTrue(text.ko.hasPrefix("띄운 화면의 스타일 .formSheet는 시트입니다"), text.ko)
     }
 
     func testPresentingViewControllerIsTheNavigationController() throws {

@@ -25,6 +25,10 @@ struct SheetDismissalRule: TeachingRule {
         if Self.overStyles.contains(style) {
             return Explanation(rule: id, text: Catalog.both { $0.ruleSheetDismissalOverStyle(style: style, presenter: presenter) })
         }
-        return Explanation(rule: id, text: Catalog.both { $0.ruleSheetDismissalSheet(presenter: presenter) })
+        // The default (automatic, shown as pageSheet) unless the code or the storyboard chose a sheet style.
+        let chosen = style == "formSheet" || style == "popover"
+            || context.sourceContains(#"modalPresentationStyle\s*=\s*\.(pageSheet|formSheet|popover)\b"#)
+            || context.storyboards.flatMap(\.scenes).flatMap(\.controller.allSegues).contains { $0.modalPresentationStyle == style } || context.storyboards.flatMap(\.scenes).contains { $0.controller.modalPresentationStyle == style }
+        return Explanation(rule: id, text: Catalog.both { $0.ruleSheetDismissalSheet(presenter: presenter, style: chosen ? style : nil) })
     }
 }

@@ -1,0 +1,18 @@
+import UIKit
+
+class ViewController: UIViewController {
+
+    @IBOutlet var resultEmail: UILabel!
+    var paramEmail: String?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if let email = paramEmail {
+            self.resultEmail.text = email
+        }
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        segue.destination.modalPresentationStyle = .formSheet
+    }
+}
