@@ -146,8 +146,8 @@ struct Korean: Messages {
     func ruleDismissOnPushedScreen(tag: String, navigation: String) -> String {
         "\(KoreanParticle.attach(tag, .topic)) pushViewController(_:animated:)로 \(navigation)의 스택에 올린 화면인데, dismiss(animated:)로 닫으려고 했습니다. dismiss(animated:)는 present(_:animated:)로 띄운 모달 화면을 닫는 메서드입니다. \(KoreanParticle.attach(tag, .topic)) 모달이 아니고 닫을 모달도 없으므로 아무 일도 일어나지 않았고, 화면은 스택에 그대로 남았습니다. 스택에 올린 화면은 navigationController?.popViewController(animated:)로 내리세요."
     }
-    func ruleChildRemovedInViewDidDisappear(screen: String, className: String) -> String {
-        "\(className)의 viewDidDisappear(_:)에서 자식 코디네이터를 정리합니다. 그런데 viewDidDisappear(_:)는 화면이 스택에서 빠질 때만이 아니라, 그 위에 다른 화면이 푸시되어 가려질 때도 불립니다. 그래서 \(KoreanParticle.attach(screen, .subject)) 가려지는 순간 자식 코디네이터가 부모의 배열에서 지워져 해제되었고, 다시 \(screen)에 돌아왔을 때 weak로 가진 `coordinator`는 nil이라 버튼이 아무 일도 하지 않았습니다. 화면이 정말 떠날 때만 정리하세요: `if isMovingFromParent { coordinator?.didFinish() }`."
+    func ruleChildRemovedInViewDidDisappear(screen: String, className: String, method: String) -> String {
+        "\(className)의 \(method)(_:)에서 자식 코디네이터를 정리합니다. 그런데 \(method)(_:)는 화면이 스택에서 빠질 때만이 아니라, 그 위에 다른 화면이 푸시되어 가려질 때도 불립니다. 그래서 \(KoreanParticle.attach(screen, .subject)) 가려지는 순간 자식 코디네이터가 부모의 배열에서 지워져 해제되었고, 다시 \(screen)에 돌아왔을 때 weak로 가진 `coordinator`는 nil이라 버튼이 아무 일도 하지 않았습니다. 화면이 정말 떠날 때만 정리하세요: `if isMovingFromParent { coordinator?.didFinish() }`."
     }
     func ruleChildRemovedInDidShow(screen: String, className: String) -> String {
         "\(className)의 navigationController(_:didShow:animated:)는 팝뿐 아니라 푸시마다 불립니다. 떠난 화면(transitionCoordinator의 .from)이 스택에 아직 남아 있는지 확인하지 않아서, \(screen) 위에 다른 화면이 푸시될 때도 \(KoreanParticle.attach(screen, .subject)) 떠난 것으로 보고 자식 코디네이터를 지웠습니다. 그래서 다시 \(screen)에 돌아왔을 때 weak로 가진 `coordinator`는 nil이었습니다. 지우기 전에 `navigationController.viewControllers.contains(fromViewController)`가 false인지(정말 빠졌는지) 확인하세요."

@@ -73,7 +73,7 @@ public protocol Messages: Sendable {
     func ruleCustomSegueShowsNothing(segueClass: String, destination: String, released: Bool, setsStyles: Bool) -> String
     func rulePresentedInsteadOfPushed(shown: String, navigation: String, stack: String, caller: String, callerIsNavigation: Bool) -> String
     func ruleDismissOnPushedScreen(tag: String, navigation: String) -> String
-    func ruleChildRemovedInViewDidDisappear(screen: String, className: String) -> String
+    func ruleChildRemovedInViewDidDisappear(screen: String, className: String, method: String) -> String
     func ruleChildRemovedInDidShow(screen: String, className: String) -> String
 
     // MARK: Reports: shared lines

@@ -2,7 +2,7 @@ import Foundation
 import WorkbookProtocol
 
 /// A child coordinator cleaned up when its screen was only covered: a screen that another one is
-/// pushed on top of gets `viewDidDisappear(_:)` too (R4.1), and a navigation delegate's
+/// pushed on top of gets `viewWillDisappear(_:)`/`viewDidDisappear(_:)` too (R4.1), and a navigation delegate's
 /// `didShow` runs for every push, so cleanup there needs the real-departure test
 /// (`isMovingFromParent`, or "the from-controller is no longer in `viewControllers`"). Without it
 /// the child is removed and released while its screen is still on the stack; back on that screen
@@ -11,7 +11,9 @@ struct ChildRemovedWhileCoveredRule: TeachingRule {
     let id = "child-removed-while-covered"
 
     func explain(_ context: FailureContext) -> Explanation? {
-        guard context.run.crash == nil else { return nil }
+        // A later step that could not be done (a Back with nothing to go back to, once the
+        // screens went astray) is a consequence, not the cause.
+        guard context.run.crash.map({ $0.kind == .stepFailed }) ?? true else { return nil }
         switch context.failure.expectation {
         case .top?, .stack?, .instance?, .deallocated?, .property?: break
         default: return nil
@@ -21,9 +23,10 @@ struct ChildRemovedWhileCoveredRule: TeachingRule {
         var covered: [TraceEvent] = []
         for (index, event) in events.enumerated() where event.member == "viewDidDisappear(_:)" && !covered.contains(where: { $0.instance == event.instance }) {
             let step = events.filter { $0.step == event.step }
+            // Still alive when it came back (what happens after the failure does not count).
             guard step.contains(where: { $0.member == "pushViewController(_:animated:)" && !$0.mentions(event.instance) }),
-                  !context.released(event.instance),
-                  events[(index + 1)...].contains(where: { $0.instance == event.instance && $0.member == "viewWillAppear(_:)" }) else { continue }
+                  let back = events[(index + 1)...].firstIndex(where: { $0.instance == event.instance && $0.member == "viewWillAppear(_:)" }),
+                  !events[index..<back].contains(where: { $0.instance == event.instance && $0.member == "deinit" }) else { continue }
             covered.append(event)
         }
         guard !covered.isEmpty else { return nil }
@@ -31,11 +34,11 @@ struct ChildRemovedWhileCoveredRule: TeachingRule {
         let cleanup = #"\b(childDidFinish|didFinish|removeChild\w*|finish)\s*\(|childCoordinators\s*\.\s*remove"#
         // In the covered screen's own viewDidDisappear, without asking whether it really left.
         for screen in covered {
-            guard let disappear = functions.first(where: { $0.className == screen.className && $0.name == "viewDidDisappear" }),
+            guard let disappear = functions.first(where: { $0.className == screen.className && ($0.name == "viewDidDisappear" || $0.name == "viewWillDisappear") && $0.body.range(of: cleanup, options: .regularExpression) != nil }),
                   disappear.body.range(of: cleanup, options: .regularExpression) != nil,
                   disappear.body.range(of: #"isMovingFromParent|isBeingDismissed"#, options: .regularExpression) == nil else { continue }
             return Explanation(rule: id, text: Catalog.both {
-                $0.ruleChildRemovedInViewDidDisappear(screen: screen.instance, className: screen.className)
+                $0.ruleChildRemovedInViewDidDisappear(screen: screen.instance, className: screen.className, method: disappear.name)
             })
         }
         // In the navigation delegate's didShow, taking the from-controller without checking the stack.
