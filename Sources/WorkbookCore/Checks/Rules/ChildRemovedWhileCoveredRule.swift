@@ -13,7 +13,7 @@ struct ChildRemovedWhileCoveredRule: TeachingRule {
     func explain(_ context: FailureContext) -> Explanation? {
         // A later step that could not be done (a Back with nothing to go back to, once the
         // screens went astray) is a consequence, not the cause.
-        guard context.run.crash.map({ $0.kind == .stepFailed }) ?? true else { return nil }
+        guard context.crash == nil else { return nil }
         switch context.failure.expectation {
         case .top?, .stack?, .instance?, .deallocated?, .property?: break
         default: return nil

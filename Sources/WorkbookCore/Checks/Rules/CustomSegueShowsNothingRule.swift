@@ -9,7 +9,7 @@ struct CustomSegueShowsNothingRule: TeachingRule {
     let id = "custom-segue-shows-nothing"
 
     func explain(_ context: FailureContext) -> Explanation? {
-        guard context.run.crash == nil, context.isAboutScreens else { return nil }
+        guard context.crash == nil, context.isAboutScreens else { return nil }
         let events = context.events
         for (index, perform) in events.enumerated().reversed() where perform.member == "perform()" {
             let segueClass = perform.className

@@ -7,7 +7,7 @@ struct DismissOnPushedScreenRule: TeachingRule {
     let id = "dismiss-on-pushed-screen"
 
     func explain(_ context: FailureContext) -> Explanation? {
-        guard context.run.crash == nil, context.isAboutScreens || context.failure.expectation.map({ if case .deallocated = $0 { return true } else { return false } }) == true else { return nil }
+        guard context.crash == nil, context.isAboutScreens || context.failure.expectation.map({ if case .deallocated = $0 { return true } else { return false } }) == true else { return nil }
         let events = context.events
         for (index, dismiss) in events.enumerated().reversed() where dismiss.member == "dismiss(animated:completion:)" {
             let tag = dismiss.instance

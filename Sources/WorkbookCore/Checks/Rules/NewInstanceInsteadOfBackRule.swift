@@ -7,7 +7,7 @@ struct NewInstanceInsteadOfBackRule: TeachingRule {
     let id = "new-instance-instead-of-back"
 
     func explain(_ context: FailureContext) -> Explanation? {
-        guard context.run.crash == nil else { return nil }
+        guard context.crash == nil else { return nil }
         switch context.failure.expectation {
         case .top?, .stack?, .presented?, .instance?, .label?, .deallocated?: break
         default: return nil

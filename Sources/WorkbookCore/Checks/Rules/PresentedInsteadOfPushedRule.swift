@@ -7,7 +7,7 @@ struct PresentedInsteadOfPushedRule: TeachingRule {
     let id = "presented-instead-of-pushed"
 
     func explain(_ context: FailureContext) -> Explanation? {
-        guard context.run.crash == nil, case let .stack(expected)? = context.failure.expectation else { return nil }
+        guard context.crash == nil, case let .stack(expected)? = context.failure.expectation else { return nil }
         let actual = context.failure.actual ?? ""
         for show in context.shows.reversed() where !show.isPush {
             let shown = show.shown

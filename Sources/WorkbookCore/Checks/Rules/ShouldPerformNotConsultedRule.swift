@@ -8,7 +8,7 @@ struct ShouldPerformNotConsultedRule: TeachingRule {
     func explain(_ context: FailureContext) -> Explanation? {
         let events = context.events
         // A crash has its own explanation: the segue running is then not what went wrong.
-        guard context.run.crash == nil, context.sourceContains(#"func\s+shouldPerformSegue\s*\("#),
+        guard context.crash == nil, context.sourceContains(#"func\s+shouldPerformSegue\s*\("#),
               let perform = events.first(where: { $0.member == "performSegue(withIdentifier:sender:)" }),
               let index = events.firstIndex(of: perform),
               !events[index...].contains(where: { $0.member == "shouldPerformSegue(withIdentifier:sender:)" }),

@@ -20,6 +20,14 @@ public struct FailureContext {
 
     var events: [TraceEvent] { run.events }
 
+    /// The crash that can explain the failure: none when the app only stopped at a later step
+    /// (a step that could not be done once the screens had gone astray is a consequence).
+    var crash: CrashReport? {
+        guard let crash = run.crash else { return nil }
+        if let failed = failure.step, let stopped = crash.step, stopped > failed { return nil }
+        return crash
+    }
+
     /// The failure is about a value that did not arrive (a property, a label, which instance).
     var isMissingValue: Bool {
         switch failure.expectation {

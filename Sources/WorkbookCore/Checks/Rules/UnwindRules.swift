@@ -7,7 +7,7 @@ struct UnwindStoppedEarlyRule: TeachingRule {
     let id = "unwind-stopped-early"
 
     func explain(_ context: FailureContext) -> Explanation? {
-        guard context.run.crash == nil, context.isAboutScreens, let target = context.expectedTopClass else { return nil }
+        guard context.crash == nil, context.isAboutScreens, let target = context.expectedTopClass else { return nil }
         let events = context.events
         guard let (index, action) = events.enumerated().reversed().first(where: { $0.element.unwindSource != nil }),
               let source = action.unwindSource, action.className != target else { return nil }
@@ -29,7 +29,7 @@ struct UnwindActionMissingRule: TeachingRule {
     let id = "unwind-action-missing"
 
     func explain(_ context: FailureContext) -> Explanation? {
-        guard context.run.crash == nil, context.isAboutScreens else { return nil }
+        guard context.crash == nil, context.isAboutScreens else { return nil }
         let events = context.events
         let unwinds = context.storyboards.flatMap(\.scenes).flatMap(\.controller.allSegues).filter { $0.kind == .unwind }
         for segue in unwinds {
