@@ -19,12 +19,23 @@ struct RefreshInViewWillAppearRule: TeachingRule {
         // Only when the screen sets that label in viewDidLoad: a label set elsewhere (a delegate
         // callback that never came, an action) missed its value for another reason.
         guard context.sources.contains(where: { source in
-            source.contains("class \(className)") && (Self.body(of: "viewDidLoad", in: source)?.contains("\(outlet).text") ?? false)
+            source.contains("class \(className)") && Self.loadSets(outlet, in: source)
         }) else { return nil }
         let events = context.events
         guard let load = events.lastIndex(where: { $0.instance == visible && $0.member == "viewDidLoad" }),
               events[(load + 1)...].filter({ $0.instance == visible && $0.member == "viewWillAppear(_:)" }).count >= 2 else { return nil }
         return Explanation(rule: id, text: Catalog.both { $0.ruleRefreshInViewWillAppearWasShownAgainNotCreatedAgain(visible: visible) })
+    }
+
+    /// `viewDidLoad` writes the label itself, or through a method of the same file it calls
+    /// (`showSavedEmail()`, `self.refresh()`), one level deep.
+    static func loadSets(_ outlet: String, in source: String) -> Bool {
+        guard let load = body(of: "viewDidLoad", in: source) else { return false }
+        if load.contains("\(outlet).text") { return true }
+        let called = String(load).allMatches(#"(?<![\w.])(?:self\s*\.\s*)?([a-z]\w*)\s*\(\s*\)"#).map { $0[1] }
+        return called.contains { name in
+            name != "viewDidLoad" && (body(of: name, in: source)?.contains("\(outlet).text") ?? false)
+        }
     }
 
     /// The body of the first `func NAME(` in `source`, braces matched (nil when there is none).
