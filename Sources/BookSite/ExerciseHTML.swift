@@ -29,7 +29,7 @@ struct ExerciseHTML {
     func header(full: Bool) -> String {
         let anchor = WorkbookGenerator.exerciseAnchor(exercise.id)
         var html = "<section class=\"exercise\" id=\"\(HTML.escape(anchor))\" data-exercise=\"\(HTML.escape(exercise.id))\">"
-        html += "<p class=\"exercise-title\"><span class=\"badge\">\(Catalog[korean: ko].siteExerciseExercise)</span> \(HTML.escape(exercise.title.text(language)))</p>"
+        html += "<p class=\"exercise-title\"><span class=\"badge\">\(Catalog[korean: ko].sharedExercise)</span> \(HTML.escape(exercise.title.text(language)))</p>"
         var meta = [points(totalPoints)]
         if let due = exercise.due { meta.append(Catalog[korean: ko].siteExerciseDue(due: due)) }
         meta.append("<code>Exercises/\(HTML.escape(exercise.id))/</code>")
@@ -85,12 +85,12 @@ struct ExerciseHTML {
             html += "<li class=\"check\" data-check=\"\(HTML.escape(check.id))\"><code>\(HTML.escape(check.id))</code> \(HTML.escape(check.title.text(language)))"
             html += " <span class=\"points\">\(HTML.escape(points(check.points)))</span>"
             if check.visibility != .visible {
-                let kind = check.visibility == .hidden ? (Catalog[korean: ko].siteExerciseHidden) : (Catalog[korean: ko].siteExerciseAfterTheDueDate)
+                let kind = check.visibility == .hidden ? (Catalog[korean: ko].sharedHidden) : (Catalog[korean: ko].siteExerciseAfterTheDueDate)
                 html += " <span class=\"instructor-label\">\(Catalog[korean: ko].siteExerciseInstructor) — \(kind)</span>"
             }
             let own = check.hints.filter { !exercise.hints.contains($0) }
             for (index, hint) in own.enumerated() {
-                html += "<details class=\"hint\"><summary>\(Catalog[korean: ko].siteExerciseHint) \(index + 1)</summary><p>\(HTML.escape(hint.text(language)))</p></details>"
+                html += "<details class=\"hint\"><summary>\(Catalog[korean: ko].sharedHint) \(index + 1)</summary><p>\(HTML.escape(hint.text(language)))</p></details>"
             }
             html += "</li>"
         }
@@ -104,7 +104,7 @@ struct ExerciseHTML {
 
     func hint(_ index: Int) -> String {
         guard exercise.hints.indices.contains(index) else { return "" }
-        return "<details class=\"hint\"><summary>\(Catalog[korean: ko].siteExerciseHint) \(index + 1)</summary><p>\(HTML.escape(exercise.hints[index].text(language)))</p></details>"
+        return "<details class=\"hint\"><summary>\(Catalog[korean: ko].sharedHint) \(index + 1)</summary><p>\(HTML.escape(exercise.hints[index].text(language)))</p></details>"
     }
 
     func checksSource(_ content: String) -> String {

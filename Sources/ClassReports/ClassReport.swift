@@ -66,7 +66,7 @@ public struct ClassReport {
     }
 
     func exerciseTable(_ results: ClassResults) -> String {
-        var rows = ["<tr><th>\(t { $0.classReportExercise })</th><th>\(t { $0.classReportMax })</th><th>\(t { $0.classReportMean })</th><th>\(t { $0.classReportSubmitted })</th>"
+        var rows = ["<tr><th>\(t { $0.sharedExercise })</th><th>\(t { $0.classReportMax })</th><th>\(t { $0.classReportMean })</th><th>\(t { $0.classReportSubmitted })</th>"
             + "<th>\(t { $0.classReportRefused })</th><th>\(t { $0.classReportLate })</th></tr>"]
         for exercise in results.exercises {
             let finals = results.students.compactMap { $0.exercises.first { $0.exercise == exercise.id }?.final }
@@ -124,7 +124,7 @@ public struct ClassReport {
     }
 
     func studentTable(_ results: ClassResults) -> String {
-        var header = "<tr><th>\(t { $0.classReportStudent })</th><th>\(t { $0.classReportName })</th>"
+        var header = "<tr><th>\(t { $0.sharedStudent })</th><th>\(t { $0.classReportName })</th>"
         for exercise in results.exercises { header += "<th>\(Escape.html(exercise.id))</th>" }
         header += "<th>\(t { $0.classReportTotal })</th>"
         // Hint use, when any student handed in a hint record: the learner's own report, not a score.
@@ -168,7 +168,7 @@ public struct ClassReport {
             let entry = student.exercises.first { $0.exercise == exercise.id }
             body.append("<section class=exercise><h2>\(Escape.html(exercise.id)) <small>\(Escape.html(exercise.title.text(language)))</small></h2>")
             guard let entry, !entry.attempts.isEmpty else {
-                body.append("<p class=none>\(t { $0.classReportNotSubmitted })</p></section>")
+                body.append("<p class=none>\(t { $0.sharedNotSubmitted })</p></section>")
                 continue
             }
             body.append(timeline(entry, exercise: exercise, results))
@@ -208,7 +208,7 @@ public struct ClassReport {
         let report = shown(original, results)
         var html: [String] = []
         if let compileError = report.compileError {
-            html.append("<h3>\(t { $0.classReportCompileError })</h3><pre>\(Escape.html(compileError))</pre>")
+            html.append("<h3>\(t { $0.sharedCompileError })</h3><pre>\(Escape.html(compileError))</pre>")
         }
         if let internalError = report.internalError {
             html.append("<h3>\(t { $0.classReportInternalError })</h3><pre>\(Escape.html(internalError))</pre>")
@@ -270,7 +270,7 @@ public struct ClassReport {
     func visibilityLabel(_ visibility: Check.Visibility) -> String {
         switch visibility {
         case .visible: return t { $0.classReportVisible }
-        case .hidden: return t { $0.classReportHidden }
+        case .hidden: return t { $0.sharedHidden }
         case .afterDue: return t { $0.classReportAfterDue }
         }
     }

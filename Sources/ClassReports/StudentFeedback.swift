@@ -62,7 +62,7 @@ public struct StudentFeedback {
             var notes: [String] = []
             var checks: [Check] = []
             var compileError: String?
-            if final == nil { notes.append(t { $0.feedbackNotSubmitted }) }
+            if final == nil { notes.append(t { $0.sharedNotSubmitted }) }
             if let final {
                 if let refusal = final.refusal {
                     notes.append(t { $0.feedbackNotGraded } + refusal)
@@ -75,7 +75,7 @@ public struct StudentFeedback {
                     let published = report.published(for: .learners, now: results.generatedAt).content
                     compileError = published.compileError
                     if let internalError = published.internalError {
-                        notes.append(t { $0.feedbackWorkbookInternalError } + internalError)
+                        notes.append(t { $0.sharedWorkbookInternalError } + internalError)
                     }
                     checks = published.checks.map { result in
                         Check(status: result.status, id: result.id, title: result.title.text(language),
@@ -110,7 +110,7 @@ public struct StudentFeedback {
         var lines: [String] = []
         lines.append("# \(Escape.markdown(results.title.text(language), multiline: false))")
         lines.append("")
-        lines.append("\(t { $0.feedbackStudent }): \(Escape.markdown(student.id, multiline: false))"
+        lines.append("\(t { $0.sharedStudent }): \(Escape.markdown(student.id, multiline: false))"
             + (student.name.map { " (\(Escape.markdown($0, multiline: false)))" } ?? "") + "  ")
         lines.append("\(t { $0.feedbackTotal }): **\(student.total.points)/\(maxTotal(results).points)** · \(Dates.format(results.generatedAt))")
         for exercise in exercises(student, in: results) {
@@ -132,7 +132,7 @@ public struct StudentFeedback {
             }
             if let compileError = exercise.compileError {
                 lines.append("")
-                lines.append("\(t { $0.feedbackCompileError }):")
+                lines.append("\(t { $0.sharedCompileError }):")
                 lines.append("")
                 lines.append(Escape.markdownCodeBlock(compileError.components(separatedBy: "\n")))
             }
@@ -146,7 +146,7 @@ public struct StudentFeedback {
                 if let expected = check.expected { paragraph.append("\(t { $0.feedbackExpected }): \(Escape.markdownCode(Catalog[language].observed(expected)))") }
                 if let actual = check.actual { paragraph.append("\(t { $0.feedbackActual }): \(Escape.markdownCode(Catalog[language].observed(actual)))") }
                 for explanation in check.explanations { paragraph.append("\(t { $0.feedbackWhy }): \(Escape.markdown(explanation))") }
-                if let hint = check.hint { paragraph.append("\(t { $0.feedbackHint }): \(Escape.markdown(hint))") }
+                if let hint = check.hint { paragraph.append("\(t { $0.sharedHint }): \(Escape.markdown(hint))") }
                 if !paragraph.isEmpty {
                     lines.append("")
                     lines.append(paragraph.joined(separator: "  \n"))
@@ -165,7 +165,7 @@ public struct StudentFeedback {
     public func html(_ student: StudentResults, in results: ClassResults) -> String {
         var body: [String] = []
         body.append("<h1>\(Escape.html(results.title.text(language)))</h1>")
-        body.append("<p>\(t { $0.feedbackStudent }): \(Escape.html(student.id))\(student.name.map { " (\(Escape.html($0)))" } ?? "")<br>"
+        body.append("<p>\(t { $0.sharedStudent }): \(Escape.html(student.id))\(student.name.map { " (\(Escape.html($0)))" } ?? "")<br>"
             + "\(t { $0.feedbackTotal }): <b>\(student.total.points)/\(maxTotal(results).points)</b> · \(Dates.format(results.generatedAt))</p>")
         for exercise in exercises(student, in: results) {
             body.append("<section><h2>\(Escape.html(exercise.id)) — \(Escape.html(exercise.title))</h2>")
@@ -175,7 +175,7 @@ public struct StudentFeedback {
                 body.append("<ol class=attempts>" + exercise.attempts.map { "<li>\($0.date): \($0.score)</li>" }.joined() + "</ol>")
             }
             if let compileError = exercise.compileError {
-                body.append("<h3>\(t { $0.feedbackCompileError })</h3><pre>\(Escape.html(compileError))</pre>")
+                body.append("<h3>\(t { $0.sharedCompileError })</h3><pre>\(Escape.html(compileError))</pre>")
             }
             for check in exercise.checks {
                 body.append("<div class=\"check \(check.status.rawValue)\"><h3>\(symbol(check.status)) \(Escape.html(check.id)) "
@@ -185,7 +185,7 @@ public struct StudentFeedback {
                     if let expected = check.expected { body.append("<p>\(t { $0.feedbackExpected }): <code>\(Escape.html(Catalog[language].observed(expected)))</code></p>") }
                     if let actual = check.actual { body.append("<p>\(t { $0.feedbackActual }): <code>\(Escape.html(Catalog[language].observed(actual)))</code></p>") }
                     for explanation in check.explanations { body.append("<p>\(t { $0.feedbackWhy }): \(Escape.html(explanation))</p>") }
-                    if let hint = check.hint { body.append("<p>\(t { $0.feedbackHint }): \(Escape.html(hint))</p>") }
+                    if let hint = check.hint { body.append("<p>\(t { $0.sharedHint }): \(Escape.html(hint))</p>") }
                     if !check.console.isEmpty { body.append("<pre>\(Escape.html(check.console.joined(separator: "\n")))</pre>") }
                 }
                 body.append("</div>")

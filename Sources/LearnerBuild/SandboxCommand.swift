@@ -108,11 +108,11 @@ public struct SandboxCommand: Sendable {
     static func standInProc(for program: URL) -> URL? {
         let folder = program.deletingLastPathComponent().appendingPathComponent(".sandbox-proc-v1")
         let fileManager = FileManager.default
-        if fileManager.fileExists(atPath: folder.appendingPathComponent("self/exe").path)
-            || (try? fileManager.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("self/exe").path)) != nil {
-            return folder
+        func ready() -> Bool {
+            (try? fileManager.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("self/exe").path)) == program.path
         }
-        let staging = program.deletingLastPathComponent().appendingPathComponent(".sandbox-proc-\(getpid())-\(UUID().uuidString)")
+        if ready() { return folder }
+        let staging = TemporaryItems.url(in: program.deletingLastPathComponent(), prefix: ".sandbox-proc-")
         do {
             try fileManager.createDirectory(at: staging.appendingPathComponent("self"), withIntermediateDirectories: true)
             try fileManager.createSymbolicLink(atPath: staging.appendingPathComponent("self/exe").path, withDestinationPath: program.path)
@@ -128,8 +128,7 @@ public struct SandboxCommand: Sendable {
         } catch {
             try? fileManager.removeItem(at: staging)
         }
-        let ready = (try? fileManager.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("self/exe").path)) == program.path
-        return ready ? folder : nil
+        return ready() ? folder : nil
     }
 
     /// bubblewrap, when installed (`WORKBOOK_BWRAP` names another one: an unusual install, or a

@@ -2,6 +2,16 @@
 
 struct English: Messages {
 
+    // MARK: Shared labels
+    var sharedExpected: String { "expected: " }
+    var sharedCompileError: String { "Compile error" }
+    var sharedWorkbookInternalError: String { "workbook internal error: " }
+    var sharedExercise: String { "Exercise" }
+    var sharedHidden: String { "hidden" }
+    var sharedHint: String { "Hint" }
+    var sharedStudent: String { "Student" }
+    var sharedNotSubmitted: String { "Not submitted." }
+
     // MARK: Expectations (what a failed check says)
     var expectTheAppTamperedWithItsMessages: String { "The app tampered with its messages to the checker; this check cannot pass." }
     var expectTheAppShouldCrashForThe: String { "The app should crash for the expected reason." }
@@ -41,12 +51,12 @@ struct English: Messages {
             : "Make sure the object really is a \(to) there, or cast with as? and handle nil."
         return "The forced cast \(cast) failed\(place.map { " at \($0)" } ?? ""): the object was a \(from), not a \(to). \(hint)"
     }
-    func ruleChildCoordinatorNotRemovedTheChildCoordinatorIsStillIn(actual: String) -> String { "The child coordinator is still in the parent's childCoordinators after its screen went away (\(actual)). When the child's screen is popped, remove it with the parent's childDidFinish(_:). Making the parent the UINavigationControllerDelegate and checking in navigationController(_:didShow:animated:) that transitionCoordinator?.viewController(forKey: .from) is no longer in viewControllers catches the Back button too." }
-    var ruleDelegateNotSetTheSendingScreenCallsItsMethod: String { "The sending screen calls its method through delegate?., but nothing in the code ever sets that screen's delegate. While delegate is nil, a delegate?. call does nothing (and raises no error). Set the destination's delegate to self when you open it (for example in prepare(for:sender:))." }
+    func ruleChildCoordinatorNotRemoved(actual: String) -> String { "The child coordinator is still in the parent's childCoordinators after its screen went away (\(actual)). When the child's screen is popped, remove it with the parent's childDidFinish(_:). Making the parent the UINavigationControllerDelegate and checking in navigationController(_:didShow:animated:) that transitionCoordinator?.viewController(forKey: .from) is no longer in viewControllers catches the Back button too." }
+    var ruleDelegateNotSet: String { "The sending screen calls its method through delegate?., but nothing in the code ever sets that screen's delegate. While delegate is nil, a delegate?. call does nothing (and raises no error). Set the destination's delegate to self when you open it (for example in prepare(for:sender:))." }
     func ruleLostValueTheShownNowIsANew(newerInstance: String, deinitEventInstance: String) -> String { "The \(newerInstance) shown now is a new instance made by the segue. The value lived in \(deinitEventInstance), which was released (deinit) when you went back. Opening the screen again creates a new instance without it. Keep values that must survive in a store (the app delegate or UserDefaults) and read them in viewWillAppear." }
-    func ruleOutletBeforeViewLoadPrepareForSenderUsedAnOutlet(destination: String, place: String) -> String { "prepare(for:sender:) used an outlet of \(destination)\(place). The destination's view has not loaded yet at that point, so its outlets are nil and the implicit unwrap (!) crashes. In prepare, set plain properties (such as paramEmail) and show them in the destination's viewDidLoad." }
-    func rulePresentingIsNavigationControllerSitsInsideANavigationControllerSo(presentInstance: String, navigation: String, className: String) -> String { "\(presentInstance) sits inside a navigation controller, so the controller that presented (presentingViewController) is \(navigation), not \(presentInstance). The cast `presentingViewController as? \(className)` gives nil and the value is lost. Use (presentingViewController as? UINavigationController)?.topViewController, or pass the value back with a delegate." }
-    func ruleRefreshInViewWillAppearWasShownAgainNotCreatedAgain(visible: String) -> String { "\(visible) was shown again, not created again, so viewDidLoad did not run again (it runs once). To show the value every time the screen comes back, update it in viewWillAppear(_:)." }
+    func ruleOutletBeforeViewLoad(destination: String, place: String) -> String { "prepare(for:sender:) used an outlet of \(destination)\(place). The destination's view has not loaded yet at that point, so its outlets are nil and the implicit unwrap (!) crashes. In prepare, set plain properties (such as paramEmail) and show them in the destination's viewDidLoad." }
+    func rulePresentingIsNavigationController(presentInstance: String, navigation: String, className: String) -> String { "\(presentInstance) sits inside a navigation controller, so the controller that presented (presentingViewController) is \(navigation), not \(presentInstance). The cast `presentingViewController as? \(className)` gives nil and the value is lost. Use (presentingViewController as? UINavigationController)?.topViewController, or pass the value back with a delegate." }
+    func ruleRefreshInViewWillAppear(visible: String) -> String { "\(visible) was shown again, not created again, so viewDidLoad did not run again (it runs once). To show the value every time the screen comes back, update it in viewWillAppear(_:)." }
     func ruleOneWayReference(tag: String, holder: String, property: String, path: String) -> String { "\(tag) left the screen but was not released: \(holder) keeps a strong reference to it in `\(property)` (\(path)), and \(holder) itself is still alive (on screen, or the app's delegate), so \(tag) stays too. This is not a retain cycle: the reference goes one way only. Set `\(property) = nil` once \(tag) is done (after it is popped or dismissed), or do not keep it in a property; declare it `weak var` if you only need it while it is on screen." }
     func ruleRetainCycle(className: String, tag: String, actual: String, paths: [String], link: String?) -> String {
         "\(className) left the screen but was not released: \(actual). Two objects holding each other strongly (here through \(link.map { "`\($0)`" } ?? "a stored property")) form a retain cycle that never goes away. Declare delegate and parent-coordinator references `weak var` (with a class-bound protocol: AnyObject), and capture [weak self] in closures."
@@ -57,7 +67,7 @@ struct English: Messages {
         let opening = style.map { "The screen was presented with the .\($0) style, a sheet (since iOS 13 a sheet does not cover the screen below)." } ?? "Since iOS 13 the default modal style is a sheet (pageSheet)."
         return opening + " When a sheet is dismissed, the screen below (\(presenter)) never left the screen, so its viewWillAppear is not called and the value was never redrawn. \(sheetFix)"
     }
-    var ruleShouldPerformNotConsultedShouldperformsegueWithidentifierSenderIsAskedOnly: String { "shouldPerformSegue(withIdentifier:sender:) is asked only for segues a storyboard control triggers. performSegue(withIdentifier:sender:) from code runs the segue without asking it. Check your condition before calling performSegue." }
+    var ruleShouldPerformNotConsulted: String { "shouldPerformSegue(withIdentifier:sender:) is asked only for segues a storyboard control triggers. performSegue(withIdentifier:sender:) from code runs the segue without asking it. Check your condition before calling performSegue." }
     /// `line` and `call` when the recursive call was found in the source, else `instance` from the trace.
     func ruleStackOverflow(name: String, line: Int?, call: String, instance: String, superHint: Bool) -> String {
         let place = line.map { "line \($0): `\(call)`" } ?? "the trace shows \(instance) entering it again and again"
@@ -71,8 +81,8 @@ struct English: Messages {
         let identifier = hasIdentifier ? "" : " Give the scene the Storyboard ID \"\(className)\" in the identity inspector first."
         return "\(instance) was made in code (\(className)() or init(nibName:bundle:)), not by the storyboard. Nothing from the storyboard made it, so nothing connected its outlets: they are nil\(result). Create it from the storyboard: `\(call)`.\(identifier) Or use a segue."
     }
-    func ruleTwinInstanceYouMadeWithInstantiateviewcontrollerAndSet(twin: String, shownOne: String) -> String { "You made \(twin) with instantiateViewController and set values on it, but the segue showed a different instance, \(shownOne) (segue.destination). They are twins, not the same object, so the values never reach the screen. Set the values on segue.destination, downcast, in prepare(for:sender:)." }
-    var ruleValuesAfterPerformSeguePerformsegueWithidentifierSenderCreatesTheDestination: String { "performSegue(withIdentifier:sender:) creates the destination and calls prepare(for:sender:) right inside the call. Lines after it run too late to pass values. Pass them to segue.destination in prepare(for:sender:)." }
+    func ruleTwinInstance(twin: String, shownOne: String) -> String { "You made \(twin) with instantiateViewController and set values on it, but the segue showed a different instance, \(shownOne) (segue.destination). They are twins, not the same object, so the values never reach the screen. Set the values on segue.destination, downcast, in prepare(for:sender:)." }
+    var ruleValuesAfterPerformSegue: String { "performSegue(withIdentifier:sender:) creates the destination and calls prepare(for:sender:) right inside the call. Lines after it run too late to pass values. Pass them to segue.destination in prepare(for:sender:)." }
     func ruleUnknownSegueIdentifier(className: String, identifier: String, list: String, caseHint: String?) -> String {
         "\(className) has no segue with the identifier \"\(identifier)\", so UIKit ended the app. Identifiers that exist from this controller: \(list)."
             + (caseHint.map { " Identifiers are case-sensitive: write \"\($0)\"." } ?? " Select the segue in the storyboard and make its Identifier match the code exactly.")
@@ -151,7 +161,6 @@ struct English: Messages {
     }
 
     // MARK: Reports: shared lines
-    var reportExpected: String { "expected: " }
     var reportActual: String { "actual: " }
     var reportWhy: String { "why: " }
     var reportHint: String { "hint: " }
@@ -169,13 +178,11 @@ struct English: Messages {
     func terminalSummary(passed: Int, failed: Int, skipped: Int) -> String { "\(passed) passed, \(failed) failed, \(skipped) skipped" }
 
     // MARK: Reports: HTML
-    var htmlReportCompileError: String { "Compile error" }
     var htmlReportFailedHere: String { "✘ failed here" }
     var htmlReportTimelineAsText: String { "Timeline as text" }
 
     // MARK: Reports: Gradescope
     var gradescopeCompileErrorN: String { "Compile error:\n" }
-    var gradescopeWorkbookInternalError: String { "workbook internal error: " }
 
     // MARK: Reports: published
     var publishedHiddenCheckDetailsAreNotShown: String { "hidden check: details are not shown" }
@@ -188,7 +195,6 @@ struct English: Messages {
     var timelinePassed: String { "passed" }
     var timelineFailed2: String { "failed" }
     var timelineInstances: String { "instances: " }
-    var timelineExpected: String { "expected: " }
     var timelineActual: String { "actual:   " }
 
     // MARK: Runtime build progress
@@ -255,7 +261,6 @@ struct English: Messages {
     func readmeEditTheSwiftFilesAndBase(moduleName: String) -> String { "Edit the Swift files and `Base.lproj/Main.storyboard` in `\(moduleName)/`. You can open them in Xcode too." }
 
     // MARK: Book site: exercises
-    var siteExerciseExercise: String { "Exercise" }
     func siteExerciseDue(due: String) -> String { "due \(due)" }
     var siteExerciseCheckYourWorkWith: String { "Check your work with:" }
     var siteExerciseStoryboard: String { "Storyboard" }
@@ -266,10 +271,8 @@ struct English: Messages {
     var siteExerciseFails: String { "fails: " }
     var siteExerciseExplains: String { "explains: " }
     var siteExerciseWhatIsChecked: String { "What is checked" }
-    var siteExerciseHidden: String { "hidden" }
     var siteExerciseAfterTheDueDate: String { "after the due date" }
     var siteExerciseInstructor: String { "instructor" }
-    var siteExerciseHint: String { "Hint" }
     func siteExerciseAndCheckSThatAreNot(withheldCount: String) -> String { "and \(withheldCount) check(s) that are not shown" }
     var siteExerciseInstructorEditionChecksAsWritten: String { "Instructor edition — checks as written" }
     func siteExercisePoints(number: String, one: Bool) -> String { one ? "1 point" : "\(number) points" }
@@ -293,7 +296,6 @@ struct English: Messages {
     var classReportMaximum: String { "maximum" }
     var classReportTotals: String { "Totals" }
     var classReportStudents2: String { "Students" }
-    var classReportExercise: String { "Exercise" }
     var classReportMax: String { "Max" }
     var classReportMean: String { "Mean" }
     var classReportSubmitted: String { "Submitted" }
@@ -307,24 +309,20 @@ struct English: Messages {
     var classReportPassRate: String { "Pass rate" }
     var classReportNoFailuresWithAnExplanation: String { "No failures with an explanation." }
     var classReportMostCommonExplanations: String { "Most common explanations" }
-    var classReportStudent: String { "Student" }
     var classReportName: String { "Name" }
     var classReportTotal: String { "Total" }
     var classReportRefused2: String { "refused" }
     var classReportLate2: String { "late" }
     var classReportD: String { "d" }
-    var classReportNotSubmitted: String { "Not submitted." }
     var classReportInputs: String { "Inputs" }
     var classReportChecks: String { "Checks" }
     var classReportRaw: String { "Raw" }
     var classReportScore: String { "Score" }
     var classReportRefused3: String { "refused" }
-    var classReportCompileError: String { "Compile error" }
     var classReportInternalError: String { "Internal error" }
     var classReportConsole: String { "Console" }
     var classReportTrace: String { "Trace" }
     var classReportVisible: String { "visible" }
-    var classReportHidden: String { "hidden" }
     var classReportAfterDue: String { "after due" }
     var classReportHistogramOfTotals: String { "Histogram of totals" }
     var classReportPoints2: String { "points" }
@@ -338,18 +336,13 @@ struct English: Messages {
     var classReportAsTheStudentsToolRecordedThem: String { "as the student's tool recorded them; not part of the score" }
 
     // MARK: Student feedback
-    var feedbackNotSubmitted: String { "Not submitted." }
     var feedbackNotGraded: String { "Not graded: " }
-    var feedbackWorkbookInternalError: String { "workbook internal error: " }
-    var feedbackStudent: String { "Student" }
     var feedbackTotal: String { "Total" }
     var feedbackScore: String { "Score" }
     var feedbackAttempts: String { "Attempts" }
-    var feedbackCompileError: String { "Compile error" }
     var feedbackExpected: String { "Expected" }
     var feedbackActual: String { "Actual" }
     var feedbackWhy: String { "Why" }
-    var feedbackHint: String { "Hint" }
     func feedbackLate(days: Int, penalty: String, raw: String, onePoint: Bool) -> String { "Submitted \(days) day\(days == 1 ? "" : "s") late: \(penalty) point\(onePoint ? "" : "s") off (from \(raw))" }
 
     // MARK: Class Gradescope results

@@ -3,6 +3,16 @@
 
 struct Korean: Messages {
 
+    // MARK: Shared labels
+    var sharedExpected: String { "기대: " }
+    var sharedCompileError: String { "컴파일 오류" }
+    var sharedWorkbookInternalError: String { "workbook 내부 오류: " }
+    var sharedExercise: String { "연습" }
+    var sharedHidden: String { "숨김" }
+    var sharedHint: String { "힌트" }
+    var sharedStudent: String { "학생" }
+    var sharedNotSubmitted: String { "제출하지 않았습니다." }
+
     // MARK: Expectations (what a failed check says)
     var expectTheAppTamperedWithItsMessages: String { "앱이 검사기와의 통신을 변조했습니다. 이 검사는 통과할 수 없습니다." }
     var expectTheAppShouldCrashForThe: String { "앱이 예상한 이유로 종료되어야 합니다." }
@@ -42,12 +52,12 @@ struct Korean: Messages {
             : "그 객체가 정말 \(KoreanParticle.attach(to, .copula)) 하는지 확인하고, 아닐 수 있다면 as?로 바꿔 nil을 처리하세요."
         return "강제 캐스트 \(KoreanParticle.attach(cast, .subject)) 실패했습니다\(place.map { "(\($0))" } ?? ""). 실제 객체는 \(KoreanParticle.attach(from, .was))습니다. \(hint)"
     }
-    func ruleChildCoordinatorNotRemovedTheChildCoordinatorIsStillIn(actual: String) -> String { "자식 코디네이터가 화면이 사라진 뒤에도 부모의 childCoordinators 배열에 남아 있습니다(\(actual)). 자식의 화면이 팝되면 부모의 childDidFinish(_:)로 배열에서 지우세요. 부모를 UINavigationControllerDelegate로 만들고 navigationController(_:didShow:animated:)에서 transitionCoordinator?.viewController(forKey: .from)이 viewControllers에 더 이상 없는지 확인하면, 뒤로 가기 버튼으로 나가도 놓치지 않습니다." }
-    var ruleDelegateNotSetTheSendingScreenCallsItsMethod: String { "값을 보내는 화면은 delegate?.로 메서드를 부르지만, 코드 어디에서도 그 화면의 delegate에 받을 객체를 넣지 않습니다. delegate가 nil이면 delegate?.호출은 아무 일도 하지 않습니다(오류도 없습니다). 화면을 열 때(예: prepare(for:sender:)에서) 목적지의 delegate에 self를 넣으세요." }
+    func ruleChildCoordinatorNotRemoved(actual: String) -> String { "자식 코디네이터가 화면이 사라진 뒤에도 부모의 childCoordinators 배열에 남아 있습니다(\(actual)). 자식의 화면이 팝되면 부모의 childDidFinish(_:)로 배열에서 지우세요. 부모를 UINavigationControllerDelegate로 만들고 navigationController(_:didShow:animated:)에서 transitionCoordinator?.viewController(forKey: .from)이 viewControllers에 더 이상 없는지 확인하면, 뒤로 가기 버튼으로 나가도 놓치지 않습니다." }
+    var ruleDelegateNotSet: String { "값을 보내는 화면은 delegate?.로 메서드를 부르지만, 코드 어디에서도 그 화면의 delegate에 받을 객체를 넣지 않습니다. delegate가 nil이면 delegate?.호출은 아무 일도 하지 않습니다(오류도 없습니다). 화면을 열 때(예: prepare(for:sender:)에서) 목적지의 delegate에 self를 넣으세요." }
     func ruleLostValueTheShownNowIsANew(newerInstance: String, deinitEventInstance: String) -> String { "지금 보이는 \(KoreanParticle.attach(newerInstance, .topic)) 세그웨이가 새로 만든 인스턴스입니다. 값은 \(deinitEventInstance)에 있었는데, 이전 화면으로 돌아갈 때 \(KoreanParticle.attach(deinitEventInstance, .topic)) 해제(deinit)되었습니다. 화면을 다시 열면 값이 없는 새 인스턴스가 생깁니다. 남아야 하는 값은 AppDelegate나 UserDefaults 같은 저장소에 두고 viewWillAppear에서 읽으세요." }
-    func ruleOutletBeforeViewLoadPrepareForSenderUsedAnOutlet(destination: String, place: String) -> String { "prepare(for:sender:) 안에서 \(destination)의 아웃렛을 썼습니다\(place). 이때는 목적지의 뷰가 아직 로드되지 않아 아웃렛이 nil이고, 암시적 언래핑(!)에서 앱이 종료됩니다. prepare에서는 일반 프로퍼티(예: paramEmail)에 값을 넣고, 목적지의 viewDidLoad에서 그 값을 레이블에 표시하세요." }
-    func rulePresentingIsNavigationControllerSitsInsideANavigationControllerSo(presentInstance: String, navigation: String, className: String) -> String { "\(KoreanParticle.attach(presentInstance, .topic)) 내비게이션 컨트롤러 안에 있어서, 모달을 띄운 컨트롤러(presentingViewController)는 \(KoreanParticle.attach(presentInstance, .subject)) 아니라 \(navigation)입니다. 그래서 `presentingViewController as? \(className)` 캐스팅이 nil이 되어 값이 전달되지 않습니다. (presentingViewController as? UINavigationController)?.topViewController를 쓰거나, 델리게이트로 값을 돌려주세요." }
-    func ruleRefreshInViewWillAppearWasShownAgainNotCreatedAgain(visible: String) -> String { "\(KoreanParticle.attach(visible, .topic)) 다시 만들어지지 않고 다시 보였을 뿐이라 viewDidLoad는 다시 실행되지 않습니다(처음 한 번만). 돌아올 때마다 값을 보여 주려면 viewWillAppear(_:)에서 화면을 갱신하세요." }
+    func ruleOutletBeforeViewLoad(destination: String, place: String) -> String { "prepare(for:sender:) 안에서 \(destination)의 아웃렛을 썼습니다\(place). 이때는 목적지의 뷰가 아직 로드되지 않아 아웃렛이 nil이고, 암시적 언래핑(!)에서 앱이 종료됩니다. prepare에서는 일반 프로퍼티(예: paramEmail)에 값을 넣고, 목적지의 viewDidLoad에서 그 값을 레이블에 표시하세요." }
+    func rulePresentingIsNavigationController(presentInstance: String, navigation: String, className: String) -> String { "\(KoreanParticle.attach(presentInstance, .topic)) 내비게이션 컨트롤러 안에 있어서, 모달을 띄운 컨트롤러(presentingViewController)는 \(KoreanParticle.attach(presentInstance, .subject)) 아니라 \(navigation)입니다. 그래서 `presentingViewController as? \(className)` 캐스팅이 nil이 되어 값이 전달되지 않습니다. (presentingViewController as? UINavigationController)?.topViewController를 쓰거나, 델리게이트로 값을 돌려주세요." }
+    func ruleRefreshInViewWillAppear(visible: String) -> String { "\(KoreanParticle.attach(visible, .topic)) 다시 만들어지지 않고 다시 보였을 뿐이라 viewDidLoad는 다시 실행되지 않습니다(처음 한 번만). 돌아올 때마다 값을 보여 주려면 viewWillAppear(_:)에서 화면을 갱신하세요." }
     func ruleOneWayReference(tag: String, holder: String, property: String, path: String) -> String { "\(KoreanParticle.attach(tag, .topic)) 화면을 떠났지만 해제되지 않았습니다. \(KoreanParticle.attach(holder, .subject)) 속성 `\(property)`에 강한 참조로 붙잡고 있고(\(path)), \(holder) 자신은 아직 살아 있으므로(화면에 있거나 앱의 델리게이트) \(tag)도 남습니다. 서로 붙잡는 순환 참조가 아니라 한쪽 방향의 참조입니다. \(KoreanParticle.attach(tag, .object)) 다 쓴 뒤(pop이나 dismiss 뒤) `\(property) = nil`로 놓아 주거나, 속성에 보관하지 마세요. 화면에 있는 동안만 필요하다면 `weak var`로 선언하세요." }
     func ruleRetainCycle(className: String, tag: String, actual: String, paths: [String], link: String?) -> String {
         let holders = paths.isEmpty ? tag : paths.map { $0.hasPrefix("(") ? "리플렉션으로는 보이지 않는 것(예: 자신을 붙잡는 클로저)" : $0 }.joined(separator: ", ")
@@ -59,7 +69,7 @@ struct Korean: Messages {
         let opening = style.map { "띄운 화면의 스타일 .\($0)는 시트입니다(iOS 13부터 시트는 아래 화면을 덮지 않습니다)." } ?? "iOS 13부터 모달의 기본 스타일은 시트(pageSheet)입니다."
         return opening + " 시트가 닫혀도 아래 화면 \(KoreanParticle.attach(presenter, .topic)) 화면에서 사라진 적이 없으므로 viewWillAppear가 호출되지 않고, 그래서 값이 화면에 다시 그려지지 않았습니다. \(sheetFix)"
     }
-    var ruleShouldPerformNotConsultedShouldperformsegueWithidentifierSenderIsAskedOnly: String { "shouldPerformSegue(withIdentifier:sender:)는 스토리보드의 컨트롤이 직접 일으키는 세그웨이에만 호출됩니다. 코드에서 performSegue(withIdentifier:sender:)를 부르면 묻지 않고 바로 실행됩니다. 조건 검사는 performSegue를 부르기 전에 하세요." }
+    var ruleShouldPerformNotConsulted: String { "shouldPerformSegue(withIdentifier:sender:)는 스토리보드의 컨트롤이 직접 일으키는 세그웨이에만 호출됩니다. 코드에서 performSegue(withIdentifier:sender:)를 부르면 묻지 않고 바로 실행됩니다. 조건 검사는 performSegue를 부르기 전에 하세요." }
     /// `line` and `call` when the recursive call was found in the source, else `instance` from the trace.
     func ruleStackOverflow(name: String, line: Int?, call: String, instance: String, superHint: Bool) -> String {
         let place = line.map { "\($0)번째 줄의 `\(call)`" }
@@ -74,8 +84,8 @@ struct Korean: Messages {
         let identifier = hasIdentifier ? "" : " 먼저 스토리보드에서 그 화면의 스토리보드 ID(Xcode의 Storyboard ID 칸)를 \(KoreanParticle.attach("\"\(className)\"", .direction)) 정해 두세요."
         return "\(KoreanParticle.attach(instance, .topic)) 스토리보드가 아니라 코드(\(className)() 또는 init(nibName:bundle:))로 만들어졌습니다. 스토리보드가 만들지 않았으니 아웃렛을 연결한 것도 없어 아웃렛이 nil이고\(result). 스토리보드에서 만드세요: `\(call)`.\(identifier) 또는 세그웨이를 쓰세요."
     }
-    func ruleTwinInstanceYouMadeWithInstantiateviewcontrollerAndSet(twin: String, shownOne: String) -> String { "instantiateViewController로 \(KoreanParticle.attach(twin, .object)) 새로 만들어 값을 넣었지만, 세그웨이가 화면에 보여준 것은 다른 인스턴스 \(shownOne)(segue.destination)입니다. 두 인스턴스는 쌍둥이일 뿐 같은 객체가 아니라서 값이 전달되지 않습니다. prepare(for:sender:)에서 segue.destination을 다운캐스팅해 값을 넣으세요." }
-    var ruleValuesAfterPerformSeguePerformsegueWithidentifierSenderCreatesTheDestination: String { "performSegue(withIdentifier:sender:)는 그 안에서 바로 목적지를 만들고 prepare(for:sender:)를 호출합니다. 그 뒤의 줄에서 값을 넣으면 이미 늦습니다. 값은 prepare(for:sender:)에서 segue.destination에 넘기세요." }
+    func ruleTwinInstance(twin: String, shownOne: String) -> String { "instantiateViewController로 \(KoreanParticle.attach(twin, .object)) 새로 만들어 값을 넣었지만, 세그웨이가 화면에 보여준 것은 다른 인스턴스 \(shownOne)(segue.destination)입니다. 두 인스턴스는 쌍둥이일 뿐 같은 객체가 아니라서 값이 전달되지 않습니다. prepare(for:sender:)에서 segue.destination을 다운캐스팅해 값을 넣으세요." }
+    var ruleValuesAfterPerformSegue: String { "performSegue(withIdentifier:sender:)는 그 안에서 바로 목적지를 만들고 prepare(for:sender:)를 호출합니다. 그 뒤의 줄에서 값을 넣으면 이미 늦습니다. 값은 prepare(for:sender:)에서 segue.destination에 넘기세요." }
     func ruleUnknownSegueIdentifier(className: String, identifier: String, list: String, caseHint: String?) -> String {
         "\(className)에는 식별자가 \"\(identifier)\"인 세그웨이가 없어서 UIKit이 앱을 종료했습니다. 이 컨트롤러에서 쓸 수 있는 식별자: \(list)."
             + (caseHint.map { " 식별자는 대소문자를 구분합니다: \(KoreanParticle.attach("\"\($0)\"", .direction)) 쓰세요." } ?? " 스토리보드에서 세그웨이를 선택하고 Identifier 칸의 글자를 코드와 똑같이 맞추세요.")
@@ -154,7 +164,6 @@ struct Korean: Messages {
     }
 
     // MARK: Reports: shared lines
-    var reportExpected: String { "기대: " }
     var reportActual: String { "실제: " }
     var reportWhy: String { "이유: " }
     var reportHint: String { "힌트: " }
@@ -191,13 +200,11 @@ struct Korean: Messages {
     func terminalSummary(passed: Int, failed: Int, skipped: Int) -> String { "통과 \(passed)개, 실패 \(failed)개, 건너뜀 \(skipped)개" }
 
     // MARK: Reports: HTML
-    var htmlReportCompileError: String { "컴파일 오류" }
     var htmlReportFailedHere: String { "✘ 여기서 실패" }
     var htmlReportTimelineAsText: String { "타임라인 텍스트" }
 
     // MARK: Reports: Gradescope
     var gradescopeCompileErrorN: String { "컴파일 오류:\n" }
-    var gradescopeWorkbookInternalError: String { "workbook 내부 오류: " }
 
     // MARK: Reports: published
     var publishedHiddenCheckDetailsAreNotShown: String { "숨겨진 검사: 자세한 내용은 공개되지 않습니다" }
@@ -210,7 +217,6 @@ struct Korean: Messages {
     var timelinePassed: String { "통과" }
     var timelineFailed2: String { "실패" }
     var timelineInstances: String { "인스턴스: " }
-    var timelineExpected: String { "기대: " }
     var timelineActual: String { "실제: " }
 
     // MARK: Runtime build progress
@@ -277,7 +283,6 @@ struct Korean: Messages {
     func readmeEditTheSwiftFilesAndBase(moduleName: String) -> String { "`\(moduleName)/` 폴더의 Swift 파일과 `Base.lproj/Main.storyboard`를 고치세요. Xcode에서 열어도 됩니다." }
 
     // MARK: Book site: exercises
-    var siteExerciseExercise: String { "연습" }
     func siteExerciseDue(due: String) -> String { "마감 \(due)" }
     var siteExerciseCheckYourWorkWith: String { "학습자 폴더에서 이 명령으로 확인합니다:" }
     var siteExerciseStoryboard: String { "스토리보드" }
@@ -288,10 +293,8 @@ struct Korean: Messages {
     var siteExerciseFails: String { "실패하는 검사: " }
     var siteExerciseExplains: String { "설명: " }
     var siteExerciseWhatIsChecked: String { "확인하는 것" }
-    var siteExerciseHidden: String { "숨김" }
     var siteExerciseAfterTheDueDate: String { "마감 후 공개" }
     var siteExerciseInstructor: String { "교사용" }
-    var siteExerciseHint: String { "힌트" }
     func siteExerciseAndCheckSThatAreNot(withheldCount: String) -> String { "그리고 공개되지 않은 검사 \(withheldCount)개" }
     var siteExerciseInstructorEditionChecksAsWritten: String { "교사용 — 검사 원문" }
     func siteExercisePoints(number: String, one: Bool) -> String { "\(number)점" }
@@ -315,7 +318,6 @@ struct Korean: Messages {
     var classReportMaximum: String { "만점" }
     var classReportTotals: String { "총점 분포" }
     var classReportStudents2: String { "학생" }
-    var classReportExercise: String { "연습" }
     var classReportMax: String { "만점" }
     var classReportMean: String { "평균" }
     var classReportSubmitted: String { "제출" }
@@ -329,24 +331,20 @@ struct Korean: Messages {
     var classReportPassRate: String { "통과율" }
     var classReportNoFailuresWithAnExplanation: String { "설명이 붙은 실패가 없습니다." }
     var classReportMostCommonExplanations: String { "가장 흔한 이유" }
-    var classReportStudent: String { "학생" }
     var classReportName: String { "이름" }
     var classReportTotal: String { "합계" }
     var classReportRefused2: String { "거부" }
     var classReportLate2: String { "지각" }
     var classReportD: String { "일" }
-    var classReportNotSubmitted: String { "제출하지 않았습니다." }
     var classReportInputs: String { "입력" }
     var classReportChecks: String { "검사" }
     var classReportRaw: String { "점수" }
     var classReportScore: String { "최종" }
     var classReportRefused3: String { "채점 거부" }
-    var classReportCompileError: String { "컴파일 오류" }
     var classReportInternalError: String { "내부 오류" }
     var classReportConsole: String { "콘솔" }
     var classReportTrace: String { "흐름" }
     var classReportVisible: String { "공개" }
-    var classReportHidden: String { "숨김" }
     var classReportAfterDue: String { "마감 후 공개" }
     var classReportHistogramOfTotals: String { "총점 분포" }
     var classReportPoints2: String { "점수" }
@@ -360,18 +358,13 @@ struct Korean: Messages {
     var classReportAsTheStudentsToolRecordedThem: String { "학생의 도구가 기록한 것, 점수와 무관" }
 
     // MARK: Student feedback
-    var feedbackNotSubmitted: String { "제출하지 않았습니다." }
     var feedbackNotGraded: String { "채점하지 않았습니다: " }
-    var feedbackWorkbookInternalError: String { "workbook 내부 오류: " }
-    var feedbackStudent: String { "학생" }
     var feedbackTotal: String { "총점" }
     var feedbackScore: String { "점수" }
     var feedbackAttempts: String { "제출 기록" }
-    var feedbackCompileError: String { "컴파일 오류" }
     var feedbackExpected: String { "기대" }
     var feedbackActual: String { "실제" }
     var feedbackWhy: String { "이유" }
-    var feedbackHint: String { "힌트" }
     func feedbackLate(days: Int, penalty: String, raw: String, onePoint: Bool) -> String { "\(days)일 늦게 제출: \(penalty)점 감점 (\(raw)점에서)" }
 
     // MARK: Class Gradescope results

@@ -4,6 +4,16 @@
 
 public protocol Messages: Sendable {
 
+    // MARK: Shared labels
+    var sharedExpected: String { get }
+    var sharedCompileError: String { get }
+    var sharedWorkbookInternalError: String { get }
+    var sharedExercise: String { get }
+    var sharedHidden: String { get }
+    var sharedHint: String { get }
+    var sharedStudent: String { get }
+    var sharedNotSubmitted: String { get }
+
     // MARK: Expectations (what a failed check says)
     var expectTheAppTamperedWithItsMessages: String { get }
     var expectTheAppShouldCrashForThe: String { get }
@@ -38,21 +48,21 @@ public protocol Messages: Sendable {
 
     // MARK: Teaching rules (why a check failed)
     func ruleCastFailure(cast: String, from: String, to: String, place: String?, inPrepare: Bool) -> String
-    func ruleChildCoordinatorNotRemovedTheChildCoordinatorIsStillIn(actual: String) -> String
-    var ruleDelegateNotSetTheSendingScreenCallsItsMethod: String { get }
+    func ruleChildCoordinatorNotRemoved(actual: String) -> String
+    var ruleDelegateNotSet: String { get }
     func ruleLostValueTheShownNowIsANew(newerInstance: String, deinitEventInstance: String) -> String
-    func ruleOutletBeforeViewLoadPrepareForSenderUsedAnOutlet(destination: String, place: String) -> String
-    func rulePresentingIsNavigationControllerSitsInsideANavigationControllerSo(presentInstance: String, navigation: String, className: String) -> String
-    func ruleRefreshInViewWillAppearWasShownAgainNotCreatedAgain(visible: String) -> String
+    func ruleOutletBeforeViewLoad(destination: String, place: String) -> String
+    func rulePresentingIsNavigationController(presentInstance: String, navigation: String, className: String) -> String
+    func ruleRefreshInViewWillAppear(visible: String) -> String
     func ruleOneWayReference(tag: String, holder: String, property: String, path: String) -> String
     func ruleRetainCycle(className: String, tag: String, actual: String, paths: [String], link: String?) -> String
     func ruleSheetDismissalOverStyle(style: String, presenter: String) -> String
     func ruleSheetDismissalSheet(presenter: String, style: String?) -> String
-    var ruleShouldPerformNotConsultedShouldperformsegueWithidentifierSenderIsAskedOnly: String { get }
+    var ruleShouldPerformNotConsulted: String { get }
     func ruleStackOverflow(name: String, line: Int?, call: String, instance: String, superHint: Bool) -> String
     func ruleStoryboardBypass(instance: String, className: String, call: String, crashPlace: String?, hasIdentifier: Bool) -> String
-    func ruleTwinInstanceYouMadeWithInstantiateviewcontrollerAndSet(twin: String, shownOne: String) -> String
-    var ruleValuesAfterPerformSeguePerformsegueWithidentifierSenderCreatesTheDestination: String { get }
+    func ruleTwinInstance(twin: String, shownOne: String) -> String
+    var ruleValuesAfterPerformSegue: String { get }
     func ruleUnknownSegueIdentifier(className: String, identifier: String, list: String, caseHint: String?) -> String
     func ruleOutletWrongType(owner: String, outlet: String, declared: String, object: String, member: String?, place: String?) -> String
     func ruleOutletBeforeViewLoadOutside(method: String, instance: String, outlet: String, className: String, call: String?, property: String?, location: String?, optionalChain: Bool) -> String
@@ -77,7 +87,6 @@ public protocol Messages: Sendable {
     func ruleChildRemovedInDidShow(screen: String, className: String) -> String
 
     // MARK: Reports: shared lines
-    var reportExpected: String { get }
     var reportActual: String { get }
     var reportWhy: String { get }
     var reportHint: String { get }
@@ -92,13 +101,11 @@ public protocol Messages: Sendable {
     func terminalSummary(passed: Int, failed: Int, skipped: Int) -> String
 
     // MARK: Reports: HTML
-    var htmlReportCompileError: String { get }
     var htmlReportFailedHere: String { get }
     var htmlReportTimelineAsText: String { get }
 
     // MARK: Reports: Gradescope
     var gradescopeCompileErrorN: String { get }
-    var gradescopeWorkbookInternalError: String { get }
 
     // MARK: Reports: published
     var publishedHiddenCheckDetailsAreNotShown: String { get }
@@ -111,7 +118,6 @@ public protocol Messages: Sendable {
     var timelinePassed: String { get }
     var timelineFailed2: String { get }
     var timelineInstances: String { get }
-    var timelineExpected: String { get }
     var timelineActual: String { get }
 
     // MARK: Runtime build progress
@@ -178,7 +184,6 @@ public protocol Messages: Sendable {
     func readmeEditTheSwiftFilesAndBase(moduleName: String) -> String
 
     // MARK: Book site: exercises
-    var siteExerciseExercise: String { get }
     func siteExerciseDue(due: String) -> String
     var siteExerciseCheckYourWorkWith: String { get }
     var siteExerciseStoryboard: String { get }
@@ -189,10 +194,8 @@ public protocol Messages: Sendable {
     var siteExerciseFails: String { get }
     var siteExerciseExplains: String { get }
     var siteExerciseWhatIsChecked: String { get }
-    var siteExerciseHidden: String { get }
     var siteExerciseAfterTheDueDate: String { get }
     var siteExerciseInstructor: String { get }
-    var siteExerciseHint: String { get }
     func siteExerciseAndCheckSThatAreNot(withheldCount: String) -> String
     var siteExerciseInstructorEditionChecksAsWritten: String { get }
     func siteExercisePoints(number: String, one: Bool) -> String
@@ -216,7 +219,6 @@ public protocol Messages: Sendable {
     var classReportMaximum: String { get }
     var classReportTotals: String { get }
     var classReportStudents2: String { get }
-    var classReportExercise: String { get }
     var classReportMax: String { get }
     var classReportMean: String { get }
     var classReportSubmitted: String { get }
@@ -230,24 +232,20 @@ public protocol Messages: Sendable {
     var classReportPassRate: String { get }
     var classReportNoFailuresWithAnExplanation: String { get }
     var classReportMostCommonExplanations: String { get }
-    var classReportStudent: String { get }
     var classReportName: String { get }
     var classReportTotal: String { get }
     var classReportRefused2: String { get }
     var classReportLate2: String { get }
     var classReportD: String { get }
-    var classReportNotSubmitted: String { get }
     var classReportInputs: String { get }
     var classReportChecks: String { get }
     var classReportRaw: String { get }
     var classReportScore: String { get }
     var classReportRefused3: String { get }
-    var classReportCompileError: String { get }
     var classReportInternalError: String { get }
     var classReportConsole: String { get }
     var classReportTrace: String { get }
     var classReportVisible: String { get }
-    var classReportHidden: String { get }
     var classReportAfterDue: String { get }
     var classReportHistogramOfTotals: String { get }
     var classReportPoints2: String { get }
@@ -261,18 +259,13 @@ public protocol Messages: Sendable {
     var classReportAsTheStudentsToolRecordedThem: String { get }
 
     // MARK: Student feedback
-    var feedbackNotSubmitted: String { get }
     var feedbackNotGraded: String { get }
-    var feedbackWorkbookInternalError: String { get }
-    var feedbackStudent: String { get }
     var feedbackTotal: String { get }
     var feedbackScore: String { get }
     var feedbackAttempts: String { get }
-    var feedbackCompileError: String { get }
     var feedbackExpected: String { get }
     var feedbackActual: String { get }
     var feedbackWhy: String { get }
-    var feedbackHint: String { get }
     func feedbackLate(days: Int, penalty: String, raw: String, onePoint: Bool) -> String
 
     // MARK: Class Gradescope results

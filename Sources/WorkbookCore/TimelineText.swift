@@ -78,7 +78,7 @@ public enum TimelineText {
     static func failureLines(_ failure: Failure, language: Language) -> [String] {
         var lines = InertText.inert(failure.message.text(language), multiline: true).split(separator: "\n").map(String.init)
         func shown(_ value: String) -> String { value.isEmpty ? "\"\"" : InertText.inert(Catalog[language].observed(value), multiline: false) }
-        if let expected = failure.expected { lines.append(Catalog[language].timelineExpected + shown(expected)) }
+        if let expected = failure.expected { lines.append(Catalog[language].sharedExpected + shown(expected)) }
         if let actual = failure.actual { lines.append(Catalog[language].timelineActual + shown(actual)) }
         return lines
     }

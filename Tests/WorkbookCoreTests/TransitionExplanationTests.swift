@@ -8,30 +8,9 @@ import XCTest
 /// pass without any. Fixtures: `projects/{PresentByIdentifier,PushAndPop,UnwindMultiLevel,CustomSegue}`
 /// (the reference solutions) and `exercises/<id>/solutions/<mistake>`.
 final class TransitionExplanationTests: XCTestCase {
-    static let fixtures = TraceEndToEndTests.fixtures.deletingLastPathComponent()
-
     override class func setUp() {
         super.setUp()
         TraceEndToEndTests.setUp()
-    }
-
-    func report(project name: String, exercise: String, solution: String? = nil) throws -> CheckReport {
-        let target = FileManager.default.temporaryDirectory.appendingPathComponent("transition-\(UUID().uuidString)/\(name)")
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("projects/\(name)"), to: target)
-        addTeardownBlock { try? FileManager.default.removeItem(at: target.deletingLastPathComponent()) }
-        let exerciseFolder = Self.fixtures.appendingPathComponent("exercises/\(exercise)")
-        if let solution {
-            let folder = exerciseFolder.appendingPathComponent("solutions/\(solution)")
-            for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
-                let destination = target.appendingPathComponent("\(name)/\(file)")
-                try? FileManager.default.removeItem(at: destination)
-                try FileManager.default.copyItem(at: folder.appendingPathComponent(file), to: destination)
-            }
-        }
-        let checksFile = exerciseFolder.appendingPathComponent("checks.yaml")
-        let checks = try ChecksParser.parse(String(contentsOf: checksFile, encoding: .utf8), file: checksFile.path)
-        return Checker(reportCache: nil).check(project: target, checks: checks)
     }
 
     /// The failed check's explanations: exactly one rule, and its text.

@@ -72,7 +72,7 @@ public struct GradescopeReport {
             lines.append((Catalog[language].gradescopeCompileErrorN) + compileError)
         }
         if let internalError = report.internalError {
-            lines.append((Catalog[language].gradescopeWorkbookInternalError) + internalError)
+            lines.append((Catalog[language].sharedWorkbookInternalError) + internalError)
         }
         return lines.joined(separator: "\n")
     }

@@ -10,7 +10,7 @@ struct HTMLReport {
         body.append("<h1>\(escape(report.exercise)) — \(escape(report.title.text(language)))</h1>")
         body.append("<p class=score>\(report.score.formattedForTrace) / \(report.maxScore.formattedForTrace)</p>")
         if let compileError = report.compileError {
-            body.append("<h2>\(Catalog[language].htmlReportCompileError)</h2><pre class=compile>\(escape(compileError))</pre>")
+            body.append("<h2>\(Catalog[language].sharedCompileError)</h2><pre class=compile>\(escape(compileError))</pre>")
         }
         for result in report.checks {
             body.append("<section class=\"check \(result.status.rawValue)\"><h2>\(symbol(result.status)) \(escape(result.id)) <small>\(escape(result.title.text(language)))</small></h2>")

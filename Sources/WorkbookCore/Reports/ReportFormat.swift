@@ -29,7 +29,7 @@ extension CheckResult {
     func failureText(_ language: Language) -> String {
         var parts: [String] = []
         if let message { parts.append(message.text(language)) }
-        if let expected { parts.append(Catalog[language].reportExpected + Catalog[language].observed(expected)) }
+        if let expected { parts.append(Catalog[language].sharedExpected + Catalog[language].observed(expected)) }
         if let actual { parts.append(Catalog[language].reportActual + Catalog[language].observed(actual)) }
         for explanation in explanations { parts.append((Catalog[language].reportWhy) + explanation.text.text(language)) }
         if let hint = hints.first { parts.append((Catalog[language].reportHint) + hint.text(language)) }

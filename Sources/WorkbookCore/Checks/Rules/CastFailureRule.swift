@@ -7,7 +7,7 @@ struct CastFailureRule: TeachingRule {
     let id = "forced-cast-failed"
 
     func explain(_ context: FailureContext) -> Explanation? {
-        guard let crash = context.run.crash, crash.kind == .fatalError,
+        guard let crash = context.crash, crash.kind == .fatalError,
               let types = Self.types(crash.reason) else { return nil }
         let place = crash.file.map { "\($0):\(crash.line ?? 0)" }
         let inPrepare = context.events.last?.member == "prepare(for:sender:)"

@@ -8,6 +8,6 @@ struct ChildCoordinatorNotRemovedRule: TeachingRule {
     func explain(_ context: FailureContext) -> Explanation? {
         guard case .deallocated? = context.failure.expectation, let actual = context.failure.actual,
               actual.contains("childCoordinators") else { return nil }
-        return Explanation(rule: id, text: Catalog.both { $0.ruleChildCoordinatorNotRemovedTheChildCoordinatorIsStillIn(actual: actual) })
+        return Explanation(rule: id, text: Catalog.both { $0.ruleChildCoordinatorNotRemoved(actual: actual) })
     }
 }

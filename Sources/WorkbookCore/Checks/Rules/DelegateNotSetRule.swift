@@ -12,6 +12,6 @@ struct DelegateNotSetRule: TeachingRule {
               context.sourceContains(#"\bdelegate\?\.\w+"#),
               !context.sourceContains(#"(?<![\w:])delegate\s*=[^=]"#)
         else { return nil }
-        return Explanation(rule: id, text: Catalog.both { $0.ruleDelegateNotSetTheSendingScreenCallsItsMethod })
+        return Explanation(rule: id, text: Catalog.both { $0.ruleDelegateNotSet })
     }
 }

@@ -15,7 +15,7 @@ struct OutletBeforeViewLoadRule: TeachingRule {
     }
 
     private func inPrepare(_ context: FailureContext) -> Explanation? {
-        guard let crash = context.run.crash, crash.kind == .fatalError, crash.reason.contains("implicitly unwrapping"),
+        guard let crash = context.crash, crash.kind == .fatalError, crash.reason.contains("implicitly unwrapping"),
               let prepare = context.events.last(where: { $0.member == "prepare(for:sender:)" }),
               let destination = prepare.detail?.firstMatch(#"destination=(\w+#\d+)"#)?[1],
               !context.events.contains(where: { $0.instance == destination && $0.member == "viewDidLoad" }),
@@ -23,12 +23,12 @@ struct OutletBeforeViewLoadRule: TeachingRule {
               // A nil outlet of the source wired to the wrong kind of object is the other rule's.
               OutletTypeMismatchRule().explain(context) == nil else { return nil }
         let place = crash.file.map { " (\($0):\(crash.line ?? 0))" } ?? ""
-        return Explanation(rule: id, text: Catalog.both { $0.ruleOutletBeforeViewLoadPrepareForSenderUsedAnOutlet(destination: destination, place: place) })
+        return Explanation(rule: id, text: Catalog.both { $0.ruleOutletBeforeViewLoad(destination: destination, place: place) })
     }
 
     /// `let rvc = storyboard?.instantiateViewController(…) as! R; rvc.outlet.text = …; present(rvc…)`.
     private func beforeTransition(_ context: FailureContext) -> Explanation? {
-        let unwrapCrash = context.run.crash.map { $0.kind == .fatalError && $0.reason.contains("implicitly unwrapping") } ?? false
+        let unwrapCrash = context.crash.map { $0.kind == .fatalError && $0.reason.contains("implicitly unwrapping") } ?? false
         guard unwrapCrash || context.isMissingValue else { return nil }
         let events = context.events
         let outlets = Dictionary(context.storyboards.flatMap(\.scenes).map { ($0.controller.className, $0.controller.outlets.map(\.property)) },
@@ -50,7 +50,7 @@ struct OutletBeforeViewLoadRule: TeachingRule {
                 let call = function.body.range(of: #"pushViewController|present|show"#, options: .regularExpression).map { String(function.body[$0]) }
                 let property = Self.plainProperty(of: className, in: context.sources)
                 let method = "\(events[start].instance).\(events[start].member)"
-                let location = context.run.crash.flatMap { crash in crash.file.map { "\($0):\(crash.line ?? 0)" } }
+                let location = context.crash.flatMap { crash in crash.file.map { "\($0):\(crash.line ?? 0)" } }
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleOutletBeforeViewLoadOutside(method: method, instance: made.instance, outlet: use[2], className: className, call: call,
                                                        property: property, location: location, optionalChain: optionalChain)

@@ -11,7 +11,7 @@ struct OutletTypeMismatchRule: TeachingRule {
     let id = "outlet-wrong-type"
 
     func explain(_ context: FailureContext) -> Explanation? {
-        guard let crash = context.run.crash, crash.kind == .fatalError, crash.reason.contains("implicitly unwrapping") else { return nil }
+        guard let crash = context.crash, crash.kind == .fatalError, crash.reason.contains("implicitly unwrapping") else { return nil }
         let mismatches = context.events.compactMap { event -> (owner: String, outlet: String, object: String, declared: String)? in
             guard event.member.hasPrefix("outlet "),
                   let match = event.detail?.firstMatch(#"^storyboard object=(\S+) declared=(\S+)$"#) else { return nil }

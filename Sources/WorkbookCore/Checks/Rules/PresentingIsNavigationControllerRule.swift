@@ -10,6 +10,6 @@ struct PresentingIsNavigationControllerRule: TeachingRule {
               let present = context.events.last(where: { $0.member == "present(_:animated:completion:)" && ($0.detail ?? "").contains("presenter=UINavigationController") }),
               context.sourceContains(#"presentingViewController\s*as[?!]\s*(?!UINavigationController\b)\w+"#) else { return nil }
         let navigation = present.detail?.firstMatch(#"presenter=(\w+#\d+)"#)?[1] ?? "UINavigationController"
-        return Explanation(rule: id, text: Catalog.both { $0.rulePresentingIsNavigationControllerSitsInsideANavigationControllerSo(presentInstance: "\(present.instance)", navigation: navigation, className: "\(present.className)") })
+        return Explanation(rule: id, text: Catalog.both { $0.rulePresentingIsNavigationController(presentInstance: "\(present.instance)", navigation: navigation, className: "\(present.className)") })
     }
 }

@@ -24,7 +24,7 @@ struct RefreshInViewWillAppearRule: TeachingRule {
         let events = context.events
         guard let load = events.lastIndex(where: { $0.instance == visible && $0.member == "viewDidLoad" }),
               events[(load + 1)...].filter({ $0.instance == visible && $0.member == "viewWillAppear(_:)" }).count >= 2 else { return nil }
-        return Explanation(rule: id, text: Catalog.both { $0.ruleRefreshInViewWillAppearWasShownAgainNotCreatedAgain(visible: visible) })
+        return Explanation(rule: id, text: Catalog.both { $0.ruleRefreshInViewWillAppear(visible: visible) })
     }
 
     /// `viewDidLoad` writes the label itself, or through a method of the same file it calls

@@ -13,6 +13,6 @@ struct ShouldPerformNotConsultedRule: TeachingRule {
               let index = events.firstIndex(of: perform),
               !events[index...].contains(where: { $0.member == "shouldPerformSegue(withIdentifier:sender:)" }),
               events[index...].contains(where: { $0.member == "prepare(for:sender:)" }) else { return nil }
-        return Explanation(rule: id, text: Catalog.both { $0.ruleShouldPerformNotConsultedShouldperformsegueWithidentifierSenderIsAskedOnly })
+        return Explanation(rule: id, text: Catalog.both { $0.ruleShouldPerformNotConsulted })
     }
 }

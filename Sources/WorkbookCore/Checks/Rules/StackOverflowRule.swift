@@ -8,7 +8,7 @@ struct StackOverflowRule: TeachingRule {
     let id = "stack-overflow"
 
     func explain(_ context: FailureContext) -> Explanation? {
-        guard let crash = context.run.crash, crash.kind == .signal, crash.reason.contains("signal 11") else { return nil }
+        guard let crash = context.crash, crash.kind == .signal, crash.reason.contains("signal 11") else { return nil }
         let repeated = Self.repeatedMember(context.events)
         let candidates = context.sources.flatMap { RecursionFinder.selfCalls(in: $0) }
         let matching = candidates.filter { candidate in

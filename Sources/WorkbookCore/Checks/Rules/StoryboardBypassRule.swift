@@ -14,7 +14,7 @@ struct StoryboardBypassRule: TeachingRule {
             scenes.contains { $0.className == event.className && !$0.outlets.isEmpty }
         }
         guard !made.isEmpty else { return nil }
-        let unwrapCrash = context.run.crash.map { $0.kind == .fatalError && $0.reason.contains("implicitly unwrapping") } ?? false
+        let unwrapCrash = context.crash.map { $0.kind == .fatalError && $0.reason.contains("implicitly unwrapping") } ?? false
         // The instance the failure is about: the last one of them the app touched before the crash,
         // or the one on screen when a value is missing.
         let touched = events.last { event in made.contains { $0.instance == event.instance } }
@@ -23,7 +23,7 @@ struct StoryboardBypassRule: TeachingRule {
         let className = event.className
         let identifier = scenes.first { $0.className == className && $0.storyboardIdentifier != nil }?.storyboardIdentifier
         let call = "storyboard?.instantiateViewController(withIdentifier: \"\(identifier ?? className)\") as! \(className)"
-        let place = context.run.crash.flatMap { crash in crash.file.map { "\($0):\(crash.line ?? 0)" } }
+        let place = context.crash.flatMap { crash in crash.file.map { "\($0):\(crash.line ?? 0)" } }
         return Explanation(rule: id, text: Catalog.both {
             $0.ruleStoryboardBypass(instance: instance, className: className, call: call, crashPlace: place, hasIdentifier: identifier != nil)
         })

@@ -14,7 +14,7 @@ struct TwinInstanceRule: TeachingRule {
             let usedLater = events.contains { $0.mentions(twin) || ($0.instance == twin && $0.member == "viewDidLoad") }
             guard !usedLater, let shownOne = shown.first(where: { $0.hasPrefix(event.className + "#") }) else { continue }
             guard context.sourceContains(#"instantiateViewController\s*\("#) else { continue }
-            return Explanation(rule: id, text: Catalog.both { $0.ruleTwinInstanceYouMadeWithInstantiateviewcontrollerAndSet(twin: twin, shownOne: shownOne) })
+            return Explanation(rule: id, text: Catalog.both { $0.ruleTwinInstance(twin: twin, shownOne: shownOne) })
         }
         return nil
     }

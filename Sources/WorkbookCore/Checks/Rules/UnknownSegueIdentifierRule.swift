@@ -6,7 +6,7 @@ struct UnknownSegueIdentifierRule: TeachingRule {
     let id = "unknown-segue-identifier"
 
     func explain(_ context: FailureContext) -> Explanation? {
-        guard let crash = context.run.crash, crash.kind == .uncaughtException,
+        guard let crash = context.crash, crash.kind == .uncaughtException,
               let match = crash.reason.firstMatch(#"^Receiver \(<(?:[\w]+\.)?(\w+): 0x[0-9a-f]+>\) has no segue with identifier '(.*)'$"#),
               match.count == 3 else { return nil }
         let className = match[1], identifier = match[2]

@@ -7,7 +7,7 @@ struct UnknownStoryboardIdentifierRule: TeachingRule {
     let id = "unknown-storyboard-identifier"
 
     func explain(_ context: FailureContext) -> Explanation? {
-        guard let crash = context.run.crash, crash.kind == .uncaughtException,
+        guard let crash = context.crash, crash.kind == .uncaughtException,
               let match = crash.reason.firstMatch(#"Storyboard \(<UIStoryboard: 0x[0-9a-fA-F]+>\) doesn't contain a view controller with identifier '(.*)'"#),
               match.count == 2 else { return nil }
         let identifier = match[1]

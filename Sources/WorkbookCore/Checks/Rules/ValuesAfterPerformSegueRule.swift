@@ -11,6 +11,6 @@ struct ValuesAfterPerformSegueRule: TeachingRule {
         guard let perform = events.firstIndex(where: { $0.member == "performSegue(withIdentifier:sender:)" }),
               events[perform...].contains(where: { $0.member == "prepare(for:sender:)" }),
               context.sourceContains(#"performSegue\(withIdentifier:[^\n]*\n[ \t]*[^}\n]*[^=!<>]=[^=]"#) else { return nil }
-        return Explanation(rule: id, text: Catalog.both { $0.ruleValuesAfterPerformSeguePerformsegueWithidentifierSenderCreatesTheDestination })
+        return Explanation(rule: id, text: Catalog.both { $0.ruleValuesAfterPerformSegue })
     }
 }
