@@ -26,7 +26,7 @@ struct CustomSegueShowsNothingRule: TeachingRule {
             }
             guard !shown else { continue }
             let released = context.released(destination)
-            let body = Self.body(of: segueClass, in: context.sources)
+            let body: String? = SourceScan.functions(in: context.sources).filter { $0.className == segueClass }.map(\.body).joined(separator: "\n")
             let pushes = body?.range(of: #"navigationController\?\s*\.\s*(pushViewController|show)\b"#, options: .regularExpression) != nil
             let setsStyles = body?.range(of: #"modal(Presentation|Transition)Style"#, options: .regularExpression) != nil
             if pushes && !Self.inNavigation(source, context) {
@@ -37,17 +37,6 @@ struct CustomSegueShowsNothingRule: TeachingRule {
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleCustomSegueShowsNothing(segueClass: segueClass, destination: destination, released: released, setsStyles: setsStyles)
             })
-        }
-        return nil
-    }
-
-    /// The text of `class Name …` up to the next top-level declaration, from the sources holding it.
-    static func body(of className: String, in sources: [String]) -> String? {
-        for source in sources {
-            guard let start = source.range(of: #"class\s+\#(className)\b"#, options: .regularExpression) else { continue }
-            let rest = source[start.upperBound...]
-            let end = rest.range(of: #"\n(class|struct|enum|extension|protocol|final)\b"#, options: .regularExpression)?.lowerBound ?? rest.endIndex
-            return String(rest[..<end])
         }
         return nil
     }

@@ -14,43 +14,23 @@ struct RefreshInViewWillAppearRule: TeachingRule {
                   }.first
               }) else { return nil }
         let className = String(visible.split(separator: "#")[0])
-        // Only when that screen's class does not refresh in viewWillAppear already.
-        guard !context.sources.contains(where: { $0.contains("class \(className)") && $0.contains("func viewWillAppear") }) else { return nil }
-        // Only when the screen sets that label in viewDidLoad: a label set elsewhere (a delegate
-        // callback that never came, an action) missed its value for another reason.
-        guard context.sources.contains(where: { source in
-            source.contains("class \(className)") && Self.loadSets(outlet, in: source)
-        }) else { return nil }
+        let methods = SourceScan.functions(in: context.sources).filter { $0.className == className }
+        // Only when that screen's class does not refresh in viewWillAppear already, and sets that
+        // label in viewDidLoad: a label set elsewhere (a delegate callback that never came, an
+        // action) missed its value for another reason.
+        guard !methods.contains(where: { $0.name == "viewWillAppear" }), Self.loadSets(outlet, methods: methods) else { return nil }
         let events = context.events
         guard let load = events.lastIndex(where: { $0.instance == visible && $0.member == "viewDidLoad" }),
               events[(load + 1)...].filter({ $0.instance == visible && $0.member == "viewWillAppear(_:)" }).count >= 2 else { return nil }
         return Explanation(rule: id, text: Catalog.both { $0.ruleRefreshInViewWillAppear(visible: visible) })
     }
 
-    /// `viewDidLoad` writes the label itself, or through a method of the same file it calls
+    /// `viewDidLoad` writes the label itself, or through a method of its class it calls
     /// (`showSavedEmail()`, `self.refresh()`), one level deep.
-    static func loadSets(_ outlet: String, in source: String) -> Bool {
-        guard let load = body(of: "viewDidLoad", in: source) else { return false }
-        if load.contains("\(outlet).text") { return true }
-        let called = String(load).allMatches(#"(?<![\w.])(?:self\s*\.\s*)?([a-z]\w*)\s*\(\s*\)"#).map { $0[1] }
-        return called.contains { name in
-            name != "viewDidLoad" && (body(of: name, in: source)?.contains("\(outlet).text") ?? false)
-        }
-    }
-
-    /// The body of the first `func NAME(` in `source`, braces matched (nil when there is none).
-    static func body(of name: String, in source: String) -> Substring? {
-        guard let start = source.range(of: "func \(name)("), let open = source[start.upperBound...].firstIndex(of: "{") else { return nil }
-        var depth = 0
-        var index = open
-        while index < source.endIndex {
-            if source[index] == "{" { depth += 1 }
-            if source[index] == "}" {
-                depth -= 1
-                if depth == 0 { return source[open...index] }
-            }
-            index = source.index(after: index)
-        }
-        return nil
+    static func loadSets(_ outlet: String, methods: [SourceScan.Function]) -> Bool {
+        guard let load = methods.first(where: { $0.name == "viewDidLoad" }) else { return false }
+        if load.body.contains("\(outlet).text") { return true }
+        let called = Set(load.body.allMatches(#"(?<![\w.])(?:self\s*\.\s*)?([a-z]\w*)\s*\(\s*\)"#).map { $0[1] })
+        return methods.contains { $0.name != "viewDidLoad" && called.contains($0.name) && $0.body.contains("\(outlet).text") }
     }
 }
