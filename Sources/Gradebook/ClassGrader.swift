@@ -96,7 +96,8 @@ public final class ClassGrader: @unchecked Sendable {
         let gradebook = try Gradebook(url: gradebookURL)
         try gradebook.record(title: book.title, exercises: exercises,
                              dues: Dictionary(uniqueKeysWithValues: exercises.compactMap { checks in checks.due.map { (checks.exercise, $0) } }),
-                             policy: policy)
+                             policy: policy,
+                             positions: Dictionary(book.exercises.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first }))
         try gradebook.beginRun(shard: options.shard?.description)
 
         var summary = GradeSummary()

@@ -111,13 +111,17 @@ public final class Gradebook: @unchecked Sendable {
     // MARK: Book, students, policy
 
     /// Records the book's title, the exercises (book order) and their full check sets, replacing
-    /// what an earlier run recorded for them. `dues` are the due dates in force.
-    public func record(title: LocalizedText, exercises: [ExerciseChecks], dues: [String: Date], policy: LatePolicy) throws {
+    /// what an earlier run recorded for them. `dues` are the due dates in force. `positions` are
+    /// the exercises' places in the whole book (a run of `--exercise` subsets keeps the book's
+    /// order in grades.csv); without them, their order in `exercises`.
+    public func record(title: LocalizedText, exercises: [ExerciseChecks], dues: [String: Date], policy: LatePolicy,
+                       positions: [String: Int] = [:]) throws {
         try queue.write { db in
             try Self.setMeta(db, "title", Self.json(title))
             try Self.setMeta(db, "late_penalty", String(policy.penaltyPercentPerDay))
             try Self.setMeta(db, "late_cap", String(policy.capPercent))
-            for (position, checks) in exercises.enumerated() {
+            for (index, checks) in exercises.enumerated() {
+                let position = positions[checks.exercise] ?? index
                 try db.execute(sql: """
                     INSERT INTO exercises (id, position, title, max_score, due, checks_hash) VALUES (?, ?, ?, ?, ?, ?)
                     ON CONFLICT(id) DO UPDATE SET position = excluded.position, title = excluded.title,

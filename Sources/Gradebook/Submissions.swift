@@ -48,9 +48,11 @@ public enum Submissions {
     }
 
     /// The project scanner's verdict on the whole folder: `nil` when it reads nothing outside it.
+    /// Only containment is judged here: a student's folder holds one project per exercise (a
+    /// whole-workbook clone), and each exercise folder is scanned as one app when it is graded.
     static func refusal(of folder: URL) -> String? {
         do {
-            _ = try ProjectScanner.scan(folder: folder)
+            try ProjectScanner.checkContained(folder: folder)
             return nil
         } catch let error as LearnerBuildError {
             return error.description

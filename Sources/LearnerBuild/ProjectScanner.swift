@@ -5,6 +5,17 @@ public enum ProjectScanner {
     /// Folders that hold no app sources: dependencies, build products, asset catalogs.
     static let skippedFolders: Set<String> = ["Pods", "DerivedData", "Carthage", ".git", ".swiftpm", "build"]
 
+    /// Walks `folder` as `scan` does (nothing outside it read, links, hard links, devices, sizes
+    /// and names checked) without asking it to be one app: a student's whole repository, which
+    /// holds one Xcode project per exercise, is checked this way before each exercise is scanned.
+    public static func checkContained(folder: URL) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw LearnerBuildError.notAProject("\(folder.path): error: no such folder")
+        }
+        _ = try listFiles(in: folder)
+    }
+
     public static func scan(folder: URL) throws -> LearnerProject {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {

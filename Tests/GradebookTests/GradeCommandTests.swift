@@ -130,6 +130,10 @@ final class GradeCommandTests: XCTestCase {
     func read(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
 
     func assertGolden(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        try Self.assertGolden(text, name, file: file, line: line)
+    }
+
+    static func assertGolden(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let url = Self.golden.appendingPathComponent(name)
         let record = ProcessInfo.processInfo.environment["WORKBOOK_RECORD_GOLDEN"] == "1"
         guard !record, let expected = try? String(contentsOf: url, encoding: .utf8) else {
