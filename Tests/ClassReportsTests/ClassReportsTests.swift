@@ -147,22 +147,41 @@ final class ClassReportsTests: XCTestCase {
                 XCTAssertEqual(decoded.tests.reduce(0) { $0 + $1.score }, report.score, "\(student.id) \(entry.exercise)")
                 XCTAssertEqual(decoded.max_score, report.maxScore)
                 XCTAssertEqual(decoded.status, report.status == .passed ? "pass" : "fail")
-                XCTAssertEqual(decoded.tests.map(\.test_code), report.checks.map(\.id))
+                // The reporter prints `test_code` (never a failed test's `message`): the check's id,
+                // then for one that did not pass, the failure the learner must read.
+                XCTAssertEqual(decoded.tests.map { String($0.test_code.prefix { $0 != "\n" }) }, report.checks.map(\.id))
+                for (test, check) in zip(decoded.tests, report.checks) {
+                    XCTAssertEqual(test.test_code, check.status == .passed ? check.id : check.id + "\n" + test.message)
+                    XCTAssertEqual(test.score, check.points)
+                }
                 XCTAssertTrue(decoded.tests.allSatisfy { ["pass", "fail", "error"].contains($0.status) })
             }
         }
     }
 
-    /// Huge failure texts stay within what an environment variable can hold (128 KiB).
-    func testClassroomResultStaysSmallEnoughForAnEnvironmentVariable() {
-        let huge = String(repeating: "x", count: 60_000)
-        let checks = (0..<12).map { index in
-            CheckResult(id: "c\(index)", title: LocalizedText("C"), status: .failed, points: 0, maxPoints: 1, visibility: .visible,
-                        message: LocalizedText(huge), expected: huge, actual: huge)
+    /// Huge failure texts and compiler output stay within what an environment variable can hold
+    /// (128 KiB), even made of what JSON doubles (backslashes, quotes, line breaks), and each
+    /// failed check still shows the start of its text.
+    func testClassroomResultStaysSmallEnoughForAnEnvironmentVariable() throws {
+        for unit in ["x", "\\\"\n", "값"] {
+            let huge = String(repeating: unit, count: 60_000)
+            let checks = (0..<12).map { index in
+                CheckResult(id: "c\(index)", title: LocalizedText("C"), status: .failed, points: 0, maxPoints: 1, visibility: .visible,
+                            message: LocalizedText("check \(index) failed " + huge), expected: huge, actual: huge)
+            }
+            let report = CheckReport(exercise: "big", title: LocalizedText("Big"), status: .error, score: 0, maxScore: 12, checks: checks,
+                                     compileError: "compiler said " + huge)
+            let json = ReportFormat.classroom.render(report, language: .en)
+            let base64 = Data(json.utf8).base64EncodedString()
+            XCTAssertLessThan(base64.utf8.count, 100 * 1024, "made of \(unit.debugDescription)")
+            let tests = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])["tests"] as? [[String: Any]]
+            XCTAssertEqual(tests?.count, 13)
+            XCTAssertTrue((tests?.first?["test_code"] as? String)?.hasPrefix("compiler said ") == true)
+            for (index, test) in (tests ?? []).dropFirst().enumerated() {
+                XCTAssertTrue((test["test_code"] as? String)?.hasPrefix("c\(index)\ncheck \(index) failed ") == true)
+                XCTAssertTrue((test["test_code"] as? String)?.hasSuffix(" … (truncated)") == true)
+            }
         }
-        let report = CheckReport(exercise: "big", title: LocalizedText("Big"), status: .failed, score: 0, maxScore: 12, checks: checks)
-        let base64 = Data(ReportFormat.classroom.render(report, language: .en).utf8).base64EncodedString()
-        XCTAssertLessThan(base64.utf8.count, 100 * 1024)
     }
 
     func testRunnerIDsAreLettersAndDigitsAndDistinct() {
@@ -208,8 +227,20 @@ final class ClassReportsTests: XCTestCase {
     }
 
     func testHistogramCountsEveryStudent() {
+        // Whole scores: one bin per score up to 12 points, labelled with the score.
         let svg = ClassReport(language: .en).histogram([0, 1, 7, 7, 7], maximum: 7)
-        XCTAssertTrue(svg.contains("<title>0–0.7: 1</title>"), svg)
-        XCTAssertTrue(svg.contains("<title>6.3–7: 3</title>"), svg)
+        XCTAssertTrue(svg.contains("<title>0: 1</title>"), svg)
+        XCTAssertTrue(svg.contains("<title>1: 1</title>"), svg)
+        XCTAssertTrue(svg.contains("<title>6: 0</title>"), svg)
+        XCTAssertTrue(svg.contains("<title>7: 3</title>"), svg)
+        XCTAssertEqual(svg.components(separatedBy: "<rect").count - 1, 8)
+        // A whole book (95 points): at most 12 bins of whole points; a late penalty's fraction
+        // falls in the bin of its whole part.
+        let book = ClassReport(language: .en).histogram([0, 7.5, 8, 92.5, 95], maximum: 95)
+        XCTAssertEqual(book.components(separatedBy: "<rect").count - 1, 12)
+        XCTAssertTrue(book.contains("<title>0–7: 2</title>"), book)
+        XCTAssertTrue(book.contains("<title>8–15: 1</title>"), book)
+        XCTAssertTrue(book.contains("<title>88–95: 2</title>"), book)
+        XCTAssertFalse(book.contains("."), "no fractional label")
     }
 }
