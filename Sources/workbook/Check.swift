@@ -71,16 +71,43 @@ extension Workbook {
             let checker = Checker(limits: limits, reportCache: noCache ? nil : Checker().reportCache)
             RuntimeNotice.prepare()
             let report = checker.check(project: projectFolder, checks: checks)
-            let language = lang ?? .fromEnvironment
+            // Classroom's results are read in a CI log by the student: in the workbook's own
+            // language unless --lang says otherwise (a runner's LANG says nothing about the class).
+            let language = lang ?? (format == .classroom ? Self.workbookLanguage(near: checksFile.deletingLastPathComponent()) : nil)
+                ?? .fromEnvironment
             let color = output == nil && format == .terminal && TerminalColor.enabled()
             let text = format.render(report, language: language, color: color)
             if bookChecks == nil { LearnerProgress.record(report, checksFile: checksFile) }
             if let output {
                 try ReportOutput.write(text, to: output)
+                // The step's log is where a Classroom student looks: the report they would read
+                // in a terminal goes there too (the reporter's own log shows only a summary).
+                if format == .classroom {
+                    FileHandle.standardOutput.write(Data(ReportFormat.terminal.render(report, language: language, color: TerminalColor.enabled()).utf8))
+                }
             } else {
                 FileHandle.standardOutput.write(Data(text.utf8))
             }
             if report.exitCode != 0 { throw ExitCode(report.exitCode) }
+        }
+
+        /// The language the workbook holding `folder` is written in: the first of `languages` in
+        /// the book's workbook.yaml (in `folder` or above it), else, in a generated workbook, the
+        /// language of the exercise's README.md (`workbook generate` writes the book's first
+        /// language there and each other one as README.<code>.md); nil when neither says.
+        static func workbookLanguage(near folder: URL) -> Language? {
+            let fileManager = FileManager.default
+            var current = folder.standardizedFileURL
+            for _ in 0..<8 {
+                if BookChecks.isBook(current) { return Book.load(root: current).0?.languages.first }
+                let parent = current.deletingLastPathComponent()
+                if parent.path == current.path { break }
+                current = parent
+            }
+            guard fileManager.fileExists(atPath: folder.appendingPathComponent("README.md").path) else { return nil }
+            let others = Language.allCases.filter { fileManager.fileExists(atPath: folder.appendingPathComponent("README.\($0.rawValue).md").path) }
+            let unnamed = Language.allCases.filter { !others.contains($0) }
+            return !others.isEmpty && unnamed.count == 1 ? unnamed[0] : nil
         }
 
         /// The project folder and the checks file, or the exercise's full checks from the book.
