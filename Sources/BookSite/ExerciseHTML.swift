@@ -30,7 +30,11 @@ struct ExerciseHTML {
         let anchor = WorkbookGenerator.exerciseAnchor(exercise.id)
         var html = "<section class=\"exercise\" id=\"\(HTML.escape(anchor))\" data-exercise=\"\(HTML.escape(exercise.id))\">"
         html += "<p class=\"exercise-title\"><span class=\"badge\">\(Catalog[korean: ko].sharedExercise)</span> \(HTML.escape(exercise.title.text(language)))</p>"
-        var meta = [points(totalPoints)]
+        let hidden = exercise.checks.pointsNotVisible
+        var meta = [hidden > 0 && exercise.points == nil
+                    ? Catalog[language].siteExercisePointsSplit(total: totalPoints.formattedForTrace,
+                                                                visible: (totalPoints - hidden).formattedForTrace, hidden: hidden.formattedForTrace)
+                    : points(totalPoints)]
         if let due = exercise.due { meta.append(Catalog[korean: ko].siteExerciseDue(due: due)) }
         meta.append("<code>Exercises/\(HTML.escape(exercise.id))/</code>")
         html += "<p class=\"exercise-meta\">\(meta.map { $0.hasPrefix("<") ? $0 : HTML.escape($0) }.joined(separator: " · "))</p>"

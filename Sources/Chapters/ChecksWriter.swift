@@ -7,6 +7,9 @@ enum ChecksWriter {
     static func write(_ checks: ExerciseChecks, only visible: Bool) -> String {
         var lines = ["exercise: \(quote(checks.exercise))", "title: \(localized(checks.title))"]
         if let due = checks.due { lines.append("due: \(quote(ISO8601DateFormatter().string(from: due)))") }
+        // The learner's copy says how many points its checks leave out, so `workbook list` can
+        // say what its numbers count (the grade counts every check).
+        if visible, checks.pointsNotVisible > 0 { lines.append("hidden_points: \(checks.pointsNotVisible.formattedForTrace)") }
         lines.append("checks:")
         for check in checks.checks where !visible || check.visibility == .visible {
             lines.append("  - id: \(quote(check.id))")

@@ -120,6 +120,12 @@ public struct WorkbookGenerator {
     public static let markerName = ".workbook-generated"
     public static let markerText = "This folder is written by `workbook generate` from the book's chapters and is replaced whole each time; do not keep your own files here.\n"
 
+    /// The marker's contents for `book`: the note, then the exercises in the book's order, which
+    /// `workbook list`, `list --next` and `watch` follow (`WorkbookFolder.bookOrder`).
+    public static func marker(for book: Book) -> String {
+        markerText + WorkbookFolder.orderSection(book.exercises.map(\.id))
+    }
+
     /// Writes the workbook whole: a staging folder next to `folder`, then renamed over the old
     /// one. Refuses (touching nothing) when `folder` is not safe to replace (`checkOutput`).
     /// The learner's own files that workbook writes there (`LearnerFiles`: the progress file,
@@ -130,7 +136,7 @@ public struct WorkbookGenerator {
         AtomicFolder.recoverInterrupted(folder, marker: Self.markerName)
         let target = try Self.checkOutput(folder, book: book)
         try AtomicFolder.replace(target, marker: Self.markerName) { staging in
-            try Data(Self.markerText.utf8).write(to: staging.appendingPathComponent(Self.markerName))
+            try Data(Self.marker(for: book).utf8).write(to: staging.appendingPathComponent(Self.markerName))
             try Self.writeIgnoreFile(in: staging)
             for exercise in book.exercises {
                 for (path, text) in files(for: exercise, book: book) {
@@ -246,7 +252,7 @@ public struct WorkbookGenerator {
     /// Paths under `folder` that differ from what `generate` would write (empty: up to date).
     /// The learner's own files (`LearnerFiles`) are not generated content and never count.
     public func staleFiles(_ book: Book, in folder: URL) -> [String] {
-        var expected: [String: String] = [Self.markerName: Self.markerText]
+        var expected: [String: String] = [Self.markerName: Self.marker(for: book)]
         for exercise in book.exercises {
             for (path, text) in files(for: exercise, book: book) { expected["\(exercise.id)/\(path)"] = text }
         }

@@ -70,8 +70,8 @@ public struct ClassReport {
             + "<th>\(t { $0.classReportRefused })</th><th>\(t { $0.classReportLate })</th></tr>"]
         for exercise in results.exercises {
             let finals = results.students.compactMap { $0.exercises.first { $0.exercise == exercise.id }?.final }
-            let mean = results.students.isEmpty ? 0
-                : results.students.reduce(0) { $0 + ($1.exercises.first { $0.exercise == exercise.id }?.final?.score ?? 0) } / Double(results.students.count)
+            // Over the students who submitted it (the column beside it counts them), not the class.
+            let mean = finals.isEmpty ? 0 : finals.reduce(0) { $0 + $1.score } / Double(finals.count)
             rows.append("<tr><td><a href=\"#ex-\(Escape.html(FileName.slug(exercise.id)))\">\(Escape.html(exercise.id))</a></td><td>\(exercise.maxScore.points)</td>"
                 + "<td>\(mean.points)</td><td>\(finals.count)</td><td>\(finals.filter { $0.refusal != nil }.count)</td>"
                 + "<td>\(finals.filter { $0.daysLate > 0 }.count)</td></tr>")
@@ -291,13 +291,15 @@ public struct ClassReport {
         return "<span class=track><span class=fill style=\"width:\(percent)%\"></span></span> \(percent)%"
     }
 
-    /// Totals in ten equal bins from 0 to `maximum` (the last bin includes the maximum), as SVG.
+    /// Totals in bins of a whole number of points (one bin per score up to 12 points, else the
+    /// width that makes at most 12 bins), labelled with the scores each holds: `7` or `8–15`; a
+    /// score with a fraction (a late penalty) falls in the bin of its whole part. As SVG.
     func histogram(_ values: [Double], maximum: Double) -> String {
-        let binCount = 10
+        let (binWidth, binCount) = Self.histogramBins(maximum: maximum)
         var bins = [Int](repeating: 0, count: binCount)
         for value in values {
-            let ratio = maximum > 0 ? min(max(value / maximum, 0), 1) : 0
-            bins[min(binCount - 1, Int(ratio * Double(binCount)))] += 1
+            let whole = Int(min(max(value, 0), maximum).rounded(.down))
+            bins[min(binCount - 1, whole / binWidth)] += 1
         }
         let tallest = max(1, bins.max() ?? 1)
         let width = 640, height = 220, left = 40, bottom = 30, top = 16
@@ -309,16 +311,30 @@ public struct ClassReport {
             let barHeight = Int((Double(count) / Double(tallest) * plotHeight).rounded())
             let x = left + index * barWidth
             let y = height - bottom - barHeight
-            let low = maximum * Double(index) / Double(binCount)
-            let high = maximum * Double(index + 1) / Double(binCount)
+            let label = Self.histogramLabel(index, width: binWidth, maximum: maximum)
             parts.append("<rect x=\"\(x + 2)\" y=\"\(y)\" width=\"\(barWidth - 4)\" height=\"\(barHeight)\" fill=\"#4a7bd0\">"
-                + "<title>\(low.points)–\(high.points): \(count)</title></rect>")
+                + "<title>\(label): \(count)</title></rect>")
             if count > 0 { parts.append("<text x=\"\(x + barWidth / 2)\" y=\"\(y - 3)\" text-anchor=\"middle\">\(count)</text>") }
-            parts.append("<text x=\"\(x + barWidth / 2)\" y=\"\(height - bottom + 14)\" text-anchor=\"middle\" class=axis>\(low.points)</text>")
+            parts.append("<text x=\"\(x + barWidth / 2)\" y=\"\(height - bottom + 14)\" text-anchor=\"middle\" class=axis>\(label)</text>")
         }
         parts.append("<text x=\"\(width - 10)\" y=\"\(height - 4)\" text-anchor=\"end\" class=axis>\(t { $0.classReportPoints2 }) (\(t { $0.classReportMax2 }) \(maximum.points))</text>")
         parts.append("</svg>")
         return parts.joined(separator: "\n")
+    }
+
+    /// The width in whole points and the number of bins covering 0…`maximum`: one bin per score
+    /// up to 12 points, else the smallest whole width giving at most 12 bins.
+    static func histogramBins(maximum: Double) -> (width: Int, count: Int) {
+        let top = max(0, Int(maximum.rounded(.down)))
+        let width = max(1, Int((Double(top + 1) / 12).rounded(.up)))
+        return (width, top / width + 1)
+    }
+
+    /// The scores bin `index` holds: `7`, or `8–15` (the last bin ends at the maximum).
+    static func histogramLabel(_ index: Int, width: Int, maximum: Double) -> String {
+        let low = index * width
+        let high = min((index + 1) * width - 1, Int(maximum.rounded(.down)))
+        return high > low ? "\(low)–\(high)" : "\(low)"
     }
 
     func page(title: String, body: [String]) -> String {

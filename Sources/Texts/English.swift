@@ -184,6 +184,9 @@ struct English: Messages {
     // MARK: Reports: Gradescope
     var gradescopeCompileErrorN: String { "Compile error:\n" }
 
+    // MARK: Reports: Exercism JSON
+    func reportOutputCut(limit: Int) -> String { "(Output cut at \(limit) characters: only the last lines are shown.)" }
+
     // MARK: Reports: published
     var publishedHiddenCheckDetailsAreNotShown: String { "hidden check: details are not shown" }
 
@@ -208,6 +211,8 @@ struct English: Messages {
     // MARK: Learner loop (list, hint)
     var loopThisWorkbookHasNoExercisesN: String { "This workbook has no exercises.\n" }
     func loopProgressOfExercisesPassingPoints(passing: String, entriesCount: String, scoreFormattedForTrace: String, maxScoreFormattedForTrace: String) -> String { "Progress: \(passing) of \(entriesCount) exercises passing, \(scoreFormattedForTrace)/\(maxScoreFormattedForTrace) points" }
+    func loopHiddenPoints(points: String) -> String { "+\(points) hidden" }
+    func loopPointsCountVisibleChecks(visible: String, hidden: String, total: String) -> String { "Points: \(visible) in the checks you run; your instructor's grade also counts \(hidden) points of hidden checks (\(total) in all)." }
     func loopStartCdWorkbookCheckLangEn(one: String) -> String { "  Start: cd \(one) && workbook check --lang en\n" }
     var loopEveryExercisePasses: String { "Every exercise passes." }
     func loopNextSection(one: String, section: String, title: String) -> String { "Next: \(one) (section \(section)) — \(title)" }
@@ -276,6 +281,7 @@ struct English: Messages {
     func siteExerciseAndCheckSThatAreNot(withheldCount: String) -> String { "and \(withheldCount) check(s) that are not shown" }
     var siteExerciseInstructorEditionChecksAsWritten: String { "Instructor edition — checks as written" }
     func siteExercisePoints(number: String, one: Bool) -> String { one ? "1 point" : "\(number) points" }
+    func siteExercisePointsSplit(total: String, visible: String, hidden: String) -> String { "\(total) points: \(visible) in the checks you run, \(hidden) in hidden checks" }
 
     // MARK: Book site
     var siteFailsHere: String { "✘ fails here" }
@@ -297,7 +303,7 @@ struct English: Messages {
     var classReportTotals: String { "Totals" }
     var classReportStudents2: String { "Students" }
     var classReportMax: String { "Max" }
-    var classReportMean: String { "Mean" }
+    var classReportMean: String { "Mean of submitted" }
     var classReportSubmitted: String { "Submitted" }
     var classReportRefused: String { "Refused" }
     var classReportLate: String { "Late" }

@@ -206,6 +206,9 @@ struct Korean: Messages {
     // MARK: Reports: Gradescope
     var gradescopeCompileErrorN: String { "컴파일 오류:\n" }
 
+    // MARK: Reports: Exercism JSON
+    func reportOutputCut(limit: Int) -> String { "(출력이 \(limit)자를 넘어 잘렸습니다. 마지막 줄만 보입니다.)" }
+
     // MARK: Reports: published
     var publishedHiddenCheckDetailsAreNotShown: String { "숨겨진 검사: 자세한 내용은 공개되지 않습니다" }
 
@@ -230,6 +233,8 @@ struct Korean: Messages {
     // MARK: Learner loop (list, hint)
     var loopThisWorkbookHasNoExercisesN: String { "이 워크북에는 연습이 없습니다.\n" }
     func loopProgressOfExercisesPassingPoints(passing: String, entriesCount: String, scoreFormattedForTrace: String, maxScoreFormattedForTrace: String) -> String { "진행: 연습 \(entriesCount)개 중 \(passing)개 통과, \(scoreFormattedForTrace)/\(maxScoreFormattedForTrace)점" }
+    func loopHiddenPoints(points: String) -> String { "+숨은 \(points)" }
+    func loopPointsCountVisibleChecks(visible: String, hidden: String, total: String) -> String { "점수: 직접 돌리는 검사의 \(visible)점입니다. 교사의 채점은 숨은 검사 \(hidden)점까지 셉니다(모두 \(total)점)." }
     func loopStartCdWorkbookCheckLangEn(one: String) -> String { "  시작: cd \(one) && workbook check --lang ko\n" }
     var loopEveryExercisePasses: String { "모든 연습을 통과했습니다." }
     func loopNextSection(one: String, section: String, title: String) -> String { "다음: \(one) (\(section)절) — \(title)" }
@@ -298,6 +303,7 @@ struct Korean: Messages {
     func siteExerciseAndCheckSThatAreNot(withheldCount: String) -> String { "그리고 공개되지 않은 검사 \(withheldCount)개" }
     var siteExerciseInstructorEditionChecksAsWritten: String { "교사용 — 검사 원문" }
     func siteExercisePoints(number: String, one: Bool) -> String { "\(number)점" }
+    func siteExercisePointsSplit(total: String, visible: String, hidden: String) -> String { "\(total)점: 직접 돌리는 검사 \(visible)점, 숨은 검사 \(hidden)점" }
 
     // MARK: Book site
     var siteFailsHere: String { "✘ 여기서 실패" }
@@ -319,7 +325,7 @@ struct Korean: Messages {
     var classReportTotals: String { "총점 분포" }
     var classReportStudents2: String { "학생" }
     var classReportMax: String { "만점" }
-    var classReportMean: String { "평균" }
+    var classReportMean: String { "제출자 평균" }
     var classReportSubmitted: String { "제출" }
     var classReportRefused: String { "채점 거부" }
     var classReportLate: String { "지각" }

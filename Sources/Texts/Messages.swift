@@ -107,6 +107,10 @@ public protocol Messages: Sendable {
     // MARK: Reports: Gradescope
     var gradescopeCompileErrorN: String { get }
 
+    // MARK: Reports: Exercism JSON
+    /// First line of a test's `output` cut to Exercism's limit: only the last lines follow.
+    func reportOutputCut(limit: Int) -> String
+
     // MARK: Reports: published
     var publishedHiddenCheckDetailsAreNotShown: String { get }
 
@@ -131,6 +135,10 @@ public protocol Messages: Sendable {
     // MARK: Learner loop (list, hint)
     var loopThisWorkbookHasNoExercisesN: String { get }
     func loopProgressOfExercisesPassingPoints(passing: String, entriesCount: String, scoreFormattedForTrace: String, maxScoreFormattedForTrace: String) -> String
+    /// After an exercise's points in `workbook list`: the points of its hidden checks.
+    func loopHiddenPoints(points: String) -> String
+    /// Under the progress line: what the points count, and what the grade counts.
+    func loopPointsCountVisibleChecks(visible: String, hidden: String, total: String) -> String
     func loopStartCdWorkbookCheckLangEn(one: String) -> String
     var loopEveryExercisePasses: String { get }
     func loopNextSection(one: String, section: String, title: String) -> String
@@ -199,6 +207,8 @@ public protocol Messages: Sendable {
     func siteExerciseAndCheckSThatAreNot(withheldCount: String) -> String
     var siteExerciseInstructorEditionChecksAsWritten: String { get }
     func siteExercisePoints(number: String, one: Bool) -> String
+    /// The exercise card's points when some are in hidden checks: the total, then the split.
+    func siteExercisePointsSplit(total: String, visible: String, hidden: String) -> String
 
     // MARK: Book site
     var siteFailsHere: String { get }

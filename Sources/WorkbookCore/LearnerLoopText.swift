@@ -52,8 +52,9 @@ public enum LearnerLoopText {
         let sectionWidth = entries.map { width($0.section) }.max() ?? 0
         let idWidth = entries.map { width(one($0.id)) }.max() ?? 0
         let statusWidth = [Status.notStarted, .failing, .passing].map { width(word($0, language)) }.max() ?? 0
+        let pointsWidth = entries.contains { $0.hiddenPoints > 0 } ? 7 + width(Catalog[korean: ko].loopHiddenPoints(points: "0")) + 1 : 7
         var lines: [String] = []
-        var passing = 0, score = 0.0, maxScore = 0.0
+        var passing = 0, score = 0.0, maxScore = 0.0, hiddenScore = 0.0
         for entry in entries {
             let status = status(of: entry.id, in: state)
             let progress = state.exercises[entry.id]
@@ -62,15 +63,21 @@ public enum LearnerLoopText {
             if status == .passing { passing += 1 }
             score += points
             maxScore += maxPoints
+            hiddenScore += entry.hiddenPoints
             let code = status == .passing ? "32" : status == .failing ? "31" : "2"
             let mark = status == .passing ? "✔" : status == .failing ? "✘" : "·"
             let pointsText = "\(points.formattedForTrace)/\(maxPoints.formattedForTrace)"
+                + (entry.hiddenPoints > 0 ? " " + Catalog[korean: ko].loopHiddenPoints(points: entry.hiddenPoints.formattedForTrace) : "")
             lines.append(paint(mark, code) + " " + pad(entry.section, sectionWidth) + "  " + pad(one(entry.id), idWidth) + "  "
-                         + paint(pad(word(status, language), statusWidth), code) + "  " + pad(pointsText, 7) + " "
+                         + paint(pad(word(status, language), statusWidth), code) + "  " + pad(pointsText, pointsWidth) + " "
                          + one(entry.title.text(language)))
         }
         lines.append("")
         lines.append(Catalog[korean: ko].loopProgressOfExercisesPassingPoints(passing: "\(passing)", entriesCount: "\(entries.count)", scoreFormattedForTrace: "\(score.formattedForTrace)", maxScoreFormattedForTrace: "\(maxScore.formattedForTrace)"))
+        if hiddenScore > 0 {
+            lines.append(Catalog[korean: ko].loopPointsCountVisibleChecks(visible: maxScore.formattedForTrace, hidden: hiddenScore.formattedForTrace,
+                                                                           total: (maxScore + hiddenScore).formattedForTrace))
+        }
         lines.append(nextLine(entries, state: state, language: language))
         return lines.joined(separator: "\n") + "\n"
     }

@@ -159,7 +159,10 @@ public struct WorkbookFolder: Sendable {
         /// The book's section (`5.2.3`), from the exercise's README.
         public var section: String
         public var title: LocalizedText
+        /// The points of the visible checks (the learner's checks.yaml).
         public var maxPoints: Double
+        /// The points of the checks the learner does not have (hidden, after_due), which the grade counts too.
+        public var hiddenPoints: Double = 0
         public var folder: URL
     }
 
@@ -207,12 +210,40 @@ public struct WorkbookFolder: Sendable {
             let readme = (try? String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
             entries.append(Entry(id: name, section: Self.section(inReadme: readme),
                                  title: checks?.title ?? LocalizedText(name),
-                                 maxPoints: checks?.checks.reduce(0) { $0 + $1.points } ?? 0, folder: folder))
+                                 maxPoints: checks?.checks.reduce(0) { $0 + $1.points } ?? 0,
+                                 hiddenPoints: checks?.hiddenPoints ?? 0, folder: folder))
         }
+        // The book's order, as `workbook generate` wrote it into the marker; exercises it does not
+        // name (a workbook generated before the order was written) follow by section, then id.
+        let order = bookOrder()
+        let position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         return entries.sorted { a, b in
-            let x = Self.sectionKey(a.section), y = Self.sectionKey(b.section)
-            return x != y ? x.lexicographicallyPrecedes(y) : a.id < b.id
+            switch (position[a.id], position[b.id]) {
+            case let (x?, y?): return x < y
+            case (.some, nil): return true
+            case (nil, .some): return false
+            case (nil, nil):
+                let x = Self.sectionKey(a.section), y = Self.sectionKey(b.section)
+                return x != y ? x.lexicographicallyPrecedes(y) : a.id < b.id
+            }
         }
+    }
+
+    /// The heading of the marker's list of exercises in book order.
+    static let orderHeading = "Exercises in the book's order:"
+
+    /// The part of the marker that lists `ids` in the book's order.
+    public static func orderSection(_ ids: [String]) -> String {
+        "\n" + orderHeading + "\n" + ids.map { $0 + "\n" }.joined()
+    }
+
+    /// The exercise ids the marker lists in the book's order (empty when it lists none).
+    public func bookOrder() -> [String] {
+        let marker = root.appendingPathComponent(Self.markerName)
+        guard let data = LearnerFiles.regularFile(marker, limit: 1 << 20) else { return [] }
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let start = lines.firstIndex(of: Self.orderHeading) else { return [] }
+        return lines[(start + 1)...].map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// The first dotted number of the README's first lines after the title (`An exercise of section 5.2.3 …`).

@@ -130,7 +130,9 @@ final class OutputFolderTests: XCTestCase {
         let loaded = try book()
         let folder = root.appendingPathComponent("Exercises")
         try WorkbookGenerator().generate(loaded, into: folder)
-        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent(".workbook-generated"), encoding: .utf8), WorkbookGenerator.markerText)
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent(".workbook-generated"), encoding: .utf8),
+                       WorkbookGenerator.markerText + "\nExercises in the book's order:\n" + loaded.exercises.map { $0.id + "\n" }.joined())
+        XCTAssertEqual(WorkbookFolder(root: folder).bookOrder(), loaded.exercises.map(\.id))
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("demo/checks.yaml").path))
         XCTAssertEqual(WorkbookGenerator().staleFiles(loaded, in: folder), [])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), ["Chapters", "Exercises", "workbook.yaml"],

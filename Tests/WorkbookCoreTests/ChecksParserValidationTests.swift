@@ -100,11 +100,20 @@ final class ChecksParserValidationTests: XCTestCase {
         XCTAssertEqual(parses(yaml())?.checks.first?.points, 1)
     }
 
+    /// A learner's copy says how many points its checks leave out; the grade counts them too.
+    func testHiddenPointsAreReadAndMustBeANumber() {
+        XCTAssertEqual(parses(yaml(top: "hidden_points: 2\n"))?.hiddenPoints, 2)
+        XCTAssertEqual(parses(yaml(top: "hidden_points: 2\n"))?.pointsNotVisible, 2)
+        XCTAssertNil(parses(yaml())?.hiddenPoints)
+        assertOnly(yaml(top: "hidden_points: many\n"),
+                   "checks.yaml:2:16: error: `hidden_points: many` is not a number of points\n  write the points of the checks left out of this file as a number, such as `hidden_points: 1`")
+    }
+
     // MARK: - Unknown keys, at every level
 
     func testUnknownKeyAtTheTopIsAnError() {
         assertOnly(yaml(top: "titel: X\n"),
-                   "checks.yaml:2:1: error: unknown key `titel` at the top of the checks (known: exercise, title, due, timeout, checks)\n  did you mean `title`?")
+                   "checks.yaml:2:1: error: unknown key `titel` at the top of the checks (known: exercise, title, due, timeout, hidden_points, checks)\n  did you mean `title`?")
     }
 
     func testUnknownCheckKeyIsAnError() {

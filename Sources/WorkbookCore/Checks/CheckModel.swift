@@ -38,11 +38,24 @@ public struct ExerciseChecks: Codable, Equatable, Sendable {
     /// After this date, `after_due` checks are shown to learners.
     public var due: Date?
     public var checks: [Check]
+    /// In a learner's copy (`hidden_points:`): the points of the checks left out of it (hidden
+    /// and `after_due` ones), which the instructor's grade counts too. `nil` in the book's full
+    /// set, where every check is listed.
+    public var hiddenPoints: Double?
 
     public init(exercise: String, title: LocalizedText, due: Date? = nil, checks: [Check]) {
         self.exercise = exercise
         self.title = title
         self.due = due
         self.checks = checks
+    }
+
+    /// The points of the checks listed here.
+    public var listedPoints: Double { checks.reduce(0) { $0 + $1.points } }
+
+    /// The points learners' own checks do not give: `hiddenPoints` in a learner's copy, else the
+    /// points of the listed checks that are not visible (hidden, after_due).
+    public var pointsNotVisible: Double {
+        hiddenPoints ?? checks.filter { $0.visibility != .visible }.reduce(0) { $0 + $1.points }
     }
 }

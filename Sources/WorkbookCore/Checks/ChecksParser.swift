@@ -4,7 +4,7 @@ import Yams
 
 /// Reads `checks.yaml`. Every problem is reported with its line and column, all at once.
 public enum ChecksParser {
-    static let fileKeys = ["exercise", "title", "due", "timeout", "checks"]
+    static let fileKeys = ["exercise", "title", "due", "timeout", "hidden_points", "checks"]
     static let checkKeys = ["id", "title", "points", "visibility", "depends", "timeout", "hints", "steps"]
     static let localizedKeys = ["ko", "en"]
     /// The fields of each expectation that takes a mapping.
@@ -61,6 +61,15 @@ public enum ChecksParser {
         if let timeoutNode = root["timeout"] {
             if let value = timeout(timeoutNode, file: file, problems: &problems) { fileTimeout = value }
         }
+        var hiddenPoints: Double?
+        if let pointsNode = root["hidden_points"] {
+            if let value = pointsNode.scalar.flatMap({ Double($0.string) }), value >= 0, value.isFinite {
+                hiddenPoints = value
+            } else {
+                problems.append(located(file: file, node: pointsNode, message: "`hidden_points: \(pointsNode.scalar?.string ?? "")` is not a number of points",
+                                        suggestion: "write the points of the checks left out of this file as a number, such as `hidden_points: 1`"))
+            }
+        }
         var checks: [Check] = []
         var sources: [CheckSource] = []
         if case let .sequence(items)? = root["checks"] {
@@ -100,7 +109,9 @@ public enum ChecksParser {
             }
         }
         guard problems.isEmpty else { throw DiagnosticError(problems) }
-        return ExerciseChecks(exercise: exercise, title: title, due: due, checks: checks)
+        var parsed = ExerciseChecks(exercise: exercise, title: title, due: due, checks: checks)
+        parsed.hiddenPoints = hiddenPoints
+        return parsed
     }
 
     /// `YYYY-MM-DD` (the end of that day, UTC) or an ISO 8601 date-time with its time zone
