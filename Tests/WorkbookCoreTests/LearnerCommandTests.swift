@@ -120,6 +120,31 @@ final class LearnerCommandTests: XCTestCase {
 
     // MARK: check → list → hint → trace
 
+    /// `list`, `list --next` (and `watch`, which asks the same folder) follow the book's order as
+    /// `generate` wrote it into the marker, not the names; a marker without it falls back to
+    /// section, then name.
+    func testListFollowsTheBooksOrderNotTheNames() throws {
+        let root = try makeWorkbook()
+        try "generated\n\nExercises in the book's order:\nb-second\na-first\n".write(to: root.appendingPathComponent(".workbook-generated"), atomically: true, encoding: .utf8)
+        // Same section for both, so only the book's order can put b-second first.
+        for id in ["a-first", "b-second"] {
+            try "# \(id)\n\nAn exercise of section 1.1 of the book.\n".write(to: root.appendingPathComponent("\(id)/README.md"), atomically: true, encoding: .utf8)
+        }
+        let list = try run(["list", "--lang", "en"], in: root)
+        let ids = list.output.split(separator: "\n").compactMap { line in ["a-first", "b-second"].first { line.contains($0 + " ") } }
+        XCTAssertEqual(ids.prefix(2), ["b-second", "a-first"], list.output)
+        XCTAssertTrue(try run(["list", "--next", "--lang", "en"], in: root).output.hasPrefix("Next: b-second"))
+        try "generated\n".write(to: root.appendingPathComponent(".workbook-generated"), atomically: true, encoding: .utf8)
+        XCTAssertTrue(try run(["list", "--next", "--lang", "en"], in: root).output.hasPrefix("Next: a-first"))
+
+        // The bundled workbook: the book's first exercise comes first, custom-segue fourth in 5.1.
+        let bundled = try run(["list", "--lang", "en"], in: TraceEndToEndTests.repository.appendingPathComponent("Exercises"))
+        let order = bundled.output.split(separator: "\n").prefix(4).map { $0.split(separator: " ", omittingEmptySubsequences: true)[2] }
+        XCTAssertEqual(order, ["present-by-identifier", "push-and-pop", "unwind-multi-level", "custom-segue"], bundled.output)
+        XCTAssertTrue(bundled.output.contains("0/5 +1 hidden"), bundled.output)
+        XCTAssertTrue(bundled.output.contains("your instructor's grade also counts"), bundled.output)
+    }
+
     func testCheckRecordsProgressThatListAndHintRead() throws {
         let root = try makeWorkbook()
         let first = root.appendingPathComponent("a-first")
