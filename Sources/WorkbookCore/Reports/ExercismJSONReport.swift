@@ -2,11 +2,36 @@ import Foundation
 import LearnerBuild
 import WorkbookProtocol
 
-/// Exercism's test-runner interface v3 (`version`, `status`, `message`, `tests[…]`) plus
-/// `score`, `max_score`, and per test `trace`, `expected`, `actual`, `explanations`. Schema:
-/// `docs/results.schema.json`.
+/// Exercism's test-runner interface v3 (github.com/exercism/docs,
+/// `building/tooling/test-runners/interface.md`): `version`, `status`, `message`, `tests[{name,
+/// status, message, test_code, output}]`, plus workbook's `score`, `max_score`, `exercise`,
+/// `workbook_report_version`, `errors`, and per test `id`, `points`, `max_points`, `expected`,
+/// `actual`, `explanations`, `trace`, `crash`. Schema: `docs/results.schema.json`.
+///
+/// What the spec asks, and how it is met:
+/// - top-level `status`: `pass` all passed; `fail` at least one test is `fail` or `error`;
+///   `error` only when no test ran (the code did not compile, was not graded, or workbook failed
+///   before the checks), or every test errored;
+/// - top-level `message`: present exactly when `status` is `error` (the compiler's or workbook's
+///   text), at most 65,535 UTF-8 bytes (so at most that many characters);
+/// - per-test `status`: `pass`, `fail`, `error` ("the test errored, it did not return a value"):
+///   a check skipped because a prerequisite failed is `fail` (the learner's code decided it, the
+///   test was not broken), a check not run because nothing could run is `error`, as is a check
+///   workbook could not run;
+/// - per-test `message`: present for `fail` and `error`;
+/// - per-test `output` (what the learner's app printed): at most 500 characters (UTF-16 code
+///   units, which bounds characters and code points too), cut with a note in the learner's
+///   language and keeping the last lines, those nearest the failure;
+/// - `task_id` is not written: the spec links a test to a task only when it belongs to exactly
+///   one numbered task of the instructions, and an exercise's text has no numbered tasks;
+/// - `test_code` is the check's id (its steps, under that id, are in the exercise's `checks.yaml`).
 struct ExercismJSONReport {
     let language: Language
+
+    /// The spec's limit on a test's `output`.
+    static let outputLimit = 500
+    /// The spec's limit on the top-level `message`.
+    static let messageLimit = 65_535
 
     struct Document: Encodable {
         let version = 3
@@ -28,7 +53,6 @@ struct ExercismJSONReport {
         let message: String?
         let test_code: String
         let output: String?
-        let task_id: Int
         let points: Double
         let max_points: Double
         let expected: String?
@@ -38,32 +62,43 @@ struct ExercismJSONReport {
         let crash: CrashReport?
     }
 
-    static func status(_ status: CheckResult.Status) -> String {
+    /// A check's status in Exercism's words. `nothingRan`: the code did not compile (or was not
+    /// graded, or workbook failed before any check), so every check is `error`.
+    static func status(_ status: CheckResult.Status, nothingRan: Bool = false) -> String {
         switch status {
         case .passed: return "pass"
         case .failed: return "fail"
-        case .skipped, .error: return "error"
+        case .skipped: return nothingRan ? "error" : "fail"
+        case .error: return "error"
         }
     }
 
     func render(_ published: PublishedReport) -> String {
         let report = published.content
+        let wholeRunError = report.compileError ?? report.internalError
+        let nothingRan = wholeRunError != nil
+        let tests = report.checks.map { result -> Test in
+            let status = Self.status(result.status, nothingRan: nothingRan)
+            return Test(name: result.title.text(language), id: result.id, status: status,
+                        message: status == "pass" ? nil : failureMessage(result),
+                        test_code: result.id, output: Self.output(result.console, language: language),
+                        points: result.points, max_points: result.maxPoints,
+                        expected: result.expected, actual: result.actual,
+                        explanations: result.explanations.isEmpty ? nil : result.explanations.map { $0.text.text(language) },
+                        trace: result.status == .failed && !result.trace.isEmpty ? result.trace : nil, crash: result.crash)
+        }
         let overall: String
-        switch report.status {
-        case .passed: overall = "pass"
-        case .failed: overall = "fail"
-        case .error: overall = "error"
+        var message: String?
+        if let wholeRunError {
+            overall = "error"
+            message = wholeRunError
+        } else if !tests.isEmpty, tests.allSatisfy({ $0.status == "error" }) {
+            overall = "error"
+            message = tests.compactMap(\.message).first
+        } else {
+            overall = tests.allSatisfy { $0.status == "pass" } ? "pass" : "fail"
         }
-        let tests = report.checks.enumerated().map { index, result -> Test in
-            Test(name: result.title.text(language), id: result.id, status: Self.status(result.status),
-                 message: result.status == .passed ? nil : result.failureText(language),
-                 test_code: result.id, output: result.console.isEmpty ? nil : result.console.joined(separator: "\n"),
-                 task_id: index + 1, points: result.points, max_points: result.maxPoints,
-                 expected: result.expected, actual: result.actual,
-                 explanations: result.explanations.isEmpty ? nil : result.explanations.map { $0.text.text(language) },
-                 trace: result.status == .failed && !result.trace.isEmpty ? result.trace : nil, crash: result.crash)
-        }
-        let document = Document(status: overall, message: report.compileError ?? report.internalError, tests: tests,
+        let document = Document(status: overall, message: message.map(Self.boundedMessage), tests: tests,
                                 score: report.score, max_score: report.maxScore, exercise: report.exercise,
                                 workbook_report_version: report.version,
                                 errors: report.compileError.flatMap { text in
@@ -72,5 +107,56 @@ struct ExercismJSONReport {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return (try? String(decoding: encoder.encode(document), as: UTF8.self)).map { $0 + "\n" } ?? "{}\n"
+    }
+
+    /// A test that did not pass always says why (the spec requires a message for `fail` and `error`).
+    private func failureMessage(_ result: CheckResult) -> String {
+        let text = result.failureText(language)
+        return text.isEmpty ? result.title.text(language) : text
+    }
+
+    /// The top-level message within the spec's 65,535 characters (counted as UTF-8 bytes, the
+    /// strictest reading of "less if the value contains multibyte characters").
+    static func boundedMessage(_ text: String) -> String {
+        guard text.utf8.count > messageLimit else { return text }
+        let note = " " + InertText.truncationNote
+        return InertText.prefix(text, bytes: messageLimit - note.utf8.count) + note
+    }
+
+    /// What the learner's app printed, within the spec's 500 characters: everything when it fits;
+    /// otherwise a first line saying it was cut (in the learner's language), then the last lines
+    /// that fit whole (the ones nearest the failure), or, when even the last line is too long, its
+    /// beginning. Counted in UTF-16 code units, so no reader counting characters, code points or
+    /// JavaScript string length finds more than 500.
+    static func output(_ console: [String], language: Language, limit: Int = outputLimit) -> String? {
+        // The publishing step's own English "… (N earlier lines not shown)": our note says it.
+        var lines = console
+        var cut = false
+        if let first = lines.first, first.hasPrefix("… ("), first.hasSuffix(" earlier lines not shown)") {
+            lines.removeFirst()
+            cut = true
+        }
+        guard !lines.isEmpty else { return nil }
+        let whole = lines.joined(separator: "\n")
+        if !cut, whole.utf16.count <= limit { return whole }
+        let note = Catalog[language].reportOutputCut(limit: limit)
+        var budget = limit - note.utf16.count - 1
+        var kept: [String] = []
+        for line in lines.reversed() {
+            let size = line.utf16.count + (kept.isEmpty ? 0 : 1)
+            if size > budget { break }
+            kept.insert(line, at: 0)
+            budget -= size
+        }
+        if kept.isEmpty, let last = lines.last {
+            let ellipsis = " …"
+            var head = ""
+            for character in last {
+                if head.utf16.count + character.utf16.count + ellipsis.utf16.count > budget { break }
+                head.append(character)
+            }
+            kept = [head + ellipsis]
+        }
+        return ([note] + kept).joined(separator: "\n")
     }
 }
