@@ -5,12 +5,16 @@ import Foundation
 public enum ReportFormat: String, CaseIterable, Sendable {
     case terminal, json, junit, github, classroom, html, gradescope
 
-    public func render(_ report: PublishedReport, language: Language, color: Bool = false) -> String {
+    /// `projectFolder`: the checked project, which the report's file names are relative to (the
+    /// `github` format rewrites them relative to the repository root; default: the current folder).
+    public func render(_ report: PublishedReport, language: Language, color: Bool = false, projectFolder: URL? = nil) -> String {
         switch self {
         case .terminal: return TerminalReport(language: language, color: color).render(report)
         case .json: return ExercismJSONReport(language: language).render(report)
         case .junit: return JUnitReport(language: language).render(report)
-        case .github: return GitHubAnnotationsReport(language: language).render(report)
+        case .github:
+            let folder = projectFolder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            return GitHubAnnotationsReport(language: language, paths: WorkflowPaths.locate(projectFolder: folder)).render(report)
         case .classroom: return ClassroomReport(language: language).render(report)
         case .html: return HTMLReport(language: language).render(report)
         case .gradescope: return GradescopeReport(language: language).render(report)
@@ -19,8 +23,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 
     /// Publishes `report` for `audience` (learners unless asked otherwise) and writes it.
     public func render(_ report: CheckReport, language: Language, color: Bool = false,
-                       audience: ReportAudience = .learners, now: Date = Date()) -> String {
-        render(report.published(for: audience, now: now), language: language, color: color)
+                       audience: ReportAudience = .learners, now: Date = Date(), projectFolder: URL? = nil) -> String {
+        render(report.published(for: audience, now: now), language: language, color: color, projectFolder: projectFolder)
     }
 }
 
