@@ -2,7 +2,8 @@ import Foundation
 import WorkbookProtocol
 
 /// Gradescope's autograder `results.json` (gradescope-autograders.readthedocs.io, "Autograder
-/// Specifications"): `score`, `output`, `output_format`, `stdout_visibility`, and `tests[{name,
+/// Specifications", github.com/gradescope/autograder_samples `docs/specs.md`): `score`,
+/// `execution_time`, `output`, `output_format`, `stdout_visibility`, and `tests[{name,
 /// number, score, max_score, status, output, output_format, visibility}]`.
 ///
 /// Written from published reports only: a hidden check, and an `after_due` check before the due
@@ -22,12 +23,15 @@ public struct GradescopeReport {
         public var output_format = "text"
         /// Whatever `run_autograder` printed is for the instructor's debugging only.
         public var stdout_visibility = "hidden"
+        /// Seconds the checks took (the spec's optional `execution_time`, a whole number).
+        public var execution_time: Int?
         public var tests: [Test]
 
-        public init(score: Double, output: String, tests: [Test]) {
+        public init(score: Double, output: String, tests: [Test], execution_time: Int? = nil) {
             self.score = score
             self.output = output
             self.tests = tests
+            self.execution_time = execution_time
         }
     }
 
@@ -65,9 +69,16 @@ public struct GradescopeReport {
     }
 
     /// The top-level text of one exercise: its score, and the compiler's or workbook's error.
-    public func summary(_ published: PublishedReport) -> String {
+    /// Gradescope hides the total score from students while a test is not visible to them
+    /// ("If test cases are hidden, students will not be able to see their total score"), and the
+    /// top-level `output` is always shown: so the score is written only when every check is
+    /// `visible`, or it would give away what the hidden tests scored. (`scoreWithHiddenTests`:
+    /// the old behaviour, the score always, for callers that have not moved yet.)
+    public func summary(_ published: PublishedReport, scoreWithHiddenTests: Bool = true) -> String {
         let report = published.content
-        var lines = ["\(report.exercise) — \(report.title.text(language)): \(report.score.formattedForTrace)/\(report.maxScore.formattedForTrace)"]
+        let heading = "\(report.exercise) — \(report.title.text(language))"
+        let scoreShown = scoreWithHiddenTests || report.checks.allSatisfy { $0.visibility == .visible }
+        var lines = [scoreShown ? heading + ": \(report.score.formattedForTrace)/\(report.maxScore.formattedForTrace)" : heading]
         if let compileError = report.compileError {
             lines.append((Catalog[language].gradescopeCompileErrorN) + compileError)
         }
@@ -87,7 +98,9 @@ public struct GradescopeReport {
 
     /// `workbook check --format gradescope`: one exercise, its score as the submission's score.
     func render(_ published: PublishedReport) -> String {
-        Self.encode(Document(score: published.content.score, output: summary(published), tests: tests(published)))
+        let seconds = published.content.seconds
+        return Self.encode(Document(score: published.content.score, output: summary(published, scoreWithHiddenTests: false), tests: tests(published),
+                                    execution_time: seconds.isFinite ? Int(max(0, seconds).rounded(.up)) : nil))
     }
 
     /// Pretty, sorted keys, one trailing newline: stable for golden files.
