@@ -81,31 +81,102 @@ public enum Submissions {
         return Date(timeIntervalSince1970: 0)
     }
 
-    /// `git log -1 --format=%ct -- <path>` in the student's repository (only when `.git` is a
-    /// folder inside it); no hooks, no system or global configuration, no pager.
+    /// `git log -1 --format=%ct -- <path>` over the student's history (only when `.git` is a
+    /// folder inside the student folder), without ever letting the student's repository configure
+    /// git: a student's `.git/config` can name programs git runs (`gpg.program` with
+    /// `log.showSignature`, `core.fsmonitor`, a pager, hooks…), so git is pointed at a private git
+    /// folder that holds only links to the student's `objects` and `refs` (plus copies of `HEAD`,
+    /// `packed-refs` and `shallow`) and an empty config; system and global configuration are off.
+    /// Where bubblewrap works, git runs inside a sandbox as well (no network, no home, nothing
+    /// writable but a private /tmp, the student's `.git` read-only). Killed after 10 seconds.
     static func gitTime(_ repository: URL, path: URL) -> Date? {
+        let studentGit = repository.appendingPathComponent(".git")
         var info = stat()
-        guard lstat(repository.appendingPathComponent(".git").path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR,
-              let git = ["/usr/bin/git", "/usr/local/bin/git", "/opt/homebrew/bin/git"].first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+        guard lstat(studentGit.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR,
+              let git = ["/usr/bin/git", "/usr/local/bin/git", "/opt/homebrew/bin/git"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }),
+              let privateGit = try? PrivateGitFolder(student: studentGit)
         else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: git)
+        defer { privateGit.remove() }
         let relative = path.path.hasPrefix(repository.path + "/") ? String(path.path.dropFirst(repository.path.count + 1)) : "."
-        process.arguments = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", "-c", "safe.directory=*",
-                             "-C", repository.path, "log", "-1", "--format=%ct", "--", relative]
-        process.environment = ["PATH": "/usr/bin:/bin", "GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": "/dev/null",
-                               "GIT_TERMINAL_PROMPT": "0", "HOME": "/nonexistent"]
+        let arguments = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", "-c", "log.showSignature=false",
+                         "-c", "gpg.program=/bin/false", "-c", "safe.directory=*", "--no-replace-objects",
+                         "log", "-1", "--format=%ct", "--no-show-signature", "--", ":(literal)" + relative]
+        var command = [git] + arguments
+        if SandboxCommand.bwrapWorks, let bwrap = SandboxCommand.bwrapPath {
+            var sandbox = [bwrap, "--unshare-all", "--unshare-user", "--uid", "65534", "--gid", "65534", "--die-with-parent",
+                           "--new-session", "--cap-drop", "ALL", "--ro-bind", "/usr", "/usr"]
+            for link in ["lib", "lib64", "bin", "sbin"] {
+                if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/" + link) {
+                    sandbox += ["--symlink", target, "/" + link]
+                } else if FileManager.default.fileExists(atPath: "/" + link) {
+                    sandbox += ["--ro-bind", "/" + link, "/" + link]
+                }
+            }
+            sandbox += ["--dev", "/dev", "--size", "\(8 << 20)", "--tmpfs", "/tmp",
+                        "--ro-bind", studentGit.path, studentGit.path, "--ro-bind", privateGit.url.path, privateGit.url.path,
+                        "--chdir", privateGit.url.path, "--"]
+            command = sandbox + command
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
+        process.currentDirectoryURL = privateGit.url
+        process.environment = ["PATH": "/usr/bin:/bin", "GIT_DIR": privateGit.url.path, "GIT_CONFIG_NOSYSTEM": "1",
+                               "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_COUNT": "0", "GIT_ATTR_NOSYSTEM": "1",
+                               "GIT_TERMINAL_PROMPT": "0", "GIT_OPTIONAL_LOCKS": "0", "GIT_PAGER": "cat", "PAGER": "cat",
+                               "GIT_NO_REPLACE_OBJECTS": "1", "HOME": "/nonexistent", "XDG_CONFIG_HOME": "/nonexistent"]
         let output = Pipe()
+        process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         guard (try? process.run()) != nil else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let deadline = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 10, execute: deadline)
+        let data = (try? output.fileHandleForReading.read(upToCount: 64)) ?? nil
+        try? output.fileHandleForReading.close()
         process.waitUntilExit()
-        guard process.terminationStatus == 0,
-              let seconds = Double(String(decoding: data.prefix(64), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        deadline.cancel()
+        guard process.terminationReason == .exit, process.terminationStatus == 0, let data,
+              let seconds = Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
         else { return nil }
         return Date(timeIntervalSince1970: seconds)
     }
+}
+
+/// A git folder of workbook's own that reads a student's history and nothing else of theirs:
+/// links to the student's `objects` and `refs`, copies of `HEAD`, `packed-refs` and `shallow`
+/// (regular files only, bounded), and an empty `config`. Removed with `remove()`.
+struct PrivateGitFolder {
+    let url: URL
+
+    init(student: URL) throws {
+        let fileManager = FileManager.default
+        url = fileManager.temporaryDirectory.appendingPathComponent("workbook-git-\(UUID().uuidString)")
+        try fileManager.createDirectory(at: url, withIntermediateDirectories: false)
+        do {
+            try Data().write(to: url.appendingPathComponent("config"))
+            for name in ["objects", "refs"] {
+                var info = stat()
+                let source = student.appendingPathComponent(name)
+                guard lstat(source.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+                    throw GradeInputError("\(source.path): not a folder")
+                }
+                try fileManager.createSymbolicLink(atPath: url.appendingPathComponent(name).path, withDestinationPath: source.path)
+            }
+            for (name, limit) in [("HEAD", 4096), ("packed-refs", 64 << 20), ("shallow", 1 << 20)] {
+                guard let data = LearnerFiles.regularFile(student.appendingPathComponent(name), limit: limit) else {
+                    if name == "HEAD" { throw GradeInputError("\(student.path)/HEAD: not a regular file") }
+                    continue
+                }
+                try data.write(to: url.appendingPathComponent(name))
+            }
+        } catch {
+            remove()
+            throw error
+        }
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: url) }
 }
 
 /// `--roster roster.csv`: a header row naming `id` (or `student`, `github_username`, `login`),

@@ -12,7 +12,7 @@ import Darwin
 /// --check` does not count them as stale.
 public enum LearnerFiles {
     /// Files larger than this are not carried (nothing workbook writes comes near it).
-    static let maximumSize = 8 << 20
+    public static let maximumSize = 8 << 20
 
     /// Whether `relative` (a path under the workbook's root) is one of the learner's files.
     public static func isLearnerOwned(_ relative: String) -> Bool {
@@ -51,7 +51,7 @@ public enum LearnerFiles {
     }
 
     /// The contents of `url` when it is a regular file (not a link) of at most `limit` bytes.
-    static func regularFile(_ url: URL, limit: Int = maximumSize) -> Data? {
+    public static func regularFile(_ url: URL, limit: Int = maximumSize) -> Data? {
         var info = stat()
         guard lstat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= limit,
               let handle = try? FileHandle(forReadingFrom: url) else { return nil }
