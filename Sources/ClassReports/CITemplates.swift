@@ -73,25 +73,87 @@ public enum CITemplates {
 
     static func quoted(_ value: String) -> String { "'" + value.replacingOccurrences(of: "'", with: "''") + "'" }
 
-    /// The steps that fetch workbook at the pinned ref, install what it needs and build it.
+    /// A container image reference as a workflow and a Dockerfile carry it: `registry/name:tag`
+    /// or `…@sha256:…`, lower case (GHCR refuses upper case), always with a tag or digest (no
+    /// `latest` by omission: an image is pinned like the ref).
+    public static func validateImage(_ image: String) throws {
+        try require(image, punctuation: ":/._@-", what: "--image", example: "ghcr.io/OWNER/workbook-classroom:v0.1.0")
+        let name = image.split(separator: "@", maxSplits: 1).first.map(String.init) ?? image
+        let hasTag = name.split(separator: "/").last?.contains(":") == true
+        guard image.lowercased() == image, hasTag || image.contains("@sha256:") else {
+            throw Error("error: --image '\(image)' must be lower case and name its tag (or digest), like ghcr.io/owner/workbook-classroom:v0.1.0")
+        }
+    }
+
+    /// The image reference without its tag (and digest), and its tag.
+    static func imageParts(_ image: String) -> (name: String, tag: String) {
+        let name = image.split(separator: "@", maxSplits: 1).first.map(String.init) ?? image
+        guard let colon = name.lastIndex(of: ":"), !name[colon...].contains("/") else { return (name, "") }
+        return (String(name[..<colon]), String(name[name.index(after: colon)...]))
+    }
+
+    /// The cache keys: the built workbook and the UIKit simulation change with the workbook
+    /// commit and the Swift image; a new commit starts from the last one's (`restore-keys`).
+    static func cacheKey(_ what: String, _ source: Source) -> String {
+        "workbook-\(what)-\(source.swiftImage.replacingOccurrences(of: ":", with: "-"))-"
+    }
+
+    /// The steps that fetch workbook at the pinned ref, restore the build and the runtime cache
+    /// (`actions/cache/restore`), build and install workbook, and save the build even when a
+    /// later step fails (`actions/cache/save`, `if: always()`). The runtime cache is saved by
+    /// `saveRuntimeStep` after the checks, which build it.
     static func installSteps(_ source: Source) -> String {
-        """
-              - name: Cache the workbook build
-                uses: actions/cache@v4
-                with:
-                  path: ~/workbook-src/.build
-                  key: \(quoted("workbook-${{ env.WORKBOOK_REF }}-" + source.swiftImage))
-              - name: Install workbook ${{ env.WORKBOOK_REF }}
+        let build = cacheKey("build", source), runtime = cacheKey("runtime", source)
+        return """
+              - name: Fetch workbook ${{ env.WORKBOOK_REF }}
+                id: workbook
                 run: |
                   git init --quiet "$HOME/workbook-src"
                   cd "$HOME/workbook-src"
                   git remote add origin "$WORKBOOK_REPOSITORY"
                   git fetch --quiet --depth 1 origin "$WORKBOOK_REF"
                   git checkout --quiet FETCH_HEAD
+                  echo "commit=$(git rev-parse HEAD)" >> "$GITHUB_OUTPUT"
+                  echo "WORKBOOK_CACHE_DIR=$HOME/workbook-cache" >> "$GITHUB_ENV"
+              - name: Restore the workbook build
+                id: build-cache
+                uses: actions/cache/restore@v4
+                with:
+                  path: ~/workbook-src/.build
+                  key: \(quoted(build + "${{ steps.workbook.outputs.commit }}"))
+                  restore-keys: \(quoted(build))
+              - name: Restore the UIKit simulation
+                id: runtime-cache
+                uses: actions/cache/restore@v4
+                with:
+                  path: ~/workbook-cache/runtime
+                  key: \(quoted(runtime + "${{ steps.workbook.outputs.commit }}"))
+                  restore-keys: \(quoted(runtime))
+              - name: Install workbook ${{ env.WORKBOOK_REF }}
+                run: |
+                  cd "$HOME/workbook-src"
                   bash scripts/install-deps.sh
                   swift build -c release --product workbook
                   install -m 755 "$(swift build -c release --show-bin-path)/workbook" /usr/local/bin/workbook
                   workbook --version
+              - name: Save the workbook build
+                if: always() && steps.build-cache.outputs.cache-hit != 'true' && steps.workbook.outputs.commit != ''
+                uses: actions/cache/save@v4
+                with:
+                  path: ~/workbook-src/.build
+                  key: \(quoted(build + "${{ steps.workbook.outputs.commit }}"))
+        """
+    }
+
+    /// Saves the UIKit simulation built by the first check, whatever the checks' outcome.
+    static func saveRuntimeStep(_ source: Source) -> String {
+        """
+              - name: Save the UIKit simulation
+                if: always() && steps.runtime-cache.outputs.cache-hit != 'true' && steps.workbook.outputs.commit != ''
+                uses: actions/cache/save@v4
+                with:
+                  path: ~/workbook-cache/runtime
+                  key: \(quoted(cacheKey("runtime", source) + "${{ steps.workbook.outputs.commit }}"))
         """
     }
 
@@ -109,14 +171,18 @@ public enum CITemplates {
 
     /// A student repository's workflow (`.github/workflows/classroom.yml`): on every push, check
     /// each exercise with the checks in `Exercises/<id>/checks.yaml`, then hand every result to
-    /// Classroom's reporter, which records the points.
-    public static func githubClassroom(exercises: [String], source: Source) throws -> String {
+    /// Classroom's reporter, which records the points. With `image`, the job runs in that
+    /// container (`workbook ci-template image`: workbook installed, the UIKit simulation built)
+    /// and nothing is built; without, it builds workbook at `source.ref` (cached).
+    /// `language` (`ko`/`en`) is the results' language; nil: the workbook's own.
+    public static func githubClassroom(exercises: [String], source: Source, image: String? = nil, language: String? = nil) throws -> String {
         guard !exercises.isEmpty else {
             throw Error("error: no exercises to check: give --exercise ID (repeatable), or run in a workbook with Exercises/<id>/checks.yaml")
         }
         for exercise in exercises { try validateExercise(exercise) }
         guard Set(exercises).count == exercises.count else { throw Error("error: an exercise is given twice in --exercise") }
-        try source.validate()
+        if let image { try validateImage(image) } else { try source.validate() }
+        if let language, !["ko", "en"].contains(language) { throw Error("error: --lang \(language): give ko or en") }
         let runners = runnerIDs(exercises)
         var steps: [String] = []
         for (exercise, runner) in zip(exercises, runners) {
@@ -125,7 +191,7 @@ public enum CITemplates {
                     id: \(runner)
                     run: |
                       status=0
-                      workbook check "Exercises/\(exercise)" --format classroom --lang "$WORKBOOK_LANG" \\
+                      workbook check "Exercises/\(exercise)" --format classroom ${WORKBOOK_LANG:+--lang "$WORKBOOK_LANG"} \\
                         --output "$RUNNER_TEMP/\(runner).json" || status=$?
                       if [ ! -s "$RUNNER_TEMP/\(runner).json" ]; then
                         # workbook could not check (exit $status): an error result, so the reporter fails the job.
@@ -137,11 +203,38 @@ public enum CITemplates {
         let environment = zip(exercises, runners).map { _, runner in
             "          \(runner.uppercased())_RESULTS: \"${{ steps.\(runner).outputs.result }}\""
         }
+        let setUp: String
+        if let image {
+            setUp = """
+                container: \(quoted(image))
+                defaults:
+                  run:
+                    shell: bash
+                env:
+                  WORKBOOK_LANG: \(quoted(language ?? ""))
+                steps:
+                  - name: Checkout code
+                    uses: actions/checkout@v4
+                  - name: workbook in the image
+                    run: workbook --version; workbook doctor || true
+            """
+        } else {
+            setUp = """
+            \(header(source))
+                  WORKBOOK_LANG: \(quoted(language ?? ""))
+                steps:
+                  - name: Checkout code
+                    uses: actions/checkout@v4
+            \(installSteps(source))
+            """
+        }
         return """
         # Autograding for GitHub Classroom, written by `workbook ci-template github-classroom`.
         # Each exercise is checked with the checks in its Exercises/<id>/checks.yaml (the visible
         # ones: hidden checks are graded by the instructor with `workbook grade`); Classroom records
-        # the sum of the checks' points. See docs/classroom.md of workbook.
+        # the sum of the checks' points. Each check step's log shows the report, and the reporter's
+        # log each failed check's explanation. WORKBOOK_LANG: ko or en; empty, the workbook's own.
+        # See docs/classroom.md of workbook.
         name: Autograding Tests
         on:
           push:
@@ -155,20 +248,121 @@ public enum CITemplates {
           run-autograding-tests:
             runs-on: ubuntu-latest
             if: github.actor != 'github-classroom[bot]'
-            timeout-minutes: 45
-        \(header(source))
-              WORKBOOK_LANG: en
-            steps:
-              - name: Checkout code
-                uses: actions/checkout@v4
-        \(installSteps(source))
-        \(steps.joined(separator: "\n"))
+            timeout-minutes: \(image == nil ? 45 : 15)
+        \(setUp)
+        \(steps.joined(separator: "\n"))\(image == nil ? "\n" + saveRuntimeStep(source) : "")
               - name: Autograding Reporter
                 uses: classroom-resources/autograding-grading-reporter@v1
                 env:
         \(environment.joined(separator: "\n"))
                 with:
                   runners: \(runners.joined(separator: ","))
+
+        """
+    }
+
+    /// The file names `image` writes, relative to the folder it writes in.
+    public static let dockerfileName = "workbook.Dockerfile"
+    public static let imageWorkflowName = ".github/workflows/workbook-image.yml"
+
+    /// The image student workflows run in: the Swift image, workbook at `source.ref` installed
+    /// with `make install`, and the UIKit simulation built once (by checking a starter of the
+    /// workbook's own Exercises/, which fails: exit 1 is expected) in `WORKBOOK_CACHE_DIR`.
+    public static func dockerfile(source: Source) throws -> String {
+        try source.validate()
+        return """
+        # The image GitHub Classroom's student workflows run in, written by `workbook ci-template image`:
+        # workbook \(source.ref) installed with `make install`, and the UIKit simulation already built,
+        # so a student's check compiles only their app. Built and published by \(imageWorkflowName).
+        FROM \(source.swiftImage)
+        ARG WORKBOOK_REPOSITORY=\(source.repository)
+        ARG WORKBOOK_REF=\(source.ref)
+        ENV WORKBOOK_CACHE_DIR=/var/cache/workbook
+        RUN apt-get update -qq \\
+         && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq git make >/dev/null \\
+         && git init --quiet /usr/src/workbook \\
+         && cd /usr/src/workbook \\
+         && git remote add origin "$WORKBOOK_REPOSITORY" \\
+         && git fetch --quiet --depth 1 origin "$WORKBOOK_REF" \\
+         && git checkout --quiet FETCH_HEAD \\
+         && make install PREFIX=/usr/local \\
+         && workbook --version \\
+         && { workbook check Exercises/manual-segue-values --no-cache --lang en; test $? -eq 1; } \\
+         && workbook doctor \\
+         && rm -rf /usr/src/workbook "$WORKBOOK_CACHE_DIR/builds" "$WORKBOOK_CACHE_DIR/reports" /var/lib/apt/lists/*
+
+        """
+    }
+
+    /// The instructor's workflow that builds `dockerfileName` and publishes it as `image` on
+    /// GHCR, once: a tag already published is left alone unless the run asks to rebuild.
+    public static func imageWorkflow(image: String, source: Source) throws -> String {
+        try source.validate()
+        try validateImage(image)
+        let (name, tag) = imageParts(image)
+        guard image.hasPrefix("ghcr.io/"), !tag.isEmpty, !image.contains("@") else {
+            throw Error("error: --image '\(image)' must be a GHCR image with a tag, like ghcr.io/owner/workbook-classroom:\(source.ref)")
+        }
+        return """
+        # Builds the image student workflows run in (\(dockerfileName)) and publishes it to GHCR
+        # as \(image), written by `workbook ci-template image`. A tag is built once: a run
+        # finds it published and stops, unless started by hand with "rebuild". Make the package
+        # public (or give Classroom's repositories access) so student jobs can pull it.
+        name: Publish the workbook image
+        on:
+          push:
+            paths:
+              - \(dockerfileName)
+              - \(imageWorkflowName)
+          workflow_dispatch:
+            inputs:
+              rebuild:
+                description: Build and publish even if the tag exists
+                type: boolean
+                default: false
+        permissions:
+          contents: read
+          packages: write
+        jobs:
+          publish:
+            runs-on: ubuntu-latest
+            timeout-minutes: 90
+            env:
+              IMAGE: \(quoted(image))
+            steps:
+              - name: Checkout
+                uses: actions/checkout@v4
+              - name: Log in to GHCR
+                uses: docker/login-action@v3
+                with:
+                  registry: ghcr.io
+                  username: ${{ github.actor }}
+                  password: ${{ secrets.GITHUB_TOKEN }}
+              - name: Published already?
+                id: published
+                run: |
+                  if docker manifest inspect "$IMAGE" >/dev/null 2>&1; then
+                    echo "exists=true" >> "$GITHUB_OUTPUT"
+                    echo "$IMAGE is published already (start this workflow with rebuild to replace it)"
+                  else
+                    echo "exists=false" >> "$GITHUB_OUTPUT"
+                  fi
+              - name: Labels
+                id: meta
+                if: steps.published.outputs.exists != 'true' || inputs.rebuild
+                uses: docker/metadata-action@v5
+                with:
+                  images: \(quoted(name))
+                  tags: \(quoted("type=raw,value=" + tag))
+              - name: Build and publish \(image)
+                if: steps.published.outputs.exists != 'true' || inputs.rebuild
+                uses: docker/build-push-action@v6
+                with:
+                  context: .
+                  file: \(dockerfileName)
+                  push: true
+                  tags: ${{ steps.meta.outputs.tags }}
+                  labels: ${{ steps.meta.outputs.labels }}
 
         """
     }
@@ -206,6 +400,7 @@ public enum CITemplates {
         \(installSteps(source))
               - name: Grade shard ${{ matrix.shard }}/\(shards)
                 run: workbook grade "$SUBMISSIONS" --out "shard-${{ matrix.shard }}" --shard "${{ matrix.shard }}/\(shards)"
+        \(saveRuntimeStep(source))
               - name: Upload shard ${{ matrix.shard }}
                 if: always()
                 uses: actions/upload-artifact@v4

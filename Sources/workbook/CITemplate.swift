@@ -7,11 +7,15 @@ extension Workbook {
     struct CITemplate: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "ci-template",
-            abstract: "Write a GitHub Actions workflow: Classroom autograding, or a grading matrix.",
+            abstract: "Write a GitHub Actions workflow: Classroom autograding, a grading matrix, or the image Classroom checks run in.",
             discussion: """
             `workbook ci-template github-classroom` writes the workflow of a student repository: it builds \
             workbook at --ref, checks every exercise (--exercise, or each Exercises/<id>/checks.yaml here) \
-            with --format classroom, and hands the results to GitHub Classroom's grading reporter.
+            with --format classroom, and hands the results to GitHub Classroom's grading reporter; with \
+            --image REF it runs in that image instead and builds nothing.
+            `workbook ci-template image --image ghcr.io/OWNER/NAME:TAG` writes \(CITemplates.dockerfileName) (Swift, workbook \
+            at --ref installed, the UIKit simulation built) and \(CITemplates.imageWorkflowName), which publishes it \
+            to GHCR once, in --output DIR (default: here).
             `workbook ci-template github-matrix --shards N` writes the instructor's grading workflow: N jobs \
             each run `workbook grade --shard i/N`, a last one `workbook grade merge`. See docs/classroom.md.
             Exit codes: 0 written, 2 bad input or usage (or the output file exists without --force).
@@ -20,9 +24,10 @@ extension Workbook {
         enum Kind: String, ExpressibleByArgument, CaseIterable {
             case githubClassroom = "github-classroom"
             case githubMatrix = "github-matrix"
+            case image
         }
 
-        @Argument(help: "github-classroom or github-matrix.")
+        @Argument(help: "github-classroom, github-matrix or image.")
         var kind: Kind
 
         @Option(name: .long, help: "An exercise to check (repeatable; github-classroom). Default: every Exercises/<id>/checks.yaml here.")
@@ -43,7 +48,13 @@ extension Workbook {
         @Option(name: .long, help: "The Swift container image the jobs run in.")
         var swiftImage: String = CITemplates.Source.defaultImage
 
-        @Option(name: .long, help: "Write the workflow to this file (atomically) instead of standard output.")
+        @Option(name: .long, help: "The container image (with its tag): the one `image` publishes, or the one github-classroom runs in (then nothing is built). Required for image.")
+        var image: String?
+
+        @Option(name: .long, help: "ko or en: the language of the results in github-classroom (default: the workbook's own).")
+        var lang: String?
+
+        @Option(name: .long, help: "Write the workflow to this file (atomically) instead of standard output; for image, the folder to write both files in (default: here).")
         var output: String?
 
         @Flag(name: .long, help: "Replace --output if it exists.")
@@ -51,52 +62,78 @@ extension Workbook {
 
         func run() throws {
             let source = CITemplates.Source(repository: workbookRepository, ref: ref, swiftImage: swiftImage)
-            let text: String
+            var files: [(URL?, String)] = []
             do {
                 switch kind {
                 case .githubClassroom:
-                    text = try CITemplates.githubClassroom(exercises: exercise.isEmpty ? try exercisesHere() : exercise, source: source)
+                    let text = try CITemplates.githubClassroom(exercises: exercise.isEmpty ? try exercisesHere() : exercise, source: source,
+                                                               image: image, language: lang)
+                    files = [(output.map { URL(fileURLWithPath: $0) }, text)]
                 case .githubMatrix:
-                    text = try CITemplates.githubMatrix(shards: shards, submissions: submissions, source: source)
+                    files = [(output.map { URL(fileURLWithPath: $0) }, try CITemplates.githubMatrix(shards: shards, submissions: submissions, source: source))]
+                case .image:
+                    guard let image else {
+                        throw CITemplates.Error("error: image needs --image ghcr.io/OWNER/NAME:TAG: the image to publish, which student workflows "
+                            + "then name with `workbook ci-template github-classroom --image …`")
+                    }
+                    let folder = URL(fileURLWithPath: output ?? FileManager.default.currentDirectoryPath)
+                    files = [(folder.appendingPathComponent(CITemplates.dockerfileName), try CITemplates.dockerfile(source: source)),
+                             (folder.appendingPathComponent(CITemplates.imageWorkflowName), try CITemplates.imageWorkflow(image: image, source: source))]
                 }
             } catch let error as CITemplates.Error {
                 DiagnosticsPrinter.print(error.description)
                 throw ExitCode(ExitCodes.badInput)
             }
-            guard let output else {
-                FileHandle.standardOutput.write(Data(text.utf8))
-                return
+            // Nothing is written unless every file can be.
+            for case let (url?, _) in files { try checkReplaceable(url) }
+            for (url, text) in files {
+                guard let url else {
+                    FileHandle.standardOutput.write(Data(text.utf8))
+                    continue
+                }
+                do {
+                    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try AtomicFile.write(text, to: url)
+                } catch {
+                    DiagnosticsPrinter.print("\(url.path): error: cannot write: \(error.localizedDescription)")
+                    throw ExitCode(ExitCodes.badInput)
+                }
             }
-            let url = URL(fileURLWithPath: output)
+        }
+
+        func checkReplaceable(_ url: URL) throws {
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-                if isDirectory.boolValue {
-                    DiagnosticsPrinter.print("\(url.path): error: is a folder; give the workflow file's path, like .github/workflows/classroom.yml")
-                    throw ExitCode(ExitCodes.badInput)
-                }
-                if !force {
-                    DiagnosticsPrinter.print("\(url.path): error: exists; not replaced (add --force to replace it)")
-                    throw ExitCode(ExitCodes.badInput)
-                }
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return }
+            if isDirectory.boolValue {
+                DiagnosticsPrinter.print("\(url.path): error: is a folder; give the workflow file's path, like .github/workflows/classroom.yml")
+                throw ExitCode(ExitCodes.badInput)
             }
-            do {
-                try AtomicFile.write(text, to: url)
-            } catch {
-                DiagnosticsPrinter.print("\(url.path): error: cannot write: \(error.localizedDescription)")
+            if !force {
+                DiagnosticsPrinter.print("\(url.path): error: exists; not replaced (add --force to replace it)")
                 throw ExitCode(ExitCodes.badInput)
             }
         }
 
-        /// The exercises of the student workbook in the current folder: `Exercises/<id>/checks.yaml`, sorted.
+        /// The exercises of the student workbook: `Exercises/<id>/checks.yaml`, sorted, found from
+        /// the current folder or any folder above it (so it works inside `Exercises/` or an exercise too).
         func exercisesHere() throws -> [String] {
-            let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Exercises")
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            let found = names.filter { FileManager.default.fileExists(atPath: folder.appendingPathComponent("\($0)/checks.yaml").path) }.sorted()
-            if found.isEmpty {
-                throw CITemplates.Error("\(folder.path): error: no Exercises/<id>/checks.yaml here; run in the student workbook "
-                    + "(after `workbook generate`) or give --exercise ID")
+            let fileManager = FileManager.default
+            let start = URL(fileURLWithPath: fileManager.currentDirectoryPath).standardizedFileURL
+            func exercises(in folder: URL) -> [String] {
+                let names = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
+                return names.filter { fileManager.fileExists(atPath: folder.appendingPathComponent("\($0)/checks.yaml").path) }.sorted()
             }
-            return found
+            if let workbook = WorkbookFolder.find(from: start), !exercises(in: workbook.root).isEmpty { return exercises(in: workbook.root) }
+            var current = start
+            for _ in 0..<8 {
+                let candidates = [current.appendingPathComponent("Exercises")] + (current.lastPathComponent == "Exercises" ? [current] : [])
+                for folder in candidates where !exercises(in: folder).isEmpty { return exercises(in: folder) }
+                let parent = current.deletingLastPathComponent()
+                if parent.path == current.path { break }
+                current = parent
+            }
+            throw CITemplates.Error("\(start.path): error: no Exercises/<id>/checks.yaml here or above; run in the student workbook "
+                + "(after `workbook generate`) or give --exercise ID")
         }
     }
 }

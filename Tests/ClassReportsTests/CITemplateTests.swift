@@ -15,7 +15,8 @@ final class CITemplateTests: XCTestCase {
         let job = try XCTUnwrap(workflow["jobs"]?["run-autograding-tests"])
         XCTAssertEqual(job["container"]?.string, CITemplates.Source.defaultImage)
         let steps = try XCTUnwrap(job["steps"]?.sequence)
-        XCTAssertEqual(steps.compactMap { $0["id"]?.string }, ["manualseguevalues", "unwindsegue"])
+        XCTAssertEqual(steps.compactMap { $0["id"]?.string }, ["workbook", "build-cache", "runtime-cache", "manualseguevalues", "unwindsegue"])
+        XCTAssertEqual(job["env"]?["WORKBOOK_LANG"]?.string, "")
         let reporter = try XCTUnwrap(steps.last)
         XCTAssertEqual(reporter["uses"]?.string, "classroom-resources/autograding-grading-reporter@v1")
         XCTAssertEqual(reporter["with"]?["runners"]?.string, "manualseguevalues,unwindsegue")
@@ -25,6 +26,121 @@ final class CITemplateTests: XCTestCase {
         XCTAssertTrue(check.contains("workbook check \"Exercises/unwind-segue\" --format classroom"), check)
         XCTAssertTrue(check.contains("base64 -w0"), check)
         XCTAssertTrue(workflow["on"]?["push"] != nil)
+        try assertCaches(Array(steps), checks: ["manualseguevalues", "unwindsegue"])
+    }
+
+    /// The built workbook and the UIKit simulation are restored before they are needed and saved
+    /// whatever the job's outcome (`if: always()`), keyed by the workbook commit and the image.
+    func assertCaches(_ steps: [Yams.Node], checks: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+        let uses = steps.map { $0["uses"]?.string ?? "" }
+        XCTAssertFalse(uses.contains("actions/cache@v4"), "\(uses)", file: file, line: line)
+        func index(_ name: String) throws -> Int { try XCTUnwrap(steps.firstIndex { $0["name"]?.string == name }, name, file: file, line: line) }
+        let fetch = try index("Fetch workbook ${{ env.WORKBOOK_REF }}")
+        XCTAssertEqual(steps[fetch]["id"]?.string, "workbook")
+        XCTAssertTrue(steps[fetch]["run"]?.string?.contains("echo \"commit=$(git rev-parse HEAD)\" >> \"$GITHUB_OUTPUT\"") == true)
+        XCTAssertTrue(steps[fetch]["run"]?.string?.contains("WORKBOOK_CACHE_DIR=$HOME/workbook-cache") == true)
+        let install = try index("Install workbook ${{ env.WORKBOOK_REF }}")
+        func isCheck(_ step: Yams.Node) -> Bool { checks.contains(step["id"]?.string ?? "") || checks.contains(step["name"]?.string ?? "") }
+        let firstCheck = try XCTUnwrap(steps.firstIndex(where: isCheck), file: file, line: line)
+        let lastCheck = try XCTUnwrap(steps.lastIndex(where: isCheck), file: file, line: line)
+        for (what, path, restoreBefore, saveAfter) in [("build", "~/workbook-src/.build", install, install),
+                                                        ("runtime", "~/workbook-cache/runtime", firstCheck, lastCheck)] {
+            let restore = try XCTUnwrap(steps.firstIndex { $0["uses"]?.string == "actions/cache/restore@v4" && $0["with"]?["path"]?.string == path })
+            let save = try XCTUnwrap(steps.firstIndex { $0["uses"]?.string == "actions/cache/save@v4" && $0["with"]?["path"]?.string == path })
+            XCTAssertTrue(fetch < restore && restore < restoreBefore, what, file: file, line: line)
+            XCTAssertGreaterThan(save, saveAfter, what, file: file, line: line)
+            let key = "workbook-\(what)-swift-6.3-noble-${{ steps.workbook.outputs.commit }}"
+            XCTAssertEqual(steps[restore]["with"]?["key"]?.string, key, file: file, line: line)
+            XCTAssertEqual(steps[restore]["with"]?["restore-keys"]?.string, "workbook-\(what)-swift-6.3-noble-", file: file, line: line)
+            XCTAssertEqual(steps[save]["with"]?["key"]?.string, key, file: file, line: line)
+            let id = try XCTUnwrap(steps[restore]["id"]?.string)
+            let condition = try XCTUnwrap(steps[save]["if"]?.string)
+            XCTAssertTrue(condition.hasPrefix("always() && steps.\(id).outputs.cache-hit != 'true'"), condition, file: file, line: line)
+        }
+    }
+
+    func testGitHubClassroomWorkflowInTheImage() throws {
+        let image = "ghcr.io/example/workbook-classroom:v0.1.0"
+        let yaml = try CITemplates.githubClassroom(exercises: ["manual-segue-values"], source: source, image: image, language: "ko")
+        try Fixture.assertGolden(yaml, "ci/github-classroom-image.yml")
+        let job = try XCTUnwrap(try Yams.compose(yaml: yaml)?["jobs"]?["run-autograding-tests"])
+        XCTAssertEqual(job["container"]?.string, image)
+        XCTAssertEqual(job["env"]?["WORKBOOK_LANG"]?.string, "ko")
+        XCTAssertNil(job["env"]?["WORKBOOK_REPOSITORY"])
+        let steps = try XCTUnwrap(job["steps"]?.sequence)
+        // Nothing is built or cached: the image holds workbook and the UIKit simulation.
+        XCTAssertEqual(steps.compactMap { $0["uses"]?.string }, ["actions/checkout@v4", "classroom-resources/autograding-grading-reporter@v1"])
+        XCTAssertFalse(steps.contains { $0["run"]?.string?.contains("swift build") == true })
+        XCTAssertTrue(steps.contains { $0["id"]?.string == "manualseguevalues" })
+        // The image is required to be a pinned, lower-case reference.
+        for bad in ["ghcr.io/example/workbook-classroom", "ghcr.io/Example/wb:v1", "ghcr.io/example/wb:v1; curl evil", ""] {
+            XCTAssertThrowsError(try CITemplates.githubClassroom(exercises: ["a"], source: source, image: bad), bad)
+        }
+        XCTAssertThrowsError(try CITemplates.githubClassroom(exercises: ["a"], source: source, language: "fr"))
+    }
+
+    /// The Dockerfile's instructions, continuation lines joined, comments left out.
+    static func instructions(_ dockerfile: String) -> [(String, String)] {
+        var result: [(String, String)] = []
+        var pending = ""
+        for line in dockerfile.split(separator: "\n", omittingEmptySubsequences: false) {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if pending.isEmpty && (text.isEmpty || text.hasPrefix("#")) { continue }
+            if text.hasSuffix("\\") { pending += text.dropLast() + " "; continue }
+            let whole = pending + text
+            pending = ""
+            let parts = whole.split(separator: " ", maxSplits: 1)
+            result.append((String(parts[0]), parts.count > 1 ? String(parts[1]) : ""))
+        }
+        return result
+    }
+
+    func testImageDockerfileAndItsPublishingWorkflow() throws {
+        let dockerfile = try CITemplates.dockerfile(source: source)
+        try Fixture.assertGolden(dockerfile, "ci/workbook.Dockerfile")
+        let instructions = Self.instructions(dockerfile)
+        XCTAssertEqual(instructions.map(\.0), ["FROM", "ARG", "ARG", "ENV", "RUN"])
+        XCTAssertEqual(instructions[0].1, "swift:6.3-noble")
+        XCTAssertEqual(instructions[1].1, "WORKBOOK_REPOSITORY=https://github.com/example/workbook")
+        XCTAssertEqual(instructions[2].1, "WORKBOOK_REF=v0.1.0")
+        XCTAssertEqual(instructions[3].1, "WORKBOOK_CACHE_DIR=/var/cache/workbook")
+        let run = instructions[4].1
+        let commands = run.components(separatedBy: " && ").map { $0.trimmingCharacters(in: .whitespaces) }
+        let order = ["git fetch --quiet --depth 1 origin \"$WORKBOOK_REF\"", "make install PREFIX=/usr/local",
+                     "{ workbook check Exercises/manual-segue-values --no-cache --lang en; test $? -eq 1; }", "workbook doctor"]
+        let positions = try order.map { command in try XCTUnwrap(commands.firstIndex(of: command), "\(command) in \(commands)") }
+        XCTAssertEqual(positions, positions.sorted())
+        // The runtime stays; the sources, learner builds and reports do not.
+        XCTAssertTrue(commands.last?.hasPrefix("rm -rf /usr/src/workbook \"$WORKBOOK_CACHE_DIR/builds\"") == true, run)
+        XCTAssertFalse(commands.last?.contains("runtime") == true)
+
+        let image = "ghcr.io/example/workbook-classroom:v0.1.0"
+        let yaml = try CITemplates.imageWorkflow(image: image, source: source)
+        try Fixture.assertGolden(yaml, "ci/workbook-image.yml")
+        let workflow = try XCTUnwrap(try Yams.compose(yaml: yaml))
+        XCTAssertEqual(workflow["permissions"]?["packages"]?.string, "write")
+        XCTAssertEqual(workflow["on"]?["push"]?["paths"]?.sequence?.compactMap(\.string), [CITemplates.dockerfileName, CITemplates.imageWorkflowName])
+        let job = try XCTUnwrap(workflow["jobs"]?["publish"])
+        XCTAssertEqual(job["env"]?["IMAGE"]?.string, image)
+        let steps = try XCTUnwrap(job["steps"]?.sequence)
+        XCTAssertEqual(steps.compactMap { $0["uses"]?.string },
+                       ["actions/checkout@v4", "docker/login-action@v3", "docker/metadata-action@v5", "docker/build-push-action@v6"])
+        let login = try XCTUnwrap(steps.first { $0["uses"]?.string == "docker/login-action@v3" })
+        XCTAssertEqual(login["with"]?["registry"]?.string, "ghcr.io")
+        XCTAssertEqual(login["with"]?["password"]?.string, "${{ secrets.GITHUB_TOKEN }}")
+        let meta = try XCTUnwrap(steps.first { $0["uses"]?.string == "docker/metadata-action@v5" })
+        XCTAssertEqual(meta["with"]?["images"]?.string, "ghcr.io/example/workbook-classroom")
+        XCTAssertEqual(meta["with"]?["tags"]?.string, "type=raw,value=v0.1.0")
+        let build = try XCTUnwrap(steps.first { $0["uses"]?.string == "docker/build-push-action@v6" })
+        XCTAssertEqual(build["with"]?["file"]?.string, CITemplates.dockerfileName)
+        XCTAssertEqual(build["with"]?["push"]?.bool, true)
+        XCTAssertEqual(build["with"]?["tags"]?.string, "${{ steps.meta.outputs.tags }}")
+        // Once per tag: built only when the tag is not published yet, or when asked to rebuild.
+        let published = try XCTUnwrap(steps.first { $0["id"]?.string == "published" }?["run"]?.string)
+        XCTAssertTrue(published.contains("docker manifest inspect \"$IMAGE\""), published)
+        for step in [meta, build] { XCTAssertEqual(step["if"]?.string, "steps.published.outputs.exists != 'true' || inputs.rebuild") }
+        XCTAssertThrowsError(try CITemplates.imageWorkflow(image: "docker.io/example/wb:v1", source: source))
+        XCTAssertThrowsError(try CITemplates.imageWorkflow(image: "ghcr.io/example/wb", source: source))
     }
 
     func testGitHubMatrixWorkflow() throws {
@@ -35,6 +151,7 @@ final class CITemplateTests: XCTestCase {
         XCTAssertEqual(grade["strategy"]?["matrix"]?["shard"]?.sequence?.compactMap(\.int), [1, 2, 3])
         let runs = grade["steps"]?.sequence?.compactMap { $0["run"]?.string } ?? []
         XCTAssertTrue(runs.contains { $0.contains("workbook grade \"$SUBMISSIONS\" --out \"shard-${{ matrix.shard }}\" --shard \"${{ matrix.shard }}/3\"") }, "\(runs)")
+        try assertCaches(Array(try XCTUnwrap(grade["steps"]?.sequence)), checks: ["Grade shard ${{ matrix.shard }}/3"])
         let merge = try XCTUnwrap(workflow["jobs"]?["merge"])
         XCTAssertEqual(merge["needs"]?.string, "grade")
         XCTAssertTrue(merge["steps"]?.sequence?.contains { $0["run"]?.string == "workbook grade merge shard-* --out final" } ?? false)
@@ -105,6 +222,40 @@ final class CITemplateTests: XCTestCase {
         XCTAssertTrue(try String(contentsOf: target, encoding: .utf8).contains("shard: [1, 2]"))
         // Nothing but the workflow was left behind (no temporary files).
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: target.deletingLastPathComponent().path), ["classroom.yml"])
+    }
+
+    func testCommandFindsTheWorkbookFromInsideIt() throws {
+        let folder = try temporaryFolder()
+        for id in ["b-second", "a-first"] {
+            let exercise = folder.appendingPathComponent("Exercises/\(id)/App")
+            try FileManager.default.createDirectory(at: exercise, withIntermediateDirectories: true)
+            try "exercise: \(id)\n".write(to: exercise.deletingLastPathComponent().appendingPathComponent("checks.yaml"), atomically: true, encoding: .utf8)
+        }
+        for inside in ["Exercises", "Exercises/b-second", "Exercises/b-second/App"] {
+            let printed = try run(["ci-template", "github-classroom", "--image", "ghcr.io/example/wb:v1"], in: folder.appendingPathComponent(inside))
+            XCTAssertEqual(printed.status, 0, inside + printed.error)
+            XCTAssertTrue(printed.output.contains("runners: afirst,bsecond"), inside + printed.output)
+            XCTAssertTrue(printed.output.contains("workbook check \"Exercises/a-first\""), printed.output)
+        }
+    }
+
+    func testImageCommandNeedsTheImageAndWritesBothFiles() throws {
+        let folder = try temporaryFolder()
+        let missing = try run(["ci-template", "image", "--ref", "v0.1.0"], in: folder)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.error.contains("image needs --image"), missing.error)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+        let arguments = ["ci-template", "image", "--image", "ghcr.io/example/workbook-classroom:v0.1.0", "--ref", "v0.1.0",
+                         "--workbook-repo", "https://github.com/example/workbook"]
+        let written = try run(arguments, in: folder)
+        XCTAssertEqual(written.status, 0, written.error)
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent(CITemplates.dockerfileName), encoding: .utf8),
+                       try CITemplates.dockerfile(source: source))
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent(CITemplates.imageWorkflowName), encoding: .utf8),
+                       try CITemplates.imageWorkflow(image: "ghcr.io/example/workbook-classroom:v0.1.0", source: source))
+        let again = try run(arguments, in: folder)
+        XCTAssertEqual(again.status, 2)
+        XCTAssertTrue(again.error.contains("exists; not replaced"), again.error)
     }
 
     func testCommandWithoutExercisesOrWithABadIdExitsTwo() throws {
