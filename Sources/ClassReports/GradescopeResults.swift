@@ -15,6 +15,11 @@ public enum GradescopeResults {
         var output: [String] = []
         var score = 0.0
         let chosen = results.exercises.enumerated().filter { exercise == nil || $0.element.id == exercise }
+        // Gradescope hides the total from students while any test is hidden; the top-level
+        // output is always shown, so it must not give the score away either.
+        let anyHidden = chosen.contains { _, summary in
+            student.exercises.first { $0.exercise == summary.id }?.final?.report?.checks.contains { $0.visibility != .visible } ?? false
+        }
         for (index, summary) in chosen {
             let final = student.exercises.first { $0.exercise == summary.id }?.final
             let prefix = exercise == nil ? summary.id : nil
@@ -30,10 +35,12 @@ public enum GradescopeResults {
             if let report = final.report {
                 let published = report.published(for: .learners, now: results.generatedAt)
                 tests += writer.tests(published, section: index + 1, namePrefix: prefix)
-                output.append(writer.summary(published))
+                output.append(writer.summary(published, scoreWithHiddenTests: !anyHidden))
             }
             if final.daysLate > 0 {
-                output.append("\(summary.id): " + Catalog[language].classGradescopeLate(days: final.daysLate, penalty: final.latePenalty.points, score: final.score.points))
+                output.append("\(summary.id): " + (anyHidden
+                    ? Catalog[language].classGradescopeLateWithoutScore(days: final.daysLate, penalty: final.latePenalty.points)
+                    : Catalog[language].classGradescopeLate(days: final.daysLate, penalty: final.latePenalty.points, score: final.score.points)))
             }
         }
         return GradescopeReport.encode(GradescopeReport.Document(score: score, output: output.joined(separator: "\n"), tests: tests))

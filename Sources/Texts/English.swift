@@ -355,6 +355,7 @@ struct English: Messages {
     var classGradescopeNotSubmitted: String { "not submitted" }
     var classGradescopeNotGraded: String { "not graded: " }
     func classGradescopeLate(days: Int, penalty: String, score: String) -> String { "\(days) day(s) late, \(penalty) off → \(score)" }
+    func classGradescopeLateWithoutScore(days: Int, penalty: String) -> String { "\(days) day(s) late, \(penalty) off" }
 
     private var sheetFix: String { "Present with modalPresentationStyle = .fullScreen, or update the screen as soon as the value arrives through a delegate or closure." }
     private func destinationFate(_ destination: String, released: Bool) -> String {

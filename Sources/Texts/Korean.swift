@@ -377,6 +377,7 @@ struct Korean: Messages {
     var classGradescopeNotSubmitted: String { "제출하지 않았습니다" }
     var classGradescopeNotGraded: String { "채점하지 않았습니다: " }
     func classGradescopeLate(days: Int, penalty: String, score: String) -> String { "\(days)일 지각, \(penalty)점 감점 → \(score)" }
+    func classGradescopeLateWithoutScore(days: Int, penalty: String) -> String { "\(days)일 지각, \(penalty)점 감점" }
 
     private var sheetFix: String { "띄울 때 modalPresentationStyle = .fullScreen으로 하거나, 델리게이트나 클로저로 값을 받자마자 화면을 갱신하세요." }
     private func destinationFate(_ destination: String, released: Bool) -> String {

@@ -282,4 +282,6 @@ public protocol Messages: Sendable {
     var classGradescopeNotSubmitted: String { get }
     var classGradescopeNotGraded: String { get }
     func classGradescopeLate(days: Int, penalty: String, score: String) -> String
+    /// The late line when some tests are hidden (Gradescope then hides the score): no score.
+    func classGradescopeLateWithoutScore(days: Int, penalty: String) -> String
 }
