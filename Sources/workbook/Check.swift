@@ -76,7 +76,7 @@ extension Workbook {
             let language = lang ?? (format == .classroom ? Self.workbookLanguage(near: checksFile.deletingLastPathComponent()) : nil)
                 ?? .fromEnvironment
             let color = output == nil && format == .terminal && TerminalColor.enabled()
-            let text = format.render(report, language: language, color: color)
+            let text = format.render(report, language: language, color: color, projectFolder: projectFolder)
             if bookChecks == nil { LearnerProgress.record(report, checksFile: checksFile) }
             if let output {
                 try ReportOutput.write(text, to: output)
