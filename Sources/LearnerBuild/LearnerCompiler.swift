@@ -1,4 +1,5 @@
 import Foundation
+import SwiftParser
 
 /// Prepares the learner's files and compiles them with swiftc against the cached runtime.
 public struct LearnerCompiler: Sendable {
@@ -83,7 +84,13 @@ public struct LearnerCompiler: Sendable {
         let mapper = prepared.diagnosticMapper(sourceRoot: sources.path, generatedFiles: ["../\(Self.mainFileName)"])
         let diagnostics = CompilerOutput.parse(compiled.output)
         guard compiled.status == 0 else {
-            throw Self.failure(diagnostics: diagnostics, output: compiled.output, mapper: mapper)
+            let failure = Self.failure(diagnostics: diagnostics, output: compiled.output, mapper: mapper)
+            // A syntax error the learner's file leaves open (`print(1` at its end, a missing
+            // brace) surfaces in the glue appended to that file: say it where the learner wrote it.
+            if case .glueFailed = failure, let syntax = try syntaxFailure(project, staging: staging, runtimeDirectory: runtimeDirectory) {
+                throw syntax
+            }
+            throw failure
         }
         var seenWarnings = Set<String>()
         let warnings = prepared.glueWarnings + diagnostics
@@ -112,6 +119,24 @@ public struct LearnerCompiler: Sendable {
             if (try? FileManager.default.moveItem(at: staging, to: file)) == nil { try? FileManager.default.removeItem(at: staging) }
         }
         return names
+    }
+
+    /// The compiler's own syntax errors on the learner's files as they wrote them (`swiftc
+    /// -parse`, no glue), when SwiftSyntax finds any; nil when every file parses.
+    func syntaxFailure(_ project: LearnerProject, staging: URL, runtimeDirectory: URL) throws -> LearnerBuildError? {
+        let broken = project.sources.filter { Parser.parse(source: $0.contents).hasError }
+        guard !broken.isEmpty else { return nil }
+        let originals = staging.appendingPathComponent("originals", isDirectory: true)
+        for file in broken {
+            let url = originals.appendingPathComponent(file.relativePath)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.contents.utf8).write(to: url)
+        }
+        let parsed = try compile(["-parse", "-swift-version", "5", "-parse-as-library"] + broken.map { Self.fileArgument($0.relativePath) },
+                                 in: originals, staging: staging, runtimeDirectory: runtimeDirectory)
+        let diagnostics = CompilerOutput.parse(parsed.output).filter { $0.severity != "remark" }
+        guard parsed.status != 0, diagnostics.contains(where: { $0.severity == "error" && !$0.file.isEmpty }) else { return nil }
+        return .compileFailed(diagnostics: diagnostics, output: parsed.output)
     }
 
     /// A path argument that can never be read as an option (the scanner refuses such names too).

@@ -112,6 +112,28 @@ final class CheckerTests: XCTestCase {
         XCTAssertTrue(json.contains(#""status" : "error""#), json)
     }
 
+    /// A syntax error left open at the end of a learner's file (`print(1`, a missing brace) is the
+    /// learner's compile error at their own line, not "the generated glue did not compile" (it
+    /// surfaced in the glue appended to the file, and the check exited as workbook's own bug).
+    func testASyntaxErrorLeftOpenAtTheEndOfAFileIsTheLearnersCompileError() throws {
+        let target = try project(solution: "correct")
+        let file = target.appendingPathComponent("SegueBasics/ViewController.swift")
+        let original = try String(contentsOf: file, encoding: .utf8)
+        let lines = original.split(separator: "\n", omittingEmptySubsequences: false).count
+        let checksFile = Self.fixtures.appendingPathComponent("exercises/manual-segue-values/checks.yaml")
+        let checks = try ChecksParser.parse(String(contentsOf: checksFile, encoding: .utf8), file: checksFile.path)
+        for (tail, message) in [("print(1\n", "expected ')' in expression list"), ("func unfinished() {\n", "expected '}' at end of brace statement")] {
+            try (original + tail).write(to: file, atomically: true, encoding: .utf8)
+            let report = Checker(reportCache: nil).check(project: target, checks: checks)
+            XCTAssertNil(report.internalError, report.internalError ?? "")
+            XCTAssertTrue(report.compileError?.contains("SegueBasics/ViewController.swift:\(lines):") == true
+                          || report.compileError?.contains("SegueBasics/ViewController.swift:\(lines + 1):") == true, report.compileError ?? "")
+            XCTAssertTrue(report.compileError?.contains(message) == true, report.compileError ?? "")
+            XCTAssertFalse(report.compileError?.contains("glue") == true, report.compileError ?? "")
+            XCTAssertEqual(report.exitCode, 1)
+        }
+    }
+
     /// An outlet wired in the storyboard to an object of another class (a UISwitch! outlet on a
     /// label, seen in a learner's textbook project): the trace records the connection, the app stops
     /// where the outlet is used, and the explanation says what a device does and how to rewire it.
