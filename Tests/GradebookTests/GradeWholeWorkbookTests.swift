@@ -43,6 +43,12 @@ final class GradeWholeWorkbookTests: XCTestCase {
 
     static func flat(_ student: String) -> Bool { student == "ben" || student == "dan" }
 
+    /// What cho leaves at the end of a file, and what the compiler says: a type error, and two
+    /// syntax errors left open (they surface in the generated glue; they must still be his).
+    static let brokenTails = [("\nfunc unfinished() -> Int {\n    return \"not yet\"\n}\n", "cannot convert return expression"),
+                              ("\nprint(\"not yet\"\n", "expected ')' in expression list"),
+                              ("\nfunc unfinished() {\n", "expected '}'")].map { (tail: $0.0, message: $0.1) }
+
     nonisolated(unsafe) static var shared: (book: Book, submissions: URL, baseline: URL, progress: String)?
 
     static func makeClass(_ book: Book) throws -> URL {
@@ -68,7 +74,7 @@ final class GradeWholeWorkbookTests: XCTestCase {
                                             replacing: variant == .mistake ? exercise.mistakes.first : nil)
                 if variant == .broken {
                     let first = try XCTUnwrap(files.keys.filter { $0.hasSuffix(".swift") }.sorted().first)
-                    files[first] = (files[first] ?? "") + "\nfunc unfinished() -> Int {\n    return \"not yet\"\n}\n"
+                    files[first] = (files[first] ?? "") + brokenTails[index % brokenTails.count].tail
                 }
                 for (path, text) in files {
                     let url = base.appendingPathComponent(exercise.id).appendingPathComponent(path)
@@ -125,7 +131,8 @@ final class GradeWholeWorkbookTests: XCTestCase {
                     XCTAssertLessThan(attempt.score, report.maxScore, what)
                 case .broken:
                     XCTAssertNotNil(report.compileError, what)
-                    XCTAssertTrue(report.compileError?.contains("not yet") ?? false, "\(what): \(report.compileError ?? "")")
+                    let expected = Self.brokenTails[index % Self.brokenTails.count].message
+                    XCTAssertTrue(report.compileError?.contains(expected) ?? false, "\(what): \(report.compileError ?? "")")
                     XCTAssertEqual(attempt.score, 0, what)
                 case .missing:
                     break
