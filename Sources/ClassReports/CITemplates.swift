@@ -157,9 +157,19 @@ public enum CITemplates {
         """
     }
 
-    static func header(_ source: Source) -> String {
-        """
+    /// `sandboxed`: the job runs students' code with every check (grading), so the container is
+    /// privileged: Docker's default seccomp and AppArmor profiles refuse the user namespace and
+    /// mounts bubblewrap needs (moby/moby#42441, containers/bubblewrap#505), and `workbook grade`
+    /// fails closed without them. The runner VM is disposable; the sandbox inside it is what keeps
+    /// one student's app from the hidden checks and the other students' folders.
+    static func header(_ source: Source, sandboxed: Bool = false) -> String {
+        (sandboxed ? """
+            container:
+              image: \(quoted(source.swiftImage))
+              options: --privileged
+        """ : """
             container: \(quoted(source.swiftImage))
+        """) + "\n" + """
             defaults:
               run:
                 shell: bash
@@ -392,14 +402,19 @@ public enum CITemplates {
               fail-fast: false
               matrix:
                 shard: [\(matrix)]
-        \(header(source))
+        \(header(source, sandboxed: true))
               SUBMISSIONS: \(quoted(submissions))
             steps:
               - name: Checkout the book and the submissions
                 uses: actions/checkout@v4
         \(installSteps(source))
+              - name: The sandbox works here
+                run: |
+                  workbook doctor
+                  # grade fails closed without it; say so before any student's code is built.
+                  workbook doctor | grep -q '^ok    bubblewrap:.*can create a sandbox'
               - name: Grade shard ${{ matrix.shard }}/\(shards)
-                run: workbook grade "$SUBMISSIONS" --out "shard-${{ matrix.shard }}" --shard "${{ matrix.shard }}/\(shards)"
+                run: workbook grade "$SUBMISSIONS" --out "shard-${{ matrix.shard }}" --shard "${{ matrix.shard }}/\(shards)" --sandbox bwrap
         \(saveRuntimeStep(source))
               - name: Upload shard ${{ matrix.shard }}
                 if: always()

@@ -62,6 +62,11 @@ extension Workbook {
                 DiagnosticsPrinter.print("error: \(reason)")
                 throw ExitCode(ExitCodes.internalError)
             }
+            // Fail closed when something is withheld from the learner (the instructor's full set).
+            if let refusal = SandboxPolicy.refusal(mode: sandbox, grading: false, withholds: SandboxPolicy.withholds(checks)) {
+                DiagnosticsPrinter.print(refusal)
+                throw ExitCode(ExitCodes.internalError)
+            }
             if sandbox == .auto, SandboxCommand.bwrapPath != nil, !SandboxCommand.bwrapWorks {
                 DiagnosticsPrinter.print("warning: bubblewrap is installed but cannot create a sandbox here; checking with limits only "
                     + "(--sandbox bwrap makes this an error)")

@@ -93,12 +93,17 @@ extension Workbook {
                     DiagnosticsPrinter.print("error: \(reason)")
                     throw ExitCode(ExitCodes.internalError)
                 }
-                if sandbox == .auto, SandboxCommand.bwrapPath != nil, !SandboxCommand.bwrapWorks {
-                    DiagnosticsPrinter.print("warning: bubblewrap is installed but cannot create a sandbox here; checking with limits only "
-                        + "(--sandbox bwrap makes this an error)")
+                // Fail closed: a class is never graded without the sandbox unless asked for by name.
+                if let refusal = SandboxPolicy.refusal(mode: sandbox, grading: true, withholds: true) {
+                    DiagnosticsPrinter.print(refusal)
+                    throw ExitCode(ExitCodes.internalError)
+                }
+                if sandbox == .none {
+                    DiagnosticsPrinter.print("warning: --sandbox none: students' code runs with resource limits only, as your own user; "
+                        + "it can read the hidden checks and other students' folders (docs/security.md)")
                 }
                 #if !os(Linux)
-                if sandbox != .bwrap {
+                if sandbox == .auto {
                     DiagnosticsPrinter.print("warning: there is no sandbox on this system (bubblewrap is Linux only): students' code runs "
                         + "with resource limits only, as your own user; grade other people's code on Linux with bubblewrap (docs/security.md)")
                 }

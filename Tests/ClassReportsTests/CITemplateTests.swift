@@ -152,6 +152,15 @@ final class CITemplateTests: XCTestCase {
         let runs = grade["steps"]?.sequence?.compactMap { $0["run"]?.string } ?? []
         XCTAssertTrue(runs.contains { $0.contains("workbook grade \"$SUBMISSIONS\" --out \"shard-${{ matrix.shard }}\" --shard \"${{ matrix.shard }}/3\"") }, "\(runs)")
         try assertCaches(Array(try XCTUnwrap(grade["steps"]?.sequence)), checks: ["Grade shard ${{ matrix.shard }}/3"])
+        // Grading runs students' code with every check: bubblewrap asked for by name, in a
+        // container that lets it make its namespaces, and proven to work before any code runs.
+        XCTAssertTrue(runs.contains { $0.hasSuffix("--sandbox bwrap") && $0.contains("workbook grade") }, "\(runs)")
+        XCTAssertEqual(grade["container"]?["options"]?.string, "--privileged")
+        XCTAssertEqual(grade["container"]?["image"]?.string, "swift:6.3-noble")
+        let doctor = try XCTUnwrap(runs.firstIndex { $0.contains("workbook doctor | grep -q") })
+        XCTAssertLessThan(doctor, try XCTUnwrap(runs.firstIndex { $0.contains("workbook grade \"$SUBMISSIONS\"") }))
+        // Merging runs no student code: a plain container.
+        XCTAssertEqual(workflow["jobs"]?["merge"]?["container"]?.string, "swift:6.3-noble")
         let merge = try XCTUnwrap(workflow["jobs"]?["merge"])
         XCTAssertEqual(merge["needs"]?.string, "grade")
         XCTAssertTrue(merge["steps"]?.sequence?.contains { $0["run"]?.string == "workbook grade merge shard-* --out final" } ?? false)
