@@ -6,6 +6,8 @@ import Yams
 /// `Diagnostic` with its line and column; all of them are reported, not just the first.
 public enum StepsParser {
     public static let stepNames = ["launch", "type", "set", "tap", "back", "swipeBack", "swipeDown", "relaunch", "wait"]
+    /// The longest `wait` step, in seconds (the longest a check may run).
+    public static let maximumWait: Double = 600
     static let locatorKeys = ["outlet", "action", "segue", "identifier", "destination", "title", "row", "section", "table"]
 
     public static func parse(_ text: String, file: String) throws -> [Step] {
@@ -61,6 +63,11 @@ public enum StepsParser {
                 let (locator, extra) = try self.locator(value, file: file, extra: ["on", "value", "index"])
                 let on = extra["on"]?.bool
                 let number = extra["value"].flatMap { $0.float ?? $0.int.map(Double.init) }
+                if let number, !number.isFinite, let valueNode = extra["value"] {
+                    throw DiagnosticError([Diagnostic(file: file, line: valueNode.mark?.line, column: valueNode.mark?.column,
+                                                      message: "`value: \(valueNode.scalar?.string ?? "")` is not a finite number",
+                                                      suggestion: "write the control's value as a number, for example `value: 5`")])
+                }
                 let index = extra["index"]?.int
                 guard on != nil || number != nil || index != nil else {
                     throw DiagnosticError([Diagnostic(file: file, node: value, message: "`set` needs `on: true|false`, `value: N` or `index: N`")])
@@ -72,8 +79,14 @@ public enum StepsParser {
                 }
                 return key == "swipeBack" ? .swipeBack(cancel: cancel) : .swipeDown(cancel: cancel)
             case "wait":
-                guard let seconds = value.float ?? value.int.map(Double.init) else {
+                guard case .scalar = value, let seconds = value.float ?? value.int.map(Double.init) else {
                     throw DiagnosticError([Diagnostic(file: file, node: value, message: "`wait` takes a number of seconds")])
+                }
+                // NaN and infinity could not even be sent to the app (JSON has no such numbers).
+                guard seconds.isFinite, seconds >= 0, seconds <= maximumWait else {
+                    throw DiagnosticError([Diagnostic(file: file, line: value.mark?.line, column: value.mark?.column,
+                                                      message: "`wait: \(value.scalar?.string ?? "")` is not allowed: a wait is 0 to \(Int(maximumWait)) seconds",
+                                                      suggestion: "write, for example, `wait: 0.5`")])
                 }
                 return .wait(seconds: seconds)
             case "launch", "back", "relaunch":

@@ -200,6 +200,28 @@ final class ChecksParserValidationTests: XCTestCase {
         XCTAssertEqual(parses(yaml() + "  - id: b\n    depends: [a]\n    steps: [launch]\n")?.checks.last?.depends, ["a"])
     }
 
+    // MARK: - An empty list of checks
+
+    /// `checks: []` cannot be graded: an error at the list, saying what to add.
+    func testAnEmptyCheckListIsAnError() {
+        assertOnly("exercise: x\nchecks: []\n",
+                   "checks.yaml:2:9: error: `checks` is empty: an exercise needs at least one check to be graded\n  add a check such as `- id: launches` with `steps: [launch, {expect: {top: ViewController}}]`")
+        assertOnly("exercise: x\nchecks:\n",
+                   "checks.yaml:1:1: error: missing `checks:`, a list of checks")
+    }
+
+    /// The same in a chapter's `checks` block, at the block's line.
+    func testAnEmptyChecksBlockInAChapterIsAnError() {
+        XCTAssertThrowsError(try ChecksParser.parseChecks("[]\n", exercise: "x", title: LocalizedText("X"), file: "c.md", line: 30)) { error in
+            XCTAssertEqual((error as? DiagnosticError)?.diagnostics.map(\.description),
+                           ["c.md:30:1: error: `checks` is empty: an exercise needs at least one check to be graded\n  add a check such as `- id: launches` with `steps: [launch, {expect: {top: ViewController}}]`"])
+        }
+        XCTAssertThrowsError(try ChecksParser.parseChecks("\n", exercise: "x", title: LocalizedText("X"), file: "c.md", line: 30)) { error in
+            XCTAssertEqual((error as? DiagnosticError)?.diagnostics.map(\.description),
+                           ["c.md:30:1: error: the `checks` block is empty: an exercise needs at least one check to be graded\n  add a check such as `- id: launches` with `steps: [launch, {expect: {top: ViewController}}]`"])
+        }
+    }
+
     // MARK: - Chapters, all at once, the bundled files
 
     func testAChapterBlockPointsIntoTheChapter() {

@@ -69,4 +69,11 @@ final class InstructorInputTests: XCTestCase {
         XCTAssertTrue(result.error.contains("checks.yaml:4:15: error: `a` depends on `b`, which is defined after it"), result.error)
         XCTAssertTrue(result.error.contains("checks.yaml:8:5: error: unknown check key `colour` (known: id, title, points, visibility, depends, timeout, hints, steps)"), result.error)
     }
+
+    /// An exercise without checks cannot be graded: exit 2 at the empty list, not "all passed".
+    func testAnEmptyCheckListExitsTwo() throws {
+        let result = try check("exercise: x\nchecks: []\n")
+        XCTAssertEqual(result.status, 2, result.error)
+        XCTAssertTrue(result.error.contains("checks.yaml:2:9: error: `checks` is empty: an exercise needs at least one check to be graded"), result.error)
+    }
 }

@@ -51,4 +51,24 @@ final class StepsParserTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("invalid YAML"), "\(error)")
         }
     }
+
+    /// A wait that is not a number of seconds from 0 to 600 is refused where it is written, not
+    /// accepted (and later dumped as an `EncodingError` when the step is sent to the app).
+    func testAWaitMustBeAFiniteNumberOfSecondsFromZeroTo600() {
+        for (written, column) in [(".nan", 9), (".inf", 9), ("-.inf", 9), ("-1", 9), ("601", 9)] {
+            XCTAssertThrowsError(try StepsParser.parse("- launch\n- wait: \(written)\n", file: "steps.yaml"), written) { error in
+                XCTAssertEqual((error as? DiagnosticError)?.diagnostics.map(\.description),
+                               ["steps.yaml:2:\(column): error: `wait: \(written)` is not allowed: a wait is 0 to 600 seconds\n  write, for example, `wait: 0.5`"])
+            }
+        }
+        XCTAssertEqual(try StepsParser.parse("- wait: 0\n- wait: 600\n", file: "steps.yaml"), [.wait(seconds: 0), .wait(seconds: 600)])
+    }
+
+    /// A `set` value must be a finite number too (`.nan` could not be sent to the app).
+    func testASetValueMustBeFinite() {
+        XCTAssertThrowsError(try StepsParser.parse("- set: {outlet: interval, value: .nan}\n", file: "steps.yaml")) { error in
+            XCTAssertEqual((error as? DiagnosticError)?.diagnostics.map(\.description),
+                           ["steps.yaml:1:34: error: `value: .nan` is not a finite number\n  write the control's value as a number, for example `value: 5`"])
+        }
+    }
 }

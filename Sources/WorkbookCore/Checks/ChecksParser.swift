@@ -73,6 +73,9 @@ public enum ChecksParser {
         var checks: [Check] = []
         var sources: [CheckSource] = []
         if case let .sequence(items)? = root["checks"] {
+            if items.isEmpty, let listNode = root["checks"] {
+                problems.append(located(file: file, node: listNode, message: "`checks` is empty: " + Self.needsACheck, suggestion: Self.addACheck))
+            }
             for item in items {
                 do {
                     let (check, source) = try parseCheck(item, file: file, defaultTimeout: fileTimeout)
@@ -142,6 +145,10 @@ public enum ChecksParser {
     /// `due:` that is not a date, already reported by the caller).
     public static func parseChecks(_ text: String, exercise: String, title: LocalizedText, file: String, line: Int,
                                    due: Date? = nil, dueWritten: Bool = false) throws -> ExerciseChecks {
+        guard text.contains(where: { !$0.isWhitespace }) else {
+            throw DiagnosticError([Diagnostic(file: file, line: line, column: 1, message: "the `checks` block is empty: " + Self.needsACheck,
+                                              suggestion: Self.addACheck)])
+        }
         let indented = text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
         let quotedID = "\"" + exercise.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 && $0 != "\"" && $0 != "\\" ? String($0) : "?" }.joined() + "\""
         do {
@@ -153,12 +160,17 @@ public enum ChecksParser {
             // Lines of the block: the wrapper added two lines before it and two spaces before each line.
             throw DiagnosticError(error.diagnostics.map { diagnostic in
                 var moved = diagnostic
-                moved.line = diagnostic.line.map { $0 - 2 + line - 1 }
+                // A problem of the wrapper's own lines (`checks:` missing: a block of comments only) is at the block.
+                moved.line = diagnostic.line.map { max(line, $0 - 2 + line - 1) }
                 if let original = diagnostic.line, original > 2, let column = diagnostic.column { moved.column = max(1, column - 2) }
                 return moved
             })
         }
     }
+
+    /// Why an empty list of checks is refused, and what to write instead.
+    static let needsACheck = "an exercise needs at least one check to be graded"
+    static let addACheck = "add a check such as `- id: launches` with `steps: [launch, {expect: {top: ViewController}}]`"
 
     /// The nodes of a check, for messages that point at its parts.
     struct CheckSource {
@@ -287,10 +299,6 @@ public enum ChecksParser {
                 if key.string == "swipeBack" || key.string == "swipeDown", case let .mapping(options) = value {
                     let problems = unknownKeys(options, known: ["cancel"], what: "key", in: "in `\(key.string ?? "")`", file: file)
                     if !problems.isEmpty { throw DiagnosticError(problems) }
-                }
-                if key.string == "wait", case .scalar = value, let seconds = number(value), !(seconds.isFinite && seconds >= 0 && seconds <= maximumTimeout) {
-                    throw DiagnosticError([located(file: file, node: value, message: "`wait: \(value.scalar?.string ?? "")` is not allowed: a wait is 0 to \(Int(maximumTimeout)) seconds",
-                                                   suggestion: "write, for example, `wait: 0.5`")])
                 }
             }
             return try StepsParser.parseStep(node, file: file)
