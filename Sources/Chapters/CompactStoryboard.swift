@@ -28,6 +28,9 @@ public enum CompactStoryboard {
         let lineOffset: Int
         var problems: [Diagnostic] = []
         var outlets: [String: [OutletModel]] = [:]
+        /// Every object id the storyboard will hold, with what holds it and its line: each must be
+        /// unique, as in an Interface Builder file (`InterfaceBuilderWriter` writes them as `id=`).
+        var claimed: [String: (owner: String, line: Int?, segue: (scene: String, identifier: String)?)] = [:]
 
         init(file: String, lineOffset: Int) {
             self.file = file
@@ -38,6 +41,26 @@ public enum CompactStoryboard {
             problems.append(Diagnostic(file: file, line: node?.mark.map { $0.line + lineOffset }, column: node?.mark?.column,
                                        message: message, suggestion: suggestion))
         }
+
+        /// Records `id` for `owner`; a second claim is an error at `node`, naming the first and its line.
+        mutating func claim(_ id: String, owner: String, node: Node?, line: Int? = nil, suggestion: String,
+                            segue: (scene: String, identifier: String)? = nil) {
+            let line = line ?? node?.mark.map { $0.line + lineOffset }
+            guard let earlier = claimed[id] else {
+                claimed[id] = (owner, line, segue)
+                return
+            }
+            let at = earlier.line.map { " at line \($0)" } ?? ""
+            if let segue, let first = earlier.segue, first == segue {
+                problem(node, "the scene `\(segue.scene)` already has a segue `\(segue.identifier)`\(at): a controller's segue identifiers are unique",
+                        suggestion: "give this segue another `id`")
+            } else {
+                problem(node, "the id `\(id)` is already the id of \(earlier.owner)\(at): every object of a storyboard needs its own id",
+                        suggestion: suggestion)
+            }
+        }
+
+        static let renameScene = "give this scene another `id`"
 
         mutating func unknownKeys(_ mapping: Node.Mapping, allowed: [String], what: String) {
             for (key, _) in mapping {
@@ -66,7 +89,7 @@ public enum CompactStoryboard {
             for node in sceneNodes {
                 if let scene = readScene(node) { document.scenes.append(scene) }
             }
-            check(document, initialNode: mapping["initial"], sceneNodes: Array(sceneNodes))
+            check(document, initialNode: mapping["initial"])
             guard problems.isEmpty else { throw DiagnosticError(problems) }
             return document
         }
@@ -78,7 +101,11 @@ public enum CompactStoryboard {
             }
             unknownKeys(mapping, allowed: sceneKeys, what: "scene")
             let line = node.mark.map { $0.line + lineOffset }
+            let idNode = mapping["id"]
+            claim(id, owner: "the scene `\(id)`", node: idNode, suggestion: Self.renameScene)
+            claim("\(id)-scene", owner: "the scene of `\(id)`", node: idNode, suggestion: Self.renameScene)
             if let root = mapping["navigation"]?.string {
+                claim("\(id)-root", owner: "the root segue of the navigation scene `\(id)`", node: idNode, suggestion: Self.renameScene)
                 let controller = ControllerModel(id: id, kind: .navigationController, customClass: mapping["class"]?.string,
                                                  segues: [SegueModel(id: "\(id)-root", kind: .relationship, destinationID: root,
                                                                      relationship: "rootViewController")], line: line)
@@ -87,6 +114,8 @@ public enum CompactStoryboard {
             var controller = ControllerModel(id: id, customClass: mapping["class"]?.string,
                                              storyboardIdentifier: mapping["storyboardID"]?.string,
                                              modalPresentationStyle: mapping["presentation"]?.string, line: line)
+            claim("\(id)-view", owner: "the root view of the scene `\(id)`", node: idNode, line: line, suggestion: Self.renameScene)
+            claim("\(id)-exit", owner: "the exit of the scene `\(id)`", node: idNode, line: line, suggestion: Self.renameScene)
             var root = ViewModel(id: "\(id)-view", kind: .view)
             if case let .sequence(views)? = mapping["views"] {
                 for (index, view) in views.enumerated() {
@@ -101,6 +130,7 @@ public enum CompactStoryboard {
                     guard case let .mapping(fields) = button else { problem(button, "a bar button is a mapping like `{title: Edit}`"); continue }
                     unknownKeys(fields, allowed: ["title", "system", "action", "segue", "outlet"], what: "bar button")
                     let itemID = "\(id)-bar\(index + 1)"
+                    claim(itemID, owner: "a bar button", node: button, suggestion: Self.renameScene)
                     var item = BarButtonItemModel(id: itemID, title: fields["title"]?.string, systemItem: fields["system"]?.string,
                                                   line: button.mark.map { $0.line + lineOffset })
                     if let action = fields["action"] { item.actions = [readAction(action, target: id, defaultEvent: nil)].compactMap { $0 } }
@@ -110,6 +140,7 @@ public enum CompactStoryboard {
                 }
             }
             if title != nil || !items.isEmpty {
+                claim("\(id)-item", owner: "the navigation item of the scene `\(id)`", node: idNode, line: line, suggestion: Self.renameScene)
                 controller.navigationItem = NavigationItemModel(id: "\(id)-item", title: title, rightBarButtonItems: items)
             }
             if case let .sequence(segues)? = mapping["segues"] {
@@ -136,6 +167,9 @@ public enum CompactStoryboard {
             }
             unknownKeys(fields, allowed: viewKeys, what: "\(kindName)")
             let id = fields["id"]?.string ?? "\(scene)-\(kindName)\(index + 1)"
+            claim(id, owner: "the view", node: fields["id"] ?? node,
+                  suggestion: fields["id"] != nil ? "give this view another `id`, or leave `id` out (one is made from the scene)"
+                                                   : "give this view an `id` of its own")
             var view = ViewModel(id: id, kind: kind, elementName: kindName, accessibilityIdentifier: fields["identifier"]?.string,
                                  text: fields["text"]?.string, placeholder: fields["placeholder"]?.string, title: fields["title"]?.string,
                                  isOn: fields["on"]?.bool, isEnabled: fields["enabled"]?.bool, isHidden: fields["hidden"]?.bool,
@@ -188,7 +222,10 @@ public enum CompactStoryboard {
                 }
                 destination = to
             }
-            return SegueModel(id: identifier.map { "\(scene)-\($0)" } ?? fallbackID, identifier: identifier, kind: kind,
+            let segueID = identifier.map { "\(scene)-\($0)" } ?? fallbackID
+            claim(segueID, owner: "the segue", node: fields["id"] ?? node, suggestion: "give this segue another `id`",
+                  segue: identifier.map { (scene, $0) })
+            return SegueModel(id: segueID, identifier: identifier, kind: kind,
                               destinationID: destination, customClass: fields["class"]?.string, unwindAction: fields["action"]?.string,
                               modalPresentationStyle: fields["style"]?.string, modalTransitionStyle: fields["transition"]?.string,
                               animates: fields["animates"]?.bool ?? true, line: node.mark.map { $0.line + lineOffset })
@@ -196,12 +233,8 @@ public enum CompactStoryboard {
 
         func number(_ node: Node) -> Double? { node.float ?? node.int.map(Double.init) }
 
-        /// Scene references resolve, ids are unique, the entry point exists.
-        mutating func check(_ document: StoryboardDocument, initialNode: Node?, sceneNodes: [Node]) {
-            var seen = Set<String>()
-            for (scene, node) in zip(document.scenes, sceneNodes) where !seen.insert(scene.controller.id).inserted {
-                problem(node, "duplicate scene id `\(scene.controller.id)`")
-            }
+        /// Scene references resolve and the entry point exists (ids are checked as they are claimed).
+        mutating func check(_ document: StoryboardDocument, initialNode: Node?) {
             let ids = document.scenes.map(\.controller.id)
             if let initial = document.initialControllerID, !ids.contains(initial) {
                 problem(initialNode, "`initial: \(initial)` names no scene",

@@ -68,6 +68,7 @@ struct StoryboardReader {
         guard type.contains("CocoaTouch"), (root["targetRuntime"] ?? "iOS.CocoaTouch").hasPrefix("iOS") else {
             throw error(root, "unsupported storyboard for \(root["targetRuntime"].map(short) ?? "another platform"): only iOS (CocoaTouch) storyboards can run here")
         }
+        try checkUniqueIDs(root)
         var document = StoryboardDocument(name: name, initialControllerID: root["initialViewController"], sourcePath: file)
         for scene in root.child(named: "scenes")?.children(named: "scene") ?? [] {
             if let model = try readScene(scene) { document.scenes.append(model) }
@@ -298,6 +299,28 @@ struct StoryboardReader {
         }
         pendingSegues.append(segue)
         return segue
+    }
+
+    static let duplicateIDAdvice = "Give one of them another id (Xcode makes a new one when the object is deleted and added again), and update the connections that point to it."
+
+    /// Interface Builder gives every object of a document its own `id`, and connections name
+    /// objects by it: a second element with an id already used (a hand merge, a copy and paste)
+    /// would make one object shadow the other. Refused at the second, naming the first.
+    private func checkUniqueIDs(_ root: XMLElement) throws {
+        var first: [String: XMLElement] = [:]
+        var pending: [XMLElement] = [root]
+        // Depth first, in document order, so the first element named is the one above in the file.
+        while let element = pending.popLast() {
+            if let id = element["id"] {
+                if let earlier = first[id] {
+                    throw StoryboardImportError(file: file, line: element.line, column: element.column,
+                                                message: "the id \"\(short(id))\" of this <\(short(element.name))> is already the id of the <\(short(earlier.name))> at line \(earlier.line): every object needs its own id",
+                                                suggestion: Self.duplicateIDAdvice, kind: .duplicateID)
+                }
+                first[id] = element
+            }
+            pending += element.children.reversed()
+        }
     }
 
     /// Every segue points at a controller (or, for unwind segues, an exit); the entry point exists.

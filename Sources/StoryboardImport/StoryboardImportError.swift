@@ -26,6 +26,8 @@ public struct StoryboardImportError: Error, CustomStringConvertible, Equatable {
         case tooManyElements
         /// XML that is not well-formed.
         case malformedXML
+        /// Two elements with the same `id` (Interface Builder gives every object its own).
+        case duplicateID
         /// Well-formed XML that is not a storyboard this tool reads (wrong document, missing id, bad reference…).
         case invalidStoryboard
     }

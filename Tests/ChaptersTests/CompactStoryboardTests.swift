@@ -78,6 +78,33 @@ final class CompactStoryboardTests: XCTestCase {
             XCTAssertEqual(diagnostics.first { $0.message == "unknown view kind `lable`" }?.suggestion, "did you mean `label`?")
         }
     }
+
+    /// A view `id` written twice, or equal to an id the compact form makes (`form-view`, a
+    /// scene's `form-exit`), would write two objects with one id into Main.storyboard: refused
+    /// with both lines. So are two segues of one scene with the same identifier.
+    func testDuplicateIDsAreRefusedWithBothLines() {
+        let yaml = """
+        initial: form
+        scenes:
+          - id: form
+            views:
+              - label: {id: title, text: A}
+              - label: {id: title, text: B}
+              - button: {id: form-view, title: Go}
+            segues:
+              - {id: Next, to: next}
+              - {id: Next, to: next, kind: presentation}
+          - id: next
+        """
+        XCTAssertThrowsError(try CompactStoryboard.parse(yaml, file: "c.md", line: 20)) { error in
+            let descriptions = (error as? DiagnosticError)?.diagnostics.map(\.description) ?? ["\(error)"]
+            XCTAssertEqual(descriptions, [
+                "c.md:25:21: error: the id `title` is already the id of the view at line 24: every object of a storyboard needs its own id\n  give this view another `id`, or leave `id` out (one is made from the scene)",
+                "c.md:26:22: error: the id `form-view` is already the id of the root view of the scene `form` at line 22: every object of a storyboard needs its own id\n  give this view another `id`, or leave `id` out (one is made from the scene)",
+                "c.md:29:14: error: the scene `form` already has a segue `Next` at line 28: a controller's segue identifiers are unique\n  give this segue another `id`",
+            ])
+        }
+    }
 }
 
 /// The parts of a storyboard that matter to the simulation, without lines and source names.

@@ -93,6 +93,24 @@ final class IBStoryboardImporterTests: XCTestCase {
         XCTAssertNil(views.first { $0.id == "lb" }?.text)
     }
 
+    /// Interface Builder gives every object its own id; a file with one id twice (a hand merge, a
+    /// copy and paste) is refused with both lines, never read with one object shadowing the other.
+    func testADuplicateIDIsRefusedWithBothLines() {
+        let twice = storyboard(segue: "", views: #"<label id="B"/>"#)
+        XCTAssertThrowsError(try IBStoryboardImporter.load(data: Data(twice.utf8), name: "Main", displayPath: "M.storyboard")) { error in
+            let importError = error as? StoryboardImportError
+            XCTAssertEqual(importError?.kind, .duplicateID, "\(error)")
+            XCTAssertEqual(importError?.line, 10, "\(error)")
+            XCTAssertEqual(importError?.message, "the id \"B\" of this <viewController> is already the id of the <label> at line 6: every object needs its own id")
+            XCTAssertEqual(importError?.suggestion, "Give one of them another id (Xcode makes a new one when the object is deleted and added again), and update the connections that point to it.")
+        }
+        let segue = storyboard(segue: #"<segue destination="B" kind="show" id="A"/>"#)
+        XCTAssertThrowsError(try IBStoryboardImporter.load(data: Data(segue.utf8), name: "Main", displayPath: "M.storyboard")) { error in
+            XCTAssertEqual((error as? StoryboardImportError)?.line, 7, "\(error)")
+            XCTAssertTrue("\(error)".contains("the id \"A\" of this <segue> is already the id of the <viewController> at line 5"), "\(error)")
+        }
+    }
+
     private func storyboard(segue: String, views: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
