@@ -45,9 +45,11 @@ public struct Book: Sendable {
                                                    message: "this chapter has no \(language.rawValue) file", suggestion: "add `\(language.rawValue): Chapters/\(language.rawValue)/….md`"))
                         continue
                     }
-                    guard let chapterText = try? String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8) else {
-                        problems.append(Diagnostic(file: "workbook.yaml", line: entry[Node(language.rawValue)]?.mark?.line, column: nil,
-                                                   message: "the chapter file \(relative) does not exist"))
+                    let chapterText: String
+                    switch readChapter(relative, root: root, node: entry[Node(language.rawValue)]) {
+                    case let .success(text): chapterText = text
+                    case let .failure(problem):
+                        problems.append(problem.diagnostic)
                         continue
                     }
                     let (chapter, chapterProblems) = ChapterParser().parse(chapterText, path: relative)
@@ -98,6 +100,72 @@ public struct Book: Sendable {
         }
         problems += checkLinks(chapters, root: root)
         return (Book(root: root, title: title, languages: languages, chapters: chapters, exercises: exercises), problems)
+    }
+
+    /// Why a chapter listed in workbook.yaml could not be read.
+    struct ChapterFileProblem: Error {
+        var diagnostic: Diagnostic
+    }
+
+    static let insideTheBook = "chapters must be inside the book folder"
+    static let keepItInside = "write a path relative to workbook.yaml to a file kept in the book folder, such as `Chapters/ko/1-1-intro.md`"
+
+    /// The text of the chapter at `relative` (as written in workbook.yaml at `node`). Refused:
+    /// a path that is absolute, leaves the book folder with `..`, or leads out of it through a
+    /// symbolic link (never read, whatever it names); a folder or a file that is not a regular
+    /// file; a file that is not UTF-8 (at its byte, line and column).
+    static func readChapter(_ relative: String, root: URL, node: Node?) -> Result<String, ChapterFileProblem> {
+        func refuse(_ message: String, _ suggestion: String? = nil) -> Result<String, ChapterFileProblem> {
+            .failure(ChapterFileProblem(diagnostic: Diagnostic(file: "workbook.yaml", line: node?.mark?.line, column: node?.mark?.column,
+                                                               message: message, suggestion: suggestion)))
+        }
+        if relative.hasPrefix("/") {
+            return refuse("the chapter path `\(relative)` is absolute: \(insideTheBook)", keepItInside)
+        }
+        var depth = 0
+        for part in relative.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+            depth += part == ".." ? -1 : 1
+            if depth < 0 { return refuse("the chapter path `\(relative)` leaves the book folder: \(insideTheBook)", keepItInside) }
+        }
+        let path = root.appendingPathComponent(relative).path
+        guard let resolved = realPath(path) else {
+            return refuse("the chapter file \(relative) does not exist")
+        }
+        let resolvedRoot = realPath(root.path) ?? root.path
+        guard resolved.hasPrefix(resolvedRoot.hasSuffix("/") ? resolvedRoot : resolvedRoot + "/") else {
+            return refuse("the chapter path `\(relative)` is a link to \(resolved), outside the book folder: \(insideTheBook)", keepItInside)
+        }
+        let type = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.type] as? FileAttributeType
+        if type == .typeDirectory {
+            return refuse("the chapter path `\(relative)` is a folder, not a file", "name the chapter's Markdown file, such as `Chapters/ko/1-1-intro.md`")
+        }
+        guard type == .typeRegular else {
+            return refuse("the chapter path `\(relative)` is not a regular file", "name the chapter's Markdown file, such as `Chapters/ko/1-1-intro.md`")
+        }
+        let data: Data
+        do {
+            // One byte more than a chapter may hold is enough to refuse a larger one.
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: resolved))
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: MarkdownLimits.maximumBytes + 1) ?? Data()
+        } catch {
+            return refuse("the chapter file \(relative) cannot be read: \(error.localizedDescription)", "check that it is readable by you")
+        }
+        let bytes = [UInt8](data)
+        if let invalid = MarkdownLimits.firstInvalidUTF8(bytes) {
+            return .failure(ChapterFileProblem(diagnostic: Diagnostic(
+                file: relative, line: invalid.line, column: invalid.column,
+                message: "the chapter is not valid UTF-8 \(invalid.description)",
+                suggestion: "save the file as UTF-8 in your editor, or retype the text at this place")))
+        }
+        return .success(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The path with every symbolic link and `.`/`..` resolved, or nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Relative links point at files that exist, and `#anchors` at headings of the target chapter.
