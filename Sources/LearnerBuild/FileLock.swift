@@ -16,6 +16,22 @@ final class FileLock {
         while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
     }
 
+    private init(descriptor: Int32) { self.descriptor = descriptor }
+
+    /// The lock if no one holds it now, else nil (without waiting). The kernel releases a `flock`
+    /// when its process ends, however it ends, so holding it proves that no other holder is alive.
+    static func ifFree(path: String) -> FileLock? {
+        let descriptor = open(path, O_CREAT | O_RDWR, 0o644)
+        guard descriptor >= 0 else { return nil }
+        var status: Int32
+        repeat { status = flock(descriptor, LOCK_EX | LOCK_NB) } while status != 0 && errno == EINTR
+        guard status == 0 else {
+            close(descriptor)
+            return nil
+        }
+        return FileLock(descriptor: descriptor)
+    }
+
     func unlock() {
         guard descriptor >= 0 else { return }
         flock(descriptor, LOCK_UN)

@@ -70,14 +70,21 @@ public struct RuntimeBuilder: Sendable {
         let key = try cacheKey()
         let directory = cacheRoot.appendingPathComponent("runtime/\(key)", isDirectory: true)
         let done = directory.appendingPathComponent("ready")
-        if FileManager.default.fileExists(atPath: done.path) { return (directory, key, false, 0) }
-        try FileManager.default.createDirectory(at: cacheRoot.appendingPathComponent("runtime"), withIntermediateDirectories: true)
+        let runtimeFolder = cacheRoot.appendingPathComponent("runtime")
+        if FileManager.default.fileExists(atPath: done.path) {
+            collectStagingLeftovers(in: runtimeFolder)
+            return (directory, key, false, 0)
+        }
+        try FileManager.default.createDirectory(at: runtimeFolder, withIntermediateDirectories: true)
         // One builder at a time; the others wait here and then find the finished runtime.
-        let lock = try FileLock(path: cacheRoot.appendingPathComponent("runtime/.lock").path)
+        let lock = try FileLock(path: runtimeFolder.appendingPathComponent(".lock").path)
         defer { lock.unlock() }
         if FileManager.default.fileExists(atPath: done.path) { return (directory, key, false, 0) }
+        // A staging folder is made, filled and renamed (or removed) only under this lock, so every
+        // one here now is a killed build's, whatever pid its name holds.
+        TemporaryItems.collectAll(prefix: Self.stagingPrefix, in: runtimeFolder)
         let start = Date()
-        let staging = TemporaryItems.url(in: cacheRoot.appendingPathComponent("runtime"), prefix: ".staging-")
+        let staging = TemporaryItems.url(in: runtimeFolder, prefix: Self.stagingPrefix)
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: staging) }
         var linked: [String] = []
@@ -118,6 +125,20 @@ public struct RuntimeBuilder: Sendable {
         try? FileManager.default.removeItem(at: directory)
         try FileManager.default.moveItem(at: staging, to: directory)
         return (directory, key, true, Date().timeIntervalSince(start))
+    }
+
+    /// The runtime's staging folders: `runtime/.staging-<pid>-<uuid>` (`.staging-<uuid>` before the pid was in the name).
+    static let stagingPrefix = ".staging-"
+
+    /// Removes a killed build's staging folders when the runtime is already built: only when one
+    /// is there (one directory listing otherwise), and only if no build holds the lock now (else
+    /// that build's own folder is among them; the next use collects the rest).
+    func collectStagingLeftovers(in runtimeFolder: URL) {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: runtimeFolder.path),
+              entries.contains(where: { TemporaryItems.isItemName($0, prefix: Self.stagingPrefix) }),
+              let lock = FileLock.ifFree(path: runtimeFolder.appendingPathComponent(".lock").path) else { return }
+        defer { lock.unlock() }
+        TemporaryItems.collectAll(prefix: Self.stagingPrefix, in: runtimeFolder)
     }
 
     static func size(of file: URL) -> Int {

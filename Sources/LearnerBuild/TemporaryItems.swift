@@ -27,6 +27,28 @@ public enum TemporaryItems {
         return pid
     }
 
+    /// Whether `name` is `<prefix><pid>-<uuid><suffix>`, or `<prefix><uuid><suffix>` as workbook
+    /// named some items before the pid was part of the name.
+    public static func isItemName(_ name: String, prefix: String, suffix: String = "") -> Bool {
+        if owner(of: name, prefix: prefix, suffix: suffix) != nil { return true }
+        guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count >= prefix.count + suffix.count else { return false }
+        return UUID(uuidString: String(name.dropFirst(prefix.count).dropLast(suffix.count))) != nil
+    }
+
+    /// Removes every entry of `parent` named as `isItemName` says, whatever its pid: only for a
+    /// place whose items are made, used and removed while holding an exclusive lock that the
+    /// caller holds now, so that none of them can belong to a running process (a pid alone
+    /// proves nothing once it is reused: by another process, or by this one in a new container).
+    @discardableResult
+    public static func collectAll(prefix: String, suffix: String = "", in parent: URL) -> [String] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return [] }
+        var removed: [String] = []
+        for entry in entries where isItemName(entry, prefix: prefix, suffix: suffix) {
+            if (try? FileManager.default.removeItem(at: parent.appendingPathComponent(entry))) != nil { removed.append(entry) }
+        }
+        return removed
+    }
+
     public static func isAlive(_ pid: Int32) -> Bool {
         kill(pid, 0) == 0 || errno == EPERM
     }

@@ -1,6 +1,9 @@
 import Foundation
 @testable import LearnerBuild
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The runtime cache, on three one-file stand-in modules (the real runtime is built by
 /// `LearnerCompilerTests`).
@@ -74,6 +77,36 @@ final class RuntimeBuilderTests: XCTestCase {
         }
         let built = try results.values.map { try $0.get() }
         XCTAssertEqual(built.sorted { !$0 && $1 }, [false, true])
+    }
+
+    /// A build killed midway (`kill -9`, a power cut) leaves its staging folder. Under the runtime
+    /// lock no other build is running, so the next build removes every staging folder workbook
+    /// names (`.staging-<pid>-<uuid>`, and `.staging-<uuid>` of older versions) even when its pid
+    /// is alive again as another process or as this one (pids are reused, in containers first);
+    /// nothing else in the folder is touched.
+    func testTheNextBuildCollectsStagingFoldersOfKilledBuilds() throws {
+        let runtime = cache.appendingPathComponent("runtime")
+        let stale = [".staging-1-\(UUID().uuidString)", ".staging-\(getpid())-\(UUID().uuidString)", ".staging-\(UUID().uuidString)"]
+        let kept = [".staging-notes", "staging-1-\(UUID().uuidString)", ".staging-1-not-a-uuid", ".reserved-names-1-\(UUID().uuidString)"]
+        for name in stale + kept {
+            try FileManager.default.createDirectory(at: runtime.appendingPathComponent(name).appendingPathComponent("UIKit.swiftmodule"),
+                                                    withIntermediateDirectories: true)
+        }
+        XCTAssertTrue(try RuntimeBuilder(sourcesRoot: sources, cacheRoot: cache).runtime().built)
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: runtime.path))
+        XCTAssertEqual(left.intersection(stale), [], "every staging folder of a dead build is removed")
+        XCTAssertEqual(left.intersection(kept), Set(kept), "nothing that is not a staging folder of workbook is touched")
+    }
+
+    /// A runtime already built by another process does not keep a killed build's leftovers for
+    /// good: the next use collects them when no build holds the lock.
+    func testStagingFoldersAreCollectedAlsoWhenTheRuntimeIsAlreadyBuilt() throws {
+        let builder = RuntimeBuilder(sourcesRoot: sources, cacheRoot: cache)
+        XCTAssertTrue(try builder.runtime().built)
+        let leftover = cache.appendingPathComponent("runtime/.staging-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
+        XCTAssertFalse(try builder.runtime().built)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: leftover.path))
     }
 
     func testAMissingModuleFolderSaysWhereItLooked() throws {
