@@ -92,6 +92,16 @@ public struct LearnerCompiler: Sendable {
             }
             throw failure
         }
+        // The gate by meaning: what the linked app really calls, whatever names the code used.
+        if enforcesGate {
+            let symbols = SourceGate.undefinedSymbols(of: staging.appendingPathComponent("app"),
+                                                      toolchainBin: RuntimeBuilder.resolvedSwiftc?.deletingLastPathComponent())
+            guard let symbols else {
+                throw LearnerBuildError.runtimeBuildFailed("cannot read the symbols of the built app (llvm-nm or nm is needed)")
+            }
+            let called = SourceGate.findings(fromSymbols: symbols, learnerFiles: project.sources.map { ($0.relativePath, $0.contents) })
+            if !called.isEmpty { throw LearnerBuildError.refused(called) }
+        }
         var seenWarnings = Set<String>()
         let warnings = prepared.glueWarnings + diagnostics
             .filter { $0.severity == "warning" && mapper.place(of: $0) == .learner }
