@@ -84,12 +84,22 @@ final class OutputFolderTests: XCTestCase {
         try assertRefused(other, because: "it holds a workbook.yaml")
     }
 
+    /// A book whose workbook.yaml lists a chapter outside its root no longer loads ("chapters must
+    /// be inside the book folder"); the generator still refuses a folder holding a chapter of a
+    /// `Book` whose chapter path leads out (one not made by `Book.load`).
     func testAFolderHoldingChaptersKeptOutsideTheRootIsRefused() throws {
         let shared = outer.appendingPathComponent("shared")
         try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
-        try FileManager.default.moveItem(at: root.appendingPathComponent("Chapters/a.md"), to: shared.appendingPathComponent("a.md"))
+        try FileManager.default.copyItem(at: root.appendingPathComponent("Chapters/a.md"), to: shared.appendingPathComponent("a.md"))
+        var loaded = try book()
+        loaded.chapters[0].path = "../shared/a.md"
+        let before = try snapshot()
+        XCTAssertThrowsError(try WorkbookGenerator().generate(loaded, into: shared)) { error in
+            XCTAssertTrue((error as? WorkbookGenerator.OutputRefusal)?.reason.contains("/shared/a.md); they would be deleted") == true, "\(error)")
+        }
+        XCTAssertEqual(try snapshot(), before, "a refused generate touches nothing")
         try "languages: [ko]\nchapters:\n  - ko: ../shared/a.md\n".write(to: root.appendingPathComponent("workbook.yaml"), atomically: true, encoding: .utf8)
-        try assertRefused(shared, because: "/shared/a.md); they would be deleted")
+        XCTAssertTrue(Book.load(root: root).1.contains { $0.message.contains("leaves the book folder: chapters must be inside the book folder") })
     }
 
     func testANonEmptyFolderWithoutTheMarkerIsRefused() throws {
