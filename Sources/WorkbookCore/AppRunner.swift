@@ -34,7 +34,9 @@ public struct AppRunner {
             run.state = result.state
             run.crash = result.crash
             run.finished = result.finished
-            if result.crash != nil || !result.finished { return run }
+            // A process that tampered with its channel taints the whole run: nothing it said counts.
+            run.tampered = run.tampered ?? result.tampered
+            if result.crash != nil || !result.finished || run.tampered != nil { return run }
             if boundary < steps.count {
                 run.timeline.append(.step(index: boundary, description: Step.relaunch.description))
             }
@@ -54,15 +56,16 @@ public struct AppRunner {
         let key = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
         let handOver = Data((ChannelSeal.hex(key) + "\n").utf8) + (try JSONEncoder().encode(request))
 
-        let stdoutURL = sandbox.appendingPathComponent("stdout-\(firstStepIndex)")
-        let stderrURL = sandbox.appendingPathComponent("stderr-\(firstStepIndex)")
-        FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-        FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
         let work = sandbox.appendingPathComponent("work", isDirectory: true)
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
 
+        // Standard output and error go to sockets the host made before the run, never to a file:
+        // nothing in a folder the app can write (it could put a link to any host file there), no
+        // path by which the app could read its own output back (a socket cannot be opened
+        // through /proc/self/fd), and the host reads a bounded number of bytes.
+        let output = try RunOutput(key: key, byteLimit: limits.fileSizeBytes)
         let process = Process()
-        let command = sandboxCommand(workingDirectory: work, writable: [sandbox]).commandLine(program: app.executable, arguments: [])
+        let command = sandboxCommand(workingDirectory: work, writable: [home, work]).commandLine(program: app.executable, arguments: [])
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
         process.currentDirectoryURL = work
@@ -82,33 +85,40 @@ public struct AppRunner {
         }
         let input = Pipe()
         process.standardInput = input
-        process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
-        process.standardError = try FileHandle(forWritingTo: stderrURL)
-        try process.run()
+        process.standardOutput = output.appOutput
+        process.standardError = output.appError
+        do {
+            try process.run()
+        } catch {
+            output.closeAppEnds()
+            throw error
+        }
+        // The app holds its ends now: closed here, so the host sees the end of its output when
+        // the app (and whatever it started) is gone.
+        output.closeAppEnds()
         // The hand-over may be larger than a pipe holds: written while the app reads it.
         let writer = Thread {
             try? input.fileHandleForWriting.write(contentsOf: handOver)
             try? input.fileHandleForWriting.close()
         }
         writer.start()
-        let (timedOut, homeOverflow) = waitForExit(process, seconds: limits.boundedWallSeconds, home: home)
+        let end = waitForExit(process, seconds: limits.boundedWallSeconds, home: home, output: output)
         // Whatever the app started and left behind goes with it.
         ProcessTree.kill(process.processIdentifier)
         try? input.fileHandleForWriting.close()
+        // What is still in the sockets; bounded in time, in case something outlived the kill.
+        output.drain(until: Date().addingTimeInterval(2))
 
-        var run = OutputParser.parse(contentsOf: stdoutURL, key: key)
-        let errorOutput = ((try? FileHandle(forReadingFrom: stderrURL).read(upToCount: 64 << 10)) ?? nil) ?? Data()
-        run.standardError = OutputParser.printable(String(decoding: errorOutput, as: UTF8.self))
-        let outputSize = ((try? FileManager.default.attributesOfItem(atPath: stdoutURL.path)[.size]) as? NSNumber)?.intValue ?? 0
+        var run = output.finish()
         // Over the home quota: seen while it ran (it was stopped for it), or once it ended.
         func overQuota() {
             run.crash = CrashReport(kind: .limit, reason: "The app stored more than \(limits.homeBytes >> 20) MB in its home folder.",
                                     step: run.lastStep)
             run.finished = false
         }
-        if homeOverflow { overQuota() }
+        if end.homeOverflow { overQuota() }
         if run.crash == nil && !run.finished {
-            run.crash = classifyAbnormalEnd(process: process, timedOut: timedOut, run: run, outputSize: outputSize)
+            run.crash = classifyAbnormalEnd(process: process, timedOut: end.timedOut, run: run, outputOverflow: output.overflowed)
         }
         if run.crash == nil && homeIsOverQuota(home) { overQuota() }
         return run
@@ -134,28 +144,35 @@ public struct AppRunner {
         return command
     }
 
-    /// Waits for the app; kills it when it runs past the wall-clock limit, or when its home folder
-    /// (which outlives the process, for relaunches) grows past its quota while it runs.
-    private func waitForExit(_ process: Process, seconds: Double, home: URL) -> (timedOut: Bool, homeOverflow: Bool) {
+    /// Waits for the app, reading its output as it comes; kills it when it runs past the
+    /// wall-clock limit, writes more output than allowed, or when its home folder (which outlives
+    /// the process, for relaunches) grows past its quota while it runs.
+    private func waitForExit(_ process: Process, seconds: Double, home: URL, output: RunOutput) -> (timedOut: Bool, homeOverflow: Bool) {
         let start = Date()
         let deadline = start.addingTimeInterval(seconds)
         var nextHomeCheck = start.addingTimeInterval(0.25)
+        func stop() {
+            ProcessTree.kill(process.processIdentifier)
+            process.waitUntilExit()
+        }
         while process.isRunning {
             let now = Date()
             if now > deadline {
-                ProcessTree.kill(process.processIdentifier)
-                process.waitUntilExit()
+                stop()
                 return (true, false)
             }
             if now > nextHomeCheck {
                 nextHomeCheck = now.addingTimeInterval(0.25)
                 if homeIsOverQuota(home) {
-                    ProcessTree.kill(process.processIdentifier)
-                    process.waitUntilExit()
+                    stop()
                     return (false, true)
                 }
             }
-            usleep(2_000)
+            output.read(waitingMilliseconds: 2)
+            if output.overflowed {
+                stop()
+                return (false, false)
+            }
         }
         return (false, false)
     }
@@ -166,7 +183,7 @@ public struct AppRunner {
     }
 
     /// Why the app ended without finishing: a time limit, a runtime trap, a signal, or `exit`.
-    private func classifyAbnormalEnd(process: Process, timedOut: Bool, run: AppRun, outputSize: Int) -> CrashReport {
+    private func classifyAbnormalEnd(process: Process, timedOut: Bool, run: AppRun, outputOverflow: Bool) -> CrashReport {
         let step = run.lastStep
         if timedOut {
             return CrashReport(kind: .timeout, reason: "The app was still running after \(limits.wallSeconds.formattedForTrace) s (an endless loop, or waiting for something that never happens).", step: step)
@@ -187,7 +204,7 @@ public struct AppRunner {
             }
             return CrashReport(kind: .fatalError, reason: mapped.message, step: step, file: mapped.file, line: mapped.line)
         }
-        if outputSize >= limits.fileSizeBytes - 4096 {
+        if outputOverflow {
             return CrashReport(kind: .limit, reason: "The app wrote more than \(limits.fileSizeBytes) bytes of output.", step: step)
         }
         var status = process.terminationStatus
@@ -235,18 +252,7 @@ enum OutputParser {
     /// Messages kept per process (events, probes): far more than any exercise produces.
     static let messageLimit = 50_000
 
-    static func parse(contentsOf url: URL, key: [UInt8]) -> AppRun {
-        var parser = Parser(key: key)
-        if let handle = try? FileHandle(forReadingFrom: url) {
-            defer { try? handle.close() }
-            while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-                parser.feed(chunk)
-            }
-        }
-        return parser.finish()
-    }
-
-    /// The same on text (the sealing tests feed it lines).
+    /// A whole output at once (the sealing tests feed it lines).
     static func parse(_ text: String, key: [UInt8]) -> AppRun {
         var parser = Parser(key: key)
         parser.feed(Data(text.utf8))
@@ -271,13 +277,14 @@ enum OutputParser {
 
         init(key: [UInt8]) { self.key = key }
 
-        mutating func feed(_ data: Data) {
-            pending.append(data)
-            while let newline = pending.firstIndex(of: 0x0A) {
-                let line = pending[pending.startIndex..<newline]
-                handle(line)
-                pending = Data(pending[pending.index(after: newline)...])
+        mutating func feed<Bytes: Sequence>(_ data: Bytes) where Bytes.Element == UInt8 {
+            pending.append(contentsOf: data)
+            var start = pending.startIndex
+            while let newline = pending[start...].firstIndex(of: 0x0A) {
+                handle(pending[start..<newline])
+                start = pending.index(after: newline)
             }
+            if start != pending.startIndex { pending.removeSubrange(pending.startIndex..<start) }
             if pending.count > 1 << 20 {
                 // An endless line: keep its start as console, drop the rest.
                 handle(pending.prefix(lineLimit))
@@ -342,9 +349,140 @@ enum OutputParser {
     }
 }
 
+/// The app's standard output and standard error: one end of a socket pair each, made by the host
+/// before the run and handed to the app as descriptors 1 and 2; the host keeps the other ends
+/// and reads them while the app runs. Nothing is ever written to or read from a path, so the
+/// app can neither swap what the host reads (a link in its run folder to the hidden checks, to a
+/// host file, to `/dev/zero`) nor read its own output back (`open` of a socket through
+/// `/proc/self/fd/1` or `/dev/stdout` fails). Each stream is read up to `byteLimit` bytes;
+/// past that the app is stopped. Standard error keeps its first 64 KiB.
+final class RunOutput {
+    static let keptErrorBytes = 64 << 10
+
+    let appOutput: FileHandle
+    let appError: FileHandle
+    let byteLimit: Int
+    /// Set when a stream went past `byteLimit`: the app must be stopped.
+    private(set) var overflowed = false
+    private var parser: OutputParser.Parser
+    private var errorBytes = Data()
+    /// The host's ends (-1 once a stream has ended), output then error, and bytes read from each.
+    private var ends: [Int32]
+    private var appEnds: [Int32]
+    private var counts = [0, 0]
+    private var buffer = [UInt8](repeating: 0, count: 64 << 10)
+
+    init(key: [UInt8], byteLimit: Int) throws {
+        var host: [Int32] = []
+        var app: [Int32] = []
+        for _ in 0..<2 {
+            var pair: [Int32] = [-1, -1]
+            #if os(Linux)
+            let made = socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair)
+            #else
+            let made = socketpair(AF_UNIX, SOCK_STREAM, 0, &pair)
+            if made == 0 { for end in pair { _ = fcntl(end, F_SETFD, FD_CLOEXEC) } }
+            #endif
+            guard made == 0 else {
+                let failure = errno
+                for end in host + app { close(end) }
+                throw WorkbookError.internalError("socketpair: \(String(cString: strerror(failure)))")
+            }
+            // Nothing flows from the host to the app on these.
+            shutdown(pair[0], Int32(SHUT_WR))
+            host.append(pair[0])
+            app.append(pair[1])
+        }
+        ends = host
+        appEnds = app
+        appOutput = FileHandle(fileDescriptor: app[0], closeOnDealloc: false)
+        appError = FileHandle(fileDescriptor: app[1], closeOnDealloc: false)
+        parser = OutputParser.Parser(key: key)
+        self.byteLimit = byteLimit
+    }
+
+    deinit {
+        closeAppEnds()
+        for end in ends where end >= 0 { close(end) }
+    }
+
+    /// The host's copies of the app's ends, once the app has them.
+    func closeAppEnds() {
+        for end in appEnds where end >= 0 { close(end) }
+        appEnds = [-1, -1]
+    }
+
+    var isAtEnd: Bool { ends.allSatisfy { $0 < 0 } }
+
+    /// Reads what the app wrote, waiting up to `milliseconds` for something to arrive.
+    func read(waitingMilliseconds milliseconds: Int32) {
+        var watched = ends.enumerated().filter { $0.element >= 0 }.map { pollfd(fd: $0.element, events: Int16(POLLIN), revents: 0) }
+        guard !watched.isEmpty else {
+            usleep(useconds_t(max(milliseconds, 0)) * 1000)
+            return
+        }
+        let ready = poll(&watched, nfds_t(watched.count), milliseconds)
+        guard ready > 0 else { return }
+        for watch in watched where watch.revents != 0 {
+            guard let stream = ends.firstIndex(of: watch.fd) else { continue }
+            let count = buffer.withUnsafeMutableBytes { readDescriptor(watch.fd, $0.baseAddress, $0.count) }
+            if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+            guard count > 0 else {
+                end(stream)
+                continue
+            }
+            let allowed = min(count, byteLimit - counts[stream])
+            counts[stream] += count
+            if stream == 0 {
+                parser.feed(buffer[0..<max(allowed, 0)])
+            } else if errorBytes.count < Self.keptErrorBytes {
+                errorBytes.append(contentsOf: buffer[0..<min(count, Self.keptErrorBytes - errorBytes.count)])
+            }
+            if counts[stream] > byteLimit {
+                overflowed = true
+                end(stream)
+            }
+        }
+    }
+
+    /// Reads until both streams end (the app and all it started are gone) or `deadline` passes.
+    func drain(until deadline: Date) {
+        while !isAtEnd {
+            let left = deadline.timeIntervalSinceNow
+            guard left > 0 else { return }
+            read(waitingMilliseconds: Int32(min(left * 1000, 100)) + 1)
+        }
+    }
+
+    /// What the app's output said, with its standard error.
+    func finish() -> AppRun {
+        var run = parser.finish()
+        run.standardError = OutputParser.printable(String(decoding: errorBytes, as: UTF8.self))
+        return run
+    }
+
+    private func end(_ stream: Int) {
+        close(ends[stream])
+        ends[stream] = -1
+    }
+}
+
+/// `read(2)` (the name is taken inside `RunOutput`).
+private func readDescriptor(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.read(descriptor, buffer, count)
+    #else
+    return Darwin.read(descriptor, buffer, count)
+    #endif
+}
+
 /// The size of a folder's files, stopping early past a limit (nil when unreadable).
 enum FolderSize {
     static func bytes(of folder: URL, limit: Int) -> Int? {
+        // The folder itself, never where a link in its place leads (without bubblewrap the app
+        // could replace its home with a link to /proc, endless to walk).
+        var info = stat()
+        guard lstat(folder.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
         guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.fileAllocatedSizeKey, .isSymbolicLinkKey]) else { return nil }
         var total = 0
         for case let url as URL in enumerator {
