@@ -14,7 +14,10 @@ public enum WorkbookDriver {
             """.utf8))
             exit(2)
         }
-        if ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"]?.contains("enable=no") == true { CrashFrames.install() }
+        // In the sandbox (the host turns Swift's backtracer off there) crash frames are taken in
+        // this process, and no other program is ever started from it.
+        let sandboxed = ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"]?.contains("enable=no") == true
+        if sandboxed { CrashFrames.install() }
         let output = OutputChannel()
         let request: RunRequest
         do {
@@ -23,6 +26,9 @@ public enum WorkbookDriver {
             output.send(.crash(CrashReport(kind: .stepFailed, reason: "Cannot read the run request: \(error)")))
             exit(3)
         }
+        // Below the source gate: from here on no new code can be mapped executable. Not without
+        // the sandbox, where Swift's backtracer (another program, inheriting the filter) must load.
+        if sandboxed { ExecGuard.installIfConfined() }
         let session = AppSession(request: request, output: output, classes: classes,
                                  appDelegateClass: appDelegateClass,
                                  sceneDelegateClass: request.sceneDelegateClass ?? sceneDelegateClass)

@@ -101,6 +101,18 @@ final class HostileSubmissionTests: XCTestCase {
         XCTAssertTrue(strict.error.contains("bubblewrap"), strict.error)
         XCTAssertEqual(strict.output, "", "no report, no score")
 
+        // These checks hold a hidden one: without the sandbox the app could read it, so even
+        // `auto` refuses (fail closed, issue 18.6), with no report and no score.
+        let closed = try run(["check", folder.path, "--lang", "en"], environment: environment)
+        XCTAssertEqual(closed.status, 3, closed.output + closed.error)
+        XCTAssertTrue(closed.error.contains("these checks include hidden or after_due ones"), closed.error)
+        XCTAssertEqual(closed.output, "", "no report, no score")
+
+        // A learner's own copy (visible checks only) falls back to limits only, with a warning.
+        let checksFile = folder.appendingPathComponent("checks.yaml")
+        let visibleOnly = try String(contentsOf: checksFile, encoding: .utf8).replacingOccurrences(of: "    visibility: hidden\n", with: "")
+        XCTAssertFalse(visibleOnly.contains("hidden"))
+        try visibleOnly.write(to: checksFile, atomically: true, encoding: .utf8)
         let fallback = try run(["check", folder.path, "--lang", "en"], environment: environment)
         XCTAssertEqual(fallback.status, 0, "a correct solution still passes, checked with limits only: " + fallback.output + fallback.error)
         XCTAssertTrue(fallback.error.contains("warning: bubblewrap is installed but cannot create a sandbox here"), fallback.error)
