@@ -23,6 +23,13 @@ public final class PreviewServer: @unchecked Sendable {
     private var message = ""
     private var ok = true
     private var socketFD: Int32 = -1
+    /// The port listened on (the `Host` a request must name).
+    private var listeningPort: UInt16 = 0
+    /// Clients being answered now (each on its own thread, so a slow one stalls no other).
+    private var activeClients = 0
+    static let maximumClients = 32
+    /// How long one client may take to send its request, in all.
+    static let requestSeconds = 5.0
     private var stopped = false
     private var pendingValidation: Set<String> = []
     private var validating = false
@@ -199,8 +206,9 @@ public final class PreviewServer: @unchecked Sendable {
         _ = withUnsafeMutablePointer(to: &actual) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
         }
-        lock.lock(); socketFD = fd; lock.unlock()
-        return UInt16(bigEndian: actual.sin_port)
+        let listened = UInt16(bigEndian: actual.sin_port)
+        lock.lock(); socketFD = fd; listeningPort = listened; lock.unlock()
+        return listened
     }
 
     /// Answers requests until `stop()`.
@@ -216,8 +224,22 @@ public final class PreviewServer: @unchecked Sendable {
             #endif
             var timeout = timeval(tv_sec: 2, tv_usec: 0)
             setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-            handle(client)
-            close(client)
+            setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            // Each client on its own thread: one that sends its request a byte at a time (or never)
+            // must not keep the page, and its reload, from anyone else.
+            lock.lock()
+            let busy = activeClients >= Self.maximumClients
+            if !busy { activeClients += 1 }
+            lock.unlock()
+            if busy {
+                close(client)
+                continue
+            }
+            Thread.detachNewThread { [self] in
+                handle(client)
+                close(client)
+                lock.lock(); activeClients -= 1; lock.unlock()
+            }
         }
     }
 
@@ -233,7 +255,8 @@ public final class PreviewServer: @unchecked Sendable {
     private func handle(_ client: Int32) {
         var request = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while request.count < 16 * 1024 {
+        let deadline = Date().addingTimeInterval(Self.requestSeconds)
+        while request.count < 16 * 1024, Date() < deadline {
             let count = recv(client, &buffer, buffer.count, 0)
             if count <= 0 { break }
             request += buffer[0..<count]
@@ -260,6 +283,11 @@ public final class PreviewServer: @unchecked Sendable {
         guard parts.count == 3, parts[2].hasPrefix("HTTP/1.") else { return ("400 Bad Request", "text/plain", Array("bad request\n".utf8), false) }
         let method = parts[0], head = method == "HEAD"
         guard method == "GET" || head else { return ("405 Method Not Allowed", "text/plain", Array("GET only\n".utf8), false) }
+        // Only this machine's own names: a page elsewhere that rebinds its DNS name to 127.0.0.1
+        // must not read the book (its instructor edition, validation messages) through the browser.
+        guard Self.isLocalHost(Self.hostHeader(of: request), port: port) else {
+            return ("421 Misdirected Request", "text/plain", Array("this preview answers only http://127.0.0.1:\(port)/ and http://localhost:\(port)/\n".utf8), false)
+        }
         var path = String(parts[1].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? "/")
         path = path.removingPercentEncoding ?? ""
         if path == "/_status" || path == "/_version" {
@@ -285,6 +313,28 @@ public final class PreviewServer: @unchecked Sendable {
             return ("404 Not Found", "text/plain", Array("not found\n".utf8), head)
         }
         return ("200 OK", Self.contentType(file.pathExtension), Array(data), head)
+    }
+
+    /// The port `respond` checks `Host` against.
+    var port: UInt16 {
+        lock.lock(); defer { lock.unlock() }
+        return listeningPort
+    }
+
+    /// The `Host` header's value (nil when there is none, or more than one).
+    static func hostHeader(of request: String) -> String? {
+        let head = request.components(separatedBy: "\r\n\r\n").first ?? request
+        let values = head.components(separatedBy: "\r\n").dropFirst().compactMap { line -> String? in
+            guard let colon = line.firstIndex(of: ":"), line[..<colon].lowercased() == "host" else { return nil }
+            return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return values.count == 1 ? values[0] : nil
+    }
+
+    /// `127.0.0.1`, `localhost` or `[::1]`, with this port or none.
+    static func isLocalHost(_ host: String?, port: UInt16) -> Bool {
+        guard let host = host?.lowercased() else { return false }
+        return ["127.0.0.1", "localhost", "[::1]"].contains { host == $0 || host == "\($0):\(port)" }
     }
 
     static func contentType(_ ext: String) -> String {

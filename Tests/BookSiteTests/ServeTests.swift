@@ -92,6 +92,27 @@ final class ServeTests: XCTestCase {
         XCTAssertEqual(try get(port, "/.workbook-site").0, 404)
         XCTAssertEqual(try get(port, "/nothing.html").0, 404)
         XCTAssertEqual(try request(port, "POST / HTTP/1.1\r\nHost: x\r\n\r\n").0, 405)
+        // Only this machine's names: a DNS-rebound page (Host: its own name) reads nothing.
+        XCTAssertEqual(try request(port, "GET / HTTP/1.1\r\nHost: evil.example:\(port)\r\n\r\n").0, 421)
+        XCTAssertEqual(try request(port, "GET / HTTP/1.1\r\n\r\n").0, 421, "no Host at all")
+        XCTAssertEqual(try request(port, "GET / HTTP/1.1\r\nHost: localhost:\(port)\r\n\r\n").0, 200)
+        // A client that sends its request a byte at a time, or never, stalls no one else.
+        let stalled = (0..<3).map { _ -> Int32 in
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = UInt16(port).bigEndian
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            _ = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            _ = send(fd, "G", 1, 0)
+            return fd
+        }
+        let started = Date()
+        XCTAssertEqual(try get(port, "/_version").0, 200)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 1.5, "answered while three clients hang (a bound, not a timing assertion)")
+        for fd in stalled { close(fd) }
         let first = try waitForStatus(port, seconds: 10) { $0["version"] as? Int != nil }
         let version = try XCTUnwrap(first["version"] as? Int)
 
