@@ -16,6 +16,10 @@ public enum ProjectScanner {
         _ = try listFiles(in: folder)
     }
 
+    /// The largest Swift file, and the most Swift in all, that an app may hold.
+    static let maximumSwiftFileSize = 1 << 20
+    static let maximumSwiftTotalSize = 4 << 20
+
     public static func scan(folder: URL) throws -> LearnerProject {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -44,6 +48,17 @@ public enum ProjectScanner {
             }
             if isTestFile(contents) { return nil }
             return LearnerProject.SourceFile(relativePath: relative(url, to: folder), url: url, contents: contents)
+        }
+        // Host-side reading and analysis (SwiftSyntax, the gate, the glue) run before any limit of
+        // the compiler's: a 10 MB file cost minutes there. A learner's file is a few kilobytes.
+        for source in sources where source.contents.utf8.count > maximumSwiftFileSize {
+            throw LearnerBuildError.notAProject("\(source.relativePath): error: this Swift file is \(source.contents.utf8.count / 1024) KB; "
+                + "workbook reads Swift files of up to \(maximumSwiftFileSize / 1024) KB (an app's source file is a few KB: remove generated or pasted data)")
+        }
+        let total = sources.reduce(0) { $0 + $1.contents.utf8.count }
+        if total > maximumSwiftTotalSize {
+            throw LearnerBuildError.notAProject("\(folder.path): error: the app's Swift files hold \(total / 1024) KB in all; "
+                + "workbook reads up to \(maximumSwiftTotalSize / 1024) KB of Swift per app (remove generated or pasted data)")
         }
         if let target, sources.isEmpty {
             throw LearnerBuildError.notAProject("\(target.project)/project.pbxproj: error: the app target '\(target.sources.targetName)' compiles none of the Swift files in this folder; add them to the target in Xcode (File Inspector → Target Membership)")

@@ -40,6 +40,23 @@ final class ProjectScannerSafetyTests: XCTestCase {
         XCTAssertNil(scanError())
     }
 
+    /// Host-side reading and analysis come before any compiler limit: a 10 MB Swift file cost
+    /// minutes there (issue 18.7). A file over 1 MB, or over 4 MB of Swift in all, is refused.
+    func testAHugeSwiftFileIsRefusedBeforeAnyAnalysis() throws {
+        let line = "let filler = \"" + String(repeating: "x", count: 1000) + "\"\n"
+        try ("import Foundation\n" + String(repeating: line, count: 1100)).write(to: folder.appendingPathComponent("App/Data.swift"), atomically: true, encoding: .utf8)
+        let started = Date()
+        let error = try XCTUnwrap(scanError())
+        XCTAssertTrue(error.hasPrefix("App/Data.swift: error: this Swift file is 1091 KB; workbook reads Swift files of up to 1024 KB"), error)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5, "refused before anything reads it closely (a bound, not a timing assertion)")
+        // Many files just under the limit: the total counts.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("App/Data.swift"))
+        for index in 0..<5 {
+            try ("import Foundation\n" + String(repeating: line, count: 900)).write(to: folder.appendingPathComponent("App/Data\(index).swift"), atomically: true, encoding: .utf8)
+        }
+        XCTAssertTrue(try XCTUnwrap(scanError()).contains("the app's Swift files hold"), scanError() ?? "")
+    }
+
     func testSymlinkOutsideTheProjectIsRefused() throws {
         try link("App/Secrets.swift", to: "/etc/passwd")
         XCTAssertEqual(scanError(), "App/Secrets.swift: error: this symbolic link points outside the project folder (to '/etc/passwd'); workbook reads only files inside the project, so replace the link with a copy of the file")
