@@ -72,7 +72,11 @@ final class ReportSafetyTests: XCTestCase {
         let published = Self.mixed.published(now: Self.now).content
         XCTAssertEqual(published.checks[1], CheckResult(id: "hidden-one", title: LocalizedText("Title of hidden-one"), status: .failed,
                                                         points: 0, maxPoints: 2, visibility: .hidden,
-                                                        message: CheckResult.hiddenNotice, seconds: 0.5))
+                                                        message: CheckResult.hiddenNotice, seconds: 0))
+        // A withheld check's time would tell what it did: 0, and left out of the total.
+        let hiddenSeconds = Self.mixed.checks.filter { $0.visibility == .hidden }.reduce(0) { $0 + $1.seconds }
+        XCTAssertGreaterThan(hiddenSeconds, 0)
+        XCTAssertLessThanOrEqual(published.seconds, max(0, Self.mixed.seconds - hiddenSeconds) + 1e-9)
         XCTAssertEqual(published.checks[2].status, .error)
         XCTAssertEqual(published.checks[2].message, CheckResult.hiddenNotice)
         XCTAssertEqual(published.checks[0], Self.mixed.checks[0], "a visible check keeps every detail")
@@ -80,7 +84,7 @@ final class ReportSafetyTests: XCTestCase {
         passed.points = 2
         XCTAssertEqual(Self.report([passed]).published(now: Self.now).content.checks[0],
                        CheckResult(id: "hidden-passed", title: LocalizedText("Title of hidden-passed"), status: .passed, points: 2,
-                                   maxPoints: 2, visibility: .hidden, seconds: 0.5))
+                                   maxPoints: 2, visibility: .hidden, seconds: 0))
     }
 
     func testAfterDueChecksOpenOnTheDueDateOnly() {

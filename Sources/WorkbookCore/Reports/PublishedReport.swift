@@ -37,6 +37,10 @@ extension CheckReport {
             let withheld = audience == .learners && result.withholdsDetails(due: due, now: now)
             return (withheld ? result.redacted : result).inert
         }
+        // A withheld check's time would tell what it did (how long it typed, waited, relaunched):
+        // it is 0, and the report's total leaves it out.
+        let withheldSeconds = zip(checks, content.checks).reduce(0.0) { sum, pair in sum + (pair.0.seconds - pair.1.seconds) }
+        content.seconds = max(0, seconds - withheldSeconds)
         return PublishedReport(audience: audience, content: content)
     }
 
@@ -59,11 +63,12 @@ extension CheckResult {
         }
     }
 
-    /// Only id, title, points, outcome, visibility and time; anything else is dropped, including
-    /// any field added to `CheckResult` later (this lists what is kept, not what is removed).
+    /// Only id, title, points, outcome and visibility; anything else is dropped (the time too:
+    /// it would tell what the check did), including any field added to `CheckResult` later (this
+    /// lists what is kept, not what is removed).
     var redacted: CheckResult {
         CheckResult(id: id, title: title, status: status, points: points, maxPoints: maxPoints, visibility: visibility,
-                    message: status == .passed ? nil : Self.hiddenNotice, seconds: seconds)
+                    message: status == .passed ? nil : Self.hiddenNotice, seconds: 0)
     }
 
     /// Every text made visible (no control characters, escape sequences, bidirectional overrides)
