@@ -239,8 +239,10 @@ enum GradeOutput {
         }
     }
 
-    /// Learner text (folder names) made visible on a terminal, as every report shows it.
-    static func inert(_ text: String) -> String { ReportEscaping.inert(text, multiline: true) }
+    /// Learner text (folder names) made visible on a terminal, as every report shows it, on one
+    /// line: a student folder named `x\n::error::…` must not start a line a CI log (GitHub's
+    /// workflow commands) or a terminal would read as its own; line breaks show as `\n`.
+    static func inert(_ text: String) -> String { ReportEscaping.inert(text, multiline: false) }
 }
 
 /// The progress: a bar redrawn in place on a terminal, a plain line per submission otherwise.

@@ -181,6 +181,23 @@ final class GradeWholeWorkbookTests: XCTestCase {
         XCTAssertEqual(GradeCommandTests.normalized(try gradebook.classResults()), GradeCommandTests.normalized(single))
     }
 
+    /// A student folder named to start a workflow command in a CI log (`x` newline `::error::…`)
+    /// shows its line break as `\n` on the progress line: no log line starts with `::` (issue 18.7).
+    func testAStudentFolderNameCannotStartALogLine() throws {
+        let (book, submissions, _, _) = try Self.setUpClassOnce()
+        let first = try XCTUnwrap(book.exercises.first?.id)
+        let hostile = GradeCommandTests.temporary("hostile-names")
+        let name = "eve\n::error file=grades.csv::forged"
+        try FileManager.default.createDirectory(at: hostile.appendingPathComponent(name), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: submissions.appendingPathComponent("ana/Exercises/\(first)"),
+                                         to: hostile.appendingPathComponent(name).appendingPathComponent(first))
+        let result = try GradeCommandTests.run(["grade", hostile.path, "--out", GradeCommandTests.temporary("hostile-out").path,
+                                                "--book", Self.repository.path, "--exercise", first, "--lang", "en"])
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertTrue(result.error.contains("eve\\n::error file=grades.csv::forged/\(first)"), result.error)
+        XCTAssertFalse(result.error.split(separator: "\n").contains { $0.hasPrefix("::") }, result.error)
+    }
+
     /// A run on some exercises, then on all: grades.csv keeps the book's order.
     func testASubsetRunKeepsTheBooksColumnOrder() throws {
         let (book, submissions, baseline, _) = try Self.setUpClassOnce()
