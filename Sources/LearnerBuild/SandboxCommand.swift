@@ -59,7 +59,10 @@ public struct SandboxCommand: Sendable {
             + (Self.seccompAvailable && sandboxed ? ["--seccomp"] : [])
             + (Self.seccompAvailable && confinesProcesses ? ["--confine"] : [])
             + ["--chdir", workingDirectory.path, "--", program.path] + arguments
-        guard case let .bwrap(bwrap) = isolation else { return launch }
+        // Learner apps: their own pids group, joined by an outer launcher before anything starts
+        // (as root, RLIMIT_NPROC counts nothing; the group does).
+        let group = confinesProcesses ? PidsGroup.make(maxPids: maxProcesses).map { [launcher.path, "--join-cgroup", $0.path, "--"] } ?? [] : []
+        guard case let .bwrap(bwrap) = isolation else { return group + launch }
         var command = [bwrap, "--unshare-all", "--unshare-user", "--uid", "65534", "--gid", "65534",
                        "--die-with-parent", "--new-session", "--cap-drop", "ALL", "--hostname", "sandbox"]
         command += ["--ro-bind", "/usr", "/usr"]
@@ -91,7 +94,7 @@ public struct SandboxCommand: Sendable {
         }
         for url in writable { command += ["--bind", url.path, url.path] }
         command += ["--chdir", workingDirectory.path, "--"]
-        return command + launch
+        return group + command + launch
     }
 
     /// Thread ids a stand-in `/proc` answers for: a fresh PID namespace numbers its threads from

@@ -1,7 +1,12 @@
 // workbook-launch: starts one learner process (an app or the compiler) under limits.
 //
 //   workbook-launch [--cpu S] [--as BYTES] [--fsize BYTES] [--nproc N] [--nofile N] [--core N]
-//                   [--seccomp] [--confine] [--chdir DIR] -- PROGRAM ARGS...
+//                   [--seccomp] [--confine] [--chdir DIR] [--join-cgroup FILE] -- PROGRAM ARGS...
+//
+// --join-cgroup FILE writes this process's pid into FILE (a pids cgroup's cgroup.procs) before
+// anything else: run as root, RLIMIT_NPROC does not count (the kernel exempts the initial user,
+// which bubblewrap's uid 65534 still is outside its namespace), so the process limit comes
+// from the group, which every thread and process the program starts stays in.
 //
 // Between the host and the program, so that nothing the program does first can escape them:
 // resource limits with setrlimit, every descriptor but 0, 1 and 2 closed (no host socket or
@@ -180,6 +185,7 @@ int main(int argc, char **argv) {
     int seccomp = 0;
     int confine = 0;
     const char *directory = NULL;
+    const char *cgroup = NULL;
     for (; i < argc; i++) {
         const char *option = argv[i];
         if (strcmp(option, "--") == 0) { i++; break; }
@@ -195,6 +201,7 @@ int main(int argc, char **argv) {
         else if (strcmp(option, "--nofile") == 0) status = set_limit(RLIMIT_NOFILE, value);
         else if (strcmp(option, "--core") == 0) status = set_limit(RLIMIT_CORE, value);
         else if (strcmp(option, "--chdir") == 0) directory = value;
+        else if (strcmp(option, "--join-cgroup") == 0) cgroup = value;
         else { fprintf(stderr, "workbook-launch: unknown option %s\n", option); return 125; }
 #ifndef __linux__
         if (status != 0 && strcmp(option, "--as") == 0) status = 0;
@@ -202,6 +209,12 @@ int main(int argc, char **argv) {
         if (status != 0) return fail(option);
     }
     if (i >= argc) { fprintf(stderr, "workbook-launch: no program given\n"); return 125; }
+    if (cgroup) {
+        FILE *procs = fopen(cgroup, "w");
+        if (!procs) return fail("--join-cgroup");
+        int written = fprintf(procs, "%d\n", (int)getpid());
+        if (fclose(procs) != 0 || written < 0) return fail("--join-cgroup");
+    }
     if (directory && chdir(directory) != 0) return fail("--chdir");
     close_other_descriptors();
 #ifdef __linux__
