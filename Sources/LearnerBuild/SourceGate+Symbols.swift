@@ -16,11 +16,33 @@ extension SourceGate {
         ("$s10Foundation6BundleC3url", "dynamic-loading", "Bundle(url:)"),
         ("$s10Foundation7ProcessC", "process", "Process"),
         ("$s10Foundation10FileHandleC", "raw-file", "FileHandle"),
+        // Wraps a descriptor it is given (the driver's channel) and writes to it.
+        ("$s10Foundation10SocketPortC", "raw-file", "SocketPort"),
+        // The Glibc overlay's own `open`, `openat`, `fcntl` and `ioctl` (Swift functions, so the
+        // C names below never show): opening by path, duplicating or driving a descriptor.
+        ("$s5Glibc4open", "raw-file", "open"),
+        ("$s5Glibc6openat", "raw-file", "openat"),
+        ("$s5Glibc5fcntl", "process", "fcntl"),
+        ("$s5Glibc5ioctl", "process", "ioctl"),
     ]
 
-    /// The C functions refused by name (the text rules' lists): process control, signals, loading.
+    /// Writing to, opening or closing a descriptor by number. The driver's messages to the host
+    /// travel on a descriptor of this process (the channel, issue 18.2): learner code must have
+    /// no call that writes to it, or (knowing the run's key, which a data race can read from
+    /// memory) it could write the run itself. No correct app calls any of these: it prints, and
+    /// reads and writes files through Foundation (`SourceGateSymbolTests`, the corpus).
+    static let descriptorFunctions: Set<String> = [
+        "write", "__write", "writev", "pwrite", "pwrite64", "pwritev", "pwritev64", "pwritev2", "pwritev64v2",
+        "send", "__send", "sendto", "sendmsg", "sendmmsg", "splice", "tee", "vmsplice", "sendfile", "sendfile64",
+        "copy_file_range", "close", "__close", "close_range", "closefrom", "open", "__open", "open64", "__open64",
+        "openat", "openat64", "fdopen", "dprintf", "vdprintf", "aio_write", "aio_write64", "lio_listio", "lio_listio64",
+    ]
+
+    /// The C functions refused by name (the text rules' lists: process control, signals,
+    /// loading; and writing to descriptors).
     static var refusedCSymbols: [String: String] {
         var rules: [String: String] = [:]
+        for name in descriptorFunctions { rules[name] = "raw-file" }
         for name in processFunctions { rules[name] = "process" }
         for name in signalFunctions { rules[name] = "signal" }
         for name in dynamicLoadingFunctions { rules[name] = "dynamic-loading" }

@@ -45,8 +45,8 @@ public struct AppRunner {
         return run
     }
 
-    /// One process: start the app under limits, hand it the key and the request on standard
-    /// input, read its sealed stream.
+    /// One process: start the app under limits, hand it the key and the request on its channel
+    /// (standard input), read its sealed messages there and its console on standard output.
     private func runProcess(steps: [Step], firstStepIndex: Int, sandbox: URL, home: URL) throws -> AppRun {
         // The app is asked for observations, never told what a check expects.
         let request = RunRequest(storyboards: app.storyboards, mainStoryboard: app.mainStoryboard,
@@ -59,10 +59,13 @@ public struct AppRunner {
         let work = sandbox.appendingPathComponent("work", isDirectory: true)
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
 
-        // Standard output and error go to sockets the host made before the run, never to a file:
-        // nothing in a folder the app can write (it could put a link to any host file there), no
-        // path by which the app could read its own output back (a socket cannot be opened
-        // through /proc/self/fd), and the host reads a bounded number of bytes.
+        // Standard output, standard error and the channel are sockets the host made before the
+        // run, never files: nothing in a folder the app can write (it could put a link to any host
+        // file there), no path by which the app could read them (a socket cannot be opened through
+        // /proc/self/fd), and the host reads a bounded number of bytes. The channel is the app's
+        // standard input: the host hands the key and the request over on it, and the driver moves
+        // it to a high descriptor and sends its sealed messages back on it; learner code has no call
+        // that writes to a descriptor, so what it prints (standard output) is console only.
         let output = try RunOutput(key: key, byteLimit: limits.fileSizeBytes)
         let process = Process()
         let command = sandboxCommand(workingDirectory: work, writable: [home, work]).commandLine(program: app.executable, arguments: [])
@@ -83,8 +86,7 @@ public struct AppRunner {
             // Swift's backtracer needs /proc and another process's memory, which the sandbox refuses.
             process.environment?["SWIFT_BACKTRACE"] = "enable=no"
         }
-        let input = Pipe()
-        process.standardInput = input
+        process.standardInput = output.appChannel
         process.standardOutput = output.appOutput
         process.standardError = output.appError
         do {
@@ -96,16 +98,18 @@ public struct AppRunner {
         // The app holds its ends now: closed here, so the host sees the end of its output when
         // the app (and whatever it started) is gone.
         output.closeAppEnds()
-        // The hand-over may be larger than a pipe holds: written while the app reads it.
+        // The hand-over may be larger than a socket holds: written while the app reads it, then
+        // the host's side is shut for writing (the driver reads to the end).
+        let handOverEnd = output.handOverDescriptor()
         let writer = Thread {
-            try? input.fileHandleForWriting.write(contentsOf: handOver)
-            try? input.fileHandleForWriting.close()
+            RunOutput.write(handOver, to: handOverEnd)
+            shutdown(handOverEnd, Int32(SHUT_WR))
+            close(handOverEnd)
         }
         writer.start()
         let end = waitForExit(process, seconds: limits.boundedWallSeconds, home: home, output: output)
         // Whatever the app started and left behind goes with it.
         ProcessTree.kill(process.processIdentifier)
-        try? input.fileHandleForWriting.close()
         // What is still in the sockets; bounded in time, in case something outlived the kill.
         output.drain(until: Date().addingTimeInterval(2))
 
@@ -239,10 +243,12 @@ public struct AppRunner {
     }
 }
 
-/// Splits the app's standard output into driver messages (sealed lines) and console lines,
-/// reading the file in pieces and keeping bounded amounts: the console is capped (the app may
-/// print megabytes), and a line that looks like a driver message but is not sealed under the
-/// run's key, or arrives out of sequence, marks the run as tampered with.
+/// Reads the two streams of a learner process: the channel, where only the driver writes (sealed
+/// messages, `ChannelSeal`), and the app's standard output, console only (what the app prints,
+/// and the driver's `ConsoleMark`s that place it among the messages). Bounded: the console is
+/// capped (the app may print megabytes), and so are lines and messages. Anything on the channel
+/// that is not the next sealed message, a line on standard output that imitates a driver message,
+/// or a mark out of order marks the run as tampered with.
 enum OutputParser {
     /// Console lines kept per process, and their total size.
     static let consoleLineLimit = 2_000
@@ -252,10 +258,11 @@ enum OutputParser {
     /// Messages kept per process (events, probes): far more than any exercise produces.
     static let messageLimit = 50_000
 
-    /// A whole output at once (the sealing tests feed it lines).
-    static func parse(_ text: String, key: [UInt8]) -> AppRun {
+    /// Whole streams at once (the sealing tests feed them lines).
+    static func parse(channel: String, console: String = "", key: [UInt8]) -> AppRun {
         var parser = Parser(key: key)
-        parser.feed(Data(text.utf8))
+        parser.feed(Data(channel.utf8), from: .channel)
+        parser.feed(Data(console.utf8), from: .console)
         return parser.finish()
     }
 
@@ -264,71 +271,126 @@ enum OutputParser {
         text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}")
     }
 
+    enum Stream: Int { case console = 0, channel = 1 }
+
     struct Parser {
         let key: [UInt8]
         var run = AppRun()
-        var pending = Data()
+        /// A line not yet ended, per stream.
+        var pending = [Data(), Data()]
         var nextSequence: UInt64 = 0
+        /// The next mark due on standard output: console lines read now go before that message.
+        var nextMark: UInt64 = 0
         var consoleLines = 0
         var consoleBytes = 0
         var droppedConsole = 0
         var messages = 0
+        /// Each stream's timeline entries in its own order, merged by `finish`: a console line
+        /// with the message it precedes, a message with its sequence number.
+        var consoleEntries: [(before: UInt64, entry: AppRun.Entry)] = []
+        var messageEntries: [(sequence: UInt64, entry: AppRun.Entry)] = []
         let decoder = JSONDecoder()
 
         init(key: [UInt8]) { self.key = key }
 
-        mutating func feed<Bytes: Sequence>(_ data: Bytes) where Bytes.Element == UInt8 {
-            pending.append(contentsOf: data)
-            var start = pending.startIndex
-            while let newline = pending[start...].firstIndex(of: 0x0A) {
-                handle(pending[start..<newline])
-                start = pending.index(after: newline)
+        mutating func feed<Bytes: Sequence>(_ data: Bytes, from stream: Stream) where Bytes.Element == UInt8 {
+            var buffer = pending[stream.rawValue]
+            pending[stream.rawValue] = Data()
+            buffer.append(contentsOf: data)
+            var start = buffer.startIndex
+            while let newline = buffer[start...].firstIndex(of: 0x0A) {
+                handle(buffer[start..<newline], from: stream)
+                start = buffer.index(after: newline)
             }
-            if start != pending.startIndex { pending.removeSubrange(pending.startIndex..<start) }
-            if pending.count > 1 << 20 {
-                // An endless line: keep its start as console, drop the rest.
-                handle(pending.prefix(lineLimit))
-                pending = Data()
+            if start != buffer.startIndex { buffer.removeSubrange(buffer.startIndex..<start) }
+            if buffer.count > 1 << 20 {
+                // An endless line: keep its start, drop the rest.
+                handle(buffer.prefix(lineLimit), from: stream)
+                buffer = Data()
             }
+            pending[stream.rawValue] = buffer
         }
 
         mutating func finish() -> AppRun {
-            if !pending.isEmpty { handle(pending) }
+            for stream in [Stream.console, .channel] where !pending[stream.rawValue].isEmpty {
+                handle(pending[stream.rawValue], from: stream)
+                pending[stream.rawValue] = Data()
+            }
+            // Console lines go before the message their mark preceded; both lists are in order.
+            var console = consoleEntries[...]
+            var messages = messageEntries[...]
+            while let line = console.first {
+                if let message = messages.first, message.sequence < line.before {
+                    run.timeline.append(message.entry)
+                    messages.removeFirst()
+                } else {
+                    run.timeline.append(line.entry)
+                    console.removeFirst()
+                }
+            }
+            run.timeline += messages.map(\.entry)
+            consoleEntries = []
+            messageEntries = []
             if droppedConsole > 0 {
                 run.timeline.append(.console("… \(droppedConsole) more console lines not kept"))
             }
             return run
         }
 
-        mutating func handle(_ bytes: Data) {
+        mutating func handle(_ bytes: Data, from stream: Stream) {
             guard !bytes.isEmpty else { return }
             let line = String(decoding: bytes, as: UTF8.self)
+            switch stream {
+            case .console: handleConsole(line)
+            case .channel: handleMessage(line)
+            }
+        }
+
+        /// A line of standard output: a mark, a printed line, or an imitation of the channel.
+        mutating func handleConsole(_ line: String) {
+            if let mark = ConsoleMark.sequence(in: Substring(line)) {
+                guard mark == nextMark else {
+                    tamper("a console mark \(mark) where \(nextMark) was due (printed by the app)")
+                    return
+                }
+                nextMark += 1
+                return
+            }
             switch ChannelSeal.open(Substring(line), key: key) {
             case .console:
                 keepConsole(line)
             case .forged:
                 tamper("a line that imitates a driver message without its seal")
-            case let .message(sequence, json):
-                guard sequence == nextSequence else {
-                    tamper("driver message \(sequence) arrived where \(nextSequence) was due (replayed, reordered or dropped)")
-                    return
-                }
-                nextSequence += 1
-                guard let message = try? decoder.decode(RunMessage.self, from: Data(json.utf8)) else {
-                    tamper("a sealed message that does not decode")
-                    return
-                }
-                messages += 1
-                guard messages <= messageLimit else { return }
-                switch message {
-                case let .stepStarted(index, description): run.timeline.append(.step(index: index, description: description))
-                case let .event(event): run.timeline.append(.event(event))
-                case let .console(text): run.timeline.append(.console(text))
-                case let .crash(crash): run.crash = crash
-                case let .state(state): run.state = state
-                case let .probe(index, probe): run.timeline.append(.probe(index: index, probe: probe))
-                case .finished: run.finished = true
-                }
+            case .message:
+                tamper("a sealed driver message on standard output, where the driver never writes one")
+            }
+        }
+
+        /// A line of the channel: the next sealed message, or tampering.
+        mutating func handleMessage(_ line: String) {
+            guard case let .message(sequence, json) = ChannelSeal.open(Substring(line), key: key) else {
+                tamper("a line on the driver's channel that is not a sealed message")
+                return
+            }
+            guard sequence == nextSequence else {
+                tamper("driver message \(sequence) arrived where \(nextSequence) was due (replayed, reordered or dropped)")
+                return
+            }
+            nextSequence += 1
+            guard let message = try? decoder.decode(RunMessage.self, from: Data(json.utf8)) else {
+                tamper("a sealed message that does not decode")
+                return
+            }
+            messages += 1
+            guard messages <= messageLimit else { return }
+            switch message {
+            case let .stepStarted(index, description): messageEntries.append((sequence, .step(index: index, description: description)))
+            case let .event(event): messageEntries.append((sequence, .event(event)))
+            case let .console(text): messageEntries.append((sequence, .console(text)))
+            case let .crash(crash): run.crash = crash
+            case let .state(state): run.state = state
+            case let .probe(index, probe): messageEntries.append((sequence, .probe(index: index, probe: probe)))
+            case .finished: run.finished = true
             }
         }
 
@@ -340,7 +402,7 @@ enum OutputParser {
             }
             consoleLines += 1
             consoleBytes += text.utf8.count
-            run.timeline.append(.console(text))
+            consoleEntries.append((nextMark, .console(text)))
         }
 
         mutating func tamper(_ why: String) {
@@ -349,33 +411,37 @@ enum OutputParser {
     }
 }
 
-/// The app's standard output and standard error: one end of a socket pair each, made by the host
-/// before the run and handed to the app as descriptors 1 and 2; the host keeps the other ends
-/// and reads them while the app runs. Nothing is ever written to or read from a path, so the
-/// app can neither swap what the host reads (a link in its run folder to the hidden checks, to a
-/// host file, to `/dev/zero`) nor read its own output back (`open` of a socket through
-/// `/proc/self/fd/1` or `/dev/stdout` fails). Each stream is read up to `byteLimit` bytes;
-/// past that the app is stopped. Standard error keeps its first 64 KiB.
+/// The three streams of a learner process, one end of a socket pair each, made by the host before
+/// the run and handed to the app as descriptors 0 (the channel), 1 and 2; the host keeps the
+/// other ends and reads them while the app runs (and writes the hand-over on the channel's).
+/// Nothing is ever written to or read from a path, so the app can neither swap what the host
+/// reads (a link in its run folder to the hidden checks, to a host file, to `/dev/zero`) nor
+/// open any of them again (`open` of a socket through `/proc/self/fd/1` or `/dev/stdout` fails).
+/// Each stream is read up to `byteLimit` bytes; past that the app is stopped. Standard error
+/// keeps its first 64 KiB.
 final class RunOutput {
     static let keptErrorBytes = 64 << 10
+    /// Stream indices: standard output, standard error, the channel.
+    private static let output = 0, error = 1, channel = 2
 
     let appOutput: FileHandle
     let appError: FileHandle
+    let appChannel: FileHandle
     let byteLimit: Int
     /// Set when a stream went past `byteLimit`: the app must be stopped.
     private(set) var overflowed = false
     private var parser: OutputParser.Parser
     private var errorBytes = Data()
-    /// The host's ends (-1 once a stream has ended), output then error, and bytes read from each.
+    /// The host's ends (-1 once a stream has ended), and bytes read from each.
     private var ends: [Int32]
     private var appEnds: [Int32]
-    private var counts = [0, 0]
+    private var counts = [0, 0, 0]
     private var buffer = [UInt8](repeating: 0, count: 64 << 10)
 
     init(key: [UInt8], byteLimit: Int) throws {
         var host: [Int32] = []
         var app: [Int32] = []
-        for _ in 0..<2 {
+        for stream in 0..<3 {
             var pair: [Int32] = [-1, -1]
             #if os(Linux)
             let made = socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair)
@@ -388,15 +454,17 @@ final class RunOutput {
                 for end in host + app { close(end) }
                 throw WorkbookError.internalError("socketpair: \(String(cString: strerror(failure)))")
             }
-            // Nothing flows from the host to the app on these.
-            shutdown(pair[0], Int32(SHUT_WR))
+            // Nothing flows from the host to the app on standard output and error; on the
+            // channel, the hand-over only.
+            if stream != Self.channel { shutdown(pair[0], Int32(SHUT_WR)) }
             host.append(pair[0])
             app.append(pair[1])
         }
         ends = host
         appEnds = app
-        appOutput = FileHandle(fileDescriptor: app[0], closeOnDealloc: false)
-        appError = FileHandle(fileDescriptor: app[1], closeOnDealloc: false)
+        appOutput = FileHandle(fileDescriptor: app[Self.output], closeOnDealloc: false)
+        appError = FileHandle(fileDescriptor: app[Self.error], closeOnDealloc: false)
+        appChannel = FileHandle(fileDescriptor: app[Self.channel], closeOnDealloc: false)
         parser = OutputParser.Parser(key: key)
         self.byteLimit = byteLimit
     }
@@ -409,7 +477,39 @@ final class RunOutput {
     /// The host's copies of the app's ends, once the app has them.
     func closeAppEnds() {
         for end in appEnds where end >= 0 { close(end) }
-        appEnds = [-1, -1]
+        appEnds = [-1, -1, -1]
+    }
+
+    /// A descriptor of the host's end of the channel for writing the hand-over (its own, so the
+    /// writer never uses a number this object has closed), -1 when none could be made.
+    func handOverDescriptor() -> Int32 {
+        guard ends[Self.channel] >= 0 else { return -1 }
+        let copy = dup(ends[Self.channel])
+        guard copy >= 0 else { return -1 }
+        _ = fcntl(copy, F_SETFD, FD_CLOEXEC)
+        return copy
+    }
+
+    /// Writes all of `data` (the app reads it as it comes); stops at an error (the app is gone).
+    /// Never raises SIGPIPE.
+    static func write(_ data: Data, to descriptor: Int32) {
+        guard descriptor >= 0 else { return }
+        #if os(Linux)
+        let flags = Int32(MSG_NOSIGNAL)
+        #else
+        let flags: Int32 = 0
+        #endif
+        data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let count = send(descriptor, bytes.baseAddress! + offset, bytes.count - offset, flags)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += count
+            }
+        }
     }
 
     var isAtEnd: Bool { ends.allSatisfy { $0 < 0 } }
@@ -433,10 +533,13 @@ final class RunOutput {
             }
             let allowed = min(count, byteLimit - counts[stream])
             counts[stream] += count
-            if stream == 0 {
-                parser.feed(buffer[0..<max(allowed, 0)])
-            } else if errorBytes.count < Self.keptErrorBytes {
-                errorBytes.append(contentsOf: buffer[0..<min(count, Self.keptErrorBytes - errorBytes.count)])
+            switch stream {
+            case Self.output: parser.feed(buffer[0..<max(allowed, 0)], from: .console)
+            case Self.channel: parser.feed(buffer[0..<max(allowed, 0)], from: .channel)
+            default:
+                if errorBytes.count < Self.keptErrorBytes {
+                    errorBytes.append(contentsOf: buffer[0..<min(count, Self.keptErrorBytes - errorBytes.count)])
+                }
             }
             if counts[stream] > byteLimit {
                 overflowed = true
@@ -445,7 +548,7 @@ final class RunOutput {
         }
     }
 
-    /// Reads until both streams end (the app and all it started are gone) or `deadline` passes.
+    /// Reads until every stream ends (the app and all it started are gone) or `deadline` passes.
     func drain(until deadline: Date) {
         while !isAtEnd {
             let left = deadline.timeIntervalSinceNow
@@ -454,7 +557,7 @@ final class RunOutput {
         }
     }
 
-    /// What the app's output said, with its standard error.
+    /// What the app's streams said, with its standard error.
     func finish() -> AppRun {
         var run = parser.finish()
         run.standardError = OutputParser.printable(String(decoding: errorBytes, as: UTF8.self))

@@ -1,7 +1,8 @@
 import Foundation
 
-/// What the host asks one learner process to do. Written as JSON to the file named by
-/// `WORKBOOK_REQUEST`; the process answers with JSON lines (`RunMessage`) to `WORKBOOK_EVENTS`.
+/// What the host asks one learner process to do. Handed over on the app's standard input (after
+/// the run's key); the process answers with sealed `RunMessage` lines on that same socket, which
+/// the driver moves to a high descriptor before any learner code runs (`ChannelSeal`).
 public struct RunRequest: Codable, Equatable, Sendable {
     /// Every storyboard of the project, by name (`Main`).
     public var storyboards: [StoryboardDocument]
@@ -26,16 +27,38 @@ public struct RunRequest: Codable, Equatable, Sendable {
     }
 }
 
-/// One line of the learner process's output stream. Written and flushed as it happens, so a
-/// crash loses nothing that came before it.
+/// One message of the learner process to the host, a sealed line on the channel. Written as it
+/// happens, so a crash loses nothing that came before it.
 public enum RunMessage: Codable, Equatable, Sendable {
     case stepStarted(index: Int, description: String)
     case event(TraceEvent)
-    /// A line the app printed (console), kept apart from events.
+    /// A warning of the runtime's, shown with the console (what the app prints stays on its
+    /// standard output, placed by `ConsoleMark`).
     case console(String)
     case crash(CrashReport)
     case state(AppState)
     /// The answer to an `expect` step.
     case probe(index: Int, probe: Probe)
     case finished
+}
+
+/// Where each driver message falls among the lines the app prints. The driver's messages travel
+/// on their own channel; what the app prints goes to its standard output, read by the host as it
+/// comes. Before message `n` the driver writes the line `\u{1}WB n` to standard output (after
+/// flushing what the app printed), so the host puts every console line before it ahead of
+/// message `n`, as a device's console shows it between the lifecycle events around it.
+///
+/// A mark says only where console lines go, never what happened: a mark the app prints itself
+/// arrives twice or out of order (the driver writes every number once, in order) and marks the
+/// run tampered with.
+public enum ConsoleMark {
+    public static func line(_ sequence: UInt64) -> String { ChannelSeal.prefix + String(sequence) }
+
+    /// The sequence number of a mark line, nil for any other line.
+    public static func sequence(in line: Substring) -> UInt64? {
+        guard line.hasPrefix(ChannelSeal.prefix) else { return nil }
+        let digits = line.dropFirst(ChannelSeal.prefix.count)
+        guard !digits.isEmpty, digits.count <= 20, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return UInt64(digits)
+    }
 }

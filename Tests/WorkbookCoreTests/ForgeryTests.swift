@@ -144,21 +144,36 @@ final class ForgeryTests: XCTestCase {
         let tampered = good.replacingOccurrences(of: "finished", with: "finishes")
         XCTAssertEqual(ChannelSeal.open(Substring(tampered), key: key), .forged)
 
-        // The host's reading of a whole stream: in sequence it is accepted; a replayed, a
-        // reordered or a forged line marks the run tampered with, and the evaluator fails it.
+        // The host's reading of a process's two streams: the channel in sequence is accepted,
+        // with the console lines placed by the driver's marks; a replayed, a reordered or a
+        // forged message, anything else on the channel, and on standard output a sealed message,
+        // an imitation or a mark out of order, mark the run tampered with.
         let step = ChannelSeal.seal(#"{"stepStarted":{"index":0,"description":"launch"}}"#, sequence: 0, key: key)
         let done = ChannelSeal.seal(finished, sequence: 1, key: key)
-        let honest = OutputParser.parse([step, "a printed line", done].joined(separator: "\n"), key: key)
+        let channel = [step, done].joined(separator: "\n")
+        let marks = (0..<2).map { ConsoleMark.line(UInt64($0)) }
+        let honest = OutputParser.parse(channel: channel, console: ["before", marks[0], "a printed line", marks[1], "after"].joined(separator: "\n"), key: key)
         XCTAssertNil(honest.tampered)
         XCTAssertTrue(honest.finished)
-        XCTAssertEqual(honest.console, ["a printed line"])
-        let replayed = OutputParser.parse([step, step, done].joined(separator: "\n"), key: key)
+        XCTAssertEqual(honest.console, ["before", "a printed line", "after"])
+        XCTAssertEqual(honest.timeline, [.console("before"), .step(index: 0, description: "launch"), .console("a printed line"), .console("after")])
+        let replayed = OutputParser.parse(channel: [step, step, done].joined(separator: "\n"), key: key)
         XCTAssertNotNil(replayed.tampered, "a message sent twice")
-        let reordered = OutputParser.parse([done, step].joined(separator: "\n"), key: key)
+        let reordered = OutputParser.parse(channel: [done, step].joined(separator: "\n"), key: key)
         XCTAssertNotNil(reordered.tampered, "messages out of order")
-        let forged = OutputParser.parse([step, tampered].joined(separator: "\n"), key: key)
+        let forged = OutputParser.parse(channel: [step, tampered].joined(separator: "\n"), key: key)
         XCTAssertNotNil(forged.tampered, "a line that imitates the channel")
         XCTAssertFalse(forged.finished)
+        XCTAssertNotNil(OutputParser.parse(channel: [step, "a line", done].joined(separator: "\n"), key: key).tampered,
+                        "the channel carries sealed messages only")
+        // Standard output is console only: the driver's own sealed messages there (written by an
+        // app that knows the key) are tampering, and count for nothing.
+        let printed = OutputParser.parse(channel: step, console: done, key: key)
+        XCTAssertNotNil(printed.tampered, "a sealed message on standard output")
+        XCTAssertFalse(printed.finished)
+        XCTAssertNotNil(OutputParser.parse(channel: channel, console: [marks[0], marks[0], marks[1]].joined(separator: "\n"), key: key).tampered,
+                        "a mark printed twice")
+        XCTAssertNotNil(OutputParser.parse(channel: channel, console: marks[1], key: key).tampered, "a mark out of order")
         let failure = ExpectationEvaluator(steps: [.launch], run: replayed).firstFailure()
         XCTAssertEqual(failure?.message.en, "The app tampered with its messages to the checker; this check cannot pass.")
     }

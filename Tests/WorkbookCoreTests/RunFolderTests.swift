@@ -66,7 +66,10 @@ final class RunFolderTests: XCTestCase {
     // MARK: Item 4: the tamper verdict reaches the result
 
     /// Learner code (gate off) that puts a pipe in place of its standard output and relays what
-    /// the driver writes to the real one, doing `action` to the first sealed message it sees.
+    /// passes there to the real one, doing `action` to the first line that starts like the
+    /// channel's. The driver's messages no longer pass there (they have their own descriptor,
+    /// issue 18.2): what the relay sees is the driver's console marks, which place printed lines
+    /// among the messages; one replayed or dropped is tampering all the same.
     static func relay(_ action: String) -> String {
         #"""
                 var ends: [Int32] = [0, 0]
@@ -100,8 +103,8 @@ final class RunFolderTests: XCTestCase {
 
     /// A correct solution that also tampers with the channel gets 0, every run check failing
     /// with the tamper verdict: a printed line with a bad seal (and one with a wrong sequence
-    /// number), a sealed message replayed, a sealed message dropped (the next one then arrives
-    /// with the wrong sequence number).
+    /// number), a console mark replayed, a console mark dropped (the next one then arrives with
+    /// the wrong sequence number).
     func testATamperedChannelFailsEveryCheckOfACorrectSolution() throws {
         let forgeries: [(name: String, gate: Bool, body: String)] = [
             ("bad seal", true, #"""
