@@ -17,19 +17,7 @@ final class FailClosedTests: XCTestCase {
     }
 
     func run(_ arguments: [String], bwrap: String, in folder: URL? = nil) throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = GradeCommandTests.binary
-        process.arguments = arguments
-        if let folder { process.currentDirectoryURL = folder }
-        process.environment = ProcessInfo.processInfo.environment.merging(["WORKBOOK_BWRAP": bwrap, "LANG": "C.UTF-8"]) { $1 }
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        try GradeCommandTests.run(arguments, in: folder, environment: ["WORKBOOK_BWRAP": bwrap, "LANG": "C.UTF-8"])
     }
 
     func testGradeRefusesToRunAClassWithoutTheSandbox() throws {

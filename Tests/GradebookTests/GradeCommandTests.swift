@@ -112,11 +112,12 @@ final class GradeCommandTests: XCTestCase {
     }
 
     @discardableResult
-    static func run(_ arguments: [String], in folder: URL? = nil) throws -> (status: Int32, output: String, error: String) {
+    static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> (status: Int32, output: String, error: String) {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error
@@ -128,6 +129,37 @@ final class GradeCommandTests: XCTestCase {
     }
 
     func read(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
+
+    /// Starts `workbook ARGUMENTS`, reads its progress on standard error and kills it with
+    /// SIGKILL once `mark` (`[2/5]`) has been printed, that is after that many results were
+    /// committed. Returns whether it was killed before finishing, and what it printed.
+    static func runAndKill(_ arguments: [String], at mark: String) throws -> (killed: Bool, seen: String) {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        // The gradebook itself is not opened while the grader runs (opening it would create or
+        // migrate it under the grader's feet).
+        let progress = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = progress
+        try process.run()
+        var seen = ""
+        var killed = false
+        let handle = progress.fileHandleForReading
+        while true {
+            let data = handle.availableData
+            if data.isEmpty { break }
+            seen += String(decoding: data, as: UTF8.self)
+            if seen.contains(mark) {
+                kill(process.processIdentifier, SIGKILL)
+                killed = true
+                break
+            }
+        }
+        process.waitUntilExit()
+        return (killed, seen)
+    }
+
 
     func assertGolden(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
         try Self.assertGolden(text, name, file: file, line: line)
@@ -194,32 +226,11 @@ final class GradeCommandTests: XCTestCase {
     func testKillNineInTheMiddleThenRerunLosesAndDuplicatesNothing() throws {
         let (submissions, baseline) = try Self.setUpClassOnce()
         let out = Self.temporary("killed")
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = ["grade", submissions.path, "--out", out.path, "--book", Self.repository.path, "--jobs", "1", "--no-cache",
-                             "--exercise", Self.exercise]
         // Progress lines come after each attempt is committed: kill after the second one (carol's
-        // refusal, then a checked one). The gradebook itself is not opened while the grader runs
-        // (opening it would create or migrate it under the grader's feet).
-        let progress = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = progress
-        try process.run()
+        // refusal, then a checked one).
+        let (killedEarly, seen) = try Self.runAndKill(["grade", submissions.path, "--out", out.path, "--book", Self.repository.path, "--jobs", "1",
+                                                      "--no-cache", "--exercise", Self.exercise], at: "[2/5]")
         let database = out.appendingPathComponent("gradebook.sqlite")
-        var killedEarly = false
-        var seen = ""
-        let handle = progress.fileHandleForReading
-        while true {
-            let data = handle.availableData
-            if data.isEmpty { break }
-            seen += String(decoding: data, as: UTF8.self)
-            if seen.contains("[2/5]") {
-                kill(process.processIdentifier, SIGKILL)
-                killedEarly = true
-                break
-            }
-        }
-        process.waitUntilExit()
         XCTAssertTrue(killedEarly, "the run finished before a result appeared: \(seen)")
         let partial = try Gradebook(url: database).count("attempts")
         XCTAssertLessThan(partial, 5, "killed after every attempt was in")

@@ -146,27 +146,8 @@ final class GradeWholeWorkbookTests: XCTestCase {
     func testKillNineMidRunThenRerunGivesTheSameGrades() throws {
         let (_, submissions, baseline, _) = try Self.setUpClassOnce()
         let out = GradeCommandTests.temporary("whole-killed")
-        let process = Process()
-        process.executableURL = GradeCommandTests.binary
-        process.arguments = ["grade", submissions.path, "--out", out.path, "--book", Self.repository.path, "--jobs", "2", "--lang", "en"]
-        let progress = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = progress
-        try process.run()
-        var seen = ""
-        var killed = false
-        let handle = progress.fileHandleForReading
-        while true {
-            let data = handle.availableData
-            if data.isEmpty { break }
-            seen += String(decoding: data, as: UTF8.self)
-            if seen.contains("[20/71]") {
-                kill(process.processIdentifier, SIGKILL)
-                killed = true
-                break
-            }
-        }
-        process.waitUntilExit()
+        let (killed, seen) = try GradeCommandTests.runAndKill(["grade", submissions.path, "--out", out.path, "--book", Self.repository.path,
+                                                               "--jobs", "2", "--lang", "en"], at: "[20/71]")
         XCTAssertTrue(killed, "the run finished before it could be killed: \(seen)")
         let partial = try Gradebook(url: out.appendingPathComponent("gradebook.sqlite")).count("attempts")
         XCTAssertLessThan(partial, 71, "killed after every attempt was in")
