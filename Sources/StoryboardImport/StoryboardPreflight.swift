@@ -161,10 +161,18 @@ public enum StoryboardPreflight {
                 guard let end = skip(past: Array("]]>".utf8), from: index + 9) else { return }
                 index = end
             } else if starts(with: Array("<?".utf8), at: index) {
+                // Only the XML declaration (`<?xml` and its version): any other processing
+                // instruction is refused. Xcode writes none, and Foundation's XMLParser on Linux
+                // crashes (strlen of NULL) on one without data, such as `<?x?>`.
+                // (Unterminated, it is left to the parser, which reports it as malformed.)
                 guard let end = skip(past: Array("?>".utf8), from: index + 2) else { return }
-                if starts(with: Array("<?XML".utf8), at: index, caseInsensitive: true) {
-                    try checkEncoding(bytes, from: index, to: end, error: error)
+                let isDeclaration = starts(with: Array("<?XML".utf8), at: index, caseInsensitive: true)
+                    && index + 5 < count && [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[index + 5])
+                guard isDeclaration else {
+                    throw error(start, "a processing instruction (<?…?>) other than the <?xml …?> declaration: storyboards have none",
+                                "Delete it; Xcode writes only <?xml version=\"1.0\" encoding=\"UTF-8\"?> on the first line.", .declaration)
                 }
+                try checkEncoding(bytes, from: index, to: end, error: error)
                 index = end
             } else if starts(with: Array("<!".utf8), at: index) {
                 let isDoctype = starts(with: Array("<!DOCTYPE".utf8), at: index, caseInsensitive: true)

@@ -236,6 +236,20 @@ final class StoryboardPreflightTests: XCTestCase {
         }
     }
 
+    /// `<?xumml?>`: a processing instruction without data crashed Foundation's XMLParser on Linux
+    /// (strlen of a NULL data pointer in its callback): every one but the XML declaration is refused
+    /// before parsing, at its place.
+    func testAProcessingInstructionIsRefusedBeforeTheParserSeesIt() throws {
+        for data in [try fuzzInput("crash-1a6df37492d390b4.storyboard"), Data("<?xml version=\"1.0\"?>\n<?x?><document/>".utf8),
+                     Data("<?xmlfoo?>\n<document/>".utf8)] {
+            XCTAssertThrowsError(try IBStoryboardImporter.load(data: data, name: "Main", displayPath: "Main.storyboard")) { error in
+                let importError = error as? StoryboardImportError
+                XCTAssertEqual(importError?.kind, .declaration, "\(error)")
+                XCTAssertTrue("\(error)".contains("processing instruction"), "\(error)")
+            }
+        }
+    }
+
     /// Files shorter than four bytes never reach libxml2 (XMLParser waits for a byte-order mark),
     /// and the error said line 0, column 0.
     func testTinyFilesAreAnErrorOnLineOne() throws {
