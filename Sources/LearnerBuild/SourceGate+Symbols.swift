@@ -9,8 +9,8 @@ extension SourceGate {
     ///
     /// Swift symbols are matched by their mangled prefixes (a `Bundle` initializer taking a path
     /// or URL, any member of `Process` or `FileHandle`); C functions by name. Only what the glue
-    /// and the generated main never call is listed (`SourceGateSymbolTests` checks every app in
-    /// the repository's corpus).
+    /// and the generated main never call is listed (`GateByMeaningTests.testACorrectAppIsNotRefused`;
+    /// every app in the test suite's build cache was checked when the lists were written).
     static let refusedSwiftSymbols: [(prefix: String, rule: String, name: String)] = [
         ("$s10Foundation6BundleC4path", "dynamic-loading", "Bundle(path:)"),
         ("$s10Foundation6BundleC3url", "dynamic-loading", "Bundle(url:)"),
@@ -30,7 +30,7 @@ extension SourceGate {
     /// travel on a descriptor of this process (the channel, issue 18.2): learner code must have
     /// no call that writes to it, or (knowing the run's key, which a data race can read from
     /// memory) it could write the run itself. No correct app calls any of these: it prints, and
-    /// reads and writes files through Foundation (`SourceGateSymbolTests`, the corpus).
+    /// reads and writes files through Foundation (the corpus, `SolutionCorpusTests`).
     static let descriptorFunctions: Set<String> = [
         "write", "__write", "writev", "pwrite", "pwrite64", "pwritev", "pwritev64", "pwritev2", "pwritev64v2",
         "send", "__send", "sendto", "sendmsg", "sendmmsg", "splice", "tee", "vmsplice", "sendfile", "sendfile64",

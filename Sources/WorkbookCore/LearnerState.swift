@@ -175,13 +175,7 @@ public struct WorkbookFolder: Sendable {
     public static func find(from folder: URL) -> WorkbookFolder? {
         let fileManager = FileManager.default
         func isWorkbook(_ url: URL) -> Bool { fileManager.fileExists(atPath: url.appendingPathComponent(markerName).path) }
-        var current = folder.standardizedFileURL
-        for _ in 0..<8 {
-            if isWorkbook(current) { return WorkbookFolder(root: current) }
-            let parent = current.deletingLastPathComponent()
-            if parent.path == current.path { break }
-            current = parent
-        }
+        if let root = folder.standardizedFileURL.selfAndAncestors(limit: 8).first(where: isWorkbook) { return WorkbookFolder(root: root) }
         let exercises = folder.appendingPathComponent("Exercises")
         return isWorkbook(exercises) ? WorkbookFolder(root: exercises.standardizedFileURL) : nil
     }

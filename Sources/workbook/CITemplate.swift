@@ -124,13 +124,9 @@ extension Workbook {
                 return names.filter { fileManager.fileExists(atPath: folder.appendingPathComponent("\($0)/checks.yaml").path) }.sorted()
             }
             if let workbook = WorkbookFolder.find(from: start), !exercises(in: workbook.root).isEmpty { return exercises(in: workbook.root) }
-            var current = start
-            for _ in 0..<8 {
+            for current in start.selfAndAncestors(limit: 8) {
                 let candidates = [current.appendingPathComponent("Exercises")] + (current.lastPathComponent == "Exercises" ? [current] : [])
                 for folder in candidates where !exercises(in: folder).isEmpty { return exercises(in: folder) }
-                let parent = current.deletingLastPathComponent()
-                if parent.path == current.path { break }
-                current = parent
             }
             throw CITemplates.Error("\(start.path): error: no Exercises/<id>/checks.yaml here or above; run in the student workbook "
                 + "(after `workbook generate`) or give --exercise ID")

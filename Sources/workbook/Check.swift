@@ -102,12 +102,8 @@ extension Workbook {
         /// language there and each other one as README.<code>.md); nil when neither says.
         static func workbookLanguage(near folder: URL) -> Language? {
             let fileManager = FileManager.default
-            var current = folder.standardizedFileURL
-            for _ in 0..<8 {
-                if BookChecks.isBook(current) { return Book.load(root: current).0?.languages.first }
-                let parent = current.deletingLastPathComponent()
-                if parent.path == current.path { break }
-                current = parent
+            if let book = folder.standardizedFileURL.selfAndAncestors(limit: 8).first(where: BookChecks.isBook) {
+                return Book.load(root: book).0?.languages.first
             }
             guard fileManager.fileExists(atPath: folder.appendingPathComponent("README.md").path) else { return nil }
             let others = Language.allCases.filter { fileManager.fileExists(atPath: folder.appendingPathComponent("README.\($0.rawValue).md").path) }

@@ -50,9 +50,6 @@ public struct ExerciseChecks: Codable, Equatable, Sendable {
         self.checks = checks
     }
 
-    /// The points of the checks listed here.
-    public var listedPoints: Double { checks.reduce(0) { $0 + $1.points } }
-
     /// The points learners' own checks do not give: `hiddenPoints` in a learner's copy, else the
     /// points of the listed checks that are not visible (hidden, after_due).
     public var pointsNotVisible: Double {

@@ -25,14 +25,8 @@ public struct WorkflowPaths: Equatable, Sendable {
             let root = real(resolve(workspace, in: currentDirectory))
             if relative(project, to: root) != nil { return WorkflowPaths(projectFolder: project, root: root) }
         }
-        var folder = project
-        while true {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) {
-                return WorkflowPaths(projectFolder: project, root: folder)
-            }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { break }
-            folder = parent
+        if let repository = project.selfAndAncestors().first(where: { FileManager.default.fileExists(atPath: $0.appendingPathComponent(".git").path) }) {
+            return WorkflowPaths(projectFolder: project, root: repository)
         }
         return WorkflowPaths(projectFolder: project, root: real(currentDirectory))
     }
