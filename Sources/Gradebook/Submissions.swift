@@ -103,19 +103,9 @@ public enum Submissions {
                          "log", "-1", "--format=%ct", "--no-show-signature", "--", ":(literal)" + relative]
         var command = [git] + arguments
         if SandboxCommand.bwrapWorks, let bwrap = SandboxCommand.bwrapPath {
-            var sandbox = [bwrap, "--unshare-all", "--unshare-user", "--uid", "65534", "--gid", "65534", "--die-with-parent",
-                           "--new-session", "--cap-drop", "ALL", "--ro-bind", "/usr", "/usr"]
-            for link in ["lib", "lib64", "bin", "sbin"] {
-                if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/" + link) {
-                    sandbox += ["--symlink", target, "/" + link]
-                } else if FileManager.default.fileExists(atPath: "/" + link) {
-                    sandbox += ["--ro-bind", "/" + link, "/" + link]
-                }
-            }
-            sandbox += ["--dev", "/dev", "--size", "\(8 << 20)", "--tmpfs", "/tmp",
-                        "--ro-bind", studentGit.path, studentGit.path, "--ro-bind", privateGit.url.path, privateGit.url.path,
-                        "--chdir", privateGit.url.path, "--"]
-            command = sandbox + command
+            command = SandboxCommand.bubblewrapBase(bwrap, scratchBytes: 8 << 20)
+                + ["--ro-bind", studentGit.path, studentGit.path, "--ro-bind", privateGit.url.path, privateGit.url.path,
+                   "--chdir", privateGit.url.path, "--"] + command
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command[0])

@@ -63,18 +63,7 @@ public struct SandboxCommand: Sendable {
         // (as root, RLIMIT_NPROC counts nothing; the group does).
         let group = confinesProcesses ? PidsGroup.make(maxPids: maxProcesses).map { [launcher.path, "--join-cgroup", $0.path, "--"] } ?? [] : []
         guard case let .bwrap(bwrap) = isolation else { return group + launch }
-        var command = [bwrap, "--unshare-all", "--unshare-user", "--uid", "65534", "--gid", "65534",
-                       "--die-with-parent", "--new-session", "--cap-drop", "ALL", "--hostname", "sandbox"]
-        command += ["--ro-bind", "/usr", "/usr"]
-        for link in ["lib", "lib64", "lib32", "bin", "sbin"] {
-            let path = "/" + link
-            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
-                command += ["--symlink", target, path]
-            } else if FileManager.default.fileExists(atPath: path) {
-                command += ["--ro-bind", path, path]
-            }
-        }
-        command += ["--dev", "/dev", "--size", "\(scratchBytes)", "--tmpfs", "/tmp"]
+        var command = Self.bubblewrapBase(bwrap, scratchBytes: scratchBytes)
         if mountsProc {
             command += ["--proc", "/proc"]
         } else {
@@ -95,6 +84,24 @@ public struct SandboxCommand: Sendable {
         for url in writable { command += ["--bind", url.path, url.path] }
         command += ["--chdir", workingDirectory.path, "--"]
         return group + command + launch
+    }
+
+    /// The sandbox every untrusted program starts in: all namespaces new, uid 65534 with no
+    /// capabilities, dying with its parent, the system's `/usr` read-only (`/lib`, `/bin` as the
+    /// usual links), a private `/dev` and a `/tmp` of `scratchBytes`; nothing else yet bound.
+    public static func bubblewrapBase(_ bwrap: String, scratchBytes: Int) -> [String] {
+        var command = [bwrap, "--unshare-all", "--unshare-user", "--uid", "65534", "--gid", "65534",
+                       "--die-with-parent", "--new-session", "--cap-drop", "ALL", "--hostname", "sandbox"]
+        command += ["--ro-bind", "/usr", "/usr"]
+        for link in ["lib", "lib64", "lib32", "bin", "sbin"] {
+            let path = "/" + link
+            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+                command += ["--symlink", target, path]
+            } else if FileManager.default.fileExists(atPath: path) {
+                command += ["--ro-bind", path, path]
+            }
+        }
+        return command + ["--dev", "/dev", "--size", "\(scratchBytes)", "--tmpfs", "/tmp"]
     }
 
     /// Thread ids a stand-in `/proc` answers for: a fresh PID namespace numbers its threads from
@@ -149,10 +156,7 @@ public struct SandboxCommand: Sendable {
         guard let bwrap = bwrapPath else { return false }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: bwrap)
-        process.arguments = ["--unshare-all", "--unshare-user", "--uid", "65534", "--gid", "65534", "--die-with-parent",
-                             "--cap-drop", "ALL", "--ro-bind", "/usr", "/usr", "--symlink", "usr/lib", "/lib",
-                             "--symlink", "usr/lib64", "/lib64", "--symlink", "usr/bin", "/bin", "--dev", "/dev",
-                             "--size", "1048576", "--tmpfs", "/tmp", "--", "/usr/bin/true"]
+        process.arguments = Array(bubblewrapBase(bwrap, scratchBytes: 1 << 20).dropFirst()) + ["--", "/usr/bin/true"]
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
