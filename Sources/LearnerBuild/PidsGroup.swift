@@ -46,14 +46,14 @@ public enum PidsGroup {
         #endif
     }
 
-    /// Removes the empty `run-…` groups under `parent` that are over a minute old.
-    static func collectStale(in parent: URL) {
+    /// Removes the empty `run-…` groups under `parent` that are over a minute old at `now`.
+    static func collectStale(in parent: URL, now: Date = Date()) {
         let fileManager = FileManager.default
         guard let names = try? fileManager.contentsOfDirectory(atPath: parent.path) else { return }
         for name in names where name.hasPrefix("run-") {
             let group = parent.appendingPathComponent(name)
             guard let created = (try? fileManager.attributesOfItem(atPath: group.path))?[.modificationDate] as? Date,
-                  Date().timeIntervalSince(created) > 60,
+                  now.timeIntervalSince(created) > 60,
                   let procs = try? String(contentsOf: group.appendingPathComponent("cgroup.procs"), encoding: .utf8),
                   procs.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
             rmdir(group.path)

@@ -35,6 +35,9 @@ public struct SandboxCommand: Sendable {
     /// setpgid), and lets it signal only itself (never the checker). Not for the compiler, which
     /// starts its own tools.
     public var confinesProcesses = false
+    /// A pids cgroup's `cgroup.procs` (`PidsGroup.make`): an outer `workbook-launch
+    /// --join-cgroup` puts the whole process tree in it before bubblewrap or the program starts.
+    public var processGroup: URL?
 
     public init(isolation: Isolation, launcher: URL, workingDirectory: URL) {
         self.isolation = isolation
@@ -59,9 +62,7 @@ public struct SandboxCommand: Sendable {
             + (Self.seccompAvailable && sandboxed ? ["--seccomp"] : [])
             + (Self.seccompAvailable && confinesProcesses ? ["--confine"] : [])
             + ["--chdir", workingDirectory.path, "--", program.path] + arguments
-        // Learner apps: their own pids group, joined by an outer launcher before anything starts
-        // (as root, RLIMIT_NPROC counts nothing; the group does).
-        let group = confinesProcesses ? PidsGroup.make(maxPids: maxProcesses).map { [launcher.path, "--join-cgroup", $0.path, "--"] } ?? [] : []
+        let group = processGroup.map { [launcher.path, "--join-cgroup", $0.path, "--"] } ?? []
         guard case let .bwrap(bwrap) = isolation else { return group + launch }
         var command = Self.bubblewrapBase(bwrap, scratchBytes: scratchBytes)
         if mountsProc {

@@ -145,6 +145,8 @@ public struct AppRunner {
         command.maxProcesses = limits.maxProcesses
         command.scratchBytes = limits.scratchBytes
         command.confinesProcesses = true
+        // As root RLIMIT_NPROC counts nothing: the process tree's own pids group does.
+        command.processGroup = PidsGroup.make(maxPids: limits.maxProcesses)
         return command
     }
 

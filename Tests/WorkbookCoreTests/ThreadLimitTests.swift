@@ -50,12 +50,27 @@ final class ThreadLimitTests: XCTestCase {
     }
 
     func testStaleEmptyGroupsAreCollectedAndBusyOnesKept() throws {
-        guard let procs = PidsGroup.make(maxPids: 8) else { throw XCTSkip("no pids cgroup can be made here") }
-        let group = procs.deletingLastPathComponent()
-        XCTAssertEqual(try String(contentsOf: group.appendingPathComponent("pids.max"), encoding: .utf8), "8\n")
-        // Young: kept even though empty (its process may be about to join).
-        PidsGroup.collectStale(in: group.deletingLastPathComponent())
-        XCTAssertTrue(FileManager.default.fileExists(atPath: group.path))
-        rmdir(group.path)
+        guard let idleProcs = PidsGroup.make(maxPids: 8), let busyProcs = PidsGroup.make(maxPids: 8) else {
+            throw XCTSkip("no pids cgroup can be made here")
+        }
+        let idle = idleProcs.deletingLastPathComponent(), busy = busyProcs.deletingLastPathComponent()
+        let parent = idle.deletingLastPathComponent()
+        XCTAssertEqual(try String(contentsOf: idle.appendingPathComponent("pids.max"), encoding: .utf8), "8\n")
+        // A process in the second group.
+        let sleeper = Process()
+        sleeper.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        sleeper.arguments = ["30"]
+        try sleeper.run()
+        defer { sleeper.terminate(); sleeper.waitUntilExit(); rmdir(busy.path); rmdir(idle.path) }
+        try "\(sleeper.processIdentifier)\n".write(to: busyProcs, atomically: false, encoding: .utf8)
+
+        // Young: both kept, even the empty one (its process may be about to join).
+        PidsGroup.collectStale(in: parent)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: idle.path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: busy.path))
+        // Two minutes on: the empty one goes, the one with a process stays.
+        PidsGroup.collectStale(in: parent, now: Date().addingTimeInterval(120))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: idle.path), "a stale empty group is collected")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: busy.path), "a group with a process in it is kept")
     }
 }
