@@ -140,14 +140,6 @@ struct ClassroomReport {
         guard jsonBytes(text) > bound else { return text }
         let note = " " + InertText.truncationNote
         let room = max(0, bound - jsonBytes(note))
-        var used = 0
-        var end = text.startIndex
-        for character in text {
-            let size = character.unicodeScalars.reduce(0) { $0 + jsonBytes($1) }
-            if used + size > room { break }
-            used += size
-            end = text.index(after: end)
-        }
-        return String(text[..<end]) + note
+        return InertText.prefix(text, within: room) { $0.unicodeScalars.reduce(0) { $0 + jsonBytes($1) } } + note
     }
 }

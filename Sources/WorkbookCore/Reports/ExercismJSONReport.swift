@@ -150,12 +150,7 @@ struct ExercismJSONReport {
         }
         if kept.isEmpty, let last = lines.last {
             let ellipsis = " …"
-            var head = ""
-            for character in last {
-                if head.utf16.count + character.utf16.count + ellipsis.utf16.count > budget { break }
-                head.append(character)
-            }
-            kept = [head + ellipsis]
+            kept = [InertText.prefix(last, within: budget - ellipsis.utf16.count) { $0.utf16.count } + ellipsis]
         }
         return ([note] + kept).joined(separator: "\n")
     }

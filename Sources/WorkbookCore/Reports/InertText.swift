@@ -81,12 +81,18 @@ enum InertText {
     /// The longest start of `text` of at most `bytes` UTF-8 bytes, cut on a character boundary.
     static func prefix(_ text: String, bytes: Int) -> String {
         guard text.utf8.count > bytes else { return text }
-        var kept = 0
+        return prefix(text, within: bytes) { $0.utf8.count }
+    }
+
+    /// The longest start of `text`, whole characters only, whose characters' `size`s add up to
+    /// at most `limit` (UTF-8 bytes, UTF-16 units, bytes once escaped for JSON…).
+    static func prefix(_ text: String, within limit: Int, size: (Character) -> Int) -> String {
+        var used = 0
         var end = text.startIndex
         for character in text {
-            let size = character.utf8.count
-            if kept + size > bytes { break }
-            kept += size
+            let cost = size(character)
+            if used + cost > limit { break }
+            used += cost
             end = text.index(after: end)
         }
         return String(text[..<end])
