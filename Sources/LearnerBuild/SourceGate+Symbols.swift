@@ -18,6 +18,9 @@ extension SourceGate {
         ("$s10Foundation10FileHandleC", "raw-file", "FileHandle"),
         // Wraps a descriptor it is given (the driver's channel) and writes to it.
         ("$s10Foundation10SocketPortC", "raw-file", "SocketPort"),
+        // The runtime's own socket writer (the host's and the driver's): not for learner code,
+        // which cannot import its module, but refused by meaning too.
+        ("$s16WorkbookProtocol10SocketSendO", "raw-file", "SocketSend"),
         // The Glibc overlay's own `open`, `openat`, `fcntl` and `ioctl` (Swift functions, so the
         // C names below never show): opening by path, duplicating or driving a descriptor.
         ("$s5Glibc4open", "raw-file", "open"),

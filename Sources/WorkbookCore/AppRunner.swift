@@ -495,23 +495,7 @@ final class RunOutput {
     /// Writes all of `data` (the app reads it as it comes); stops at an error (the app is gone).
     /// Never raises SIGPIPE.
     static func write(_ data: Data, to descriptor: Int32) {
-        guard descriptor >= 0 else { return }
-        #if os(Linux)
-        let flags = Int32(MSG_NOSIGNAL)
-        #else
-        let flags: Int32 = 0
-        #endif
-        data.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let count = send(descriptor, bytes.baseAddress! + offset, bytes.count - offset, flags)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += count
-            }
-        }
+        data.withUnsafeBytes { SocketSend.all($0, to: descriptor) }
     }
 
     var isAtEnd: Bool { ends.allSatisfy { $0 < 0 } }

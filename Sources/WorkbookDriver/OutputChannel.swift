@@ -71,28 +71,8 @@ struct OutputChannel {
         Self.writeAll(line)
     }
 
-    /// Writes the whole line (a socket may take part of it, a signal may interrupt); never
-    /// raises SIGPIPE when the host is gone.
+    /// Writes the whole line; never raises SIGPIPE when the host is gone.
     private static func writeAll(_ bytes: [UInt8]) {
-        #if os(Linux)
-        let flags = Int32(MSG_NOSIGNAL)
-        #else
-        let flags: Int32 = 0
-        #endif
-        var offset = 0
-        bytes.withUnsafeBytes { buffer in
-            while offset < buffer.count {
-                #if canImport(Glibc)
-                let count = Glibc.send(channelDescriptor, buffer.baseAddress! + offset, buffer.count - offset, flags)
-                #else
-                let count = Darwin.send(channelDescriptor, buffer.baseAddress! + offset, buffer.count - offset, flags)
-                #endif
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += count
-            }
-        }
+        bytes.withUnsafeBytes { SocketSend.all($0, to: channelDescriptor) }
     }
 }
