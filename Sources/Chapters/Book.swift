@@ -1,4 +1,5 @@
 import Foundation
+import LearnerBuild
 import WorkbookCore
 import WorkbookProtocol
 import Yams
@@ -128,10 +129,10 @@ public struct Book: Sendable {
             if depth < 0 { return refuse("the chapter path `\(relative)` leaves the book folder: \(insideTheBook)", keepItInside) }
         }
         let path = root.appendingPathComponent(relative).path
-        guard let resolved = realPath(path) else {
+        guard let resolved = ProjectScanner.realPath(path) else {
             return refuse("the chapter file \(relative) does not exist")
         }
-        let resolvedRoot = realPath(root.path) ?? root.path
+        let resolvedRoot = ProjectScanner.realPath(root.path) ?? root.path
         guard resolved.hasPrefix(resolvedRoot.hasSuffix("/") ? resolvedRoot : resolvedRoot + "/") else {
             return refuse("the chapter path `\(relative)` is a link to \(resolved), outside the book folder: \(insideTheBook)", keepItInside)
         }
@@ -159,13 +160,6 @@ public struct Book: Sendable {
                 suggestion: "save the file as UTF-8 in your editor, or retype the text at this place")))
         }
         return .success(String(decoding: bytes, as: UTF8.self))
-    }
-
-    /// The path with every symbolic link and `.`/`..` resolved, or nil when it does not exist.
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     /// Relative links point at files that exist, and `#anchors` at headings of the target chapter.

@@ -59,7 +59,8 @@ extension ProjectScanner {
         return nil
     }
 
-    static func realPath(_ path: String) -> String? {
+    /// The path with every symbolic link and `.`/`..` resolved, or nil when it does not exist.
+    public static func realPath(_ path: String) -> String? {
         realPath(Array(path.utf8CString))
     }
 
