@@ -78,9 +78,7 @@ public enum CITemplates {
     /// `latest` by omission: an image is pinned like the ref).
     public static func validateImage(_ image: String) throws {
         try require(image, punctuation: ":/._@-", what: "--image", example: "ghcr.io/OWNER/workbook-classroom:v0.1.0")
-        let name = image.split(separator: "@", maxSplits: 1).first.map(String.init) ?? image
-        let hasTag = name.split(separator: "/").last?.contains(":") == true
-        guard image.lowercased() == image, hasTag || image.contains("@sha256:") else {
+        guard image.lowercased() == image, !imageParts(image).tag.isEmpty || image.contains("@sha256:") else {
             throw Error("error: --image '\(image)' must be lower case and name its tag (or digest), like ghcr.io/owner/workbook-classroom:v0.1.0")
         }
     }
