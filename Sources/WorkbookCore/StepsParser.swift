@@ -7,7 +7,7 @@ import Yams
 public enum StepsParser {
     public static let stepNames = ["launch", "type", "set", "tap", "back", "swipeBack", "swipeDown", "relaunch", "wait"]
     /// The longest `wait` step, in seconds (the longest a check may run).
-    public static let maximumWait: Double = 600
+    public static let maximumWait: Double = ChecksParser.maximumTimeout
     static let locatorKeys = ["outlet", "action", "segue", "identifier", "destination", "title", "row", "section", "table"]
 
     public static func parse(_ text: String, file: String) throws -> [Step] {

@@ -63,7 +63,7 @@ public enum ChecksParser {
         }
         var hiddenPoints: Double?
         if let pointsNode = root["hidden_points"] {
-            if let value = pointsNode.scalar.flatMap({ Double($0.string) }), value >= 0, value.isFinite {
+            if case .scalar = pointsNode, let value = number(pointsNode), value >= 0, value.isFinite {
                 hiddenPoints = value
             } else {
                 problems.append(located(file: file, node: pointsNode, message: "`hidden_points: \(pointsNode.scalar?.string ?? "")` is not a number of points",
