@@ -35,7 +35,7 @@ public enum GradescopeResults {
             if let report = final.report {
                 let published = report.published(for: .learners, now: results.generatedAt)
                 tests += writer.tests(published, section: index + 1, namePrefix: prefix)
-                output.append(writer.summary(published, scoreWithHiddenTests: !anyHidden))
+                output.append(writer.summary(published))
             }
             if final.daysLate > 0 {
                 output.append("\(summary.id): " + (anyHidden

@@ -72,12 +72,11 @@ public struct GradescopeReport {
     /// Gradescope hides the total score from students while a test is not visible to them
     /// ("If test cases are hidden, students will not be able to see their total score"), and the
     /// top-level `output` is always shown: so the score is written only when every check is
-    /// `visible`, or it would give away what the hidden tests scored. (`scoreWithHiddenTests`:
-    /// the old behaviour, the score always, for callers that have not moved yet.)
-    public func summary(_ published: PublishedReport, scoreWithHiddenTests: Bool = true) -> String {
+    /// `visible`, or it would give away what the hidden tests scored.
+    public func summary(_ published: PublishedReport) -> String {
         let report = published.content
         let heading = "\(report.exercise) — \(report.title.text(language))"
-        let scoreShown = scoreWithHiddenTests || report.checks.allSatisfy { $0.visibility == .visible }
+        let scoreShown = report.checks.allSatisfy { $0.visibility == .visible }
         var lines = [scoreShown ? heading + ": \(report.score.formattedForTrace)/\(report.maxScore.formattedForTrace)" : heading]
         if let compileError = report.compileError {
             lines.append((Catalog[language].gradescopeCompileErrorN) + compileError)
@@ -99,7 +98,7 @@ public struct GradescopeReport {
     /// `workbook check --format gradescope`: one exercise, its score as the submission's score.
     func render(_ published: PublishedReport) -> String {
         let seconds = published.content.seconds
-        return Self.encode(Document(score: published.content.score, output: summary(published, scoreWithHiddenTests: false), tests: tests(published),
+        return Self.encode(Document(score: published.content.score, output: summary(published), tests: tests(published),
                                     execution_time: seconds.isFinite ? Int(max(0, seconds).rounded(.up)) : nil))
     }
 
