@@ -34,32 +34,11 @@ final class ChannelForgeryTests: XCTestCase {
 
     /// The SegueBasics starter, whose first screen leaves its label unsolved and runs the forger.
     func forgingProject() throws -> URL {
-        let source = TraceEndToEndTests.fixtures.appendingPathComponent("SegueBasics")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("channel-forgery-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: source, to: folder)
-        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-        try #"""
-        import UIKit
-        import WorkbookProtocol
-
-        class ViewController: UIViewController {
-            @IBOutlet var email: UITextField!
-            @IBOutlet var isUpdate: UISwitch!
-            @IBOutlet var interval: UIStepper!
-            @IBOutlet var isUpdateText: UILabel!
-            @IBOutlet var isIntervalText: UILabel!
-
-            override func viewDidLoad() {
-                super.viewDidLoad()
+        try HostileProject.make(viewDidLoad: """
                 isUpdateText.text = "Q7unsolved"
                 Forger.start()
-            }
-            @IBAction func onSwitch(_ sender: UISwitch) {}
-            @IBAction func onStepper(_ sender: UIStepper) {}
-            @IBAction func onPerformSegue(_ sender: Any) {}
-            @IBAction func onSubmit(_ sender: Any) {}
-            @IBAction func unwindToMain(segue: UIStoryboardSegue) {}
-        }
+        """, extra: #"""
+        import WorkbookProtocol
 
         enum Forger {
             nonisolated(unsafe) static var candidates: [[UInt8]] = []
@@ -177,8 +156,7 @@ final class ChannelForgeryTests: XCTestCase {
                 emit(Array("forger: rewrote message \(sequence)\n".utf8))
             }
         }
-        """#.write(to: folder.appendingPathComponent("SegueBasics/ViewController.swift"), atomically: true, encoding: .utf8)
-        return folder
+        """#, for: self)
     }
 
     /// The unsolved app that found the run's key and rewrites what it can of the run, sealed,
@@ -218,15 +196,7 @@ final class ChannelForgeryTests: XCTestCase {
             (#"_ = close(100)"#, "raw-file: `close`"),
             (#"let end = close; _ = end(100)"#, "raw-file: `close`"),
         ] {
-            let source = TraceEndToEndTests.fixtures.appendingPathComponent("SegueBasics")
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("channel-gate-\(UUID().uuidString)")
-            try FileManager.default.copyItem(at: source, to: folder)
-            addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-            let file = folder.appendingPathComponent("SegueBasics/ViewController.swift")
-            let code = try String(contentsOf: file, encoding: .utf8)
-            let anchor = "super.viewDidLoad()"
-            XCTAssertTrue(code.contains(anchor))
-            try code.replacingOccurrences(of: anchor, with: anchor + "\n        " + body).write(to: file, atomically: true, encoding: .utf8)
+            let folder = try HostileProject.make(viewDidLoad: "        " + body, for: self)
             let report = Checker(tracer: ProjectTracer(compiler: LearnerCompiler()), reportCache: nil).check(project: folder, checks: checks)
             XCTAssertTrue(report.compileError?.hasPrefix("Not graded") == true, "\(body): \(report.compileError ?? "no refusal")")
             XCTAssertTrue(report.compileError?.contains(name) == true, "\(body): \(report.compileError ?? "")")

@@ -32,20 +32,8 @@ final class ExecGuardTests: XCTestCase {
         return try Data(contentsOf: folder.appendingPathComponent("forge.so")).base64EncodedString()
     }
 
-    /// The SegueBasics starter with `body` run in `viewDidLoad` of the first screen.
-    static func project(forging body: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("execguard-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: TraceEndToEndTests.fixtures.appendingPathComponent("SegueBasics"), to: folder)
-        let file = folder.appendingPathComponent("SegueBasics/ViewController.swift")
-        var source = try String(contentsOf: file, encoding: .utf8)
-        guard let range = source.range(of: "super.viewDidLoad()") else { throw XCTSkip("the fixture changed") }
-        source.replaceSubrange(range, with: "super.viewDidLoad()\n" + body)
-        try source.write(to: file, atomically: true, encoding: .utf8)
-        return folder
-    }
-
     func run(sandbox: SandboxMode) throws -> [String] {
-        let project = try Self.project(forging: #"""
+        let project = try HostileProject.make(viewDidLoad: #"""
                 let bytes = Data(base64Encoded: "\#(try library())")!
                 let path = NSTemporaryDirectory() + "/forge-\(getpid()).so"
                 try! bytes.write(to: URL(fileURLWithPath: path))
@@ -54,8 +42,7 @@ final class ExecGuardTests: XCTestCase {
                 } else {
                     print("REFUSED: " + String(cString: dlerror()))
                 }
-        """#)
-        defer { try? FileManager.default.removeItem(at: project) }
+        """#, for: self)
         var compiler = LearnerCompiler()
         compiler.enforcesGate = false
         var limits = RunLimits()

@@ -14,17 +14,7 @@ final class GateByMeaningTests: XCTestCase {
     }
 
     func project(_ body: String, extra: String = "") throws -> URL {
-        let target = FileManager.default.temporaryDirectory.appendingPathComponent("meaning-\(UUID().uuidString)/SegueBasics")
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: CheckerTests.fixtures.appendingPathComponent("projects/SegueBasics"), to: target)
-        addTeardownBlock { try? FileManager.default.removeItem(at: target.deletingLastPathComponent()) }
-        let file = target.appendingPathComponent("SegueBasics/ViewController.swift")
-        var source = try String(contentsOf: file, encoding: .utf8)
-        let anchor = "super.viewDidLoad()"
-        XCTAssertTrue(source.contains(anchor))
-        source = source.replacingOccurrences(of: anchor, with: anchor + "\n" + body) + "\n" + extra
-        try source.write(to: file, atomically: true, encoding: .utf8)
-        return target
+        try HostileProject.make(viewDidLoad: body, extra: extra, for: self)
     }
 
     func check(_ project: URL) throws -> CheckReport {
@@ -34,15 +24,19 @@ final class GateByMeaningTests: XCTestCase {
     }
 
     func testABundleLoadedThroughATypealiasIsRefused() throws {
-        let report = try check(project(#"""
+        let folder = try project(#"""
                 let library = NSTemporaryDirectory() + "/forge.so"
                 _ = Loader(path: library)?.load()
-        """#, extra: "typealias Loader = Bundle\n"))
+        """#, extra: "typealias Loader = Bundle\n")
+        let written = try String(contentsOf: folder.appendingPathComponent("SegueBasics/ViewController.swift"), encoding: .utf8)
+        let aliasLine = try XCTUnwrap(written.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("Bundle") }) + 1
+        let report = try check(folder)
         XCTAssertTrue(report.compileError?.hasPrefix("Not graded") == true, report.compileError ?? "no refusal")
         XCTAssertTrue(report.compileError?.contains("dynamic-loading") == true, report.compileError ?? "")
         XCTAssertTrue(report.compileError?.contains("Bundle(path:)") == true, report.compileError ?? "")
-        // Placed where the learner named it.
-        XCTAssertTrue(report.compileError?.contains("SegueBasics/ViewController.swift:") == true, report.compileError ?? "")
+        // Placed where the learner named it: the typealias, at its line and column.
+        XCTAssertTrue(report.compileError?.contains("SegueBasics/ViewController.swift:\(aliasLine):20:") == true,
+                      "line \(aliasLine): \(report.compileError ?? "")")
         XCTAssertEqual(report.score, 0)
         XCTAssertTrue(report.checks.allSatisfy { $0.status != .passed })
     }

@@ -14,7 +14,7 @@ final class ThreadLimitTests: XCTestCase {
     }
 
     func run(sandbox: SandboxMode) throws -> [String] {
-        let project = try ExecGuardTests.project(forging: #"""
+        let project = try HostileProject.make(viewDidLoad: #"""
                 let lock = NSLock()
                 var running = 0
                 for _ in 0..<2000 {
@@ -28,8 +28,7 @@ final class ThreadLimitTests: XCTestCase {
                 Thread.sleep(forTimeInterval: 1)
                 lock.lock(); let count = running; lock.unlock()
                 print("running \(count)")
-        """#)
-        defer { try? FileManager.default.removeItem(at: project) }
+        """#, for: self)
         var limits = RunLimits()
         limits.sandbox = sandbox
         let checks = try ChecksParser.parse(ForgeryTests.checks, file: "threads.yaml")
