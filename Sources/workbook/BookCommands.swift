@@ -70,19 +70,47 @@ extension Workbook {
 
     struct Validate: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Prove every exercise sound: the reference passes, the starter fails, each mistake fails as declared.")
+            abstract: "Prove every exercise sound: the reference passes, the starter fails, each mistake fails as declared.",
+            discussion: """
+            `workbook validate` checks every exercise of the book; `workbook validate ID…` only those. Every file \
+            set (the reference, the starter, each alternative and mistake) is built and checked on its own, \
+            --jobs at a time (default: one per core); findings are printed in the book's order. \
+            Exit codes: 0 all valid, 1 some problems, 2 bad input.
+            """)
         @OptionGroup var book: BookOptions
+        @Argument(help: "Exercise ids to validate (default: every exercise of the book).")
+        var exercises: [String] = []
+        @Option(help: "How many file sets to check at once (default: the number of cores).")
+        var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
         func run() throws {
             let loaded = try book.load()
-            var failures = 0
-            for exercise in loaded.exercises {
-                for finding in try ExerciseValidator().validate(exercise, book: loaded) {
-                    print(finding.description)
-                    if !finding.ok { failures += 1 }
+            var chosen = loaded.exercises
+            if !exercises.isEmpty {
+                let known = Set(loaded.exercises.map(\.id))
+                let unknown = exercises.filter { !known.contains($0) }
+                guard unknown.isEmpty else {
+                    DiagnosticsPrinter.print("error: no exercise \(unknown.map { "'\($0)'" }.joined(separator: ", ")) in this book; "
+                        + "its exercises are: \(loaded.exercises.map(\.id).joined(separator: ", "))")
+                    throw ExitCode(ExitCodes.badInput)
                 }
+                // In the book's order, each once.
+                chosen = loaded.exercises.filter { exercises.contains($0.id) }
             }
-            print(failures == 0 ? "\(loaded.exercises.count) exercises valid" : "\(failures) problems")
+            guard jobs >= 1, jobs <= 64 else {
+                DiagnosticsPrinter.print("error: --jobs \(jobs) is not allowed: give a number from 1 to 64")
+                throw ExitCode(ExitCodes.badInput)
+            }
+            RuntimeNotice.prepare()
+            let runs = chosen.reduce(0) { $0 + 2 + $1.alternatives.count + $1.mistakes.count }
+            DiagnosticsPrinter.print("Validating \(chosen.count) exercise\(chosen.count == 1 ? "" : "s"): \(runs) file sets, \(min(jobs, runs)) at a time…")
+            let start = Date()
+            let failures = try ExerciseValidator().validate(chosen, book: loaded, jobs: jobs) { finding in
+                // Written at once (not buffered): a long run shows each finding as it comes.
+                FileHandle.standardOutput.write(Data((finding.description + "\n").utf8))
+            }
+            print(failures == 0 ? "\(chosen.count) exercises valid" : "\(failures) problems")
+            DiagnosticsPrinter.print(String(format: "Validated in %.0f s.", Date().timeIntervalSince(start)))
             if failures > 0 { throw ExitCode(ExitCodes.appFailed) }
         }
     }
