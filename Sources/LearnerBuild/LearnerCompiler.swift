@@ -14,8 +14,11 @@ public struct LearnerCompiler: Sendable {
     /// learner's files is a warning the source gate turns into a refusal.
     /// `-continue-building-after-errors`: every file is compiled even when another has errors, so
     /// the learner sees all errors at once, as in Xcode.
+    /// `-wmo`: one frontend job for the whole module. A learner's app is a few files: parsing
+    /// and type-checking them once, instead of once per file in as many jobs, halves the compile
+    /// (and it reports the same errors in every file).
     static let flags = ["-swift-version", "5", "-parse-as-library", "-Onone", "-gline-tables-only", "-strict-memory-safety",
-                        "-continue-building-after-errors"]
+                        "-continue-building-after-errors", "-wmo"]
     static let mainFileName = "__WorkbookMain.swift"
 
     /// Whether the compiler runs inside bubblewrap (when it can make a sandbox here).
@@ -27,6 +30,9 @@ public struct LearnerCompiler: Sendable {
     /// The source gate (always on in the tool; tests of the deeper layers turn it off to run
     /// hostile code that the gate would refuse).
     public var enforcesGate = true
+    /// Only while the runtime's module cache is filled (by workbook, from its own probe files):
+    /// the cache is bound writable over the read-only runtime folder.
+    var writableModuleCache: URL?
 
     public init(runtime: RuntimeBuilder = RuntimeBuilder(), sandboxed: Bool = SandboxCommand.bwrapWorks) {
         self.runtime = runtime
@@ -43,16 +49,18 @@ public struct LearnerCompiler: Sendable {
         let directory = buildRoot.appendingPathComponent(key, isDirectory: true)
         let executable = directory.appendingPathComponent("app")
         let record = directory.appendingPathComponent("build.json")
-        func result(cached: Bool, seconds: Double, warnings: [CompilerDiagnostic]) -> BuiltApp {
-            BuiltApp(executable: executable, moduleName: project.moduleName, sourceRoot: directory.appendingPathComponent("src"),
-                     appDelegateClass: prepared.appDelegateClass, sceneDelegateClass: prepared.sceneDelegateClass,
-                     mainStoryboard: project.mainStoryboard, storyboards: project.storyboards, warnings: warnings,
-                     cached: cached, runtimeSeconds: runtimeSeconds, compileSeconds: seconds,
-                     learnerFiles: prepared.lineCounts, runtimeDirectory: runtimeDirectory)
+        func result(cached: Bool, seconds: Double, warnings: [CompilerDiagnostic], facts: BuildFacts) -> BuiltApp {
+            var app = BuiltApp(executable: executable, moduleName: project.moduleName, sourceRoot: directory.appendingPathComponent("src"),
+                               appDelegateClass: prepared.appDelegateClass, sceneDelegateClass: prepared.sceneDelegateClass,
+                               mainStoryboard: project.mainStoryboard, storyboards: project.storyboards, warnings: warnings,
+                               cached: cached, runtimeSeconds: runtimeSeconds, compileSeconds: seconds,
+                               learnerFiles: prepared.lineCounts, runtimeDirectory: runtimeDirectory)
+            app.startsBackgroundWork = facts.startsBackgroundWork
+            return app
         }
         if FileManager.default.isExecutableFile(atPath: executable.path) {
             let warnings = (try? JSONDecoder().decode([CompilerDiagnostic].self, from: Data(contentsOf: record))) ?? []
-            return result(cached: true, seconds: 0, warnings: warnings)
+            return result(cached: true, seconds: 0, warnings: warnings, facts: BuildFacts.read(in: directory))
         }
 
         // The source gate, before anything is built: refused code never reaches the compiler.
@@ -74,7 +82,15 @@ public struct LearnerCompiler: Sendable {
             "-Xlinker", "-rpath", "-Xlinker", runtimeDirectory.path,
             "-o", staging.appendingPathComponent("app").path,
         ] + prepared.files.map { Self.fileArgument($0.relativePath) } + ["../\(Self.mainFileName)"]
-        let compiled = try compile(arguments, in: sources, staging: staging, runtimeDirectory: runtimeDirectory)
+        var compiled = try compile(arguments + Self.moduleCacheArguments(runtimeDirectory), in: sources, staging: staging,
+                                   runtimeDirectory: runtimeDirectory)
+        if Self.missedModuleCache(compiled, runtimeDirectory: runtimeDirectory) {
+            // A module the shared cache does not hold (an unusual import): this build fills a cache
+            // of its own, removed with the staging folder.
+            let own = staging.appendingPathComponent("module-cache", isDirectory: true)
+            compiled = try compile(arguments + ["-module-cache-path", own.path], in: sources, staging: staging, runtimeDirectory: runtimeDirectory)
+            try? FileManager.default.removeItem(at: own)
+        }
         if compiled.status == -1 {
             throw LearnerBuildError.compileFailed(diagnostics: [], output: "error: the compiler was stopped after \(Int(wallSeconds)) s "
                 + "(a very large file or an expression too complex to type-check in reasonable time); simplify the code and try again\n")
@@ -93,9 +109,9 @@ public struct LearnerCompiler: Sendable {
             throw failure
         }
         // The gate by meaning: what the linked app really calls, whatever names the code used.
+        let symbols = SourceGate.undefinedSymbols(of: staging.appendingPathComponent("app"),
+                                                  toolchainBin: RuntimeBuilder.resolvedSwiftc?.deletingLastPathComponent())
         if enforcesGate {
-            let symbols = SourceGate.undefinedSymbols(of: staging.appendingPathComponent("app"),
-                                                      toolchainBin: RuntimeBuilder.resolvedSwiftc?.deletingLastPathComponent())
             guard let symbols else {
                 throw LearnerBuildError.runtimeBuildFailed("cannot read the symbols of the built app (llvm-nm or nm is needed)")
             }
@@ -108,12 +124,14 @@ public struct LearnerCompiler: Sendable {
             .filter { seenWarnings.insert("\($0.file):\($0.line):\($0.column): \($0.message)").inserted }
             .map(mapper.mapped)
         try JSONEncoder().encode(warnings).write(to: staging.appendingPathComponent("build.json"))
+        let facts = BuildFacts(symbols: symbols)
+        try JSONEncoder().encode(facts).write(to: staging.appendingPathComponent(BuildFacts.fileName))
         do {
             try FileManager.default.moveItem(at: staging, to: directory)
         } catch where FileManager.default.isExecutableFile(atPath: executable.path) {
             // Another process finished the same build first: its result is identical.
         }
-        return result(cached: false, seconds: Date().timeIntervalSince(start), warnings: warnings)
+        return result(cached: false, seconds: Date().timeIntervalSince(start), warnings: warnings, facts: facts)
     }
 
     /// The runtime's public names the gate reserves, read from its sources once per runtime build
@@ -129,6 +147,61 @@ public struct LearnerCompiler: Sendable {
             if (try? FileManager.default.moveItem(at: staging, to: file)) == nil { try? FileManager.default.removeItem(at: staging) }
         }
         return names
+    }
+
+    /// The Clang modules learners' code loads (Glibc, Foundation's and Dispatch's shims…), built
+    /// once per runtime by `warmModuleCache` and then only read: without it every compile builds
+    /// them again (about a second of CPU). Inside bubblewrap the runtime folder is bound read-only,
+    /// so learner code can never change what later compiles read.
+    static func moduleCache(_ runtimeDirectory: URL) -> URL {
+        runtimeDirectory.appendingPathComponent("module-cache", isDirectory: true)
+    }
+
+    static func moduleCacheArguments(_ runtimeDirectory: URL) -> [String] {
+        ["-module-cache-path", moduleCache(runtimeDirectory).path]
+    }
+
+    /// Whether a compile failed only because it needed a module the read-only cache lacks.
+    static func missedModuleCache(_ compiled: (status: Int32, output: String), runtimeDirectory: URL) -> Bool {
+        compiled.status > 0 && compiled.output.contains(moduleCache(runtimeDirectory).path)
+            && compiled.output.contains("Read-only file system")
+    }
+
+    /// What the warm-up imports: what learner code imports in practice, each in a file of its own
+    /// and all of them together (the set of modules loaded can change the cache's folder).
+    public static let moduleCacheImports = ["UIKit", "Foundation", "Dispatch", "Glibc", "CoreFoundation", "FoundationNetworking", "FoundationXML"]
+
+    /// Fills the runtime's module cache: a small app for each import (and one with all of them)
+    /// compiled with learners' exact flags, in the same sandbox, the cache writable only now.
+    /// Imports this toolchain lacks are skipped; a learner's compile that still misses the cache
+    /// builds what it needs in a cache of its own (`missedModuleCache`).
+    func warmModuleCache(runtimeDirectory: URL) throws {
+        let cache = Self.moduleCache(runtimeDirectory)
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        let staging = TemporaryItems.url(in: runtimeDirectory, prefix: ".warm-")
+        defer { try? FileManager.default.removeItem(at: staging) }
+        let sources = staging.appendingPathComponent("src", isDirectory: true)
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        var compiler = self
+        compiler.writableModuleCache = cache
+        let probes = Self.moduleCacheImports.map { [$0] } + [Self.moduleCacheImports]
+        for (index, imports) in probes.enumerated() {
+            let file = "Probe\(index).swift"
+            let text = imports.map { "import \($0)\n" }.joined() + "@main struct Probe { static func main() {} }\n"
+            try Data(text.utf8).write(to: sources.appendingPathComponent(file))
+            let arguments = Self.flags + [
+                "-module-name", "Probe",
+                "-I", runtimeDirectory.path, "-L", runtimeDirectory.path,
+                "-lWorkbookDriver", "-lUIKit", "-lWorkbookProtocol",
+                "-Xlinker", "-rpath", "-Xlinker", runtimeDirectory.path,
+                "-o", staging.appendingPathComponent("probe").path,
+            ] + Self.moduleCacheArguments(runtimeDirectory) + [file]
+            let result = try compiler.compile(arguments, in: sources, staging: staging, runtimeDirectory: runtimeDirectory)
+            // Only an import this toolchain lacks may fail, and never UIKit's.
+            if result.status != 0, imports == ["UIKit"] {
+                throw LearnerBuildError.runtimeBuildFailed("the module cache could not be filled:\n" + result.output)
+            }
+        }
     }
 
     /// The compiler's own syntax errors on the learner's files as they wrote them (`swiftc
@@ -164,7 +237,7 @@ public struct LearnerCompiler: Sendable {
                                      launcher: launcher, workingDirectory: sources)
         command.mountsProc = true
         command.readOnly = [runtimeDirectory]
-        command.writable = [staging]
+        command.writable = [staging] + (writableModuleCache.map { [$0] } ?? [])
         command.cpuSeconds = cpuSeconds
         command.memoryBytes = memoryBytes
         command.fileSizeBytes = 512 << 20

@@ -89,7 +89,8 @@ public struct RuntimeBuilder: Sendable {
         defer { try? FileManager.default.removeItem(at: staging) }
         var linked: [String] = []
         let sourcesByModule = try Self.modules.map { try swiftFiles(of: $0) }
-        let sizes = sourcesByModule.map { files in files.reduce(0) { $0 + Self.size(of: $1) } } + [Self.size(of: launcherSource)]
+        // The module cache's step counts no source bytes: its share of the time is small.
+        let sizes = sourcesByModule.map { files in files.reduce(0) { $0 + Self.size(of: $1) } } + [Self.size(of: launcherSource), 0]
         var bytesBefore = 0
         func step(_ index: Int, _ name: String, files: Int, _ work: () throws -> Void) rethrows {
             var step = Step(number: index + 1, total: sizes.count, name: name, files: files, bytes: sizes[index],
@@ -120,10 +121,17 @@ public struct RuntimeBuilder: Sendable {
             }
         }
         try step(Self.modules.count, Self.launcherName, files: 1) { try buildLauncher(into: staging) }
-        try Data().write(to: staging.appendingPathComponent("ready"))
         // Under the lock, a folder without `ready` can only be left over from a killed build.
         try? FileManager.default.removeItem(at: directory)
         try FileManager.default.moveItem(at: staging, to: directory)
+        // The compiler's module cache is filled in place (its compile must see the runtime where
+        // learners' compiles see it), before `ready`: a killed warm-up leaves no `ready`, so the
+        // next use rebuilds the whole folder.
+        try step(Self.modules.count + 1, Self.moduleCacheStepName, files: LearnerCompiler.moduleCacheImports.count + 1) {
+            try LearnerCompiler(runtime: self).warmModuleCache(runtimeDirectory: directory)
+            _ = SandboxCommand.standInProc(in: directory)
+        }
+        try Data().write(to: directory.appendingPathComponent("ready"))
         return (directory, key, true, Date().timeIntervalSince(start))
     }
 
@@ -147,6 +155,9 @@ public struct RuntimeBuilder: Sendable {
 
     /// The file name of the launcher in the runtime folder (`workbook-launch.c`, compiled with clang).
     public static let launcherName = "workbook-launch"
+
+    /// The last step's name: the compiler's module cache filled for learners' compiles.
+    public static let moduleCacheStepName = "module-cache"
 
     var launcherSource: URL { sourcesRoot.appendingPathComponent("WorkbookLauncher/workbook-launch.c") }
 
@@ -215,6 +226,8 @@ public struct RuntimeBuilder: Sendable {
             }
         }
         hash.add(try Data(contentsOf: launcherSource))
+        // What the folder holds besides the build: the module cache and the stand-in /proc.
+        hash.add("layout-v3: module-cache, sandbox-proc, sandbox-app")
         return hash.hex
     }
 }

@@ -57,21 +57,30 @@ public struct SandboxCommand: Sendable {
     public func commandLine(program: URL, arguments: [String]) -> [String] {
         var sandboxed = false
         if case .bwrap = isolation { sandboxed = true }
-        let launch = [launcher.path, "--cpu", "\(cpuSeconds)", "--as", "\(memoryBytes)", "--fsize", "\(fileSizeBytes)",
-                      "--nproc", "\(maxProcesses)", "--nofile", "\(maxOpenFiles)", "--core", "0"]
-            + (Self.seccompAvailable && sandboxed ? ["--seccomp"] : [])
-            + (Self.seccompAvailable && confinesProcesses ? ["--confine"] : [])
-            + ["--chdir", workingDirectory.path, "--", program.path] + arguments
+        func launch(_ path: String) -> [String] {
+            [launcher.path, "--cpu", "\(cpuSeconds)", "--as", "\(memoryBytes)", "--fsize", "\(fileSizeBytes)",
+             "--nproc", "\(maxProcesses)", "--nofile", "\(maxOpenFiles)", "--core", "0"]
+                + (Self.seccompAvailable && sandboxed ? ["--seccomp"] : [])
+                + (Self.seccompAvailable && confinesProcesses ? ["--confine"] : [])
+                + ["--chdir", workingDirectory.path, "--", path] + arguments
+        }
         let group = processGroup.map { [launcher.path, "--join-cgroup", $0.path, "--"] } ?? []
-        guard case let .bwrap(bwrap) = isolation else { return group + launch }
+        guard case let .bwrap(bwrap) = isolation else { return group + launch(program.path) }
         var command = Self.bubblewrapBase(bwrap, scratchBytes: scratchBytes)
+        var path = program.path
+        var programBind: [String] = []
         if mountsProc {
             command += ["--proc", "/proc"]
         } else {
             // No procfs: only the link Foundation reads to find the main bundle (`Bundle.main`),
-            // and the thread files libdispatch's worker-pool monitor reads (see `threadStatFolder`).
-            if let stand = Self.standInProc(for: program) {
+            // and the thread files libdispatch's worker-pool monitor reads (see `standInProc`).
+            // The program runs from one fixed path, so one stand-in serves every app of a runtime.
+            let folder = launcher.deletingLastPathComponent()
+            if let stand = Self.standInProc(in: folder) {
                 command += ["--ro-bind", stand.path, "/proc"]
+                path = Self.programSlot(in: folder).path
+                // Over the empty slot file, once the runtime folder is bound (below).
+                programBind = ["--ro-bind", program.path, path]
             } else {
                 command += ["--dir", "/proc/self", "--symlink", program.path, "/proc/self/exe"]
             }
@@ -82,9 +91,10 @@ public struct SandboxCommand: Sendable {
         for url in readOnlyPaths where !url.path.hasPrefix("/usr/") && url.path != "/usr" && seen.insert(url.path).inserted {
             command += ["--ro-bind", url.path, url.path]
         }
+        command += programBind
         for url in writable { command += ["--bind", url.path, url.path] }
         command += ["--chdir", workingDirectory.path, "--"]
-        return group + command + launch
+        return group + command + launch(path)
     }
 
     /// The sandbox every untrusted program starts in: all namespaces new, uid 65534 with no
@@ -109,31 +119,44 @@ public struct SandboxCommand: Sendable {
     /// 1, and a check's app starts far fewer (`maxProcesses` at once; a few hundred in a long run).
     static let standInThreadCount = 4096
 
+    /// Where a program without procfs (a learner app) is bound, read-only, inside bubblewrap: an
+    /// empty file in the runtime folder (the stand-in's `self/exe` leads to a file outside the
+    /// sandbox too, so no tool that walks the cache finds a dangling link).
+    static func programSlot(in folder: URL) -> URL { folder.appendingPathComponent(".sandbox-app") }
+
     /// A stand-in `/proc` for a learner app inside bubblewrap: `self/exe` (the link `Bundle.main`
-    /// reads) and `N/stat` for the first thread ids, all reading "running". libdispatch's
-    /// worker-pool monitor reads `/proc/<tid>/stat` of each worker thread once a second while a
-    /// global queue has work waiting, and ends the process (a trap: signal 4) when it cannot open
-    /// it; a procfs proper would let the app read its own memory (`/proc/self/mem`, where the
-    /// channel key lives). Made once next to the program (a read-only bind mount), by renaming a
-    /// finished temporary folder into place, so concurrent runs never see half of it.
-    static func standInProc(for program: URL) -> URL? {
-        let folder = program.deletingLastPathComponent().appendingPathComponent(".sandbox-proc-v1")
+    /// reads, to `programSlot`) and `N/stat` for the first thread ids, all reading
+    /// "running". libdispatch's worker-pool monitor reads `/proc/<tid>/stat` of each worker thread
+    /// once a second while a global queue has work waiting, and ends the process (a trap: signal
+    /// 4) when it cannot open it; a procfs proper would let the app read its own memory
+    /// (`/proc/self/mem`, where the channel key lives). Made once per runtime, in its folder (a
+    /// read-only bind mount), by renaming a finished temporary folder into place, so concurrent
+    /// runs never see half of it; every app of the runtime uses it (4,096 links per app build
+    /// cost a second).
+    static func standInProc(in folder: URL) -> URL? {
+        let stand = folder.appendingPathComponent(".sandbox-proc-v3")
+        let slot = programSlot(in: folder)
         let fileManager = FileManager.default
         func ready() -> Bool {
-            (try? fileManager.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("self/exe").path)) == program.path
+            fileManager.fileExists(atPath: slot.path)
+                && (try? fileManager.destinationOfSymbolicLink(atPath: stand.appendingPathComponent("self/exe").path)) == slot.path
         }
-        if ready() { return folder }
-        let staging = TemporaryItems.url(in: program.deletingLastPathComponent(), prefix: ".sandbox-proc-")
+        if ready() { return stand }
+        if !fileManager.fileExists(atPath: slot.path) {
+            // Written whole by one process or another: an empty file either way.
+            _ = fileManager.createFile(atPath: slot.path, contents: nil, attributes: [.posixPermissions: 0o755])
+        }
+        let staging = TemporaryItems.url(in: folder, prefix: ".sandbox-proc-")
         do {
             try fileManager.createDirectory(at: staging.appendingPathComponent("self"), withIntermediateDirectories: true)
-            try fileManager.createSymbolicLink(atPath: staging.appendingPathComponent("self/exe").path, withDestinationPath: program.path)
+            try fileManager.createSymbolicLink(atPath: staging.appendingPathComponent("self/exe").path, withDestinationPath: slot.path)
             try fileManager.createDirectory(at: staging.appendingPathComponent("thread"), withIntermediateDirectories: true)
             // `pid (comm) state …`: libdispatch reads the state; "R" keeps its pool as it is.
             try Data("1 (app) R 1 1 1 0 -1 0\n".utf8).write(to: staging.appendingPathComponent("thread/stat"))
             for tid in 1...standInThreadCount {
                 try fileManager.createSymbolicLink(atPath: staging.appendingPathComponent("\(tid)").path, withDestinationPath: "thread")
             }
-            if rename(staging.path, folder.path) != 0 {
+            if rename(staging.path, stand.path) != 0 {
                 try? fileManager.removeItem(at: staging)
             }
         } catch {

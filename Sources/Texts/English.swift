@@ -24,6 +24,16 @@ struct English: Messages {
     func expectTheAppEndedItselfExitBefore(whereValue: String) -> String { "The app ended itself (exit) before the steps finished\(whereValue); that does not count as a pass." }
     func expectTheAppWentOverALimit(whereValue: String, crashReason: String) -> String { "The app went over a limit\(whereValue): \(crashReason)" }
     func expectTheAppWasKilled(whereValue: String, crashReason: String) -> String { "The app was killed\(whereValue): \(crashReason)" }
+    func expectTheCheckTimedOut(whereValue: String, detail: String) -> String { "The check did not finish in time\(whereValue): \(detail)" }
+    func runEndCpuLimit(seconds: String) -> String { "it used more than \(seconds) s of CPU time (an endless loop, or far too much work)." }
+    func runEndKilledFromOutside() -> String { "it was stopped from outside (SIGKILL), not by its own code: the machine may have run short of memory, or someone stopped the run. It was tried twice; check again later." }
+    func runEndTimeoutComputing(seconds: String, cpu: String) -> String { "it was still running after \(seconds) s and computing all the time (\(cpu) s of CPU): look for an endless loop." }
+    func runEndTimeoutWaiting(seconds: String, cpu: String) -> String { "it was still running after \(seconds) s, even when given twice the time, though it computed for only \(cpu) s: it is waiting for something that never happens." }
+    func runEndOutputLimit(bytes: String) -> String { "it wrote more than \(bytes) bytes of output." }
+    func runEndFileSizeLimit(bytes: String) -> String { "it wrote a file larger than \(bytes) bytes." }
+    func runEndHomeQuota(megabytes: String) -> String { "it stored more than \(megabytes) MB in its home folder." }
+    func runEndSignal(number: String, name: String) -> String { "it was ended by signal \(number) (\(name))." }
+    func runEndExit(status: String) -> String { "it called exit(\(status)) before the steps finished." }
     func expectThisStepCouldNotBeDone(whereValue: String, crashReason: String) -> String { "This step could not be done\(whereValue): \(crashReason)" }
     func expectTheScreenShownShouldBe(name: String) -> String { "The screen shown should be \(name)." }
     var expectTheNavigationStackShouldBeDifferent: String { "The navigation stack should be different." }
@@ -205,6 +215,7 @@ struct English: Messages {
     var progressTheSimulatedUikit: String { "the simulated UIKit" }
     var progressTheAppDriver: String { "the app driver" }
     var progressTheSandboxLauncher: String { "the sandbox launcher" }
+    var progressTheModuleCache: String { "the compiler's module cache" }
     var progressSeconds: String { " s" }
     func progressBuildingFiles(head: String, what: String, files: String, time: String) -> String { "\(head) building \(what) (\(files) files)…\(time)" }
 

@@ -25,6 +25,16 @@ struct Korean: Messages {
     func expectTheAppEndedItselfExitBefore(whereValue: String) -> String { "앱이 단계를 마치기 전에 스스로 종료했습니다(exit)\(whereValue). 통과로 치지 않습니다." }
     func expectTheAppWentOverALimit(whereValue: String, crashReason: String) -> String { "앱이 자원 한도를 넘었습니다\(whereValue): \(crashReason)" }
     func expectTheAppWasKilled(whereValue: String, crashReason: String) -> String { "앱이 비정상 종료되었습니다\(whereValue): \(crashReason)" }
+    func expectTheCheckTimedOut(whereValue: String, detail: String) -> String { "제한 시간 안에 끝나지 않았습니다\(whereValue): \(detail)" }
+    func runEndCpuLimit(seconds: String) -> String { "CPU 시간을 \(seconds)초 넘게 썼습니다(끝나지 않는 반복문이거나 지나치게 많은 작업)." }
+    func runEndKilledFromOutside() -> String { "앱의 코드가 아니라 바깥에서 중지되었습니다(SIGKILL). 컴퓨터의 메모리가 부족했거나 누군가 실행을 멈췄을 수 있습니다. 두 번 실행해 보았으니 잠시 뒤 다시 확인하세요." }
+    func runEndTimeoutComputing(seconds: String, cpu: String) -> String { "\(seconds)초가 지나도 계속 계산하고 있었습니다(CPU \(cpu)초). 끝나지 않는 반복문이 있는지 보세요." }
+    func runEndTimeoutWaiting(seconds: String, cpu: String) -> String { "두 배의 시간을 주어도 \(seconds)초가 지나도록 끝나지 않았는데, 계산한 시간은 \(cpu)초뿐입니다. 일어나지 않는 일을 기다리고 있습니다." }
+    func runEndOutputLimit(bytes: String) -> String { "출력을 \(bytes)바이트 넘게 썼습니다." }
+    func runEndFileSizeLimit(bytes: String) -> String { "\(bytes)바이트보다 큰 파일을 썼습니다." }
+    func runEndHomeQuota(megabytes: String) -> String { "홈 폴더에 \(megabytes)MB 넘게 저장했습니다." }
+    func runEndSignal(number: String, name: String) -> String { "시그널 \(number)(\(name))로 종료되었습니다." }
+    func runEndExit(status: String) -> String { "단계가 끝나기 전에 exit(\(status))를 불렀습니다." }
     func expectThisStepCouldNotBeDone(whereValue: String, crashReason: String) -> String { "이 단계를 실행할 수 없습니다\(whereValue): \(crashReason)" }
     func expectTheScreenShownShouldBe(name: String) -> String { "보이는 화면은 \(KoreanParticle.attach(name, .copula)) 합니다." }
     var expectTheNavigationStackShouldBeDifferent: String { "내비게이션 스택이 달라야 합니다." }
@@ -227,6 +237,7 @@ struct Korean: Messages {
     var progressTheSimulatedUikit: String { "UIKit 시뮬레이션" }
     var progressTheAppDriver: String { "앱 드라이버" }
     var progressTheSandboxLauncher: String { "샌드박스 실행기" }
+    var progressTheModuleCache: String { "컴파일러 모듈 캐시" }
     var progressSeconds: String { "초" }
     func progressBuildingFiles(head: String, what: String, files: String, time: String) -> String { "\(head) \(what) 빌드 중 (파일 \(files)개)…\(time)" }
 

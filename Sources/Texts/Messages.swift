@@ -26,6 +26,17 @@ public protocol Messages: Sendable {
     func expectTheAppEndedItselfExitBefore(whereValue: String) -> String
     func expectTheAppWentOverALimit(whereValue: String, crashReason: String) -> String
     func expectTheAppWasKilled(whereValue: String, crashReason: String) -> String
+    // How the host saw a run end (`RunEnd`), inside the sentences above.
+    func runEndCpuLimit(seconds: String) -> String
+    func expectTheCheckTimedOut(whereValue: String, detail: String) -> String
+    func runEndKilledFromOutside() -> String
+    func runEndTimeoutComputing(seconds: String, cpu: String) -> String
+    func runEndTimeoutWaiting(seconds: String, cpu: String) -> String
+    func runEndOutputLimit(bytes: String) -> String
+    func runEndFileSizeLimit(bytes: String) -> String
+    func runEndHomeQuota(megabytes: String) -> String
+    func runEndSignal(number: String, name: String) -> String
+    func runEndExit(status: String) -> String
     func expectThisStepCouldNotBeDone(whereValue: String, crashReason: String) -> String
     func expectTheScreenShownShouldBe(name: String) -> String
     var expectTheNavigationStackShouldBeDifferent: String { get }
@@ -129,6 +140,7 @@ public protocol Messages: Sendable {
     var progressTheSimulatedUikit: String { get }
     var progressTheAppDriver: String { get }
     var progressTheSandboxLauncher: String { get }
+    var progressTheModuleCache: String { get }
     var progressSeconds: String { get }
     func progressBuildingFiles(head: String, what: String, files: String, time: String) -> String
 

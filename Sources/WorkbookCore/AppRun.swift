@@ -23,6 +23,9 @@ public struct AppRun: Codable, Equatable, Sendable {
     /// Set when the app's output held a forged, replayed, reordered or undecodable driver
     /// message: learner code interfered with the channel, and nothing the run says is trusted.
     public var tampered: String?
+    /// How the host saw the app end when it did not finish (a limit, a signal, `exit`), in
+    /// words either language can say (`crash.reason` holds the English).
+    public var end: RunEnd?
 
     /// The last step the app started.
     public var lastStep: Int? {
@@ -42,6 +45,38 @@ public struct AppRun: Codable, Equatable, Sendable {
     }
 }
 
+/// How a run ended that the app's driver could not report itself: the host saw it.
+public enum RunEnd: Codable, Equatable, Sendable {
+    /// Over the CPU-time limit (SIGXCPU).
+    case cpuLimit(seconds: Int)
+    /// SIGKILL that neither a limit nor the host sent: the machine (out of memory) or a person.
+    case killedFromOutside
+    /// Still running at the wall-clock limit; `cpuSeconds` is what it had used by then, when known.
+    case timeout(seconds: Double, cpuSeconds: Double?)
+    case outputLimit(bytes: Int)
+    case fileSizeLimit(bytes: Int)
+    case homeQuota(megabytes: Int)
+    case signal(number: Int32, name: String)
+    case exit(status: Int32)
+
+    /// Ends that depend on the machine (its load, its memory, an operator) as much as on the
+    /// app's code: the check is run again once, and a report that still holds one is never
+    /// kept in the report cache.
+    public var dependsOnTheMachine: Bool {
+        switch self {
+        case .cpuLimit, .killedFromOutside, .timeout: return true
+        default: return false
+        }
+    }
+
+    /// A timeout spent computing (most of the wall time on the CPU): an endless loop, not a
+    /// machine too busy to run the app.
+    public var wasComputing: Bool {
+        guard case let .timeout(seconds, cpu?) = self else { return false }
+        return cpu >= seconds * 0.5
+    }
+}
+
 /// What the runner needs to start a built app.
 public struct LaunchableApp: Sendable {
     public var executable: URL
@@ -55,6 +90,9 @@ public struct LaunchableApp: Sendable {
     public var readablePaths: [URL]
     /// `workbook-launch`, which sets the limits and the seccomp filter, then starts the app.
     public var launcher: URL
+    /// Whether the app can start work that ends later on another thread (`BuiltApp`): only then
+    /// does the driver wait for quiet after each step.
+    public var startsBackgroundWork = true
 
     public init(executable: URL, moduleName: String, storyboards: [StoryboardDocument], mainStoryboard: String?,
                 sceneDelegateClass: String?, readablePaths: [URL] = [], launcher: URL,

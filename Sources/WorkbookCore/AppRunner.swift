@@ -36,6 +36,7 @@ public struct AppRunner {
             run.finished = result.finished
             // A process that tampered with its channel taints the whole run: nothing it said counts.
             run.tampered = run.tampered ?? result.tampered
+            run.end = result.end
             if result.crash != nil || !result.finished || run.tampered != nil { return run }
             if boundary < steps.count {
                 run.timeline.append(.step(index: boundary, description: Step.relaunch.description))
@@ -51,7 +52,8 @@ public struct AppRunner {
         // The app is asked for observations, never told what a check expects.
         let request = RunRequest(storyboards: app.storyboards, mainStoryboard: app.mainStoryboard,
                                  sceneDelegateClass: app.sceneDelegateClass, moduleName: app.moduleName,
-                                 steps: steps.map(\.forApp), firstStepIndex: firstStepIndex)
+                                 steps: steps.map(\.forApp), firstStepIndex: firstStepIndex,
+                                 settleQuietSeconds: app.startsBackgroundWork ? RunRequest.defaultSettleQuietSeconds : 0)
         var generator = SystemRandomNumberGenerator()
         let key = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
         let handOver = Data((ChannelSeal.hex(key) + "\n").utf8) + (try JSONEncoder().encode(request))
@@ -118,11 +120,13 @@ public struct AppRunner {
         func overQuota() {
             run.crash = CrashReport(kind: .limit, reason: "The app stored more than \(limits.homeBytes >> 20) MB in its home folder.",
                                     step: run.lastStep)
+            run.end = .homeQuota(megabytes: limits.homeBytes >> 20)
             run.finished = false
         }
         if end.homeOverflow { overQuota() }
         if run.crash == nil && !run.finished {
-            run.crash = classifyAbnormalEnd(process: process, timedOut: end.timedOut, run: run, outputOverflow: output.overflowed)
+            (run.crash, run.end) = classifyAbnormalEnd(process: process, timedOut: end.timedOut, cpuSeconds: end.cpuSeconds, run: run,
+                                                       outputOverflow: output.overflowed)
         }
         if run.crash == nil && homeIsOverQuota(home) { overQuota() }
         return run
@@ -153,7 +157,8 @@ public struct AppRunner {
     /// Waits for the app, reading its output as it comes; kills it when it runs past the
     /// wall-clock limit, writes more output than allowed, or when its home folder (which outlives
     /// the process, for relaunches) grows past its quota while it runs.
-    private func waitForExit(_ process: Process, seconds: Double, home: URL, output: RunOutput) -> (timedOut: Bool, homeOverflow: Bool) {
+    private func waitForExit(_ process: Process, seconds: Double, home: URL, output: RunOutput)
+        -> (timedOut: Bool, homeOverflow: Bool, cpuSeconds: Double?) {
         let start = Date()
         let deadline = start.addingTimeInterval(seconds)
         var nextHomeCheck = start.addingTimeInterval(0.25)
@@ -164,23 +169,26 @@ public struct AppRunner {
         while process.isRunning {
             let now = Date()
             if now > deadline {
+                // What the app had computed by then tells an endless loop from a wait (or a
+                // machine too busy to run it).
+                let cpu = ProcessTree.cpuSeconds(of: process.processIdentifier)
                 stop()
-                return (true, false)
+                return (true, false, cpu)
             }
             if now > nextHomeCheck {
                 nextHomeCheck = now.addingTimeInterval(0.25)
                 if homeIsOverQuota(home) {
                     stop()
-                    return (false, true)
+                    return (false, true, nil)
                 }
             }
             output.read(waitingMilliseconds: 2)
             if output.overflowed {
                 stop()
-                return (false, false)
+                return (false, false, nil)
             }
         }
-        return (false, false)
+        return (false, false, nil)
     }
 
     private func homeIsOverQuota(_ home: URL) -> Bool {
@@ -189,10 +197,21 @@ public struct AppRunner {
     }
 
     /// Why the app ended without finishing: a time limit, a runtime trap, a signal, or `exit`.
-    private func classifyAbnormalEnd(process: Process, timedOut: Bool, run: AppRun, outputOverflow: Bool) -> CrashReport {
+    /// A SIGKILL the host did not send (it sends one only past the wall-clock limit, the output
+    /// limit or the home quota, all named before) is a kill from outside: the CPU limit is
+    /// SIGXCPU (`workbook-launch` keeps the hard limit a second above), and learner code cannot
+    /// block signals (the source gate).
+    private func classifyAbnormalEnd(process: Process, timedOut: Bool, cpuSeconds: Double?, run: AppRun,
+                                     outputOverflow: Bool) -> (CrashReport, RunEnd?) {
         let step = run.lastStep
         if timedOut {
-            return CrashReport(kind: .timeout, reason: "The app was still running after \(limits.wallSeconds.formattedForTrace) s (an endless loop, or waiting for something that never happens).", step: step)
+            let end = RunEnd.timeout(seconds: limits.boundedWallSeconds, cpuSeconds: cpuSeconds)
+            let what = cpuSeconds.map { cpu in
+                end.wasComputing ? "computing all the time, \(cpu.formattedForTrace) s of CPU: an endless loop"
+                    : "only \(cpu.formattedForTrace) s of it on the CPU: waiting for something that never happens, or a machine too busy"
+            } ?? "an endless loop, or waiting for something that never happens"
+            return (CrashReport(kind: .timeout, reason: "The app was still running after \(limits.wallSeconds.formattedForTrace) s (\(what)).",
+                                step: step), end)
         }
         // Swift's traps: `Fatal error`, `Precondition failed`, `Assertion failed`, a failed `as!`.
         let traps = ["Fatal error", "Precondition failed", "Assertion failed", "Could not cast value of type"]
@@ -208,10 +227,11 @@ public struct AppRunner {
                     if located.file != nil { mapped = (mapped.message, located.file, located.line) }
                 }
             }
-            return CrashReport(kind: .fatalError, reason: mapped.message, step: step, file: mapped.file, line: mapped.line)
+            return (CrashReport(kind: .fatalError, reason: mapped.message, step: step, file: mapped.file, line: mapped.line), nil)
         }
         if outputOverflow {
-            return CrashReport(kind: .limit, reason: "The app wrote more than \(limits.fileSizeBytes) bytes of output.", step: step)
+            return (CrashReport(kind: .limit, reason: "The app wrote more than \(limits.fileSizeBytes) bytes of output.", step: step),
+                    .outputLimit(bytes: limits.fileSizeBytes))
         }
         var status = process.terminationStatus
         var signaled = process.terminationReason == .uncaughtSignal
@@ -223,14 +243,22 @@ public struct AppRunner {
         if signaled {
             switch status {
             case SIGXFSZ:
-                return CrashReport(kind: .limit, reason: "The app wrote more than \(limits.fileSizeBytes) bytes.", step: step)
-            case SIGXCPU, SIGKILL:
-                return CrashReport(kind: .limit, reason: "The app used more than \(limits.cpuSeconds) s of CPU time.", step: step)
+                return (CrashReport(kind: .limit, reason: "The app wrote more than \(limits.fileSizeBytes) bytes.", step: step),
+                        .fileSizeLimit(bytes: limits.fileSizeBytes))
+            case SIGXCPU:
+                return (CrashReport(kind: .limit, reason: "The app used more than \(limits.cpuSeconds) s of CPU time.", step: step),
+                        .cpuLimit(seconds: limits.cpuSeconds))
+            case SIGKILL:
+                return (CrashReport(kind: .signal, reason: "The app was stopped from outside (SIGKILL), not by its own code: "
+                                    + "the machine may have run short of memory, or someone stopped the run.", step: step),
+                        .killedFromOutside)
             default:
-                return CrashReport(kind: .signal, reason: "The app was killed by signal \(status) (\(signalName(status))).", step: step)
+                return (CrashReport(kind: .signal, reason: "The app was killed by signal \(status) (\(signalName(status))).", step: step),
+                        .signal(number: status, name: signalName(status)))
             }
         }
-        return CrashReport(kind: .exit, reason: "The app ended with exit(\(status)) before the steps finished.", step: step)
+        return (CrashReport(kind: .exit, reason: "The app ended with exit(\(status)) before the steps finished.", step: step),
+                .exit(status: status))
     }
 
     private func signalName(_ signal: Int32) -> String {
@@ -596,6 +624,30 @@ enum ProcessTree {
             Platform.send(SIGKILL, to: -pid)
             Platform.send(SIGKILL, to: pid)
         }
+    }
+
+    /// The CPU time `root` and every process below it have used (their own and that of the
+    /// children they have reaped), from /proc; nil where there is none (macOS).
+    static func cpuSeconds(of root: Int32) -> Double? {
+        #if os(Linux)
+        let ticks = Double(sysconf(Int32(_SC_CLK_TCK)))
+        guard ticks > 0 else { return nil }
+        var total = 0.0
+        var found = false
+        for pid in descendants(of: root) + [root] {
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { continue }
+            // After `comm`: state, ppid, … utime (14th field of the line), stime, cutime, cstime.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard fields.count > 15 else { continue }
+            let used = fields[11...14].compactMap { Double($0) }.reduce(0, +)
+            total += used / ticks
+            found = true
+        }
+        return found ? total : nil
+        #else
+        return nil
+        #endif
     }
 
     /// Every process whose parent chain leads to `root` (from /proc on Linux, `ps` on macOS).

@@ -69,10 +69,12 @@ public struct ProjectTracer {
             case .runtimeBuildFailed, .glueFailed: throw WorkbookError.internalError(error.description)
             }
         }
-        return LaunchableApp(executable: built.executable, moduleName: built.moduleName, storyboards: storyboards,
-                             mainStoryboard: built.mainStoryboard, sceneDelegateClass: built.sceneDelegateClass,
-                             readablePaths: [built.runtimeDirectory],
-                             launcher: built.runtimeDirectory.appendingPathComponent(RuntimeBuilder.launcherName),
-                             mapFatalError: { LearnerCompiler.mapRuntimeMessage($0, app: built) })
+        var app = LaunchableApp(executable: built.executable, moduleName: built.moduleName, storyboards: storyboards,
+                                mainStoryboard: built.mainStoryboard, sceneDelegateClass: built.sceneDelegateClass,
+                                readablePaths: [built.runtimeDirectory],
+                                launcher: built.runtimeDirectory.appendingPathComponent(RuntimeBuilder.launcherName),
+                                mapFatalError: { LearnerCompiler.mapRuntimeMessage($0, app: built) })
+        app.startsBackgroundWork = built.startsBackgroundWork
+        return app
     }
 }

@@ -13,6 +13,7 @@ public enum RuntimeProgressText {
         case "UIKit": return Catalog[korean: ko].progressTheSimulatedUikit
         case "WorkbookDriver": return Catalog[korean: ko].progressTheAppDriver
         case RuntimeBuilder.launcherName: return Catalog[korean: ko].progressTheSandboxLauncher
+        case RuntimeBuilder.moduleCacheStepName: return Catalog[korean: ko].progressTheModuleCache
         default: return name
         }
     }

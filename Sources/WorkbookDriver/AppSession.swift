@@ -43,7 +43,7 @@ final class AppSession {
                 endWithCrash(CrashReport(kind: .stepFailed, reason: "\(error)", step: index))
             }
             runtime.drain()
-            if step.changesTheApp { Self.settle(runtime) }
+            if step.changesTheApp, request.settleQuietSeconds > 0 { Self.settle(runtime, quiet: request.settleQuietSeconds) }
             // A device persists UserDefaults by itself within moments; a relaunch must find them.
             UserDefaults.standard.synchronize()
         }
@@ -56,6 +56,8 @@ final class AppSession {
     /// { … } }`) comes back to the main queue within a millisecond on a device, long before a person
     /// can act again or look. So after each step the main queue keeps being served until nothing
     /// new happened for `quiet` seconds (at most `limit`); longer background work needs a `wait` step.
+    /// Skipped when the app's code starts no work on other threads (`RunRequest.settleQuietSeconds`
+    /// is 0): `drain` has already run everything the step put on the main queue.
     static func settle(_ runtime: Runtime, quiet: TimeInterval = 0.05, limit: TimeInterval = 0.5) {
         let start = Date()
         var lastActivity = start

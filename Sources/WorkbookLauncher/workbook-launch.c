@@ -57,6 +57,17 @@ static int set_limit(int resource, const char *value) {
     return setrlimit(resource, &limit);
 }
 
+/* CPU time: SIGXCPU at the limit (the soft limit), SIGKILL a second later (the hard limit, if
+   SIGXCPU was blocked). The host reads SIGXCPU as the CPU limit and a SIGKILL it did not send as
+   a kill from outside (the OOM killer, an operator), so the two must differ. */
+static int set_cpu_limit(const char *value) {
+    char *end = NULL;
+    unsigned long long number = strtoull(value, &end, 10);
+    if (end == value || *end != '\0') { errno = EINVAL; return -1; }
+    struct rlimit limit = { (rlim_t)number, (rlim_t)number + 1 };
+    return setrlimit(RLIMIT_CPU, &limit);
+}
+
 static void close_other_descriptors(void) {
 #if defined(SYS_close_range)
     if (syscall(SYS_close_range, 3U, ~0U, 0U) == 0) return;
@@ -194,7 +205,7 @@ int main(int argc, char **argv) {
         if (i + 1 >= argc) { fprintf(stderr, "workbook-launch: %s needs a value\n", option); return 125; }
         const char *value = argv[++i];
         int status = 0;
-        if (strcmp(option, "--cpu") == 0) status = set_limit(RLIMIT_CPU, value);
+        if (strcmp(option, "--cpu") == 0) status = set_cpu_limit(value);
         else if (strcmp(option, "--as") == 0) status = set_limit(RLIMIT_AS, value);
         else if (strcmp(option, "--fsize") == 0) status = set_limit(RLIMIT_FSIZE, value);
         else if (strcmp(option, "--nproc") == 0) status = set_limit(RLIMIT_NPROC, value);

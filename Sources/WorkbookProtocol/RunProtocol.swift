@@ -15,9 +15,15 @@ public struct RunRequest: Codable, Equatable, Sendable {
     public var steps: [Step]
     /// Index of `steps[0]` in the whole scenario (a relaunch continues numbering).
     public var firstStepIndex: Int
+    /// How long the main queue must stay quiet after a step before the next one: work the step
+    /// started on another thread comes back within it. 0 when the app's code starts no such
+    /// work (the host reads that from its symbols): the step's own main-queue work is drained.
+    public var settleQuietSeconds: Double
+    public static let defaultSettleQuietSeconds = 0.05
 
     public init(storyboards: [StoryboardDocument], mainStoryboard: String?, sceneDelegateClass: String?, moduleName: String,
-                steps: [Step], firstStepIndex: Int = 0) {
+                steps: [Step], firstStepIndex: Int = 0, settleQuietSeconds: Double = RunRequest.defaultSettleQuietSeconds) {
+        self.settleQuietSeconds = settleQuietSeconds
         self.storyboards = storyboards
         self.mainStoryboard = mainStoryboard
         self.sceneDelegateClass = sceneDelegateClass

@@ -84,6 +84,49 @@ final class LearnerCompilerTests: XCTestCase {
         }
     }
 
+    /// The Clang module cache (Glibc, Foundation's shims…) is filled once, with the runtime, and
+    /// then only read: a learner's build neither rebuilds it (a second of CPU per compile) nor,
+    /// inside bubblewrap, changes it, even when it imports a module the warm-up did not cover
+    /// (that build fills a cache of its own, left out of the kept build).
+    func testTheSharedModuleCacheIsFilledOnceAndOnlyRead() throws {
+        let runtime = try RuntimeBuilder().runtime().directory
+        let cache = runtime.appendingPathComponent("module-cache")
+        func snapshot() -> [String: Date] {
+            var files: [String: Date] = [:]
+            for case let url as URL in FileManager.default.enumerator(at: cache, includingPropertiesForKeys: [.contentModificationDateKey]) ?? .init() {
+                files[url.path] = (try? url.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate
+            }
+            return files
+        }
+        let before = snapshot()
+        XCTAssertTrue(before.keys.contains { $0.hasSuffix(".pcm") && $0.contains("/SwiftGlibc-") }, "\(before.keys.sorted())")
+        let folder = try copyOfProject("SegueBasics", replacing: [
+            "SegueBasics/Extra.swift": "import UIKit\nimport _Builtin_float\nlet extraHalf: Double = 0.5\n",
+        ])
+        var compiler = LearnerCompiler()
+        compiler.enforcesGate = false
+        let built = try compiler.build(try ProjectScanner.scan(folder: folder))
+        XCTAssertFalse(built.cached)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: built.executable.deletingLastPathComponent().appendingPathComponent("module-cache").path),
+                       "a build's own module cache is not kept with it")
+        if compiler.sandboxed {
+            XCTAssertEqual(snapshot(), before, "the shared cache is read-only to learners' compiles")
+        }
+    }
+
+    /// Whether an app can leave work for later on another thread decides whether the driver waits
+    /// for quiet after each step: read from the symbols it links, never from the glue's own.
+    func testBackgroundWorkIsReadFromTheAppsSymbols() {
+        XCTAssertFalse(BuildFactsProbe.startsBackgroundWork(["$sScM6sharedScMvgZ", "swift_task_getMainExecutor", "swift_task_isCurrentExecutor",
+                                                              "$s5UIKit16UIViewControllerC7performSegue14withIdentifier6senderySS_ypSgtF"]))
+        for symbol in ["$sSo17OS_dispatch_queueC8DispatchE5async5group3qos5flags7executeySo0a6_groupC_AC0D3QoSVAC0D13WorkItemFlagsVyyXBtF",
+                       "$s10Foundation5TimerC14scheduledTimer12withTimeInterval7repeats5blockACSd_SbyACXEtFZ", "swift_task_create",
+                       "$s10Foundation6ThreadC15detachNewThreadyyyXEFZ", "$s10Foundation14OperationQueueCACycfC", "dispatch_async"] {
+            XCTAssertTrue(BuildFactsProbe.startsBackgroundWork([symbol]), symbol)
+        }
+        XCTAssertTrue(BuildFactsProbe.startsBackgroundWork(nil), "unknown symbols: assume it does")
+    }
+
     func testTwoFilesWithTheSameNameAreTheLearnersError() throws {
         let folder = try copyOfProject("SegueBasics", replacing: ["SegueBasics/Extra/ViewController.swift": "import UIKit\n"])
         XCTAssertThrowsError(try LearnerCompiler().build(try ProjectScanner.scan(folder: folder))) { error in

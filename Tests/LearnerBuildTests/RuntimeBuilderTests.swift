@@ -51,10 +51,11 @@ final class RuntimeBuilderTests: XCTestCase {
         XCTAssertTrue(try builder.runtime(progress: steps.append).built)
         let seen = steps.values
         XCTAssertEqual(seen.map { "\($0.number)/\($0.total) \($0.name) \($0.seconds == nil ? "start" : "end")" }, [
-            "1/4 WorkbookProtocol start", "1/4 WorkbookProtocol end", "2/4 UIKit start", "2/4 UIKit end",
-            "3/4 WorkbookDriver start", "3/4 WorkbookDriver end", "4/4 workbook-launch start", "4/4 workbook-launch end",
+            "1/5 WorkbookProtocol start", "1/5 WorkbookProtocol end", "2/5 UIKit start", "2/5 UIKit end",
+            "3/5 WorkbookDriver start", "3/5 WorkbookDriver end", "4/5 workbook-launch start", "4/5 workbook-launch end",
+            "5/5 module-cache start", "5/5 module-cache end",
         ])
-        XCTAssertEqual(seen.map(\.files), [1, 1, 1, 1, 1, 1, 1, 1])
+        XCTAssertEqual(seen.map(\.files), [1, 1, 1, 1, 1, 1, 1, 1, 8, 8], "the module cache's step compiles 8 probe files")
         let total = try ["WorkbookProtocol/Protocol.swift", "UIKit/Core/View.swift", "WorkbookDriver/Driver.swift", "WorkbookLauncher/workbook-launch.c"]
             .reduce(0) { $0 + (try Data(contentsOf: sources.appendingPathComponent($1)).count) }
         XCTAssertTrue(seen.allSatisfy { $0.bytesTotal == total })

@@ -43,6 +43,9 @@ public struct Checker {
         let sources = (try? ProjectScanner.scan(folder: project).sources.map(\.contents)) ?? []
 
         var results: [CheckResult] = []
+        // A check that ended on the machine's account (a timeout, the CPU limit, a kill from
+        // outside) even when run again: its report is not kept, so the next check runs it anew.
+        var machineDependent = false
         for check in checks.checks {
             let unmet = check.depends.filter { id in results.first { $0.id == id }?.status != .passed }
             if !unmet.isEmpty {
@@ -51,7 +54,8 @@ public struct Checker {
                                            message: Catalog.both { $0.checkerSkippedItNeedsToPassFirst(unmet: "\(unmet.joined(separator: ", "))") }))
                 continue
             }
-            var result = run(check, app: app, sources: sources)
+            let (result, end) = run(check, app: app, sources: sources)
+            if end?.dependsOnTheMachine == true { machineDependent = true }
             // Before the due date, an `after_due` check reports its outcome only: decided when the
             // report is published (so a cached report opens on the due date too).
             results.append(result)
@@ -62,26 +66,34 @@ public struct Checker {
             : results.allSatisfy { $0.status == .passed } ? .passed : .failed
         let report = CheckReport(exercise: checks.exercise, title: checks.title, status: status, score: score, maxScore: maxScore,
                                  checks: results, seconds: Date().timeIntervalSince(start), due: checks.due)
-        if let key, status != .error { store(report, key: key) }
+        if let key, status != .error, !machineDependent { store(report, key: key) }
         return report
     }
 
-    /// One check in its own process (a new one per `relaunch`), judged and explained.
-    func run(_ check: Check, app: LaunchableApp, sources: [String]) -> CheckResult {
+    /// One check in its own process (a new one per `relaunch`), judged and explained, with how
+    /// the app ended when the host saw it end. A run that ended on the machine's account (a
+    /// timeout, the CPU limit, a kill from outside) is run once more before it counts: a
+    /// correct solution on a loaded or short-of-memory grading machine must not fail for it. A
+    /// timeout spent waiting rather than computing gets twice the time the second time.
+    func run(_ check: Check, app: LaunchableApp, sources: [String]) -> (CheckResult, RunEnd?) {
         let start = Date()
         var limits = self.limits
         limits.wallSeconds = check.timeout
-        let run: AppRun
+        var run: AppRun
         do {
             run = try AppRunner(app: app, limits: limits).run(steps: check.steps)
+            if let end = run.end, end.dependsOnTheMachine {
+                if case .timeout = end, !end.wasComputing { limits.wallSeconds = min(check.timeout * 2, 600) }
+                run = try AppRunner(app: app, limits: limits).run(steps: check.steps)
+            }
         } catch {
-            return CheckResult(id: check.id, title: check.title, status: .error, points: 0, maxPoints: check.points,
-                               visibility: check.visibility, message: LocalizedText("workbook could not run this check: \(error)"))
+            return (CheckResult(id: check.id, title: check.title, status: .error, points: 0, maxPoints: check.points,
+                                visibility: check.visibility, message: LocalizedText("workbook could not run this check: \(error)")), nil)
         }
         var result = CheckResult(id: check.id, title: check.title, status: .passed, points: check.points, maxPoints: check.points,
                                  visibility: check.visibility, trace: Self.timeline(run, steps: check.steps), console: run.console,
                                  crash: run.crash, seconds: Date().timeIntervalSince(start))
-        guard let failure = ExpectationEvaluator(steps: check.steps, run: run).firstFailure() else { return result }
+        guard let failure = ExpectationEvaluator(steps: check.steps, run: run).firstFailure() else { return (result, run.end) }
         let storyboards = app.storyboards
         result.status = .failed
         result.points = 0
@@ -92,7 +104,7 @@ public struct Checker {
         result.hints = check.hints
         result.explanations = TeachingRules.explanations(for: FailureContext(check: check, failure: failure, run: run,
                                                                              storyboards: storyboards, sources: sources))
-        return result
+        return (result, run.end)
     }
 
     /// Steps, events and console lines as one readable timeline.

@@ -76,7 +76,7 @@ public struct ExpectationEvaluator {
                                expected: [name, reason].compactMap { $0 }.joined(separator: ": "),
                                actual: [crash.name, crash.reason].compactMap { $0 }.joined(separator: ": "))
             }
-            return Self.crashFailure(crash)
+            return Self.crashFailure(crash, end: run.end)
         }
         if let (index, reason, name) = crashExpectations.first {
             return Failure(step: index, expectation: .crash(reason: reason, name: name),
@@ -99,9 +99,33 @@ public struct ExpectationEvaluator {
                 expected: nil, actual: nil)
     }
 
-    static func crashFailure(_ crash: CrashReport) -> Failure {
+    /// How the host saw the run end, in the reader's language (nil: the crash's own reason).
+    static func describe(_ end: RunEnd?, _ text: any Messages) -> String? {
+        switch end {
+        case nil: return nil
+        case let .cpuLimit(seconds): return text.runEndCpuLimit(seconds: "\(seconds)")
+        case .killedFromOutside: return text.runEndKilledFromOutside()
+        case let .timeout(seconds, cpu):
+            let cpuText = cpu.map { String(format: "%.1f", $0) } ?? "?"
+            return end?.wasComputing == true ? text.runEndTimeoutComputing(seconds: seconds.formattedForTrace, cpu: cpuText)
+                : text.runEndTimeoutWaiting(seconds: seconds.formattedForTrace, cpu: cpuText)
+        case let .outputLimit(bytes): return text.runEndOutputLimit(bytes: "\(bytes)")
+        case let .fileSizeLimit(bytes): return text.runEndFileSizeLimit(bytes: "\(bytes)")
+        case let .homeQuota(megabytes): return text.runEndHomeQuota(megabytes: "\(megabytes)")
+        case let .signal(number, name): return text.runEndSignal(number: "\(number)", name: name)
+        case let .exit(status): return text.runEndExit(status: "\(status)")
+        }
+    }
+
+    static func crashFailure(_ crash: CrashReport, end: RunEnd? = nil) -> Failure {
         let where_ = crash.step.map { " (step \($0))" } ?? ""
         let message: LocalizedText
+        // A timeout names what the app was doing when it has been measured.
+        if case .timeout(_, _?) = end {
+            return Failure(step: crash.step, expectation: nil,
+                           message: Catalog.both { $0.expectTheCheckTimedOut(whereValue: where_, detail: describe(end, $0) ?? "") },
+                           expected: nil, actual: crash.reason)
+        }
         switch crash.kind {
         case .uncaughtException:
             message = Catalog.both { $0.expectTheAppCrashedWithAUikit(whereValue: where_, crashReason: "\(crash.reason)") }
@@ -113,9 +137,9 @@ public struct ExpectationEvaluator {
         case .exit:
             message = Catalog.both { $0.expectTheAppEndedItselfExitBefore(whereValue: where_) }
         case .limit:
-            message = Catalog.both { $0.expectTheAppWentOverALimit(whereValue: where_, crashReason: "\(crash.reason)") }
+            message = Catalog.both { $0.expectTheAppWentOverALimit(whereValue: where_, crashReason: describe(end, $0) ?? "\(crash.reason)") }
         case .signal:
-            message = Catalog.both { $0.expectTheAppWasKilled(whereValue: where_, crashReason: "\(crash.reason)") }
+            message = Catalog.both { $0.expectTheAppWasKilled(whereValue: where_, crashReason: describe(end, $0) ?? "\(crash.reason)") }
         case .stepFailed:
             message = Catalog.both { $0.expectThisStepCouldNotBeDone(whereValue: where_, crashReason: "\(crash.reason)") }
         }
