@@ -76,6 +76,34 @@ t0=$(now)
   || { echo "(the SwiftPM comparison failed:)" >&2; grep -m5 error: "$WORK/spm.log" >&2; }
 t1=$(now); spm=$(elapsed "$t0" "$t1")
 
+# Each check's own run (sandbox start, launch, steps), from a cold check's JUnit times.
+rm -rf "$CACHE/builds" "$CACHE/reports"
+"$BIN" check "$EX" --format junit >"$WORK/junit.xml" || true
+RUNS_MS=$(grep -o 'time="[0-9.]*"/>' "$WORK/junit.xml" | grep -o '[0-9.]*' | awk '$1 > 0 { printf "%d\n", $1 * 1000 }')
+run_median=$(median $RUNS_MS); run_max=$(printf '%s\n' $RUNS_MS | sort -n | tail -n1)
+
+# A learner edits one file and checks again (the build cache holds the version before).
+echo "// edited" >>"$EX/SegueBasics/ViewController.swift"
+t0=$(now); "$BIN" check "$EX" >/dev/null || true; t1=$(now); edited=$(elapsed "$t0" "$t1")
+
+# watch: from a save to the report on screen (the workbook's own exercise, its starter).
+WB=$WORK/workbook
+cp -r Exercises "$WB"
+WEX=$WB/manual-segue-values
+"$BIN" watch manual-segue-values --workbook "$WB" --lang en --pause 0 >"$WORK/watch.txt" 2>&1 </dev/null &
+WATCH=$!
+waits() { grep -c "Waiting for a save" "$WORK/watch.txt" || true; }
+for _ in $(seq 600); do [ "$(waits)" -ge 1 ] && break; sleep 0.05; done
+t0=$(now); echo "// saved" >>"$(find "$WEX" -name ViewController.swift | head -n1)"
+for _ in $(seq 1200); do [ "$(waits)" -ge 2 ] && break; sleep 0.01; done
+t1=$(now); watched=$(elapsed "$t0" "$t1")
+kill "$WATCH" 2>/dev/null || true; wait "$WATCH" 2>/dev/null || true
+
+# The first runtime build on a fresh cache (shown with progress on standard error).
+FRESH=$(mktemp -d)
+t0=$(now); WORKBOOK_CACHE_DIR=$FRESH "$BIN" check "$EX" --no-cache >/dev/null 2>"$WORK/fresh.txt" || true; t1=$(now)
+first=$(elapsed "$t0" "$t1"); rm -rf "$FRESH"
+
 c=$(median "${cold[@]}"); k=$(median "${cached[@]}"); b=$(median "${bare[@]}")
 mkdir -p bench/results
 {
@@ -87,4 +115,9 @@ mkdir -p bench/results
   printf 'ratio cold check / bare swiftc:        %.2f\n' "$(awk -v a="$c" -v b="$b" 'BEGIN { print a / b }')"
   printf 'ratio cached check / bare swiftc:      %.3f\n' "$(awk -v a="$k" -v b="$b" 'BEGIN { print a / b }')"
   printf 'ratio SwiftPM build+test / cold check: %.1f\n' "$(awk -v a="$spm" -v b="$c" 'BEGIN { print a / b }')"
+  printf '%-52s %8d ms median, %d ms longest\n' "each check's run (sandbox, launch, steps)" "$run_median" "$run_max"
+  printf '%-52s %8.3f (%.2f x bare)\n' "check after editing one file" "$edited" "$(awk -v a="$edited" -v b="$b" 'BEGIN { print a / b }')"
+  printf '%-52s %8.3f (%.2f x bare)\n' "watch: save -> report on screen" "$watched" "$(awk -v a="$watched" -v b="$b" 'BEGIN { print a / b }')"
+  printf '%-52s %8.3f\n' "first check on a fresh cache (runtime build included)" "$first"
+  echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg) ($(nproc) cores)"
 } | tee bench/results/check-bench.txt

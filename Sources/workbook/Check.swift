@@ -73,7 +73,8 @@ extension Workbook {
             }
             var limits = RunLimits()
             limits.sandbox = sandbox
-            let checker = Checker(limits: limits, reportCache: noCache ? nil : Checker().reportCache)
+            var checker = Checker(limits: limits, reportCache: noCache ? nil : Checker().reportCache)
+            checker.parallelRuns = Checker.learnerParallelRuns
             RuntimeNotice.prepare()
             let report = checker.check(project: projectFolder, checks: checks)
             // Classroom's results are read in a CI log by the student: in the workbook's own

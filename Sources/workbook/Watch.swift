@@ -13,7 +13,7 @@ extension Workbook {
         static let configuration = CommandConfiguration(
             abstract: "Check an exercise on every save; when it passes, move on to the next one (press s to stay).",
             discussion: """
-            Polls the exercise's files twice a second, re-checks when one changes, and redraws the report \
+            Polls the exercise's files five times a second, re-checks when one changes, and redraws the report \
             (plain ANSI; no colour with NO_COLOR; works over SSH). Keys: s stays on this exercise (press again \
             to move on after passing), q quits. Progress is recorded like `workbook check`.
             """)
@@ -31,7 +31,7 @@ extension Workbook {
         var sandbox: SandboxMode = .auto
 
         @Option(name: .long, help: "Seconds between looks at the files.")
-        var interval: Double = 0.5
+        var interval: Double = 0.2
 
         @Option(name: .long, help: "Seconds to wait for s after a pass before moving on.")
         var pause: Double = 3
@@ -50,7 +50,8 @@ extension Workbook {
             defer { keys.restore() }
             var limits = RunLimits()
             limits.sandbox = sandbox
-            let checker = Checker(limits: limits)
+            var checker = Checker(limits: limits)
+            checker.parallelRuns = Checker.learnerParallelRuns
             var stay = false
             var lastSeen: [String] = []
             RuntimeNotice.prepare()

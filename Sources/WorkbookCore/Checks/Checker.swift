@@ -10,6 +10,11 @@ public struct Checker {
     public var limits: RunLimits
     /// Where finished reports are kept, by content (`nil`: no report cache).
     public var reportCache: URL?
+    /// How many checks' apps run at once (each in its own process; a check waits for the checks
+    /// it depends on). `check` and `watch` use the cores; `grade` keeps 1 (it runs pairs at once).
+    public var parallelRuns = 1
+    /// A learner's own check (`check`, `watch`): one run per core, at most 4.
+    public static var learnerParallelRuns: Int { min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4) }
 
     public init(tracer: ProjectTracer = ProjectTracer(), limits: RunLimits = RunLimits(), reportCache: URL? = CacheLocation.root.appendingPathComponent("reports")) {
         self.tracer = tracer
@@ -42,24 +47,32 @@ public struct Checker {
         }
         let sources = (try? ProjectScanner.scan(folder: project).sources.map(\.contents)) ?? []
 
-        var results: [CheckResult] = []
+        var slots: [CheckResult?] = Array(repeating: nil, count: checks.checks.count)
         // A check that ended on the machine's account (a timeout, the CPU limit, a kill from
         // outside) even when run again: its report is not kept, so the next check runs it anew.
         var machineDependent = false
-        for check in checks.checks {
-            let unmet = check.depends.filter { id in results.first { $0.id == id }?.status != .passed }
-            if !unmet.isEmpty {
-                results.append(CheckResult(id: check.id, title: check.title, status: .skipped, points: 0, maxPoints: check.points,
-                                           visibility: check.visibility,
-                                           message: Catalog.both { $0.checkerSkippedItNeedsToPassFirst(unmet: "\(unmet.joined(separator: ", "))") }))
-                continue
+        // In waves: a check runs once every check it depends on (always an earlier one) is done.
+        for wave in Self.waves(checks.checks) {
+            var ready: [Int] = []
+            for index in wave {
+                let check = checks.checks[index]
+                let unmet = check.depends.filter { id in slots.compactMap { $0 }.first { $0.id == id }?.status != .passed }
+                if unmet.isEmpty {
+                    ready.append(index)
+                } else {
+                    slots[index] = CheckResult(id: check.id, title: check.title, status: .skipped, points: 0, maxPoints: check.points,
+                                               visibility: check.visibility,
+                                               message: Catalog.both { $0.checkerSkippedItNeedsToPassFirst(unmet: "\(unmet.joined(separator: ", "))") })
+                }
             }
-            let (result, end) = run(check, app: app, sources: sources)
-            if end?.dependsOnTheMachine == true { machineDependent = true }
-            // Before the due date, an `after_due` check reports its outcome only: decided when the
-            // report is published (so a cached report opens on the due date too).
-            results.append(result)
+            for (index, (result, end)) in zip(ready, runAll(ready.map { checks.checks[$0] }, app: app, sources: sources)) {
+                if end?.dependsOnTheMachine == true { machineDependent = true }
+                slots[index] = result
+            }
         }
+        // Before the due date, an `after_due` check reports its outcome only: decided when the
+        // report is published (so a cached report opens on the due date too).
+        let results = slots.compactMap { $0 }
         let score = results.reduce(0) { $0 + $1.points }
         let maxScore = checks.checks.reduce(0) { $0 + $1.points }
         let status: CheckReport.Status = results.contains { $0.status == .error } ? .error
@@ -68,6 +81,40 @@ public struct Checker {
                                  checks: results, seconds: Date().timeIntervalSince(start), due: checks.due)
         if let key, status != .error, !machineDependent { store(report, key: key) }
         return report
+    }
+
+    /// Checks in dependency waves: each check in the wave after the last check it depends on.
+    static func waves(_ checks: [Check]) -> [[Int]] {
+        var level: [String: Int] = [:]
+        var waves: [[Int]] = []
+        for (index, check) in checks.enumerated() {
+            let wave = check.depends.compactMap { level[$0] }.max().map { $0 + 1 } ?? 0
+            level[check.id] = wave
+            while waves.count <= wave { waves.append([]) }
+            waves[wave].append(index)
+        }
+        return waves
+    }
+
+    /// The checks' runs, `parallelRuns` at a time, results in the checks' order.
+    func runAll(_ checks: [Check], app: LaunchableApp, sources: [String]) -> [(CheckResult, RunEnd?)] {
+        guard parallelRuns > 1, checks.count > 1 else { return checks.map { run($0, app: app, sources: sources) } }
+        let box = ResultBox<(CheckResult, RunEnd?)>(count: checks.count)
+        let next = ResultBox<Int>(count: 0)
+        let group = DispatchGroup()
+        for _ in 0..<min(parallelRuns, checks.count) {
+            group.enter()
+            let thread = Thread {
+                defer { group.leave() }
+                while let index = next.take(below: checks.count) {
+                    box.set(index, run(checks[index], app: app, sources: sources))
+                }
+            }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        group.wait()
+        return box.values
     }
 
     /// One check in its own process (a new one per `relaunch`), judged and explained, with how
@@ -199,3 +246,27 @@ public struct Checker {
         return Array(data)
     }
 }
+
+/// Results filled in by worker threads, and the next index to take.
+final class ResultBox<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Value?]
+    private var taken = 0
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) { lock.withLock { slots[index] = value } }
+
+    func take(below count: Int) -> Int? {
+        lock.withLock {
+            guard taken < count else { return nil }
+            taken += 1
+            return taken - 1
+        }
+    }
+
+    var values: [Value] { lock.withLock { slots.compactMap { $0 } } }
+}
+
+/// A checker's settings are only read while checks run, each run in its own process and folder.
+extension Checker: @unchecked Sendable {}
