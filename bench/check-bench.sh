@@ -8,22 +8,8 @@ cd "$(dirname "$0")/.."
 ROOT=$PWD
 RUNS=${RUNS:-3}
 swift build >/dev/null
-BIN=$(swift build --show-bin-path)/workbook
-CACHE=$(mktemp -d)
-WORK=$(mktemp -d)
-trap 'rm -rf "$CACHE" "$WORK"' EXIT
-export WORKBOOK_CACHE_DIR=$CACHE
-
-# The exercise folder as a learner has it: the SegueBasics project, the correct solution, checks.yaml.
-EX=$WORK/exercise
-cp -r Tests/Fixtures/projects/SegueBasics "$EX"
-cp Tests/Fixtures/exercises/manual-segue-values/checks.yaml "$EX/"
-cp Tests/Fixtures/exercises/manual-segue-values/solutions/correct/ViewController.swift "$EX/SegueBasics/"
+source bench/check-setup.sh
 CHECKS=$(grep -c '^  - id:' "$EX/checks.yaml")
-
-now() { date +%s.%N; }
-elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.4f", b - a }'; }
-median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
 "$BIN" check "$EX" --no-cache >/dev/null   # builds the runtime once (per toolchain and runtime source)
 RUNTIME=$(ls -d "$CACHE"/runtime/*/ | head -n1)
@@ -34,13 +20,7 @@ for i in $(seq "$RUNS"); do
   t0=$(now); "$BIN" check "$EX" >/dev/null; t1=$(now); cold+=("$(elapsed "$t0" "$t1")")
   t0=$(now); "$BIN" check "$EX" >/dev/null; t1=$(now); cached+=("$(elapsed "$t0" "$t1")")
   BUILD=$(ls -d "$CACHE"/builds/*/ | head -n1)
-  OUT=$(mktemp -d)
-  t0=$(now)
-  swiftc -swift-version 5 -parse-as-library -Onone -module-name SegueBasics -I "$RUNTIME" -L "$RUNTIME" \
-    -lWorkbookDriver -lUIKit -lWorkbookProtocol -Xlinker -rpath -Xlinker "$RUNTIME" \
-    $(find "$BUILD" -name '*.swift') -o "$OUT/app" 2>/dev/null
-  t1=$(now); bare+=("$(elapsed "$t0" "$t1")")
-  rm -rf "$OUT"
+  t0=$(now); bare_compile "$RUNTIME" "$BUILD" "$WORK/bare-app"; t1=$(now); bare+=("$(elapsed "$t0" "$t1")")
 done
 
 # The way other graders do it: the same solution (prepared sources, glue included) as a SwiftPM

@@ -7,29 +7,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 GUARD=${GUARD:-1.6}
 RUNS=${RUNS:-3}
-BIN=$(swift build --show-bin-path)/workbook
-CACHE=$(mktemp -d)
-WORK=$(mktemp -d)
-trap 'rm -rf "$CACHE" "$WORK"' EXIT
-export WORKBOOK_CACHE_DIR=$CACHE
-EX=$WORK/exercise
-cp -r Tests/Fixtures/projects/SegueBasics "$EX"
-cp Tests/Fixtures/exercises/manual-segue-values/checks.yaml "$EX/"
-cp Tests/Fixtures/exercises/manual-segue-values/solutions/correct/ViewController.swift "$EX/SegueBasics/"
+source bench/check-setup.sh
 "$BIN" check "$EX" --no-cache >/dev/null 2>&1   # the runtime, once (not counted)
 RUNTIME=$(ls -d "$CACHE"/runtime/*/ | head -n1)
-now() { date +%s.%N; }
-median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 cold=(); bare=()
 for _ in $(seq "$RUNS"); do
   rm -rf "$CACHE/builds" "$CACHE/reports"
-  t0=$(now); "$BIN" check "$EX" >/dev/null; t1=$(now); cold+=("$(awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }')")
+  t0=$(now); "$BIN" check "$EX" >/dev/null; t1=$(now); cold+=("$(elapsed "$t0" "$t1")")
   BUILD=$(ls -d "$CACHE"/builds/*/ | head -n1)
-  t0=$(now)
-  (cd "$BUILD/src" && swiftc -swift-version 5 -parse-as-library -Onone -module-name SegueBasics -I "$RUNTIME" -L "$RUNTIME" \
-    -lWorkbookDriver -lUIKit -lWorkbookProtocol -Xlinker -rpath -Xlinker "$RUNTIME" \
-    $(find . -name '*.swift') ../__WorkbookMain.swift -o "$WORK/app" 2>/dev/null)
-  t1=$(now); bare+=("$(awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }')")
+  t0=$(now); bare_compile "$RUNTIME" "$BUILD" "$WORK/app"; t1=$(now); bare+=("$(elapsed "$t0" "$t1")")
 done
 c=$(median "${cold[@]}"); b=$(median "${bare[@]}")
 ratio=$(awk -v a="$c" -v b="$b" 'BEGIN { printf "%.2f", a / b }')

@@ -196,6 +196,12 @@ public final class ClassGrader: @unchecked Sendable {
         if try gradebook.hasAttempt(student: student.id, exercise: checks.exercise, inputHash: inputHash) { return ("already graded", false) }
         let submittedAt = Submissions.submittedAt(student: student, exerciseFolder: folder, project: project, roster: entry)
         let report = checker.check(project: folder, checks: checks)
+        if report.killedFromOutside == true {
+            // Not the student's doing (the OOM killer, an operator): nothing is committed, so a
+            // rerun grades the pair again.
+            throw GradeInputError("workbook could not check this submission: its app was stopped from outside (SIGKILL) in both runs "
+                                  + "of a check (the machine may be short of memory); nothing was recorded, run grade again")
+        }
         if report.status == .error, report.compileError == nil {
             // workbook's own failure (no sandbox, a check it could not run): not the student's
             // grade, so nothing is committed and a rerun tries again.

@@ -79,6 +79,7 @@ final class RunEndTests: XCTestCase {
         once.stop()
         XCTAssertEqual(once.killed, 1, "the app was killed once from outside")
         XCTAssertEqual(passed.checks.first?.status, .passed, passed.checks.first?.message?.en ?? "")
+        XCTAssertNil(passed.killedFromOutside)
 
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("run-end-cache-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: cache) }
@@ -93,6 +94,7 @@ final class RunEndTests: XCTestCase {
                        + "the machine may have run short of memory, or someone stopped the run. It was tried twice; check again later.")
         XCTAssertFalse(result.message?.en.contains("CPU") ?? true)
         XCTAssertTrue(result.message?.ko.contains("바깥에서 중지되었습니다") ?? false)
+        XCTAssertEqual(failed.killedFromOutside, true, "grade records nothing for it, so a rerun grades the pair again")
         let kept = (try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []
         XCTAssertTrue(kept.filter { $0.hasSuffix(".json") }.isEmpty, "a report with a kill from outside is never cached: \(kept)")
         if sandboxed {
@@ -133,14 +135,28 @@ final class RunEndTests: XCTestCase {
 
         func stop() { lock.withLock { running = false } }
 
+        /// Learner apps started by this test process (never another workbook's on the machine).
         static func apps() -> [Int32] {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
             return entries.compactMap { entry -> Int32? in
                 guard let pid = Int32(entry), let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline"),
                       let program = data.split(separator: 0).first.map({ String(decoding: $0, as: UTF8.self) }) else { return nil }
                 let app = program.hasSuffix("/.sandbox-app") || (program.contains("/builds/") && program.hasSuffix("/app"))
-                return app ? pid : nil
+                return app && descends(pid, from: getpid()) ? pid : nil
             }
+        }
+
+        static func descends(_ pid: Int32, from ancestor: Int32) -> Bool {
+            var current = pid
+            for _ in 0..<64 {
+                guard let stat = try? String(contentsOfFile: "/proc/\(current)/stat", encoding: .utf8),
+                      let close = stat.lastIndex(of: ")") else { return false }
+                let fields = stat[stat.index(after: close)...].split(separator: " ")
+                guard fields.count > 1, let parent = Int32(fields[1]), parent > 1 else { return false }
+                if parent == ancestor { return true }
+                current = parent
+            }
+            return false
         }
     }
 }

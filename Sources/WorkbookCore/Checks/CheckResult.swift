@@ -88,6 +88,9 @@ public struct CheckReport: Codable, Equatable, Sendable {
     /// checks are withheld from learners like hidden ones (judged when the report is published,
     /// so a cached report still opens on the due date).
     public var due: Date?
+    /// Set when a check's app was killed from outside in both its runs (the OOM killer, an
+    /// operator): not the learner's doing, so `grade` records nothing and a rerun tries again.
+    public var killedFromOutside: Bool?
 
     public init(exercise: String, title: LocalizedText, status: Status, score: Double, maxScore: Double, checks: [CheckResult],
                 compileError: String? = nil, internalError: String? = nil, cached: Bool = false, seconds: Double = 0, due: Date? = nil) {

@@ -51,6 +51,7 @@ public struct Checker {
         // A check that ended on the machine's account (a timeout, the CPU limit, a kill from
         // outside) even when run again: its report is not kept, so the next check runs it anew.
         var machineDependent = false
+        var killedFromOutside = false
         // In waves: a check runs once every check it depends on (always an earlier one) is done.
         for wave in Self.waves(checks.checks) {
             var ready: [Int] = []
@@ -67,6 +68,7 @@ public struct Checker {
             }
             for (index, (result, end)) in zip(ready, runAll(ready.map { checks.checks[$0] }, app: app, sources: sources)) {
                 if end?.dependsOnTheMachine == true { machineDependent = true }
+                if end == .killedFromOutside { killedFromOutside = true }
                 slots[index] = result
             }
         }
@@ -77,8 +79,9 @@ public struct Checker {
         let maxScore = checks.checks.reduce(0) { $0 + $1.points }
         let status: CheckReport.Status = results.contains { $0.status == .error } ? .error
             : results.allSatisfy { $0.status == .passed } ? .passed : .failed
-        let report = CheckReport(exercise: checks.exercise, title: checks.title, status: status, score: score, maxScore: maxScore,
+        var report = CheckReport(exercise: checks.exercise, title: checks.title, status: status, score: score, maxScore: maxScore,
                                  checks: results, seconds: Date().timeIntervalSince(start), due: checks.due)
+        if killedFromOutside { report.killedFromOutside = true }
         if let key, status != .error, !machineDependent { store(report, key: key) }
         return report
     }
