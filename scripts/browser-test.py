@@ -87,6 +87,16 @@ check(light != dark, "the dark theme looks different from the light one")
 # The theme really switches: the DOM after the page's script ran carries it.
 check('data-theme="dark"' in dump(chapter, "?theme=dark"), "?theme=dark sets the dark theme")
 
+# The page speaks its own language: copy buttons say 복사 on a Korean page, Copy on an English one.
+ko_dom = dump(chapter)
+check('class="copy">복사</button>' in ko_dom and 'class="copy">Copy</button>' not in ko_dom, "copy buttons are Korean on a Korean page")
+en_dom = dump(chapter.replace("ko/", "en/"))
+check('class="copy">Copy</button>' in en_dom, "copy buttons are English on an English page")
+# Korean breaks between words (word-break: keep-all), and a heading jumped to clears the sticky bar.
+css = open(os.path.join(site, "assets", "site.css"), encoding="utf-8").read()
+check(":lang(ko){word-break:keep-all" in css.replace(" ", ""), "Korean text breaks between words only")
+check("scroll-margin-top" in css, "anchor targets keep clear of the sticky bar")
+
 # Search, run on load by ?q=.
 dom = dump(chapter, "?q=%EC%84%B8%EA%B7%B8%EC%9B%A8%EC%9D%B4")  # 세그웨이
 hits = re.findall(r'<li class="search-hit" data-lang="(\w+)">', dom)
@@ -94,6 +104,13 @@ check("ko" in hits, "search finds the Korean word 세그웨이 (%d hits)" % len(
 dom = dump(chapter, "?q=segue")
 hits = re.findall(r'<li class="search-hit" data-lang="(\w+)">', dom)
 check("en" in hits, "search finds the English word segue (%d hits)" % len(hits))
+check(hits and hits[0] == "ko", "on a Korean page Korean hits come first: %s" % "".join(h[0] for h in hits))
+dom = dump(chapter.replace("ko/", "en/"), "?q=segue")
+hits = re.findall(r'<li class="search-hit" data-lang="(\w+)">', dom)
+first_other = hits.index("ko") if "ko" in hits else len(hits)
+check(hits and all(h == "en" for h in hits[:first_other]) and "ko" not in hits[:first_other] and all(h == "ko" for h in hits[first_other:]),
+      "on an English page English hits come first, the Korean ones after: %s" % "".join(h[0] for h in hits))
+check("ko" not in hits or 'class="search-group"' in dom, "the other language's hits are a group of their own")
 dom = dump(chapter, "?q=zzzqqqnothing")
 check('class="search-hit"' not in dom, "search finds nothing for a word that is not in the book")
 

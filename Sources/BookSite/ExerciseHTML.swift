@@ -70,6 +70,16 @@ struct ExerciseHTML {
         return html
     }
 
+    /// An alternative correct solution, in the instructor edition only: what it is, that it
+    /// passes every check (`workbook validate` proves it), and its file.
+    func alternative(_ name: String) -> String {
+        guard instructor, let alternative = exercise.alternatives.first(where: { $0.name == name }) else { return "" }
+        var html = "<div class=\"instructor-only\"><p class=\"instructor-label\">\(Catalog[korean: ko].siteExerciseInstructorEditionAlternative) <code>\(HTML.escape(alternative.name))</code></p>"
+        html += "<p class=\"muted\">\(HTML.escape(Catalog[korean: ko].siteExercisePassesEveryCheck))</p>"
+        html += CodeBlocks.code("swift", alternative.content, caption: "<code>\(HTML.escape("\(exercise.moduleName)/\(alternative.file)"))</code>") + "</div>"
+        return html
+    }
+
     func mistake(_ name: String) -> String {
         guard instructor, let mistake = exercise.mistakes.first(where: { $0.name == name }) else { return "" }
         var html = "<div class=\"instructor-only\"><p class=\"instructor-label\">\(Catalog[korean: ko].siteExerciseInstructorEditionKnownMistake) <code>\(HTML.escape(mistake.name))</code></p>"

@@ -175,6 +175,11 @@ public struct SiteRenderer {
                 guard let exercise = state.exercise, exercise.definedIn == chapter.path else { return nil }
                 return view(exercise).storyboard()
             case "swift":
+                // Another correct solution: instructors only, as itself (never the starter again).
+                if let name = attributes["alternative"] {
+                    guard let exercise = state.exercise else { return "" }
+                    return view(exercise).alternative(name)
+                }
                 if let name = attributes["mistake"] {
                     guard let exercise = state.exercise else { return "" }
                     return view(exercise).mistake(name)

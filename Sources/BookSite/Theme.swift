@@ -118,7 +118,12 @@ struct Theme {
     --instructor:#ff8a80;--instructor-bg:#3a1f1d;--hint-bg:#2b2716;color-scheme:dark}}
     *{box-sizing:border-box}
     html{-webkit-text-size-adjust:100%}
-    body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.7 system-ui,-apple-system,"Apple SD Gothic Neo","Noto Sans KR","Noto Sans CJK KR",sans-serif}
+    body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.7 system-ui,-apple-system,"Apple SD Gothic Neo","Malgun Gothic","맑은 고딕","Noto Sans KR","Noto Sans CJK KR","Source Han Sans KR","Nanum Gothic","NanumGothic",sans-serif}
+    /* Korean breaks between words, never inside one ("보 / 여 줍니다"); long code names still wrap. */
+    :lang(ko){word-break:keep-all;overflow-wrap:break-word}
+    :lang(ko) code{word-break:normal;overflow-wrap:anywhere}
+    /* A heading jumped to lands below the sticky bar. */
+    [id]{scroll-margin-top:4.5em}
     a{color:var(--accent)}
     code,pre{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"Noto Sans Mono CJK KR",monospace;font-size:.9em}
     :not(pre)>code{background:var(--code-bg);padding:.1em .3em;border-radius:4px}
@@ -131,6 +136,7 @@ struct Theme {
     .theme-toggle{font:inherit;background:none;border:1px solid var(--line);border-radius:6px;color:var(--fg);cursor:pointer}
     #search-panel{padding:.5em 1.5em;background:var(--panel);border-bottom:1px solid var(--line);max-height:60vh;overflow:auto}
     #search-results li{margin:.4em 0}#search-results .where{color:var(--muted);font-size:.85em}
+    #search-results .search-group{list-style:none;margin:1em 0 .2em -1.2em;font-weight:700;color:var(--muted)}
     mark{background:#ffe066;color:#111}
     #live-status{padding:.6em 1.5em;background:var(--instructor-bg);color:var(--instructor);white-space:pre-wrap;font-family:ui-monospace,monospace;font-size:.85em}
     #live-status.ok{background:var(--panel);color:var(--muted)}
@@ -201,11 +207,16 @@ struct Theme {
       // Copy buttons on code blocks.
       Array.prototype.forEach.call(document.querySelectorAll("figure.code"), function (figure) {
         var button = document.createElement("button");
-        button.type = "button"; button.className = "copy"; button.textContent = "Copy";
+        // In the page's language; "Copied" only when the clipboard took the text.
+        var ko = (document.documentElement.getAttribute("lang") || "").indexOf("ko") === 0;
+        var words = ko ? { copy: "복사", copied: "복사했습니다", failed: "복사하지 못했습니다" }
+                       : { copy: "Copy", copied: "Copied", failed: "Could not copy" };
+        button.type = "button"; button.className = "copy"; button.textContent = words.copy;
         button.addEventListener("click", function () {
           var text = figure.querySelector("code").textContent;
-          var done = function () { button.textContent = "Copied"; setTimeout(function () { button.textContent = "Copy"; }, 1200); };
-          if (navigator.clipboard) navigator.clipboard.writeText(text).then(done, done); else done();
+          var show = function (word) { return function () { button.textContent = word; setTimeout(function () { button.textContent = words.copy; }, 1200); }; };
+          if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).then(show(words.copied), show(words.failed));
+          else show(words.failed)();
         });
         figure.appendChild(button);
       });
@@ -270,8 +281,12 @@ struct Theme {
           }
           found.push({ entry: entry, score: score, at: first, term: terms[0] });
         });
-        found.sort(function (a, b) { return b.score - a.score; });
-        return found.slice(0, 30);
+        // The page's own language first (its best 30), then the other language's, as a second group.
+        var lang = (root.getAttribute("lang") || "").slice(0, 2);
+        found.sort(function (a, b) { return (a.entry.l === lang ? 0 : 1) - (b.entry.l === lang ? 0 : 1) || b.score - a.score; });
+        var own = found.filter(function (hit) { return hit.entry.l === lang; }).slice(0, 30);
+        var other = found.filter(function (hit) { return hit.entry.l !== lang; }).slice(0, own.length ? 10 : 30);
+        return own.concat(other);
       }
       function snippet(entry, at, length) {
         var text = entry.h + " " + entry.x, start = Math.max(0, at - 40);
@@ -289,7 +304,13 @@ struct Theme {
         panel.hidden = false;
         var found = search(query);
         status.textContent = found.length ? "" : status.getAttribute("data-none");
-        found.forEach(function (hit) {
+        var lang = (root.getAttribute("lang") || "").slice(0, 2);
+        found.forEach(function (hit, index) {
+          if (index > 0 && hit.entry.l !== lang && found[index - 1].entry.l === lang) {
+            var group = document.createElement("li"); group.className = "search-group";
+            group.textContent = lang === "ko" ? "다른 언어" : "In the other language";
+            results.appendChild(group);
+          }
           var li = document.createElement("li"); li.className = "search-hit"; li.setAttribute("data-lang", hit.entry.l);
           var a = document.createElement("a");
           a.href = base + hit.entry.p + (hit.entry.a ? "#" + hit.entry.a : "");

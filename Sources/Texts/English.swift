@@ -284,6 +284,8 @@ struct English: Messages {
     var siteExerciseStarter: String { "starter" }
     var siteExerciseInstructorEditionReferenceSolution: String { "Instructor edition — reference solution" }
     var siteExerciseInstructorEditionKnownMistake: String { "Instructor edition — known mistake" }
+    var siteExerciseInstructorEditionAlternative: String { "Instructor edition — another correct solution" }
+    var siteExercisePassesEveryCheck: String { "Passes every check (workbook validate proves it)." }
     var siteExerciseFails: String { "fails: " }
     var siteExerciseExplains: String { "explains: " }
     var siteExerciseWhatIsChecked: String { "What is checked" }

@@ -306,6 +306,8 @@ struct Korean: Messages {
     var siteExerciseStarter: String { "시작 코드" }
     var siteExerciseInstructorEditionReferenceSolution: String { "교사용 — 참고 답안" }
     var siteExerciseInstructorEditionKnownMistake: String { "교사용 — 자주 하는 실수" }
+    var siteExerciseInstructorEditionAlternative: String { "교사용 — 다른 정답" }
+    var siteExercisePassesEveryCheck: String { "모든 검사를 통과합니다(workbook validate로 확인)." }
     var siteExerciseFails: String { "실패하는 검사: " }
     var siteExerciseExplains: String { "설명: " }
     var siteExerciseWhatIsChecked: String { "확인하는 것" }

@@ -211,6 +211,8 @@ public protocol Messages: Sendable {
     var siteExerciseStarter: String { get }
     var siteExerciseInstructorEditionReferenceSolution: String { get }
     var siteExerciseInstructorEditionKnownMistake: String { get }
+    var siteExerciseInstructorEditionAlternative: String { get }
+    var siteExercisePassesEveryCheck: String { get }
     var siteExerciseFails: String { get }
     var siteExerciseExplains: String { get }
     var siteExerciseWhatIsChecked: String { get }

@@ -106,6 +106,32 @@ final class SiteTests: XCTestCase {
         XCTAssertTrue(html.contains("<meta name=\"robots\" content=\"noindex\">"))
     }
 
+    /// Issue 22: a chapter's `swift alternative=` blocks never repeat the starter on a learner's
+    /// page (it showed once per alternative), and the instructor edition shows each alternative as
+    /// itself, marked, with what it passes.
+    func testEachCodeBlockAppearsOnceAndAlternativesAreShownAsThemselves() throws {
+        let (book, learner) = try render(Self.repository)
+        let (_, instructor) = try render(Self.repository, instructor: true)
+        XCTAssertFalse(book.exercises.flatMap(\.alternatives).isEmpty, "the book has alternatives to test")
+        for (path, data) in learner.files where path.hasSuffix(".html") {
+            let html = String(decoding: data, as: UTF8.self)
+            var seen: [String: Int] = [:]
+            for block in html.components(separatedBy: "<pre").dropFirst() { seen[block, default: 0] += 1 }
+            let repeated = seen.filter { $0.value > 1 }.map { String(HTML.text("<pre" + $0.key).prefix(80)) }
+            XCTAssertEqual(repeated, [], "\(path) shows a code block more than once")
+        }
+        let instructorHTML = rawHTML(instructor)
+        for exercise in book.exercises {
+            for alternative in exercise.alternatives {
+                XCTAssertTrue(instructorHTML.contains(">\(alternative.name)</code>"), "\(exercise.id): alternative \(alternative.name)")
+                let line = alternative.content.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                    .first { $0.count > 20 && !$0.hasPrefix("//") && !$0.hasPrefix("import") } ?? ""
+                XCTAssertTrue(HTML.text(instructorHTML).contains(line), "\(exercise.id): \(alternative.name) shown as itself: \(line)")
+            }
+        }
+        XCTAssertTrue(instructorHTML.contains("교사용 — 다른 정답"))
+    }
+
     func testHintsAreFoldedOneByOne() throws {
         let (book, site) = try render(Self.fixtureBook)
         let page = String(decoding: site.files["ko/lost.html"]!, as: UTF8.self)
