@@ -96,6 +96,40 @@ check('class="copy">Copy</button>' in en_dom, "copy buttons are English on an En
 css = open(os.path.join(site, "assets", "site.css"), encoding="utf-8").read()
 check(":lang(ko){word-break:keep-all" in css.replace(" ", ""), "Korean text breaks between words only")
 check("scroll-margin-top" in css, "anchor targets keep clear of the sticky bar")
+# A skip link first on every page; the index does not number its chapters twice ("1. 5.1").
+check('class="skip-link" href="#content"' in ko_dom and "본문으로 건너뛰기" in ko_dom, "a skip link to the text, in the page's language")
+check("ol.contents{list-style:none" in css.replace(" ", ""), "the index numbers its chapters once (by their section numbers)")
+# /ko/ and /en/ lead to the index; a missing page has a 404 page with the way back.
+for lang in ("ko", "en"):
+    check(os.path.exists(os.path.join(site, lang, "index.html")) and "index.html" in dump(lang + "/index.html"), "/%s/ leads to the index" % lang)
+not_found = dump("404.html")
+check("책에 없는 페이지입니다" in not_found and "This page is not in the book" in not_found, "404.html says so in both languages")
+
+
+def luminance(hex_colour):
+    r, g, b = (int(hex_colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in (r, g, b)]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def contrast(a, b):
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def variables(block):
+    return dict(re.findall(r"--([\w-]+):(#[0-9a-fA-F]{6})", block))
+
+
+light_vars = variables(css.split(":root[data-theme=dark]")[0])
+dark_vars = {}
+for block in re.findall(r":root\[data-theme=dark\]\{([^}]*)\}", css):
+    dark_vars.update(variables(block))
+for theme, values in (("light", light_vars), ("dark", dark_vars)):
+    for name in ("fg", "muted", "accent", "fail", "instructor"):
+        if name in values and "bg" in values:
+            ratio = contrast(values[name], values["bg"])
+            check(ratio >= 4.5, "%s theme: --%s on the background has contrast %.1f:1 (at least 4.5:1)" % (theme, name, ratio))
 
 # Search, run on load by ?q=.
 dom = dump(chapter, "?q=%EC%84%B8%EA%B7%B8%EC%9B%A8%EC%9D%B4")  # 세그웨이

@@ -130,6 +130,12 @@ public struct SiteRenderer {
                                               chapterIndex: index, pages: pages, langMap: langMap).utf8)
         }
         files["index.html"] = Data(indexPage(pages).utf8)
+        // `/ko/` and `/en/` lead to the book's index, and a page that is not there says so in
+        // both languages with the way back (served as 404.html by GitHub Pages and most hosts).
+        for language in book.languages where files["\(language.rawValue)/index.html"] == nil {
+            files["\(language.rawValue)/index.html"] = Data(Self.redirect(to: "../index.html", language: language).utf8)
+        }
+        files["404.html"] = Data(Self.notFound(book.title, languages: book.languages).utf8)
         files["assets/site.css"] = Data(theme.css.utf8)
         files["assets/site.js"] = Data(theme.js.utf8)
         files["assets/search-index.js"] = Data(searchIndex(pages).utf8)
@@ -212,13 +218,33 @@ public struct SiteRenderer {
 
     // MARK: Pages
 
+    /// A page that sends the reader on to `target` (and links to it, for readers without refresh).
+    static func redirect(to target: String, language: Language) -> String {
+        "<!doctype html>\n<html lang=\"\(language.rawValue)\"><head><meta charset=\"utf-8\"><meta http-equiv=\"refresh\" content=\"0; url=\(target)\">"
+            + "<title>\(HTML.escape(Catalog[language].siteContents))</title></head>"
+            + "<body><p><a href=\"\(target)\">\(HTML.escape(Catalog[language].siteContents))</a></p></body></html>\n"
+    }
+
+    /// The site's 404 page: what happened and the way to the index, in every language of the book.
+    /// Links are absolute from the site's root (`/index.html`): a host serves it for any path.
+    static func notFound(_ title: LocalizedText, languages: [Language]) -> String {
+        var html = "<!doctype html>\n<html lang=\"\(languages.first?.rawValue ?? "en")\"><head><meta charset=\"utf-8\">"
+            + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>404 — \(HTML.escape(title.text(languages.first ?? .en)))</title>"
+            + "<style>body{font:16px/1.7 system-ui,sans-serif;margin:3em auto;max-width:36em;padding:0 1em}</style></head><body>"
+        for language in languages {
+            html += "<section lang=\"\(language.rawValue)\"><h1>\(HTML.escape(Catalog[language].siteNotFound))</h1>"
+                + "<p><a href=\"/index.html\">\(HTML.escape(title.text(language))) — \(HTML.escape(Catalog[language].siteContents))</a></p></section>"
+        }
+        return html + "</body></html>\n"
+    }
+
 
     func labels(_ language: Language) -> [String: Any] {
         let ko = language == .ko
         return ["contentsLabel": Catalog[korean: ko].siteContents, "searchPlaceholder": Catalog[korean: ko].siteSearch,
                 "prevLabel": Catalog[korean: ko].sitePrevious, "nextLabel": Catalog[korean: ko].siteNext,
                 "themeLabel": Catalog[korean: ko].siteLightOrDarkTheme, "editionLabel": Catalog[korean: ko].siteInstructorEdition,
-                "noResults": Catalog[korean: ko].siteNothingFound]
+                "noResults": Catalog[korean: ko].siteNothingFound, "skipLabel": Catalog[korean: ko].siteSkipToContent]
     }
 
     func page(title: String, path: String, language: Language, content: String, chapterIndex: Int?,

@@ -38,6 +38,7 @@ struct Theme {
     """#
 
     static let topbar = #"""
+    <a class="skip-link" href="#content">{{skipLabel}}</a>
     <header class="topbar">
     <a class="book-title" href="{{indexHref}}">{{bookTitle}}</a>
     {{#instructor}}<span class="edition-badge">{{editionLabel}}</span>{{/instructor}}
@@ -145,6 +146,8 @@ struct Theme {
     .sidebar summary{font-weight:700;cursor:pointer}.sidebar ol{list-style:none;padding:0;margin:.5em 0}.sidebar li{margin:.3em 0}
     .sidebar a{text-decoration:none;color:var(--fg)}.sidebar li.current a{color:var(--accent);font-weight:700}
     .sec{color:var(--muted);font-variant-numeric:tabular-nums}
+    ol.contents{list-style:none;padding-left:0}ol.contents .exercises{list-style:disc}
+    .skip-link{position:absolute;left:-9999px;top:0}.skip-link:focus{left:1em;top:.4em;z-index:10;background:var(--bg);color:var(--accent);padding:.3em .7em;border:2px solid var(--accent);border-radius:6px}
     main{padding:1em 2em 3em;min-width:0}
     main.index{max-width:52em;margin:0 auto}
     h1,h2,h3{line-height:1.3}h1{font-size:1.9em}
@@ -169,6 +172,8 @@ struct Theme {
     .scroll{overflow-x:auto}
     svg.storyboard{max-width:100%;height:auto;color:var(--fg)}svg.timeline{max-width:none;color:var(--fg)}
     svg.timeline .tl-init{fill:var(--bg)}
+    :root{--fail:#b3261e}:root[data-theme=dark]{--fail:#ff8a80}
+    @media (prefers-color-scheme:dark){:root:not([data-theme=light]){--fail:#ff8a80}}
     .storyboard-figure figcaption,.trace-figure figcaption{color:var(--muted);font-size:.85em}
     .prevnext{display:flex;justify-content:space-between;gap:1em;margin-top:3em;padding-top:1em;border-top:1px solid var(--line)}
     .prevnext .next{margin-left:auto;text-align:right}
@@ -219,6 +224,18 @@ struct Theme {
           else show(words.failed)();
         });
         figure.appendChild(button);
+      });
+      // Keyboard: ← and → for the previous and next chapter, / or s to search, Esc to close it.
+      document.addEventListener("keydown", function (event) {
+        if (event.altKey || event.ctrlKey || event.metaKey) return;
+        var target = event.target, typing = target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.isContentEditable);
+        var box = document.getElementById("search-input"), panel = document.getElementById("search-panel");
+        if (event.key === "Escape" && box) { box.value = ""; if (panel) panel.hidden = true; box.blur(); return; }
+        if (typing) return;
+        if ((event.key === "/" || event.key === "s") && box) { event.preventDefault(); box.focus(); return; }
+        var rel = event.key === "ArrowLeft" ? "prev" : event.key === "ArrowRight" ? "next" : null;
+        var link = rel && document.querySelector(".prevnext a[rel=" + rel + "]");
+        if (link) location.href = link.href;
       });
       // Print: open every fold.
       window.addEventListener("beforeprint", function () {

@@ -301,6 +301,8 @@ struct English: Messages {
     var siteTimeline: String { "Timeline" }
     var siteTheTraceAsText: String { "The trace as text" }
     var siteContents: String { "Contents" }
+    var siteSkipToContent: String { "Skip to the text" }
+    var siteNotFound: String { "This page is not in the book." }
     var siteSearch: String { "Search" }
     var sitePrevious: String { "Previous" }
     var siteNext: String { "Next" }

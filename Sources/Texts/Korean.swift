@@ -323,6 +323,8 @@ struct Korean: Messages {
     var siteTimeline: String { "타임라인" }
     var siteTheTraceAsText: String { "트레이스 원문" }
     var siteContents: String { "목차" }
+    var siteSkipToContent: String { "본문으로 건너뛰기" }
+    var siteNotFound: String { "책에 없는 페이지입니다." }
     var siteSearch: String { "검색" }
     var sitePrevious: String { "이전" }
     var siteNext: String { "다음" }

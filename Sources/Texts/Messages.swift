@@ -229,6 +229,8 @@ public protocol Messages: Sendable {
     var siteTimeline: String { get }
     var siteTheTraceAsText: String { get }
     var siteContents: String { get }
+    var siteSkipToContent: String { get }
+    var siteNotFound: String { get }
     var siteSearch: String { get }
     var sitePrevious: String { get }
     var siteNext: String { get }

@@ -131,7 +131,7 @@ public struct TimelineSVG {
 
         var svg: [String] = []
         svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"timeline\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"timeline\">")
-        svg.append("<style>.timeline text{font:12px ui-monospace,SFMono-Regular,Menlo,monospace;fill:currentColor}.timeline .tl-step{font-weight:bold}.timeline .tl-console{fill:#0a7bbd}.timeline .tl-note{opacity:.7}.timeline .tl-head{font-size:11px}.timeline .tl-num{font-size:13px;font-weight:bold}.timeline .tl-fail{fill:#d11}.timeline .tl-arrow{font-size:10px}</style>")
+        svg.append("<style>.timeline text{font:12px ui-monospace,SFMono-Regular,Menlo,monospace;fill:currentColor}.timeline .tl-step{font-weight:bold}.timeline .tl-console{fill:#0a7bbd}.timeline .tl-note{opacity:.7}.timeline .tl-head{font-size:11px}.timeline .tl-num{font-size:13px;font-weight:bold}.timeline .tl-fail{fill:var(--fail,#c00)}.timeline .tl-arrow{font-size:10px}</style>")
         svg.append("<defs><marker id=\"tl-arrowhead\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"context-stroke\"/></marker></defs>")
         // The failing step: its heading and every row up to the next step.
         if let failedStep = failedStep, let start = rows.firstIndex(where: { if case .step(failedStep, _) = $0 { return true } else { return false } }) {
