@@ -99,6 +99,13 @@ check("scroll-margin-top" in css, "anchor targets keep clear of the sticky bar")
 # A skip link first on every page; the index does not number its chapters twice ("1. 5.1").
 check('class="skip-link" href="#content"' in ko_dom and "본문으로 건너뛰기" in ko_dom, "a skip link to the text, in the page's language")
 check("ol.contents{list-style:none" in css.replace(" ", ""), "the index numbers its chapters once (by their section numbers)")
+# On a phone the contents start folded, so the text starts at the top; on a desktop they are open.
+phone = subprocess.run(base + ["--window-size=390,844", "--dump-dom", url(chapter)], capture_output=True, text=True, timeout=120).stdout
+check(re.search(r'id="sidebar"[^>]*>\s*<details>', phone) is not None, "on a phone the contents start folded")
+desktop = subprocess.run(base + ["--window-size=1280,900", "--dump-dom", url(chapter)], capture_output=True, text=True, timeout=120).stdout
+check(re.search(r'id="sidebar"[^>]*>\s*<details open', desktop) is not None, "on a desktop the contents are open")
+# One print page per language, linked from every page.
+check('href="print.html"' in ko_dom and os.path.exists(os.path.join(site, "ko", "print.html")), "every page links to its language's whole-book print page")
 # /ko/ and /en/ lead to the index; a missing page has a 404 page with the way back.
 for lang in ("ko", "en"):
     check(os.path.exists(os.path.join(site, lang, "index.html")) and "index.html" in dump(lang + "/index.html"), "/%s/ leads to the index" % lang)

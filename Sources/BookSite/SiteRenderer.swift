@@ -136,6 +136,15 @@ public struct SiteRenderer {
             files["\(language.rawValue)/index.html"] = Data(Self.redirect(to: "../index.html", language: language).utf8)
         }
         files["404.html"] = Data(Self.notFound(book.title, languages: book.languages).utf8)
+        // The whole book on one page per language, for printing (figures included).
+        for language in book.languages {
+            let chapters = pages.filter { $0.chapter.language == language }
+            guard !chapters.isEmpty else { continue }
+            let path = Self.printPath(language)
+            let content = chapters.map { "<article class=\"print-chapter\">\($0.output.html)</article>" }.joined(separator: "\n")
+            files[path] = Data(self.page(title: Catalog[language].sitePrintTheBook, path: path, language: language, content: content,
+                                         chapterIndex: nil, pages: pages, langMap: [:]).utf8)
+        }
         files["assets/site.css"] = Data(theme.css.utf8)
         files["assets/site.js"] = Data(theme.js.utf8)
         files["assets/search-index.js"] = Data(searchIndex(pages).utf8)
@@ -218,6 +227,8 @@ public struct SiteRenderer {
 
     // MARK: Pages
 
+    static func printPath(_ language: Language) -> String { "\(language.rawValue)/print.html" }
+
     /// A page that sends the reader on to `target` (and links to it, for readers without refresh).
     static func redirect(to target: String, language: Language) -> String {
         "<!doctype html>\n<html lang=\"\(language.rawValue)\"><head><meta charset=\"utf-8\"><meta http-equiv=\"refresh\" content=\"0; url=\(target)\">"
@@ -260,6 +271,8 @@ public struct SiteRenderer {
         context["instructor"] = options.instructor
         context["liveReload"] = options.liveReload
         context["indexHref"] = link("index.html")
+        context["printHref"] = link(Self.printPath(language))
+        context["printLabel"] = Catalog[language].sitePrintTheBook
         let sameLanguage = pages.filter { $0.chapter.language == language }
         context["sidebar"] = sameLanguage.map { other -> [String: Any] in
             ["href": link(other.path), "section": other.chapter.section, "title": other.chapter.title, "current": other.path == path]

@@ -70,6 +70,7 @@ struct Theme {
     <nav class="sidebar" id="sidebar" aria-label="{{contentsLabel}}">
     <details open><summary>{{contentsLabel}}</summary>
     <ol>{{#sidebar}}<li{{#current}} class="current"{{/current}}><a href="{{href}}"{{#current}} aria-current="page"{{/current}}><span class="sec">{{section}}</span> {{title}}</a></li>{{/sidebar}}</ol>
+    <p class="print-link"><a href="{{printHref}}">{{printLabel}}</a></p>
     </details>
     </nav>
     <main id="content">
@@ -146,6 +147,7 @@ struct Theme {
     .sidebar summary{font-weight:700;cursor:pointer}.sidebar ol{list-style:none;padding:0;margin:.5em 0}.sidebar li{margin:.3em 0}
     .sidebar a{text-decoration:none;color:var(--fg)}.sidebar li.current a{color:var(--accent);font-weight:700}
     .sec{color:var(--muted);font-variant-numeric:tabular-nums}
+    .print-chapter+.print-chapter{break-before:page;border-top:1px solid var(--line);margin-top:3em}.print-link{font-size:.9em}
     ol.contents{list-style:none;padding-left:0}ol.contents .exercises{list-style:disc}
     .skip-link{position:absolute;left:-9999px;top:0}.skip-link:focus{left:1em;top:.4em;z-index:10;background:var(--bg);color:var(--accent);padding:.3em .7em;border:2px solid var(--accent);border-radius:6px}
     main{padding:1em 2em 3em;min-width:0}
@@ -225,6 +227,9 @@ struct Theme {
         });
         figure.appendChild(button);
       });
+      // On a phone the contents start folded (the text no longer starts below them); a tap opens them.
+      var contents = document.querySelector("#sidebar details");
+      if (contents && window.matchMedia && matchMedia("(max-width: 800px)").matches) contents.open = false;
       // Keyboard: ← and → for the previous and next chapter, / or s to search, Esc to close it.
       document.addEventListener("keydown", function (event) {
         if (event.altKey || event.ctrlKey || event.metaKey) return;

@@ -301,6 +301,7 @@ struct English: Messages {
     var siteTimeline: String { "Timeline" }
     var siteTheTraceAsText: String { "The trace as text" }
     var siteContents: String { "Contents" }
+    var sitePrintTheBook: String { "The whole book on one page (to print)" }
     var siteSkipToContent: String { "Skip to the text" }
     var siteNotFound: String { "This page is not in the book." }
     var siteSearch: String { "Search" }

@@ -132,6 +132,25 @@ final class SiteTests: XCTestCase {
         XCTAssertTrue(instructorHTML.contains("교사용 — 다른 정답"))
     }
 
+    /// One print page per language holds every chapter of that language, in order, figures included.
+    func testEachLanguageHasAWholeBookPrintPage() throws {
+        let (book, site) = try render(Self.repository)
+        for language in book.languages {
+            let page = String(decoding: try XCTUnwrap(site.files["\(language.rawValue)/print.html"]), as: UTF8.self)
+            let chapters = book.chapters.filter { $0.language == language }
+            var last = page.startIndex
+            for chapter in chapters {
+                let at = try XCTUnwrap(page.range(of: HTML.text(chapter.title), range: last..<page.endIndex), "\(language): \(chapter.title)")
+                last = at.upperBound
+            }
+            XCTAssertEqual(page.components(separatedBy: "<article class=\"print-chapter\">").count - 1, chapters.count)
+            XCTAssertTrue(page.contains("<svg"), "figures are printed too")
+        }
+        let chapterPage = String(decoding: try XCTUnwrap(site.files[try XCTUnwrap(site.pages.first)]), as: UTF8.self)
+        XCTAssertTrue(chapterPage.contains("print.html"), "every page links to its language's print page")
+        XCTAssertNotNil(site.files["404.html"])
+    }
+
     func testHintsAreFoldedOneByOne() throws {
         let (book, site) = try render(Self.fixtureBook)
         let page = String(decoding: site.files["ko/lost.html"]!, as: UTF8.self)
