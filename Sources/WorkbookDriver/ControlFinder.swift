@@ -48,7 +48,7 @@ struct ControlFinder {
             }
         }
         if let action = locator.action {
-            let selector = Self.selector(fromSwiftName: action)
+            let selector = ObjCSelector.name(fromSwiftName: action)
             matches = matches.filter { $0.actions.contains(selector) }
             if matches.isEmpty {
                 throw StepFailure(message: "No control on \(runtime.trace.tag(controller)) is wired to `\(selector)`. "
@@ -136,25 +136,6 @@ struct ControlFinder {
     static func visibleTitle(of view: UIView) -> String? {
         if let button = view as? UIButton { return button.configuration?.title ?? button.currentTitle }
         return nil
-    }
-
-    /// `onPerformSegue(_:)` → `onPerformSegue:`; selectors pass through.
-    static func selector(fromSwiftName name: String) -> String {
-        guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else { return name }
-        let base = String(name[..<open])
-        let labels = name[name.index(after: open)..<name.index(before: name.endIndex)]
-            .split(separator: ":", omittingEmptySubsequences: true).map(String.init)
-        guard !labels.isEmpty else { return base }
-        var selector = base
-        for (index, label) in labels.enumerated() {
-            if index == 0 {
-                if label != "_" { selector += "With" + label.prefix(1).uppercased() + label.dropFirst() }
-                selector += ":"
-            } else {
-                selector += (label == "_" ? "" : label) + ":"
-            }
-        }
-        return selector
     }
 
     private func list(_ items: [String]) -> String {

@@ -115,6 +115,36 @@ final class CompatFidelityTests: XCTestCase {
         XCTAssertEqual(run.state?.visibleController, "HomeViewController#1")
     }
 
+    /// Issue 20: a first argument label that is a preposition joins the method name without
+    /// "With", as Swift names it for Objective-C and as Xcode writes it in the storyboard:
+    /// `save(with:)` is wired as `saveWith:` and `unwind(for:)` as `unwindFor:`. Before, the
+    /// build named them `saveWithWith:` and `unwindWithFor:`: the tap crashed with "unrecognized
+    /// selector" and the unwind found no destination.
+    func testPrepositionLabelsAreWiredAsXcodeNamesThem() throws {
+        let run = try trace("SelectorNames", """
+        - launch
+        - tap: {action: "save(with:)"}
+        - tap: {title: "Next"}
+        - set: {action: "toggle:", on: false}
+        - tap: {title: "Done"}
+        """)
+        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)")
+        XCTAssertEqual(lines(of: run, step: 1), ["ViewController#1.save(with:) sender=UIButton#1", "saved with Save"])
+        XCTAssertEqual(run.events.filter { $0.step == 4 }.map(\.line), [
+            "DetailViewController#1.shouldPerformSegue(withIdentifier:sender:) (no identifier) sender=UIButton#3",
+            "DetailViewController#1.prepare(for:sender:) segue=(no identifier) destination=ViewController#1 sender=UIButton#3",
+            "ViewController#1.unwind(for:) segue=(no identifier) source=DetailViewController#1",
+            "UINavigationController#1.unwind(for:towards:) ViewController#1",
+            "UINavigationController#1.popToViewController(_:animated:) ViewController#1 animated=true",
+            "DetailViewController#1.viewWillDisappear(_:) animated=true",
+            "ViewController#1.viewWillAppear(_:) animated=true",
+            "DetailViewController#1.viewDidDisappear(_:) animated=true",
+            "ViewController#1.viewDidAppear(_:) animated=true",
+            "DetailViewController#1.deinit",
+        ])
+        XCTAssertEqual(run.state?.labels.first { $0.outlet == "statusLabel" }?.text, "back with off")
+    }
+
     /// The new steps: a table row, a cancelled swipe-down; their mistakes are diagnosed.
     func testTableRowAndCancelledSwipeDownSteps() throws {
         let steps = try StepsParser.parse("""
