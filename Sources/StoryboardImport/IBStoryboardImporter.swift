@@ -117,6 +117,13 @@ struct StoryboardReader {
         if let item = element.child(named: "navigationItem", key: "navigationItem") {
             model.navigationItem = try readNavigationItem(item)
         }
+        if let item = element.child(named: "tabBarItem", key: "tabBarItem") {
+            model.tabBarItem = TabBarItemModel(
+                id: item["id"], title: item["title"], systemItem: item["systemItem"],
+                image: item["image"] ?? item.child(named: "imageReference", key: "image")?["image"],
+                selectedImage: item["selectedImage"] ?? item.child(named: "imageReference", key: "selectedImage")?["image"],
+                badgeValue: item["badgeValue"], tag: item["tag"].flatMap(Int.init))
+        }
         if let connections = element.child(named: "connections") {
             for connection in connections.children {
                 switch connection.name {

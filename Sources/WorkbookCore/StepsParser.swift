@@ -8,7 +8,7 @@ public enum StepsParser {
     public static let stepNames = ["launch", "type", "set", "tap", "back", "swipeBack", "swipeDown", "relaunch", "wait"]
     /// The longest `wait` step, in seconds (the longest a check may run).
     public static let maximumWait: Double = ChecksParser.maximumTimeout
-    static let locatorKeys = ["outlet", "action", "segue", "identifier", "destination", "title", "row", "section", "table"]
+    static let locatorKeys = ["outlet", "action", "segue", "identifier", "destination", "title", "row", "section", "table", "tab"]
 
     public static func parse(_ text: String, file: String) throws -> [Step] {
         let node: Node?
@@ -121,6 +121,15 @@ public enum StepsParser {
                 }
                 if key == "row" { locator.row = number } else { locator.section = number }
             case "table": locator.table = value.string
+            case "tab":
+                if let number = value.int {
+                    guard number >= 0 else {
+                        throw DiagnosticError([Diagnostic(file: file, node: value, message: "`tab` is a tab's index, 0 or more, or its title")])
+                    }
+                    locator.tab = number
+                } else {
+                    locator.tabTitle = value.string
+                }
             default:
                 guard allowed.contains(key) else {
                     var diagnostic = Diagnostic(file: file, node: keyNode, message: "unknown key `\(key)`")
@@ -138,11 +147,17 @@ public enum StepsParser {
         if locator.row != nil, locator.outlet ?? locator.action ?? locator.segue ?? locator.identifier ?? locator.destination ?? locator.title != nil {
             throw DiagnosticError([Diagnostic(file: file, node: node, message: "a table row is tapped with `{row: N}` (with `section` and `table` if needed), without other keys")])
         }
+        if locator.tab != nil || locator.tabTitle != nil {
+            let others = locator.outlet ?? locator.action ?? locator.segue ?? locator.identifier ?? locator.destination ?? locator.title ?? locator.table
+            guard others == nil, locator.row == nil, locator.section == nil, allowed.isEmpty else {
+                throw DiagnosticError([Diagnostic(file: file, node: node, message: "a tab is tapped with `- tap: {tab: N}` (its index) or `- tap: {tab: \"Title\"}`, without other keys")])
+            }
+        }
         if locator.row != nil, !allowed.isEmpty {
             throw DiagnosticError([Diagnostic(file: file, node: node, message: "only `tap` takes a table row")])
         }
         guard locator.outlet ?? locator.action ?? locator.segue ?? locator.identifier ?? locator.destination ?? locator.title != nil
-                || locator.row != nil else {
+                || locator.row != nil || locator.tab != nil || locator.tabTitle != nil else {
             throw DiagnosticError([Diagnostic(file: file, node: node, message: "the step names no control (outlet, action, segue, identifier, title, or a table row)")])
         }
         return (locator, extra)

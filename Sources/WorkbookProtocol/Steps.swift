@@ -20,9 +20,15 @@ public struct ControlLocator: Codable, Equatable, Sendable, CustomStringConverti
     public var row: Int?
     public var section: Int?
     public var table: String?
+    /// A tab of the tab bar on screen, by index (`{tab: 1}`) or by its title (`{tab: "Second"}`).
+    public var tab: Int?
+    public var tabTitle: String?
 
     public init(outlet: String? = nil, action: String? = nil, segue: String? = nil, identifier: String? = nil,
-                destination: String? = nil, title: String? = nil, row: Int? = nil, section: Int? = nil, table: String? = nil) {
+                destination: String? = nil, title: String? = nil, row: Int? = nil, section: Int? = nil, table: String? = nil,
+                tab: Int? = nil, tabTitle: String? = nil) {
+        self.tab = tab
+        self.tabTitle = tabTitle
         self.row = row
         self.section = section
         self.table = table
@@ -45,6 +51,8 @@ public struct ControlLocator: Codable, Equatable, Sendable, CustomStringConverti
         if let row { parts.append("row: \(row)") }
         if let section { parts.append("section: \(section)") }
         if let table { parts.append("table: \(table)") }
+        if let tab { parts.append("tab: \(tab)") }
+        if let tabTitle { parts.append("tab: \"\(tabTitle)\"") }
         return "{" + parts.joined(separator: ", ") + "}"
     }
 }
@@ -57,7 +65,7 @@ public enum Step: Codable, Equatable, Sendable, CustomStringConvertible {
     case type(ControlLocator, text: String)
     /// Set a switch (`on`), a stepper or slider (`value`), or a segmented control (`index`), sending `valueChanged`.
     case set(ControlLocator, on: Bool?, value: Double?, index: Int?)
-    /// Tap a button or bar button item: its actions and its triggered segue.
+    /// Tap a button or bar button item (its actions and its triggered segue), a table row, or a tab.
     case tap(ControlLocator)
     /// The Back button of the top navigation controller.
     case back

@@ -73,6 +73,8 @@ public struct ControllerModel: Codable, Equatable, Sendable {
     /// The root view (`<view key="view">`) with its subview tree; nil for a navigation controller.
     public var view: ViewModel?
     public var navigationItem: NavigationItemModel?
+    /// `<tabBarItem key="tabBarItem">`: what the controller shows in a tab bar.
+    public var tabBarItem: TabBarItemModel?
     /// The controller's own `<connections>`: outlets, manual segues (and unwind segues drawn from the controller icon),
     /// relationship segues (a navigation controller's root).
     public var outlets: [OutletModel]
@@ -121,6 +123,11 @@ public struct ControllerModel: Codable, Equatable, Sendable {
         all += view?.allPrototypeCells.flatMap { $0.allViews.flatMap(\.segues) } ?? []
         if let item = navigationItem { all += (item.leftBarButtonItems + item.rightBarButtonItems).flatMap(\.segues) }
         return all
+    }
+
+    /// The `viewControllers` relationships of a tab bar controller, in tab order.
+    public var viewControllersRelationships: [SegueModel] {
+        segues.filter { $0.kind == .relationship && $0.relationship == "viewControllers" }
     }
 
     /// The `rootViewController` relationship of a navigation controller.
@@ -258,6 +265,29 @@ public struct NavigationItemModel: Codable, Equatable, Sendable {
         self.title = title
         self.leftBarButtonItems = leftBarButtonItems
         self.rightBarButtonItems = rightBarButtonItems
+    }
+}
+
+/// A controller's tab bar item (`<tabBarItem key="tabBarItem" title="First" image="first" badgeValue="3">`).
+public struct TabBarItemModel: Codable, Equatable, Sendable {
+    public var id: String?
+    public var title: String?
+    /// `systemItem` (`favorites`, `more`, `topRated`, …).
+    public var systemItem: String?
+    public var image: String?
+    public var selectedImage: String?
+    public var badgeValue: String?
+    public var tag: Int?
+
+    public init(id: String? = nil, title: String? = nil, systemItem: String? = nil, image: String? = nil,
+                selectedImage: String? = nil, badgeValue: String? = nil, tag: Int? = nil) {
+        self.id = id
+        self.title = title
+        self.systemItem = systemItem
+        self.image = image
+        self.selectedImage = selectedImage
+        self.badgeValue = badgeValue
+        self.tag = tag
     }
 }
 

@@ -44,6 +44,20 @@ final class IBStoryboardImporterTests: XCTestCase {
         XCTAssertEqual(allSegues.filter { $0.id == "Seg-Mn-l01" }.count, 1, "inferredMetricsTieBreakers are not segues")
     }
 
+    /// Xcode's "Tabbed App" storyboard: the tab bar controller's `viewControllers` relationships
+    /// in tab order, and each tab's `<tabBarItem>` (on the controller, or on the navigation controller).
+    func testTabbedAppStoryboardRelationshipsAndTabBarItems() throws {
+        let document = try load("projects/compat/TabbedApp/TabbedApp/Base.lproj/Main.storyboard")
+        let tabs = try XCTUnwrap(document.initialControllerID.flatMap(document.scene(withControllerID:))?.controller)
+        XCTAssertEqual(tabs.kind, .tabBarController)
+        XCTAssertEqual(tabs.customClass, "MainTabBarController")
+        XCTAssertEqual(tabs.viewControllersRelationships.map(\.destinationID), ["9pv-A4-QxB", "Nav-vc-002"])
+        XCTAssertEqual(document.scene(withControllerID: "9pv-A4-QxB")?.controller.tabBarItem,
+                       TabBarItemModel(id: "acW-dT-cKf", title: "First", image: "first"))
+        XCTAssertEqual(document.scene(withControllerID: "Nav-vc-002")?.controller.tabBarItem,
+                       TabBarItemModel(id: "cPa-gy-q4n", title: "Second", image: "second"))
+    }
+
     func testMalformedXMLNamesTheLine() {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>

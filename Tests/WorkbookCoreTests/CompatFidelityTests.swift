@@ -28,10 +28,14 @@ final class CompatFidelityTests: XCTestCase {
 
     /// The lines of one step: its events and console lines, in order.
     func lines(of run: AppRun, step: Int) -> [String] {
-        run.timeline.compactMap { entry -> String? in
+        var current = 0
+        return run.timeline.compactMap { entry -> String? in
             switch entry {
+            case let .step(index, _):
+                current = index
+                return nil
             case let .event(event): return event.step == step ? event.line : nil
-            case let .console(text): return text
+            case let .console(text): return current == step ? text : nil
             default: return nil
             }
         }
@@ -130,7 +134,7 @@ final class CompatFidelityTests: XCTestCase {
         """)
         XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)")
         XCTAssertEqual(lines(of: run, step: 1), ["ViewController#1.save(with:) sender=UIButton#1", "saved with Save"])
-        XCTAssertEqual(run.events.filter { $0.step == 4 }.map(\.line), [
+        XCTAssertEqual(lines(of: run, step: 4), [
             "DetailViewController#1.shouldPerformSegue(withIdentifier:sender:) (no identifier) sender=UIButton#3",
             "DetailViewController#1.prepare(for:sender:) segue=(no identifier) destination=ViewController#1 sender=UIButton#3",
             "ViewController#1.unwind(for:) segue=(no identifier) source=DetailViewController#1",
@@ -143,6 +147,107 @@ final class CompatFidelityTests: XCTestCase {
             "DetailViewController#1.deinit",
         ])
         XCTAssertEqual(run.state?.labels.first { $0.outlet == "statusLabel" }?.text, "back with off")
+    }
+
+    /// Issue 20, tab bars: a project shaped like Xcode's "Tabbed App" template (the entry point a
+    /// `UITabBarController` subclass that is its own delegate; tab 0 a plain controller, tab 1 a
+    /// navigation controller), with what learners add: `tabBarController!.selectedIndex = 1`, a
+    /// badge set from another tab and cleared in `viewWillAppear`, an unwind inside a tab.
+    func testTabbedAppRunsAsOnADevice() throws {
+        let run = try trace("TabbedApp", """
+        - launch
+        - tap: {title: "Go to Second"}
+        - tap: {title: "Show Detail"}
+        - tap: {tab: "First"}
+        - tap: {tab: 1}
+        - tap: {tab: 1}
+        - tap: {title: "Show Detail"}
+        - tap: {title: "Done"}
+        """)
+        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)")
+        XCTAssertEqual(Array(lines(of: run, step: 0).prefix(12)), [
+            "AppDelegate#1.application(_:willFinishLaunchingWithOptions:)",
+            "AppDelegate#1.application(_:didFinishLaunchingWithOptions:)",
+            "AppDelegate#1.application(_:configurationForConnecting:options:)",
+            "MainTabBarController#1.init(coder:)",
+            "FirstViewController#1.init(coder:)",
+            "FirstViewController#1.awakeFromNib",
+            "UINavigationController#1.init(coder:)",
+            "SecondViewController#1.init(coder:)",
+            "SecondViewController#1.awakeFromNib",
+            "UINavigationController#1.awakeFromNib",
+            "MainTabBarController#1.awakeFromNib",
+            "SceneDelegate#1.scene(_:willConnectTo:options:)",
+        ])
+        XCTAssertEqual(Array(lines(of: run, step: 0).suffix(9)), [
+            "MainTabBarController#1.loadView",
+            "MainTabBarController#1.viewDidLoad",
+            "tabs: 2",
+            "MainTabBarController#1.viewWillAppear(_:) animated=false",
+            "FirstViewController#1.loadView",
+            "FirstViewController#1.viewDidLoad",
+            "FirstViewController#1.viewWillAppear(_:) animated=false",
+            "MainTabBarController#1.viewDidAppear(_:) animated=false",
+            "FirstViewController#1.viewDidAppear(_:) animated=false",
+        ], "only the first tab loads its view")
+        XCTAssertEqual(lines(of: run, step: 1), [
+            "FirstViewController#1.goToSecond(_:) sender=UIButton#1",
+            "MainTabBarController#1.selectedIndex = 1",
+            "UINavigationController#1.loadView",
+            "UINavigationController#1.viewDidLoad",
+            "UINavigationController#1.viewWillAppear(_:) animated=false",
+            "SecondViewController#1.loadView",
+            "SecondViewController#1.viewDidLoad",
+            "SecondViewController#1.viewWillAppear(_:) animated=false",
+            "FirstViewController#1.viewWillDisappear(_:) animated=false",
+            "FirstViewController#1.viewDidDisappear(_:) animated=false",
+            "UINavigationController#1.viewDidAppear(_:) animated=false",
+            "SecondViewController#1.viewDidAppear(_:) animated=false",
+        ], "code that selects a tab: no delegate call")
+        XCTAssertEqual(lines(of: run, step: 3), [
+            "MainTabBarController#1.tabBarController(_:shouldSelect:) FirstViewController#1 -> true",
+            "FirstViewController#1.viewWillAppear(_:) animated=false",
+            "UINavigationController#1.viewWillDisappear(_:) animated=false",
+            "DetailViewController#1.viewWillDisappear(_:) animated=false",
+            "UINavigationController#1.viewDidDisappear(_:) animated=false",
+            "DetailViewController#1.viewDidDisappear(_:) animated=false",
+            "FirstViewController#1.viewDidAppear(_:) animated=false",
+            "MainTabBarController#1.tabBarController(_:didSelect:) FirstViewController#1",
+            "selected tab 0",
+        ])
+        XCTAssertEqual(lines(of: run, step: 5), [
+            "MainTabBarController#1.tabBarController(_:shouldSelect:) UINavigationController#1 -> true",
+            "UINavigationController#1.popToRootViewController(animated:) animated=true",
+            "MainTabBarController#1.tabBarController(_:didSelect:) UINavigationController#1",
+            "selected tab 1",
+            "DetailViewController#1.viewWillDisappear(_:) animated=true",
+            "SecondViewController#1.viewWillAppear(_:) animated=true",
+            "DetailViewController#1.viewDidDisappear(_:) animated=true",
+            "SecondViewController#1.viewDidAppear(_:) animated=true",
+            "detail gone",
+            "DetailViewController#1.deinit",
+        ], "tapping the selected tab pops its navigation stack to the root")
+        let state = try XCTUnwrap(run.state)
+        XCTAssertEqual(TraceReport.stateLines(state), [
+            "window root: MainTabBarController#1",
+            "tabs MainTabBarController#1: FirstViewController#1 \"First\" | [UINavigationController#1 \"Second\"]",
+            "navigation UINavigationController#1: SecondViewController#1",
+            "presented: none",
+            "visible: SecondViewController#1",
+            "label messageLabel: \"Hello from detail\"",
+        ])
+    }
+
+    /// The badge a tab shows is in the state; a tab that does not exist is a step failure that
+    /// lists the tabs.
+    func testTabBadgeAndAMissingTab() throws {
+        let run = try trace("TabbedApp", "- launch\n- tap: {tab: \"Third\"}\n")
+        XCTAssertEqual(run.crash?.kind, .stepFailed)
+        XCTAssertEqual(run.crash?.reason, "No tab of MainTabBarController#1 has the title \"Third\". Its tabs: 0 \"First\", 1 \"Second\".")
+        let launched = try trace("TabbedApp", "- launch\n")
+        XCTAssertEqual(launched.state?.tabBars, [TabBarState(tabBarController: "MainTabBarController#1",
+                                                             tabs: ["FirstViewController#1", "UINavigationController#1"],
+                                                             titles: ["First", "Second"], badges: [nil, "New"], selectedIndex: 0)])
     }
 
     /// The new steps: a table row, a cancelled swipe-down; their mistakes are diagnosed.

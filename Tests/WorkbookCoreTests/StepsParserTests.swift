@@ -30,6 +30,22 @@ final class StepsParserTests: XCTestCase {
         ])
     }
 
+    /// A tab is tapped by index or by title, and by nothing else.
+    func testTabSteps() throws {
+        let steps = try StepsParser.parse("""
+        - tap: {tab: 1}
+        - tap: {tab: "Settings"}
+        """, file: "steps.yaml")
+        XCTAssertEqual(steps, [.tap(ControlLocator(tab: 1)), .tap(ControlLocator(tabTitle: "Settings"))])
+        XCTAssertEqual(steps.map(\.description), ["tap {tab: 1}", "tap {tab: \"Settings\"}"])
+        for text in ["- tap: {tab: 1, title: OK}", "- type: {tab: 1, text: x}", "- tap: {tab: 0, row: 2}"] {
+            XCTAssertThrowsError(try StepsParser.parse(text, file: "steps.yaml"), text) { error in
+                let messages = (error as? DiagnosticError)?.diagnostics.map(\.message) ?? []
+                XCTAssertTrue(messages.contains { $0.hasPrefix("a tab is tapped with `- tap: {tab: N}`") }, "\(text): \(messages)")
+            }
+        }
+    }
+
     func testAllProblemsAreReportedWithLinesAndSuggestions() {
         XCTAssertThrowsError(try StepsParser.parse("""
         - lunch

@@ -23,6 +23,13 @@ enum StoryboardSceneLoader {
             let rootController = storyboard.instantiate(rootScene.controller)
             navigation.setInitialRoot(rootController)
         }
+        // R9.1: a tab bar controller's tabs are decoded with it, in the order of its relationships.
+        if let tabBar = controller as? UITabBarController {
+            let tabs = model.viewControllersRelationships.compactMap { relationship in
+                storyboard.document.scene(withControllerID: relationship.destinationID).map { storyboard.instantiate($0.controller) }
+            }
+            if !tabs.isEmpty { tabBar.install(tabs) }
+        }
     }
 
     private static func makeBarButtonItem(_ itemModel: BarButtonItemModel, owner: UIViewController,
