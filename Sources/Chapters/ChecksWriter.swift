@@ -60,6 +60,8 @@ enum ChecksWriter {
         if let row = locator.row { parts.append("row: \(row)") }
         if let section = locator.section { parts.append("section: \(section)") }
         if let table = locator.table { parts.append("table: \(quote(table))") }
+        if let tab = locator.tab { parts.append("tab: \(tab)") }
+        if let tabTitle = locator.tabTitle { parts.append("tab: \(quote(tabTitle))") }
         return "{" + (parts + extra).joined(separator: ", ") + "}"
     }
 

@@ -122,7 +122,8 @@ public enum StepsParser {
                 if key == "row" { locator.row = number } else { locator.section = number }
             case "table": locator.table = value.string
             case "tab":
-                if let number = value.int {
+                // A plain number is an index; a quoted one (`tab: "1"`) is a title.
+                if let scalar = value.scalar, scalar.style == .plain, let number = Int(scalar.string) {
                     guard number >= 0 else {
                         throw DiagnosticError([Diagnostic(file: file, node: value, message: "`tab` is a tab's index, 0 or more, or its title")])
                     }

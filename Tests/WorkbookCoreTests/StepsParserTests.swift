@@ -35,9 +35,10 @@ final class StepsParserTests: XCTestCase {
         let steps = try StepsParser.parse("""
         - tap: {tab: 1}
         - tap: {tab: "Settings"}
+        - tap: {tab: "2"}
         """, file: "steps.yaml")
-        XCTAssertEqual(steps, [.tap(ControlLocator(tab: 1)), .tap(ControlLocator(tabTitle: "Settings"))])
-        XCTAssertEqual(steps.map(\.description), ["tap {tab: 1}", "tap {tab: \"Settings\"}"])
+        XCTAssertEqual(steps, [.tap(ControlLocator(tab: 1)), .tap(ControlLocator(tabTitle: "Settings")), .tap(ControlLocator(tabTitle: "2"))])
+        XCTAssertEqual(steps.map(\.description), ["tap {tab: 1}", "tap {tab: \"Settings\"}", "tap {tab: \"2\"}"])
         for text in ["- tap: {tab: 1, title: OK}", "- type: {tab: 1, text: x}", "- tap: {tab: 0, row: 2}"] {
             XCTAssertThrowsError(try StepsParser.parse(text, file: "steps.yaml"), text) { error in
                 let messages = (error as? DiagnosticError)?.diagnostics.map(\.message) ?? []
