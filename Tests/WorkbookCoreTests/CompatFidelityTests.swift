@@ -250,6 +250,54 @@ final class CompatFidelityTests: XCTestCase {
                                                              titles: ["First", "Second"], badges: [nil, "New"], selectedIndex: 0)])
     }
 
+    /// Issue 20, screens built in code: buttons and a bar button item made in `viewDidLoad` and
+    /// wired with `addTarget(self, action: #selector(…), for:)`. `tap: {action: …}` finds them;
+    /// the detail screen, whose Close button targets the screen itself, is freed when it is popped
+    /// (UIKit does not retain targets); a button with only an image is reached by its
+    /// accessibility identifier, and a title that is not there lists how to reach the others.
+    func testScreensBuiltInCode() throws {
+        let run = try trace("CodeBuiltScreens", """
+        - launch
+        - tap: {action: "openTapped"}
+        - tap: {title: "Close"}
+        - tap: {identifier: addButton}
+        - tap: {action: "addTapped(_:)"}
+        - tap: {action: "clearTapped"}
+        - tap: {identifier: addButton}
+        - tap: {title: "Plus"}
+        """)
+        XCTAssertEqual(lines(of: run, step: 1), [
+            "ListViewController#1.openTapped() sender=UIButton#1",
+            "DetailViewController#1.init(nibName:bundle:)",
+            "UINavigationController#1.pushViewController(_:animated:) DetailViewController#1 animated=true",
+            "DetailViewController#1.loadView",
+            "DetailViewController#1.viewDidLoad",
+            "ListViewController#1.viewWillDisappear(_:) animated=true",
+            "DetailViewController#1.viewWillAppear(_:) animated=true",
+            "ListViewController#1.viewDidDisappear(_:) animated=true",
+            "DetailViewController#1.viewDidAppear(_:) animated=true",
+        ])
+        XCTAssertEqual(lines(of: run, step: 2), [
+            "DetailViewController#1.close() sender=UIButton#2",
+            "UINavigationController#1.popViewController(animated:) animated=true",
+            "DetailViewController#1.viewWillDisappear(_:) animated=true",
+            "ListViewController#1.viewWillAppear(_:) animated=true",
+            "DetailViewController#1.viewDidDisappear(_:) animated=true",
+            "ListViewController#1.viewDidAppear(_:) animated=true",
+            "detail freed",
+            "DetailViewController#1.deinit",
+        ])
+        XCTAssertEqual(lines(of: run, step: 3), ["ListViewController#1.addTapped(_:) sender=UIButton#3"])
+        XCTAssertEqual(lines(of: run, step: 5), ["ListViewController#1.clearTapped() sender=UIBarButtonItem(-)"])
+        XCTAssertEqual(run.crash?.kind, .stepFailed)
+        XCTAssertEqual(run.crash?.step, 7)
+        XCTAssertEqual(run.crash?.reason, "No control on ListViewController#1 has the title \"Plus\". Titles there: \"Open\". "
+            + "Controls without a title there: UIButton#3, reached with {action: \"addTapped:\"} or {identifier: addButton}; "
+            + "UIButton#4, which nothing names: give it an identifier (`accessibilityIdentifier = \"add\"` in code, or Identifier "
+            + "in the storyboard's Identity inspector) and tap it with {identifier: add}; "
+            + "a bar button item, reached with {action: \"clearTapped\"}.")
+    }
+
     /// The new steps: a table row, a cancelled swipe-down; their mistakes are diagnosed.
     func testTableRowAndCancelledSwipeDownSteps() throws {
         let steps = try StepsParser.parse("""

@@ -186,4 +186,15 @@ enum ActionDispatch {
         }
         action.invoke(target, sender)
     }
+
+    /// An action sent to a nil target goes to the first object up the responder chain, from the
+    /// sender, that implements it (the `addTarget(_:action:for:)` documentation).
+    static func firstResponder(from sender: UIResponder, handling selector: String) -> AnyObject? {
+        var current: UIResponder? = sender
+        while let responder = current {
+            if Runtime.shared.registry.action(selector, on: responder) != nil { return responder }
+            current = responder.next
+        }
+        return nil
+    }
 }

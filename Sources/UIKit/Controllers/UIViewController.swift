@@ -220,6 +220,9 @@ open class UIViewController: UIResponder {
     // MARK: Containment
 
     open var parent: UIViewController? { storedParent }
+
+    /// The responder chain goes on to the container, or to the presenting controller.
+    open override var next: UIResponder? { storedParent ?? storedPresenter }
     open var children: [UIViewController] { storedChildren }
 
     open func addChild(_ childController: UIViewController) {
