@@ -298,6 +298,31 @@ final class CompatFidelityTests: XCTestCase {
             + "a bar button item, reached with {action: \"clearTapped\"}.")
     }
 
+    /// Issue 20, Foundation on Linux: the app's Library, Documents, Caches and Application Support
+    /// folders are where iOS puts them, inside the app's home (Foundation alone gives no Library,
+    /// so `NSSearchPathForDirectoriesInDomains(.libraryDirectory, …)[0]` crashed at launch, and
+    /// XDG folders for the others); Documents exists from the start, as iOS makes it at install,
+    /// and what is written there is read back after a relaunch.
+    func testAppFoldersAreWhereIOSPutsThem() throws {
+        let run = try trace("AppFolders", "- launch\n- relaunch\n- launch\n")
+        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)")
+        let folders = [
+            "library: HOME/Library",
+            "documents: HOME/Documents",
+            "documents unexpanded: ~/Documents",
+            "caches: HOME/Library/Caches",
+            "support: HOME/Library/Application Support true",
+        ]
+        XCTAssertEqual(Array(lines(of: run, step: 0).prefix(9)), [
+            "AppDelegate#1.application(_:willFinishLaunchingWithOptions:)",
+            "AppDelegate#1.application(_:didFinishLaunchingWithOptions:)",
+        ] + folders + ["saved", "AppDelegate#1.application(_:configurationForConnecting:options:)"])
+        XCTAssertEqual(Array(lines(of: run, step: 2).prefix(8)), [
+            "AppDelegate#1.application(_:willFinishLaunchingWithOptions:)",
+            "AppDelegate#1.application(_:didFinishLaunchingWithOptions:)",
+        ] + folders + ["read back: first launch"])
+    }
+
     /// The new steps: a table row, a cancelled swipe-down; their mistakes are diagnosed.
     func testTableRowAndCancelledSwipeDownSteps() throws {
         let steps = try StepsParser.parse("""
