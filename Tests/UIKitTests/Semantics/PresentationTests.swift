@@ -220,6 +220,43 @@ final class PresentationTests: XCTestCase {
         }
     }
 
+    /// R4.10: the root of a presented navigation controller sets `isModalInPresentation` (Apple's
+    /// "Disabling the pull-down gesture for a sheet"): the swipe is refused, only
+    /// `presentationControllerDidAttemptToDismiss` is called, and the sheet stays.
+    func testModalInPresentationOfAPresentedNavigationControllersRootRefusesTheSwipe() throws {
+        try MainActor.assumeIsolated {
+            final class Editor: UIAdaptivePresentationControllerDelegate {
+                func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+            }
+            let (app, a) = makeApp()
+            let root = ResultVC()
+            let navigation = UINavigationController(rootViewController: root)
+            let editor = Editor()
+            a.present(navigation, animated: true)
+            app.drain()
+            root.isModalInPresentation = true
+            root.navigationController?.presentationController?.delegate = editor
+            app.markNow()
+            XCTAssertTrue(Runtime.shared.swipeDownTopSheet())
+            app.drain()
+            XCTAssertEqual(app.newEvents(), ["Editor#1.presentationControllerDidAttemptToDismiss(_:)"])
+            XCTAssertIdentical(a.presentedViewController, navigation)
+            root.isModalInPresentation = false
+            XCTAssertTrue(Runtime.shared.swipeDownTopSheet())
+            app.drain()
+            XCTAssertEqual(app.newEvents(), [
+                "Editor#1.presentationControllerShouldDismiss(_:)",
+                "Editor#1.presentationControllerWillDismiss(_:)",
+                "UINavigationController#1.viewWillDisappear(_:)",
+                "ResultVC#1.viewWillDisappear(_:)",
+                "UINavigationController#1.viewDidDisappear(_:)",
+                "ResultVC#1.viewDidDisappear(_:)",
+                "Editor#1.presentationControllerDidDismiss(_:)",
+            ], "without the flag the swipe dismisses")
+            XCTAssertNil(a.presentedViewController)
+        }
+    }
+
     /// A full-screen modal cannot be swiped down.
     func testFullScreenCannotBeSwipedDown() {
         MainActor.assumeIsolated {
