@@ -195,6 +195,10 @@ struct StoryboardReader {
         for subview in subviewsParent?.child(named: "subviews")?.children ?? [] {
             view.subviews.append(try readView(subview))
         }
+        // A navigation bar dragged into a view (no navigation controller): its top item's bar button items.
+        if element.name == "navigationBar", let item = element.child(named: "items")?.children(named: "navigationItem").last {
+            view.navigationItem = try readNavigationItem(item)
+        }
         if view.kind == .tableView {
             let cells = try (element.child(named: "prototypes")?.children(named: "tableViewCell") ?? []).map { try readView($0) }
             if !cells.isEmpty { view.prototypeCells = cells }

@@ -121,8 +121,16 @@ struct ControlFinder {
                                         title: Self.visibleTitle(of: view), outlets: names(of: view)))
             }
         }
-        let itemModels = (scene?.navigationItem).map { $0.leftBarButtonItems + $0.rightBarButtonItems } ?? []
-        let items = (controller.navigationItem.leftBarButtonItems ?? []) + (controller.navigationItem.rightBarButtonItems ?? [])
+        // The navigation bar's items, and those of navigation bars placed in the view.
+        var items = (controller.navigationItem.leftBarButtonItems ?? []) + (controller.navigationItem.rightBarButtonItems ?? [])
+        var itemModels = (scene?.navigationItem).map { $0.leftBarButtonItems + $0.rightBarButtonItems } ?? []
+        for bar in (controller.workbookScreenView.map(Self.allViews) ?? []).compactMap({ $0 as? UINavigationBar }) {
+            guard let top = bar.topItem else { continue }
+            items += (top.leftBarButtonItems ?? []) + (top.rightBarButtonItems ?? [])
+            if let model = bar.workbookStoryboardID.flatMap({ viewModels[$0] })?.navigationItem {
+                itemModels += model.leftBarButtonItems + model.rightBarButtonItems
+            }
+        }
         for item in items {
             let id = controller.workbookObjectsByID.first { $0.value === item }?.key
             let model = itemModels.first { $0.id == id }

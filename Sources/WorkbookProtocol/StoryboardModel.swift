@@ -122,6 +122,7 @@ public struct ControllerModel: Codable, Equatable, Sendable {
         all += view?.allViews.flatMap(\.segues) ?? []
         all += view?.allPrototypeCells.flatMap { $0.allViews.flatMap(\.segues) } ?? []
         if let item = navigationItem { all += (item.leftBarButtonItems + item.rightBarButtonItems).flatMap(\.segues) }
+        all += view?.allViews.compactMap(\.navigationItem).flatMap { ($0.leftBarButtonItems + $0.rightBarButtonItems).flatMap(\.segues) } ?? []
         return all
     }
 
@@ -186,6 +187,8 @@ public struct ViewModel: Codable, Equatable, Sendable {
     public var reuseIdentifier: String?
     /// Outlets in a view's own `<connections>`: a table view's `dataSource`/`delegate`, a cell's outlets to its subviews.
     public var outlets: [OutletModel]?
+    /// A navigation bar placed in a view (`<navigationBar>` › `<items>`): its top item, with its bar button items.
+    public var navigationItem: NavigationItemModel?
 
     public init(id: String, kind: ViewKind, elementName: String? = nil, customClass: String? = nil, userLabel: String? = nil,
                 accessibilityIdentifier: String? = nil, tag: Int? = nil, text: String? = nil, placeholder: String? = nil,

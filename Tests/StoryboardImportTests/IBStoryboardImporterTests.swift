@@ -58,6 +58,18 @@ final class IBStoryboardImporterTests: XCTestCase {
                        TabBarItemModel(id: "cPa-gy-q4n", title: "Second", image: "second"))
     }
 
+    /// A navigation bar dragged into a view: its top item's bar button items, actions and segues.
+    func testNavigationBarInAViewKeepsItsItems() throws {
+        let document = try load("projects/compat/SelectorNames/SelectorNames/Base.lproj/Main.storyboard")
+        let edit = try XCTUnwrap(document.scene(withControllerID: "Edt-vc-001")?.controller)
+        let bar = try XCTUnwrap(edit.view?.allViews.first { $0.elementName == "navigationBar" })
+        XCTAssertEqual(bar.navigationItem?.title, "Edit")
+        XCTAssertEqual(bar.navigationItem?.leftBarButtonItems.first?.actions.first?.selector, "cancel:")
+        XCTAssertEqual(bar.navigationItem?.rightBarButtonItems.first?.systemItem, "save")
+        XCTAssertTrue(edit.allSegues.contains { $0.kind == .unwind && $0.unwindAction == "unwindFor:" },
+                      "the bar's segues belong to the scene")
+    }
+
     func testMalformedXMLNamesTheLine() {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>

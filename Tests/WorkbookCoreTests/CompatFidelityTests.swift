@@ -149,6 +149,32 @@ final class CompatFidelityTests: XCTestCase {
         XCTAssertEqual(run.state?.labels.first { $0.outlet == "statusLabel" }?.text, "back with off")
     }
 
+    /// Issue 20: a navigation bar dragged into a view (a screen presented full screen without a
+    /// navigation controller): its bar button items are read, their action and unwind segue work.
+    func testNavigationBarPlacedInAViewHasItsBarButtonItems() throws {
+        let run = try trace("SelectorNames", """
+        - launch
+        - tap: {title: "Edit"}
+        - tap: {title: "Cancel"}
+        - tap: {title: "Edit"}
+        - tap: {title: "Save"}
+        """)
+        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)")
+        XCTAssertEqual(Array(lines(of: run, step: 2).prefix(3)), [
+            "EditViewController#1.cancel(_:) sender=UIBarButtonItem(-)",
+            "EditViewController#1.dismiss(animated:completion:) animated=true",
+            "EditViewController#1.viewWillDisappear(_:) animated=true",
+        ])
+        XCTAssertEqual(Array(lines(of: run, step: 4).prefix(5)), [
+            "EditViewController#2.shouldPerformSegue(withIdentifier:sender:) (no identifier) sender=UIBarButtonItem(-)",
+            "EditViewController#2.prepare(for:sender:) segue=(no identifier) destination=ViewController#1 sender=UIBarButtonItem(-)",
+            "ViewController#1.unwind(for:) segue=(no identifier) source=EditViewController#2",
+            "UINavigationController#1.dismiss(animated:completion:) animated=true",
+            "UINavigationController#1.unwind(for:towards:) ViewController#1",
+        ])
+        XCTAssertEqual(run.state?.visibleController, "ViewController#1")
+    }
+
     /// Issue 20, tab bars: a project shaped like Xcode's "Tabbed App" template (the entry point a
     /// `UITabBarController` subclass that is its own delegate; tab 0 a plain controller, tab 1 a
     /// navigation controller), with what learners add: `tabBarController!.selectedIndex = 1`, a

@@ -207,7 +207,9 @@ enum PresentationEngine {
         guard let window = Runtime.shared.keyWindow, let root = window.rootViewController, !window.isHidden else { return false }
         var current: UIViewController? = controller
         while let candidate = current {
-            if candidate === root { return Appearance.isOnScreen(controller) }
+            // Appearing is not enough: until `viewIsAppearing` the view is not in the window yet, so
+            // presenting from the first `viewWillAppear` of the screen is refused (R4.13).
+            if candidate === root { return controller.appearanceState == .appeared || controller.workbookViewInWindow }
             current = candidate.storedPresenter
         }
         return false

@@ -8,14 +8,7 @@ import WorkbookProtocol
 enum StoryboardSceneLoader {
     static func decodeContents(of controller: UIViewController, model: ControllerModel, storyboard: UIStoryboard) {
         if let navigationModel = model.navigationItem {
-            let item = controller.navigationItem
-            if let title = navigationModel.title { item.title = title }
-            item.leftBarButtonItems = navigationModel.leftBarButtonItems.map {
-                makeBarButtonItem($0, owner: controller, model: model, storyboard: storyboard)
-            }
-            item.rightBarButtonItems = navigationModel.rightBarButtonItems.map {
-                makeBarButtonItem($0, owner: controller, model: model, storyboard: storyboard)
-            }
+            fill(controller.navigationItem, from: navigationModel, owner: controller)
         }
         if let navigation = controller as? UINavigationController,
            let root = model.rootRelationship,
@@ -32,8 +25,14 @@ enum StoryboardSceneLoader {
         }
     }
 
-    private static func makeBarButtonItem(_ itemModel: BarButtonItemModel, owner: UIViewController,
-                                          model: ControllerModel, storyboard: UIStoryboard) -> UIBarButtonItem {
+    /// A navigation item's title and bar button items, their actions and segues sent from `owner`.
+    private static func fill(_ item: UINavigationItem, from itemModel: NavigationItemModel, owner: UIViewController) {
+        if let title = itemModel.title { item.title = title }
+        item.leftBarButtonItems = itemModel.leftBarButtonItems.map { makeBarButtonItem($0, owner: owner) }
+        item.rightBarButtonItems = itemModel.rightBarButtonItems.map { makeBarButtonItem($0, owner: owner) }
+    }
+
+    private static func makeBarButtonItem(_ itemModel: BarButtonItemModel, owner: UIViewController) -> UIBarButtonItem {
         let item: UIBarButtonItem
         if let system = itemModel.systemItem.flatMap(UIBarButtonItem.SystemItem.init(storyboardName:)) {
             item = UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
@@ -86,6 +85,14 @@ enum StoryboardSceneLoader {
                     SegueTemplate(model: segue, source: controller).perform(sender: sender, consultShouldPerform: true)
                 }
             }
+        }
+        // A navigation bar placed in the view: its item and bar button items, wired like the controller's own.
+        for view in viewModel.allViews {
+            guard let itemModel = view.navigationItem, let bar = controller.workbookObjectsByID[view.id] as? UINavigationBar else { continue }
+            let item = UINavigationItem(title: itemModel.title ?? "")
+            item.title = itemModel.title
+            fill(item, from: itemModel, owner: controller)
+            bar.items = [item]
         }
         connectTableViews(of: controller, model: model, viewModel: viewModel)
         for view in built.objectsByID.values { (view as? UIView)?.awakeFromNib() }

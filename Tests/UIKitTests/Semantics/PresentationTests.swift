@@ -155,6 +155,48 @@ final class PresentationTests: XCTestCase {
         }
     }
 
+    /// R4.13: the window's first screen presenting from its first `viewWillAppear` (its view is not
+    /// in the window until `viewIsAppearing`) is refused with the warning; from `viewDidAppear` it
+    /// presents.
+    func testPresentingFromTheFirstViewWillAppearIsRefused() throws {
+        try MainActor.assumeIsolated {
+            final class Launcher: UIViewController {
+                var presentIn = "viewWillAppear"
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    if presentIn == "viewWillAppear" { presentOnboarding() }
+                }
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    if presentIn == "viewDidAppear" { presentOnboarding() }
+                }
+                func presentOnboarding() {
+                    let onboarding = ResultVC()
+                    onboarding.modalPresentationStyle = .fullScreen
+                    present(onboarding, animated: false)
+                }
+            }
+            for place in ["viewWillAppear", "viewDidAppear"] {
+                let app = TestApp(SB.document(initial: nil, []), classes: Glue.all)
+                var warnings: [String] = []
+                Runtime.shared.warningHandler = { warnings.append($0) }
+                let launcher = Launcher()
+                launcher.presentIn = place
+                app.window.rootViewController = launcher
+                app.window.makeKeyAndVisible()
+                app.drain()
+                if place == "viewWillAppear" {
+                    XCTAssertNil(launcher.presentedViewController)
+                    XCTAssertEqual(warnings.count, 1)
+                    XCTAssertTrue(warnings.first?.hasSuffix("whose view is not in the window hierarchy.") == true, "\(warnings)")
+                } else {
+                    XCTAssertTrue(launcher.presentedViewController is ResultVC)
+                    XCTAssertEqual(warnings, [])
+                }
+            }
+        }
+    }
+
     /// R4.8: dismissing from the bottom of a stack of presentations removes the middle silently.
     func testDismissingAStackAnimatesOnlyTheTop() {
         MainActor.assumeIsolated {
