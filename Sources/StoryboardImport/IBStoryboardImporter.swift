@@ -117,6 +117,10 @@ struct StoryboardReader {
         if let item = element.child(named: "navigationItem", key: "navigationItem") {
             model.navigationItem = try readNavigationItem(item)
         }
+        if kind == .viewControllerPlaceholder {
+            model.referencedStoryboardName = element["storyboardName"]
+            model.referencedIdentifier = element["referencedIdentifier"]
+        }
         if let item = element.child(named: "tabBarItem", key: "tabBarItem") {
             model.tabBarItem = TabBarItemModel(
                 id: item["id"], title: item["title"], systemItem: item["systemItem"],

@@ -75,6 +75,10 @@ public struct ControllerModel: Codable, Equatable, Sendable {
     public var navigationItem: NavigationItemModel?
     /// `<tabBarItem key="tabBarItem">`: what the controller shows in a tab bar.
     public var tabBarItem: TabBarItemModel?
+    /// A storyboard reference (`viewControllerPlaceholder`): the storyboard it names (nil: this
+    /// one) and the Storyboard ID of the scene there (nil: that storyboard's initial controller).
+    public var referencedStoryboardName: String?
+    public var referencedIdentifier: String?
     /// The controller's own `<connections>`: outlets, manual segues (and unwind segues drawn from the controller icon),
     /// relationship segues (a navigation controller's root).
     public var outlets: [OutletModel]

@@ -70,6 +70,17 @@ final class IBStoryboardImporterTests: XCTestCase {
                       "the bar's segues belong to the scene")
     }
 
+    /// A storyboard reference keeps the storyboard it names and the referenced Storyboard ID.
+    func testStoryboardReferenceKeepsItsTarget() throws {
+        let document = try load("projects/compat/StoryboardReference/StoryboardReference/Base.lproj/Main.storyboard")
+        let initial = try XCTUnwrap(document.scene(withControllerID: "Ref-vc-001")?.controller)
+        XCTAssertEqual(initial.kind, .viewControllerPlaceholder)
+        XCTAssertEqual(initial.referencedStoryboardName, "Settings")
+        XCTAssertNil(initial.referencedIdentifier)
+        let licenses = try XCTUnwrap(document.scene(withControllerID: "Ref-vc-002")?.controller)
+        XCTAssertEqual(licenses.referencedIdentifier, "Licenses")
+    }
+
     func testMalformedXMLNamesTheLine() {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>

@@ -175,6 +175,43 @@ final class CompatFidelityTests: XCTestCase {
         XCTAssertEqual(run.state?.visibleController, "ViewController#1")
     }
 
+    /// Issue 20: storyboard references and a second storyboard. A segue to a reference decodes the
+    /// scene it names from its own storyboard (the initial one, or the one with its referenced
+    /// identifier) as the segue's destination; `UIStoryboard(name: "Settings", bundle: nil)`
+    /// loads the second storyboard in code. Before, the reference came out as a plain controller.
+    func testStoryboardReferencesAndASecondStoryboard() throws {
+        let settings = try trace("StoryboardReference", "- launch\n- tap: {title: \"Settings\"}\n")
+        XCTAssertNil(settings.crash, "\(String(describing: settings.crash)) \(settings.standardError)")
+        XCTAssertEqual(Array(lines(of: settings, step: 1).prefix(4)), [
+            "HomeViewController#1.shouldPerformSegue(withIdentifier:sender:) \"ShowSettings\" sender=UIButton#1",
+            "SettingsViewController#1.init(coder:)",
+            "SettingsViewController#1.awakeFromNib",
+            "HomeViewController#1.prepare(for:sender:) segue=\"ShowSettings\" destination=SettingsViewController#1 sender=UIButton#1",
+        ])
+        XCTAssertEqual(settings.state?.labels.first { $0.outlet == "nameLabel" }?.text, "Signed in as Ana")
+
+        let run = try trace("StoryboardReference", """
+        - launch
+        - tap: {title: "About"}
+        - back
+        - tap: {title: "Licenses"}
+        """)
+        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)")
+        XCTAssertEqual(Array(lines(of: run, step: 1).prefix(4)), [
+            "HomeViewController#1.showAbout(_:) sender=UIButton#1",
+            "AboutViewController#1.init(coder:)",
+            "AboutViewController#1.awakeFromNib",
+            "UINavigationController#1.pushViewController(_:animated:) AboutViewController#1 animated=true",
+        ])
+        XCTAssertEqual(Array(lines(of: run, step: 3).prefix(4)), [
+            "HomeViewController#1.shouldPerformSegue(withIdentifier:sender:) \"ShowLicenses\" sender=UIButton#2",
+            "UIViewController#1.init(coder:)",
+            "UIViewController#1.awakeFromNib",
+            "HomeViewController#1.prepare(for:sender:) segue=\"ShowLicenses\" destination=UIViewController#1 sender=UIButton#2",
+        ], "the referenced identifier's scene, a plain controller titled Licenses")
+        XCTAssertEqual(run.state?.presented.first?.controller, "UIViewController#1")
+    }
+
     /// Issue 20, tab bars: a project shaped like Xcode's "Tabbed App" template (the entry point a
     /// `UITabBarController` subclass that is its own delegate; tab 0 a plain controller, tab 1 a
     /// navigation controller), with what learners add: `tabBarController!.selectedIndex = 1`, a
