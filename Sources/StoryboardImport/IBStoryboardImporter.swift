@@ -308,6 +308,7 @@ struct StoryboardReader {
                                modalTransitionStyle: element["modalTransitionStyle"], animates: element["animates"] != "NO",
                                destinationCreationSelector: element["destinationCreationSelector"], line: element.line)
         segue.popoverAnchorID = element["popoverAnchorView"] ?? element["popoverAnchorBarButtonItem"]
+        segue.trigger = element["trigger"]
         if kind == .unwind && segue.unwindAction == nil {
             throw error(element, "the unwind segue \(segue.identifier.map { "`\(short($0))` " } ?? "")has no unwind action",
                         "Connect it to an @IBAction func name(_ segue: UIStoryboardSegue) through Exit.")

@@ -12,8 +12,8 @@ struct StepActions {
             try tapTab(index: locator.tab, title: locator.tabTitle)
             return
         }
-        if let row = locator.row {
-            try tapRow(row, section: locator.section ?? 0, table: locator.table)
+        if let row = locator.row ?? locator.accessory {
+            try tapRow(row, section: locator.section ?? 0, table: locator.table, accessory: locator.accessory != nil)
             return
         }
         if let alert = Runtime.shared.visibleController as? UIAlertController {
@@ -34,7 +34,7 @@ struct StepActions {
 
     /// A finger on a table view row: the table the visible controller shows (named by its outlet
     /// when there are several).
-    private func tapRow(_ row: Int, section: Int, table outlet: String?) throws {
+    private func tapRow(_ row: Int, section: Int, table outlet: String?, accessory: Bool) throws {
         let runtime = Runtime.shared
         guard let controller = runtime.visibleController else {
             throw StepFailure(message: "Nothing is on screen yet: the app has not launched (add a `launch` step first).")
@@ -59,9 +59,13 @@ struct StepActions {
             table = only
         }
         do {
-            try table.workbookTapRow(IndexPath(row: row, section: section))
+            if accessory {
+                try table.workbookTapAccessory(IndexPath(row: row, section: section))
+            } else {
+                try table.workbookTapRow(IndexPath(row: row, section: section))
+            }
         } catch {
-            throw StepFailure(message: "Row \(row) of section \(section) cannot be tapped on \(name): \(error.message).")
+            throw StepFailure(message: "\(accessory ? "The accessory button of row" : "Row") \(row) of section \(section) cannot be tapped on \(name): \(error.message).")
         }
     }
 

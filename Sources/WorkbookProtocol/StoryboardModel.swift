@@ -394,6 +394,9 @@ public struct SegueModel: Codable, Equatable, Sendable {
     public var line: Int?
     /// A popover segue's anchor (`popoverAnchorView` / `popoverAnchorBarButtonItem`): a view or bar button item id.
     public var popoverAnchorID: String?
+    /// `trigger="accessoryAction"`: a table cell's segue fired by its accessory (detail) button, not by the row.
+    public var trigger: String?
+    public var isAccessoryAction: Bool { trigger == "accessoryAction" }
 
     public init(id: String, identifier: String? = nil, kind: SegueKind, destinationID: String, customClass: String? = nil,
                 customModule: String? = nil, unwindAction: String? = nil, relationship: String? = nil,

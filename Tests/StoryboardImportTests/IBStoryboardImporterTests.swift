@@ -81,6 +81,18 @@ final class IBStoryboardImporterTests: XCTestCase {
         XCTAssertEqual(licenses.referencedIdentifier, "Licenses")
     }
 
+    /// A cell's segue from its accessory (detail) button keeps `trigger="accessoryAction"`.
+    func testAccessorySegueKeepsItsTrigger() throws {
+        let xml = storyboard(segue: "", views: #"""
+        <tableView id="tv"><prototypes><tableViewCell reuseIdentifier="C" id="c"><tableViewCellContentView key="contentView" id="cv"/>
+        <connections><segue destination="B" kind="show" trigger="accessoryAction" id="sg"/></connections></tableViewCell></prototypes></tableView>
+        """#)
+        let document = try IBStoryboardImporter.load(data: Data(xml.utf8), name: "Main", displayPath: "M.storyboard")
+        let cell = try XCTUnwrap(document.scenes[0].controller.view?.allPrototypeCells.first)
+        XCTAssertEqual(cell.segues.first?.trigger, "accessoryAction")
+        XCTAssertEqual(cell.segues.first?.isAccessoryAction, true)
+    }
+
     func testMalformedXMLNamesTheLine() {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>

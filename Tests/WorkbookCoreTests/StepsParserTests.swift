@@ -47,6 +47,15 @@ final class StepsParserTests: XCTestCase {
         }
     }
 
+    /// A row's accessory button: `{accessory: N}` with `section` and `table` as for a row.
+    func testAccessoryStep() throws {
+        let steps = try StepsParser.parse("- tap: {accessory: 2, section: 1, table: list}\n", file: "steps.yaml")
+        XCTAssertEqual(steps, [.tap(ControlLocator(section: 1, table: "list", accessory: 2))])
+        XCTAssertEqual(steps[0].description, "tap {accessory: 2, section: 1, table: list}")
+        XCTAssertThrowsError(try StepsParser.parse("- tap: {accessory: 2, row: 2}\n", file: "steps.yaml"))
+        XCTAssertThrowsError(try StepsParser.parse("- type: {accessory: 2, text: x}\n", file: "steps.yaml"))
+    }
+
     func testAllProblemsAreReportedWithLinesAndSuggestions() {
         XCTAssertThrowsError(try StepsParser.parse("""
         - lunch

@@ -138,8 +138,17 @@ enum StoryboardSceneLoader {
             }
             setter(cell, object)
         }
-        if let segue = prototype.segues.first(where: { $0.kind != .relationship && $0.kind != .embed }) {
+        // A cell's selection segue fires when its row is tapped; an accessory action segue only
+        // when its accessory (detail) button is.
+        let segues = prototype.segues.filter { $0.kind != .relationship && $0.kind != .embed }
+        if let segue = segues.first(where: { !$0.isAccessoryAction }) {
             cell.workbookSelectionSegue = { [weak owner, weak cell] in
+                guard let owner, let cell else { return }
+                SegueTemplate(model: segue, source: owner).perform(sender: cell, consultShouldPerform: true)
+            }
+        }
+        if let segue = segues.first(where: \.isAccessoryAction) {
+            cell.workbookAccessorySegue = { [weak owner, weak cell] in
                 guard let owner, let cell else { return }
                 SegueTemplate(model: segue, source: owner).perform(sender: cell, consultShouldPerform: true)
             }
