@@ -26,6 +26,13 @@ final class CompatFidelityTests: XCTestCase {
         return try ProjectTracer().trace(projectFolder: Self.compat.appendingPathComponent(project), stepsFile: stepsFile, limits: RunLimits())
     }
 
+    /// A trace that must run to the end without a crash.
+    func cleanTrace(_ project: String, _ steps: String, file: StaticString = #filePath, line: UInt = #line) throws -> AppRun {
+        let run = try trace(project, steps)
+        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)", file: file, line: line)
+        return run
+    }
+
     /// The lines of one step: its events and console lines, in order.
     func lines(of run: AppRun, step: Int) -> [String] {
         var current = 0
@@ -42,13 +49,12 @@ final class CompatFidelityTests: XCTestCase {
     }
 
     func testTableCellSeguePopoverNSLogAndKeyValueCoding() throws {
-        let run = try trace("TableCells", """
+        let run = try cleanTrace("TableCells", """
         - launch
         - tap: {row: 1}
         - back
         - tap: {segue: ShowInfo}
         """)
-        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)")
         XCTAssertTrue(run.console.contains("background true"), "the storyboard's grey background colour is imported: \(run.console)")
         XCTAssertEqual(run.console.filter { $0 == "appearing in a window: true" }.count, 2, "viewIsAppearing, with view.window set")
         let events = run.events.map(\.line)
@@ -74,16 +80,14 @@ final class CompatFidelityTests: XCTestCase {
 
     /// The detail screen's label got the value read back by key from UserDefaults.
     func testDetailLabelReadsUserDefaultsByKey() throws {
-        let run = try trace("TableCells", "- launch\n- tap: {row: 2}\n")
-        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)")
+        let run = try cleanTrace("TableCells", "- launch\n- tap: {row: 2}\n")
         XCTAssertEqual(run.state?.labels.first { $0.outlet == "detailLabel" }?.text, "Cherry (last: Cherry)")
     }
 
     /// The coordinator set-up: the scene delegate's own window is the app's; the storyboard's
     /// entry point is made (as iOS does before `willConnectTo`) but never shown.
     func testSceneDelegatesOwnWindowIsNotCoveredByTheStoryboards() throws {
-        let run = try trace("OwnWindow", "- launch\n")
-        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)")
+        let run = try cleanTrace("OwnWindow", "- launch\n")
         XCTAssertEqual(run.state?.windowRoot, "UINavigationController#1")
         XCTAssertEqual(run.state?.visibleController, "HomeViewController#1")
         XCTAssertEqual(run.state?.labels.map(\.text), ["Home"])
@@ -93,8 +97,7 @@ final class CompatFidelityTests: XCTestCase {
 
     /// No storyboard at all (a scene manifest without UISceneStoryboardFile).
     func testAppWithoutAStoryboard() throws {
-        let run = try trace("NoStoryboard", "- launch\n")
-        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)")
+        let run = try cleanTrace("NoStoryboard", "- launch\n")
         XCTAssertEqual(lines(of: run, step: 0), [
             "AppDelegate#1.application(_:willFinishLaunchingWithOptions:)",
             "AppDelegate#1.application(_:didFinishLaunchingWithOptions:)",
@@ -125,14 +128,13 @@ final class CompatFidelityTests: XCTestCase {
     /// build named them `saveWithWith:` and `unwindWithFor:`: the tap crashed with "unrecognized
     /// selector" and the unwind found no destination.
     func testPrepositionLabelsAreWiredAsXcodeNamesThem() throws {
-        let run = try trace("SelectorNames", """
+        let run = try cleanTrace("SelectorNames", """
         - launch
         - tap: {action: "save(with:)"}
         - tap: {title: "Next"}
         - set: {action: "toggle:", on: false}
         - tap: {title: "Done"}
         """)
-        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)")
         XCTAssertEqual(lines(of: run, step: 1), ["ViewController#1.save(with:) sender=UIButton#1", "saved with Save"])
         XCTAssertEqual(lines(of: run, step: 4), [
             "DetailViewController#1.shouldPerformSegue(withIdentifier:sender:) (no identifier) sender=UIButton#3",
@@ -152,14 +154,13 @@ final class CompatFidelityTests: XCTestCase {
     /// Issue 20: a navigation bar dragged into a view (a screen presented full screen without a
     /// navigation controller): its bar button items are read, their action and unwind segue work.
     func testNavigationBarPlacedInAViewHasItsBarButtonItems() throws {
-        let run = try trace("SelectorNames", """
+        let run = try cleanTrace("SelectorNames", """
         - launch
         - tap: {title: "Edit"}
         - tap: {title: "Cancel"}
         - tap: {title: "Edit"}
         - tap: {title: "Save"}
         """)
-        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)")
         XCTAssertEqual(Array(lines(of: run, step: 2).prefix(3)), [
             "EditViewController#1.cancel(_:) sender=UIBarButtonItem(-)",
             "EditViewController#1.dismiss(animated:completion:) animated=true",
@@ -180,8 +181,7 @@ final class CompatFidelityTests: XCTestCase {
     /// identifier) as the segue's destination; `UIStoryboard(name: "Settings", bundle: nil)`
     /// loads the second storyboard in code. Before, the reference came out as a plain controller.
     func testStoryboardReferencesAndASecondStoryboard() throws {
-        let settings = try trace("StoryboardReference", "- launch\n- tap: {title: \"Settings\"}\n")
-        XCTAssertNil(settings.crash, "\(String(describing: settings.crash)) \(settings.standardError)")
+        let settings = try cleanTrace("StoryboardReference", "- launch\n- tap: {title: \"Settings\"}\n")
         XCTAssertEqual(Array(lines(of: settings, step: 1).prefix(4)), [
             "HomeViewController#1.shouldPerformSegue(withIdentifier:sender:) \"ShowSettings\" sender=UIButton#1",
             "SettingsViewController#1.init(coder:)",
@@ -190,13 +190,12 @@ final class CompatFidelityTests: XCTestCase {
         ])
         XCTAssertEqual(settings.state?.labels.first { $0.outlet == "nameLabel" }?.text, "Signed in as Ana")
 
-        let run = try trace("StoryboardReference", """
+        let run = try cleanTrace("StoryboardReference", """
         - launch
         - tap: {title: "About"}
         - back
         - tap: {title: "Licenses"}
         """)
-        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)")
         XCTAssertEqual(Array(lines(of: run, step: 1).prefix(4)), [
             "HomeViewController#1.showAbout(_:) sender=UIButton#1",
             "AboutViewController#1.init(coder:)",
@@ -217,7 +216,7 @@ final class CompatFidelityTests: XCTestCase {
     /// navigation controller), with what learners add: `tabBarController!.selectedIndex = 1`, a
     /// badge set from another tab and cleared in `viewWillAppear`, an unwind inside a tab.
     func testTabbedAppRunsAsOnADevice() throws {
-        let run = try trace("TabbedApp", """
+        let run = try cleanTrace("TabbedApp", """
         - launch
         - tap: {title: "Go to Second"}
         - tap: {title: "Show Detail"}
@@ -227,7 +226,6 @@ final class CompatFidelityTests: XCTestCase {
         - tap: {title: "Show Detail"}
         - tap: {title: "Done"}
         """)
-        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)")
         XCTAssertEqual(Array(lines(of: run, step: 0).prefix(12)), [
             "AppDelegate#1.application(_:willFinishLaunchingWithOptions:)",
             "AppDelegate#1.application(_:didFinishLaunchingWithOptions:)",
@@ -367,8 +365,7 @@ final class CompatFidelityTests: XCTestCase {
     /// XDG folders for the others); Documents exists from the start, as iOS makes it at install,
     /// and what is written there is read back after a relaunch.
     func testAppFoldersAreWhereIOSPutsThem() throws {
-        let run = try trace("AppFolders", "- launch\n- relaunch\n- launch\n")
-        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)")
+        let run = try cleanTrace("AppFolders", "- launch\n- relaunch\n- launch\n")
         let folders = [
             "library: HOME/Library",
             "documents: HOME/Documents",

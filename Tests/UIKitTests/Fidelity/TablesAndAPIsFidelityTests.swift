@@ -71,6 +71,26 @@ final class TablesAndAPIsFidelityTests: XCTestCase {
         return (app, navigation.topViewController as! ItemsVC)
     }
 
+    /// The cell's segue to the detail screen, the first cell handed out being the sender.
+    static let cellSegueToDetail = [
+        "ItemsVC#1.shouldPerformSegue(withIdentifier:sender:) \"ShowDetail\" sender=ItemCell#1",
+        "ResultVC#1.init(coder:)",
+        "ResultVC#1.awakeFromNib",
+        "ItemsVC#1.prepare(for:sender:) segue=\"ShowDetail\" destination=ResultVC#1 sender=ItemCell#1",
+        "ItemsVC#1.show(_:sender:) ResultVC#1",
+        "UINavigationController#1.show(_:sender:) ResultVC#1",
+        "UINavigationController#1.pushViewController(_:animated:) ResultVC#1",
+    ]
+    /// The pushed detail screen appearing on the next turn of the run loop.
+    static let detailAppears = [
+        "ResultVC#1.loadView",
+        "ResultVC#1.viewDidLoad",
+        "ItemsVC#1.viewWillDisappear(_:)",
+        "ResultVC#1.viewWillAppear(_:)",
+        "ItemsVC#1.viewDidDisappear(_:)",
+        "ResultVC#1.viewDidAppear(_:)",
+    ]
+
     /// Tapping a row: the data source is asked for the row, the cell's segue runs with the cell
     /// as sender (prepare sees indexPath(for:) and indexPathForSelectedRow), then didSelectRowAt.
     func testTappingARowPerformsTheCellSegueThenDidSelect() throws {
@@ -82,21 +102,7 @@ final class TablesAndAPIsFidelityTests: XCTestCase {
             XCTAssertEqual(app.newEvents(), [
                 "ItemsVC#1.tableView(_:numberOfRowsInSection:) section=0",
                 "ItemsVC#1.tableView(_:cellForRowAt:) row=1 section=0",
-                "ItemsVC#1.shouldPerformSegue(withIdentifier:sender:) \"ShowDetail\" sender=ItemCell#1",
-                "ResultVC#1.init(coder:)",
-                "ResultVC#1.awakeFromNib",
-                "ItemsVC#1.prepare(for:sender:) segue=\"ShowDetail\" destination=ResultVC#1 sender=ItemCell#1",
-                "ItemsVC#1.show(_:sender:) ResultVC#1",
-                "UINavigationController#1.show(_:sender:) ResultVC#1",
-                "UINavigationController#1.pushViewController(_:animated:) ResultVC#1",
-                "ItemsVC#1.tableView(_:didSelectRowAt:) row=1 section=0",
-                "ResultVC#1.loadView",
-                "ResultVC#1.viewDidLoad",
-                "ItemsVC#1.viewWillDisappear(_:)",
-                "ResultVC#1.viewWillAppear(_:)",
-                "ItemsVC#1.viewDidDisappear(_:)",
-                "ResultVC#1.viewDidAppear(_:)",
-            ])
+            ] + Self.cellSegueToDetail + ["ItemsVC#1.tableView(_:didSelectRowAt:) row=1 section=0"] + Self.detailAppears)
             XCTAssertTrue(items.senderWasCell)
             XCTAssertEqual(items.rowInPrepare, IndexPath(row: 1, section: 0))
             XCTAssertEqual(items.selectedInPrepare, IndexPath(row: 1, section: 0))
@@ -123,21 +129,7 @@ final class TablesAndAPIsFidelityTests: XCTestCase {
             XCTAssertEqual(app.newEvents(), [
                 "ItemsVC#1.tableView(_:numberOfRowsInSection:) section=0",
                 "ItemsVC#1.tableView(_:cellForRowAt:) row=2 section=0",
-                "ItemsVC#1.shouldPerformSegue(withIdentifier:sender:) \"ShowDetail\" sender=ItemCell#1",
-                "ResultVC#1.init(coder:)",
-                "ResultVC#1.awakeFromNib",
-                "ItemsVC#1.prepare(for:sender:) segue=\"ShowDetail\" destination=ResultVC#1 sender=ItemCell#1",
-                "ItemsVC#1.show(_:sender:) ResultVC#1",
-                "UINavigationController#1.show(_:sender:) ResultVC#1",
-                "UINavigationController#1.pushViewController(_:animated:) ResultVC#1",
-                "ItemsVC#1.tableView(_:accessoryButtonTappedForRowWith:) row=2 section=0",
-                "ResultVC#1.loadView",
-                "ResultVC#1.viewDidLoad",
-                "ItemsVC#1.viewWillDisappear(_:)",
-                "ResultVC#1.viewWillAppear(_:)",
-                "ItemsVC#1.viewDidDisappear(_:)",
-                "ResultVC#1.viewDidAppear(_:)",
-            ])
+            ] + Self.cellSegueToDetail + ["ItemsVC#1.tableView(_:accessoryButtonTappedForRowWith:) row=2 section=0"] + Self.detailAppears)
             XCTAssertEqual(items.rowInPrepare, IndexPath(row: 2, section: 0))
         }
     }
