@@ -218,6 +218,43 @@ final class TabBarTests: XCTestCase {
         }
     }
 
+    /// R9.5: an unwind from a screen presented over the second tab to the first tab's controller
+    /// dismisses the screen and selects the first tab (the tab bar controller's
+    /// `unwind(for:towards:)`), with the tab switch's callbacks.
+    func testUnwindingToAnotherTabSelectsIt() throws {
+        try MainActor.assumeIsolated {
+            var document = Self.document()
+            let unwind = SB.segue("back", to: "third-exit", kind: .unwind, identifier: "Back", unwindAction: "unwindToForm:")
+            document.scenes[3] = SB.scene("third", "ThirdVC", segues: [unwind])
+            document.scenes[1].controller.segues.append(SB.segue("present", to: "third", kind: .presentation, identifier: "Present", style: "fullScreen"))
+            let app = TestApp(document, classes: Glue.all)
+            let tabs = try XCTUnwrap(app.launch() as? UITabBarController)
+            tabs.selectedIndex = 1
+            let second = try XCTUnwrap((tabs.selectedViewController as? UINavigationController)?.topViewController)
+            second.performSegue(withIdentifier: "Present", sender: nil)
+            app.drain()
+            let third = try XCTUnwrap(app.visible as? ThirdVC)
+            app.markNow()
+            third.performSegue(withIdentifier: "Back", sender: nil)
+            app.drain()
+            XCTAssertEqual(app.newEvents(), [
+                "ThirdVC#1.performSegue(withIdentifier:sender:) \"Back\" sender=nil",
+                "ThirdVC#1.prepare(for:sender:) segue=\"Back\" destination=FormVC#1 sender=nil",
+                "FormVC#1.unwindToForm(_:) segue=\"Back\" source=ThirdVC#1",
+                "UITabBarController#1.dismiss(animated:completion:)",
+                "UITabBarController#1.unwind(for:towards:) FormVC#1",
+                "ThirdVC#1.viewWillDisappear(_:)",
+                "UITabBarController#1.viewWillAppear(_:)",
+                "FormVC#1.viewWillAppear(_:)",
+                "UITabBarController#1.viewDidAppear(_:)",
+                "FormVC#1.viewDidAppear(_:)",
+                "ThirdVC#1.viewDidDisappear(_:)",
+            ], "the tab bar controller, covered, changes tab without callbacks; it reappears with the first tab")
+            XCTAssertEqual(tabs.selectedIndex, 0)
+            XCTAssertIdentical(app.visible, tabs.viewControllers?[0])
+        }
+    }
+
     /// R4.11 with a tab bar: a tab's controller presents through the tab bar controller, which
     /// covers the screen; an unwind from the presented screen comes back into the tab (R9.5).
     func testPresentingFromATabAndUnwindingBack() throws {
