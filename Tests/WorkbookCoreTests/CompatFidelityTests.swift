@@ -162,13 +162,13 @@ final class CompatFidelityTests: XCTestCase {
         - tap: {title: "Save"}
         """)
         XCTAssertEqual(Array(lines(of: run, step: 2).prefix(3)), [
-            "EditViewController#1.cancel(_:) sender=UIBarButtonItem(-)",
+            "EditViewController#1.cancel(_:) sender=UIBarButtonItem(Cancel)",
             "EditViewController#1.dismiss(animated:completion:) animated=true",
             "EditViewController#1.viewWillDisappear(_:) animated=true",
         ])
         XCTAssertEqual(Array(lines(of: run, step: 4).prefix(5)), [
-            "EditViewController#2.shouldPerformSegue(withIdentifier:sender:) (no identifier) sender=UIBarButtonItem(-)",
-            "EditViewController#2.prepare(for:sender:) segue=(no identifier) destination=ViewController#1 sender=UIBarButtonItem(-)",
+            "EditViewController#2.shouldPerformSegue(withIdentifier:sender:) (no identifier) sender=UIBarButtonItem(Save)",
+            "EditViewController#2.prepare(for:sender:) segue=(no identifier) destination=ViewController#1 sender=UIBarButtonItem(Save)",
             "ViewController#1.unwind(for:) segue=(no identifier) source=EditViewController#2",
             "UINavigationController#1.dismiss(animated:completion:) animated=true",
             "UINavigationController#1.unwind(for:towards:) ViewController#1",
