@@ -7,7 +7,7 @@ import Foundation
 /// A tap on a tab asks the delegate first and tells it after (R9.4); code that changes the
 /// selection does not involve the delegate.
 @preconcurrency @MainActor
-open class UITabBarController: UIViewController {
+open class UITabBarController: UIViewController, UITabBarDelegate {
     var tabs: [UIViewController] = []
     /// The selected tab (held by `tabs`).
     weak var selected: UIViewController?
@@ -21,11 +21,17 @@ open class UITabBarController: UIViewController {
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        tabBar.delegate = self
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        tabBar.delegate = self
     }
+
+    /// The tab bar tells its controller which item the user tapped, before the selection (R9.4);
+    /// learners override it (to animate the icon) with or without calling `super`. Not traced.
+    open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
 
     // MARK: Tabs
 
@@ -145,6 +151,7 @@ open class UITabBarController: UIViewController {
     /// then `tabBarController(_:didSelect:)`, also for the tab that was already selected.
     @_spi(Workbook) public func workbookTapTab(at index: Int) {
         let controller = tabs[index]
+        tabBar.delegate?.tabBar(tabBar, didSelect: controller.tabBarItem)
         if let delegate {
             let answer = delegate.tabBarController(self, shouldSelect: controller)
             Runtime.shared.trace.recordDelegateCall(delegate, "tabBarController(_:shouldSelect:)",

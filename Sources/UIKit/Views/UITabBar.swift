@@ -87,6 +87,8 @@ open class UITabBarItem: UIBarItem {
 /// The bar at the bottom of a tab bar controller: its items are its controllers' tab bar items.
 @preconcurrency @MainActor
 open class UITabBar: UIView {
+    /// The tab bar controller that owns the bar (UIKit makes it the bar's delegate).
+    open weak var delegate: UITabBarDelegate?
     open var items: [UITabBarItem]?
     open weak var selectedItem: UITabBarItem?
     open var barTintColor: UIColor?
@@ -103,6 +105,15 @@ open class UITabBar: UIView {
 }
 
 public enum UIBarStyle: Int, Sendable { case `default` = 0, black = 1 }
+
+@preconcurrency @MainActor
+public protocol UITabBarDelegate: AnyObject {
+    func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
+}
+
+extension UITabBarDelegate {
+    public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+}
 
 /// iOS 13+ bar appearance of a tab bar (iOS 15 learners set it to keep the bar opaque): kept, not drawn.
 @preconcurrency @MainActor

@@ -9,6 +9,10 @@ final class TabBarTests: XCTestCase {
     /// A tab bar controller subclass that is its own delegate, as learners write it.
     final class TabsVC: UITabBarController, UITabBarControllerDelegate {
         var allow = true
+        var tappedItems: [String] = []
+        override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+            tappedItems.append(item.title ?? "-")
+        }
         override func viewDidLoad() {
             super.viewDidLoad()
             delegate = self
@@ -128,6 +132,7 @@ final class TabBarTests: XCTestCase {
             app.drain()
             XCTAssertEqual(app.newLines(), ["TabsVC#1.tabBarController(_:shouldSelect:) UINavigationController#1 -> false"])
             XCTAssertEqual(tabs.selectedIndex, 0)
+            XCTAssertEqual(tabs.tappedItems, ["Second"], "the tab bar tells its controller first (an override compiles and is called)")
 
             tabs.allow = true
             tabs.workbookTapTab(at: 1)
