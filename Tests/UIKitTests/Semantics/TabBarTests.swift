@@ -223,38 +223,54 @@ final class TabBarTests: XCTestCase {
         }
     }
 
+    /// The Tabbed App storyboard where `ThirdVC` unwinds ("Back") to `FormVC`, and the scene at
+    /// `presenter` presents it full screen ("Present"); the app launched, `ThirdVC` presented
+    /// from `presenting`, the trace marked.
+    @MainActor
+    static func presentThirdThenMark(from presenter: Int, presenting: (UITabBarController) -> UIViewController?) throws
+        -> (app: TestApp, tabs: UITabBarController, third: ThirdVC) {
+        var document = Self.document()
+        let unwind = SB.segue("back", to: "third-exit", kind: .unwind, identifier: "Back", unwindAction: "unwindToForm:")
+        document.scenes[3] = SB.scene("third", "ThirdVC", segues: [unwind])
+        document.scenes[presenter].controller.segues.append(SB.segue("present", to: "third", kind: .presentation, identifier: "Present", style: "fullScreen"))
+        let app = TestApp(document, classes: Glue.all)
+        let tabs = try XCTUnwrap(app.launch() as? UITabBarController)
+        try XCTUnwrap(presenting(tabs)).performSegue(withIdentifier: "Present", sender: nil)
+        app.drain()
+        let third = try XCTUnwrap(app.visible as? ThirdVC)
+        app.markNow()
+        return (app, tabs, third)
+    }
+
+    /// Unwinding from `ThirdVC` to `FormVC` in the first tab: one dismissal by the tab bar
+    /// controller, which shows the first tab again.
+    static let unwindToTheFirstTab = [
+        "ThirdVC#1.performSegue(withIdentifier:sender:) \"Back\" sender=nil",
+        "ThirdVC#1.prepare(for:sender:) segue=\"Back\" destination=FormVC#1 sender=nil",
+        "FormVC#1.unwindToForm(_:) segue=\"Back\" source=ThirdVC#1",
+        "UITabBarController#1.dismiss(animated:completion:)",
+        "UITabBarController#1.unwind(for:towards:) FormVC#1",
+        "ThirdVC#1.viewWillDisappear(_:)",
+        "UITabBarController#1.viewWillAppear(_:)",
+        "FormVC#1.viewWillAppear(_:)",
+        "UITabBarController#1.viewDidAppear(_:)",
+        "FormVC#1.viewDidAppear(_:)",
+        "ThirdVC#1.viewDidDisappear(_:)",
+    ]
+
     /// R9.5: an unwind from a screen presented over the second tab to the first tab's controller
     /// dismisses the screen and selects the first tab (the tab bar controller's
-    /// `unwind(for:towards:)`), with the tab switch's callbacks.
+    /// `unwind(for:towards:)`): covered, the tab bar controller changes tab without callbacks,
+    /// and it reappears with the first tab.
     func testUnwindingToAnotherTabSelectsIt() throws {
         try MainActor.assumeIsolated {
-            var document = Self.document()
-            let unwind = SB.segue("back", to: "third-exit", kind: .unwind, identifier: "Back", unwindAction: "unwindToForm:")
-            document.scenes[3] = SB.scene("third", "ThirdVC", segues: [unwind])
-            document.scenes[1].controller.segues.append(SB.segue("present", to: "third", kind: .presentation, identifier: "Present", style: "fullScreen"))
-            let app = TestApp(document, classes: Glue.all)
-            let tabs = try XCTUnwrap(app.launch() as? UITabBarController)
-            tabs.selectedIndex = 1
-            let second = try XCTUnwrap((tabs.selectedViewController as? UINavigationController)?.topViewController)
-            second.performSegue(withIdentifier: "Present", sender: nil)
-            app.drain()
-            let third = try XCTUnwrap(app.visible as? ThirdVC)
-            app.markNow()
+            let (app, tabs, third) = try Self.presentThirdThenMark(from: 1) { tabs in
+                tabs.selectedIndex = 1
+                return (tabs.selectedViewController as? UINavigationController)?.topViewController
+            }
             third.performSegue(withIdentifier: "Back", sender: nil)
             app.drain()
-            XCTAssertEqual(app.newEvents(), [
-                "ThirdVC#1.performSegue(withIdentifier:sender:) \"Back\" sender=nil",
-                "ThirdVC#1.prepare(for:sender:) segue=\"Back\" destination=FormVC#1 sender=nil",
-                "FormVC#1.unwindToForm(_:) segue=\"Back\" source=ThirdVC#1",
-                "UITabBarController#1.dismiss(animated:completion:)",
-                "UITabBarController#1.unwind(for:towards:) FormVC#1",
-                "ThirdVC#1.viewWillDisappear(_:)",
-                "UITabBarController#1.viewWillAppear(_:)",
-                "FormVC#1.viewWillAppear(_:)",
-                "UITabBarController#1.viewDidAppear(_:)",
-                "FormVC#1.viewDidAppear(_:)",
-                "ThirdVC#1.viewDidDisappear(_:)",
-            ], "the tab bar controller, covered, changes tab without callbacks; it reappears with the first tab")
+            XCTAssertEqual(app.newEvents(), Self.unwindToTheFirstTab)
             XCTAssertEqual(tabs.selectedIndex, 0)
             XCTAssertIdentical(app.visible, tabs.viewControllers?[0])
         }
@@ -264,34 +280,12 @@ final class TabBarTests: XCTestCase {
     /// covers the screen; an unwind from the presented screen comes back into the tab (R9.5).
     func testPresentingFromATabAndUnwindingBack() throws {
         try MainActor.assumeIsolated {
-            var document = Self.document()
-            let unwind = SB.segue("back", to: "third-exit", kind: .unwind, identifier: "Back", unwindAction: "unwindToForm:")
-            document.scenes[3] = SB.scene("third", "ThirdVC", segues: [unwind])
-            document.scenes[0].controller.segues = [SB.segue("present", to: "third", kind: .presentation, identifier: "Present", style: "fullScreen")]
-            let app = TestApp(document, classes: Glue.all)
-            let tabs = try XCTUnwrap(app.launch() as? UITabBarController)
-            let form = try XCTUnwrap(tabs.selectedViewController as? FormVC)
-            form.performSegue(withIdentifier: "Present", sender: nil)
-            app.drain()
-            let third = try XCTUnwrap(app.visible as? ThirdVC)
+            let (app, tabs, third) = try Self.presentThirdThenMark(from: 0) { $0.selectedViewController }
             XCTAssertIdentical(third.presentingViewController, tabs)
-            app.markNow()
             third.performSegue(withIdentifier: "Back", sender: nil)
             app.drain()
-            XCTAssertEqual(app.newEvents(), [
-                "ThirdVC#1.performSegue(withIdentifier:sender:) \"Back\" sender=nil",
-                "ThirdVC#1.prepare(for:sender:) segue=\"Back\" destination=FormVC#1 sender=nil",
-                "FormVC#1.unwindToForm(_:) segue=\"Back\" source=ThirdVC#1",
-                "UITabBarController#1.dismiss(animated:completion:)",
-                "UITabBarController#1.unwind(for:towards:) FormVC#1",
-                "ThirdVC#1.viewWillDisappear(_:)",
-                "UITabBarController#1.viewWillAppear(_:)",
-                "FormVC#1.viewWillAppear(_:)",
-                "UITabBarController#1.viewDidAppear(_:)",
-                "FormVC#1.viewDidAppear(_:)",
-                "ThirdVC#1.viewDidDisappear(_:)",
-            ])
-            XCTAssertEqual(form.unwindCount, 1)
+            XCTAssertEqual(app.newEvents(), Self.unwindToTheFirstTab)
+            XCTAssertEqual((tabs.viewControllers?[0] as? FormVC)?.unwindCount, 1)
         }
     }
 }
