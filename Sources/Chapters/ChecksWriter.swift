@@ -58,8 +58,11 @@ enum ChecksWriter {
         if let destination = locator.destination { parts.append("destination: \(quote(destination))") }
         if let title = locator.title { parts.append("title: \(quote(title))") }
         if let row = locator.row { parts.append("row: \(row)") }
+        if let accessory = locator.accessory { parts.append("accessory: \(accessory)") }
         if let section = locator.section { parts.append("section: \(section)") }
         if let table = locator.table { parts.append("table: \(quote(table))") }
+        if let tab = locator.tab { parts.append("tab: \(tab)") }
+        if let tabTitle = locator.tabTitle { parts.append("tab: \(quote(tabTitle))") }
         return "{" + (parts + extra).joined(separator: ", ") + "}"
     }
 

@@ -28,6 +28,22 @@ extension GlueGenerator {
             return nil
         }
 
+        // Foundation on Linux does not lay the app's home out as iOS does (no Library folder, XDG
+        // caches): declared in the app's module, these shadow Foundation's and answer as iOS does.
+        func NSSearchPathForDirectoriesInDomains(_ directory: FileManager.SearchPathDirectory, _ domainMask: FileManager.SearchPathDomainMask, _ expandTilde: Bool) -> [String] {
+            UIKit.WorkbookAppContainer.searchPaths(directory, domainMask, expandTilde)
+        }
+
+        extension FileManager {
+            func urls(for directory: FileManager.SearchPathDirectory, in domainMask: FileManager.SearchPathDomainMask) -> [URL] {
+                UIKit.WorkbookAppContainer.urls(for: directory, in: domainMask)
+            }
+
+            func url(for directory: FileManager.SearchPathDirectory, in domain: FileManager.SearchPathDomainMask, appropriateFor url: URL?, create shouldCreate: Bool) throws -> URL {
+                try UIKit.WorkbookAppContainer.url(for: directory, in: domain, appropriateFor: url, create: shouldCreate)
+            }
+        }
+
         @main
         enum __WorkbookMain {
             static func main() {

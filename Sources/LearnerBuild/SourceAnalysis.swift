@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookProtocol
 
 /// What the glue needs to know about the learner's Swift code.
 public struct SourceAnalysis: Sendable {
@@ -42,14 +43,10 @@ public struct SourceAnalysis: Sendable {
             explicitSelector ?? Self.selector(name: name, labels: parameters.map(\.label))
         }
 
-        /// Swift's rule for the Objective-C name of a method: the first label joins the base name
-        /// with `With` (`config(coder:)` → `configWithCoder:`), later labels are kept as written.
+        /// Swift's rule for the Objective-C name of a method (`ObjCSelector`): `config(coder:)` →
+        /// `configWithCoder:`, `save(with:)` → `saveWith:`.
         public static func selector(name: String, labels: [String]) -> String {
-            guard let first = labels.first else { return name }
-            var result = name
-            result += first == "_" ? ":" : "With" + first.prefix(1).uppercased() + first.dropFirst() + ":"
-            for label in labels.dropFirst() { result += (label == "_" ? "" : label) + ":" }
-            return result
+            ObjCSelector.name(base: name, labels: labels)
         }
     }
 

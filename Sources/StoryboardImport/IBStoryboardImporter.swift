@@ -117,6 +117,17 @@ struct StoryboardReader {
         if let item = element.child(named: "navigationItem", key: "navigationItem") {
             model.navigationItem = try readNavigationItem(item)
         }
+        if kind == .viewControllerPlaceholder {
+            model.referencedStoryboardName = element["storyboardName"]
+            model.referencedIdentifier = element["referencedIdentifier"]
+        }
+        if let item = element.child(named: "tabBarItem", key: "tabBarItem") {
+            model.tabBarItem = TabBarItemModel(
+                id: item["id"], title: item["title"], systemItem: item["systemItem"],
+                image: item["image"] ?? item.child(named: "imageReference", key: "image")?["image"],
+                selectedImage: item["selectedImage"] ?? item.child(named: "imageReference", key: "selectedImage")?["image"],
+                badgeValue: item["badgeValue"], tag: item["tag"].flatMap(Int.init))
+        }
         if let connections = element.child(named: "connections") {
             for connection in connections.children {
                 switch connection.name {
@@ -187,6 +198,10 @@ struct StoryboardReader {
         let subviewsParent = view.kind == .tableViewCell ? element.child(named: "tableViewCellContentView") : element
         for subview in subviewsParent?.child(named: "subviews")?.children ?? [] {
             view.subviews.append(try readView(subview))
+        }
+        // A navigation bar dragged into a view (no navigation controller): its top item's bar button items.
+        if element.name == "navigationBar", let item = element.child(named: "items")?.children(named: "navigationItem").last {
+            view.navigationItem = try readNavigationItem(item)
         }
         if view.kind == .tableView {
             let cells = try (element.child(named: "prototypes")?.children(named: "tableViewCell") ?? []).map { try readView($0) }
@@ -293,6 +308,7 @@ struct StoryboardReader {
                                modalTransitionStyle: element["modalTransitionStyle"], animates: element["animates"] != "NO",
                                destinationCreationSelector: element["destinationCreationSelector"], line: element.line)
         segue.popoverAnchorID = element["popoverAnchorView"] ?? element["popoverAnchorBarButtonItem"]
+        segue.trigger = element["trigger"]
         if kind == .unwind && segue.unwindAction == nil {
             throw error(element, "the unwind segue \(segue.identifier.map { "`\(short($0))` " } ?? "")has no unwind action",
                         "Connect it to an @IBAction func name(_ segue: UIStoryboardSegue) through Exit.")

@@ -8,7 +8,7 @@ public enum StepsParser {
     public static let stepNames = ["launch", "type", "set", "tap", "back", "swipeBack", "swipeDown", "relaunch", "wait"]
     /// The longest `wait` step, in seconds (the longest a check may run).
     public static let maximumWait: Double = ChecksParser.maximumTimeout
-    static let locatorKeys = ["outlet", "action", "segue", "identifier", "destination", "title", "row", "section", "table"]
+    static let locatorKeys = ["outlet", "action", "segue", "identifier", "destination", "title", "row", "section", "table", "tab", "accessory"]
 
     public static func parse(_ text: String, file: String) throws -> [Step] {
         let node: Node?
@@ -115,12 +115,26 @@ public enum StepsParser {
             case "identifier": locator.identifier = value.string
             case "destination": locator.destination = value.string
             case "title": locator.title = value.string
-            case "row", "section":
+            case "row", "section", "accessory":
                 guard let number = value.int, number >= 0 else {
                     throw DiagnosticError([Diagnostic(file: file, node: value, message: "`\(key)` is a row or section number, 0 or more")])
                 }
-                if key == "row" { locator.row = number } else { locator.section = number }
+                switch key {
+                case "row": locator.row = number
+                case "accessory": locator.accessory = number
+                default: locator.section = number
+                }
             case "table": locator.table = value.string
+            case "tab":
+                // A plain number is an index; a quoted one (`tab: "1"`) is a title.
+                if let scalar = value.scalar, scalar.style == .plain, let number = Int(scalar.string) {
+                    guard number >= 0 else {
+                        throw DiagnosticError([Diagnostic(file: file, node: value, message: "`tab` is a tab's index, 0 or more, or its title")])
+                    }
+                    locator.tab = number
+                } else {
+                    locator.tabTitle = value.string
+                }
             default:
                 guard allowed.contains(key) else {
                     var diagnostic = Diagnostic(file: file, node: keyNode, message: "unknown key `\(key)`")
@@ -132,17 +146,24 @@ public enum StepsParser {
                 extra[key] = value
             }
         }
-        if locator.row == nil, locator.section != nil || locator.table != nil {
+        if locator.row == nil, locator.accessory == nil, locator.section != nil || locator.table != nil {
             throw DiagnosticError([Diagnostic(file: file, node: node, message: "`section` and `table` go with `row`: write `{row: N, section: S, table: OUTLET}`")])
         }
-        if locator.row != nil, locator.outlet ?? locator.action ?? locator.segue ?? locator.identifier ?? locator.destination ?? locator.title != nil {
-            throw DiagnosticError([Diagnostic(file: file, node: node, message: "a table row is tapped with `{row: N}` (with `section` and `table` if needed), without other keys")])
+        let names = locator.outlet ?? locator.action ?? locator.segue ?? locator.identifier ?? locator.destination ?? locator.title
+        if locator.row != nil || locator.accessory != nil, names != nil || (locator.row != nil && locator.accessory != nil) {
+            throw DiagnosticError([Diagnostic(file: file, node: node, message: "a table row is tapped with `{row: N}` (its accessory button with `{accessory: N}`; with `section` and `table` if needed), without other keys")])
         }
-        if locator.row != nil, !allowed.isEmpty {
+        if locator.tab != nil || locator.tabTitle != nil {
+            let others = locator.outlet ?? locator.action ?? locator.segue ?? locator.identifier ?? locator.destination ?? locator.title ?? locator.table
+            guard others == nil, locator.row == nil, locator.accessory == nil, locator.section == nil, allowed.isEmpty else {
+                throw DiagnosticError([Diagnostic(file: file, node: node, message: "a tab is tapped with `- tap: {tab: N}` (its index) or `- tap: {tab: \"Title\"}`, without other keys")])
+            }
+        }
+        if locator.row != nil || locator.accessory != nil, !allowed.isEmpty {
             throw DiagnosticError([Diagnostic(file: file, node: node, message: "only `tap` takes a table row")])
         }
         guard locator.outlet ?? locator.action ?? locator.segue ?? locator.identifier ?? locator.destination ?? locator.title != nil
-                || locator.row != nil else {
+                || locator.row != nil || locator.accessory != nil || locator.tab != nil || locator.tabTitle != nil else {
             throw DiagnosticError([Diagnostic(file: file, node: node, message: "the step names no control (outlet, action, segue, identifier, title, or a table row)")])
         }
         return (locator, extra)

@@ -39,8 +39,17 @@ public enum TraceReport {
         return lines.map { InertText.inert($0, multiline: false) }.joined(separator: "\n") + "\n"
     }
 
-    static func stateLines(_ state: AppState) -> [String] {
+    public static func stateLines(_ state: AppState) -> [String] {
         var lines = ["window root: \(state.windowRoot ?? "none")"]
+        for tabBar in state.tabBars ?? [] {
+            let tabs = tabBar.tabs.indices.map { index in
+                var text = tabBar.tabs[index]
+                if let title = tabBar.titles[index] { text += " \"\(title)\"" }
+                if index < tabBar.badges.count, let badge = tabBar.badges[index] { text += " (badge \"\(badge)\")" }
+                return index == tabBar.selectedIndex ? "[\(text)]" : text
+            }
+            lines.append("tabs \(tabBar.tabBarController): \(tabs.joined(separator: " | "))")
+        }
         for stack in state.navigationStacks {
             lines.append("navigation \(stack.navigationController): \(stack.stack.joined(separator: " > "))")
         }

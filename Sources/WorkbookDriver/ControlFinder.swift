@@ -21,6 +21,18 @@ struct ControlFinder {
         let destinations: [String]
         let identifier: String?
         let title: String?
+        /// Properties of the controller that refer to the control (outlets, or controls made in code).
+        let outlets: [String]
+
+        /// The steps' ways to reach this control, best first.
+        var locators: [String] {
+            var ways = outlets.map { "{outlet: \($0)}" }
+            ways += actions.map { "{action: \"\($0)\"}" }
+            ways += segues.map { "{segue: \($0)}" }
+            if let identifier { ways.append("{identifier: \(identifier)}") }
+            if let title { ways.append("{title: \"\(title)\"}") }
+            return ways
+        }
     }
 
     func find(_ locator: ControlLocator) throws -> Found {
@@ -48,7 +60,7 @@ struct ControlFinder {
             }
         }
         if let action = locator.action {
-            let selector = Self.selector(fromSwiftName: action)
+            let selector = ObjCSelector.name(fromSwiftName: action)
             matches = matches.filter { $0.actions.contains(selector) }
             if matches.isEmpty {
                 throw StepFailure(message: "No control on \(runtime.trace.tag(controller)) is wired to `\(selector)`. "
@@ -72,14 +84,15 @@ struct ControlFinder {
         if let identifier = locator.identifier {
             matches = matches.filter { $0.identifier == identifier }
             if matches.isEmpty {
-                throw StepFailure(message: "No control on \(runtime.trace.tag(controller)) has the identifier `\(identifier)`.")
+                throw StepFailure(message: "No control on \(runtime.trace.tag(controller)) has the identifier `\(identifier)`. "
+                    + "Identifiers there: \(list(candidates.compactMap(\.identifier))).\(untitledControls(candidates))")
             }
         }
         if let title = locator.title {
             matches = matches.filter { $0.title == title }
             if matches.isEmpty {
                 throw StepFailure(message: "No control on \(runtime.trace.tag(controller)) has the title \"\(title)\". "
-                    + "Titles there: \(list(candidates.compactMap(\.title).map { "\"\($0)\"" })).")
+                    + "Titles there: \(list(candidates.compactMap(\.title).map { "\"\($0)\"" })).\(untitledControls(candidates))")
             }
         }
         guard let first = matches.first else {
@@ -93,28 +106,41 @@ struct ControlFinder {
         var result: [Candidate] = []
         let scene = controller.workbookScene
         let viewModels = Dictionary((scene?.view?.allViews ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let properties = PropertyReader.objectProperties(of: controller)
+        func names(of object: AnyObject) -> [String] { properties.filter { $0.value === object }.map(\.name) }
         if let root = controller.workbookScreenView {
             for view in Self.allViews(root) where view is UIControl || view is UITextView {
                 let model = view.workbookStoryboardID.flatMap { viewModels[$0] }
+                // Storyboard actions, then targets added in code (`addTarget(self, action: #selector(…), for:)`).
+                let actions = (model?.actions.map(\.selector) ?? []) + ((view as? UIControl)?.workbookTargetSelectors ?? [])
                 result.append(Candidate(found: .control(view), storyboardID: view.workbookStoryboardID,
-                                        actions: model?.actions.map(\.selector) ?? [],
+                                        actions: Self.unique(actions),
                                         segues: model?.segues.compactMap(\.identifier) ?? [],
                                         destinations: destinations(model?.segues ?? [], controller),
                                         identifier: view.accessibilityIdentifier ?? model?.accessibilityIdentifier,
-                                        title: Self.visibleTitle(of: view)))
+                                        title: Self.visibleTitle(of: view), outlets: names(of: view)))
             }
         }
-        let itemModels = (scene?.navigationItem).map { $0.leftBarButtonItems + $0.rightBarButtonItems } ?? []
-        let items = (controller.navigationItem.leftBarButtonItems ?? []) + (controller.navigationItem.rightBarButtonItems ?? [])
+        // The navigation bar's items, and those of navigation bars placed in the view.
+        var items = (controller.navigationItem.leftBarButtonItems ?? []) + (controller.navigationItem.rightBarButtonItems ?? [])
+        var itemModels = (scene?.navigationItem).map { $0.leftBarButtonItems + $0.rightBarButtonItems } ?? []
+        for bar in (controller.workbookScreenView.map(Self.allViews) ?? []).compactMap({ $0 as? UINavigationBar }) {
+            guard let top = bar.topItem else { continue }
+            items += (top.leftBarButtonItems ?? []) + (top.rightBarButtonItems ?? [])
+            if let model = bar.workbookStoryboardID.flatMap({ viewModels[$0] })?.navigationItem {
+                itemModels += model.leftBarButtonItems + model.rightBarButtonItems
+            }
+        }
         for item in items {
             let id = controller.workbookObjectsByID.first { $0.value === item }?.key
             let model = itemModels.first { $0.id == id }
+            let actions = (model?.actions.map(\.selector) ?? []) + (item.action.map { [$0.name] } ?? [])
             result.append(Candidate(found: .barButtonItem(item), storyboardID: id,
-                                    actions: model?.actions.map(\.selector) ?? [],
+                                    actions: Self.unique(actions),
                                     segues: model?.segues.compactMap(\.identifier) ?? [],
                                     destinations: destinations(model?.segues ?? [], controller),
                                     identifier: item.accessibilityIdentifier,
-                                    title: item.workbookVisibleTitle ?? model?.visibleTitle))
+                                    title: item.workbookVisibleTitle ?? model?.visibleTitle, outlets: names(of: item)))
         }
         return result
     }
@@ -138,23 +164,35 @@ struct ControlFinder {
         return nil
     }
 
-    /// `onPerformSegue(_:)` → `onPerformSegue:`; selectors pass through.
-    static func selector(fromSwiftName name: String) -> String {
-        guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else { return name }
-        let base = String(name[..<open])
-        let labels = name[name.index(after: open)..<name.index(before: name.endIndex)]
-            .split(separator: ":", omittingEmptySubsequences: true).map(String.init)
-        guard !labels.isEmpty else { return base }
-        var selector = base
-        for (index, label) in labels.enumerated() {
-            if index == 0 {
-                if label != "_" { selector += "With" + label.prefix(1).uppercased() + label.dropFirst() }
-                selector += ":"
-            } else {
-                selector += (label == "_" ? "" : label) + ":"
-            }
+    static func unique(_ items: [String]) -> [String] {
+        var seen = Set<String>()
+        return items.filter { seen.insert($0).inserted }
+    }
+
+    /// The buttons and bar button items without a title, each with the ways a step can reach it,
+    /// or with how to make it reachable.
+    private func untitledControls(_ candidates: [Candidate]) -> String {
+        let untitled = candidates.filter { candidate in
+            guard candidate.title == nil else { return false }
+            if case let .control(view) = candidate.found { return view is UIButton }
+            return true
         }
-        return selector
+        guard !untitled.isEmpty else { return "" }
+        let trace = Runtime.shared.trace
+        let described = untitled.map { candidate -> String in
+            let name: String
+            switch candidate.found {
+            case let .control(view): name = trace.tag(view)
+            case let .barButtonItem(item): name = "a bar button item" + (item.image?.name.map { " (image \"\($0)\")" } ?? "")
+            }
+            let ways = candidate.locators
+            if ways.isEmpty {
+                return "\(name), which nothing names: give it an identifier (`accessibilityIdentifier = \"add\"` in code, or "
+                    + "Identifier in the storyboard's Identity inspector) and tap it with {identifier: add}"
+            }
+            return "\(name), reached with " + ways.joined(separator: " or ")
+        }
+        return " Controls without a title there: " + described.joined(separator: "; ") + "."
     }
 
     private func list(_ items: [String]) -> String {
@@ -164,6 +202,21 @@ struct ControlFinder {
 
 /// Reads a stored property by name with reflection, through superclasses, unwrapping optionals.
 enum PropertyReader {
+    /// The stored properties of `object` (through its superclasses) that hold an object.
+    static func objectProperties(of object: Any) -> [(name: String, value: AnyObject)] {
+        var result: [(String, AnyObject)] = []
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            for child in current.children {
+                guard let label = child.label, let value = unwrap(child.value), type(of: value) is AnyClass else { continue }
+                let name = label.hasPrefix("$__lazy_storage_$_") ? String(label.dropFirst("$__lazy_storage_$_".count)) : label
+                result.append((name, value as AnyObject))
+            }
+            mirror = current.superclassMirror
+        }
+        return result
+    }
+
     static func value(named name: String, of object: Any) -> Any? {
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {

@@ -13,7 +13,14 @@ enum StateSnapshot {
         var state = AppState()
         state.windowRoot = runtime.keyWindow?.rootViewController.map { trace.tag($0) }
         for controller in chain {
-            for navigation in navigationControllers(in: controller) {
+            for tabBar in shownContainers(in: controller, of: UITabBarController.self) {
+                let tabs = tabBar.viewControllers ?? []
+                let selected = tabBar.selectedViewController.flatMap { selected in tabs.firstIndex { $0 === selected } }
+                state.tabBars = (state.tabBars ?? []) + [TabBarState(tabBarController: trace.tag(tabBar), tabs: tabs.map { trace.tag($0) },
+                                                                     titles: tabBar.workbookTabTitles,
+                                                                     badges: tabs.map { $0.tabBarItem.badgeValue }, selectedIndex: selected)]
+            }
+            for navigation in shownContainers(in: controller, of: UINavigationController.self) {
                 state.navigationStacks.append(NavigationStackState(navigationController: trace.tag(navigation),
                                                                    stack: navigation.viewControllers.map { trace.tag($0) }))
             }
@@ -29,10 +36,11 @@ enum StateSnapshot {
         return state
     }
 
-    private static func navigationControllers(in controller: UIViewController) -> [UINavigationController] {
-        var result: [UINavigationController] = []
-        if let navigation = controller as? UINavigationController { result.append(navigation) }
-        for child in controller.workbookVisibleChildren { result += navigationControllers(in: child) }
+    /// The containers of this kind among `controller` and the children it shows, outermost first.
+    private static func shownContainers<Container: UIViewController>(in controller: UIViewController, of kind: Container.Type) -> [Container] {
+        var result: [Container] = []
+        if let container = controller as? Container { result.append(container) }
+        for child in controller.workbookVisibleChildren { result += shownContainers(in: child, of: kind) }
         return result
     }
 

@@ -8,8 +8,12 @@ struct StepActions {
     let finder = ControlFinder()
 
     func tap(_ locator: ControlLocator) throws {
-        if let row = locator.row {
-            try tapRow(row, section: locator.section ?? 0, table: locator.table)
+        if locator.tab != nil || locator.tabTitle != nil {
+            try tapTab(index: locator.tab, title: locator.tabTitle)
+            return
+        }
+        if let row = locator.row ?? locator.accessory {
+            try tapRow(row, section: locator.section ?? 0, table: locator.table, accessory: locator.accessory != nil)
             return
         }
         if let alert = Runtime.shared.visibleController as? UIAlertController {
@@ -30,7 +34,7 @@ struct StepActions {
 
     /// A finger on a table view row: the table the visible controller shows (named by its outlet
     /// when there are several).
-    private func tapRow(_ row: Int, section: Int, table outlet: String?) throws {
+    private func tapRow(_ row: Int, section: Int, table outlet: String?, accessory: Bool) throws {
         let runtime = Runtime.shared
         guard let controller = runtime.visibleController else {
             throw StepFailure(message: "Nothing is on screen yet: the app has not launched (add a `launch` step first).")
@@ -55,10 +59,57 @@ struct StepActions {
             table = only
         }
         do {
-            try table.workbookTapRow(IndexPath(row: row, section: section))
+            if accessory {
+                try table.workbookTapAccessory(IndexPath(row: row, section: section))
+            } else {
+                try table.workbookTapRow(IndexPath(row: row, section: section))
+            }
         } catch {
-            throw StepFailure(message: "Row \(row) of section \(section) cannot be tapped on \(name): \(error.message).")
+            throw StepFailure(message: "\(accessory ? "The accessory button of row" : "Row") \(row) of section \(section) cannot be tapped on \(name): \(error.message).")
         }
+    }
+
+    /// A finger on a tab of the tab bar on screen (R9.4): the tab bar of the top presented
+    /// controller, or of the container it shows. A tab bar under a presented screen cannot be reached.
+    private func tapTab(index: Int?, title: String?) throws {
+        let runtime = Runtime.shared
+        guard let top = runtime.presentedChain.last else {
+            throw StepFailure(message: "Nothing is on screen yet: the app has not launched (add a `launch` step first).")
+        }
+        guard let tabBar = Self.tabBarController(shownBy: top) else {
+            if let covered = runtime.presentedChain.dropLast().compactMap(Self.tabBarController(shownBy:)).last {
+                throw StepFailure(message: "The tab bar of \(runtime.trace.tag(covered)) is covered by \(runtime.trace.tag(top)), "
+                    + "presented over it: close that screen first.")
+            }
+            let visible = runtime.visibleController.map { runtime.trace.tag($0) } ?? "the screen"
+            throw StepFailure(message: "There is no tab bar on screen: \(visible) is not inside a tab bar controller.")
+        }
+        let titles = tabBar.workbookTabTitles
+        let tabs = titles.enumerated().map { "\($0.offset) \($0.element.map { "\"\($0)\"" } ?? "(no title)")" }.joined(separator: ", ")
+        let name = runtime.trace.tag(tabBar)
+        let target: Int
+        if let index {
+            guard titles.indices.contains(index) else {
+                throw StepFailure(message: "\(name) has \(titles.count) tab(s), numbered from 0: \(tabs).")
+            }
+            target = index
+        } else {
+            guard let found = titles.firstIndex(where: { $0 == title }) else {
+                throw StepFailure(message: "No tab of \(name) has the title \"\(title ?? "")\". Its tabs: \(tabs).")
+            }
+            target = found
+        }
+        tabBar.workbookTapTab(at: target)
+    }
+
+    /// The tab bar controller `controller` is, or shows (through the containers' shown children).
+    static func tabBarController(shownBy controller: UIViewController) -> UITabBarController? {
+        var current: UIViewController? = controller
+        while let candidate = current {
+            if let tabBar = candidate as? UITabBarController { return tabBar }
+            current = candidate.workbookVisibleChildren.last
+        }
+        return nil
     }
 
     /// An alert's button: the alert is dismissed, then the action's handler runs (as in UIKit).

@@ -29,6 +29,7 @@ public enum WorkbookDriver {
         // Below the source gate: from here on no new code can be mapped executable. Not without
         // the sandbox, where Swift's backtracer (another program, inheriting the filter) must load.
         if sandboxed { ExecGuard.installIfConfined() }
+        WorkbookAppContainer.prepareHome()
         let session = AppSession(request: request, output: output, classes: classes,
                                  appDelegateClass: appDelegateClass,
                                  sceneDelegateClass: request.sceneDelegateClass ?? sceneDelegateClass)

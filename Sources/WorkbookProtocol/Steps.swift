@@ -20,9 +20,18 @@ public struct ControlLocator: Codable, Equatable, Sendable, CustomStringConverti
     public var row: Int?
     public var section: Int?
     public var table: String?
+    /// A row's accessory (detail) button instead of the row (`{accessory: 2}`, with `section` and `table` as for `row`).
+    public var accessory: Int?
+    /// A tab of the tab bar on screen, by index (`{tab: 1}`) or by its title (`{tab: "Second"}`).
+    public var tab: Int?
+    public var tabTitle: String?
 
     public init(outlet: String? = nil, action: String? = nil, segue: String? = nil, identifier: String? = nil,
-                destination: String? = nil, title: String? = nil, row: Int? = nil, section: Int? = nil, table: String? = nil) {
+                destination: String? = nil, title: String? = nil, row: Int? = nil, section: Int? = nil, table: String? = nil,
+                tab: Int? = nil, tabTitle: String? = nil, accessory: Int? = nil) {
+        self.accessory = accessory
+        self.tab = tab
+        self.tabTitle = tabTitle
         self.row = row
         self.section = section
         self.table = table
@@ -43,8 +52,11 @@ public struct ControlLocator: Codable, Equatable, Sendable, CustomStringConverti
         if let destination { parts.append("destination: \(destination)") }
         if let title { parts.append("title: \"\(title)\"") }
         if let row { parts.append("row: \(row)") }
+        if let accessory { parts.append("accessory: \(accessory)") }
         if let section { parts.append("section: \(section)") }
         if let table { parts.append("table: \(table)") }
+        if let tab { parts.append("tab: \(tab)") }
+        if let tabTitle { parts.append("tab: \"\(tabTitle)\"") }
         return "{" + parts.joined(separator: ", ") + "}"
     }
 }
@@ -57,7 +69,7 @@ public enum Step: Codable, Equatable, Sendable, CustomStringConvertible {
     case type(ControlLocator, text: String)
     /// Set a switch (`on`), a stepper or slider (`value`), or a segmented control (`index`), sending `valueChanged`.
     case set(ControlLocator, on: Bool?, value: Double?, index: Int?)
-    /// Tap a button or bar button item: its actions and its triggered segue.
+    /// Tap a button or bar button item (its actions and its triggered segue), a table row, or a tab.
     case tap(ControlLocator)
     /// The Back button of the top navigation controller.
     case back

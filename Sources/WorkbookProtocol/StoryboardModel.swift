@@ -73,6 +73,12 @@ public struct ControllerModel: Codable, Equatable, Sendable {
     /// The root view (`<view key="view">`) with its subview tree; nil for a navigation controller.
     public var view: ViewModel?
     public var navigationItem: NavigationItemModel?
+    /// `<tabBarItem key="tabBarItem">`: what the controller shows in a tab bar.
+    public var tabBarItem: TabBarItemModel?
+    /// A storyboard reference (`viewControllerPlaceholder`): the storyboard it names (nil: this
+    /// one) and the Storyboard ID of the scene there (nil: that storyboard's initial controller).
+    public var referencedStoryboardName: String?
+    public var referencedIdentifier: String?
     /// The controller's own `<connections>`: outlets, manual segues (and unwind segues drawn from the controller icon),
     /// relationship segues (a navigation controller's root).
     public var outlets: [OutletModel]
@@ -120,7 +126,13 @@ public struct ControllerModel: Codable, Equatable, Sendable {
         all += view?.allViews.flatMap(\.segues) ?? []
         all += view?.allPrototypeCells.flatMap { $0.allViews.flatMap(\.segues) } ?? []
         if let item = navigationItem { all += (item.leftBarButtonItems + item.rightBarButtonItems).flatMap(\.segues) }
+        all += view?.allViews.compactMap(\.navigationItem).flatMap { ($0.leftBarButtonItems + $0.rightBarButtonItems).flatMap(\.segues) } ?? []
         return all
+    }
+
+    /// The `viewControllers` relationships of a tab bar controller, in tab order.
+    public var viewControllersRelationships: [SegueModel] {
+        segues.filter { $0.kind == .relationship && $0.relationship == "viewControllers" }
     }
 
     /// The `rootViewController` relationship of a navigation controller.
@@ -179,6 +191,8 @@ public struct ViewModel: Codable, Equatable, Sendable {
     public var reuseIdentifier: String?
     /// Outlets in a view's own `<connections>`: a table view's `dataSource`/`delegate`, a cell's outlets to its subviews.
     public var outlets: [OutletModel]?
+    /// A navigation bar placed in a view (`<navigationBar>` › `<items>`): its top item, with its bar button items.
+    public var navigationItem: NavigationItemModel?
 
     public init(id: String, kind: ViewKind, elementName: String? = nil, customClass: String? = nil, userLabel: String? = nil,
                 accessibilityIdentifier: String? = nil, tag: Int? = nil, text: String? = nil, placeholder: String? = nil,
@@ -258,6 +272,29 @@ public struct NavigationItemModel: Codable, Equatable, Sendable {
         self.title = title
         self.leftBarButtonItems = leftBarButtonItems
         self.rightBarButtonItems = rightBarButtonItems
+    }
+}
+
+/// A controller's tab bar item (`<tabBarItem key="tabBarItem" title="First" image="first" badgeValue="3">`).
+public struct TabBarItemModel: Codable, Equatable, Sendable {
+    public var id: String?
+    public var title: String?
+    /// `systemItem` (`favorites`, `more`, `topRated`, …).
+    public var systemItem: String?
+    public var image: String?
+    public var selectedImage: String?
+    public var badgeValue: String?
+    public var tag: Int?
+
+    public init(id: String? = nil, title: String? = nil, systemItem: String? = nil, image: String? = nil,
+                selectedImage: String? = nil, badgeValue: String? = nil, tag: Int? = nil) {
+        self.id = id
+        self.title = title
+        self.systemItem = systemItem
+        self.image = image
+        self.selectedImage = selectedImage
+        self.badgeValue = badgeValue
+        self.tag = tag
     }
 }
 
@@ -357,6 +394,9 @@ public struct SegueModel: Codable, Equatable, Sendable {
     public var line: Int?
     /// A popover segue's anchor (`popoverAnchorView` / `popoverAnchorBarButtonItem`): a view or bar button item id.
     public var popoverAnchorID: String?
+    /// `trigger="accessoryAction"`: a table cell's segue fired by its accessory (detail) button, not by the row.
+    public var trigger: String?
+    public var isAccessoryAction: Bool { trigger == "accessoryAction" }
 
     public init(id: String, identifier: String? = nil, kind: SegueKind, destinationID: String, customClass: String? = nil,
                 customModule: String? = nil, unwindAction: String? = nil, relationship: String? = nil,

@@ -45,6 +45,8 @@ public struct AppState: Codable, Equatable, Sendable {
     public var visibleController: String?
     /// Each label visible on the visible controller, in view order.
     public var labels: [LabelState]
+    /// Every tab bar controller on screen with its tabs; nil when there is none (and left out of the JSON).
+    public var tabBars: [TabBarState]?
 
     public init(windowRoot: String? = nil, navigationStacks: [NavigationStackState] = [], presented: [PresentedState] = [],
                 visibleController: String? = nil, labels: [LabelState] = []) {
@@ -53,6 +55,23 @@ public struct AppState: Codable, Equatable, Sendable {
         self.presented = presented
         self.visibleController = visibleController
         self.labels = labels
+    }
+}
+
+/// A tab bar controller on screen: its tabs' controllers, titles and badges, and which one is selected.
+public struct TabBarState: Codable, Equatable, Sendable {
+    public var tabBarController: String
+    public var tabs: [String]
+    public var titles: [String?]
+    /// Each tab's `badgeValue`.
+    public var badges: [String?]
+    public var selectedIndex: Int?
+    public init(tabBarController: String, tabs: [String], titles: [String?], badges: [String?], selectedIndex: Int?) {
+        self.tabBarController = tabBarController
+        self.tabs = tabs
+        self.titles = titles
+        self.badges = badges
+        self.selectedIndex = selectedIndex
     }
 }
 

@@ -44,6 +44,55 @@ final class IBStoryboardImporterTests: XCTestCase {
         XCTAssertEqual(allSegues.filter { $0.id == "Seg-Mn-l01" }.count, 1, "inferredMetricsTieBreakers are not segues")
     }
 
+    /// Xcode's "Tabbed App" storyboard: the tab bar controller's `viewControllers` relationships
+    /// in tab order, and each tab's `<tabBarItem>` (on the controller, or on the navigation controller).
+    func testTabbedAppStoryboardRelationshipsAndTabBarItems() throws {
+        let document = try load("projects/compat/TabbedApp/TabbedApp/Base.lproj/Main.storyboard")
+        let tabs = try XCTUnwrap(document.initialControllerID.flatMap(document.scene(withControllerID:))?.controller)
+        XCTAssertEqual(tabs.kind, .tabBarController)
+        XCTAssertEqual(tabs.customClass, "MainTabBarController")
+        XCTAssertEqual(tabs.viewControllersRelationships.map(\.destinationID), ["9pv-A4-QxB", "Nav-vc-002"])
+        XCTAssertEqual(document.scene(withControllerID: "9pv-A4-QxB")?.controller.tabBarItem,
+                       TabBarItemModel(id: "acW-dT-cKf", title: "First", image: "first"))
+        XCTAssertEqual(document.scene(withControllerID: "Nav-vc-002")?.controller.tabBarItem,
+                       TabBarItemModel(id: "cPa-gy-q4n", title: "Second", image: "second"))
+    }
+
+    /// A navigation bar dragged into a view: its top item's bar button items, actions and segues.
+    func testNavigationBarInAViewKeepsItsItems() throws {
+        let document = try load("projects/compat/SelectorNames/SelectorNames/Base.lproj/Main.storyboard")
+        let edit = try XCTUnwrap(document.scene(withControllerID: "Edt-vc-001")?.controller)
+        let bar = try XCTUnwrap(edit.view?.allViews.first { $0.elementName == "navigationBar" })
+        XCTAssertEqual(bar.navigationItem?.title, "Edit")
+        XCTAssertEqual(bar.navigationItem?.leftBarButtonItems.first?.actions.first?.selector, "cancel:")
+        XCTAssertEqual(bar.navigationItem?.rightBarButtonItems.first?.systemItem, "save")
+        XCTAssertTrue(edit.allSegues.contains { $0.kind == .unwind && $0.unwindAction == "unwindFor:" },
+                      "the bar's segues belong to the scene")
+    }
+
+    /// A storyboard reference keeps the storyboard it names and the referenced Storyboard ID.
+    func testStoryboardReferenceKeepsItsTarget() throws {
+        let document = try load("projects/compat/StoryboardReference/StoryboardReference/Base.lproj/Main.storyboard")
+        let initial = try XCTUnwrap(document.scene(withControllerID: "Ref-vc-001")?.controller)
+        XCTAssertEqual(initial.kind, .viewControllerPlaceholder)
+        XCTAssertEqual(initial.referencedStoryboardName, "Settings")
+        XCTAssertNil(initial.referencedIdentifier)
+        let licenses = try XCTUnwrap(document.scene(withControllerID: "Ref-vc-002")?.controller)
+        XCTAssertEqual(licenses.referencedIdentifier, "Licenses")
+    }
+
+    /// A cell's segue from its accessory (detail) button keeps `trigger="accessoryAction"`.
+    func testAccessorySegueKeepsItsTrigger() throws {
+        let xml = storyboard(segue: "", views: #"""
+        <tableView id="tv"><prototypes><tableViewCell reuseIdentifier="C" id="c"><tableViewCellContentView key="contentView" id="cv"/>
+        <connections><segue destination="B" kind="show" trigger="accessoryAction" id="sg"/></connections></tableViewCell></prototypes></tableView>
+        """#)
+        let document = try IBStoryboardImporter.load(data: Data(xml.utf8), name: "Main", displayPath: "M.storyboard")
+        let cell = try XCTUnwrap(document.scenes[0].controller.view?.allPrototypeCells.first)
+        XCTAssertEqual(cell.segues.first?.trigger, "accessoryAction")
+        XCTAssertEqual(cell.segues.first?.isAccessoryAction, true)
+    }
+
     func testMalformedXMLNamesTheLine() {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>

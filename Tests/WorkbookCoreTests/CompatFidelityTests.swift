@@ -26,25 +26,35 @@ final class CompatFidelityTests: XCTestCase {
         return try ProjectTracer().trace(projectFolder: Self.compat.appendingPathComponent(project), stepsFile: stepsFile, limits: RunLimits())
     }
 
+    /// A trace that must run to the end without a crash.
+    func cleanTrace(_ project: String, _ steps: String, file: StaticString = #filePath, line: UInt = #line) throws -> AppRun {
+        let run = try trace(project, steps)
+        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)", file: file, line: line)
+        return run
+    }
+
     /// The lines of one step: its events and console lines, in order.
     func lines(of run: AppRun, step: Int) -> [String] {
-        run.timeline.compactMap { entry -> String? in
+        var current = 0
+        return run.timeline.compactMap { entry -> String? in
             switch entry {
+            case let .step(index, _):
+                current = index
+                return nil
             case let .event(event): return event.step == step ? event.line : nil
-            case let .console(text): return text
+            case let .console(text): return current == step ? text : nil
             default: return nil
             }
         }
     }
 
     func testTableCellSeguePopoverNSLogAndKeyValueCoding() throws {
-        let run = try trace("TableCells", """
+        let run = try cleanTrace("TableCells", """
         - launch
         - tap: {row: 1}
         - back
         - tap: {segue: ShowInfo}
         """)
-        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)")
         XCTAssertTrue(run.console.contains("background true"), "the storyboard's grey background colour is imported: \(run.console)")
         XCTAssertEqual(run.console.filter { $0 == "appearing in a window: true" }.count, 2, "viewIsAppearing, with view.window set")
         let events = run.events.map(\.line)
@@ -70,16 +80,14 @@ final class CompatFidelityTests: XCTestCase {
 
     /// The detail screen's label got the value read back by key from UserDefaults.
     func testDetailLabelReadsUserDefaultsByKey() throws {
-        let run = try trace("TableCells", "- launch\n- tap: {row: 2}\n")
-        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)")
+        let run = try cleanTrace("TableCells", "- launch\n- tap: {row: 2}\n")
         XCTAssertEqual(run.state?.labels.first { $0.outlet == "detailLabel" }?.text, "Cherry (last: Cherry)")
     }
 
     /// The coordinator set-up: the scene delegate's own window is the app's; the storyboard's
     /// entry point is made (as iOS does before `willConnectTo`) but never shown.
     func testSceneDelegatesOwnWindowIsNotCoveredByTheStoryboards() throws {
-        let run = try trace("OwnWindow", "- launch\n")
-        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)")
+        let run = try cleanTrace("OwnWindow", "- launch\n")
         XCTAssertEqual(run.state?.windowRoot, "UINavigationController#1")
         XCTAssertEqual(run.state?.visibleController, "HomeViewController#1")
         XCTAssertEqual(run.state?.labels.map(\.text), ["Home"])
@@ -89,8 +97,7 @@ final class CompatFidelityTests: XCTestCase {
 
     /// No storyboard at all (a scene manifest without UISceneStoryboardFile).
     func testAppWithoutAStoryboard() throws {
-        let run = try trace("NoStoryboard", "- launch\n")
-        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)")
+        let run = try cleanTrace("NoStoryboard", "- launch\n")
         XCTAssertEqual(lines(of: run, step: 0), [
             "AppDelegate#1.application(_:willFinishLaunchingWithOptions:)",
             "AppDelegate#1.application(_:didFinishLaunchingWithOptions:)",
@@ -113,6 +120,267 @@ final class CompatFidelityTests: XCTestCase {
             "HomeViewController#1.viewDidAppear(_:) animated=false",
         ])
         XCTAssertEqual(run.state?.visibleController, "HomeViewController#1")
+    }
+
+    /// Issue 20: a first argument label that is a preposition joins the method name without
+    /// "With", as Swift names it for Objective-C and as Xcode writes it in the storyboard:
+    /// `save(with:)` is wired as `saveWith:` and `unwind(for:)` as `unwindFor:`. Before, the
+    /// build named them `saveWithWith:` and `unwindWithFor:`: the tap crashed with "unrecognized
+    /// selector" and the unwind found no destination.
+    func testPrepositionLabelsAreWiredAsXcodeNamesThem() throws {
+        let run = try cleanTrace("SelectorNames", """
+        - launch
+        - tap: {action: "save(with:)"}
+        - tap: {title: "Next"}
+        - set: {action: "toggle:", on: false}
+        - tap: {title: "Done"}
+        """)
+        XCTAssertEqual(lines(of: run, step: 1), ["ViewController#1.save(with:) sender=UIButton#1", "saved with Save"])
+        XCTAssertEqual(lines(of: run, step: 4), [
+            "DetailViewController#1.shouldPerformSegue(withIdentifier:sender:) (no identifier) sender=UIButton#3",
+            "DetailViewController#1.prepare(for:sender:) segue=(no identifier) destination=ViewController#1 sender=UIButton#3",
+            "ViewController#1.unwind(for:) segue=(no identifier) source=DetailViewController#1",
+            "UINavigationController#1.unwind(for:towards:) ViewController#1",
+            "UINavigationController#1.popToViewController(_:animated:) ViewController#1 animated=true",
+            "DetailViewController#1.viewWillDisappear(_:) animated=true",
+            "ViewController#1.viewWillAppear(_:) animated=true",
+            "DetailViewController#1.viewDidDisappear(_:) animated=true",
+            "ViewController#1.viewDidAppear(_:) animated=true",
+            "DetailViewController#1.deinit",
+        ])
+        XCTAssertEqual(run.state?.labels.first { $0.outlet == "statusLabel" }?.text, "back with off")
+    }
+
+    /// Issue 20: a navigation bar dragged into a view (a screen presented full screen without a
+    /// navigation controller): its bar button items are read, their action and unwind segue work.
+    func testNavigationBarPlacedInAViewHasItsBarButtonItems() throws {
+        let run = try cleanTrace("SelectorNames", """
+        - launch
+        - tap: {title: "Edit"}
+        - tap: {title: "Cancel"}
+        - tap: {title: "Edit"}
+        - tap: {title: "Save"}
+        """)
+        XCTAssertEqual(Array(lines(of: run, step: 2).prefix(3)), [
+            "EditViewController#1.cancel(_:) sender=UIBarButtonItem(Cancel)",
+            "EditViewController#1.dismiss(animated:completion:) animated=true",
+            "EditViewController#1.viewWillDisappear(_:) animated=true",
+        ])
+        XCTAssertEqual(Array(lines(of: run, step: 4).prefix(5)), [
+            "EditViewController#2.shouldPerformSegue(withIdentifier:sender:) (no identifier) sender=UIBarButtonItem(Save)",
+            "EditViewController#2.prepare(for:sender:) segue=(no identifier) destination=ViewController#1 sender=UIBarButtonItem(Save)",
+            "ViewController#1.unwind(for:) segue=(no identifier) source=EditViewController#2",
+            "UINavigationController#1.dismiss(animated:completion:) animated=true",
+            "UINavigationController#1.unwind(for:towards:) ViewController#1",
+        ])
+        XCTAssertEqual(run.state?.visibleController, "ViewController#1")
+    }
+
+    /// Issue 20: storyboard references and a second storyboard. A segue to a reference decodes the
+    /// scene it names from its own storyboard (the initial one, or the one with its referenced
+    /// identifier) as the segue's destination; `UIStoryboard(name: "Settings", bundle: nil)`
+    /// loads the second storyboard in code. Before, the reference came out as a plain controller.
+    func testStoryboardReferencesAndASecondStoryboard() throws {
+        let settings = try cleanTrace("StoryboardReference", "- launch\n- tap: {title: \"Settings\"}\n")
+        XCTAssertEqual(Array(lines(of: settings, step: 1).prefix(4)), [
+            "HomeViewController#1.shouldPerformSegue(withIdentifier:sender:) \"ShowSettings\" sender=UIButton#1",
+            "SettingsViewController#1.init(coder:)",
+            "SettingsViewController#1.awakeFromNib",
+            "HomeViewController#1.prepare(for:sender:) segue=\"ShowSettings\" destination=SettingsViewController#1 sender=UIButton#1",
+        ])
+        XCTAssertEqual(settings.state?.labels.first { $0.outlet == "nameLabel" }?.text, "Signed in as Ana")
+
+        let run = try cleanTrace("StoryboardReference", """
+        - launch
+        - tap: {title: "About"}
+        - back
+        - tap: {title: "Licenses"}
+        """)
+        XCTAssertEqual(Array(lines(of: run, step: 1).prefix(4)), [
+            "HomeViewController#1.showAbout(_:) sender=UIButton#1",
+            "AboutViewController#1.init(coder:)",
+            "AboutViewController#1.awakeFromNib",
+            "UINavigationController#1.pushViewController(_:animated:) AboutViewController#1 animated=true",
+        ])
+        XCTAssertEqual(Array(lines(of: run, step: 3).prefix(4)), [
+            "HomeViewController#1.shouldPerformSegue(withIdentifier:sender:) \"ShowLicenses\" sender=UIButton#2",
+            "UIViewController#1.init(coder:)",
+            "UIViewController#1.awakeFromNib",
+            "HomeViewController#1.prepare(for:sender:) segue=\"ShowLicenses\" destination=UIViewController#1 sender=UIButton#2",
+        ], "the referenced identifier's scene, a plain controller titled Licenses")
+        XCTAssertEqual(run.state?.presented.first?.controller, "UIViewController#1")
+    }
+
+    /// Issue 20, tab bars: a project shaped like Xcode's "Tabbed App" template (the entry point a
+    /// `UITabBarController` subclass that is its own delegate; tab 0 a plain controller, tab 1 a
+    /// navigation controller), with what learners add: `tabBarController!.selectedIndex = 1`, a
+    /// badge set from another tab and cleared in `viewWillAppear`, an unwind inside a tab.
+    func testTabbedAppRunsAsOnADevice() throws {
+        let run = try cleanTrace("TabbedApp", """
+        - launch
+        - tap: {title: "Go to Second"}
+        - tap: {title: "Show Detail"}
+        - tap: {tab: "First"}
+        - tap: {tab: 1}
+        - tap: {tab: 1}
+        - tap: {title: "Show Detail"}
+        - tap: {title: "Done"}
+        """)
+        XCTAssertEqual(Array(lines(of: run, step: 0).prefix(12)), [
+            "AppDelegate#1.application(_:willFinishLaunchingWithOptions:)",
+            "AppDelegate#1.application(_:didFinishLaunchingWithOptions:)",
+            "AppDelegate#1.application(_:configurationForConnecting:options:)",
+            "MainTabBarController#1.init(coder:)",
+            "FirstViewController#1.init(coder:)",
+            "FirstViewController#1.awakeFromNib",
+            "UINavigationController#1.init(coder:)",
+            "SecondViewController#1.init(coder:)",
+            "SecondViewController#1.awakeFromNib",
+            "UINavigationController#1.awakeFromNib",
+            "MainTabBarController#1.awakeFromNib",
+            "SceneDelegate#1.scene(_:willConnectTo:options:)",
+        ])
+        XCTAssertEqual(Array(lines(of: run, step: 0).suffix(9)), [
+            "MainTabBarController#1.loadView",
+            "MainTabBarController#1.viewDidLoad",
+            "tabs: 2",
+            "MainTabBarController#1.viewWillAppear(_:) animated=false",
+            "FirstViewController#1.loadView",
+            "FirstViewController#1.viewDidLoad",
+            "FirstViewController#1.viewWillAppear(_:) animated=false",
+            "MainTabBarController#1.viewDidAppear(_:) animated=false",
+            "FirstViewController#1.viewDidAppear(_:) animated=false",
+        ], "only the first tab loads its view")
+        XCTAssertEqual(lines(of: run, step: 1), [
+            "FirstViewController#1.goToSecond(_:) sender=UIButton#1",
+            "MainTabBarController#1.selectedIndex = 1",
+            "UINavigationController#1.loadView",
+            "UINavigationController#1.viewDidLoad",
+            "UINavigationController#1.viewWillAppear(_:) animated=false",
+            "SecondViewController#1.loadView",
+            "SecondViewController#1.viewDidLoad",
+            "SecondViewController#1.viewWillAppear(_:) animated=false",
+            "FirstViewController#1.viewWillDisappear(_:) animated=false",
+            "FirstViewController#1.viewDidDisappear(_:) animated=false",
+            "UINavigationController#1.viewDidAppear(_:) animated=false",
+            "SecondViewController#1.viewDidAppear(_:) animated=false",
+        ], "code that selects a tab: no delegate call")
+        XCTAssertEqual(lines(of: run, step: 3), [
+            "MainTabBarController#1.tabBarController(_:shouldSelect:) FirstViewController#1 -> true",
+            "FirstViewController#1.viewWillAppear(_:) animated=false",
+            "UINavigationController#1.viewWillDisappear(_:) animated=false",
+            "DetailViewController#1.viewWillDisappear(_:) animated=false",
+            "UINavigationController#1.viewDidDisappear(_:) animated=false",
+            "DetailViewController#1.viewDidDisappear(_:) animated=false",
+            "FirstViewController#1.viewDidAppear(_:) animated=false",
+            "MainTabBarController#1.tabBarController(_:didSelect:) FirstViewController#1",
+            "selected tab 0",
+        ])
+        XCTAssertEqual(lines(of: run, step: 5), [
+            "MainTabBarController#1.tabBarController(_:shouldSelect:) UINavigationController#1 -> true",
+            "UINavigationController#1.popToRootViewController(animated:) animated=true",
+            "MainTabBarController#1.tabBarController(_:didSelect:) UINavigationController#1",
+            "selected tab 1",
+            "DetailViewController#1.viewWillDisappear(_:) animated=true",
+            "SecondViewController#1.viewWillAppear(_:) animated=true",
+            "DetailViewController#1.viewDidDisappear(_:) animated=true",
+            "SecondViewController#1.viewDidAppear(_:) animated=true",
+            "detail gone",
+            "DetailViewController#1.deinit",
+        ], "tapping the selected tab pops its navigation stack to the root")
+        let state = try XCTUnwrap(run.state)
+        XCTAssertEqual(TraceReport.stateLines(state), [
+            "window root: MainTabBarController#1",
+            "tabs MainTabBarController#1: FirstViewController#1 \"First\" | [UINavigationController#1 \"Second\"]",
+            "navigation UINavigationController#1: SecondViewController#1",
+            "presented: none",
+            "visible: SecondViewController#1",
+            "label messageLabel: \"Hello from detail\"",
+        ])
+    }
+
+    /// The badge a tab shows is in the state; a tab that does not exist is a step failure that
+    /// lists the tabs.
+    func testTabBadgeAndAMissingTab() throws {
+        let run = try trace("TabbedApp", "- launch\n- tap: {tab: \"Third\"}\n")
+        XCTAssertEqual(run.crash?.kind, .stepFailed)
+        XCTAssertEqual(run.crash?.reason, "No tab of MainTabBarController#1 has the title \"Third\". Its tabs: 0 \"First\", 1 \"Second\".")
+        let launched = try trace("TabbedApp", "- launch\n")
+        XCTAssertEqual(launched.state?.tabBars, [TabBarState(tabBarController: "MainTabBarController#1",
+                                                             tabs: ["FirstViewController#1", "UINavigationController#1"],
+                                                             titles: ["First", "Second"], badges: [nil, "New"], selectedIndex: 0)])
+    }
+
+    /// Issue 20, screens built in code: buttons and a bar button item made in `viewDidLoad` and
+    /// wired with `addTarget(self, action: #selector(…), for:)`. `tap: {action: …}` finds them;
+    /// the detail screen, whose Close button targets the screen itself, is freed when it is popped
+    /// (UIKit does not retain targets); a button with only an image is reached by its
+    /// accessibility identifier, and a title that is not there lists how to reach the others.
+    func testScreensBuiltInCode() throws {
+        let run = try trace("CodeBuiltScreens", """
+        - launch
+        - tap: {action: "openTapped"}
+        - tap: {title: "Close"}
+        - tap: {identifier: addButton}
+        - tap: {action: "addTapped(_:)"}
+        - tap: {action: "clearTapped"}
+        - tap: {identifier: addButton}
+        - tap: {title: "Plus"}
+        """)
+        XCTAssertEqual(lines(of: run, step: 1), [
+            "ListViewController#1.openTapped() sender=UIButton#1",
+            "DetailViewController#1.init(nibName:bundle:)",
+            "UINavigationController#1.pushViewController(_:animated:) DetailViewController#1 animated=true",
+            "DetailViewController#1.loadView",
+            "DetailViewController#1.viewDidLoad",
+            "ListViewController#1.viewWillDisappear(_:) animated=true",
+            "DetailViewController#1.viewWillAppear(_:) animated=true",
+            "ListViewController#1.viewDidDisappear(_:) animated=true",
+            "DetailViewController#1.viewDidAppear(_:) animated=true",
+        ])
+        XCTAssertEqual(lines(of: run, step: 2), [
+            "DetailViewController#1.close() sender=UIButton#2",
+            "UINavigationController#1.popViewController(animated:) animated=true",
+            "DetailViewController#1.viewWillDisappear(_:) animated=true",
+            "ListViewController#1.viewWillAppear(_:) animated=true",
+            "DetailViewController#1.viewDidDisappear(_:) animated=true",
+            "ListViewController#1.viewDidAppear(_:) animated=true",
+            "detail freed",
+            "DetailViewController#1.deinit",
+        ])
+        XCTAssertEqual(lines(of: run, step: 3), ["ListViewController#1.addTapped(_:) sender=UIButton#3"])
+        XCTAssertEqual(lines(of: run, step: 5), ["ListViewController#1.clearTapped() sender=UIBarButtonItem(-)"])
+        XCTAssertEqual(run.crash?.kind, .stepFailed)
+        XCTAssertEqual(run.crash?.step, 7)
+        XCTAssertEqual(run.crash?.reason, "No control on ListViewController#1 has the title \"Plus\". Titles there: \"Open\". "
+            + "Controls without a title there: UIButton#3, reached with {action: \"addTapped:\"} or {identifier: addButton}; "
+            + "UIButton#4, which nothing names: give it an identifier (`accessibilityIdentifier = \"add\"` in code, or Identifier "
+            + "in the storyboard's Identity inspector) and tap it with {identifier: add}; "
+            + "a bar button item, reached with {action: \"clearTapped\"}.")
+    }
+
+    /// Issue 20, Foundation on Linux: the app's Library, Documents, Caches and Application Support
+    /// folders are where iOS puts them, inside the app's home (Foundation alone gives no Library,
+    /// so `NSSearchPathForDirectoriesInDomains(.libraryDirectory, …)[0]` crashed at launch, and
+    /// XDG folders for the others); Documents exists from the start, as iOS makes it at install,
+    /// and what is written there is read back after a relaunch.
+    func testAppFoldersAreWhereIOSPutsThem() throws {
+        let run = try cleanTrace("AppFolders", "- launch\n- relaunch\n- launch\n")
+        let folders = [
+            "library: HOME/Library",
+            "documents: HOME/Documents",
+            "documents unexpanded: ~/Documents",
+            "caches: HOME/Library/Caches",
+            "support: HOME/Library/Application Support true",
+        ]
+        XCTAssertEqual(Array(lines(of: run, step: 0).prefix(9)), [
+            "AppDelegate#1.application(_:willFinishLaunchingWithOptions:)",
+            "AppDelegate#1.application(_:didFinishLaunchingWithOptions:)",
+        ] + folders + ["saved", "AppDelegate#1.application(_:configurationForConnecting:options:)"])
+        XCTAssertEqual(Array(lines(of: run, step: 2).prefix(8)), [
+            "AppDelegate#1.application(_:willFinishLaunchingWithOptions:)",
+            "AppDelegate#1.application(_:didFinishLaunchingWithOptions:)",
+        ] + folders + ["read back: first launch"])
     }
 
     /// The new steps: a table row, a cancelled swipe-down; their mistakes are diagnosed.

@@ -30,6 +30,32 @@ final class StepsParserTests: XCTestCase {
         ])
     }
 
+    /// A tab is tapped by index or by title, and by nothing else.
+    func testTabSteps() throws {
+        let steps = try StepsParser.parse("""
+        - tap: {tab: 1}
+        - tap: {tab: "Settings"}
+        - tap: {tab: "2"}
+        """, file: "steps.yaml")
+        XCTAssertEqual(steps, [.tap(ControlLocator(tab: 1)), .tap(ControlLocator(tabTitle: "Settings")), .tap(ControlLocator(tabTitle: "2"))])
+        XCTAssertEqual(steps.map(\.description), ["tap {tab: 1}", "tap {tab: \"Settings\"}", "tap {tab: \"2\"}"])
+        for text in ["- tap: {tab: 1, title: OK}", "- type: {tab: 1, text: x}", "- tap: {tab: 0, row: 2}"] {
+            XCTAssertThrowsError(try StepsParser.parse(text, file: "steps.yaml"), text) { error in
+                let messages = (error as? DiagnosticError)?.diagnostics.map(\.message) ?? []
+                XCTAssertTrue(messages.contains { $0.hasPrefix("a tab is tapped with `- tap: {tab: N}`") }, "\(text): \(messages)")
+            }
+        }
+    }
+
+    /// A row's accessory button: `{accessory: N}` with `section` and `table` as for a row.
+    func testAccessoryStep() throws {
+        let steps = try StepsParser.parse("- tap: {accessory: 2, section: 1, table: list}\n", file: "steps.yaml")
+        XCTAssertEqual(steps, [.tap(ControlLocator(section: 1, table: "list", accessory: 2))])
+        XCTAssertEqual(steps[0].description, "tap {accessory: 2, section: 1, table: list}")
+        XCTAssertThrowsError(try StepsParser.parse("- tap: {accessory: 2, row: 2}\n", file: "steps.yaml"))
+        XCTAssertThrowsError(try StepsParser.parse("- type: {accessory: 2, text: x}\n", file: "steps.yaml"))
+    }
+
     func testAllProblemsAreReportedWithLinesAndSuggestions() {
         XCTAssertThrowsError(try StepsParser.parse("""
         - lunch

@@ -322,6 +322,13 @@ final class UIKitExceptionTests: XCTestCase {
         assertReason(crash, #"^Storyboard \(<UIStoryboard: 0x[0-9a-f]+>\) doesn't contain a view controller with identifier 'ResultVC'$"#)
     }
 
+    /// R9.6: selecting a controller that is not one of the tabs.
+    func testSelectingAControllerThatIsNotATab() throws {
+        let crash = try crash(after: "select a stranger tab")
+        XCTAssertEqual(crash.name, "NSInvalidArgumentException")
+        XCTAssertEqual(crash.reason, "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected.")
+    }
+
     func testUnknownStoryboardName() throws {
         let crash = try crash(after: "unknown storyboard name")
         XCTAssertEqual(crash.name, "NSInvalidArgumentException")

@@ -126,9 +126,15 @@ enum PresentationEngine {
             runtime.trace.record(tag: runtime.trace.tag(anyObject: delegate),
                                  className: TraceRecorder.className(of: delegate), member: member)
         }
+        // R4.10: `isModalInPresentation` of any controller on screen in the sheet counts, so the
+        // root of a presented navigation controller can refuse the swipe (Apple's "Disabling the
+        // pull-down gesture for a sheet" sets it on the controller inside the navigation controller).
+        var onScreen: [UIViewController] = [sheet]
+        while let child = onScreen.last?.visibleChildren.last { onScreen.append(child) }
+        let isModal = onScreen.contains { $0.isModalInPresentation }
         if let pc = presentationController {
-            let allowed = !sheet.isModalInPresentation && (delegate?.presentationControllerShouldDismiss(pc) ?? true)
-            if delegate != nil && !sheet.isModalInPresentation { notify("presentationControllerShouldDismiss(_:)") }
+            let allowed = !isModal && (delegate?.presentationControllerShouldDismiss(pc) ?? true)
+            if delegate != nil && !isModal { notify("presentationControllerShouldDismiss(_:)") }
             guard allowed else {
                 notify("presentationControllerDidAttemptToDismiss(_:)")
                 delegate?.presentationControllerDidAttemptToDismiss(pc)
@@ -201,7 +207,9 @@ enum PresentationEngine {
         guard let window = Runtime.shared.keyWindow, let root = window.rootViewController, !window.isHidden else { return false }
         var current: UIViewController? = controller
         while let candidate = current {
-            if candidate === root { return Appearance.isOnScreen(controller) }
+            // Appearing is not enough: until `viewIsAppearing` the view is not in the window yet, so
+            // presenting from the first `viewWillAppear` of the screen is refused (R4.13).
+            if candidate === root { return controller.appearanceState == .appeared || controller.workbookViewInWindow }
             current = candidate.storedPresenter
         }
         return false

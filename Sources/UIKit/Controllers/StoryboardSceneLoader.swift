@@ -8,14 +8,7 @@ import WorkbookProtocol
 enum StoryboardSceneLoader {
     static func decodeContents(of controller: UIViewController, model: ControllerModel, storyboard: UIStoryboard) {
         if let navigationModel = model.navigationItem {
-            let item = controller.navigationItem
-            if let title = navigationModel.title { item.title = title }
-            item.leftBarButtonItems = navigationModel.leftBarButtonItems.map {
-                makeBarButtonItem($0, owner: controller, model: model, storyboard: storyboard)
-            }
-            item.rightBarButtonItems = navigationModel.rightBarButtonItems.map {
-                makeBarButtonItem($0, owner: controller, model: model, storyboard: storyboard)
-            }
+            fill(controller.navigationItem, from: navigationModel, owner: controller)
         }
         if let navigation = controller as? UINavigationController,
            let root = model.rootRelationship,
@@ -23,10 +16,23 @@ enum StoryboardSceneLoader {
             let rootController = storyboard.instantiate(rootScene.controller)
             navigation.setInitialRoot(rootController)
         }
+        // R9.1: a tab bar controller's tabs are decoded with it, in the order of its relationships.
+        if let tabBar = controller as? UITabBarController {
+            let tabs = model.viewControllersRelationships.compactMap { relationship in
+                storyboard.document.scene(withControllerID: relationship.destinationID).map { storyboard.instantiate($0.controller) }
+            }
+            if !tabs.isEmpty { tabBar.install(tabs) }
+        }
     }
 
-    private static func makeBarButtonItem(_ itemModel: BarButtonItemModel, owner: UIViewController,
-                                          model: ControllerModel, storyboard: UIStoryboard) -> UIBarButtonItem {
+    /// A navigation item's title and bar button items, their actions and segues sent from `owner`.
+    private static func fill(_ item: UINavigationItem, from itemModel: NavigationItemModel, owner: UIViewController) {
+        if let title = itemModel.title { item.title = title }
+        item.leftBarButtonItems = itemModel.leftBarButtonItems.map { makeBarButtonItem($0, owner: owner) }
+        item.rightBarButtonItems = itemModel.rightBarButtonItems.map { makeBarButtonItem($0, owner: owner) }
+    }
+
+    private static func makeBarButtonItem(_ itemModel: BarButtonItemModel, owner: UIViewController) -> UIBarButtonItem {
         let item: UIBarButtonItem
         if let system = itemModel.systemItem.flatMap(UIBarButtonItem.SystemItem.init(storyboardName:)) {
             item = UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
@@ -80,6 +86,14 @@ enum StoryboardSceneLoader {
                 }
             }
         }
+        // A navigation bar placed in the view: its item and bar button items, wired like the controller's own.
+        for view in viewModel.allViews {
+            guard let itemModel = view.navigationItem, let bar = controller.workbookObjectsByID[view.id] as? UINavigationBar else { continue }
+            let item = UINavigationItem(title: itemModel.title ?? "")
+            item.title = itemModel.title
+            fill(item, from: itemModel, owner: controller)
+            bar.items = [item]
+        }
         connectTableViews(of: controller, model: model, viewModel: viewModel)
         for view in built.objectsByID.values { (view as? UIView)?.awakeFromNib() }
     }
@@ -124,8 +138,17 @@ enum StoryboardSceneLoader {
             }
             setter(cell, object)
         }
-        if let segue = prototype.segues.first(where: { $0.kind != .relationship && $0.kind != .embed }) {
+        // A cell's selection segue fires when its row is tapped; an accessory action segue only
+        // when its accessory (detail) button is.
+        let segues = prototype.segues.filter { $0.kind != .relationship && $0.kind != .embed }
+        if let segue = segues.first(where: { !$0.isAccessoryAction }) {
             cell.workbookSelectionSegue = { [weak owner, weak cell] in
+                guard let owner, let cell else { return }
+                SegueTemplate(model: segue, source: owner).perform(sender: cell, consultShouldPerform: true)
+            }
+        }
+        if let segue = segues.first(where: \.isAccessoryAction) {
+            cell.workbookAccessorySegue = { [weak owner, weak cell] in
                 guard let owner, let cell else { return }
                 SegueTemplate(model: segue, source: owner).perform(sender: cell, consultShouldPerform: true)
             }
@@ -178,5 +201,16 @@ enum ActionDispatch {
             Runtime.shared.trace.record(responder, action.swiftName, "sender=\(traceDescription(sender))")
         }
         action.invoke(target, sender)
+    }
+
+    /// An action sent to a nil target goes to the first object up the responder chain, from the
+    /// sender, that implements it (the `addTarget(_:action:for:)` documentation).
+    static func firstResponder(from sender: UIResponder, handling selector: String) -> AnyObject? {
+        var current: UIResponder? = sender
+        while let responder = current {
+            if Runtime.shared.registry.action(selector, on: responder) != nil { return responder }
+            current = responder.next
+        }
+        return nil
     }
 }

@@ -78,6 +78,11 @@ open class UIStoryboard: NSObject {
     /// Decodes one scene's controller: `init(coder:)` then `awakeFromNib` (R2.1 step 2, R7.1).
     @_spi(Workbook) public func instantiate(_ model: ControllerModel,
                                             creator: ((NSCoder) -> UIViewController?)? = nil) -> UIViewController {
+        // A storyboard reference: the scene it names is decoded from its own storyboard (R7.6).
+        if model.kind == .viewControllerPlaceholder {
+            let (storyboard, scene) = referencedScene(model)
+            return storyboard.instantiate(scene, creator: creator)
+        }
         let controller: UIViewController
         if let creator {
             let coder = StoryboardCoder(storyboard: self, controller: model)
@@ -94,6 +99,26 @@ open class UIStoryboard: NSObject {
         Runtime.shared.trace.record(controller, "awakeFromNib")
         controller.awakeFromNib()
         return controller
+    }
+
+    /// R7.6: the storyboard a reference names (this one when it names none; an unknown name raises
+    /// as `UIStoryboard(name:bundle:)` does, R7.4) and the scene there: the one with its
+    /// `referencedIdentifier` (R7.2 when there is none), else the initial one.
+    private func referencedScene(_ reference: ControllerModel) -> (UIStoryboard, ControllerModel) {
+        let name = reference.referencedStoryboardName ?? storyboardName
+        let storyboard = name == storyboardName ? self : UIStoryboard(name: name, bundle: nil)
+        if let identifier = reference.referencedIdentifier {
+            guard let scene = storyboard.document.scene(withStoryboardIdentifier: identifier) else {
+                Runtime.shared.raise("NSInvalidArgumentException",
+                                     "Storyboard (\(Runtime.shared.objectDescription(storyboard))) doesn't contain a view controller with identifier '\(identifier)'")
+            }
+            return (storyboard, scene.controller)
+        }
+        guard let id = storyboard.document.initialControllerID, let scene = storyboard.document.scene(withControllerID: id) else {
+            Runtime.shared.raise("NSInternalInconsistencyException",
+                                 "The storyboard '\(name)' that a storyboard reference names has no initial view controller")
+        }
+        return (storyboard, scene.controller)
     }
 
     open override var description: String { Runtime.objectDescription(self) }

@@ -37,8 +37,13 @@ open class UIViewController: UIResponder {
         workbookViewInWindow ? (workbookViewReplacement ?? viewIfLoaded) : viewIfLoaded
     }
 
+    /// Setting it updates the navigation item's and the tab bar item's titles (the `title`
+    /// documentation).
     open var title: String? {
-        didSet { storedNavigationItem?.title = title }
+        didSet {
+            storedNavigationItem?.title = title
+            storedTabBarItem?.title = title
+        }
     }
 
     // MARK: Containment and presentation
@@ -85,6 +90,7 @@ open class UIViewController: UIResponder {
     var movingToParent = false
     var movingFromParent = false
     var storedNavigationItem: UINavigationItem?
+    var storedTabBarItem: UITabBarItem?
 
     // MARK: Initialisers
 
@@ -128,6 +134,7 @@ open class UIViewController: UIResponder {
         }
         if let defines = model.definesPresentationContext { definesPresentationContext = defines }
         restorationIdentifier = model.storyboardIdentifier
+        if let item = model.tabBarItem { storedTabBarItem = UITabBarItem(storyboardModel: item) }
     }
 
     // MARK: Lifecycle methods (overridden by learners; the runtime calls them)
@@ -198,9 +205,24 @@ open class UIViewController: UIResponder {
 
     open var toolbarItems: [UIBarButtonItem]?
 
+    /// The item that stands for this controller in a tab bar: made with the controller's title the
+    /// first time it is read, unless the storyboard gave one.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = storedTabBarItem { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+
     // MARK: Containment
 
     open var parent: UIViewController? { storedParent }
+
+    /// The responder chain goes on to the container, or to the presenting controller.
+    open override var next: UIResponder? { storedParent ?? storedPresenter }
     open var children: [UIViewController] { storedChildren }
 
     open func addChild(_ childController: UIViewController) {

@@ -147,6 +147,8 @@ public final class Runtime {
         switch kind {
         case .navigationController:
             return UINavigationController(coder: coder) ?? UINavigationController(nibName: nil, bundle: nil)
+        case .tabBarController:
+            return UITabBarController(coder: coder) ?? UITabBarController(nibName: nil, bundle: nil)
         default:
             return UIViewController(coder: coder) ?? UIViewController(nibName: nil, bundle: nil)
         }

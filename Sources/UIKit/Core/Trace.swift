@@ -96,7 +96,7 @@ public final class TraceRecorder {
 func traceDescription(_ value: Any?) -> String {
     guard let value else { return "nil" }
     if let responder = value as? UIResponder { return Runtime.shared.trace.tag(responder) }
-    if let item = value as? UIBarButtonItem { return "UIBarButtonItem(\(item.title ?? "-"))" }
+    if let item = value as? UIBarButtonItem { return "UIBarButtonItem(\(item.workbookVisibleTitle ?? "-"))" }
     if let segue = value as? UIStoryboardSegue { return segue.traceName }
     if let string = value as? String { return "\"\(string)\"" }
     return String(describing: value)

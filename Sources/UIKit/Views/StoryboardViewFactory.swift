@@ -39,6 +39,7 @@ public enum StoryboardViewFactory {
         if let customClass = model.customClass, !customClass.isEmpty, let custom = makeCustom(customClass, nil) {
             return custom
         }
+        if model.elementName == "navigationBar" { return UINavigationBar(frame: .zero) }
         switch model.kind {
         case .label: return UILabel(frame: .zero)
         case .button: return UIButton(type: .system)

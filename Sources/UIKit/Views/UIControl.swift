@@ -52,7 +52,15 @@ open class UIControl: UIView {
     private enum Target {
         case handler((UIControl) -> Void)
         case action(UIAction)
-        case selector(target: AnyObject?, selector: Selector)
+        /// UIKit does not retain a control's targets (the `addTarget(_:action:for:)`
+        /// documentation), so a controller that wires its own button does not keep itself alive.
+        /// A nil target sends the action up the responder chain.
+        case selector(target: WeakTarget?, selector: Selector)
+    }
+
+    private final class WeakTarget {
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
     }
 
     private var targets: [(events: Event, target: Target)] = []
@@ -84,13 +92,22 @@ open class UIControl: UIView {
     }
 
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
-        targets.append((controlEvents, .selector(target: target as AnyObject?, selector: action)))
+        targets.append((controlEvents, .selector(target: (target as AnyObject?).map(WeakTarget.init), selector: action)))
     }
 
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
         targets.removeAll { entry in
             guard case let .selector(existing, selector) = entry.target else { return false }
-            return existing === (target as AnyObject?) && (action == nil || action == selector)
+            return (target == nil || existing?.object === (target as AnyObject?)) && (action == nil || action == selector)
+        }
+    }
+
+    /// The selectors sent to targets that are still alive (or to the responder chain), for the
+    /// driver's `tap: {action: …}`.
+    @_spi(Workbook) public var workbookTargetSelectors: [String] {
+        targets.compactMap { entry in
+            guard case let .selector(target, selector) = entry.target, target == nil || target?.object != nil else { return nil }
+            return selector.name
         }
     }
 
@@ -120,7 +137,11 @@ open class UIControl: UIView {
             case let .handler(handler): handler(self)
             case let .action(action): sendAction(action)
             case let .selector(target, selector):
-                if let target { ActionDispatch.send(selector.name, to: target, sender: self) }
+                if let target {
+                    if let object = target.object { ActionDispatch.send(selector.name, to: object, sender: self) }
+                } else if let responder = ActionDispatch.firstResponder(from: self, handling: selector.name) {
+                    ActionDispatch.send(selector.name, to: responder, sender: self)
+                }
             }
         }
     }

@@ -40,6 +40,14 @@ open class UINavigationItem: NSObject {
 
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
+    /// The items of a bar placed in a view (a navigation controller's own bar shows its stack's items).
+    open var items: [UINavigationItem]?
+    open var topItem: UINavigationItem? { items?.last }
+    open var backItem: UINavigationItem? { (items?.count ?? 0) > 1 ? items?[items!.count - 2] : nil }
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) { self.items = items }
+    open func pushItem(_ item: UINavigationItem, animated: Bool) { items = (items ?? []) + [item] }
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? { items?.popLast() }
     open var prefersLargeTitles = false
     open var isTranslucent = true
     open var barTintColor: UIColor?

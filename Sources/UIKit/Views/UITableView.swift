@@ -127,15 +127,7 @@ open class UITableView: UIScrollView {
     /// selected, the cell's selection segue is performed (`shouldPerformSegue`, `prepare` with
     /// the cell as sender), then `didSelectRowAt`. Throws a message when the row does not exist.
     @_spi(Workbook) public func workbookTapRow(_ indexPath: IndexPath) throws(TableRowError) {
-        let sections = numberOfSections
-        guard indexPath.section < sections else { throw TableRowError(message: "the table view has \(sections) section\(sections == 1 ? "" : "s")") }
-        let rows = numberOfRows(inSection: indexPath.section)
-        guard indexPath.row < rows else {
-            throw TableRowError(message: "section \(indexPath.section) of the table view has \(rows) row\(rows == 1 ? "" : "s")")
-        }
-        guard let cell = loadedCells[indexPath] ?? loadCell(at: indexPath) else {
-            throw TableRowError(message: "the table view has no data source")
-        }
+        let cell = try workbookCell(at: indexPath)
         guard allowsSelection else { return }
         var target = indexPath
         if let delegate {
@@ -152,6 +144,36 @@ open class UITableView: UIScrollView {
         if let delegate {
             Runtime.shared.trace.recordDelegateCall(delegate, "tableView(_:didSelectRowAt:)", "row=\(target.row) section=\(target.section)")
             delegate.tableView(self, didSelectRowAt: target)
+        }
+    }
+}
+
+extension UITableView {
+    /// The cell of an existing row, asking the data source when it is not loaded yet; a message
+    /// when the row does not exist.
+    func workbookCell(at indexPath: IndexPath) throws(TableRowError) -> UITableViewCell {
+        let sections = numberOfSections
+        guard indexPath.section < sections else { throw TableRowError(message: "the table view has \(sections) section\(sections == 1 ? "" : "s")") }
+        let rows = numberOfRows(inSection: indexPath.section)
+        guard indexPath.row < rows else {
+            throw TableRowError(message: "section \(indexPath.section) of the table view has \(rows) row\(rows == 1 ? "" : "s")")
+        }
+        guard let cell = loadedCells[indexPath] ?? loadCell(at: indexPath) else {
+            throw TableRowError(message: "the table view has no data source")
+        }
+        return cell
+    }
+
+    /// A finger on a row's accessory (detail) button: the cell's accessory action segue
+    /// (`shouldPerformSegue`, `prepare` with the cell as sender), then the delegate's
+    /// `tableView(_:accessoryButtonTappedForRowWith:)`. The row is not selected.
+    @_spi(Workbook) public func workbookTapAccessory(_ indexPath: IndexPath) throws(TableRowError) {
+        let cell = try workbookCell(at: indexPath)
+        cell.workbookAccessorySegue?()
+        if let delegate {
+            Runtime.shared.trace.recordDelegateCall(delegate, "tableView(_:accessoryButtonTappedForRowWith:)",
+                                                    "row=\(indexPath.row) section=\(indexPath.section)")
+            delegate.tableView(self, accessoryButtonTappedForRowWith: indexPath)
         }
     }
 }
@@ -182,6 +204,7 @@ open class UITableViewCell: UIView {
     open internal(set) var reuseIdentifier: String?
     /// The segue drawn from the storyboard prototype (performed with the cell as sender).
     var workbookSelectionSegue: (() -> Void)?
+    var workbookAccessorySegue: (() -> Void)?
 
     public required init(style: CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
@@ -229,6 +252,7 @@ public protocol UITableViewDelegate: AnyObject {
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
@@ -237,6 +261,7 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 }
 
 /// `IndexPath(row:section:)`, `row` and `section`, as UIKit adds them to Foundation's IndexPath.
@@ -309,4 +334,5 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
     open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 }

@@ -64,6 +64,10 @@ open class UIView: UIResponder {
     /// The controller whose root view this is (UIKit's `_viewDelegate`).
     weak var owningController: UIViewController?
 
+    /// The responder chain: a controller's root view hands on to its controller, other views to
+    /// their superview (the `next` documentation).
+    open override var next: UIResponder? { owningController ?? superview }
+
     /// The window above this view: a `UIWindow` among its superviews, or, for a controller's view
     /// tree, the window that shows the controller while its view is in the hierarchy (from
     /// `viewIsAppearing` to `viewDidDisappear`); nil before and after.

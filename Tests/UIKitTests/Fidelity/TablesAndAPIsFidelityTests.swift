@@ -46,10 +46,12 @@ final class KeyedVC: UIViewController {
 
 final class TablesAndAPIsFidelityTests: XCTestCase {
     @MainActor
-    private func tableApp() -> (TestApp, ItemsVC) {
+    private func tableApp(accessorySegue: Bool = false) -> (TestApp, ItemsVC) {
+        var segue = SB.segue("toDetail", to: "detail", kind: .show, identifier: "ShowDetail")
+        if accessorySegue { segue.trigger = "accessoryAction" }
         let cell = ViewModel(id: "cell", kind: .tableViewCell, customClass: "ItemCell",
                              subviews: [ViewModel(id: "name", kind: .label, text: "Label")],
-                             segues: [SB.segue("toDetail", to: "detail", kind: .show, identifier: "ShowDetail")])
+                             segues: [segue])
         var cellWithOutlets = cell
         cellWithOutlets.reuseIdentifier = "ItemCell"
         cellWithOutlets.outlets = [OutletModel(property: "nameLabel", destinationID: "name")]
@@ -69,6 +71,26 @@ final class TablesAndAPIsFidelityTests: XCTestCase {
         return (app, navigation.topViewController as! ItemsVC)
     }
 
+    /// The cell's segue to the detail screen, the first cell handed out being the sender.
+    static let cellSegueToDetail = [
+        "ItemsVC#1.shouldPerformSegue(withIdentifier:sender:) \"ShowDetail\" sender=ItemCell#1",
+        "ResultVC#1.init(coder:)",
+        "ResultVC#1.awakeFromNib",
+        "ItemsVC#1.prepare(for:sender:) segue=\"ShowDetail\" destination=ResultVC#1 sender=ItemCell#1",
+        "ItemsVC#1.show(_:sender:) ResultVC#1",
+        "UINavigationController#1.show(_:sender:) ResultVC#1",
+        "UINavigationController#1.pushViewController(_:animated:) ResultVC#1",
+    ]
+    /// The pushed detail screen appearing on the next turn of the run loop.
+    static let detailAppears = [
+        "ResultVC#1.loadView",
+        "ResultVC#1.viewDidLoad",
+        "ItemsVC#1.viewWillDisappear(_:)",
+        "ResultVC#1.viewWillAppear(_:)",
+        "ItemsVC#1.viewDidDisappear(_:)",
+        "ResultVC#1.viewDidAppear(_:)",
+    ]
+
     /// Tapping a row: the data source is asked for the row, the cell's segue runs with the cell
     /// as sender (prepare sees indexPath(for:) and indexPathForSelectedRow), then didSelectRowAt.
     func testTappingARowPerformsTheCellSegueThenDidSelect() throws {
@@ -80,26 +102,35 @@ final class TablesAndAPIsFidelityTests: XCTestCase {
             XCTAssertEqual(app.newEvents(), [
                 "ItemsVC#1.tableView(_:numberOfRowsInSection:) section=0",
                 "ItemsVC#1.tableView(_:cellForRowAt:) row=1 section=0",
-                "ItemsVC#1.shouldPerformSegue(withIdentifier:sender:) \"ShowDetail\" sender=ItemCell#1",
-                "ResultVC#1.init(coder:)",
-                "ResultVC#1.awakeFromNib",
-                "ItemsVC#1.prepare(for:sender:) segue=\"ShowDetail\" destination=ResultVC#1 sender=ItemCell#1",
-                "ItemsVC#1.show(_:sender:) ResultVC#1",
-                "UINavigationController#1.show(_:sender:) ResultVC#1",
-                "UINavigationController#1.pushViewController(_:animated:) ResultVC#1",
-                "ItemsVC#1.tableView(_:didSelectRowAt:) row=1 section=0",
-                "ResultVC#1.loadView",
-                "ResultVC#1.viewDidLoad",
-                "ItemsVC#1.viewWillDisappear(_:)",
-                "ResultVC#1.viewWillAppear(_:)",
-                "ItemsVC#1.viewDidDisappear(_:)",
-                "ResultVC#1.viewDidAppear(_:)",
-            ])
+            ] + Self.cellSegueToDetail + ["ItemsVC#1.tableView(_:didSelectRowAt:) row=1 section=0"] + Self.detailAppears)
             XCTAssertTrue(items.senderWasCell)
             XCTAssertEqual(items.rowInPrepare, IndexPath(row: 1, section: 0))
             XCTAssertEqual(items.selectedInPrepare, IndexPath(row: 1, section: 0))
             XCTAssertEqual((app.visible as? ResultVC)?.emailSeenInViewDidLoad, "banana")
             XCTAssertEqual((items.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? ItemCell)?.nameLabel.text, "banana")
+        }
+    }
+
+    /// A cell whose only segue is on its accessory (detail) button: tapping the row selects it
+    /// without performing the segue; tapping the accessory button performs it with the cell as
+    /// sender, then tells the delegate `accessoryButtonTappedForRowWith`, and selects nothing.
+    func testAnAccessorySegueFiresOnlyFromTheAccessoryButton() throws {
+        try MainActor.assumeIsolated {
+            let (app, items) = tableApp(accessorySegue: true)
+            try items.tableView.workbookTapRow(IndexPath(row: 1, section: 0))
+            app.drain()
+            XCTAssertEqual(app.newEvents(), [
+                "ItemsVC#1.tableView(_:numberOfRowsInSection:) section=0",
+                "ItemsVC#1.tableView(_:cellForRowAt:) row=1 section=0",
+                "ItemsVC#1.tableView(_:didSelectRowAt:) row=1 section=0",
+            ])
+            try items.tableView.workbookTapAccessory(IndexPath(row: 2, section: 0))
+            app.drain()
+            XCTAssertEqual(app.newEvents(), [
+                "ItemsVC#1.tableView(_:numberOfRowsInSection:) section=0",
+                "ItemsVC#1.tableView(_:cellForRowAt:) row=2 section=0",
+            ] + Self.cellSegueToDetail + ["ItemsVC#1.tableView(_:accessoryButtonTappedForRowWith:) row=2 section=0"] + Self.detailAppears)
+            XCTAssertEqual(items.rowInPrepare, IndexPath(row: 2, section: 0))
         }
     }
 

@@ -155,6 +155,48 @@ final class PresentationTests: XCTestCase {
         }
     }
 
+    /// R4.13: the window's first screen presenting from its first `viewWillAppear` (its view is not
+    /// in the window until `viewIsAppearing`) is refused with the warning; from `viewDidAppear` it
+    /// presents.
+    func testPresentingFromTheFirstViewWillAppearIsRefused() throws {
+        try MainActor.assumeIsolated {
+            final class Launcher: UIViewController {
+                var presentIn = "viewWillAppear"
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    if presentIn == "viewWillAppear" { presentOnboarding() }
+                }
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    if presentIn == "viewDidAppear" { presentOnboarding() }
+                }
+                func presentOnboarding() {
+                    let onboarding = ResultVC()
+                    onboarding.modalPresentationStyle = .fullScreen
+                    present(onboarding, animated: false)
+                }
+            }
+            for place in ["viewWillAppear", "viewDidAppear"] {
+                let app = TestApp(SB.document(initial: nil, []), classes: Glue.all)
+                var warnings: [String] = []
+                Runtime.shared.warningHandler = { warnings.append($0) }
+                let launcher = Launcher()
+                launcher.presentIn = place
+                app.window.rootViewController = launcher
+                app.window.makeKeyAndVisible()
+                app.drain()
+                if place == "viewWillAppear" {
+                    XCTAssertNil(launcher.presentedViewController)
+                    XCTAssertEqual(warnings.count, 1)
+                    XCTAssertTrue(warnings.first?.hasSuffix("whose view is not in the window hierarchy.") == true, "\(warnings)")
+                } else {
+                    XCTAssertTrue(launcher.presentedViewController is ResultVC)
+                    XCTAssertEqual(warnings, [])
+                }
+            }
+        }
+    }
+
     /// R4.8: dismissing from the bottom of a stack of presentations removes the middle silently.
     func testDismissingAStackAnimatesOnlyTheTop() {
         MainActor.assumeIsolated {
@@ -217,6 +259,43 @@ final class PresentationTests: XCTestCase {
             XCTAssertTrue(Runtime.shared.swipeDownTopSheet())
             app.drain()
             XCTAssertTrue(a.presentedViewController === b)
+        }
+    }
+
+    /// R4.10: the root of a presented navigation controller sets `isModalInPresentation` (Apple's
+    /// "Disabling the pull-down gesture for a sheet"): the swipe is refused, only
+    /// `presentationControllerDidAttemptToDismiss` is called, and the sheet stays.
+    func testModalInPresentationOfAPresentedNavigationControllersRootRefusesTheSwipe() throws {
+        try MainActor.assumeIsolated {
+            final class Editor: UIAdaptivePresentationControllerDelegate {
+                func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+            }
+            let (app, a) = makeApp()
+            let root = ResultVC()
+            let navigation = UINavigationController(rootViewController: root)
+            let editor = Editor()
+            a.present(navigation, animated: true)
+            app.drain()
+            root.isModalInPresentation = true
+            root.navigationController?.presentationController?.delegate = editor
+            app.markNow()
+            XCTAssertTrue(Runtime.shared.swipeDownTopSheet())
+            app.drain()
+            XCTAssertEqual(app.newEvents(), ["Editor#1.presentationControllerDidAttemptToDismiss(_:)"])
+            XCTAssertIdentical(a.presentedViewController, navigation)
+            root.isModalInPresentation = false
+            XCTAssertTrue(Runtime.shared.swipeDownTopSheet())
+            app.drain()
+            XCTAssertEqual(app.newEvents(), [
+                "Editor#1.presentationControllerShouldDismiss(_:)",
+                "Editor#1.presentationControllerWillDismiss(_:)",
+                "UINavigationController#1.viewWillDisappear(_:)",
+                "ResultVC#1.viewWillDisappear(_:)",
+                "UINavigationController#1.viewDidDisappear(_:)",
+                "ResultVC#1.viewDidDisappear(_:)",
+                "Editor#1.presentationControllerDidDismiss(_:)",
+            ], "without the flag the swipe dismisses")
+            XCTAssertNil(a.presentedViewController)
         }
     }
 

@@ -63,12 +63,6 @@ struct UnwindActionMissingRule: TeachingRule {
         return "\(base)(_ segue: UIStoryboardSegue)"
     }
 
-    static let prepositions: Set<String> = ["about", "above", "after", "against", "along", "among", "around", "as", "at",
-                                            "before", "behind", "below", "beside", "between", "by", "during", "for", "from",
-                                            "in", "inside", "into", "near", "of", "off", "on", "onto", "out", "over", "since",
-                                            "through", "to", "toward", "towards", "under", "until", "up", "upon", "via", "with",
-                                            "within", "without"]
-
     /// The learner's `@IBAction func name(_ segue: UIStoryboardSegue)` methods with their Objective-C selectors.
     static func unwindActions(in sources: [String]) -> [(name: String, selector: String)] {
         let pattern = #"func\s+(\w+)\s*\(\s*(\w+)\s*(\w+)?\s*:\s*UIStoryboardSegue\s*\)"#
@@ -78,16 +72,7 @@ struct UnwindActionMissingRule: TeachingRule {
             for match in regex.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
                 func group(_ index: Int) -> String? { Range(match.range(at: index), in: source).map { String(source[$0]) } }
                 guard let name = group(1), let label = group(2) else { continue }
-                let selector: String
-                if label == "_" { selector = name + ":" }
-                else {
-                    // Swift adds "With" unless the label starts, or the name ends, with a preposition.
-                    let firstWord = String(label.prefix { $0.isLowercase })
-                    let lastWord = String(name.reversed().prefix { !$0.isUppercase }.reversed())
-                    let lastWithCapital = name.count > lastWord.count ? String(name.dropLast(lastWord.count).suffix(1)) + lastWord : lastWord
-                    let joiner = Self.prepositions.contains(firstWord) || Self.prepositions.contains(lastWithCapital.lowercased()) ? "" : "With"
-                    selector = name + joiner + label.prefix(1).uppercased() + label.dropFirst() + ":"
-                }
+                let selector = ObjCSelector.name(base: name, labels: [label])
                 found.append(("\(name)(\(label == "_" ? "_" : label):)", selector))
             }
         }

@@ -15,6 +15,10 @@ class ViewController: UIViewController {
             _ = storyboard?.instantiateViewController(withIdentifier: "ResultVC")
         case "unknown storyboard name":
             _ = UIStoryboard(name: "Mian", bundle: nil)
+        case "select a stranger tab":
+            let tabs = UITabBarController()
+            tabs.viewControllers = [UIViewController()]
+            tabs.selectedViewController = ResultViewController()
         default:
             let result = ResultViewController()
             navigationController?.pushViewController(result, animated: false)

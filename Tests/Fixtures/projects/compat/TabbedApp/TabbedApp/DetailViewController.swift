@@ -1,0 +1,9 @@
+import UIKit
+
+class DetailViewController: UIViewController {
+    var message = "Hello from detail"
+
+    deinit {
+        print("detail gone")
+    }
+}

@@ -1,0 +1,85 @@
+import XCTest
+@testable @_spi(Workbook) import UIKit
+import WorkbookProtocol
+
+/// Screens built in code: target–action with `addTarget(_:action:for:)`.
+final class CodeBuiltScreenTests: XCTestCase {
+    /// Builds its button in `viewDidLoad` and wires it to itself, as code-only tutorials do.
+    final class CloseVC: UIViewController {
+        let closeButton = UIButton(type: .system)
+        var closed = 0
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            closeButton.setTitle("Close", for: .normal)
+            closeButton.addTarget(self, action: Selector("close"), for: .touchUpInside)
+            view.addSubview(closeButton)
+        }
+        func close() {
+            closed += 1
+            navigationController?.popViewController(animated: true)
+        }
+    }
+
+    /// Handles an action sent to a nil target.
+    final class HostVC: UIViewController {
+        var received: [String] = []
+        func refresh(_ sender: Any?) { received.append("refresh") }
+    }
+
+    @MainActor static let classes = [
+        glue(CloseVC.self, "CloseVC", actions: [
+            "close": ClassGlue.Action(swiftName: "close()") { target, _ in (target as! CloseVC).close() },
+        ]),
+        glue(HostVC.self, "HostVC", actions: [
+            "refresh:": ClassGlue.Action(swiftName: "refresh(_:)") { target, sender in (target as! HostVC).refresh(sender) },
+        ]),
+    ]
+
+    /// A control does not retain its targets (the `addTarget(_:action:for:)` documentation), so a
+    /// pushed screen that wires its own button to itself is released when it is popped (R4.14).
+    func testAddTargetDoesNotRetainTheTargetSoAPoppedScreenIsFreed() throws {
+        try MainActor.assumeIsolated {
+            let app = TestApp(SB.document(initial: "nav", [SB.navigation("nav", root: "a"), SB.scene("a", "PlainVC")]),
+                              classes: Glue.all + Self.classes)
+            let nav = try XCTUnwrap(app.launch() as? UINavigationController)
+            nav.pushViewController(CloseVC(), animated: true)
+            app.drain()
+            let button = try XCTUnwrap((app.visible as? CloseVC)?.closeButton)
+            XCTAssertEqual(button.workbookTargetSelectors, ["close"])
+            app.markNow()
+            button.sendActions(for: .touchUpInside)
+            app.drain()
+            XCTAssertEqual(app.newLines(), [
+                "CloseVC#1.close() sender=UIButton#1",
+                "UINavigationController#1.popViewController(animated:) animated=true",
+                "CloseVC#1.viewWillDisappear(_:) animated=true",
+                "PlainVC#1.viewWillAppear(_:) animated=true",
+                "CloseVC#1.viewDidDisappear(_:) animated=true",
+                "PlainVC#1.viewDidAppear(_:) animated=true",
+                "CloseVC#1.deinit",
+            ])
+            XCTAssertEqual(button.workbookTargetSelectors, [], "a released target is not sent to")
+            button.sendActions(for: .touchUpInside)
+        }
+    }
+
+    /// A nil target: the action goes up the responder chain from the control (view, superviews,
+    /// the controller whose view it is) to the first object that implements it.
+    func testANilTargetGoesUpTheResponderChain() throws {
+        try MainActor.assumeIsolated {
+            let app = TestApp(SB.document(initial: "host", [SB.scene("host", "HostVC")]), classes: Glue.all + Self.classes)
+            let host = try XCTUnwrap(app.launch() as? HostVC)
+            let container = UIView()
+            let button = UIButton(type: .system)
+            container.addSubview(button)
+            host.view.addSubview(container)
+            button.addTarget(nil, action: Selector("refresh:"), for: .touchUpInside)
+            XCTAssertIdentical(button.next, container)
+            XCTAssertIdentical(host.view.next, host)
+            app.markNow()
+            button.sendActions(for: .touchUpInside)
+            XCTAssertEqual(app.newLines(), ["HostVC#1.refresh(_:) sender=UIButton#1"])
+            XCTAssertEqual(host.received, ["refresh"])
+        }
+    }
+}
