@@ -77,7 +77,7 @@ struct ProseRenderer {
                 let inner = Self.renderHTML(current)
                     .replacingOccurrences(of: "<h\(level)>", with: "").replacingOccurrences(of: "</h\(level)>", with: "")
                     .trimmingCharacters(in: .whitespacesAndNewlines)
-                fragment = "<h\(level) id=\"\(HTML.escape(id))\">\(inner) <a class=\"anchor\" href=\"#\(HTML.escape(id))\" aria-label=\"link to this section\">#</a></h\(level)>"
+                fragment = "<h\(level) id=\"\(HTML.escape(id))\">\(inner) <a class=\"anchor\" href=\"#\(HTML.escape(id))\" aria-label=\"\(HTML.escape(Catalog[language].siteLinkToThisSection))\">#</a></h\(level)>"
                 if level >= 1 {
                     flush()
                     section = SearchSection(p: pagePath, a: id, t: pageTitle, h: text, l: language.rawValue, x: "")

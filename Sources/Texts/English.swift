@@ -301,6 +301,7 @@ struct English: Messages {
     var siteTimeline: String { "Timeline" }
     var siteTheTraceAsText: String { "The trace as text" }
     var siteContents: String { "Contents" }
+    var siteLinkToThisSection: String { "link to this section" }
     var sitePrintTheBook: String { "The whole book on one page (to print)" }
     var siteSkipToContent: String { "Skip to the text" }
     var siteNotFound: String { "This page is not in the book." }

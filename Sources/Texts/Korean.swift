@@ -323,6 +323,7 @@ struct Korean: Messages {
     var siteTimeline: String { "타임라인" }
     var siteTheTraceAsText: String { "트레이스 원문" }
     var siteContents: String { "목차" }
+    var siteLinkToThisSection: String { "이 절로 가는 링크" }
     var sitePrintTheBook: String { "책 전체를 한 페이지로 (인쇄용)" }
     var siteSkipToContent: String { "본문으로 건너뛰기" }
     var siteNotFound: String { "책에 없는 페이지입니다." }

@@ -229,6 +229,7 @@ public protocol Messages: Sendable {
     var siteTimeline: String { get }
     var siteTheTraceAsText: String { get }
     var siteContents: String { get }
+    var siteLinkToThisSection: String { get }
     var sitePrintTheBook: String { get }
     var siteSkipToContent: String { get }
     var siteNotFound: String { get }
