@@ -155,6 +155,10 @@ public enum ChecksParser {
             var checks = try parse("exercise: \(quotedID)\nchecks:\n" + indented, file: file, due: .fromExercise(due, written: dueWritten || due != nil))
             checks.exercise = exercise
             checks.title = title
+            // Each check's line in the chapter (as the diagnostics below), for problems found later.
+            for index in checks.checks.indices {
+                checks.checks[index].line = checks.checks[index].line.map { max(line, $0 - 2 + line - 1) }
+            }
             return checks
         } catch let error as DiagnosticError {
             // Lines of the block: the wrapper added two lines before it and two spaces before each line.
