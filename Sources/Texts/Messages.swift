@@ -48,7 +48,10 @@ public protocol Messages: Sendable {
 
     // MARK: Teaching rules (why a check failed)
     func ruleCastFailure(cast: String, from: String, to: String, place: String?, inPrepare: Bool) -> String
-    func ruleChildCoordinatorNotRemoved(actual: String) -> String
+    /// `viaDelegate`: the code watches pops in `navigationController(_:didShow:animated:)`; else in the screen's disappearance.
+    func ruleChildCoordinatorNotRemoved(actual: String, viaDelegate: Bool) -> String
+    func ruleWrongPopFlag(flag: String, screen: String) -> String
+    func ruleDelegateMethodNeverCalled(declared: String, expected: String) -> String
     var ruleDelegateNotSet: String { get }
     func ruleLostValueTheShownNowIsANew(newerInstance: String, deinitEventInstance: String) -> String
     func ruleOutletBeforeViewLoad(destination: String, place: String) -> String
@@ -58,10 +61,12 @@ public protocol Messages: Sendable {
     func ruleRetainCycle(className: String, tag: String, actual: String, paths: [String], link: String?) -> String
     func ruleSheetDismissalOverStyle(style: String, presenter: String) -> String
     func ruleSheetDismissalSheet(presenter: String, style: String?) -> String
+    func ruleSheetDismissalStyleSetTooLate(presenter: String, assignment: String, style: String) -> String
     var ruleShouldPerformNotConsulted: String { get }
     func ruleStackOverflow(name: String, line: Int?, call: String, instance: String, superHint: Bool) -> String
     func ruleStoryboardBypass(instance: String, className: String, call: String, crashPlace: String?, hasIdentifier: Bool) -> String
     func ruleTwinInstance(twin: String, shownOne: String) -> String
+    func ruleTwinInstanceShownByCode(twin: String, shownOne: String, pushed: Bool) -> String
     var ruleValuesAfterPerformSegue: String { get }
     func ruleUnknownSegueIdentifier(className: String, identifier: String, list: String, caseHint: String?) -> String
     func ruleOutletWrongType(owner: String, outlet: String, declared: String, object: String, member: String?, place: String?) -> String
@@ -72,6 +77,9 @@ public protocol Messages: Sendable {
     var ruleValueNotPersisted: String { get }
     func ruleSegueIdentifierCase(method: String, literal: String, meant: String, stops: Bool) -> String
     func ruleEmptyValueSent(call: String, field: String) -> String
+    func rulePrepareCannotCancel(early: String, identifier: String) -> String
+    func ruleShouldPerformInverted(identifier: String, field: String, text: String) -> String
+    func ruleEmptyTextIsNotNil(test: String, field: String, isBinding: Bool) -> String
     func ruleNewAppDelegate(name: String, shared: String, isApp: Bool) -> String
     func ruleStackLastIsSelf(instance: String, member: String, expression: String, wanted: String) -> String
     func ruleNewInstanceInsteadOfBack(left: String, className: String, newer: String, original: String, isPush: Bool, leftWasPushed: Bool?) -> String

@@ -145,6 +145,12 @@ final class SolutionCorpusTests: XCTestCase {
             if !rules.contains(rule) {
                 problems.append("explained by [\(rules.sorted().joined(separator: ", "))], declared \(rule)")
             }
+            // The explanation is in both languages: the Korean one in Korean, not a copy of the English.
+            for explanation in failed.flatMap(\.explanations) where explanation.rule == rule {
+                if explanation.text.ko == explanation.text.en || !explanation.text.ko.unicodeScalars.contains(where: { (0xAC00...0xD7A3).contains($0.value) }) {
+                    problems.append("the Korean explanation of \(rule) is not Korean: \(explanation.text.ko)")
+                }
+            }
             guard !problems.isEmpty else { return nil }
             return problems.joined(separator: "; ") + "\n" + report.checks.map { "  " + describe($0) }.joined(separator: "\n")
         }
