@@ -66,6 +66,7 @@ public protocol Messages: Sendable {
     func ruleStackOverflow(name: String, line: Int?, call: String, instance: String, superHint: Bool) -> String
     func ruleStoryboardBypass(instance: String, className: String, call: String, crashPlace: String?, hasIdentifier: Bool) -> String
     func ruleTwinInstance(twin: String, shownOne: String) -> String
+    func ruleValueOnNewInstance(made: String, call: String, shown: String, className: String, popped: Bool) -> String
     func ruleTwinInstanceShownByCode(twin: String, shownOne: String, pushed: Bool) -> String
     var ruleValuesAfterPerformSegue: String { get }
     func ruleUnknownSegueIdentifier(className: String, identifier: String, list: String, caseHint: String?) -> String
@@ -77,6 +78,7 @@ public protocol Messages: Sendable {
     var ruleValueNotPersisted: String { get }
     func ruleSegueIdentifierCase(method: String, literal: String, meant: String, stops: Bool) -> String
     func ruleEmptyValueSent(call: String, field: String) -> String
+    func ruleDefaultsNonPropertyList(name: String, type: String, key: String, keyCode: String, property: String) -> String
     func rulePrepareCannotCancel(early: String, identifier: String) -> String
     func ruleShouldPerformInverted(identifier: String, field: String, text: String) -> String
     func ruleEmptyTextIsNotNil(test: String, field: String, isBinding: Bool) -> String

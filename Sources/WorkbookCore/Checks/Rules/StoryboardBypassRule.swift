@@ -20,6 +20,9 @@ struct StoryboardBypassRule: TeachingRule {
         let touched = events.last { event in made.contains { $0.instance == event.instance } }
         guard let instance = touched?.instance, let event = made.last(where: { $0.instance == instance }),
               unwrapCrash || context.isMissingValue else { return nil }
+        // A value given to a new instance that never appeared, while an older one came back on
+        // screen, is not about outlets: `ValueOnNewInstanceRule` names the instance shown.
+        if !unwrapCrash, ValueOnNewInstanceRule.neverShown(instance, in: events) { return nil }
         let className = event.className
         let identifier = scenes.first { $0.className == className && $0.storyboardIdentifier != nil }?.storyboardIdentifier
         let call = "storyboard?.instantiateViewController(withIdentifier: \"\(identifier ?? className)\") as! \(className)"

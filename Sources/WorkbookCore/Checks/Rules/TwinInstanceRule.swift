@@ -38,3 +38,35 @@ struct TwinInstanceRule: TeachingRule {
         return nil
     }
 }
+
+/// A value given to a new instance (`ViewController()`, or one more made from the storyboard) that
+/// never appeared, while the screen that came back is an older instance of that class, the one
+/// already in the navigation stack or under the modal: the new one is not the screen shown.
+struct ValueOnNewInstanceRule: TeachingRule {
+    let id = "value-on-new-instance"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue else { return nil }
+        let events = context.events
+        for made in events where ["init(nibName:bundle:)", "init(coder:)", "init()"].contains(made.member) {
+            let className = made.className
+            guard context.isAbout(className: className), Self.neverShown(made.instance, in: events),
+                  let madeIndex = events.firstIndex(of: made),
+                  let shown = events[madeIndex...].last(where: { $0.className == className && $0.member == "viewWillAppear(_:)" }),
+                  shown.instance != made.instance,
+                  events[..<madeIndex].contains(where: { $0.instance == shown.instance && $0.member == "viewDidLoad" }) else { continue }
+            let call = made.member == "init(coder:)" ? "instantiateViewController" : "\(className)()"
+            let popped = events[madeIndex...].contains { $0.member.hasPrefix("pop") }
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleValueOnNewInstance(made: made.instance, call: call, shown: shown.instance, className: className, popped: popped)
+            })
+        }
+        return nil
+    }
+
+    /// The instance never loaded its view and no transition showed it.
+    static func neverShown(_ instance: String, in events: [TraceEvent]) -> Bool {
+        !events.contains { ($0.instance == instance && $0.member == "viewDidLoad") || (TwinInstanceRule.showing.contains($0.member) && $0.mentions(instance))
+            || ($0.member == "setViewControllers(_:animated:)" && $0.mentions(instance)) }
+    }
+}
