@@ -16,6 +16,7 @@ enum ChecksWriter {
             lines.append("    title: \(localized(check.title))")
             lines.append("    points: \(check.points.formattedForTrace)")
             if check.visibility != .visible { lines.append("    visibility: \(check.visibility.rawValue)") }
+            if check.feedback != .cause { lines.append("    feedback: \(check.feedback.rawValue)") }
             if !check.depends.isEmpty { lines.append("    depends: [\(check.depends.map(quote).joined(separator: ", "))]") }
             lines.append("    timeout: \(check.timeout.formattedForTrace)")
             if !check.hints.isEmpty {

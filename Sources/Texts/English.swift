@@ -201,6 +201,7 @@ struct English: Messages {
 
     // MARK: Reports: published
     var publishedHiddenCheckDetailsAreNotShown: String { "hidden check: details are not shown" }
+    var publishedHiddenCheckCauseShown: String { "hidden check: its steps and values are not shown, but the cause found in your code is" }
 
     // MARK: Timelines (workbook trace)
     var timelineStep: String { "step" }

@@ -223,6 +223,7 @@ struct Korean: Messages {
 
     // MARK: Reports: published
     var publishedHiddenCheckDetailsAreNotShown: String { "숨겨진 검사: 자세한 내용은 공개되지 않습니다" }
+    var publishedHiddenCheckCauseShown: String { "숨겨진 검사: 단계와 값은 공개되지 않지만, 코드에서 찾은 원인은 알려 드립니다" }
 
     // MARK: Timelines (workbook trace)
     var timelineStep: String { "단계" }

@@ -123,6 +123,7 @@ public protocol Messages: Sendable {
 
     // MARK: Reports: published
     var publishedHiddenCheckDetailsAreNotShown: String { get }
+    var publishedHiddenCheckCauseShown: String { get }
 
     // MARK: Timelines (workbook trace)
     var timelineStep: String { get }

@@ -118,7 +118,13 @@ final class ChecksParserValidationTests: XCTestCase {
 
     func testUnknownCheckKeyIsAnError() {
         assertOnly(yaml(check: "    point: 2\n"),
-                   "checks.yaml:4:5: error: unknown check key `point` (known: id, title, points, visibility, depends, timeout, hints, steps)\n  did you mean `points`?")
+                   "checks.yaml:4:5: error: unknown check key `point` (known: id, title, points, visibility, feedback, depends, timeout, hints, steps)\n  did you mean `points`?")
+    }
+
+    func testFeedbackIsCauseOrOutcome() {
+        XCTAssertEqual(parses(yaml())?.checks.first?.feedback, .cause)
+        XCTAssertEqual(parses(yaml(check: "    feedback: outcome\n"))?.checks.first?.feedback, .outcome)
+        assertOnly(yaml(check: "    feedback: steps\n"), "checks.yaml:4:15: error: feedback is `cause` or `outcome`, not `steps`")
     }
 
     func testUnknownStepKeyIsAnError() {

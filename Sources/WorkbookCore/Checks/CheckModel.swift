@@ -4,11 +4,17 @@ import WorkbookProtocol
 /// One check of an exercise: steps a learner would take, with expectations among them.
 public struct Check: Codable, Equatable, Sendable {
     public enum Visibility: String, Codable, Sendable { case visible, hidden, afterDue = "after_due" }
+    /// What learners read of this check's failure while its details are withheld (hidden, or
+    /// after_due before the due date): `cause`, the default, shows the teaching explanations
+    /// that name the cause in the learner's code, never one quoting a step's text or value;
+    /// `outcome` only the outcome.
+    public enum Feedback: String, Codable, Sendable { case outcome, cause }
 
     public var id: String
     public var title: LocalizedText
     public var points: Double
     public var visibility: Visibility
+    public var feedback: Feedback
     public var depends: [String]
     /// Wall-time limit for the whole check, in seconds.
     public var timeout: Double
@@ -17,8 +23,9 @@ public struct Check: Codable, Equatable, Sendable {
     /// Where the check is defined, for messages.
     public var line: Int?
 
-    public init(id: String, title: LocalizedText, points: Double = 1, visibility: Visibility = .visible, depends: [String] = [],
-                timeout: Double = 10, hints: [LocalizedText] = [], steps: [Step], line: Int? = nil) {
+    public init(id: String, title: LocalizedText, points: Double = 1, visibility: Visibility = .visible, feedback: Feedback = .cause,
+                depends: [String] = [], timeout: Double = 10, hints: [LocalizedText] = [], steps: [Step], line: Int? = nil) {
+        self.feedback = feedback
         self.id = id
         self.title = title
         self.points = points

@@ -5,7 +5,7 @@ import Yams
 /// Reads `checks.yaml`. Every problem is reported with its line and column, all at once.
 public enum ChecksParser {
     static let fileKeys = ["exercise", "title", "due", "timeout", "hidden_points", "checks"]
-    static let checkKeys = ["id", "title", "points", "visibility", "depends", "timeout", "hints", "steps"]
+    static let checkKeys = ["id", "title", "points", "visibility", "feedback", "depends", "timeout", "hints", "steps"]
     static let localizedKeys = ["ko", "en"]
     /// The fields of each expectation that takes a mapping.
     static let expectationFields: [String: [String]] = [
@@ -197,6 +197,11 @@ public enum ChecksParser {
         if visibility == nil, let visibilityNode = mapping["visibility"] {
             problems.append(Diagnostic(file: file, node: visibilityNode, message: "visibility is `visible`, `hidden` or `after_due`, not `\(visibilityName)`"))
         }
+        let feedbackName = mapping["feedback"]?.string ?? "cause"
+        let feedback = Check.Feedback(rawValue: feedbackName)
+        if feedback == nil, let feedbackNode = mapping["feedback"] {
+            problems.append(Diagnostic(file: file, node: feedbackNode, message: "feedback is `cause` or `outcome`, not `\(feedbackName)`"))
+        }
         var steps: [Step] = []
         if case let .sequence(items)? = mapping["steps"] {
             for item in items {
@@ -245,7 +250,7 @@ public enum ChecksParser {
         var timeout = defaultTimeout
         if let timeoutNode = mapping["timeout"], let value = self.timeout(timeoutNode, file: file, problems: &problems) { timeout = value }
         guard problems.isEmpty else { throw DiagnosticError(problems) }
-        let check = Check(id: id, title: title, points: points, visibility: visibility ?? .visible, depends: depends.map(\.name),
+        let check = Check(id: id, title: title, points: points, visibility: visibility ?? .visible, feedback: feedback ?? .cause, depends: depends.map(\.name),
                           timeout: timeout, hints: hints, steps: steps, line: node.mark?.line)
         return (check, CheckSource(node: node, id: mapping["id"], visibility: mapping["visibility"], depends: depends))
     }

@@ -10,6 +10,14 @@ public struct ExpectationEvaluator {
         public var message: LocalizedText
         public var expected: String?
         public var actual: String?
+
+        public init(step: Int?, expectation: Expectation?, message: LocalizedText, expected: String? = nil, actual: String? = nil) {
+            self.step = step
+            self.expectation = expectation
+            self.message = message
+            self.expected = expected
+            self.actual = actual
+        }
     }
 
     let steps: [Step]
