@@ -20,6 +20,8 @@ struct English: Messages {
     var expectTheAppDidNotReportWhat: String { "The app did not report what this step observes; an expectation that was not observed does not pass." }
     func expectTheAppCrashedWithAUikit(whereValue: String, crashReason: String) -> String { "The app crashed with a UIKit exception\(whereValue): \(crashReason)" }
     func expectTheAppCrashedWithASwift(place: String, crashReason: String) -> String { "The app crashed with a Swift runtime error\(place): \(crashReason)" }
+    func crashPlace(_ place: String) -> String { " at \(place)" }
+    func stepPlace(_ step: Int?) -> String { step.map { " (step \($0))" } ?? "" }
     func expectTheCheckDidNotFinishIn(whereValue: String) -> String { "The check did not finish in time\(whereValue): look for an endless loop or a wait that never ends." }
     func expectTheAppEndedItselfExitBefore(whereValue: String) -> String { "The app ended itself (exit) before the steps finished\(whereValue); that does not count as a pass." }
     func expectTheAppWentOverALimit(whereValue: String, crashReason: String) -> String { "The app went over a limit\(whereValue): \(crashReason)" }
@@ -176,6 +178,7 @@ struct English: Messages {
     var reportActual: String { "actual: " }
     var reportWhy: String { "why: " }
     var reportHint: String { "hint: " }
+    func stepFailureReason(_ reason: String) -> String { reason }
     /// An expected or observed value as a report shows it.
     func observed(_ value: String) -> String {
         value.isEmpty ? "\"\" (empty)" : value
@@ -219,7 +222,25 @@ struct English: Messages {
     var progressTheAppDriver: String { "the app driver" }
     var progressTheSandboxLauncher: String { "the sandbox launcher" }
     var progressSeconds: String { " s" }
-    func progressBuildingFiles(head: String, what: String, files: String, time: String) -> String { "\(head) building \(what) (\(files) files)…\(time)" }
+    func progressBuildingFiles(head: String, what: String, files: String, time: String) -> String { "\(head) building \(what) (\(files) \(files == "1" ? "file" : "files"))…\(time)" }
+    var progressBuildingTheSimulation: String { "Building the UIKit simulation (first run only, about a minute)…" }
+
+    // MARK: workbook doctor
+    func doctorFix(_ fix: String) -> String { "fix: \(fix)" }
+    func doctorSwiftToolchain(swiftc: String, version: String) -> String { "Swift toolchain: \(swiftc) (\(version))" }
+    var doctorNoSwiftc: String { "Swift toolchain: no swiftc on PATH" }
+    var doctorInstallSwift: String { "install Swift 6 from https://swift.org/install and put its usr/bin on PATH (or set WORKBOOK_SWIFTC)" }
+    var doctorCmark: String { "libcmark-gfm (reading the book's chapters)" }
+    var doctorInstallCmark: String { "sudo apt-get install libcmark-gfm-dev libcmark-gfm-extensions-dev (or: bash scripts/install-deps.sh)" }
+    func doctorBubblewrap(path: String, works: Bool) -> String { "bubblewrap: \(path)" + (works ? ", can create a sandbox here" : " cannot create a sandbox here") }
+    var doctorAllowNamespaces: String { "allow unprivileged user namespaces (sysctl kernel.unprivileged_userns_clone=1, or in containers run with --security-opt seccomp=unconfined); until then checks run with limits only" }
+    var doctorNoBubblewrap: String { "bubblewrap: not installed (checks run with limits only, and without the report cache)" }
+    var doctorSandboxLinuxOnly: String { "sandbox: bubblewrap is Linux only; on this system checks run with limits only" }
+    func doctorRuntimeSources(path: String) -> String { "runtime sources: \(path)" }
+    var doctorReinstall: String { "reinstall with `make install`, or set WORKBOOK_RUNTIME_SOURCES to the folder holding UIKit/, WorkbookDriver/, WorkbookProtocol/" }
+    func doctorRuntimeCache(path: String, built: Bool) -> String { "runtime cache: \(path)" + (built ? " (built)" : " (not built yet)") }
+    var doctorFirstCheckBuildsIt: String { "the first `workbook check` builds it (about a minute); the cache folder must be writable" }
+    func progressBuiltTheSimulation(seconds: String, folder: String) -> String { "Built the UIKit simulation in \(seconds) s; it is kept in \(folder)." }
 
     // MARK: Learner loop (list, hint)
     var loopThisWorkbookHasNoExercisesN: String { "This workbook has no exercises.\n" }

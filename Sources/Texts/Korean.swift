@@ -21,6 +21,8 @@ struct Korean: Messages {
     var expectTheAppDidNotReportWhat: String { "앱이 이 단계의 관찰 결과를 보고하지 않았습니다. 확인되지 않은 기대는 통과로 치지 않습니다." }
     func expectTheAppCrashedWithAUikit(whereValue: String, crashReason: String) -> String { "앱이 UIKit 예외로 종료되었습니다\(whereValue): \(crashReason)" }
     func expectTheAppCrashedWithASwift(place: String, crashReason: String) -> String { "앱이 Swift 오류로 종료되었습니다\(place): \(crashReason)" }
+    func crashPlace(_ place: String) -> String { "(\(place))" }
+    func stepPlace(_ step: Int?) -> String { step.map { "(\($0)단계)" } ?? "" }
     func expectTheCheckDidNotFinishIn(whereValue: String) -> String { "제한 시간 안에 끝나지 않았습니다\(whereValue). 무한 루프나 끝나지 않는 대기가 있는지 보세요." }
     func expectTheAppEndedItselfExitBefore(whereValue: String) -> String { "앱이 단계를 마치기 전에 스스로 종료했습니다(exit)\(whereValue). 통과로 치지 않습니다." }
     func expectTheAppWentOverALimit(whereValue: String, crashReason: String) -> String { "앱이 자원 한도를 넘었습니다\(whereValue): \(crashReason)" }
@@ -179,6 +181,21 @@ struct Korean: Messages {
     var reportActual: String { "실제: " }
     var reportWhy: String { "이유: " }
     var reportHint: String { "힌트: " }
+    func stepFailureReason(_ reason: String) -> String {
+        func list(_ items: String) -> String { items == StepFailureText.none ? "없음" : items }
+        switch StepFailureText.parse(reason) {
+        case nil: return reason
+        case .notLaunched?: return "아직 화면에 아무것도 없습니다. 앱이 실행되지 않았습니다(먼저 `launch` 단계를 넣으세요)."
+        case let .noOutlet(screen, outlet, outlets)?: return "\(screen)에는 컨트롤에 연결된 아웃렛 `\(outlet)`이 없습니다. 그 화면의 아웃렛: \(list(outlets))."
+        case let .noAction(screen, selector, actions)?: return "\(screen)에는 `\(selector)`에 연결된 컨트롤이 없습니다. 그 화면의 컨트롤이 연결된 액션: \(list(actions))."
+        case let .noSegue(screen, segue, segues)?: return "\(screen)에는 세그웨이 `\(segue)`를 실행하는 컨트롤이 없습니다. 그 화면의 컨트롤이 실행하는 세그웨이: \(list(segues))."
+        case let .noDestination(screen, destination, destinations)?: return "\(screen)에는 \(KoreanParticle.attach(destination, .direction)) 가는 세그웨이를 가진 컨트롤이 없습니다. 그 화면의 세그웨이가 가는 곳: \(list(destinations))."
+        case let .noIdentifier(screen, identifier)?: return "\(screen)에는 식별자가 `\(identifier)`인 컨트롤이 없습니다."
+        case let .noTitle(screen, title, titles)?: return "\(screen)에는 제목이 \"\(title)\"인 컨트롤이 없습니다. 그 화면의 제목: \(list(titles))."
+        case let .noBackButtonOutsideNavigation(screen)?: return "뒤로 가기 버튼이 없습니다. 보이는 화면(\(screen == StepFailureText.none ? "없음" : screen))이 내비게이션 컨트롤러 안에 있지 않습니다."
+        case let .noBackButtonAtRoot(screen)?: return "뒤로 가기 버튼이 없습니다. \(KoreanParticle.attach(screen, .topic)) 내비게이션 컨트롤러의 루트입니다."
+        }
+    }
     /// An expected or observed value as a report shows it: the checker's own words translated,
     /// the app's values (names, texts in quotes, code) left as they are.
     func observed(_ value: String) -> String {
@@ -200,7 +217,13 @@ struct Korean: Messages {
         if value.hasSuffix(" released") { return "\(value.dropLast(" released".count)) 해제됨" }
         if value.hasPrefix("labels: ") { return "레이블: " + value.dropFirst("labels: ".count) }
         if value.hasPrefix("label ") { return "레이블 " + value.dropFirst("label ".count) }
-        return value
+        // The checker's "no X" (X a class, a property or an event, never the app's own text).
+        if value.hasPrefix("no property `") { return "프로퍼티 " + value.dropFirst("no property ".count) + " 없음" }
+        if value.hasPrefix("no "), value.hasSuffix(" on screen") { return "화면에 " + value.dropFirst("no ".count).dropLast(" on screen".count) + " 없음" }
+        if value.hasPrefix("no "), let first = value.dropFirst("no ".count).first, first.isUppercase, !value.dropFirst("no ".count).contains(" ") {
+            return value.dropFirst("no ".count) + " 없음"
+        }
+        return stepFailureReason(value)
     }
 
     // MARK: Reports: terminal
@@ -242,6 +265,24 @@ struct Korean: Messages {
     var progressTheSandboxLauncher: String { "샌드박스 실행기" }
     var progressSeconds: String { "초" }
     func progressBuildingFiles(head: String, what: String, files: String, time: String) -> String { "\(head) \(what) 빌드 중 (파일 \(files)개)…\(time)" }
+    var progressBuildingTheSimulation: String { "UIKit 시뮬레이션을 빌드합니다(처음 한 번만, 1분쯤 걸립니다)…" }
+
+    // MARK: workbook doctor
+    func doctorFix(_ fix: String) -> String { "고치는 법: \(fix)" }
+    func doctorSwiftToolchain(swiftc: String, version: String) -> String { "Swift 툴체인: \(swiftc) (\(version))" }
+    var doctorNoSwiftc: String { "Swift 툴체인: PATH에 `swiftc`가 없습니다" }
+    var doctorInstallSwift: String { "`https://swift.org/install`에서 Swift 6을 설치하고 그 `usr/bin`을 PATH에 넣으세요(또는 WORKBOOK_SWIFTC를 설정하세요)" }
+    var doctorCmark: String { "`libcmark-gfm` (책의 장을 읽는 데 씁니다)" }
+    var doctorInstallCmark: String { "`sudo apt-get install libcmark-gfm-dev libcmark-gfm-extensions-dev` (또는 `bash scripts/install-deps.sh`)" }
+    func doctorBubblewrap(path: String, works: Bool) -> String { "bubblewrap: \(path)" + (works ? ", 여기서 샌드박스를 만들 수 있습니다" : ", 여기서는 샌드박스를 만들 수 없습니다") }
+    var doctorAllowNamespaces: String { "비특권 사용자 네임스페이스를 허용하세요(`sysctl kernel.unprivileged_userns_clone=1`, 컨테이너에서는 `--security-opt seccomp=unconfined`로 실행). 그때까지 검사는 제한만 걸고 실행합니다" }
+    var doctorNoBubblewrap: String { "bubblewrap: 설치되어 있지 않습니다(검사는 제한만 걸고, 보고서 캐시 없이 실행합니다)" }
+    var doctorSandboxLinuxOnly: String { "샌드박스: `bubblewrap`은 Linux 전용입니다. 이 시스템에서는 검사를 제한만 걸고 실행합니다" }
+    func doctorRuntimeSources(path: String) -> String { "런타임 소스: \(path)" }
+    var doctorReinstall: String { "`make install`로 다시 설치하거나, WORKBOOK_RUNTIME_SOURCES를 UIKit/, WorkbookDriver/, WorkbookProtocol/이 든 폴더로 설정하세요" }
+    func doctorRuntimeCache(path: String, built: Bool) -> String { "런타임 캐시: \(path)" + (built ? " (빌드됨)" : " (아직 빌드하지 않음)") }
+    var doctorFirstCheckBuildsIt: String { "처음 실행하는 `workbook check`가 빌드합니다(1분쯤). 캐시 폴더에 쓸 수 있어야 합니다" }
+    func progressBuiltTheSimulation(seconds: String, folder: String) -> String { "UIKit 시뮬레이션을 \(seconds)초 만에 빌드했습니다. \(folder)에 보관합니다." }
 
     // MARK: Learner loop (list, hint)
     var loopThisWorkbookHasNoExercisesN: String { "이 워크북에는 연습이 없습니다.\n" }

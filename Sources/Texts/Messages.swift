@@ -22,6 +22,10 @@ public protocol Messages: Sendable {
     var expectTheAppDidNotReportWhat: String { get }
     func expectTheAppCrashedWithAUikit(whereValue: String, crashReason: String) -> String
     func expectTheAppCrashedWithASwift(place: String, crashReason: String) -> String
+    /// Where in the learner's code (`App/File.swift:12`), as it follows a sentence.
+    func crashPlace(_ place: String) -> String
+    /// The step a crash happened at, as it follows a sentence ("" when unknown).
+    func stepPlace(_ step: Int?) -> String
     func expectTheCheckDidNotFinishIn(whereValue: String) -> String
     func expectTheAppEndedItselfExitBefore(whereValue: String) -> String
     func expectTheAppWentOverALimit(whereValue: String, crashReason: String) -> String
@@ -101,6 +105,8 @@ public protocol Messages: Sendable {
     var reportWhy: String { get }
     var reportHint: String { get }
     func observed(_ value: String) -> String
+    /// A driver's sentence for a step it could not do (`StepFailureText`), in this language.
+    func stepFailureReason(_ reason: String) -> String
 
     // MARK: Reports: terminal
     var terminalPoints: String { get }
@@ -142,6 +148,24 @@ public protocol Messages: Sendable {
     var progressTheSandboxLauncher: String { get }
     var progressSeconds: String { get }
     func progressBuildingFiles(head: String, what: String, files: String, time: String) -> String
+    var progressBuildingTheSimulation: String { get }
+
+    // MARK: workbook doctor
+    func doctorFix(_ fix: String) -> String
+    func doctorSwiftToolchain(swiftc: String, version: String) -> String
+    var doctorNoSwiftc: String { get }
+    var doctorInstallSwift: String { get }
+    var doctorCmark: String { get }
+    var doctorInstallCmark: String { get }
+    func doctorBubblewrap(path: String, works: Bool) -> String
+    var doctorAllowNamespaces: String { get }
+    var doctorNoBubblewrap: String { get }
+    var doctorSandboxLinuxOnly: String { get }
+    func doctorRuntimeSources(path: String) -> String
+    var doctorReinstall: String { get }
+    func doctorRuntimeCache(path: String, built: Bool) -> String
+    var doctorFirstCheckBuildsIt: String { get }
+    func progressBuiltTheSimulation(seconds: String, folder: String) -> String
 
     // MARK: Learner loop (list, hint)
     var loopThisWorkbookHasNoExercisesN: String { get }

@@ -67,7 +67,7 @@ extension Workbook {
             do {
                 var limits = RunLimits()
                 limits.wallSeconds = timeout
-                RuntimeNotice.prepare()
+                RuntimeNotice.prepare(language: lang ?? .fromEnvironment)
                 let run = try tracer.trace(projectFolder: URL(fileURLWithPath: project),
                                            stepsFile: URL(fileURLWithPath: steps), limits: limits)
                 emit(TraceReport.render(run, format: format))
@@ -134,7 +134,7 @@ extension Workbook {
             }
             var limits = RunLimits()
             limits.wallSeconds = chosen.timeout
-            RuntimeNotice.prepare()
+            RuntimeNotice.prepare(language: lang ?? .fromEnvironment)
             let run: AppRun
             do {
                 let app = try ProjectTracer().prepare(projectFolder: folder)

@@ -108,24 +108,22 @@ public struct ExpectationEvaluator {
     }
 
     static func crashFailure(_ crash: CrashReport) -> Failure {
-        let where_ = crash.step.map { " (step \($0))" } ?? ""
         let message: LocalizedText
         switch crash.kind {
         case .uncaughtException:
-            message = Catalog.both { $0.expectTheAppCrashedWithAUikit(whereValue: where_, crashReason: "\(crash.reason)") }
+            message = Catalog.both { $0.expectTheAppCrashedWithAUikit(whereValue: $0.stepPlace(crash.step), crashReason: "\(crash.reason)") }
         case .fatalError:
-            let place = crash.file.map { " at \($0):\(crash.line ?? 0)" } ?? ""
-            message = Catalog.both { $0.expectTheAppCrashedWithASwift(place: place, crashReason: "\(crash.reason)") }
+            message = Catalog.both { $0.expectTheAppCrashedWithASwift(place: crash.file.map { $0 + ":\(crash.line ?? 0)" }.map($0.crashPlace) ?? "", crashReason: "\(crash.reason)") }
         case .timeout:
-            message = Catalog.both { $0.expectTheCheckDidNotFinishIn(whereValue: where_) }
+            message = Catalog.both { $0.expectTheCheckDidNotFinishIn(whereValue: $0.stepPlace(crash.step)) }
         case .exit:
-            message = Catalog.both { $0.expectTheAppEndedItselfExitBefore(whereValue: where_) }
+            message = Catalog.both { $0.expectTheAppEndedItselfExitBefore(whereValue: $0.stepPlace(crash.step)) }
         case .limit:
-            message = Catalog.both { $0.expectTheAppWentOverALimit(whereValue: where_, crashReason: "\(crash.reason)") }
+            message = Catalog.both { $0.expectTheAppWentOverALimit(whereValue: $0.stepPlace(crash.step), crashReason: "\(crash.reason)") }
         case .signal:
-            message = Catalog.both { $0.expectTheAppWasKilled(whereValue: where_, crashReason: "\(crash.reason)") }
+            message = Catalog.both { $0.expectTheAppWasKilled(whereValue: $0.stepPlace(crash.step), crashReason: "\(crash.reason)") }
         case .stepFailed:
-            message = Catalog.both { $0.expectThisStepCouldNotBeDone(whereValue: where_, crashReason: "\(crash.reason)") }
+            message = Catalog.both { $0.expectThisStepCouldNotBeDone(whereValue: $0.stepPlace(crash.step), crashReason: $0.stepFailureReason(crash.reason)) }
         }
         return Failure(step: crash.step, expectation: nil, message: message, expected: nil, actual: crash.reason)
     }
