@@ -292,12 +292,50 @@ struct English: Messages {
 
     // MARK: Generated README of an exercise
     func readmeAnExerciseOfSectionOfThe(section: String) -> String { "An exercise of section \(section) of the book." }
-    func readmeReadItInTheBookWorkbook(titleText: String, page: String, defaultSiteFolder: String) -> String { "Read it in the book: [\(titleText)](\(page)) (`workbook render` writes it to `\(defaultSiteFolder)/`)" }
     var readmeTheExercise: String { "## The exercise" }
     var readmeWhatIsChecked: String { "## What is checked" }
     func readmeAndCheckSThatAreNot(hiddenCount: String) -> String { "- and \(hiddenCount) check(s) that are not shown" }
     var readmeHowToCheck: String { "## How to check" }
     func readmeEditTheSwiftFilesAndBase(moduleName: String) -> String { "Edit the Swift files and `Base.lproj/Main.storyboard` in `\(moduleName)/`. You can open them in Xcode too." }
+    var readmeStoryboardHeading: String { "## The storyboard" }
+    var readmeStoryboardIntro: String { "The scenes of `Base.lproj/Main.storyboard` and their controls, top to bottom:" }
+    var readmeNavigationController: String { "a navigation controller" }
+    func readmeNavigationScene(root: String, isInitial: Bool) -> String { (isInitial ? "The entry point is a navigation controller" : "A navigation controller") + " whose root is \(root)." }
+    func readmeScene(className: String, storyboardID: String?, title: String?, isInitial: Bool, isNavigationRoot: Bool) -> String {
+        var parts = ["`\(className)`"]
+        if let storyboardID { parts.append("Storyboard ID `\(storyboardID)`") }
+        if let title { parts.append("navigation title `\(title)`") }
+        if isInitial { parts.append("the entry point") }
+        if isNavigationRoot { parts.append("the navigation controller's root") }
+        return parts.joined(separator: ", ") + ":"
+    }
+    func readmeViewKind(_ kind: String) -> String {
+        switch kind {
+        case "label": return "a label"
+        case "button": return "a button"
+        case "textField": return "a text field"
+        case "textView": return "a text view"
+        case "switch": return "a switch"
+        case "stepper": return "a stepper"
+        case "slider": return "a slider"
+        case "segmentedControl": return "a segmented control"
+        case "datePicker": return "a date picker"
+        case "imageView": return "an image view"
+        case "tableView": return "a table view"
+        default: return "a view"
+        }
+    }
+    func readmeOutlet(_ name: String) -> String { "outlet `\(name)`" }
+    func readmeTitled(_ title: String) -> String { "titled `\(title)`" }
+    func readmeShowing(_ text: String) -> String { "showing `\(text)`" }
+    func readmePlaceholder(_ text: String) -> String { "placeholder `\(text)`" }
+    func readmeSwitchOn(_ isOn: Bool) -> String { isOn ? "on" : "off" }
+    func readmeAction(_ selector: String) -> String { "action `\(selector)`" }
+    func readmeBarButton(_ title: String) -> String { "a bar button `\(title)`" }
+    func readmeSegueTo(identifier: String?, kind: String, destination: String) -> String { "a \(kind) segue" + (identifier.map { " `\($0)`" } ?? "") + " to \(destination)" }
+    func readmeUnwindSegue(identifier: String?, action: String?) -> String { "an unwind segue" + (identifier.map { " `\($0)`" } ?? "") + (action.map { " to the action `\($0)`" } ?? "") }
+    func readmeManualSegue(_ segue: String) -> String { "from the controller itself (manual): \(segue)" }
+    func readmeInTheRenderedBook(titleText: String, page: String) -> String { "In the rendered book (`workbook render` in the book's folder): \(titleText), `\(page)`" }
 
     // MARK: Book site: exercises
     func siteExerciseDue(due: String) -> String { "due \(due)" }

@@ -334,12 +334,50 @@ struct Korean: Messages {
 
     // MARK: Generated README of an exercise
     func readmeAnExerciseOfSectionOfThe(section: String) -> String { "책 \(section)절의 연습입니다." }
-    func readmeReadItInTheBookWorkbook(titleText: String, page: String, defaultSiteFolder: String) -> String { "책에서 읽기: [\(titleText)](\(page)) (`workbook render`가 `\(defaultSiteFolder)/`에 만듭니다)" }
     var readmeTheExercise: String { "## 연습 설명" }
     var readmeWhatIsChecked: String { "## 확인할 것" }
     func readmeAndCheckSThatAreNot(hiddenCount: String) -> String { "- 그리고 공개되지 않은 검사 \(hiddenCount)개" }
     var readmeHowToCheck: String { "## 확인하는 방법" }
     func readmeEditTheSwiftFilesAndBase(moduleName: String) -> String { "`\(moduleName)/` 폴더의 Swift 파일과 `Base.lproj/Main.storyboard`를 고치세요. Xcode에서 열어도 됩니다." }
+    var readmeStoryboardHeading: String { "## 스토리보드" }
+    var readmeStoryboardIntro: String { "`Base.lproj/Main.storyboard`의 장면과 컨트롤(위에서 아래로)입니다." }
+    var readmeNavigationController: String { "내비게이션 컨트롤러" }
+    func readmeNavigationScene(root: String, isInitial: Bool) -> String { (isInitial ? "진입점은 " : "") + "루트가 \(root)인 내비게이션 컨트롤러" + (isInitial ? "입니다." : "가 있습니다.") }
+    func readmeScene(className: String, storyboardID: String?, title: String?, isInitial: Bool, isNavigationRoot: Bool) -> String {
+        var parts = ["`\(className)`"]
+        if let storyboardID { parts.append("스토리보드 ID `\(storyboardID)`") }
+        if let title { parts.append("내비게이션 제목 `\(title)`") }
+        if isInitial { parts.append("진입점") }
+        if isNavigationRoot { parts.append("내비게이션 컨트롤러의 루트") }
+        return parts.joined(separator: ", ") + ":"
+    }
+    func readmeViewKind(_ kind: String) -> String {
+        switch kind {
+        case "label": return "레이블"
+        case "button": return "버튼"
+        case "textField": return "텍스트 필드"
+        case "textView": return "텍스트 뷰"
+        case "switch": return "스위치"
+        case "stepper": return "스테퍼"
+        case "slider": return "슬라이더"
+        case "segmentedControl": return "세그먼트 컨트롤"
+        case "datePicker": return "날짜 선택기"
+        case "imageView": return "이미지 뷰"
+        case "tableView": return "테이블 뷰"
+        default: return "뷰"
+        }
+    }
+    func readmeOutlet(_ name: String) -> String { "아웃렛 `\(name)`" }
+    func readmeTitled(_ title: String) -> String { "제목 `\(title)`" }
+    func readmeShowing(_ text: String) -> String { "`\(text)` 표시" }
+    func readmePlaceholder(_ text: String) -> String { "안내 문구 `\(text)`" }
+    func readmeSwitchOn(_ isOn: Bool) -> String { isOn ? "켜짐" : "꺼짐" }
+    func readmeAction(_ selector: String) -> String { "액션 `\(selector)`" }
+    func readmeBarButton(_ title: String) -> String { "바 버튼 `\(title)`" }
+    func readmeSegueTo(identifier: String?, kind: String, destination: String) -> String { "\(KoreanParticle.attach(destination, .direction)) 가는 `\(kind)` 세그웨이" + (identifier.map { " `\($0)`" } ?? "") }
+    func readmeUnwindSegue(identifier: String?, action: String?) -> String { "언와인드 세그웨이" + (identifier.map { " `\($0)`" } ?? "") + (action.map { "(액션 `\($0)`)" } ?? "") }
+    func readmeManualSegue(_ segue: String) -> String { "컨트롤러 자체에서 나가는(수동) \(segue)" }
+    func readmeInTheRenderedBook(titleText: String, page: String) -> String { "렌더링한 책에서 읽기(책 폴더에서 `workbook render`): \(titleText), `\(page)`" }
 
     // MARK: Book site: exercises
     func siteExerciseDue(due: String) -> String { "마감 \(due)" }

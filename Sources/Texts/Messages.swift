@@ -219,12 +219,31 @@ public protocol Messages: Sendable {
 
     // MARK: Generated README of an exercise
     func readmeAnExerciseOfSectionOfThe(section: String) -> String
-    func readmeReadItInTheBookWorkbook(titleText: String, page: String, defaultSiteFolder: String) -> String
     var readmeTheExercise: String { get }
     var readmeWhatIsChecked: String { get }
     func readmeAndCheckSThatAreNot(hiddenCount: String) -> String
     var readmeHowToCheck: String { get }
     func readmeEditTheSwiftFilesAndBase(moduleName: String) -> String
+    var readmeStoryboardHeading: String { get }
+    var readmeStoryboardIntro: String { get }
+    var readmeNavigationController: String { get }
+    func readmeNavigationScene(root: String, isInitial: Bool) -> String
+    func readmeScene(className: String, storyboardID: String?, title: String?, isInitial: Bool, isNavigationRoot: Bool) -> String
+    func readmeViewKind(_ kind: String) -> String
+    func readmeOutlet(_ name: String) -> String
+    func readmeTitled(_ title: String) -> String
+    func readmeShowing(_ text: String) -> String
+    func readmePlaceholder(_ text: String) -> String
+    func readmeSwitchOn(_ isOn: Bool) -> String
+    func readmeAction(_ selector: String) -> String
+    func readmeBarButton(_ title: String) -> String
+    /// `kind`: the segue's kind as the storyboard names it (`show`, `presentation`, …).
+    func readmeSegueTo(identifier: String?, kind: String, destination: String) -> String
+    func readmeUnwindSegue(identifier: String?, action: String?) -> String
+    func readmeManualSegue(_ segue: String) -> String
+    /// Where the exercise is in the rendered book: a path inside the book's folder, not a link
+    /// (a student's repository has no `_site/`).
+    func readmeInTheRenderedBook(titleText: String, page: String) -> String
 
     // MARK: Book site: exercises
     func siteExerciseDue(due: String) -> String
