@@ -22,6 +22,8 @@ public protocol Messages: Sendable {
     var expectTheAppDidNotReportWhat: String { get }
     func expectTheAppCrashedWithAUikit(whereValue: String, crashReason: String) -> String
     func expectTheAppCrashedWithASwift(place: String, crashReason: String) -> String
+    /// A name the compiler cannot find is declared in a file that is not in the app target.
+    func compileNotInTarget(name: String, file: String, target: String) -> String
     /// Where in the learner's code (`App/File.swift:12`), as it follows a sentence.
     func crashPlace(_ place: String) -> String
     /// The step a crash happened at, as it follows a sentence ("" when unknown).
