@@ -66,7 +66,14 @@ struct Korean: Messages {
     func ruleOutletBeforeViewLoad(destination: String, place: String) -> String { "prepare(for:sender:) 안에서 \(destination)의 아웃렛을 썼습니다\(place). 이때는 목적지의 뷰가 아직 로드되지 않아 아웃렛이 nil이고, 암시적 언래핑(!)에서 앱이 종료됩니다. prepare에서는 일반 프로퍼티(예: paramEmail)에 값을 넣고, 목적지의 viewDidLoad에서 그 값을 레이블에 표시하세요." }
     func rulePresentingIsNavigationController(presentInstance: String, navigation: String, className: String) -> String { "\(KoreanParticle.attach(presentInstance, .topic)) 내비게이션 컨트롤러 안에 있어서, 모달을 띄운 컨트롤러(presentingViewController)는 \(KoreanParticle.attach(presentInstance, .subject)) 아니라 \(navigation)입니다. 그래서 `presentingViewController as? \(className)` 캐스팅이 nil이 되어 값이 전달되지 않습니다. (presentingViewController as? UINavigationController)?.topViewController를 쓰거나, 델리게이트로 값을 돌려주세요." }
     func ruleRefreshInViewWillAppear(visible: String) -> String { "\(KoreanParticle.attach(visible, .topic)) 다시 만들어지지 않고 다시 보였을 뿐이라 viewDidLoad는 다시 실행되지 않습니다(처음 한 번만). 돌아올 때마다 값을 보여 주려면 viewWillAppear(_:)에서 화면을 갱신하세요." }
-    func ruleOneWayReference(tag: String, holder: String, property: String, path: String) -> String { "\(KoreanParticle.attach(tag, .topic)) 화면을 떠났지만 해제되지 않았습니다. \(KoreanParticle.attach(holder, .subject)) 속성 `\(property)`에 강한 참조로 붙잡고 있고(\(path)), \(holder) 자신은 아직 살아 있으므로(화면에 있거나 앱의 델리게이트) \(tag)도 남습니다. 서로 붙잡는 순환 참조가 아니라 한쪽 방향의 참조입니다. \(KoreanParticle.attach(tag, .object)) 다 쓴 뒤(pop이나 dismiss 뒤) `\(property) = nil`로 놓아 주거나, 속성에 보관하지 마세요. 화면에 있는 동안만 필요하다면 `weak var`로 선언하세요." }
+    func ruleOneWayReference(tag: String, holder: String, property: String, path: String, declaration: String) -> String { "\(KoreanParticle.attach(tag, .topic)) 화면을 떠났지만 해제되지 않았습니다. \(KoreanParticle.attach(holder, .subject)) 속성 `\(property)`에 강한 참조로 붙잡고 있고(\(path)), \(holder) 자신은 아직 살아 있으므로(화면에 있거나 앱의 델리게이트) \(tag)도 남습니다. 서로 붙잡는 순환 참조가 아니라 한쪽 방향의 참조입니다. " + {
+        switch declaration {
+        case "collection": return "\(KoreanParticle.attach(tag, .object)) 다 쓴 뒤(pop이나 dismiss 뒤) `\(property)`에서 빼거나, 화면을 배열에 보관하지 마세요."
+        case "lazy": return "`\(property)`는 `lazy var`라서 한 번 만들어지면 계속 남고, `weak`로 선언할 수도 없습니다. 화면은 보여 줄 때 지역 상수로 만들고 보관하지 마세요."
+        case "nonOptional": return "`\(property)`는 옵셔널이 아니라서 `nil`로 만들 수도, `weak`로 선언할 수도 없습니다. 화면은 보여 줄 때 지역 상수로 만들고 보관하지 마세요."
+        default: return "\(KoreanParticle.attach(tag, .object)) 다 쓴 뒤(pop이나 dismiss 뒤) `\(property) = nil`로 비워 주거나, 속성에 보관하지 마세요. 화면에 있는 동안만 필요하다면 `weak var`로 선언하세요."
+        }
+    }() }
     func ruleRetainCycle(className: String, tag: String, actual: String, paths: [String], link: String?) -> String {
         let holders = paths.isEmpty ? tag : paths.map { $0.hasPrefix("(") ? "리플렉션으로는 보이지 않는 것(예: 자신을 붙잡는 클로저)" : $0 }.joined(separator: ", ")
         return "\(KoreanParticle.attach(tag, .subject)) 화면을 떠났는데도 해제되지 않았습니다(붙잡고 있는 경로: \(holders)). 두 객체가 서로를 강하게 참조하면\(link.map { "(여기서는 `\($0)`)" } ?? "(저장 속성으로)") 어느 쪽도 해제되지 않는 순환 참조가 됩니다. 델리게이트나 부모 코디네이터 참조는 `weak var`로 선언하고(프로토콜은 AnyObject를 채택), 클로저에서는 [weak self]를 쓰세요."
