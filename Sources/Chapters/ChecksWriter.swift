@@ -21,7 +21,11 @@ enum ChecksWriter {
             lines.append("    timeout: \(check.timeout.formattedForTrace)")
             if !check.hints.isEmpty {
                 lines.append("    hints:")
-                lines += check.hints.map { "      - \(localized($0))" }
+                lines += check.hints.indices.map { index in
+                    let text = localized(check.hints[index])
+                    guard let when = check.hintsWhen[index] else { return "      - \(text)" }
+                    return "      - \(text.dropLast()), when: [\(when.joined(separator: ", "))]}"
+                }
             }
             lines.append("    steps:")
             lines += check.steps.map { "      - " + step($0) }

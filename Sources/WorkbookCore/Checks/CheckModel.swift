@@ -19,6 +19,10 @@ public struct Check: Codable, Equatable, Sendable {
     /// Wall-time limit for the whole check, in seconds.
     public var timeout: Double
     public var hints: [LocalizedText]
+    /// For a hint (by index), the failures it helps with: the kinds of the failing expectation
+    /// (`label`, `deallocated`, …, or `crash` when the app stopped first). A hint without an entry
+    /// fits every failure of the check.
+    public var hintsWhen: [Int: [String]] = [:]
     public var steps: [Step]
     /// Where the check is defined, for messages.
     public var line: Int?
@@ -35,6 +39,18 @@ public struct Check: Codable, Equatable, Sendable {
         self.hints = hints
         self.steps = steps
         self.line = line
+    }
+}
+
+extension Check {
+    /// What a failing expectation is called in a hint's `when`, and `crash` for the app stopping first.
+    public static let hintKinds = ["top", "stack", "presented", "label", "property", "events", "noEvents", "instance",
+                                   "deallocated", "userDefaults", "crash", "console"]
+
+    /// The hints that fit a failure of this check: `kind` is the failing expectation's kind, or
+    /// nil when the app crashed, hung or could not do a step first (`crash`).
+    public func hints(forFailure kind: String?) -> [LocalizedText] {
+        hints.indices.filter { hintsWhen[$0].map { $0.contains(kind ?? "crash") } ?? true }.map { hints[$0] }
     }
 }
 

@@ -89,7 +89,7 @@ public struct Checker {
         result.expected = failure.expected
         result.actual = failure.actual
         result.failedStep = failure.step
-        result.hints = check.hints
+        result.hints = check.hints(forFailure: failure.expectation?.kind)
         result.explanations = TeachingRules.explanations(for: FailureContext(check: check, failure: failure, run: run,
                                                                              storyboards: storyboards, sources: sources))
         if check.visibility != .visible, check.feedback == .cause {

@@ -215,11 +215,23 @@ public enum ChecksParser {
             problems.append(Diagnostic(file: file, node: node, message: "the check `\(id)` has no `steps:` list"))
         }
         var hints: [LocalizedText] = []
+        var hintsWhen: [Int: [String]] = [:]
         switch mapping["hints"] {
         case nil: break
         case let .sequence(items)?:
             for item in items {
-                if let hint = localizedText(item, file: file, problems: &problems) { hints.append(hint) }
+                // `{ko: …, en: …, when: [label, deallocated]}`: the failures the hint helps with.
+                var text = item
+                var kinds: [String]?
+                if case var .mapping(pairs) = item, let whenNode = pairs["when"] {
+                    kinds = hintKinds(whenNode, file: file, problems: &problems)
+                    pairs["when"] = nil
+                    text = .mapping(pairs)
+                }
+                if let hint = localizedText(text, file: file, problems: &problems) {
+                    if let kinds { hintsWhen[hints.count] = kinds }
+                    hints.append(hint)
+                }
             }
         case let other?:
             problems.append(Diagnostic(file: file, node: other, message: "`hints` is a list of texts or `{ko: …, en: …}`"))
@@ -250,8 +262,9 @@ public enum ChecksParser {
         var timeout = defaultTimeout
         if let timeoutNode = mapping["timeout"], let value = self.timeout(timeoutNode, file: file, problems: &problems) { timeout = value }
         guard problems.isEmpty else { throw DiagnosticError(problems) }
-        let check = Check(id: id, title: title, points: points, visibility: visibility ?? .visible, feedback: feedback ?? .cause, depends: depends.map(\.name),
+        var check = Check(id: id, title: title, points: points, visibility: visibility ?? .visible, feedback: feedback ?? .cause, depends: depends.map(\.name),
                           timeout: timeout, hints: hints, steps: steps, line: node.mark?.line)
+        check.hintsWhen = hintsWhen
         return (check, CheckSource(node: node, id: mapping["id"], visibility: mapping["visibility"], depends: depends))
     }
 
@@ -299,6 +312,24 @@ public enum ChecksParser {
             return nil
         }
         return text
+    }
+
+    /// A hint's `when`: one failure kind or a list of them (`Check.hintKinds`).
+    static func hintKinds(_ node: Node, file: String, problems: inout [Diagnostic]) -> [String]? {
+        let items: [Node]
+        switch node {
+        case let .sequence(sequence): items = Array(sequence)
+        default: items = [node]
+        }
+        var kinds: [String] = []
+        for item in items {
+            guard let kind = item.string, Check.hintKinds.contains(kind) else {
+                problems.append(Diagnostic(file: file, node: item, message: "a hint's `when` lists failures: \(Check.hintKinds.joined(separator: ", ")), not `\(item.string ?? "a list or mapping")`"))
+                return nil
+            }
+            kinds.append(kind)
+        }
+        return kinds
     }
 
     /// A step as in `workbook trace`, or `expect: {…}`.
