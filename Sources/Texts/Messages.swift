@@ -63,6 +63,7 @@ public protocol Messages: Sendable {
     func ruleOutletBeforeViewLoad(destination: String, place: String) -> String
     func rulePresentingIsNavigationController(presentInstance: String, navigation: String, className: String) -> String
     func ruleRefreshInViewWillAppear(visible: String) -> String
+    func ruleLabelOverwrittenOnAppear(writer: String, outlet: String, screen: String, assignment: String) -> String
     func ruleOneWayReference(tag: String, holder: String, property: String, path: String, declaration: String) -> String
     func ruleRetainCycle(className: String, tag: String, actual: String, paths: [String], link: String?) -> String
     func ruleSheetDismissalOverStyle(style: String, presenter: String) -> String

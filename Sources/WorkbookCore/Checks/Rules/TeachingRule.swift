@@ -112,6 +112,7 @@ public enum TeachingRules {
         UnwindDestinationIsSelfRule(),
         CustomSegueShowsNothingRule(),
         RefreshInViewWillAppearRule(),
+        LabelOverwrittenRule(),
         DelegateNotSetRule(),
         EmptyTextIsNotNilRule(),
         PrepareCannotCancelRule(),
