@@ -93,9 +93,12 @@ struct English: Messages {
             : "Give the recursion a condition that ends it, or call a different method."
         return "stack overflow: \(name) calls itself (\(place)). Nothing stops it, so the call stack filled up and the system killed the app (signal 11). \(fix)"
     }
-    func ruleStoryboardBypass(instance: String, className: String, call: String, crashPlace: String?, hasIdentifier: Bool) -> String {
+    func ruleStoryboardBypass(instance: String, className: String, call: String, crashPlace: String?, hasIdentifier: Bool, noControls: Bool) -> String {
         let result = crashPlace.map { ", and the implicit unwrap (!) at \($0) crashed" } ?? ", and the value never reached the screen"
         let identifier = hasIdentifier ? "" : " Give the scene the Storyboard ID \"\(className)\" in the identity inspector first."
+        if noControls {
+            return "\(instance) was made in code (\(className)() or init(nibName:bundle:)), not by the storyboard, so it has none of the controls the storyboard gives its scene: its view is empty, and no button is wired to its actions. Create it from the storyboard: `\(call)`.\(identifier) Or use a segue."
+        }
         return "\(instance) was made in code (\(className)() or init(nibName:bundle:)), not by the storyboard. Nothing from the storyboard made it, so nothing connected its outlets: they are nil\(result). Create it from the storyboard: `\(call)`.\(identifier) Or use a segue."
     }
     func ruleTwinInstance(twin: String, shownOne: String) -> String { "You made \(twin) with instantiateViewController and set values on it, but the segue showed a different instance, \(shownOne) (segue.destination). They are twins, not the same object, so the values never reach the screen. Set the values on segue.destination, downcast, in prepare(for:sender:)." }

@@ -96,9 +96,12 @@ struct Korean: Messages {
             : "재귀가 끝나는 조건을 두거나, 다른 메서드를 부르도록 고치세요."
         return "스택 오버플로: \(KoreanParticle.attach(name, .subject)) 자기 자신을 호출합니다(\(place)). 멈추는 조건이 없어 호출 스택이 가득 찼고, 운영체제가 앱을 강제로 종료했습니다(시그널 11). \(fix)"
     }
-    func ruleStoryboardBypass(instance: String, className: String, call: String, crashPlace: String?, hasIdentifier: Bool) -> String {
+    func ruleStoryboardBypass(instance: String, className: String, call: String, crashPlace: String?, hasIdentifier: Bool, noControls: Bool) -> String {
         let result = crashPlace.map { ", \($0)에서 암시적 언래핑(!)이 앱을 종료시켰습니다" } ?? ", 값이 화면에 나타나지 않았습니다"
         let identifier = hasIdentifier ? "" : " 먼저 스토리보드에서 그 화면의 스토리보드 ID(Xcode의 Storyboard ID 칸)를 \(KoreanParticle.attach("\"\(className)\"", .direction)) 정해 두세요."
+        if noControls {
+            return "\(KoreanParticle.attach(instance, .topic)) 스토리보드가 아니라 코드(\(className)() 또는 init(nibName:bundle:))로 만들어져서, 스토리보드가 그 장면에 주는 컨트롤이 하나도 없습니다. 뷰는 비어 있고 액션에 연결된 버튼도 없습니다. 스토리보드에서 만드세요: `\(call)`.\(identifier) 또는 세그웨이를 쓰세요."
+        }
         return "\(KoreanParticle.attach(instance, .topic)) 스토리보드가 아니라 코드(\(className)() 또는 init(nibName:bundle:))로 만들어졌습니다. 스토리보드가 만들지 않았으니 아웃렛을 연결한 것도 없어 아웃렛이 nil이고\(result). 스토리보드에서 만드세요: `\(call)`.\(identifier) 또는 세그웨이를 쓰세요."
     }
     func ruleTwinInstance(twin: String, shownOne: String) -> String { "instantiateViewController로 \(KoreanParticle.attach(twin, .object)) 새로 만들어 값을 넣었지만, 세그웨이가 화면에 보여준 것은 다른 인스턴스 \(shownOne)(segue.destination)입니다. 두 인스턴스는 쌍둥이일 뿐 같은 객체가 아니라서 값이 전달되지 않습니다. prepare(for:sender:)에서 segue.destination을 다운캐스팅해 값을 넣으세요." }

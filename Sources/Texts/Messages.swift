@@ -71,7 +71,8 @@ public protocol Messages: Sendable {
     func ruleSheetDismissalStyleSetTooLate(presenter: String, assignment: String, style: String) -> String
     var ruleShouldPerformNotConsulted: String { get }
     func ruleStackOverflow(name: String, line: Int?, call: String, instance: String, superHint: Bool) -> String
-    func ruleStoryboardBypass(instance: String, className: String, call: String, crashPlace: String?, hasIdentifier: Bool) -> String
+    /// `noControls`: a step found none of the storyboard's controls on it (the action was not found).
+    func ruleStoryboardBypass(instance: String, className: String, call: String, crashPlace: String?, hasIdentifier: Bool, noControls: Bool) -> String
     func ruleTwinInstance(twin: String, shownOne: String) -> String
     func ruleValueOnNewInstance(made: String, call: String, shown: String, className: String, popped: Bool) -> String
     func ruleTwinInstanceShownByCode(twin: String, shownOne: String, pushed: Bool) -> String
