@@ -236,6 +236,7 @@ struct English: Messages {
     var progressSeconds: String { " s" }
     func progressBuildingFiles(head: String, what: String, files: String, time: String) -> String { "\(head) building \(what) (\(files) \(files == "1" ? "file" : "files"))…\(time)" }
     var progressBuildingTheSimulation: String { "Building the UIKit simulation (first run only, about a minute)…" }
+    func progressBuiltTheSimulation(seconds: String, folder: String) -> String { "Built the UIKit simulation in \(seconds) s; it is kept in \(folder)." }
 
     // MARK: workbook doctor
     func doctorFix(_ fix: String) -> String { "fix: \(fix)" }
@@ -252,7 +253,6 @@ struct English: Messages {
     var doctorReinstall: String { "reinstall with `make install`, or set WORKBOOK_RUNTIME_SOURCES to the folder holding UIKit/, WorkbookDriver/, WorkbookProtocol/" }
     func doctorRuntimeCache(path: String, built: Bool) -> String { "runtime cache: \(path)" + (built ? " (built)" : " (not built yet)") }
     var doctorFirstCheckBuildsIt: String { "the first `workbook check` builds it (about a minute); the cache folder must be writable" }
-    func progressBuiltTheSimulation(seconds: String, folder: String) -> String { "Built the UIKit simulation in \(seconds) s; it is kept in \(folder)." }
 
     // MARK: Learner loop (list, hint)
     var loopThisWorkbookHasNoExercisesN: String { "This workbook has no exercises.\n" }

@@ -278,6 +278,7 @@ struct Korean: Messages {
     var progressSeconds: String { "초" }
     func progressBuildingFiles(head: String, what: String, files: String, time: String) -> String { "\(head) \(what) 빌드 중 (파일 \(files)개)…\(time)" }
     var progressBuildingTheSimulation: String { "UIKit 시뮬레이션을 빌드합니다(처음 한 번만, 1분쯤 걸립니다)…" }
+    func progressBuiltTheSimulation(seconds: String, folder: String) -> String { "UIKit 시뮬레이션을 \(seconds)초 만에 빌드했습니다. \(folder)에 보관합니다." }
 
     // MARK: workbook doctor
     func doctorFix(_ fix: String) -> String { "고치는 법: \(fix)" }
@@ -294,7 +295,6 @@ struct Korean: Messages {
     var doctorReinstall: String { "`make install`로 다시 설치하거나, WORKBOOK_RUNTIME_SOURCES를 UIKit/, WorkbookDriver/, WorkbookProtocol/이 든 폴더로 설정하세요" }
     func doctorRuntimeCache(path: String, built: Bool) -> String { "런타임 캐시: \(path)" + (built ? " (빌드됨)" : " (아직 빌드하지 않음)") }
     var doctorFirstCheckBuildsIt: String { "처음 실행하는 `workbook check`가 빌드합니다(1분쯤). 캐시 폴더에 쓸 수 있어야 합니다" }
-    func progressBuiltTheSimulation(seconds: String, folder: String) -> String { "UIKit 시뮬레이션을 \(seconds)초 만에 빌드했습니다. \(folder)에 보관합니다." }
 
     // MARK: Learner loop (list, hint)
     var loopThisWorkbookHasNoExercisesN: String { "이 워크북에는 연습이 없습니다.\n" }

@@ -153,6 +153,7 @@ public protocol Messages: Sendable {
     var progressSeconds: String { get }
     func progressBuildingFiles(head: String, what: String, files: String, time: String) -> String
     var progressBuildingTheSimulation: String { get }
+    func progressBuiltTheSimulation(seconds: String, folder: String) -> String
 
     // MARK: workbook doctor
     func doctorFix(_ fix: String) -> String
@@ -169,7 +170,6 @@ public protocol Messages: Sendable {
     var doctorReinstall: String { get }
     func doctorRuntimeCache(path: String, built: Bool) -> String
     var doctorFirstCheckBuildsIt: String { get }
-    func progressBuiltTheSimulation(seconds: String, folder: String) -> String
 
     // MARK: Learner loop (list, hint)
     var loopThisWorkbookHasNoExercisesN: String { get }

@@ -8,10 +8,7 @@ struct EmptyTextIsNotNilRule: TeachingRule {
     let id = "empty-text-is-not-nil"
 
     func explain(_ context: FailureContext) -> Explanation? {
-        switch context.failure.expectation {
-        case .top?, .stack?, .presented?: break
-        default: return nil
-        }
+        guard context.isScreenCheck else { return nil }
         let steps = context.failure.step.map { Array(context.check.steps.prefix($0)) } ?? context.check.steps
         for source in context.sources.map(SegueIdentifierMismatchRule.withoutComments) {
             guard let test = Self.nilTest(in: source) else { continue }

@@ -8,10 +8,7 @@ struct PrepareCannotCancelRule: TeachingRule {
     let id = "prepare-cannot-cancel"
 
     func explain(_ context: FailureContext) -> Explanation? {
-        switch context.failure.expectation {
-        case .top?, .stack?, .presented?: break
-        default: return nil
-        }
+        guard context.isScreenCheck else { return nil }
         guard let prepared = context.events.last(where: { $0.member == "prepare(for:sender:)" }),
               let identifier = prepared.detail?.firstMatch(#"segue="([^"]*)""#)?[1],
               let prepare = SourceScan.functions(in: context.sources).first(where: { $0.name == "prepare" && $0.className == prepared.className }),

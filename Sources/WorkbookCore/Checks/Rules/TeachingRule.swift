@@ -36,6 +36,14 @@ public struct FailureContext {
         }
     }
 
+    /// The failure is about which screen is shown (`top`, `stack`, `presented`).
+    var isScreenCheck: Bool {
+        switch failure.expectation {
+        case .top?, .stack?, .presented?: return true
+        default: return false
+        }
+    }
+
     /// The class the failed expectation is about, when it names one.
     var subjectClass: String? {
         switch failure.expectation {

@@ -1,6 +1,6 @@
 import UIKit
 
-class MainCoordinator: Coordinator {
+class MainCoordinator: NSObject, Coordinator, UINavigationControllerDelegate {
     var childCoordinators = [Coordinator]()
     var navigationController: UINavigationController
 
@@ -9,6 +9,7 @@ class MainCoordinator: Coordinator {
     }
 
     func start() {
+        navigationController.delegate = self
         let vc = MainViewController.instantiate()
         vc.coordinator = self
         navigationController.pushViewController(vc, animated: false)
@@ -22,7 +23,15 @@ class MainCoordinator: Coordinator {
     }
 
     func childDidFinish(_ child: Coordinator?) {
-        childCoordinators = childCoordinators.filter { $0 !== child }
-        print("children left: \(childCoordinators.count)")
+        if let index = childCoordinators.firstIndex(where: { $0 === child }) {
+            childCoordinators.remove(at: index)
+        }
+    }
+
+    func navigationController(_ nav: UINavigationController, willShow viewController: UIViewController) {
+        if let left = nav.transitionCoordinator?.viewController(forKey: .from) as? LeftViewController,
+           !nav.viewControllers.contains(left) {
+            childDidFinish(left.coordinator)
+        }
     }
 }
