@@ -16,11 +16,16 @@ enum ChecksWriter {
             lines.append("    title: \(localized(check.title))")
             lines.append("    points: \(check.points.formattedForTrace)")
             if check.visibility != .visible { lines.append("    visibility: \(check.visibility.rawValue)") }
+            if check.feedback != .cause { lines.append("    feedback: \(check.feedback.rawValue)") }
             if !check.depends.isEmpty { lines.append("    depends: [\(check.depends.map(quote).joined(separator: ", "))]") }
             lines.append("    timeout: \(check.timeout.formattedForTrace)")
             if !check.hints.isEmpty {
                 lines.append("    hints:")
-                lines += check.hints.map { "      - \(localized($0))" }
+                lines += check.hints.indices.map { index in
+                    let text = localized(check.hints[index])
+                    guard let when = check.hintsWhen[index] else { return "      - \(text)" }
+                    return "      - \(text.dropLast()), when: [\(when.joined(separator: ", "))]}"
+                }
             }
             lines.append("    steps:")
             lines += check.steps.map { "      - " + step($0) }

@@ -20,7 +20,7 @@ struct ExerciseBuilder {
     var files: [ExerciseFile] = []
     var checksBlock: MarkdownDocument.CodeBlock?
     /// `hint check=ID` blocks: (check id, hint, line).
-    var hints: [(check: String, text: LocalizedText, line: Int)] = []
+    var hints: [(check: String, text: LocalizedText, when: [String]?, line: Int)] = []
     var mistakes: [Mistake] = []
     var alternatives: [Alternative] = []
 
@@ -103,8 +103,14 @@ struct ExerciseBuilder {
                 return [Diagnostic(file: path, line: block.line, column: 1, message: "a `hint` block needs `check=ID`: the check it helps with",
                                    suggestion: "write ```hint check=CHECK-ID (or put the hint in that check's `hints:` list)")]
             }
+            // `when=label,deallocated`: the failures the hint helps with (every failure without it).
+            let when = block.attributes["when"].map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+            if let unknown = when?.first(where: { !Check.hintKinds.contains($0) }) {
+                return [Diagnostic(file: path, line: block.line, column: block.attributeColumns["when"] ?? 1,
+                                   message: "a hint's `when` lists failures: \(Check.hintKinds.joined(separator: ", ")), not `\(unknown)`")]
+            }
             if let text = (try? Yams.compose(yaml: block.content)).flatMap({ $0 }).flatMap(ChecksParser.localized) {
-                hints.append((check, text, block.line))
+                hints.append((check, text, when, block.line))
             } else {
                 return [Diagnostic(file: path, line: block.contentLine, column: 1, message: "a hint is `{ko: …, en: …}` or a text")]
             }
@@ -195,6 +201,7 @@ struct ExerciseBuilder {
                                            suggestion: Suggestions.closest(to: hint.check, in: checkIDs).map { "did you mean `\($0)`?" }))
                 continue
             }
+            if let when = hint.when { checks.checks[index].hintsWhen[checks.checks[index].hints.count] = when }
             checks.checks[index].hints.append(hint.text)
         }
         for alternative in alternatives where !files.contains(where: { $0.name == alternative.file }) {

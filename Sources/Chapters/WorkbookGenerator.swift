@@ -43,15 +43,21 @@ public struct WorkbookGenerator {
         let ko = language == .ko
         var lines = ["# \(exercise.title.text(language))", ""]
         lines.append(Catalog[korean: ko].readmeAnExerciseOfSectionOfThe(section: "\(exercise.section)"))
+        let storyboard = StoryboardDescription.lines(exercise.storyboard, language: language)
+        var toldStoryboard = false
         if let chapter = exercise.chapters[language] {
-            // The rendered page of the exercise (`workbook render` writes the site), never the chapter's source.
-            let page = "../../\(Self.defaultSiteFolder)/\(Self.sitePage(forChapter: chapter, language: language))#\(Self.exerciseAnchor(exercise.id))"
-            lines.append(Catalog[korean: ko].readmeReadItInTheBookWorkbook(titleText: "\(exercise.title.text(language))", page: page, defaultSiteFolder: "\(Self.defaultSiteFolder)"))
+            // Where the exercise is in the rendered book (`workbook render` writes the site in the
+            // book's folder): a path, not a link, since a student's repository has no `_site/`.
+            let page = "\(Self.defaultSiteFolder)/\(Self.sitePage(forChapter: chapter, language: language))#\(Self.exerciseAnchor(exercise.id))"
+            lines.append(Catalog[korean: ko].readmeInTheRenderedBook(titleText: exercise.title.text(language), page: page))
             if let presenting = book.chapters.first(where: { $0.path == chapter }) {
-                let text = Self.exerciseText(exercise.id, in: presenting)
+                let text = Self.exerciseText(exercise.id, in: presenting, storyboard: storyboard)
+                toldStoryboard = text.contains(storyboard[0])
                 if !text.isEmpty { lines += ["", Catalog[korean: ko].readmeTheExercise, ""] + text }
             }
         }
+        // The storyboard in words when the chapter's text did not show it where it stood.
+        if !toldStoryboard { lines += ["", Catalog[korean: ko].readmeStoryboardHeading, ""] + storyboard }
         lines += ["", Catalog[korean: ko].readmeWhatIsChecked, ""]
         for check in exercise.checks.checks where check.visibility == .visible {
             lines.append("- `\(check.id)`: \(check.title.text(language))")
@@ -67,9 +73,11 @@ public struct WorkbookGenerator {
     }
 
     /// The prose of the chapter section that presents an exercise (from the heading above its
-    /// `exercise` block to the next heading), without its fenced blocks (code, storyboards, checks,
-    /// hints, mistakes): the exercise's text, readable offline in the README.
-    static func exerciseText(_ id: String, in chapter: Chapter) -> [String] {
+    /// `exercise` block to the next heading), without its fenced blocks (code, checks, hints,
+    /// mistakes): the exercise's text, readable offline in the README. A `trace` block is prose
+    /// and stays (as plain text); a `storyboard` block is replaced by `storyboard`, the storyboard
+    /// in words, so that "the storyboard is as follows:" is followed by it.
+    static func exerciseText(_ id: String, in chapter: Chapter, storyboard: [String] = []) -> [String] {
         let document = chapter.document
         guard let block = document.codeBlocks.first(where: { block in
             block.language == "exercise" && block.content.split(separator: "\n").contains { line in
@@ -80,9 +88,16 @@ public struct WorkbookGenerator {
         let start = (document.headings.last { $0.line < block.line }?.line ?? max(1, document.frontMatterLine + 1)) + 1
         let end = document.headings.first { $0.line > block.line }?.line ?? lines.count + 1
         var fenced = Set<Int>()
+        // What stands in a block's place: its first line number → the lines shown instead.
+        var replaced: [Int: [String]] = [:]
         for code in document.codeBlocks {
             let contentLines = code.content.split(separator: "\n", omittingEmptySubsequences: false).count - (code.content.hasSuffix("\n") ? 1 : 0)
             for line in code.line...(code.line + contentLines + 1) { fenced.insert(line) }
+            if code.language == "trace" {
+                replaced[code.line] = ["", "```text"] + code.content.split(separator: "\n", omittingEmptySubsequences: false).prefix(contentLines).map(String.init) + ["```", ""]
+            } else if code.language == "storyboard", !storyboard.isEmpty, code.line > block.line {
+                replaced[code.line] = [""] + storyboard + [""]
+            }
         }
         var text: [String] = []
         // The front matter's lines (a chapter whose first heading comes later starts after them).
@@ -93,6 +108,10 @@ public struct WorkbookGenerator {
         }
         for number in start..<end where number > frontMatterEnd && number <= lines.count {
             let line = lines[number - 1]
+            if let instead = replaced[number] {
+                for shown in instead where !(shown.isEmpty && (text.last?.isEmpty ?? true)) { text.append(shown) }
+                continue
+            }
             if fenced.contains(number) { continue }
             if line.trimmingCharacters(in: .whitespaces).isEmpty && (text.last?.isEmpty ?? true) { continue }
             text.append(line.trimmingCharacters(in: .whitespaces).isEmpty ? "" : line)

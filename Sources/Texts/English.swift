@@ -20,6 +20,9 @@ struct English: Messages {
     var expectTheAppDidNotReportWhat: String { "The app did not report what this step observes; an expectation that was not observed does not pass." }
     func expectTheAppCrashedWithAUikit(whereValue: String, crashReason: String) -> String { "The app crashed with a UIKit exception\(whereValue): \(crashReason)" }
     func expectTheAppCrashedWithASwift(place: String, crashReason: String) -> String { "The app crashed with a Swift runtime error\(place): \(crashReason)" }
+    func compileNotInTarget(name: String, file: String, target: String) -> String { "note: `\(name)` is declared in \(file), but that file is not part of the app target \(target), so Xcode does not compile it (and neither does workbook). In Xcode, select \(file), open the File inspector (⌥⌘1) and tick \(target) under Target Membership; or create the file with File > New > File… with \(target) ticked." }
+    func crashPlace(_ place: String) -> String { " at \(place)" }
+    func stepPlace(_ step: Int?) -> String { step.map { " (step \($0))" } ?? "" }
     func expectTheCheckDidNotFinishIn(whereValue: String) -> String { "The check did not finish in time\(whereValue): look for an endless loop or a wait that never ends." }
     func expectTheAppEndedItselfExitBefore(whereValue: String) -> String { "The app ended itself (exit) before the steps finished\(whereValue); that does not count as a pass." }
     func expectTheAppWentOverALimit(whereValue: String, crashReason: String) -> String { "The app went over a limit\(whereValue): \(crashReason)" }
@@ -61,17 +64,31 @@ struct English: Messages {
             : "Make sure the object really is a \(to) there, or cast with as? and handle nil."
         return "The forced cast \(cast) failed\(place.map { " at \($0)" } ?? ""): the object was a \(from), not a \(to). \(hint)"
     }
-    func ruleChildCoordinatorNotRemoved(actual: String) -> String { "The child coordinator is still in the parent's childCoordinators after its screen went away (\(actual)). When the child's screen is popped, remove it with the parent's childDidFinish(_:). Making the parent the UINavigationControllerDelegate and checking in navigationController(_:didShow:animated:) that transitionCoordinator?.viewController(forKey: .from) is no longer in viewControllers catches the Back button too." }
+    func ruleChildCoordinatorNotRemoved(actual: String, viaDelegate: Bool) -> String {
+        "The child coordinator is still in the parent's childCoordinators after its screen went away (\(actual)). When the child's screen is popped, remove it with the parent's childDidFinish(_:), which must remove that very child (compare with ===). "
+            + (viaDelegate ? "In navigationController(_:didShow:animated:), the screen that left is transitionCoordinator?.viewController(forKey: .from); it was popped when viewControllers no longer contains it." : "The screen knows it was popped in viewDidDisappear(_:) when isMovingFromParent is true (or navigationController?.viewControllers no longer contains it), which the Back button triggers too.")
+    }
+    func ruleWrongPopFlag(flag: String, screen: String) -> String { "Your code asks `\(flag)` to tell that \(screen) is leaving, but when a screen is popped from a navigation stack \(flag) is false: isBeingDismissed is true only for a presented screen being dismissed, isMovingToParent only for a screen being pushed or added. So the child coordinator was never told it finished. For a pop, test isMovingFromParent in viewWillDisappear(_:) or viewDidDisappear(_:)." }
+    func ruleDelegateMethodNeverCalled(declared: String, expected: String) -> String { "`\(declared)` is not the method UIKit calls: UINavigationControllerDelegate's method is `\(expected)`, with `animated:`. A method whose name differs is just another method of your class, so UIKit never calls it and nothing in it ran (Swift only warns that it nearly matches). Add the `animated: Bool` parameter." }
     var ruleDelegateNotSet: String { "The sending screen calls its method through delegate?., but nothing in the code ever sets that screen's delegate. While delegate is nil, a delegate?. call does nothing (and raises no error). Set the destination's delegate to self when you open it (for example in prepare(for:sender:))." }
     func ruleLostValueTheShownNowIsANew(newerInstance: String, deinitEventInstance: String) -> String { "The \(newerInstance) shown now is a new instance made by the segue. The value lived in \(deinitEventInstance), which was released (deinit) when you went back. Opening the screen again creates a new instance without it. Keep values that must survive in a store (the app delegate or UserDefaults) and read them in viewWillAppear." }
     func ruleOutletBeforeViewLoad(destination: String, place: String) -> String { "prepare(for:sender:) used an outlet of \(destination)\(place). The destination's view has not loaded yet at that point, so its outlets are nil and the implicit unwrap (!) crashes. In prepare, set plain properties (such as paramEmail) and show them in the destination's viewDidLoad." }
     func rulePresentingIsNavigationController(presentInstance: String, navigation: String, className: String) -> String { "\(presentInstance) sits inside a navigation controller, so the controller that presented (presentingViewController) is \(navigation), not \(presentInstance). The cast `presentingViewController as? \(className)` gives nil and the value is lost. Use (presentingViewController as? UINavigationController)?.topViewController, or pass the value back with a delegate." }
     func ruleRefreshInViewWillAppear(visible: String) -> String { "\(visible) was shown again, not created again, so viewDidLoad did not run again (it runs once). To show the value every time the screen comes back, update it in viewWillAppear(_:)." }
-    func ruleOneWayReference(tag: String, holder: String, property: String, path: String) -> String { "\(tag) left the screen but was not released: \(holder) keeps a strong reference to it in `\(property)` (\(path)), and \(holder) itself is still alive (on screen, or the app's delegate), so \(tag) stays too. This is not a retain cycle: the reference goes one way only. Set `\(property) = nil` once \(tag) is done (after it is popped or dismissed), or do not keep it in a property; declare it `weak var` if you only need it while it is on screen." }
+    func ruleLabelOverwrittenOnAppear(writer: String, outlet: String, screen: String, assignment: String) -> String { "\(writer) wrote the label `\(outlet)` of the screen below directly, but that screen, \(screen), then came back on screen and its own viewWillAppear(_:) ran `\(assignment)`, which overwrote your text. A screen redraws its labels from its own values when it appears: give the value to the property its viewWillAppear reads, not to its label." }
+    func ruleOneWayReference(tag: String, holder: String, property: String, path: String, declaration: String) -> String { "\(tag) left the screen but was not released: \(holder) keeps a strong reference to it in `\(property)` (\(path)), and \(holder) itself is still alive (on screen, or the app's delegate), so \(tag) stays too. This is not a retain cycle: the reference goes one way only. " + {
+        switch declaration {
+        case "collection": return "Remove \(tag) from `\(property)` once it is done (after it is popped or dismissed), or do not keep screens in it."
+        case "lazy": return "`\(property)` is a `lazy var`, made once and kept for good, and it cannot be `weak`: make the screen where you show it, in a local constant, instead of keeping it."
+        case "nonOptional": return "`\(property)` is not optional, so it can be neither `nil` nor `weak`: make the screen where you show it, in a local constant, instead of keeping it."
+        default: return "Set `\(property) = nil` once \(tag) is done (after it is popped or dismissed), or do not keep it in a property; declare it `weak var` if you only need it while it is on screen."
+        }
+    }() }
     func ruleRetainCycle(className: String, tag: String, actual: String, paths: [String], link: String?) -> String {
         "\(className) left the screen but was not released: \(actual). Two objects holding each other strongly (here through \(link.map { "`\($0)`" } ?? "a stored property")) form a retain cycle that never goes away. Declare delegate and parent-coordinator references `weak var` (with a class-bound protocol: AnyObject), and capture [weak self] in closures."
     }
     func ruleSheetDismissalOverStyle(style: String, presenter: String) -> String { "The .\(style) style draws the presented screen over the one below, which stays in the window. The screen below (\(presenter)) never left, so when the presented one is dismissed its viewWillAppear is not called and the value was never redrawn. \(sheetFix)" }
+    func ruleSheetDismissalStyleSetTooLate(presenter: String, assignment: String, style: String) -> String { "`\(assignment)` comes after present(_:animated:). UIKit reads modalPresentationStyle when presenting, so the screen had already gone up with the .\(style) style, a sheet that does not cover the screen below, and setting the style afterwards changed nothing. When the sheet was dismissed, the screen below (\(presenter)) had never left, so its viewWillAppear was not called and the value was never redrawn. Set the style before presenting: move `\(assignment)` above the present call." }
     /// `style`: the sheet style the code or storyboard chose; nil when it is the default.
     func ruleSheetDismissalSheet(presenter: String, style: String?) -> String {
         let opening = style.map { "The screen was presented with the .\($0) style, a sheet (since iOS 13 a sheet does not cover the screen below)." } ?? "Since iOS 13 the default modal style is a sheet (pageSheet)."
@@ -86,12 +103,17 @@ struct English: Messages {
             : "Give the recursion a condition that ends it, or call a different method."
         return "stack overflow: \(name) calls itself (\(place)). Nothing stops it, so the call stack filled up and the system killed the app (signal 11). \(fix)"
     }
-    func ruleStoryboardBypass(instance: String, className: String, call: String, crashPlace: String?, hasIdentifier: Bool) -> String {
+    func ruleStoryboardBypass(instance: String, className: String, call: String, crashPlace: String?, hasIdentifier: Bool, noControls: Bool) -> String {
         let result = crashPlace.map { ", and the implicit unwrap (!) at \($0) crashed" } ?? ", and the value never reached the screen"
         let identifier = hasIdentifier ? "" : " Give the scene the Storyboard ID \"\(className)\" in the identity inspector first."
+        if noControls {
+            return "\(instance) was made in code (\(className)() or init(nibName:bundle:)), not by the storyboard, so it has none of the controls the storyboard gives its scene: its view is empty, and no button is wired to its actions. Create it from the storyboard: `\(call)`.\(identifier) Or use a segue."
+        }
         return "\(instance) was made in code (\(className)() or init(nibName:bundle:)), not by the storyboard. Nothing from the storyboard made it, so nothing connected its outlets: they are nil\(result). Create it from the storyboard: `\(call)`.\(identifier) Or use a segue."
     }
     func ruleTwinInstance(twin: String, shownOne: String) -> String { "You made \(twin) with instantiateViewController and set values on it, but the segue showed a different instance, \(shownOne) (segue.destination). They are twins, not the same object, so the values never reach the screen. Set the values on segue.destination, downcast, in prepare(for:sender:)." }
+    func ruleValueOnNewInstance(made: String, call: String, shown: String, className: String, popped: Bool) -> String { "You gave the value to \(made), a new instance made with \(call). It never appeared: the screen that came back is \(shown), the \(className) that was \(popped ? "already in the navigation stack" : "under the screen you closed"). A new instance is never the screen already shown, however it is made (a storyboard would not help either). Give the value to \(shown) itself: \(popped ? "`navigationController?.viewControllers.first as? \(className)` for the root, or `viewControllers[viewControllers.count - 2]` for the screen just below, then pop" : "`presentingViewController as? \(className)`, then dismiss")." }
+    func ruleTwinInstanceShownByCode(twin: String, shownOne: String, pushed: Bool) -> String { "You set the values on \(twin), but the screen you \(pushed ? "pushed" : "presented") is \(shownOne), another instance made by another instantiateViewController call. Each call makes a new, separate instance: they are twins, not the same object, so \(shownOne) never received the values and \(twin) never appeared. Make the instance once, keep it in one constant, set its values and \(pushed ? "push" : "present") that same constant." }
     var ruleValuesAfterPerformSegue: String { "performSegue(withIdentifier:sender:) creates the destination and calls prepare(for:sender:) right inside the call. Lines after it run too late to pass values. Pass them to segue.destination in prepare(for:sender:)." }
     func ruleUnknownSegueIdentifier(className: String, identifier: String, list: String, caseHint: String?) -> String {
         "\(className) has no segue with the identifier \"\(identifier)\", so UIKit ended the app. Identifiers that exist from this controller: \(list)."
@@ -116,6 +138,10 @@ struct English: Messages {
     var ruleValueNotPersisted: String { "The check quit the app and launched it again. A relaunch starts the process's memory from scratch: screens, labels, properties and the app delegate lose their values and look as the storyboard made them. Nothing in the code saves the value outside the app, so the relaunched app has nothing to read. Save it with `UserDefaults.standard.set(_:forKey:)` and read it with `UserDefaults.standard.string(forKey:)` in the showing screen's viewWillAppear(_:)." }
     func ruleSegueIdentifierCase(method: String, literal: String, meant: String, stops: Bool) -> String { "\(method) compares the segue identifier with \"\(literal)\", but the storyboard's segue is \"\(meant)\". Identifiers are case-sensitive, so the comparison is always false and that branch never runs. Nothing crashes, which makes it hard to notice, but what the branch was for, \(stops ? "stopping the segue" : "passing the values"), never happened. Change the string in the code to \"\(meant)\"." }
     func ruleEmptyValueSent(call: String, field: String) -> String { "`\(call)` sends an empty string (\"\") whenever \(field) is empty. The receiver replaces its value with it, so going back without typing anything erases the value shown before. Check that the text is not empty before sending (`if let text = \(field).text, !text.isEmpty { … }`), and send nothing when it is." }
+    func ruleDefaultsNonPropertyList(name: String, type: String, key: String, keyCode: String, property: String) -> String { "`set(\(name), forKey:)` gives UserDefaults the \(type) itself, not its \(property). UserDefaults holds only property-list values (String, numbers, Bool, Date, Data, and arrays and dictionaries of them). On a device the app ends with \"Attempt to insert non-property list object <\(type): …> for key \(key)\"; here Swift stopped it the same way. Save the value instead: `UserDefaults.standard.set(\(name).\(property), forKey: \(keyCode))`." }
+    func rulePrepareCannotCancel(early: String, identifier: String) -> String { "Your prepare(for:sender:) returns early (`\(early)`), but when UIKit calls prepare the \"\(identifier)\" segue is already decided: returning skips only the rest of prepare (the values), and the screen changes anyway. A segue cannot be cancelled in prepare. To stop a segue a control triggers, return false from shouldPerformSegue(withIdentifier:sender:); a segue you start with performSegue, do not start." }
+    func ruleShouldPerformInverted(identifier: String, field: String, text: String) -> String { "shouldPerformSegue(withIdentifier:sender:) was asked about \"\(identifier)\" with \(field) holding \"\(text)\", and the segue did not run, so it returned false. It returns whether the segue may run: true lets it run, false cancels it. Your condition is the wrong way round (or always false): return true when \(field) is not empty, false when it is." }
+    func ruleEmptyTextIsNotNil(test: String, field: String, isBinding: Bool) -> String { "`\(test)` \(isBinding ? "always succeeds" : "never tells an empty field apart") for a text field: UITextField's text is never nil, and an empty field's text is \"\" (an empty string), not nil. So the empty \(field) passed your test and the screen changed. Test for the empty string instead: `if let text = \(field).text, !text.isEmpty { … }` (or `\(field).text?.isEmpty == false`)." }
     func ruleNewAppDelegate(name: String, shared: String, isApp: Bool) -> String { "`\(name)()` makes one more, new \(name). It is not \(isApp ? "the one app delegate UIKit made when the app started" : "the scene delegate UIKit made when the scene connected"), so whatever you store in it is read by nobody and goes away with it. The other screens read the app's own one: get that existing object with `\(shared)` and store the value there." }
     func ruleStackLastIsSelf(instance: String, member: String, expression: String, wanted: String) -> String { "When \(instance).\(member) ran, the top of the navigation stack was \(instance) itself. `\(expression)` is the current screen, so the cast `as? \(wanted)` gave nil and the value went nowhere (without any error). The previous screen is the one just below: `viewControllers[viewControllers.count - 2]`. Give the value to that instance, then pop." }
     /// `leftWasPushed`: how the screen being left arrived (nil: not known).
@@ -174,6 +200,7 @@ struct English: Messages {
     var reportActual: String { "actual: " }
     var reportWhy: String { "why: " }
     var reportHint: String { "hint: " }
+    func stepFailureReason(_ reason: String) -> String { reason }
     /// An expected or observed value as a report shows it.
     func observed(_ value: String) -> String {
         value.isEmpty ? "\"\" (empty)" : value
@@ -199,6 +226,7 @@ struct English: Messages {
 
     // MARK: Reports: published
     var publishedHiddenCheckDetailsAreNotShown: String { "hidden check: details are not shown" }
+    var publishedHiddenCheckCauseShown: String { "hidden check: its steps and values are not shown, but the cause found in your code is" }
 
     // MARK: Timelines (workbook trace)
     var timelineStep: String { "step" }
@@ -217,7 +245,25 @@ struct English: Messages {
     var progressTheSandboxLauncher: String { "the sandbox launcher" }
     var progressTheModuleCache: String { "the compiler's module cache" }
     var progressSeconds: String { " s" }
-    func progressBuildingFiles(head: String, what: String, files: String, time: String) -> String { "\(head) building \(what) (\(files) files)…\(time)" }
+    func progressBuildingFiles(head: String, what: String, files: String, time: String) -> String { "\(head) building \(what) (\(files) \(files == "1" ? "file" : "files"))…\(time)" }
+    var progressBuildingTheSimulation: String { "Building the UIKit simulation (first run only, about a minute)…" }
+    func progressBuiltTheSimulation(seconds: String, folder: String) -> String { "Built the UIKit simulation in \(seconds) s; it is kept in \(folder)." }
+
+    // MARK: workbook doctor
+    func doctorFix(_ fix: String) -> String { "fix: \(fix)" }
+    func doctorSwiftToolchain(swiftc: String, version: String) -> String { "Swift toolchain: \(swiftc) (\(version))" }
+    var doctorNoSwiftc: String { "Swift toolchain: no swiftc on PATH" }
+    var doctorInstallSwift: String { "install Swift 6 from https://swift.org/install and put its usr/bin on PATH (or set WORKBOOK_SWIFTC)" }
+    var doctorCmark: String { "libcmark-gfm (reading the book's chapters)" }
+    var doctorInstallCmark: String { "sudo apt-get install libcmark-gfm-dev libcmark-gfm-extensions-dev (or: bash scripts/install-deps.sh)" }
+    func doctorBubblewrap(path: String, works: Bool) -> String { "bubblewrap: \(path)" + (works ? ", can create a sandbox here" : " cannot create a sandbox here") }
+    var doctorAllowNamespaces: String { "allow unprivileged user namespaces (sysctl kernel.unprivileged_userns_clone=1, or in containers run with --security-opt seccomp=unconfined); until then checks run with limits only" }
+    var doctorNoBubblewrap: String { "bubblewrap: not installed (checks run with limits only, and without the report cache)" }
+    var doctorSandboxLinuxOnly: String { "sandbox: bubblewrap is Linux only; on this system checks run with limits only" }
+    func doctorRuntimeSources(path: String) -> String { "runtime sources: \(path)" }
+    var doctorReinstall: String { "reinstall with `make install`, or set WORKBOOK_RUNTIME_SOURCES to the folder holding UIKit/, WorkbookDriver/, WorkbookProtocol/" }
+    func doctorRuntimeCache(path: String, built: Bool) -> String { "runtime cache: \(path)" + (built ? " (built)" : " (not built yet)") }
+    var doctorFirstCheckBuildsIt: String { "the first `workbook check` builds it (about a minute); the cache folder must be writable" }
 
     // MARK: Learner loop (list, hint)
     var loopThisWorkbookHasNoExercisesN: String { "This workbook has no exercises.\n" }
@@ -269,12 +315,50 @@ struct English: Messages {
 
     // MARK: Generated README of an exercise
     func readmeAnExerciseOfSectionOfThe(section: String) -> String { "An exercise of section \(section) of the book." }
-    func readmeReadItInTheBookWorkbook(titleText: String, page: String, defaultSiteFolder: String) -> String { "Read it in the book: [\(titleText)](\(page)) (`workbook render` writes it to `\(defaultSiteFolder)/`)" }
     var readmeTheExercise: String { "## The exercise" }
     var readmeWhatIsChecked: String { "## What is checked" }
     func readmeAndCheckSThatAreNot(hiddenCount: String) -> String { "- and \(hiddenCount) check(s) that are not shown" }
     var readmeHowToCheck: String { "## How to check" }
     func readmeEditTheSwiftFilesAndBase(moduleName: String) -> String { "Edit the Swift files and `Base.lproj/Main.storyboard` in `\(moduleName)/`. You can open them in Xcode too." }
+    var readmeStoryboardHeading: String { "## The storyboard" }
+    var readmeStoryboardIntro: String { "The scenes of `Base.lproj/Main.storyboard` and their controls, top to bottom:" }
+    var readmeNavigationController: String { "a navigation controller" }
+    func readmeNavigationScene(root: String, isInitial: Bool) -> String { (isInitial ? "The entry point is a navigation controller" : "A navigation controller") + " whose root is \(root)." }
+    func readmeScene(className: String, storyboardID: String?, title: String?, isInitial: Bool, isNavigationRoot: Bool) -> String {
+        var parts = ["`\(className)`"]
+        if let storyboardID { parts.append("Storyboard ID `\(storyboardID)`") }
+        if let title { parts.append("navigation title `\(title)`") }
+        if isInitial { parts.append("the entry point") }
+        if isNavigationRoot { parts.append("the navigation controller's root") }
+        return parts.joined(separator: ", ") + ":"
+    }
+    func readmeViewKind(_ kind: String) -> String {
+        switch kind {
+        case "label": return "a label"
+        case "button": return "a button"
+        case "textField": return "a text field"
+        case "textView": return "a text view"
+        case "switch": return "a switch"
+        case "stepper": return "a stepper"
+        case "slider": return "a slider"
+        case "segmentedControl": return "a segmented control"
+        case "datePicker": return "a date picker"
+        case "imageView": return "an image view"
+        case "tableView": return "a table view"
+        default: return "a view"
+        }
+    }
+    func readmeOutlet(_ name: String) -> String { "outlet `\(name)`" }
+    func readmeTitled(_ title: String) -> String { "titled `\(title)`" }
+    func readmeShowing(_ text: String) -> String { "showing `\(text)`" }
+    func readmePlaceholder(_ text: String) -> String { "placeholder `\(text)`" }
+    func readmeSwitchOn(_ isOn: Bool) -> String { isOn ? "on" : "off" }
+    func readmeAction(_ selector: String) -> String { "action `\(selector)`" }
+    func readmeBarButton(_ title: String) -> String { "a bar button `\(title)`" }
+    func readmeSegueTo(identifier: String?, kind: String, destination: String) -> String { "a \(kind) segue" + (identifier.map { " `\($0)`" } ?? "") + " to \(destination)" }
+    func readmeUnwindSegue(identifier: String?, action: String?) -> String { "an unwind segue" + (identifier.map { " `\($0)`" } ?? "") + (action.map { " to the action `\($0)`" } ?? "") }
+    func readmeManualSegue(_ segue: String) -> String { "from the controller itself (manual): \(segue)" }
+    func readmeInTheRenderedBook(titleText: String, page: String) -> String { "In the rendered book (`workbook render` in the book's folder): \(titleText), `\(page)`" }
 
     // MARK: Book site: exercises
     func siteExerciseDue(due: String) -> String { "due \(due)" }

@@ -21,6 +21,9 @@ struct Korean: Messages {
     var expectTheAppDidNotReportWhat: String { "앱이 이 단계의 관찰 결과를 보고하지 않았습니다. 확인되지 않은 기대는 통과로 치지 않습니다." }
     func expectTheAppCrashedWithAUikit(whereValue: String, crashReason: String) -> String { "앱이 UIKit 예외로 종료되었습니다\(whereValue): \(crashReason)" }
     func expectTheAppCrashedWithASwift(place: String, crashReason: String) -> String { "앱이 Swift 오류로 종료되었습니다\(place): \(crashReason)" }
+    func compileNotInTarget(name: String, file: String, target: String) -> String { "참고: \(KoreanParticle.attach("`\(name)`", .topic)) \(file)에 선언되어 있지만, 그 파일은 앱 타깃 \(target)에 들어 있지 않아서 Xcode가 컴파일하지 않습니다(workbook도 마찬가지입니다). Xcode에서 \(KoreanParticle.attach(file, .object)) 선택하고 `File` 인스펙터(⌥⌘1)의 `Target Membership`에서 \(target)에 체크하세요. 또는 `File > New > File…`로 \(target)에 체크한 채 파일을 만드세요." }
+    func crashPlace(_ place: String) -> String { "(\(place))" }
+    func stepPlace(_ step: Int?) -> String { step.map { "(\($0)단계)" } ?? "" }
     func expectTheCheckDidNotFinishIn(whereValue: String) -> String { "제한 시간 안에 끝나지 않았습니다\(whereValue). 무한 루프나 끝나지 않는 대기가 있는지 보세요." }
     func expectTheAppEndedItselfExitBefore(whereValue: String) -> String { "앱이 단계를 마치기 전에 스스로 종료했습니다(exit)\(whereValue). 통과로 치지 않습니다." }
     func expectTheAppWentOverALimit(whereValue: String, crashReason: String) -> String { "앱이 자원 한도를 넘었습니다\(whereValue): \(crashReason)" }
@@ -62,18 +65,32 @@ struct Korean: Messages {
             : "그 객체가 정말 \(KoreanParticle.attach(to, .copula)) 하는지 확인하고, 아닐 수 있다면 as?로 바꿔 nil을 처리하세요."
         return "강제 캐스트 \(KoreanParticle.attach(cast, .subject)) 실패했습니다\(place.map { "(\($0))" } ?? ""). 실제 객체는 \(KoreanParticle.attach(from, .was))습니다. \(hint)"
     }
-    func ruleChildCoordinatorNotRemoved(actual: String) -> String { "자식 코디네이터가 화면이 사라진 뒤에도 부모의 childCoordinators 배열에 남아 있습니다(\(actual)). 자식의 화면이 팝되면 부모의 childDidFinish(_:)로 배열에서 지우세요. 부모를 UINavigationControllerDelegate로 만들고 navigationController(_:didShow:animated:)에서 transitionCoordinator?.viewController(forKey: .from)이 viewControllers에 더 이상 없는지 확인하면, 뒤로 가기 버튼으로 나가도 놓치지 않습니다." }
+    func ruleChildCoordinatorNotRemoved(actual: String, viaDelegate: Bool) -> String {
+        "자식 코디네이터가 화면이 사라진 뒤에도 부모의 childCoordinators 배열에 남아 있습니다(\(actual)). 자식의 화면이 팝되면 부모의 childDidFinish(_:)로 바로 그 자식을 배열에서 지우세요(===로 비교). "
+            + (viaDelegate ? "navigationController(_:didShow:animated:)에서 떠난 화면은 transitionCoordinator?.viewController(forKey: .from)이고, viewControllers에 더 이상 없으면 팝된 것입니다." : "화면은 viewDidDisappear(_:)에서 isMovingFromParent가 true이면(또는 navigationController?.viewControllers에 자신이 없으면) 팝된 것을 압니다. 뒤로 가기 버튼으로 나가도 마찬가지입니다.")
+    }
+    func ruleWrongPopFlag(flag: String, screen: String) -> String { "코드는 \(KoreanParticle.attach(screen, .subject)) 떠나는지 `\(flag)`로 확인하지만, 내비게이션 스택에서 팝될 때 \(flag)는 false입니다. isBeingDismissed는 `present`로 띄운 화면이 닫힐 때만, isMovingToParent는 화면이 `push`되거나 추가될 때만 true입니다. 그래서 자식 코디네이터는 끝났다는 알림을 받지 못했습니다. 팝은 viewWillDisappear(_:)나 viewDidDisappear(_:)에서 isMovingFromParent로 확인하세요." }
+    func ruleDelegateMethodNeverCalled(declared: String, expected: String) -> String { "`\(declared)`는 UIKit이 부르는 메서드가 아닙니다. UINavigationControllerDelegate의 메서드는 `animated:`까지 있는 `\(expected)`입니다. 이름이 다른 메서드는 그냥 클래스의 다른 메서드일 뿐이라서 UIKit이 부르지 않고, 그 안의 코드도 실행되지 않았습니다(Swift는 거의 일치한다는 경고만 냅니다). `animated: Bool` 매개변수를 더하세요." }
     var ruleDelegateNotSet: String { "값을 보내는 화면은 delegate?.로 메서드를 부르지만, 코드 어디에서도 그 화면의 delegate에 받을 객체를 넣지 않습니다. delegate가 nil이면 delegate?.호출은 아무 일도 하지 않습니다(오류도 없습니다). 화면을 열 때(예: prepare(for:sender:)에서) 목적지의 delegate에 self를 넣으세요." }
     func ruleLostValueTheShownNowIsANew(newerInstance: String, deinitEventInstance: String) -> String { "지금 보이는 \(KoreanParticle.attach(newerInstance, .topic)) 세그웨이가 새로 만든 인스턴스입니다. 값은 \(deinitEventInstance)에 있었는데, 이전 화면으로 돌아갈 때 \(KoreanParticle.attach(deinitEventInstance, .topic)) 해제(deinit)되었습니다. 화면을 다시 열면 값이 없는 새 인스턴스가 생깁니다. 남아야 하는 값은 AppDelegate나 UserDefaults 같은 저장소에 두고 viewWillAppear에서 읽으세요." }
     func ruleOutletBeforeViewLoad(destination: String, place: String) -> String { "prepare(for:sender:) 안에서 \(destination)의 아웃렛을 썼습니다\(place). 이때는 목적지의 뷰가 아직 로드되지 않아 아웃렛이 nil이고, 암시적 언래핑(!)에서 앱이 종료됩니다. prepare에서는 일반 프로퍼티(예: paramEmail)에 값을 넣고, 목적지의 viewDidLoad에서 그 값을 레이블에 표시하세요." }
     func rulePresentingIsNavigationController(presentInstance: String, navigation: String, className: String) -> String { "\(KoreanParticle.attach(presentInstance, .topic)) 내비게이션 컨트롤러 안에 있어서, 모달을 띄운 컨트롤러(presentingViewController)는 \(KoreanParticle.attach(presentInstance, .subject)) 아니라 \(navigation)입니다. 그래서 `presentingViewController as? \(className)` 캐스팅이 nil이 되어 값이 전달되지 않습니다. (presentingViewController as? UINavigationController)?.topViewController를 쓰거나, 델리게이트로 값을 돌려주세요." }
     func ruleRefreshInViewWillAppear(visible: String) -> String { "\(KoreanParticle.attach(visible, .topic)) 다시 만들어지지 않고 다시 보였을 뿐이라 viewDidLoad는 다시 실행되지 않습니다(처음 한 번만). 돌아올 때마다 값을 보여 주려면 viewWillAppear(_:)에서 화면을 갱신하세요." }
-    func ruleOneWayReference(tag: String, holder: String, property: String, path: String) -> String { "\(KoreanParticle.attach(tag, .topic)) 화면을 떠났지만 해제되지 않았습니다. \(KoreanParticle.attach(holder, .subject)) 속성 `\(property)`에 강한 참조로 붙잡고 있고(\(path)), \(holder) 자신은 아직 살아 있으므로(화면에 있거나 앱의 델리게이트) \(tag)도 남습니다. 서로 붙잡는 순환 참조가 아니라 한쪽 방향의 참조입니다. \(KoreanParticle.attach(tag, .object)) 다 쓴 뒤(pop이나 dismiss 뒤) `\(property) = nil`로 놓아 주거나, 속성에 보관하지 마세요. 화면에 있는 동안만 필요하다면 `weak var`로 선언하세요." }
+    func ruleLabelOverwrittenOnAppear(writer: String, outlet: String, screen: String, assignment: String) -> String { "\(writer)에서 아래 화면의 레이블 `\(outlet)`에 직접 글자를 넣었지만, 그 화면 \(KoreanParticle.attach(screen, .subject)) 다시 보이면서 자기 viewWillAppear(_:)에서 `\(assignment)` 줄을 실행해 그 글자를 덮어썼습니다. 화면은 나타날 때 자기 값으로 레이블을 다시 그립니다. 값은 레이블이 아니라 viewWillAppear가 읽는 프로퍼티에 넣으세요." }
+    func ruleOneWayReference(tag: String, holder: String, property: String, path: String, declaration: String) -> String { "\(KoreanParticle.attach(tag, .topic)) 화면을 떠났지만 해제되지 않았습니다. \(KoreanParticle.attach(holder, .subject)) 속성 `\(property)`에 강한 참조로 붙잡고 있고(\(path)), \(holder) 자신은 아직 살아 있으므로(화면에 있거나 앱의 델리게이트) \(tag)도 남습니다. 서로 붙잡는 순환 참조가 아니라 한쪽 방향의 참조입니다. " + {
+        switch declaration {
+        case "collection": return "\(KoreanParticle.attach(tag, .object)) 다 쓴 뒤(pop이나 dismiss 뒤) `\(property)`에서 빼거나, 화면을 배열에 보관하지 마세요."
+        case "lazy": return "`\(property)`는 `lazy var`라서 한 번 만들어지면 계속 남고, `weak`로 선언할 수도 없습니다. 화면은 보여 줄 때 지역 상수로 만들고 보관하지 마세요."
+        case "nonOptional": return "`\(property)`는 옵셔널이 아니라서 `nil`로 만들 수도, `weak`로 선언할 수도 없습니다. 화면은 보여 줄 때 지역 상수로 만들고 보관하지 마세요."
+        default: return "\(KoreanParticle.attach(tag, .object)) 다 쓴 뒤(pop이나 dismiss 뒤) `\(property) = nil`로 비워 주거나, 속성에 보관하지 마세요. 화면에 있는 동안만 필요하다면 `weak var`로 선언하세요."
+        }
+    }() }
     func ruleRetainCycle(className: String, tag: String, actual: String, paths: [String], link: String?) -> String {
         let holders = paths.isEmpty ? tag : paths.map { $0.hasPrefix("(") ? "리플렉션으로는 보이지 않는 것(예: 자신을 붙잡는 클로저)" : $0 }.joined(separator: ", ")
         return "\(KoreanParticle.attach(tag, .subject)) 화면을 떠났는데도 해제되지 않았습니다(붙잡고 있는 경로: \(holders)). 두 객체가 서로를 강하게 참조하면\(link.map { "(여기서는 `\($0)`)" } ?? "(저장 속성으로)") 어느 쪽도 해제되지 않는 순환 참조가 됩니다. 델리게이트나 부모 코디네이터 참조는 `weak var`로 선언하고(프로토콜은 AnyObject를 채택), 클로저에서는 [weak self]를 쓰세요."
     }
     func ruleSheetDismissalOverStyle(style: String, presenter: String) -> String { ".\(style) 스타일은 띄운 화면을 아래 화면 위에 겹쳐 그립니다. 아래 화면 \(KoreanParticle.attach(presenter, .topic)) 창에서 한 번도 사라지지 않았으므로, 위 화면이 닫혀도 viewWillAppear가 호출되지 않고 그래서 값이 화면에 다시 그려지지 않았습니다. \(sheetFix)" }
+    func ruleSheetDismissalStyleSetTooLate(presenter: String, assignment: String, style: String) -> String { "`\(assignment)` 줄이 present(_:animated:)보다 뒤에 있습니다. UIKit은 `present`할 때 modalPresentationStyle을 읽으므로, 화면은 이미 .\(style) 스타일(아래 화면을 덮지 않는 시트)로 올라갔고 그 뒤에 바꾼 스타일은 아무 효과가 없습니다. 시트가 닫힐 때 아래 화면(\(presenter))은 화면을 떠난 적이 없으므로 viewWillAppear가 불리지 않고, 값도 다시 그려지지 않았습니다. 스타일은 `present`하기 전에 정하세요. `\(assignment)`를 `present` 호출 위로 옮기세요." }
     /// `style`: the sheet style the code or storyboard chose; nil when it is the default.
     func ruleSheetDismissalSheet(presenter: String, style: String?) -> String {
         let opening = style.map { "띄운 화면의 스타일 .\($0)는 시트입니다(iOS 13부터 시트는 아래 화면을 덮지 않습니다)." } ?? "iOS 13부터 모달의 기본 스타일은 시트(pageSheet)입니다."
@@ -89,12 +106,17 @@ struct Korean: Messages {
             : "재귀가 끝나는 조건을 두거나, 다른 메서드를 부르도록 고치세요."
         return "스택 오버플로: \(KoreanParticle.attach(name, .subject)) 자기 자신을 호출합니다(\(place)). 멈추는 조건이 없어 호출 스택이 가득 찼고, 운영체제가 앱을 강제로 종료했습니다(시그널 11). \(fix)"
     }
-    func ruleStoryboardBypass(instance: String, className: String, call: String, crashPlace: String?, hasIdentifier: Bool) -> String {
+    func ruleStoryboardBypass(instance: String, className: String, call: String, crashPlace: String?, hasIdentifier: Bool, noControls: Bool) -> String {
         let result = crashPlace.map { ", \($0)에서 암시적 언래핑(!)이 앱을 종료시켰습니다" } ?? ", 값이 화면에 나타나지 않았습니다"
         let identifier = hasIdentifier ? "" : " 먼저 스토리보드에서 그 화면의 스토리보드 ID(Xcode의 Storyboard ID 칸)를 \(KoreanParticle.attach("\"\(className)\"", .direction)) 정해 두세요."
+        if noControls {
+            return "\(KoreanParticle.attach(instance, .topic)) 스토리보드가 아니라 코드(\(className)() 또는 init(nibName:bundle:))로 만들어져서, 스토리보드가 그 장면에 주는 컨트롤이 하나도 없습니다. 뷰는 비어 있고 액션에 연결된 버튼도 없습니다. 스토리보드에서 만드세요: `\(call)`.\(identifier) 또는 세그웨이를 쓰세요."
+        }
         return "\(KoreanParticle.attach(instance, .topic)) 스토리보드가 아니라 코드(\(className)() 또는 init(nibName:bundle:))로 만들어졌습니다. 스토리보드가 만들지 않았으니 아웃렛을 연결한 것도 없어 아웃렛이 nil이고\(result). 스토리보드에서 만드세요: `\(call)`.\(identifier) 또는 세그웨이를 쓰세요."
     }
     func ruleTwinInstance(twin: String, shownOne: String) -> String { "instantiateViewController로 \(KoreanParticle.attach(twin, .object)) 새로 만들어 값을 넣었지만, 세그웨이가 화면에 보여준 것은 다른 인스턴스 \(shownOne)(segue.destination)입니다. 두 인스턴스는 쌍둥이일 뿐 같은 객체가 아니라서 값이 전달되지 않습니다. prepare(for:sender:)에서 segue.destination을 다운캐스팅해 값을 넣으세요." }
+    func ruleValueOnNewInstance(made: String, call: String, shown: String, className: String, popped: Bool) -> String { "값을 \(KoreanParticle.attach(call, .direction)) 새로 만든 인스턴스 \(made)에 넣었습니다. \(KoreanParticle.attach(made, .topic)) 화면에 나타나지 않았고, 돌아온 화면은 \(popped ? "이미 내비게이션 스택에 있던" : "닫은 화면 아래에 있던") \(shown)입니다. 새 인스턴스는 어떻게 만들든(스토리보드로 만들어도) 이미 보이던 화면이 아닙니다. 값은 \(shown) 자신에게 넣으세요: \(popped ? "루트는 `navigationController?.viewControllers.first as? \(className)`, 바로 아래 화면은 `viewControllers[viewControllers.count - 2]`로 얻은 뒤 pop하세요" : "`presentingViewController as? \(className)`로 얻은 뒤 dismiss하세요")." }
+    func ruleTwinInstanceShownByCode(twin: String, shownOne: String, pushed: Bool) -> String { "값은 \(twin)에 넣었지만, \(pushed ? "`push`한" : "`present`한") 화면은 instantiateViewController를 한 번 더 불러 만든 또 다른 인스턴스 \(shownOne)입니다. 부를 때마다 따로 된 새 인스턴스가 생깁니다. 두 인스턴스는 쌍둥이일 뿐 같은 객체가 아니라서 \(KoreanParticle.attach(shownOne, .topic)) 값을 받지 못했고 \(KoreanParticle.attach(twin, .topic)) 화면에 나타나지 않았습니다. 인스턴스는 한 번만 만들어 상수 하나에 담고, 그 상수에 값을 넣은 뒤 바로 그 상수를 \(pushed ? "`push`하세요" : "`present`하세요")." }
     var ruleValuesAfterPerformSegue: String { "performSegue(withIdentifier:sender:)는 그 안에서 바로 목적지를 만들고 prepare(for:sender:)를 호출합니다. 그 뒤의 줄에서 값을 넣으면 이미 늦습니다. 값은 prepare(for:sender:)에서 segue.destination에 넘기세요." }
     func ruleUnknownSegueIdentifier(className: String, identifier: String, list: String, caseHint: String?) -> String {
         "\(className)에는 식별자가 \"\(identifier)\"인 세그웨이가 없어서 UIKit이 앱을 종료했습니다. 이 컨트롤러에서 쓸 수 있는 식별자: \(list)."
@@ -119,6 +141,10 @@ struct Korean: Messages {
     var ruleValueNotPersisted: String { "검사는 앱을 끝내고 다시 실행했습니다. 다시 실행하면 프로세스의 메모리가 통째로 새로 시작해서, 화면과 레이블, 프로퍼티, 앱 델리게이트에 있던 값은 모두 사라지고 스토리보드의 처음 모습으로 돌아갑니다. 코드 어디에서도 값을 앱 밖에 저장하지 않으니, 다시 실행한 앱이 읽을 값이 없습니다. 값을 `UserDefaults.standard.set(_:forKey:)`로 저장하고, 보여 줄 화면의 viewWillAppear(_:)에서 `UserDefaults.standard.string(forKey:)`로 읽으세요." }
     func ruleSegueIdentifierCase(method: String, literal: String, meant: String, stops: Bool) -> String { "\(method)에서 세그웨이 식별자가 \"\(literal)\"인지 확인하지만, 스토리보드의 세그웨이 식별자는 \"\(meant)\"입니다. 식별자는 대소문자를 구분하므로 이 비교는 늘 거짓이고, 그 분기는 한 번도 실행되지 않습니다. 앱이 멈추지 않아 알아차리기 어렵지만, 그 분기에서 하려던 \(KoreanParticle.attach(stops ? "세그웨이를 막는 일" : "값을 넘기는 일", .subject)) 일어나지 않았습니다. 코드의 문자열을 고쳐 \"\(meant)\" 그대로 쓰세요." }
     func ruleEmptyValueSent(call: String, field: String) -> String { "\(KoreanParticle.attach(field, .subject)) 비어 있을 때도 \(KoreanParticle.attach("`\(call)`", .direction)) 빈 문자열(\"\")을 보냅니다. 받는 쪽은 그 빈 문자열로 값을 바꾸므로, 아무것도 입력하지 않고 돌아가면 앞의 값이 지워집니다. 보내기 전에 `if let text = \(field).text, !text.isEmpty { … }`처럼 비어 있지 않은지 확인하고, 비어 있으면 보내지 마세요." }
+    func ruleDefaultsNonPropertyList(name: String, type: String, key: String, keyCode: String, property: String) -> String { "`set(\(name), forKey:)`는 UserDefaults에 \(property) 값이 아니라 \(type) 객체 자체를 넣습니다. UserDefaults에는 프로퍼티 리스트 값(String, 숫자, Bool, Date, Data와 그것들의 배열, 딕셔너리)만 넣을 수 있습니다. 기기에서는 앱이 'Attempt to insert non-property list object <\(type): …> for key \(key)' 예외로 종료되고, 여기서도 Swift가 같은 자리에서 앱을 멈췄습니다. 값을 저장하세요: `UserDefaults.standard.set(\(name).\(property), forKey: \(keyCode))`." }
+    func rulePrepareCannotCancel(early: String, identifier: String) -> String { "prepare(for:sender:)가 일찍 `return`하지만(`\(early)`), UIKit이 prepare를 부를 때는 \"\(identifier)\" 세그웨이가 이미 실행되기로 정해진 뒤입니다. `return`은 prepare의 나머지(값 전달)만 건너뛰고, 화면은 그대로 넘어갑니다. prepare에서는 세그웨이를 취소할 수 없습니다. 컨트롤이 실행하는 세그웨이를 막으려면 shouldPerformSegue(withIdentifier:sender:)에서 false를 반환하고, performSegue로 실행하는 세그웨이는 아예 실행하지 마세요." }
+    func ruleShouldPerformInverted(identifier: String, field: String, text: String) -> String { "\(KoreanParticle.attach(field, .subject)) \"\(text)\"일 때 shouldPerformSegue(withIdentifier:sender:)에 \"\(identifier)\" 세그웨이를 실행할지 물었는데 세그웨이가 실행되지 않았으므로, false를 반환한 것입니다. 이 메서드는 세그웨이를 실행해도 되는지를 반환합니다. true면 실행되고 false면 취소됩니다. 조건이 거꾸로(또는 늘 false로) 되어 있습니다. \(KoreanParticle.attach(field, .subject)) 비어 있지 않으면 true, 비어 있으면 false를 반환하세요." }
+    func ruleEmptyTextIsNotNil(test: String, field: String, isBinding: Bool) -> String { "텍스트 필드에서 `\(test)`\(isBinding ? "는 늘 성공합니다" : "로는 빈 필드를 가려낼 수 없습니다"). UITextField의 `text`는 nil이 되지 않고, 빈 필드의 `text`는 nil이 아니라 \"\"(빈 문자열)입니다. 그래서 빈 \(KoreanParticle.attach(field, .subject)) 검사를 통과해 화면이 넘어갔습니다. 빈 문자열인지 확인하세요: `if let text = \(field).text, !text.isEmpty { … }`(또는 `\(field).text?.isEmpty == false`)." }
     func ruleNewAppDelegate(name: String, shared: String, isApp: Bool) -> String { "\(KoreanParticle.attach("`\(name)()`", .topic)) \(KoreanParticle.attach(name, .object)) 새로 하나 더 만듭니다. 이 새 객체는 \(isApp ? "앱이 시작할 때 UIKit이 만든 단 하나의 앱 델리게이트가" : "씬이 연결될 때 UIKit이 만든 씬 델리게이트가") 아니라서, 여기에 넣은 값은 아무도 읽지 않고 새 객체와 함께 곧 사라집니다. 다른 화면들이 읽는 것은 앱이 처음부터 가진 바로 그 객체입니다. \(KoreanParticle.attach("`\(shared)`", .direction)) 이미 있는 그 객체를 얻어 값을 넣으세요." }
     func ruleStackLastIsSelf(instance: String, member: String, expression: String, wanted: String) -> String { "\(KoreanParticle.attach("\(instance).\(member)", .subject)) 실행될 때 내비게이션 스택의 맨 위는 \(instance) 자신입니다. \(KoreanParticle.attach("`\(expression)`", .topic)) 지금 화면을 돌려주므로 `as? \(wanted)` 캐스팅은 nil이 되고, 값은 어디에도 가지 않았습니다(오류도 없습니다). 이전 화면은 그 바로 아래, `viewControllers[viewControllers.count - 2]`입니다. 그 인스턴스에 값을 넣고 팝하세요." }
     /// `leftWasPushed`: how the screen being left arrived (nil: not known).
@@ -177,6 +203,21 @@ struct Korean: Messages {
     var reportActual: String { "실제: " }
     var reportWhy: String { "이유: " }
     var reportHint: String { "힌트: " }
+    func stepFailureReason(_ reason: String) -> String {
+        func list(_ items: String) -> String { items == StepFailureText.none ? "없음" : items }
+        switch StepFailureText.parse(reason) {
+        case nil: return reason
+        case .notLaunched?: return "아직 화면에 아무것도 없습니다. 앱이 실행되지 않았습니다(먼저 `launch` 단계를 넣으세요)."
+        case let .noOutlet(screen, outlet, outlets)?: return "\(screen)에는 컨트롤에 연결된 아웃렛 `\(outlet)`이 없습니다. 그 화면의 아웃렛: \(list(outlets))."
+        case let .noAction(screen, selector, actions)?: return "\(screen)에는 `\(selector)`에 연결된 컨트롤이 없습니다. 그 화면의 컨트롤이 연결된 액션: \(list(actions))."
+        case let .noSegue(screen, segue, segues)?: return "\(screen)에는 세그웨이 `\(segue)`를 실행하는 컨트롤이 없습니다. 그 화면의 컨트롤이 실행하는 세그웨이: \(list(segues))."
+        case let .noDestination(screen, destination, destinations)?: return "\(screen)에는 \(KoreanParticle.attach(destination, .direction)) 가는 세그웨이를 가진 컨트롤이 없습니다. 그 화면의 세그웨이가 가는 곳: \(list(destinations))."
+        case let .noIdentifier(screen, identifier)?: return "\(screen)에는 식별자가 `\(identifier)`인 컨트롤이 없습니다."
+        case let .noTitle(screen, title, titles)?: return "\(screen)에는 제목이 \"\(title)\"인 컨트롤이 없습니다. 그 화면의 제목: \(list(titles))."
+        case let .noBackButtonOutsideNavigation(screen)?: return "뒤로 가기 버튼이 없습니다. 보이는 화면(\(screen == StepFailureText.none ? "없음" : screen))이 내비게이션 컨트롤러 안에 있지 않습니다."
+        case let .noBackButtonAtRoot(screen)?: return "뒤로 가기 버튼이 없습니다. \(KoreanParticle.attach(screen, .topic)) 내비게이션 컨트롤러의 루트입니다."
+        }
+    }
     /// An expected or observed value as a report shows it: the checker's own words translated,
     /// the app's values (names, texts in quotes, code) left as they are.
     func observed(_ value: String) -> String {
@@ -198,7 +239,13 @@ struct Korean: Messages {
         if value.hasSuffix(" released") { return "\(value.dropLast(" released".count)) 해제됨" }
         if value.hasPrefix("labels: ") { return "레이블: " + value.dropFirst("labels: ".count) }
         if value.hasPrefix("label ") { return "레이블 " + value.dropFirst("label ".count) }
-        return value
+        // The checker's "no X" (X a class, a property or an event, never the app's own text).
+        if value.hasPrefix("no property `") { return "프로퍼티 " + value.dropFirst("no property ".count) + " 없음" }
+        if value.hasPrefix("no "), value.hasSuffix(" on screen") { return "화면에 " + value.dropFirst("no ".count).dropLast(" on screen".count) + " 없음" }
+        if value.hasPrefix("no "), let first = value.dropFirst("no ".count).first, first.isUppercase, !value.dropFirst("no ".count).contains(" ") {
+            return value.dropFirst("no ".count) + " 없음"
+        }
+        return stepFailureReason(value)
     }
 
     // MARK: Reports: terminal
@@ -221,6 +268,7 @@ struct Korean: Messages {
 
     // MARK: Reports: published
     var publishedHiddenCheckDetailsAreNotShown: String { "숨겨진 검사: 자세한 내용은 공개되지 않습니다" }
+    var publishedHiddenCheckCauseShown: String { "숨겨진 검사: 단계와 값은 공개되지 않지만, 코드에서 찾은 원인은 알려 드립니다" }
 
     // MARK: Timelines (workbook trace)
     var timelineStep: String { "단계" }
@@ -240,6 +288,24 @@ struct Korean: Messages {
     var progressTheModuleCache: String { "컴파일러 모듈 캐시" }
     var progressSeconds: String { "초" }
     func progressBuildingFiles(head: String, what: String, files: String, time: String) -> String { "\(head) \(what) 빌드 중 (파일 \(files)개)…\(time)" }
+    var progressBuildingTheSimulation: String { "UIKit 시뮬레이션을 빌드합니다(처음 한 번만, 1분쯤 걸립니다)…" }
+    func progressBuiltTheSimulation(seconds: String, folder: String) -> String { "UIKit 시뮬레이션을 \(seconds)초 만에 빌드했습니다. \(folder)에 보관합니다." }
+
+    // MARK: workbook doctor
+    func doctorFix(_ fix: String) -> String { "고치는 법: \(fix)" }
+    func doctorSwiftToolchain(swiftc: String, version: String) -> String { "Swift 툴체인: \(swiftc) (\(version))" }
+    var doctorNoSwiftc: String { "Swift 툴체인: PATH에 `swiftc`가 없습니다" }
+    var doctorInstallSwift: String { "`https://swift.org/install`에서 Swift 6을 설치하고 그 `usr/bin`을 PATH에 넣으세요(또는 WORKBOOK_SWIFTC를 설정하세요)" }
+    var doctorCmark: String { "`libcmark-gfm` (책의 장을 읽는 데 씁니다)" }
+    var doctorInstallCmark: String { "`sudo apt-get install libcmark-gfm-dev libcmark-gfm-extensions-dev` (또는 `bash scripts/install-deps.sh`)" }
+    func doctorBubblewrap(path: String, works: Bool) -> String { "bubblewrap: \(path)" + (works ? ", 여기서 샌드박스를 만들 수 있습니다" : ", 여기서는 샌드박스를 만들 수 없습니다") }
+    var doctorAllowNamespaces: String { "비특권 사용자 네임스페이스를 허용하세요(`sysctl kernel.unprivileged_userns_clone=1`, 컨테이너에서는 `--security-opt seccomp=unconfined`로 실행). 그때까지 검사는 제한만 걸고 실행합니다" }
+    var doctorNoBubblewrap: String { "bubblewrap: 설치되어 있지 않습니다(검사는 제한만 걸고, 보고서 캐시 없이 실행합니다)" }
+    var doctorSandboxLinuxOnly: String { "샌드박스: `bubblewrap`은 Linux 전용입니다. 이 시스템에서는 검사를 제한만 걸고 실행합니다" }
+    func doctorRuntimeSources(path: String) -> String { "런타임 소스: \(path)" }
+    var doctorReinstall: String { "`make install`로 다시 설치하거나, WORKBOOK_RUNTIME_SOURCES를 UIKit/, WorkbookDriver/, WorkbookProtocol/이 든 폴더로 설정하세요" }
+    func doctorRuntimeCache(path: String, built: Bool) -> String { "런타임 캐시: \(path)" + (built ? " (빌드됨)" : " (아직 빌드하지 않음)") }
+    var doctorFirstCheckBuildsIt: String { "처음 실행하는 `workbook check`가 빌드합니다(1분쯤). 캐시 폴더에 쓸 수 있어야 합니다" }
 
     // MARK: Learner loop (list, hint)
     var loopThisWorkbookHasNoExercisesN: String { "이 워크북에는 연습이 없습니다.\n" }
@@ -291,12 +357,50 @@ struct Korean: Messages {
 
     // MARK: Generated README of an exercise
     func readmeAnExerciseOfSectionOfThe(section: String) -> String { "책 \(section)절의 연습입니다." }
-    func readmeReadItInTheBookWorkbook(titleText: String, page: String, defaultSiteFolder: String) -> String { "책에서 읽기: [\(titleText)](\(page)) (`workbook render`가 `\(defaultSiteFolder)/`에 만듭니다)" }
     var readmeTheExercise: String { "## 연습 설명" }
     var readmeWhatIsChecked: String { "## 확인할 것" }
     func readmeAndCheckSThatAreNot(hiddenCount: String) -> String { "- 그리고 공개되지 않은 검사 \(hiddenCount)개" }
     var readmeHowToCheck: String { "## 확인하는 방법" }
     func readmeEditTheSwiftFilesAndBase(moduleName: String) -> String { "`\(moduleName)/` 폴더의 Swift 파일과 `Base.lproj/Main.storyboard`를 고치세요. Xcode에서 열어도 됩니다." }
+    var readmeStoryboardHeading: String { "## 스토리보드" }
+    var readmeStoryboardIntro: String { "`Base.lproj/Main.storyboard`의 장면과 컨트롤(위에서 아래로)입니다." }
+    var readmeNavigationController: String { "내비게이션 컨트롤러" }
+    func readmeNavigationScene(root: String, isInitial: Bool) -> String { (isInitial ? "진입점은 " : "") + "루트가 \(root)인 내비게이션 컨트롤러" + (isInitial ? "입니다." : "가 있습니다.") }
+    func readmeScene(className: String, storyboardID: String?, title: String?, isInitial: Bool, isNavigationRoot: Bool) -> String {
+        var parts = ["`\(className)`"]
+        if let storyboardID { parts.append("스토리보드 ID `\(storyboardID)`") }
+        if let title { parts.append("내비게이션 제목 `\(title)`") }
+        if isInitial { parts.append("진입점") }
+        if isNavigationRoot { parts.append("내비게이션 컨트롤러의 루트") }
+        return parts.joined(separator: ", ") + ":"
+    }
+    func readmeViewKind(_ kind: String) -> String {
+        switch kind {
+        case "label": return "레이블"
+        case "button": return "버튼"
+        case "textField": return "텍스트 필드"
+        case "textView": return "텍스트 뷰"
+        case "switch": return "스위치"
+        case "stepper": return "스테퍼"
+        case "slider": return "슬라이더"
+        case "segmentedControl": return "세그먼트 컨트롤"
+        case "datePicker": return "날짜 선택기"
+        case "imageView": return "이미지 뷰"
+        case "tableView": return "테이블 뷰"
+        default: return "뷰"
+        }
+    }
+    func readmeOutlet(_ name: String) -> String { "아웃렛 `\(name)`" }
+    func readmeTitled(_ title: String) -> String { "제목 `\(title)`" }
+    func readmeShowing(_ text: String) -> String { "`\(text)` 표시" }
+    func readmePlaceholder(_ text: String) -> String { "안내 문구 `\(text)`" }
+    func readmeSwitchOn(_ isOn: Bool) -> String { isOn ? "켜짐" : "꺼짐" }
+    func readmeAction(_ selector: String) -> String { "액션 `\(selector)`" }
+    func readmeBarButton(_ title: String) -> String { "바 버튼 `\(title)`" }
+    func readmeSegueTo(identifier: String?, kind: String, destination: String) -> String { "\(KoreanParticle.attach(destination, .direction)) 가는 `\(kind)` 세그웨이" + (identifier.map { " `\($0)`" } ?? "") }
+    func readmeUnwindSegue(identifier: String?, action: String?) -> String { "언와인드 세그웨이" + (identifier.map { " `\($0)`" } ?? "") + (action.map { "(액션 `\($0)`)" } ?? "") }
+    func readmeManualSegue(_ segue: String) -> String { "컨트롤러 자체에서 나가는(수동) \(segue)" }
+    func readmeInTheRenderedBook(titleText: String, page: String) -> String { "렌더링한 책에서 읽기(책 폴더에서 `workbook render`): \(titleText), `\(page)`" }
 
     // MARK: Book site: exercises
     func siteExerciseDue(due: String) -> String { "마감 \(due)" }

@@ -22,6 +22,12 @@ public protocol Messages: Sendable {
     var expectTheAppDidNotReportWhat: String { get }
     func expectTheAppCrashedWithAUikit(whereValue: String, crashReason: String) -> String
     func expectTheAppCrashedWithASwift(place: String, crashReason: String) -> String
+    /// A name the compiler cannot find is declared in a file that is not in the app target.
+    func compileNotInTarget(name: String, file: String, target: String) -> String
+    /// Where in the learner's code (`App/File.swift:12`), as it follows a sentence.
+    func crashPlace(_ place: String) -> String
+    /// The step a crash happened at, as it follows a sentence ("" when unknown).
+    func stepPlace(_ step: Int?) -> String
     func expectTheCheckDidNotFinishIn(whereValue: String) -> String
     func expectTheAppEndedItselfExitBefore(whereValue: String) -> String
     func expectTheAppWentOverALimit(whereValue: String, crashReason: String) -> String
@@ -59,20 +65,28 @@ public protocol Messages: Sendable {
 
     // MARK: Teaching rules (why a check failed)
     func ruleCastFailure(cast: String, from: String, to: String, place: String?, inPrepare: Bool) -> String
-    func ruleChildCoordinatorNotRemoved(actual: String) -> String
+    /// `viaDelegate`: the code watches pops in `navigationController(_:didShow:animated:)`; else in the screen's disappearance.
+    func ruleChildCoordinatorNotRemoved(actual: String, viaDelegate: Bool) -> String
+    func ruleWrongPopFlag(flag: String, screen: String) -> String
+    func ruleDelegateMethodNeverCalled(declared: String, expected: String) -> String
     var ruleDelegateNotSet: String { get }
     func ruleLostValueTheShownNowIsANew(newerInstance: String, deinitEventInstance: String) -> String
     func ruleOutletBeforeViewLoad(destination: String, place: String) -> String
     func rulePresentingIsNavigationController(presentInstance: String, navigation: String, className: String) -> String
     func ruleRefreshInViewWillAppear(visible: String) -> String
-    func ruleOneWayReference(tag: String, holder: String, property: String, path: String) -> String
+    func ruleLabelOverwrittenOnAppear(writer: String, outlet: String, screen: String, assignment: String) -> String
+    func ruleOneWayReference(tag: String, holder: String, property: String, path: String, declaration: String) -> String
     func ruleRetainCycle(className: String, tag: String, actual: String, paths: [String], link: String?) -> String
     func ruleSheetDismissalOverStyle(style: String, presenter: String) -> String
     func ruleSheetDismissalSheet(presenter: String, style: String?) -> String
+    func ruleSheetDismissalStyleSetTooLate(presenter: String, assignment: String, style: String) -> String
     var ruleShouldPerformNotConsulted: String { get }
     func ruleStackOverflow(name: String, line: Int?, call: String, instance: String, superHint: Bool) -> String
-    func ruleStoryboardBypass(instance: String, className: String, call: String, crashPlace: String?, hasIdentifier: Bool) -> String
+    /// `noControls`: a step found none of the storyboard's controls on it (the action was not found).
+    func ruleStoryboardBypass(instance: String, className: String, call: String, crashPlace: String?, hasIdentifier: Bool, noControls: Bool) -> String
     func ruleTwinInstance(twin: String, shownOne: String) -> String
+    func ruleValueOnNewInstance(made: String, call: String, shown: String, className: String, popped: Bool) -> String
+    func ruleTwinInstanceShownByCode(twin: String, shownOne: String, pushed: Bool) -> String
     var ruleValuesAfterPerformSegue: String { get }
     func ruleUnknownSegueIdentifier(className: String, identifier: String, list: String, caseHint: String?) -> String
     func ruleOutletWrongType(owner: String, outlet: String, declared: String, object: String, member: String?, place: String?) -> String
@@ -83,6 +97,10 @@ public protocol Messages: Sendable {
     var ruleValueNotPersisted: String { get }
     func ruleSegueIdentifierCase(method: String, literal: String, meant: String, stops: Bool) -> String
     func ruleEmptyValueSent(call: String, field: String) -> String
+    func ruleDefaultsNonPropertyList(name: String, type: String, key: String, keyCode: String, property: String) -> String
+    func rulePrepareCannotCancel(early: String, identifier: String) -> String
+    func ruleShouldPerformInverted(identifier: String, field: String, text: String) -> String
+    func ruleEmptyTextIsNotNil(test: String, field: String, isBinding: Bool) -> String
     func ruleNewAppDelegate(name: String, shared: String, isApp: Bool) -> String
     func ruleStackLastIsSelf(instance: String, member: String, expression: String, wanted: String) -> String
     func ruleNewInstanceInsteadOfBack(left: String, className: String, newer: String, original: String, isPush: Bool, leftWasPushed: Bool?) -> String
@@ -102,6 +120,8 @@ public protocol Messages: Sendable {
     var reportWhy: String { get }
     var reportHint: String { get }
     func observed(_ value: String) -> String
+    /// A driver's sentence for a step it could not do (`StepFailureText`), in this language.
+    func stepFailureReason(_ reason: String) -> String
 
     // MARK: Reports: terminal
     var terminalPoints: String { get }
@@ -124,6 +144,7 @@ public protocol Messages: Sendable {
 
     // MARK: Reports: published
     var publishedHiddenCheckDetailsAreNotShown: String { get }
+    var publishedHiddenCheckCauseShown: String { get }
 
     // MARK: Timelines (workbook trace)
     var timelineStep: String { get }
@@ -143,6 +164,24 @@ public protocol Messages: Sendable {
     var progressTheModuleCache: String { get }
     var progressSeconds: String { get }
     func progressBuildingFiles(head: String, what: String, files: String, time: String) -> String
+    var progressBuildingTheSimulation: String { get }
+    func progressBuiltTheSimulation(seconds: String, folder: String) -> String
+
+    // MARK: workbook doctor
+    func doctorFix(_ fix: String) -> String
+    func doctorSwiftToolchain(swiftc: String, version: String) -> String
+    var doctorNoSwiftc: String { get }
+    var doctorInstallSwift: String { get }
+    var doctorCmark: String { get }
+    var doctorInstallCmark: String { get }
+    func doctorBubblewrap(path: String, works: Bool) -> String
+    var doctorAllowNamespaces: String { get }
+    var doctorNoBubblewrap: String { get }
+    var doctorSandboxLinuxOnly: String { get }
+    func doctorRuntimeSources(path: String) -> String
+    var doctorReinstall: String { get }
+    func doctorRuntimeCache(path: String, built: Bool) -> String
+    var doctorFirstCheckBuildsIt: String { get }
 
     // MARK: Learner loop (list, hint)
     var loopThisWorkbookHasNoExercisesN: String { get }
@@ -196,12 +235,31 @@ public protocol Messages: Sendable {
 
     // MARK: Generated README of an exercise
     func readmeAnExerciseOfSectionOfThe(section: String) -> String
-    func readmeReadItInTheBookWorkbook(titleText: String, page: String, defaultSiteFolder: String) -> String
     var readmeTheExercise: String { get }
     var readmeWhatIsChecked: String { get }
     func readmeAndCheckSThatAreNot(hiddenCount: String) -> String
     var readmeHowToCheck: String { get }
     func readmeEditTheSwiftFilesAndBase(moduleName: String) -> String
+    var readmeStoryboardHeading: String { get }
+    var readmeStoryboardIntro: String { get }
+    var readmeNavigationController: String { get }
+    func readmeNavigationScene(root: String, isInitial: Bool) -> String
+    func readmeScene(className: String, storyboardID: String?, title: String?, isInitial: Bool, isNavigationRoot: Bool) -> String
+    func readmeViewKind(_ kind: String) -> String
+    func readmeOutlet(_ name: String) -> String
+    func readmeTitled(_ title: String) -> String
+    func readmeShowing(_ text: String) -> String
+    func readmePlaceholder(_ text: String) -> String
+    func readmeSwitchOn(_ isOn: Bool) -> String
+    func readmeAction(_ selector: String) -> String
+    func readmeBarButton(_ title: String) -> String
+    /// `kind`: the segue's kind as the storyboard names it (`show`, `presentation`, …).
+    func readmeSegueTo(identifier: String?, kind: String, destination: String) -> String
+    func readmeUnwindSegue(identifier: String?, action: String?) -> String
+    func readmeManualSegue(_ segue: String) -> String
+    /// Where the exercise is in the rendered book: a path inside the book's folder, not a link
+    /// (a student's repository has no `_site/`).
+    func readmeInTheRenderedBook(titleText: String, page: String) -> String
 
     // MARK: Book site: exercises
     func siteExerciseDue(due: String) -> String

@@ -63,7 +63,8 @@ public struct ProjectTracer {
             built = try compiler.build(project)
         } catch let error as LearnerBuildError {
             switch error {
-            case .compileFailed: throw WorkbookError.compileFailed(error.description)
+            case .compileFailed:
+                throw WorkbookError.compileFailed(error.description + (TargetMembershipNote.note(for: project, compilerText: error.description).map { "\n" + $0 } ?? ""))
             case .refused: throw WorkbookError.refused(error.description)
             case .notAProject: throw WorkbookError.badInput([Self.diagnostic(error.description, folder: projectFolder)])
             case .runtimeBuildFailed, .glueFailed: throw WorkbookError.internalError(error.description)

@@ -75,7 +75,7 @@ extension Workbook {
             limits.sandbox = sandbox
             var checker = Checker(limits: limits, reportCache: noCache ? nil : Checker().reportCache)
             checker.parallelRuns = Checker.learnerParallelRuns
-            RuntimeNotice.prepare()
+            RuntimeNotice.prepare(language: lang ?? .fromEnvironment)
             let report = checker.check(project: projectFolder, checks: checks)
             // Classroom's results are read in a CI log by the student: in the workbook's own
             // language unless --lang says otherwise (a runner's LANG says nothing about the class).

@@ -67,7 +67,7 @@ extension Workbook {
             do {
                 var limits = RunLimits()
                 limits.wallSeconds = timeout
-                RuntimeNotice.prepare()
+                RuntimeNotice.prepare(language: lang ?? .fromEnvironment)
                 let run = try tracer.trace(projectFolder: URL(fileURLWithPath: project),
                                            stepsFile: URL(fileURLWithPath: steps), limits: limits)
                 emit(TraceReport.render(run, format: format))
@@ -134,7 +134,7 @@ extension Workbook {
             }
             var limits = RunLimits()
             limits.wallSeconds = chosen.timeout
-            RuntimeNotice.prepare()
+            RuntimeNotice.prepare(language: lang ?? .fromEnvironment)
             let run: AppRun
             do {
                 let app = try ProjectTracer().prepare(projectFolder: folder)
@@ -180,7 +180,7 @@ extension Workbook {
             let result = CheckResult(id: check.id, title: check.title, status: passed ? .passed : .failed,
                                      points: passed ? check.points : 0, maxPoints: check.points, visibility: check.visibility,
                                      message: failure?.message, expected: failure?.expected, actual: failure?.actual,
-                                     hints: passed ? [] : check.hints, trace: timeline, console: run.console, crash: run.crash,
+                                     hints: passed ? [] : check.hints(forFailure: failure?.expectation?.kind), trace: timeline, console: run.console, crash: run.crash,
                                      failedStep: failure?.step)
             return CheckReport(exercise: checks.exercise, title: checks.title, status: passed ? .passed : .failed,
                                score: result.points, maxScore: check.points, checks: [result], due: checks.due)

@@ -54,7 +54,7 @@ extension Workbook {
             checker.parallelRuns = Checker.learnerParallelRuns
             var stay = false
             var lastSeen: [String] = []
-            RuntimeNotice.prepare()
+            RuntimeNotice.prepare(language: language)
             while true {
                 let snapshot = Self.snapshot(entry.folder)
                 if snapshot != lastSeen {
@@ -188,18 +188,18 @@ final class KeyReader {
 /// then each step as it runs and how far the build is (standard error only: never in a report on
 /// standard output).
 enum RuntimeNotice {
-    static func prepare() {
+    static func prepare(language: Language = .fromEnvironment) {
         let builder = RuntimeBuilder()
         let key = builder.cheapKey
         guard !key.isEmpty else { return }
         let ready = builder.cacheRoot.appendingPathComponent("runtime/\(key)/ready")
         guard !FileManager.default.fileExists(atPath: ready.path) else { return }
-        DiagnosticsPrinter.print("Building the UIKit simulation (first run only, about a minute)…")
-        let printer = RuntimeProgressPrinter(terminal: isatty(STDERR_FILENO) != 0, language: .fromEnvironment)
+        DiagnosticsPrinter.print(Catalog[language].progressBuildingTheSimulation)
+        let printer = RuntimeProgressPrinter(terminal: isatty(STDERR_FILENO) != 0, language: language)
         do {
             let built = try builder.runtime(progress: printer.show)
             printer.close()
-            DiagnosticsPrinter.print("Built the UIKit simulation in \(Int(built.seconds.rounded())) s; it is kept in \(builder.cacheRoot.path).")
+            DiagnosticsPrinter.print(Catalog[language].progressBuiltTheSimulation(seconds: "\(Int(built.seconds.rounded()))", folder: builder.cacheRoot.path))
         } catch {
             printer.close()
             // The check itself reports the failure.

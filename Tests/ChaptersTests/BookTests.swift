@@ -40,6 +40,40 @@ final class BookTests: XCTestCase {
                        "Exercises/ is what the chapters generate (run `workbook generate`)")
     }
 
+    /// Each language's README tells the storyboard (every outlet, action and segue) where the
+    /// chapter shows it as a block, keeps the chapter's traces, and links nothing a student's
+    /// repository lacks (`../../_site/`).
+    func testEveryReadmeTellsTheStoryboardAndKeepsTraces() throws {
+        let loaded = try XCTUnwrap(Book.load(root: Self.repository).0)
+        for exercise in loaded.exercises {
+            let files = WorkbookGenerator().files(for: exercise, book: loaded)
+            for name in ["README.md", "README.en.md"] {
+                let readme = try XCTUnwrap(files[name], "\(exercise.id) \(name)")
+                XCTAssertFalse(readme.contains("../../_site"), "\(exercise.id) \(name) links a folder a student's repository does not have")
+                for controller in exercise.storyboard.scenes.map(\.controller) {
+                    for outlet in controller.outlets {
+                        XCTAssertTrue(readme.contains("`\(outlet.property)`"), "\(exercise.id) \(name) never names the outlet \(outlet.property)")
+                    }
+                    for action in (controller.view?.allViews ?? []).flatMap(\.actions) {
+                        XCTAssertTrue(readme.contains("`\(action.selector)`"), "\(exercise.id) \(name) never names the action \(action.selector)")
+                    }
+                    for segue in controller.allSegues {
+                        if let identifier = segue.identifier { XCTAssertTrue(readme.contains("`\(identifier)`"), "\(exercise.id) \(name) never names the segue \(identifier)") }
+                    }
+                }
+            }
+        }
+        let manual = try XCTUnwrap(loaded.exercises.first { $0.id == "manual-segue-values" })
+        let korean = try XCTUnwrap(WorkbookGenerator().files(for: manual, book: loaded)["README.md"])
+        let lines = korean.components(separatedBy: "\n")
+        let said = try XCTUnwrap(lines.firstIndex(of: "스토리보드는 다음과 같습니다."))
+        XCTAssertTrue(lines[(said + 1)...].first { !$0.isEmpty }?.contains("Main.storyboard") == true, "the sentence is followed by the storyboard:\n\(korean)")
+        XCTAssertTrue(korean.contains("아웃렛 `email`") && korean.contains("액션 `onPerformSegue:`"), korean)
+        let lost = try XCTUnwrap(loaded.exercises.first { $0.id == "lost-value-vc1-vc2-vc3" })
+        let lostKorean = try XCTUnwrap(WorkbookGenerator().files(for: lost, book: loaded)["README.md"])
+        XCTAssertTrue(lostKorean.contains("VC2#2.init(coder:)"), "the chapter's trace stays:\n\(lostKorean)")
+    }
+
     func testGenerationIsDeterministicAndLeavesOutWhatLearnersMustNotSee() throws {
         let loaded = try XCTUnwrap(Book.load(root: Self.repository).0)
         let first = FileManager.default.temporaryDirectory.appendingPathComponent("gen-\(UUID().uuidString)")

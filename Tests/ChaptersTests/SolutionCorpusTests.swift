@@ -18,9 +18,10 @@ import XCTest
 /// ```
 ///
 /// Each solution's `.swift` files replace the files of the same name in a copy of the generated
-/// workbook's `Exercises/<exercise>/` (only files of the app target are compiled, as in Xcode, so
-/// a solution declares new types in existing files), and the copy is checked with the book's full
-/// checks, as `workbook check --exercise ID --book .` does.
+/// workbook's `Exercises/<exercise>/` whose files hold the reference solution (only files of the
+/// app target are compiled, as in Xcode, so a solution declares new types in existing files; a
+/// wrong solution holds only the files its mistake is in, the others being the reference's), and
+/// the copy is checked with the book's full checks, as `workbook check --exercise ID --book .` does.
 final class SolutionCorpusTests: XCTestCase {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let corpusRoot = repository.appendingPathComponent("Tests/Fixtures/exercises")
@@ -91,10 +92,17 @@ final class SolutionCorpusTests: XCTestCase {
     }
 
     /// A copy of the generated exercise with the solution's files laid over it.
-    static func project(for manifest: Manifest, in temporary: URL) throws -> URL {
+    static func project(for manifest: Manifest, in temporary: URL, book: Book) throws -> URL {
         let fileManager = FileManager.default
         let target = temporary.appendingPathComponent(manifest.exercise)
         try fileManager.copyItem(at: repository.appendingPathComponent("Exercises/\(manifest.exercise)"), to: target)
+        // The reference solution's files first: a solution need not repeat the files it gets right.
+        if let exercise = book.exercises.first(where: { $0.id == manifest.exercise }) {
+            for file in exercise.files {
+                let text = file.solution.hasSuffix("\n") ? file.solution : file.solution + "\n"
+                try text.write(to: target.appendingPathComponent("\(exercise.moduleName)/\(file.name)"), atomically: true, encoding: .utf8)
+            }
+        }
         let existing = (fileManager.enumerator(atPath: target.path)?.allObjects as? [String] ?? [])
             .filter { $0.hasSuffix(".swift") && !$0.contains(".xcodeproj/") }
         for file in try fileManager.contentsOfDirectory(atPath: manifest.folder.path) where file.hasSuffix(".swift") {
@@ -144,6 +152,12 @@ final class SolutionCorpusTests: XCTestCase {
             }
             if !rules.contains(rule) {
                 problems.append("explained by [\(rules.sorted().joined(separator: ", "))], declared \(rule)")
+            }
+            // The explanation is in both languages: the Korean one in Korean, not a copy of the English.
+            for explanation in failed.flatMap(\.explanations) where explanation.rule == rule {
+                if explanation.text.ko == explanation.text.en || !explanation.text.ko.unicodeScalars.contains(where: { (0xAC00...0xD7A3).contains($0.value) }) {
+                    problems.append("the Korean explanation of \(rule) is not Korean: \(explanation.text.ko)")
+                }
             }
             guard !problems.isEmpty else { return nil }
             return problems.joined(separator: "; ") + "\n" + report.checks.map { "  " + describe($0) }.joined(separator: "\n")
@@ -200,7 +214,7 @@ final class SolutionCorpusTests: XCTestCase {
                     }
                     let folder = temporary.appendingPathComponent("\(index)")
                     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                    let project = try Self.project(for: manifest, in: folder)
+                    let project = try Self.project(for: manifest, in: folder, book: book)
                     let report = Checker(reportCache: nil).check(project: project, checks: checks)
                     outcome = Self.verdict(manifest, report)
                 } catch {

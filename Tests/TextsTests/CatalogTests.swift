@@ -190,6 +190,64 @@ final class CatalogTests: XCTestCase {
         XCTAssertEqual(Catalog[.en].observed("no crash"), "no crash")
     }
 
+    /// The checker's "no X" values: a Korean report never shows `실제: no ResultViewController`.
+    func testTheCheckersNoValuesAreTranslated() {
+        XCTAssertEqual(Catalog[.ko].observed("no ResultViewController"), "ResultViewController 없음")
+        XCTAssertEqual(Catalog[.ko].observed("no VC2 on screen"), "화면에 VC2 없음")
+        XCTAssertEqual(Catalog[.ko].observed("no property `paramEmail`"), "프로퍼티 `paramEmail` 없음")
+        XCTAssertEqual(Catalog[.ko].observed("no ViewController.performSegue(withIdentifier:sender:)"), "ViewController.performSegue(withIdentifier:sender:) 없음")
+        XCTAssertEqual(Catalog[.ko].observed("no way out"), "no way out", "an app's own text is not the checker's")
+        XCTAssertEqual(Catalog[.en].observed("no ResultViewController"), "no ResultViewController")
+    }
+
+    /// Where a crash happened and at which step, in each language: no " at File.swift:12" or
+    /// "(step 3)" inside a Korean sentence.
+    func testCrashPlacesAreInTheReadersLanguage() {
+        XCTAssertEqual(Catalog[.ko].expectTheAppCrashedWithASwift(place: Catalog[.ko].crashPlace("App/File.swift:12"), crashReason: "r"),
+                       "앱이 Swift 오류로 종료되었습니다(App/File.swift:12): r")
+        XCTAssertEqual(Catalog[.en].crashPlace("App/File.swift:12"), " at App/File.swift:12")
+        XCTAssertEqual(Catalog[.ko].stepPlace(3), "(3단계)")
+        XCTAssertEqual(Catalog[.en].stepPlace(3), " (step 3)")
+        XCTAssertEqual(Catalog[.ko].stepPlace(nil), "")
+    }
+
+    /// Every sentence the driver writes for a step it cannot do (ControlFinder, StepActions) is
+    /// said in Korean; the samples are checked against the driver's own source.
+    func testTheDriversStepFailuresAreTranslated() throws {
+        let samples = [
+            "Nothing is on screen yet: the app has not launched (add a `launch` step first).",
+            "ViewController#1 has no outlet `email` connected to a control. Outlets there: `name`, `submit`.",
+            "No control on ViewController#1 is wired to `onPerformSegue:`. Controls there are wired to: `submit:`.",
+            "No control on ViewController#1 triggers the segue `ManualSubmit`. Segues triggered there: none.",
+            "No control on ViewController#1 has a segue to ResultViewController. Segues there lead to: `FormViewController`.",
+            "No control on ViewController#1 has the identifier `submit`.",
+            "No control on ViewController#1 has the title \"Submit\". Titles there: \"Send\".",
+            "There is no Back button: the visible screen (ViewController#1) is not inside a navigation controller.",
+            "There is no Back button: ViewController#1 is the root of its navigation controller.",
+        ]
+        let driver = try ["ControlFinder.swift", "StepActions.swift"].map {
+            try String(contentsOf: Self.root.appendingPathComponent("Sources/WorkbookDriver/\($0)"), encoding: .utf8)
+        }.joined()
+        for sample in samples {
+            XCTAssertNotNil(StepFailureText.parse(sample), sample)
+            // The sentence's fixed words are the driver's (a reworded driver sentence fails here).
+            for fixed in sample.components(separatedBy: CharacterSet(charactersIn: "`\"")).enumerated().filter({ $0.offset % 2 == 0 }).map(\.element) {
+                for part in fixed.components(separatedBy: "ViewController#1").flatMap({ $0.components(separatedBy: ". ") })
+                    .map({ $0.trimmingCharacters(in: CharacterSet(charactersIn: " .")) })
+                    where part.count > 12 && !part.contains("none") && !part.contains("ResultViewController") {
+                    XCTAssertTrue(driver.contains(part), "the driver no longer writes \"\(part)\"")
+                }
+            }
+            let korean = Catalog[.ko].stepFailureReason(sample)
+            XCTAssertNotEqual(korean, sample)
+            let words = korean.replacingOccurrences(of: #"`[^`]*`|"[^"]*"|\w+#\d+|\w*ViewController"#, with: " ", options: .regularExpression)
+                .matches(#"[A-Za-z]{2,}"#)
+            XCTAssertEqual(words, [], korean)
+        }
+        XCTAssertEqual(Catalog[.en].stepFailureReason(samples[2]), samples[2])
+        XCTAssertEqual(Catalog[.ko].stepFailureReason("Something else."), "Something else.")
+    }
+
     func testBothCarriesBothLanguages() {
         let text = Catalog.both { $0.reportHint }
         XCTAssertEqual(text.ko, "힌트: ")

@@ -56,6 +56,40 @@ final class CheckerTests: XCTestCase {
         XCTAssertTrue(explanation.text.ko.contains("대소문자"))
     }
 
+    /// A hidden check's failure shows its cause (`feedback: cause`, the default) but never one
+    /// quoting what the check typed or expected; `feedback: outcome` shows the outcome only.
+    func testHiddenFeedbackShowsTheCauseWithoutStepsOrValues() throws {
+        let checksFile = Self.fixtures.appendingPathComponent("exercises/manual-segue-values/checks.yaml")
+        let text = try String(contentsOf: checksFile, encoding: .utf8)
+        for feedback in ["cause", "outcome"] {
+            let hidden = text.replacingOccurrences(of: "    title: {ko: \"돌아가면 결과 화면이 메모리에서 해제된다\", en: \"Going back releases the result screen\"}\n",
+                                                   with: "    title: {ko: \"돌아가면 결과 화면이 메모리에서 해제된다\", en: \"Going back releases the result screen\"}\n    visibility: hidden\n    feedback: \(feedback)\n")
+            XCTAssertNotEqual(hidden, text)
+            let checks = try ChecksParser.parse(hidden, file: checksFile.path)
+            let report = Checker(reportCache: nil).check(project: try project(solution: "retained-result"), checks: checks)
+            let published = try XCTUnwrap(report.published(now: Date()).content.checks.first { $0.id == "result-released" })
+            XCTAssertEqual(published.status, .failed)
+            let shown = ReportFormat.terminal.render(report, language: .en, now: Date())
+            XCTAssertFalse(shown.contains("learner@example.com"), shown)
+            XCTAssertFalse(shown.contains("onPerformSegue"), shown)
+            if feedback == "cause" {
+                XCTAssertEqual(published.explanations.map(\.rule), ["one-way-strong-reference"])
+                XCTAssertTrue(shown.contains("ViewController#1.lastResult"), shown)
+            } else {
+                XCTAssertEqual(published.explanations, [])
+                XCTAssertEqual(published.message, CheckResult.hiddenNotice)
+            }
+        }
+        // An explanation quoting a value the check typed or expected is never a cause to show.
+        let check = Check(id: "c", title: LocalizedText("c"), visibility: .hidden,
+                          steps: [.launch, .type(ControlLocator(outlet: "email"), text: "form@example.com"), .expect(.top("ResultViewController"))])
+        let failure = ExpectationEvaluator.Failure(step: 2, expectation: .top("ResultViewController"), message: LocalizedText("m"),
+                                                   expected: "ResultViewController", actual: "ViewController#1")
+        let quoting = Explanation(rule: "should-perform-inverted", text: LocalizedText("with email holding \"form@example.com\""))
+        let cause = Explanation(rule: "empty-text-is-not-nil", text: LocalizedText("`email.text != nil` is always true"))
+        XCTAssertEqual(Checker.causes([quoting, cause], of: check, failure: failure), [cause])
+    }
+
     func testTwinInstance() throws {
         let report = try report("twin-instance")
         XCTAssertEqual(statuses(report)["shows-result"], .passed)

@@ -118,7 +118,26 @@ final class ChecksParserValidationTests: XCTestCase {
 
     func testUnknownCheckKeyIsAnError() {
         assertOnly(yaml(check: "    point: 2\n"),
-                   "checks.yaml:4:5: error: unknown check key `point` (known: id, title, points, visibility, depends, timeout, hints, steps)\n  did you mean `points`?")
+                   "checks.yaml:4:5: error: unknown check key `point` (known: id, title, points, visibility, feedback, depends, timeout, hints, steps)\n  did you mean `points`?")
+    }
+
+    /// A hint fits the failures its `when` names; one without `when` fits every failure.
+    func testAHintIsShownForTheFailuresItFits() throws {
+        let text = yaml(check: "    hints:\n      - {ko: 모두, en: all}\n      - {ko: 레이블, en: label, when: label}\n      - {ko: 메모리, en: memory, when: [deallocated, crash]}\n")
+        let check = try XCTUnwrap(parses(text)?.checks.first)
+        XCTAssertEqual(check.hints.map(\.en), ["all", "label", "memory"])
+        XCTAssertEqual(check.hints(forFailure: "label").map(\.en), ["all", "label"])
+        XCTAssertEqual(check.hints(forFailure: "deallocated").map(\.en), ["all", "memory"])
+        XCTAssertEqual(check.hints(forFailure: nil).map(\.en), ["all", "memory"], "a crash first is `crash`")
+        XCTAssertEqual(check.hints(forFailure: "top").map(\.en), ["all"])
+        assertOnly(yaml(check: "    hints:\n      - {ko: a, en: a, when: labels}\n"),
+                   "checks.yaml:5:30: error: a hint's `when` lists failures: top, stack, presented, label, property, events, noEvents, instance, deallocated, userDefaults, crash, console, not `labels`")
+    }
+
+    func testFeedbackIsCauseOrOutcome() {
+        XCTAssertEqual(parses(yaml())?.checks.first?.feedback, .cause)
+        XCTAssertEqual(parses(yaml(check: "    feedback: outcome\n"))?.checks.first?.feedback, .outcome)
+        assertOnly(yaml(check: "    feedback: steps\n"), "checks.yaml:4:15: error: feedback is `cause` or `outcome`, not `steps`")
     }
 
     func testUnknownStepKeyIsAnError() {

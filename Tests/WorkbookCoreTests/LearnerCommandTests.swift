@@ -111,8 +111,8 @@ final class LearnerCommandTests: XCTestCase {
         let lines = result.error.split(separator: "\n").map(String.init)
         let progress = lines.filter { $0.hasPrefix("[") }
         XCTAssertEqual(progress.map { String($0.prefix(6)) }, ["[1/5] ", "[2/5] ", "[3/5] ", "[4/5] ", "[5/5] "], result.error)
-        XCTAssertTrue(progress[0].hasPrefix("[1/5] 0% building the shared data formats (1 files)…"), result.error)
-        XCTAssertTrue(progress[1].contains("% building the simulated UIKit (1 files)…"), result.error)
+        XCTAssertTrue(progress[0].hasPrefix("[1/5] 0% building the shared data formats (1 file)…"), result.error)
+        XCTAssertTrue(progress[1].contains("% building the simulated UIKit (1 file)…"), result.error)
         XCTAssertTrue(progress[4].hasPrefix("[5/5] 100% building the compiler's module cache (8 files)…"), result.error)
         XCTAssertTrue(lines.contains { $0.hasPrefix("Built the UIKit simulation in ") }, result.error)
         XCTAssertFalse(result.output.contains("[1/5]") || result.output.contains("building"), result.output)

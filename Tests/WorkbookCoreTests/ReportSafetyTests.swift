@@ -68,6 +68,30 @@ final class ReportSafetyTests: XCTestCase {
         }
     }
 
+    /// `feedback: cause` (the default): a withheld failure shows the causes the checker kept (none
+    /// quoting a step's text or value), with its own notice, and still nothing else.
+    func testAHiddenCheckShowsTheCauseInTheLearnersCodeOnly() {
+        var hidden = Self.everything("hidden-cause", .hidden, tag: Self.secret)
+        hidden.causes = [Explanation(rule: "retain-cycle", text: LocalizedText(ko: "코드의 원인 ViewController#1", en: "cause in your code ViewController#1"))]
+        var skipped = Self.everything("hidden-skipped-cause", .hidden, status: .skipped, tag: Self.secret)
+        skipped.causes = hidden.causes
+        let report = Self.report([hidden, skipped])
+        for (format, language) in Self.formats {
+            let text = format.render(report, language: language, now: Self.now)
+            let context = "\(format.rawValue) \(language.rawValue)"
+            XCTAssertFalse(text.contains(Self.secret), "\(context) leaks a hidden detail:\n\(text)")
+            XCTAssertFalse(text.contains("4242"), "\(context) leaks a hidden line number")
+            XCTAssertTrue(text.contains(language == .ko ? "코드의 원인 ViewController#1" : "cause in your code ViewController#1"), "\(context): \(text)")
+            XCTAssertTrue(text.contains(CheckResult.hiddenCauseNotice.text(language)), "\(context): \(text)")
+        }
+        let published = report.published(now: Self.now).content.checks
+        XCTAssertEqual(published[0].explanations.map(\.rule), ["retain-cycle"])
+        XCTAssertEqual(published[0].causes, nil, "the causes are shown as the explanations, once")
+        // A check that did not fail has no cause to show.
+        XCTAssertEqual(published[1].explanations, [])
+        XCTAssertEqual(published[1].message, CheckResult.hiddenNotice)
+    }
+
     func testRedactionKeepsExactlyTheAllowedFields() {
         let published = Self.mixed.published(now: Self.now).content
         XCTAssertEqual(published.checks[1], CheckResult(id: "hidden-one", title: LocalizedText("Title of hidden-one"), status: .failed,

@@ -48,7 +48,7 @@ final class RunEndTests: XCTestCase {
         XCTAssertEqual(result.crash?.kind, .limit)
         XCTAssertEqual(result.crash?.reason, "The app used more than 1 s of CPU time.")
         XCTAssertEqual(result.message?.en, "The app went over a limit (step 2): it used more than 1 s of CPU time (an endless loop, or far too much work).")
-        XCTAssertEqual(result.message?.ko, "앱이 자원 한도를 넘었습니다 (step 2): CPU 시간을 1초 넘게 썼습니다(끝나지 않는 반복문이거나 지나치게 많은 작업).")
+        XCTAssertEqual(result.message?.ko, "앱이 자원 한도를 넘었습니다(2단계): CPU 시간을 1초 넘게 썼습니다(끝나지 않는 반복문이거나 지나치게 많은 작업).")
     }
 
     func testATimeoutSaysWhetherTheAppWasComputingOrWaiting() throws {

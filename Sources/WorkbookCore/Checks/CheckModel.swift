@@ -4,21 +4,32 @@ import WorkbookProtocol
 /// One check of an exercise: steps a learner would take, with expectations among them.
 public struct Check: Codable, Equatable, Sendable {
     public enum Visibility: String, Codable, Sendable { case visible, hidden, afterDue = "after_due" }
+    /// What learners read of this check's failure while its details are withheld (hidden, or
+    /// after_due before the due date): `cause`, the default, shows the teaching explanations
+    /// that name the cause in the learner's code, never one quoting a step's text or value;
+    /// `outcome` only the outcome.
+    public enum Feedback: String, Codable, Sendable { case outcome, cause }
 
     public var id: String
     public var title: LocalizedText
     public var points: Double
     public var visibility: Visibility
+    public var feedback: Feedback
     public var depends: [String]
     /// Wall-time limit for the whole check, in seconds.
     public var timeout: Double
     public var hints: [LocalizedText]
+    /// For a hint (by index), the failures it helps with: the kinds of the failing expectation
+    /// (`label`, `deallocated`, …, or `crash` when the app stopped first). A hint without an entry
+    /// fits every failure of the check.
+    public var hintsWhen: [Int: [String]] = [:]
     public var steps: [Step]
     /// Where the check is defined, for messages.
     public var line: Int?
 
-    public init(id: String, title: LocalizedText, points: Double = 1, visibility: Visibility = .visible, depends: [String] = [],
-                timeout: Double = 10, hints: [LocalizedText] = [], steps: [Step], line: Int? = nil) {
+    public init(id: String, title: LocalizedText, points: Double = 1, visibility: Visibility = .visible, feedback: Feedback = .cause,
+                depends: [String] = [], timeout: Double = 10, hints: [LocalizedText] = [], steps: [Step], line: Int? = nil) {
+        self.feedback = feedback
         self.id = id
         self.title = title
         self.points = points
@@ -28,6 +39,18 @@ public struct Check: Codable, Equatable, Sendable {
         self.hints = hints
         self.steps = steps
         self.line = line
+    }
+}
+
+extension Check {
+    /// What a failing expectation is called in a hint's `when`, and `crash` for the app stopping first.
+    public static let hintKinds = ["top", "stack", "presented", "label", "property", "events", "noEvents", "instance",
+                                   "deallocated", "userDefaults", "crash", "console"]
+
+    /// The hints that fit a failure of this check: `kind` is the failing expectation's kind, or
+    /// nil when the app crashed, hung or could not do a step first (`crash`).
+    public func hints(forFailure kind: String?) -> [LocalizedText] {
+        hints.indices.filter { hintsWhen[$0].map { $0.contains(kind ?? "crash") } ?? true }.map { hints[$0] }
     }
 }
 

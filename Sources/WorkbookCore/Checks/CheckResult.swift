@@ -40,6 +40,9 @@ public struct CheckResult: Codable, Equatable, Sendable {
     public var crash: CrashReport?
     /// The index of the step whose expectation failed.
     public var failedStep: Int?
+    /// For a check whose details learners may not see (hidden, after_due) with `feedback: cause`:
+    /// the explanations they may read, those quoting no text or value of the check's steps.
+    public var causes: [Explanation]?
     public var seconds: Double
 
     public init(id: String, title: LocalizedText, status: Status, points: Double, maxPoints: Double,

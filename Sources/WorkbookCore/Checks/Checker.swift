@@ -151,10 +151,45 @@ public struct Checker {
         result.expected = failure.expected
         result.actual = failure.actual
         result.failedStep = failure.step
-        result.hints = check.hints
+        result.hints = check.hints(forFailure: failure.expectation?.kind)
         result.explanations = TeachingRules.explanations(for: FailureContext(check: check, failure: failure, run: run,
                                                                              storyboards: storyboards, sources: sources))
+        if check.visibility != .visible, check.feedback == .cause {
+            result.causes = Self.causes(result.explanations, of: check, failure: failure)
+        }
         return (result, run.end)
+    }
+
+    /// The explanations of a withheld check that learners may read: none quoting a text the check
+    /// types, taps, compares or found (its values are how the check works, not the learner's cause).
+    public static func causes(_ explanations: [Explanation], of check: Check, failure: ExpectationEvaluator.Failure) -> [Explanation] {
+        // What the check compared and found, when it is a value (a class or an instance is not).
+        var values: [String] = []
+        switch failure.expectation {
+        case .label?, .property?, .userDefaults?, .console?, .crash?: values = [failure.expected, failure.actual].compactMap { $0 }
+        default: break
+        }
+        for step in check.steps {
+            switch step {
+            case let .type(locator, text): values += [text, locator.title].compactMap { $0 }
+            case let .tap(locator), let .set(locator, _, _, _): values += [locator.title].compactMap { $0 }
+            case let .expect(expectation):
+                switch expectation {
+                case let .label(_, text): values += [text].compactMap { $0 }
+                case let .property(_, _, equals): values.append(equals)
+                case let .userDefaults(key, equals): values += [key, equals].compactMap { $0 }
+                case let .crash(reason, _): values.append(reason)
+                case let .console(text): values.append(text)
+                case .top, .stack, .presented, .events, .noEvents, .instance, .deallocated: break
+                }
+            default: break
+            }
+        }
+        // Quoting trims: `"a@b.c"` as an expected value is a@b.c in a sentence.
+        let secrets = values.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")) }.filter { $0.count >= 2 }
+        return explanations.filter { explanation in
+            !secrets.contains { explanation.text.ko.contains($0) || explanation.text.en.contains($0) }
+        }
     }
 
     /// Steps, events and console lines as one readable timeline.

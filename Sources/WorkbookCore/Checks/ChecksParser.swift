@@ -5,7 +5,7 @@ import Yams
 /// Reads `checks.yaml`. Every problem is reported with its line and column, all at once.
 public enum ChecksParser {
     static let fileKeys = ["exercise", "title", "due", "timeout", "hidden_points", "checks"]
-    static let checkKeys = ["id", "title", "points", "visibility", "depends", "timeout", "hints", "steps"]
+    static let checkKeys = ["id", "title", "points", "visibility", "feedback", "depends", "timeout", "hints", "steps"]
     static let localizedKeys = ["ko", "en"]
     /// The fields of each expectation that takes a mapping.
     static let expectationFields: [String: [String]] = [
@@ -155,6 +155,10 @@ public enum ChecksParser {
             var checks = try parse("exercise: \(quotedID)\nchecks:\n" + indented, file: file, due: .fromExercise(due, written: dueWritten || due != nil))
             checks.exercise = exercise
             checks.title = title
+            // Each check's line in the chapter (as the diagnostics below), for problems found later.
+            for index in checks.checks.indices {
+                checks.checks[index].line = checks.checks[index].line.map { max(line, $0 - 2 + line - 1) }
+            }
             return checks
         } catch let error as DiagnosticError {
             // Lines of the block: the wrapper added two lines before it and two spaces before each line.
@@ -193,6 +197,11 @@ public enum ChecksParser {
         if visibility == nil, let visibilityNode = mapping["visibility"] {
             problems.append(Diagnostic(file: file, node: visibilityNode, message: "visibility is `visible`, `hidden` or `after_due`, not `\(visibilityName)`"))
         }
+        let feedbackName = mapping["feedback"]?.string ?? "cause"
+        let feedback = Check.Feedback(rawValue: feedbackName)
+        if feedback == nil, let feedbackNode = mapping["feedback"] {
+            problems.append(Diagnostic(file: file, node: feedbackNode, message: "feedback is `cause` or `outcome`, not `\(feedbackName)`"))
+        }
         var steps: [Step] = []
         if case let .sequence(items)? = mapping["steps"] {
             for item in items {
@@ -206,11 +215,23 @@ public enum ChecksParser {
             problems.append(Diagnostic(file: file, node: node, message: "the check `\(id)` has no `steps:` list"))
         }
         var hints: [LocalizedText] = []
+        var hintsWhen: [Int: [String]] = [:]
         switch mapping["hints"] {
         case nil: break
         case let .sequence(items)?:
             for item in items {
-                if let hint = localizedText(item, file: file, problems: &problems) { hints.append(hint) }
+                // `{ko: …, en: …, when: [label, deallocated]}`: the failures the hint helps with.
+                var text = item
+                var kinds: [String]?
+                if case var .mapping(pairs) = item, let whenNode = pairs["when"] {
+                    kinds = hintKinds(whenNode, file: file, problems: &problems)
+                    pairs["when"] = nil
+                    text = .mapping(pairs)
+                }
+                if let hint = localizedText(text, file: file, problems: &problems) {
+                    if let kinds { hintsWhen[hints.count] = kinds }
+                    hints.append(hint)
+                }
             }
         case let other?:
             problems.append(Diagnostic(file: file, node: other, message: "`hints` is a list of texts or `{ko: …, en: …}`"))
@@ -241,8 +262,9 @@ public enum ChecksParser {
         var timeout = defaultTimeout
         if let timeoutNode = mapping["timeout"], let value = self.timeout(timeoutNode, file: file, problems: &problems) { timeout = value }
         guard problems.isEmpty else { throw DiagnosticError(problems) }
-        let check = Check(id: id, title: title, points: points, visibility: visibility ?? .visible, depends: depends.map(\.name),
+        var check = Check(id: id, title: title, points: points, visibility: visibility ?? .visible, feedback: feedback ?? .cause, depends: depends.map(\.name),
                           timeout: timeout, hints: hints, steps: steps, line: node.mark?.line)
+        check.hintsWhen = hintsWhen
         return (check, CheckSource(node: node, id: mapping["id"], visibility: mapping["visibility"], depends: depends))
     }
 
@@ -290,6 +312,24 @@ public enum ChecksParser {
             return nil
         }
         return text
+    }
+
+    /// A hint's `when`: one failure kind or a list of them (`Check.hintKinds`).
+    static func hintKinds(_ node: Node, file: String, problems: inout [Diagnostic]) -> [String]? {
+        let items: [Node]
+        switch node {
+        case let .sequence(sequence): items = Array(sequence)
+        default: items = [node]
+        }
+        var kinds: [String] = []
+        for item in items {
+            guard let kind = item.string, Check.hintKinds.contains(kind) else {
+                problems.append(Diagnostic(file: file, node: item, message: "a hint's `when` lists failures: \(Check.hintKinds.joined(separator: ", ")), not `\(item.string ?? "a list or mapping")`"))
+                return nil
+            }
+            kinds.append(kind)
+        }
+        return kinds
     }
 
     /// A step as in `workbook trace`, or `expect: {…}`.

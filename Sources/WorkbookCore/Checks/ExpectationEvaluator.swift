@@ -10,6 +10,14 @@ public struct ExpectationEvaluator {
         public var message: LocalizedText
         public var expected: String?
         public var actual: String?
+
+        public init(step: Int?, expectation: Expectation?, message: LocalizedText, expected: String? = nil, actual: String? = nil) {
+            self.step = step
+            self.expectation = expectation
+            self.message = message
+            self.expected = expected
+            self.actual = actual
+        }
     }
 
     let steps: [Step]
@@ -118,30 +126,28 @@ public struct ExpectationEvaluator {
     }
 
     static func crashFailure(_ crash: CrashReport, end: RunEnd? = nil) -> Failure {
-        let where_ = crash.step.map { " (step \($0))" } ?? ""
         let message: LocalizedText
         // A timeout names what the app was doing when it has been measured.
         if case .timeout(_, _?) = end {
             return Failure(step: crash.step, expectation: nil,
-                           message: Catalog.both { $0.expectTheCheckTimedOut(whereValue: where_, detail: describe(end, $0) ?? "") },
+                           message: Catalog.both { $0.expectTheCheckTimedOut(whereValue: $0.stepPlace(crash.step), detail: describe(end, $0) ?? "") },
                            expected: nil, actual: crash.reason)
         }
         switch crash.kind {
         case .uncaughtException:
-            message = Catalog.both { $0.expectTheAppCrashedWithAUikit(whereValue: where_, crashReason: "\(crash.reason)") }
+            message = Catalog.both { $0.expectTheAppCrashedWithAUikit(whereValue: $0.stepPlace(crash.step), crashReason: "\(crash.reason)") }
         case .fatalError:
-            let place = crash.file.map { " at \($0):\(crash.line ?? 0)" } ?? ""
-            message = Catalog.both { $0.expectTheAppCrashedWithASwift(place: place, crashReason: "\(crash.reason)") }
+            message = Catalog.both { $0.expectTheAppCrashedWithASwift(place: crash.file.map { $0 + ":\(crash.line ?? 0)" }.map($0.crashPlace) ?? "", crashReason: "\(crash.reason)") }
         case .timeout:
-            message = Catalog.both { $0.expectTheCheckDidNotFinishIn(whereValue: where_) }
+            message = Catalog.both { $0.expectTheCheckDidNotFinishIn(whereValue: $0.stepPlace(crash.step)) }
         case .exit:
-            message = Catalog.both { $0.expectTheAppEndedItselfExitBefore(whereValue: where_) }
+            message = Catalog.both { $0.expectTheAppEndedItselfExitBefore(whereValue: $0.stepPlace(crash.step)) }
         case .limit:
-            message = Catalog.both { $0.expectTheAppWentOverALimit(whereValue: where_, crashReason: describe(end, $0) ?? "\(crash.reason)") }
+            message = Catalog.both { $0.expectTheAppWentOverALimit(whereValue: $0.stepPlace(crash.step), crashReason: describe(end, $0) ?? "\(crash.reason)") }
         case .signal:
-            message = Catalog.both { $0.expectTheAppWasKilled(whereValue: where_, crashReason: describe(end, $0) ?? "\(crash.reason)") }
+            message = Catalog.both { $0.expectTheAppWasKilled(whereValue: $0.stepPlace(crash.step), crashReason: describe(end, $0) ?? "\(crash.reason)") }
         case .stepFailed:
-            message = Catalog.both { $0.expectThisStepCouldNotBeDone(whereValue: where_, crashReason: "\(crash.reason)") }
+            message = Catalog.both { $0.expectThisStepCouldNotBeDone(whereValue: $0.stepPlace(crash.step), crashReason: $0.stepFailureReason(crash.reason)) }
         }
         return Failure(step: crash.step, expectation: nil, message: message, expected: nil, actual: crash.reason)
     }

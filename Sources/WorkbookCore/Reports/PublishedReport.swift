@@ -51,6 +51,8 @@ extension CheckReport {
 extension CheckResult {
     /// The one sentence a learner reads about a hidden check that did not pass.
     public static let hiddenNotice = Catalog.both { $0.publishedHiddenCheckDetailsAreNotShown }
+    /// The sentence before the causes a hidden check with `feedback: cause` shows.
+    public static let hiddenCauseNotice = Catalog.both { $0.publishedHiddenCheckCauseShown }
 
     /// Whether learners see only the outcome: `hidden`, or `after_due` before `due` (or with no due date).
     public func withholdsDetails(due: Date?, now: Date) -> Bool {
@@ -63,12 +65,15 @@ extension CheckResult {
         }
     }
 
-    /// Only id, title, points, outcome and visibility; anything else is dropped (the time too:
-    /// it would tell what the check did), including any field added to `CheckResult` later (this
-    /// lists what is kept, not what is removed).
+    /// Only id, title, points, outcome and visibility, and the causes a `feedback: cause` check
+    /// may show (explanations quoting none of its values); anything else is dropped (the time
+    /// too: it would tell what the check did), including any field added to `CheckResult` later
+    /// (this lists what is kept, not what is removed).
     var redacted: CheckResult {
-        CheckResult(id: id, title: title, status: status, points: points, maxPoints: maxPoints, visibility: visibility,
-                    message: status == .passed ? nil : Self.hiddenNotice, seconds: 0)
+        let shown = status == .failed ? causes ?? [] : []
+        return CheckResult(id: id, title: title, status: status, points: points, maxPoints: maxPoints, visibility: visibility,
+                           message: status == .passed ? nil : shown.isEmpty ? Self.hiddenNotice : Self.hiddenCauseNotice,
+                           explanations: shown, seconds: 0)
     }
 
     /// Every text made visible (no control characters, escape sequences, bidirectional overrides)

@@ -1,7 +1,7 @@
 import Foundation
 import WorkbookProtocol
 
-/// The shown VC2 is a new instance; the value lived in the released one (§8).
+/// The shown VC2 is a new instance; the value lived in the released one, which had been on screen (§8).
 struct LostValueRule: TeachingRule {
     let id = "lost-value-new-instance"
 
@@ -13,6 +13,9 @@ struct LostValueRule: TeachingRule {
             guard let newer = events.last(where: { $0.className == className && $0.member == "init(coder:)" && $0.instance != deinitEvent.instance }),
                   let oldIndex = events.firstIndex(of: deinitEvent), let newIndex = events.lastIndex(of: newer), newIndex > oldIndex else { continue }
             if let subject = context.subjectClass, subject != className { continue }
+            // The value lived in a screen that was shown and then left: an instance dropped before it
+            // ever appeared is a twin, not a lost screen.
+            guard events[..<oldIndex].contains(where: { $0.instance == deinitEvent.instance && $0.member == "viewDidLoad" }) else { continue }
             return Explanation(rule: id, text: Catalog.both { $0.ruleLostValueTheShownNowIsANew(newerInstance: "\(newer.instance)", deinitEventInstance: "\(deinitEvent.instance)") })
         }
         return nil

@@ -20,7 +20,8 @@ struct RetainCycleRule: TeachingRule {
         if let path = paths.first(where: { Self.root(of: $0) != tag && $0.contains(".") && !$0.hasPrefix("(") }) {
             let holder = Self.root(of: path)
             let property = path.split(separator: ".").dropFirst().first.map { String($0.prefix { $0 != "[" }) } ?? "a property"
-            return Explanation(rule: Self.oneWayID, text: Catalog.both { $0.ruleOneWayReference(tag: tag, holder: holder, property: property, path: path) })
+            let declaration = Self.declaration(of: property, in: context.sources)
+            return Explanation(rule: Self.oneWayID, text: Catalog.both { $0.ruleOneWayReference(tag: tag, holder: holder, property: property, path: path, declaration: declaration) })
         }
         let strongLink = actual.firstMatch(#"\.(\w*(?:delegate|Delegate|parent|Parent|coordinator|Coordinator)\w*)"#)?[1]
         return Explanation(rule: id, text: Catalog.both {
@@ -31,5 +32,19 @@ struct RetainCycleRule: TeachingRule {
     /// `ViewController#1.detail.items[0]` → `ViewController#1`.
     static func root(of path: String) -> String {
         String(path.prefix { $0 != "." && $0 != "[" })
+    }
+
+    /// How the holding property is declared, for advice that fits it: `collection` (an array or
+    /// dictionary), `lazy`, `nonOptional`, or `optional` (also when the declaration is not found).
+    static func declaration(of property: String, in sources: [String]) -> String {
+        for source in sources.map(SegueIdentifierMismatchRule.withoutComments) {
+            guard let match = source.firstMatch(#"(lazy\s+)?(?:(?:private|fileprivate|internal|public|weak|strong)\s+)*var\s+\#(property)\b\s*(?::\s*([^=\n{]+))?(=\s*[^\n]*)?"#) else { continue }
+            let type = match[2].trimmingCharacters(in: .whitespaces), value = match[3].trimmingCharacters(in: .whitespaces)
+            if type.hasPrefix("[") || value.hasPrefix("= [") { return "collection" }
+            if !match[1].isEmpty { return "lazy" }
+            if type.hasSuffix("?") || type.hasSuffix("!") || type.isEmpty { return "optional" }
+            return "nonOptional"
+        }
+        return "optional"
     }
 }

@@ -17,18 +17,39 @@ struct SheetDismissalRule: TeachingRule {
             (Self.sheetStyles + Self.overStyles).first { (event.detail ?? "").contains("style=\($0)") }
         }
         guard let present = events.last(where: { $0.member == "present(_:animated:completion:)" && style(of: $0) != nil }),
-              let style = style(of: present), let presentIndex = events.lastIndex(of: present),
-              events[presentIndex...].contains(where: { $0.member == "dismiss(animated:completion:)" || $0.member.hasPrefix("presentationControllerDidDismiss") || $0.member == "deinit" }) else { return nil }
+              let style = style(of: present), let presentIndex = events.lastIndex(of: present) else { return nil }
+        // Something was dismissed after the presentation (a dismiss call, a swipe, the presented
+        // controller released); a controller released without ever being presented is not a dismissal.
+        let presented = present.detail?.firstMatch(#"^(\w+#\d+)"#)?[1]
+        guard events[presentIndex...].contains(where: { $0.member == "dismiss(animated:completion:)" || $0.member.hasPrefix("presentationControllerDidDismiss")
+                || ($0.member == "deinit" && (presented == nil || $0.instance == presented)) }) else { return nil }
         let presenter = present.instance
         let laterAppear = events[presentIndex...].contains { $0.instance == presenter && $0.member == "viewWillAppear(_:)" }
         guard !laterAppear else { return nil }
         if Self.overStyles.contains(style) {
             return Explanation(rule: id, text: Catalog.both { $0.ruleSheetDismissalOverStyle(style: style, presenter: presenter) })
         }
+        // `.fullScreen` set on the presented controller after `present` was called: too late.
+        if let late = Self.styleSetAfterPresent(context.sources) {
+            return Explanation(rule: id, text: Catalog.both { $0.ruleSheetDismissalStyleSetTooLate(presenter: presenter, assignment: late, style: style) })
+        }
         // The default (automatic, shown as pageSheet) unless the code or the storyboard chose a sheet style.
         let chosen = style == "formSheet" || style == "popover"
             || context.sourceContains(#"modalPresentationStyle\s*=\s*\.(pageSheet|formSheet|popover)\b"#)
             || context.storyboards.flatMap(\.scenes).flatMap(\.controller.allSegues).contains { $0.modalPresentationStyle == style } || context.storyboards.flatMap(\.scenes).contains { $0.controller.modalPresentationStyle == style }
         return Explanation(rule: id, text: Catalog.both { $0.ruleSheetDismissalSheet(presenter: presenter, style: chosen ? style : nil) })
+    }
+
+    /// `x.modalPresentationStyle = .fullScreen` written after `present(x` in the same function: the
+    /// style is read when presenting, so setting it afterwards (or in the completion) changes nothing.
+    static func styleSetAfterPresent(_ sources: [String]) -> String? {
+        for function in SourceScan.functions(in: sources) {
+            for assignment in function.body.allMatches(#"(\w+)\.modalPresentationStyle\s*=\s*\.(?:fullScreen|overFullScreen)\b"#) {
+                guard let at = function.body.range(of: assignment[0]) else { continue }
+                let name = NSRegularExpression.escapedPattern(for: assignment[1])
+                if function.body[..<at.lowerBound].range(of: #"\bpresent\(\s*\#(name)\b"#, options: .regularExpression) != nil { return assignment[0] }
+            }
+        }
+        return nil
     }
 }

@@ -13,6 +13,24 @@ struct ShouldPerformNotConsultedRule: TeachingRule {
               let index = events.firstIndex(of: perform),
               !events[index...].contains(where: { $0.member == "shouldPerformSegue(withIdentifier:sender:)" }),
               events[index...].contains(where: { $0.member == "prepare(for:sender:)" }) else { return nil }
+        // A learner who tests the condition before calling performSegue does not rely on
+        // shouldPerformSegue there: what went wrong is the test, not the skipped question.
+        guard !Self.testsBeforePerforming(context.sources) else { return nil }
         return Explanation(rule: id, text: Catalog.both { $0.ruleShouldPerformNotConsulted })
+    }
+
+    /// Every `performSegue(withIdentifier:` of the code comes after an `if` or `guard` of its function.
+    static func testsBeforePerforming(_ sources: [String]) -> Bool {
+        // The text of its function before each call.
+        let calls = SourceScan.functions(in: sources).flatMap { function -> [Substring] in
+            var before: [Substring] = []
+            var rest = function.body.startIndex..<function.body.endIndex
+            while let call = function.body.range(of: "performSegue(withIdentifier:", range: rest) {
+                before.append(function.body[..<call.lowerBound])
+                rest = call.upperBound..<function.body.endIndex
+            }
+            return before
+        }
+        return !calls.isEmpty && calls.allSatisfy { $0.range(of: #"\b(if|guard)\b"#, options: .regularExpression) != nil }
     }
 }

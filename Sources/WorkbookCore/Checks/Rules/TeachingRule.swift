@@ -36,6 +36,14 @@ public struct FailureContext {
         }
     }
 
+    /// The failure is about which screen is shown (`top`, `stack`, `presented`).
+    var isScreenCheck: Bool {
+        switch failure.expectation {
+        case .top?, .stack?, .presented?: return true
+        default: return false
+        }
+    }
+
     /// The class the failed expectation is about, when it names one.
     var subjectClass: String? {
         switch failure.expectation {
@@ -88,10 +96,12 @@ public enum TeachingRules {
         UnknownStoryboardIdentifierRule(),
         ChildRemovedWhileCoveredRule(),
         CastFailureRule(),
+        DefaultsNonPropertyListRule(),
         StackOverflowRule(),
         StoryboardBypassRule(),
         OutletBeforeViewLoadRule(),
         TwinInstanceRule(),
+        ValueOnNewInstanceRule(),
         ValuesAfterPerformSegueRule(),
         ValuesAfterViewDidLoadRule(),
         PrepareIgnoresIdentifierRule(),
@@ -110,7 +120,11 @@ public enum TeachingRules {
         UnwindDestinationIsSelfRule(),
         CustomSegueShowsNothingRule(),
         RefreshInViewWillAppearRule(),
+        LabelOverwrittenRule(),
         DelegateNotSetRule(),
+        EmptyTextIsNotNilRule(),
+        PrepareCannotCancelRule(),
+        ShouldPerformInvertedRule(),
         ShouldPerformNotConsultedRule(),
         ChildCoordinatorNotRemovedRule(),
         RetainCycleRule(),

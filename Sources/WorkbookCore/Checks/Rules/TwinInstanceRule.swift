@@ -1,21 +1,72 @@
 import Foundation
 import WorkbookProtocol
 
-/// Values set on a "twin" made with `instantiateViewController` while the segue showed `segue.destination`.
+/// Values set on a "twin": an instance made with `instantiateViewController` that never appears,
+/// while the screen shown is another instance of its class: the segue's `segue.destination`, or a
+/// second instance the code itself made and presented, pushed or showed.
 struct TwinInstanceRule: TeachingRule {
     let id = "twin-instance"
+    /// The transitions whose detail starts with the controller they show.
+    static let showing = ["present(_:animated:completion:)", "pushViewController(_:animated:)", "show(_:sender:)", "showDetailViewController(_:sender:)"]
 
     func explain(_ context: FailureContext) -> Explanation? {
-        guard context.isMissingValue || context.failure.expectation.map({ if case .top = $0 { return true } else { return false } }) == true else { return nil }
+        let expectedTop: String?
+        if case let .top(name)? = context.failure.expectation { expectedTop = name } else { expectedTop = nil }
+        guard context.isMissingValue || expectedTop != nil else { return nil }
+        guard context.sourceContains(#"instantiateViewController\s*\("#) else { return nil }
         let events = context.events
-        let shown = Set(events.compactMap { $0.detail?.firstMatch(#"destination=(\w+#\d+)"#)?[1] })
-        for event in events where event.member == "init(coder:)" && !shown.contains(event.instance) {
+        let bySegue = Set(events.compactMap { $0.detail?.firstMatch(#"destination=(\w+#\d+)"#)?[1] })
+        // Controllers the code showed itself, with the call that showed them.
+        var byCode: [String: String] = [:]
+        for event in events where Self.showing.contains(event.member) {
+            if let tag = event.detail?.firstMatch(#"^(\w+#\d+)"#)?[1], byCode[tag] == nil { byCode[tag] = event.member }
+        }
+        for event in events where event.member == "init(coder:)" && !bySegue.contains(event.instance) && byCode[event.instance] == nil {
             let twin = event.instance
+            if let expectedTop, expectedTop != event.className { continue }
+            if expectedTop == nil, !context.isAbout(className: event.className) { continue }
             let usedLater = events.contains { $0.mentions(twin) || ($0.instance == twin && $0.member == "viewDidLoad") }
-            guard !usedLater, let shownOne = shown.first(where: { $0.hasPrefix(event.className + "#") }) else { continue }
-            guard context.sourceContains(#"instantiateViewController\s*\("#) else { continue }
-            return Explanation(rule: id, text: Catalog.both { $0.ruleTwinInstance(twin: twin, shownOne: shownOne) })
+            guard !usedLater else { continue }
+            if let shownOne = bySegue.sorted().first(where: { $0.hasPrefix(event.className + "#") }) {
+                return Explanation(rule: id, text: Catalog.both { $0.ruleTwinInstance(twin: twin, shownOne: shownOne) })
+            }
+            if let (shownOne, call) = byCode.sorted(by: { $0.key < $1.key }).first(where: { $0.key.hasPrefix(event.className + "#") && $0.key != twin }) {
+                let pushed = call == "pushViewController(_:animated:)"
+                return Explanation(rule: id, text: Catalog.both { $0.ruleTwinInstanceShownByCode(twin: twin, shownOne: shownOne, pushed: pushed) })
+            }
         }
         return nil
+    }
+}
+
+/// A value given to a new instance (`ViewController()`, or one more made from the storyboard) that
+/// never appeared, while the screen that came back is an older instance of that class, the one
+/// already in the navigation stack or under the modal: the new one is not the screen shown.
+struct ValueOnNewInstanceRule: TeachingRule {
+    let id = "value-on-new-instance"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue else { return nil }
+        let events = context.events
+        for made in events where ["init(nibName:bundle:)", "init(coder:)", "init()"].contains(made.member) {
+            let className = made.className
+            guard context.isAbout(className: className), Self.neverShown(made.instance, in: events),
+                  let madeIndex = events.firstIndex(of: made),
+                  let shown = events[madeIndex...].last(where: { $0.className == className && $0.member == "viewWillAppear(_:)" }),
+                  shown.instance != made.instance,
+                  events[..<madeIndex].contains(where: { $0.instance == shown.instance && $0.member == "viewDidLoad" }) else { continue }
+            let call = made.member == "init(coder:)" ? "instantiateViewController" : "\(className)()"
+            let popped = events[madeIndex...].contains { $0.member.hasPrefix("pop") }
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleValueOnNewInstance(made: made.instance, call: call, shown: shown.instance, className: className, popped: popped)
+            })
+        }
+        return nil
+    }
+
+    /// The instance never loaded its view and no transition showed it.
+    static func neverShown(_ instance: String, in events: [TraceEvent]) -> Bool {
+        !events.contains { ($0.instance == instance && $0.member == "viewDidLoad") || (TwinInstanceRule.showing.contains($0.member) && $0.mentions(instance))
+            || ($0.member == "setViewControllers(_:animated:)" && $0.mentions(instance)) }
     }
 }

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The sentences the driver writes when a step cannot be done (in English, inside the app's
+/// process: `ControlFinder`, `StepActions`), read back into their parts so that each catalog
+/// says them in its own language (`Messages.stepFailureReason`). A sentence not listed here is
+/// shown as it is.
+public enum StepFailureText: Equatable, Sendable {
+    case notLaunched
+    case noOutlet(screen: String, outlet: String, outlets: String)
+    case noAction(screen: String, selector: String, actions: String)
+    case noSegue(screen: String, segue: String, segues: String)
+    case noDestination(screen: String, destination: String, destinations: String)
+    case noIdentifier(screen: String, identifier: String)
+    case noTitle(screen: String, title: String, titles: String)
+    case noBackButtonOutsideNavigation(screen: String)
+    case noBackButtonAtRoot(screen: String)
+
+    /// The driver's word for an empty list.
+    public static let none = "none"
+
+    public static func parse(_ reason: String) -> StepFailureText? {
+        func match(_ pattern: String) -> [String]? {
+            guard let regex = try? NSRegularExpression(pattern: "^" + pattern + "$", options: [.dotMatchesLineSeparators]),
+                  let found = regex.firstMatch(in: reason, range: NSRange(reason.startIndex..., in: reason)) else { return nil }
+            return (1..<found.numberOfRanges).map { Range(found.range(at: $0), in: reason).map { String(reason[$0]) } ?? "" }
+        }
+        if reason == "Nothing is on screen yet: the app has not launched (add a `launch` step first)." { return .notLaunched }
+        if let m = match(#"(\S+) has no outlet `(.+?)` connected to a control\. Outlets there: (.*)\."#) { return .noOutlet(screen: m[0], outlet: m[1], outlets: m[2]) }
+        if let m = match(#"No control on (\S+) is wired to `(.+?)`\. Controls there are wired to: (.*)\."#) { return .noAction(screen: m[0], selector: m[1], actions: m[2]) }
+        if let m = match(#"No control on (\S+) triggers the segue `(.+?)`\. Segues triggered there: (.*)\."#) { return .noSegue(screen: m[0], segue: m[1], segues: m[2]) }
+        if let m = match(#"No control on (\S+) has a segue to (\S+)\. Segues there lead to: (.*)\."#) { return .noDestination(screen: m[0], destination: m[1], destinations: m[2]) }
+        if let m = match(#"No control on (\S+) has the identifier `(.+?)`\."#) { return .noIdentifier(screen: m[0], identifier: m[1]) }
+        if let m = match(#"No control on (\S+) has the title "(.*)"\. Titles there: (.*)\."#) { return .noTitle(screen: m[0], title: m[1], titles: m[2]) }
+        if let m = match(#"There is no Back button: the visible screen \((.*)\) is not inside a navigation controller\."#) { return .noBackButtonOutsideNavigation(screen: m[0]) }
+        if let m = match(#"There is no Back button: (\S+) is the root of its navigation controller\."#) { return .noBackButtonAtRoot(screen: m[0]) }
+        return nil
+    }
+}

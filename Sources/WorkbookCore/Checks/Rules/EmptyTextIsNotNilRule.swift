@@ -1,0 +1,37 @@
+import Foundation
+import WorkbookProtocol
+
+/// A screen changed although a text field was empty, while the code tests the field's text against
+/// `nil` (`email.text != nil`, `if let text = email.text` with no emptiness test): a text field's
+/// `text` is never nil, an empty one holds `""`, so the test always lets it through.
+struct EmptyTextIsNotNilRule: TeachingRule {
+    let id = "empty-text-is-not-nil"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isScreenCheck else { return nil }
+        let steps = context.failure.step.map { Array(context.check.steps.prefix($0)) } ?? context.check.steps
+        for source in context.sources.map(SegueIdentifierMismatchRule.withoutComments) {
+            guard let test = Self.nilTest(in: source) else { continue }
+            let field = test.field
+            guard source.range(of: #"@IBOutlet\s+(?:weak\s+|private\s+|fileprivate\s+)*var\s+\#(field)\s*:\s*UITextField"#, options: .regularExpression) != nil else { continue }
+            // The field was empty when the screen changed: never typed into, or last typed "".
+            let typed = steps.compactMap { step -> String? in
+                if case let .type(locator, text) = step, locator.outlet == field { return text }
+                return nil
+            }
+            guard typed.last.map(\.isEmpty) ?? true else { continue }
+            return Explanation(rule: id, text: Catalog.both { $0.ruleEmptyTextIsNotNil(test: test.expression, field: field, isBinding: test.isBinding) })
+        }
+        return nil
+    }
+
+    /// The first nil test of a text field's text in `source`, unless the file also tests emptiness.
+    static func nilTest(in source: String) -> (expression: String, field: String, isBinding: Bool)? {
+        if let match = source.firstMatch(#"(?:self\.)?(\w+)\.text\s*[!=]=\s*nil"#) ?? source.firstMatch(#"nil\s*[!=]=\s*(?:self\.)?(\w+)\.text\b"#) {
+            return (match[0], match[1], false)
+        }
+        guard source.range(of: #"isEmpty|[!=]=\s*""|\.count\s*[>!=]"#, options: .regularExpression) == nil,
+              let match = source.firstMatch(#"(?:if|guard)\s+let\s+\w+\s*=\s*(?:self\.)?(\w+)\.text\b(?!\s*[?.!])"#) else { return nil }
+        return (match[0], match[1], true)
+    }
+}

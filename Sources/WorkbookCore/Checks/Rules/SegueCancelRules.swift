@@ -1,0 +1,46 @@
+import Foundation
+import WorkbookProtocol
+
+/// A segue that should have been stopped ran, while the learner's `prepare(for:sender:)` returns
+/// early: when UIKit calls `prepare` the segue is already decided, and returning skips only the
+/// rest of `prepare`.
+struct PrepareCannotCancelRule: TeachingRule {
+    let id = "prepare-cannot-cancel"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isScreenCheck else { return nil }
+        guard let prepared = context.events.last(where: { $0.member == "prepare(for:sender:)" }),
+              let identifier = prepared.detail?.firstMatch(#"segue="([^"]*)""#)?[1],
+              let prepare = SourceScan.functions(in: context.sources).first(where: { $0.name == "prepare" && $0.className == prepared.className }),
+              let early = prepare.body.allMatches(#"(?:guard\b([^{]*)\belse\s*\{\s*return\s*\}|if\b([^{]*)\{\s*return\s*\})"#).first(where: { match in
+                  // A guard on the segue itself (`guard let rvc = segue.destination as? …`) is how
+                  // prepare picks its segue, not an attempt to stop one.
+                  let condition = match[1] + match[2]
+                  return condition.range(of: #"\bsegue\b|\bidentifier\b|\bsender\b|\bas[?!]"#, options: .regularExpression) == nil
+              }) else { return nil }
+        let line = early[0].split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        return Explanation(rule: id, text: Catalog.both { $0.rulePrepareCannotCancel(early: line, identifier: identifier) })
+    }
+}
+
+/// A segue a control triggered was cancelled although what the check typed should let it run:
+/// the learner's `shouldPerformSegue(withIdentifier:sender:)` returned false, its condition the
+/// wrong way round (true lets the segue run).
+struct ShouldPerformInvertedRule: TeachingRule {
+    let id = "should-perform-inverted"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard case let .top(expected)? = context.failure.expectation,
+              let asked = context.events.last(where: { $0.member == "shouldPerformSegue(withIdentifier:sender:)" }),
+              asked.className != expected, let actual = context.failure.actual, actual.hasPrefix(asked.className + "#"),
+              let identifier = asked.detail?.firstMatch(#"^"([^"]*)""#)?[1],
+              let index = context.events.lastIndex(of: asked),
+              !context.events[index...].contains(where: { $0.member == "prepare(for:sender:)" }) else { return nil }
+        let steps = context.failure.step.map { Array(context.check.steps.prefix($0)) } ?? context.check.steps
+        guard let typed = steps.compactMap({ step -> (String, String)? in
+            if case let .type(locator, text) = step, let outlet = locator.outlet { return (outlet, text) }
+            return nil
+        }).last, !typed.1.isEmpty else { return nil }
+        return Explanation(rule: id, text: Catalog.both { $0.ruleShouldPerformInverted(identifier: identifier, field: typed.0, text: typed.1) })
+    }
+}

@@ -1,0 +1,13 @@
+import UIKit
+
+enum StoreKeys {
+    static let sentText = "lastSentText"
+}
+
+class VC3: UIViewController {
+
+    @IBAction func onSend(_ sender: Any) {
+        UserDefaults.standard.set("from VC3", forKey: StoreKeys.sentText)
+        navigationController?.popViewController(animated: true)
+    }
+}
