@@ -255,7 +255,9 @@ public struct SiteRenderer {
         return ["contentsLabel": Catalog[korean: ko].siteContents, "searchPlaceholder": Catalog[korean: ko].siteSearch,
                 "prevLabel": Catalog[korean: ko].sitePrevious, "nextLabel": Catalog[korean: ko].siteNext,
                 "themeLabel": Catalog[korean: ko].siteLightOrDarkTheme, "editionLabel": Catalog[korean: ko].siteInstructorEdition,
-                "noResults": Catalog[korean: ko].siteNothingFound, "skipLabel": Catalog[korean: ko].siteSkipToContent]
+                "noResults": Catalog[korean: ko].siteNothingFound, "skipLabel": Catalog[korean: ko].siteSkipToContent,
+                "copyLabel": Catalog[korean: ko].siteCopy, "copiedLabel": Catalog[korean: ko].siteCopied,
+                "copyFailedLabel": Catalog[korean: ko].siteCopyFailed, "otherLanguageLabel": Catalog[korean: ko].siteInTheOtherLanguage]
     }
 
     func page(title: String, path: String, language: Language, content: String, chapterIndex: Int?,

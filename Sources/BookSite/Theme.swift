@@ -39,6 +39,7 @@ struct Theme {
 
     static let topbar = #"""
     <a class="skip-link" href="#content">{{skipLabel}}</a>
+    <div id="site-words" hidden data-copy="{{copyLabel}}" data-copied="{{copiedLabel}}" data-copy-failed="{{copyFailedLabel}}" data-other-language="{{otherLanguageLabel}}"></div>
     <header class="topbar">
     <a class="book-title" href="{{indexHref}}">{{bookTitle}}</a>
     {{#instructor}}<span class="edition-badge">{{editionLabel}}</span>{{/instructor}}
@@ -120,8 +121,8 @@ struct Theme {
     --instructor:#ff8a80;--instructor-bg:#3a1f1d;--hint-bg:#2b2716;color-scheme:dark}}
     *{box-sizing:border-box}
     html{-webkit-text-size-adjust:100%}
-    body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.7 system-ui,-apple-system,"Apple SD Gothic Neo","Malgun Gothic","맑은 고딕","Noto Sans KR","Noto Sans CJK KR","Source Han Sans KR","Nanum Gothic","NanumGothic",sans-serif}
-    /* Korean breaks between words, never inside one ("보 / 여 줍니다"); long code names still wrap. */
+    body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.7 system-ui,-apple-system,"Apple SD Gothic Neo","Malgun Gothic","Noto Sans KR","Noto Sans CJK KR","Source Han Sans KR","Nanum Gothic","NanumGothic",sans-serif}
+    /* Korean breaks between words, never inside a word; long code names still wrap. */
     :lang(ko){word-break:keep-all;overflow-wrap:break-word}
     :lang(ko) code{word-break:normal;overflow-wrap:anywhere}
     /* A heading jumped to lands below the sticky bar. */
@@ -211,13 +212,16 @@ struct Theme {
         root.setAttribute("data-theme", next);
         try { localStorage.setItem("workbook-theme", next); } catch (e) {}
       });
+      // The page's own words for what the script writes (`#site-words`, from the catalog).
+      function siteWord(name, fallback) {
+        var holder = document.getElementById("site-words");
+        return (holder && holder.dataset[name]) || fallback;
+      }
       // Copy buttons on code blocks.
       Array.prototype.forEach.call(document.querySelectorAll("figure.code"), function (figure) {
         var button = document.createElement("button");
         // In the page's language; "Copied" only when the clipboard took the text.
-        var ko = (document.documentElement.getAttribute("lang") || "").indexOf("ko") === 0;
-        var words = ko ? { copy: "복사", copied: "복사했습니다", failed: "복사하지 못했습니다" }
-                       : { copy: "Copy", copied: "Copied", failed: "Could not copy" };
+        var words = { copy: siteWord("copy", "Copy"), copied: siteWord("copied", "Copied"), failed: siteWord("copyFailed", "Could not copy") };
         button.type = "button"; button.className = "copy"; button.textContent = words.copy;
         button.addEventListener("click", function () {
           var text = figure.querySelector("code").textContent;
@@ -330,7 +334,7 @@ struct Theme {
         found.forEach(function (hit, index) {
           if (index > 0 && hit.entry.l !== lang && found[index - 1].entry.l === lang) {
             var group = document.createElement("li"); group.className = "search-group";
-            group.textContent = lang === "ko" ? "다른 언어" : "In the other language";
+            group.textContent = siteWord("otherLanguage", "In the other language");
             results.appendChild(group);
           }
           var li = document.createElement("li"); li.className = "search-hit"; li.setAttribute("data-lang", hit.entry.l);

@@ -369,7 +369,7 @@ struct English: Messages {
     var siteExerciseInstructorEditionReferenceSolution: String { "Instructor edition — reference solution" }
     var siteExerciseInstructorEditionKnownMistake: String { "Instructor edition — known mistake" }
     var siteExerciseInstructorEditionAlternative: String { "Instructor edition — another correct solution" }
-    var siteExercisePassesEveryCheck: String { "Passes every check (workbook validate proves it)." }
+    var siteExercisePassesEveryCheck: String { "Passes every check." }
     var siteExerciseFails: String { "fails: " }
     var siteExerciseExplains: String { "explains: " }
     var siteExerciseWhatIsChecked: String { "What is checked" }
@@ -385,6 +385,10 @@ struct English: Messages {
     var siteTimeline: String { "Timeline" }
     var siteTheTraceAsText: String { "The trace as text" }
     var siteContents: String { "Contents" }
+    var siteCopy: String { "Copy" }
+    var siteCopied: String { "Copied" }
+    var siteCopyFailed: String { "Could not copy" }
+    var siteInTheOtherLanguage: String { "In the other language" }
     var siteLinkToThisSection: String { "link to this section" }
     var sitePrintTheBook: String { "The whole book on one page (to print)" }
     var siteSkipToContent: String { "Skip to the text" }

@@ -411,7 +411,7 @@ struct Korean: Messages {
     var siteExerciseInstructorEditionReferenceSolution: String { "교사용 — 참고 답안" }
     var siteExerciseInstructorEditionKnownMistake: String { "교사용 — 자주 하는 실수" }
     var siteExerciseInstructorEditionAlternative: String { "교사용 — 다른 정답" }
-    var siteExercisePassesEveryCheck: String { "모든 검사를 통과합니다(workbook validate로 확인)." }
+    var siteExercisePassesEveryCheck: String { "모든 검사를 통과합니다." }
     var siteExerciseFails: String { "실패하는 검사: " }
     var siteExerciseExplains: String { "설명: " }
     var siteExerciseWhatIsChecked: String { "확인하는 것" }
@@ -427,6 +427,10 @@ struct Korean: Messages {
     var siteTimeline: String { "타임라인" }
     var siteTheTraceAsText: String { "트레이스 원문" }
     var siteContents: String { "목차" }
+    var siteCopy: String { "복사" }
+    var siteCopied: String { "복사했습니다" }
+    var siteCopyFailed: String { "복사하지 못했습니다" }
+    var siteInTheOtherLanguage: String { "다른 언어" }
     var siteLinkToThisSection: String { "이 절로 가는 링크" }
     var sitePrintTheBook: String { "책 전체를 한 페이지로 (인쇄용)" }
     var siteSkipToContent: String { "본문으로 건너뛰기" }

@@ -287,6 +287,10 @@ public protocol Messages: Sendable {
     var siteTimeline: String { get }
     var siteTheTraceAsText: String { get }
     var siteContents: String { get }
+    var siteCopy: String { get }
+    var siteCopied: String { get }
+    var siteCopyFailed: String { get }
+    var siteInTheOtherLanguage: String { get }
     var siteLinkToThisSection: String { get }
     var sitePrintTheBook: String { get }
     var siteSkipToContent: String { get }

@@ -67,7 +67,7 @@ final class InstructorInputTests: XCTestCase {
         let result = try check("exercise: x\nchecks:\n  - id: a\n    depends: [b]\n    steps: [launch]\n  - id: b\n    depends: [a]\n    colour: red\n    steps: [launch]\n")
         XCTAssertEqual(result.status, 2, result.error)
         XCTAssertTrue(result.error.contains("checks.yaml:4:15: error: `a` depends on `b`, which is defined after it"), result.error)
-        XCTAssertTrue(result.error.contains("checks.yaml:8:5: error: unknown check key `colour` (known: id, title, points, visibility, depends, timeout, hints, steps)"), result.error)
+        XCTAssertTrue(result.error.contains("checks.yaml:8:5: error: unknown check key `colour` (known: id, title, points, visibility, feedback, depends, timeout, hints, steps)"), result.error)
     }
 
     /// An exercise without checks cannot be graded: exit 2 at the empty list, not "all passed".
