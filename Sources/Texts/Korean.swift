@@ -216,6 +216,15 @@ struct Korean: Messages {
         case let .noTitle(screen, title, titles)?: return "\(screen)에는 제목이 \"\(title)\"인 컨트롤이 없습니다. 그 화면의 제목: \(list(titles))."
         case let .noBackButtonOutsideNavigation(screen)?: return "뒤로 가기 버튼이 없습니다. 보이는 화면(\(screen == StepFailureText.none ? "없음" : screen))이 내비게이션 컨트롤러 안에 있지 않습니다."
         case let .noBackButtonAtRoot(screen)?: return "뒤로 가기 버튼이 없습니다. \(KoreanParticle.attach(screen, .topic)) 내비게이션 컨트롤러의 루트입니다."
+        case .nothingToSwipeBack?: return "밀어서 돌아갈 화면이 없습니다. 보이는 화면이 내비게이션 컨트롤러에서 다른 화면 위에 있지 않습니다."
+        case .noSheetToSwipeDown?: return "아래로 밀어 닫을 시트가 없습니다. 맨 위 화면이 시트로 띄워져 있지 않습니다."
+        case let .noTabBar(screen)?: return "화면에 탭 바가 없습니다. \(KoreanParticle.attach(screen, .topic)) 탭 바 컨트롤러 안에 있지 않습니다."
+        case let .tabBarCovered(tabBar, top)?: return "\(tabBar)의 탭 바를 그 위에 띄운 \(KoreanParticle.attach(top, .subject)) 가리고 있습니다. 그 화면을 먼저 닫으세요."
+        case let .noSuchTabIndex(tabBar, count, tabs)?: return "\(tabBar)의 탭은 0번부터 \(count)개입니다: \(tabs)."
+        case let .noSuchTabTitle(tabBar, title, tabs)?: return "\(tabBar)에는 제목이 \"\(title)\"인 탭이 없습니다. 탭: \(tabs)."
+        case let .noTableView(screen)?: return "\(screen)에는 행을 누를 테이블 뷰가 없습니다."
+        case let .alertOnScreen(title, buttons)?: return "화면에 알림(\"\(title)\")이 떠 있습니다. 그 버튼 가운데 하나를 제목으로 누르세요: \(buttons)."
+        case let .notTappable(locator)?: return "`\(locator)`: 누를 수 있는 컨트롤이 아닙니다."
         }
     }
     /// An expected or observed value as a report shows it: the checker's own words translated,

@@ -14,6 +14,15 @@ public enum StepFailureText: Equatable, Sendable {
     case noTitle(screen: String, title: String, titles: String)
     case noBackButtonOutsideNavigation(screen: String)
     case noBackButtonAtRoot(screen: String)
+    case nothingToSwipeBack
+    case noSheetToSwipeDown
+    case noTabBar(screen: String)
+    case tabBarCovered(tabBar: String, top: String)
+    case noSuchTabIndex(tabBar: String, count: String, tabs: String)
+    case noSuchTabTitle(tabBar: String, title: String, tabs: String)
+    case noTableView(screen: String)
+    case alertOnScreen(title: String, buttons: String)
+    case notTappable(locator: String)
 
     /// The driver's word for an empty list.
     public static let none = "none"
@@ -33,6 +42,15 @@ public enum StepFailureText: Equatable, Sendable {
         if let m = match(#"No control on (\S+) has the title "(.*)"\. Titles there: (.*)\."#) { return .noTitle(screen: m[0], title: m[1], titles: m[2]) }
         if let m = match(#"There is no Back button: the visible screen \((.*)\) is not inside a navigation controller\."#) { return .noBackButtonOutsideNavigation(screen: m[0]) }
         if let m = match(#"There is no Back button: (\S+) is the root of its navigation controller\."#) { return .noBackButtonAtRoot(screen: m[0]) }
+        if reason == "There is nothing to swipe back to: the visible screen is not above another one in a navigation controller." { return .nothingToSwipeBack }
+        if reason == "There is no sheet to swipe down: the top screen is not presented as a sheet." { return .noSheetToSwipeDown }
+        if let m = match(#"There is no tab bar on screen: (.+) is not inside a tab bar controller\."#) { return .noTabBar(screen: m[0]) }
+        if let m = match(#"The tab bar of (\S+) is covered by (\S+), presented over it: close that screen first\."#) { return .tabBarCovered(tabBar: m[0], top: m[1]) }
+        if let m = match(#"(\S+) has (\d+) tab\(s\), numbered from 0: (.*)\."#) { return .noSuchTabIndex(tabBar: m[0], count: m[1], tabs: m[2]) }
+        if let m = match(#"No tab of (\S+) has the title "(.*)"\. Its tabs: (.*)\."#) { return .noSuchTabTitle(tabBar: m[0], title: m[1], tabs: m[2]) }
+        if let m = match(#"There is no table view on (\S+) to tap a row of\."#) { return .noTableView(screen: m[0]) }
+        if let m = match(#"An alert is on screen \("(.*)"\); tap one of its buttons by title: (.*)\."#) { return .alertOnScreen(title: m[0], buttons: m[1]) }
+        if let m = match(#"(.+) is not a control that can be tapped\."#) { return .notTappable(locator: m[0]) }
         return nil
     }
 }

@@ -78,8 +78,7 @@ struct StepActions {
         }
         guard let tabBar = Self.tabBarController(shownBy: top) else {
             if let covered = runtime.presentedChain.dropLast().compactMap(Self.tabBarController(shownBy:)).last {
-                throw StepFailure(message: "The tab bar of \(runtime.trace.tag(covered)) is covered by \(runtime.trace.tag(top)), "
-                    + "presented over it: close that screen first.")
+                throw StepFailure(message: "The tab bar of \(runtime.trace.tag(covered)) is covered by \(runtime.trace.tag(top)), presented over it: close that screen first.")
             }
             let visible = runtime.visibleController.map { runtime.trace.tag($0) } ?? "the screen"
             throw StepFailure(message: "There is no tab bar on screen: \(visible) is not inside a tab bar controller.")

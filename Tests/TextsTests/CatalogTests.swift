@@ -213,6 +213,15 @@ final class CatalogTests: XCTestCase {
 
     /// Every sentence the driver writes for a step it cannot do (ControlFinder, StepActions) is
     /// said in Korean; the samples are checked against the driver's own source.
+    /// A step failure whose fixed words hold a number (a tab count) is translated too.
+    func testATabIndexOutOfRangeIsTranslated() {
+        let sample = "MainTabBarController#1 has 2 tab(s), numbered from 0: 0 \"First\", 1 \"Second\"."
+        XCTAssertEqual(StepFailureText.parse(sample), .noSuchTabIndex(tabBar: "MainTabBarController#1", count: "2", tabs: "0 \"First\", 1 \"Second\""))
+        XCTAssertEqual(Catalog[.ko].stepFailureReason(sample), "MainTabBarController#1의 탭은 0번부터 2개입니다: 0 \"First\", 1 \"Second\".")
+        XCTAssertEqual(Catalog[.ko].stepFailureReason("`tap: {title: \"Send\"}` is not a control that can be tapped."),
+                       "``tap: {title: \"Send\"}``: 누를 수 있는 컨트롤이 아닙니다.")
+    }
+
     func testTheDriversStepFailuresAreTranslated() throws {
         let samples = [
             "Nothing is on screen yet: the app has not launched (add a `launch` step first).",
@@ -224,6 +233,14 @@ final class CatalogTests: XCTestCase {
             "No control on ViewController#1 has the title \"Submit\". Titles there: \"Send\".",
             "There is no Back button: the visible screen (ViewController#1) is not inside a navigation controller.",
             "There is no Back button: ViewController#1 is the root of its navigation controller.",
+            "There is nothing to swipe back to: the visible screen is not above another one in a navigation controller.",
+            "There is no sheet to swipe down: the top screen is not presented as a sheet.",
+            "There is no tab bar on screen: ViewController#1 is not inside a tab bar controller.",
+            "The tab bar of ViewController#1 is covered by ViewController#1, presented over it: close that screen first.",
+            "No tab of ViewController#1 has the title \"Third\". Its tabs: ViewController#1\"First\"ViewController#1\"Second\".",
+            "There is no table view on ViewController#1 to tap a row of.",
+            "An alert is on screen (\"Error\"); tap one of its buttons by title: \"OK\".",
+            "ViewController#1 is not a control that can be tapped.",
         ]
         let driver = try ["ControlFinder.swift", "StepActions.swift"].map {
             try String(contentsOf: Self.root.appendingPathComponent("Sources/WorkbookDriver/\($0)"), encoding: .utf8)
