@@ -15,6 +15,8 @@ import XCTest
 /// style: …
 /// fails: [check-id, …]             # a wrong solution: exactly these checks fail (others pass or are skipped)
 /// explains: rule-id                # and a failed check carries this teaching rule's explanation
+/// also_explains: [rule-id, …]      # other rules that name a real cause of this code (optional);
+///                                  # any other rule shown is a why attached to the wrong failure
 /// ```
 ///
 /// Each solution's `.swift` files replace the files of the same name in a copy of the generated
@@ -36,7 +38,7 @@ final class SolutionCorpusTests: XCTestCase {
     struct Manifest: Sendable {
         enum Outcome: Sendable, Equatable {
             case passes
-            case fails(checks: [String], explains: String)
+            case fails(checks: [String], explains: String, also: [String] = [])
         }
 
         var exercise: String
@@ -71,7 +73,7 @@ final class SolutionCorpusTests: XCTestCase {
             let parts = line.split(separator: ":", maxSplits: 1)
             values[parts[0].trimmingCharacters(in: .whitespaces)] = parts[1].trimmingCharacters(in: .whitespaces)
         }
-        let known: Set<String> = ["style", "passes", "fails", "explains"]
+        let known: Set<String> = ["style", "passes", "fails", "explains", "also_explains"]
         let unknown = Set(values.keys).subtracting(known)
         guard unknown.isEmpty else { throw ManifestError("\(exercise)/\(name)/expect.yaml: unknown keys \(unknown.sorted())") }
         guard let style = values["style"], !style.isEmpty else { throw ManifestError("\(exercise)/\(name)/expect.yaml: no style") }
@@ -82,8 +84,9 @@ final class SolutionCorpusTests: XCTestCase {
               let rule = values["explains"], !rule.isEmpty else {
             throw ManifestError("\(exercise)/\(name)/expect.yaml: give `passes: all`, or `fails: [check ids]` and `explains: rule-id`")
         }
-        let checks = list.dropFirst().dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        return Manifest(exercise: exercise, name: name, folder: folder, style: style, outcome: .fails(checks: checks, explains: rule))
+        func items(_ list: String) -> [String] { list.dropFirst().dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        let also = values["also_explains"].map(items) ?? []
+        return Manifest(exercise: exercise, name: name, folder: folder, style: style, outcome: .fails(checks: items(list), explains: rule, also: also))
     }
 
     struct ManifestError: Error, CustomStringConvertible {
@@ -143,10 +146,15 @@ final class SolutionCorpusTests: XCTestCase {
             let broken = report.checks.filter { $0.status != .passed }
             guard !broken.isEmpty else { return nil }
             return "a correct solution, but:\n" + broken.map { "  " + describe($0) }.joined(separator: "\n")
-        case let .fails(checks, rule):
+        case let .fails(checks, rule, also):
             let failed = report.checks.filter { $0.status == .failed }
             let rules = Set(failed.flatMap(\.explanations).map(\.rule))
             var problems: [String] = []
+            // A why is never attached to a failure it does not explain (issue 21).
+            let unrelated = rules.subtracting([rule] + also)
+            if !unrelated.isEmpty {
+                problems.append("also explained by [\(unrelated.sorted().joined(separator: ", "))], which this code does not do (or declare it in also_explains)")
+            }
             if Set(failed.map(\.id)) != Set(checks) {
                 problems.append("fails [\(failed.map(\.id).joined(separator: ", "))], declared [\(checks.joined(separator: ", "))]")
             }
@@ -175,7 +183,7 @@ final class SolutionCorpusTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(manifests.count - correct.count, 18)
         for manifest in manifests {
             let checks = try XCTUnwrap(BookChecks.fullChecks(of: manifest.exercise, in: book), "\(manifest.label): not an exercise of the book")
-            if case let .fails(failing, _) = manifest.outcome {
+            if case let .fails(failing, _, _) = manifest.outcome {
                 XCTAssertFalse(failing.isEmpty, manifest.label)
                 for id in failing {
                     XCTAssertTrue(checks.checks.contains { $0.id == id }, "\(manifest.label): \(manifest.exercise) has no check \(id)")
