@@ -215,7 +215,7 @@ public struct SiteRenderer {
                 let failed = attributes["fail"].flatMap { Int($0) }
                 let label = Catalog[language].siteFailsHere
                 let lines = content.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
-                return "<figure class=\"trace-figure\"><div class=\"scroll\">\(TimelineSVG(failedStep: failed, failedLabel: label).render(lines))</div>"
+                return "<figure class=\"trace-figure\"><div class=\"scroll\" tabindex=\"0\">\(TimelineSVG(failedStep: failed, failedLabel: label).render(lines))</div>"
                     + "<figcaption>\(Catalog[language].siteTimeline)</figcaption></figure>"
                     + "<details class=\"source\"><summary>\(Catalog[language].siteTheTraceAsText)</summary>"
                     + CodeBlocks.code("text", content) + "</details>"

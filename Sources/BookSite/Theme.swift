@@ -110,7 +110,7 @@ struct Theme {
 
     static let defaultCSS = #"""
     :root{--bg:#fdfdfc;--fg:#1d1f23;--muted:#5d6470;--line:#d9dce1;--panel:#f3f4f6;--accent:#1a63c9;--code-bg:#f5f6f8;
-    --kw:#a626a4;--str:#2f7d32;--num:#b55a00;--cmt:#6b7280;--type:#0b6e99;--attr:#b5179e;--label:#7a4fb5;--op:#444;--pp:#b55a00;
+    --kw:#a626a4;--str:#2f7d32;--num:#b55a00;--cmt:#626977;--type:#0b6e99;--attr:#b5179e;--label:#7a4fb5;--op:#444;--pp:#b55a00;
     --instructor:#b3261e;--instructor-bg:#fdecea;--hint-bg:#fff8e1;color-scheme:light}
     :root[data-theme=dark]{--bg:#15171b;--fg:#e3e5e8;--muted:#9aa1ad;--line:#30343b;--panel:#1e2127;--accent:#7ab4ff;--code-bg:#1b1e23;
     --kw:#d98cf0;--str:#8fd18f;--num:#f0b070;--cmt:#8b93a1;--type:#6fc6e8;--attr:#f08fd0;--label:#c3a6f0;--op:#cfd3da;--pp:#f0b070;
@@ -186,6 +186,7 @@ struct Theme {
     .sidebar{position:static;max-height:none;border-right:0;border-bottom:1px solid var(--line)}
     main{padding:.8em 1em 2em}
     .search input{width:8em}
+    [id]{scroll-margin-top:7em}
     body{font-size:15px}
     }
     @media print{
