@@ -273,6 +273,10 @@ public struct SiteRenderer {
         context["indexHref"] = link("index.html")
         context["printHref"] = link(Self.printPath(language))
         context["printLabel"] = Catalog[language].sitePrintTheBook
+        if let chapterIndex, let edit = book.editLink(pages[chapterIndex].chapter.path) {
+            context["editHref"] = edit
+            context["editLabel"] = Catalog[language].siteEditThisPage
+        }
         let sameLanguage = pages.filter { $0.chapter.language == language }
         context["sidebar"] = sameLanguage.map { other -> [String: Any] in
             ["href": link(other.path), "section": other.chapter.section, "title": other.chapter.title, "current": other.path == path]

@@ -75,6 +75,7 @@ struct Theme {
     </nav>
     <main id="content">
     {{{content}}}
+    {{#editHref}}<p class="edit-link"><a href="{{editHref}}" rel="noopener">{{editLabel}}</a></p>{{/editHref}}
     <nav class="prevnext">{{#prev}}<a class="prev" rel="prev" href="{{href}}">← {{title}}</a>{{/prev}}{{#next}}<a class="next" rel="next" href="{{href}}">{{title}} →</a>{{/next}}</nav>
     </main>
     </div>
@@ -177,6 +178,7 @@ struct Theme {
     :root{--fail:#b3261e}:root[data-theme=dark]{--fail:#ff8a80}
     @media (prefers-color-scheme:dark){:root:not([data-theme=light]){--fail:#ff8a80}}
     .storyboard-figure figcaption,.trace-figure figcaption{color:var(--muted);font-size:.85em}
+    .edit-link{margin-top:2.5em;font-size:.9em}.edit-link a{color:var(--muted)}
     .prevnext{display:flex;justify-content:space-between;gap:1em;margin-top:3em;padding-top:1em;border-top:1px solid var(--line)}
     .prevnext .next{margin-left:auto;text-align:right}
     table{border-collapse:collapse}td,th{border:1px solid var(--line);padding:.3em .6em}
@@ -190,7 +192,7 @@ struct Theme {
     body{font-size:15px}
     }
     @media print{
-    .topbar,.sidebar,#search-panel,#live-status,.copy,.prevnext,.anchor{display:none!important}
+    .topbar,.sidebar,#search-panel,#live-status,.copy,.prevnext,.anchor,.edit-link{display:none!important}
     .layout{display:block}main{padding:0}
     body{background:#fff;color:#000;font-size:11pt}
     figure.code,.exercise,.checks{break-inside:avoid}
@@ -360,7 +362,7 @@ struct Theme {
             version = s.version;
             if (live) {
               live.hidden = !s.message;
-              live.textContent = s.message || "";
+              live.textContent = (s.messages && s.messages[document.documentElement.lang]) || s.message || "";
               live.className = s.ok ? "ok" : "";
             }
           }).catch(function () {}).then(function () { setTimeout(poll, 1000); });

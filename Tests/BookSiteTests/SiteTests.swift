@@ -368,6 +368,28 @@ final class SiteTests: XCTestCase {
         return folder
     }
 
+    func testRepositoryGivesEveryChapterAnEditLinkAndMustBeHTTPS() throws {
+        let folder = try copyOfFixture()
+        let yaml = folder.appendingPathComponent("workbook.yaml")
+        let original = try String(contentsOf: yaml, encoding: .utf8)
+        // Without `repository:`, no link (the golden chapter page has none).
+        let (_, plain) = try render(folder)
+        XCTAssertFalse(String(decoding: plain.files["ko/lost.html"]!, as: UTF8.self).contains("edit-link"))
+        try (original + "repository: https://example.org/team/book\n").write(to: yaml, atomically: true, encoding: .utf8)
+        let (_, site) = try render(folder)
+        let ko = String(decoding: site.files["ko/lost.html"]!, as: UTF8.self), en = String(decoding: site.files["en/lost.html"]!, as: UTF8.self)
+        XCTAssertTrue(ko.contains("<p class=\"edit-link\"><a href=\"https://example.org/team/book/edit/main/Chapters/ko/lost.md\" rel=\"noopener\">이 페이지 고치기</a></p>"), ko)
+        XCTAssertTrue(en.contains("href=\"https://example.org/team/book/edit/main/Chapters/en/lost.md\" rel=\"noopener\">Edit this page</a>"))
+        try (original + "repository: \"https://example.org/src/{path}?mode=edit\"\n").write(to: yaml, atomically: true, encoding: .utf8)
+        let (_, templated) = try render(folder)
+        XCTAssertTrue(String(decoding: templated.files["en/lost.html"]!, as: UTF8.self).contains("href=\"https://example.org/src/Chapters/en/lost.md?mode=edit\""))
+        for bad in ["http://example.org/book", "javascript:alert(1)", "example.org/book", "https://"] {
+            try (original + "repository: \"\(bad)\"\n").write(to: yaml, atomically: true, encoding: .utf8)
+            let (_, problems) = Book.load(root: folder)
+            XCTAssertTrue(problems.contains { $0.description.contains("workbook.yaml:") && $0.description.contains("https URL") }, "\(bad): \(problems)")
+        }
+    }
+
     func testALinkOutsideTheBookIsAnErrorWithFileAndLine() throws {
         let folder = try copyOfFixture()
         let chapter = folder.appendingPathComponent("Chapters/en/lost.md")
