@@ -2,7 +2,7 @@
 // page as Chromium lays it out and writes the findings as JSON into <pre id="wb-check">, which
 // the test reads with --dump-dom. Checks: every text of a figure (SVG) inside its box (the rect
 // drawn just before it) or else inside its drawing, no "…" in a figure; no code block twice on
-// the page; every heading jumped to clear of the sticky bar; axe-core's violations when axe is loaded.
+// the page; every heading jumped to clear of the sticky bar; Korean text breaking between words only; axe-core's violations when axe is loaded.
 (function () {
   function report(result) {
     var pre = document.createElement("pre");
@@ -11,7 +11,12 @@
     document.body.appendChild(pre);
   }
   function run() {
-    var result = { clipped: [], ellipsis: [], repeated: [], hidden: [], axe: null };
+    var result = { clipped: [], ellipsis: [], repeated: [], hidden: [], breaks: [], axe: null };
+    // Korean text (the page's or a section's) breaks between words only.
+    Array.prototype.forEach.call(document.querySelectorAll("main p:lang(ko), main li:lang(ko), main h1:lang(ko), main h2:lang(ko), main td:lang(ko)"), function (element) {
+      var style = getComputedStyle(element).wordBreak;
+      if (style !== "keep-all" && result.breaks.length < 5) result.breaks.push(element.tagName.toLowerCase() + " “" + element.textContent.slice(0, 30) + "”: word-break " + style);
+    });
     Array.prototype.forEach.call(document.querySelectorAll("svg text"), function (text) {
       var svg = text.ownerSVGElement, box = text.getBBox(), label = text.textContent;
       if (!label.trim()) return;

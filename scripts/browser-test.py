@@ -152,12 +152,12 @@ phone_doms = {}  # each page's DOM on a phone, after its scripts ran (the leak c
 started = time.time()
 with concurrent.futures.ThreadPoolExecutor(max_workers=3) as pool:
     results = list(pool.map(inspect, pages))
-problems = {"clipped": [], "ellipsis": [], "repeated": [], "hidden": [], "axe": []}
+problems = {"clipped": [], "ellipsis": [], "repeated": [], "hidden": [], "breaks": [], "axe": []}
 for page, result in results:
     if result is None:
         problems["axe"].append(page + ": the check did not run")
         continue
-    for kind in ("clipped", "ellipsis", "repeated", "hidden"):
+    for kind in ("clipped", "ellipsis", "repeated", "hidden", "breaks"):
         problems[kind] += ["%s: %s" % (page, item) for item in result[kind]]
     for violation in result["axe"] or []:
         if violation["impact"] in ("serious", "critical"):
@@ -165,6 +165,7 @@ for page, result in results:
 print("     (%d pages checked in %.0f s)" % (len(results), time.time() - started))
 for kind, what in (("clipped", "no figure text outside its box or drawing"), ("ellipsis", "no figure text cut with …"),
                    ("repeated", "no code block twice on a page"), ("hidden", "no heading jumped to lands under the sticky bar"),
+                   ("breaks", "Korean text breaks between words only (word-break: keep-all as laid out)"),
                    ("axe", "axe-core: no serious or critical accessibility violation")):
     check(not problems[kind], "every page: " + what + "".join("\n     " + p for p in problems[kind][:15]))
 
