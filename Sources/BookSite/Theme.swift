@@ -75,8 +75,7 @@ struct Theme {
     </nav>
     <main id="content">
     {{{content}}}
-    {{#editHref}}<p class="edit-link"><a href="{{editHref}}" rel="noopener">{{editLabel}}</a></p>{{/editHref}}
-    <nav class="prevnext">{{#prev}}<a class="prev" rel="prev" href="{{href}}">← {{title}}</a>{{/prev}}{{#next}}<a class="next" rel="next" href="{{href}}">{{title}} →</a>{{/next}}</nav>
+    {{#editHref}}<p class="edit-link"><a href="{{editHref}}" rel="noopener">{{editLabel}}</a></p>{{/editHref}}<nav class="prevnext">{{#prev}}<a class="prev" rel="prev" href="{{href}}">← {{title}}</a>{{/prev}}{{#next}}<a class="next" rel="next" href="{{href}}">{{title}} →</a>{{/next}}</nav>
     </main>
     </div>
     """# + scripts + #"""
