@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """Browser test of the rendered book (docs/site.md): headless Chromium opens the learner
-edition, takes screenshots of a chapter page in the light and dark themes and on a phone-sized
-window, and checks through the DOM (after the page's JS ran) that search finds a Korean and an
-English word, that the language switch lands on the same section, and that no reference
-solution, hidden check or known mistake is in the learner edition.
+edition, takes screenshots of every page in the light and dark themes and on a phone-sized
+window, checks every page through the DOM after its scripts ran (browser-check.js and axe-core
+added to a copy: figure texts inside their boxes, no code block twice in an exercise, no anchor
+target under the sticky bar, no serious accessibility violation), and checks that search finds
+a Korean and an English word, that the language switch lands on the same section, and that no
+reference solution, hidden check or known mistake is in the learner edition.
 
 With WORKBOOK_BIN set to the workbook binary, `workbook serve` is checked in the browser too: a
 chapter broken while it runs shows its error (file:line) on the served page.
@@ -11,7 +13,7 @@ chapter broken while it runs shows its error (file:line) on the served page.
 Usage: browser-test.py SITE_DIR BOOK_ROOT ARTIFACTS_DIR   (standard library only)
 Prints 'N passed, N failed' and exits 1 when a check failed.
 """
-import glob, html.parser, json, os, re, shutil, subprocess, sys, tempfile, time, urllib.request
+import concurrent.futures, glob, html, html.parser, importlib.util, json, threading, os, re, shutil, subprocess, sys, tempfile, time, urllib.request
 
 site, book, artifacts = (os.path.abspath(a) for a in sys.argv[1:4])
 os.makedirs(artifacts, exist_ok=True)
@@ -76,13 +78,96 @@ def visible(dom):
 
 
 chapter = "ko/5-2-3-manual-segue-values.html"
-# Screenshots: both themes, and a phone.
-for name, suffix, size in (("chapter-light.png", "?theme=light", "1280,1800"), ("chapter-dark.png", "?theme=dark", "1280,1800"),
-                           ("chapter-phone.png", "?theme=light", "390,844"), ("chapter-phone-dark.png", "?theme=dark", "390,844")):
-    path = screenshot(chapter, suffix, name, size)
-    check(os.path.exists(path) and os.path.getsize(path) > 10000, "screenshot " + name)
-light, dark = (open(os.path.join(artifacts, n), "rb").read() for n in ("chapter-light.png", "chapter-dark.png"))
+# Every page, except /ko/ and /en/, which only lead to the index (checked below).
+pages = sorted(os.path.relpath(p, site) for p in glob.glob(os.path.join(site, "**", "*.html"), recursive=True)
+               if os.path.relpath(p, site) not in ("ko/index.html", "en/index.html"))
+
+
+def shot_name(page, look):
+    return page[:-len(".html")].replace("/", "-") + "-" + look + ".png"
+
+
+def with_profile(run):
+    """Runs `run(base)` with a Chromium profile of this thread's own (Chromium runs at most one per profile)."""
+    local = _profiles
+    name = threading.current_thread().name
+    if name not in local:
+        local[name] = tempfile.mkdtemp(prefix="workbook-chromium-")
+    return run([a if not a.startswith("--user-data-dir=") else "--user-data-dir=" + local[name] for a in base])
+
+
+_profiles = {}
+# Screenshots of every page in both themes and on a phone, three Chromiums at a time.
+looks = (("light", "?theme=light", "1280,1800"), ("dark", "?theme=dark", "1280,1800"), ("phone", "?theme=light", "390,844"))
+jobs = [(page, look) for page in pages for look in looks]
+
+
+def take(job):
+    page, (look, suffix, size) = job
+    path = os.path.join(artifacts, shot_name(page, look))
+    if os.path.exists(path):
+        os.remove(path)
+    with_profile(lambda b: subprocess.run(b + ["--window-size=" + size, "--screenshot=" + path, url(page, suffix)],
+                                          capture_output=True, text=True, timeout=120))
+    return path
+
+
+started = time.time()
+with concurrent.futures.ThreadPoolExecutor(max_workers=3) as pool:
+    shots = list(pool.map(take, jobs))
+small = [p for p in shots if not (os.path.exists(p) and os.path.getsize(p) > 5000)]
+check(not small, "%d screenshots: every page (%d) light, dark and on a phone (%.0f s)%s" % (len(shots), len(pages), time.time() - started,
+      "".join("\n     missing or empty: " + p for p in small)))
+light, dark = (open(os.path.join(artifacts, shot_name(chapter, n)), "rb").read() for n in ("light", "dark"))
 check(light != dark, "the dark theme looks different from the light one")
+
+# Every page checked as Chromium lays it out on a phone (browser-check.js in a copy of the page):
+# figure texts inside their boxes, no "…", no code block twice, no heading under the bar, and
+# axe-core's accessibility rules with no serious or critical violation.
+axe_spec = importlib.util.find_spec("axe_playwright_python")
+axe = os.path.join(os.path.dirname(axe_spec.origin), "axe.min.js") if axe_spec and axe_spec.origin else None
+check(axe is not None and os.path.exists(axe), "axe-core is installed (PyPI's axe-playwright-python ships axe.min.js; scripts/install-deps.sh --browser installs it)")
+copy = os.path.join(artifacts, "site-check")
+shutil.rmtree(copy, ignore_errors=True)
+shutil.copytree(site, copy)
+checker = os.path.join(book, "scripts", "browser-check.js")
+inject = ("<script src=\"file://%s\"></script>" % axe if axe and os.path.exists(axe) else "") + "<script src=\"file://%s\"></script>" % os.path.abspath(checker)
+for page in pages:
+    path = os.path.join(copy, page)
+    text = open(path, encoding="utf-8").read()
+    open(path, "w", encoding="utf-8").write(text.replace("</body>", inject + "</body>") if "</body>" in text else text + inject)
+
+
+def inspect(page):
+    dom = with_profile(lambda b: subprocess.run(b + ["--window-size=390,844", "--dump-dom", "file://" + os.path.join(copy, page)],
+                                                capture_output=True, text=True, timeout=120).stdout)
+    found = re.search(r'<pre id="wb-check">(.*?)</pre>', dom, re.S)
+    phone_doms[page] = dom.replace(found.group(0), "") if found else dom
+    return page, json.loads(html.unescape(found.group(1))) if found else None
+
+
+phone_doms = {}  # each page's DOM on a phone, after its scripts ran (the leak check below reads them too)
+
+
+started = time.time()
+with concurrent.futures.ThreadPoolExecutor(max_workers=3) as pool:
+    results = list(pool.map(inspect, pages))
+problems = {"clipped": [], "ellipsis": [], "repeated": [], "hidden": [], "breaks": [], "axe": []}
+for page, result in results:
+    if result is None:
+        problems["axe"].append(page + ": the check did not run")
+        continue
+    for kind in ("clipped", "ellipsis", "repeated", "hidden", "breaks"):
+        problems[kind] += ["%s: %s" % (page, item) for item in result[kind]]
+    for violation in result["axe"] or []:
+        if violation["impact"] in ("serious", "critical"):
+            problems["axe"].append("%s: %s (%s) %s" % (page, violation["id"], violation["help"], ", ".join(violation["nodes"])))
+print("     (%d pages checked in %.0f s)" % (len(results), time.time() - started))
+for kind, what in (("clipped", "no figure text outside its box or drawing"), ("ellipsis", "no figure text cut with …"),
+                   ("repeated", "no code block twice on a page"), ("hidden", "no heading jumped to lands under the sticky bar"),
+                   ("breaks", "Korean text breaks between words only (word-break: keep-all as laid out)"),
+                   ("axe", "axe-core: no serious or critical accessibility violation")):
+    check(not problems[kind], "every page: " + what + "".join("\n     " + p for p in problems[kind][:15]))
 
 # The theme really switches: the DOM after the page's script ran carries it.
 check('data-theme="dark"' in dump(chapter, "?theme=dark"), "?theme=dark sets the dark theme")
@@ -100,7 +185,7 @@ check("scroll-margin-top" in css, "anchor targets keep clear of the sticky bar")
 check('class="skip-link" href="#content"' in ko_dom and "본문으로 건너뛰기" in ko_dom, "a skip link to the text, in the page's language")
 check("ol.contents{list-style:none" in css.replace(" ", ""), "the index numbers its chapters once (by their section numbers)")
 # On a phone the contents start folded, so the text starts at the top; on a desktop they are open.
-phone = subprocess.run(base + ["--window-size=390,844", "--dump-dom", url(chapter)], capture_output=True, text=True, timeout=120).stdout
+phone = phone_doms[chapter]
 check(re.search(r'id="sidebar"[^>]*>\s*<details>', phone) is not None, "on a phone the contents start folded")
 desktop = subprocess.run(base + ["--window-size=1280,900", "--dump-dom", url(chapter)], capture_output=True, text=True, timeout=120).stdout
 check(re.search(r'id="sidebar"[^>]*>\s*<details open', desktop) is not None, "on a desktop the contents are open")
@@ -202,9 +287,9 @@ check(len(solution_lines) > 0 and len(hidden_titles) > 0, "the book has solution
 leaks = []
 for page in sorted(glob.glob(os.path.join(site, "*", "*.html"))):
     relative = os.path.relpath(page, site)
-    if relative.startswith("files"):
+    if relative.startswith("files") or relative not in phone_doms:
         continue
-    text = visible(dump(relative))
+    text = visible(phone_doms[relative])
     leaks += ["%s: solution: %s" % (relative, l) for l in solution_lines if l in text]
     leaks += ["%s: hidden check: %s" % (relative, t) for t in hidden_titles if t in text]
     leaks += ["%s: mistake: %s" % (relative, l) for l in mistake_lines if l in text]
@@ -248,6 +333,8 @@ if binary:
         shutil.rmtree(book_copy, ignore_errors=True)
 
 shutil.rmtree(profile, ignore_errors=True)
+for folder in _profiles.values():
+    shutil.rmtree(folder, ignore_errors=True)
 print("screenshots: " + ", ".join(sorted(glob.glob(os.path.join(artifacts, "*.png")))))
 print("%d passed, %d failed" % (passed, failed))
 sys.exit(1 if failed else 0)

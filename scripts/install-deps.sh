@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what workbook needs from Debian's packages when it is missing:
 # libcmark-gfm-dev (Markdown) and pkg-config, and Python's pbxproj package for the tests.
-# With --browser: chromium and CJK fonts instead (only the browser test of the rendered book needs them).
+# With --browser: chromium, CJK fonts and axe-core instead (only the browser test of the rendered book needs them).
 # Prints what to do when it cannot install.
 set -euo pipefail
 
@@ -9,6 +9,12 @@ missing=()
 if [ "${1:-}" = "--browser" ]; then
   command -v chromium >/dev/null 2>&1 || missing+=(chromium)
   ls /usr/share/fonts/opentype/noto/NotoSansCJK* >/dev/null 2>&1 || missing+=(fonts-noto-cjk)
+  # axe-core (axe.min.js) for the accessibility check, from PyPI's axe-playwright-python, which
+  # ships it; without its dependencies (the test loads only the script, into headless Chromium).
+  if ! python3 -c "import importlib.util, sys; sys.exit(0 if importlib.util.find_spec('axe_playwright_python') else 1)" >/dev/null 2>&1; then
+    echo "workbook: installing axe-core (PyPI's axe-playwright-python) with pip" >&2
+    python3 -m pip install --quiet --no-deps axe-playwright-python==0.1.8 || echo "warning: could not install it; run: python3 -m pip install --no-deps axe-playwright-python==0.1.8" >&2
+  fi
 else
   command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
   if ! pkg-config --exists libcmark-gfm 2>/dev/null; then missing+=(libcmark-gfm-dev); fi

@@ -21,6 +21,8 @@ public final class PreviewServer: @unchecked Sendable {
     private let lock = NSLock()
     private var version = 0
     private var message = ""
+    /// The message in each of the book's languages (the pages show their own).
+    private var messages: [String: String] = [:]
     private var ok = true
     private var socketFD: Int32 = -1
     /// The port listened on (the `Host` a request must name).
@@ -52,10 +54,14 @@ public final class PreviewServer: @unchecked Sendable {
         return (version, ok, message)
     }
 
-    private func setStatus(ok: Bool, message: String, bump: Bool) {
+    /// The status; `message` is English, `localized` makes it in each language (the pages show theirs).
+    private func setStatus(ok: Bool, message: String, bump: Bool, localized: ((any Messages) -> String)? = nil) {
+        var messages: [String: String] = [:]
+        if let localized { for language in Language.allCases { messages[language.rawValue] = localized(Catalog[language]) } }
         lock.lock()
         self.ok = ok
         self.message = message
+        self.messages = messages
         if bump { version += 1 }
         lock.unlock()
     }
@@ -71,7 +77,7 @@ public final class PreviewServer: @unchecked Sendable {
         let (book, problems) = Book.load(root: root)
         guard let book, problems.isEmpty else {
             let text = problems.map(\.description).joined(separator: "\n")
-            setStatus(ok: false, message: "the book has problems; the page shows the last good version:\n" + text, bump: false)
+            setStatus(ok: false, message: Catalog[.en].siteServeBookHasProblems + "\n" + text, bump: false) { $0.siteServeBookHasProblems + "\n" + text }
             log(text)
             return nil
         }
@@ -154,7 +160,8 @@ public final class PreviewServer: @unchecked Sendable {
                 pendingValidation = []
                 if batch.isEmpty { validating = false; lock.unlock(); return }
                 lock.unlock()
-                setStatus(ok: true, message: "validating " + batch.sorted().joined(separator: ", ") + " …", bump: false)
+                let ids = batch.sorted().joined(separator: ", ")
+                setStatus(ok: true, message: Catalog[.en].siteServeValidating(ids), bump: false) { $0.siteServeValidating(ids) }
                 let (book, problems) = Book.load(root: root)
                 guard let book, problems.isEmpty else { continue }
                 var failures: [String] = []
@@ -166,10 +173,11 @@ public final class PreviewServer: @unchecked Sendable {
                         failures.append("FAIL \(exercise.id): \(error)")
                     }
                 }
-                let text = failures.isEmpty ? "validated " + batch.sorted().joined(separator: ", ") + ": every exercise is sound"
-                    : "workbook validate found problems:\n" + failures.joined(separator: "\n")
-                log(text)
-                setStatus(ok: failures.isEmpty, message: text, bump: false)
+                let text: (any Messages) -> String = { catalog in
+                    failures.isEmpty ? catalog.siteServeValidated(ids) : catalog.siteServeValidationProblems + "\n" + failures.joined(separator: "\n")
+                }
+                log(text(Catalog[.en]))
+                setStatus(ok: failures.isEmpty, message: text(Catalog[.en]), bump: false, localized: text)
             }
         }
     }
@@ -292,8 +300,9 @@ public final class PreviewServer: @unchecked Sendable {
         path = path.removingPercentEncoding ?? ""
         if path == "/_status" || path == "/_version" {
             let state = status
+            let currentMessages: [String: String] = { lock.lock(); defer { lock.unlock() }; return messages }()
             if path == "/_version" { return ("200 OK", "text/plain", Array("\(state.version)\n".utf8), head) }
-            let json = (try? JSONSerialization.data(withJSONObject: ["version": state.version, "ok": state.ok, "message": state.message],
+            let json = (try? JSONSerialization.data(withJSONObject: ["version": state.version, "ok": state.ok, "message": state.message, "messages": currentMessages],
                                                     options: [.sortedKeys])) ?? Data("{}".utf8)
             return ("200 OK", "application/json", Array(json), head)
         }

@@ -203,7 +203,7 @@ enum CodeBlocks {
         let trimmed = body.hasSuffix("\n") ? String(body.dropLast()) : body
         var html = "<figure class=\"code\(extraClass.isEmpty ? "" : " " + extraClass)\">"
         if let caption { html += "<figcaption>\(caption)</figcaption>" }
-        html += "<pre><code class=\"language-\(HTML.escape(language))\">\(trimmed)</code></pre></figure>"
+        html += "<pre tabindex=\"0\"><code class=\"language-\(HTML.escape(language))\">\(trimmed)</code></pre></figure>"
         return html
     }
 }

@@ -215,7 +215,7 @@ public struct SiteRenderer {
                 let failed = attributes["fail"].flatMap { Int($0) }
                 let label = Catalog[language].siteFailsHere
                 let lines = content.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
-                return "<figure class=\"trace-figure\"><div class=\"scroll\">\(TimelineSVG(failedStep: failed, failedLabel: label).render(lines))</div>"
+                return "<figure class=\"trace-figure\"><div class=\"scroll\" tabindex=\"0\">\(TimelineSVG(failedStep: failed, failedLabel: label).render(lines))</div>"
                     + "<figcaption>\(Catalog[language].siteTimeline)</figcaption></figure>"
                     + "<details class=\"source\"><summary>\(Catalog[language].siteTheTraceAsText)</summary>"
                     + CodeBlocks.code("text", content) + "</details>"
@@ -275,6 +275,10 @@ public struct SiteRenderer {
         context["indexHref"] = link("index.html")
         context["printHref"] = link(Self.printPath(language))
         context["printLabel"] = Catalog[language].sitePrintTheBook
+        if let chapterIndex, let edit = book.editLink(pages[chapterIndex].chapter.path) {
+            context["editHref"] = edit
+            context["editLabel"] = Catalog[language].siteEditThisPage
+        }
         let sameLanguage = pages.filter { $0.chapter.language == language }
         context["sidebar"] = sameLanguage.map { other -> [String: Any] in
             ["href": link(other.path), "section": other.chapter.section, "title": other.chapter.title, "current": other.path == path]

@@ -76,7 +76,7 @@ struct Theme {
     </nav>
     <main id="content">
     {{{content}}}
-    <nav class="prevnext">{{#prev}}<a class="prev" rel="prev" href="{{href}}">← {{title}}</a>{{/prev}}{{#next}}<a class="next" rel="next" href="{{href}}">{{title}} →</a>{{/next}}</nav>
+    {{#editHref}}<p class="edit-link"><a href="{{editHref}}" rel="noopener">{{editLabel}}</a></p>{{/editHref}}<nav class="prevnext">{{#prev}}<a class="prev" rel="prev" href="{{href}}">← {{title}}</a>{{/prev}}{{#next}}<a class="next" rel="next" href="{{href}}">{{title}} →</a>{{/next}}</nav>
     </main>
     </div>
     """# + scripts + #"""
@@ -111,7 +111,7 @@ struct Theme {
 
     static let defaultCSS = #"""
     :root{--bg:#fdfdfc;--fg:#1d1f23;--muted:#5d6470;--line:#d9dce1;--panel:#f3f4f6;--accent:#1a63c9;--code-bg:#f5f6f8;
-    --kw:#a626a4;--str:#2f7d32;--num:#b55a00;--cmt:#6b7280;--type:#0b6e99;--attr:#b5179e;--label:#7a4fb5;--op:#444;--pp:#b55a00;
+    --kw:#a626a4;--str:#2f7d32;--num:#b55a00;--cmt:#626977;--type:#0b6e99;--attr:#b5179e;--label:#7a4fb5;--op:#444;--pp:#b55a00;
     --instructor:#b3261e;--instructor-bg:#fdecea;--hint-bg:#fff8e1;color-scheme:light}
     :root[data-theme=dark]{--bg:#15171b;--fg:#e3e5e8;--muted:#9aa1ad;--line:#30343b;--panel:#1e2127;--accent:#7ab4ff;--code-bg:#1b1e23;
     --kw:#d98cf0;--str:#8fd18f;--num:#f0b070;--cmt:#8b93a1;--type:#6fc6e8;--attr:#f08fd0;--label:#c3a6f0;--op:#cfd3da;--pp:#f0b070;
@@ -178,6 +178,7 @@ struct Theme {
     :root{--fail:#b3261e}:root[data-theme=dark]{--fail:#ff8a80}
     @media (prefers-color-scheme:dark){:root:not([data-theme=light]){--fail:#ff8a80}}
     .storyboard-figure figcaption,.trace-figure figcaption{color:var(--muted);font-size:.85em}
+    .edit-link{margin-top:2.5em;font-size:.9em}.edit-link a{color:var(--muted)}
     .prevnext{display:flex;justify-content:space-between;gap:1em;margin-top:3em;padding-top:1em;border-top:1px solid var(--line)}
     .prevnext .next{margin-left:auto;text-align:right}
     table{border-collapse:collapse}td,th{border:1px solid var(--line);padding:.3em .6em}
@@ -187,10 +188,11 @@ struct Theme {
     .sidebar{position:static;max-height:none;border-right:0;border-bottom:1px solid var(--line)}
     main{padding:.8em 1em 2em}
     .search input{width:8em}
+    [id]{scroll-margin-top:7em}
     body{font-size:15px}
     }
     @media print{
-    .topbar,.sidebar,#search-panel,#live-status,.copy,.prevnext,.anchor{display:none!important}
+    .topbar,.sidebar,#search-panel,#live-status,.copy,.prevnext,.anchor,.edit-link{display:none!important}
     .layout{display:block}main{padding:0}
     body{background:#fff;color:#000;font-size:11pt}
     figure.code,.exercise,.checks{break-inside:avoid}
@@ -363,7 +365,7 @@ struct Theme {
             version = s.version;
             if (live) {
               live.hidden = !s.message;
-              live.textContent = s.message || "";
+              live.textContent = (s.messages && s.messages[document.documentElement.lang]) || s.message || "";
               live.className = s.ok ? "ok" : "";
             }
           }).catch(function () {}).then(function () { setTimeout(poll, 1000); });

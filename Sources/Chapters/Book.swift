@@ -11,6 +11,24 @@ public struct Book: Sendable {
     public var languages: [Language]
     public var chapters: [Chapter]
     public var exercises: [Exercise]
+    /// `repository:` in workbook.yaml, an https URL: the rendered pages link to each chapter's
+    /// source there ("edit this page"). With `{path}` in it, the link is the URL with the chapter's
+    /// path put there; else the URL followed by `/edit/main/` and the path (GitHub's and GitLab's form).
+    public var repository: String? = nil
+
+    /// The link to edit the chapter at `path` (relative to the book's root), when the book names its repository.
+    public func editLink(_ path: String) -> String? {
+        guard let repository else { return nil }
+        if repository.contains("{path}") { return repository.replacingOccurrences(of: "{path}", with: path) }
+        return (repository.hasSuffix("/") ? String(repository.dropLast()) : repository) + "/edit/main/" + path
+    }
+
+    /// Whether `text` is an https URL with a host (and nothing that could leave the attribute).
+    static func isRepositoryURL(_ text: String) -> Bool {
+        guard let url = URL(string: text.replacingOccurrences(of: "{path}", with: "p")), url.scheme == "https",
+              let host = url.host, !host.isEmpty else { return false }
+        return !text.contains { $0.isWhitespace || $0 == "\"" || $0 == "<" || $0 == ">" }
+    }
 
     /// Loads and checks the whole book; every problem is returned, none stops the others.
     public static func load(root: URL) -> (Book?, [Diagnostic]) {
@@ -100,7 +118,19 @@ public struct Book: Sendable {
             }
         }
         problems += checkLinks(chapters, root: root)
-        return (Book(root: root, title: title, languages: languages, chapters: chapters, exercises: exercises), problems)
+        var repository: String?
+        if let node = mapping["repository"] {
+            if let text = node.string, Self.isRepositoryURL(text) {
+                repository = text
+            } else {
+                problems.append(Diagnostic(file: "workbook.yaml", line: node.mark?.line, column: node.mark?.column,
+                                           message: "`repository:` must be an https URL, such as https://github.com/OWNER/BOOK",
+                                           suggestion: "write the book's repository (https://…), or leave `repository:` out"))
+            }
+        }
+        var book = Book(root: root, title: title, languages: languages, chapters: chapters, exercises: exercises)
+        book.repository = repository
+        return (book, problems)
     }
 
     /// Why a chapter listed in workbook.yaml could not be read.

@@ -397,6 +397,11 @@ struct English: Messages {
     var sitePrevious: String { "Previous" }
     var siteNext: String { "Next" }
     var siteLightOrDarkTheme: String { "Light or dark theme" }
+    var siteServeBookHasProblems: String { "the book has problems; the page shows the last good version:" }
+    func siteServeValidating(_ ids: String) -> String { "validating \(ids) …" }
+    func siteServeValidated(_ ids: String) -> String { "validated \(ids): every exercise is sound" }
+    var siteServeValidationProblems: String { "workbook validate found problems:" }
+    var siteEditThisPage: String { "Edit this page" }
     var siteInstructorEdition: String { "Instructor edition" }
     var siteNothingFound: String { "Nothing found" }
 

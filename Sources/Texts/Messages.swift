@@ -299,6 +299,14 @@ public protocol Messages: Sendable {
     var sitePrevious: String { get }
     var siteNext: String { get }
     var siteLightOrDarkTheme: String { get }
+    /// The `workbook serve` bar, in the page's language: a book that does not load (the errors follow).
+    var siteServeBookHasProblems: String { get }
+    func siteServeValidating(_ ids: String) -> String
+    func siteServeValidated(_ ids: String) -> String
+    /// Before the failures of a validation run (one a line).
+    var siteServeValidationProblems: String { get }
+    /// The link to a chapter's source in the book's repository (`repository:` in workbook.yaml).
+    var siteEditThisPage: String { get }
     var siteInstructorEdition: String { get }
     var siteNothingFound: String { get }
 

@@ -131,6 +131,10 @@ final class ServeTests: XCTestCase {
         let failed = try waitForStatus(port, seconds: 400) { ($0["message"] as? String ?? "").contains("workbook validate found problems") }
         XCTAssertEqual(failed["ok"] as? Bool, false)
         XCTAssertTrue((failed["message"] as? String ?? "").contains("instance-property"), "\(failed)")
+        // The bar speaks each page's language: the status carries the message in each.
+        let messages = failed["messages"] as? [String: String] ?? [:]
+        XCTAssertTrue((messages["ko"] ?? "").hasPrefix("workbook validate가 문제를 찾았습니다:"), "\(failed)")
+        XCTAssertTrue((messages["en"] ?? "").hasPrefix("workbook validate found problems:"), "\(failed)")
         // A broken book: the error with file:line, the last good site still served.
         try (original + "\n[broken](#no-such-heading)\n").write(to: chapter, atomically: true, encoding: .utf8)
         let broken = try waitForStatus(port, seconds: 30) { ($0["message"] as? String ?? "").contains("Chapters/ko/lost.md:") }

@@ -1,7 +1,7 @@
 import BookSite
 @testable import Chapters
 import Foundation
-import WorkbookCore
+@testable import WorkbookCore
 import WorkbookProtocol
 import XCTest
 
@@ -292,6 +292,59 @@ final class SiteTests: XCTestCase {
         XCTAssertEqual(TimelineSVG.parse("-- step 3: back"), .step(index: 3, text: "back"))
     }
 
+    /// Every `<text>` of a drawing: inside the `<rect>` drawn just before it (its box), else inside
+    /// the drawing, by `TextWidth`'s estimate; and never cut with `…`.
+    static func textsOutsideTheirBoxes(_ svg: String, monospace: Bool) -> [String] {
+        func number(_ name: String, _ tag: Substring) -> Double? {
+            guard let range = tag.range(of: " \(name)=\"") else { return nil }
+            return Double(tag[range.upperBound...].prefix { $0 != "\"" })
+        }
+        func decode(_ text: String) -> String {
+            [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&#x27;", "'"), ("&amp;", "&")].reduce(text) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
+        }
+        var problems: [String] = []
+        let svgWidth = number("width", Substring(svg)) ?? 0
+        var previous: Substring = ""
+        for line in svg.split(separator: "\n") {
+            for element in line.components(separatedBy: "<").dropFirst().map({ Substring($0) }) where !element.hasPrefix("/") {
+                defer { previous = element }
+                guard element.hasPrefix("text ") else { continue }
+                let content = decode(String(element[(element.firstIndex(of: ">").map { element.index(after: $0) } ?? element.endIndex)...]))
+                if content.contains("…") { problems.append("cut: \(content)") }
+                let size = element.contains("sb-class") ? 13.0 : element.contains("tl-num") ? 13 : element.contains("tl-arrow") ? 10 : element.contains("tl-head") || element.contains("sb-row") || element.contains("sb-id") || element.contains("sb-segue") ? 11 : 12
+                let width = TextWidth.estimate(content, size: size, monospace: monospace, bold: element.contains("sb-class") || element.contains("sb-segue") || element.contains("font-weight"))
+                let x = number("x", element) ?? 0
+                let left = element.contains("text-anchor=\"middle\"") ? x - width / 2 : element.contains("text-anchor=\"end\"") ? x - width : x
+                var (low, high) = (0.0, svgWidth)
+                if previous.hasPrefix("rect "), let boxX = number("x", previous), let boxWidth = number("width", previous) { (low, high) = (boxX, boxX + boxWidth) }
+                if left < low - 0.5 || left + width > high + 0.5 { problems.append("\(content): \(Int(left))–\(Int(left + width)) outside \(Int(low))–\(Int(high))") }
+            }
+        }
+        return problems
+    }
+
+    func testEveryTextOfEveryDrawingOfTheBookFitsItsBoxUncut() throws {
+        let book = try load(Self.repository)
+        var checked = 0
+        for exercise in book.exercises {
+            let svg = StoryboardSVG().render(exercise.storyboard)
+            XCTAssertEqual(Self.textsOutsideTheirBoxes(svg, monospace: false), [], "storyboard of \(exercise.id)")
+            checked += 1
+        }
+        let long = Self.lostValueTrace + ["ResultViewController#1.prepare(for:sender:) segue=\"ShowTheResultOfTheLongestSegueName\" destination=UINavigationController#1 sender=UIBarButtonItem(Save)",
+                                          "console: 값을 전달했지만 다음 화면의 레이블에는 아무것도 보이지 않습니다 — 왜일까요? 세그웨이가 끝난 뒤에 값을 넣었기 때문입니다"]
+        for (label, trace) in [("✘ failed here", Self.lostValueTrace), ("✘ 여기서 실패", long)] {
+            let svg = TimelineSVG(failedStep: 5, failedLabel: label).render(trace)
+            XCTAssertEqual(Self.textsOutsideTheirBoxes(svg, monospace: true), [], "timeline")
+            XCTAssertTrue(svg.contains(">✘ 여기서 실패<") || label != "✘ 여기서 실패")
+            // Long lines wrap into further rows; long class names into two lines of the lane's head.
+            XCTAssertTrue(svg.contains(">UINavigation</text>") && svg.contains(">Controller</text>"), "a long class name in two lines")
+            checked += 1
+        }
+        XCTAssertEqual(TimelineSVG.wrap(String(repeating: "가", count: 50), width: 120).map(\.count).max(), 10, "10 Hangul syllables of 12 px in 120 px")
+        XCTAssertGreaterThan(checked, 5)
+    }
+
     func testTheStoryboardMarksTheInitialSceneNavigationAndSegues() throws {
         let book = try load(Self.repository)
         let exercise = try XCTUnwrap(book.exercises.first { $0.id == "manual-segue-values" })
@@ -313,6 +366,28 @@ final class SiteTests: XCTestCase {
         try FileManager.default.copyItem(at: Self.fixtureBook, to: folder)
         addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
         return folder
+    }
+
+    func testRepositoryGivesEveryChapterAnEditLinkAndMustBeHTTPS() throws {
+        let folder = try copyOfFixture()
+        let yaml = folder.appendingPathComponent("workbook.yaml")
+        let original = try String(contentsOf: yaml, encoding: .utf8)
+        // Without `repository:`, no link (the golden chapter page has none).
+        let (_, plain) = try render(folder)
+        XCTAssertFalse(String(decoding: plain.files["ko/lost.html"]!, as: UTF8.self).contains("edit-link"))
+        try (original + "repository: https://example.org/team/book\n").write(to: yaml, atomically: true, encoding: .utf8)
+        let (_, site) = try render(folder)
+        let ko = String(decoding: site.files["ko/lost.html"]!, as: UTF8.self), en = String(decoding: site.files["en/lost.html"]!, as: UTF8.self)
+        XCTAssertTrue(ko.contains("<p class=\"edit-link\"><a href=\"https://example.org/team/book/edit/main/Chapters/ko/lost.md\" rel=\"noopener\">이 페이지 고치기</a></p>"), ko)
+        XCTAssertTrue(en.contains("href=\"https://example.org/team/book/edit/main/Chapters/en/lost.md\" rel=\"noopener\">Edit this page</a>"))
+        try (original + "repository: \"https://example.org/src/{path}?mode=edit\"\n").write(to: yaml, atomically: true, encoding: .utf8)
+        let (_, templated) = try render(folder)
+        XCTAssertTrue(String(decoding: templated.files["en/lost.html"]!, as: UTF8.self).contains("href=\"https://example.org/src/Chapters/en/lost.md?mode=edit\""))
+        for bad in ["http://example.org/book", "javascript:alert(1)", "example.org/book", "https://"] {
+            try (original + "repository: \"\(bad)\"\n").write(to: yaml, atomically: true, encoding: .utf8)
+            let (_, problems) = Book.load(root: folder)
+            XCTAssertTrue(problems.contains { $0.description.contains("workbook.yaml:") && $0.description.contains("https URL") }, "\(bad): \(problems)")
+        }
     }
 
     func testALinkOutsideTheBookIsAnErrorWithFileAndLine() throws {

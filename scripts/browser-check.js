@@ -1,0 +1,66 @@
+// Injected by scripts/browser-test.py into a copy of each page of the rendered book: checks the
+// page as Chromium lays it out and writes the findings as JSON into <pre id="wb-check">, which
+// the test reads with --dump-dom. Checks: every text of a figure (SVG) inside its box (the rect
+// drawn just before it) or else inside its drawing, no "…" in a figure; no code block twice on
+// the page; every heading jumped to clear of the sticky bar; Korean text breaking between words only; axe-core's violations when axe is loaded.
+(function () {
+  function report(result) {
+    var pre = document.createElement("pre");
+    pre.id = "wb-check";
+    pre.textContent = JSON.stringify(result);
+    document.body.appendChild(pre);
+  }
+  function run() {
+    var result = { clipped: [], ellipsis: [], repeated: [], hidden: [], breaks: [], axe: null };
+    // Korean text (the page's or a section's) breaks between words only.
+    Array.prototype.forEach.call(document.querySelectorAll("main p:lang(ko), main li:lang(ko), main h1:lang(ko), main h2:lang(ko), main td:lang(ko)"), function (element) {
+      var style = getComputedStyle(element).wordBreak;
+      if (style !== "keep-all" && result.breaks.length < 5) result.breaks.push(element.tagName.toLowerCase() + " “" + element.textContent.slice(0, 30) + "”: word-break " + style);
+    });
+    Array.prototype.forEach.call(document.querySelectorAll("svg text"), function (text) {
+      var svg = text.ownerSVGElement, box = text.getBBox(), label = text.textContent;
+      if (!label.trim()) return;
+      if (label.indexOf("…") >= 0) result.ellipsis.push(label);
+      var previous = text.previousElementSibling, frame;
+      if (previous && previous.tagName.toLowerCase() === "rect") {
+        frame = { x: previous.x.baseVal.value, y: previous.y.baseVal.value, width: previous.width.baseVal.value, height: previous.height.baseVal.value };
+      } else {
+        var view = svg.viewBox.baseVal;
+        frame = { x: view.x, y: view.y, width: view.width, height: view.height };
+      }
+      if (box.x < frame.x - 0.5 || box.x + box.width > frame.x + frame.width + 0.5)
+        result.clipped.push(label + " (" + Math.round(box.x) + "–" + Math.round(box.x + box.width) + " in " + Math.round(frame.x) + "–" + Math.round(frame.x + frame.width) + ")");
+    });
+    // The same block (caption and code) twice in one exercise (two exercises may well start
+    // from the same file): an exercise runs from its anchor (id="ex-…") to the next one.
+    var seen = {}, exercise = "";
+    Array.prototype.forEach.call(document.querySelectorAll("[id^='ex-'], pre code"), function (element) {
+      if (element.id && element.id.indexOf("ex-") === 0) { exercise = element.id; return; }
+      var body = element.textContent.trim(), figure = element.closest("figure"), caption = figure && figure.querySelector("figcaption");
+      var key = exercise + "\n" + (caption ? caption.textContent : "") + "\n" + body;
+      if (body.split("\n").length < 3) return;
+      if (seen[key]) result.repeated.push((exercise ? exercise + ": " : "") + (caption ? caption.textContent : body.split("\n")[0]));
+      seen[key] = true;
+    });
+    var bar = document.querySelector(".topbar");
+    var barBottom = bar ? bar.getBoundingClientRect().bottom : 0;
+    Array.prototype.forEach.call(document.querySelectorAll("main [id]"), function (target) {
+      if (target.closest("svg") || target.offsetParent === null) return;
+      target.scrollIntoView();
+      var top = target.getBoundingClientRect().top;
+      if (top < barBottom - 1) result.hidden.push(target.id + " at " + Math.round(top) + " under a bar ending at " + Math.round(barBottom));
+    });
+    window.scrollTo(0, 0);
+    if (window.axe) {
+      axe.run(document, { resultTypes: ["violations"] }).then(function (axeResult) {
+        result.axe = axeResult.violations.map(function (v) {
+          return { id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map(function (n) { return n.target.join(" "); }) };
+        });
+        report(result);
+      }, function (error) { result.axe = [{ id: "axe-error", impact: "serious", help: String(error), nodes: [] }]; report(result); });
+    } else {
+      report(result);
+    }
+  }
+  if (document.readyState === "complete") run(); else window.addEventListener("load", run);
+})();
