@@ -451,7 +451,7 @@ struct Korean: Messages {
     var siteServeBookHasProblems: String { "책에 문제가 있어 마지막으로 만들어진 페이지를 보여 줍니다:" }
     func siteServeValidating(_ ids: String) -> String { "\(ids) 검증 중 …" }
     func siteServeValidated(_ ids: String) -> String { "\(ids) 검증 완료: 모든 연습 문제가 올바릅니다" }
-    var siteServeValidationProblems: String { "workbook validate가 문제를 찾았습니다:" }
+    var siteServeValidationProblems: String { "검증(`workbook validate`)에서 문제를 찾았습니다:" }
     var siteEditThisPage: String { "이 페이지 고치기" }
     var siteInstructorEdition: String { "교사용" }
     var siteNothingFound: String { "찾은 것이 없습니다" }

@@ -133,7 +133,7 @@ final class ServeTests: XCTestCase {
         XCTAssertTrue((failed["message"] as? String ?? "").contains("instance-property"), "\(failed)")
         // The bar speaks each page's language: the status carries the message in each.
         let messages = failed["messages"] as? [String: String] ?? [:]
-        XCTAssertTrue((messages["ko"] ?? "").hasPrefix("workbook validate가 문제를 찾았습니다:"), "\(failed)")
+        XCTAssertTrue((messages["ko"] ?? "").hasPrefix("검증(`workbook validate`)에서 문제를 찾았습니다:"), "\(failed)")
         XCTAssertTrue((messages["en"] ?? "").hasPrefix("workbook validate found problems:"), "\(failed)")
         // A broken book: the error with file:line, the last good site still served.
         try (original + "\n[broken](#no-such-heading)\n").write(to: chapter, atomically: true, encoding: .utf8)
