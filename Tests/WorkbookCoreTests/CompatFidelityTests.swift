@@ -48,6 +48,42 @@ final class CompatFidelityTests: XCTestCase {
         }
     }
 
+    /// Xibs (issue 20, item 2): `register(UINib(nibName:bundle:), forCellReuseIdentifier:)` makes
+    /// each dequeued cell from ItemCell.xib with its outlet; `DetailViewController(nibName:bundle:)`
+    /// loads DetailViewController.xib, whose File's Owner outlets and Close action reach it.
+    func testNibCellsAndAControllerLoadedFromANib() throws {
+        let run = try cleanTrace("NibScreens", """
+        - launch
+        - tap: {row: 1}
+        - tap: {title: "Close"}
+        """)
+        XCTAssertEqual(lines(of: run, step: 1), [
+            "ListViewController#1.tableView(_:numberOfRowsInSection:) section=0",
+            "ListViewController#1.tableView(_:cellForRowAt:) row=1 section=0",
+            "cell from nib, label connected: true",
+            "ListViewController#1.tableView(_:didSelectRowAt:) row=1 section=0",
+            "DetailViewController#1.init(nibName:bundle:)",
+            "UINavigationController#1.pushViewController(_:animated:) DetailViewController#1 animated=true",
+            "DetailViewController#1.loadView",
+            "DetailViewController#1.viewDidLoad",
+            "ListViewController#1.viewWillDisappear(_:) animated=true",
+            "DetailViewController#1.viewWillAppear(_:) animated=true",
+            "ListViewController#1.viewDidDisappear(_:) animated=true",
+            "DetailViewController#1.viewDidAppear(_:) animated=true",
+        ])
+        XCTAssertEqual(lines(of: run, step: 2), [
+            "DetailViewController#1.closeTapped(_:) sender=UIButton#1",
+            "UINavigationController#1.popViewController(animated:) animated=true",
+            "DetailViewController#1.viewWillDisappear(_:) animated=true",
+            "ListViewController#1.viewWillAppear(_:) animated=true",
+            "DetailViewController#1.viewDidDisappear(_:) animated=true",
+            "ListViewController#1.viewDidAppear(_:) animated=true",
+            "DetailViewController#1.deinit",
+        ])
+        let shown = try cleanTrace("NibScreens", "- launch\n- tap: {row: 2}\n")
+        XCTAssertEqual(shown.state?.labels.first { $0.outlet == "fruitLabel" }?.text, "Cherry", "the nib's label, connected to the File's Owner")
+    }
+
     func testTableCellSeguePopoverNSLogAndKeyValueCoding() throws {
         let run = try cleanTrace("TableCells", """
         - launch
