@@ -84,6 +84,28 @@ final class CompatFidelityTests: XCTestCase {
         XCTAssertEqual(shown.state?.labels.first { $0.outlet == "fruitLabel" }?.text, "Cherry", "the nib's label, connected to the File's Owner")
     }
 
+    /// Xcode's "Use Core Data" template in a project that never uses it (issue 20, item 6):
+    /// `import CoreData`, the lazy `NSPersistentContainer`, its stores loaded at once without
+    /// error and `saveContext()` compile and run; the context has no changes.
+    func testCoreDataTemplateCompilesAndRuns() throws {
+        let run = try cleanTrace("CoreDataTemplate", "- launch\n")
+        XCTAssertEqual(lines(of: run, step: 0), [
+            "AppDelegate#1.application(_:willFinishLaunchingWithOptions:)",
+            "AppDelegate#1.application(_:didFinishLaunchingWithOptions:)",
+            "AppDelegate#1.application(_:configurationForConnecting:options:)",
+            "SceneDelegate#1.scene(_:willConnectTo:options:)",
+            "ViewController#1.init(nibName:bundle:)",
+            "UIWindow#1.makeKeyAndVisible",
+            "SceneDelegate#1.sceneWillEnterForeground(_:)",
+            "SceneDelegate#1.sceneDidBecomeActive(_:)",
+            "ViewController#1.loadView",
+            "ViewController#1.viewDidLoad",
+            "context has changes: false",
+            "ViewController#1.viewWillAppear(_:) animated=false",
+            "ViewController#1.viewDidAppear(_:) animated=false",
+        ])
+    }
+
     func testTableCellSeguePopoverNSLogAndKeyValueCoding() throws {
         let run = try cleanTrace("TableCells", """
         - launch
