@@ -69,4 +69,23 @@ final class CompileErrorParityTests: XCTestCase {
         XCTAssertEqual(bare.count, 15, result.output)
         XCTAssertEqual(try reportedErrors().sorted(), bare.sorted())
     }
+
+    /// A file without imports that names no UIKit type at its top level (a subclass of the
+    /// learner's own controller, an action taking `Any`) compiles in Xcode, and so here: the glue
+    /// appended to it needs no import either.
+    func testAFileWithoutImportsThatNeedsNoneStillCompiles() throws {
+        let folder = try copyOfProject("SegueBasics", replacing: ["SegueBasics/SpecialViewController.swift": """
+        class SpecialViewController: FormViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Special"
+            }
+
+            @IBAction func done(_ sender: Any) {
+                navigationController?.popViewController(animated: true)
+            }
+        }
+        """])
+        XCTAssertNoThrow(try LearnerCompiler().build(try ProjectScanner.scan(folder: folder)))
+    }
 }
