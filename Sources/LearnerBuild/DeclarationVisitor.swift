@@ -8,6 +8,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     var declarations: [SourceAnalysis.TypeDeclaration] = []
     var blankRanges: [Range<Int>] = []
     var selectorExpressions: [SourceAnalysis.SelectorExpression] = []
+    var coreDataImports: [Range<Int>] = []
     private var depth = 0
     /// Index into `declarations` of each enclosing scope; -1 for scopes that are not classes.
     private var scopes: [Int] = []
@@ -202,6 +203,14 @@ final class DeclarationVisitor: SyntaxVisitor {
         selectorExpressions.append(SourceAnalysis.SelectorExpression(
             range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
             baseName: reference.baseName.text, labels: labels))
+        return .skipChildren
+    }
+
+    /// `import CoreData`: the module name's bytes, compiled as `UIKit` (see `SourceAnalysis.File.coreDataImports`).
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.path.count == 1, let name = node.path.first?.name, name.text == "CoreData" {
+            coreDataImports.append(name.positionAfterSkippingLeadingTrivia.utf8Offset..<name.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
         return .skipChildren
     }
 

@@ -21,22 +21,22 @@ extension GlueGenerator {
         }
         if !declaration.actions.isEmpty {
             let entries = declaration.actions.map { action in
-                "\(Self.literal(action.selector)): UIKit.ClassGlue.Action(swiftName: \(Self.literal(action.swiftName))) { target, sender in "
+                "\(Self.literal(action.selector)): __WorkbookClassGlue.Action(swiftName: \(Self.literal(action.swiftName))) { target, sender in "
                     + "(target as! \(type)).\(actionCall(action)) },"
             }
             arguments.append(dictionary("actions", entries))
         }
         if !declaration.segueActions.isEmpty {
             let entries = declaration.segueActions.map { action in
-                "\(Self.literal(action.selector)): UIKit.ClassGlue.SegueAction(swiftName: \(Self.literal(action.swiftName))) { target, coder, sender, identifier in "
+                "\(Self.literal(action.selector)): __WorkbookClassGlue.SegueAction(swiftName: \(Self.literal(action.swiftName))) { target, coder, sender, identifier in "
                     + "(target as! \(type)).\(segueActionCall(action)) },"
             }
             arguments.append(dictionary("segueActions", entries))
         }
         return [
             "extension \(type) {",
-            "    @MainActor fileprivate static func \(function)() -> UIKit.ClassGlue {",
-            "        UIKit.ClassGlue(",
+            "    @MainActor fileprivate static func \(function)() -> __WorkbookClassGlue {",
+            "        __WorkbookClassGlue(",
             "            " + arguments.joined(separator: ",\n            "),
             "        )",
             "    }",
@@ -66,7 +66,7 @@ extension GlueGenerator {
             if index == 0 {
                 value = "__workbookCast(sender, \(Self.literal(action.selector)))"
             } else if parameter.typeName.hasPrefix("UIEvent") {
-                value = "UIEvent()"
+                value = "__WorkbookEvent()"
             } else {
                 value = "__workbookCast(nil, \(Self.literal(action.selector)))"
             }

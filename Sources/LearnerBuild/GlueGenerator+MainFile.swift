@@ -12,6 +12,11 @@ extension GlueGenerator {
         @_spi(Workbook) import UIKit
         @_spi(Workbook) import WorkbookDriver
 
+        /// The UIKit names the glue appended to learner files uses, declared here so that the glue
+        /// imports nothing: an `import UIKit` there would hide a learner file's missing import.
+        typealias __WorkbookClassGlue = UIKit.ClassGlue
+        typealias __WorkbookEvent = UIKit.UIEvent
+
         /// Passes an action's sender (or an outlet's object) as the method expects; a mismatch fails
         /// as an Objective-C message with a wrong argument would, with UIKit's exception text.
         @MainActor func __workbookCast<T>(_ value: Any?, _ selector: String) -> T {
@@ -48,7 +53,7 @@ extension GlueGenerator {
         enum __WorkbookMain {
             static func main() {
                 MainActor.assumeIsolated {
-                    let classes: [UIKit.ClassGlue] = \(list)
+                    let classes: [__WorkbookClassGlue] = \(list)
                     WorkbookDriver.main(classes: classes, appDelegateClass: \(appDelegate.map(Self.literal) ?? "nil"), sceneDelegateClass: \(sceneDelegate.map(Self.literal) ?? "nil"))
                 }
             }

@@ -49,16 +49,19 @@ public struct GlueGenerator {
         return "__workbookGlueFile_" + stem + (clashes ? "_\(index)" : "")
     }
 
-    /// The text appended after the learner's last line (empty when the file needs no glue).
+    /// The text appended after the learner's last line (empty when the file needs no glue). It
+    /// imports nothing and names UIKit only through the main file's `__Workbook…` typealiases, so
+    /// a file that forgot `import UIKit` fails as it does in Xcode (`cannot find type
+    /// 'UIViewController' in scope`) instead of compiling thanks to the glue's import.
     public func glue(for file: SourceAnalysis.File) -> String {
         let entries = entries(in: file)
         guard !entries.isEmpty, let registration = registrationFunction(for: file) else { return "" }
-        var lines = ["", "// MARK: - workbook glue (generated; not part of the learner's file)", "import UIKit", ""]
+        var lines = ["", "// MARK: - workbook glue (generated; not part of the learner's file)", ""]
         for (declaration, function) in entries {
             lines += classGlue(declaration, function: function)
         }
         lines += [
-            "@MainActor func \(registration)() -> [UIKit.ClassGlue] {",
+            "@MainActor func \(registration)() -> [__WorkbookClassGlue] {",
             "    [",
         ] + entries.map { "        \($0.declaration.name).\($0.function)()," } + [
             "    ]",

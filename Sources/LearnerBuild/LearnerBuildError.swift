@@ -19,6 +19,9 @@ public enum LearnerBuildError: Error, CustomStringConvertible {
         case let .compileFailed(_, output): return output
         case let .runtimeBuildFailed(output): return "the UIKit runtime did not compile (a bug in workbook):\n\(output)"
         case let .glueFailed(output): return "the generated glue did not compile (a bug in workbook, please report it):\n\(output)"
+        case let .refused(findings) where findings.allSatisfy({ GateFinding.notSimulatedRules.contains($0.rule) }):
+            return "Not graded: the submission uses what the simulation does not provide:\n"
+                + findings.map { "\($0.file):\($0.line):\($0.column): \($0.rule): \($0.en)" }.joined(separator: "\n") + "\n"
         case let .refused(findings):
             return "Not graded: the submission uses what workbook submissions may not use (iOS apps cannot either, or it could reach the checker):\n"
                 + findings.map { "\($0.file):\($0.line):\($0.column): \($0.rule): \($0.en)" }.joined(separator: "\n") + "\n"

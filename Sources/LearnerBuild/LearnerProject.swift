@@ -21,6 +21,9 @@ public struct LearnerProject: Sendable {
     public var sources: [SourceFile]
     /// Storyboards by name (`Main`), launch screens left out.
     public var storyboards: [String: URL]
+    /// `.xib` files by name (`DetailViewController` for `DetailViewController.xib`), which
+    /// `UINib(nibName:bundle:)` and `init(nibName:bundle:)` load.
+    public var nibs: [String: URL] = [:]
     /// Launch screen storyboards (`LaunchScreen`, or the one Info.plist names): found, never loaded.
     public var launchScreens: [String: URL] = [:]
     public var mainStoryboard: String?

@@ -9,13 +9,14 @@ extension ProjectScanner {
     struct FoundFiles {
         var swiftFiles: [URL] = []
         var storyboards: [URL] = []
+        var nibs: [URL] = []
         var plists: [URL] = []
         var projectNames: [String] = []
         /// Each `.xcodeproj` as the learner sees its path (`App/App.xcodeproj`).
         var projectPaths: [String] = []
     }
 
-    /// Largest file the scan reads (Swift, storyboard, Info.plist, project.pbxproj).
+    /// Largest file the scan reads (Swift, storyboard, xib, Info.plist, project.pbxproj).
     static let maximumFileSize = 16 << 20
     /// Deepest folder nesting the scan follows.
     static let maximumDepth = 48
@@ -131,7 +132,7 @@ extension ProjectScanner {
                 guard isLink ? stat(target, &info) == 0 : stat(rawPath, &info) == 0 else { continue }
                 let kind = info.st_mode & S_IFMT
                 if !nameIsUTF8 {
-                    let used = kind == S_IFDIR || ["swift", "storyboard"].contains((name as NSString).pathExtension) || name == "Info.plist"
+                    let used = kind == S_IFDIR || ["swift", "storyboard", "xib"].contains((name as NSString).pathExtension) || name == "Info.plist"
                     if collecting && used { try Self.check(name: name, isUTF8: false, shown: entryShown) }
                     continue
                 }
@@ -155,7 +156,7 @@ extension ProjectScanner {
                     continue
                 }
 
-                let isRead = collecting ? ["swift", "storyboard"].contains((name as NSString).pathExtension) || name == "Info.plist"
+                let isRead = collecting ? ["swift", "storyboard", "xib"].contains((name as NSString).pathExtension) || name == "Info.plist"
                                         : name == "project.pbxproj"
                 guard isRead else { continue }
                 try Self.check(name: name, isUTF8: nameIsUTF8, shown: entryShown)
@@ -177,6 +178,7 @@ extension ProjectScanner {
                 switch (name as NSString).pathExtension {
                 case "swift": found.swiftFiles.append(url)
                 case "storyboard": found.storyboards.append(url)
+                case "xib": found.nibs.append(url)
                 default: found.plists.append(url)
                 }
             }
@@ -216,7 +218,7 @@ extension ProjectScanner {
         }
     }
 
-    /// One file per storyboard name: `Base.lproj` first (localized copies share the name), then
+    /// One file per storyboard (or xib) name: `Base.lproj` first (localized copies share the name), then
     /// the shortest path.
     static func pickStoryboards(_ urls: [URL]) -> [String: URL] {
         func rank(_ url: URL) -> (Int, Int, String) {

@@ -87,6 +87,7 @@ public enum ProjectScanner {
                                      sceneDelegateClass: facts.sceneDelegateClass,
                                      infoPlist: plist.flatMap { try? String(contentsOf: $0, encoding: .utf8) })
         project.launchScreens = storyboards.filter { launchNames.contains($0.key) }
+        project.nibs = pickStoryboards(found.nibs)
         return project
     }
 

@@ -101,6 +101,10 @@ public struct SourceAnalysis: Sendable {
         /// `#selector(…)` expressions (UTF-8 byte ranges) with the method they name, rewritten as
         /// `Selector("…")` once the selector is known.
         public var selectorExpressions: [SelectorExpression] = []
+        /// The module name of each `import CoreData` (UTF-8 byte ranges): compiled as `UIKit` padded
+        /// with spaces, since the simulation's Core Data declarations (the template's container) are
+        /// UIKit's.
+        public var coreDataImports: [Range<Int>] = []
         public var lineCount: Int
     }
 

@@ -21,7 +21,7 @@ public enum SourceAnalyzer {
         visitor.walk(tree)
         return SourceAnalysis.File(relativePath: relativePath, declarations: visitor.declarations,
                                    blankRanges: visitor.blankRanges, selectorExpressions: visitor.selectorExpressions,
-                                   lineCount: lineCount(of: source))
+                                   coreDataImports: visitor.coreDataImports, lineCount: lineCount(of: source))
     }
 
     /// Lines as the compiler counts them: a final newline does not start another line.

@@ -28,6 +28,10 @@ extension SourceGate {
         "Process": "process", "NSTask": "process", "CommandLine": "process",
         "FileHandle": "raw-file", "NSFileHandle": "raw-file",
         "Unmanaged": "unsafe", "OpaquePointer": "unsafe",
+        // A Core Data store really used: only the template's container set-up is simulated.
+        "NSManagedObject": "core-data-store", "NSFetchRequest": "core-data-store", "NSEntityDescription": "core-data-store",
+        "NSFetchedResultsController": "core-data-store", "NSFetchedResultsControllerDelegate": "core-data-store",
+        "NSBatchDeleteRequest": "core-data-store", "NSManagedObjectID": "core-data-store", "NSFetchRequestResult": "core-data-store",
     ]
 
     /// Members (or free names) that hand out raw memory or pointers, refused wherever they appear.
@@ -53,6 +57,10 @@ extension SourceGate {
         switch rule {
         case "import":
             return Catalog.both { $0.gateImportWorkbookSubmissionsMayImportOnly(name: name) }
+        case "not-simulated":
+            return Catalog.both { $0.gateImportNotSimulated(name: name) }
+        case "core-data-store":
+            return Catalog.both { $0.gateCoreDataStoreNotSimulated(name: name) }
         case "testable":
             return Catalog.both { $0.gateTestableImportOpensAnotherModulesInternal }
         case "spi":

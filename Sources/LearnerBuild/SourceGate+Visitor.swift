@@ -33,7 +33,11 @@ final class SourceGateVisitor: SyntaxVisitor {
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let first = node.path.first, !SourceGate.allowedImports.contains(Self.unquoted(first.name.text)) {
-            report("import", node.path.trimmedDescription, at: first)
+            // A system or workbook module reaches outside the app; any other (WebKit, SnapKit,
+            // Alamofire…) is an iOS framework or library the simulation does not provide.
+            let module = Self.unquoted(first.name.text)
+            let reaches = SourceGate.reservedModuleNames.contains(module) || module.hasPrefix("_") || SourceGate.systemModules.contains(module)
+            report(reaches ? "import" : "not-simulated", node.path.trimmedDescription, at: first)
         }
         return .visitChildren
     }

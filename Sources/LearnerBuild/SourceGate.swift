@@ -12,8 +12,12 @@ public struct GateFinding: Equatable, Sendable, Codable, CustomStringConvertible
     public var column: Int
     /// A stable id: `import`, `testable`, `spi`, `underscored-attribute`, `linkage`, `unsafe`,
     /// `convention`, `process`, `signal`, `dynamic-loading`, `raw-file`, `system-path`,
-    /// `shadowing`, `source-location`, `macro`, `unsafe-memory`.
+    /// `shadowing`, `source-location`, `macro`, `unsafe-memory`; and, for what is allowed on iOS
+    /// but not simulated, `not-simulated` and `core-data-store` (`notSimulatedRules`).
     public var rule: String
+
+    /// Rules about what an iOS app may use but the simulation does not provide ("not graded").
+    public static let notSimulatedRules: Set<String> = ["not-simulated", "core-data-store"]
     /// What was found and why it is not allowed, one sentence each language.
     public var en: String
     public var ko: String
@@ -44,7 +48,17 @@ public struct GateFinding: Equatable, Sendable, Codable, CustomStringConvertible
 /// loading, linker-level attributes, names the generated code relies on. See `docs/source-gate.md`.
 public enum SourceGate {
     /// Modules a learner file may import.
-    public static let allowedImports: Set<String> = ["UIKit", "Foundation"]
+    /// `CoreData` only for what Xcode's "Use Core Data" template writes in the app delegate: its
+    /// store types are refused by name (rule `core-data-store`, `SourceGate.refusedTypes`).
+    public static let allowedImports: Set<String> = ["UIKit", "Foundation", "CoreData"]
+
+    /// The C library and toolchain modules an `import` could reach besides the reserved ones: refused
+    /// by the `import` rule; any other module is an iOS framework or library (`not-simulated`).
+    static let systemModules: Set<String> = [
+        "SwiftGlibc", "Glibc", "Musl", "Darwin", "Android", "Bionic", "WinSDK", "ucrt", "CRT", "FoundationNetworking",
+        "FoundationXML", "FoundationEssentials", "Synchronization", "Distributed", "Observation", "RegexBuilder",
+        "SwiftShims", "CxxStdlib", "Cxx", "SwiftSyntax", "LearnerBuild", "StoryboardImport", "Texts",
+    ]
 
     /// Module names a learner declaration or project may not take: the generated entry point and
     /// glue qualify names with them (`WorkbookDriver.main`), so a learner type of that name would
@@ -52,7 +66,7 @@ public enum SourceGate {
     public static let reservedModuleNames: Set<String> = [
         "UIKit", "Foundation", "FoundationEssentials", "FoundationInternationalization", "CoreFoundation",
         "Swift", "SwiftOnoneSupport", "_Concurrency", "_StringProcessing", "Dispatch",
-        "Glibc", "SwiftGlibc", "Musl", "Darwin", "WorkbookDriver", "WorkbookProtocol", "XCTest", "Testing",
+        "Glibc", "SwiftGlibc", "Musl", "Darwin", "WorkbookDriver", "WorkbookProtocol", "XCTest", "Testing", "CoreData",
     ]
 
     /// Standard-library names the generated entry point and glue use before the driver runs

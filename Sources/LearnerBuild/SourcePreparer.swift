@@ -111,6 +111,10 @@ public enum SourcePreparer {
             guard lower < upper else { continue }
             for index in (lower - base)..<(upper - base) where bytes[index] != UInt8(ascii: "\n") { bytes[index] = UInt8(ascii: " ") }
         }
+        for module in file.coreDataImports where module.lowerBound >= range.lowerBound && module.upperBound <= range.upperBound {
+            let local = (module.lowerBound - base)..<(module.upperBound - base)
+            bytes.replaceSubrange(local, with: Array("UIKit".utf8) + Array(repeating: UInt8(ascii: " "), count: max(0, local.count - 5)))
+        }
         for expression in file.selectorExpressions.sorted(by: { $0.range.lowerBound > $1.range.lowerBound })
         where expression.range.lowerBound >= range.lowerBound && expression.range.upperBound <= range.upperBound {
             let local = (expression.range.lowerBound - base)..<(expression.range.upperBound - base)

@@ -61,6 +61,10 @@ struct StoryboardReader {
                         "Is this a .storyboard file? Xcode writes them as <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" …>.")
         }
         let type = root["type"] ?? ""
+        if type == "com.apple.InterfaceBuilder3.CocoaTouch.XIB", (root["targetRuntime"] ?? "iOS.CocoaTouch").hasPrefix("iOS") {
+            try checkUniqueIDs(root)
+            return try readNib(root, name: name)
+        }
         guard type.hasSuffix(".Storyboard.XIB") else {
             throw error(root, "this is not a storyboard (document type \"\(short(type))\")",
                         type.hasSuffix(".XIB") ? "A .xib (nib) file holds a single view; give the simulation a .storyboard." : nil)
@@ -337,6 +341,26 @@ struct StoryboardReader {
             }
             pending += element.children.reversed()
         }
+    }
+
+    /// A `.xib`: the File's Owner placeholder (`IBFilesOwner`) becomes the scene's controller,
+    /// with its class and outlets (`view` among them); the nib's view is the top-level view its
+    /// `view` outlet names, else the first top-level view (a cell's nib has no owner outlet). Actions drawn to the
+    /// File's Owner go to the owner, as storyboard actions go to their scene's controller.
+    private mutating func readNib(_ root: XMLElement, name: String) throws -> StoryboardDocument {
+        let objects = root.child(named: "objects")?.children ?? []
+        let ownerElement = objects.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
+        var owner = ControllerModel(id: ownerElement?["id"] ?? "-1", kind: .viewController,
+                                    customClass: ownerElement?["customClass"], customModule: ownerElement?["customModule"],
+                                    line: ownerElement?.line)
+        for connection in ownerElement?.child(named: "connections")?.children ?? []
+        where connection.name == "outlet" || connection.name == "outletCollection" {
+            owner.outlets.append(try readOutlet(connection))
+        }
+        let views = try objects.filter { $0.name != "placeholder" && Self.viewKinds[$0.name] != nil }.map { try readView($0) }
+        let viewOutlet = owner.outlets.first { $0.property == "view" }
+        owner.view = views.first { $0.id == viewOutlet?.destinationID } ?? views.first
+        return StoryboardDocument(name: name, scenes: [SceneModel(controller: owner, line: ownerElement?.line)], sourcePath: file, isNib: true)
     }
 
     /// Every segue points at a controller (or, for unwind segues, an exit); the entry point exists.

@@ -216,6 +216,8 @@ public protocol Messages: Sendable {
 
     // MARK: Source gate (submissions refused before compiling)
     func gateImportWorkbookSubmissionsMayImportOnly(name: String) -> String
+    func gateImportNotSimulated(name: String) -> String
+    func gateCoreDataStoreNotSimulated(name: String) -> String
     var gateTestableImportOpensAnotherModulesInternal: String { get }
     var gateSpiReachesTheRuntimesPrivateInterfaces: String { get }
     func gateIsAnUnderscoredCompilerAttributeThat(name: String) -> String

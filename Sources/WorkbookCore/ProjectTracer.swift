@@ -50,7 +50,7 @@ public struct ProjectTracer {
             throw WorkbookError.badInput([Self.diagnostic(error.description, folder: projectFolder)])
         }
         var storyboards: [StoryboardDocument] = []
-        for (name, url) in project.storyboards.sorted(by: { $0.key < $1.key }) {
+        for (name, url) in project.storyboards.sorted(by: { $0.key < $1.key }) + project.nibs.sorted(by: { $0.key < $1.key }) {
             do {
                 storyboards.append(try IBStoryboardImporter.load(contentsOf: url, name: name, displayPath: project.relativePath(of: url)))
             } catch let error as StoryboardImportError {

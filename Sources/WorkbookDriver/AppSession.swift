@@ -19,7 +19,9 @@ final class AppSession {
         let runtime = Runtime.shared
         runtime.registry.register(classes)
         runtime.moduleName = request.moduleName
-        for storyboard in request.storyboards { runtime.storyboards[storyboard.name] = storyboard }
+        for document in request.storyboards {
+            if document.isNib == true { runtime.nibs[document.name] = document } else { runtime.storyboards[document.name] = document }
+        }
     }
 
     func run() {

@@ -11,8 +11,13 @@ public struct StoryboardDocument: Codable, Equatable, Sendable {
     public var scenes: [SceneModel]
     /// Where the document came from, for messages (a path relative to the project folder).
     public var sourcePath: String?
+    /// A `.xib` (nib) rather than a storyboard: one scene whose controller is the File's Owner
+    /// (its class, its outlets) and whose view is the nib's top-level view (a plain view wired
+    /// to the owner's `view` outlet, or a table view cell). Nil for storyboards.
+    public var isNib: Bool? = nil
 
-    public init(name: String, initialControllerID: String? = nil, scenes: [SceneModel] = [], sourcePath: String? = nil) {
+    public init(name: String, initialControllerID: String? = nil, scenes: [SceneModel] = [], sourcePath: String? = nil, isNib: Bool? = nil) {
+        self.isNib = isNib
         self.name = name
         self.initialControllerID = initialControllerID
         self.scenes = scenes

@@ -71,6 +71,6 @@ final class GlueGeneratorTests: XCTestCase {
         let generator = GlueGenerator(analysis: SourceAnalysis(files: [file]))
         XCTAssertEqual(generator.glue(for: file), "")
         XCTAssertNil(generator.registrationFunction(for: file))
-        XCTAssertTrue(generator.mainFile(appDelegate: nil, sceneDelegate: nil).contains("let classes: [UIKit.ClassGlue] = []"))
+        XCTAssertTrue(generator.mainFile(appDelegate: nil, sceneDelegate: nil).contains("let classes: [__WorkbookClassGlue] = []"))
     }
 }

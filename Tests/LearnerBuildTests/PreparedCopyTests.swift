@@ -38,6 +38,15 @@ final class PreparedCopyTests: XCTestCase {
         return SourcePreparer.prepare(source, file: file, glue: "")
     }
 
+    /// `import CoreData` compiles as UIKit, whose declarations hold the template's container;
+    /// the line keeps its length and `import CoreData.X` forms are left alone.
+    func testCoreDataImportCompilesAsUIKit() {
+        let source = "import UIKit\nimport CoreData\n@preconcurrency import CoreData\nlet name = \"import CoreData\"\n"
+        let file = SourceAnalyzer.analyze(source: source, relativePath: "AppDelegate.swift")
+        XCTAssertEqual(SourcePreparer.prepare(source, file: file, glue: ""),
+                       "import UIKit\nimport UIKit   \n@preconcurrency import UIKit   \nlet name = \"import CoreData\"\n")
+    }
+
     func testEveryLineKeepsItsLength() {
         let before = Self.source.split(separator: "\n", omittingEmptySubsequences: false)
         let after = prepared().split(separator: "\n", omittingEmptySubsequences: false)

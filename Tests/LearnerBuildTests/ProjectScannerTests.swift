@@ -115,4 +115,12 @@ final class ProjectScannerTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("no Swift files"))
         }
     }
+
+    /// `.xib` files are found like storyboards, by name, for `UINib` and `init(nibName:bundle:)`.
+    func testXibFilesAreFoundByName() throws {
+        let project = try ProjectScanner.scan(folder: Paths.projects.appendingPathComponent("compat/NibScreens"))
+        XCTAssertEqual(project.nibs.mapValues { project.relativePath(of: $0) },
+                       ["DetailViewController": "NibScreens/DetailViewController.xib", "ItemCell": "NibScreens/ItemCell.xib"])
+        XCTAssertEqual(project.storyboards, [:])
+    }
 }

@@ -34,6 +34,28 @@ final class SourceGateTests: XCTestCase {
         XCTAssertEqual(findings("import Glibc\n").first?.en.contains("only UIKit and Foundation"), true)
     }
 
+    /// iOS frameworks and libraries the simulation does not provide are "not graded", named with
+    /// file and line (issue 20, item 6); Core Data's template set-up compiles, a store in use does not.
+    func testFrameworksThatAreNotSimulated() {
+        assertFindings("import UIKit\nimport WebKit\nimport SnapKit\nimport Alamofire\n",
+                       [("not-simulated", 2, 8), ("not-simulated", 3, 8), ("not-simulated", 4, 8)])
+        XCTAssertEqual(findings("import UIKit\nimport WebKit\n").first?.en,
+                       "`import WebKit`: not graded: WebKit is not simulated; workbook runs apps made with UIKit and Foundation only (and the Core Data set-up of Xcode's template). Remove this screen's use of WebKit to have the project checked.")
+        XCTAssertEqual(findings("import UIKit\nimport WebKit\n").first?.ko.hasPrefix("`import WebKit`: 채점하지 않음: WebKit"), true)
+        assertFindings("import UIKit\nimport CoreData\nlet container = NSPersistentContainer(name: \"App\")\n", [])
+        assertFindings("""
+        import CoreData
+        func load(_ context: NSManagedObjectContext) throws {
+            let request = NSFetchRequest<NSManagedObject>(entityName: "Item")
+            _ = NSEntityDescription.insertNewObject(forEntityName: "Item", into: context)
+        }
+        """, [("core-data-store", 3, 19), ("core-data-store", 3, 34), ("core-data-store", 4, 9)])
+        XCTAssertEqual(findings("let r: NSFetchRequest<Item>? = nil\n").first?.en.hasPrefix("`NSFetchRequest`: not graded: a Core Data store is not simulated"), true)
+        XCTAssertTrue(LearnerBuildError.refused(findings("import WebKit\n")).description.hasPrefix(
+            "Not graded: the submission uses what the simulation does not provide:\nApp/ViewController.swift:1:8: not-simulated: `import WebKit`"),
+                      LearnerBuildError.refused(findings("import WebKit\n")).description)
+    }
+
     func testTestableImport() {
         assertFindings("@testable import UIKit\n", [("testable", 1, 1)])
     }

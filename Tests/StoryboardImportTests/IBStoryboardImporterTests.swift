@@ -122,14 +122,38 @@ final class IBStoryboardImporterTests: XCTestCase {
     }
 
     func testNotAStoryboard() {
-        let xib = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects/></document>"#
-        XCTAssertThrowsError(try IBStoryboardImporter.load(data: Data(xib.utf8), name: "View", displayPath: "View.xib")) { error in
+        let macXib = #"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa"><objects/></document>"#
+        XCTAssertThrowsError(try IBStoryboardImporter.load(data: Data(macXib.utf8), name: "View", displayPath: "View.xib")) { error in
             XCTAssertTrue("\(error)".contains("not a storyboard"), "\(error)")
         }
         let mac = #"<document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" targetRuntime="MacOSX.Cocoa"><scenes/></document>"#
         XCTAssertThrowsError(try IBStoryboardImporter.load(data: Data(mac.utf8), name: "Main", displayPath: "Main.storyboard")) { error in
             XCTAssertTrue("\(error)".contains("only iOS"), "\(error)")
         }
+    }
+
+    /// A xib as Xcode writes it: the File's Owner is the one scene's controller (class, outlets,
+    /// `view` among them), its view the top-level view the `view` outlet names; a cell nib's view
+    /// is its top-level cell, with the cell's own outlets.
+    func testXibFilesOwnerAndTopLevelViews() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/projects/compat/NibScreens/NibScreens")
+        let detail = try IBStoryboardImporter.load(contentsOf: folder.appendingPathComponent("DetailViewController.xib"))
+        XCTAssertEqual(detail.isNib, true)
+        XCTAssertEqual(detail.name, "DetailViewController")
+        let owner = try XCTUnwrap(detail.scenes.first?.controller)
+        XCTAssertEqual(owner.id, "-1")
+        XCTAssertEqual(owner.customClass, "DetailViewController")
+        XCTAssertEqual(owner.outlets.map(\.property), ["fruitLabel", "view"])
+        XCTAssertEqual(owner.view?.id, "i5M-Pr-FkT")
+        XCTAssertEqual(owner.view?.allViews.first { $0.kind == .button }?.actions.map(\.selector), ["closeTapped:"])
+        let cell = try IBStoryboardImporter.load(contentsOf: folder.appendingPathComponent("ItemCell.xib"))
+        let view = try XCTUnwrap(cell.scenes.first?.controller.view)
+        XCTAssertEqual(view.kind, .tableViewCell)
+        XCTAssertEqual(view.customClass, "ItemCell")
+        XCTAssertEqual(view.reuseIdentifier, "ItemCell")
+        XCTAssertEqual(view.outlets?.map(\.property), ["nameLabel"])
+        XCTAssertEqual(cell.scenes.first?.controller.outlets, [])
     }
 
     func testDefaultsWhenAttributesAreMissing() throws {

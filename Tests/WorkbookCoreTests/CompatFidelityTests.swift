@@ -48,6 +48,70 @@ final class CompatFidelityTests: XCTestCase {
         }
     }
 
+    /// ListViewController#1 pushing a DetailViewController#1 made in code (`init(nibName:bundle:)`),
+    /// whose view loads as it is pushed, and popping it (CodeBuiltScreens and NibScreens alike).
+    static let detailPushed = [
+        "DetailViewController#1.init(nibName:bundle:)",
+        "UINavigationController#1.pushViewController(_:animated:) DetailViewController#1 animated=true",
+        "DetailViewController#1.loadView",
+        "DetailViewController#1.viewDidLoad",
+        "ListViewController#1.viewWillDisappear(_:) animated=true",
+        "DetailViewController#1.viewWillAppear(_:) animated=true",
+        "ListViewController#1.viewDidDisappear(_:) animated=true",
+        "DetailViewController#1.viewDidAppear(_:) animated=true",
+    ]
+    static let detailPopped = [
+        "UINavigationController#1.popViewController(animated:) animated=true",
+        "DetailViewController#1.viewWillDisappear(_:) animated=true",
+        "ListViewController#1.viewWillAppear(_:) animated=true",
+        "DetailViewController#1.viewDidDisappear(_:) animated=true",
+        "ListViewController#1.viewDidAppear(_:) animated=true",
+    ]
+
+    /// Xibs (issue 20, item 2): `register(UINib(nibName:bundle:), forCellReuseIdentifier:)` makes
+    /// each dequeued cell from ItemCell.xib with its outlet; `DetailViewController(nibName:bundle:)`
+    /// loads DetailViewController.xib, whose File's Owner outlets and Close action reach it.
+    func testNibCellsAndAControllerLoadedFromANib() throws {
+        let run = try cleanTrace("NibScreens", """
+        - launch
+        - tap: {row: 1}
+        - tap: {title: "Close"}
+        """)
+        XCTAssertEqual(lines(of: run, step: 1), [
+            "ListViewController#1.tableView(_:numberOfRowsInSection:) section=0",
+            "ListViewController#1.tableView(_:cellForRowAt:) row=1 section=0",
+            "cell from nib, label connected: true",
+            "ListViewController#1.tableView(_:didSelectRowAt:) row=1 section=0",
+        ] + Self.detailPushed)
+        XCTAssertEqual(lines(of: run, step: 2), [
+            "DetailViewController#1.closeTapped(_:) sender=UIButton#1",
+        ] + Self.detailPopped + ["DetailViewController#1.deinit"])
+        let shown = try cleanTrace("NibScreens", "- launch\n- tap: {row: 2}\n")
+        XCTAssertEqual(shown.state?.labels.first { $0.outlet == "fruitLabel" }?.text, "Cherry", "the nib's label, connected to the File's Owner")
+    }
+
+    /// Xcode's "Use Core Data" template in a project that never uses it (issue 20, item 6):
+    /// `import CoreData`, the lazy `NSPersistentContainer`, its stores loaded at once without
+    /// error and `saveContext()` compile and run; the context has no changes.
+    func testCoreDataTemplateCompilesAndRuns() throws {
+        let run = try cleanTrace("CoreDataTemplate", "- launch\n")
+        XCTAssertEqual(lines(of: run, step: 0), [
+            "AppDelegate#1.application(_:willFinishLaunchingWithOptions:)",
+            "AppDelegate#1.application(_:didFinishLaunchingWithOptions:)",
+            "AppDelegate#1.application(_:configurationForConnecting:options:)",
+            "SceneDelegate#1.scene(_:willConnectTo:options:)",
+            "ViewController#1.init(nibName:bundle:)",
+            "UIWindow#1.makeKeyAndVisible",
+            "SceneDelegate#1.sceneWillEnterForeground(_:)",
+            "SceneDelegate#1.sceneDidBecomeActive(_:)",
+            "ViewController#1.loadView",
+            "ViewController#1.viewDidLoad",
+            "context has changes: false",
+            "ViewController#1.viewWillAppear(_:) animated=false",
+            "ViewController#1.viewDidAppear(_:) animated=false",
+        ])
+    }
+
     func testTableCellSeguePopoverNSLogAndKeyValueCoding() throws {
         let run = try cleanTrace("TableCells", """
         - launch
@@ -329,25 +393,10 @@ final class CompatFidelityTests: XCTestCase {
         """)
         XCTAssertEqual(lines(of: run, step: 1), [
             "ListViewController#1.openTapped() sender=UIButton#1",
-            "DetailViewController#1.init(nibName:bundle:)",
-            "UINavigationController#1.pushViewController(_:animated:) DetailViewController#1 animated=true",
-            "DetailViewController#1.loadView",
-            "DetailViewController#1.viewDidLoad",
-            "ListViewController#1.viewWillDisappear(_:) animated=true",
-            "DetailViewController#1.viewWillAppear(_:) animated=true",
-            "ListViewController#1.viewDidDisappear(_:) animated=true",
-            "DetailViewController#1.viewDidAppear(_:) animated=true",
-        ])
+        ] + Self.detailPushed)
         XCTAssertEqual(lines(of: run, step: 2), [
             "DetailViewController#1.close() sender=UIButton#2",
-            "UINavigationController#1.popViewController(animated:) animated=true",
-            "DetailViewController#1.viewWillDisappear(_:) animated=true",
-            "ListViewController#1.viewWillAppear(_:) animated=true",
-            "DetailViewController#1.viewDidDisappear(_:) animated=true",
-            "ListViewController#1.viewDidAppear(_:) animated=true",
-            "detail freed",
-            "DetailViewController#1.deinit",
-        ])
+        ] + Self.detailPopped + ["detail freed", "DetailViewController#1.deinit"])
         XCTAssertEqual(lines(of: run, step: 3), ["ListViewController#1.addTapped(_:) sender=UIButton#3"])
         XCTAssertEqual(lines(of: run, step: 5), ["ListViewController#1.clearTapped() sender=UIBarButtonItem(-)"])
         XCTAssertEqual(run.crash?.kind, .stepFailed)

@@ -91,6 +91,31 @@ final class TraceEndToEndTests: XCTestCase {
         XCTAssertEqual(run.events.last?.member, "prepare(for:sender:)")
     }
 
+    /// R11.1: a nib name the project lacks fails when the view loads, with UIKit's reason; a nib
+    /// whose File's Owner `view` outlet is not connected too; with no name, the class's own nib
+    /// (`DetailViewController.xib`) is found.
+    func testNibLoadingFailuresAndTheClassNamedNib() throws {
+        let list = try String(contentsOf: Self.fixtures.appendingPathComponent("compat/NibScreens/NibScreens/ListViewController.swift"), encoding: .utf8)
+        let missing = try copy("compat/NibScreens", replacing: ["NibScreens/ListViewController.swift":
+            list.replacingOccurrences(of: #"DetailViewController(nibName: "DetailViewController", bundle: nil)"#, with: #"DetailViewController(nibName: "Detail", bundle: nil)"#)])
+        let crash = try XCTUnwrap(try trace(missing, "- launch\n- tap: {row: 0}\n").crash)
+        XCTAssertEqual(crash.name, "NSInternalInconsistencyException")
+        XCTAssertNotNil(crash.reason.range(of: #"^Could not load NIB in bundle: 'NSBundle <.+> \(loaded\)' with name 'Detail'$"#, options: .regularExpression), crash.reason)
+
+        let xib = try String(contentsOf: Self.fixtures.appendingPathComponent("compat/NibScreens/NibScreens/DetailViewController.xib"), encoding: .utf8)
+        let unset = try copy("compat/NibScreens", replacing: ["NibScreens/DetailViewController.xib":
+            xib.replacingOccurrences(of: #"<outlet property="view" destination="i5M-Pr-FkT" id="sfx-zR-JGt"/>"#, with: "")])
+        let noView = try XCTUnwrap(try trace(unset, "- launch\n- tap: {row: 0}\n").crash)
+        XCTAssertEqual(noView.name, "NSInternalInconsistencyException")
+        XCTAssertEqual(noView.reason, #"-[UIViewController _loadViewFromNibNamed:bundle:] loaded the "DetailViewController" nib but the view outlet was not set."#)
+
+        let unnamed = try copy("compat/NibScreens", replacing: ["NibScreens/ListViewController.swift":
+            list.replacingOccurrences(of: #"DetailViewController(nibName: "DetailViewController", bundle: nil)"#, with: "DetailViewController()")])
+        let run = try trace(unnamed, "- launch\n- tap: {row: 0}\n")
+        XCTAssertNil(run.crash)
+        XCTAssertEqual(run.state?.labels.first { $0.outlet == "fruitLabel" }?.text, "Apple")
+    }
+
     /// An outlet in the storyboard with no property is UIKit's NSUnknownKeyException when the view loads.
     func testOutletWithoutPropertyIsTheKeyValueCodingCrash() throws {
         let project = try copy("crashes/UnknownSegue", replacing: ["UnknownSegue/ViewController.swift": """

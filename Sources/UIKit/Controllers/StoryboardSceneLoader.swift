@@ -58,6 +58,14 @@ enum StoryboardSceneLoader {
 
     /// The default `loadView`: builds the scene's view, then connects outlets and control targets.
     static func loadView(of controller: UIViewController) {
+        // A controller made in code with a nib: the nib's File's Owner is its scene (R11.1).
+        if controller.workbookScene == nil, let (name, nib) = NibLoading.nib(for: controller), let owner = nib.scenes.first?.controller {
+            guard owner.outlets.contains(where: { $0.property == "view" }) else {
+                Runtime.shared.raise("NSInternalInconsistencyException",
+                                     "-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"\(name)\" nib but the view outlet was not set.")
+            }
+            controller.workbookScene = owner
+        }
         guard let model = controller.workbookScene, let viewModel = model.view else {
             controller.storedView = UIView(frame: UIScreen.main.bounds)
             return
@@ -121,8 +129,8 @@ enum StoryboardSceneLoader {
 
     /// A cell from its prototype: the cell's class (`init(coder:)`), its content views, its
     /// outlets (set on the cell), and its selection segue, performed with the cell as sender.
-    static func makeCell(_ prototype: ViewModel, owner: UIViewController, model: ControllerModel) -> UITableViewCell {
-        let coder = StoryboardCoder(storyboard: owner.storyboard ?? UIStoryboard(document: StoryboardDocument(name: "")), controller: model)
+    static func makeCell(_ prototype: ViewModel, owner: UIViewController?, model: ControllerModel) -> UITableViewCell {
+        let coder = StoryboardCoder(storyboard: owner?.storyboard ?? UIStoryboard(document: StoryboardDocument(name: "")), controller: model)
         let built = StoryboardViewFactory.makeView(prototype) { className, _ in
             Runtime.shared.registry.glue(named: className)?.makeWithCoder?(coder) as? UIView
         }
@@ -161,7 +169,7 @@ enum StoryboardSceneLoader {
     /// NSUnknownKeyException (docs/storyboard-subset.md, "Connections").
     private static func connectOutlets(of controller: UIViewController, model: ControllerModel) {
         var collections: [String: [Any]] = [:]
-        for outlet in model.outlets {
+        for outlet in model.outlets where outlet.property != "view" {
             guard let object = controller.workbookObjectsByID[outlet.destinationID] else { continue }
             controller.workbookOutletIDs[outlet.property] = outlet.destinationID
             guard let setter = Runtime.shared.registry.outletSetter(outlet.property, on: controller) else {

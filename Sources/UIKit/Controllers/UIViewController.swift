@@ -11,7 +11,9 @@ open class UIViewController: UIResponder {
     open internal(set) var storyboard: UIStoryboard?
     /// The scene this controller was decoded from.
     @_spi(Workbook) public internal(set) var workbookScene: ControllerModel?
-    open var nibName: String? { nil }
+    /// The name given to `init(nibName:bundle:)`: the `.xib` the default `loadView` reads.
+    open var nibName: String? { storedNibName }
+    var storedNibName: String?
     open var nibBundle: Bundle? { nil }
 
     // MARK: View
@@ -95,6 +97,7 @@ open class UIViewController: UIResponder {
     // MARK: Initialisers
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        storedNibName = nibNameOrNil
         super.init()
         Runtime.shared.trace.record(self, "init(nibName:bundle:)")
     }

@@ -11,6 +11,8 @@ public final class Runtime {
     public let registry = ClassRegistry()
     /// Storyboards by name (`Main`).
     public var storyboards: [String: StoryboardDocument] = [:]
+    /// The project's `.xib` files by name, for `UINib(nibName:bundle:)` and `init(nibName:bundle:)`.
+    public var nibs: [String: StoryboardDocument] = [:]
     /// The app's module name, as class descriptions show it (`MyApp.ViewController`).
     public var moduleName = "App"
     public var windows: [UIWindow] = []
@@ -158,6 +160,7 @@ public final class Runtime {
     public func resetForTesting() {
         trace.isEnabled = false
         storyboards = [:]
+        nibs = [:]
         windows = []
         keyWindow = nil
         firstResponder = nil

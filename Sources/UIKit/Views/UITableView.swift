@@ -40,7 +40,17 @@ open class UITableView: UIScrollView {
 
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         registered[identifier] = cellClass as? UITableViewCell.Type
+        registeredNibs[identifier] = nil
     }
+
+    /// A cell nib (`UINib(nibName: "ItemCell", bundle: nil)`): each dequeue makes its top-level
+    /// cell with its outlets; the later registration (class or nib) of an identifier wins.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        registeredNibs[identifier] = nib
+        registered[identifier] = nil
+    }
+
+    private var registeredNibs: [String: UINib] = [:]
 
 
     /// A registered class wins over a storyboard prototype with the same identifier, as in UIKit.
@@ -48,6 +58,12 @@ open class UITableView: UIScrollView {
         let cell: UITableViewCell
         if let type = registered[identifier] {
             cell = type.init(style: .default, reuseIdentifier: identifier)
+        } else if let nib = registeredNibs[identifier] {
+            guard let made = nib.instantiate(withOwner: nil).first as? UITableViewCell else {
+                Runtime.shared.raise("NSInternalInconsistencyException",
+                                     "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UITableViewCell instance")
+            }
+            cell = made
         } else if let prototype = prototypeFactory?(identifier) {
             cell = prototype
         } else {

@@ -231,7 +231,7 @@ public struct Checker {
             hash.add(source.relativePath)
             hash.add(source.contents)
         }
-        for (name, url) in project.storyboards.sorted(by: { $0.key < $1.key }) {
+        for (name, url) in project.storyboards.sorted(by: { $0.key < $1.key }) + project.nibs.sorted(by: { $0.key < $1.key }) {
             hash.add(name)
             hash.add((try? Data(contentsOf: url)) ?? Data())
         }

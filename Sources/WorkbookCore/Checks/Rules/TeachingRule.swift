@@ -14,7 +14,9 @@ public struct FailureContext {
         self.check = check
         self.failure = failure
         self.run = run
-        self.storyboards = storyboards
+        // The rules reason about storyboard scenes: a nib's File's Owner is not one (a controller
+        // made with init(nibName:bundle:) is not a storyboard scene bypassed).
+        self.storyboards = storyboards.filter { $0.isNib != true }
         self.sources = sources
     }
 
