@@ -11,7 +11,12 @@ public enum HTML {
     /// The visible text of an HTML fragment: tags dropped (block tags leave a space), scripts and
     /// styles dropped, the five entities read back. Used for the search index and by tests that
     /// look for strings in what a reader sees.
-    public static func text(_ html: String) -> String {
+    /// The text of `html` as a search index keeps it: drawings (`<svg>`) left out.
+    public static func searchText(_ html: String) -> String { text(html, skipping: ["script", "style", "svg"]) }
+
+    public static func text(_ html: String) -> String { text(html, skipping: ["script", "style"]) }
+
+    static func text(_ html: String, skipping skippedElements: Set<String>) -> String {
         var output = ""
         let characters = Array(html.unicodeScalars)
         var index = 0
@@ -31,7 +36,7 @@ public enum HTML {
             let name = String(tag.prefix { $0.isLetter || $0.isNumber }).lowercased()
             if let skipped = skipping {
                 if closing && name == skipped { skipping = nil }
-            } else if !closing && (name == "script" || name == "style") {
+            } else if !closing && skippedElements.contains(name) {
                 skipping = name
             } else if !inlineTags.contains(name) {
                 output.append(" ")

@@ -49,7 +49,7 @@ struct ProseRenderer {
     func render(_ markdown: String) -> Output {
         let body = Self.strippingFrontMatter(MarkdownDocument.normalizingLineEnds(markdown))
         var output = Output(html: "", anchors: [], sections: [], problems: [])
-        guard let root = cmark_parse_document(body, body.utf8.count, CMARK_OPT_DEFAULT) else { return output }
+        guard let root = Self.parse(body) else { return output }
         defer { cmark_node_free(root) }
         output.problems = rewriteLinks(root)
         var usedIDs: [String: Int] = [:]
@@ -97,7 +97,7 @@ struct ProseRenderer {
             default:
                 fragment = Self.renderHTML(current)
             }
-            if cmark_node_get_type(current) != CMARK_NODE_HEADING { section.x += " " + HTML.text(fragment) }
+            if cmark_node_get_type(current) != CMARK_NODE_HEADING { section.x += " " + HTML.searchText(fragment) }
             html.append(fragment)
         }
         flush()
@@ -170,6 +170,19 @@ struct ProseRenderer {
         guard lines.first?.trimmingCharacters(in: .whitespaces) == "---",
               let end = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" }) else { return text }
         return String(repeating: "\n", count: end + 1) + lines[(end + 1)...].joined(separator: "\n")
+    }
+
+    /// The chapter's Markdown with GitHub's tables and strikethrough (libcmark-gfm's own
+    /// extensions; bare URLs are not made links, so every link is one the author wrote).
+    static func parse(_ body: String) -> OpaquePointer? {
+        cmark_gfm_core_extensions_ensure_registered()
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return nil }
+        defer { cmark_parser_free(parser) }
+        for name in ["table", "strikethrough"] {
+            if let extensionPointer = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, extensionPointer) }
+        }
+        cmark_parser_feed(parser, body, body.utf8.count)
+        return cmark_parser_finish(parser)
     }
 
     static func renderHTML(_ node: OpaquePointer) -> String {

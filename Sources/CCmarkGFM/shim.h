@@ -1,1 +1,2 @@
 #include <cmark-gfm.h>
+#include <cmark-gfm-core-extensions.h>

@@ -151,6 +151,22 @@ final class SiteTests: XCTestCase {
         XCTAssertNotNil(site.files["404.html"])
     }
 
+    /// The chapters' GitHub tables are drawn as tables (they were paragraphs of pipes), and the
+    /// search index holds the text of the prose, never a drawing's rows or a table's pipes.
+    func testTablesAreTablesAndSearchIndexesTextNotDrawings() throws {
+        let (_, site) = try render(Self.repository)
+        let page = String(decoding: try XCTUnwrap(site.files["ko/5-1-scene-transitions.html"]), as: UTF8.self)
+        XCTAssertTrue(page.contains("<table>"), "the chapter's table is a table")
+        XCTAssertFalse(page.contains("|---|"), "no table left as pipes")
+        let index = String(decoding: try XCTUnwrap(site.files["assets/search-index.js"]), as: UTF8.self)
+        XCTAssertFalse(index.contains("|---"), "no table pipes in the search index")
+        XCTAssertFalse(index.contains(" | "), "no table pipes in the search index")
+        XCTAssertTrue(page.contains("<svg"), "the page has drawings")
+        let drawn = String(decoding: try XCTUnwrap(site.files["ko/5-2-3-manual-segue-values.html"]), as: UTF8.self)
+        XCTAssertTrue(drawn.contains("stepper → onStepper:"), "the storyboard drawing names the stepper's action")
+        XCTAssertFalse(index.contains("stepper → "), "no storyboard row (a drawing) in the search index")
+    }
+
     func testHintsAreFoldedOneByOne() throws {
         let (book, site) = try render(Self.fixtureBook)
         let page = String(decoding: site.files["ko/lost.html"]!, as: UTF8.self)

@@ -278,8 +278,12 @@ final class ReportSafetyTests: XCTestCase {
         XCTAssertFalse(text.contains("</script"), text)
         let escaped = #"a\x00b\x01c\x07\x08\x0B\x0C\x0E\x1F\x7F\u{85}\u{9B}31m\e[31mred\e]0;title\x07"#
             + #"\e]8;;https://evil.example\e\link\u{202E}rev\u{2028}\u{FFFE}\u{FFFF} ]]&gt; &lt;script&gt;x&lt;/script&gt; &amp; &quot; &#39; % %0A :: ,\r\n::error::forged"#
-        // The timeline drawing (its console row's tooltip) and the timeline as text below it.
-        XCTAssertTrue(text.contains("<text class=\"tl-console\" x=\"18\" y=\"89\"><title>" + escaped + "</title>"), text)
+        // The timeline drawing (its console row, wrapped onto indented lines, every part escaped)
+        // and the timeline as text below it.
+        let rows = text.components(separatedBy: "<text class=\"tl-console\" x=\"32\" ").dropFirst()
+            .compactMap { $0.split(separator: ">", maxSplits: 1).last?.components(separatedBy: "</text>").first }
+        // (a space where a line is broken is not drawn)
+        XCTAssertEqual(rows.joined().replacingOccurrences(of: " ", with: ""), escaped.replacingOccurrences(of: " ", with: ""), text)
         XCTAssertTrue(text.contains("\nconsole: " + escaped), text)
         XCTAssertTrue(text.contains("actual: " + escaped + "\n"), text)
         let quote = Self.report([CheckResult(id: "x\" onmouseover=\"alert(1)", title: LocalizedText("'><img src=x onerror=alert(1)>"),
