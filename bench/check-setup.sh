@@ -13,9 +13,4 @@ cp Tests/Fixtures/exercises/manual-segue-values/solutions/correct/ViewController
 now() { date +%s.%N; }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.4f", b - a }'; }
 median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-# A bare swiftc compile+link of a build's prepared files (glue included) against runtime $1, into $3.
-bare_compile() {
-  (cd "$2/src" && swiftc -swift-version 5 -parse-as-library -Onone -module-name SegueBasics -I "$1" -L "$1" \
-    -lWorkbookDriver -lUIKit -lWorkbookProtocol -Xlinker -rpath -Xlinker "$1" \
-    $(find . -name '*.swift') ../__WorkbookMain.swift -o "$3" 2>/dev/null)
-}
+source bench/bare-compile.sh

@@ -64,15 +64,9 @@ BARE=$WORK/bare
 mkdir -p "$BARE"
 ls -d "$CACHE"/builds/*/ >"$WORK/builds.txt"
 BUILDS=$(wc -l <"$WORK/builds.txt")
-bare_one() {
-  local build=$1 out
-  out=$BARE/$(basename "$build")
-  (cd "$build/src" && swiftc -swift-version 5 -parse-as-library -Onone -module-name App -I "$RUNTIME" -L "$RUNTIME" \
-    -lWorkbookDriver -lUIKit -lWorkbookProtocol -Xlinker -rpath -Xlinker "$RUNTIME" \
-    $(find . -name '*.swift') ../__WorkbookMain.swift -o "$out" >/dev/null 2>&1) || true
-  rm -f "$out"
-}
-export -f bare_one; export BARE RUNTIME
+source bench/bare-compile.sh
+bare_one() { bare_compile "$RUNTIME" "$1" "$BARE/$(basename "$1")" || true; rm -f "$BARE/$(basename "$1")"; }
+export -f bare_compile bare_one; export BARE RUNTIME
 echo "bare: load before $(load)" >>"$WORK/loads.txt"
 t0=$(date +%s.%N)
 xargs -P 2 -I{} bash -c 'bare_one {}' <"$WORK/builds.txt"
