@@ -14,6 +14,9 @@ extension ProjectScanner {
         var projectNames: [String] = []
         /// Each `.xcodeproj` as the learner sees its path (`App/App.xcodeproj`).
         var projectPaths: [String] = []
+        /// Objective-C sources (`.m`, `.mm`) as the learner sees their paths: named, never read,
+        /// so a project written in Objective-C is told so instead of "no Swift files".
+        var objectiveCFiles: [String] = []
     }
 
     /// Largest file the scan reads (Swift, storyboard, xib, Info.plist, project.pbxproj).
@@ -156,6 +159,10 @@ extension ProjectScanner {
                     continue
                 }
 
+                if collecting, ["m", "mm"].contains((name as NSString).pathExtension), found.objectiveCFiles.count < 8,
+                   nameIsUTF8, ProjectScanner.refusal(forName: name) == nil {
+                    found.objectiveCFiles.append(entryShown)
+                }
                 let isRead = collecting ? ["swift", "storyboard", "xib"].contains((name as NSString).pathExtension) || name == "Info.plist"
                                         : name == "project.pbxproj"
                 guard isRead else { continue }

@@ -60,6 +60,10 @@ public enum ProjectScanner {
             throw LearnerBuildError.notAProject("\(folder.path): error: the app's Swift files hold \(total / 1024) KB in all; "
                 + "workbook reads up to \(maximumSwiftTotalSize / 1024) KB of Swift per app (remove generated or pasted data)")
         }
+        if sources.isEmpty, !found.objectiveCFiles.isEmpty {
+            let named = found.objectiveCFiles.sorted().prefix(3).joined(separator: ", ")
+            throw LearnerBuildError.notAProject("\(named): error: this is an Objective-C project; workbook builds and checks apps written in Swift (UIKit's Swift API), so it cannot check this one")
+        }
         if let target, sources.isEmpty {
             throw LearnerBuildError.notAProject("\(target.project)/project.pbxproj: error: the app target '\(target.sources.targetName)' compiles none of the Swift files in this folder; add them to the target in Xcode (File Inspector → Target Membership)")
         }

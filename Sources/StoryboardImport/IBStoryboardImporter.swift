@@ -171,6 +171,10 @@ struct StoryboardReader {
             view.image = element["image"] ?? element.child(named: "imageReference", key: "image")?["image"]
         case .tableViewCell:
             view.reuseIdentifier = element["reuseIdentifier"]
+            view.cellStyle = element["style"].flatMap { Self.cellStyles[$0] }
+            view.textLabelID = element["textLabel"]
+            view.detailTextLabelID = element["detailTextLabel"]
+            view.accessoryType = element["accessoryType"].flatMap { Self.accessoryTypes[$0] }
         case .textField, .textView:
             view.text = element["text"]
             view.placeholder = element["placeholder"]
@@ -223,6 +227,11 @@ struct StoryboardReader {
         }
         return view
     }
+
+    /// Interface Builder's names of UITableViewCell.CellStyle and AccessoryType, by raw value.
+    static let cellStyles = ["IBUITableViewCellStyleDefault": 0, "IBUITableViewCellStyleValue1": 1,
+                             "IBUITableViewCellStyleValue2": 2, "IBUITableViewCellStyleSubtitle": 3]
+    static let accessoryTypes = ["none": 0, "disclosureIndicator": 1, "detailDisclosureButton": 2, "checkmark": 3, "detailButton": 4]
 
     static let viewKinds: [String: ViewKind] = [
         "view": .view, "label": .label, "button": .button, "textField": .textField, "textView": .textView,

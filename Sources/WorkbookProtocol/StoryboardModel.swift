@@ -194,6 +194,13 @@ public struct ViewModel: Codable, Equatable, Sendable {
     public var prototypeCells: [ViewModel]?
     /// A table view cell's `reuseIdentifier`.
     public var reuseIdentifier: String?
+    /// A table view cell's standard style (`style="IBUITableViewCellStyleSubtitle"`: 0 default,
+    /// 1 value1, 2 value2, 3 subtitle), the ids of the labels that are its `textLabel` and
+    /// `detailTextLabel`, and its `accessoryType` (UITableViewCell.AccessoryType's raw value).
+    public var cellStyle: Int?
+    public var textLabelID: String?
+    public var detailTextLabelID: String?
+    public var accessoryType: Int?
     /// Outlets in a view's own `<connections>`: a table view's `dataSource`/`delegate`, a cell's outlets to its subviews.
     public var outlets: [OutletModel]?
     /// A navigation bar placed in a view (`<navigationBar>` › `<items>`): its top item, with its bar button items.

@@ -71,6 +71,24 @@ final class ProjectScannerTests: XCTestCase {
         XCTAssertEqual(try ProjectScanner.scan(folder: one).sources.map(\.relativePath), ["App/ViewController.swift"])
     }
 
+    /// An Objective-C practice app (AppDelegate.m, main.m) is told it is one, not that its
+    /// target "compiles none of the Swift files" (which sent a learner looking for Swift files).
+    func testAnObjectiveCProjectIsNamedAsOne() throws {
+        let folder = try Paths.temporaryFolder("scan-objc")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Paths.write([
+            "PassData.xcodeproj/project.pbxproj": "// !$*UTF8*$!",
+            "PassData/AppDelegate.m": "#import \"AppDelegate.h\"\n",
+            "PassData/AppDelegate.h": "@import UIKit;\n",
+            "PassData/main.m": "int main(void) { return 0; }\n",
+            "PassData/Base.lproj/Main.storyboard": "<document/>",
+        ], into: folder)
+        XCTAssertThrowsError(try ProjectScanner.scan(folder: folder)) { error in
+            let text = String(describing: error)
+            XCTAssertTrue(text.contains("PassData/AppDelegate.m, PassData/main.m: error: this is an Objective-C project; workbook builds and checks apps written in Swift"), text)
+        }
+    }
+
     func testInfoPlistWithoutSceneManifest() throws {
         let folder = try Paths.temporaryFolder("plist")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -24,6 +24,12 @@ public enum StoryboardViewFactory {
         objects[model.id] = view
         for child in model.subviews {
             let subview = build(child, makeCustom: makeCustom, objects: &objects)
+            // A standard-style cell's labels are its textLabel and detailTextLabel (Basic, Subtitle,
+            // Right Detail, Left Detail in Interface Builder).
+            if let cell = view as? UITableViewCell, let label = subview as? UILabel {
+                if child.id == model.textLabelID { cell.textLabel = label }
+                if child.id == model.detailTextLabelID { cell.detailTextLabel = label }
+            }
             if let stack = view as? UIStackView {
                 stack.addArrangedSubview(subview)
             } else if let cell = view as? UITableViewCell {
@@ -53,7 +59,9 @@ public enum StoryboardViewFactory {
         case .imageView: return UIImageView(frame: .zero)
         case .stackView: return UIStackView(frame: .zero)
         case .tableView: return UITableView(frame: .zero)
-        case .tableViewCell: return UITableViewCell(style: .default, reuseIdentifier: model.reuseIdentifier)
+        case .tableViewCell:
+            return UITableViewCell(style: model.cellStyle.flatMap(UITableViewCell.CellStyle.init(rawValue:)) ?? .default,
+                                   reuseIdentifier: model.reuseIdentifier)
         case .scrollView, .collectionView: return UIScrollView(frame: .zero)
         case .activityIndicatorView: return UIActivityIndicatorView(frame: .zero)
         case .progressView: return UIProgressView(frame: .zero)
@@ -90,6 +98,8 @@ public enum StoryboardViewFactory {
             slider.minimumValue = Float(model.minimumValue ?? 0)
             slider.maximumValue = Float(model.maximumValue ?? 1)
             slider.value = Float(model.value ?? 0.5)
+        case let cell as UITableViewCell:
+            if let type = model.accessoryType.flatMap(UITableViewCell.AccessoryType.init(rawValue:)) { cell.accessoryType = type }
         case let segments as UISegmentedControl:
             segments.selectedSegmentIndex = model.selectedSegmentIndex ?? UISegmentedControl.noSegment
         default:

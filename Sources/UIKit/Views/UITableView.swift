@@ -207,8 +207,8 @@ open class UITableViewCell: UIView {
     public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
 
     public let contentView = UIView(frame: .zero)
-    open private(set) var textLabel: UILabel? = UILabel(frame: .zero)
-    open private(set) var detailTextLabel: UILabel?
+    open internal(set) var textLabel: UILabel? = UILabel(frame: .zero)
+    open internal(set) var detailTextLabel: UILabel?
     open private(set) var imageView: UIImageView? = UIImageView(frame: .zero)
     open var accessoryType: AccessoryType = .none
     open var accessoryView: UIView?
@@ -221,9 +221,19 @@ open class UITableViewCell: UIView {
     /// The segue drawn from the storyboard prototype (performed with the cell as sender).
     var workbookSelectionSegue: (() -> Void)?
     var workbookAccessorySegue: (() -> Void)?
+    /// iOS 14 configurations (UIContentConfiguration.swift): the style the cell was made with,
+    /// the configuration applied and the view it made inside `contentView`.
+    var workbookStyle: CellStyle = .default
+    var workbookContentConfiguration: UIContentConfiguration?
+    var workbookContentView: UIView?
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+    open var automaticallyUpdatesContentConfiguration = true
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    open func updateConfiguration(using state: UICellConfigurationState) {}
 
     public required init(style: CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
+        workbookStyle = style
         super.init(frame: .zero)
         if style != .default { detailTextLabel = UILabel(frame: .zero) }
         addSubview(contentView)

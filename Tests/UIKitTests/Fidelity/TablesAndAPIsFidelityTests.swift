@@ -32,6 +32,9 @@ final class ItemsVC: UITableViewController {
     }
 }
 
+/// A table view controller with nothing of its own (its prototypes are dequeued by the test).
+final class PlainTableVC: UITableViewController {}
+
 /// An NSObject subclass a learner reads by key.
 final class Profile: NSObject {
     var name = "Kim"
@@ -146,6 +149,64 @@ final class TablesAndAPIsFidelityTests: XCTestCase {
             items.navigationController?.popViewController(animated: true)
             app.drain()
             XCTAssertNil(items.tableView.indexPathForSelectedRow, "clearsSelectionOnViewWillAppear")
+        }
+    }
+
+    /// A Subtitle prototype (Interface Builder's standard styles) has a `detailTextLabel`: the
+    /// storyboard's own labels are `textLabel` and `detailTextLabel`, with the storyboard's
+    /// accessory; a custom cell's `detailTextLabel` is nil, as on a device (held-out projects
+    /// wrote `cell.detailTextLabel!.text`).
+    func testStandardStylePrototypeCellsHaveTheirLabels() {
+        MainActor.assumeIsolated {
+            var cell = ViewModel(id: "cell", kind: .tableViewCell,
+                                 subviews: [ViewModel(id: "t", kind: .label, text: "Title"), ViewModel(id: "d", kind: .label, text: "Subtitle")])
+            cell.reuseIdentifier = "Cell"
+            cell.cellStyle = 3
+            cell.textLabelID = "t"
+            cell.detailTextLabelID = "d"
+            cell.accessoryType = 1
+            var custom = ViewModel(id: "custom", kind: .tableViewCell)
+            custom.reuseIdentifier = "Custom"
+            var table = ViewModel(id: "table", kind: .tableView)
+            table.prototypeCells = [cell, custom]
+            let list = SceneModel(controller: ControllerModel(id: "list", kind: .tableViewController, customClass: "PlainTableVC", view: table))
+            let app = TestApp(SB.document(initial: "list", [list]), classes: [glue(PlainTableVC.self, "PlainTableVC")] + Glue.all)
+            let controller = app.launch() as! PlainTableVC
+            let subtitle = controller.tableView.dequeueReusableCell(withIdentifier: "Cell", for: IndexPath(row: 0, section: 0))
+            XCTAssertEqual(subtitle.textLabel?.text, "Title")
+            XCTAssertEqual(subtitle.detailTextLabel?.text, "Subtitle")
+            XCTAssertTrue(subtitle.textLabel?.superview === subtitle.contentView)
+            XCTAssertEqual(subtitle.accessoryType, .disclosureIndicator)
+            let plain = controller.tableView.dequeueReusableCell(withIdentifier: "Custom", for: IndexPath(row: 0, section: 0))
+            XCTAssertNil(plain.detailTextLabel)
+            XCTAssertNotNil(plain.textLabel)
+        }
+    }
+
+    /// iOS 14's content configuration: `defaultContentConfiguration()` in the cell's style, its
+    /// texts shown by the view it puts in the cell's content view; a second configuration
+    /// updates that view instead of adding another.
+    func testContentConfigurationFillsTheCell() {
+        MainActor.assumeIsolated {
+            let cell = UITableViewCell(style: .subtitle, reuseIdentifier: "c")
+            var content = cell.defaultContentConfiguration()
+            content.text = "Kim"
+            content.secondaryText = "kim@example.com"
+            content.image = UIImage(systemName: "person")
+            content.textProperties.color = .systemBlue
+            cell.contentConfiguration = content
+            let view = cell.contentView.subviews.compactMap { $0 as? UIListContentView }
+            XCTAssertEqual(view.count, 1)
+            XCTAssertEqual(view.first?.textLabel.text, "Kim")
+            XCTAssertEqual(view.first?.secondaryTextLabel.text, "kim@example.com")
+            content.text = "Lee"
+            cell.contentConfiguration = content
+            XCTAssertEqual(cell.contentView.subviews.compactMap { $0 as? UIListContentView }.count, 1)
+            XCTAssertEqual(view.first?.textLabel.text, "Lee")
+            XCTAssertEqual((cell.contentConfiguration as? UIListContentConfiguration)?.text, "Lee")
+            cell.contentConfiguration = nil
+            XCTAssertTrue(cell.contentView.subviews.isEmpty)
+            XCTAssertEqual(UITableViewCell(style: .value1, reuseIdentifier: nil).defaultContentConfiguration().prefersSideBySideTextAndSecondaryText, true)
         }
     }
 
