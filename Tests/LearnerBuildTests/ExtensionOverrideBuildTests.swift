@@ -37,6 +37,43 @@ final class ExtensionOverrideBuildTests: XCTestCase {
         }
     }
 
+    /// What the held-out corpus of real projects showed (issue 20): a coordinator base class
+    /// whose navigation-delegate methods sit in an extension and are overridden by a child
+    /// coordinator (iOS allows it: they are `@objc`), Xcode 15's `#Preview`, and `URLSession`
+    /// (Foundation's on iOS, FoundationNetworking's here) all compile unchanged.
+    func testRealProjectShapesCompile() throws {
+        let source = """
+        import UIKit
+
+        class Coordinator: NSObject {
+            var children: [Coordinator] = []
+            var task: URLSessionDataTask?
+            func load() {
+                task = URLSession.shared.dataTask(with: URL(string: "https://example.com")!) { data, _, _ in print(data?.count ?? 0) }
+                task?.cancel()
+            }
+        }
+
+        extension Coordinator: UINavigationControllerDelegate {
+            func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+            private func helper() {}
+        }
+
+        final class ChildCoordinator: Coordinator {
+            override func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+                print("didShow \\(viewController)")
+            }
+        }
+
+        #Preview {
+            let controller = UIViewController()
+            return controller
+        }
+        """
+        let folder = try copyOfProject("SegueBasics", replacing: ["SegueBasics/ViewController+Appear.swift": source])
+        XCTAssertNoThrow(try LearnerCompiler().build(try ProjectScanner.scan(folder: folder)))
+    }
+
     func testOverridesMoveIntoTheClassBodyWithoutMovingLines() throws {
         let files = [
             LearnerProject.SourceFile(relativePath: "App/A.swift", url: URL(fileURLWithPath: "/x/A.swift"), contents: """
