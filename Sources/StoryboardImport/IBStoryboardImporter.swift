@@ -153,6 +153,8 @@ struct StoryboardReader {
                              customClass: element["customClass"], userLabel: element["userLabel"], line: element.line)
         view.tag = element["tag"].flatMap(Int.init)
         view.isHidden = element["hidden"].map { $0 == "YES" }
+        view.isUserInteractionEnabled = element["userInteractionEnabled"].map { $0 == "YES" }
+            ?? ([.label, .imageView].contains(view.kind) ? true : nil)
         view.isEnabled = element["enabled"].map { $0 != "NO" }
         view.accessibilityIdentifier = element.child(named: "accessibility", key: "accessibilityConfiguration")?["identifier"]
             ?? element["restorationIdentifier"]

@@ -172,6 +172,9 @@ public struct ViewModel: Codable, Equatable, Sendable {
     public var isOn: Bool?
     public var isEnabled: Bool?
     public var isHidden: Bool?
+    /// `userInteractionEnabled="NO"` / `"YES"` as written (Xcode writes NO for labels and image
+    /// views and leaves the attribute out once the box is ticked).
+    public var isUserInteractionEnabled: Bool?
     /// Stepper and slider values.
     public var value: Double?
     public var minimumValue: Double?

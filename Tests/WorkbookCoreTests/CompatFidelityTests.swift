@@ -408,6 +408,23 @@ final class CompatFidelityTests: XCTestCase {
             + "a bar button item, reached with {action: \"clearTapped\"}.")
     }
 
+    /// The held-out corpus (issue 20): a label made tappable with a `UITapGestureRecognizer` is
+    /// tapped by its identifier or by the recognizer's action, the recognizer being the sender in
+    /// the `.ended` state; an image view whose `isUserInteractionEnabled` stays false (UIKit's
+    /// default for labels and image views) never sees the touch, so its recognizer does nothing.
+    func testTapGestureRecognizers() throws {
+        let run = try cleanTrace("CodeBuiltScreens", """
+        - launch
+        - tap: {identifier: help}
+        - tap: {action: "helpTapped:"}
+        - tap: {identifier: logo}
+        """)
+        let helpTapped = ["ListViewController#1.helpTapped(_:) sender=UITapGestureRecognizer on UILabel#1", "help tapped, state ended"]
+        XCTAssertEqual(lines(of: run, step: 1), helpTapped)
+        XCTAssertEqual(lines(of: run, step: 2), helpTapped)
+        XCTAssertEqual(lines(of: run, step: 3), [])
+    }
+
     /// Issue 20, Foundation on Linux: the app's Library, Documents, Caches and Application Support
     /// folders are where iOS puts them, inside the app's home (Foundation alone gives no Library,
     /// so `NSSearchPathForDirectoriesInDomains(.libraryDirectory, …)[0]` crashed at launch, and

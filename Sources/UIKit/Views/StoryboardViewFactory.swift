@@ -18,6 +18,7 @@ public enum StoryboardViewFactory {
         view.workbookStoryboardID = model.id
         if let tag = model.tag { view.tag = tag }
         if let hidden = model.isHidden { view.isHidden = hidden }
+        if let interaction = model.isUserInteractionEnabled { view.isUserInteractionEnabled = interaction }
         if let identifier = model.accessibilityIdentifier { view.accessibilityIdentifier = identifier }
         if let enabled = model.isEnabled, let control = view as? UIControl { control.isEnabled = enabled }
         configure(view, from: model)

@@ -50,12 +50,18 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         self.frame = frame
         super.init()
+        isUserInteractionEnabled = Self.takesTouchesByDefault
     }
 
     public required init?(coder: NSCoder) {
         self.frame = .zero
         super.init()
+        isUserInteractionEnabled = Self.takesTouchesByDefault
     }
+
+    /// Labels and image views ignore touches until `isUserInteractionEnabled = true` (UIKit's
+    /// documented defaults), so a tap recognizer added to one does nothing before that.
+    open class var takesTouchesByDefault: Bool { true }
 
     public convenience override init() { self.init(frame: .zero) }
 
