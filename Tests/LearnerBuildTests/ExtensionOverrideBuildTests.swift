@@ -69,9 +69,31 @@ final class ExtensionOverrideBuildTests: XCTestCase {
             let controller = UIViewController()
             return controller
         }
+
+        // The UIColor(hex:) extension tutorials hand out, Auto Layout's first API, text attributes.
+        extension UIColor {
+            convenience init(hex: String) {
+                var int = UInt64()
+                Scanner(string: hex).scanHexInt64(&int)
+                self.init(red: CGFloat(int >> 16) / 255, green: CGFloat(int >> 8 & 0xFF) / 255, blue: CGFloat(int & 0xFF) / 255, alpha: 1)
+            }
+        }
+
+        extension UIView {
+            func pin(to view: UIView) {
+                [NSLayoutConstraint(item: self, attribute: .top, relatedBy: .equal, toItem: view, attribute: .top, multiplier: 1.0, constant: 0)]
+                    .forEach { $0.isActive = true }
+                let title = NSMutableAttributedString(string: "Hi", attributes: [.font: UIFont.boldSystemFont(ofSize: 17), .foregroundColor: UIColor.red,
+                                                                                  .underlineStyle: NSUnderlineStyle.single.rawValue])
+                let style = NSMutableParagraphStyle()
+                style.lineSpacing = 4
+                title.addAttribute(.paragraphStyle, value: style, range: NSRange(location: 0, length: 2))
+                UITextView().attributedText = title
+            }
+        }
         """
         let folder = try copyOfProject("SegueBasics", replacing: ["SegueBasics/ViewController+Appear.swift": source])
-        XCTAssertNoThrow(try LearnerCompiler().build(try ProjectScanner.scan(folder: folder)))
+        XCTAssertNoThrow(try LearnerCompiler().build(try ProjectScanner.scan(folder: folder)), "the source gate passes it too")
     }
 
     func testOverridesMoveIntoTheClassBodyWithoutMovingLines() throws {
