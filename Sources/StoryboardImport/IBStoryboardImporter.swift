@@ -217,6 +217,9 @@ struct StoryboardReader {
             let cells = try (element.child(named: "prototypes")?.children(named: "tableViewCell") ?? []).map { try readView($0) }
             if !cells.isEmpty { view.prototypeCells = cells }
         }
+        // A cell's constraints sit in its content view, with its subviews.
+        let constraints = ((subviewsParent ?? element).child(named: "constraints")?.children(named: "constraint") ?? []).compactMap(Self.readConstraint)
+        if !constraints.isEmpty { view.constraints = constraints }
         if let connections = element.child(named: "connections") {
             for connection in connections.children {
                 switch connection.name {
@@ -228,6 +231,19 @@ struct StoryboardReader {
             }
         }
         return view
+    }
+
+    /// `<constraint … constant="25" multiplier="1:2" priority="750" identifier="…" id="…"/>`.
+    static func readConstraint(_ element: XMLElement) -> ConstraintModel? {
+        guard let id = element["id"] else { return nil }
+        var multiplier = 1.0
+        if let text = element["multiplier"] {
+            let parts = text.split(separator: ":").compactMap { Double($0) }
+            if parts.count == 2, parts[1] != 0 { multiplier = parts[0] / parts[1] } else if parts.count == 1 { multiplier = parts[0] }
+        }
+        let constant = element["constant"].flatMap(Double.init) ?? 0
+        return ConstraintModel(id: id, constant: constant.isFinite ? constant : 0, multiplier: multiplier.isFinite ? multiplier : 1,
+                               priority: element["priority"].flatMap(Float.init) ?? 1000, identifier: element["identifier"])
     }
 
     /// Interface Builder's names of UITableViewCell.CellStyle and AccessoryType, by raw value.

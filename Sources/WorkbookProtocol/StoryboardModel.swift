@@ -175,6 +175,8 @@ public struct ViewModel: Codable, Equatable, Sendable {
     /// `userInteractionEnabled="NO"` / `"YES"` as written (Xcode writes NO for labels and image
     /// views and leaves the attribute out once the box is ticked).
     public var isUserInteractionEnabled: Bool?
+    /// The view's own `<constraints>`.
+    public var constraints: [ConstraintModel]?
     /// Stepper and slider values.
     public var value: Double?
     public var minimumValue: Double?
@@ -342,6 +344,24 @@ public struct BarButtonItemModel: Codable, Equatable, Sendable {
         if let title, !title.isEmpty { return title }
         guard let systemItem else { return nil }
         return systemItem.prefix(1).uppercased() + systemItem.dropFirst()
+    }
+}
+
+/// A `<constraint>` of a view's `<constraints>`: kept (not solved) so an outlet can reach it
+/// (`@IBOutlet weak var heightConstraint: NSLayoutConstraint!`).
+public struct ConstraintModel: Codable, Equatable, Sendable {
+    public var id: String
+    public var constant: Double
+    public var multiplier: Double
+    public var priority: Float
+    public var identifier: String?
+
+    public init(id: String, constant: Double = 0, multiplier: Double = 1, priority: Float = 1000, identifier: String? = nil) {
+        self.id = id
+        self.constant = constant
+        self.multiplier = multiplier
+        self.priority = priority
+        self.identifier = identifier
     }
 }
 

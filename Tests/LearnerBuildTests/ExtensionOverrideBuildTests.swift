@@ -89,6 +89,13 @@ final class ExtensionOverrideBuildTests: XCTestCase {
                 style.lineSpacing = 4
                 title.addAttribute(.paragraphStyle, value: style, range: NSRange(location: 0, length: 2))
                 UITextView().attributedText = title
+                backgroundColor = #colorLiteral(red: 0.06274510175, green: 0, blue: 0.1921568662, alpha: 1)
+                let tint = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)
+                let logo = #imageLiteral(resourceName: "logo")
+                let item = UITabBarItem(title: "Chat", image: logo, selectedImage: nil)
+                item.setTitleTextAttributes([.foregroundColor: tint], for: .selected)
+                item.titlePositionAdjustment = UIOffset(horizontal: 0, vertical: -4)
+                item.imageInsets = UIEdgeInsets(top: 4, left: 0, bottom: -4, right: 0)
             }
         }
         """

@@ -2,7 +2,7 @@ import Foundation
 import WorkbookProtocol
 
 /// A color: components only, enough for learner code that sets colors to compile and compare.
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
     let name: String?
 
@@ -36,6 +36,11 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     public convenience init?(named name: String) { self.init(name, 0, 0, 0) }
+
+    /// Xcode's colour literal (`#colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)`).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
     public convenience init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(red: displayP3Red, green: green, blue: blue, alpha: alpha)
     }
@@ -166,3 +171,6 @@ extension UIColor {
         return Dictionary(all.compactMap { color in color.name.map { ($0, color) } }, uniquingKeysWith: { first, _ in first })
     }
 }
+
+/// The type of a literal with no type around it (`let tint = #colorLiteral(…)`), as in UIKit.
+public typealias _ColorLiteralType = UIColor

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookProtocol
 
 /// Auto Layout as inert bookkeeping: constraints are created and activated, never solved.
 @preconcurrency @MainActor
@@ -51,6 +52,15 @@ open class NSLayoutConstraint: NSObject {
         secondAttribute = attr2
         self.relation = relation
         self.multiplier = multiplier
+    }
+
+    /// A storyboard's constraint: active, with its constant, multiplier, priority and identifier.
+    @_spi(Workbook) public convenience init(storyboard model: ConstraintModel) {
+        self.init(constant: CGFloat(model.constant))
+        multiplier = CGFloat(model.multiplier)
+        priority = UILayoutPriority(model.priority)
+        identifier = model.identifier
+        isActive = true
     }
 
     /// The visual format language (`"H:|-[label]-|"`): no constraint is made from it, nothing

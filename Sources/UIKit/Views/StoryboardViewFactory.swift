@@ -23,6 +23,11 @@ public enum StoryboardViewFactory {
         if let enabled = model.isEnabled, let control = view as? UIControl { control.isEnabled = enabled }
         configure(view, from: model)
         objects[model.id] = view
+        for constraintModel in model.constraints ?? [] {
+            let constraint = NSLayoutConstraint(storyboard: constraintModel)
+            view.constraints.append(constraint)
+            objects[constraintModel.id] = constraint
+        }
         for child in model.subviews {
             let subview = build(child, makeCustom: makeCustom, objects: &objects)
             // A standard-style cell's labels are its textLabel and detailTextLabel (Basic, Subtitle,

@@ -32,6 +32,11 @@ final class ItemsVC: UITableViewController {
     }
 }
 
+/// A screen that animates a storyboard constraint through an outlet.
+final class ConstraintVC: UIViewController {
+    var gap: NSLayoutConstraint!
+}
+
 /// A table view controller with nothing of its own (its prototypes are dequeued by the test).
 final class PlainTableVC: UITableViewController {}
 
@@ -207,6 +212,28 @@ final class TablesAndAPIsFidelityTests: XCTestCase {
             cell.contentConfiguration = nil
             XCTAssertTrue(cell.contentView.subviews.isEmpty)
             XCTAssertEqual(UITableViewCell(style: .value1, reuseIdentifier: nil).defaultContentConfiguration().prefersSideBySideTextAndSecondaryText, true)
+        }
+    }
+
+    /// An outlet to a storyboard `<constraint>` (`@IBOutlet weak var gap: NSLayoutConstraint!`)
+    /// is connected: the constraint exists, active, with its constant, multiplier ("1:2"),
+    /// priority and identifier (a held-out project crashed on it in viewDidLoad).
+    func testOutletsToStoryboardConstraints() throws {
+        try MainActor.assumeIsolated {
+            var root = ViewModel(id: "root", kind: .view, subviews: [ViewModel(id: "icon", kind: .imageView)])
+            root.constraints = [ConstraintModel(id: "c1", constant: 25, multiplier: 0.5, priority: 750, identifier: "iconGap")]
+            let scene = SceneModel(controller: ControllerModel(id: "a", customClass: "ConstraintVC", view: root,
+                                                               outlets: [OutletModel(property: "gap", destinationID: "c1")]))
+            let app = TestApp(SB.document(initial: "a", [scene]),
+                              classes: [glue(ConstraintVC.self, "ConstraintVC", outlets: ["gap": { ($0 as! ConstraintVC).gap = $1 as? NSLayoutConstraint }])] + Glue.all)
+            let controller = try XCTUnwrap(app.launch() as? ConstraintVC)
+            let gap = try XCTUnwrap(controller.gap)
+            XCTAssertEqual(gap.constant, 25)
+            XCTAssertEqual(gap.multiplier, 0.5)
+            XCTAssertEqual(gap.priority, UILayoutPriority(750))
+            XCTAssertEqual(gap.identifier, "iconGap")
+            XCTAssertTrue(gap.isActive)
+            XCTAssertTrue(controller.view.constraints.contains { $0 === gap })
         }
     }
 
