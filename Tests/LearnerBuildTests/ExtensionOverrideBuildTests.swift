@@ -70,6 +70,17 @@ final class ExtensionOverrideBuildTests: XCTestCase {
             return controller
         }
 
+        // A table view controller overriding what settings screens and lists override.
+        final class SettingsTableViewController: UITableViewController {
+            override func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+            override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 40 }
+            override func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+            override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { "v1.0" }
+            override func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .none }
+            override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+            override func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+        }
+
         // The UIColor(hex:) extension tutorials hand out, Auto Layout's first API, text attributes.
         extension UIColor {
             convenience init(hex: String) {
