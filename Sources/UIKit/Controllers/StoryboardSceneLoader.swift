@@ -23,6 +23,13 @@ enum StoryboardSceneLoader {
             }
             if !tabs.isEmpty { tabBar.install(tabs) }
         }
+        // R12.1: a split view controller's primary and secondary are decoded with it, in that order.
+        if let split = controller as? UISplitViewController {
+            let children = [model.splitRelationship("masterViewController"), model.splitRelationship("detailViewController")]
+                .compactMap { $0 }
+                .compactMap { storyboard.document.scene(withControllerID: $0.destinationID).map { storyboard.instantiate($0.controller) } }
+            if !children.isEmpty { split.install(children) }
+        }
     }
 
     /// A navigation item's title and bar button items, their actions and segues sent from `owner`.
