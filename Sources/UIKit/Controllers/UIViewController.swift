@@ -208,6 +208,21 @@ open class UIViewController: UIResponder {
 
     open var toolbarItems: [UIBarButtonItem]?
 
+    /// The Edit/Done item Xcode's templates put in the navigation bar: one per controller; a tap
+    /// toggles `setEditing(_:animated:)` and its title.
+    open var editButtonItem: UIBarButtonItem {
+        if let item = storedEditButtonItem { return item }
+        let item = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        item.workbookAddHandler { [weak self, weak item] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+            item?.title = self.isEditing ? "Done" : "Edit"
+        }
+        storedEditButtonItem = item
+        return item
+    }
+    private var storedEditButtonItem: UIBarButtonItem?
+
     /// The item that stands for this controller in a tab bar: made with the controller's title the
     /// first time it is read, unless the storyboard gave one.
     open var tabBarItem: UITabBarItem! {

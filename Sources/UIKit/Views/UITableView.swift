@@ -249,12 +249,14 @@ public protocol UITableViewDataSource: AnyObject {
     func numberOfSections(in tableView: UITableView) -> Int
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
 }
 
 extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
 }
 
 extension UITableViewCell {
@@ -345,6 +347,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
