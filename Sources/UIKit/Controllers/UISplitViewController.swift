@@ -88,7 +88,8 @@ open class UISplitViewController: UIViewController {
     }
 
     /// As UIKit's classic `setViewControllers:`: removed children get `willMove(toParent: nil)`
-    /// and leave; new ones are added with `addChild` and get `didMove(toParent:)` after.
+    /// and leave; new ones are added with `addChild`, made to define a presentation context, and
+    /// get `didMove(toParent:)` after.
     func install(_ controllers: [UIViewController]) {
         let removed = storedChildren.filter { old in !controllers.contains { $0 === old } }
         for controller in removed {
@@ -100,6 +101,7 @@ open class UISplitViewController: UIViewController {
             controller.removeFromParent()
             controller.willMove(toParent: self)
             controller.storedParent = self
+            controller.definesPresentationContext = true
             added.append(controller)
         }
         storedChildren = controllers
@@ -273,12 +275,6 @@ open class UISplitViewController: UIViewController {
         present(vc, animated: UIView.areAnimationsEnabled, completion: nil)
     }
 
-    // MARK: Unwinding
-
-    /// The search goes into the children shown, the primary (holding the folded secondary) first.
-    open override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
-        super.allowedChildrenForUnwinding(from: source)
-    }
 }
 
 /// Set by the protocol's default implementations, so the split view records only the delegate
