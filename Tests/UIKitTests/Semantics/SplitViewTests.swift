@@ -12,7 +12,14 @@ import WorkbookProtocol
 final class SplitMasterVC: UITableViewController {
     let objects = ["Apple", "Banana", "Cherry"]
     var collapsedInViewWillAppear: [Bool] = []
+    var splitInAwakeFromNib: UISplitViewController?
     var destinationInPrepare: String?
+
+    /// Stanford CS193p's set-up: the master makes itself the split view's delegate here.
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        splitInAwakeFromNib = splitViewController
+    }
     var topInPrepare: String?
 
     override func viewWillAppear(_ animated: Bool) {
@@ -163,6 +170,7 @@ final class SplitViewTests: XCTestCase {
             XCTAssertEqual(master.collapsedInViewWillAppear, [true], "isCollapsed is already true in the children's first viewWillAppear")
             XCTAssertTrue(master.clearsSelectionOnViewWillAppear)
             XCTAssertIdentical(master.splitViewController, split)
+            XCTAssertIdentical(master.splitInAwakeFromNib, split, "the children are linked before their awakeFromNib")
             XCTAssertIdentical(app.visible, master)
             XCTAssertEqual(masterNav.viewControllers.count, 1)
             XCTAssertNotNil(split.preservedSecondary, "the discarded secondary is kept by the split view")
