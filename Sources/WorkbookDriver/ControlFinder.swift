@@ -135,7 +135,8 @@ struct ControlFinder {
                 itemModels += model.leftBarButtonItems + model.rightBarButtonItems
             }
         }
-        for item in items {
+        // A hidden item (a split view's display mode button in a compact width) cannot be tapped.
+        for item in items where !item.isHidden {
             let id = controller.workbookObjectsByID.first { $0.value === item }?.key
             let model = itemModels.first { $0.id == id }
             let actions = (model?.actions.map(\.selector) ?? []) + (item.action.map { [$0.name] } ?? [])

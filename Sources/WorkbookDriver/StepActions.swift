@@ -195,7 +195,7 @@ struct StepActions {
     /// The Back button of the navigation controller that holds the visible screen.
     func back() throws {
         let runtime = Runtime.shared
-        guard let visible = runtime.visibleController, let navigation = visible.navigationController else {
+        guard let visible = runtime.visibleController, let navigation = visible.workbookBackNavigationController else {
             throw StepFailure(message: "There is no Back button: the visible screen (\(runtime.visibleController.map { runtime.trace.tag($0) } ?? "none")) is not inside a navigation controller.")
         }
         guard navigation.viewControllers.count > 1, !visible.navigationItem.hidesBackButton else {
@@ -206,7 +206,7 @@ struct StepActions {
 
     func swipeBack(cancel: Bool) throws {
         let runtime = Runtime.shared
-        guard let navigation = runtime.visibleController?.navigationController,
+        guard let navigation = runtime.visibleController?.workbookBackNavigationController,
               navigation.workbookInteractivePop(cancelled: cancel) else {
             throw StepFailure(message: "There is nothing to swipe back to: the visible screen is not above another one in a navigation controller.")
         }

@@ -140,6 +140,11 @@ public struct ControllerModel: Codable, Equatable, Sendable {
         segues.filter { $0.kind == .relationship && $0.relationship == "viewControllers" }
     }
 
+    /// A split view controller's `masterViewController` or `detailViewController` relationship.
+    public func splitRelationship(_ name: String) -> SegueModel? {
+        segues.first { $0.kind == .relationship && $0.relationship == name }
+    }
+
     /// The `rootViewController` relationship of a navigation controller.
     public var rootRelationship: SegueModel? {
         segues.first { $0.kind == .relationship && ($0.relationship == nil || $0.relationship == "rootViewController") }

@@ -58,6 +58,21 @@ final class IBStoryboardImporterTests: XCTestCase {
                        TabBarItemModel(id: "cPa-gy-q4n", title: "Second", image: "second"))
     }
 
+    /// Xcode's Master-Detail template: the split view controller's `masterViewController` and
+    /// `detailViewController` relationships, and the cell's Show Detail segue (R12.1).
+    func testMasterDetailStoryboardSplitRelationships() throws {
+        let document = try load("projects/compat/MasterDetail/MasterDetail/Base.lproj/Main.storyboard")
+        let split = try XCTUnwrap(document.initialControllerID.flatMap(document.scene(withControllerID:))?.controller)
+        XCTAssertEqual(split.kind, .splitViewController)
+        XCTAssertEqual(split.className, "UISplitViewController")
+        XCTAssertEqual(split.splitRelationship("masterViewController")?.destinationID, "RMx-3f-FxP")
+        XCTAssertEqual(split.splitRelationship("detailViewController")?.destinationID, "vC3-pB-5Vb")
+        let master = try XCTUnwrap(document.scene(withControllerID: "7bK-jq-Zjz")?.controller)
+        let segue = try XCTUnwrap(master.allSegues.first { $0.identifier == "showDetail" })
+        XCTAssertEqual(segue.kind, .showDetail)
+        XCTAssertEqual(segue.destinationID, "vC3-pB-5Vb")
+    }
+
     /// A navigation bar dragged into a view: its top item's bar button items, actions and segues.
     func testNavigationBarInAViewKeepsItsItems() throws {
         let document = try load("projects/compat/SelectorNames/SelectorNames/Base.lproj/Main.storyboard")

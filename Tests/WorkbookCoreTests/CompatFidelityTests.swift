@@ -275,6 +275,122 @@ final class CompatFidelityTests: XCTestCase {
         XCTAssertEqual(run.state?.presented.first?.controller, "UIViewController#1")
     }
 
+    /// Issue 20, split views: a project shaped like Xcode's "Master-Detail App" template (Xcode
+    /// 11: a `UISplitViewController` entry point whose master and detail are navigation
+    /// controllers, a `showDetail` segue from the prototype cell to the detail navigation
+    /// controller, the scene delegate that places the display mode button and discards the empty
+    /// detail), with strings for the template's dates. On an iPhone-sized screen the split view
+    /// collapses at launch (the list shows), a row pushes a new detail navigation controller onto
+    /// the master's, and Back pops it (docs/uikit-rules.md §12).
+    func testMasterDetailTemplateRunsCollapsedAsOnAnIPhone() throws {
+        let run = try cleanTrace("MasterDetail", """
+        - launch
+        - tap: {action: "insertNewObject(_:)"}
+        - tap: {action: "insertNewObject(_:)"}
+        - tap: {row: 1}
+        - back
+        - tap: {row: 0}
+        """)
+        XCTAssertEqual(lines(of: run, step: 0), [
+            "AppDelegate#1.application(_:willFinishLaunchingWithOptions:)",
+            "AppDelegate#1.application(_:didFinishLaunchingWithOptions:)",
+            "AppDelegate#1.application(_:configurationForConnecting:options:)",
+            "UISplitViewController#1.init(coder:)",
+            "UINavigationController#1.init(coder:)",
+            "MasterViewController#1.init(coder:)",
+            "MasterViewController#1.awakeFromNib",
+            "UINavigationController#1.awakeFromNib",
+            "UINavigationController#2.init(coder:)",
+            "DetailViewController#1.init(coder:)",
+            "DetailViewController#1.awakeFromNib",
+            "UINavigationController#2.awakeFromNib",
+            "UISplitViewController#1.awakeFromNib",
+            "SceneDelegate#1.scene(_:willConnectTo:options:)",
+            "UIWindow#1.makeKeyAndVisible",
+            "SceneDelegate#1.sceneWillEnterForeground(_:)",
+            "SceneDelegate#1.sceneDidBecomeActive(_:)",
+            "UISplitViewController#1.loadView",
+            "UINavigationController#1.loadView",
+            "UINavigationController#1.viewDidLoad",
+            "UINavigationController#2.loadView",
+            "UINavigationController#2.viewDidLoad",
+            "UISplitViewController#1.viewDidLoad",
+            "UISplitViewController#1.viewWillAppear(_:) animated=false",
+            "UINavigationController#1.viewWillAppear(_:) animated=false",
+            "MasterViewController#1.loadView",
+            "MasterViewController#1.viewDidLoad",
+            "MasterViewController#1.viewWillAppear(_:) animated=false",
+            "UINavigationController#2.viewWillAppear(_:) animated=false",
+            "DetailViewController#1.loadView",
+            "DetailViewController#1.viewDidLoad",
+            "DetailViewController#1.viewWillAppear(_:) animated=false",
+            "detail appears in UINavigationController, moving to parent: false",
+            "SceneDelegate#1.splitViewController(_:collapseSecondary:onto:) UINavigationController#2 onto=UINavigationController#1 -> true",
+            "UINavigationController#2.viewWillDisappear(_:) animated=false",
+            "DetailViewController#1.viewWillDisappear(_:) animated=false",
+            "UINavigationController#2.viewDidDisappear(_:) animated=false",
+            "DetailViewController#1.viewDidDisappear(_:) animated=false",
+            "UISplitViewController#1.viewDidAppear(_:) animated=false",
+            "UINavigationController#1.viewDidAppear(_:) animated=false",
+            "MasterViewController#1.viewDidAppear(_:) animated=false",
+        ], "both children begin to appear, then the delegate discards the empty detail and only the list appears")
+        XCTAssertEqual(lines(of: run, step: 3), [
+            "MasterViewController#1.tableView(_:numberOfRowsInSection:) section=0",
+            "MasterViewController#1.tableView(_:cellForRowAt:) row=1 section=0",
+            "MasterViewController#1.shouldPerformSegue(withIdentifier:sender:) \"showDetail\" sender=UITableViewCell#1",
+            "UINavigationController#3.init(coder:)",
+            "DetailViewController#2.init(coder:)",
+            "DetailViewController#2.awakeFromNib",
+            "UINavigationController#3.awakeFromNib",
+            "MasterViewController#1.prepare(for:sender:) segue=\"showDetail\" destination=UINavigationController#3 sender=UITableViewCell#1",
+            "prepare: UINavigationController > DetailViewController, collapsed: true",
+            "MasterViewController#1.showDetailViewController(_:sender:) UINavigationController#3",
+            "UISplitViewController#1.showDetailViewController(_:sender:) UINavigationController#3",
+            "UINavigationController#2.deinit",
+            "DetailViewController#1.deinit",
+            "UINavigationController#1.show(_:sender:) UINavigationController#3",
+            "UINavigationController#1.pushViewController(_:animated:) UINavigationController#3 animated=true",
+            "MasterViewController#1.tableView(_:didSelectRowAt:) row=1 section=0",
+            "UINavigationController#3.loadView",
+            "UINavigationController#3.viewDidLoad",
+            "MasterViewController#1.viewWillDisappear(_:) animated=true",
+            "UINavigationController#3.viewWillAppear(_:) animated=true",
+            "DetailViewController#2.loadView",
+            "DetailViewController#2.viewDidLoad",
+            "DetailViewController#2.viewWillAppear(_:) animated=true",
+            "detail appears in UINavigationController, moving to parent: false",
+            "MasterViewController#1.viewDidDisappear(_:) animated=true",
+            "UINavigationController#3.viewDidAppear(_:) animated=true",
+            "DetailViewController#2.viewDidAppear(_:) animated=true",
+        ], "the discarded launch detail is released when the split view takes the new one")
+        XCTAssertEqual(lines(of: run, step: 4), [
+            "UINavigationController#1.popViewController(animated:) animated=true",
+            "UINavigationController#3.viewWillDisappear(_:) animated=true",
+            "DetailViewController#2.viewWillDisappear(_:) animated=true",
+            "MasterViewController#1.viewWillAppear(_:) animated=true",
+            "UINavigationController#3.viewDidDisappear(_:) animated=true",
+            "DetailViewController#2.viewDidDisappear(_:) animated=true",
+            "MasterViewController#1.viewDidAppear(_:) animated=true",
+        ], "Back pops the master's navigation controller; the split view still holds the popped detail")
+        XCTAssertEqual(Array(lines(of: run, step: 5)[9...13]), [
+            "MasterViewController#1.showDetailViewController(_:sender:) UINavigationController#4",
+            "UISplitViewController#1.showDetailViewController(_:sender:) UINavigationController#4",
+            "UINavigationController#3.deinit",
+            "DetailViewController#2.deinit",
+            "UINavigationController#1.show(_:sender:) UINavigationController#4",
+        ])
+        let state = try XCTUnwrap(run.state)
+        XCTAssertEqual(TraceReport.stateLines(state), [
+            "window root: UISplitViewController#1",
+            "split UISplitViewController#1 (collapsed): UINavigationController#1",
+            "navigation UINavigationController#1: MasterViewController#1 > UINavigationController#4",
+            "navigation UINavigationController#4: DetailViewController#3",
+            "presented: none",
+            "visible: DetailViewController#3",
+            "label detailDescriptionLabel: \"Memo 2\"",
+        ])
+    }
+
     /// Issue 20, tab bars: a project shaped like Xcode's "Tabbed App" template (the entry point a
     /// `UITabBarController` subclass that is its own delegate; tab 0 a plain controller, tab 1 a
     /// navigation controller), with what learners add: `tabBarController!.selectedIndex = 1`, a

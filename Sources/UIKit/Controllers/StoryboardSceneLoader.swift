@@ -10,11 +10,11 @@ enum StoryboardSceneLoader {
         if let navigationModel = model.navigationItem {
             fill(controller.navigationItem, from: navigationModel, owner: controller)
         }
+        // The root is in the stack from its `init(coder:)` on, so by its `awakeFromNib`.
         if let navigation = controller as? UINavigationController,
            let root = model.rootRelationship,
            let rootScene = storyboard.document.scene(withControllerID: root.destinationID) {
-            let rootController = storyboard.instantiate(rootScene.controller)
-            navigation.setInitialRoot(rootController)
+            _ = storyboard.instantiate(rootScene.controller, afterInit: { navigation.setInitialRoot($0) })
         }
         // R9.1: a tab bar controller's tabs are decoded with it, in the order of its relationships.
         if let tabBar = controller as? UITabBarController {
@@ -22,6 +22,16 @@ enum StoryboardSceneLoader {
                 storyboard.document.scene(withControllerID: relationship.destinationID).map { storyboard.instantiate($0.controller) }
             }
             if !tabs.isEmpty { tabBar.install(tabs) }
+        }
+        // R12.1: a split view controller's primary and secondary are decoded with it, in that
+        // order, each its child from its `init(coder:)` on (so `splitViewController` answers in
+        // the children's `awakeFromNib`).
+        if let split = controller as? UISplitViewController {
+            for name in ["masterViewController", "detailViewController"] {
+                guard let relationship = model.splitRelationship(name),
+                      let scene = storyboard.document.scene(withControllerID: relationship.destinationID) else { continue }
+                _ = storyboard.instantiate(scene.controller, afterInit: { split.install(split.viewControllers + [$0]) })
+            }
         }
     }
 

@@ -60,6 +60,8 @@ open class UIBarButtonItem: UIBarItem {
     open var tintColor: UIColor?
     open var customView: UIView?
     open var width: CGFloat = 0
+    /// iOS 16: a hidden item is not shown (a split view's display mode button in a compact width).
+    open var isHidden = false
     open private(set) var systemItem: SystemItem?
     private var handlers: [(UIBarButtonItem) -> Void] = []
 
