@@ -237,6 +237,25 @@ final class TablesAndAPIsFidelityTests: XCTestCase {
         }
     }
 
+    /// The custom tab bar idiom: `setValue(CustomTabBar(), forKey: "tabBar")` in a tab bar
+    /// controller replaces its read-only bar, which keeps the tabs' items, the selection and the
+    /// controller as its delegate (a held-out project's bar was left alone with a warning).
+    func testACustomTabBarSetByKeyReplacesTheBar() {
+        MainActor.assumeIsolated {
+            final class RoundTabBar: UITabBar {}
+            let controller = UITabBarController()
+            let first = UIViewController(), second = UIViewController()
+            first.tabBarItem = UITabBarItem(title: "Chat", image: nil, tag: 0)
+            second.tabBarItem = UITabBarItem(title: "Settings", image: nil, tag: 1)
+            controller.viewControllers = [first, second]
+            controller.setValue(RoundTabBar(), forKey: "tabBar")
+            XCTAssertTrue(controller.tabBar is RoundTabBar)
+            XCTAssertEqual(controller.tabBar.items?.map(\.title), ["Chat", "Settings"])
+            XCTAssertTrue(controller.tabBar.selectedItem === first.tabBarItem)
+            XCTAssertTrue(controller.tabBar.delegate === controller)
+        }
+    }
+
     /// A class registered for the identifier replaces the storyboard prototype, as in UIKit.
     func testRegisteredClassWinsOverThePrototype() {
         MainActor.assumeIsolated {
