@@ -279,9 +279,9 @@ final class CompatFidelityTests: XCTestCase {
     /// 11: a `UISplitViewController` entry point whose master and detail are navigation
     /// controllers, a `showDetail` segue from the prototype cell to the detail navigation
     /// controller, the scene delegate that places the display mode button and discards the empty
-    /// detail), with strings for the template's dates. On an iPhone-sized screen the split view
-    /// collapses at launch (the list shows), a row pushes a new detail navigation controller onto
-    /// the master's, and Back pops it (docs/uikit-rules.md §12).
+    /// detail), with strings for the template's dates and two prints. On an iPhone-sized screen
+    /// the split view collapses at launch (the list shows), a row pushes a new detail navigation
+    /// controller onto the master's, and Back pops it (docs/uikit-rules.md §12).
     func testMasterDetailTemplateRunsCollapsedAsOnAnIPhone() throws {
         let run = try cleanTrace("MasterDetail", """
         - launch

@@ -188,7 +188,7 @@ open class UISplitViewController: UIViewController {
     /// secondary that had begun to appear and is no longer on screen disappears.
     func collapseSecondary(onScreen: Bool) {
         guard storedChildren.count > 1 else { return }
-        let primary = storedChildren[0]
+        let primary = delegatePrimaryForCollapsing() ?? storedChildren[0]
         let secondary = storedChildren[1]
         preservedSecondary = secondary
         install([primary])
@@ -205,6 +205,17 @@ open class UISplitViewController: UIViewController {
             Appearance.run(.willDisappear, on: secondary, animated: false)
             Appearance.run(.didDisappear, on: secondary, animated: false)
         }
+    }
+
+    /// The delegate's `primaryViewController(forCollapsing:)`, when its class implements it.
+    private func delegatePrimaryForCollapsing() -> UIViewController? {
+        guard let delegate else { return nil }
+        SplitDelegateDefaults.used = false
+        let answer = delegate.primaryViewController(forCollapsing: self)
+        if !SplitDelegateDefaults.used {
+            Runtime.shared.trace.recordDelegateCall(delegate, "primaryViewController(forCollapsing:)", "-> \(traceDescription(answer))")
+        }
+        return answer
     }
 
     private func askDelegate(collapseSecondary secondary: UIViewController, onto primary: UIViewController) -> Bool {
@@ -316,7 +327,10 @@ extension UISplitViewControllerDelegate {
     }
     public func splitViewController(_ splitViewController: UISplitViewController,
                                     separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController? { nil }
-    public func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController? { nil }
+    public func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController? {
+        SplitDelegateDefaults.used = true
+        return nil
+    }
     public func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController? { nil }
     public func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool {
         SplitDelegateDefaults.used = true

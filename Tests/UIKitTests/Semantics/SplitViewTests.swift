@@ -228,6 +228,23 @@ final class SplitViewTests: XCTestCase {
         }
     }
 
+    /// R12.3: `primaryViewController(forCollapsing:)` is asked first; nil keeps the first child.
+    func testPrimaryForCollapsingIsAskedFirst() throws {
+        try MainActor.assumeIsolated {
+            final class Asking: UISplitViewControllerDelegate {
+                func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController? { nil }
+            }
+            let delegate = Asking()
+            let (app, split) = launch(delegate: delegate)
+            let lines = app.newLines(fromStart: true)
+            XCTAssertEqual(Array(lines[Self.decoding.count...].prefix(2)), [
+                "Asking#1.primaryViewController(forCollapsing:) -> nil",
+                "UINavigationController#1.pushViewController(_:animated:) UINavigationController#2 animated=false",
+            ], "a delegate without collapseSecondary: the primary's default collapse")
+            XCTAssertEqual(split.viewControllers.count, 1)
+        }
+    }
+
     /// R12.4: a row's `showDetail` segue while collapsed. `prepare` sees a new detail navigation
     /// controller; the split view keeps it in place of the secondary it discarded at launch
     /// (released then) and hands it to the master navigation controller's `show`, which pushes
