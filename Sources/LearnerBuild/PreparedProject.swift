@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardImport
 
 /// The learner's files as they are compiled: analysed, blanked, glue appended, plus the
 /// generated main file. Its content decides the build's cache key.
@@ -17,6 +18,9 @@ struct PreparedProject {
     var sceneDelegateClass: String?
     var glueWarnings: [CompilerDiagnostic]
     var infoPlist: String?
+    /// The Core Data entities' classes and codegen: the source gate's findings depend on them,
+    /// and it runs only on builds not in the cache.
+    var coreDataEntities: [String]
 
     init(_ project: LearnerProject) {
         let analysis = SourceAnalyzer.analyze(project.sources)
@@ -37,6 +41,9 @@ struct PreparedProject {
         mainFile = generator.mainFile(appDelegate: appDelegateClass, sceneDelegate: sceneDelegateClass)
         glueWarnings = generator.warnings
         infoPlist = project.infoPlist
+        coreDataEntities = project.coreDataModels.flatMap { model in
+            model.entities.map { "\(model.file):\($0.line):\($0.column) \($0.name) \($0.className) \($0.codeGeneration.rawValue)" }
+        }
     }
 
     /// On iOS `URLSession` and its kin come with Foundation (and UIKit); on Linux they live in
@@ -115,7 +122,8 @@ struct PreparedProject {
         Dictionary(files.map { ($0.relativePath, $0.lineCount) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Runtime, flags, module name, every prepared file's path and text, the main file and Info.plist.
+    /// Runtime, flags, module name, every prepared file's path and text, the main file, Info.plist
+    /// and the Core Data entities.
     func cacheKey(runtimeKey: String, flags: [String]) -> String {
         var hash = ContentHash()
         hash.add(runtimeKey)
@@ -127,6 +135,7 @@ struct PreparedProject {
         }
         hash.add(mainFile)
         hash.add(infoPlist ?? "")
+        if !coreDataEntities.isEmpty { hash.add(coreDataEntities.joined(separator: "\n")) }
         return hash.hex
     }
 

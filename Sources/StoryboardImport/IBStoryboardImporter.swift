@@ -374,9 +374,14 @@ struct StoryboardReader {
     /// with its class and outlets (`view` among them); the nib's view is the top-level view its
     /// `view` outlet names, else the first top-level view (a cell's nib has no owner outlet). Actions drawn to the
     /// File's Owner go to the owner, as storyboard actions go to their scene's controller.
+    /// Every top-level object (views, cells, view controllers) is kept in document order too,
+    /// with its own outlets, for `UINib.instantiate(withOwner:options:)` (R11.3–R11.5). Other
+    /// top-level objects (gesture recognizers, custom objects) are not read.
     private mutating func readNib(_ root: XMLElement, name: String) throws -> StoryboardDocument {
         let objects = root.child(named: "objects")?.children ?? []
-        let ownerElement = objects.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
+        let placeholders = objects.filter { $0.name == "placeholder" }
+        let ownerElement = placeholders.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
+        let firstResponder = placeholders.first { $0["placeholderIdentifier"] == "IBFirstResponder" }
         var owner = ControllerModel(id: ownerElement?["id"] ?? "-1", kind: .viewController,
                                     customClass: ownerElement?["customClass"], customModule: ownerElement?["customModule"],
                                     line: ownerElement?.line)
@@ -384,10 +389,23 @@ struct StoryboardReader {
         where connection.name == "outlet" || connection.name == "outletCollection" {
             owner.outlets.append(try readOutlet(connection))
         }
-        let views = try objects.filter { $0.name != "placeholder" && Self.viewKinds[$0.name] != nil }.map { try readView($0) }
+        var contents = NibContents(ownerID: owner.id, firstResponderID: firstResponder?["id"])
+        for object in objects where object.name != "placeholder" {
+            if Self.viewKinds[object.name] != nil {
+                contents.objects.append(.view(try readView(object)))
+            } else if let kind = Self.controllerKinds[object.name], kind != .viewControllerPlaceholder {
+                contents.objects.append(.controller(try readController(object, kind: kind)))
+            }
+        }
+        let views = contents.objects.compactMap { object -> ViewModel? in
+            if case let .view(view) = object { return view }
+            return nil
+        }
         let viewOutlet = owner.outlets.first { $0.property == "view" }
         owner.view = views.first { $0.id == viewOutlet?.destinationID } ?? views.first
-        return StoryboardDocument(name: name, scenes: [SceneModel(controller: owner, line: ownerElement?.line)], sourcePath: file, isNib: true)
+        var document = StoryboardDocument(name: name, scenes: [SceneModel(controller: owner, line: ownerElement?.line)], sourcePath: file, isNib: true)
+        document.nib = contents
+        return document
     }
 
     /// Every segue points at a controller (or, for unwind segues, an exit); the entry point exists.

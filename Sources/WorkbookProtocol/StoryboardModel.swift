@@ -15,6 +15,8 @@ public struct StoryboardDocument: Codable, Equatable, Sendable {
     /// (its class, its outlets) and whose view is the nib's top-level view (a plain view wired
     /// to the owner's `view` outlet, or a table view cell). Nil for storyboards.
     public var isNib: Bool? = nil
+    /// A nib's placeholders and every top-level object, in document order. Nil for storyboards.
+    public var nib: NibContents? = nil
 
     public init(name: String, initialControllerID: String? = nil, scenes: [SceneModel] = [], sourcePath: String? = nil, isNib: Bool? = nil) {
         self.isNib = isNib

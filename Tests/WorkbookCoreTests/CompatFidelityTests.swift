@@ -90,6 +90,64 @@ final class CompatFidelityTests: XCTestCase {
         XCTAssertEqual(shown.state?.labels.first { $0.outlet == "fruitLabel" }?.text, "Cherry", "the nib's label, connected to the File's Owner")
     }
 
+    /// Xibs beyond one view (issue 20): CardView.xib's top-level CardView, loaded with
+    /// `loadNibNamed(_:owner: nil)`, has its outlets set and its action drawn to itself before its
+    /// `awakeFromNib`; Banners.xib's two top-level views come back in document order with the
+    /// File's Owner's outlets and action on HomeViewController; RatingView loads RatingView.xib
+    /// with itself as owner (contentView outlet) from the storyboard and from code, and only the
+    /// storyboard's gets `awakeFromNib`; Popup.xib's view controller object is decoded, then loads
+    /// its view when presented.
+    func testNibsWithSeveralObjectsCustomViewsAndAControllerObject() throws {
+        let run = try cleanTrace("NibViews", """
+        - launch
+        - tap: {title: "Like"}
+        - tap: {title: "Promo"}
+        - tap: {title: "Rate"}
+        - tap: {title: "Show Popup"}
+        - tap: {title: "Close"}
+        """)
+        XCTAssertEqual(lines(of: run, step: 0).drop { $0 != "HomeViewController#1.loadView" }, [
+            "HomeViewController#1.loadView",
+            "RatingView loaded its nib, starsLabel connected: true",
+            "RatingView awakeFromNib",
+            "HomeViewController#1.viewDidLoad",
+            "CardView init(coder:), titleLabel connected: false",
+            "CardView awakeFromNib, titleLabel connected: true",
+            "BannerView awakeFromNib, text: News",
+            "Banners.xib: BannerView, UIView",
+            "promoBanner is the second view: true, news: News",
+            "RatingView loaded its nib, starsLabel connected: true",
+            "HomeViewController#1.viewWillAppear(_:) animated=false",
+            "HomeViewController#1.viewDidAppear(_:) animated=false",
+        ])
+        XCTAssertEqual(lines(of: run, step: 1), ["CardView#1.likeTapped(_:) sender=UIButton#1", "likes: 1"])
+        XCTAssertEqual(lines(of: run, step: 2), ["HomeViewController#1.promoTapped(_:) sender=UIButton#2"])
+        XCTAssertEqual(lines(of: run, step: 3), ["RatingView#1.starTapped(_:) sender=UIButton#3", "rated"])
+        XCTAssertEqual(lines(of: run, step: 4), [
+            "HomeViewController#1.showPopup(_:) sender=UIButton#4",
+            "PopupViewController#1.init(coder:)",
+            "PopupViewController#1.awakeFromNib",
+            "PopupViewController awakeFromNib, view loaded: false, storyboard: none",
+            "HomeViewController#1.present(_:animated:completion:) PopupViewController#1 animated=true style=pageSheet",
+            "PopupViewController#1.loadView",
+            "PopupViewController#1.viewDidLoad",
+            "PopupViewController#1.viewWillAppear(_:) animated=true",
+            "PopupViewController#1.viewDidAppear(_:) animated=true",
+        ])
+        XCTAssertEqual(lines(of: run, step: 5), [
+            "PopupViewController#1.closeTapped(_:) sender=UIButton#5",
+            "PopupViewController#1.dismiss(animated:completion:) animated=true",
+            "PopupViewController#1.viewWillDisappear(_:) animated=true",
+            "PopupViewController#1.viewDidDisappear(_:) animated=true",
+            "PopupViewController#1.deinit",
+        ])
+        XCTAssertEqual(run.state?.labels.map { "\($0.outlet ?? "-")=\($0.text ?? "nil")" },
+                       ["-=★★★", "-=Liked 1", "newsLabel=Promo opened", "-=☆☆☆"],
+                       "the storyboard's RatingView was rated, the card liked, and the File's Owner's newsLabel outlet is HomeViewController's")
+        let popup = try cleanTrace("NibViews", "- launch\n- tap: {title: \"Show Popup\"}\n")
+        XCTAssertEqual(popup.state?.labels.first { $0.outlet == "messageLabel" }?.text, "Saved", "the outlet of the controller object in Popup.xib")
+    }
+
     /// Xcode's "Use Core Data" template in a project that never uses it (issue 20, item 6):
     /// `import CoreData`, the lazy `NSPersistentContainer`, its stores loaded at once without
     /// error and `saveContext()` compile and run; the context has no changes.
@@ -110,6 +168,22 @@ final class CompatFidelityTests: XCTestCase {
             "ViewController#1.viewWillAppear(_:) animated=false",
             "ViewController#1.viewDidAppear(_:) animated=false",
         ])
+    }
+
+    /// The "Use Core Data" template with one entity whose class Xcode generates (issue 20):
+    /// `[Item]`, `Item(context:)`, `Item.fetchRequest()` name a class no file declares, so the
+    /// project is "not graded" where `Item` is first used, not a compile error ("cannot find
+    /// 'Item' in scope") for valid iOS code. (CoreDataTemplate, with its empty model, still runs.)
+    func testGeneratedCoreDataEntitiesAreNotGradedWhereFirstUsed() throws {
+        XCTAssertThrowsError(try trace("CoreDataEntities", "- launch\n")) { error in
+            guard case let WorkbookError.refused(text) = error else { return XCTFail("expected a refusal, got \(error)") }
+            XCTAssertEqual(text, """
+            Not graded: the submission uses what the simulation does not provide:
+            CoreDataEntities/ViewController.swift:13:17: core-data-store: `Item`: not graded: a Core Data store (entity `Item` generated from CoreDataEntities.xcdatamodeld) is not simulated; Xcode writes this class from the model, and only the NSPersistentContainer set-up of Xcode's "Use Core Data" template compiles here. Keep the app's data in memory or in UserDefaults to have the project checked.
+            CoreDataEntities/ViewController.swift:23:22: core-data-store: `NSFetchRequest`: not graded: a Core Data store is not simulated; only the NSPersistentContainer set-up Xcode's "Use Core Data" template writes compiles here (its container loads no store). Keep the app's data in memory or in UserDefaults to have the project checked.
+
+            """)
+        }
     }
 
     func testTableCellSeguePopoverNSLogAndKeyValueCoding() throws {

@@ -68,13 +68,17 @@ enum StoryboardSceneLoader {
 
     /// The default `loadView`: builds the scene's view, then connects outlets and control targets.
     static func loadView(of controller: UIViewController) {
-        // A controller made in code with a nib: the nib's File's Owner is its scene (R11.1).
-        if controller.workbookScene == nil, let (name, nib) = NibLoading.nib(for: controller), let owner = nib.scenes.first?.controller {
-            guard owner.outlets.contains(where: { $0.property == "view" }) else {
+        // A controller made in code with a nib: the nib is loaded with the controller as its
+        // File's Owner, whose `view` outlet must give it its view (R11.1, R11.6).
+        if controller.workbookScene == nil, let (name, nib) = NibLoading.nib(for: controller) {
+            var loading = NibInstantiation(document: nib, owner: controller)
+            _ = loading.instantiate()
+            guard controller.isViewLoaded else {
                 Runtime.shared.raise("NSInternalInconsistencyException",
                                      "-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"\(name)\" nib but the view outlet was not set.")
             }
-            controller.workbookScene = owner
+            controller.workbookScene = nib.scenes.first?.controller
+            return
         }
         guard let model = controller.workbookScene, let viewModel = model.view else {
             controller.storedView = UIView(frame: UIScreen.main.bounds)
@@ -104,16 +108,25 @@ enum StoryboardSceneLoader {
                 }
             }
         }
-        // A navigation bar placed in the view: its item and bar button items, wired like the controller's own.
+        installNavigationBars(of: viewModel, objects: controller.workbookObjectsByID, owner: controller)
+        connectTableViews(of: controller, model: model, viewModel: viewModel)
+        awakeViews(viewModel, built.objectsByID)
+    }
+
+    /// `awakeFromNib` on every view of a tree, in document order (the order is [U]: R11.4).
+    static func awakeViews(_ viewModel: ViewModel, _ objects: [String: AnyObject]) {
+        for view in viewModel.allViews { (objects[view.id] as? UIView)?.awakeFromNib() }
+    }
+
+    /// Navigation bars placed in a view: their item and bar button items, wired like the controller's own.
+    static func installNavigationBars(of viewModel: ViewModel, objects: [String: AnyObject], owner: UIViewController) {
         for view in viewModel.allViews {
-            guard let itemModel = view.navigationItem, let bar = controller.workbookObjectsByID[view.id] as? UINavigationBar else { continue }
+            guard let itemModel = view.navigationItem, let bar = objects[view.id] as? UINavigationBar else { continue }
             let item = UINavigationItem(title: itemModel.title ?? "")
             item.title = itemModel.title
-            fill(item, from: itemModel, owner: controller)
+            fill(item, from: itemModel, owner: owner)
             bar.items = [item]
         }
-        connectTableViews(of: controller, model: model, viewModel: viewModel)
-        for view in built.objectsByID.values { (view as? UIView)?.awakeFromNib() }
     }
 
     /// Table views: the `dataSource` and `delegate` outlets drawn to the controller, and the
@@ -171,7 +184,7 @@ enum StoryboardSceneLoader {
                 SegueTemplate(model: segue, source: owner).perform(sender: cell, consultShouldPerform: true)
             }
         }
-        for view in built.objectsByID.values { (view as? UIView)?.awakeFromNib() }
+        awakeViews(prototype, built.objectsByID)
         return cell
     }
 

@@ -125,7 +125,7 @@ open class UIViewController: UIResponder {
 
     /// Reads what UIKit reads from the nib at decoding time: title, presentation style, navigation item.
     func decode(from coder: StoryboardCoder) {
-        storyboard = coder.storyboard
+        storyboard = coder.isNib ? nil : coder.storyboard
         workbookScene = coder.controller
         let model = coder.controller
         if let title = model.title { self.title = title }

@@ -59,7 +59,8 @@ open class UITableView: UIScrollView {
         if let type = registered[identifier] {
             cell = type.init(style: .default, reuseIdentifier: identifier)
         } else if let nib = registeredNibs[identifier] {
-            guard let made = nib.instantiate(withOwner: nil).first as? UITableViewCell else {
+            let objects = nib.instantiate(withOwner: nil)
+            guard objects.count == 1, let made = objects.first as? UITableViewCell else {
                 Runtime.shared.raise("NSInternalInconsistencyException",
                                      "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UITableViewCell instance")
             }
