@@ -1,4 +1,5 @@
 import Foundation
+import Texts
 
 /// Problems that stop a build.
 public enum LearnerBuildError: Error, CustomStringConvertible {
@@ -13,18 +14,26 @@ public enum LearnerBuildError: Error, CustomStringConvertible {
     /// The source gate found what a submission may not use: not built, not run, not graded.
     case refused([GateFinding])
 
+    /// The text in the reader's language: a refusal's findings have both; everything else
+    /// (the compiler's own messages) is as it is.
+    public func text(korean: Bool) -> String {
+        if case let .refused(findings) = self { return Self.refusal(findings, korean: korean) }
+        return description
+    }
+
+    static func refusal(_ findings: [GateFinding], korean: Bool) -> String {
+        let notSimulated = findings.allSatisfy { GateFinding.notSimulatedRules.contains($0.rule) }
+        let header = notSimulated ? Catalog[korean: korean].gateRefusedNotSimulated : Catalog[korean: korean].gateRefusedForbidden
+        return header + "\n" + findings.map { "\($0.file):\($0.line):\($0.column): \($0.rule): \(korean ? $0.ko : $0.en)" }.joined(separator: "\n") + "\n"
+    }
+
     public var description: String {
         switch self {
         case let .notAProject(message): return message
         case let .compileFailed(_, output): return output
         case let .runtimeBuildFailed(output): return "the UIKit runtime did not compile (a bug in workbook):\n\(output)"
         case let .glueFailed(output): return "the generated glue did not compile (a bug in workbook, please report it):\n\(output)"
-        case let .refused(findings) where findings.allSatisfy({ GateFinding.notSimulatedRules.contains($0.rule) }):
-            return "Not graded: the submission uses what the simulation does not provide:\n"
-                + findings.map { "\($0.file):\($0.line):\($0.column): \($0.rule): \($0.en)" }.joined(separator: "\n") + "\n"
-        case let .refused(findings):
-            return "Not graded: the submission uses what workbook submissions may not use (iOS apps cannot either, or it could reach the checker):\n"
-                + findings.map { "\($0.file):\($0.line):\($0.column): \($0.rule): \($0.en)" }.joined(separator: "\n") + "\n"
+        case let .refused(findings): return Self.refusal(findings, korean: false)
         }
     }
 }

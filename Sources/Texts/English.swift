@@ -209,6 +209,8 @@ struct English: Messages {
     // MARK: Reports: terminal
     var terminalPoints: String { " points" }
     var terminalNotGradedNoCheckRan: String { "Not graded; no check ran." }
+    var gateRefusedNotSimulated: String { "Not graded: the submission uses what the simulation does not provide:" }
+    var gateRefusedForbidden: String { "Not graded: the submission uses what workbook submissions may not use (iOS apps cannot either, or it could reach the checker):" }
     var terminalTheCodeDidNotCompileNo: String { "The code did not compile; no check ran." }
     var terminalTimeline: String { "timeline:" }
     var terminalCached: String { " (cached)" }

@@ -260,6 +260,8 @@ struct Korean: Messages {
     // MARK: Reports: terminal
     var terminalPoints: String { "점" }
     var terminalNotGradedNoCheckRan: String { "채점하지 않았습니다: 검사를 실행하지 않았습니다." }
+    var gateRefusedNotSimulated: String { "채점하지 않았습니다: 시뮬레이션이 제공하지 않는 것을 사용합니다:" }
+    var gateRefusedForbidden: String { "채점하지 않았습니다: 제출물에서 쓸 수 없는 것을 사용합니다(iOS 앱에서도 쓸 수 없거나, 검사기에 닿을 수 있는 것):" }
     var terminalTheCodeDidNotCompileNo: String { "컴파일 오류: 검사를 실행하지 않았습니다." }
     var terminalTimeline: String { "타임라인:" }
     var terminalCached: String { " (캐시)" }

@@ -126,6 +126,8 @@ public protocol Messages: Sendable {
     // MARK: Reports: terminal
     var terminalPoints: String { get }
     var terminalNotGradedNoCheckRan: String { get }
+    var gateRefusedNotSimulated: String { get }
+    var gateRefusedForbidden: String { get }
     var terminalTheCodeDidNotCompileNo: String { get }
     var terminalTimeline: String { get }
     var terminalCached: String { get }

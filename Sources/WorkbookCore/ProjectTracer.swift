@@ -65,7 +65,7 @@ public struct ProjectTracer {
             switch error {
             case .compileFailed:
                 throw WorkbookError.compileFailed(error.description + (TargetMembershipNote.note(for: project, compilerText: error.description).map { "\n" + $0 } ?? ""))
-            case .refused: throw WorkbookError.refused(error.description)
+            case .refused: throw WorkbookError.refused(error.description, korean: error.text(korean: true))
             case .notAProject: throw WorkbookError.badInput([Self.diagnostic(error.description, folder: projectFolder)])
             case .runtimeBuildFailed, .glueFailed: throw WorkbookError.internalError(error.description)
             }

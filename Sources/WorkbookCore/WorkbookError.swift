@@ -7,7 +7,7 @@ public enum WorkbookError: Error, CustomStringConvertible {
     /// The learner's code did not compile: the compiler's text with the learner's paths; exit 1.
     case compileFailed(String)
     /// The source gate refused the learner's code: not built, not run, not graded; exit 1.
-    case refused(String)
+    case refused(String, korean: String)
     /// Something in workbook itself failed: exit 3.
     case internalError(String)
 
@@ -22,7 +22,7 @@ public enum WorkbookError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .badInput(diagnostics): return diagnostics.map(\.description).joined(separator: "\n")
-        case let .compileFailed(text), let .refused(text): return text
+        case let .compileFailed(text), let .refused(text, _): return text
         case let .internalError(text): return "internal error: \(text)"
         }
     }

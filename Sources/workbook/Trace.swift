@@ -78,12 +78,16 @@ extension Workbook {
                     switch error {
                     case let .compileFailed(text):
                         FileHandle.standardOutput.write(Data(TraceReport.compileFailureJSON(text).utf8))
-                    case let .refused(text):
+                    case let .refused(text, _):
                         FileHandle.standardOutput.write(Data(TraceReport.compileFailureJSON(text, refused: true).utf8))
                     default: break
                     }
                 }
-                DiagnosticsPrinter.print(error.description)
+                if case let .refused(_, korean) = error, (lang ?? .fromEnvironment) == .ko {
+                    DiagnosticsPrinter.print(korean)
+                } else {
+                    DiagnosticsPrinter.print(error.description)
+                }
                 throw ExitCode(error.exitCode)
             }
         }

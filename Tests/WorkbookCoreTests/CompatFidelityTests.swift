@@ -176,7 +176,9 @@ final class CompatFidelityTests: XCTestCase {
     /// 'Item' in scope") for valid iOS code. (CoreDataTemplate, with its empty model, still runs.)
     func testGeneratedCoreDataEntitiesAreNotGradedWhereFirstUsed() throws {
         XCTAssertThrowsError(try trace("CoreDataEntities", "- launch\n")) { error in
-            guard case let WorkbookError.refused(text) = error else { return XCTFail("expected a refusal, got \(error)") }
+            guard case let WorkbookError.refused(text, korean) = error else { return XCTFail("expected a refusal, got \(error)") }
+            XCTAssertTrue(korean.hasPrefix("채점하지 않았습니다: 시뮬레이션이 제공하지 않는 것을 사용합니다:\nCoreDataEntities/ViewController.swift:13:17: core-data-store: "), korean)
+            XCTAssertFalse(korean.contains("not graded"), "the Korean refusal is Korean: \(korean)")
             XCTAssertEqual(text, """
             Not graded: the submission uses what the simulation does not provide:
             CoreDataEntities/ViewController.swift:13:17: core-data-store: `Item`: not graded: a Core Data store (entity `Item` generated from CoreDataEntities.xcdatamodeld) is not simulated; Xcode writes this class from the model, and only the NSPersistentContainer set-up of Xcode's "Use Core Data" template compiles here. Keep the app's data in memory or in UserDefaults to have the project checked.

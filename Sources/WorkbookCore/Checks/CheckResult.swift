@@ -82,6 +82,12 @@ public struct CheckReport: Codable, Equatable, Sendable {
     public var checks: [CheckResult]
     /// The compiler's text when the learner's code did not compile (every check is then not run).
     public var compileError: String?
+    /// The same in Korean when workbook wrote it (a refusal's "not graded" findings); the
+    /// compiler's own messages are English in both languages.
+    public var compileErrorKorean: String?
+    public func compileError(_ language: Language) -> String? {
+        language == .ko ? (compileErrorKorean ?? compileError) : compileError
+    }
     /// A workbook problem that stopped the whole run.
     public var internalError: String?
     /// Build from the cache, and timings.

@@ -33,7 +33,10 @@ public struct Checker {
         } catch let error as WorkbookError {
             var report = notRun(checks, seconds: Date().timeIntervalSince(start))
             switch error {
-            case let .compileFailed(text), let .refused(text): report.compileError = text
+            case let .compileFailed(text): report.compileError = text
+            case let .refused(text, korean):
+                report.compileError = text
+                report.compileErrorKorean = korean
             // The learner's project cannot be read as it is (a link leaving it, an odd file name,
             // a broken storyboard, a reserved module name): the learner's problem, not ours.
             case .badInput: report.compileError = "Not graded: the project cannot be checked as it is:\n" + error.description

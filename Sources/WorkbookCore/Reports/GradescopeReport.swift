@@ -78,7 +78,7 @@ public struct GradescopeReport {
         let heading = "\(report.exercise) — \(report.title.text(language))"
         let scoreShown = report.checks.allSatisfy { $0.visibility == .visible }
         var lines = [scoreShown ? heading + ": \(report.score.formattedForTrace)/\(report.maxScore.formattedForTrace)" : heading]
-        if let compileError = report.compileError {
+        if let compileError = report.compileError(language) {
             lines.append((Catalog[language].gradescopeCompileErrorN) + compileError)
         }
         if let internalError = report.internalError {

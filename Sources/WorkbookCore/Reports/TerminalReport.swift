@@ -19,7 +19,7 @@ struct TerminalReport {
                 : (Catalog[language].terminalTheCodeDidNotCompileNo)
             lines.append(paint(header, "31"))
             // Indented like every other learner text: no line the learner wrote starts a report line.
-            lines += compileError.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+            lines += (report.compileError(language) ?? compileError).split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
         }
         if let internalError = report.internalError {
             let parts = internalError.split(separator: "\n", omittingEmptySubsequences: false)
