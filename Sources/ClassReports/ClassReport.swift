@@ -207,7 +207,7 @@ public struct ClassReport {
         guard let original = attempt.report else { return "" }
         let report = shown(original, results)
         var html: [String] = []
-        if let compileError = report.compileError {
+        if let compileError = report.compileError(language) {
             html.append("<h3>\(t { $0.sharedCompileError })</h3><pre>\(Escape.html(compileError))</pre>")
         }
         if let internalError = report.internalError {

@@ -73,7 +73,7 @@ public struct StudentFeedback {
                 if let report = final.report {
                     // The only way a report reaches a learner: published for learners.
                     let published = report.published(for: .learners, now: results.generatedAt).content
-                    compileError = published.compileError
+                    compileError = published.compileError(language)
                     if let internalError = published.internalError {
                         notes.append(t { $0.sharedWorkbookInternalError } + internalError)
                     }
