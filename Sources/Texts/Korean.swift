@@ -223,6 +223,19 @@ struct Korean: Messages {
         case let .noSuchTabIndex(tabBar, count, tabs)?: return "\(tabBar)의 탭은 0번부터 \(count)개입니다: \(tabs)."
         case let .noSuchTabTitle(tabBar, title, tabs)?: return "\(tabBar)에는 제목이 \"\(title)\"인 탭이 없습니다. 탭: \(tabs)."
         case let .noTableView(screen)?: return "\(screen)에는 행을 누를 테이블 뷰가 없습니다."
+        case let .noCollectionView(screen)?: return "\(screen)에는 항목을 누를 컬렉션 뷰가 없습니다."
+        case let .noCollectionOutlet(screen, outlet)?: return "\(screen)에는 컬렉션 뷰를 가리키는 아웃렛 `\(outlet)`이 없습니다."
+        case let .severalCollectionViews(screen, count, outlets)?:
+            return "\(screen)에는 컬렉션 뷰가 \(count)개 있습니다. `collection: OUTLET`으로 하나를 고르세요. 그 뷰들을 가리키는 아웃렛: \(list(outlets))."
+        case let .itemNotTappable(item, section, screen, reason, original)?:
+            let why: String
+            switch reason {
+            case .noDataSource?: why = "컬렉션 뷰에 데이터 소스가 없습니다"
+            case let .sections(count)?: why = "컬렉션 뷰의 섹션은 \(count)개입니다"
+            case let .items(itemSection, count)?: why = "컬렉션 뷰의 \(itemSection)번 섹션에는 항목이 \(count)개 있습니다"
+            case nil: why = original
+            }
+            return "\(screen)의 \(section)번 섹션 \(item)번 항목을 누를 수 없습니다: \(why)."
         case let .alertOnScreen(title, buttons)?: return "화면에 알림(\"\(title)\")이 떠 있습니다. 그 버튼 가운데 하나를 제목으로 누르세요: \(buttons)."
         case let .notTappable(locator)?: return "`\(locator)`: 누를 수 있는 컨트롤이 아닙니다."
         }

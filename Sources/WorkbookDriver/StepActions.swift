@@ -12,6 +12,10 @@ struct StepActions {
             try tapTab(index: locator.tab, title: locator.tabTitle)
             return
         }
+        if let item = locator.item {
+            try tapItem(item, section: locator.section ?? 0, collection: locator.collection)
+            return
+        }
         if let row = locator.row ?? locator.accessory {
             try tapRow(row, section: locator.section ?? 0, table: locator.table, accessory: locator.accessory != nil)
             return
@@ -66,6 +70,39 @@ struct StepActions {
             }
         } catch {
             throw StepFailure(message: "\(accessory ? "The accessory button of row" : "Row") \(row) of section \(section) cannot be tapped on \(name): \(error.message).")
+        }
+    }
+
+    /// A finger on a collection view item (R13.3): the collection view the visible controller
+    /// shows (named by its outlet when there are several).
+    private func tapItem(_ item: Int, section: Int, collection outlet: String?) throws {
+        let runtime = Runtime.shared
+        guard let controller = runtime.visibleController else {
+            throw StepFailure(message: "Nothing is on screen yet: the app has not launched (add a `launch` step first).")
+        }
+        let name = runtime.trace.tag(controller)
+        let collection: UICollectionView
+        if let outlet {
+            guard let found = finder.outletValue(outlet, of: controller) as? UICollectionView else {
+                throw StepFailure(message: "\(name) has no outlet `\(outlet)` that refers to a collection view.")
+            }
+            collection = found
+        } else {
+            let collections = controller.viewIfLoaded.map { ControlFinder.allViews($0).compactMap { $0 as? UICollectionView } } ?? []
+            guard let only = collections.first else {
+                throw StepFailure(message: "There is no collection view on \(name) to tap an item of.")
+            }
+            guard collections.count == 1 else {
+                let outlets = controller.workbookOutletIDs.filter { controller.workbookObjectsByID[$0.value] is UICollectionView }.keys.sorted()
+                let named = outlets.isEmpty ? "none" : outlets.map { "`\($0)`" }.joined(separator: ", ")
+                throw StepFailure(message: "\(name) shows \(collections.count) collection views: name one with `collection: OUTLET`. Outlets to them: \(named).")
+            }
+            collection = only
+        }
+        do {
+            try collection.workbookTapItem(IndexPath(item: item, section: section))
+        } catch {
+            throw StepFailure(message: "Item \(item) of section \(section) cannot be tapped on \(name): \(error.message).")
         }
     }
 

@@ -103,6 +103,7 @@ enum StoryboardSceneLoader {
             bar.items = [item]
         }
         connectTableViews(of: controller, model: model, viewModel: viewModel)
+        connectCollectionViews(of: controller, model: model, viewModel: viewModel)
         for view in built.objectsByID.values { (view as? UIView)?.awakeFromNib() }
     }
 
@@ -127,25 +128,34 @@ enum StoryboardSceneLoader {
         }
     }
 
+    /// Collection views, as table views: the `dataSource` and `delegate` outlets drawn to the
+    /// controller, and the prototype cells that `dequeueReusableCell(withReuseIdentifier:for:)` makes.
+    private static func connectCollectionViews(of controller: UIViewController, model: ControllerModel, viewModel: ViewModel) {
+        for view in viewModel.allViews where view.kind == .collectionView {
+            guard let collection = controller.workbookObjectsByID[view.id] as? UICollectionView else { continue }
+            for outlet in view.outlets ?? [] where outlet.destinationID == model.id {
+                switch outlet.property {
+                case "dataSource": collection.dataSource = controller as? UICollectionViewDataSource
+                case "delegate": collection.delegate = controller as? UICollectionViewDelegate
+                default: break
+                }
+            }
+            let prototypes = view.prototypeCells ?? []
+            guard !prototypes.isEmpty else { continue }
+            collection.prototypeFactory = { [weak controller] identifier in
+                guard let controller, let prototype = prototypes.first(where: { $0.reuseIdentifier == identifier }) else { return nil }
+                return makeCollectionCell(prototype, owner: controller, model: model)
+            }
+        }
+    }
+
     /// A cell from its prototype: the cell's class (`init(coder:)`), its content views, its
     /// outlets (set on the cell), and its selection segue, performed with the cell as sender.
     static func makeCell(_ prototype: ViewModel, owner: UIViewController?, model: ControllerModel) -> UITableViewCell {
-        let coder = StoryboardCoder(storyboard: owner?.storyboard ?? UIStoryboard(document: StoryboardDocument(name: "")), controller: model)
-        let built = StoryboardViewFactory.makeView(prototype) { className, _ in
-            Runtime.shared.registry.glue(named: className)?.makeWithCoder?(coder) as? UIView
+        let built = buildCell(prototype, owner: owner, model: model) {
+            UITableViewCell(style: .default, reuseIdentifier: prototype.reuseIdentifier)
         }
-        let cell = built.root as? UITableViewCell ?? UITableViewCell(style: .default, reuseIdentifier: prototype.reuseIdentifier)
-        for outlet in prototype.outlets ?? [] {
-            guard let object = built.objectsByID[outlet.destinationID] else { continue }
-            guard let setter = Runtime.shared.registry.outletSetter(outlet.property, on: cell) else {
-                let name = Runtime.objectiveCClassName(cell)
-                let address = String(UInt(bitPattern: Unmanaged.passUnretained(cell).toOpaque()), radix: 16)
-                Runtime.shared.raise(
-                    "NSUnknownKeyException",
-                    "[<\(name) 0x\(address)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(outlet.property).")
-            }
-            setter(cell, object)
-        }
+        let cell = built.cell
         // A cell's selection segue fires when its row is tapped; an accessory action segue only
         // when its accessory (detail) button is.
         let segues = prototype.segues.filter { $0.kind != .relationship && $0.kind != .embed }
@@ -161,8 +171,53 @@ enum StoryboardSceneLoader {
                 SegueTemplate(model: segue, source: owner).perform(sender: cell, consultShouldPerform: true)
             }
         }
-        for view in built.objectsByID.values { (view as? UIView)?.awakeFromNib() }
+        for view in built.objects.values { (view as? UIView)?.awakeFromNib() }
         return cell
+    }
+
+    /// A collection view cell from its prototype (or its nib), as `makeCell` makes a table's (R13.2).
+    static func makeCollectionCell(_ prototype: ViewModel, owner: UIViewController?, model: ControllerModel) -> UICollectionViewCell {
+        let built = buildCell(prototype, owner: owner, model: model) { UICollectionViewCell(frame: .zero) }
+        let cell = built.cell
+        let segues = prototype.segues.filter { $0.kind != .relationship && $0.kind != .embed }
+        if let segue = segues.first {
+            cell.workbookSelectionSegue = { [weak owner, weak cell] in
+                guard let owner, let cell else { return }
+                SegueTemplate(model: segue, source: owner).perform(sender: cell, consultShouldPerform: true)
+            }
+        }
+        for view in built.objects.values { (view as? UIView)?.awakeFromNib() }
+        return cell
+    }
+
+    /// The top-level collection view cell of a registered cell nib, nil when the nib's view is not one.
+    static func collectionCell(fromNib nib: UINib) -> UICollectionViewCell? {
+        let document = NibLoading.document(named: nib.name)
+        guard let model = document.scenes.first?.controller, let viewModel = model.view, viewModel.kind == .collectionViewCell else { return nil }
+        return makeCollectionCell(viewModel, owner: nil, model: model)
+    }
+
+    /// A cell's views with its outlets set on the cell (a key the cell's class lacks is UIKit's
+    /// NSUnknownKeyException); `fallback` when the prototype's class is not of the expected kind.
+    private static func buildCell<Cell: UIView>(_ prototype: ViewModel, owner: UIViewController?, model: ControllerModel,
+                                                fallback: () -> Cell) -> (cell: Cell, objects: [String: AnyObject]) {
+        let coder = StoryboardCoder(storyboard: owner?.storyboard ?? UIStoryboard(document: StoryboardDocument(name: "")), controller: model)
+        let built = StoryboardViewFactory.makeView(prototype) { className, _ in
+            Runtime.shared.registry.glue(named: className)?.makeWithCoder?(coder) as? UIView
+        }
+        let cell = built.root as? Cell ?? fallback()
+        for outlet in prototype.outlets ?? [] {
+            guard let object = built.objectsByID[outlet.destinationID] else { continue }
+            guard let setter = Runtime.shared.registry.outletSetter(outlet.property, on: cell) else {
+                let name = Runtime.objectiveCClassName(cell)
+                let address = String(UInt(bitPattern: Unmanaged.passUnretained(cell).toOpaque()), radix: 16)
+                Runtime.shared.raise(
+                    "NSUnknownKeyException",
+                    "[<\(name) 0x\(address)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(outlet.property).")
+            }
+            setter(cell, object)
+        }
+        return (cell, built.objectsByID)
     }
 
     /// Outlets are set by key-value coding when the view loads; a key the class lacks is UIKit's
