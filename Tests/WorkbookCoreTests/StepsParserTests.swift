@@ -56,6 +56,28 @@ final class StepsParserTests: XCTestCase {
         XCTAssertThrowsError(try StepsParser.parse("- type: {accessory: 2, text: x}\n", file: "steps.yaml"))
     }
 
+    /// A collection view item: `{item: N}` with `section` and `collection` (an outlet) as a row has
+    /// `section` and `table`; other keys, a row, or a step other than `tap` are refused.
+    func testCollectionItemStep() throws {
+        let steps = try StepsParser.parse("- tap: {item: 3}\n- tap: {item: 0, section: 2, collection: photos}\n", file: "steps.yaml")
+        XCTAssertEqual(steps, [.tap(ControlLocator(item: 3)), .tap(ControlLocator(section: 2, item: 0, collection: "photos"))])
+        XCTAssertEqual(steps.map(\.description), ["tap {item: 3}", "tap {item: 0, section: 2, collection: photos}"])
+        let refused = [
+            ("- tap: {item: 1, row: 1}", "a collection view item is tapped with `{item: N}`"),
+            ("- tap: {item: 1, table: list}", "a collection view item is tapped with `{item: N}`"),
+            ("- tap: {item: 1, title: OK}", "a collection view item is tapped with `{item: N}`"),
+            ("- tap: {collection: photos}", "`collection` goes with `item`"),
+            ("- tap: {item: -1}", "`item` is an item number, 0 or more"),
+            ("- type: {item: 1, text: x}", "only `tap` takes a collection view item"),
+        ]
+        for (text, message) in refused {
+            XCTAssertThrowsError(try StepsParser.parse(text, file: "steps.yaml"), text) { error in
+                let messages = (error as? DiagnosticError)?.diagnostics.map(\.message) ?? []
+                XCTAssertTrue(messages.contains { $0.hasPrefix(message) }, "\(text): \(messages)")
+            }
+        }
+    }
+
     func testAllProblemsAreReportedWithLinesAndSuggestions() {
         XCTAssertThrowsError(try StepsParser.parse("""
         - lunch

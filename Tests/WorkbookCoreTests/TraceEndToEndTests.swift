@@ -116,6 +116,26 @@ final class TraceEndToEndTests: XCTestCase {
         XCTAssertEqual(run.state?.labels.first { $0.outlet == "fruitLabel" }?.text, "Apple")
     }
 
+    /// R13.2: a collection view cell identifier with no registration and no prototype, and a cell
+    /// the data source made itself instead of dequeuing, end the app with UIKit's reasons.
+    func testCollectionViewDequeueFailures() throws {
+        let gallery = try String(contentsOf: Self.fixtures.appendingPathComponent("compat/CollectionDetail/CollectionDetail/GalleryViewController.swift"), encoding: .utf8)
+        let misspelt = try copy("compat/CollectionDetail", replacing: ["CollectionDetail/GalleryViewController.swift":
+            gallery.replacingOccurrences(of: #"private let reuseIdentifier = "PhotoCell""#, with: #"private let reuseIdentifier = "Cell""#)])
+        let crash = try XCTUnwrap(try trace(misspelt, "- launch\n- tap: {item: 0}\n").crash)
+        XCTAssertEqual(crash.name, "NSInternalInconsistencyException")
+        XCTAssertEqual(crash.reason, "could not dequeue a view of kind: UICollectionElementKindCell with identifier Cell - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+
+        let favorites = try String(contentsOf: Self.fixtures.appendingPathComponent("compat/CollectionDetail/CollectionDetail/FavoritesViewController.swift"), encoding: .utf8)
+        let unregistered = try copy("compat/CollectionDetail", replacing: ["CollectionDetail/FavoritesViewController.swift":
+            favorites.replacingOccurrences(of: "collectionView.register(TagCell.self, forCellWithReuseIdentifier: TagCell.identifier)", with: "")
+                .replacingOccurrences(of: "guard let cell = collectionView.dequeueReusableCell(withReuseIdentifier: TagCell.identifier, for: indexPath) as? TagCell else {",
+                                      with: "guard let cell = UICollectionViewCell() as? TagCell else {")])
+        let notDequeued = try XCTUnwrap(try trace(unregistered, "- launch\n- tap: {title: \"Favorites\"}\n- tap: {item: 0}\n").crash)
+        XCTAssertEqual(notDequeued.name, "NSInternalInconsistencyException")
+        XCTAssertEqual(notDequeued.reason, "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
+    }
+
     /// An outlet in the storyboard with no property is UIKit's NSUnknownKeyException when the view loads.
     func testOutletWithoutPropertyIsTheKeyValueCodingCrash() throws {
         let project = try copy("crashes/UnknownSegue", replacing: ["UnknownSegue/ViewController.swift": """
