@@ -95,7 +95,7 @@ extension GlueGenerator {
     /// A collection view cell or reusable view class (by its superclasses' names) that has
     /// `init(frame:)`: declared, or inherited because it declares no designated initializer.
     /// A collection view makes a registered class with it (R13.2).
-    func hasFrameInitializerForCollectionView(_ name: String) -> Bool {
+    public func hasFrameInitializerForCollectionView(_ name: String) -> Bool {
         let classes = analysis.classes
         var current = name
         var seen: Set<String> = []
