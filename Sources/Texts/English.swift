@@ -297,6 +297,7 @@ struct English: Messages {
     // MARK: Source gate (submissions refused before compiling)
     func gateImportNotSimulated(name: String) -> String { "`import \(name)`: not graded: \(name) is not simulated; workbook runs apps made with UIKit and Foundation only (and the Core Data set-up of Xcode's template). Remove this screen's use of \(name) to have the project checked." }
     func gateCoreDataStoreNotSimulated(name: String) -> String { "`\(name)`: not graded: a Core Data store is not simulated; only the NSPersistentContainer set-up Xcode's \"Use Core Data\" template writes compiles here (its container loads no store). Keep the app's data in memory or in UserDefaults to have the project checked." }
+    func gateTypeNotSimulated(name: String) -> String { "`\(name)`: not graded: \(name) is not simulated; workbook's UIKit does not have it yet (docs/compatibility.md lists what runs). Remove this screen's use of \(name) to have the project checked." }
     func gateImportWorkbookSubmissionsMayImportOnly(name: String) -> String { "`import \(name)`: workbook submissions may import only UIKit and Foundation (Dispatch comes with UIKit); other modules reach outside the simulated app." }
     var gateTestableImportOpensAnotherModulesInternal: String { "`@testable import` opens another module's internal declarations; it is not allowed in workbook submissions." }
     var gateSpiReachesTheRuntimesPrivateInterfaces: String { "`@_spi` reaches the runtime's private interfaces; it is not allowed in workbook submissions." }

@@ -361,6 +361,7 @@ struct Korean: Messages {
     // MARK: Source gate (submissions refused before compiling)
     func gateImportNotSimulated(name: String) -> String { "`import \(name)`: 채점하지 않음: \(KoreanParticle.attach(name, .topic)) 시뮬레이션되지 않습니다. workbook은 UIKit과 Foundation(그리고 Xcode 템플릿의 Core Data 설정)만으로 만든 앱을 실행합니다. 프로젝트를 확인받으려면 이 화면에서 \(KoreanParticle.attach(name, .object)) 쓰지 않도록 바꾸세요." }
     func gateCoreDataStoreNotSimulated(name: String) -> String { "`\(name)`: 채점하지 않음: Core Data 저장소는 시뮬레이션되지 않습니다. Xcode의 \"Use Core Data\" 템플릿이 쓰는 NSPersistentContainer 설정만 컴파일됩니다(저장소는 불러오지 않음). 프로젝트를 확인받으려면 앱의 데이터를 메모리나 UserDefaults에 두세요." }
+    func gateTypeNotSimulated(name: String) -> String { "`\(name)`: 채점하지 않음: \(KoreanParticle.attach(name, .topic)) 시뮬레이션되지 않습니다. workbook의 UIKit에는 아직 없습니다(실행되는 것은 `docs/compatibility.md`에 있습니다). 프로젝트를 확인받으려면 이 화면에서 \(KoreanParticle.attach(name, .object)) 쓰지 않도록 바꾸세요." }
     func gateImportWorkbookSubmissionsMayImportOnly(name: String) -> String { "`import \(name)`: workbook 제출물은 UIKit과 Foundation만 import할 수 있습니다(Dispatch는 UIKit에 포함됨). 다른 모듈은 시뮬레이션된 앱 밖에 닿을 수 있습니다." }
     var gateTestableImportOpensAnotherModulesInternal: String { "`@testable import`는 다른 모듈의 internal 선언을 엽니다. workbook 제출물에서는 사용할 수 없습니다." }
     var gateSpiReachesTheRuntimesPrivateInterfaces: String { "`@_spi`는 런타임의 비공개 인터페이스에 닿습니다. workbook 제출물에서는 사용할 수 없습니다." }

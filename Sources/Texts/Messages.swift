@@ -218,6 +218,7 @@ public protocol Messages: Sendable {
     func gateImportWorkbookSubmissionsMayImportOnly(name: String) -> String
     func gateImportNotSimulated(name: String) -> String
     func gateCoreDataStoreNotSimulated(name: String) -> String
+    func gateTypeNotSimulated(name: String) -> String
     var gateTestableImportOpensAnotherModulesInternal: String { get }
     var gateSpiReachesTheRuntimesPrivateInterfaces: String { get }
     func gateIsAnUnderscoredCompilerAttributeThat(name: String) -> String

@@ -136,6 +136,29 @@ final class TraceEndToEndTests: XCTestCase {
         XCTAssertEqual(notDequeued.reason, "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
     }
 
+    /// Issue 20: a correct project that uses a UIKit type the simulation does not declare is not
+    /// graded, with the file and line of the first use, instead of failing to compile.
+    func testAProjectUsingAPickerViewIsNotGraded() throws {
+        let project = try copy("compat/CollectionDetail", replacing: ["CollectionDetail/DetailViewController.swift": """
+        import UIKit
+
+        class DetailViewController: UIViewController, UIPickerViewDataSource, UIPickerViewDelegate {
+            @IBOutlet weak var titleLabel: UILabel!
+            var fruit: String?
+
+            func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+            func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 3 }
+        }
+        """])
+        XCTAssertThrowsError(try trace(project, "- launch\n")) { error in
+            let text = String(describing: error)
+            XCTAssertTrue(text.contains("Not graded: the submission uses what the simulation does not provide:"), text)
+            XCTAssertTrue(text.contains("CollectionDetail/DetailViewController.swift:3:47: not-simulated-type: `UIPickerViewDataSource`: not graded"), text)
+            XCTAssertTrue(text.contains("CollectionDetail/DetailViewController.swift:7:44: not-simulated-type: `UIPickerView`"), text)
+            XCTAssertFalse(text.contains("error: cannot find"), text)
+        }
+    }
+
     /// An outlet in the storyboard with no property is UIKit's NSUnknownKeyException when the view loads.
     func testOutletWithoutPropertyIsTheKeyValueCodingCrash() throws {
         let project = try copy("crashes/UnknownSegue", replacing: ["UnknownSegue/ViewController.swift": """
