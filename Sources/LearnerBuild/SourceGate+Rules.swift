@@ -64,10 +64,9 @@ extension SourceGate {
         // collection layouts and diffable data
         "NSCollectionLayoutBoundarySupplementaryItem", "NSCollectionLayoutDimension", "NSCollectionLayoutEdgeSpacing",
         "NSCollectionLayoutGroup", "NSCollectionLayoutItem", "NSCollectionLayoutSection", "NSCollectionLayoutSize",
-        "NSCollectionLayoutSpacing", "NSDiffableDataSourceSectionSnapshot", "NSDiffableDataSourceSnapshot",
-        "UICollectionLayoutListConfiguration", "UICollectionViewCompositionalLayout",
-        "UICollectionViewCompositionalLayoutConfiguration", "UICollectionViewDiffableDataSource",
-        "UITableViewDiffableDataSource",
+        "NSCollectionLayoutSpacing", "NSDiffableDataSourceSectionSnapshot",
+        "UICollectionLayoutListConfiguration", "UICollectionViewListCell", "UICollectionViewCompositionalLayout",
+        "UICollectionViewCompositionalLayoutConfiguration", "UITableViewDiffableDataSource",
         // other
         "NSLayoutManager", "NSMutableParagraphStyle", "NSParagraphStyle", "NSShadow", "NSTextAttachment", "NSTextContainer",
         "NSTextStorage", "UIAccessibility", "UIAccessibilityCustomAction", "UIAccessibilityTraits", "UIActionSheet",
@@ -89,10 +88,9 @@ extension SourceGate {
         "UIViewPropertyAnimator", "UIWebView",
     ]
 
-    /// Member types of simulated UIKit types that the simulation does not declare (`UICollectionView.CellRegistration`).
-    static let notSimulatedMemberTypes: Set<String> = [
-        "UICollectionView.CellRegistration", "UICollectionView.SupplementaryRegistration",
-    ]
+    /// Member types of simulated UIKit types that the simulation does not declare (none at the moment:
+    /// `UICollectionView.CellRegistration` and `SupplementaryRegistration` are simulated).
+    static let notSimulatedMemberTypes: Set<String> = []
 
     /// Members (or free names) that hand out raw memory or pointers, refused wherever they appear.
     static let memoryMembers: Set<String> = [

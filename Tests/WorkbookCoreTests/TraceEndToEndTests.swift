@@ -131,6 +131,7 @@ final class TraceEndToEndTests: XCTestCase {
             favorites.replacingOccurrences(of: "collectionView.register(TagCell.self, forCellWithReuseIdentifier: TagCell.identifier)", with: "")
                 .replacingOccurrences(of: "guard let cell = collectionView.dequeueReusableCell(withReuseIdentifier: TagCell.identifier, for: indexPath) as? TagCell else {",
                                       with: "guard let cell = UICollectionViewCell() as? TagCell else {")])
+        XCTAssertNotEqual(try String(contentsOf: unregistered.appendingPathComponent("CollectionDetail/FavoritesViewController.swift"), encoding: .utf8), favorites)
         let notDequeued = try XCTUnwrap(try trace(unregistered, "- launch\n- tap: {title: \"Favorites\"}\n- tap: {item: 0}\n").crash)
         XCTAssertEqual(notDequeued.name, "NSInternalInconsistencyException")
         XCTAssertEqual(notDequeued.reason, "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")

@@ -179,7 +179,9 @@ open class UICollectionView: UIScrollView {
 
     open func numberOfItems(inSection section: Int) -> Int {
         guard let dataSource else { return 0 }
-        Runtime.shared.trace.recordDelegateCall(dataSource, "collectionView(_:numberOfItemsInSection:)", "section=\(section)")
+        if !(dataSource is WorkbookUntracedDataSource) {
+            Runtime.shared.trace.recordDelegateCall(dataSource, "collectionView(_:numberOfItemsInSection:)", "section=\(section)")
+        }
         return dataSource.collectionView(self, numberOfItemsInSection: section)
     }
 
@@ -228,7 +230,9 @@ open class UICollectionView: UIScrollView {
     /// UIKit's exception (R13.2).
     private func loadCell(at indexPath: IndexPath) -> UICollectionViewCell? {
         guard let dataSource else { return nil }
-        Runtime.shared.trace.recordDelegateCall(dataSource, "collectionView(_:cellForItemAt:)", "item=\(indexPath.item) section=\(indexPath.section)")
+        if !(dataSource is WorkbookUntracedDataSource) {
+            Runtime.shared.trace.recordDelegateCall(dataSource, "collectionView(_:cellForItemAt:)", "item=\(indexPath.item) section=\(indexPath.section)")
+        }
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
         guard cell.reuseIdentifier != nil else {
             Runtime.shared.raise("NSInternalInconsistencyException",

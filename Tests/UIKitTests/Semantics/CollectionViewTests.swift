@@ -78,6 +78,40 @@ final class GalleryVC: UICollectionViewController {
     }
 }
 
+/// A cell made in code, configured by a cell registration.
+final class BadgeCell: UICollectionViewCell {
+    var text = ""
+}
+
+enum FruitSection { case fresh, dried }
+
+/// A screen built in code with a diffable data source and a cell registration (iOS 14 style).
+final class DiffableVC: UIViewController, UICollectionViewDelegate {
+    var collectionView: UICollectionView!
+    var dataSource: UICollectionViewDiffableDataSource<FruitSection, String>!
+    var selected: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+        collectionView.delegate = self
+        view.addSubview(collectionView)
+        let registration = UICollectionView.CellRegistration<BadgeCell, String> { cell, _, fruit in cell.text = fruit }
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, fruit in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: fruit)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<FruitSection, String>()
+        snapshot.appendSections([.fresh, .dried])
+        snapshot.appendItems(["apple", "banana"], toSection: .fresh)
+        snapshot.appendItems(["fig"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        if let fruit = dataSource.itemIdentifier(for: indexPath) { selected.append(fruit) }
+    }
+}
+
 final class CollectionViewTests: XCTestCase {
     static let photoCellGlue = ClassGlue(className: "PhotoCell", type: PhotoCell.self, makeWithCoder: { PhotoCell(coder: $0) },
                                          makeWithFrame: { PhotoCell(frame: $0) },
@@ -274,6 +308,53 @@ final class CollectionViewTests: XCTestCase {
             let plain = gallery.collectionView.dequeueReusableCell(withReuseIdentifier: "Plain", for: IndexPath(item: 0, section: 0))
             XCTAssertTrue(type(of: plain) == UICollectionViewCell.self)
             XCTAssertTrue(plain.contentView.superview === plain)
+        }
+    }
+
+    /// R13.7: a diffable data source becomes the collection view's data source and answers from
+    /// the snapshot applied last (not traced: UIKit's object answers); its cell provider runs the
+    /// learner's code, here through a cell registration whose class is made with `init(frame:)`.
+    /// The delegate's selection calls are traced as always.
+    func testDiffableDataSourceAndCellRegistration() throws {
+        try MainActor.assumeIsolated {
+            let app = TestApp(SB.document(initial: nil, []), classes: [
+                ClassGlue(className: "BadgeCell", type: BadgeCell.self, makeWithCoder: { BadgeCell(coder: $0) },
+                          makeWithFrame: { BadgeCell(frame: $0) }),
+            ])
+            let controller = DiffableVC()
+            app.window.rootViewController = controller
+            app.window.makeKeyAndVisible()
+            app.drain()
+            app.markNow()
+            let collection = try XCTUnwrap(controller.collectionView)
+            XCTAssertTrue(collection.dataSource === controller.dataSource)
+            XCTAssertEqual(collection.numberOfSections, 2)
+            XCTAssertEqual(collection.numberOfItems(inSection: 1), 1)
+            try collection.workbookTapItem(IndexPath(item: 0, section: 1))
+            XCTAssertEqual(app.newEvents(), ["DiffableVC#1.collectionView(_:didSelectItemAt:) item=0 section=1"])
+            XCTAssertEqual(controller.selected, ["fig"])
+            XCTAssertEqual((collection.cellForItem(at: IndexPath(item: 0, section: 1)) as? BadgeCell)?.text, "fig")
+
+            let dataSource = try XCTUnwrap(controller.dataSource)
+            XCTAssertEqual(dataSource.indexPath(for: "banana"), IndexPath(item: 1, section: 0))
+            XCTAssertNil(dataSource.itemIdentifier(for: IndexPath(item: 5, section: 0)))
+            XCTAssertEqual(dataSource.sectionIdentifier(for: 1), .dried)
+            var snapshot = dataSource.snapshot()
+            XCTAssertEqual(snapshot.itemIdentifiers, ["apple", "banana", "fig"])
+            snapshot.deleteItems(["apple"])
+            snapshot.insertItems(["cherry"], afterItem: "banana")
+            snapshot.insertItems(["avocado"], beforeItem: "banana")
+            snapshot.moveItem("fig", beforeItem: "avocado")
+            var applied = false
+            dataSource.apply(snapshot) { applied = true }
+            XCTAssertTrue(applied)
+            XCTAssertEqual(dataSource.snapshot().itemIdentifiers(inSection: .fresh), ["fig", "avocado", "banana", "cherry"])
+            XCTAssertEqual(dataSource.snapshot().numberOfItems(inSection: .dried), 0)
+            XCTAssertEqual(collection.indexPathsForSelectedItems, [], "applying a snapshot reloads the collection view")
+            XCTAssertEqual((collection.cellForItem(at: IndexPath(item: 0, section: 0)) as? BadgeCell)?.text, "fig")
+            snapshot.deleteSections([.dried])
+            dataSource.applySnapshotUsingReloadData(snapshot)
+            XCTAssertEqual(collection.numberOfSections, 1)
         }
     }
 

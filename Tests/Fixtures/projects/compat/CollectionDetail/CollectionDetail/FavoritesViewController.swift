@@ -1,7 +1,15 @@
 import UIKit
 
 class FavoritesViewController: UIViewController {
+    enum Section {
+        case main
+    }
+
+    typealias DataSource = UICollectionViewDiffableDataSource<Section, String>
+    typealias Snapshot = NSDiffableDataSourceSnapshot<Section, String>
+
     private var collectionView: UICollectionView!
+    private var dataSource: DataSource!
     private let tags = ["sweet", "sour", "crunchy"]
 
     override func viewDidLoad() {
@@ -14,27 +22,30 @@ class FavoritesViewController: UIViewController {
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
         collectionView.backgroundColor = .systemBackground
         collectionView.register(TagCell.self, forCellWithReuseIdentifier: TagCell.identifier)
-        collectionView.dataSource = self
         collectionView.delegate = self
         view.addSubview(collectionView)
+        configureDataSource()
+    }
+
+    private func configureDataSource() {
+        dataSource = DataSource(collectionView: collectionView) { (collectionView, indexPath, tag) -> UICollectionViewCell? in
+            guard let cell = collectionView.dequeueReusableCell(withReuseIdentifier: TagCell.identifier, for: indexPath) as? TagCell else {
+                return UICollectionViewCell()
+            }
+            cell.titleLabel.text = tag
+            return cell
+        }
+        var snapshot = Snapshot()
+        snapshot.appendSections([.main])
+        snapshot.appendItems(tags)
+        dataSource.apply(snapshot, animatingDifferences: false)
     }
 }
 
-extension FavoritesViewController: UICollectionViewDataSource, UICollectionViewDelegate {
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        tags.count
-    }
-
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        guard let cell = collectionView.dequeueReusableCell(withReuseIdentifier: TagCell.identifier, for: indexPath) as? TagCell else {
-            return UICollectionViewCell()
-        }
-        cell.titleLabel.text = tags[indexPath.item]
-        return cell
-    }
-
+extension FavoritesViewController: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        print("tag \(tags[indexPath.item])")
+        guard let tag = dataSource.itemIdentifier(for: indexPath) else { return }
+        print("tag \(tag)")
         collectionView.deselectItem(at: indexPath, animated: true)
     }
 }
