@@ -68,6 +68,7 @@ enum ChecksWriter {
         if let section = locator.section { parts.append("section: \(section)") }
         if let table = locator.table { parts.append("table: \(quote(table))") }
         if let collection = locator.collection { parts.append("collection: \(quote(collection))") }
+        if let component = locator.component { parts.append("component: \(component)") }
         if let tab = locator.tab { parts.append("tab: \(tab)") }
         if let tabTitle = locator.tabTitle { parts.append("tab: \(quote(tabTitle))") }
         return "{" + (parts + extra).joined(separator: ", ") + "}"

@@ -248,7 +248,7 @@ struct StoryboardReader {
         "switch": .switch, "stepper": .stepper, "slider": .slider, "segmentedControl": .segmentedControl,
         "datePicker": .datePicker, "imageView": .imageView, "stackView": .stackView, "scrollView": .scrollView,
         "tableView": .tableView, "collectionView": .collectionView, "tableViewCell": .tableViewCell,
-        "collectionViewCell": .collectionViewCell,
+        "collectionViewCell": .collectionViewCell, "pickerView": .pickerView,
         "activityIndicatorView": .activityIndicatorView, "progressView": .progressView,
     ]
 

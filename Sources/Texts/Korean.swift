@@ -236,6 +236,16 @@ struct Korean: Messages {
             case nil: why = original
             }
             return "\(screen)의 \(section)번 섹션 \(item)번 항목을 누를 수 없습니다: \(why)."
+        case .pickerNeedsIndex?: return "피커 뷰는 `index: ROW`로 설정합니다(구성 요소가 여럿이면 `component: N`도 씁니다)."
+        case let .rowNotPickable(row, component, screen, reason, original)?:
+            let why: String
+            switch reason {
+            case .noDataSource?: why = "피커 뷰에 데이터 소스가 없습니다"
+            case let .components(count)?: why = "피커 뷰의 구성 요소는 \(count)개입니다"
+            case let .rows(rowComponent, count)?: why = "피커 뷰의 \(rowComponent)번 구성 요소에는 행이 \(count)개 있습니다"
+            case nil: why = original
+            }
+            return "\(screen)에서 \(component)번 구성 요소의 \(row)번 행을 고를 수 없습니다: \(why)."
         case let .alertOnScreen(title, buttons)?: return "화면에 알림(\"\(title)\")이 떠 있습니다. 그 버튼 가운데 하나를 제목으로 누르세요: \(buttons)."
         case let .notTappable(locator)?: return "`\(locator)`: 누를 수 있는 컨트롤이 아닙니다."
         }

@@ -25,6 +25,8 @@ public enum StepFailureText: Equatable, Sendable {
     case noCollectionOutlet(screen: String, outlet: String)
     case severalCollectionViews(screen: String, count: String, outlets: String)
     case itemNotTappable(item: String, section: String, screen: String, reason: CollectionItemReason?, original: String)
+    case pickerNeedsIndex
+    case rowNotPickable(row: String, component: String, screen: String, reason: PickerRowReason?, original: String)
     case alertOnScreen(title: String, buttons: String)
     case notTappable(locator: String)
 
@@ -38,6 +40,20 @@ public enum StepFailureText: Equatable, Sendable {
             if text == "the collection view has no data source" { return .noDataSource }
             if let m = StepFailureText.match(#"the collection view has (\d+) sections?"#, text) { return .sections(count: m[0]) }
             if let m = StepFailureText.match(#"section (\d+) of the collection view has (\d+) items?"#, text) { return .items(section: m[0], count: m[1]) }
+            return nil
+        }
+    }
+
+    /// Why a picker view row cannot be picked (the runtime's words, `UIPickerView.workbookPick(row:component:)`).
+    public enum PickerRowReason: Equatable, Sendable {
+        case noDataSource
+        case components(count: String)
+        case rows(component: String, count: String)
+
+        static func parse(_ text: String) -> PickerRowReason? {
+            if text == "the picker view has no data source" { return .noDataSource }
+            if let m = StepFailureText.match(#"the picker view has (\d+) components?"#, text) { return .components(count: m[0]) }
+            if let m = StepFailureText.match(#"component (\d+) of the picker view has (\d+) rows?"#, text) { return .rows(component: m[0], count: m[1]) }
             return nil
         }
     }
@@ -80,6 +96,10 @@ public enum StepFailureText: Equatable, Sendable {
         }
         if let m = match(#"Item (\d+) of section (\d+) cannot be tapped on (\S+): (.*)\."#) {
             return .itemNotTappable(item: m[0], section: m[1], screen: m[2], reason: CollectionItemReason.parse(m[3]), original: m[3])
+        }
+        if reason == "A picker view is set with `index: ROW` (and `component: N` when it has several)." { return .pickerNeedsIndex }
+        if let m = match(#"Row (\d+) of component (\d+) cannot be picked on (\S+): (.*)\."#) {
+            return .rowNotPickable(row: m[0], component: m[1], screen: m[2], reason: PickerRowReason.parse(m[3]), original: m[3])
         }
         if let m = match(#"An alert is on screen \("(.*)"\); tap one of its buttons by title: (.*)\."#) { return .alertOnScreen(title: m[0], buttons: m[1]) }
         if let m = match(#"(.+) is not a control that can be tapped\."#) { return .notTappable(locator: m[0]) }

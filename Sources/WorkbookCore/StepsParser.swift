@@ -61,7 +61,14 @@ public enum StepsParser {
                 }
                 return .type(locator, text: text)
             case "set":
-                let (locator, extra) = try self.locator(value, file: file, extra: ["on", "value", "index"])
+                var (locator, extra) = try self.locator(value, file: file, extra: ["on", "value", "index", "component"])
+                if let componentNode = extra["component"] {
+                    guard let component = componentNode.int, component >= 0, extra["index"] != nil else {
+                        throw DiagnosticError([Diagnostic(file: file, node: componentNode,
+                                                          message: "`component` is a picker view's component number, 0 or more, with `index: ROW`")])
+                    }
+                    locator.component = component
+                }
                 let on = extra["on"]?.bool
                 let number = extra["value"].flatMap { $0.float ?? $0.int.map(Double.init) }
                 if let number, !number.isFinite, let valueNode = extra["value"] {

@@ -181,7 +181,12 @@ struct StepActions {
     }
 
     func set(_ locator: ControlLocator, on: Bool?, value: Double?, index: Int?) throws {
-        guard case let .control(view) = try finder.find(locator), let control = view as? UIControl else {
+        let found = try finder.find(locator)
+        if case let .control(view) = found, let picker = view as? UIPickerView {
+            try pick(picker, row: index, component: locator.component ?? 0, locator: locator)
+            return
+        }
+        guard case let .control(view) = found, let control = view as? UIControl else {
             throw StepFailure(message: "\(locator) is not a control whose value can be set.")
         }
         switch control {
@@ -201,9 +206,20 @@ struct StepActions {
             guard let value else { throw StepFailure(message: "A date picker is set with `value: SECONDS_SINCE_1970`.") }
             picker.date = Date(timeIntervalSince1970: value)
         default:
-            throw StepFailure(message: "\(locator) is a \(Swift.type(of: control)); `set` works on switches, steppers, sliders, segmented controls and date pickers.")
+            throw StepFailure(message: "\(locator) is a \(Swift.type(of: control)); `set` works on switches, steppers, sliders, segmented controls, date pickers and picker views.")
         }
         control.sendActions(for: .valueChanged)
+    }
+
+    /// A finger spinning a picker view's component to a row (R14.2).
+    private func pick(_ picker: UIPickerView, row: Int?, component: Int, locator: ControlLocator) throws {
+        guard let row else { throw StepFailure(message: "A picker view is set with `index: ROW` (and `component: N` when it has several).") }
+        let name = Runtime.shared.visibleController.map { Runtime.shared.trace.tag($0) } ?? "none"
+        do {
+            try picker.workbookPick(row: row, component: component)
+        } catch {
+            throw StepFailure(message: "Row \(row) of component \(component) cannot be picked on \(name): \(error.message).")
+        }
     }
 
     /// The Back button of the navigation controller that holds the visible screen.

@@ -26,13 +26,17 @@ public struct ControlLocator: Codable, Equatable, Sendable, CustomStringConverti
     /// visible controller shows, or of the one its outlet `collection` refers to.
     public var item: Int?
     public var collection: String?
+    /// A picker view's component (wheel) for `set` (0 unless given).
+    public var component: Int?
     /// A tab of the tab bar on screen, by index (`{tab: 1}`) or by its title (`{tab: "Second"}`).
     public var tab: Int?
     public var tabTitle: String?
 
     public init(outlet: String? = nil, action: String? = nil, segue: String? = nil, identifier: String? = nil,
                 destination: String? = nil, title: String? = nil, row: Int? = nil, section: Int? = nil, table: String? = nil,
-                tab: Int? = nil, tabTitle: String? = nil, accessory: Int? = nil, item: Int? = nil, collection: String? = nil) {
+                tab: Int? = nil, tabTitle: String? = nil, accessory: Int? = nil, item: Int? = nil, collection: String? = nil,
+                component: Int? = nil) {
+        self.component = component
         self.item = item
         self.collection = collection
         self.accessory = accessory
@@ -63,6 +67,7 @@ public struct ControlLocator: Codable, Equatable, Sendable, CustomStringConverti
         if let section { parts.append("section: \(section)") }
         if let table { parts.append("table: \(table)") }
         if let collection { parts.append("collection: \(collection)") }
+        if let component { parts.append("component: \(component)") }
         if let tab { parts.append("tab: \(tab)") }
         if let tabTitle { parts.append("tab: \"\(tabTitle)\"") }
         return "{" + parts.joined(separator: ", ") + "}"
@@ -75,7 +80,8 @@ public enum Step: Codable, Equatable, Sendable, CustomStringConvertible {
     case launch
     /// Type text into a text field (replacing its text), sending `editingChanged`.
     case type(ControlLocator, text: String)
-    /// Set a switch (`on`), a stepper or slider (`value`), or a segmented control (`index`), sending `valueChanged`.
+    /// Set a switch (`on`), a stepper or slider (`value`), or a segmented control (`index`), sending
+    /// `valueChanged`; or pick a picker view's row (`index`, in `locator.component`).
     case set(ControlLocator, on: Bool?, value: Double?, index: Int?)
     /// Tap a button or bar button item (its actions and its triggered segue), a table row, a
     /// collection view item, or a tab.

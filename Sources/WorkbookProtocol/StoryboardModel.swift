@@ -152,6 +152,7 @@ public enum ViewKind: String, Codable, Equatable, Sendable {
     case tableViewCell
     /// A collection view's prototype cell (`<collectionViewCell>`), or a cell nib's top-level cell.
     case collectionViewCell
+    case pickerView
     case other
 }
 

@@ -63,26 +63,26 @@ final class SourceGateTests: XCTestCase {
         assertFindings("""
         import UIKit
 
-        class PickerViewController: UIViewController, UIPickerViewDataSource, UIPickerViewDelegate {
-            @IBOutlet weak var picker: UIPickerView!
+        class SearchViewController: UIViewController, UISearchBarDelegate, UISearchResultsUpdating {
+            @IBOutlet weak var searchBar: UISearchBar!
             let refresh = UIRefreshControl()
             override func viewDidLoad() {
                 super.viewDidLoad()
-                picker.dataSource = self
+                searchBar.delegate = self
                 let blur = UIVisualEffectView(effect: UIBlurEffect(style: .light))
                 let path = UIKit.UIBezierPath()
-                _ = (blur, path, UIPickerView())
+                _ = (blur, path, UISearchBar())
             }
         }
-        """, [("not-simulated-type", 3, 47), ("not-simulated-type", 3, 71), ("not-simulated-type", 4, 32),
+        """, [("not-simulated-type", 3, 47), ("not-simulated-type", 3, 68), ("not-simulated-type", 4, 35),
               ("not-simulated-type", 5, 19), ("not-simulated-type", 9, 20), ("not-simulated-type", 9, 47),
               ("not-simulated-type", 10, 26)])
-        let picker = findings("import UIKit\nlet p: UIPickerView? = nil\n")
-        XCTAssertEqual(picker.first?.en,
-                       "`UIPickerView`: not graded: UIPickerView is not simulated; workbook's UIKit does not have it yet (docs/compatibility.md lists what runs). Remove this screen's use of UIPickerView to have the project checked.")
-        XCTAssertEqual(picker.first?.ko.hasPrefix("`UIPickerView`: 채점하지 않음: UIPickerView는 시뮬레이션되지 않습니다."), true, picker.first?.ko ?? "")
-        XCTAssertTrue(LearnerBuildError.refused(picker).description.hasPrefix(
-            "Not graded: the submission uses what the simulation does not provide:\nApp/ViewController.swift:2:8: not-simulated-type: `UIPickerView`"))
+        let search = findings("import UIKit\nlet s: UISearchBar? = nil\n")
+        XCTAssertEqual(search.first?.en,
+                       "`UISearchBar`: not graded: UISearchBar is not simulated; workbook's UIKit does not have it yet (docs/compatibility.md lists what runs). Remove this screen's use of UISearchBar to have the project checked.")
+        XCTAssertEqual(search.first?.ko.hasPrefix("`UISearchBar`: 채점하지 않음: UISearchBar는 시뮬레이션되지 않습니다."), true, search.first?.ko ?? "")
+        XCTAssertTrue(LearnerBuildError.refused(search).description.hasPrefix(
+            "Not graded: the submission uses what the simulation does not provide:\nApp/ViewController.swift:2:8: not-simulated-type: `UISearchBar`"))
         // Functions, and types used as generic arguments, are names too; simulated member types are not.
         assertFindings("""
         import UIKit
@@ -102,7 +102,7 @@ final class SourceGateTests: XCTestCase {
             LearnerProject.SourceFile(relativePath: "App/A.swift", url: folder.appendingPathComponent("A.swift"),
                                       contents: "import UIKit\nlet a = UIRefreshControl()\nlet b = UIRefreshControl()\n"),
             LearnerProject.SourceFile(relativePath: "App/B.swift", url: folder.appendingPathComponent("B.swift"),
-                                      contents: "import UIKit\nlet c: UIRefreshControl? = nil\nlet d: UIPickerView? = nil\n"),
+                                      contents: "import UIKit\nlet c: UIRefreshControl? = nil\nlet d: UIToolbar? = nil\n"),
         ])
         let found = SourceGate.inspect(project, reservedNames: Self.runtimeNames)
         XCTAssertEqual(found.map { "\($0.file):\($0.line):\($0.column) \($0.rule)" },
@@ -125,6 +125,7 @@ final class SourceGateTests: XCTestCase {
         XCTAssertGreaterThan(SourceGate.notSimulatedNames.count, 100)
         XCTAssertFalse(SourceGate.notSimulatedNames.contains("UICollectionView"))
         XCTAssertFalse(SourceGate.notSimulatedNames.contains("NSDiffableDataSourceSnapshot"))
+        XCTAssertFalse(SourceGate.notSimulatedNames.contains("UIPickerView"))
     }
 
     func testTestableImport() {

@@ -241,6 +241,7 @@ final class CatalogTests: XCTestCase {
             "There is no table view on ViewController#1 to tap a row of.",
             "There is no collection view on ViewController#1 to tap an item of.",
             "ViewController#1 has no outlet `photos` that refers to a collection view.",
+            "A picker view is set with `index: ROW` (and `component: N` when it has several).",
             "An alert is on screen (\"Error\"); tap one of its buttons by title: \"OK\".",
             "ViewController#1 is not a control that can be tapped.",
         ]
@@ -267,7 +268,7 @@ final class CatalogTests: XCTestCase {
         XCTAssertEqual(Catalog[.ko].stepFailureReason("Something else."), "Something else.")
     }
 
-    /// The collection view step failures whose fixed words hold numbers, with the runtime's reasons.
+    /// The collection view and picker view step failures whose fixed words hold numbers, with the runtime's reasons.
     func testCollectionItemFailuresAreTranslated() throws {
         let driver = try String(contentsOf: Self.root.appendingPathComponent("Sources/WorkbookDriver/StepActions.swift"), encoding: .utf8)
         XCTAssertTrue(driver.contains("Item \\(item) of section \\(section) cannot be tapped on \\(name): \\(error.message)."))
@@ -289,7 +290,21 @@ final class CatalogTests: XCTestCase {
             ("ViewController#1 shows 2 collection views: name one with `collection: OUTLET`. Outlets to them: none.",
              "ViewController#1에는 컬렉션 뷰가 2개 있습니다. `collection: OUTLET`으로 하나를 고르세요. 그 뷰들을 가리키는 아웃렛: 없음."),
         ]
-        for (english, korean) in samples {
+        XCTAssertTrue(driver.contains("Row \\(row) of component \\(component) cannot be picked on \\(name): \\(error.message)."))
+        let picker = try String(contentsOf: Self.root.appendingPathComponent("Sources/UIKit/Views/UIPickerView.swift"), encoding: .utf8)
+        for fixed in ["the picker view has no data source", "the picker view has \\(components) component",
+                      "component \\(component) of the picker view has \\(rows) row"] {
+            XCTAssertTrue(picker.contains(fixed), fixed)
+        }
+        let pickerSamples = [
+            ("Row 3 of component 0 cannot be picked on DetailViewController#1: component 0 of the picker view has 3 rows.",
+             "DetailViewController#1에서 0번 구성 요소의 3번 행을 고를 수 없습니다: 피커 뷰의 0번 구성 요소에는 행이 3개 있습니다."),
+            ("Row 0 of component 2 cannot be picked on SizeVC#1: the picker view has 2 components.",
+             "SizeVC#1에서 2번 구성 요소의 0번 행을 고를 수 없습니다: 피커 뷰의 구성 요소는 2개입니다."),
+            ("Row 0 of component 0 cannot be picked on SizeVC#1: the picker view has no data source.",
+             "SizeVC#1에서 0번 구성 요소의 0번 행을 고를 수 없습니다: 피커 뷰에 데이터 소스가 없습니다."),
+        ]
+        for (english, korean) in samples + pickerSamples {
             XCTAssertNotNil(StepFailureText.parse(english), english)
             XCTAssertEqual(Catalog[.ko].stepFailureReason(english), korean)
             XCTAssertEqual(Catalog[.en].stepFailureReason(english), english)

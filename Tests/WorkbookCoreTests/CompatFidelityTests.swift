@@ -421,6 +421,21 @@ final class CompatFidelityTests: XCTestCase {
         XCTAssertEqual(detail.state?.labels.first { $0.outlet == "titleLabel" }?.text, "Grape")
     }
 
+    /// A storyboard picker view whose data source and delegate are the screen: `selectRow` in
+    /// `viewDidLoad` calls nothing; `set: {outlet: sizePicker, index: 2}` picks a row as a finger
+    /// does (`didSelectRow`); a row that does not exist fails the step with the row count.
+    func testPickerViewRowPickedWithSet() throws {
+        let run = try cleanTrace("CollectionDetail", "- launch\n- tap: {item: 0}\n- set: {outlet: sizePicker, index: 2}\n")
+        XCTAssertFalse(lines(of: run, step: 1).contains { $0.contains("pickerView") }, "selectRow from code calls no delegate method")
+        XCTAssertEqual(lines(of: run, step: 2), ["DetailViewController#1.pickerView(_:didSelectRow:inComponent:) row=2 component=0"])
+        XCTAssertEqual(run.state?.labels.first { $0.outlet == "sizeLabel" }?.text, "Large")
+        let before = try cleanTrace("CollectionDetail", "- launch\n- tap: {item: 0}\n")
+        XCTAssertEqual(before.state?.labels.first { $0.outlet == "sizeLabel" }?.text, "Medium")
+        let missing = try trace("CollectionDetail", "- launch\n- tap: {item: 0}\n- set: {outlet: sizePicker, index: 3}\n")
+        XCTAssertEqual(missing.crash?.kind, .stepFailed)
+        XCTAssertEqual(missing.crash?.reason, "Row 3 of component 0 cannot be picked on DetailViewController#1: component 0 of the picker view has 3 rows.")
+    }
+
     /// Steps that cannot be done on a collection view say why (the item count, no collection view).
     func testCollectionItemStepFailures() throws {
         let missing = try trace("CollectionDetail", "- launch\n- tap: {item: 7}\n")

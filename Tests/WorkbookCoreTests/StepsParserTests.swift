@@ -78,6 +78,20 @@ final class StepsParserTests: XCTestCase {
         }
     }
 
+    /// A picker view's row is set with `index`, in `component` (0 unless given).
+    func testPickerViewSetStep() throws {
+        let steps = try StepsParser.parse("- set: {outlet: sizePicker, index: 2}\n- set: {outlet: datePicker, index: 1, component: 1}\n", file: "steps.yaml")
+        XCTAssertEqual(steps, [.set(ControlLocator(outlet: "sizePicker"), on: nil, value: nil, index: 2),
+                               .set(ControlLocator(outlet: "datePicker", component: 1), on: nil, value: nil, index: 1)])
+        XCTAssertEqual(steps[1].description, "set {outlet: datePicker, component: 1} index: 1")
+        for text in ["- set: {outlet: p, component: 1, on: true}", "- set: {outlet: p, index: 1, component: -1}"] {
+            XCTAssertThrowsError(try StepsParser.parse(text, file: "steps.yaml"), text) { error in
+                let messages = (error as? DiagnosticError)?.diagnostics.map(\.message) ?? []
+                XCTAssertTrue(messages.contains { $0.hasPrefix("`component` is a picker view's component number") }, "\(text): \(messages)")
+            }
+        }
+    }
+
     func testAllProblemsAreReportedWithLinesAndSuggestions() {
         XCTAssertThrowsError(try StepsParser.parse("""
         - lunch

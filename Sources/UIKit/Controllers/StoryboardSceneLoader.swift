@@ -104,6 +104,7 @@ enum StoryboardSceneLoader {
         }
         connectTableViews(of: controller, model: model, viewModel: viewModel)
         connectCollectionViews(of: controller, model: model, viewModel: viewModel)
+        connectPickerViews(of: controller, model: model, viewModel: viewModel)
         for view in built.objectsByID.values { (view as? UIView)?.awakeFromNib() }
     }
 
@@ -145,6 +146,20 @@ enum StoryboardSceneLoader {
             collection.prototypeFactory = { [weak controller] identifier in
                 guard let controller, let prototype = prototypes.first(where: { $0.reuseIdentifier == identifier }) else { return nil }
                 return makeCollectionCell(prototype, owner: controller, model: model)
+            }
+        }
+    }
+
+    /// Picker views: the `dataSource` and `delegate` outlets drawn to the controller (R14.1).
+    private static func connectPickerViews(of controller: UIViewController, model: ControllerModel, viewModel: ViewModel) {
+        for view in viewModel.allViews where view.kind == .pickerView {
+            guard let picker = controller.workbookObjectsByID[view.id] as? UIPickerView else { continue }
+            for outlet in view.outlets ?? [] where outlet.destinationID == model.id {
+                switch outlet.property {
+                case "dataSource": picker.dataSource = controller as? UIPickerViewDataSource
+                case "delegate": picker.delegate = controller as? UIPickerViewDelegate
+                default: break
+                }
             }
         }
     }

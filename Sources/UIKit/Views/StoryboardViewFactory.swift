@@ -58,6 +58,7 @@ public enum StoryboardViewFactory {
         case .tableViewCell: return UITableViewCell(style: .default, reuseIdentifier: model.reuseIdentifier)
         case .collectionView: return UICollectionView(frame: .zero, collectionViewLayout: makeLayout(model.collectionLayout))
         case .collectionViewCell: return UICollectionViewCell(frame: .zero)
+        case .pickerView: return UIPickerView(frame: .zero)
         case .scrollView: return UIScrollView(frame: .zero)
         case .activityIndicatorView: return UIActivityIndicatorView(frame: .zero)
         case .progressView: return UIProgressView(frame: .zero)
