@@ -44,7 +44,7 @@ extension SourceGate {
         "UIBlurEffect", "UIColorPickerViewController", "UIColorPickerViewControllerDelegate", "UIDocumentPickerDelegate",
         "UIDocumentPickerViewController", "UIFontPickerViewController", "UIImagePickerController",
         "UIImagePickerControllerDelegate", "UIInterpolatingMotionEffect", "UIMotionEffect", "UIPageControl",
-        "UIPageViewController", "UIPageViewControllerDataSource", "UIPageViewControllerDelegate", "UIRefreshControl", "UISearchBar", "UISearchBarDelegate",
+        "UIPageViewController", "UIPageViewControllerDataSource", "UIPageViewControllerDelegate", "UISearchBar", "UISearchBarDelegate",
         "UISearchController", "UISearchControllerDelegate", "UISearchResultsUpdating", "UISearchTextField", "UIVibrancyEffect",
         "UIVisualEffect", "UIVisualEffectView",
         // controllers

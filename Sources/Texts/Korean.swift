@@ -236,6 +236,7 @@ struct Korean: Messages {
             case nil: why = original
             }
             return "\(screen)의 \(section)번 섹션 \(item)번 항목을 누를 수 없습니다: \(why)."
+        case .refreshNeedsOn?: return "새로 고침 컨트롤은 `on: true`로 당깁니다. 새로 고침을 끝내는 것은 앱이 `endRefreshing()`으로 합니다."
         case .pickerNeedsIndex?: return "피커 뷰는 `index: ROW`로 설정합니다(구성 요소가 여럿이면 `component: N`도 씁니다)."
         case let .rowNotPickable(row, component, screen, reason, original)?:
             let why: String

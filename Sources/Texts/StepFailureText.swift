@@ -26,6 +26,7 @@ public enum StepFailureText: Equatable, Sendable {
     case severalCollectionViews(screen: String, count: String, outlets: String)
     case itemNotTappable(item: String, section: String, screen: String, reason: CollectionItemReason?, original: String)
     case pickerNeedsIndex
+    case refreshNeedsOn
     case rowNotPickable(row: String, component: String, screen: String, reason: PickerRowReason?, original: String)
     case alertOnScreen(title: String, buttons: String)
     case notTappable(locator: String)
@@ -98,6 +99,7 @@ public enum StepFailureText: Equatable, Sendable {
             return .itemNotTappable(item: m[0], section: m[1], screen: m[2], reason: CollectionItemReason.parse(m[3]), original: m[3])
         }
         if reason == "A picker view is set with `index: ROW` (and `component: N` when it has several)." { return .pickerNeedsIndex }
+        if reason == "A refresh control is pulled with `on: true`; the app itself ends the refresh with `endRefreshing()`." { return .refreshNeedsOn }
         if let m = match(#"Row (\d+) of component (\d+) cannot be picked on (\S+): (.*)\."#) {
             return .rowNotPickable(row: m[0], component: m[1], screen: m[2], reason: PickerRowReason.parse(m[3]), original: m[3])
         }

@@ -186,6 +186,13 @@ struct StepActions {
             try pick(picker, row: index, component: locator.component ?? 0, locator: locator)
             return
         }
+        if case let .control(view) = found, let refresh = view as? UIRefreshControl {
+            guard on == true else {
+                throw StepFailure(message: "A refresh control is pulled with `on: true`; the app itself ends the refresh with `endRefreshing()`.")
+            }
+            refresh.workbookPull()
+            return
+        }
         guard case let .control(view) = found, let control = view as? UIControl else {
             throw StepFailure(message: "\(locator) is not a control whose value can be set.")
         }
@@ -206,7 +213,7 @@ struct StepActions {
             guard let value else { throw StepFailure(message: "A date picker is set with `value: SECONDS_SINCE_1970`.") }
             picker.date = Date(timeIntervalSince1970: value)
         default:
-            throw StepFailure(message: "\(locator) is a \(Swift.type(of: control)); `set` works on switches, steppers, sliders, segmented controls, date pickers and picker views.")
+            throw StepFailure(message: "\(locator) is a \(Swift.type(of: control)); `set` works on switches, steppers, sliders, segmented controls, date pickers, picker views and refresh controls.")
         }
         control.sendActions(for: .valueChanged)
     }

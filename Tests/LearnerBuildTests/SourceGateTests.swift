@@ -65,7 +65,7 @@ final class SourceGateTests: XCTestCase {
 
         class SearchViewController: UIViewController, UISearchBarDelegate, UISearchResultsUpdating {
             @IBOutlet weak var searchBar: UISearchBar!
-            let refresh = UIRefreshControl()
+            let pages = UIPageControl()
             override func viewDidLoad() {
                 super.viewDidLoad()
                 searchBar.delegate = self
@@ -75,7 +75,7 @@ final class SourceGateTests: XCTestCase {
             }
         }
         """, [("not-simulated-type", 3, 47), ("not-simulated-type", 3, 68), ("not-simulated-type", 4, 35),
-              ("not-simulated-type", 5, 19), ("not-simulated-type", 9, 20), ("not-simulated-type", 9, 47),
+              ("not-simulated-type", 5, 17), ("not-simulated-type", 9, 20), ("not-simulated-type", 9, 47),
               ("not-simulated-type", 10, 26)])
         let search = findings("import UIKit\nlet s: UISearchBar? = nil\n")
         XCTAssertEqual(search.first?.en,
@@ -100,9 +100,9 @@ final class SourceGateTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory
         let project = LearnerProject(folder: folder, moduleName: "App", sources: [
             LearnerProject.SourceFile(relativePath: "App/A.swift", url: folder.appendingPathComponent("A.swift"),
-                                      contents: "import UIKit\nlet a = UIRefreshControl()\nlet b = UIRefreshControl()\n"),
+                                      contents: "import UIKit\nlet a = UIPageControl()\nlet b = UIPageControl()\n"),
             LearnerProject.SourceFile(relativePath: "App/B.swift", url: folder.appendingPathComponent("B.swift"),
-                                      contents: "import UIKit\nlet c: UIRefreshControl? = nil\nlet d: UIToolbar? = nil\n"),
+                                      contents: "import UIKit\nlet c: UIPageControl? = nil\nlet d: UIToolbar? = nil\n"),
         ])
         let found = SourceGate.inspect(project, reservedNames: Self.runtimeNames)
         XCTAssertEqual(found.map { "\($0.file):\($0.line):\($0.column) \($0.rule)" },
@@ -126,6 +126,7 @@ final class SourceGateTests: XCTestCase {
         XCTAssertFalse(SourceGate.notSimulatedNames.contains("UICollectionView"))
         XCTAssertFalse(SourceGate.notSimulatedNames.contains("NSDiffableDataSourceSnapshot"))
         XCTAssertFalse(SourceGate.notSimulatedNames.contains("UIPickerView"))
+        XCTAssertFalse(SourceGate.notSimulatedNames.contains("UIRefreshControl"))
     }
 
     func testTestableImport() {

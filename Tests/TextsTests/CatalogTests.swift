@@ -242,6 +242,7 @@ final class CatalogTests: XCTestCase {
             "There is no collection view on ViewController#1 to tap an item of.",
             "ViewController#1 has no outlet `photos` that refers to a collection view.",
             "A picker view is set with `index: ROW` (and `component: N` when it has several).",
+            "A refresh control is pulled with `on: true`; the app itself ends the refresh with `endRefreshing()`.",
             "An alert is on screen (\"Error\"); tap one of its buttons by title: \"OK\".",
             "ViewController#1 is not a control that can be tapped.",
         ]

@@ -421,6 +421,16 @@ final class CompatFidelityTests: XCTestCase {
         XCTAssertEqual(detail.state?.labels.first { $0.outlet == "titleLabel" }?.text, "Grape")
     }
 
+    /// Pull to refresh on the collection view: `set: {action: …, on: true}` pulls the refresh
+    /// control made in code, which sends `valueChanged` to the screen's `@objc` method.
+    func testPullToRefresh() throws {
+        let run = try cleanTrace("CollectionDetail", "- launch\n- set: {action: \"reload\", on: true}\n- tap: {item: 0}\n")
+        XCTAssertEqual(lines(of: run, step: 1), ["GalleryViewController#1.reload() sender=UIRefreshControl#1", "reloading: true"])
+        XCTAssertEqual(run.state?.visibleController, "DetailViewController#1")
+        let off = try trace("CollectionDetail", "- launch\n- set: {action: \"reload\", on: false}\n")
+        XCTAssertEqual(off.crash?.reason, "A refresh control is pulled with `on: true`; the app itself ends the refresh with `endRefreshing()`.")
+    }
+
     /// A storyboard picker view whose data source and delegate are the screen: `selectRow` in
     /// `viewDidLoad` calls nothing; `set: {outlet: sizePicker, index: 2}` picks a row as a finger
     /// does (`didSelectRow`); a row that does not exist fails the step with the row count.

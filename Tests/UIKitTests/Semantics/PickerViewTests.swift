@@ -78,3 +78,31 @@ final class PickerViewTests: XCTestCase {
         }
     }
 }
+
+/// R14.3: pull to refresh.
+final class RefreshControlTests: XCTestCase {
+    /// A pull starts refreshing and sends `valueChanged` once; another pull while refreshing does
+    /// nothing; `beginRefreshing()` from code sends nothing; the control given to a table view
+    /// controller is installed on its table view, as a subview.
+    func testAPullSendsValueChangedOnce() {
+        MainActor.assumeIsolated {
+            _ = TestApp(SB.document(initial: nil, []))
+            let controller = UITableViewController(style: .plain)
+            let refresh = UIRefreshControl()
+            var pulls = 0
+            refresh.addAction(UIAction { _ in pulls += 1 }, for: .valueChanged)
+            controller.refreshControl = refresh
+            XCTAssertTrue(controller.tableView.refreshControl === refresh)
+            XCTAssertTrue(refresh.superview === controller.tableView)
+            refresh.workbookPull()
+            XCTAssertTrue(refresh.isRefreshing)
+            refresh.workbookPull()
+            XCTAssertEqual(pulls, 1)
+            refresh.endRefreshing()
+            XCTAssertFalse(refresh.isRefreshing)
+            refresh.beginRefreshing()
+            XCTAssertTrue(refresh.isRefreshing)
+            XCTAssertEqual(pulls, 1)
+        }
+    }
+}

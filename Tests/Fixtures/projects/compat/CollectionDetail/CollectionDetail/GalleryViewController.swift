@@ -14,6 +14,15 @@ class GalleryViewController: UICollectionViewController {
         if let layout = collectionViewLayout as? UICollectionViewFlowLayout {
             print("item size \(Int(layout.itemSize.width))x\(Int(layout.itemSize.height)), spacing \(Int(layout.minimumLineSpacing))")
         }
+
+        collectionView.refreshControl = UIRefreshControl()
+        collectionView.refreshControl?.addTarget(self, action: #selector(reload), for: .valueChanged)
+    }
+
+    @objc private func reload() {
+        print("reloading: \(collectionView.refreshControl?.isRefreshing == true)")
+        collectionView.reloadData()
+        collectionView.refreshControl?.endRefreshing()
     }
 
     // MARK: - Navigation
