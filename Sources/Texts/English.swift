@@ -348,6 +348,8 @@ struct English: Messages {
         case "datePicker": return "a date picker"
         case "imageView": return "an image view"
         case "tableView": return "a table view"
+        case "collectionView": return "a collection view"
+        case "pickerView": return "a picker view"
         default: return "a view"
         }
     }

@@ -423,6 +423,8 @@ struct Korean: Messages {
         case "datePicker": return "날짜 선택기"
         case "imageView": return "이미지 뷰"
         case "tableView": return "테이블 뷰"
+        case "collectionView": return "컬렉션 뷰"
+        case "pickerView": return "피커 뷰"
         default: return "뷰"
         }
     }

@@ -27,6 +27,9 @@ open class UINib: NSObject {
         if viewModel.kind == .tableViewCell {
             return [StoryboardSceneLoader.makeCell(viewModel, owner: ownerOrNil as? UIViewController, model: model)]
         }
+        if viewModel.kind == .collectionViewCell {
+            return [StoryboardSceneLoader.makeCollectionCell(viewModel, owner: ownerOrNil as? UIViewController, model: model)]
+        }
         let built = StoryboardViewFactory.makeView(viewModel) { className, _ in
             Runtime.shared.registry.glue(named: className)?.makeWithCoder?(StoryboardCoder(storyboard: UIStoryboard(document: document), controller: model)) as? UIView
         }

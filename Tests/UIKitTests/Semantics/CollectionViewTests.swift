@@ -358,6 +358,30 @@ final class CollectionViewTests: XCTestCase {
         }
     }
 
+    /// R13.2: a cell nib registered for an identifier makes each dequeued cell from the nib's
+    /// top-level `collectionViewCell`: its class, its content views, its outlets on the cell.
+    func testACellNibMakesEachDequeuedCell() throws {
+        try MainActor.assumeIsolated {
+            let (_, gallery) = galleryApp()
+            var cell = ViewModel(id: "nibCell", kind: .collectionViewCell, customClass: "PhotoCell",
+                                 subviews: [ViewModel(id: "nibName", kind: .label, text: "From nib")])
+            cell.outlets = [OutletModel(property: "nameLabel", destinationID: "nibName")]
+            Runtime.shared.nibs["PhotoCell"] = StoryboardDocument(name: "PhotoCell", scenes: [
+                SceneModel(controller: ControllerModel(id: "owner", view: cell)),
+            ], isNib: true)
+            gallery.collectionView.register(UINib(nibName: "PhotoCell", bundle: nil), forCellWithReuseIdentifier: "Nib")
+            let first = try XCTUnwrap(gallery.collectionView.dequeueReusableCell(withReuseIdentifier: "Nib", for: IndexPath(item: 0, section: 0)) as? PhotoCell)
+            let second = try XCTUnwrap(gallery.collectionView.dequeueReusableCell(withReuseIdentifier: "Nib", for: IndexPath(item: 1, section: 0)) as? PhotoCell)
+            XCTAssertFalse(first === second)
+            XCTAssertEqual(first.nameLabel?.text, "From nib")
+            XCTAssertTrue(first.nameLabel?.superview === first.contentView)
+            XCTAssertFalse(first.madeWithFrame)
+            XCTAssertEqual(first.reuseIdentifier, "Nib")
+            let loaded = UINib(nibName: "PhotoCell", bundle: nil).instantiate(withOwner: nil).first as? PhotoCell
+            XCTAssertEqual(loaded?.nameLabel?.text, "From nib")
+        }
+    }
+
     /// A collection view controller made in code: its collection view is made with the layout
     /// given, and the controller is its data source and delegate.
     func testCollectionViewControllerMadeInCode() {
