@@ -30,7 +30,7 @@ let package = Package(
         // Every sentence shown to learners and instructors, one catalog per language.
         .target(name: "Texts", exclude: ["README.md"]),
         .target(name: "LearnerBuild", dependencies: [
-            "WorkbookProtocol", "Texts",
+            "WorkbookProtocol", "Texts", "StoryboardImport",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ], exclude: ["README.md"]),
@@ -67,7 +67,7 @@ let package = Package(
 
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "WorkbookProtocol"], swiftSettings: runtimeSettings),
         .testTarget(name: "StoryboardImportTests", dependencies: ["StoryboardImport"]),
-        .testTarget(name: "LearnerBuildTests", dependencies: ["LearnerBuild"]),
+        .testTarget(name: "LearnerBuildTests", dependencies: ["LearnerBuild", "StoryboardImport"]),
         .testTarget(name: "TextsTests", dependencies: [
             "Texts",
             .product(name: "SwiftSyntax", package: "swift-syntax"),

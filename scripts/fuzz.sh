@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Fuzzes the storyboard importer, the checks parser and the chapter parser for FUZZ_SECONDS each
-# (default 40: about two and a half minutes in all) with the debug build. See docs/fuzzing.md.
+# Fuzzes the storyboard importer, the Core Data model importer, the checks parser and the chapter
+# parser for FUZZ_SECONDS each (default 40: about three minutes in all) with the debug build. See
+# docs/fuzzing.md.
 #   FUZZ_SECONDS=1800 scripts/fuzz.sh        a longer run
 #   FUZZ_SEED=7 FUZZ_TARGET=chapter scripts/fuzz.sh
 # Crashing and hanging inputs go to .build/fuzz/crashes/<target>/ (FUZZ_CRASHES), inputs with new

@@ -46,6 +46,15 @@ final class DeclarationVisitor: SyntaxVisitor {
             outlets: [], actions: [], segueActions: [], line: line(node),
             overridingMembers: depth == 0 && node.genericWhereClause == nil ? Self.overridingMembers(of: node, line: { self.line($0) }) : [],
             privateModifiers: Self.privateModifiers(of: node)))
+        if depth == 1, node.genericWhereClause == nil, let index = currentIndex {
+            declarations[index].extensionMethods = node.memberBlock.members.compactMap { item in
+                guard let function = item.decl.as(FunctionDeclSyntax.self),
+                      !function.modifiers.contains(where: { ["override", "static", "class"].contains($0.name.text) }) else { return nil }
+                return SourceAnalysis.MovedMember(
+                    range: function.positionAfterSkippingLeadingTrivia.utf8Offset..<function.endPositionBeforeTrailingTrivia.utf8Offset,
+                    line: line(function), name: function.name.text)
+            }
+        }
         return .visitChildren
     }
 
@@ -150,6 +159,9 @@ final class DeclarationVisitor: SyntaxVisitor {
         blank(node.attributes)
         blank(node.modifiers)
         guard let index = currentIndex else { return .visitChildren }
+        if node.modifiers.contains(where: { $0.name.text == "override" }) {
+            declarations[index].overriddenMethodNames.append(node.name.text)
+        }
         let parameters = node.signature.parameterClause.parameters.map {
             SourceAnalysis.Parameter(label: $0.firstName.text, typeName: $0.type.trimmedDescription)
         }
@@ -199,6 +211,11 @@ final class DeclarationVisitor: SyntaxVisitor {
 
     /// `#selector(onTap(_:))`, `#selector(self.onTap)`, `#selector(ViewController.onTap(_:))`.
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        // `#Preview { … }` written as a statement of the file (see the declaration form below).
+        if node.macroName.text == "Preview", depth == 0, node.parent?.is(CodeBlockItemSyntax.self) == true {
+            blankRanges.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+            return .skipChildren
+        }
         guard node.macroName.text == "selector", let argument = node.arguments.first?.expression else { return .visitChildren }
         let reference = argument.as(MemberAccessExprSyntax.self)?.declName ?? argument.as(DeclReferenceExprSyntax.self)
         guard let reference else { return .skipChildren }
@@ -218,6 +235,15 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
 
     // MARK: Blanking
+
+    /// Xcode 15's `#Preview { … }` at file scope draws a screen on the canvas and compiles to
+    /// nothing in the app; the macro's plug-in is Xcode's, so it is blanked (newlines kept).
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.macroName.text == "Preview", depth == 0 else { return .visitChildren }
+        blankRanges.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+        return .skipChildren
+    }
+
 
     static func name(of element: AttributeListSyntax.Element) -> String? {
         guard case let .attribute(attribute) = element else { return nil }

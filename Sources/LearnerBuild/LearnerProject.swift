@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardImport
 
 /// A folder shaped like an Xcode project, as found on disk.
 public struct LearnerProject: Sendable {
@@ -24,6 +25,9 @@ public struct LearnerProject: Sendable {
     /// `.xib` files by name (`DetailViewController` for `DetailViewController.xib`), which
     /// `UINib(nibName:bundle:)` and `init(nibName:bundle:)` load.
     public var nibs: [String: URL] = [:]
+    /// Core Data models (`Model.xcdatamodeld`), one per model version, with their entities: the
+    /// classes Xcode generates for them are declared by no file of the project (docs/source-gate.md).
+    public var coreDataModels: [CoreDataModel] = []
     /// Launch screen storyboards (`LaunchScreen`, or the one Info.plist names): found, never loaded.
     public var launchScreens: [String: URL] = [:]
     public var mainStoryboard: String?

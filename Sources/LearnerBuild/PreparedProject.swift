@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardImport
 
 /// The learner's files as they are compiled: analysed, blanked, glue appended, plus the
 /// generated main file. Its content decides the build's cache key.
@@ -17,6 +18,9 @@ struct PreparedProject {
     var sceneDelegateClass: String?
     var glueWarnings: [CompilerDiagnostic]
     var infoPlist: String?
+    /// The Core Data entities' classes and codegen: the source gate's findings depend on them,
+    /// and it runs only on builds not in the cache.
+    var coreDataEntities: [String]
 
     init(_ project: LearnerProject) {
         let analysis = SourceAnalyzer.analyze(project.sources)
@@ -30,12 +34,28 @@ struct PreparedProject {
                  prepared: SourcePreparer.prepare(source.contents, file: file, glue: generator.glue(for: file),
                                                   selectorText: analysis.selector(for:),
                                                   removed: moves.removed[source.relativePath] ?? [],
-                                                  insertions: moves.insertions[source.relativePath] ?? [:]),
+                                                  insertions: moves.insertions[source.relativePath] ?? [:])
+                    + Self.networkingImport(source.contents),
                  lineCount: file.lineCount)
         }
         mainFile = generator.mainFile(appDelegate: appDelegateClass, sceneDelegate: sceneDelegateClass)
         glueWarnings = generator.warnings
         infoPlist = project.infoPlist
+        coreDataEntities = project.coreDataModels.flatMap { model in
+            model.entities.map { "\(model.file):\($0.line):\($0.column) \($0.name) \($0.className) \($0.codeGeneration.rawValue)" }
+        }
+    }
+
+    /// On iOS `URLSession` and its kin come with Foundation (and UIKit); on Linux they live in
+    /// FoundationNetworking, which a learner file may not import (source-gate rule `import`). A
+    /// file that imports UIKit, Foundation or CoreData and names one of them gets that import
+    /// after its last line (no line moves); the sandbox has no network, so a request fails.
+    static func networkingImport(_ source: String) -> String {
+        guard source.contains("URL") || source.contains("HTTP") else { return "" }
+        let imports = source.range(of: #"(?m)^\s*(@\w+\s+)*import\s+(UIKit|Foundation|CoreData)\b"#, options: .regularExpression) != nil
+        let names = source.range(of: #"\b(URLSession\w*|URLRequest|URLResponse|HTTPURLResponse|URLCache|URLCredential\w*|URLProtocol\w*|URLAuthenticationChallenge\w*|HTTPCookie\w*|URLProtectionSpace)\b"#,
+                                 options: .regularExpression) != nil
+        return imports && names ? "\nimport FoundationNetworking // workbook: URLSession is Foundation's on iOS\n" : ""
     }
 
     /// `override` members of extensions of the learner's classes, to compile inside the class body:
@@ -56,10 +76,27 @@ struct PreparedProject {
                 classes[declaration.name, default: []].append((file.relativePath, brace))
             }
         }
+        // Methods a subclass overrides, by the class whose extension declares them.
+        var superclassOf: [String: String] = [:]
+        for declaration in analysis.files.flatMap(\.declarations) where !declaration.isExtension {
+            if let first = declaration.inheritedTypes.first { superclassOf[declaration.name] = first }
+        }
+        var overriddenBelow: [String: Set<String>] = [:]
+        for declaration in analysis.files.flatMap(\.declarations) where !declaration.overriddenMethodNames.isEmpty {
+            var ancestor = superclassOf[declaration.name]
+            var seen: Set<String> = [declaration.name]
+            while let name = ancestor, seen.insert(name).inserted {
+                overriddenBelow[name, default: []].formUnion(declaration.overriddenMethodNames)
+                ancestor = superclassOf[name]
+            }
+        }
         var removed: [String: [Range<Int>]] = [:]
         var insertions: [String: [Int: [SourcePreparer.Insertion]]] = [:]
         for (source, file) in zip(sources, analysis.files) {
-            for declaration in file.declarations where declaration.isExtension && !declaration.overridingMembers.isEmpty {
+            for var declaration in file.declarations where declaration.isExtension {
+                let overridden = overriddenBelow[declaration.name] ?? []
+                declaration.overridingMembers += declaration.extensionMethods.filter { overridden.contains($0.name ?? "") }
+                guard !declaration.overridingMembers.isEmpty else { continue }
                 guard let targets = classes[declaration.name], targets.count == 1, let target = targets.first, target.brace >= 0 else { continue }
                 // Moved into another file: the extensions' private helpers become internal, so the
                 // moved code still reaches them (columns kept: the modifier turns into spaces).
@@ -85,7 +122,8 @@ struct PreparedProject {
         Dictionary(files.map { ($0.relativePath, $0.lineCount) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Runtime, flags, module name, every prepared file's path and text, the main file and Info.plist.
+    /// Runtime, flags, module name, every prepared file's path and text, the main file, Info.plist
+    /// and the Core Data entities.
     func cacheKey(runtimeKey: String, flags: [String]) -> String {
         var hash = ContentHash()
         hash.add(runtimeKey)
@@ -97,6 +135,7 @@ struct PreparedProject {
         }
         hash.add(mainFile)
         hash.add(infoPlist ?? "")
+        if !coreDataEntities.isEmpty { hash.add(coreDataEntities.joined(separator: "\n")) }
         return hash.hex
     }
 

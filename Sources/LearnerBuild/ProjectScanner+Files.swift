@@ -10,13 +10,18 @@ extension ProjectScanner {
         var swiftFiles: [URL] = []
         var storyboards: [URL] = []
         var nibs: [URL] = []
+        /// `Model.xcdatamodeld/Model.xcdatamodel/contents`, one per model version.
+        var dataModels: [URL] = []
         var plists: [URL] = []
         var projectNames: [String] = []
         /// Each `.xcodeproj` as the learner sees its path (`App/App.xcodeproj`).
         var projectPaths: [String] = []
+        /// Objective-C sources (`.m`, `.mm`) as the learner sees their paths: named, never read,
+        /// so a project written in Objective-C is told so instead of "no Swift files".
+        var objectiveCFiles: [String] = []
     }
 
-    /// Largest file the scan reads (Swift, storyboard, xib, Info.plist, project.pbxproj).
+    /// Largest file the scan reads (Swift, storyboard, xib, Info.plist, project.pbxproj, a Core Data model's contents).
     static let maximumFileSize = 16 << 20
     /// Deepest folder nesting the scan follows.
     static let maximumDepth = 48
@@ -156,7 +161,13 @@ extension ProjectScanner {
                     continue
                 }
 
-                let isRead = collecting ? ["swift", "storyboard", "xib"].contains((name as NSString).pathExtension) || name == "Info.plist"
+                if collecting, ["m", "mm"].contains((name as NSString).pathExtension), found.objectiveCFiles.count < 8,
+                   nameIsUTF8, ProjectScanner.refusal(forName: name) == nil {
+                    found.objectiveCFiles.append(entryShown)
+                }
+                let isModel = name == "contents" && (shown as NSString).pathExtension == "xcdatamodel"
+                    && ((shown as NSString).deletingLastPathComponent as NSString).pathExtension == "xcdatamodeld"
+                let isRead = collecting ? ["swift", "storyboard", "xib"].contains((name as NSString).pathExtension) || name == "Info.plist" || isModel
                                         : name == "project.pbxproj"
                 guard isRead else { continue }
                 try Self.check(name: name, isUTF8: nameIsUTF8, shown: entryShown)
@@ -175,6 +186,10 @@ extension ProjectScanner {
                 }
                 guard collectedPaths.insert(relative).inserted else { continue }
                 let url = URL(fileURLWithPath: target)
+                if isModel {
+                    found.dataModels.append(url)
+                    continue
+                }
                 switch (name as NSString).pathExtension {
                 case "swift": found.swiftFiles.append(url)
                 case "storyboard": found.storyboards.append(url)

@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardImport
 
 /// Finds the Swift files, storyboards and Info.plist of an Xcode-shaped folder.
 public enum ProjectScanner {
@@ -60,6 +61,10 @@ public enum ProjectScanner {
             throw LearnerBuildError.notAProject("\(folder.path): error: the app's Swift files hold \(total / 1024) KB in all; "
                 + "workbook reads up to \(maximumSwiftTotalSize / 1024) KB of Swift per app (remove generated or pasted data)")
         }
+        if sources.isEmpty, !found.objectiveCFiles.isEmpty {
+            let named = found.objectiveCFiles.sorted().prefix(3).joined(separator: ", ")
+            throw LearnerBuildError.notAProject("\(named): error: this is an Objective-C project; workbook builds and checks apps written in Swift (UIKit's Swift API), so it cannot check this one")
+        }
         if let target, sources.isEmpty {
             throw LearnerBuildError.notAProject("\(target.project)/project.pbxproj: error: the app target '\(target.sources.targetName)' compiles none of the Swift files in this folder; add them to the target in Xcode (File Inspector → Target Membership)")
         }
@@ -88,7 +93,20 @@ public enum ProjectScanner {
                                      infoPlist: plist.flatMap { try? String(contentsOf: $0, encoding: .utf8) })
         project.launchScreens = storyboards.filter { launchNames.contains($0.key) }
         project.nibs = pickStoryboards(found.nibs)
+        project.coreDataModels = try found.dataModels.sorted { $0.path < $1.path }.map { try readModel($0, folder: folder) }
         return project
+    }
+
+    /// A Core Data model version's `contents`, read as untrusted XML (`CoreDataModelImporter`); a
+    /// model Xcode could not compile either is an error naming its line.
+    static func readModel(_ url: URL, folder: URL) throws -> CoreDataModel {
+        let path = relative(url, to: folder)
+        let modelName = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        do {
+            return try CoreDataModelImporter.load(contentsOf: url, modelName: (modelName as NSString).lastPathComponent, displayPath: path)
+        } catch let error as StoryboardImportError {
+            throw LearnerBuildError.notAProject(error.description)
+        }
     }
 
     /// The app target's Swift sources when the folder has an `.xcodeproj` whose app target lists

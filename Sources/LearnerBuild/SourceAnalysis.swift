@@ -73,6 +73,13 @@ public struct SourceAnalysis: Sendable {
         /// platforms refuses there ("declarations in extensions cannot override yet") and which
         /// are compiled inside the class body instead (see `SourcePreparer`).
         public var overridingMembers: [MovedMember] = []
+        /// In an extension: its other methods (`func`, not `override`), each with its base name;
+        /// one that a subclass overrides is compiled inside the class body too (Swift off Apple
+        /// platforms refuses overriding a declaration of an extension, iOS allows it for the
+        /// `@objc` methods of UIKit's delegate protocols).
+        public var extensionMethods: [MovedMember] = []
+        /// The base names of the `override func` members of a class body or extension.
+        public var overriddenMethodNames: [String] = []
         /// In an extension: the `private`/`fileprivate` modifiers of the extension and of its direct
         /// members (UTF-8 byte ranges). When its overrides move into a class body in another file,
         /// they are blanked so the moved code still reaches those helpers.
@@ -86,6 +93,8 @@ public struct SourceAnalysis: Sendable {
         /// From the first attribute or modifier to the end of the declaration.
         public var range: Range<Int>
         public var line: Int
+        /// A method's base name (`navigationController`), for `extensionMethods`.
+        public var name: String? = nil
     }
 
     /// A `#selector(onTap(_:))`: the base name and argument labels as written (nil labels: `#selector(onTap)`).

@@ -40,7 +40,7 @@ extension SourceGate {
     /// declares must never be here (`SourceGateTests.testNotSimulatedNamesAreNotDeclaredByTheSimulation`);
     /// a misspelt name (`UILable`) is not, and stays a compile error.
     public static let notSimulatedNames: Set<String> = [
-        // pickers, pages, search, refresh, effects
+        // pages, search, pickers of documents and photos, effects
         "UIBlurEffect", "UIColorPickerViewController", "UIColorPickerViewControllerDelegate", "UIDocumentPickerDelegate",
         "UIDocumentPickerViewController", "UIFontPickerViewController", "UIImagePickerController",
         "UIImagePickerControllerDelegate", "UIInterpolatingMotionEffect", "UIMotionEffect", "UIPageControl",
@@ -67,19 +67,19 @@ extension SourceGate {
         "UICollectionLayoutListConfiguration", "UICollectionViewListCell", "UICollectionViewCompositionalLayout",
         "UICollectionViewCompositionalLayoutConfiguration", "UITableViewDiffableDataSource",
         // other
-        "NSLayoutManager", "NSMutableParagraphStyle", "NSParagraphStyle", "NSShadow", "NSTextAttachment", "NSTextContainer",
+        "NSLayoutManager", "NSTextAttachment", "NSTextContainer",
         "NSTextStorage", "UIAccessibility", "UIAccessibilityCustomAction", "UIAccessibilityTraits", "UIActionSheet",
-        "UIActivity", "UIActivityItemSource", "UIAlertView", "UIAttachmentBehavior", "UIBackgroundConfiguration",
+        "UIActivity", "UIActivityItemSource", "UIAlertView", "UIAttachmentBehavior",
         "UIBackgroundTaskIdentifier", "UIBarAppearance", "UICellAccessory", "UICollectionViewDragDelegate",
         "UICollectionViewDropDelegate", "UICollisionBehavior", "UIColorWell", "UIConfigurationStateCustomKey",
         "UIContentUnavailableConfiguration", "UIContentUnavailableView", "UIContextMenuConfiguration",
         "UIContextMenuInteraction", "UIContextMenuInteractionDelegate", "UIContextualAction", "UIDeferredMenuElement",
         "UIDocument", "UIDragInteraction", "UIDropInteraction", "UIDynamicAnimator", "UIFontDescriptor", "UIFontMetrics",
-        "UIGestureRecognizerDelegate", "UIGravityBehavior", "UIImageAsset", "UIImageConfiguration", "UIInputView",
-        "UIKeyCommand", "UILexicon", "UIListContentConfiguration", "UILocalNotification", "UIPasteboard",
+        "UIGravityBehavior", "UIImageAsset", "UIImageConfiguration", "UIInputView",
+        "UIKeyCommand", "UILexicon", "UILocalNotification", "UIPasteboard",
         "UIPercentDrivenInteractiveTransition", "UIPinchGestureRecognizer", "UIPointerInteraction", "UIPopoverBackgroundView",
         "UIPreviewInteraction", "UIPrintInfo", "UIPushBehavior", "UIRotationGestureRecognizer",
-        "UIScreenEdgePanGestureRecognizer", "UIScrollViewDelegate", "UISnapBehavior", "UIStoryboardPopoverSegue",
+        "UIScreenEdgePanGestureRecognizer", "UISnapBehavior", "UIStoryboardPopoverSegue",
         "UISwipeActionsConfiguration", "UITableViewDragDelegate", "UITableViewDropDelegate", "UITableViewHeaderFooterView",
         "UITextChecker", "UITextInput", "UITextInputTraits", "UIToolbar", "UIToolbarAppearance",
         "UIViewControllerAnimatedTransitioning", "UIViewControllerContextTransitioning",

@@ -9,14 +9,29 @@ final class SourceGateVisitor: SyntaxVisitor {
     let reservedNames: Set<String>
     /// Top-level types the learner's module declares: bare `Process` is theirs then.
     let ownTypes: Set<String>
+    /// Classes Xcode generates from the project's Core Data models, by name.
+    let entities: [String: GeneratedEntity]
     var findings: [GateFinding] = []
+    /// Each use of a generated entity class (the gate keeps the project's first per class).
+    var entityUses: [(className: String, finding: GateFinding)] = []
 
-    init(file: String, converter: SourceLocationConverter, reservedNames: Set<String>, ownTypes: Set<String>) {
+    init(file: String, converter: SourceLocationConverter, reservedNames: Set<String>, ownTypes: Set<String>,
+         entities: [String: GeneratedEntity] = [:]) {
         self.file = file
         self.converter = converter
         self.reservedNames = reservedNames
         self.ownTypes = ownTypes
+        self.entities = entities
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// A use (or a declaration: Xcode would report an invalid redeclaration) of a class Xcode
+    /// generates from a Core Data entity.
+    private func reportEntity(_ name: String, at node: some SyntaxProtocol) {
+        guard let entity = entities[name] else { return }
+        let location = node.startLocation(converter: converter)
+        let text = Catalog.both { $0.gateCoreDataEntityNotSimulated(name: name, entity: entity.entity, model: entity.model) }
+        entityUses.append((name, GateFinding(file: file, line: location.line, column: location.column, rule: "core-data-store", text: text)))
     }
 
     private func report(_ rule: String, _ name: String, at node: some SyntaxProtocol) {
@@ -113,6 +128,7 @@ final class SourceGateVisitor: SyntaxVisitor {
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
             return .visitChildren // a member: see MemberAccessExprSyntax
         }
+        reportEntity(name, at: node)
         if let rule = Self.functionRule(name), !usedAsObject(node) {
             report(rule, name, at: node)
         } else if let rule = SourceGate.refusedTypes[name], !ownTypes.contains(name) {
@@ -180,6 +196,7 @@ final class SourceGateVisitor: SyntaxVisitor {
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         let name = Self.unquoted(node.name.text)
+        reportEntity(name, at: node)
         if let rule = SourceGate.refusedTypes[name], !ownTypes.contains(name) { report(rule, name, at: node) }
         else if SourceGate.notSimulatedNames.contains(name), !ownTypes.contains(name) { report("not-simulated-type", name, at: node) }
         return .visitChildren
@@ -249,8 +266,10 @@ final class SourceGateVisitor: SyntaxVisitor {
 
     // MARK: Declarations that take reserved names
 
-    private func checkType(_ name: TokenSyntax) {
+    /// `declaresType`: a type at file scope, which a generated entity class of the same name would redeclare.
+    private func checkType(_ name: TokenSyntax, declaresType: Bool = true) {
         if SourceGate.isReserved(name.text, reservedNames) { report("shadowing", Self.unquoted(name.text), at: name) }
+        if declaresType { reportEntity(Self.unquoted(name.text), at: name) }
     }
 
     private func checkValue(_ name: TokenSyntax, topLevel: Bool) {
@@ -272,14 +291,14 @@ final class SourceGateVisitor: SyntaxVisitor {
         return false
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { checkType(node.name); return .visitChildren }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { checkType(node.name); return .visitChildren }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { checkType(node.name); return .visitChildren }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { checkType(node.name); return .visitChildren }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { checkType(node.name); return .visitChildren }
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { checkType(node.name); return .visitChildren }
-    override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind { checkType(node.name); return .visitChildren }
-    override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind { checkType(node.name); return .visitChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { checkType(node.name, declaresType: isTopLevel(node)); return .visitChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { checkType(node.name, declaresType: isTopLevel(node)); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { checkType(node.name, declaresType: isTopLevel(node)); return .visitChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { checkType(node.name, declaresType: isTopLevel(node)); return .visitChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { checkType(node.name, declaresType: isTopLevel(node)); return .visitChildren }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { checkType(node.name, declaresType: isTopLevel(node)); return .visitChildren }
+    override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind { checkType(node.name, declaresType: false); return .visitChildren }
+    override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind { checkType(node.name, declaresType: false); return .visitChildren }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         checkValue(node.name, topLevel: isTopLevel(node))

@@ -89,11 +89,21 @@ public enum SourceGate {
     }
 
     /// Syntax-level inspection of every learner source file. Bare type names such as `Process`
-    /// are the learner's own when the project declares a top-level type of that name.
+    /// are the learner's own when the project declares a top-level type of that name. A class
+    /// Xcode generates from a Core Data model is reported at its first use in the project (files
+    /// in path order), once per class.
     public static func inspect(_ project: LearnerProject, reservedNames: Set<String>) -> [GateFinding] {
         let trees = project.sources.map { ($0.relativePath, Parser.parse(source: $0.contents)) }
         let ownTypes = trees.reduce(into: Set<String>()) { $0.formUnion(topLevelTypeNames($1.1)) }
-        return firstUseOfEachName(trees.flatMap { inspect(file: $0.0, tree: $0.1, reservedNames: reservedNames, ownTypes: ownTypes) })
+        var findings = modelFindings(project.coreDataModels, reservedNames: reservedNames)
+        let entities = generatedEntityClasses(project.coreDataModels, reservedNames: reservedNames)
+        var reported = Set<String>()
+        for (file, tree) in trees {
+            let result = inspect(file: file, tree: tree, reservedNames: reservedNames, ownTypes: ownTypes, entities: entities)
+            let firstUses = result.entityUses.filter { reported.insert($0.className).inserted }.map(\.finding)
+            findings += sortedUnique(result.findings + firstUses)
+        }
+        return firstUseOfEachName(findings)
     }
 
     /// An SDK name the simulation does not declare is reported once, where the project first uses it.
@@ -105,15 +115,25 @@ public enum SourceGate {
     /// Syntax-level inspection of one file.
     public static func inspect(file: String, source: String, reservedNames: Set<String>) -> [GateFinding] {
         let tree = Parser.parse(source: source)
-        return firstUseOfEachName(inspect(file: file, tree: tree, reservedNames: reservedNames, ownTypes: topLevelTypeNames(tree)))
+        return firstUseOfEachName(sortedUnique(inspect(file: file, tree: tree, reservedNames: reservedNames, ownTypes: topLevelTypeNames(tree),
+                                                       entities: [:]).findings))
     }
 
-    static func inspect(file: String, tree: SourceFileSyntax, reservedNames: Set<String>, ownTypes: Set<String>) -> [GateFinding] {
+    static func inspect(file: String, tree: SourceFileSyntax, reservedNames: Set<String>, ownTypes: Set<String>,
+                        entities: [String: GeneratedEntity]) -> (findings: [GateFinding], entityUses: [(className: String, finding: GateFinding)]) {
+        // A nested type or generic parameter named like an entity class is the learner's own there.
+        let local = entities.isEmpty ? [] : LocalTypeNames.collect(tree)
         let visitor = SourceGateVisitor(file: file, converter: SourceLocationConverter(fileName: file, tree: tree),
-                                        reservedNames: reservedNames, ownTypes: ownTypes)
+                                        reservedNames: reservedNames, ownTypes: ownTypes,
+                                        entities: entities.filter { !local.contains($0.key) })
         visitor.walk(tree)
+        let uses = visitor.entityUses.sorted { ($0.finding.line, $0.finding.column) < ($1.finding.line, $1.finding.column) }
+        return (visitor.findings, uses)
+    }
+
+    private static func sortedUnique(_ findings: [GateFinding]) -> [GateFinding] {
         var seen = Set<String>()
-        return visitor.findings
+        return findings
             .sorted { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
             .filter { seen.insert("\($0.line):\($0.column):\($0.rule)").inserted }
     }

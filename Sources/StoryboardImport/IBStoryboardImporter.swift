@@ -153,6 +153,8 @@ struct StoryboardReader {
                              customClass: element["customClass"], userLabel: element["userLabel"], line: element.line)
         view.tag = element["tag"].flatMap(Int.init)
         view.isHidden = element["hidden"].map { $0 == "YES" }
+        view.isUserInteractionEnabled = element["userInteractionEnabled"].map { $0 == "YES" }
+            ?? ([.label, .imageView].contains(view.kind) ? true : nil)
         view.isEnabled = element["enabled"].map { $0 != "NO" }
         view.accessibilityIdentifier = element.child(named: "accessibility", key: "accessibilityConfiguration")?["identifier"]
             ?? element["restorationIdentifier"]
@@ -171,6 +173,10 @@ struct StoryboardReader {
             view.image = element["image"] ?? element.child(named: "imageReference", key: "image")?["image"]
         case .tableViewCell, .collectionViewCell:
             view.reuseIdentifier = element["reuseIdentifier"]
+            view.cellStyle = element["style"].flatMap { Self.cellStyles[$0] }
+            view.textLabelID = element["textLabel"]
+            view.detailTextLabelID = element["detailTextLabel"]
+            view.accessoryType = element["accessoryType"].flatMap { Self.accessoryTypes[$0] }
         case .textField, .textView:
             view.text = element["text"]
             view.placeholder = element["placeholder"]
@@ -230,6 +236,9 @@ struct StoryboardReader {
                 view.collectionLayout = model
             }
         }
+        // A cell's constraints sit in its content view, with its subviews.
+        let constraints = ((subviewsParent ?? element).child(named: "constraints")?.children(named: "constraint") ?? []).compactMap(Self.readConstraint)
+        if !constraints.isEmpty { view.constraints = constraints }
         if let connections = element.child(named: "connections") {
             for connection in connections.children {
                 switch connection.name {
@@ -242,6 +251,24 @@ struct StoryboardReader {
         }
         return view
     }
+
+    /// `<constraint … constant="25" multiplier="1:2" priority="750" identifier="…" id="…"/>`.
+    static func readConstraint(_ element: XMLElement) -> ConstraintModel? {
+        guard let id = element["id"] else { return nil }
+        var multiplier = 1.0
+        if let text = element["multiplier"] {
+            let parts = text.split(separator: ":").compactMap { Double($0) }
+            if parts.count == 2, parts[1] != 0 { multiplier = parts[0] / parts[1] } else if parts.count == 1 { multiplier = parts[0] }
+        }
+        let constant = element["constant"].flatMap(Double.init) ?? 0
+        return ConstraintModel(id: id, constant: constant.isFinite ? constant : 0, multiplier: multiplier.isFinite ? multiplier : 1,
+                               priority: element["priority"].flatMap(Float.init) ?? 1000, identifier: element["identifier"])
+    }
+
+    /// Interface Builder's names of UITableViewCell.CellStyle and AccessoryType, by raw value.
+    static let cellStyles = ["IBUITableViewCellStyleDefault": 0, "IBUITableViewCellStyleValue1": 1,
+                             "IBUITableViewCellStyleValue2": 2, "IBUITableViewCellStyleSubtitle": 3]
+    static let accessoryTypes = ["none": 0, "disclosureIndicator": 1, "detailDisclosureButton": 2, "checkmark": 3, "detailButton": 4]
 
     static let viewKinds: [String: ViewKind] = [
         "view": .view, "label": .label, "button": .button, "textField": .textField, "textView": .textView,
@@ -389,9 +416,14 @@ struct StoryboardReader {
     /// with its class and outlets (`view` among them); the nib's view is the top-level view its
     /// `view` outlet names, else the first top-level view (a cell's nib has no owner outlet). Actions drawn to the
     /// File's Owner go to the owner, as storyboard actions go to their scene's controller.
+    /// Every top-level object (views, cells, view controllers) is kept in document order too,
+    /// with its own outlets, for `UINib.instantiate(withOwner:options:)` (R11.3–R11.5). Other
+    /// top-level objects (gesture recognizers, custom objects) are not read.
     private mutating func readNib(_ root: XMLElement, name: String) throws -> StoryboardDocument {
         let objects = root.child(named: "objects")?.children ?? []
-        let ownerElement = objects.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
+        let placeholders = objects.filter { $0.name == "placeholder" }
+        let ownerElement = placeholders.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
+        let firstResponder = placeholders.first { $0["placeholderIdentifier"] == "IBFirstResponder" }
         var owner = ControllerModel(id: ownerElement?["id"] ?? "-1", kind: .viewController,
                                     customClass: ownerElement?["customClass"], customModule: ownerElement?["customModule"],
                                     line: ownerElement?.line)
@@ -399,10 +431,23 @@ struct StoryboardReader {
         where connection.name == "outlet" || connection.name == "outletCollection" {
             owner.outlets.append(try readOutlet(connection))
         }
-        let views = try objects.filter { $0.name != "placeholder" && Self.viewKinds[$0.name] != nil }.map { try readView($0) }
+        var contents = NibContents(ownerID: owner.id, firstResponderID: firstResponder?["id"])
+        for object in objects where object.name != "placeholder" {
+            if Self.viewKinds[object.name] != nil {
+                contents.objects.append(.view(try readView(object)))
+            } else if let kind = Self.controllerKinds[object.name], kind != .viewControllerPlaceholder {
+                contents.objects.append(.controller(try readController(object, kind: kind)))
+            }
+        }
+        let views = contents.objects.compactMap { object -> ViewModel? in
+            if case let .view(view) = object { return view }
+            return nil
+        }
         let viewOutlet = owner.outlets.first { $0.property == "view" }
         owner.view = views.first { $0.id == viewOutlet?.destinationID } ?? views.first
-        return StoryboardDocument(name: name, scenes: [SceneModel(controller: owner, line: ownerElement?.line)], sourcePath: file, isNib: true)
+        var document = StoryboardDocument(name: name, scenes: [SceneModel(controller: owner, line: ownerElement?.line)], sourcePath: file, isNib: true)
+        document.nib = contents
+        return document
     }
 
     /// Every segue points at a controller (or, for unwind segues, an exit); the entry point exists.

@@ -30,6 +30,8 @@ public struct StoryboardImportError: Error, CustomStringConvertible, Equatable {
         case duplicateID
         /// Well-formed XML that is not a storyboard this tool reads (wrong document, missing id, bad reference…).
         case invalidStoryboard
+        /// Well-formed XML that is not a Core Data model this tool reads (no `<model>`, an entity without a valid name…).
+        case invalidCoreDataModel
     }
 
     public var file: String

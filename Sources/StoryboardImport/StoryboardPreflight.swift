@@ -8,6 +8,26 @@ import Foundation
 /// the markup (declarations, nesting depth, element count) that skips comments, CDATA, processing
 /// instructions and quoted attribute values. Columns count characters, from 1.
 public enum StoryboardPreflight {
+    /// What the file is, for messages: the same checks guard storyboards, xibs and Core Data models.
+    public struct Subject: Sendable {
+        let name: String
+        let plural: String
+        let sizeAdvice: String
+        let countAdvice: String
+        let depthAdvice: String
+
+        public static let storyboard = Subject(
+            name: "storyboard", plural: "storyboards",
+            sizeAdvice: "Is this really a storyboard? Split a very large storyboard into several with storyboard references.",
+            countAdvice: "Split the storyboard into several with storyboard references.",
+            depthAdvice: "Is an element left unclosed above? Otherwise flatten the view hierarchy (stack views, container views).")
+        public static let coreDataModel = Subject(
+            name: "Core Data model", plural: "Core Data models",
+            sizeAdvice: "Is this really the `contents` file Xcode writes in a .xcdatamodel folder? A model with dozens of entities is a few kilobytes.",
+            countAdvice: "Is this really the `contents` file Xcode writes in a .xcdatamodel folder? Xcode writes one element per entity and attribute.",
+            depthAdvice: "Is an element left unclosed above? Xcode nests a model's elements three deep.")
+    }
+
     /// Xcode's largest storyboards are a few hundred kilobytes.
     public static let maximumBytes = 8 * 1024 * 1024
     /// Interface Builder nests a view inside about four elements per level; 200 is far deeper than any real storyboard.
@@ -15,27 +35,26 @@ public enum StoryboardPreflight {
     /// A storyboard with 50 scenes has about 10,000 elements.
     public static let maximumElements = 100_000
 
-    public static func check(_ data: Data, file: String) throws {
+    public static func check(_ data: Data, file: String, subject: Subject = .storyboard) throws {
         try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             let bytes = raw.bindMemory(to: UInt8.self)
-            try checkSize(bytes.count, file: file)
-            try checkCharacters(bytes, file: file)
-            try checkMarkup(bytes, file: file)
+            try checkSize(bytes.count, file: file, subject: subject)
+            try checkCharacters(bytes, file: file, subject: subject)
+            try checkMarkup(bytes, file: file, subject: subject)
         }
     }
 
-    static func checkSize(_ count: Int, file: String) throws {
+    static func checkSize(_ count: Int, file: String, subject: Subject = .storyboard) throws {
         guard count <= maximumBytes else {
             throw StoryboardImportError(file: file, line: 1, column: 1,
-                                        message: "the storyboard is \(count) bytes, more than the \(maximumBytes) bytes (8 MB) this tool reads",
-                                        suggestion: "Is this really a storyboard? Split a very large storyboard into several with storyboard references.",
-                                        kind: .tooLarge)
+                                        message: "the \(subject.name) is \(count) bytes, more than the \(maximumBytes) bytes (8 MB) this tool reads",
+                                        suggestion: subject.sizeAdvice, kind: .tooLarge)
         }
     }
 
     // MARK: - Characters
 
-    static func checkCharacters(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws {
+    static func checkCharacters(_ bytes: UnsafeBufferPointer<UInt8>, file: String, subject: Subject = .storyboard) throws {
         var line = 1
         var column = 1
         var index = 0
@@ -48,7 +67,7 @@ public enum StoryboardPreflight {
                     column = 1
                 } else {
                     if lead < 0x20 && lead != 0x09 && lead != 0x0D || lead == 0x7F {
-                        throw controlError(UInt32(lead), line: line, column: column, file: file)
+                        throw controlError(UInt32(lead), line: line, column: column, file: file, subject: subject)
                     }
                     column += 1
                 }
@@ -67,51 +86,52 @@ public enum StoryboardPreflight {
             case 0xF0: length = 4; low = 0x90
             case 0xF1...0xF3: length = 4
             case 0xF4: length = 4; high = 0x8F
-            default: throw utf8Error(bad: lead, line: line, column: column, file: file)
+            default: throw utf8Error(bad: lead, line: line, column: column, file: file, subject: subject)
             }
             guard index + length <= count else {
-                throw utf8Error(bad: lead, line: line, column: column, file: file, truncated: true)
+                throw utf8Error(bad: lead, line: line, column: column, file: file, subject: subject, truncated: true)
             }
             let second = bytes[index + 1]
-            guard second >= low && second <= high else { throw utf8Error(bad: second, line: line, column: column, file: file) }
+            guard second >= low && second <= high else { throw utf8Error(bad: second, line: line, column: column, file: file, subject: subject) }
             var scalar = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
             scalar = scalar << 6 | UInt32(second & 0x3F)
             if length > 2 {
                 for offset in 2..<length {
                     let next = bytes[index + offset]
-                    guard next & 0xC0 == 0x80 else { throw utf8Error(bad: next, line: line, column: column, file: file) }
+                    guard next & 0xC0 == 0x80 else { throw utf8Error(bad: next, line: line, column: column, file: file, subject: subject) }
                     scalar = scalar << 6 | UInt32(next & 0x3F)
                 }
             }
             if (0x80...0x9F).contains(scalar) {
-                throw controlError(scalar, line: line, column: column, file: file)
+                throw controlError(scalar, line: line, column: column, file: file, subject: subject)
             }
             column += 1
             index += length
         }
     }
 
-    private static func utf8Error(bad byte: UInt8, line: Int, column: Int, file: String, truncated: Bool = false) -> StoryboardImportError {
+    private static func utf8Error(bad byte: UInt8, line: Int, column: Int, file: String, subject: Subject,
+                                  truncated: Bool = false) -> StoryboardImportError {
         let hex = "0x" + String(byte, radix: 16, uppercase: true)
         let what = truncated ? "a UTF-8 sequence starting with byte \(hex) is cut off by the end of the file"
                              : "byte \(hex) is not valid UTF-8"
         return StoryboardImportError(file: file, line: line, column: column,
-                                     message: "\(what): expected the storyboard in UTF-8, as Xcode writes it",
+                                     message: "\(what): expected the \(subject.name) in UTF-8, as Xcode writes it",
                                      suggestion: "Re-save the file as UTF-8 (Xcode: File Inspector › Text Encoding › Unicode (UTF-8)) or retype the text at this place.",
                                      kind: .invalidUTF8)
     }
 
-    private static func controlError(_ scalar: UInt32, line: Int, column: Int, file: String) -> StoryboardImportError {
+    private static func controlError(_ scalar: UInt32, line: Int, column: Int, file: String, subject: Subject) -> StoryboardImportError {
         let name = scalar == 0 ? "NUL" : "control character"
         return StoryboardImportError(file: file, line: line, column: column,
-                                     message: "\(name) U+\(String(format: "%04X", scalar)) in the storyboard: expected only text, tab, CR and LF",
+                                     message: "\(name) U+\(String(format: "%04X", scalar)) in the \(subject.name): expected only text, tab, CR and LF",
                                      suggestion: "Delete the invisible character at this place (it may have been pasted into a label, title or comment).",
                                      kind: .controlCharacter)
     }
 
     // MARK: - Markup
 
-    static func checkMarkup(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws {
+    static func checkMarkup(_ bytes: UnsafeBufferPointer<UInt8>, file: String, subject: Subject = .storyboard) throws {
         let count = bytes.count
         var index = 0
         var depth = 0
@@ -169,16 +189,16 @@ public enum StoryboardPreflight {
                 let isDeclaration = starts(with: Array("<?XML".utf8), at: index, caseInsensitive: true)
                     && index + 5 < count && [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[index + 5])
                 guard isDeclaration else {
-                    throw error(start, "a processing instruction (<?…?>) other than the <?xml …?> declaration: storyboards have none",
+                    throw error(start, "a processing instruction (<?…?>) other than the <?xml …?> declaration: \(subject.plural) have none",
                                 "Delete it; Xcode writes only <?xml version=\"1.0\" encoding=\"UTF-8\"?> on the first line.", .declaration)
                 }
                 try checkEncoding(bytes, from: index, to: end, error: error)
                 index = end
             } else if starts(with: Array("<!".utf8), at: index) {
                 let isDoctype = starts(with: Array("<!DOCTYPE".utf8), at: index, caseInsensitive: true)
-                throw error(start, isDoctype ? "a <!DOCTYPE> declaration: storyboards have none, and its entities could read other files or expand without end"
-                                             : "a markup declaration (<!ENTITY, <!ELEMENT, …) outside a DOCTYPE: storyboards have none",
-                            "Delete the declaration; Xcode never writes one in a storyboard.", .declaration)
+                throw error(start, isDoctype ? "a <!DOCTYPE> declaration: \(subject.plural) have none, and its entities could read other files or expand without end"
+                                             : "a markup declaration (<!ENTITY, <!ELEMENT, …) outside a DOCTYPE: \(subject.plural) have none",
+                            "Delete the declaration; Xcode never writes one in a \(subject.name).", .declaration)
             } else if starts(with: Array("</".utf8), at: index) {
                 depth = max(0, depth - 1)
                 guard let end = skip(past: [UInt8(ascii: ">")], from: index + 2) else { return }
@@ -187,8 +207,8 @@ public enum StoryboardPreflight {
                 // A start tag: find its end outside quoted attribute values.
                 elements += 1
                 if elements > maximumElements {
-                    throw error(start, "more than \(maximumElements) elements: expected a storyboard of at most that size",
-                                "Split the storyboard into several with storyboard references.", .tooManyElements)
+                    throw error(start, "more than \(maximumElements) elements: expected a \(subject.name) of at most that size",
+                                subject.countAdvice, .tooManyElements)
                 }
                 var position = index + 1
                 var quote: UInt8? = nil
@@ -213,8 +233,7 @@ public enum StoryboardPreflight {
                     depth += 1
                     if depth > maximumDepth {
                         throw error(start, "elements nested more than \(maximumDepth) deep: expected the shallow nesting Xcode writes",
-                                    "Is an element left unclosed above? Otherwise flatten the view hierarchy (stack views, container views).",
-                                    .tooDeep)
+                                    subject.depthAdvice, .tooDeep)
                     }
                 }
                 index = closed ? position + 1 : position

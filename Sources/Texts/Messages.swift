@@ -219,6 +219,8 @@ public protocol Messages: Sendable {
     func gateImportNotSimulated(name: String) -> String
     func gateCoreDataStoreNotSimulated(name: String) -> String
     func gateTypeNotSimulated(name: String) -> String
+    func gateCoreDataEntityNotSimulated(name: String, entity: String, model: String) -> String
+    func gateCoreDataEntityTakesARuntimeName(name: String, entity: String, model: String) -> String
     var gateTestableImportOpensAnotherModulesInternal: String { get }
     var gateSpiReachesTheRuntimesPrivateInterfaces: String { get }
     func gateIsAnUnderscoredCompilerAttributeThat(name: String) -> String

@@ -50,6 +50,9 @@ public enum TraceReport {
             }
             lines.append("tabs \(tabBar.tabBarController): \(tabs.joined(separator: " | "))")
         }
+        for split in state.splitViews ?? [] {
+            lines.append("split \(split.splitViewController)\(split.collapsed ? " (collapsed)" : ""): \(split.viewControllers.joined(separator: " | "))")
+        }
         for stack in state.navigationStacks {
             lines.append("navigation \(stack.navigationController): \(stack.stack.joined(separator: " > "))")
         }

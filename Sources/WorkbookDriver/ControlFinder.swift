@@ -109,10 +109,14 @@ struct ControlFinder {
         let properties = PropertyReader.objectProperties(of: controller)
         func names(of object: AnyObject) -> [String] { properties.filter { $0.value === object }.map(\.name) }
         if let root = controller.workbookScreenView {
-            for view in Self.allViews(root) where view is UIControl || view is UITextView {
+            // Controls, and views a tap recognizer is attached to (a label or image view made tappable).
+            let tappable = { (view: UIView) in (view.gestureRecognizers ?? []).contains { $0 is UITapGestureRecognizer } }
+            for view in Self.allViews(root) where view is UIControl || view is UITextView || tappable(view) {
                 let model = view.workbookStoryboardID.flatMap { viewModels[$0] }
-                // Storyboard actions, then targets added in code (`addTarget(self, action: #selector(…), for:)`).
+                // Storyboard actions, then targets added in code (`addTarget(self, action: #selector(…), for:)`),
+                // then the actions of the view's tap recognizers.
                 let actions = (model?.actions.map(\.selector) ?? []) + ((view as? UIControl)?.workbookTargetSelectors ?? [])
+                    + (view.gestureRecognizers ?? []).filter { $0 is UITapGestureRecognizer }.flatMap(\.workbookTargetSelectors)
                 result.append(Candidate(found: .control(view), storyboardID: view.workbookStoryboardID,
                                         actions: Self.unique(actions),
                                         segues: model?.segues.compactMap(\.identifier) ?? [],
@@ -131,7 +135,8 @@ struct ControlFinder {
                 itemModels += model.leftBarButtonItems + model.rightBarButtonItems
             }
         }
-        for item in items {
+        // A hidden item (a split view's display mode button in a compact width) cannot be tapped.
+        for item in items where !item.isHidden {
             let id = controller.workbookObjectsByID.first { $0.value === item }?.key
             let model = itemModels.first { $0.id == id }
             let actions = (model?.actions.map(\.selector) ?? []) + (item.action.map { [$0.name] } ?? [])

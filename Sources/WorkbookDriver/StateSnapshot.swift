@@ -20,6 +20,11 @@ enum StateSnapshot {
                                                                      titles: tabBar.workbookTabTitles,
                                                                      badges: tabs.map { $0.tabBarItem.badgeValue }, selectedIndex: selected)]
             }
+            for split in shownContainers(in: controller, of: UISplitViewController.self) {
+                state.splitViews = (state.splitViews ?? []) + [SplitViewState(splitViewController: trace.tag(split),
+                                                                              viewControllers: split.viewControllers.map { trace.tag($0) },
+                                                                              collapsed: split.isCollapsed)]
+            }
             for navigation in shownContainers(in: controller, of: UINavigationController.self) {
                 state.navigationStacks.append(NavigationStackState(navigationController: trace.tag(navigation),
                                                                    stack: navigation.viewControllers.map { trace.tag($0) }))

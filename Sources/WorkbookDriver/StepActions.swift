@@ -26,7 +26,10 @@ struct StepActions {
         }
         switch try finder.find(locator) {
         case let .control(control):
-            guard let button = control as? UIControl else { throw StepFailure(message: "\(locator) is not a control that can be tapped.") }
+            guard let button = control as? UIControl else {
+                if try tapGestures(on: control) { return }
+                throw StepFailure(message: "\(locator) is not a control that can be tapped.")
+            }
             guard button.isEnabled else { return }
             button.sendActions(for: .touchDown)
             button.sendActions(for: [.touchUpInside, .primaryActionTriggered])
@@ -34,6 +37,26 @@ struct StepActions {
             guard item.isEnabled else { return }
             item.workbookTap()
         }
+    }
+
+    /// A finger on a view that is not a control: UIKit's hit-testing gives the touch to the view
+    /// itself if it takes touches (`isUserInteractionEnabled`, not hidden), else to its nearest
+    /// superview that does; the tap recognizers of that view and of its superviews see it, and
+    /// the deepest one that recognizes wins. False when no tap recognizer is there (then the
+    /// step says the view cannot be tapped); a recognizer that exists but cannot see the touch
+    /// (a label whose `isUserInteractionEnabled` is still false) makes a tap that does nothing.
+    private func tapGestures(on view: UIView) throws -> Bool {
+        var chain: [UIView] = []
+        var current: UIView? = view
+        while let candidate = current { chain.append(candidate); current = candidate.superview }
+        let taps = { (views: ArraySlice<UIView>) in views.flatMap { ($0.gestureRecognizers ?? []).compactMap { $0 as? UITapGestureRecognizer } } }
+        guard !taps(chain[...]).isEmpty else { return false }
+        // Hit-testing skips a view that ignores touches or is hidden, with all its subviews.
+        let outermostSkipped = chain.lastIndex { !$0.isUserInteractionEnabled || $0.isHidden }
+        let hit = outermostSkipped.map { $0 + 1 } ?? 0
+        guard hit < chain.count else { return true }
+        for recognizer in taps(chain[hit...]) where recognizer.workbookRecognize() { break }
+        return true
     }
 
     /// A finger on a table view row: the table the visible controller shows (named by its outlet
@@ -232,7 +255,7 @@ struct StepActions {
     /// The Back button of the navigation controller that holds the visible screen.
     func back() throws {
         let runtime = Runtime.shared
-        guard let visible = runtime.visibleController, let navigation = visible.navigationController else {
+        guard let visible = runtime.visibleController, let navigation = visible.workbookBackNavigationController else {
             throw StepFailure(message: "There is no Back button: the visible screen (\(runtime.visibleController.map { runtime.trace.tag($0) } ?? "none")) is not inside a navigation controller.")
         }
         guard navigation.viewControllers.count > 1, !visible.navigationItem.hidesBackButton else {
@@ -243,7 +266,7 @@ struct StepActions {
 
     func swipeBack(cancel: Bool) throws {
         let runtime = Runtime.shared
-        guard let navigation = runtime.visibleController?.navigationController,
+        guard let navigation = runtime.visibleController?.workbookBackNavigationController,
               navigation.workbookInteractivePop(cancelled: cancel) else {
             throw StepFailure(message: "There is nothing to swipe back to: the visible screen is not above another one in a navigation controller.")
         }

@@ -15,6 +15,8 @@ public struct StoryboardDocument: Codable, Equatable, Sendable {
     /// (its class, its outlets) and whose view is the nib's top-level view (a plain view wired
     /// to the owner's `view` outlet, or a table view cell). Nil for storyboards.
     public var isNib: Bool? = nil
+    /// A nib's placeholders and every top-level object, in document order. Nil for storyboards.
+    public var nib: NibContents? = nil
 
     public init(name: String, initialControllerID: String? = nil, scenes: [SceneModel] = [], sourcePath: String? = nil, isNib: Bool? = nil) {
         self.isNib = isNib
@@ -140,6 +142,11 @@ public struct ControllerModel: Codable, Equatable, Sendable {
         segues.filter { $0.kind == .relationship && $0.relationship == "viewControllers" }
     }
 
+    /// A split view controller's `masterViewController` or `detailViewController` relationship.
+    public func splitRelationship(_ name: String) -> SegueModel? {
+        segues.first { $0.kind == .relationship && $0.relationship == name }
+    }
+
     /// The `rootViewController` relationship of a navigation controller.
     public var rootRelationship: SegueModel? {
         segues.first { $0.kind == .relationship && ($0.relationship == nil || $0.relationship == "rootViewController") }
@@ -175,6 +182,11 @@ public struct ViewModel: Codable, Equatable, Sendable {
     public var isOn: Bool?
     public var isEnabled: Bool?
     public var isHidden: Bool?
+    /// `userInteractionEnabled="NO"` / `"YES"` as written (Xcode writes NO for labels and image
+    /// views and leaves the attribute out once the box is ticked).
+    public var isUserInteractionEnabled: Bool?
+    /// The view's own `<constraints>`.
+    public var constraints: [ConstraintModel]?
     /// Stepper and slider values.
     public var value: Double?
     public var minimumValue: Double?
@@ -200,6 +212,13 @@ public struct ViewModel: Codable, Equatable, Sendable {
     public var collectionLayout: CollectionLayoutModel?
     /// A table view cell's or collection view cell's `reuseIdentifier`.
     public var reuseIdentifier: String?
+    /// A table view cell's standard style (`style="IBUITableViewCellStyleSubtitle"`: 0 default,
+    /// 1 value1, 2 value2, 3 subtitle), the ids of the labels that are its `textLabel` and
+    /// `detailTextLabel`, and its `accessoryType` (UITableViewCell.AccessoryType's raw value).
+    public var cellStyle: Int?
+    public var textLabelID: String?
+    public var detailTextLabelID: String?
+    public var accessoryType: Int?
     /// Outlets in a view's own `<connections>`: a table view's `dataSource`/`delegate`, a cell's outlets to its subviews.
     public var outlets: [OutletModel]?
     /// A navigation bar placed in a view (`<navigationBar>` › `<items>`): its top item, with its bar button items.
@@ -365,6 +384,24 @@ public struct BarButtonItemModel: Codable, Equatable, Sendable {
         if let title, !title.isEmpty { return title }
         guard let systemItem else { return nil }
         return systemItem.prefix(1).uppercased() + systemItem.dropFirst()
+    }
+}
+
+/// A `<constraint>` of a view's `<constraints>`: kept (not solved) so an outlet can reach it
+/// (`@IBOutlet weak var heightConstraint: NSLayoutConstraint!`).
+public struct ConstraintModel: Codable, Equatable, Sendable {
+    public var id: String
+    public var constant: Double
+    public var multiplier: Double
+    public var priority: Float
+    public var identifier: String?
+
+    public init(id: String, constant: Double = 0, multiplier: Double = 1, priority: Float = 1000, identifier: String? = nil) {
+        self.id = id
+        self.constant = constant
+        self.multiplier = multiplier
+        self.priority = priority
+        self.identifier = identifier
     }
 }
 

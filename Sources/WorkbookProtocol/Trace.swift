@@ -47,6 +47,8 @@ public struct AppState: Codable, Equatable, Sendable {
     public var labels: [LabelState]
     /// Every tab bar controller on screen with its tabs; nil when there is none (and left out of the JSON).
     public var tabBars: [TabBarState]?
+    /// Every split view controller on screen with its children; nil when there is none (and left out of the JSON).
+    public var splitViews: [SplitViewState]?
 
     public init(windowRoot: String? = nil, navigationStacks: [NavigationStackState] = [], presented: [PresentedState] = [],
                 visibleController: String? = nil, labels: [LabelState] = []) {
@@ -72,6 +74,19 @@ public struct TabBarState: Codable, Equatable, Sendable {
         self.titles = titles
         self.badges = badges
         self.selectedIndex = selectedIndex
+    }
+}
+
+/// A split view controller on screen: its children (`viewControllers`: the primary alone once
+/// collapsed) and whether it is collapsed (always, on an iPhone-sized screen, once shown).
+public struct SplitViewState: Codable, Equatable, Sendable {
+    public var splitViewController: String
+    public var viewControllers: [String]
+    public var collapsed: Bool
+    public init(splitViewController: String, viewControllers: [String], collapsed: Bool) {
+        self.splitViewController = splitViewController
+        self.viewControllers = viewControllers
+        self.collapsed = collapsed
     }
 }
 

@@ -5,11 +5,12 @@ import WorkbookCore
 
 /// What is fuzzed: its seeds, its tokens, and how one input runs in-process.
 enum FuzzTarget: String, CaseIterable {
-    case storyboard, checks, chapter
+    case storyboard, model, checks, chapter
 
     var fileExtension: String {
         switch self {
         case .storyboard: return "storyboard"
+        case .model: return "contents"
         case .checks: return "yaml"
         case .chapter: return "md"
         }
@@ -27,6 +28,8 @@ enum FuzzTarget: String, CaseIterable {
         case .storyboard:
             found = files(under: "Tests/Fixtures") { $0.pathExtension == "storyboard" && !$0.path.contains("/fuzz-crashes/") }
                 + files(under: "Exercises") { $0.pathExtension == "storyboard" }
+        case .model:
+            found = files(under: "Tests/Fixtures") { $0.lastPathComponent == "contents" && $0.deletingLastPathComponent().pathExtension == "xcdatamodel" }
         case .checks:
             found = files(under: "Tests/Fixtures/exercises") { $0.lastPathComponent == "checks.yaml" }
                 + files(under: "Exercises") { $0.lastPathComponent == "checks.yaml" }
@@ -47,6 +50,13 @@ enum FuzzTarget: String, CaseIterable {
                     "<action selector=\"tap:\" destination=\"d\" eventType=\"touchUpInside\" id=\"a\"/>",
                     "<scene sceneID=\"z\"><objects><viewController id=\"Z\"/></objects></scene>", "<subviews>", "</subviews>",
                     " xmlns:a=\"b\"", "a:b", "xmlns=\"\"", " value=\"1e400\"", " tag=\"99999999999999999999\"", " value=\"nan\""]
+        case .model:
+            return ["<!DOCTYPE model [<!ENTITY x \"y\">]>", "<!ENTITY a SYSTEM \"file:///etc/passwd\">", "&x;", "&a;", "&amp;", "&lt;",
+                    "&#0;", "&#x1B;", "&#x202E;", "<![CDATA[", "]]>", "<!--", "-->", "<?pi x?>", "<?xml version=\"1.0\" encoding=\"UTF-16\"?>",
+                    "<entity name=\"Item\" representedClassName=\"Item\" syncable=\"YES\" codeGenerationType=\"class\">", "</entity>",
+                    "<entity name=\"Item\"/>", "<entity/>", " name=\"", " representedClassName=\"", " representedClassName=\".\"",
+                    " codeGenerationType=\"class\"", " codeGenerationType=\"category\"", " codeGenerationType=\"", "<attribute name=\"a\"/>",
+                    "<model>", "</model>", "<document>", "/>", "</", "=\"", " xmlns:a=\"b\"", "a:b"]
         case .checks:
             return ["&a ", "*a", "<<: *a", "&a [*a, *a, *a]", "!!str ", "!!int ", "!!float ", "!!binary ", "!!map ", "!!seq ", "!!null ",
                     "!<tag:yaml.org,2002:str> ", "!custom ", "? ", ": ", "- ", "[", "]", "{", "}", "| ", "> ", "|-\n", "---\n", "...\n",
@@ -66,6 +76,7 @@ enum FuzzTarget: String, CaseIterable {
     var nesting: [String] {
         switch self {
         case .storyboard: return ["<view>", "<subviews><view id=\"n\">", "<a>", "<!--", "<![CDATA["]
+        case .model: return ["<entity>", "<model>", "<a>", "<!--", "<![CDATA["]
         case .checks: return ["[", "{a: ", "- ", "&a [", "!!seq ["]
         case .chapter: return ["> ", "- ", "* ", "[", "*_", "<div>", "1. ", "  - ", "`"]
         }
@@ -79,14 +90,17 @@ enum FuzzTarget: String, CaseIterable {
                 let document = try IBStoryboardImporter.load(data: Data(bytes), name: "Main", displayPath: "Main.storyboard")
                 return "ok scenes=\(min(document.scenes.count, 3))"
             } catch let error as StoryboardImportError {
-                // The error is printed to the learner: it must be safe to print and bounded.
-                let text = error.description
-                precondition(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value)
-                                 || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) },
-                             "storyboard error text with a control character: \(text.debugDescription.prefix(300))")
-                precondition(text.count <= 2 * StoryboardImportError.maximumTextLength + StoryboardImportError.maximumPathLength + 64,
-                             "storyboard error text of \(text.count) characters")
-                precondition(error.line >= 1 && error.column >= 1, "storyboard error at \(error.line):\(error.column)")
+                Self.checkPrintable(error)
+                return "error \(error.kind.rawValue) \(Self.shape(error.message))"
+            } catch {
+                return "other \(type(of: error))"
+            }
+        case .model:
+            do {
+                let model = try CoreDataModelImporter.load(data: Data(bytes), modelName: "Model.xcdatamodeld", displayPath: "Model.xcdatamodel/contents")
+                return "ok entities=\(min(model.entities.count, 3))"
+            } catch let error as StoryboardImportError {
+                Self.checkPrintable(error)
                 return "error \(error.kind.rawValue) \(Self.shape(error.message))"
             } catch {
                 return "other \(type(of: error))"
@@ -118,6 +132,11 @@ enum FuzzTarget: String, CaseIterable {
                 let document = try IBStoryboardImporter.load(data: Data(bytes), name: "Main", displayPath: "Main.storyboard")
                 return "read \(document.scenes.count) scenes"
             } catch { return "\(error)" }
+        case .model:
+            do {
+                let model = try CoreDataModelImporter.load(data: Data(bytes), modelName: "Model.xcdatamodeld", displayPath: "Model.xcdatamodel/contents")
+                return "read \(model.entities.count) entities: " + model.entities.map { "\($0.name) \($0.className) \($0.codeGeneration.rawValue)" }.joined(separator: ", ")
+            } catch { return "\(error)" }
         case .checks:
             do {
                 return "read \(try ChecksParser.parse(text, file: "checks.yaml").checks.count) checks"
@@ -126,6 +145,17 @@ enum FuzzTarget: String, CaseIterable {
             let (chapter, diagnostics) = ChapterParser().parse(text, path: "chapter.md")
             return (chapter.map { "read \($0.exercises.count) exercises" } ?? "no chapter") + "\n" + diagnostics.map(\.description).joined(separator: "\n")
         }
+    }
+
+    /// An importer's error is printed to the learner: it must be safe to print and bounded.
+    static func checkPrintable(_ error: StoryboardImportError) {
+        let text = error.description
+        precondition(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value)
+                         || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) },
+                     "importer error text with a control character: \(text.debugDescription.prefix(300))")
+        precondition(text.count <= 2 * StoryboardImportError.maximumTextLength + StoryboardImportError.maximumPathLength + 64,
+                     "importer error text of \(text.count) characters")
+        precondition(error.line >= 1 && error.column >= 1, "importer error at \(error.line):\(error.column)")
     }
 
     /// A message with quoted values and numbers taken out, so that outcomes group by kind.

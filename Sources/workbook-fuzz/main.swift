@@ -4,12 +4,12 @@ import Glibc
 #endif
 
 // workbook-fuzz: a bounded, seeded, mutation-based fuzz loop over the storyboard importer, the
-// checks parser and the chapter parser. Inputs run in a child worker (this executable, re-run
+// Core Data model importer, the checks parser and the chapter parser. Inputs run in a child worker (this executable, re-run
 // with --worker), so a trap or a stack overflow is a finding instead of the end of the run.
 // See docs/fuzzing.md.
 
 let usage = """
-    usage: workbook-fuzz [--target storyboard|checks|chapter|all] [--seconds N] [--seed S] [--runs N]
+    usage: workbook-fuzz [--target storyboard|model|checks|chapter|all] [--seconds N] [--seed S] [--runs N]
                          [--corpus DIR] [--crashes DIR] [--root DIR] [--max-size BYTES] [--timeout SECONDS]
            workbook-fuzz --replay --target T FILE…   (runs the files in this process, prints each outcome)
 

@@ -37,6 +37,83 @@ final class ExtensionOverrideBuildTests: XCTestCase {
         }
     }
 
+    /// What the held-out corpus of real projects showed (issue 20): a coordinator base class
+    /// whose navigation-delegate methods sit in an extension and are overridden by a child
+    /// coordinator (iOS allows it: they are `@objc`), Xcode 15's `#Preview`, and `URLSession`
+    /// (Foundation's on iOS, FoundationNetworking's here) all compile unchanged.
+    func testRealProjectShapesCompile() throws {
+        let source = """
+        import UIKit
+
+        class Coordinator: NSObject {
+            var children: [Coordinator] = []
+            var task: URLSessionDataTask?
+            func load() {
+                task = URLSession.shared.dataTask(with: URL(string: "https://example.com")!) { data, _, _ in print(data?.count ?? 0) }
+                task?.cancel()
+            }
+        }
+
+        extension Coordinator: UINavigationControllerDelegate {
+            func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+            private func helper() {}
+        }
+
+        final class ChildCoordinator: Coordinator {
+            override func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+                print("didShow \\(viewController)")
+            }
+        }
+
+        #Preview {
+            let controller = UIViewController()
+            return controller
+        }
+
+        // A table view controller overriding what settings screens and lists override.
+        final class SettingsTableViewController: UITableViewController {
+            override func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+            override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 40 }
+            override func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+            override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { "v1.0" }
+            override func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .none }
+            override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+            override func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+        }
+
+        // The UIColor(hex:) extension tutorials hand out, Auto Layout's first API, text attributes.
+        extension UIColor {
+            convenience init(hex: String) {
+                var int = UInt64()
+                Scanner(string: hex).scanHexInt64(&int)
+                self.init(red: CGFloat(int >> 16) / 255, green: CGFloat(int >> 8 & 0xFF) / 255, blue: CGFloat(int & 0xFF) / 255, alpha: 1)
+            }
+        }
+
+        extension UIView {
+            func pin(to view: UIView) {
+                [NSLayoutConstraint(item: self, attribute: .top, relatedBy: .equal, toItem: view, attribute: .top, multiplier: 1.0, constant: 0)]
+                    .forEach { $0.isActive = true }
+                let title = NSMutableAttributedString(string: "Hi", attributes: [.font: UIFont.boldSystemFont(ofSize: 17), .foregroundColor: UIColor.red,
+                                                                                  .underlineStyle: NSUnderlineStyle.single.rawValue])
+                let style = NSMutableParagraphStyle()
+                style.lineSpacing = 4
+                title.addAttribute(.paragraphStyle, value: style, range: NSRange(location: 0, length: 2))
+                UITextView().attributedText = title
+                backgroundColor = #colorLiteral(red: 0.06274510175, green: 0, blue: 0.1921568662, alpha: 1)
+                let tint = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)
+                let logo = #imageLiteral(resourceName: "logo")
+                let item = UITabBarItem(title: "Chat", image: logo, selectedImage: nil)
+                item.setTitleTextAttributes([.foregroundColor: tint], for: .selected)
+                item.titlePositionAdjustment = UIOffset(horizontal: 0, vertical: -4)
+                item.imageInsets = UIEdgeInsets(top: 4, left: 0, bottom: -4, right: 0)
+            }
+        }
+        """
+        let folder = try copyOfProject("SegueBasics", replacing: ["SegueBasics/ViewController+Appear.swift": source])
+        XCTAssertNoThrow(try LearnerCompiler().build(try ProjectScanner.scan(folder: folder)), "the source gate passes it too")
+    }
+
     func testOverridesMoveIntoTheClassBodyWithoutMovingLines() throws {
         let files = [
             LearnerProject.SourceFile(relativePath: "App/A.swift", url: URL(fileURLWithPath: "/x/A.swift"), contents: """

@@ -27,6 +27,23 @@ final class LearnerCompilerTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(started), 1.0, "an unchanged project answers from the cache")
     }
 
+    /// The Core Data model's entities are part of the build's key: the same Swift files with a
+    /// model that now generates a class named like the learner's `ViewController` (Xcode would
+    /// report an invalid redeclaration) are gated again, not answered from the cache.
+    func testTheModelsEntitiesArePartOfTheCacheKey() throws {
+        let folder = try copyOfProject("compat/CoreDataTemplate")
+        let built = try LearnerCompiler().build(try ProjectScanner.scan(folder: folder))
+        XCTAssertFalse(built.executable.path.isEmpty)
+        try Paths.write(["CoreDataTemplate/CoreDataTemplate.xcdatamodeld/CoreDataTemplate.xcdatamodel/contents":
+            "<model><entity name=\"ViewController\" representedClassName=\"ViewController\" codeGenerationType=\"class\"/></model>\n"],
+                        into: folder)
+        XCTAssertThrowsError(try LearnerCompiler().build(try ProjectScanner.scan(folder: folder))) { error in
+            guard case let LearnerBuildError.refused(findings) = error else { return XCTFail("expected a refusal, got \(error)") }
+            XCTAssertEqual(findings.map { "\($0.file):\($0.line):\($0.column): \($0.rule)" }, ["CoreDataTemplate/SceneDelegate.swift:15:38: core-data-store"],
+                           "the first use in path order: `window?.rootViewController = ViewController()`")
+        }
+    }
+
     /// A learner error is reported on the learner's file and line, with the learner's own text
     /// in the excerpt (not the blanked copy), and the glue errors it causes are left out.
     func testCompileErrorPointsAtTheLearnersLine() throws {

@@ -47,6 +47,14 @@ final class PreparedCopyTests: XCTestCase {
                        "import UIKit\nimport UIKit   \n@preconcurrency import UIKit   \nlet name = \"import CoreData\"\n")
     }
 
+    /// Xcode 15's `#Preview` at file scope is blanked (its plug-in is Xcode's); lines keep their length.
+    func testPreviewMacroIsBlanked() {
+        let source = "import UIKit\nclass A: UIViewController {}\n#Preview {\n    A()\n}\n@available(iOS 17, *)\n#Preview(\"Dark\") { A() }\nlet s = \"#Preview\"\n"
+        let file = SourceAnalyzer.analyze(source: source, relativePath: "A.swift")
+        XCTAssertEqual(SourcePreparer.prepare(source, file: file, glue: ""),
+                       "import UIKit\nclass A: UIViewController {}\n" + String(repeating: " ", count: 10) + "\n       \n \n" + String(repeating: " ", count: 21) + "\n" + String(repeating: " ", count: 24) + "\nlet s = \"#Preview\"\n")
+    }
+
     func testEveryLineKeepsItsLength() {
         let before = Self.source.split(separator: "\n", omittingEmptySubsequences: false)
         let after = prepared().split(separator: "\n", omittingEmptySubsequences: false)

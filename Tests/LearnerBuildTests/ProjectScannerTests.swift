@@ -1,5 +1,6 @@
 import Foundation
 import LearnerBuild
+import StoryboardImport
 import XCTest
 
 final class ProjectScannerTests: XCTestCase {
@@ -71,6 +72,24 @@ final class ProjectScannerTests: XCTestCase {
         XCTAssertEqual(try ProjectScanner.scan(folder: one).sources.map(\.relativePath), ["App/ViewController.swift"])
     }
 
+    /// An Objective-C practice app (AppDelegate.m, main.m) is told it is one, not that its
+    /// target "compiles none of the Swift files" (which sent a learner looking for Swift files).
+    func testAnObjectiveCProjectIsNamedAsOne() throws {
+        let folder = try Paths.temporaryFolder("scan-objc")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Paths.write([
+            "PassData.xcodeproj/project.pbxproj": "// !$*UTF8*$!",
+            "PassData/AppDelegate.m": "#import \"AppDelegate.h\"\n",
+            "PassData/AppDelegate.h": "@import UIKit;\n",
+            "PassData/main.m": "int main(void) { return 0; }\n",
+            "PassData/Base.lproj/Main.storyboard": "<document/>",
+        ], into: folder)
+        XCTAssertThrowsError(try ProjectScanner.scan(folder: folder)) { error in
+            let text = String(describing: error)
+            XCTAssertTrue(text.contains("PassData/AppDelegate.m, PassData/main.m: error: this is an Objective-C project; workbook builds and checks apps written in Swift"), text)
+        }
+    }
+
     func testInfoPlistWithoutSceneManifest() throws {
         let folder = try Paths.temporaryFolder("plist")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -114,6 +133,43 @@ final class ProjectScannerTests: XCTestCase {
         XCTAssertThrowsError(try ProjectScanner.scan(folder: empty)) { error in
             XCTAssertTrue("\(error)".contains("no Swift files"))
         }
+    }
+
+    /// Core Data models: each version's `Model.xcdatamodeld/Model.xcdatamodel/contents` is read
+    /// with its entities (the template's model has none).
+    func testCoreDataModelsAreRead() throws {
+        let project = try ProjectScanner.scan(folder: Paths.projects.appendingPathComponent("compat/CoreDataEntities"))
+        XCTAssertEqual(project.coreDataModels.map { "\($0.name) \($0.file)" },
+                       ["CoreDataEntities.xcdatamodeld CoreDataEntities/CoreDataEntities.xcdatamodeld/CoreDataEntities.xcdatamodel/contents"])
+        XCTAssertEqual(project.coreDataModels.first?.entities.map { "\($0.className) \($0.codeGeneration.rawValue)" }, ["Item class"])
+        let template = try ProjectScanner.scan(folder: Paths.projects.appendingPathComponent("compat/CoreDataTemplate"))
+        XCTAssertEqual(template.coreDataModels.map(\.entities.count), [0])
+    }
+
+    /// A broken or hostile model stops the scan with its file and line (Xcode could not build
+    /// the project either): malformed XML, an entity declaration, more than the 8 MB a model is
+    /// read up to, more than the 16 MB any project file is. A `contents` file elsewhere is not read.
+    func testABrokenOrHostileModelIsAClearError() throws {
+        let folder = try Paths.temporaryFolder("model")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let model = "App/Model.xcdatamodeld/Model.xcdatamodel/contents"
+        try Paths.write(["App/ViewController.swift": "import UIKit\nclass ViewController: UIViewController {}\n",
+                         "App/Notes/contents": "not a model"], into: folder)
+        let cases: [(String, String)] = [
+            ("<model>\n<entity name=\"Item\">\n</model>\n", "\(model):3:"),
+            ("<?xml version=\"1.0\"?>\n<!DOCTYPE model [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<model><entity name=\"&x;\"/></model>\n",
+             "\(model):2:1: error: a <!DOCTYPE> declaration: Core Data models have none"),
+            ("<model>" + String(repeating: " ", count: 9 << 20) + "</model>", "\(model):1:1: error: the Core Data model is 9437199 bytes"),
+            ("<model>" + String(repeating: " ", count: 17 << 20) + "</model>", "\(model): error: this file is larger than 16 MB"),
+        ]
+        for (contents, expected) in cases {
+            try Paths.write([model: contents], into: folder)
+            XCTAssertThrowsError(try ProjectScanner.scan(folder: folder)) { error in
+                XCTAssertTrue("\(error)".hasPrefix(expected), "\(error)")
+            }
+        }
+        try Paths.write([model: "<model/>"], into: folder)
+        XCTAssertEqual(try ProjectScanner.scan(folder: folder).coreDataModels.map(\.file), [model])
     }
 
     /// `.xib` files are found like storyboards, by name, for `UINib` and `init(nibName:bundle:)`.

@@ -58,6 +58,21 @@ final class IBStoryboardImporterTests: XCTestCase {
                        TabBarItemModel(id: "cPa-gy-q4n", title: "Second", image: "second"))
     }
 
+    /// Xcode's Master-Detail template: the split view controller's `masterViewController` and
+    /// `detailViewController` relationships, and the cell's Show Detail segue (R12.1).
+    func testMasterDetailStoryboardSplitRelationships() throws {
+        let document = try load("projects/compat/MasterDetail/MasterDetail/Base.lproj/Main.storyboard")
+        let split = try XCTUnwrap(document.initialControllerID.flatMap(document.scene(withControllerID:))?.controller)
+        XCTAssertEqual(split.kind, .splitViewController)
+        XCTAssertEqual(split.className, "UISplitViewController")
+        XCTAssertEqual(split.splitRelationship("masterViewController")?.destinationID, "RMx-3f-FxP")
+        XCTAssertEqual(split.splitRelationship("detailViewController")?.destinationID, "vC3-pB-5Vb")
+        let master = try XCTUnwrap(document.scene(withControllerID: "7bK-jq-Zjz")?.controller)
+        let segue = try XCTUnwrap(master.allSegues.first { $0.identifier == "showDetail" })
+        XCTAssertEqual(segue.kind, .showDetail)
+        XCTAssertEqual(segue.destinationID, "vC3-pB-5Vb")
+    }
+
     /// A navigation bar dragged into a view: its top item's bar button items, actions and segues.
     func testNavigationBarInAViewKeepsItsItems() throws {
         let document = try load("projects/compat/SelectorNames/SelectorNames/Base.lproj/Main.storyboard")
@@ -198,6 +213,46 @@ final class IBStoryboardImporterTests: XCTestCase {
         XCTAssertEqual(view.reuseIdentifier, "ItemCell")
         XCTAssertEqual(view.outlets?.map(\.property), ["nameLabel"])
         XCTAssertEqual(cell.scenes.first?.controller.outlets, [])
+    }
+
+    /// Xibs of learner projects beyond one view (compat/NibViews): every top-level object in
+    /// document order with its own outlets (a custom view's outlets on the view), the First
+    /// Responder's id, and a view controller object with the view drawn inside it.
+    func testXibTopLevelObjectsViewControllerObjectAndPlaceholders() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/projects/compat/NibViews/NibViews")
+        let banners = try IBStoryboardImporter.load(contentsOf: folder.appendingPathComponent("Banners.xib"))
+        let contents = try XCTUnwrap(banners.nib)
+        XCTAssertEqual(contents.ownerID, "-1")
+        XCTAssertEqual(contents.firstResponderID, "-2")
+        XCTAssertEqual(contents.objects.map(\.id), ["Nws-Vw-1Bn", "Pr9-Vw-5Kt"])
+        guard case let .view(first) = contents.objects[0], case let .view(second) = contents.objects[1] else {
+            return XCTFail("expected two views: \(contents.objects)")
+        }
+        XCTAssertEqual(first.customClass, "BannerView")
+        XCTAssertEqual(first.outlets, [OutletModel(property: "textLabel", destinationID: "Nw4-Lb-2Ys", line: 34)])
+        XCTAssertEqual(second.allViews.flatMap(\.actions).map { "\($0.selector)→\($0.destinationID)" }, ["promoTapped:→-1"])
+        let owner = try XCTUnwrap(banners.scenes.first?.controller)
+        XCTAssertEqual(owner.customClass, "HomeViewController")
+        XCTAssertEqual(owner.outlets.map(\.property), ["newsLabel", "promoBanner"])
+
+        let card = try IBStoryboardImporter.load(contentsOf: folder.appendingPathComponent("CardView.xib"))
+        guard case let .view(cardView) = try XCTUnwrap(card.nib?.objects.first) else { return XCTFail("expected a view") }
+        XCTAssertEqual(cardView.customClass, "CardView")
+        XCTAssertEqual(cardView.outlets?.map(\.property), ["likeButton", "titleLabel"])
+        XCTAssertEqual(cardView.allViews.flatMap(\.actions).map(\.destinationID), ["iN0-l3-epB"], "the action is drawn to the view itself")
+        XCTAssertEqual(card.scenes.first?.controller.outlets, [])
+
+        let popup = try IBStoryboardImporter.load(contentsOf: folder.appendingPathComponent("Popup.xib"))
+        guard case let .controller(controller) = try XCTUnwrap(popup.nib?.objects.first) else { return XCTFail("expected a controller") }
+        XCTAssertEqual(popup.nib?.objects.count, 1)
+        XCTAssertEqual(controller.id, "Y6W-OH-hqX")
+        XCTAssertEqual(controller.customClass, "PopupViewController")
+        XCTAssertEqual(controller.view?.id, "5EZ-qb-Rvc")
+        XCTAssertEqual(controller.outlets.map(\.property), ["messageLabel"])
+        XCTAssertEqual(controller.view?.allViews.flatMap(\.actions).map(\.destinationID), ["Y6W-OH-hqX"])
+        XCTAssertNil(popup.scenes.first?.controller.view, "the File's Owner has no view: the only view is the controller's")
+        XCTAssertNil(popup.scenes.first?.controller.customClass)
     }
 
     func testDefaultsWhenAttributesAreMissing() throws {

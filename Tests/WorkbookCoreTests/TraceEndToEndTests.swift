@@ -164,6 +164,38 @@ final class TraceEndToEndTests: XCTestCase {
         }
     }
 
+    /// R11.6: `PopupViewController(nibName: "Popup", bundle: nil)` with a xib whose view
+    /// controller is an object in it (the File's Owner has no class and no `view` outlet): the
+    /// nib is loaded, so its own PopupViewController#2 is decoded and woken, then the controller
+    /// that asked raises UIKit's "view outlet was not set". A cell nib with more than one
+    /// top-level object is refused when a cell is dequeued (R11.2).
+    func testAControllerObjectInAXibIsNotItsFilesOwner() throws {
+        let home = try String(contentsOf: Self.fixtures.appendingPathComponent("compat/NibViews/NibViews/HomeViewController.swift"), encoding: .utf8)
+        let byName = try copy("compat/NibViews", replacing: ["NibViews/HomeViewController.swift": home.replacingOccurrences(
+            of: #"UINib(nibName: "Popup", bundle: nil).instantiate(withOwner: nil, options: nil)[0] as! PopupViewController"#,
+            with: #"PopupViewController(nibName: "Popup", bundle: nil)"#)])
+        let run = try trace(byName, "- launch\n- tap: {title: \"Show Popup\"}\n")
+        let crash = try XCTUnwrap(run.crash)
+        XCTAssertEqual(crash.name, "NSInternalInconsistencyException")
+        XCTAssertEqual(crash.reason, #"-[UIViewController _loadViewFromNibNamed:bundle:] loaded the "Popup" nib but the view outlet was not set."#)
+        XCTAssertEqual(crash.step, 1)
+        XCTAssertEqual(run.events.filter { $0.step == 1 }.map(\.line), [
+            "HomeViewController#1.showPopup(_:) sender=UIButton#1",
+            "PopupViewController#1.init(nibName:bundle:)",
+            "HomeViewController#1.present(_:animated:completion:) PopupViewController#1 animated=true style=pageSheet",
+            "PopupViewController#1.loadView",
+            "PopupViewController#2.init(coder:)",
+            "PopupViewController#2.awakeFromNib",
+        ])
+
+        let cell = try String(contentsOf: Self.fixtures.appendingPathComponent("compat/NibScreens/NibScreens/ItemCell.xib"), encoding: .utf8)
+        let twoObjects = try copy("compat/NibScreens", replacing: ["NibScreens/ItemCell.xib": cell.replacingOccurrences(
+            of: "    </objects>", with: #"        <view contentMode="scaleToFill" id="Xtr-Vw-001"/>\#n    </objects>"#)])
+        let refused = try XCTUnwrap(try trace(twoObjects, "- launch\n- tap: {row: 0}\n").crash)
+        XCTAssertEqual(refused.name, "NSInternalInconsistencyException")
+        XCTAssertEqual(refused.reason, "invalid nib registered for identifier (ItemCell) - nib must contain exactly one top level object which must be a UITableViewCell instance")
+    }
+
     /// An outlet in the storyboard with no property is UIKit's NSUnknownKeyException when the view loads.
     func testOutletWithoutPropertyIsTheKeyValueCodingCrash() throws {
         let project = try copy("crashes/UnknownSegue", replacing: ["UnknownSegue/ViewController.swift": """

@@ -25,7 +25,8 @@ enum Appearance {
         runTree(phase, on: controller, animated: animated, appearing: &appearing)
         // iOS 13+ (iOS 17 SDK): once the views are in the window and laid out, after every
         // viewWillAppear of the tree and before viewDidAppear. Called, not traced (R4.16).
-        for controller in appearing {
+        // A controller that stopped appearing meanwhile (a split view's collapsed secondary, R12.2) is skipped.
+        for controller in appearing where controller.appearanceState == .appearing {
             controller.workbookViewInWindow = true
             controller.viewIsAppearing(animated)
         }
@@ -61,9 +62,12 @@ enum Appearance {
         }
         let navigation = controller as? UINavigationController
         navigation?.willForwardAppearance(phase, animated: animated)
+        let split = phase == .willAppear ? controller as? UISplitViewController : nil
+        split?.willForwardWillAppear()
         for child in controller.visibleChildren {
             runTree(phase, on: child, animated: animated, appearing: &appearing)
         }
+        split?.didForwardWillAppear()
         navigation?.didForwardAppearance(phase, animated: animated)
     }
 

@@ -10,11 +10,11 @@ enum StoryboardSceneLoader {
         if let navigationModel = model.navigationItem {
             fill(controller.navigationItem, from: navigationModel, owner: controller)
         }
+        // The root is in the stack from its `init(coder:)` on, so by its `awakeFromNib`.
         if let navigation = controller as? UINavigationController,
            let root = model.rootRelationship,
            let rootScene = storyboard.document.scene(withControllerID: root.destinationID) {
-            let rootController = storyboard.instantiate(rootScene.controller)
-            navigation.setInitialRoot(rootController)
+            _ = storyboard.instantiate(rootScene.controller, afterInit: { navigation.setInitialRoot($0) })
         }
         // R9.1: a tab bar controller's tabs are decoded with it, in the order of its relationships.
         if let tabBar = controller as? UITabBarController {
@@ -22,6 +22,16 @@ enum StoryboardSceneLoader {
                 storyboard.document.scene(withControllerID: relationship.destinationID).map { storyboard.instantiate($0.controller) }
             }
             if !tabs.isEmpty { tabBar.install(tabs) }
+        }
+        // R12.1: a split view controller's primary and secondary are decoded with it, in that
+        // order, each its child from its `init(coder:)` on (so `splitViewController` answers in
+        // the children's `awakeFromNib`).
+        if let split = controller as? UISplitViewController {
+            for name in ["masterViewController", "detailViewController"] {
+                guard let relationship = model.splitRelationship(name),
+                      let scene = storyboard.document.scene(withControllerID: relationship.destinationID) else { continue }
+                _ = storyboard.instantiate(scene.controller, afterInit: { split.install(split.viewControllers + [$0]) })
+            }
         }
     }
 
@@ -58,13 +68,17 @@ enum StoryboardSceneLoader {
 
     /// The default `loadView`: builds the scene's view, then connects outlets and control targets.
     static func loadView(of controller: UIViewController) {
-        // A controller made in code with a nib: the nib's File's Owner is its scene (R11.1).
-        if controller.workbookScene == nil, let (name, nib) = NibLoading.nib(for: controller), let owner = nib.scenes.first?.controller {
-            guard owner.outlets.contains(where: { $0.property == "view" }) else {
+        // A controller made in code with a nib: the nib is loaded with the controller as its
+        // File's Owner, whose `view` outlet must give it its view (R11.1, R11.6).
+        if controller.workbookScene == nil, let (name, nib) = NibLoading.nib(for: controller) {
+            var loading = NibInstantiation(document: nib, owner: controller)
+            _ = loading.instantiate()
+            guard controller.isViewLoaded else {
                 Runtime.shared.raise("NSInternalInconsistencyException",
                                      "-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"\(name)\" nib but the view outlet was not set.")
             }
-            controller.workbookScene = owner
+            controller.workbookScene = nib.scenes.first?.controller
+            return
         }
         guard let model = controller.workbookScene, let viewModel = model.view else {
             controller.storedView = UIView(frame: UIScreen.main.bounds)
@@ -94,18 +108,27 @@ enum StoryboardSceneLoader {
                 }
             }
         }
-        // A navigation bar placed in the view: its item and bar button items, wired like the controller's own.
-        for view in viewModel.allViews {
-            guard let itemModel = view.navigationItem, let bar = controller.workbookObjectsByID[view.id] as? UINavigationBar else { continue }
-            let item = UINavigationItem(title: itemModel.title ?? "")
-            item.title = itemModel.title
-            fill(item, from: itemModel, owner: controller)
-            bar.items = [item]
-        }
+        installNavigationBars(of: viewModel, objects: controller.workbookObjectsByID, owner: controller)
         connectTableViews(of: controller, model: model, viewModel: viewModel)
         connectCollectionViews(of: controller, model: model, viewModel: viewModel)
         connectPickerViews(of: controller, model: model, viewModel: viewModel)
-        for view in built.objectsByID.values { (view as? UIView)?.awakeFromNib() }
+        awakeViews(viewModel, built.objectsByID)
+    }
+
+    /// `awakeFromNib` on every view of a tree, in document order (the order is [U]: R11.4).
+    static func awakeViews(_ viewModel: ViewModel, _ objects: [String: AnyObject]) {
+        for view in viewModel.allViews { (objects[view.id] as? UIView)?.awakeFromNib() }
+    }
+
+    /// Navigation bars placed in a view: their item and bar button items, wired like the controller's own.
+    static func installNavigationBars(of viewModel: ViewModel, objects: [String: AnyObject], owner: UIViewController) {
+        for view in viewModel.allViews {
+            guard let itemModel = view.navigationItem, let bar = objects[view.id] as? UINavigationBar else { continue }
+            let item = UINavigationItem(title: itemModel.title ?? "")
+            item.title = itemModel.title
+            fill(item, from: itemModel, owner: owner)
+            bar.items = [item]
+        }
     }
 
     /// Table views: the `dataSource` and `delegate` outlets drawn to the controller, and the
@@ -186,7 +209,7 @@ enum StoryboardSceneLoader {
                 SegueTemplate(model: segue, source: owner).perform(sender: cell, consultShouldPerform: true)
             }
         }
-        for view in built.objects.values { (view as? UIView)?.awakeFromNib() }
+        awakeViews(prototype, built.objects)
         return cell
     }
 
@@ -201,15 +224,8 @@ enum StoryboardSceneLoader {
                 SegueTemplate(model: segue, source: owner).perform(sender: cell, consultShouldPerform: true)
             }
         }
-        for view in built.objects.values { (view as? UIView)?.awakeFromNib() }
+        awakeViews(prototype, built.objects)
         return cell
-    }
-
-    /// The top-level collection view cell of a registered cell nib, nil when the nib's view is not one.
-    static func collectionCell(fromNib nib: UINib) -> UICollectionViewCell? {
-        let document = NibLoading.document(named: nib.name)
-        guard let model = document.scenes.first?.controller, let viewModel = model.view, viewModel.kind == .collectionViewCell else { return nil }
-        return makeCollectionCell(viewModel, owner: nil, model: model)
     }
 
     /// A cell's views with its outlets set on the cell (a key the cell's class lacks is UIKit's

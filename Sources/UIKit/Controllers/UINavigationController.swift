@@ -18,6 +18,10 @@ open class UINavigationController: UIViewController {
     /// `didMove(toParent: self)` at the end of the transition that shows them (R4.18).
     var arriving: [UIViewController] = []
 
+    /// Set by a split view controller that folds its secondary navigation controller into this
+    /// one (R12.3, R12.4): pushing a navigation controller is then allowed.
+    var allowsNestedNavigationControllers = false
+
     open weak var delegate: UINavigationControllerDelegate?
     public let navigationBar = UINavigationBar()
     open var isNavigationBarHidden = false
@@ -68,7 +72,7 @@ open class UINavigationController: UIViewController {
         return stack.last.map { [$0] } ?? []
     }
 
-    override func handlesShowAction(_ action: Selector) -> Bool { true }
+    override func handlesShowAction(_ action: Selector) -> Bool { action.name == "showViewController:sender:" }
 
     // MARK: Changing the stack
 
@@ -78,7 +82,7 @@ open class UINavigationController: UIViewController {
             Runtime.shared.raise("NSInvalidArgumentException",
                                  "Pushing the same view controller instance more than once is not supported (\(Runtime.shared.objectDescription(viewController)))")
         }
-        if viewController is UINavigationController {
+        if viewController is UINavigationController, !allowsNestedNavigationControllers {
             Runtime.shared.raise("NSInvalidArgumentException", "Pushing a navigation controller is not supported")
         }
         viewController.removeFromParent()
@@ -182,6 +186,38 @@ open class UINavigationController: UIViewController {
         pushViewController(vc, animated: UIView.areAnimationsEnabled)
     }
 
+    /// A split view collapses its secondary onto this navigation controller (R12.3): pushed, or,
+    /// while the split view is first appearing, shown at once as the top without a transition
+    /// (the top shown so far disappears).
+    open override func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {
+        allowsNestedNavigationControllers = true
+        guard appearanceState == .appearing else {
+            pushViewController(secondaryViewController, animated: false)
+            return
+        }
+        Runtime.shared.trace.record(self, "pushViewController(_:animated:)", "\(traceDescription(secondaryViewController)) animated=false")
+        secondaryViewController.removeFromParent()
+        stack.append(secondaryViewController)
+        adopt(secondaryViewController)
+        let old = displayedTop
+        displayedTop = secondaryViewController
+        if announcingTop != nil { announcingTop = secondaryViewController }
+        if let old, old !== secondaryViewController, Appearance.isOnScreen(old) {
+            Appearance.run(.willDisappear, on: old, animated: false)
+            Appearance.run(.didDisappear, on: old, animated: false)
+        }
+        if !Appearance.isOnScreen(secondaryViewController) {
+            Appearance.run(.willAppear, on: secondaryViewController, animated: false)
+        }
+    }
+
+    /// Asked only when a split view expands, which never happens on an iPhone-sized screen: pops
+    /// and returns the top, as UIKit's does.
+    open override func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        guard stack.count > 1 else { return nil }
+        return popViewController(animated: false)
+    }
+
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 
@@ -202,7 +238,7 @@ open class UINavigationController: UIViewController {
 
     /// R4.18: as `addChild`, `willMove(toParent: self)` at once; `didMove(toParent: self)` comes
     /// when the transition that adds it ends (`finishArriving`).
-    private func adopt(_ controller: UIViewController) {
+    func adopt(_ controller: UIViewController) {
         if controller.storedParent !== self {
             controller.willMove(toParent: self)
             arriving.append(controller)

@@ -76,12 +76,15 @@ open class UIStoryboard: NSObject {
     }
 
     /// Decodes one scene's controller: `init(coder:)` then `awakeFromNib` (R2.1 step 2, R7.1).
+    /// `afterInit` links a container's child to its container right after its `init(coder:)`, so
+    /// the child (and everything it decodes) is in the hierarchy by its `awakeFromNib` (R12.1).
     @_spi(Workbook) public func instantiate(_ model: ControllerModel,
-                                            creator: ((NSCoder) -> UIViewController?)? = nil) -> UIViewController {
+                                            creator: ((NSCoder) -> UIViewController?)? = nil,
+                                            afterInit: ((UIViewController) -> Void)? = nil) -> UIViewController {
         // A storyboard reference: the scene it names is decoded from its own storyboard (R7.6).
         if model.kind == .viewControllerPlaceholder {
             let (storyboard, scene) = referencedScene(model)
-            return storyboard.instantiate(scene, creator: creator)
+            return storyboard.instantiate(scene, creator: creator, afterInit: afterInit)
         }
         let controller: UIViewController
         if let creator {
@@ -95,6 +98,7 @@ open class UIStoryboard: NSObject {
         } else {
             controller = Runtime.shared.makeController(for: model, storyboard: self)
         }
+        afterInit?(controller)
         StoryboardSceneLoader.decodeContents(of: controller, model: model, storyboard: self)
         Runtime.shared.trace.record(controller, "awakeFromNib")
         controller.awakeFromNib()

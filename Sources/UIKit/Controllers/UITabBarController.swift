@@ -15,7 +15,16 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     var requestedIndex: Int?
 
     open weak var delegate: UITabBarControllerDelegate?
-    public let tabBar = UITabBar()
+    /// Read-only on iOS; replaced by `setValue(CustomTabBar(), forKey: "tabBar")`, the custom
+    /// tab bar idiom, which takes the old bar's items, selection and delegate.
+    open internal(set) var tabBar = UITabBar() {
+        didSet {
+            guard oldValue !== tabBar else { return }
+            tabBar.items = oldValue.items
+            tabBar.selectedItem = oldValue.selectedItem
+            tabBar.delegate = oldValue.delegate
+        }
+    }
     open var customizableViewControllers: [UIViewController]?
     open lazy var moreNavigationController = UINavigationController(nibName: nil, bundle: nil)
 

@@ -125,7 +125,7 @@ open class UIViewController: UIResponder {
 
     /// Reads what UIKit reads from the nib at decoding time: title, presentation style, navigation item.
     func decode(from coder: StoryboardCoder) {
-        storyboard = coder.storyboard
+        storyboard = coder.isNib ? nil : coder.storyboard
         workbookScene = coder.controller
         let model = coder.controller
         if let title = model.title { self.title = title }
@@ -208,6 +208,21 @@ open class UIViewController: UIResponder {
 
     open var toolbarItems: [UIBarButtonItem]?
 
+    /// The Edit/Done item Xcode's templates put in the navigation bar: one per controller; a tap
+    /// toggles `setEditing(_:animated:)` and its title.
+    open var editButtonItem: UIBarButtonItem {
+        if let item = storedEditButtonItem { return item }
+        let item = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        item.workbookAddHandler { [weak self, weak item] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+            item?.title = self.isEditing ? "Done" : "Edit"
+        }
+        storedEditButtonItem = item
+        return item
+    }
+    private var storedEditButtonItem: UIBarButtonItem?
+
     /// The item that stands for this controller in a tab bar: made with the controller's title the
     /// first time it is read, unless the storyboard gave one.
     open var tabBarItem: UITabBarItem! {
@@ -263,7 +278,22 @@ open class UIViewController: UIResponder {
         return nil
     }
 
-    open var splitViewController: UISplitViewController? { nil }
+    /// The nearest split view controller above this controller (R12.1).
+    open var splitViewController: UISplitViewController? {
+        var current = storedParent
+        while let controller = current {
+            if let split = controller as? UISplitViewController { return split }
+            current = controller.storedParent
+        }
+        return nil
+    }
+
+    /// The primary's part of a split view's collapse when the delegate does not handle it:
+    /// nothing by default; a navigation controller pushes the secondary (R12.3).
+    open func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {}
+
+    /// Asked only when a split view expands, which never happens on an iPhone-sized screen (R12.7).
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? { nil }
 
     /// The outermost container of this controller (itself when it has no parent).
     var containmentRoot: UIViewController {
@@ -331,13 +361,19 @@ open class UIViewController: UIResponder {
         }
     }
 
-    /// No split view here: presents modally, as a plain navigation controller does (R3.1 [I]).
+    /// Goes to the nearest split view controller above, which handles it (R12.4); without one it
+    /// presents modally, as inside a plain navigation controller (R3.1 [I]).
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         Runtime.shared.trace.record(self, "showDetailViewController(_:sender:)", traceDescription(vc))
-        present(vc, animated: UIView.areAnimationsEnabled, completion: nil)
+        if let target = targetViewController(forAction: Selector("showDetailViewController:sender:"), sender: sender), target !== self {
+            target.showDetailViewController(vc, sender: sender)
+        } else {
+            present(vc, animated: UIView.areAnimationsEnabled, completion: nil)
+        }
     }
 
-    /// Itself, or the nearest parent that handles the action (only navigation controllers handle `show`).
+    /// Itself, or the nearest parent that handles the action: navigation controllers handle
+    /// `show`, split view controllers `show` and `showDetailViewController`.
     open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
         var current: UIViewController? = self
         while let controller = current {

@@ -40,4 +40,16 @@ extension UIViewController {
     public var workbookPresentationStyle: UIModalPresentationStyle? { presentationStyleInUse }
     /// Children shown on screen with this controller.
     public var workbookVisibleChildren: [UIViewController] { visibleChildren }
+
+    /// The navigation controller whose Back button and back swipe this controller's screen has:
+    /// its own, or, when that one holds only it and is itself pushed onto another (a split
+    /// view's secondary folded into the primary, R12.5), the outer one, whose bar shows it.
+    public var workbookBackNavigationController: UINavigationController? {
+        var navigation = navigationController
+        while let current = navigation, current.viewControllers.count <= 1,
+              let outer = current.storedParent as? UINavigationController {
+            navigation = outer
+        }
+        return navigation
+    }
 }

@@ -91,6 +91,11 @@ enum KeyValueCoding {
                 setter(object, value)
                 return
             }
+            // UIKit's read-only properties learners replace by key (a custom tab bar).
+            if key == "tabBar", let controller = object as? UITabBarController, let bar = value as? UITabBar {
+                controller.tabBar = bar
+                return
+            }
             guard storedValue(of: object, key: key) != nil else {
                 raiseUndefinedKey(object, key, method: "setValue:forUndefinedKey:")
             }

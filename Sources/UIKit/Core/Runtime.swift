@@ -126,8 +126,9 @@ public final class Runtime {
     // MARK: Storyboards and classes
 
     /// Learner class by storyboard name, falling back to the UIKit class for the controller kind.
-    func makeController(for model: ControllerModel, storyboard: UIStoryboard) -> UIViewController {
-        let coder = StoryboardCoder(storyboard: storyboard, controller: model)
+    /// `fromNib`: a view controller object in a `.xib`, which has no storyboard (R11.5).
+    func makeController(for model: ControllerModel, storyboard: UIStoryboard, fromNib: Bool = false) -> UIViewController {
+        let coder = StoryboardCoder(storyboard: storyboard, controller: model, isNib: fromNib)
         if let customClass = model.customClass, !customClass.isEmpty {
             guard let glue = registry.glue(named: customClass), let make = glue.makeWithCoder else {
                 warn("Unknown class \(customClass) in Interface Builder file.")
@@ -153,6 +154,8 @@ public final class Runtime {
             return UITabBarController(coder: coder) ?? UITabBarController(nibName: nil, bundle: nil)
         case .collectionViewController:
             return UICollectionViewController(coder: coder) ?? UICollectionViewController(nibName: nil, bundle: nil)
+        case .splitViewController:
+            return UISplitViewController(coder: coder) ?? UISplitViewController(nibName: nil, bundle: nil)
         default:
             return UIViewController(coder: coder) ?? UIViewController(nibName: nil, bundle: nil)
         }
@@ -180,10 +183,13 @@ public final class Runtime {
 public final class StoryboardCoder: NSCoder {
     public let storyboard: UIStoryboard
     public let controller: ControllerModel
+    /// Decoding a `.xib`'s objects: a controller made from it has no `storyboard`.
+    public let isNib: Bool
 
-    init(storyboard: UIStoryboard, controller: ControllerModel) {
+    init(storyboard: UIStoryboard, controller: ControllerModel, isNib: Bool = false) {
         self.storyboard = storyboard
         self.controller = controller
+        self.isNib = isNib
         super.init()
     }
 

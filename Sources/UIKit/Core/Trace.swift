@@ -98,6 +98,9 @@ func traceDescription(_ value: Any?) -> String {
     if let responder = value as? UIResponder { return Runtime.shared.trace.tag(responder) }
     if let item = value as? UIBarButtonItem { return "UIBarButtonItem(\(item.workbookVisibleTitle ?? "-"))" }
     if let segue = value as? UIStoryboardSegue { return segue.traceName }
+    if let recognizer = value as? UIGestureRecognizer {
+        return "\(type(of: recognizer))" + (recognizer.view.map { " on \(Runtime.shared.trace.tag($0))" } ?? "")
+    }
     if let string = value as? String { return "\"\(string)\"" }
     return String(describing: value)
 }

@@ -2,7 +2,7 @@ import Foundation
 import WorkbookProtocol
 
 /// A color: components only, enough for learner code that sets colors to compile and compare.
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
     let name: String?
 
@@ -36,6 +36,11 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     public convenience init?(named name: String) { self.init(name, 0, 0, 0) }
+
+    /// Xcode's colour literal (`#colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)`).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
     public convenience init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(red: displayP3Red, green: green, blue: blue, alpha: alpha)
     }
@@ -99,6 +104,20 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var separator: UIColor { UIColor("separator", 0.24, 0.24, 0.26, 0.29) }
     open class var link: UIColor { UIColor("link", 0, 0.48, 1) }
     open class var tintColor: UIColor { UIColor("tintColor", 0, 0.48, 1) }
+    open class var secondarySystemGroupedBackground: UIColor { UIColor("secondarySystemGroupedBackground", 1, 1, 1) }
+    open class var tertiarySystemGroupedBackground: UIColor { UIColor("tertiarySystemGroupedBackground", 0.95, 0.95, 0.97) }
+    open class var quaternaryLabel: UIColor { UIColor("quaternaryLabel", 0.24, 0.24, 0.26, 0.18) }
+    open class var opaqueSeparator: UIColor { UIColor("opaqueSeparator", 0.78, 0.78, 0.78) }
+    open class var systemFill: UIColor { UIColor("systemFill", 0.47, 0.47, 0.5, 0.2) }
+    open class var secondarySystemFill: UIColor { UIColor("secondarySystemFill", 0.47, 0.47, 0.5, 0.16) }
+    open class var tertiarySystemFill: UIColor { UIColor("tertiarySystemFill", 0.46, 0.46, 0.5, 0.12) }
+    open class var quaternarySystemFill: UIColor { UIColor("quaternarySystemFill", 0.45, 0.45, 0.5, 0.08) }
+    open class var systemMint: UIColor { UIColor("systemMint", 0, 0.78, 0.75) }
+    open class var systemCyan: UIColor { UIColor("systemCyan", 0.2, 0.68, 0.9) }
+    open class var systemBrown: UIColor { UIColor("systemBrown", 0.64, 0.52, 0.37) }
+    open class var lightText: UIColor { UIColor("lightText", 1, 1, 1, 0.6) }
+    open class var darkText: UIColor { UIColor("darkText", 0, 0, 0) }
+    open class var groupTableViewBackground: UIColor { UIColor("groupTableViewBackground", 0.95, 0.95, 0.97) }
 }
 
 /// A Core Graphics color, as `UIColor.cgColor` gives it.
@@ -146,11 +165,12 @@ extension UIColor {
             .systemTeal, .systemIndigo, .systemGray, .systemGray2, .systemGray3, .systemGray4, .systemGray5, .systemGray6,
             .label, .secondaryLabel, .tertiaryLabel, .placeholderText, .systemBackground, .secondarySystemBackground,
             .tertiarySystemBackground, .systemGroupedBackground, .separator, .link, .tintColor,
-            UIColor("secondarySystemGroupedBackground", 1, 1, 1), UIColor("tertiarySystemGroupedBackground", 0.95, 0.95, 0.97),
-            UIColor("quaternaryLabel", 0.24, 0.24, 0.26, 0.18), UIColor("opaqueSeparator", 0.78, 0.78, 0.78),
-            UIColor("systemFill", 0.47, 0.47, 0.5, 0.2), UIColor("secondarySystemFill", 0.47, 0.47, 0.5, 0.16),
-            UIColor("systemMint", 0, 0.78, 0.75), UIColor("systemCyan", 0.2, 0.68, 0.9), UIColor("systemBrown", 0.64, 0.52, 0.37),
+            .secondarySystemGroupedBackground, .tertiarySystemGroupedBackground, .quaternaryLabel, .opaqueSeparator,
+            .systemFill, .secondarySystemFill, .tertiarySystemFill, .quaternarySystemFill, .systemMint, .systemCyan, .systemBrown,
         ]
         return Dictionary(all.compactMap { color in color.name.map { ($0, color) } }, uniquingKeysWith: { first, _ in first })
     }
 }
+
+/// The type of a literal with no type around it (`let tint = #colorLiteral(…)`), as in UIKit.
+public typealias _ColorLiteralType = UIColor

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An image by name: no pixels, enough for code that sets images.
-open class UIImage: NSObject, @unchecked Sendable {
+open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     public let name: String?
     open private(set) var size: CGSize = CGSize(width: 24, height: 24)
     open var renderingMode: RenderingMode = .automatic
@@ -14,6 +14,8 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     init(imageName: String?) { name = imageName; super.init() }
     public convenience init?(named name: String) { self.init(imageName: name) }
+    /// Xcode's image literal (`#imageLiteral(resourceName: "logo")`).
+    public required convenience init(imageLiteralResourceName path: String) { self.init(imageName: path) }
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         self.init(imageName: name)
     }
@@ -39,3 +41,6 @@ open class UIImage: NSObject, @unchecked Sendable {
     open func pngData() -> Data? { Data() }
     open func jpegData(compressionQuality: CGFloat) -> Data? { Data() }
 }
+
+/// The type of an image literal with no type around it (`let logo = #imageLiteral(resourceName: "logo")`).
+public typealias _ImageLiteralType = UIImage

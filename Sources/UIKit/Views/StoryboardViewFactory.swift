@@ -18,12 +18,24 @@ public enum StoryboardViewFactory {
         view.workbookStoryboardID = model.id
         if let tag = model.tag { view.tag = tag }
         if let hidden = model.isHidden { view.isHidden = hidden }
+        if let interaction = model.isUserInteractionEnabled { view.isUserInteractionEnabled = interaction }
         if let identifier = model.accessibilityIdentifier { view.accessibilityIdentifier = identifier }
         if let enabled = model.isEnabled, let control = view as? UIControl { control.isEnabled = enabled }
         configure(view, from: model)
         objects[model.id] = view
+        for constraintModel in model.constraints ?? [] {
+            let constraint = NSLayoutConstraint(storyboard: constraintModel)
+            view.constraints.append(constraint)
+            objects[constraintModel.id] = constraint
+        }
         for child in model.subviews {
             let subview = build(child, makeCustom: makeCustom, objects: &objects)
+            // A standard-style cell's labels are its textLabel and detailTextLabel (Basic, Subtitle,
+            // Right Detail, Left Detail in Interface Builder).
+            if let cell = view as? UITableViewCell, let label = subview as? UILabel {
+                if child.id == model.textLabelID { cell.textLabel = label }
+                if child.id == model.detailTextLabelID { cell.detailTextLabel = label }
+            }
             if let stack = view as? UIStackView {
                 stack.addArrangedSubview(subview)
             } else if let cell = view as? UITableViewCell {
@@ -55,7 +67,9 @@ public enum StoryboardViewFactory {
         case .imageView: return UIImageView(frame: .zero)
         case .stackView: return UIStackView(frame: .zero)
         case .tableView: return UITableView(frame: .zero)
-        case .tableViewCell: return UITableViewCell(style: .default, reuseIdentifier: model.reuseIdentifier)
+        case .tableViewCell:
+            return UITableViewCell(style: model.cellStyle.flatMap(UITableViewCell.CellStyle.init(rawValue:)) ?? .default,
+                                   reuseIdentifier: model.reuseIdentifier)
         case .collectionView: return UICollectionView(frame: .zero, collectionViewLayout: makeLayout(model.collectionLayout))
         case .collectionViewCell: return UICollectionViewCell(frame: .zero)
         case .pickerView: return UIPickerView(frame: .zero)
@@ -114,6 +128,8 @@ public enum StoryboardViewFactory {
             slider.minimumValue = Float(model.minimumValue ?? 0)
             slider.maximumValue = Float(model.maximumValue ?? 1)
             slider.value = Float(model.value ?? 0.5)
+        case let cell as UITableViewCell:
+            if let type = model.accessoryType.flatMap(UITableViewCell.AccessoryType.init(rawValue:)) { cell.accessoryType = type }
         case let segments as UISegmentedControl:
             segments.selectedSegmentIndex = model.selectedSegmentIndex ?? UISegmentedControl.noSegment
         default:

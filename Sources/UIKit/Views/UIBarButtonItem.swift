@@ -7,6 +7,25 @@ open class UIBarItem: NSObject {
     open var isEnabled = true
     open var tag = 0
     open var accessibilityIdentifier: String?
+    open var imageInsets: UIEdgeInsets = .zero
+    open var landscapeImagePhone: UIImage?
+    open var largeContentSizeImage: UIImage?
+    private var textAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// Title attributes by control state: kept, nothing is drawn.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        textAttributes[state.rawValue] = attributes
+    }
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { textAttributes[state.rawValue] }
+}
+
+/// A position adjustment (`titlePositionAdjustment`).
+public struct UIOffset: Equatable, Sendable {
+    public var horizontal: CGFloat
+    public var vertical: CGFloat
+    public init() { horizontal = 0; vertical = 0 }
+    public init(horizontal: CGFloat, vertical: CGFloat) { self.horizontal = horizontal; self.vertical = vertical }
+    public static let zero = UIOffset()
 }
 
 /// A bar button item: a tap runs its primary action, then the storyboard's actions and segues,
@@ -41,6 +60,8 @@ open class UIBarButtonItem: UIBarItem {
     open var tintColor: UIColor?
     open var customView: UIView?
     open var width: CGFloat = 0
+    /// iOS 16: a hidden item is not shown (a split view's display mode button in a compact width).
+    open var isHidden = false
     open private(set) var systemItem: SystemItem?
     private var handlers: [(UIBarButtonItem) -> Void] = []
 

@@ -214,20 +214,81 @@ open class UIEvent: NSObject {
     public enum EventSubtype: Int, Sendable { case none = 0, motionShake = 1 }
 }
 
-/// Gesture recognizers: created and attached; the simulation sends no touches through them.
+/// Gesture recognizers. A `tap` step on a view recognizes the tap recognizers of the view the
+/// finger hits (UIKit's hit-testing: the view itself if it takes touches, else its nearest
+/// superview that does) and of its superviews, the deepest first; the others (swipe, pan, long
+/// press) are attached and kept but never recognize. Targets are held weakly, like a control's:
+/// a recognizer made with `target: self` does not keep its screen alive.
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
+    public enum State: Int, Sendable {
+        case possible, began, changed, ended, cancelled, failed
+        public static var recognized: State { .ended }
+    }
+
+    private struct Target {
+        weak var object: AnyObject?
+        let action: Selector
+    }
+
     open weak var view: UIView?
     open var isEnabled = true
     open var cancelsTouchesInView = true
-    private var targets: [(AnyObject?, Selector)] = []
+    open var delaysTouchesBegan = false
+    open var delaysTouchesEnded = true
+    open var requiresExclusiveTouchType = true
+    open var name: String?
+    open weak var delegate: UIGestureRecognizerDelegate?
+    open internal(set) var state: State = .possible
+    open var numberOfTouches: Int { state == .possible ? 0 : 1 }
+    private var targets: [Target] = []
 
     public init(target: Any?, action: Selector?) {
         super.init()
-        if let action { targets.append((target as AnyObject?, action)) }
+        if let action { targets.append(Target(object: target as AnyObject?, action: action)) }
     }
 
-    open func addTarget(_ target: Any, action: Selector) { targets.append((target as AnyObject, action)) }
+    open func addTarget(_ target: Any, action: Selector) { targets.append(Target(object: target as AnyObject, action: action)) }
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        targets.removeAll { entry in
+            (target == nil || entry.object === (target as AnyObject?)) && (action == nil || entry.action == action)
+        }
+    }
+    /// The selectors of its targets, for the driver's `tap: {action: …}`.
+    @_spi(Workbook) public var workbookTargetSelectors: [String] { targets.map(\.action.name) }
+    open func location(in view: UIView?) -> CGPoint { .zero }
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint { .zero }
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
+
+    /// A finger tapped the recognizer's view: unless disabled or refused by its delegate's
+    /// `gestureRecognizerShouldBegin(_:)`, its state becomes `.ended` and each target gets its
+    /// action with the recognizer as sender, in the order they were added; then it resets.
+    @_spi(Workbook) public func workbookRecognize() -> Bool {
+        guard isEnabled, delegate?.gestureRecognizerShouldBegin(self) ?? true else { return false }
+        state = .ended
+        for target in targets {
+            if let object = target.object { ActionDispatch.send(target.action.name, to: object, sender: self) }
+        }
+        state = .possible
+        return true
+    }
+}
+
+@preconcurrency @MainActor
+public protocol UIGestureRecognizerDelegate: AnyObject {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 }
 
 @preconcurrency @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {

@@ -2,6 +2,7 @@ import Foundation
 
 @preconcurrency @MainActor
 open class UILabel: UIView {
+    open override class var takesTouchesByDefault: Bool { false }
     open var text: String?
     open var attributedText: NSAttributedString? {
         get { text.map { NSAttributedString(string: $0) } }

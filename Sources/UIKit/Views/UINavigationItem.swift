@@ -56,13 +56,31 @@ open class UINavigationBar: UIView {
     open var standardAppearance = UINavigationBarAppearance()
     open var scrollEdgeAppearance: UINavigationBarAppearance?
     open var compactAppearance: UINavigationBarAppearance?
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+    open var shadowImage: UIImage?
+    open var backIndicatorImage: UIImage?
+    open var backIndicatorTransitionMaskImage: UIImage?
+    open var barStyle: UIBarStyle = .default
+    private var backgroundImages: [Int: UIImage] = [:]
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) { backgroundImages[barMetrics.rawValue] = backgroundImage }
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics.rawValue] }
 }
+
+public enum UIBarMetrics: Int, Sendable { case `default` = 0, compact = 1, defaultPrompt = 101, compactPrompt = 102 }
 
 @preconcurrency @MainActor
 open class UINavigationBarAppearance: NSObject {
     open var backgroundColor: UIColor?
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var shadowColor: UIColor?
+    open var shadowImage: UIImage?
+    open var backgroundImage: UIImage?
+    open var backgroundEffect: AnyObject?
+    open var buttonAppearance: AnyObject?
+    public override init() { super.init() }
+    public init(idiom: UIUserInterfaceIdiom) { super.init() }
+    open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage: UIImage?) {}
     open func configureWithOpaqueBackground() {}
     open func configureWithTransparentBackground() {}
     open func configureWithDefaultBackground() {}

@@ -19,31 +19,12 @@ open class UINib: NSObject {
         super.init()
     }
 
-    /// The nib's top-level view: a cell with its outlets set on the cell, or a view whose File's
-    /// Owner outlets are set on `ownerOrNil`, then `awakeFromNib` on every object.
+    /// The nib's top-level objects in document order (views, cells, view controllers), made
+    /// anew: each object made, then the outlets set (the File's Owner's on `ownerOrNil`) and the
+    /// actions connected, then `awakeFromNib` on every object made (R11.3–R11.5).
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] {
-        let document = NibLoading.document(named: name)
-        guard let model = document.scenes.first?.controller, let viewModel = model.view else { return [] }
-        if viewModel.kind == .tableViewCell {
-            return [StoryboardSceneLoader.makeCell(viewModel, owner: ownerOrNil as? UIViewController, model: model)]
-        }
-        if viewModel.kind == .collectionViewCell {
-            return [StoryboardSceneLoader.makeCollectionCell(viewModel, owner: ownerOrNil as? UIViewController, model: model)]
-        }
-        let built = StoryboardViewFactory.makeView(viewModel) { className, _ in
-            Runtime.shared.registry.glue(named: className)?.makeWithCoder?(StoryboardCoder(storyboard: UIStoryboard(document: document), controller: model)) as? UIView
-        }
-        if let owner = ownerOrNil as? NSObject {
-            for outlet in model.outlets where outlet.property != "view" {
-                guard let object = built.objectsByID[outlet.destinationID] else { continue }
-                guard let setter = Runtime.shared.registry.outletSetter(outlet.property, on: owner) else {
-                    KeyValueCoding.raiseUndefinedKey(owner, outlet.property, method: "setValue:forUndefinedKey:")
-                }
-                setter(owner, object)
-            }
-        }
-        for view in built.objectsByID.values { (view as? UIView)?.awakeFromNib() }
-        return [built.root]
+        var loading = NibInstantiation(document: NibLoading.document(named: name), owner: ownerOrNil.map { $0 as AnyObject })
+        return loading.instantiate()
     }
 }
 

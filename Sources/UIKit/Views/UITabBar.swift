@@ -42,6 +42,12 @@ open class UITabBarItem: UIBarItem {
     open var selectedImage: UIImage?
     open var badgeValue: String?
     open var badgeColor: UIColor?
+    open var titlePositionAdjustment: UIOffset = .zero
+    private var badgeAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    open func setBadgeTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        badgeAttributes[state.rawValue] = attributes
+    }
+    open func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { badgeAttributes[state.rawValue] }
     open var standardAppearance: UITabBarAppearance?
     open var scrollEdgeAppearance: UITabBarAppearance?
     open private(set) var systemItem: SystemItem?

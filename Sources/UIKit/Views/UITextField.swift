@@ -105,6 +105,11 @@ extension UITextFieldDelegate {
 @preconcurrency @MainActor
 open class UITextView: UIScrollView {
     open var text: String! = ""
+    open var attributedText: NSAttributedString! {
+        get { NSAttributedString(string: text ?? "") }
+        set { text = newValue?.string ?? "" }
+    }
+    open var typingAttributes: [NSAttributedString.Key: Any] = [:]
     open var font: UIFont? = .systemFont(ofSize: 12)
     open var textColor: UIColor?
     open var textAlignment: NSTextAlignment = .natural

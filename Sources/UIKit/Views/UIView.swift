@@ -29,6 +29,8 @@ open class UIView: UIResponder {
     open var accessibilityLabel: String?
     open var isAccessibilityElement = false
     open var translatesAutoresizingMaskIntoConstraints = true
+    /// Kept, not applied (frames are not laid out): custom views loading a nib set it on their content view.
+    open var autoresizingMask: AutoresizingMask = []
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     open var traitCollection: UITraitCollection { UITraitCollection.current }
     /// Never called: the traits do not change in a run.
@@ -42,6 +44,18 @@ open class UIView: UIResponder {
     open private(set) var subviews: [UIView] = []
     open private(set) weak var superview: UIView?
 
+    /// UIKit's bits (`UIViewAutoresizing` in UIView.h).
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight
@@ -50,12 +64,18 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         self.frame = frame
         super.init()
+        isUserInteractionEnabled = Self.takesTouchesByDefault
     }
 
     public required init?(coder: NSCoder) {
         self.frame = .zero
         super.init()
+        isUserInteractionEnabled = Self.takesTouchesByDefault
     }
+
+    /// Labels and image views ignore touches until `isUserInteractionEnabled = true` (UIKit's
+    /// documented defaults), so a tap recognizer added to one does nothing before that.
+    open class var takesTouchesByDefault: Bool { true }
 
     public convenience override init() { self.init(frame: .zero) }
 

@@ -115,6 +115,7 @@ open class UIDatePicker: UIControl {
 
 @preconcurrency @MainActor
 open class UIImageView: UIView {
+    open override class var takesTouchesByDefault: Bool { false }
     open var image: UIImage?
     open var highlightedImage: UIImage?
     open var isHighlighted = false

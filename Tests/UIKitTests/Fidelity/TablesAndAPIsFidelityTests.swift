@@ -32,6 +32,14 @@ final class ItemsVC: UITableViewController {
     }
 }
 
+/// A screen that animates a storyboard constraint through an outlet.
+final class ConstraintVC: UIViewController {
+    var gap: NSLayoutConstraint!
+}
+
+/// A table view controller with nothing of its own (its prototypes are dequeued by the test).
+final class PlainTableVC: UITableViewController {}
+
 /// An NSObject subclass a learner reads by key.
 final class Profile: NSObject {
     var name = "Kim"
@@ -146,6 +154,105 @@ final class TablesAndAPIsFidelityTests: XCTestCase {
             items.navigationController?.popViewController(animated: true)
             app.drain()
             XCTAssertNil(items.tableView.indexPathForSelectedRow, "clearsSelectionOnViewWillAppear")
+        }
+    }
+
+    /// A Subtitle prototype (Interface Builder's standard styles) has a `detailTextLabel`: the
+    /// storyboard's own labels are `textLabel` and `detailTextLabel`, with the storyboard's
+    /// accessory; a custom cell's `detailTextLabel` is nil, as on a device (held-out projects
+    /// wrote `cell.detailTextLabel!.text`).
+    func testStandardStylePrototypeCellsHaveTheirLabels() {
+        MainActor.assumeIsolated {
+            var cell = ViewModel(id: "cell", kind: .tableViewCell,
+                                 subviews: [ViewModel(id: "t", kind: .label, text: "Title"), ViewModel(id: "d", kind: .label, text: "Subtitle")])
+            cell.reuseIdentifier = "Cell"
+            cell.cellStyle = 3
+            cell.textLabelID = "t"
+            cell.detailTextLabelID = "d"
+            cell.accessoryType = 1
+            var custom = ViewModel(id: "custom", kind: .tableViewCell)
+            custom.reuseIdentifier = "Custom"
+            var table = ViewModel(id: "table", kind: .tableView)
+            table.prototypeCells = [cell, custom]
+            let list = SceneModel(controller: ControllerModel(id: "list", kind: .tableViewController, customClass: "PlainTableVC", view: table))
+            let app = TestApp(SB.document(initial: "list", [list]), classes: [glue(PlainTableVC.self, "PlainTableVC")] + Glue.all)
+            let controller = app.launch() as! PlainTableVC
+            let subtitle = controller.tableView.dequeueReusableCell(withIdentifier: "Cell", for: IndexPath(row: 0, section: 0))
+            XCTAssertEqual(subtitle.textLabel?.text, "Title")
+            XCTAssertEqual(subtitle.detailTextLabel?.text, "Subtitle")
+            XCTAssertTrue(subtitle.textLabel?.superview === subtitle.contentView)
+            XCTAssertEqual(subtitle.accessoryType, .disclosureIndicator)
+            let plain = controller.tableView.dequeueReusableCell(withIdentifier: "Custom", for: IndexPath(row: 0, section: 0))
+            XCTAssertNil(plain.detailTextLabel)
+            XCTAssertNotNil(plain.textLabel)
+        }
+    }
+
+    /// iOS 14's content configuration: `defaultContentConfiguration()` in the cell's style, its
+    /// texts shown by the view it puts in the cell's content view; a second configuration
+    /// updates that view instead of adding another.
+    func testContentConfigurationFillsTheCell() {
+        MainActor.assumeIsolated {
+            let cell = UITableViewCell(style: .subtitle, reuseIdentifier: "c")
+            var content = cell.defaultContentConfiguration()
+            content.text = "Kim"
+            content.secondaryText = "kim@example.com"
+            content.image = UIImage(systemName: "person")
+            content.textProperties.color = .systemBlue
+            cell.contentConfiguration = content
+            let view = cell.contentView.subviews.compactMap { $0 as? UIListContentView }
+            XCTAssertEqual(view.count, 1)
+            XCTAssertEqual(view.first?.textLabel.text, "Kim")
+            XCTAssertEqual(view.first?.secondaryTextLabel.text, "kim@example.com")
+            content.text = "Lee"
+            cell.contentConfiguration = content
+            XCTAssertEqual(cell.contentView.subviews.compactMap { $0 as? UIListContentView }.count, 1)
+            XCTAssertEqual(view.first?.textLabel.text, "Lee")
+            XCTAssertEqual((cell.contentConfiguration as? UIListContentConfiguration)?.text, "Lee")
+            cell.contentConfiguration = nil
+            XCTAssertTrue(cell.contentView.subviews.isEmpty)
+            XCTAssertEqual(UITableViewCell(style: .value1, reuseIdentifier: nil).defaultContentConfiguration().prefersSideBySideTextAndSecondaryText, true)
+        }
+    }
+
+    /// An outlet to a storyboard `<constraint>` (`@IBOutlet weak var gap: NSLayoutConstraint!`)
+    /// is connected: the constraint exists, active, with its constant, multiplier ("1:2"),
+    /// priority and identifier (a held-out project crashed on it in viewDidLoad).
+    func testOutletsToStoryboardConstraints() throws {
+        try MainActor.assumeIsolated {
+            var root = ViewModel(id: "root", kind: .view, subviews: [ViewModel(id: "icon", kind: .imageView)])
+            root.constraints = [ConstraintModel(id: "c1", constant: 25, multiplier: 0.5, priority: 750, identifier: "iconGap")]
+            let scene = SceneModel(controller: ControllerModel(id: "a", customClass: "ConstraintVC", view: root,
+                                                               outlets: [OutletModel(property: "gap", destinationID: "c1")]))
+            let app = TestApp(SB.document(initial: "a", [scene]),
+                              classes: [glue(ConstraintVC.self, "ConstraintVC", outlets: ["gap": { ($0 as! ConstraintVC).gap = $1 as? NSLayoutConstraint }])] + Glue.all)
+            let controller = try XCTUnwrap(app.launch() as? ConstraintVC)
+            let gap = try XCTUnwrap(controller.gap)
+            XCTAssertEqual(gap.constant, 25)
+            XCTAssertEqual(gap.multiplier, 0.5)
+            XCTAssertEqual(gap.priority, UILayoutPriority(750))
+            XCTAssertEqual(gap.identifier, "iconGap")
+            XCTAssertTrue(gap.isActive)
+            XCTAssertTrue(controller.view.constraints.contains { $0 === gap })
+        }
+    }
+
+    /// The custom tab bar idiom: `setValue(CustomTabBar(), forKey: "tabBar")` in a tab bar
+    /// controller replaces its read-only bar, which keeps the tabs' items, the selection and the
+    /// controller as its delegate (a held-out project's bar was left alone with a warning).
+    func testACustomTabBarSetByKeyReplacesTheBar() {
+        MainActor.assumeIsolated {
+            final class RoundTabBar: UITabBar {}
+            let controller = UITabBarController()
+            let first = UIViewController(), second = UIViewController()
+            first.tabBarItem = UITabBarItem(title: "Chat", image: nil, tag: 0)
+            second.tabBarItem = UITabBarItem(title: "Settings", image: nil, tag: 1)
+            controller.viewControllers = [first, second]
+            controller.setValue(RoundTabBar(), forKey: "tabBar")
+            XCTAssertTrue(controller.tabBar is RoundTabBar)
+            XCTAssertEqual(controller.tabBar.items?.map(\.title), ["Chat", "Settings"])
+            XCTAssertTrue(controller.tabBar.selectedItem === first.tabBarItem)
+            XCTAssertTrue(controller.tabBar.delegate === controller)
         }
     }
 

@@ -20,6 +20,15 @@ final class CodeBuiltScreenTests: XCTestCase {
         }
     }
 
+    /// Closes itself from a tap recognizer on its view, as code-only tutorials dismiss a screen.
+    final class TapCloseVC: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector("close")))
+        }
+        func close() { navigationController?.popViewController(animated: true) }
+    }
+
     /// Handles an action sent to a nil target.
     final class HostVC: UIViewController {
         var received: [String] = []
@@ -29,6 +38,9 @@ final class CodeBuiltScreenTests: XCTestCase {
     @MainActor static let classes = [
         glue(CloseVC.self, "CloseVC", actions: [
             "close": ClassGlue.Action(swiftName: "close()") { target, _ in (target as! CloseVC).close() },
+        ]),
+        glue(TapCloseVC.self, "TapCloseVC", actions: [
+            "close": ClassGlue.Action(swiftName: "close()") { target, _ in (target as! TapCloseVC).close() },
         ]),
         glue(HostVC.self, "HostVC", actions: [
             "refresh:": ClassGlue.Action(swiftName: "refresh(_:)") { target, sender in (target as! HostVC).refresh(sender) },
@@ -60,6 +72,41 @@ final class CodeBuiltScreenTests: XCTestCase {
             ])
             XCTAssertEqual(button.workbookTargetSelectors, [], "a released target is not sent to")
             button.sendActions(for: .touchUpInside)
+        }
+    }
+
+    /// A gesture recognizer keeps its target weakly too: a screen that closes itself from a tap
+    /// recognizer on its own view is freed once popped; the recognizer is the sender, `.ended`
+    /// while its action runs, `.possible` after; a disabled recognizer does not recognize.
+    func testATapRecognizerSendsItsActionAndDoesNotRetainItsTarget() throws {
+        try MainActor.assumeIsolated {
+            let app = TestApp(SB.document(initial: "nav", [SB.navigation("nav", root: "a"), SB.scene("a", "PlainVC")]),
+                              classes: Glue.all + Self.classes)
+            let nav = try XCTUnwrap(app.launch() as? UINavigationController)
+            nav.pushViewController(TapCloseVC(), animated: true)
+            app.drain()
+            let recognizer = try XCTUnwrap(app.visible?.view.gestureRecognizers?.first)
+            recognizer.isEnabled = false
+            XCTAssertFalse(recognizer.workbookRecognize())
+            recognizer.isEnabled = true
+            app.markNow()
+            XCTAssertTrue(recognizer.workbookRecognize())
+            app.drain()
+            XCTAssertEqual(app.newLines(), [
+                "TapCloseVC#1.close() sender=UITapGestureRecognizer on UIView#1",
+                "UINavigationController#1.popViewController(animated:) animated=true",
+                "TapCloseVC#1.viewWillDisappear(_:) animated=true",
+                "PlainVC#1.viewWillAppear(_:) animated=true",
+                "TapCloseVC#1.viewDidDisappear(_:) animated=true",
+                "PlainVC#1.viewDidAppear(_:) animated=true",
+                "TapCloseVC#1.deinit",
+            ])
+            XCTAssertEqual(recognizer.state, .possible)
+            XCTAssertEqual(recognizer.workbookTargetSelectors, ["close"])
+            XCTAssertTrue(recognizer.workbookRecognize(), "a released target is not sent to")
+            XCTAssertFalse(UILabel().isUserInteractionEnabled)
+            XCTAssertFalse(UIImageView(image: nil).isUserInteractionEnabled)
+            XCTAssertTrue(UIView().isUserInteractionEnabled)
         }
     }
 

@@ -30,6 +30,20 @@ class ListViewController: UIViewController {
         let infoButton = UIButton(type: .infoLight)
         view.addSubview(infoButton)
 
+        // A label made tappable with a tap recognizer (labels ignore touches until told otherwise).
+        let helpLabel = UILabel()
+        helpLabel.text = "Tap for help"
+        helpLabel.accessibilityIdentifier = "help"
+        helpLabel.isUserInteractionEnabled = true
+        helpLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(helpTapped(_:))))
+        view.addSubview(helpLabel)
+
+        // The classic slip: a recognizer on an image view whose isUserInteractionEnabled stays false.
+        let logoView = UIImageView(image: UIImage(systemName: "star"))
+        logoView.accessibilityIdentifier = "logo"
+        logoView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(logoTapped)))
+        view.addSubview(logoView)
+
         navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .trash, target: self, action: #selector(clearTapped))
         NSLayoutConstraint.activate([
             countLabel.centerXAnchor.constraint(equalTo: view.centerXAnchor),
@@ -44,6 +58,14 @@ class ListViewController: UIViewController {
     @objc func addTapped(_ sender: UIButton) {
         count += 1
         countLabel.text = "\(count) items"
+    }
+
+    @objc func helpTapped(_ recognizer: UITapGestureRecognizer) {
+        print("help tapped, state \(recognizer.state == .ended ? "ended" : "other")")
+    }
+
+    @objc func logoTapped() {
+        print("logo tapped")
     }
 
     @objc func clearTapped() {
