@@ -64,8 +64,11 @@ enum ChecksWriter {
         if let title = locator.title { parts.append("title: \(quote(title))") }
         if let row = locator.row { parts.append("row: \(row)") }
         if let accessory = locator.accessory { parts.append("accessory: \(accessory)") }
+        if let item = locator.item { parts.append("item: \(item)") }
         if let section = locator.section { parts.append("section: \(section)") }
         if let table = locator.table { parts.append("table: \(quote(table))") }
+        if let collection = locator.collection { parts.append("collection: \(quote(collection))") }
+        if let component = locator.component { parts.append("component: \(component)") }
         if let tab = locator.tab { parts.append("tab: \(tab)") }
         if let tabTitle = locator.tabTitle { parts.append("tab: \(quote(tabTitle))") }
         return "{" + (parts + extra).joined(separator: ", ") + "}"

@@ -187,6 +187,9 @@ final class DeclarationVisitor: SyntaxVisitor {
         blank(node.modifiers)
         let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
         if labels == ["coder"], let index = currentIndex { declarations[index].declaresCoderInitializer = true }
+        if !node.modifiers.contains(where: { $0.name.text == "convenience" }), let index = currentIndex, !declarations[index].isExtension {
+            declarations[index].designatedInitializerLabels.append(labels)
+        }
         return .visitChildren
     }
 

@@ -7,7 +7,9 @@ extension GlueGenerator {
         var arguments = ["className: \(Self.literal(ClassRole.unqualified(type))), type: \(type).self"]
         if !declaration.isExtension {
             switch role(of: type) {
-            case .controller, .view: arguments.append("makeWithCoder: { \(type)(coder: $0) }")
+            case .controller, .view:
+                arguments.append("makeWithCoder: { \(type)(coder: $0) }")
+                if hasFrameInitializerForCollectionView(type) { arguments.append("makeWithFrame: { \(type)(frame: $0) }") }
             case .segue: arguments.append("makeSegue: { \(type)(identifier: $0, source: $1, destination: $2) }")
             case .appDelegate, .sceneDelegate: arguments.append("makePlain: { \(type)() }")
             case .other: break
@@ -88,5 +90,25 @@ extension GlueGenerator {
             return parameter.label == "_" ? value : "\(parameter.label): \(value)"
         }
         return "\(action.name)(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// A collection view cell or reusable view class (by its superclasses' names) that has
+    /// `init(frame:)`: declared, or inherited because it declares no designated initializer.
+    /// A collection view makes a registered class with it (R13.2).
+    public func hasFrameInitializerForCollectionView(_ name: String) -> Bool {
+        let classes = analysis.classes
+        var current = name
+        var seen: Set<String> = []
+        var hasFrame: Bool?
+        while seen.insert(current).inserted {
+            guard let declaration = classes[current] else { return false }
+            let labels = declaration.designatedInitializerLabels
+            // The nearest class that declares a designated initializer decides.
+            if hasFrame == nil, !labels.isEmpty { hasFrame = labels.contains(["frame"]) }
+            guard let superclass = declaration.inheritedTypes.first.map(ClassRole.unqualified) else { return false }
+            if ["UICollectionViewCell", "UICollectionReusableView"].contains(superclass) { return hasFrame ?? true }
+            current = superclass
+        }
+        return false
     }
 }

@@ -63,6 +63,8 @@ public struct SourceAnalysis: Sendable {
         public var hasMainAttribute: Bool
         /// Declares `init(coder:)` itself (`required init?(coder:)`).
         public var declaresCoderInitializer = false
+        /// The argument labels of the designated initializers a class declares (`[["frame"], ["coder"]]`).
+        public var designatedInitializerLabels: [[String]] = []
         public var outlets: [Outlet]
         public var actions: [Action]
         public var segueActions: [Action]

@@ -34,6 +34,63 @@ extension SourceGate {
         "NSBatchDeleteRequest": "core-data-store", "NSManagedObjectID": "core-data-store", "NSFetchRequestResult": "core-data-store",
     ]
 
+    /// iOS SDK names (UIKit and what it brings: Core Animation, Core Graphics, text kit) that valid
+    /// iOS code may use but the simulation does not declare: "not graded: X is not simulated" at
+    /// the first use (rule `not-simulated-type`) instead of a compile error. A name `Sources/UIKit`
+    /// declares must never be here (`SourceGateTests.testNotSimulatedNamesAreNotDeclaredByTheSimulation`);
+    /// a misspelt name (`UILable`) is not, and stays a compile error.
+    public static let notSimulatedNames: Set<String> = [
+        // pages, search, pickers of documents and photos, effects
+        "UIBlurEffect", "UIColorPickerViewController", "UIColorPickerViewControllerDelegate", "UIDocumentPickerDelegate",
+        "UIDocumentPickerViewController", "UIFontPickerViewController", "UIImagePickerController",
+        "UIImagePickerControllerDelegate", "UIInterpolatingMotionEffect", "UIMotionEffect", "UIPageControl",
+        "UIPageViewController", "UIPageViewControllerDataSource", "UIPageViewControllerDelegate", "UISearchBar", "UISearchBarDelegate",
+        "UISearchController", "UISearchControllerDelegate", "UISearchResultsUpdating", "UISearchTextField", "UIVibrancyEffect",
+        "UIVisualEffect", "UIVisualEffectView",
+        // controllers
+        "UIActivityViewController", "UICloudSharingController", "UIDocumentBrowserViewController",
+        "UIDocumentInteractionController", "UIInputViewController", "UIMenuController", "UIPopoverController",
+        "UIPrintInteractionController", "UIReferenceLibraryViewController", "UIVideoEditorController",
+        // drawing and Core Animation
+        "CAAnimation", "CAAnimationDelegate", "CAAnimationGroup", "CABasicAnimation", "CADisplayLink", "CAEmitterCell",
+        "CAEmitterLayer", "CAGradientLayer", "CAKeyframeAnimation", "CAMediaTimingFunction", "CAPropertyAnimation",
+        "CAReplicatorLayer", "CAShapeLayer", "CASpringAnimation", "CATextLayer", "CATransform3D", "CATransform3DIdentity",
+        "CATransform3DMakeRotation", "CATransform3DMakeScale", "CATransition", "CGAffineTransform", "CGContext", "CGGradient",
+        "CGImage", "CGMutablePath", "CGPath", "UIBezierPath", "UIGraphicsBeginImageContext",
+        "UIGraphicsBeginImageContextWithOptions", "UIGraphicsEndImageContext", "UIGraphicsGetCurrentContext",
+        "UIGraphicsGetImageFromCurrentImageContext", "UIGraphicsImageRenderer", "UIGraphicsImageRendererContext",
+        "UIGraphicsImageRendererFormat", "UIGraphicsRenderer",
+        // collection layouts and diffable data
+        "NSCollectionLayoutBoundarySupplementaryItem", "NSCollectionLayoutDimension", "NSCollectionLayoutEdgeSpacing",
+        "NSCollectionLayoutGroup", "NSCollectionLayoutItem", "NSCollectionLayoutSection", "NSCollectionLayoutSize",
+        "NSCollectionLayoutSpacing", "NSDiffableDataSourceSectionSnapshot",
+        "UICollectionLayoutListConfiguration", "UICollectionViewListCell", "UICollectionViewCompositionalLayout",
+        "UICollectionViewCompositionalLayoutConfiguration", "UITableViewDiffableDataSource",
+        // other
+        "NSLayoutManager", "NSTextAttachment", "NSTextContainer",
+        "NSTextStorage", "UIAccessibility", "UIAccessibilityCustomAction", "UIAccessibilityTraits", "UIActionSheet",
+        "UIActivity", "UIActivityItemSource", "UIAlertView", "UIAttachmentBehavior",
+        "UIBackgroundTaskIdentifier", "UIBarAppearance", "UICellAccessory", "UICollectionViewDragDelegate",
+        "UICollectionViewDropDelegate", "UICollisionBehavior", "UIColorWell", "UIConfigurationStateCustomKey",
+        "UIContentUnavailableConfiguration", "UIContentUnavailableView", "UIContextMenuConfiguration",
+        "UIContextMenuInteraction", "UIContextMenuInteractionDelegate", "UIContextualAction", "UIDeferredMenuElement",
+        "UIDocument", "UIDragInteraction", "UIDropInteraction", "UIDynamicAnimator", "UIFontDescriptor", "UIFontMetrics",
+        "UIGravityBehavior", "UIImageAsset", "UIImageConfiguration", "UIInputView",
+        "UIKeyCommand", "UILexicon", "UILocalNotification", "UIPasteboard",
+        "UIPercentDrivenInteractiveTransition", "UIPinchGestureRecognizer", "UIPointerInteraction", "UIPopoverBackgroundView",
+        "UIPreviewInteraction", "UIPrintInfo", "UIPushBehavior", "UIRotationGestureRecognizer",
+        "UIScreenEdgePanGestureRecognizer", "UISnapBehavior", "UIStoryboardPopoverSegue",
+        "UISwipeActionsConfiguration", "UITableViewDragDelegate", "UITableViewDropDelegate", "UITableViewHeaderFooterView",
+        "UITextChecker", "UITextInput", "UITextInputTraits", "UIToolbar", "UIToolbarAppearance",
+        "UIViewControllerAnimatedTransitioning", "UIViewControllerContextTransitioning",
+        "UIViewControllerInteractiveTransitioning", "UIViewControllerPreviewing", "UIViewControllerTransitioningDelegate",
+        "UIViewPropertyAnimator", "UIWebView",
+    ]
+
+    /// Member types of simulated UIKit types that the simulation does not declare (none at the moment:
+    /// `UICollectionView.CellRegistration` and `SupplementaryRegistration` are simulated).
+    static let notSimulatedMemberTypes: Set<String> = []
+
     /// Members (or free names) that hand out raw memory or pointers, refused wherever they appear.
     static let memoryMembers: Set<String> = [
         "pointee", "withMemoryRebound", "assumingMemoryBound", "bindMemory", "baseAddress",
@@ -61,6 +118,8 @@ extension SourceGate {
             return Catalog.both { $0.gateImportNotSimulated(name: name) }
         case "core-data-store":
             return Catalog.both { $0.gateCoreDataStoreNotSimulated(name: name) }
+        case "not-simulated-type":
+            return Catalog.both { $0.gateTypeNotSimulated(name: name) }
         case "testable":
             return Catalog.both { $0.gateTestableImportOpensAnotherModulesInternal }
         case "spi":

@@ -135,6 +135,8 @@ final class SourceGateVisitor: SyntaxVisitor {
             report(rule, name, at: node)
         } else if SourceGate.memoryMembers.contains(name) {
             report("unsafe", name, at: node)
+        } else if SourceGate.notSimulatedNames.contains(name), !ownTypes.contains(name) {
+            report("not-simulated-type", name, at: node)
         }
         return .visitChildren
     }
@@ -171,6 +173,11 @@ final class SourceGateVisitor: SyntaxVisitor {
             report(rule, member, at: node.declName)
         } else if viaModule, let rule = SourceGate.refusedTypes[member] {
             report(rule, member, at: node.declName)
+        } else if viaModule, SourceGate.notSimulatedNames.contains(member) {
+            report("not-simulated-type", member, at: node.declName)
+        } else if let base = node.base?.as(DeclReferenceExprSyntax.self),
+                  SourceGate.notSimulatedMemberTypes.contains(Self.unquoted(base.baseName.text) + "." + member) {
+            report("not-simulated-type", Self.unquoted(base.baseName.text) + "." + member, at: base)
         } else if SourceGate.memoryMembers.contains(member) {
             report("unsafe", member, at: node.declName)
         } else if let rule = SourceGate.processMembers[member] {
@@ -191,6 +198,7 @@ final class SourceGateVisitor: SyntaxVisitor {
         let name = Self.unquoted(node.name.text)
         reportEntity(name, at: node)
         if let rule = SourceGate.refusedTypes[name], !ownTypes.contains(name) { report(rule, name, at: node) }
+        else if SourceGate.notSimulatedNames.contains(name), !ownTypes.contains(name) { report("not-simulated-type", name, at: node) }
         return .visitChildren
     }
 
@@ -199,6 +207,12 @@ final class SourceGateVisitor: SyntaxVisitor {
         if let base = node.baseType.as(IdentifierTypeSyntax.self), SourceGate.reservedModuleNames.contains(Self.unquoted(base.name.text)),
            let rule = SourceGate.refusedTypes[name] {
             report(rule, name, at: node.name)
+        } else if let base = node.baseType.as(IdentifierTypeSyntax.self), SourceGate.reservedModuleNames.contains(Self.unquoted(base.name.text)),
+                  SourceGate.notSimulatedNames.contains(name) {
+            report("not-simulated-type", name, at: node.name)
+        } else if let base = node.baseType.as(IdentifierTypeSyntax.self),
+                  SourceGate.notSimulatedMemberTypes.contains(Self.unquoted(base.name.text) + "." + name) {
+            report("not-simulated-type", Self.unquoted(base.name.text) + "." + name, at: base)
         }
         return .visitChildren
     }

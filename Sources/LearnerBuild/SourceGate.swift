@@ -13,11 +13,11 @@ public struct GateFinding: Equatable, Sendable, Codable, CustomStringConvertible
     /// A stable id: `import`, `testable`, `spi`, `underscored-attribute`, `linkage`, `unsafe`,
     /// `convention`, `process`, `signal`, `dynamic-loading`, `raw-file`, `system-path`,
     /// `shadowing`, `source-location`, `macro`, `unsafe-memory`; and, for what is allowed on iOS
-    /// but not simulated, `not-simulated` and `core-data-store` (`notSimulatedRules`).
+    /// but not simulated, `not-simulated`, `core-data-store` and `not-simulated-type` (`notSimulatedRules`).
     public var rule: String
 
     /// Rules about what an iOS app may use but the simulation does not provide ("not graded").
-    public static let notSimulatedRules: Set<String> = ["not-simulated", "core-data-store"]
+    public static let notSimulatedRules: Set<String> = ["not-simulated", "core-data-store", "not-simulated-type"]
     /// What was found and why it is not allowed, one sentence each language.
     public var en: String
     public var ko: String
@@ -103,13 +103,20 @@ public enum SourceGate {
             let firstUses = result.entityUses.filter { reported.insert($0.className).inserted }.map(\.finding)
             findings += sortedUnique(result.findings + firstUses)
         }
-        return findings
+        return firstUseOfEachName(findings)
+    }
+
+    /// An SDK name the simulation does not declare is reported once, where the project first uses it.
+    static func firstUseOfEachName(_ findings: [GateFinding]) -> [GateFinding] {
+        var seen = Set<String>()
+        return findings.filter { $0.rule != "not-simulated-type" || seen.insert($0.en).inserted }
     }
 
     /// Syntax-level inspection of one file.
     public static func inspect(file: String, source: String, reservedNames: Set<String>) -> [GateFinding] {
         let tree = Parser.parse(source: source)
-        return sortedUnique(inspect(file: file, tree: tree, reservedNames: reservedNames, ownTypes: topLevelTypeNames(tree), entities: [:]).findings)
+        return firstUseOfEachName(sortedUnique(inspect(file: file, tree: tree, reservedNames: reservedNames, ownTypes: topLevelTypeNames(tree),
+                                                       entities: [:]).findings))
     }
 
     static func inspect(file: String, tree: SourceFileSyntax, reservedNames: Set<String>, ownTypes: Set<String>,

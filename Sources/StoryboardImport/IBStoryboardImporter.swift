@@ -171,7 +171,7 @@ struct StoryboardReader {
                 ?? configuration?.child(named: "backgroundConfiguration", key: "background")?["image"]
         case .imageView:
             view.image = element["image"] ?? element.child(named: "imageReference", key: "image")?["image"]
-        case .tableViewCell:
+        case .tableViewCell, .collectionViewCell:
             view.reuseIdentifier = element["reuseIdentifier"]
             view.cellStyle = element["style"].flatMap { Self.cellStyles[$0] }
             view.textLabelID = element["textLabel"]
@@ -204,8 +204,16 @@ struct StoryboardReader {
             default: break
             }
         }
-        // A cell's views sit in its content view.
-        let subviewsParent = view.kind == .tableViewCell ? element.child(named: "tableViewCellContentView") : element
+        // A cell's views sit in its content view (a collection view cell's is
+        // `<collectionViewCellContentView key="contentView">` since Xcode 11, `<view key="contentView">` before).
+        let subviewsParent: XMLElement?
+        switch view.kind {
+        case .tableViewCell: subviewsParent = element.child(named: "tableViewCellContentView")
+        case .collectionViewCell:
+            subviewsParent = element.child(named: "collectionViewCellContentView", key: "contentView")
+                ?? element.child(named: "view", key: "contentView")
+        default: subviewsParent = element
+        }
         for subview in subviewsParent?.child(named: "subviews")?.children ?? [] {
             view.subviews.append(try readView(subview))
         }
@@ -216,6 +224,17 @@ struct StoryboardReader {
         if view.kind == .tableView {
             let cells = try (element.child(named: "prototypes")?.children(named: "tableViewCell") ?? []).map { try readView($0) }
             if !cells.isEmpty { view.prototypeCells = cells }
+        }
+        if view.kind == .collectionView {
+            let cells = try (element.child(named: "cells")?.children(named: "collectionViewCell") ?? []).map { try readView($0) }
+            if !cells.isEmpty { view.prototypeCells = cells }
+            if let layout = element.child(named: "collectionViewFlowLayout", key: "collectionViewLayout") {
+                view.collectionLayout = Self.flowLayout(layout)
+            } else if let layout = element.children.first(where: { $0["key"] == "collectionViewLayout" }) {
+                var model = CollectionLayoutModel()
+                model.customClass = layout["customClass"] ?? layout.name
+                view.collectionLayout = model
+            }
         }
         // A cell's constraints sit in its content view, with its subviews.
         let constraints = ((subviewsParent ?? element).child(named: "constraints")?.children(named: "constraint") ?? []).compactMap(Self.readConstraint)
@@ -256,8 +275,31 @@ struct StoryboardReader {
         "switch": .switch, "stepper": .stepper, "slider": .slider, "segmentedControl": .segmentedControl,
         "datePicker": .datePicker, "imageView": .imageView, "stackView": .stackView, "scrollView": .scrollView,
         "tableView": .tableView, "collectionView": .collectionView, "tableViewCell": .tableViewCell,
+        "collectionViewCell": .collectionViewCell, "pickerView": .pickerView,
         "activityIndicatorView": .activityIndicatorView, "progressView": .progressView,
     ]
+
+    /// `<collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" …>` with its
+    /// `<size key="itemSize">`, `<size key="estimatedItemSize">` and `<inset key="sectionInset">`.
+    static func flowLayout(_ element: XMLElement) -> CollectionLayoutModel {
+        func number(_ value: String?) -> Double? { value.flatMap(Double.init) }
+        var layout = CollectionLayoutModel(minimumLineSpacing: number(element["minimumLineSpacing"]),
+                                           minimumInteritemSpacing: number(element["minimumInteritemSpacing"]),
+                                           scrollDirection: element["scrollDirection"])
+        layout.customClass = element["customClass"]
+        layout.automaticEstimatedItemSize = element["automaticEstimatedItemSize"].map { $0 == "YES" }
+        for size in element.children(named: "size") {
+            switch size["key"] {
+            case "itemSize": (layout.itemWidth, layout.itemHeight) = (number(size["width"]), number(size["height"]))
+            case "estimatedItemSize": (layout.estimatedItemWidth, layout.estimatedItemHeight) = (number(size["width"]), number(size["height"]))
+            default: break
+            }
+        }
+        if let inset = element.child(named: "inset", key: "sectionInset") {
+            layout.sectionInset = [number(inset["minY"]) ?? 0, number(inset["minX"]) ?? 0, number(inset["maxY"]) ?? 0, number(inset["maxX"]) ?? 0]
+        }
+        return layout
+    }
 
     /// `<color key="…" systemColor="systemBackgroundColor"/>`, `cocoaTouchSystemColor="…"`,
     /// `name="AccentColor"` (asset catalog), `red green blue alpha` (sRGB, calibrated RGB, P3) or

@@ -299,6 +299,7 @@ struct English: Messages {
     // MARK: Source gate (submissions refused before compiling)
     func gateImportNotSimulated(name: String) -> String { "`import \(name)`: not graded: \(name) is not simulated; workbook runs apps made with UIKit and Foundation only (and the Core Data set-up of Xcode's template). Remove this screen's use of \(name) to have the project checked." }
     func gateCoreDataStoreNotSimulated(name: String) -> String { "`\(name)`: not graded: a Core Data store is not simulated; only the NSPersistentContainer set-up Xcode's \"Use Core Data\" template writes compiles here (its container loads no store). Keep the app's data in memory or in UserDefaults to have the project checked." }
+    func gateTypeNotSimulated(name: String) -> String { "`\(name)`: not graded: \(name) is not simulated; workbook's UIKit does not have it yet (docs/compatibility.md lists what runs). Remove this screen's use of \(name) to have the project checked." }
     func gateCoreDataEntityNotSimulated(name: String, entity: String, model: String) -> String { "`\(name)`: not graded: a Core Data store (entity `\(entity)` generated from \(model)) is not simulated; Xcode writes this class from the model, and only the NSPersistentContainer set-up of Xcode's \"Use Core Data\" template compiles here. Keep the app's data in memory or in UserDefaults to have the project checked." }
     func gateCoreDataEntityTakesARuntimeName(name: String, entity: String, model: String) -> String { "`\(name)`: the Core Data entity `\(entity)` of \(model) makes Xcode generate code for a class named like one of UIKit's, Swift's or workbook's own types, which would hide that type from the app's code. Rename the entity (or its class) in Xcode's model editor." }
     func gateImportWorkbookSubmissionsMayImportOnly(name: String) -> String { "`import \(name)`: workbook submissions may import only UIKit and Foundation (Dispatch comes with UIKit); other modules reach outside the simulated app." }
@@ -351,6 +352,8 @@ struct English: Messages {
         case "datePicker": return "a date picker"
         case "imageView": return "an image view"
         case "tableView": return "a table view"
+        case "collectionView": return "a collection view"
+        case "pickerView": return "a picker view"
         default: return "a view"
         }
     }

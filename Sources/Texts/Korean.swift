@@ -223,6 +223,30 @@ struct Korean: Messages {
         case let .noSuchTabIndex(tabBar, count, tabs)?: return "\(tabBar)의 탭은 0번부터 \(count)개입니다: \(tabs)."
         case let .noSuchTabTitle(tabBar, title, tabs)?: return "\(tabBar)에는 제목이 \"\(title)\"인 탭이 없습니다. 탭: \(tabs)."
         case let .noTableView(screen)?: return "\(screen)에는 행을 누를 테이블 뷰가 없습니다."
+        case let .noCollectionView(screen)?: return "\(screen)에는 항목을 누를 컬렉션 뷰가 없습니다."
+        case let .noCollectionOutlet(screen, outlet)?: return "\(screen)에는 컬렉션 뷰를 가리키는 아웃렛 `\(outlet)`이 없습니다."
+        case let .severalCollectionViews(screen, count, outlets)?:
+            return "\(screen)에는 컬렉션 뷰가 \(count)개 있습니다. `collection: OUTLET`으로 하나를 고르세요. 그 뷰들을 가리키는 아웃렛: \(list(outlets))."
+        case let .itemNotTappable(item, section, screen, reason, original)?:
+            let why: String
+            switch reason {
+            case .noDataSource?: why = "컬렉션 뷰에 데이터 소스가 없습니다"
+            case let .sections(count)?: why = "컬렉션 뷰의 섹션은 \(count)개입니다"
+            case let .items(itemSection, count)?: why = "컬렉션 뷰의 \(itemSection)번 섹션에는 항목이 \(count)개 있습니다"
+            case nil: why = original
+            }
+            return "\(screen)의 \(section)번 섹션 \(item)번 항목을 누를 수 없습니다: \(why)."
+        case .refreshNeedsOn?: return "새로 고침 컨트롤은 `on: true`로 당깁니다. 새로 고침을 끝내는 것은 앱이 `endRefreshing()`으로 합니다."
+        case .pickerNeedsIndex?: return "피커 뷰는 `index: ROW`로 설정합니다(구성 요소가 여럿이면 `component: N`도 씁니다)."
+        case let .rowNotPickable(row, component, screen, reason, original)?:
+            let why: String
+            switch reason {
+            case .noDataSource?: why = "피커 뷰에 데이터 소스가 없습니다"
+            case let .components(count)?: why = "피커 뷰의 구성 요소는 \(count)개입니다"
+            case let .rows(rowComponent, count)?: why = "피커 뷰의 \(rowComponent)번 구성 요소에는 행이 \(count)개 있습니다"
+            case nil: why = original
+            }
+            return "\(screen)에서 \(component)번 구성 요소의 \(row)번 행을 고를 수 없습니다: \(why)."
         case let .alertOnScreen(title, buttons)?: return "화면에 알림(\"\(title)\")이 떠 있습니다. 그 버튼 가운데 하나를 제목으로 누르세요: \(buttons)."
         case let .notTappable(locator)?: return "`\(locator)`: 누를 수 있는 컨트롤이 아닙니다."
         }
@@ -350,6 +374,7 @@ struct Korean: Messages {
     // MARK: Source gate (submissions refused before compiling)
     func gateImportNotSimulated(name: String) -> String { "`import \(name)`: 채점하지 않음: \(KoreanParticle.attach(name, .topic)) 시뮬레이션되지 않습니다. workbook은 UIKit과 Foundation(그리고 Xcode 템플릿의 Core Data 설정)만으로 만든 앱을 실행합니다. 프로젝트를 확인받으려면 이 화면에서 \(KoreanParticle.attach(name, .object)) 쓰지 않도록 바꾸세요." }
     func gateCoreDataStoreNotSimulated(name: String) -> String { "`\(name)`: 채점하지 않음: Core Data 저장소는 시뮬레이션되지 않습니다. Xcode의 \"Use Core Data\" 템플릿이 쓰는 NSPersistentContainer 설정만 컴파일됩니다(저장소는 불러오지 않음). 프로젝트를 확인받으려면 앱의 데이터를 메모리나 UserDefaults에 두세요." }
+    func gateTypeNotSimulated(name: String) -> String { "`\(name)`: 채점하지 않음: \(KoreanParticle.attach(name, .topic)) 시뮬레이션되지 않습니다. workbook의 UIKit에는 아직 없습니다(실행되는 것은 `docs/compatibility.md`에 있습니다). 프로젝트를 확인받으려면 이 화면에서 \(KoreanParticle.attach(name, .object)) 쓰지 않도록 바꾸세요." }
     func gateCoreDataEntityNotSimulated(name: String, entity: String, model: String) -> String { "`\(name)`: 채점하지 않음: Core Data 저장소(\(model)에서 생성된 엔티티 `\(entity)`)는 시뮬레이션되지 않습니다. 이 클래스는 Xcode가 모델에서 만들어 주며, 여기서는 Xcode의 \"Use Core Data\" 템플릿이 쓰는 NSPersistentContainer 설정만 컴파일됩니다. 프로젝트를 확인받으려면 앱의 데이터를 메모리나 UserDefaults에 두세요." }
     func gateCoreDataEntityTakesARuntimeName(name: String, entity: String, model: String) -> String { "`\(name)`: \(model)의 Core Data 엔티티 `\(entity)`에 대해 Xcode가 만드는 코드의 클래스 이름이 UIKit·Swift·workbook의 타입 이름과 같아, 앱 코드에서 원래 타입이 가려집니다. Xcode 모델 편집기에서 엔티티(또는 클래스) 이름을 바꾸세요." }
     func gateImportWorkbookSubmissionsMayImportOnly(name: String) -> String { "`import \(name)`: workbook 제출물은 UIKit과 Foundation만 import할 수 있습니다(Dispatch는 UIKit에 포함됨). 다른 모듈은 시뮬레이션된 앱 밖에 닿을 수 있습니다." }
@@ -402,6 +427,8 @@ struct Korean: Messages {
         case "datePicker": return "날짜 선택기"
         case "imageView": return "이미지 뷰"
         case "tableView": return "테이블 뷰"
+        case "collectionView": return "컬렉션 뷰"
+        case "pickerView": return "피커 뷰"
         default: return "뷰"
         }
     }

@@ -220,6 +220,7 @@ public protocol Messages: Sendable {
     func gateImportWorkbookSubmissionsMayImportOnly(name: String) -> String
     func gateImportNotSimulated(name: String) -> String
     func gateCoreDataStoreNotSimulated(name: String) -> String
+    func gateTypeNotSimulated(name: String) -> String
     func gateCoreDataEntityNotSimulated(name: String, entity: String, model: String) -> String
     func gateCoreDataEntityTakesARuntimeName(name: String, entity: String, model: String) -> String
     var gateTestableImportOpensAnotherModulesInternal: String { get }

@@ -21,8 +21,49 @@ public enum StepFailureText: Equatable, Sendable {
     case noSuchTabIndex(tabBar: String, count: String, tabs: String)
     case noSuchTabTitle(tabBar: String, title: String, tabs: String)
     case noTableView(screen: String)
+    case noCollectionView(screen: String)
+    case noCollectionOutlet(screen: String, outlet: String)
+    case severalCollectionViews(screen: String, count: String, outlets: String)
+    case itemNotTappable(item: String, section: String, screen: String, reason: CollectionItemReason?, original: String)
+    case pickerNeedsIndex
+    case refreshNeedsOn
+    case rowNotPickable(row: String, component: String, screen: String, reason: PickerRowReason?, original: String)
     case alertOnScreen(title: String, buttons: String)
     case notTappable(locator: String)
+
+    /// Why a collection view item cannot be tapped (the runtime's words, `UICollectionView.workbookCell(at:)`).
+    public enum CollectionItemReason: Equatable, Sendable {
+        case noDataSource
+        case sections(count: String)
+        case items(section: String, count: String)
+
+        static func parse(_ text: String) -> CollectionItemReason? {
+            if text == "the collection view has no data source" { return .noDataSource }
+            if let m = StepFailureText.match(#"the collection view has (\d+) sections?"#, text) { return .sections(count: m[0]) }
+            if let m = StepFailureText.match(#"section (\d+) of the collection view has (\d+) items?"#, text) { return .items(section: m[0], count: m[1]) }
+            return nil
+        }
+    }
+
+    /// Why a picker view row cannot be picked (the runtime's words, `UIPickerView.workbookPick(row:component:)`).
+    public enum PickerRowReason: Equatable, Sendable {
+        case noDataSource
+        case components(count: String)
+        case rows(component: String, count: String)
+
+        static func parse(_ text: String) -> PickerRowReason? {
+            if text == "the picker view has no data source" { return .noDataSource }
+            if let m = StepFailureText.match(#"the picker view has (\d+) components?"#, text) { return .components(count: m[0]) }
+            if let m = StepFailureText.match(#"component (\d+) of the picker view has (\d+) rows?"#, text) { return .rows(component: m[0], count: m[1]) }
+            return nil
+        }
+    }
+
+    static func match(_ pattern: String, _ text: String) -> [String]? {
+        guard let regex = try? NSRegularExpression(pattern: "^" + pattern + "$", options: [.dotMatchesLineSeparators]),
+              let found = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) else { return nil }
+        return (1..<found.numberOfRanges).map { Range(found.range(at: $0), in: text).map { String(text[$0]) } ?? "" }
+    }
 
     /// The driver's word for an empty list.
     public static let none = "none"
@@ -49,6 +90,19 @@ public enum StepFailureText: Equatable, Sendable {
         if let m = match(#"(\S+) has (\d+) tab\(s\), numbered from 0: (.*)\."#) { return .noSuchTabIndex(tabBar: m[0], count: m[1], tabs: m[2]) }
         if let m = match(#"No tab of (\S+) has the title "(.*)"\. Its tabs: (.*)\."#) { return .noSuchTabTitle(tabBar: m[0], title: m[1], tabs: m[2]) }
         if let m = match(#"There is no table view on (\S+) to tap a row of\."#) { return .noTableView(screen: m[0]) }
+        if let m = match(#"There is no collection view on (\S+) to tap an item of\."#) { return .noCollectionView(screen: m[0]) }
+        if let m = match(#"(\S+) has no outlet `(.+?)` that refers to a collection view\."#) { return .noCollectionOutlet(screen: m[0], outlet: m[1]) }
+        if let m = match(#"(\S+) shows (\d+) collection views: name one with `collection: OUTLET`\. Outlets to them: (.*)\."#) {
+            return .severalCollectionViews(screen: m[0], count: m[1], outlets: m[2])
+        }
+        if let m = match(#"Item (\d+) of section (\d+) cannot be tapped on (\S+): (.*)\."#) {
+            return .itemNotTappable(item: m[0], section: m[1], screen: m[2], reason: CollectionItemReason.parse(m[3]), original: m[3])
+        }
+        if reason == "A picker view is set with `index: ROW` (and `component: N` when it has several)." { return .pickerNeedsIndex }
+        if reason == "A refresh control is pulled with `on: true`; the app itself ends the refresh with `endRefreshing()`." { return .refreshNeedsOn }
+        if let m = match(#"Row (\d+) of component (\d+) cannot be picked on (\S+): (.*)\."#) {
+            return .rowNotPickable(row: m[0], component: m[1], screen: m[2], reason: PickerRowReason.parse(m[3]), original: m[3])
+        }
         if let m = match(#"An alert is on screen \("(.*)"\); tap one of its buttons by title: (.*)\."#) { return .alertOnScreen(title: m[0], buttons: m[1]) }
         if let m = match(#"(.+) is not a control that can be tapped\."#) { return .notTappable(locator: m[0]) }
         return nil

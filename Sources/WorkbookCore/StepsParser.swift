@@ -8,7 +8,8 @@ public enum StepsParser {
     public static let stepNames = ["launch", "type", "set", "tap", "back", "swipeBack", "swipeDown", "relaunch", "wait"]
     /// The longest `wait` step, in seconds (the longest a check may run).
     public static let maximumWait: Double = ChecksParser.maximumTimeout
-    static let locatorKeys = ["outlet", "action", "segue", "identifier", "destination", "title", "row", "section", "table", "tab", "accessory"]
+    static let locatorKeys = ["outlet", "action", "segue", "identifier", "destination", "title", "row", "section", "table", "tab", "accessory",
+                              "item", "collection"]
 
     public static func parse(_ text: String, file: String) throws -> [Step] {
         let node: Node?
@@ -60,7 +61,14 @@ public enum StepsParser {
                 }
                 return .type(locator, text: text)
             case "set":
-                let (locator, extra) = try self.locator(value, file: file, extra: ["on", "value", "index"])
+                var (locator, extra) = try self.locator(value, file: file, extra: ["on", "value", "index", "component"])
+                if let componentNode = extra["component"] {
+                    guard let component = componentNode.int, component >= 0, extra["index"] != nil else {
+                        throw DiagnosticError([Diagnostic(file: file, node: componentNode,
+                                                          message: "`component` is a picker view's component number, 0 or more, with `index: ROW`")])
+                    }
+                    locator.component = component
+                }
                 let on = extra["on"]?.bool
                 let number = extra["value"].flatMap { $0.float ?? $0.int.map(Double.init) }
                 if let number, !number.isFinite, let valueNode = extra["value"] {
@@ -115,16 +123,19 @@ public enum StepsParser {
             case "identifier": locator.identifier = value.string
             case "destination": locator.destination = value.string
             case "title": locator.title = value.string
-            case "row", "section", "accessory":
+            case "row", "section", "accessory", "item":
                 guard let number = value.int, number >= 0 else {
-                    throw DiagnosticError([Diagnostic(file: file, node: value, message: "`\(key)` is a row or section number, 0 or more")])
+                    let what = key == "item" ? "an item" : "a row or section"
+                    throw DiagnosticError([Diagnostic(file: file, node: value, message: "`\(key)` is \(what) number, 0 or more")])
                 }
                 switch key {
                 case "row": locator.row = number
                 case "accessory": locator.accessory = number
+                case "item": locator.item = number
                 default: locator.section = number
                 }
             case "table": locator.table = value.string
+            case "collection": locator.collection = value.string
             case "tab":
                 // A plain number is an index; a quoted one (`tab: "1"`) is a title.
                 if let scalar = value.scalar, scalar.style == .plain, let number = Int(scalar.string) {
@@ -146,6 +157,19 @@ public enum StepsParser {
                 extra[key] = value
             }
         }
+        if locator.item == nil, locator.collection != nil {
+            throw DiagnosticError([Diagnostic(file: file, node: node, message: "`collection` goes with `item`: write `{item: N, section: S, collection: OUTLET}`")])
+        }
+        if locator.item != nil {
+            let others = locator.outlet ?? locator.action ?? locator.segue ?? locator.identifier ?? locator.destination ?? locator.title ?? locator.table
+            guard others == nil, locator.row == nil, locator.accessory == nil, locator.tab == nil, locator.tabTitle == nil else {
+                throw DiagnosticError([Diagnostic(file: file, node: node, message: "a collection view item is tapped with `{item: N}` (with `section` and `collection` if needed), without other keys")])
+            }
+            guard allowed.isEmpty else {
+                throw DiagnosticError([Diagnostic(file: file, node: node, message: "only `tap` takes a collection view item")])
+            }
+            return (locator, extra)
+        }
         if locator.row == nil, locator.accessory == nil, locator.section != nil || locator.table != nil {
             throw DiagnosticError([Diagnostic(file: file, node: node, message: "`section` and `table` go with `row`: write `{row: N, section: S, table: OUTLET}`")])
         }
@@ -164,7 +188,7 @@ public enum StepsParser {
         }
         guard locator.outlet ?? locator.action ?? locator.segue ?? locator.identifier ?? locator.destination ?? locator.title != nil
                 || locator.row != nil || locator.accessory != nil || locator.tab != nil || locator.tabTitle != nil else {
-            throw DiagnosticError([Diagnostic(file: file, node: node, message: "the step names no control (outlet, action, segue, identifier, title, or a table row)")])
+            throw DiagnosticError([Diagnostic(file: file, node: node, message: "the step names no control (outlet, action, segue, identifier, title, a table row or a collection view item)")])
         }
         return (locator, extra)
     }

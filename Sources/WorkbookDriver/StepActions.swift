@@ -12,6 +12,10 @@ struct StepActions {
             try tapTab(index: locator.tab, title: locator.tabTitle)
             return
         }
+        if let item = locator.item {
+            try tapItem(item, section: locator.section ?? 0, collection: locator.collection)
+            return
+        }
         if let row = locator.row ?? locator.accessory {
             try tapRow(row, section: locator.section ?? 0, table: locator.table, accessory: locator.accessory != nil)
             return
@@ -92,6 +96,39 @@ struct StepActions {
         }
     }
 
+    /// A finger on a collection view item (R13.3): the collection view the visible controller
+    /// shows (named by its outlet when there are several).
+    private func tapItem(_ item: Int, section: Int, collection outlet: String?) throws {
+        let runtime = Runtime.shared
+        guard let controller = runtime.visibleController else {
+            throw StepFailure(message: "Nothing is on screen yet: the app has not launched (add a `launch` step first).")
+        }
+        let name = runtime.trace.tag(controller)
+        let collection: UICollectionView
+        if let outlet {
+            guard let found = finder.outletValue(outlet, of: controller) as? UICollectionView else {
+                throw StepFailure(message: "\(name) has no outlet `\(outlet)` that refers to a collection view.")
+            }
+            collection = found
+        } else {
+            let collections = controller.viewIfLoaded.map { ControlFinder.allViews($0).compactMap { $0 as? UICollectionView } } ?? []
+            guard let only = collections.first else {
+                throw StepFailure(message: "There is no collection view on \(name) to tap an item of.")
+            }
+            guard collections.count == 1 else {
+                let outlets = controller.workbookOutletIDs.filter { controller.workbookObjectsByID[$0.value] is UICollectionView }.keys.sorted()
+                let named = outlets.isEmpty ? "none" : outlets.map { "`\($0)`" }.joined(separator: ", ")
+                throw StepFailure(message: "\(name) shows \(collections.count) collection views: name one with `collection: OUTLET`. Outlets to them: \(named).")
+            }
+            collection = only
+        }
+        do {
+            try collection.workbookTapItem(IndexPath(item: item, section: section))
+        } catch {
+            throw StepFailure(message: "Item \(item) of section \(section) cannot be tapped on \(name): \(error.message).")
+        }
+    }
+
     /// A finger on a tab of the tab bar on screen (R9.4): the tab bar of the top presented
     /// controller, or of the container it shows. A tab bar under a presented screen cannot be reached.
     private func tapTab(index: Int?, title: String?) throws {
@@ -167,7 +204,19 @@ struct StepActions {
     }
 
     func set(_ locator: ControlLocator, on: Bool?, value: Double?, index: Int?) throws {
-        guard case let .control(view) = try finder.find(locator), let control = view as? UIControl else {
+        let found = try finder.find(locator)
+        if case let .control(view) = found, let picker = view as? UIPickerView {
+            try pick(picker, row: index, component: locator.component ?? 0, locator: locator)
+            return
+        }
+        if case let .control(view) = found, let refresh = view as? UIRefreshControl {
+            guard on == true else {
+                throw StepFailure(message: "A refresh control is pulled with `on: true`; the app itself ends the refresh with `endRefreshing()`.")
+            }
+            refresh.workbookPull()
+            return
+        }
+        guard case let .control(view) = found, let control = view as? UIControl else {
             throw StepFailure(message: "\(locator) is not a control whose value can be set.")
         }
         switch control {
@@ -187,9 +236,20 @@ struct StepActions {
             guard let value else { throw StepFailure(message: "A date picker is set with `value: SECONDS_SINCE_1970`.") }
             picker.date = Date(timeIntervalSince1970: value)
         default:
-            throw StepFailure(message: "\(locator) is a \(Swift.type(of: control)); `set` works on switches, steppers, sliders, segmented controls and date pickers.")
+            throw StepFailure(message: "\(locator) is a \(Swift.type(of: control)); `set` works on switches, steppers, sliders, segmented controls, date pickers, picker views and refresh controls.")
         }
         control.sendActions(for: .valueChanged)
+    }
+
+    /// A finger spinning a picker view's component to a row (R14.2).
+    private func pick(_ picker: UIPickerView, row: Int?, component: Int, locator: ControlLocator) throws {
+        guard let row else { throw StepFailure(message: "A picker view is set with `index: ROW` (and `component: N` when it has several).") }
+        let name = Runtime.shared.visibleController.map { Runtime.shared.trace.tag($0) } ?? "none"
+        do {
+            try picker.workbookPick(row: row, component: component)
+        } catch {
+            throw StepFailure(message: "Row \(row) of component \(component) cannot be picked on \(name): \(error.message).")
+        }
     }
 
     /// The Back button of the navigation controller that holds the visible screen.

@@ -22,13 +22,23 @@ public struct ControlLocator: Codable, Equatable, Sendable, CustomStringConverti
     public var table: String?
     /// A row's accessory (detail) button instead of the row (`{accessory: 2}`, with `section` and `table` as for `row`).
     public var accessory: Int?
+    /// A collection view item: `item` (and `section`, 0 unless given) of the collection view the
+    /// visible controller shows, or of the one its outlet `collection` refers to.
+    public var item: Int?
+    public var collection: String?
+    /// A picker view's component (wheel) for `set` (0 unless given).
+    public var component: Int?
     /// A tab of the tab bar on screen, by index (`{tab: 1}`) or by its title (`{tab: "Second"}`).
     public var tab: Int?
     public var tabTitle: String?
 
     public init(outlet: String? = nil, action: String? = nil, segue: String? = nil, identifier: String? = nil,
                 destination: String? = nil, title: String? = nil, row: Int? = nil, section: Int? = nil, table: String? = nil,
-                tab: Int? = nil, tabTitle: String? = nil, accessory: Int? = nil) {
+                tab: Int? = nil, tabTitle: String? = nil, accessory: Int? = nil, item: Int? = nil, collection: String? = nil,
+                component: Int? = nil) {
+        self.component = component
+        self.item = item
+        self.collection = collection
         self.accessory = accessory
         self.tab = tab
         self.tabTitle = tabTitle
@@ -53,8 +63,11 @@ public struct ControlLocator: Codable, Equatable, Sendable, CustomStringConverti
         if let title { parts.append("title: \"\(title)\"") }
         if let row { parts.append("row: \(row)") }
         if let accessory { parts.append("accessory: \(accessory)") }
+        if let item { parts.append("item: \(item)") }
         if let section { parts.append("section: \(section)") }
         if let table { parts.append("table: \(table)") }
+        if let collection { parts.append("collection: \(collection)") }
+        if let component { parts.append("component: \(component)") }
         if let tab { parts.append("tab: \(tab)") }
         if let tabTitle { parts.append("tab: \"\(tabTitle)\"") }
         return "{" + parts.joined(separator: ", ") + "}"
@@ -67,9 +80,11 @@ public enum Step: Codable, Equatable, Sendable, CustomStringConvertible {
     case launch
     /// Type text into a text field (replacing its text), sending `editingChanged`.
     case type(ControlLocator, text: String)
-    /// Set a switch (`on`), a stepper or slider (`value`), or a segmented control (`index`), sending `valueChanged`.
+    /// Set a switch (`on`), a stepper or slider (`value`), or a segmented control (`index`), sending
+    /// `valueChanged`; or pick a picker view's row (`index`, in `locator.component`).
     case set(ControlLocator, on: Bool?, value: Double?, index: Int?)
-    /// Tap a button or bar button item (its actions and its triggered segue), a table row, or a tab.
+    /// Tap a button or bar button item (its actions and its triggered segue), a table row, a
+    /// collection view item, or a tab.
     case tap(ControlLocator)
     /// The Back button of the top navigation controller.
     case back

@@ -157,6 +157,9 @@ public enum ViewKind: String, Codable, Equatable, Sendable {
     case view, label, button, textField, textView, `switch`, stepper, slider, segmentedControl, datePicker
     case imageView, stackView, scrollView, tableView, collectionView, activityIndicatorView, progressView
     case tableViewCell
+    /// A collection view's prototype cell (`<collectionViewCell>`), or a cell nib's top-level cell.
+    case collectionViewCell
+    case pickerView
     case other
 }
 
@@ -202,9 +205,12 @@ public struct ViewModel: Codable, Equatable, Sendable {
     /// An image view's image, a button's normal-state `image` and `backgroundImage` (asset or SF Symbol names).
     public var image: String?
     public var backgroundImage: String?
-    /// A table view's prototype cells (`<prototypes>`), each a `tableViewCell` view with its reuse identifier.
+    /// A table view's prototype cells (`<prototypes>`), each a `tableViewCell` view with its reuse
+    /// identifier; a collection view's (`<cells>`), each a `collectionViewCell`.
     public var prototypeCells: [ViewModel]?
-    /// A table view cell's `reuseIdentifier`.
+    /// A collection view's `<collectionViewFlowLayout key="collectionViewLayout">`: kept, not laid out.
+    public var collectionLayout: CollectionLayoutModel?
+    /// A table view cell's or collection view cell's `reuseIdentifier`.
     public var reuseIdentifier: String?
     /// A table view cell's standard style (`style="IBUITableViewCellStyleSubtitle"`: 0 default,
     /// 1 value1, 2 value2, 3 subtitle), the ids of the labels that are its `textLabel` and
@@ -257,6 +263,33 @@ public struct ViewModel: Codable, Equatable, Sendable {
     /// The prototype cells below this view (with their own views), whose segues belong to the scene too.
     public var allPrototypeCells: [ViewModel] {
         (prototypeCells ?? []) + subviews.flatMap(\.allPrototypeCells)
+    }
+}
+
+/// A collection view's flow layout as Interface Builder writes it (sizes in points; nil: UIKit's default).
+public struct CollectionLayoutModel: Codable, Equatable, Sendable {
+    public var itemWidth: Double?
+    public var itemHeight: Double?
+    public var estimatedItemWidth: Double?
+    public var estimatedItemHeight: Double?
+    /// `automaticEstimatedItemSize="YES"` (Xcode 11+): `estimatedItemSize` is `automaticSize`.
+    public var automaticEstimatedItemSize: Bool?
+    public var minimumLineSpacing: Double?
+    public var minimumInteritemSpacing: Double?
+    /// `scrollDirection="horizontal"`; nil is vertical.
+    public var scrollDirection: String?
+    /// `sectionInset`: top, left, bottom, right.
+    public var sectionInset: [Double]?
+    /// Another layout than a flow layout (a custom class, or a compositional layout set in code).
+    public var customClass: String?
+
+    public init(itemWidth: Double? = nil, itemHeight: Double? = nil, minimumLineSpacing: Double? = nil,
+                minimumInteritemSpacing: Double? = nil, scrollDirection: String? = nil) {
+        self.itemWidth = itemWidth
+        self.itemHeight = itemHeight
+        self.minimumLineSpacing = minimumLineSpacing
+        self.minimumInteritemSpacing = minimumInteritemSpacing
+        self.scrollDirection = scrollDirection
     }
 }
 

@@ -18,6 +18,7 @@ final class ChecksWriterTests: XCTestCase {
               - set: {outlet: isUpdate, on: true}
               - tap: {action: "onPerformSegue:"}
               - tap: {row: 2, section: 1, table: list}
+              - tap: {item: 3, section: 1, collection: photos}
               - tap: {segue: ToVC2}
               - back
               - swipeBack: {cancel: true}

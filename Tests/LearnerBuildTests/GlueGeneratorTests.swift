@@ -66,6 +66,41 @@ final class GlueGeneratorTests: XCTestCase {
                          "__WorkbookMain.txt")
     }
 
+    /// R13.2: a collection view cell or reusable view class that has `init(frame:)` (declared, or
+    /// inherited because it declares no designated initializer) is made with it when registered by
+    /// class; one whose own initializers leave no `init(frame:)`, and any other view, gets none.
+    func testCollectionCellsGetAFrameInitializer() {
+        let source = """
+        import UIKit
+        class CodeCell: UICollectionViewCell {
+            let label = UILabel()
+            override init(frame: CGRect) { super.init(frame: frame) }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        class BoardCell: UICollectionViewCell { @IBOutlet weak var name: UILabel! }
+        class SubCell: CodeCell { convenience init() { self.init(frame: .zero) } }
+        class ItemCell: UICollectionViewCell {
+            let item: String
+            init(item: String) { self.item = item; super.init(frame: .zero) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        class Header: UICollectionReusableView {}
+        class Badge: UIView {}
+        """
+        let file = SourceAnalyzer.analyze(source: source, relativePath: "App/Cells.swift")
+        let generator = GlueGenerator(analysis: SourceAnalysis(files: [file]))
+        for name in ["CodeCell", "BoardCell", "SubCell", "Header"] {
+            XCTAssertTrue(generator.hasFrameInitializerForCollectionView(name), name)
+        }
+        for name in ["ItemCell", "Badge"] {
+            XCTAssertFalse(generator.hasFrameInitializerForCollectionView(name), name)
+        }
+        let glue = generator.glue(for: file)
+        XCTAssertTrue(glue.contains("makeWithFrame: { CodeCell(frame: $0) }"), glue)
+        XCTAssertFalse(glue.contains("ItemCell(frame:"), glue)
+        XCTAssertFalse(glue.contains("Badge(frame:"), glue)
+    }
+
     func testAFileWithoutClassesGetsNoGlue() {
         let file = SourceAnalyzer.analyze(source: "import Foundation\nstruct Model { var name = \"\" }\n", relativePath: "Model.swift")
         let generator = GlueGenerator(analysis: SourceAnalysis(files: [file]))

@@ -57,6 +57,79 @@ final class SourceGateTests: XCTestCase {
                       LearnerBuildError.refused(findings("import WebKit\n")).description)
     }
 
+    /// Issue 20: valid iOS code naming an SDK type the simulation does not declare is "not graded:
+    /// X is not simulated" where the project first uses it (both languages), never a compile
+    /// error; a misspelt name stays the compiler's error, and a type of the learner's own is theirs.
+    func testSDKTypesThatAreNotSimulated() {
+        assertFindings("""
+        import UIKit
+
+        class SearchViewController: UIViewController, UISearchBarDelegate, UISearchResultsUpdating {
+            @IBOutlet weak var searchBar: UISearchBar!
+            let pages = UIPageControl()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                searchBar.delegate = self
+                let blur = UIVisualEffectView(effect: UIBlurEffect(style: .light))
+                let path = UIKit.UIBezierPath()
+                _ = (blur, path, UISearchBar())
+            }
+        }
+        """, [("not-simulated-type", 3, 47), ("not-simulated-type", 3, 68), ("not-simulated-type", 4, 35),
+              ("not-simulated-type", 5, 17), ("not-simulated-type", 9, 20), ("not-simulated-type", 9, 47),
+              ("not-simulated-type", 10, 26)])
+        let search = findings("import UIKit\nlet s: UISearchBar? = nil\n")
+        XCTAssertEqual(search.first?.en,
+                       "`UISearchBar`: not graded: UISearchBar is not simulated; workbook's UIKit does not have it yet (docs/compatibility.md lists what runs). Remove this screen's use of UISearchBar to have the project checked.")
+        XCTAssertEqual(search.first?.ko.hasPrefix("`UISearchBar`: 채점하지 않음: UISearchBar는 시뮬레이션되지 않습니다."), true, search.first?.ko ?? "")
+        XCTAssertTrue(LearnerBuildError.refused(search).description.hasPrefix(
+            "Not graded: the submission uses what the simulation does not provide:\nApp/ViewController.swift:2:8: not-simulated-type: `UISearchBar`"))
+        // Functions, and types used as generic arguments, are names too; simulated member types are not.
+        assertFindings("""
+        import UIKit
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { _, _, _ in }
+        func draw() { UIGraphicsBeginImageContext(.zero) }
+        """, [("not-simulated-type", 2, 54), ("not-simulated-type", 3, 15)])
+        // A misspelt UIKit name, a simulated one and a member that only looks like one are not findings.
+        assertFindings("import UIKit\nlet label = UILable()\nlet table = UITableView()\nlet x = settings.UIPickerView\n", [])
+        // The learner's own type of that name.
+        assertFindings("import UIKit\nclass UIToolbar: UIView {}\nlet bar = UIToolbar()\n", [])
+    }
+
+    /// Several files: each SDK name is reported once, at its first use in the project.
+    func testANotSimulatedNameIsReportedAtItsFirstUse() {
+        let folder = FileManager.default.temporaryDirectory
+        let project = LearnerProject(folder: folder, moduleName: "App", sources: [
+            LearnerProject.SourceFile(relativePath: "App/A.swift", url: folder.appendingPathComponent("A.swift"),
+                                      contents: "import UIKit\nlet a = UIPageControl()\nlet b = UIPageControl()\n"),
+            LearnerProject.SourceFile(relativePath: "App/B.swift", url: folder.appendingPathComponent("B.swift"),
+                                      contents: "import UIKit\nlet c: UIPageControl? = nil\nlet d: UIToolbar? = nil\n"),
+        ])
+        let found = SourceGate.inspect(project, reservedNames: Self.runtimeNames)
+        XCTAssertEqual(found.map { "\($0.file):\($0.line):\($0.column) \($0.rule)" },
+                       ["App/A.swift:2:9 not-simulated-type", "App/B.swift:3:8 not-simulated-type"])
+    }
+
+    /// No name on the list is one the simulation declares (a type, protocol, function or constant
+    /// in `Sources/UIKit`): simulating a type means taking it off the list.
+    func testNotSimulatedNamesAreNotDeclaredByTheSimulation() throws {
+        let uikit = Paths.repository.appendingPathComponent("Sources/UIKit")
+        var text = ""
+        for case let url as URL in FileManager.default.enumerator(at: uikit, includingPropertiesForKeys: nil)! where url.pathExtension == "swift" {
+            text += try String(contentsOf: url, encoding: .utf8)
+        }
+        for name in SourceGate.notSimulatedNames.sorted() {
+            XCTAssertNil(text.range(of: #"\b(class|struct|enum|protocol|typealias|func|let|var|actor)\s+"# + name + #"\b"#, options: .regularExpression),
+                         "\(name) is declared in Sources/UIKit")
+            XCTAssertFalse(Self.runtimeNames.contains(name), name)
+        }
+        XCTAssertGreaterThan(SourceGate.notSimulatedNames.count, 100)
+        XCTAssertFalse(SourceGate.notSimulatedNames.contains("UICollectionView"))
+        XCTAssertFalse(SourceGate.notSimulatedNames.contains("NSDiffableDataSourceSnapshot"))
+        XCTAssertFalse(SourceGate.notSimulatedNames.contains("UIPickerView"))
+        XCTAssertFalse(SourceGate.notSimulatedNames.contains("UIRefreshControl"))
+    }
+
     /// Issue 20: entities with Xcode's default codegen ("Class Definition") are classes no file
     /// declares (`Item(context:)`, `Item.fetchRequest()`); their first use in the project is "not
     /// graded", in both languages, instead of "cannot find 'Item' in scope".

@@ -96,6 +96,50 @@ final class IBStoryboardImporterTests: XCTestCase {
         XCTAssertEqual(licenses.referencedIdentifier, "Licenses")
     }
 
+    /// A collection view controller's `<collectionView key="view">`: its flow layout's values,
+    /// its prototype `<collectionViewCell>` with its reuse identifier, the views of its
+    /// `<collectionViewCellContentView>`, its outlets and its segue, and the data source and
+    /// delegate outlets.
+    func testCollectionViewControllerWithAPrototypeCell() throws {
+        let document = try load("projects/compat/CollectionDetail/CollectionDetail/Base.lproj/Main.storyboard")
+        let gallery = try XCTUnwrap(document.scene(withControllerID: "Gal-vc-001")?.controller)
+        XCTAssertEqual(gallery.kind, .collectionViewController)
+        let collection = try XCTUnwrap(gallery.view)
+        XCTAssertEqual(collection.kind, .collectionView)
+        let layout = try XCTUnwrap(collection.collectionLayout)
+        XCTAssertEqual([layout.itemWidth, layout.itemHeight, layout.minimumLineSpacing, layout.minimumInteritemSpacing], [160, 190, 12, 10])
+        XCTAssertEqual(layout.automaticEstimatedItemSize, true)
+        XCTAssertEqual(layout.sectionInset, [10, 10, 10, 10])
+        XCTAssertNil(layout.scrollDirection)
+        XCTAssertEqual(collection.outlets?.map(\.property), ["dataSource", "delegate"])
+        let cell = try XCTUnwrap(collection.prototypeCells?.first)
+        XCTAssertEqual(cell.kind, .collectionViewCell)
+        XCTAssertEqual(cell.reuseIdentifier, "PhotoCell")
+        XCTAssertEqual(cell.customClass, "PhotoCell")
+        XCTAssertEqual(cell.subviews.map(\.kind), [.imageView, .label])
+        XCTAssertEqual(cell.outlets?.map(\.property), ["nameLabel", "photoView"])
+        XCTAssertEqual(cell.segues.map(\.identifier), ["showDetail"])
+        XCTAssertTrue(gallery.allSegues.contains { $0.identifier == "showDetail" })
+    }
+
+    /// Before Xcode 11 a collection view cell's content view was a plain `<view key="contentView">`;
+    /// a horizontal flow layout says so.
+    func testOlderCollectionViewCellContentView() throws {
+        let xml = storyboard(segue: "", views: #"""
+        <collectionView id="cv"><collectionViewFlowLayout key="collectionViewLayout" scrollDirection="horizontal" minimumLineSpacing="5" minimumInteritemSpacing="5" id="fl">
+        <size key="itemSize" width="50" height="60"/></collectionViewFlowLayout>
+        <cells><collectionViewCell reuseIdentifier="Cell" id="c"><view key="contentView" id="cc"><subviews><label text="Hi" id="l"/></subviews></view>
+        <connections><segue destination="B" kind="show" id="sg"/></connections></collectionViewCell></cells></collectionView>
+        """#)
+        let document = try IBStoryboardImporter.load(data: Data(xml.utf8), name: "Main", displayPath: "M.storyboard")
+        let collection = try XCTUnwrap(document.scenes[0].controller.view?.subviews.first)
+        XCTAssertEqual(collection.collectionLayout?.scrollDirection, "horizontal")
+        XCTAssertEqual(collection.collectionLayout?.itemHeight, 60)
+        let cell = try XCTUnwrap(collection.prototypeCells?.first)
+        XCTAssertEqual(cell.subviews.map(\.text), ["Hi"])
+        XCTAssertEqual(document.scenes[0].controller.allSegues.map(\.id), ["sg"])
+    }
+
     /// A cell's segue from its accessory (detail) button keeps `trigger="accessoryAction"`.
     func testAccessorySegueKeepsItsTrigger() throws {
         let xml = storyboard(segue: "", views: #"""

@@ -239,6 +239,10 @@ final class CatalogTests: XCTestCase {
             "The tab bar of ViewController#1 is covered by ViewController#1, presented over it: close that screen first.",
             "No tab of ViewController#1 has the title \"Third\". Its tabs: ViewController#1\"First\"ViewController#1\"Second\".",
             "There is no table view on ViewController#1 to tap a row of.",
+            "There is no collection view on ViewController#1 to tap an item of.",
+            "ViewController#1 has no outlet `photos` that refers to a collection view.",
+            "A picker view is set with `index: ROW` (and `component: N` when it has several).",
+            "A refresh control is pulled with `on: true`; the app itself ends the refresh with `endRefreshing()`.",
             "An alert is on screen (\"Error\"); tap one of its buttons by title: \"OK\".",
             "ViewController#1 is not a control that can be tapped.",
         ]
@@ -263,6 +267,49 @@ final class CatalogTests: XCTestCase {
         }
         XCTAssertEqual(Catalog[.en].stepFailureReason(samples[2]), samples[2])
         XCTAssertEqual(Catalog[.ko].stepFailureReason("Something else."), "Something else.")
+    }
+
+    /// The collection view and picker view step failures whose fixed words hold numbers, with the runtime's reasons.
+    func testCollectionItemFailuresAreTranslated() throws {
+        let driver = try String(contentsOf: Self.root.appendingPathComponent("Sources/WorkbookDriver/StepActions.swift"), encoding: .utf8)
+        XCTAssertTrue(driver.contains("Item \\(item) of section \\(section) cannot be tapped on \\(name): \\(error.message)."))
+        XCTAssertTrue(driver.contains("shows \\(collections.count) collection views: name one with `collection: OUTLET`. Outlets to them: \\(named)."))
+        let runtime = try String(contentsOf: Self.root.appendingPathComponent("Sources/UIKit/Views/UICollectionView.swift"), encoding: .utf8)
+        for fixed in ["the collection view has no data source", "the collection view has \\(sections) section",
+                      "section \\(indexPath.section) of the collection view has \\(items) item"] {
+            XCTAssertTrue(runtime.contains(fixed), fixed)
+        }
+        let samples = [
+            ("Item 7 of section 0 cannot be tapped on GalleryViewController#1: section 0 of the collection view has 4 items.",
+             "GalleryViewController#1의 0번 섹션 7번 항목을 누를 수 없습니다: 컬렉션 뷰의 0번 섹션에는 항목이 4개 있습니다."),
+            ("Item 0 of section 2 cannot be tapped on GalleryViewController#1: the collection view has 1 section.",
+             "GalleryViewController#1의 2번 섹션 0번 항목을 누를 수 없습니다: 컬렉션 뷰의 섹션은 1개입니다."),
+            ("Item 0 of section 0 cannot be tapped on PlainVC#1: the collection view has no data source.",
+             "PlainVC#1의 0번 섹션 0번 항목을 누를 수 없습니다: 컬렉션 뷰에 데이터 소스가 없습니다."),
+            ("ViewController#1 shows 2 collection views: name one with `collection: OUTLET`. Outlets to them: `photos`, `tags`.",
+             "ViewController#1에는 컬렉션 뷰가 2개 있습니다. `collection: OUTLET`으로 하나를 고르세요. 그 뷰들을 가리키는 아웃렛: `photos`, `tags`."),
+            ("ViewController#1 shows 2 collection views: name one with `collection: OUTLET`. Outlets to them: none.",
+             "ViewController#1에는 컬렉션 뷰가 2개 있습니다. `collection: OUTLET`으로 하나를 고르세요. 그 뷰들을 가리키는 아웃렛: 없음."),
+        ]
+        XCTAssertTrue(driver.contains("Row \\(row) of component \\(component) cannot be picked on \\(name): \\(error.message)."))
+        let picker = try String(contentsOf: Self.root.appendingPathComponent("Sources/UIKit/Views/UIPickerView.swift"), encoding: .utf8)
+        for fixed in ["the picker view has no data source", "the picker view has \\(components) component",
+                      "component \\(component) of the picker view has \\(rows) row"] {
+            XCTAssertTrue(picker.contains(fixed), fixed)
+        }
+        let pickerSamples = [
+            ("Row 3 of component 0 cannot be picked on DetailViewController#1: component 0 of the picker view has 3 rows.",
+             "DetailViewController#1에서 0번 구성 요소의 3번 행을 고를 수 없습니다: 피커 뷰의 0번 구성 요소에는 행이 3개 있습니다."),
+            ("Row 0 of component 2 cannot be picked on SizeVC#1: the picker view has 2 components.",
+             "SizeVC#1에서 2번 구성 요소의 0번 행을 고를 수 없습니다: 피커 뷰의 구성 요소는 2개입니다."),
+            ("Row 0 of component 0 cannot be picked on SizeVC#1: the picker view has no data source.",
+             "SizeVC#1에서 0번 구성 요소의 0번 행을 고를 수 없습니다: 피커 뷰에 데이터 소스가 없습니다."),
+        ]
+        for (english, korean) in samples + pickerSamples {
+            XCTAssertNotNil(StepFailureText.parse(english), english)
+            XCTAssertEqual(Catalog[.ko].stepFailureReason(english), korean)
+            XCTAssertEqual(Catalog[.en].stepFailureReason(english), english)
+        }
     }
 
     func testBothCarriesBothLanguages() {

@@ -567,6 +567,89 @@ final class CompatFidelityTests: XCTestCase {
                                                              titles: ["First", "Second"], badges: [nil, "New"], selectedIndex: 0)])
     }
 
+    /// Issue 20, collection views: Xcode's UICollectionViewController template with a storyboard
+    /// prototype cell (outlets on the cell class, `isSelected` overridden) and a show segue to a
+    /// detail screen. `tap: {item: 1}` runs as a table row's tap does on a device: the data
+    /// source is asked for the item, the cell's segue runs with the cell as sender (prepare sees
+    /// the selection), then `didSelectItemAt`. A second screen builds its collection view in code
+    /// with a flow layout, a cell class registered by class (made with `init(frame:)`) and a
+    /// diffable data source.
+    func testCollectionViewToDetailAndACollectionBuiltInCode() throws {
+        let run = try cleanTrace("CollectionDetail", """
+        - launch
+        - tap: {item: 1}
+        - back
+        - tap: {title: "Favorites"}
+        - tap: {item: 2}
+        """)
+        XCTAssertTrue(run.console.contains("item size 160x190, spacing 12"), "the storyboard's flow layout values: \(run.console)")
+        XCTAssertEqual(lines(of: run, step: 1), [
+            "GalleryViewController#1.collectionView(_:numberOfItemsInSection:) section=0",
+            "GalleryViewController#1.collectionView(_:cellForItemAt:) item=1 section=0",
+            "GalleryViewController#1.shouldPerformSegue(withIdentifier:sender:) \"showDetail\" sender=PhotoCell#1",
+            "DetailViewController#1.init(coder:)",
+            "DetailViewController#1.awakeFromNib",
+            "GalleryViewController#1.prepare(for:sender:) segue=\"showDetail\" destination=DetailViewController#1 sender=PhotoCell#1",
+            "selected in prepare: [1]",
+            "GalleryViewController#1.show(_:sender:) DetailViewController#1",
+            "UINavigationController#1.show(_:sender:) DetailViewController#1",
+            "UINavigationController#1.pushViewController(_:animated:) DetailViewController#1 animated=true",
+            "GalleryViewController#1.collectionView(_:didSelectItemAt:) item=1 section=0",
+            "selected item 1",
+            "DetailViewController#1.loadView",
+            "DetailViewController#1.viewDidLoad",
+            "GalleryViewController#1.viewWillDisappear(_:) animated=true",
+            "DetailViewController#1.viewWillAppear(_:) animated=true",
+            "GalleryViewController#1.viewDidDisappear(_:) animated=true",
+            "DetailViewController#1.viewDidAppear(_:) animated=true",
+        ])
+        // A diffable data source answers for UIKit (not traced); the delegate is the learner's.
+        XCTAssertEqual(lines(of: run, step: 4), [
+            "FavoritesViewController#1.collectionView(_:didSelectItemAt:) item=2 section=0",
+            "tag crunchy",
+        ])
+        XCTAssertEqual(run.state?.visibleController, "FavoritesViewController#1")
+        let detail = try cleanTrace("CollectionDetail", "- launch\n- tap: {item: 3}\n")
+        XCTAssertEqual(detail.state?.labels.first { $0.outlet == "titleLabel" }?.text, "Grape")
+    }
+
+    /// Pull to refresh on the collection view: `set: {action: …, on: true}` pulls the refresh
+    /// control made in code, which sends `valueChanged` to the screen's `@objc` method.
+    func testPullToRefresh() throws {
+        let run = try cleanTrace("CollectionDetail", "- launch\n- set: {action: \"reload\", on: true}\n- tap: {item: 0}\n")
+        XCTAssertEqual(lines(of: run, step: 1), ["GalleryViewController#1.reload() sender=UIRefreshControl#1", "reloading: true"])
+        XCTAssertEqual(run.state?.visibleController, "DetailViewController#1")
+        let off = try trace("CollectionDetail", "- launch\n- set: {action: \"reload\", on: false}\n")
+        XCTAssertEqual(off.crash?.reason, "A refresh control is pulled with `on: true`; the app itself ends the refresh with `endRefreshing()`.")
+    }
+
+    /// A storyboard picker view whose data source and delegate are the screen: `selectRow` in
+    /// `viewDidLoad` calls nothing; `set: {outlet: sizePicker, index: 2}` picks a row as a finger
+    /// does (`didSelectRow`); a row that does not exist fails the step with the row count.
+    func testPickerViewRowPickedWithSet() throws {
+        let run = try cleanTrace("CollectionDetail", "- launch\n- tap: {item: 0}\n- set: {outlet: sizePicker, index: 2}\n")
+        XCTAssertFalse(lines(of: run, step: 1).contains { $0.contains("pickerView") }, "selectRow from code calls no delegate method")
+        XCTAssertEqual(lines(of: run, step: 2), ["DetailViewController#1.pickerView(_:didSelectRow:inComponent:) row=2 component=0"])
+        XCTAssertEqual(run.state?.labels.first { $0.outlet == "sizeLabel" }?.text, "Large")
+        let before = try cleanTrace("CollectionDetail", "- launch\n- tap: {item: 0}\n")
+        XCTAssertEqual(before.state?.labels.first { $0.outlet == "sizeLabel" }?.text, "Medium")
+        let missing = try trace("CollectionDetail", "- launch\n- tap: {item: 0}\n- set: {outlet: sizePicker, index: 3}\n")
+        XCTAssertEqual(missing.crash?.kind, .stepFailed)
+        XCTAssertEqual(missing.crash?.reason, "Row 3 of component 0 cannot be picked on DetailViewController#1: component 0 of the picker view has 3 rows.")
+    }
+
+    /// Steps that cannot be done on a collection view say why (the item count, no collection view).
+    func testCollectionItemStepFailures() throws {
+        let missing = try trace("CollectionDetail", "- launch\n- tap: {item: 7}\n")
+        XCTAssertEqual(missing.crash?.kind, .stepFailed)
+        XCTAssertEqual(missing.crash?.reason,
+                       "Item 7 of section 0 cannot be tapped on GalleryViewController#1: section 0 of the collection view has 4 items.")
+        let none = try trace("CollectionDetail", "- launch\n- tap: {item: 0}\n- tap: {item: 0}\n")
+        XCTAssertEqual(none.crash?.reason, "There is no collection view on DetailViewController#1 to tap an item of.")
+        let outlet = try trace("CollectionDetail", "- launch\n- tap: {item: 0, collection: photos}\n")
+        XCTAssertEqual(outlet.crash?.reason, "GalleryViewController#1 has no outlet `photos` that refers to a collection view.")
+    }
+
     /// Issue 20, screens built in code: buttons and a bar button item made in `viewDidLoad` and
     /// wired with `addTarget(self, action: #selector(…), for:)`. `tap: {action: …}` finds them;
     /// the detail screen, whose Close button targets the screen itself, is freed when it is popped

@@ -56,6 +56,42 @@ final class StepsParserTests: XCTestCase {
         XCTAssertThrowsError(try StepsParser.parse("- type: {accessory: 2, text: x}\n", file: "steps.yaml"))
     }
 
+    /// A collection view item: `{item: N}` with `section` and `collection` (an outlet) as a row has
+    /// `section` and `table`; other keys, a row, or a step other than `tap` are refused.
+    func testCollectionItemStep() throws {
+        let steps = try StepsParser.parse("- tap: {item: 3}\n- tap: {item: 0, section: 2, collection: photos}\n", file: "steps.yaml")
+        XCTAssertEqual(steps, [.tap(ControlLocator(item: 3)), .tap(ControlLocator(section: 2, item: 0, collection: "photos"))])
+        XCTAssertEqual(steps.map(\.description), ["tap {item: 3}", "tap {item: 0, section: 2, collection: photos}"])
+        let refused = [
+            ("- tap: {item: 1, row: 1}", "a collection view item is tapped with `{item: N}`"),
+            ("- tap: {item: 1, table: list}", "a collection view item is tapped with `{item: N}`"),
+            ("- tap: {item: 1, title: OK}", "a collection view item is tapped with `{item: N}`"),
+            ("- tap: {collection: photos}", "`collection` goes with `item`"),
+            ("- tap: {item: -1}", "`item` is an item number, 0 or more"),
+            ("- type: {item: 1, text: x}", "only `tap` takes a collection view item"),
+        ]
+        for (text, message) in refused {
+            XCTAssertThrowsError(try StepsParser.parse(text, file: "steps.yaml"), text) { error in
+                let messages = (error as? DiagnosticError)?.diagnostics.map(\.message) ?? []
+                XCTAssertTrue(messages.contains { $0.hasPrefix(message) }, "\(text): \(messages)")
+            }
+        }
+    }
+
+    /// A picker view's row is set with `index`, in `component` (0 unless given).
+    func testPickerViewSetStep() throws {
+        let steps = try StepsParser.parse("- set: {outlet: sizePicker, index: 2}\n- set: {outlet: datePicker, index: 1, component: 1}\n", file: "steps.yaml")
+        XCTAssertEqual(steps, [.set(ControlLocator(outlet: "sizePicker"), on: nil, value: nil, index: 2),
+                               .set(ControlLocator(outlet: "datePicker", component: 1), on: nil, value: nil, index: 1)])
+        XCTAssertEqual(steps[1].description, "set {outlet: datePicker, component: 1} index: 1")
+        for text in ["- set: {outlet: p, component: 1, on: true}", "- set: {outlet: p, index: 1, component: -1}"] {
+            XCTAssertThrowsError(try StepsParser.parse(text, file: "steps.yaml"), text) { error in
+                let messages = (error as? DiagnosticError)?.diagnostics.map(\.message) ?? []
+                XCTAssertTrue(messages.contains { $0.hasPrefix("`component` is a picker view's component number") }, "\(text): \(messages)")
+            }
+        }
+    }
+
     func testAllProblemsAreReportedWithLinesAndSuggestions() {
         XCTAssertThrowsError(try StepsParser.parse("""
         - lunch

@@ -116,6 +116,54 @@ final class TraceEndToEndTests: XCTestCase {
         XCTAssertEqual(run.state?.labels.first { $0.outlet == "fruitLabel" }?.text, "Apple")
     }
 
+    /// R13.2: a collection view cell identifier with no registration and no prototype, and a cell
+    /// the data source made itself instead of dequeuing, end the app with UIKit's reasons.
+    func testCollectionViewDequeueFailures() throws {
+        let gallery = try String(contentsOf: Self.fixtures.appendingPathComponent("compat/CollectionDetail/CollectionDetail/GalleryViewController.swift"), encoding: .utf8)
+        let misspelt = try copy("compat/CollectionDetail", replacing: ["CollectionDetail/GalleryViewController.swift":
+            gallery.replacingOccurrences(of: #"private let reuseIdentifier = "PhotoCell""#, with: #"private let reuseIdentifier = "Cell""#)])
+        let crash = try XCTUnwrap(try trace(misspelt, "- launch\n- tap: {item: 0}\n").crash)
+        XCTAssertEqual(crash.name, "NSInternalInconsistencyException")
+        XCTAssertEqual(crash.reason, "could not dequeue a view of kind: UICollectionElementKindCell with identifier Cell - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+
+        let favorites = try String(contentsOf: Self.fixtures.appendingPathComponent("compat/CollectionDetail/CollectionDetail/FavoritesViewController.swift"), encoding: .utf8)
+        let unregistered = try copy("compat/CollectionDetail", replacing: ["CollectionDetail/FavoritesViewController.swift":
+            favorites.replacingOccurrences(of: "collectionView.register(TagCell.self, forCellWithReuseIdentifier: TagCell.identifier)", with: "")
+                .replacingOccurrences(of: "guard let cell = collectionView.dequeueReusableCell(withReuseIdentifier: TagCell.identifier, for: indexPath) as? TagCell else {",
+                                      with: "guard let cell = UICollectionViewCell() as? TagCell else {")])
+        XCTAssertNotEqual(try String(contentsOf: unregistered.appendingPathComponent("CollectionDetail/FavoritesViewController.swift"), encoding: .utf8), favorites)
+        let notDequeued = try XCTUnwrap(try trace(unregistered, "- launch\n- tap: {title: \"Favorites\"}\n- tap: {item: 0}\n").crash)
+        XCTAssertEqual(notDequeued.name, "NSInternalInconsistencyException")
+        XCTAssertEqual(notDequeued.reason, "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
+    }
+
+    /// Issue 20: a correct project that uses a UIKit type the simulation does not declare is not
+    /// graded, with the file and line of the first use, instead of failing to compile.
+    func testAProjectUsingASearchBarIsNotGraded() throws {
+        let project = try copy("compat/CollectionDetail", replacing: ["CollectionDetail/DetailViewController.swift": """
+        import UIKit
+
+        class DetailViewController: UIViewController, UISearchBarDelegate {
+            @IBOutlet weak var titleLabel: UILabel!
+            @IBOutlet weak var sizePicker: UIPickerView!
+            @IBOutlet weak var sizeLabel: UILabel!
+            var fruit: String?
+            let pageControl = UIPageControl()
+
+            func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+        }
+        """])
+        XCTAssertThrowsError(try trace(project, "- launch\n")) { error in
+            let text = String(describing: error)
+            XCTAssertTrue(text.hasPrefix("Not graded: the submission uses what the simulation does not provide:\n"), text)
+            XCTAssertTrue(text.contains("CollectionDetail/DetailViewController.swift:3:47: not-simulated-type: `UISearchBarDelegate`: not graded"), text)
+            XCTAssertTrue(text.contains("CollectionDetail/DetailViewController.swift:8:23: not-simulated-type: `UIPageControl`"), text)
+            XCTAssertTrue(text.contains("CollectionDetail/DetailViewController.swift:10:33: not-simulated-type: `UISearchBar`"), text)
+            XCTAssertFalse(text.contains("UIPickerView"), "picker views are simulated: \(text)")
+            XCTAssertFalse(text.contains("error: cannot find"), text)
+        }
+    }
+
     /// R11.6: `PopupViewController(nibName: "Popup", bundle: nil)` with a xib whose view
     /// controller is an object in it (the File's Owner has no class and no `view` outlet): the
     /// nib is loaded, so its own PopupViewController#2 is decoded and woken, then the controller

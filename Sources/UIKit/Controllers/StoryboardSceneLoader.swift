@@ -110,6 +110,8 @@ enum StoryboardSceneLoader {
         }
         installNavigationBars(of: viewModel, objects: controller.workbookObjectsByID, owner: controller)
         connectTableViews(of: controller, model: model, viewModel: viewModel)
+        connectCollectionViews(of: controller, model: model, viewModel: viewModel)
+        connectPickerViews(of: controller, model: model, viewModel: viewModel)
         awakeViews(viewModel, built.objectsByID)
     }
 
@@ -150,25 +152,48 @@ enum StoryboardSceneLoader {
         }
     }
 
+    /// Collection views, as table views: the `dataSource` and `delegate` outlets drawn to the
+    /// controller, and the prototype cells that `dequeueReusableCell(withReuseIdentifier:for:)` makes.
+    private static func connectCollectionViews(of controller: UIViewController, model: ControllerModel, viewModel: ViewModel) {
+        for view in viewModel.allViews where view.kind == .collectionView {
+            guard let collection = controller.workbookObjectsByID[view.id] as? UICollectionView else { continue }
+            for outlet in view.outlets ?? [] where outlet.destinationID == model.id {
+                switch outlet.property {
+                case "dataSource": collection.dataSource = controller as? UICollectionViewDataSource
+                case "delegate": collection.delegate = controller as? UICollectionViewDelegate
+                default: break
+                }
+            }
+            let prototypes = view.prototypeCells ?? []
+            guard !prototypes.isEmpty else { continue }
+            collection.prototypeFactory = { [weak controller] identifier in
+                guard let controller, let prototype = prototypes.first(where: { $0.reuseIdentifier == identifier }) else { return nil }
+                return makeCollectionCell(prototype, owner: controller, model: model)
+            }
+        }
+    }
+
+    /// Picker views: the `dataSource` and `delegate` outlets drawn to the controller (R14.1).
+    private static func connectPickerViews(of controller: UIViewController, model: ControllerModel, viewModel: ViewModel) {
+        for view in viewModel.allViews where view.kind == .pickerView {
+            guard let picker = controller.workbookObjectsByID[view.id] as? UIPickerView else { continue }
+            for outlet in view.outlets ?? [] where outlet.destinationID == model.id {
+                switch outlet.property {
+                case "dataSource": picker.dataSource = controller as? UIPickerViewDataSource
+                case "delegate": picker.delegate = controller as? UIPickerViewDelegate
+                default: break
+                }
+            }
+        }
+    }
+
     /// A cell from its prototype: the cell's class (`init(coder:)`), its content views, its
     /// outlets (set on the cell), and its selection segue, performed with the cell as sender.
     static func makeCell(_ prototype: ViewModel, owner: UIViewController?, model: ControllerModel) -> UITableViewCell {
-        let coder = StoryboardCoder(storyboard: owner?.storyboard ?? UIStoryboard(document: StoryboardDocument(name: "")), controller: model)
-        let built = StoryboardViewFactory.makeView(prototype) { className, _ in
-            Runtime.shared.registry.glue(named: className)?.makeWithCoder?(coder) as? UIView
+        let built = buildCell(prototype, owner: owner, model: model) {
+            UITableViewCell(style: .default, reuseIdentifier: prototype.reuseIdentifier)
         }
-        let cell = built.root as? UITableViewCell ?? UITableViewCell(style: .default, reuseIdentifier: prototype.reuseIdentifier)
-        for outlet in prototype.outlets ?? [] {
-            guard let object = built.objectsByID[outlet.destinationID] else { continue }
-            guard let setter = Runtime.shared.registry.outletSetter(outlet.property, on: cell) else {
-                let name = Runtime.objectiveCClassName(cell)
-                let address = String(UInt(bitPattern: Unmanaged.passUnretained(cell).toOpaque()), radix: 16)
-                Runtime.shared.raise(
-                    "NSUnknownKeyException",
-                    "[<\(name) 0x\(address)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(outlet.property).")
-            }
-            setter(cell, object)
-        }
+        let cell = built.cell
         // A cell's selection segue fires when its row is tapped; an accessory action segue only
         // when its accessory (detail) button is.
         let segues = prototype.segues.filter { $0.kind != .relationship && $0.kind != .embed }
@@ -184,8 +209,46 @@ enum StoryboardSceneLoader {
                 SegueTemplate(model: segue, source: owner).perform(sender: cell, consultShouldPerform: true)
             }
         }
-        awakeViews(prototype, built.objectsByID)
+        awakeViews(prototype, built.objects)
         return cell
+    }
+
+    /// A collection view cell from its prototype (or its nib), as `makeCell` makes a table's (R13.2).
+    static func makeCollectionCell(_ prototype: ViewModel, owner: UIViewController?, model: ControllerModel) -> UICollectionViewCell {
+        let built = buildCell(prototype, owner: owner, model: model) { UICollectionViewCell(frame: .zero) }
+        let cell = built.cell
+        let segues = prototype.segues.filter { $0.kind != .relationship && $0.kind != .embed }
+        if let segue = segues.first {
+            cell.workbookSelectionSegue = { [weak owner, weak cell] in
+                guard let owner, let cell else { return }
+                SegueTemplate(model: segue, source: owner).perform(sender: cell, consultShouldPerform: true)
+            }
+        }
+        awakeViews(prototype, built.objects)
+        return cell
+    }
+
+    /// A cell's views with its outlets set on the cell (a key the cell's class lacks is UIKit's
+    /// NSUnknownKeyException); `fallback` when the prototype's class is not of the expected kind.
+    private static func buildCell<Cell: UIView>(_ prototype: ViewModel, owner: UIViewController?, model: ControllerModel,
+                                                fallback: () -> Cell) -> (cell: Cell, objects: [String: AnyObject]) {
+        let coder = StoryboardCoder(storyboard: owner?.storyboard ?? UIStoryboard(document: StoryboardDocument(name: "")), controller: model)
+        let built = StoryboardViewFactory.makeView(prototype) { className, _ in
+            Runtime.shared.registry.glue(named: className)?.makeWithCoder?(coder) as? UIView
+        }
+        let cell = built.root as? Cell ?? fallback()
+        for outlet in prototype.outlets ?? [] {
+            guard let object = built.objectsByID[outlet.destinationID] else { continue }
+            guard let setter = Runtime.shared.registry.outletSetter(outlet.property, on: cell) else {
+                let name = Runtime.objectiveCClassName(cell)
+                let address = String(UInt(bitPattern: Unmanaged.passUnretained(cell).toOpaque()), radix: 16)
+                Runtime.shared.raise(
+                    "NSUnknownKeyException",
+                    "[<\(name) 0x\(address)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(outlet.property).")
+            }
+            setter(cell, object)
+        }
+        return (cell, built.objectsByID)
     }
 
     /// Outlets are set by key-value coding when the view loads; a key the class lacks is UIKit's

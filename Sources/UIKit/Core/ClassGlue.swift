@@ -36,6 +36,9 @@ public struct ClassGlue {
     public var makeSegue: (@MainActor (String?, UIViewController, UIViewController) -> UIStoryboardSegue)?
     /// `T()` for app and scene delegates.
     public var makePlain: (@MainActor () -> AnyObject)?
+    /// `T(frame:)` for collection view cells and reusable views, which a collection view makes
+    /// when their class is registered (`register(_:forCellWithReuseIdentifier:)`).
+    public var makeWithFrame: (@MainActor (CGRect) -> AnyObject)?
     /// Outlet property name → setter. The setter receives nil or the object (an array for collections).
     public var outlets: [String: @MainActor (_ target: AnyObject, _ value: Any?) -> Void]
     /// Objective-C selector → action (includes unwind actions).
@@ -47,6 +50,7 @@ public struct ClassGlue {
                 makeWithCoder: (@MainActor (NSCoder) -> AnyObject?)? = nil,
                 makeSegue: (@MainActor (String?, UIViewController, UIViewController) -> UIStoryboardSegue)? = nil,
                 makePlain: (@MainActor () -> AnyObject)? = nil,
+                makeWithFrame: (@MainActor (CGRect) -> AnyObject)? = nil,
                 outlets: [String: @MainActor (AnyObject, Any?) -> Void] = [:],
                 actions: [String: Action] = [:],
                 segueActions: [String: SegueAction] = [:]) {
@@ -55,6 +59,7 @@ public struct ClassGlue {
         self.makeWithCoder = makeWithCoder
         self.makeSegue = makeSegue
         self.makePlain = makePlain
+        self.makeWithFrame = makeWithFrame
         self.outlets = outlets
         self.actions = actions
         self.segueActions = segueActions
@@ -77,6 +82,7 @@ public final class ClassRegistry {
             merged.makeWithCoder = merged.makeWithCoder ?? glue.makeWithCoder
             merged.makeSegue = merged.makeSegue ?? glue.makeSegue
             merged.makePlain = merged.makePlain ?? glue.makePlain
+            merged.makeWithFrame = merged.makeWithFrame ?? glue.makeWithFrame
             merged.outlets.merge(glue.outlets) { first, _ in first }
             merged.actions.merge(glue.actions) { first, _ in first }
             merged.segueActions.merge(glue.segueActions) { first, _ in first }
@@ -127,6 +133,9 @@ public final class ClassRegistry {
         }
         return nil
     }
+
+    /// The glue registered for exactly this class.
+    public func glue(for type: AnyClass) -> ClassGlue? { byType[ObjectIdentifier(type)] }
 
     public var allClassNames: [String] { byName.keys.sorted() }
 }

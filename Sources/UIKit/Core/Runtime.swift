@@ -152,6 +152,8 @@ public final class Runtime {
             return UINavigationController(coder: coder) ?? UINavigationController(nibName: nil, bundle: nil)
         case .tabBarController:
             return UITabBarController(coder: coder) ?? UITabBarController(nibName: nil, bundle: nil)
+        case .collectionViewController:
+            return UICollectionViewController(coder: coder) ?? UICollectionViewController(nibName: nil, bundle: nil)
         case .splitViewController:
             return UISplitViewController(coder: coder) ?? UISplitViewController(nibName: nil, bundle: nil)
         default:

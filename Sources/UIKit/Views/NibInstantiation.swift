@@ -129,8 +129,8 @@ struct NibInstantiation {
         }
     }
 
-    /// The outlets of UIKit's own views that Interface Builder offers: a table view's data source
-    /// and delegate, a text field's delegate.
+    /// The outlets of UIKit's own views that Interface Builder offers: a table, collection or
+    /// picker view's data source and delegate, a text field's delegate.
     private func setKnownProperty(_ property: String, of source: AnyObject, to destination: AnyObject) -> Bool {
         switch (source, property) {
         case let (table as UITableView, "dataSource"):
@@ -139,6 +139,14 @@ struct NibInstantiation {
             table.delegate = destination as? UITableViewDelegate
         case let (field as UITextField, "delegate"):
             field.delegate = destination as? UITextFieldDelegate
+        case let (collection as UICollectionView, "dataSource"):
+            collection.dataSource = destination as? UICollectionViewDataSource
+        case let (collection as UICollectionView, "delegate"):
+            collection.delegate = destination as? UICollectionViewDelegate
+        case let (picker as UIPickerView, "dataSource"):
+            picker.dataSource = destination as? UIPickerViewDataSource
+        case let (picker as UIPickerView, "delegate"):
+            picker.delegate = destination as? UIPickerViewDelegate
         default:
             return false
         }

@@ -40,6 +40,8 @@ public enum StoryboardViewFactory {
                 stack.addArrangedSubview(subview)
             } else if let cell = view as? UITableViewCell {
                 cell.contentView.addSubview(subview)
+            } else if let cell = view as? UICollectionViewCell {
+                cell.contentView.addSubview(subview)
             } else {
                 view.addSubview(subview)
             }
@@ -68,11 +70,33 @@ public enum StoryboardViewFactory {
         case .tableViewCell:
             return UITableViewCell(style: model.cellStyle.flatMap(UITableViewCell.CellStyle.init(rawValue:)) ?? .default,
                                    reuseIdentifier: model.reuseIdentifier)
-        case .scrollView, .collectionView: return UIScrollView(frame: .zero)
+        case .collectionView: return UICollectionView(frame: .zero, collectionViewLayout: makeLayout(model.collectionLayout))
+        case .collectionViewCell: return UICollectionViewCell(frame: .zero)
+        case .pickerView: return UIPickerView(frame: .zero)
+        case .scrollView: return UIScrollView(frame: .zero)
         case .activityIndicatorView: return UIActivityIndicatorView(frame: .zero)
         case .progressView: return UIProgressView(frame: .zero)
         case .view, .other: return UIView(frame: .zero)
         }
+    }
+
+    /// A storyboard collection view's flow layout with the values Interface Builder wrote (R13.6).
+    static func makeLayout(_ model: CollectionLayoutModel?) -> UICollectionViewFlowLayout {
+        let layout = UICollectionViewFlowLayout()
+        guard let model else { return layout }
+        if let width = model.itemWidth, let height = model.itemHeight { layout.itemSize = CGSize(width: width, height: height) }
+        if model.automaticEstimatedItemSize == true {
+            layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        } else if let width = model.estimatedItemWidth, let height = model.estimatedItemHeight {
+            layout.estimatedItemSize = CGSize(width: width, height: height)
+        }
+        if let spacing = model.minimumLineSpacing { layout.minimumLineSpacing = CGFloat(spacing) }
+        if let spacing = model.minimumInteritemSpacing { layout.minimumInteritemSpacing = CGFloat(spacing) }
+        if model.scrollDirection == "horizontal" { layout.scrollDirection = .horizontal }
+        if let inset = model.sectionInset, inset.count == 4 {
+            layout.sectionInset = UIEdgeInsets(top: CGFloat(inset[0]), left: CGFloat(inset[1]), bottom: CGFloat(inset[2]), right: CGFloat(inset[3]))
+        }
+        return layout
     }
 
     /// Initial values; a missing attribute keeps UIKit's default (docs/storyboard-subset.md, "Views").

@@ -360,6 +360,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
     private var storedTableView: UITableView?
     open var clearsSelectionOnViewWillAppear = true
+    /// The table view's pull-to-refresh control (UIKit installs it on the table view).
+    open var refreshControl: UIRefreshControl? {
+        get { storedTableView?.refreshControl ?? pendingRefreshControl }
+        set {
+            pendingRefreshControl = newValue
+            storedTableView?.refreshControl = newValue
+        }
+    }
+    private var pendingRefreshControl: UIRefreshControl?
 
     public init(style: UITableView.Style) {
         super.init(nibName: nil, bundle: nil)
@@ -380,11 +389,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.loadView()
         if let table = viewIfLoaded as? UITableView {
             storedTableView = table
+            if let pendingRefreshControl { table.refreshControl = pendingRefreshControl }
             if table.dataSource == nil { table.dataSource = self }
             if table.delegate == nil { table.delegate = self }
             return
         }
         let table = UITableView(frame: UIScreen.main.bounds, style: .plain)
+        if let pendingRefreshControl { table.refreshControl = pendingRefreshControl }
         table.dataSource = self
         table.delegate = self
         storedTableView = table

@@ -173,6 +173,14 @@ open class UIScrollView: UIView {
     open var keyboardDismissMode: KeyboardDismissMode = .none
     public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
+    /// Pull to refresh (iOS 10): the control becomes a subview of the scroll view.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard oldValue !== refreshControl else { return }
+            oldValue?.removeFromSuperview()
+            if let refreshControl { addSubview(refreshControl) }
+        }
+    }
 }
 
 @preconcurrency @MainActor
