@@ -61,11 +61,7 @@ extension SourceGate {
         "UIGraphicsGetImageFromCurrentImageContext", "UIGraphicsImageRenderer", "UIGraphicsImageRendererContext",
         "UIGraphicsImageRendererFormat", "UIGraphicsRenderer",
         // collection layouts and diffable data
-        "NSCollectionLayoutBoundarySupplementaryItem", "NSCollectionLayoutDimension", "NSCollectionLayoutEdgeSpacing",
-        "NSCollectionLayoutGroup", "NSCollectionLayoutItem", "NSCollectionLayoutSection", "NSCollectionLayoutSize",
-        "NSCollectionLayoutSpacing", "NSDiffableDataSourceSectionSnapshot",
-        "UICollectionLayoutListConfiguration", "UICollectionViewListCell", "UICollectionViewCompositionalLayout",
-        "UICollectionViewCompositionalLayoutConfiguration", "UITableViewDiffableDataSource",
+        "NSDiffableDataSourceSectionSnapshot", "UITableViewDiffableDataSource",
         // other
         "NSLayoutManager", "NSTextAttachment", "NSTextContainer",
         "NSTextStorage", "UIAccessibility", "UIAccessibilityCustomAction", "UIAccessibilityTraits", "UIActionSheet",

@@ -81,6 +81,28 @@ final class ExtensionOverrideBuildTests: XCTestCase {
             override func scrollViewDidScroll(_ scrollView: UIScrollView) {}
         }
 
+        // A compositional grid, a list layout and list cells, as iOS 14+ tutorials build them.
+        func makeGrid() -> UICollectionViewLayout {
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+            item.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)), subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.orthogonalScrollingBehavior = .continuous
+            section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+            _ = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+            return UICollectionViewCompositionalLayout(section: section)
+        }
+
+        final class NameCell: UICollectionViewListCell {
+            func show(_ name: String) {
+                var content = defaultContentConfiguration()
+                content.text = name
+                contentConfiguration = content
+            }
+        }
+
         // The UIColor(hex:) extension tutorials hand out, Auto Layout's first API, text attributes.
         extension UIColor {
             convenience init(hex: String) {

@@ -87,7 +87,7 @@ final class SourceGateTests: XCTestCase {
         // Functions, and types used as generic arguments, are names too; simulated member types are not.
         assertFindings("""
         import UIKit
-        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { _, _, _ in }
+        let registration = UICollectionView.CellRegistration<UIContentUnavailableView, String> { _, _, _ in }
         func draw() { UIGraphicsBeginImageContext(.zero) }
         """, [("not-simulated-type", 2, 54), ("not-simulated-type", 3, 15)])
         // A misspelt UIKit name, a simulated one and a member that only looks like one are not findings.

@@ -341,6 +341,13 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var selectedBackgroundView: UIView?
     /// The segue drawn from the storyboard prototype (performed with the cell as sender).
     var workbookSelectionSegue: (() -> Void)?
+    /// iOS 14 configurations (CompositionalLayout.swift, UIContentConfiguration.swift).
+    var workbookContentConfiguration: UIContentConfiguration?
+    var workbookContentView: UIView?
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+    open var automaticallyUpdatesContentConfiguration = true
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    open func updateConfiguration(using state: UICellConfigurationState) {}
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
