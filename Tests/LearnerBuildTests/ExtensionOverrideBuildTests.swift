@@ -79,6 +79,23 @@ final class ExtensionOverrideBuildTests: XCTestCase {
             override func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .none }
             override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
             override func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+            override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header") ?? UITableViewHeaderFooterView(reuseIdentifier: "Header")
+                header.textLabel?.text = "Section \\(section)"
+                return header
+            }
+        }
+
+        // The one-colour image helper learners copy for navigation bar backgrounds.
+        extension UIImage {
+            static func filled(with color: UIColor, size: CGSize = CGSize(width: 1, height: 1)) -> UIImage? {
+                UIGraphicsBeginImageContextWithOptions(size, false, 0)
+                color.setFill()
+                UIRectFill(CGRect(origin: .zero, size: size))
+                let image = UIGraphicsGetImageFromCurrentImageContext()
+                UIGraphicsEndImageContext()
+                return image
+            }
         }
 
         // A compositional grid, a list layout and list cells, as iOS 14+ tutorials build them.

@@ -88,7 +88,7 @@ final class SourceGateTests: XCTestCase {
         assertFindings("""
         import UIKit
         let registration = UICollectionView.CellRegistration<UIContentUnavailableView, String> { _, _, _ in }
-        func draw() { UIGraphicsBeginImageContext(.zero) }
+        func draw() { UIGraphicsGetCurrentContext() }
         """, [("not-simulated-type", 2, 54), ("not-simulated-type", 3, 15)])
         // A misspelt UIKit name, a simulated one and a member that only looks like one are not findings.
         assertFindings("import UIKit\nlet label = UILable()\nlet table = UITableView()\nlet x = settings.UIPickerView\n", [])

@@ -16,6 +16,11 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     public convenience init?(named name: String) { self.init(imageName: name) }
     /// Xcode's image literal (`#imageLiteral(resourceName: "logo")`).
     public required convenience init(imageLiteralResourceName path: String) { self.init(imageName: path) }
+    /// An image an image context made: no name, the context's size.
+    convenience init(drawnOfSize drawnSize: CGSize) {
+        self.init(imageName: nil)
+        size = drawnSize
+    }
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         self.init(imageName: name)
     }

@@ -262,25 +262,12 @@ extension UICollectionViewCell {
         get { workbookContentConfiguration }
         set {
             workbookContentConfiguration = newValue
-            if let newValue, let current = workbookContentView as? UIListContentView, current.supports(newValue) {
-                current.configuration = newValue
-                return
-            }
-            workbookContentView?.removeFromSuperview()
-            workbookContentView = nil
-            if let newValue {
-                let view = newValue.makeContentView()
-                contentView.addSubview(view)
-                workbookContentView = view
-            }
+            ContentConfigurationSlot.apply(newValue, in: contentView, shown: &workbookContentView)
         }
     }
 
     public var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: traitCollection)
-        state.isSelected = isSelected
-        state.isHighlighted = isHighlighted
-        return state
+        UICellConfigurationState(traitCollection: traitCollection, isSelected: isSelected, isHighlighted: isHighlighted)
     }
 
     public func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }

@@ -25,6 +25,30 @@ public struct UICellConfigurationState: UIConfigurationState {
     public var isSwiped = false
     public var isReordering = false
     public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
+    init(traitCollection: UITraitCollection, isSelected: Bool, isHighlighted: Bool) {
+        self.traitCollection = traitCollection
+        self.isSelected = isSelected
+        self.isHighlighted = isHighlighted
+    }
+}
+
+/// A cell's content view slot (table and collection view cells alike): a new configuration
+/// updates the view it made when that view supports it, else replaces it.
+@MainActor
+enum ContentConfigurationSlot {
+    static func apply(_ configuration: UIContentConfiguration?, in contentView: UIView, shown: inout UIView?) {
+        if let configuration, let current = shown as? UIListContentView, current.supports(configuration) {
+            current.configuration = configuration
+            return
+        }
+        shown?.removeFromSuperview()
+        shown = nil
+        if let configuration {
+            let view = configuration.makeContentView()
+            contentView.addSubview(view)
+            shown = view
+        }
+    }
 }
 
 @preconcurrency @MainActor
@@ -224,25 +248,12 @@ extension UITableViewCell {
         get { workbookContentConfiguration }
         set {
             workbookContentConfiguration = newValue
-            if let newValue, let current = workbookContentView as? UIListContentView, current.supports(newValue) {
-                current.configuration = newValue
-                return
-            }
-            workbookContentView?.removeFromSuperview()
-            workbookContentView = nil
-            if let newValue {
-                let view = newValue.makeContentView()
-                contentView.addSubview(view)
-                workbookContentView = view
-            }
+            ContentConfigurationSlot.apply(newValue, in: contentView, shown: &workbookContentView)
         }
     }
 
     public var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: traitCollection)
-        state.isSelected = isSelected
-        state.isHighlighted = isHighlighted
-        return state
+        UICellConfigurationState(traitCollection: traitCollection, isSelected: isSelected, isHighlighted: isHighlighted)
     }
 
     public func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }

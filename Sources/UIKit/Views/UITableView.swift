@@ -78,6 +78,21 @@ open class UITableView: UIScrollView {
         makeCell(identifier)
     }
 
+    // Section headers and footers: registered and dequeued (a new view each time); the
+    // simulation never asks the delegate for them, as nothing is laid out.
+    private var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registeredHeaderFooters[identifier] = aClass as? UITableViewHeaderFooterView.Type
+    }
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registeredHeaderFooters[identifier] = UITableViewHeaderFooterView.self
+    }
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        registeredHeaderFooters[identifier].map { $0.init(reuseIdentifier: identifier) }
+    }
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { nil }
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { nil }
+
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         guard let cell = makeCell(identifier) else {
             Runtime.shared.raise("NSInternalInconsistencyException",
@@ -251,6 +266,38 @@ open class UITableViewCell: UIView {
 
     open func prepareForReuse() {}
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+}
+
+/// A section header or footer view: its labels hold the texts set; nothing is drawn.
+@preconcurrency @MainActor
+open class UITableViewHeaderFooterView: UIView {
+    public let contentView = UIView(frame: .zero)
+    open private(set) var textLabel: UILabel? = UILabel(frame: .zero)
+    open private(set) var detailTextLabel: UILabel? = UILabel(frame: .zero)
+    open var backgroundView: UIView?
+    open private(set) var reuseIdentifier: String?
+    open var contentConfiguration: UIContentConfiguration? {
+        get { workbookContentConfiguration }
+        set {
+            workbookContentConfiguration = newValue
+            ContentConfigurationSlot.apply(newValue, in: contentView, shown: &workbookContentView)
+        }
+    }
+    private var workbookContentConfiguration: UIContentConfiguration?
+    private var workbookContentView: UIView?
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+
+    public required init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+        addSubview(contentView)
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+    open func prepareForReuse() {}
+    public func defaultContentConfiguration() -> UIListContentConfiguration { .header() }
 }
 
 @preconcurrency @MainActor
