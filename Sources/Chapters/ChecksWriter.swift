@@ -42,6 +42,10 @@ enum ChecksWriter {
         case let .swipeBack(cancel): return cancel ? "swipeBack: {cancel: true}" : "swipeBack"
         case let .wait(seconds): return "wait: \(seconds.formattedForTrace)"
         case let .tap(locator): return "tap: \(self.locator(locator, extra: []))"
+        case let .type(locator, text) where locator.search == .bar:
+            var bar = locator
+            bar.search = nil
+            return "type: \(self.locator(bar, extra: ["search: \(quote(text))"]))"
         case let .type(locator, text): return "type: \(self.locator(locator, extra: ["text: \(quote(text))"]))"
         case let .set(locator, on, value, index):
             var extra: [String] = []
@@ -71,6 +75,7 @@ enum ChecksWriter {
         if let component = locator.component { parts.append("component: \(component)") }
         if let tab = locator.tab { parts.append("tab: \(tab)") }
         if let tabTitle = locator.tabTitle { parts.append("tab: \(quote(tabTitle))") }
+        if let search = locator.search { parts.append("search: \(search.rawValue)") }
         return "{" + (parts + extra).joined(separator: ", ") + "}"
     }
 

@@ -44,8 +44,7 @@ extension SourceGate {
         "UIBlurEffect", "UIColorPickerViewController", "UIColorPickerViewControllerDelegate", "UIDocumentPickerDelegate",
         "UIDocumentPickerViewController", "UIFontPickerViewController", "UIImagePickerController",
         "UIImagePickerControllerDelegate", "UIInterpolatingMotionEffect", "UIMotionEffect", "UIPageControl",
-        "UIPageViewController", "UIPageViewControllerDataSource", "UIPageViewControllerDelegate", "UISearchBar", "UISearchBarDelegate",
-        "UISearchController", "UISearchControllerDelegate", "UISearchResultsUpdating", "UISearchTextField", "UIVibrancyEffect",
+        "UIPageViewController", "UIPageViewControllerDataSource", "UIPageViewControllerDelegate", "UIVibrancyEffect",
         "UIVisualEffect", "UIVisualEffectView",
         // controllers
         "UIActivityViewController", "UICloudSharingController", "UIDocumentBrowserViewController",

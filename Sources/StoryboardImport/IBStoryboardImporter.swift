@@ -180,6 +180,10 @@ struct StoryboardReader {
         case .textField, .textView:
             view.text = element["text"]
             view.placeholder = element["placeholder"]
+        case .searchBar:
+            view.text = element["text"]
+            view.placeholder = element["placeholder"]
+            view.isOn = element["showsCancelButton"].map { $0 == "YES" }
         case .switch:
             view.isOn = element["on"] == "YES"
         case .stepper:
@@ -220,6 +224,11 @@ struct StoryboardReader {
         // A navigation bar dragged into a view (no navigation controller): its top item's bar button items.
         if element.name == "navigationBar", let item = element.child(named: "items")?.children(named: "navigationItem").last {
             view.navigationItem = try readNavigationItem(item)
+        }
+        if view.kind == .tableView, let header = element.children.first(where: { $0["key"] == "tableHeaderView" }) {
+            let headerView = try readView(header)
+            view.subviews.insert(headerView, at: 0)
+            view.tableHeaderViewID = headerView.id
         }
         if view.kind == .tableView {
             let cells = try (element.child(named: "prototypes")?.children(named: "tableViewCell") ?? []).map { try readView($0) }
@@ -275,7 +284,7 @@ struct StoryboardReader {
         "switch": .switch, "stepper": .stepper, "slider": .slider, "segmentedControl": .segmentedControl,
         "datePicker": .datePicker, "imageView": .imageView, "stackView": .stackView, "scrollView": .scrollView,
         "tableView": .tableView, "collectionView": .collectionView, "tableViewCell": .tableViewCell,
-        "collectionViewCell": .collectionViewCell, "pickerView": .pickerView,
+        "collectionViewCell": .collectionViewCell, "pickerView": .pickerView, "searchBar": .searchBar,
         "activityIndicatorView": .activityIndicatorView, "progressView": .progressView,
     ]
 

@@ -247,6 +247,13 @@ struct Korean: Messages {
             case nil: why = original
             }
             return "\(screen)에서 \(component)번 구성 요소의 \(row)번 행을 고를 수 없습니다: \(why)."
+        case let .noSearchBar(screen)?: return "\(screen)에는 검색 막대가 없습니다. 내비게이션 항목에 검색 컨트롤러가 없고 뷰에도 검색 막대가 없습니다."
+        case let .noSearchBarOutlet(screen, outlet)?: return "\(screen)에는 검색 막대나 검색 컨트롤러를 가리키는 아웃렛 `\(outlet)`이 없습니다."
+        case let .severalSearchBars(screen, count, outlets)?:
+            return "\(screen)에는 검색 막대가 \(count)개 있습니다. `outlet: OUTLET`으로 하나를 고르세요. 그 막대들을 가리키는 아웃렛: \(list(outlets))."
+        case let .searchBarNotEditing(screen)?: return "\(screen)의 검색 막대를 편집하고 있지 않아 키보드의 검색 키가 없습니다. 먼저 검색 막대에 입력하세요."
+        case let .searchNotActive(screen)?: return "\(screen)의 검색 막대에 취소 버튼이 없습니다. 검색 컨트롤러가 활성 상태가 아닙니다(먼저 검색 막대에 입력하세요)."
+        case let .noCancelButton(screen)?: return "\(screen)의 검색 막대에 취소 버튼이 없습니다. `showsCancelButton`이 거짓입니다."
         case let .alertOnScreen(title, buttons)?: return "화면에 알림(\"\(title)\")이 떠 있습니다. 그 버튼 가운데 하나를 제목으로 누르세요: \(buttons)."
         case let .notTappable(locator)?: return "`\(locator)`: 누를 수 있는 컨트롤이 아닙니다."
         }

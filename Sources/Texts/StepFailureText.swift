@@ -28,6 +28,12 @@ public enum StepFailureText: Equatable, Sendable {
     case pickerNeedsIndex
     case refreshNeedsOn
     case rowNotPickable(row: String, component: String, screen: String, reason: PickerRowReason?, original: String)
+    case noSearchBar(screen: String)
+    case noSearchBarOutlet(screen: String, outlet: String)
+    case severalSearchBars(screen: String, count: String, outlets: String)
+    case searchBarNotEditing(screen: String)
+    case searchNotActive(screen: String)
+    case noCancelButton(screen: String)
     case alertOnScreen(title: String, buttons: String)
     case notTappable(locator: String)
 
@@ -103,6 +109,14 @@ public enum StepFailureText: Equatable, Sendable {
         if let m = match(#"Row (\d+) of component (\d+) cannot be picked on (\S+): (.*)\."#) {
             return .rowNotPickable(row: m[0], component: m[1], screen: m[2], reason: PickerRowReason.parse(m[3]), original: m[3])
         }
+        if let m = match(#"There is no search bar on (\S+): its navigation item has no search controller and its view has no search bar\."#) { return .noSearchBar(screen: m[0]) }
+        if let m = match(#"(\S+) has no outlet `(.+?)` that refers to a search bar or a search controller\."#) { return .noSearchBarOutlet(screen: m[0], outlet: m[1]) }
+        if let m = match(#"(\S+) shows (\d+) search bars: name one with `outlet: OUTLET`\. Outlets to them: (.*)\."#) {
+            return .severalSearchBars(screen: m[0], count: m[1], outlets: m[2])
+        }
+        if let m = match(#"The search bar on (\S+) is not being edited, so the keyboard's Search key is not there: type into it first\."#) { return .searchBarNotEditing(screen: m[0]) }
+        if let m = match(#"The search bar on (\S+) shows no Cancel button: its search controller is not active \(type into its search bar first\)\."#) { return .searchNotActive(screen: m[0]) }
+        if let m = match(#"The search bar on (\S+) shows no Cancel button: its `showsCancelButton` is false\."#) { return .noCancelButton(screen: m[0]) }
         if let m = match(#"An alert is on screen \("(.*)"\); tap one of its buttons by title: (.*)\."#) { return .alertOnScreen(title: m[0], buttons: m[1]) }
         if let m = match(#"(.+) is not a control that can be tapped\."#) { return .notTappable(locator: m[0]) }
         return nil

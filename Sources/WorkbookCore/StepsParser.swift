@@ -9,7 +9,7 @@ public enum StepsParser {
     /// The longest `wait` step, in seconds (the longest a check may run).
     public static let maximumWait: Double = ChecksParser.maximumTimeout
     static let locatorKeys = ["outlet", "action", "segue", "identifier", "destination", "title", "row", "section", "table", "tab", "accessory",
-                              "item", "collection"]
+                              "item", "collection", "search"]
 
     public static func parse(_ text: String, file: String) throws -> [Step] {
         let node: Node?
@@ -53,8 +53,10 @@ public enum StepsParser {
             }
             switch key {
             case "tap":
+                if let search = try searchLocator(value, step: key, file: file) { return .tap(search.locator) }
                 return .tap(try locator(value, file: file, extra: []).locator)
             case "type":
+                if let search = try searchLocator(value, step: key, file: file) { return .type(search.locator, text: search.value) }
                 let (locator, extra) = try self.locator(value, file: file, extra: ["text"])
                 guard let text = extra["text"]?.string else {
                     throw DiagnosticError([Diagnostic(file: file, node: value, message: "`type` needs `text: \"…\"`")])
@@ -105,6 +107,30 @@ public enum StepsParser {
         default:
             throw DiagnosticError([Diagnostic(file: file, node: node, message: "expected a step")])
         }
+    }
+
+    /// `type: {search: "text"}` and `tap: {search: cancel|search}`, with `outlet` to name one of
+    /// several search bars (R16.3, R16.4); nil when the step has no `search` key.
+    static func searchLocator(_ node: Node, step: String, file: String) throws -> (locator: ControlLocator, value: String)? {
+        guard case let .mapping(mapping) = node, let searchNode = mapping["search"] else { return nil }
+        let usage = step == "type" ? "`type: {search: \"…\"}` types into the search bar (with `outlet: NAME` to name one)"
+            : "`tap: {search: cancel}` taps the search bar's Cancel button, `tap: {search: search}` the keyboard's Search key (with `outlet: NAME` to name a search bar)"
+        for (keyNode, _) in mapping where !["search", "outlet"].contains(keyNode.string ?? "") {
+            throw DiagnosticError([Diagnostic(file: file, node: keyNode, message: "unknown key `\(keyNode.string ?? "")` with `search`: \(usage)")])
+        }
+        guard let value = searchNode.string else {
+            throw DiagnosticError([Diagnostic(file: file, node: searchNode, message: usage)])
+        }
+        var locator = ControlLocator(outlet: mapping["outlet"]?.string)
+        if step == "type" {
+            locator.search = .bar
+        } else {
+            guard let part = ControlLocator.SearchPart(rawValue: value), part != .bar else {
+                throw DiagnosticError([Diagnostic(file: file, node: searchNode, message: usage)])
+            }
+            locator.search = part
+        }
+        return (locator, value)
     }
 
     static func locator(_ node: Node, file: String, extra allowed: [String]) throws -> (locator: ControlLocator, extra: [String: Node]) {

@@ -8,6 +8,10 @@ struct StepActions {
     let finder = ControlFinder()
 
     func tap(_ locator: ControlLocator) throws {
+        if let part = locator.search {
+            try tapSearch(part, outlet: locator.outlet)
+            return
+        }
         if locator.tab != nil || locator.tabTitle != nil {
             try tapTab(index: locator.tab, title: locator.tabTitle)
             return
@@ -187,6 +191,10 @@ struct StepActions {
     }
 
     func type(_ text: String, into locator: ControlLocator) throws {
+        if locator.search != nil {
+            try typeSearch(text, outlet: locator.outlet)
+            return
+        }
         guard case let .control(control) = try finder.find(locator) else {
             throw StepFailure(message: "\(locator) is a bar button item, not a text field.")
         }
@@ -196,11 +204,80 @@ struct StepActions {
             field.workbookReplaceText(with: text)
             field.resignFirstResponder()
             field.sendActions(for: .editingDidEnd)
+        } else if let bar = control as? UISearchBar {
+            guard bar.isFirstResponder || bar.becomeFirstResponder() else { return }
+            bar.workbookReplaceText(with: text)
         } else if let textView = control as? UITextView {
             textView.text = text
         } else {
             throw StepFailure(message: "\(locator) is a \(Swift.type(of: control)), not a text field.")
         }
+    }
+
+    /// A finger on the search bar, then the keyboard (R16.3): the bar begins editing (a search
+    /// controller's bar activates its controller first) unless it already is, then the text is
+    /// replaced as a paste does. The bar stays in editing, as with the keyboard still up.
+    private func typeSearch(_ text: String, outlet: String?) throws {
+        let bar = try searchBar(outlet: outlet)
+        guard bar.isFirstResponder || bar.becomeFirstResponder() else { return }
+        bar.workbookReplaceText(with: text)
+    }
+
+    /// The search bar's Cancel button, or the keyboard's Search key (R16.4).
+    private func tapSearch(_ part: ControlLocator.SearchPart, outlet: String?) throws {
+        let bar = try searchBar(outlet: outlet)
+        let name = Runtime.shared.visibleController.map { Runtime.shared.trace.tag($0) } ?? "none"
+        if part == .search {
+            guard bar.isFirstResponder else {
+                throw StepFailure(message: "The search bar on \(name) is not being edited, so the keyboard's Search key is not there: type into it first.")
+            }
+            bar.workbookTapSearchButton()
+            return
+        }
+        guard bar.workbookShowsCancelButton else {
+            if bar.workbookSearchControllerIsInactive {
+                throw StepFailure(message: "The search bar on \(name) shows no Cancel button: its search controller is not active (type into its search bar first).")
+            }
+            throw StepFailure(message: "The search bar on \(name) shows no Cancel button: its `showsCancelButton` is false.")
+        }
+        bar.workbookTapCancel()
+    }
+
+    /// The search bar on screen: the one an outlet of the visible controller refers to (a search
+    /// bar or a search controller), else the only one there: its navigation item's (or its
+    /// parents' up to the navigation controller) search controller's bar, or a search bar in its
+    /// view (a table view's header view included).
+    private func searchBar(outlet: String?) throws -> UISearchBar {
+        let runtime = Runtime.shared
+        guard let controller = runtime.visibleController else {
+            throw StepFailure(message: "Nothing is on screen yet: the app has not launched (add a `launch` step first).")
+        }
+        let name = runtime.trace.tag(controller)
+        if let outlet {
+            switch finder.outletValue(outlet, of: controller) {
+            case let bar as UISearchBar: return bar
+            case let search as UISearchController: return search.searchBar
+            default: throw StepFailure(message: "\(name) has no outlet `\(outlet)` that refers to a search bar or a search controller.")
+            }
+        }
+        var bars: [UISearchBar] = []
+        var current: UIViewController? = controller
+        while let candidate = current, !(candidate is UINavigationController) {
+            if let bar = candidate.navigationItem.searchController?.searchBar { bars.append(bar) }
+            current = candidate.parent
+        }
+        let views = controller.viewIfLoaded.map(ControlFinder.allViews) ?? []
+        let headers = views.compactMap { ($0 as? UITableView)?.tableHeaderView }.flatMap(ControlFinder.allViews)
+        for case let bar as UISearchBar in views + headers where !bars.contains(where: { $0 === bar }) { bars.append(bar) }
+        guard let first = bars.first else {
+            throw StepFailure(message: "There is no search bar on \(name): its navigation item has no search controller and its view has no search bar.")
+        }
+        guard bars.count == 1 else {
+            let outlets = controller.workbookOutletIDs.filter { controller.workbookObjectsByID[$0.value] is UISearchBar }.keys.sorted()
+            let named = outlets.isEmpty ? "none" : outlets.map { "`\($0)`" }.joined(separator: ", ")
+            throw StepFailure(message: "\(name) shows \(bars.count) search bars: name one with `outlet: OUTLET`. Outlets to them: \(named).")
+        }
+        return first
     }
 
     func set(_ locator: ControlLocator, on: Bool?, value: Double?, index: Int?) throws {

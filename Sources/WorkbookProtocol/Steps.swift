@@ -31,11 +31,20 @@ public struct ControlLocator: Codable, Equatable, Sendable, CustomStringConverti
     /// A tab of the tab bar on screen, by index (`{tab: 1}`) or by its title (`{tab: "Second"}`).
     public var tab: Int?
     public var tabTitle: String?
+    /// The search bar on screen (the navigation item's search controller's bar, or a search bar in
+    /// the view; `outlet` names one): typed into (`type: {search: "…"}`), or its Cancel button or
+    /// the keyboard's Search key tapped (`tap: {search: cancel}`, `tap: {search: search}`).
+    public var search: SearchPart?
+
+    public enum SearchPart: String, Codable, Equatable, Sendable {
+        case bar, cancel, search
+    }
 
     public init(outlet: String? = nil, action: String? = nil, segue: String? = nil, identifier: String? = nil,
                 destination: String? = nil, title: String? = nil, row: Int? = nil, section: Int? = nil, table: String? = nil,
                 tab: Int? = nil, tabTitle: String? = nil, accessory: Int? = nil, item: Int? = nil, collection: String? = nil,
-                component: Int? = nil) {
+                component: Int? = nil, search: SearchPart? = nil) {
+        self.search = search
         self.component = component
         self.item = item
         self.collection = collection
@@ -70,6 +79,7 @@ public struct ControlLocator: Codable, Equatable, Sendable, CustomStringConverti
         if let component { parts.append("component: \(component)") }
         if let tab { parts.append("tab: \(tab)") }
         if let tabTitle { parts.append("tab: \"\(tabTitle)\"") }
+        if let search { parts.append("search: \(search.rawValue)") }
         return "{" + parts.joined(separator: ", ") + "}"
     }
 }

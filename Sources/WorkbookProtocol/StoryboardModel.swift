@@ -160,6 +160,7 @@ public enum ViewKind: String, Codable, Equatable, Sendable {
     /// A collection view's prototype cell (`<collectionViewCell>`), or a cell nib's top-level cell.
     case collectionViewCell
     case pickerView
+    case searchBar
     case other
 }
 
@@ -223,6 +224,9 @@ public struct ViewModel: Codable, Equatable, Sendable {
     public var outlets: [OutletModel]?
     /// A navigation bar placed in a view (`<navigationBar>` › `<items>`): its top item, with its bar button items.
     public var navigationItem: NavigationItemModel?
+    /// A table view's header view (`key="tableHeaderView"`, often a `searchBar`): the id of its
+    /// first subview, which is that view.
+    public var tableHeaderViewID: String?
 
     public init(id: String, kind: ViewKind, elementName: String? = nil, customClass: String? = nil, userLabel: String? = nil,
                 accessibilityIdentifier: String? = nil, tag: Int? = nil, text: String? = nil, placeholder: String? = nil,

@@ -173,7 +173,7 @@ enum StoryboardSceneLoader {
         }
     }
 
-    /// Picker views: the `dataSource` and `delegate` outlets drawn to the controller (R14.1).
+    /// Picker views: the `dataSource` and `delegate` outlets drawn to the controller (R14.1); search bars: `delegate` (R16.1).
     private static func connectPickerViews(of controller: UIViewController, model: ControllerModel, viewModel: ViewModel) {
         for view in viewModel.allViews where view.kind == .pickerView {
             guard let picker = controller.workbookObjectsByID[view.id] as? UIPickerView else { continue }
@@ -183,6 +183,13 @@ enum StoryboardSceneLoader {
                 case "delegate": picker.delegate = controller as? UIPickerViewDelegate
                 default: break
                 }
+            }
+        }
+        // Search bars: the `delegate` outlet drawn to the controller (R16.1).
+        for view in viewModel.allViews where view.kind == .searchBar {
+            guard let bar = controller.workbookObjectsByID[view.id] as? UISearchBar else { continue }
+            for outlet in view.outlets ?? [] where outlet.destinationID == model.id && outlet.property == "delegate" {
+                bar.delegate = controller as? UISearchBarDelegate
             }
         }
     }

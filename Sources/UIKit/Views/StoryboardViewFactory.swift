@@ -36,6 +36,7 @@ public enum StoryboardViewFactory {
                 if child.id == model.textLabelID { cell.textLabel = label }
                 if child.id == model.detailTextLabelID { cell.detailTextLabel = label }
             }
+            if let table = view as? UITableView, child.id == model.tableHeaderViewID { table.tableHeaderView = subview }
             if let stack = view as? UIStackView {
                 stack.addArrangedSubview(subview)
             } else if let cell = view as? UITableViewCell {
@@ -73,6 +74,7 @@ public enum StoryboardViewFactory {
         case .collectionView: return UICollectionView(frame: .zero, collectionViewLayout: makeLayout(model.collectionLayout))
         case .collectionViewCell: return UICollectionViewCell(frame: .zero)
         case .pickerView: return UIPickerView(frame: .zero)
+        case .searchBar: return UISearchBar(frame: .zero)
         case .scrollView: return UIScrollView(frame: .zero)
         case .activityIndicatorView: return UIActivityIndicatorView(frame: .zero)
         case .progressView: return UIProgressView(frame: .zero)
@@ -112,6 +114,11 @@ public enum StoryboardViewFactory {
             if let image = model.backgroundImage { button.setBackgroundImage(UIImage(named: image), for: .normal) }
         case let imageView as UIImageView:
             if let image = model.image { imageView.image = UIImage(named: image) }
+        case let bar as UISearchBar:
+            // `isOn` holds `showsCancelButton` (R16.1).
+            bar.text = model.text
+            bar.placeholder = model.placeholder
+            bar.showsCancelButton = model.isOn ?? false
         case let field as UITextField:
             field.text = model.text
             field.placeholder = model.placeholder

@@ -12,7 +12,10 @@ open class UINavigationItem: NSObject {
     open var hidesBackButton = false
     open var leftItemsSupplementBackButton = false
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
-    open var searchController: AnyObject?
+    open var searchController: UISearchController?
+    open var hidesSearchBarWhenScrolling = true
+    open var preferredSearchBarPlacement: SearchBarPlacement = .automatic
+    public enum SearchBarPlacement: Int, Sendable { case automatic, inline, stacked }
     open var leftBarButtonItems: [UIBarButtonItem]?
     open var rightBarButtonItems: [UIBarButtonItem]?
 
