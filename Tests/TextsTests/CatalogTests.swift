@@ -243,6 +243,11 @@ final class CatalogTests: XCTestCase {
             "ViewController#1 has no outlet `photos` that refers to a collection view.",
             "A picker view is set with `index: ROW` (and `component: N` when it has several).",
             "A refresh control is pulled with `on: true`; the app itself ends the refresh with `endRefreshing()`.",
+            "There is no search bar on ViewController#1: its navigation item has no search controller and its view has no search bar.",
+            "ViewController#1 has no outlet `finder` that refers to a search bar or a search controller.",
+            "The search bar on ViewController#1 is not being edited, so the keyboard's Search key is not there: type into it first.",
+            "The search bar on ViewController#1 shows no Cancel button: its search controller is not active (type into its search bar first).",
+            "The search bar on ViewController#1 shows no Cancel button: its `showsCancelButton` is false.",
             "An alert is on screen (\"Error\"); tap one of its buttons by title: \"OK\".",
             "ViewController#1 is not a control that can be tapped.",
         ]
@@ -305,7 +310,12 @@ final class CatalogTests: XCTestCase {
             ("Row 0 of component 0 cannot be picked on SizeVC#1: the picker view has no data source.",
              "SizeVC#1에서 0번 구성 요소의 0번 행을 고를 수 없습니다: 피커 뷰에 데이터 소스가 없습니다."),
         ]
-        for (english, korean) in samples + pickerSamples {
+        XCTAssertTrue(driver.contains("\\(name) shows \\(bars.count) search bars: name one with `outlet: OUTLET`. Outlets to them: \\(named)."))
+        let searchSamples = [
+            ("FruitsViewController#1 shows 2 search bars: name one with `outlet: OUTLET`. Outlets to them: `finder`.",
+             "FruitsViewController#1에는 검색 막대가 2개 있습니다. `outlet: OUTLET`으로 하나를 고르세요. 그 막대들을 가리키는 아웃렛: `finder`."),
+        ]
+        for (english, korean) in samples + pickerSamples + searchSamples {
             XCTAssertNotNil(StepFailureText.parse(english), english)
             XCTAssertEqual(Catalog[.ko].stepFailureReason(english), korean)
             XCTAssertEqual(Catalog[.en].stepFailureReason(english), english)

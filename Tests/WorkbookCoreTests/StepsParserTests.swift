@@ -92,6 +92,31 @@ final class StepsParserTests: XCTestCase {
         }
     }
 
+    /// R16.3, R16.4: `type: {search: "…"}` types into the search bar on screen (`outlet` names one);
+    /// `tap: {search: cancel}` taps its Cancel button, `tap: {search: search}` the keyboard's Search key.
+    func testSearchSteps() throws {
+        let steps = try StepsParser.parse("""
+        - type: {search: "an"}
+        - type: {search: "", outlet: searchBar}
+        - tap: {search: cancel}
+        - tap: {search: search, outlet: searchController}
+        """, file: "steps.yaml")
+        XCTAssertEqual(steps, [.type(ControlLocator(search: .bar), text: "an"),
+                               .type(ControlLocator(outlet: "searchBar", search: .bar), text: ""),
+                               .tap(ControlLocator(search: .cancel)),
+                               .tap(ControlLocator(outlet: "searchController", search: .search))])
+        XCTAssertEqual(steps[0].description, "type {search: bar} text: \"an\"")
+        XCTAssertEqual(steps[2].description, "tap {search: cancel}")
+        for (text, message) in [("- tap: {search: clear}", "`tap: {search: cancel}` taps"), ("- tap: {search: bar}", "`tap: {search: cancel}` taps"),
+                                ("- type: {search: \"a\", text: \"b\"}", "unknown key `text` with `search`"),
+                                ("- type: {search: [a]}", "`type: {search: \"…\"}` types")] {
+            XCTAssertThrowsError(try StepsParser.parse(text, file: "steps.yaml"), text) { error in
+                let messages = (error as? DiagnosticError)?.diagnostics.map(\.message) ?? []
+                XCTAssertTrue(messages.contains { $0.hasPrefix(message) }, "\(text): \(messages)")
+            }
+        }
+    }
+
     func testAllProblemsAreReportedWithLinesAndSuggestions() {
         XCTAssertThrowsError(try StepsParser.parse("""
         - lunch

@@ -139,26 +139,26 @@ final class TraceEndToEndTests: XCTestCase {
 
     /// Issue 20: a correct project that uses a UIKit type the simulation does not declare is not
     /// graded, with the file and line of the first use, instead of failing to compile.
-    func testAProjectUsingASearchBarIsNotGraded() throws {
+    func testAProjectUsingAPageViewControllerIsNotGraded() throws {
         let project = try copy("compat/CollectionDetail", replacing: ["CollectionDetail/DetailViewController.swift": """
         import UIKit
 
-        class DetailViewController: UIViewController, UISearchBarDelegate {
+        class DetailViewController: UIViewController, UIPageViewControllerDelegate {
             @IBOutlet weak var titleLabel: UILabel!
             @IBOutlet weak var sizePicker: UIPickerView!
             @IBOutlet weak var sizeLabel: UILabel!
             var fruit: String?
             let pageControl = UIPageControl()
 
-            func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+            func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool, previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {}
         }
         """])
         XCTAssertThrowsError(try trace(project, "- launch\n")) { error in
             let text = String(describing: error)
             XCTAssertTrue(text.hasPrefix("Not graded: the submission uses what the simulation does not provide:\n"), text)
-            XCTAssertTrue(text.contains("CollectionDetail/DetailViewController.swift:3:47: not-simulated-type: `UISearchBarDelegate`: not graded"), text)
+            XCTAssertTrue(text.contains("CollectionDetail/DetailViewController.swift:3:47: not-simulated-type: `UIPageViewControllerDelegate`: not graded"), text)
             XCTAssertTrue(text.contains("CollectionDetail/DetailViewController.swift:8:23: not-simulated-type: `UIPageControl`"), text)
-            XCTAssertTrue(text.contains("CollectionDetail/DetailViewController.swift:10:33: not-simulated-type: `UISearchBar`"), text)
+            XCTAssertTrue(text.contains("CollectionDetail/DetailViewController.swift:10:51: not-simulated-type: `UIPageViewController`"), text)
             XCTAssertFalse(text.contains("UIPickerView"), "picker views are simulated: \(text)")
             XCTAssertFalse(text.contains("error: cannot find"), text)
         }

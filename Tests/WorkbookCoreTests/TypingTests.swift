@@ -83,4 +83,138 @@ final class TypingTests: XCTestCase {
             "notification UITextFieldTextDidEndEditingNotification",
         ], "the second text is refused by the delegate: the field keeps \"ab\"")
     }
+
+    /// R16.3, R16.4: `type: {search: "…"}` is a finger in the screen's search bar, then the
+    /// keyboard; `tap: {search: search}` the keyboard's Search key, `tap: {search: cancel}` the
+    /// Cancel button (a plain bar only tells its delegate). The delegate's calls are traced.
+    func testTypingIntoASearchBar() throws {
+        let run = try run(viewController: """
+        import UIKit
+
+        class ViewController: UIViewController, UISearchBarDelegate {
+            @IBOutlet var email: UITextField!
+            @IBOutlet var isUpdate: UISwitch!
+            @IBOutlet var interval: UIStepper!
+            @IBOutlet var isUpdateText: UILabel!
+            @IBOutlet var isIntervalText: UILabel!
+            let searchBar = UISearchBar()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                searchBar.delegate = self
+                searchBar.showsCancelButton = true
+                view.addSubview(searchBar)
+            }
+
+            func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) { print("didBeginEditing") }
+            func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+                print("shouldChange \\(range.location) \\(range.length) \\(text)")
+                return !text.contains(" ")
+            }
+            func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { print("textDidChange \\(searchText)") }
+            func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
+                print("search \\(searchBar.text ?? "")")
+                searchBar.resignFirstResponder()
+            }
+            func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
+                searchBar.text = ""
+                print("cancel")
+            }
+
+            @IBAction func onSwitch(_ sender: UISwitch) {}
+            @IBAction func onStepper(_ sender: UIStepper) {}
+            @IBAction func onSubmit(_ sender: Any) {}
+            @IBAction private func onPerformSegue(_ sender: Any) {}
+            @IBAction func unwindToMain(segue: UIStoryboardSegue) {}
+        }
+        """, steps: """
+        - launch
+        - type: {search: "ab"}
+        - type: {search: "a b"}
+        - tap: {search: search}
+        - type: {search: "c", outlet: searchBar}
+        - tap: {search: cancel}
+        - tap: {search: search}
+        """)
+        XCTAssertNil(run.crash, "\(String(describing: run.crash))\n\(run.standardError)")
+        XCTAssertEqual(run.console, [
+            "didBeginEditing", "shouldChange 0 0 ab", "textDidChange ab", "shouldChange 0 2 a b", "search ab",
+            "didBeginEditing", "shouldChange 0 2 c", "textDidChange c", "cancel", "search ",
+        ])
+        let searchEvents = run.events.map(\.line).filter { $0.contains("searchBar") }
+        XCTAssertEqual(searchEvents, [
+            "ViewController#1.searchBarShouldBeginEditing(_:) -> true",
+            "ViewController#1.searchBarTextDidBeginEditing(_:)",
+            "ViewController#1.searchBar(_:shouldChangeTextIn:replacementText:) \"ab\" -> true",
+            "ViewController#1.searchBar(_:textDidChange:) \"ab\"",
+            "ViewController#1.searchBar(_:shouldChangeTextIn:replacementText:) \"a b\" -> false",
+            "ViewController#1.searchBarSearchButtonClicked(_:)",
+            "ViewController#1.searchBarShouldEndEditing(_:) -> true",
+            "ViewController#1.searchBarTextDidEndEditing(_:)",
+            "ViewController#1.searchBarShouldBeginEditing(_:) -> true",
+            "ViewController#1.searchBarTextDidBeginEditing(_:)",
+            "ViewController#1.searchBar(_:shouldChangeTextIn:replacementText:) \"c\" -> true",
+            "ViewController#1.searchBar(_:textDidChange:) \"c\"",
+            "ViewController#1.searchBarCancelButtonClicked(_:)",
+            "ViewController#1.searchBarSearchButtonClicked(_:)",
+            "ViewController#1.searchBarShouldEndEditing(_:) -> true",
+            "ViewController#1.searchBarTextDidEndEditing(_:)",
+        ])
+    }
+
+    /// R16.2–R16.4 through the steps: the navigation item's search controller becomes active when
+    /// its bar is typed into, the updater hears the activation and each text, and Cancel clears
+    /// the bar and dismisses the controller; Cancel again fails (the controller is not active).
+    func testTypingIntoTheNavigationItemsSearchController() throws {
+        let run = try run(viewController: """
+        import UIKit
+
+        class ViewController: UIViewController, UISearchResultsUpdating {
+            @IBOutlet var email: UITextField!
+            @IBOutlet var isUpdate: UISwitch!
+            @IBOutlet var interval: UIStepper!
+            @IBOutlet var isUpdateText: UILabel!
+            @IBOutlet var isIntervalText: UILabel!
+            let names = ["Ann", "Bob", "Dan"]
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let search = UISearchController(searchResultsController: nil)
+                search.searchResultsUpdater = self
+                search.obscuresBackgroundDuringPresentation = false
+                navigationItem.searchController = search
+            }
+
+            func updateSearchResults(for searchController: UISearchController) {
+                let text = searchController.searchBar.text ?? ""
+                print("active=\\(searchController.isActive) \\(names.filter { text.isEmpty || $0.lowercased().contains(text) })")
+            }
+
+            @IBAction func onSwitch(_ sender: UISwitch) {}
+            @IBAction func onStepper(_ sender: UIStepper) {}
+            @IBAction func onSubmit(_ sender: Any) {}
+            @IBAction private func onPerformSegue(_ sender: Any) {}
+            @IBAction func unwindToMain(segue: UIStoryboardSegue) {}
+        }
+        """, steps: """
+        - launch
+        - type: {search: "an"}
+        - tap: {search: cancel}
+        - tap: {search: cancel}
+        """)
+        XCTAssertEqual(run.console, ["active=true [\"Ann\", \"Bob\", \"Dan\"]", "active=true [\"Ann\", \"Dan\"]", "active=false [\"Ann\", \"Bob\", \"Dan\"]"])
+        XCTAssertEqual(run.events.map(\.line).filter { $0.contains("updateSearchResults") },
+                       Array(repeating: "ViewController#1.updateSearchResults(for:) UISearchController#1", count: 3))
+        XCTAssertEqual(run.crash?.reason,
+                       "The search bar on ViewController#1 shows no Cancel button: its search controller is not active (type into its search bar first).",
+                       "\(String(describing: run.crash))")
+    }
+
+    /// A search step on a screen without a search bar fails with the driver's sentence.
+    func testASearchStepWithoutASearchBarFails() throws {
+        let run = try run(viewController: Self.form, steps: "- launch\n- type: {search: \"ab\"}\n")
+        XCTAssertEqual(run.crash?.reason,
+                       "There is no search bar on ViewController#1: its navigation item has no search controller and its view has no search bar.",
+                       "\(String(describing: run.crash))")
+    }
 }
