@@ -140,6 +140,27 @@ final class IBStoryboardImporterTests: XCTestCase {
         XCTAssertEqual(document.scenes[0].controller.allSegues.map(\.id), ["sg"])
     }
 
+    /// R16.1: a `<searchBar>` (placeholder, text, Cancel button, its `delegate` outlet), also as a
+    /// table view's `tableHeaderView`, which becomes the table's first subview.
+    func testSearchBarsInAViewAndAsATableHeader() throws {
+        let xml = storyboard(segue: "", views: #"""
+        <searchBar contentMode="redraw" placeholder="Name" showsCancelButton="YES" id="sb"><textInputTraits key="textInputTraits"/>
+        <connections><outlet property="delegate" destination="A" id="o1"/></connections></searchBar>
+        <tableView id="tv"><searchBar contentMode="redraw" text="ap" id="hb" key="tableHeaderView"/>
+        <prototypes><tableViewCell reuseIdentifier="Cell" id="c"/></prototypes></tableView>
+        """#)
+        let document = try IBStoryboardImporter.load(data: Data(xml.utf8), name: "Main", displayPath: "M.storyboard")
+        let views = try XCTUnwrap(document.scenes[0].controller.view?.subviews)
+        XCTAssertEqual(views[0].kind, .searchBar)
+        XCTAssertEqual(views[0].placeholder, "Name")
+        XCTAssertEqual(views[0].isOn, true)
+        XCTAssertEqual(views[0].outlets?.map(\.property), ["delegate"])
+        XCTAssertEqual(views[1].tableHeaderViewID, "hb")
+        XCTAssertEqual(views[1].subviews.map(\.kind), [.searchBar])
+        XCTAssertEqual(views[1].subviews.first?.text, "ap")
+        XCTAssertEqual(views[1].prototypeCells?.map(\.id), ["c"])
+    }
+
     /// A cell's segue from its accessory (detail) button keeps `trigger="accessoryAction"`.
     func testAccessorySegueKeepsItsTrigger() throws {
         let xml = storyboard(segue: "", views: #"""
