@@ -20,6 +20,9 @@ final class ChecksWriterTests: XCTestCase {
               - tap: {row: 2, section: 1, table: list}
               - tap: {item: 3, section: 1, collection: photos}
               - tap: {segue: ToVC2}
+              - type: {search: "an", outlet: searchBar}
+              - tap: {search: cancel}
+              - tap: {search: search}
               - back
               - swipeBack: {cancel: true}
               - swipeDown: {cancel: true}
