@@ -21,32 +21,42 @@ extension UITableView {
     /// inserted, minus the rows deleted (the data source is asked again). Sections the table has
     /// not asked about since `reloadData` are not checked.
     func workbookCommitPendingUpdates() {
+        if let reason = workbookPendingUpdateFailure() {
+            Runtime.shared.raise("NSInternalInconsistencyException", reason)
+        }
+    }
+
+    /// The reason UIKit raises for the pending updates, nil when they add up; the table then
+    /// knows the new row counts.
+    func workbookPendingUpdateFailure() -> String? {
         let updates = workbookPendingUpdates
         workbookPendingUpdates = TableUpdates()
-        guard !updates.deleted.isEmpty || !updates.inserted.isEmpty else { return }
+        guard !updates.deleted.isEmpty || !updates.inserted.isEmpty else { return nil }
         for path in updates.deleted {
             if let before = workbookRowCounts[path.section], path.row >= before {
-                Runtime.shared.raise("NSInternalInconsistencyException",
-                                     "attempt to delete row \(path.row) from section \(path.section) which only contains \(before) rows before the update")
+                return "attempt to delete row \(path.row) from section \(path.section) which only contains \(before) rows before the update"
             }
         }
         let before = workbookRowCounts
         workbookRowCounts = [:]
+        let depth = workbookUpdateDepth
+        workbookUpdateDepth = 0
+        defer { workbookUpdateDepth = depth }
         for section in before.keys.sorted() {
             let after = numberOfRows(inSection: section)
             let inserted = updates.inserted.filter { $0.section == section }.count
             let deleted = updates.deleted.filter { $0.section == section }.count
             if let reason = Self.invalidUpdateReason(section: section, before: before[section] ?? 0, after: after,
                                                      inserted: inserted, deleted: deleted) {
-                Runtime.shared.raise("NSInternalInconsistencyException", reason)
+                return reason
             }
         }
         for path in updates.inserted {
             if let after = workbookRowCounts[path.section], path.row >= after {
-                Runtime.shared.raise("NSInternalInconsistencyException",
-                                     "attempt to insert row \(path.row) into section \(path.section), but there are only \(after) rows in section \(path.section) after the update")
+                return "attempt to insert row \(path.row) into section \(path.section), but there are only \(after) rows in section \(path.section) after the update"
             }
         }
+        return nil
     }
 
     /// UIKit's reason for a section whose new row count does not add up (nil when it does).
