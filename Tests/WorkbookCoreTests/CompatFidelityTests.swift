@@ -234,6 +234,22 @@ final class CompatFidelityTests: XCTestCase {
         XCTAssertEqual(run.crash?.reason, "Row 2 of section 0 cannot be swiped on FruitListViewController#1: section 0 of the table view has 2 rows.")
     }
 
+    /// Xcode's Master-Detail template deletes with `commit`: a swipe after two inserts.
+    func testSwipeToDeleteInTheMasterDetailTemplate() throws {
+        let run = try cleanTrace("MasterDetail", """
+        - launch
+        - tap: {action: "insertNewObject(_:)"}
+        - tap: {action: "insertNewObject(_:)"}
+        - swipe: {row: 1}
+        """)
+        XCTAssertEqual(lines(of: run, step: 3), [
+            "MasterViewController#1.tableView(_:numberOfRowsInSection:) section=0",
+            "MasterViewController#1.tableView(_:cellForRowAt:) row=1 section=0",
+            "MasterViewController#1.tableView(_:commit:forRowAt:) editingStyle=delete row=1 section=0",
+            "MasterViewController#1.tableView(_:numberOfRowsInSection:) section=0",
+        ])
+    }
+
     /// The detail screen's label got the value read back by key from UserDefaults.
     func testDetailLabelReadsUserDefaultsByKey() throws {
         let run = try cleanTrace("TableCells", "- launch\n- tap: {row: 2}\n")
