@@ -20,6 +20,9 @@ final class ChecksWriterTests: XCTestCase {
               - tap: {row: 2, section: 1, table: list}
               - tap: {item: 3, section: 1, collection: photos}
               - tap: {segue: ToVC2}
+              - swipe: {row: 1, action: "Delete"}
+              - swipe: {row: 0, section: 1, table: list, action: Pin, edge: leading}
+              - swipe: {row: 2}
               - back
               - swipeBack: {cancel: true}
               - swipeDown: {cancel: true}
