@@ -37,6 +37,11 @@ enum ChecksWriter {
         switch step {
         case .launch: return "launch"
         case .back: return "back"
+        case let .swipe(locator, action, leading):
+            var extra: [String] = []
+            if let action { extra.append("action: \(quote(action))") }
+            if leading { extra.append("edge: leading") }
+            return "swipe: \(self.locator(locator, extra: extra))"
         case let .swipeDown(cancel): return cancel ? "swipeDown: {cancel: true}" : "swipeDown"
         case .relaunch: return "relaunch"
         case let .swipeBack(cancel): return cancel ? "swipeBack: {cancel: true}" : "swipeBack"

@@ -79,6 +79,9 @@ enum FairnessLint {
                 if let destination = locator.destination { found.append(type(destination)) }
                 if let title = locator.title { found.append(text(title)) }
                 return found
+            case let .swipe(locator, action, _):
+                // A swipe action's title is the learner's text (the default button's is UIKit's "Delete").
+                return (locator.table.map { [name($0)] } ?? []) + (action.flatMap { $0 == "Delete" ? nil : [text($0)] } ?? [])
             case let .expect(expectation):
                 switch expectation {
                 case let .label(outlet, value): return [name(outlet)] + (value.map { [text($0)] } ?? [])

@@ -35,7 +35,7 @@ struct PreparedProject {
                                                   selectorText: analysis.selector(for:),
                                                   removed: moves.removed[source.relativePath] ?? [],
                                                   insertions: moves.insertions[source.relativePath] ?? [:])
-                    + Self.networkingImport(source.contents),
+                    + Self.networkingImport(source.contents) + Self.selectorImport(source.contents),
                  lineCount: file.lineCount)
         }
         mainFile = generator.mainFile(appDelegate: appDelegateClass, sceneDelegate: sceneDelegateClass)
@@ -56,6 +56,18 @@ struct PreparedProject {
         let names = source.range(of: #"\b(URLSession\w*|URLRequest|URLResponse|HTTPURLResponse|URLCache|URLCredential\w*|URLProtocol\w*|URLAuthenticationChallenge\w*|HTTPCookie\w*|URLProtectionSpace)\b"#,
                                  options: .regularExpression) != nil
         return imports && names ? "\nimport FoundationNetworking // workbook: URLSession is Foundation's on iOS\n" : ""
+    }
+
+    /// On iOS `Selector` comes with Foundation (from the Objective-C module); here UIKit declares
+    /// it. A file that imports Foundation but not UIKit and names `Selector` (or writes
+    /// `#selector`, compiled as `Selector("…")`) gets that one type imported after its last line,
+    /// so no other UIKit name becomes visible there.
+    static func selectorImport(_ source: String) -> String {
+        guard source.contains("elector") else { return "" }
+        let importsUIKit = source.range(of: #"(?m)^\s*(@\w+\s+)*import\s+(UIKit|CoreData)\b"#, options: .regularExpression) != nil
+        let importsFoundation = source.range(of: #"(?m)^\s*(@\w+\s+)*import\s+Foundation\b"#, options: .regularExpression) != nil
+        let names = source.range(of: #"\bSelector\b|#selector\b"#, options: .regularExpression) != nil
+        return importsFoundation && !importsUIKit && names ? "\nimport struct UIKit.Selector // workbook: Foundation's on iOS\n" : ""
     }
 
     /// `override` members of extensions of the learner's classes, to compile inside the class body:

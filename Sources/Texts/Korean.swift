@@ -254,6 +254,21 @@ struct Korean: Messages {
         case let .searchBarNotEditing(screen)?: return "\(screen)의 검색 막대를 편집하고 있지 않아 키보드의 검색 키가 없습니다. 먼저 검색 막대에 입력하세요."
         case let .searchNotActive(screen)?: return "\(screen)의 검색 막대에 취소 버튼이 없습니다. 검색 컨트롤러가 활성 상태가 아닙니다(먼저 검색 막대에 입력하세요)."
         case let .noCancelButton(screen)?: return "\(screen)의 검색 막대에 취소 버튼이 없습니다. `showsCancelButton`이 거짓입니다."
+        case let .rowNotSwipeable(row, section, screen, reason, original)?:
+            let why: String
+            switch reason {
+            case .noDataSource?: why = "테이블 뷰에 데이터 소스가 없습니다"
+            case let .sections(count)?: why = "테이블 뷰의 섹션은 \(count)개입니다"
+            case let .rows(rowSection, count)?: why = "테이블 뷰의 \(rowSection)번 섹션에는 행이 \(count)개 있습니다"
+            case .notEditable?: why = "데이터 소스의 `tableView(_:canEditRowAt:)`가 이 행에 `false`를 돌려줍니다"
+            case .emptyConfiguration?: why = "델리게이트가 돌려준 스와이프 동작 구성에 동작이 없습니다"
+            case let .noSuchAction(title, actions)?: why = "제목이 \"\(title)\"인 스와이프 동작이 없습니다. 이 행의 동작: \(actions)"
+            case .noLeadingActions?: why = "델리게이트가 이 행의 앞쪽 스와이프 동작을 주지 않습니다"
+            case .notDeleteStyle?: why = "델리게이트가 스와이프 동작을 주지 않고, 행의 편집 스타일이 `.delete`가 아닙니다"
+            case .noCommit?: why = "델리게이트가 스와이프 동작을 주지 않고, 데이터 소스가 `tableView(_:commit:forRowAt:)`를 구현하지 않습니다"
+            case nil: why = original
+            }
+            return "\(screen)의 \(section)번 섹션 \(row)번 행을 밀 수 없습니다: \(why)."
         case let .alertOnScreen(title, buttons)?: return "화면에 알림(\"\(title)\")이 떠 있습니다. 그 버튼 가운데 하나를 제목으로 누르세요: \(buttons)."
         case let .notTappable(locator)?: return "`\(locator)`: 누를 수 있는 컨트롤이 아닙니다."
         }

@@ -34,6 +34,7 @@ public enum StepFailureText: Equatable, Sendable {
     case searchBarNotEditing(screen: String)
     case searchNotActive(screen: String)
     case noCancelButton(screen: String)
+    case rowNotSwipeable(row: String, section: String, screen: String, reason: SwipeRowReason?, original: String)
     case alertOnScreen(title: String, buttons: String)
     case notTappable(locator: String)
 
@@ -61,6 +62,32 @@ public enum StepFailureText: Equatable, Sendable {
             if text == "the picker view has no data source" { return .noDataSource }
             if let m = StepFailureText.match(#"the picker view has (\d+) components?"#, text) { return .components(count: m[0]) }
             if let m = StepFailureText.match(#"component (\d+) of the picker view has (\d+) rows?"#, text) { return .rows(component: m[0], count: m[1]) }
+            return nil
+        }
+    }
+
+    /// Why a table row cannot be swiped (the runtime's words, `UITableView.workbookSwipe`).
+    public enum SwipeRowReason: Equatable, Sendable {
+        case noDataSource
+        case sections(count: String)
+        case rows(section: String, count: String)
+        case notEditable
+        case emptyConfiguration
+        case noSuchAction(title: String, actions: String)
+        case noLeadingActions
+        case notDeleteStyle
+        case noCommit
+
+        static func parse(_ text: String) -> SwipeRowReason? {
+            if text == "the table view has no data source" { return .noDataSource }
+            if let m = StepFailureText.match(#"the table view has (\d+) sections?"#, text) { return .sections(count: m[0]) }
+            if let m = StepFailureText.match(#"section (\d+) of the table view has (\d+) rows?"#, text) { return .rows(section: m[0], count: m[1]) }
+            if text == "the data source's `tableView(_:canEditRowAt:)` returns false for it" { return .notEditable }
+            if text == "the delegate's swipe actions configuration for it has no actions" { return .emptyConfiguration }
+            if let m = StepFailureText.match(#"it has no swipe action titled "(.*)"; its actions: (.*)"#, text) { return .noSuchAction(title: m[0], actions: m[1]) }
+            if text == "the delegate gives no leading swipe actions for it" { return .noLeadingActions }
+            if text == "the delegate gives no swipe actions for it and its editing style is not `.delete`" { return .notDeleteStyle }
+            if text == "the delegate gives no swipe actions for it and the data source does not implement `tableView(_:commit:forRowAt:)`" { return .noCommit }
             return nil
         }
     }
@@ -117,6 +144,9 @@ public enum StepFailureText: Equatable, Sendable {
         if let m = match(#"The search bar on (\S+) is not being edited, so the keyboard's Search key is not there: type into it first\."#) { return .searchBarNotEditing(screen: m[0]) }
         if let m = match(#"The search bar on (\S+) shows no Cancel button: its search controller is not active \(type into its search bar first\)\."#) { return .searchNotActive(screen: m[0]) }
         if let m = match(#"The search bar on (\S+) shows no Cancel button: its `showsCancelButton` is false\."#) { return .noCancelButton(screen: m[0]) }
+        if let m = match(#"Row (\d+) of section (\d+) cannot be swiped on (\S+): (.*)\."#) {
+            return .rowNotSwipeable(row: m[0], section: m[1], screen: m[2], reason: SwipeRowReason.parse(m[3]), original: m[3])
+        }
         if let m = match(#"An alert is on screen \("(.*)"\); tap one of its buttons by title: (.*)\."#) { return .alertOnScreen(title: m[0], buttons: m[1]) }
         if let m = match(#"(.+) is not a control that can be tapped\."#) { return .notTappable(locator: m[0]) }
         return nil

@@ -5,7 +5,7 @@ import Yams
 /// Reads a YAML list of steps (`- launch`, `- tap: {action: "onSubmit:"}`, …). Every problem is a
 /// `Diagnostic` with its line and column; all of them are reported, not just the first.
 public enum StepsParser {
-    public static let stepNames = ["launch", "type", "set", "tap", "back", "swipeBack", "swipeDown", "relaunch", "wait"]
+    public static let stepNames = ["launch", "type", "set", "tap", "back", "swipe", "swipeBack", "swipeDown", "relaunch", "wait"]
     /// The longest `wait` step, in seconds (the longest a check may run).
     public static let maximumWait: Double = ChecksParser.maximumTimeout
     static let locatorKeys = ["outlet", "action", "segue", "identifier", "destination", "title", "row", "section", "table", "tab", "accessory",
@@ -83,6 +83,8 @@ public enum StepsParser {
                     throw DiagnosticError([Diagnostic(file: file, node: value, message: "`set` needs `on: true|false`, `value: N` or `index: N`")])
                 }
                 return .set(locator, on: on, value: number, index: index)
+            case "swipe":
+                return try swipe(value, file: file)
             case "swipeBack", "swipeDown":
                 guard case let .mapping(options) = value, let cancel = options["cancel"]?.bool else {
                     throw DiagnosticError([Diagnostic(file: file, node: value, message: "`\(key)` takes `{cancel: true|false}`, or nothing")])
@@ -217,6 +219,48 @@ public enum StepsParser {
             throw DiagnosticError([Diagnostic(file: file, node: node, message: "the step names no control (outlet, action, segue, identifier, title, a table row or a collection view item)")])
         }
         return (locator, extra)
+    }
+
+    static let swipeKeys = ["row", "section", "table", "action", "edge"]
+
+    /// `swipe: {row: N, section: S, table: OUTLET, action: "Delete", edge: leading}`: a table
+    /// row swiped, then its swipe action with that title tapped (a full swipe without `action`).
+    static func swipe(_ node: Node, file: String) throws -> Step {
+        let usage = "`swipe` takes a table row and a swipe action's title: `{row: N, section: S, table: OUTLET, action: \"Delete\"}`"
+        guard case let .mapping(mapping) = node else {
+            throw DiagnosticError([Diagnostic(file: file, node: node, message: usage)])
+        }
+        var locator = ControlLocator()
+        var action: String?
+        var leading = false
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            switch key {
+            case "row", "section":
+                guard let number = value.int, number >= 0 else {
+                    throw DiagnosticError([Diagnostic(file: file, node: value, message: "`\(key)` is a row or section number, 0 or more")])
+                }
+                if key == "row" { locator.row = number } else { locator.section = number }
+            case "table": locator.table = value.string
+            case "action":
+                guard let title = value.string, !title.isEmpty else {
+                    throw DiagnosticError([Diagnostic(file: file, node: value, message: "`action` is the title of a swipe action, like `action: \"Delete\"`")])
+                }
+                action = title
+            case "edge":
+                guard let edge = value.string, edge == "leading" || edge == "trailing" else {
+                    throw DiagnosticError([Diagnostic(file: file, node: value, message: "`edge` is `leading` or `trailing` (the default)")])
+                }
+                leading = edge == "leading"
+            default:
+                var diagnostic = Diagnostic(file: file, node: keyNode, message: "unknown key `\(key)`")
+                diagnostic.suggestion = Suggestions.closest(to: key, in: swipeKeys).map { "did you mean `\($0)`?" }
+                    ?? "expected one of: \(swipeKeys.joined(separator: ", "))"
+                throw DiagnosticError([diagnostic])
+            }
+        }
+        guard locator.row != nil else { throw DiagnosticError([Diagnostic(file: file, node: node, message: usage)]) }
+        return .swipe(locator, action: action, leading: leading)
     }
 
     static func unknownStep(_ name: String, node: Node, file: String) -> Diagnostic {

@@ -84,6 +84,8 @@ final class AppSession {
             try actions.tap(locator)
         case .back:
             try actions.back()
+        case let .swipe(locator, action, leading):
+            try actions.swipeRow(locator, action: action, leading: leading)
         case let .swipeDown(cancel):
             try actions.swipeDown(cancel: cancel)
         case let .swipeBack(cancel):

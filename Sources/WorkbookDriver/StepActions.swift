@@ -66,6 +66,32 @@ struct StepActions {
     /// A finger on a table view row: the table the visible controller shows (named by its outlet
     /// when there are several).
     private func tapRow(_ row: Int, section: Int, table outlet: String?, accessory: Bool) throws {
+        let (table, name) = try visibleTable(outlet)
+        do {
+            if accessory {
+                try table.workbookTapAccessory(IndexPath(row: row, section: section))
+            } else {
+                try table.workbookTapRow(IndexPath(row: row, section: section))
+            }
+        } catch {
+            throw StepFailure(message: "\(accessory ? "The accessory button of row" : "Row") \(row) of section \(section) cannot be tapped on \(name): \(error.message).")
+        }
+    }
+
+    /// A finger swiping a table view row and tapping one of its swipe actions (a full swipe
+    /// without a title), as UIKit handles it (`UITableView.workbookSwipe`).
+    func swipeRow(_ locator: ControlLocator, action: String?, leading: Bool) throws {
+        let row = locator.row ?? 0, section = locator.section ?? 0
+        let (table, name) = try visibleTable(locator.table)
+        do {
+            try table.workbookSwipe(IndexPath(row: row, section: section), edge: leading ? .leading : .trailing, actionTitle: action)
+        } catch {
+            throw StepFailure(message: "Row \(row) of section \(section) cannot be swiped on \(name): \(error.message).")
+        }
+    }
+
+    /// The table view the visible controller shows (named by its outlet when there are several), with the controller's tag.
+    private func visibleTable(_ outlet: String?) throws -> (UITableView, String) {
         let runtime = Runtime.shared
         guard let controller = runtime.visibleController else {
             throw StepFailure(message: "Nothing is on screen yet: the app has not launched (add a `launch` step first).")
@@ -89,15 +115,7 @@ struct StepActions {
             }
             table = only
         }
-        do {
-            if accessory {
-                try table.workbookTapAccessory(IndexPath(row: row, section: section))
-            } else {
-                try table.workbookTapRow(IndexPath(row: row, section: section))
-            }
-        } catch {
-            throw StepFailure(message: "\(accessory ? "The accessory button of row" : "Row") \(row) of section \(section) cannot be tapped on \(name): \(error.message).")
-        }
+        return (table, name)
     }
 
     /// A finger on a collection view item (R13.3): the collection view the visible controller

@@ -98,6 +98,10 @@ public enum Step: Codable, Equatable, Sendable, CustomStringConvertible {
     case tap(ControlLocator)
     /// The Back button of the top navigation controller.
     case back
+    /// Swipe a table view row (`locator.row`, `section`, `table`) from its trailing edge (its
+    /// leading edge with `leading`) and tap the swipe action titled `action`; without a title, a
+    /// full swipe (the first action).
+    case swipe(ControlLocator, action: String?, leading: Bool)
     /// Interactive dismissal of the top sheet, completed or abandoned half way.
     case swipeDown(cancel: Bool)
     /// The edge-swipe back gesture of the top navigation controller, completed or cancelled.
@@ -123,6 +127,8 @@ public enum Step: Codable, Equatable, Sendable, CustomStringConvertible {
             return "set \(locator)"
         case let .tap(locator): return "tap \(locator)"
         case .back: return "back"
+        case let .swipe(locator, action, leading):
+            return "swipe \(locator)" + (action.map { " action: \"\($0)\"" } ?? " (full swipe)") + (leading ? " edge: leading" : "")
         case let .swipeDown(cancel): return cancel ? "swipeDown (cancelled)" : "swipeDown"
         case let .swipeBack(cancel): return cancel ? "swipeBack (cancelled)" : "swipeBack"
         case .relaunch: return "relaunch"

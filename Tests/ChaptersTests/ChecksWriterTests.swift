@@ -23,6 +23,9 @@ final class ChecksWriterTests: XCTestCase {
               - type: {search: "an", outlet: searchBar}
               - tap: {search: cancel}
               - tap: {search: search}
+              - swipe: {row: 1, action: "Delete"}
+              - swipe: {row: 0, section: 1, table: list, action: Pin, edge: leading}
+              - swipe: {row: 2}
               - back
               - swipeBack: {cancel: true}
               - swipeDown: {cancel: true}

@@ -1,5 +1,5 @@
 import Foundation
-import LearnerBuild
+@testable import LearnerBuild
 import XCTest
 
 /// Blanking replaces attributes with spaces: every line keeps its length, no line moves.
@@ -53,6 +53,15 @@ final class PreparedCopyTests: XCTestCase {
         let file = SourceAnalyzer.analyze(source: source, relativePath: "A.swift")
         XCTAssertEqual(SourcePreparer.prepare(source, file: file, glue: ""),
                        "import UIKit\nclass A: UIViewController {}\n" + String(repeating: " ", count: 10) + "\n       \n \n" + String(repeating: " ", count: 21) + "\n" + String(repeating: " ", count: 24) + "\nlet s = \"#Preview\"\n")
+    }
+
+    /// A file importing only Foundation that names `Selector` (Foundation's on iOS) gets that one
+    /// UIKit type; a file importing UIKit, or naming no selector, gets nothing.
+    func testSelectorIsImportedAloneIntoFoundationOnlyFiles() {
+        XCTAssertEqual(PreparedProject.selectorImport("import Foundation\nfunc send(_ s: Selector) {}\n"),
+                       "\nimport struct UIKit.Selector // workbook: Foundation's on iOS\n")
+        XCTAssertEqual(PreparedProject.selectorImport("import UIKit\nfunc send(_ s: Selector) {}\n"), "")
+        XCTAssertEqual(PreparedProject.selectorImport("import Foundation\nlet selectorCount = 1\n"), "")
     }
 
     func testEveryLineKeepsItsLength() {

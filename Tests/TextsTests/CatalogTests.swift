@@ -322,6 +322,51 @@ final class CatalogTests: XCTestCase {
         }
     }
 
+    /// The swipe step's failures, with the runtime's reasons (UITableView+Editing.swift).
+    func testSwipeFailuresAreTranslated() throws {
+        let driver = try String(contentsOf: Self.root.appendingPathComponent("Sources/WorkbookDriver/StepActions.swift"), encoding: .utf8)
+        XCTAssertTrue(driver.contains("Row \\(row) of section \\(section) cannot be swiped on \\(name): \\(error.message)."))
+        let runtime = try String(contentsOf: Self.root.appendingPathComponent("Sources/UIKit/Views/UITableView+Editing.swift"), encoding: .utf8)
+            + String(contentsOf: Self.root.appendingPathComponent("Sources/UIKit/Views/UITableView.swift"), encoding: .utf8)
+        for fixed in ["the table view has no data source", "the table view has \\(sections) section",
+                      "section \\(indexPath.section) of the table view has \\(rows) row",
+                      "the data source's `tableView(_:canEditRowAt:)` returns false for it",
+                      "the delegate's swipe actions configuration for it has no actions",
+                      "it has no swipe action titled \\\"\\(actionTitle)\\\"; its actions: ",
+                      "the delegate gives no leading swipe actions for it",
+                      "the delegate gives no swipe actions for it and its editing style is not `.delete`",
+                      "the delegate gives no swipe actions for it and the data source does not implement `tableView(_:commit:forRowAt:)`"] {
+            XCTAssertTrue(runtime.contains(fixed), fixed)
+        }
+        let samples = [
+            ("Row 0 of section 0 cannot be swiped on TodoVC#1: the data source's `tableView(_:canEditRowAt:)` returns false for it.",
+             "TodoVC#1의 0번 섹션 0번 행을 밀 수 없습니다: 데이터 소스의 `tableView(_:canEditRowAt:)`가 이 행에 `false`를 돌려줍니다."),
+            ("Row 1 of section 0 cannot be swiped on TodoVC#1: it has no swipe action titled \"Archive\"; its actions: \"Delete\", \"Done\".",
+             "TodoVC#1의 0번 섹션 1번 행을 밀 수 없습니다: 제목이 \"Archive\"인 스와이프 동작이 없습니다. 이 행의 동작: \"Delete\", \"Done\"."),
+            ("Row 4 of section 0 cannot be swiped on TodoVC#1: section 0 of the table view has 3 rows.",
+             "TodoVC#1의 0번 섹션 4번 행을 밀 수 없습니다: 테이블 뷰의 0번 섹션에는 행이 3개 있습니다."),
+            ("Row 0 of section 1 cannot be swiped on TodoVC#1: the table view has 1 section.",
+             "TodoVC#1의 1번 섹션 0번 행을 밀 수 없습니다: 테이블 뷰의 섹션은 1개입니다."),
+            ("Row 0 of section 0 cannot be swiped on TodoVC#1: the table view has no data source.",
+             "TodoVC#1의 0번 섹션 0번 행을 밀 수 없습니다: 테이블 뷰에 데이터 소스가 없습니다."),
+            ("Row 0 of section 0 cannot be swiped on TodoVC#1: the delegate's swipe actions configuration for it has no actions.",
+             "TodoVC#1의 0번 섹션 0번 행을 밀 수 없습니다: 델리게이트가 돌려준 스와이프 동작 구성에 동작이 없습니다."),
+            ("Row 0 of section 0 cannot be swiped on TodoVC#1: the delegate gives no leading swipe actions for it.",
+             "TodoVC#1의 0번 섹션 0번 행을 밀 수 없습니다: 델리게이트가 이 행의 앞쪽 스와이프 동작을 주지 않습니다."),
+            ("Row 0 of section 0 cannot be swiped on TodoVC#1: the delegate gives no swipe actions for it and its editing style is not `.delete`.",
+             "TodoVC#1의 0번 섹션 0번 행을 밀 수 없습니다: 델리게이트가 스와이프 동작을 주지 않고, 행의 편집 스타일이 `.delete`가 아닙니다."),
+            ("Row 0 of section 0 cannot be swiped on TodoVC#1: the delegate gives no swipe actions for it and the data source does not implement `tableView(_:commit:forRowAt:)`.",
+             "TodoVC#1의 0번 섹션 0번 행을 밀 수 없습니다: 델리게이트가 스와이프 동작을 주지 않고, 데이터 소스가 `tableView(_:commit:forRowAt:)`를 구현하지 않습니다."),
+        ]
+        for (english, korean) in samples {
+            XCTAssertNotNil(StepFailureText.parse(english), english)
+            XCTAssertEqual(Catalog[.ko].stepFailureReason(english), korean)
+            XCTAssertEqual(Catalog[.en].stepFailureReason(english), english)
+            let words = korean.replacingOccurrences(of: #"`[^`]*`|"[^"]*"|\w+#\d+"#, with: " ", options: .regularExpression).matches(#"[A-Za-z]{2,}"#)
+            XCTAssertEqual(words, [], korean)
+        }
+    }
+
     func testBothCarriesBothLanguages() {
         let text = Catalog.both { $0.reportHint }
         XCTAssertEqual(text.ko, "힌트: ")

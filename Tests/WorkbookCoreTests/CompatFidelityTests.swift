@@ -218,6 +218,38 @@ final class CompatFidelityTests: XCTestCase {
         XCTAssertEqual(run.state?.visibleController, "InfoViewController#1")
     }
 
+    /// Swipe to delete through the driver (uikit-rules §15): UIKit's Delete button calls `commit`,
+    /// whose `deleteRows` adds up; the row then gone cannot be swiped, with the reason.
+    func testSwipeToDeleteStep() throws {
+        let run = try trace("TableCells", "- launch\n- swipe: {row: 0, action: \"Delete\"}\n- swipe: {row: 2}\n")
+        let events = run.events.map(\.line)
+        let swipe = try XCTUnwrap(events.firstIndex(of: "FruitListViewController#1.tableView(_:commit:forRowAt:) editingStyle=delete row=0 section=0"))
+        XCTAssertEqual(Array(events[(swipe - 2)...(swipe + 1)]), [
+            "FruitListViewController#1.tableView(_:numberOfRowsInSection:) section=0",
+            "FruitListViewController#1.tableView(_:cellForRowAt:) row=0 section=0",
+            "FruitListViewController#1.tableView(_:commit:forRowAt:) editingStyle=delete row=0 section=0",
+            "FruitListViewController#1.tableView(_:numberOfRowsInSection:) section=0",
+        ])
+        XCTAssertEqual(run.crash?.kind, .stepFailed)
+        XCTAssertEqual(run.crash?.reason, "Row 2 of section 0 cannot be swiped on FruitListViewController#1: section 0 of the table view has 2 rows.")
+    }
+
+    /// Xcode's Master-Detail template deletes with `commit`: a swipe after two inserts.
+    func testSwipeToDeleteInTheMasterDetailTemplate() throws {
+        let run = try cleanTrace("MasterDetail", """
+        - launch
+        - tap: {action: "insertNewObject(_:)"}
+        - tap: {action: "insertNewObject(_:)"}
+        - swipe: {row: 1}
+        """)
+        XCTAssertEqual(lines(of: run, step: 3), [
+            "MasterViewController#1.tableView(_:numberOfRowsInSection:) section=0",
+            "MasterViewController#1.tableView(_:cellForRowAt:) row=1 section=0",
+            "MasterViewController#1.tableView(_:commit:forRowAt:) editingStyle=delete row=1 section=0",
+            "MasterViewController#1.tableView(_:numberOfRowsInSection:) section=0",
+        ])
+    }
+
     /// The detail screen's label got the value read back by key from UserDefaults.
     func testDetailLabelReadsUserDefaultsByKey() throws {
         let run = try cleanTrace("TableCells", "- launch\n- tap: {row: 2}\n")

@@ -47,6 +47,38 @@ final class StepsParserTests: XCTestCase {
         }
     }
 
+    /// A row swiped and one of its swipe actions tapped by title (a full swipe without `action`),
+    /// from the trailing edge unless `edge: leading`; mistakes are diagnosed.
+    func testSwipeStep() throws {
+        let steps = try StepsParser.parse("""
+        - swipe: {row: 1, action: "Delete"}
+        - swipe: {row: 0, section: 2, table: todoTable}
+        - swipe: {row: 3, action: Pin, edge: leading}
+        """, file: "steps.yaml")
+        XCTAssertEqual(steps, [
+            .swipe(ControlLocator(row: 1), action: "Delete", leading: false),
+            .swipe(ControlLocator(row: 0, section: 2, table: "todoTable"), action: nil, leading: false),
+            .swipe(ControlLocator(row: 3), action: "Pin", leading: true),
+        ])
+        XCTAssertEqual(steps.map(\.description), [
+            "swipe {row: 1} action: \"Delete\"",
+            "swipe {row: 0, section: 2, table: todoTable} (full swipe)",
+            "swipe {row: 3} action: \"Pin\" edge: leading",
+        ])
+        for (text, message) in [
+            ("- swipe: {action: Delete}", "`swipe` takes a table row and a swipe action's title"),
+            ("- swipe", "unknown step `swipe`"),
+            ("- swipe: {row: -1}", "`row` is a row or section number, 0 or more"),
+            ("- swipe: {row: 1, edge: left}", "`edge` is `leading` or `trailing`"),
+            ("- swipe: {row: 1, acton: Delete}", "unknown key `acton`"),
+        ] {
+            XCTAssertThrowsError(try StepsParser.parse(text, file: "steps.yaml"), text) { error in
+                let messages = (error as? DiagnosticError)?.diagnostics.map(\.message) ?? []
+                XCTAssertTrue(messages.contains { $0.hasPrefix(message) }, "\(text): \(messages)")
+            }
+        }
+    }
+
     /// A row's accessory button: `{accessory: N}` with `section` and `table` as for a row.
     func testAccessoryStep() throws {
         let steps = try StepsParser.parse("- tap: {accessory: 2, section: 1, table: list}\n", file: "steps.yaml")

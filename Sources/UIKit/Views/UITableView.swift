@@ -29,6 +29,12 @@ open class UITableView: UIScrollView {
     private var loadedCells: [IndexPath: UITableViewCell] = [:]
     /// Prototype cells from the storyboard by reuse identifier, and how to make one.
     var prototypeFactory: ((String) -> UITableViewCell?)?
+    /// The number of rows of each section as the table last heard it from its data source (its
+    /// own row data in UIKit): what `insertRows` and `deleteRows` are checked against.
+    var workbookRowCounts: [Int: Int] = [:]
+    /// Rows inserted and deleted inside `beginUpdates`/`endUpdates` or `performBatchUpdates`.
+    var workbookPendingUpdates = TableUpdates()
+    var workbookUpdateDepth = 0
 
     public convenience init(frame: CGRect, style: Style) {
         self.init(frame: frame)
@@ -104,17 +110,32 @@ open class UITableView: UIScrollView {
     open func reloadData() {
         loadedCells = [:]
         selectedRows = []
+        workbookRowCounts = [:]
     }
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         for indexPath in indexPaths { loadedCells[indexPath] = nil }
     }
     open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
-    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { loadedCells = [:] }
-    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { loadedCells = [:] }
-    open func beginUpdates() {}
-    open func endUpdates() {}
+    /// Checked as UIKit checks it (`workbookUpdate`): the data source's new row counts must be
+    /// the old ones plus the rows inserted, minus the rows deleted.
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        loadedCells = [:]
+        workbookUpdate(TableUpdates(inserted: indexPaths))
+    }
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        loadedCells = [:]
+        selectedRows.removeAll { indexPaths.contains($0) }
+        workbookUpdate(TableUpdates(deleted: indexPaths))
+    }
+    open func beginUpdates() { workbookUpdateDepth += 1 }
+    open func endUpdates() {
+        workbookUpdateDepth = max(0, workbookUpdateDepth - 1)
+        if workbookUpdateDepth == 0 { workbookCommitPendingUpdates() }
+    }
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
         updates?()
+        endUpdates()
         completion?(true)
     }
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
@@ -135,7 +156,10 @@ open class UITableView: UIScrollView {
     open func numberOfRows(inSection section: Int) -> Int {
         guard let dataSource else { return 0 }
         Runtime.shared.trace.recordDelegateCall(dataSource, "tableView(_:numberOfRowsInSection:)", "section=\(section)")
-        return dataSource.tableView(self, numberOfRowsInSection: section)
+        let rows = dataSource.tableView(self, numberOfRowsInSection: section)
+        // Inside an update the table keeps the counts from before it (checked at its end).
+        if workbookUpdateDepth == 0 { workbookRowCounts[section] = rows }
+        return rows
     }
 
     open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 1 }
@@ -317,7 +341,9 @@ public protocol UITableViewDataSource: AnyObject {
 extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        TableEditingDefaults.used = true
+    }
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
@@ -338,7 +364,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
     // Layout, headers, editing and highlighting: declared so learners' implementations compile
-    // and conform; the simulation lays nothing out and never asks them.
+    // and conform; the simulation lays nothing out and never asks them, except the editing
+    // methods when a step swipes a row (UITableView+Editing.swift).
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
@@ -356,6 +383,9 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
     func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+    // Swipe actions (iOS 11): asked when a step swipes a row (UIContextualAction.swift).
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
 }
 
 extension UITableViewDelegate {
@@ -376,6 +406,14 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
     public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        TableEditingDefaults.used = true
+        return nil
+    }
+    public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        TableEditingDefaults.used = true
+        return nil
+    }
 }
 
 extension UITableViewDelegate {
@@ -462,7 +500,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         UITableViewCell(style: .default, reuseIdentifier: nil)
     }
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        TableEditingDefaults.used = true
+    }
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
@@ -491,6 +531,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
     open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        TableEditingDefaults.used = true
+        return nil
+    }
+    open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        TableEditingDefaults.used = true
+        return nil
+    }
     // UIScrollViewDelegate, which a table view controller is through UITableViewDelegate.
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}

@@ -110,6 +110,20 @@ final class CodeBuiltScreenTests: XCTestCase {
         }
     }
 
+    /// `responds(to:)` and `perform(_:)` (a coordinator sample's flow-responder chain): the
+    /// methods the build registered for the class answer and run with the object as sender;
+    /// others (UIKit's own, or none) do not.
+    func testRespondsToAndPerformUseTheRegisteredMethods() throws {
+        try MainActor.assumeIsolated {
+            let app = TestApp(SB.document(initial: "a", [SB.scene("a", "HostVC")]), classes: Glue.all + Self.classes)
+            let host = try XCTUnwrap(app.launch() as? HostVC)
+            XCTAssertTrue(host.responds(to: Selector("refresh:")))
+            XCTAssertFalse(host.responds(to: Selector("logOut")))
+            XCTAssertNil(host.perform(Selector("refresh:"), with: "pull"))
+            XCTAssertEqual(host.received, ["refresh"])
+        }
+    }
+
     /// A nil target: the action goes up the responder chain from the control (view, superviews,
     /// the controller whose view it is) to the first object that implements it.
     func testANilTargetGoesUpTheResponderChain() throws {

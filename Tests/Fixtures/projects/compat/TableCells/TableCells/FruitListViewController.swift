@@ -2,7 +2,7 @@ import UIKit
 
 class FruitListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate, UIPopoverPresentationControllerDelegate {
     @IBOutlet weak var tableView: UITableView!
-    let fruits = ["Apple", "Banana", "Cherry"]
+    var fruits = ["Apple", "Banana", "Cherry"]
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -27,6 +27,13 @@ class FruitListViewController: UIViewController, UITableViewDataSource, UITableV
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         NSLog("selected row %d", indexPath.row)
         tableView.deselectRow(at: indexPath, animated: true)
+    }
+
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        if editingStyle == .delete {
+            fruits.remove(at: indexPath.row)
+            tableView.deleteRows(at: [indexPath], with: .fade)
+        }
     }
 
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
