@@ -42,12 +42,11 @@ extension SourceGate {
     public static let notSimulatedNames: Set<String> = [
         // pages, search, pickers of documents and photos, effects
         "UIBlurEffect", "UIColorPickerViewController", "UIColorPickerViewControllerDelegate", "UIDocumentPickerDelegate",
-        "UIDocumentPickerViewController", "UIFontPickerViewController", "UIImagePickerController",
-        "UIImagePickerControllerDelegate", "UIInterpolatingMotionEffect", "UIMotionEffect", "UIPageControl",
+        "UIDocumentPickerViewController", "UIFontPickerViewController", "UIInterpolatingMotionEffect", "UIMotionEffect", "UIPageControl",
         "UIPageViewController", "UIPageViewControllerDataSource", "UIPageViewControllerDelegate", "UIVibrancyEffect",
         "UIVisualEffect", "UIVisualEffectView",
         // controllers
-        "UIActivityViewController", "UICloudSharingController", "UIDocumentBrowserViewController",
+        "UICloudSharingController", "UIDocumentBrowserViewController",
         "UIDocumentInteractionController", "UIInputViewController", "UIMenuController", "UIPopoverController",
         "UIPrintInteractionController", "UIReferenceLibraryViewController", "UIVideoEditorController",
         // drawing and Core Animation
@@ -62,7 +61,7 @@ extension SourceGate {
         // other
         "NSLayoutManager", "NSTextAttachment", "NSTextContainer",
         "NSTextStorage", "UIAccessibility", "UIAccessibilityCustomAction", "UIAccessibilityTraits", "UIActionSheet",
-        "UIActivity", "UIActivityItemSource", "UIAlertView", "UIAttachmentBehavior",
+        "UIActivityItemSource", "UIAlertView", "UIAttachmentBehavior",
         "UIBackgroundTaskIdentifier", "UIBarAppearance", "UICellAccessory", "UICollectionViewDragDelegate",
         "UICollectionViewDropDelegate", "UICollisionBehavior", "UIColorWell", "UIConfigurationStateCustomKey",
         "UIContentUnavailableConfiguration", "UIContentUnavailableView", "UIContextMenuConfiguration",

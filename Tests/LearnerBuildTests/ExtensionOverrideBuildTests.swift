@@ -86,6 +86,28 @@ final class ExtensionOverrideBuildTests: XCTestCase {
             }
         }
 
+        // A profile screen with a photo button and a share button.
+        final class ProfileViewController: UIViewController, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+            var photo: UIImage?
+            func pickPhoto() {
+                guard UIImagePickerController.isSourceTypeAvailable(.photoLibrary) else { return }
+                let picker = UIImagePickerController()
+                picker.sourceType = .photoLibrary
+                picker.allowsEditing = true
+                picker.delegate = self
+                present(picker, animated: true)
+            }
+            func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+                photo = info[.editedImage] as? UIImage ?? info[.originalImage] as? UIImage
+                picker.dismiss(animated: true)
+            }
+            func share() {
+                let sheet = UIActivityViewController(activityItems: ["Hi", photo as Any], applicationActivities: nil)
+                sheet.completionWithItemsHandler = { type, completed, _, _ in print(type?.rawValue ?? "-", completed) }
+                present(sheet, animated: true)
+            }
+        }
+
         // The one-colour image helper learners copy for navigation bar backgrounds.
         extension UIImage {
             static func filled(with color: UIColor, size: CGSize = CGSize(width: 1, height: 1)) -> UIImage? {

@@ -256,6 +256,37 @@ final class TablesAndAPIsFidelityTests: XCTestCase {
         }
     }
 
+    /// The share sheet and the photo picker are presented and dismissed like any controller (an
+    /// app with a share or photo button runs and is graded); nothing inside them is simulated.
+    func testShareSheetAndPhotoPickerArePresentedLikeAnyController() throws {
+        try MainActor.assumeIsolated {
+            let app = TestApp(SB.document(initial: "a", [SB.scene("a", "PlainVC")]), classes: Glue.all)
+            let root = try XCTUnwrap(app.launch())
+            app.markNow()
+            let share = UIActivityViewController(activityItems: ["Hello"], applicationActivities: nil)
+            share.excludedActivityTypes = [.airDrop]
+            root.present(share, animated: true)
+            app.drain()
+            XCTAssertEqual(app.newLines(), [
+                "UIActivityViewController#1.init(nibName:bundle:)",
+                "PlainVC#1.present(_:animated:completion:) UIActivityViewController#1 animated=true style=pageSheet",
+                "UIActivityViewController#1.loadView",
+                "UIActivityViewController#1.viewDidLoad",
+                "UIActivityViewController#1.viewWillAppear(_:) animated=true",
+                "UIActivityViewController#1.viewDidAppear(_:) animated=true",
+            ])
+            share.dismiss(animated: true)
+            app.drain()
+            let picker = UIImagePickerController()
+            XCTAssertTrue(UIImagePickerController.isSourceTypeAvailable(.photoLibrary))
+            picker.sourceType = .photoLibrary
+            picker.allowsEditing = true
+            root.present(picker, animated: true)
+            app.drain()
+            XCTAssertTrue(app.visible === picker || root.presentedViewController === picker)
+        }
+    }
+
     /// A class registered for the identifier replaces the storyboard prototype, as in UIKit.
     func testRegisteredClassWinsOverThePrototype() {
         MainActor.assumeIsolated {
