@@ -52,10 +52,15 @@ struct PreparedProject {
     /// after its last line (no line moves); the sandbox has no network, so a request fails.
     static func networkingImport(_ source: String) -> String {
         guard source.contains("URL") || source.contains("HTTP") else { return "" }
-        let imports = source.range(of: #"(?m)^\s*(@\w+\s+)*import\s+(UIKit|Foundation|CoreData)\b"#, options: .regularExpression) != nil
+        let imports = Self.imports(source, "UIKit|Foundation|CoreData")
         let names = source.range(of: #"\b(URLSession\w*|URLRequest|URLResponse|HTTPURLResponse|URLCache|URLCredential\w*|URLProtocol\w*|URLAuthenticationChallenge\w*|HTTPCookie\w*|URLProtectionSpace)\b"#,
                                  options: .regularExpression) != nil
         return imports && names ? "\nimport FoundationNetworking // workbook: URLSession is Foundation's on iOS\n" : ""
+    }
+
+    /// Whether a line of the file imports one of these modules (`A|B`), attributes allowed.
+    static func imports(_ source: String, _ modules: String) -> Bool {
+        source.range(of: #"(?m)^\s*(@\w+\s+)*import\s+("# + modules + #")\b"#, options: .regularExpression) != nil
     }
 
     /// On iOS `Selector` comes with Foundation (from the Objective-C module); here UIKit declares
@@ -64,8 +69,8 @@ struct PreparedProject {
     /// so no other UIKit name becomes visible there.
     static func selectorImport(_ source: String) -> String {
         guard source.contains("elector") else { return "" }
-        let importsUIKit = source.range(of: #"(?m)^\s*(@\w+\s+)*import\s+(UIKit|CoreData)\b"#, options: .regularExpression) != nil
-        let importsFoundation = source.range(of: #"(?m)^\s*(@\w+\s+)*import\s+Foundation\b"#, options: .regularExpression) != nil
+        let importsUIKit = Self.imports(source, "UIKit|CoreData")
+        let importsFoundation = Self.imports(source, "Foundation")
         let names = source.range(of: #"\bSelector\b|#selector\b"#, options: .regularExpression) != nil
         return importsFoundation && !importsUIKit && names ? "\nimport struct UIKit.Selector // workbook: Foundation's on iOS\n" : ""
     }

@@ -92,58 +92,50 @@ struct StepActions {
 
     /// The table view the visible controller shows (named by its outlet when there are several), with the controller's tag.
     private func visibleTable(_ outlet: String?) throws -> (UITableView, String) {
+        try visibleView(UITableView.self, outlet: outlet,
+                        noOutlet: { name, outlet in "\(name) has no outlet `\(outlet)` that refers to a table view." },
+                        none: { name in "There is no table view on \(name) to tap a row of." },
+                        several: { name, tables, outlets in
+                            let named = outlets.isEmpty ? "." : " (" + outlets.map { "`\($0)`" }.joined(separator: ", ") + ")."
+                            return "\(name) shows \(tables.count) table views: name one with `table: OUTLET`" + named
+                        })
+    }
+
+    /// The one view of a kind the visible controller shows, or the one its outlet names, with the
+    /// controller's tag. The failure sentences are the caller's: each kind keeps its own words
+    /// (the Korean catalog translates them one by one).
+    private func visibleView<View: UIView>(_ kind: View.Type, outlet: String?,
+                                           noOutlet: (String, String) -> String, none: (String) -> String,
+                                           several: (String, [View], [String]) -> String) throws -> (View, String) {
         let runtime = Runtime.shared
         guard let controller = runtime.visibleController else {
             throw StepFailure(message: "Nothing is on screen yet: the app has not launched (add a `launch` step first).")
         }
         let name = runtime.trace.tag(controller)
-        let table: UITableView
         if let outlet {
-            guard let found = finder.outletValue(outlet, of: controller) as? UITableView else {
-                throw StepFailure(message: "\(name) has no outlet `\(outlet)` that refers to a table view.")
-            }
-            table = found
-        } else {
-            let tables = controller.viewIfLoaded.map { ControlFinder.allViews($0).compactMap { $0 as? UITableView } } ?? []
-            guard let only = tables.first else {
-                throw StepFailure(message: "There is no table view on \(name) to tap a row of.")
-            }
-            guard tables.count == 1 else {
-                let outlets = controller.workbookOutletIDs.filter { controller.workbookObjectsByID[$0.value] is UITableView }.keys.sorted()
-                let named = outlets.isEmpty ? "." : " (" + outlets.map { "`\($0)`" }.joined(separator: ", ") + ")."
-                throw StepFailure(message: "\(name) shows \(tables.count) table views: name one with `table: OUTLET`" + named)
-            }
-            table = only
+            guard let found = finder.outletValue(outlet, of: controller) as? View else { throw StepFailure(message: noOutlet(name, outlet)) }
+            return (found, name)
         }
-        return (table, name)
+        let views = controller.viewIfLoaded.map { ControlFinder.allViews($0).compactMap { $0 as? View } } ?? []
+        guard let only = views.first else { throw StepFailure(message: none(name)) }
+        guard views.count == 1 else {
+            let outlets = controller.workbookOutletIDs.filter { controller.workbookObjectsByID[$0.value] is View }.keys.sorted()
+            throw StepFailure(message: several(name, views, outlets))
+        }
+        return (only, name)
     }
 
     /// A finger on a collection view item (R13.3): the collection view the visible controller
     /// shows (named by its outlet when there are several).
     private func tapItem(_ item: Int, section: Int, collection outlet: String?) throws {
-        let runtime = Runtime.shared
-        guard let controller = runtime.visibleController else {
-            throw StepFailure(message: "Nothing is on screen yet: the app has not launched (add a `launch` step first).")
-        }
-        let name = runtime.trace.tag(controller)
-        let collection: UICollectionView
-        if let outlet {
-            guard let found = finder.outletValue(outlet, of: controller) as? UICollectionView else {
-                throw StepFailure(message: "\(name) has no outlet `\(outlet)` that refers to a collection view.")
-            }
-            collection = found
-        } else {
-            let collections = controller.viewIfLoaded.map { ControlFinder.allViews($0).compactMap { $0 as? UICollectionView } } ?? []
-            guard let only = collections.first else {
-                throw StepFailure(message: "There is no collection view on \(name) to tap an item of.")
-            }
-            guard collections.count == 1 else {
-                let outlets = controller.workbookOutletIDs.filter { controller.workbookObjectsByID[$0.value] is UICollectionView }.keys.sorted()
+        let (collection, name) = try visibleView(
+            UICollectionView.self, outlet: outlet,
+            noOutlet: { name, outlet in "\(name) has no outlet `\(outlet)` that refers to a collection view." },
+            none: { name in "There is no collection view on \(name) to tap an item of." },
+            several: { name, collections, outlets in
                 let named = outlets.isEmpty ? "none" : outlets.map { "`\($0)`" }.joined(separator: ", ")
-                throw StepFailure(message: "\(name) shows \(collections.count) collection views: name one with `collection: OUTLET`. Outlets to them: \(named).")
-            }
-            collection = only
-        }
+                return "\(name) shows \(collections.count) collection views: name one with `collection: OUTLET`. Outlets to them: \(named)."
+            })
         do {
             try collection.workbookTapItem(IndexPath(item: item, section: section))
         } catch {
