@@ -34,8 +34,15 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ], exclude: ["README.md"]),
+        // Explanations from evidence: the run's trace and the learner's code read into typed
+        // facts, the teaching rules over them, and the conditions of hints.
+        .target(name: "Teaching", dependencies: [
+            "WorkbookProtocol", "Texts",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ], exclude: ["README.md"]),
         .target(name: "WorkbookCore", dependencies: [
-            "WorkbookProtocol", "StoryboardImport", "LearnerBuild", "Texts",
+            "WorkbookProtocol", "StoryboardImport", "LearnerBuild", "Texts", "Teaching",
             .product(name: "Yams", package: "Yams"),
         ], exclude: ["README.md"]),
         // Chapters: Markdown parsed with libcmark-gfm (Debian libcmark-gfm-dev).
@@ -73,7 +80,8 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
-        .testTarget(name: "WorkbookCoreTests", dependencies: ["WorkbookCore", "LearnerBuild", "WorkbookProtocol"]),
+        .testTarget(name: "TeachingTests", dependencies: ["Teaching", "WorkbookProtocol"]),
+        .testTarget(name: "WorkbookCoreTests", dependencies: ["WorkbookCore", "Teaching", "LearnerBuild", "WorkbookProtocol"]),
         .testTarget(name: "ChaptersTests", dependencies: ["Chapters", "WorkbookCore", "StoryboardImport"]),
         .testTarget(name: "ClassReportsTests", dependencies: ["ClassReports", "WorkbookCore"]),
         .testTarget(name: "GradebookTests", dependencies: ["Gradebook", "ClassReports", "WorkbookCore", "Chapters"]),

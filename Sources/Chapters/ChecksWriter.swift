@@ -23,8 +23,11 @@ enum ChecksWriter {
                 lines.append("    hints:")
                 lines += check.hints.indices.map { index in
                     let text = localized(check.hints[index])
-                    guard let when = check.hintsWhen[index] else { return "      - \(text)" }
-                    return "      - \(text.dropLast()), when: [\(when.joined(separator: ", "))]}"
+                    var conditions: [String] = []
+                    if let when = check.hintsWhen[index] { conditions.append("when: [\(when.joined(separator: ", "))]") }
+                    if let unless = check.hintsUnlessCode[index] { conditions.append("unless_code: [\(unless.map(quote).joined(separator: ", "))]") }
+                    guard !conditions.isEmpty else { return "      - \(text)" }
+                    return "      - \(text.dropLast()), \(conditions.joined(separator: ", "))}"
                 }
             }
             lines.append("    steps:")

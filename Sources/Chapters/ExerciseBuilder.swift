@@ -20,7 +20,7 @@ struct ExerciseBuilder {
     var files: [ExerciseFile] = []
     var checksBlock: MarkdownDocument.CodeBlock?
     /// `hint check=ID` blocks: (check id, hint, line).
-    var hints: [(check: String, text: LocalizedText, when: [String]?, line: Int)] = []
+    var hints: [(check: String, text: LocalizedText, when: [String]?, line: Int, unless: [String]?)] = []
     var mistakes: [Mistake] = []
     var alternatives: [Alternative] = []
 
@@ -109,8 +109,18 @@ struct ExerciseBuilder {
                 return [Diagnostic(file: path, line: block.line, column: block.attributeColumns["when"] ?? 1,
                                    message: "a hint's `when` lists failures: \(Check.hintKinds.joined(separator: ", ")), not `\(unknown)`")]
             }
-            if let text = (try? Yams.compose(yaml: block.content)).flatMap({ $0 }).flatMap(ChecksParser.localized) {
-                hints.append((check, text, when, block.line))
+            // `unless_code: …` beside `ko:`/`en:`: code that makes the hint moot.
+            var node = (try? Yams.compose(yaml: block.content)).flatMap({ $0 })
+            var unless: [String]?
+            if case var .mapping(pairs)? = node, let unlessNode = pairs["unless_code"] {
+                var problems: [Diagnostic] = []
+                unless = ChecksParser.codeFragments(unlessNode, file: path, problems: &problems)
+                if let problem = problems.first { return [Diagnostic(file: path, line: block.contentLine, column: 1, message: problem.message)] }
+                pairs["unless_code"] = nil
+                node = .mapping(pairs)
+            }
+            if let text = node.flatMap(ChecksParser.localized) {
+                hints.append((check, text, when, block.line, unless))
             } else {
                 return [Diagnostic(file: path, line: block.contentLine, column: 1, message: "a hint is `{ko: …, en: …}` or a text")]
             }
@@ -202,6 +212,7 @@ struct ExerciseBuilder {
                 continue
             }
             if let when = hint.when { checks.checks[index].hintsWhen[checks.checks[index].hints.count] = when }
+            if let unless = hint.unless { checks.checks[index].hintsUnlessCode[checks.checks[index].hints.count] = unless }
             checks.checks[index].hints.append(hint.text)
         }
         for alternative in alternatives where !files.contains(where: { $0.name == alternative.file }) {

@@ -64,8 +64,9 @@ struct English: Messages {
             : "Make sure the object really is a \(to) there, or cast with as? and handle nil."
         return "The forced cast \(cast) failed\(place.map { " at \($0)" } ?? ""): the object was a \(from), not a \(to). \(hint)"
     }
-    func ruleChildCoordinatorNotRemoved(actual: String, viaDelegate: Bool) -> String {
-        "The child coordinator is still in the parent's childCoordinators after its screen went away (\(actual)). When the child's screen is popped, remove it with the parent's childDidFinish(_:), which must remove that very child (compare with ===). "
+    func ruleChildCoordinatorNotRemoved(actual: String, viaDelegate: Bool, comparesIdentity: Bool) -> String {
+        "The child coordinator is still in the parent's childCoordinators after its screen went away (\(actual)). When the child's screen is popped, remove it with the parent's childDidFinish(_:), which must remove that very child"
+            + (comparesIdentity ? " (your code compares with ===: check that it compares against the child coordinator itself, not its screen or the parent). " : " (compare with ===). ")
             + (viaDelegate ? "In navigationController(_:didShow:animated:), the screen that left is transitionCoordinator?.viewController(forKey: .from); it was popped when viewControllers no longer contains it." : "The screen knows it was popped in viewDidDisappear(_:) when isMovingFromParent is true (or navigationController?.viewControllers no longer contains it), which the Back button triggers too.")
     }
     func ruleWrongPopFlag(flag: String, screen: String) -> String { "Your code asks `\(flag)` to tell that \(screen) is leaving, but when a screen is popped from a navigation stack \(flag) is false: isBeingDismissed is true only for a presented screen being dismissed, isMovingToParent only for a screen being pushed or added. So the child coordinator was never told it finished. For a pop, test isMovingFromParent in viewWillDisappear(_:) or viewDidDisappear(_:)." }
@@ -112,7 +113,7 @@ struct English: Messages {
         return "\(instance) was made in code (\(className)() or init(nibName:bundle:)), not by the storyboard. Nothing from the storyboard made it, so nothing connected its outlets: they are nil\(result). Create it from the storyboard: `\(call)`.\(identifier) Or use a segue."
     }
     func ruleTwinInstance(twin: String, shownOne: String) -> String { "You made \(twin) with instantiateViewController and set values on it, but the segue showed a different instance, \(shownOne) (segue.destination). They are twins, not the same object, so the values never reach the screen. Set the values on segue.destination, downcast, in prepare(for:sender:)." }
-    func ruleValueOnNewInstance(made: String, call: String, shown: String, className: String, popped: Bool) -> String { "You gave the value to \(made), a new instance made with \(call). It never appeared: the screen that came back is \(shown), the \(className) that was \(popped ? "already in the navigation stack" : "under the screen you closed"). A new instance is never the screen already shown, however it is made (a storyboard would not help either). Give the value to \(shown) itself: \(popped ? "`navigationController?.viewControllers.first as? \(className)` for the root, or `viewControllers[viewControllers.count - 2]` for the screen just below, then pop" : "`presentingViewController as? \(className)`, then dismiss")." }
+    func ruleValueOnNewInstance(made: String, call: String, shown: String, className: String, popped: Bool, presenterIsNavigation: Bool) -> String { "You gave the value to \(made), a new instance made with \(call). It never appeared: the screen that came back is \(shown), the \(className) that was \(popped ? "already in the navigation stack" : "under the screen you closed"). A new instance is never the screen already shown, however it is made (a storyboard would not help either). Give the value to \(shown) itself: \(popped ? "`navigationController?.viewControllers.first as? \(className)` for the root, or `viewControllers[viewControllers.count - 2]` for the screen just below, then pop" : (presenterIsNavigation ? "`(presentingViewController as? UINavigationController)?.topViewController as? \(className)` (what presented is its navigation controller)" : "`presentingViewController as? \(className)`") + ", then dismiss")." }
     func ruleTwinInstanceShownByCode(twin: String, shownOne: String, pushed: Bool) -> String { "You set the values on \(twin), but the screen you \(pushed ? "pushed" : "presented") is \(shownOne), another instance made by another instantiateViewController call. Each call makes a new, separate instance: they are twins, not the same object, so \(shownOne) never received the values and \(twin) never appeared. Make the instance once, keep it in one constant, set its values and \(pushed ? "push" : "present") that same constant." }
     var ruleValuesAfterPerformSegue: String { "performSegue(withIdentifier:sender:) creates the destination and calls prepare(for:sender:) right inside the call. Lines after it run too late to pass values. Pass them to segue.destination in prepare(for:sender:)." }
     func ruleUnknownSegueIdentifier(className: String, identifier: String, list: String, caseHint: String?) -> String {
@@ -479,5 +480,80 @@ struct English: Messages {
     private var sheetFix: String { "Present with modalPresentationStyle = .fullScreen, or update the screen as soon as the value arrives through a delegate or closure." }
     private func destinationFate(_ destination: String, released: Bool) -> String {
         "The destination, \(destination), never appeared" + (released ? " and was released (deinit)." : ".")
+    }
+
+    // MARK: Teaching from evidence (issue 27)
+
+    func ruleIgnoredDismiss(caller: String, pushedOnto: String?) -> String {
+        "`dismiss(animated:completion:)` on \(caller) did nothing: nothing was presented by it or above it, and it was not presented itself. UIKit ignores such a call without a word. "
+            + (pushedOnto.map { "\(caller) was pushed onto \($0): go back with `navigationController?.popViewController(animated: true)`." }
+               ?? "Call dismiss on a screen that was presented (or on the one that presented it).")
+    }
+    func ruleIgnoredPop(call: String, navigation: String, presented: String?) -> String {
+        "`\(call)` on \(navigation) did nothing: only the root view controller is in its stack, and UIKit never pops the root. "
+            + (presented.map { "\($0) was presented, not pushed: close it with `dismiss(animated: true)`." } ?? "Push the screen first, or close a presented screen with dismiss.")
+    }
+    func ruleIgnoredPopTo(navigation: String, target: String) -> String {
+        "`popToViewController(_:animated:)` did nothing: \(target) is already the top of \(navigation)'s stack, so there is nothing above it to pop. Pop to a controller below it (for example `viewControllers[viewControllers.count - 2]`), or use popViewController(animated:)."
+    }
+    func ruleIgnoredCall(call: String, receiver: String, reason: String) -> String {
+        "`\(call)` on \(receiver) did nothing (\(reason)); UIKit ignores it without a word."
+    }
+    func ruleSkippedOptionalChain(call: String, method: String, line: Int, link: String, reason: String) -> String {
+        "In \(method), `\(call)` (line \(line)) did nothing: \(reason), so `\(link)` is nil and the optional chain (`?.`) skipped the call without a word."
+    }
+    func skippedNotInNavigation(instance: String, presented: Bool) -> String {
+        "\(instance) is not in a navigation controller" + (presented ? " (it was presented modally; embed it in a navigation controller, or close it with dismiss)" : "")
+    }
+    func skippedNotPresented(instance: String) -> String { "\(instance) was not presented (it was pushed, or it is the window's root)" }
+    func skippedNothingPresented(instance: String) -> String { "\(instance) has presented nothing at that moment" }
+    func skippedNoTabBar(instance: String) -> String { "\(instance) is not inside a tab bar controller" }
+    func skippedMadeInCode(instance: String) -> String { "\(instance) was made in code, not from a storyboard (use `UIStoryboard(name: \"Main\", bundle: nil)`)" }
+    func skippedNeverAssigned(property: String) -> String { "nothing in your code ever assigns `\(property)`" }
+    func skippedWeakFreshObject(property: String, value: String, line: Int) -> String {
+        "`\(property)` is weak and was given a new object, `\(value)` (line \(line)), that nothing else holds: it was released at once (Swift warns about this)"
+    }
+    func ruleKeyMismatch(store: String, written: String, writtenLine: Int, read: String, readLine: Int) -> String {
+        "You save under the key \"\(written)\" (line \(writtenLine)) but read \"\(read)\" (line \(readLine)): \(store) holds nothing under \"\(read)\", so the read gives nil (or 0, false). Use one key in both places, best as a constant they share."
+    }
+    func ruleNotControlState(read: String, line: Int, control: String, state: String) -> String {
+        "You read `\(read)` (line \(line)), which is not what the user chose on the \(control): that is `\(state)`. Read `\(state)` instead."
+    }
+    func ruleConstantAnswer(method: String, value: String, line: Int) -> String {
+        "`\(method)` (line \(line)) returns `\(value)` on every path: whatever the user did, the answer is the same. Return the other answer on the path where the input is not acceptable."
+    }
+    func ruleDeinitNeverRan(className: String, instance: String, holder: String?) -> String {
+        "The work in \(className)'s deinit never ran during the check: \(instance) was not released" + (holder.map { " (still held by \($0))" } ?? "")
+            + ". deinit runs only when the last strong reference goes; a controller still in a stack, presented, or captured by a closure or a strong delegate is never released. Do that work when the screen goes away (viewWillDisappear, or the moment the value changes)."
+    }
+    func ruleReadInInit(className: String, line: Int) -> String {
+        "\(className) reads its values in init(coder:) (line \(line)), which runs once, when the storyboard makes it, before prepare(for:sender:) gives it the values. Read them in viewDidLoad (or viewWillAppear)."
+    }
+    func rulePerformSegueInPrepare(line: Int) -> String {
+        "prepare(for:sender:) calls performSegue (line \(line)): the segue being prepared is already on its way, and starting another one from inside it shows a second screen (or starts again and again). Call performSegue from the action that starts the transition, and only hand over values in prepare."
+    }
+    func ruleShowsSegueDestinationByHand(call: String, line: Int) -> String {
+        "prepare(for:sender:) also calls `\(call)` with segue.destination (line \(line)): the segue shows its destination itself once prepare returns. Only hand over the values in prepare."
+    }
+    func ruleUnwindReadsDestination(action: String, className: String?) -> String {
+        "In the unwind action \(action), segue.destination is the controller you unwind to (self); the screen you are coming back from is segue.source. Read the value from `segue.source" + (className.map { " as? \($0)" } ?? "") + "`."
+    }
+    func ruleStyleOnWrongController(assignment: String, line: Int, presented: String) -> String {
+        "You set `\(assignment)` (line \(line)) on a controller that is not the one presented: the style belongs to the controller you present (here \(presented)), set before it is presented. The presented one kept the default sheet."
+    }
+    func ruleViewLoadedBeforeValues(destination: String, line: Int) -> String {
+        "Your code read the destination's view (line \(line)) before giving it the values, so \(destination)'s viewDidLoad ran right then, with the values still empty. Give the values first, or fill the screen in viewWillAppear."
+    }
+    func ruleNeverAssigned(property: String) -> String {
+        "Nothing in your code assigns `\(property)`: it keeps the value it was declared with. Give it the value where the screen receives it (in prepare(for:sender:), or before pushing or presenting it)."
+    }
+    func ruleAssignmentNeverRan(target: String, method: String, owner: String, line: Int) -> String {
+        "Your code sets `\(target)` only in \(owner).\(method) (line \(line)), which never ran during this check, so the value was never given. Check what should call \(method): the segue or the control wired to it, its identifier, and whether the transition happened at all."
+    }
+    func ruleActionMovedNothing(action: String, expected: String) -> String {
+        "\(action) ran, but no screen changed after it: no push, present, segue or dismiss happened, so \(expected) never came on screen. Look at what that action does: a transition skipped by an `if`, a `guard` that returned, or an optional chain on nil."
+    }
+    func ruleLastTransition(call: String, receiver: String, shown: String, step: Int, expected: String) -> String {
+        "The last screen change was `\(call)` on \(receiver) with \(shown) (step \(step)); nothing showed \(expected) after it. Follow that call back to the code that made it."
     }
 }

@@ -65,8 +65,9 @@ struct Korean: Messages {
             : "그 객체가 정말 \(KoreanParticle.attach(to, .copula)) 하는지 확인하고, 아닐 수 있다면 as?로 바꿔 nil을 처리하세요."
         return "강제 캐스트 \(KoreanParticle.attach(cast, .subject)) 실패했습니다\(place.map { "(\($0))" } ?? ""). 실제 객체는 \(KoreanParticle.attach(from, .was))습니다. \(hint)"
     }
-    func ruleChildCoordinatorNotRemoved(actual: String, viaDelegate: Bool) -> String {
-        "자식 코디네이터가 화면이 사라진 뒤에도 부모의 childCoordinators 배열에 남아 있습니다(\(actual)). 자식의 화면이 팝되면 부모의 childDidFinish(_:)로 바로 그 자식을 배열에서 지우세요(===로 비교). "
+    func ruleChildCoordinatorNotRemoved(actual: String, viaDelegate: Bool, comparesIdentity: Bool) -> String {
+        "자식 코디네이터가 화면이 사라진 뒤에도 부모의 childCoordinators 배열에 남아 있습니다(\(actual)). 자식의 화면이 팝되면 부모의 childDidFinish(_:)로 바로 그 자식을 배열에서 지우세요"
+            + (comparesIdentity ? "(코드가 이미 ===로 비교합니다. 화면이나 부모가 아니라 자식 코디네이터 자신과 비교하는지 확인하세요). " : "(===로 비교). ")
             + (viaDelegate ? "navigationController(_:didShow:animated:)에서 떠난 화면은 transitionCoordinator?.viewController(forKey: .from)이고, viewControllers에 더 이상 없으면 팝된 것입니다." : "화면은 viewDidDisappear(_:)에서 isMovingFromParent가 true이면(또는 navigationController?.viewControllers에 자신이 없으면) 팝된 것을 압니다. 뒤로 가기 버튼으로 나가도 마찬가지입니다.")
     }
     func ruleWrongPopFlag(flag: String, screen: String) -> String { "코드는 \(KoreanParticle.attach(screen, .subject)) 떠나는지 `\(flag)`로 확인하지만, 내비게이션 스택에서 팝될 때 \(flag)는 false입니다. isBeingDismissed는 `present`로 띄운 화면이 닫힐 때만, isMovingToParent는 화면이 `push`되거나 추가될 때만 true입니다. 그래서 자식 코디네이터는 끝났다는 알림을 받지 못했습니다. 팝은 viewWillDisappear(_:)나 viewDidDisappear(_:)에서 isMovingFromParent로 확인하세요." }
@@ -115,7 +116,7 @@ struct Korean: Messages {
         return "\(KoreanParticle.attach(instance, .topic)) 스토리보드가 아니라 코드(\(className)() 또는 init(nibName:bundle:))로 만들어졌습니다. 스토리보드가 만들지 않았으니 아웃렛을 연결한 것도 없어 아웃렛이 nil이고\(result). 스토리보드에서 만드세요: `\(call)`.\(identifier) 또는 세그웨이를 쓰세요."
     }
     func ruleTwinInstance(twin: String, shownOne: String) -> String { "instantiateViewController로 \(KoreanParticle.attach(twin, .object)) 새로 만들어 값을 넣었지만, 세그웨이가 화면에 보여준 것은 다른 인스턴스 \(shownOne)(segue.destination)입니다. 두 인스턴스는 쌍둥이일 뿐 같은 객체가 아니라서 값이 전달되지 않습니다. prepare(for:sender:)에서 segue.destination을 다운캐스팅해 값을 넣으세요." }
-    func ruleValueOnNewInstance(made: String, call: String, shown: String, className: String, popped: Bool) -> String { "값을 \(KoreanParticle.attach(call, .direction)) 새로 만든 인스턴스 \(made)에 넣었습니다. \(KoreanParticle.attach(made, .topic)) 화면에 나타나지 않았고, 돌아온 화면은 \(popped ? "이미 내비게이션 스택에 있던" : "닫은 화면 아래에 있던") \(shown)입니다. 새 인스턴스는 어떻게 만들든(스토리보드로 만들어도) 이미 보이던 화면이 아닙니다. 값은 \(shown) 자신에게 넣으세요: \(popped ? "루트는 `navigationController?.viewControllers.first as? \(className)`, 바로 아래 화면은 `viewControllers[viewControllers.count - 2]`로 얻은 뒤 pop하세요" : "`presentingViewController as? \(className)`로 얻은 뒤 dismiss하세요")." }
+    func ruleValueOnNewInstance(made: String, call: String, shown: String, className: String, popped: Bool, presenterIsNavigation: Bool) -> String { "값을 \(KoreanParticle.attach(call, .direction)) 새로 만든 인스턴스 \(made)에 넣었습니다. \(KoreanParticle.attach(made, .topic)) 화면에 나타나지 않았고, 돌아온 화면은 \(popped ? "이미 내비게이션 스택에 있던" : "닫은 화면 아래에 있던") \(shown)입니다. 새 인스턴스는 어떻게 만들든(스토리보드로 만들어도) 이미 보이던 화면이 아닙니다. 값은 \(shown) 자신에게 넣으세요: \(popped ? "루트는 `navigationController?.viewControllers.first as? \(className)`, 바로 아래 화면은 `viewControllers[viewControllers.count - 2]`로 얻은 뒤 pop하세요" : (presenterIsNavigation ? "`(presentingViewController as? UINavigationController)?.topViewController as? \(className)`(띄운 쪽은 내비게이션 컨트롤러입니다)" : "`presentingViewController as? \(className)`") + "로 얻은 뒤 dismiss하세요")." }
     func ruleTwinInstanceShownByCode(twin: String, shownOne: String, pushed: Bool) -> String { "값은 \(twin)에 넣었지만, \(pushed ? "`push`한" : "`present`한") 화면은 instantiateViewController를 한 번 더 불러 만든 또 다른 인스턴스 \(shownOne)입니다. 부를 때마다 따로 된 새 인스턴스가 생깁니다. 두 인스턴스는 쌍둥이일 뿐 같은 객체가 아니라서 \(KoreanParticle.attach(shownOne, .topic)) 값을 받지 못했고 \(KoreanParticle.attach(twin, .topic)) 화면에 나타나지 않았습니다. 인스턴스는 한 번만 만들어 상수 하나에 담고, 그 상수에 값을 넣은 뒤 바로 그 상수를 \(pushed ? "`push`하세요" : "`present`하세요")." }
     var ruleValuesAfterPerformSegue: String { "performSegue(withIdentifier:sender:)는 그 안에서 바로 목적지를 만들고 prepare(for:sender:)를 호출합니다. 그 뒤의 줄에서 값을 넣으면 이미 늦습니다. 값은 prepare(for:sender:)에서 segue.destination에 넘기세요." }
     func ruleUnknownSegueIdentifier(className: String, identifier: String, list: String, caseHint: String?) -> String {
@@ -576,5 +577,80 @@ struct Korean: Messages {
     private var sheetFix: String { "띄울 때 modalPresentationStyle = .fullScreen으로 하거나, 델리게이트나 클로저로 값을 받자마자 화면을 갱신하세요." }
     private func destinationFate(_ destination: String, released: Bool) -> String {
         "도착 화면 \(KoreanParticle.attach(destination, .topic)) 한 번도 " + (released ? "나타나지 못한 채 해제(deinit)되었습니다." : "나타나지 않았습니다.")
+    }
+
+    // MARK: Teaching from evidence (issue 27)
+
+    func ruleIgnoredDismiss(caller: String, pushedOnto: String?) -> String {
+        "\(caller)에서 부른 `dismiss(animated:completion:)`는 아무 일도 하지 않았습니다: 그 화면이 띄운 화면도, 그 위에 떠 있는 화면도 없고, 그 화면 자신도 모달로 뜬 화면이 아닙니다. UIKit은 이런 호출을 아무 말 없이 무시합니다. "
+            + (pushedOnto.map { "\(KoreanParticle.attach(caller, .topic)) \($0)에 푸시된 화면이므로 `navigationController?.popViewController(animated: true)`로 돌아가세요." }
+               ?? "dismiss는 모달로 뜬 화면(또는 그 화면을 띄운 화면)에서 부르세요.")
+    }
+    func ruleIgnoredPop(call: String, navigation: String, presented: String?) -> String {
+        "\(navigation)에서 부른 `\(call)`는 아무 일도 하지 않았습니다: 스택에 루트 뷰 컨트롤러 하나뿐이고, UIKit은 루트를 팝하지 않습니다. "
+            + (presented.map { "\(KoreanParticle.attach($0, .topic)) 푸시가 아니라 모달로 뜬 화면이므로 `dismiss(animated: true)`로 닫으세요." } ?? "먼저 화면을 푸시하거나, 모달로 뜬 화면은 dismiss로 닫으세요.")
+    }
+    func ruleIgnoredPopTo(navigation: String, target: String) -> String {
+        "`popToViewController(_:animated:)`는 아무 일도 하지 않았습니다: \(KoreanParticle.attach(target, .subject)) 이미 \(navigation) 스택의 맨 위라서 그 위에 팝할 화면이 없습니다. 그 아래 화면(예: `viewControllers[viewControllers.count - 2]`)으로 팝하거나 popViewController(animated:)를 쓰세요."
+    }
+    func ruleIgnoredCall(call: String, receiver: String, reason: String) -> String {
+        "\(receiver)에서 부른 `\(call)`는 아무 일도 하지 않았습니다(`\(reason)`). UIKit은 이런 호출을 아무 말 없이 무시합니다."
+    }
+    func ruleSkippedOptionalChain(call: String, method: String, line: Int, link: String, reason: String) -> String {
+        "\(method) 안의 `\(call)`(\(line)번째 줄)는 아무 일도 하지 않았습니다: \(reason). 그래서 `\(link)`는 nil이고, 옵셔널 체이닝(`?.`)이 아무 말 없이 호출을 건너뛰었습니다."
+    }
+    func skippedNotInNavigation(instance: String, presented: Bool) -> String {
+        "\(KoreanParticle.attach(instance, .topic)) 내비게이션 컨트롤러 안에 있지 않습니다" + (presented ? "(모달로 떴습니다. 내비게이션 컨트롤러에 넣어 띄우거나, dismiss로 닫으세요)" : "")
+    }
+    func skippedNotPresented(instance: String) -> String { "\(KoreanParticle.attach(instance, .topic)) 모달로 뜬 화면이 아닙니다(푸시되었거나 윈도의 루트입니다)" }
+    func skippedNothingPresented(instance: String) -> String { "그때 \(KoreanParticle.attach(instance, .topic)) 아무 화면도 띄우고 있지 않았습니다" }
+    func skippedNoTabBar(instance: String) -> String { "\(KoreanParticle.attach(instance, .topic)) 탭 바 컨트롤러 안에 있지 않습니다" }
+    func skippedMadeInCode(instance: String) -> String { "\(KoreanParticle.attach(instance, .topic)) 스토리보드가 아니라 코드로 만든 인스턴스입니다(`UIStoryboard(name: \"Main\", bundle: nil)`을 쓰세요)" }
+    func skippedNeverAssigned(property: String) -> String { "코드 어디에서도 `\(property)`에 값을 넣지 않습니다" }
+    func skippedWeakFreshObject(property: String, value: String, line: Int) -> String {
+        "`\(property)`는 weak인데, 다른 누구도 붙잡지 않는 새 객체 `\(value)`를 넣었습니다(\(line)번째 줄). 그 객체는 곧바로 해제되었습니다(Swift도 경고합니다)"
+    }
+    func ruleKeyMismatch(store: String, written: String, writtenLine: Int, read: String, readLine: Int) -> String {
+        "저장은 키 \"\(written)\"로 하고(\(writtenLine)번째 줄) 읽기는 \"\(read)\"로 합니다(\(readLine)번째 줄). \(store)에는 \"\(read)\" 키로 저장된 값이 없어서 nil(또는 0, false)을 읽습니다. 두 곳에서 같은 키를 쓰세요. 함께 쓰는 상수로 두면 가장 좋습니다."
+    }
+    func ruleNotControlState(read: String, line: Int, control: String, state: String) -> String {
+        "`\(read)`를 읽었는데(\(line)번째 줄), 이것은 사용자가 \(control)에서 고른 값이 아닙니다. 고른 값은 `\(state)`입니다. `\(state)`를 읽으세요."
+    }
+    func ruleConstantAnswer(method: String, value: String, line: Int) -> String {
+        "`\(method)`(\(line)번째 줄)는 모든 경로에서 `\(value)`를 돌려줍니다. 사용자가 무엇을 하든 답이 같습니다. 입력이 올바르지 않은 경로에서는 다른 답을 돌려주세요."
+    }
+    func ruleDeinitNeverRan(className: String, instance: String, holder: String?) -> String {
+        "\(className)의 deinit에 둔 일은 검사하는 동안 한 번도 실행되지 않았습니다: \(KoreanParticle.attach(instance, .topic)) 해제되지 않았습니다" + (holder.map { "(아직 \($0)에 붙잡혀 있습니다)" } ?? "")
+            + ". deinit은 마지막 강한 참조가 사라질 때만 실행됩니다. 스택에 남아 있거나, 모달로 떠 있거나, 클로저나 강한 델리게이트가 붙잡은 컨트롤러는 해제되지 않습니다. 그 일은 화면이 사라질 때(viewWillDisappear) 또는 값이 바뀌는 순간에 하세요."
+    }
+    func ruleReadInInit(className: String, line: Int) -> String {
+        "\(KoreanParticle.attach(className, .topic)) 값을 init(coder:)에서 읽습니다(\(line)번째 줄). init(coder:)는 스토리보드가 인스턴스를 만들 때 한 번, prepare(for:sender:)가 값을 넘기기 전에 실행됩니다. 값은 viewDidLoad(또는 viewWillAppear)에서 읽으세요."
+    }
+    func rulePerformSegueInPrepare(line: Int) -> String {
+        "prepare(for:sender:) 안에서 performSegue를 부릅니다(\(line)번째 줄). 준비 중인 세그웨이는 이미 진행 중이고, 그 안에서 또 다른 세그웨이를 시작하면 화면이 하나 더 뜨거나 계속 반복됩니다. performSegue는 전환을 시작하는 액션에서 부르고, prepare에서는 값만 넘기세요."
+    }
+    func ruleShowsSegueDestinationByHand(call: String, line: Int) -> String {
+        "prepare(for:sender:)에서 segue.destination을 `\(call)`로 직접 띄웁니다(\(line)번째 줄). 세그웨이는 prepare가 끝나면 도착 화면을 스스로 띄웁니다. prepare에서는 값만 넘기세요."
+    }
+    func ruleUnwindReadsDestination(action: String, className: String?) -> String {
+        "언와인드 액션 \(action)에서 segue.destination은 돌아가는 곳, 곧 self입니다. 떠나온 화면은 segue.source입니다. 값은 `segue.source" + (className.map { " as? \($0)" } ?? "") + "`에서 읽으세요."
+    }
+    func ruleStyleOnWrongController(assignment: String, line: Int, presented: String) -> String {
+        "`\(assignment)`(\(line)번째 줄)를 띄워지는 화면이 아닌 컨트롤러에 설정했습니다. 스타일은 띄울 컨트롤러(여기서는 \(presented))에, 띄우기 전에 설정해야 합니다. 띄워진 화면은 기본값인 시트로 떴습니다."
+    }
+    func ruleViewLoadedBeforeValues(destination: String, line: Int) -> String {
+        "값을 넘기기 전에 도착 화면의 `view`를 읽어서(\(line)번째 줄) \(destination)의 viewDidLoad가 그 자리에서, 값이 비어 있는 채로 실행되었습니다. 값을 먼저 넘기거나, 화면은 viewWillAppear에서 채우세요."
+    }
+    func ruleNeverAssigned(property: String) -> String {
+        "코드 어디에서도 `\(property)`에 값을 넣지 않습니다. 선언할 때의 값 그대로입니다. 화면이 값을 받는 곳(prepare(for:sender:), 또는 푸시하거나 띄우기 전)에서 값을 넣으세요."
+    }
+    func ruleAssignmentNeverRan(target: String, method: String, owner: String, line: Int) -> String {
+        "`\(target)`에 값을 넣는 코드는 \(owner).\(method)(\(line)번째 줄)에만 있는데, 이 메서드는 검사하는 동안 한 번도 실행되지 않아서 값이 전달되지 않았습니다. \(method)를 부르는 쪽을 확인하세요: 연결된 세그웨이나 컨트롤, 그 식별자, 그리고 전환이 실제로 일어났는지."
+    }
+    func ruleActionMovedNothing(action: String, expected: String) -> String {
+        "\(KoreanParticle.attach(action, .subject)) 실행되었지만 그 뒤로 화면이 바뀌지 않았습니다. 푸시도, 모달도, 세그웨이도, dismiss도 일어나지 않아서 \(KoreanParticle.attach(expected, .subject)) 화면에 나오지 못했습니다. 그 액션이 하는 일을 살펴보세요: `if`에 걸려 건너뛴 전환, 먼저 `return`한 `guard`, nil에 걸린 옵셔널 체이닝."
+    }
+    func ruleLastTransition(call: String, receiver: String, shown: String, step: Int, expected: String) -> String {
+        "마지막 화면 전환은 \(receiver)에서 \(shown)에 대해 부른 `\(call)`입니다(단계 \(step)). 그 뒤로 \(KoreanParticle.attach(expected, .object)) 보여 준 전환은 없습니다. 그 호출을 한 코드를 따라가 보세요."
     }
 }

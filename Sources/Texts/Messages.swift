@@ -66,7 +66,7 @@ public protocol Messages: Sendable {
     // MARK: Teaching rules (why a check failed)
     func ruleCastFailure(cast: String, from: String, to: String, place: String?, inPrepare: Bool) -> String
     /// `viaDelegate`: the code watches pops in `navigationController(_:didShow:animated:)`; else in the screen's disappearance.
-    func ruleChildCoordinatorNotRemoved(actual: String, viaDelegate: Bool) -> String
+    func ruleChildCoordinatorNotRemoved(actual: String, viaDelegate: Bool, comparesIdentity: Bool) -> String
     func ruleWrongPopFlag(flag: String, screen: String) -> String
     func ruleDelegateMethodNeverCalled(declared: String, expected: String) -> String
     var ruleDelegateNotSet: String { get }
@@ -85,7 +85,7 @@ public protocol Messages: Sendable {
     /// `noControls`: a step found none of the storyboard's controls on it (the action was not found).
     func ruleStoryboardBypass(instance: String, className: String, call: String, crashPlace: String?, hasIdentifier: Bool, noControls: Bool) -> String
     func ruleTwinInstance(twin: String, shownOne: String) -> String
-    func ruleValueOnNewInstance(made: String, call: String, shown: String, className: String, popped: Bool) -> String
+    func ruleValueOnNewInstance(made: String, call: String, shown: String, className: String, popped: Bool, presenterIsNavigation: Bool) -> String
     func ruleTwinInstanceShownByCode(twin: String, shownOne: String, pushed: Bool) -> String
     var ruleValuesAfterPerformSegue: String { get }
     func ruleUnknownSegueIdentifier(className: String, identifier: String, list: String, caseHint: String?) -> String
@@ -379,4 +379,53 @@ public protocol Messages: Sendable {
     func classGradescopeLate(days: Int, penalty: String, score: String) -> String
     /// The late line when some tests are hidden (Gradescope then hides the score): no score.
     func classGradescopeLateWithoutScore(days: Int, penalty: String) -> String
+
+    // MARK: Teaching from evidence (issue 27): causes read from the run's trace and the code's facts
+
+    /// `dismiss` that UIKit ignored: nothing presented by or above `caller`, and it was not presented.
+    func ruleIgnoredDismiss(caller: String, pushedOnto: String?) -> String
+    /// A pop UIKit ignored: only the root is in `navigation`'s stack; `presented`: the screen the
+    /// code meant to close was presented, not pushed.
+    func ruleIgnoredPop(call: String, navigation: String, presented: String?) -> String
+    /// `popToViewController(target)` with `target` already on top.
+    func ruleIgnoredPopTo(navigation: String, target: String) -> String
+    /// Any other call UIKit ignored, with its reason as the trace gives it (English, from the simulation).
+    func ruleIgnoredCall(call: String, receiver: String, reason: String) -> String
+    /// An optional chain that skipped a call: `reason` is one of the `skipped…` sentences below.
+    func ruleSkippedOptionalChain(call: String, method: String, line: Int, link: String, reason: String) -> String
+    func skippedNotInNavigation(instance: String, presented: Bool) -> String
+    func skippedNotPresented(instance: String) -> String
+    func skippedNothingPresented(instance: String) -> String
+    func skippedNoTabBar(instance: String) -> String
+    func skippedMadeInCode(instance: String) -> String
+    func skippedNeverAssigned(property: String) -> String
+    func skippedWeakFreshObject(property: String, value: String, line: Int) -> String
+    /// A store written under one key and read under another.
+    func ruleKeyMismatch(store: String, written: String, writtenLine: Int, read: String, readLine: Int) -> String
+    /// A control property read that is not what the user chose (`isEnabled` of a switch).
+    func ruleNotControlState(read: String, line: Int, control: String, state: String) -> String
+    /// A decision method that returns the same literal on every path.
+    func ruleConstantAnswer(method: String, value: String, line: Int) -> String
+    /// Work in `deinit` that did not run because the instance was never released (`holder`: what held it).
+    func ruleDeinitNeverRan(className: String, instance: String, holder: String?) -> String
+    /// Values read once in `init(coder:)`, before `prepare(for:sender:)` gave them.
+    func ruleReadInInit(className: String, line: Int) -> String
+    /// `performSegue` called inside `prepare(for:sender:)`.
+    func rulePerformSegueInPrepare(line: Int) -> String
+    /// `segue.destination` pushed or presented by hand inside `prepare(for:sender:)`.
+    func ruleShowsSegueDestinationByHand(call: String, line: Int) -> String
+    /// In an unwind action, `segue.destination` (the controller unwound to) read as the screen left.
+    func ruleUnwindReadsDestination(action: String, className: String?) -> String
+    /// `.fullScreen` set on a controller that is not the one presented.
+    func ruleStyleOnWrongController(assignment: String, line: Int, presented: String) -> String
+    /// A value given before the destination's view loaded early (`.view` read or `loadViewIfNeeded` first).
+    func ruleViewLoadedBeforeValues(destination: String, line: Int) -> String
+    /// The property a check reads is never assigned by the learner's code.
+    func ruleNeverAssigned(property: String) -> String
+    /// Every assignment of the value sits in a method that never ran during the check.
+    func ruleAssignmentNeverRan(target: String, method: String, owner: String, line: Int) -> String
+    /// An action ran, and no screen changed after it.
+    func ruleActionMovedNothing(action: String, expected: String) -> String
+    /// The last screen change before a wrong screen.
+    func ruleLastTransition(call: String, receiver: String, shown: String, step: Int, expected: String) -> String
 }

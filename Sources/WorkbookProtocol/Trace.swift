@@ -10,26 +10,31 @@ public struct TraceEvent: Codable, Equatable, Sendable {
     public var detail: String?
     /// Index of the step (in the run's step list) during which the event happened.
     public var step: Int?
+    /// Set when UIKit did nothing for this call and said nothing (a `dismiss` with nothing
+    /// presented, a pop with nothing to pop): why, in a few English words.
+    public var ignored: String?
 
-    public init(instance: String, className: String, member: String, detail: String? = nil, step: Int? = nil) {
+    public init(instance: String, className: String, member: String, detail: String? = nil, step: Int? = nil, ignored: String? = nil) {
         self.instance = instance
         self.className = className
         self.member = member
         self.detail = detail
         self.step = step
+        self.ignored = ignored
     }
 
     enum CodingKeys: String, CodingKey {
         case instance
         case className = "class"
-        case member, detail, step
+        case member, detail, step, ignored
     }
 
-    /// `Class#n.member detail`, the text format's line.
+    /// `Class#n.member detail`, the text format's line (` — ignored: why` after a call UIKit ignored).
     public var line: String {
-        let head = "\(instance).\(member)"
-        guard let detail, !detail.isEmpty else { return head }
-        return head + " " + detail
+        var line = "\(instance).\(member)"
+        if let detail, !detail.isEmpty { line += " " + detail }
+        if let ignored { line += " — ignored: " + ignored }
+        return line
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import WorkbookCore
+@testable import Teaching
 import WorkbookProtocol
 import XCTest
 

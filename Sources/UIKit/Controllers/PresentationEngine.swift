@@ -177,6 +177,20 @@ enum PresentationEngine {
         return true
     }
 
+    /// Why `dismiss` from `caller` does nothing, when it does nothing (the guards of `dismiss`).
+    static func dismissIgnoredReason(from caller: UIViewController) -> String? {
+        let presenter: UIViewController
+        if let holder = holderOfPresented(from: caller) {
+            presenter = holder
+        } else if let actual = caller.containmentRoot.storedPresenter {
+            presenter = actual
+        } else {
+            return "nothing is presented by it or above it, and it was not presented"
+        }
+        guard let bottom = presenter.storedPresented, !bottom.beingDismissed else { return "a dismissal is already under way" }
+        return nil
+    }
+
     private static func holderOfPresented(from caller: UIViewController) -> UIViewController? {
         var current: UIViewController? = caller
         while let controller = current {

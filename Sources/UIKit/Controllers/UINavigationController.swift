@@ -94,7 +94,8 @@ open class UINavigationController: UIViewController {
 
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        Runtime.shared.trace.record(self, "popViewController(animated:)", "animated=\(animated)")
+        Runtime.shared.trace.record(self, "popViewController(animated:)", "animated=\(animated)",
+                                    ignored: stack.count > 1 ? nil : "only the root view controller is in the stack")
         guard stack.count > 1, let top = stack.popLast() else { return nil }
         release([top])
         scheduleTransition(animated: animated)
@@ -103,7 +104,8 @@ open class UINavigationController: UIViewController {
 
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        Runtime.shared.trace.record(self, "popToRootViewController(animated:)", "animated=\(animated)")
+        Runtime.shared.trace.record(self, "popToRootViewController(animated:)", "animated=\(animated)",
+                                    ignored: stack.count > 1 ? nil : "only the root view controller is in the stack")
         guard stack.count > 1 else { return [] }
         let popped = Array(stack.dropFirst())
         stack = [stack[0]]
@@ -114,7 +116,8 @@ open class UINavigationController: UIViewController {
 
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        Runtime.shared.trace.record(self, "popToViewController(_:animated:)", "\(traceDescription(viewController)) animated=\(animated)")
+        Runtime.shared.trace.record(self, "popToViewController(_:animated:)", "\(traceDescription(viewController)) animated=\(animated)",
+                                    ignored: stack.last === viewController ? "it is already the top of the stack" : nil)
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
             Runtime.shared.raise("NSInvalidArgumentException", "Tried to pop to a view controller that doesn't exist.")
         }

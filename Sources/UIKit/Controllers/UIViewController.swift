@@ -472,7 +472,8 @@ open class UIViewController: UIResponder {
     }
 
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        Runtime.shared.trace.record(self, "dismiss(animated:completion:)", "animated=\(flag)")
+        Runtime.shared.trace.record(self, "dismiss(animated:completion:)", "animated=\(flag)",
+                                    ignored: PresentationEngine.dismissIgnoredReason(from: self))
         PresentationEngine.dismiss(from: self, animated: flag, completion: completion)
     }
 

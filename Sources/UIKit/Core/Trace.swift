@@ -63,13 +63,15 @@ public final class TraceRecorder {
         return "\(className)#\(next)"
     }
 
-    public func record(_ object: UIResponder, _ member: String, _ detail: String? = nil) {
-        record(tag: tag(object), className: Self.className(of: object), member: member, detail: detail)
+    /// `ignored`: UIKit does nothing for this call (and says nothing): why, for the trace and the
+    /// teaching evidence.
+    public func record(_ object: UIResponder, _ member: String, _ detail: String? = nil, ignored: String? = nil) {
+        record(tag: tag(object), className: Self.className(of: object), member: member, detail: detail, ignored: ignored)
     }
 
-    public func record(tag: String, className: String, member: String, detail: String? = nil) {
+    public func record(tag: String, className: String, member: String, detail: String? = nil, ignored: String? = nil) {
         guard isEnabled else { return }
-        let event = TraceEvent(instance: tag, className: className, member: member, detail: detail, step: currentStep)
+        let event = TraceEvent(instance: tag, className: className, member: member, detail: detail, step: currentStep, ignored: ignored)
         events.append(event)
         sink?(event)
     }

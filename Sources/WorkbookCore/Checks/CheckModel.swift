@@ -23,6 +23,10 @@ public struct Check: Codable, Equatable, Sendable {
     /// (`label`, `deallocated`, …, or `crash` when the app stopped first). A hint without an entry
     /// fits every failure of the check.
     public var hintsWhen: [Int: [String]] = [:]
+    /// For a hint (by index), code whose presence makes it moot (`delegate = self` for "did you
+    /// set the delegate?"): the hint is not shown to code that already holds one of these
+    /// fragments (matched by tokens: spaces, comments and `self.` do not matter).
+    public var hintsUnlessCode: [Int: [String]] = [:]
     public var steps: [Step]
     /// Where the check is defined, for messages.
     public var line: Int?
@@ -51,6 +55,14 @@ extension Check {
     /// nil when the app crashed, hung or could not do a step first (`crash`).
     public func hints(forFailure kind: String?) -> [LocalizedText] {
         hints.indices.filter { hintsWhen[$0].map { $0.contains(kind ?? "crash") } ?? true }.map { hints[$0] }
+    }
+
+    /// The hints that fit a failure of this check and do not contradict the learner's code.
+    public func hints(forFailure kind: String?, code: CodeMatch) -> [LocalizedText] {
+        hints.indices.filter { index in
+            (hintsWhen[index].map { $0.contains(kind ?? "crash") } ?? true)
+                && !(hintsUnlessCode[index] ?? []).contains { code.contains($0) }
+        }.map { hints[$0] }
     }
 }
 

@@ -154,13 +154,30 @@ public struct Checker {
         result.expected = failure.expected
         result.actual = failure.actual
         result.failedStep = failure.step
-        result.hints = check.hints(forFailure: failure.expectation?.kind)
-        result.explanations = TeachingRules.explanations(for: FailureContext(check: check, failure: failure, run: run,
-                                                                             storyboards: storyboards, sources: sources))
+        result.hints = check.hints(forFailure: failure.expectation?.kind, code: CodeMatch(sources: sources))
+        result.explanations = TeachingRules.explanations(for: Self.teachingContext(check: check, failure: failure, run: run,
+                                                                                  storyboards: storyboards, sources: sources))
         if check.visibility != .visible, check.feedback == .cause {
             result.causes = Self.causes(result.explanations, of: check, failure: failure)
         }
         return (result, run.end)
+    }
+
+    /// What the teaching rules read of a failed check's run.
+    static func teachingContext(check: Check, failure: ExpectationEvaluator.Failure, run: AppRun,
+                                storyboards: [StoryboardDocument], sources: [String]) -> FailureContext {
+        let timeline: [RunRecord.Entry] = run.timeline.map { entry in
+            switch entry {
+            case let .step(index, description): return .step(index: index, description: description)
+            case let .event(event): return .event(event)
+            case let .console(line): return .console(line)
+            case let .probe(index, probe): return .probe(index: index, probe: probe)
+            }
+        }
+        return FailureContext(check: CheckFacts(id: check.id, steps: check.steps),
+                              failure: FailureFacts(step: failure.step, expectation: failure.expectation, expected: failure.expected, actual: failure.actual),
+                              run: RunRecord(timeline: timeline, crash: run.crash, state: run.state),
+                              storyboards: storyboards, sources: sources)
     }
 
     /// The explanations of a withheld check that learners may read: none quoting a text the check

@@ -216,6 +216,7 @@ public enum ChecksParser {
         }
         var hints: [LocalizedText] = []
         var hintsWhen: [Int: [String]] = [:]
+        var hintsUnlessCode: [Int: [String]] = [:]
         switch mapping["hints"] {
         case nil: break
         case let .sequence(items)?:
@@ -223,13 +224,22 @@ public enum ChecksParser {
                 // `{ko: …, en: …, when: [label, deallocated]}`: the failures the hint helps with.
                 var text = item
                 var kinds: [String]?
-                if case var .mapping(pairs) = item, let whenNode = pairs["when"] {
-                    kinds = hintKinds(whenNode, file: file, problems: &problems)
-                    pairs["when"] = nil
+                var unless: [String]?
+                if case var .mapping(pairs) = item {
+                    if let whenNode = pairs["when"] {
+                        kinds = hintKinds(whenNode, file: file, problems: &problems)
+                        pairs["when"] = nil
+                    }
+                    // `unless_code: "delegate = self"` (or a list): not shown to code holding it.
+                    if let unlessNode = pairs["unless_code"] {
+                        unless = Self.codeFragments(unlessNode, file: file, problems: &problems)
+                        pairs["unless_code"] = nil
+                    }
                     text = .mapping(pairs)
                 }
                 if let hint = localizedText(text, file: file, problems: &problems) {
                     if let kinds { hintsWhen[hints.count] = kinds }
+                    if let unless { hintsUnlessCode[hints.count] = unless }
                     hints.append(hint)
                 }
             }
@@ -265,6 +275,7 @@ public enum ChecksParser {
         var check = Check(id: id, title: title, points: points, visibility: visibility ?? .visible, feedback: feedback ?? .cause, depends: depends.map(\.name),
                           timeout: timeout, hints: hints, steps: steps, line: node.mark?.line)
         check.hintsWhen = hintsWhen
+        check.hintsUnlessCode = hintsUnlessCode
         return (check, CheckSource(node: node, id: mapping["id"], visibility: mapping["visibility"], depends: depends))
     }
 
@@ -312,6 +323,21 @@ public enum ChecksParser {
             return nil
         }
         return text
+    }
+
+    /// A hint's `unless_code`: one code fragment or a list of them.
+    public static func codeFragments(_ node: Node, file: String, problems: inout [Diagnostic]) -> [String]? {
+        let items: [Node]
+        if case let .sequence(list) = node { items = Array(list) } else { items = [node] }
+        var fragments: [String] = []
+        for item in items {
+            guard let text = item.string, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+                problems.append(Diagnostic(file: file, node: item, message: "a hint's `unless_code` is a piece of Swift (or a list of them), like `delegate = self`"))
+                return nil
+            }
+            fragments.append(text)
+        }
+        return fragments
     }
 
     /// A hint's `when`: one failure kind or a list of them (`Check.hintKinds`).

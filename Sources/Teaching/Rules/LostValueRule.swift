@@ -7,6 +7,12 @@ struct LostValueRule: TeachingRule {
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue else { return nil }
+        // "Use a store" fits only code that keeps the value in none: code that already writes one
+        // (UserDefaults, a shared object, the app delegate) lost it some other way.
+        let code = context.code
+        let writesStore = code.keys.contains(where: \.isWrite)
+            || code.assignments.contains { ($0.base ?? "").contains("shared") || ($0.base ?? "").lowercased().contains("appdelegate") || ($0.base ?? "").contains("Store") }
+        guard !writesStore else { return nil }
         let events = context.events
         for deinitEvent in events where deinitEvent.member == "deinit" {
             let className = deinitEvent.className

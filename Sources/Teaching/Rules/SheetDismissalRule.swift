@@ -33,6 +33,9 @@ struct SheetDismissalRule: TeachingRule {
         if let late = Self.styleSetAfterPresent(context.sources) {
             return Explanation(rule: id, text: Catalog.both { $0.ruleSheetDismissalStyleSetTooLate(presenter: presenter, assignment: late, style: style) })
         }
+        // The code asks for a full-screen style somewhere, yet a sheet came up: the style went to
+        // another controller (StyleOnWrongControllerRule names it); "use .fullScreen" would contradict the code.
+        if context.code.assignments.contains(where: { $0.member == "modalPresentationStyle" && $0.value.hasSuffix("fullScreen") }) { return nil }
         // The default (automatic, shown as pageSheet) unless the code or the storyboard chose a sheet style.
         let chosen = style == "formSheet" || style == "popover"
             || context.sourceContains(#"modalPresentationStyle\s*=\s*\.(pageSheet|formSheet|popover)\b"#)

@@ -23,7 +23,7 @@ struct UnknownSegueIdentifierRule: TeachingRule {
 
 extension String {
     /// The capture groups of the first match (index 0 is the whole match).
-    func firstMatch(_ pattern: String) -> [String]? {
+    public func firstMatch(_ pattern: String) -> [String]? {
         guard let regex = try? NSRegularExpression(pattern: pattern),
               let match = regex.firstMatch(in: self, range: NSRange(startIndex..., in: self)) else { return nil }
         return (0..<match.numberOfRanges).map { index in

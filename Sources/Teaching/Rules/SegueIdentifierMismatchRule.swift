@@ -109,7 +109,7 @@ struct SegueIdentifierMismatchRule: TeachingRule {
 
 extension String {
     /// The capture groups of every match.
-    func allMatches(_ pattern: String) -> [[String]] {
+    public func allMatches(_ pattern: String) -> [[String]] {
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
         return regex.matches(in: self, range: NSRange(startIndex..., in: self)).map { match in
             (0..<match.numberOfRanges).map { index in

@@ -57,8 +57,11 @@ struct ValueOnNewInstanceRule: TeachingRule {
                   events[..<madeIndex].contains(where: { $0.instance == shown.instance && $0.member == "viewDidLoad" }) else { continue }
             let call = made.member == "init(coder:)" ? "instantiateViewController" : "\(className)()"
             let popped = events[madeIndex...].contains { $0.member.hasPrefix("pop") }
+            // Under a modal: what presented is the shown one's navigation controller when it sits in one.
+            let presenterIsNavigation = !popped && context.evidence.wasInNavigation(shown.instance)
             return Explanation(rule: id, text: Catalog.both {
-                $0.ruleValueOnNewInstance(made: made.instance, call: call, shown: shown.instance, className: className, popped: popped)
+                $0.ruleValueOnNewInstance(made: made.instance, call: call, shown: shown.instance, className: className, popped: popped,
+                                          presenterIsNavigation: presenterIsNavigation)
             })
         }
         return nil

@@ -28,7 +28,8 @@ struct ChildCoordinatorNotRemovedRule: TeachingRule {
                 return Explanation(rule: Self.wrongFlag, text: Catalog.both { $0.ruleWrongPopFlag(flag: flag, screen: tag) })
             }
         }
+        let comparesIdentity = context.code.usesIdentityComparison
         let viaDelegate = sources.contains { $0.contains("didShow") || $0.contains("willShow") }
-        return Explanation(rule: id, text: Catalog.both { $0.ruleChildCoordinatorNotRemoved(actual: actual, viaDelegate: viaDelegate) })
+        return Explanation(rule: id, text: Catalog.both { $0.ruleChildCoordinatorNotRemoved(actual: actual, viaDelegate: viaDelegate, comparesIdentity: comparesIdentity) })
     }
 }

@@ -1,0 +1,422 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// The learner's code read once with SwiftSyntax into facts the rules can state premises over:
+/// classes, methods, the calls and assignments in each method (with their receivers, whether an
+/// optional chain guards them, and their lines), store keys written and read, properties
+/// declared `weak`, and what each function returns. Comments and string contents never match
+/// code; spelling (spaces, `self.`, line breaks) does not matter.
+public struct CodeFacts: Sendable {
+    public struct Method: Sendable {
+        /// The class, struct or extension it is declared in.
+        public var owner: String?
+        /// `prepare(for:sender:)`, `viewDidLoad()`, `deinit`, `init(coder:)`.
+        public var name: String
+        public var baseName: String
+        public var line: Int
+        /// The literal every `return` gives (`true`, `false`, `nil`, a number or a string), when
+        /// the method returns a value, returns it on every path, and it is always the same.
+        public var constantReturn: String?
+        public var returnCount: Int
+        /// `override`, `@IBAction` or `@objc`: a method UIKit calls, which the trace records when it runs.
+        public var isOverride = false
+        public var isAction = false
+    }
+
+    public struct Call: Sendable {
+        /// `pushViewController`, `dismiss`, `set`, `performSegue`.
+        public var name: String
+        /// The argument labels (`withIdentifier`, `sender`).
+        public var labels: [String]
+        /// The receiver as written, without `self.` and `?`/`!` (`navigationController`,
+        /// `segue.destination`, `UserDefaults.standard`); nil for a call on `self` written bare.
+        public var receiver: String?
+        /// A `?` in the receiver chain: the call is skipped when any link is nil.
+        public var optionalChain: Bool
+        /// The first link of the receiver chain (`navigationController` in `navigationController?.topViewController`).
+        public var receiverRoot: String?
+        /// The arguments as written.
+        public var arguments: [String]
+        /// The string literal arguments, in order.
+        public var stringArguments: [String]
+        public var method: String?
+        public var owner: String?
+        public var line: Int
+    }
+
+    public struct Assignment: Sendable {
+        /// The assigned expression as written, without `self.` (`vc.paramEmail`, `label.text`).
+        public var target: String
+        /// The last member (`paramEmail`).
+        public var member: String
+        /// What precedes the last member (`vc`), nil for a bare name.
+        public var base: String?
+        public var value: String
+        public var method: String?
+        public var owner: String?
+        public var line: Int
+    }
+
+    /// A member read (`isUpdate.isEnabled`) outside an assignment's left side.
+    public struct MemberRead: Sendable {
+        public var base: String
+        public var member: String
+        public var method: String?
+        public var owner: String?
+        public var line: Int
+    }
+
+    public struct Property: Sendable {
+        public var owner: String?
+        public var name: String
+        public var type: String?
+        public var isWeak: Bool
+        public var isOutlet: Bool
+        public var line: Int
+    }
+
+    public struct KeyUse: Sendable {
+        public enum Store: String, Sendable { case userDefaults, dictionary }
+        public var store: Store
+        public var key: String
+        public var isWrite: Bool
+        public var method: String?
+        public var owner: String?
+        public var line: Int
+        /// For a call: its receiver as written (to tell a UserDefaults from another keyed store).
+        public var receiver: String?
+    }
+
+    public private(set) var classes: [(name: String, supertypes: [String])] = []
+    public private(set) var methods: [Method] = []
+    public private(set) var calls: [Call] = []
+    public private(set) var assignments: [Assignment] = []
+    public private(set) var reads: [MemberRead] = []
+    public private(set) var properties: [Property] = []
+    public private(set) var keys: [KeyUse] = []
+    /// `static let name = "literal"` and `let name = "literal"` constants, to resolve keys and identifiers.
+    public private(set) var stringConstants: [String: String] = [:]
+    /// Whether any file uses `===` or `!==`.
+    public private(set) var usesIdentityComparison = false
+    /// Names bound to `UserDefaults.standard` (or `UserDefaults(suiteName:)`).
+    public private(set) var defaultsNames: Set<String> = []
+
+    static func rootName(_ receiver: String) -> String {
+        String(receiver.prefix { $0 != "." && $0 != "(" && $0 != "[" })
+    }
+
+    public init(sources: [String]) {
+        for source in sources {
+            let visitor = FactsVisitor(tree: Parser.parse(source: source))
+            visitor.walk(visitor.tree)
+            classes += visitor.classes
+            methods += visitor.methods
+            calls += visitor.calls
+            assignments += visitor.assignments
+            reads += visitor.reads
+            properties += visitor.properties
+            keys += visitor.keys
+            stringConstants.merge(visitor.constants) { first, _ in first }
+            usesIdentityComparison = usesIdentityComparison || visitor.usesIdentity
+            defaultsNames.formUnion(visitor.defaultsNames)
+        }
+        // Only the keyed calls on UserDefaults (or a name bound to it) are a defaults store.
+        let names = defaultsNames
+        keys = keys.filter { use in
+            guard use.store == .userDefaults, let receiver = use.receiver else { return true }
+            return receiver.contains("UserDefaults") || names.contains(CodeFacts.rootName(receiver))
+        }
+        // Keys given by a constant (`forKey: Keys.name`) are resolved once every file is read.
+        keys = keys.map { use in
+            var use = use
+            if use.key.hasPrefix("@") { use.key = stringConstants[String(use.key.dropFirst())] ?? use.key }
+            return use
+        }
+    }
+
+    /// The methods of `owner` named `baseName`.
+    public func methods(of owner: String?, named baseName: String) -> [Method] {
+        methods.filter { (owner == nil || $0.owner == owner) && $0.baseName == baseName }
+    }
+
+    /// The declared type of a property of `owner` (any class when nil), by name.
+    public func propertyType(_ name: String, owner: String? = nil) -> String? {
+        properties.first { $0.name == name && (owner == nil || $0.owner == owner) }?.type
+    }
+
+    public func calls(in method: String, of owner: String? = nil) -> [Call] {
+        calls.filter { $0.method == method && (owner == nil || $0.owner == owner) }
+    }
+}
+
+/// Walks one file, keeping track of the type and the function it is in.
+private final class FactsVisitor: SyntaxVisitor {
+    let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+    var classes: [(name: String, supertypes: [String])] = []
+    var methods: [CodeFacts.Method] = []
+    var calls: [CodeFacts.Call] = []
+    var assignments: [CodeFacts.Assignment] = []
+    var reads: [CodeFacts.MemberRead] = []
+    var properties: [CodeFacts.Property] = []
+    var keys: [CodeFacts.KeyUse] = []
+    var constants: [String: String] = [:]
+    var usesIdentity = false
+    var defaultsNames: Set<String> = []
+    private var owners: [String] = []
+    private var functions: [String] = []
+
+    init(tree: SourceFileSyntax) {
+        self.tree = tree
+        self.converter = SourceLocationConverter(fileName: "", tree: tree)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func line(_ node: some SyntaxProtocol) -> Int {
+        converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+    }
+
+    // MARK: Types
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let supertypes = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        classes.append((node.name.text, supertypes))
+        owners.append(node.name.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        owners.append(node.extendedType.trimmedDescription)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
+
+    // MARK: Functions
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let labels = node.signature.parameterClause.parameters.map { ($0.firstName.text) + ":" }.joined()
+        let name = "\(node.name.text)(\(labels))"
+        var constant: String?
+        var count = 0
+        if node.signature.returnClause != nil, let body = node.body {
+            let returns = ReturnCollector(viewMode: .sourceAccurate)
+            returns.walk(body)
+            count = returns.values.count
+            let values = Set(returns.values.map { $0 ?? "" })
+            // One return value everywhere: a literal, and no path falls off the end (a function
+            // with a return type cannot).
+            if values.count == 1, let value = values.first, Self.isLiteral(value) { constant = value }
+            // A body that is a single expression is its return value.
+            if count == 0, body.statements.count == 1, let only = body.statements.first?.item.as(ExprSyntax.self) {
+                count = 1
+                if Self.isLiteral(only.trimmedDescription) { constant = only.trimmedDescription }
+            }
+        }
+        var method = CodeFacts.Method(owner: owners.last, name: name, baseName: node.name.text, line: line(node),
+                                      constantReturn: constant, returnCount: count)
+        method.isOverride = node.modifiers.contains { $0.name.text == "override" }
+        method.isAction = node.attributes.trimmedDescription.contains("IBAction")
+        methods.append(method)
+        functions.append(name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { functions.removeLast() }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        let labels = node.signature.parameterClause.parameters.map { ($0.firstName.text) + ":" }.joined()
+        let name = "init(\(labels))"
+        methods.append(CodeFacts.Method(owner: owners.last, name: name, baseName: "init", line: line(node), constantReturn: nil, returnCount: 0))
+        functions.append(name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) { functions.removeLast() }
+
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        methods.append(CodeFacts.Method(owner: owners.last, name: "deinit", baseName: "deinit", line: line(node), constantReturn: nil, returnCount: 0))
+        functions.append("deinit")
+        return .visitChildren
+    }
+    override func visitPost(_ node: DeinitializerDeclSyntax) { functions.removeLast() }
+
+    /// Closures keep the function they are written in (a completion handler's code belongs to it).
+
+    static func isLiteral(_ text: String) -> Bool {
+        ["true", "false", "nil"].contains(text) || Double(text) != nil || (text.hasPrefix("\"") && text.hasSuffix("\"") && !text.contains("\\("))
+    }
+
+    // MARK: Declarations
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let attributes = node.attributes.trimmedDescription
+        let modifiers = node.modifiers.map(\.name.text)
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if functions.isEmpty {
+                properties.append(CodeFacts.Property(owner: owners.last, name: name, type: binding.typeAnnotation?.type.trimmedDescription,
+                                                     isWeak: modifiers.contains("weak"), isOutlet: attributes.contains("IBOutlet"), line: line(node)))
+            }
+            if let value = binding.initializer?.value, value.trimmedDescription.contains("UserDefaults") { defaultsNames.insert(name) }
+            if let value = binding.initializer?.value.as(StringLiteralExprSyntax.self), let text = Self.plainText(value) {
+                constants[name] = text
+                if let owner = owners.last { constants["\(owner).\(name)"] = text }
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        // `case name = "literal"` in a String enum: `Keys.name.rawValue`.
+        if let value = node.rawValue?.value.as(StringLiteralExprSyntax.self), let text = Self.plainText(value) {
+            constants["\(node.name.text).rawValue"] = text
+            if let owner = owners.last { constants["\(owner).\(node.name.text).rawValue"] = text }
+        }
+        return .visitChildren
+    }
+
+    static func plainText(_ literal: StringLiteralExprSyntax) -> String? {
+        var text = ""
+        for segment in literal.segments {
+            guard let piece = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += piece.content.text
+        }
+        return text
+    }
+
+    // MARK: Expressions
+
+    override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        if ["===", "!=="].contains(node.operator.text) { usesIdentity = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee: String
+        var receiver: ExprSyntax?
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            callee = member.declName.baseName.text
+            receiver = member.base
+        } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            callee = reference.baseName.text
+        } else {
+            return .visitChildren
+        }
+        let receiverText = receiver.map { Self.normalized($0.trimmedDescription) }
+        let optional = receiver.map { Self.hasOptionalChain($0) } ?? false
+        let arguments = node.arguments.map { $0.expression.trimmedDescription }
+        let strings = node.arguments.compactMap { argument -> String? in
+            if let literal = argument.expression.as(StringLiteralExprSyntax.self) { return Self.plainText(literal) }
+            return "@" + Self.normalized(argument.expression.trimmedDescription)
+        }
+        let call = CodeFacts.Call(name: callee, labels: node.arguments.map { $0.label?.text ?? "_" }, receiver: receiverText == "self" ? nil : receiverText,
+                                  optionalChain: optional, receiverRoot: receiverText.map(Self.root),
+                                  arguments: arguments, stringArguments: strings.filter { !$0.hasPrefix("@") },
+                                  method: functions.last, owner: owners.last, line: line(node))
+        calls.append(call)
+        noteKey(call, strings: strings, node: node)
+        return .visitChildren
+    }
+
+    private func noteKey(_ call: CodeFacts.Call, strings: [String], node: FunctionCallExprSyntax) {
+        guard let keyIndex = call.labels.firstIndex(of: "forKey") else { return }
+        let key = strings.count == call.labels.count ? strings[keyIndex] : (call.stringArguments.last ?? "")
+        let receiver = call.receiver ?? ""
+        // `UserDefaults.standard`, or a name bound to it (`let d = UserDefaults.standard`), known after the walk.
+        guard !receiver.isEmpty else { return }
+        let writes = ["set", "setValue"]
+        let isWrite = writes.contains(call.name)
+        let isRead = ["string", "integer", "bool", "double", "float", "object", "value", "array", "dictionary", "data", "url", "stringArray"].contains(call.name)
+        guard isWrite || isRead else { return }
+        keys.append(CodeFacts.KeyUse(store: .userDefaults, key: key, isWrite: isWrite, method: call.method, owner: call.owner, line: call.line,
+                                     receiver: receiver))
+    }
+
+    /// The parser leaves `a = b` unfolded: a sequence of the left side, `=` and the right side.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count >= 3 else { return .visitChildren }
+        let isAssignment = elements[1].is(AssignmentExprSyntax.self)
+            || elements[1].as(BinaryOperatorExprSyntax.self).map { op in
+                let text = op.operator.text
+                return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+            } == true
+        guard isAssignment else { return .visitChildren }
+        let left = elements[0]
+        let value = elements[2...].map(\.trimmedDescription).joined(separator: " ")
+        let target = Self.normalized(left.trimmedDescription)
+        let parts = Self.splitLast(target)
+        assignments.append(CodeFacts.Assignment(target: target, member: parts.member, base: parts.base,
+                                                value: value, method: functions.last, owner: owners.last, line: line(node)))
+        // A dictionary store written by subscript: `store["key"] = value`.
+        if let subscriptCall = left.as(SubscriptCallExprSyntax.self), let key = subscriptCall.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+           let text = Self.plainText(key) {
+            keys.append(CodeFacts.KeyUse(store: .dictionary, key: text, isWrite: true, method: functions.last, owner: owners.last, line: line(node)))
+        } else {
+            // The left side's own reads (`vc.label.text = …` reads `vc.label`) still count as reads.
+            walk(left)
+        }
+        for element in elements[2...] { walk(element) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let key = node.arguments.first?.expression.as(StringLiteralExprSyntax.self), let text = Self.plainText(key) {
+            keys.append(CodeFacts.KeyUse(store: .dictionary, key: text, isWrite: false, method: functions.last, owner: owners.last, line: line(node)))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.base {
+            reads.append(CodeFacts.MemberRead(base: Self.normalized(base.trimmedDescription), member: node.declName.baseName.text,
+                                              method: functions.last, owner: owners.last, line: line(node)))
+        }
+        return .visitChildren
+    }
+
+    // MARK: Spelling
+
+    /// `self.navigationController?.x` → `navigationController.x`; spaces and line breaks removed.
+    static func normalized(_ text: String) -> String {
+        var result = text.filter { !$0.isWhitespace }.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        while result.hasPrefix("self.") { result.removeFirst(5) }
+        return result
+    }
+
+    static func root(_ receiver: String) -> String {
+        String(receiver.prefix { $0 != "." && $0 != "(" && $0 != "[" })
+    }
+
+    static func splitLast(_ target: String) -> (base: String?, member: String) {
+        guard let dot = target.lastIndex(of: ".") else { return (nil, target) }
+        return (String(target[..<dot]), String(target[target.index(after: dot)...]))
+    }
+
+    static func hasOptionalChain(_ expression: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = expression
+        while let node = current {
+            if node.is(OptionalChainingExprSyntax.self) { return true }
+            if let member = node.as(MemberAccessExprSyntax.self) { current = member.base; continue }
+            if let call = node.as(FunctionCallExprSyntax.self) { current = call.calledExpression; continue }
+            if let forced = node.as(ForceUnwrapExprSyntax.self) { current = forced.expression; continue }
+            if let sub = node.as(SubscriptCallExprSyntax.self) { current = sub.calledExpression; continue }
+            return false
+        }
+        return false
+    }
+}
+
+/// Every `return` of a function body, not of the closures or nested functions inside it.
+private final class ReturnCollector: SyntaxVisitor {
+    var values: [String?] = []
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        values.append(node.expression?.trimmedDescription)
+        return .skipChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

@@ -1,0 +1,2 @@
+// Every file of the module reads the catalogs.
+@_exported import Texts

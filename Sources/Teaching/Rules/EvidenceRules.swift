@@ -1,0 +1,436 @@
+import Foundation
+import WorkbookProtocol
+
+// Rules stated over typed facts (`context.evidence`: the trace; `context.code`: the learner's
+// declarations). Each fires only when its premise holds in this learner's code and run; none
+// knows an exercise.
+
+extension FailureContext {
+    /// The last step the failure can owe something to: the failing step, or the whole run.
+    var failureStep: Int? { failure.step ?? run.crash?.step }
+
+    /// The trace's member name for a method the code declares (`viewDidLoad()` → `viewDidLoad`).
+    static func traceName(_ method: String) -> String {
+        method.hasSuffix("()") ? String(method.dropLast(2)) : method
+    }
+
+    /// Instances of `owner` on which the method `method` ran, up to the failing step (the trace
+    /// records what UIKit calls: actions, lifecycle, delegate and data source methods, prepare).
+    func runs(of method: String, owner: String?) -> [(index: Int, event: TraceEvent)] {
+        let name = Self.traceName(method)
+        return evidence.events(inStep: nil).filter { item in
+            item.event.member == name && (owner == nil || item.event.className == owner)
+                && (failureStep == nil || (item.event.step ?? 0) <= failureStep!)
+        }
+    }
+
+    /// Whether the failure is something a learner's value or screen decides (not a crash text or console line).
+    var isValueOrScreen: Bool { isMissingValue || isScreenCheck || { if case .userDefaults? = failure.expectation { return true }; return false }() }
+}
+
+/// A call UIKit ignored without a word (the simulation marks it in the trace): a `dismiss` with
+/// nothing to dismiss, a pop with only the root in the stack, a pop to the controller already on top.
+struct IgnoredCallRule: TeachingRule {
+    let id = "ignored-call"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isValueOrScreen || context.crash == nil,
+              let call = context.evidence.ignoredCalls(upTo: context.failureStep).last, let reason = call.ignored else { return nil }
+        let evidence = context.evidence
+        switch call.move {
+        case .dismiss:
+            let pushedOnto = evidence.navigationController(of: call.receiver).flatMap { nav in
+                evidence.transitions.contains { $0.move == .push && $0.subject == call.receiver } ? nav : nil
+            }
+            return Explanation(rule: id, text: Catalog.both { $0.ruleIgnoredDismiss(caller: call.receiver, pushedOnto: pushedOnto) })
+        case .pop, .popToRoot:
+            // The screen the code meant to close: the top of that stack, when it (or its navigation
+            // controller) was presented.
+            let top = evidence.states.last?.navigationStacks.first { $0.navigationController == call.receiver }?.stack.last
+            let presented = top.flatMap { evidence.wasPresented($0) ? $0 : nil }
+            let name = call.move == .pop ? "popViewController(animated:)" : "popToRootViewController(animated:)"
+            return Explanation(rule: id, text: Catalog.both { $0.ruleIgnoredPop(call: name, navigation: call.receiver, presented: presented) })
+        case .popTo:
+            return Explanation(rule: id, text: Catalog.both { $0.ruleIgnoredPopTo(navigation: call.receiver, target: call.subject ?? "?") })
+        default:
+            let member = context.evidence.events[call.index].member
+            return Explanation(rule: id, text: Catalog.both { $0.ruleIgnoredCall(call: member, receiver: call.receiver, reason: reason) })
+        }
+    }
+}
+
+/// `link?.call(…)` in a method that ran, while `link` was nil for that instance: the optional
+/// chain skipped the call and nothing said so. Which link was nil is read from the run (the
+/// instance was never in a navigation stack, never presented, made in code) or from the code
+/// (a `delegate` nothing assigns, or a weak one given a fresh object).
+struct SkippedOptionalChainRule: TeachingRule {
+    let id = "skipped-optional-chain"
+    /// The links whose nil-ness the run shows.
+    static let links = ["navigationController", "presentingViewController", "presentedViewController", "tabBarController", "storyboard"]
+    /// Calls whose absence the trace shows (a transition would have been recorded).
+    static let transitionCalls: [String: Evidence.Move] = [
+        "pushViewController": .push, "present": .present, "dismiss": .dismiss, "popViewController": .pop,
+        "popToRootViewController": .popToRoot, "popToViewController": .popTo, "performSegue": .performSegue, "show": .show,
+        "setViewControllers": .setViewControllers,
+    ]
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isValueOrScreen else { return nil }
+        let code = context.code
+        for call in code.calls where call.optionalChain {
+            guard let root = call.receiverRoot, let method = call.method else { continue }
+            let runs = context.runs(of: method, owner: call.owner)
+            guard !runs.isEmpty else { continue }
+            for run in runs.reversed() {
+                // The call left no trace after the method started (in that step).
+                if let move = Self.transitionCalls[call.name] {
+                    let happened = context.evidence.transitions.contains { $0.move == move && $0.index > run.index && $0.step == run.event.step }
+                    if happened { continue }
+                }
+                guard let reason = reason(link: root, instance: run.event.instance, call: call, context: context) else { continue }
+                let written = (call.receiver.map { $0 + "?." } ?? "") + call.name + "(…)"
+                let shownCall = written.replacingOccurrences(of: root + ".", with: root + "?.", options: .anchored)
+                let methodName = "\(run.event.instance).\(FailureContext.traceName(method))"
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleSkippedOptionalChain(call: shownCall, method: methodName, line: call.line, link: root, reason: reason($0))
+                })
+            }
+        }
+        return nil
+    }
+
+    private func reason(link: String, instance: String, call: CodeFacts.Call, context: FailureContext) -> ((any Messages) -> String)? {
+        let evidence = context.evidence
+        switch link {
+        case "navigationController":
+            guard !evidence.wasInNavigation(instance) else { return nil }
+            let presented = evidence.wasPresented(instance)
+            return { $0.skippedNotInNavigation(instance: instance, presented: presented) }
+        case "presentingViewController":
+            guard !evidence.wasPresented(instance) else { return nil }
+            return { $0.skippedNotPresented(instance: instance) }
+        case "presentedViewController":
+            guard !evidence.transitions.contains(where: { $0.move == .present && $0.receiver == instance }) else { return nil }
+            return { $0.skippedNothingPresented(instance: instance) }
+        case "tabBarController":
+            guard !evidence.states.contains(where: { state in (state.tabBars ?? []).contains { $0.tabs.contains(instance) } }) else { return nil }
+            return { $0.skippedNoTabBar(instance: instance) }
+        case "storyboard":
+            guard evidence.instances[instance]?.creation == .code else { return nil }
+            return { $0.skippedMadeInCode(instance: instance) }
+        default:
+            // A delegate-like stored property of the learner's: nil when nothing assigns it, or
+            // when it is weak and only ever given a new object.
+            guard let property = context.code.properties.first(where: { $0.name == link && $0.owner == call.owner }) ?? context.code.properties.first(where: { $0.name == link }),
+                  property.type?.hasSuffix("?") == true || property.isWeak else { return nil }
+            let assignments = context.code.assignments.filter { $0.member == link && !$0.value.isEmpty && $0.value != "nil" }
+            if assignments.isEmpty { return { $0.skippedNeverAssigned(property: link) } }
+            if property.isWeak, assignments.allSatisfy({ Self.isFreshObject($0.value) }), let first = assignments.first {
+                return { $0.skippedWeakFreshObject(property: link, value: first.value, line: first.line) }
+            }
+            return nil
+        }
+    }
+
+    /// `Handler()`, `SomeDelegate(x: 1)`: an object made right there that nothing else keeps.
+    static func isFreshObject(_ value: String) -> Bool {
+        guard let open = value.firstIndex(of: "("), value.hasSuffix(")") else { return false }
+        let name = value[..<open]
+        return name.first?.isUppercase == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    }
+}
+
+/// A store (UserDefaults, a dictionary) written under one key and read under another.
+struct KeyMismatchRule: TeachingRule {
+    let id = "key-mismatch"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isValueOrScreen else { return nil }
+        for store in [CodeFacts.KeyUse.Store.userDefaults, .dictionary] {
+            let uses = context.code.keys.filter { $0.store == store && !$0.key.hasPrefix("@") }
+            let written = Set(uses.filter(\.isWrite).map(\.key))
+            let readKeys = Set(uses.filter { !$0.isWrite }.map(\.key))
+            guard let read = uses.first(where: { !$0.isWrite && !written.contains($0.key) }),
+                  let write = uses.first(where: { $0.isWrite && !readKeys.contains($0.key) }) else { continue }
+            let name = store == .userDefaults ? "UserDefaults" : "the dictionary"
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleKeyMismatch(store: name, written: write.key, writtenLine: write.line, read: read.key, readLine: read.line)
+            })
+        }
+        return nil
+    }
+}
+
+/// A control's property read that is not what the user chose: `isEnabled` of a switch instead of
+/// `isOn`, a text field's `placeholder` instead of `text`, …
+struct NotControlStateRule: TeachingRule {
+    let id = "not-control-state"
+    /// The control's state, and the properties learners read in its place.
+    static let controls: [String: (state: String, others: Set<String>)] = [
+        "UISwitch": ("isOn", ["isEnabled", "isSelected", "isHighlighted", "isUserInteractionEnabled"]),
+        "UITextField": ("text", ["placeholder", "isEnabled", "isSelected"]),
+        "UITextView": ("text", ["isEditable", "isSelectable"]),
+        "UISlider": ("value", ["minimumValue", "maximumValue", "isEnabled", "isContinuous"]),
+        "UIStepper": ("value", ["minimumValue", "maximumValue", "stepValue", "isEnabled"]),
+        "UISegmentedControl": ("selectedSegmentIndex", ["numberOfSegments", "isEnabled", "isSelected", "isMomentary"]),
+        "UIDatePicker": ("date", ["minimumDate", "maximumDate", "isEnabled"]),
+    ]
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isValueOrScreen else { return nil }
+        for read in context.code.reads {
+            guard !read.base.contains("."), let type = context.code.propertyType(read.base, owner: read.owner) ?? context.code.propertyType(read.base),
+                  let control = Self.controls[type.trimmingCharacters(in: CharacterSet(charactersIn: "!?"))],
+                  control.others.contains(read.member) else { continue }
+            // Written, not read: `sw.isEnabled = false` is the learner's choice, not a mistake.
+            if context.code.assignments.contains(where: { $0.target == "\(read.base).\(read.member)" && $0.line == read.line }) { continue }
+            let controlName = type.trimmingCharacters(in: CharacterSet(charactersIn: "!?"))
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleNotControlState(read: "\(read.base).\(read.member)", line: read.line, control: controlName, state: "\(read.base).\(control.state)")
+            })
+        }
+        return nil
+    }
+}
+
+/// A decision method (one UIKit consults, or one the learner's code calls) that gives the same
+/// literal on every path.
+struct ConstantAnswerRule: TeachingRule {
+    let id = "constant-answer"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isValueOrScreen || context.crash == nil else { return nil }
+        for method in context.code.methods {
+            guard let value = method.constantReturn, ["true", "false"].contains(value) else { continue }
+            // The method mattered to this run: UIKit consulted it, or the learner's code calls it
+            // from a method that ran.
+            let consulted = !context.runs(of: method.name, owner: method.owner).isEmpty
+            let called = context.code.calls.contains { call in
+                call.name == method.baseName && call.method.map { !context.runs(of: $0, owner: call.owner).isEmpty } == true
+            }
+            guard consulted || called else { continue }
+            return Explanation(rule: id, text: Catalog.both { $0.ruleConstantAnswer(method: method.name, value: value, line: method.line) })
+        }
+        return nil
+    }
+}
+
+/// Work put in `deinit` (a value handed back, a store written, a delegate told) that never ran:
+/// the instance was still held when the check looked.
+struct DeinitNeverRanRule: TeachingRule {
+    let id = "deinit-never-ran"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isValueOrScreen else { return nil }
+        let evidence = context.evidence
+        for method in context.code.methods where method.name == "deinit" {
+            guard let owner = method.owner else { continue }
+            let work = context.code.calls.contains { $0.method == "deinit" && $0.owner == owner && $0.name != "print" }
+                || context.code.assignments.contains { $0.method == "deinit" && $0.owner == owner }
+            guard work else { continue }
+            // An instance of that class that was on screen, is not released by the failing step.
+            for tag in evidence.order where evidence.instances[tag]?.className == owner {
+                guard let instance = evidence.instances[tag], instance.loadedAt != nil else { continue }
+                let releasedInTime = instance.releasedAt.map { (evidence.events[$0].step ?? 0) <= (context.failureStep ?? Int.max) } ?? false
+                guard !releasedInTime else { continue }
+                let holder = Self.holder(of: tag, context: context)
+                return Explanation(rule: id, text: Catalog.both { $0.ruleDeinitNeverRan(className: owner, instance: tag, holder: holder) })
+            }
+        }
+        return nil
+    }
+
+    /// What still held the instance: a probe's holders, a navigation stack, a presentation.
+    static func holder(of tag: String, context: FailureContext) -> String? {
+        for entry in context.run.timeline.reversed() {
+            if case let .probe(_, probe) = entry, let paths = probe.holders[tag], let first = paths.first { return first }
+        }
+        for state in context.evidence.states.reversed() {
+            if let stack = state.navigationStacks.first(where: { $0.stack.contains(tag) }) { return stack.navigationController }
+            if let presented = state.presented.first(where: { $0.controller == tag }) { return presented.presentingController }
+        }
+        return nil
+    }
+}
+
+/// Values read in `init(coder:)` of a controller a segue made: `init(coder:)` runs before
+/// `prepare(for:sender:)` hands the values over.
+struct ReadInInitRule: TeachingRule {
+    let id = "read-in-init"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue else { return nil }
+        for method in context.code.methods where method.name == "init(coder:)" {
+            guard let owner = method.owner, context.isAbout(className: owner) else { continue }
+            let readsSomething = context.code.assignments.contains { $0.method == "init(coder:)" && $0.owner == owner && !FactsLiteral.isLiteral($0.value) }
+            guard readsSomething else { continue }
+            // A segue or the code gave that class's instance values after it was made.
+            let madeBySegue = context.evidence.instances.values.contains { $0.className == owner && $0.segueDestinationOf != nil }
+            guard madeBySegue || context.code.assignments.contains(where: { $0.method == "prepare(for:sender:)" }) else { continue }
+            return Explanation(rule: id, text: Catalog.both { $0.ruleReadInInit(className: owner, line: method.line) })
+        }
+        return nil
+    }
+}
+
+enum FactsLiteral {
+    static func isLiteral(_ text: String) -> Bool {
+        ["true", "false", "nil", "\"\"", "[]", "[:]"].contains(text) || Double(text) != nil
+            || (text.hasPrefix("\"") && text.hasSuffix("\"") && !text.contains("\\("))
+    }
+}
+
+/// `performSegue` inside `prepare(for:sender:)`, or the segue's destination shown by hand there.
+struct PrepareStartsTransitionRule: TeachingRule {
+    let id = "transition-inside-prepare"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        let prepareCalls = context.code.calls.filter { $0.method == "prepare(for:sender:)" }
+        guard !context.runs(of: "prepare(for:sender:)", owner: nil).isEmpty else { return nil }
+        if let perform = prepareCalls.first(where: { $0.name == "performSegue" }) {
+            return Explanation(rule: id, text: Catalog.both { $0.rulePerformSegueInPrepare(line: perform.line) })
+        }
+        if let shown = prepareCalls.first(where: { ["pushViewController", "present", "show"].contains($0.name) && $0.arguments.first?.contains("destination") == true }) {
+            return Explanation(rule: id, text: Catalog.both { $0.ruleShowsSegueDestinationByHand(call: shown.name, line: shown.line) })
+        }
+        return nil
+    }
+}
+
+/// An unwind action that reads `segue.destination` as if it were the screen left behind.
+struct UnwindReadsDestinationRule: TeachingRule {
+    let id = "unwind-reads-destination"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isValueOrScreen || context.crash != nil else { return nil }
+        // Unwind actions: methods taking a UIStoryboardSegue that UIKit called as an unwind.
+        for event in context.evidence.events where event.unwindSource != nil {
+            let name = event.member
+            let base = String(name.prefix { $0 != "(" })
+            let reads = context.code.reads.filter { $0.method?.hasPrefix(base + "(") == true && $0.owner == event.className }
+            guard reads.contains(where: { $0.member == "destination" }), !reads.contains(where: { $0.member == "source" }) else { continue }
+            let source = event.unwindSource.map { String($0.split(separator: "#")[0]) }
+            return Explanation(rule: id, text: Catalog.both { $0.ruleUnwindReadsDestination(action: "\(event.instance).\(name)", className: source) })
+        }
+        return nil
+    }
+}
+
+/// `modalPresentationStyle = .fullScreen` set, yet the presented controller came up as a sheet:
+/// the assignment went to another controller (the presenter itself, usually).
+struct StyleOnWrongControllerRule: TeachingRule {
+    let id = "style-on-wrong-controller"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isValueOrScreen else { return nil }
+        let styled = context.code.assignments.filter { $0.member == "modalPresentationStyle" && ($0.value.hasSuffix("fullScreen") || $0.value.hasSuffix("overFullScreen")) }
+        guard !styled.isEmpty else { return nil }
+        // A presentation that still came up as a sheet.
+        for event in context.evidence.events where event.member == "present(_:animated:completion:)" {
+            guard let detail = event.detail, detail.contains("style=pageSheet") || detail.contains("style=automatic") || detail.contains("style=formSheet"),
+                  let presented = Evidence.leadingTag(detail) else { continue }
+            let presentedClass = String(presented.split(separator: "#")[0])
+            // Set on self (base nil) in a class that is not the presented one, or in its own
+            // viewDidLoad (too late: read when presenting).
+            if let wrong = styled.first(where: { ($0.base == nil && $0.owner != presentedClass) || ($0.base == nil && $0.method == "viewDidLoad()") }) {
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleStyleOnWrongController(assignment: "\(wrong.target) = \(wrong.value)", line: wrong.line, presented: presented)
+                })
+            }
+        }
+        return nil
+    }
+}
+
+/// The destination's view read (`.view`, `loadViewIfNeeded()`) before its values were given:
+/// its `viewDidLoad` ran then, with empty values.
+struct ViewLoadedBeforeValuesRule: TeachingRule {
+    let id = "view-loaded-before-values"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue else { return nil }
+        let events = context.evidence.events
+        for (index, event) in events.enumerated() where event.member == "prepare(for:sender:)" {
+            guard let destination = Evidence.tag(after: "destination=", in: event.detail ?? ""),
+                  let loaded = context.evidence.instances[destination]?.loadedAt, loaded > index else { continue }
+            // viewDidLoad of the destination came before the segue showed it: inside prepare.
+            let shown = context.evidence.transitions.first { $0.index > index && $0.subject == destination }
+            guard shown.map({ loaded < $0.index }) ?? true else { continue }
+            let early = context.code.reads.first { $0.method == "prepare(for:sender:)" && $0.member == "view" }
+                ?? context.code.calls.first { $0.method == "prepare(for:sender:)" && $0.name == "loadViewIfNeeded" }.map {
+                    CodeFacts.MemberRead(base: $0.receiver ?? "", member: "loadViewIfNeeded", method: $0.method, owner: $0.owner, line: $0.line)
+                }
+            guard let early else { continue }
+            // The values were assigned after that line.
+            guard context.code.assignments.contains(where: { $0.method == "prepare(for:sender:)" && $0.line > early.line }) else { continue }
+            return Explanation(rule: id, text: Catalog.both { $0.ruleViewLoadedBeforeValues(destination: destination, line: early.line) })
+        }
+        return nil
+    }
+}
+
+/// The value the check reads is given only in methods that never ran during the check (a
+/// `prepare` no segue reached, an action no control triggered), or nowhere at all.
+struct AssignmentNeverRanRule: TeachingRule {
+    let id = "assignment-never-ran"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard let property = context.subjectProperty else { return nil }
+        let member: String
+        if case .label? = context.failure.expectation { member = property } else { member = property }
+        // Assignments to the property (`x.paramEmail = …`, `paramEmail = …`) or the label's text.
+        let targets = context.code.assignments.filter { assignment in
+            assignment.member == member || assignment.target.hasSuffix("\(member).text") || assignment.target == "\(member).text"
+        }
+        if case .property? = context.failure.expectation, targets.isEmpty,
+           !context.code.calls.contains(where: { $0.arguments.contains { $0.contains(member) } }) {
+            // Nothing assigns it: initialised at its declaration only.
+            guard context.code.properties.contains(where: { $0.name == member }) else { return nil }
+            return Explanation(rule: id, text: Catalog.both { $0.ruleNeverAssigned(property: member) })
+        }
+        // Every assignment sits in a method UIKit would have called (and the trace recorded) but did not.
+        guard !targets.isEmpty else { return nil }
+        var silent: [(CodeFacts.Assignment, CodeFacts.Method)] = []
+        for assignment in targets {
+            guard let name = assignment.method,
+                  let method = context.code.methods.first(where: { $0.name == name && $0.owner == assignment.owner }),
+                  method.isOverride || method.isAction, method.name != "init(coder:)", method.name != "deinit",
+                  context.runs(of: method.name, owner: method.owner).isEmpty else { return nil }
+            silent.append((assignment, method))
+        }
+        guard let (assignment, method) = silent.first, let owner = method.owner else { return nil }
+        return Explanation(rule: id, text: Catalog.both {
+            $0.ruleAssignmentNeverRan(target: assignment.target, method: FailureContext.traceName(method.name), owner: owner, line: assignment.line)
+        })
+    }
+}
+
+/// A wrong screen that no specific rule explained: what really moved screens up to the failing
+/// step, from the run (the action that ran without moving any, or the last transition and who
+/// asked for it), so the learner sees where the flow went elsewhere.
+struct ScreenFlowRule: TeachingRule {
+    let id = "screen-flow"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isScreenCheck || { if case .instance? = context.failure.expectation { return true }; return false }(),
+              let expected = context.subjectClass ?? context.expectedTopClass, let step = context.failure.step else { return nil }
+        let evidence = context.evidence
+        // The steps' own events: the last step before the expectation that did something.
+        let moved = evidence.transitions(upTo: step).filter { $0.ignored == nil && ($0.step ?? 0) > 0 }
+        let actions = evidence.events(inStep: nil).filter { item in
+            (item.event.step ?? 0) <= step && (item.event.step ?? 0) > 0 && (item.event.detail ?? "").hasPrefix("sender=")
+        }
+        if let action = actions.last, !moved.contains(where: { $0.index > action.index }) {
+            // An action ran and no screen changed after it.
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleActionMovedNothing(action: "\(action.event.instance).\(action.event.member)", expected: expected)
+            })
+        }
+        guard let last = moved.last else { return nil }
+        let shown = last.subject ?? last.identifier.map { "\"\($0)\"" } ?? "?"
+        let member = evidence.events[last.index].member
+        return Explanation(rule: id, text: Catalog.both {
+            $0.ruleLastTransition(call: member, receiver: last.receiver, shown: shown, step: last.step ?? step, expected: expected)
+        })
+    }
+}
