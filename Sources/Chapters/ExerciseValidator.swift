@@ -120,7 +120,7 @@ public struct ExerciseValidator: @unchecked Sendable {  // its checker is only r
             }
             // A learner who starts from the starter meets these failures first: each needs a hint
             // that fits it (its `when`) and that the starter's code does not already contradict.
-            let hintless = report.checks.filter { $0.status == .failed && $0.hints.isEmpty }.map(\.id)
+            let hintless = report.checks.filter { $0.status == .failed && $0.visibility == .visible && $0.hints.isEmpty }.map(\.id)
             if report.compileError == nil, !hintless.isEmpty {
                 findings.append(Finding(exercise: id, subject: "starter hints", ok: false,
                                         detail: "no hint fits the starter's failure of \(hintless.joined(separator: ", ")): add a hint (its `when` listing that failure)"))

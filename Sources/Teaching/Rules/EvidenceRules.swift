@@ -197,15 +197,20 @@ struct NotControlStateRule: TeachingRule {
 /// literal on every path.
 struct ConstantAnswerRule: TeachingRule {
     let id = "constant-answer"
+    /// UIKit's questions whose answer decides a transition.
+    static let gates: Set<String> = ["shouldPerformSegue(withIdentifier:sender:)", "canPerformUnwindSegueAction(_:from:sender:)",
+                                     "tabBarController(_:shouldSelect:)", "presentationControllerShouldDismiss(_:)"]
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isValueOrScreen || context.crash == nil else { return nil }
         for method in context.code.methods {
             guard let value = method.constantReturn, ["true", "false"].contains(value) else { continue }
-            // The method mattered to this run: UIKit consulted it, or the learner's code calls it
-            // from a method that ran.
-            let consulted = !context.runs(of: method.name, owner: method.owner).isEmpty
-            let called = context.code.calls.contains { call in
+            // The method decided something in this run: UIKit consulted it as the gate of a segue,
+            // or it is the learner's own test, called from a method that ran. (UIKit's other
+            // Bool callbacks, `application(_:didFinishLaunchingWithOptions:)` or
+            // `textField(_:shouldChangeCharactersIn:…)`, rightly return a constant.)
+            let consulted = Self.gates.contains(method.name) && !context.runs(of: method.name, owner: method.owner).isEmpty
+            let called = !method.isOverride && !method.isAction && context.code.calls.contains { call in
                 call.name == method.baseName && call.method.map { !context.runs(of: $0, owner: call.owner).isEmpty } == true
             }
             guard consulted || called else { continue }

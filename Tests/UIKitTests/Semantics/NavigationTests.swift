@@ -67,7 +67,8 @@ final class NavigationTests: XCTestCase {
             app.markNow()
             pushed.dismiss(animated: true)
             app.drain()
-            XCTAssertEqual(app.newLines(), ["ResultVC#1.dismiss(animated:completion:) animated=true"])
+            // UIKit says nothing; the trace marks the call as ignored, with why (docs/simulation.md).
+            XCTAssertEqual(app.newLines(), ["ResultVC#1.dismiss(animated:completion:) animated=true — ignored: nothing is presented by it or above it, and it was not presented"])
             XCTAssertEqual(nav.viewControllers.count, 2)
             XCTAssertTrue(nav.topViewController === pushed)
         }
@@ -79,7 +80,22 @@ final class NavigationTests: XCTestCase {
             let (app, nav) = makeApp()
             XCTAssertNil(nav.popViewController(animated: true))
             app.drain()
-            XCTAssertEqual(app.newLines(), ["UINavigationController#1.popViewController(animated:) animated=true"])
+            XCTAssertEqual(app.newLines(), ["UINavigationController#1.popViewController(animated:) animated=true — ignored: only the root view controller is in the stack"])
+        }
+    }
+
+    /// R4.2: popping to the controller already on top pops nothing (marked ignored).
+    func testPopToTheTopDoesNothing() {
+        MainActor.assumeIsolated {
+            let (app, nav) = makeApp()
+            let pushed = ResultVC()
+            nav.pushViewController(pushed, animated: false)
+            app.drain()
+            app.markNow()
+            XCTAssertEqual(nav.popToViewController(pushed, animated: true)?.count, 0)
+            app.drain()
+            XCTAssertEqual(app.newLines(), ["UINavigationController#1.popToViewController(_:animated:) ResultVC#1 animated=true — ignored: it is already the top of the stack"])
+            XCTAssertTrue(nav.topViewController === pushed)
         }
     }
 
