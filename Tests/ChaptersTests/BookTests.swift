@@ -135,6 +135,7 @@ final class BookTests: XCTestCase {
 
         ```checks
         - id: says-hello
+          hints: ["viewDidLoad에서 message.text를 정하세요."]
           steps:
             - launch
             - expect: {label: {outlet: message, text: "hello"}}
