@@ -64,7 +64,7 @@ extension GlueGenerator {
         enum __WorkbookMain {
             static func main() {
                 WorkbookDriver.start(
-                    \(arguments.joined(separator: ",\n                    "))
+                    \(arguments.joined(separator: ",\n            "))
                 )
             }
         }

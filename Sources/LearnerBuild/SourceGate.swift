@@ -47,6 +47,10 @@ public struct GateFinding: Equatable, Sendable, Codable, CustomStringConvertible
 /// reach outside the simulated app: other modules, raw memory, processes, signals, dynamic
 /// loading, linker-level attributes, names the generated code relies on. See `docs/source-gate.md`.
 public enum SourceGate {
+    /// Bumped whenever a rule (text or symbol) is added or tightened: a cached build is keyed by
+    /// it, so code a newer rule refuses is never run from a build the older rules let through.
+    public static let rulesVersion = 4
+
     /// Modules a learner file may import.
     /// `CoreData` only for what Xcode's "Use Core Data" template writes in the app delegate: its
     /// store types are refused by name (rule `core-data-store`, `SourceGate.refusedTypes`).
