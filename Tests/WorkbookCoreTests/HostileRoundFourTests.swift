@@ -5,8 +5,8 @@ import XCTest
 
 /// The round-4 hostile review of the issue-29 layer (recorded in docs/security.md): fresh
 /// attacks on the new entry point, the launcher's end-of-run record, the vtable-reached
-/// `FileHandle`, and the shared disk. Each asserts the attack gains nothing. The SegueBasics
-/// starter used here fails both checks when left alone, so any pass would be forged.
+/// `FileHandle`, and the shared disk. Each asserts the attack gains nothing (the SegueBasics
+/// fixture under attack is the `HostileProject` one).
 final class HostileRoundFourTests: XCTestCase {
     override class func setUp() {
         super.setUp()
@@ -71,30 +71,30 @@ final class HostileRoundFourTests: XCTestCase {
         XCTAssertTrue(first.message?.en.contains("tampered") ?? false, "\(String(describing: first.message)) \(String(describing: first.crash))")
     }
 
-    /// 4 and 5. `FileHandle` reached through a `Pipe` (a vtable call the symbol gate cannot see),
-    /// gate on: writing a line that imitates the channel on standard output is tampering; closing
-    /// standard input and output and putting a pipe there loses the app its own console only.
-    func testFileHandlesReachedThroughAPipeWriteOnlyTheConsole() throws {
-        let forged = try check(viewDidLoad: #"""
+    /// 4 and 5. `FileHandle` reached through a `Pipe`, gate on. The class properties
+    /// (`type(of: handle).standardOutput`) are direct calls with a symbol: refused. The instance
+    /// members (`write`, `availableData`, `fileDescriptor`, `closeFile`) are vtable calls the symbol
+    /// gate cannot see: they pass, and reach only the app's own pipe (documented).
+    func testFileHandlesReachedThroughAPipeReachOnlyTheAppsOwnPipe() throws {
+        let standard = try check(viewDidLoad: #"""
                 let handle = type(of: Pipe().fileHandleForWriting).standardOutput
                 handle.write(Data("\u{1}WB 0 \(String(repeating: "0", count: 64)) {\"finished\":{}}\n".utf8))
         """#, gate: true)
-        XCTAssertNil(forged.compileError, "the gate cannot see vtable calls (documented)")
-        XCTAssertEqual(forged.score, 0)
-        XCTAssertTrue(forged.checks.allSatisfy { $0.status != .passed })
-        XCTAssertTrue(forged.checks.first?.message?.en.contains("tampered") ?? false, "\(String(describing: forged.checks.first?.message))")
+        XCTAssertTrue(standard.compileError?.contains("`FileHandle`") ?? false, standard.compileError ?? "built")
+        XCTAssertEqual(standard.score, 0)
 
-        let relayed = try check(viewDidLoad: #"""
-                let handles = type(of: Pipe().fileHandleForWriting)
-                handles.standardInput.closeFile()
-                handles.standardOutput.closeFile()
+        let own = try check(viewDidLoad: #"""
                 let pipe = Pipe()
-                pipe.fileHandleForWriting.write(Data("into the pipe\n".utf8))
-                print("after the swap")
+                pipe.fileHandleForWriting.write(Data("x\n".utf8))
+                let back = pipe.fileHandleForReading.availableData
+                let descriptor = pipe.fileHandleForWriting.fileDescriptor
+                pipe.fileHandleForWriting.closeFile()
+                print("PIPE: \(back.count) \(descriptor > 2 && descriptor < 100)")
         """#, gate: true)
-        XCTAssertNil(relayed.compileError)
-        XCTAssertEqual(relayed.score, 0)
-        XCTAssertTrue(relayed.checks.allSatisfy { $0.status != .passed })
+        XCTAssertNil(own.compileError, "the gate cannot see vtable calls (documented)")
+        // The same score as the fixture earns without these lines: the pipe is the app's own.
+        XCTAssertNil(own.checks.first?.message.flatMap { $0.en.contains("tampered") ? $0 : nil })
+        XCTAssertTrue((own.checks.first?.console ?? []).contains("PIPE: 2 true"), "\(own.checks.first?.console ?? [])")
     }
 
     /// 6. What a volume has free, through URL resource values and FileManager, in bubblewrap: unknown.
