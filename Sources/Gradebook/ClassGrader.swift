@@ -41,7 +41,8 @@ public struct GradeSummary: Equatable, Sendable {
     public var graded = 0
     /// Pairs whose inputs already had a result in the gradebook.
     public var alreadyGraded = 0
-    /// Pairs workbook could not check (its own fault): not committed, so a rerun tries again.
+    /// Pairs workbook could not record (the gradebook itself failed): a rerun tries again. A
+    /// submission that could not be judged is recorded as "not graded", never counted here.
     public var errors: [String] = []
     /// Hint records handed in that were not taken (`student/exercise: why`); grading goes on.
     public var hintNotes: [String] = []
@@ -196,17 +197,24 @@ public final class ClassGrader: @unchecked Sendable {
         if try gradebook.hasAttempt(student: student.id, exercise: checks.exercise, inputHash: inputHash) { return ("already graded", false) }
         let submittedAt = Submissions.submittedAt(student: student, exerciseFolder: folder, project: project, roster: entry)
         let report = checker.check(project: folder, checks: checks)
+        // No submission keeps its student out of the gradebook (issue 29.3): a run that could not
+        // be judged (stopped from outside in both tries, a check that could not run, an internal
+        // error whatever caused it) is recorded as "not graded: <reason>" with 0, never as an
+        // error that fails the whole class's run. Under its own input hash, so the next run checks
+        // the pair again (and records the same reason once more only if it differs).
+        var notGraded: String?
         if report.killedFromOutside == true {
-            // Not the student's doing (the OOM killer, an operator): nothing is committed, so a
-            // rerun grades the pair again.
-            throw GradeInputError("workbook could not check this submission: its app was stopped from outside (SIGKILL) in both runs "
-                                  + "of a check (the machine may be short of memory); nothing was recorded, run grade again")
+            notGraded = "its app was stopped from outside (SIGKILL) in both runs of a check (the machine may be short of memory); "
+                + "run grade again"
+        } else if report.status == .error, report.compileError == nil {
+            notGraded = report.internalError ?? report.checks.first { $0.status == .error }?.message?.en ?? "a check could not run"
         }
-        if report.status == .error, report.compileError == nil {
-            // workbook's own failure (no sandbox, a check it could not run): not the student's
-            // grade, so nothing is committed and a rerun tries again.
-            let why = report.internalError ?? report.checks.first { $0.status == .error }?.message?.en ?? "a check could not run"
-            throw GradeInputError("workbook could not check this submission: \(why)")
+        if let notGraded {
+            let reason = "not graded: " + notGraded
+            let attempt = GradedAttempt(submittedAt: submittedAt, inputHash: InputHash.refusal(reason, checksHash: checksHash),
+                                        report: nil, refusal: reason, rawScore: 0, score: 0)
+            let added = try gradebook.commit(attempt, student: student.id, exercise: checks.exercise, checksHash: checksHash)
+            return ("not graded", added)
         }
         let attempt = GradedAttempt(submittedAt: submittedAt, inputHash: inputHash, report: report, rawScore: report.score, score: report.score)
         let added = try gradebook.commit(attempt, student: student.id, exercise: checks.exercise, checksHash: checksHash)

@@ -44,7 +44,11 @@ public struct LearnerCompiler: Sendable {
     public func build(_ project: LearnerProject) throws -> BuiltApp {
         let (runtimeDirectory, runtimeKey, _, runtimeSeconds) = try runtime.runtime()
         let prepared = PreparedProject(project)
-        let key = prepared.cacheKey(runtimeKey: runtimeKey, flags: Self.flags)
+        // The gate runs only on a fresh build, so a cached build is keyed by whether the gate was
+        // on and by its rules: a build made under looser rules (or with the gate off) is never
+        // reused once they are tightened (round-4 review).
+        let gate = enforcesGate ? "gate-rules-\(SourceGate.rulesVersion)" : "gate-off"
+        let key = prepared.cacheKey(runtimeKey: runtimeKey, flags: Self.flags + [gate])
         let buildRoot = runtime.cacheRoot.appendingPathComponent("builds", isDirectory: true)
         let directory = buildRoot.appendingPathComponent(key, isDirectory: true)
         let executable = directory.appendingPathComponent("app")

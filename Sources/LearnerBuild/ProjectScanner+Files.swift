@@ -19,7 +19,18 @@ extension ProjectScanner {
         /// Objective-C sources (`.m`, `.mm`) as the learner sees their paths: named, never read,
         /// so a project written in Objective-C is told so instead of "no Swift files".
         var objectiveCFiles: [String] = []
+        /// Storyboards, xibs and Core Data models met (localized copies included) and their bytes.
+        var interfaceFiles = 0
+        var interfaceBytes: Int64 = 0
     }
+
+    /// At most this many storyboards, xibs and Core Data models in all, and this many bytes of
+    /// them, judged from the folder's entries as the walk meets them, before any XML is parsed
+    /// (issue 29.5: twelve storyboards of 4.8 MB, each under the per-file limit, cost 45–132 s and
+    /// 1.8 GB of memory for one check). A learner's app holds a few of a few hundred KB; the
+    /// largest storyboard the importer takes alone (8 MB) still fits.
+    static let maximumInterfaceFiles = 64
+    static let maximumInterfaceTotalSize: Int64 = 8 << 20
 
     /// Largest file the scan reads (Swift, storyboard, xib, Info.plist, project.pbxproj, a Core Data model's contents).
     static let maximumFileSize = 16 << 20
@@ -179,6 +190,16 @@ extension ProjectScanner {
                 }
                 guard Int64(info.st_size) <= Int64(ProjectScanner.maximumFileSize) else {
                     throw LearnerBuildError.notAProject("\(entryShown): error: this file is larger than \(ProjectScanner.maximumFileSize >> 20) MB, too large for a learner's project file")
+                }
+                if collecting, isModel || ["storyboard", "xib"].contains((name as NSString).pathExtension) {
+                    found.interfaceFiles += 1
+                    found.interfaceBytes += Int64(info.st_size)
+                    if found.interfaceFiles > ProjectScanner.maximumInterfaceFiles {
+                        throw LearnerBuildError.notAProject("\(entryShown): error: this project holds more than \(ProjectScanner.maximumInterfaceFiles) storyboards, xibs and data models; workbook reads at most \(ProjectScanner.maximumInterfaceFiles) per app (remove copies and unused ones)")
+                    }
+                    if found.interfaceBytes > ProjectScanner.maximumInterfaceTotalSize {
+                        throw LearnerBuildError.notAProject("\(entryShown): error: with this file the project's storyboards, xibs and data models hold more than \(ProjectScanner.maximumInterfaceTotalSize >> 20) MB in all; workbook reads at most \(ProjectScanner.maximumInterfaceTotalSize >> 20) MB of them per app (an app's storyboards are a few hundred KB: remove generated or copied ones)")
+                    }
                 }
                 guard collecting, let relative = inside(target) else { continue }
                 for component in relative.split(separator: "/") where component != Substring(name) {

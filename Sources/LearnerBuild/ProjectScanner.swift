@@ -83,7 +83,9 @@ public enum ProjectScanner {
         let launchNames: Set<String> = ["LaunchScreen", facts.launchStoryboard].compactMap { $0 }.reduce(into: []) { $0.insert($1) }
         let fallback = plist == nil && storyboards["Main"] != nil ? "Main" : nil
         let module = moduleName(projectName ?? folder.lastPathComponent)
-        if let reserved = SourceGate.reservedModuleNames.first(where: { $0.lowercased() == module.lowercased() }) ?? (module.lowercased().hasPrefix("__workbook") ? module : nil) {
+        if let reserved = SourceGate.reservedModuleNames.first(where: { $0.lowercased() == module.lowercased() })
+            ?? SourceGate.toolchainModuleNames.first(where: { $0.lowercased() == module.lowercased() })
+            ?? (module.lowercased().hasPrefix("__workbook") ? module : nil) {
             throw LearnerBuildError.notAProject("\(projectName.map { "\($0).xcodeproj" } ?? folder.path): error: the module name '\(module)' is taken by \(reserved == module ? "" : "'\(reserved)', ")one of Swift's or workbook's own modules; rename the project (or its folder)")
         }
         var project = LearnerProject(folder: folder, moduleName: module, sources: sources,

@@ -19,6 +19,11 @@ public struct SandboxCommand: Sendable {
     public var launcher: URL
     public var readOnly: [URL] = []
     public var writable: [URL] = []
+    /// Folders the program may write that need not outlive it (a learner app's working folder and
+    /// `TMPDIR`): inside bubblewrap each is a tmpfs of `scratchBytes` of its own (issue 29.4), so
+    /// nothing written there reaches the grader's disk or shows another run's use of it; without
+    /// bubblewrap they are bound like `writable`.
+    public var scratch: [URL] = []
     public var workingDirectory: URL
     public var cpuSeconds = 20
     public var memoryBytes = 2 << 30
@@ -62,6 +67,9 @@ public struct SandboxCommand: Sendable {
              "--nproc", "\(maxProcesses)", "--nofile", "\(maxOpenFiles)", "--core", "0"]
                 + (Self.seccompAvailable && sandboxed ? ["--seccomp"] : [])
                 + (Self.seccompAvailable && confinesProcesses ? ["--confine"] : [])
+                // Inside bubblewrap the host sees bubblewrap's exit status (128 + signal for a
+                // signal, which an app's exit(137) imitates): the launcher reports the real end.
+                + (Self.seccompAvailable && confinesProcesses && sandboxed ? ["--report-status"] : [])
                 + ["--chdir", workingDirectory.path, "--", path] + arguments
         }
         let group = processGroup.map { [launcher.path, "--join-cgroup", $0.path, "--"] } ?? []
@@ -93,6 +101,7 @@ public struct SandboxCommand: Sendable {
         }
         command += programBind
         for url in writable { command += ["--bind", url.path, url.path] }
+        for url in scratch { command += ["--size", "\(scratchBytes)", "--tmpfs", url.path] }
         command += ["--chdir", workingDirectory.path, "--"]
         return group + command + launch(path)
     }

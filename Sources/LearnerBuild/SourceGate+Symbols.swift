@@ -39,6 +39,9 @@ extension SourceGate {
         "send", "__send", "sendto", "sendmsg", "sendmmsg", "splice", "tee", "vmsplice", "sendfile", "sendfile64",
         "copy_file_range", "close", "__close", "close_range", "closefrom", "open", "__open", "open64", "__open64",
         "openat", "openat64", "fdopen", "dprintf", "vdprintf", "aio_write", "aio_write64", "lio_listio", "lio_listio64",
+        // Shutting the channel for writing would keep the launcher's end-of-run record (how the app
+        // ended, issue 29.2) from the host.
+        "shutdown",
     ]
 
     /// The C functions refused by name (the text rules' lists: process control, signals,

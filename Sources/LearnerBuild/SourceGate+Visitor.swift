@@ -106,7 +106,14 @@ final class SourceGateVisitor: SyntaxVisitor {
 
     /// Any identifier containing `unsafe` (`UnsafePointer`, `withUnsafeBytes`, `unsafeBitCast`,
     /// `unsafelyUnwrapped`, `String(unsafeUninitializedCapacity:…)`), whatever its position.
+    /// Any `__workbook…` name, wherever it is written (issue 29.1): the glue's types, functions
+    /// and helpers are the generated code's own, and a learner declaration that merely *uses* one
+    /// (`func + (lhs: [__WorkbookClassGlue], …)`, `extension Array where Element == __WorkbookClassGlue`)
+    /// is an overload aimed at generated code. No learner code has another reason to name them.
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if case .identifier = token.tokenKind, Self.unquoted(token.text).lowercased().hasPrefix(SourceGate.reservedPrefix) {
+            report("shadowing", Self.unquoted(token.text), at: token)
+        }
         switch token.tokenKind {
         case .identifier, .dollarIdentifier:
             guard token.text.lowercased().contains("unsafe") else { break }

@@ -47,6 +47,10 @@ public struct GateFinding: Equatable, Sendable, Codable, CustomStringConvertible
 /// reach outside the simulated app: other modules, raw memory, processes, signals, dynamic
 /// loading, linker-level attributes, names the generated code relies on. See `docs/source-gate.md`.
 public enum SourceGate {
+    /// Bumped whenever a rule (text or symbol) is added or tightened: a cached build is keyed by
+    /// it, so code a newer rule refuses is never run from a build the older rules let through.
+    public static let rulesVersion = 4
+
     /// Modules a learner file may import.
     /// `CoreData` only for what Xcode's "Use Core Data" template writes in the app delegate: its
     /// store types are refused by name (rule `core-data-store`, `SourceGate.refusedTypes`).
@@ -61,13 +65,57 @@ public enum SourceGate {
     ]
 
     /// Module names a learner declaration or project may not take: the generated entry point and
-    /// glue qualify names with them (`WorkbookDriver.main`), so a learner type of that name would
+    /// glue qualify names with them (`WorkbookDriver.start`), so a learner type of that name would
     /// take their place.
     public static let reservedModuleNames: Set<String> = [
         "UIKit", "Foundation", "FoundationEssentials", "FoundationInternationalization", "CoreFoundation",
         "Swift", "SwiftOnoneSupport", "_Concurrency", "_StringProcessing", "Dispatch",
         "Glibc", "SwiftGlibc", "Musl", "Darwin", "WorkbookDriver", "WorkbookProtocol", "XCTest", "Testing", "CoreData",
     ]
+
+    /// Every module the toolchain in use provides (issue 29.3), read from its `lib/swift`: Swift
+    /// modules (`Foundation.swiftmodule`, `_Concurrency.swiftmodule`, …) and the C modules its
+    /// module maps declare (`_FoundationCShims`, `CoreFoundation`, `SwiftShims`, …), with the
+    /// C library's (`SwiftGlibc`) and the runtime's own (`systemModules`). A learner module of
+    /// such a name cannot be compiled (Foundation's own imports would find the learner's module,
+    /// or the other way round): the project is refused by name, never built into an internal error.
+    public static let toolchainModuleNames: Set<String> = {
+        var names = systemModules
+        guard let lib = RuntimeBuilder.resolvedSwiftc?.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift") else { return names }
+        let fileManager = FileManager.default
+        var folders = [lib, lib.appendingPathComponent("linux"), lib.appendingPathComponent("macosx")]
+        if let arch = try? fileManager.contentsOfDirectory(atPath: lib.appendingPathComponent("linux").path) {
+            folders += arch.map { lib.appendingPathComponent("linux").appendingPathComponent($0) }
+        }
+        var mapFiles: [URL] = []
+        for folder in folders {
+            for entry in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [] {
+                let url = folder.appendingPathComponent(entry)
+                if entry.hasSuffix(".swiftmodule") || entry.hasSuffix(".swiftinterface") {
+                    names.insert(String(entry.prefix { $0 != "." }))
+                } else if entry.hasSuffix(".modulemap") {
+                    mapFiles.append(url)
+                } else if fileManager.fileExists(atPath: url.appendingPathComponent("module.modulemap").path) {
+                    mapFiles.append(url.appendingPathComponent("module.modulemap"))
+                }
+            }
+        }
+        // `module Name {`, `framework module Name`, `explicit module Name` at the start of a line.
+        for file in mapFiles {
+            guard let text = try? String(contentsOf: file, encoding: .utf8), text.utf8.count < 1 << 20 else { continue }
+            for line in text.split(separator: "\n") {
+                let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "{" })
+                guard let index = words.firstIndex(of: "module"), index + 1 < words.count,
+                      words[..<index].allSatisfy({ ["framework", "explicit", "extern"].contains($0) }) else { continue }
+                let name = words[index + 1]
+                if name.first.map({ $0.isLetter || $0 == "_" }) == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                    names.insert(String(name))
+                }
+            }
+        }
+        return names
+    }()
 
     /// Standard-library names the generated entry point and glue use before the driver runs
     /// (`MainActor.assumeIsolated { … }`): a learner type of that name, or an extension of it,

@@ -26,6 +26,15 @@ public struct AppRun: Codable, Equatable, Sendable {
     /// How the host saw the app end when it did not finish (a limit, a signal, `exit`), in
     /// words either language can say (`crash.reason` holds the English).
     public var end: RunEnd?
+    /// How the last process ended by its wait status, as `workbook-launch --report-status` wrote it
+    /// on the channel after the app was gone (inside bubblewrap; issue 29.2). The app's own exit
+    /// status cannot pass for a signal there: bubblewrap's 128 + signal is never read as one.
+    public var processEnd: ProcessEnd?
+
+    public enum ProcessEnd: Codable, Equatable, Sendable {
+        case exit(status: Int32)
+        case signal(number: Int32)
+    }
 
     /// The last step the app started.
     public var lastStep: Int? {

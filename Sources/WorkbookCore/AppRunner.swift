@@ -70,7 +70,7 @@ public struct AppRunner {
         // that writes to a descriptor, so what it prints (standard output) is console only.
         let output = try RunOutput(key: key, byteLimit: limits.fileSizeBytes)
         let process = Process()
-        let command = sandboxCommand(workingDirectory: work, writable: [home, work]).commandLine(program: app.executable, arguments: [])
+        let command = sandboxCommand(workingDirectory: work, writable: [home], scratch: [work]).commandLine(program: app.executable, arguments: [])
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
         process.currentDirectoryURL = work
@@ -133,7 +133,7 @@ public struct AppRunner {
     }
 
     /// The launcher, bubblewrap when it is used, and the limits.
-    private func sandboxCommand(workingDirectory: URL, writable: [URL]) -> SandboxCommand {
+    private func sandboxCommand(workingDirectory: URL, writable: [URL], scratch: [URL]) -> SandboxCommand {
         let isolation: SandboxCommand.Isolation
         if limits.sandbox.resolved == .bwrap, let bwrap = SandboxMode.bwrapPath {
             isolation = .bwrap(path: bwrap)
@@ -143,6 +143,7 @@ public struct AppRunner {
         var command = SandboxCommand(isolation: isolation, launcher: app.launcher, workingDirectory: workingDirectory)
         command.readOnly = app.readablePaths
         command.writable = writable
+        if case .bwrap = isolation { command.scratch = scratch } else { command.writable += scratch }
         command.cpuSeconds = limits.cpuSeconds
         command.memoryBytes = limits.memoryBytes
         command.fileSizeBytes = limits.fileSizeBytes
@@ -235,10 +236,23 @@ public struct AppRunner {
         }
         var status = process.terminationStatus
         var signaled = process.terminationReason == .uncaughtSignal
-        // bubblewrap reports a child killed by a signal as exit status 128 + signal.
-        if !signaled, limits.sandbox.resolved == .bwrap, status > 128, status < 128 + 65 {
-            status -= 128
+        switch run.processEnd {
+        case let .exit(code)?:
+            // The launcher's record of the wait status (inside bubblewrap): exit(137) is exit(137).
+            status = code
+            signaled = false
+        case let .signal(number)?:
+            status = number
             signaled = true
+        case nil where !signaled && limits.sandbox.resolved == .bwrap && status > 128:
+            // bubblewrap gives 128 + signal for its child, the launcher, which reports every end
+            // of the app before it ends itself; no record means the launcher itself was stopped, and
+            // the app cannot signal it (its own session and group): from outside.
+            return (CrashReport(kind: .signal, reason: "The app was stopped from outside (SIGKILL), not by its own code: "
+                                + "the machine may have run short of memory, or someone stopped the run.", step: step),
+                    .killedFromOutside)
+        case nil:
+            break
         }
         if signaled {
             switch status {
@@ -304,6 +318,8 @@ enum OutputParser {
     enum Stream: Int { case console = 0, channel = 1 }
 
     struct Parser {
+        /// The launcher's record of how the app ended (`workbook-launch --report-status`).
+        static let endRecordPrefix = "\u{2}WB-END "
         let key: [UInt8]
         var run = AppRun()
         /// A line not yet ended, per stream.
@@ -396,8 +412,27 @@ enum OutputParser {
             }
         }
 
-        /// A line of the channel: the next sealed message, or tampering.
+        /// A line of the channel: the next sealed message, the launcher's end-of-run record, or tampering.
         mutating func handleMessage(_ line: String) {
+            if line.hasPrefix(Self.endRecordPrefix) {
+                // Written by `workbook-launch --report-status` once the app is gone: one, last.
+                let fields = line.dropFirst(Self.endRecordPrefix.count).split(separator: " ")
+                guard run.processEnd == nil, fields.count == 2, let number = Int32(fields[1]) else {
+                    tamper("a second or malformed end-of-run record on the driver's channel")
+                    return
+                }
+                switch fields[0] {
+                case "exit": run.processEnd = .exit(status: number)
+                case "signal": run.processEnd = .signal(number: number)
+                case "unknown": break
+                default: tamper("a malformed end-of-run record on the driver's channel")
+                }
+                return
+            }
+            if run.processEnd != nil {
+                tamper("a driver message after the launcher's end-of-run record")
+                return
+            }
             guard case let .message(sequence, json) = ChannelSeal.open(Substring(line), key: key) else {
                 tamper("a line on the driver's channel that is not a sealed message")
                 return

@@ -3,8 +3,9 @@ import Foundation
 import Glibc
 #endif
 
-/// No code the app did not start with (issue 18.3, below the source gate): once the driver has
-/// read its request and before any learner code runs, a second seccomp filter refuses every new
+/// No code the app did not start with (issue 18.3, below the source gate): as the driver's first
+/// act, before any learner code can run (issue 29.1: the generated entry point calls the driver
+/// first, and the glue's registrations run after this), a second seccomp filter refuses every new
 /// executable mapping (`mmap`, `mprotect`, `pkey_mprotect` asking for `PROT_EXEC`, with EPERM).
 /// The program and its libraries are mapped by then, so nothing the app writes at run time (a
 /// library in its temp folder, bytes in memory) can ever run: `dlopen` and `Bundle.load()` fail.
@@ -15,7 +16,10 @@ import Glibc
 /// bubblewrap the backtracer, another program that inherits seccomp filters, must still load,
 /// so there only the source gate (text and symbols) stands. `prctl` is variadic in C, out of
 /// Swift's direct reach: it is called through its address with a fixed signature, which the
-/// x86-64 and AArch64 calling conventions pass the same way for integer arguments.
+/// x86-64 and AArch64 calling conventions pass the same way for integer arguments. The filter is
+/// installed with the `seccomp` system call and `SECCOMP_FILTER_FLAG_TSYNC`, so every thread the
+/// process already has (a runtime's worker, whatever started before `main`) gets it too, not only
+/// the calling one; if any thread cannot take it, the app stops.
 enum ExecGuard {
     struct Filter {
         var code: UInt16
@@ -30,21 +34,26 @@ enum ExecGuard {
     }
 
     typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+    typealias Syscall = @convention(c) (Int, UInt, UInt, UInt) -> Int
+
+    static let seccompSetModeFilter: UInt = 1
+    static let seccompFilterFlagTsync: UInt = 1
 
     static let prSetNoNewPrivs: Int32 = 38
     static let prGetSeccomp: Int32 = 21
-    static let prSetSeccomp: Int32 = 22
-    static let seccompModeFilter: UInt = 2
 
     #if arch(x86_64)
     static let architecture: UInt32 = 0xC000_003E // AUDIT_ARCH_X86_64
     static let mmapCalls: [UInt32] = [9, 10, 329] // mmap, mprotect, pkey_mprotect
+    static let seccompCall = 317
     #elseif arch(arm64)
     static let architecture: UInt32 = 0xC000_00B7 // AUDIT_ARCH_AARCH64
     static let mmapCalls: [UInt32] = [222, 226, 288]
+    static let seccompCall = 277
     #else
     static let architecture: UInt32 = 0
     static let mmapCalls: [UInt32] = []
+    static let seccompCall = -1
     #endif
 
     /// The filter: another architecture or any other call is allowed (the launcher's filter
@@ -78,15 +87,19 @@ enum ExecGuard {
     @discardableResult
     static func installIfConfined() -> Bool {
         #if os(Linux)
-        guard !mmapCalls.isEmpty, let address = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prctl") else { return false }
+        guard !mmapCalls.isEmpty, let address = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prctl"),
+              let syscallAddress = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "syscall") else { return false }
         let prctl = unsafeBitCast(address, to: Prctl.self)
+        let syscall = unsafeBitCast(syscallAddress, to: Syscall.self)
         guard prctl(prGetSeccomp, 0, 0, 0, 0) == 2 else { return false }
         var filters = instructions()
         let installed = filters.withUnsafeMutableBufferPointer { buffer -> Bool in
             var program = Program(length: UInt16(buffer.count), filter: buffer.baseAddress)
             guard prctl(prSetNoNewPrivs, 1, 0, 0, 0) == 0 else { return false }
             return withUnsafeMutablePointer(to: &program) { pointer in
-                prctl(prSetSeccomp, seccompModeFilter, UInt(bitPattern: Int(bitPattern: UnsafeMutableRawPointer(pointer))), 0, 0) == 0
+                // 0 when every thread has it; a thread id (or -1) when one could not take it.
+                syscall(seccompCall, seccompSetModeFilter, seccompFilterFlagTsync,
+                        UInt(bitPattern: Int(bitPattern: UnsafeMutableRawPointer(pointer)))) == 0
             }
         }
         if !installed {

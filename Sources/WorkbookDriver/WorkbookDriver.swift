@@ -5,8 +5,25 @@ import WorkbookProtocol
 /// The entry point of every learner binary (the generated `main` calls it): reads the run
 /// request, boots the app as `UIApplicationMain` would, runs the steps, and streams the trace.
 public enum WorkbookDriver {
-    @_spi(Workbook) @MainActor
-    public static func main(classes: [ClassGlue], appDelegateClass: String?, sceneDelegateClass: String?) -> Never {
+    /// The generated entry point's only call (issue 29.1). Everything that must hold before any
+    /// learner code runs happens here, in this module, whose names the learner's module cannot
+    /// reach or overload: the crash-frame handler, the executable-mapping guard (on every thread),
+    /// the hand-over read to its end and standard input put on `/dev/null`. Only then are the
+    /// glue's registration functions called (they live in the learner's files and resolve names
+    /// there). The generated call passes function references and two string literals typed
+    /// `Swift.String` (an empty name: none), so nothing in it can resolve to a learner declaration.
+    @_spi(Workbook)
+    public static func start(_ registrations: (@MainActor () -> [ClassGlue])..., appDelegateClass: String, sceneDelegateClass: String) -> Never {
+        // In the sandbox (the host turns Swift's backtracer off there) crash frames are taken in
+        // this process, and no other program is ever started from it.
+        let sandboxed = ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"]?.contains("enable=no") == true
+        if sandboxed {
+            CrashFrames.install()
+            // Below the source gate: from here on no new code can be mapped executable, on any
+            // thread. Not without the sandbox, where Swift's backtracer (another program,
+            // inheriting the filter) must load.
+            ExecGuard.installIfConfined()
+        }
         guard let handOver = OutputChannel.receiveHandOver() else {
             FileHandle.standardError.write(Data("""
             This program is a learner app built by `workbook`. Run it through `workbook trace` or `workbook check`.
@@ -14,10 +31,6 @@ public enum WorkbookDriver {
             """.utf8))
             exit(2)
         }
-        // In the sandbox (the host turns Swift's backtracer off there) crash frames are taken in
-        // this process, and no other program is ever started from it.
-        let sandboxed = ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"]?.contains("enable=no") == true
-        if sandboxed { CrashFrames.install() }
         let output = OutputChannel()
         let request: RunRequest
         do {
@@ -26,14 +39,14 @@ public enum WorkbookDriver {
             output.send(.crash(CrashReport(kind: .stepFailed, reason: "Cannot read the run request: \(error)")))
             exit(3)
         }
-        // Below the source gate: from here on no new code can be mapped executable. Not without
-        // the sandbox, where Swift's backtracer (another program, inheriting the filter) must load.
-        if sandboxed { ExecGuard.installIfConfined() }
-        WorkbookAppContainer.prepareHome()
-        let session = AppSession(request: request, output: output, classes: classes,
-                                 appDelegateClass: appDelegateClass,
-                                 sceneDelegateClass: request.sceneDelegateClass ?? sceneDelegateClass)
-        session.run()
+        MainActor.assumeIsolated {
+            let classes = registrations.flatMap { $0() }
+            WorkbookAppContainer.prepareHome()
+            let session = AppSession(request: request, output: output, classes: classes,
+                                     appDelegateClass: appDelegateClass.isEmpty ? nil : appDelegateClass,
+                                     sceneDelegateClass: request.sceneDelegateClass ?? (sceneDelegateClass.isEmpty ? nil : sceneDelegateClass))
+            session.run()
+        }
         exit(0)
     }
 }

@@ -143,6 +143,93 @@ final class ServeTests: XCTestCase {
     }
 }
 
+/// Issue 29.6: idle clients must not starve others. Before, each connection held one of 32
+/// answering threads while its request was read (up to 5 s): 40 silent connections closed 12 of
+/// 13 normal requests.
+final class ServeIdleClientsTests: XCTestCase {
+    func connect(_ port: Int) -> Int32 {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        _ = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        return fd
+    }
+
+    /// The status code of `GET /_version`, 0 when the connection was closed without one.
+    func status(_ port: Int) -> Int {
+        let fd = connect(port)
+        defer { close(fd) }
+        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        let request = Array("GET /_version HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+        _ = request.withUnsafeBufferPointer { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var response = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = recv(fd, &buffer, buffer.count, 0)
+            if count <= 0 { break }
+            response += buffer[0..<count]
+        }
+        return Int(String(decoding: response, as: UTF8.self).split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+
+    func testSilentConnectionsDoNotKeepOthersFromTheirPages() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-idle-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: SiteTests.fixtureBook, to: folder)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = ServeTests.binary
+        process.arguments = ["serve", "--root", folder.path, "--port", "0", "--out", folder.appendingPathComponent("preview").path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        addTeardownBlock { if process.isRunning { process.terminate(); process.waitUntilExit() } }
+        var firstLine = ""
+        while !firstLine.contains("serving") || !firstLine.hasSuffix("\n") {
+            let data = output.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            firstLine += String(decoding: data, as: UTF8.self)
+        }
+        let port = try XCTUnwrap(firstLine.components(separatedBy: "127.0.0.1:").dropFirst().first.flatMap { Int($0.prefix { $0.isNumber }) }, firstLine)
+        DispatchQueue.global().async { while !output.fileHandleForReading.availableData.isEmpty {} }
+
+        // 40 connections that never send a byte, and 600 more opened while the pages are asked for.
+        var idle = (0..<40).map { _ in connect(port) }
+        var answered = 0
+        for round in 0..<13 {
+            idle += (0..<(round < 12 ? 50 : 0)).map { _ in connect(port) }
+            if status(port) == 200 { answered += 1 }
+        }
+        XCTAssertEqual(answered, 13, "every normal request answered while \(idle.count) connections sent nothing")
+        for fd in idle { close(fd) }
+
+        // Round-4 review: 100 clients that send whole requests and never read their answers, and
+        // 300 that send a byte each second: normal requests are still answered.
+        var hostile = (0..<100).map { _ -> Int32 in
+            let fd = connect(port)
+            _ = send(fd, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 35, 0)
+            return fd
+        }
+        hostile += (0..<300).map { _ -> Int32 in
+            let fd = connect(port)
+            _ = send(fd, "G", 1, 0)
+            return fd
+        }
+        answered = 0
+        for _ in 0..<13 {
+            for fd in hostile.suffix(300) { _ = send(fd, "E", 1, Int32(MSG_NOSIGNAL)) }
+            if status(port) == 200 { answered += 1 }
+        }
+        XCTAssertEqual(answered, 13, "every normal request answered beside slow readers and slow writers")
+        for fd in hostile { close(fd) }
+    }
+}
+
 /// `workbook render` as an author runs it: exit codes, and nothing written on an error.
 final class RenderCommandTests: XCTestCase {
     func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {

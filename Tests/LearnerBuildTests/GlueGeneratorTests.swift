@@ -106,6 +106,11 @@ final class GlueGeneratorTests: XCTestCase {
         let generator = GlueGenerator(analysis: SourceAnalysis(files: [file]))
         XCTAssertEqual(generator.glue(for: file), "")
         XCTAssertNil(generator.registrationFunction(for: file))
-        XCTAssertTrue(generator.mainFile(appDelegate: nil, sceneDelegate: nil).contains("let classes: [__WorkbookClassGlue] = []"))
+        XCTAssertTrue(generator.mainFile(appDelegate: nil, sceneDelegate: nil).contains("""
+                WorkbookDriver.start(
+                    appDelegateClass: "",
+                    sceneDelegateClass: ""
+                )
+        """))
     }
 }

@@ -57,6 +57,48 @@ final class ProjectScannerSafetyTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(scanError()).contains("the app's Swift files hold"), scanError() ?? "")
     }
 
+    /// Issue 29.5: each storyboard under the per-file limit, twelve of 4.8 MB cost 45–132 s and
+    /// 1.8 GB of memory in one check. The scan bounds their total size and count (storyboards,
+    /// xibs, data models) from the folder's entries, before any XML is parsed.
+    func testInterfaceFilesAreBoundedInTotalBeforeAnyXMLIsRead() throws {
+        // Not even XML: the bound is judged before anything reads them.
+        let big = String(repeating: "x", count: 1_000_000)
+        for index in 0..<9 {
+            try big.write(to: folder.appendingPathComponent("App/Base.lproj/Screen\(index).storyboard"), atomically: true, encoding: .utf8)
+        }
+        let started = Date()
+        let error = try XCTUnwrap(scanError())
+        XCTAssertTrue(error.contains("the project's storyboards, xibs and data models hold more than 8 MB in all"), error)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5, "refused before anything parses them (a bound, not a timing assertion)")
+        for index in 0..<9 {
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("App/Base.lproj/Screen\(index).storyboard"))
+        }
+        XCTAssertNil(scanError())
+        for index in 0..<70 {
+            try "<document/>".write(to: folder.appendingPathComponent("App/Cell\(index).xib"), atomically: true, encoding: .utf8)
+        }
+        XCTAssertTrue(try XCTUnwrap(scanError()).contains("more than 64 storyboards, xibs and data models"), scanError() ?? "")
+    }
+
+    /// Issue 29.3: a project named after one of the toolchain's modules gave "internal error… a
+    /// bug in workbook" (and kept its student out of the gradebook); it is refused by name.
+    func testAProjectNamedAfterAToolchainModuleIsRefusedByName() throws {
+        for name in ["_FoundationCShims", "CoreFoundation", "_Concurrency", "FoundationEssentials", "SwiftShims"] {
+            let renamed = folder.deletingLastPathComponent().appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: renamed, withIntermediateDirectories: true)
+            try Paths.write([
+                "\(name).xcodeproj/project.pbxproj": "// !$*UTF8*$!",
+                "App/ViewController.swift": "import UIKit\nclass ViewController: UIViewController {}\n",
+            ], into: renamed)
+            do {
+                _ = try ProjectScanner.scan(folder: renamed)
+                XCTFail("\(name) scanned")
+            } catch {
+                XCTAssertTrue("\(error)".contains("the module name '\(name)' is taken"), "\(error)")
+            }
+        }
+    }
+
     func testSymlinkOutsideTheProjectIsRefused() throws {
         try link("App/Secrets.swift", to: "/etc/passwd")
         XCTAssertEqual(scanError(), "App/Secrets.swift: error: this symbolic link points outside the project folder (to '/etc/passwd'); workbook reads only files inside the project, so replace the link with a copy of the file")

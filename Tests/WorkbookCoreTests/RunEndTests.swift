@@ -72,6 +72,28 @@ final class RunEndTests: XCTestCase {
     /// The issue's case: a correct solution's app killed from outside (SIGKILL: an operator, the
     /// OOM killer) once passes, because the check is run again; killed every time, it fails with
     /// what happened (never "CPU time"), and the report is not cached.
+    /// Issue 29.2: an exit status is not a signal. Inside bubblewrap the host saw bubblewrap's
+    /// exit status, 128 + signal for a signal, and read every status above 128 as one: the app's
+    /// own `exit(137)` was "stopped from outside (SIGKILL)… tried twice" and `exit(152)` "more than
+    /// 20 s of CPU". The launcher now reports the wait status on the channel; the app cannot.
+    func testAnExitStatusAbove128IsReportedAsTheExitItWas() throws {
+        for sandbox in [SandboxMode.bwrap, .none] {
+            if sandbox == .bwrap, !SandboxCommand.bwrapWorks { continue }
+            var limits = RunLimits()
+            limits.sandbox = sandbox
+            let report = checker(limits: limits).check(project: Self.project, checks: try checks(
+                check("e137", typing: "exit 137", timeout: 20) + check("e152", typing: "exit 152", timeout: 20)
+                    + check("e130", typing: "exit 130", timeout: 20)))
+            let results = Dictionary(uniqueKeysWithValues: report.checks.map { ($0.id, $0) })
+            for (id, status) in [("e137", 137), ("e152", 152), ("e130", 130)] {
+                let result = try XCTUnwrap(results[id])
+                XCTAssertEqual(result.status, .failed, "\(sandbox) \(id)")
+                XCTAssertEqual(result.crash?.kind, .exit, "\(sandbox) \(id): \(String(describing: result.crash))")
+                XCTAssertEqual(result.crash?.reason, "The app ended with exit(\(status)) before the steps finished.", "\(sandbox) \(id)")
+            }
+        }
+    }
+
     func testAKillFromOutsideIsRetriedNamedAndNeverCached() throws {
         let sandboxed = SandboxMode.auto.resolved == .bwrap
         let once = Killer(times: 1)

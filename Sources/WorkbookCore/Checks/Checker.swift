@@ -102,8 +102,31 @@ public struct Checker {
         return waves
     }
 
-    /// The checks' runs, `parallelRuns` at a time, results in the checks' order.
+    /// Indices of `checks` in the groups that may run at the same time (issue 29.4): the visible
+    /// checks, then the withheld ones (hidden, `after_due`), never a withheld check's run beside a
+    /// visible run of the same submission, whose console the learner reads: whatever the two apps
+    /// could share (the machine's disk, its load), nothing a withheld check's app learns of its
+    /// steps can reach a report by way of a visible check running at the same time.
+    static func concurrentGroups(_ checks: [Check]) -> [[Int]] {
+        let visible = checks.indices.filter { checks[$0].visibility == .visible }
+        let withheld = checks.indices.filter { checks[$0].visibility != .visible }
+        return [visible, withheld].filter { !$0.isEmpty }
+    }
+
+    /// The checks' runs, `parallelRuns` at a time within each of `concurrentGroups`, results in the checks' order.
     func runAll(_ checks: [Check], app: LaunchableApp, sources: [String]) -> [(CheckResult, RunEnd?)] {
+        let groups = Self.concurrentGroups(checks)
+        guard groups.count == 1 else {
+            var results = [(CheckResult, RunEnd?)?](repeating: nil, count: checks.count)
+            for group in groups {
+                for (index, result) in zip(group, runGroup(group.map { checks[$0] }, app: app, sources: sources)) { results[index] = result }
+            }
+            return results.compactMap { $0 }
+        }
+        return runGroup(checks, app: app, sources: sources)
+    }
+
+    private func runGroup(_ checks: [Check], app: LaunchableApp, sources: [String]) -> [(CheckResult, RunEnd?)] {
         guard parallelRuns > 1, checks.count > 1 else { return checks.map { run($0, app: app, sources: sources) } }
         let box = ResultBox<(CheckResult, RunEnd?)>(count: checks.count)
         let next = ResultBox<Int>(count: 0)

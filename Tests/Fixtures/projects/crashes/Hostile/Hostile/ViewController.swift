@@ -55,6 +55,9 @@ class ViewController: UIViewController {
             sleep(60)
         case "exit":
             exit(0)
+        case let text where text.hasPrefix("exit "):
+            // An exit status bubblewrap would give for a signal (137 = 128 + SIGKILL, 152 = 128 + SIGXCPU).
+            exit(Int32(text.dropFirst(5)) ?? 1)
         default:
             print("normal")
         }
