@@ -44,7 +44,9 @@ public struct LearnerCompiler: Sendable {
     public func build(_ project: LearnerProject) throws -> BuiltApp {
         let (runtimeDirectory, runtimeKey, _, runtimeSeconds) = try runtime.runtime()
         let prepared = PreparedProject(project)
-        let key = prepared.cacheKey(runtimeKey: runtimeKey, flags: Self.flags)
+        // The runtime's path is part of the key: an app links to the runtime by that path (rpath),
+        // so a build from a cache folder moved elsewhere is not reused.
+        let key = prepared.cacheKey(runtimeKey: runtimeKey + "\u{0}" + runtimeDirectory.path, flags: Self.flags)
         let buildRoot = runtime.cacheRoot.appendingPathComponent("builds", isDirectory: true)
         let directory = buildRoot.appendingPathComponent(key, isDirectory: true)
         let executable = directory.appendingPathComponent("app")
