@@ -379,4 +379,11 @@ public protocol Messages: Sendable {
     func classGradescopeLate(days: Int, penalty: String, score: String) -> String
     /// The late line when some tests are hidden (Gradescope then hides the score): no score.
     func classGradescopeLateWithoutScore(days: Int, penalty: String) -> String
+
+    // MARK: LMS semester (issue 30)
+    /// The Classroom workflow's result when `workbook check` wrote none (`status`: its exit code):
+    /// workbook's failure or a missing exercise folder, never the learner's score of 0 by silence.
+    func classroomCheckDidNotRun(exercise: String, status: String) -> String
+    /// The same when the exercise's folder is gone from the repository.
+    func classroomExerciseFolderMissing(exercise: String) -> String
 }
