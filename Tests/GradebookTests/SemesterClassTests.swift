@@ -189,14 +189,14 @@ final class SemesterClassTests: XCTestCase {
 
         let grades = try rows(out.appendingPathComponent("grades.csv"))
         XCTAssertEqual(grades.keys.sorted(), ["formula", "haeun", "hw1-stranger", "jiho", "kim", "minjun-kim", "seoyeon"])
-        // student, name, lost-value (3), segue (6), total
-        XCTAssertEqual(grades["minjun-kim"], ["minjun-kim", "김민준", "3", "6", "9"], "a hint record committed late does not make work late")
-        XCTAssertEqual(grades["kim"], ["kim", "Kim Late", "2.4", "5", "7.4"], "two days late at 10%/day; the adjustment wins")
-        XCTAssertEqual(grades["seoyeon"], ["seoyeon", "이서연", "3", "", "3"])
-        XCTAssertEqual(grades["haeun"], ["haeun", "최하은", "3", "6", "9"], "the extension undoes the copy's lateness")
+        // student, name, then the book's order: segue (6 points), lost-value (3), total
+        XCTAssertEqual(grades["minjun-kim"], ["minjun-kim", "김민준", "6", "3", "9"], "a hint record committed late does not make work late")
+        XCTAssertEqual(grades["kim"], ["kim", "Kim Late", "5", "2.4", "7.4"], "two days late at 10%/day; the adjustment wins")
+        XCTAssertEqual(grades["seoyeon"], ["seoyeon", "이서연", "", "3", "3"])
+        XCTAssertEqual(grades["haeun"], ["haeun", "최하은", "6", "3", "9"], "the extension undoes the copy's lateness")
         XCTAssertEqual(grades["jiho"], ["jiho", "박지호", "", "", "0"])
-        XCTAssertEqual(grades["formula"], ["formula", "'=HYPERLINK(\"http://x\")", "EX", "6", "6"])
-        XCTAssertEqual(grades["hw1-stranger"], ["hw1-stranger", "", "3", "6", "9"])
+        XCTAssertEqual(grades["formula"], ["formula", "'=HYPERLINK(\"http://x\")", "6", "EX", "6"])
+        XCTAssertEqual(grades["hw1-stranger"], ["hw1-stranger", "", "6", "3", "9"])
 
         // The gradebook keeps the maximum of the deleted exercise, ISO times in the exports.
         let results = try Gradebook(url: out.appendingPathComponent("gradebook.sqlite")).classResults()
@@ -205,9 +205,9 @@ final class SemesterClassTests: XCTestCase {
         let canvasData = try Data(contentsOf: out.appendingPathComponent("lms/canvas.csv"))
         XCTAssertEqual(Array(canvasData.prefix(3)), [0xEF, 0xBB, 0xBF], "--bom")
         let canvas = String(decoding: canvasData.dropFirst(3), as: UTF8.self)
-        XCTAssertTrue(canvas.hasPrefix("Student,ID,SIS User ID,SIS Login ID,Section,\(Self.lostValue),\(Self.segue)\r\nPoints Possible,,,,,3,6\r\n"), canvas)
-        XCTAssertTrue(canvas.contains("김민준,,,minjun@example.ac.kr,,3,6\r\n"), canvas)
-        XCTAssertTrue(canvas.contains("'=HYPERLINK(\"\"http://x\"\")\",,=2+3,,,EX,6\r\n"), canvas)
+        XCTAssertTrue(canvas.hasPrefix("Student,ID,SIS User ID,SIS Login ID,Section,\(Self.segue),\(Self.lostValue)\r\nPoints Possible,,,,,6,3\r\n"), canvas)
+        XCTAssertTrue(canvas.contains("김민준,,,minjun@example.ac.kr,,6,3\r\n"), canvas)
+        XCTAssertTrue(canvas.contains("'=HYPERLINK(\"\"http://x\"\")\",,=2+3,,,6,EX\r\n"), canvas)
         let scores = try String(contentsOf: out.appendingPathComponent("lms/scores.csv"), encoding: .utf8)
         XCTAssertTrue(scores.contains("kim,Kim Late,kim@example.ac.kr,,\(Self.lostValue),3,2,0.6,0,2.4,3,,2026-03-03T02:59:00Z,"), scores)
         // Feedback files named readably.
@@ -242,8 +242,8 @@ final class SemesterClassTests: XCTestCase {
         XCTAssertTrue(result.error.contains("warning: haeun (hw1-haeun): not a git repository, so --as-of cannot go back in time"), result.error)
         let grades = try rows(out.appendingPathComponent("grades.csv"))
         // kim's on-time commit: the partial solution (the hidden check's point missing), not late.
-        XCTAssertEqual(grades["kim"]?[2], "2", result.error)
-        XCTAssertEqual(grades["minjun-kim"]?[2...3], ["3", "6"])
-        XCTAssertEqual(grades["seoyeon"]?[3], "", "deleted before the deadline")
+        XCTAssertEqual(grades["kim"]?[3], "2", result.error)
+        XCTAssertEqual(grades["minjun-kim"]?[2...3], ["6", "3"])
+        XCTAssertEqual(grades["seoyeon"]?[2], "", "deleted before the deadline")
     }
 }
