@@ -56,6 +56,8 @@ let package = Package(
         .target(name: "Gradebook", dependencies: [
             "WorkbookCore", "LearnerBuild", "ClassReports", "Chapters",
             .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Yams", package: "Yams"),
+            // `grade --similarity` reads students' code as Swift tokens.
+            .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         // The book as a static site: `workbook render` and `workbook serve` (docs/site.md).
         .target(name: "BookSite", dependencies: [

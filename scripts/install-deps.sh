@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what workbook needs from Debian's packages when it is missing:
-# libcmark-gfm-dev (Markdown) and pkg-config, and Python's pbxproj package for the tests.
+# libcmark-gfm-dev (Markdown) and pkg-config, and Python's pbxproj and check-jsonschema packages for the tests.
 # With --browser: chromium, CJK fonts and axe-core instead (only the browser test of the rendered book needs them).
 # Prints what to do when it cannot install.
 set -euo pipefail
@@ -32,6 +32,12 @@ fi
 if command -v python3 >/dev/null 2>&1 && ! python3 -c "import pbxproj" >/dev/null 2>&1; then
   echo "workbook: installing Python's pbxproj package with pip (for the Xcode project tests)" >&2
   python3 -m pip install --quiet pbxproj || echo "warning: could not install pbxproj; run: python3 -m pip install --quiet pbxproj" >&2
+fi
+# check-jsonschema (PyPI) ships SchemaStore's GitHub workflow schema: the tests validate every
+# workflow `workbook ci-template` writes against it (optional: without it that test is skipped).
+if command -v python3 >/dev/null 2>&1 && ! python3 -c "import check_jsonschema" >/dev/null 2>&1; then
+  echo "workbook: installing Python's check-jsonschema with pip (for the workflow schema test)" >&2
+  python3 -m pip install --quiet check-jsonschema==0.39.0 || echo "warning: could not install check-jsonschema; run: python3 -m pip install check-jsonschema==0.39.0" >&2
 fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookCore
 
 /// GitHub Actions workflows `workbook ci-template` writes: one for a student's repository (GitHub
 /// Classroom autograding) and one for the instructor's grading repository (a matrix of shards).
@@ -73,6 +74,40 @@ public enum CITemplates {
 
     static func quoted(_ value: String) -> String { "'" + value.replacingOccurrences(of: "'", with: "''") + "'" }
 
+    /// A shell word holding `text` as is (single quotes).
+    static func shellQuoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+
+    /// `text` as the inside of a JSON string.
+    static func jsonInside(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            default:
+                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+
+    /// The shell setting `message` to the fallback result's text in one language (`$status`
+    /// spliced in where the exit code goes): the folder is missing, or workbook could not check.
+    static func fallbackMessages(_ exercise: String, korean: Bool) -> String {
+        let texts = Catalog[korean: korean]
+        let marker = "\u{1}"
+        let didNotRun = texts.classroomCheckDidNotRun(exercise: exercise, status: marker).components(separatedBy: marker).map(jsonInside)
+        let missing = jsonInside(texts.classroomExerciseFolderMissing(exercise: exercise))
+        let ran = didNotRun.map(shellQuoted).joined(separator: "\"$status\"")
+        return "if [ -d \"Exercises/\(exercise)\" ]; then message=\(ran); else message=\(shellQuoted(missing)); fi"
+    }
+
+    /// Points as JSON writes them: `5`, `2.5`.
+    static func points(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
     /// A container image reference as a workflow and a Dockerfile carry it: `registry/name:tag`
     /// or `…@sha256:…`, lower case (GHCR refuses upper case), always with a tag or digest (no
     /// `latest` by omission: an image is pinned like the ref).
@@ -115,14 +150,14 @@ public enum CITemplates {
                   echo "WORKBOOK_CACHE_DIR=$HOME/workbook-cache" >> "$GITHUB_ENV"
               - name: Restore the workbook build
                 id: build-cache
-                uses: actions/cache/restore@v4
+                uses: actions/cache/restore@v6
                 with:
                   path: ~/workbook-src/.build
                   key: \(quoted(build + "${{ steps.workbook.outputs.commit }}"))
                   restore-keys: \(quoted(build))
               - name: Restore the UIKit simulation
                 id: runtime-cache
-                uses: actions/cache/restore@v4
+                uses: actions/cache/restore@v6
                 with:
                   path: ~/workbook-cache/runtime
                   key: \(quoted(runtime + "${{ steps.workbook.outputs.commit }}"))
@@ -136,7 +171,7 @@ public enum CITemplates {
                   workbook --version
               - name: Save the workbook build
                 if: always() && steps.build-cache.outputs.cache-hit != 'true' && steps.workbook.outputs.commit != ''
-                uses: actions/cache/save@v4
+                uses: actions/cache/save@v6
                 with:
                   path: ~/workbook-src/.build
                   key: \(quoted(build + "${{ steps.workbook.outputs.commit }}"))
@@ -148,7 +183,7 @@ public enum CITemplates {
         """
               - name: Save the UIKit simulation
                 if: always() && steps.runtime-cache.outputs.cache-hit != 'true' && steps.workbook.outputs.commit != ''
-                uses: actions/cache/save@v4
+                uses: actions/cache/save@v6
                 with:
                   path: ~/workbook-cache/runtime
                   key: \(quoted(cacheKey("runtime", source) + "${{ steps.workbook.outputs.commit }}"))
@@ -183,7 +218,12 @@ public enum CITemplates {
     /// container (`workbook ci-template image`: workbook installed, the UIKit simulation built)
     /// and nothing is built; without, it builds workbook at `source.ref` (cached).
     /// `language` (`ko`/`en`) is the results' language; nil: the workbook's own.
-    public static func githubClassroom(exercises: [String], source: Source, image: String? = nil, language: String? = nil) throws -> String {
+    /// `maxScores`: each exercise's points in its `checks.yaml` (the visible checks), so a step
+    /// that writes no result (a deleted exercise folder, workbook failing) still counts the
+    /// exercise's maximum instead of leaving it out of Classroom's total. `workbookLanguage`: the
+    /// language of that step's message when `WORKBOOK_LANG` is empty (the workbook's own).
+    public static func githubClassroom(exercises: [String], source: Source, image: String? = nil, language: String? = nil,
+                                       maxScores: [String: Double] = [:], workbookLanguage: String? = nil) throws -> String {
         guard !exercises.isEmpty else {
             throw Error("error: no exercises to check: give --exercise ID (repeatable), or run in a workbook with Exercises/<id>/checks.yaml")
         }
@@ -192,20 +232,30 @@ public enum CITemplates {
         if let image { try validateImage(image) } else { try source.validate() }
         if let language, !["ko", "en"].contains(language) { throw Error("error: --lang \(language): give ko or en") }
         let runners = runnerIDs(exercises)
+        let fallbackLanguage = language ?? (workbookLanguage == "ko" ? "ko" : "en")
         var steps: [String] = []
         for (exercise, runner) in zip(exercises, runners) {
+            let output = "\"$RUNNER_TEMP/\(runner).json\""
             steps.append("""
                   - name: Check \(exercise)
                     id: \(runner)
                     run: |
                       status=0
-                      workbook check "Exercises/\(exercise)" --format classroom ${WORKBOOK_LANG:+--lang "$WORKBOOK_LANG"} \\
-                        --output "$RUNNER_TEMP/\(runner).json" || status=$?
-                      if [ ! -s "$RUNNER_TEMP/\(runner).json" ]; then
-                        # workbook could not check (exit $status): an error result, so the reporter fails the job.
-                        printf '{"version":1,"status":"error","max_score":0,"tests":[{"name":"\(exercise)","status":"error","message":"workbook check exited with %s; see this step log","test_code":"\(exercise)","filename":"","line_no":0,"execution_time":"0s","score":0}]}' "$status" > "$RUNNER_TEMP/\(runner).json"
+                      if [ -d "Exercises/\(exercise)" ]; then
+                        workbook check "Exercises/\(exercise)" --format classroom ${WORKBOOK_LANG:+--lang "$WORKBOOK_LANG"} \\
+                          --output \(output) || status=$?
                       fi
-                      echo "result=$(base64 -w0 < "$RUNNER_TEMP/\(runner).json")" >> "$GITHUB_OUTPUT"
+                      if [ ! -s \(output) ]; then
+                        # No result (the folder is gone, or workbook failed: exit $status): an error result that
+                        # keeps the exercise's points in the total, so the reporter fails the job without
+                        # dropping the exercise.
+                        case "${WORKBOOK_LANG:-\(fallbackLanguage)}" in
+                          ko) \(fallbackMessages(exercise, korean: true)) ;;
+                          *) \(fallbackMessages(exercise, korean: false)) ;;
+                        esac
+                        printf '{"version":1,"status":"error","max_score":\(points(maxScores[exercise] ?? 0)),"tests":[{"name":"\(exercise)","status":"error","message":"%s","test_code":"\(exercise)","filename":"","line_no":0,"execution_time":"0s","score":0}]}' "$message" > \(output)
+                      fi
+                      echo "result=$(base64 -w0 < \(output))" >> "$GITHUB_OUTPUT"
             """)
         }
         let environment = zip(exercises, runners).map { _, runner in
@@ -222,7 +272,7 @@ public enum CITemplates {
                   WORKBOOK_LANG: \(quoted(language ?? ""))
                 steps:
                   - name: Checkout code
-                    uses: actions/checkout@v4
+                    uses: actions/checkout@v7
                   - name: workbook in the image
                     run: workbook --version; workbook doctor || true
             """
@@ -232,7 +282,7 @@ public enum CITemplates {
                   WORKBOOK_LANG: \(quoted(language ?? ""))
                 steps:
                   - name: Checkout code
-                    uses: actions/checkout@v4
+                    uses: actions/checkout@v7
             \(installSteps(source))
             """
         }
@@ -339,7 +389,7 @@ public enum CITemplates {
               IMAGE: \(quoted(image))
             steps:
               - name: Checkout
-                uses: actions/checkout@v4
+                uses: actions/checkout@v7
               - name: Log in to GHCR
                 uses: docker/login-action@v3
                 with:
@@ -404,7 +454,27 @@ public enum CITemplates {
               SUBMISSIONS: \(quoted(submissions))
             steps:
               - name: Checkout the book and the submissions
-                uses: actions/checkout@v4
+                uses: actions/checkout@v7
+                with:
+                  # Classroom clones committed here are gitlinks (submodules): check them out too. Private
+                  # student repositories need a token that can read them (a secret SUBMISSIONS_TOKEN).
+                  submodules: recursive
+                  token: ${{ secrets.SUBMISSIONS_TOKEN || github.token }}
+              - name: Every submission is here
+                run: |
+                  # An empty student or exercise folder (a gitlink whose repository was not checked out, a
+                  # clone that failed) would be graded as nothing handed in: stop and say which.
+                  empty=$(find "$SUBMISSIONS" -mindepth 1 -maxdepth 1 -type d -empty;
+                          find "$SUBMISSIONS" -mindepth 3 -maxdepth 3 -path "$SUBMISSIONS/*/Exercises/*" -type d -empty)
+                  if [ -z "$(find "$SUBMISSIONS" -mindepth 1 -maxdepth 1 -type d -not -name '.*')" ]; then
+                    echo "::error::$SUBMISSIONS holds no student folder"
+                    exit 1
+                  fi
+                  if [ -n "$empty" ]; then
+                    echo "::error::empty folders in $SUBMISSIONS (submodules not checked out? commit the clones' files, or give SUBMISSIONS_TOKEN access to them):"
+                    echo "$empty"
+                    exit 1
+                  fi
         \(installSteps(source))
               - name: The sandbox works here
                 run: |
@@ -416,7 +486,7 @@ public enum CITemplates {
         \(saveRuntimeStep(source))
               - name: Upload shard ${{ matrix.shard }}
                 if: always()
-                uses: actions/upload-artifact@v4
+                uses: actions/upload-artifact@v7
                 with:
                   name: shard-${{ matrix.shard }}
                   path: shard-${{ matrix.shard }}
@@ -429,16 +499,16 @@ public enum CITemplates {
         \(header(source))
             steps:
               - name: Checkout the book
-                uses: actions/checkout@v4
+                uses: actions/checkout@v7
         \(installSteps(source))
               - name: Download every shard
-                uses: actions/download-artifact@v4
+                uses: actions/download-artifact@v8
                 with:
                   pattern: shard-*
               - name: Merge the shards
                 run: workbook grade merge shard-* --out final
               - name: Upload the grades
-                uses: actions/upload-artifact@v4
+                uses: actions/upload-artifact@v7
                 with:
                   name: grades
                   path: final

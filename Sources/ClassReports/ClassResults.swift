@@ -58,6 +58,9 @@ public struct StudentResults: Codable, Equatable, Sendable {
     public var id: String
     /// From the roster, when one was given.
     public var name: String?
+    /// The roster's e-mail address and institution id (SIS id), for LMS exports.
+    public var email: String?
+    public var sisID: String?
     /// One entry per exercise of the book, in the book's order.
     public var exercises: [StudentExercise]
 
@@ -67,8 +70,12 @@ public struct StudentResults: Codable, Equatable, Sendable {
         self.exercises = exercises
     }
 
-    /// The sum of each exercise's final score.
-    public var total: Double { exercises.reduce(0) { $0 + ($1.final?.score ?? 0) } }
+    /// The points the total is out of: every exercise's maximum but the excused ones (an
+    /// exercise deleted from the submission keeps its maximum). `nil` in results from before.
+    public var possible: Double?
+
+    /// The sum of each exercise's final score (an excused exercise counts nothing).
+    public var total: Double { exercises.reduce(0) { $0 + ($1.excused == nil ? ($1.final?.score ?? 0) : 0) } }
 }
 
 public struct StudentExercise: Codable, Equatable, Sendable {
@@ -78,6 +85,9 @@ public struct StudentExercise: Codable, Equatable, Sendable {
     /// The hints the student asked for, as the hint record handed in with the exercise says
     /// (`nil`: no record). Never part of a score.
     public var hints: HintUse?
+    /// Why the instructor excused the student from this exercise (an override), if they did:
+    /// it counts for nothing, and the total's maximum leaves it out.
+    public var excused: String?
 
     public init(exercise: String, attempts: [GradedAttempt], hints: HintUse? = nil) {
         self.exercise = exercise
@@ -104,8 +114,12 @@ public struct GradedAttempt: Codable, Equatable, Sendable {
     public var daysLate: Int
     /// Points taken off by the late policy.
     public var latePenalty: Double
-    /// What counts: `rawScore - latePenalty`, never below 0.
+    /// What counts: `rawScore - latePenalty`, never below 0, then the instructor's override.
     public var score: Double
+    /// What the instructor's override added to (or took from) the score, if anything.
+    public var adjustment: Double?
+    /// The instructor's overrides on this exercise with their reasons (an extension, an adjustment…).
+    public var overrideNote: String?
 
     public init(submittedAt: Date, inputHash: String, report: CheckReport?, refusal: String? = nil,
                 rawScore: Double, daysLate: Int = 0, latePenalty: Double = 0, score: Double) {

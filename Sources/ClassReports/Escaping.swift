@@ -75,27 +75,52 @@ enum Escape {
     }
 }
 
-/// File names made from student ids: only `A-Z a-z 0-9 . _ -`, never starting with a dot, every
-/// other character as `_XX` hex bytes, and distinct ids always distinct names.
+/// File names made from student ids: `A-Z a-z 0-9 . _ -` and, in an id written in composed
+/// Unicode (NFC, as typed), letters and digits of other scripts (`김민준` stays `김민준`), never
+/// starting with a dot; every other character as `_XX` hex bytes (`_` itself too, so the
+/// escapes cannot be mistaken), and distinct ids always distinct names. An id not in NFC has its
+/// non-ASCII characters escaped, so no two ids differing only in normalization share a name on
+/// a file system that compares names normalized (APFS).
 enum FileName {
     static func slug(_ id: String) -> String {
         var output = ""
-        for byte in id.utf8 {
-            let scalar = Unicode.Scalar(byte)
-            let plain = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                || byte == 0x2D || (byte == 0x2E && !output.isEmpty)
-            if plain {
+        // Compared scalar by scalar: String's == treats NFC and NFD as equal.
+        let composed = id.precomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual(id.unicodeScalars)
+        for scalar in id.unicodeScalars {
+            if scalar.isASCII {
+                let byte = UInt8(scalar.value)
+                let plain = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                    || byte == 0x2D || (byte == 0x2E && !output.isEmpty)
+                output += plain ? String(scalar) : "_" + String(format: "%02X", byte)
+            } else if composed, readable(scalar) {
                 output.unicodeScalars.append(scalar)
             } else {
-                output += "_" + String(format: "%02X", byte)
+                for byte in String(scalar).utf8 { output += "_" + String(format: "%02X", byte) }
             }
         }
         if output.isEmpty { output = "_" }
-        // Long ids: a bounded prefix and a hash of the whole id keep names unique and short.
+        // Long ids: a bounded prefix and a hash of the whole id keep names unique and short
+        // (counted in bytes: a file name holds at most 255).
         if output.utf8.count > 120 {
-            output = String(output.prefix(100)) + "-" + String(format: "%016llx", fnv1a(id))
+            var prefix = ""
+            for character in output {
+                guard prefix.utf8.count + String(character).utf8.count <= 100 else { break }
+                prefix.append(character)
+            }
+            output = prefix + "-" + String(format: "%016llx", fnv1a(id))
         }
         return output
+    }
+
+    /// A letter or digit of a script other than ASCII (Hangul, kana, Latin with accents…): not a
+    /// mark, a format or control character, a space or a symbol.
+    static func readable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber:
+            return !scalar.properties.isDefaultIgnorableCodePoint
+        default:
+            return false
+        }
     }
 
     static func fnv1a(_ text: String) -> UInt64 {

@@ -14,6 +14,21 @@ public struct GradeOptions: Sendable {
     public var roster = Roster()
     /// `--due ID=DATE`: overrides the book's due dates.
     public var dues: [String: Date] = [:]
+    /// `--due DATE`: every exercise's due date (under `--due ID=DATE`, over the book's).
+    public var dueAll: Date?
+    /// `--as-of DATE`: each git repository graded as its last commit at or before DATE.
+    public var asOf: Date?
+    /// `--assignment NAME`: the prefix of Classroom's repository names (`NAME-<username>`).
+    public var assignment: String?
+    /// `--overrides FILE`: the instructor's adjustments, excusals and extensions (replacing the
+    /// gradebook's set; `nil` keeps what the gradebook holds).
+    public var overrides: OverrideSet?
+    /// `--overrides FILE`, read (against the book's exercises) when the grader is made.
+    public var overridesFile: URL?
+    /// `--bom`: LMS exports start with a UTF-8 byte order mark.
+    public var bom = false
+    /// `--similarity`: report pairs of students whose code is unusually alike.
+    public var similarity = false
     /// Flags override the book's `grading:` section; `nil` fields keep it.
     public var latePenalty: Double?
     public var lateCap: Double?
@@ -46,6 +61,13 @@ public struct GradeSummary: Equatable, Sendable {
     public var errors: [String] = []
     /// Hint records handed in that were not taken (`student/exercise: why`); grading goes on.
     public var hintNotes: [String] = []
+    /// What the instructor must know about the class (roster mismatches, empty folders, no git
+    /// history…); grading goes on.
+    public var warnings: [String] = []
+    /// Changes to the overrides this run made (from `--overrides`), as written to their log.
+    public var overrideChanges: [String] = []
+    /// `--similarity`: the pairs found unusually alike (`exercise: a · b 87% alike …`).
+    public var similarPairs: [String] = []
 }
 
 /// One step of the progress shown while grading.
@@ -65,6 +87,8 @@ public final class ClassGrader: @unchecked Sendable {
     public let book: Book
     public let exercises: [ExerciseChecks]
     public let policy: LatePolicy
+    /// The overrides to put in force (`nil`: keep the gradebook's).
+    public let overrides: OverrideSet?
 
     public init(options: GradeOptions) throws {
         self.options = options
@@ -81,13 +105,18 @@ public final class ClassGrader: @unchecked Sendable {
         }
         exercises = book.exercises.filter { options.exercises.isEmpty || options.exercises.contains($0.id) }.map { exercise in
             var checks = exercise.checks
-            if let due = options.dues[exercise.id] { checks.due = due }
+            if let due = options.dues[exercise.id] ?? options.dueAll { checks.due = due }
             return checks
         }
         var policy = try LatePolicy.fromBook(options.book) ?? LatePolicy()
         if let penalty = options.latePenalty { policy.penaltyPercentPerDay = penalty }
         if let cap = options.lateCap { policy.capPercent = cap }
         self.policy = policy
+        if let file = options.overridesFile {
+            overrides = try OverrideSet.load(file, exercises: known)
+        } else {
+            overrides = options.overrides
+        }
     }
 
     public var gradebookURL: URL { options.out.appendingPathComponent("gradebook.sqlite") }
@@ -102,13 +131,19 @@ public final class ClassGrader: @unchecked Sendable {
         try gradebook.beginRun(shard: options.shard?.description)
 
         var summary = GradeSummary()
+        if let overrides {
+            summary.overrideChanges = try gradebook.replaceOverrides(overrides)
+        }
         let inShard = { (id: String) in self.options.shard?.contains(id) ?? true }
-        let folders = try Submissions.list(options.submissions).filter { inShard($0.id) }
+        let prepared = try prepareClass(inShard: inShard, summary: &summary)
+        defer { prepared.remove() }
+        let folders = prepared.folders
         var jobs: [(StudentFolder, ExerciseChecks, URL)] = []
         var refusals: [(StudentFolder, ExerciseChecks)] = []
         var hintReadings: [(student: String, exercise: String, reading: HintRecord.Reading)] = []
         for student in folders {
-            try gradebook.recordStudent(id: student.id, name: options.roster.entries[student.id]?.name, refusal: student.refusal)
+            let entry = options.roster.entries[student.id]
+            try gradebook.recordStudent(id: student.id, name: entry?.name, refusal: student.refusal, email: entry?.email, sisID: entry?.sisID)
             summary.students += 1
             if student.refusal != nil {
                 summary.refusedStudents += 1
@@ -131,7 +166,7 @@ public final class ClassGrader: @unchecked Sendable {
         try gradebook.recordHints(hintReadings)
         for entry in options.roster.entries.values.sorted(by: { $0.id < $1.id })
         where inShard(entry.id) && !folders.contains(where: { $0.id == entry.id }) {
-            try gradebook.recordStudent(id: entry.id, name: entry.name, refusal: nil)
+            try gradebook.recordStudent(id: entry.id, name: entry.name, refusal: nil, email: entry.email, sisID: entry.sisID)
             summary.students += 1
         }
 
@@ -174,7 +209,11 @@ public final class ClassGrader: @unchecked Sendable {
         summary = state.summary
         try gradebook.finishRun()
         try gradebook.rescore()
-        try GradeExports.write(gradebook.classResults(), to: options.out, language: options.language)
+        let results = try gradebook.classResults()
+        try GradeExports.write(results, to: options.out, language: options.language, bom: options.bom)
+        try LMSExports.write(results, to: options.out, bom: options.bom)
+        summary.warnings += LMSExports.formulaWarnings(results)
+        if options.similarity { summary.similarPairs = try writeSimilarity(folders) }
         return summary
     }
 

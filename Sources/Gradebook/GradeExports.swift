@@ -17,8 +17,8 @@ import WorkbookCore
 /// - `gradescope/<student>/results.json`: Gradescope's results, published for learners.
 /// Each folder is written whole in a staging folder and renamed over the previous one.
 public enum GradeExports {
-    public static func write(_ results: ClassResults, to folder: URL, language: Language = .fromEnvironment) throws {
-        try atomicWrite(csv(results), to: folder.appendingPathComponent("grades.csv"))
+    public static func write(_ results: ClassResults, to folder: URL, language: Language = .fromEnvironment, bom: Bool = false) throws {
+        try atomicWrite((bom ? CSV.byteOrderMark : "") + csv(results), to: folder.appendingPathComponent("grades.csv"))
         try atomicWrite(publishedJSON(results), to: folder.appendingPathComponent("results.json"))
         try writeFolder(ClassReport.render(results, language: language), to: folder.appendingPathComponent("report"))
         try writeFolder(StudentFeedback.render(results, language: language), to: folder.appendingPathComponent("feedback"))
@@ -49,10 +49,13 @@ public enum GradeExports {
         var text = CSV.row(["student", "name"] + results.exercises.map(\.id) + ["total"])
         for student in results.students {
             let cells = results.exercises.map { exercise -> String in
-                guard let final = student.exercises.first(where: { $0.exercise == exercise.id })?.final else { return "" }
+                guard let entry = student.exercises.first(where: { $0.exercise == exercise.id }) else { return "" }
+                if entry.excused != nil { return "EX" }
+                guard let final = entry.final else { return "" }
                 return ClassGrader.number(final.score)
             }
-            text += CSV.row([student.id, student.name ?? ""] + cells + [ClassGrader.number(student.total)])
+            // The id is written as it is (an LMS matches by it); the name is free text.
+            text += CSV.row([student.id, student.name ?? ""] + cells + [ClassGrader.number(student.total)], ids: [0])
         }
         return text
     }
@@ -119,11 +122,13 @@ extension Gradebook {
                                            arguments: StatementArguments(row.databaseValues))
                         }
                     }
-                    for row in try Row.fetchAll(from, sql: "SELECT id, name, refusal FROM students") {
+                    let contacts = try from.columns(in: "students").contains { $0.name == "email" }
+                    for row in try Row.fetchAll(from, sql: "SELECT id, name, refusal" + (contacts ? ", email, sis_id" : ", NULL, NULL") + " FROM students") {
                         try to.execute(sql: """
-                            INSERT INTO students (id, name, refusal) VALUES (?, ?, ?)
+                            INSERT INTO students (id, name, refusal, email, sis_id) VALUES (?, ?, ?, ?, ?)
                             ON CONFLICT(id) DO UPDATE SET name = COALESCE(excluded.name, students.name),
-                                refusal = COALESCE(excluded.refusal, students.refusal)
+                                refusal = COALESCE(excluded.refusal, students.refusal),
+                                email = COALESCE(excluded.email, students.email), sis_id = COALESCE(excluded.sis_id, students.sis_id)
                             """, arguments: StatementArguments(row.databaseValues))
                     }
                     for row in try Row.fetchAll(from, sql: """
@@ -149,6 +154,8 @@ extension Gradebook {
                         try to.execute(sql: "INSERT OR IGNORE INTO scores (attempt_id, raw_score, days_late, late_penalty, score) VALUES (?, ?, 0, 0, ?)",
                                        arguments: [newID, row[10] as Double, row[10] as Double])
                     }
+                    // The instructor's overrides and their log (merged before the rescore below).
+                    try Self.mergeOverrides(from: from, to: to)
                     // Hint use (a shard gradebook from before it was recorded has none): the shard's
                     // reading replaces what is here for its students.
                     if try from.tableExists("hint_records") {

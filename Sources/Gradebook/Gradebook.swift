@@ -105,6 +105,7 @@ public final class Gradebook: @unchecked Sendable {
                     PRIMARY KEY (student_id, exercise_id));
                 """)
         }
+        registerOverrides(&migrator)
         return migrator
     }
 
@@ -138,12 +139,13 @@ public final class Gradebook: @unchecked Sendable {
     }
 
     /// Adds or updates a student (the name and the folder's refusal as of this run).
-    public func recordStudent(id: String, name: String?, refusal: String?) throws {
+    public func recordStudent(id: String, name: String?, refusal: String?, email: String? = nil, sisID: String? = nil) throws {
         try queue.write { db in
             try db.execute(sql: """
-                INSERT INTO students (id, name, refusal) VALUES (?, ?, ?)
-                ON CONFLICT(id) DO UPDATE SET name = COALESCE(excluded.name, students.name), refusal = excluded.refusal
-                """, arguments: [id, name, refusal])
+                INSERT INTO students (id, name, refusal, email, sis_id) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT(id) DO UPDATE SET name = COALESCE(excluded.name, students.name), refusal = excluded.refusal,
+                    email = COALESCE(excluded.email, students.email), sis_id = COALESCE(excluded.sis_id, students.sis_id)
+                """, arguments: [id, name, refusal, email, sisID])
         }
     }
 
@@ -188,20 +190,32 @@ public final class Gradebook: @unchecked Sendable {
                     """, arguments: [attemptID, result.id, result.status.rawValue, result.points, result.maxPoints,
                                      result.message?.en, result.expected, result.actual])
             }
-            try Self.writeScore(db, attemptID: attemptID, raw: attempt.rawScore, submittedAt: attempt.submittedAt,
-                                due: due, maxScore: maxScore, policy: policy)
+            try Self.writeScore(db, attemptID: attemptID, student: student, exercise: exercise, raw: attempt.rawScore,
+                                submittedAt: attempt.submittedAt, due: due, maxScore: maxScore, policy: policy)
             try db.execute(sql: "UPDATE runs SET attempts_added = attempts_added + 1 WHERE id = (SELECT MAX(id) FROM runs)")
             return true
         }
     }
 
-    static func writeScore(_ db: Database, attemptID: Int64, raw: Double, submittedAt: Date, due: Date?, maxScore: Double, policy: LatePolicy) throws {
-        let late = policy.apply(raw: raw, maxScore: maxScore, submittedAt: submittedAt, due: due)
+    /// The score of one attempt: the late policy against the student's due date (an `extend`
+    /// override's, else the exercise's), then the instructor's `set` or `adjust` (overrides win).
+    static func writeScore(_ db: Database, attemptID: Int64, student: String, exercise: String, raw: Double, submittedAt: Date,
+                           due: Date?, maxScore: Double, policy: LatePolicy) throws {
+        let overrides = try effectiveOverrides(db, student: student, exercise: exercise, due: due)
+        let late = policy.apply(raw: raw, maxScore: maxScore, submittedAt: submittedAt, due: overrides.due)
+        var score = late.score
+        if let set = overrides.set {
+            score = set
+        } else if let adjust = overrides.adjust {
+            score = min(max(score + adjust, 0), max(maxScore, score))
+        }
         try db.execute(sql: """
-            INSERT INTO scores (attempt_id, raw_score, days_late, late_penalty, score) VALUES (?, ?, ?, ?, ?)
+            INSERT INTO scores (attempt_id, raw_score, days_late, late_penalty, score, adjustment, excused, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT(attempt_id) DO UPDATE SET raw_score = excluded.raw_score, days_late = excluded.days_late,
-                late_penalty = excluded.late_penalty, score = excluded.score
-            """, arguments: [attemptID, raw, late.daysLate, late.penalty, late.score])
+                late_penalty = excluded.late_penalty, score = excluded.score, adjustment = excluded.adjustment,
+                excused = excluded.excused, note = excluded.note
+            """, arguments: [attemptID, raw, late.daysLate, late.penalty, score, score - late.score, overrides.excused,
+                             overrides.notes.isEmpty ? nil : overrides.notes.joined(separator: "; ")])
     }
 
     /// Scores every attempt again under the due dates and late policy now recorded.
@@ -209,11 +223,13 @@ public final class Gradebook: @unchecked Sendable {
         let policy = self.policy
         try queue.write { db in
             let rows = try Row.fetchAll(db, sql: """
-                SELECT a.id, a.raw_score, a.submitted_at, e.due, e.max_score FROM attempts a JOIN exercises e ON e.id = a.exercise_id
+                SELECT a.id, a.raw_score, a.submitted_at, e.due, e.max_score, a.student_id, a.exercise_id
+                FROM attempts a JOIN exercises e ON e.id = a.exercise_id
                 """)
             for row in rows {
                 let due: Double? = row[3]
-                try Self.writeScore(db, attemptID: row[0], raw: row[1], submittedAt: Date(timeIntervalSince1970: row[2]),
+                try Self.writeScore(db, attemptID: row[0], student: row[5], exercise: row[6], raw: row[1],
+                                    submittedAt: Date(timeIntervalSince1970: row[2]),
                                     due: due.map(Date.init(timeIntervalSince1970:)), maxScore: row[4], policy: policy)
             }
         }
@@ -305,7 +321,7 @@ public final class Gradebook: @unchecked Sendable {
             var attemptsByStudent: [String: [String: [GradedAttempt]]] = [:]
             let rows = try Row.fetchAll(db, sql: """
                 SELECT a.student_id, a.exercise_id, a.checks_hash, a.submitted_at, a.input_hash, a.report, a.refusal,
-                       s.raw_score, s.days_late, s.late_penalty, s.score
+                       s.raw_score, s.days_late, s.late_penalty, s.score, s.adjustment, s.note
                 FROM attempts a JOIN scores s ON s.attempt_id = a.id
                 ORDER BY a.submitted_at, a.input_hash
                 """)
@@ -319,17 +335,29 @@ public final class Gradebook: @unchecked Sendable {
                     report.due = exercises.first { $0.id == exercise }?.due
                     return report
                 }
-                let attempt = GradedAttempt(submittedAt: Date(timeIntervalSince1970: row[3]), inputHash: row[4],
+                var attempt = GradedAttempt(submittedAt: Date(timeIntervalSince1970: row[3]), inputHash: row[4],
                                             report: report, refusal: row[6],
                                             rawScore: row[7], daysLate: row[8], latePenalty: row[9], score: row[10])
+                let adjustment: Double = row[11]
+                attempt.adjustment = adjustment == 0 ? nil : adjustment
+                attempt.overrideNote = row[12]
                 attemptsByStudent[row[0], default: [:]][exercise, default: []].append(attempt)
             }
             let hints = try hintUse(db)
-            let students = try Row.fetchAll(db, sql: "SELECT id, name FROM students ORDER BY id").map { row -> StudentResults in
+            let excused = try excusals(db)
+            let students = try Row.fetchAll(db, sql: "SELECT id, name, email, sis_id FROM students ORDER BY id").map { row -> StudentResults in
                 let id: String = row[0]
-                return StudentResults(id: id, name: row[1], exercises: exercises.map {
-                    StudentExercise(exercise: $0.id, attempts: attemptsByStudent[id]?[$0.id] ?? [], hints: hints[id]?[$0.id])
+                var student = StudentResults(id: id, name: row[1], exercises: exercises.map {
+                    var exercise = StudentExercise(exercise: $0.id, attempts: attemptsByStudent[id]?[$0.id] ?? [], hints: hints[id]?[$0.id])
+                    exercise.excused = excused[id]?[$0.id]
+                    return exercise
                 })
+                student.email = row[2]
+                student.sisID = row[3]
+                // Out of every exercise of the book, a deleted or never submitted one included;
+                // only an excused one leaves the maximum.
+                student.possible = zip(exercises, student.exercises).reduce(0) { $0 + ($1.1.excused == nil ? $1.0.maxScore : 0) }
+                return student
             }
             return ClassResults(title: title, generatedAt: now, exercises: exercises, students: students.sorted { $0.id < $1.id })
         }
@@ -337,7 +365,7 @@ public final class Gradebook: @unchecked Sendable {
 
     /// Counts, for tests and summaries.
     public func count(_ table: String) throws -> Int {
-        precondition(["students", "exercises", "checks", "attempts", "results", "scores", "runs", "hints", "hint_records"].contains(table))
+        precondition(["students", "exercises", "checks", "attempts", "results", "scores", "runs", "hints", "hint_records", "overrides", "override_log"].contains(table))
         return try queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)") ?? 0 }
     }
 

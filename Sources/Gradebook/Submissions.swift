@@ -8,6 +8,20 @@ public struct StudentFolder: Equatable, Sendable {
     public var folder: URL
     /// Why the whole folder is refused (a link leaving it, a folder that is itself a link…).
     public var refusal: String?
+    /// The folder holding the student's `.git` (the student folder itself unless `--as-of` made
+    /// a snapshot), and the commit graded (`nil`: HEAD).
+    public var history: URL?
+    public var revision: String?
+    /// The folder's name under SUBMISSIONS (the id may be the roster's).
+    public var folderName: String?
+
+    public init(id: String, folder: URL, refusal: String?, history: URL? = nil, revision: String? = nil) {
+        self.id = id
+        self.folder = folder
+        self.refusal = refusal
+        self.history = history ?? folder
+        self.revision = revision
+    }
 
     /// The exercise's project: `Exercises/<id>/` (a copy of the workbook, as Classroom clones
     /// it) or `<id>/` (a folder of Xcode projects named by exercise id), if either is a folder.
@@ -66,7 +80,11 @@ public enum Submissions {
     /// else the newest modification time of the exercise's graded files.
     public static func submittedAt(student: StudentFolder, exerciseFolder: URL, project: LearnerProject?, roster: Roster.Entry?) -> Date {
         if let date = roster?.submittedAt { return date }
-        if let date = gitTime(student.folder, path: exerciseFolder) { return date }
+        if let history = student.history {
+            // The exercise's path inside the repository, wherever the snapshot (`--as-of`) put it.
+            let relative = exerciseFolder.path.hasPrefix(student.folder.path + "/") ? String(exerciseFolder.path.dropFirst(student.folder.path.count + 1)) : "."
+            if let date = gitTime(history, path: history.appendingPathComponent(relative), revision: student.revision) { return date }
+        }
         var newest: Date?
         let files = (project?.sources.map(\.url) ?? []) + (project?.storyboards.values.map { $0 } ?? [])
         for url in files {
@@ -81,55 +99,11 @@ public enum Submissions {
         return Date(timeIntervalSince1970: 0)
     }
 
-    /// `git log -1 --format=%ct -- <path>` over the student's history (only when `.git` is a
-    /// folder inside the student folder), without ever letting the student's repository configure
-    /// git: a student's `.git/config` can name programs git runs (`gpg.program` with
-    /// `log.showSignature`, `core.fsmonitor`, a pager, hooks…), so git is pointed at a private git
-    /// folder that holds only links to the student's `objects` and `refs` (plus copies of `HEAD`,
-    /// `packed-refs` and `shallow`) and an empty config; system and global configuration are off.
-    /// Where bubblewrap works, git runs inside a sandbox as well (no network, no home, nothing
-    /// writable but a private /tmp, the student's `.git` read-only). Killed after 10 seconds.
-    static func gitTime(_ repository: URL, path: URL) -> Date? {
-        let studentGit = repository.appendingPathComponent(".git")
-        var info = stat()
-        guard lstat(studentGit.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR,
-              let git = ["/usr/bin/git", "/usr/local/bin/git", "/opt/homebrew/bin/git"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }),
-              let privateGit = try? PrivateGitFolder(student: studentGit)
-        else { return nil }
-        defer { privateGit.remove() }
-        let relative = path.path.hasPrefix(repository.path + "/") ? String(path.path.dropFirst(repository.path.count + 1)) : "."
-        let arguments = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", "-c", "log.showSignature=false",
-                         "-c", "gpg.program=/bin/false", "-c", "safe.directory=*", "--no-replace-objects",
-                         "log", "-1", "--format=%ct", "--no-show-signature", "--", ":(literal)" + relative]
-        var command = [git] + arguments
-        if SandboxCommand.bwrapWorks, let bwrap = SandboxCommand.bwrapPath {
-            command = SandboxCommand.bubblewrapBase(bwrap, scratchBytes: 8 << 20)
-                + ["--ro-bind", studentGit.path, studentGit.path, "--ro-bind", privateGit.url.path, privateGit.url.path,
-                   "--chdir", privateGit.url.path, "--"] + command
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        process.currentDirectoryURL = privateGit.url
-        process.environment = ["PATH": "/usr/bin:/bin", "GIT_DIR": privateGit.url.path, "GIT_CONFIG_NOSYSTEM": "1",
-                               "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_COUNT": "0", "GIT_ATTR_NOSYSTEM": "1",
-                               "GIT_TERMINAL_PROMPT": "0", "GIT_OPTIONAL_LOCKS": "0", "GIT_PAGER": "cat", "PAGER": "cat",
-                               "GIT_NO_REPLACE_OBJECTS": "1", "HOME": "/nonexistent", "XDG_CONFIG_HOME": "/nonexistent"]
-        let output = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let deadline = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 10, execute: deadline)
-        let data = (try? output.fileHandleForReading.read(upToCount: 64)) ?? nil
-        try? output.fileHandleForReading.close()
-        process.waitUntilExit()
-        deadline.cancel()
-        guard process.terminationReason == .exit, process.terminationStatus == 0, let data,
-              let seconds = Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
-        else { return nil }
-        return Date(timeIntervalSince1970: seconds)
+    /// The time of the newest commit (at or before `revision`, default `HEAD`) that changed one of
+    /// the exercise's graded files (Swift sources, storyboards, nibs, Info.plist, the project
+    /// file), when the student folder is a git repository; see `StudentGit`.
+    static func gitTime(_ repository: URL, path: URL, revision: String? = nil) -> Date? {
+        StudentGit.commitTime(repository, path: path, revision: revision)
     }
 }
 
@@ -137,11 +111,13 @@ public enum Submissions {
 /// links to the student's `objects` and `refs`, copies of `HEAD`, `packed-refs` and `shallow`
 /// (regular files only, bounded), and an empty `config`. Removed with `remove()`.
 struct PrivateGitFolder {
+    static let prefix = "workbook-git-"
     let url: URL
 
     init(student: URL) throws {
         let fileManager = FileManager.default
-        url = fileManager.temporaryDirectory.appendingPathComponent("workbook-git-\(UUID().uuidString)")
+        // `workbook-git-<pid>-<uuid>`: what a killed grader left is collected by the next one.
+        url = TemporaryItems.url(in: fileManager.temporaryDirectory, prefix: Self.prefix)
         try fileManager.createDirectory(at: url, withIntermediateDirectories: false)
         do {
             try Data().write(to: url.appendingPathComponent("config"))
@@ -167,49 +143,6 @@ struct PrivateGitFolder {
     }
 
     func remove() { try? FileManager.default.removeItem(at: url) }
-}
-
-/// `--roster roster.csv`: a header row naming `id` (or `student`, `github_username`, `login`),
-/// and optionally `name` and `submitted_at` (ISO 8601) columns; RFC 4180 quoting.
-public struct Roster: Sendable {
-    public struct Entry: Equatable, Sendable {
-        public var id: String
-        public var name: String?
-        public var submittedAt: Date?
-    }
-
-    public var entries: [String: Entry]
-
-    public init(entries: [String: Entry] = [:]) { self.entries = entries }
-
-    public static func load(_ file: URL) throws -> Roster {
-        guard let text = try? String(contentsOf: file, encoding: .utf8) else {
-            throw GradeInputError("\(file.path): error: cannot read the roster as UTF-8 text")
-        }
-        let rows = CSV.parse(text)
-        guard let header = rows.first?.map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }),
-              let idColumn = header.firstIndex(where: { ["id", "student", "github_username", "login", "identifier"].contains($0) }) else {
-            throw GradeInputError("\(file.path):1: error: the roster needs a header row with an `id` column (and optionally `name`, `submitted_at`)")
-        }
-        let nameColumn = header.firstIndex(of: "name")
-        let timeColumn = header.firstIndex(of: "submitted_at")
-        var entries: [String: Entry] = [:]
-        for (index, row) in rows.enumerated().dropFirst() {
-            guard row.count > idColumn else { continue }
-            let id = row[idColumn].trimmingCharacters(in: .whitespaces)
-            guard !id.isEmpty else { continue }
-            var entry = Entry(id: id)
-            if let nameColumn, row.count > nameColumn, !row[nameColumn].isEmpty { entry.name = row[nameColumn] }
-            if let timeColumn, row.count > timeColumn, !row[timeColumn].trimmingCharacters(in: .whitespaces).isEmpty {
-                guard let date = ChecksParser.parseDate(row[timeColumn].trimmingCharacters(in: .whitespaces)) else {
-                    throw GradeInputError("\(file.path):\(index + 1): error: `\(row[timeColumn])` is not a date; write submitted_at as 2025-03-01T23:59:00+09:00")
-                }
-                entry.submittedAt = date
-            }
-            entries[id] = entry
-        }
-        return Roster(entries: entries)
-    }
 }
 
 /// RFC 4180 CSV: reading rosters, writing grades.
@@ -247,16 +180,30 @@ public enum CSV {
         return rows.filter { !($0.count == 1 && $0[0].isEmpty) }
     }
 
-    /// One field: quoted when it holds a comma, quote or line break; a field a spreadsheet would
-    /// read as a formula (starting with = + - @, a tab or a carriage return) is prefixed with `'`.
-    public static func field(_ text: String) -> String {
+    /// One field: quoted when it holds a comma, quote or line break; free text a spreadsheet
+    /// would read as a formula (starting with = + - @, a tab or a carriage return) is prefixed
+    /// with `'`. An id (`guardFormula: false`) is written unchanged, so it round-trips: an LMS
+    /// matches students by it (`formulaLike` finds the ones to report).
+    public static func field(_ text: String, guardFormula: Bool = true) -> String {
         var value = text
-        if let first = value.unicodeScalars.first, ["=", "+", "-", "@", "\t", "\r"].contains(first) { value = "'" + value }
+        if guardFormula, formulaLike(value) { value = "'" + value }
         if value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
             return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
         }
         return value
     }
 
-    public static func row(_ fields: [String]) -> String { fields.map(field).joined(separator: ",") + "\r\n" }
+    /// Whether a spreadsheet opening the file would read `text` as a formula.
+    public static func formulaLike(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first else { return false }
+        return ["=", "+", "-", "@", "\t", "\r"].contains(first)
+    }
+
+    /// A row; the fields at `ids` are written unchanged (no formula guard).
+    public static func row(_ fields: [String], ids: Set<Int> = []) -> String {
+        fields.enumerated().map { field($1, guardFormula: !ids.contains($0)) }.joined(separator: ",") + "\r\n"
+    }
+
+    /// The UTF-8 byte order mark some spreadsheets need to read a CSV file as UTF-8 (`--bom`).
+    public static let byteOrderMark = "\u{FEFF}"
 }

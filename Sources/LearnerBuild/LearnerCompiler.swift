@@ -46,9 +46,11 @@ public struct LearnerCompiler: Sendable {
         let prepared = PreparedProject(project)
         // The gate runs only on a fresh build, so a cached build is keyed by whether the gate was
         // on and by its rules: a build made under looser rules (or with the gate off) is never
-        // reused once they are tightened (round-4 review).
+        // reused once they are tightened (round-4 review). The runtime's path is part of the key
+        // too: an app links to the runtime by that path (rpath), so a build from a cache folder
+        // moved elsewhere is not reused.
         let gate = enforcesGate ? "gate-rules-\(SourceGate.rulesVersion)" : "gate-off"
-        let key = prepared.cacheKey(runtimeKey: runtimeKey, flags: Self.flags + [gate])
+        let key = prepared.cacheKey(runtimeKey: runtimeKey + "\u{0}" + runtimeDirectory.path, flags: Self.flags + [gate])
         let buildRoot = runtime.cacheRoot.appendingPathComponent("builds", isDirectory: true)
         let directory = buildRoot.appendingPathComponent(key, isDirectory: true)
         let executable = directory.appendingPathComponent("app")

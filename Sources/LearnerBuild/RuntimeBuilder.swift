@@ -71,7 +71,7 @@ public struct RuntimeBuilder: Sendable {
         let directory = cacheRoot.appendingPathComponent("runtime/\(key)", isDirectory: true)
         let done = directory.appendingPathComponent("ready")
         let runtimeFolder = cacheRoot.appendingPathComponent("runtime")
-        if FileManager.default.fileExists(atPath: done.path) {
+        if Self.isReady(directory) {
             collectStagingLeftovers(in: runtimeFolder)
             return (directory, key, false, 0)
         }
@@ -79,7 +79,7 @@ public struct RuntimeBuilder: Sendable {
         // One builder at a time; the others wait here and then find the finished runtime.
         let lock = try FileLock(path: runtimeFolder.appendingPathComponent(".lock").path)
         defer { lock.unlock() }
-        if FileManager.default.fileExists(atPath: done.path) { return (directory, key, false, 0) }
+        if Self.isReady(directory) { return (directory, key, false, 0) }
         // A staging folder is made, filled and renamed (or removed) only under this lock, so every
         // one here now is a killed build's, whatever pid its name holds.
         TemporaryItems.collectAll(prefix: Self.stagingPrefix, in: runtimeFolder)
@@ -131,8 +131,26 @@ public struct RuntimeBuilder: Sendable {
             try LearnerCompiler(runtime: self).warmModuleCache(runtimeDirectory: directory)
             _ = SandboxCommand.standInProc(in: directory)
         }
-        try Data().write(to: directory.appendingPathComponent("ready"))
+        // `ready` holds the folder's path: the libraries' rpath and the module cache name it.
+        try Data(directory.path.utf8).write(to: done)
         return (directory, key, true, Date().timeIntervalSince(start))
+    }
+
+    /// Whether the runtime in `directory` is built and usable where it is now. `ready` holds
+    /// the path it was built at: the libraries find each other through an rpath naming it, and
+    /// the compiler's module cache records it. A cache folder moved or copied elsewhere
+    /// (`WORKBOOK_CACHE_DIR` pointed at a copy, a CI cache restored at another path) holds a
+    /// runtime whose apps cannot load their libraries (exit 127) and whose module cache does not
+    /// match: it is not ready, and is rebuilt in place. A `ready` from before the path was
+    /// recorded (empty) is rebuilt once for the same reason.
+    static func isReady(_ directory: URL) -> Bool {
+        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent("ready").path) else { return false }
+        let recorded = String(decoding: data, as: UTF8.self)
+        guard !recorded.isEmpty else { return false }
+        if recorded == directory.path { return true }
+        // The same folder reached through another path (a link): the recorded path still leads here.
+        let here = directory.resolvingSymlinksInPath().path
+        return FileManager.default.fileExists(atPath: recorded) && URL(fileURLWithPath: recorded).resolvingSymlinksInPath().path == here
     }
 
     /// The runtime's staging folders: `runtime/.staging-<pid>-<uuid>` (`.staging-<uuid>` before the pid was in the name).

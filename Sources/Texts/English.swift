@@ -477,6 +477,14 @@ struct English: Messages {
     func classGradescopeLate(days: Int, penalty: String, score: String) -> String { "\(days) day(s) late, \(penalty) off → \(score)" }
     func classGradescopeLateWithoutScore(days: Int, penalty: String) -> String { "\(days) day(s) late, \(penalty) off" }
 
+    // MARK: LMS semester (issue 30)
+    func classroomCheckDidNotRun(exercise: String, status: String) -> String {
+        "workbook could not check \(exercise) (exit \(status)): this is not your score; the step Check \(exercise) above says why. Push again, or tell your instructor."
+    }
+    func classroomExerciseFolderMissing(exercise: String) -> String {
+        "The folder Exercises/\(exercise) is missing, so none of its points can be earned. Restore it (from an earlier commit, or from the assignment's template) and push again."
+    }
+
     private var sheetFix: String { "Present with modalPresentationStyle = .fullScreen, or update the screen as soon as the value arrives through a delegate or closure." }
     private func destinationFate(_ destination: String, released: Bool) -> String {
         "The destination, \(destination), never appeared" + (released ? " and was released (deinit)." : ".")

@@ -574,6 +574,14 @@ struct Korean: Messages {
     func classGradescopeLate(days: Int, penalty: String, score: String) -> String { "\(days)일 지각, \(penalty)점 감점 → \(score)" }
     func classGradescopeLateWithoutScore(days: Int, penalty: String) -> String { "\(days)일 지각, \(penalty)점 감점" }
 
+    // MARK: LMS semester (issue 30)
+    func classroomCheckDidNotRun(exercise: String, status: String) -> String {
+        "workbook이 \(exercise) 과제를 검사하지 못했습니다(종료 코드 \(status)). 이것은 여러분의 점수가 아닙니다. 이유는 위의 `Check \(exercise)` 단계에 있습니다. 다시 푸시하거나 강사에게 알려 주세요."
+    }
+    func classroomExerciseFolderMissing(exercise: String) -> String {
+        "Exercises/\(exercise) 폴더가 없어서 이 과제의 점수를 받을 수 없습니다. 이전 커밋이나 과제 템플릿에서 폴더를 되살린 뒤 다시 푸시하세요."
+    }
+
     private var sheetFix: String { "띄울 때 modalPresentationStyle = .fullScreen으로 하거나, 델리게이트나 클로저로 값을 받자마자 화면을 갱신하세요." }
     private func destinationFate(_ destination: String, released: Bool) -> String {
         "도착 화면 \(KoreanParticle.attach(destination, .topic)) 한 번도 " + (released ? "나타나지 못한 채 해제(deinit)되었습니다." : "나타나지 않았습니다.")

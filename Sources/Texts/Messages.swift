@@ -428,4 +428,10 @@ public protocol Messages: Sendable {
     func ruleActionMovedNothing(action: String, expected: String) -> String
     /// The last screen change before a wrong screen.
     func ruleLastTransition(call: String, receiver: String, shown: String, step: Int, expected: String) -> String
+    // MARK: LMS semester (issue 30)
+    /// The Classroom workflow's result when `workbook check` wrote none (`status`: its exit code):
+    /// workbook's failure or a missing exercise folder, never the learner's score of 0 by silence.
+    func classroomCheckDidNotRun(exercise: String, status: String) -> String
+    /// The same when the exercise's folder is gone from the repository.
+    func classroomExerciseFolderMissing(exercise: String) -> String
 }

@@ -66,8 +66,21 @@ extension Workbook {
             do {
                 switch kind {
                 case .githubClassroom:
-                    let text = try CITemplates.githubClassroom(exercises: exercise.isEmpty ? try exercisesHere() : exercise, source: source,
-                                                               image: image, language: lang)
+                    let chosen = exercise.isEmpty ? try exercisesHere() : exercise
+                    let folders = exercisesFolder()
+                    // Each exercise's points and the workbook's language, for the step that writes a
+                    // result when `workbook check` cannot (a deleted folder keeps its maximum).
+                    var maxScores: [String: Double] = [:]
+                    for id in chosen {
+                        let file = folders?.appendingPathComponent("\(id)/checks.yaml")
+                        if let file, let text = try? String(contentsOf: file, encoding: .utf8),
+                           let checks = try? ChecksParser.parse(text, file: file.path) {
+                            maxScores[id] = checks.checks.reduce(0) { $0 + $1.points }
+                        }
+                    }
+                    let bookLanguage = folders.flatMap { folder in chosen.lazy.compactMap { Workbook.Check.workbookLanguage(near: folder.appendingPathComponent($0)) }.first }
+                    let text = try CITemplates.githubClassroom(exercises: chosen, source: source, image: image, language: lang,
+                                                               maxScores: maxScores, workbookLanguage: bookLanguage?.rawValue)
                     files = [(output.map { URL(fileURLWithPath: $0) }, text)]
                 case .githubMatrix:
                     files = [(output.map { URL(fileURLWithPath: $0) }, try CITemplates.githubMatrix(shards: shards, submissions: submissions, source: source))]
@@ -112,6 +125,23 @@ extension Workbook {
                 DiagnosticsPrinter.print("\(url.path): error: exists; not replaced (add --force to replace it)")
                 throw ExitCode(ExitCodes.badInput)
             }
+        }
+
+        /// The student workbook's `Exercises/` folder, found as `exercisesHere` finds it (nil: none).
+        func exercisesFolder() -> URL? {
+            let fileManager = FileManager.default
+            let start = URL(fileURLWithPath: fileManager.currentDirectoryPath).standardizedFileURL
+            func holdsChecks(_ folder: URL) -> Bool {
+                ((try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []).contains {
+                    fileManager.fileExists(atPath: folder.appendingPathComponent("\($0)/checks.yaml").path)
+                }
+            }
+            if let workbook = WorkbookFolder.find(from: start), holdsChecks(workbook.root) { return workbook.root }
+            for current in start.selfAndAncestors(limit: 8) {
+                let candidates = [current.appendingPathComponent("Exercises")] + (current.lastPathComponent == "Exercises" ? [current] : [])
+                if let folder = candidates.first(where: holdsChecks) { return folder }
+            }
+            return nil
         }
 
         /// The exercises of the student workbook: `Exercises/<id>/checks.yaml`, sorted, found from

@@ -38,11 +38,26 @@ extension Workbook {
             @Option(name: .long, help: "How many submissions to check at once (default: the number of cores).")
             var jobs: Int?
 
-            @Option(name: .long, help: "A CSV with an `id` column and optionally `name` and `submitted_at`.")
+            @Option(name: .long, help: "GitHub Classroom's roster export as it is, or a CSV with an `id` column (optionally name, email, sis_id, submitted_at).")
             var roster: String?
 
-            @Option(name: .long, parsing: .singleValue, help: "ID=DATE: the due date of exercise ID (ISO 8601), over the book's.")
+            @Option(name: .long, help: "The prefix of Classroom's repository folders (`hw1` of `hw1-<username>`; default: the one most folders share).")
+            var assignment: String?
+
+            @Option(name: .long, parsing: .singleValue, help: "ID=DATE: the due date of exercise ID (ISO 8601), over the book's; DATE alone: of every exercise.")
             var due: [String] = []
+
+            @Option(name: .long, help: "DATE (ISO 8601): grade each git repository as its last commit at or before DATE.")
+            var asOf: String?
+
+            @Option(name: .long, help: "A CSV of the instructor's overrides: student,exercise,action,value,reason (adjust, set, excuse, extend).")
+            var overrides: String?
+
+            @Flag(name: .long, help: "Start grades.csv and the LMS exports with a UTF-8 byte order mark (for Excel).")
+            var bom = false
+
+            @Flag(name: .long, help: "Report pairs of students whose code is unusually alike (similarity/index.html, instructor only).")
+            var similarity = false
 
             @Option(name: .long, help: "Percent of an exercise's points taken off per day late (over the book's `grading: late_penalty`).")
             var latePenalty: Double?
@@ -83,12 +98,25 @@ extension Workbook {
                     options.shard = parsed
                 }
                 for item in due {
+                    if !item.contains("="), let date = ChecksParser.parseDate(item) {
+                        options.dueAll = date
+                        continue
+                    }
                     let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
                     guard parts.count == 2, let date = ChecksParser.parseDate(parts[1]) else {
-                        throw fail("error: --due \(item): write ID=DATE, like --due manual-segue-values=2025-03-01T23:59:00+09:00")
+                        throw fail("error: --due \(item): write ID=DATE, like --due manual-segue-values=2025-03-01T23:59:00+09:00, or a DATE alone for every exercise")
                     }
                     options.dues[parts[0]] = date
                 }
+                if let asOf {
+                    guard let date = ChecksParser.parseDate(asOf) else {
+                        throw fail("error: --as-of \(asOf): write a date, like --as-of 2025-03-01T23:59:00+09:00")
+                    }
+                    options.asOf = date
+                }
+                options.assignment = assignment
+                options.bom = bom
+                options.similarity = similarity
                 if let reason = sandbox.unavailableReason {
                     DiagnosticsPrinter.print("error: \(reason)")
                     throw ExitCode(ExitCodes.internalError)
@@ -111,6 +139,7 @@ extension Workbook {
                 options.limits.sandbox = sandbox
                 do {
                     if let roster { options.roster = try Roster.load(URL(fileURLWithPath: roster)) }
+                    options.overridesFile = overrides.map(URL.init(fileURLWithPath:))
                     try GradeOutput.checkOutput(out, submissions: options.submissions)
                     let grader = try ClassGrader(options: options)
                     let bar = ProgressPrinter(terminal: isatty(STDERR_FILENO) != 0)
@@ -121,8 +150,16 @@ extension Workbook {
                     DiagnosticsPrinter.print("graded \(summary.students) student(s): \(summary.graded) new result(s), \(summary.alreadyGraded) already in the gradebook, "
                         + "\(summary.refusedStudents) student folder(s) refused, \(summary.errors.count) error(s) in \(String(format: "%.1f", seconds)) s\n"
                         + "wrote \(out.appendingPathComponent("grades.csv").path), results.json, gradebook.sqlite, "
-                        + "report/index.html (instructor), feedback/ and gradescope/ (learners)")
+                        + "report/index.html (instructor), feedback/ and gradescope/ (learners), lms/canvas.csv, lms/moodle.csv and lms/scores.csv")
                     for note in summary.hintNotes { DiagnosticsPrinter.print("note: \(GradeOutput.inert(note)) (scores are not affected)") }
+                    if similarity {
+                        DiagnosticsPrinter.print("similarity: \(summary.similarPairs.count) pair(s) unusually alike; see \(out.appendingPathComponent("similarity/index.html").path)")
+                        for pair in summary.similarPairs { DiagnosticsPrinter.print("  \(GradeOutput.inert(pair))") }
+                    }
+                    for change in summary.overrideChanges { DiagnosticsPrinter.print("override \(GradeOutput.inert(change))") }
+                    for warning in summary.warnings {
+                        DiagnosticsPrinter.print(warning.hasPrefix("note: ") ? GradeOutput.inert(warning) : "warning: \(GradeOutput.inert(warning))")
+                    }
                     if !summary.errors.isEmpty {
                         for error in summary.errors { DiagnosticsPrinter.print("error: \(GradeOutput.inert(error))") }
                         DiagnosticsPrinter.print("these were not recorded; run the same command again to retry them")
@@ -143,6 +180,9 @@ extension Workbook {
 
             @Option(name: .long, help: "Where the merged gradebook, grades.csv and results.json go.")
             var out: String
+
+            @Flag(name: .long, help: "Start grades.csv and the LMS exports with a UTF-8 byte order mark (for Excel).")
+            var bom = false
 
             func run() throws {
                 guard !shards.isEmpty else { throw fail("error: give the shards' --out folders to merge") }
@@ -167,7 +207,9 @@ extension Workbook {
                     let gradebook = try Gradebook(url: out.appendingPathComponent("gradebook.sqlite"))
                     try gradebook.merge(sources)
                     let results = try gradebook.classResults()
-                    try GradeExports.write(results, to: out)
+                    try GradeExports.write(results, to: out, bom: bom)
+                    try LMSExports.write(results, to: out, bom: bom)
+                    for warning in LMSExports.formulaWarnings(results) { DiagnosticsPrinter.print("warning: \(GradeOutput.inert(warning))") }
                     DiagnosticsPrinter.print("merged \(sources.count) gradebook(s): \(results.students.count) student(s); wrote \(out.path)/grades.csv, results.json and gradebook.sqlite")
                 } catch let error as GradeInputError {
                     throw fail(error.description)

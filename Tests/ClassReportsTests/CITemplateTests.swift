@@ -33,7 +33,7 @@ final class CITemplateTests: XCTestCase {
     /// whatever the job's outcome (`if: always()`), keyed by the workbook commit and the image.
     func assertCaches(_ steps: [Yams.Node], checks: [String], file: StaticString = #filePath, line: UInt = #line) throws {
         let uses = steps.map { $0["uses"]?.string ?? "" }
-        XCTAssertFalse(uses.contains("actions/cache@v4"), "\(uses)", file: file, line: line)
+        XCTAssertFalse(uses.contains("actions/cache@v6"), "\(uses)", file: file, line: line)
         func index(_ name: String) throws -> Int { try XCTUnwrap(steps.firstIndex { $0["name"]?.string == name }, name, file: file, line: line) }
         let fetch = try index("Fetch workbook ${{ env.WORKBOOK_REF }}")
         XCTAssertEqual(steps[fetch]["id"]?.string, "workbook")
@@ -45,8 +45,8 @@ final class CITemplateTests: XCTestCase {
         let lastCheck = try XCTUnwrap(steps.lastIndex(where: isCheck), file: file, line: line)
         for (what, path, restoreBefore, saveAfter) in [("build", "~/workbook-src/.build", install, install),
                                                         ("runtime", "~/workbook-cache/runtime", firstCheck, lastCheck)] {
-            let restore = try XCTUnwrap(steps.firstIndex { $0["uses"]?.string == "actions/cache/restore@v4" && $0["with"]?["path"]?.string == path })
-            let save = try XCTUnwrap(steps.firstIndex { $0["uses"]?.string == "actions/cache/save@v4" && $0["with"]?["path"]?.string == path })
+            let restore = try XCTUnwrap(steps.firstIndex { $0["uses"]?.string == "actions/cache/restore@v6" && $0["with"]?["path"]?.string == path })
+            let save = try XCTUnwrap(steps.firstIndex { $0["uses"]?.string == "actions/cache/save@v6" && $0["with"]?["path"]?.string == path })
             XCTAssertTrue(fetch < restore && restore < restoreBefore, what, file: file, line: line)
             XCTAssertGreaterThan(save, saveAfter, what, file: file, line: line)
             let key = "workbook-\(what)-swift-6.3-noble-${{ steps.workbook.outputs.commit }}"
@@ -69,7 +69,7 @@ final class CITemplateTests: XCTestCase {
         XCTAssertNil(job["env"]?["WORKBOOK_REPOSITORY"])
         let steps = try XCTUnwrap(job["steps"]?.sequence)
         // Nothing is built or cached: the image holds workbook and the UIKit simulation.
-        XCTAssertEqual(steps.compactMap { $0["uses"]?.string }, ["actions/checkout@v4", "classroom-resources/autograding-grading-reporter@v1"])
+        XCTAssertEqual(steps.compactMap { $0["uses"]?.string }, ["actions/checkout@v7", "classroom-resources/autograding-grading-reporter@v1"])
         XCTAssertFalse(steps.contains { $0["run"]?.string?.contains("swift build") == true })
         XCTAssertTrue(steps.contains { $0["id"]?.string == "manualseguevalues" })
         // The image is required to be a pinned, lower-case reference.
@@ -124,7 +124,7 @@ final class CITemplateTests: XCTestCase {
         XCTAssertEqual(job["env"]?["IMAGE"]?.string, image)
         let steps = try XCTUnwrap(job["steps"]?.sequence)
         XCTAssertEqual(steps.compactMap { $0["uses"]?.string },
-                       ["actions/checkout@v4", "docker/login-action@v3", "docker/metadata-action@v5", "docker/build-push-action@v6"])
+                       ["actions/checkout@v7", "docker/login-action@v3", "docker/metadata-action@v5", "docker/build-push-action@v6"])
         let login = try XCTUnwrap(steps.first { $0["uses"]?.string == "docker/login-action@v3" })
         XCTAssertEqual(login["with"]?["registry"]?.string, "ghcr.io")
         XCTAssertEqual(login["with"]?["password"]?.string, "${{ secrets.GITHUB_TOKEN }}")

@@ -87,8 +87,10 @@ final class StudentGitTests: XCTestCase {
         let date = Submissions.submittedAt(student: folder, exerciseFolder: student.appendingPathComponent("Exercises/ex"), project: nil, roster: nil)
         XCTAssertEqual(date, Date(timeIntervalSince1970: 1_772_460_000))
         XCTAssertFalse(FileManager.default.fileExists(atPath: marker.path), "the student's git configuration ran a program on the grading host")
-        // Nothing of workbook's private git folder is left behind.
-        let left = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path).filter { $0.hasPrefix("workbook-git-") }
+        // Nothing of workbook's private git folder is left behind (only this process's are looked
+        // at: other runs on the machine, or a killed one's leftovers, are not this test's).
+        let left = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
+            .filter { $0.hasPrefix("\(PrivateGitFolder.prefix)\(getpid())-") }
         XCTAssertEqual(left, [])
     }
 

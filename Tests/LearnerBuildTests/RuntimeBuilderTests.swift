@@ -99,6 +99,21 @@ final class RuntimeBuilderTests: XCTestCase {
         XCTAssertEqual(left.intersection(kept), Set(kept), "nothing that is not a staging folder of workbook is touched")
     }
 
+    /// A cache folder copied or moved elsewhere (`WORKBOOK_CACHE_DIR` pointed at the copy) holds
+    /// a runtime whose libraries name the old folder (rpath): it is rebuilt where it is now, and
+    /// then answers from the cache there.
+    func testACacheCopiedOrMovedElsewhereIsRebuiltThere() throws {
+        XCTAssertTrue(try RuntimeBuilder(sourcesRoot: sources, cacheRoot: cache).runtime().built)
+        let copy = cache.deletingLastPathComponent().appendingPathComponent("copy")
+        try FileManager.default.copyItem(at: cache, to: copy)
+        let moved = RuntimeBuilder(sourcesRoot: sources, cacheRoot: copy)
+        let rebuilt = try moved.runtime()
+        XCTAssertTrue(rebuilt.built, "a copied runtime is not used as it is")
+        XCTAssertEqual(try String(contentsOf: rebuilt.directory.appendingPathComponent("ready"), encoding: .utf8), rebuilt.directory.path)
+        XCTAssertFalse(try moved.runtime().built)
+        XCTAssertFalse(try RuntimeBuilder(sourcesRoot: sources, cacheRoot: cache).runtime().built, "the original stays usable where it is")
+    }
+
     /// A runtime already built by another process does not keep a killed build's leftovers for
     /// good: the next use collects them when no build holds the lock.
     func testStagingFoldersAreCollectedAlsoWhenTheRuntimeIsAlreadyBuilt() throws {

@@ -264,7 +264,10 @@ public struct Checker {
     func cacheKey(project: URL, checks: ExerciseChecks) -> String? {
         guard reportCache != nil, limits.sandbox.resolved == .bwrap, let project = try? ProjectScanner.scan(folder: project) else { return nil }
         var hash = ContentHash()
-        hash.add(RuntimeBuilder().cheapKey)
+        let runtime = RuntimeBuilder()
+        hash.add(runtime.cheapKey)
+        // Where the runtime is: a cache folder moved elsewhere answers with none of its reports.
+        hash.add(runtime.cacheRoot.path)
         hash.add(Self.toolFingerprint)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
