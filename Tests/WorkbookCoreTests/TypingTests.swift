@@ -72,16 +72,24 @@ final class TypingTests: XCTestCase {
         XCTAssertEqual(lines, [
             "didBeginEditing",
             "notification UITextFieldTextDidBeginEditingNotification",
-            "shouldChange 0 0 ab",
+            "shouldChange 0 0 a",
+            "notification UITextFieldTextDidChangeNotification",
+            "shouldChange 1 0 b",
             "notification UITextFieldTextDidChangeNotification",
             "didEndEditing ab",
             "notification UITextFieldTextDidEndEditingNotification",
             "didBeginEditing",
             "notification UITextFieldTextDidBeginEditingNotification",
-            "shouldChange 0 2 a b",
+            "shouldChange 0 2 ",
+            "notification UITextFieldTextDidChangeNotification",
+            "shouldChange 0 0 a",
+            "notification UITextFieldTextDidChangeNotification",
+            "shouldChange 1 0  ",
+            "shouldChange 1 0 b",
+            "notification UITextFieldTextDidChangeNotification",
             "didEndEditing ab",
             "notification UITextFieldTextDidEndEditingNotification",
-        ], "the second text is refused by the delegate: the field keeps \"ab\"")
+        ], "typed character by character over the old text (deleted in one edit): the delegate refuses the space, the field ends with \"ab\"")
     }
 
     /// R16.3, R16.4: `type: {search: "…"}` is a finger in the screen's search bar, then the
