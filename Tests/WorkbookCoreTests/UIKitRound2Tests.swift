@@ -6,11 +6,35 @@ import XCTest
 /// Issue 28, end to end: real project shapes for the UIKit items of the second round of learner
 /// projects (static table cells, container views with embed segues, …), built and run unchanged.
 final class UIKitRound2Tests: XCTestCase {
-    private let compat = CompatFidelityTests()
-
     override class func setUp() {
         super.setUp()
         CompatFidelityTests.setUp()
+    }
+
+    /// The compatibility fixture `project` traced with `steps`, which must run without a crash.
+    private func cleanTrace(_ project: String, _ steps: String, file: StaticString = #filePath, line: UInt = #line) throws -> AppRun {
+        let stepsFile = FileManager.default.temporaryDirectory.appendingPathComponent("steps-\(UUID().uuidString).yaml")
+        try steps.write(to: stepsFile, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: stepsFile) }
+        let run = try ProjectTracer().trace(projectFolder: CompatFidelityTests.compat.appendingPathComponent(project), stepsFile: stepsFile,
+                                            limits: RunLimits())
+        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)", file: file, line: line)
+        return run
+    }
+
+    /// The lines of one step: its events and console lines, in order.
+    private func lines(of run: AppRun, step: Int) -> [String] {
+        var current = 0
+        return run.timeline.compactMap { entry -> String? in
+            switch entry {
+            case let .step(index, _):
+                current = index
+                return nil
+            case let .event(event): return event.step == step ? event.line : nil
+            case let .console(text): return current == step ? text : nil
+            default: return nil
+            }
+        }
     }
 
     /// A settings form of static cells behind a profile screen with a container view: the
@@ -20,14 +44,14 @@ final class UIKitRound2Tests: XCTestCase {
     /// cell's field, a switch's action, and a tap on the About cell performs its segue, then
     /// `didSelectRowAt`.
     func testStaticSettingsFormAndAContainerView() throws {
-        let run = try compat.cleanTrace("SettingsForm", """
+        let run = try cleanTrace("SettingsForm", """
         - launch
         - tap: {title: "Settings"}
         - type: {outlet: nameField, text: "Lee"}
         - set: {outlet: notifySwitch, on: false}
         - tap: {row: 0, section: 1}
         """)
-        let launch = compat.lines(of: run, step: 0)
+        let launch = lines(of: run, step: 0)
         let embed = try XCTUnwrap(launch.firstIndex(of: "ProfileViewController#1.loadView"))
         XCTAssertEqual(Array(launch[embed...].prefix(11)), [
             "ProfileViewController#1.loadView",
@@ -39,18 +63,18 @@ final class UIKitRound2Tests: XCTestCase {
             "SummaryViewController#1.viewDidLoad",
             "ProfileViewController#1.viewDidLoad",
             "profile loaded with 1 child",
-            "UINavigationController#1.viewWillAppear(_:) animated=false",
             "ProfileViewController#1.viewWillAppear(_:) animated=false",
+            "SummaryViewController#1.viewWillAppear(_:) animated=false",
         ])
         XCTAssertTrue(launch.contains("SummaryViewController#1.viewDidAppear(_:) animated=false"))
         XCTAssertEqual(run.console.filter { $0.hasPrefix("notify") }, ["notify false"])
-        XCTAssertEqual(compat.lines(of: run, step: 4), [
+        XCTAssertEqual(lines(of: run, step: 4), [
             "SettingsTableViewController#1.tableView(_:numberOfRowsInSection:) section=1",
             "SettingsTableViewController#1.tableView(_:cellForRowAt:) row=0 section=1",
-            "SettingsTableViewController#1.shouldPerformSegue(withIdentifier:sender:) \"ShowAbout\" sender=UITableViewCell#3",
+            "SettingsTableViewController#1.shouldPerformSegue(withIdentifier:sender:) \"ShowAbout\" sender=UITableViewCell#1",
             "AboutViewController#1.init(coder:)",
             "AboutViewController#1.awakeFromNib",
-            "SettingsTableViewController#1.prepare(for:sender:) segue=\"ShowAbout\" destination=AboutViewController#1 sender=UITableViewCell#3",
+            "SettingsTableViewController#1.prepare(for:sender:) segue=\"ShowAbout\" destination=AboutViewController#1 sender=UITableViewCell#1",
             "SettingsTableViewController#1.show(_:sender:) AboutViewController#1",
             "UINavigationController#1.show(_:sender:) AboutViewController#1",
             "UINavigationController#1.pushViewController(_:animated:) AboutViewController#1 animated=true",

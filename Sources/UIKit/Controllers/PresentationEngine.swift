@@ -52,7 +52,7 @@ enum PresentationEngine {
     /// `.currentContext` and `.overCurrentContext`: the initiator or its nearest ancestor whose
     /// `definesPresentationContext` is true presents (nil: none does, and the outermost container
     /// presents, as for full screen).
-    private static func contextPresenter(for presented: UIViewController, from initiator: UIViewController) -> UIViewController? {
+    static func contextPresenter(for presented: UIViewController, from initiator: UIViewController) -> UIViewController? {
         guard presented.modalPresentationStyle == .currentContext || presented.modalPresentationStyle == .overCurrentContext else { return nil }
         var current: UIViewController? = initiator
         while let controller = current {

@@ -63,6 +63,8 @@ final class SilentlyDifferentTests: XCTestCase {
             app.drain()
             let list = try XCTUnwrap(more.topViewController)
             XCTAssertEqual(app.newEvents(), [
+                "UINavigationController#1.loadView",
+                "UINavigationController#1.viewDidLoad",
                 "UINavigationController#1.viewWillAppear(_:)",
                 "UIMoreListController#1.loadView",
                 "UIMoreListController#1.viewDidLoad",
@@ -155,8 +157,7 @@ final class SilentlyDifferentTests: XCTestCase {
             context.present(sheet, animated: true)
             app.drain()
             XCTAssertEqual(app.newEvents(), [
-                "PlainVC#1.init(nibName:bundle:)",
-                "TabVC#1.present(_:animated:completion:) PlainVC#1",
+                "TabVC#1.present(_:animated:completion:) PlainVC#1 style=currentContext",
                 "PlainVC#1.loadView",
                 "PlainVC#1.viewDidLoad",
                 "TabVC#1.viewWillDisappear(_:)",

@@ -204,6 +204,7 @@ final class StaticTableAndContainerTests: XCTestCase {
             XCTAssertEqual(app.newEvents(), [
                 "ParentVC#1.init(coder:)",
                 "ParentVC#1.awakeFromNib",
+                "UIWindow#1.makeKeyAndVisible",
                 "ParentVC#1.loadView",
                 "ChildVC#1.init(coder:)",
                 "ChildVC#1.awakeFromNib",
@@ -288,7 +289,7 @@ final class StaticTableAndContainerTests: XCTestCase {
             list.keepRow0Selected = true
             app.markNow()
             try table.workbookTapRow(IndexPath(row: 1, section: 0))
-            XCTAssertEqual(app.newEvents().filter { $0.contains("select") }, [
+            XCTAssertEqual(app.newEvents().filter { $0.contains(".tableView(_:did") }, [
                 "SelectingListVC#1.tableView(_:didSelectRowAt:) row=1 section=0",
             ])
             XCTAssertEqual(table.indexPathsForSelectedRows, [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
@@ -296,7 +297,7 @@ final class StaticTableAndContainerTests: XCTestCase {
             table.allowsMultipleSelection = true
             app.markNow()
             try table.workbookTapRow(IndexPath(row: 1, section: 0))
-            XCTAssertEqual(app.newEvents().filter { $0.contains("select") }, [
+            XCTAssertEqual(app.newEvents().filter { $0.contains(".tableView(_:did") }, [
                 "SelectingListVC#1.tableView(_:didDeselectRowAt:) row=1 section=0",
             ])
             XCTAssertEqual(table.indexPathsForSelectedRows, [IndexPath(row: 0, section: 0)])
