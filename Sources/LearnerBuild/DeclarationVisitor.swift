@@ -165,6 +165,10 @@ final class DeclarationVisitor: SyntaxVisitor {
         let parameters = node.signature.parameterClause.parameters.map {
             SourceAnalysis.Parameter(label: $0.firstName.text, typeName: $0.type.trimmedDescription)
         }
+        if !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
+            let name = parameters.isEmpty ? "\(node.name.text)()" : "\(node.name.text)(\(parameters.map { "\($0.label):" }.joined()))"
+            declarations[index].methodNames.append(name)
+        }
         let returnType = node.signature.returnClause.map { $0.type.trimmedDescription }.flatMap { $0 == "Void" || $0 == "()" ? nil : $0 }
         // Off Apple platforms swiftc applies AppKit's rule "@IBAction methods must have 1 argument";
         // UIKit also allows none (`tap()`) and two (`tap(_:forEvent:)`), so those lose the attribute.

@@ -35,6 +35,10 @@ extension GlueGenerator {
             }
             arguments.append(dictionary("segueActions", entries))
         }
+        // The methods it declares (every class body says, so an empty list means "none").
+        if !declaration.isExtension || !declaration.methodNames.isEmpty {
+            arguments.append("methods: [" + declaration.methodNames.map(Self.literal).joined(separator: ", ") + "]")
+        }
         return [
             "extension \(type) {",
             "    @MainActor fileprivate static func \(function)() -> __WorkbookClassGlue {",

@@ -21,8 +21,28 @@ public struct GlueGenerator {
     func includes(_ declaration: SourceAnalysis.TypeDeclaration) -> Bool {
         guard !declaration.isGeneric, !declaration.isNested else { return false }
         let hasMembers = !declaration.outlets.isEmpty || !declaration.actions.isEmpty || !declaration.segueActions.isEmpty
-        if declaration.isExtension { return hasMembers }
-        return role(of: declaration.name) != .other || hasMembers
+        // A class adopting a delegate or data source protocol, and the extensions of a class the
+        // runtime knows that declare methods (a controller adopting a delegate protocol in an
+        // extension), tell which methods they have (R1.9).
+        let known = role(of: declaration.name) != .other || isDelegateClass(declaration.name)
+        if declaration.isExtension {
+            // Only of a class the project declares (not generic, not nested), which has glue itself.
+            guard let owner = analysis.classes[declaration.name], !owner.isGeneric, !owner.isNested else { return hasMembers }
+            return hasMembers || (known && !declaration.methodNames.isEmpty)
+        }
+        return known || hasMembers
+    }
+
+    /// A class (not a struct) that adopts a `…Delegate` or `…DataSource` protocol in its
+    /// declaration or an extension: UIKit calls its optional methods only when it has them.
+    func isDelegateClass(_ name: String) -> Bool {
+        guard analysis.classes[name] != nil else { return false }
+        return analysis.files.flatMap(\.declarations).contains { declaration in
+            declaration.name == name && declaration.inheritedTypes.contains {
+                let type = ClassRole.unqualified($0)
+                return type.hasSuffix("Delegate") || type.hasSuffix("DataSource")
+            }
+        }
     }
 
     /// `(declaration, static function name)` for every declaration of the file that gets glue.

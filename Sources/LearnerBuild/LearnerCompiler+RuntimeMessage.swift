@@ -35,6 +35,7 @@ extension LearnerCompiler {
         message = message.hasPrefix(": ") ? String(message.dropFirst(2)) : message
         if kind != "Fatal error" { message = message.isEmpty ? kind : "\(kind): \(message)" }
         if message.isEmpty { message = "Fatal error" }
+        message = appleWording(message)
         let location = line[..<marker.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: ": "))
         if let (file, number) = splitLocation(location), let learnerFile = learnerFile(file, app: app) {
             return (message, learnerFile, number)
@@ -42,6 +43,14 @@ extension LearnerCompiler {
         // A trap in the standard library or the runtime: the first learner frame of the backtrace.
         let frame = firstLearnerFrame(backtrace, app: app)
         return (message, frame?.file, frame?.line)
+    }
+
+    /// The Swift runtime on Linux words a few traps differently from the one on iOS: the message
+    /// a learner sees is the device's (an unowned reference read after its object is gone is
+    /// "…was already deallocated" on iOS, "…was already destroyed" on Linux).
+    static func appleWording(_ message: String) -> String {
+        guard message.hasPrefix("Attempted to read an unowned reference but ") else { return message }
+        return message.replacingOccurrences(of: "was already destroyed", with: "was already deallocated")
     }
 
     /// The learner's `as! T` for `Could not cast value of type 'M.A' (0x…) to 'M.T' (0x…).`: the

@@ -80,6 +80,10 @@ public struct SourceAnalysis: Sendable {
         public var extensionMethods: [MovedMember] = []
         /// The base names of the `override func` members of a class body or extension.
         public var overriddenMethodNames: [String] = []
+        /// The Swift names (`tableView(_:didSelectRowAt:)`) of the instance methods declared in a
+        /// class body or extension: the glue tells the runtime which optional delegate methods a
+        /// class implements, as UIKit asks `respondsToSelector:` before calling and tracing one.
+        public var methodNames: [String] = []
         /// In an extension: the `private`/`fileprivate` modifiers of the extension and of its direct
         /// members (UTF-8 byte ranges). When its overrides move into a class body in another file,
         /// they are blanked so the moved code still reaches those helpers.

@@ -233,6 +233,13 @@ struct StoryboardReader {
         if view.kind == .tableView {
             let cells = try (element.child(named: "prototypes")?.children(named: "tableViewCell") ?? []).map { try readView($0) }
             if !cells.isEmpty { view.prototypeCells = cells }
+            // Static cells (`dataMode="static"`, a form): `<sections>` › `<tableViewSection>` › `<cells>`.
+            if element["dataMode"] == "static" {
+                view.staticSections = try (element.child(named: "sections")?.children(named: "tableViewSection") ?? []).map { section in
+                    TableSectionModel(headerTitle: section["headerTitle"], footerTitle: section["footerTitle"],
+                                      cells: try (section.child(named: "cells")?.children(named: "tableViewCell") ?? []).map { try readView($0) })
+                }
+            }
         }
         if view.kind == .collectionView {
             let cells = try (element.child(named: "cells")?.children(named: "collectionViewCell") ?? []).map { try readView($0) }

@@ -223,6 +223,10 @@ struct Korean: Messages {
         case let .tabBarCovered(tabBar, top)?: return "\(tabBar)의 탭 바를 그 위에 띄운 \(KoreanParticle.attach(top, .subject)) 가리고 있습니다. 그 화면을 먼저 닫으세요."
         case let .noSuchTabIndex(tabBar, count, tabs)?: return "\(tabBar)의 탭은 0번부터 \(count)개입니다: \(tabs)."
         case let .noSuchTabTitle(tabBar, title, tabs)?: return "\(tabBar)에는 제목이 \"\(title)\"인 탭이 없습니다. 탭: \(tabs)."
+        case let .titleIsATab(title, screen, tabBar)?:
+            return "\"\(title)\" 탭은 \(screen)의 컨트롤이 아니라 \(tabBar)의 탭입니다. `{tab: \"\(title)\"}`로 누르세요."
+        case let .tabInMoreList(title, tabBar, row)?:
+            return "\"\(title)\" 탭은 \(tabBar)의 더 보기 목록에 있습니다(탭 바에는 탭 네 개와 더 보기만 보입니다). `{tab: \"More\"}`를 누른 다음 그 행 `{row: \(row)}`를 누르세요."
         case let .noTableView(screen)?: return "\(screen)에는 행을 누를 테이블 뷰가 없습니다."
         case let .noCollectionView(screen)?: return "\(screen)에는 항목을 누를 컬렉션 뷰가 없습니다."
         case let .noCollectionOutlet(screen, outlet)?: return "\(screen)에는 컬렉션 뷰를 가리키는 아웃렛 `\(outlet)`이 없습니다."

@@ -37,6 +37,9 @@ public enum StepFailureText: Equatable, Sendable {
     case rowNotSwipeable(row: String, section: String, screen: String, reason: SwipeRowReason?, original: String)
     case alertOnScreen(title: String, buttons: String)
     case notTappable(locator: String)
+    // Issue 28 (UIKit slice): a tab named as a control, a tab in the More list.
+    case titleIsATab(title: String, screen: String, tabBar: String)
+    case tabInMoreList(title: String, tabBar: String, row: String)
 
     /// Why a collection view item cannot be tapped (the runtime's words, `UICollectionView.workbookCell(at:)`).
     public enum CollectionItemReason: Equatable, Sendable {
@@ -121,6 +124,8 @@ public enum StepFailureText: Equatable, Sendable {
         if let m = match(#"There is no tab bar on screen: (.+) is not inside a tab bar controller\."#) { return .noTabBar(screen: m[0]) }
         if let m = match(#"The tab bar of (\S+) is covered by (\S+), presented over it: close that screen first\."#) { return .tabBarCovered(tabBar: m[0], top: m[1]) }
         if let m = match(#"(\S+) has (\d+) tab\(s\), numbered from 0: (.*)\."#) { return .noSuchTabIndex(tabBar: m[0], count: m[1], tabs: m[2]) }
+        if let m = match(#""(.*)" is a tab of (\S+), not a control on (\S+): tap it with `\{tab: ".*"\}`\."#) { return .titleIsATab(title: m[0], screen: m[2], tabBar: m[1]) }
+        if let m = match(#"The tab "(.*)" of (\S+) is in the More list \(the bar shows four tabs and More\): tap `\{tab: "More"\}`, then its row `\{row: (\d+)\}`\."#) { return .tabInMoreList(title: m[0], tabBar: m[1], row: m[2]) }
         if let m = match(#"No tab of (\S+) has the title "(.*)"\. Its tabs: (.*)\."#) { return .noSuchTabTitle(tabBar: m[0], title: m[1], tabs: m[2]) }
         if let m = match(#"There is no table view on (\S+) to tap a row of\."#) { return .noTableView(screen: m[0]) }
         if let m = match(#"There is no collection view on (\S+) to tap an item of\."#) { return .noCollectionView(screen: m[0]) }

@@ -40,10 +40,13 @@ struct ControlFinder {
         guard let controller = runtime.visibleController else {
             throw StepFailure(message: "Nothing is on screen yet: the app has not launched (add a `launch` step first).")
         }
-        let candidates = self.candidates(on: controller)
+        // The visible controller's controls, then those of the containers that show it (a
+        // container's own view around an embedded child, a footer over the tabs; the bar button
+        // items of the container a navigation controller shows).
+        let candidates = self.candidates(on: controller) + controller.workbookAncestors.flatMap { self.candidates(on: $0, ownViewOnly: true) }
         var matches = candidates
         if let outlet = locator.outlet {
-            guard let object = outletValue(outlet, of: controller) else {
+            guard let object = ([controller] + controller.workbookAncestors).lazy.compactMap({ outletValue(outlet, of: $0) }).first else {
                 let outlets = controller.workbookOutletIDs.keys.sorted()
                 throw StepFailure(message: "\(runtime.trace.tag(controller)) has no outlet `\(outlet)` connected to a control. "
                     + "Outlets there: \(list(outlets)).")
@@ -90,6 +93,16 @@ struct ControlFinder {
         }
         if let title = locator.title {
             matches = matches.filter { $0.title == title }
+            // A tab of the tab bar on screen is not a control of the screen: its step is `tab`.
+            if matches.isEmpty, let top = runtime.presentedChain.last, let tabBar = StepActions.tabBarController(shownBy: top) {
+                if let row = tabBar.workbookMoreTitles.firstIndex(of: title) {
+                    throw StepFailure(message: StepActions.tabInMoreList(title: title, tabBar: runtime.trace.tag(tabBar), row: row))
+                }
+                if tabBar.workbookBarTitles.contains(title) {
+                    let (tabs, screen) = (runtime.trace.tag(tabBar), runtime.trace.tag(controller))
+                    throw StepFailure(message: "\"\(title)\" is a tab of \(tabs), not a control on \(screen): tap it with `{tab: \"\(title)\"}`.")
+                }
+            }
             if matches.isEmpty {
                 throw StepFailure(message: "No control on \(runtime.trace.tag(controller)) has the title \"\(title)\". "
                     + "Titles there: \(list(candidates.compactMap(\.title).map { "\"\($0)\"" })).\(untitledControls(candidates))")
@@ -102,8 +115,10 @@ struct ControlFinder {
     }
 
     /// Every control and bar button item the user can reach on the visible controller.
-    func candidates(on controller: UIViewController) -> [Candidate] {
+    func candidates(on controller: UIViewController, ownViewOnly: Bool = false) -> [Candidate] {
         var result: [Candidate] = []
+        // A container's own views: not those of its children's root views, searched as their own.
+        let allViews: (UIView) -> [UIView] = ownViewOnly ? { Self.ownViews($0, of: controller) } : Self.allViews
         let scene = controller.workbookScene
         let viewModels = Dictionary((scene?.view?.allViews ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let properties = PropertyReader.objectProperties(of: controller)
@@ -111,7 +126,7 @@ struct ControlFinder {
         if let root = controller.workbookScreenView {
             // Controls, and views a tap recognizer is attached to (a label or image view made tappable).
             let tappable = { (view: UIView) in (view.gestureRecognizers ?? []).contains { $0 is UITapGestureRecognizer } }
-            for view in Self.allViews(root) where view is UIControl || view is UITextView || tappable(view) {
+            for view in allViews(root) where view is UIControl || view is UITextView || tappable(view) {
                 let model = view.workbookStoryboardID.flatMap { viewModels[$0] }
                 // Storyboard actions, then targets added in code (`addTarget(self, action: #selector(…), for:)`),
                 // then the actions of the view's tap recognizers.
@@ -162,6 +177,12 @@ struct ControlFinder {
 
     static func allViews(_ root: UIView) -> [UIView] {
         [root] + root.subviews.flatMap(allViews)
+    }
+
+    /// The views of a controller's screen that are its own: not those of another controller's root view below it.
+    static func ownViews(_ root: UIView, of controller: UIViewController) -> [UIView] {
+        if let owner = root.workbookOwningController, owner !== controller { return [] }
+        return [root] + root.subviews.flatMap { ownViews($0, of: controller) }
     }
 
     static func visibleTitle(of view: UIView) -> String? {

@@ -36,7 +36,8 @@ enum StateSnapshot {
         }
         if let visible = runtime.visibleController {
             state.visibleController = trace.tag(visible)
-            state.labels = labels(of: visible)
+            // With the labels of the containers around it (a parent's own view beside an embedded child).
+            state.labels = labels(of: visible) + visible.workbookAncestors.flatMap { labels(of: $0, ownViewOnly: true) }
         }
         return state
     }
@@ -49,11 +50,12 @@ enum StateSnapshot {
         return result
     }
 
-    static func labels(of controller: UIViewController) -> [LabelState] {
+    static func labels(of controller: UIViewController, ownViewOnly: Bool = false) -> [LabelState] {
         guard let root = controller.workbookScreenView else { return [] }
+        let views = ownViewOnly ? ControlFinder.ownViews(root, of: controller) : ControlFinder.allViews(root)
         let outletByID = Dictionary(controller.workbookOutletIDs.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
         let tag = Runtime.shared.trace.tag(controller)
-        return ControlFinder.allViews(root).compactMap { view in
+        return views.compactMap { view in
             guard let label = view as? UILabel, !label.isHidden else { return nil }
             return LabelState(controller: tag, outlet: label.workbookStoryboardID.flatMap { outletByID[$0] }, text: label.text)
         }

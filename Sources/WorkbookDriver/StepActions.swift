@@ -157,7 +157,8 @@ struct StepActions {
             let visible = runtime.visibleController.map { runtime.trace.tag($0) } ?? "the screen"
             throw StepFailure(message: "There is no tab bar on screen: \(visible) is not inside a tab bar controller.")
         }
-        let titles = tabBar.workbookTabTitles
+        // The items the bar shows: with more than five tabs, four and More (R9.7).
+        let titles = tabBar.workbookBarTitles
         let tabs = titles.enumerated().map { "\($0.offset) \($0.element.map { "\"\($0)\"" } ?? "(no title)")" }.joined(separator: ", ")
         let name = runtime.trace.tag(tabBar)
         let target: Int
@@ -168,11 +169,19 @@ struct StepActions {
             target = index
         } else {
             guard let found = titles.firstIndex(where: { $0 == title }) else {
+                if let title, let row = tabBar.workbookMoreTitles.firstIndex(of: title) {
+                    throw StepFailure(message: Self.tabInMoreList(title: title, tabBar: name, row: row))
+                }
                 throw StepFailure(message: "No tab of \(name) has the title \"\(title ?? "")\". Its tabs: \(tabs).")
             }
             target = found
         }
         tabBar.workbookTapTab(at: target)
+    }
+
+    /// A tab past the fourth of more than five is not on the bar (R9.7): the steps that reach it.
+    static func tabInMoreList(title: String, tabBar: String, row: Int) -> String {
+        "The tab \"\(title)\" of \(tabBar) is in the More list (the bar shows four tabs and More): tap `{tab: \"More\"}`, then its row `{row: \(row)}`."
     }
 
     /// The tab bar controller `controller` is, or shows (through the containers' shown children).
@@ -211,7 +220,7 @@ struct StepActions {
         if let field = control as? UITextField {
             field.becomeFirstResponder()
             field.sendActions(for: .editingDidBegin)
-            field.workbookReplaceText(with: text)
+            field.workbookType(text)
             field.resignFirstResponder()
             field.sendActions(for: .editingDidEnd)
         } else if let bar = control as? UISearchBar {

@@ -227,6 +227,10 @@ public struct ViewModel: Codable, Equatable, Sendable {
     /// A table view's header view (`key="tableHeaderView"`, often a `searchBar`): the id of its
     /// first subview, which is that view.
     public var tableHeaderViewID: String?
+    /// A static table view's sections (`dataMode="static"`: `<sections>` › `<tableViewSection>`),
+    /// each with its cells, which are decoded with the scene (their views, outlets and segues
+    /// belong to the scene's controller). Nil for a dynamic table.
+    public var staticSections: [TableSectionModel]?
 
     public init(id: String, kind: ViewKind, elementName: String? = nil, customClass: String? = nil, userLabel: String? = nil,
                 accessibilityIdentifier: String? = nil, tag: Int? = nil, text: String? = nil, placeholder: String? = nil,
@@ -259,14 +263,28 @@ public struct ViewModel: Codable, Equatable, Sendable {
         self.line = line
     }
 
-    /// This view and all views below it, depth first.
+    /// This view and all views below it, depth first (a static table's cells and their views
+    /// after the table's other subviews).
     public var allViews: [ViewModel] {
-        [self] + subviews.flatMap(\.allViews)
+        [self] + subviews.flatMap(\.allViews) + (staticSections ?? []).flatMap(\.cells).flatMap(\.allViews)
     }
 
     /// The prototype cells below this view (with their own views), whose segues belong to the scene too.
     public var allPrototypeCells: [ViewModel] {
         (prototypeCells ?? []) + subviews.flatMap(\.allPrototypeCells)
+    }
+}
+
+/// One section of a static table view: its header and footer titles and its cells, in order.
+public struct TableSectionModel: Codable, Equatable, Sendable {
+    public var headerTitle: String?
+    public var footerTitle: String?
+    public var cells: [ViewModel]
+
+    public init(headerTitle: String? = nil, footerTitle: String? = nil, cells: [ViewModel] = []) {
+        self.headerTitle = headerTitle
+        self.footerTitle = footerTitle
+        self.cells = cells
     }
 }
 

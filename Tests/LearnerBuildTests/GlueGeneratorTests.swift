@@ -101,6 +101,32 @@ final class GlueGeneratorTests: XCTestCase {
         XCTAssertFalse(glue.contains("Badge(frame:"), glue)
     }
 
+    /// R1.9: each class body says which instance methods it declares (an empty list too), and an
+    /// extension of a controller that declares methods (a delegate adopted in an extension) adds
+    /// its own, so the runtime traces an optional delegate call only when the method exists.
+    func testGlueListsTheMethodsAClassDeclares() {
+        let source = """
+        import UIKit
+        class ListViewController: UIViewController {
+            @IBOutlet weak var tableView: UITableView!
+            override func viewDidLoad() { super.viewDidLoad() }
+            static func make() -> ListViewController { ListViewController() }
+        }
+        extension ListViewController: UITableViewDelegate {
+            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+        }
+        class EmptyViewController: UIViewController {}
+        extension String { func trimmed() -> String { self } }
+        """
+        let file = SourceAnalyzer.analyze(source: source, relativePath: "App/List.swift")
+        let glue = GlueGenerator(analysis: SourceAnalysis(files: [file])).glue(for: file)
+        XCTAssertTrue(glue.contains(#"methods: ["viewDidLoad()"]"#), glue)
+        XCTAssertTrue(glue.contains(#"methods: ["tableView(_:didSelectRowAt:)"]"#), glue)
+        XCTAssertTrue(glue.contains("methods: []"), "a class declaring no method says so: \(glue)")
+        XCTAssertFalse(glue.contains("trimmed"), "an extension of a type the runtime does not create gets no glue")
+        XCTAssertFalse(glue.contains("make()"), "class methods are not instance methods")
+    }
+
     func testAFileWithoutClassesGetsNoGlue() {
         let file = SourceAnalyzer.analyze(source: "import Foundation\nstruct Model { var name = \"\" }\n", relativePath: "Model.swift")
         let generator = GlueGenerator(analysis: SourceAnalysis(files: [file]))

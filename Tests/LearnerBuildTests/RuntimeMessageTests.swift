@@ -47,6 +47,21 @@ final class RuntimeMessageTests: XCTestCase {
         XCTAssertEqual(cast.line, 12)
     }
 
+    /// Issue 28: an `unowned` reference read after its object is gone reads as on iOS ("was
+    /// already deallocated"), not as the Linux runtime words it ("was already destroyed").
+    func testUnownedReadAfterReleaseInApplesWording() {
+        let app = app(module: "App", files: ["App/VC.swift": 30])
+        let mapped = LearnerCompiler.mapRuntimeMessage(
+            "App/VC.swift:12: Fatal error: Attempted to read an unowned reference but object 0x55d1c2a3f4b0 was already destroyed", app: app)
+        XCTAssertEqual(mapped.message, "Attempted to read an unowned reference but object 0x55d1c2a3f4b0 was already deallocated")
+        XCTAssertEqual(mapped.line, 12)
+        let library = LearnerCompiler.mapRuntimeMessage(
+            "Fatal error: Attempted to read an unowned reference but the object was already destroyed", app: app)
+        XCTAssertEqual(library.message, "Attempted to read an unowned reference but the object was already deallocated")
+        XCTAssertEqual(LearnerCompiler.mapRuntimeMessage("App/VC.swift:3: Fatal error: was already destroyed", app: app).message,
+                       "was already destroyed", "only the runtime's unowned-reference text is reworded")
+    }
+
     /// Compiles a tiny program the way learner apps are compiled (relative paths from the
     /// sources folder, Swift 5 mode) and checks the trap line this toolchain really prints.
     func testThisToolchainPrintsTheFileIDAndLine() throws {

@@ -250,6 +250,8 @@ final class CatalogTests: XCTestCase {
             "The search bar on ViewController#1 shows no Cancel button: its `showsCancelButton` is false.",
             "An alert is on screen (\"Error\"); tap one of its buttons by title: \"OK\".",
             "ViewController#1 is not a control that can be tapped.",
+            "\"Settings\" is a tab of ViewController#1, not a control on ViewController#1: tap it with `{tab: \"Settings\"}`.",
+            "The tab \"T5\" of ViewController#1 is in the More list (the bar shows four tabs and More): tap `{tab: \"More\"}`, then its row `{row: 1}`.",
         ]
         let driver = try ["ControlFinder.swift", "StepActions.swift"].map {
             try String(contentsOf: Self.root.appendingPathComponent("Sources/WorkbookDriver/\($0)"), encoding: .utf8)

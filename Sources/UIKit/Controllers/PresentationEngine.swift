@@ -16,13 +16,15 @@ enum PresentationEngine {
             runtime.raise("NSInvalidArgumentException",
                           "Application tried to present modally an active controller \(runtime.objectDescription(presented)).")
         }
-        // A full-screen style needs a presenter that covers the screen: the outermost container (R4.11).
-        let presenter = initiator.containmentRoot
+        // A full-screen style needs a presenter that covers the screen: the outermost container
+        // (R4.11); a current-context style, the nearest controller that defines a presentation
+        // context, whose container (a tab bar) stays on screen (R4.20).
+        let presenter = contextPresenter(for: presented, from: initiator) ?? initiator.containmentRoot
         if let already = presenter.storedPresented {
             runtime.warn("Attempt to present \(runtime.objectDescription(presented)) on \(runtime.objectDescription(presenter)) (from \(runtime.objectDescription(initiator))) which is already presenting \(runtime.objectDescription(already)).")
             return
         }
-        guard isInWindowHierarchy(presenter) else {
+        guard isInWindowHierarchy(presenter.containmentRoot), presenter.storedParent == nil || Appearance.isOnScreen(presenter) else {
             runtime.warn("[Presentation] Attempt to present \(runtime.objectDescription(presented)) on \(runtime.objectDescription(presenter)) (from \(runtime.objectDescription(initiator))) whose view is not in the window hierarchy.")
             return
         }
@@ -45,6 +47,19 @@ enum PresentationEngine {
             }
             completion?()
         }
+    }
+
+    /// `.currentContext` and `.overCurrentContext`: the initiator or its nearest ancestor whose
+    /// `definesPresentationContext` is true presents (nil: none does, and the outermost container
+    /// presents, as for full screen).
+    static func contextPresenter(for presented: UIViewController, from initiator: UIViewController) -> UIViewController? {
+        guard presented.modalPresentationStyle == .currentContext || presented.modalPresentationStyle == .overCurrentContext else { return nil }
+        var current: UIViewController? = initiator
+        while let controller = current {
+            if controller.definesPresentationContext { return controller }
+            current = controller.storedParent
+        }
+        return nil
     }
 
     /// A popover on an iPhone (compact width) adapts: the delegate of its presentation controller

@@ -40,6 +40,22 @@ struct SegueTemplate {
         UIView.setAnimationsEnabled(animationsWereEnabled)
     }
 
+    /// An embed segue (R2.6), performed by the scene loader while the source's view loads: the
+    /// child is made, the source prepares it (the sender is the source), then the child is added
+    /// as UIKit's embed segue adds it: `addChild`, its view into the container view, `didMove(toParent:)`.
+    func performEmbed(into container: UIView) {
+        guard model.kind == .embed, let storyboard = source.storyboard,
+              let scene = storyboard.document.scene(withControllerID: model.destinationID) else { return }
+        let destination = makeDestination(scene.controller, storyboard: storyboard, sender: source)
+        let segue = makeSegue(destination: destination)
+        Runtime.shared.trace.record(source, "prepare(for:sender:)",
+                                    "segue=\(describeIdentifier) destination=\(traceDescription(destination)) sender=\(traceDescription(source))")
+        source.prepare(for: segue, sender: source)
+        source.addChild(destination)
+        container.addSubview(destination.view)
+        destination.didMove(toParent: source)
+    }
+
     /// A popover segue sets the destination's style and its popover presentation controller's
     /// anchor when it is made, so both can be read and changed in `prepare` (and a delegate set there).
     private func configurePopover(of destination: UIViewController, sender: Any?) {

@@ -113,6 +113,21 @@ enum StoryboardSceneLoader {
         connectCollectionViews(of: controller, model: model, viewModel: viewModel)
         connectPickerViews(of: controller, model: model, viewModel: viewModel)
         awakeViews(viewModel, built.objectsByID)
+        performEmbedSegues(of: controller, viewModel: viewModel)
+    }
+
+    /// Container views (R2.6): each embed segue is performed while the parent's view loads,
+    /// after its outlets are connected and before its `viewDidLoad`: the child is decoded
+    /// (`init(coder:)`, `awakeFromNib`), the parent's `prepare(for:sender:)` runs (sender: the
+    /// parent), then the child is added (`willMove(toParent:)`), its view loads into the
+    /// container view (`loadView`, `viewDidLoad`) and it gets `didMove(toParent:)`.
+    private static func performEmbedSegues(of controller: UIViewController, viewModel: ViewModel) {
+        for view in viewModel.allViews {
+            guard let container = controller.workbookObjectsByID[view.id] as? UIView else { continue }
+            for segue in view.segues where segue.kind == .embed {
+                SegueTemplate(model: segue, source: controller).performEmbed(into: container)
+            }
+        }
     }
 
     /// `awakeFromNib` on every view of a tree, in document order (the order is [U]: R11.4).
@@ -142,6 +157,10 @@ enum StoryboardSceneLoader {
                 case "delegate": table.delegate = controller as? UITableViewDelegate
                 default: break
                 }
+            }
+            for cellModel in (view.staticSections ?? []).flatMap(\.cells) {
+                guard let cell = controller.workbookObjectsByID[cellModel.id] as? UITableViewCell else { continue }
+                connectStaticCell(cell, cellModel, owner: controller)
             }
             let prototypes = view.prototypeCells ?? []
             guard !prototypes.isEmpty else { continue }
@@ -194,16 +213,21 @@ enum StoryboardSceneLoader {
         }
     }
 
-    /// A cell from its prototype: the cell's class (`init(coder:)`), its content views, its
-    /// outlets (set on the cell), and its selection segue, performed with the cell as sender.
-    static func makeCell(_ prototype: ViewModel, owner: UIViewController?, model: ControllerModel) -> UITableViewCell {
-        let built = buildCell(prototype, owner: owner, model: model) {
-            UITableViewCell(style: .default, reuseIdentifier: prototype.reuseIdentifier)
+    /// A static cell (decoded with the scene): its own outlets (a custom cell class's) and its
+    /// selection and accessory segues, performed from the scene's controller with the cell as sender.
+    private static func connectStaticCell(_ cell: UITableViewCell, _ cellModel: ViewModel, owner: UIViewController) {
+        for outlet in cellModel.outlets ?? [] {
+            guard let object = owner.workbookObjectsByID[outlet.destinationID],
+                  let setter = Runtime.shared.registry.outletSetter(outlet.property, on: cell) else { continue }
+            setter(cell, object)
         }
-        let cell = built.cell
-        // A cell's selection segue fires when its row is tapped; an accessory action segue only
-        // when its accessory (detail) button is.
-        let segues = prototype.segues.filter { $0.kind != .relationship && $0.kind != .embed }
+        installSegues(cellModel.segues, on: cell, owner: owner)
+    }
+
+    /// A cell's selection segue fires when its row is tapped; an accessory action segue only
+    /// when its accessory (detail) button is.
+    private static func installSegues(_ models: [SegueModel], on cell: UITableViewCell, owner: UIViewController?) {
+        let segues = models.filter { $0.kind != .relationship && $0.kind != .embed }
         if let segue = segues.first(where: { !$0.isAccessoryAction }) {
             cell.workbookSelectionSegue = { [weak owner, weak cell] in
                 guard let owner, let cell else { return }
@@ -216,6 +240,16 @@ enum StoryboardSceneLoader {
                 SegueTemplate(model: segue, source: owner).perform(sender: cell, consultShouldPerform: true)
             }
         }
+    }
+
+    /// A cell from its prototype: the cell's class (`init(coder:)`), its content views, its
+    /// outlets (set on the cell), and its selection segue, performed with the cell as sender.
+    static func makeCell(_ prototype: ViewModel, owner: UIViewController?, model: ControllerModel) -> UITableViewCell {
+        let built = buildCell(prototype, owner: owner, model: model) {
+            UITableViewCell(style: .default, reuseIdentifier: prototype.reuseIdentifier)
+        }
+        let cell = built.cell
+        installSegues(prototype.segues, on: cell, owner: owner)
         awakeViews(prototype, built.objects)
         return cell
     }

@@ -26,7 +26,25 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         }
     }
     open var customizableViewControllers: [UIViewController]?
-    open lazy var moreNavigationController = UINavigationController(nibName: nil, bundle: nil)
+    /// The More tab's navigation controller (R9.7): its root lists the tabs past the fourth when
+    /// there are more than five (an iPhone's tab bar shows five items); a row pushes its tab.
+    open var moreNavigationController: UINavigationController {
+        if let made = storedMore { return made }
+        let navigation = UINavigationController(rootViewController: UIMoreListController(tabBarController: self))
+        navigation.allowsNestedNavigationControllers = true
+        storedMore = navigation
+        return navigation
+    }
+    /// The More navigation controller once made.
+    private(set) var storedMore: UINavigationController?
+    /// The tab bar item of the More tab.
+    private lazy var moreItem = UITabBarItem(tabBarSystemItem: .more, tag: 0)
+    /// An iPhone's tab bar shows at most five items: with more tabs, four and More.
+    static let maximumVisibleTabs = 5
+    var hasMoreTab: Bool { tabs.count > Self.maximumVisibleTabs }
+    /// The tabs the tab bar shows as items, and those the More list holds.
+    var barTabs: [UIViewController] { hasMoreTab ? Array(tabs.prefix(Self.maximumVisibleTabs - 1)) : tabs }
+    var moreTabs: [UIViewController] { hasMoreTab ? Array(tabs.dropFirst(Self.maximumVisibleTabs - 1)) : [] }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -72,7 +90,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         storedChildren = controllers
         for controller in removed where controller.storedParent === self { controller.storedParent = nil }
         for controller in controllers { controller.storedParent = self }
-        tabBar.items = controllers.map { $0.tabBarItem }
+        if hasMoreTab {
+            storedChildren.append(moreNavigationController)
+            moreNavigationController.storedParent = self
+        }
+        tabBar.items = barTabs.map { $0.tabBarItem } + (hasMoreTab ? [moreItem] : [])
         var next = controllers.first
         if let previous, controllers.contains(where: { $0 === previous }) {
             next = previous
@@ -89,12 +111,20 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     // MARK: Selection
 
-    /// The selected tab. Setting a controller that is not a tab raises, as UIKit does.
+    /// The selected tab. Setting a controller that is not a tab raises, as UIKit does. With the
+    /// More tab selected it is `moreNavigationController`, or the tab its list pushed (R9.7).
     open var selectedViewController: UIViewController? {
-        get { selected }
+        get {
+            if let more = selected, more === storedMore, let shown = moreTabs.first(where: { $0.storedParent === more }) { return shown }
+            return selected
+        }
         set {
             guard let newValue else { return }
             Runtime.shared.trace.record(self, "selectedViewController", "= \(traceDescription(newValue))")
+            if newValue === storedMore, hasMoreTab {
+                select(newValue)
+                return
+            }
             guard tabs.contains(where: { $0 === newValue }) else {
                 Runtime.shared.raise("NSInvalidArgumentException",
                                      "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected.")
@@ -107,7 +137,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// ignored; one set before there are tabs is used when they are installed.
     open var selectedIndex: Int {
         get {
-            if let selected, let index = tabs.firstIndex(where: { $0 === selected }) { return index }
+            if let selected = selectedViewController, let index = tabs.firstIndex(where: { $0 === selected }) { return index }
             return requestedIndex ?? NSNotFound
         }
         set {
@@ -122,11 +152,27 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
 
     func select(_ controller: UIViewController) {
+        // A tab past the fourth of more than five is shown in the More tab (R9.7).
+        if moreTabs.contains(where: { $0 === controller }) {
+            selectInMore(controller, animated: false)
+            return
+        }
         let previous = selected
         guard previous !== controller else { return }
         selected = controller
-        tabBar.selectedItem = controller.tabBarItem
+        tabBar.selectedItem = controller === storedMore ? moreItem : controller.tabBarItem
         switchShown(from: previous, to: controller)
+    }
+
+    /// Shows an overflow tab in the More tab: More is selected and its navigation controller
+    /// pushes the tab over the list (a tab shown there before is popped first).
+    func selectInMore(_ controller: UIViewController, animated: Bool) {
+        let more = moreNavigationController
+        if selected !== more { select(more) }
+        guard more.topViewController !== controller else { return }
+        if more.viewControllers.count > 1 { more.setViewControllers([more.viewControllers[0], controller], animated: animated) } else {
+            more.pushViewController(controller, animated: animated)
+        }
     }
 
     /// R9.3: the order a device gives when the tab changes, at once and without animation. While
@@ -159,8 +205,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// refuse; a tab that is already selected and holds a navigation stack pops to its root;
     /// then `tabBarController(_:didSelect:)`, also for the tab that was already selected.
     @_spi(Workbook) public func workbookTapTab(at index: Int) {
-        let controller = tabs[index]
-        tabBar.delegate?.tabBar(tabBar, didSelect: controller.tabBarItem)
+        let controller = hasMoreTab && index == Self.maximumVisibleTabs - 1 ? moreNavigationController : barTabs[index]
+        tabBar.delegate?.tabBar(tabBar, didSelect: controller === storedMore ? moreItem : controller.tabBarItem)
         if let delegate {
             let answer = delegate.tabBarController(self, shouldSelect: controller)
             Runtime.shared.trace.recordDelegateCall(delegate, "tabBarController(_:shouldSelect:)",
@@ -180,9 +226,33 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         }
     }
 
-    /// The tabs' titles as the tab bar shows them (the item's title, or the system item's).
+    /// The tabs' titles (the item's title, or the system item's), one per tab.
     @_spi(Workbook) public var workbookTabTitles: [String?] {
         tabs.map { $0.tabBarItem.workbookVisibleTitle }
+    }
+
+    /// The items' titles as the tab bar shows them: with more than five tabs, the first four and More.
+    @_spi(Workbook) public var workbookBarTitles: [String?] {
+        (tabBar.items ?? []).map(\.workbookVisibleTitle)
+    }
+
+    /// The titles of the tabs in the More list, in its order.
+    @_spi(Workbook) public var workbookMoreTitles: [String?] { moreTabs.map { $0.tabBarItem.workbookVisibleTitle } }
+
+    /// A row of the More list was tapped: its tab is shown in the More tab (R9.7). The delegate
+    /// is asked and told about the tab, as for a tap on a tab of the bar [I].
+    func moreListDidSelect(_ controller: UIViewController) {
+        if let delegate {
+            let answer = delegate.tabBarController(self, shouldSelect: controller)
+            Runtime.shared.trace.recordDelegateCall(delegate, "tabBarController(_:shouldSelect:)",
+                                                    "\(traceDescription(controller)) -> \(answer)")
+            guard answer else { return }
+        }
+        selectInMore(controller, animated: true)
+        if let delegate {
+            Runtime.shared.trace.recordDelegateCall(delegate, "tabBarController(_:didSelect:)", traceDescription(controller))
+            delegate.tabBarController(self, didSelect: controller)
+        }
     }
 
     // MARK: Unwinding (R9.5)
@@ -209,4 +279,33 @@ public protocol UITabBarControllerDelegate: AnyObject {
 extension UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+}
+
+/// The More tab's list (UIKit's `UIMoreListController`): a table of the tabs past the fourth, by
+/// their tab bar items' titles; a row pushes its tab onto the More navigation controller.
+@preconcurrency @MainActor
+final class UIMoreListController: UITableViewController {
+    weak var owner: UITabBarController?
+
+    init(tabBarController: UITabBarController) {
+        owner = tabBarController
+        super.init(nibName: nil, bundle: nil)
+        title = "More"
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { owner?.moreTabs.count ?? 0 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: "MoreCell")
+        cell.textLabel?.text = owner?.moreTabs[indexPath.row].tabBarItem.workbookVisibleTitle
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        guard let owner, owner.moreTabs.indices.contains(indexPath.row) else { return }
+        owner.moreListDidSelect(owner.moreTabs[indexPath.row])
+    }
 }

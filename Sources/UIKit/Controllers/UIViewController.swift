@@ -466,7 +466,8 @@ open class UIViewController: UIResponder {
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         // The detail names the style and, when it is not the caller, the controller that presents (R4.11).
         var detail = "\(traceDescription(viewControllerToPresent)) animated=\(flag) style=\(viewControllerToPresent.modalPresentationStyle.name)"
-        if containmentRoot !== self { detail += " presenter=\(traceDescription(containmentRoot))" }
+        let presenter = PresentationEngine.contextPresenter(for: viewControllerToPresent, from: self) ?? containmentRoot
+        if presenter !== self { detail += " presenter=\(traceDescription(presenter))" }
         Runtime.shared.trace.record(self, "present(_:animated:completion:)", detail)
         PresentationEngine.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
     }

@@ -15,8 +15,16 @@ extension Runtime {
     /// navigation and tab containers to their shown child.
     public var visibleController: UIViewController? {
         guard var current = presentedChain.last else { return nil }
-        while let child = current.visibleChildren.last { current = child }
-        return current
+        while true {
+            // A controller inside a container that presented over its own context (R4.20).
+            if current.storedParent != nil, let presented = current.storedPresented {
+                current = presented
+            } else if let child = current.visibleChildren.last {
+                current = child
+            } else {
+                return current
+            }
+        }
     }
 
     /// The navigation controller that holds the visible controller, if any.
@@ -40,6 +48,16 @@ extension UIViewController {
     public var workbookPresentationStyle: UIModalPresentationStyle? { presentationStyleInUse }
     /// Children shown on screen with this controller.
     public var workbookVisibleChildren: [UIViewController] { visibleChildren }
+    /// The controllers that hold this one, nearest first (not crossing a presentation).
+    public var workbookAncestors: [UIViewController] {
+        var result: [UIViewController] = []
+        var current = storedParent
+        while let controller = current {
+            result.append(controller)
+            current = controller.storedParent
+        }
+        return result
+    }
 
     /// The navigation controller whose Back button and back swipe this controller's screen has:
     /// its own, or, when that one holds only it and is itself pushed onto another (a split

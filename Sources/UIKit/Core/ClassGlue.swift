@@ -45,6 +45,10 @@ public struct ClassGlue {
     public var actions: [String: Action]
     /// Objective-C selector → `@IBSegueAction`.
     public var segueActions: [String: SegueAction]
+    /// The Swift names of the instance methods the class (or extension) declares, nil when not
+    /// known: UIKit calls an optional delegate method only when the object responds to it, and
+    /// the runtime traces such a call only for a class that declares it (`declaresMethod`).
+    public var methods: [String]?
 
     public init(className: String, type: AnyClass,
                 makeWithCoder: (@MainActor (NSCoder) -> AnyObject?)? = nil,
@@ -53,7 +57,8 @@ public struct ClassGlue {
                 makeWithFrame: (@MainActor (CGRect) -> AnyObject)? = nil,
                 outlets: [String: @MainActor (AnyObject, Any?) -> Void] = [:],
                 actions: [String: Action] = [:],
-                segueActions: [String: SegueAction] = [:]) {
+                segueActions: [String: SegueAction] = [:],
+                methods: [String]? = nil) {
         self.className = className
         self.type = type
         self.makeWithCoder = makeWithCoder
@@ -63,6 +68,7 @@ public struct ClassGlue {
         self.outlets = outlets
         self.actions = actions
         self.segueActions = segueActions
+        self.methods = methods
     }
 }
 
@@ -86,6 +92,7 @@ public final class ClassRegistry {
             merged.outlets.merge(glue.outlets) { first, _ in first }
             merged.actions.merge(glue.actions) { first, _ in first }
             merged.segueActions.merge(glue.segueActions) { first, _ in first }
+            if let methods = glue.methods { merged.methods = (merged.methods ?? []) + methods }
         }
         byName[glue.className] = merged
         byType[ObjectIdentifier(glue.type)] = merged
@@ -132,6 +139,30 @@ public final class ClassRegistry {
             if let action = glue.segueActions[selector] { return action }
         }
         return nil
+    }
+
+    /// Whether the object's class, or one of the app's superclasses, declares the method
+    /// (`tableView(_:didSelectRowAt:)`): nil when one of the app's classes on the way has no
+    /// glue that says (a class the build could not name, or glue made without the list).
+    public func declaresMethod(_ swiftName: String, on object: AnyObject) -> Bool? {
+        var current: AnyClass? = type(of: object)
+        // UIKit's own classes (the More list) are not the app's: nothing is known of them.
+        var unknown = Self.isFrameworkClass(type(of: object))
+        while let cls = current, !Self.isFrameworkClass(cls) {
+            if let methods = byType[ObjectIdentifier(cls)]?.methods {
+                if methods.contains(swiftName) { return true }
+            } else {
+                unknown = true
+            }
+            current = _getSuperclass(cls)
+        }
+        return unknown ? nil : false
+    }
+
+    /// UIKit's and Foundation's own classes (where the app's classes end).
+    nonisolated static func isFrameworkClass(_ cls: AnyClass) -> Bool {
+        let name = String(reflecting: cls)
+        return name.hasPrefix("UIKit.") || name.hasPrefix("Foundation.") || name.hasPrefix("Swift.") || name == "NSObject"
     }
 
     /// The glue registered for exactly this class.

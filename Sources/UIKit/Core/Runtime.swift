@@ -103,10 +103,12 @@ public final class Runtime {
             while !deferred.isEmpty, turns < limit {
                 let work = deferred.removeFirst()
                 work()
+                TimerTargets.sweep()
                 turns += 1
             }
             let before = trace.events.count
             runMainQueueOnce()
+            TimerTargets.sweep()
             if deferred.isEmpty && trace.events.count == before { break }
             turns += 1
         } while turns < limit

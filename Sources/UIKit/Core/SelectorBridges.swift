@@ -21,15 +21,58 @@ extension NotificationCenter {
 
 extension Timer {
     /// `Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)`.
+    /// The timer keeps its target strongly until it is invalidated (the stopwatch's classic leak:
+    /// a screen whose repeating timer is never invalidated is not released when popped) [C: the
+    /// documentation, "The timer maintains a strong reference to target until it (the timer) is
+    /// invalidated"].
     @discardableResult
     public class func scheduledTimer(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
                                      userInfo: Any?, repeats yesOrNo: Bool) -> Timer {
-        weak var target = aTarget as AnyObject
-        return Timer.scheduledTimer(withTimeInterval: ti, repeats: yesOrNo) { timer in
+        let timer = Timer.scheduledTimer(withTimeInterval: ti, repeats: yesOrNo, block: selectorBlock(target: aTarget, selector: aSelector))
+        MainActor.assumeIsolated { TimerTargets.hold(aTarget as AnyObject, for: timer) }
+        return timer
+    }
+
+    /// `Timer(timeInterval:target:selector:userInfo:repeats:)`, added to a run loop by the app
+    /// (`RunLoop.main.add(timer, forMode: .common)`); it keeps its target as the scheduled form does.
+    public convenience init(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
+                            userInfo: Any?, repeats yesOrNo: Bool) {
+        self.init(timeInterval: ti, repeats: yesOrNo, block: Timer.selectorBlock(target: aTarget, selector: aSelector))
+        MainActor.assumeIsolated { TimerTargets.hold(aTarget as AnyObject, for: self) }
+    }
+
+    /// The block that sends the selector to the target. It holds the target weakly: Foundation on
+    /// Linux keeps a timer's block after `invalidate()`, so `TimerTargets` holds the target while
+    /// the timer is valid.
+    private static func selectorBlock(target aTarget: Any, selector aSelector: Selector) -> @Sendable (Timer) -> Void {
+        nonisolated(unsafe) weak let target = aTarget as AnyObject
+        return { timer in
             MainActor.assumeIsolated {
-                if let target { ActionDispatch.send(aSelector.name, to: target, sender: timer) } else { timer.invalidate() }
+                if let target { ActionDispatch.send(aSelector.name, to: target, sender: timer) }
             }
         }
+    }
+}
+
+/// The targets of selector-based timers, held strongly while their timer is valid (iOS releases
+/// the target when the timer is invalidated, or after a non-repeating timer fires). Swept on
+/// every turn of the simulated run loop.
+@MainActor
+enum TimerTargets {
+    private struct Entry {
+        weak var timer: Timer?
+        let target: AnyObject
+    }
+    private static var entries: [Entry] = []
+
+    static func hold(_ target: AnyObject, for timer: Timer) {
+        entries.append(Entry(timer: timer, target: target))
+    }
+
+    /// Drops the targets of timers that are no longer valid.
+    static func sweep() {
+        guard !entries.isEmpty else { return }
+        entries.removeAll { $0.timer?.isValid != true }
     }
 }
 

@@ -76,10 +76,21 @@ public final class TraceRecorder {
         sink?(event)
     }
 
-    /// A call UIKit makes to a delegate or data source (any object).
+    /// A call UIKit makes to a delegate or data source (any object). UIKit calls an optional
+    /// method only when the object responds to it: a call to a method the object's class is
+    /// known not to declare (its glue lists its methods) ran the protocol's default, which
+    /// stands for "not called", and is not traced.
     public func recordDelegateCall(_ object: AnyObject, _ member: String, _ detail: String? = nil) {
+        if !Self.requiredDelegateMembers.contains(member), Runtime.shared.registry.declaresMethod(member, on: object) == false { return }
         record(tag: tag(anyObject: object), className: Self.className(of: object), member: member, detail: detail)
     }
+
+    /// Data source methods UIKit always calls: required by their protocols, or implemented by
+    /// UIKit's own table and collection view controllers for the subclasses that do not.
+    static let requiredDelegateMembers: Set<String> = [
+        "tableView(_:numberOfRowsInSection:)", "tableView(_:cellForRowAt:)",
+        "collectionView(_:numberOfItemsInSection:)", "collectionView(_:cellForItemAt:)", "updateSearchResults(for:)",
+    ]
 
     public func reset() {
         events = []

@@ -47,6 +47,22 @@ public enum StoryboardViewFactory {
                 view.addSubview(subview)
             }
         }
+        // A static table's cells are decoded with the scene (so the controller's outlets to the
+        // views inside them connect) and are the table's rows; they are its subviews, as the
+        // rows of a form on screen are.
+        if let table = view as? UITableView, let sections = model.staticSections {
+            table.workbookStaticSections = sections.map { section in
+                let cells = section.cells.map { cellModel -> UITableViewCell in
+                    let built = build(cellModel, makeCustom: makeCustom, objects: &objects)
+                    guard let cell = built as? UITableViewCell else {
+                        return UITableViewCell(style: .default, reuseIdentifier: cellModel.reuseIdentifier)
+                    }
+                    table.addSubview(cell)
+                    return cell
+                }
+                return UITableView.StaticSection(headerTitle: section.headerTitle, footerTitle: section.footerTitle, cells: cells)
+            }
+        }
         return view
     }
 

@@ -24,9 +24,9 @@ open class UITableView: UIScrollView {
     open var isEditing = false
     open private(set) var style: Style = .plain
     private var registered: [String: UITableViewCell.Type] = [:]
-    private var selectedRows: [IndexPath] = []
+    var selectedRows: [IndexPath] = []
     /// Cells handed out by the data source, by row, until `reloadData`.
-    private var loadedCells: [IndexPath: UITableViewCell] = [:]
+    var loadedCells: [IndexPath: UITableViewCell] = [:]
     /// Prototype cells from the storyboard by reuse identifier, and how to make one.
     var prototypeFactory: ((String) -> UITableViewCell?)?
     /// The number of rows of each section as the table last heard it from its data source (its
@@ -35,6 +35,14 @@ open class UITableView: UIScrollView {
     /// Rows inserted and deleted inside `beginUpdates`/`endUpdates` or `performBatchUpdates`.
     var workbookPendingUpdates = TableUpdates()
     var workbookUpdateDepth = 0
+    /// A static table's sections (storyboard `dataMode="static"`), which a table view controller's
+    /// own data source methods answer from, as UIKit's do.
+    struct StaticSection {
+        var headerTitle: String?
+        var footerTitle: String?
+        var cells: [UITableViewCell]
+    }
+    var workbookStaticSections: [StaticSection]?
 
     public convenience init(frame: CGRect, style: Style) {
         self.init(frame: frame)
@@ -185,14 +193,20 @@ open class UITableView: UIScrollView {
     @_spi(Workbook) public func workbookTapRow(_ indexPath: IndexPath) throws(TableRowError) {
         let cell = try workbookCell(at: indexPath)
         guard allowsSelection else { return }
+        // Multiple selection: a tap on a selected row deselects it.
+        if allowsMultipleSelection, selectedRows.contains(indexPath) {
+            workbookDeselectByUser(indexPath)
+            return
+        }
         var target = indexPath
         if let delegate {
             guard let chosen = delegate.tableView(self, willSelectRowAt: indexPath) else { return }
             target = chosen
         }
+        // Single selection: the row selected before is deselected first, through the delegate
+        // (`willDeselectRowAt`, nil keeps it; `didDeselectRowAt`), before the new row is selected.
         if !allowsMultipleSelection {
-            for previous in selectedRows where previous != target { loadedCells[previous]?.setSelected(false, animated: false) }
-            selectedRows = []
+            for previous in selectedRows where previous != target { workbookDeselectByUser(previous) }
         }
         if !selectedRows.contains(target) { selectedRows.append(target) }
         (loadedCells[target] ?? cell).setSelected(true, animated: false)
@@ -205,6 +219,23 @@ open class UITableView: UIScrollView {
 }
 
 extension UITableView {
+    /// The user's deselection of a row: `willDeselectRowAt` (nil keeps it selected; not traced),
+    /// the row is deselected, then `didDeselectRowAt`.
+    func workbookDeselectByUser(_ indexPath: IndexPath) {
+        var deselected = indexPath
+        if let delegate {
+            guard let chosen = delegate.tableView(self, willDeselectRowAt: indexPath) else { return }
+            deselected = chosen
+        }
+        selectedRows.removeAll { $0 == deselected }
+        loadedCells[deselected]?.setSelected(false, animated: false)
+        if let delegate {
+            Runtime.shared.trace.recordDelegateCall(delegate, "tableView(_:didDeselectRowAt:)",
+                                                    "row=\(deselected.row) section=\(deselected.section)")
+            delegate.tableView(self, didDeselectRowAt: deselected)
+        }
+    }
+
     /// The cell of an existing row, asking the data source when it is not loaded yet; a message
     /// when the row does not exist.
     func workbookCell(at indexPath: IndexPath) throws(TableRowError) -> UITableViewCell {
@@ -494,12 +525,24 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         }
     }
 
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+    // A static table (storyboard `dataMode="static"`): UIKit's table view controller answers
+    // its data source questions from the storyboard's sections and cells, so a subclass may
+    // override one (hide a row) and call `super` for the others.
+    open func numberOfSections(in tableView: UITableView) -> Int { tableView.workbookStaticSections?.count ?? 1 }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        guard let sections = tableView.workbookStaticSections, sections.indices.contains(section) else { return 0 }
+        return sections[section].cells.count
     }
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if let sections = tableView.workbookStaticSections, sections.indices.contains(indexPath.section),
+           sections[indexPath.section].cells.indices.contains(indexPath.row) {
+            return sections[indexPath.section].cells[indexPath.row]
+        }
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        tableView.workbookStaticSections.flatMap { $0.indices.contains(section) ? $0[section].headerTitle : nil }
+    }
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         TableEditingDefaults.used = true
     }
@@ -510,7 +553,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
     open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        tableView.workbookStaticSections.flatMap { $0.indices.contains(section) ? $0[section].footerTitle : nil }
+    }
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }

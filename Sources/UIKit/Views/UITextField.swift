@@ -61,6 +61,25 @@ open class UITextField: UIControl {
         return true
     }
 
+    /// A person typing `newText` over what the field holds: the old text is deleted in one edit
+    /// (select all, delete) [I], then each character is typed at the end, one edit each, so the
+    /// delegate's `textField(_:shouldChangeCharactersIn:replacementString:)` sees one character at
+    /// a time (range: the insertion point, UTF-16) and can refuse it (a filter, a length limit: the
+    /// field keeps what it had and the next character is tried). Each accepted edit changes the
+    /// text, sends the `editingChanged` actions and posts `textDidChangeNotification`.
+    @_spi(Workbook) public func workbookType(_ newText: String) {
+        if !storedText.isEmpty { workbookReplaceText(with: "") }
+        for character in newText {
+            let old = storedText
+            let range = NSRange(location: old.utf16.count, length: 0)
+            let typed = String(character)
+            guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: typed) ?? true else { continue }
+            storedText = old + typed
+            sendActions(for: .editingChanged)
+            NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+        }
+    }
+
     /// The user replaces the whole text with `newText`, as a paste over a selection of all the
     /// text does: the delegate's `textField(_:shouldChangeCharactersIn:replacementString:)` is asked
     /// first (range: all the old text, in UTF-16 units); if it agrees, the text changes, the

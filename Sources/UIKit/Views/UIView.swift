@@ -83,6 +83,8 @@ open class UIView: UIResponder {
 
     /// The controller whose root view this is (UIKit's `_viewDelegate`).
     weak var owningController: UIViewController?
+    /// The controller whose root view this view is, if any (for the driver).
+    @_spi(Workbook) public var workbookOwningController: UIViewController? { owningController }
 
     /// The responder chain: a controller's root view hands on to its controller, other views to
     /// their superview (the `next` documentation).
@@ -107,12 +109,39 @@ open class UIView: UIResponder {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        view.workbookForwardAppearance(appearing: true)
     }
 
     open func insertSubview(_ view: UIView, at index: Int) {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        view.workbookForwardAppearance(appearing: true)
+    }
+
+    /// Custom containment (R4.19): the root view of a child of a plain container, added to a
+    /// screen that is on screen, makes the child appear (`viewWillAppear`, `viewDidAppear`, not
+    /// animated); removed from it, disappear. UIKit's own containers forward appearance
+    /// themselves, and a controller that is nobody's child gets nothing (the classic forgotten
+    /// `addChild`).
+    func workbookForwardAppearance(appearing: Bool) {
+        guard let child = owningController, let parent = child.storedParent,
+              !(parent is UINavigationController || parent is UITabBarController || parent is UISplitViewController) else { return }
+        var current = superview
+        while let view = current {
+            if let owner = view.owningController, owner !== child {
+                guard owner.appearanceState == .appeared else { return }
+                if appearing, child.appearanceState == .disappeared {
+                    Appearance.run(.willAppear, on: child, animated: false)
+                    Appearance.run(.didAppear, on: child, animated: false)
+                } else if !appearing, child.appearanceState == .appeared {
+                    Appearance.run(.willDisappear, on: child, animated: false)
+                    Appearance.run(.didDisappear, on: child, animated: false)
+                }
+                return
+            }
+            current = view.superview
+        }
     }
 
     open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
@@ -124,8 +153,10 @@ open class UIView: UIResponder {
     }
 
     open func removeFromSuperview() {
-        superview?.subviews.removeAll { $0 === self }
-        superview = nil
+        guard let superview else { return }
+        workbookForwardAppearance(appearing: false)
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
     }
 
     open func bringSubviewToFront(_ view: UIView) {
