@@ -476,6 +476,9 @@ struct English: Messages {
     func classGradescopeLate(days: Int, penalty: String, score: String) -> String { "\(days) day(s) late, \(penalty) off → \(score)" }
     func classGradescopeLateWithoutScore(days: Int, penalty: String) -> String { "\(days) day(s) late, \(penalty) off" }
 
+    // MARK: Compatibility (issue 28)
+    func gateAPINotSimulated(name: String) -> String { "`\(name)`: not graded: workbook does not simulate `\(name)`. This is valid iOS code, not your mistake; workbook's UIKit does not have it yet (docs/compatibility.md lists what runs). Without it the project can be checked." }
+
     private var sheetFix: String { "Present with modalPresentationStyle = .fullScreen, or update the screen as soon as the value arrives through a delegate or closure." }
     private func destinationFate(_ destination: String, released: Bool) -> String {
         "The destination, \(destination), never appeared" + (released ? " and was released (deinit)." : ".")

@@ -379,4 +379,8 @@ public protocol Messages: Sendable {
     func classGradescopeLate(days: Int, penalty: String, score: String) -> String
     /// The late line when some tests are hidden (Gradescope then hides the score): no score.
     func classGradescopeLateWithoutScore(days: Int, penalty: String) -> String
+
+    // MARK: Compatibility (issue 28)
+    /// A compile error caused by iOS API the simulation lacks (rule `not-simulated-api`): not graded.
+    func gateAPINotSimulated(name: String) -> String
 }
