@@ -194,8 +194,9 @@ def parse_header(path, framework):
             else:
                 members["*"].add(name)
     # classes, categories, protocols
-    for m in re.finditer(r"@(interface|protocol)\s+(\w+)\s*(?::\s*(\w+)(?:\s*<[^>]*>)?)?\s*(\(\s*\w*\s*\))?\s*(<([^>]*)>)?(.*?)@end", text, flags=re.S):
-        kind, objc, superclass, category, _, protocols, body = m.groups()
+    for m in re.finditer(r"@(interface|protocol)\s+(\w+)\s*(?:<([^>]*)>)?\s*(?::\s*(\w+))?\s*(\(\s*\w*\s*\))?\s*(<([^>]*)>)?(.*?)@end", text, flags=re.S):
+        kind, objc, generics, superclass, category, _, protocols, body = m.groups()
+        if kind == "protocol" and generics: protocols = generics   # @protocol UIKeyInput <UITextInputTraits>
         pre = text[max(0, m.start() - 300):m.start()]
         if kind == "protocol" and body.strip().startswith(";"): continue
         swift = api_globals.get(objc, objc)
@@ -265,13 +266,14 @@ for module in ["UIKit", "Foundation", "QuartzCore", "CoreGraphics"]:
         if s == "}" and not line.startswith(" "): stack = []
 
 lines = ["# The public Swift names of UIKit, Foundation and Core Animation for iOS, one type a line:",
-         "# TYPE<tab>SUPERCLASS AND PROTOCOLS (comma-separated)<tab>MEMBER BASE NAMES (space-separated).",
+         "# TYPE<tab>SUPERCLASS AND PROTOCOLS (comma-separated)<tab>MEMBER BASE NAMES (space-separated); empty fields at the end are left out.",
          "# TYPE `*` holds module-scope names (types, functions, constants). Made by scripts/ios-sdk-names.py;",
          "# see docs/compatibility.md, 'The iOS SDK's names', for the SDK it was read from. Do not edit by hand."]
 for t in sorted(types): members["*"].add(t.split(".")[0])
 for t in sorted(set(types) | set(members)):
     ms = sorted(x for x in members.get(t, ()) if x and re.match(r"^\w+$", x))
-    lines.append(f"{t}\t{','.join(types.get(t, []))}\t{' '.join(ms)}")
+    # No trailing whitespace: Swift's multi-line string literals drop it.
+    lines.append(f"{t}\t{','.join(types.get(t, []))}\t{' '.join(ms)}".rstrip())
 text = "\n".join(lines) + "\n"
 if "--write" in sys.argv:
     repo = sys.argv[sys.argv.index("--write") + 1]
@@ -279,6 +281,6 @@ if "--write" in sys.argv:
     open(os.path.join(repo, "Data/ios-sdk-api.txt"), "w").write(text)
     open(os.path.join(repo, "Sources/LearnerBuild/IOSSDKNames+Data.swift"), "w").write(
         "// Generated from Data/ios-sdk-api.txt by scripts/ios-sdk-names.py: do not edit.\n\n"
-        "extension IOSSDKNames {\n    static let data = #\"\"\"\n" + text + "\"\"\"#\n}\n")
+        "extension IOSSDKNames {\n    static let data = #\"\"\"\n" + text + "\n\"\"\"#\n}\n")  # the literal drops the last line break
 else:
     sys.stdout.write(text)

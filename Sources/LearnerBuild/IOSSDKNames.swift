@@ -19,10 +19,10 @@ public struct IOSSDKNames: Sendable {
         var members: [String: Set<String>] = [:]
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) where !line.hasPrefix("#") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 3 else { continue }
-            let type = String(fields[0])
-            supertypes[type] = fields[1].split(separator: ",").map(String.init)
-            members[type] = Set(fields[2].split(separator: " ").map(String.init))
+            guard let first = fields.first, !first.isEmpty else { continue }
+            let type = String(first)
+            supertypes[type] = fields.count > 1 ? fields[1].split(separator: ",").map(String.init) : []
+            members[type] = fields.count > 2 ? Set(fields[2].split(separator: " ").map(String.init)) : []
         }
         self.supertypes = supertypes
         self.members = members
