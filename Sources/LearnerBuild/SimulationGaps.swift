@@ -98,6 +98,14 @@ public enum SimulationGaps {
             if names.hasMember(quoted[0], on: owner, learnerSupertypes: declarations.supertypes) { return make(owner + "." + quoted[0]) }
             return nil
         }
+        // cannot find 'x' in scope inside a class: an SDK member reached through implicit `self`
+        // (`accessories = […]` in a list cell subclass).
+        if message.hasPrefix("cannot find '"), message.hasSuffix(" in scope"), let name = quoted.first,
+           let owner = declarations.enclosingType(file: error.file, line: error.line),
+           names.hasMember(name, on: owner, learnerSupertypes: declarations.supertypes) {
+            let start = declarations.supertypes[owner]?.first { names.isSDKType($0, learnerSupertypes: declarations.supertypes) } ?? owner
+            return make(sdkOwner(of: name, from: IOSSDKNames.bare(start), declarations: declarations, names: names) + "." + name + callSuffix(name))
+        }
         // cannot find 'X' in scope / cannot find type 'X' in scope
         if message.hasPrefix("cannot find "), message.hasSuffix(" in scope"), let name = quoted.first,
            !declarations.own.contains(name), names.declaresGlobal(name) {

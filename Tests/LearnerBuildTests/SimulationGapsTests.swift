@@ -57,6 +57,9 @@ final class SimulationGapsTests: XCTestCase {
             }
         }
         """
+        XCTAssertEqual(gaps(source.replacingOccurrences(of: "self.focusStyle", with: "focusStyle"),
+                            [error(4, 9, "cannot find 'focusStyle' in scope")]),
+                       ["4:9 not-simulated-api `UITableViewCell.focusStyle`"], "through implicit self")
         XCTAssertEqual(gaps(source, [error(4, 14, "value of type 'CardCell' has no member 'focusStyle'"),
                                      error(4, 28, "cannot infer contextual base in reference to member 'custom'")]),
                        ["4:14 not-simulated-api `UITableViewCell.focusStyle`"])
