@@ -234,6 +234,9 @@ final class DeclarationVisitor: SyntaxVisitor {
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.path.count == 1, let name = node.path.first?.name, name.text == "CoreData" {
             coreDataImports.append(name.positionAfterSkippingLeadingTrivia.utf8Offset..<name.endPositionBeforeTrailingTrivia.utf8Offset)
+        } else if let first = node.path.first, let last = node.path.last, SourceGate.loggingModules.contains(first.name.text) {
+            // `import os`, `import os.log`, `import OSLog`: the logging API lives in UIKit here (OSLog.swift).
+            coreDataImports.append(first.positionAfterSkippingLeadingTrivia.utf8Offset..<last.endPositionBeforeTrailingTrivia.utf8Offset)
         }
         return .skipChildren
     }

@@ -107,6 +107,11 @@ public struct LearnerCompiler: Sendable {
         let diagnostics = CompilerOutput.parse(compiled.output)
         guard compiled.status == 0 else {
             let failure = Self.failure(diagnostics: diagnostics, output: compiled.output, mapper: mapper)
+            // Valid iOS code naming API the simulation lacks: not graded, never the learner's error.
+            if case let .compileFailed(shown, _) = failure,
+               let gaps = SimulationGaps.findings(for: shown, sources: project.sources.map { ($0.relativePath, $0.contents) }) {
+                throw LearnerBuildError.refused(gaps)
+            }
             // A syntax error the learner's file leaves open (`print(1` at its end, a missing
             // brace) surfaces in the glue appended to that file: say it where the learner wrote it.
             if case .glueFailed = failure, let syntax = try syntaxFailure(project, staging: staging, runtimeDirectory: runtimeDirectory) {

@@ -41,8 +41,8 @@ extension SourceGate {
     /// a misspelt name (`UILable`) is not, and stays a compile error.
     public static let notSimulatedNames: Set<String> = [
         // pages, search, pickers of documents and photos, effects
-        "UIBlurEffect", "UIColorPickerViewController", "UIColorPickerViewControllerDelegate", "UIDocumentPickerDelegate",
-        "UIDocumentPickerViewController", "UIFontPickerViewController", "UIInterpolatingMotionEffect", "UIMotionEffect", "UIPageControl",
+        "UIBlurEffect", "UIDocumentPickerDelegate",
+        "UIDocumentPickerViewController", "UIFontPickerViewController", "UIInterpolatingMotionEffect", "UIMotionEffect",
         "UIPageViewController", "UIPageViewControllerDataSource", "UIPageViewControllerDelegate", "UIVibrancyEffect",
         "UIVisualEffect", "UIVisualEffectView",
         // controllers

@@ -52,9 +52,26 @@ final class SourceGateVisitor: SyntaxVisitor {
             // Alamofire…) is an iOS framework or library the simulation does not provide.
             let module = Self.unquoted(first.name.text)
             let reaches = SourceGate.reservedModuleNames.contains(module) || module.hasPrefix("_") || SourceGate.systemModules.contains(module)
+            // SwiftUI previews of a UIKit screen (`#if DEBUG` … `PreviewProvider` … `#endif`): the
+            // app is built here as in a release build, without `DEBUG`, so the block is never
+            // compiled, and previews never run in the app on a device either.
+            if !reaches, module == "SwiftUI", Self.insideDebugOnlyClause(node) { return .visitChildren }
             report(reaches ? "import" : "not-simulated", node.path.trimmedDescription, at: first)
         }
         return .visitChildren
+    }
+
+    /// Whether `node` lies in an `#if DEBUG` (or `#if canImport(SwiftUI) && DEBUG`) branch.
+    static func insideDebugOnlyClause(_ node: some SyntaxProtocol) -> Bool {
+        var parent = node.parent
+        while let current = parent {
+            if let clause = current.as(IfConfigClauseSyntax.self), let condition = clause.condition {
+                let parts = condition.trimmedDescription.components(separatedBy: "&&").map { $0.trimmingCharacters(in: .whitespaces) }
+                if parts.contains("DEBUG"), parts.allSatisfy({ $0 == "DEBUG" || $0 == "canImport(SwiftUI)" }) { return true }
+            }
+            parent = current.parent
+        }
+        return false
     }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {

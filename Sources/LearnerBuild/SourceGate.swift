@@ -13,11 +13,11 @@ public struct GateFinding: Equatable, Sendable, Codable, CustomStringConvertible
     /// A stable id: `import`, `testable`, `spi`, `underscored-attribute`, `linkage`, `unsafe`,
     /// `convention`, `process`, `signal`, `dynamic-loading`, `raw-file`, `system-path`,
     /// `shadowing`, `source-location`, `macro`, `unsafe-memory`; and, for what is allowed on iOS
-    /// but not simulated, `not-simulated`, `core-data-store` and `not-simulated-type` (`notSimulatedRules`).
+    /// but not simulated, `not-simulated`, `core-data-store`, `not-simulated-type` and `not-simulated-api` (`notSimulatedRules`).
     public var rule: String
 
     /// Rules about what an iOS app may use but the simulation does not provide ("not graded").
-    public static let notSimulatedRules: Set<String> = ["not-simulated", "core-data-store", "not-simulated-type"]
+    public static let notSimulatedRules: Set<String> = ["not-simulated", "core-data-store", "not-simulated-type", "not-simulated-api"]
     /// What was found and why it is not allowed, one sentence each language.
     public var en: String
     public var ko: String
@@ -54,7 +54,11 @@ public enum SourceGate {
     /// Modules a learner file may import.
     /// `CoreData` only for what Xcode's "Use Core Data" template writes in the app delegate: its
     /// store types are refused by name (rule `core-data-store`, `SourceGate.refusedTypes`).
-    public static let allowedImports: Set<String> = ["UIKit", "Foundation", "CoreData"]
+    /// `os` (`import os`, `import os.log`) and `OSLog` for `Logger` and `os_log`, compiled as `UIKit`.
+    public static let allowedImports: Set<String> = ["UIKit", "Foundation", "CoreData", "os", "OSLog"]
+
+    /// The unified logging modules: their API is UIKit's here (`Sources/UIKit/Core/OSLog.swift`).
+    static let loggingModules: Set<String> = ["os", "OSLog"]
 
     /// The C library and toolchain modules an `import` could reach besides the reserved ones: refused
     /// by the `import` rule; any other module is an iOS framework or library (`not-simulated`).

@@ -111,10 +111,6 @@ public enum SourcePreparer {
             guard lower < upper else { continue }
             for index in (lower - base)..<(upper - base) where bytes[index] != UInt8(ascii: "\n") { bytes[index] = UInt8(ascii: " ") }
         }
-        for module in file.coreDataImports where module.lowerBound >= range.lowerBound && module.upperBound <= range.upperBound {
-            let local = (module.lowerBound - base)..<(module.upperBound - base)
-            bytes.replaceSubrange(local, with: Array("UIKit".utf8) + Array(repeating: UInt8(ascii: " "), count: max(0, local.count - 5)))
-        }
         for expression in file.selectorExpressions.sorted(by: { $0.range.lowerBound > $1.range.lowerBound })
         where expression.range.lowerBound >= range.lowerBound && expression.range.upperBound <= range.upperBound {
             let local = (expression.range.lowerBound - base)..<(expression.range.upperBound - base)
@@ -124,6 +120,12 @@ public enum SourcePreparer {
                 replacement += Array(repeating: UInt8(ascii: " "), count: local.count - replacement.count)
             }
             bytes.replaceSubrange(local, with: replacement)
+        }
+        // Last, from the end: `import os` grows by three bytes (nothing follows on its line).
+        for module in file.coreDataImports.sorted(by: { $0.lowerBound > $1.lowerBound })
+        where module.lowerBound >= range.lowerBound && module.upperBound <= range.upperBound {
+            let local = (module.lowerBound - base)..<(module.upperBound - base)
+            bytes.replaceSubrange(local, with: Array("UIKit".utf8) + Array(repeating: UInt8(ascii: " "), count: max(0, local.count - 5)))
         }
         return bytes
     }

@@ -191,6 +191,9 @@ struct StoryboardReader {
             view.minimumValue = element["minimumValue"].flatMap(Double.init)
             view.maximumValue = element["maximumValue"].flatMap(Double.init)
             view.stepValue = element["stepValue"].flatMap(Double.init)
+        case .pageControl:
+            view.value = element["currentPage"].flatMap(Double.init)
+            view.maximumValue = element["numberOfPages"].flatMap(Double.init)
         case .slider:
             view.value = element["value"].flatMap(Double.init)
             view.minimumValue = element["minValue"].flatMap(Double.init)
@@ -292,7 +295,7 @@ struct StoryboardReader {
         "datePicker": .datePicker, "imageView": .imageView, "stackView": .stackView, "scrollView": .scrollView,
         "tableView": .tableView, "collectionView": .collectionView, "tableViewCell": .tableViewCell,
         "collectionViewCell": .collectionViewCell, "pickerView": .pickerView, "searchBar": .searchBar,
-        "activityIndicatorView": .activityIndicatorView, "progressView": .progressView,
+        "activityIndicatorView": .activityIndicatorView, "progressView": .progressView, "pageControl": .pageControl,
     ]
 
     /// `<collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" …>` with its

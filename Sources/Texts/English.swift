@@ -484,6 +484,8 @@ struct English: Messages {
     func classroomExerciseFolderMissing(exercise: String) -> String {
         "The folder Exercises/\(exercise) is missing, so none of its points can be earned. Restore it (from an earlier commit, or from the assignment's template) and push again."
     }
+    // MARK: Compatibility (issue 28)
+    func gateAPINotSimulated(name: String) -> String { "`\(name)`: not graded: workbook does not simulate `\(name)`. This is valid iOS code, not your mistake; workbook's UIKit does not have it yet (docs/compatibility.md lists what runs). Without it the project can be checked." }
 
     private var sheetFix: String { "Present with modalPresentationStyle = .fullScreen, or update the screen as soon as the value arrives through a delegate or closure." }
     private func destinationFate(_ destination: String, released: Bool) -> String {

@@ -585,6 +585,8 @@ struct Korean: Messages {
     func classroomExerciseFolderMissing(exercise: String) -> String {
         "Exercises/\(exercise) 폴더가 없어서 이 과제의 점수를 받을 수 없습니다. 이전 커밋이나 과제 템플릿에서 폴더를 되살린 뒤 다시 푸시하세요."
     }
+    // MARK: Compatibility (issue 28)
+    func gateAPINotSimulated(name: String) -> String { "`\(name)`: 채점하지 않음: workbook은 \(KoreanParticle.attach("`\(name)`", .object)) 시뮬레이션하지 않습니다. 올바른 iOS 코드이며 여러분의 실수가 아닙니다. workbook의 UIKit에는 아직 없습니다(실행되는 것은 `docs/compatibility.md`에 있습니다). 이것을 쓰지 않으면 프로젝트를 확인받을 수 있습니다." }
 
     private var sheetFix: String { "띄울 때 modalPresentationStyle = .fullScreen으로 하거나, 델리게이트나 클로저로 값을 받자마자 화면을 갱신하세요." }
     private func destinationFate(_ destination: String, released: Bool) -> String {

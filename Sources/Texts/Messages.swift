@@ -434,4 +434,7 @@ public protocol Messages: Sendable {
     func classroomCheckDidNotRun(exercise: String, status: String) -> String
     /// The same when the exercise's folder is gone from the repository.
     func classroomExerciseFolderMissing(exercise: String) -> String
+    // MARK: Compatibility (issue 28)
+    /// A compile error caused by iOS API the simulation lacks (rule `not-simulated-api`): not graded.
+    func gateAPINotSimulated(name: String) -> String
 }

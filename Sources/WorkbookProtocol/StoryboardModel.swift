@@ -161,6 +161,7 @@ public enum ViewKind: String, Codable, Equatable, Sendable {
     case collectionViewCell
     case pickerView
     case searchBar
+    case pageControl
     case other
 }
 

@@ -66,7 +66,7 @@ final class SourceGateTests: XCTestCase {
 
         class PagesViewController: UIViewController, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
             weak var book: UIPageViewController?
-            let pages = UIPageControl()
+            let pages = UIToolbar()
             override func viewDidLoad() {
                 super.viewDidLoad()
                 book?.dataSource = self
@@ -101,9 +101,9 @@ final class SourceGateTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory
         let project = LearnerProject(folder: folder, moduleName: "App", sources: [
             LearnerProject.SourceFile(relativePath: "App/A.swift", url: folder.appendingPathComponent("A.swift"),
-                                      contents: "import UIKit\nlet a = UIPageControl()\nlet b = UIPageControl()\n"),
+                                      contents: "import UIKit\nlet a = UIToolbar()\nlet b = UIToolbar()\n"),
             LearnerProject.SourceFile(relativePath: "App/B.swift", url: folder.appendingPathComponent("B.swift"),
-                                      contents: "import UIKit\nlet c: UIPageControl? = nil\nlet d: UIToolbar? = nil\n"),
+                                      contents: "import UIKit\nlet c: UIToolbar? = nil\nlet d: UIBezierPath? = nil\n"),
         ])
         let found = SourceGate.inspect(project, reservedNames: Self.runtimeNames)
         XCTAssertEqual(found.map { "\($0.file):\($0.line):\($0.column) \($0.rule)" },

@@ -148,7 +148,7 @@ final class TraceEndToEndTests: XCTestCase {
             @IBOutlet weak var sizePicker: UIPickerView!
             @IBOutlet weak var sizeLabel: UILabel!
             var fruit: String?
-            let pageControl = UIPageControl()
+            let toolbar = UIToolbar()
 
             func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool, previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {}
         }
@@ -157,7 +157,7 @@ final class TraceEndToEndTests: XCTestCase {
             let text = String(describing: error)
             XCTAssertTrue(text.hasPrefix("Not graded: the submission uses what the simulation does not provide:\n"), text)
             XCTAssertTrue(text.contains("CollectionDetail/DetailViewController.swift:3:47: not-simulated-type: `UIPageViewControllerDelegate`: not graded"), text)
-            XCTAssertTrue(text.contains("CollectionDetail/DetailViewController.swift:8:23: not-simulated-type: `UIPageControl`"), text)
+            XCTAssertTrue(text.contains("CollectionDetail/DetailViewController.swift:8:19: not-simulated-type: `UIToolbar`"), text)
             XCTAssertTrue(text.contains("CollectionDetail/DetailViewController.swift:10:51: not-simulated-type: `UIPageViewController`"), text)
             XCTAssertFalse(text.contains("UIPickerView"), "picker views are simulated: \(text)")
             XCTAssertFalse(text.contains("error: cannot find"), text)

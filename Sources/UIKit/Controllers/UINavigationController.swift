@@ -27,6 +27,10 @@ open class UINavigationController: UIViewController {
     open var isNavigationBarHidden = false
     open var isToolbarHidden = true
     open var hidesBarsOnSwipe = false
+    /// Kept: a tap on the content never hides the bars here (no touches reach the content area).
+    open var hidesBarsOnTap = false
+    open var hidesBarsWhenKeyboardAppears = false
+    open var hidesBarsWhenVerticallyCompact = false
     open var interactivePopGestureRecognizer: UIGestureRecognizer? = nil
 
     public init(rootViewController: UIViewController) {

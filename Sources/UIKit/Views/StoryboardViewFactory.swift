@@ -94,6 +94,7 @@ public enum StoryboardViewFactory {
         case .scrollView: return UIScrollView(frame: .zero)
         case .activityIndicatorView: return UIActivityIndicatorView(frame: .zero)
         case .progressView: return UIProgressView(frame: .zero)
+        case .pageControl: return UIPageControl(frame: .zero)
         case .view, .other: return UIView(frame: .zero)
         }
     }
@@ -151,6 +152,9 @@ public enum StoryboardViewFactory {
             slider.minimumValue = Float(model.minimumValue ?? 0)
             slider.maximumValue = Float(model.maximumValue ?? 1)
             slider.value = Float(model.value ?? 0.5)
+        case let pages as UIPageControl:
+            pages.numberOfPages = Int(model.maximumValue ?? 3)
+            pages.currentPage = Int(model.value ?? 0)
         case let cell as UITableViewCell:
             if let type = model.accessoryType.flatMap(UITableViewCell.AccessoryType.init(rawValue:)) { cell.accessoryType = type }
         case let segments as UISegmentedControl:

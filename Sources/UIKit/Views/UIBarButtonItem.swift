@@ -12,6 +12,10 @@ open class UIBarItem: NSObject {
     open var largeContentSizeImage: UIImage?
     private var textAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
+    public override init() { super.init() }
+    /// As in UIKit (NSCoding): the appearance proxy is made with it.
+    public required init?(coder: NSCoder) { super.init() }
+
     /// Title attributes by control state: kept, nothing is drawn.
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         textAttributes[state.rawValue] = attributes
@@ -66,6 +70,7 @@ open class UIBarButtonItem: UIBarItem {
     private var handlers: [(UIBarButtonItem) -> Void] = []
 
     public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
         self.init()

@@ -14,6 +14,8 @@ open class UILabel: UIView {
     open var numberOfLines = 1
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     open var adjustsFontSizeToFitWidth = false
+    /// Dynamic Type (`UIContentSizeCategoryAdjusting`): kept; the text size never changes during a run.
+    open var adjustsFontForContentSizeCategory = false
     open var minimumScaleFactor: CGFloat = 0
     open var isEnabled = true
     open var highlightedTextColor: UIColor?

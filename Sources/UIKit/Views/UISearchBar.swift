@@ -29,6 +29,10 @@ open class UISearchBar: UIView {
         get { searchTextField.keyboardType }
         set { searchTextField.keyboardType = newValue }
     }
+    open var keyboardAppearance: UIKeyboardAppearance {
+        get { searchTextField.keyboardAppearance }
+        set { searchTextField.keyboardAppearance = newValue }
+    }
     open var returnKeyType: UIReturnKeyType {
         get { searchTextField.returnKeyType }
         set { searchTextField.returnKeyType = newValue }
@@ -47,6 +51,8 @@ open class UISearchBar: UIView {
     }
     /// The search controller whose bar this is (it hears activation and every change of text).
     weak var workbookSearchController: UISearchController?
+    /// The scope bar's title attributes by control state (UIAppearance.swift).
+    var workbookScopeTitleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

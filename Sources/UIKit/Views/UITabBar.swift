@@ -53,6 +53,7 @@ open class UITabBarItem: UIBarItem {
     open private(set) var systemItem: SystemItem?
 
     public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public convenience init(title: String?, image: UIImage?, tag: Int) {
         self.init()

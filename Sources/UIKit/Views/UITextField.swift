@@ -18,6 +18,8 @@ open class UITextField: UIControl {
     open var textAlignment: NSTextAlignment = .natural
     open var borderStyle: BorderStyle = .none
     open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var adjustsFontForContentSizeCategory = false
     open var returnKeyType: UIReturnKeyType = .default
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var autocorrectionType: UITextAutocorrectionType = .default
@@ -135,6 +137,8 @@ open class UITextView: UIScrollView {
     open var isEditable = true
     open var isSelectable = true
     open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var adjustsFontForContentSizeCategory = false
     open weak var delegate: UITextViewDelegate?
     open var hasText: Bool { !(text ?? "").isEmpty }
     open override var canBecomeFirstResponder: Bool { isEditable }

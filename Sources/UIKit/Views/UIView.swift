@@ -207,6 +207,11 @@ open class UIView: UIResponder {
     open func layoutSubviews() {}
     open func layoutIfNeeded() {}
     open func setNeedsLayout() {}
+    /// Constraints are kept, not solved (docs/simulation.md): the update pass never runs.
+    open func setNeedsUpdateConstraints() {}
+    open func updateConstraints() {}
+    open func updateConstraintsIfNeeded() {}
+    open func needsUpdateConstraints() -> Bool { false }
     open func setNeedsDisplay() {}
     open func sizeToFit() {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }

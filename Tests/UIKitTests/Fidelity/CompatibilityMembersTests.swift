@@ -1,0 +1,78 @@
+import XCTest
+@testable @_spi(Workbook) import UIKit
+
+/// Issue 28, item 2: the members the fresh sample of learner projects used that the simulation
+/// lacked, with UIKit's values.
+final class CompatibilityMembersTests: XCTestCase {
+    final class CardCell: UITableViewCell {}
+
+    /// The appearance proxy: one per class and containment, of that class, keeping what is set.
+    func testAppearanceProxies() {
+        MainActor.assumeIsolated {
+            let bar = UINavigationBar.appearance()
+            bar.tintColor = .white
+            XCTAssertTrue(UINavigationBar.appearance() === bar, "the same proxy for the same class")
+            XCTAssertEqual(UINavigationBar.appearance().tintColor, .white)
+            let contained = UISearchBar.appearance(whenContainedInInstancesOf: [UINavigationBar.self])
+            XCTAssertFalse(contained === UISearchBar.appearance(), "containment gives its own proxy")
+            UISearchBar.appearance().setScopeBarButtonTitleTextAttributes([.foregroundColor: UIColor.red], for: .normal)
+            XCTAssertEqual(UISearchBar.appearance().scopeBarButtonTitleTextAttributes(for: .normal)?.count, 1)
+            XCTAssertTrue(CardCell.appearance() is CardCell, "a subclass's proxy is of that subclass")
+            UIBarButtonItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.red], for: .normal)
+            XCTAssertNotNil(UIBarButtonItem.appearance().titleTextAttributes(for: .normal))
+        }
+    }
+
+    func testIndexPathsAndAutomaticDimension() {
+        MainActor.assumeIsolated {
+            let path = NSIndexPath(row: 2, section: 1)
+            XCTAssertEqual(path.row, 2)
+            XCTAssertEqual(path.section, 1)
+            XCTAssertEqual((IndexPath(row: 4, section: 0) as NSIndexPath).row, 4)
+            XCTAssertEqual(UITableView.automaticDimension, -1)
+        }
+    }
+
+    /// `type(of: self).description()` names the class with its module, as `NSStringFromClass` does.
+    func testClassDescription() {
+        MainActor.assumeIsolated {
+            XCTAssertEqual(UIViewController.description(), "UIViewController")
+            XCTAssertTrue(CardCell.description().hasSuffix("CompatibilityMembersTests.CardCell"), CardCell.description())
+        }
+    }
+
+    /// `currentPage` stays in `0..<numberOfPages`, as in UIKit.
+    func testPageControlClampsItsPage() {
+        MainActor.assumeIsolated {
+            let pages = UIPageControl()
+            pages.numberOfPages = 3
+            pages.currentPage = 5
+            XCTAssertEqual(pages.currentPage, 2)
+            pages.currentPage = -1
+            XCTAssertEqual(pages.currentPage, 0)
+            pages.currentPage = 2
+            pages.numberOfPages = 2
+            XCTAssertEqual(pages.currentPage, 1)
+        }
+    }
+
+    func testTraitsAndBarsCompileAndKeepTheirValues() {
+        MainActor.assumeIsolated {
+            let field = UITextField()
+            field.keyboardType = .numberPad
+            field.keyboardAppearance = .dark
+            XCTAssertEqual(field.keyboardAppearance, .dark)
+            let search = UISearchBar()
+            search.keyboardAppearance = .light
+            XCTAssertEqual(search.searchTextField.keyboardAppearance, .light)
+            let navigation = UINavigationController(rootViewController: UIViewController())
+            navigation.hidesBarsOnTap = true
+            XCTAssertTrue(navigation.hidesBarsOnTap)
+            field.setNeedsUpdateConstraints()
+            field.updateConstraintsIfNeeded()
+            let picker = UIColorPickerViewController()
+            picker.selectedColor = .red
+            XCTAssertEqual(picker.selectedColor, .red)
+        }
+    }
+}
