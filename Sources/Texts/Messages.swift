@@ -379,4 +379,13 @@ public protocol Messages: Sendable {
     func classGradescopeLate(days: Int, penalty: String, score: String) -> String
     /// The late line when some tests are hidden (Gradescope then hides the score): no score.
     func classGradescopeLateWithoutScore(days: Int, penalty: String) -> String
+
+    // MARK: Compile errors and crashes teach (issue 27, item 6)
+    /// Before the one sentence a compile error gets in the learner's language.
+    var compileLessonPrefix: String { get }
+    /// One sentence beside swiftc's own message: what it means for a beginner and what to change.
+    func compileErrorLesson(_ lesson: CompileErrorLesson) -> String
+    /// The host's words for how a run ended (a signal, a limit, `exit`); English is what
+    /// `AppRunner` records in `CrashReport.reason`.
+    func crashReason(_ reason: CrashReasonText) -> String
 }
