@@ -59,7 +59,12 @@ public enum CompileLessons {
     /// The lesson for one error, from its message, its notes and the learner's line it points at.
     static func lesson(for error: CompilerDiagnostic, notes: [(message: String, file: String, line: Int)]) -> CompileErrorLesson? {
         let source = error.excerpt.lazy.compactMap(CompilerOutput.numberedLine).first { $0.number == error.line }?.text
-        return CompileErrorLesson.parse(message: error.message, notes: notes, sourceLine: source)
+        // swiftc 6 also prints notes inside the excerpt, as marker lines (`` `- note: … ``).
+        let markerNotes = error.excerpt.compactMap { line -> (message: String, file: String, line: Int)? in
+            guard let marker = line.range(of: "- note: ") else { return nil }
+            return (String(line[marker.upperBound...]), "", 0)
+        }
+        return CompileErrorLesson.parse(message: error.message, notes: notes + markerNotes, sourceLine: source)
     }
 
     // MARK: The learner's declarations a misspelled name meant

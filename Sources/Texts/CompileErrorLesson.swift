@@ -82,7 +82,9 @@ public enum CompileErrorLesson: Equatable, Sendable {
         if let m = match(#"value of type '([^']+)' has no member '([^']+)'"#, message) {
             return .noMember(type: m[0], member: m[1], declared: declared)
         }
-        if let m = match(#"cannot assign to (?:property|value): '([^']+)' is a 'let' constant"#, message) { return .letConstant(name: m[0]) }
+        if let m = match(#"(?:cannot assign to (?:property|value)|left side of mutating operator isn't mutable|cannot use mutating member on immutable value): '([^']+)' is a 'let' constant"#, message) {
+            return .letConstant(name: m[0])
+        }
         if let m = match(#"missing return in .* expected to return '([^']+)'"#, message) { return .missingReturn(type: m[0]) }
         if let m = match(#"incorrect argument labels? in call \(have '([^']*)', expected '([^']*)'\)"#, message) {
             return .argumentLabels(have: m[0], expected: m[1])
@@ -141,12 +143,12 @@ public enum CompileErrorLesson: Equatable, Sendable {
     }
 
     /// The candidate nearest `name` in spelling (letter case first, then at most one edit in four
-    /// letters, at least one), nil when none is that near or two are equally near.
+    /// letters, at least one and at most two), nil when none is that near or two are equally near.
     public static func closest(to name: String, among candidates: [String]) -> String? {
         let lower = name.lowercased()
         let sameLetters = candidates.filter { $0 != name && $0.lowercased() == lower }
         if sameLetters.count == 1 { return sameLetters[0] }
-        let limit = max(1, name.count / 4)
+        let limit = min(2, max(1, name.count / 4))
         var best: (name: String, distance: Int)?
         var tie = false
         for candidate in Set(candidates) where candidate != name {
