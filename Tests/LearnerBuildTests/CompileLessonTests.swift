@@ -8,9 +8,14 @@ import XCTest
 /// compiled for real against the simulated UIKit; `‸` marks where swiftc points (file, line and
 /// column are asserted), and the sentence is asserted in English and Korean.
 ///
-/// `seen` cases are the ones the matchers were written against; `heldOut` cases were written
-/// afterwards, in other styles and spellings, to measure whether the matchers generalize (their
-/// first-run score is in the report of this slice: see `testHeldOutVariantsScore`).
+/// `seen` cases (`heldOut: false`) are the ones the matchers were written against; `heldOut`
+/// cases were written afterwards, in other styles and spellings, to measure whether the matchers
+/// generalize. First run: 34 of the 37 held-out type-checking variants and 3 of 3 missing-return
+/// variants got the right sentence; `let3` and `let4` (swiftc's other wordings for a `let`
+/// changed: `+=`, a mutating method) got none and `nothing4` suggested `prepareForReuse` for
+/// `prepareForSegue` (a suggestion three edits away); the matchers were then fixed for those
+/// classes. (`'required' initializer 'init(coder:)' must be provided` is a warning in Swift 5
+/// mode, so it is not among the errors tested.)
 final class CompileLessonTests: XCTestCase {
     override func setUp() {
         super.setUp()
