@@ -284,6 +284,8 @@ public struct LearnerCompiler: Sendable {
         // declarations it reads from other files again: each error (and its notes) once.
         var seen = Set<String>()
         var repeated = false
+        let sources = mapper.files.mapValues { $0.original.joined(separator: "\n") }
+        var parsed: [String: CompileLessons.FileDeclarations] = [:]
         for diagnostic in diagnostics where !diagnostic.file.isEmpty {
             let place = mapper.place(of: diagnostic)
             if diagnostic.severity != "note" {
@@ -301,7 +303,12 @@ public struct LearnerCompiler: Sendable {
                 continue
             }
             explained = place == .learner ? diagnostic : nil
-            if explained != nil { shown.append(mapper.mapped(diagnostic)) }
+            if explained != nil {
+                let mapped = mapper.mapped(diagnostic)
+                shown.append(mapped)
+                // The learner's declaration a name that does not exist most likely meant.
+                if let note = CompileLessons.declarationNotes(for: mapped, sources: sources, parsed: &parsed) { shown.append(note) }
+            }
         }
         let text = shown.map(\.rendered).joined(separator: "\n\n")
         return .compileFailed(diagnostics: shown, output: mapper.rewrite(text) + "\n")

@@ -565,5 +565,88 @@ struct English: Messages {
     }
     func ruleLastTransition(call: String, receiver: String, shown: String, step: Int, expected: String) -> String {
         "The last screen change was `\(call)` on \(receiver) with \(shown) (step \(step)); nothing showed \(expected) after it. Follow that call back to the code that made it."
+    // MARK: Compile errors and crashes teach (issue 27, item 6)
+    var compileLessonPrefix: String { "In plain words: " }
+    func compileErrorLesson(_ lesson: CompileErrorLesson) -> String {
+        func code(_ text: String) -> String { "`\(text)`" }
+        switch lesson {
+        case let .missingOverride(name):
+            return "Your class inherits \(name.isEmpty ? "this declaration" : code(name)) from its superclass, so declaring it again replaces UIKit's: say so by writing `override` at the start of the declaration."
+        case let .overridesNothing(name, closest?):
+            return "The superclass has no \(code(name)) to replace (names are case-sensitive): did you mean UIKit's \(code(closest))? Otherwise remove `override`."
+        case let .overridesNothing(name, nil):
+            return "The superclass has no \(name.isEmpty ? "declaration" : code(name)) with exactly these argument labels and types to replace: copy UIKit's declaration exactly, or remove `override` if this is a method of your own."
+        case let .overrideLabels(name, overridden):
+            return "An override must keep the argument labels of what it replaces: UIKit's \(code(overridden)) does not have the labels of \(code(name)), so copy its declaration exactly (with `_` where UIKit has no label)."
+        case let .unwrapOptional(type):
+            return "\(code(type)) is an optional: it may hold nil, so Swift lets you use the value inside only once you unwrap it, with `if let`, `guard let`, `?? defaultValue`, or `?.` (which skips the call when it is nil)."
+        case let .weakNonClassProtocol(protocolName):
+            return "`weak` works only for class instances, and a struct could adopt \(code(protocolName)) too: declare it `protocol \(protocolName): AnyObject` so that the weak reference compiles."
+        case let .notInScope(name, declared?) where declared.name == name:
+            return "\(code(name)) is declared at \(declared.place), but inside another function or block, so this line cannot see it: to share it between methods, declare it as a property of the class (outside any function)."
+        case let .notInScope(name, declared?) where declared.name.lowercased() == name.lowercased():
+            return "Nothing is named \(code(name)), but you declared \(code(declared.name)) (\(declared.place)): Swift names are case-sensitive, so write it exactly the same."
+        case let .notInScope(name, declared?):
+            return "Nothing is named \(code(name)) here; you declared \(code(declared.name)) (\(declared.place)): check the spelling."
+        case let .notInScope(name, nil):
+            return "Nothing named \(code(name)) is declared where this line can see it: check the spelling (letter case counts), and that it is declared in this class, or in this function before this line, not inside another function or block."
+        case let .typeNotInScope(name, _) where name.hasPrefix("UI") || name.hasPrefix("NS"):
+            return "\(code(name)) is a UIKit type: add `import UIKit` at the top of this file (each file imports what it uses)."
+        case let .typeNotInScope(name, declared?):
+            return "There is no type \(code(name)); you declared \(code(declared.name)) (\(declared.place)): check the spelling (letter case counts)."
+        case let .typeNotInScope(name, nil):
+            return "No type named \(code(name)) exists in this app: check its spelling (letter case counts), or declare it."
+        case let .noMember(type, member, declared?) where declared.name == member && declared.owner != nil && declared.owner != type:
+            let owner = declared.owner ?? ""
+            return "\(code(member)) is declared in your \(code(owner)) (\(declared.place)), but Swift only knows this value as a \(code(type)): cast it first, for example `if let screen = … as? \(owner) { screen.\(member) = … }`."
+        case let .noMember(type, member, declared?):
+            return "\(code(type)) has no \(code(member)); you declared \(code(declared.name)) (\(declared.place)): check the spelling (letter case counts)."
+        case let .noMember(type, member, nil):
+            return "\(code(type)) has no property or method named \(code(member)): check the spelling (letter case counts), and that this is the object you meant."
+        case let .letConstant(name):
+            return "\(code(name)) is declared with `let`, so it cannot change once it has a value: declare it with `var` if it must change."
+        case let .missingReturn(type):
+            return "Some path reaches the end of this function without `return`: every branch (each `if`, `else` and `switch` case) must return a \(code(type))."
+        case let .argumentLabels(have?, expected?):
+            return "Each argument is named by the label its function declares, spelled exactly: write \(code(expected)) where you wrote \(code(have))."
+        case let .argumentLabels(nil, expected?):
+            return "The function's declaration names this argument \(code(expected)): write that label before the value."
+        case let .argumentLabels(have?, nil):
+            return "The function's declaration has no label \(code(have)) here (its parameter is declared with `_`): pass the value without that label."
+        case .argumentLabels(nil, nil):
+            return "Each argument is named by the label its function declares, spelled exactly: compare the call with the declaration."
+        case let .typeMismatch(from, to) where from == "String" && ["Int", "Double", "Float"].contains(to):
+            return "A `String` is text, not a number, and Swift never converts on its own: use `\(to)(text)`, which is nil when the text is not a number (for example `\(to)(text) ?? 0`)."
+        case let .typeMismatch(from, to) where ["Int", "Double", "Float", "Bool"].contains(from) && to == "String":
+            return "Swift never turns a \(code(from)) into text on its own: write `String(value)` or `\"\\(value)\"`."
+        case let .typeMismatch(from, to) where from.hasPrefix("UI") && !to.hasSuffix("?") && !to.hasPrefix("UI") && to.first?.isUppercase == true && !["String", "Int", "Double", "Float", "Bool"].contains(to):
+            return "Swift only knows this value as a \(code(from)), not as your \(code(to)): cast it with `as? \(to)` and unwrap the result (`if let`, `guard let`)."
+        case let .typeMismatch(from, to):
+            return "A \(code(from)) cannot be used where a \(code(to)) is expected, and Swift never converts types on its own: convert it explicitly, or use a value of the right type."
+        case let .noInitializers(className, property?):
+            return "\(code(property)) has no starting value, and every stored property of \(code(className)) needs one before the storyboard can create it: give it one (`var \(property) = …`) or make it optional (`var \(property): Type?`)."
+        case let .noInitializers(className, nil):
+            return "Every stored property of \(code(className)) needs a starting value or an optional type before the storyboard can create it."
+        case let .bindingNotOptional(type):
+            return "`if let` and `guard let` unwrap optionals, but this value is a plain \(code(type)) that is never nil: use it directly (`let value = …`) without `if let`."
+        case let .requiredInitializer(initializer, superclass) where initializer == "init(coder:)":
+            return "Once your class declares its own `init`, it must also provide `init(coder:)`, which \(code(superclass)) requires to create the screen from the storyboard: add `required init?(coder: NSCoder) { super.init(coder: coder) }`."
+        case let .requiredInitializer(initializer, superclass):
+            return "Once your class declares its own `init`, it must also provide \(code(initializer)), which \(code(superclass)) requires of every subclass."
+        }
+    }
+    func crashReason(_ reason: CrashReasonText) -> String {
+        switch reason {
+        case let .homeQuota(megabytes): return "The app stored more than \(megabytes) MB in its home folder."
+        case let .timeout(seconds, cpu?, true): return "The app was still running after \(seconds) s (computing all the time, \(cpu) s of CPU: an endless loop)."
+        case let .timeout(seconds, cpu?, false): return "The app was still running after \(seconds) s (only \(cpu) s of it on the CPU: waiting for something that never happens, or a machine too busy)."
+        case let .timeout(seconds, nil, _): return "The app was still running after \(seconds) s (an endless loop, or waiting for something that never happens)."
+        case let .outputLimit(bytes): return "The app wrote more than \(bytes) bytes of output."
+        case let .fileSizeLimit(bytes): return "The app wrote more than \(bytes) bytes."
+        case let .cpuLimit(seconds): return "The app used more than \(seconds) s of CPU time."
+        case .killedFromOutside: return "The app was stopped from outside (SIGKILL), not by its own code: the machine may have run short of memory, or someone stopped the run."
+        case let .signal(number, name): return "The app was killed by signal \(number) (\(name))."
+        case let .exit(status): return "The app ended with exit(\(status)) before the steps finished."
+        }
     }
 }

@@ -26,8 +26,8 @@ struct Korean: Messages {
     func stepPlace(_ step: Int?) -> String { step.map { "(\($0)단계)" } ?? "" }
     func expectTheCheckDidNotFinishIn(whereValue: String) -> String { "제한 시간 안에 끝나지 않았습니다\(whereValue). 무한 루프나 끝나지 않는 대기가 있는지 보세요." }
     func expectTheAppEndedItselfExitBefore(whereValue: String) -> String { "앱이 단계를 마치기 전에 스스로 종료했습니다(exit)\(whereValue). 통과로 치지 않습니다." }
-    func expectTheAppWentOverALimit(whereValue: String, crashReason: String) -> String { "앱이 자원 한도를 넘었습니다\(whereValue): \(crashReason)" }
-    func expectTheAppWasKilled(whereValue: String, crashReason: String) -> String { "앱이 비정상 종료되었습니다\(whereValue): \(crashReason)" }
+    func expectTheAppWentOverALimit(whereValue: String, crashReason: String) -> String { "앱이 자원 한도를 넘었습니다\(whereValue): \(hostReason(crashReason))" }
+    func expectTheAppWasKilled(whereValue: String, crashReason: String) -> String { "앱이 비정상 종료되었습니다\(whereValue): \(hostReason(crashReason))" }
     func expectTheCheckTimedOut(whereValue: String, detail: String) -> String { "제한 시간 안에 끝나지 않았습니다\(whereValue): \(detail)" }
     func runEndCpuLimit(seconds: String) -> String { "CPU 시간을 \(seconds)초 넘게 썼습니다(끝나지 않는 반복문이거나 지나치게 많은 작업)." }
     func runEndKilledFromOutside() -> String { "앱의 코드가 아니라 바깥에서 중지되었습니다(SIGKILL). 컴퓨터의 메모리가 부족했거나 누군가 실행을 멈췄을 수 있습니다. 두 번 실행해 보았으니 잠시 뒤 다시 확인하세요." }
@@ -296,6 +296,7 @@ struct Korean: Messages {
                 with: "(리플렉션으로는 보이지 않는 것, 예: 자신을 붙잡는 클로저)")
             return "\(value[..<range.lowerBound]), 붙잡고 있는 것: \(holders)"
         }
+        if let reason = CrashReasonText.parse(value) { return crashReason(reason) }
         if value.hasSuffix(" released") { return "\(value.dropLast(" released".count)) 해제됨" }
         if value.hasPrefix("labels: ") { return "레이블: " + value.dropFirst("labels: ".count) }
         if value.hasPrefix("label ") { return "레이블 " + value.dropFirst("label ".count) }
@@ -667,4 +668,104 @@ struct Korean: Messages {
     func ruleLastTransition(call: String, receiver: String, shown: String, step: Int, expected: String) -> String {
         "마지막 화면 전환은 \(receiver)에서 \(shown)에 대해 부른 `\(call)`입니다(단계 \(step)). 그 뒤로 \(KoreanParticle.attach(expected, .object)) 보여 준 전환은 없습니다. 그 호출을 한 코드를 따라가 보세요."
     }
+    // MARK: Compile errors and crashes teach (issue 27, item 6)
+    var compileLessonPrefix: String { "쉽게 말하면: " }
+    func compileErrorLesson(_ lesson: CompileErrorLesson) -> String {
+        func code(_ text: String) -> String { "`\(text)`" }
+        func with(_ text: String, _ particle: KoreanParticle) -> String { KoreanParticle.attach(code(text), particle) }
+        /// `` `name`이라는 `` / `` `value`라는 ``.
+        func called(_ text: String) -> String { code(text) + (KoreanParticle.ending(of: text) == .vowel ? "라는" : "이라는") }
+        switch lesson {
+        case let .missingOverride(name):
+            return "\(name.isEmpty ? "이 선언은" : with(name, .topic)) 슈퍼클래스(UIKit)에서 물려받은 것이라 다시 선언하면 UIKit의 것을 대체합니다. 대체한다는 뜻으로 선언 맨 앞에 `override`를 쓰세요."
+        case let .overridesNothing(name, closest?):
+            return "슈퍼클래스에는 대체할 \(with(name, .subject)) 없습니다(이름은 대소문자를 구별합니다). UIKit의 \(with(closest, .object)) 쓰려던 것 아닌가요? 그렇지 않다면 `override`를 지우세요."
+        case let .overridesNothing(name, nil):
+            return "슈퍼클래스에는 이 인자 레이블과 타입 그대로인 \(name.isEmpty ? "선언이" : with(name, .subject)) 없어 대체할 것이 없습니다. UIKit의 선언을 그대로 옮겨 쓰거나, 직접 만든 메서드라면 `override`를 지우세요."
+        case let .overrideLabels(name, overridden):
+            return "`override`는 대체하는 메서드의 인자 레이블을 그대로 지켜야 합니다. UIKit의 \(code(overridden))에는 \(code(name))의 레이블이 없으니, 선언을 그대로 옮겨 쓰세요(UIKit에 레이블이 없는 자리는 `_`)."
+        case let .unwrapOptional(type):
+            return "\(with(type, .topic)) 옵셔널이라 nil일 수 있습니다. 그래서 Swift는 옵셔널을 벗긴 뒤에만 안의 값을 쓰게 합니다: `if let`, `guard let`, `?? 기본값`, 또는 nil이면 호출을 건너뛰는 `?.`를 쓰세요."
+        case let .weakNonClassProtocol(protocolName):
+            return "`weak`는 클래스 인스턴스에만 쓸 수 있는데, \(with(protocolName, .topic)) 구조체도 채택할 수 있습니다. `protocol \(protocolName): AnyObject`로 선언하면 weak 참조가 컴파일됩니다."
+        case let .notInScope(name, declared?) where declared.name == name:
+            return "\(with(name, .topic)) \(declared.place)에 선언했지만 다른 함수나 블록 안이라 이 줄에서는 보이지 않습니다. 여러 메서드에서 함께 쓰려면 클래스의 속성으로(어떤 함수에도 속하지 않게) 선언하세요."
+        case let .notInScope(name, declared?) where declared.name.lowercased() == name.lowercased():
+            return "\(called(name)) 이름은 없지만 \(with(declared.name, .object)) 선언했습니다(\(declared.place)). Swift의 이름은 대소문자를 구별하므로 똑같이 쓰세요."
+        case let .notInScope(name, declared?):
+            return "여기에는 \(called(name)) 이름이 없습니다. 선언한 것은 \(code(declared.name))입니다(\(declared.place)). 철자를 확인하세요."
+        case let .notInScope(name, nil):
+            return "이 줄에서 보이는 곳에 \(called(name)) 이름이 선언되어 있지 않습니다. 철자(대소문자 포함)를 확인하고, 이 클래스나 이 함수 안에서 이 줄보다 앞에 선언했는지(다른 함수나 블록 안이 아닌지) 보세요."
+        case let .typeNotInScope(name, _) where name.hasPrefix("UI") || name.hasPrefix("NS"):
+            return "\(with(name, .topic)) UIKit의 타입입니다. 이 파일 맨 위에 `import UIKit`을 쓰세요(파일마다 쓰는 것을 직접 import합니다)."
+        case let .typeNotInScope(name, declared?):
+            return "\(called(name)) 타입은 없습니다. 선언한 것은 \(code(declared.name))입니다(\(declared.place)). 철자(대소문자 포함)를 확인하세요."
+        case let .typeNotInScope(name, nil):
+            return "이 앱에는 \(called(name)) 타입이 없습니다. 철자(대소문자 포함)를 확인하거나 그 타입을 선언하세요."
+        case let .noMember(type, member, declared?) where declared.name == member && declared.owner != nil && declared.owner != type:
+            let owner = declared.owner ?? ""
+            return "\(with(member, .topic)) 직접 만든 \(code(owner))에 선언되어 있지만(\(declared.place)), Swift는 이 값을 \(with(type, .direction))만 압니다. 먼저 캐스팅하세요. 예: `if let screen = … as? \(owner) { screen.\(member) = … }`"
+        case let .noMember(type, member, declared?):
+            return "\(code(type))에는 \(with(member, .subject)) 없습니다. 선언한 것은 \(code(declared.name))입니다(\(declared.place)). 철자(대소문자 포함)를 확인하세요."
+        case let .noMember(type, member, nil):
+            return "\(code(type))에는 \(called(member)) 속성이나 메서드가 없습니다. 철자(대소문자 포함)를 확인하고, 쓰려던 객체가 맞는지 보세요."
+        case let .letConstant(name):
+            return "\(with(name, .topic)) `let`으로 선언해서 한 번 값이 정해지면 바꿀 수 없습니다. 바뀌어야 한다면 `var`로 선언하세요."
+        case let .missingReturn(type):
+            return "이 함수는 `return` 없이 끝에 닿는 길이 있습니다. 모든 갈래(`if`, `else`, `switch`의 각 `case`)에서 \(with(type, .object)) 반환해야 합니다."
+        case let .argumentLabels(have?, expected?):
+            return "인자는 함수가 선언한 레이블로 정확히 이름을 붙입니다. \(code(have)) 대신 \(with(expected, .object)) 쓰세요."
+        case let .argumentLabels(nil, expected?):
+            return "함수 선언에서 이 인자의 레이블은 \(code(expected))입니다. 값 앞에 그 레이블을 쓰세요."
+        case let .argumentLabels(have?, nil):
+            return "함수 선언에는 이 자리에 \(code(have)) 레이블이 없습니다(매개변수가 `_`로 선언되어 있습니다). 레이블 없이 값만 넘기세요."
+        case .argumentLabels(nil, nil):
+            return "인자는 함수가 선언한 레이블로 정확히 이름을 붙입니다. 호출과 선언을 비교해 보세요."
+        case let .typeMismatch(from, to) where from == "String" && ["Int", "Double", "Float"].contains(to):
+            return "`String`은 글자이지 숫자가 아니고, Swift는 타입을 저절로 바꾸지 않습니다. `\(to)(text)`를 쓰세요. 글자가 숫자가 아니면 nil이 됩니다(예: `\(to)(text) ?? 0`)."
+        case let .typeMismatch(from, to) where ["Int", "Double", "Float", "Bool"].contains(from) && to == "String":
+            return "Swift는 \(with(from, .object)) 저절로 글자로 바꾸지 않습니다. `String(value)`나 `\"\\(value)\"`로 쓰세요."
+        case let .typeMismatch(from, to) where from.hasPrefix("UI") && !to.hasSuffix("?") && !to.hasPrefix("UI") && to.first?.isUppercase == true && !["String", "Int", "Double", "Float", "Bool"].contains(to):
+            return "Swift는 이 값을 직접 만든 \(with(to, .subject)) 아니라 \(with(from, .direction))만 압니다. `as? \(to)`로 캐스팅하고 결과를 벗겨 쓰세요(`if let`, `guard let`)."
+        case let .typeMismatch(from, to):
+            return "\(with(to, .subject)) 필요한 곳에 \(with(from, .object)) 쓸 수 없고, Swift는 타입을 저절로 바꾸지 않습니다. 직접 변환하거나 맞는 타입의 값을 쓰세요."
+        case let .noInitializers(className, property?):
+            return "\(with(property, .topic)) 처음 값이 없는데, 스토리보드가 \(with(className, .object)) 만들려면 모든 저장 속성에 처음 값이 있어야 합니다. 값을 주거나(`var \(property) = …`) 옵셔널로 선언하세요(`var \(property): 타입?`)."
+        case let .noInitializers(className, nil):
+            return "스토리보드가 \(with(className, .object)) 만들려면 모든 저장 속성에 처음 값이 있거나 옵셔널 타입이어야 합니다."
+        case let .bindingNotOptional(type):
+            return "`if let`과 `guard let`은 옵셔널을 벗기는데, 이 값은 nil일 수 없는 그냥 \(code(type))입니다. `if let` 없이 바로 쓰세요(`let value = …`)."
+        case let .requiredInitializer(initializer, superclass) where initializer == "init(coder:)":
+            return "클래스에 직접 `init`을 선언하면, \(with(superclass, .subject)) 스토리보드에서 화면을 만들 때 쓰는 `init(coder:)`도 직접 제공해야 합니다. `required init?(coder: NSCoder) { super.init(coder: coder) }`를 추가하세요."
+        case let .requiredInitializer(initializer, superclass):
+            return "클래스에 직접 `init`을 선언하면, \(with(superclass, .subject)) 모든 서브클래스에 요구하는 \(code(initializer))도 직접 제공해야 합니다."
+        }
+    }
+    func crashReason(_ reason: CrashReasonText) -> String {
+        /// The signal's name as `AppRunner` writes it, said in Korean.
+        func signalName(_ name: String) -> String? {
+            switch name {
+            case "segmentation fault": return "잘못된 메모리 접근"
+            case "illegal instruction": return "잘못된 명령"
+            case "trace trap": return "트랩"
+            case "abort": return "스스로 중단"
+            case "bus error": return "버스 오류"
+            default: return nil
+            }
+        }
+        switch reason {
+        case let .homeQuota(megabytes): return "앱이 홈 폴더에 \(megabytes)MB 넘게 저장했습니다."
+        case let .timeout(seconds, cpu?, true): return "앱이 \(seconds)초가 지나도 계속 실행 중이었습니다(내내 계산하며 CPU \(cpu)초: 끝나지 않는 반복문)."
+        case let .timeout(seconds, cpu?, false): return "앱이 \(seconds)초가 지나도 계속 실행 중이었습니다(그중 CPU는 \(cpu)초뿐: 일어나지 않는 일을 기다리거나, 컴퓨터가 너무 바빴습니다)."
+        case let .timeout(seconds, nil, _): return "앱이 \(seconds)초가 지나도 계속 실행 중이었습니다(끝나지 않는 반복문이거나, 일어나지 않는 일을 기다림)."
+        case let .outputLimit(bytes): return "앱이 출력을 \(bytes)바이트 넘게 썼습니다."
+        case let .fileSizeLimit(bytes): return "앱이 \(bytes)바이트 넘게 썼습니다."
+        case let .cpuLimit(seconds): return "앱이 CPU 시간을 \(seconds)초 넘게 썼습니다."
+        case .killedFromOutside: return "앱의 코드가 아니라 바깥에서 중지되었습니다(SIGKILL). 컴퓨터의 메모리가 부족했거나 누군가 실행을 멈췄을 수 있습니다."
+        case let .signal(number, name): return "앱이 시그널 \(number)\(signalName(name).map { "(\($0))" } ?? "")로 강제 종료되었습니다."
+        case let .exit(status): return "앱이 단계가 끝나기 전에 exit(\(status))로 끝났습니다."
+        }
+    }
+    /// The host's English sentence for how a run ended, said in Korean (other text as it is).
+    private func hostReason(_ text: String) -> String { CrashReasonText.parse(text).map(crashReason) ?? text }
 }

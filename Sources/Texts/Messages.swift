@@ -437,4 +437,12 @@ public protocol Messages: Sendable {
     // MARK: Compatibility (issue 28)
     /// A compile error caused by iOS API the simulation lacks (rule `not-simulated-api`): not graded.
     func gateAPINotSimulated(name: String) -> String
+    // MARK: Compile errors and crashes teach (issue 27, item 6)
+    /// Before the one sentence a compile error gets in the learner's language.
+    var compileLessonPrefix: String { get }
+    /// One sentence beside swiftc's own message: what it means for a beginner and what to change.
+    func compileErrorLesson(_ lesson: CompileErrorLesson) -> String
+    /// The host's words for how a run ended (a signal, a limit, `exit`); English is what
+    /// `AppRunner` records in `CrashReport.reason`.
+    func crashReason(_ reason: CrashReasonText) -> String
 }

@@ -118,7 +118,7 @@ public struct AppRunner {
         var run = output.finish()
         // Over the home quota: seen while it ran (it was stopped for it), or once it ended.
         func overQuota() {
-            run.crash = CrashReport(kind: .limit, reason: "The app stored more than \(limits.homeBytes >> 20) MB in its home folder.",
+            run.crash = CrashReport(kind: .limit, reason: Self.reason(.homeQuota(megabytes: "\(limits.homeBytes >> 20)")),
                                     step: run.lastStep)
             run.end = .homeQuota(megabytes: limits.homeBytes >> 20)
             run.finished = false
@@ -207,11 +207,9 @@ public struct AppRunner {
         let step = run.lastStep
         if timedOut {
             let end = RunEnd.timeout(seconds: limits.boundedWallSeconds, cpuSeconds: cpuSeconds)
-            let what = cpuSeconds.map { cpu in
-                end.wasComputing ? "computing all the time, \(cpu.formattedForTrace) s of CPU: an endless loop"
-                    : "only \(cpu.formattedForTrace) s of it on the CPU: waiting for something that never happens, or a machine too busy"
-            } ?? "an endless loop, or waiting for something that never happens"
-            return (CrashReport(kind: .timeout, reason: "The app was still running after \(limits.wallSeconds.formattedForTrace) s (\(what)).",
+            let reason = Self.reason(.timeout(seconds: limits.wallSeconds.formattedForTrace, cpu: cpuSeconds.map(\.formattedForTrace),
+                                              computing: end.wasComputing))
+            return (CrashReport(kind: .timeout, reason: reason,
                                 step: step), end)
         }
         // Swift's traps: `Fatal error`, `Precondition failed`, `Assertion failed`, a failed `as!`.
@@ -231,7 +229,7 @@ public struct AppRunner {
             return (CrashReport(kind: .fatalError, reason: mapped.message, step: step, file: mapped.file, line: mapped.line), nil)
         }
         if outputOverflow {
-            return (CrashReport(kind: .limit, reason: "The app wrote more than \(limits.fileSizeBytes) bytes of output.", step: step),
+            return (CrashReport(kind: .limit, reason: Self.reason(.outputLimit(bytes: "\(limits.fileSizeBytes)")), step: step),
                     .outputLimit(bytes: limits.fileSizeBytes))
         }
         var status = process.terminationStatus
@@ -257,23 +255,26 @@ public struct AppRunner {
         if signaled {
             switch status {
             case SIGXFSZ:
-                return (CrashReport(kind: .limit, reason: "The app wrote more than \(limits.fileSizeBytes) bytes.", step: step),
+                return (CrashReport(kind: .limit, reason: Self.reason(.fileSizeLimit(bytes: "\(limits.fileSizeBytes)")), step: step),
                         .fileSizeLimit(bytes: limits.fileSizeBytes))
             case SIGXCPU:
-                return (CrashReport(kind: .limit, reason: "The app used more than \(limits.cpuSeconds) s of CPU time.", step: step),
+                return (CrashReport(kind: .limit, reason: Self.reason(.cpuLimit(seconds: "\(limits.cpuSeconds)")), step: step),
                         .cpuLimit(seconds: limits.cpuSeconds))
             case SIGKILL:
-                return (CrashReport(kind: .signal, reason: "The app was stopped from outside (SIGKILL), not by its own code: "
-                                    + "the machine may have run short of memory, or someone stopped the run.", step: step),
+                return (CrashReport(kind: .signal, reason: Self.reason(.killedFromOutside), step: step),
                         .killedFromOutside)
             default:
-                return (CrashReport(kind: .signal, reason: "The app was killed by signal \(status) (\(signalName(status))).", step: step),
+                return (CrashReport(kind: .signal, reason: Self.reason(.signal(number: "\(status)", name: signalName(status))), step: step),
                         .signal(number: status, name: signalName(status)))
             }
         }
-        return (CrashReport(kind: .exit, reason: "The app ended with exit(\(status)) before the steps finished.", step: step),
+        return (CrashReport(kind: .exit, reason: Self.reason(.exit(status: "\(status)")), step: step),
                 .exit(status: status))
     }
+
+    /// `CrashReport.reason` is English (machine formats and the trace keep it); a Korean report
+    /// reads it back with `CrashReasonText.parse` and says it in Korean.
+    static func reason(_ reason: CrashReasonText) -> String { Catalog[.en].crashReason(reason) }
 
     private func signalName(_ signal: Int32) -> String {
         switch signal {

@@ -1,4 +1,5 @@
 import Foundation
+import LearnerBuild
 
 /// Conditions the tool cannot go on from, each with the exit code the CLI uses.
 public enum WorkbookError: Error, CustomStringConvertible {
@@ -24,6 +25,16 @@ public enum WorkbookError: Error, CustomStringConvertible {
         case let .badInput(diagnostics): return diagnostics.map(\.description).joined(separator: "\n")
         case let .compileFailed(text), let .refused(text, _): return text
         case let .internalError(text): return "internal error: \(text)"
+        }
+    }
+
+    /// The text in the reader's language: a refusal's findings in it, a compile error with one
+    /// sentence in it beside each error beginners hit most (`CompileLessons`).
+    public func text(_ language: Language) -> String {
+        switch self {
+        case let .compileFailed(text): return CompileLessons.annotate(text, language: language)
+        case let .refused(text, korean): return language == .ko ? korean : text
+        default: return description
         }
     }
 }

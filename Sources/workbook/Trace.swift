@@ -83,11 +83,7 @@ extension Workbook {
                     default: break
                     }
                 }
-                if case let .refused(_, korean) = error, (lang ?? .fromEnvironment) == .ko {
-                    DiagnosticsPrinter.print(korean)
-                } else {
-                    DiagnosticsPrinter.print(error.description)
-                }
+                DiagnosticsPrinter.print(error.text(lang ?? .fromEnvironment))
                 throw ExitCode(error.exitCode)
             }
         }
@@ -144,7 +140,7 @@ extension Workbook {
                 let app = try ProjectTracer().prepare(projectFolder: folder)
                 run = try AppRunner(app: app, limits: limits).run(steps: chosen.steps)
             } catch let error as WorkbookError {
-                DiagnosticsPrinter.print(error.description)
+                DiagnosticsPrinter.print(error.text(language))
                 throw ExitCode(error.exitCode == ExitCodes.internalError ? ExitCodes.internalError : ExitCodes.appFailed)
             }
             let failure = ExpectationEvaluator(steps: chosen.steps, run: run).firstFailure()

@@ -1,4 +1,5 @@
 import Foundation
+import LearnerBuild
 import WorkbookProtocol
 
 /// The outcome of one check. Versioned with the report (`CheckReport.version`).
@@ -71,10 +72,14 @@ public struct CheckReport: Codable, Equatable, Sendable {
     /// The compiler's text when the learner's code did not compile (every check is then not run).
     public var compileError: String?
     /// The same in Korean when workbook wrote it (a refusal's "not graded" findings); the
-    /// compiler's own messages are English in both languages.
+    /// compiler's own messages are English in both languages (`compileError(_:)` adds a sentence
+    /// in the reader's language beside them).
     public var compileErrorKorean: String?
+    /// The compile error as the reader sees it: beside each error beginners hit most, one
+    /// sentence in the reader's language (`CompileLessons`); a refusal in the reader's language.
     public func compileError(_ language: Language) -> String? {
-        language == .ko ? (compileErrorKorean ?? compileError) : compileError
+        if language == .ko, let compileErrorKorean { return compileErrorKorean }
+        return compileError.map { CompileLessons.annotate($0, language: language) }
     }
     /// A workbook problem that stopped the whole run.
     public var internalError: String?

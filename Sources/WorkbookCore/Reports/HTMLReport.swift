@@ -9,7 +9,7 @@ struct HTMLReport {
         var body: [String] = []
         body.append("<h1>\(escape(report.exercise)) — \(escape(report.title.text(language)))</h1>")
         body.append("<p class=score>\(report.score.formattedForTrace) / \(report.maxScore.formattedForTrace)</p>")
-        if let compileError = report.compileError {
+        if let compileError = report.compileError(language) {
             body.append("<h2>\(Catalog[language].sharedCompileError)</h2><pre class=compile>\(escape(compileError))</pre>")
         }
         for result in report.checks {

@@ -1,0 +1,229 @@
+import Foundation
+
+/// The compile errors beginners hit most, read out of swiftc 6's own wording into their parts, so
+/// that each catalog can add one sentence in the learner's language beside the compiler's English
+/// (`Messages.compileErrorLesson`). An error not listed here gets no sentence.
+public enum CompileErrorLesson: Equatable, Sendable {
+    /// A learner declaration a misspelled or misplaced name most likely meant: swiftc's
+    /// `'Owner.name' declared here` note that workbook adds (owner nil for a local or global).
+    public struct Declared: Equatable, Sendable {
+        public var name: String
+        public var owner: String?
+        public var file: String
+        public var line: Int
+
+        public init(name: String, owner: String?, file: String, line: Int) {
+            self.name = name
+            self.owner = owner
+            self.file = file
+            self.line = line
+        }
+
+        /// `ViewController.swift:7`: the file name only, as the learner's editor tab shows it.
+        public var place: String { "\((file as NSString).lastPathComponent):\(line)" }
+    }
+
+    /// `overriding declaration requires an 'override' keyword`.
+    case missingOverride(name: String)
+    /// `method does not override any method from its superclass` (or property, initializer);
+    /// `closest`: UIKit's method of a close spelling, when there is one.
+    case overridesNothing(name: String, closest: String?)
+    /// `argument labels for method 'viewWillDisappear(animated:)' do not match those of overridden method 'viewWillDisappear'`.
+    case overrideLabels(name: String, overridden: String)
+    /// `value of optional type 'String?' must be unwrapped …`.
+    case unwrapOptional(type: String)
+    /// `'weak' must not be applied to non-class-bound 'any SendDelegate'; …`.
+    case weakNonClassProtocol(protocolName: String)
+    /// `cannot find 'savedMemo' in scope`.
+    case notInScope(name: String, declared: Declared?)
+    /// `cannot find type 'UILabel' in scope`.
+    case typeNotInScope(name: String, declared: Declared?)
+    /// `value of type 'UIViewController' has no member 'paramEmail'`.
+    case noMember(type: String, member: String, declared: Declared?)
+    /// `cannot assign to property: 'count' is a 'let' constant` (or `value:`).
+    case letConstant(name: String)
+    /// `missing return in instance method expected to return 'String'`.
+    case missingReturn(type: String)
+    /// `incorrect argument label in call (have 'a:', expected 'b:')`, `missing argument label 'b:' in call`,
+    /// `extraneous argument label 'x:' in call`: what was written and what is declared (either may be nil).
+    case argumentLabels(have: String?, expected: String?)
+    /// `cannot convert value of type 'String' to specified type 'Int'` (and to an argument,
+    /// return or assignment of another type).
+    case typeMismatch(from: String, to: String)
+    /// `class 'ResultViewController' has no initializers`, with the stored property its note names.
+    case noInitializers(className: String, property: String?)
+    /// `initializer for conditional binding must have Optional type, not 'Int'`.
+    case bindingNotOptional(type: String)
+    /// `'required' initializer 'init(coder:)' must be provided by subclass of 'UIViewController'`.
+    case requiredInitializer(initializer: String, superclass: String)
+
+    /// The lesson for one error: its message, its notes' messages (with their places), and the
+    /// learner's line it points at (for the declaration's name). nil when no lesson fits.
+    public static func parse(message: String, notes: [(message: String, file: String, line: Int)], sourceLine: String?) -> CompileErrorLesson? {
+        let declared = notes.lazy.compactMap { note in Self.declared(note.message, file: note.file, line: note.line) }.first
+        if message == "overriding declaration requires an 'override' keyword" {
+            return .missingOverride(name: sourceLine.flatMap(declaredName) ?? "")
+        }
+        if message.hasSuffix("does not override any method from its superclass")
+            || message.hasSuffix("does not override any property from its superclass")
+            || message.hasSuffix("does not override a designated initializer from its superclass") {
+            let name = sourceLine.flatMap(declaredName) ?? ""
+            return .overridesNothing(name: name, closest: closestOverridable(name))
+        }
+        if let m = match(#"argument labels for (?:method|initializer) '([^']+)' do not match those of overridden (?:method|initializer) '([^']+)'"#, message) {
+            return .overrideLabels(name: m[0], overridden: m[1])
+        }
+        if let m = match(#"value of optional type '([^']+)' must be unwrapped.*"#, message) { return .unwrapOptional(type: m[0]) }
+        if let m = match(#"'weak' must not be applied to non-class-bound 'any ([^']+)'.*"#, message) {
+            return .weakNonClassProtocol(protocolName: m[0])
+        }
+        if let m = match(#"cannot find type '([^']+)' in scope"#, message) { return .typeNotInScope(name: m[0], declared: declared) }
+        if let m = match(#"cannot find '([^']+)' in scope"#, message) { return .notInScope(name: m[0], declared: declared) }
+        if let m = match(#"value of type '([^']+)' has no member '([^']+)'"#, message) {
+            return .noMember(type: m[0], member: m[1], declared: declared)
+        }
+        if let m = match(#"(?:cannot assign to (?:property|value)|left side of mutating operator isn't mutable|cannot use mutating member on immutable value): '([^']+)' is a 'let' constant"#, message) {
+            return .letConstant(name: m[0])
+        }
+        if let m = match(#"missing return in .* expected to return '([^']+)'"#, message) { return .missingReturn(type: m[0]) }
+        if let m = match(#"incorrect argument labels? in call \(have '([^']*)', expected '([^']*)'\)"#, message) {
+            return .argumentLabels(have: m[0], expected: m[1])
+        }
+        if let m = match(#"missing argument labels? '([^']+)' in call"#, message) { return .argumentLabels(have: nil, expected: m[0]) }
+        if let m = match(#"extraneous argument labels? '([^']+)' in call"#, message) { return .argumentLabels(have: m[0], expected: nil) }
+        if let m = match(#"cannot convert value of type '([^']+)' to (?:specified|expected argument|expected element|expected dictionary value) type '([^']+)'"#, message)
+            ?? match(#"cannot assign value of type '([^']+)' to type '([^']+)'"#, message)
+            ?? match(#"cannot convert return expression of type '([^']+)' to return type '([^']+)'"#, message) {
+            // An optional where a plain value is expected is the unwrapping lesson.
+            if m[0] == m[1] + "?" { return .unwrapOptional(type: m[0]) }
+            return .typeMismatch(from: m[0], to: m[1])
+        }
+        if let m = match(#"class '([^']+)' has no initializers"#, message) {
+            let property = notes.lazy.compactMap { match(#"stored property '([^']+)' without initial value prevents synthesized initializers"#, $0.message)?[0] }.first
+            return .noInitializers(className: m[0], property: property)
+        }
+        if let m = match(#"initializer for conditional binding must have Optional type, not '([^']+)'"#, message) {
+            return .bindingNotOptional(type: m[0])
+        }
+        if let m = match(#"'required' initializer '([^']+)' must be provided by subclass of '([^']+)'"#, message) {
+            return .requiredInitializer(initializer: m[0], superclass: m[1])
+        }
+        return nil
+    }
+
+    /// `'ViewController.savedMemos' declared here` (or `'userName' declared here`).
+    static func declared(_ message: String, file: String, line: Int) -> Declared? {
+        guard !file.isEmpty, let m = match(#"'([A-Za-z_][A-Za-z0-9_.]*)' declared here"#, message) else { return nil }
+        let parts = m[0].split(separator: ".")
+        return Declared(name: String(parts.last ?? ""), owner: parts.count > 1 ? parts.dropLast().joined(separator: ".") : nil, file: file, line: line)
+    }
+
+    /// The name a declaration line declares: `override func viewDidload() {` → `viewDidload`,
+    /// `var title: String` → `title`, `init(name: String)` → `init`.
+    static func declaredName(_ line: String) -> String? {
+        if let m = firstMatch(#"\b(?:func|var|let)\s+([A-Za-z_][A-Za-z0-9_]*)"#, line) { return m[0] }
+        if line.range(of: #"\binit\s*[?!]?\s*\("#, options: .regularExpression) != nil { return "init" }
+        return nil
+    }
+
+    /// The methods of UIKit's controllers, views and segues that apps override, for a misspelled
+    /// `override func` (`viewDidload`, `viewWillAppear` written `viewWillApear`).
+    public static let overridableNames = [
+        "viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewIsAppearing", "prepare", "shouldPerformSegue", "performSegue",
+        "awakeFromNib", "didReceiveMemoryWarning", "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled",
+        "perform", "willMove", "didMove", "canPerformUnwindSegueAction", "unwind", "dismiss", "present",
+        "traitCollectionDidChange", "viewWillTransition", "layoutSubviews", "setEditing", "updateViewConstraints",
+        "numberOfSections", "tableView", "collectionView", "prepareForReuse", "setSelected", "setHighlighted",
+    ]
+
+    static func closestOverridable(_ name: String) -> String? {
+        guard !name.isEmpty, name != "init" else { return nil }
+        return closest(to: name, among: overridableNames)
+    }
+
+    /// The candidate nearest `name` in spelling (letter case first, then at most one edit in four
+    /// letters, at least one and at most two), nil when none is that near or two are equally near.
+    public static func closest(to name: String, among candidates: [String]) -> String? {
+        let lower = name.lowercased()
+        let sameLetters = candidates.filter { $0 != name && $0.lowercased() == lower }
+        if sameLetters.count == 1 { return sameLetters[0] }
+        let limit = min(2, max(1, name.count / 4))
+        var best: (name: String, distance: Int)?
+        var tie = false
+        for candidate in Set(candidates) where candidate != name {
+            let distance = editDistance(lower, candidate.lowercased())
+            guard distance <= limit else { continue }
+            if best == nil || distance < best!.distance {
+                best = (candidate, distance)
+                tie = false
+            } else if distance == best!.distance {
+                tie = true
+            }
+        }
+        return tie ? nil : best?.name
+    }
+
+    /// Levenshtein distance, a transposition of neighbours counting as one edit.
+    public static func editDistance(_ a: String, _ b: String) -> Int {
+        let x = Array(a), y = Array(b)
+        if x.isEmpty { return y.count }
+        if y.isEmpty { return x.count }
+        var table = Array(repeating: Array(repeating: 0, count: y.count + 1), count: x.count + 1)
+        for i in 0...x.count { table[i][0] = i }
+        for j in 0...y.count { table[0][j] = j }
+        for i in 1...x.count {
+            for j in 1...y.count {
+                let cost = x[i - 1] == y[j - 1] ? 0 : 1
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return table[x.count][y.count]
+    }
+
+    static func match(_ pattern: String, _ text: String) -> [String]? { StepFailureText.match(pattern, text) }
+
+    static func firstMatch(_ pattern: String, _ text: String) -> [String]? {
+        guard let regex = try? NSRegularExpression(pattern: pattern),
+              let found = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) else { return nil }
+        return (1..<found.numberOfRanges).map { Range(found.range(at: $0), in: text).map { String(text[$0]) } ?? "" }
+    }
+}
+
+/// The host's own sentences for how a run ended (`AppRunner`: a signal, a limit, `exit`), read
+/// back into their parts so that a Korean report says them in Korean (`Messages.crashReason`).
+public enum CrashReasonText: Equatable, Sendable {
+    case homeQuota(megabytes: String)
+    /// `cpu`: the CPU seconds used by then, when measured; `computing`: most of the time on the CPU.
+    case timeout(seconds: String, cpu: String?, computing: Bool)
+    case outputLimit(bytes: String)
+    case fileSizeLimit(bytes: String)
+    case cpuLimit(seconds: String)
+    case killedFromOutside
+    case signal(number: String, name: String)
+    case exit(status: String)
+
+    public static func parse(_ text: String) -> CrashReasonText? {
+        let match = StepFailureText.match
+        if let m = match(#"The app stored more than (\d+) MB in its home folder\."#, text) { return .homeQuota(megabytes: m[0]) }
+        if let m = match(#"The app was still running after ([0-9.]+) s \(computing all the time, ([0-9.]+) s of CPU: an endless loop\)\."#, text) {
+            return .timeout(seconds: m[0], cpu: m[1], computing: true)
+        }
+        if let m = match(#"The app was still running after ([0-9.]+) s \(only ([0-9.]+) s of it on the CPU: .*\)\."#, text) {
+            return .timeout(seconds: m[0], cpu: m[1], computing: false)
+        }
+        if let m = match(#"The app was still running after ([0-9.]+) s \(an endless loop, or waiting for something that never happens\)\."#, text) {
+            return .timeout(seconds: m[0], cpu: nil, computing: false)
+        }
+        if let m = match(#"The app wrote more than (\d+) bytes of output\."#, text) { return .outputLimit(bytes: m[0]) }
+        if let m = match(#"The app wrote more than (\d+) bytes\."#, text) { return .fileSizeLimit(bytes: m[0]) }
+        if let m = match(#"The app used more than (\d+) s of CPU time\."#, text) { return .cpuLimit(seconds: m[0]) }
+        if text.hasPrefix("The app was stopped from outside (SIGKILL)") { return .killedFromOutside }
+        if let m = match(#"The app was killed by signal (\d+) \((.+)\)\."#, text) { return .signal(number: m[0], name: m[1]) }
+        if let m = match(#"The app ended with exit\((-?\d+)\) before the steps finished\."#, text) { return .exit(status: m[0]) }
+        return nil
+    }
+}

@@ -1,0 +1,263 @@
+import Foundation
+@testable import LearnerBuild
+import Texts
+import XCTest
+
+/// Compile errors teach (issue 27, item 6): beside swiftc's own message, one sentence in the
+/// learner's language for the errors beginners hit most. Every case is a learner-like file
+/// compiled for real against the simulated UIKit; `‸` marks where swiftc points (file, line and
+/// column are asserted), and the sentence is asserted in English and Korean.
+///
+/// `seen` cases (`heldOut: false`) are the ones the matchers were written against; `heldOut`
+/// cases were written afterwards, in other styles and spellings, to measure whether the matchers
+/// generalize. First run: 34 of the 37 held-out type-checking variants and 3 of 3 missing-return
+/// variants got the right sentence; `let3` and `let4` (swiftc's other wordings for a `let`
+/// changed: `+=`, a mutating method) got none and `nothing4` suggested `prepareForReuse` for
+/// `prepareForSegue` (a suggestion three edits away); the matchers were then fixed for those
+/// classes. (`'required' initializer 'init(coder:)' must be provided` is a warning in Swift 5
+/// mode, so it is not among the errors tested.)
+final class CompileLessonTests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        useTestCache()
+    }
+
+    struct Case {
+        var name: String
+        /// Declarations at the top level of the file (protocols), then the class body.
+        var topLevel: String = ""
+        var body: String
+        var expected: CompileErrorLesson?
+        var heldOut: Bool
+    }
+
+    typealias Declared = CompileErrorLesson.Declared
+
+    /// The type-checking errors (missing returns are diagnosed only once a module type-checks:
+    /// `returnCases` build apart). `#file#` and `#line:N#` in expectations are filled per case.
+    static let cases: [Case] = [
+        // missing `override`
+        Case(name: "override1", body: "func ‸viewDidLoad() { super.viewDidLoad() }", expected: .missingOverride(name: "viewDidLoad"), heldOut: false),
+        Case(name: "override2", body: "func ‸viewWillAppear(_ animated: Bool) {\n        super.viewWillAppear(animated)\n    }",
+             expected: .missingOverride(name: "viewWillAppear"), heldOut: true),
+        Case(name: "override3", body: "func ‸prepare(for segue: UIStoryboardSegue, sender: Any?) {}", expected: .missingOverride(name: "prepare"), heldOut: true),
+        Case(name: "override4", body: "public func ‸viewDidDisappear(_ animated: Bool) {}", expected: .missingOverride(name: "viewDidDisappear"), heldOut: true),
+        // `override` of nothing
+        Case(name: "nothing1", body: "override func ‸viewDidload() {}", expected: .overridesNothing(name: "viewDidload", closest: "viewDidLoad"), heldOut: false),
+        Case(name: "nothing2", body: "override func ‸viewWillApear(_ animated: Bool) {}", expected: .overridesNothing(name: "viewWillApear", closest: "viewWillAppear"), heldOut: true),
+        Case(name: "nothing3", body: "override func ‸viewdidappear(_ animated: Bool) {}", expected: .overridesNothing(name: "viewdidappear", closest: "viewDidAppear"), heldOut: true),
+        Case(name: "nothing4", body: "override func ‸prepareForSegue(_ segue: UIStoryboardSegue, sender: Any?) {}", expected: .overridesNothing(name: "prepareForSegue", closest: nil), heldOut: true),
+        // override with other labels
+        Case(name: "labels1", body: "override func ‸viewWillDisappear(animated: Bool) {}",
+             expected: .overrideLabels(name: "viewWillDisappear(animated:)", overridden: "viewWillDisappear"), heldOut: false),
+        Case(name: "labels2", body: "override func ‸viewDidAppear(animated: Bool) {\n        super.viewDidAppear(animated)\n    }",
+             expected: .overrideLabels(name: "viewDidAppear(animated:)", overridden: "viewDidAppear"), heldOut: true),
+        // unwrapping an optional
+        Case(name: "unwrap1", body: "var memo: String? = \"x\"\n    func f() -> Int { return ‸memo.count }", expected: .unwrapOptional(type: "String?"), heldOut: false),
+        Case(name: "unwrap2", body: "@IBOutlet var email: UITextField!\n    func f() { let s: String = email.‸text; print(s) }", expected: .unwrapOptional(type: "String?"), heldOut: true),
+        Case(name: "unwrap3", body: "func f() { let n: Int = ‸Int(\"3\"); print(n) }", expected: .unwrapOptional(type: "Int?"), heldOut: true),
+        Case(name: "unwrap4", body: "func f() { ‸navigationController.pushViewController(UIViewController(), animated: true) }",
+             expected: .unwrapOptional(type: "UINavigationController?"), heldOut: true),
+        Case(name: "unwrap5", body: "@IBOutlet var name: UITextField!\n    func take(_ s: String) {}\n    func f() { take(name.‸text) }", expected: .unwrapOptional(type: "String?"), heldOut: true),
+        // weak delegate of a protocol that is not class-bound
+        Case(name: "weak1", topLevel: "protocol SendDelegate1 { func send(_ value: String) }", body: "weak var ‸delegate: SendDelegate1?",
+             expected: .weakNonClassProtocol(protocolName: "SendDelegate1"), heldOut: false),
+        Case(name: "weak2", topLevel: "protocol ResultDelegate2 {\n    func didFinish(with value: Int)\n}", body: "weak var ‸resultDelegate: ResultDelegate2?",
+             expected: .weakNonClassProtocol(protocolName: "ResultDelegate2"), heldOut: true),
+        Case(name: "weak3", topLevel: "protocol DataDelegate3 { func pass(_ text: String) }", body: "weak var ‸delegate: (any DataDelegate3)?",
+             expected: .weakNonClassProtocol(protocolName: "DataDelegate3"), heldOut: true),
+        Case(name: "weak4", topLevel: "protocol BackDelegate4 { func back() }", body: "weak var ‸delegate: BackDelegate4!",
+             expected: .weakNonClassProtocol(protocolName: "BackDelegate4"), heldOut: true),
+        // a name that does not exist: the learner's declaration it meant
+        Case(name: "scope1", body: "var savedMemos: [String] = []\n    func f() { ‸savedMemo.append(\"x\") }",
+             expected: .notInScope(name: "savedMemo", declared: Declared(name: "savedMemos", owner: "#class#", file: "#file#", line: -1)), heldOut: false),
+        Case(name: "scope2", body: "func f() {\n        let userName = \"a\"\n        print(‸username)\n    }",
+             expected: .notInScope(name: "username", declared: Declared(name: "userName", owner: nil, file: "#file#", line: -1)), heldOut: true),
+        Case(name: "scope3", body: "override func viewDidLoad() {\n        super.viewDidLoad()\n        let total = 3\n        print(total)\n    }\n    func g() { print(‸total) }",
+             expected: .notInScope(name: "total", declared: Declared(name: "total", owner: nil, file: "#file#", line: -3)), heldOut: true),
+        Case(name: "scope4", body: "func configure(email: String) { print(‸emial) }",
+             expected: .notInScope(name: "emial", declared: Declared(name: "email", owner: nil, file: "#file#", line: 0)), heldOut: true),
+        Case(name: "scope5", body: "func f() { print(‸qwertyuiop) }", expected: .notInScope(name: "qwertyuiop", declared: nil), heldOut: true),
+        Case(name: "scope6", body: "func f() { let r = ‸ResultViewControler(); print(r) }",
+             expected: .notInScope(name: "ResultViewControler", declared: Declared(name: "ResultViewController", owner: nil, file: "SegueBasics/ResultViewController.swift", line: 8)), heldOut: true),
+        Case(name: "scope7", body: "var stepInterval: Double = 0\n    @IBAction func changed(_ sender: UIStepper) { ‸stepInteval = sender.value }",
+             expected: .notInScope(name: "stepInteval", declared: Declared(name: "stepInterval", owner: "#class#", file: "#file#", line: -1)), heldOut: true),
+        // a type that does not exist
+        Case(name: "type1", body: "@IBOutlet var name: ‸UILable!", expected: .typeNotInScope(name: "UILable", declared: nil), heldOut: false),
+        Case(name: "type2", body: "var next: ‸ResultViewControler?",
+             expected: .typeNotInScope(name: "ResultViewControler", declared: Declared(name: "ResultViewController", owner: nil, file: "SegueBasics/ResultViewController.swift", line: 8)), heldOut: true),
+        // a member that does not exist: cast, or the learner's spelling
+        Case(name: "member1", body: "override func prepare(for segue: UIStoryboardSegue, sender: Any?) {\n        segue.destination.‸paramEmail = \"x\"\n    }",
+             expected: .noMember(type: "UIViewController", member: "paramEmail", declared: Declared(name: "paramEmail", owner: "ResultViewController", file: "SegueBasics/ResultViewController.swift", line: 14)), heldOut: false),
+        Case(name: "member2", body: "func f() {\n        let vc = storyboard!.instantiateViewController(withIdentifier: \"Result\")\n        vc.‸paramInterval = 3\n    }",
+             expected: .noMember(type: "UIViewController", member: "paramInterval", declared: Declared(name: "paramInterval", owner: "ResultViewController", file: "SegueBasics/ResultViewController.swift", line: 16)), heldOut: true),
+        Case(name: "member3", body: "func f() {\n        let r = ResultViewController()\n        r.‸paramEmal = \"x\"\n    }",
+             expected: .noMember(type: "ResultViewController", member: "paramEmal", declared: Declared(name: "paramEmail", owner: "ResultViewController", file: "SegueBasics/ResultViewController.swift", line: 14)), heldOut: true),
+        Case(name: "member4", body: "@IBOutlet var label: UILabel!\n    func f() { label.‸txt = \"a\" }", expected: .noMember(type: "UILabel", member: "txt", declared: nil), heldOut: true),
+        Case(name: "member5", body: "func f() {\n        if let vc = presentingViewController {\n            vc.‸paramUpdate = true\n        }\n    }",
+             expected: .noMember(type: "UIViewController", member: "paramUpdate", declared: Declared(name: "paramUpdate", owner: "ResultViewController", file: "SegueBasics/ResultViewController.swift", line: 15)), heldOut: true),
+        // a `let` constant assigned
+        Case(name: "let1", body: "let count = 1\n    func f() { ‸count = 2 }", expected: .letConstant(name: "count"), heldOut: false),
+        Case(name: "let2", body: "func f(x: Int) { ‸x = 3 }", expected: .letConstant(name: "x"), heldOut: true),
+        Case(name: "let3", body: "func f() {\n        let total = 0\n        total ‸+= 1\n        print(total)\n    }", expected: .letConstant(name: "total"), heldOut: true),
+        Case(name: "let4", body: "func f() {\n        let names: [String] = []\n        names.‸append(\"a\")\n    }", expected: .letConstant(name: "names"), heldOut: true),
+        // argument labels
+        Case(name: "arg1", body: "func f() { performSegue‸(withIdentifer: \"x\", sender: nil) }",
+             expected: .argumentLabels(have: "withIdentifer:sender:", expected: "withIdentifier:sender:"), heldOut: false),
+        Case(name: "arg2", body: "func send(value: Int) {}\n    func f() { send(‸3) }", expected: .argumentLabels(have: nil, expected: "value:"), heldOut: true),
+        Case(name: "arg3", body: "func show(_ v: Int) {}\n    func f() { show‸(v: 3) }", expected: .argumentLabels(have: "v:", expected: nil), heldOut: true),
+        Case(name: "arg4", body: "func f(_ vc: UIViewController) { navigationController?.pushViewController‸(vc, true) }",
+             expected: .argumentLabels(have: nil, expected: "animated:"), heldOut: true),
+        // type mismatch
+        Case(name: "convert1", body: "func f() { let count: Int = ‸\"three\"; print(count) }", expected: .typeMismatch(from: "String", to: "Int"), heldOut: false),
+        Case(name: "convert2", body: "@IBOutlet var field: UITextField!\n    func f() { let n: Int = field.text‸!; print(n) }", expected: .typeMismatch(from: "String", to: "Int"), heldOut: true),
+        Case(name: "convert3", body: "override func prepare(for segue: UIStoryboardSegue, sender: Any?) {\n        let vc: ResultViewController = segue.‸destination\n        print(vc)\n    }",
+             expected: .typeMismatch(from: "UIViewController", to: "ResultViewController"), heldOut: true),
+        Case(name: "convert4", body: "var total: Double = 3\n    func f() { let i: Int = ‸total; print(i) }", expected: .typeMismatch(from: "Double", to: "Int"), heldOut: true),
+        // a stored property without a starting value
+        Case(name: "init1", body: "var name: String", expected: .noInitializers(className: "#class#", property: "name"), heldOut: false),
+        Case(name: "init2", body: "var count: Int\n    override func viewDidLoad() { super.viewDidLoad() }", expected: .noInitializers(className: "#class#", property: "count"), heldOut: true),
+        // `if let` of a value that is not optional
+        Case(name: "bind1", body: "func f() {\n        let text: String = \"a\"\n        if ‸let t = text { print(t) }\n    }", expected: .bindingNotOptional(type: "String"), heldOut: false),
+        Case(name: "bind2", body: "var paramName = \"\"\n    func f() {\n        guard ‸let email = paramName else { return }\n        print(email)\n    }", expected: .bindingNotOptional(type: "String"), heldOut: true),
+        Case(name: "bind3", body: "@IBOutlet var stepper: UIStepper!\n    func f() { if ‸let v = stepper.value { print(v) } }", expected: .bindingNotOptional(type: "Double"), heldOut: true),
+    ]
+
+    /// Missing returns (diagnosed after type checking, so in a file of their own that type-checks).
+    static let returnCases: [Case] = [
+        Case(name: "return1", body: "var flag = false\n    func answer() -> String {\n        if flag { return \"a\" }\n    ‸}", expected: .missingReturn(type: "String"), heldOut: false),
+        Case(name: "return2", body: "var flag = false\n    var label: String {\n        if flag { return \"on\" }\n    ‸}", expected: .missingReturn(type: "String"), heldOut: true),
+        Case(name: "return3", body: "func pick(_ i: Int) -> Int {\n        switch i {\n        case 0: return 1\n        default: print(i)\n        }\n    ‸}", expected: .missingReturn(type: "Int"), heldOut: true),
+        Case(name: "return4", body: "var on = true\n    func check() -> Bool {\n        if on { return true } else if !on { return false }\n    ‸}", expected: .missingReturn(type: "Bool"), heldOut: true),
+    ]
+
+    /// One file: each case in a class of its own; the marker's line and UTF-8 column.
+    /// Without a marker the error belongs to the class (missing initializers): it is looked for
+    /// from the class's first line to the line after its end.
+    static func file(_ cases: [Case], prefix: String) -> (text: String, places: [String: (line: Int, column: Int, classStart: Int)], classEnds: [String: Int]) {
+        var lines = ["import UIKit", ""]
+        var places: [String: (line: Int, column: Int, classStart: Int)] = [:]
+        var classEnds: [String: Int] = [:]
+        for item in cases {
+            if !item.topLevel.isEmpty { lines += item.topLevel.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+            let classStart = lines.count + 1
+            lines.append("class \(prefix)\(item.name.capitalized)VC: UIViewController {")
+            for line in ("    " + item.body).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+                if let marker = line.range(of: "‸") {
+                    places[item.name] = (lines.count + 1, line[..<marker.lowerBound].utf8.count + 1, classStart)
+                }
+                lines.append(line.replacingOccurrences(of: "‸", with: ""))
+            }
+            if places[item.name] == nil { places[item.name] = (0, 0, classStart) }
+            lines += ["}", ""]
+            classEnds[item.name] = lines.count - 1
+        }
+        return (lines.joined(separator: "\n"), places, classEnds)
+    }
+
+    /// Compiles the cases, then for each: the lesson line (English and Korean) after the error
+    /// at its marker, compared with the expected sentence. Returns the names that did not match.
+    func run(_ cases: [Case], fileName: String, extraFiles: [String: String] = [:]) throws -> [String] {
+        let prefix = fileName.replacingOccurrences(of: ".swift", with: "")
+        let (text, places, classEnds) = Self.file(cases, prefix: prefix)
+        let path = "SegueBasics/\(fileName)"
+        let folder = try copyOfProject("SegueBasics", replacing: [path: text].merging(extraFiles) { $1 })
+        var output = ""
+        do {
+            _ = try LearnerCompiler().build(try ProjectScanner.scan(folder: folder))
+            XCTFail("expected a compile error")
+        } catch let LearnerBuildError.compileFailed(_, text) {
+            output = text
+        }
+        var wrong: [String] = []
+        for item in cases {
+            guard let place = places[item.name] else { XCTFail("no marker in \(item.name)"); continue }
+            var expected = item.expected
+            // Fill the learner's own names and lines the case declares relative to its marker.
+            func fill(_ declared: Declared?) -> Declared? {
+                guard var declared else { return nil }
+                if declared.file == "#file#" { declared.file = path; declared.line = place.line + declared.line }
+                if declared.owner == "#class#" { declared.owner = "\(prefix)\(item.name.capitalized)VC" }
+                return declared
+            }
+            switch expected {
+            case let .notInScope(name, declared)?: expected = .notInScope(name: name, declared: fill(declared))
+            case let .typeNotInScope(name, declared)?: expected = .typeNotInScope(name: name, declared: fill(declared))
+            case let .noMember(type, member, declared)?: expected = .noMember(type: type, member: member, declared: fill(declared))
+            case let .noInitializers("#class#", property)?: expected = .noInitializers(className: "\(prefix)\(item.name.capitalized)VC", property: property)
+            default: break
+            }
+            let location = "\(path):\(place.line):\(place.column): error: "
+            let classLines = place.classStart...(classEnds[item.name] ?? place.classStart) + 1
+            for language in [Language.en, .ko] {
+                let annotated = CompileLessons.annotate(output, language: language).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                // The error is at the marker; a class-level error (missing initializers) within the class.
+                guard let start = place.line > 0 ? annotated.firstIndex(where: { $0.hasPrefix(location) })
+                        : annotated.firstIndex(where: { line in
+                            CompilerOutput.header(line).map { $0.file == path && $0.severity == "error" && classLines.contains($0.line) } == true
+                        }) else {
+                    wrong.append("\(item.name) [\(language)]: no error at \(location)")
+                    continue
+                }
+                let rest = annotated[(start + 1)...]
+                let end = rest.firstIndex { CompilerOutput.header($0).map { $0.severity != "note" } == true } ?? annotated.endIndex
+                let lesson = annotated[(start + 1)..<end].first { $0.hasPrefix(Catalog[language].compileLessonPrefix) }
+                let wanted = expected.map { Catalog[language].compileLessonPrefix + Catalog[language].compileErrorLesson($0) }
+                if lesson != wanted {
+                    wrong.append("\(item.name) [\(language)]: got \(lesson ?? "nothing") for \(annotated[start]); wanted \(wanted ?? "nothing")")
+                }
+            }
+        }
+        if !wrong.isEmpty { print("compiler output:\n" + output) }
+        return wrong
+    }
+
+    /// Cases swiftc leaves unreported in a file full of other errors (it stops checking some
+    /// bodies): compiled in a file of their own.
+    static let apart: Set<String> = ["convert2", "convert3", "bind1", "bind2", "bind3"]
+
+    func testEachErrorClassGetsItsSentenceInBothLanguagesAtTheErrorsPlace() throws {
+        let wrong = try run(Self.cases.filter { !Self.apart.contains($0.name) }, fileName: "Lessons.swift")
+            + run(Self.cases.filter { Self.apart.contains($0.name) }, fileName: "Apart.swift")
+        let heldOut = Self.cases.filter(\.heldOut)
+        let failedHeldOut = Set(wrong.map { String($0.prefix { $0 != " " }) }).intersection(heldOut.map(\.name))
+        print("held-out variants with the right sentence: \(heldOut.count - failedHeldOut.count) of \(heldOut.count)")
+        XCTAssertEqual(wrong, [], wrong.joined(separator: "\n"))
+    }
+
+    func testMissingReturnGetsItsSentence() throws {
+        let wrong = try run(Self.returnCases, fileName: "Returns.swift")
+        XCTAssertEqual(wrong, [], wrong.joined(separator: "\n"))
+    }
+
+    /// A file that forgot `import UIKit`: each UIKit type it names gets the import sentence.
+    func testAFileWithoutImportUIKit() throws {
+        let folder = try copyOfProject("SegueBasics", replacing: ["SegueBasics/NoImport.swift": "class NoImportVC: UIViewController {\n    @IBOutlet var label: UILabel!\n}\n"])
+        var output = ""
+        do {
+            _ = try LearnerCompiler().build(try ProjectScanner.scan(folder: folder))
+        } catch let LearnerBuildError.compileFailed(_, text) {
+            output = text
+        }
+        for language in [Language.en, .ko] {
+            let annotated = CompileLessons.annotate(output, language: language)
+            for name in ["UIViewController", "UILabel"] {
+                XCTAssertTrue(annotated.contains(Catalog[language].compileLessonPrefix + Catalog[language].compileErrorLesson(.typeNotInScope(name: name, declared: nil))), annotated)
+            }
+        }
+    }
+
+    /// Text that is not a compile error, and errors no lesson fits, are left as they are.
+    func testTextWithoutKnownErrorsIsUnchanged() {
+        let text = "Not graded: the project cannot be checked as it is:\nA/B.swift:3:4: error: some rare message\n 3 | x\n   | `- error: some rare message\n"
+        XCTAssertEqual(CompileLessons.annotate(text, language: .ko), text)
+    }
+
+    func testClosestName() {
+        XCTAssertEqual(CompileErrorLesson.closest(to: "viewDidload", among: CompileErrorLesson.overridableNames), "viewDidLoad")
+        XCTAssertEqual(CompileErrorLesson.closest(to: "savedMemo", among: ["savedMemos", "save"]), "savedMemos")
+        XCTAssertNil(CompileErrorLesson.closest(to: "abc", among: ["xyz"]))
+        XCTAssertNil(CompileErrorLesson.closest(to: "cat", among: ["bat", "hat"]), "a tie names nothing")
+        XCTAssertNil(CompileErrorLesson.closest(to: "prepareForSegue", among: CompileErrorLesson.overridableNames), "three edits are too many")
+    }
+}

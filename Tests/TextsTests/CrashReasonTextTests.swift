@@ -1,0 +1,76 @@
+import Texts
+import XCTest
+
+/// How a run ended, as the host words it (`AppRunner` writes `Catalog[.en].crashReason`), is said
+/// in Korean in a Korean report: never `실제: The app was killed by signal 11` (issue 27, item 6).
+final class CrashReasonTextTests: XCTestCase {
+    static let reasons: [CrashReasonText] = [
+        .homeQuota(megabytes: "64"),
+        .timeout(seconds: "10", cpu: "9.8", computing: true),
+        .timeout(seconds: "10", cpu: "0.2", computing: false),
+        .timeout(seconds: "2.5", cpu: nil, computing: false),
+        .outputLimit(bytes: "1048576"),
+        .fileSizeLimit(bytes: "1048576"),
+        .cpuLimit(seconds: "20"),
+        .killedFromOutside,
+        .signal(number: "11", name: "segmentation fault"),
+        .signal(number: "6", name: "abort"),
+        .signal(number: "7", name: "signal 7"),
+        .exit(status: "0"),
+        .exit(status: "3"),
+    ]
+
+    func testEveryEnglishReasonReadsBackAndIsSaidInKorean() {
+        for reason in Self.reasons {
+            let english = Catalog[.en].crashReason(reason)
+            XCTAssertEqual(CrashReasonText.parse(english), reason, english)
+            let korean = Catalog[.ko].observed(english)
+            XCTAssertEqual(korean, Catalog[.ko].crashReason(reason))
+            XCTAssertFalse(korean.contains("The app"), korean)
+            XCTAssertNil(korean.range(of: #"\b(killed|signal|wrote|used|ended|running|stored)\b"#, options: .regularExpression), korean)
+            XCTAssertEqual(Catalog[.en].observed(english), english, "English stays the host's own words")
+        }
+        XCTAssertEqual(Catalog[.ko].observed("The app was killed by signal 11 (segmentation fault)."),
+                       "앱이 시그널 11(잘못된 메모리 접근)로 강제 종료되었습니다.")
+    }
+
+    /// The crash sentences a Korean report builds around the reason say it in Korean too (when
+    /// the run's end is not known, as in a report cached before `RunEnd` existed).
+    func testKilledAndLimitSentencesSayTheReasonInKorean() {
+        let signal = Catalog[.en].crashReason(.signal(number: "11", name: "segmentation fault"))
+        XCTAssertEqual(Catalog[.ko].expectTheAppWasKilled(whereValue: "(2단계)", crashReason: signal),
+                       "앱이 비정상 종료되었습니다(2단계): 앱이 시그널 11(잘못된 메모리 접근)로 강제 종료되었습니다.")
+        let limit = Catalog[.en].crashReason(.cpuLimit(seconds: "20"))
+        XCTAssertEqual(Catalog[.ko].expectTheAppWentOverALimit(whereValue: "", crashReason: limit), "앱이 자원 한도를 넘었습니다: 앱이 CPU 시간을 20초 넘게 썼습니다.")
+        XCTAssertEqual(Catalog[.ko].expectTheAppWasKilled(whereValue: "", crashReason: "other"), "앱이 비정상 종료되었습니다: other")
+    }
+
+    /// Each compile lesson has a sentence in both languages that names what the learner wrote.
+    func testCompileLessonsNameTheirFactsInBothLanguages() {
+        let declared = CompileErrorLesson.Declared(name: "savedMemos", owner: "ViewController", file: "App/ViewController.swift", line: 7)
+        let lessons: [(CompileErrorLesson, [String])] = [
+            (.missingOverride(name: "viewDidLoad"), ["viewDidLoad", "override"]),
+            (.overridesNothing(name: "viewDidload", closest: "viewDidLoad"), ["viewDidload", "viewDidLoad"]),
+            (.unwrapOptional(type: "String?"), ["String?", "if let"]),
+            (.weakNonClassProtocol(protocolName: "SendDelegate"), ["protocol SendDelegate: AnyObject"]),
+            (.notInScope(name: "savedMemo", declared: declared), ["savedMemo`", "savedMemos", "ViewController.swift:7"]),
+            (.noMember(type: "UIViewController", member: "paramEmail",
+                       declared: .init(name: "paramEmail", owner: "ResultViewController", file: "A/R.swift", line: 3)), ["as? ResultViewController", "R.swift:3"]),
+            (.letConstant(name: "count"), ["count", "var"]),
+            (.missingReturn(type: "String"), ["String", "return"]),
+            (.argumentLabels(have: "withIdentifer:sender:", expected: "withIdentifier:sender:"), ["withIdentifer:sender:", "withIdentifier:sender:"]),
+            (.typeMismatch(from: "String", to: "Int"), ["Int(text)"]),
+            (.noInitializers(className: "ResultViewController", property: "name"), ["name"]),
+            (.bindingNotOptional(type: "Int"), ["Int", "if let"]),
+            (.requiredInitializer(initializer: "init(coder:)", superclass: "UIViewController"), ["required init?(coder: NSCoder)"]),
+        ]
+        for (lesson, facts) in lessons {
+            for language in [Language.en, .ko] {
+                let text = Catalog[language].compileErrorLesson(lesson)
+                for fact in facts { XCTAssertTrue(text.contains(fact), "\(language) \(lesson): \(text) lacks \(fact)") }
+            }
+        }
+        XCTAssertTrue(Catalog[.ko].compileErrorLesson(.notInScope(name: "total", declared: nil)).contains("`total`이라는 이름"))
+        XCTAssertTrue(Catalog[.ko].compileErrorLesson(.notInScope(name: "value", declared: nil)).contains("`value`라는 이름"))
+    }
+}
