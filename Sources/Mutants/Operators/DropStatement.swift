@@ -18,6 +18,8 @@ struct DropStatement {
             let code = statement.trimmedDescription
             var tokens = salientNames(of: statement, locals: function.localNames)
             if statement.item.is(ReturnStmtSyntax.self) { tokens.append("return") }
+            // `break`, `continue`: the statement is its own name.
+            if tokens.isEmpty { tokens = [code] }
             found.append(context.candidate(
                 .dropStatement, [TextEdit(range: file.lineRange(of: statement), replacement: "")],
                 at: statement.positionAfterSkippingLeadingTrivia.utf8Offset, before: code, after: "(nothing)",
