@@ -123,8 +123,8 @@ public struct BenchSummary: Codable, Sendable {
         lines += table("exercise", byExercise)
         let passing = outcomes.filter { $0.verdict.passes }
         lines.append("")
-        lines.append("mutants that pass every check (\(passing.count)): a missing check (the runs differ from the reference's) "
-            + "or an equivalent mutant (the same runs)")
+        lines.append("mutants that pass every check (\(passing.count)): a missing check (the runs differ from the reference's), "
+            + "or the same runs (an equivalent mutant, or a scenario no check has: read each)")
         for outcome in passing {
             lines.append("  \(outcome.mutant.id) [\(outcome.verdict == .passesEquivalent ? "equivalent" : "missing check")] "
                 + "\(outcome.mutant.file):\(outcome.mutant.line): \(outcome.mutant.truth.summary)")
