@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .executable(name: "workbook", targets: ["workbook"]),
         .executable(name: "workbook-fuzz", targets: ["workbook-fuzz"]),
+        .executable(name: "workbook-mutate", targets: ["workbook-mutate"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -71,6 +72,15 @@ let package = Package(
             "WorkbookCore", "Chapters", "LearnerBuild", "ClassReports", "Gradebook", "BookSite",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], exclude: ["README.md"]),
+        // The mutation benchmark of the teaching explanations (docs/mutation-bench.md).
+        .target(name: "Mutants", dependencies: [
+            "Chapters", "WorkbookCore", "LearnerBuild",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+        .executableTarget(name: "workbook-mutate", dependencies: [
+            "Mutants", "Chapters", "WorkbookCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         // Fuzzes the storyboard importer, the checks parser and the chapter parser (docs/fuzzing.md).
         .executableTarget(name: "workbook-fuzz", dependencies: ["StoryboardImport", "WorkbookCore", "Chapters"]),
 
@@ -87,6 +97,7 @@ let package = Package(
         .testTarget(name: "ChaptersTests", dependencies: ["Chapters", "WorkbookCore", "StoryboardImport"]),
         .testTarget(name: "ClassReportsTests", dependencies: ["ClassReports", "WorkbookCore"]),
         .testTarget(name: "GradebookTests", dependencies: ["Gradebook", "ClassReports", "WorkbookCore", "Chapters"]),
+        .testTarget(name: "MutantsTests", dependencies: ["Mutants", "Chapters", "WorkbookCore", "Texts"]),
         .testTarget(name: "BookSiteTests", dependencies: ["BookSite", "Chapters", "WorkbookCore", "WorkbookProtocol"]),
     ]
 )
