@@ -565,6 +565,7 @@ struct English: Messages {
     }
     func ruleLastTransition(call: String, receiver: String, shown: String, step: Int, expected: String) -> String {
         "The last screen change was `\(call)` on \(receiver) with \(shown) (step \(step)); nothing showed \(expected) after it. Follow that call back to the code that made it."
+    }
     // MARK: Compile errors and crashes teach (issue 27, item 6)
     var compileLessonPrefix: String { "In plain words: " }
     func compileErrorLesson(_ lesson: CompileErrorLesson) -> String {
