@@ -85,7 +85,7 @@ public enum BilingualComments {
         case .ko: return indent + marker + korean
         case .en:
             var text = String(english)
-            if let first = text.first, first.isLowercase, korean.hasSuffix(".") || korean.hasSuffix("요") { text = first.uppercased() + text.dropFirst() }
+            if let first = text.first, first.isLowercase, korean.hasSuffix(".") { text = first.uppercased() + text.dropFirst() }
             return indent + marker + text
         }
     }

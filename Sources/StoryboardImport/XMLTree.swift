@@ -53,8 +53,9 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     /// The errors libxml2 reports where an end tag is missing: at the end tag of an element
     /// further out (`</scenes>` when a `</scene>` was deleted, often many lines below), or at the
     /// end of the file.
-    static let missingEndTag = Set([XMLParser.ErrorCode.tagNameMismatchError, .prematureDocumentEndError,
-                                    .notWellBalancedError].map(\.rawValue))
+    /// libxml2's codes, which XMLParser passes on (swift-corelibs-foundation's `ErrorCode` numbers
+    /// them differently): tag name mismatch 76, tag not finished 77, document end 5, not well balanced 85.
+    static let missingEndTag: Set<Int> = [5, 76, 77, 85]
 
     /// The first error, where the parser was when it found it.
     private(set) var firstError: XMLTreeError?

@@ -498,6 +498,7 @@ struct English: Messages {
     func storyboardElementNotClosed(element: String) -> String { "the <\(element)> that starts here is never closed: its </\(element)> is missing (or a tag inside it is not closed)" }
     var storyboardFixTheXML: String { "Put the missing part back (undo your last edit of the storyboard, or compare it with the exercise's original); Xcode cannot open the storyboard as it is either." }
     var checkerNotGradedCannotBeChecked: String { "Not graded: the project cannot be checked as it is:" }
+    var diagnosticErrorWord: String { "error" }
     func projectMainStoryboardMissing(name: String) -> String { "the app's main storyboard, \(name).storyboard, is missing: Info.plist names it, and the app's first screen comes from it" }
     var projectPutTheFileBack: String { "Put the file back: undo its deletion (git checkout, or your editor's undo), or copy it from the exercise as it was given." }
 }

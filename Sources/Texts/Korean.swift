@@ -581,9 +581,9 @@ struct Korean: Messages {
     // MARK: Book and learner loop (issue 31)
     var siteZoomIn: String { "원래 크기" }
     var siteZoomFit: String { "맞춤 크기" }
-    func terminalTimelineFolded(lines: Int) -> String { "(실패한 단계만 보입니다. 나머지 \(lines)줄은 --full-timeline이나 `workbook trace`로 볼 수 있습니다)" }
+    func terminalTimelineFolded(lines: Int) -> String { "(실패한 단계만 보입니다. 나머지 \(lines)줄은 `--full-timeline`이나 `workbook trace`로 볼 수 있습니다)" }
     func terminalStepHeading(index: String, text: String) -> String { text.isEmpty ? "단계 \(index)" : "단계 \(index): \(text)" }
-    func loopNoExerciseHere(path: String) -> String { "\(path): 오류: 여기에는 연습 문제가 없습니다(이 폴더에도 위 폴더에도 checks.yaml이 없습니다). 연습 문제 폴더에서 `workbook check`를 실행하거나, 연습 문제 id나 폴더를 주세요(`workbook check lost-value-vc1-vc2-vc3`). 또는 --project와 --exercise를 주세요." }
+    func loopNoExerciseHere(path: String) -> String { "\(path): 오류: 여기에는 연습 문제가 없습니다(이 폴더에도 위 폴더에도 checks.yaml이 없습니다). 연습 문제 폴더에서 `workbook check`를 실행하거나, 연습 문제 id나 폴더를 주세요(`workbook check lost-value-vc1-vc2-vc3`). 또는 `--project`와 `--exercise`를 주세요." }
     func loopNoSuchExercise(id: String, suggestion: String?, known: String) -> String {
         "오류: 여기에는 `\(id)` 연습 문제가 없습니다." + (suggestion.map { " \(KoreanParticle.attach("`" + $0 + "`", .object)) 찾으셨나요?" } ?? "") + " 연습 문제: \(known)"
     }
@@ -597,6 +597,7 @@ struct Korean: Messages {
     }
     var storyboardFixTheXML: String { "빠진 부분을 되돌리세요(스토리보드를 마지막으로 고친 것을 취소하거나, 연습 문제의 원본과 비교하세요). 지금 상태로는 Xcode도 이 스토리보드를 열 수 없습니다." }
     var checkerNotGradedCannotBeChecked: String { "채점하지 않았습니다: 프로젝트를 지금 상태로는 검사할 수 없습니다:" }
+    var diagnosticErrorWord: String { "오류" }
     func projectMainStoryboardMissing(name: String) -> String { "앱의 메인 스토리보드 \(KoreanParticle.attach(name + ".storyboard", .subject)) 없습니다. Info.plist가 이 스토리보드를 가리키고, 앱의 첫 화면이 여기서 나옵니다." }
-    var projectPutTheFileBack: String { "파일을 되돌려 놓으세요. 지운 것을 취소하거나(git checkout, 편집기의 실행 취소), 처음 받은 연습 문제에서 복사하세요." }
+    var projectPutTheFileBack: String { "파일을 되돌려 놓으세요. 지운 것을 취소하거나(`git checkout`, 편집기의 실행 취소), 처음 받은 연습 문제에서 복사하세요." }
 }

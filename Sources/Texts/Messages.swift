@@ -403,6 +403,8 @@ public protocol Messages: Sendable {
     var storyboardFixTheXML: String { get }
     /// The first line of a report on a project that cannot be checked as it is (English: starts with "Not graded:").
     var checkerNotGradedCannotBeChecked: String { get }
+    /// The word `error` in `file:line:col: error: message`.
+    var diagnosticErrorWord: String { get }
     /// The app's main storyboard (named by Info.plist) is not in the project.
     func projectMainStoryboardMissing(name: String) -> String
     var projectPutTheFileBack: String { get }

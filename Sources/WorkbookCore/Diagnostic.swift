@@ -21,7 +21,7 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
         var copy = self
         copy.message = messageKorean
         copy.suggestion = suggestionKorean ?? suggestion
-        return copy.description.replacingOccurrences(of: ": error: ", with: ": 오류: ")
+        return copy.description.replacingOccurrences(of: ": error: ", with: ": \(Catalog[.ko].diagnosticErrorWord): ")
     }
 
     public init(file: String, line: Int?, column: Int?, severity: Severity = .error, message: String, suggestion: String? = nil) {

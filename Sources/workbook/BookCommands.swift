@@ -39,8 +39,8 @@ extension Workbook {
         @Flag(name: .long, help: "Write nothing; fail when Exercises/ is not what the chapters generate.")
         var check = false
         @Option(name: .long, help: """
-            ko or en: the starters' comments in that language only (a comment written in both, `// TODO: 한국어. (English.)`, \
-            keeps one part). Default: both. `--check` compares against the same choice.
+            ko or en: the starters' comments in that language only (a comment written in both, the Korean first and the \
+            English in parentheses, keeps one part). Default: both. `--check` compares against the same choice.
             """)
         var lang: Language?
 
