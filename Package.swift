@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "WorkbookDriver", dependencies: ["UIKit", "WorkbookProtocol"], exclude: ["README.md"], swiftSettings: runtimeSettings),
 
         // Host side.
-        .target(name: "StoryboardImport", dependencies: ["WorkbookProtocol"], exclude: ["README.md"]),
+        .target(name: "StoryboardImport", dependencies: ["WorkbookProtocol", "Texts"], exclude: ["README.md"]),
         // Every sentence shown to learners and instructors, one catalog per language.
         .target(name: "Texts", exclude: ["README.md"]),
         .target(name: "LearnerBuild", dependencies: [

@@ -138,11 +138,12 @@ for page in pages:
     open(path, "w", encoding="utf-8").write(text.replace("</body>", inject + "</body>") if "</body>" in text else text + inject)
 
 
-def inspect(page):
-    dom = with_profile(lambda b: subprocess.run(b + ["--window-size=390,844", "--dump-dom", "file://" + os.path.join(copy, page)],
+def inspect(page, size="390,844"):
+    dom = with_profile(lambda b: subprocess.run(b + ["--window-size=" + size, "--dump-dom", "file://" + os.path.join(copy, page)],
                                                 capture_output=True, text=True, timeout=120).stdout)
     found = re.search(r'<pre id="wb-check">(.*?)</pre>', dom, re.S)
-    phone_doms[page] = dom.replace(found.group(0), "") if found else dom
+    if size == "390,844":
+        phone_doms[page] = dom.replace(found.group(0), "") if found else dom
     return page, json.loads(html.unescape(found.group(1))) if found else None
 
 
@@ -152,13 +153,24 @@ phone_doms = {}  # each page's DOM on a phone, after its scripts ran (the leak c
 started = time.time()
 with concurrent.futures.ThreadPoolExecutor(max_workers=3) as pool:
     results = list(pool.map(inspect, pages))
-problems = {"clipped": [], "ellipsis": [], "repeated": [], "hidden": [], "breaks": [], "axe": []}
+# The same pages on a desktop (1280 px): drawings in their column, nothing wider than the window.
+with concurrent.futures.ThreadPoolExecutor(max_workers=3) as pool:
+    desktop_results = list(pool.map(lambda page: inspect(page, "1280,900"), pages))
+problems = {"clipped": [], "ellipsis": [], "repeated": [], "hidden": [], "breaks": [], "wide": [], "hangul": [], "axe": []}
+app_texts = {}
+for page, result in desktop_results:
+    if result is not None:
+        problems["wide"] += ["%s at 1280 px: %s" % (page, item) for item in result["wide"]]
+        problems["clipped"] += ["%s at 1280 px: %s" % (page, item) for item in result["clipped"]]
 for page, result in results:
     if result is None:
         problems["axe"].append(page + ": the check did not run")
         continue
     for kind in ("clipped", "ellipsis", "repeated", "hidden", "breaks"):
         problems[kind] += ["%s: %s" % (page, item) for item in result[kind]]
+    problems["wide"] += ["%s at 390 px: %s" % (page, item) for item in result["wide"]]
+    problems["hangul"] += ["%s: %s" % (page, item) for item in result["hangul"]]
+    app_texts[page] = result.get("appTexts", 0)
     for violation in result["axe"] or []:
         if violation["impact"] in ("serious", "critical"):
             problems["axe"].append("%s: %s (%s) %s" % (page, violation["id"], violation["help"], ", ".join(violation["nodes"])))
@@ -166,8 +178,14 @@ print("     (%d pages checked in %.0f s)" % (len(results), time.time() - started
 for kind, what in (("clipped", "no figure text outside its box or drawing"), ("ellipsis", "no figure text cut with …"),
                    ("repeated", "no code block twice on a page"), ("hidden", "no heading jumped to lands under the sticky bar"),
                    ("breaks", "Korean text breaks between words only (word-break: keep-all as laid out)"),
+                   ("wide", "no drawing wider than its column and no page wider than the window, at 1280 and 390 px, in both languages"),
+                   ("hangul", "English pages hold no Hangul outside the language switch (and the app's own texts)"),
                    ("axe", "axe-core: no serious or critical accessibility violation")):
-    check(not problems[kind], "every page: " + what + "".join("\n     " + p for p in problems[kind][:15]))
+    if kind == "hangul":
+        print("     (Korean app texts on English pages, not counted: string literals, storyboards, timelines, quoted labels: %d in %d pages)"
+              % (sum(app_texts.values()), len([p for p in app_texts if app_texts[p]])))
+    check(not problems[kind], "every page: " + what + "".join("\n     " + p for p in problems[kind][:15])
+          + ("\n     … and %d more" % (len(problems[kind]) - 15) if len(problems[kind]) > 15 else ""))
 
 # The theme really switches: the DOM after the page's script ran carries it.
 check('data-theme="dark"' in dump(chapter, "?theme=dark"), "?theme=dark sets the dark theme")

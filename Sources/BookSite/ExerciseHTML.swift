@@ -62,7 +62,7 @@ struct ExerciseHTML {
     func file(_ name: String) -> String {
         guard let file = exercise.files.first(where: { $0.name == name }) else { return "" }
         let path = "\(exercise.moduleName)/\(file.name)"
-        var html = CodeBlocks.code("swift", file.starter, caption: "<code>\(HTML.escape(path))</code> <span class=\"muted\">\(Catalog[korean: ko].siteExerciseStarter)</span>")
+        var html = CodeBlocks.code("swift", file.starter(in: language), caption: "<code>\(HTML.escape(path))</code> <span class=\"muted\">\(Catalog[korean: ko].siteExerciseStarter)</span>")
         if instructor {
             html += "<div class=\"instructor-only\"><p class=\"instructor-label\">\(Catalog[korean: ko].siteExerciseInstructorEditionReferenceSolution)</p>"
             html += CodeBlocks.code("swift", file.solution, caption: "<code>\(HTML.escape(path))</code>") + "</div>"

@@ -392,6 +392,10 @@ public final class PreviewServer: @unchecked Sendable {
         let siteReal = WorkbookGenerator.realPath(site.path)
         let fileReal = WorkbookGenerator.realPath(file.path)
         guard fileReal.hasPrefix(siteReal + "/"), let data = FileManager.default.contents(atPath: fileReal) else {
+            // The site's own 404 page, as a host serves it (in the book's languages, with the way back).
+            if let page = FileManager.default.contents(atPath: site.appendingPathComponent("404.html").path) {
+                return ("404 Not Found", "text/html; charset=utf-8", Array(page), head)
+            }
             return ("404 Not Found", "text/plain", Array("not found\n".utf8), head)
         }
         return ("200 OK", Self.contentType(file.pathExtension), Array(data), head)

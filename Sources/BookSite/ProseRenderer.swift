@@ -47,7 +47,7 @@ struct ProseRenderer {
     }
 
     func render(_ markdown: String) -> Output {
-        let body = Self.strippingFrontMatter(MarkdownDocument.normalizingLineEnds(markdown))
+        let body = Self.joiningCJKEmphasis(Self.strippingFrontMatter(MarkdownDocument.normalizingLineEnds(markdown)))
         var output = Output(html: "", anchors: [], sections: [], problems: [])
         guard let root = Self.parse(body) else { return output }
         defer { cmark_node_free(root) }
@@ -84,7 +84,7 @@ struct ProseRenderer {
                 }
             case CMARK_NODE_CODE_BLOCK:
                 let info = cmark_node_get_fence_info(current).map { String(cString: $0) } ?? ""
-                let content = cmark_node_get_literal(current).map { String(cString: $0) } ?? ""
+                let content = Self.withoutJoiners(cmark_node_get_literal(current).map { String(cString: $0) } ?? "")
                 let (blockLanguage, attributes) = MarkdownDocument.parseInfo(info)
                 fragment = blockHTML(blockLanguage, attributes, content, line) ?? CodeBlocks.code(blockLanguage, content)
                 if fragment.contains("class=\"exercise") {
@@ -185,18 +185,86 @@ struct ProseRenderer {
         return cmark_parser_finish(parser)
     }
 
+    /// The mark `joiningCJKEmphasis` adds (U+2060 WORD JOINER: neither whitespace nor punctuation
+    /// for CommonMark, and invisible); removed again from everything rendered.
+    static let joiner: Unicode.Scalar = "\u{2060}"
+
+    /// CommonMark's flanking rules were written for languages that put spaces between words:
+    /// `**약속(프로토콜)**만` stays literal because its closing `**` follows punctuation and is
+    /// followed by a letter (a Hangul particle), and `은**(괄호)**` because its opening run follows
+    /// a letter and precedes punctuation (the known CJK problem, commonmark-spec#650). Between
+    /// such a `*` run and the punctuation on its inner side, when the letter on its outer side is
+    /// Hangul, kana or a CJK ideograph, this inserts a word joiner, which CommonMark counts as
+    /// neither whitespace nor punctuation, so the run flanks as it would before a space. Escaped
+    /// runs (`\*`) are left alone; the joiners are removed from what is rendered (HTML, code,
+    /// headings), and lines do not move. Text without Hangul, kana or ideographs is unchanged.
+    static func joiningCJKEmphasis(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.contains(where: isCJKLetter) else { return text }
+        var out = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            guard scalar == "*" else {
+                out.append(scalar)
+                // An escaped character is copied as it is.
+                if scalar == "\\", index + 1 < scalars.count { out.append(scalars[index + 1]); index += 1 }
+                index += 1
+                continue
+            }
+            var end = index
+            while end < scalars.count, scalars[end] == "*" { end += 1 }
+            let before: Unicode.Scalar? = index > 0 ? scalars[index - 1] : nil
+            let after: Unicode.Scalar? = end < scalars.count ? scalars[end] : nil
+            // Closing: punctuation inside, a CJK letter outside.
+            if let before, let after, isPunctuation(before), isCJKLetter(after) { out.append(joiner) }
+            out.append(contentsOf: scalars[index..<end])
+            // Opening: a CJK letter outside, punctuation inside.
+            if let before, let after, isCJKLetter(before), isPunctuation(after), after != "*" { out.append(joiner) }
+            index = end
+        }
+        return String(out)
+    }
+
+    static func isCJKLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7AF, 0xD7B0...0xD7FF: return true // Hangul
+        case 0x3040...0x30FF, 0x31F0...0x31FF: return true // kana
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF: return true // ideographs
+        default: return false
+        }
+    }
+
+    /// Punctuation as CommonMark counts it: ASCII punctuation and Unicode's P categories.
+    static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return (0x21...0x2F).contains(scalar.value) || (0x3A...0x40).contains(scalar.value) || (0x5B...0x60).contains(scalar.value) || (0x7B...0x7E).contains(scalar.value) }
+        switch scalar.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation: return true
+        default: return false
+        }
+    }
+
+    static func withoutJoiners(_ text: String) -> String {
+        guard text.unicodeScalars.contains(joiner) else { return text }
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: text.unicodeScalars.filter { $0 != joiner })
+        return String(scalars)
+    }
+
     static func renderHTML(_ node: OpaquePointer) -> String {
         guard let html = cmark_render_html(node, CMARK_OPT_DEFAULT, nil) else { return "" }
         defer { free(html) }
-        return String(cString: html)
+        return withoutJoiners(String(cString: html))
     }
 
-    static func plainText(_ node: OpaquePointer) -> String {
+    static func plainText(_ node: OpaquePointer) -> String { withoutJoiners(plainTextWithJoiners(node)) }
+
+    private static func plainTextWithJoiners(_ node: OpaquePointer) -> String {
         var text = ""
         var child = cmark_node_first_child(node)
         while let current = child {
             if let literal = cmark_node_get_literal(current) { text += String(cString: literal) }
-            text += plainText(current)
+            text += plainTextWithJoiners(current)
             child = cmark_node_next(current)
         }
         return text

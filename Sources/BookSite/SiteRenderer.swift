@@ -215,7 +215,7 @@ public struct SiteRenderer {
                 let failed = attributes["fail"].flatMap { Int($0) }
                 let label = Catalog[language].siteFailsHere
                 let lines = content.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
-                return "<figure class=\"trace-figure\"><div class=\"scroll\" tabindex=\"0\">\(TimelineSVG(failedStep: failed, failedLabel: label).render(lines))</div>"
+                return "<figure class=\"trace-figure\"><div class=\"scroll\" tabindex=\"0\">\(TimelineSVG(failedStep: failed, failedLabel: label).renderBoth(lines))</div>"
                     + "<figcaption>\(Catalog[language].siteTimeline)</figcaption></figure>"
                     + "<details class=\"source\"><summary>\(Catalog[language].siteTheTraceAsText)</summary>"
                     + CodeBlocks.code("text", content) + "</details>"
@@ -237,15 +237,25 @@ public struct SiteRenderer {
     }
 
     /// The site's 404 page: what happened and the way to the index, in every language of the book.
-    /// Links are absolute from the site's root (`/index.html`): a host serves it for any path.
+    /// A host serves it for any missing path, so the site's root is not known when it is written:
+    /// the links say `/index.html`, and a script replaces them with the nearest folder above the
+    /// missing page that holds the site (`assets/site.css` answers there), which also works for a
+    /// site published under a path (a project's GitHub Pages). Styled on its own, light or dark.
     static func notFound(_ title: LocalizedText, languages: [Language]) -> String {
         var html = "<!doctype html>\n<html lang=\"\(languages.first?.rawValue ?? "en")\"><head><meta charset=\"utf-8\">"
             + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>404 — \(HTML.escape(title.text(languages.first ?? .en)))</title>"
-            + "<style>body{font:16px/1.7 system-ui,sans-serif;margin:3em auto;max-width:36em;padding:0 1em}</style></head><body>"
+            + "<style>:root{color-scheme:light dark}body{font:16px/1.7 system-ui,-apple-system,\"Apple SD Gothic Neo\",\"Noto Sans KR\",sans-serif;margin:3em auto;max-width:36em;padding:0 1em;"
+            + "background:#fdfdfc;color:#1d1f23}a{color:#1a63c9}section+section{border-top:1px solid #d9dce1;margin-top:2em}"
+            + "@media (prefers-color-scheme:dark){body{background:#15171b;color:#e3e5e8}a{color:#7ab4ff}section+section{border-color:#30343b}}"
+            + ":lang(ko){word-break:keep-all}</style></head><body>"
         for language in languages {
             html += "<section lang=\"\(language.rawValue)\"><h1>\(HTML.escape(Catalog[language].siteNotFound))</h1>"
-                + "<p><a href=\"/index.html\">\(HTML.escape(title.text(language))) — \(HTML.escape(Catalog[language].siteContents))</a></p></section>"
+                + "<p><a class=\"home\" href=\"/index.html\">\(HTML.escape(title.text(language))) — \(HTML.escape(Catalog[language].siteContents))</a></p></section>"
         }
+        html += "<script>(function(){var parts=location.pathname.split(\"/\");parts.pop();"
+            + "function look(){if(!parts.length)return;var base=parts.join(\"/\")+\"/\";"
+            + "fetch(base+\"assets/site.css\",{method:\"HEAD\"}).then(function(r){if(r.ok){document.querySelectorAll(\"a.home\").forEach(function(a){a.href=base+\"index.html\";});}else{parts.pop();look();}},function(){parts.pop();look();});}"
+            + "if(location.protocol!==\"file:\")look();})();</script>"
         return html + "</body></html>\n"
     }
 
@@ -257,7 +267,8 @@ public struct SiteRenderer {
                 "themeLabel": Catalog[korean: ko].siteLightOrDarkTheme, "editionLabel": Catalog[korean: ko].siteInstructorEdition,
                 "noResults": Catalog[korean: ko].siteNothingFound, "skipLabel": Catalog[korean: ko].siteSkipToContent,
                 "copyLabel": Catalog[korean: ko].siteCopy, "copiedLabel": Catalog[korean: ko].siteCopied,
-                "copyFailedLabel": Catalog[korean: ko].siteCopyFailed, "otherLanguageLabel": Catalog[korean: ko].siteInTheOtherLanguage]
+                "copyFailedLabel": Catalog[korean: ko].siteCopyFailed, "otherLanguageLabel": Catalog[korean: ko].siteInTheOtherLanguage,
+                "zoomInLabel": Catalog[korean: ko].siteZoomIn, "zoomFitLabel": Catalog[korean: ko].siteZoomFit]
     }
 
     func page(title: String, path: String, language: Language, content: String, chapterIndex: Int?,

@@ -39,7 +39,7 @@ struct Theme {
 
     static let topbar = #"""
     <a class="skip-link" href="#content">{{skipLabel}}</a>
-    <div id="site-words" hidden data-copy="{{copyLabel}}" data-copied="{{copiedLabel}}" data-copy-failed="{{copyFailedLabel}}" data-other-language="{{otherLanguageLabel}}"></div>
+    <div id="site-words" hidden data-copy="{{copyLabel}}" data-copied="{{copiedLabel}}" data-copy-failed="{{copyFailedLabel}}" data-other-language="{{otherLanguageLabel}}" data-zoom-in="{{zoomInLabel}}" data-zoom-fit="{{zoomFitLabel}}"></div>
     <header class="topbar">
     <a class="book-title" href="{{indexHref}}">{{bookTitle}}</a>
     {{#instructor}}<span class="edition-badge">{{editionLabel}}</span>{{/instructor}}
@@ -139,7 +139,7 @@ struct Theme {
     .theme-toggle{font:inherit;background:none;border:1px solid var(--line);border-radius:6px;color:var(--fg);cursor:pointer}
     #search-panel{padding:.5em 1.5em;background:var(--panel);border-bottom:1px solid var(--line);max-height:60vh;overflow:auto}
     #search-results li{margin:.4em 0}#search-results .where{color:var(--muted);font-size:.85em}
-    #search-results .search-group{list-style:none;margin:1em 0 .2em -1.2em;font-weight:700;color:var(--muted)}
+    #search-results .search-group{list-style:none;counter-increment:none;margin:1em 0 .2em -1.2em;font-weight:700;color:var(--muted)}
     mark{background:#ffe066;color:#111}
     #live-status{padding:.6em 1.5em;background:var(--instructor-bg);color:var(--instructor);white-space:pre-wrap;font-family:ui-monospace,monospace;font-size:.85em}
     #live-status.ok{background:var(--panel);color:var(--muted)}
@@ -162,6 +162,8 @@ struct Theme {
     figure.code pre{margin:0;padding:.8em 1em;overflow-x:auto;line-height:1.5}
     .copy{position:absolute;top:.3em;right:.4em;font:12px system-ui,sans-serif;padding:.15em .5em;border:1px solid var(--line);border-radius:5px;background:var(--bg);color:var(--fg);cursor:pointer;opacity:.75}
     .copy:hover{opacity:1}
+    /* The copy button never covers the command it copies. */
+    figure.code.command pre{padding-right:4.5em}
     .sw-kw{color:var(--kw)}.sw-str{color:var(--str)}.sw-num{color:var(--num)}.sw-cmt{color:var(--cmt);font-style:italic}.sw-type{color:var(--type)}
     .sw-attr{color:var(--attr)}.sw-label{color:var(--label)}.sw-op{color:var(--op)}.sw-pp{color:var(--pp)}
     .exercise{border:2px solid var(--accent);border-radius:10px;padding:.6em 1.2em;margin:1.5em 0;background:var(--panel)}
@@ -173,7 +175,16 @@ struct Theme {
     details.source summary{cursor:pointer;color:var(--muted)}
     .instructor-only{border:2px dashed var(--instructor);border-radius:8px;padding:.2em .8em;margin:1em 0;background:var(--instructor-bg)}
     .scroll{overflow-x:auto}
-    svg.storyboard{max-width:100%;height:auto;color:var(--fg)}svg.timeline{max-width:none;color:var(--fg)}
+    /* Every drawing fits its column (scaled down); the zoom button shows it at full size, in its scroll box. */
+    svg.storyboard,svg.timeline{max-width:100%;height:auto;color:var(--fg)}
+    .zoomed svg.storyboard,.zoomed svg.timeline{max-width:none}
+    .tl-narrow{display:none}
+    @media (max-width:600px){.tl-wide{display:none}.tl-narrow{display:block}}
+    .storyboard-figure,.trace-figure{position:relative}
+    .zoom{float:right;font:12px system-ui,sans-serif;padding:.15em .5em;margin:0 0 .3em .5em;border:1px solid var(--line);border-radius:5px;background:var(--bg);color:var(--fg);cursor:pointer}
+    /* Tables and long inline code wrap instead of widening the page. */
+    table{max-width:100%}td,th{overflow-wrap:anywhere}
+    :not(pre)>code{overflow-wrap:anywhere}
     svg.timeline .tl-init{fill:var(--bg)}
     :root{--fail:#b3261e}:root[data-theme=dark]{--fail:#ff8a80}
     @media (prefers-color-scheme:dark){:root:not([data-theme=light]){--fail:#ff8a80}}
@@ -232,6 +243,25 @@ struct Theme {
           else show(words.failed)();
         });
         figure.appendChild(button);
+      });
+      // Drawings are scaled to fit their column; one drawn smaller than its size gets a button
+      // that shows it at full size (the box then scrolls sideways) and brings its failing step into view.
+      Array.prototype.forEach.call(document.querySelectorAll("figure.storyboard-figure, figure.trace-figure"), function (figure) {
+        var drawn = Array.prototype.filter.call(figure.querySelectorAll("svg"), function (svg) { return svg.getBoundingClientRect().width > 0; });
+        var shrunk = drawn.some(function (svg) { return svg.getBoundingClientRect().width + 1 < svg.width.baseVal.value; });
+        if (!shrunk) return;
+        var button = document.createElement("button");
+        var words = { zoomIn: siteWord("zoomIn", "Full size"), zoomFit: siteWord("zoomFit", "Fit") };
+        button.type = "button"; button.className = "zoom"; button.textContent = words.zoomIn;
+        button.setAttribute("aria-pressed", "false");
+        button.addEventListener("click", function () {
+          var zoomed = figure.classList.toggle("zoomed");
+          button.textContent = zoomed ? words.zoomFit : words.zoomIn;
+          button.setAttribute("aria-pressed", zoomed ? "true" : "false");
+          var failed = zoomed && Array.prototype.filter.call(figure.querySelectorAll(".tl-failed"), function (r) { return r.getBoundingClientRect().width > 0; })[0];
+          if (failed) failed.scrollIntoView({ block: "nearest", inline: "nearest" });
+        });
+        figure.insertBefore(button, figure.firstChild);
       });
       // On a phone the contents start folded (the text no longer starts below them); a tap opens them.
       var contents = document.querySelector("#sidebar details");

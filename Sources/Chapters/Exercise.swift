@@ -31,6 +31,64 @@ public struct ExerciseFile: Sendable, Equatable {
         }
         return result.joined(separator: "\n")
     }
+
+    /// The starter in one language: each bilingual comment (`// TODO: 값을 넘기세요. (Pass the
+    /// value.)`, Korean and then English in parentheses) keeps only that language's part
+    /// (`BilingualComments`).
+    public func starter(in language: Language) -> String { BilingualComments.localize(starter, to: language) }
+}
+
+/// Comments written in both languages, the Korean text first and the English one after it in
+/// parentheses at the end of the line: `// TODO: 값을 저장소에서 읽어 표시하세요. (Read the value
+/// from the store and show it.)`. In Korean, the parenthesis is dropped; in English, the Korean
+/// part is. The comment's marker (`//`, `///`) and label (`TODO:`, `FIXME:`, `MARK: -`) stay.
+/// A comment is bilingual only when its main part holds Hangul and the final parenthesis holds
+/// none; any other line (code, a string, a comment in one language) is unchanged.
+public enum BilingualComments {
+    public static func localize(_ code: String, to language: Language) -> String {
+        code.split(separator: "\n", omittingEmptySubsequences: false).map { localizeLine(String($0), to: language) }.joined(separator: "\n")
+    }
+
+    static func hasHangul(_ text: Substring) -> Bool { text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) || (0x1100...0x11FF).contains($0.value) || (0x3130...0x318F).contains($0.value) } }
+
+    public static func localizeLine(_ line: String, to language: Language) -> String {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        guard trimmed.hasPrefix("//"), line.hasSuffix(")") else { return line }
+        let indent = line[..<trimmed.startIndex]
+        var body = trimmed.drop { $0 == "/" }
+        var marker = String(trimmed[..<body.startIndex])
+        let space = body.prefix { $0 == " " }
+        marker += space
+        body = body.dropFirst(space.count)
+        for label in ["TODO: ", "FIXME: ", "NOTE: ", "MARK: - ", "MARK: "] where body.hasPrefix(label) {
+            marker += label
+            body = body.dropFirst(label.count)
+            break
+        }
+        // The parenthesis that closes the line, found by walking back over balanced parentheses.
+        var depth = 0
+        var open: Substring.Index?
+        var index = body.endIndex
+        while index > body.startIndex {
+            index = body.index(before: index)
+            if body[index] == ")" { depth += 1 }
+            if body[index] == "(" {
+                depth -= 1
+                if depth == 0 { open = index; break }
+            }
+        }
+        guard let open, open > body.startIndex, body[body.index(before: open)] == " " else { return line }
+        let korean = body[..<body.index(before: open)]
+        let english = body[body.index(after: open)..<body.index(before: body.endIndex)]
+        guard hasHangul(korean), !hasHangul(english), !english.trimmingCharacters(in: .whitespaces).isEmpty else { return line }
+        switch language {
+        case .ko: return indent + marker + korean
+        case .en:
+            var text = String(english)
+            if let first = text.first, first.isLowercase, korean.hasSuffix(".") { text = first.uppercased() + text.dropFirst() }
+            return indent + marker + text
+        }
+    }
 }
 
 enum SolutionRegions {

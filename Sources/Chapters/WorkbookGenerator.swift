@@ -7,7 +7,10 @@ import WorkbookProtocol
 /// pure function of the chapters (byte-identical for the same input) and is written through a
 /// temporary folder renamed into place. Hidden checks, solutions and mistakes never appear.
 public struct WorkbookGenerator {
-    public init() {}
+    /// The language of the starters' bilingual comments (`BilingualComments`); nil keeps both.
+    public var starterLanguage: Language?
+
+    public init(starterLanguage: Language? = nil) { self.starterLanguage = starterLanguage }
 
     /// Every file of one exercise folder: relative path → contents. `solution: true` gives the
     /// reference solution instead of the starter (for validation; never written to Exercises/).
@@ -23,7 +26,7 @@ public struct WorkbookGenerator {
         files["\(module)/Base.lproj/LaunchScreen.storyboard"] = ProjectTemplate.launchScreen
         files["storyboard.yaml"] = exercise.storyboardSource
         for file in exercise.files {
-            var text = solution || mistake != nil ? file.solution : file.starter
+            var text = solution || mistake != nil ? file.solution : starterLanguage.map { file.starter(in: $0) } ?? file.starter
             if let mistake, mistake.file == file.name { text = mistake.content }
             files["\(module)/\(file.name)"] = text.hasSuffix("\n") ? text : text + "\n"
         }

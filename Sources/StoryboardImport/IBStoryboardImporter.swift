@@ -1,4 +1,5 @@
 import Foundation
+import Texts
 import WorkbookProtocol
 
 /// Reads an Interface Builder `.storyboard` (the subset in `docs/storyboard-subset.md`) into the
@@ -30,9 +31,13 @@ public enum IBStoryboardImporter {
         do {
             root = try XMLTreeBuilder.parse(data)
         } catch let error as XMLTreeError {
-            throw StoryboardImportError(file: displayPath, line: error.line, column: error.column, message: error.message,
-                                        suggestion: "Open the file in Xcode or a text editor and fix the XML at this place.",
-                                        kind: error.kind)
+            var importError = StoryboardImportError(file: displayPath, line: error.line, column: error.column, message: error.message,
+                                                    suggestion: Catalog[.en].storyboardFixTheXML, kind: error.kind)
+            if let korean = error.messageKorean {
+                importError.messageKorean = korean
+                importError.suggestionKorean = Catalog[.ko].storyboardFixTheXML
+            }
+            throw importError
         }
         var reader = StoryboardReader(file: displayPath)
         return try reader.read(root, name: name)

@@ -40,6 +40,9 @@ public struct StoryboardImportError: Error, CustomStringConvertible, Equatable {
     public var message: String
     public var suggestion: String?
     public var kind: Kind
+    /// The message and suggestion in Korean, when they have been written in Korean too.
+    public var messageKorean: String?
+    public var suggestionKorean: String?
 
     /// Longest message or suggestion kept, in characters; the rest is cut and marked with `…`.
     public static let maximumTextLength = 600

@@ -1,4 +1,5 @@
 import Foundation
+import Texts
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -40,23 +41,37 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         guard finished, let root = builder.root else {
             if let first = builder.firstError { throw first }
             throw XMLTreeError(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber),
-                               message: parser.parserError.map { Self.describe($0) } ?? "the file is empty or not XML")
+                               message: parser.parserError.map { Self.describe($0) } ?? "the file is empty or not XML",
+                               messageKorean: parser.parserError.map { _ in Catalog[.ko].storyboardNotWellFormed })
         }
         return root
     }
 
-    private static func describe(_ error: Error) -> String {
-        let code = (error as NSError).code
-        let name = XMLParser.ErrorCode(rawValue: code).map { String(describing: $0) } ?? "code \(code)"
-        return "the XML is not well-formed here (\(name)): expected every element closed and every attribute quoted"
-    }
+    /// What a learner reads: no parser error names (`nmtokenRequiredError`), in both languages.
+    private static func describe(_ error: Error) -> String { Catalog[.en].storyboardNotWellFormed }
+
+    /// The errors libxml2 reports where an end tag is missing: at the end tag of an element
+    /// further out (`</scenes>` when a `</scene>` was deleted, often many lines below), or at the
+    /// end of the file.
+    /// libxml2's codes, which XMLParser passes on (swift-corelibs-foundation's `ErrorCode` numbers
+    /// them differently): tag name mismatch 76, tag not finished 77, document end 5, not well balanced 85.
+    static let missingEndTag: Set<Int> = [5, 76, 77, 85]
 
     /// The first error, where the parser was when it found it.
     private(set) var firstError: XMLTreeError?
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
         guard firstError == nil else { return }
-        firstError = XMLTreeError(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber), message: Self.describe(parseError))
+        // A missing end tag is the open element's: reported at the line where that element starts.
+        if Self.missingEndTag.contains((parseError as NSError).code), let open = stack.last, stack.count > 1 || open.line < parser.lineNumber {
+            firstError = XMLTreeError(line: open.line, column: open.column,
+                                      message: Catalog[.en].storyboardElementNotClosed(element: open.name),
+                                      messageKorean: Catalog[.ko].storyboardElementNotClosed(element: open.name))
+            parser.abortParsing()
+            return
+        }
+        firstError = XMLTreeError(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber), message: Self.describe(parseError),
+                                  messageKorean: Catalog[.ko].storyboardNotWellFormed)
         // Only the first error is reported. libxml2 parses in recovery mode and would otherwise go on
         // reporting an error per byte of a broken file: seconds for a few hundred kilobytes.
         parser.abortParsing()
@@ -119,4 +134,14 @@ struct XMLTreeError: Error {
     let column: Int
     let message: String
     var kind: StoryboardImportError.Kind = .malformedXML
+    /// The message in Korean, when the learner may read it in Korean.
+    var messageKorean: String?
+
+    init(line: Int, column: Int, message: String, kind: StoryboardImportError.Kind = .malformedXML, messageKorean: String? = nil) {
+        self.line = line
+        self.column = column
+        self.message = message
+        self.kind = kind
+        self.messageKorean = messageKorean
+    }
 }

@@ -650,4 +650,24 @@ struct English: Messages {
         case let .exit(status): return "The app ended with exit(\(status)) before the steps finished."
         }
     }
+    // MARK: Book and learner loop (issue 31)
+    var siteZoomIn: String { "Full size" }
+    var siteZoomFit: String { "Fit" }
+    func terminalTimelineFolded(lines: Int) -> String { "(the failing step only; \(lines) more line\(lines == 1 ? "" : "s"): --full-timeline or `workbook trace` shows the whole)" }
+    func terminalStepHeading(index: String, text: String) -> String { text.isEmpty ? "step \(index)" : "step \(index): \(text)" }
+    func loopNoExerciseHere(path: String) -> String { "\(path): error: no exercise here (no checks.yaml in this folder or above it); run `workbook check` in an exercise's folder, give its id or folder (`workbook check lost-value-vc1-vc2-vc3`), or give --project and --exercise" }
+    func loopNoSuchExercise(id: String, suggestion: String?, known: String) -> String {
+        "error: no exercise `\(id)` here" + (suggestion.map { "; did you mean `\($0)`?" } ?? "") + " The exercises are: \(known)"
+    }
+    func loopNoSuchCommand(name: String, suggestion: String?) -> String {
+        "error: workbook has no command `\(name)`" + (suggestion.map { "; did you mean `workbook \($0)`?" } ?? "") + " (`workbook --help` lists them)"
+    }
+    func watchReportCut(lines: Int) -> String { "… \(lines) more line\(lines == 1 ? "" : "s") (a taller window, or `workbook check`, shows them)" }
+    var storyboardNotWellFormed: String { "the storyboard is not well-formed XML here: every element must be closed and every attribute value quoted" }
+    func storyboardElementNotClosed(element: String) -> String { "the <\(element)> that starts here is never closed: its </\(element)> is missing (or a tag inside it is not closed)" }
+    var storyboardFixTheXML: String { "Put the missing part back (undo your last edit of the storyboard, or compare it with the exercise's original); Xcode cannot open the storyboard as it is either." }
+    var checkerNotGradedCannotBeChecked: String { "Not graded: the project cannot be checked as it is:" }
+    var diagnosticErrorWord: String { "error" }
+    func projectMainStoryboardMissing(name: String) -> String { "the app's main storyboard, \(name).storyboard, is missing: Info.plist names it, and the app's first screen comes from it" }
+    var projectPutTheFileBack: String { "Put the file back: undo its deletion (git checkout, or your editor's undo), or copy it from the exercise as it was given." }
 }

@@ -40,18 +40,18 @@ struct Korean: Messages {
     func runEndExit(status: String) -> String { "단계가 끝나기 전에 exit(\(status))를 불렀습니다." }
     func expectThisStepCouldNotBeDone(whereValue: String, crashReason: String) -> String { "이 단계를 실행할 수 없습니다\(whereValue): \(crashReason)" }
     func expectTheScreenShownShouldBe(name: String) -> String { "보이는 화면은 \(KoreanParticle.attach(name, .copula)) 합니다." }
-    var expectTheNavigationStackShouldBeDifferent: String { "내비게이션 스택이 달라야 합니다." }
-    var expectThePresentedScreensShouldBeDifferent: String { "모달로 표시된 화면이 달라야 합니다." }
+    var expectTheNavigationStackShouldBeDifferent: String { "내비게이션 스택이 아래 기대와 같아야 합니다." }
+    var expectThePresentedScreensShouldBeDifferent: String { "모달로 표시된 화면이 아래 기대와 같아야 합니다." }
     func expectLabelMissing(screen: String?, outlet: String) -> String { "보이는 화면(\(screen ?? "없음"))에 `\(outlet)` 레이블이 있어야 합니다." }
-    func expectTheLabelShouldReadDifferently(outlet: String) -> String { "`\(outlet)` 레이블의 글자가 달라야 합니다." }
+    func expectTheLabelShouldReadDifferently(outlet: String) -> String { "`\(outlet)` 레이블의 글자는 아래 기대 값이어야 합니다." }
     func expectThereIsNoOnScreenTo(of: String, name: String) -> String { "화면에 \(KoreanParticle.attach(of, .subject)) 없어 `\(name)` 속성을 읽을 수 없습니다." }
     func expectShouldHaveAStoredProperty(of: String, name: String) -> String { "\(of)에 `\(name)` 속성이 있어야 합니다." }
-    func expectShouldHoldADifferentValue(readInstance: String, name: String) -> String { "\(readInstance).\(name) 값이 달라야 합니다." }
+    func expectShouldHoldADifferentValue(readInstance: String, name: String) -> String { "\(readInstance).\(name) 값은 아래 기대 값이어야 합니다." }
     func expectTheseEventsShouldHappenInThis(missing: String) -> String { "이 이벤트가 이 순서로 일어나야 합니다: \(missing)" }
     func expectThisShouldNotHappen(pattern: String) -> String { "이 이벤트는 일어나면 안 됩니다: \(pattern)" }
     func expectTheShownShouldBeInstance(of: String, number: String) -> String { "보이는 \(KoreanParticle.attach(of, .topic)) \(number)번째 인스턴스여야 합니다." }
     func expectIsStillInMemoryAfterIt(tag: String) -> String { "\(KoreanParticle.attach(tag, .subject)) 화면을 떠난 뒤에도 메모리에 남아 있습니다." }
-    func expectUserdefaultsShouldHoldADifferentValue(key: String) -> String { "UserDefaults의 `\(key)` 값이 달라야 합니다." }
+    func expectUserdefaultsShouldHoldADifferentValue(key: String) -> String { "UserDefaults의 `\(key)` 값은 아래 기대 값이어야 합니다." }
     var expectTheAppShouldPrintThisLine: String { "콘솔에 이 줄이 출력되어야 합니다." }
 
     // MARK: Checks
@@ -768,4 +768,26 @@ struct Korean: Messages {
     }
     /// The host's English sentence for how a run ended, said in Korean (other text as it is).
     private func hostReason(_ text: String) -> String { CrashReasonText.parse(text).map(crashReason) ?? text }
+    // MARK: Book and learner loop (issue 31)
+    var siteZoomIn: String { "원래 크기" }
+    var siteZoomFit: String { "맞춤 크기" }
+    func terminalTimelineFolded(lines: Int) -> String { "(실패한 단계만 보입니다. 나머지 \(lines)줄은 `--full-timeline`이나 `workbook trace`로 볼 수 있습니다)" }
+    func terminalStepHeading(index: String, text: String) -> String { text.isEmpty ? "단계 \(index)" : "단계 \(index): \(text)" }
+    func loopNoExerciseHere(path: String) -> String { "\(path): 오류: 여기에는 연습 문제가 없습니다(이 폴더에도 위 폴더에도 checks.yaml이 없습니다). 연습 문제 폴더에서 `workbook check`를 실행하거나, 연습 문제 id나 폴더를 주세요(`workbook check lost-value-vc1-vc2-vc3`). 또는 `--project`와 `--exercise`를 주세요." }
+    func loopNoSuchExercise(id: String, suggestion: String?, known: String) -> String {
+        "오류: 여기에는 `\(id)` 연습 문제가 없습니다." + (suggestion.map { " \(KoreanParticle.attach("`" + $0 + "`", .object)) 찾으셨나요?" } ?? "") + " 연습 문제: \(known)"
+    }
+    func loopNoSuchCommand(name: String, suggestion: String?) -> String {
+        "오류: workbook에는 `\(name)` 명령이 없습니다." + (suggestion.map { " \(KoreanParticle.attach("`workbook " + $0 + "`", .object)) 찾으셨나요?" } ?? "") + " (`workbook --help`에 명령 목록이 있습니다)"
+    }
+    func watchReportCut(lines: Int) -> String { "… \(lines)줄 더 있습니다(창을 키우거나 `workbook check`로 볼 수 있습니다)" }
+    var storyboardNotWellFormed: String { "스토리보드가 여기서 올바른 XML이 아닙니다. 모든 요소는 닫혀야 하고, 모든 속성 값은 따옴표로 감싸야 합니다." }
+    func storyboardElementNotClosed(element: String) -> String {
+        "여기서 시작하는 \(KoreanParticle.attach("<" + element + ">", .subject)) 닫히지 않았습니다. \(KoreanParticle.attach("</" + element + ">", .subject)) 빠졌거나, 그 안의 태그가 닫히지 않았습니다."
+    }
+    var storyboardFixTheXML: String { "빠진 부분을 되돌리세요(스토리보드를 마지막으로 고친 것을 취소하거나, 연습 문제의 원본과 비교하세요). 지금 상태로는 Xcode도 이 스토리보드를 열 수 없습니다." }
+    var checkerNotGradedCannotBeChecked: String { "채점하지 않았습니다: 프로젝트를 지금 상태로는 검사할 수 없습니다:" }
+    var diagnosticErrorWord: String { "오류" }
+    func projectMainStoryboardMissing(name: String) -> String { "앱의 메인 스토리보드 \(KoreanParticle.attach(name + ".storyboard", .subject)) 없습니다. Info.plist가 이 스토리보드를 가리키고, 앱의 첫 화면이 여기서 나옵니다." }
+    var projectPutTheFileBack: String { "파일을 되돌려 놓으세요. 지운 것을 취소하거나(`git checkout`, 편집기의 실행 취소), 처음 받은 연습 문제에서 복사하세요." }
 }

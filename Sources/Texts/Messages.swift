@@ -445,4 +445,32 @@ public protocol Messages: Sendable {
     /// The host's words for how a run ended (a signal, a limit, `exit`); English is what
     /// `AppRunner` records in `CrashReport.reason`.
     func crashReason(_ reason: CrashReasonText) -> String
+    // MARK: Book and learner loop (issue 31)
+    /// The button that shows a drawing scaled to fit at its full size, and the one that fits it again.
+    var siteZoomIn: String { get }
+    var siteZoomFit: String { get }
+    /// The line that says the timeline below is folded to the failing step.
+    func terminalTimelineFolded(lines: Int) -> String
+    /// A step's heading in a check's timeline (`step 2: tap Next`).
+    func terminalStepHeading(index: String, text: String) -> String
+    /// `workbook check` run where no exercise is: what to do.
+    func loopNoExerciseHere(path: String) -> String
+    /// An exercise id that is not in the workbook, with the closest one when there is one.
+    func loopNoSuchExercise(id: String, suggestion: String?, known: String) -> String
+    /// A command that workbook does not have, with the closest one.
+    func loopNoSuchCommand(name: String, suggestion: String?) -> String
+    /// Below a report cut to fit the terminal (`watch`).
+    func watchReportCut(lines: Int) -> String
+    /// A storyboard that is not well-formed XML (no parser error names).
+    var storyboardNotWellFormed: String { get }
+    /// An element whose end tag is missing, reported at the line where it starts.
+    func storyboardElementNotClosed(element: String) -> String
+    var storyboardFixTheXML: String { get }
+    /// The first line of a report on a project that cannot be checked as it is (English: starts with "Not graded:").
+    var checkerNotGradedCannotBeChecked: String { get }
+    /// The word `error` in `file:line:col: error: message`.
+    var diagnosticErrorWord: String { get }
+    /// The app's main storyboard (named by Info.plist) is not in the project.
+    func projectMainStoryboardMissing(name: String) -> String
+    var projectPutTheFileBack: String { get }
 }

@@ -10,6 +10,19 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
     public var severity: Severity
     public var message: String
     public var suggestion: String?
+    /// The message and suggestion in Korean, when they have been written in Korean too
+    /// (what a learner reads in a report: a broken storyboard).
+    public var messageKorean: String?
+    public var suggestionKorean: String?
+
+    /// The diagnostic in Korean: the Korean message when there is one.
+    public var koreanDescription: String? {
+        guard let messageKorean else { return nil }
+        var copy = self
+        copy.message = messageKorean
+        copy.suggestion = suggestionKorean ?? suggestion
+        return copy.description.replacingOccurrences(of: ": error: ", with: ": \(Catalog[.ko].diagnosticErrorWord): ")
+    }
 
     public init(file: String, line: Int?, column: Int?, severity: Severity = .error, message: String, suggestion: String? = nil) {
         self.file = file

@@ -54,9 +54,21 @@ public struct ProjectTracer {
             do {
                 storyboards.append(try IBStoryboardImporter.load(contentsOf: url, name: name, displayPath: project.relativePath(of: url)))
             } catch let error as StoryboardImportError {
-                throw WorkbookError.badInput([Diagnostic(file: error.file, line: error.line, column: error.column,
-                                                         message: error.message, suggestion: error.suggestion)])
+                var diagnostic = Diagnostic(file: error.file, line: error.line, column: error.column, message: error.message, suggestion: error.suggestion)
+                diagnostic.messageKorean = error.messageKorean
+                diagnostic.suggestionKorean = error.suggestionKorean
+                throw WorkbookError.badInput([diagnostic])
             }
+        }
+        // The storyboard the app starts from (Info.plist names it) was deleted: that is the
+        // learner's cause, said before anything else happens (without it no screen appears).
+        if let main = project.mainStoryboard, project.storyboards[main] == nil {
+            var diagnostic = Diagnostic(file: "Base.lproj/\(main).storyboard", line: nil, column: nil,
+                                        message: Catalog[.en].projectMainStoryboardMissing(name: main),
+                                        suggestion: Catalog[.en].projectPutTheFileBack)
+            diagnostic.messageKorean = Catalog[.ko].projectMainStoryboardMissing(name: main)
+            diagnostic.suggestionKorean = Catalog[.ko].projectPutTheFileBack
+            throw WorkbookError.badInput([diagnostic])
         }
         let built: BuiltApp
         do {

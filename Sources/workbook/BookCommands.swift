@@ -38,6 +38,11 @@ extension Workbook {
         var output: String = "Exercises"
         @Flag(name: .long, help: "Write nothing; fail when Exercises/ is not what the chapters generate.")
         var check = false
+        @Option(name: .long, help: """
+            ko or en: the starters' comments in that language only (a comment written in both, the Korean first and the \
+            English in parentheses, keeps one part). Default: both. `--check` compares against the same choice.
+            """)
+        var lang: Language?
 
         func run() throws {
             guard !output.isEmpty else {
@@ -48,7 +53,7 @@ extension Workbook {
             let loaded = try book.load()
             let folder = output.hasPrefix("/") ? URL(fileURLWithPath: output)
                 : URL(fileURLWithPath: book.root).appendingPathComponent(output)
-            let generator = WorkbookGenerator()
+            let generator = WorkbookGenerator(starterLanguage: lang)
             if check {
                 let stale = generator.staleFiles(loaded, in: folder)
                 guard stale.isEmpty else {

@@ -44,6 +44,9 @@ extension Workbook {
         @Flag(name: .long, help: "Do not answer from the report cache.")
         var noCache = false
 
+        @Flag(name: .long, help: "Show a failed check's whole timeline (default: the failing step only).")
+        var fullTimeline = false
+
         func run() throws {
             if let output { try ReportOutput.checkWritable(output) }
             let (projectFolder, checksFile, bookChecks) = try locate()
@@ -82,7 +85,7 @@ extension Workbook {
             let language = lang ?? (format == .classroom ? Self.workbookLanguage(near: checksFile.deletingLastPathComponent()) : nil)
                 ?? .fromEnvironment
             let color = output == nil && format == .terminal && TerminalColor.enabled()
-            let text = format.render(report, language: language, color: color, projectFolder: projectFolder)
+            let text = format.render(report, language: language, color: color, projectFolder: projectFolder, fullTimeline: fullTimeline)
             if bookChecks == nil { LearnerProgress.record(report, checksFile: checksFile) }
             if let output {
                 try ReportOutput.write(text, to: output)
@@ -130,13 +133,21 @@ extension Workbook {
                 }
                 return (URL(fileURLWithPath: project), checks, nil)
             }
-            let folder = URL(fileURLWithPath: exerciseDirectory ?? fileManager.currentDirectoryPath)
-            let checks = folder.appendingPathComponent("checks.yaml")
-            guard fileManager.fileExists(atPath: checks.path) else {
-                DiagnosticsPrinter.print("\(checks.path): error: no checks.yaml here; run `workbook check` in an exercise folder, or give --project and --exercise")
-                throw ExitCode(ExitCodes.badInput)
+            // The exercise holding the folder (a subfolder of a project finds its exercise above
+            // it, as `trace` and `hint` do), else an exercise id of the workbook around here.
+            let start = URL(fileURLWithPath: exerciseDirectory ?? fileManager.currentDirectoryPath).standardizedFileURL
+            if let folder = start.selfAndAncestors(limit: 8).first(where: { fileManager.fileExists(atPath: $0.appendingPathComponent("checks.yaml").path) }),
+               exerciseDirectory == nil || fileManager.fileExists(atPath: start.path) {
+                return (folder, folder.appendingPathComponent("checks.yaml"), nil)
             }
-            return (folder, checks, nil)
+            if let given = exerciseDirectory, !fileManager.fileExists(atPath: start.path),
+               let workbook = WorkbookFolder.find(from: URL(fileURLWithPath: fileManager.currentDirectoryPath))
+                    ?? WorkbookFolder.find(from: URL(fileURLWithPath: fileManager.currentDirectoryPath).appendingPathComponent("Exercises")) {
+                let entry = try LearnerProgress.exercise(given, in: workbook, language: lang ?? .fromEnvironment)
+                return (entry.folder, entry.folder.appendingPathComponent("checks.yaml"), nil)
+            }
+            DiagnosticsPrinter.print(Catalog[lang ?? .fromEnvironment].loopNoExerciseHere(path: start.path))
+            throw ExitCode(ExitCodes.badInput)
         }
 
         /// Every check of exercise `id` from the book (`--book`, or the current folder when it

@@ -54,7 +54,8 @@ enum LearnerProgress {
 
     /// The exercise named by `given` (an id of the workbook), else the one the current folder
     /// is in, else `fallback` (when given); exits 2 when none.
-    static func exercise(_ given: String?, in workbook: WorkbookFolder, fallback: String? = nil) throws -> WorkbookFolder.Entry {
+    static func exercise(_ given: String?, in workbook: WorkbookFolder, fallback: String? = nil,
+                         language: Language = .fromEnvironment) throws -> WorkbookFolder.Entry {
         let entries = workbook.exercises()
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let id: String?
@@ -66,7 +67,7 @@ enum LearnerProgress {
         }
         if let id, let entry = entries.first(where: { $0.id == id }) { return entry }
         let known = entries.map(\.id).joined(separator: ", ")
-        DiagnosticsPrinter.print(given.map { "error: no exercise `\($0)` in \(workbook.root.path); the exercises are: \(known)" }
+        DiagnosticsPrinter.print(given.map { Catalog[language].loopNoSuchExercise(id: $0, suggestion: Suggestions.closest(to: $0, in: entries.map(\.id)), known: known) }
             ?? "error: name an exercise (run this in an exercise's folder, or give its id: \(known))")
         throw ExitCode(ExitCodes.badInput)
     }

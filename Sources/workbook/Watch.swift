@@ -36,6 +36,9 @@ extension Workbook {
         @Option(name: .long, help: "Seconds to wait for s after a pass before moving on.")
         var pause: Double = 3
 
+        @Flag(name: .long, help: "Show a failed check's whole timeline (default: the failing step only).")
+        var fullTimeline = false
+
         func run() throws {
             let folder = try LearnerProgress.workbook(workbook)
             let first = LearnerLoopText.next(folder.exercises(), state: LearnerState.load(from: folder.root))?.id
@@ -65,8 +68,8 @@ extension Workbook {
                     let report = Self.check(entry, checker: checker)
                     if let report {
                         LearnerProgress.record(report, exercise: entry.id, in: folder)
-                        let text = ReportFormat.terminal.render(report, language: language, color: TerminalColor.enabled())
-                        Screen.redraw(header + "\n\n" + text)
+                        let text = ReportFormat.terminal.render(report, language: language, color: TerminalColor.enabled(), fullTimeline: fullTimeline)
+                        Screen.redraw(Screen.fitted(header + "\n\n" + text, language: language))
                     }
                     if report?.status == .passed, !stay {
                         let state = LearnerState.load(from: folder.root)
@@ -127,6 +130,19 @@ extension Workbook {
 /// Drawing for `watch`: on a terminal the screen is cleared first (plain ANSI, no colour);
 /// elsewhere each report follows the last one.
 enum Screen {
+    /// On a terminal, `text` cut to the window's height (less the lines watch writes below it),
+    /// so its top (the ✘ line and why it failed) stays on the screen; elsewhere unchanged.
+    static func fitted(_ text: String, language: Language) -> String {
+        var size = winsize()
+        let asked = withUnsafeMutablePointer(to: &size) { ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), $0) }
+        guard isatty(STDOUT_FILENO) != 0, asked == 0, size.ws_row > 8 else { return text }
+        let room = Int(size.ws_row) - 4
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let body = text.hasSuffix("\n") ? lines.dropLast() : lines[...]
+        guard body.count > room else { return text }
+        return body.prefix(room - 1).joined(separator: "\n") + "\n" + Catalog[language].watchReportCut(lines: body.count - (room - 1)) + "\n"
+    }
+
     static func redraw(_ text: String) {
         write((isatty(STDOUT_FILENO) != 0 ? "\u{1B}[H\u{1B}[2J\u{1B}[3J" : "\n") + text)
     }

@@ -31,6 +31,13 @@ struct Workbook: ParsableCommand {
     }
 
     private static func exitForUsage(_ error: Error) -> Never {
+        // `workbook chek`: the closest command, in the learner's language.
+        let arguments = CommandLine.arguments.dropFirst()
+        let names = configuration.subcommands.map { $0._commandName } + ["help"]
+        if let first = arguments.first, !first.hasPrefix("-"), !names.contains(first) {
+            DiagnosticsPrinter.print(Catalog[Language.fromEnvironment].loopNoSuchCommand(name: first, suggestion: Suggestions.closest(to: first, in: names)))
+            Foundation.exit(ExitCodes.badInput)
+        }
         if exitCode(for: error) == .validationFailure {
             DiagnosticsPrinter.print(fullMessage(for: error))
             Foundation.exit(ExitCodes.badInput)

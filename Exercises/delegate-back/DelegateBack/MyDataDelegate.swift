@@ -1,6 +1,6 @@
 import UIKit
 
-// 값을 돌려받을 쪽이 채택하는 약속입니다. AnyObject: 클래스만 채택할 수 있어 weak으로 가리킬 수 있습니다.
+// 값을 돌려받을 쪽이 채택하는 약속입니다. AnyObject: 클래스만 채택할 수 있어 weak으로 가리킬 수 있습니다. (The promise the side that gets the value back adopts. AnyObject: only classes can adopt it, so it can be pointed to weakly.)
 // (The promise the receiving side adopts. AnyObject: only classes adopt it, so it can be held weak.)
 protocol MyDataDelegate: AnyObject {
     func sendData(_ data: String)

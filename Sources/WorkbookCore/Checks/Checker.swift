@@ -39,7 +39,13 @@ public struct Checker {
                 report.compileErrorKorean = korean
             // The learner's project cannot be read as it is (a link leaving it, an odd file name,
             // a broken storyboard, a reserved module name): the learner's problem, not ours.
-            case .badInput: report.compileError = "Not graded: the project cannot be checked as it is:\n" + error.description
+            case let .badInput(diagnostics):
+                report.compileError = Catalog[.en].checkerNotGradedCannotBeChecked + "\n" + error.description
+                // In Korean too when every diagnostic was written in Korean (one language, never mixed).
+                let korean = diagnostics.compactMap(\.koreanDescription)
+                if korean.count == diagnostics.count, !korean.isEmpty {
+                    report.compileErrorKorean = Catalog[.ko].checkerNotGradedCannotBeChecked + "\n" + korean.joined(separator: "\n")
+                }
             case .internalError: report.internalError = error.description
             }
             return report

@@ -22,14 +22,30 @@ struct HTMLReport {
         }
         return """
         <!doctype html>
-        <html lang="\(language.rawValue)"><head><meta charset="utf-8"><title>\(escape(report.exercise))</title>
+        <html lang="\(language.rawValue)"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>\(escape(report.exercise))</title>
         <style>
         body{font:15px/1.5 system-ui,sans-serif;max-width:960px;margin:2em auto;padding:0 1em;color:#222}
         .score{font-size:1.4em}.check{border-left:4px solid #999;padding:.2em 1em;margin:1em 0}
         .passed{border-color:#2a2}.failed{border-color:#c22}.skipped{border-color:#c90}.error{border-color:#a2a}
-        pre{white-space:pre-wrap;background:#f6f6f6;padding:.6em}.timeline-box{overflow-x:auto}
+        pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f6f6f6;padding:.6em}.timeline-box{overflow-x:auto}
+        svg.timeline{max-width:100%;height:auto}.zoomed svg.timeline{max-width:none}
+        .tl-narrow{display:none}@media (max-width:600px){.tl-wide{display:none}.tl-narrow{display:block}body{margin:1em auto}}
+        .zoom{font:12px system-ui,sans-serif;margin:.3em 0;cursor:pointer}
         </style></head><body>
         \(body.joined(separator: "\n"))
+        <script>
+        document.querySelectorAll(".timeline-box").forEach(function (box) {
+          var shrunk = Array.prototype.some.call(box.querySelectorAll("svg"), function (svg) { var w = svg.getBoundingClientRect().width; return w > 0 && w + 1 < svg.width.baseVal.value; });
+          if (!shrunk) return;
+          var button = document.createElement("button");
+          button.type = "button"; button.className = "zoom"; button.textContent = \(jsString(Catalog[language].siteZoomIn));
+          button.addEventListener("click", function () {
+            var zoomed = box.classList.toggle("zoomed");
+            button.textContent = zoomed ? \(jsString(Catalog[language].siteZoomFit)) : \(jsString(Catalog[language].siteZoomIn));
+          });
+          box.parentNode.insertBefore(button, box);
+        });
+        </script>
         </body></html>
 
         """
@@ -38,7 +54,7 @@ struct HTMLReport {
     /// The trace drawn as lanes per instance (`TimelineSVG`), the failing step marked, and the
     /// same lines as text below it (folded). `published` already kept the trace's last lines only.
     func timeline(_ lines: [String], failedStep: Int?) -> String {
-        let drawing = TimelineSVG(failedStep: failedStep, failedLabel: Catalog[language].htmlReportFailedHere).render(lines)
+        let drawing = TimelineSVG(failedStep: failedStep, failedLabel: Catalog[language].htmlReportFailedHere).renderBoth(lines)
         return "<div class=timeline-box>\(drawing)</div>"
             + "<details><summary>\(Catalog[language].htmlReportTimelineAsText)</summary><pre class=trace>\(escape(lines.joined(separator: "\n")))</pre></details>"
     }
@@ -50,6 +66,12 @@ struct HTMLReport {
         case .skipped: return "○"
         case .error: return "!"
         }
+    }
+
+    /// A catalog word as a JavaScript string literal inside the page's script.
+    private func jsString(_ text: String) -> String {
+        let data = (try? JSONEncoder().encode(text)).flatMap { String(data: $0, encoding: .utf8) } ?? "\"\""
+        return data.replacingOccurrences(of: "</", with: "<\\/")
     }
 
     /// Every text, in content and in quoted attributes alike.

@@ -7,9 +7,10 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 
     /// `projectFolder`: the checked project, which the report's file names are relative to (the
     /// `github` format rewrites them relative to the repository root; default: the current folder).
-    public func render(_ report: PublishedReport, language: Language, color: Bool = false, projectFolder: URL? = nil) -> String {
+    public func render(_ report: PublishedReport, language: Language, color: Bool = false, projectFolder: URL? = nil,
+                       fullTimeline: Bool = false) -> String {
         switch self {
-        case .terminal: return TerminalReport(language: language, color: color).render(report)
+        case .terminal: return TerminalReport(language: language, color: color, fullTimeline: fullTimeline).render(report)
         case .json: return ExercismJSONReport(language: language).render(report)
         case .junit: return JUnitReport(language: language).render(report)
         case .github:
@@ -23,8 +24,9 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 
     /// Publishes `report` for `audience` (learners unless asked otherwise) and writes it.
     public func render(_ report: CheckReport, language: Language, color: Bool = false,
-                       audience: ReportAudience = .learners, now: Date = Date(), projectFolder: URL? = nil) -> String {
-        render(report.published(for: audience, now: now), language: language, color: color, projectFolder: projectFolder)
+                       audience: ReportAudience = .learners, now: Date = Date(), projectFolder: URL? = nil,
+                       fullTimeline: Bool = false) -> String {
+        render(report.published(for: audience, now: now), language: language, color: color, projectFolder: projectFolder, fullTimeline: fullTimeline)
     }
 }
 

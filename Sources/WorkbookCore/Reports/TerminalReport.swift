@@ -5,6 +5,8 @@ import Foundation
 struct TerminalReport {
     let language: Language
     let color: Bool
+    /// The whole timeline (its last 200 lines) under a failed check, instead of the failing step only.
+    var fullTimeline = false
 
     private func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
 
@@ -40,8 +42,12 @@ struct TerminalReport {
                 lines.append("    " + line)
             }
             if result.status == .failed, !result.trace.isEmpty {
+                // The failure and its why come first; the timeline is folded to the failing step
+                // (a learner's terminal keeps the ✘ line on the first screen), the whole on request.
+                let (shown, folded) = fullTimeline ? (result.trace, 0) : Self.fold(result.trace, failedStep: result.failedStep)
                 lines.append("    " + paint(Catalog[language].terminalTimeline, "2"))
-                lines += result.trace.suffix(40).map { "      " + $0 }
+                if folded > 0 { lines.append("      " + paint(Catalog[language].terminalTimelineFolded(lines: folded), "2")) }
+                lines += shown.map { "      " + Self.stepHeading($0, language) }
             }
         }
         let summary = report.checks.reduce(into: [CheckResult.Status: Int]()) { $0[$1.status, default: 0] += 1 }
@@ -49,5 +55,34 @@ struct TerminalReport {
         lines.append(Catalog[language].terminalSummary(passed: summary[.passed] ?? 0, failed: summary[.failed] ?? 0, skipped: summary[.skipped] ?? 0)
                      + (report.cached ? (Catalog[language].terminalCached) : ""))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The most lines of a folded timeline.
+    static let foldedLines = 12
+
+    /// The failing step's lines (its heading and what happened in it; a long step keeps its
+    /// heading and its last lines), or the timeline's last lines when no step failed; and how
+    /// many lines were left out.
+    static func fold(_ trace: [String], failedStep: Int?) -> (shown: [String], folded: Int) {
+        func isStep(_ line: String) -> Bool { line.hasPrefix("-- step ") }
+        var shown: [String]
+        if let failedStep, let start = trace.firstIndex(where: { $0.hasPrefix("-- step \(failedStep):") || $0 == "-- step \(failedStep)" }) {
+            let end = trace[(start + 1)...].firstIndex(where: isStep) ?? trace.count
+            let step = Array(trace[start..<end])
+            shown = step.count > foldedLines ? [step[0]] + step.suffix(foldedLines - 1) : step
+        } else {
+            shown = Array(trace.suffix(foldedLines))
+        }
+        return (shown, trace.count - shown.count)
+    }
+
+    /// `-- step 2: tap Next` in the report's language (`-- 단계 2: tap Next`).
+    static func stepHeading(_ line: String, _ language: Language) -> String {
+        guard line.hasPrefix("-- step ") else { return line }
+        let rest = line.dropFirst("-- step ".count)
+        let number = rest.prefix { $0.isNumber }
+        guard !number.isEmpty else { return line }
+        let text = rest.dropFirst(number.count).drop { $0 == ":" || $0 == " " }
+        return "-- " + Catalog[language].terminalStepHeading(index: String(number), text: String(text))
     }
 }

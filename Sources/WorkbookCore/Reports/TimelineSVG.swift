@@ -23,9 +23,34 @@ public struct TimelineSVG {
     /// The text of the failing step's mark.
     public var failedLabel: String
 
-    public init(failedStep: Int? = nil, failedLabel: String = "✘ failed here") {
+    /// The phone layout: rows wrap at 26 characters, a lane's head is its class's initials and
+    /// number (`RVC #2`; the whole name is in the lane's title and in every row), arrows carry no
+    /// label, and the failing step's mark is a `✘` before its heading. About 360 px wide with
+    /// five lanes, where the full drawing is three times that.
+    public var compact: Bool
+
+    public init(failedStep: Int? = nil, failedLabel: String = "✘ failed here", compact: Bool = false) {
         self.failedStep = failedStep
         self.failedLabel = failedLabel
+        self.compact = compact
+    }
+
+    /// Both layouts of one trace, each in a box the page's CSS shows at its width (`tl-wide`
+    /// above 600 px, `tl-narrow` at 600 px or less).
+    public func renderBoth(_ lines: [String]) -> String {
+        var narrow = self
+        narrow.compact = true
+        var wide = self
+        wide.compact = false
+        return "<div class=\"tl-wide\">\(wide.render(lines))</div><div class=\"tl-narrow\">\(narrow.render(lines))</div>"
+    }
+
+    /// `UINavigationController` → `UINC`, `ResultViewController` → `RVC`, `VC2` → `VC2`: the
+    /// capitals and digits of a class name (at most 5), or its first 4 letters.
+    static func initials(_ name: String) -> String {
+        if name.count <= 4 { return name }
+        let capitals = name.filter { $0.isUppercase || $0.isNumber }
+        return capitals.count >= 2 ? String(capitals.prefix(5)) : String(name.prefix(4))
     }
 
     static let rowHeight = 18
@@ -144,26 +169,29 @@ public struct TimelineSVG {
         // Each row's text, its left edge and its lines: a long line wraps (continued lines indented), never cut.
         let texts: [(x: Int, text: String, className: String)] = rows.map { row in
             switch row {
-            case let .step(index, text): return (6, "step \(index): \(text)", "tl-step")
+            case let .step(index, text):
+                return (6, (compact && index == failedStep ? "✘ " : "") + "step \(index): \(text)", "tl-step")
             case let .console(text): return (18, "› " + text, "tl-console")
             case let .note(text): return (18, text, "tl-note")
             case let .event(instance, member, detail): return (18, detail.isEmpty ? "\(instance).\(member)" : "\(instance).\(member) \(detail)", "tl-event")
             }
         }
-        let wrapped = texts.map { Self.wrap($0.text, width: Self.maxTextWidth) }
+        let maxText = compact ? 26 * 7.2 : Self.maxTextWidth
+        let wrapped = texts.map { Self.wrap($0.text, width: maxText) }
         var start: [Int] = []
         var total = 0
         for lines in wrapped { start.append(total); total += lines.count }
         let textRight = zip(texts, wrapped).map { text, lines in
             lines.enumerated().map { Double(text.x + ($0.offset > 0 ? Self.indent : 0)) + TextWidth.estimate($0.element, size: Self.fontSize, monospace: true) }.max() ?? 0
         }.max() ?? 100
-        let lanesX = Int(textRight.rounded(.up)) + 24
+        let lanesX = Int(textRight.rounded(.up)) + (compact ? 10 : 24)
         // Lanes wide enough for their heads (a long class name in two lines) and for the labels of the arrows between them.
-        let heads = lanes.map { Self.headLines(Self.className($0)) }
+        let heads = lanes.map { compact ? [Self.initials(Self.className($0))] : Self.headLines(Self.className($0)) }
+        let minLane = compact ? 32 : Self.minLaneWidth
         let headHeight = heads.contains { $0.count > 1 } ? 54 : 40
         let top = Self.top + headHeight - 40
-        var laneWidths = heads.map { lines in max(Double(Self.minLaneWidth), (lines.map { TextWidth.estimate($0, size: 11, monospace: true) }.max() ?? 0) + 20) }
-        for row in rows {
+        var laneWidths = heads.map { lines in max(Double(minLane), (lines.map { TextWidth.estimate($0, size: 11, monospace: true) }.max() ?? 0) + (compact ? 10 : 20)) }
+        for row in rows where !compact {
             guard case let .event(instance, member, detail) = row, let from = lanes.firstIndex(of: instance) else { continue }
             for (target, label) in Self.arrows(instance: instance, member: member, detail: detail, lanes: lanes) {
                 guard let to = lanes.firstIndex(of: target) else { continue }
@@ -174,8 +202,8 @@ public struct TimelineSVG {
             }
         }
         let widths = laneWidths.map { Int($0.rounded(.up)) + Int($0.rounded(.up)) % 2 }
-        let failedWidth = failedStep == nil ? 0 : Int(TextWidth.estimate(failedLabel, size: Self.fontSize, monospace: true, bold: true)) + 24
-        let width = max(lanesX + max(Self.minLaneWidth, widths.reduce(0, +)) + 10, lanesX + failedWidth)
+        let failedWidth = failedStep == nil || compact ? 0 : Int(TextWidth.estimate(failedLabel, size: Self.fontSize, monospace: true, bold: true)) + 24
+        let width = max(lanesX + max(minLane, widths.reduce(0, +)) + (compact ? 4 : 10), lanesX + failedWidth)
         let height = top + total * Self.rowHeight + 12
         func laneIndex(_ instance: String) -> Int { lanes.firstIndex(of: instance) ?? 0 }
         func laneX(_ instance: String) -> Int { lanesX + widths[..<laneIndex(instance)].reduce(0, +) + widths[laneIndex(instance)] / 2 }
@@ -185,7 +213,7 @@ public struct TimelineSVG {
         func esc(_ text: String) -> String { InertText.html(text) }
 
         var svg: [String] = []
-        svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"timeline\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"timeline\">")
+        svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"timeline\(compact ? " compact" : "")\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"timeline\">")
         svg.append("<style>.timeline text{font:12px ui-monospace,SFMono-Regular,Menlo,monospace;fill:currentColor}.timeline .tl-step{font-weight:bold}.timeline .tl-console{fill:#0a7bbd}.timeline .tl-note{opacity:.7}.timeline .tl-head{font-size:11px}.timeline .tl-num{font-size:13px;font-weight:bold}.timeline .tl-fail{fill:var(--fail,#c00)}.timeline .tl-arrow{font-size:10px}</style>")
         svg.append("<defs><marker id=\"tl-arrowhead\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"context-stroke\"/></marker></defs>")
         // The failing step: its heading and every row up to the next step.
@@ -217,7 +245,7 @@ public struct TimelineSVG {
                 svg.append("<line x1=\"0\" y1=\"\(rowTop(index))\" x2=\"\(width)\" y2=\"\(rowTop(index))\" stroke=\"currentColor\" stroke-opacity=\"0.25\"/>")
                 if stepIndex == failedStep {
                     className += " tl-fail"
-                    svg.append("<text class=\"tl-step tl-fail\" x=\"\(width - 8)\" y=\"\(y + 4)\" text-anchor=\"end\">\(esc(failedLabel))</text>")
+                    if !compact { svg.append("<text class=\"tl-step tl-fail\" x=\"\(width - 8)\" y=\"\(y + 4)\" text-anchor=\"end\">\(esc(failedLabel))</text>") }
                 }
             }
             for (offset, line) in wrapped[index].enumerated() {
@@ -229,7 +257,7 @@ public struct TimelineSVG {
             for (target, label) in Self.arrows(instance: instance, member: member, detail: detail, lanes: lanes) {
                 let tx = laneX(target), direction = tx > x ? 1 : -1
                 marks.append("<g class=\"tl-transition\"><line x1=\"\(x + direction * 6)\" y1=\"\(y)\" x2=\"\(tx - direction * 7)\" y2=\"\(y)\" stroke=\"\(c)\" stroke-width=\"1.6\" marker-end=\"url(#tl-arrowhead)\"/>")
-                marks.append("<text class=\"tl-arrow\" x=\"\((x + tx) / 2)\" y=\"\(y - 3)\" text-anchor=\"middle\">\(esc(label))</text></g>")
+                marks.append((compact ? "" : "<text class=\"tl-arrow\" x=\"\((x + tx) / 2)\" y=\"\(y - 3)\" text-anchor=\"middle\">\(esc(label))</text>") + "</g>")
             }
             marks.append(mark(member: Self.memberName(member), x: x, y: y, color: c))
         }
