@@ -480,4 +480,13 @@ struct English: Messages {
     private func destinationFate(_ destination: String, released: Bool) -> String {
         "The destination, \(destination), never appeared" + (released ? " and was released (deinit)." : ".")
     }
+
+    // MARK: Screens (issue 32)
+    func screensActualAtStep(_ step: Int) -> String { "The screen after step \(step)" }
+    func screensExpectedScene(_ className: String) -> String { "Expected: the storyboard scene of \(className)" }
+    func screensExpectedLabel(_ outlet: String) -> String { "Expected: the same screen with \(outlet)'s expected text" }
+    func screensFileActual(_ path: String) -> String { "screen at the failing step: \(path)" }
+    func screensFileExpected(_ path: String) -> String { "expected screen: \(path)" }
+    func screensWritten(count: Int, folder: String) -> String { "\(count) screen picture\(count == 1 ? "" : "s") written to \(folder)" }
+    var screensCanvasCaption: String { "The scenes as Interface Builder's canvas shows them (initial texts and values)" }
 }

@@ -577,4 +577,13 @@ struct Korean: Messages {
     private func destinationFate(_ destination: String, released: Bool) -> String {
         "도착 화면 \(KoreanParticle.attach(destination, .topic)) 한 번도 " + (released ? "나타나지 못한 채 해제(deinit)되었습니다." : "나타나지 않았습니다.")
     }
+
+    // MARK: Screens (issue 32)
+    func screensActualAtStep(_ step: Int) -> String { "\(step)단계 뒤의 화면" }
+    func screensExpectedScene(_ className: String) -> String { "기대한 화면: 스토리보드의 \(className) 장면" }
+    func screensExpectedLabel(_ outlet: String) -> String { "기대한 화면: \(outlet)에 기대한 글자가 있는 같은 화면" }
+    func screensFileActual(_ path: String) -> String { "실패한 단계의 화면: \(path)" }
+    func screensFileExpected(_ path: String) -> String { "기대한 화면: \(path)" }
+    func screensWritten(count: Int, folder: String) -> String { "화면 그림 \(count)개를 \(folder)에 썼습니다" }
+    var screensCanvasCaption: String { "인터페이스 빌더 캔버스처럼 그린 장면들 (처음 글자와 값)" }
 }

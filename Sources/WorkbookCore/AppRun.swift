@@ -26,6 +26,8 @@ public struct AppRun: Codable, Equatable, Sendable {
     /// How the host saw the app end when it did not finish (a limit, a signal, `exit`), in
     /// words either language can say (`crash.reason` holds the English).
     public var end: RunEnd?
+    /// The screen after each step, by step index, when the run asked for screens (`AppRunner.screens`).
+    public var screens: [Int: ScreenSnapshot] = [:]
 
     /// The last step the app started.
     public var lastStep: Int? {

@@ -6,7 +6,8 @@ import WorkbookProtocol
 /// the visible controller and its labels.
 @MainActor
 enum StateSnapshot {
-    static func capture() -> AppState {
+    /// `screen`: add the screen as drawn (`ScreenCapture`), only when the host asked for screens.
+    static func capture(screen: Bool = false) -> AppState {
         let runtime = Runtime.shared
         let trace = runtime.trace
         let chain = runtime.presentedChain
@@ -38,6 +39,7 @@ enum StateSnapshot {
             state.visibleController = trace.tag(visible)
             state.labels = labels(of: visible)
         }
+        if screen { state.screen = ScreenCapture.capture() }
         return state
     }
 

@@ -39,6 +39,8 @@ struct TerminalReport {
             for line in result.failureText(language).split(separator: "\n", omittingEmptySubsequences: false) {
                 lines.append("    " + line)
             }
+            if let file = result.screens?.actualFile { lines.append("    " + Catalog[language].screensFileActual(file)) }
+            if let file = result.screens?.expectedFile { lines.append("    " + Catalog[language].screensFileExpected(file)) }
             if result.status == .failed, !result.trace.isEmpty {
                 lines.append("    " + paint(Catalog[language].terminalTimeline, "2"))
                 lines += result.trace.suffix(40).map { "      " + $0 }
