@@ -142,7 +142,7 @@ enum ScreenCapture {
     }
 
     static func rect(_ frame: CGRect) -> RectModel? {
-        let values = [frame.origin.x, frame.origin.y, frame.width, frame.height].map(Double.init)
+        let values: [Double] = [frame.origin.x, frame.origin.y, frame.width, frame.height].map { Double($0) }
         guard values.allSatisfy({ $0.isFinite }) else { return nil }
         return RectModel(x: values[0], y: values[1], width: values[2], height: values[3])
     }
@@ -181,10 +181,14 @@ enum ScreenCapture {
             node.isOn = toggle.isOn
             node.isEnabled = toggle.isEnabled
         case let stepper as UIStepper:
-            (node.value, node.minimumValue, node.maximumValue) = (stepper.value, stepper.minimumValue, stepper.maximumValue)
+            node.value = stepper.value
+            node.minimumValue = stepper.minimumValue
+            node.maximumValue = stepper.maximumValue
             node.isEnabled = stepper.isEnabled
         case let slider as UISlider:
-            (node.value, node.minimumValue, node.maximumValue) = (Double(slider.value), Double(slider.minimumValue), Double(slider.maximumValue))
+            node.value = Double(slider.value)
+            node.minimumValue = Double(slider.minimumValue)
+            node.maximumValue = Double(slider.maximumValue)
             node.isEnabled = slider.isEnabled
         case let segments as UISegmentedControl:
             node.segments = (0..<min(segments.numberOfSegments, 50)).map { cut(segments.titleForSegment(at: $0) ?? "") }

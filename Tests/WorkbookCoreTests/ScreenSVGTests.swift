@@ -37,7 +37,7 @@ final class ScreenSVGTests: XCTestCase {
 
     /// The texts of one language.
     struct Words {
-        let title, back, done, name, placeholder, greeting, long, on, first, second, ok, cancel, delete, alertTitle, message, home, settings
+        let title, back, done, name, placeholder, greeting, long, on, first, second, ok, cancel, delete, alertTitle, message, home, settings: String
     }
     static let english = Words(title: "Result", back: "Form", done: "Done", name: "Name", placeholder: "Your email", greeting: "Hello, learner",
                                long: "A label whose text is far too long for its frame to hold on one line", on: "Updates",

@@ -116,9 +116,8 @@ public enum StoryboardViewFactory {
             ]
             view.autoresizingMask = UIView.AutoresizingMask(flags.compactMap { bits[$0] })
         }
-        let alignment = model.textAlignment.flatMap { name -> NSTextAlignment? in
-            ["left": .left, "center": .center, "right": .right, "justified": .justified, "natural": .natural][name]
-        }
+        let alignments: [String: NSTextAlignment] = ["left": .left, "center": .center, "right": .right, "justified": .justified, "natural": .natural]
+        let alignment = model.textAlignment.flatMap { alignments[$0] }
         let font = model.fontSize.map { model.fontBold == true ? UIFont.boldSystemFont(ofSize: CGFloat($0)) : UIFont.systemFont(ofSize: CGFloat($0)) }
         switch view {
         case let label as UILabel:

@@ -41,7 +41,8 @@ public struct ScreenSVG {
     public func render(_ snapshot: ScreenSnapshot) -> String {
         let mode = appearance ?? (snapshot.style == "dark" ? .dark : .light)
         var canvas = Canvas(palette: Palette(mode), width: clean(snapshot.width, 393), height: clean(snapshot.height, 852))
-        canvas.highlight = highlight.map { ($0, highlightColor) }
+        let color = highlightColor
+        canvas.highlight = highlight.map { (outlet: $0, color: color) }
         canvas.drawScreen(snapshot)
         let w = canvas.width, h = canvas.height
         // Ids unique on a page holding several pictures, and the same for the same picture.
@@ -50,11 +51,11 @@ public struct ScreenSVG {
         let id = "scr" + String(hash % 0xFFFFFFFF, radix: 36)
         let parts = canvas.parts.joined().replacingOccurrences(of: "\"sheet-clip-", with: "\"\(id)-sheet-")
             .replacingOccurrences(of: "url(#sheet-clip-", with: "url(#\(id)-sheet-")
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"screen screen-\(mode.rawValue)\" width=\"\(num(w * scale))\" height=\"\(num(h * scale))\" viewBox=\"0 0 \(num(w)) \(num(h))\" role=\"img\" aria-label=\"\(InertText.html(label))\" font-family=\"\(Self.fontFamily)\">"
-        out += "<defs><clipPath id=\"\(id)-clip\"><rect width=\"\(num(w))\" height=\"\(num(h))\" rx=\"44\"/></clipPath></defs>"
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"screen screen-\(mode.rawValue)\" width=\"\(svgNum(w * scale))\" height=\"\(svgNum(h * scale))\" viewBox=\"0 0 \(svgNum(w)) \(svgNum(h))\" role=\"img\" aria-label=\"\(InertText.html(label))\" font-family=\"\(Self.fontFamily)\">"
+        out += "<defs><clipPath id=\"\(id)-clip\"><rect width=\"\(svgNum(w))\" height=\"\(svgNum(h))\" rx=\"44\"/></clipPath></defs>"
         out += "<g clip-path=\"url(#\(id)-clip)\">"
         out += parts
-        out += "</g><rect width=\"\(num(w))\" height=\"\(num(h))\" rx=\"44\" fill=\"none\" stroke=\"\(canvas.palette.frame)\" stroke-width=\"6\"/></svg>"
+        out += "</g><rect width=\"\(svgNum(w))\" height=\"\(svgNum(h))\" rx=\"44\" fill=\"none\" stroke=\"\(canvas.palette.frame)\" stroke-width=\"6\"/></svg>"
         return out
     }
 
@@ -89,7 +90,7 @@ public struct ScreenSVG {
     }
 }
 
-func num(_ value: Double) -> String {
+func svgNum(_ value: Double) -> String {
     let rounded = (value * 10).rounded() / 10
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
 }
@@ -178,7 +179,7 @@ struct Canvas {
     mutating func add(_ part: String) { parts.append(part) }
 
     mutating func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, fill: String, rx: Double = 0, extra: String = "") {
-        add("<rect x=\"\(num(x))\" y=\"\(num(y))\" width=\"\(num(max(w, 0)))\" height=\"\(num(max(h, 0)))\"\(rx > 0 ? " rx=\"\(num(rx))\"" : "") fill=\"\(fill)\"\(extra)/>")
+        add("<rect x=\"\(svgNum(x))\" y=\"\(svgNum(y))\" width=\"\(svgNum(max(w, 0)))\" height=\"\(svgNum(max(h, 0)))\"\(rx > 0 ? " rx=\"\(svgNum(rx))\"" : "") fill=\"\(fill)\"\(extra)/>")
     }
 
     /// One line of text fitted into `width` (cut with … as a one-line label truncates its tail).
@@ -192,7 +193,7 @@ struct Canvas {
         case "end": startX = x + width
         default: startX = x
         }
-        add("<text class=\"\(cssClass)\" x=\"\(num(startX))\" y=\"\(num(y))\" font-size=\"\(num(size))\"\(anchor == "start" ? "" : " text-anchor=\"\(anchor)\"")\(bold ? " font-weight=\"600\"" : "") fill=\"\(color)\">\(Self.esc(line))</text>")
+        add("<text class=\"\(cssClass)\" x=\"\(svgNum(startX))\" y=\"\(svgNum(y))\" font-size=\"\(svgNum(size))\"\(anchor == "start" ? "" : " text-anchor=\"\(anchor)\"")\(bold ? " font-weight=\"600\"" : "") fill=\"\(color)\">\(Self.esc(line))</text>")
     }
 
     static func fit(_ value: String, width: Double, size: Double, bold: Bool = false) -> String {
@@ -252,8 +253,8 @@ struct Canvas {
             if sheet {
                 rect(0, 0, width, height, fill: "#000000", extra: " fill-opacity=\"0.4\" class=\"dim\"")
                 let top = safeTop + 10
-                add("<g class=\"sheet\" data-style=\"\(Self.esc(layer.style))\" transform=\"translate(0 \(num(top)))\">")
-                add("<clipPath id=\"sheet-clip-\(index)\"><rect width=\"\(num(width))\" height=\"\(num(height - top + 20))\" rx=\"10\"/></clipPath><g clip-path=\"url(#sheet-clip-\(index))\">")
+                add("<g class=\"sheet\" data-style=\"\(Self.esc(layer.style))\" transform=\"translate(0 \(svgNum(top)))\">")
+                add("<clipPath id=\"sheet-clip-\(index)\"><rect width=\"\(svgNum(width))\" height=\"\(svgNum(height - top + 20))\" rx=\"10\"/></clipPath><g clip-path=\"url(#sheet-clip-\(index))\">")
                 drawLayer(layer, top: 0, height: height - top, inSheet: true)
                 add("</g></g>")
                 darkStatus = true
@@ -312,7 +313,7 @@ struct Canvas {
         let middle = top + barHeight / 2 + 6
         var leftEdge = 8.0
         if let back = bar.backTitle {
-            add("<path class=\"back-chevron\" d=\"M\(num(20)) \(num(middle - 16)) l-8.5 9.5 l8.5 9.5\" fill=\"none\" stroke=\"\(palette.tint)\" stroke-width=\"3\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>")
+            add("<path class=\"back-chevron\" d=\"M\(svgNum(20)) \(svgNum(middle - 16)) l-8.5 9.5 l8.5 9.5\" fill=\"none\" stroke=\"\(palette.tint)\" stroke-width=\"3\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>")
             let w = min(TextWidth.estimate(back, size: 17, monospace: false), width / 3)
             text(back, x: 26, y: middle, width: w, size: 17, color: palette.tint, cssClass: "t back")
             leftEdge = 26 + w + 8
@@ -456,9 +457,9 @@ struct Canvas {
         guard let frame = placed ?? view.frame, frame.width.isFinite, frame.height.isFinite else { return }
         let x = originX + frame.x, y = originY + frame.y, w = frame.width, h = frame.height
         let alpha = view.alpha.map { min(max($0, 0), 1) }
-        add("<g class=\"v\" data-kind=\"\(Self.esc(view.kind))\"\(alpha.map { " opacity=\"\(num($0))\"" } ?? "")>")
+        add("<g class=\"v\" data-kind=\"\(Self.esc(view.kind))\"\(alpha.map { " opacity=\"\(svgNum($0))\"" } ?? "")>")
         let fill = palette.color(view.backgroundColor)
-        add("<rect class=\"vb\" x=\"\(num(x))\" y=\"\(num(y))\" width=\"\(num(max(w, 0)))\" height=\"\(num(max(h, 0)))\" fill=\"\(fill ?? "none")\"/>")
+        add("<rect class=\"vb\" x=\"\(svgNum(x))\" y=\"\(svgNum(y))\" width=\"\(svgNum(max(w, 0)))\" height=\"\(svgNum(max(h, 0)))\" fill=\"\(fill ?? "none")\"/>")
         drawContent(view, x: x, y: y, w: w, h: h)
         if let highlight, view.outlet == highlight.outlet {
             rect(x - 3, y - 3, w + 6, h + 6, fill: "none", rx: 5, extra: " class=\"highlight\" stroke=\"\(highlight.color)\" stroke-width=\"2.5\"")
@@ -523,7 +524,7 @@ struct Canvas {
             let shown = empty ? view.placeholder ?? "" : view.text ?? ""
             let inset = search ? 38.0 : 7
             if search {
-                add("<circle cx=\"\(num(x + 24))\" cy=\"\(num(fieldY + fieldH / 2 - 1))\" r=\"6\" fill=\"none\" stroke=\"\(palette.secondaryLabel)\" stroke-width=\"2\"/>")
+                add("<circle cx=\"\(svgNum(x + 24))\" cy=\"\(svgNum(fieldY + fieldH / 2 - 1))\" r=\"6\" fill=\"none\" stroke=\"\(palette.secondaryLabel)\" stroke-width=\"2\"/>")
             }
             let anchor = view.alignment == "center" ? "middle" : view.alignment == "right" ? "end" : "start"
             text(shown, x: x + inset, y: fieldY + fieldH / 2 + fontSize * 0.35, width: max(w - inset - 7, 0), size: fontSize,
@@ -538,7 +539,7 @@ struct Canvas {
             let on = view.isOn == true
             let sx = x, sy = y + (h - 31) / 2
             rect(sx, sy, 51, 31, fill: on ? palette.green : palette.fill, rx: 15.5, extra: " class=\"switch-track\" data-on=\"\(on)\"\(enabled ? "" : " fill-opacity=\"0.5\"")")
-            add("<circle cx=\"\(num(on ? sx + 35.5 : sx + 15.5))\" cy=\"\(num(sy + 15.5))\" r=\"13.5\" fill=\"\(palette.knob)\" stroke=\"#00000014\"/>")
+            add("<circle cx=\"\(svgNum(on ? sx + 35.5 : sx + 15.5))\" cy=\"\(svgNum(sy + 15.5))\" r=\"13.5\" fill=\"\(palette.knob)\" stroke=\"#00000014\"/>")
         case "stepper":
             let sy = y + (h - 32) / 2
             rect(x, sy, 94, 32, fill: palette.fill, rx: 8)
@@ -553,7 +554,7 @@ struct Canvas {
             let cy = y + h / 2
             rect(x, cy - 2, w, 4, fill: palette.fill, rx: 2)
             rect(x, cy - 2, w * fraction, 4, fill: palette.tint, rx: 2)
-            add("<circle cx=\"\(num(x + 14 + (w - 28) * fraction))\" cy=\"\(num(cy))\" r=\"14\" fill=\"\(palette.knob)\" stroke=\"#00000026\"/>")
+            add("<circle cx=\"\(svgNum(x + 14 + (w - 28) * fraction))\" cy=\"\(svgNum(cy))\" r=\"14\" fill=\"\(palette.knob)\" stroke=\"#00000026\"/>")
         case "segmentedControl":
             let segments = view.segments ?? []
             rect(x, y, w, h, fill: palette.fill, rx: 8)
@@ -573,7 +574,7 @@ struct Canvas {
             for spoke in 0..<8 {
                 let angle = Double(spoke) * .pi / 4
                 let cx = x + w / 2, cy = y + h / 2
-                add("<line x1=\"\(num(cx + cos(angle) * 4))\" y1=\"\(num(cy + sin(angle) * 4))\" x2=\"\(num(cx + cos(angle) * 9))\" y2=\"\(num(cy + sin(angle) * 9))\" stroke=\"\(palette.secondaryLabel)\" stroke-width=\"2\" stroke-linecap=\"round\" opacity=\"\(num(0.3 + Double(spoke) * 0.09))\"/>")
+                add("<line x1=\"\(svgNum(cx + cos(angle) * 4))\" y1=\"\(svgNum(cy + sin(angle) * 4))\" x2=\"\(svgNum(cx + cos(angle) * 9))\" y2=\"\(svgNum(cy + sin(angle) * 9))\" stroke=\"\(palette.secondaryLabel)\" stroke-width=\"2\" stroke-linecap=\"round\" opacity=\"\(svgNum(0.3 + Double(spoke) * 0.09))\"/>")
             }
         case "progressView":
             rect(x, y + h / 2 - 2, w, 4, fill: palette.fill, rx: 2)
@@ -600,8 +601,8 @@ struct Canvas {
         let s = min(pw, ph) * 0.5
         if s > 6 {
             let cx = x + pw / 2, cy = y + ph / 2
-            add("<path d=\"M\(num(cx - s / 2)) \(num(cy + s / 3)) l\(num(s / 3)) \(num(-s / 2)) l\(num(s / 4)) \(num(s / 4)) l\(num(s / 6)) \(num(-s / 6)) l\(num(s / 4)) \(num(s * 5 / 12)) z\" fill=\"\(palette.secondaryLabel)\"/>")
-            add("<circle cx=\"\(num(cx + s / 4))\" cy=\"\(num(cy - s / 4))\" r=\"\(num(s / 10))\" fill=\"\(palette.secondaryLabel)\"/>")
+            add("<path d=\"M\(svgNum(cx - s / 2)) \(svgNum(cy + s / 3)) l\(svgNum(s / 3)) \(svgNum(-s / 2)) l\(svgNum(s / 4)) \(svgNum(s / 4)) l\(svgNum(s / 6)) \(svgNum(-s / 6)) l\(svgNum(s / 4)) \(svgNum(s * 5 / 12)) z\" fill=\"\(palette.secondaryLabel)\"/>")
+            add("<circle cx=\"\(svgNum(cx + s / 4))\" cy=\"\(svgNum(cy - s / 4))\" r=\"\(svgNum(s / 10))\" fill=\"\(palette.secondaryLabel)\"/>")
         }
         if let name, !name.isEmpty, ph > 40 {
             text(name, x: x + 4, y: y + ph - 6, width: pw - 8, size: 11, color: palette.secondaryLabel, anchor: "middle", cssClass: "t image-name")
@@ -619,7 +620,7 @@ struct Canvas {
                 let cx = x + 10 + Double(index % 3) * (side + 10), cy = y + 10 + Double(index / 3) * (side + 10)
                 guard cy + side <= y + h else { break }
                 add("<g class=\"v cell\" data-kind=\"collectionViewCell\">")
-                add("<rect class=\"vb\" x=\"\(num(cx))\" y=\"\(num(cy))\" width=\"\(num(side))\" height=\"\(num(side))\" rx=\"8\" fill=\"\(palette.fill)\"/>")
+                add("<rect class=\"vb\" x=\"\(svgNum(cx))\" y=\"\(svgNum(cy))\" width=\"\(svgNum(side))\" height=\"\(svgNum(side))\" rx=\"8\" fill=\"\(palette.fill)\"/>")
                 if let text = cell.text { self.text(text, x: cx + 4, y: cy + side / 2 + 5, width: side - 8, size: 13, color: palette.label, anchor: "middle") }
                 add("</g>")
             }
@@ -631,7 +632,7 @@ struct Canvas {
             let rowHeight = min(max(cell.height ?? 44, 30), 200)
             guard cursor + rowHeight <= y + h + 0.5 else { break }
             add("<g class=\"v cell\" data-kind=\"tableViewCell\" data-row=\"\(cell.section).\(cell.row)\">")
-            add("<rect class=\"vb\" x=\"\(num(x))\" y=\"\(num(cursor))\" width=\"\(num(w))\" height=\"\(num(rowHeight))\" fill=\"\(cell.isSelected == true ? palette.fill : "none")\"/>")
+            add("<rect class=\"vb\" x=\"\(svgNum(x))\" y=\"\(svgNum(cursor))\" width=\"\(svgNum(w))\" height=\"\(svgNum(rowHeight))\" fill=\"\(cell.isSelected == true ? palette.fill : "none")\"/>")
             if !cell.subviews.isEmpty {
                 for subview in cell.subviews { drawView(subview, originX: x, originY: cursor) }
             } else {
@@ -647,11 +648,11 @@ struct Canvas {
                 }
                 switch cell.accessory {
                 case 1?, 2?:
-                    add("<path class=\"accessory\" d=\"M\(num(x + w - 24)) \(num(cursor + rowHeight / 2 - 6)) l6 6 l-6 6\" fill=\"none\" stroke=\"\(palette.placeholder)\" stroke-width=\"2.2\"/>")
+                    add("<path class=\"accessory\" d=\"M\(svgNum(x + w - 24)) \(svgNum(cursor + rowHeight / 2 - 6)) l6 6 l-6 6\" fill=\"none\" stroke=\"\(palette.placeholder)\" stroke-width=\"2.2\"/>")
                 case 3?:
-                    add("<path class=\"accessory\" d=\"M\(num(x + w - 30)) \(num(cursor + rowHeight / 2)) l5 5 l10 -11\" fill=\"none\" stroke=\"\(palette.tint)\" stroke-width=\"2.2\"/>")
+                    add("<path class=\"accessory\" d=\"M\(svgNum(x + w - 30)) \(svgNum(cursor + rowHeight / 2)) l5 5 l10 -11\" fill=\"none\" stroke=\"\(palette.tint)\" stroke-width=\"2.2\"/>")
                 case 4?:
-                    add("<circle class=\"accessory\" cx=\"\(num(x + w - 24))\" cy=\"\(num(cursor + rowHeight / 2))\" r=\"9\" fill=\"none\" stroke=\"\(palette.tint)\" stroke-width=\"1.6\"/>")
+                    add("<circle class=\"accessory\" cx=\"\(svgNum(x + w - 24))\" cy=\"\(svgNum(cursor + rowHeight / 2))\" r=\"9\" fill=\"none\" stroke=\"\(palette.tint)\" stroke-width=\"1.6\"/>")
                 default:
                     break
                 }

@@ -111,9 +111,13 @@ public enum StoryboardScreen {
         switch model.kind {
         case .switch: node.isOn = model.isOn ?? false
         case .stepper:
-            (node.value, node.minimumValue, node.maximumValue) = (model.value ?? 0, model.minimumValue ?? 0, model.maximumValue ?? 100)
+            node.value = model.value ?? 0
+            node.minimumValue = model.minimumValue ?? 0
+            node.maximumValue = model.maximumValue ?? 100
         case .slider:
-            (node.value, node.minimumValue, node.maximumValue) = (model.value ?? 0.5, model.minimumValue ?? 0, model.maximumValue ?? 1)
+            node.value = model.value ?? 0.5
+            node.minimumValue = model.minimumValue ?? 0
+            node.maximumValue = model.maximumValue ?? 1
         case .segmentedControl:
             node.segments = model.segments
             node.selectedIndex = model.selectedSegmentIndex
