@@ -54,6 +54,7 @@ struct ExerciseHTML {
     func storyboard() -> String {
         var html = "<figure class=\"storyboard-figure\"><div class=\"scroll\" tabindex=\"0\">\(StoryboardSVG().render(exercise.storyboard))</div>"
         html += "<figcaption>\(Catalog[korean: ko].siteExerciseStoryboard) — <code>Main.storyboard</code></figcaption></figure>"
+        html += StoryboardCanvasHTML.render(exercise.storyboard, language: language)
         html += "<details class=\"source\"><summary>\(Catalog[korean: ko].siteExerciseStoryboardCompactForm)</summary>"
         html += CodeBlocks.code("yaml", exercise.storyboardSource) + "</details>"
         return html

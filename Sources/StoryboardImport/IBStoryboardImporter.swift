@@ -50,6 +50,8 @@ struct StoryboardReader {
     private var controllerIDs: Set<String> = []
     private var exitIDs: Set<String> = []
     private var pendingSegues: [SegueModel] = []
+    /// The screen size of the document's `<device>`, each scene's simulated size unless it is freeform.
+    private var deviceSize: SizeModel?
 
     init(file: String) { self.file = file }
 
@@ -68,7 +70,10 @@ struct StoryboardReader {
         let type = root["type"] ?? ""
         if type == "com.apple.InterfaceBuilder3.CocoaTouch.XIB", (root["targetRuntime"] ?? "iOS.CocoaTouch").hasPrefix("iOS") {
             try checkUniqueIDs(root)
-            return try readNib(root, name: name)
+            deviceSize = root.child(named: "device")?["id"].flatMap(SizeModel.device)
+            var nib = try readNib(root, name: name)
+            nib.device = root.child(named: "device")?["id"]
+            return nib
         }
         guard type.hasSuffix(".Storyboard.XIB") else {
             throw error(root, "this is not a storyboard (document type \"\(short(type))\")",
@@ -79,6 +84,8 @@ struct StoryboardReader {
         }
         try checkUniqueIDs(root)
         var document = StoryboardDocument(name: name, initialControllerID: root["initialViewController"], sourcePath: file)
+        document.device = root.child(named: "device")?["id"]
+        deviceSize = document.device.flatMap(SizeModel.device)
         for scene in root.child(named: "scenes")?.children(named: "scene") ?? [] {
             if let model = try readScene(scene) { document.scenes.append(model) }
         }
@@ -126,6 +133,7 @@ struct StoryboardReader {
         if let item = element.child(named: "navigationItem", key: "navigationItem") {
             model.navigationItem = try readNavigationItem(item)
         }
+        model.simulatedSize = Self.size(element.child(named: "size", key: "freeformSize")) ?? deviceSize
         if kind == .viewControllerPlaceholder {
             model.referencedStoryboardName = element["storyboardName"]
             model.referencedIdentifier = element["referencedIdentifier"]
@@ -163,6 +171,15 @@ struct StoryboardReader {
         view.isEnabled = element["enabled"].map { $0 != "NO" }
         view.accessibilityIdentifier = element.child(named: "accessibility", key: "accessibilityConfiguration")?["identifier"]
             ?? element["restorationIdentifier"]
+        view.frame = Self.rect(element.child(named: "rect", key: "frame"))
+        if let mask = element.child(named: "autoresizingMask", key: "autoresizingMask") {
+            view.autoresizingMask = Self.autoresizingFlags.filter { mask[$0] == "YES" }
+        }
+        if let font = element.child(named: "fontDescription", key: "fontDescription") {
+            view.fontSize = font["pointSize"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+            if font["type"] == "boldSystem" || font["weight"].map({ ["bold", "semibold", "heavy", "black"].contains($0) }) == true { view.fontBold = true }
+        }
+        view.textAlignment = element["textAlignment"]
         switch view.kind {
         case .label:
             view.text = element["text"]
@@ -274,6 +291,24 @@ struct StoryboardReader {
             }
         }
         return view
+    }
+
+    /// The flags of `<autoresizingMask>`, in UIViewAutoresizing's bit order.
+    static let autoresizingFlags = ["flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY"]
+
+    /// `<rect key="frame" x="20" y="103" width="353" height="21"/>`; nil when a number is missing or not finite.
+    static func rect(_ element: XMLElement?) -> RectModel? {
+        guard let element else { return nil }
+        let numbers = ["x", "y", "width", "height"].map { element[$0].flatMap(Double.init) ?? .nan }
+        guard numbers.allSatisfy({ $0.isFinite }) else { return nil }
+        return RectModel(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    /// `<size key="freeformSize" width="393" height="400"/>`.
+    static func size(_ element: XMLElement?) -> SizeModel? {
+        guard let width = element?["width"].flatMap(Double.init), let height = element?["height"].flatMap(Double.init),
+              width.isFinite, height.isFinite, width > 0, height > 0 else { return nil }
+        return SizeModel(width: width, height: height)
     }
 
     /// `<constraint … constant="25" multiplier="1:2" priority="750" identifier="…" id="…"/>`.

@@ -670,4 +670,12 @@ struct English: Messages {
     var diagnosticErrorWord: String { "error" }
     func projectMainStoryboardMissing(name: String) -> String { "the app's main storyboard, \(name).storyboard, is missing: Info.plist names it, and the app's first screen comes from it" }
     var projectPutTheFileBack: String { "Put the file back: undo its deletion (git checkout, or your editor's undo), or copy it from the exercise as it was given." }
+    // MARK: Screens (issue 32)
+    func screensActualAtStep(_ step: Int) -> String { "The screen after step \(step)" }
+    func screensExpectedScene(_ className: String) -> String { "Expected: the storyboard scene of \(className)" }
+    func screensExpectedLabel(_ outlet: String) -> String { "Expected: the same screen with \(outlet)'s expected text" }
+    func screensFileActual(_ path: String) -> String { "screen at the failing step: \(path)" }
+    func screensFileExpected(_ path: String) -> String { "expected screen: \(path)" }
+    func screensWritten(count: Int, folder: String) -> String { "\(count) screen picture\(count == 1 ? "" : "s") written to \(folder)" }
+    var screensCanvasCaption: String { "The scenes as Interface Builder's canvas shows them (initial texts and values)" }
 }

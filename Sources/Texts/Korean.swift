@@ -790,4 +790,12 @@ struct Korean: Messages {
     var diagnosticErrorWord: String { "오류" }
     func projectMainStoryboardMissing(name: String) -> String { "앱의 메인 스토리보드 \(KoreanParticle.attach(name + ".storyboard", .subject)) 없습니다. Info.plist가 이 스토리보드를 가리키고, 앱의 첫 화면이 여기서 나옵니다." }
     var projectPutTheFileBack: String { "파일을 되돌려 놓으세요. 지운 것을 취소하거나(`git checkout`, 편집기의 실행 취소), 처음 받은 연습 문제에서 복사하세요." }
+    // MARK: Screens (issue 32)
+    func screensActualAtStep(_ step: Int) -> String { "\(step)단계 뒤의 화면" }
+    func screensExpectedScene(_ className: String) -> String { "기대한 화면: 스토리보드의 \(className) 장면" }
+    func screensExpectedLabel(_ outlet: String) -> String { "기대한 화면: \(outlet)에 기대한 글자가 있는 같은 화면" }
+    func screensFileActual(_ path: String) -> String { "실패한 단계의 화면: \(path)" }
+    func screensFileExpected(_ path: String) -> String { "기대한 화면: \(path)" }
+    func screensWritten(count: Int, folder: String) -> String { "화면 그림 \(count)개를 \(folder)에 썼습니다" }
+    var screensCanvasCaption: String { "인터페이스 빌더 캔버스처럼 그린 장면들 (처음 글자와 값)" }
 }

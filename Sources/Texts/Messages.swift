@@ -473,4 +473,18 @@ public protocol Messages: Sendable {
     /// The app's main storyboard (named by Info.plist) is not in the project.
     func projectMainStoryboardMissing(name: String) -> String
     var projectPutTheFileBack: String { get }
+    // MARK: Screens (issue 32)
+    /// Above the picture of the app's screen where a check failed.
+    func screensActualAtStep(_ step: Int) -> String
+    /// Above the picture of what the check expected: the storyboard scene of a class.
+    func screensExpectedScene(_ className: String) -> String
+    /// Above the picture of what the check expected: the same screen with a label's expected text.
+    func screensExpectedLabel(_ outlet: String) -> String
+    /// The terminal report's line naming a written picture.
+    func screensFileActual(_ path: String) -> String
+    func screensFileExpected(_ path: String) -> String
+    /// `trace --screens`: how many pictures were written where.
+    func screensWritten(count: Int, folder: String) -> String
+    /// Under the book's storyboard drawing: the scenes drawn as Interface Builder's canvas shows them.
+    var screensCanvasCaption: String { get }
 }

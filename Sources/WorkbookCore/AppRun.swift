@@ -35,6 +35,8 @@ public struct AppRun: Codable, Equatable, Sendable {
         case exit(status: Int32)
         case signal(number: Int32)
     }
+    /// The screen after each step, by step index, when the run asked for screens (`AppRunner.screens`).
+    public var screens: [Int: ScreenSnapshot] = [:]
 
     /// The last step the app started.
     public var lastStep: Int? {

@@ -10,10 +10,13 @@ import Glibc
 public struct AppRunner {
     public var app: LaunchableApp
     public var limits: RunLimits
+    /// Ask the app for the screen after every step (`AppRun.screens`); off, nothing is read.
+    public var screens = false
 
-    public init(app: LaunchableApp, limits: RunLimits = RunLimits()) {
+    public init(app: LaunchableApp, limits: RunLimits = RunLimits(), screens: Bool = false) {
         self.app = app
         self.limits = limits
+        self.screens = screens
     }
 
     public func run(steps: [Step]) throws -> AppRun {
@@ -30,6 +33,7 @@ public struct AppRunner {
             let segment = Array(steps[segmentStart..<boundary])
             let result = try runProcess(steps: segment, firstStepIndex: segmentStart, sandbox: sandbox, home: home)
             run.timeline += result.timeline
+            run.screens.merge(result.screens) { _, new in new }
             run.standardError += result.standardError
             run.state = result.state
             run.crash = result.crash
@@ -50,10 +54,11 @@ public struct AppRunner {
     /// (standard input), read its sealed messages there and its console on standard output.
     private func runProcess(steps: [Step], firstStepIndex: Int, sandbox: URL, home: URL) throws -> AppRun {
         // The app is asked for observations, never told what a check expects.
-        let request = RunRequest(storyboards: app.storyboards, mainStoryboard: app.mainStoryboard,
+        var request = RunRequest(storyboards: app.storyboards, mainStoryboard: app.mainStoryboard,
                                  sceneDelegateClass: app.sceneDelegateClass, moduleName: app.moduleName,
                                  steps: steps.map(\.forApp), firstStepIndex: firstStepIndex,
                                  settleQuietSeconds: app.startsBackgroundWork ? RunRequest.defaultSettleQuietSeconds : 0)
+        if screens { request.screens = true }
         var generator = SystemRandomNumberGenerator()
         let key = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
         let handOver = Data((ChannelSeal.hex(key) + "\n").utf8) + (try JSONEncoder().encode(request))
@@ -456,6 +461,7 @@ enum OutputParser {
             case let .crash(crash): run.crash = crash
             case let .state(state): run.state = state
             case let .probe(index, probe): messageEntries.append((sequence, .probe(index: index, probe: probe)))
+            case let .screen(index, screen): run.screens[index] = screen
             case .finished: run.finished = true
             }
         }

@@ -11,10 +11,10 @@ public struct ProjectTracer {
         self.compiler = compiler
     }
 
-    public func trace(projectFolder: URL, stepsFile: URL, limits: RunLimits = RunLimits()) throws -> AppRun {
+    public func trace(projectFolder: URL, stepsFile: URL, limits: RunLimits = RunLimits(), screens: Bool = false) throws -> AppRun {
         let steps = try loadSteps(stepsFile)
         let app = try prepare(projectFolder: projectFolder)
-        return try AppRunner(app: app, limits: limits).run(steps: steps)
+        return try AppRunner(app: app, limits: limits, screens: screens).run(steps: steps)
     }
 
     public func loadSteps(_ file: URL) throws -> [Step] {

@@ -48,9 +48,10 @@ final class AppSession {
             if step.changesTheApp, request.settleQuietSeconds > 0 { Self.settle(runtime, quiet: request.settleQuietSeconds) }
             // A device persists UserDefaults by itself within moments; a relaunch must find them.
             UserDefaults.standard.synchronize()
+            if request.screens == true { output.send(.screen(index: index, screen: ScreenCapture.capture())) }
         }
         runtime.trace.currentStep = nil
-        output.send(.state(StateSnapshot.capture()))
+        output.send(.state(StateSnapshot.capture(screen: request.screens == true)))
         output.send(.finished)
     }
 

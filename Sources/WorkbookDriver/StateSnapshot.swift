@@ -6,7 +6,8 @@ import WorkbookProtocol
 /// the visible controller and its labels.
 @MainActor
 enum StateSnapshot {
-    static func capture() -> AppState {
+    /// `screen`: add the screen as drawn (`ScreenCapture`), only when the host asked for screens.
+    static func capture(screen: Bool = false) -> AppState {
         let runtime = Runtime.shared
         let trace = runtime.trace
         let chain = runtime.presentedChain
@@ -39,6 +40,7 @@ enum StateSnapshot {
             // With the labels of the containers around it (a parent's own view beside an embedded child).
             state.labels = labels(of: visible) + visible.workbookAncestors.flatMap { labels(of: $0, ownViewOnly: true) }
         }
+        if screen { state.screen = ScreenCapture.capture() }
         return state
     }
 

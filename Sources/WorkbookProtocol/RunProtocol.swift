@@ -20,6 +20,9 @@ public struct RunRequest: Codable, Equatable, Sendable {
     /// work (the host reads that from its symbols): the step's own main-queue work is drained.
     public var settleQuietSeconds: Double
     public static let defaultSettleQuietSeconds = 0.05
+    /// Send the screen after every step (`RunMessage.screen`) and in the final state. Nil or
+    /// false: no screen is read, which costs nothing.
+    public var screens: Bool? = nil
 
     public init(storyboards: [StoryboardDocument], mainStoryboard: String?, sceneDelegateClass: String?, moduleName: String,
                 steps: [Step], firstStepIndex: Int = 0, settleQuietSeconds: Double = RunRequest.defaultSettleQuietSeconds) {
@@ -45,6 +48,8 @@ public enum RunMessage: Codable, Equatable, Sendable {
     case state(AppState)
     /// The answer to an `expect` step.
     case probe(index: Int, probe: Probe)
+    /// The screen after step `index`, when the request asked for screens.
+    case screen(index: Int, screen: ScreenSnapshot)
     case finished
 }
 

@@ -17,6 +17,8 @@ public struct StoryboardDocument: Codable, Equatable, Sendable {
     public var isNib: Bool? = nil
     /// A nib's placeholders and every top-level object, in document order. Nil for storyboards.
     public var nib: NibContents? = nil
+    /// The device Interface Builder lays the document out for (`<device id="retina6_12">`).
+    public var device: String? = nil
 
     public init(name: String, initialControllerID: String? = nil, scenes: [SceneModel] = [], sourcePath: String? = nil, isNib: Bool? = nil) {
         self.isNib = isNib
@@ -91,6 +93,9 @@ public struct ControllerModel: Codable, Equatable, Sendable {
     public var outlets: [OutletModel]
     public var segues: [SegueModel]
     public var line: Int?
+    /// The scene's simulated size: `<simulatedMetrics>`'s `freeformSize` when the scene is
+    /// freeform, else the document's device; nil when neither is written.
+    public var simulatedSize: SizeModel? = nil
 
     public init(id: String, kind: ControllerKind = .viewController, customClass: String? = nil, customModule: String? = nil,
                 storyboardIdentifier: String? = nil, title: String? = nil, modalPresentationStyle: String? = nil,
@@ -232,6 +237,16 @@ public struct ViewModel: Codable, Equatable, Sendable {
     /// each with its cells, which are decoded with the scene (their views, outlets and segues
     /// belong to the scene's controller). Nil for a dynamic table.
     public var staticSections: [TableSectionModel]?
+    /// `<rect key="frame">`: where Interface Builder placed the view in its superview.
+    public var frame: RectModel?
+    /// `<autoresizingMask key="autoresizingMask" widthSizable="YES" …>`: the flags written
+    /// (`flexibleMinX`, `widthSizable`, `flexibleMaxX`, `flexibleMinY`, `heightSizable`, `flexibleMaxY`).
+    public var autoresizingMask: [String]?
+    /// `<fontDescription … pointSize="17">` and `type="boldSystem"` (labels, buttons, text fields).
+    public var fontSize: Double?
+    public var fontBold: Bool?
+    /// `textAlignment="center"` (`left`, `center`, `right`, `justified`, `natural`).
+    public var textAlignment: String?
 
     public init(id: String, kind: ViewKind, elementName: String? = nil, customClass: String? = nil, userLabel: String? = nil,
                 accessibilityIdentifier: String? = nil, tag: Int? = nil, text: String? = nil, placeholder: String? = nil,

@@ -54,6 +54,8 @@ public struct AppState: Codable, Equatable, Sendable {
     public var tabBars: [TabBarState]?
     /// Every split view controller on screen with its children; nil when there is none (and left out of the JSON).
     public var splitViews: [SplitViewState]?
+    /// The screen as drawn (`ScreenSnapshot`), only when the run asked for screens.
+    public var screen: ScreenSnapshot?
 
     public init(windowRoot: String? = nil, navigationStacks: [NavigationStackState] = [], presented: [PresentedState] = [],
                 visibleController: String? = nil, labels: [LabelState] = []) {

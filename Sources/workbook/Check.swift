@@ -41,6 +41,9 @@ extension Workbook {
         @Option(name: .long, help: "Write the report to this file (atomically) instead of standard output.")
         var output: String?
 
+        @Option(name: .long, help: "Write each failed check's screen at its failing step (and the expected one) into this folder; the report names the files.")
+        var screens: String?
+
         @Flag(name: .long, help: "Do not answer from the report cache.")
         var noCache = false
 
@@ -78,8 +81,11 @@ extension Workbook {
             limits.sandbox = sandbox
             var checker = Checker(limits: limits, reportCache: noCache ? nil : Checker().reportCache)
             checker.parallelRuns = Checker.learnerParallelRuns
+            // Screens are read only when a report shows them.
+            checker.screens = format == .html || screens != nil
             RuntimeNotice.prepare(language: lang ?? .fromEnvironment)
-            let report = checker.check(project: projectFolder, checks: checks)
+            var report = checker.check(project: projectFolder, checks: checks)
+            if let screens { try ScreenFiles.writeFailures(&report, to: URL(fileURLWithPath: screens)) }
             // Classroom's results are read in a CI log by the student: in the workbook's own
             // language unless --lang says otherwise (a runner's LANG says nothing about the class).
             let language = lang ?? (format == .classroom ? Self.workbookLanguage(near: checksFile.deletingLastPathComponent()) : nil)

@@ -51,6 +51,12 @@ extension Workbook {
         @Option(name: .long, help: "Wall-time limit for each app process, in seconds.")
         var timeout: Double = 20
 
+        @Option(name: .long, help: "Write the phone's screen after every step into this folder (step-00.svg, …).")
+        var screens: String?
+
+        @Option(name: .long, help: "light or dark: the screens' appearance (default: the app's choice, else light).")
+        var appearance: ScreenSVG.Appearance?
+
         func validate() throws {
             if (project == nil) != (steps == nil) {
                 throw ValidationError("--project and --steps go together (or give an exercise: `workbook trace EXERCISE`)")
@@ -69,8 +75,9 @@ extension Workbook {
                 limits.wallSeconds = timeout
                 RuntimeNotice.prepare(language: lang ?? .fromEnvironment)
                 let run = try tracer.trace(projectFolder: URL(fileURLWithPath: project),
-                                           stepsFile: URL(fileURLWithPath: steps), limits: limits)
+                                           stepsFile: URL(fileURLWithPath: steps), limits: limits, screens: screens != nil)
                 emit(TraceReport.render(run, format: format))
+                try writeScreens(run)
                 if run.crash != nil { throw ExitCode(ExitCodes.appFailed) }
             } catch let error as WorkbookError {
                 // A project that does not compile (or is refused) still answers in JSON when asked.
@@ -86,6 +93,14 @@ extension Workbook {
                 DiagnosticsPrinter.print(error.text(lang ?? .fromEnvironment))
                 throw ExitCode(error.exitCode)
             }
+        }
+
+        /// `--screens`: a picture per step, and a line on standard error saying where.
+        func writeScreens(_ run: AppRun) throws {
+            guard let screens else { return }
+            let written = try ScreenFiles.writeSteps(run, to: URL(fileURLWithPath: screens), appearance: appearance)
+            let language = lang ?? .fromEnvironment
+            FileHandle.standardError.write(Data((Catalog[language].screensWritten(count: written.count, folder: screens) + "\n").utf8))
         }
 
         func emit(_ text: String) {
@@ -136,16 +151,23 @@ extension Workbook {
             limits.wallSeconds = chosen.timeout
             RuntimeNotice.prepare(language: lang ?? .fromEnvironment)
             let run: AppRun
+            var storyboards: [StoryboardDocument] = []
             do {
                 let app = try ProjectTracer().prepare(projectFolder: folder)
-                run = try AppRunner(app: app, limits: limits).run(steps: chosen.steps)
+                storyboards = app.storyboards
+                run = try AppRunner(app: app, limits: limits, screens: screens != nil || html).run(steps: chosen.steps)
+                try writeScreens(run)
             } catch let error as WorkbookError {
                 DiagnosticsPrinter.print(error.text(language))
                 throw ExitCode(error.exitCode == ExitCodes.internalError ? ExitCodes.internalError : ExitCodes.appFailed)
             }
             let failure = ExpectationEvaluator(steps: chosen.steps, run: run).firstFailure()
             if html {
-                emit(ReportFormat.html.render(Self.report(chosen, checks: checks, run: run, failure: failure), language: language))
+                var report = Self.report(chosen, checks: checks, run: run, failure: failure)
+                if let failure, let index = report.checks.indices.first {
+                    report.checks[index].screens = FailureScreens.make(run: run, failure: failure, storyboards: storyboards)
+                }
+                emit(ReportFormat.html.render(report, language: language))
             } else {
                 let color = output == nil && TerminalColor.enabled()
                 emit(TimelineText.render(check: chosen.id, title: chosen.title, run: run, failure: failure.map(TimelineText.Failure.init), language: language, color: color))
@@ -189,3 +211,4 @@ extension Workbook {
 }
 
 extension TraceReport.Format: ExpressibleByArgument {}
+extension ScreenSVG.Appearance: ExpressibleByArgument {}

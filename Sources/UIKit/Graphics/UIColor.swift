@@ -46,6 +46,9 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     }
     public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) { self.init(white: 0, alpha: 1) }
 
+    /// The system colour's name (`systemBackground`, `label`, …), nil for components, for the screen pictures.
+    @_spi(Workbook) public var workbookName: String? { name }
+
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
     open var cgColor: CGColor { CGColor(color: self) }
     open func getRed(_ r: UnsafeMutablePointer<CGFloat>?, green g: UnsafeMutablePointer<CGFloat>?,

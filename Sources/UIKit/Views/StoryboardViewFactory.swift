@@ -21,6 +21,7 @@ public enum StoryboardViewFactory {
         if let interaction = model.isUserInteractionEnabled { view.isUserInteractionEnabled = interaction }
         if let identifier = model.accessibilityIdentifier { view.accessibilityIdentifier = identifier }
         if let enabled = model.isEnabled, let control = view as? UIControl { control.isEnabled = enabled }
+        place(view, from: model)
         configure(view, from: model)
         objects[model.id] = view
         for constraintModel in model.constraints ?? [] {
@@ -116,6 +117,40 @@ public enum StoryboardViewFactory {
             layout.sectionInset = UIEdgeInsets(top: CGFloat(inset[0]), left: CGFloat(inset[1]), bottom: CGFloat(inset[2]), right: CGFloat(inset[3]))
         }
         return layout
+    }
+
+    /// The frame, autoresizing mask, font size and alignment Interface Builder wrote. Frames are
+    /// kept as written (the simulation solves no constraints), which is where Interface Builder
+    /// shows each view on the simulated device.
+    private static func place(_ view: UIView, from model: ViewModel) {
+        if let frame = model.frame {
+            view.frame = CGRect(x: CGFloat(frame.x), y: CGFloat(frame.y), width: CGFloat(frame.width), height: CGFloat(frame.height))
+        }
+        if let flags = model.autoresizingMask {
+            let bits: [String: UIView.AutoresizingMask] = [
+                "flexibleMinX": .flexibleLeftMargin, "widthSizable": .flexibleWidth, "flexibleMaxX": .flexibleRightMargin,
+                "flexibleMinY": .flexibleTopMargin, "heightSizable": .flexibleHeight, "flexibleMaxY": .flexibleBottomMargin,
+            ]
+            view.autoresizingMask = UIView.AutoresizingMask(flags.compactMap { bits[$0] })
+        }
+        let alignments: [String: NSTextAlignment] = ["left": .left, "center": .center, "right": .right, "justified": .justified, "natural": .natural]
+        let alignment = model.textAlignment.flatMap { alignments[$0] }
+        let font = model.fontSize.map { model.fontBold == true ? UIFont.boldSystemFont(ofSize: CGFloat($0)) : UIFont.systemFont(ofSize: CGFloat($0)) }
+        switch view {
+        case let label as UILabel:
+            if let font { label.font = font }
+            if let alignment { label.textAlignment = alignment }
+        case let field as UITextField:
+            if let font { field.font = font }
+            if let alignment { field.textAlignment = alignment }
+        case let button as UIButton:
+            if let font { button.titleLabel?.font = font }
+        case let textView as UITextView:
+            if let font { textView.font = font }
+            if let alignment { textView.textAlignment = alignment }
+        default:
+            break
+        }
     }
 
     /// Initial values; a missing attribute keeps UIKit's default (docs/storyboard-subset.md, "Views").

@@ -33,6 +33,9 @@ public struct CheckResult: Codable, Equatable, Sendable {
     /// the explanations they may read, those quoting no text or value of the check's steps.
     public var causes: [Explanation]?
     public var seconds: Double
+    /// The screen at the failing step and the one expected, when the check was run with screens
+    /// (`Checker.screens`). Never shown for a withheld check (`redacted` drops it).
+    public var screens: FailureScreens?
 
     public init(id: String, title: LocalizedText, status: Status, points: Double, maxPoints: Double,
                 visibility: Check.Visibility, message: LocalizedText? = nil, expected: String? = nil, actual: String? = nil,
@@ -54,6 +57,31 @@ public struct CheckResult: Codable, Equatable, Sendable {
         self.crash = crash
         self.failedStep = failedStep
         self.seconds = seconds
+    }
+}
+
+/// The phone's screen where a check failed, and the screen it expected where the check names one.
+public struct FailureScreens: Codable, Equatable, Sendable {
+    /// The step whose screen `actual` is (the failing step, or the last step that ran).
+    public var step: Int
+    public var actual: ScreenSnapshot
+    /// The storyboard scene of the controller the check expected (`top`, `stack`, `presented`,
+    /// `instance`), or the actual screen with the label's expected text (`label`); nil otherwise.
+    public var expected: ScreenSnapshot?
+    /// What `expected` shows: the scene's class, or the label's outlet.
+    public var expectedScene: String?
+    /// The outlet of the label the check compares, outlined in both pictures.
+    public var outlet: String?
+    /// Where `workbook check --screens` wrote the pictures.
+    public var actualFile: String?
+    public var expectedFile: String?
+
+    public init(step: Int, actual: ScreenSnapshot, expected: ScreenSnapshot? = nil, expectedScene: String? = nil, outlet: String? = nil) {
+        self.step = step
+        self.actual = actual
+        self.expected = expected
+        self.expectedScene = expectedScene
+        self.outlet = outlet
     }
 }
 

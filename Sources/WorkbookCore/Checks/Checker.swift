@@ -15,6 +15,9 @@ public struct Checker {
     public var parallelRuns = 1
     /// A learner's own check (`check`, `watch`): one run per core, at most 4.
     public static var learnerParallelRuns: Int { min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4) }
+    /// Ask each check's app for its screens, so a failed check carries the screen at its failing
+    /// step (`CheckResult.screens`): for the HTML report and `check --screens`. Off: nothing is read.
+    public var screens = false
 
     public init(tracer: ProjectTracer = ProjectTracer(), limits: RunLimits = RunLimits(), reportCache: URL? = CacheLocation.root.appendingPathComponent("reports")) {
         self.tracer = tracer
@@ -163,10 +166,10 @@ public struct Checker {
         limits.wallSeconds = check.timeout
         var run: AppRun
         do {
-            run = try AppRunner(app: app, limits: limits).run(steps: check.steps)
+            run = try AppRunner(app: app, limits: limits, screens: screens).run(steps: check.steps)
             if let end = run.end, end.dependsOnTheMachine {
                 if case .timeout = end, !end.wasComputing { limits.wallSeconds = min(check.timeout * 2, 600) }
-                run = try AppRunner(app: app, limits: limits).run(steps: check.steps)
+                run = try AppRunner(app: app, limits: limits, screens: screens).run(steps: check.steps)
             }
         } catch {
             return (CheckResult(id: check.id, title: check.title, status: .error, points: 0, maxPoints: check.points,
@@ -189,6 +192,7 @@ public struct Checker {
         if check.visibility != .visible, check.feedback == .cause {
             result.causes = Self.causes(result.explanations, of: check, failure: failure)
         }
+        if screens { result.screens = FailureScreens.make(run: run, failure: failure, storyboards: storyboards) }
         return (result, run.end)
     }
 
@@ -279,6 +283,7 @@ public struct Checker {
         encoder.outputFormatting = .sortedKeys
         hash.add((try? encoder.encode(checks)) ?? Data())
         hash.add("\(limits.sandbox.resolved.rawValue) \(limits.cpuSeconds) \(limits.memoryBytes)")
+        if screens { hash.add("screens") }
         for source in project.sources {
             hash.add(source.relativePath)
             hash.add(source.contents)

@@ -16,6 +16,7 @@ struct HTMLReport {
             body.append("<section class=\"check \(result.status.rawValue)\"><h2>\(symbol(result.status)) \(escape(result.id)) <small>\(escape(result.title.text(language)))</small></h2>")
             if result.status != .passed {
                 body.append("<pre class=why>\(escape(result.failureText(language)))</pre>")
+                if result.status == .failed, let screens = result.screens { body.append(ScreenReportHTML.render(screens, language: language)) }
                 if result.status == .failed, !result.trace.isEmpty { body.append(timeline(result.trace, failedStep: result.failedStep)) }
             }
             body.append("</section>")

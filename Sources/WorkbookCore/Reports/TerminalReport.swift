@@ -41,6 +41,8 @@ struct TerminalReport {
             for line in result.failureText(language).split(separator: "\n", omittingEmptySubsequences: false) {
                 lines.append("    " + line)
             }
+            if let file = result.screens?.actualFile { lines.append("    " + Catalog[language].screensFileActual(file)) }
+            if let file = result.screens?.expectedFile { lines.append("    " + Catalog[language].screensFileExpected(file)) }
             if result.status == .failed, !result.trace.isEmpty {
                 // The failure and its why come first; the timeline is folded to the failing step
                 // (a learner's terminal keeps the ✘ line on the first screen), the whole on request.
