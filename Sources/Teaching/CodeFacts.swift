@@ -99,6 +99,14 @@ public struct CodeFacts: Sendable {
     public private(set) var stringConstants: [String: String] = [:]
     /// Whether any file uses `===` or `!==`.
     public private(set) var usesIdentityComparison = false
+    /// Every bare name used in an expression (not as the target of an assignment).
+    public private(set) var references: Set<String> = []
+
+    /// Whether the code ever reads `name` (bare, or as a member), other than by assigning it.
+    public func reads(_ name: String) -> Bool {
+        references.contains(name) || reads.contains { $0.member == name }
+    }
+
     /// Names bound to `UserDefaults.standard` (or `UserDefaults(suiteName:)`).
     public private(set) var defaultsNames: Set<String> = []
 
@@ -120,6 +128,7 @@ public struct CodeFacts: Sendable {
             stringConstants.merge(visitor.constants) { first, _ in first }
             usesIdentityComparison = usesIdentityComparison || visitor.usesIdentity
             defaultsNames.formUnion(visitor.defaultsNames)
+            references.formUnion(visitor.references)
         }
         // Only the keyed calls on UserDefaults (or a name bound to it) are a defaults store.
         let names = defaultsNames
@@ -164,6 +173,7 @@ private final class FactsVisitor: SyntaxVisitor {
     var constants: [String: String] = [:]
     var usesIdentity = false
     var defaultsNames: Set<String> = []
+    var references: Set<String> = []
     private var owners: [String] = []
     private var functions: [String] = []
 
@@ -355,9 +365,10 @@ private final class FactsVisitor: SyntaxVisitor {
         if let subscriptCall = left.as(SubscriptCallExprSyntax.self), let key = subscriptCall.arguments.first?.expression.as(StringLiteralExprSyntax.self),
            let text = Self.plainText(key) {
             keys.append(CodeFacts.KeyUse(store: .dictionary, key: text, isWrite: true, method: functions.last, owner: owners.last, line: line(node)))
-        } else {
-            // The left side's own reads (`vc.label.text = …` reads `vc.label`) still count as reads.
-            walk(left)
+        } else if let member = left.as(MemberAccessExprSyntax.self), let base = member.base {
+            // The left side's own reads (`vc.label.text = …` reads `vc.label`) still count as
+            // reads; its last member is written, not read.
+            walk(base)
         }
         for element in elements[2...] { walk(element) }
         return .skipChildren
@@ -367,6 +378,11 @@ private final class FactsVisitor: SyntaxVisitor {
         if let key = node.arguments.first?.expression.as(StringLiteralExprSyntax.self), let text = Self.plainText(key) {
             keys.append(CodeFacts.KeyUse(store: .dictionary, key: text, isWrite: false, method: functions.last, owner: owners.last, line: line(node)))
         }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        references.insert(node.baseName.text)
         return .visitChildren
     }
 

@@ -678,4 +678,11 @@ struct English: Messages {
     func screensFileExpected(_ path: String) -> String { "expected screen: \(path)" }
     func screensWritten(count: Int, folder: String) -> String { "\(count) screen picture\(count == 1 ? "" : "s") written to \(folder)" }
     var screensCanvasCaption: String { "The scenes as Interface Builder's canvas shows them (initial texts and values)" }
+    // MARK: Teaching from evidence, data flow (issue 27)
+    func ruleLabelNeverSet(outlet: String) -> String {
+        "Nothing in your code sets `\(outlet).text`, so the label keeps the text the storyboard gave it. Set it where the screen receives or shows the value (viewDidLoad, or viewWillAppear to refresh it each time)."
+    }
+    func ruleWrittenNeverRead(property: String, line: Int) -> String {
+        "`\(property)` is given a value (line \(line)), but nothing in your code reads it: the value arrives and the screen never shows it. Use `\(property)` where the screen fills its labels."
+    }
 }

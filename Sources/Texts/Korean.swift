@@ -798,4 +798,11 @@ struct Korean: Messages {
     func screensFileExpected(_ path: String) -> String { "기대한 화면: \(path)" }
     func screensWritten(count: Int, folder: String) -> String { "화면 그림 \(count)개를 \(folder)에 썼습니다" }
     var screensCanvasCaption: String { "인터페이스 빌더 캔버스처럼 그린 장면들 (처음 글자와 값)" }
+    // MARK: Teaching from evidence, data flow (issue 27)
+    func ruleLabelNeverSet(outlet: String) -> String {
+        "코드 어디에서도 `\(outlet).text`를 정하지 않아서, 레이블은 스토리보드의 글자 그대로입니다. 화면이 값을 받거나 보여 줄 때(viewDidLoad, 또는 매번 새로 그리려면 viewWillAppear) 정하세요."
+    }
+    func ruleWrittenNeverRead(property: String, line: Int) -> String {
+        "`\(property)`에 값을 넣지만(\(line)번째 줄) 코드 어디에서도 읽지 않습니다. 값은 도착하지만 화면에 쓰이지 않습니다. 화면이 레이블을 채우는 곳에서 `\(property)`를 쓰세요."
+    }
 }

@@ -29,7 +29,9 @@ public enum Language: String, Codable, CaseIterable, Sendable {
     /// `LANG=ko_KR.UTF-8` → Korean; anything else English.
     public static var fromEnvironment: Language {
         let environment = ProcessInfo.processInfo.environment
-        let value = environment["LC_ALL"] ?? environment["LC_MESSAGES"] ?? environment["LANG"] ?? ""
+        // An empty variable counts as unset (POSIX): `LC_ALL=` leaves the choice to LC_MESSAGES and LANG.
+        func setting(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
+        let value = setting("LC_ALL") ?? setting("LC_MESSAGES") ?? setting("LANG") ?? ""
         return value.lowercased().hasPrefix("ko") ? .ko : .en
     }
 }

@@ -487,4 +487,9 @@ public protocol Messages: Sendable {
     func screensWritten(count: Int, folder: String) -> String
     /// Under the book's storyboard drawing: the scenes drawn as Interface Builder's canvas shows them.
     var screensCanvasCaption: String { get }
+    // MARK: Teaching from evidence, data flow (issue 27)
+    /// A label the failure reads that nothing in the code sets.
+    func ruleLabelNeverSet(outlet: String) -> String
+    /// A property given a value but never read.
+    func ruleWrittenNeverRead(property: String, line: Int) -> String
 }

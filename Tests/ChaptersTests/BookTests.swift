@@ -135,10 +135,13 @@ final class BookTests: XCTestCase {
 
         ```checks
         - id: says-hello
-          hints: ["viewDidLoad에서 message.text를 정하세요."]
           steps:
             - launch
             - expect: {label: {outlet: message, text: "hello"}}
+        ```
+
+        ```hint check=says-hello
+        {ko: "viewDidLoad에서 message.text를 정하세요.", en: "Set message.text in viewDidLoad."}
         ```
 
         ```swift mistake=silent file=ViewController.swift fails=says-hello

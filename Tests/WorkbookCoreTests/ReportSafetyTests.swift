@@ -280,7 +280,9 @@ final class ReportSafetyTests: XCTestCase {
             + #"\e]8;;https://evil.example\e\link\u{202E}rev\u{2028}\u{FFFE}\u{FFFF} ]]&gt; &lt;script&gt;x&lt;/script&gt; &amp; &quot; &#39; % %0A :: ,\r\n::error::forged"#
         // The timeline drawing (its console row, wrapped onto indented lines, every part escaped)
         // and the timeline as text below it.
-        let rows = text.components(separatedBy: "<text class=\"tl-console\" x=\"32\" ").dropFirst()
+        // The wide drawing (the phone's narrow one wraps its rows elsewhere).
+        let wide = text.components(separatedBy: "<div class=\"tl-narrow\">").first ?? text
+        let rows = wide.components(separatedBy: "<text class=\"tl-console\" x=\"32\" ").dropFirst()
             .compactMap { $0.split(separator: ">", maxSplits: 1).last?.components(separatedBy: "</text>").first }
         // (a space where a line is broken is not drawn)
         XCTAssertEqual(rows.joined().replacingOccurrences(of: " ", with: ""), escaped.replacingOccurrences(of: " ", with: ""), text)

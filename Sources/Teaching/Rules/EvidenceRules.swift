@@ -42,6 +42,8 @@ struct IgnoredCallRule: TeachingRule {
             let pushedOnto = evidence.navigationController(of: call.receiver).flatMap { nav in
                 evidence.transitions.contains { $0.move == .push && $0.subject == call.receiver } ? nav : nil
             }
+            // A pushed screen's dismiss has its own rule (dismiss-on-pushed-screen) when it fires.
+            if pushedOnto != nil, DismissOnPushedScreenRule().explain(context) != nil { return nil }
             return Explanation(rule: id, text: Catalog.both { $0.ruleIgnoredDismiss(caller: call.receiver, pushedOnto: pushedOnto) })
         case .pop, .popToRoot:
             // The screen the code meant to close: the top of that stack, when it (or its navigation
@@ -101,6 +103,13 @@ struct SkippedOptionalChainRule: TeachingRule {
 
     private func reason(link: String, instance: String, call: CodeFacts.Call, context: FailureContext) -> ((any Messages) -> String)? {
         let evidence = context.evidence
+        // `navigationController` and the others are UIKit's only on a view controller, and only
+        // when the learner's class does not declare its own property of that name (a coordinator's
+        // `navigationController` is the learner's).
+        if Self.links.contains(link) {
+            let declaresIt = context.code.properties.contains { $0.name == link && $0.owner == call.owner }
+            guard !declaresIt, evidence.instances[instance]?.loadedAt != nil || evidence.instances[instance]?.creation != .unknown else { return nil }
+        }
         switch link {
         case "navigationController":
             guard !evidence.wasInNavigation(instance) else { return nil }
@@ -124,6 +133,8 @@ struct SkippedOptionalChainRule: TeachingRule {
             guard let property = context.code.properties.first(where: { $0.name == link && $0.owner == call.owner }) ?? context.code.properties.first(where: { $0.name == link }),
                   property.type?.hasSuffix("?") == true || property.isWeak else { return nil }
             let assignments = context.code.assignments.filter { $0.member == link && !$0.value.isEmpty && $0.value != "nil" }
+            // A delegate nothing assigns has its own rule (delegate-not-set) when it fires.
+            if assignments.isEmpty, DelegateNotSetRule().explain(context) != nil { return nil }
             if assignments.isEmpty { return { $0.skippedNeverAssigned(property: link) } }
             if property.isWeak, assignments.allSatisfy({ Self.isFreshObject($0.value) }), let first = assignments.first {
                 return { $0.skippedWeakFreshObject(property: link, value: first.value, line: first.line) }
@@ -387,6 +398,22 @@ struct AssignmentNeverRanRule: TeachingRule {
         let targets = context.code.assignments.filter { assignment in
             assignment.member == member || assignment.target.hasSuffix("\(member).text") || assignment.target == "\(member).text"
         }
+        if case let .label(outlet, _)? = context.failure.expectation {
+            let sets = context.code.assignments.filter { $0.target == "\(outlet).text" || $0.target.hasSuffix(".\(outlet).text") }
+            if sets.isEmpty, context.code.properties.contains(where: { $0.name == outlet }) {
+                return Explanation(rule: id, text: Catalog.both { $0.ruleLabelNeverSet(outlet: outlet) })
+            }
+            // The label shows a property that nothing ever gives a value.
+            for set in sets {
+                let owner = set.owner
+                for property in context.code.properties where property.owner == owner && !property.isOutlet
+                    && set.value.range(of: "\\b\(NSRegularExpression.escapedPattern(for: property.name))\\b", options: .regularExpression) != nil {
+                    if !context.code.assignments.contains(where: { $0.member == property.name }) {
+                        return Explanation(rule: id, text: Catalog.both { $0.ruleNeverAssigned(property: property.name) })
+                    }
+                }
+            }
+        }
         if case .property? = context.failure.expectation, targets.isEmpty,
            !context.code.calls.contains(where: { $0.arguments.contains { $0.contains(member) } }) {
             // Nothing assigns it: initialised at its declaration only.
@@ -394,16 +421,16 @@ struct AssignmentNeverRanRule: TeachingRule {
             return Explanation(rule: id, text: Catalog.both { $0.ruleNeverAssigned(property: member) })
         }
         // Every assignment sits in a method UIKit would have called (and the trace recorded) but did not.
-        guard !targets.isEmpty else { return nil }
+        guard !targets.isEmpty else { return writtenNeverRead(context) }
         var silent: [(CodeFacts.Assignment, CodeFacts.Method)] = []
         for assignment in targets {
             guard let name = assignment.method,
                   let method = context.code.methods.first(where: { $0.name == name && $0.owner == assignment.owner }),
                   method.isOverride || method.isAction, method.name != "init(coder:)", method.name != "deinit",
-                  context.runs(of: method.name, owner: method.owner).isEmpty else { return nil }
+                  context.runs(of: method.name, owner: method.owner).isEmpty else { return writtenNeverRead(context) }
             silent.append((assignment, method))
         }
-        guard let (assignment, method) = silent.first, let owner = method.owner else { return nil }
+        guard let (assignment, method) = silent.first, let owner = method.owner else { return writtenNeverRead(context) }
         return Explanation(rule: id, text: Catalog.both {
             $0.ruleAssignmentNeverRan(target: assignment.target, method: FailureContext.traceName(method.name), owner: owner, line: assignment.line)
         })
@@ -437,5 +464,24 @@ struct ScreenFlowRule: TeachingRule {
         return Explanation(rule: id, text: Catalog.both {
             $0.ruleLastTransition(call: member, receiver: last.receiver, shown: shown, step: last.step ?? step, expected: expected)
         })
+    }
+}
+
+extension AssignmentNeverRanRule {
+    /// A property of the screen the failure is about that the code gives a value but never reads:
+    /// the value arrives and the screen never shows it.
+    func writtenNeverRead(_ context: FailureContext) -> Explanation? {
+        let owners: Set<String> = {
+            switch context.failure.expectation {
+            case let .label(outlet, _)?: return Set(context.code.properties.filter { $0.name == outlet && $0.isOutlet }.compactMap(\.owner))
+            case let .property(of, _, _)?: return [String(of.split(separator: "#")[0])]
+            default: return []
+            }
+        }()
+        for property in context.code.properties where !property.isOutlet && owners.contains(property.owner ?? "") {
+            guard let written = context.code.assignments.first(where: { $0.member == property.name }), !context.code.reads(property.name) else { continue }
+            return Explanation(rule: id, text: Catalog.both { $0.ruleWrittenNeverRead(property: property.name, line: written.line) })
+        }
+        return nil
     }
 }

@@ -13,9 +13,14 @@ struct LostValueRule: TeachingRule {
         let writesStore = code.keys.contains(where: \.isWrite)
             || code.assignments.contains { ($0.base ?? "").contains("shared") || ($0.base ?? "").lowercased().contains("appdelegate") || ($0.base ?? "").contains("Store") }
         guard !writesStore else { return nil }
+        // A screen that a segue makes and whose `prepare` hands the values over gets them again
+        // each time: a new instance is not where they were lost.
+        let handsOver = code.assignments.contains { $0.method == "prepare(for:sender:)" && $0.base != nil }
         let events = context.events
         for deinitEvent in events where deinitEvent.member == "deinit" {
             let className = deinitEvent.className
+            if handsOver, let newest = context.evidence.instances.values.first(where: { $0.className == className && $0.segueDestinationOf != nil && $0.tag != deinitEvent.instance }),
+               newest.segueDestinationOf != nil { continue }
             guard let newer = events.last(where: { $0.className == className && $0.member == "init(coder:)" && $0.instance != deinitEvent.instance }),
                   let oldIndex = events.firstIndex(of: deinitEvent), let newIndex = events.lastIndex(of: newer), newIndex > oldIndex else { continue }
             if let subject = context.subjectClass, subject != className { continue }

@@ -27,7 +27,6 @@ public enum TeachingRules {
         CastFailureRule(),
         DefaultsNonPropertyListRule(),
         StackOverflowRule(),
-        UnwindReadsDestinationRule(),
         IgnoredCallRule(),
         SkippedOptionalChainRule(),
         KeyMismatchRule(),

@@ -31,22 +31,11 @@ struct HTMLReport {
         pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f6f6f6;padding:.6em}.timeline-box{overflow-x:auto}
         svg.timeline{max-width:100%;height:auto}.zoomed svg.timeline{max-width:none}
         .tl-narrow{display:none}@media (max-width:600px){.tl-wide{display:none}.tl-narrow{display:block}body{margin:1em auto}}
-        .zoom{font:12px system-ui,sans-serif;margin:.3em 0;cursor:pointer}
+        .zoom{font:12px system-ui,sans-serif;margin:.3em 0;cursor:pointer;display:inline-block;text-decoration:underline}
+        .zoom-box{display:block}.zoom-toggle{position:absolute;opacity:0}.zoom-toggle:checked~.timeline-box svg.timeline{max-width:none}
+        .zoom-toggle:checked~.zoom .zoom-in,.zoom-toggle:not(:checked)~.zoom .zoom-fit{display:none}
         </style></head><body>
         \(body.joined(separator: "\n"))
-        <script>
-        document.querySelectorAll(".timeline-box").forEach(function (box) {
-          var shrunk = Array.prototype.some.call(box.querySelectorAll("svg"), function (svg) { var w = svg.getBoundingClientRect().width; return w > 0 && w + 1 < svg.width.baseVal.value; });
-          if (!shrunk) return;
-          var button = document.createElement("button");
-          button.type = "button"; button.className = "zoom"; button.textContent = \(jsString(Catalog[language].siteZoomIn));
-          button.addEventListener("click", function () {
-            var zoomed = box.classList.toggle("zoomed");
-            button.textContent = zoomed ? \(jsString(Catalog[language].siteZoomFit)) : \(jsString(Catalog[language].siteZoomIn));
-          });
-          box.parentNode.insertBefore(button, box);
-        });
-        </script>
         </body></html>
 
         """
@@ -56,7 +45,9 @@ struct HTMLReport {
     /// same lines as text below it (folded). `published` already kept the trace's last lines only.
     func timeline(_ lines: [String], failedStep: Int?) -> String {
         let drawing = TimelineSVG(failedStep: failedStep, failedLabel: Catalog[language].htmlReportFailedHere).renderBoth(lines)
-        return "<div class=timeline-box>\(drawing)</div>"
+        // Full size and back without a script (the report runs none): a checkbox inside a label.
+        let zoom = "<span class=zoom><span class=zoom-in>\(escape(Catalog[language].siteZoomIn))</span><span class=zoom-fit>\(escape(Catalog[language].siteZoomFit))</span></span>"
+        return "<label class=zoom-box><input type=checkbox class=zoom-toggle>\(zoom)<div class=timeline-box>\(drawing)</div></label>"
             + "<details><summary>\(Catalog[language].htmlReportTimelineAsText)</summary><pre class=trace>\(escape(lines.joined(separator: "\n")))</pre></details>"
     }
 
@@ -70,10 +61,6 @@ struct HTMLReport {
     }
 
     /// A catalog word as a JavaScript string literal inside the page's script.
-    private func jsString(_ text: String) -> String {
-        let data = (try? JSONEncoder().encode(text)).flatMap { String(data: $0, encoding: .utf8) } ?? "\"\""
-        return data.replacingOccurrences(of: "</", with: "<\\/")
-    }
 
     /// Every text, in content and in quoted attributes alike.
     private func escape(_ text: String) -> String { InertText.html(text) }
