@@ -90,15 +90,25 @@ final class EvidenceRulesTests: XCTestCase {
 
     // MARK: Calls that do nothing
 
-    func testDismissOnAPushedScreenIsNamedWithThePopThatWorks() {
+    func testDismissOnAPushedScreenIsLeftToItsOwnRule() {
         let context = self.context([
             event("UINavigationController#1", "pushViewController(_:animated:)", "SecondViewController#1 animated=true"),
             event("SecondViewController#1", "onDone(_:)", "sender=UIButton#2", step: 2),
             event("SecondViewController#1", "dismiss(animated:completion:)", "animated=true", step: 2, ignored: "nothing is presented by it or above it, and it was not presented"),
         ], sources: [], expectation: .top("ViewController"))
+        // One cause, one explanation: the specific rule speaks, the ignored call does not repeat it.
+        XCTAssertEqual(rules(context), ["dismiss-on-pushed-screen"])
+    }
+
+    func testDismissOnTheWindowsRootIsNamed() {
+        let context = self.context([
+            event("ViewController#1", "viewDidLoad", step: 0),
+            event("ViewController#1", "onClose(_:)", "sender=UIButton#2", step: 1),
+            event("ViewController#1", "dismiss(animated:completion:)", "animated=true", step: 1, ignored: "nothing is presented by it or above it, and it was not presented"),
+        ], sources: [], expectation: .label(outlet: "status", text: "closed"))
         XCTAssertEqual(rules(context).first, "ignored-call")
-        XCTAssertTrue(english(context).contains("SecondViewController#1 was pushed onto UINavigationController#1"), english(context))
-        XCTAssertTrue(korean(context).contains("UINavigationController#1에 푸시된 화면"), korean(context))
+        XCTAssertTrue(english(context).contains("`dismiss(animated:completion:)` on ViewController#1 did nothing"), english(context))
+        XCTAssertTrue(korean(context).contains("ViewController#1에서 부른 `dismiss(animated:completion:)`는 아무 일도 하지 않았습니다"), korean(context))
     }
 
     func testPopOnAPresentedScreenSaysDismiss() {

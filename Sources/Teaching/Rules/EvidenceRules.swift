@@ -108,7 +108,9 @@ struct SkippedOptionalChainRule: TeachingRule {
         // `navigationController` is the learner's).
         if Self.links.contains(link) {
             let declaresIt = context.code.properties.contains { $0.name == link && $0.owner == call.owner }
-            guard !declaresIt, evidence.instances[instance]?.loadedAt != nil || evidence.instances[instance]?.creation != .unknown else { return nil }
+            let isController = evidence.instances[instance]?.loadedAt != nil || evidence.instances[instance]?.creation != .unknown
+                || evidence.transitions.contains { $0.subject == instance }
+            guard !declaresIt, isController else { return nil }
         }
         switch link {
         case "navigationController":
