@@ -13,17 +13,23 @@ struct LostValueRule: TeachingRule {
         let writesStore = code.keys.contains(where: \.isWrite)
             || code.assignments.contains { ($0.base ?? "").contains("shared") || ($0.base ?? "").lowercased().contains("appdelegate") || ($0.base ?? "").contains("Store") }
         guard !writesStore else { return nil }
-        // A screen that a segue makes and whose `prepare` hands the values over gets them again
-        // each time: a new instance is not where they were lost.
-        let handsOver = code.assignments.contains { $0.method == "prepare(for:sender:)" && $0.base != nil }
         let events = context.events
         for deinitEvent in events where deinitEvent.member == "deinit" {
             let className = deinitEvent.className
-            if handsOver, let newest = context.evidence.instances.values.first(where: { $0.className == className && $0.segueDestinationOf != nil && $0.tag != deinitEvent.instance }),
-               newest.segueDestinationOf != nil { continue }
             guard let newer = events.last(where: { $0.className == className && $0.member == "init(coder:)" && $0.instance != deinitEvent.instance }),
                   let oldIndex = events.firstIndex(of: deinitEvent), let newIndex = events.lastIndex(of: newer), newIndex > oldIndex else { continue }
             if let subject = context.subjectClass, subject != className { continue }
+            // The code hands values to each new instance of that class (an assignment
+            // `x.property = …` of one of its properties, in another class, run in the step that made
+            // the new one): the value was handed over again, so it did not live only in the old one.
+            let ownProperties = Set(code.properties.filter { $0.owner == className && !$0.isOutlet }.map(\.name))
+            let madeInStep = newer.step
+            let handedAgain = code.assignments.contains { assignment in
+                guard assignment.base != nil, assignment.owner != className, ownProperties.contains(assignment.member),
+                      let method = assignment.method else { return false }
+                return context.runs(of: method, owner: assignment.owner).contains { $0.event.step == madeInStep }
+            }
+            if handedAgain { continue }
             // The value lived in a screen that was shown and then left: an instance dropped before it
             // ever appeared is a twin, not a lost screen.
             guard events[..<oldIndex].contains(where: { $0.instance == deinitEvent.instance && $0.member == "viewDidLoad" }) else { continue }
