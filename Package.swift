@@ -38,7 +38,7 @@ let package = Package(
         // Explanations from evidence: the run's trace and the learner's code read into typed
         // facts, the teaching rules over them, and the conditions of hints.
         .target(name: "Teaching", dependencies: [
-            "WorkbookProtocol", "Texts",
+            "WorkbookProtocol", "Texts", "LearnerBuild",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ], exclude: ["README.md"]),
