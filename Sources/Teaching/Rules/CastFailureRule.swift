@@ -9,8 +9,6 @@ struct CastFailureRule: TeachingRule {
     func explain(_ context: FailureContext) -> Explanation? {
         guard let crash = context.crash, crash.kind == .fatalError,
               let types = Self.types(crash.reason) else { return nil }
-        if let last = context.events.last, last.unwindSource != nil,
-           UnwindReadsDestinationRule().explain(context) != nil { return nil }
         let place = crash.file.map { "\($0):\(crash.line ?? 0)" }
         let inPrepare = context.events.last?.member == "prepare(for:sender:)"
         let cast = "`as! \(types.to)`"

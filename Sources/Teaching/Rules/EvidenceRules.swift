@@ -315,25 +315,6 @@ struct PrepareStartsTransitionRule: TeachingRule {
     }
 }
 
-/// An unwind action that reads `segue.destination` as if it were the screen left behind.
-struct UnwindReadsDestinationRule: TeachingRule {
-    let id = "unwind-reads-destination"
-
-    func explain(_ context: FailureContext) -> Explanation? {
-        guard context.isValueOrScreen || context.crash != nil else { return nil }
-        // Unwind actions: methods taking a UIStoryboardSegue that UIKit called as an unwind.
-        for event in context.evidence.events where event.unwindSource != nil {
-            let name = event.member
-            let base = String(name.prefix { $0 != "(" })
-            let reads = context.code.reads.filter { $0.method?.hasPrefix(base + "(") == true && $0.owner == event.className }
-            guard reads.contains(where: { $0.member == "destination" }), !reads.contains(where: { $0.member == "source" }) else { continue }
-            let source = event.unwindSource.map { String($0.split(separator: "#")[0]) }
-            return Explanation(rule: id, text: Catalog.both { $0.ruleUnwindReadsDestination(action: "\(event.instance).\(name)", className: source) })
-        }
-        return nil
-    }
-}
-
 /// `modalPresentationStyle = .fullScreen` set, yet the presented controller came up as a sheet:
 /// the assignment went to another controller (the presenter itself, usually).
 struct StyleOnWrongControllerRule: TeachingRule {
