@@ -91,15 +91,7 @@ enum PresentationEngine {
     /// presented controller it asks the presenter (R4.8). Only the top animates; controllers in
     /// between are removed silently.
     static func dismiss(from caller: UIViewController, animated: Bool, completion: (() -> Void)?) {
-        let presenter: UIViewController
-        if let holder = holderOfPresented(from: caller) {
-            presenter = holder
-        } else if let actual = caller.containmentRoot.storedPresenter {
-            presenter = actual
-        } else {
-            return
-        }
-        guard let bottom = presenter.storedPresented, !bottom.beingDismissed else { return }
+        guard case let .dismisses(presenter, bottom) = dismissal(from: caller) else { return }
         var chain: [UIViewController] = [bottom]
         while let next = chain.last?.storedPresented { chain.append(next) }
         let top = chain[chain.count - 1]
@@ -192,18 +184,24 @@ enum PresentationEngine {
         return true
     }
 
-    /// Why `dismiss` from `caller` does nothing, when it does nothing (the guards of `dismiss`).
-    static func dismissIgnoredReason(from caller: UIViewController) -> String? {
-        let presenter: UIViewController
-        if let holder = holderOfPresented(from: caller) {
-            presenter = holder
-        } else if let actual = caller.containmentRoot.storedPresenter {
-            presenter = actual
-        } else {
-            return "nothing is presented by it or above it, and it was not presented"
+    /// What `dismiss` from `caller` does: dismisses `bottom` (and everything above it) presented
+    /// by `presenter`, or nothing, for a reason the trace gives (UIKit says nothing).
+    enum Dismissal {
+        case dismisses(presenter: UIViewController, bottom: UIViewController)
+        case ignored(String)
+
+        var ignoredReason: String? {
+            if case let .ignored(why) = self { return why }
+            return nil
         }
-        guard let bottom = presenter.storedPresented, !bottom.beingDismissed else { return "a dismissal is already under way" }
-        return nil
+    }
+
+    static func dismissal(from caller: UIViewController) -> Dismissal {
+        guard let presenter = holderOfPresented(from: caller) ?? caller.containmentRoot.storedPresenter else {
+            return .ignored("nothing is presented by it or above it, and it was not presented")
+        }
+        guard let bottom = presenter.storedPresented, !bottom.beingDismissed else { return .ignored("a dismissal is already under way") }
+        return .dismisses(presenter: presenter, bottom: bottom)
     }
 
     private static func holderOfPresented(from caller: UIViewController) -> UIViewController? {

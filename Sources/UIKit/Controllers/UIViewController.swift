@@ -474,7 +474,7 @@ open class UIViewController: UIResponder {
 
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         Runtime.shared.trace.record(self, "dismiss(animated:completion:)", "animated=\(flag)",
-                                    ignored: PresentationEngine.dismissIgnoredReason(from: self))
+                                    ignored: PresentationEngine.dismissal(from: self).ignoredReason)
         PresentationEngine.dismiss(from: self, animated: flag, completion: completion)
     }
 
