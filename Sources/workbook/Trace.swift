@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LearnerBuild
 import WorkbookCore
 import WorkbookProtocol
 
@@ -163,7 +164,8 @@ extension Workbook {
             }
             let failure = ExpectationEvaluator(steps: chosen.steps, run: run).firstFailure()
             if html {
-                var report = Self.report(chosen, checks: checks, run: run, failure: failure)
+                let sources = (try? ProjectScanner.scan(folder: folder).sources.map(\.contents)) ?? []
+                var report = Self.report(chosen, checks: checks, run: run, failure: failure, sources: sources)
                 if let failure, let index = report.checks.indices.first {
                     report.checks[index].screens = FailureScreens.make(run: run, failure: failure, storyboards: storyboards)
                 }
@@ -189,7 +191,7 @@ extension Workbook {
 
         /// The run as a one-check report, so the HTML page is the report's own (published for learners).
         static func report(_ check: WorkbookCore.Check, checks: ExerciseChecks, run: AppRun,
-                           failure: ExpectationEvaluator.Failure?) -> CheckReport {
+                           failure: ExpectationEvaluator.Failure?, sources: [String]) -> CheckReport {
             let timeline: [String] = run.timeline.compactMap { entry in
                 switch entry {
                 case let .step(index, description): return "-- step \(index): \(description)"
@@ -202,7 +204,7 @@ extension Workbook {
             let result = CheckResult(id: check.id, title: check.title, status: passed ? .passed : .failed,
                                      points: passed ? check.points : 0, maxPoints: check.points, visibility: check.visibility,
                                      message: failure?.message, expected: failure?.expected, actual: failure?.actual,
-                                     hints: passed ? [] : check.hints(forFailure: failure?.expectation?.kind), trace: timeline, console: run.console, crash: run.crash,
+                                     hints: passed ? [] : check.hints(forFailure: failure?.expectation?.kind, code: CodeMatch(sources: sources)), trace: timeline, console: run.console, crash: run.crash,
                                      failedStep: failure?.step)
             return CheckReport(exercise: checks.exercise, title: checks.title, status: passed ? .passed : .failed,
                                score: result.points, maxScore: check.points, checks: [result], due: checks.due)

@@ -41,4 +41,27 @@ final class ChecksWriterTests: XCTestCase {
         let reread = try ChecksParser.parse(written, file: "written.yaml")
         XCTAssertEqual(reread.checks.map(\.steps), checks.checks.map(\.steps), written)
     }
+
+    /// A hint's conditions (`when`, `unless_code` with quotes inside) reach the learner's checks.yaml.
+    func testHintConditionsRoundTrip() throws {
+        let yaml = """
+        exercise: demo
+        checks:
+          - id: c
+            title: {ko: "씨", en: "C"}
+            hints:
+              - {ko: "가", en: "a", when: [label, crash], unless_code: ["performSegue(withIdentifier: \\"Go\\"", "dismiss("]}
+              - {ko: "나", en: "b", unless_code: "delegate = self"}
+              - {ko: "다", en: "c"}
+            steps:
+              - launch
+        """
+        let checks = try ChecksParser.parse(yaml, file: "checks.yaml")
+        XCTAssertEqual(checks.checks[0].hintsUnlessCode, [0: ["performSegue(withIdentifier: \"Go\"", "dismiss("], 1: ["delegate = self"]])
+        let written = ChecksWriter.write(checks, only: true)
+        let reread = try ChecksParser.parse(written, file: "written.yaml")
+        XCTAssertEqual(reread.checks[0].hints, checks.checks[0].hints, written)
+        XCTAssertEqual(reread.checks[0].hintsWhen, [0: ["label", "crash"]], written)
+        XCTAssertEqual(reread.checks[0].hintsUnlessCode, checks.checks[0].hintsUnlessCode, written)
+    }
 }

@@ -134,6 +134,22 @@ final class ChecksParserValidationTests: XCTestCase {
                    "checks.yaml:5:30: error: a hint's `when` lists failures: top, stack, presented, label, property, events, noEvents, instance, deallocated, userDefaults, crash, console, not `labels`")
     }
 
+    /// A hint whose `unless_code` the learner's code already holds (by tokens: spaces, comments,
+    /// `self.` do not matter) is not shown; code without it still gets the hint.
+    func testAHintIsNotShownToCodeThatAlreadyDoesWhatItAsks() throws {
+        let text = yaml(check: "    hints:\n      - {ko: 델리게이트, en: delegate, unless_code: \"sub.delegate = self\"}\n      - {ko: 모두, en: all, when: label, unless_code: [\"performSegue(withIdentifier: \\\"Go\\\"\", \"dismiss(\"]}\n")
+        let check = try XCTUnwrap(parses(text)?.checks.first)
+        XCTAssertEqual(check.hintsUnlessCode, [0: ["sub.delegate = self"], 1: ["performSegue(withIdentifier: \"Go\"", "dismiss("]])
+        let doesIt = CodeMatch(sources: ["class A { func f() {\n  self.sub.delegate=self // set\n  performSegue(withIdentifier:\"Other\", sender: nil)\n} }"])
+        XCTAssertEqual(check.hints(forFailure: "label", code: doesIt).map(\.en), ["all"])
+        let other = CodeMatch(sources: ["class A { func f() {\n  // sub.delegate = self\n  performSegue(withIdentifier: \"Go\", sender: nil)\n} }"])
+        XCTAssertEqual(check.hints(forFailure: "label", code: other).map(\.en), ["delegate"], "a comment is not code; the right identifier hides the second")
+        XCTAssertEqual(check.hints(forFailure: "label", code: CodeMatch(sources: [])).map(\.en), ["delegate", "all"])
+        let bad = problems(yaml(check: "    hints:\n      - {ko: a, en: a, unless_code: {a: b}}\n")).map(\.description)
+        XCTAssertEqual(bad.count, 1)
+        XCTAssertTrue(bad.first?.contains("a hint's `unless_code` is a piece of Swift") == true, "\(bad)")
+    }
+
     func testFeedbackIsCauseOrOutcome() {
         XCTAssertEqual(parses(yaml())?.checks.first?.feedback, .cause)
         XCTAssertEqual(parses(yaml(check: "    feedback: outcome\n"))?.checks.first?.feedback, .outcome)

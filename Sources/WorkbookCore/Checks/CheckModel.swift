@@ -54,7 +54,7 @@ extension Check {
     /// The hints that fit a failure of this check: `kind` is the failing expectation's kind, or
     /// nil when the app crashed, hung or could not do a step first (`crash`).
     public func hints(forFailure kind: String?) -> [LocalizedText] {
-        hints.indices.filter { hintsWhen[$0].map { $0.contains(kind ?? "crash") } ?? true }.map { hints[$0] }
+        hints(forFailure: kind, code: CodeMatch(sources: []))
     }
 
     /// The hints that fit a failure of this check and do not contradict the learner's code.
