@@ -7,10 +7,14 @@ public protocol TeachingRule: Sendable {
     /// Every rule id the rule's explanations may carry (a rule telling two causes apart has two).
     var ids: [String] { get }
     func explain(_ context: FailureContext) -> Explanation?
+    /// Rules that name this rule's cause more precisely: when one of them explains the failure,
+    /// this rule's explanation is not shown.
+    var supersededBy: Set<String> { get }
 }
 
 extension TeachingRule {
     public var ids: [String] { [id] }
+    public var supersededBy: Set<String> { [] }
 }
 
 /// Every rule, in the order explanations are shown.
@@ -67,18 +71,19 @@ public enum TeachingRules {
         ShouldPerformNotConsultedRule(),
         ChildCoordinatorNotRemovedRule(),
         RetainCycleRule(),
-        // Last: the most general reading, when no more specific cause was found.
-        AssignmentNeverRanRule(),
-        ScreenFlowRule(),
-    ]
+    ] + fallbacks
 
-    /// Readings so general that they speak only when no other rule found a cause.
-    static let fallbackIDs: Set<String> = ["assignment-never-ran", "screen-flow"]
+    /// Readings so general that they speak only when no other rule found a cause (last in `all`).
+    static let fallbacks: [TeachingRule] = [AssignmentNeverRanRule(), ScreenFlowRule()]
 
     public static func explanations(for context: FailureContext) -> [Explanation] {
-        let found = all.filter { !fallbackIDs.contains($0.id) }.compactMap { $0.explain(context) }
-        guard found.isEmpty else { return found }
-        return all.filter { fallbackIDs.contains($0.id) }.compactMap { $0.explain(context) }
+        let specific = all.dropLast(fallbacks.count)
+        var found = specific.compactMap { rule in rule.explain(context).map { (rule, $0) } }
+        // One cause, one explanation: a general reading gives way to the rule named for that cause.
+        let ids = Set(found.map(\.1.rule))
+        found.removeAll { rule, _ in !rule.supersededBy.isDisjoint(with: ids) }
+        guard found.isEmpty else { return found.map(\.1) }
+        return fallbacks.compactMap { $0.explain(context) }
     }
 }
 
