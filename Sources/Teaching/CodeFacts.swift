@@ -18,7 +18,6 @@ public struct CodeFacts: Sendable {
         /// The literal every `return` gives (`true`, `false`, `nil`, a number or a string), when
         /// the method returns a value, returns it on every path, and it is always the same.
         public var constantReturn: String?
-        public var returnCount: Int
         /// `override`, `@IBAction` or `@objc`: a method UIKit calls, which the trace records when it runs.
         public var isOverride = false
         public var isAction = false
@@ -110,8 +109,16 @@ public struct CodeFacts: Sendable {
     /// Names bound to `UserDefaults.standard` (or `UserDefaults(suiteName:)`).
     public private(set) var defaultsNames: Set<String> = []
 
+    /// The first link of a receiver chain: `navigationController` in `navigationController.topViewController`.
     static func rootName(_ receiver: String) -> String {
         String(receiver.prefix { $0 != "." && $0 != "(" && $0 != "[" })
+    }
+
+    /// A literal value as written: `true`, `false`, `nil`, a number, a string without
+    /// interpolation, an empty array or dictionary.
+    public static func isLiteral(_ text: String) -> Bool {
+        ["true", "false", "nil", "[]", "[:]"].contains(text) || Double(text) != nil
+            || (text.hasPrefix("\"") && text.hasSuffix("\"") && !text.contains("\\("))
     }
 
     public init(sources: [String]) {
@@ -144,18 +151,9 @@ public struct CodeFacts: Sendable {
         }
     }
 
-    /// The methods of `owner` named `baseName`.
-    public func methods(of owner: String?, named baseName: String) -> [Method] {
-        methods.filter { (owner == nil || $0.owner == owner) && $0.baseName == baseName }
-    }
-
     /// The declared type of a property of `owner` (any class when nil), by name.
     public func propertyType(_ name: String, owner: String? = nil) -> String? {
         properties.first { $0.name == name && (owner == nil || $0.owner == owner) }?.type
-    }
-
-    public func calls(in method: String, of owner: String? = nil) -> [Call] {
-        calls.filter { $0.method == method && (owner == nil || $0.owner == owner) }
     }
 }
 
@@ -212,23 +210,18 @@ private final class FactsVisitor: SyntaxVisitor {
         let labels = node.signature.parameterClause.parameters.map { ($0.firstName.text) + ":" }.joined()
         let name = "\(node.name.text)(\(labels))"
         var constant: String?
-        var count = 0
         if node.signature.returnClause != nil, let body = node.body {
             let returns = ReturnCollector(viewMode: .sourceAccurate)
             returns.walk(body)
-            count = returns.values.count
-            let values = Set(returns.values.map { $0 ?? "" })
             // One return value everywhere: a literal, and no path falls off the end (a function
-            // with a return type cannot).
-            if values.count == 1, let value = values.first, Self.isLiteral(value) { constant = value }
-            // A body that is a single expression is its return value.
-            if count == 0, body.statements.count == 1, let only = body.statements.first?.item.as(ExprSyntax.self) {
-                count = 1
-                if Self.isLiteral(only.trimmedDescription) { constant = only.trimmedDescription }
+            // with a return type cannot). A body that is a single expression is its return value.
+            var values = returns.values.map { $0 ?? "" }
+            if values.isEmpty, body.statements.count == 1, let only = body.statements.first?.item.as(ExprSyntax.self) {
+                values = [only.trimmedDescription]
             }
+            if Set(values).count == 1, let value = values.first, CodeFacts.isLiteral(value) { constant = value }
         }
-        var method = CodeFacts.Method(owner: owners.last, name: name, baseName: node.name.text, line: line(node),
-                                      constantReturn: constant, returnCount: count)
+        var method = CodeFacts.Method(owner: owners.last, name: name, baseName: node.name.text, line: line(node), constantReturn: constant)
         method.isOverride = node.modifiers.contains { $0.name.text == "override" }
         method.isAction = node.attributes.trimmedDescription.contains("IBAction")
         methods.append(method)
@@ -240,14 +233,14 @@ private final class FactsVisitor: SyntaxVisitor {
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         let labels = node.signature.parameterClause.parameters.map { ($0.firstName.text) + ":" }.joined()
         let name = "init(\(labels))"
-        methods.append(CodeFacts.Method(owner: owners.last, name: name, baseName: "init", line: line(node), constantReturn: nil, returnCount: 0))
+        methods.append(CodeFacts.Method(owner: owners.last, name: name, baseName: "init", line: line(node), constantReturn: nil))
         functions.append(name)
         return .visitChildren
     }
     override func visitPost(_ node: InitializerDeclSyntax) { functions.removeLast() }
 
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        methods.append(CodeFacts.Method(owner: owners.last, name: "deinit", baseName: "deinit", line: line(node), constantReturn: nil, returnCount: 0))
+        methods.append(CodeFacts.Method(owner: owners.last, name: "deinit", baseName: "deinit", line: line(node), constantReturn: nil))
         functions.append("deinit")
         return .visitChildren
     }
@@ -255,9 +248,6 @@ private final class FactsVisitor: SyntaxVisitor {
 
     /// Closures keep the function they are written in (a completion handler's code belongs to it).
 
-    static func isLiteral(_ text: String) -> Bool {
-        ["true", "false", "nil"].contains(text) || Double(text) != nil || (text.hasPrefix("\"") && text.hasSuffix("\"") && !text.contains("\\("))
-    }
 
     // MARK: Declarations
 
@@ -323,7 +313,7 @@ private final class FactsVisitor: SyntaxVisitor {
             return "@" + Self.normalized(argument.expression.trimmedDescription)
         }
         let call = CodeFacts.Call(name: callee, labels: node.arguments.map { $0.label?.text ?? "_" }, receiver: receiverText == "self" ? nil : receiverText,
-                                  optionalChain: optional, receiverRoot: receiverText.map(Self.root),
+                                  optionalChain: optional, receiverRoot: receiverText.map(CodeFacts.rootName),
                                   arguments: arguments, stringArguments: strings.filter { !$0.hasPrefix("@") },
                                   method: functions.last, owner: owners.last, line: line(node))
         calls.append(call)
@@ -333,7 +323,7 @@ private final class FactsVisitor: SyntaxVisitor {
 
     private func noteKey(_ call: CodeFacts.Call, strings: [String], node: FunctionCallExprSyntax) {
         guard let keyIndex = call.labels.firstIndex(of: "forKey") else { return }
-        let key = strings.count == call.labels.count ? strings[keyIndex] : (call.stringArguments.last ?? "")
+        let key = strings[keyIndex]
         let receiver = call.receiver ?? ""
         // `UserDefaults.standard`, or a name bound to it (`let d = UserDefaults.standard`), known after the walk.
         guard !receiver.isEmpty else { return }
@@ -403,9 +393,6 @@ private final class FactsVisitor: SyntaxVisitor {
         return result
     }
 
-    static func root(_ receiver: String) -> String {
-        String(receiver.prefix { $0 != "." && $0 != "(" && $0 != "[" })
-    }
 
     static func splitLast(_ target: String) -> (base: String?, member: String) {
         guard let dot = target.lastIndex(of: ".") else { return (nil, target) }

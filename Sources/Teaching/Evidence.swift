@@ -20,11 +20,7 @@ public struct Evidence: Sendable {
         public var tag: String
         public var className: String
         public var creation: Creation
-        /// Index (in `events`) of its first event.
-        public var firstSeen: Int
         public var loadedAt: Int?
-        /// Every `viewWillAppear(_:)` of it.
-        public var appearances: [Int]
         public var releasedAt: Int?
         /// The segue whose destination it was (its identifier), when one made it.
         public var segueDestinationOf: String?
@@ -87,20 +83,19 @@ public struct Evidence: Sendable {
             case "init(nibName:bundle:)", "init()": creation = .code
             default: creation = .unknown
             }
-            instances[event.instance] = Instance(tag: event.instance, className: event.className, creation: creation, firstSeen: index,
-                                                 loadedAt: nil, appearances: [], releasedAt: nil, segueDestinationOf: nil)
+            instances[event.instance] = Instance(tag: event.instance, className: event.className, creation: creation,
+                                                 loadedAt: nil, releasedAt: nil, segueDestinationOf: nil)
             order.append(event.instance)
         }
         switch event.member {
         case "viewDidLoad":
             if instances[event.instance]?.loadedAt == nil { instances[event.instance]?.loadedAt = index }
-        case "viewWillAppear(_:)": instances[event.instance]?.appearances.append(index)
         case "deinit": instances[event.instance]?.releasedAt = index
         case "prepare(for:sender:)":
             if let detail = event.detail, let destination = Self.tag(after: "destination=", in: detail) {
                 if instances[destination] == nil {
                     instances[destination] = Instance(tag: destination, className: String(destination.split(separator: "#")[0]), creation: .unknown,
-                                                      firstSeen: index, loadedAt: nil, appearances: [], releasedAt: nil, segueDestinationOf: nil)
+                                                      loadedAt: nil, releasedAt: nil, segueDestinationOf: nil)
                     order.append(destination)
                 }
                 instances[destination]?.segueDestinationOf = Self.quoted(after: "segue=", in: detail) ?? ""
@@ -154,9 +149,9 @@ public struct Evidence: Sendable {
     /// Whether `tag` was ever pushed (or a navigation controller's root).
     public func wasInNavigation(_ tag: String) -> Bool { navigationController(of: tag) != nil }
 
-    /// The events of step `step` (or of the whole run when nil).
-    public func events(inStep step: Int?) -> [(index: Int, event: TraceEvent)] {
-        events.enumerated().filter { step == nil || $0.element.step == step }.map { ($0.offset, $0.element) }
+    /// The events with their index.
+    public var indexedEvents: [(index: Int, event: TraceEvent)] {
+        events.enumerated().map { ($0.offset, $0.element) }
     }
 
     // MARK: The trace's detail format (the simulation writes it; read here only)

@@ -75,7 +75,9 @@ public final class FailureContext {
     }
 
     /// The run's events, typed: instances, transitions, calls UIKit ignored.
-    public private(set) lazy var evidence = Evidence(events: run.events, state: run.state)
+    public private(set) lazy var evidence = Evidence(events: run.events, state: run.state, probes: run.timeline.compactMap {
+        if case let .probe(_, probe) = $0 { return probe.state } else { return nil }
+    })
     /// The learner's declarations, read with SwiftSyntax.
     public private(set) lazy var code = CodeFacts(sources: sources)
 

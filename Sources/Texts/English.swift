@@ -545,9 +545,6 @@ struct English: Messages {
     func ruleShowsSegueDestinationByHand(call: String, line: Int) -> String {
         "prepare(for:sender:) also calls `\(call)` with segue.destination (line \(line)): the segue shows its destination itself once prepare returns. Only hand over the values in prepare."
     }
-    func ruleUnwindReadsDestination(action: String, className: String?) -> String {
-        "In the unwind action \(action), segue.destination is the controller you unwind to (self); the screen you are coming back from is segue.source. Read the value from `segue.source" + (className.map { " as? \($0)" } ?? "") + "`."
-    }
     func ruleStyleOnWrongController(assignment: String, line: Int, presented: String) -> String {
         "You set `\(assignment)` (line \(line)) on a controller that is not the one presented: the style belongs to the controller you present (here \(presented)), set before it is presented. The presented one kept the default sheet."
     }

@@ -647,9 +647,6 @@ struct Korean: Messages {
     func ruleShowsSegueDestinationByHand(call: String, line: Int) -> String {
         "prepare(for:sender:)에서 segue.destination을 `\(call)`로 직접 띄웁니다(\(line)번째 줄). 세그웨이는 prepare가 끝나면 도착 화면을 스스로 띄웁니다. prepare에서는 값만 넘기세요."
     }
-    func ruleUnwindReadsDestination(action: String, className: String?) -> String {
-        "언와인드 액션 \(action)에서 segue.destination은 돌아가는 곳, 곧 self입니다. 떠나온 화면은 segue.source입니다. 값은 `segue.source" + (className.map { " as? \($0)" } ?? "") + "`에서 읽으세요."
-    }
     func ruleStyleOnWrongController(assignment: String, line: Int, presented: String) -> String {
         "`\(assignment)`(\(line)번째 줄)를 띄워지는 화면이 아닌 컨트롤러에 설정했습니다. 스타일은 띄울 컨트롤러(여기서는 \(presented))에, 띄우기 전에 설정해야 합니다. 띄워진 화면은 기본값인 시트로 떴습니다."
     }

@@ -414,8 +414,6 @@ public protocol Messages: Sendable {
     func rulePerformSegueInPrepare(line: Int) -> String
     /// `segue.destination` pushed or presented by hand inside `prepare(for:sender:)`.
     func ruleShowsSegueDestinationByHand(call: String, line: Int) -> String
-    /// In an unwind action, `segue.destination` (the controller unwound to) read as the screen left.
-    func ruleUnwindReadsDestination(action: String, className: String?) -> String
     /// `.fullScreen` set on a controller that is not the one presented.
     func ruleStyleOnWrongController(assignment: String, line: Int, presented: String) -> String
     /// A value given before the destination's view loaded early (`.view` read or `loadViewIfNeeded` first).

@@ -18,20 +18,27 @@ extension FailureContext {
     /// records what UIKit calls: actions, lifecycle, delegate and data source methods, prepare).
     func runs(of method: String, owner: String?) -> [(index: Int, event: TraceEvent)] {
         let name = Self.traceName(method)
-        return evidence.events(inStep: nil).filter { item in
-            item.event.member == name && (owner == nil || item.event.className == owner)
-                && (failureStep == nil || (item.event.step ?? 0) <= failureStep!)
+        let last = failureStep ?? Int.max
+        return evidence.indexedEvents.filter { item in
+            item.event.member == name && (owner == nil || item.event.className == owner) && (item.event.step ?? 0) <= last
         }
     }
 
     /// Whether the failure is something a learner's value or screen decides (not a crash text or console line).
-    var isValueOrScreen: Bool { isMissingValue || isScreenCheck || { if case .userDefaults? = failure.expectation { return true }; return false }() }
+    var isValueOrScreen: Bool {
+        switch failure.expectation {
+        case .property?, .label?, .instance?, .top?, .stack?, .presented?, .userDefaults?: return true
+        default: return false
+        }
+    }
 }
 
 /// A call UIKit ignored without a word (the simulation marks it in the trace): a `dismiss` with
 /// nothing to dismiss, a pop with only the root in the stack, a pop to the controller already on top.
 struct IgnoredCallRule: TeachingRule {
     let id = "ignored-call"
+    /// A pushed screen's dismiss has its own rule.
+    let supersededBy: Set<String> = ["dismiss-on-pushed-screen"]
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isValueOrScreen || context.crash == nil,
@@ -42,8 +49,6 @@ struct IgnoredCallRule: TeachingRule {
             let pushedOnto = evidence.navigationController(of: call.receiver).flatMap { nav in
                 evidence.transitions.contains { $0.move == .push && $0.subject == call.receiver } ? nav : nil
             }
-            // A pushed screen's dismiss has its own rule (dismiss-on-pushed-screen) when it fires.
-            if pushedOnto != nil, DismissOnPushedScreenRule().explain(context) != nil { return nil }
             return Explanation(rule: id, text: Catalog.both { $0.ruleIgnoredDismiss(caller: call.receiver, pushedOnto: pushedOnto) })
         case .pop, .popToRoot:
             // The screen the code meant to close: the top of that stack, when it (or its navigation
@@ -67,6 +72,8 @@ struct IgnoredCallRule: TeachingRule {
 /// (a `delegate` nothing assigns, or a weak one given a fresh object).
 struct SkippedOptionalChainRule: TeachingRule {
     let id = "skipped-optional-chain"
+    /// A delegate nothing assigns has its own rule.
+    let supersededBy: Set<String> = ["delegate-not-set"]
     /// The links whose nil-ness the run shows.
     static let links = ["navigationController", "presentingViewController", "presentedViewController", "tabBarController", "storyboard"]
     /// Calls whose absence the trace shows (a transition would have been recorded).
@@ -135,8 +142,6 @@ struct SkippedOptionalChainRule: TeachingRule {
             guard let property = context.code.properties.first(where: { $0.name == link && $0.owner == call.owner }) ?? context.code.properties.first(where: { $0.name == link }),
                   property.type?.hasSuffix("?") == true || property.isWeak else { return nil }
             let assignments = context.code.assignments.filter { $0.member == link && !$0.value.isEmpty && $0.value != "nil" }
-            // A delegate nothing assigns has its own rule (delegate-not-set) when it fires.
-            if assignments.isEmpty, DelegateNotSetRule().explain(context) != nil { return nil }
             if assignments.isEmpty { return { $0.skippedNeverAssigned(property: link) } }
             if property.isWeak, assignments.allSatisfy({ Self.isFreshObject($0.value) }), let first = assignments.first {
                 return { $0.skippedWeakFreshObject(property: link, value: first.value, line: first.line) }
@@ -280,7 +285,7 @@ struct ReadInInitRule: TeachingRule {
         guard context.isMissingValue else { return nil }
         for method in context.code.methods where method.name == "init(coder:)" {
             guard let owner = method.owner, context.isAbout(className: owner) else { continue }
-            let readsSomething = context.code.assignments.contains { $0.method == "init(coder:)" && $0.owner == owner && !FactsLiteral.isLiteral($0.value) }
+            let readsSomething = context.code.assignments.contains { $0.method == "init(coder:)" && $0.owner == owner && !CodeFacts.isLiteral($0.value) }
             guard readsSomething else { continue }
             // A segue or the code gave that class's instance values after it was made.
             let madeBySegue = context.evidence.instances.values.contains { $0.className == owner && $0.segueDestinationOf != nil }
@@ -288,13 +293,6 @@ struct ReadInInitRule: TeachingRule {
             return Explanation(rule: id, text: Catalog.both { $0.ruleReadInInit(className: owner, line: method.line) })
         }
         return nil
-    }
-}
-
-enum FactsLiteral {
-    static func isLiteral(_ text: String) -> Bool {
-        ["true", "false", "nil", "\"\"", "[]", "[:]"].contains(text) || Double(text) != nil
-            || (text.hasPrefix("\"") && text.hasSuffix("\"") && !text.contains("\\("))
     }
 }
 
@@ -374,9 +372,7 @@ struct AssignmentNeverRanRule: TeachingRule {
     let id = "assignment-never-ran"
 
     func explain(_ context: FailureContext) -> Explanation? {
-        guard let property = context.subjectProperty else { return nil }
-        let member: String
-        if case .label? = context.failure.expectation { member = property } else { member = property }
+        guard let member = context.subjectProperty else { return nil }
         // Assignments to the property (`x.paramEmail = …`, `paramEmail = …`) or the label's text.
         let targets = context.code.assignments.filter { assignment in
             assignment.member == member || assignment.target.hasSuffix("\(member).text") || assignment.target == "\(member).text"
@@ -427,12 +423,12 @@ struct ScreenFlowRule: TeachingRule {
     let id = "screen-flow"
 
     func explain(_ context: FailureContext) -> Explanation? {
-        guard context.isScreenCheck || { if case .instance? = context.failure.expectation { return true }; return false }(),
+        guard context.isAboutScreens,
               let expected = context.subjectClass ?? context.expectedTopClass, let step = context.failure.step else { return nil }
         let evidence = context.evidence
         // The steps' own events: the last step before the expectation that did something.
         let moved = evidence.transitions(upTo: step).filter { $0.ignored == nil && ($0.step ?? 0) > 0 }
-        let actions = evidence.events(inStep: nil).filter { item in
+        let actions = evidence.indexedEvents.filter { item in
             (item.event.step ?? 0) <= step && (item.event.step ?? 0) > 0 && (item.event.detail ?? "").hasPrefix("sender=")
         }
         if let action = actions.last, !moved.contains(where: { $0.index > action.index }) {
