@@ -64,22 +64,29 @@ public final class FailureContext {
     public let storyboards: [StoryboardDocument]
     public let sources: [String]
 
-    public init(check: CheckFacts, failure: FailureFacts, run: RunRecord, storyboards: [StoryboardDocument], sources: [String]) {
+    private let learner: LearnerCode
+
+    public init(check: CheckFacts, failure: FailureFacts, run: RunRecord, storyboards: [StoryboardDocument], sources: LearnerCode) {
         self.check = check
         self.failure = failure
         self.run = run
         // The rules reason about storyboard scenes: a nib's File's Owner is not one (a controller
         // made with init(nibName:bundle:) is not a storyboard scene bypassed).
         self.storyboards = storyboards.filter { $0.isNib != true }
-        self.sources = sources
+        self.sources = sources.sources
+        self.learner = sources
+    }
+
+    public convenience init(check: CheckFacts, failure: FailureFacts, run: RunRecord, storyboards: [StoryboardDocument], sources: [String]) {
+        self.init(check: check, failure: failure, run: run, storyboards: storyboards, sources: LearnerCode(sources: sources))
     }
 
     /// The run's events, typed: instances, transitions, calls UIKit ignored.
     public private(set) lazy var evidence = Evidence(events: run.events, state: run.state, probes: run.timeline.compactMap {
         if case let .probe(_, probe) = $0 { return probe.state } else { return nil }
     })
-    /// The learner's declarations, read with SwiftSyntax.
-    public private(set) lazy var code = CodeFacts(sources: sources)
+    /// The learner's declarations, read with SwiftSyntax (once per solution, shared by its checks).
+    public var code: CodeFacts { learner.facts }
 
     var events: [TraceEvent] { run.events }
 

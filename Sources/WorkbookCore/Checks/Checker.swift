@@ -57,7 +57,7 @@ public struct Checker {
             report.internalError = "\(error)"
             return report
         }
-        let sources = (try? ProjectScanner.scan(folder: project).sources.map(\.contents)) ?? []
+        let sources = LearnerCode(sources: (try? ProjectScanner.scan(folder: project).sources.map(\.contents)) ?? [])
 
         var slots: [CheckResult?] = Array(repeating: nil, count: checks.checks.count)
         // A check that ended on the machine's account (a timeout, the CPU limit, a kill from
@@ -123,7 +123,7 @@ public struct Checker {
     }
 
     /// The checks' runs, `parallelRuns` at a time within each of `concurrentGroups`, results in the checks' order.
-    func runAll(_ checks: [Check], app: LaunchableApp, sources: [String]) -> [(CheckResult, RunEnd?)] {
+    func runAll(_ checks: [Check], app: LaunchableApp, sources: LearnerCode) -> [(CheckResult, RunEnd?)] {
         let groups = Self.concurrentGroups(checks)
         guard groups.count == 1 else {
             var results = [(CheckResult, RunEnd?)?](repeating: nil, count: checks.count)
@@ -135,7 +135,7 @@ public struct Checker {
         return runGroup(checks, app: app, sources: sources)
     }
 
-    private func runGroup(_ checks: [Check], app: LaunchableApp, sources: [String]) -> [(CheckResult, RunEnd?)] {
+    private func runGroup(_ checks: [Check], app: LaunchableApp, sources: LearnerCode) -> [(CheckResult, RunEnd?)] {
         guard parallelRuns > 1, checks.count > 1 else { return checks.map { run($0, app: app, sources: sources) } }
         let box = ResultBox<(CheckResult, RunEnd?)>(count: checks.count)
         let next = ResultBox<Int>(count: 0)
@@ -160,7 +160,7 @@ public struct Checker {
     /// timeout, the CPU limit, a kill from outside) is run once more before it counts: a
     /// correct solution on a loaded or short-of-memory grading machine must not fail for it. A
     /// timeout spent waiting rather than computing gets twice the time the second time.
-    func run(_ check: Check, app: LaunchableApp, sources: [String]) -> (CheckResult, RunEnd?) {
+    func run(_ check: Check, app: LaunchableApp, sources: LearnerCode) -> (CheckResult, RunEnd?) {
         let start = Date()
         var limits = self.limits
         limits.wallSeconds = check.timeout
@@ -186,7 +186,7 @@ public struct Checker {
         result.expected = failure.expected
         result.actual = failure.actual
         result.failedStep = failure.step
-        result.hints = check.hints(forFailure: failure.expectation?.kind, code: CodeMatch(sources: sources))
+        result.hints = check.hints(forFailure: failure.expectation?.kind, code: sources.match)
         result.explanations = TeachingRules.explanations(for: Self.teachingContext(check: check, failure: failure, run: run,
                                                                                   storyboards: storyboards, sources: sources))
         if check.visibility != .visible, check.feedback == .cause {
@@ -198,7 +198,7 @@ public struct Checker {
 
     /// What the teaching rules read of a failed check's run.
     static func teachingContext(check: Check, failure: ExpectationEvaluator.Failure, run: AppRun,
-                                storyboards: [StoryboardDocument], sources: [String]) -> FailureContext {
+                                storyboards: [StoryboardDocument], sources: LearnerCode) -> FailureContext {
         let timeline: [RunRecord.Entry] = run.timeline.map { entry in
             switch entry {
             case let .step(index, description): return .step(index: index, description: description)
