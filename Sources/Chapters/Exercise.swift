@@ -91,9 +91,10 @@ public enum BilingualComments {
     }
 }
 
-enum SolutionRegions {
-    static func isBegin(_ line: Substring) -> Bool { line.trimmingCharacters(in: .whitespaces).hasPrefix("// BEGIN SOLUTION") }
-    static func isEnd(_ line: Substring) -> Bool { line.trimmingCharacters(in: .whitespaces).hasPrefix("// END SOLUTION") }
+/// The markers of a solution region (`// BEGIN SOLUTION` … `// END SOLUTION`, each on its own line).
+public enum SolutionRegions {
+    public static func isBegin(_ line: Substring) -> Bool { line.trimmingCharacters(in: .whitespaces).hasPrefix("// BEGIN SOLUTION") }
+    public static func isEnd(_ line: Substring) -> Bool { line.trimmingCharacters(in: .whitespaces).hasPrefix("// END SOLUTION") }
 
     /// `    // BEGIN SOLUTION: // TODO: 값을 넘기세요` → `    // TODO: 값을 넘기세요`.
     static func leftText(_ line: Substring) -> Substring? {

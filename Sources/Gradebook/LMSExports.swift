@@ -68,17 +68,11 @@ public enum LMSExports {
                                  final.map { ClassGrader.number($0.rawScore) } ?? "", final.map { String($0.daysLate) } ?? "",
                                  final.map { ClassGrader.number($0.latePenalty) } ?? "", final.map { ClassGrader.number($0.adjustment ?? 0) } ?? "",
                                  final.map { ClassGrader.number($0.score) } ?? "", ClassGrader.number(exercise.maxScore),
-                                 item?.excused ?? "", final.map { iso($0.submittedAt) } ?? "", final?.overrideNote ?? ""],
+                                 item?.excused ?? "", final.map { Gradebook.iso($0.submittedAt) } ?? "", final?.overrideNote ?? ""],
                                 ids: [0, 2, 3, 4])
             }
         }
         return text
-    }
-
-    static func iso(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.string(from: date)
     }
 
     /// Ids a spreadsheet would read as a formula (written unchanged: say so, so the instructor

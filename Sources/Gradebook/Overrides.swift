@@ -51,11 +51,7 @@ public struct OverrideSet: Equatable, Sendable {
 
     /// Reads and checks the file against the book's exercises: every problem with its line.
     public static func load(_ file: URL, exercises: [String]) throws -> OverrideSet {
-        guard let data = try? Data(contentsOf: file), var text = String(data: data, encoding: .utf8) else {
-            throw GradeInputError("\(file.path): error: cannot read the overrides as UTF-8 text; save it as CSV UTF-8")
-        }
-        if text.unicodeScalars.first == "\u{FEFF}" { text = String(text.unicodeScalars.dropFirst()) }
-        return try parse(text, path: file.path, exercises: exercises)
+        try parse(CSV.read(file, what: "the overrides"), path: file.path, exercises: exercises)
     }
 
     public static func parse(_ text: String, path: String, exercises: [String]) throws -> OverrideSet {

@@ -47,11 +47,7 @@ public struct Roster: Sendable {
     static let idColumns = ["github_username", "id", "student", "login", "username", "identifier"]
 
     public static func load(_ file: URL) throws -> Roster {
-        guard let data = try? Data(contentsOf: file), var text = String(data: data, encoding: .utf8) else {
-            throw GradeInputError("\(file.path): error: cannot read the roster as UTF-8 text; save it as CSV UTF-8")
-        }
-        if text.unicodeScalars.first == "\u{FEFF}" { text = String(text.unicodeScalars.dropFirst()) }
-        return try parse(text, path: file.path)
+        try parse(CSV.read(file, what: "the roster"), path: file.path)
     }
 
     public static func parse(_ text: String, path: String) throws -> Roster {

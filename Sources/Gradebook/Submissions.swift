@@ -206,4 +206,14 @@ public enum CSV {
 
     /// The UTF-8 byte order mark some spreadsheets need to read a CSV file as UTF-8 (`--bom`).
     public static let byteOrderMark = "\u{FEFF}"
+
+    /// An instructor's CSV file as text, a leading byte order mark (as spreadsheets write it)
+    /// skipped; `what` names it in the error (`the roster`).
+    static func read(_ file: URL, what: String) throws -> String {
+        guard let data = try? Data(contentsOf: file), var text = String(data: data, encoding: .utf8) else {
+            throw GradeInputError("\(file.path): error: cannot read \(what) as UTF-8 text; save it as CSV UTF-8")
+        }
+        if text.unicodeScalars.first == "\u{FEFF}" { text = String(text.unicodeScalars.dropFirst()) }
+        return text
+    }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// The benchmark's figures: mutants by verdict, per operator and per exercise, and the share of
 /// failing mutants whose failure is explained by its cause.
-public struct BenchSummary: Codable, Sendable {
-    public struct Row: Codable, Sendable {
+public struct BenchSummary: Encodable, Sendable {
+    public struct Row: Encodable, Sendable {
         public var name: String
         public var mutants = 0
         public var discarded = 0
@@ -51,20 +51,6 @@ public struct BenchSummary: Codable, Sendable {
         }
 
         public init(name: String) { self.name = name }
-
-        public init(from decoder: Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            name = try container.decode(String.self, forKey: .name)
-            mutants = try container.decode(Int.self, forKey: .mutants)
-            discarded = try container.decode(Int.self, forKey: .discarded)
-            errors = try container.decode(Int.self, forKey: .errors)
-            passesEquivalent = try container.decode(Int.self, forKey: .passesEquivalent)
-            passesMissingCheck = try container.decode(Int.self, forKey: .passesMissingCheck)
-            failing = try container.decode(Int.self, forKey: .failing)
-            explained = try container.decode(Int.self, forKey: .explained)
-            genericWhy = try container.decode(Int.self, forKey: .genericWhy)
-            noWhy = try container.decode(Int.self, forKey: .noWhy)
-        }
     }
 
     public var date: String

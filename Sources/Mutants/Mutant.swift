@@ -91,7 +91,7 @@ public struct MutationTruth: Codable, Equatable, Sendable {
 }
 
 /// One wrong solution made from a reference solution: its file, what changed and where.
-public struct Mutant: Codable, Equatable, Sendable {
+public struct Mutant: Encodable, Equatable, Sendable {
     /// `exercise:operator:n`, n counting that operator's mutants of the exercise in source order.
     public var id: String
     public var exercise: String
@@ -122,18 +122,5 @@ public struct Mutant: Codable, Equatable, Sendable {
         self.after = after
         self.truth = truth
         self.source = source
-    }
-
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(String.self, forKey: .id)
-        exercise = try container.decode(String.self, forKey: .exercise)
-        file = try container.decode(String.self, forKey: .file)
-        mutationOperator = try container.decode(MutationOperator.self, forKey: .mutationOperator)
-        line = try container.decode(Int.self, forKey: .line)
-        before = try container.decode(String.self, forKey: .before)
-        after = try container.decode(String.self, forKey: .after)
-        truth = try container.decode(MutationTruth.self, forKey: .truth)
-        source = ""
     }
 }

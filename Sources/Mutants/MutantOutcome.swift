@@ -2,7 +2,7 @@ import Foundation
 import WorkbookCore
 
 /// What checking one mutant with the book's full checks showed.
-public struct MutantOutcome: Codable, Sendable {
+public struct MutantOutcome: Encodable, Sendable {
     public enum Verdict: String, Codable, Sendable, CaseIterable {
         /// A failed check carries an explanation naming what the mutation changed, in English and in Korean.
         case explained

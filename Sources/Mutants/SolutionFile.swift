@@ -1,3 +1,4 @@
+import Chapters
 import Foundation
 import SwiftParser
 import SwiftSyntax
@@ -25,9 +26,8 @@ struct SolutionFile {
         var region = Set<Int>()
         var inside = false
         for line in content.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix("// BEGIN SOLUTION") { inside = true; continue }
-            if trimmed.hasPrefix("// END SOLUTION") { inside = false; continue }
+            if SolutionRegions.isBegin(line) { inside = true; continue }
+            if SolutionRegions.isEnd(line) { inside = false; continue }
             lines.append(line)
             if inside { region.insert(lines.count) }
         }

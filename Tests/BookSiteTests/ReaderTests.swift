@@ -75,6 +75,7 @@ final class ReaderTests: XCTestCase {
         let js = String(decoding: try XCTUnwrap(site.files["assets/site.js"]), as: UTF8.self)
         XCTAssertTrue(js.contains("classList.toggle(\"zoomed\")"), "a drawing shrunk to fit can be zoomed")
         var timelines = 0
+        var phoneWidths = 0
         for (path, data) in site.files where path.hasSuffix(".html") {
             let page = String(decoding: data, as: UTF8.self)
             let wide = page.components(separatedBy: "<div class=\"tl-wide\">").count - 1
@@ -85,9 +86,11 @@ final class ReaderTests: XCTestCase {
             for match in page.components(separatedBy: "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"timeline compact\" width=\"").dropFirst() {
                 let width = Int(match.prefix { $0.isNumber }) ?? 0
                 XCTAssertLessThanOrEqual(width, 420, "\(path): a phone timeline \(width) px wide")
+                phoneWidths += 1
             }
         }
         XCTAssertGreaterThan(timelines, 0)
+        XCTAssertEqual(phoneWidths, timelines, "every phone layout's width was read")
     }
 
     func testACompactTimelineKeepsEveryLaneAndMarksTheFailingStep() {

@@ -11,6 +11,44 @@ final class ServeTests: XCTestCase {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("workbook")
     }
 
+    /// `workbook serve` on a copy of the fixture book, stopped and the copy removed when `test`
+    /// ends: the copy, and the port named by its line `serving the book on http://127.0.0.1:PORT/`.
+    static func serve(_ test: XCTestCase, prefix: String) throws -> (folder: URL, port: Int) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: SiteTests.fixtureBook, to: folder)
+        test.addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["serve", "--root", folder.path, "--port", "0", "--out", folder.appendingPathComponent("preview").path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        test.addTeardownBlock { if process.isRunning { process.terminate(); process.waitUntilExit() } }
+        var firstLine = ""
+        while !firstLine.contains("serving") || !firstLine.hasSuffix("\n") {
+            let data = output.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            firstLine += String(decoding: data, as: UTF8.self)
+        }
+        let port = try XCTUnwrap(firstLine.components(separatedBy: "127.0.0.1:").dropFirst().first.flatMap { Int($0.prefix { $0.isNumber }) }, firstLine)
+        DispatchQueue.global().async { while !output.fileHandleForReading.availableData.isEmpty {} }
+        return (folder, port)
+    }
+
+    /// A socket connected (or trying to connect) to 127.0.0.1:`port`.
+    static func connect(_ port: Int) -> Int32 {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        _ = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        return fd
+    }
+
     /// One raw HTTP/1.1 request to 127.0.0.1:`port`; the status code and the body.
     func request(_ port: Int, _ raw: String) throws -> (Int, String) {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -20,7 +58,7 @@ final class ServeTests: XCTestCase {
         address.sin_port = UInt16(port).bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else { throw NSError(domain: "connect", code: Int(errno)) }
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
@@ -59,26 +97,7 @@ final class ServeTests: XCTestCase {
     }
 
     func testServeRendersReloadsRevalidatesAndStaysInsideTheSite() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-book-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: SiteTests.fixtureBook, to: folder)
-        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = ["serve", "--root", folder.path, "--port", "0", "--out", folder.appendingPathComponent("preview").path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        addTeardownBlock { if process.isRunning { process.terminate(); process.waitUntilExit() } }
-        // The line `serving the book on http://127.0.0.1:PORT/` names the port.
-        var firstLine = ""
-        while !firstLine.contains("serving") || !firstLine.hasSuffix("\n") {
-            let data = output.fileHandleForReading.availableData
-            if data.isEmpty { break }
-            firstLine += String(decoding: data, as: UTF8.self)
-        }
-        let port = try XCTUnwrap(firstLine.components(separatedBy: "127.0.0.1:").dropFirst().first.flatMap { Int($0.prefix { $0.isNumber }) }, firstLine)
-        DispatchQueue.global().async { while !output.fileHandleForReading.availableData.isEmpty {} }
+        let (folder, port) = try Self.serve(self, prefix: "serve-book")
 
         let (status, index) = try get(port, "/")
         XCTAssertEqual(status, 200)
@@ -98,14 +117,7 @@ final class ServeTests: XCTestCase {
         XCTAssertEqual(try request(port, "GET / HTTP/1.1\r\nHost: localhost:\(port)\r\n\r\n").0, 200)
         // A client that sends its request a byte at a time, or never, stalls no one else.
         let stalled = (0..<3).map { _ -> Int32 in
-            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = UInt16(port).bigEndian
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            _ = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
+            let fd = Self.connect(port)
             _ = send(fd, "G", 1, 0)
             return fd
         }
@@ -147,21 +159,9 @@ final class ServeTests: XCTestCase {
 /// answering threads while its request was read (up to 5 s): 40 silent connections closed 12 of
 /// 13 normal requests.
 final class ServeIdleClientsTests: XCTestCase {
-    func connect(_ port: Int) -> Int32 {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = UInt16(port).bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        _ = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        return fd
-    }
-
     /// The status code of `GET /_version`, 0 when the connection was closed without one.
     func status(_ port: Int) -> Int {
-        let fd = connect(port)
+        let fd = ServeTests.connect(port)
         defer { close(fd) }
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
@@ -178,31 +178,13 @@ final class ServeIdleClientsTests: XCTestCase {
     }
 
     func testSilentConnectionsDoNotKeepOthersFromTheirPages() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-idle-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: SiteTests.fixtureBook, to: folder)
-        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = ServeTests.binary
-        process.arguments = ["serve", "--root", folder.path, "--port", "0", "--out", folder.appendingPathComponent("preview").path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        addTeardownBlock { if process.isRunning { process.terminate(); process.waitUntilExit() } }
-        var firstLine = ""
-        while !firstLine.contains("serving") || !firstLine.hasSuffix("\n") {
-            let data = output.fileHandleForReading.availableData
-            if data.isEmpty { break }
-            firstLine += String(decoding: data, as: UTF8.self)
-        }
-        let port = try XCTUnwrap(firstLine.components(separatedBy: "127.0.0.1:").dropFirst().first.flatMap { Int($0.prefix { $0.isNumber }) }, firstLine)
-        DispatchQueue.global().async { while !output.fileHandleForReading.availableData.isEmpty {} }
+        let port = try ServeTests.serve(self, prefix: "serve-idle").port
 
         // 40 connections that never send a byte, and 600 more opened while the pages are asked for.
-        var idle = (0..<40).map { _ in connect(port) }
+        var idle = (0..<40).map { _ in ServeTests.connect(port) }
         var answered = 0
         for round in 0..<13 {
-            idle += (0..<(round < 12 ? 50 : 0)).map { _ in connect(port) }
+            idle += (0..<(round < 12 ? 50 : 0)).map { _ in ServeTests.connect(port) }
             if status(port) == 200 { answered += 1 }
         }
         XCTAssertEqual(answered, 13, "every normal request answered while \(idle.count) connections sent nothing")
@@ -211,12 +193,12 @@ final class ServeIdleClientsTests: XCTestCase {
         // Round-4 review: 100 clients that send whole requests and never read their answers, and
         // 300 that send a byte each second: normal requests are still answered.
         var hostile = (0..<100).map { _ -> Int32 in
-            let fd = connect(port)
+            let fd = ServeTests.connect(port)
             _ = send(fd, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 35, 0)
             return fd
         }
         hostile += (0..<300).map { _ -> Int32 in
-            let fd = connect(port)
+            let fd = ServeTests.connect(port)
             _ = send(fd, "G", 1, 0)
             return fd
         }

@@ -81,7 +81,7 @@ final class ClassroomReporterTests: XCTestCase {
         var environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
                            "INPUT_RUNNERS": results.map(\.runner).joined(separator: ",")]
         for (runner, json) in results { environment["\(runner.uppercased())_RESULTS"] = json.base64EncodedString() }
-        return try run(URL(fileURLWithPath: Self.node!), ["src/main.js"], in: folder, environment: environment)
+        return try Fixture.run(URL(fileURLWithPath: Self.node!), ["src/main.js"], in: folder, environment: environment)
     }
 
     // MARK: workbook check on fixture projects
@@ -113,7 +113,7 @@ final class ClassroomReporterTests: XCTestCase {
         environment.merge(extra) { $1 }
         let arguments = ["check", folder.path, "--format", "classroom", "--output", output.path, "--no-cache"]
             + (language.map { ["--lang", $0] } ?? [])
-        let result = try run(CITemplateTests.binary, arguments, in: folder, environment: environment)
+        let result = try Fixture.run(CITemplateTests.binary, arguments, in: folder, environment: environment)
         return (result.status, result.output, try Data(contentsOf: output))
     }
 
@@ -211,21 +211,6 @@ final class ClassroomReporterTests: XCTestCase {
     }
 
     func shell(_ command: String) throws -> (status: Int32, output: String) {
-        try run(URL(fileURLWithPath: "/bin/sh"), ["-c", command], in: nil, environment: nil)
-    }
-
-    func run(_ executable: URL, _ arguments: [String], in folder: URL?, environment: [String: String]?) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let folder { process.currentDirectoryURL = folder }
-        if let environment { process.environment = environment }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try Fixture.run(URL(fileURLWithPath: "/bin/sh"), ["-c", command], in: nil, environment: nil)
     }
 }

@@ -104,6 +104,24 @@ enum Fixture {
     static let results = ClassResults(title: LocalizedText(ko: "세그웨이 워크북", en: "The segue workbook"), generatedAt: generatedAt,
                                       exercises: [segue, unwind], students: [alice, bob, eve])
 
+    // MARK: Processes
+
+    /// Runs `executable` to its end; its exit status and its output and errors together.
+    static func run(_ executable: URL, _ arguments: [String], in folder: URL?, environment: [String: String]?) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        if let environment { process.environment = environment }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
     // MARK: Golden files
 
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

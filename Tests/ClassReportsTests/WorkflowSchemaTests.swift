@@ -33,17 +33,8 @@ final class WorkflowSchemaTests: XCTestCase {
         let python = ((ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/python3" }
                       + ["/usr/bin/python3", "/usr/local/bin/python3"]).first { FileManager.default.isExecutableFile(atPath: $0) }
         guard let python else { throw XCTSkip("python3 is not installed: the workflow schema check needs check-jsonschema (scripts/install-deps.sh)") }
-        func run(_ arguments: [String]) throws -> (Int32, String) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: python)
-            process.arguments = arguments
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = pipe
-            try process.run()
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+            try Fixture.run(URL(fileURLWithPath: python), arguments, in: nil, environment: nil)
         }
         guard try run(["-c", "import check_jsonschema"]).0 == 0 else {
             throw XCTSkip("Python's check-jsonschema is not installed (scripts/install-deps.sh installs it): the workflows were not checked against GitHub's schema")
@@ -90,19 +81,9 @@ final class WorkflowSchemaTests: XCTestCase {
         let script = try XCTUnwrap(steps[guardStep]["run"]?.string)
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("matrix-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        func guardStatus() throws -> (Int32, String) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/bash")
-            process.arguments = ["-e", "-c", script]
-            process.currentDirectoryURL = root
-            process.environment = ["PATH": "/usr/bin:/bin", "SUBMISSIONS": "submissions"]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = pipe
-            try process.run()
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        func guardStatus() throws -> (status: Int32, output: String) {
+            try Fixture.run(URL(fileURLWithPath: "/bin/bash"), ["-e", "-c", script], in: root,
+                            environment: ["PATH": "/usr/bin:/bin", "SUBMISSIONS": "submissions"])
         }
         let alice = root.appendingPathComponent("submissions/hw1-alice/Exercises/ex")
         try FileManager.default.createDirectory(at: alice, withIntermediateDirectories: true)

@@ -25,7 +25,9 @@ final class SemesterClassTests: XCTestCase {
         GradeCommandTests.setUp()
     }
 
-    static func git(_ folder: URL, _ arguments: [String], at date: Date) throws {
+    /// `git -C FOLDER ARGUMENTS` with author and committer dates `date`; its output, trimmed.
+    @discardableResult
+    static func git(_ folder: URL, _ arguments: [String], at date: Date) throws -> String {
         let stamp = "@\(Int(date.timeIntervalSince1970)) +0000"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
@@ -34,11 +36,14 @@ final class SemesterClassTests: XCTestCase {
                                "GIT_AUTHOR_NAME": "s", "GIT_AUTHOR_EMAIL": "s@example.com",
                                "GIT_COMMITTER_NAME": "s", "GIT_COMMITTER_EMAIL": "s@example.com",
                                "GIT_AUTHOR_DATE": stamp, "GIT_COMMITTER_DATE": stamp]
-        process.standardOutput = FileHandle.nullDevice
+        let output = Pipe()
+        process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0, "git \(arguments)")
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     static func commitAll(_ folder: URL, at date: Date) throws {

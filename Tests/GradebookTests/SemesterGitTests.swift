@@ -22,22 +22,7 @@ final class SemesterGitTests: XCTestCase {
     /// `git -C alice ARGUMENTS` with author and committer dates `seconds` after 2026-03-01T00:00:00Z.
     @discardableResult
     func git(_ arguments: [String], at seconds: Int) throws -> String {
-        let date = "@\(1_772_323_200 + seconds) +0000"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-        process.arguments = ["-C", student.path] + arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": root.path, "GIT_CONFIG_NOSYSTEM": "1",
-                               "GIT_AUTHOR_NAME": "a", "GIT_AUTHOR_EMAIL": "a@example.com",
-                               "GIT_COMMITTER_NAME": "a", "GIT_COMMITTER_EMAIL": "a@example.com",
-                               "GIT_AUTHOR_DATE": date, "GIT_COMMITTER_DATE": date]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "git \(arguments)")
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        try SemesterClassTests.git(student, arguments, at: Date(timeIntervalSince1970: TimeInterval(1_772_323_200 + seconds)))
     }
 
     func commit(_ files: [String: String?], at seconds: Int) throws {

@@ -42,20 +42,7 @@ final class ReportGoldenTests: XCTestCase {
     static let now = ISO8601DateFormatter().date(from: "2026-11-23T12:00:00Z")!
 
     func assertGolden(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let url = Self.golden.appendingPathComponent(name)
-        let record = ProcessInfo.processInfo.environment["WORKBOOK_RECORD_GOLDEN"] == "1"
-        guard !record, let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            try FileManager.default.createDirectory(at: Self.golden, withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            if !record { XCTFail("recorded missing reference \(name); check it and run again", file: file, line: line) }
-            return
-        }
-        if expected != text {
-            let diff = zip(expected.split(separator: "\n", omittingEmptySubsequences: false), text.split(separator: "\n", omittingEmptySubsequences: false))
-                .enumerated().first { $0.element.0 != $0.element.1 }
-            XCTFail("\(name) differs at line \((diff?.offset ?? 0) + 1):\n- \(diff?.element.0 ?? "")\n+ \(diff?.element.1 ?? "")\n(make golden re-records)",
-                    file: file, line: line)
-        }
+        try Golden.assert(text, name, in: Self.golden, file: file, line: line)
     }
 
     func testEveryFormat() throws {

@@ -115,6 +115,18 @@ final class ScreenEndToEndTests: XCTestCase {
         for result in report.published(for: .learners).content.checks where hidden.contains(where: { $0.id == result.id }) {
             XCTAssertNil(result.screens)
         }
+        // This run's hidden check passes (it has no screens to drop): the failed check made
+        // hidden has screens, and they reach neither a report nor a file.
+        var withheld = report
+        let failedIndex = try XCTUnwrap(withheld.checks.firstIndex { $0.id == "passes-values" })
+        withheld.checks[failedIndex].visibility = .hidden
+        XCTAssertNotNil(withheld.checks[failedIndex].screens)
+        XCTAssertNil(withheld.published(for: .learners).content.checks[failedIndex].screens)
+        XCTAssertFalse(ReportFormat.html.render(withheld, language: .en).contains("class=screens"))
+        let withheldFolder = FileManager.default.temporaryDirectory.appendingPathComponent("check-screens-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: withheldFolder) }
+        try ScreenFiles.writeFailures(&withheld, to: withheldFolder)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: withheldFolder.path), "a hidden check writes nothing")
 
         // check --screens: the files, named by the terminal report.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("check-screens-\(UUID().uuidString)")

@@ -10,18 +10,6 @@ import XCTest
 final class ScreenSVGTests: XCTestCase {
     static let golden = TraceEndToEndTests.repository.appendingPathComponent("Tests/Fixtures/golden/screens")
 
-    func assertGolden(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let url = Self.golden.appendingPathComponent(name)
-        let record = ProcessInfo.processInfo.environment["WORKBOOK_RECORD_GOLDEN"] == "1"
-        guard !record, let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            try FileManager.default.createDirectory(at: Self.golden, withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            if !record { XCTFail("recorded missing reference \(name); check it and run again", file: file, line: line) }
-            return
-        }
-        XCTAssertEqual(expected, text, "\(name) differs (make golden re-records)", file: file, line: line)
-    }
-
     static func view(_ kind: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double, text: String? = nil,
                      configure: (inout ScreenView) -> Void = { _ in }) -> ScreenView {
         var view = ScreenView(kind: kind, frame: RectModel(x: x, y: y, width: w, height: h), text: text)
@@ -153,7 +141,7 @@ final class ScreenSVGTests: XCTestCase {
             for (language, words) in [("en", Self.english), ("ko", Self.korean)] {
                 for appearance in [ScreenSVG.Appearance.light, .dark] {
                     let svg = ScreenSVG(appearance: appearance, scale: 0.5, label: "\(name) \(language)").render(make(words))
-                    try assertGolden(svg + "\n", "\(name).\(language).\(appearance.rawValue).svg")
+                    try Golden.assert(svg + "\n", "\(name).\(language).\(appearance.rawValue).svg", in: Self.golden)
                 }
             }
         }

@@ -60,8 +60,6 @@ struct HTMLReport {
         }
     }
 
-    /// A catalog word as a JavaScript string literal inside the page's script.
-
     /// Every text, in content and in quoted attributes alike.
     private func escape(_ text: String) -> String { InertText.html(text) }
 }
