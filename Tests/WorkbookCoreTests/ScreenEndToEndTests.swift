@@ -60,9 +60,12 @@ final class ScreenEndToEndTests: XCTestCase {
         let svg = try String(contentsOf: files[3], encoding: .utf8)
         XCTAssertTrue(svg.contains(">learner@example.com</text>"), svg)
         let shown = try XCTUnwrap(withScreens.screens[3])
+        // The drawing's cost is printed, not asserted: speed is measured side by side in bench/,
+        // never as a timed test (a loaded CI machine would fail it at random).
         let start = Date()
-        _ = ScreenSVG().render(shown)
-        XCTAssertLessThan(Date().timeIntervalSince(start), 0.02)
+        let picture = ScreenSVG().render(shown)
+        print("the last step's screen drew in \(Int(Date().timeIntervalSince(start) * 1000)) ms (debug build)")
+        XCTAssertEqual(picture, svg, "the file holds the step's picture as drawn")
     }
 
     /// The SegueBasics project with `ViewController.swift` replaced by a solution of the exercise.
