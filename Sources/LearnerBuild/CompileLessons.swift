@@ -120,29 +120,20 @@ public enum CompileLessons {
             result.types.append((name, node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset))
         }
 
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        /// A type the learner declares: a name of its own, and a body its members are in.
+        private func declareType(_ node: some NamedDeclSyntax) -> SyntaxVisitorContinueKind {
             add(node.name, isType: true, member: false)
             enterType(node.name.text, node)
             return .visitChildren
         }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { declareType(node) }
         override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            add(node.name, isType: true, member: false)
-            enterType(node.name.text, node)
-            return .visitChildren
-        }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { declareType(node) }
         override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-            add(node.name, isType: true, member: false)
-            enterType(node.name.text, node)
-            return .visitChildren
-        }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declareType(node) }
         override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
-        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-            add(node.name, isType: true, member: false)
-            enterType(node.name.text, node)
-            return .visitChildren
-        }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { declareType(node) }
         override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             enterType(node.extendedType.trimmedDescription, node)

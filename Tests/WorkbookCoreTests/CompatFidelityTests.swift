@@ -7,7 +7,7 @@ import XCTest
 /// are (a table of prototype cells with a cell segue, a popover whose delegate is set in
 /// `prepare`, NSLog, KVC on UserDefaults, `view.window`; the coordinator set-up where the scene
 /// delegate builds its own window, with and without a storyboard) run unchanged.
-final class CompatFidelityTests: XCTestCase {
+final class CompatFidelityTests: XCTestCase, CompatTracing {
     static let compat = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/projects/compat")
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -16,35 +16,6 @@ final class CompatFidelityTests: XCTestCase {
         super.setUp()
         if ProcessInfo.processInfo.environment["WORKBOOK_CACHE_DIR"] == nil {
             setenv("WORKBOOK_CACHE_DIR", repository.appendingPathComponent(".build/workbook-cache").path, 1)
-        }
-    }
-
-    func trace(_ project: String, _ steps: String) throws -> AppRun {
-        let stepsFile = FileManager.default.temporaryDirectory.appendingPathComponent("steps-\(UUID().uuidString).yaml")
-        try steps.write(to: stepsFile, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: stepsFile) }
-        return try ProjectTracer().trace(projectFolder: Self.compat.appendingPathComponent(project), stepsFile: stepsFile, limits: RunLimits())
-    }
-
-    /// A trace that must run to the end without a crash.
-    func cleanTrace(_ project: String, _ steps: String, file: StaticString = #filePath, line: UInt = #line) throws -> AppRun {
-        let run = try trace(project, steps)
-        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)", file: file, line: line)
-        return run
-    }
-
-    /// The lines of one step: its events and console lines, in order.
-    func lines(of run: AppRun, step: Int) -> [String] {
-        var current = 0
-        return run.timeline.compactMap { entry -> String? in
-            switch entry {
-            case let .step(index, _):
-                current = index
-                return nil
-            case let .event(event): return event.step == step ? event.line : nil
-            case let .console(text): return current == step ? text : nil
-            default: return nil
-            }
         }
     }
 
@@ -781,6 +752,41 @@ final class CompatFidelityTests: XCTestCase {
             XCTAssertThrowsError(try StepsParser.parse(text, file: "steps.yaml"), text) { error in
                 let messages = (error as? DiagnosticError)?.diagnostics.map(\.message) ?? []
                 XCTAssertTrue(messages.contains { $0.hasPrefix(message) }, "\(text): \(messages)")
+            }
+        }
+    }
+}
+
+/// Traces of the compatibility fixture projects (`CompatFidelityTests.compat`), for the test
+/// classes that run them.
+protocol CompatTracing {}
+
+extension CompatTracing {
+    func trace(_ project: String, _ steps: String) throws -> AppRun {
+        let stepsFile = FileManager.default.temporaryDirectory.appendingPathComponent("steps-\(UUID().uuidString).yaml")
+        try steps.write(to: stepsFile, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: stepsFile) }
+        return try ProjectTracer().trace(projectFolder: CompatFidelityTests.compat.appendingPathComponent(project), stepsFile: stepsFile, limits: RunLimits())
+    }
+
+    /// A trace that must run to the end without a crash.
+    func cleanTrace(_ project: String, _ steps: String, file: StaticString = #filePath, line: UInt = #line) throws -> AppRun {
+        let run = try trace(project, steps)
+        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)", file: file, line: line)
+        return run
+    }
+
+    /// The lines of one step: its events and console lines, in order.
+    func lines(of run: AppRun, step: Int) -> [String] {
+        var current = 0
+        return run.timeline.compactMap { entry -> String? in
+            switch entry {
+            case let .step(index, _):
+                current = index
+                return nil
+            case let .event(event): return event.step == step ? event.line : nil
+            case let .console(text): return current == step ? text : nil
+            default: return nil
             }
         }
     }

@@ -30,16 +30,10 @@ final class EntryPointTests: XCTestCase {
     """#
 
     func run(sandbox: SandboxMode, gate: Bool) throws -> CheckReport {
-        let project = try HostileProject.make(viewDidLoad: #"""
+        try HostileProject.check(viewDidLoad: #"""
                 print("STOLEN: " + (stolenHandOver.map { String($0.prefix(12)) } ?? "never ran"))
                 print("STDIN NOW: " + (readLine() ?? "nothing"))
-        """#, extra: Self.hijack, for: self)
-        var compiler = LearnerCompiler()
-        compiler.enforcesGate = gate
-        var limits = RunLimits()
-        limits.sandbox = sandbox
-        let checks = try ChecksParser.parse(ForgeryTests.checks, file: "forgery.yaml")
-        return Checker(tracer: ProjectTracer(compiler: compiler), limits: limits, reportCache: nil).check(project: project, checks: checks)
+        """#, extra: Self.hijack, gate: gate, sandbox: sandbox, for: self)
     }
 
     func testALearnerOperatorOnTheGlueTypesRunsNothingBeforeTheDriver() throws {

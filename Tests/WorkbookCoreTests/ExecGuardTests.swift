@@ -33,7 +33,7 @@ final class ExecGuardTests: XCTestCase {
     }
 
     func run(sandbox: SandboxMode) throws -> [String] {
-        let project = try HostileProject.make(viewDidLoad: #"""
+        let report = try HostileProject.check(viewDidLoad: #"""
                 let bytes = Data(base64Encoded: "\#(try library())")!
                 let path = NSTemporaryDirectory() + "/forge-\(getpid()).so"
                 try! bytes.write(to: URL(fileURLWithPath: path))
@@ -42,13 +42,7 @@ final class ExecGuardTests: XCTestCase {
                 } else {
                     print("REFUSED: " + String(cString: dlerror()))
                 }
-        """#, for: self)
-        var compiler = LearnerCompiler()
-        compiler.enforcesGate = false
-        var limits = RunLimits()
-        limits.sandbox = sandbox
-        let checks = try ChecksParser.parse(ForgeryTests.checks, file: "forgery.yaml")
-        let report = Checker(tracer: ProjectTracer(compiler: compiler), limits: limits, reportCache: nil).check(project: project, checks: checks)
+        """#, gate: false, sandbox: sandbox, for: self)
         return report.checks.first?.console ?? []
     }
 

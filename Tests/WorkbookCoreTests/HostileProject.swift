@@ -1,4 +1,6 @@
 import Foundation
+@testable import LearnerBuild
+@testable import WorkbookCore
 import XCTest
 
 /// The SegueBasics fixture with hostile (or probing) code: `body` runs in the first screen's
@@ -15,5 +17,17 @@ enum HostileProject {
         guard source.contains(anchor) else { throw XCTSkip("the SegueBasics fixture no longer calls \(anchor)") }
         try (source.replacingOccurrences(of: anchor, with: anchor + "\n" + body) + "\n" + extra).write(to: file, atomically: true, encoding: .utf8)
         return folder
+    }
+
+    /// `make`, then checked with `ForgeryTests.checks` (one launch), the source gate on or off, under `sandbox`.
+    static func check(viewDidLoad body: String, extra: String = "", gate: Bool, sandbox: SandboxMode = .auto,
+                      for test: XCTestCase) throws -> CheckReport {
+        let project = try make(viewDidLoad: body, extra: extra, for: test)
+        var compiler = LearnerCompiler()
+        compiler.enforcesGate = gate
+        var limits = RunLimits()
+        limits.sandbox = sandbox
+        let checks = try ChecksParser.parse(ForgeryTests.checks, file: "forgery.yaml")
+        return Checker(tracer: ProjectTracer(compiler: compiler), limits: limits, reportCache: nil).check(project: project, checks: checks)
     }
 }

@@ -14,13 +14,7 @@ final class HostileRoundFourTests: XCTestCase {
     }
 
     func check(viewDidLoad body: String, extra: String = "", gate: Bool, sandbox: SandboxMode = .auto) throws -> CheckReport {
-        let project = try HostileProject.make(viewDidLoad: body, extra: extra, for: self)
-        var compiler = LearnerCompiler()
-        compiler.enforcesGate = gate
-        var limits = RunLimits()
-        limits.sandbox = sandbox
-        let checks = try ChecksParser.parse(ForgeryTests.checks, file: "forgery.yaml")
-        return Checker(tracer: ProjectTracer(compiler: compiler), limits: limits, reportCache: nil).check(project: project, checks: checks)
+        try HostileProject.check(viewDidLoad: body, extra: extra, gate: gate, sandbox: sandbox, for: self)
     }
 
     static let stolen = """

@@ -69,9 +69,6 @@ final class RunEndTests: XCTestCase {
         XCTAssertGreaterThan(Date().timeIntervalSince(start), 6, "each timeout was run a second time")
     }
 
-    /// The issue's case: a correct solution's app killed from outside (SIGKILL: an operator, the
-    /// OOM killer) once passes, because the check is run again; killed every time, it fails with
-    /// what happened (never "CPU time"), and the report is not cached.
     /// Issue 29.2: an exit status is not a signal. Inside bubblewrap the host saw bubblewrap's
     /// exit status, 128 + signal for a signal, and read every status above 128 as one: the app's
     /// own `exit(137)` was "stopped from outside (SIGKILL)… tried twice" and `exit(152)` "more than
@@ -94,6 +91,9 @@ final class RunEndTests: XCTestCase {
         }
     }
 
+    /// The issue's case: a correct solution's app killed from outside (SIGKILL: an operator, the
+    /// OOM killer) once passes, because the check is run again; killed every time, it fails with
+    /// what happened (never "CPU time"), and the report is not cached.
     func testAKillFromOutsideIsRetriedNamedAndNeverCached() throws {
         let sandboxed = SandboxMode.auto.resolved == .bwrap
         let once = Killer(times: 1)

@@ -16,7 +16,7 @@ final class SharedDiskTests: XCTestCase {
     }
 
     func console(sandbox: SandboxMode) throws -> [String] {
-        let project = try HostileProject.make(viewDidLoad: #"""
+        let report = try HostileProject.check(viewDidLoad: #"""
                 var written = 0
                 let chunk = Data(count: 8 << 20)
                 for index in 0..<20 {
@@ -32,11 +32,7 @@ final class SharedDiskTests: XCTestCase {
                     let free = (try? FileManager.default.attributesOfFileSystem(forPath: path))?[.systemFreeSize]
                     print("FREE: " + (free.map { "\($0)" } ?? "unknown"))
                 }
-        """#, for: self)
-        var limits = RunLimits()
-        limits.sandbox = sandbox
-        let checks = try ChecksParser.parse(ForgeryTests.checks, file: "forgery.yaml")
-        let report = Checker(limits: limits, reportCache: nil).check(project: project, checks: checks)
+        """#, gate: true, sandbox: sandbox, for: self)
         return report.checks.first?.console ?? []
     }
 

@@ -5,36 +5,10 @@ import XCTest
 
 /// Issue 28, end to end: real project shapes for the UIKit items of the second round of learner
 /// projects (static table cells, container views with embed segues, …), built and run unchanged.
-final class UIKitRound2Tests: XCTestCase {
+final class UIKitRound2Tests: XCTestCase, CompatTracing {
     override class func setUp() {
         super.setUp()
         CompatFidelityTests.setUp()
-    }
-
-    /// The compatibility fixture `project` traced with `steps`, which must run without a crash.
-    private func cleanTrace(_ project: String, _ steps: String, file: StaticString = #filePath, line: UInt = #line) throws -> AppRun {
-        let stepsFile = FileManager.default.temporaryDirectory.appendingPathComponent("steps-\(UUID().uuidString).yaml")
-        try steps.write(to: stepsFile, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: stepsFile) }
-        let run = try ProjectTracer().trace(projectFolder: CompatFidelityTests.compat.appendingPathComponent(project), stepsFile: stepsFile,
-                                            limits: RunLimits())
-        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)", file: file, line: line)
-        return run
-    }
-
-    /// The lines of one step: its events and console lines, in order.
-    private func lines(of run: AppRun, step: Int) -> [String] {
-        var current = 0
-        return run.timeline.compactMap { entry -> String? in
-            switch entry {
-            case let .step(index, _):
-                current = index
-                return nil
-            case let .event(event): return event.step == step ? event.line : nil
-            case let .console(text): return current == step ? text : nil
-            default: return nil
-            }
-        }
     }
 
     /// A settings form of static cells behind a profile screen with a container view: the

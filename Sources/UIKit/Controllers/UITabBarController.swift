@@ -207,19 +207,28 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     @_spi(Workbook) public func workbookTapTab(at index: Int) {
         let controller = hasMoreTab && index == Self.maximumVisibleTabs - 1 ? moreNavigationController : barTabs[index]
         tabBar.delegate?.tabBar(tabBar, didSelect: controller === storedMore ? moreItem : controller.tabBarItem)
+        selectAskingDelegate(controller) {
+            if controller === selected {
+                if let navigation = controller as? UINavigationController, navigation.viewControllers.count > 1 {
+                    navigation.popToRootViewController(animated: true)
+                }
+            } else {
+                select(controller)
+            }
+        }
+    }
+
+    /// A user's selection of `controller` (a tab of the bar, a row of the More list): the
+    /// delegate's `tabBarController(_:shouldSelect:)` may refuse; then `select`, then
+    /// `tabBarController(_:didSelect:)`.
+    private func selectAskingDelegate(_ controller: UIViewController, _ select: () -> Void) {
         if let delegate {
             let answer = delegate.tabBarController(self, shouldSelect: controller)
             Runtime.shared.trace.recordDelegateCall(delegate, "tabBarController(_:shouldSelect:)",
                                                     "\(traceDescription(controller)) -> \(answer)")
             guard answer else { return }
         }
-        if controller === selected {
-            if let navigation = controller as? UINavigationController, navigation.viewControllers.count > 1 {
-                navigation.popToRootViewController(animated: true)
-            }
-        } else {
-            select(controller)
-        }
+        select()
         if let delegate {
             Runtime.shared.trace.recordDelegateCall(delegate, "tabBarController(_:didSelect:)", traceDescription(controller))
             delegate.tabBarController(self, didSelect: controller)
@@ -242,17 +251,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// A row of the More list was tapped: its tab is shown in the More tab (R9.7). The delegate
     /// is asked and told about the tab, as for a tap on a tab of the bar [I].
     func moreListDidSelect(_ controller: UIViewController) {
-        if let delegate {
-            let answer = delegate.tabBarController(self, shouldSelect: controller)
-            Runtime.shared.trace.recordDelegateCall(delegate, "tabBarController(_:shouldSelect:)",
-                                                    "\(traceDescription(controller)) -> \(answer)")
-            guard answer else { return }
-        }
-        selectInMore(controller, animated: true)
-        if let delegate {
-            Runtime.shared.trace.recordDelegateCall(delegate, "tabBarController(_:didSelect:)", traceDescription(controller))
-            delegate.tabBarController(self, didSelect: controller)
-        }
+        selectAskingDelegate(controller) { selectInMore(controller, animated: true) }
     }
 
     // MARK: Unwinding (R9.5)

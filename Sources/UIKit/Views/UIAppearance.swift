@@ -17,6 +17,19 @@ enum AppearanceProxies {
     static func key(_ type: AnyClass, _ containers: [any UIAppearanceContainer.Type]) -> String {
         ([String(reflecting: type)] + containers.map { String(reflecting: $0) }).joined(separator: "|")
     }
+
+    /// The proxy of `type` in `containers`: the one handed out before, or a new one from `make`
+    /// (the class's `init(coder:)`), kept for the next call.
+    static func proxy<Proxy: AnyObject>(_ type: Proxy.Type, in containers: [any UIAppearanceContainer.Type],
+                                        make: () -> Proxy?) -> Proxy {
+        let key = key(type, containers)
+        if let proxy = proxies[key] as? Proxy { return proxy }
+        guard let proxy = make() else {
+            fatalError("workbook: \(String(reflecting: type)).init(coder:) returned nil for the appearance proxy")
+        }
+        proxies[key] = proxy
+        return proxy
+    }
 }
 
 /// The appearance proxy (`UINavigationBar.appearance().tintColor = .white`,
@@ -34,13 +47,7 @@ extension UIView {
     public class func appearance(for trait: UITraitCollection) -> Self { workbookProxy([]) }
 
     private class func workbookProxy(_ containers: [any UIAppearanceContainer.Type]) -> Self {
-        let key = AppearanceProxies.key(self, containers)
-        if let proxy = AppearanceProxies.proxies[key] as? Self { return proxy }
-        guard let proxy = self.init(coder: AppearanceCoder()) else {
-            fatalError("workbook: \(String(reflecting: self)).init(coder:) returned nil for the appearance proxy")
-        }
-        AppearanceProxies.proxies[key] = proxy
-        return proxy
+        AppearanceProxies.proxy(self, in: containers) { self.init(coder: AppearanceCoder()) }
     }
 }
 
@@ -52,13 +59,7 @@ extension UIBarItem {
     }
 
     private class func workbookProxy(_ containers: [any UIAppearanceContainer.Type]) -> Self {
-        let key = AppearanceProxies.key(self, containers)
-        if let proxy = AppearanceProxies.proxies[key] as? Self { return proxy }
-        guard let proxy = self.init(coder: AppearanceCoder()) else {
-            fatalError("workbook: \(String(reflecting: self)).init(coder:) returned nil for the appearance proxy")
-        }
-        AppearanceProxies.proxies[key] = proxy
-        return proxy
+        AppearanceProxies.proxy(self, in: containers) { self.init(coder: AppearanceCoder()) }
     }
 }
 

@@ -3,7 +3,7 @@ import XCTest
 import WorkbookProtocol
 
 /// A child that writes its containment callbacks into the trace, as a learner's `print` would.
-final class MovingVC: UIViewController {
+class MovingVC: UIViewController {
     override func willMove(toParent parent: UIViewController?) {
         super.willMove(toParent: parent)
         Runtime.shared.trace.record(self, "willMove(toParent:)", parent.map { Runtime.shared.trace.tag($0) } ?? "nil")

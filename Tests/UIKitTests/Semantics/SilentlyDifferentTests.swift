@@ -30,7 +30,7 @@ final class StopwatchVC: UIViewController {
 final class SilentlyDifferentTests: XCTestCase {
     /// Six tabs, each a `TabVC` titled "T0" … "T5".
     @MainActor
-    private func sixTabs() -> (TestApp, UITabBarController, [UIViewController]) {
+    private func sixTabs(tabBarClass: String? = nil) -> (TestApp, UITabBarController, [UIViewController]) {
         var scenes: [SceneModel] = []
         var relationships: [SegueModel] = []
         for index in 0..<6 {
@@ -39,8 +39,8 @@ final class SilentlyDifferentTests: XCTestCase {
             scenes.append(scene)
             relationships.append(SegueModel(id: "r\(index)", kind: .relationship, destinationID: "t\(index)", relationship: "viewControllers"))
         }
-        let tabs = SceneModel(controller: ControllerModel(id: "tabs", kind: .tabBarController, segues: relationships))
-        let app = TestApp(SB.document(initial: "tabs", scenes + [tabs]), classes: [glue(TabVC.self, "TabVC")])
+        let tabs = SceneModel(controller: ControllerModel(id: "tabs", kind: .tabBarController, customClass: tabBarClass, segues: relationships))
+        let app = TestApp(SB.document(initial: "tabs", scenes + [tabs]), classes: [glue(TabVC.self, "TabVC"), TabBarTests.tabsGlue])
         let controller = app.launch() as! UITabBarController
         app.markNow()
         return (app, controller, controller.viewControllers ?? [])
@@ -102,6 +102,44 @@ final class SilentlyDifferentTests: XCTestCase {
             app.drain()
             XCTAssertIdentical(app.visible, controllers[0])
             XCTAssertEqual(tabs.selectedIndex, 0)
+        }
+    }
+
+    /// R9.7 [I]: a row of the More list asks the delegate about its tab, as a tap on a tab of the
+    /// bar does: refused, nothing is pushed; allowed, the tab is pushed, then `didSelect`.
+    func testARowOfTheMoreListAsksTheDelegateThenTellsIt() throws {
+        try MainActor.assumeIsolated {
+            let (app, tabs, controllers) = sixTabs(tabBarClass: "TabsVC")
+            let owner = try XCTUnwrap(tabs as? TabBarTests.TabsVC)
+            tabs.workbookTapTab(at: 4)
+            app.drain()
+            let more = tabs.moreNavigationController
+            let table = try XCTUnwrap((more.topViewController as? UITableViewController)?.tableView)
+            owner.allow = false
+            app.markNow()
+            try table.workbookTapRow(IndexPath(row: 1, section: 0))
+            app.drain()
+            XCTAssertEqual(app.newEvents().filter { !$0.hasPrefix("UIMoreListController#1.tableView") },
+                           ["TabsVC#1.tabBarController(_:shouldSelect:) TabVC#6 -> false"])
+            XCTAssertEqual(more.viewControllers.count, 1, "refused: nothing is pushed")
+            XCTAssertIdentical(tabs.selectedViewController, more)
+
+            owner.allow = true
+            app.markNow()
+            try table.workbookTapRow(IndexPath(row: 1, section: 0))
+            app.drain()
+            XCTAssertEqual(app.newEvents().filter { !$0.hasPrefix("UIMoreListController#1.tableView") }, [
+                "TabsVC#1.tabBarController(_:shouldSelect:) TabVC#6 -> true",
+                "UINavigationController#1.pushViewController(_:animated:) TabVC#6",
+                "TabsVC#1.tabBarController(_:didSelect:) TabVC#6",
+                "TabVC#6.loadView",
+                "TabVC#6.viewDidLoad",
+                "UIMoreListController#1.viewWillDisappear(_:)",
+                "TabVC#6.viewWillAppear(_:)",
+                "UIMoreListController#1.viewDidDisappear(_:)",
+                "TabVC#6.viewDidAppear(_:)",
+            ])
+            XCTAssertIdentical(tabs.selectedViewController, controllers[5])
         }
     }
 

@@ -57,18 +57,11 @@ final class ParentVC: UIViewController {
     }
 }
 
-final class ChildVC: UIViewController {
+/// An embedded child that traces its containment callbacks (as `MovingVC` does).
+final class ChildVC: MovingVC {
     var greeting = ""
     var greetingInViewDidLoad: String?
     override func viewDidLoad() { greetingInViewDidLoad = greeting }
-    override func willMove(toParent parent: UIViewController?) {
-        super.willMove(toParent: parent)
-        Runtime.shared.trace.record(self, "willMove(toParent:)", parent.map { Runtime.shared.trace.tag($0) } ?? "nil")
-    }
-    override func didMove(toParent parent: UIViewController?) {
-        super.didMove(toParent: parent)
-        Runtime.shared.trace.record(self, "didMove(toParent:)", parent.map { Runtime.shared.trace.tag($0) } ?? "nil")
-    }
 }
 
 /// A list whose delegate implements only what the test says (the glue lists its methods).
