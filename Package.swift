@@ -92,7 +92,7 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
-        .testTarget(name: "TeachingTests", dependencies: ["Teaching", "WorkbookProtocol"]),
+        .testTarget(name: "TeachingTests", dependencies: ["Teaching", "WorkbookProtocol", "LearnerBuild"]),
         .testTarget(name: "WorkbookCoreTests", dependencies: ["WorkbookCore", "Teaching", "LearnerBuild", "WorkbookProtocol"]),
         .testTarget(name: "ChaptersTests", dependencies: ["Chapters", "WorkbookCore", "StoryboardImport"]),
         .testTarget(name: "ClassReportsTests", dependencies: ["ClassReports", "WorkbookCore"]),

@@ -50,9 +50,10 @@
         var found = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]+/.exec(node.textContent);
         // The app's own texts, which its checks read, are the app's (a Korean app shows Korean):
         // string literals in code, the storyboard (drawing and compact form), a run's timeline,
+        // the app's screens drawn from the simulation (the canvas under a storyboard),
         // and a quoted app text in the prose (inline code that is not a comment). Counted apart.
         var code = parent.closest("code");
-        if (found && (parent.closest(".sw-str, svg.storyboard, svg.timeline, details.source, code.language-text")
+        if (found && (parent.closest(".sw-str, svg.storyboard, svg.timeline, svg.screen, details.source, code.language-text")
                       || (code && !code.closest("pre") && code.textContent.trim().indexOf("//") !== 0))) { result.appTexts += 1; continue; }
         if (found) {
           var where = parent.closest("[class]");

@@ -126,7 +126,7 @@ public struct StoryboardSVG {
         }
 
         var svg: [String] = []
-        svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"storyboard\" width=\"\(width)\" height=\"\(height)\" style=\"min-width:\(width * 4 / 5)px\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"storyboard\">")
+        svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"storyboard\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"storyboard\">")
         svg.append("<style>.storyboard text{font:12px system-ui,sans-serif;fill:currentColor}.storyboard .sb-class{font-weight:bold;font-size:13px}.storyboard .sb-id{font-size:11px;opacity:.8}.storyboard .sb-row{font-size:11px}.storyboard .sb-segue{font-size:11px;font-weight:600}.storyboard .sb-phone{fill:none;stroke:currentColor;stroke-width:2}.storyboard .sb-bar{fill:currentColor;fill-opacity:.08}.storyboard .sb-initial{fill:#2a8d2a;font-weight:bold}</style>")
         svg.append("<defs><marker id=\"sb-arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"8\" markerHeight=\"8\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"context-stroke\"/></marker></defs>")
         for box in placed {

@@ -23,6 +23,34 @@ public struct CodeFacts: Sendable {
         public var isAction = false
     }
 
+    /// A condition a statement runs under: the `if`, `guard`, `case` or `? :` around it, or an
+    /// earlier `if c { return }` of its block. `holds` is false when the statement runs only when
+    /// the condition does not hold (an `else`, the early exit's `if`).
+    public struct Condition: Sendable, Equatable {
+        /// The condition as written (`!text.isEmpty`, `segue.identifier == "ActionSubmit"`,
+        /// `segue.identifier` is `"ActionSubmit"` for a `case`).
+        public var text: String
+        public var line: Int
+        public var holds: Bool
+    }
+
+    /// A value chosen by a condition: `c ? a : b`, or an `if c { x = a } else { x = b }`.
+    public struct Choice: Sendable {
+        public var condition: String
+        public var line: Int
+        public var whenTrue: String
+        public var whenFalse: String
+    }
+
+    /// A `return` with the conditions it runs under.
+    public struct Return: Sendable {
+        public var value: String?
+        public var method: String?
+        public var owner: String?
+        public var line: Int
+        public var conditions: [Condition]
+    }
+
     public struct Call: Sendable {
         /// `pushViewController`, `dismiss`, `set`, `performSegue`.
         public var name: String
@@ -42,6 +70,8 @@ public struct CodeFacts: Sendable {
         public var method: String?
         public var owner: String?
         public var line: Int
+        /// The conditions it runs under, innermost first.
+        public var conditions: [Condition] = []
     }
 
     public struct Assignment: Sendable {
@@ -55,6 +85,8 @@ public struct CodeFacts: Sendable {
         public var method: String?
         public var owner: String?
         public var line: Int
+        /// The conditions it runs under, innermost first.
+        public var conditions: [Condition] = []
     }
 
     /// A member read (`isUpdate.isEnabled`) outside an assignment's left side.
@@ -94,6 +126,10 @@ public struct CodeFacts: Sendable {
     public private(set) var reads: [MemberRead] = []
     public private(set) var properties: [Property] = []
     public private(set) var keys: [KeyUse] = []
+    public private(set) var choices: [Choice] = []
+    public private(set) var returns: [Return] = []
+    /// The base names of the methods the learner's protocols declare (`sendData`).
+    public private(set) var protocolMethods: Set<String> = []
     /// `static let name = "literal"` and `let name = "literal"` constants, to resolve keys and identifiers.
     public private(set) var stringConstants: [String: String] = [:]
     /// Whether any file uses `===` or `!==`.
@@ -132,6 +168,9 @@ public struct CodeFacts: Sendable {
             reads += visitor.reads
             properties += visitor.properties
             keys += visitor.keys
+            choices += visitor.choices
+            protocolMethods.formUnion(visitor.protocolMethods)
+            returns += visitor.returns
             stringConstants.merge(visitor.constants) { first, _ in first }
             usesIdentityComparison = usesIdentityComparison || visitor.usesIdentity
             defaultsNames.formUnion(visitor.defaultsNames)
@@ -168,6 +207,9 @@ private final class FactsVisitor: SyntaxVisitor {
     var reads: [CodeFacts.MemberRead] = []
     var properties: [CodeFacts.Property] = []
     var keys: [CodeFacts.KeyUse] = []
+    var choices: [CodeFacts.Choice] = []
+    var protocolMethods: Set<String> = []
+    var returns: [CodeFacts.Return] = []
     var constants: [String: String] = [:]
     var usesIdentity = false
     var defaultsNames: Set<String> = []
@@ -198,6 +240,13 @@ private final class FactsVisitor: SyntaxVisitor {
     override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
     override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        for member in node.memberBlock.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self) { protocolMethods.insert(function.name.text) }
+        }
+        // Its requirements are not methods of a type.
+        return .skipChildren
+    }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         owners.append(node.extendedType.trimmedDescription)
         return .visitChildren
@@ -315,7 +364,8 @@ private final class FactsVisitor: SyntaxVisitor {
         let call = CodeFacts.Call(name: callee, labels: node.arguments.map { $0.label?.text ?? "_" }, receiver: receiverText == "self" ? nil : receiverText,
                                   optionalChain: optional, receiverRoot: receiverText.map(CodeFacts.rootName),
                                   arguments: arguments, stringArguments: strings.filter { !$0.hasPrefix("@") },
-                                  method: functions.last, owner: owners.last, line: line(node))
+                                  method: functions.last, owner: owners.last, line: line(node),
+                                  conditions: conditions(of: Syntax(node)))
         calls.append(call)
         noteKey(call, strings: strings, node: node)
         return .visitChildren
@@ -350,7 +400,8 @@ private final class FactsVisitor: SyntaxVisitor {
         let target = Self.normalized(left.trimmedDescription)
         let parts = Self.splitLast(target)
         assignments.append(CodeFacts.Assignment(target: target, member: parts.member, base: parts.base,
-                                                value: value, method: functions.last, owner: owners.last, line: line(node)))
+                                                value: value, method: functions.last, owner: owners.last, line: line(node),
+                                                conditions: conditions(of: Syntax(node))))
         // A dictionary store written by subscript: `store["key"] = value`.
         if let subscriptCall = left.as(SubscriptCallExprSyntax.self), let key = subscriptCall.arguments.first?.expression.as(StringLiteralExprSyntax.self),
            let text = Self.plainText(key) {
@@ -382,6 +433,94 @@ private final class FactsVisitor: SyntaxVisitor {
                                               method: functions.last, owner: owners.last, line: line(node)))
         }
         return .visitChildren
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        returns.append(CodeFacts.Return(value: node.expression?.trimmedDescription, method: functions.last, owner: owners.last,
+                                        line: line(node), conditions: conditions(of: Syntax(node))))
+        return .visitChildren
+    }
+
+    override func visit(_ node: TernaryExprSyntax) -> SyntaxVisitorContinueKind {
+        choices.append(CodeFacts.Choice(condition: node.condition.trimmedDescription, line: line(node),
+                                        whenTrue: node.thenExpression.trimmedDescription, whenFalse: node.elseExpression.trimmedDescription))
+        return .visitChildren
+    }
+
+    /// The parser leaves `c ? a : b` unfolded inside a sequence: `c`, the `? :` and `b` are siblings.
+    override func visit(_ node: UnresolvedTernaryExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let sequence = node.parent?.as(ExprListSyntax.self) else { return .visitChildren }
+        let elements = Array(sequence)
+        guard let at = elements.firstIndex(where: { $0.id == node.id }), at > 0, at + 1 < elements.count else { return .visitChildren }
+        // The condition is what follows the last assignment before the `?`.
+        let start = elements[..<at].lastIndex { $0.is(AssignmentExprSyntax.self) }.map { $0 + 1 } ?? 0
+        let condition = elements[start..<at].map(\.trimmedDescription).joined(separator: " ")
+        choices.append(CodeFacts.Choice(condition: condition, line: line(node),
+                                        whenTrue: node.thenExpression.trimmedDescription, whenFalse: elements[at + 1].trimmedDescription))
+        return .visitChildren
+    }
+
+    /// `if c { x = a } else { x = b }`: one target given a literal on each side.
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        if let elseBody = node.elseBody?.as(CodeBlockSyntax.self),
+           let then = Self.onlyAssignment(node.body), let other = Self.onlyAssignment(elseBody), then.target == other.target {
+            choices.append(CodeFacts.Choice(condition: node.conditions.trimmedDescription, line: line(node), whenTrue: then.value, whenFalse: other.value))
+        }
+        return .visitChildren
+    }
+
+    private static func onlyAssignment(_ block: CodeBlockSyntax) -> (target: String, value: String)? {
+        guard block.statements.count == 1, let sequence = block.statements.first?.item.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        return (Self.normalized(elements[0].trimmedDescription), elements[2].trimmedDescription)
+    }
+
+    /// The conditions `node` runs under inside its function, innermost first: the `if`s, `guard`s,
+    /// `case`s and `? :` around it, and the `if c { return }` exits before it in its blocks.
+    func conditions(of node: Syntax) -> [CodeFacts.Condition] {
+        var found: [CodeFacts.Condition] = []
+        var child = node
+        var current = node.parent
+        while let parent = current {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(DeinitializerDeclSyntax.self)
+                || parent.is(AccessorDeclSyntax.self) { break }
+            if let ifExpr = parent.as(IfExprSyntax.self) {
+                let text = ifExpr.conditions.trimmedDescription
+                if child.id == ifExpr.body.id {
+                    found.append(.init(text: text, line: line(ifExpr), holds: true))
+                } else if let elseBody = ifExpr.elseBody, child.id == elseBody.id {
+                    found.append(.init(text: text, line: line(ifExpr), holds: false))
+                }
+            } else if let ternary = parent.as(TernaryExprSyntax.self) {
+                let text = ternary.condition.trimmedDescription
+                if child.id == ternary.thenExpression.id { found.append(.init(text: text, line: line(ternary), holds: true)) }
+                if child.id == ternary.elseExpression.id { found.append(.init(text: text, line: line(ternary), holds: false)) }
+            } else if let switchCase = parent.as(SwitchCaseSyntax.self), let label = switchCase.label.as(SwitchCaseLabelSyntax.self),
+                      let switchExpr = switchCase.parent?.parent?.as(SwitchExprSyntax.self) {
+                found.append(.init(text: "\(switchExpr.subject.trimmedDescription) is \(label.caseItems.trimmedDescription)", line: line(switchCase), holds: true))
+            } else if let items = parent.as(CodeBlockItemListSyntax.self) {
+                // The guards and early exits before it in this block.
+                for item in items {
+                    if item.id == child.id { break }
+                    if let guardStmt = item.item.as(GuardStmtSyntax.self) {
+                        found.append(.init(text: guardStmt.conditions.trimmedDescription, line: line(guardStmt), holds: true))
+                    } else if let ifExpr = (item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self))?.as(IfExprSyntax.self),
+                              ifExpr.elseBody == nil, Self.exits(ifExpr.body) {
+                        found.append(.init(text: ifExpr.conditions.trimmedDescription, line: line(ifExpr), holds: false))
+                    }
+                }
+            }
+            child = parent
+            current = parent.parent
+        }
+        return found
+    }
+
+    /// A block that always leaves its function: its last statement is a `return` or a `throw`.
+    private static func exits(_ block: CodeBlockSyntax) -> Bool {
+        guard let last = block.statements.last?.item else { return false }
+        return last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self)
     }
 
     // MARK: Spelling

@@ -1,4 +1,5 @@
 import Foundation
+import LearnerBuild
 import Texts
 import WorkbookProtocol
 
@@ -85,6 +86,8 @@ public final class FailureContext {
     public private(set) lazy var evidence = Evidence(events: run.events, state: run.state, probes: run.timeline.compactMap {
         if case let .probe(_, probe) = $0 { return probe.state } else { return nil }
     })
+    /// The compiler's warnings on the learner's lines.
+    public var warnings: [CompilerDiagnostic] { learner.warnings }
     /// The learner's declarations, read with SwiftSyntax (once per solution, shared by its checks).
     public var code: CodeFacts { learner.facts }
 

@@ -530,7 +530,7 @@ struct English: Messages {
         "You read `\(read)` (line \(line)), which is not what the user chose on the \(control): that is `\(state)`. Read `\(state)` instead."
     }
     func ruleConstantAnswer(method: String, value: String, line: Int) -> String {
-        "`\(method)` (line \(line)) returns `\(value)` on every path: whatever the user did, the answer is the same. Return the other answer on the path where the input is not acceptable."
+        "`\(method)` (line \(line)) returns `\(value)` on every path: whatever the user did, the answer is the same. " + (["true": "false", "false": "true"][value].map { "Add a `return \($0)` on the path where the input is not acceptable." } ?? "Return the other answer on the path where the input is not acceptable.")
     }
     func ruleDeinitNeverRan(className: String, instance: String, holder: String?) -> String {
         "The work in \(className)'s deinit never ran during the check: \(instance) was not released" + (holder.map { " (still held by \($0))" } ?? "")
@@ -681,5 +681,44 @@ struct English: Messages {
     }
     func ruleWrittenNeverRead(property: String, line: Int) -> String {
         "`\(property)` is given a value (line \(line)), but nothing in your code reads it: the value arrives and the screen never shows it. Use `\(property)` where the screen fills its labels."
+    }
+    // MARK: Teaching from evidence, conditions (issue 27)
+    private func conditionList(_ conditions: [ConditionText]) -> String {
+        conditions.map { "`\($0.text)` (line \($0.line))" + ($0.holds ? "" : " is false") }.joined(separator: " and ")
+    }
+    func ruleConditionDecided(statement: String, line: Int, conditions: [ConditionText]) -> String {
+        "`\(statement)` (line \(line)) runs only when \(conditionList(conditions)). In this run what it does never showed: read that condition against what the user did (a test the wrong way round, `==` for `!=`, a `!` too many or too few)."
+    }
+    func ruleCallerUnderCondition(setter: String, method: String, call: String, line: Int, conditions: [ConditionText]) -> String {
+        "`\(setter)` is set in `\(method)`, and your code calls it (`\(call)`, line \(line)) only when \(conditionList(conditions)). In this run the value never arrived: read that condition against what the user did."
+    }
+    func ruleMethodNeverCalled(setter: String, method: String, line: Int) -> String {
+        "`\(setter)` is set in `\(method)` (line \(line)), but nothing in your code calls `\(method)`, so it never runs. Call it where the value is ready (the screen that sends it: `delegate?.\(method.split(separator: "(").first.map(String.init) ?? method)(…)`)."
+    }
+    func ruleNoTransitionInAction(action: String, expected: String, suggestion: String) -> String {
+        "\(action) ran, but it has no line that shows another screen (no `pushViewController`, `present`, `show` or `performSegue`), so \(expected) never came on screen. Show it there, for example with `\(suggestion)`."
+    }
+    func ruleWrongBranch(subject: String, actual: String, expected: String, condition: String, line: Int, actualWhenTrue: Bool) -> String {
+        "`\(subject)` shows \(actual), the value your code picks when `\(condition)` (line \(line)) is \(actualWhenTrue ? "true" : "false"); \(expected) is picked when it is \(actualWhenTrue ? "false" : "true"). So `\(condition)` was \(actualWhenTrue ? "true" : "false") here: check what gives it its value and whether the test is the right way round."
+    }
+    func ruleCompilerWarning(file: String, line: Int, warning: String, kind: WarningKind) -> String {
+        let meaning: String
+        switch kind {
+        case .castAlwaysFails: meaning = "the cast gives nil every time, so the code that needs its result never runs. Cast what really holds that class (`segue.source`, `segue.destination`, `presentingViewController`…)"
+        case .releasedAtOnce: meaning = "the object is released as soon as it is made: a `weak` property keeps nothing, so it is nil after that line. Keep the object in a strong property (no `weak`), or have its owner hold it"
+        case .neverExecuted: meaning = "the code after it can never run"
+        case .alwaysSame: meaning = "the test gives the same answer every time, so one branch never runs"
+        }
+        return "Swift warned at \(file):\(line): \"\(warning)\". That is why it fails: \(meaning)."
+    }
+    func ruleTransitionInLifecycle(call: String, method: String, owner: String, line: Int) -> String {
+        "`\(call)` is in \(owner)'s `\(method)` (line \(line)): UIKit calls that method each time the screen loads or is about to appear, so the screen goes away as soon as it comes. Move the call into the action that should close the screen."
+    }
+    func ruleWrongStoryboardIdentifier(identifier: String, line: Int, made: String, expected: String, expectedIdentifier: String?) -> String {
+        "`instantiateViewController(withIdentifier: \"\(identifier)\")` (line \(line)) made a \(made): \"\(identifier)\" is the Storyboard ID of a \(made) scene. "
+            + (expectedIdentifier.map { "\(expected)'s scene has the ID \"\($0)\": use that." } ?? "Give \(expected)'s scene a Storyboard ID (Identity inspector) and use it.")
+    }
+    func skippedFreshInstance(expression: String, link: String) -> String {
+        "`\(expression)` makes a new controller that is on no screen, so its `\(link)` is nil. Use the controller that is on screen (`self`, or the one UIKit hands you)"
     }
 }

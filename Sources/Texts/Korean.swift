@@ -632,7 +632,7 @@ struct Korean: Messages {
         "`\(read)`를 읽었는데(\(line)번째 줄), 이것은 사용자가 \(control)에서 고른 값이 아닙니다. 고른 값은 `\(state)`입니다. `\(state)`를 읽으세요."
     }
     func ruleConstantAnswer(method: String, value: String, line: Int) -> String {
-        "`\(method)`(\(line)번째 줄)는 모든 경로에서 `\(value)`를 돌려줍니다. 사용자가 무엇을 하든 답이 같습니다. 입력이 올바르지 않은 경로에서는 다른 답을 돌려주세요."
+        "`\(method)`(\(line)번째 줄)는 모든 경로에서 `\(value)`를 돌려줍니다. 사용자가 무엇을 하든 답이 같습니다. " + (["true": "false", "false": "true"][value].map { "입력이 올바르지 않은 경로에 `return \($0)`를 두세요." } ?? "입력이 올바르지 않은 경로에서는 다른 답을 돌려주세요.")
     }
     func ruleDeinitNeverRan(className: String, instance: String, holder: String?) -> String {
         "\(className)의 deinit에 둔 일은 검사하는 동안 한 번도 실행되지 않았습니다: \(KoreanParticle.attach(instance, .topic)) 해제되지 않았습니다" + (holder.map { "(아직 \($0)에 붙잡혀 있습니다)" } ?? "")
@@ -801,5 +801,44 @@ struct Korean: Messages {
     }
     func ruleWrittenNeverRead(property: String, line: Int) -> String {
         "`\(property)`에 값을 넣지만(\(line)번째 줄) 코드 어디에서도 읽지 않습니다. 값은 도착하지만 화면에 쓰이지 않습니다. 화면이 레이블을 채우는 곳에서 `\(property)`를 쓰세요."
+    }
+    // MARK: Teaching from evidence, conditions (issue 27)
+    private func conditionList(_ conditions: [ConditionText]) -> String {
+        conditions.map { "`\($0.text)`(\($0.line)번째 줄)" + ($0.holds ? "" : "가 거짓") }.joined(separator: ", ")
+    }
+    func ruleConditionDecided(statement: String, line: Int, conditions: [ConditionText]) -> String {
+        "`\(statement)`(\(line)번째 줄)는 \(conditionList(conditions))일 때만 실행됩니다. 이번 실행에서는 그 결과가 나타나지 않았습니다. 사용자가 한 일에 비추어 그 조건을 읽어 보세요(거꾸로 된 검사, `!=` 자리에 `==`, 하나 많거나 모자란 `!`)."
+    }
+    func ruleCallerUnderCondition(setter: String, method: String, call: String, line: Int, conditions: [ConditionText]) -> String {
+        "`\(setter)`는 `\(method)`에서 정해지는데, 코드는 \(conditionList(conditions))일 때만 그것을 부릅니다(`\(call)`, \(line)번째 줄). 이번 실행에서는 값이 도착하지 않았습니다. 사용자가 한 일에 비추어 그 조건을 읽어 보세요."
+    }
+    func ruleMethodNeverCalled(setter: String, method: String, line: Int) -> String {
+        "`\(setter)`는 `\(method)`(\(line)번째 줄)에서 정해지는데, 코드 어디에서도 `\(method)`를 부르지 않아 한 번도 실행되지 않습니다. 값이 준비된 곳(값을 보내는 화면)에서 부르세요: `delegate?.\(method.split(separator: "(").first.map(String.init) ?? method)(…)`."
+    }
+    func ruleNoTransitionInAction(action: String, expected: String, suggestion: String) -> String {
+        "\(KoreanParticle.attach(action, .subject)) 실행되었지만 그 안에 다른 화면을 보여 주는 줄이 없습니다(`pushViewController`, `present`, `show`, `performSegue`가 없음). 그래서 \(KoreanParticle.attach(expected, .subject)) 화면에 나오지 못했습니다. 거기서 보여 주세요. 예: `\(suggestion)`."
+    }
+    func ruleWrongBranch(subject: String, actual: String, expected: String, condition: String, line: Int, actualWhenTrue: Bool) -> String {
+        "`\(subject)`에 나온 \(actual)는 `\(condition)`(\(line)번째 줄)가 \(actualWhenTrue ? "참" : "거짓")일 때 코드가 고르는 값이고, \(expected)는 \(actualWhenTrue ? "거짓" : "참")일 때 고르는 값입니다. 이번에는 `\(condition)`가 \(actualWhenTrue ? "참" : "거짓")이었습니다. 그 값이 어디서 정해지는지, 검사가 거꾸로 되지 않았는지 보세요."
+    }
+    func ruleCompilerWarning(file: String, line: Int, warning: String, kind: WarningKind) -> String {
+        let meaning: String
+        switch kind {
+        case .castAlwaysFails: meaning = "이 형변환은 언제나 nil이 되어, 그 결과가 필요한 코드는 실행되지 않습니다. 그 클래스를 정말 가진 것(`segue.source`, `segue.destination`, `presentingViewController`…)을 형변환하세요"
+        case .releasedAtOnce: meaning = "객체가 만들어지자마자 해제됩니다. `weak` 프로퍼티는 아무것도 붙잡지 않으므로 그 줄 뒤에는 nil입니다. 강한 프로퍼티(`weak` 없이)에 두거나, 다른 주인이 붙잡게 하세요"
+        case .neverExecuted: meaning = "그 뒤의 코드는 절대 실행되지 않습니다"
+        case .alwaysSame: meaning = "이 검사는 언제나 같은 답을 내므로 한쪽 분기는 실행되지 않습니다"
+        }
+        return "Swift가 \(file):\(line)에서 경고했습니다: \"\(warning)\". 실패하는 까닭이 여기 있습니다: \(meaning)."
+    }
+    func ruleTransitionInLifecycle(call: String, method: String, owner: String, line: Int) -> String {
+        "`\(call)`가 \(owner)의 `\(method)`(\(line)번째 줄)에 있습니다. UIKit은 화면이 로드되거나 나타나려 할 때마다 그 메서드를 부르므로, 화면이 나오자마자 사라집니다. 화면을 닫아야 하는 액션 안으로 옮기세요."
+    }
+    func ruleWrongStoryboardIdentifier(identifier: String, line: Int, made: String, expected: String, expectedIdentifier: String?) -> String {
+        "`instantiateViewController(withIdentifier: \"\(identifier)\")`(\(line)번째 줄)는 \(KoreanParticle.attach(made, .object)) 만들었습니다. \"\(identifier)\"는 \(made) 장면의 스토리보드 ID입니다. "
+            + (expectedIdentifier.map { "\(expected) 장면의 ID는 \"\($0)\"입니다. 그것을 쓰세요." } ?? "\(expected) 장면에 스토리보드 ID를 주고(Identity 인스펙터) 그것을 쓰세요.")
+    }
+    func skippedFreshInstance(expression: String, link: String) -> String {
+        "`\(expression)`는 어느 화면에도 없는 새 컨트롤러를 만들므로 그 `\(link)`는 nil입니다. 화면에 있는 컨트롤러(`self`, 또는 UIKit이 넘겨주는 것)를 쓰세요"
     }
 }

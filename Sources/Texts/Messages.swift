@@ -490,4 +490,23 @@ public protocol Messages: Sendable {
     func ruleLabelNeverSet(outlet: String) -> String
     /// A property given a value but never read.
     func ruleWrittenNeverRead(property: String, line: Int) -> String
+    // MARK: Teaching from evidence, conditions (issue 27)
+    /// `statement` (line) runs only under `conditions` (each: its text, line, and whether it must hold).
+    func ruleConditionDecided(statement: String, line: Int, conditions: [ConditionText]) -> String
+    /// The method that sets what the check reads is called by the learner's code only under conditions.
+    func ruleCallerUnderCondition(setter: String, method: String, call: String, line: Int, conditions: [ConditionText]) -> String
+    /// The method that sets what the check reads is a protocol method nothing calls.
+    func ruleMethodNeverCalled(setter: String, method: String, line: Int) -> String
+    /// An action ran that has no line showing another screen.
+    func ruleNoTransitionInAction(action: String, expected: String, suggestion: String) -> String
+    /// The value shown is one branch of a condition; the expected one is the other.
+    func ruleWrongBranch(subject: String, actual: String, expected: String, condition: String, line: Int, actualWhenTrue: Bool) -> String
+    /// A compiler warning that changes what the code does.
+    func ruleCompilerWarning(file: String, line: Int, warning: String, kind: WarningKind) -> String
+    /// A call closing (or opening) a screen inside a lifecycle method.
+    func ruleTransitionInLifecycle(call: String, method: String, owner: String, line: Int) -> String
+    /// A screen made from a storyboard ID that names another scene.
+    func ruleWrongStoryboardIdentifier(identifier: String, line: Int, made: String, expected: String, expectedIdentifier: String?) -> String
+    /// A receiver made right there (`ViewController()`): a new controller on no screen.
+    func skippedFreshInstance(expression: String, link: String) -> String
 }

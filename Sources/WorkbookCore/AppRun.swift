@@ -104,6 +104,9 @@ public struct LaunchableApp: Sendable {
     /// Whether the app can start work that ends later on another thread (`BuiltApp`): only then
     /// does the driver wait for quiet after each step.
     public var startsBackgroundWork = true
+    /// The compiler's warnings on the learner's lines (evidence for the teaching rules: a cast
+    /// that always fails, an object a `weak` property lets go at once).
+    public var warnings: [CompilerDiagnostic] = []
 
     public init(executable: URL, moduleName: String, storyboards: [StoryboardDocument], mainStoryboard: String?,
                 sceneDelegateClass: String?, readablePaths: [URL] = [], launcher: URL,

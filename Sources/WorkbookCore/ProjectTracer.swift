@@ -88,6 +88,7 @@ public struct ProjectTracer {
                                 launcher: built.runtimeDirectory.appendingPathComponent(RuntimeBuilder.launcherName),
                                 mapFatalError: { LearnerCompiler.mapRuntimeMessage($0, app: built) })
         app.startsBackgroundWork = built.startsBackgroundWork
+        app.warnings = built.warnings.filter { $0.severity == "warning" }
         return app
     }
 }

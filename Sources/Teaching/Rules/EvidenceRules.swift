@@ -96,7 +96,8 @@ struct SkippedOptionalChainRule: TeachingRule {
                     let happened = context.evidence.transitions.contains { $0.move == move && $0.index > run.index && $0.step == run.event.step }
                     if happened { continue }
                 }
-                guard let reason = reason(link: root, instance: run.event.instance, call: call, context: context) else { continue }
+                guard let reason = chainReason(call: call, instance: run.event.instance, context: context)
+                        ?? reason(link: root, instance: run.event.instance, call: call, context: context) else { continue }
                 let written = (call.receiver.map { $0 + "?." } ?? "") + call.name + "(…)"
                 let shownCall = written.replacingOccurrences(of: root + ".", with: root + "?.", options: .anchored)
                 let methodName = "\(run.event.instance).\(FailureContext.traceName(method))"
@@ -104,6 +105,31 @@ struct SkippedOptionalChainRule: TeachingRule {
                     $0.ruleSkippedOptionalChain(call: shownCall, method: methodName, line: call.line, link: root, reason: reason($0))
                 })
             }
+        }
+        return nil
+    }
+
+    /// A chain whose first link is fine but a later one is nil (`navigationController?.navigationController?`:
+    /// the navigation controller is in no other one), or that starts at a controller made right
+    /// there (`ViewController().navigationController?`), which is on no screen.
+    private func chainReason(call: CodeFacts.Call, instance: String, context: FailureContext) -> ((any Messages) -> String)? {
+        guard let receiver = call.receiver else { return nil }
+        let links = receiver.split(separator: ".").map(String.init)
+        guard links.count >= 2 else { return nil }
+        if links[0].hasSuffix("()"), links[0].first?.isUppercase == true, Self.links.contains(links[1]) {
+            return { $0.skippedFreshInstance(expression: links[0], link: links[1]) }
+        }
+        let evidence = context.evidence
+        var current = instance
+        for (position, link) in links.enumerated() {
+            guard link == "navigationController" else { return nil }
+            guard let next = evidence.navigationController(of: current) else {
+                // The first link has its own reading (`reason`); only a later nil link is read here.
+                guard position > 0 else { return nil }
+                let holder = current
+                return { $0.skippedNotInNavigation(instance: holder, presented: evidence.wasPresented(holder)) }
+            }
+            current = next
         }
         return nil
     }
@@ -370,6 +396,8 @@ struct ViewLoadedBeforeValuesRule: TeachingRule {
 /// `prepare` no segue reached, an action no control triggered), or nowhere at all.
 struct AssignmentNeverRanRule: TeachingRule {
     let id = "assignment-never-ran"
+    /// The condition the assignment (or its caller) depended on is the more precise reading.
+    let supersededBy: Set<String> = ["condition-decided"]
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard let member = context.subjectProperty else { return nil }
@@ -421,6 +449,8 @@ struct AssignmentNeverRanRule: TeachingRule {
 /// asked for it), so the learner sees where the flow went elsewhere.
 struct ScreenFlowRule: TeachingRule {
     let id = "screen-flow"
+    /// The condition the transition depended on is the more precise reading.
+    let supersededBy: Set<String> = ["condition-decided"]
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isAboutScreens,
@@ -457,7 +487,12 @@ extension AssignmentNeverRanRule {
             default: return []
             }
         }()
+        let classes = Set(context.code.classes.map(\.name))
         for property in context.code.properties where !property.isOutlet && owners.contains(property.owner ?? "") {
+            // A value the screen would show (a String, a number…), not a reference the screen
+            // keeps to another object (a controller, a coordinator): keeping one is not showing it.
+            let type = (property.type ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+            if classes.contains(type) || ["Controller", "Coordinator", "Delegate", "View"].contains(where: { type.hasSuffix($0) }) { continue }
             guard let written = context.code.assignments.first(where: { $0.member == property.name }), !context.code.reads(property.name) else { continue }
             return Explanation(rule: id, text: Catalog.both { $0.ruleWrittenNeverRead(property: property.name, line: written.line) })
         }

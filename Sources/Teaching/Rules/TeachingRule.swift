@@ -32,6 +32,7 @@ public enum TeachingRules {
         DefaultsNonPropertyListRule(),
         StackOverflowRule(),
         IgnoredCallRule(),
+        CompilerWarningRule(),
         SkippedOptionalChainRule(),
         KeyMismatchRule(),
         NotControlStateRule(),
@@ -41,6 +42,9 @@ public enum TeachingRules {
         DeinitNeverRanRule(),
         StyleOnWrongControllerRule(),
         ConstantAnswerRule(),
+        WrongBranchRule(),
+        TransitionInLifecycleRule(),
+        WrongStoryboardIdentifierRule(),
         StoryboardBypassRule(),
         OutletBeforeViewLoadRule(),
         TwinInstanceRule(),
@@ -74,7 +78,8 @@ public enum TeachingRules {
     ] + fallbacks
 
     /// Readings so general that they speak only when no other rule found a cause (last in `all`).
-    static let fallbacks: [TeachingRule] = [AssignmentNeverRanRule(), ScreenFlowRule()]
+    /// The reading of the code's conditions comes first; the two readings of the run give way to it.
+    static let fallbacks: [TeachingRule] = [ConditionDecidedRule(), AssignmentNeverRanRule(), ScreenFlowRule()]
 
     public static func explanations(for context: FailureContext) -> [Explanation] {
         let specific = all.dropLast(fallbacks.count)
@@ -83,7 +88,10 @@ public enum TeachingRules {
         let ids = Set(found.map(\.1.rule))
         found.removeAll { rule, _ in !rule.supersededBy.isDisjoint(with: ids) }
         guard found.isEmpty else { return found.map(\.1) }
-        return fallbacks.compactMap { $0.explain(context) }
+        var general = fallbacks.compactMap { rule in rule.explain(context).map { (rule, $0) } }
+        let generalIds = Set(general.map(\.1.rule))
+        general.removeAll { rule, _ in !rule.supersededBy.isDisjoint(with: generalIds) }
+        return general.map(\.1)
     }
 }
 

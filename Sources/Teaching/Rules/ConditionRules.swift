@@ -1,0 +1,237 @@
+import Foundation
+import Texts
+import WorkbookProtocol
+
+// Rules over the paths of the learner's code: which condition a statement runs under, which
+// branch chose the value shown, what the compiler already warned about. Each states its
+// premise over the run (what did not arrive, which action ran) and the code's syntax; none
+// knows an exercise.
+
+extension CodeFacts.Condition {
+    var shown: ConditionText { ConditionText(text: text, line: line, holds: holds) }
+}
+
+extension FailureContext {
+    /// The assignments that give the failed expectation its value: `outlet.text = …` for a label,
+    /// `….name = …` for a property.
+    var settersOfSubject: [CodeFacts.Assignment] {
+        switch failure.expectation {
+        case let .label(outlet, _)?:
+            return code.assignments.filter { $0.target == "\(outlet).text" || $0.target.hasSuffix(".\(outlet).text") }
+        case let .property(_, name, _)?:
+            return code.assignments.filter { $0.member == name }
+        default:
+            return []
+        }
+    }
+
+    /// The learner's own methods a method calls by name (`self.update()`, `show(result)`), one level.
+    func methodsCalled(from method: String, owner: String?) -> [CodeFacts.Method] {
+        let names = Set(code.calls.filter { $0.method == method && $0.owner == owner && ($0.receiver == nil) }.map(\.name))
+        return code.methods.filter { names.contains($0.baseName) && $0.owner == owner && $0.name != method }
+    }
+}
+
+/// The statement that would have made the expected value or screen sits under a condition (or
+/// in a method the code calls only under one, or never calls): the learner reads the condition
+/// it depends on. A general reading: it speaks only when no specific rule found a cause.
+struct ConditionDecidedRule: TeachingRule {
+    let id = "condition-decided"
+    static let transitionNames: Set<String> = ["pushViewController", "present", "show", "showDetailViewController", "performSegue",
+                                               "setViewControllers", "popViewController", "popToRootViewController", "popToViewController", "dismiss"]
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        if context.isMissingValue, let found = valueReasons(context) { return found }
+        if context.isAboutScreens, let found = screenReasons(context) { return found }
+        return nil
+    }
+
+    /// A value that did not arrive: the assignment's own conditions, or its method's callers'.
+    private func valueReasons(_ context: FailureContext) -> Explanation? {
+        let setters = context.settersOfSubject
+        if let setter = setters.first(where: { !$0.conditions.isEmpty }) {
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleConditionDecided(statement: "\(setter.target) = …", line: setter.line, conditions: setter.conditions.map(\.shown))
+            })
+        }
+        let protocolMethods = context.code.protocolMethods
+        for setter in setters {
+            guard let name = setter.method,
+                  let method = context.code.methods.first(where: { $0.name == name && $0.owner == setter.owner }),
+                  !method.isOverride, !method.isAction else { continue }
+            // The trace records the calls UIKit makes; a method it ran needs no caller of the learner's.
+            guard context.runs(of: method.name, owner: method.owner).isEmpty else { continue }
+            let callers = context.code.calls.filter { $0.name == method.baseName && $0.method != name }
+            if let caller = callers.first(where: { !$0.conditions.isEmpty }) {
+                let written = (caller.receiver.map { $0 + "?." } ?? "") + caller.name + "(…)"
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleCallerUnderCondition(setter: setter.target, method: method.name, call: written, line: caller.line,
+                                                conditions: caller.conditions.map(\.shown))
+                })
+            }
+            // A protocol's method (a delegate's) that nothing calls: only the learner's code would.
+            if callers.isEmpty, protocolMethods.contains(method.baseName) {
+                return Explanation(rule: id, text: Catalog.both { $0.ruleMethodNeverCalled(setter: setter.target, method: method.name, line: setter.line) })
+            }
+        }
+        return nil
+    }
+
+    /// A screen that did not come (or one that should not have): the transitions of the action
+    /// that ran, or the `return false` of `shouldPerformSegue`.
+    private func screenReasons(_ context: FailureContext) -> Explanation? {
+        guard let step = context.failure.step, let expected = context.subjectClass ?? context.expectedTopClass else { return nil }
+        let evidence = context.evidence
+        let moved = evidence.transitions(upTo: step).filter { $0.ignored == nil && ($0.step ?? 0) > 0 }
+        let actions = evidence.indexedEvents.filter { item in
+            (item.event.step ?? 0) <= step && (item.event.step ?? 0) > 0 && (item.event.detail ?? "").hasPrefix("sender=")
+        }
+        if let action = actions.last, !moved.contains(where: { $0.index > action.index }) {
+            let owner = action.event.className
+            guard let method = context.code.methods.first(where: { FailureContext.traceName($0.name) == action.event.member && $0.owner == owner })
+                    ?? context.code.methods.first(where: { $0.baseName == action.event.member && $0.owner == owner }) else { return nil }
+            let inScope = [method.name] + context.methodsCalled(from: method.name, owner: owner).map(\.name)
+            let transitions = context.code.calls.filter { call in
+                Self.transitionNames.contains(call.name) && call.owner == owner && inScope.contains(call.method ?? "")
+            }
+            if let call = transitions.first(where: { !$0.conditions.isEmpty }) {
+                let written = (call.receiver.map { $0 + "?." } ?? "") + call.name + "(…)"
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleConditionDecided(statement: written, line: call.line, conditions: call.conditions.map(\.shown))
+                })
+            }
+            if transitions.isEmpty {
+                let suggestion = evidence.wasInNavigation(action.event.instance)
+                    ? "navigationController?.pushViewController(…, animated: true)" : "present(…, animated: true)"
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleNoTransitionInAction(action: "\(action.event.instance).\(action.event.member)", expected: expected, suggestion: suggestion)
+                })
+            }
+            return nil
+        }
+        // A segue went on where the check expected to stay: when `shouldPerformSegue` answers
+        // `false` only under conditions, those conditions decided it.
+        guard let last = moved.last, let subject = last.subject, !subject.hasPrefix(expected + "#"),
+              last.identifier != nil || last.move == .performSegue || evidence.instances[subject]?.segueDestinationOf != nil else { return nil }
+        let refusals = context.code.returns.filter { $0.method?.hasPrefix("shouldPerformSegue(") == true && $0.value == "false" }
+        guard let refusal = refusals.first(where: { !$0.conditions.isEmpty }) else { return nil }
+        return Explanation(rule: id, text: Catalog.both {
+            $0.ruleConditionDecided(statement: "return false", line: refusal.line, conditions: refusal.conditions.map(\.shown))
+        })
+    }
+}
+
+/// The value shown is what one branch of a condition picks, and the expected value is what the
+/// other branch picks: the condition went the other way.
+struct WrongBranchRule: TeachingRule {
+    let id = "wrong-branch"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue, let expected = context.failure.expected, let actual = context.failure.actual else { return nil }
+        let want = Self.unquoted(expected), got = Self.unquoted(actual)
+        guard want != got else { return nil }
+        for choice in context.code.choices {
+            guard let whenTrue = Self.literal(choice.whenTrue), let whenFalse = Self.literal(choice.whenFalse) else { continue }
+            let actualWhenTrue: Bool
+            if whenTrue == got, whenFalse == want { actualWhenTrue = true }
+            else if whenFalse == got, whenTrue == want { actualWhenTrue = false }
+            else { continue }
+            let subject = context.subjectProperty ?? "?"
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleWrongBranch(subject: subject, actual: "\"\(got)\"", expected: "\"\(want)\"", condition: choice.condition,
+                                   line: choice.line, actualWhenTrue: actualWhenTrue)
+            })
+        }
+        return nil
+    }
+
+    static func unquoted(_ text: String) -> String {
+        text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"") ? String(text.dropFirst().dropLast()) : text
+    }
+
+    /// A literal's value as the app would show it: a string's text, a number or a Bool as written.
+    static func literal(_ text: String) -> String? {
+        guard CodeFacts.isLiteral(text), text != "nil" else { return nil }
+        return unquoted(text)
+    }
+}
+
+/// The compiler already said it: a cast that always fails, an object a `weak` property lets go
+/// at once, code that can never run. The warning is on the learner's line; it changes what the
+/// app does, so it is the cause of a value or screen that did not come.
+struct CompilerWarningRule: TeachingRule {
+    let id = "compiler-warning"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isValueOrScreen || context.crash == nil else { return nil }
+        for warning in context.warnings {
+            guard let kind = WarningKind(message: warning.message) else { continue }
+            let file = (warning.file as NSString).lastPathComponent
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleCompilerWarning(file: file, line: warning.line, warning: warning.message, kind: kind)
+            })
+        }
+        return nil
+    }
+}
+
+/// A pop or dismiss in a lifecycle method of the screen it closes: it runs each time the screen
+/// appears, so the screen leaves as soon as it comes.
+struct TransitionInLifecycleRule: TeachingRule {
+    let id = "transition-in-lifecycle"
+    static let lifecycle: Set<String> = ["viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)", "viewIsAppearing(_:)"]
+    static let closing: [String: Evidence.Move] = ["popViewController": .pop, "popToRootViewController": .popToRoot, "dismiss": .dismiss]
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isAboutScreens else { return nil }
+        let evidence = context.evidence
+        for call in context.code.calls {
+            guard let move = Self.closing[call.name], let method = call.method, Self.lifecycle.contains(method), let owner = call.owner else { continue }
+            // It ran: the lifecycle method ran on a screen of that class, and a closing transition
+            // of that kind followed in the same step.
+            for run in context.runs(of: method, owner: owner) {
+                let closed = evidence.transitions.contains { $0.move == move && $0.index > run.index && $0.step == run.event.step && $0.ignored == nil }
+                guard closed else { continue }
+                let name = call.name + (call.labels.isEmpty ? "()" : "(" + call.labels.map { $0 + ":" }.joined() + ")")
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleTransitionInLifecycle(call: name, method: method, owner: owner, line: call.line)
+                })
+            }
+        }
+        return nil
+    }
+}
+
+/// `instantiateViewController(withIdentifier:)` given the Storyboard ID of another scene than
+/// the screen the check expects: the wrong controller came on screen.
+struct WrongStoryboardIdentifierRule: TeachingRule {
+    let id = "wrong-storyboard-identifier"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isAboutScreens, let expected = context.subjectClass ?? context.expectedTopClass, let step = context.failure.step else { return nil }
+        let scenes = context.storyboards.flatMap(\.scenes)
+        // The screen shown instead: what the last transition brought, and what the check found.
+        guard let last = context.evidence.transitions(upTo: step).last(where: { $0.ignored == nil && $0.move != .dismiss && $0.move != .pop }),
+              let subject = last.subject, let actual = context.failure.actual,
+              actual.range(of: "\\b\(NSRegularExpression.escapedPattern(for: subject))\\b", options: .regularExpression) != nil else { return nil }
+        let shown = String(subject.split(separator: "#")[0])
+        // It came from the user's last action (an earlier screen that later should have gone is another cause).
+        let actions = context.evidence.indexedEvents.filter { item in
+            (item.event.step ?? 0) <= step && (item.event.step ?? 0) > 0 && (item.event.detail ?? "").hasPrefix("sender=")
+        }
+        guard let action = actions.last, last.index > action.index else { return nil }
+        // A controller made from the storyboard by that ID (not one the storyboard's segue made).
+        guard context.evidence.instances[subject]?.creation == .storyboard, context.evidence.instances[subject]?.segueDestinationOf == nil else { return nil }
+        for call in context.code.calls where call.name == "instantiateViewController" {
+            guard let identifier = call.stringArguments.first,
+                  let scene = scenes.first(where: { $0.controller.storyboardIdentifier == identifier }) else { continue }
+            let made = scene.controller.className
+            guard made != expected, made == shown else { continue }
+            let expectedIdentifier = scenes.first { $0.controller.className == expected }?.controller.storyboardIdentifier
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleWrongStoryboardIdentifier(identifier: identifier, line: call.line, made: made, expected: expected, expectedIdentifier: expectedIdentifier)
+            })
+        }
+        return nil
+    }
+}

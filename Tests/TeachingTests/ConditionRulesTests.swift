@@ -1,0 +1,223 @@
+import LearnerBuild
+import Teaching
+import WorkbookProtocol
+import XCTest
+
+/// The readings of the code's paths (the conditions a statement runs under, the branch that
+/// chose a value, the compiler's own warnings) and the rules stated over them, on code written
+/// the way learners write it, without building an app.
+final class ConditionRulesTests: XCTestCase {
+    func event(_ tag: String, _ member: String, _ detail: String? = nil, step: Int = 1) -> TraceEvent {
+        TraceEvent(instance: tag, className: String(tag.split(separator: "#")[0]), member: member, detail: detail, step: step)
+    }
+
+    func context(_ events: [TraceEvent], sources: [String], expectation: Expectation?, expected: String = "x", actual: String = "\"\"",
+                 step: Int? = 2, warnings: [CompilerDiagnostic] = [], storyboards: [StoryboardDocument] = []) -> FailureContext {
+        FailureContext(check: CheckFacts(id: "c", steps: []),
+                       failure: FailureFacts(step: step, expectation: expectation, expected: expected, actual: actual),
+                       run: RunRecord(timeline: events.map { .event($0) }, crash: nil, state: nil),
+                       storyboards: storyboards, sources: LearnerCode(sources: sources, warnings: warnings))
+    }
+
+    func explanations(_ context: FailureContext) -> [Explanation] { TeachingRules.explanations(for: context) }
+
+    // MARK: Code facts
+
+    func testConditionsOfIfElseGuardEarlyExitCaseAndElse() {
+        let facts = CodeFacts(sources: ["""
+        class VC: UIViewController {
+            @IBAction func go(_ sender: Any) {
+                guard let text = field.text else { return }
+                if text.count > 20 { return }
+                if !text.isEmpty {
+                    performSegue(withIdentifier: "Next", sender: nil)
+                } else {
+                    label.text = "empty"
+                }
+                switch mode {
+                case .a: show(Other(), sender: nil)
+                default: break
+                }
+            }
+        }
+        """])
+        let perform = facts.calls.first { $0.name == "performSegue" }
+        // Innermost first; the exits before it in its block in source order.
+        XCTAssertEqual(perform?.conditions.map(\.text), ["!text.isEmpty", "let text = field.text", "text.count > 20"])
+        XCTAssertEqual(perform?.conditions.map(\.holds), [true, true, false])
+        let set = facts.assignments.first { $0.target == "label.text" }
+        XCTAssertEqual(set?.conditions.first?.text, "!text.isEmpty")
+        XCTAssertEqual(set?.conditions.first?.holds, false)
+        XCTAssertEqual(facts.calls.first { $0.name == "show" }?.conditions.first?.text, "mode is .a")
+    }
+
+    func testChoicesFromTernariesAndIfElse() {
+        let facts = CodeFacts(sources: ["""
+        class R: UIViewController {
+            override func viewDidLoad() {
+                resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
+                if paramInterval > 5 { slow.text = "slow" } else { slow.text = "fast" }
+            }
+        }
+        """])
+        XCTAssertEqual(facts.choices.map(\.condition), ["paramUpdate", "paramInterval > 5"])
+        XCTAssertEqual(facts.choices.first?.whenTrue, "\"자동갱신\"")
+        XCTAssertEqual(facts.choices.last?.whenFalse, "\"fast\"")
+    }
+
+    // MARK: Rules
+
+    /// An inverted test around the assignment in `prepare`: the condition is named, in both languages.
+    func testAnAssignmentUnderAConditionNamesIt() {
+        let code = """
+        class ViewController: UIViewController {
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                if segue.identifier != "ActionSubmit" {
+                    let rvc = segue.destination as? ResultViewController
+                    rvc?.paramEmail = email.text!
+                }
+            }
+        }
+        """
+        let found = explanations(context([event("ViewController#1", "prepare(for:sender:)", "segue=\"ActionSubmit\" destination=ResultViewController#1 sender=UIButton#1")],
+                                         sources: [code], expectation: .property(of: "ResultViewController#1", name: "paramEmail", equals: "a@b.c")))
+        XCTAssertEqual(found.map(\.rule), ["condition-decided"])
+        XCTAssertEqual(found.first?.text.en, "`rvc.paramEmail = …` (line 5) runs only when `segue.identifier != \"ActionSubmit\"` (line 3). In this run what it does never showed: read that condition against what the user did (a test the wrong way round, `==` for `!=`, a `!` too many or too few).")
+        XCTAssertTrue(found.first?.text.ko.contains("`segue.identifier != \"ActionSubmit\"`(3번째 줄)일 때만 실행됩니다") == true, found.first?.text.ko ?? "")
+    }
+
+    /// The label is set in a delegate method; its only call is under a condition.
+    func testAProtocolMethodCalledUnderAConditionNamesTheCondition() {
+        let main = """
+        protocol SendDataDelegate: AnyObject { func sendData(_ data: String) }
+        class MainViewController: UIViewController, SendDataDelegate {
+            @IBAction func onOpen(_ sender: Any) { let sub = SubViewController(); sub.delegate = self; present(sub, animated: true) }
+            func sendData(_ data: String) { resultLabel.text = data }
+        }
+        """
+        let sub = """
+        class SubViewController: UIViewController {
+            weak var delegate: SendDataDelegate?
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                let text = field.text ?? ""
+                if text.isEmpty { delegate?.sendData(text) }
+            }
+        }
+        """
+        let found = explanations(context([], sources: [main, sub], expectation: .label(outlet: "resultLabel", text: "hello")))
+        XCTAssertEqual(found.map(\.rule), ["condition-decided"])
+        XCTAssertTrue(found.first?.text.en.contains("is set in `sendData(_:)`, and your code calls it (`delegate?.sendData(…)`, line 6) only when `text.isEmpty` (line 6)") == true,
+                      found.first?.text.en ?? "")
+        // Nobody calls it at all.
+        let dropped = sub.replacingOccurrences(of: "if text.isEmpty { delegate?.sendData(text) }", with: "")
+        let never = explanations(context([], sources: [main, dropped], expectation: .label(outlet: "resultLabel", text: "hello")))
+        XCTAssertEqual(never.map(\.rule), ["condition-decided"])
+        XCTAssertTrue(never.first?.text.en.contains("nothing in your code calls `sendData(_:)`") == true, never.first?.text.en ?? "")
+    }
+
+    /// An action ran and nothing moved: the transition's condition, or no transition at all.
+    func testAnActionThatMovedNothing() {
+        let guarded = """
+        class ViewController: UIViewController {
+            @IBAction func onPerformSegue(_ sender: Any) {
+                let text = email.text ?? ""
+                if text.isEmpty {
+                    performSegue(withIdentifier: "ManualSubmit", sender: self)
+                }
+            }
+        }
+        """
+        let events = [event("ViewController#1", "onPerformSegue(_:)", "sender=UIButton#1")]
+        let found = explanations(context(events, sources: [guarded], expectation: .top("ResultViewController")))
+        XCTAssertEqual(found.map(\.rule), ["condition-decided"], "the flow reading gives way to the condition")
+        XCTAssertTrue(found.first?.text.en.hasPrefix("`performSegue(…)` (line 5) runs only when `text.isEmpty` (line 4).") == true, found.first?.text.en ?? "")
+        let none = guarded.replacingOccurrences(of: "performSegue(withIdentifier: \"ManualSubmit\", sender: self)", with: "print(text)")
+        let nothing = explanations(context(events, sources: [none], expectation: .top("ResultViewController")))
+        XCTAssertEqual(nothing.map(\.rule), ["condition-decided"])
+        XCTAssertTrue(nothing.first?.text.en.contains("it has no line that shows another screen") == true, nothing.first?.text.en ?? "")
+        XCTAssertTrue(nothing.first?.text.en.contains("`present(…, animated: true)`") == true, "not in a navigation stack: present")
+    }
+
+    /// A segue went on where the check expected to stay: `return false` under an inverted test.
+    func testShouldPerformAnsweringFalseOnlyUnderACondition() {
+        let code = """
+        class ViewController: UIViewController {
+            override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+                if identifier != "ActionSubmit" {
+                    if (email.text ?? "").isEmpty { return false }
+                }
+                return true
+            }
+        }
+        """
+        let events = [
+            event("ViewController#1", "shouldPerformSegue(withIdentifier:sender:)", "identifier=\"ActionSubmit\""),
+            event("ResultViewController#1", "init(coder:)"),
+            event("ViewController#1", "prepare(for:sender:)", "segue=\"ActionSubmit\" destination=ResultViewController#1 sender=UIButton#1"),
+            event("UINavigationController#1", "pushViewController(_:animated:)", "ResultViewController#1 animated=true"),
+        ]
+        let found = explanations(context(events, sources: [code], expectation: .top("ViewController"), actual: "ResultViewController#1"))
+        XCTAssertTrue(found.contains { $0.rule == "condition-decided" && $0.text.en.hasPrefix("`return false` (line 4) runs only when `(email.text ?? \"\").isEmpty` (line 4) and `identifier != \"ActionSubmit\"` (line 3).") },
+                      found.map(\.text.en).joined(separator: "\n"))
+    }
+
+    func testTheValueShownIsTheOtherBranch() {
+        let code = """
+        class ResultViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                resultUpdate.text = !paramUpdate ? "자동갱신" : "자동갱신안함"
+            }
+        }
+        """
+        let found = explanations(context([], sources: [code], expectation: .label(outlet: "resultUpdate", text: "자동갱신안함"),
+                                         expected: "\"자동갱신안함\"", actual: "\"자동갱신\""))
+        XCTAssertEqual(found.map(\.rule), ["wrong-branch"])
+        XCTAssertEqual(found.first?.text.en, "`resultUpdate` shows \"자동갱신\", the value your code picks when `!paramUpdate` (line 4) is true; \"자동갱신안함\" is picked when it is false. So `!paramUpdate` was true here: check what gives it its value and whether the test is the right way round.")
+        XCTAssertTrue(found.first?.text.ko.contains("`!paramUpdate`(4번째 줄)가 참일 때") == true, found.first?.text.ko ?? "")
+        // Neither value is one of the branches: not this cause.
+        XCTAssertEqual(explanations(context([], sources: [code], expectation: .label(outlet: "resultUpdate", text: "x"), expected: "\"x\"", actual: "\"y\"")).map(\.rule)
+            .contains("wrong-branch"), false)
+    }
+
+    func testTheCompilersWarningIsTheCause() {
+        let code = """
+        class ViewController: UIViewController {
+            @IBAction func unwind(_ segue: UIStoryboardSegue) {
+                if let note = self as? NoteViewController { status.text = note.text }
+            }
+        }
+        """
+        let warning = CompilerDiagnostic(file: "/tmp/x/App/ViewController.swift", line: 3, column: 23, severity: "warning",
+                                         message: "cast from 'ViewController' to unrelated type 'NoteViewController' always fails")
+        let found = explanations(context([], sources: [code], expectation: .label(outlet: "status", text: "first trip"), warnings: [warning]))
+        XCTAssertEqual(found.first?.rule, "compiler-warning")
+        XCTAssertEqual(found.first?.text.en, "Swift warned at ViewController.swift:3: \"cast from 'ViewController' to unrelated type 'NoteViewController' always fails\". That is why it fails: the cast gives nil every time, so the code that needs its result never runs. Cast what really holds that class (`segue.source`, `segue.destination`, `presentingViewController`…).")
+        // A warning that changes nothing at run time is not a cause.
+        let unused = CompilerDiagnostic(file: "/tmp/x/App/ViewController.swift", line: 3, column: 1, severity: "warning",
+                                        message: "initialization of immutable value 'x' was never used; consider replacing with assignment to '_' or removing it")
+        XCTAssertFalse(explanations(context([], sources: [code], expectation: .label(outlet: "status", text: "first trip"), warnings: [unused]))
+            .contains { $0.rule == "compiler-warning" })
+    }
+
+    func testAPopInViewWillAppearClosesTheScreenAsItComes() {
+        let code = """
+        class FormViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationController?.popViewController(animated: true)
+            }
+        }
+        """
+        let events = [
+            event("ViewController#1", "onForm(_:)", "sender=UIButton#1"),
+            event("UINavigationController#1", "pushViewController(_:animated:)", "FormViewController#1 animated=true"),
+            event("FormViewController#1", "viewWillAppear(_:)", "animated=true"),
+            event("UINavigationController#1", "popViewController(animated:)", "animated=true"),
+        ]
+        let found = explanations(context(events, sources: [code], expectation: .stack(["ViewController", "FormViewController"]), actual: "ViewController#1"))
+        XCTAssertEqual(found.first?.rule, "transition-in-lifecycle")
+        XCTAssertEqual(found.first?.text.en, "`popViewController(animated:)` is in FormViewController's `viewWillAppear(_:)` (line 4): UIKit calls that method each time the screen loads or is about to appear, so the screen goes away as soon as it comes. Move the call into the action that should close the screen.")
+    }
+}
