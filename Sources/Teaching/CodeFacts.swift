@@ -42,6 +42,16 @@ public struct CodeFacts: Sendable {
         public var whenFalse: String
     }
 
+    /// A local name bound in a method: `let main = nav?.topViewController as? VC`, `if let x = …`.
+    public struct Binding: Sendable {
+        public var name: String
+        /// The bound expression as written.
+        public var value: String
+        public var method: String?
+        public var owner: String?
+        public var line: Int
+    }
+
     /// A `return` with the conditions it runs under.
     public struct Return: Sendable {
         public var value: String?
@@ -128,6 +138,7 @@ public struct CodeFacts: Sendable {
     public private(set) var keys: [KeyUse] = []
     public private(set) var choices: [Choice] = []
     public private(set) var returns: [Return] = []
+    public private(set) var bindings: [Binding] = []
     /// The base names of the methods the learner's protocols declare (`sendData`).
     public private(set) var protocolMethods: Set<String> = []
     /// `static let name = "literal"` and `let name = "literal"` constants, to resolve keys and identifiers.
@@ -144,6 +155,9 @@ public struct CodeFacts: Sendable {
 
     /// Names bound to `UserDefaults.standard` (or `UserDefaults(suiteName:)`).
     public private(set) var defaultsNames: Set<String> = []
+
+    /// An expression as the facts spell it: `self.` and `?`/`!` dropped, no spaces.
+    public static func normalized(_ text: String) -> String { FactsVisitor.normalized(text) }
 
     /// The first link of a receiver chain: `navigationController` in `navigationController.topViewController`.
     static func rootName(_ receiver: String) -> String {
@@ -171,6 +185,7 @@ public struct CodeFacts: Sendable {
             choices += visitor.choices
             protocolMethods.formUnion(visitor.protocolMethods)
             returns += visitor.returns
+            bindings += visitor.bindings
             stringConstants.merge(visitor.constants) { first, _ in first }
             usesIdentityComparison = usesIdentityComparison || visitor.usesIdentity
             defaultsNames.formUnion(visitor.defaultsNames)
@@ -210,6 +225,7 @@ private final class FactsVisitor: SyntaxVisitor {
     var choices: [CodeFacts.Choice] = []
     var protocolMethods: Set<String> = []
     var returns: [CodeFacts.Return] = []
+    var bindings: [CodeFacts.Binding] = []
     var constants: [String: String] = [:]
     var usesIdentity = false
     var defaultsNames: Set<String> = []
@@ -310,6 +326,9 @@ private final class FactsVisitor: SyntaxVisitor {
                                                      isWeak: modifiers.contains("weak"), isOutlet: attributes.contains("IBOutlet"), line: line(node)))
             }
             if let value = binding.initializer?.value, value.trimmedDescription.contains("UserDefaults") { defaultsNames.insert(name) }
+            if !functions.isEmpty, let value = binding.initializer?.value {
+                bindings.append(CodeFacts.Binding(name: name, value: value.trimmedDescription, method: functions.last, owner: owners.last, line: line(node)))
+            }
             if let value = binding.initializer?.value.as(StringLiteralExprSyntax.self), let text = Self.plainText(value) {
                 constants[name] = text
                 if let owner = owners.last { constants["\(owner).\(name)"] = text }
@@ -431,6 +450,17 @@ private final class FactsVisitor: SyntaxVisitor {
         if let base = node.base {
             reads.append(CodeFacts.MemberRead(base: Self.normalized(base.trimmedDescription), member: node.declName.baseName.text,
                                               method: functions.last, owner: owners.last, line: line(node)))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            // `if let x = e` binds e; `if let x` binds the name itself.
+            let value = node.initializer?.value.trimmedDescription ?? name
+            if value != name {
+                bindings.append(CodeFacts.Binding(name: name, value: value, method: functions.last, owner: owners.last, line: line(node)))
+            }
         }
         return .visitChildren
     }

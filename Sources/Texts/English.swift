@@ -718,6 +718,9 @@ struct English: Messages {
         "`instantiateViewController(withIdentifier: \"\(identifier)\")` (line \(line)) made a \(made): \"\(identifier)\" is the Storyboard ID of a \(made) scene. "
             + (expectedIdentifier.map { "\(expected)'s scene has the ID \"\($0)\": use that." } ?? "Give \(expected)'s scene a Storyboard ID (Identity inspector) and use it.")
     }
+    func ruleOutletInInit(outlet: String, className: String, method: String, line: Int) -> String {
+        "\(className)'s `\(method)` reads the outlet `\(outlet)` (line \(line)), but outlets are connected only when the view loads, after `\(method)`: `\(outlet)` is still nil there, so the implicit unwrap crashes. Move that line to `viewDidLoad()` or to the action where the user has given the value."
+    }
     func skippedFreshInstance(expression: String, link: String) -> String {
         "`\(expression)` makes a new controller that is on no screen, so its `\(link)` is nil. Use the controller that is on screen (`self`, or the one UIKit hands you)"
     }

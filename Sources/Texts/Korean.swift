@@ -838,6 +838,9 @@ struct Korean: Messages {
         "`instantiateViewController(withIdentifier: \"\(identifier)\")`(\(line)번째 줄)는 \(KoreanParticle.attach(made, .object)) 만들었습니다. \"\(identifier)\"는 \(made) 장면의 스토리보드 ID입니다. "
             + (expectedIdentifier.map { "\(expected) 장면의 ID는 \"\($0)\"입니다. 그것을 쓰세요." } ?? "\(expected) 장면에 스토리보드 ID를 주고(Identity 인스펙터) 그것을 쓰세요.")
     }
+    func ruleOutletInInit(outlet: String, className: String, method: String, line: Int) -> String {
+        "\(className)의 `\(method)`가 아웃렛 `\(outlet)`를 읽습니다(\(line)번째 줄). 아웃렛은 뷰가 로드될 때, 즉 `\(method)` 뒤에야 연결되므로 거기서는 아직 nil이고, 암시적 언래핑이 크래시를 냅니다. 그 줄을 `viewDidLoad()`나 사용자가 값을 준 뒤의 액션으로 옮기세요."
+    }
     func skippedFreshInstance(expression: String, link: String) -> String {
         "`\(expression)`는 어느 화면에도 없는 새 컨트롤러를 만들므로 그 `\(link)`는 nil입니다. 화면에 있는 컨트롤러(`self`, 또는 UIKit이 넘겨주는 것)를 쓰세요"
     }

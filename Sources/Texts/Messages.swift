@@ -509,4 +509,6 @@ public protocol Messages: Sendable {
     func ruleWrongStoryboardIdentifier(identifier: String, line: Int, made: String, expected: String, expectedIdentifier: String?) -> String
     /// A receiver made right there (`ViewController()`): a new controller on no screen.
     func skippedFreshInstance(expression: String, link: String) -> String
+    /// An outlet read in the controller's own initializer, before its view loaded.
+    func ruleOutletInInit(outlet: String, className: String, method: String, line: Int) -> String
 }

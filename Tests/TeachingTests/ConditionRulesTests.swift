@@ -220,4 +220,69 @@ final class ConditionRulesTests: XCTestCase {
         XCTAssertEqual(found.first?.rule, "transition-in-lifecycle")
         XCTAssertEqual(found.first?.text.en, "`popViewController(animated:)` is in FormViewController's `viewWillAppear(_:)` (line 4): UIKit calls that method each time the screen loads or is about to appear, so the screen goes away as soon as it comes. Move the call into the action that should close the screen.")
     }
+
+    /// An outlet read in the controller's own `init(coder:)`: the crash is explained by when outlets connect.
+    func testAnOutletReadInInitCrashes() {
+        let code = """
+        class FormViewController: UIViewController {
+            @IBOutlet var email: UITextField!
+            required init?(coder: NSCoder) {
+                super.init(coder: coder)
+                UserDefaults.standard.set(self.email.text, forKey: "email")
+            }
+        }
+        """
+        let crash = CrashReport(kind: .fatalError, reason: "Unexpectedly found nil while implicitly unwrapping an Optional value", step: 1,
+                                file: "App/FormViewController.swift", line: 5)
+        let context = FailureContext(check: CheckFacts(id: "c", steps: []), failure: FailureFacts(step: nil, expectation: nil),
+                                     run: RunRecord(timeline: [.event(event("FormViewController#1", "init(coder:)"))], crash: crash, state: nil),
+                                     storyboards: [], sources: [code])
+        let found = explanations(context)
+        XCTAssertTrue(found.contains { $0.rule == "outlet-in-init" && $0.text.en.hasPrefix("FormViewController's `init(coder:)` reads the outlet `email` (line 5)") },
+                      found.map(\.text.en).joined(separator: "\n"))
+    }
+
+    /// A step that could not be done (no screen, the coordinator gone) is explained by the warning too.
+    func testAWarningExplainsAStepThatCouldNotBeDone() {
+        let code = """
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            weak var coordinator: MainCoordinator?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                coordinator = MainCoordinator(navigationController: UINavigationController())
+                coordinator?.start()
+            }
+        }
+        """
+        let warning = CompilerDiagnostic(file: "App/SceneDelegate.swift", line: 4, column: 9, severity: "warning",
+                                         message: "instance will be immediately deallocated because property 'coordinator' is 'weak'")
+        let crash = CrashReport(kind: .stepFailed, reason: "No control on UINavigationController#1 is wired to `onLeft:`.", step: 1)
+        let context = FailureContext(check: CheckFacts(id: "c", steps: []), failure: FailureFacts(step: 1, expectation: nil),
+                                     run: RunRecord(timeline: [], crash: crash, state: nil), storyboards: [],
+                                     sources: LearnerCode(sources: [code], warnings: [warning]))
+        let found = explanations(context)
+        XCTAssertEqual(found.first?.rule, "compiler-warning")
+        XCTAssertTrue(found.first?.text.en.contains("a `weak` property keeps nothing") == true, found.first?.text.en ?? "")
+    }
+
+    /// The value goes through local names whose first link is nil for the screen that ran the action.
+    func testAValueThroughBoundNamesWhoseFirstLinkIsNil() {
+        let code = """
+        class FormViewController: UIViewController {
+            @IBAction func onDone(_ sender: Any) {
+                let navigation = self.navigationController?.presentingViewController as? UINavigationController
+                let main = navigation?.topViewController as? ViewController
+                main?.paramEmail = self.email.text
+                self.presentingViewController?.dismiss(animated: true)
+            }
+        }
+        """
+        let events = [
+            event("ViewController#1", "onForm(_:)", "sender=UIButton#1", step: 1),
+            event("ViewController#1", "present(_:animated:completion:)", "FormViewController#1 animated=true", step: 1),
+            event("FormViewController#1", "onDone(_:)", "sender=UIButton#2", step: 2),
+        ]
+        let found = explanations(context(events, sources: [code], expectation: .property(of: "ViewController#1", name: "paramEmail", equals: "a@b.c")))
+        XCTAssertEqual(found.first?.rule, "skipped-optional-chain")
+        XCTAssertEqual(found.first?.text.en, "In FormViewController#1.onDone(_:), `main?.paramEmail = …` (line 5) did nothing: FormViewController#1 is not in a navigation controller (it was presented modally; embed it in a navigation controller, or close it with dismiss), so `navigationController` is nil and the optional chain (`?.`) skipped the call without a word.")
+    }
 }

@@ -163,7 +163,7 @@ struct CompilerWarningRule: TeachingRule {
     let id = "compiler-warning"
 
     func explain(_ context: FailureContext) -> Explanation? {
-        guard context.isValueOrScreen || context.crash == nil else { return nil }
+        // Any failure: a step that could not be done (the coordinator gone, so no screen) too.
         for warning in context.warnings {
             guard let kind = WarningKind(message: warning.message) else { continue }
             let file = (warning.file as NSString).lastPathComponent
@@ -231,6 +231,27 @@ struct WrongStoryboardIdentifierRule: TeachingRule {
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleWrongStoryboardIdentifier(identifier: identifier, line: call.line, made: made, expected: expected, expectedIdentifier: expectedIdentifier)
             })
+        }
+        return nil
+    }
+}
+
+/// An outlet read in `init(coder:)` (or `init(nibName:bundle:)`) of its own class: outlets are
+/// connected when the view loads, after the initializer, so the implicit unwrap crashes there.
+struct OutletInInitRule: TeachingRule {
+    let id = "outlet-in-init"
+    static let initializers: Set<String> = ["init(coder:)", "init(nibName:bundle:)"]
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard let crash = context.crash, crash.kind == .fatalError, crash.reason.contains("implicitly unwrapping") else { return nil }
+        let code = context.code
+        for read in code.reads {
+            guard let method = read.method, Self.initializers.contains(method), let owner = read.owner else { continue }
+            let outlet = CodeFacts.rootName(read.base)
+            guard code.properties.contains(where: { $0.name == outlet && $0.owner == owner && $0.isOutlet }) else { continue }
+            // The run: an instance of that class was being made and its view never loaded.
+            guard context.evidence.instances.values.contains(where: { $0.className == owner && $0.loadedAt == nil }) else { continue }
+            return Explanation(rule: id, text: Catalog.both { $0.ruleOutletInInit(outlet: outlet, className: owner, method: method, line: read.line) })
         }
         return nil
     }

@@ -106,6 +106,39 @@ struct SkippedOptionalChainRule: TeachingRule {
                 })
             }
         }
+        return throughBindings(context)
+    }
+
+    /// `let nav = navigationController?.x as? Y; let main = nav?.top as? Z; main?.value = …`: the
+    /// value the check reads goes through local names whose first link was nil for the instance
+    /// whose method ran.
+    private func throughBindings(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue else { return nil }
+        let code = context.code
+        for setter in context.settersOfSubject {
+            guard let base = setter.base, let method = setter.method else { continue }
+            var expression = base
+            var hops = 0
+            while hops < 5, let binding = code.bindings.last(where: {
+                $0.name == CodeFacts.rootName(expression) && $0.method == method && $0.owner == setter.owner && $0.line <= setter.line
+            }) {
+                expression = CodeFacts.normalized(binding.value)
+                hops += 1
+            }
+            let root = CodeFacts.rootName(expression)
+            guard hops > 0, Self.links.contains(root) else { continue }
+            let call = CodeFacts.Call(name: "", labels: [], receiver: expression, optionalChain: true, receiverRoot: root, arguments: [], stringArguments: [],
+                                      method: method, owner: setter.owner, line: setter.line)
+            for run in context.runs(of: method, owner: setter.owner).reversed() {
+                guard let reason = reason(link: root, instance: run.event.instance, call: call, context: context) else { continue }
+                let baseRoot = CodeFacts.rootName(base)
+                let shown = setter.target.replacingOccurrences(of: baseRoot + ".", with: baseRoot + "?.", options: .anchored) + " = …"
+                let methodName = "\(run.event.instance).\(FailureContext.traceName(method))"
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleSkippedOptionalChain(call: shown, method: methodName, line: setter.line, link: root, reason: reason($0))
+                })
+            }
+        }
         return nil
     }
 

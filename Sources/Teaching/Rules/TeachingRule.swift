@@ -39,6 +39,7 @@ public enum TeachingRules {
         PrepareStartsTransitionRule(),
         ViewLoadedBeforeValuesRule(),
         ReadInInitRule(),
+        OutletInInitRule(),
         DeinitNeverRanRule(),
         StyleOnWrongControllerRule(),
         ConstantAnswerRule(),
