@@ -59,7 +59,8 @@ public struct MutationTruth: Codable, Equatable, Sendable {
     public static func names(token: String, in text: String) -> Bool {
         if token.hasSuffix("#new") {
             let className = String(token.dropLast(4))
-            if names(token: className + "()", in: text) { return true }
+            // `Class()`, or `Class(label: …)`: an instance made right there, as the code wrote it.
+            if names(token: className + "()", in: text) || names(token: className + "(", in: text) { return true }
             // Class#2, Class#3, …: a second instance.
             var searchStart = text.startIndex
             while let range = text.range(of: className + "#", range: searchStart..<text.endIndex) {

@@ -709,7 +709,7 @@ struct English: Messages {
         case .neverExecuted: meaning = "the code after it can never run"
         case .alwaysSame: meaning = "the test gives the same answer every time, so one branch never runs"
         }
-        return "Swift warned at \(file):\(line): \"\(warning)\". That is why it fails: \(meaning)."
+        return "Swift warned at \(file): \"\(warning)\". That is why it fails: \(meaning)."
     }
     func ruleTransitionInLifecycle(call: String, method: String, owner: String, line: Int) -> String {
         "`\(call)` is in \(owner)'s `\(method)` (line \(line)): UIKit calls that method each time the screen loads or is about to appear, so the screen goes away as soon as it comes. Move the call into the action that should close the screen."

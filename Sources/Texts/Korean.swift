@@ -829,7 +829,7 @@ struct Korean: Messages {
         case .neverExecuted: meaning = "그 뒤의 코드는 절대 실행되지 않습니다"
         case .alwaysSame: meaning = "이 검사는 언제나 같은 답을 내므로 한쪽 분기는 실행되지 않습니다"
         }
-        return "Swift가 \(file):\(line)에서 경고했습니다: \"\(warning)\". 실패하는 까닭이 여기 있습니다: \(meaning)."
+        return "Swift가 \(file)에서 경고했습니다: \"\(warning)\". 실패하는 까닭이 여기 있습니다: \(meaning)."
     }
     func ruleTransitionInLifecycle(call: String, method: String, owner: String, line: Int) -> String {
         "`\(call)`가 \(owner)의 `\(method)`(\(line)번째 줄)에 있습니다. UIKit은 화면이 로드되거나 나타나려 할 때마다 그 메서드를 부르므로, 화면이 나오자마자 사라집니다. 화면을 닫아야 하는 액션 안으로 옮기세요."

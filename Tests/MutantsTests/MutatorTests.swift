@@ -111,6 +111,8 @@ final class MutatorTests: XCTestCase {
         XCTAssertTrue(MutationTruth.names(token: "ViewController#new", in: "값은 ViewController#2에 들어갔습니다"))
         XCTAssertFalse(MutationTruth.names(token: "ViewController#new", in: "ViewController#1 and ResultViewController#2"))
         XCTAssertTrue(MutationTruth.names(token: "ViewController#new", in: "a new `ViewController()`"))
+        XCTAssertTrue(MutationTruth.names(token: "MainCoordinator#new", in: "(`delegate = MainCoordinator(navigationController: nav)`)"))
+        XCTAssertFalse(MutationTruth.names(token: "Coordinator#new", in: "`MainCoordinator(navigationController: nav)`"))
         XCTAssertTrue(MutationTruth.names(token: "\"email\"", in: "the key \"email\" is never written"))
     }
 

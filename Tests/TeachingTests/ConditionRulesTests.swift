@@ -285,4 +285,38 @@ final class ConditionRulesTests: XCTestCase {
         XCTAssertEqual(found.first?.rule, "skipped-optional-chain")
         XCTAssertEqual(found.first?.text.en, "In FormViewController#1.onDone(_:), `main?.paramEmail = …` (line 5) did nothing: FormViewController#1 is not in a navigation controller (it was presented modally; embed it in a navigation controller, or close it with dismiss), so `navigationController` is nil and the optional chain (`?.`) skipped the call without a word.")
     }
+
+    /// The label shows a property; that property is given through a name bound to a nil link.
+    func testTheLabelsPropertyIsGivenThroughANilLink() {
+        let result = """
+        class ResultViewController: UIViewController {
+            var paramEmail: String?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                if let email = paramEmail { resultEmail.text = email }
+            }
+        }
+        """
+        let main = """
+        class ViewController: UIViewController {
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                let rvc = self.presentingViewController as? ResultViewController
+                rvc?.paramEmail = email.text
+            }
+        }
+        """
+        let events = [
+            event("ViewController#1", "init(coder:)", step: 0),
+            event("ViewController#1", "viewDidLoad", step: 0),
+            event("ViewController#1", "prepare(for:sender:)", "segue=\"ActionSubmit\" destination=ResultViewController#1 sender=UIButton#1"),
+            event("UINavigationController#1", "pushViewController(_:animated:)", "ResultViewController#1 animated=true"),
+            event("ResultViewController#1", "viewDidLoad"),
+        ]
+        let found = explanations(context(events, sources: [result, main], expectation: .label(outlet: "resultEmail", text: "form@example.com")))
+        XCTAssertEqual(found.first?.rule, "skipped-optional-chain", found.map(\.text.en).joined(separator: "\n"))
+        XCTAssertTrue(found.first?.text.en.hasPrefix("In ViewController#1.prepare(for:sender:), `rvc?.paramEmail = …` (line 4) did nothing: ViewController#1 was not presented") == true,
+                      found.first?.text.en ?? "")
+        // The unwrap of the value that did not arrive is not named as the condition that decided it.
+        XCTAssertFalse(found.contains { $0.text.en.contains("`let email = paramEmail`") })
+    }
 }

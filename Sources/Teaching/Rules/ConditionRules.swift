@@ -14,14 +14,39 @@ extension CodeFacts.Condition {
 extension FailureContext {
     /// The assignments that give the failed expectation its value: `outlet.text = …` for a label,
     /// `….name = …` for a property.
+    /// Then the assignments of the properties that value is made from (`resultEmail.text =
+    /// paramEmail` → `rvc.paramEmail = …`), one level up.
     var settersOfSubject: [CodeFacts.Assignment] {
+        let direct: [CodeFacts.Assignment]
         switch failure.expectation {
         case let .label(outlet, _)?:
-            return code.assignments.filter { $0.target == "\(outlet).text" || $0.target.hasSuffix(".\(outlet).text") }
+            direct = code.assignments.filter { $0.target == "\(outlet).text" || $0.target.hasSuffix(".\(outlet).text") }
         case let .property(_, name, _)?:
-            return code.assignments.filter { $0.member == name }
+            direct = code.assignments.filter { $0.member == name }
         default:
             return []
+        }
+        var upstream: [CodeFacts.Assignment] = []
+        for setter in direct {
+            // The value, with the local names it uses read as what they were bound to (`if let email = paramEmail`).
+            let value = ([setter.value] + code.bindings.filter { $0.method == setter.method && $0.owner == setter.owner && Self.mentions(setter.value, $0.name) }
+                .map(\.value)).joined(separator: " ")
+            for property in code.properties where property.owner == setter.owner && !property.isOutlet && Self.mentions(value, property.name) {
+                upstream += code.assignments.filter { $0.member == property.name && !($0.owner == setter.owner && $0.method == setter.method) }
+            }
+        }
+        return direct + upstream.filter { candidate in !direct.contains { $0.line == candidate.line && $0.target == candidate.target } }
+    }
+
+    static func mentions(_ text: String, _ name: String) -> Bool {
+        text.range(of: "\\b\(NSRegularExpression.escapedPattern(for: name))\\b", options: .regularExpression) != nil
+    }
+
+    /// The conditions that decide something: not the unwrap of the very value that did not arrive
+    /// (`if let email = paramEmail`), which only says the value was missing.
+    static func deciding(_ conditions: [CodeFacts.Condition]) -> [CodeFacts.Condition] {
+        conditions.filter { condition in
+            condition.text.range(of: #"^(let|var)\s+\w+(\s*=\s*[\w.]+)?$"#, options: .regularExpression) == nil
         }
     }
 
@@ -49,9 +74,9 @@ struct ConditionDecidedRule: TeachingRule {
     /// A value that did not arrive: the assignment's own conditions, or its method's callers'.
     private func valueReasons(_ context: FailureContext) -> Explanation? {
         let setters = context.settersOfSubject
-        if let setter = setters.first(where: { !$0.conditions.isEmpty }) {
+        if let setter = setters.first(where: { !FailureContext.deciding($0.conditions).isEmpty }) {
             return Explanation(rule: id, text: Catalog.both {
-                $0.ruleConditionDecided(statement: "\(setter.target) = …", line: setter.line, conditions: setter.conditions.map(\.shown))
+                $0.ruleConditionDecided(statement: "\(setter.target) = …", line: setter.line, conditions: FailureContext.deciding(setter.conditions).map(\.shown))
             })
         }
         let protocolMethods = context.code.protocolMethods
@@ -167,8 +192,16 @@ struct CompilerWarningRule: TeachingRule {
         for warning in context.warnings {
             guard let kind = WarningKind(message: warning.message) else { continue }
             let file = (warning.file as NSString).lastPathComponent
+            // The line as swiftc quoted it (`12 |     delegate = Handler()`), so the learner sees which code.
+            let quoted = warning.excerpt.lazy.compactMap { excerpt -> String? in
+                let parts = excerpt.split(separator: "|", maxSplits: 1)
+                guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == String(warning.line) else { return nil }
+                let code = parts[1].trimmingCharacters(in: .whitespaces)
+                return code.isEmpty ? nil : code
+            }.first
+            let place = quoted.map { "\(file):\(warning.line) (`\($0)`)" } ?? "\(file):\(warning.line)"
             return Explanation(rule: id, text: Catalog.both {
-                $0.ruleCompilerWarning(file: file, line: warning.line, warning: warning.message, kind: kind)
+                $0.ruleCompilerWarning(file: place, line: warning.line, warning: warning.message, kind: kind)
             })
         }
         return nil
@@ -183,7 +216,8 @@ struct TransitionInLifecycleRule: TeachingRule {
     static let closing: [String: Evidence.Move] = ["popViewController": .pop, "popToRootViewController": .popToRoot, "dismiss": .dismiss]
 
     func explain(_ context: FailureContext) -> Explanation? {
-        guard context.isAboutScreens else { return nil }
+        // A wrong screen, or a step that could not be done on the screen that had gone.
+        guard context.isAboutScreens || context.crash?.kind == .stepFailed else { return nil }
         let evidence = context.evidence
         for call in context.code.calls {
             guard let move = Self.closing[call.name], let method = call.method, Self.lifecycle.contains(method), let owner = call.owner else { continue }

@@ -122,7 +122,10 @@ struct SkippedOptionalChainRule: TeachingRule {
             while hops < 5, let binding = code.bindings.last(where: {
                 $0.name == CodeFacts.rootName(expression) && $0.method == method && $0.owner == setter.owner && $0.line <= setter.line
             }) {
-                expression = CodeFacts.normalized(binding.value)
+                // The object the name holds: the expression before a cast or a default (`x as? T`, `x ?? y`).
+                var value = binding.value
+                if let cut = value.range(of: #"\s+as[?!]?\s+|\?\?"#, options: .regularExpression) { value = String(value[..<cut.lowerBound]) }
+                expression = CodeFacts.normalized(value)
                 hops += 1
             }
             let root = CodeFacts.rootName(expression)
