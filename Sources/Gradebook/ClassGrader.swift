@@ -113,7 +113,9 @@ public final class ClassGrader: @unchecked Sendable {
         if let cap = options.lateCap { policy.capPercent = cap }
         self.policy = policy
         if let file = options.overridesFile {
-            overrides = try OverrideSet.load(file, exercises: known)
+            var maxima: [String: Double] = [:]
+            for exercise in book.exercises { maxima[exercise.id] = exercise.checks.checks.reduce(0) { $0 + $1.points } }
+            overrides = try OverrideSet.load(file, exercises: known, maxima: maxima)
         } else {
             overrides = options.overrides
         }

@@ -73,13 +73,14 @@ final class SemesterUnitTests: XCTestCase {
 
     func testOverridesAreCheckedLineByLine() throws {
         let exercises = ["a", "b"]
+        let maxima: [String: Double] = ["a": 6, "b": 2]
         let good = try OverrideSet.parse("""
             student,exercise,action,value,reason,by
             kim,a,adjust,+1.5,regrade of the hidden check,TA Lee
             kim,*,extend,+2,sick note
             seoyeon,b,excuse,,medical leave
             haeun,a,set,3,oral exam
-            """, path: "o.csv", exercises: exercises)
+            """, path: "o.csv", exercises: exercises, maxima: maxima)
         XCTAssertEqual(good.overrides.count, 4)
         XCTAssertEqual(good.overrides[0].by, "TA Lee")
         let cases: [(String, String)] = [
@@ -93,15 +94,33 @@ final class SemesterUnitTests: XCTestCase {
             ("kim,a,excuse,1,why", "o.csv:2: error: excuse takes no value"),
             ("kim,a,adjust,1,why\nkim,a,adjust,2,again", "o.csv:3: error: the same adjust for kim/a as on line 2"),
             ("kim,a,excuse,,why\nkim,a,set,2,again", "o.csv:3: error: kim/a has `excuse` already"),
+            // Out of range (hostile round 4, 26c): a typo is never a score or a due date.
+            ("kim,a,set,99999999999999999999999,why", "o.csv:2: error: `set 99999999999999999999999` is more than the 6 points `a` is out of; write a score from 0 to 6"),
+            ("kim,b,set,2.5,why", "o.csv:2: error: `set 2.5` is more than the 2 points `b` is out of; write a score from 0 to 2"),
+            ("kim,a,adjust,+100,why", "o.csv:2: error: `adjust +100` is more than the 6 points `a` is out of; write an adjustment from -6 to +6"),
+            ("kim,a,adjust,-7,why", "o.csv:2: error: `adjust -7` is more than the 6 points"),
+            ("kim,a,extend,+999999999999999999999999,why", "o.csv:2: error: `extend +999999999999999999999999` is more than 365 days; write at most +365, or a date"),
+            ("kim,*,extend,+1e24,why", "o.csv:2: error: `extend +1e24` is more than 365 days"),
+            ("kim,*,extend,+366,why", "o.csv:2: error: `extend +366` is more than 365 days"),
         ]
         for (body, expected) in cases {
-            XCTAssertThrowsError(try OverrideSet.parse("student,exercise,action,value,reason\n" + body, path: "o.csv", exercises: exercises), body) { error in
+            XCTAssertThrowsError(try OverrideSet.parse("student,exercise,action,value,reason\n" + body, path: "o.csv", exercises: exercises,
+                                                       maxima: maxima), body) { error in
                 XCTAssertTrue("\(error)".hasPrefix(expected), "\(body): \(error)")
             }
         }
-        XCTAssertThrowsError(try OverrideSet.parse("student,exercise,points\n", path: "o.csv", exercises: exercises)) { error in
+        XCTAssertThrowsError(try OverrideSet.parse("student,exercise,points\n", path: "o.csv", exercises: exercises, maxima: maxima)) { error in
             XCTAssertTrue("\(error)".contains("o.csv:1: error:"), "\(error)")
         }
+        // The bounds themselves are kept: a full score, a whole-range adjustment, 365 days.
+        let edges = try OverrideSet.parse("""
+            student,exercise,action,value,reason
+            kim,a,set,6,oral exam
+            lee,b,adjust,-2,copied
+            lee,*,extend,+365,a year abroad
+            park,a,extend,2100-01-01T00:00:00Z,lateness waived
+            """, path: "o.csv", exercises: exercises, maxima: maxima)
+        XCTAssertEqual(edges.overrides.count, 4)
     }
 
     // MARK: Exports
@@ -169,7 +188,7 @@ final class SemesterUnitTests: XCTestCase {
             kim,b,adjust,-1,copied the starter's comment
             seoyeon,b,excuse,,medical leave
             seoyeon,a,adjust,+5,regrade
-            """, path: "o.csv", exercises: ["a", "b"])
+            """, path: "o.csv", exercises: ["a", "b"], maxima: ["a": 5, "b": 3])
         let changes = try gradebook.replaceOverrides(set)
         XCTAssertEqual(changes.count, 4)
         XCTAssertTrue(changes.allSatisfy { $0.hasPrefix("added ") }, "\(changes)")
