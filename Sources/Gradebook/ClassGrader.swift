@@ -112,6 +112,7 @@ public final class ClassGrader: @unchecked Sendable {
         if let penalty = options.latePenalty { policy.penaltyPercentPerDay = penalty }
         if let cap = options.lateCap { policy.capPercent = cap }
         self.policy = policy
+        try Submissions.checkDistinctNames(options.submissions)
         if let file = options.overridesFile {
             var maxima: [String: Double] = [:]
             for exercise in book.exercises { maxima[exercise.id] = exercise.checks.checks.reduce(0) { $0 + $1.points } }
@@ -140,6 +141,7 @@ public final class ClassGrader: @unchecked Sendable {
         let prepared = try prepareClass(inShard: inShard, summary: &summary)
         defer { prepared.remove() }
         let folders = prepared.folders
+        try gradebook.checkStudentIDs(folders.map(\.id))
         var jobs: [(StudentFolder, ExerciseChecks, URL)] = []
         var refusals: [(StudentFolder, ExerciseChecks)] = []
         var hintReadings: [(student: String, exercise: String, reading: HintRecord.Reading)] = []

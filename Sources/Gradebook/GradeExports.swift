@@ -102,6 +102,7 @@ extension Gradebook {
             } catch {
                 throw GradeInputError("\(source.path): error: not a gradebook (\(error)); give the gradebook.sqlite (or the --out folder) of each shard")
             }
+            try checkStudentIDs(try shard.read { db in try String.fetchAll(db, sql: "SELECT id FROM students") }, from: source.path)
             try shard.read { from in
                 try queue.write { to in
                     let hasExercises = (try Int.fetchOne(to, sql: "SELECT COUNT(*) FROM exercises") ?? 0) > 0

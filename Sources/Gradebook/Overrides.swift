@@ -77,7 +77,7 @@ public struct OverrideSet: Equatable, Sendable {
                 guard let column, row.count > column else { return "" }
                 return row[column].trimmingCharacters(in: .whitespaces)
             }
-            let student = cell(columns[0]), exercise = cell(columns[1]), actionText = cell(columns[2]).lowercased()
+            let student = Submissions.studentID(cell(columns[0])), exercise = cell(columns[1]), actionText = cell(columns[2]).lowercased()
             let value = cell(columns[3]), reason = cell(columns[4])
             if student.isEmpty && exercise.isEmpty && actionText.isEmpty { continue }
             func bad(_ message: String) -> GradeInputError { GradeInputError("\(path):\(line): error: \(message)") }

@@ -59,6 +59,67 @@ final class SemesterUnitTests: XCTestCase {
         }
     }
 
+    // MARK: Student ids in two Unicode forms (hostile round 4, 21)
+
+    static let joseComposed = "jos\u{E9}", joseDecomposed = "jose\u{301}"
+    static let hanComposed = "\u{D55C}\u{C9C0}\u{C218}", hanDecomposed = "\u{1112}\u{1161}\u{11AB}\u{110C}\u{1175}\u{1109}\u{116E}"
+
+    func scalars(_ text: String?) -> [UInt32] { text.map { $0.unicodeScalars.map(\.value) } ?? [] }
+
+    /// `josé` composed and decomposed are two folders on disk but one Swift string: graded as
+    /// two students, every export merged them (0/6 for both). Refused up front, naming both.
+    func testTwoFoldersWithOneNameInTwoUnicodeFormsAreRefused() throws {
+        for (composed, decomposed) in [(Self.joseComposed, Self.joseDecomposed), (Self.hanComposed, Self.hanDecomposed)] {
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("forms-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: root) }
+            for name in [composed, decomposed, "kim"] {
+                try FileManager.default.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)
+            }
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).count, 3, "the file system keeps both names")
+            for attempt in [{ _ = try Submissions.list(root) }, { try Submissions.checkDistinctNames(root) }] {
+                XCTAssertThrowsError(try attempt()) { error in
+                    let text = "\(error)"
+                    XCTAssertTrue(text.contains("two student folders have the same name written in two Unicode forms"), text)
+                    XCTAssertTrue(text.contains(Submissions.scalars(composed)) && text.contains(Submissions.scalars(decomposed)), text)
+                    XCTAssertTrue(text.contains("rename one of them"), text)
+                }
+            }
+            // One form alone is one student, its id composed (NFC) whatever the folder's form.
+            try FileManager.default.removeItem(at: root.appendingPathComponent(composed))
+            let listed = try Submissions.list(root)
+            XCTAssertEqual(Set(listed.map { scalars($0.id) }), [scalars(composed), scalars("kim")])
+            let student = listed.first { $0.id != "kim" }
+            XCTAssertEqual(student.map { $0.folder.lastPathComponent.unicodeScalars.count }, decomposed.unicodeScalars.count, "the folder itself is read as it is")
+        }
+    }
+
+    /// A roster id typed composed matches the decomposed folder a macOS zip wrote, and the other
+    /// way round: the same student, under one id in one form; so does an overrides line.
+    func testRosterAndOverridesMatchAFolderInAnotherUnicodeForm() throws {
+        let roster = try Roster.parse("id,name\n\(Self.joseComposed),José\n\(Self.hanDecomposed),한지수\n", path: "r.csv")
+        XCTAssertEqual(Set(roster.entries.keys.map { scalars($0) }), [scalars(Self.joseComposed), scalars(Self.hanComposed)])
+        let match = try roster.match(folders: ["hw1-" + Self.joseComposed.decomposedStringWithCanonicalMapping, Self.hanComposed])
+        XCTAssertEqual(match.foldersNotOnRoster, [])
+        XCTAssertEqual(Set(match.students.values.map { scalars($0) }), [scalars(Self.joseComposed), scalars(Self.hanComposed)])
+        let overrides = try OverrideSet.parse("student,exercise,action,value,reason\n\(Self.joseDecomposed),a,set,1,oral exam\n",
+                                              path: "o.csv", exercises: ["a"], maxima: ["a": 2])
+        XCTAssertEqual(scalars(overrides.overrides.first?.student), scalars(Self.joseComposed))
+    }
+
+    /// A gradebook holding an id in the other form (written before ids were brought to one form)
+    /// is refused rather than merged in the exports.
+    func testAGradebookHoldingAnIdInAnotherFormIsRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("forms-book-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let gradebook = try Gradebook(url: folder.appendingPathComponent("g.sqlite"))
+        try gradebook.recordStudent(id: Self.joseDecomposed, name: nil, refusal: nil)
+        XCTAssertNoThrow(try gradebook.checkStudentIDs([Self.joseDecomposed, "kim"]))
+        XCTAssertThrowsError(try gradebook.checkStudentIDs(["kim", Self.joseComposed])) { error in
+            XCTAssertTrue("\(error)".contains("the same name in another Unicode form"), "\(error)")
+        }
+    }
+
     func testAPlainRosterStillWorks() throws {
         let roster = try Roster.parse("id,name,email,submitted_at\nalice,Alice,a@x.org,2026-03-01T10:00:00Z\n", path: "r.csv")
         XCTAssertFalse(roster.isClassroom)
