@@ -214,8 +214,9 @@ public final class ClassGrader: @unchecked Sendable {
         try gradebook.finishRun()
         try gradebook.rescore()
         let results = try gradebook.classResults()
-        try GradeExports.write(results, to: options.out, language: options.language, bom: options.bom)
-        try LMSExports.write(results, to: options.out, bom: options.bom)
+        var kept = try GradeExports.write(results, to: options.out, language: options.language, bom: options.bom)
+        kept += try LMSExports.write(results, to: options.out, bom: options.bom)
+        if !kept.isEmpty { summary.warnings.append(GradeExports.keptNote(kept)) }
         summary.warnings += LMSExports.formulaWarnings(results)
         if options.similarity { summary.similarPairs = try writeSimilarity(folders) }
         return summary
