@@ -682,4 +682,8 @@ struct English: Messages {
     func ruleWrittenNeverRead(property: String, line: Int) -> String {
         "`\(property)` is given a value (line \(line)), but nothing in your code reads it: the value arrives and the screen never shows it. Use `\(property)` where the screen fills its labels."
     }
+    // MARK: Hostile round 4 (trust)
+    func gateReplacesWhatReflectionShows(name: String) -> String {
+        "`\(name)` replaces what reflection shows of an object; the checker reads your properties by reflection (as UIKit reads outlets through the Objective-C runtime, which never asks it), so it is not allowed in workbook submissions. Remove it; `print` or `dump` the values you want to see."
+    }
 }

@@ -802,4 +802,8 @@ struct Korean: Messages {
     func ruleWrittenNeverRead(property: String, line: Int) -> String {
         "`\(property)`에 값을 넣지만(\(line)번째 줄) 코드 어디에서도 읽지 않습니다. 값은 도착하지만 화면에 쓰이지 않습니다. 화면이 레이블을 채우는 곳에서 `\(property)`를 쓰세요."
     }
+    // MARK: Hostile round 4 (trust)
+    func gateReplacesWhatReflectionShows(name: String) -> String {
+        "\(KoreanParticle.attach("`\(name)`", .topic)) 리플렉션이 보여 주는 객체의 내용을 바꿉니다. 검사기는 여러분의 프로퍼티를 리플렉션으로 읽으므로(UIKit은 이것을 묻지 않는 Objective-C 런타임으로 아웃렛을 읽습니다) workbook 제출물에서는 사용할 수 없습니다. 지우고, 보고 싶은 값은 `print`나 `dump`로 출력하세요."
+    }
 }

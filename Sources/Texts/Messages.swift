@@ -490,4 +490,7 @@ public protocol Messages: Sendable {
     func ruleLabelNeverSet(outlet: String) -> String
     /// A property given a value but never read.
     func ruleWrittenNeverRead(property: String, line: Int) -> String
+    // MARK: Hostile round 4 (trust)
+    /// The source gate: a custom reflection (`CustomReflectable`, `customMirror`) is refused.
+    func gateReplacesWhatReflectionShows(name: String) -> String
 }
