@@ -298,6 +298,12 @@ final class ChecksParserValidationTests: XCTestCase {
         }
     }
 
+    /// A nested list repeated through YAML aliases is one problem per place, not per use.
+    func testANestedListRepeatedByAliasesIsReportedOnce() {
+        let text = yaml(steps: "[launch, {expect: {noEvents: &a [[\"X.a\"]]}}, {expect: {noEvents: [*a, *a, *a]}}]")
+        XCTAssertEqual(problems(text).count, 2, problems(text).map(\.description).joined(separator: "\n"))
+    }
+
     /// The same hole in the other expectations: a list, mapping or empty text where a name or a
     /// text belongs, and a check with no steps, are errors.
     func testOtherExpectationsOfTheWrongShapeAreErrors() {

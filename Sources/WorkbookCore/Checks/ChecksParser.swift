@@ -115,6 +115,9 @@ public enum ChecksParser {
                                            suggestion: whereToAdd + ", or make the check `hidden`"))
             }
         }
+        // A YAML alias repeats a node: its problem is said once.
+        var said = Set<String>()
+        problems = problems.filter { said.insert($0.description).inserted }
         guard problems.isEmpty else { throw DiagnosticError(problems) }
         var parsed = ExerciseChecks(exercise: exercise, title: title, due: due, checks: checks)
         parsed.hiddenPoints = hiddenPoints
