@@ -112,8 +112,11 @@ public final class ClassGrader: @unchecked Sendable {
         if let penalty = options.latePenalty { policy.penaltyPercentPerDay = penalty }
         if let cap = options.lateCap { policy.capPercent = cap }
         self.policy = policy
+        try Submissions.checkDistinctNames(options.submissions)
         if let file = options.overridesFile {
-            overrides = try OverrideSet.load(file, exercises: known)
+            var maxima: [String: Double] = [:]
+            for exercise in book.exercises { maxima[exercise.id] = exercise.checks.checks.reduce(0) { $0 + $1.points } }
+            overrides = try OverrideSet.load(file, exercises: known, maxima: maxima)
         } else {
             overrides = options.overrides
         }
@@ -138,6 +141,7 @@ public final class ClassGrader: @unchecked Sendable {
         let prepared = try prepareClass(inShard: inShard, summary: &summary)
         defer { prepared.remove() }
         let folders = prepared.folders
+        try gradebook.checkStudentIDs(folders.map(\.id))
         var jobs: [(StudentFolder, ExerciseChecks, URL)] = []
         var refusals: [(StudentFolder, ExerciseChecks)] = []
         var hintReadings: [(student: String, exercise: String, reading: HintRecord.Reading)] = []
@@ -210,8 +214,9 @@ public final class ClassGrader: @unchecked Sendable {
         try gradebook.finishRun()
         try gradebook.rescore()
         let results = try gradebook.classResults()
-        try GradeExports.write(results, to: options.out, language: options.language, bom: options.bom)
-        try LMSExports.write(results, to: options.out, bom: options.bom)
+        var kept = try GradeExports.write(results, to: options.out, language: options.language, bom: options.bom)
+        kept += try LMSExports.write(results, to: options.out, bom: options.bom)
+        if !kept.isEmpty { summary.warnings.append(GradeExports.keptNote(kept)) }
         summary.warnings += LMSExports.formulaWarnings(results)
         if options.similarity { summary.similarPairs = try writeSimilarity(folders) }
         return summary

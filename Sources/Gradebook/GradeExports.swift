@@ -15,25 +15,82 @@ import WorkbookCore
 ///   detail, hidden checks included);
 /// - `feedback/`: each student's feedback, Markdown and HTML, published for learners;
 /// - `gradescope/<student>/results.json`: Gradescope's results, published for learners.
-/// Each folder is written whole in a staging folder and renamed over the previous one.
+/// Each folder is written whole in a staging folder and renamed over the previous one; what
+/// workbook did not write there (an instructor's notes) is carried over, never deleted.
 public enum GradeExports {
-    public static func write(_ results: ClassResults, to folder: URL, language: Language = .fromEnvironment, bom: Bool = false) throws {
+    /// Returns the files kept in the output's folders that workbook did not write (`feedback/notes.md`).
+    @discardableResult
+    public static func write(_ results: ClassResults, to folder: URL, language: Language = .fromEnvironment, bom: Bool = false) throws -> [String] {
         try atomicWrite((bom ? CSV.byteOrderMark : "") + csv(results), to: folder.appendingPathComponent("grades.csv"))
         try atomicWrite(publishedJSON(results), to: folder.appendingPathComponent("results.json"))
-        try writeFolder(ClassReport.render(results, language: language), to: folder.appendingPathComponent("report"))
-        try writeFolder(StudentFeedback.render(results, language: language), to: folder.appendingPathComponent("feedback"))
-        try writeFolder(GradescopeResults.render(results, language: language), to: folder.appendingPathComponent("gradescope"))
+        var kept = try writeFolder(ClassReport.render(results, language: language), to: folder.appendingPathComponent("report"))
+        kept += try writeFolder(StudentFeedback.render(results, language: language), to: folder.appendingPathComponent("feedback"))
+        kept += try writeFolder(GradescopeResults.render(results, language: language), to: folder.appendingPathComponent("gradescope"))
+        return kept
     }
 
-    /// `files` (relative path → contents) as the folder `target`, replacing the previous one whole.
-    static func writeFolder(_ files: [String: String], to target: URL) throws {
-        try AtomicFolder.replace(target) { staging in
-            for (path, text) in files {
-                let url = try WorkbookGenerator.contained(path, in: staging)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: url)
+    /// The list of what workbook wrote in one of its output folders (a path a line, folders
+    /// ending in `/`), kept in that folder: the next run replaces those and nothing else.
+    public static let manifestName = ".workbook-written"
+
+    /// `files` (relative path → contents) as the folder `target`, replacing what the previous run
+    /// wrote there (listed in its `.workbook-written`). Anything else in the folder, files and
+    /// folders someone added, is carried over as it is; a folder written before the list existed
+    /// keeps everything this run does not write again. A file workbook did not write at a path
+    /// it needs now is an error, before anything is replaced. Returns the kept files
+    /// (`feedback/notes.md`).
+    @discardableResult
+    static func writeFolder(_ files: [String: String], to target: URL) throws -> [String] {
+        let fileManager = FileManager.default
+        let manifest = try? String(contentsOf: target.appendingPathComponent(manifestName), encoding: .utf8)
+        let written = Set(manifest.map { $0.split(separator: "\n").map(String.init) } ?? [])
+        var foreignFiles: [String] = [], foreignFolders: [String] = []
+        var info = stat()
+        if lstat(target.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, let walker = fileManager.enumerator(atPath: target.path) {
+            for case let path as String in walker where path != manifestName {
+                guard lstat(target.appendingPathComponent(path).path, &info) == 0 else { continue }
+                if (info.st_mode & S_IFMT) == S_IFDIR {
+                    if !written.contains(path + "/") { foreignFolders.append(path) }
+                    continue
+                }
+                if written.contains(path) { continue }
+                if files[path] != nil {
+                    // Before any list, a file of this run's names is the previous run's.
+                    guard manifest != nil else { continue }
+                    throw GradeInputError("\(target.appendingPathComponent(path).path): error: workbook did not write this file, and this run writes a file "
+                        + "of that name; move or rename it, then run grade again (nothing in \(target.lastPathComponent)/ was replaced)")
+                }
+                foreignFiles.append(path)
             }
         }
+        var ours = Set(files.keys)
+        for path in files.keys {
+            var folder = (path as NSString).deletingLastPathComponent
+            while !folder.isEmpty { ours.insert(folder + "/"); folder = (folder as NSString).deletingLastPathComponent }
+        }
+        try AtomicFolder.replace(target) { staging in
+            for folder in foreignFolders.sorted() {
+                try fileManager.createDirectory(at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
+            }
+            for path in foreignFiles.sorted() {
+                let destination = staging.appendingPathComponent(path)
+                try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try fileManager.copyItem(at: target.appendingPathComponent(path), to: destination)
+            }
+            for (path, text) in files {
+                let url = try WorkbookGenerator.contained(path, in: staging)
+                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
+            }
+            try Data((ours.sorted().joined(separator: "\n") + "\n").utf8).write(to: staging.appendingPathComponent(manifestName))
+        }
+        return foreignFiles.sorted().map { target.lastPathComponent + "/" + $0 }
+    }
+
+    /// What a run says about the files it kept in its output folders.
+    public static func keptNote(_ kept: [String]) -> String {
+        "note: kept \(kept.count) file(s) in the output folders that workbook did not write (it replaces only its own): "
+            + kept.prefix(10).joined(separator: ", ") + (kept.count > 10 ? ", …" : "")
     }
 
     /// `AtomicFile`, with its failure said as a grading error (exit 2, the path and why).
@@ -102,6 +159,7 @@ extension Gradebook {
             } catch {
                 throw GradeInputError("\(source.path): error: not a gradebook (\(error)); give the gradebook.sqlite (or the --out folder) of each shard")
             }
+            try checkStudentIDs(try shard.read { db in try String.fetchAll(db, sql: "SELECT id FROM students") }, from: source.path)
             try shard.read { from in
                 try queue.write { to in
                     let hasExercises = (try Int.fetchOne(to, sql: "SELECT COUNT(*) FROM exercises") ?? 0) > 0

@@ -139,6 +139,21 @@ public final class Gradebook: @unchecked Sendable {
     }
 
     /// Adds or updates a student (the name and the folder's refusal as of this run).
+    /// Refuses ids equal to a student the gradebook holds under other bytes (`josé` composed and
+    /// decomposed: a gradebook written before ids were brought to one Unicode form, or a shard's):
+    /// the exports compare ids as Swift strings and would merge the two students.
+    public func checkStudentIDs(_ ids: [String], from source: String? = nil) throws {
+        let held = try queue.read { db in try String.fetchAll(db, sql: "SELECT id FROM students") }
+        var heldByID: [String: String] = [:]
+        for id in held { heldByID[id] = id }
+        for id in ids {
+            guard let other = heldByID[id], !other.unicodeScalars.elementsEqual(id.unicodeScalars) else { continue }
+            throw GradeInputError("\(url.path): error: the gradebook holds the student `\(Submissions.scalars(other))` and \(source ?? "this run") has "
+                + "`\(Submissions.scalars(id))`, the same name in another Unicode form: they would be merged in every export; "
+                + "grade into a new --out folder (workbook now reads every id in one form)")
+        }
+    }
+
     public func recordStudent(id: String, name: String?, refusal: String?, email: String? = nil, sisID: String? = nil) throws {
         try queue.write { db in
             try db.execute(sql: """

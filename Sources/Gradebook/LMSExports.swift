@@ -23,9 +23,11 @@ import WorkbookCore
 /// text are defused with `'`. `bom`: each file starts with a UTF-8 byte order mark (Excel then
 /// reads Korean names right).
 public enum LMSExports {
-    public static func write(_ results: ClassResults, to folder: URL, bom: Bool) throws {
+    /// Returns the files kept in `lms/` that workbook did not write.
+    @discardableResult
+    public static func write(_ results: ClassResults, to folder: URL, bom: Bool) throws -> [String] {
         let files = ["canvas.csv": canvas(results), "moodle.csv": moodle(results), "scores.csv": scores(results)]
-        try GradeExports.writeFolder(files.mapValues { (bom ? CSV.byteOrderMark : "") + $0 }, to: folder.appendingPathComponent("lms"))
+        return try GradeExports.writeFolder(files.mapValues { (bom ? CSV.byteOrderMark : "") + $0 }, to: folder.appendingPathComponent("lms"))
     }
 
     /// The cell of one exercise: its score, `EX` when excused (`excusedMark`), empty when not submitted.

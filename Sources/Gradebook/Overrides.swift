@@ -49,12 +49,17 @@ public struct OverrideSet: Equatable, Sendable {
         self.source = source
     }
 
+    /// The longest extension in days: `extend +N` at most this many. (A date is taken as written:
+    /// `extend 2100-01-01` is how an instructor waives lateness on purpose.)
+    public static let maximumExtensionDays: Double = 365
+
     /// Reads and checks the file against the book's exercises: every problem with its line.
-    public static func load(_ file: URL, exercises: [String]) throws -> OverrideSet {
-        try parse(CSV.read(file, what: "the overrides"), path: file.path, exercises: exercises)
+    /// `maxima`: each exercise's points (a `set` lies within 0 and it, an `adjust` within ± it).
+    public static func load(_ file: URL, exercises: [String], maxima: [String: Double]) throws -> OverrideSet {
+        try parse(CSV.read(file, what: "the overrides"), path: file.path, exercises: exercises, maxima: maxima)
     }
 
-    public static func parse(_ text: String, path: String, exercises: [String]) throws -> OverrideSet {
+    public static func parse(_ text: String, path: String, exercises: [String], maxima: [String: Double]) throws -> OverrideSet {
         let rows = CSV.parse(text)
         let header = rows.first?.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? []
         let required = ["student", "exercise", "action", "value", "reason"]
@@ -72,7 +77,7 @@ public struct OverrideSet: Equatable, Sendable {
                 guard let column, row.count > column else { return "" }
                 return row[column].trimmingCharacters(in: .whitespaces)
             }
-            let student = cell(columns[0]), exercise = cell(columns[1]), actionText = cell(columns[2]).lowercased()
+            let student = Submissions.studentID(cell(columns[0])), exercise = cell(columns[1]), actionText = cell(columns[2]).lowercased()
             let value = cell(columns[3]), reason = cell(columns[4])
             if student.isEmpty && exercise.isEmpty && actionText.isEmpty { continue }
             func bad(_ message: String) -> GradeInputError { GradeInputError("\(path):\(line): error: \(message)") }
@@ -90,11 +95,24 @@ public struct OverrideSet: Equatable, Sendable {
                 guard let number = Double(value), number.isFinite, action == .adjust || number >= 0 else {
                     throw bad("`\(value)` is not \(action == .adjust ? "a number of points, like +1.5 or -2" : "a score of 0 or more points")")
                 }
+                // Out of the exercise's range is a typo, never a score (it was taken, rounded, as the total).
+                let maximum = maxima[exercise] ?? 0
+                let points = Self.points(maximum)
+                if action == .set, number > maximum {
+                    throw bad("`set \(value)` is more than the \(points) points `\(exercise)` is out of; write a score from 0 to \(points)")
+                }
+                if action == .adjust, abs(number) > maximum {
+                    throw bad("`adjust \(value)` is more than the \(points) points `\(exercise)` is out of; write an adjustment from -\(points) to +\(points)")
+                }
             case .excuse:
                 guard value.isEmpty else { throw bad("excuse takes no value (got `\(value)`)") }
             case .extend:
-                guard Self.extension(value, due: Date(timeIntervalSince1970: 0)) != nil else {
+                guard let date = Self.extension(value, due: Date(timeIntervalSince1970: 0)) else {
                     throw bad("`\(value)` is not a due date; write 2025-03-08T23:59:00+09:00, or +3 for three more days")
+                }
+                let most = Int(maximumExtensionDays)
+                if value.hasPrefix("+"), date.timeIntervalSince1970 > maximumExtensionDays * 86_400 {
+                    throw bad("`extend \(value)` is more than \(most) days; write at most +\(most), or a date")
                 }
             }
             let key = "\(student)\u{0}\(exercise)\u{0}\(action.rawValue)"
@@ -108,6 +126,11 @@ public struct OverrideSet: Equatable, Sendable {
                                       by: cell(byColumn).isEmpty ? nil : cell(byColumn)))
         }
         return OverrideSet(overrides: overrides, source: path)
+    }
+
+    /// Points as written in messages: `6`, `1.5`.
+    static func points(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// An `extend` value's due date: an ISO 8601 date, or `+N` (days, may be fractional) after `due`.

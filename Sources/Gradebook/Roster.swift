@@ -71,7 +71,7 @@ public struct Roster: Sendable {
                 let value = row[column].trimmingCharacters(in: .whitespaces)
                 return value.isEmpty ? nil : value
             }
-            guard let id = cell(idColumn) else {
+            guard let id = cell(idColumn).map(Submissions.studentID) else {
                 if let identifier = cell(identifierColumn) ?? cell(nameColumn) { roster.unlinked.append(identifier) }
                 continue
             }

@@ -35,6 +35,39 @@ public struct StudentFolder: Equatable, Sendable {
 }
 
 public enum Submissions {
+    /// A student id in one Unicode form, NFC (composed: `é` is one scalar). A folder name's form
+    /// is the file system's accident (macOS zips write NFD, `e` + U+0301), a roster's or an
+    /// overrides file's the keyboard's (NFC); Swift compares strings by canonical equivalence but
+    /// the gradebook (SQLite) by bytes, so every id is brought to one form where it is read, and
+    /// the two always agree.
+    public static func studentID(_ name: String) -> String {
+        name.precomposedStringWithCanonicalMapping
+    }
+
+    /// A name with every scalar outside printable ASCII written as `\u{…}`, so two names that
+    /// look the same can be told apart in a message.
+    public static func scalars(_ name: String) -> String {
+        name.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
+    }
+
+    /// Two folders whose names differ only in their Unicode form (`josé` composed and
+    /// decomposed) are one id: grading both would merge two students' grades. Refused up front,
+    /// naming both folders (`names`: the folder's entries, read here when not given).
+    public static func checkDistinctNames(_ root: URL, names given: [String]? = nil) throws {
+        guard let names = given ?? (try? FileManager.default.contentsOfDirectory(atPath: root.path).sorted()) else { return }
+        var byID: [String: String] = [:]
+        for name in names where !name.hasPrefix(".") {
+            let id = studentID(name)
+            if let other = byID[id], other.unicodeScalars.elementsEqual(name.unicodeScalars) == false {
+                let first = root.appendingPathComponent(other).path, second = root.appendingPathComponent(name).path
+                throw GradeInputError("\(first) and \(second): error: two student folders have the same name written in two Unicode forms "
+                    + "(`\(scalars(other))` and `\(scalars(name))`, composed and decomposed accents): they would be one student in grades.csv, "
+                    + "results.json, the feedback and the LMS exports; rename one of them (for example `\(name)-2`) and grade again")
+            }
+            byID[id] = name
+        }
+    }
+
     /// Every student folder of `root`, sorted by id. Hidden entries (`.git`, `.DS_Store`…) and
     /// plain files are skipped; a student entry that is a symbolic link is refused; a folder the
     /// project scanner refuses (a link leaving it, a hard link, a device…) is refused with its reason.
@@ -44,6 +77,7 @@ public enum Submissions {
             throw GradeInputError("\(root.path): error: no such folder; give the folder holding one folder per student (SUBMISSIONS/<student>/)")
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+        try checkDistinctNames(root, names: names)
         var students: [StudentFolder] = []
         for name in names where !name.hasPrefix(".") {
             let folder = root.appendingPathComponent(name)
@@ -51,9 +85,9 @@ public enum Submissions {
             guard lstat(folder.path, &info) == 0 else { continue }
             switch info.st_mode & S_IFMT {
             case S_IFLNK:
-                students.append(StudentFolder(id: name, folder: folder, refusal: "\(name): this student's folder is a symbolic link; workbook grades only real folders inside \(root.path)"))
+                students.append(StudentFolder(id: studentID(name), folder: folder, refusal: "\(name): this student's folder is a symbolic link; workbook grades only real folders inside \(root.path)"))
             case S_IFDIR:
-                students.append(StudentFolder(id: name, folder: folder, refusal: refusal(of: folder)))
+                students.append(StudentFolder(id: studentID(name), folder: folder, refusal: refusal(of: folder)))
             default:
                 continue
             }

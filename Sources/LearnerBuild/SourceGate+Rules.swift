@@ -23,6 +23,12 @@ extension SourceGate {
         "dlopen", "dlmopen", "dlsym", "dlvsym", "dladdr", "dlinfo", "dlclose", "dlerror", "dl_iterate_phdr",
     ]
 
+    /// Names that replace what `Mirror(reflecting:)` shows of an object: the driver reads a
+    /// `property` expectation, outlets and what holds an instance by reflection (hostile round 4:
+    /// a `customMirror` reported a value the stored property did not hold). Refused wherever
+    /// written; a conformance or a `customMirror` cannot be had without writing one of them.
+    static let reflectionNames: Set<String> = ["CustomReflectable", "CustomLeafReflectable", "customMirror"]
+
     /// Types refused wherever they are named (unless the project declares its own of that name).
     static let refusedTypes: [String: String] = [
         "Process": "process", "NSTask": "process", "CommandLine": "process",
@@ -140,6 +146,8 @@ extension SourceGate {
             return Catalog.both { $0.gateSourcelocationChangesTheFileAndLine }
         case "macro":
             return Catalog.both { $0.gateDeclaresOrExpandsACompilerPlug(name: name) }
+        case "reflection":
+            return Catalog.both { $0.gateReplacesWhatReflectionShows(name: name) }
         default:
             return Catalog.both { $0.gateIsNotAllowedInWorkbookSubmissions(name: name) }
         }

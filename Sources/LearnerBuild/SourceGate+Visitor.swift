@@ -131,6 +131,9 @@ final class SourceGateVisitor: SyntaxVisitor {
         if case .identifier = token.tokenKind, Self.unquoted(token.text).lowercased().hasPrefix(SourceGate.reservedPrefix) {
             report("shadowing", Self.unquoted(token.text), at: token)
         }
+        if case .identifier = token.tokenKind, SourceGate.reflectionNames.contains(Self.unquoted(token.text)) {
+            report("reflection", Self.unquoted(token.text), at: token)
+        }
         switch token.tokenKind {
         case .identifier, .dollarIdentifier:
             guard token.text.lowercased().contains("unsafe") else { break }

@@ -724,4 +724,8 @@ struct English: Messages {
     func skippedFreshInstance(expression: String, link: String) -> String {
         "`\(expression)` makes a new controller that is on no screen, so its `\(link)` is nil. Use the controller that is on screen (`self`, or the one UIKit hands you)"
     }
+    // MARK: Hostile round 4 (trust)
+    func gateReplacesWhatReflectionShows(name: String) -> String {
+        "`\(name)` replaces what reflection shows of an object; the checker reads your properties by reflection (as UIKit reads outlets through the Objective-C runtime, which never asks it), so it is not allowed in workbook submissions. Remove it; `print` or `dump` the values you want to see."
+    }
 }

@@ -844,4 +844,8 @@ struct Korean: Messages {
     func skippedFreshInstance(expression: String, link: String) -> String {
         "`\(expression)`는 어느 화면에도 없는 새 컨트롤러를 만들므로 그 `\(link)`는 nil입니다. 화면에 있는 컨트롤러(`self`, 또는 UIKit이 넘겨주는 것)를 쓰세요"
     }
+    // MARK: Hostile round 4 (trust)
+    func gateReplacesWhatReflectionShows(name: String) -> String {
+        "\(KoreanParticle.attach("`\(name)`", .topic)) 리플렉션이 보여 주는 객체의 내용을 바꿉니다. 검사기는 여러분의 프로퍼티를 리플렉션으로 읽으므로(UIKit은 이것을 묻지 않는 Objective-C 런타임으로 아웃렛을 읽습니다) workbook 제출물에서는 사용할 수 없습니다. 지우고, 보고 싶은 값은 `print`나 `dump`로 출력하세요."
+    }
 }

@@ -512,4 +512,7 @@ public protocol Messages: Sendable {
     func skippedFreshInstance(expression: String, link: String) -> String
     /// An outlet read in the controller's own initializer, before its view loaded.
     func ruleOutletInInit(outlet: String, className: String, method: String, line: Int) -> String
+    // MARK: Hostile round 4 (trust)
+    /// The source gate: a custom reflection (`CustomReflectable`, `customMirror`) is refused.
+    func gateReplacesWhatReflectionShows(name: String) -> String
 }

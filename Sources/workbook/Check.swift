@@ -53,6 +53,9 @@ extension Workbook {
         func run() throws {
             if let output { try ReportOutput.checkWritable(output) }
             let (projectFolder, checksFile, bookChecks) = try locate()
+            if let output {
+                ReportOutput.checkOutsideOf(output, folders: [projectFolder] + (bookChecks == nil ? [checksFile.deletingLastPathComponent()] : []))
+            }
             let checks: ExerciseChecks
             do {
                 checks = try bookChecks ?? ChecksParser.parse(String(contentsOf: checksFile, encoding: .utf8), file: checksFile.path)

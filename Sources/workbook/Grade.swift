@@ -207,8 +207,9 @@ extension Workbook {
                     let gradebook = try Gradebook(url: out.appendingPathComponent("gradebook.sqlite"))
                     try gradebook.merge(sources)
                     let results = try gradebook.classResults()
-                    try GradeExports.write(results, to: out, bom: bom)
-                    try LMSExports.write(results, to: out, bom: bom)
+                    var kept = try GradeExports.write(results, to: out, bom: bom)
+                    kept += try LMSExports.write(results, to: out, bom: bom)
+                    if !kept.isEmpty { DiagnosticsPrinter.print(GradeOutput.inert(GradeExports.keptNote(kept))) }
                     for warning in LMSExports.formulaWarnings(results) { DiagnosticsPrinter.print("warning: \(GradeOutput.inert(warning))") }
                     DiagnosticsPrinter.print("merged \(sources.count) gradebook(s): \(results.students.count) student(s); wrote \(out.path)/grades.csv, results.json and gradebook.sqlite")
                 } catch let error as GradeInputError {

@@ -91,6 +91,29 @@ enum ReportOutput {
         }
         guard isFolder.boolValue else { fail(path, "\(ancestor.path) is not a folder") }
         guard access(ancestor.path, W_OK) == 0 else { fail(path, "\(ancestor.path) is not writable") }
+        // An existing file is replaced only when it can be an earlier report: the hostile round
+        // 4 pointed --output at the learner's ViewController.swift and it was overwritten.
+        var info = stat()
+        if lstat(url.path, &info) == 0, !reportExtensions.contains(url.pathExtension.lowercased()) {
+            fail(path, "it is an existing file that is not a report (reports end in \(reportExtensions.sorted().map { "." + $0 }.joined(separator: ", "))), so replacing it would lose it")
+        }
+    }
+
+    /// What an existing `--output` file may end in to be replaced: the reports' own formats.
+    static let reportExtensions: Set<String> = ["json", "xml", "html", "htm", "txt", "md", "log"]
+
+    /// Exits 2 when `path` is an existing file inside one of `folders` (the project or exercise
+    /// being checked): whatever its name, it is the learner's work. A new file there is fine.
+    static func checkOutsideOf(_ path: String, folders: [URL]) {
+        let url = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
+        var info = stat()
+        guard lstat(URL(fileURLWithPath: path).path, &info) == 0 else { return }
+        for folder in folders {
+            let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
+            if url.path.hasPrefix(base.hasSuffix("/") ? base : base + "/") {
+                fail(path, "it is an existing file of the project being checked (\(folder.path)), so replacing it would lose it")
+            }
+        }
     }
 
     static func write(_ text: String, to path: String) throws {
@@ -102,7 +125,7 @@ enum ReportOutput {
     }
 
     private static func fail(_ path: String, _ reason: String) -> Never {
-        DiagnosticsPrinter.print("error: cannot write the report to \(path): \(reason); give --output a file in a folder you can write")
+        DiagnosticsPrinter.print("error: cannot write the report to \(path): \(reason); give --output a new file, or an earlier report, in a folder you can write")
         Foundation.exit(ExitCodes.badInput)
     }
 }

@@ -59,6 +59,67 @@ final class SemesterUnitTests: XCTestCase {
         }
     }
 
+    // MARK: Student ids in two Unicode forms (hostile round 4, 21)
+
+    static let joseComposed = "jos\u{E9}", joseDecomposed = "jose\u{301}"
+    static let hanComposed = "\u{D55C}\u{C9C0}\u{C218}", hanDecomposed = "\u{1112}\u{1161}\u{11AB}\u{110C}\u{1175}\u{1109}\u{116E}"
+
+    func scalars(_ text: String?) -> [UInt32] { text.map { $0.unicodeScalars.map(\.value) } ?? [] }
+
+    /// `josé` composed and decomposed are two folders on disk but one Swift string: graded as
+    /// two students, every export merged them (0/6 for both). Refused up front, naming both.
+    func testTwoFoldersWithOneNameInTwoUnicodeFormsAreRefused() throws {
+        for (composed, decomposed) in [(Self.joseComposed, Self.joseDecomposed), (Self.hanComposed, Self.hanDecomposed)] {
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("forms-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: root) }
+            for name in [composed, decomposed, "kim"] {
+                try FileManager.default.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)
+            }
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).count, 3, "the file system keeps both names")
+            for attempt in [{ _ = try Submissions.list(root) }, { try Submissions.checkDistinctNames(root) }] {
+                XCTAssertThrowsError(try attempt()) { error in
+                    let text = "\(error)"
+                    XCTAssertTrue(text.contains("two student folders have the same name written in two Unicode forms"), text)
+                    XCTAssertTrue(text.contains(Submissions.scalars(composed)) && text.contains(Submissions.scalars(decomposed)), text)
+                    XCTAssertTrue(text.contains("rename one of them"), text)
+                }
+            }
+            // One form alone is one student, its id composed (NFC) whatever the folder's form.
+            try FileManager.default.removeItem(at: root.appendingPathComponent(composed))
+            let listed = try Submissions.list(root)
+            XCTAssertEqual(Set(listed.map { scalars($0.id) }), [scalars(composed), scalars("kim")])
+            let student = listed.first { $0.id != "kim" }
+            XCTAssertEqual(student.map { $0.folder.lastPathComponent.unicodeScalars.count }, decomposed.unicodeScalars.count, "the folder itself is read as it is")
+        }
+    }
+
+    /// A roster id typed composed matches the decomposed folder a macOS zip wrote, and the other
+    /// way round: the same student, under one id in one form; so does an overrides line.
+    func testRosterAndOverridesMatchAFolderInAnotherUnicodeForm() throws {
+        let roster = try Roster.parse("id,name\n\(Self.joseComposed),José\n\(Self.hanDecomposed),한지수\n", path: "r.csv")
+        XCTAssertEqual(Set(roster.entries.keys.map { scalars($0) }), [scalars(Self.joseComposed), scalars(Self.hanComposed)])
+        let match = try roster.match(folders: ["hw1-" + Self.joseComposed.decomposedStringWithCanonicalMapping, Self.hanComposed])
+        XCTAssertEqual(match.foldersNotOnRoster, [])
+        XCTAssertEqual(Set(match.students.values.map { scalars($0) }), [scalars(Self.joseComposed), scalars(Self.hanComposed)])
+        let overrides = try OverrideSet.parse("student,exercise,action,value,reason\n\(Self.joseDecomposed),a,set,1,oral exam\n",
+                                              path: "o.csv", exercises: ["a"], maxima: ["a": 2])
+        XCTAssertEqual(scalars(overrides.overrides.first?.student), scalars(Self.joseComposed))
+    }
+
+    /// A gradebook holding an id in the other form (written before ids were brought to one form)
+    /// is refused rather than merged in the exports.
+    func testAGradebookHoldingAnIdInAnotherFormIsRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("forms-book-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let gradebook = try Gradebook(url: folder.appendingPathComponent("g.sqlite"))
+        try gradebook.recordStudent(id: Self.joseDecomposed, name: nil, refusal: nil)
+        XCTAssertNoThrow(try gradebook.checkStudentIDs([Self.joseDecomposed, "kim"]))
+        XCTAssertThrowsError(try gradebook.checkStudentIDs(["kim", Self.joseComposed])) { error in
+            XCTAssertTrue("\(error)".contains("the same name in another Unicode form"), "\(error)")
+        }
+    }
+
     func testAPlainRosterStillWorks() throws {
         let roster = try Roster.parse("id,name,email,submitted_at\nalice,Alice,a@x.org,2026-03-01T10:00:00Z\n", path: "r.csv")
         XCTAssertFalse(roster.isClassroom)
@@ -73,13 +134,14 @@ final class SemesterUnitTests: XCTestCase {
 
     func testOverridesAreCheckedLineByLine() throws {
         let exercises = ["a", "b"]
+        let maxima: [String: Double] = ["a": 6, "b": 2]
         let good = try OverrideSet.parse("""
             student,exercise,action,value,reason,by
             kim,a,adjust,+1.5,regrade of the hidden check,TA Lee
             kim,*,extend,+2,sick note
             seoyeon,b,excuse,,medical leave
             haeun,a,set,3,oral exam
-            """, path: "o.csv", exercises: exercises)
+            """, path: "o.csv", exercises: exercises, maxima: maxima)
         XCTAssertEqual(good.overrides.count, 4)
         XCTAssertEqual(good.overrides[0].by, "TA Lee")
         let cases: [(String, String)] = [
@@ -93,15 +155,33 @@ final class SemesterUnitTests: XCTestCase {
             ("kim,a,excuse,1,why", "o.csv:2: error: excuse takes no value"),
             ("kim,a,adjust,1,why\nkim,a,adjust,2,again", "o.csv:3: error: the same adjust for kim/a as on line 2"),
             ("kim,a,excuse,,why\nkim,a,set,2,again", "o.csv:3: error: kim/a has `excuse` already"),
+            // Out of range (hostile round 4, 26c): a typo is never a score or a due date.
+            ("kim,a,set,99999999999999999999999,why", "o.csv:2: error: `set 99999999999999999999999` is more than the 6 points `a` is out of; write a score from 0 to 6"),
+            ("kim,b,set,2.5,why", "o.csv:2: error: `set 2.5` is more than the 2 points `b` is out of; write a score from 0 to 2"),
+            ("kim,a,adjust,+100,why", "o.csv:2: error: `adjust +100` is more than the 6 points `a` is out of; write an adjustment from -6 to +6"),
+            ("kim,a,adjust,-7,why", "o.csv:2: error: `adjust -7` is more than the 6 points"),
+            ("kim,a,extend,+999999999999999999999999,why", "o.csv:2: error: `extend +999999999999999999999999` is more than 365 days; write at most +365, or a date"),
+            ("kim,*,extend,+1e24,why", "o.csv:2: error: `extend +1e24` is more than 365 days"),
+            ("kim,*,extend,+366,why", "o.csv:2: error: `extend +366` is more than 365 days"),
         ]
         for (body, expected) in cases {
-            XCTAssertThrowsError(try OverrideSet.parse("student,exercise,action,value,reason\n" + body, path: "o.csv", exercises: exercises), body) { error in
+            XCTAssertThrowsError(try OverrideSet.parse("student,exercise,action,value,reason\n" + body, path: "o.csv", exercises: exercises,
+                                                       maxima: maxima), body) { error in
                 XCTAssertTrue("\(error)".hasPrefix(expected), "\(body): \(error)")
             }
         }
-        XCTAssertThrowsError(try OverrideSet.parse("student,exercise,points\n", path: "o.csv", exercises: exercises)) { error in
+        XCTAssertThrowsError(try OverrideSet.parse("student,exercise,points\n", path: "o.csv", exercises: exercises, maxima: maxima)) { error in
             XCTAssertTrue("\(error)".contains("o.csv:1: error:"), "\(error)")
         }
+        // The bounds themselves are kept: a full score, a whole-range adjustment, 365 days.
+        let edges = try OverrideSet.parse("""
+            student,exercise,action,value,reason
+            kim,a,set,6,oral exam
+            lee,b,adjust,-2,copied
+            lee,*,extend,+365,a year abroad
+            park,a,extend,2100-01-01T00:00:00Z,lateness waived
+            """, path: "o.csv", exercises: exercises, maxima: maxima)
+        XCTAssertEqual(edges.overrides.count, 4)
     }
 
     // MARK: Exports
@@ -169,7 +249,7 @@ final class SemesterUnitTests: XCTestCase {
             kim,b,adjust,-1,copied the starter's comment
             seoyeon,b,excuse,,medical leave
             seoyeon,a,adjust,+5,regrade
-            """, path: "o.csv", exercises: ["a", "b"])
+            """, path: "o.csv", exercises: ["a", "b"], maxima: ["a": 5, "b": 3])
         let changes = try gradebook.replaceOverrides(set)
         XCTAssertEqual(changes.count, 4)
         XCTAssertTrue(changes.allSatisfy { $0.hasPrefix("added ") }, "\(changes)")

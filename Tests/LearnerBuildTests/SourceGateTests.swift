@@ -367,6 +367,23 @@ final class SourceGateTests: XCTestCase {
         """, [("source-location", 1, 1), ("source-location", 3, 1), ("macro", 4, 27), ("macro", 4, 75)])
     }
 
+    /// A `customMirror` forged what a `property` expectation read (hostile round 4, 03): every
+    /// way to get one names `CustomReflectable` or `customMirror`, and each is refused there.
+    func testCustomReflectionIsRefused() {
+        assertFindings("""
+        import UIKit
+        extension ResultViewController: CustomReflectable {
+            var customMirror: Mirror { Mirror(self, children: ["paramEmail": "learner@example.com"]) }
+        }
+        typealias R = Swift.CustomLeafReflectable
+        protocol P {}
+        extension P { var `customMirror`: Mirror { Mirror(reflecting: 1) } }
+        """, [("reflection", 2, 33), ("reflection", 3, 9), ("reflection", 5, 21), ("reflection", 7, 19)])
+        XCTAssertEqual(findings("class A: CustomReflectable {}\n").first?.en.hasPrefix("`CustomReflectable` replaces what reflection shows"), true)
+        // Reflection itself, and `dump`, stay allowed.
+        assertFindings("import UIKit\nlet m = Mirror(reflecting: 1)\nlet c = m.children.count\ndump(m)\n", [])
+    }
+
     func testRuntimeReservedNames() throws {
         let names = Self.runtimeNames
         for name in ["UIKit", "Foundation", "Swift", "WorkbookDriver", "WorkbookProtocol", "Dispatch", "Glibc",

@@ -272,6 +272,77 @@ final class ChecksParserValidationTests: XCTestCase {
         XCTAssertEqual(problems(text).count, 6, problems(text).map(\.description).joined(separator: "\n"))
     }
 
+    // MARK: - Values of the wrong shape (hostile round 4, 23f)
+
+    /// `events: [[…]]`, `[{…}]` and `[]` were read as an empty list: an expectation that held for
+    /// any app (the starter passed). Every malformed or empty expectation value is now an error
+    /// at the value, saying what was expected and what to write.
+    func testEventsOfTheWrongShapeAreErrors() {
+        for key in ["events", "noEvents"] {
+            let nested = problems(yaml(steps: "[launch, {expect: {\(key): [[\"ViewController.prepare(for:sender:)\"], [\"ResultViewController.viewDidLoad\"]]}}]"))
+            XCTAssertEqual(nested.map { "\($0.line ?? 0):\($0.column ?? 0)" }, ["4:\(34 + key.count)", "4:\(75 + key.count)"], "\(nested)")
+            XCTAssertTrue(nested.allSatisfy { $0.message.contains("not a list") && $0.suggestion?.contains("flat list") == true }, "\(nested)")
+            XCTAssertEqual(problems(yaml(steps: "[launch, {expect: {\(key): [{a: 1}]}}]")).map(\.message),
+                           ["each item of `\(key)` is one event, `Class.member` with an optional detail after a space, not a mapping"])
+            XCTAssertEqual(problems(yaml(steps: "[launch, {expect: {\(key): []}}]")).map(\.message),
+                           ["`\(key)` is empty: an expectation of no events can never fail"])
+            XCTAssertEqual(problems(yaml(steps: "[launch, {expect: {\(key): \"ViewController.viewDidLoad\"}}]")).count, 1)
+            // Text that matches no event (no `Class.member`) would make `noEvents` hold always.
+            for pattern in ["prepare", "\"\"", ".viewDidLoad", "ViewController.", "\" \""] {
+                XCTAssertEqual(problems(yaml(steps: "[launch, {expect: {\(key): [\(pattern)]}}]")).count, 1, pattern)
+            }
+            XCTAssertEqual(parses(yaml(steps: "[launch, {expect: {\(key): [\"ViewController#1.present(_:animated:completion:) style=fullScreen\", ViewController.viewDidLoad]}}]"))?
+                .checks.first?.steps.last, key == "events"
+                    ? .expect(.events(["ViewController#1.present(_:animated:completion:) style=fullScreen", "ViewController.viewDidLoad"]))
+                    : .expect(.noEvents(["ViewController#1.present(_:animated:completion:) style=fullScreen", "ViewController.viewDidLoad"])))
+        }
+    }
+
+    /// A nested list repeated through YAML aliases is one problem per place, not per use.
+    func testANestedListRepeatedByAliasesIsReportedOnce() {
+        let text = yaml(steps: "[launch, {expect: {noEvents: &a [[\"X.a\"]]}}, {expect: {noEvents: [*a, *a, *a]}}]")
+        XCTAssertEqual(problems(text).count, 2, problems(text).map(\.description).joined(separator: "\n"))
+    }
+
+    /// The same hole in the other expectations: a list, mapping or empty text where a name or a
+    /// text belongs, and a check with no steps, are errors.
+    func testOtherExpectationsOfTheWrongShapeAreErrors() {
+        let refused = [
+            "{top: [ResultViewController]}", "{top: \"\"}", "{stack: [[A, B]]}", "{presented: [{a: 1}]}", "{stack: A}",
+            "{label: {outlet: a, text: [b]}}", "{label: {outlet: [a], text: b}}", "{property: {of: A, name: \"\", equals: c}}",
+            "{userDefaults: {key: k, equals: {a: 1}}}", "{crash: \"\"}", "{crash: {reason: r, name: [N]}}", "{crash: {reason: \"\"}}",
+            "{console: \"\"}", "{console: [a]}", "{deallocated: {a: 1}}", "{instance: {of: A, number: 0}}", "{instance: {of: A, number: [1]}}",
+        ]
+        for expectation in refused {
+            XCTAssertEqual(problems(yaml(steps: "[launch, {expect: \(expectation)}]")).count, 1, expectation)
+            XCTAssertEqual(problems(yaml(steps: "[launch, {expect: \(expectation)}]")).first?.line, 4, expectation)
+        }
+        XCTAssertEqual(problems(yaml(steps: "[launch, {expect: {label: {outlet: a, text: [b]}}}]")).first?.description,
+                       "checks.yaml:4:56: error: `label`'s `text` is a text, not a list\n  write it as one value, such as `text: \"…\"`")
+        let kept = ["{stack: []}", "{presented: []}", "{label: {outlet: a, text: ~}}", "{label: {outlet: a, text: 5}}",
+                    "{userDefaults: {key: k}}", "{crash: {reason: r, name: N}}", "{instance: {of: A, number: 2}}"]
+        for expectation in kept { XCTAssertNotNil(parses(yaml(steps: "[launch, {expect: \(expectation)}]")), expectation) }
+        assertOnly(yaml(steps: "[]"), "checks.yaml:4:12: error: the check `a` has no steps: with nothing launched or expected it cannot fail\n"
+                   + "  list the steps, for example `steps: [launch, {expect: {top: ViewController}}]`")
+    }
+
+    /// A chapter's block is read by the same parser, so `workbook lint` reports it too.
+    func testAChapterBlockRefusesNestedEvents() {
+        let block = "- id: a\n  steps:\n    - launch\n    - expect: {events: [[\"ViewController.viewDidLoad\"]]}\n"
+        XCTAssertThrowsError(try ChecksParser.parseChecks(block, exercise: "x", title: LocalizedText("X"), file: "c.md", line: 30)) { error in
+            XCTAssertEqual((error as? DiagnosticError)?.diagnostics.map { "\($0.file):\($0.line ?? 0):\($0.column ?? 0)" }, ["c.md:33:25"])
+        }
+    }
+
+    /// A check that depends on one refused for its own problem is not also told its dependency
+    /// is "defined after it" (hostile round 4, 23c).
+    func testADependencyOnARefusedEarlierCheckIsNotReportedAgain() {
+        let text = "exercise: x\nchecks:\n  - id: a\n    points: -1\n    steps: [launch]\n  - id: b\n    depends: [a]\n    steps: [launch]\n"
+        XCTAssertEqual(problems(text).map(\.line), [4])
+        let later = "exercise: x\nchecks:\n  - id: b\n    depends: [a]\n    steps: [launch]\n  - id: a\n    points: -1\n    steps: [launch]\n"
+        XCTAssertEqual(problems(later).compactMap(\.line).sorted(), [4, 7])
+    }
+
     func testTheBundledAndFixtureChecksParse() throws {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         var files: [URL] = []

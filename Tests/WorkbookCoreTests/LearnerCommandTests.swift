@@ -77,6 +77,42 @@ final class LearnerCommandTests: XCTestCase {
         }
     }
 
+    /// `--output` pointed at the learner's own source overwrote it with the report (hostile
+    /// round 4, 22d). An existing file is replaced only when it can be an earlier report, and
+    /// never inside the project being checked; a new file anywhere, or an earlier report, is fine.
+    func testAnOutputOverAFileThatIsNotAReportIsRefused() throws {
+        let root = try makeWorkbook()
+        let folder = root.appendingPathComponent("a-first")
+        let storyboard = root.appendingPathComponent("Main.storyboard"), plain = root.appendingPathComponent("notes")
+        try "<document/>".write(to: storyboard, atomically: true, encoding: .utf8)
+        try "mine".write(to: plain, atomically: true, encoding: .utf8)
+        let cases: [(URL, String)] = [
+            (folder.appendingPathComponent("SegueBasics/ViewController.swift"), "it is an existing file that is not a report"),
+            (storyboard, "it is an existing file that is not a report"), (plain, "it is an existing file that is not a report"),
+            (folder.appendingPathComponent("README.md"), "it is an existing file of the project being checked"),
+        ]
+        for (url, why) in cases {
+            let before = try Data(contentsOf: url)
+            for arguments in [["check", folder.path, "--format", "json", "--output", url.path, "--no-cache"],
+                              ["trace", "--project", folder.path, "--steps", "steps.yaml", "--output", url.path]]
+                where arguments[0] == "check" || !why.contains("project") {
+                let result = try run(arguments)
+                XCTAssertEqual(result.status, 2, "\(arguments): \(result.error)")
+                XCTAssertEqual(result.error.split(separator: "\n").count, 1, result.error)
+                XCTAssertTrue(result.error.hasPrefix("error: cannot write the report to \(url.path): \(why)"), result.error)
+                XCTAssertEqual(try Data(contentsOf: url), before, "\(url.lastPathComponent) is untouched")
+            }
+        }
+        // An earlier report outside the project is replaced, and so is a new file inside it.
+        let earlier = root.appendingPathComponent("report.json")
+        try "{}".write(to: earlier, atomically: true, encoding: .utf8)
+        for output in [earlier, folder.appendingPathComponent("new-report.json")] {
+            let result = try run(["check", folder.path, "--format", "json", "--output", output.path])
+            XCTAssertNotEqual(result.status, 2, result.error)
+            XCTAssertTrue(try String(contentsOf: output, encoding: .utf8).contains("\"max_score\""), output.path)
+        }
+    }
+
     func testGenerateIgnoresTheStateFile() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("generated-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: output) }

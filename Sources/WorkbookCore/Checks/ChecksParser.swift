@@ -76,9 +76,10 @@ public enum ChecksParser {
             if items.isEmpty, let listNode = root["checks"] {
                 problems.append(located(file: file, node: listNode, message: "`checks` is empty: " + Self.needsACheck, suggestion: Self.addACheck))
             }
-            for item in items {
+            for (position, item) in items.enumerated() {
                 do {
-                    let (check, source) = try parseCheck(item, file: file, defaultTimeout: fileTimeout)
+                    var (check, source) = try parseCheck(item, file: file, defaultTimeout: fileTimeout)
+                    source.position = position
                     checks.append(check)
                     sources.append(source)
                 } catch let error as DiagnosticError {
@@ -88,10 +89,13 @@ public enum ChecksParser {
         } else {
             problems.append(Diagnostic(file: file, node: node, message: "missing `checks:`, a list of checks"))
         }
-        // Ids of checks with problems of their own count too, so dependencies on them are judged right.
-        var declared: [String] = []
+        // Ids of checks with problems of their own count too, at their place in the list, so
+        // dependencies on them are judged right (a check after a refused one may depend on it).
+        var declared: [(id: String, position: Int)] = []
         if case let .sequence(items)? = root["checks"] {
-            for case let .mapping(mapping) in items { if let id = mapping["id"]?.string { declared.append(id) } }
+            for (position, item) in items.enumerated() {
+                if case let .mapping(mapping) = item, let id = mapping["id"]?.string { declared.append((id, position)) }
+            }
         }
         problems += validate(checks, sources: sources, declared: declared, file: file)
         let dueMissing: Bool, whereToAdd: String
@@ -111,6 +115,9 @@ public enum ChecksParser {
                                            suggestion: whereToAdd + ", or make the check `hidden`"))
             }
         }
+        // A YAML alias repeats a node: its problem is said once.
+        var said = Set<String>()
+        problems = problems.filter { said.insert($0.description).inserted }
         guard problems.isEmpty else { throw DiagnosticError(problems) }
         var parsed = ExerciseChecks(exercise: exercise, title: title, due: due, checks: checks)
         parsed.hiddenPoints = hiddenPoints
@@ -182,6 +189,8 @@ public enum ChecksParser {
         var id: Node?
         var visibility: Node?
         var depends: [(name: String, node: Node)]
+        /// The check's place in the file's list of checks (refused checks counted).
+        var position = 0
     }
 
     static func parseCheck(_ node: Node, file: String, defaultTimeout: Double) throws -> (Check, CheckSource) {
@@ -204,6 +213,10 @@ public enum ChecksParser {
         }
         var steps: [Step] = []
         if case let .sequence(items)? = mapping["steps"] {
+            if items.isEmpty, let stepsNode = mapping["steps"] {
+                problems.append(located(file: file, node: stepsNode, message: "the check `\(id)` has no steps: with nothing launched or expected it cannot fail",
+                                        suggestion: "list the steps, for example `steps: [launch, {expect: {top: ViewController}}]`"))
+            }
             for item in items {
                 do {
                     steps.append(try parseStep(item, file: file))
@@ -376,49 +389,103 @@ public enum ChecksParser {
         guard case let .mapping(mapping) = node, mapping.count == 1, let (keyNode, value) = mapping.first, let key = keyNode.string else {
             throw DiagnosticError([Diagnostic(file: file, node: node, message: "an expectation is one name with its value, like `expect: {top: ResultViewController}`")])
         }
-        func fail(_ message: String) -> DiagnosticError { DiagnosticError([Diagnostic(file: file, node: value, message: message)]) }
+        func fail(_ message: String, at place: Node? = nil, _ suggestion: String? = nil) -> DiagnosticError {
+            DiagnosticError([located(file: file, node: place ?? value, message: message, suggestion: suggestion)])
+        }
         if let fields = expectationFields[key], case let .mapping(mapping) = value {
             let problems = unknownKeys(mapping, known: fields, what: "key", in: "in `\(key)`", file: file)
             if !problems.isEmpty { throw DiagnosticError(problems) }
         }
+        // Every value is read whole or refused: a list, mapping or empty text where a name or a
+        // text belongs would otherwise become no constraint at all (an expectation that cannot fail).
+        /// A field of a mapping that must be a non-empty text when it is written.
+        func optionalText(_ fields: Node.Mapping, _ field: String) throws -> String? {
+            guard let node = fields[field] else { return nil }
+            guard case .scalar = node else {
+                throw fail("`\(key)`'s `\(field)` is a text, not \(Self.shape(of: node))", at: node, "write it as one value, such as `\(field): \"…\"`")
+            }
+            return scalarText(node)
+        }
         switch key {
         case "top":
-            guard let name = value.string else { throw fail("`top` names a controller class") }
+            guard let name = Self.name(value) else { throw fail("`top` names a controller class, not \(Self.shape(of: value))", at: nil, "write, for example, `top: ResultViewController`") }
             return .top(name)
         case "stack", "presented":
-            guard case let .sequence(items) = value else { throw fail("`\(key)` is a list of controller classes") }
-            let names = items.compactMap(\.string)
+            guard case let .sequence(items) = value else {
+                throw fail("`\(key)` is a list of controller classes, not \(Self.shape(of: value))", at: nil, "write, for example, `\(key): [ViewController, ResultViewController]` (`[]`: none)")
+            }
+            var names: [String] = []
+            for item in items {
+                guard let name = Self.name(item) else {
+                    throw fail("each item of `\(key)` names a controller class, not \(Self.shape(of: item))", at: item, "write the class names in a flat list, such as `\(key): [ViewController, ResultViewController]`")
+                }
+                names.append(name)
+            }
             return key == "stack" ? .stack(names) : .presented(names)
         case "label":
-            guard case let .mapping(fields) = value, let outlet = fields["outlet"]?.string else { throw fail("`label` needs `outlet` and `text`") }
-            return .label(outlet: outlet, text: fields["text"].flatMap(scalarText))
+            guard case let .mapping(fields) = value, let outlet = fields["outlet"].flatMap(Self.name) else {
+                throw fail("`label` needs `outlet` (a name) and `text`", at: nil, "write, for example, `label: {outlet: resultEmail, text: \"learner@example.com\"}`")
+            }
+            return .label(outlet: outlet, text: try optionalText(fields, "text"))
         case "property":
-            guard case let .mapping(fields) = value, let of = fields["of"]?.string, let name = fields["name"]?.string,
+            guard case let .mapping(fields) = value, let of = fields["of"].flatMap(Self.name), let name = fields["name"].flatMap(Self.name),
                   let equals = fields["equals"].flatMap(scalarText) else {
-                throw fail("`property` needs `of` (a class), `name` and `equals`")
+                throw fail("`property` needs `of` (a class), `name` and `equals`", at: nil, "write, for example, `property: {of: ResultViewController, name: paramEmail, equals: \"a@b.c\"}`")
             }
             return .property(of: of, name: name, equals: equals)
         case "events", "noEvents":
-            guard case let .sequence(items) = value else { throw fail("`\(key)` is a list of events like `ViewController.prepare(for:sender:)`") }
-            let patterns = items.compactMap(\.string)
+            let example = "`\(key): [\"ViewController.prepare(for:sender:)\", \"ResultViewController.viewDidLoad\"]`"
+            guard case let .sequence(items) = value else {
+                throw fail("`\(key)` is a list of events like `ViewController.prepare(for:sender:)`, not \(Self.shape(of: value))", at: nil, "write, for example, " + example)
+            }
+            guard !items.isEmpty else {
+                throw fail("`\(key)` is empty: an expectation of no events can never fail", at: nil, "list the events, for example " + example + ", or remove the expectation")
+            }
+            var patterns: [String] = []
+            var problems: [Diagnostic] = []
+            for item in items {
+                guard let pattern = Self.name(item), Self.isEventPattern(pattern) else {
+                    problems.append(located(file: file, node: item,
+                                            message: "each item of `\(key)` is one event, `Class.member` with an optional detail after a space, not \(Self.shape(of: item))",
+                                            suggestion: "write the events in a flat list of texts, for example " + example))
+                    continue
+                }
+                patterns.append(pattern)
+            }
+            if !problems.isEmpty { throw DiagnosticError(problems) }
             return key == "events" ? .events(patterns) : .noEvents(patterns)
         case "instance":
-            guard case let .mapping(fields) = value, let of = fields["of"]?.string, let number = fields["number"]?.int else {
-                throw fail("`instance` needs `of` (a class) and `number`")
+            guard case let .mapping(fields) = value, let of = fields["of"].flatMap(Self.name), let numberNode = fields["number"], case .scalar = numberNode,
+                  let number = numberNode.int, number >= 1 else {
+                throw fail("`instance` needs `of` (a class) and `number` (1 or more: the first instance is number 1)", at: nil, "write, for example, `instance: {of: ResultViewController, number: 2}`")
             }
             return .instance(of: of, number: number)
         case "deallocated":
-            guard let name = value.string else { throw fail("`deallocated` names a class") }
+            guard let name = Self.name(value) else { throw fail("`deallocated` names a class, not \(Self.shape(of: value))", at: nil, "write, for example, `deallocated: ResultViewController`") }
             return .deallocated(name)
         case "userDefaults":
-            guard case let .mapping(fields) = value, let name = fields["key"]?.string else { throw fail("`userDefaults` needs `key` and `equals`") }
-            return .userDefaults(key: name, equals: fields["equals"].flatMap(scalarText))
+            guard case let .mapping(fields) = value, let name = fields["key"].flatMap(Self.name) else {
+                throw fail("`userDefaults` needs `key` and `equals`", at: nil, "write, for example, `userDefaults: {key: email, equals: \"a@b.c\"}`")
+            }
+            return .userDefaults(key: name, equals: try optionalText(fields, "equals"))
         case "crash":
-            if let reason = value.string { return .crash(reason: reason, name: nil) }
-            guard case let .mapping(fields) = value, let reason = fields["reason"]?.string else { throw fail("`crash` needs a `reason` text") }
-            return .crash(reason: reason, name: fields["name"]?.string)
+            if case .scalar = value {
+                guard let reason = Self.name(value) else { throw fail("`crash` needs part of the crash's reason, not an empty text", at: nil, "write, for example, `crash: \"unrecognized selector\"`") }
+                return .crash(reason: reason, name: nil)
+            }
+            guard case let .mapping(fields) = value, let reason = fields["reason"].flatMap(Self.name) else {
+                throw fail("`crash` needs a `reason` text (part of the crash's reason, not empty)", at: nil, "write, for example, `crash: {reason: \"unrecognized selector\"}`")
+            }
+            var name: String?
+            if let nameNode = fields["name"] {
+                guard let written = Self.name(nameNode) else {
+                    throw fail("`crash`'s `name` is the exception's name, not \(Self.shape(of: nameNode))", at: nameNode, "write, for example, `name: NSInvalidArgumentException`, or leave it out")
+                }
+                name = written
+            }
+            return .crash(reason: reason, name: name)
         case "console":
-            guard let text = value.string else { throw fail("`console` is the text of a printed line") }
+            guard let text = Self.name(value) else { throw fail("`console` is the text of a printed line (not empty), not \(Self.shape(of: value))", at: nil, "write, for example, `console: \"saved\"`") }
             return .console(text)
         default:
             var diagnostic = Diagnostic(file: file, node: keyNode, message: "unknown expectation `\(key)`")
@@ -428,12 +495,38 @@ public enum ChecksParser {
         }
     }
 
+    /// A name or text written as one scalar that is not empty (nor only spaces); nil for a list,
+    /// a mapping or an empty text.
+    static func name(_ node: Node) -> String? {
+        guard case .scalar = node, let text = node.string, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+        return text
+    }
+
+    /// `Class.member` or `Class#N.member`, optionally followed by a space and a detail: the form
+    /// `ExpectationEvaluator.matches` can match (any other text matches no event, so `noEvents`
+    /// would hold whatever the app did).
+    static func isEventPattern(_ pattern: String) -> Bool {
+        guard let head = pattern.split(separator: " ", maxSplits: 1).first, let dot = head.firstIndex(of: ".") else { return false }
+        return dot != head.startIndex && head.index(after: dot) != head.endIndex
+    }
+
+    /// What a node is, for messages: its text, or "a list", "a mapping", "an empty text".
+    static func shape(of node: Node) -> String {
+        switch node {
+        case .sequence: return "a list"
+        case .mapping: return "a mapping"
+        default:
+            let text = node.string ?? ""
+            return text.trimmingCharacters(in: .whitespaces).isEmpty ? "an empty text" : "`\(text)`"
+        }
+    }
+
     /// Duplicate ids, and dependencies on checks that do not exist, on the check itself or on a
     /// check defined after it (which also rules out cycles: checks run in order).
-    static func validate(_ checks: [Check], sources: [CheckSource], declared: [String], file: String) -> [Diagnostic] {
+    static func validate(_ checks: [Check], sources: [CheckSource], declared: [(id: String, position: Int)], file: String) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         var seen: [String: Int] = [:]
-        let all = Set(declared + checks.map(\.id))
+        let all = Set(declared.map(\.id) + checks.map(\.id))
         for (check, source) in zip(checks, sources) {
             let idNode = source.id ?? source.node
             if let first = seen[check.id] {
@@ -448,6 +541,8 @@ public enum ChecksParser {
                     suggestion = "remove `\(dependency)` from its `depends`"
                 } else if seen[dependency] != nil {
                     continue
+                } else if declared.contains(where: { $0.id == dependency && $0.position < source.position }) {
+                    continue // a check above this one, refused with its own problems
                 } else if all.contains(dependency) {
                     message = "`\(check.id)` depends on `\(dependency)`, which is defined after it (checks run in order, so this could form a cycle)"
                     suggestion = "move `\(dependency)` above `\(check.id)`, or remove the dependency"
