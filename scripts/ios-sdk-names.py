@@ -3,7 +3,7 @@
 iOS app sees them (types with their superclass and protocols, and the base names of their members),
 read from an iPhoneOS SDK's Objective-C headers, API notes and Swift overlay interfaces.
 
-Usage: scripts/ios-sdk-names.py SDK_DIR [--write REPO]
+Usage: scripts/ios-sdk-names.py SDK_DIR [--write REPO | --swift4-aliases]
   SDK_DIR: an iPhoneOS*.sdk folder (docs/compatibility.md says which one and where it came from).
   Prints the list; with --write, writes REPO/Data/ios-sdk-api.txt and the same text embedded in
   REPO/Sources/LearnerBuild/IOSSDKNames+Data.swift (a test keeps the two equal).
@@ -264,6 +264,23 @@ for module in ["UIKit", "Foundation", "QuartzCore", "CoreGraphics"]:
                 if kind == "init": members[stack[0]].add("init")
                 elif name: members[stack[0]].add(name.strip("`"))
         if s == "}" and not line.startswith(" "): stack = []
+
+if "--swift4-aliases" in sys.argv:
+    # The types' names before Swift 4.2 (the API notes' `SwiftVersions: 4` section, Tags and
+    # Typedefs) as typealiases obsoleted in 4.2, for Sources/UIKit/Core/Swift4Names.swift; the
+    # lines whose new name the simulation lacks fail to compile there and are left out by hand.
+    for fw in ["Foundation", "UIKit"]:
+        path = os.path.join(sdk, "System/Library/Frameworks", fw + ".framework/Headers", fw + ".apinotes")
+        text = open(path, encoding="utf-8", errors="replace").read() if os.path.exists(path) else ""
+        if "- Version: 4" not in text: continue
+        section = None
+        for line in text.split("SwiftVersions:", 1)[1].split("- Version: 4", 1)[1].split("- Version: 3", 1)[0].splitlines():
+            m = re.match(r"^  (\w+):\s*$", line)
+            if m: section = m.group(1); continue
+            m = re.match(r"^  - Name: (\S+)", line)
+            if m and section in ("Tags", "Typedefs") and swift_type(m.group(1)) != m.group(1):
+                print(f'@available(swift, obsoleted: 4.2, renamed: "{swift_type(m.group(1))}") public typealias {m.group(1)} = {swift_type(m.group(1))}')
+    sys.exit(0)
 
 lines = ["# The public Swift names of UIKit, Foundation and Core Animation for iOS, one type a line:",
          "# TYPE<tab>SUPERCLASS AND PROTOCOLS (comma-separated)<tab>MEMBER BASE NAMES (space-separated); empty fields at the end are left out.",
