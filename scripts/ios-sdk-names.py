@@ -3,7 +3,7 @@
 iOS app sees them (types with their superclass and protocols, and the base names of their members),
 read from an iPhoneOS SDK's Objective-C headers, API notes and Swift overlay interfaces.
 
-Usage: scripts/ios-sdk-names.py SDK_DIR [--write REPO]
+Usage: scripts/ios-sdk-names.py SDK_DIR [--overlays-from SDK_DIR2] [--write REPO | --swift4-aliases]
   SDK_DIR: an iPhoneOS*.sdk folder (docs/compatibility.md says which one and where it came from).
   Prints the list; with --write, writes REPO/Data/ios-sdk-api.txt and the same text embedded in
   REPO/Sources/LearnerBuild/IOSSDKNames+Data.swift (a test keeps the two equal).
@@ -245,18 +245,33 @@ for fw in frameworks:
     for name in sorted(os.listdir(headers)):
         if name.endswith(".h"): parse_header(os.path.join(headers, name), fw)
 
-# Swift overlays: members added in Swift (UIEdgeInsets.zero, UIFont.Weight, …).
+# Swift overlays: members added in Swift (UIEdgeInsets.zero, UIFont.Weight, …). A module whose
+# overlay SDK_DIR lacks (the iPhoneOS 16.5 copy has no Foundation.swiftmodule) is read from the SDK
+# given with --overlays-from, when there is one.
+OWN_MODULES = ("UIKit.", "Foundation.", "QuartzCore.", "ObjectiveC.")
+def own_name(name):
+    """`Foundation._KeyValueCodingAndObserving` -> `_KeyValueCodingAndObserving`: the modules listed
+    here are one namespace for an app that imports UIKit."""
+    for module in OWN_MODULES:
+        if name.startswith(module): return name[len(module):]
+    return name
+fallback_sdk = sys.argv[sys.argv.index("--overlays-from") + 1] if "--overlays-from" in sys.argv else None
 for module in ["UIKit", "Foundation", "QuartzCore", "CoreGraphics"]:
     path = os.path.join(sdk, "usr/lib/swift", module + ".swiftmodule", "arm64-apple-ios.swiftinterface")
+    if not os.path.exists(path) and fallback_sdk:
+        path = os.path.join(fallback_sdk, "usr/lib/swift", module + ".swiftmodule", "arm64-apple-ios.swiftinterface")
     if not os.path.exists(path): continue
     stack = []
     for line in open(path, encoding="utf-8", errors="replace"):
         s = line.strip()
-        m = re.match(r"(?:@\S+\s+)*(?:public |open |final |@frozen )*(extension|class|struct|enum|protocol)\s+([\w.]+)", s)
+        m = re.match(r"(?:@\S+\s+)*(?:public |open |final |@frozen )*(extension|class|struct|enum|protocol)\s+([\w.]+)(?:<[^>]*>)?\s*(?::\s*([^{]+?))?\s*(?:where\b[^{]*)?\{", s)
         depth_change = line.count("{") - line.count("}")
         if m and not line.startswith(" " * 4):
-            stack = [m.group(2)]
-            add_type(m.group(2), [])
+            stack = [own_name(m.group(2))]
+            # Its conformances (`extension ObjectiveC.NSObject : Foundation._KeyValueCodingAndObserving`),
+            # so a member of a protocol extension is found on the types that conform.
+            supers = [own_name(x.strip()) for x in (m.group(3) or "").split(",") if re.match(r"^[\w.]+$", x.strip())]
+            add_type(stack[0], [x for x in supers if not x.startswith("Swift.")])
         elif stack:
             dm = re.match(r"(?:@\S+\s+)*(?:(?:public|open|static|class|final|mutating|nonmutating|override|convenience|required|dynamic|optional|indirect|@objc|@inlinable|@_\w+)\s+)*(func|var|let|init|case|typealias|struct|enum|class|subscript)\b\s*([\w`]+)?", s)
             if dm and line.startswith("  ") and not line.startswith("    "):
@@ -264,6 +279,23 @@ for module in ["UIKit", "Foundation", "QuartzCore", "CoreGraphics"]:
                 if kind == "init": members[stack[0]].add("init")
                 elif name: members[stack[0]].add(name.strip("`"))
         if s == "}" and not line.startswith(" "): stack = []
+
+if "--swift4-aliases" in sys.argv:
+    # The types' names before Swift 4.2 (the API notes' `SwiftVersions: 4` section, Tags and
+    # Typedefs) as typealiases obsoleted in 4.2, for Sources/UIKit/Core/Swift4Names.swift; the
+    # lines whose new name the simulation lacks fail to compile there and are left out by hand.
+    for fw in ["Foundation", "UIKit"]:
+        path = os.path.join(sdk, "System/Library/Frameworks", fw + ".framework/Headers", fw + ".apinotes")
+        text = open(path, encoding="utf-8", errors="replace").read() if os.path.exists(path) else ""
+        if "- Version: 4" not in text: continue
+        section = None
+        for line in text.split("SwiftVersions:", 1)[1].split("- Version: 4", 1)[1].split("- Version: 3", 1)[0].splitlines():
+            m = re.match(r"^  (\w+):\s*$", line)
+            if m: section = m.group(1); continue
+            m = re.match(r"^  - Name: (\S+)", line)
+            if m and section in ("Tags", "Typedefs") and swift_type(m.group(1)) != m.group(1):
+                print(f'@available(swift, obsoleted: 4.2, renamed: "{swift_type(m.group(1))}") public typealias {m.group(1)} = {swift_type(m.group(1))}')
+    sys.exit(0)
 
 lines = ["# The public Swift names of UIKit, Foundation and Core Animation for iOS, one type a line:",
          "# TYPE<tab>SUPERCLASS AND PROTOCOLS (comma-separated)<tab>MEMBER BASE NAMES (space-separated); empty fields at the end are left out.",

@@ -21,6 +21,13 @@ public struct LearnerCompiler: Sendable {
                         "-continue-building-after-errors", "-wmo"]
     static let mainFileName = "__WorkbookMain.swift"
 
+    /// `flags` with the app target's language mode (`-swift-version 4` for a `SWIFT_VERSION = 4.0` project).
+    static func flags(languageMode: String) -> [String] {
+        var flags = Self.flags
+        if let index = flags.firstIndex(of: "-swift-version") { flags[index + 1] = languageMode }
+        return flags
+    }
+
     /// Whether the compiler runs inside bubblewrap (when it can make a sandbox here).
     public var sandboxed: Bool
     /// The compiler's limits: a source file of megabytes or a type-checker bomb stops here.
@@ -50,7 +57,8 @@ public struct LearnerCompiler: Sendable {
         // too: an app links to the runtime by that path (rpath), so a build from a cache folder
         // moved elsewhere is not reused.
         let gate = enforcesGate ? "gate-rules-\(SourceGate.rulesVersion)" : "gate-off"
-        let key = prepared.cacheKey(runtimeKey: runtimeKey + "\u{0}" + runtimeDirectory.path, flags: Self.flags + [gate])
+        let flags = Self.flags(languageMode: project.swiftLanguageMode)
+        let key = prepared.cacheKey(runtimeKey: runtimeKey + "\u{0}" + runtimeDirectory.path, flags: flags + [gate])
         let buildRoot = runtime.cacheRoot.appendingPathComponent("builds", isDirectory: true)
         let directory = buildRoot.appendingPathComponent(key, isDirectory: true)
         let executable = directory.appendingPathComponent("app")
@@ -81,7 +89,7 @@ public struct LearnerCompiler: Sendable {
         let sources = staging.appendingPathComponent("src", isDirectory: true)
         try prepared.write(into: sources, mainFile: staging.appendingPathComponent(Self.mainFileName))
         // Relative paths from `src`: messages and `#filePath` name the learner's own paths.
-        let arguments = Self.flags + [
+        let arguments = flags + [
             "-module-name", project.moduleName,
             "-I", runtimeDirectory.path, "-L", runtimeDirectory.path,
             "-lWorkbookDriver", "-lUIKit", "-lWorkbookProtocol",

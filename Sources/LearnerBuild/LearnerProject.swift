@@ -35,6 +35,9 @@ public struct LearnerProject: Sendable {
     public var sceneDelegateClass: String?
     /// The text of Info.plist, when the project has one.
     public var infoPlist: String?
+    /// The Swift language mode the app target is compiled in (`-swift-version`): `5`, or `4` / `4.2`
+    /// when its `SWIFT_VERSION` build setting says so (`XcodeTargetSources.languageMode`).
+    public var swiftLanguageMode = "5"
 
     public init(folder: URL, moduleName: String, sources: [SourceFile], storyboards: [String: URL] = [:],
                 launchScreens: [String: URL] = [:], mainStoryboard: String? = nil, sceneDelegateClass: String? = nil,

@@ -94,6 +94,7 @@ public enum ProjectScanner {
                                      sceneDelegateClass: facts.sceneDelegateClass,
                                      infoPlist: plist.flatMap { try? String(contentsOf: $0, encoding: .utf8) })
         project.launchScreens = storyboards.filter { launchNames.contains($0.key) }
+        project.swiftLanguageMode = XcodeTargetSources.languageMode(swiftVersion: target?.sources.swiftVersion)
         project.nibs = pickStoryboards(found.nibs)
         project.coreDataModels = try found.dataModels.sorted { $0.path < $1.path }.map { try readModel($0, folder: folder) }
         return project

@@ -12,6 +12,9 @@ struct XcodeTargetSources: Equatable {
     /// Synchronized folders (`PBXFileSystemSynchronizedRootGroup`) and the paths under each that
     /// are not members of the target.
     var synchronizedFolders: [String: Set<String>]
+    /// The target's `SWIFT_VERSION` build setting (its Debug configuration's, else its first), or
+    /// the project's when the target does not set it; nil when neither does.
+    var swiftVersion: String? = nil
 
     /// Whether the target compiles the file at `path`, relative to the scanned folder, when the
     /// `.xcodeproj` lies in `base` (relative to the same folder; empty for its root).
@@ -92,7 +95,27 @@ struct XcodeTargetSources: Equatable {
             synchronized[folder, default: []].formUnion(exceptions)
         }
         guard listsSources else { return nil }
-        return XcodeTargetSources(targetName: target.object["name"] as? String ?? "", files: files, synchronizedFolders: synchronized)
+        // SWIFT_VERSION: the target's own setting wins over the project's, as in Xcode.
+        func swiftVersion(_ owner: [String: Any]?) -> String? {
+            let configurations = (object(owner?["buildConfigurationList"])?["buildConfigurations"] as? [String] ?? []).compactMap(object)
+            let ordered = configurations.filter { $0["name"] as? String == "Debug" } + configurations
+            return ordered.lazy.compactMap { ($0["buildSettings"] as? [String: Any])?["SWIFT_VERSION"] as? String }.first
+        }
+        let project = objects.values.lazy.compactMap { $0 as? [String: Any] }.first { isa($0) == "PBXProject" }
+        return XcodeTargetSources(targetName: target.object["name"] as? String ?? "", files: files, synchronizedFolders: synchronized,
+                                  swiftVersion: swiftVersion(target.object) ?? swiftVersion(project))
+    }
+
+    /// The language mode the compiler gets for a `SWIFT_VERSION`: `4` and `4.2` as Xcode compiles
+    /// them (Swift 4 mode keeps the names iOS SDKs had before Swift 4.2, such as
+    /// `UITableViewRowAnimation`); anything else (5, 6, none, or Swift 3, which Xcode no longer
+    /// builds) Swift 5's.
+    static func languageMode(swiftVersion: String?) -> String {
+        switch swiftVersion?.trimmingCharacters(in: .whitespaces) {
+        case "4", "4.0", "4.1": return "4"
+        case "4.2": return "4.2"
+        default: return "5"
+        }
     }
 
     /// `./A/../B/x.swift` → `B/x.swift`.

@@ -130,4 +130,26 @@ final class SimulationGapsTests: XCTestCase {
             XCTAssertTrue(diagnostics.contains { $0.message == "value of type 'UITableView' has no member 'sectionIndexColr'" }, "\(diagnostics)")
         }
     }
+
+    /// Key-value observing (`observe(\\.keyPath)` and `NSKeyValueObservation`, from Foundation's Swift
+    /// overlay, read from the iPhoneOS 15.6 SDK's `Foundation.swiftinterface` since the 16.5 copy has
+    /// none) is iOS API the simulation lacks: not graded by name, not the learner's compile error
+    /// (issue 28's first sweep blamed a learner for it). `observe` is found on any `NSObject`
+    /// through the protocol extension NSObject conforms to; a misspelt `obsrve` stays a typo.
+    func testKeyValueObservingIsNotGradedByName() {
+        let source = """
+        import UIKit
+        class ViewController: UIViewController {
+            var observation: NSKeyValueObservation?
+            let tableView = UITableView()
+            override func viewDidLoad() {
+                observation = tableView.observe(\\.contentSize) { _, _ in }
+            }
+        }
+        """
+        XCTAssertEqual(gaps(source, [error(3, 22, "cannot find type 'NSKeyValueObservation' in scope"),
+                                     error(6, 33, "value of type 'UITableView' has no member 'observe'")]),
+                       ["3:22 not-simulated-api `NSKeyValueObservation`", "6:33 not-simulated-api `UITableView.observe()`"])
+        XCTAssertNil(gaps(source, [error(6, 33, "value of type 'UITableView' has no member 'obsrve'")]))
+    }
 }

@@ -73,4 +73,76 @@ final class TargetSourcesTests: XCTestCase {
                      "an app target without a Sources phase: every file, as without a project")
         XCTAssertNil(XcodeTargetSources.read(pbxproj: "not a plist {", preferredTarget: nil))
     }
+
+    /// `SWIFT_VERSION`: the app target's Debug configuration, else the project's (Xcode's order).
+    func testSwiftVersionIsReadFromTheTargetThenTheProject() throws {
+        func pbxproj(target: String, project: String) -> String {
+            """
+            { objects = {
+                F1 = {isa = PBXBuildFile; fileRef = R1; };
+                R1 = {isa = PBXFileReference; path = A.swift; sourceTree = SOURCE_ROOT; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (F1); };
+                T1 = {isa = PBXNativeTarget; name = Demo; buildPhases = (P1); buildConfigurationList = L1; productType = "com.apple.product-type.application"; };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2); };
+                C1 = {isa = XCBuildConfiguration; name = Release; buildSettings = { \(target) }; };
+                C2 = {isa = XCBuildConfiguration; name = Debug; buildSettings = { \(target) }; };
+                X = {isa = PBXProject; targets = (T1); buildConfigurationList = L2; };
+                L2 = {isa = XCConfigurationList; buildConfigurations = (C3); };
+                C3 = {isa = XCBuildConfiguration; name = Debug; buildSettings = { \(project) }; };
+            }; rootObject = X; }
+            """
+        }
+        let own = try XCTUnwrap(XcodeTargetSources.read(pbxproj: pbxproj(target: "SWIFT_VERSION = 4.0;", project: "SWIFT_VERSION = 5.0;"), preferredTarget: nil))
+        XCTAssertEqual(own.swiftVersion, "4.0")
+        let inherited = try XCTUnwrap(XcodeTargetSources.read(pbxproj: pbxproj(target: "", project: "SWIFT_VERSION = 4.2;"), preferredTarget: nil))
+        XCTAssertEqual(inherited.swiftVersion, "4.2")
+        XCTAssertNil(try XCTUnwrap(XcodeTargetSources.read(pbxproj: pbxproj(target: "", project: ""), preferredTarget: nil)).swiftVersion)
+        XCTAssertEqual(["4.0", "4", "4.2", "5.0", "6.0", "3.0", nil].map(XcodeTargetSources.languageMode), ["4", "4", "4.2", "5", "5", "5", "5"])
+    }
+
+    /// A `SWIFT_VERSION = 4.0` app (2017–2018 tutorials) keeps the SDK's names from before Swift 4.2
+    /// (`UITableViewRowAnimation`, `UIControlState`, `NSAttributedStringKey`) and builds, as in
+    /// Xcode; the same code in a Swift 5 app gets Xcode's "has been renamed" error, the learner's
+    /// to fix (held-out run, round 2: such an app was blamed for valid Swift 4 code).
+    func testASwift4AppKeepsTheNamesFromBeforeSwift42() throws {
+        func project(swiftVersion: String) throws -> URL {
+            let folder = try Paths.temporaryFolder("swift4").appendingPathComponent("StaleCopies")
+            addTeardownBlock { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+            try FileManager.default.copyItem(at: Self.diagnosis.appendingPathComponent("StaleCopies"), to: folder)
+            let pbxproj = folder.appendingPathComponent("StaleCopies.xcodeproj/project.pbxproj")
+            // The fixture names its target's configuration list without defining it: define it.
+            let lists = """
+                D70000000000000000000001 = {isa = XCConfigurationList; buildConfigurations = (D70000000000000000000003); };
+                D70000000000000000000003 = {isa = XCBuildConfiguration; name = Debug; buildSettings = { SWIFT_VERSION = \(swiftVersion); }; };
+            \t};
+            \trootObject
+            """
+            let text = try String(contentsOf: pbxproj, encoding: .utf8).replacingOccurrences(of: "\t};\n\trootObject", with: lists)
+            XCTAssertTrue(text.contains("SWIFT_VERSION"))
+            try text.write(to: pbxproj, atomically: true, encoding: .utf8)
+            let file = folder.appendingPathComponent("StaleCopies/ViewController.swift")
+            let code = try String(contentsOf: file, encoding: .utf8) + """
+
+            class Swift4Names {
+                let animation: UITableViewRowAnimation = .fade
+                let state: UIControlState = .normal
+                let key: NSAttributedStringKey = .font
+                let style = UITableViewCellStyle.subtitle
+            }
+            """
+            try code.write(to: file, atomically: true, encoding: .utf8)
+            return folder
+        }
+        let swift4 = try ProjectScanner.scan(folder: project(swiftVersion: "4.0"))
+        XCTAssertEqual(swift4.swiftLanguageMode, "4")
+        XCTAssertNoThrow(try LearnerCompiler().build(swift4))
+
+        let swift5 = try ProjectScanner.scan(folder: project(swiftVersion: "5.0"))
+        XCTAssertEqual(swift5.swiftLanguageMode, "5")
+        XCTAssertThrowsError(try LearnerCompiler().build(swift5)) { error in
+            guard case let LearnerBuildError.compileFailed(diagnostics, _) = error else { return XCTFail("expected compileFailed, got \(error)") }
+            XCTAssertTrue(diagnostics.contains { $0.message == "'UITableViewRowAnimation' has been renamed to 'UITableView.RowAnimation'" },
+                          diagnostics.map(\.message).joined(separator: "\n"))
+        }
+    }
 }

@@ -32,6 +32,16 @@ open class UIWindowScene: UIScene {
     open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
     open var screen: UIScreen { UIScreen.main }
     open var traitCollection: UITraitCollection { UITraitCollection.current }
+    /// The scene's coordinate space: its screen's (the window templates' `UIWindow(frame:
+    /// windowScene.coordinateSpace.bounds)`).
+    open var coordinateSpace: UICoordinateSpace { screen }
+}
+
+/// A coordinate space's bounds (UIKit's protocol also converts points and rectangles between
+/// spaces; frames are not laid out here).
+@preconcurrency @MainActor
+public protocol UICoordinateSpace: AnyObject {
+    var bounds: CGRect { get }
 }
 
 @preconcurrency @MainActor
@@ -117,7 +127,7 @@ extension UIWindowSceneDelegate {
 }
 
 @preconcurrency @MainActor
-open class UIScreen: NSObject {
+open class UIScreen: NSObject, UICoordinateSpace {
     public static let main = UIScreen()
     open var bounds: CGRect { CGRect(x: 0, y: 0, width: 390, height: 844) }
     open var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: 1170, height: 2532) }

@@ -33,6 +33,16 @@ extension Timer {
         return timer
     }
 
+    /// `Timer()`, the placeholder learners keep until they schedule one (`private var timer =
+    /// Timer()`, then `timer.invalidate()` before `timer = Timer.scheduledTimer(…)`): on iOS it is
+    /// NSObject's `init()`, which Foundation on Linux does not give `Timer`. A timer that is never
+    /// scheduled, so never fires; `isValid` until invalidated, as an unscheduled timer made with
+    /// `init(timeInterval:repeats:block:)` [I: what iOS's `isValid` says for `Timer()` is not
+    /// documented]. (A defaulted parameter, because an extension cannot redeclare NSObject's `init()`.)
+    public convenience init(_ workbookPlaceholder: Void = ()) {
+        self.init(timeInterval: 0, repeats: false) { _ in }
+    }
+
     /// `Timer(timeInterval:target:selector:userInfo:repeats:)`, added to a run loop by the app
     /// (`RunLoop.main.add(timer, forMode: .common)`); it keeps its target as the scheduled form does.
     public convenience init(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,

@@ -24,7 +24,13 @@ public enum NSLineBreakMode: Int, Sendable {
 public enum UIKeyboardType: Int, Sendable {
     case `default` = 0, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
     case decimalPad, twitter, webSearch, asciiCapableNumberPad
+    /// UIKit's deprecated name for `asciiCapable` (`UIKeyboardTypeAlphabet`).
+    public static let alphabet = UIKeyboardType.asciiCapable
 }
+public enum UITextSpellCheckingType: Int, Sendable { case `default`, no, yes }
+public enum UITextSmartQuotesType: Int, Sendable { case `default`, no, yes }
+public enum UITextSmartDashesType: Int, Sendable { case `default`, no, yes }
+public enum UITextSmartInsertDeleteType: Int, Sendable { case `default`, no, yes }
 public enum UIReturnKeyType: Int, Sendable {
     case `default` = 0, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
 }

@@ -45,6 +45,14 @@ open class UISearchBar: UIView {
         get { searchTextField.autocorrectionType }
         set { searchTextField.autocorrectionType = newValue }
     }
+    open var spellCheckingType: UITextSpellCheckingType {
+        get { searchTextField.spellCheckingType }
+        set { searchTextField.spellCheckingType = newValue }
+    }
+    open var enablesReturnKeyAutomatically: Bool {
+        get { searchTextField.enablesReturnKeyAutomatically }
+        set { searchTextField.enablesReturnKeyAutomatically = newValue }
+    }
     open var inputAccessoryView: UIView? {
         get { searchTextField.inputAccessoryView }
         set { searchTextField.inputAccessoryView = newValue }

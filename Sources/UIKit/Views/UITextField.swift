@@ -24,6 +24,12 @@ open class UITextField: UIControl {
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var autocorrectionType: UITextAutocorrectionType = .default
     open var isSecureTextEntry = false
+    // Text input traits of the keyboard, kept: no keyboard is shown here.
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    open var enablesReturnKeyAutomatically = false
     open var clearButtonMode: ViewMode = .never
     open var clearsOnBeginEditing = false
     open var leftView: UIView?
@@ -138,6 +144,16 @@ open class UITextView: UIScrollView {
     open var isSelectable = true
     open var keyboardType: UIKeyboardType = .default
     open var keyboardAppearance: UIKeyboardAppearance = .default
+    // Text input traits of the keyboard, kept: no keyboard is shown here.
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    open var enablesReturnKeyAutomatically = false
+    open var isSecureTextEntry = false
     open var adjustsFontForContentSizeCategory = false
     open weak var delegate: UITextViewDelegate?
     open var hasText: Bool { !(text ?? "").isEmpty }

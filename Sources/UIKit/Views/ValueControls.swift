@@ -141,6 +141,16 @@ open class UIStackView: UIView {
     open var distribution: Distribution = .fill
     open var isLayoutMarginsRelativeArrangement = false
 
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Not failable, as UIKit declares it (`required init(coder: NSCoder)`): a learner's subclass
+    /// writes `required init(coder: NSCoder) { super.init(coder: coder) }`.
+    public required init(coder: NSCoder) {
+        super.init(coder: coder)!
+    }
+
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)
         views.forEach(addArrangedSubview)

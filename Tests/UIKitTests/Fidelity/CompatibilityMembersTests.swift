@@ -75,4 +75,76 @@ final class CompatibilityMembersTests: XCTestCase {
             XCTAssertEqual(picker.selectedColor, .red)
         }
     }
+
+    /// UIKit's `UIStackView.init(coder:)` is `required init(coder: NSCoder)`, not failable: the
+    /// subclass learners write compiles only against that (held-out round 2; two projects of the
+    /// first sweep were blamed for it).
+    final class CardStack: UIStackView {
+        var madeFromCoder = false
+        override init(frame: CGRect) { super.init(frame: frame) }
+        required init(coder: NSCoder) {
+            super.init(coder: coder)
+            madeFromCoder = true
+        }
+    }
+
+    func testStackViewInitCoderIsNotFailable() {
+        MainActor.assumeIsolated {
+            let decoded: CardStack = CardStack(coder: NSCoder())
+            XCTAssertTrue(decoded.madeFromCoder)
+            let plain: UIStackView = UIStackView(coder: NSCoder())
+            XCTAssertEqual(plain.axis, .horizontal)
+            XCTAssertFalse(CardStack(arrangedSubviews: [UILabel()]).madeFromCoder)
+            XCTAssertEqual(CardStack(arrangedSubviews: [UILabel()]).arrangedSubviews.count, 1)
+        }
+    }
+
+    /// The keyboard's text input traits (`UITextInputTraits`) on text fields, text views and search
+    /// bars, kept with UIKit's defaults (no keyboard is shown); `UIKeyboardType.alphabet` is
+    /// `asciiCapable`; a window scene's coordinate space is its screen's (held-out round 2).
+    func testTextInputTraitsAndTheSceneCoordinateSpace() {
+        MainActor.assumeIsolated {
+            let field = UITextField()
+            XCTAssertFalse(field.enablesReturnKeyAutomatically)
+            XCTAssertEqual(field.spellCheckingType, .default)
+            field.enablesReturnKeyAutomatically = true
+            field.spellCheckingType = .no
+            field.smartQuotesType = .no
+            field.keyboardType = .alphabet
+            XCTAssertEqual(field.keyboardType, .asciiCapable)
+            XCTAssertTrue(field.enablesReturnKeyAutomatically)
+            let text = UITextView()
+            XCTAssertEqual(text.autocapitalizationType, .sentences)
+            text.returnKeyType = .done
+            text.isSecureTextEntry = true
+            XCTAssertEqual(text.returnKeyType, .done)
+            let search = UISearchBar()
+            search.enablesReturnKeyAutomatically = true
+            XCTAssertTrue(search.searchTextField.enablesReturnKeyAutomatically)
+            let scene = UIWindowScene(session: UISceneSession(role: .windowApplication), connectionOptions: UIScene.ConnectionOptions())
+            XCTAssertEqual(scene.coordinateSpace.bounds, UIScreen.main.bounds)
+        }
+    }
+
+    /// `private var timer = Timer()` compiles as on iOS (NSObject's `init()`, which Foundation on
+    /// Linux does not give `Timer`): a placeholder never scheduled, replaced later; invalidating it
+    /// is harmless (held-out round 2: a first-sweep app was blamed with "missing arguments for
+    /// parameters 'timeInterval', 'repeats', 'block'").
+    final class Stopwatch {
+        private(set) var timer = Timer()
+        func start() {
+            timer.invalidate()
+            timer = Timer.scheduledTimer(withTimeInterval: 60, repeats: true) { _ in }
+        }
+    }
+
+    func testPlaceholderTimer() {
+        let stopwatch = Stopwatch()
+        XCTAssertTrue(stopwatch.timer.isValid)
+        let placeholder = stopwatch.timer
+        stopwatch.start()
+        XCTAssertFalse(placeholder.isValid)
+        XCTAssertTrue(stopwatch.timer.isValid)
+        stopwatch.timer.invalidate()
+    }
 }
