@@ -701,7 +701,7 @@ struct English: Messages {
     func ruleWrongBranch(subject: String, actual: String, expected: String, condition: String, line: Int, actualWhenTrue: Bool) -> String {
         "`\(subject)` shows \(actual), the value your code picks when `\(condition)` (line \(line)) is \(actualWhenTrue ? "true" : "false"); \(expected) is picked when it is \(actualWhenTrue ? "false" : "true"). So `\(condition)` was \(actualWhenTrue ? "true" : "false") here: check what gives it its value and whether the test is the right way round."
     }
-    func ruleCompilerWarning(file: String, line: Int, warning: String, kind: WarningKind) -> String {
+    func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String {
         let meaning: String
         switch kind {
         case .castAlwaysFails: meaning = "the cast gives nil every time, so the code that needs its result never runs. Cast what really holds that class (`segue.source`, `segue.destination`, `presentingViewController`…)"
@@ -709,7 +709,7 @@ struct English: Messages {
         case .neverExecuted: meaning = "the code after it can never run"
         case .alwaysSame: meaning = "the test gives the same answer every time, so one branch never runs"
         }
-        return "Swift warned at \(file): \"\(warning)\". That is why it fails: \(meaning)."
+        return "Swift warned at \(place): \"\(warning)\". That is why it fails: \(meaning)."
     }
     func ruleTransitionInLifecycle(call: String, method: String, owner: String, line: Int) -> String {
         "`\(call)` is in \(owner)'s `\(method)` (line \(line)): UIKit calls that method each time the screen loads or is about to appear, so the screen goes away as soon as it comes. Move the call into the action that should close the screen."

@@ -821,7 +821,7 @@ struct Korean: Messages {
     func ruleWrongBranch(subject: String, actual: String, expected: String, condition: String, line: Int, actualWhenTrue: Bool) -> String {
         "`\(subject)`에 나온 \(actual)는 `\(condition)`(\(line)번째 줄)가 \(actualWhenTrue ? "참" : "거짓")일 때 코드가 고르는 값이고, \(expected)는 \(actualWhenTrue ? "거짓" : "참")일 때 고르는 값입니다. 이번에는 `\(condition)`가 \(actualWhenTrue ? "참" : "거짓")이었습니다. 그 값이 어디서 정해지는지, 검사가 거꾸로 되지 않았는지 보세요."
     }
-    func ruleCompilerWarning(file: String, line: Int, warning: String, kind: WarningKind) -> String {
+    func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String {
         let meaning: String
         switch kind {
         case .castAlwaysFails: meaning = "이 형변환은 언제나 nil이 되어, 그 결과가 필요한 코드는 실행되지 않습니다. 그 클래스를 정말 가진 것(`segue.source`, `segue.destination`, `presentingViewController`…)을 형변환하세요"
@@ -829,7 +829,7 @@ struct Korean: Messages {
         case .neverExecuted: meaning = "그 뒤의 코드는 절대 실행되지 않습니다"
         case .alwaysSame: meaning = "이 검사는 언제나 같은 답을 내므로 한쪽 분기는 실행되지 않습니다"
         }
-        return "Swift가 \(file)에서 경고했습니다: \"\(warning)\". 실패하는 까닭이 여기 있습니다: \(meaning)."
+        return "Swift가 \(place)에서 경고했습니다: \"\(warning)\". 실패하는 까닭이 여기 있습니다: \(meaning)."
     }
     func ruleTransitionInLifecycle(call: String, method: String, owner: String, line: Int) -> String {
         "`\(call)`가 \(owner)의 `\(method)`(\(line)번째 줄)에 있습니다. UIKit은 화면이 로드되거나 나타나려 할 때마다 그 메서드를 부르므로, 화면이 나오자마자 사라집니다. 화면을 닫아야 하는 액션 안으로 옮기세요."

@@ -503,7 +503,7 @@ public protocol Messages: Sendable {
     func ruleWrongBranch(subject: String, actual: String, expected: String, condition: String, line: Int, actualWhenTrue: Bool) -> String
     /// A compiler warning that changes what the code does; `file` is the place (`File.swift:12`,
     /// with the line's code when swiftc quoted it).
-    func ruleCompilerWarning(file: String, line: Int, warning: String, kind: WarningKind) -> String
+    func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String
     /// A call closing (or opening) a screen inside a lifecycle method.
     func ruleTransitionInLifecycle(call: String, method: String, owner: String, line: Int) -> String
     /// A screen made from a storyboard ID that names another scene.

@@ -201,7 +201,7 @@ struct CompilerWarningRule: TeachingRule {
             }.first
             let place = quoted.map { "\(file):\(warning.line) (`\($0)`)" } ?? "\(file):\(warning.line)"
             return Explanation(rule: id, text: Catalog.both {
-                $0.ruleCompilerWarning(file: place, line: warning.line, warning: warning.message, kind: kind)
+                $0.ruleCompilerWarning(place: place, warning: warning.message, kind: kind)
             })
         }
         return nil
