@@ -696,7 +696,7 @@ struct English: Messages {
         "`\(setter)` is set in `\(method)` (line \(line)), but nothing in your code calls `\(method)`, so it never runs. Call it where the value is ready (the screen that sends it: `delegate?.\(method.split(separator: "(").first.map(String.init) ?? method)(…)`)."
     }
     func ruleNoTransitionInAction(action: String, expected: String, suggestion: String) -> String {
-        "\(action) ran, but it has no line that shows another screen (no `pushViewController`, `present`, `show` or `performSegue`), so \(expected) never came on screen. Show it there, for example with `\(suggestion)`."
+        "\(action) ran, but it has no line that changes the screen (no `pushViewController`, `present`, `show`, `performSegue`, `dismiss` or `popViewController`), so \(expected) never came on screen. Change the screen there, for example with `\(suggestion)`."
     }
     func ruleWrongBranch(subject: String, actual: String, expected: String, condition: String, line: Int, actualWhenTrue: Bool) -> String {
         "`\(subject)` shows \(actual), the value your code picks when `\(condition)` (line \(line)) is \(actualWhenTrue ? "true" : "false"); \(expected) is picked when it is \(actualWhenTrue ? "false" : "true"). So `\(condition)` was \(actualWhenTrue ? "true" : "false") here: check what gives it its value and whether the test is the right way round."

@@ -816,7 +816,7 @@ struct Korean: Messages {
         "`\(setter)`는 `\(method)`(\(line)번째 줄)에서 정해지는데, 코드 어디에서도 `\(method)`를 부르지 않아 한 번도 실행되지 않습니다. 값이 준비된 곳(값을 보내는 화면)에서 부르세요: `delegate?.\(method.split(separator: "(").first.map(String.init) ?? method)(…)`."
     }
     func ruleNoTransitionInAction(action: String, expected: String, suggestion: String) -> String {
-        "\(KoreanParticle.attach(action, .subject)) 실행되었지만 그 안에 다른 화면을 보여 주는 줄이 없습니다(`pushViewController`, `present`, `show`, `performSegue`가 없음). 그래서 \(KoreanParticle.attach(expected, .subject)) 화면에 나오지 못했습니다. 거기서 보여 주세요. 예: `\(suggestion)`."
+        "\(KoreanParticle.attach(action, .subject)) 실행되었지만 그 안에 화면을 바꾸는 줄이 없습니다(`pushViewController`, `present`, `show`, `performSegue`, `dismiss`, `popViewController`가 없음). 그래서 \(KoreanParticle.attach(expected, .subject)) 화면에 나오지 못했습니다. 거기서 화면을 바꾸세요. 예: `\(suggestion)`."
     }
     func ruleWrongBranch(subject: String, actual: String, expected: String, condition: String, line: Int, actualWhenTrue: Bool) -> String {
         "`\(subject)`에 나온 \(actual)는 `\(condition)`(\(line)번째 줄)가 \(actualWhenTrue ? "참" : "거짓")일 때 코드가 고르는 값이고, \(expected)는 \(actualWhenTrue ? "거짓" : "참")일 때 고르는 값입니다. 이번에는 `\(condition)`가 \(actualWhenTrue ? "참" : "거짓")이었습니다. 그 값이 어디서 정해지는지, 검사가 거꾸로 되지 않았는지 보세요."

@@ -501,7 +501,7 @@ public protocol Messages: Sendable {
     func ruleNoTransitionInAction(action: String, expected: String, suggestion: String) -> String
     /// The value shown is one branch of a condition; the expected one is the other.
     func ruleWrongBranch(subject: String, actual: String, expected: String, condition: String, line: Int, actualWhenTrue: Bool) -> String
-    /// A compiler warning that changes what the code does; `file` is the place (`File.swift:12`,
+    /// A compiler warning that changes what the code does; `place` is where it is (`File.swift:12`,
     /// with the line's code when swiftc quoted it).
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String
     /// A call closing (or opening) a screen inside a lifecycle method.

@@ -135,8 +135,17 @@ final class ConditionRulesTests: XCTestCase {
         let none = guarded.replacingOccurrences(of: "performSegue(withIdentifier: \"ManualSubmit\", sender: self)", with: "print(text)")
         let nothing = explanations(context(events, sources: [none], expectation: .top("ResultViewController")))
         XCTAssertEqual(nothing.map(\.rule), ["condition-decided"])
-        XCTAssertTrue(nothing.first?.text.en.contains("it has no line that shows another screen") == true, nothing.first?.text.en ?? "")
+        XCTAssertTrue(nothing.first?.text.en.contains("it has no line that changes the screen") == true, nothing.first?.text.en ?? "")
         XCTAssertTrue(nothing.first?.text.en.contains("`present(…, animated: true)`") == true, "not in a navigation stack: present")
+        // A presented screen whose action should go back to its presenter: the advice is dismiss.
+        let presented = [event("ViewController#1", "present(_:animated:completion:)", "SecondViewController#1 animated=true", step: 1),
+                         event("SecondViewController#1", "onClose(_:)", "sender=UIButton#2", step: 2)]
+        let close = "class SecondViewController: UIViewController {\n    @IBAction func onClose(_ sender: Any) {\n    }\n}"
+        let back = explanations(context(presented, sources: [close], expectation: .top("ViewController"), step: 3))
+        XCTAssertTrue(back.first?.text.en.contains("`dismiss(animated: true)`") == true, back.first?.text.en ?? "")
+        // An action that hands the work to the learner's own object (a coordinator) is not said to do nothing.
+        let coordinated = "class ViewController: UIViewController {\n    weak var coordinator: MainCoordinator?\n    @IBAction func onPerformSegue(_ sender: Any) { coordinator?.next() }\n}\nclass MainCoordinator { func next() {} }"
+        XCTAssertFalse(explanations(context(events, sources: [coordinated], expectation: .top("ResultViewController"))).contains { $0.text.en.contains("no line that changes the screen") })
     }
 
     /// A segue went on where the check expected to stay: `return false` under an inverted test.

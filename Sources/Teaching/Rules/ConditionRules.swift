@@ -46,7 +46,9 @@ extension FailureContext {
     /// (`if let email = paramEmail`), which only says the value was missing.
     static func deciding(_ conditions: [CodeFacts.Condition]) -> [CodeFacts.Condition] {
         conditions.filter { condition in
-            condition.text.range(of: #"^(let|var)\s+\w+(\s*=\s*[\w.]+)?$"#, options: .regularExpression) == nil
+            // `if let x = …` alone unwraps a value (a cast, a store's read); whether it was there is
+            // another rule's reading (what never set it), not a test the learner wrote the wrong way.
+            condition.text.range(of: #"^(let|var)\s+\w+(\s*:\s*[^=,]+)?(\s*=\s*[^,]+)?$"#, options: .regularExpression) == nil
         }
     }
 
@@ -87,11 +89,11 @@ struct ConditionDecidedRule: TeachingRule {
             // The trace records the calls UIKit makes; a method it ran needs no caller of the learner's.
             guard context.runs(of: method.name, owner: method.owner).isEmpty else { continue }
             let callers = context.code.calls.filter { $0.name == method.baseName && $0.method != name }
-            if let caller = callers.first(where: { !$0.conditions.isEmpty }) {
+            if let caller = callers.first(where: { !FailureContext.deciding($0.conditions).isEmpty }) {
                 let written = (caller.receiver.map { $0 + "?." } ?? "") + caller.name + "(…)"
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleCallerUnderCondition(setter: setter.target, method: method.name, call: written, line: caller.line,
-                                                conditions: caller.conditions.map(\.shown))
+                                                conditions: FailureContext.deciding(caller.conditions).map(\.shown))
                 })
             }
             // A protocol's method (a delegate's) that nothing calls: only the learner's code would.
@@ -119,15 +121,33 @@ struct ConditionDecidedRule: TeachingRule {
             let transitions = context.code.calls.filter { call in
                 Self.transitionNames.contains(call.name) && call.owner == owner && inScope.contains(call.method ?? "")
             }
-            if let call = transitions.first(where: { !$0.conditions.isEmpty }) {
+            if let call = transitions.first(where: { !FailureContext.deciding($0.conditions).isEmpty }) {
                 let written = (call.receiver.map { $0 + "?." } ?? "") + call.name + "(…)"
                 return Explanation(rule: id, text: Catalog.both {
-                    $0.ruleConditionDecided(statement: written, line: call.line, conditions: call.conditions.map(\.shown))
+                    $0.ruleConditionDecided(statement: written, line: call.line, conditions: FailureContext.deciding(call.conditions).map(\.shown))
                 })
             }
-            if transitions.isEmpty {
-                let suggestion = evidence.wasInNavigation(action.event.instance)
-                    ? "navigationController?.pushViewController(…, animated: true)" : "present(…, animated: true)"
+            // No transition in the action, and it hands the work to no method of the learner's
+            // (`coordinator?.next()` may move screens elsewhere).
+            let declared = Set(context.code.methods.map(\.baseName))
+            let delegates = context.code.calls.contains { call in
+                inScope.contains(call.method ?? "") && call.owner == owner && declared.contains(call.name) && call.name != method.baseName
+            }
+            if transitions.isEmpty, !delegates {
+                let instance = action.event.instance
+                let suggestion: String
+                if let presenter = evidence.transitions.last(where: { $0.move == .present && ($0.subject == instance || $0.subject == evidence.navigationController(of: instance)) })?.receiver,
+                   presenter.hasPrefix(expected + "#") || evidence.navigationController(of: presenter).map({ nav in
+                       evidence.states.last?.navigationStacks.first { $0.navigationController == nav }?.stack.last?.hasPrefix(expected + "#") == true
+                   }) == true || presenter.hasPrefix("UINavigationController#") {
+                    suggestion = "dismiss(animated: true)"
+                } else if evidence.wasInNavigation(instance), evidence.transitions.contains(where: { $0.move == .push && $0.subject == instance }) {
+                    suggestion = "navigationController?.popViewController(animated: true)"
+                } else if evidence.wasInNavigation(instance) {
+                    suggestion = "navigationController?.pushViewController(…, animated: true)"
+                } else {
+                    suggestion = "present(…, animated: true)"
+                }
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleNoTransitionInAction(action: "\(action.event.instance).\(action.event.member)", expected: expected, suggestion: suggestion)
                 })
@@ -150,6 +170,11 @@ struct ConditionDecidedRule: TeachingRule {
 /// other branch picks: the condition went the other way.
 struct WrongBranchRule: TeachingRule {
     let id = "wrong-branch"
+    /// The rules that say why the condition went that way (a control's other property read, a
+    /// key that does not match, a value given to another instance) name the cause itself.
+    let supersededBy: Set<String> = ["not-control-state", "key-mismatch", "skipped-optional-chain", "delegate-not-set", "value-on-new-instance",
+                                     "lost-value-new-instance", "twin-instance", "read-in-init", "values-after-view-did-load",
+                                     "view-loaded-before-values", "values-after-perform-segue", "compiler-warning", "store-write-never-ran"]
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue, let expected = context.failure.expected, let actual = context.failure.actual else { return nil }
@@ -279,13 +304,43 @@ struct OutletInInitRule: TeachingRule {
     func explain(_ context: FailureContext) -> Explanation? {
         guard let crash = context.crash, crash.kind == .fatalError, crash.reason.contains("implicitly unwrapping") else { return nil }
         let code = context.code
-        for read in code.reads {
-            guard let method = read.method, Self.initializers.contains(method), let owner = read.owner else { continue }
-            let outlet = CodeFacts.rootName(read.base)
+        // `email.text` read, `self.email` read, or `resultUpdate.text = …` written: each touches the outlet.
+        let touches = code.reads.map { (read: $0, outlet: $0.base == "self" ? $0.member : CodeFacts.rootName($0.base)) }
+            .map { ($0.read.method, $0.read.owner, $0.outlet, $0.read.line) }
+            + code.assignments.compactMap { assignment in assignment.base.map { (assignment.method, assignment.owner, CodeFacts.rootName($0), assignment.line) } }
+        for (method, owner, outlet, line) in touches {
+            guard let method, Self.initializers.contains(method), let owner else { continue }
             guard code.properties.contains(where: { $0.name == outlet && $0.owner == owner && $0.isOutlet }) else { continue }
             // The run: an instance of that class was being made and its view never loaded.
             guard context.evidence.instances.values.contains(where: { $0.className == owner && $0.loadedAt == nil }) else { continue }
-            return Explanation(rule: id, text: Catalog.both { $0.ruleOutletInInit(outlet: outlet, className: owner, method: method, line: read.line) })
+            return Explanation(rule: id, text: Catalog.both { $0.ruleOutletInInit(outlet: outlet, className: owner, method: method, line: line) })
+        }
+        return nil
+    }
+}
+
+/// The store key the screen reads is written only in methods UIKit calls (an action, an
+/// override) that never ran during the check: the value was never saved.
+struct StoreWriteNeverRanRule: TeachingRule {
+    let id = "store-write-never-ran"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue else { return nil }
+        let code = context.code
+        let readers = Set(context.settersOfSubject.map { "\($0.owner ?? "")|\($0.method ?? "")" })
+        let read = code.keys.filter { !$0.isWrite && readers.contains("\($0.owner ?? "")|\($0.method ?? "")") }
+        for key in Set(read.map(\.key)) {
+            let writes = code.keys.filter { $0.isWrite && $0.key == key }
+            guard let first = writes.first else { continue }
+            let silent = writes.allSatisfy { write in
+                guard let name = write.method, let method = code.methods.first(where: { $0.name == name && $0.owner == write.owner }) else { return false }
+                return (method.isOverride || method.isAction) && context.runs(of: method.name, owner: method.owner).isEmpty
+            }
+            guard silent, let owner = first.owner, let method = first.method else { continue }
+            let store = first.store == .userDefaults ? "UserDefaults" : "the dictionary"
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleAssignmentNeverRan(target: "\(store)[\"\(key)\"]", method: FailureContext.traceName(method), owner: owner, line: first.line)
+            })
         }
         return nil
     }

@@ -345,6 +345,13 @@ struct ReadInInitRule: TeachingRule {
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue else { return nil }
+        // What the check reads is set only in an initializer: once, before any value came.
+        let setters = context.settersOfSubject
+        if !setters.isEmpty, setters.allSatisfy({ $0.method == "init(coder:)" || $0.method == "init(nibName:bundle:)" }),
+           let first = setters.first, let owner = first.owner,
+           let method = context.code.methods.first(where: { $0.name == first.method && $0.owner == owner }) {
+            return Explanation(rule: id, text: Catalog.both { $0.ruleReadInInit(className: owner, line: method.line) })
+        }
         for method in context.code.methods where method.name == "init(coder:)" {
             guard let owner = method.owner, context.isAbout(className: owner) else { continue }
             let readsSomething = context.code.assignments.contains { $0.method == "init(coder:)" && $0.owner == owner && !CodeFacts.isLiteral($0.value) }

@@ -18,7 +18,8 @@ struct RefreshInViewWillAppearRule: TeachingRule {
         // Only when that screen's class does not refresh in viewWillAppear already, and sets that
         // label in viewDidLoad: a label set elsewhere (a delegate callback that never came, an
         // action) missed its value for another reason.
-        guard !methods.contains(where: { $0.name == "viewWillAppear" }), Self.loadSets(outlet, methods: methods) else { return nil }
+        guard !methods.contains(where: { $0.name == "viewWillAppear" && $0.body.contains("\(outlet).text") }),
+              Self.loadSets(outlet, methods: methods) else { return nil }
         let events = context.events
         guard let load = events.lastIndex(where: { $0.instance == visible && $0.member == "viewDidLoad" }),
               events[(load + 1)...].filter({ $0.instance == visible && $0.member == "viewWillAppear(_:)" }).count >= 2 else { return nil }

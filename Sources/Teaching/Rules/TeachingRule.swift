@@ -35,6 +35,7 @@ public enum TeachingRules {
         CompilerWarningRule(),
         SkippedOptionalChainRule(),
         KeyMismatchRule(),
+        StoreWriteNeverRanRule(),
         NotControlStateRule(),
         PrepareStartsTransitionRule(),
         ViewLoadedBeforeValuesRule(),
