@@ -686,11 +686,11 @@ struct English: Messages {
     private func conditionList(_ conditions: [ConditionText]) -> String {
         conditions.map { "`\($0.text)` (line \($0.line))" + ($0.holds ? "" : " is false") }.joined(separator: " and ")
     }
-    func ruleConditionDecided(statement: String, line: Int, conditions: [ConditionText]) -> String {
-        "`\(statement)` (line \(line)) runs only when \(conditionList(conditions)). In this run what it does never showed: read that condition against what the user did (a test the wrong way round, `==` for `!=`, a `!` too many or too few)."
+    func ruleConditionDecided(statement: String, method: String, line: Int, conditions: [ConditionText]) -> String {
+        "`\(statement)` (line \(line), in `\(method)`) runs only when \(conditionList(conditions)). In this run what it does never showed: read that condition against what the user did (a test the wrong way round, `==` for `!=`, a `!` too many or too few)."
     }
-    func ruleCallerUnderCondition(setter: String, method: String, call: String, line: Int, conditions: [ConditionText]) -> String {
-        "`\(setter)` is set in `\(method)`, and your code calls it (`\(call)`, line \(line)) only when \(conditionList(conditions)). In this run the value never arrived: read that condition against what the user did."
+    func ruleCallerUnderCondition(setter: String, method: String, call: String, caller: String, line: Int, conditions: [ConditionText]) -> String {
+        "`\(setter)` is set in `\(method)`, and your code calls it (`\(call)`, line \(line), in `\(caller)`) only when \(conditionList(conditions)). In this run the value never arrived: read that condition against what the user did."
     }
     func ruleMethodNeverCalled(setter: String, method: String, line: Int) -> String {
         "`\(setter)` is set in `\(method)` (line \(line)), but nothing in your code calls `\(method)`, so it never runs. Call it where the value is ready (the screen that sends it: `delegate?.\(method.split(separator: "(").first.map(String.init) ?? method)(…)`)."
@@ -711,12 +711,17 @@ struct English: Messages {
         }
         return "Swift warned at \(place): \"\(warning)\". That is why it fails: \(meaning)."
     }
-    func ruleTransitionInLifecycle(call: String, method: String, owner: String, line: Int) -> String {
-        "`\(call)` is in \(owner)'s `\(method)` (line \(line)): UIKit calls that method each time the screen loads or is about to appear, so the screen goes away as soon as it comes. Move the call into the action that should close the screen."
+    func ruleTransitionInLifecycle(call: String, method: String, owner: String, line: Int, closes: Bool) -> String {
+        "`\(call)` is in \(owner)'s `\(method)` (line \(line)): UIKit calls that method each time the screen loads or is about to appear, "
+            + (closes ? "so the screen goes away as soon as it comes. Move the call into the action that should close the screen."
+                      : "so it moves on to the next screen by itself, before the user does anything. Move the call into the action the user triggers.")
     }
     func ruleWrongStoryboardIdentifier(identifier: String, line: Int, made: String, expected: String, expectedIdentifier: String?) -> String {
         "`instantiateViewController(withIdentifier: \"\(identifier)\")` (line \(line)) made a \(made): \"\(identifier)\" is the Storyboard ID of a \(made) scene. "
             + (expectedIdentifier.map { "\(expected)'s scene has the ID \"\($0)\": use that." } ?? "Give \(expected)'s scene a Storyboard ID (Identity inspector) and use it.")
+    }
+    func ruleSetOnDisappear(target: String, owner: String, method: String, line: Int) -> String {
+        "`\(target)` is set only in \(owner)'s `\(method)` (line \(line)), which runs as the screen goes away, not when it comes back: the value that arrived later was never shown. Set it in `viewWillAppear(_:)`."
     }
     func ruleOutletInInit(outlet: String, className: String, method: String, line: Int) -> String {
         "\(className)'s `\(method)` reads the outlet `\(outlet)` (line \(line)), but outlets are connected only when the view loads, after `\(method)`: `\(outlet)` is still nil there, so the implicit unwrap crashes. Move that line to `viewDidLoad()` or to the action where the user has given the value."

@@ -806,11 +806,11 @@ struct Korean: Messages {
     private func conditionList(_ conditions: [ConditionText]) -> String {
         conditions.map { "`\($0.text)`(\($0.line)번째 줄)" + ($0.holds ? "" : "가 거짓") }.joined(separator: ", ")
     }
-    func ruleConditionDecided(statement: String, line: Int, conditions: [ConditionText]) -> String {
-        "`\(statement)`(\(line)번째 줄)는 \(conditionList(conditions))일 때만 실행됩니다. 이번 실행에서는 그 결과가 나타나지 않았습니다. 사용자가 한 일에 비추어 그 조건을 읽어 보세요(거꾸로 된 검사, `!=` 자리에 `==`, 하나 많거나 모자란 `!`)."
+    func ruleConditionDecided(statement: String, method: String, line: Int, conditions: [ConditionText]) -> String {
+        "`\(method)`의 `\(statement)`(\(line)번째 줄)는 \(conditionList(conditions))일 때만 실행됩니다. 이번 실행에서는 그 결과가 나타나지 않았습니다. 사용자가 한 일에 비추어 그 조건을 읽어 보세요(거꾸로 된 검사, `!=` 자리에 `==`, 하나 많거나 모자란 `!`)."
     }
-    func ruleCallerUnderCondition(setter: String, method: String, call: String, line: Int, conditions: [ConditionText]) -> String {
-        "`\(setter)`는 `\(method)`에서 정해지는데, 코드는 \(conditionList(conditions))일 때만 그것을 부릅니다(`\(call)`, \(line)번째 줄). 이번 실행에서는 값이 도착하지 않았습니다. 사용자가 한 일에 비추어 그 조건을 읽어 보세요."
+    func ruleCallerUnderCondition(setter: String, method: String, call: String, caller: String, line: Int, conditions: [ConditionText]) -> String {
+        "`\(setter)`는 `\(method)`에서 정해지는데, 코드는 \(conditionList(conditions))일 때만 그것을 부릅니다(`\(caller)`의 `\(call)`, \(line)번째 줄). 이번 실행에서는 값이 도착하지 않았습니다. 사용자가 한 일에 비추어 그 조건을 읽어 보세요."
     }
     func ruleMethodNeverCalled(setter: String, method: String, line: Int) -> String {
         "`\(setter)`는 `\(method)`(\(line)번째 줄)에서 정해지는데, 코드 어디에서도 `\(method)`를 부르지 않아 한 번도 실행되지 않습니다. 값이 준비된 곳(값을 보내는 화면)에서 부르세요: `delegate?.\(method.split(separator: "(").first.map(String.init) ?? method)(…)`."
@@ -831,12 +831,17 @@ struct Korean: Messages {
         }
         return "Swift가 \(place)에서 경고했습니다: \"\(warning)\". 실패하는 까닭이 여기 있습니다: \(meaning)."
     }
-    func ruleTransitionInLifecycle(call: String, method: String, owner: String, line: Int) -> String {
-        "`\(call)`가 \(owner)의 `\(method)`(\(line)번째 줄)에 있습니다. UIKit은 화면이 로드되거나 나타나려 할 때마다 그 메서드를 부르므로, 화면이 나오자마자 사라집니다. 화면을 닫아야 하는 액션 안으로 옮기세요."
+    func ruleTransitionInLifecycle(call: String, method: String, owner: String, line: Int, closes: Bool) -> String {
+        "`\(call)`가 \(owner)의 `\(method)`(\(line)번째 줄)에 있습니다. UIKit은 화면이 로드되거나 나타나려 할 때마다 그 메서드를 부르므로, "
+            + (closes ? "화면이 나오자마자 사라집니다. 화면을 닫아야 하는 액션 안으로 옮기세요."
+                      : "사용자가 아무것도 하기 전에 저절로 다음 화면으로 넘어갑니다. 사용자가 누르는 액션 안으로 옮기세요.")
     }
     func ruleWrongStoryboardIdentifier(identifier: String, line: Int, made: String, expected: String, expectedIdentifier: String?) -> String {
         "`instantiateViewController(withIdentifier: \"\(identifier)\")`(\(line)번째 줄)는 \(KoreanParticle.attach(made, .object)) 만들었습니다. \"\(identifier)\"는 \(made) 장면의 스토리보드 ID입니다. "
             + (expectedIdentifier.map { "\(expected) 장면의 ID는 \"\($0)\"입니다. 그것을 쓰세요." } ?? "\(expected) 장면에 스토리보드 ID를 주고(Identity 인스펙터) 그것을 쓰세요.")
+    }
+    func ruleSetOnDisappear(target: String, owner: String, method: String, line: Int) -> String {
+        "`\(target)`는 \(owner)의 `\(method)`(\(line)번째 줄)에서만 정해집니다. 이 메서드는 화면이 돌아올 때가 아니라 사라질 때 불리므로, 나중에 도착한 값은 화면에 나오지 않습니다. `viewWillAppear(_:)`에서 정하세요."
     }
     func ruleOutletInInit(outlet: String, className: String, method: String, line: Int) -> String {
         "\(className)의 `\(method)`가 아웃렛 `\(outlet)`를 읽습니다(\(line)번째 줄). 아웃렛은 뷰가 로드될 때, 즉 `\(method)` 뒤에야 연결되므로 거기서는 아직 nil이고, 암시적 언래핑이 크래시를 냅니다. 그 줄을 `viewDidLoad()`나 사용자가 값을 준 뒤의 액션으로 옮기세요."

@@ -492,9 +492,9 @@ public protocol Messages: Sendable {
     func ruleWrittenNeverRead(property: String, line: Int) -> String
     // MARK: Teaching from evidence, conditions (issue 27)
     /// `statement` (line) runs only under `conditions` (each: its text, line, and whether it must hold).
-    func ruleConditionDecided(statement: String, line: Int, conditions: [ConditionText]) -> String
+    func ruleConditionDecided(statement: String, method: String, line: Int, conditions: [ConditionText]) -> String
     /// The method that sets what the check reads is called by the learner's code only under conditions.
-    func ruleCallerUnderCondition(setter: String, method: String, call: String, line: Int, conditions: [ConditionText]) -> String
+    func ruleCallerUnderCondition(setter: String, method: String, call: String, caller: String, line: Int, conditions: [ConditionText]) -> String
     /// The method that sets what the check reads is a protocol method nothing calls.
     func ruleMethodNeverCalled(setter: String, method: String, line: Int) -> String
     /// An action ran that has no line showing another screen.
@@ -505,11 +505,13 @@ public protocol Messages: Sendable {
     /// with the line's code when swiftc quoted it).
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String
     /// A call closing (or opening) a screen inside a lifecycle method.
-    func ruleTransitionInLifecycle(call: String, method: String, owner: String, line: Int) -> String
+    func ruleTransitionInLifecycle(call: String, method: String, owner: String, line: Int, closes: Bool) -> String
     /// A screen made from a storyboard ID that names another scene.
     func ruleWrongStoryboardIdentifier(identifier: String, line: Int, made: String, expected: String, expectedIdentifier: String?) -> String
     /// A receiver made right there (`ViewController()`): a new controller on no screen.
     func skippedFreshInstance(expression: String, link: String) -> String
+    /// A label set only as its screen goes away.
+    func ruleSetOnDisappear(target: String, owner: String, method: String, line: Int) -> String
     /// An outlet read in the controller's own initializer, before its view loaded.
     func ruleOutletInInit(outlet: String, className: String, method: String, line: Int) -> String
     // MARK: Hostile round 4 (trust)

@@ -82,7 +82,7 @@ final class ConditionRulesTests: XCTestCase {
         let found = explanations(context([event("ViewController#1", "prepare(for:sender:)", "segue=\"ActionSubmit\" destination=ResultViewController#1 sender=UIButton#1")],
                                          sources: [code], expectation: .property(of: "ResultViewController#1", name: "paramEmail", equals: "a@b.c")))
         XCTAssertEqual(found.map(\.rule), ["condition-decided"])
-        XCTAssertEqual(found.first?.text.en, "`rvc.paramEmail = …` (line 5) runs only when `segue.identifier != \"ActionSubmit\"` (line 3). In this run what it does never showed: read that condition against what the user did (a test the wrong way round, `==` for `!=`, a `!` too many or too few).")
+        XCTAssertEqual(found.first?.text.en, "`rvc.paramEmail = …` (line 5, in `prepare(for:sender:)`) runs only when `segue.identifier != \"ActionSubmit\"` (line 3). In this run what it does never showed: read that condition against what the user did (a test the wrong way round, `==` for `!=`, a `!` too many or too few).")
         XCTAssertTrue(found.first?.text.ko.contains("`segue.identifier != \"ActionSubmit\"`(3번째 줄)일 때만 실행됩니다") == true, found.first?.text.ko ?? "")
     }
 
@@ -107,7 +107,7 @@ final class ConditionRulesTests: XCTestCase {
         """
         let found = explanations(context([], sources: [main, sub], expectation: .label(outlet: "resultLabel", text: "hello")))
         XCTAssertEqual(found.map(\.rule), ["condition-decided"])
-        XCTAssertTrue(found.first?.text.en.contains("is set in `sendData(_:)`, and your code calls it (`delegate?.sendData(…)`, line 6) only when `text.isEmpty` (line 6)") == true,
+        XCTAssertTrue(found.first?.text.en.contains("is set in `sendData(_:)`, and your code calls it (`delegate?.sendData(…)`, line 6, in `viewWillDisappear(_:)`) only when `text.isEmpty` (line 6)") == true,
                       found.first?.text.en ?? "")
         // Nobody calls it at all.
         let dropped = sub.replacingOccurrences(of: "if text.isEmpty { delegate?.sendData(text) }", with: "")
@@ -131,7 +131,7 @@ final class ConditionRulesTests: XCTestCase {
         let events = [event("ViewController#1", "onPerformSegue(_:)", "sender=UIButton#1")]
         let found = explanations(context(events, sources: [guarded], expectation: .top("ResultViewController")))
         XCTAssertEqual(found.map(\.rule), ["condition-decided"], "the flow reading gives way to the condition")
-        XCTAssertTrue(found.first?.text.en.hasPrefix("`performSegue(…)` (line 5) runs only when `text.isEmpty` (line 4).") == true, found.first?.text.en ?? "")
+        XCTAssertTrue(found.first?.text.en.hasPrefix("`performSegue(…)` (line 5, in `onPerformSegue(_:)`) runs only when `text.isEmpty` (line 4).") == true, found.first?.text.en ?? "")
         let none = guarded.replacingOccurrences(of: "performSegue(withIdentifier: \"ManualSubmit\", sender: self)", with: "print(text)")
         let nothing = explanations(context(events, sources: [none], expectation: .top("ResultViewController")))
         XCTAssertEqual(nothing.map(\.rule), ["condition-decided"])
@@ -167,7 +167,7 @@ final class ConditionRulesTests: XCTestCase {
             event("UINavigationController#1", "pushViewController(_:animated:)", "ResultViewController#1 animated=true"),
         ]
         let found = explanations(context(events, sources: [code], expectation: .top("ViewController"), actual: "ResultViewController#1"))
-        XCTAssertTrue(found.contains { $0.rule == "condition-decided" && $0.text.en.hasPrefix("`return false` (line 4) runs only when `(email.text ?? \"\").isEmpty` (line 4) and `identifier != \"ActionSubmit\"` (line 3).") },
+        XCTAssertTrue(found.contains { $0.rule == "condition-decided" && $0.text.en.hasPrefix("`return false` (line 4, in `shouldPerformSegue(withIdentifier:sender:)`) runs only when `(email.text ?? \"\").isEmpty` (line 4) and `identifier != \"ActionSubmit\"` (line 3).") },
                       found.map(\.text.en).joined(separator: "\n"))
     }
 
@@ -327,5 +327,42 @@ final class ConditionRulesTests: XCTestCase {
                       found.first?.text.en ?? "")
         // The unwrap of the value that did not arrive is not named as the condition that decided it.
         XCTAssertFalse(found.contains { $0.text.en.contains("`let email = paramEmail`") })
+    }
+
+    func testALabelSetOnlyAsTheScreenGoesAway() {
+        let code = """
+        class ViewController: UIViewController {
+            var paramEmail: String?
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                if let email = paramEmail { self.resultEmail.text = email }
+            }
+        }
+        """
+        let found = explanations(context([], sources: [code], expectation: .label(outlet: "resultEmail", text: "back@example.com")))
+        XCTAssertEqual(found.map(\.rule), ["set-on-disappear"])
+        XCTAssertEqual(found.first?.text.en, "`resultEmail.text` is set only in ViewController's `viewWillDisappear(_:)` (line 5), which runs as the screen goes away, not when it comes back: the value that arrived later was never shown. Set it in `viewWillAppear(_:)`.")
+    }
+
+    func testASegueInViewWillAppearMovesOnByItself() {
+        let code = """
+        class ViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                performSegue(withIdentifier: "ManualSubmit", sender: self)
+            }
+        }
+        """
+        let events = [
+            event("ViewController#1", "viewWillAppear(_:)", "animated=true", step: 0),
+            event("ViewController#1", "performSegue(withIdentifier:sender:)", "\"ManualSubmit\" sender=ViewController#1", step: 0),
+        ]
+        let crash = CrashReport(kind: .stepFailed, reason: "ResultViewController#1 has no outlet `email` connected to a control.", step: 1)
+        let context = FailureContext(check: CheckFacts(id: "c", steps: []), failure: FailureFacts(step: 1, expectation: nil),
+                                     run: RunRecord(timeline: events.map { .event($0) }, crash: crash, state: nil), storyboards: [], sources: [code])
+        let found = explanations(context)
+        XCTAssertEqual(found.first?.rule, "transition-in-lifecycle")
+        XCTAssertTrue(found.first?.text.en.hasSuffix("so it moves on to the next screen by itself, before the user does anything. Move the call into the action the user triggers.") == true,
+                      found.first?.text.en ?? "")
     }
 }

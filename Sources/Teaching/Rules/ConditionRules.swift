@@ -78,7 +78,8 @@ struct ConditionDecidedRule: TeachingRule {
         let setters = context.settersOfSubject
         if let setter = setters.first(where: { !FailureContext.deciding($0.conditions).isEmpty }) {
             return Explanation(rule: id, text: Catalog.both {
-                $0.ruleConditionDecided(statement: "\(setter.target) = …", line: setter.line, conditions: FailureContext.deciding(setter.conditions).map(\.shown))
+                $0.ruleConditionDecided(statement: "\(setter.target) = …", method: setter.method ?? "?", line: setter.line,
+                                        conditions: FailureContext.deciding(setter.conditions).map(\.shown))
             })
         }
         let protocolMethods = context.code.protocolMethods
@@ -92,7 +93,7 @@ struct ConditionDecidedRule: TeachingRule {
             if let caller = callers.first(where: { !FailureContext.deciding($0.conditions).isEmpty }) {
                 let written = (caller.receiver.map { $0 + "?." } ?? "") + caller.name + "(…)"
                 return Explanation(rule: id, text: Catalog.both {
-                    $0.ruleCallerUnderCondition(setter: setter.target, method: method.name, call: written, line: caller.line,
+                    $0.ruleCallerUnderCondition(setter: setter.target, method: method.name, call: written, caller: caller.method ?? "?", line: caller.line,
                                                 conditions: FailureContext.deciding(caller.conditions).map(\.shown))
                 })
             }
@@ -124,7 +125,7 @@ struct ConditionDecidedRule: TeachingRule {
             if let call = transitions.first(where: { !FailureContext.deciding($0.conditions).isEmpty }) {
                 let written = (call.receiver.map { $0 + "?." } ?? "") + call.name + "(…)"
                 return Explanation(rule: id, text: Catalog.both {
-                    $0.ruleConditionDecided(statement: written, line: call.line, conditions: FailureContext.deciding(call.conditions).map(\.shown))
+                    $0.ruleConditionDecided(statement: written, method: call.method ?? "?", line: call.line, conditions: FailureContext.deciding(call.conditions).map(\.shown))
                 })
             }
             // No transition in the action, and it hands the work to no method of the learner's
@@ -161,7 +162,7 @@ struct ConditionDecidedRule: TeachingRule {
         let refusals = context.code.returns.filter { $0.method?.hasPrefix("shouldPerformSegue(") == true && $0.value == "false" }
         guard let refusal = refusals.first(where: { !$0.conditions.isEmpty }) else { return nil }
         return Explanation(rule: id, text: Catalog.both {
-            $0.ruleConditionDecided(statement: "return false", line: refusal.line, conditions: refusal.conditions.map(\.shown))
+            $0.ruleConditionDecided(statement: "return false", method: refusal.method ?? "?", line: refusal.line, conditions: refusal.conditions.map(\.shown))
         })
     }
 }
@@ -239,13 +240,17 @@ struct TransitionInLifecycleRule: TeachingRule {
     let id = "transition-in-lifecycle"
     static let lifecycle: Set<String> = ["viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)", "viewIsAppearing(_:)"]
     static let closing: [String: Evidence.Move] = ["popViewController": .pop, "popToRootViewController": .popToRoot, "dismiss": .dismiss]
+    /// Moves forward that a lifecycle method makes by itself, before the user acts.
+    static let opening: [String: Evidence.Move] = ["performSegue": .performSegue, "pushViewController": .push, "present": .present]
 
     func explain(_ context: FailureContext) -> Explanation? {
         // A wrong screen, or a step that could not be done on the screen that had gone.
         guard context.isAboutScreens || context.crash?.kind == .stepFailed else { return nil }
         let evidence = context.evidence
         for call in context.code.calls {
-            guard let move = Self.closing[call.name], let method = call.method, Self.lifecycle.contains(method), let owner = call.owner else { continue }
+            guard let move = Self.closing[call.name] ?? Self.opening[call.name], let method = call.method, Self.lifecycle.contains(method),
+                  let owner = call.owner else { continue }
+            let closes = Self.closing[call.name] != nil
             // It ran: the lifecycle method ran on a screen of that class, and a closing transition
             // of that kind followed in the same step.
             for run in context.runs(of: method, owner: owner) {
@@ -253,7 +258,7 @@ struct TransitionInLifecycleRule: TeachingRule {
                 guard closed else { continue }
                 let name = call.name + (call.labels.isEmpty ? "()" : "(" + call.labels.map { $0 + ":" }.joined() + ")")
                 return Explanation(rule: id, text: Catalog.both {
-                    $0.ruleTransitionInLifecycle(call: name, method: method, owner: owner, line: call.line)
+                    $0.ruleTransitionInLifecycle(call: name, method: method, owner: owner, line: call.line, closes: closes)
                 })
             }
         }
@@ -343,5 +348,25 @@ struct StoreWriteNeverRanRule: TeachingRule {
             })
         }
         return nil
+    }
+}
+
+/// What the check reads is set only in `viewWillDisappear`/`viewDidDisappear`: it runs as the
+/// screen goes away, so a value that arrives later is never shown when the screen comes back.
+struct SetOnDisappearRule: TeachingRule {
+    let id = "set-on-disappear"
+    static let disappearing: Set<String> = ["viewWillDisappear(_:)", "viewDidDisappear(_:)"]
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        let setters: [CodeFacts.Assignment]
+        switch context.failure.expectation {
+        case let .label(outlet, _)?:
+            setters = context.code.assignments.filter { $0.target == "\(outlet).text" || $0.target.hasSuffix(".\(outlet).text") }
+        default:
+            return nil
+        }
+        guard let first = setters.first, setters.allSatisfy({ Self.disappearing.contains($0.method ?? "") }),
+              let owner = first.owner, let method = first.method else { return nil }
+        return Explanation(rule: id, text: Catalog.both { $0.ruleSetOnDisappear(target: first.target, owner: owner, method: method, line: first.line) })
     }
 }

@@ -129,16 +129,19 @@ struct SkippedOptionalChainRule: TeachingRule {
                 hops += 1
             }
             let root = CodeFacts.rootName(expression)
-            guard hops > 0, Self.links.contains(root) else { continue }
             let call = CodeFacts.Call(name: "", labels: [], receiver: expression, optionalChain: true, receiverRoot: root, arguments: [], stringArguments: [],
                                       method: method, owner: setter.owner, line: setter.line)
+            let linkName = expression.split(separator: ".").dropFirst().first.map(String.init) ?? root
+            let fresh = root != expression && expression.hasPrefix(root + "(") && Self.links.contains(linkName)
+            guard hops > 0, Self.links.contains(root) || fresh else { continue }
             for run in context.runs(of: method, owner: setter.owner).reversed() {
-                guard let reason = reason(link: root, instance: run.event.instance, call: call, context: context) else { continue }
+                guard let reason = chainReason(call: call, instance: run.event.instance, context: context)
+                        ?? reason(link: root, instance: run.event.instance, call: call, context: context) else { continue }
                 let baseRoot = CodeFacts.rootName(base)
                 let shown = setter.target.replacingOccurrences(of: baseRoot + ".", with: baseRoot + "?.", options: .anchored) + " = …"
                 let methodName = "\(run.event.instance).\(FailureContext.traceName(method))"
                 return Explanation(rule: id, text: Catalog.both {
-                    $0.ruleSkippedOptionalChain(call: shown, method: methodName, line: setter.line, link: root, reason: reason($0))
+                    $0.ruleSkippedOptionalChain(call: shown, method: methodName, line: setter.line, link: fresh ? linkName : root, reason: reason($0))
                 })
             }
         }
@@ -152,7 +155,7 @@ struct SkippedOptionalChainRule: TeachingRule {
         guard let receiver = call.receiver else { return nil }
         let links = receiver.split(separator: ".").map(String.init)
         guard links.count >= 2 else { return nil }
-        if links[0].hasSuffix("()"), links[0].first?.isUppercase == true, Self.links.contains(links[1]) {
+        if links[0].hasSuffix(")"), links[0].first?.isUppercase == true, Self.links.contains(links[1]) {
             return { $0.skippedFreshInstance(expression: links[0], link: links[1]) }
         }
         let evidence = context.evidence

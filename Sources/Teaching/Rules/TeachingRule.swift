@@ -41,6 +41,7 @@ public enum TeachingRules {
         ViewLoadedBeforeValuesRule(),
         ReadInInitRule(),
         OutletInInitRule(),
+        SetOnDisappearRule(),
         DeinitNeverRanRule(),
         StyleOnWrongControllerRule(),
         ConstantAnswerRule(),
