@@ -840,6 +840,12 @@ struct Korean: Messages {
         "`instantiateViewController(withIdentifier: \"\(identifier)\")`(\(line)번째 줄)는 \(KoreanParticle.attach(made, .object)) 만들었습니다. \"\(identifier)\"는 \(made) 장면의 스토리보드 ID입니다. "
             + (expectedIdentifier.map { "\(expected) 장면의 ID는 \"\($0)\"입니다. 그것을 쓰세요." } ?? "\(expected) 장면에 스토리보드 ID를 주고(Identity 인스펙터) 그것을 쓰세요.")
     }
+    func ruleCastNeverMatches(statement: String, method: String, line: Int, name: String, object: String, type: String, actual: String, fresh: Bool) -> String {
+        "\(method)에서 `\(statement)`(\(line)번째 줄)는 아무 일도 하지 않았습니다. `\(name)`는 `\(object) as? \(type)`인데, `\(object)`는 "
+            + (fresh && actual == type ? "그 자리에서 만든 새 \(actual)입니다. 화면에 있는 것이 아니므로 값은 아무도 보여 주지 않는 컨트롤러에 들어갔습니다. "
+               : (fresh ? "그 자리에서 만든 새 \(actual)" : "이번 실행에서 \(actual)") + "이고 \(type)가 아니므로, 형변환이 nil이 되어 옵셔널 체이닝이 그 줄을 건너뛰었습니다. ")
+            + "정말 \(type)인 객체를 형변환하세요(prepare(for:sender:)에서는 `segue.destination`)."
+    }
     func ruleSetOnDisappear(target: String, owner: String, method: String, line: Int) -> String {
         "`\(target)`는 \(owner)의 `\(method)`(\(line)번째 줄)에서만 정해집니다. 이 메서드는 화면이 돌아올 때가 아니라 사라질 때 불리므로, 나중에 도착한 값은 화면에 나오지 않습니다. `viewWillAppear(_:)`에서 정하세요."
     }

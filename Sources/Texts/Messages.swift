@@ -510,6 +510,8 @@ public protocol Messages: Sendable {
     func ruleWrongStoryboardIdentifier(identifier: String, line: Int, made: String, expected: String, expectedIdentifier: String?) -> String
     /// A receiver made right there (`ViewController()`): a new controller on no screen.
     func skippedFreshInstance(expression: String, link: String) -> String
+    /// The name a value goes through is a cast of an object that is another class in the run.
+    func ruleCastNeverMatches(statement: String, method: String, line: Int, name: String, object: String, type: String, actual: String, fresh: Bool) -> String
     /// A label set only as its screen goes away.
     func ruleSetOnDisappear(target: String, owner: String, method: String, line: Int) -> String
     /// An outlet read in the controller's own initializer, before its view loaded.

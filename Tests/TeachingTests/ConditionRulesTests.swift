@@ -365,4 +365,31 @@ final class ConditionRulesTests: XCTestCase {
         XCTAssertTrue(found.first?.text.en.hasSuffix("so it moves on to the next screen by itself, before the user does anything. Move the call into the action the user triggers.") == true,
                       found.first?.text.en ?? "")
     }
+
+    /// In `prepare`, the name the value goes through is a cast of the wrong object.
+    func testACastOfAnObjectTheRunShowsIsAnotherClass() {
+        func code(_ object: String) -> String {
+            """
+            class ViewController: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let rvc = \(object) as? ResultViewController else { return }
+                    rvc.paramEmail = email.text
+                }
+            }
+            """
+        }
+        let events = [
+            event("ViewController#1", "init(coder:)", step: 0),
+            event("ViewController#1", "prepare(for:sender:)", "segue=\"ActionSubmit\" destination=ResultViewController#1 sender=UIButton#1"),
+        ]
+        let expectation = Expectation.property(of: "ResultViewController#1", name: "paramEmail", equals: "a@b.c")
+        let source = explanations(context(events, sources: [code("segue.source")], expectation: expectation))
+        XCTAssertEqual(source.first?.rule, "cast-never-matches", source.map(\.rule).joined(separator: ", "))
+        XCTAssertEqual(source.first?.text.en, "In ViewController#1.prepare(for:sender:), `rvc?.paramEmail = …` (line 4) did nothing: `rvc` is `segue.source as? ResultViewController`, and `segue.source` is ViewController#1 in this run, not a ResultViewController, so the cast gave nil and the optional chain skipped the line. Cast the object that really is the ResultViewController (in prepare(for:sender:), `segue.destination`).")
+        let fresh = explanations(context(events, sources: [code("ResultViewController()")], expectation: expectation))
+        XCTAssertTrue(fresh.contains { $0.rule == "cast-never-matches" && $0.text.en.contains("a new ResultViewController, made right there: not the one on screen") },
+                      fresh.map(\.text.en).joined(separator: "\n"))
+        // The right object: no such reading.
+        XCTAssertFalse(explanations(context(events, sources: [code("segue.destination")], expectation: expectation)).contains { $0.rule == "cast-never-matches" })
+    }
 }

@@ -370,3 +370,89 @@ struct SetOnDisappearRule: TeachingRule {
         return Explanation(rule: id, text: Catalog.both { $0.ruleSetOnDisappear(target: first.target, owner: owner, method: method, line: first.line) })
     }
 }
+
+/// `let rvc = segue.source as? ResultViewController; rvc?.value = …`: the name the value goes
+/// through is a cast of an object the run shows is another class (the controller running
+/// `prepare`, its navigation controller, its presenter, or one made right there), so the cast
+/// gave nil and the optional chain skipped the assignment.
+struct CastNeverMatchesRule: TeachingRule {
+    let id = "cast-never-matches"
+    /// The rules named for the classic cases say it in the words the book uses.
+    let supersededBy: Set<String> = ["presenting-is-navigation-controller", "value-on-new-instance", "twin-instance", "new-instance-instead-of-back",
+                                     "lost-value-new-instance", "forced-cast-failed", "unwind-destination-is-self", "controller-not-from-storyboard"]
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue else { return nil }
+        let code = context.code
+        for setter in context.settersOfSubject {
+            guard let base = setter.base, let method = setter.method else { continue }
+            var name = CodeFacts.rootName(base)
+            var hops = 0
+            while hops < 5, let binding = code.bindings.last(where: {
+                $0.name == name && $0.method == method && $0.owner == setter.owner && $0.line <= setter.line
+            }) {
+                hops += 1
+                guard let cast = binding.value.firstMatch(#"^(.*?)\s+as[?!]\s+([A-Za-z_][\w.]*)\s*$"#) else {
+                    var value = binding.value
+                    if let cut = value.range(of: #"\?\?"#, options: .regularExpression) { value = String(value[..<cut.lowerBound]) }
+                    name = CodeFacts.rootName(CodeFacts.normalized(value))
+                    continue
+                }
+                let object = CodeFacts.normalized(cast[1]), type = cast[2]
+                for run in context.runs(of: method, owner: setter.owner).reversed() {
+                    // Another class: the cast gives nil. A new one made right there: it is no screen's.
+                    guard let actual = resolve(object, method: method, run: run.event, context: context),
+                          actual.tag == nil || !isA(actual.className, type, code: code) else { continue }
+                    let root = CodeFacts.rootName(base)
+                    let shown = setter.target.replacingOccurrences(of: root + ".", with: root + "?.", options: .anchored) + " = …"
+                    let written = cast[1].trimmingCharacters(in: .whitespaces)
+                    return Explanation(rule: id, text: Catalog.both {
+                        $0.ruleCastNeverMatches(statement: shown, method: "\(run.event.instance).\(FailureContext.traceName(method))", line: setter.line,
+                                                name: binding.name, object: written, type: type, actual: actual.tag ?? actual.className, fresh: actual.tag == nil)
+                    })
+                }
+                name = CodeFacts.rootName(object)
+            }
+        }
+        return nil
+    }
+
+    /// The object an expression was in the method's run, when the run shows it.
+    private func resolve(_ expression: String, method: String, run: TraceEvent, context: FailureContext) -> (tag: String?, className: String)? {
+        let evidence = context.evidence
+        func named(_ tag: String) -> (tag: String?, className: String) { (tag, String(tag.split(separator: "#")[0])) }
+        switch expression {
+        case "self": return named(run.instance)
+        case "segue.source" where method == "prepare(for:sender:)": return named(run.instance)
+        case "segue.destination" where method == "prepare(for:sender:)":
+            return Evidence.tag(after: "destination=", in: run.detail ?? "").map(named)
+        case "navigationController": return evidence.navigationController(of: run.instance).map(named)
+        case "presentingViewController":
+            let holders = [run.instance] + (evidence.navigationController(of: run.instance).map { [$0] } ?? [])
+            // What the app reported, else the controller asked to present, raised to its
+            // navigation controller (UIKit's presenter is the outermost container); unknown in a tab bar.
+            for state in evidence.states.reversed() {
+                if let shown = state.presented.first(where: { holders.contains($0.controller) }) { return named(shown.presentingController) }
+            }
+            guard let asked = evidence.transitions.last(where: { $0.move == .present && $0.subject.map(holders.contains) == true })?.receiver else { return nil }
+            let root = evidence.navigationController(of: asked) ?? asked
+            let inTabs = evidence.states.contains { state in (state.tabBars ?? []).contains { $0.tabs.contains(root) } }
+            return inTabs ? nil : named(root)
+        default:
+            // `ResultViewController()`: a new one, made right there.
+            guard let made = expression.firstMatch(#"^([A-Z]\w*)\(.*\)$"#) else { return nil }
+            return (nil, made[1])
+        }
+    }
+
+    /// Whether an object of `className` is a `type` (the learner's class chain; UIKit's containers).
+    private func isA(_ className: String, _ type: String, code: CodeFacts) -> Bool {
+        var current: String? = className
+        var seen: Set<String> = []
+        while let name = current, seen.insert(name).inserted {
+            if name == type || type == "UIViewController" || type == "AnyObject" || type == "NSObject" { return true }
+            current = code.classes.first { $0.name == name }?.supertypes.first
+        }
+        return false
+    }
+}

@@ -34,6 +34,7 @@ public enum TeachingRules {
         IgnoredCallRule(),
         CompilerWarningRule(),
         SkippedOptionalChainRule(),
+        CastNeverMatchesRule(),
         KeyMismatchRule(),
         StoreWriteNeverRanRule(),
         NotControlStateRule(),
