@@ -254,7 +254,11 @@ struct ProseRenderer {
     static func renderHTML(_ node: OpaquePointer) -> String {
         guard let html = cmark_render_html(node, CMARK_OPT_DEFAULT, nil) else { return "" }
         defer { free(html) }
+        // A code block outside a figure (in a list item) and a table scroll sideways on a phone:
+        // a keyboard reaches them (axe's scrollable-region-focusable).
         return withoutJoiners(String(cString: html))
+            .replacingOccurrences(of: "<pre><code", with: "<pre tabindex=\"0\"><code")
+            .replacingOccurrences(of: "<table>", with: "<table tabindex=\"0\">")
     }
 
     static func plainText(_ node: OpaquePointer) -> String { withoutJoiners(plainTextWithJoiners(node)) }

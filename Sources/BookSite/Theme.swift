@@ -184,6 +184,11 @@ struct Theme {
     .zoom{float:right;font:12px system-ui,sans-serif;padding:.15em .5em;margin:0 0 .3em .5em;border:1px solid var(--line);border-radius:5px;background:var(--bg);color:var(--fg);cursor:pointer}
     /* Tables and long inline code wrap instead of widening the page. */
     table{max-width:100%}td,th{overflow-wrap:anywhere}
+    /* A table wider than a phone scrolls in its own box; so does any code block (one in a list
+       item is not in a figure); a heading that is one long API name breaks instead of widening the page. */
+    @media (max-width:800px){table{display:block;overflow-x:auto}}
+    pre{overflow-x:auto}
+    h1,h2,h3,h4,h5,h6{overflow-wrap:anywhere}
     :not(pre)>code{overflow-wrap:anywhere}
     svg.timeline .tl-init{fill:var(--bg)}
     :root{--fail:#b3261e}:root[data-theme=dark]{--fail:#ff8a80}
