@@ -146,6 +146,13 @@ public struct Evidence: Sendable {
         return transitions.contains { $0.move == .present && $0.subject.map(holders.contains) == true }
     }
 
+    /// The last action the user's steps triggered (an event with a `sender=`), up to step `step`.
+    public func lastAction(upTo step: Int) -> (index: Int, event: TraceEvent)? {
+        indexedEvents.last { item in
+            (item.event.step ?? 0) <= step && (item.event.step ?? 0) > 0 && (item.event.detail ?? "").hasPrefix("sender=")
+        }
+    }
+
     /// Whether `tag` was ever pushed (or a navigation controller's root).
     public func wasInNavigation(_ tag: String) -> Bool { navigationController(of: tag) != nil }
 

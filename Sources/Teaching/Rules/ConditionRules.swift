@@ -111,10 +111,7 @@ struct ConditionDecidedRule: TeachingRule {
         guard let step = context.failure.step, let expected = context.subjectClass ?? context.expectedTopClass else { return nil }
         let evidence = context.evidence
         let moved = evidence.transitions(upTo: step).filter { $0.ignored == nil && ($0.step ?? 0) > 0 }
-        let actions = evidence.indexedEvents.filter { item in
-            (item.event.step ?? 0) <= step && (item.event.step ?? 0) > 0 && (item.event.detail ?? "").hasPrefix("sender=")
-        }
-        if let action = actions.last, !moved.contains(where: { $0.index > action.index }) {
+        if let action = evidence.lastAction(upTo: step), !moved.contains(where: { $0.index > action.index }) {
             let owner = action.event.className
             guard let method = context.code.methods.first(where: { FailureContext.traceName($0.name) == action.event.member && $0.owner == owner })
                     ?? context.code.methods.first(where: { $0.baseName == action.event.member && $0.owner == owner }) else { return nil }
@@ -280,10 +277,7 @@ struct WrongStoryboardIdentifierRule: TeachingRule {
               actual.range(of: "\\b\(NSRegularExpression.escapedPattern(for: subject))\\b", options: .regularExpression) != nil else { return nil }
         let shown = String(subject.split(separator: "#")[0])
         // It came from the user's last action (an earlier screen that later should have gone is another cause).
-        let actions = context.evidence.indexedEvents.filter { item in
-            (item.event.step ?? 0) <= step && (item.event.step ?? 0) > 0 && (item.event.detail ?? "").hasPrefix("sender=")
-        }
-        guard let action = actions.last, last.index > action.index else { return nil }
+        guard let action = context.evidence.lastAction(upTo: step), last.index > action.index else { return nil }
         // A controller made from the storyboard by that ID (not one the storyboard's segue made).
         guard context.evidence.instances[subject]?.creation == .storyboard, context.evidence.instances[subject]?.segueDestinationOf == nil else { return nil }
         for call in context.code.calls where call.name == "instantiateViewController" {

@@ -460,7 +460,7 @@ struct AssignmentNeverRanRule: TeachingRule {
             for set in sets {
                 let owner = set.owner
                 for property in context.code.properties where property.owner == owner && !property.isOutlet
-                    && set.value.range(of: "\\b\(NSRegularExpression.escapedPattern(for: property.name))\\b", options: .regularExpression) != nil {
+                    && FailureContext.mentions(set.value, property.name) {
                     if !context.code.assignments.contains(where: { $0.member == property.name }) {
                         return Explanation(rule: id, text: Catalog.both { $0.ruleNeverAssigned(property: property.name) })
                     }
@@ -504,10 +504,7 @@ struct ScreenFlowRule: TeachingRule {
         let evidence = context.evidence
         // The steps' own events: the last step before the expectation that did something.
         let moved = evidence.transitions(upTo: step).filter { $0.ignored == nil && ($0.step ?? 0) > 0 }
-        let actions = evidence.indexedEvents.filter { item in
-            (item.event.step ?? 0) <= step && (item.event.step ?? 0) > 0 && (item.event.detail ?? "").hasPrefix("sender=")
-        }
-        if let action = actions.last, !moved.contains(where: { $0.index > action.index }) {
+        if let action = evidence.lastAction(upTo: step), !moved.contains(where: { $0.index > action.index }) {
             // An action ran and no screen changed after it.
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleActionMovedNothing(action: "\(action.event.instance).\(action.event.member)", expected: expected)
