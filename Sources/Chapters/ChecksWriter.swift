@@ -25,7 +25,7 @@ enum ChecksWriter {
                     let text = localized(check.hints[index])
                     var conditions: [String] = []
                     if let when = check.hintsWhen[index] { conditions.append("when: [\(when.joined(separator: ", "))]") }
-                    if let unless = check.hintsUnlessCode[index] { conditions.append("unless_code: [\(unless.map(quote).joined(separator: ", "))]") }
+                    if let unless = check.hintsUnlessCode[index] { conditions.append("unless_code: [\(unless.map(Self.codeCondition).joined(separator: ", "))]") }
                     guard !conditions.isEmpty else { return "      - \(text)" }
                     return "      - \(text.dropLast()), \(conditions.joined(separator: ", "))}"
                 }
@@ -104,6 +104,12 @@ enum ChecksWriter {
         case let .crash(reason, name): return "crash: {reason: \(quote(reason))" + (name.map { ", name: \(quote($0))" } ?? "") + "}"
         case let .console(text): return "console: \(quote(text))"
         }
+    }
+
+    /// An `unless_code` entry: a piece of Swift, or `[a, b]` for pieces that must all be there.
+    static func codeCondition(_ fragment: String) -> String {
+        let parts = fragment.split(separator: CodeMatch.allSeparator).map(String.init)
+        return parts.count > 1 ? "[\(parts.map(quote).joined(separator: ", "))]" : quote(fragment)
     }
 
     static func localized(_ text: LocalizedText) -> String { "{ko: \(quote(text.ko)), en: \(quote(text.en))}" }

@@ -82,6 +82,22 @@ public struct MutationBench: @unchecked Sendable {  // the book and checker are 
         return (0..<mutants.count).compactMap { outcomes.get($0) }
     }
 
+    /// The mutant's whole project (the reference solution with the mutant's file) written into
+    /// `folder` (a new folder), for a person to check or trace it.
+    public func write(_ mutant: Mutant, to folder: URL) throws {
+        guard let exercise = book.exercises.first(where: { $0.id == mutant.exercise }) else { return }
+        var files = WorkbookGenerator().files(for: exercise, book: book, solution: true)
+        files["\(exercise.moduleName)/\(mutant.file)"] = mutant.source
+        let staging = folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).partial")
+        try? FileManager.default.removeItem(at: staging)
+        for (path, text) in files {
+            let url = try WorkbookGenerator.contained(path, in: staging)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try FileManager.default.moveItem(at: staging, to: folder)
+    }
+
     /// The exercise's reference solution (with the mutant's file in place of its own), written
     /// into a folder of its own and checked with every check of the book; the folder is removed.
     func check(_ exercise: Exercise, replacing mutant: Mutant?) -> CheckReport {

@@ -522,6 +522,9 @@ private final class FactsVisitor: SyntaxVisitor {
                 } else if let elseBody = ifExpr.elseBody, child.id == elseBody.id {
                     found.append(.init(text: text, line: line(ifExpr), holds: false))
                 }
+            } else if let guardStmt = parent.as(GuardStmtSyntax.self), child.id == guardStmt.body.id {
+                // Inside a guard's `else`: runs only when the guard's conditions do not hold.
+                found.append(.init(text: guardStmt.conditions.trimmedDescription, line: line(guardStmt), holds: false))
             } else if let ternary = parent.as(TernaryExprSyntax.self) {
                 let text = ternary.condition.trimmedDescription
                 if child.id == ternary.thenExpression.id { found.append(.init(text: text, line: line(ternary), holds: true)) }

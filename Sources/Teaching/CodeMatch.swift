@@ -19,8 +19,15 @@ public struct CodeMatch: Sendable {
         return text.filter { !$0.isWhitespace }
     }
 
-    /// Whether any file holds `fragment` (itself normalized).
+    /// Joins the pieces of an "all of these" condition (`unless_code: [[a, b]]`) in one fragment.
+    public static let allSeparator: Character = "\u{1F}"
+
+    /// Whether any file holds `fragment` (itself normalized); for pieces joined by
+    /// `allSeparator`, whether the code holds every piece.
     public func contains(_ fragment: String) -> Bool {
+        if fragment.contains(Self.allSeparator) {
+            return fragment.split(separator: Self.allSeparator).allSatisfy { contains(String($0)) }
+        }
         let needle = Self.normalize(fragment)
         guard !needle.isEmpty else { return false }
         return normalized.contains { $0.contains(needle) }

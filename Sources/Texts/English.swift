@@ -739,4 +739,57 @@ struct English: Messages {
     func gateReplacesWhatReflectionShows(name: String) -> String {
         "`\(name)` replaces what reflection shows of an object; the checker reads your properties by reflection (as UIKit reads outlets through the Objective-C runtime, which never asks it), so it is not allowed in workbook submissions. Remove it; `print` or `dump` the values you want to see."
     }
+    // MARK: Teaching from evidence, timing and receivers (issue 27, round 3)
+    func ruleStatementTiming(statement: String, owner: String, method: String, line: Int, timing: StatementTiming, suggestion: TimingSuggestion?) -> String {
+        let head = "`\(statement)` (line \(line)) is in \(owner)'s `\(method)`"
+        let when: String
+        switch timing {
+        case .never:
+            when = ", which did not run during this check, so that line never took effect."
+        case let .beforeAction(nil, action, actionStep):
+            when = ", which did not run after `\(action)` (step \(actionStep)) gave the value, so what the check reads was never updated."
+        case let .beforeAction(lastStep?, action, actionStep):
+            when = ", which last ran at step \(lastStep), before `\(action)` (step \(actionStep)) gave the value, and not again after it, so what the check reads was never updated."
+        case let .beforeInput(step, control, inputStep):
+            when = ", which ran at step \(step), before `\(control)` was filled in at step \(inputStep): it passed on what the control held then."
+        case let .afterRead(step, reader, readStep):
+            when = ", which ran only at step \(step), after `\(reader)` had already read the value (step \(readStep)): too late to be seen."
+        }
+        let advice: String
+        switch suggestion {
+        case let .appears(method)?: advice = " Move it to `\(method)`, which runs each time the screen comes on screen (again)."
+        case let .unwind(method)?: advice = " Move it to the unwind action `\(method)`, which UIKit calls on this screen when the unwind segue arrives."
+        case let .loads(method)?: advice = " Move it to `\(method)`, which runs when the new screen loads."
+        case let .action(method)?: advice = " Move it to `\(method)`, the action that runs once the user is done."
+        case nil: advice = " Move it to a method that runs after the value is there."
+        }
+        return head + when + advice
+    }
+    func ruleUnguardedTransition(call: String, action: String, line: Int, input: String?, guardText: String?, guardMethod: String?, guardLine: Int?, askedShouldPerform: Bool) -> String {
+        var text = "`\(call)` (line \(line)) runs on every path of `\(action)`: nothing in that action tests the input\(input.map { " (`\($0)`)" } ?? "") before it, so the screen changed even though it should not have."
+        if let guardText, let guardMethod, let guardLine {
+            text += " Your test `\(guardText)` (line \(guardLine)) is in `\(guardMethod)` instead: its `return` leaves `\(guardMethod)`, not `\(action)`."
+        }
+        if askedShouldPerform {
+            text += " `shouldPerformSegue(withIdentifier:sender:)` is not asked for a `performSegue` from code."
+        }
+        return text + " Put the test in `\(action)`, before the call."
+    }
+    func ruleSegueOnOtherReceiver(receiver: String, identifier: String, owner: String, fresh: Bool, call: String?, line: Int?) -> String {
+        let place = call.map { c in " (`\(c)`" + (line.map { ", line \($0))" } ?? ")") } ?? ""
+        if fresh {
+            return "`performSegue(withIdentifier: \"\(identifier)\")` was sent to \(receiver)\(place), a controller made in code, not by the storyboard: it has no segues at all, so UIKit ended the app. The segue \"\(identifier)\" starts at \(owner)'s scene: call `performSegue` on that controller (`self` there)."
+        }
+        return "`performSegue(withIdentifier: \"\(identifier)\")` was sent to \(receiver)\(place), but the segue \"\(identifier)\" starts at \(owner)'s scene, not \(receiver)'s, so UIKit ended the app. Call `performSegue` on the \(owner) that is on screen (`self` there)."
+    }
+    func shouldPerformTestToRepeat(test: String, line: Int, action: String?) -> String {
+        "Your `shouldPerformSegue` tests `\(test)` (line \(line)); that test is not asked for a `performSegue` from code, so make it yourself"
+            + (action.map { " in `\($0)`, before calling `performSegue`." } ?? " before calling `performSegue`.")
+    }
+    func ruleKeyNeverWritten(key: String, reader: String, line: Int) -> String {
+        "`\(reader)` reads the key \"\(key)\" (line \(line)), but nothing in your code ever writes that key, so the read finds nothing. Store the value under \"\(key)\" (`UserDefaults.standard.set(…, forKey: \"\(key)\")`) where the user's value is ready, before this screen reads it."
+    }
+    func ruleTransitionInInit(call: String, owner: String, method: String, line: Int) -> String {
+        "`\(call)` is in \(owner)'s `\(method)` (line \(line)): UIKit runs it when the storyboard creates the screen, before its view loads and before anything is on screen, so `prepare(for:sender:)` read \(owner)'s own outlets while they were still nil and the implicit unwrap crashed. Move the call into the action the user triggers."
+    }
 }

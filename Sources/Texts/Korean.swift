@@ -859,4 +859,57 @@ struct Korean: Messages {
     func gateReplacesWhatReflectionShows(name: String) -> String {
         "\(KoreanParticle.attach("`\(name)`", .topic)) 리플렉션이 보여 주는 객체의 내용을 바꿉니다. 검사기는 여러분의 프로퍼티를 리플렉션으로 읽으므로(UIKit은 이것을 묻지 않는 Objective-C 런타임으로 아웃렛을 읽습니다) workbook 제출물에서는 사용할 수 없습니다. 지우고, 보고 싶은 값은 `print`나 `dump`로 출력하세요."
     }
+    // MARK: Teaching from evidence, timing and receivers (issue 27, round 3)
+    func ruleStatementTiming(statement: String, owner: String, method: String, line: Int, timing: StatementTiming, suggestion: TimingSuggestion?) -> String {
+        let head = "`\(statement)`(\(line)번째 줄)는 \(owner)의 `\(method)` 안에 있습니다."
+        let when: String
+        switch timing {
+        case .never:
+            when = " 이 메서드는 이번 검사에서 한 번도 실행되지 않아 그 줄은 효과가 없었습니다."
+        case let .beforeAction(nil, action, actionStep):
+            when = " 이 메서드는 \(KoreanParticle.attach("`\(action)`", .subject)) 값을 준 뒤(\(actionStep)단계)에 실행되지 않아, 검사가 읽는 값이 바뀌지 않았습니다."
+        case let .beforeAction(lastStep?, action, actionStep):
+            when = " 이 메서드는 \(lastStep)단계에 마지막으로 실행됐습니다. \(KoreanParticle.attach("`\(action)`", .subject)) 값을 준 \(actionStep)단계보다 앞이고, 그 뒤에는 다시 실행되지 않아 검사가 읽는 값이 바뀌지 않았습니다."
+        case let .beforeInput(step, control, inputStep):
+            when = " 이 메서드는 \(step)단계에 실행되었는데, \(KoreanParticle.attach("`\(control)`", .subject)) \(inputStep)단계에서 채워지기 전입니다. 그래서 그때 컨트롤에 있던 값을 넘겼습니다."
+        case let .afterRead(step, reader, readStep):
+            when = " 이 메서드는 \(KoreanParticle.attach("`\(reader)`", .subject)) 값을 이미 읽은 뒤(\(readStep)단계)인 \(step)단계에야 실행되어, 너무 늦었습니다."
+        }
+        let advice: String
+        switch suggestion {
+        case let .appears(method)?: advice = " 화면이 (다시) 나타날 때마다 불리는 `\(method)`로 옮기세요."
+        case let .unwind(method)?: advice = " 언와인드 세그웨이가 도착할 때 UIKit이 이 화면에서 부르는 언와인드 액션 `\(method)`로 옮기세요."
+        case let .loads(method)?: advice = " 새 화면이 로드될 때 불리는 `\(method)`로 옮기세요."
+        case let .action(method)?: advice = " 사용자가 입력을 마친 뒤 실행되는 액션 `\(method)`로 옮기세요."
+        case nil: advice = " 값이 준비된 뒤에 실행되는 메서드로 옮기세요."
+        }
+        return head + when + advice
+    }
+    func ruleUnguardedTransition(call: String, action: String, line: Int, input: String?, guardText: String?, guardMethod: String?, guardLine: Int?, askedShouldPerform: Bool) -> String {
+        var text = "`\(call)`(\(line)번째 줄)는 `\(action)`의 모든 경로에서 실행됩니다. 그 액션 안에서 호출 전에 입력\(input.map { "(`\($0)`)" } ?? "")을 검사하는 곳이 없어, 바뀌면 안 되는 화면이 바뀌었습니다."
+        if let guardText, let guardMethod, let guardLine {
+            text += " 입력 검사 `\(guardText)`(\(guardLine)번째 줄)는 `\(guardMethod)` 안에 있습니다. 그 `return`은 `\(action)`이 아니라 `\(guardMethod)`를 끝낼 뿐입니다."
+        }
+        if askedShouldPerform {
+            text += " 코드에서 부른 `performSegue`에는 `shouldPerformSegue(withIdentifier:sender:)`가 물어지지 않습니다."
+        }
+        return text + " 검사를 `\(action)` 안, 그 호출 앞에 두세요."
+    }
+    func ruleSegueOnOtherReceiver(receiver: String, identifier: String, owner: String, fresh: Bool, call: String?, line: Int?) -> String {
+        let place = call.map { c in "(`\(c)`" + (line.map { ", \($0)번째 줄)" } ?? ")") } ?? ""
+        if fresh {
+            return "`performSegue(withIdentifier: \"\(identifier)\")`가 \(receiver)\(place)에 보내졌습니다. 이 컨트롤러는 스토리보드가 아니라 코드에서 만든 것이라 세그웨이가 하나도 없고, 그래서 UIKit이 앱을 종료했습니다. 세그웨이 \"\(identifier)\"는 \(owner)의 씬에서 시작합니다. 그 컨트롤러(거기서는 `self`)에서 `performSegue`를 부르세요."
+        }
+        return "`performSegue(withIdentifier: \"\(identifier)\")`가 \(receiver)\(place)에 보내졌지만, 세그웨이 \"\(identifier)\"는 \(receiver)가 아니라 \(owner)의 씬에서 시작하므로 UIKit이 앱을 종료했습니다. 화면에 있는 \(owner)(거기서는 `self`)에서 `performSegue`를 부르세요."
+    }
+    func shouldPerformTestToRepeat(test: String, line: Int, action: String?) -> String {
+        "`shouldPerformSegue`는 `\(test)`를 검사합니다(\(line)번째 줄). 코드에서 부른 `performSegue`에는 이 검사가 물어지지 않으니 직접 하세요"
+            + (action.map { ": `\($0)` 안에서 `performSegue`를 부르기 전에." } ?? ": `performSegue`를 부르기 전에.")
+    }
+    func ruleKeyNeverWritten(key: String, reader: String, line: Int) -> String {
+        "`\(reader)`는 키 \"\(key)\"를 읽지만(\(line)번째 줄), 코드 어디에서도 그 키에 값을 쓰지 않아 읽어도 아무것도 없습니다. 사용자의 값이 준비된 곳에서, 이 화면이 읽기 전에 \"\(key)\"에 저장하세요(`UserDefaults.standard.set(…, forKey: \"\(key)\")`)."
+    }
+    func ruleTransitionInInit(call: String, owner: String, method: String, line: Int) -> String {
+        "`\(call)`가 \(owner)의 `\(method)`(\(line)번째 줄) 안에 있습니다. UIKit은 이것을 스토리보드가 화면을 만들 때, 뷰가 로드되기 전이자 화면에 아무것도 나오기 전에 실행합니다. 그래서 `prepare(for:sender:)`가 아직 nil인 \(owner)의 아웃렛을 읽었고 암시적 언래핑이 크래시를 냈습니다. 그 호출을 사용자가 누르는 액션으로 옮기세요."
+    }
 }

@@ -519,4 +519,19 @@ public protocol Messages: Sendable {
     // MARK: Hostile round 4 (trust)
     /// The source gate: a custom reflection (`CustomReflectable`, `customMirror`) is refused.
     func gateReplacesWhatReflectionShows(name: String) -> String
+    // MARK: Teaching from evidence, timing and receivers (issue 27, round 3)
+    /// A statement that gives what the check reads ran at the wrong time (or never) for its screen.
+    func ruleStatementTiming(statement: String, owner: String, method: String, line: Int, timing: StatementTiming, suggestion: TimingSuggestion?) -> String
+    /// A transition the check says should not happen runs on every path of the action; `guardText`
+    /// is a test of the input written in another method (`guardMethod`, line `guardLine`), when there is one.
+    func ruleUnguardedTransition(call: String, action: String, line: Int, input: String?, guardText: String?, guardMethod: String?, guardLine: Int?, askedShouldPerform: Bool) -> String
+    /// `performSegue` sent to a controller that cannot perform that segue: another scene's
+    /// (`owner` is the scene it starts from), or one made in code (`fresh`), which has none.
+    func ruleSegueOnOtherReceiver(receiver: String, identifier: String, owner: String, fresh: Bool, call: String?, line: Int?) -> String
+    /// shouldPerformSegue's test (`test`, line) is not asked for performSegue from code: do the same test before it.
+    func shouldPerformTestToRepeat(test: String, line: Int, action: String?) -> String
+    /// A key the code reads (in `reader`, line) that nothing in the code ever writes.
+    func ruleKeyNeverWritten(key: String, reader: String, line: Int) -> String
+    /// A segue started in an initializer: prepare ran before the screen's own view loaded.
+    func ruleTransitionInInit(call: String, owner: String, method: String, line: Int) -> String
 }

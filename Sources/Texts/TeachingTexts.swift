@@ -32,3 +32,28 @@ public enum WarningKind: Sendable, Equatable {
         else { return nil }
     }
 }
+
+/// When a statement ran, against when it had to run (the rule `ran-at-wrong-time`).
+public enum StatementTiming: Sendable, Equatable {
+    /// Its method did not run in this check (not for the screen the check reads).
+    case never
+    /// Its method last ran at `lastStep` (nil: never), before `action` at `actionStep` gave the
+    /// value, and not after it.
+    case beforeAction(lastStep: Int?, action: String, actionStep: Int)
+    /// It ran at `step`, before the value was entered into the control `control` at `inputStep`.
+    case beforeInput(step: Int, control: String, inputStep: Int)
+    /// It ran only at `step`, after `reader` had read the value at `readStep`.
+    case afterRead(step: Int, reader: String, readStep: Int)
+}
+
+/// The method a statement that ran at the wrong time belongs in, and why it runs then.
+public enum TimingSuggestion: Sendable, Equatable {
+    /// `viewWillAppear(_:)`: runs each time the screen comes on screen.
+    case appears(method: String)
+    /// The unwind action UIKit calls on the screen the unwind segue goes back to.
+    case unwind(method: String)
+    /// `viewDidLoad()` of a screen made after the value was there.
+    case loads(method: String)
+    /// The action the user's tap runs, once the input is there.
+    case action(method: String)
+}

@@ -11,7 +11,7 @@ struct WorkbookMutate: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "workbook-mutate",
         abstract: "Mutate every exercise's reference solution and measure how many failures are explained by their cause.",
-        subcommands: [List.self, Run.self])
+        subcommands: [List.self, Write.self, Run.self])
 
     struct Selection: ParsableArguments {
         @Option(name: .long, help: "The book (a folder holding workbook.yaml).")
@@ -75,6 +75,34 @@ struct WorkbookMutate: ParsableCommand {
             let exercises = Set(mutants.map(\.exercise)).count
             print("\(mutants.count) mutants over \(exercises) exercises: "
                 + MutationOperator.allCases.map { "\($0.rawValue) \(counts[$0] ?? 0)" }.joined(separator: ", "))
+        }
+    }
+
+    struct Write: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write one mutant's project (the reference solution with the mutant's file) into a new folder, to check or trace it by hand.")
+
+        @OptionGroup var selection: Selection
+
+        @Argument(help: "The mutant's id, as `list` prints it (exercise:operator:n).")
+        var id: String
+
+        @Option(name: .long, help: "The folder to create (it must not exist).")
+        var out: String
+
+        func run() throws {
+            let (bench, mutants) = try selection.load()
+            guard let mutant = mutants.first(where: { $0.id == id }) else {
+                FileHandle.standardError.write(Data("error: no mutant \(id); `workbook-mutate list` prints their ids\n".utf8))
+                throw ExitCode(2)
+            }
+            let folder = URL(fileURLWithPath: out)
+            guard !FileManager.default.fileExists(atPath: folder.path) else {
+                FileHandle.standardError.write(Data("error: \(out) exists; give a new folder\n".utf8))
+                throw ExitCode(2)
+            }
+            try bench.write(mutant, to: folder)
+            print("wrote \(mutant.id) into \(out); check it with: workbook check --project \(out) --exercise \(mutant.exercise)")
         }
     }
 

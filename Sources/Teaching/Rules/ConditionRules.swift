@@ -76,7 +76,15 @@ struct ConditionDecidedRule: TeachingRule {
     /// A value that did not arrive: the assignment's own conditions, or its method's callers'.
     private func valueReasons(_ context: FailureContext) -> Explanation? {
         let setters = context.settersOfSubject
-        if let setter = setters.first(where: { !FailureContext.deciding($0.conditions).isEmpty }) {
+        // Its conditions decide only when its method ran: a method UIKit calls that never ran
+        // (the trace shows) did not get as far as the condition.
+        let reached: (CodeFacts.Assignment) -> Bool = { setter in
+            guard let name = setter.method,
+                  let method = context.code.methods.first(where: { $0.name == name && $0.owner == setter.owner }),
+                  method.isOverride || method.isAction else { return true }
+            return !context.runs(of: method.name, owner: method.owner).isEmpty
+        }
+        if let setter = setters.first(where: { !FailureContext.deciding($0.conditions).isEmpty && reached($0) }) {
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleConditionDecided(statement: "\(setter.target) = …", method: setter.method ?? "?", line: setter.line,
                                         conditions: FailureContext.deciding(setter.conditions).map(\.shown))

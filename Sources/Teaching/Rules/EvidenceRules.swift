@@ -401,13 +401,30 @@ struct StyleOnWrongControllerRule: TeachingRule {
             let presentedClass = String(presented.split(separator: "#")[0])
             // Set on self (base nil) in a class that is not the presented one, or in its own
             // viewDidLoad (too late: read when presenting).
-            if let wrong = styled.first(where: { ($0.base == nil && $0.owner != presentedClass) || ($0.base == nil && $0.method == "viewDidLoad()") }) {
+            // Or set on another controller than the one presented: the presenter (`segue.source`,
+            // `source` in a custom segue), a container or presenter of self (`navigationController`,
+            // `presentingViewController`, …), or a controller made right there (`ViewController()`).
+            if let wrong = styled.first(where: { Self.isSelf($0.base) && ($0.owner != presentedClass || $0.method == "viewDidLoad()") })
+                ?? styled.first(where: { Self.isOtherController($0.base) }) {
+                let shown = wrong.method == "prepare(for:sender:)" ? "\(presented) = `segue.destination`" : presented
                 return Explanation(rule: id, text: Catalog.both {
-                    $0.ruleStyleOnWrongController(assignment: "\(wrong.target) = \(wrong.value)", line: wrong.line, presented: presented)
+                    $0.ruleStyleOnWrongController(assignment: "\(wrong.target) = \(wrong.value)", line: wrong.line, presented: shown)
                 })
             }
         }
         return nil
+    }
+
+    static func isSelf(_ base: String?) -> Bool { base == nil || base == "self" }
+
+    /// A base that is never the presented controller: the presenter, a container or presenter of
+    /// the controller running the code, or a controller made right there.
+    static func isOtherController(_ base: String?) -> Bool {
+        guard let base = base.map(CodeFacts.normalized) else { return false }
+        if ["segue.source", "source"].contains(base) { return true }
+        let root = CodeFacts.rootName(base)
+        if SkippedOptionalChainRule.links.contains(root) || root == "parent" { return true }
+        return root.first?.isUppercase == true && base.dropFirst(root.count).hasPrefix("(")
     }
 }
 
@@ -456,11 +473,22 @@ struct AssignmentNeverRanRule: TeachingRule {
             if sets.isEmpty, context.code.properties.contains(where: { $0.name == outlet }) {
                 return Explanation(rule: id, text: Catalog.both { $0.ruleLabelNeverSet(outlet: outlet) })
             }
-            // The label shows a property that nothing ever gives a value.
+            // The label shows a key of a store that nothing ever writes.
+            for set in sets {
+                let reads = context.code.keys.filter { !$0.isWrite && $0.owner == set.owner && $0.method == set.method }
+                if let read = reads.first(where: { read in !context.code.keys.contains { $0.isWrite && $0.key == read.key } }) {
+                    let reader = "\(set.owner ?? "?").\(FailureContext.traceName(set.method ?? "?"))"
+                    return Explanation(rule: id, text: Catalog.both { $0.ruleKeyNeverWritten(key: read.key, reader: reader, line: read.line) })
+                }
+            }
+            // The label shows a property that nothing ever gives a value (read through the local
+            // names it is bound to: `if let email = paramEmail { label.text = email }`).
             for set in sets {
                 let owner = set.owner
+                let value = ([set.value] + context.code.bindings.filter { $0.method == set.method && $0.owner == owner && FailureContext.mentions(set.value, $0.name) }
+                    .map(\.value)).joined(separator: " ").replacingOccurrences(of: #""(?:[^"\\]|\\.)*""#, with: "\"\"", options: .regularExpression)
                 for property in context.code.properties where property.owner == owner && !property.isOutlet
-                    && FailureContext.mentions(set.value, property.name) {
+                    && FailureContext.mentions(value, property.name) {
                     if !context.code.assignments.contains(where: { $0.member == property.name }) {
                         return Explanation(rule: id, text: Catalog.both { $0.ruleNeverAssigned(property: property.name) })
                     }

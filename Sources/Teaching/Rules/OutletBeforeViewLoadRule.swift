@@ -8,6 +8,7 @@ import WorkbookProtocol
 /// silently does nothing and the value is lost.
 struct OutletBeforeViewLoadRule: TeachingRule {
     let id = "outlet-before-view-load"
+    var ids: [String] { [id, "transition-in-init"] }
 
     func explain(_ context: FailureContext) -> Explanation? {
         if let explanation = inPrepare(context) { return explanation }
@@ -22,6 +23,19 @@ struct OutletBeforeViewLoadRule: TeachingRule {
               context.events.last?.member == "prepare(for:sender:)" || context.events.last == prepare,
               // A nil outlet of the source wired to the wrong kind of object is the other rule's.
               OutletTypeMismatchRule().explain(context) == nil else { return nil }
+        // The controller running prepare had no view yet either (a segue started in its
+        // initializer): its own outlets were nil, not only the destination's.
+        let start = context.events.lastIndex(of: prepare) ?? 0
+        if !context.events[..<start].contains(where: { $0.instance == prepare.instance && $0.member == "viewDidLoad" }) {
+            guard let call = context.code.calls.first(where: { call in
+                call.owner == prepare.className && (call.method?.hasPrefix("init(") == true)
+                    && SkippedOptionalChainRule.transitionCalls[call.name] != nil
+            }), let method = call.method else { return nil }
+            let name = call.name + (call.labels.isEmpty ? "()" : "(" + call.labels.map { $0 + ":" }.joined() + ")")
+            return Explanation(rule: "transition-in-init", text: Catalog.both {
+                $0.ruleTransitionInInit(call: name, owner: prepare.className, method: method, line: call.line)
+            })
+        }
         let place = crash.file.map { " (\($0):\(crash.line ?? 0))" } ?? ""
         return Explanation(rule: id, text: Catalog.both { $0.ruleOutletBeforeViewLoad(destination: destination, place: place) })
     }

@@ -4,6 +4,8 @@ import WorkbookProtocol
 /// `shouldPerformSegue` is not consulted for `performSegue(withIdentifier:)` (R1.2).
 struct ShouldPerformNotConsultedRule: TeachingRule {
     let id = "should-perform-not-consulted"
+    /// A test of the input written in another method is the more precise reading.
+    let supersededBy: Set<String> = ["unguarded-transition"]
 
     func explain(_ context: FailureContext) -> Explanation? {
         let events = context.events
@@ -16,6 +18,15 @@ struct ShouldPerformNotConsultedRule: TeachingRule {
         // A learner who tests the condition before calling performSegue does not rely on
         // shouldPerformSegue there: what went wrong is the test, not the skipped question.
         guard !Self.testsBeforePerforming(context.sources) else { return nil }
+        // The test shouldPerformSegue makes (its `return false` under a condition), to repeat
+        // where performSegue is called.
+        let code = context.code
+        if let refusal = code.returns.first(where: { $0.method?.hasPrefix("shouldPerformSegue(") == true && $0.value == "false" && !$0.conditions.isEmpty }) {
+            let test = refusal.conditions.map(\.text).joined(separator: ", ")
+            let line = refusal.conditions.first?.line ?? refusal.line
+            let action = code.calls.first { $0.name == "performSegue" && $0.method?.hasPrefix("prepare(") == false }?.method
+            return Explanation(rule: id, text: Catalog.both { $0.ruleShouldPerformNotConsulted + " " + $0.shouldPerformTestToRepeat(test: test, line: line, action: action) })
+        }
         return Explanation(rule: id, text: Catalog.both { $0.ruleShouldPerformNotConsulted })
     }
 

@@ -23,6 +23,7 @@ public enum TeachingRules {
     public static var ids: [String] { all.flatMap(\.ids) }
 
     public static let all: [TeachingRule] = [
+        SegueOnOtherReceiverRule(),
         UnknownSegueIdentifierRule(),
         OutletTypeMismatchRule(),
         SegueIdentifierMismatchRule(),
@@ -43,6 +44,7 @@ public enum TeachingRules {
         ReadInInitRule(),
         OutletInInitRule(),
         SetOnDisappearRule(),
+        StatementTimingRule(),
         DeinitNeverRanRule(),
         StyleOnWrongControllerRule(),
         ConstantAnswerRule(),
@@ -76,6 +78,7 @@ public enum TeachingRules {
         EmptyTextIsNotNilRule(),
         PrepareCannotCancelRule(),
         ShouldPerformInvertedRule(),
+        UnguardedTransitionRule(),
         ShouldPerformNotConsultedRule(),
         ChildCoordinatorNotRemovedRule(),
         RetainCycleRule(),

@@ -4,6 +4,8 @@ import WorkbookProtocol
 /// `performSegue(withIdentifier:)` with an identifier the controller does not have.
 struct UnknownSegueIdentifierRule: TeachingRule {
     let id = "unknown-segue-identifier"
+    /// The identifier exists at another scene: the receiver is what is wrong.
+    let supersededBy: Set<String> = ["segue-on-other-receiver"]
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard let crash = context.crash, crash.kind == .uncaughtException,

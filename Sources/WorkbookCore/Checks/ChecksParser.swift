@@ -344,8 +344,21 @@ public enum ChecksParser {
         if case let .sequence(list) = node { items = Array(list) } else { items = [node] }
         var fragments: [String] = []
         for item in items {
-            guard let text = item.string, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-                problems.append(Diagnostic(file: file, node: item, message: "a hint's `unless_code` is a piece of Swift (or a list of them), like `delegate = self`"))
+            // A list inside the list: pieces that must all be in the code (`[[a, b], c]`: a and b, or c).
+            if case let .sequence(group) = item, !group.isEmpty {
+                var parts: [String] = []
+                for part in group {
+                    guard let text = part.string, !text.trimmingCharacters(in: .whitespaces).isEmpty, !text.contains(CodeMatch.allSeparator) else {
+                        problems.append(Diagnostic(file: file, node: part, message: "a hint's `unless_code` is a piece of Swift (or a list of them, where a list inside the list means all of its pieces), like `delegate = self`"))
+                        return nil
+                    }
+                    parts.append(text)
+                }
+                fragments.append(parts.joined(separator: String(CodeMatch.allSeparator)))
+                continue
+            }
+            guard let text = item.string, !text.trimmingCharacters(in: .whitespaces).isEmpty, !text.contains(CodeMatch.allSeparator) else {
+                problems.append(Diagnostic(file: file, node: item, message: "a hint's `unless_code` is a piece of Swift (or a list of them, where a list inside the list means all of its pieces), like `delegate = self`"))
                 return nil
             }
             fragments.append(text)

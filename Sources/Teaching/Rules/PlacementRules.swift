@@ -1,0 +1,80 @@
+import Foundation
+import Texts
+import WorkbookProtocol
+
+/// The check expected the screen to stay (the user's input was not acceptable), and the action
+/// of that screen changed it: the transition call of the action runs on every path. The code
+/// says whether the action tests anything before the call, and where a test of the input sits
+/// instead (a `guard … else { return }` in `viewDidLoad` leaves `viewDidLoad`, not the action).
+struct UnguardedTransitionRule: TeachingRule {
+    let id = "unguarded-transition"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isAboutScreens, context.crash == nil, let step = context.failure.step, let expected = context.expectedTopClass else { return nil }
+        let evidence = context.evidence
+        guard let action = evidence.lastAction(upTo: step), action.event.className == expected else { return nil }
+        let moved = evidence.transitions(upTo: step).filter { $0.ignored == nil && $0.index > action.index && ($0.step ?? 0) > 0 }
+        guard let first = moved.first else { return nil }
+        let code = context.code
+        let owner = action.event.className
+        guard let method = code.methods.first(where: { FailureContext.traceName($0.name) == action.event.member && $0.owner == owner }) else { return nil }
+        let scope = [method.name] + context.methodsCalled(from: method.name, owner: owner).map(\.name)
+        let calls = code.calls.filter { call in
+            call.owner == owner && scope.contains(call.method ?? "") && SkippedOptionalChainRule.transitionCalls[call.name] == first.move
+        }
+        // A call under a condition: the condition decided (another rule reads it).
+        guard let call = calls.first, calls.allSatisfy({ FailureContext.deciding($0.conditions).isEmpty }) else { return nil }
+        // No early exit of the action under a condition before the call either.
+        let exits = code.returns.filter { $0.owner == owner && scope.contains($0.method ?? "") && $0.line < call.line && !$0.conditions.isEmpty }
+        guard exits.isEmpty else { return nil }
+        let outlets = code.properties.filter { $0.owner == owner && $0.isOutlet }.map(\.name)
+        // A test of an input of this screen written in another of its methods.
+        let misplaced = code.returns.first { item in
+            item.owner == owner && !scope.contains(item.method ?? "") && item.method.map { !$0.hasPrefix("shouldPerformSegue(") } == true
+                && item.conditions.contains { condition in outlets.contains { FailureContext.mentions(condition.text, $0) } }
+        }
+        let asked = call.name == "performSegue" && code.methods.contains { $0.owner == owner && $0.name.hasPrefix("shouldPerformSegue(") }
+        // Without a misplaced test, a performSegue next to a shouldPerformSegue is the other rule's case.
+        if misplaced == nil, asked { return nil }
+        let input = code.properties.first { $0.owner == owner && $0.isOutlet && ($0.type ?? "").contains("UITextField") }?.name
+        let written = (call.receiver.map { $0 + "." } ?? "") + call.name + "(…)"
+        let guardCondition = misplaced?.conditions.first { condition in outlets.contains { FailureContext.mentions(condition.text, $0) } }
+        return Explanation(rule: id, text: Catalog.both {
+            $0.ruleUnguardedTransition(call: written, action: method.name, line: call.line, input: input, guardText: guardCondition?.text,
+                                       guardMethod: misplaced?.method, guardLine: guardCondition?.line, askedShouldPerform: asked)
+        })
+    }
+}
+
+/// `performSegue(withIdentifier:)` sent to a controller that cannot perform it: UIKit ends the
+/// app with "Receiver (<X>) has no segue with identifier 'Y'". When the identifier exists in the
+/// storyboard, at another scene, the cause is the receiver, not the identifier: the navigation
+/// controller, the presenter, or a controller made in code (`ViewController()`, no segues at all).
+struct SegueOnOtherReceiverRule: TeachingRule {
+    let id = "segue-on-other-receiver"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard let crash = context.crash, crash.kind == .uncaughtException,
+              let match = crash.reason.firstMatch(#"^Receiver \(<(?:[\w]+\.)?(\w+): 0x[0-9a-f]+>\) has no segue with identifier '(.*)'$"#),
+              match.count == 3 else { return nil }
+        let className = match[1], identifier = match[2]
+        let scenes = context.storyboards.flatMap(\.scenes)
+        guard let origin = scenes.first(where: { scene in
+            scene.controller.allSegues.contains { $0.identifier == identifier && $0.kind != .relationship }
+        }), let owner = origin.controller.customClass else { return nil }
+        let evidence = context.evidence
+        // The receiver in the run: the last instance of that class made before the crash.
+        let receiver = evidence.order.last { evidence.instances[$0]?.className == className }
+        let fresh = owner == className
+            && receiver.map { evidence.instances[$0]?.creation == .code } ?? context.code.calls.contains { $0.name == className }
+        // The receiver is another class, or the same class made in code (no storyboard, no segues).
+        guard owner != className || fresh else { return nil }
+        let call = context.code.calls.first { call in
+            call.name == "performSegue" && call.stringArguments.contains(identifier) && call.receiver != nil && call.receiver != "self"
+        }
+        let shown = call.map { ($0.receiver.map { $0 + "." } ?? "") + "performSegue(withIdentifier: \"\(identifier)\", …)" }
+        return Explanation(rule: id, text: Catalog.both {
+            $0.ruleSegueOnOtherReceiver(receiver: receiver ?? className, identifier: identifier, owner: owner, fresh: fresh, call: shown, line: call?.line)
+        })
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import Texts
+import WorkbookProtocol
+
+/// A statement that gives what the check reads is right, but sits in a method that runs at
+/// another moment: the code says where it is, the trace says when that method ran. One reading
+/// for every "moved to the wrong method" mistake:
+///
+/// - the label (or property) of a screen is set in a method that did not run for that screen
+///   after the user's action gave the value (`prepare`, `init(coder:)`, `viewDidLoad` of a screen
+///   that comes back, `deinit`, an action of another control);
+/// - the value it shows is written (a property of it, or a key of a store it reads) by a method
+///   that ran before the user filled in the control the value comes from, only after the screen
+///   had read it, or never.
+///
+/// It speaks only for methods the trace records (UIKit's callbacks, actions, `init`, `deinit`),
+/// never for the learner's own helpers (whose runs the trace does not show).
+struct StatementTimingRule: TeachingRule {
+    let id = "ran-at-wrong-time"
+    /// The rules named for the book's cases say it in the book's words.
+    let supersededBy: Set<String> = ["set-on-disappear", "refresh-in-view-will-appear", "sheet-no-view-will-appear", "read-in-init",
+                                     "values-after-view-did-load", "view-loaded-before-values", "values-after-perform-segue",
+                                     "deinit-never-ran", "outlet-in-init", "skipped-optional-chain", "cast-never-matches", "key-mismatch",
+                                     "value-on-new-instance", "twin-instance", "lost-value-new-instance", "new-instance-instead-of-back",
+                                     "presenting-is-navigation-controller", "delegate-not-set", "transition-in-lifecycle", "store-write-never-ran", "stack-last-is-self"]
+    /// Methods that run each time a screen comes on: a value set there that did not show has
+    /// another cause (the screen never came back: a sheet, no transition).
+    static let appearing: Set<String> = ["viewWillAppear(_:)", "viewDidAppear(_:)", "viewIsAppearing(_:)"]
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue, let step = context.failure.step else { return nil }
+        let code = context.code
+        let own = ownSetters(context)
+        var readerIndex = Int.max
+        var readerName: String?
+        var readerStep = step
+        if let subject = subjectClass(context, own: own), !own.isEmpty {
+            guard own.allSatisfy({ traceable($0.method, owner: $0.owner, code: code) }) else { return nil }
+            guard let action = context.evidence.lastAction(upTo: step) else { return nil }
+            let instance = subjectInstance(context, className: subject, after: action.index, step: step)
+            guard let instance else { return nil }
+            let ranAfter = own.compactMap { setter -> (index: Int, event: TraceEvent)? in
+                runs(context, method: setter.method ?? "", instance: instance, step: step).last { $0.index >= action.index }
+            }
+            if let read = ranAfter.max(by: { $0.index < $1.index }) {
+                readerIndex = read.index
+                readerName = "\(instance).\(read.event.member)"
+                readerStep = read.event.step ?? step
+            } else {
+                // Not one setter ran for the screen after the action: where they sit decides.
+                guard let setter = own.first(where: { !Self.appearing.contains($0.method ?? "") }),
+                      own.allSatisfy({ !Self.appearing.contains($0.method ?? "") }),
+                      let method = setter.method, let owner = setter.owner else { return nil }
+                let last = runs(context, method: method, instance: instance, step: step).last?.event.step
+                let timing = StatementTiming.beforeAction(lastStep: last, action: "\(action.event.instance).\(action.event.member)",
+                                                          actionStep: action.event.step ?? step)
+                let suggestion = suggestionForScreen(context, instance: instance, after: action.index, step: step)
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleStatementTiming(statement: "\(setter.target) = …", owner: owner, method: method, line: setter.line, timing: timing, suggestion: suggestion)
+                })
+            }
+        }
+        return writerTiming(context, own: own, readerIndex: readerIndex, readerName: readerName, readerStep: readerStep, step: step)
+    }
+
+    // MARK: The value's writers
+
+    /// A writer of the value (a property the setter shows, a key it reads, or the property the
+    /// check reads, written from another class) that ran outside the window it had to run in:
+    /// after the user's input and before the reader.
+    private func writerTiming(_ context: FailureContext, own: [CodeFacts.Assignment], readerIndex: Int, readerName: String?, readerStep: Int,
+                              step: Int) -> Explanation? {
+        let code = context.code
+        var writers: [(statement: String, method: String, owner: String, line: Int, value: String)] = []
+        let ownLines = Set(own.map { "\($0.owner ?? "")|\($0.line)" })
+        for setter in context.settersOfSubject where !ownLines.contains("\(setter.owner ?? "")|\(setter.line)") {
+            guard let method = setter.method, let owner = setter.owner else { continue }
+            writers.append(("\(setter.target) = …", method, owner, setter.line, setter.value))
+        }
+        let readers = Set(own.map { "\($0.owner ?? "")|\($0.method ?? "")" })
+        let readKeys = Set(code.keys.filter { !$0.isWrite && readers.contains("\($0.owner ?? "")|\($0.method ?? "")") }.map(\.key))
+        for write in code.keys where write.isWrite && readKeys.contains(write.key) {
+            guard let method = write.method, let owner = write.owner else { continue }
+            let call = code.calls.first { $0.line == write.line && $0.owner == owner && $0.arguments.count >= 2 }
+            let receiver = call?.receiver.map { $0 + "." } ?? ""
+            let name = call?.name ?? "set"
+            writers.append(("\(receiver)\(name)(…, forKey: \"\(write.key)\")", method, owner, write.line, call?.arguments.first ?? ""))
+        }
+        guard !writers.isEmpty, writers.allSatisfy({ traceable($0.method, owner: $0.owner, code: code) }) else { return nil }
+        let inputs = inputSteps(context, upTo: step)
+        var found: (writer: (statement: String, method: String, owner: String, line: Int, value: String), timing: StatementTiming)?
+        for writer in writers {
+            let control = inputs.last { input in FailureContext.mentions(writer.value, input.outlet) && input.step < readerStep }
+            let ran = context.runs(of: writer.method, owner: writer.owner).filter { $0.index < readerIndex || readerIndex == .max }
+            let all = context.runs(of: writer.method, owner: writer.owner)
+            let inWindow = ran.contains { run in control.map { (run.event.step ?? 0) >= $0.step } ?? true }
+            if inWindow { return nil }
+            guard found == nil else { continue }
+            // A writer that never ran is the reading of `assignment-never-ran` and `store-write-never-ran`.
+            if all.isEmpty {
+                continue
+            } else if let late = all.first(where: { $0.index > readerIndex }), let readerName, ran.isEmpty {
+                found = (writer, .afterRead(step: late.event.step ?? step, reader: readerName, readStep: readerStep))
+            } else if let control, let early = ran.last {
+                found = (writer, .beforeInput(step: early.event.step ?? 0, control: control.outlet, inputStep: control.step))
+            }
+        }
+        guard let (writer, timing) = found else { return nil }
+        var suggestion: TimingSuggestion?
+        if let action = context.evidence.lastAction(upTo: step), action.event.className == writer.owner,
+           FailureContext.traceName(writer.method) != action.event.member {
+            suggestion = .action(method: action.event.member)
+        }
+        return Explanation(rule: id, text: Catalog.both {
+            $0.ruleStatementTiming(statement: writer.statement, owner: writer.owner, method: writer.method, line: writer.line, timing: timing,
+                                   suggestion: suggestion)
+        })
+    }
+
+    /// The check's steps that fill in a control (`type`, `set`), with the control's outlet.
+    private func inputSteps(_ context: FailureContext, upTo step: Int) -> [(step: Int, outlet: String)] {
+        context.check.steps.enumerated().compactMap { index, item in
+            guard index <= step else { return nil }
+            switch item {
+            case let .type(locator, _): return locator.outlet.map { (index, $0) }
+            case let .set(locator, _, _, _): return locator.outlet.map { (index, $0) }
+            default: return nil
+            }
+        }
+    }
+
+    // MARK: The screen the check reads
+
+    /// The setters the check's subject makes itself: `outlet.text = …` of the label, or
+    /// `self.name = …` of the property, in the subject's own class.
+    private func ownSetters(_ context: FailureContext) -> [CodeFacts.Assignment] {
+        let code = context.code
+        switch context.failure.expectation {
+        case let .label(outlet, _)?:
+            return code.assignments.filter { ($0.target == "\(outlet).text" || $0.target == "self.\(outlet).text") && $0.owner != nil }
+        case let .property(of, name, _)?:
+            let className = String(of.split(separator: "#")[0])
+            return code.assignments.filter { $0.member == name && $0.owner == className && ($0.base == nil || $0.base == "self") }
+        default:
+            return []
+        }
+    }
+
+    private func subjectClass(_ context: FailureContext, own: [CodeFacts.Assignment]) -> String? {
+        switch context.failure.expectation {
+        case let .property(of, _, _)?: return String(of.split(separator: "#")[0])
+        default: return own.first?.owner
+        }
+    }
+
+    /// The instance of `className` the check reads: the one named by the expectation, else the
+    /// last one the run shows busy after the action (it came on screen, an unwind reached it).
+    private func subjectInstance(_ context: FailureContext, className: String, after index: Int, step: Int) -> String? {
+        if case let .property(of, _, _)? = context.failure.expectation, Evidence.isTag(of) { return of }
+        let busy = context.evidence.indexedEvents.filter { item in
+            item.index > index && item.event.className == className && (item.event.step ?? 0) <= step && item.event.member != "deinit"
+        }
+        return busy.last?.event.instance
+    }
+
+    /// Where the statement belongs for this screen: the unwind action that reached it, else
+    /// `viewWillAppear` when it came back on screen, else `viewDidLoad` when it was made after.
+    private func suggestionForScreen(_ context: FailureContext, instance: String, after index: Int, step: Int) -> TimingSuggestion? {
+        let evidence = context.evidence
+        if let unwind = evidence.transitions.first(where: { $0.move == .unwind && $0.receiver == instance && $0.index > index }) {
+            return .unwind(method: evidence.events[unwind.index].member)
+        }
+        let later = evidence.indexedEvents.filter { $0.index > index && $0.event.instance == instance && ($0.event.step ?? 0) <= step }
+        if later.contains(where: { $0.event.member == "viewWillAppear(_:)" }) {
+            return evidence.instances[instance]?.loadedAt.map { $0 > index } == true ? .loads(method: "viewDidLoad()") : .appears(method: "viewWillAppear(_:)")
+        }
+        return nil
+    }
+
+    private func runs(_ context: FailureContext, method: String, instance: String, step: Int) -> [(index: Int, event: TraceEvent)] {
+        let name = FailureContext.traceName(method)
+        return context.evidence.indexedEvents.filter { $0.event.instance == instance && $0.event.member == name && ($0.event.step ?? 0) <= step }
+    }
+
+    /// A method whose runs the trace records: UIKit's callbacks (`override`), actions, an
+    /// initializer or `deinit`. A helper of the learner's is not recorded.
+    private func traceable(_ method: String?, owner: String?, code: CodeFacts) -> Bool {
+        guard let method else { return false }
+        if method == "deinit" || method.hasPrefix("init(") { return true }
+        return code.methods.contains { $0.name == method && $0.owner == owner && ($0.isOverride || $0.isAction) }
+    }
+}

@@ -1,0 +1,153 @@
+import LearnerBuild
+import Teaching
+import WorkbookProtocol
+import XCTest
+
+/// The readings of when a statement ran (the code says which method holds it, the trace says when
+/// that method ran) and of where a test of the input sits: on code written the way learners write
+/// it, without building an app.
+final class TimingRulesTests: XCTestCase {
+    func event(_ tag: String, _ member: String, _ detail: String? = nil, step: Int) -> TraceEvent {
+        TraceEvent(instance: tag, className: String(tag.split(separator: "#")[0]), member: member, detail: detail, step: step)
+    }
+
+    func context(_ events: [TraceEvent], sources: [String], steps: [Step] = [], expectation: Expectation?, expected: String = "x",
+                 actual: String = "\"\"", step: Int?) -> FailureContext {
+        FailureContext(check: CheckFacts(id: "c", steps: steps),
+                       failure: FailureFacts(step: step, expectation: expectation, expected: expected, actual: actual),
+                       run: RunRecord(timeline: events.map { .event($0) }, crash: nil, state: nil),
+                       storyboards: [], sources: LearnerCode(sources: sources))
+    }
+
+    /// The main screen, a form presented full screen over it, the user's input and Done.
+    func formRoundTrip(formHasDone: Bool = true) -> [TraceEvent] {
+        [event("ViewController#1", "init(coder:)", step: 0), event("ViewController#1", "viewDidLoad", step: 0),
+         event("ViewController#1", "viewWillAppear(_:)", "animated=false", step: 0),
+         event("ViewController#1", "prepare(for:sender:)", "segue=\"EditForm\" destination=FormViewController#1 sender=UIBarButtonItem(Edit)", step: 1),
+         event("ViewController#1", "present(_:animated:completion:)", "FormViewController#1 animated=true style=fullScreen", step: 1),
+         event("FormViewController#1", "viewDidLoad", step: 1),
+         event("FormViewController#1", "onDone(_:)", "sender=UIButton#1", step: 3),
+         event("UINavigationController#1", "dismiss(animated:completion:)", "animated=true", step: 3),
+         event("ViewController#1", "viewWillAppear(_:)", "animated=true", step: 3),
+         event("FormViewController#1", "deinit", step: 3)]
+    }
+
+    /// The label of a screen that comes back is set in `prepare`: it ran before the value came.
+    func testALabelSetInPrepareOfAScreenThatComesBackNamesWhenItRan() throws {
+        let code = """
+        class ViewController: UIViewController {
+            @IBOutlet var resultEmail: UILabel!
+            var paramEmail: String?
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                if let email = paramEmail {
+                    self.resultEmail.text = email
+                }
+            }
+        }
+        """
+        let found = TeachingRules.explanations(for: context(formRoundTrip(), sources: [code],
+                                                            expectation: .label(outlet: "resultEmail", text: "back@example.com"), step: 4))
+        XCTAssertEqual(found.map(\.rule), ["ran-at-wrong-time"])
+        XCTAssertEqual(found.first?.text.en, "`resultEmail.text = …` (line 6) is in ViewController's `prepare(for:sender:)`, which last ran at step 1, before `FormViewController#1.onDone(_:)` (step 3) gave the value, and not again after it, so what the check reads was never updated. Move it to `viewWillAppear(_:)`, which runs each time the screen comes on screen (again).")
+        XCTAssertEqual(found.first?.text.ko, "`resultEmail.text = …`(6번째 줄)는 ViewController의 `prepare(for:sender:)` 안에 있습니다. 이 메서드는 1단계에 마지막으로 실행됐습니다. `FormViewController#1.onDone(_:)`가 값을 준 3단계보다 앞이고, 그 뒤에는 다시 실행되지 않아 검사가 읽는 값이 바뀌지 않았습니다. 화면이 (다시) 나타날 때마다 불리는 `viewWillAppear(_:)`로 옮기세요.")
+    }
+
+    /// The same label set in `viewWillAppear`: that method ran after the action, so the reading
+    /// stays silent (the cause is elsewhere), and so it does for a correct solution.
+    func testALabelSetInViewWillAppearIsNotBlamedOnTiming() {
+        let code = """
+        class ViewController: UIViewController {
+            @IBOutlet var resultEmail: UILabel!
+            var paramEmail: String?
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                if let email = paramEmail { resultEmail.text = email }
+            }
+        }
+        """
+        let found = TeachingRules.explanations(for: context(formRoundTrip(), sources: [code],
+                                                            expectation: .label(outlet: "resultEmail", text: "back@example.com"), step: 4))
+        XCTAssertFalse(found.map(\.rule).contains("ran-at-wrong-time"))
+    }
+
+    /// A store written in `viewDidLoad` of the form: before the user typed, so it stored the empty field.
+    func testAStoreWrittenBeforeTheInputNamesTheInputStep() {
+        let main = """
+        class ViewController: UIViewController {
+            @IBOutlet var resultEmail: UILabel!
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                if let email = UserDefaults.standard.string(forKey: "email") { resultEmail.text = email }
+            }
+        }
+        """
+        let form = """
+        class FormViewController: UIViewController {
+            @IBOutlet var email: UITextField!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                UserDefaults.standard.set(self.email.text, forKey: "email")
+            }
+            @IBAction func onDone(_ sender: Any) {
+                self.presentingViewController?.dismiss(animated: true)
+            }
+        }
+        """
+        let steps: [Step] = [.launch, .tap(ControlLocator(segue: "EditForm")), .type(ControlLocator(outlet: "email"), text: "a@b.c"),
+                             .tap(ControlLocator(action: "onDone:"))]
+        let found = TeachingRules.explanations(for: context(formRoundTrip(), sources: [main, form], steps: steps,
+                                                            expectation: .label(outlet: "resultEmail", text: "a@b.c"), step: 4))
+        XCTAssertEqual(found.map(\.rule), ["ran-at-wrong-time"])
+        XCTAssertEqual(found.first?.text.en, "`UserDefaults.standard.set(…, forKey: \"email\")` (line 5) is in FormViewController's `viewDidLoad()`, which ran at step 1, before `email` was filled in at step 2: it passed on what the control held then. Move it to `onDone(_:)`, the action that runs once the user is done.")
+        XCTAssertEqual(found.first?.text.ko, "`UserDefaults.standard.set(…, forKey: \"email\")`(5번째 줄)는 FormViewController의 `viewDidLoad()` 안에 있습니다. 이 메서드는 1단계에 실행되었는데, `email`이 2단계에서 채워지기 전입니다. 그래서 그때 컨트롤에 있던 값을 넘겼습니다. 사용자가 입력을 마친 뒤 실행되는 액션 `onDone(_:)`로 옮기세요.")
+    }
+
+    /// The input's test left in `viewDidLoad`: the action performs the segue on every path.
+    func testATestOfTheInputInAnotherMethodIsNamed() {
+        let code = """
+        class ViewController: UIViewController {
+            @IBOutlet var email: UITextField!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                guard let text = email.text, !text.isEmpty else { return }
+            }
+            @IBAction func onPerformSegue(_ sender: Any) {
+                performSegue(withIdentifier: "ManualSubmit", sender: self)
+            }
+        }
+        """
+        let events = [event("ViewController#1", "viewDidLoad", step: 0),
+                      event("ViewController#1", "onPerformSegue(_:)", "sender=UIButton#1", step: 1),
+                      event("ViewController#1", "performSegue(withIdentifier:sender:)", "\"ManualSubmit\" sender=ViewController#1", step: 1),
+                      event("UINavigationController#1", "pushViewController(_:animated:)", "ResultViewController#1 animated=true", step: 1)]
+        let found = TeachingRules.explanations(for: context(events, sources: [code], expectation: .top("ViewController"),
+                                                            expected: "ViewController", actual: "ResultViewController#1", step: 2))
+        XCTAssertEqual(found.map(\.rule), ["unguarded-transition"])
+        XCTAssertEqual(found.first?.text.en, "`performSegue(…)` (line 8) runs on every path of `onPerformSegue(_:)`: nothing in that action tests the input (`email`) before it, so the screen changed even though it should not have. Your test `let text = email.text, !text.isEmpty` (line 5) is in `viewDidLoad()` instead: its `return` leaves `viewDidLoad()`, not `onPerformSegue(_:)`. Put the test in `onPerformSegue(_:)`, before the call.")
+        XCTAssertEqual(found.first?.text.ko, "`performSegue(…)`(8번째 줄)는 `onPerformSegue(_:)`의 모든 경로에서 실행됩니다. 그 액션 안에서 호출 전에 입력(`email`)을 검사하는 곳이 없어, 바뀌면 안 되는 화면이 바뀌었습니다. 입력 검사 `let text = email.text, !text.isEmpty`(5번째 줄)는 `viewDidLoad()` 안에 있습니다. 그 `return`은 `onPerformSegue(_:)`이 아니라 `viewDidLoad()`를 끝낼 뿐입니다. 검사를 `onPerformSegue(_:)` 안, 그 호출 앞에 두세요.")
+    }
+
+    /// A `return` inside a guard's `else` runs when the guard's conditions do not hold.
+    func testAReturnInAGuardsElseCarriesTheGuard() {
+        let facts = CodeFacts(sources: ["""
+        class VC: UIViewController {
+            override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+                guard let text = email.text, !text.isEmpty else { return false }
+                return true
+            }
+        }
+        """])
+        let refusal = facts.returns.first { $0.value == "false" }
+        XCTAssertEqual(refusal?.conditions.map(\.text), ["let text = email.text, !text.isEmpty"])
+        XCTAssertEqual(refusal?.conditions.map(\.holds), [false])
+    }
+
+    /// `unless_code: [[a, b]]`: a hint is moot only when the code holds every piece.
+    func testAHintConditionOfSeveralPiecesNeedsThemAll() {
+        let match = CodeMatch(sources: ["rvc.paramEmail = email.text\nrvc.paramUpdate = isUpdate.isOn"])
+        let all = ["paramEmail =", "paramUpdate =", "paramInterval ="].joined(separator: String(CodeMatch.allSeparator))
+        XCTAssertFalse(match.contains(all))
+        XCTAssertTrue(match.contains(["paramEmail =", "paramUpdate ="].joined(separator: String(CodeMatch.allSeparator))))
+        XCTAssertTrue(match.contains("paramUpdate ="))
+    }
+}
