@@ -139,6 +139,15 @@ public struct Evidence: Sendable {
         return transitions.first { ($0.move == .push || $0.move == .setViewControllers) && $0.subject == tag }?.receiver
     }
 
+    /// The controller that presented `tag` (or the navigation controller holding it), as the
+    /// present call's `presenter=` names it (else the controller it was called on); nil when
+    /// neither was ever presented.
+    public func presenter(of tag: String) -> String? {
+        let holders = [tag] + (navigationController(of: tag).map { [$0] } ?? [])
+        guard let present = transitions.last(where: { $0.move == .present && $0.ignored == nil && $0.subject.map(holders.contains) == true }) else { return nil }
+        return Self.tag(after: "presenter=", in: events[present.index].detail ?? "") ?? present.receiver
+    }
+
     /// Whether `tag` (or the navigation controller holding it) was ever presented.
     public func wasPresented(_ tag: String) -> Bool {
         let holders = [tag] + (navigationController(of: tag).map { [$0] } ?? [])

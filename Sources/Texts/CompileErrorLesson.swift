@@ -3,7 +3,7 @@ import Foundation
 /// The compile errors beginners hit most, read out of swiftc 6's own wording into their parts, so
 /// that each catalog can add one sentence in the learner's language beside the compiler's English
 /// (`Messages.compileErrorLesson`). An error not listed here gets no sentence.
-public enum CompileErrorLesson: Equatable, Sendable {
+public indirect enum CompileErrorLesson: Equatable, Sendable {
     /// A learner declaration a misspelled or misplaced name most likely meant: swiftc's
     /// `'Owner.name' declared here` note that workbook adds (owner nil for a local or global).
     public struct Declared: Equatable, Sendable {
@@ -56,6 +56,12 @@ public enum CompileErrorLesson: Equatable, Sendable {
     case bindingNotOptional(type: String)
     /// `'required' initializer 'init(coder:)' must be provided by subclass of 'UIViewController'`.
     case requiredInitializer(initializer: String, superclass: String)
+    /// `'UIViewController' is not convertible to 'ThirdViewController'` (note: `did you mean to use 'as!'`).
+    case forcedDowncast(from: String, to: String)
+    /// `instance method 'sendData' has different argument labels from those required by protocol 'P' ('sendData(data:)')`.
+    case protocolLabels(name: String, protocolName: String, required: String)
+    /// `type 'Main' does not conform to protocol 'P'`, with the requirement its note names (`sendData(data:)`).
+    case doesNotConform(type: String, protocolName: String, required: String?)
 
     /// The lesson for one error: its message, its notes' messages (with their places), and the
     /// learner's line it points at (for the declaration's name). nil when no lesson fits.
@@ -107,6 +113,14 @@ public enum CompileErrorLesson: Equatable, Sendable {
         }
         if let m = match(#"'required' initializer '([^']+)' must be provided by subclass of '([^']+)'"#, message) {
             return .requiredInitializer(initializer: m[0], superclass: m[1])
+        }
+        if let m = match(#"'([^']+)' is not convertible to '([^']+)'"#, message) { return .forcedDowncast(from: m[0], to: m[1]) }
+        if let m = match(#"(?:instance|static|class)? ?method '([^']+)' has different argument labels from those required by protocol '([^']+)' \('([^']+)'\)"#, message) {
+            return .protocolLabels(name: m[0], protocolName: m[1], required: m[2])
+        }
+        if let m = match(#"type '([^']+)' does not conform to protocol '([^']+)'"#, message) {
+            let required = notes.lazy.compactMap { match(#"protocol requires (?:function|property|initializer) '([^']+)'.*"#, $0.message)?[0] }.first
+            return .doesNotConform(type: m[0], protocolName: m[1], required: required)
         }
         return nil
     }

@@ -631,6 +631,14 @@ struct English: Messages {
             return "Once your class declares its own `init`, it must also provide `init(coder:)`, which \(code(superclass)) requires to create the screen from the storyboard: add `required init?(coder: NSCoder) { super.init(coder: coder) }`."
         case let .requiredInitializer(initializer, superclass):
             return "Once your class declares its own `init`, it must also provide \(code(initializer)), which \(code(superclass)) requires of every subclass."
+        case let .forcedDowncast(from, to):
+            return "A \(code(from)) is not always a \(code(to)), and `as` only converts what is sure to fit: use `as? \(to)` and unwrap the result (`if let`, `guard let`), or `as! \(to)` when it must be one (the app crashes when it is not)."
+        case let .protocolLabels(name, protocolName, required):
+            return "Your \(code(name)) does not have the argument labels of \(code(protocolName))'s \(code(required)): a delegate's method must be declared exactly as the protocol declares it (same name, same labels, `_` only where the protocol has it), or the caller's `delegate?.\(required)` cannot reach it."
+        case let .doesNotConform(type, protocolName, required?):
+            return "\(code(type)) says it adopts \(code(protocolName)) but declares no \(code(required)), which \(code(protocolName)) requires: add that method with exactly that name and those labels (a different spelling is another method)."
+        case let .doesNotConform(type, protocolName, nil):
+            return "\(code(type)) says it adopts \(code(protocolName)) but does not declare everything \(code(protocolName)) requires: copy each of its requirements exactly (name, labels, types)."
         }
     }
     func crashReason(_ reason: CrashReasonText) -> String {
@@ -791,5 +799,12 @@ struct English: Messages {
     }
     func ruleTransitionInInit(call: String, owner: String, method: String, line: Int) -> String {
         "`\(call)` is in \(owner)'s `\(method)` (line \(line)): UIKit runs it when the storyboard creates the screen, before its view loads and before anything is on screen, so `prepare(for:sender:)` read \(owner)'s own outlets while they were still nil and the implicit unwrap crashed. Move the call into the action the user triggers."
+    }
+    func ruleUnknownStoryboardName(name: String, names: String, caseHint: String?) -> String {
+        "The app has no storyboard named \"\(name)\", so `UIStoryboard(name:bundle:)` ended the app. Its storyboards are: \(names)."
+            + (caseHint.map { " Names are case-sensitive: write \"\($0)\"." } ?? " Give the file's name without `.storyboard`, spelled exactly.")
+    }
+    func rulePresentedItself(controller: String, line: Int?) -> String {
+        "\(controller) was asked to present itself" + (line.map { " (line \($0))" } ?? "") + ": a screen cannot be presented on top of itself, so UIKit ended the app. Present the other screen (the one you made or got from the storyboard), not `self`."
     }
 }

@@ -736,6 +736,14 @@ struct Korean: Messages {
             return "클래스에 직접 `init`을 선언하면, \(with(superclass, .subject)) 스토리보드에서 화면을 만들 때 쓰는 `init(coder:)`도 직접 제공해야 합니다. `required init?(coder: NSCoder) { super.init(coder: coder) }`를 추가하세요."
         case let .requiredInitializer(initializer, superclass):
             return "클래스에 직접 `init`을 선언하면, \(with(superclass, .subject)) 모든 서브클래스에 요구하는 \(code(initializer))도 직접 제공해야 합니다."
+        case let .forcedDowncast(from, to):
+            return "\(with(from, .topic)) 늘 \(code(to))인 것은 아니고, `as`는 반드시 맞는 변환만 합니다. `as? \(to)`로 바꾼 뒤 결과를 언래핑하거나(`if let`, `guard let`), 반드시 그 타입이어야 할 때는 `as! \(to)`를 쓰세요(아니면 앱이 크래시합니다)."
+        case let .protocolLabels(name, protocolName, required):
+            return "\(with(name, .topic)) \(code(protocolName))의 \(code(required))와 인자 레이블이 다릅니다. 델리게이트 메서드는 프로토콜이 선언한 그대로(같은 이름, 같은 레이블, 프로토콜에 있을 때만 `_`) 선언해야 호출하는 쪽의 `delegate?.\(required)`가 닿습니다."
+        case let .doesNotConform(type, protocolName, required?):
+            return "\(with(type, .topic)) \(with(protocolName, .object)) 채택한다고 했지만 \(with(protocolName, .subject)) 요구하는 \(with(required, .object)) 선언하지 않았습니다. 그 이름과 레이블 그대로 메서드를 추가하세요(철자가 다르면 다른 메서드입니다)."
+        case let .doesNotConform(type, protocolName, nil):
+            return "\(with(type, .topic)) \(with(protocolName, .object)) 채택한다고 했지만 \(with(protocolName, .subject)) 요구하는 것을 모두 선언하지는 않았습니다. 요구 사항을 이름, 레이블, 타입까지 그대로 옮기세요."
         }
     }
     func crashReason(_ reason: CrashReasonText) -> String {
@@ -911,5 +919,12 @@ struct Korean: Messages {
     }
     func ruleTransitionInInit(call: String, owner: String, method: String, line: Int) -> String {
         "`\(call)`가 \(owner)의 `\(method)`(\(line)번째 줄) 안에 있습니다. UIKit은 이것을 스토리보드가 화면을 만들 때, 뷰가 로드되기 전이자 화면에 아무것도 나오기 전에 실행합니다. 그래서 `prepare(for:sender:)`가 아직 nil인 \(owner)의 아웃렛을 읽었고 암시적 언래핑이 크래시를 냈습니다. 그 호출을 사용자가 누르는 액션으로 옮기세요."
+    }
+    func ruleUnknownStoryboardName(name: String, names: String, caseHint: String?) -> String {
+        "앱에 \"\(name)\"\(KoreanParticle.ending(of: name) == .vowel ? "라는" : "이라는") 스토리보드가 없어서 `UIStoryboard(name:bundle:)`가 앱을 종료했습니다. 앱의 스토리보드: \(names)."
+            + (caseHint.map { " 이름은 대소문자를 구분합니다. \"\($0)\"\(KoreanParticle.form(.direction, after: $0)) 쓰세요." } ?? " `.storyboard`를 뺀 파일 이름을 정확히 쓰세요.")
+    }
+    func rulePresentedItself(controller: String, line: Int?) -> String {
+        "\(KoreanParticle.attach(controller, .subject)) 자기 자신을 띄우려 했습니다" + (line.map { "(\($0)번째 줄)" } ?? "") + ". 화면은 자기 위에 자신을 띄울 수 없으므로 UIKit이 앱을 종료했습니다. `self`가 아니라 다른 화면(만들었거나 스토리보드에서 가져온 것)을 띄우세요."
     }
 }

@@ -534,4 +534,8 @@ public protocol Messages: Sendable {
     func ruleKeyNeverWritten(key: String, reader: String, line: Int) -> String
     /// A segue started in an initializer: prepare ran before the screen's own view loaded.
     func ruleTransitionInInit(call: String, owner: String, method: String, line: Int) -> String
+    /// `UIStoryboard(name:)` given a name no storyboard of the app has; `names` lists the app's.
+    func ruleUnknownStoryboardName(name: String, names: String, caseHint: String?) -> String
+    /// `present` called with the presenting controller itself.
+    func rulePresentedItself(controller: String, line: Int?) -> String
 }

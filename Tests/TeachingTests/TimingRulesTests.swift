@@ -150,4 +150,39 @@ final class TimingRulesTests: XCTestCase {
         XCTAssertTrue(match.contains(["paramEmail =", "paramUpdate ="].joined(separator: String(CodeMatch.allSeparator))))
         XCTAssertTrue(match.contains("paramUpdate ="))
     }
+
+    /// UIKit's storyboard-name crash: the app's storyboards are named, the case difference too.
+    func testAStoryboardNameOfAnotherCaseIsNamed() {
+        let crash = CrashReport(kind: .uncaughtException, name: "NSInvalidArgumentException",
+                                reason: "Could not find a storyboard named 'main' in bundle NSBundle </app> (loaded)", step: 1)
+        let context = FailureContext(check: CheckFacts(id: "c", steps: []), failure: FailureFacts(step: nil, expectation: nil),
+                                     run: RunRecord(timeline: [], crash: crash, state: nil),
+                                     storyboards: [StoryboardDocument(name: "Main")], sources: LearnerCode(sources: []))
+        let found = TeachingRules.explanations(for: context)
+        XCTAssertEqual(found.map(\.rule), ["unknown-storyboard-name"])
+        XCTAssertEqual(found.first?.text.en, "The app has no storyboard named \"main\", so `UIStoryboard(name:bundle:)` ended the app. Its storyboards are: \"Main\". Names are case-sensitive: write \"Main\".")
+        XCTAssertEqual(found.first?.text.ko, "앱에 \"main\"이라는 스토리보드가 없어서 `UIStoryboard(name:bundle:)`가 앱을 종료했습니다. 앱의 스토리보드: \"Main\". 이름은 대소문자를 구분합니다. \"Main\"으로 쓰세요.")
+    }
+
+    /// `present(self, …)`: UIKit's exception, the line that asked for it.
+    func testPresentingItselfNamesTheLine() {
+        let crash = CrashReport(kind: .uncaughtException, name: "NSInvalidArgumentException",
+                                reason: "Application tried to present modal view controller on itself. Presenting controller is <App.ViewController: 0x6000>.", step: 1)
+        let code = """
+        class ViewController: UIViewController {
+            @IBAction func onNext(_ sender: Any) {
+                present(self, animated: true)
+            }
+        }
+        """
+        let events = [event("ViewController#1", "onNext(_:)", "sender=UIButton#1", step: 1),
+                      event("ViewController#1", "present(_:animated:completion:)", "ViewController#1 animated=true style=pageSheet", step: 1)]
+        let context = FailureContext(check: CheckFacts(id: "c", steps: []), failure: FailureFacts(step: nil, expectation: nil),
+                                     run: RunRecord(timeline: events.map { .event($0) }, crash: crash, state: nil),
+                                     storyboards: [], sources: LearnerCode(sources: [code]))
+        let found = TeachingRules.explanations(for: context)
+        XCTAssertEqual(found.map(\.rule), ["presented-itself"])
+        XCTAssertEqual(found.first?.text.en, "ViewController#1 was asked to present itself (line 3): a screen cannot be presented on top of itself, so UIKit ended the app. Present the other screen (the one you made or got from the storyboard), not `self`.")
+        XCTAssertEqual(found.first?.text.ko, "ViewController#1이 자기 자신을 띄우려 했습니다(3번째 줄). 화면은 자기 위에 자신을 띄울 수 없으므로 UIKit이 앱을 종료했습니다. `self`가 아니라 다른 화면(만들었거나 스토리보드에서 가져온 것)을 띄우세요.")
+    }
 }

@@ -63,6 +63,9 @@ final class CrashReasonTextTests: XCTestCase {
             (.noInitializers(className: "ResultViewController", property: "name"), ["name"]),
             (.bindingNotOptional(type: "Int"), ["Int", "if let"]),
             (.requiredInitializer(initializer: "init(coder:)", superclass: "UIViewController"), ["required init?(coder: NSCoder)"]),
+            (.forcedDowncast(from: "UIViewController", to: "ThirdViewController"), ["UIViewController", "as? ThirdViewController", "as! ThirdViewController"]),
+            (.protocolLabels(name: "sendData", protocolName: "SendDataDelegate", required: "sendData(data:)"), ["sendData", "SendDataDelegate", "sendData(data:)"]),
+            (.doesNotConform(type: "Main", protocolName: "SendDataDelegate", required: "sendData(data:)"), ["Main", "SendDataDelegate", "sendData(data:)"]),
         ]
         for (lesson, facts) in lessons {
             for language in [Language.en, .ko] {
@@ -71,6 +74,17 @@ final class CrashReasonTextTests: XCTestCase {
             }
         }
         XCTAssertTrue(Catalog[.ko].compileErrorLesson(.notInScope(name: "total", declared: nil)).contains("`total`이라는 이름"))
+        // swiftc's own texts (Swift 6.3) read into their lessons.
+        let downcast = CompileErrorLesson.parse(message: "'UIViewController' is not convertible to 'ThirdViewController'", notes: [], sourceLine: nil)
+        guard case let .forcedDowncast(from, to)? = downcast else { return XCTFail("no downcast lesson") }
+        XCTAssertEqual([from, to], ["UIViewController", "ThirdViewController"])
+        let labels = CompileErrorLesson.parse(message: "instance method 'sendData' has different argument labels from those required by protocol 'SendDataDelegate' ('sendData(data:)')", notes: [], sourceLine: nil)
+        guard case let .protocolLabels(name, protocolName, required)? = labels else { return XCTFail("no labels lesson") }
+        XCTAssertEqual([name, protocolName, required], ["sendData", "SendDataDelegate", "sendData(data:)"])
+        let conform = CompileErrorLesson.parse(message: "type 'Main' does not conform to protocol 'SendDataDelegate'",
+                                               notes: [("protocol requires function 'sendData(data:)' with type '(String) -> ()'", "a.swift", 3)], sourceLine: nil)
+        guard case let .doesNotConform(type, adopted, requirement)? = conform else { return XCTFail("no conformance lesson") }
+        XCTAssertEqual([type, adopted, requirement ?? "-"], ["Main", "SendDataDelegate", "sendData(data:)"])
         XCTAssertTrue(Catalog[.ko].compileErrorLesson(.notInScope(name: "value", declared: nil)).contains("`value`라는 이름"))
     }
 }

@@ -434,6 +434,13 @@ final class UIKitExceptionTests: XCTestCase {
         XCTAssertEqual(crash.reason, "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected.")
     }
 
+    /// R4.21: a controller presenting itself.
+    func testPresentingItself() throws {
+        let crash = try crash(after: "present on itself")
+        XCTAssertEqual(crash.name, "NSInvalidArgumentException")
+        assertReason(crash, #"^Application tried to present modal view controller on itself\. Presenting controller is <UIKitExceptions\.ViewController: 0x[0-9a-f]+>\.$"#)
+    }
+
     func testUnknownStoryboardName() throws {
         let crash = try crash(after: "unknown storyboard name")
         XCTAssertEqual(crash.name, "NSInvalidArgumentException")

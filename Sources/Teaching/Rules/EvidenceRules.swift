@@ -161,11 +161,17 @@ struct SkippedOptionalChainRule: TeachingRule {
         let evidence = context.evidence
         var current = instance
         for (position, link) in links.enumerated() {
-            guard link == "navigationController" else { return nil }
-            guard let next = evidence.navigationController(of: current) else {
+            let next: String?
+            switch link {
+            case "navigationController": next = evidence.navigationController(of: current)
+            case "presentingViewController": next = evidence.presenter(of: current)
+            default: return nil
+            }
+            guard let next else {
                 // The first link has its own reading (`reason`); only a later nil link is read here.
                 guard position > 0 else { return nil }
                 let holder = current
+                if link == "presentingViewController" { return { $0.skippedNotPresented(instance: holder) } }
                 return { $0.skippedNotInNavigation(instance: holder, presented: evidence.wasPresented(holder)) }
             }
             current = next
@@ -486,7 +492,7 @@ struct AssignmentNeverRanRule: TeachingRule {
             for set in sets {
                 let owner = set.owner
                 let value = ([set.value] + context.code.bindings.filter { $0.method == set.method && $0.owner == owner && FailureContext.mentions(set.value, $0.name) }
-                    .map(\.value)).joined(separator: " ").replacingOccurrences(of: #""(?:[^"\\]|\\.)*""#, with: "\"\"", options: .regularExpression)
+                    .map(\.value)).joined(separator: " ").replacingOccurrences(of: #""[^"\\]*""#, with: "\"\"", options: .regularExpression)
                 for property in context.code.properties where property.owner == owner && !property.isOutlet
                     && FailureContext.mentions(value, property.name) {
                     if !context.code.assignments.contains(where: { $0.member == property.name }) {

@@ -28,6 +28,8 @@ public enum TeachingRules {
         OutletTypeMismatchRule(),
         SegueIdentifierMismatchRule(),
         UnknownStoryboardIdentifierRule(),
+        UnknownStoryboardNameRule(),
+        PresentedItselfRule(),
         ChildRemovedWhileCoveredRule(),
         CastFailureRule(),
         DefaultsNonPropertyListRule(),

@@ -36,7 +36,7 @@ struct StatementTimingRule: TeachingRule {
         var readerStep = step
         if let subject = subjectClass(context, own: own), !own.isEmpty {
             guard own.allSatisfy({ traceable($0.method, owner: $0.owner, code: code) }) else { return nil }
-            guard let action = context.evidence.lastAction(upTo: step) else { return nil }
+            guard let action = userAction(context, upTo: step) else { return nil }
             let instance = subjectInstance(context, className: subject, after: action.index, step: step)
             guard let instance else { return nil }
             let ranAfter = own.compactMap { setter -> (index: Int, event: TraceEvent)? in
@@ -52,8 +52,7 @@ struct StatementTimingRule: TeachingRule {
                       own.allSatisfy({ !Self.appearing.contains($0.method ?? "") }),
                       let method = setter.method, let owner = setter.owner else { return nil }
                 let last = runs(context, method: method, instance: instance, step: step).last?.event.step
-                let timing = StatementTiming.beforeAction(lastStep: last, action: "\(action.event.instance).\(action.event.member)",
-                                                          actionStep: action.event.step ?? step)
+                let timing = StatementTiming.beforeAction(lastStep: last, action: action.name, actionStep: action.step)
                 let suggestion = suggestionForScreen(context, instance: instance, after: action.index, step: step)
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleStatementTiming(statement: "\(setter.target) = …", owner: owner, method: method, line: setter.line, timing: timing, suggestion: suggestion)
@@ -61,6 +60,25 @@ struct StatementTimingRule: TeachingRule {
             }
         }
         return writerTiming(context, own: own, readerIndex: readerIndex, readerName: readerName, readerStep: readerStep, step: step)
+    }
+
+    /// The user's last action up to `step`: the action method it ran (`Form#1.onDone(_:)`), or,
+    /// for a control that only triggers a segue (an unwind's exit), the step itself.
+    private func userAction(_ context: FailureContext, upTo step: Int) -> (index: Int, name: String, step: Int)? {
+        let evidence = context.evidence
+        let action = evidence.lastAction(upTo: step)
+        let lastTap = context.check.steps.indices.last { index in
+            guard index <= step, index > (action?.event.step ?? -1) else { return false }
+            switch context.check.steps[index] {
+            case .tap, .back, .swipe, .swipeBack, .swipeDown: return evidence.events.contains { $0.step == index }
+            default: return false
+            }
+        }
+        if let lastTap, let first = evidence.indexedEvents.first(where: { $0.event.step == lastTap }) {
+            return (first.index, context.check.steps[lastTap].description, lastTap)
+        }
+        guard let action else { return nil }
+        return (action.index, "\(action.event.instance).\(action.event.member)", action.event.step ?? step)
     }
 
     // MARK: The value's writers

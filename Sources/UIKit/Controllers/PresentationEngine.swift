@@ -8,6 +8,11 @@ enum PresentationEngine {
     static func present(_ presented: UIViewController, from initiator: UIViewController, animated: Bool,
                         completion: (() -> Void)?) {
         let runtime = Runtime.shared
+        // R4.21: presenting itself, before the other checks (a controller on screen is also "active").
+        if presented === initiator {
+            runtime.raise("NSInvalidArgumentException",
+                          "Application tried to present modal view controller on itself. Presenting controller is \(runtime.objectDescription(initiator)).")
+        }
         if let current = presented.storedPresenter {
             runtime.raise("NSInvalidArgumentException",
                           "Application tried to present modally a view controller \(runtime.objectDescription(presented)) that is already being presented by \(runtime.objectDescription(current)).")

@@ -15,6 +15,8 @@ class ViewController: UIViewController {
             _ = storyboard?.instantiateViewController(withIdentifier: "ResultVC")
         case "unknown storyboard name":
             _ = UIStoryboard(name: "Mian", bundle: nil)
+        case "present on itself":
+            present(self, animated: false)
         case "select a stranger tab":
             let tabs = UITabBarController()
             tabs.viewControllers = [UIViewController()]
