@@ -115,6 +115,11 @@ public struct CodeFacts: Sendable {
         public var isWeak: Bool
         public var isOutlet: Bool
         public var line: Int
+        /// `lazy`, computed (`{ get }`), or given a value made by code at its declaration
+        /// (`= UserDefaults.standard.string(…)`): it has a value nothing else assigns.
+        public var derivesValue = false
+        /// The value it is declared with, as written (`"-"`, `0`), when it has one.
+        public var initial: String?
     }
 
     public struct KeyUse: Sendable {
@@ -322,8 +327,13 @@ private final class FactsVisitor: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if functions.isEmpty {
-                properties.append(CodeFacts.Property(owner: owners.last, name: name, type: binding.typeAnnotation?.type.trimmedDescription,
-                                                     isWeak: modifiers.contains("weak"), isOutlet: attributes.contains("IBOutlet"), line: line(node)))
+                var property = CodeFacts.Property(owner: owners.last, name: name, type: binding.typeAnnotation?.type.trimmedDescription,
+                                                  isWeak: modifiers.contains("weak"), isOutlet: attributes.contains("IBOutlet"), line: line(node))
+                let initial = binding.initializer?.value.trimmedDescription
+                property.initial = initial
+                property.derivesValue = modifiers.contains("lazy") || binding.accessorBlock != nil
+                    || (initial.map { !CodeFacts.isLiteral($0) && $0.contains("(") && !Self.isPlainInit($0) } ?? false)
+                properties.append(property)
             }
             if let value = binding.initializer?.value, value.trimmedDescription.contains("UserDefaults") { defaultsNames.insert(name) }
             if !functions.isEmpty, let value = binding.initializer?.value {
@@ -335,6 +345,11 @@ private final class FactsVisitor: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// `String()`, `[String]()`, `ViewController()`: an empty value, not one computed from elsewhere.
+    static func isPlainInit(_ text: String) -> Bool {
+        text.range(of: #"^[\w.<>\[\]:, ]+\(\)$"#, options: .regularExpression) != nil
     }
 
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
@@ -375,7 +390,8 @@ private final class FactsVisitor: SyntaxVisitor {
         }
         let receiverText = receiver.map { Self.normalized($0.trimmedDescription) }
         let optional = receiver.map { Self.hasOptionalChain($0) } ?? false
-        let arguments = node.arguments.map { $0.expression.trimmedDescription }
+        // A trailing closure is the last argument (`filter { $0 === child }`).
+        let arguments = node.arguments.map { $0.expression.trimmedDescription } + (node.trailingClosure.map { [$0.trimmedDescription] } ?? [])
         let strings = node.arguments.compactMap { argument -> String? in
             if let literal = argument.expression.as(StringLiteralExprSyntax.self) { return Self.plainText(literal) }
             return "@" + Self.normalized(argument.expression.trimmedDescription)

@@ -561,7 +561,7 @@ struct English: Messages {
         "\(action) ran, but no screen changed after it: no push, present, segue or dismiss happened, so \(expected) never came on screen. Look at what that action does: a transition skipped by an `if`, a `guard` that returned, or an optional chain on nil."
     }
     func ruleLastTransition(call: String, receiver: String, shown: String, step: Int, expected: String) -> String {
-        "The last screen change was `\(call)` on \(receiver) with \(shown) (step \(step)); nothing showed \(expected) after it. Follow that call back to the code that made it."
+        "The last screen change was `\(call)` on \(receiver)\(shown.isEmpty ? "" : " with \(shown)") (step \(step)); nothing showed \(expected) after it. Follow that call back to the code that made it."
     }
     // MARK: Compile errors and crashes teach (issue 27, item 6)
     var compileLessonPrefix: String { "In plain words: " }
@@ -804,7 +804,16 @@ struct English: Messages {
         "The app has no storyboard named \"\(name)\", so `UIStoryboard(name:bundle:)` ended the app. Its storyboards are: \(names)."
             + (caseHint.map { " Names are case-sensitive: write \"\($0)\"." } ?? " Give the file's name without `.storyboard`, spelled exactly.")
     }
-    func rulePresentedItself(controller: String, line: Int?) -> String {
-        "\(controller) was asked to present itself" + (line.map { " (line \($0))" } ?? "") + ": a screen cannot be presented on top of itself, so UIKit ended the app. Present the other screen (the one you made or got from the storyboard), not `self`."
+    func rulePresentedItself(controller: String, call: String?, line: Int?) -> String {
+        "\(controller) was asked to present itself" + (line.map { l in " (" + (call.map { "`\($0)`, " } ?? "") + "line \(l))" } ?? "") + ": a screen cannot be presented on top of itself, so UIKit ended the app. Present the other screen (the one you made or got from the storyboard), not `self`."
+    }
+    func ignoredCallPlace(line: Int, method: String, step: Int) -> String {
+        " The call is on line \(line), in `\(method)`, which ran at step \(step)."
+    }
+    func ruleFilterKeepsTheChild(closure: String, line: Int) -> String {
+        "`filter` keeps the elements for which its closure is true: `\(closure)` (line \(line)) keeps the finished child and drops the others, so the child stays in childCoordinators. To remove it, keep the others: `filter { $0 !== child }`, or `removeAll { $0 === child }`."
+    }
+    func ruleTransitionKeyTo(line: Int) -> String {
+        "`viewController(forKey: .to)` (line \(line)) is the screen that arrived; the screen that left is `viewController(forKey: .from)`. The arriving screen is always in the stack, so your code never saw a screen leave and never removed its child coordinator."
     }
 }

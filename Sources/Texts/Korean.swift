@@ -663,7 +663,7 @@ struct Korean: Messages {
         "\(KoreanParticle.attach(action, .subject)) 실행되었지만 그 뒤로 화면이 바뀌지 않았습니다. 푸시도, 모달도, 세그웨이도, dismiss도 일어나지 않아서 \(KoreanParticle.attach(expected, .subject)) 화면에 나오지 못했습니다. 그 액션이 하는 일을 살펴보세요: `if`에 걸려 건너뛴 전환, 먼저 `return`한 `guard`, nil에 걸린 옵셔널 체이닝."
     }
     func ruleLastTransition(call: String, receiver: String, shown: String, step: Int, expected: String) -> String {
-        "마지막 화면 전환은 \(receiver)에서 \(shown)에 대해 부른 `\(call)`입니다(단계 \(step)). 그 뒤로 \(KoreanParticle.attach(expected, .object)) 보여 준 전환은 없습니다. 그 호출을 한 코드를 따라가 보세요."
+        "마지막 화면 전환은 \(receiver)에서 \(shown.isEmpty ? "" : "\(shown)에 대해 ")부른 `\(call)`입니다(\(step)단계). 그 뒤로 \(KoreanParticle.attach(expected, .object)) 보여 준 전환은 없습니다. 그 호출을 한 코드를 따라가 보세요."
     }
     // MARK: Compile errors and crashes teach (issue 27, item 6)
     var compileLessonPrefix: String { "쉽게 말하면: " }
@@ -924,7 +924,16 @@ struct Korean: Messages {
         "앱에 \"\(name)\"\(KoreanParticle.ending(of: name) == .vowel ? "라는" : "이라는") 스토리보드가 없어서 `UIStoryboard(name:bundle:)`가 앱을 종료했습니다. 앱의 스토리보드: \(names)."
             + (caseHint.map { " 이름은 대소문자를 구분합니다. \"\($0)\"\(KoreanParticle.form(.direction, after: $0)) 쓰세요." } ?? " `.storyboard`를 뺀 파일 이름을 정확히 쓰세요.")
     }
-    func rulePresentedItself(controller: String, line: Int?) -> String {
-        "\(KoreanParticle.attach(controller, .subject)) 자기 자신을 띄우려 했습니다" + (line.map { "(\($0)번째 줄)" } ?? "") + ". 화면은 자기 위에 자신을 띄울 수 없으므로 UIKit이 앱을 종료했습니다. `self`가 아니라 다른 화면(만들었거나 스토리보드에서 가져온 것)을 띄우세요."
+    func rulePresentedItself(controller: String, call: String?, line: Int?) -> String {
+        "\(KoreanParticle.attach(controller, .subject)) 자기 자신을 띄우려 했습니다" + (line.map { l in "(" + (call.map { "`\($0)`, " } ?? "") + "\(l)번째 줄)" } ?? "") + ". 화면은 자기 위에 자신을 띄울 수 없으므로 UIKit이 앱을 종료했습니다. `self`가 아니라 다른 화면(만들었거나 스토리보드에서 가져온 것)을 띄우세요."
+    }
+    func ignoredCallPlace(line: Int, method: String, step: Int) -> String {
+        " 그 호출은 `\(method)` 안의 \(line)번째 줄에 있고, 이 메서드는 \(step)단계에 실행됐습니다."
+    }
+    func ruleFilterKeepsTheChild(closure: String, line: Int) -> String {
+        "`filter`는 클로저가 참인 원소를 남깁니다. `\(closure)`(\(line)번째 줄)는 끝난 자식을 남기고 나머지를 버리므로, 자식이 childCoordinators에 그대로 남습니다. 지우려면 나머지를 남기세요: `filter { $0 !== child }` 또는 `removeAll { $0 === child }`."
+    }
+    func ruleTransitionKeyTo(line: Int) -> String {
+        "`viewController(forKey: .to)`(\(line)번째 줄)는 들어온 화면이고, 떠난 화면은 `viewController(forKey: .from)`입니다. 들어온 화면은 늘 스택에 있으므로 코드는 떠난 화면을 보지 못했고 자식 코디네이터를 지우지 않았습니다."
     }
 }

@@ -537,5 +537,11 @@ public protocol Messages: Sendable {
     /// `UIStoryboard(name:)` given a name no storyboard of the app has; `names` lists the app's.
     func ruleUnknownStoryboardName(name: String, names: String, caseHint: String?) -> String
     /// `present` called with the presenting controller itself.
-    func rulePresentedItself(controller: String, line: Int?) -> String
+    func rulePresentedItself(controller: String, call: String?, line: Int?) -> String
+    /// Where an ignored call is: its line, the method holding it, the step that method ran at.
+    func ignoredCallPlace(line: Int, method: String, step: Int) -> String
+    /// `childCoordinators.filter { $0 === child }`: a filter that keeps the child it meant to drop.
+    func ruleFilterKeepsTheChild(closure: String, line: Int) -> String
+    /// `viewController(forKey: .to)` read as the screen that left.
+    func ruleTransitionKeyTo(line: Int) -> String
 }

@@ -182,7 +182,60 @@ final class TimingRulesTests: XCTestCase {
                                      storyboards: [], sources: LearnerCode(sources: [code]))
         let found = TeachingRules.explanations(for: context)
         XCTAssertEqual(found.map(\.rule), ["presented-itself"])
-        XCTAssertEqual(found.first?.text.en, "ViewController#1 was asked to present itself (line 3): a screen cannot be presented on top of itself, so UIKit ended the app. Present the other screen (the one you made or got from the storyboard), not `self`.")
-        XCTAssertEqual(found.first?.text.ko, "ViewController#1이 자기 자신을 띄우려 했습니다(3번째 줄). 화면은 자기 위에 자신을 띄울 수 없으므로 UIKit이 앱을 종료했습니다. `self`가 아니라 다른 화면(만들었거나 스토리보드에서 가져온 것)을 띄우세요.")
+        XCTAssertEqual(found.first?.text.en, "ViewController#1 was asked to present itself (`present(self, …)`, line 3): a screen cannot be presented on top of itself, so UIKit ended the app. Present the other screen (the one you made or got from the storyboard), not `self`.")
+        XCTAssertEqual(found.first?.text.ko, "ViewController#1이 자기 자신을 띄우려 했습니다(`present(self, …)`, 3번째 줄). 화면은 자기 위에 자신을 띄울 수 없으므로 UIKit이 앱을 종료했습니다. `self`가 아니라 다른 화면(만들었거나 스토리보드에서 가져온 것)을 띄우세요.")
+    }
+
+    /// A child coordinator left behind: a `filter` that keeps what `===` matches, and the transition
+    /// coordinator's `.to` read as the screen that left, each named from the code.
+    func testAFilterKeepingTheChildAndTheToKeyAreNamed() {
+        func found(_ code: String) -> [Explanation] {
+            TeachingRules.explanations(for: context([], sources: [code],
+                                                    expectation: .deallocated("LeftCoordinator"), expected: "LeftCoordinator released",
+                                                    actual: "LeftCoordinator#1 held by: SceneDelegate#1.coordinator.childCoordinators[0]", step: 3))
+        }
+        let filter = found("""
+        class MainCoordinator {
+            var childCoordinators: [Coordinator] = []
+            func childDidFinish(_ child: Coordinator) {
+                childCoordinators = childCoordinators.filter { $0 === child }
+            }
+        }
+        """)
+        XCTAssertEqual(filter.map(\.rule), ["filter-keeps-child"])
+        XCTAssertEqual(filter.first?.text.en, "`filter` keeps the elements for which its closure is true: `{ $0 === child }` (line 4) keeps the finished child and drops the others, so the child stays in childCoordinators. To remove it, keep the others: `filter { $0 !== child }`, or `removeAll { $0 === child }`.")
+        let key = found("""
+        class MainCoordinator: NSObject, UINavigationControllerDelegate {
+            func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+                guard let left = navigationController.transitionCoordinator?.viewController(forKey: .to) else { return }
+                if navigationController.viewControllers.contains(left) { return }
+            }
+        }
+        """)
+        XCTAssertEqual(key.map(\.rule), ["transition-key-to"])
+        XCTAssertEqual(key.first?.text.ko, "`viewController(forKey: .to)`(3번째 줄)는 들어온 화면이고, 떠난 화면은 `viewController(forKey: .from)`입니다. 들어온 화면은 늘 스택에 있으므로 코드는 떠난 화면을 보지 못했고 자식 코디네이터를 지우지 않았습니다.")
+    }
+
+    /// A condition around a setter is not blamed when the value changed (the setter ran).
+    func testAConditionIsNotBlamedWhenTheValueChanged() {
+        let code = """
+        class ResultViewController: UIViewController {
+            var paramEmail = "-"
+        }
+        class ViewController: UIViewController {
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                if segue.identifier == "ActionSubmit" {
+                    (segue.destination as? ResultViewController)?.paramEmail = "a"
+                }
+            }
+        }
+        """
+        let events = [event("ViewController#1", "prepare(for:sender:)", "segue=\"ActionSubmit\" destination=ResultViewController#1 sender=UIButton#1", step: 1)]
+        let untouched = TeachingRules.explanations(for: context(events, sources: [code], expectation: .property(of: "ResultViewController#1", name: "paramEmail", equals: "b"),
+                                                                expected: "\"b\"", actual: "\"-\"", step: 2))
+        XCTAssertEqual(untouched.map(\.rule), ["condition-decided"])
+        let changed = TeachingRules.explanations(for: context(events, sources: [code], expectation: .property(of: "ResultViewController#1", name: "paramEmail", equals: "b"),
+                                                              expected: "\"b\"", actual: "\"a\"", step: 2))
+        XCTAssertFalse(changed.map(\.rule).contains("condition-decided"))
     }
 }

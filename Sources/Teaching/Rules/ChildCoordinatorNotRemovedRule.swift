@@ -9,7 +9,9 @@ struct ChildCoordinatorNotRemovedRule: TeachingRule {
     let id = "child-coordinator-not-removed"
     static let neverCalled = "delegate-method-never-called"
     static let wrongFlag = "pop-detected-with-wrong-flag"
-    var ids: [String] { [id, Self.neverCalled, Self.wrongFlag] }
+    static let filterKeeps = "filter-keeps-child"
+    static let keyTo = "transition-key-to"
+    var ids: [String] { [id, Self.neverCalled, Self.wrongFlag, Self.filterKeeps, Self.keyTo] }
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard case .deallocated? = context.failure.expectation, let actual = context.failure.actual,
@@ -27,6 +29,19 @@ struct ChildCoordinatorNotRemovedRule: TeachingRule {
                 let tag = context.events.last { $0.className == screen && $0.member.hasPrefix("viewDidDisappear") }?.instance ?? screen
                 return Explanation(rule: Self.wrongFlag, text: Catalog.both { $0.ruleWrongPopFlag(flag: flag, screen: tag) })
             }
+        }
+        // A filter that keeps what `===` matches: the child it meant to remove.
+        if let filter = context.code.calls.first(where: { call in
+            call.name == "filter" && (call.receiver.map { $0.contains("childCoordinators") } ?? false)
+                && call.arguments.contains { $0.contains("===") }
+        }) {
+            let closure = filter.arguments.first { $0.contains("===") } ?? "{ $0 === child }"
+            return Explanation(rule: Self.filterKeeps, text: Catalog.both { $0.ruleFilterKeepsTheChild(closure: closure, line: filter.line) })
+        }
+        // The transition coordinator's `.to` read as the screen that left.
+        if let read = context.code.calls.first(where: { $0.name == "viewController" && $0.arguments.contains { CodeFacts.normalized($0) == ".to" || CodeFacts.normalized($0) == "UITransitionContextViewControllerKey.to" } }),
+           !context.code.calls.contains(where: { $0.name == "viewController" && $0.arguments.contains { CodeFacts.normalized($0).hasSuffix(".from") } }) {
+            return Explanation(rule: Self.keyTo, text: Catalog.both { $0.ruleTransitionKeyTo(line: read.line) })
         }
         let comparesIdentity = context.code.usesIdentityComparison
         let viaDelegate = sources.contains { $0.contains("didShow") || $0.contains("willShow") }

@@ -38,6 +38,35 @@ extension FailureContext {
         return direct + upstream.filter { candidate in !direct.contains { $0.line == candidate.line && $0.target == candidate.target } }
     }
 
+    /// Whether what the check read still holds the value it started with (the storyboard's text
+    /// of the label, the property's declared value): nil when that is not known. A setter that
+    /// ran under a condition would have changed it, so a changed value means the condition held.
+    var subjectUntouched: Bool? {
+        guard let actual = failure.actual.map(WrongBranchRule.unquoted) else { return nil }
+        switch failure.expectation {
+        case let .label(outlet, _)?:
+            for scene in storyboards.flatMap(\.scenes) {
+                guard let outletModel = scene.controller.outlets.first(where: { $0.property == outlet }),
+                      let view = scene.controller.view.flatMap({ Self.view(outletModel.destinationID, in: $0) }) else { continue }
+                return actual == (view.text ?? "")
+            }
+            return nil
+        case let .property(of, name, _)?:
+            let owner = String(of.split(separator: "#")[0])
+            guard let property = code.properties.first(where: { $0.name == name && $0.owner == owner }), !property.derivesValue else { return nil }
+            guard let initial = property.initial else { return actual == "nil" || (property.type?.hasSuffix("?") == true && actual.isEmpty) }
+            return CodeFacts.isLiteral(initial) ? actual == WrongBranchRule.unquoted(initial) : nil
+        default:
+            return nil
+        }
+    }
+
+    static func view(_ id: String, in view: ViewModel) -> ViewModel? {
+        if view.id == id { return view }
+        for child in view.subviews { if let found = Self.view(id, in: child) { return found } }
+        return nil
+    }
+
     static func mentions(_ text: String, _ name: String) -> Bool {
         text.range(of: "\\b\(NSRegularExpression.escapedPattern(for: name))\\b", options: .regularExpression) != nil
     }
@@ -84,6 +113,8 @@ struct ConditionDecidedRule: TeachingRule {
                   method.isOverride || method.isAction else { return true }
             return !context.runs(of: method.name, owner: method.owner).isEmpty
         }
+        // A value that changed was set: the condition did not keep the setter from running.
+        guard context.subjectUntouched != false else { return nil }
         if let setter = setters.first(where: { !FailureContext.deciding($0.conditions).isEmpty && reached($0) }) {
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleConditionDecided(statement: "\(setter.target) = …", method: setter.method ?? "?", line: setter.line,

@@ -27,9 +27,11 @@ struct PresentedItselfRule: TeachingRule {
               crash.reason.hasPrefix("Application tried to present modal view controller on itself.") else { return nil }
         let presenter = context.evidence.transitions.last { $0.move == .present && $0.subject == $0.receiver }?.receiver
             ?? crash.reason.firstMatch(#"Presenting controller is <(?:\w+\.)?(\w+): "#)?[1] ?? "?"
+        // The call whose receiver is its own argument (`present(self, …)`, `destination.present(destination, …)`).
         let call = context.code.calls.first { call in
-            call.name == "present" && (call.arguments.first.map { CodeFacts.normalized($0) == "self" } ?? false)
+            call.name == "present" && (call.arguments.first.map { CodeFacts.normalized($0) == CodeFacts.normalized(call.receiver ?? "self") } ?? false)
         }
-        return Explanation(rule: id, text: Catalog.both { $0.rulePresentedItself(controller: presenter, line: call?.line) })
+        let written = call.map { call in (call.receiver.map { $0 + "." } ?? "") + "present(\(call.arguments.first ?? "self"), …)" }
+        return Explanation(rule: id, text: Catalog.both { $0.rulePresentedItself(controller: presenter, call: written, line: call?.line) })
     }
 }

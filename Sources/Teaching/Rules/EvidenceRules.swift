@@ -42,7 +42,32 @@ struct IgnoredCallRule: TeachingRule {
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isValueOrScreen || context.crash == nil,
-              let call = context.evidence.ignoredCalls(upTo: context.failureStep).last, let reason = call.ignored else { return nil }
+              let call = context.evidence.ignoredCalls(upTo: context.failureStep).last, let found = reading(context, call: call) else { return nil }
+        // Where the call is in the code: the method of the learner's that was running (the
+        // nearest method the trace shows before the call whose body makes such a call).
+        guard let place = place(context, call: call) else { return found }
+        return Explanation(rule: found.rule, text: LocalizedText(
+            ko: found.text.ko + Catalog[.ko].ignoredCallPlace(line: place.line, method: place.method, step: place.step),
+            en: found.text.en + Catalog[.en].ignoredCallPlace(line: place.line, method: place.method, step: place.step)))
+    }
+
+    private func place(_ context: FailureContext, call: Evidence.Transition) -> (line: Int, method: String, step: Int)? {
+        let names: [Evidence.Move: String] = [.dismiss: "dismiss", .pop: "popViewController", .popToRoot: "popToRootViewController", .popTo: "popToViewController"]
+        guard let name = names[call.move] else { return nil }
+        let candidates = context.code.calls.filter { $0.name == name && $0.method != nil }
+        guard !candidates.isEmpty else { return nil }
+        let events = context.evidence.events
+        for index in stride(from: call.index - 1, through: 0, by: -1) {
+            let event = events[index]
+            if let match = candidates.first(where: { $0.owner == event.className && FailureContext.traceName($0.method ?? "") == event.member }) {
+                return (match.line, match.method ?? "", event.step ?? 0)
+            }
+        }
+        return nil
+    }
+
+    private func reading(_ context: FailureContext, call: Evidence.Transition) -> Explanation? {
+        guard let reason = call.ignored else { return nil }
         let evidence = context.evidence
         switch call.move {
         case .dismiss:
@@ -493,7 +518,7 @@ struct AssignmentNeverRanRule: TeachingRule {
                 let owner = set.owner
                 let value = ([set.value] + context.code.bindings.filter { $0.method == set.method && $0.owner == owner && FailureContext.mentions(set.value, $0.name) }
                     .map(\.value)).joined(separator: " ").replacingOccurrences(of: #""[^"\\]*""#, with: "\"\"", options: .regularExpression)
-                for property in context.code.properties where property.owner == owner && !property.isOutlet
+                for property in context.code.properties where property.owner == owner && !property.isOutlet && !property.derivesValue
                     && FailureContext.mentions(value, property.name) {
                     if !context.code.assignments.contains(where: { $0.member == property.name }) {
                         return Explanation(rule: id, text: Catalog.both { $0.ruleNeverAssigned(property: property.name) })
@@ -504,7 +529,7 @@ struct AssignmentNeverRanRule: TeachingRule {
         if case .property? = context.failure.expectation, targets.isEmpty,
            !context.code.calls.contains(where: { $0.arguments.contains { $0.contains(member) } }) {
             // Nothing assigns it: initialised at its declaration only.
-            guard context.code.properties.contains(where: { $0.name == member }) else { return nil }
+            guard context.code.properties.contains(where: { $0.name == member && !$0.derivesValue }) else { return nil }
             return Explanation(rule: id, text: Catalog.both { $0.ruleNeverAssigned(property: member) })
         }
         // Every assignment sits in a method UIKit would have called (and the trace recorded) but did not.
@@ -545,7 +570,7 @@ struct ScreenFlowRule: TeachingRule {
             })
         }
         guard let last = moved.last else { return nil }
-        let shown = last.subject ?? last.identifier.map { "\"\($0)\"" } ?? "?"
+        let shown = last.subject ?? last.identifier.map { "\"\($0)\"" } ?? ""
         let member = evidence.events[last.index].member
         return Explanation(rule: id, text: Catalog.both {
             $0.ruleLastTransition(call: member, receiver: last.receiver, shown: shown, step: last.step ?? step, expected: expected)
