@@ -97,6 +97,9 @@ public struct CodeFacts: Sendable {
         public var line: Int
         /// The conditions it runs under, innermost first.
         public var conditions: [Condition] = []
+        /// The call whose closure holds it (`dismiss` for `dismiss(animated: true) { … }`): it
+        /// runs when that call runs its closure, not where it is written.
+        public var closureOf: String?
     }
 
     /// A member read (`isUpdate.isEnabled`) outside an assignment's left side.
@@ -309,6 +312,16 @@ private final class FactsVisitor: SyntaxVisitor {
     }
     override func visitPost(_ node: InitializerDeclSyntax) { functions.removeLast() }
 
+    /// A property's observer or accessor (`didSet`, `get`): statements in it belong to
+    /// `paramEmail.didSet` (not a method the trace records).
+    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+        let property = node.parent?.parent?.parent?.as(PatternBindingSyntax.self)?.pattern.trimmedDescription
+            ?? node.parent?.parent?.as(PatternBindingSyntax.self)?.pattern.trimmedDescription
+        functions.append("\(property.map { $0 + "." } ?? "")\(node.accessorSpecifier.text)")
+        return .visitChildren
+    }
+    override func visitPost(_ node: AccessorDeclSyntax) { functions.removeLast() }
+
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         methods.append(CodeFacts.Method(owner: owners.last, name: "deinit", baseName: "deinit", line: line(node), constantReturn: nil))
         functions.append("deinit")
@@ -345,6 +358,26 @@ private final class FactsVisitor: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// The name of the call whose closure argument (or trailing closure) holds `node`, up to the
+    /// enclosing function: `dismiss` for `dismiss(animated: true) { x = 1 }`.
+    static func closureCall(of node: Syntax) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(DeinitializerDeclSyntax.self) { return nil }
+            if parent.is(ClosureExprSyntax.self) {
+                var up = parent.parent
+                if up?.is(LabeledExprSyntax.self) == true { up = up?.parent?.parent }
+                if let call = up?.as(FunctionCallExprSyntax.self) {
+                    if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+                    if let name = call.calledExpression.as(DeclReferenceExprSyntax.self) { return name.baseName.text }
+                }
+                return "closure"
+            }
+            current = parent.parent
+        }
+        return nil
     }
 
     /// `String()`, `[String]()`, `ViewController()`: an empty value, not one computed from elsewhere.
@@ -434,9 +467,11 @@ private final class FactsVisitor: SyntaxVisitor {
         let value = elements[2...].map(\.trimmedDescription).joined(separator: " ")
         let target = Self.normalized(left.trimmedDescription)
         let parts = Self.splitLast(target)
-        assignments.append(CodeFacts.Assignment(target: target, member: parts.member, base: parts.base,
-                                                value: value, method: functions.last, owner: owners.last, line: line(node),
-                                                conditions: conditions(of: Syntax(node))))
+        var assignment = CodeFacts.Assignment(target: target, member: parts.member, base: parts.base,
+                                              value: value, method: functions.last, owner: owners.last, line: line(node),
+                                              conditions: conditions(of: Syntax(node)))
+        assignment.closureOf = Self.closureCall(of: Syntax(node))
+        assignments.append(assignment)
         // A dictionary store written by subscript: `store["key"] = value`.
         if let subscriptCall = left.as(SubscriptCallExprSyntax.self), let key = subscriptCall.arguments.first?.expression.as(StringLiteralExprSyntax.self),
            let text = Self.plainText(key) {

@@ -90,6 +90,8 @@ public final class FailureContext {
     public var warnings: [CompilerDiagnostic] { learner.warnings }
     /// The learner's declarations, read with SwiftSyntax (once per solution, shared by its checks).
     public var code: CodeFacts { learner.facts }
+    /// The declarations of one file (a crash's), so that its line numbers are that file's.
+    func code(ofFile file: String) -> CodeFacts? { learner.facts(ofFile: file) }
 
     var events: [TraceEvent] { run.events }
 

@@ -6,14 +6,17 @@ import LearnerBuild
 /// only when one does. Shared by the checker's parallel runs (the readings are made under a lock).
 public final class LearnerCode: @unchecked Sendable {
     public let sources: [String]
+    /// Each source's path in the project (`App/ViewController.swift`), when known (same order).
+    public let paths: [String]
     /// The compiler's warnings on the learner's lines.
     public let warnings: [CompilerDiagnostic]
     private let lock = NSLock()
     private var madeFacts: CodeFacts?
     private var madeMatch: CodeMatch?
 
-    public init(sources: [String], warnings: [CompilerDiagnostic] = []) {
+    public init(sources: [String], paths: [String] = [], warnings: [CompilerDiagnostic] = []) {
         self.sources = sources
+        self.paths = paths.count == sources.count ? paths : []
         self.warnings = warnings
     }
 
@@ -24,6 +27,13 @@ public final class LearnerCode: @unchecked Sendable {
             madeFacts = facts
             return facts
         }
+    }
+
+    /// The facts of the one file a crash names (`App/ViewController.swift`, matched by its end),
+    /// so that a line number means a line of that file.
+    public func facts(ofFile file: String) -> CodeFacts? {
+        guard let index = paths.firstIndex(where: { $0 == file || $0.hasSuffix("/" + file) || file.hasSuffix("/" + $0) }) else { return nil }
+        return CodeFacts(sources: [sources[index]])
     }
 
     public var match: CodeMatch {

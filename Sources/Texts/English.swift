@@ -762,6 +762,10 @@ struct English: Messages {
             when = ", which ran at step \(step), before `\(control)` was filled in at step \(inputStep): it passed on what the control held then."
         case let .afterRead(step, reader, readStep):
             when = ", which ran only at step \(step), after `\(reader)` had already read the value (step \(readStep)): too late to be seen."
+        case let .inCompletion(call, reader):
+            when = ", inside the completion closure of `\(call)`: UIKit runs that closure once the transition has finished, after `\(reader)` had already read the value, so the screen showed the old one."
+        case let .beforeWrite(step, source, writeStep):
+            when = ", which ran at step \(step), before \(source) was written at step \(writeStep): it copied the old value, and the copy was not read again."
         }
         let advice: String
         switch suggestion {
@@ -769,6 +773,7 @@ struct English: Messages {
         case let .unwind(method)?: advice = " Move it to the unwind action `\(method)`, which UIKit calls on this screen when the unwind segue arrives."
         case let .loads(method)?: advice = " Move it to `\(method)`, which runs when the new screen loads."
         case let .action(method)?: advice = " Move it to `\(method)`, the action that runs once the user is done."
+        case let .beforeCall(call)?: advice = " Give the value before calling `\(call)`, not in its completion."
         case nil: advice = " Move it to a method that runs after the value is there."
         }
         return head + when + advice
@@ -815,5 +820,13 @@ struct English: Messages {
     }
     func ruleTransitionKeyTo(line: Int) -> String {
         "`viewController(forKey: .to)` (line \(line)) is the screen that arrived; the screen that left is `viewController(forKey: .from)`. The arriving screen is always in the stack, so your code never saw a screen leave and never removed its child coordinator."
+    }
+    func ruleOutletUsedBeforeLoad(outlet: String, instance: String, place: String, method: String?) -> String {
+        "\(place)" + (method.map { " (in `\($0)`)" } ?? "") + " uses the outlet `\(outlet)` of \(instance) before its view loaded. Outlets are connected only when the view loads (when the screen is about to appear, or on the first `.view`), so `\(outlet)` was still nil and the implicit unwrap crashed. Keep the value in a plain property, and put it into `\(outlet)` in `viewDidLoad()`."
+    }
+    func ruleValueFormat(actual: String, expected: String, place: String?, optional: Bool) -> String {
+        "The value arrived, but it was turned into text another way: \"\(actual)\" instead of \"\(expected)\"" + (place.map { ", by \($0)" } ?? "") + ". "
+            + (optional ? "An optional put into a string shows as `Optional(…)`: unwrap it first (`if let`, `guard let`, or `?? \"\"`)."
+                        : "A Double put into a string keeps its decimal part (`5.0`): convert it first (`Int(value)`) or format it.")
     }
 }

@@ -882,6 +882,10 @@ struct Korean: Messages {
             when = " 이 메서드는 \(step)단계에 실행되었는데, \(KoreanParticle.attach("`\(control)`", .subject)) \(inputStep)단계에서 채워지기 전입니다. 그래서 그때 컨트롤에 있던 값을 넘겼습니다."
         case let .afterRead(step, reader, readStep):
             when = " 이 메서드는 \(KoreanParticle.attach("`\(reader)`", .subject)) 값을 이미 읽은 뒤(\(readStep)단계)인 \(step)단계에야 실행되어, 너무 늦었습니다."
+        case let .inCompletion(call, reader):
+            when = " 그 줄은 `\(call)`의 완료 클로저 안에 있습니다. UIKit은 이 클로저를 전환이 끝난 뒤에 실행하므로, \(KoreanParticle.attach("`\(reader)`", .subject)) 이미 값을 읽은 다음이었고 화면에는 이전 값이 나왔습니다."
+        case let .beforeWrite(step, source, writeStep):
+            when = " 이 메서드는 \(step)단계에 실행되었는데, \(source)에 값이 쓰인 \(writeStep)단계보다 앞입니다. 그래서 이전 값을 복사했고, 그 복사본은 다시 읽히지 않았습니다."
         }
         let advice: String
         switch suggestion {
@@ -889,6 +893,7 @@ struct Korean: Messages {
         case let .unwind(method)?: advice = " 언와인드 세그웨이가 도착할 때 UIKit이 이 화면에서 부르는 언와인드 액션 `\(method)`로 옮기세요."
         case let .loads(method)?: advice = " 새 화면이 로드될 때 불리는 `\(method)`로 옮기세요."
         case let .action(method)?: advice = " 사용자가 입력을 마친 뒤 실행되는 액션 `\(method)`로 옮기세요."
+        case let .beforeCall(call)?: advice = " 값은 완료 클로저가 아니라 `\(call)`를 부르기 전에 넘기세요."
         case nil: advice = " 값이 준비된 뒤에 실행되는 메서드로 옮기세요."
         }
         return head + when + advice
@@ -935,5 +940,13 @@ struct Korean: Messages {
     }
     func ruleTransitionKeyTo(line: Int) -> String {
         "`viewController(forKey: .to)`(\(line)번째 줄)는 들어온 화면이고, 떠난 화면은 `viewController(forKey: .from)`입니다. 들어온 화면은 늘 스택에 있으므로 코드는 떠난 화면을 보지 못했고 자식 코디네이터를 지우지 않았습니다."
+    }
+    func ruleOutletUsedBeforeLoad(outlet: String, instance: String, place: String, method: String?) -> String {
+        "\(place)" + (method.map { "(`\($0)` 안)" } ?? "") + "에서 \(instance)의 뷰가 로드되기 전에 아웃렛 `\(outlet)`를 썼습니다. 아웃렛은 뷰가 로드될 때(화면이 나타나기 직전, 또는 처음 `.view`를 읽을 때)에야 연결되므로 `\(outlet)`는 아직 nil이었고 암시적 언래핑이 크래시를 냈습니다. 값은 일반 프로퍼티에 두고 `viewDidLoad()`에서 `\(outlet)`에 넣으세요."
+    }
+    func ruleValueFormat(actual: String, expected: String, place: String?, optional: Bool) -> String {
+        "값은 도착했지만 다른 모양의 글자로 바뀌었습니다: \"\(expected)\"가 아니라 \"\(actual)\"" + (place.map { "(\($0))" } ?? "") + ". "
+            + (optional ? "옵셔널을 문자열에 넣으면 `Optional(…)`로 보입니다. 먼저 언래핑하세요(`if let`, `guard let`, 또는 `?? \"\"`)."
+                        : "Double을 문자열에 넣으면 소수 부분(`5.0`)이 남습니다. 먼저 변환하거나(`Int(value)`) 형식을 정하세요.")
     }
 }

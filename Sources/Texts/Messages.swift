@@ -544,4 +544,9 @@ public protocol Messages: Sendable {
     func ruleFilterKeepsTheChild(closure: String, line: Int) -> String
     /// `viewController(forKey: .to)` read as the screen that left.
     func ruleTransitionKeyTo(line: Int) -> String
+    /// A nil outlet unwrapped at `place` (in `method`) before `instance`'s view loaded.
+    func ruleOutletUsedBeforeLoad(outlet: String, instance: String, place: String, method: String?) -> String
+    /// The value arrived but was turned into text another way: an optional not unwrapped, or a
+    /// Double's decimal part; `place` is the interpolating statement, when found.
+    func ruleValueFormat(actual: String, expected: String, place: String?, optional: Bool) -> String
 }

@@ -44,6 +44,11 @@ public enum StatementTiming: Sendable, Equatable {
     case beforeInput(step: Int, control: String, inputStep: Int)
     /// It ran only at `step`, after `reader` had read the value at `readStep`.
     case afterRead(step: Int, reader: String, readStep: Int)
+    /// It is in the completion closure of `call`, which UIKit runs once the transition has
+    /// finished: after `reader` had read the value.
+    case inCompletion(call: String, reader: String)
+    /// It ran at `step`, before the store it copies (`source`) was written at `writeStep`.
+    case beforeWrite(step: Int, source: String, writeStep: Int)
 }
 
 /// The method a statement that ran at the wrong time belongs in, and why it runs then.
@@ -56,4 +61,6 @@ public enum TimingSuggestion: Sendable, Equatable {
     case loads(method: String)
     /// The action the user's tap runs, once the input is there.
     case action(method: String)
+    /// Before the transition call, not in its completion.
+    case beforeCall(call: String)
 }

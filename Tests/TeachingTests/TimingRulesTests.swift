@@ -238,4 +238,122 @@ final class TimingRulesTests: XCTestCase {
                                                               expected: "\"b\"", actual: "\"a\"", step: 2))
         XCTAssertFalse(changed.map(\.rule).contains("condition-decided"))
     }
+
+    /// A nil outlet unwrapped in a property's `didSet`, set from an action before the new screen's
+    /// view loaded: the line, the observer, the outlet and the instance are named.
+    func testAnOutletUsedInDidSetBeforeTheViewLoadedIsNamed() {
+        let result = """
+        class ResultViewController: UIViewController {
+            @IBOutlet var resultEmail: UILabel!
+            var paramEmail: String = "" {
+                didSet {
+                    resultEmail.text = paramEmail
+                }
+            }
+        }
+        """
+        let main = """
+        class ViewController: UIViewController {
+            @IBAction func onSubmit(_ sender: Any) {
+                let rvc = storyboard?.instantiateViewController(withIdentifier: "RVC") as! ResultViewController
+                rvc.paramEmail = "a"
+                navigationController?.pushViewController(rvc, animated: true)
+            }
+        }
+        """
+        let crash = CrashReport(kind: .fatalError, reason: "Unexpectedly found nil while implicitly unwrapping an Optional value", step: 1,
+                                file: "App/ResultViewController.swift", line: 5)
+        let events = [event("ViewController#1", "init(coder:)", step: 0), event("ViewController#1", "viewDidLoad", step: 0),
+                      event("ViewController#1", "onSubmit(_:)", "sender=UIButton#1", step: 1),
+                      event("ResultViewController#1", "init(coder:)", step: 1)]
+        let context = FailureContext(check: CheckFacts(id: "c", steps: []), failure: FailureFacts(step: nil, expectation: nil),
+                                     run: RunRecord(timeline: events.map { .event($0) }, crash: crash, state: nil), storyboards: [],
+                                     sources: LearnerCode(sources: [main, result], paths: ["App/ViewController.swift", "App/ResultViewController.swift"]))
+        let found = TeachingRules.explanations(for: context)
+        XCTAssertEqual(found.map(\.rule), ["outlet-used-before-load"])
+        XCTAssertEqual(found.first?.text.en, "ResultViewController.swift:5 (in `paramEmail.didSet`) uses the outlet `resultEmail` of ResultViewController#1 before its view loaded. Outlets are connected only when the view loads (when the screen is about to appear, or on the first `.view`), so `resultEmail` was still nil and the implicit unwrap crashed. Keep the value in a plain property, and put it into `resultEmail` in `viewDidLoad()`.")
+        XCTAssertEqual(found.first?.text.ko, "ResultViewController.swift:5(`paramEmail.didSet` 안)에서 ResultViewController#1의 뷰가 로드되기 전에 아웃렛 `resultEmail`를 썼습니다. 아웃렛은 뷰가 로드될 때(화면이 나타나기 직전, 또는 처음 `.view`를 읽을 때)에야 연결되므로 `resultEmail`는 아직 nil이었고 암시적 언래핑이 크래시를 냈습니다. 값은 일반 프로퍼티에 두고 `viewDidLoad()`에서 `resultEmail`에 넣으세요.")
+    }
+
+    /// The value handed back inside `dismiss`'s completion: it runs after the screen below read it.
+    func testAValueGivenInDismissCompletionIsTooLate() {
+        let main = """
+        class ViewController: UIViewController {
+            @IBOutlet var resultEmail: UILabel!
+            var paramEmail: String?
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                if let email = paramEmail { resultEmail.text = email }
+            }
+        }
+        """
+        let form = """
+        class FormViewController: UIViewController {
+            @IBOutlet var email: UITextField!
+            @IBAction func onDone(_ sender: Any) {
+                let main = (presentingViewController as? UINavigationController)?.topViewController as? ViewController
+                presentingViewController?.dismiss(animated: true) {
+                    main?.paramEmail = self.email.text
+                }
+            }
+        }
+        """
+        let found = TeachingRules.explanations(for: context(formRoundTrip(), sources: [main, form],
+                                                            expectation: .label(outlet: "resultEmail", text: "a@b.c"), step: 4))
+        XCTAssertEqual(found.map(\.rule), ["ran-at-wrong-time"])
+        XCTAssertEqual(found.first?.text.en, "`main.paramEmail = …` (line 6) is in FormViewController's `onDone(_:)`, inside the completion closure of `dismiss(animated:completion:)`: UIKit runs that closure once the transition has finished, after `ViewController#1.viewWillAppear(_:)` had already read the value, so the screen showed the old one. Give the value before calling `dismiss(animated:completion:)`, not in its completion.")
+    }
+
+    /// A copy of a store taken in `viewDidLoad`, before the store was written: shown stale.
+    func testACopyOfAStoreTakenBeforeTheWriteIsStale() {
+        let main = """
+        class ViewController: UIViewController {
+            @IBOutlet var resultEmail: UILabel!
+            var saved: String?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                saved = UserDefaults.standard.string(forKey: "email")
+            }
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                resultEmail.text = saved ?? "(없음)"
+            }
+        }
+        """
+        let form = """
+        class FormViewController: UIViewController {
+            @IBOutlet var email: UITextField!
+            @IBAction func onDone(_ sender: Any) {
+                UserDefaults.standard.set(email.text, forKey: "email")
+                presentingViewController?.dismiss(animated: true)
+            }
+        }
+        """
+        let found = TeachingRules.explanations(for: context(formRoundTrip(), sources: [main, form],
+                                                            expectation: .label(outlet: "resultEmail", text: "a@b.c"), step: 4))
+        XCTAssertEqual(found.map(\.rule), ["ran-at-wrong-time"])
+        XCTAssertEqual(found.first?.text.en, "`saved = …` (line 6) is in ViewController's `viewDidLoad()`, which ran at step 0, before UserDefaults[\"email\"] was written at step 3: it copied the old value, and the copy was not read again. Move it to `viewWillAppear(_:)`, which runs each time the screen comes on screen (again).")
+        XCTAssertEqual(found.first?.text.ko, "`saved = …`(6번째 줄)는 ViewController의 `viewDidLoad()` 안에 있습니다. 이 메서드는 0단계에 실행되었는데, UserDefaults[\"email\"]에 값이 쓰인 3단계보다 앞입니다. 그래서 이전 값을 복사했고, 그 복사본은 다시 읽히지 않았습니다. 화면이 (다시) 나타날 때마다 불리는 `viewWillAppear(_:)`로 옮기세요.")
+    }
+
+    /// The value arrived as text of another form: a Double's `.0`, an optional's `Optional(…)`.
+    func testAValueTurnedIntoTextAnotherWayIsNamed() {
+        let code = """
+        class ResultViewController: UIViewController {
+            @IBOutlet var resultInterval: UILabel!
+            var paramInterval: Double = 0
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                resultInterval.text = "\\(paramInterval)분 마다 갱신"
+            }
+        }
+        """
+        let double = TeachingRules.explanations(for: context([], sources: [code], expectation: .label(outlet: "resultInterval", text: "5분 마다 갱신"),
+                                                             expected: "\"5분 마다 갱신\"", actual: "\"5.0분 마다 갱신\"", step: 2))
+        XCTAssertEqual(double.map(\.rule), ["value-format"])
+        XCTAssertEqual(double.first?.text.en, "The value arrived, but it was turned into text another way: \"5.0분 마다 갱신\" instead of \"5분 마다 갱신\", by `resultInterval.text = \"\\(paramInterval)분 마다 갱신\"` (line 6). A Double put into a string keeps its decimal part (`5.0`): convert it first (`Int(value)`) or format it.")
+        let optional = TeachingRules.explanations(for: context([], sources: [code], expectation: .label(outlet: "resultInterval", text: "a@b.c"),
+                                                               expected: "\"a@b.c\"", actual: "\"Optional(\\\"a@b.c\\\")\"", step: 2))
+        XCTAssertEqual(optional.map(\.rule), ["value-format"])
+    }
 }

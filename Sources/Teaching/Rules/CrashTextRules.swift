@@ -35,3 +35,66 @@ struct PresentedItselfRule: TeachingRule {
         return Explanation(rule: id, text: Catalog.both { $0.rulePresentedItself(controller: presenter, call: written, line: call?.line) })
     }
 }
+
+/// The app stopped on a nil implicitly unwrapped outlet (`Unexpectedly found nil while implicitly
+/// unwrapping an Optional value` at a line of the learner's): the line's code says which outlet,
+/// and of which class; the run says that class's view had not loaded when the line ran (outlets
+/// are connected only then). One reading for an outlet touched in `init`, `prepare`, a property's
+/// `didSet`, or any code that runs before the screen is about to appear.
+struct NilOutletCrashRule: TeachingRule {
+    let id = "outlet-used-before-load"
+    /// The readings named for the book's cases say it in the book's words.
+    let supersededBy: Set<String> = ["outlet-before-view-load", "transition-in-init", "outlet-in-init", "outlet-wrong-type"]
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard let crash = context.crash, crash.kind == .fatalError, crash.reason.contains("implicitly unwrapping"),
+              let file = crash.file, let line = crash.line, let facts = context.code(ofFile: file) else { return nil }
+        let outlets = context.code.properties.filter(\.isOutlet)
+        guard !outlets.isEmpty else { return nil }
+        // Every path of the line's code: reads, assignment targets, call receivers.
+        var paths: [(path: String, owner: String?, method: String?)] = []
+        paths += facts.reads.filter { $0.line == line }.map { ("\($0.base).\($0.member)", $0.owner, $0.method) }
+        paths += facts.assignments.filter { $0.line == line }.map { ($0.target, $0.owner, $0.method) }
+        paths += facts.calls.filter { $0.line == line }.compactMap { call in call.receiver.map { ($0, call.owner, call.method) } }
+        for (path, owner, method) in paths {
+            let links = CodeFacts.normalized(path).split(separator: ".").map(String.init)
+            for (position, link) in links.enumerated() {
+                guard let outlet = outlets.first(where: { $0.name == link }) else { continue }
+                // Whose outlet: the class running the line when it is the first link, else the class declaring it.
+                let className = position == 0 ? (owner ?? outlet.owner) : (outlets.first { $0.name == link && $0.owner != owner }?.owner ?? outlet.owner)
+                guard let className else { continue }
+                let evidence = context.evidence
+                guard let instance = evidence.order.last(where: { evidence.instances[$0]?.className == className }),
+                      evidence.instances[instance]?.loadedAt == nil else { continue }
+                let shownFile = (file as NSString).lastPathComponent
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleOutletUsedBeforeLoad(outlet: link, instance: instance, place: "\(shownFile):\(line)", method: method)
+                })
+            }
+        }
+        return nil
+    }
+}
+
+/// What the check read is the expected value written another way: an optional interpolated
+/// without unwrapping (`Optional("a")`), a Double's decimal part (`5.0분` for `5분`). The value
+/// arrived; its conversion to text is the fault.
+struct ValueFormatRule: TeachingRule {
+    let id = "value-format"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue, let expected = context.failure.expected.map(WrongBranchRule.unquoted),
+              let actual = context.failure.actual.map(WrongBranchRule.unquoted), expected != actual else { return nil }
+        let setter = context.settersOfSubject.first { $0.value.contains("\\(") }
+        let place = setter.map { "`\($0.target) = \($0.value)` (line \($0.line))" }
+        let unwrapped = actual.replacingOccurrences(of: #"Optional\((?:\\?")?(.*?)(?:\\?")?\)"#, with: "$1", options: .regularExpression)
+        if unwrapped != actual, unwrapped == expected {
+            return Explanation(rule: id, text: Catalog.both { $0.ruleValueFormat(actual: actual, expected: expected, place: place, optional: true) })
+        }
+        let whole = actual.replacingOccurrences(of: #"(\d+)\.0(?!\d)"#, with: "$1", options: .regularExpression)
+        if whole != actual, whole == expected {
+            return Explanation(rule: id, text: Catalog.both { $0.ruleValueFormat(actual: actual, expected: expected, place: place, optional: false) })
+        }
+        return nil
+    }
+}

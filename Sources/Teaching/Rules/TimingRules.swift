@@ -89,11 +89,14 @@ struct StatementTimingRule: TeachingRule {
     private func writerTiming(_ context: FailureContext, own: [CodeFacts.Assignment], readerIndex: Int, readerName: String?, readerStep: Int,
                               step: Int) -> Explanation? {
         let code = context.code
-        var writers: [(statement: String, method: String, owner: String, line: Int, value: String)] = []
+        var writers: [Writer] = []
         let ownLines = Set(own.map { "\($0.owner ?? "")|\($0.line)" })
         for setter in context.settersOfSubject where !ownLines.contains("\(setter.owner ?? "")|\(setter.line)") {
             guard let method = setter.method, let owner = setter.owner else { continue }
-            writers.append(("\(setter.target) = …", method, owner, setter.line, setter.value))
+            // A copy of a store's key (`copy = UserDefaults.standard.string(forKey: "k")`).
+            let copied = code.keys.first { !$0.isWrite && $0.line == setter.line && $0.owner == owner && $0.method == method }?.key
+            writers.append(Writer(statement: "\(setter.target) = …", method: method, owner: owner, line: setter.line, value: setter.value,
+                                  closureOf: setter.closureOf, copiedKey: copied))
         }
         let readers = Set(own.map { "\($0.owner ?? "")|\($0.method ?? "")" })
         let readKeys = Set(code.keys.filter { !$0.isWrite && readers.contains("\($0.owner ?? "")|\($0.method ?? "")") }.map(\.key))
@@ -102,16 +105,27 @@ struct StatementTimingRule: TeachingRule {
             let call = code.calls.first { $0.line == write.line && $0.owner == owner && $0.arguments.count >= 2 }
             let receiver = call?.receiver.map { $0 + "." } ?? ""
             let name = call?.name ?? "set"
-            writers.append(("\(receiver)\(name)(…, forKey: \"\(write.key)\")", method, owner, write.line, call?.arguments.first ?? ""))
+            writers.append(Writer(statement: "\(receiver)\(name)(…, forKey: \"\(write.key)\")", method: method, owner: owner, line: write.line,
+                                  value: call?.arguments.first ?? "", closureOf: nil, copiedKey: nil))
         }
         guard !writers.isEmpty, writers.allSatisfy({ traceable($0.method, owner: $0.owner, code: code) }) else { return nil }
         let inputs = inputSteps(context, upTo: step)
-        var found: (writer: (statement: String, method: String, owner: String, line: Int, value: String), timing: StatementTiming)?
+        var found: (writer: Writer, timing: StatementTiming)?
         for writer in writers {
+            // In the completion of a transition: it runs after the screen that appeared read the value.
+            if let call = writer.closureOf, let name = Self.completions[call], let readerName,
+               Self.appearing.contains(where: { readerName.hasSuffix("." + $0) }) || readerName.hasSuffix(".viewDidLoad") {
+                if found == nil { found = (writer, .inCompletion(call: name, reader: readerName)) }
+                continue
+            }
             let control = inputs.last { input in FailureContext.mentions(writer.value, input.outlet) && input.step < readerStep }
             let ran = context.runs(of: writer.method, owner: writer.owner).filter { $0.index < readerIndex || readerIndex == .max }
             let all = context.runs(of: writer.method, owner: writer.owner)
-            let inWindow = ran.contains { run in control.map { (run.event.step ?? 0) >= $0.step } ?? true }
+            // A copy of a store is in time only after the store's last write before the reader.
+            let storeWrite = writer.copiedKey.flatMap { key in lastStoreWrite(context, key: key, before: readerIndex) }
+            let inWindow = ran.contains { run in
+                (control.map { (run.event.step ?? 0) >= $0.step } ?? true) && (storeWrite.map { run.index > $0.index } ?? true)
+            }
             if inWindow { return nil }
             guard found == nil else { continue }
             // A writer that never ran is the reading of `assignment-never-ran` and `store-write-never-ran`.
@@ -121,18 +135,53 @@ struct StatementTimingRule: TeachingRule {
                 found = (writer, .afterRead(step: late.event.step ?? step, reader: readerName, readStep: readerStep))
             } else if let control, let early = ran.last {
                 found = (writer, .beforeInput(step: early.event.step ?? 0, control: control.outlet, inputStep: control.step))
+            } else if let storeWrite, let key = writer.copiedKey, let early = ran.last {
+                found = (writer, .beforeWrite(step: early.event.step ?? 0, source: "UserDefaults[\"\(key)\"]", writeStep: storeWrite.step))
             }
         }
         guard let (writer, timing) = found else { return nil }
         var suggestion: TimingSuggestion?
-        if let action = context.evidence.lastAction(upTo: step), action.event.className == writer.owner,
-           FailureContext.traceName(writer.method) != action.event.member {
-            suggestion = .action(method: action.event.member)
+        switch timing {
+        case let .inCompletion(call, _):
+            suggestion = .beforeCall(call: call)
+        case .beforeWrite:
+            // The copy belongs where the screen shows it each time it comes back.
+            if let instance = readerName.map({ String($0.prefix { $0 != "." }) }), let action = userAction(context, upTo: step) {
+                suggestion = suggestionForScreen(context, instance: instance, after: action.index, step: step)
+            }
+        default:
+            if let action = context.evidence.lastAction(upTo: step), action.event.className == writer.owner,
+               FailureContext.traceName(writer.method) != action.event.member {
+                suggestion = .action(method: action.event.member)
+            }
         }
         return Explanation(rule: id, text: Catalog.both {
             $0.ruleStatementTiming(statement: writer.statement, owner: writer.owner, method: writer.method, line: writer.line, timing: timing,
                                    suggestion: suggestion)
         })
+    }
+
+    /// A statement that gives the value, as the rule reads it.
+    struct Writer {
+        var statement: String
+        var method: String
+        var owner: String
+        var line: Int
+        var value: String
+        /// The call whose closure holds it (`dismiss`).
+        var closureOf: String?
+        /// The store key it copies, when its value is a store's read.
+        var copiedKey: String?
+    }
+
+    /// Calls whose closure UIKit runs once the transition has finished.
+    static let completions = ["dismiss": "dismiss(animated:completion:)", "present": "present(_:animated:completion:)"]
+
+    /// The last run, before `index`, of a method of the learner's that writes `key`.
+    private func lastStoreWrite(_ context: FailureContext, key: String, before index: Int) -> (index: Int, step: Int)? {
+        let writes = context.code.keys.filter { $0.isWrite && $0.key == key }
+        let runs = writes.flatMap { write in write.method.map { context.runs(of: $0, owner: write.owner) } ?? [] }.filter { $0.index < index }
+        return runs.max { $0.index < $1.index }.map { ($0.index, $0.event.step ?? 0) }
     }
 
     /// The check's steps that fill in a control (`type`, `set`), with the control's outlet.

@@ -57,7 +57,8 @@ public struct Checker {
             report.internalError = "\(error)"
             return report
         }
-        let sources = LearnerCode(sources: (try? ProjectScanner.scan(folder: project).sources.map(\.contents)) ?? [], warnings: app.warnings)
+        let scanned = (try? ProjectScanner.scan(folder: project).sources) ?? []
+        let sources = LearnerCode(sources: scanned.map(\.contents), paths: scanned.map(\.relativePath), warnings: app.warnings)
 
         var slots: [CheckResult?] = Array(repeating: nil, count: checks.checks.count)
         // A check that ended on the machine's account (a timeout, the CPU limit, a kill from
