@@ -23,6 +23,27 @@ public struct MutationBench: @unchecked Sendable {  // the book and checker are 
         }
     }
 
+    /// Mutants of the exercises' alternative solutions (`swift alternative=NAME`): correct code in
+    /// other styles than the reference, which the rules were not written against. The alternative's
+    /// file is all the learner's (every line a place to mutate); the other files stay the
+    /// reference's and are not mutated. Ids are `exercise~NAME:operator:n`.
+    public func alternativeMutants(exercises only: Set<String>? = nil) -> [Mutant] {
+        book.exercises.filter { only?.contains($0.id) ?? true }.flatMap { exercise in
+            exercise.alternatives.flatMap { alternative -> [Mutant] in
+                let others = exercise.files.filter { $0.name != alternative.file }.map { file in
+                    (file.name, file.content.split(separator: "\n", omittingEmptySubsequences: false)
+                        .filter { !SolutionRegions.isBegin($0) && !SolutionRegions.isEnd($0) }.joined(separator: "\n"))
+                }
+                let mine = (alternative.file, "// BEGIN SOLUTION\n" + alternative.content + "\n// END SOLUTION\n")
+                return Mutator().mutants(exercise: exercise.id, files: others + [mine], storyboardSource: exercise.storyboardSource).map { mutant in
+                    var mutant = mutant
+                    mutant.id = "\(exercise.id)~\(alternative.name)" + mutant.id.dropFirst(exercise.id.count)
+                    return mutant
+                }
+            }
+        }
+    }
+
     /// `count` mutants chosen by `seed`: the operators in turn, each operator's mutants shuffled,
     /// so that every operator is in the sample.
     public static func sample(_ mutants: [Mutant], count: Int, seed: UInt64) -> [Mutant] {

@@ -7,9 +7,27 @@ import SwiftSyntax
 public struct CodeMatch: Sendable {
     /// Every file's tokens, joined without trivia.
     public let normalized: [String]
+    /// Each function's body the same way, by the function's base name (`viewWillAppear`).
+    public let bodies: [(name: String, body: String)]
 
     public init(sources: [String]) {
         normalized = sources.map(Self.normalize)
+        var bodies: [(name: String, body: String)] = []
+        for source in sources {
+            let tree = Parser.parse(source: source)
+            let visitor = FunctionBodies(viewMode: .sourceAccurate)
+            visitor.walk(tree)
+            bodies += visitor.found
+        }
+        self.bodies = bodies
+    }
+
+    /// `in viewWillAppear: UserDefaults`: a piece that counts only inside that function's body.
+    static func scoped(_ fragment: String) -> (function: String, code: String)? {
+        guard fragment.hasPrefix("in "), let colon = fragment.firstIndex(of: ":") else { return nil }
+        let name = fragment[fragment.index(fragment.startIndex, offsetBy: 3)..<colon].trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return (name, String(fragment[fragment.index(after: colon)...]))
     }
 
     public static func normalize(_ source: String) -> String {
@@ -28,8 +46,28 @@ public struct CodeMatch: Sendable {
         if fragment.contains(Self.allSeparator) {
             return fragment.split(separator: Self.allSeparator).allSatisfy { contains(String($0)) }
         }
+        if let scoped = Self.scoped(fragment) {
+            let needle = Self.normalize(scoped.code)
+            guard !needle.isEmpty else { return false }
+            return bodies.contains { $0.name == scoped.function && $0.body.contains(needle) }
+        }
         let needle = Self.normalize(fragment)
         guard !needle.isEmpty else { return false }
         return normalized.contains { $0.contains(needle) }
+    }
+}
+
+/// The bodies of every function (and initializer) of a file, normalized as `CodeMatch` does.
+private final class FunctionBodies: SyntaxVisitor {
+    var found: [(name: String, body: String)] = []
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let body = node.body { found.append((node.name.text, CodeMatch.normalize(body.statements.description))) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let body = node.body { found.append(("init", CodeMatch.normalize(body.statements.description))) }
+        return .visitChildren
     }
 }

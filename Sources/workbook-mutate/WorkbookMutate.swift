@@ -26,6 +26,9 @@ struct WorkbookMutate: ParsableCommand {
         @Option(name: .long, help: "The sample's seed.")
         var seed: UInt64 = 1
 
+        @Flag(name: .long, help: "Mutate the exercises' alternative solutions (other correct styles) instead of the reference solutions.")
+        var alternatives = false
+
         func load() throws -> (MutationBench, [Mutant]) {
             let root = URL(fileURLWithPath: book)
             let loaded: Book
@@ -41,7 +44,8 @@ struct WorkbookMutate: ParsableCommand {
                 FileHandle.standardError.write(Data("error: no exercise \(unknown.sorted().joined(separator: ", ")) in the book\n".utf8))
                 throw ExitCode(2)
             }
-            var mutants = bench.mutants(exercises: exercise.isEmpty ? nil : Set(exercise))
+            let only = exercise.isEmpty ? nil : Set(exercise)
+            var mutants = alternatives ? bench.alternativeMutants(exercises: only) : bench.mutants(exercises: only)
             if let sample {
                 guard sample >= 1 else {
                     FileHandle.standardError.write(Data("error: --sample must be at least 1\n".utf8))

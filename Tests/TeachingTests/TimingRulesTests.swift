@@ -149,6 +149,16 @@ final class TimingRulesTests: XCTestCase {
         XCTAssertFalse(match.contains(all))
         XCTAssertTrue(match.contains(["paramEmail =", "paramUpdate ="].joined(separator: String(CodeMatch.allSeparator))))
         XCTAssertTrue(match.contains("paramUpdate ="))
+        // `in NAME: code`: only inside that function's body.
+        let scoped = CodeMatch(sources: ["""
+        class VC: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad(); delegate = self }
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) { let sub = segue.destination as! Sub; sub.value = 1 }
+        }
+        """])
+        XCTAssertFalse(scoped.contains("in prepare: .delegate = self"))
+        XCTAssertTrue(scoped.contains("in viewDidLoad: delegate = self"))
+        XCTAssertTrue(scoped.contains("delegate = self"))
     }
 
     /// UIKit's storyboard-name crash: the app's storyboards are named, the case difference too.
