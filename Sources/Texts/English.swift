@@ -824,9 +824,27 @@ struct English: Messages {
     func ruleOutletUsedBeforeLoad(outlet: String, instance: String, place: String, method: String?) -> String {
         "\(place)" + (method.map { " (in `\($0)`)" } ?? "") + " uses the outlet `\(outlet)` of \(instance) before its view loaded. Outlets are connected only when the view loads (when the screen is about to appear, or on the first `.view`), so `\(outlet)` was still nil and the implicit unwrap crashed. Keep the value in a plain property, and put it into `\(outlet)` in `viewDidLoad()`."
     }
-    func ruleValueFormat(actual: String, expected: String, place: String?, optional: Bool) -> String {
-        "The value arrived, but it was turned into text another way: \"\(actual)\" instead of \"\(expected)\"" + (place.map { ", by \($0)" } ?? "") + ". "
+    func ruleValueFormat(actual: String, expected: String, place: String?, line: Int?, optional: Bool) -> String {
+        "The value arrived, but it was turned into text another way: \"\(actual)\" instead of \"\(expected)\"" + (place.map { p in ", by \(p)" + (line.map { " (line \($0))" } ?? "") } ?? "") + ". "
             + (optional ? "An optional put into a string shows as `Optional(…)`: unwrap it first (`if let`, `guard let`, or `?? \"\"`)."
                         : "A Double put into a string keeps its decimal part (`5.0`): convert it first (`Int(value)`) or format it.")
+    }
+    func ruleMissingAction(className: String, selector: String, swiftName: String, closest: String?, closestLine: Int?) -> String {
+        "The storyboard wires a control of \(className)'s scene to the action `\(selector)`, but \(className) has no `@IBAction func \(swiftName)`, so tapping it ended the app ('unrecognized selector'). "
+            + (closest.map { c in "Your class has `\(c)`" + (closestLine.map { " (line \($0))" } ?? "") + ": give it back the name the storyboard uses, or connect the control to it again in the storyboard." }
+               ?? "Add that action (the storyboard keeps the old name when a method is renamed or deleted), or connect the control to an action that exists.")
+    }
+    func ruleEmptyNavigationStack(navigation: String, presentLine: Int?, pushLine: Int?, pushMethod: String?) -> String {
+        let head = "The window shows \(navigation) with nothing in its stack, so there is no screen and no control to tap: the first screen was never put in it. "
+        if let presentLine {
+            return head + "Your code presents a screen from the navigation controller (line \(presentLine)) instead of pushing it: a presented screen is not in the stack, and a navigation controller that is not on screen yet cannot present. Push it with `pushViewController(_:animated:)` (or `setViewControllers`)."
+        }
+        if let pushLine {
+            return head + "None of your pushes ran on it before the window was shown (your code pushes in " + (pushMethod.map { "`\($0)`, " } ?? "") + "line \(pushLine)): the first screen must be pushed by the code that runs at launch (the first coordinator's `start()`), on this navigation controller."
+        }
+        return head + "Nothing in your code pushes it: push the first screen with `navigationController.pushViewController(_:animated:)` (or `setViewControllers`) when you start."
+    }
+    func ruleSkippedUnwrap(statement: String, method: String, line: Int, link: String, binding: String, reason: String) -> String {
+        "In \(method), `\(statement)` (line \(line)) never ran: \(reason), so `\(link)` is nil, the unwrap `\(binding)` found nothing, and the block holding that line was skipped without a word."
     }
 }

@@ -944,9 +944,27 @@ struct Korean: Messages {
     func ruleOutletUsedBeforeLoad(outlet: String, instance: String, place: String, method: String?) -> String {
         "\(place)" + (method.map { "(`\($0)` 안)" } ?? "") + "에서 \(instance)의 뷰가 로드되기 전에 아웃렛 `\(outlet)`를 썼습니다. 아웃렛은 뷰가 로드될 때(화면이 나타나기 직전, 또는 처음 `.view`를 읽을 때)에야 연결되므로 `\(outlet)`는 아직 nil이었고 암시적 언래핑이 크래시를 냈습니다. 값은 일반 프로퍼티에 두고 `viewDidLoad()`에서 `\(outlet)`에 넣으세요."
     }
-    func ruleValueFormat(actual: String, expected: String, place: String?, optional: Bool) -> String {
-        "값은 도착했지만 다른 모양의 글자로 바뀌었습니다: \"\(expected)\"가 아니라 \"\(actual)\"" + (place.map { "(\($0))" } ?? "") + ". "
+    func ruleValueFormat(actual: String, expected: String, place: String?, line: Int?, optional: Bool) -> String {
+        "값은 도착했지만 다른 모양의 글자로 바뀌었습니다: \"\(expected)\"\(KoreanParticle.form(.subject, after: expected)) 아니라 \"\(actual)\"입니다" + (place.map { p in "(\(p)" + (line.map { ", \($0)번째 줄" } ?? "") + ")" } ?? "") + ". "
             + (optional ? "옵셔널을 문자열에 넣으면 `Optional(…)`로 보입니다. 먼저 언래핑하세요(`if let`, `guard let`, 또는 `?? \"\"`)."
                         : "Double을 문자열에 넣으면 소수 부분(`5.0`)이 남습니다. 먼저 변환하거나(`Int(value)`) 형식을 정하세요.")
+    }
+    func ruleMissingAction(className: String, selector: String, swiftName: String, closest: String?, closestLine: Int?) -> String {
+        "스토리보드는 \(className) 씬의 컨트롤을 액션 `\(selector)`에 연결해 두었지만, \(className)에는 `@IBAction func \(swiftName)`가 없어 누르는 순간 앱이 종료되었습니다('unrecognized selector'). "
+            + (closest.map { c in "클래스에는 `\(c)`가 있습니다" + (closestLine.map { "(\($0)번째 줄)" } ?? "") + ". 스토리보드가 쓰는 이름으로 되돌리거나, 스토리보드에서 컨트롤을 그 액션에 다시 연결하세요." }
+               ?? "그 액션을 추가하세요(메서드 이름을 바꾸거나 지워도 스토리보드는 예전 이름을 그대로 가지고 있습니다). 또는 컨트롤을 있는 액션에 다시 연결하세요.")
+    }
+    func ruleEmptyNavigationStack(navigation: String, presentLine: Int?, pushLine: Int?, pushMethod: String?) -> String {
+        let head = "윈도에는 스택이 빈 \(navigation)만 보여서 누를 화면도 컨트롤도 없습니다. 첫 화면이 그 안에 들어가지 않았습니다. "
+        if let presentLine {
+            return head + "코드가 내비게이션 컨트롤러에서 화면을 푸시하지 않고 띄웁니다(\(presentLine)번째 줄). 띄운 화면은 스택에 들어가지 않고, 아직 화면에 없는 내비게이션 컨트롤러는 띄울 수도 없습니다. `pushViewController(_:animated:)`(또는 `setViewControllers`)로 넣으세요."
+        }
+        if let pushLine {
+            return head + "윈도가 보이기 전에 이 내비게이션 컨트롤러에 실행된 푸시가 없습니다(코드의 푸시: " + (pushMethod.map { "`\($0)`, " } ?? "") + "\(pushLine)번째 줄). 첫 화면은 앱이 시작할 때 실행되는 코드(첫 코디네이터의 `start()`)가 이 내비게이션 컨트롤러에 푸시해야 합니다."
+        }
+        return head + "코드 어디에서도 첫 화면을 푸시하지 않습니다. 시작할 때 `navigationController.pushViewController(_:animated:)`(또는 `setViewControllers`)로 첫 화면을 넣으세요."
+    }
+    func ruleSkippedUnwrap(statement: String, method: String, line: Int, link: String, binding: String, reason: String) -> String {
+        "\(method) 안의 `\(statement)`(\(line)번째 줄)는 실행되지 않았습니다: \(reason). 그래서 `\(link)`는 nil이고, 언래핑 `\(binding)`가 아무것도 얻지 못해 그 줄이 있는 블록을 아무 말 없이 건너뛰었습니다."
     }
 }

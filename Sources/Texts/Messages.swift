@@ -548,5 +548,14 @@ public protocol Messages: Sendable {
     func ruleOutletUsedBeforeLoad(outlet: String, instance: String, place: String, method: String?) -> String
     /// The value arrived but was turned into text another way: an optional not unwrapped, or a
     /// Double's decimal part; `place` is the interpolating statement, when found.
-    func ruleValueFormat(actual: String, expected: String, place: String?, optional: Bool) -> String
+    func ruleValueFormat(actual: String, expected: String, place: String?, line: Int?, optional: Bool) -> String
+    /// The storyboard wires a control to an action `className` does not have; `closest` is an
+    /// action of a close name it has (`closestLine` its line).
+    func ruleMissingAction(className: String, selector: String, swiftName: String, closest: String?, closestLine: Int?) -> String
+    /// The screen is a navigation controller with an empty stack: a `present` at `presentLine`
+    /// instead of a push, or the push at `pushLine` (in `pushMethod`) did not run, or no push at all.
+    func ruleEmptyNavigationStack(navigation: String, presentLine: Int?, pushLine: Int?, pushMethod: String?) -> String
+    /// Like `ruleSkippedOptionalChain`, for a value unwrapped with `if let`/`guard let` (`binding`)
+    /// that came out nil, so the block holding the statement was skipped.
+    func ruleSkippedUnwrap(statement: String, method: String, line: Int, link: String, binding: String, reason: String) -> String
 }

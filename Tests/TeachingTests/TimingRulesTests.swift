@@ -366,4 +366,26 @@ final class TimingRulesTests: XCTestCase {
                                                                expected: "\"a@b.c\"", actual: "\"Optional(\\\"a@b.c\\\")\"", step: 2))
         XCTAssertEqual(optional.map(\.rule), ["value-format"])
     }
+
+    /// A step finds no control on a navigation controller with an empty stack: the first screen
+    /// was presented from it instead of pushed.
+    func testAnEmptyNavigationStackNamesThePresentInstead() {
+        let code = """
+        class MainCoordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() {
+                let vc = MainViewController()
+                navigationController.present(vc, animated: false)
+            }
+        }
+        """
+        let crash = CrashReport(kind: .stepFailed, reason: "No control on UINavigationController#1 is wired to `onLeft:`. Controls there are wired to: none.", step: 1)
+        let state = AppState(windowRoot: "UINavigationController#1", navigationStacks: [NavigationStackState(navigationController: "UINavigationController#1", stack: [])])
+        let context = FailureContext(check: CheckFacts(id: "c", steps: []), failure: FailureFacts(step: nil, expectation: nil),
+                                     run: RunRecord(timeline: [], crash: crash, state: state), storyboards: [], sources: LearnerCode(sources: [code]))
+        let found = TeachingRules.explanations(for: context)
+        XCTAssertEqual(found.map(\.rule), ["empty-navigation-stack"])
+        XCTAssertEqual(found.first?.text.en, "The window shows UINavigationController#1 with nothing in its stack, so there is no screen and no control to tap: the first screen was never put in it. Your code presents a screen from the navigation controller (line 6) instead of pushing it: a presented screen is not in the stack, and a navigation controller that is not on screen yet cannot present. Push it with `pushViewController(_:animated:)` (or `setViewControllers`).")
+    }
 }

@@ -55,6 +55,39 @@ final class MistakeExplanationTests: XCTestCase {
         """
     }
 
+    /// An action renamed in the code while the storyboard still sends the old selector: UIKit's
+    /// "unrecognized selector" crash, explained with the storyboard's name and the class's closest action.
+    func testARenamedActionIsNamedWithWhatTheClassHasInstead() throws {
+        let file = """
+        import UIKit
+
+        class ViewController: UIViewController {
+            @IBOutlet var email: UITextField!
+            @IBOutlet var isUpdate: UISwitch!
+            @IBOutlet var interval: UIStepper!
+            @IBOutlet var isUpdateText: UILabel!
+            @IBOutlet var isIntervalText: UILabel!
+
+            @IBAction func onSubmitTapped(_ sender: Any) {}
+            @IBAction func onSwitch(_ sender: UISwitch) {}
+            @IBAction func onStepper(_ sender: UIStepper) {}
+            @IBAction func onPerformSegue(_ sender: Any) {}
+            @IBAction func unwindToMain(segue: UIStoryboardSegue) {}
+        }
+        """
+        let report = try checked(["ViewController.swift": file], checks: """
+          - id: submits
+            title: submits
+            steps:
+              - launch
+              - tap: {action: "onSubmit:"}
+              - expect: {top: ViewController}
+        """)
+        let text = try self.text(report, "missing-action")
+        XCTAssertEqual(text.en, "The storyboard wires a control of ViewController's scene to the action `onSubmit:`, but ViewController has no `@IBAction func onSubmit(_:)`, so tapping it ended the app ('unrecognized selector'). Your class has `onSubmitTapped(_:)` (line 10): give it back the name the storyboard uses, or connect the control to it again in the storyboard.")
+        XCTAssertEqual(text.ko, "스토리보드는 ViewController 씬의 컨트롤을 액션 `onSubmit:`에 연결해 두었지만, ViewController에는 `@IBAction func onSubmit(_:)`가 없어 누르는 순간 앱이 종료되었습니다('unrecognized selector'). 클래스에는 `onSubmitTapped(_:)`가 있습니다(10번째 줄). 스토리보드가 쓰는 이름으로 되돌리거나, 스토리보드에서 컨트롤을 그 액션에 다시 연결하세요.")
+    }
+
     static func actionStubs(besides body: String) -> String {
         [
             ("onSubmit", "    @IBAction func onSubmit(_ sender: Any) {}"),

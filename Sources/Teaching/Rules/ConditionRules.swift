@@ -283,10 +283,19 @@ struct TransitionInLifecycleRule: TeachingRule {
         // A wrong screen, or a step that could not be done on the screen that had gone.
         guard context.isAboutScreens || context.crash?.kind == .stepFailed else { return nil }
         let evidence = context.evidence
-        for call in context.code.calls {
-            guard let move = Self.closing[call.name] ?? Self.opening[call.name], let method = call.method, Self.lifecycle.contains(method),
+        // A method of the learner's (a coordinator's `showDetail()`) that makes a transition counts as one.
+        let code = context.code
+        let moving: [String: Evidence.Move] = Dictionary(code.calls.compactMap { call -> (String, Evidence.Move)? in
+            guard let method = call.method, let move = Self.closing[call.name] ?? Self.opening[call.name] else { return nil }
+            return (String(method.prefix { $0 != "(" }), move)
+        }, uniquingKeysWith: { first, _ in first })
+        for call in code.calls {
+            let direct = Self.closing[call.name] ?? Self.opening[call.name]
+            let viaMethod = direct == nil && call.receiver.map({ $0 != "super" }) == true && call.name != call.method.map({ String($0.prefix { $0 != "(" }) })
+                ? moving[call.name] : nil
+            guard let move = direct ?? viaMethod, let method = call.method, Self.lifecycle.contains(method),
                   let owner = call.owner else { continue }
-            let closes = Self.closing[call.name] != nil
+            let closes = [Evidence.Move.pop, .popToRoot, .dismiss].contains(move)
             // It ran: the lifecycle method ran on a screen of that class, and a closing transition
             // of that kind followed in the same step.
             for run in context.runs(of: method, owner: owner) {

@@ -86,15 +86,95 @@ struct ValueFormatRule: TeachingRule {
         guard context.isMissingValue, let expected = context.failure.expected.map(WrongBranchRule.unquoted),
               let actual = context.failure.actual.map(WrongBranchRule.unquoted), expected != actual else { return nil }
         let setter = context.settersOfSubject.first { $0.value.contains("\\(") }
-        let place = setter.map { "`\($0.target) = \($0.value)` (line \($0.line))" }
+        let place = setter.map { "`\($0.target) = \($0.value)`" }
         let unwrapped = actual.replacingOccurrences(of: #"Optional\((?:\\?")?(.*?)(?:\\?")?\)"#, with: "$1", options: .regularExpression)
         if unwrapped != actual, unwrapped == expected {
-            return Explanation(rule: id, text: Catalog.both { $0.ruleValueFormat(actual: actual, expected: expected, place: place, optional: true) })
+            return Explanation(rule: id, text: Catalog.both { $0.ruleValueFormat(actual: actual, expected: expected, place: place, line: setter?.line, optional: true) })
         }
         let whole = actual.replacingOccurrences(of: #"(\d+)\.0(?!\d)"#, with: "$1", options: .regularExpression)
         if whole != actual, whole == expected {
-            return Explanation(rule: id, text: Catalog.both { $0.ruleValueFormat(actual: actual, expected: expected, place: place, optional: false) })
+            return Explanation(rule: id, text: Catalog.both { $0.ruleValueFormat(actual: actual, expected: expected, place: place, line: setter?.line, optional: false) })
         }
         return nil
+    }
+}
+
+/// `-[Module.Class onNext:]: unrecognized selector sent to instance`: the storyboard wires a
+/// control to an action the class no longer has (renamed, deleted, or a typo): the storyboard
+/// says which control; the code says what the class has instead.
+struct MissingActionRule: TeachingRule {
+    let id = "missing-action"
+    /// An outlet wired to the wrong kind of object has its own rule.
+    let supersededBy: Set<String> = ["outlet-wrong-type"]
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard let crash = context.crash, crash.kind == .uncaughtException,
+              let match = crash.reason.firstMatch(#"^-\[(?:\w+\.)?(\w+) ([A-Za-z_][\w:]*)\]: unrecognized selector sent to instance"#),
+              match.count == 3 else { return nil }
+        let className = match[1], selector = match[2]
+        // The storyboard wires a control of that class's scene to this selector.
+        let wired = context.storyboards.flatMap(\.scenes).contains { scene in
+            scene.controller.customClass == className && Self.selectors(of: scene.controller).contains(selector)
+        }
+        guard wired else { return nil }
+        let swiftName = Self.swiftName(selector)
+        let baseName = String(selector.prefix { $0 != ":" })
+        // What the class has instead: an action of a close name, or any action.
+        let actions = context.code.methods.filter { $0.owner == className && $0.isAction }
+        // A rename keeps the old name inside the new one (`onSubmit` → `onSubmitTapped`), or a typo is near it.
+        let containing = actions.filter { $0.baseName.lowercased().contains(baseName.lowercased()) || baseName.lowercased().contains($0.baseName.lowercased()) }
+        let closest = (containing.count == 1 ? containing.first : nil)
+            ?? CompileErrorLesson.closest(to: baseName, among: actions.map(\.baseName)).flatMap { name in actions.first { $0.baseName == name } }
+        return Explanation(rule: id, text: Catalog.both {
+            $0.ruleMissingAction(className: className, selector: selector, swiftName: swiftName, closest: closest.map(\.name), closestLine: closest?.line)
+        })
+    }
+
+    /// Every action selector a controller's views and bar buttons send.
+    static func selectors(of controller: ControllerModel) -> Set<String> {
+        var found = Set<String>()
+        func walk(_ view: ViewModel) {
+            found.formUnion(view.actions.map(\.selector))
+            view.subviews.forEach(walk)
+        }
+        controller.view.map(walk)
+        for item in (controller.navigationItem?.leftBarButtonItems ?? []) + (controller.navigationItem?.rightBarButtonItems ?? []) {
+            found.formUnion(item.actions.map(\.selector))
+        }
+        return found
+    }
+
+    /// `onNext:` → `onNext(_:)`, `tap` → `tap()`.
+    static func swiftName(_ selector: String) -> String {
+        let parts = selector.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count > 1 else { return selector + "()" }
+        return "\(parts[0])(_:" + String(repeating: "_:", count: max(0, parts.count - 2)) + ")"
+    }
+}
+
+/// A step found no control because the screen is a navigation controller with nothing in its
+/// stack: the first screen was never put in it (no push, a `present` instead, a push that did
+/// not run). The run shows the empty stack; the code shows what it did instead.
+struct EmptyNavigationStackRule: TeachingRule {
+    let id = "empty-navigation-stack"
+    /// The compiler's warning (a coordinator released at once) names why nothing was pushed.
+    let supersededBy: Set<String> = ["compiler-warning"]
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard let crash = context.crash, crash.kind == .stepFailed,
+              let navigation = crash.reason.firstMatch(#"^No control on (UINavigationController#\d+) is wired"#)?[1] else { return nil }
+        let evidence = context.evidence
+        let stacks = evidence.states.flatMap(\.navigationStacks).filter { $0.navigationController == navigation }
+        guard stacks.allSatisfy(\.stack.isEmpty) else { return nil }
+        let code = context.code
+        let pushes = code.calls.filter { ["pushViewController", "setViewControllers"].contains($0.name) }
+        // A present where the first screen should have been pushed.
+        let present = code.calls.first { call in
+            call.name == "present" && (call.receiver.map { CodeFacts.rootName(CodeFacts.normalized($0)).lowercased().contains("navigation") } ?? false)
+        }
+        return Explanation(rule: id, text: Catalog.both {
+            $0.ruleEmptyNavigationStack(navigation: navigation, presentLine: present?.line, pushLine: pushes.first?.line,
+                                        pushMethod: pushes.first.map { push in (push.owner.map { $0 + "." } ?? "") + (push.method ?? "?") })
+        })
     }
 }

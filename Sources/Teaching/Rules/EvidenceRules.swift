@@ -163,8 +163,16 @@ struct SkippedOptionalChainRule: TeachingRule {
                 guard let reason = chainReason(call: call, instance: run.event.instance, context: context)
                         ?? reason(link: root, instance: run.event.instance, call: call, context: context) else { continue }
                 let baseRoot = CodeFacts.rootName(base)
-                let shown = setter.target.replacingOccurrences(of: baseRoot + ".", with: baseRoot + "?.", options: .anchored) + " = …"
                 let methodName = "\(run.event.instance).\(FailureContext.traceName(method))"
+                // `if let main = …` / `guard let`: the name was unwrapped, not chained.
+                if let unwrap = setter.conditions.first(where: { $0.text.range(of: "\\blet\\s+\(NSRegularExpression.escapedPattern(for: baseRoot))\\b", options: .regularExpression) != nil }) {
+                    let statement = setter.target + " = …"
+                    return Explanation(rule: id, text: Catalog.both {
+                        $0.ruleSkippedUnwrap(statement: statement, method: methodName, line: setter.line, link: fresh ? linkName : root,
+                                             binding: unwrap.text, reason: reason($0))
+                    })
+                }
+                let shown = setter.target.replacingOccurrences(of: baseRoot + ".", with: baseRoot + "?.", options: .anchored) + " = …"
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleSkippedOptionalChain(call: shown, method: methodName, line: setter.line, link: fresh ? linkName : root, reason: reason($0))
                 })

@@ -30,6 +30,8 @@ public enum TeachingRules {
         UnknownStoryboardIdentifierRule(),
         UnknownStoryboardNameRule(),
         PresentedItselfRule(),
+        MissingActionRule(),
+        EmptyNavigationStackRule(),
         ChildRemovedWhileCoveredRule(),
         CastFailureRule(),
         DefaultsNonPropertyListRule(),

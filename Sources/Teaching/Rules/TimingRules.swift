@@ -128,8 +128,12 @@ struct StatementTimingRule: TeachingRule {
             }
             if inWindow { return nil }
             guard found == nil else { continue }
-            // A writer that never ran is the reading of `assignment-never-ran` and `store-write-never-ran`.
+            // A writer that never ran is the reading of `assignment-never-ran` and `store-write-never-ran`,
+            // except for a value a label shows (those rules read the label's own setters only).
             if all.isEmpty {
+                if case .label? = context.failure.expectation, writer.copiedKey == nil, !writer.statement.contains("forKey:") {
+                    found = (writer, .never)
+                }
                 continue
             } else if let late = all.first(where: { $0.index > readerIndex }), let readerName, ran.isEmpty {
                 found = (writer, .afterRead(step: late.event.step ?? step, reader: readerName, readStep: readerStep))
