@@ -113,9 +113,17 @@ struct ConditionDecidedRule: TeachingRule {
                   method.isOverride || method.isAction else { return true }
             return !context.runs(of: method.name, owner: method.owner).isEmpty
         }
-        // A value that changed was set: the condition did not keep the setter from running.
-        guard context.subjectUntouched != false else { return nil }
-        if let setter = setters.first(where: { !FailureContext.deciding($0.conditions).isEmpty && reached($0) }) {
+        // A value that changed was set: the condition did not keep its own setter from running
+        // (a setter one level up gives a value the run does not show: no such reading).
+        let untouched = context.subjectUntouched
+        let direct: (CodeFacts.Assignment) -> Bool = { setter in
+            switch context.failure.expectation {
+            case let .label(outlet, _)?: return setter.target == "\(outlet).text" || setter.target.hasSuffix(".\(outlet).text")
+            case let .property(_, name, _)?: return setter.member == name
+            default: return false
+            }
+        }
+        if let setter = setters.first(where: { !FailureContext.deciding($0.conditions).isEmpty && reached($0) && !(direct($0) && untouched == false) }) {
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleConditionDecided(statement: "\(setter.target) = …", method: setter.method ?? "?", line: setter.line,
                                         conditions: FailureContext.deciding(setter.conditions).map(\.shown))
