@@ -558,4 +558,8 @@ public protocol Messages: Sendable {
     /// Like `ruleSkippedOptionalChain`, for a value unwrapped with `if let`/`guard let` (`binding`)
     /// that came out nil, so the block holding the statement was skipped.
     func ruleSkippedUnwrap(statement: String, method: String, line: Int, link: String, binding: String, reason: String) -> String
+    /// A key written to one UserDefaults store (`written`, line) and read from another.
+    func ruleStoreMismatch(key: String, written: String, writeLine: Int, read: String, readLine: Int) -> String
+    /// `target` set at `earlierLine` and again, on every path, at `laterLine` of `method`.
+    func ruleOverwrittenLater(target: String, method: String, earlierLine: Int, laterLine: Int) -> String
 }

@@ -388,4 +388,42 @@ final class TimingRulesTests: XCTestCase {
         XCTAssertEqual(found.map(\.rule), ["empty-navigation-stack"])
         XCTAssertEqual(found.first?.text.en, "The window shows UINavigationController#1 with nothing in its stack, so there is no screen and no control to tap: the first screen was never put in it. Your code presents a screen from the navigation controller (line 6) instead of pushing it: a presented screen is not in the stack, and a navigation controller that is not on screen yet cannot present. Push it with `pushViewController(_:animated:)` (or `setViewControllers`).")
     }
+
+    /// A key written to a suite and read from `.standard` (a name bound to the suite counts as it).
+    func testAKeyWrittenToAnotherStoreIsNamed() {
+        let code = """
+        class FormViewController: UIViewController {
+            let shared = UserDefaults(suiteName: "group.app")
+            @IBAction func onSave(_ sender: Any) { shared?.set(email.text, forKey: "email") }
+        }
+        class ViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                resultEmail.text = UserDefaults.standard.string(forKey: "email") ?? "(없음)"
+            }
+        }
+        """
+        let events = [event("FormViewController#1", "onSave(_:)", "sender=UIButton#1", step: 3), event("ViewController#1", "viewWillAppear(_:)", step: 3)]
+        let found = TeachingRules.explanations(for: context(events, sources: [code], expectation: .label(outlet: "resultEmail", text: "a@b.c"),
+                                                            expected: "\"a@b.c\"", actual: "\"(없음)\"", step: 4))
+        XCTAssertEqual(found.map(\.rule), ["store-mismatch"])
+        XCTAssertEqual(found.first?.text.en, "The key \"email\" is written to `UserDefaults(suiteName: \"group.app\")` (line 3) but read from `UserDefaults.standard` (line 8): those are two different stores, and a key written in one is not in the other. Use the same store on both sides.")
+    }
+
+    /// The label set under a condition, then set again on every path: the later one replaced it.
+    func testAValueOverwrittenLaterInTheMethodIsNamed() {
+        let code = """
+        class ResultViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                if paramUpdate { resultUpdate.text = "자동갱신" }
+                resultUpdate.text = "자동갱신안함"
+            }
+        }
+        """
+        let found = TeachingRules.explanations(for: context([], sources: [code], expectation: .label(outlet: "resultUpdate", text: "자동갱신"),
+                                                            expected: "\"자동갱신\"", actual: "\"자동갱신안함\"", step: 2))
+        XCTAssertEqual(found.map(\.rule), ["overwritten-later"])
+        XCTAssertEqual(found.first?.text.ko, "`resultUpdate.text`는 `viewDidLoad()`의 4번째 줄에서 정해지고, 5번째 줄에서 모든 경로에 걸쳐 다시 정해집니다. 나중 대입이 먼저 것 뒤에 실행되어 그 값을 덮어씁니다. 대입을 하나만 두거나, 두 번째 것을 알맞은 분기 안에 넣으세요.")
+    }
 }

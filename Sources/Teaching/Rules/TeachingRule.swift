@@ -41,6 +41,8 @@ public enum TeachingRules {
         SkippedOptionalChainRule(),
         CastNeverMatchesRule(),
         KeyMismatchRule(),
+        StoreMismatchRule(),
+        OverwrittenLaterRule(),
         StoreWriteNeverRanRule(),
         NotControlStateRule(),
         ValueFormatRule(),

@@ -1,0 +1,61 @@
+import Foundation
+import Texts
+import WorkbookProtocol
+
+/// A key written to one UserDefaults store and read from another: `UserDefaults(suiteName:)` and
+/// `.standard` are different stores (a name bound to one of them is that store).
+struct StoreMismatchRule: TeachingRule {
+    let id = "store-mismatch"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isValueOrScreen else { return nil }
+        let code = context.code
+        let uses = code.keys.filter { $0.store == .userDefaults }
+        for key in Set(uses.map(\.key)) {
+            let writes = uses.filter { $0.isWrite && $0.key == key }, reads = uses.filter { !$0.isWrite && $0.key == key }
+            guard let write = writes.first, let read = reads.first else { continue }
+            let written = Set(writes.map { store($0.receiver, code: code) }), readFrom = Set(reads.map { store($0.receiver, code: code) })
+            guard !written.contains(nil), !readFrom.contains(nil), written.isDisjoint(with: readFrom),
+                  let writeStore = store(write.receiver, code: code), let readStore = store(read.receiver, code: code) else { continue }
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleStoreMismatch(key: key, written: writeStore, writeLine: write.line, read: readStore, readLine: read.line)
+            })
+        }
+        return nil
+    }
+
+    /// `UserDefaults.standard`, or `UserDefaults(suiteName: "x")`, from the receiver as written or
+    /// the value a name was given (a property or a local); nil when not known.
+    func store(_ receiver: String?, code: CodeFacts, depth: Int = 0) -> String? {
+        guard let receiver, depth < 3 else { return nil }
+        let text = receiver.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        if let suite = text.firstMatch(#"UserDefaults\(suiteName:\s*("[^"]*")\)"#)?[1] { return "UserDefaults(suiteName: \(suite))" }
+        if text.hasSuffix("UserDefaults.standard") || text == "UserDefaults.standard" { return "UserDefaults.standard" }
+        let name = CodeFacts.normalized(text)
+        let value = code.properties.first { $0.name == name }?.initial ?? code.bindings.last { $0.name == name }?.value
+        return store(value, code: code, depth: depth + 1)
+    }
+}
+
+/// What the check reads is set twice in one method, and the later assignment (which nothing
+/// skips) replaced the one that gave the expected value.
+struct OverwrittenLaterRule: TeachingRule {
+    let id = "overwritten-later"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue, let expected = context.failure.expected.map(WrongBranchRule.unquoted),
+              let actual = context.failure.actual.map(WrongBranchRule.unquoted) else { return nil }
+        let setters = context.settersOfSubject
+        for later in setters where FailureContext.deciding(later.conditions).isEmpty {
+            guard let earlier = setters.last(where: { $0.method == later.method && $0.owner == later.owner && $0.line < later.line && $0.target == later.target })
+            else { continue }
+            // The run shows it: the value read is the later one's, or the expected one is the earlier one's.
+            let laterValue = WrongBranchRule.literal(later.value), earlierValue = WrongBranchRule.literal(earlier.value)
+            guard laterValue == actual || (earlierValue == expected && laterValue != expected) else { continue }
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleOverwrittenLater(target: later.target, method: later.method ?? "?", earlierLine: earlier.line, laterLine: later.line)
+            })
+        }
+        return nil
+    }
+}
