@@ -54,10 +54,7 @@ struct SegueOnOtherReceiverRule: TeachingRule {
     let id = "segue-on-other-receiver"
 
     func explain(_ context: FailureContext) -> Explanation? {
-        guard let crash = context.crash, crash.kind == .uncaughtException,
-              let match = crash.reason.firstMatch(#"^Receiver \(<(?:[\w]+\.)?(\w+): 0x[0-9a-f]+>\) has no segue with identifier '(.*)'$"#),
-              match.count == 3 else { return nil }
-        let className = match[1], identifier = match[2]
+        guard let (className, identifier) = UnknownSegueIdentifierRule.missingSegue(context) else { return nil }
         let scenes = context.storyboards.flatMap(\.scenes)
         guard let origin = scenes.first(where: { scene in
             scene.controller.allSegues.contains { $0.identifier == identifier && $0.kind != .relationship }

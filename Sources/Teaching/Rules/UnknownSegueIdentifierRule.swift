@@ -7,11 +7,16 @@ struct UnknownSegueIdentifierRule: TeachingRule {
     /// The identifier exists at another scene: the receiver is what is wrong.
     let supersededBy: Set<String> = ["segue-on-other-receiver"]
 
-    func explain(_ context: FailureContext) -> Explanation? {
+    /// UIKit's "Receiver (<Module.X: 0x…>) has no segue with identifier 'Y'" crash: X and Y.
+    static func missingSegue(_ context: FailureContext) -> (className: String, identifier: String)? {
         guard let crash = context.crash, crash.kind == .uncaughtException,
               let match = crash.reason.firstMatch(#"^Receiver \(<(?:[\w]+\.)?(\w+): 0x[0-9a-f]+>\) has no segue with identifier '(.*)'$"#),
               match.count == 3 else { return nil }
-        let className = match[1], identifier = match[2]
+        return (match[1], match[2])
+    }
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard let (className, identifier) = Self.missingSegue(context) else { return nil }
         let identifiers = context.storyboards.flatMap(\.scenes).filter { $0.controller.customClass == className }.flatMap {
             $0.controller.allSegues.filter { $0.kind != .relationship }.compactMap(\.identifier)
         }
