@@ -8,7 +8,8 @@ import WorkbookProtocol
 // knows an exercise.
 
 extension CodeFacts.Condition {
-    var shown: ConditionText { ConditionText(text: text, line: line, holds: holds) }
+    /// As a sentence quotes it: on one line (a condition written over several lines keeps its words).
+    var shown: ConditionText { ConditionText(text: text.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression), line: line, holds: holds) }
 }
 
 extension FailureContext {
@@ -123,7 +124,12 @@ struct ConditionDecidedRule: TeachingRule {
             default: return false
             }
         }
-        if let setter = setters.first(where: { !FailureContext.deciding($0.conditions).isEmpty && reached($0) && !(direct($0) && untouched == false) }) {
+        // A setter that a later one of the same method replaces on every path is not what decided.
+        let replaced: (CodeFacts.Assignment) -> Bool = { setter in
+            setters.contains { $0.target == setter.target && $0.method == setter.method && $0.owner == setter.owner && $0.line > setter.line
+                && FailureContext.deciding($0.conditions).isEmpty }
+        }
+        if let setter = setters.first(where: { !FailureContext.deciding($0.conditions).isEmpty && reached($0) && !(direct($0) && untouched == false) && !replaced($0) }) {
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleConditionDecided(statement: "\(setter.target) = …", method: setter.method ?? "?", line: setter.line,
                                         conditions: FailureContext.deciding(setter.conditions).map(\.shown))

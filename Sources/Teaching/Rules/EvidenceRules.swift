@@ -169,7 +169,8 @@ struct SkippedOptionalChainRule: TeachingRule {
                     let statement = setter.target + " = …"
                     return Explanation(rule: id, text: Catalog.both {
                         $0.ruleSkippedUnwrap(statement: statement, method: methodName, line: setter.line, link: fresh ? linkName : root,
-                                             binding: unwrap.text, reason: reason($0))
+                                             binding: unwrap.text.replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression),
+                                             reason: reason($0))
                     })
                 }
                 let shown = setter.target.replacingOccurrences(of: baseRoot + ".", with: baseRoot + "?.", options: .anchored) + " = …"

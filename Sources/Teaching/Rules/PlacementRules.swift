@@ -40,7 +40,7 @@ struct UnguardedTransitionRule: TeachingRule {
         let written = (call.receiver.map { $0 + "." } ?? "") + call.name + "(…)"
         let guardCondition = misplaced?.conditions.first { condition in outlets.contains { FailureContext.mentions(condition.text, $0) } }
         return Explanation(rule: id, text: Catalog.both {
-            $0.ruleUnguardedTransition(call: written, action: method.name, line: call.line, input: input, guardText: guardCondition?.text,
+            $0.ruleUnguardedTransition(call: written, action: method.name, line: call.line, input: input, guardText: guardCondition?.shown.text,
                                        guardMethod: misplaced?.method, guardLine: guardCondition?.line, askedShouldPerform: asked)
         })
     }
