@@ -19,6 +19,13 @@ final class TimingRulesTests: XCTestCase {
                        storyboards: [], sources: LearnerCode(sources: sources))
     }
 
+    /// A run that stopped before any expectation (a crash, a step that could not be done).
+    func stopped(_ crash: CrashReport, _ events: [TraceEvent] = [], state: AppState? = nil, storyboards: [StoryboardDocument] = [],
+                 sources: LearnerCode) -> FailureContext {
+        FailureContext(check: CheckFacts(id: "c", steps: []), failure: FailureFacts(step: nil, expectation: nil),
+                       run: RunRecord(timeline: events.map { .event($0) }, crash: crash, state: state), storyboards: storyboards, sources: sources)
+    }
+
     /// The main screen, a form presented full screen over it, the user's input and Done.
     func formRoundTrip(formHasDone: Bool = true) -> [TraceEvent] {
         [event("ViewController#1", "init(coder:)", step: 0), event("ViewController#1", "viewDidLoad", step: 0),
@@ -165,9 +172,7 @@ final class TimingRulesTests: XCTestCase {
     func testAStoryboardNameOfAnotherCaseIsNamed() {
         let crash = CrashReport(kind: .uncaughtException, name: "NSInvalidArgumentException",
                                 reason: "Could not find a storyboard named 'main' in bundle NSBundle </app> (loaded)", step: 1)
-        let context = FailureContext(check: CheckFacts(id: "c", steps: []), failure: FailureFacts(step: nil, expectation: nil),
-                                     run: RunRecord(timeline: [], crash: crash, state: nil),
-                                     storyboards: [StoryboardDocument(name: "Main")], sources: LearnerCode(sources: []))
+        let context = stopped(crash, storyboards: [StoryboardDocument(name: "Main")], sources: LearnerCode(sources: []))
         let found = TeachingRules.explanations(for: context)
         XCTAssertEqual(found.map(\.rule), ["unknown-storyboard-name"])
         XCTAssertEqual(found.first?.text.en, "The app has no storyboard named \"main\", so `UIStoryboard(name:bundle:)` ended the app. Its storyboards are: \"Main\". Names are case-sensitive: write \"Main\".")
@@ -187,9 +192,7 @@ final class TimingRulesTests: XCTestCase {
         """
         let events = [event("ViewController#1", "onNext(_:)", "sender=UIButton#1", step: 1),
                       event("ViewController#1", "present(_:animated:completion:)", "ViewController#1 animated=true style=pageSheet", step: 1)]
-        let context = FailureContext(check: CheckFacts(id: "c", steps: []), failure: FailureFacts(step: nil, expectation: nil),
-                                     run: RunRecord(timeline: events.map { .event($0) }, crash: crash, state: nil),
-                                     storyboards: [], sources: LearnerCode(sources: [code]))
+        let context = stopped(crash, events, sources: LearnerCode(sources: [code]))
         let found = TeachingRules.explanations(for: context)
         XCTAssertEqual(found.map(\.rule), ["presented-itself"])
         XCTAssertEqual(found.first?.text.en, "ViewController#1 was asked to present itself (`present(self, …)`, line 3): a screen cannot be presented on top of itself, so UIKit ended the app. Present the other screen (the one you made or got from the storyboard), not `self`.")
@@ -276,9 +279,7 @@ final class TimingRulesTests: XCTestCase {
         let events = [event("ViewController#1", "init(coder:)", step: 0), event("ViewController#1", "viewDidLoad", step: 0),
                       event("ViewController#1", "onSubmit(_:)", "sender=UIButton#1", step: 1),
                       event("ResultViewController#1", "init(coder:)", step: 1)]
-        let context = FailureContext(check: CheckFacts(id: "c", steps: []), failure: FailureFacts(step: nil, expectation: nil),
-                                     run: RunRecord(timeline: events.map { .event($0) }, crash: crash, state: nil), storyboards: [],
-                                     sources: LearnerCode(sources: [main, result], paths: ["App/ViewController.swift", "App/ResultViewController.swift"]))
+        let context = stopped(crash, events, sources: LearnerCode(sources: [main, result], paths: ["App/ViewController.swift", "App/ResultViewController.swift"]))
         let found = TeachingRules.explanations(for: context)
         XCTAssertEqual(found.map(\.rule), ["outlet-used-before-load"])
         XCTAssertEqual(found.first?.text.en, "ResultViewController.swift:5 (in `paramEmail.didSet`) uses the outlet `resultEmail` of ResultViewController#1 before its view loaded. Outlets are connected only when the view loads (when the screen is about to appear, or on the first `.view`), so `resultEmail` was still nil and the implicit unwrap crashed. Keep the value in a plain property, and put it into `resultEmail` in `viewDidLoad()`.")
@@ -382,8 +383,7 @@ final class TimingRulesTests: XCTestCase {
         """
         let crash = CrashReport(kind: .stepFailed, reason: "No control on UINavigationController#1 is wired to `onLeft:`. Controls there are wired to: none.", step: 1)
         let state = AppState(windowRoot: "UINavigationController#1", navigationStacks: [NavigationStackState(navigationController: "UINavigationController#1", stack: [])])
-        let context = FailureContext(check: CheckFacts(id: "c", steps: []), failure: FailureFacts(step: nil, expectation: nil),
-                                     run: RunRecord(timeline: [], crash: crash, state: state), storyboards: [], sources: LearnerCode(sources: [code]))
+        let context = stopped(crash, state: state, sources: LearnerCode(sources: [code]))
         let found = TeachingRules.explanations(for: context)
         XCTAssertEqual(found.map(\.rule), ["empty-navigation-stack"])
         XCTAssertEqual(found.first?.text.en, "The window shows UINavigationController#1 with nothing in its stack, so there is no screen and no control to tap: the first screen was never put in it. Your code presents a screen from the navigation controller (line 6) instead of pushing it: a presented screen is not in the stack, and a navigation controller that is not on screen yet cannot present. Push it with `pushViewController(_:animated:)` (or `setViewControllers`).")

@@ -18,15 +18,8 @@ extension FailureContext {
     /// Then the assignments of the properties that value is made from (`resultEmail.text =
     /// paramEmail` → `rvc.paramEmail = …`), one level up.
     var settersOfSubject: [CodeFacts.Assignment] {
-        let direct: [CodeFacts.Assignment]
-        switch failure.expectation {
-        case let .label(outlet, _)?:
-            direct = code.assignments.filter { $0.target == "\(outlet).text" || $0.target.hasSuffix(".\(outlet).text") }
-        case let .property(_, name, _)?:
-            direct = code.assignments.filter { $0.member == name }
-        default:
-            return []
-        }
+        let direct = code.assignments.filter(setsSubject)
+        guard !direct.isEmpty else { return [] }
         var upstream: [CodeFacts.Assignment] = []
         for setter in direct {
             // The value, with the local names it uses read as what they were bound to (`if let email = paramEmail`).
@@ -66,6 +59,24 @@ extension FailureContext {
         if view.id == id { return view }
         for child in view.subviews { if let found = Self.view(id, in: child) { return found } }
         return nil
+    }
+
+    /// Whether `assignment` sets what the failed expectation reads itself: `outlet.text = …` for a
+    /// label, `….name = …` for a property.
+    func setsSubject(_ assignment: CodeFacts.Assignment) -> Bool {
+        switch failure.expectation {
+        case let .label(outlet, _)?: return assignment.target == "\(outlet).text" || assignment.target.hasSuffix(".\(outlet).text")
+        case let .property(_, name, _)?: return assignment.member == name
+        default: return false
+        }
+    }
+
+    /// Whether the trace records the runs of `method` of `owner`: UIKit's callbacks (`override`),
+    /// actions, an initializer or `deinit` (a helper of the learner's is not recorded).
+    func isTraced(_ method: String?, owner: String?) -> Bool {
+        guard let method else { return false }
+        if method == "deinit" || method.hasPrefix("init(") { return true }
+        return code.methods.contains { $0.name == method && $0.owner == owner && ($0.isOverride || $0.isAction) }
     }
 
     static func mentions(_ text: String, _ name: String) -> Bool {
@@ -117,19 +128,12 @@ struct ConditionDecidedRule: TeachingRule {
         // A value that changed was set: the condition did not keep its own setter from running
         // (a setter one level up gives a value the run does not show: no such reading).
         let untouched = context.subjectUntouched
-        let direct: (CodeFacts.Assignment) -> Bool = { setter in
-            switch context.failure.expectation {
-            case let .label(outlet, _)?: return setter.target == "\(outlet).text" || setter.target.hasSuffix(".\(outlet).text")
-            case let .property(_, name, _)?: return setter.member == name
-            default: return false
-            }
-        }
         // A setter that a later one of the same method replaces on every path is not what decided.
         let replaced: (CodeFacts.Assignment) -> Bool = { setter in
             setters.contains { $0.target == setter.target && $0.method == setter.method && $0.owner == setter.owner && $0.line > setter.line
                 && FailureContext.deciding($0.conditions).isEmpty }
         }
-        if let setter = setters.first(where: { !FailureContext.deciding($0.conditions).isEmpty && reached($0) && !(direct($0) && untouched == false) && !replaced($0) }) {
+        if let setter = setters.first(where: { !FailureContext.deciding($0.conditions).isEmpty && reached($0) && !(context.setsSubject($0) && untouched == false) && !replaced($0) }) {
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleConditionDecided(statement: "\(setter.target) = …", method: setter.method ?? "?", line: setter.line,
                                         conditions: FailureContext.deciding(setter.conditions).map(\.shown))

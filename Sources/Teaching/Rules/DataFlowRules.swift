@@ -59,3 +59,26 @@ struct OverwrittenLaterRule: TeachingRule {
         return nil
     }
 }
+
+/// What the check read is the expected value written another way: an optional interpolated
+/// without unwrapping (`Optional("a")`), a Double's decimal part (`5.0분` for `5분`). The value
+/// arrived; its conversion to text is the fault.
+struct ValueFormatRule: TeachingRule {
+    let id = "value-format"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue, let expected = context.failure.expected.map(WrongBranchRule.unquoted),
+              let actual = context.failure.actual.map(WrongBranchRule.unquoted), expected != actual else { return nil }
+        let setter = context.settersOfSubject.first { $0.value.contains("\\(") }
+        let place = setter.map { "`\($0.target) = \($0.value)`" }
+        let unwrapped = actual.replacingOccurrences(of: #"Optional\((?:\\?")?(.*?)(?:\\?")?\)"#, with: "$1", options: .regularExpression)
+        if unwrapped != actual, unwrapped == expected {
+            return Explanation(rule: id, text: Catalog.both { $0.ruleValueFormat(actual: actual, expected: expected, place: place, line: setter?.line, optional: true) })
+        }
+        let whole = actual.replacingOccurrences(of: #"(\d+)\.0(?!\d)"#, with: "$1", options: .regularExpression)
+        if whole != actual, whole == expected {
+            return Explanation(rule: id, text: Catalog.both { $0.ruleValueFormat(actual: actual, expected: expected, place: place, line: setter?.line, optional: false) })
+        }
+        return nil
+    }
+}

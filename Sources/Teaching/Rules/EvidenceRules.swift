@@ -16,11 +16,13 @@ extension FailureContext {
 
     /// Instances of `owner` on which the method `method` ran, up to the failing step (the trace
     /// records what UIKit calls: actions, lifecycle, delegate and data source methods, prepare).
-    func runs(of method: String, owner: String?) -> [(index: Int, event: TraceEvent)] {
+    /// With `instance`, only its runs; with `step`, up to that step instead of the failing one.
+    func runs(of method: String, owner: String?, instance: String? = nil, upTo step: Int? = nil) -> [(index: Int, event: TraceEvent)] {
         let name = Self.traceName(method)
-        let last = failureStep ?? Int.max
+        let last = step ?? failureStep ?? Int.max
         return evidence.indexedEvents.filter { item in
-            item.event.member == name && (owner == nil || item.event.className == owner) && (item.event.step ?? 0) <= last
+            item.event.member == name && (owner == nil || item.event.className == owner) && (instance == nil || item.event.instance == instance)
+                && (item.event.step ?? 0) <= last
         }
     }
 

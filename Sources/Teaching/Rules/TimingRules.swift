@@ -29,18 +29,17 @@ struct StatementTimingRule: TeachingRule {
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue, let step = context.failure.step else { return nil }
-        let code = context.code
         let own = ownSetters(context)
         var readerIndex = Int.max
         var readerName: String?
         var readerStep = step
         if let subject = subjectClass(context, own: own), !own.isEmpty {
-            guard own.allSatisfy({ traceable($0.method, owner: $0.owner, code: code) }) else { return nil }
+            guard own.allSatisfy({ context.isTraced($0.method, owner: $0.owner) }) else { return nil }
             guard let action = userAction(context, upTo: step) else { return nil }
             let instance = subjectInstance(context, className: subject, after: action.index, step: step)
             guard let instance else { return nil }
             let ranAfter = own.compactMap { setter -> (index: Int, event: TraceEvent)? in
-                runs(context, method: setter.method ?? "", instance: instance, step: step).last { $0.index >= action.index }
+                context.runs(of: setter.method ?? "", owner: nil, instance: instance, upTo: step).last { $0.index >= action.index }
             }
             if let read = ranAfter.max(by: { $0.index < $1.index }) {
                 readerIndex = read.index
@@ -51,7 +50,7 @@ struct StatementTimingRule: TeachingRule {
                 guard let setter = own.first(where: { !Self.appearing.contains($0.method ?? "") }),
                       own.allSatisfy({ !Self.appearing.contains($0.method ?? "") }),
                       let method = setter.method, let owner = setter.owner else { return nil }
-                let last = runs(context, method: method, instance: instance, step: step).last?.event.step
+                let last = context.runs(of: method, owner: nil, instance: instance, upTo: step).last?.event.step
                 let timing = StatementTiming.beforeAction(lastStep: last, action: action.name, actionStep: action.step)
                 let suggestion = suggestionForScreen(context, instance: instance, after: action.index, step: step)
                 return Explanation(rule: id, text: Catalog.both {
@@ -108,7 +107,7 @@ struct StatementTimingRule: TeachingRule {
             writers.append(Writer(statement: "\(receiver)\(name)(…, forKey: \"\(write.key)\")", method: method, owner: owner, line: write.line,
                                   value: call?.arguments.first ?? "", closureOf: nil, copiedKey: nil))
         }
-        guard !writers.isEmpty, writers.allSatisfy({ traceable($0.method, owner: $0.owner, code: code) }) else { return nil }
+        guard !writers.isEmpty, writers.allSatisfy({ context.isTraced($0.method, owner: $0.owner) }) else { return nil }
         let inputs = inputSteps(context, upTo: step)
         var found: (writer: Writer, timing: StatementTiming)?
         for writer in writers {
@@ -208,7 +207,7 @@ struct StatementTimingRule: TeachingRule {
         let code = context.code
         switch context.failure.expectation {
         case let .label(outlet, _)?:
-            return code.assignments.filter { ($0.target == "\(outlet).text" || $0.target == "self.\(outlet).text") && $0.owner != nil }
+            return code.assignments.filter { $0.target == "\(outlet).text" && $0.owner != nil }
         case let .property(of, name, _)?:
             let className = String(of.split(separator: "#")[0])
             return code.assignments.filter { $0.member == name && $0.owner == className && ($0.base == nil || $0.base == "self") }
@@ -248,16 +247,5 @@ struct StatementTimingRule: TeachingRule {
         return nil
     }
 
-    private func runs(_ context: FailureContext, method: String, instance: String, step: Int) -> [(index: Int, event: TraceEvent)] {
-        let name = FailureContext.traceName(method)
-        return context.evidence.indexedEvents.filter { $0.event.instance == instance && $0.event.member == name && ($0.event.step ?? 0) <= step }
-    }
 
-    /// A method whose runs the trace records: UIKit's callbacks (`override`), actions, an
-    /// initializer or `deinit`. A helper of the learner's is not recorded.
-    private func traceable(_ method: String?, owner: String?, code: CodeFacts) -> Bool {
-        guard let method else { return false }
-        if method == "deinit" || method.hasPrefix("init(") { return true }
-        return code.methods.contains { $0.name == method && $0.owner == owner && ($0.isOverride || $0.isAction) }
-    }
 }
