@@ -17,8 +17,13 @@ public struct LearnerCompiler: Sendable {
     /// `-wmo`: one frontend job for the whole module. A learner's app is a few files: parsing
     /// and type-checking them once, instead of once per file in as many jobs, halves the compile
     /// (and it reports the same errors in every file).
+    /// `-profile-generate -profile-coverage-mapping`: the app counts which of the learner's lines
+    /// run (no measurable cost to the compile or the run), evidence for a failed check's
+    /// explanations (`CoverageCounters` in the driver). `-save-temps` keeps the module's object
+    /// file in the build's own temporary folder: the gate by meaning reads the learner's symbols
+    /// there, because the linked app also holds the coverage runtime's (which opens and writes files).
     static let flags = ["-swift-version", "5", "-parse-as-library", "-Onone", "-gline-tables-only", "-strict-memory-safety",
-                        "-continue-building-after-errors", "-wmo"]
+                        "-continue-building-after-errors", "-wmo", "-profile-generate", "-profile-coverage-mapping", "-save-temps"]
     static let mainFileName = "__WorkbookMain.swift"
 
     /// `flags` with the app target's language mode (`-swift-version 4` for a `SWIFT_VERSION = 4.0` project).
@@ -127,9 +132,12 @@ public struct LearnerCompiler: Sendable {
             }
             throw failure
         }
-        // The gate by meaning: what the linked app really calls, whatever names the code used.
-        let symbols = SourceGate.undefinedSymbols(of: staging.appendingPathComponent("app"),
-                                                  toolchainBin: RuntimeBuilder.resolvedSwiftc?.deletingLastPathComponent())
+        // The gate by meaning: what the learner's module really calls, whatever names the code
+        // used (its object file: the app also links the coverage runtime, which is not learner code).
+        let symbols = Self.moduleObject(in: staging.appendingPathComponent(Self.temporaryFolderName)).flatMap {
+            SourceGate.undefinedSymbols(of: $0, toolchainBin: RuntimeBuilder.resolvedSwiftc?.deletingLastPathComponent(), dynamic: false)
+        }
+        try? FileManager.default.removeItem(at: staging.appendingPathComponent(Self.temporaryFolderName))
         if enforcesGate {
             guard let symbols else {
                 throw LearnerBuildError.runtimeBuildFailed("cannot read the symbols of the built app (llvm-nm or nm is needed)")
@@ -249,8 +257,14 @@ public struct LearnerCompiler: Sendable {
     /// network, a private /tmp.
     func compile(_ arguments: [String], in sources: URL, staging: URL, runtimeDirectory: URL) throws -> (status: Int32, output: String) {
         let launcher = runtimeDirectory.appendingPathComponent(RuntimeBuilder.launcherName)
+        // The driver's temporary files (the module's object, kept by `-save-temps`) go in the
+        // build's own folder, where the gate reads the object.
+        let temporary = staging.appendingPathComponent(Self.temporaryFolderName, isDirectory: true)
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         guard FileManager.default.isExecutableFile(atPath: launcher.path), let swiftc = RuntimeBuilder.resolvedSwiftc else {
-            return try ToolRunner.run(ToolRunner.swiftc, arguments, in: sources, timeout: wallSeconds)
+            var environment = ProcessInfo.processInfo.environment
+            environment["TMPDIR"] = temporary.path
+            return try ToolRunner.run(ToolRunner.swiftc, arguments, in: sources, environment: environment, timeout: wallSeconds)
         }
         var command = SandboxCommand(isolation: sandboxed ? .bwrap(path: SandboxCommand.bwrapPath ?? "bwrap") : .none,
                                      launcher: launcher, workingDirectory: sources)
@@ -266,9 +280,17 @@ public struct LearnerCompiler: Sendable {
         // swiftc is the driver's symlink: keep its name so it runs as swiftc.
         let line = command.commandLine(program: URL(fileURLWithPath: ToolRunner.swiftcPath(resolvedFrom: swiftc)), arguments: arguments)
         let environment = ["PATH": swiftc.deletingLastPathComponent().path + ":/usr/bin:/bin", "LANG": "C.UTF-8",
-                           "TMPDIR": sandboxed ? "/tmp" : FileManager.default.temporaryDirectory.path,
+                           "TMPDIR": temporary.path,
                            "HOME": sandboxed ? "/tmp" : FileManager.default.temporaryDirectory.path]
         return try ToolRunner.run(line[0], Array(line.dropFirst()), in: sources, environment: environment, timeout: wallSeconds)
+    }
+
+    static let temporaryFolderName = "tmp"
+
+    /// The module's object file the driver kept (`-save-temps`, `TemporaryDirectory.*/Module-1.o`).
+    static func moduleObject(in temporary: URL) -> URL? {
+        guard let found = FileManager.default.enumerator(at: temporary, includingPropertiesForKeys: nil) else { return nil }
+        return found.compactMap { $0 as? URL }.first { $0.pathExtension == "o" }
     }
 
     /// The learner's errors (glue errors they caused left out), or a glue failure when the

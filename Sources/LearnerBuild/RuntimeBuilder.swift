@@ -202,7 +202,7 @@ public struct RuntimeBuilder: Sendable {
     public var cheapKey: String { (try? cacheKey()) ?? "" }
 
     /// `WORKBOOK_SWIFTC`, else the swiftc on PATH, with links resolved (nil when none is found).
-    static let resolvedSwiftc: URL? = {
+    public static let resolvedSwiftc: URL? = {
         let environment = ProcessInfo.processInfo.environment
         let name = environment["WORKBOOK_SWIFTC"] ?? "swiftc"
         let candidates = name.contains("/") ? [name] : (environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(name)" }

@@ -88,12 +88,13 @@ extension SourceGate {
 
     /// The undefined dynamic symbols of `binary`, read with the toolchain's `llvm-nm` (or the
     /// system's `nm`); nil when neither could read it.
-    public static func undefinedSymbols(of binary: URL, toolchainBin: URL?) -> [String]? {
+    /// `dynamic`: a linked program's dynamic symbols; false: an object file's undefined symbols.
+    public static func undefinedSymbols(of binary: URL, toolchainBin: URL?, dynamic: Bool = true) -> [String]? {
         let candidates = [toolchainBin?.appendingPathComponent("llvm-nm").path, "/usr/bin/llvm-nm", "/usr/bin/nm"].compactMap { $0 }
         guard let nm = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: nm)
-        process.arguments = ["-D", "--undefined-only", binary.path]
+        process.arguments = (dynamic ? ["-D"] : []) + ["--undefined-only", binary.path]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

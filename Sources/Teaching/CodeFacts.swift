@@ -21,6 +21,11 @@ public struct CodeFacts: Sendable {
         /// `override`, `@IBAction` or `@objc`: a method UIKit calls, which the trace records when it runs.
         public var isOverride = false
         public var isAction = false
+        /// The source (index into the learner's files) and the column of the body's `{`: where
+        /// the coverage counts the method's runs.
+        public var file = 0
+        public var bodyLine = 0
+        public var bodyColumn = 0
     }
 
     /// A condition a statement runs under: the `if`, `guard`, `case` or `? :` around it, or an
@@ -32,6 +37,8 @@ public struct CodeFacts: Sendable {
         public var text: String
         public var line: Int
         public var holds: Bool
+        /// The column of the `if`/`guard`/`switch`: code there runs when the test is reached.
+        public var column = 0
     }
 
     /// A value chosen by a condition: `c ? a : b`, or an `if c { x = a } else { x = b }`.
@@ -59,6 +66,9 @@ public struct CodeFacts: Sendable {
         public var owner: String?
         public var line: Int
         public var conditions: [Condition]
+        /// Its source (index into the learner's files) and column: where the coverage counts it.
+        public var file = 0
+        public var column = 0
     }
 
     public struct Call: Sendable {
@@ -82,6 +92,9 @@ public struct CodeFacts: Sendable {
         public var line: Int
         /// The conditions it runs under, innermost first.
         public var conditions: [Condition] = []
+        /// Its source (index into the learner's files) and column: where the coverage counts it.
+        public var file = 0
+        public var column = 0
     }
 
     public struct Assignment: Sendable {
@@ -100,6 +113,9 @@ public struct CodeFacts: Sendable {
         /// The call whose closure holds it (`dismiss` for `dismiss(animated: true) { … }`): it
         /// runs when that call runs its closure, not where it is written.
         public var closureOf: String?
+        /// Its source (index into the learner's files) and column: where the coverage counts it.
+        public var file = 0
+        public var column = 0
     }
 
     /// A member read (`isUpdate.isEnabled`) outside an assignment's left side.
@@ -180,19 +196,19 @@ public struct CodeFacts: Sendable {
     }
 
     public init(sources: [String]) {
-        for source in sources {
+        for (file, source) in sources.enumerated() {
             let visitor = FactsVisitor(tree: Parser.parse(source: source))
             visitor.walk(visitor.tree)
             classes += visitor.classes
-            methods += visitor.methods
-            calls += visitor.calls
-            assignments += visitor.assignments
+            methods += visitor.methods.map { var method = $0; method.file = file; return method }
+            calls += visitor.calls.map { var call = $0; call.file = file; return call }
+            assignments += visitor.assignments.map { var assignment = $0; assignment.file = file; return assignment }
             reads += visitor.reads
             properties += visitor.properties
             keys += visitor.keys
             choices += visitor.choices
             protocolMethods.formUnion(visitor.protocolMethods)
-            returns += visitor.returns
+            returns += visitor.returns.map { var value = $0; value.file = file; return value }
             bindings += visitor.bindings
             stringConstants.merge(visitor.constants) { first, _ in first }
             usesIdentityComparison = usesIdentityComparison || visitor.usesIdentity
@@ -251,6 +267,10 @@ private final class FactsVisitor: SyntaxVisitor {
         converter.location(for: node.positionAfterSkippingLeadingTrivia).line
     }
 
+    private func column(_ node: some SyntaxProtocol) -> Int {
+        converter.location(for: node.positionAfterSkippingLeadingTrivia).column
+    }
+
     // MARK: Types
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -297,6 +317,7 @@ private final class FactsVisitor: SyntaxVisitor {
         var method = CodeFacts.Method(owner: owners.last, name: name, baseName: node.name.text, line: line(node), constantReturn: constant)
         method.isOverride = node.modifiers.contains { $0.name.text == "override" }
         method.isAction = node.attributes.trimmedDescription.contains("IBAction")
+        if let body = node.body { (method.bodyLine, method.bodyColumn) = (line(body), column(body)) }
         methods.append(method)
         functions.append(name)
         return .visitChildren
@@ -306,7 +327,9 @@ private final class FactsVisitor: SyntaxVisitor {
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         let labels = node.signature.parameterClause.parameters.map { ($0.firstName.text) + ":" }.joined()
         let name = "init(\(labels))"
-        methods.append(CodeFacts.Method(owner: owners.last, name: name, baseName: "init", line: line(node), constantReturn: nil))
+        var method = CodeFacts.Method(owner: owners.last, name: name, baseName: "init", line: line(node), constantReturn: nil)
+        if let body = node.body { (method.bodyLine, method.bodyColumn) = (line(body), column(body)) }
+        methods.append(method)
         functions.append(name)
         return .visitChildren
     }
@@ -323,7 +346,9 @@ private final class FactsVisitor: SyntaxVisitor {
     override func visitPost(_ node: AccessorDeclSyntax) { functions.removeLast() }
 
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        methods.append(CodeFacts.Method(owner: owners.last, name: "deinit", baseName: "deinit", line: line(node), constantReturn: nil))
+        var method = CodeFacts.Method(owner: owners.last, name: "deinit", baseName: "deinit", line: line(node), constantReturn: nil)
+        if let body = node.body { (method.bodyLine, method.bodyColumn) = (line(body), column(body)) }
+        methods.append(method)
         functions.append("deinit")
         return .visitChildren
     }
@@ -429,11 +454,12 @@ private final class FactsVisitor: SyntaxVisitor {
             if let literal = argument.expression.as(StringLiteralExprSyntax.self) { return Self.plainText(literal) }
             return "@" + Self.normalized(argument.expression.trimmedDescription)
         }
-        let call = CodeFacts.Call(name: callee, labels: node.arguments.map { $0.label?.text ?? "_" }, receiver: receiverText == "self" ? nil : receiverText,
+        var call = CodeFacts.Call(name: callee, labels: node.arguments.map { $0.label?.text ?? "_" }, receiver: receiverText == "self" ? nil : receiverText,
                                   optionalChain: optional, receiverRoot: receiverText.map(CodeFacts.rootName),
                                   arguments: arguments, stringArguments: strings.filter { !$0.hasPrefix("@") },
                                   method: functions.last, owner: owners.last, line: line(node),
                                   conditions: conditions(of: Syntax(node)))
+        call.column = column(node)
         calls.append(call)
         noteKey(call, strings: strings, node: node)
         return .visitChildren
@@ -471,6 +497,7 @@ private final class FactsVisitor: SyntaxVisitor {
                                               value: value, method: functions.last, owner: owners.last, line: line(node),
                                               conditions: conditions(of: Syntax(node)))
         assignment.closureOf = Self.closureCall(of: Syntax(node))
+        assignment.column = column(node)
         assignments.append(assignment)
         // A dictionary store written by subscript: `store["key"] = value`.
         if let subscriptCall = left.as(SubscriptCallExprSyntax.self), let key = subscriptCall.arguments.first?.expression.as(StringLiteralExprSyntax.self),
@@ -517,8 +544,10 @@ private final class FactsVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-        returns.append(CodeFacts.Return(value: node.expression?.trimmedDescription, method: functions.last, owner: owners.last,
-                                        line: line(node), conditions: conditions(of: Syntax(node))))
+        var value = CodeFacts.Return(value: node.expression?.trimmedDescription, method: functions.last, owner: owners.last,
+                                     line: line(node), conditions: conditions(of: Syntax(node)))
+        value.column = column(node)
+        returns.append(value)
         return .visitChildren
     }
 
@@ -569,29 +598,29 @@ private final class FactsVisitor: SyntaxVisitor {
             if let ifExpr = parent.as(IfExprSyntax.self) {
                 let text = ifExpr.conditions.trimmedDescription
                 if child.id == ifExpr.body.id {
-                    found.append(.init(text: text, line: line(ifExpr), holds: true))
+                    found.append(.init(text: text, line: line(ifExpr), holds: true, column: column(ifExpr)))
                 } else if let elseBody = ifExpr.elseBody, child.id == elseBody.id {
-                    found.append(.init(text: text, line: line(ifExpr), holds: false))
+                    found.append(.init(text: text, line: line(ifExpr), holds: false, column: column(ifExpr)))
                 }
             } else if let guardStmt = parent.as(GuardStmtSyntax.self), child.id == guardStmt.body.id {
                 // Inside a guard's `else`: runs only when the guard's conditions do not hold.
-                found.append(.init(text: guardStmt.conditions.trimmedDescription, line: line(guardStmt), holds: false))
+                found.append(.init(text: guardStmt.conditions.trimmedDescription, line: line(guardStmt), holds: false, column: column(guardStmt)))
             } else if let ternary = parent.as(TernaryExprSyntax.self) {
                 let text = ternary.condition.trimmedDescription
-                if child.id == ternary.thenExpression.id { found.append(.init(text: text, line: line(ternary), holds: true)) }
-                if child.id == ternary.elseExpression.id { found.append(.init(text: text, line: line(ternary), holds: false)) }
+                if child.id == ternary.thenExpression.id { found.append(.init(text: text, line: line(ternary), holds: true, column: column(ternary))) }
+                if child.id == ternary.elseExpression.id { found.append(.init(text: text, line: line(ternary), holds: false, column: column(ternary))) }
             } else if let switchCase = parent.as(SwitchCaseSyntax.self), let label = switchCase.label.as(SwitchCaseLabelSyntax.self),
                       let switchExpr = switchCase.parent?.parent?.as(SwitchExprSyntax.self) {
-                found.append(.init(text: "\(switchExpr.subject.trimmedDescription) is \(label.caseItems.trimmedDescription)", line: line(switchCase), holds: true))
+                found.append(.init(text: "\(switchExpr.subject.trimmedDescription) is \(label.caseItems.trimmedDescription)", line: line(switchCase), holds: true, column: column(switchExpr)))
             } else if let items = parent.as(CodeBlockItemListSyntax.self) {
                 // The guards and early exits before it in this block.
                 for item in items {
                     if item.id == child.id { break }
                     if let guardStmt = item.item.as(GuardStmtSyntax.self) {
-                        found.append(.init(text: guardStmt.conditions.trimmedDescription, line: line(guardStmt), holds: true))
+                        found.append(.init(text: guardStmt.conditions.trimmedDescription, line: line(guardStmt), holds: true, column: column(guardStmt)))
                     } else if let ifExpr = (item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self))?.as(IfExprSyntax.self),
                               ifExpr.elseBody == nil, Self.exits(ifExpr.body) {
-                        found.append(.init(text: ifExpr.conditions.trimmedDescription, line: line(ifExpr), holds: false))
+                        found.append(.init(text: ifExpr.conditions.trimmedDescription, line: line(ifExpr), holds: false, column: column(ifExpr)))
                     }
                 }
             }

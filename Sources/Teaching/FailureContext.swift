@@ -44,10 +44,14 @@ public struct RunRecord: Sendable {
     public var crash: CrashReport?
     public var state: AppState?
 
-    public init(timeline: [Entry], crash: CrashReport?, state: AppState?) {
+    /// Reads which of the learner's lines ran (`LineCoverage`), when a rule first asks; nil: not known.
+    public var coverage: (@Sendable () -> LineCoverage?)?
+
+    public init(timeline: [Entry], crash: CrashReport?, state: AppState?, coverage: (@Sendable () -> LineCoverage?)? = nil) {
         self.timeline = timeline
         self.crash = crash
         self.state = state
+        self.coverage = coverage
     }
 
     public var events: [TraceEvent] {
@@ -86,6 +90,10 @@ public final class FailureContext {
     public private(set) lazy var evidence = Evidence(events: run.events, state: run.state, probes: run.timeline.compactMap {
         if case let .probe(_, probe) = $0 { return probe.state } else { return nil }
     })
+    /// Which of the learner's statements ran, read once when a rule first asks (nil: not known).
+    public private(set) lazy var coverage: LineCoverage? = run.coverage?()
+    /// The learner's file paths, in the order of `sources` (what `CodeFacts` numbers `file` by).
+    var learnerPaths: [String] { learner.paths }
     /// The compiler's warnings on the learner's lines.
     public var warnings: [CompilerDiagnostic] { learner.warnings }
     /// The learner's declarations, read with SwiftSyntax (once per solution, shared by its checks).

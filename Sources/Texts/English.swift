@@ -728,10 +728,10 @@ struct English: Messages {
         "`instantiateViewController(withIdentifier: \"\(identifier)\")` (line \(line)) made a \(made): \"\(identifier)\" is the Storyboard ID of a \(made) scene. "
             + (expectedIdentifier.map { "\(expected)'s scene has the ID \"\($0)\": use that." } ?? "Give \(expected)'s scene a Storyboard ID (Identity inspector) and use it.")
     }
-    func ruleCastNeverMatches(statement: String, method: String, line: Int, name: String, object: String, type: String, actual: String, fresh: Bool) -> String {
+    func ruleCastNeverMatches(statement: String, method: String, line: Int, name: String, object: String, type: String, actual: String, fresh: Bool, unwrapped: Bool) -> String {
         "In \(method), `\(statement)` (line \(line)) did nothing: `\(name)` is `\(object) as? \(type)`, and `\(object)` is "
             + (fresh && actual == type ? "a new \(actual), made right there: not the one on screen, so the value went to a controller nobody shows. "
-               : (fresh ? "a new \(actual), made right there" : "\(actual) in this run") + ", not a \(type), so the cast gave nil and the optional chain skipped the line. ")
+               : (fresh ? "a new \(actual), made right there" : "\(actual) in this run") + ", not a \(type), so the cast gave nil and " + (unwrapped ? "the unwrap skipped the block with the line. " : "the optional chain skipped the line. "))
             + "Cast the object that really is the \(type) (in prepare(for:sender:), `segue.destination`)."
     }
     func ruleSetOnDisappear(target: String, owner: String, method: String, line: Int) -> String {
@@ -852,5 +852,24 @@ struct English: Messages {
     }
     func ruleOverwrittenLater(target: String, method: String, earlierLine: Int, laterLine: Int) -> String {
         "`\(target)` is set at line \(earlierLine) and set again at line \(laterLine) of `\(method)`, on every path: the later assignment runs after the first and replaces its value. Keep one assignment, or put the second in the branch where it belongs."
+    }
+
+    // MARK: Teaching from what ran (issue 27, round 4: the app's line coverage)
+    func ruleConditionWentOtherWay(statement: String, method: String, line: Int, condition: ConditionText, reached: Int) -> String {
+        let times = reached == 1 ? "once, and" : "\(reached) times, and each time"
+        let way = condition.holds ? "it was false" : "it was true (the line is in its `else`)"
+        return "In this run `\(statement)` (line \(line), in `\(method)`) never ran: the test `\(condition.text)` (line \(condition.line)) was reached \(times) \(way). Read that test against what the user did: what does each part of it hold at that moment (a test the wrong way round, another control or identifier, `==` for `!=`)?"
+    }
+    func ruleRanThenReplaced(earlier: String, line: Int, later: String, laterLine: Int, method: String) -> String {
+        "`\(earlier)` (line \(line)) ran, but `\(later)` (line \(laterLine)) ran after it in the same call of `\(method)` and replaced the value. Give each path one assignment: put the general one first (before the `if`), or move it into an `else`."
+    }
+    func ruleLinkGiverNeverRan(call: String, callLine: Int, link: String, giver: String, line: Int, method: String) -> String {
+        "`\(call)` (line \(callLine)) ran, but did nothing: `\(link)` was nil there, because `\(giver)` (line \(line), in `\(method)`) never ran in this run. Give `\(link)` its value where the code surely runs before the call (for a screen you open by a segue: in `prepare(for:sender:)`)."
+    }
+    func ruleLinkGivenThroughNil(call: String, callLine: Int, link: String, giver: String, line: Int, method: String, root: String, rootMethod: String, step: Int) -> String {
+        "`\(call)` (line \(callLine)) ran, but did nothing: `\(link)` was nil there. `\(giver)` (line \(line), in `\(method)`) ran before `\(root)` had a value (it is set in `\(rootMethod)`, which first ran at step \(step)), so the optional chain skipped it. Give `\(link)` its value where the object is at hand: in `\(rootMethod)`, right where `\(root)` is set."
+    }
+    func ruleWrongBranchFrom(subject: String, actual: String, condition: String, line: Int, value: String, giver: String, giverLine: Int, giverMethod: String, file: String) -> String {
+        "`\(subject)` shows \(actual) because `\(condition)` (line \(line)) was \(value), and it got \(value) from `\(giver)` (\(file), line \(giverLine), in `\(giverMethod)`), which ran in this run. Read why that line ran for what the user did: the `if` or `case` around it, a `fallthrough` into it, a test the wrong way round."
     }
 }

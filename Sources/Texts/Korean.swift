@@ -848,10 +848,10 @@ struct Korean: Messages {
         "`instantiateViewController(withIdentifier: \"\(identifier)\")`(\(line)번째 줄)는 \(KoreanParticle.attach(made, .object)) 만들었습니다. \"\(identifier)\"는 \(made) 장면의 스토리보드 ID입니다. "
             + (expectedIdentifier.map { "\(expected) 장면의 ID는 \"\($0)\"입니다. 그것을 쓰세요." } ?? "\(expected) 장면에 스토리보드 ID를 주고(Identity 인스펙터) 그것을 쓰세요.")
     }
-    func ruleCastNeverMatches(statement: String, method: String, line: Int, name: String, object: String, type: String, actual: String, fresh: Bool) -> String {
+    func ruleCastNeverMatches(statement: String, method: String, line: Int, name: String, object: String, type: String, actual: String, fresh: Bool, unwrapped: Bool) -> String {
         "\(method)에서 `\(statement)`(\(line)번째 줄)는 아무 일도 하지 않았습니다. `\(name)`는 `\(object) as? \(type)`인데, `\(object)`는 "
             + (fresh && actual == type ? "그 자리에서 만든 새 \(actual)입니다. 화면에 있는 것이 아니므로 값은 아무도 보여 주지 않는 컨트롤러에 들어갔습니다. "
-               : (fresh ? "그 자리에서 만든 새 \(actual)" : "이번 실행에서 \(actual)") + "이고 \(type)가 아니므로, 형변환이 nil이 되어 옵셔널 체이닝이 그 줄을 건너뛰었습니다. ")
+               : (fresh ? "그 자리에서 만든 새 \(actual)" : "이번 실행에서 \(actual)") + "이고 \(type)가 아니므로, 형변환이 nil이 되어 " + (unwrapped ? "언래핑이 그 줄이 있는 블록을 건너뛰었습니다. " : "옵셔널 체이닝이 그 줄을 건너뛰었습니다. "))
             + "정말 \(type)인 객체를 형변환하세요(prepare(for:sender:)에서는 `segue.destination`)."
     }
     func ruleSetOnDisappear(target: String, owner: String, method: String, line: Int) -> String {
@@ -972,5 +972,24 @@ struct Korean: Messages {
     }
     func ruleOverwrittenLater(target: String, method: String, earlierLine: Int, laterLine: Int) -> String {
         "`\(target)`는 `\(method)`의 \(earlierLine)번째 줄에서 정해지고, \(laterLine)번째 줄에서 모든 경로에 걸쳐 다시 정해집니다. 나중 대입이 먼저 것 뒤에 실행되어 그 값을 덮어씁니다. 대입을 하나만 두거나, 두 번째 것을 알맞은 분기 안에 넣으세요."
+    }
+
+    // MARK: Teaching from what ran (issue 27, round 4: the app's line coverage)
+    func ruleConditionWentOtherWay(statement: String, method: String, line: Int, condition: ConditionText, reached: Int) -> String {
+        let each = reached == 1 ? "" : "매번 "
+        let way = condition.holds ? "\(each)거짓이었습니다" : "\(each)참이었습니다(그 줄은 `else` 안에 있습니다)"
+        return "이번 실행에서 `\(method)`의 `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: statement)) 한 번도 실행되지 않았습니다. `\(condition.text)` 검사(\(condition.line)번째 줄)에 \(reached == 1 ? "한 " : String(reached))번 도달했고 \(way). 사용자가 한 일에 비추어 그 검사를 읽어 보세요. 그 순간 검사의 각 부분이 무엇을 담고 있나요(거꾸로 된 검사, 다른 컨트롤이나 식별자, `!=` 자리에 `==`)?"
+    }
+    func ruleRanThenReplaced(earlier: String, line: Int, later: String, laterLine: Int, method: String) -> String {
+        "`\(earlier)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: earlier)) 실행되었지만, 같은 `\(method)` 호출에서 그 뒤에 `\(later)`(\(laterLine)번째 줄)\(KoreanParticle.form(.subject, after: later)) 실행되어 값을 바꿨습니다. 경로마다 대입을 하나만 두세요. 공통 대입을 먼저(`if` 앞에) 두거나 `else` 안으로 옮기세요."
+    }
+    func ruleLinkGiverNeverRan(call: String, callLine: Int, link: String, giver: String, line: Int, method: String) -> String {
+        "`\(call)`(\(callLine)번째 줄)는 실행되었지만 아무 일도 하지 않았습니다. 그때 `\(link)`\(KoreanParticle.form(.subject, after: link)) nil이었습니다. 이번 실행에서 `\(method)`의 `\(giver)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: giver)) 한 번도 실행되지 않았기 때문입니다. 호출보다 먼저 반드시 실행되는 곳에서 `\(link)`에 값을 주세요(세그웨이로 여는 화면이라면 `prepare(for:sender:)`에서)."
+    }
+    func ruleLinkGivenThroughNil(call: String, callLine: Int, link: String, giver: String, line: Int, method: String, root: String, rootMethod: String, step: Int) -> String {
+        "`\(call)`(\(callLine)번째 줄)는 실행되었지만 아무 일도 하지 않았습니다. 그때 `\(link)`\(KoreanParticle.form(.subject, after: link)) nil이었습니다. `\(method)`의 `\(giver)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: giver)) `\(root)`에 값이 들어가기 전에 실행되어(`\(root)`\(KoreanParticle.form(.topic, after: root)) \(step)단계에 처음 실행된 `\(rootMethod)`에서 정해집니다) 옵셔널 체이닝이 그 줄을 건너뛰었습니다. 객체가 손에 있는 곳, 곧 `\(rootMethod)`에서 `\(root)`\(KoreanParticle.form(.object, after: root)) 정하는 바로 그 자리에서 `\(link)`에 값을 주세요."
+    }
+    func ruleWrongBranchFrom(subject: String, actual: String, condition: String, line: Int, value: String, giver: String, giverLine: Int, giverMethod: String, file: String) -> String {
+        "`\(subject)`에 \(actual)\(KoreanParticle.form(.subject, after: actual)) 보이는 것은 `\(condition)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: condition)) \(value)였기 때문이고, 그 값은 이번 실행에서 실행된 `\(giverMethod)`의 `\(giver)`(\(file), \(giverLine)번째 줄)에서 왔습니다. 사용자가 한 일에 비추어 그 줄이 왜 실행되었는지 읽어 보세요. 그 줄을 둘러싼 `if`나 `case`, 그 안으로 들어오는 `fallthrough`, 거꾸로 된 검사."
     }
 }

@@ -511,7 +511,8 @@ public protocol Messages: Sendable {
     /// A receiver made right there (`ViewController()`): a new controller on no screen.
     func skippedFreshInstance(expression: String, link: String) -> String
     /// The name a value goes through is a cast of an object that is another class in the run.
-    func ruleCastNeverMatches(statement: String, method: String, line: Int, name: String, object: String, type: String, actual: String, fresh: Bool) -> String
+    /// `unwrapped`: the name is unwrapped by an `if let`/`guard let` (the block was skipped), not chained.
+    func ruleCastNeverMatches(statement: String, method: String, line: Int, name: String, object: String, type: String, actual: String, fresh: Bool, unwrapped: Bool) -> String
     /// A label set only as its screen goes away.
     func ruleSetOnDisappear(target: String, owner: String, method: String, line: Int) -> String
     /// An outlet read in the controller's own initializer, before its view loaded.
@@ -562,4 +563,21 @@ public protocol Messages: Sendable {
     func ruleStoreMismatch(key: String, written: String, writeLine: Int, read: String, readLine: Int) -> String
     /// `target` set at `earlierLine` and again, on every path, at `laterLine` of `method`.
     func ruleOverwrittenLater(target: String, method: String, earlierLine: Int, laterLine: Int) -> String
+
+    // MARK: Teaching from what ran (issue 27, round 4: the app's line coverage)
+    /// `statement` (line, in `method`) never ran; `condition` was reached `reached` times and each
+    /// time sent the code the other way (false, or true for a statement in its `else`).
+    func ruleConditionWentOtherWay(statement: String, method: String, line: Int, condition: ConditionText, reached: Int) -> String
+    /// `earlier` (line) ran, then `later` (laterLine) ran after it in the same call of `method`
+    /// and replaced the value.
+    func ruleRanThenReplaced(earlier: String, line: Int, later: String, laterLine: Int, method: String) -> String
+    /// `call` (callLine) ran and did nothing: `link` was nil, because the line that gives it a
+    /// value (`giver`, line, in `method`) never ran.
+    func ruleLinkGiverNeverRan(call: String, callLine: Int, link: String, giver: String, line: Int, method: String) -> String
+    /// `call` ran and did nothing: `link` was nil, because `giver` (line, in `method`) ran before
+    /// `root` had a value (it is set in `rootMethod`, which first ran at `step`).
+    func ruleLinkGivenThroughNil(call: String, callLine: Int, link: String, giver: String, line: Int, method: String, root: String, rootMethod: String, step: Int) -> String
+    /// `subject` shows `actual` because `condition` (line) was `value`; it got that value from
+    /// `giver` (giverLine of `file`, in `giverMethod`), which ran.
+    func ruleWrongBranchFrom(subject: String, actual: String, condition: String, line: Int, value: String, giver: String, giverLine: Int, giverMethod: String, file: String) -> String
 }

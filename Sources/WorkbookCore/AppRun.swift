@@ -35,6 +35,9 @@ public struct AppRun: Codable, Equatable, Sendable {
         case exit(status: Int32)
         case signal(number: Int32)
     }
+    /// The coverage counters each process sent as it ended (raw profiles, one per process):
+    /// which learner lines ran, read only for a failed check's explanations (`LineCoverageReader`).
+    public var coverage: [Data] = []
     /// The screen after each step, by step index, when the run asked for screens (`AppRunner.screens`).
     public var screens: [Int: ScreenSnapshot] = [:]
 

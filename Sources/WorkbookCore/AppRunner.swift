@@ -35,6 +35,7 @@ public struct AppRunner {
             run.timeline += result.timeline
             run.screens.merge(result.screens) { _, new in new }
             run.standardError += result.standardError
+            run.coverage += result.coverage
             run.state = result.state
             run.crash = result.crash
             run.finished = result.finished
@@ -462,6 +463,7 @@ enum OutputParser {
             case let .state(state): run.state = state
             case let .probe(index, probe): messageEntries.append((sequence, .probe(index: index, probe: probe)))
             case let .screen(index, screen): run.screens[index] = screen
+            case let .coverage(data): run.coverage.append(data)
             case .finished: run.finished = true
             }
         }

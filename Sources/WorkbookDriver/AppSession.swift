@@ -105,6 +105,7 @@ final class AppSession {
 
     private func endWithCrash(_ crash: CrashReport) -> Never {
         output.send(.crash(crash))
+        CoverageCounters.send(on: output)
         fflush(stdout)
         exit(crash.kind == .stepFailed ? 4 : 134)
     }

@@ -13,7 +13,10 @@ public enum WorkbookDriver {
     /// there). The generated call passes function references and two string literals typed
     /// `Swift.String` (an empty name: none), so nothing in it can resolve to a learner declaration.
     @_spi(Workbook)
-    public static func start(_ registrations: (@MainActor () -> [ClassGlue])..., appDelegateClass: String, sceneDelegateClass: String) -> Never {
+    public static func start(_ registrations: (@MainActor () -> [ClassGlue])..., appDelegateClass: String, sceneDelegateClass: String,
+                             coverage: @escaping (Bool) -> [UInt8]) -> Never {
+        // The coverage runtime would write a profile file at exit (into the working folder): off.
+        _ = coverage(false)
         // In the sandbox (the host turns Swift's backtracer off there) crash frames are taken in
         // this process, and no other program is ever started from it.
         let sandboxed = ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"]?.contains("enable=no") == true
@@ -42,11 +45,30 @@ public enum WorkbookDriver {
         MainActor.assumeIsolated {
             let classes = registrations.flatMap { $0() }
             WorkbookAppContainer.prepareHome()
+            CoverageCounters.read = coverage
             let session = AppSession(request: request, output: output, classes: classes,
                                      appDelegateClass: appDelegateClass.isEmpty ? nil : appDelegateClass,
                                      sceneDelegateClass: request.sceneDelegateClass ?? (sceneDelegateClass.isEmpty ? nil : sceneDelegateClass))
             session.run()
         }
+        CoverageCounters.send(on: output)
         exit(0)
+    }
+}
+
+/// Which of the learner's lines ran: the coverage counters of the app (built with
+/// `-profile-generate -profile-coverage-mapping`), sent once as the run ends (finished, or ended
+/// by a failed step or an uncaught exception; a trap loses them). The host turns them into line
+/// counts only for a failed check's explanations; they never decide a verdict.
+@_spi(Workbook)
+public enum CoverageCounters {
+    nonisolated(unsafe) static var read: ((Bool) -> [UInt8])?
+    nonisolated(unsafe) static var sent = false
+
+    static func send(on output: OutputChannel) {
+        guard !sent, let read else { return }
+        sent = true
+        let bytes = read(true)
+        if !bytes.isEmpty { output.send(.coverage(Data(bytes))) }
     }
 }

@@ -50,6 +50,8 @@ public enum RunMessage: Codable, Equatable, Sendable {
     case probe(index: Int, probe: Probe)
     /// The screen after step `index`, when the request asked for screens.
     case screen(index: Int, screen: ScreenSnapshot)
+    /// The app's coverage counters (a raw profile, as `llvm-profdata` reads it), once at the end.
+    case coverage(Data)
     case finished
 }
 

@@ -135,7 +135,8 @@ final class GlueGeneratorTests: XCTestCase {
         XCTAssertTrue(generator.mainFile(appDelegate: nil, sceneDelegate: nil).contains("""
                 WorkbookDriver.start(
                     appDelegateClass: "",
-                    sceneDelegateClass: ""
+                    sceneDelegateClass: "",
+                    coverage: __workbookCoverage
                 )
         """))
     }

@@ -268,6 +268,63 @@ final class MistakeExplanationTests: XCTestCase {
 
     // MARK: prepare-ignores-identifier
 
+    /// The manual segue (ManualSubmit) must pass 10 minutes.
+    static let manualDefaults = """
+      - id: manual-defaults
+        title: the manual segue passes 10 minutes
+        steps:
+          - launch
+          - tap: {action: "onPerformSegue:"}
+          - expect: {label: {outlet: resultInterval, text: "10분 마다 갱신"}}
+    """
+
+    /// What ran, from the app's coverage: values set for the manual segue, then set again for every
+    /// segue after the `if`. Both lines ran, so the test is not blamed; the later line is.
+    func testAValueReplacedAfterItsBranchIsNamedFromWhatRan() throws {
+        let wrong = form("""
+            @IBAction func onPerformSegue(_ sender: Any) {
+                performSegue(withIdentifier: "ManualSubmit", sender: self)
+            }
+
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                let rvc = segue.destination as! ResultViewController
+                if segue.identifier == "ManualSubmit" {
+                    rvc.paramInterval = 10
+                }
+                rvc.paramEmail = email.text ?? ""
+                rvc.paramInterval = interval.value
+            }
+        """)
+        let report = try checked(["ViewController.swift": wrong], checks: Self.manualDefaults)
+        XCTAssertTrue(rules(report).contains("ran-then-replaced"), "\(rules(report))")
+        XCTAssertFalse(rules(report).contains("condition-decided"), "the test held: \(rules(report))")
+        let text = try text(report, "ran-then-replaced")
+        XCTAssertEqual(text.en, "`rvc.paramInterval = 10` (line 17) ran, but `rvc.paramInterval = interval.value` (line 20) ran after it in the same call of `prepare(for:sender:)` and replaced the value. Give each path one assignment: put the general one first (before the `if`), or move it into an `else`.")
+        XCTAssertEqual(text.ko, "`rvc.paramInterval = 10`(17번째 줄)은 실행되었지만, 같은 `prepare(for:sender:)` 호출에서 그 뒤에 `rvc.paramInterval = interval.value`(20번째 줄)가 실행되어 값을 바꿨습니다. 경로마다 대입을 하나만 두세요. 공통 대입을 먼저(`if` 앞에) 두거나 `else` 안으로 옮기세요.")
+    }
+
+    /// What ran, from the app's coverage: the value is set only for the other segue's identifier;
+    /// the test was reached and was false.
+    func testATestThatWentTheOtherWayIsNamedFromWhatRan() throws {
+        let wrong = form("""
+            @IBAction func onPerformSegue(_ sender: Any) {
+                performSegue(withIdentifier: "ManualSubmit", sender: self)
+            }
+
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                let rvc = segue.destination as! ResultViewController
+                rvc.paramInterval = interval.value
+                if segue.identifier == "ActionSubmit" {
+                    rvc.paramInterval = 10
+                }
+            }
+        """)
+        let report = try checked(["ViewController.swift": wrong], checks: Self.manualDefaults)
+        let text = try text(report, "condition-decided")
+        XCTAssertEqual(text.en, "In this run `rvc.paramInterval = …` (line 18, in `prepare(for:sender:)`) never ran: the test `segue.identifier == \"ActionSubmit\"` (line 17) was reached once, and it was false. Read that test against what the user did: what does each part of it hold at that moment (a test the wrong way round, another control or identifier, `==` for `!=`)?")
+        XCTAssertEqual(text.ko, "이번 실행에서 `prepare(for:sender:)`의 `rvc.paramInterval = …`(18번째 줄)은 한 번도 실행되지 않았습니다. `segue.identifier == \"ActionSubmit\"` 검사(17번째 줄)에 한 번 도달했고 거짓이었습니다. 사용자가 한 일에 비추어 그 검사를 읽어 보세요. 그 순간 검사의 각 부분이 무엇을 담고 있나요(거꾸로 된 검사, 다른 컨트롤이나 식별자, `!=` 자리에 `==`)?")
+    }
+
     /// ActionSubmit and ManualSubmit both lead from ViewController to ResultViewController.
     func testPrepareThatIgnoresWhichSegueRan() throws {
         let wrong = form("""

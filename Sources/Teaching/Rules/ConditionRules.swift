@@ -117,6 +117,9 @@ struct ConditionDecidedRule: TeachingRule {
     /// A value that did not arrive: the assignment's own conditions, or its method's callers'.
     private func valueReasons(_ context: FailureContext) -> Explanation? {
         let setters = context.settersOfSubject
+        // What ran, when the coverage says: a setter that ran was not stopped by its conditions;
+        // one that never ran under a test that was reached was.
+        if setters.contains(where: { context.ran($0) != nil }) { return ranValueReasons(context, setters: setters) }
         // Its conditions decide only when its method ran: a method UIKit calls that never ran
         // (the trace shows) did not get as far as the condition.
         let reached: (CodeFacts.Assignment) -> Bool = { setter in
@@ -162,6 +165,31 @@ struct ConditionDecidedRule: TeachingRule {
         return nil
     }
 
+    /// `valueReasons` from the coverage: the setter (or the call of its method) that never ran,
+    /// and the test that was reached and went the other way. A setter that ran is not explained
+    /// here: its conditions held.
+    private func ranValueReasons(_ context: FailureContext, setters: [CodeFacts.Assignment]) -> Explanation? {
+        for setter in setters {
+            if let found = context.wentOtherWay(statement: "\(setter.target) = …", method: setter.method, line: setter.line, ran: context.ran(setter),
+                                                conditions: setter.conditions, file: setter.file, rule: id) { return found }
+        }
+        for setter in setters where context.ran(setter) == 0 {
+            guard let name = setter.method,
+                  let method = context.code.methods.first(where: { $0.name == name && $0.owner == setter.owner }),
+                  !method.isOverride, !method.isAction, context.ran(method) == 0 else { continue }
+            let callers = context.code.calls.filter { $0.name == method.baseName && $0.method != name }
+            for caller in callers {
+                let written = (caller.receiver.map { $0 + "?." } ?? "") + caller.name + "(…)"
+                if let found = context.wentOtherWay(statement: written, method: caller.method, line: caller.line, ran: context.ran(caller),
+                                                    conditions: caller.conditions, file: caller.file, rule: id) { return found }
+            }
+            if callers.isEmpty, context.code.protocolMethods.contains(method.baseName) {
+                return Explanation(rule: id, text: Catalog.both { $0.ruleMethodNeverCalled(setter: setter.target, method: method.name, line: setter.line) })
+            }
+        }
+        return nil
+    }
+
     /// A screen that did not come (or one that should not have): the transitions of the action
     /// that ran, or the `return false` of `shouldPerformSegue`.
     private func screenReasons(_ context: FailureContext) -> Explanation? {
@@ -175,6 +203,15 @@ struct ConditionDecidedRule: TeachingRule {
             let inScope = [method.name] + context.methodsCalled(from: method.name, owner: owner).map(\.name)
             let transitions = context.code.calls.filter { call in
                 Self.transitionNames.contains(call.name) && call.owner == owner && inScope.contains(call.method ?? "")
+            }
+            // What ran, when the coverage says: a transition that ran was not stopped by its test.
+            if transitions.contains(where: { context.ran($0) != nil }) {
+                for call in transitions {
+                    let written = (call.receiver.map { $0 + "?." } ?? "") + call.name + "(…)"
+                    if let found = context.wentOtherWay(statement: written, method: call.method, line: call.line, ran: context.ran(call),
+                                                        conditions: call.conditions, file: call.file, rule: id) { return found }
+                }
+                return nil
             }
             if let call = transitions.first(where: { !FailureContext.deciding($0.conditions).isEmpty }) {
                 let written = (call.receiver.map { $0 + "?." } ?? "") + call.name + "(…)"
@@ -214,6 +251,23 @@ struct ConditionDecidedRule: TeachingRule {
         guard let last = moved.last, let subject = last.subject, !subject.hasPrefix(expected + "#"),
               last.identifier != nil || last.move == .performSegue || evidence.instances[subject]?.segueDestinationOf != nil else { return nil }
         let refusals = context.code.returns.filter { $0.method?.hasPrefix("shouldPerformSegue(") == true && $0.value == "false" }
+        // Every answer that could have kept the screen (`return false`, `return emailIsValid`):
+        // the one that never ran, under a test that was reached.
+        let answers = context.code.returns.filter { $0.method?.hasPrefix("shouldPerformSegue(") == true && $0.value != nil && $0.value != "true" }
+        if answers.contains(where: { context.ran($0) != nil }) {
+            for refusal in answers {
+                if let found = context.wentOtherWay(statement: "return \(refusal.value ?? "")", method: refusal.method, line: refusal.line, ran: context.ran(refusal),
+                                                    conditions: refusal.conditions, file: refusal.file, rule: id) { return found }
+            }
+            return nil
+        }
+        if refusals.contains(where: { context.ran($0) != nil }) {
+            for refusal in refusals {
+                if let found = context.wentOtherWay(statement: "return false", method: refusal.method, line: refusal.line, ran: context.ran(refusal),
+                                                    conditions: refusal.conditions, file: refusal.file, rule: id) { return found }
+            }
+            return nil
+        }
         guard let refusal = refusals.first(where: { !$0.conditions.isEmpty }) else { return nil }
         return Explanation(rule: id, text: Catalog.both {
             $0.ruleConditionDecided(statement: "return false", method: refusal.method ?? "?", line: refusal.line, conditions: refusal.conditions.map(\.shown))
@@ -242,6 +296,18 @@ struct WrongBranchRule: TeachingRule {
             else if whenFalse == got, whenTrue == want { actualWhenTrue = false }
             else { continue }
             let subject = context.subjectProperty ?? "?"
+            // What ran, when the coverage says: the line that gave the tested property the value
+            // it had (`result.paramUpdate = true`), which the learner reads for why it ran.
+            let name = CodeFacts.normalized(choice.condition)
+            let value = actualWhenTrue ? "true" : "false"
+            if name.range(of: #"^\w+$"#, options: .regularExpression) != nil,
+               let giver = context.code.assignments.first(where: { $0.member == name && $0.value == value && (context.ran($0) ?? 0) > 0 }) {
+                let file = context.learnerPaths.indices.contains(giver.file) ? (context.learnerPaths[giver.file] as NSString).lastPathComponent : "?"
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleWrongBranchFrom(subject: subject, actual: "\"\(got)\"", condition: choice.condition, line: choice.line, value: value,
+                                           giver: "\(giver.target) = \(giver.value)", giverLine: giver.line, giverMethod: giver.method ?? "?", file: file)
+                })
+            }
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleWrongBranch(subject: subject, actual: "\"\(got)\"", expected: "\"\(want)\"", condition: choice.condition,
                                    line: choice.line, actualWhenTrue: actualWhenTrue)
@@ -464,11 +530,14 @@ struct CastNeverMatchesRule: TeachingRule {
                     guard let actual = resolve(object, method: method, run: run.event, context: context),
                           actual.tag == nil || !isA(actual.className, type, code: code) else { continue }
                     let root = CodeFacts.rootName(base)
-                    let shown = setter.target.replacingOccurrences(of: root + ".", with: root + "?.", options: .anchored) + " = …"
+                    // `if let result = …` / `guard let`: the name was unwrapped, not chained, and is written without `?`.
+                    let unwrapped = setter.conditions.contains { $0.text.range(of: "\\blet\\s+\(NSRegularExpression.escapedPattern(for: root))\\b", options: .regularExpression) != nil }
+                    let shown = (unwrapped ? setter.target : setter.target.replacingOccurrences(of: root + ".", with: root + "?.", options: .anchored)) + " = …"
                     let written = cast[1].trimmingCharacters(in: .whitespaces)
                     return Explanation(rule: id, text: Catalog.both {
                         $0.ruleCastNeverMatches(statement: shown, method: "\(run.event.instance).\(FailureContext.traceName(method))", line: setter.line,
-                                                name: binding.name, object: written, type: type, actual: actual.tag ?? actual.className, fresh: actual.tag == nil)
+                                                name: binding.name, object: written, type: type, actual: actual.tag ?? actual.className, fresh: actual.tag == nil,
+                                                unwrapped: unwrapped)
                     })
                 }
                 name = CodeFacts.rootName(object)
@@ -486,6 +555,15 @@ struct CastNeverMatchesRule: TeachingRule {
         case "segue.source" where method == "prepare(for:sender:)": return named(run.instance)
         case "segue.destination" where method == "prepare(for:sender:)":
             return Evidence.tag(after: "destination=", in: run.detail ?? "").map(named)
+        case "sender" where method == "prepare(for:sender:)":
+            // What the segue was given as its sender: the control (`UIButton#1`, `UIBarButtonItem(Edit)`),
+            // what `performSegue` passed, or nil.
+            guard let detail = run.detail, let range = detail.range(of: "sender=") else { return nil }
+            let head = String(detail[range.upperBound...].prefix { !$0.isWhitespace })
+            if Evidence.isTag(head) { return named(head) }
+            let className = String(head.prefix { $0 != "(" })
+            guard !className.isEmpty else { return nil }
+            return (className, className)
         case "navigationController": return evidence.navigationController(of: run.instance).map(named)
         case "presentingViewController":
             let holders = [run.instance] + (evidence.navigationController(of: run.instance).map { [$0] } ?? [])

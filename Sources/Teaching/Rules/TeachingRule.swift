@@ -43,6 +43,8 @@ public enum TeachingRules {
         KeyMismatchRule(),
         StoreMismatchRule(),
         OverwrittenLaterRule(),
+        RanThenReplacedRule(),
+        NilLinkAtCallRule(),
         StoreWriteNeverRanRule(),
         NotControlStateRule(),
         ValueFormatRule(),

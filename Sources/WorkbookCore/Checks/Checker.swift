@@ -189,7 +189,8 @@ public struct Checker {
         result.failedStep = failure.step
         result.hints = check.hints(forFailure: failure.expectation?.kind, code: sources.match)
         result.explanations = TeachingRules.explanations(for: Self.teachingContext(check: check, failure: failure, run: run,
-                                                                                  storyboards: storyboards, sources: sources))
+                                                                                  storyboards: storyboards, sources: sources,
+                                                                                  executable: app.executable))
         if check.visibility != .visible, check.feedback == .cause {
             result.causes = Self.causes(result.explanations, of: check, failure: failure)
         }
@@ -199,7 +200,12 @@ public struct Checker {
 
     /// What the teaching rules read of a failed check's run.
     static func teachingContext(check: Check, failure: ExpectationEvaluator.Failure, run: AppRun,
-                                storyboards: [StoryboardDocument], sources: LearnerCode) -> FailureContext {
+                                storyboards: [StoryboardDocument], sources: LearnerCode, executable: URL? = nil) -> FailureContext {
+        let profiles = run.coverage, paths = sources.paths
+        var coverage: (@Sendable () -> LineCoverage?)?
+        if let executable {
+            coverage = { LineCoverageReader.read(executable: executable, profiles: profiles, learnerFiles: paths) }
+        }
         let timeline: [RunRecord.Entry] = run.timeline.map { entry in
             switch entry {
             case let .step(index, description): return .step(index: index, description: description)
@@ -210,7 +216,7 @@ public struct Checker {
         }
         return FailureContext(check: CheckFacts(id: check.id, steps: check.steps),
                               failure: FailureFacts(step: failure.step, expectation: failure.expectation, expected: failure.expected, actual: failure.actual),
-                              run: RunRecord(timeline: timeline, crash: run.crash, state: run.state),
+                              run: RunRecord(timeline: timeline, crash: run.crash, state: run.state, coverage: coverage),
                               storyboards: storyboards, sources: sources)
     }
 

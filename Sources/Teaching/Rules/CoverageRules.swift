@@ -1,0 +1,137 @@
+import Foundation
+import Texts
+
+// Readings of what ran: the app is built with coverage, so for a failed check the rules know how
+// many times each of the learner's statements ran (`LineCoverage`). A statement that never ran,
+// under a test that was reached, means the test sent the code the other way; a statement that ran
+// means its conditions held, whatever the code looks like. No rule here knows an exercise.
+
+extension FailureContext {
+    /// How many times the code at `line`:`column` of the learner's file number `file` ran; nil
+    /// when that is not known (no coverage, a file the build did not count).
+    func ran(file: Int, line: Int, column: Int) -> Int? {
+        guard let coverage, learnerPaths.indices.contains(file), column > 0 else { return nil }
+        return coverage.count(path: learnerPaths[file], line: line, column: column)
+    }
+
+    func ran(_ assignment: CodeFacts.Assignment) -> Int? { ran(file: assignment.file, line: assignment.line, column: assignment.column) }
+    func ran(_ call: CodeFacts.Call) -> Int? { ran(file: call.file, line: call.line, column: call.column) }
+    func ran(_ value: CodeFacts.Return) -> Int? { ran(file: value.file, line: value.line, column: value.column) }
+    /// How many times a method's body ran (its runs, whoever called it).
+    func ran(_ method: CodeFacts.Method) -> Int? {
+        method.bodyLine > 0 ? ran(file: method.file, line: method.bodyLine, column: method.bodyColumn + 1) : nil
+    }
+
+    /// For a statement that never ran: the test that kept it from running (the innermost of its
+    /// conditions that was reached) and how many times it was reached. Nil when the coverage does
+    /// not say, or when no test of it was reached (its method never ran that far).
+    func blockingCondition(_ conditions: [CodeFacts.Condition], file: Int) -> (condition: CodeFacts.Condition, reached: Int)? {
+        for condition in conditions {
+            guard let reached = ran(file: file, line: condition.line, column: condition.column) else { return nil }
+            if reached > 0 { return (condition, reached) }
+        }
+        return nil
+    }
+
+    /// A test that only unwraps a value (`let x = …`): when it stops the code, the value was
+    /// missing, which the rules about values explain (not the test).
+    static func isUnwrap(_ condition: CodeFacts.Condition) -> Bool {
+        FailureContext.deciding([condition]).isEmpty
+    }
+
+    /// The reading of a statement that never ran under a test that was reached: the test went
+    /// the other way. Nil when the coverage does not show that (the statement ran, or no test of
+    /// it was reached, or the test that stopped it only unwraps a value).
+    func wentOtherWay(statement: String, method: String?, line: Int, ran count: Int?, conditions: [CodeFacts.Condition],
+                      file: Int, rule: String) -> Explanation? {
+        guard count == 0, let (condition, reached) = blockingCondition(conditions, file: file), !Self.isUnwrap(condition) else { return nil }
+        return Explanation(rule: rule, text: Catalog.both {
+            $0.ruleConditionWentOtherWay(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached)
+        })
+    }
+}
+
+/// A value set, then set again later in the same call of the same method: both ran (the coverage
+/// shows it), and whenever the first runs the second runs after it, so the second one's value is
+/// what the screen got.
+struct RanThenReplacedRule: TeachingRule {
+    let id = "ran-then-replaced"
+    let supersededBy: Set<String> = ["overwritten-later"]
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue else { return nil }
+        // What the check read, or the property it is made from (`resultEmail.text = paramEmail` → `paramEmail`).
+        let setters = context.settersOfSubject
+        for earlier in setters where earlier.closureOf == nil {
+            guard let earlierRuns = context.ran(earlier), earlierRuns > 0 else { continue }
+            let earlierTests = Set(earlier.conditions.map { "\($0.line)|\($0.text)|\($0.holds)" })
+            for later in setters where later.owner == earlier.owner && later.method == earlier.method && later.file == earlier.file
+                && later.line > earlier.line && later.target == earlier.target && later.closureOf == nil {
+                // It runs whenever the earlier one does: its tests are among the earlier one's.
+                guard later.conditions.allSatisfy({ earlierTests.contains("\($0.line)|\($0.text)|\($0.holds)") }),
+                      let laterRuns = context.ran(later), laterRuns >= earlierRuns else { continue }
+                // Not a value built from the earlier one (`x = x + 1`).
+                guard !FailureContext.mentions(later.value, earlier.member) else { continue }
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleRanThenReplaced(earlier: "\(earlier.target) = \(earlier.value)", line: earlier.line,
+                                           later: "\(later.target) = \(later.value)", laterLine: later.line, method: earlier.method ?? "?")
+                })
+            }
+        }
+        return nil
+    }
+}
+
+/// A call through an optional link that ran and did nothing: `delegate?.sendData(…)` ran (the
+/// coverage shows it) but `sendData` never did, so `delegate` was nil there. Why it was nil, from
+/// what ran: every line that gives the link a value never ran, or ran through an optional chain
+/// whose first link had no value yet (`subView?.delegate = self` in `viewDidLoad`, before
+/// `prepare` set `subView`).
+struct NilLinkAtCallRule: TeachingRule {
+    let id = "nil-link-at-call"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue else { return nil }
+        let code = context.code
+        for setter in context.settersOfSubject {
+            guard let name = setter.method,
+                  let method = code.methods.first(where: { $0.name == name && $0.owner == setter.owner }),
+                  !method.isOverride, !method.isAction, context.ran(method) == 0 else { continue }
+            for call in code.calls where call.name == method.baseName && call.optionalChain && call.method != name {
+                guard let link = call.receiver, !link.contains("."), !link.contains("("), let ran = context.ran(call), ran > 0 else { continue }
+                let written = "\(link)?.\(call.name)(…)"
+                let givers = code.assignments.filter { $0.member == link && $0.value != "nil" }
+                guard !givers.isEmpty else { continue }
+                // Every line that gives it a value never ran.
+                let counts = givers.map { context.ran($0) }
+                if counts.allSatisfy({ $0 == 0 }), let first = givers.first {
+                    return Explanation(rule: id, text: Catalog.both {
+                        $0.ruleLinkGiverNeverRan(call: written, callLine: call.line, link: link, giver: "\(first.target) = \(first.value)",
+                                                 line: first.line, method: first.method ?? "?")
+                    })
+                }
+                // Those that ran went through a chain whose first link was still nil then.
+                for (giver, count) in zip(givers, counts) where (count ?? 0) > 0 {
+                    guard let base = giver.base, let giverMethod = giver.method, let owner = giver.owner else { continue }
+                    let root = CodeFacts.rootName(base)
+                    guard let property = code.properties.first(where: { $0.name == root && $0.owner == owner }),
+                          property.type?.hasSuffix("?") == true || property.isWeak, property.initial == nil || property.initial == "nil" else { continue }
+                    // The first run of a method that gives `root` a value came after every run of the giver's method.
+                    let rootSetters = code.assignments.filter { $0.member == root && $0.owner == owner && $0.method != giverMethod && $0.value != "nil" }
+                    let giverRuns = context.runs(of: giverMethod, owner: owner)
+                    guard let lastGiverRun = giverRuns.last, !rootSetters.isEmpty else { continue }
+                    let rootRuns = rootSetters.compactMap { setter in setter.method.flatMap { context.runs(of: $0, owner: owner).first } }
+                    guard let firstRootRun = rootRuns.min(by: { $0.index < $1.index }), firstRootRun.index > lastGiverRun.index,
+                          let rootMethod = rootSetters.first(where: { $0.method.map(FailureContext.traceName) == firstRootRun.event.member })?.method
+                    else { continue }
+                    let shown = giver.target.replacingOccurrences(of: root + ".", with: root + "?.", options: .anchored) + " = \(giver.value)"
+                    return Explanation(rule: id, text: Catalog.both {
+                        $0.ruleLinkGivenThroughNil(call: written, callLine: call.line, link: link, giver: shown, line: giver.line, method: giverMethod,
+                                                   root: root, rootMethod: rootMethod, step: firstRootRun.event.step ?? 0)
+                    })
+                }
+            }
+        }
+        return nil
+    }
+}

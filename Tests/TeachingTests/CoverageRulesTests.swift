@@ -1,0 +1,123 @@
+import LearnerBuild
+import Teaching
+import WorkbookProtocol
+import XCTest
+
+/// The readings of what ran (the app's line coverage): a statement that never ran under a test
+/// that was reached, a statement that ran (its test is then never blamed), a value set again
+/// after it in the same call. Coverage is given as `llvm-cov` gives it, segments with counts.
+final class CoverageRulesTests: XCTestCase {
+    static let path = "App/ViewController.swift"
+
+    /// Each listed line's code ran that many times (from its first column to the next listed line).
+    func coverage(_ counts: [Int: Int]) -> LineCoverage {
+        LineCoverage(files: [Self.path: counts.keys.sorted().map {
+            LineCoverage.Segment(line: $0, column: 1, count: counts[$0]!, hasCount: true, isRegionEntry: true, isGap: false)
+        }])
+    }
+
+    func context(_ code: String, coverage: LineCoverage?, expectation: Expectation, expected: String, actual: String,
+                 events: [TraceEvent] = []) -> FailureContext {
+        var reader: (@Sendable () -> LineCoverage?)?
+        if let coverage { reader = { coverage } }
+        return FailureContext(check: CheckFacts(id: "c", steps: []),
+                              failure: FailureFacts(step: 2, expectation: expectation, expected: expected, actual: actual),
+                              run: RunRecord(timeline: events.map { .event($0) }, crash: nil, state: nil, coverage: reader),
+                              storyboards: [], sources: LearnerCode(sources: [code], paths: [Self.path]))
+    }
+
+    static let routing = """
+    class ViewController: UIViewController {
+        @IBOutlet var interval: UIStepper!
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            let rvc = segue.destination as! ResultViewController
+            if segue.identifier == "DefaultSubmit" {
+                rvc.paramInterval = 10
+            }
+            rvc.paramInterval = interval.value
+        }
+    }
+    """
+
+    /// `llvm-cov`'s segments for a small function, as it exports them: the count in effect at a
+    /// point is the last segment at or before it; a line takes the most of the regions starting on it.
+    func testCountsAreReadAsLlvmCovGivesThem() {
+        let coverage = LineCoverage(files: ["Sources/a.swift": [
+            .init(line: 2, column: 37, count: 2, hasCount: true, isRegionEntry: true, isGap: false),
+            .init(line: 4, column: 8, count: 2, hasCount: true, isRegionEntry: true, isGap: false),
+            .init(line: 4, column: 10, count: 0, hasCount: true, isRegionEntry: true, isGap: false),
+            .init(line: 7, column: 6, count: 2, hasCount: true, isRegionEntry: false, isGap: false),
+            .init(line: 10, column: 2, count: 0, hasCount: false, isRegionEntry: false, isGap: false),
+        ]])
+        XCTAssertEqual(coverage.count(path: "a.swift", line: 3, column: 5), 2, "the function body")
+        XCTAssertEqual(coverage.count(path: "a.swift", line: 5, column: 9), 0, "inside the `if` that never held")
+        XCTAssertEqual(coverage.count(path: "a.swift", line: 8, column: 5), 2, "after the `if`")
+        XCTAssertNil(coverage.count(path: "a.swift", line: 11, column: 1), "outside any counted region")
+        XCTAssertEqual(coverage.count(path: "a.swift", line: 4), 2, "the line of the `if` ran")
+        XCTAssertNil(coverage.count(path: "b.swift", line: 3, column: 5), "a file the build did not count")
+    }
+
+    /// Both assignments ran: the later one replaced the value; the `if` is not blamed.
+    func testAValueSetAgainAfterItsBranchIsNamed() {
+        let found = TeachingRules.explanations(for: context(Self.routing, coverage: coverage([3: 1, 6: 1, 7: 1]),
+                                                            expectation: .property(of: "ResultViewController#1", name: "paramInterval", equals: "10.0"),
+                                                            expected: "10.0", actual: "5.0"))
+        XCTAssertEqual(found.map(\.rule), ["ran-then-replaced"])
+        XCTAssertEqual(found.first?.text.en, "`rvc.paramInterval = 10` (line 6) ran, but `rvc.paramInterval = interval.value` (line 8) ran after it in the same call of `prepare(for:sender:)` and replaced the value. Give each path one assignment: put the general one first (before the `if`), or move it into an `else`.")
+    }
+
+    /// The setter never ran and its test was reached: the test went the other way, named with the
+    /// number of times it was reached. A test that held is never blamed.
+    func testATestThatWentTheOtherWayIsNamedOnlyWhenItDid() {
+        let code = """
+        class ViewController: UIViewController {
+            @IBOutlet var interval: UIStepper!
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                let rvc = segue.destination as! ResultViewController
+                if segue.identifier == "Default" {
+                    rvc.paramInterval = 10
+                }
+            }
+        }
+        """
+        let expectation = Expectation.property(of: "ResultViewController#1", name: "paramInterval", equals: "10.0")
+        let other = TeachingRules.explanations(for: context(code, coverage: coverage([3: 2, 6: 0, 7: 2]), expectation: expectation,
+                                                            expected: "10.0", actual: "0.0"))
+        XCTAssertEqual(other.map(\.rule), ["condition-decided"])
+        XCTAssertEqual(other.first?.text.en, "In this run `rvc.paramInterval = …` (line 6, in `prepare(for:sender:)`) never ran: the test `segue.identifier == \"Default\"` (line 5) was reached 2 times, and each time it was false. Read that test against what the user did: what does each part of it hold at that moment (a test the wrong way round, another control or identifier, `==` for `!=`)?")
+        XCTAssertEqual(other.first?.text.ko, "이번 실행에서 `prepare(for:sender:)`의 `rvc.paramInterval = …`(6번째 줄)은 한 번도 실행되지 않았습니다. `segue.identifier == \"Default\"` 검사(5번째 줄)에 2번 도달했고 매번 거짓이었습니다. 사용자가 한 일에 비추어 그 검사를 읽어 보세요. 그 순간 검사의 각 부분이 무엇을 담고 있나요(거꾸로 된 검사, 다른 컨트롤이나 식별자, `!=` 자리에 `==`)?")
+
+        // The setter ran: whatever kept the value from the screen, it was not this test.
+        let held = TeachingRules.explanations(for: context(code, coverage: coverage([3: 1]), expectation: expectation, expected: "10.0", actual: "0.0"))
+        XCTAssertFalse(held.map(\.rule).contains("condition-decided"), "\(held.map(\.rule))")
+        // Its method never ran: no test was reached, nothing is said of the test.
+        let never = TeachingRules.explanations(for: context(code, coverage: coverage([1: 0]), expectation: expectation, expected: "10.0", actual: "0.0"))
+        XCTAssertFalse(never.map(\.rule).contains("condition-decided"), "\(never.map(\.rule))")
+        // Without coverage (a run that ended in a trap), the reading of the code alone stays.
+        let prepared = [TraceEvent(instance: "ViewController#1", className: "ViewController", member: "prepare(for:sender:)",
+                                   detail: "segue=\"DefaultSubmit\" destination=ResultViewController#1 sender=UIButton#1", step: 1)]
+        let unknown = TeachingRules.explanations(for: context(code, coverage: nil, expectation: expectation, expected: "10.0", actual: "0.0",
+                                                              events: prepared))
+        XCTAssertEqual(unknown.map(\.rule), ["condition-decided"])
+        XCTAssertTrue(unknown.first?.text.en.hasPrefix("`rvc.paramInterval = …` (line 6, in `prepare(for:sender:)`) runs only when") == true)
+    }
+
+    /// An unwrap that stopped the code (`if let`): the value was missing, which is not a test
+    /// written the wrong way; the coverage reading says nothing of it.
+    func testAnUnwrapThatStoppedTheCodeIsNotCalledATest() {
+        let code = """
+        class ViewController: UIViewController {
+            @IBOutlet var email: UITextField!
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                if let rvc = sender as? ResultViewController {
+                    rvc.paramEmail = email.text ?? ""
+                }
+            }
+        }
+        """
+        let found = TeachingRules.explanations(for: context(code, coverage: coverage([3: 1, 5: 0, 6: 1]),
+                                                            expectation: .property(of: "ResultViewController#1", name: "paramEmail", equals: "\"a@b.c\""),
+                                                            expected: "\"a@b.c\"", actual: "\"\""))
+        XCTAssertFalse(found.map(\.rule).contains("condition-decided"), "\(found.map(\.rule))")
+    }
+}
