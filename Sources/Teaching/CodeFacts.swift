@@ -139,6 +139,13 @@ public struct CodeFacts: Sendable {
         public var derivesValue = false
         /// The value it is declared with, as written (`"-"`, `0`), when it has one.
         public var initial: String?
+        /// `lazy`: its initial value is made the first time it is read, once.
+        public var isLazy = false
+        /// Where the initial value is written (file index, line, column): where the coverage
+        /// counts how many times it was made. 0 when it has none.
+        public var file = 0
+        public var initialLine = 0
+        public var initialColumn = 0
     }
 
     public struct KeyUse: Sendable {
@@ -204,7 +211,7 @@ public struct CodeFacts: Sendable {
             calls += visitor.calls.map { var call = $0; call.file = file; return call }
             assignments += visitor.assignments.map { var assignment = $0; assignment.file = file; return assignment }
             reads += visitor.reads
-            properties += visitor.properties
+            properties += visitor.properties.map { var property = $0; property.file = file; return property }
             keys += visitor.keys
             choices += visitor.choices
             protocolMethods.formUnion(visitor.protocolMethods)
@@ -369,6 +376,10 @@ private final class FactsVisitor: SyntaxVisitor {
                                                   isWeak: modifiers.contains("weak"), isOutlet: attributes.contains("IBOutlet"), line: line(node))
                 let initial = binding.initializer?.value.trimmedDescription
                 property.initial = initial
+                property.isLazy = modifiers.contains("lazy")
+                if let value = binding.initializer?.value, binding.accessorBlock == nil {
+                    (property.initialLine, property.initialColumn) = (line(value), column(value))
+                }
                 property.derivesValue = modifiers.contains("lazy") || binding.accessorBlock != nil
                     || (initial.map { !CodeFacts.isLiteral($0) && $0.contains("(") && !Self.isPlainInit($0) } ?? false)
                 properties.append(property)

@@ -713,7 +713,7 @@ struct English: Messages {
         let meaning: String
         switch kind {
         case .castAlwaysFails: meaning = "the cast gives nil every time, so the code that needs its result never runs. Cast what really holds that class (`segue.source`, `segue.destination`, `presentingViewController`…)"
-        case .releasedAtOnce: meaning = "the object is released as soon as it is made: a `weak` property keeps nothing, so it is nil after that line. Keep the object in a strong property (no `weak`), or have its owner hold it"
+        case .releasedAtOnce: meaning = "the object is released as soon as it is made: a `weak` property keeps nothing, so it is nil after that line. Give it an object something else already holds (for a delegate, the screen that should receive the calls, often `self`), not a new one"
         case .neverExecuted: meaning = "the code after it can never run"
         case .alwaysSame: meaning = "the test gives the same answer every time, so one branch never runs"
         }
@@ -871,5 +871,12 @@ struct English: Messages {
     }
     func ruleWrongBranchFrom(subject: String, actual: String, condition: String, line: Int, value: String, giver: String, giverLine: Int, giverMethod: String, file: String) -> String {
         "`\(subject)` shows \(actual) because `\(condition)` (line \(line)) was \(value), and it got \(value) from `\(giver)` (\(file), line \(giverLine), in `\(giverMethod)`), which ran in this run. Read why that line ran for what the user did: the `if` or `case` around it, a `fallthrough` into it, a test the wrong way round."
+    }
+    func ruleLastTransitionFrom(call: String, receiver: String, shown: String, step: Int, expected: String, written: String, line: Int, method: String) -> String {
+        "The last screen change was `\(call)` on \(receiver)\(shown.isEmpty ? "" : " with \(shown)") (step \(step)), made by your `\(written)` (line \(line), in `\(method)`), which ran in this run; nothing showed \(expected) after it. Is that the call this action needs, and is it the one that should run here?"
+    }
+    func ruleReadOnce(property: String, initial: String, line: Int, lazy: Bool, setter: String, setterLine: Int, times: Int) -> String {
+        "`\(property)` gets `\(initial)` (line \(line)) only once, " + (lazy ? "the first time it is read (it is `lazy`)," : "when the object is made,")
+            + " and keeps that value: `\(setter)` (line \(setterLine)) ran \(times) times and showed the kept value each time, so what changed later never showed. Read the value each time you need it: make `\(property)` a computed property (`var \(property): … { \(initial) }`) or read it in the method itself."
     }
 }

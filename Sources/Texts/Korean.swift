@@ -833,7 +833,7 @@ struct Korean: Messages {
         let meaning: String
         switch kind {
         case .castAlwaysFails: meaning = "이 형변환은 언제나 nil이 되어, 그 결과가 필요한 코드는 실행되지 않습니다. 그 클래스를 정말 가진 것(`segue.source`, `segue.destination`, `presentingViewController`…)을 형변환하세요"
-        case .releasedAtOnce: meaning = "객체가 만들어지자마자 해제됩니다. `weak` 프로퍼티는 아무것도 붙잡지 않으므로 그 줄 뒤에는 nil입니다. 강한 프로퍼티(`weak` 없이)에 두거나, 다른 주인이 붙잡게 하세요"
+        case .releasedAtOnce: meaning = "객체가 만들어지자마자 해제됩니다. `weak` 프로퍼티는 아무것도 붙잡지 않으므로 그 줄 뒤에는 nil입니다. 새 객체가 아니라 이미 누군가 붙잡고 있는 객체를 넣으세요(델리게이트라면 호출을 받아야 할 화면, 흔히 `self`)"
         case .neverExecuted: meaning = "그 뒤의 코드는 절대 실행되지 않습니다"
         case .alwaysSame: meaning = "이 검사는 언제나 같은 답을 내므로 한쪽 분기는 실행되지 않습니다"
         }
@@ -991,5 +991,12 @@ struct Korean: Messages {
     }
     func ruleWrongBranchFrom(subject: String, actual: String, condition: String, line: Int, value: String, giver: String, giverLine: Int, giverMethod: String, file: String) -> String {
         "`\(subject)`에 \(actual)\(KoreanParticle.form(.subject, after: actual)) 보이는 것은 `\(condition)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: condition)) \(value)였기 때문이고, 그 값은 이번 실행에서 실행된 `\(giverMethod)`의 `\(giver)`(\(file), \(giverLine)번째 줄)에서 왔습니다. 사용자가 한 일에 비추어 그 줄이 왜 실행되었는지 읽어 보세요. 그 줄을 둘러싼 `if`나 `case`, 그 안으로 들어오는 `fallthrough`, 거꾸로 된 검사."
+    }
+    func ruleLastTransitionFrom(call: String, receiver: String, shown: String, step: Int, expected: String, written: String, line: Int, method: String) -> String {
+        "마지막 화면 전환은 \(receiver)에서 \(shown.isEmpty ? "" : "\(shown)에 대해 ")부른 `\(call)`입니다(\(step)단계). 이번 실행에서 실행된 `\(method)`의 `\(written)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: written)) 부른 것이고, 그 뒤로 \(KoreanParticle.attach(expected, .object)) 보여 준 전환은 없습니다. 이 동작에 필요한 호출이 그것인지, 여기서 실행되어야 하는 것이 맞는지 보세요."
+    }
+    func ruleReadOnce(property: String, initial: String, line: Int, lazy: Bool, setter: String, setterLine: Int, times: Int) -> String {
+        "`\(property)`\(KoreanParticle.form(.topic, after: property)) `\(initial)`(\(line)번째 줄)의 값을 " + (lazy ? "처음 읽힐 때(`lazy`)" : "객체가 만들어질 때")
+            + " 한 번만 받아 그 값을 계속 간직합니다. `\(setter)`(\(setterLine)번째 줄)\(KoreanParticle.form(.topic, after: setter)) \(times)번 실행되었지만 매번 간직한 값을 보여 주어, 나중에 바뀐 값은 나타나지 않았습니다. 필요할 때마다 값을 읽으세요. `\(property)`\(KoreanParticle.form(.object, after: property)) 계산 프로퍼티(`var \(property): … { \(initial) }`)로 바꾸거나 그 메서드 안에서 직접 읽으세요."
     }
 }

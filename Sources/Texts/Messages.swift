@@ -580,4 +580,9 @@ public protocol Messages: Sendable {
     /// `subject` shows `actual` because `condition` (line) was `value`; it got that value from
     /// `giver` (giverLine of `file`, in `giverMethod`), which ran.
     func ruleWrongBranchFrom(subject: String, actual: String, condition: String, line: Int, value: String, giver: String, giverLine: Int, giverMethod: String, file: String) -> String
+    /// The last transition (as `ruleLastTransition`), made by the learner's `written` (line, in `method`), which ran.
+    func ruleLastTransitionFrom(call: String, receiver: String, shown: String, step: Int, expected: String, written: String, line: Int, method: String) -> String
+    /// `property`'s initial value (`initial`, line) was made once (`lazy`: the first time it was
+    /// read; else when the object was made) and kept, while `setter` (setterLine) ran `times` times.
+    func ruleReadOnce(property: String, initial: String, line: Int, lazy: Bool, setter: String, setterLine: Int, times: Int) -> String
 }

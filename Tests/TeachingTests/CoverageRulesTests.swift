@@ -120,4 +120,80 @@ final class CoverageRulesTests: XCTestCase {
                                                             expected: "\"a@b.c\"", actual: "\"\""))
         XCTAssertFalse(found.map(\.rule).contains("condition-decided"), "\(found.map(\.rule))")
     }
+
+    /// A `lazy` property made once while the line showing it ran twice: it showed the kept value.
+    func testAValueMadeOnceAndShownAgainIsNamed() {
+        let code = """
+        class ViewController: UIViewController {
+            @IBOutlet var resultEmail: UILabel!
+            lazy var savedEmail: String? = UserDefaults.standard.string(forKey: "email")
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                resultEmail.text = savedEmail ?? "(없음)"
+            }
+        }
+        """
+        // Line 3's initial value (from its column) ran once; viewWillAppear's body twice.
+        let coverage = LineCoverage(files: [Self.path: [
+            .init(line: 3, column: 36, count: 1, hasCount: true, isRegionEntry: true, isGap: false),
+            .init(line: 3, column: 80, count: 0, hasCount: false, isRegionEntry: false, isGap: false),
+            .init(line: 4, column: 55, count: 2, hasCount: true, isRegionEntry: true, isGap: false),
+        ]])
+        let found = TeachingRules.explanations(for: context(code, coverage: coverage, expectation: .label(outlet: "resultEmail", text: "saved@example.com"),
+                                                            expected: "\"saved@example.com\"", actual: "\"(없음)\""))
+        XCTAssertEqual(found.map(\.rule), ["read-once"])
+        XCTAssertEqual(found.first?.text.en, "`savedEmail` gets `UserDefaults.standard.string(forKey: \"email\")` (line 3) only once, the first time it is read (it is `lazy`), and keeps that value: `resultEmail.text = …` (line 6) ran 2 times and showed the kept value each time, so what changed later never showed. Read the value each time you need it: make `savedEmail` a computed property (`var savedEmail: … { UserDefaults.standard.string(forKey: \"email\") }`) or read it in the method itself.")
+        // Made again each time (a computed property would be): nothing to say.
+        let again = LineCoverage(files: [Self.path: [.init(line: 3, column: 36, count: 2, hasCount: true, isRegionEntry: true, isGap: false),
+                                                      .init(line: 4, column: 55, count: 2, hasCount: true, isRegionEntry: true, isGap: false)]])
+        XCTAssertFalse(TeachingRules.explanations(for: context(code, coverage: again, expectation: .label(outlet: "resultEmail", text: "saved@example.com"),
+                                                              expected: "\"saved@example.com\"", actual: "\"(없음)\"")).map(\.rule).contains("read-once"))
+    }
+
+    /// `delegate?.sendData(…)` ran, `sendData` never did: the delegate was nil, because it was given
+    /// through `subView?` in `viewDidLoad`, before `prepare` set `subView`.
+    func testACallThroughANilLinkNamesWhyTheLinkWasNil() {
+        let main = """
+        class MainViewController: UIViewController, MyDataDelegate {
+            @IBOutlet var resultLabel: UILabel!
+            var subView: SubViewController?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                subView?.delegate = self
+            }
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                subView = segue.destination as? SubViewController
+            }
+            func sendData(_ data: String) {
+                resultLabel.text = data
+            }
+        }
+        """
+        let sub = """
+        class SubViewController: UIViewController {
+            weak var delegate: MyDataDelegate?
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                delegate?.sendData("hello")
+            }
+        }
+        """
+        let paths = ["App/MainViewController.swift", "App/SubViewController.swift"]
+        func segments(_ counts: [Int: Int]) -> [LineCoverage.Segment] {
+            counts.keys.sorted().map { LineCoverage.Segment(line: $0, column: 1, count: counts[$0]!, hasCount: true, isRegionEntry: true, isGap: false) }
+        }
+        let coverage = LineCoverage(files: [paths[0]: segments([4: 1, 8: 1, 11: 0, 13: 0]), paths[1]: segments([3: 1])])
+        let events = [TraceEvent(instance: "MainViewController#1", className: "MainViewController", member: "viewDidLoad", detail: nil, step: 0),
+                      TraceEvent(instance: "MainViewController#1", className: "MainViewController", member: "prepare(for:sender:)",
+                                 detail: "segue=\"ToSub\" destination=SubViewController#1 sender=UIButton#1", step: 1),
+                      TraceEvent(instance: "SubViewController#1", className: "SubViewController", member: "viewWillDisappear(_:)", detail: "animated=true", step: 3)]
+        let context = FailureContext(check: CheckFacts(id: "c", steps: []),
+                                     failure: FailureFacts(step: 4, expectation: .label(outlet: "resultLabel", text: "hello"), expected: "\"hello\"", actual: "\"-\""),
+                                     run: RunRecord(timeline: events.map { .event($0) }, crash: nil, state: nil, coverage: { coverage }),
+                                     storyboards: [], sources: LearnerCode(sources: [main, sub], paths: paths))
+        let found = TeachingRules.explanations(for: context)
+        XCTAssertEqual(found.map(\.rule), ["nil-link-at-call"])
+        XCTAssertEqual(found.first?.text.en, "`delegate?.sendData(…)` (line 5) ran, but did nothing: `delegate` was nil there. `subView?.delegate = self` (line 6, in `viewDidLoad()`) ran before `subView` had a value (it is set in `prepare(for:sender:)`, which first ran at step 1), so the optional chain skipped it. Give `delegate` its value where the object is at hand: in `prepare(for:sender:)`, right where `subView` is set.")
+        XCTAssertEqual(found.first?.text.ko, "`delegate?.sendData(…)`(5번째 줄)는 실행되었지만 아무 일도 하지 않았습니다. 그때 `delegate`가 nil이었습니다. `viewDidLoad()`의 `subView?.delegate = self`(6번째 줄)는 `subView`에 값이 들어가기 전에 실행되어(`subView`는 1단계에 처음 실행된 `prepare(for:sender:)`에서 정해집니다) 옵셔널 체이닝이 그 줄을 건너뛰었습니다. 객체가 손에 있는 곳, 곧 `prepare(for:sender:)`에서 `subView`를 정하는 바로 그 자리에서 `delegate`에 값을 주세요.")
+    }
 }

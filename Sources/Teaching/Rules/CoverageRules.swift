@@ -22,6 +22,21 @@ extension FailureContext {
         method.bodyLine > 0 ? ran(file: method.file, line: method.bodyLine, column: method.bodyColumn + 1) : nil
     }
 
+    /// Whether the coverage shows that no line setting what the check reads ran at all: a reading
+    /// that says the value went somewhere (another instance) has no premise then.
+    var subjectNeverSet: Bool {
+        let setters = settersOfSubject
+        return !setters.isEmpty && setters.allSatisfy { ran($0) == 0 }
+    }
+
+    /// The learner's call that made a transition of the trace (`popToRootViewController` for
+    /// `popToRootViewController(animated:)`), when the coverage shows exactly one such call ran.
+    func callThatRan(_ member: String) -> CodeFacts.Call? {
+        let name = String(member.prefix { $0 != "(" })
+        let ran = code.calls.filter { $0.name == name && (self.ran($0) ?? 0) > 0 }
+        return ran.count == 1 ? ran.first : nil
+    }
+
     /// For a statement that never ran: the test that kept it from running (the innermost of its
     /// conditions that was reached) and how many times it was reached. Nil when the coverage does
     /// not say, or when no test of it was reached (its method never ran that far).
@@ -130,6 +145,33 @@ struct NilLinkAtCallRule: TeachingRule {
                                                    root: root, rootMethod: rootMethod, step: firstRootRun.event.step ?? 0)
                     })
                 }
+            }
+        }
+        return nil
+    }
+}
+
+/// A value read from a property whose initial value was made once (`lazy var saved =
+/// UserDefaults…`, or a stored property given a store's value where it is declared), while the line
+/// that shows it ran again after the store changed: the coverage shows the initial value was made
+/// once and the line ran more often, so it showed the kept value each time.
+struct ReadOnceRule: TeachingRule {
+    let id = "read-once"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue else { return nil }
+        for setter in context.code.assignments where context.setsSubject(setter) {
+            guard let shown = context.ran(setter), shown >= 2 else { continue }
+            for property in context.code.properties where property.owner == setter.owner && property.initialLine > 0
+                && FailureContext.mentions(setter.value, property.name) {
+                guard let initial = property.initial, !CodeFacts.isLiteral(initial), initial.contains("("),
+                      context.ran(file: property.file, line: property.initialLine, column: property.initialColumn) == 1,
+                      // Nothing else gives it a value.
+                      !context.code.assignments.contains(where: { $0.member == property.name }) else { continue }
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleReadOnce(property: property.name, initial: initial, line: property.initialLine, lazy: property.isLazy,
+                                    setter: "\(setter.target) = …", setterLine: setter.line, times: shown)
+                })
             }
         }
         return nil

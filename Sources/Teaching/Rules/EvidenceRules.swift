@@ -583,6 +583,14 @@ struct ScreenFlowRule: TeachingRule {
         guard let last = moved.last else { return nil }
         let shown = last.subject ?? last.identifier.map { "\"\($0)\"" } ?? ""
         let member = evidence.events[last.index].member
+        // The line of the learner's that made it, when the coverage shows which one ran.
+        if let call = context.callThatRan(member) {
+            let written = (call.receiver.map { $0 + (call.optionalChain ? "?." : ".") } ?? "") + call.name + "(…)"
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleLastTransitionFrom(call: member, receiver: last.receiver, shown: shown, step: last.step ?? step, expected: expected,
+                                          written: written, line: call.line, method: call.method ?? "?")
+            })
+        }
         return Explanation(rule: id, text: Catalog.both {
             $0.ruleLastTransition(call: member, receiver: last.receiver, shown: shown, step: last.step ?? step, expected: expected)
         })

@@ -45,6 +45,7 @@ public enum TeachingRules {
         OverwrittenLaterRule(),
         RanThenReplacedRule(),
         NilLinkAtCallRule(),
+        ReadOnceRule(),
         StoreWriteNeverRanRule(),
         NotControlStateRule(),
         ValueFormatRule(),

@@ -46,7 +46,8 @@ struct ValueOnNewInstanceRule: TeachingRule {
     let id = "value-on-new-instance"
 
     func explain(_ context: FailureContext) -> Explanation? {
-        guard context.isMissingValue else { return nil }
+        // No line that sets the value ran: it went to no instance.
+        guard context.isMissingValue, !context.subjectNeverSet else { return nil }
         let events = context.events
         for made in events where ["init(nibName:bundle:)", "init(coder:)", "init()"].contains(made.member) {
             let className = made.className
