@@ -115,8 +115,12 @@ public enum SimulationGaps {
         if message == "method does not override any method from its superclass" || message == "property does not override any property from its superclass",
            let owner = declarations.enclosingType(file: error.file, line: error.line),
            let member = overriddenName(lineText) {
-            let supers = (declarations.supertypes[owner] ?? []) + (names.supertypes[owner] ?? []) + [owner]
-            guard supers.contains(where: { names.hasMember(member, on: $0, learnerSupertypes: declarations.supertypes) }) else { return nil }
+            // Only what the class inherits can be overridden: its superclass chain (a Swift class
+            // names its superclass first), never a protocol it adopts (`override` of a delegate
+            // method is the learner's error on a device too).
+            let superclasses = declarations.supertypes.mapValues { Array($0.prefix(1)) }
+            let supers = (superclasses[owner] ?? []) + (names.supertypes[owner] ?? []) + [owner]
+            guard supers.contains(where: { names.hasMember(member, on: $0, learnerSupertypes: superclasses) }) else { return nil }
             let sdk = supers.first { names.isSDKType($0, learnerSupertypes: declarations.supertypes) } ?? owner
             return make(sdkOwner(of: member, from: sdk, declarations: declarations, names: names) + "." + member + (message.hasPrefix("method") ? "()" : ""))
         }

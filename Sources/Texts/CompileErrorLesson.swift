@@ -62,6 +62,10 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
     case protocolLabels(name: String, protocolName: String, required: String)
     /// `type 'Main' does not conform to protocol 'P'`, with the requirement its note names (`sendData(data:)`).
     case doesNotConform(type: String, protocolName: String, required: String?)
+    /// `missing argument for parameter 'animated' in call`.
+    case missingArgument(parameter: String)
+    /// `'weak' variable should have optional type '(any MyDataDelegate)?'`.
+    case weakNotOptional(type: String)
 
     /// The lesson for one error: its message, its notes' messages (with their places), and the
     /// learner's line it points at (for the declaration's name). nil when no lesson fits.
@@ -117,6 +121,10 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
         if let m = match(#"'([^']+)' is not convertible to '([^']+)'"#, message) { return .forcedDowncast(from: m[0], to: m[1]) }
         if let m = match(#"(?:instance|static|class)? ?method '([^']+)' has different argument labels from those required by protocol '([^']+)' \('([^']+)'\)"#, message) {
             return .protocolLabels(name: m[0], protocolName: m[1], required: m[2])
+        }
+        if let m = match(#"missing arguments? for parameters? '([^']+)'.* in call"#, message) { return .missingArgument(parameter: m[0]) }
+        if let m = match(#"'weak' variable should have optional type '(.+)'"#, message) {
+            return .weakNotOptional(type: m[0].replacingOccurrences(of: #"^\(any (.+)\)\?$"#, with: "$1?", options: .regularExpression))
         }
         if let m = match(#"type '([^']+)' does not conform to protocol '([^']+)'"#, message) {
             let required = notes.lazy.compactMap { match(#"protocol requires (?:function|property|initializer) '([^']+)'.*"#, $0.message)?[0] }.first

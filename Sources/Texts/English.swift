@@ -639,6 +639,10 @@ struct English: Messages {
             return "\(code(type)) says it adopts \(code(protocolName)) but declares no \(code(required)), which \(code(protocolName)) requires: add that method with exactly that name and those labels (a different spelling is another method)."
         case let .doesNotConform(type, protocolName, nil):
             return "\(code(type)) says it adopts \(code(protocolName)) but does not declare everything \(code(protocolName)) requires: copy each of its requirements exactly (name, labels, types)."
+        case let .missingArgument(parameter):
+            return "The call leaves out the argument \(code(parameter + ":")), which the method needs (it has no default value): write it in the call, for example \(code(parameter + ": true")) (UIKit's `present` and `dismiss` always take `animated:`)."
+        case let .weakNotOptional(type):
+            return "A `weak` property does not keep its object, so it becomes nil when the object goes: its type must be optional. Write \(code("weak var … : " + type)) and call through it with `?.`."
         }
     }
     func crashReason(_ reason: CrashReasonText) -> String {
@@ -731,7 +735,7 @@ struct English: Messages {
     func ruleCastNeverMatches(statement: String, method: String, line: Int, name: String, object: String, type: String, actual: String, fresh: Bool, unwrapped: Bool) -> String {
         "In \(method), `\(statement)` (line \(line)) did nothing: `\(name)` is `\(object) as? \(type)`, and `\(object)` is "
             + (fresh && actual == type ? "a new \(actual), made right there: not the one on screen, so the value went to a controller nobody shows. "
-               : (fresh ? "a new \(actual), made right there" : "\(actual) in this run") + ", not a \(type), so the cast gave nil and " + (unwrapped ? "the unwrap skipped the block with the line. " : "the optional chain skipped the line. "))
+               : (fresh ? "a new \(actual), made right there" : "\(actual) in this run") + ", not a \(type), so the cast gave nil and " + (unwrapped ? "the unwrap stopped before the line. " : "the optional chain skipped the line. "))
             + "Cast the object that really is the \(type) (in prepare(for:sender:), `segue.destination`)."
     }
     func ruleSetOnDisappear(target: String, owner: String, method: String, line: Int) -> String {

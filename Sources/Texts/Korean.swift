@@ -744,6 +744,10 @@ struct Korean: Messages {
             return "\(with(type, .topic)) \(with(protocolName, .object)) 채택한다고 했지만 \(with(protocolName, .subject)) 요구하는 \(with(required, .object)) 선언하지 않았습니다. 그 이름과 레이블 그대로 메서드를 추가하세요(철자가 다르면 다른 메서드입니다)."
         case let .doesNotConform(type, protocolName, nil):
             return "\(with(type, .topic)) \(with(protocolName, .object)) 채택한다고 했지만 \(with(protocolName, .subject)) 요구하는 것을 모두 선언하지는 않았습니다. 요구 사항을 이름, 레이블, 타입까지 그대로 옮기세요."
+        case let .missingArgument(parameter):
+            return "호출에 메서드가 필요로 하는 인자 \(with(parameter + ":", .subject)) 빠졌습니다(기본값이 없습니다). 호출에 적어 주세요. 예: \(code(parameter + ": true")) (UIKit의 `present`와 `dismiss`는 늘 `animated:`를 받습니다)."
+        case let .weakNotOptional(type):
+            return "`weak` 프로퍼티는 객체를 붙잡지 않아 객체가 사라지면 nil이 됩니다. 그래서 타입이 옵셔널이어야 합니다. \(code("weak var … : " + type))로 쓰고 `?.`로 호출하세요."
         }
     }
     func crashReason(_ reason: CrashReasonText) -> String {
@@ -851,7 +855,7 @@ struct Korean: Messages {
     func ruleCastNeverMatches(statement: String, method: String, line: Int, name: String, object: String, type: String, actual: String, fresh: Bool, unwrapped: Bool) -> String {
         "\(method)에서 `\(statement)`(\(line)번째 줄)는 아무 일도 하지 않았습니다. `\(name)`는 `\(object) as? \(type)`인데, `\(object)`는 "
             + (fresh && actual == type ? "그 자리에서 만든 새 \(actual)입니다. 화면에 있는 것이 아니므로 값은 아무도 보여 주지 않는 컨트롤러에 들어갔습니다. "
-               : (fresh ? "그 자리에서 만든 새 \(actual)" : "이번 실행에서 \(actual)") + "이고 \(type)가 아니므로, 형변환이 nil이 되어 " + (unwrapped ? "언래핑이 그 줄이 있는 블록을 건너뛰었습니다. " : "옵셔널 체이닝이 그 줄을 건너뛰었습니다. "))
+               : (fresh ? "그 자리에서 만든 새 \(actual)" : "이번 실행에서 \(actual)") + "이고 \(type)가 아니므로, 형변환이 nil이 되어 " + (unwrapped ? "언래핑이 그 줄에 닿기 전에 멈췄습니다. " : "옵셔널 체이닝이 그 줄을 건너뛰었습니다. "))
             + "정말 \(type)인 객체를 형변환하세요(prepare(for:sender:)에서는 `segue.destination`)."
     }
     func ruleSetOnDisappear(target: String, owner: String, method: String, line: Int) -> String {

@@ -85,6 +85,16 @@ final class SimulationGapsTests: XCTestCase {
         // A misspelt override is the learner's.
         XCTAssertNil(gaps(source.replacingOccurrences(of: "viewLayoutMarginsDidChange", with: "viewDidLoaded"),
                           [error(3, 19, "method does not override any method from its superclass")]))
+        // So is `override` on a method of a protocol the class adopts: only the superclass chain
+        // can be overridden, on a device too.
+        let delegate = """
+        import UIKit
+        class MainCoordinator: NSObject, UINavigationControllerDelegate {
+            override func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+            }
+        }
+        """
+        XCTAssertNil(gaps(delegate, [error(3, 19, "method does not override any method from its superclass")]))
     }
 
     /// The data file is what the build embeds.

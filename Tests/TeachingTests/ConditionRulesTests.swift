@@ -385,7 +385,8 @@ final class ConditionRulesTests: XCTestCase {
         let expectation = Expectation.property(of: "ResultViewController#1", name: "paramEmail", equals: "a@b.c")
         let source = explanations(context(events, sources: [code("segue.source")], expectation: expectation))
         XCTAssertEqual(source.first?.rule, "cast-never-matches", source.map(\.rule).joined(separator: ", "))
-        XCTAssertEqual(source.first?.text.en, "In ViewController#1.prepare(for:sender:), `rvc?.paramEmail = …` (line 4) did nothing: `rvc` is `segue.source as? ResultViewController`, and `segue.source` is ViewController#1 in this run, not a ResultViewController, so the cast gave nil and the optional chain skipped the line. Cast the object that really is the ResultViewController (in prepare(for:sender:), `segue.destination`).")
+        // `guard let rvc = …`: an unwrap, quoted as written (no `?`).
+        XCTAssertEqual(source.first?.text.en, "In ViewController#1.prepare(for:sender:), `rvc.paramEmail = …` (line 4) did nothing: `rvc` is `segue.source as? ResultViewController`, and `segue.source` is ViewController#1 in this run, not a ResultViewController, so the cast gave nil and the unwrap stopped before the line. Cast the object that really is the ResultViewController (in prepare(for:sender:), `segue.destination`).")
         let fresh = explanations(context(events, sources: [code("ResultViewController()")], expectation: expectation))
         XCTAssertTrue(fresh.contains { $0.rule == "cast-never-matches" && $0.text.en.contains("a new ResultViewController, made right there: not the one on screen") },
                       fresh.map(\.text.en).joined(separator: "\n"))

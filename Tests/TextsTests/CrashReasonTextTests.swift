@@ -66,6 +66,8 @@ final class CrashReasonTextTests: XCTestCase {
             (.forcedDowncast(from: "UIViewController", to: "ThirdViewController"), ["UIViewController", "as? ThirdViewController", "as! ThirdViewController"]),
             (.protocolLabels(name: "sendData", protocolName: "SendDataDelegate", required: "sendData(data:)"), ["sendData", "SendDataDelegate", "sendData(data:)"]),
             (.doesNotConform(type: "Main", protocolName: "SendDataDelegate", required: "sendData(data:)"), ["Main", "SendDataDelegate", "sendData(data:)"]),
+            (.missingArgument(parameter: "animated"), ["`animated:`", "`animated: true`"]),
+            (.weakNotOptional(type: "MyDataDelegate?"), ["weak var … : MyDataDelegate?", "?."]),
         ]
         for (lesson, facts) in lessons {
             for language in [Language.en, .ko] {
@@ -86,5 +88,9 @@ final class CrashReasonTextTests: XCTestCase {
         guard case let .doesNotConform(type, adopted, requirement)? = conform else { return XCTFail("no conformance lesson") }
         XCTAssertEqual([type, adopted, requirement ?? "-"], ["Main", "SendDataDelegate", "sendData(data:)"])
         XCTAssertTrue(Catalog[.ko].compileErrorLesson(.notInScope(name: "value", declared: nil)).contains("`value`라는 이름"))
+        XCTAssertEqual(CompileErrorLesson.parse(message: "missing argument for parameter 'animated' in call", notes: [], sourceLine: nil),
+                       .missingArgument(parameter: "animated"))
+        XCTAssertEqual(CompileErrorLesson.parse(message: "'weak' variable should have optional type '(any MyDataDelegate)?'", notes: [], sourceLine: nil),
+                       .weakNotOptional(type: "MyDataDelegate?"))
     }
 }

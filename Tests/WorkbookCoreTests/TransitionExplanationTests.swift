@@ -130,9 +130,11 @@ final class TransitionExplanationTests: XCTestCase {
 
     func testCustomSeguePushingWithoutANavigationController() throws {
         let (rule, text) = try explanation(report(project: "CustomSegue", exercise: "custom-segue", solution: "push-without-navigation"), check: "fade-presents")
-        XCTAssertEqual(rule, "custom-segue-shows-nothing")
-        XCTAssertTrue(text.en.contains("the source, ViewController#1, is not inside a navigation controller, so navigationController is nil and the optional chain (?.) skipped the push"), text.en)
-        XCTAssertTrue(text.ko.contains("출발 화면 ViewController#1은 내비게이션 컨트롤러 안에 있지 않아 navigationController가 nil입니다."), text.ko)
+        // The line that did nothing, read from the segue's own run (its source is the controller whose prepare ran).
+        XCTAssertEqual(rule, "skipped-optional-chain")
+        XCTAssertTrue(text.en.contains("`source.navigationController?.pushViewController(…)`"), text.en)
+        XCTAssertTrue(text.en.contains("did nothing: ViewController#1 is not in a navigation controller, so `navigationController` is nil and the optional chain (`?.`) skipped the call without a word."), text.en)
+        XCTAssertTrue(text.ko.contains("ViewController#1은 내비게이션 컨트롤러 안에 있지 않습니다. 그래서 `navigationController`는 nil이고"), text.ko)
     }
 
     /// A custom segue that presents as a sheet fails a later check; the custom-segue rule stays silent.

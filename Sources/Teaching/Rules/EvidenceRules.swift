@@ -17,11 +17,12 @@ extension FailureContext {
     /// Instances of `owner` on which the method `method` ran, up to the failing step (the trace
     /// records what UIKit calls: actions, lifecycle, delegate and data source methods, prepare).
     /// With `instance`, only its runs; with `step`, up to that step instead of the failing one.
+    /// (The trace names most methods without arguments bare, `viewDidLoad`; a custom segue's `perform()` keeps its parentheses.)
     func runs(of method: String, owner: String?, instance: String? = nil, upTo step: Int? = nil) -> [(index: Int, event: TraceEvent)] {
         let name = Self.traceName(method)
         let last = step ?? failureStep ?? Int.max
         return evidence.indexedEvents.filter { item in
-            item.event.member == name && (owner == nil || item.event.className == owner) && (instance == nil || item.event.instance == instance)
+            (item.event.member == name || item.event.member == method) && (owner == nil || item.event.className == owner) && (instance == nil || item.event.instance == instance)
                 && (item.event.step ?? 0) <= last
         }
     }
@@ -126,10 +127,14 @@ struct SkippedOptionalChainRule: TeachingRule {
                 guard let reason = chainReason(call: call, instance: run.event.instance, context: context)
                         ?? reason(link: root, instance: run.event.instance, call: call, context: context) else { continue }
                 let written = (call.receiver.map { $0 + "?." } ?? "") + call.name + "(…)"
-                let shownCall = written.replacingOccurrences(of: root + ".", with: root + "?.", options: .anchored)
+                // A custom segue's `source.navigationController?…`: the nil link is the second one.
+                let parts = (call.receiver ?? "").split(separator: ".").map(String.init)
+                let segueLink = ["source", "destination"].contains(root) && method == "perform()" && parts.count >= 2
+                let link = segueLink ? parts[1] : root
+                let shownCall = segueLink ? "\(root).\(link)?.\(call.name)(…)" : written.replacingOccurrences(of: root + ".", with: root + "?.", options: .anchored)
                 let methodName = "\(run.event.instance).\(FailureContext.traceName(method))"
                 return Explanation(rule: id, text: Catalog.both {
-                    $0.ruleSkippedOptionalChain(call: shownCall, method: methodName, line: call.line, link: root, reason: reason($0))
+                    $0.ruleSkippedOptionalChain(call: shownCall, method: methodName, line: call.line, link: link, reason: reason($0))
                 })
             }
         }
@@ -189,8 +194,30 @@ struct SkippedOptionalChainRule: TeachingRule {
     /// there (`ViewController().navigationController?`), which is on no screen.
     private func chainReason(call: CodeFacts.Call, instance: String, context: FailureContext) -> ((any Messages) -> String)? {
         guard let receiver = call.receiver else { return nil }
-        let links = receiver.split(separator: ".").map(String.init)
+        var links = receiver.split(separator: ".").map(String.init)
         guard links.count >= 2 else { return nil }
+        var instance = instance
+        // A custom segue's `source`/`destination` in its `perform()`: the controllers of the
+        // `prepare(for:sender:)` that ran just before that `perform()` (the segue's own run).
+        if ["source", "destination"].contains(links[0]), call.method == "perform()",
+           let owner = call.owner, context.code.classes.contains(where: { $0.name == owner && $0.supertypes.contains("UIStoryboardSegue") }),
+           let perform = context.evidence.indexedEvents.last(where: { $0.event.instance == instance && $0.event.member == "perform()" }),
+           let prepare = context.evidence.indexedEvents.last(where: { $0.index < perform.index && $0.event.member == "prepare(for:sender:)" }) {
+            let controller = links[0] == "source" ? prepare.event.instance : Evidence.tag(after: "destination=", in: prepare.event.detail ?? "")
+            guard let controller else { return nil }
+            instance = controller
+            links.removeFirst()
+            // The first link after `source.` is a later link: its nil-ness is read here.
+            let evidence = context.evidence
+            switch links[0] {
+            case "navigationController" where evidence.navigationController(of: controller) == nil:
+                return { $0.skippedNotInNavigation(instance: controller, presented: evidence.wasPresented(controller)) }
+            case "presentingViewController" where evidence.presenter(of: controller) == nil:
+                return { $0.skippedNotPresented(instance: controller) }
+            default:
+                return nil
+            }
+        }
         if links[0].hasSuffix(")"), links[0].first?.isUppercase == true, Self.links.contains(links[1]) {
             return { $0.skippedFreshInstance(expression: links[0], link: links[1]) }
         }
