@@ -883,4 +883,11 @@ struct English: Messages {
         "`\(property)` gets `\(initial)` (line \(line)) only once, " + (lazy ? "the first time it is read (it is `lazy`)," : "when the object is made,")
             + " and keeps that value: `\(setter)` (line \(setterLine)) ran \(times) times and showed the kept value each time, so what changed later never showed. Read the value each time you need it: make `\(property)` a computed property (`var \(property): … { \(initial) }`) or read it in the method itself."
     }
+    func ruleLastWriter(last: String, line: Int, method: String, step: Int, removes: Bool, earlier: String, earlierLine: Int, earlierMethod: String,
+                        earlierStep: Int, key: String?, reader: String?) -> String {
+        let what = key.map { "the value of the key \"\($0)\"" } ?? "the value"
+        let effect = removes ? "removed the key" : "wrote over it"
+        let read = reader.map { ", before `\($0)` read it" } ?? ""
+        return "`\(earlier)` (line \(earlierLine), in `\(earlierMethod)`) gave \(what) at step \(earlierStep), but `\(last)` (line \(line), in `\(method)`) ran after it, at step \(step)\(read), and \(effect). Make sure nothing runs after the line that gives the value and undoes it: move or guard that line (a method that runs each time a screen appears or disappears, or at every launch, runs after the user's action too)."
+    }
 }

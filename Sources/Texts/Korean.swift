@@ -1003,4 +1003,11 @@ struct Korean: Messages {
         "`\(property)`\(KoreanParticle.form(.topic, after: property)) `\(initial)`(\(line)번째 줄)의 값을 " + (lazy ? "처음 읽힐 때(`lazy`)" : "객체가 만들어질 때")
             + " 한 번만 받아 그 값을 계속 간직합니다. `\(setter)`(\(setterLine)번째 줄)\(KoreanParticle.form(.topic, after: setter)) \(times)번 실행되었지만 매번 간직한 값을 보여 주어, 나중에 바뀐 값은 나타나지 않았습니다. 필요할 때마다 값을 읽으세요. `\(property)`\(KoreanParticle.form(.object, after: property)) 계산 프로퍼티(`var \(property): … { \(initial) }`)로 바꾸거나 그 메서드 안에서 직접 읽으세요."
     }
+    func ruleLastWriter(last: String, line: Int, method: String, step: Int, removes: Bool, earlier: String, earlierLine: Int, earlierMethod: String,
+                        earlierStep: Int, key: String?, reader: String?) -> String {
+        let what = key.map { "키 \"\($0)\"의 값" } ?? "값"
+        let effect = removes ? "그 키를 지웠습니다" : "그 값을 덮어썼습니다"
+        let read = reader.map { " `\($0)`\(KoreanParticle.form(.subject, after: $0)) 읽기 전에" } ?? ""
+        return "`\(earlierMethod)`의 `\(earlier)`(\(earlierLine)번째 줄)\(KoreanParticle.form(.subject, after: earlier)) \(earlierStep)단계에 \(what)\(KoreanParticle.form(.object, after: what)) 주었지만, 그 뒤 \(step)단계에\(read) `\(method)`의 `\(last)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: last)) 실행되어 \(effect). 값을 주는 줄 뒤에 그것을 되돌리는 코드가 실행되지 않게 하세요. 그 줄을 옮기거나 조건을 붙이세요(화면이 나타나거나 사라질 때마다, 또는 실행할 때마다 불리는 메서드는 사용자의 동작 뒤에도 실행됩니다)."
+    }
 }

@@ -585,4 +585,9 @@ public protocol Messages: Sendable {
     /// `property`'s initial value (`initial`, line) was made once (`lazy`: the first time it was
     /// read; else when the object was made) and kept, while `setter` (setterLine) ran `times` times.
     func ruleReadOnce(property: String, initial: String, line: Int, lazy: Bool, setter: String, setterLine: Int, times: Int) -> String
+    /// `last` (line, in `method`, at `step`; `removes`: it removed the key) ran after `earlier`
+    /// (earlierLine, in `earlierMethod`, at `earlierStep`) and had the last word on the value (of
+    /// store key `key`, read by `reader`, when there is one).
+    func ruleLastWriter(last: String, line: Int, method: String, step: Int, removes: Bool, earlier: String, earlierLine: Int, earlierMethod: String,
+                        earlierStep: Int, key: String?, reader: String?) -> String
 }

@@ -196,4 +196,36 @@ final class CoverageRulesTests: XCTestCase {
         XCTAssertEqual(found.first?.text.en, "`delegate?.sendData(…)` (line 5) ran, but did nothing: `delegate` was nil there. `subView?.delegate = self` (line 6, in `viewDidLoad()`) ran before `subView` had a value (it is set in `prepare(for:sender:)`, which first ran at step 1), so the optional chain skipped it. Give `delegate` its value where the object is at hand: in `prepare(for:sender:)`, right where `subView` is set.")
         XCTAssertEqual(found.first?.text.ko, "`delegate?.sendData(…)`(5번째 줄)는 실행되었지만 아무 일도 하지 않았습니다. 그때 `delegate`가 nil이었습니다. `viewDidLoad()`의 `subView?.delegate = self`(6번째 줄)는 `subView`에 값이 들어가기 전에 실행되어(`subView`는 1단계에 처음 실행된 `prepare(for:sender:)`에서 정해집니다) 옵셔널 체이닝이 그 줄을 건너뛰었습니다. 객체가 손에 있는 곳, 곧 `prepare(for:sender:)`에서 `subView`를 정하는 바로 그 자리에서 `delegate`에 값을 주세요.")
     }
+
+    /// Of two lines that write the label, the one that ran last (by the trace's order of their
+    /// methods) wrote the value the check found, after the line that gave the expected one.
+    func testTheLastWriterOfAValueIsNamed() {
+        let code = """
+        class ViewController: UIViewController {
+            @IBOutlet var status: UILabel!
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                status.text = "-"
+            }
+            @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {
+                if let third = segue.source as? ThirdViewController {
+                    status.text = third.note.text
+                }
+            }
+        }
+        """
+        func event(_ member: String, step: Int) -> TraceEvent {
+            TraceEvent(instance: "ViewController#1", className: "ViewController", member: member, detail: nil, step: step)
+        }
+        let events = [event("viewWillAppear(_:)", step: 0), event("unwindToHome(_:)", step: 2), event("viewWillAppear(_:)", step: 2)]
+        let found = TeachingRules.explanations(for: context(code, coverage: coverage([3: 2, 7: 1, 9: 1]), expectation: .label(outlet: "status", text: "first trip"),
+                                                            expected: "\"first trip\"", actual: "\"-\"", events: events))
+        XCTAssertEqual(found.map(\.rule), ["last-writer"])
+        XCTAssertEqual(found.first?.text.en, "`status.text = third.note.text` (line 9, in `unwindToHome(_:)`) gave the value at step 2, but `status.text = \"-\"` (line 5, in `viewWillAppear(_:)`) ran after it, at step 2, and wrote over it. Make sure nothing runs after the line that gives the value and undoes it: move or guard that line (a method that runs each time a screen appears or disappears, or at every launch, runs after the user's action too).")
+        XCTAssertEqual(found.first?.text.ko, "`unwindToHome(_:)`의 `status.text = third.note.text`(9번째 줄)가 2단계에 값을 주었지만, 그 뒤 2단계에 `viewWillAppear(_:)`의 `status.text = \"-\"`(5번째 줄)가 실행되어 그 값을 덮어썼습니다. 값을 주는 줄 뒤에 그것을 되돌리는 코드가 실행되지 않게 하세요. 그 줄을 옮기거나 조건을 붙이세요(화면이 나타나거나 사라질 때마다, 또는 실행할 때마다 불리는 메서드는 사용자의 동작 뒤에도 실행됩니다).")
+        // The unwind action's line never ran (its cast failed): nothing gave the value, nothing was written over.
+        let never = TeachingRules.explanations(for: context(code, coverage: coverage([3: 2, 7: 1, 9: 0]), expectation: .label(outlet: "status", text: "first trip"),
+                                                            expected: "\"first trip\"", actual: "\"-\"", events: events))
+        XCTAssertFalse(never.map(\.rule).contains("last-writer"), "\(never.map(\.rule))")
+    }
 }

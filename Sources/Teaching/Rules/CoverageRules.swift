@@ -1,5 +1,6 @@
 import Foundation
 import Texts
+import WorkbookProtocol
 
 // Readings of what ran: the app is built with coverage, so for a failed check the rules know how
 // many times each of the learner's statements ran (`LineCoverage`). A statement that never ran,
@@ -175,5 +176,82 @@ struct ReadOnceRule: TeachingRule {
             }
         }
         return nil
+    }
+}
+
+/// The last word on a value: of the lines that write what the check read (the label's text, the
+/// property, or the store key the screen reads), the one that ran last before the check (the
+/// coverage says it ran, the trace says when its method ran) wrote something else, or removed the
+/// key, after a line that gave the value had run. Names both lines and their steps.
+struct LastWriterRule: TeachingRule {
+    let id = "last-writer"
+    /// The reading of one method (`ran-then-replaced`) is the same fact, closer.
+    let supersededBy: Set<String> = ["ran-then-replaced", "read-once"]
+
+    struct Writer {
+        var code: String
+        var line: Int
+        var method: String
+        var owner: String
+        var value: String?
+        var removes: Bool
+        var run: (index: Int, event: TraceEvent)
+    }
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue, let step = context.failure.step,
+              let actual = context.failure.actual.map(WrongBranchRule.unquoted), let expected = context.failure.expected.map(WrongBranchRule.unquoted) else { return nil }
+        // The value itself.
+        let direct = context.code.assignments.filter(context.setsSubject).compactMap { assignment -> Writer? in
+            writer(context, code: "\(assignment.target) = \(assignment.value)", line: assignment.line, method: assignment.method, owner: assignment.owner,
+                   ran: context.ran(assignment), value: WrongBranchRule.literal(assignment.value), removes: false, upTo: step)
+        }
+        if let found = lastWord(context, direct, actual: actual, expected: expected, key: nil, reader: nil) { return found }
+        // The store key the screen reads, in the method that sets the value, before that read.
+        for setter in context.settersOfSubject {
+            guard let method = setter.method, let owner = setter.owner,
+                  let read = context.runs(of: method, owner: owner, upTo: step).last else { continue }
+            let keys = Set(context.code.keys.filter { !$0.isWrite && $0.method == method && $0.owner == owner }.map(\.key))
+            for key in keys {
+                let writers = context.code.calls.filter { ["set", "setValue", "removeObject"].contains($0.name) && $0.labels.contains("forKey") && $0.stringArguments.contains(key) }
+                    .compactMap { call -> Writer? in
+                        let removes = call.name == "removeObject"
+                        let value = removes ? nil : call.arguments.first.flatMap(WrongBranchRule.literal)
+                        let written = (call.receiver.map { $0 + "." } ?? "") + call.name + "(" + zip(call.labels, call.arguments).map { $0 == "_" ? $1 : "\($0): \($1)" }.joined(separator: ", ") + ")"
+                        guard var found = writer(context, code: written, line: call.line, method: call.method, owner: call.owner, ran: context.ran(call),
+                                                 value: value, removes: removes, upTo: step) else { return nil }
+                        // Only what ran before the read counts.
+                        guard let before = context.runs(of: found.method, owner: found.owner, upTo: step).last(where: { $0.index < read.index }) else { return nil }
+                        found.run = before
+                        return found
+                    }
+                if let found = lastWord(context, writers, actual: actual, expected: expected, key: key, reader: "\(owner).\(FailureContext.traceName(method))") {
+                    return found
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A writer that ran (coverage) in a method the trace records, with its last run up to `step`.
+    private func writer(_ context: FailureContext, code: String, line: Int, method: String?, owner: String?, ran: Int?, value: String?, removes: Bool,
+                        upTo step: Int) -> Writer? {
+        guard let method, let owner, let ran, ran > 0, context.isTraced(method, owner: owner),
+              let last = context.runs(of: method, owner: owner, upTo: step).last else { return nil }
+        return Writer(code: code, line: line, method: method, owner: owner, value: value, removes: removes, run: last)
+    }
+
+    private func lastWord(_ context: FailureContext, _ writers: [Writer], actual: String, expected: String, key: String?, reader: String?) -> Explanation? {
+        guard let last = writers.max(by: { $0.run.index < $1.run.index }) else { return nil }
+        // The last word is not the expected value: a removal, or a literal that is what the check found.
+        guard last.removes || (last.value != nil && last.value != expected && (last.value == actual || key == nil)) else { return nil }
+        // Before it, a line that could give the value ran.
+        guard let earlier = writers.filter({ $0.run.index < last.run.index && !$0.removes && ($0.value == nil || $0.value == expected) })
+            .max(by: { $0.run.index < $1.run.index }) else { return nil }
+        return Explanation(rule: id, text: Catalog.both {
+            $0.ruleLastWriter(last: last.code, line: last.line, method: last.method, step: last.run.event.step ?? 0, removes: last.removes,
+                              earlier: earlier.code, earlierLine: earlier.line, earlierMethod: earlier.method, earlierStep: earlier.run.event.step ?? 0,
+                              key: key, reader: reader)
+        })
     }
 }

@@ -46,6 +46,7 @@ public enum TeachingRules {
         RanThenReplacedRule(),
         NilLinkAtCallRule(),
         ReadOnceRule(),
+        LastWriterRule(),
         StoreWriteNeverRanRule(),
         NotControlStateRule(),
         ValueFormatRule(),
