@@ -39,6 +39,8 @@ public struct CodeFacts: Sendable {
         public var holds: Bool
         /// The column of the `if`/`guard`/`switch`: code there runs when the test is reached.
         public var column = 0
+        /// The line of that place when it is not `line` (a `case` is tested at its `switch`).
+        public var reachLine = 0
     }
 
     /// A value chosen by a condition: `c ? a : b`, or an `if c { x = a } else { x = b }`.
@@ -47,6 +49,23 @@ public struct CodeFacts: Sendable {
         public var line: Int
         public var whenTrue: String
         public var whenFalse: String
+    }
+
+    /// The arms of one `if`/`else if`/`else` chain or one `switch`: which runs is what the
+    /// coverage tells (each arm's body is counted where it starts).
+    public struct Branches: Sendable {
+        public struct Arm: Sendable {
+            /// As a sentence names it: `if segue.identifier == "A"`, `case "A"`, `else`, `default`.
+            public var label: String
+            public var line: Int
+            public var endLine: Int
+            public var bodyLine: Int
+            public var bodyColumn: Int
+        }
+        public var arms: [Arm]
+        public var method: String?
+        public var owner: String?
+        public var file = 0
     }
 
     /// A local name bound in a method: `let main = nav?.topViewController as? VC`, `if let x = …`.
@@ -170,6 +189,7 @@ public struct CodeFacts: Sendable {
     public private(set) var choices: [Choice] = []
     public private(set) var returns: [Return] = []
     public private(set) var bindings: [Binding] = []
+    public private(set) var branches: [Branches] = []
     /// The base names of the methods the learner's protocols declare (`sendData`).
     public private(set) var protocolMethods: Set<String> = []
     /// `static let name = "literal"` and `let name = "literal"` constants, to resolve keys and identifiers.
@@ -217,6 +237,7 @@ public struct CodeFacts: Sendable {
             protocolMethods.formUnion(visitor.protocolMethods)
             returns += visitor.returns.map { var value = $0; value.file = file; return value }
             bindings += visitor.bindings
+            branches += visitor.branches.map { var value = $0; value.file = file; return value }
             stringConstants.merge(visitor.constants) { first, _ in first }
             usesIdentityComparison = usesIdentityComparison || visitor.usesIdentity
             defaultsNames.formUnion(visitor.defaultsNames)
@@ -256,6 +277,7 @@ private final class FactsVisitor: SyntaxVisitor {
     var choices: [CodeFacts.Choice] = []
     var protocolMethods: Set<String> = []
     var returns: [CodeFacts.Return] = []
+    var branches: [CodeFacts.Branches] = []
     var bindings: [CodeFacts.Binding] = []
     var constants: [String: String] = [:]
     var usesIdentity = false
@@ -581,8 +603,39 @@ private final class FactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    private func endLine(_ node: some SyntaxProtocol) -> Int {
+        converter.location(for: node.endPositionBeforeTrailingTrivia).line
+    }
+
+    /// `switch x { case …: … }`: its arms.
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        let arms = node.cases.compactMap { item -> CodeFacts.Branches.Arm? in
+            guard let switchCase = item.as(SwitchCaseSyntax.self) else { return nil }
+            let label = switchCase.label.as(SwitchCaseLabelSyntax.self).map { "case " + $0.caseItems.trimmedDescription } ?? "default"
+            return .init(label: label, line: line(switchCase), endLine: endLine(switchCase), bodyLine: line(switchCase), bodyColumn: column(switchCase))
+        }
+        branches.append(CodeFacts.Branches(arms: arms, method: functions.last, owner: owners.last))
+        return .visitChildren
+    }
+
     /// `if c { x = a } else { x = b }`: one target given a literal on each side.
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        // The head of an `if`/`else if`/`else` chain: its arms.
+        if node.parent?.as(IfExprSyntax.self)?.elseBody?.id != Syntax(node).id {
+            var arms: [CodeFacts.Branches.Arm] = []
+            var current: IfExprSyntax? = node
+            while let arm = current {
+                arms.append(.init(label: "if " + arm.conditions.trimmedDescription, line: line(arm), endLine: endLine(arm.body),
+                                  bodyLine: line(arm.body), bodyColumn: column(arm.body)))
+                if let block = arm.elseBody?.as(CodeBlockSyntax.self) {
+                    arms.append(.init(label: "else", line: line(block), endLine: endLine(block), bodyLine: line(block), bodyColumn: column(block)))
+                    current = nil
+                } else {
+                    current = arm.elseBody?.as(IfExprSyntax.self)
+                }
+            }
+            branches.append(CodeFacts.Branches(arms: arms, method: functions.last, owner: owners.last))
+        }
         if let elseBody = node.elseBody?.as(CodeBlockSyntax.self),
            let then = Self.onlyAssignment(node.body), let other = Self.onlyAssignment(elseBody), then.target == other.target {
             choices.append(CodeFacts.Choice(condition: node.conditions.trimmedDescription, line: line(node), whenTrue: then.value, whenFalse: other.value))
@@ -622,7 +675,7 @@ private final class FactsVisitor: SyntaxVisitor {
                 if child.id == ternary.elseExpression.id { found.append(.init(text: text, line: line(ternary), holds: false, column: column(ternary))) }
             } else if let switchCase = parent.as(SwitchCaseSyntax.self), let label = switchCase.label.as(SwitchCaseLabelSyntax.self),
                       let switchExpr = switchCase.parent?.parent?.as(SwitchExprSyntax.self) {
-                found.append(.init(text: "\(switchExpr.subject.trimmedDescription) is \(label.caseItems.trimmedDescription)", line: line(switchCase), holds: true, column: column(switchExpr)))
+                found.append(.init(text: "\(switchExpr.subject.trimmedDescription) is \(label.caseItems.trimmedDescription)", line: line(switchCase), holds: true, column: column(switchExpr), reachLine: line(switchExpr)))
             } else if let items = parent.as(CodeBlockItemListSyntax.self) {
                 // The guards and early exits before it in this block.
                 for item in items {

@@ -890,4 +890,7 @@ struct English: Messages {
         let read = reader.map { ", before `\($0)` read it" } ?? ""
         return "`\(earlier)` (line \(earlierLine), in `\(earlierMethod)`) gave \(what) at step \(earlierStep), but `\(last)` (line \(line), in `\(method)`) ran after it, at step \(step)\(read), and \(effect). Make sure nothing runs after the line that gives the value and undoes it: move or guard that line (a method that runs each time a screen appears or disappears, or at every launch, runs after the user's action too)."
     }
+    func ruleOtherArmRan(taken: String, takenLine: Int, method: String, statement: String, line: Int, arm: String, armLine: Int) -> String {
+        "In this run the branch `\(taken)` (line \(takenLine), in `\(method)`) ran, and it has no `\(statement)`: that line (line \(line)) is only in the branch `\(arm)` (line \(armLine)), which did not run. Either that branch's test does not match what the user did, or the line belongs in the branch that ran too (or before the `if`/`switch`, so that every branch has it)."
+    }
 }

@@ -1010,4 +1010,7 @@ struct Korean: Messages {
         let read = reader.map { " `\($0)`\(KoreanParticle.form(.subject, after: $0)) 읽기 전에" } ?? ""
         return "`\(earlierMethod)`의 `\(earlier)`(\(earlierLine)번째 줄)\(KoreanParticle.form(.subject, after: earlier)) \(earlierStep)단계에 \(what)\(KoreanParticle.form(.object, after: what)) 주었지만, 그 뒤 \(step)단계에\(read) `\(method)`의 `\(last)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: last)) 실행되어 \(effect). 값을 주는 줄 뒤에 그것을 되돌리는 코드가 실행되지 않게 하세요. 그 줄을 옮기거나 조건을 붙이세요(화면이 나타나거나 사라질 때마다, 또는 실행할 때마다 불리는 메서드는 사용자의 동작 뒤에도 실행됩니다)."
     }
+    func ruleOtherArmRan(taken: String, takenLine: Int, method: String, statement: String, line: Int, arm: String, armLine: Int) -> String {
+        "이번 실행에서는 `\(method)`의 `\(taken)` 분기(\(takenLine)번째 줄)가 실행되었는데, 그 분기에는 `\(statement)`가 없습니다. 그 줄(\(line)번째 줄)은 실행되지 않은 `\(arm)` 분기(\(armLine)번째 줄)에만 있습니다. 그 분기의 검사가 사용자가 한 일과 맞지 않거나, 그 줄이 실행된 분기에도 있어야 합니다(또는 모든 분기가 갖도록 `if`/`switch` 앞에 두세요)."
+    }
 }

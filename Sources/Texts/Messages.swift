@@ -590,4 +590,7 @@ public protocol Messages: Sendable {
     /// store key `key`, read by `reader`, when there is one).
     func ruleLastWriter(last: String, line: Int, method: String, step: Int, removes: Bool, earlier: String, earlierLine: Int, earlierMethod: String,
                         earlierStep: Int, key: String?, reader: String?) -> String
+    /// The arm `taken` (takenLine, in `method`) ran, and it lacks `statement`, which only the arm
+    /// `arm` (armLine) holds (at `line`).
+    func ruleOtherArmRan(taken: String, takenLine: Int, method: String, statement: String, line: Int, arm: String, armLine: Int) -> String
 }

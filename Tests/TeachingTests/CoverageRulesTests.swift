@@ -228,4 +228,38 @@ final class CoverageRulesTests: XCTestCase {
                                                             expected: "\"first trip\"", actual: "\"-\"", events: events))
         XCTAssertFalse(never.map(\.rule).contains("last-writer"), "\(never.map(\.rule))")
     }
+
+    /// The test of one arm was false, and another arm ran: the arm that ran lacks the line.
+    func testAnotherArmThatRanIsNamedInsteadOfTheTest() {
+        let code = """
+        class ViewController: UIViewController {
+            @IBOutlet var interval: UIStepper!
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                let rvc = segue.destination as! ResultViewController
+                switch segue.identifier {
+                case "ActionSubmit":
+                    rvc.paramUpdate = true
+                case "DefaultSubmit":
+                    rvc.paramInterval = 10
+                default:
+                    break
+                }
+            }
+        }
+        """
+        // The body and the `switch` ran once; `case "ActionSubmit"` (line 6, column 9) once; the other arms never.
+        let coverage = LineCoverage(files: [Self.path: [
+            .init(line: 3, column: 75, count: 1, hasCount: true, isRegionEntry: true, isGap: false),
+            .init(line: 6, column: 9, count: 1, hasCount: true, isRegionEntry: true, isGap: false),
+            .init(line: 8, column: 9, count: 0, hasCount: true, isRegionEntry: true, isGap: false),
+            .init(line: 10, column: 9, count: 0, hasCount: true, isRegionEntry: true, isGap: false),
+            .init(line: 12, column: 10, count: 1, hasCount: true, isRegionEntry: false, isGap: false),
+        ]])
+        let found = TeachingRules.explanations(for: context(code, coverage: coverage,
+                                                            expectation: .property(of: "ResultViewController#1", name: "paramInterval", equals: "5.0"),
+                                                            expected: "5.0", actual: "0.0"))
+        XCTAssertEqual(found.map(\.rule), ["condition-decided"])
+        XCTAssertEqual(found.first?.text.en, "In this run the branch `case \"ActionSubmit\"` (line 6, in `prepare(for:sender:)`) ran, and it has no `rvc.paramInterval = …`: that line (line 9) is only in the branch `case \"DefaultSubmit\"` (line 8), which did not run. Either that branch's test does not match what the user did, or the line belongs in the branch that ran too (or before the `if`/`switch`, so that every branch has it).")
+        XCTAssertEqual(found.first?.text.ko, "이번 실행에서는 `prepare(for:sender:)`의 `case \"ActionSubmit\"` 분기(6번째 줄)가 실행되었는데, 그 분기에는 `rvc.paramInterval = …`가 없습니다. 그 줄(9번째 줄)은 실행되지 않은 `case \"DefaultSubmit\"` 분기(8번째 줄)에만 있습니다. 그 분기의 검사가 사용자가 한 일과 맞지 않거나, 그 줄이 실행된 분기에도 있어야 합니다(또는 모든 분기가 갖도록 `if`/`switch` 앞에 두세요).")
+    }
 }

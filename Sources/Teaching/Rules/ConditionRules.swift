@@ -169,9 +169,11 @@ struct ConditionDecidedRule: TeachingRule {
     /// and the test that was reached and went the other way. A setter that ran is not explained
     /// here: its conditions held.
     private func ranValueReasons(_ context: FailureContext, setters: [CodeFacts.Assignment]) -> Explanation? {
+        let lines = setters.map { (file: $0.file, line: $0.line) }
         for setter in setters {
             if let found = context.wentOtherWay(statement: "\(setter.target) = …", method: setter.method, line: setter.line, ran: context.ran(setter),
-                                                conditions: setter.conditions, file: setter.file, rule: id) { return found }
+                                                conditions: setter.conditions, file: setter.file, rule: id,
+                                                others: lines.filter { $0.line != setter.line || $0.file != setter.file }) { return found }
         }
         for setter in setters where context.ran(setter) == 0 {
             guard let name = setter.method,

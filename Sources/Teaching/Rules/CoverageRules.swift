@@ -43,7 +43,7 @@ extension FailureContext {
     /// not say, or when no test of it was reached (its method never ran that far).
     func blockingCondition(_ conditions: [CodeFacts.Condition], file: Int) -> (condition: CodeFacts.Condition, reached: Int)? {
         for condition in conditions {
-            guard let reached = ran(file: file, line: condition.line, column: condition.column) else { return nil }
+            guard let reached = ran(file: file, line: condition.reachLine > 0 ? condition.reachLine : condition.line, column: condition.column) else { return nil }
             if reached > 0 { return (condition, reached) }
         }
         return nil
@@ -58,9 +58,29 @@ extension FailureContext {
     /// The reading of a statement that never ran under a test that was reached: the test went
     /// the other way. Nil when the coverage does not show that (the statement ran, or no test of
     /// it was reached, or the test that stopped it only unwraps a value).
+    ///
+    /// When the test is one arm of an `if`/`else` chain or a `switch` and another arm ran instead,
+    /// the test was right to be false for what the user did: the arm that ran lacks the statement
+    /// (`others`: the lines of the statements of that kind, which that arm must not hold).
     func wentOtherWay(statement: String, method: String?, line: Int, ran count: Int?, conditions: [CodeFacts.Condition],
-                      file: Int, rule: String) -> Explanation? {
+                      file: Int, rule: String, others: [(file: Int, line: Int)] = []) -> Explanation? {
         guard count == 0, let (condition, reached) = blockingCondition(conditions, file: file), !Self.isUnwrap(condition) else { return nil }
+        if let group = code.branches.first(where: { group in
+               group.file == file && group.method == method && group.arms.contains { $0.line == condition.line && $0.line <= line && line <= $0.endLine }
+           }),
+           let taken = group.arms.first(where: { arm in
+               !(arm.line <= line && line <= arm.endLine) && (ran(file: file, line: arm.bodyLine, column: arm.bodyColumn) ?? 0) > 0
+           }) {
+            // The arm that ran sets it too: not a missing statement (another reading's case).
+            guard !others.contains(where: { $0.file == file && taken.line <= $0.line && $0.line <= taken.endLine }) else { return nil }
+            let own = group.arms.first { $0.line <= line && line <= $0.endLine }
+            return Explanation(rule: rule, text: Catalog.both {
+                $0.ruleOtherArmRan(taken: taken.label.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression), takenLine: taken.line,
+                                   method: method ?? "?", statement: statement, line: line,
+                                   arm: (own?.label ?? condition.text).replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression),
+                                   armLine: own?.line ?? condition.line)
+            })
+        }
         return Explanation(rule: rule, text: Catalog.both {
             $0.ruleConditionWentOtherWay(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached)
         })
