@@ -135,6 +135,8 @@ public struct CodeFacts: Sendable {
         /// Its source (index into the learner's files) and column: where the coverage counts it.
         public var file = 0
         public var column = 0
+        /// The left side as written (`app?.value?`), for what normalizing drops.
+        public var written = ""
     }
 
     /// A member read (`isUpdate.isEnabled`) outside an assignment's left side.
@@ -531,6 +533,7 @@ private final class FactsVisitor: SyntaxVisitor {
                                               conditions: conditions(of: Syntax(node)))
         assignment.closureOf = Self.closureCall(of: Syntax(node))
         assignment.column = column(node)
+        assignment.written = left.trimmedDescription
         assignments.append(assignment)
         // A dictionary store written by subscript: `store["key"] = value`.
         if let subscriptCall = left.as(SubscriptCallExprSyntax.self), let key = subscriptCall.arguments.first?.expression.as(StringLiteralExprSyntax.self),

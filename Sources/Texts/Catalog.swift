@@ -11,6 +11,6 @@ public enum Catalog {
     }
 
     public static func both(_ make: (any Messages) -> String) -> LocalizedText {
-        LocalizedText(ko: make(Korean()), en: make(English()))
+        LocalizedText(ko: KoreanParticle.fitAfterQuotes(make(Korean())), en: make(English()))
     }
 }

@@ -893,4 +893,14 @@ struct English: Messages {
     func ruleOtherArmRan(taken: String, takenLine: Int, method: String, statement: String, line: Int, arm: String, armLine: Int) -> String {
         "In this run the branch `\(taken)` (line \(takenLine), in `\(method)`) ran, and it has no `\(statement)`: that line (line \(line)) is only in the branch `\(arm)` (line \(armLine)), which did not run. Either that branch's test does not match what the user did, or the line belongs in the branch that ran too (or before the `if`/`switch`, so that every branch has it)."
     }
+    func ruleInMethodThatNeverRan(statement: String, line: Int, owner: String, method: String) -> String {
+        let when = method.hasPrefix("prepare(for:") ? " (UIKit calls it only when a segue starts from that screen)" : ""
+        return "`\(statement)` (line \(line)) is in \(owner)'s `\(method)`, which never ran in this run\(when), so the line never ran either. Put it in a method that runs when the value is ready: the action the user taps, or `viewWillDisappear(_:)` when the screen goes away."
+    }
+    func ruleOptionalAssignmentSkipped(written: String, line: Int, member: String, fixed: String) -> String {
+        "`\(written)` (line \(line)) ran, but stored nothing: a `?` after `\(member)` on the left of `=` assigns only when `\(member)` already holds a value, and it was nil. Write `\(fixed)`."
+    }
+    func ruleCastGaveDefault(statement: String, line: Int, object: String, type: String, actual: String, fallback: String) -> String {
+        "`\(statement)` (line \(line)) gave \(fallback): `\(object) as? \(type)` is nil, because `\(object)` is \(actual) in this run, not a \(type), so `??` used its default. Read the value from the object you really have (what was passed as `\(object)`), or pass the value itself."
+    }
 }

@@ -1013,4 +1013,14 @@ struct Korean: Messages {
     func ruleOtherArmRan(taken: String, takenLine: Int, method: String, statement: String, line: Int, arm: String, armLine: Int) -> String {
         "이번 실행에서는 `\(method)`의 `\(taken)` 분기(\(takenLine)번째 줄)가 실행되었는데, 그 분기에는 `\(statement)`가 없습니다. 그 줄(\(line)번째 줄)은 실행되지 않은 `\(arm)` 분기(\(armLine)번째 줄)에만 있습니다. 그 분기의 검사가 사용자가 한 일과 맞지 않거나, 그 줄이 실행된 분기에도 있어야 합니다(또는 모든 분기가 갖도록 `if`/`switch` 앞에 두세요)."
     }
+    func ruleInMethodThatNeverRan(statement: String, line: Int, owner: String, method: String) -> String {
+        let when = method.hasPrefix("prepare(for:") ? "(UIKit은 그 화면에서 세그웨이가 시작될 때만 부릅니다)" : ""
+        return "`\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: statement)) \(owner)의 `\(method)` 안에 있는데, 이번 실행에서 그 메서드가 한 번도 실행되지 않아\(when) 그 줄도 실행되지 않았습니다. 값이 준비되었을 때 실행되는 메서드로 옮기세요. 사용자가 누르는 액션이나, 화면이 사라질 때 불리는 `viewWillDisappear(_:)`입니다."
+    }
+    func ruleOptionalAssignmentSkipped(written: String, line: Int, member: String, fixed: String) -> String {
+        "`\(written)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: written)) 실행되었지만 아무것도 저장하지 않았습니다. `=` 왼쪽의 `\(member)` 뒤에 붙은 `?`는 `\(member)`에 이미 값이 있을 때만 대입하는데, 그때 nil이었습니다. `\(fixed)`로 쓰세요."
+    }
+    func ruleCastGaveDefault(statement: String, line: Int, object: String, type: String, actual: String, fallback: String) -> String {
+        "`\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: statement)) \(fallback)\(KoreanParticle.form(.object, after: fallback)) 주었습니다. 이번 실행에서 `\(object)`\(KoreanParticle.form(.topic, after: object)) \(actual)이고 \(type)\(KoreanParticle.form(.subject, after: type)) 아니어서 `\(object) as? \(type)`\(KoreanParticle.form(.subject, after: type)) nil이 되었고, `??`가 기본값을 썼습니다. 실제로 가진 객체(`\(object)`로 넘어온 것)에서 값을 읽거나, 값 자체를 넘기세요."
+    }
 }

@@ -57,4 +57,37 @@ public enum KoreanParticle: Sendable {
         if letters.hasSuffix("m") || letters.hasSuffix("n") || letters.hasSuffix("ng") { return .consonant }
         return .vowel
     }
+
+    /// A text whose particles after quoted code or text (`` `name`는 ``, `"자동갱신"는`, with a
+    /// place between them: `` `x`(3번째 줄)는 ``) are chosen for the quoted word: a catalog
+    /// sentence that puts a fixed particle after a name it does not know is read as a native
+    /// reader says it. Only a particle that stands alone (before a space or punctuation) after a
+    /// quote ending in a letter or digit is changed.
+    public static func fitAfterQuotes(_ text: String) -> String {
+        let pattern = #"(`[^`\n]+`|"[^"\n]+")(\([^()\n]*\))?(은|는|이|가|을|를)(?=[\s,.:;)!?]|$)"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return text }
+        let source = text as NSString
+        var result = ""
+        var last = 0
+        for match in regex.matches(in: text, range: NSRange(location: 0, length: source.length)) {
+            let quoted = source.substring(with: match.range(at: 1))
+            let place = match.range(at: 2).location == NSNotFound ? "" : source.substring(with: match.range(at: 2))
+            let particle = source.substring(with: match.range(at: 3))
+            let kind: KoreanParticle
+            switch particle {
+            case "은", "는": kind = .topic
+            case "이", "가": kind = .subject
+            default: kind = .object
+            }
+            let word = String(quoted.dropFirst().dropLast())
+            // Code that ends in a bracket or an ellipsis (`f(x)`, `a = …`) has no one reading: its
+            // particle stays as the sentence wrote it.
+            guard let end = word.unicodeScalars.last, CharacterSet.alphanumerics.contains(end) else { continue }
+            result += source.substring(with: NSRange(location: last, length: match.range.location - last))
+            result += quoted + place + form(kind, after: word)
+            last = match.range.location + match.range.length
+        }
+        result += source.substring(from: last)
+        return result
+    }
 }

@@ -593,4 +593,10 @@ public protocol Messages: Sendable {
     /// The arm `taken` (takenLine, in `method`) ran, and it lacks `statement`, which only the arm
     /// `arm` (armLine) holds (at `line`).
     func ruleOtherArmRan(taken: String, takenLine: Int, method: String, statement: String, line: Int, arm: String, armLine: Int) -> String
+    /// `statement` (line) is in `owner`'s `method`, which UIKit never called in this run.
+    func ruleInMethodThatNeverRan(statement: String, line: Int, owner: String, method: String) -> String
+    /// `written` (line) assigns through `member?`, which was nil: nothing stored; `fixed` is the line without that `?`.
+    func ruleOptionalAssignmentSkipped(written: String, line: Int, member: String, fixed: String) -> String
+    /// `statement` (line) got `fallback` every time: `object as? type` is nil, `object` being `actual` in this run.
+    func ruleCastGaveDefault(statement: String, line: Int, object: String, type: String, actual: String, fallback: String) -> String
 }

@@ -262,4 +262,68 @@ final class CoverageRulesTests: XCTestCase {
         XCTAssertEqual(found.first?.text.en, "In this run the branch `case \"ActionSubmit\"` (line 6, in `prepare(for:sender:)`) ran, and it has no `rvc.paramInterval = …`: that line (line 9) is only in the branch `case \"DefaultSubmit\"` (line 8), which did not run. Either that branch's test does not match what the user did, or the line belongs in the branch that ran too (or before the `if`/`switch`, so that every branch has it).")
         XCTAssertEqual(found.first?.text.ko, "이번 실행에서는 `prepare(for:sender:)`의 `case \"ActionSubmit\"` 분기(6번째 줄)가 실행되었는데, 그 분기에는 `rvc.paramInterval = …`가 없습니다. 그 줄(9번째 줄)은 실행되지 않은 `case \"DefaultSubmit\"` 분기(8번째 줄)에만 있습니다. 그 분기의 검사가 사용자가 한 일과 맞지 않거나, 그 줄이 실행된 분기에도 있어야 합니다(또는 모든 분기가 갖도록 `if`/`switch` 앞에 두세요).")
     }
+
+    /// `app?.value? = x`: the line ran, `value` started nil and nothing else gave it a value.
+    func testAnOptionalAssignmentToANilPropertyIsNamed() {
+        let code = """
+        class VC3: UIViewController {
+            @IBOutlet var valueField: UITextField!
+            @IBAction func onSend(_ sender: Any) {
+                let app = UIApplication.shared.delegate as? AppDelegate
+                app?.value? = valueField.text ?? ""
+            }
+        }
+        class AppDelegate: UIResponder {
+            var value: String?
+        }
+        class VC2: UIViewController {
+            @IBOutlet var valueLabel: UILabel!
+            override func viewWillAppear(_ animated: Bool) {
+                let app = UIApplication.shared.delegate as? AppDelegate
+                valueLabel.text = app?.value ?? "-"
+            }
+        }
+        """
+        let found = TeachingRules.explanations(for: context(code, coverage: coverage([3: 1, 13: 2]), expectation: .label(outlet: "valueLabel", text: "kept"),
+                                                            expected: "\"kept\"", actual: "\"-\""))
+        XCTAssertEqual(found.map(\.rule), ["optional-assignment-skipped"])
+        XCTAssertEqual(found.first?.text.en, "`app?.value? = valueField.text ?? \"\"` (line 5) ran, but stored nothing: a `?` after `value` on the left of `=` assigns only when `value` already holds a value, and it was nil. Write `app?.value = valueField.text ?? \"\"`.")
+        // Written without the `?`: nothing to say.
+        XCTAssertFalse(TeachingRules.explanations(for: context(code.replacingOccurrences(of: "app?.value? =", with: "app?.value ="), coverage: coverage([3: 1, 13: 2]),
+                                                               expectation: .label(outlet: "valueLabel", text: "kept"), expected: "\"kept\"", actual: "\"-\""))
+            .map(\.rule).contains("optional-assignment-skipped"))
+    }
+
+    /// The call that would give the value is in an override UIKit never called in this run.
+    func testAStatementInAMethodThatNeverRanIsNamed() {
+        let main = """
+        class MainViewController: UIViewController, MyDataDelegate {
+            @IBOutlet var resultLabel: UILabel!
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                (segue.destination as? SubViewController)?.delegate = self
+            }
+            func sendData(_ data: String) {
+                resultLabel.text = data
+            }
+        }
+        """
+        let sub = """
+        class SubViewController: UIViewController {
+            weak var delegate: MyDataDelegate?
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                delegate?.sendData("hello")
+            }
+        }
+        """
+        let paths = ["App/MainViewController.swift", "App/SubViewController.swift"]
+        let zero = [LineCoverage.Segment(line: 1, column: 1, count: 0, hasCount: true, isRegionEntry: true, isGap: false)]
+        let coverage = LineCoverage(files: [paths[0]: zero, paths[1]: zero])
+        let context = FailureContext(check: CheckFacts(id: "c", steps: []),
+                                     failure: FailureFacts(step: 4, expectation: .label(outlet: "resultLabel", text: "hello"), expected: "\"hello\"", actual: "\"-\""),
+                                     run: RunRecord(timeline: [], crash: nil, state: nil, coverage: { coverage }),
+                                     storyboards: [], sources: LearnerCode(sources: [main, sub], paths: paths))
+        let found = TeachingRules.explanations(for: context)
+        XCTAssertEqual(found.map(\.rule), ["condition-decided"])
+        XCTAssertEqual(found.first?.text.en, "`delegate?.sendData(…)` (line 4) is in SubViewController's `prepare(for:sender:)`, which never ran in this run (UIKit calls it only when a segue starts from that screen), so the line never ran either. Put it in a method that runs when the value is ready: the action the user taps, or `viewWillDisappear(_:)` when the screen goes away.")
+    }
 }

@@ -283,7 +283,7 @@ final class TimingRulesTests: XCTestCase {
         let found = TeachingRules.explanations(for: context)
         XCTAssertEqual(found.map(\.rule), ["outlet-used-before-load"])
         XCTAssertEqual(found.first?.text.en, "ResultViewController.swift:5 (in `paramEmail.didSet`) uses the outlet `resultEmail` of ResultViewController#1 before its view loaded. Outlets are connected only when the view loads (when the screen is about to appear, or on the first `.view`), so `resultEmail` was still nil and the implicit unwrap crashed. Keep the value in a plain property, and put it into `resultEmail` in `viewDidLoad()`.")
-        XCTAssertEqual(found.first?.text.ko, "ResultViewController.swift:5(`paramEmail.didSet` 안)에서 ResultViewController#1의 뷰가 로드되기 전에 아웃렛 `resultEmail`를 썼습니다. 아웃렛은 뷰가 로드될 때(화면이 나타나기 직전, 또는 처음 `.view`를 읽을 때)에야 연결되므로 `resultEmail`는 아직 nil이었고 암시적 언래핑이 크래시를 냈습니다. 값은 일반 프로퍼티에 두고 `viewDidLoad()`에서 `resultEmail`에 넣으세요.")
+        XCTAssertEqual(found.first?.text.ko, "ResultViewController.swift:5(`paramEmail.didSet` 안)에서 ResultViewController#1의 뷰가 로드되기 전에 아웃렛 `resultEmail`을 썼습니다. 아웃렛은 뷰가 로드될 때(화면이 나타나기 직전, 또는 처음 `.view`를 읽을 때)에야 연결되므로 `resultEmail`은 아직 nil이었고 암시적 언래핑이 크래시를 냈습니다. 값은 일반 프로퍼티에 두고 `viewDidLoad()`에서 `resultEmail`에 넣으세요.")
     }
 
     /// The value handed back inside `dismiss`'s completion: it runs after the screen below read it.

@@ -396,4 +396,15 @@ private extension String {
         let regex = try! NSRegularExpression(pattern: pattern)
         return regex.matches(in: self, range: NSRange(startIndex..., in: self)).compactMap { Range($0.range, in: self).map { String(self[$0]) } }
     }
+
+    /// A particle a sentence put after a quoted name it did not know is fitted to that name; code
+    /// ending in a bracket or an ellipsis keeps the sentence's own; a particle inside a word stays.
+    func testParticlesAfterQuotesFitTheQuotedWord() {
+        XCTAssertEqual(KoreanParticle.fitAfterQuotes("`mainScreen`는 nil입니다. `delegate`는 nil입니다."), "`mainScreen`은 nil입니다. `delegate`는 nil입니다.")
+        XCTAssertEqual(KoreanParticle.fitAfterQuotes("\"자동갱신\"는 보입니다. \"ManualSubmit\"는, `email`를 읽습니다."),
+                       "\"자동갱신\"은 보입니다. \"ManualSubmit\"은, `email`을 읽습니다.")
+        XCTAssertEqual(KoreanParticle.fitAfterQuotes("`resultLabel`(12번째 줄)가 바뀝니다."), "`resultLabel`(12번째 줄)이 바뀝니다.")
+        XCTAssertEqual(KoreanParticle.fitAfterQuotes("`dismiss(animated:)`는 `a = …`는 그대로"), "`dismiss(animated:)`는 `a = …`는 그대로")
+        XCTAssertEqual(KoreanParticle.fitAfterQuotes("`view`이고 `label`이다"), "`view`이고 `label`이다")
+    }
 }

@@ -184,12 +184,22 @@ struct ConditionDecidedRule: TeachingRule {
                 let written = (caller.receiver.map { $0 + "?." } ?? "") + caller.name + "(…)"
                 if let found = context.wentOtherWay(statement: written, method: caller.method, line: caller.line, ran: context.ran(caller),
                                                     conditions: caller.conditions, file: caller.file, rule: id) { return found }
+                if let found = inMethodThatNeverRan(context, statement: written, line: caller.line, method: caller.method, owner: caller.owner) { return found }
             }
             if callers.isEmpty, context.code.protocolMethods.contains(method.baseName) {
                 return Explanation(rule: id, text: Catalog.both { $0.ruleMethodNeverCalled(setter: setter.target, method: method.name, line: setter.line) })
             }
         }
         return nil
+    }
+
+    /// A statement in a method UIKit calls (an override, an action) that never ran in this run.
+    private func inMethodThatNeverRan(_ context: FailureContext, statement: String, line: Int, method name: String?, owner: String?) -> Explanation? {
+        guard let name, let owner, let method = context.code.methods.first(where: { $0.name == name && $0.owner == owner }),
+              method.isOverride || method.isAction, context.ran(method) == 0, context.runs(of: name, owner: owner).isEmpty else { return nil }
+        return Explanation(rule: id, text: Catalog.both {
+            $0.ruleInMethodThatNeverRan(statement: statement, line: line, owner: owner, method: name)
+        })
     }
 
     /// A screen that did not come (or one that should not have): the transitions of the action
@@ -512,6 +522,19 @@ struct CastNeverMatchesRule: TeachingRule {
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue else { return nil }
         let code = context.code
+        // A cast in the value itself, with a default: `x = sender as? String ?? ""`.
+        for setter in context.settersOfSubject {
+            guard let method = setter.method, let cast = setter.value.firstMatch(#"^(.*?)\s+as\?\s+([A-Za-z_][\w.]*)\s*\?\?\s*(.+)$"#) else { continue }
+            let object = CodeFacts.normalized(cast[1]), type = cast[2]
+            for run in context.runs(of: method, owner: setter.owner).reversed() {
+                guard let actual = resolve(object, method: method, run: run.event, context: context),
+                      actual.tag == nil || !isA(actual.className, type, code: code) else { continue }
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleCastGaveDefault(statement: "\(setter.target) = \(setter.value)", line: setter.line, object: cast[1].trimmingCharacters(in: .whitespaces),
+                                           type: type, actual: actual.tag ?? actual.className, fallback: cast[3])
+                })
+            }
+        }
         for setter in context.settersOfSubject {
             guard let base = setter.base, let method = setter.method else { continue }
             var name = CodeFacts.rootName(base)
@@ -567,6 +590,11 @@ struct CastNeverMatchesRule: TeachingRule {
             guard !className.isEmpty else { return nil }
             return (className, className)
         case "navigationController": return evidence.navigationController(of: run.instance).map(named)
+        case "navigationController.topViewController" where method == "prepare(for:sender:)",
+             "navigationController.visibleViewController" where method == "prepare(for:sender:)":
+            // UIKit asks `prepare` before the segue shows its destination: the top is still the
+            // screen the segue starts from.
+            return evidence.navigationController(of: run.instance).map { _ in named(run.instance) }
         case "presentingViewController":
             let holders = [run.instance] + (evidence.navigationController(of: run.instance).map { [$0] } ?? [])
             // What the app reported, else the controller asked to present, raised to its

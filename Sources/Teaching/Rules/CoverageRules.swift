@@ -275,3 +275,30 @@ struct LastWriterRule: TeachingRule {
         })
     }
 }
+
+/// `app?.value? = x`: a `?` after the last member on the left of `=` assigns only when that member
+/// already holds a value. The line ran (coverage), the property is optional and starts nil, and
+/// no other line that gives it a value ran: nothing was stored.
+struct NilOptionalAssignmentRule: TeachingRule {
+    let id = "optional-assignment-skipped"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue else { return nil }
+        for assignment in context.code.assignments where assignment.written.trimmingCharacters(in: .whitespaces).hasSuffix("?") {
+            guard let ran = context.ran(assignment), ran > 0,
+                  context.settersOfSubject.contains(where: { $0.line == assignment.line && $0.file == assignment.file })
+                    || context.code.reads(assignment.member) else { continue }
+            let declared = context.code.properties.filter { $0.name == assignment.member && $0.type?.hasSuffix("?") == true }
+            guard !declared.isEmpty, declared.allSatisfy({ $0.initial == nil || $0.initial == "nil" }) else { continue }
+            // Nothing else gave it a value in this run.
+            let others = context.code.assignments.filter { $0.member == assignment.member && !($0.line == assignment.line && $0.file == assignment.file) }
+            guard others.allSatisfy({ (context.ran($0) ?? 1) == 0 || $0.written.hasSuffix("?") }) else { continue }
+            let left = assignment.written.trimmingCharacters(in: .whitespaces)
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleOptionalAssignmentSkipped(written: "\(left) = \(assignment.value)", line: assignment.line, member: assignment.member,
+                                                 fixed: String(left.dropLast()) + " = \(assignment.value)")
+            })
+        }
+        return nil
+    }
+}

@@ -165,7 +165,11 @@ struct SkippedOptionalChainRule: TeachingRule {
                                       method: method, owner: setter.owner, line: setter.line)
             let linkName = expression.split(separator: ".").dropFirst().first.map(String.init) ?? root
             let fresh = root != expression && expression.hasPrefix(root + "(") && Self.links.contains(linkName)
-            guard hops > 0, Self.links.contains(root) || fresh else { continue }
+            // Through local names to a link, or straight on a property of the learner's that may be
+            // nil (`mainScreen?.paramEmail = …`, `weak var mainScreen`): the coverage says the line ran.
+            let ownProperty = hops == 0 && !Self.links.contains(root) && (context.ran(setter) ?? 0) > 0
+                && context.code.properties.contains { $0.name == root && $0.owner == setter.owner && !$0.isOutlet && ($0.isWeak || $0.type?.hasSuffix("?") == true) }
+            guard (hops > 0 && (Self.links.contains(root) || fresh)) || ownProperty else { continue }
             for run in context.runs(of: method, owner: setter.owner).reversed() {
                 guard let reason = chainReason(call: call, instance: run.event.instance, context: context)
                         ?? reason(link: root, instance: run.event.instance, call: call, context: context) else { continue }

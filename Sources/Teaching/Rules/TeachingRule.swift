@@ -47,6 +47,7 @@ public enum TeachingRules {
         NilLinkAtCallRule(),
         ReadOnceRule(),
         LastWriterRule(),
+        NilOptionalAssignmentRule(),
         StoreWriteNeverRanRule(),
         NotControlStateRule(),
         ValueFormatRule(),
