@@ -903,4 +903,37 @@ struct English: Messages {
     func ruleCastGaveDefault(statement: String, line: Int, object: String, type: String, actual: String, fallback: String) -> String {
         "`\(statement)` (line \(line)) gave \(fallback): `\(object) as? \(type)` is nil, because `\(object)` is \(actual) in this run, not a \(type), so `??` used its default. Read the value from the object you really have (what was passed as `\(object)`), or pass the value itself."
     }
+    func ruleUIKitException(kind: UIKitExceptionKind, detail: String?, call written: String?, file: String?, line: Int?, method: String?) -> String {
+        let call: String
+        if let written, let line { call = "The call was your `\(written)` (line \(line)\(method.map { ", in `\($0)`" } ?? "")). " }
+        else if let file, let line { call = "It happened at \(file):\(line). " }
+        else { call = "" }
+        let name = detail ?? "?"
+        switch kind {
+        case .pushNavigationController:
+            return "UIKit ended the app: you pushed a UINavigationController onto a navigation stack, and a navigation controller cannot be pushed. \(call)Push the screen itself (made with `instantiateViewController(withIdentifier:)` and its Storyboard ID; `instantiateInitialViewController()` gives the storyboard's initial controller, often the navigation controller)."
+        case .presentActive:
+            return "UIKit ended the app: the controller you asked to present is already on screen (active). \(call)Present the new screen on the one that is shown: check which object receives `present` and which is its argument (in a custom segue: `source.present(destination, …)`)."
+        case .alreadyPresented:
+            return "UIKit ended the app: the controller you present is already presented by another one. \(call)Present a new screen, or dismiss the presented one first."
+        case .pushSameTwice:
+            return "UIKit ended the app: the controller you pushed is already in the navigation stack. \(call)Push a new screen (made again), or pop back to the one in the stack."
+        case .popToMissing:
+            return "UIKit ended the app: `popToViewController(_:animated:)` was given a controller that is not in this navigation stack. \(call)Pass one of `navigationController?.viewControllers` (for example `viewControllers.first`), not a new instance."
+        case .distinctControllers:
+            return "UIKit ended the app: the list given to the navigation controller holds the same controller twice. \(call)Give each screen once."
+        case .noSceneWithIdentifier:
+            return "UIKit ended the app: no scene of the storyboard has the Storyboard ID \"\(name)\". \(call)Use the ID the scene has in the storyboard's Identity inspector (IDs are case-sensitive)."
+        case .emptyIdentifier:
+            return "UIKit ended the app: a Storyboard ID or segue identifier was empty. \(call)Give the identifier the storyboard uses."
+        case .unknownKey:
+            return "UIKit ended the app while loading the screen: the storyboard connects an outlet `\(name)` that the class does not have (renamed or deleted in the code). Give the property its old name (`@IBOutlet var \(name)`), or remove the old connection in the storyboard's Connections inspector."
+        case .dequeue:
+            return "UIKit ended the app: no cell is registered or drawn in the storyboard with the reuse identifier \"\(name)\". \(call)Use the prototype cell's Identifier from the storyboard, or register a cell class for it."
+        case .tabSelection:
+            return "UIKit ended the app: the tab bar controller can select only one of its own `viewControllers`. \(call)Select it by index (`selectedIndex`) or pass one of its `viewControllers`."
+        case .nibViewNotSet:
+            return "UIKit ended the app: the nib's File's Owner has no `view` outlet connected. Connect the File's Owner's `view` to the nib's top view."
+        }
+    }
 }

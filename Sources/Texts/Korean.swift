@@ -1023,4 +1023,37 @@ struct Korean: Messages {
     func ruleCastGaveDefault(statement: String, line: Int, object: String, type: String, actual: String, fallback: String) -> String {
         "`\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: statement)) \(fallback)\(KoreanParticle.form(.object, after: fallback)) 주었습니다. 이번 실행에서 `\(object)`\(KoreanParticle.form(.topic, after: object)) \(actual)이고 \(type)\(KoreanParticle.form(.subject, after: type)) 아니어서 `\(object) as? \(type)`\(KoreanParticle.form(.subject, after: type)) nil이 되었고, `??`가 기본값을 썼습니다. 실제로 가진 객체(`\(object)`로 넘어온 것)에서 값을 읽거나, 값 자체를 넘기세요."
     }
+    func ruleUIKitException(kind: UIKitExceptionKind, detail: String?, call written: String?, file: String?, line: Int?, method: String?) -> String {
+        let call: String
+        if let written, let line { call = "그 호출은 \(method.map { "`\($0)`의 " } ?? "")`\(written)`(\(line)번째 줄)입니다. " }
+        else if let file, let line { call = "\(file):\(line)에서 일어났습니다. " }
+        else { call = "" }
+        let name = detail ?? "?"
+        switch kind {
+        case .pushNavigationController:
+            return "UIKit이 앱을 멈췄습니다. 내비게이션 스택에 UINavigationController를 푸시했는데, 내비게이션 컨트롤러는 푸시할 수 없습니다. \(call)화면 자체를 푸시하세요(Storyboard ID로 `instantiateViewController(withIdentifier:)`를 써서 만듭니다. `instantiateInitialViewController()`는 스토리보드의 첫 컨트롤러, 흔히 내비게이션 컨트롤러를 돌려줍니다)."
+        case .presentActive:
+            return "UIKit이 앱을 멈췄습니다. 띄우려는 컨트롤러가 이미 화면에 있습니다(활성 상태). \(call)보이는 화면 위에 새 화면을 띄우세요. `present`를 받는 객체와 인자가 무엇인지 확인하세요(커스텀 세그웨이라면 `source.present(destination, …)`)."
+        case .alreadyPresented:
+            return "UIKit이 앱을 멈췄습니다. 띄우려는 컨트롤러는 이미 다른 컨트롤러가 띄워 둔 화면입니다. \(call)새 화면을 띄우거나, 떠 있는 화면을 먼저 닫으세요."
+        case .pushSameTwice:
+            return "UIKit이 앱을 멈췄습니다. 푸시한 컨트롤러가 이미 내비게이션 스택에 있습니다. \(call)새로 만든 화면을 푸시하거나, 스택에 있는 화면으로 돌아가세요(pop)."
+        case .popToMissing:
+            return "UIKit이 앱을 멈췄습니다. `popToViewController(_:animated:)`에 이 내비게이션 스택에 없는 컨트롤러를 주었습니다. \(call)새 인스턴스가 아니라 `navigationController?.viewControllers` 가운데 하나(예: `viewControllers.first`)를 넘기세요."
+        case .distinctControllers:
+            return "UIKit이 앱을 멈췄습니다. 내비게이션 컨트롤러에 준 목록에 같은 컨트롤러가 두 번 들어 있습니다. \(call)화면마다 한 번씩만 넣으세요."
+        case .noSceneWithIdentifier:
+            return "UIKit이 앱을 멈췄습니다. 스토리보드에 Storyboard ID가 \"\(name)\"인 씬이 없습니다. \(call)스토리보드의 Identity 인스펙터에 있는 ID를 그대로 쓰세요(대소문자를 구분합니다)."
+        case .emptyIdentifier:
+            return "UIKit이 앱을 멈췄습니다. Storyboard ID나 세그웨이 식별자가 비어 있었습니다. \(call)스토리보드가 쓰는 식별자를 주세요."
+        case .unknownKey:
+            return "UIKit이 화면을 불러오다 앱을 멈췄습니다. 스토리보드는 아웃렛 `\(name)`을 연결해 두었는데 클래스에는 그 프로퍼티가 없습니다(코드에서 이름을 바꾸거나 지웠습니다). 프로퍼티 이름을 되돌리거나(`@IBOutlet var \(name)`), 스토리보드의 Connections 인스펙터에서 옛 연결을 지우세요."
+        case .dequeue:
+            return "UIKit이 앱을 멈췄습니다. 재사용 식별자가 \"\(name)\"인 셀이 등록되어 있지도, 스토리보드에 그려져 있지도 않습니다. \(call)스토리보드 프로토타입 셀의 Identifier를 쓰거나, 그 식별자로 셀 클래스를 등록하세요."
+        case .tabSelection:
+            return "UIKit이 앱을 멈췄습니다. 탭 바 컨트롤러는 자기 `viewControllers` 가운데 하나만 선택할 수 있습니다. \(call)인덱스(`selectedIndex`)로 고르거나 그 `viewControllers` 가운데 하나를 넘기세요."
+        case .nibViewNotSet:
+            return "UIKit이 앱을 멈췄습니다. 닙 파일의 `File's Owner`에 `view` 아웃렛이 연결되어 있지 않습니다. `File's Owner`의 `view`를 그 파일의 맨 위 뷰에 연결하세요."
+        }
+    }
 }

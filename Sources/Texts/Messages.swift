@@ -599,4 +599,7 @@ public protocol Messages: Sendable {
     func ruleOptionalAssignmentSkipped(written: String, line: Int, member: String, fixed: String) -> String
     /// `statement` (line) got `fallback` every time: `object as? type` is nil, `object` being `actual` in this run.
     func ruleCastGaveDefault(statement: String, line: Int, object: String, type: String, actual: String, fallback: String) -> String
+    /// UIKit stopped the app with an exception of `kind` (`detail`: the identifier or key it names);
+    /// the learner's call that raised it, when known: `call` (line, in `method`), or only `file`:`line`.
+    func ruleUIKitException(kind: UIKitExceptionKind, detail: String?, call: String?, file: String?, line: Int?, method: String?) -> String
 }

@@ -64,3 +64,33 @@ public enum TimingSuggestion: Sendable, Equatable {
     /// Before the transition call, not in its completion.
     case beforeCall(call: String)
 }
+
+/// The exceptions UIKit raises for a transition or a storyboard used the wrong way, by their
+/// reason's words (the simulation raises them with UIKit's texts): each has one sentence of
+/// meaning in the learner's language (`Messages.ruleUIKitException`).
+public enum UIKitExceptionKind: String, Sendable, Equatable, CaseIterable {
+    case pushNavigationController, presentActive, alreadyPresented, pushSameTwice, popToMissing, distinctControllers,
+         noSceneWithIdentifier, emptyIdentifier, unknownKey, dequeue, tabSelection, nibViewNotSet
+
+    /// The kind of an exception's reason; nil for one another reading explains (a storyboard
+    /// name, a segue identifier, a selector, presenting itself) or one not listed.
+    public init?(reason: String) {
+        let table: [(String, UIKitExceptionKind)] = [
+            ("Pushing a navigation controller is not supported", .pushNavigationController),
+            ("present modally an active controller", .presentActive),
+            ("that is already being presented by", .alreadyPresented),
+            ("Pushing the same view controller instance more than once", .pushSameTwice),
+            ("Tried to pop to a view controller that doesn't exist", .popToMissing),
+            ("All view controllers in a navigation controller must be distinct", .distinctControllers),
+            ("doesn't contain a view controller with identifier", .noSceneWithIdentifier),
+            ("[identifier length] > 0", .emptyIdentifier),
+            ("not key value coding-compliant for the key", .unknownKey),
+            ("unable to dequeue a cell with identifier", .dequeue),
+            ("could not dequeue a view of kind", .dequeue),
+            ("only a view controller in the tab bar controller's list", .tabSelection),
+            ("but the view outlet was not set", .nibViewNotSet),
+        ]
+        guard let found = table.first(where: { reason.contains($0.0) }) else { return nil }
+        self = found.1
+    }
+}

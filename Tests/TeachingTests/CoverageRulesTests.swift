@@ -1,5 +1,6 @@
 import LearnerBuild
 import Teaching
+import Texts
 import WorkbookProtocol
 import XCTest
 
@@ -325,5 +326,42 @@ final class CoverageRulesTests: XCTestCase {
         let found = TeachingRules.explanations(for: context)
         XCTAssertEqual(found.map(\.rule), ["condition-decided"])
         XCTAssertEqual(found.first?.text.en, "`delegate?.sendData(…)` (line 4) is in SubViewController's `prepare(for:sender:)`, which never ran in this run (UIKit calls it only when a segue starts from that screen), so the line never ran either. Put it in a method that runs when the value is ready: the action the user taps, or `viewWillDisappear(_:)` when the screen goes away.")
+    }
+
+    /// UIKit's exceptions for transitions and storyboards used the wrong way: each reason the
+    /// simulation raises has its kind; the learner's call that raised it is the one that ran.
+    func testEveryUIKitExceptionReasonHasItsMeaningAndTheCallThatRan() {
+        let reasons: [(String, UIKitExceptionKind)] = [
+            ("Pushing a navigation controller is not supported", .pushNavigationController),
+            ("Application tried to present modally an active controller <App.ViewController: 0x1>.", .presentActive),
+            ("Application tried to present modally a view controller <A: 0x1> that is already being presented by <B: 0x2>.", .alreadyPresented),
+            ("Pushing the same view controller instance more than once is not supported (<A: 0x1>)", .pushSameTwice),
+            ("Tried to pop to a view controller that doesn't exist.", .popToMissing),
+            ("All view controllers in a navigation controller must be distinct (<A: 0x1>, <A: 0x1>)", .distinctControllers),
+            ("Storyboard (<UIStoryboard: 0x1>) doesn't contain a view controller with identifier 'Secnd'", .noSceneWithIdentifier),
+            ("Invalid parameter not satisfying: [identifier length] > 0", .emptyIdentifier),
+            ("[<App.ViewController 0x1> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key emailField.", .unknownKey),
+            ("unable to dequeue a cell with identifier Cell - must register a nib or a class for the identifier or connect a prototype cell in a storyboard", .dequeue),
+        ]
+        for (reason, kind) in reasons { XCTAssertEqual(UIKitExceptionKind(reason: reason), kind, reason) }
+        XCTAssertNil(UIKitExceptionKind(reason: "Receiver (<A: 0x1>) has no segue with identifier 'X'"), "the segue rules' case")
+
+        let code = """
+        class ViewController: UIViewController {
+            @IBAction func onNext(_ sender: Any) {
+                let next = storyboard!.instantiateInitialViewController()!
+                navigationController?.pushViewController(next, animated: true)
+            }
+        }
+        """
+        let crash = CrashReport(kind: .uncaughtException, name: "NSInvalidArgumentException", reason: reasons[0].0, step: 1)
+        let ran = coverage([2: 1])
+        let context = FailureContext(check: CheckFacts(id: "c", steps: []), failure: FailureFacts(step: nil, expectation: nil),
+                                     run: RunRecord(timeline: [], crash: crash, state: nil, coverage: { ran }),
+                                     storyboards: [], sources: LearnerCode(sources: [code], paths: [Self.path]))
+        let found = TeachingRules.explanations(for: context)
+        XCTAssertEqual(found.map(\.rule), ["uikit-exception"])
+        XCTAssertEqual(found.first?.text.en, "UIKit ended the app: you pushed a UINavigationController onto a navigation stack, and a navigation controller cannot be pushed. The call was your `navigationController?.pushViewController(…)` (line 4, in `onNext(_:)`). Push the screen itself (made with `instantiateViewController(withIdentifier:)` and its Storyboard ID; `instantiateInitialViewController()` gives the storyboard's initial controller, often the navigation controller).")
+        XCTAssertTrue(found.first?.text.ko.contains("그 호출은 `onNext(_:)`의 `navigationController?.pushViewController(…)`(4번째 줄)입니다.") == true, found.first?.text.ko ?? "")
     }
 }

@@ -155,3 +155,36 @@ struct EmptyNavigationStackRule: TeachingRule {
         })
     }
 }
+
+/// Every exception UIKit raises for a transition or a storyboard used the wrong way
+/// (`UIKitExceptionKind`, by the reason's words) gets its meaning, with the learner's call that
+/// raised it: the crash's own place when the run has it, else the one call of that kind that ran
+/// (the coverage).
+struct UIKitExceptionRule: TeachingRule {
+    let id = "uikit-exception"
+    /// A rule named for the crash says it with more of the run.
+    let supersededBy: Set<String> = ["unknown-storyboard-identifier", "unknown-storyboard-name", "presented-itself", "missing-action",
+                                     "empty-navigation-stack", "outlet-wrong-type", "stack-last-is-self"]
+    /// The call UIKit was in when it raised each kind.
+    static let calls: [UIKitExceptionKind: [String]] = [
+        .pushNavigationController: ["pushViewController", "show"], .pushSameTwice: ["pushViewController", "show"],
+        .presentActive: ["present"], .alreadyPresented: ["present"], .popToMissing: ["popToViewController"],
+        .distinctControllers: ["setViewControllers"], .noSceneWithIdentifier: ["instantiateViewController"],
+        .emptyIdentifier: ["instantiateViewController", "performSegue"], .dequeue: ["dequeueReusableCell"],
+        .tabSelection: ["selectedViewController"],
+    ]
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard let crash = context.crash, crash.kind == .uncaughtException, let kind = UIKitExceptionKind(reason: crash.reason) else { return nil }
+        let detail = crash.reason.firstMatch(#"identifier '?([^' )]+)'?"#)?[1] ?? crash.reason.firstMatch(#"for the key (\w+)"#)?[1]
+        var written: String?, file: String?, line: Int?, method: String?
+        if let names = Self.calls[kind], case let ran = context.code.calls.filter({ names.contains($0.name) && (context.ran($0) ?? 0) > 0 }),
+           ran.count == 1, let call = ran.first {
+            written = (call.receiver.map { $0 + (call.optionalChain ? "?." : ".") } ?? "") + call.name + "(…)"
+            (line, method) = (call.line, call.method)
+        } else if let crashFile = crash.file, let crashLine = crash.line {
+            (file, line) = ((crashFile as NSString).lastPathComponent, crashLine)
+        }
+        return Explanation(rule: id, text: Catalog.both { $0.ruleUIKitException(kind: kind, detail: detail, call: written, file: file, line: line, method: method) })
+    }
+}

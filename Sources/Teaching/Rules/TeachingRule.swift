@@ -30,6 +30,7 @@ public enum TeachingRules {
         UnknownStoryboardIdentifierRule(),
         UnknownStoryboardNameRule(),
         PresentedItselfRule(),
+        UIKitExceptionRule(),
         MissingActionRule(),
         EmptyNavigationStackRule(),
         ChildRemovedWhileCoveredRule(),
