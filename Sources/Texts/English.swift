@@ -936,4 +936,13 @@ struct English: Messages {
             return "UIKit ended the app: the nib's File's Owner has no `view` outlet connected. Connect the File's Owner's `view` to the nib's top view."
         }
     }
+    func ruleHelperNeverCalled(setter: String, line: Int, method: String, owner: String) -> String {
+        "`\(setter)` (line \(line)) is in \(owner)'s `\(method)`, and no line of your code calls `\(method)`, so it never ran. Call it where the value is needed (for example in `prepare(for:sender:)`, on the branch that should give this value)."
+    }
+    func ruleRemovedFromAnotherList(call: String, line: Int, method: String, owner: String, holder: String) -> String {
+        "`\(call)` (line \(line), in \(owner)'s `\(method)`) ran, but on another list: `\(call.components(separatedBy: ".childCoordinators").first ?? call)`'s own `childCoordinators`, not the parent's list that holds the child (the check found \(holder)). Remove the child from the parent's own `childCoordinators` (`childCoordinators.removeAll { $0 === child }` in the parent)."
+    }
+    func rulePassesItself(call: String, line: Int, method: String, owner: String) -> String {
+        "`\(call)` (line \(line), in \(owner)'s `\(method)`) ran, but `self` there is the \(owner) itself, not the child coordinator that finished, so the removal compared against the wrong object and removed nothing. Pass the child coordinator whose screen left (the one kept in `childCoordinators`, for example the leaving screen's `coordinator`)."
+    }
 }

@@ -66,7 +66,7 @@ struct Korean: Messages {
         return "강제 캐스트 \(KoreanParticle.attach(cast, .subject)) 실패했습니다\(place.map { "(\($0))" } ?? ""). 실제 객체는 \(KoreanParticle.attach(from, .was))습니다. \(hint)"
     }
     func ruleChildCoordinatorNotRemoved(actual: String, viaDelegate: Bool, comparesIdentity: Bool) -> String {
-        "자식 코디네이터가 화면이 사라진 뒤에도 부모의 childCoordinators 배열에 남아 있습니다(\(actual)). 자식의 화면이 팝되면 부모의 childDidFinish(_:)로 바로 그 자식을 배열에서 지우세요"
+        "자식 코디네이터가 화면이 사라진 뒤에도 부모의 childCoordinators 배열에 남아 있습니다(\(observed(actual))). 자식의 화면이 팝되면 부모의 childDidFinish(_:)로 바로 그 자식을 배열에서 지우세요"
             + (comparesIdentity ? "(코드가 이미 ===로 비교합니다. 화면이나 부모가 아니라 자식 코디네이터 자신과 비교하는지 확인하세요). " : "(===로 비교). ")
             + (viaDelegate ? "navigationController(_:didShow:animated:)에서 떠난 화면은 transitionCoordinator?.viewController(forKey: .from)이고, viewControllers에 더 이상 없으면 팝된 것입니다." : "화면은 viewDidDisappear(_:)에서 isMovingFromParent가 true이면(또는 navigationController?.viewControllers에 자신이 없으면) 팝된 것을 압니다. 뒤로 가기 버튼으로 나가도 마찬가지입니다.")
     }
@@ -1055,5 +1055,14 @@ struct Korean: Messages {
         case .nibViewNotSet:
             return "UIKit이 앱을 멈췄습니다. 닙 파일의 `File's Owner`에 `view` 아웃렛이 연결되어 있지 않습니다. `File's Owner`의 `view`를 그 파일의 맨 위 뷰에 연결하세요."
         }
+    }
+    func ruleHelperNeverCalled(setter: String, line: Int, method: String, owner: String) -> String {
+        "`\(setter)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: setter)) \(owner)의 `\(method)` 안에 있는데, 코드 어디에서도 `\(method)`를 부르지 않아 한 번도 실행되지 않았습니다. 값이 필요한 곳에서 부르세요(예: `prepare(for:sender:)`에서 이 값을 주어야 하는 분기)."
+    }
+    func ruleRemovedFromAnotherList(call: String, line: Int, method: String, owner: String, holder: String) -> String {
+        "\(owner)의 `\(method)`에 있는 `\(call)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: call)) 실행되었지만 다른 목록에 대해서였습니다. 자식을 붙잡고 있는 부모의 목록이 아니라 `\(call.components(separatedBy: ".childCoordinators").first ?? call)` 자신의 `childCoordinators`입니다(검사가 찾은 곳: \(observed(holder))). 부모 자신의 `childCoordinators`에서 자식을 빼세요(부모에서 `childCoordinators.removeAll { $0 === child }`)."
+    }
+    func rulePassesItself(call: String, line: Int, method: String, owner: String) -> String {
+        "\(owner)의 `\(method)`에 있는 `\(call)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: call)) 실행되었지만, 거기서 `self`는 끝난 자식 코디네이터가 아니라 \(owner) 자신이라 엉뚱한 객체와 비교해 아무것도 빼지 못했습니다. 화면이 떠난 자식 코디네이터(`childCoordinators`에 들어 있는 것, 예: 떠나는 화면의 `coordinator`)를 넘기세요."
     }
 }

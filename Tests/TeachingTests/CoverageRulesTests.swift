@@ -364,4 +364,45 @@ final class CoverageRulesTests: XCTestCase {
         XCTAssertEqual(found.first?.text.en, "UIKit ended the app: you pushed a UINavigationController onto a navigation stack, and a navigation controller cannot be pushed. The call was your `navigationController?.pushViewController(…)` (line 4, in `onNext(_:)`). Push the screen itself (made with `instantiateViewController(withIdentifier:)` and its Storyboard ID; `instantiateInitialViewController()` gives the storyboard's initial controller, often the navigation controller).")
         XCTAssertTrue(found.first?.text.ko.contains("그 호출은 `onNext(_:)`의 `navigationController?.pushViewController(…)`(4번째 줄)입니다.") == true, found.first?.text.ko ?? "")
     }
+
+    /// A child coordinator left in the list: the removal ran on the child's own list, or the
+    /// parent was handed itself (the coverage says which line ran).
+    func testAChildCoordinatorKeptIsNamedFromTheRemovalThatRan() {
+        func code(_ body: String, finish: String = "parentCoordinator?.childDidFinish(self)") -> String {
+            """
+            class MainCoordinator: Coordinator {
+                var childCoordinators = [Coordinator]()
+                func childDidFinish(_ child: Coordinator?) {
+                    \(body)
+                }
+            }
+            class LeftCoordinator: Coordinator {
+                var childCoordinators = [Coordinator]()
+                weak var parentCoordinator: MainCoordinator?
+                func didFinish() {
+                    \(finish)
+                }
+            }
+            """
+        }
+        let actual = "LeftCoordinator#1 held by: SceneDelegate#1.coordinator.childCoordinators[0]"
+        let ran = ranEverything
+        func explain(_ source: String) -> Explanation? {
+            let context = FailureContext(check: CheckFacts(id: "c", steps: []),
+                                         failure: FailureFacts(step: 3, expectation: .deallocated("LeftCoordinator"),
+                                                               expected: "LeftCoordinator released", actual: actual),
+                                         run: RunRecord(timeline: [], crash: nil, state: nil, coverage: { ran }),
+                                         storyboards: [], sources: LearnerCode(sources: [source], paths: [Self.path]))
+            return TeachingRules.explanations(for: context).first
+        }
+        let own = explain(code("child?.childCoordinators.removeAll()"))
+        XCTAssertEqual(own?.rule, "child-coordinator-not-removed")
+        XCTAssertEqual(own?.text.en, "`child.childCoordinators.removeAll(…)` (line 4, in MainCoordinator's `childDidFinish(_:)`) ran, but on another list: `child`'s own `childCoordinators`, not the parent's list that holds the child (the check found LeftCoordinator#1 held by: SceneDelegate#1.coordinator.childCoordinators[0]). Remove the child from the parent's own `childCoordinators` (`childCoordinators.removeAll { $0 === child }` in the parent).")
+        XCTAssertTrue(own?.text.ko.contains("LeftCoordinator#1, 붙잡고 있는 것: SceneDelegate#1.coordinator.childCoordinators[0]") == true, own?.text.ko ?? "")
+    }
+
+    /// Every line ran once.
+    var ranEverything: LineCoverage {
+        LineCoverage(files: [Self.path: [.init(line: 1, column: 1, count: 1, hasCount: true, isRegionEntry: true, isGap: false)]])
+    }
 }

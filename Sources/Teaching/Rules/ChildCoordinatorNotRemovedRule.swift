@@ -43,8 +43,52 @@ struct ChildCoordinatorNotRemovedRule: TeachingRule {
            !context.code.calls.contains(where: { $0.name == "viewController" && $0.arguments.contains { CodeFacts.normalized($0).hasSuffix(".from") } }) {
             return Explanation(rule: Self.keyTo, text: Catalog.both { $0.ruleTransitionKeyTo(line: read.line) })
         }
+        if let found = fromWhatRan(context, actual: actual) { return found }
         let comparesIdentity = context.code.usesIdentityComparison
         let viaDelegate = sources.contains { $0.contains("didShow") || $0.contains("willShow") }
         return Explanation(rule: id, text: Catalog.both { $0.ruleChildCoordinatorNotRemoved(actual: actual, viaDelegate: viaDelegate, comparesIdentity: comparesIdentity) })
+    }
+
+    /// From what ran (coverage): the line that removes a child from `childCoordinators` ran on
+    /// another coordinator's list, or ran for a call that passed the parent itself; or it never
+    /// ran, and the call that leads to it was stopped by a test that was reached.
+    private func fromWhatRan(_ context: FailureContext, actual: String) -> Explanation? {
+        let code = context.code
+        let removals = code.calls.filter { ["remove", "removeAll", "removeLast", "removeFirst"].contains($0.name)
+            && ($0.receiver.map { CodeFacts.rootName($0) == "childCoordinators" || $0.hasSuffix(".childCoordinators") } ?? false) }
+        guard removals.contains(where: { context.ran($0) != nil }) else { return nil }
+        let ran = removals.filter { (context.ran($0) ?? 0) > 0 }
+        if let other = ran.first(where: { $0.receiver.map { $0 != "childCoordinators" } ?? false }), let receiver = other.receiver {
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleRemovedFromAnotherList(call: "\(receiver).\(other.name)(…)", line: other.line, method: other.method ?? "?", owner: other.owner ?? "?",
+                                              holder: actual)
+            })
+        }
+        if !ran.isEmpty {
+            // The removal ran and removed nothing: the parent was handed itself.
+            let finishers = Set(ran.compactMap(\.method).map { String($0.prefix { $0 != "(" }) })
+            if let call = code.calls.first(where: { call in finishers.contains(call.name) && call.arguments == ["self"] && (context.ran(call) ?? 0) > 0
+                    && code.methods.contains { method in method.owner == call.owner && finishers.contains(method.baseName) } }) {
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.rulePassesItself(call: "\(call.name)(self)", line: call.line, method: call.method ?? "?", owner: call.owner ?? "?")
+                })
+            }
+            return nil
+        }
+        // It never ran: follow the calls that lead to it, up to three methods back.
+        var methods = Set(removals.compactMap { $0.method.map { String($0.prefix { $0 != "(" }) } })
+        var seen = methods
+        for _ in 0..<3 {
+            let callers = code.calls.filter { methods.contains($0.name) }
+            for call in callers {
+                let written = (call.receiver.map { $0 + (call.optionalChain ? "?." : ".") } ?? "") + call.name + "(…)"
+                if let found = context.wentOtherWay(statement: written, method: call.method, line: call.line, ran: context.ran(call),
+                                                    conditions: call.conditions, file: call.file, rule: id) { return found }
+            }
+            methods = Set(callers.compactMap { $0.method.map { String($0.prefix { $0 != "(" }) } }).subtracting(seen)
+            seen.formUnion(methods)
+            if methods.isEmpty { break }
+        }
+        return nil
     }
 }

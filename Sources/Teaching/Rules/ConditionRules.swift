@@ -293,7 +293,7 @@ struct WrongBranchRule: TeachingRule {
     let id = "wrong-branch"
     /// The rules that say why the condition went that way (a control's other property read, a
     /// key that does not match, a value given to another instance) name the cause itself.
-    let supersededBy: Set<String> = ["not-control-state", "key-mismatch", "skipped-optional-chain", "delegate-not-set", "value-on-new-instance",
+    let supersededBy: Set<String> = ["not-control-state", "key-mismatch", "skipped-optional-chain", "delegate-not-set", "value-on-new-instance", "helper-never-called",
                                      "lost-value-new-instance", "twin-instance", "read-in-init", "values-after-view-did-load",
                                      "view-loaded-before-values", "values-after-perform-segue", "compiler-warning", "store-write-never-ran"]
 

@@ -302,3 +302,28 @@ struct NilOptionalAssignmentRule: TeachingRule {
         return nil
     }
 }
+
+/// The value is set only in a method of the learner's that nothing calls: its body never ran
+/// (coverage), and no line of the code calls it.
+struct HelperNeverCalledRule: TeachingRule {
+    let id = "helper-never-called"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue else { return nil }
+        let code = context.code
+        for setter in context.settersOfSubject {
+            guard let name = setter.method, let owner = setter.owner,
+                  let method = code.methods.first(where: { $0.name == name && $0.owner == owner }),
+                  !method.isOverride, !method.isAction, !name.hasPrefix("init("), name != "deinit",
+                  context.ran(method) == 0,
+                  // UIKit calls a protocol's methods (a delegate's); only the learner's code calls a helper.
+                  !code.protocolMethods.contains(method.baseName),
+                  !code.calls.contains(where: { $0.name == method.baseName }),
+                  !code.references.contains(method.baseName) else { continue }
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleHelperNeverCalled(setter: "\(setter.target) = \(setter.value)", line: setter.line, method: name, owner: owner)
+            })
+        }
+        return nil
+    }
+}

@@ -49,6 +49,7 @@ public enum TeachingRules {
         ReadOnceRule(),
         LastWriterRule(),
         NilOptionalAssignmentRule(),
+        HelperNeverCalledRule(),
         StoreWriteNeverRanRule(),
         NotControlStateRule(),
         ValueFormatRule(),
