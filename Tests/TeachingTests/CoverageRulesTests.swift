@@ -405,4 +405,59 @@ final class CoverageRulesTests: XCTestCase {
     var ranEverything: LineCoverage {
         LineCoverage(files: [Self.path: [.init(line: 1, column: 1, count: 1, hasCount: true, isRegionEntry: true, isGap: false)]])
     }
+
+    /// A control's other property read through a name bound by a cast and another class's outlet.
+    func testAControlPropertyReadThroughAChainIsNamed() {
+        let code = """
+        class ViewController: UIViewController {
+            @IBOutlet var status: UILabel!
+            @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {
+                if let third = segue.source as? ThirdViewController {
+                    status.text = third.note.placeholder
+                }
+            }
+        }
+        class ThirdViewController: UIViewController {
+            @IBOutlet var note: UITextField!
+        }
+        """
+        let found = TeachingRules.explanations(for: context(code, coverage: ranEverything, expectation: .label(outlet: "status", text: "first trip"),
+                                                            expected: "\"first trip\"", actual: "\"note\""))
+        XCTAssertEqual(found.map(\.rule), ["not-control-state"])
+        XCTAssertEqual(found.first?.text.en, "You read `third.note.placeholder` (line 5), which is not what the user chose on the UITextField: that is `third.note.text`. Read `third.note.text` instead.")
+    }
+
+    /// The flag a label shows was never given the other value: the arm that ran lacks that line.
+    func testAFlagNeverGivenTheOtherValueNamesTheArmThatRan() {
+        let code = """
+        class ViewController: UIViewController {
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                let rvc = segue.destination as! ResultViewController
+                switch segue.identifier {
+                case "ActionSubmit":
+                    rvc.paramUpdate = true
+                default:
+                    break
+                }
+            }
+        }
+        class ResultViewController: UIViewController {
+            @IBOutlet var resultUpdate: UILabel!
+            var paramUpdate = false
+            override func viewDidLoad() {
+                resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
+            }
+        }
+        """
+        let coverage = LineCoverage(files: [Self.path: [
+            .init(line: 2, column: 75, count: 1, hasCount: true, isRegionEntry: true, isGap: false),
+            .init(line: 5, column: 9, count: 0, hasCount: true, isRegionEntry: true, isGap: false),
+            .init(line: 7, column: 9, count: 1, hasCount: true, isRegionEntry: true, isGap: false),
+            .init(line: 15, column: 29, count: 1, hasCount: true, isRegionEntry: true, isGap: false),
+        ]])
+        let found = TeachingRules.explanations(for: context(code, coverage: coverage, expectation: .label(outlet: "resultUpdate", text: "자동갱신"),
+                                                            expected: "\"자동갱신\"", actual: "\"자동갱신안함\""))
+        XCTAssertEqual(found.map(\.rule), ["wrong-branch"])
+        XCTAssertEqual(found.first?.text.en, "In this run the branch `default` (line 7, in `prepare(for:sender:)`) ran, and it has no `rvc.paramUpdate = true`: that line (line 6) is only in the branch `case \"ActionSubmit\"` (line 5), which did not run. Either that branch's test does not match what the user did, or the line belongs in the branch that ran too (or before the `if`/`switch`, so that every branch has it).")
+    }
 }

@@ -320,6 +320,16 @@ struct WrongBranchRule: TeachingRule {
                                            giver: "\(giver.target) = \(giver.value)", giverLine: giver.line, giverMethod: giver.method ?? "?", file: file)
                 })
             }
+            // The line that would give it the other value never ran: why, from what ran.
+            let wanted = actualWhenTrue ? "false" : "true"
+            if name.range(of: #"^\w+$"#, options: .regularExpression) != nil {
+                let givers = context.code.assignments.filter { $0.member == name && $0.value == wanted }
+                for giver in givers {
+                    if let found = context.wentOtherWay(statement: "\(giver.target) = \(giver.value)", method: giver.method, line: giver.line,
+                                                        ran: context.ran(giver), conditions: giver.conditions, file: giver.file, rule: id,
+                                                        others: givers.filter { $0.line != giver.line }.map { (file: $0.file, line: $0.line) }) { return found }
+                }
+            }
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleWrongBranch(subject: subject, actual: "\"\(got)\"", expected: "\"\(want)\"", condition: choice.condition,
                                    line: choice.line, actualWhenTrue: actualWhenTrue)

@@ -332,10 +332,30 @@ struct NotControlStateRule: TeachingRule {
         "UIDatePicker": ("date", ["minimumDate", "maximumDate", "isEnabled"]),
     ]
 
+    /// The declared type of an expression: a property (`isUpdate`), or a chain through a local
+    /// name bound by a cast and the properties of the learner's classes (`third.note`, where
+    /// `if let third = segue.source as? ThirdViewController` and `ThirdViewController.note: UITextField!`).
+    static func type(of expression: String, method: String?, owner: String?, code: CodeFacts) -> String? {
+        let links = expression.split(separator: ".").map(String.init)
+        guard let first = links.first else { return nil }
+        var current: String?
+        if let binding = code.bindings.last(where: { $0.name == first && $0.method == method && $0.owner == owner }),
+           let cast = binding.value.firstMatch(#"\bas[?!]\s+([A-Za-z_]\w*)\s*$"#) {
+            current = cast[1]
+        } else {
+            current = code.propertyType(first, owner: owner) ?? (links.count == 1 ? code.propertyType(first) : nil)
+        }
+        for link in links.dropFirst() {
+            guard let type = current?.trimmingCharacters(in: CharacterSet(charactersIn: "!?")) else { return nil }
+            current = code.propertyType(link, owner: type)
+        }
+        return current
+    }
+
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isValueOrScreen else { return nil }
         for read in context.code.reads {
-            guard !read.base.contains("."), let type = context.code.propertyType(read.base, owner: read.owner) ?? context.code.propertyType(read.base),
+            guard let type = Self.type(of: read.base, method: read.method, owner: read.owner, code: context.code),
                   let control = Self.controls[type.trimmingCharacters(in: CharacterSet(charactersIn: "!?"))],
                   control.others.contains(read.member) else { continue }
             // Written, not read: `sw.isEnabled = false` is the learner's choice, not a mistake.
