@@ -35,9 +35,9 @@ public struct IOSSDKNames: Sendable {
 
     /// Whether the SDK type `type` (or one of its supertypes, or a learner type whose
     /// `learnerSupertypes` lead to SDK types) has a member with base name `member`.
-    public func hasMember(_ member: String, on type: String, learnerSupertypes: [String: [String]] = [:]) -> Bool {
+    public func hasMember(_ member: String, on type: String, learnerSupertypes: [String: [String]] = [:], excluding: Set<String> = []) -> Bool {
         var queue = [Self.bare(type)]
-        var seen = Set<String>()
+        var seen = excluding
         while let next = queue.popLast() {
             guard seen.insert(next).inserted else { continue }
             if members[next]?.contains(member) == true { return true }

@@ -82,10 +82,15 @@ public enum SimulationGaps {
         // value of type 'T' has no member 'm' / type 'T' has no member 'm' / static member …
         if (message.hasPrefix("value of type '") || message.hasPrefix("type '") || message.hasPrefix("value of optional type '")),
            message.contains("' has no member '"), quoted.count >= 2 {
-            let type = IOSSDKNames.bare(quoted[0].hasSuffix("?") ? String(quoted[0].dropLast()) : quoted[0])
+            let written = quoted[0].hasSuffix("?") ? String(quoted[0].dropLast()) : quoted[0]
+            let type = IOSSDKNames.bare(written)
             let member = quoted[1]
             guard !declarations.own.contains(type) || names.isSDKType(type, learnerSupertypes: declarations.supertypes) else { return nil }
-            guard names.hasMember(member, on: type, learnerSupertypes: declarations.supertypes) else { return nil }
+            // `any P`: a protocol, whose members are its own and its parents' protocols'; the SDK
+            // list names NSObjectProtocol as NSObject, whose class members (`value(forKey:)`) a
+            // protocol value does not have (`UIApplication.shared.delegate?.value`, on a device too).
+            let isProtocol = written.hasPrefix("any ") || written.hasPrefix("(any ")
+            guard names.hasMember(member, on: type, learnerSupertypes: declarations.supertypes, excluding: isProtocol ? ["NSObject"] : []) else { return nil }
             return make(sdkOwner(of: member, from: type, declarations: declarations, names: names) + "." + member + callSuffix(member))
         }
         // module 'UIKit' has no member named 'X'

@@ -95,6 +95,14 @@ final class SimulationGapsTests: XCTestCase {
         }
         """
         XCTAssertNil(gaps(delegate, [error(3, 19, "method does not override any method from its superclass")]))
+        // A protocol value has no NSObject class members (`value(forKey:)` is not `value`).
+        let appDelegate = """
+        import UIKit
+        class VC3: UIViewController {
+            func save() { UIApplication.shared.delegate?.value = "x" }
+        }
+        """
+        XCTAssertNil(gaps(appDelegate, [error(3, 53, "value of type 'any UIApplicationDelegate' has no member 'value'")]))
     }
 
     /// The data file is what the build embeds.
