@@ -236,7 +236,16 @@ public enum CompileLessons {
                 chosen = members.first { $0.name == best }
             } else if !ownTypes.contains(type) {
                 // A member of the learner's own class asked of a UIKit type: the value needs a cast.
-                let owners = all.filter { $0.name == member && $0.scope == nil && $0.owner.map(ownTypes.contains) == true }
+                var owners = all.filter { $0.name == member && $0.scope == nil && $0.owner.map(ownTypes.contains) == true }
+                // Asked of a protocol value (`any UIApplicationDelegate`): the learner's class that adopts it.
+                if Set(owners.compactMap(\.owner)).count > 1, type.hasPrefix("any ") {
+                    let adopted = NSRegularExpression.escapedPattern(for: String(type.dropFirst(4)))
+                    owners = owners.filter { owner in
+                        guard let name = owner.owner else { return false }
+                        let pattern = #"\b(class|struct)\s+"# + NSRegularExpression.escapedPattern(for: name) + #"\s*:[^{]*\b"# + adopted + #"\b"#
+                        return sources.values.contains { $0.range(of: pattern, options: .regularExpression) != nil }
+                    }
+                }
                 chosen = Set(owners.compactMap(\.owner)).count == 1 ? owners.first : nil
             } else {
                 chosen = nil

@@ -859,8 +859,8 @@ struct English: Messages {
     }
 
     // MARK: Teaching from what ran (issue 27, round 4: the app's line coverage)
-    func ruleConditionWentOtherWay(statement: String, method: String, line: Int, condition: ConditionText, reached: Int) -> String {
-        let times = reached == 1 ? "once, and" : "\(reached) times, and each time"
+    func ruleConditionWentOtherWay(statement: String, method: String, line: Int, condition: ConditionText, reached: Int, failed: Int) -> String {
+        let times = reached == 1 ? "once, and" : failed < reached ? "\(reached) times, and \(failed == 1 ? "once" : "\(failed) times")" : "\(reached) times, and each time"
         let way = condition.holds ? "it was false" : "it was true (the line is in its `else`)"
         return "In this run `\(statement)` (line \(line), in `\(method)`) never ran: the test `\(condition.text)` (line \(condition.line)) was reached \(times) \(way). Read that test against what the user did: what does each part of it hold at that moment (a test the wrong way round, another control or identifier, `==` for `!=`)?"
     }
@@ -944,5 +944,8 @@ struct English: Messages {
     }
     func rulePassesItself(call: String, line: Int, method: String, owner: String) -> String {
         "`\(call)` (line \(line), in \(owner)'s `\(method)`) ran, but `self` there is the \(owner) itself, not the child coordinator that finished, so the removal compared against the wrong object and removed nothing. Pass the child coordinator whose screen left (the one kept in `childCoordinators`, for example the leaving screen's `coordinator`)."
+    }
+    func ruleNavigationDelegateNotSet(method: String, owner: String) -> String {
+        "\(owner)'s `\(method)` never ran in this run: UIKit calls it only on the object set as the navigation controller's `delegate`, and no line that ran set it. Set `navigationController.delegate = self` in \(owner) before the screens change (in `start()`)."
     }
 }

@@ -979,8 +979,8 @@ struct Korean: Messages {
     }
 
     // MARK: Teaching from what ran (issue 27, round 4: the app's line coverage)
-    func ruleConditionWentOtherWay(statement: String, method: String, line: Int, condition: ConditionText, reached: Int) -> String {
-        let each = reached == 1 ? "" : "매번 "
+    func ruleConditionWentOtherWay(statement: String, method: String, line: Int, condition: ConditionText, reached: Int, failed: Int) -> String {
+        let each = reached == 1 ? "" : failed < reached ? "그 가운데 \(failed)번 " : "매번 "
         let way = condition.holds ? "\(each)거짓이었습니다" : "\(each)참이었습니다(그 줄은 `else` 안에 있습니다)"
         return "이번 실행에서 `\(method)`의 `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: statement)) 한 번도 실행되지 않았습니다. `\(condition.text)` 검사(\(condition.line)번째 줄)에 \(reached == 1 ? "한 " : String(reached))번 도달했고 \(way). 사용자가 한 일에 비추어 그 검사를 읽어 보세요. 그 순간 검사의 각 부분이 무엇을 담고 있나요(거꾸로 된 검사, 다른 컨트롤이나 식별자, `!=` 자리에 `==`)?"
     }
@@ -1064,5 +1064,8 @@ struct Korean: Messages {
     }
     func rulePassesItself(call: String, line: Int, method: String, owner: String) -> String {
         "\(owner)의 `\(method)`에 있는 `\(call)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: call)) 실행되었지만, 거기서 `self`는 끝난 자식 코디네이터가 아니라 \(owner) 자신이라 엉뚱한 객체와 비교해 아무것도 빼지 못했습니다. 화면이 떠난 자식 코디네이터(`childCoordinators`에 들어 있는 것, 예: 떠나는 화면의 `coordinator`)를 넘기세요."
+    }
+    func ruleNavigationDelegateNotSet(method: String, owner: String) -> String {
+        "이번 실행에서 \(owner)의 `\(method)`\(KoreanParticle.form(.topic, after: method)) 한 번도 실행되지 않았습니다. UIKit은 내비게이션 컨트롤러의 `delegate`로 정해진 객체에서만 그 메서드를 부르는데, 실행된 코드 가운데 그것을 정한 줄이 없습니다. 화면이 바뀌기 전에(`start()`에서) \(owner)에서 `navigationController.delegate = self`를 하세요."
     }
 }

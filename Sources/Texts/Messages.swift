@@ -567,7 +567,8 @@ public protocol Messages: Sendable {
     // MARK: Teaching from what ran (issue 27, round 4: the app's line coverage)
     /// `statement` (line, in `method`) never ran; `condition` was reached `reached` times and each
     /// time sent the code the other way (false, or true for a statement in its `else`).
-    func ruleConditionWentOtherWay(statement: String, method: String, line: Int, condition: ConditionText, reached: Int) -> String
+    /// `failed`: how many of those times it went the other way (all of them when equal to `reached`).
+    func ruleConditionWentOtherWay(statement: String, method: String, line: Int, condition: ConditionText, reached: Int, failed: Int) -> String
     /// `earlier` (line) ran, then `later` (laterLine) ran after it in the same call of `method`
     /// and replaced the value.
     func ruleRanThenReplaced(earlier: String, line: Int, later: String, laterLine: Int, method: String) -> String
@@ -608,4 +609,6 @@ public protocol Messages: Sendable {
     func ruleRemovedFromAnotherList(call: String, line: Int, method: String, owner: String, holder: String) -> String
     /// `call` (line, in `owner`'s `method`) ran and handed the coordinator itself, not its child.
     func rulePassesItself(call: String, line: Int, method: String, owner: String) -> String
+    /// `owner`'s `method` (a navigation controller delegate's) never ran: no line that ran set the navigation controller's `delegate`.
+    func ruleNavigationDelegateNotSet(method: String, owner: String) -> String
 }

@@ -460,4 +460,42 @@ final class CoverageRulesTests: XCTestCase {
         XCTAssertEqual(found.map(\.rule), ["wrong-branch"])
         XCTAssertEqual(found.first?.text.en, "In this run the branch `default` (line 7, in `prepare(for:sender:)`) ran, and it has no `rvc.paramUpdate = true`: that line (line 6) is only in the branch `case \"ActionSubmit\"` (line 5), which did not run. Either that branch's test does not match what the user did, or the line belongs in the branch that ran too (or before the `if`/`switch`, so that every branch has it).")
     }
+
+    /// The unwrap that stopped the line last is not the learner's test: the outer test that also
+    /// sent the code away is named, with how many of its runs went the other way.
+    func testAnOuterTestIsNamedWhenAnUnwrapStoppedTheLineToo() {
+        let code = """
+        class MainCoordinator: NSObject, UINavigationControllerDelegate {
+            var childCoordinators = [Coordinator]()
+            func childDidFinish(_ child: Coordinator?) {
+                childCoordinators.removeAll { $0 === child }
+            }
+            func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+                guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from) else { return }
+                guard navigationController.viewControllers.contains(from) else { return }
+                if let left = from as? LeftViewController {
+                    childDidFinish(left.coordinator)
+                }
+            }
+        }
+        """
+        // The method ran 3 times; the first guard let 2 through, the second 1, the cast none.
+        let coverage = LineCoverage(files: [Self.path: [
+            .init(line: 3, column: 55, count: 0, hasCount: true, isRegionEntry: true, isGap: false),
+            .init(line: 5, column: 6, count: 0, hasCount: false, isRegionEntry: false, isGap: false),
+            .init(line: 6, column: 130, count: 3, hasCount: true, isRegionEntry: true, isGap: false),
+            .init(line: 7, column: 105, count: 2, hasCount: true, isRegionEntry: true, isGap: false),
+            .init(line: 8, column: 74, count: 1, hasCount: true, isRegionEntry: true, isGap: false),
+            .init(line: 9, column: 57, count: 0, hasCount: true, isRegionEntry: true, isGap: false),
+            .init(line: 11, column: 10, count: 1, hasCount: true, isRegionEntry: false, isGap: false),
+        ]])
+        let context = FailureContext(check: CheckFacts(id: "c", steps: []),
+                                     failure: FailureFacts(step: 3, expectation: .deallocated("LeftCoordinator"), expected: "LeftCoordinator released",
+                                                           actual: "LeftCoordinator#1 held by: SceneDelegate#1.coordinator.childCoordinators[0]"),
+                                     run: RunRecord(timeline: [], crash: nil, state: nil, coverage: { coverage }),
+                                     storyboards: [], sources: LearnerCode(sources: [code], paths: [Self.path]))
+        let found = TeachingRules.explanations(for: context)
+        XCTAssertEqual(found.map(\.rule), ["child-coordinator-not-removed"])
+        XCTAssertEqual(found.first?.text.en, "In this run `childDidFinish(…)` (line 10, in `navigationController(_:didShow:animated:)`) never ran: the test `navigationController.viewControllers.contains(from)` (line 8) was reached 2 times, and once it was false. Read that test against what the user did: what does each part of it hold at that moment (a test the wrong way round, another control or identifier, `==` for `!=`)?")
+    }
 }

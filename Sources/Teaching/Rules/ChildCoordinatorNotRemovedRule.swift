@@ -75,13 +75,22 @@ struct ChildCoordinatorNotRemovedRule: TeachingRule {
             }
             return nil
         }
+        // It never ran, and neither did the navigation delegate's method that leads to it: UIKit
+        // calls that method only on the navigation controller's `delegate`, which no line that ran set.
+        if let delegateMethod = code.methods.first(where: { $0.name.hasPrefix("navigationController(_:didShow:") || $0.name.hasPrefix("navigationController(_:willShow:") }),
+           context.ran(delegateMethod) == 0,
+           !code.assignments.contains(where: { $0.member == "delegate" && ($0.base ?? "").hasSuffix("navigationController") && (context.ran($0) ?? 0) > 0 }) {
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleNavigationDelegateNotSet(method: delegateMethod.name, owner: delegateMethod.owner ?? "?")
+            })
+        }
         // It never ran: follow the calls that lead to it, up to three methods back.
         var methods = Set(removals.compactMap { $0.method.map { String($0.prefix { $0 != "(" }) } })
         var seen = methods
         for _ in 0..<3 {
             let callers = code.calls.filter { methods.contains($0.name) }
             for call in callers {
-                let written = (call.receiver.map { $0 + (call.optionalChain ? "?." : ".") } ?? "") + call.name + "(…)"
+                        let written = (call.receiver.map { $0 + (call.optionalChain ? "?." : ".") } ?? "") + call.name + "(…)"
                 if let found = context.wentOtherWay(statement: written, method: call.method, line: call.line, ran: context.ran(call),
                                                     conditions: call.conditions, file: call.file, rule: id) { return found }
             }

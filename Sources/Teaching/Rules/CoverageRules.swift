@@ -41,12 +41,23 @@ extension FailureContext {
     /// For a statement that never ran: the test that kept it from running (the innermost of its
     /// conditions that was reached) and how many times it was reached. Nil when the coverage does
     /// not say, or when no test of it was reached (its method never ran that far).
-    func blockingCondition(_ conditions: [CodeFacts.Condition], file: Int) -> (condition: CodeFacts.Condition, reached: Int)? {
-        for condition in conditions {
+    func blockingCondition(_ conditions: [CodeFacts.Condition], file: Int) -> (condition: CodeFacts.Condition, reached: Int, failed: Int)? {
+        // Innermost first: a later test in the same block, or a nested one, is further in.
+        let ordered = conditions.sorted { $0.line > $1.line }
+        var counts: [Int] = []
+        for condition in ordered {
             guard let reached = ran(file: file, line: condition.reachLine > 0 ? condition.reachLine : condition.line, column: condition.column) else { return nil }
-            if reached > 0 { return (condition, reached) }
+            counts.append(reached)
         }
-        return nil
+        guard let innermost = counts.indices.first(where: { counts[$0] > 0 }) else { return nil }
+        // A test that only unwraps may have stopped the code last; an outer test that also sent
+        // the code away (it was reached more often than the next test in) is the learner's test.
+        if Self.isUnwrap(ordered[innermost]) {
+            for index in counts.indices where index > innermost && !Self.isUnwrap(ordered[index]) && counts[index] > counts[index - 1] {
+                return (ordered[index], counts[index], counts[index] - counts[index - 1])
+            }
+        }
+        return (ordered[innermost], counts[innermost], counts[innermost])
     }
 
     /// A test that only unwraps a value (`let x = …`): when it stops the code, the value was
@@ -64,7 +75,7 @@ extension FailureContext {
     /// (`others`: the lines of the statements of that kind, which that arm must not hold).
     func wentOtherWay(statement: String, method: String?, line: Int, ran count: Int?, conditions: [CodeFacts.Condition],
                       file: Int, rule: String, others: [(file: Int, line: Int)] = []) -> Explanation? {
-        guard count == 0, let (condition, reached) = blockingCondition(conditions, file: file), !Self.isUnwrap(condition) else { return nil }
+        guard count == 0, let (condition, reached, failed) = blockingCondition(conditions, file: file), !Self.isUnwrap(condition) else { return nil }
         if let group = code.branches.first(where: { group in
                group.file == file && group.method == method && group.arms.contains { $0.line == condition.line && $0.line <= line && line <= $0.endLine }
            }),
@@ -82,7 +93,7 @@ extension FailureContext {
             })
         }
         return Explanation(rule: rule, text: Catalog.both {
-            $0.ruleConditionWentOtherWay(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached)
+            $0.ruleConditionWentOtherWay(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached, failed: failed)
         })
     }
 }
