@@ -426,4 +426,32 @@ final class TimingRulesTests: XCTestCase {
         XCTAssertEqual(found.map(\.rule), ["overwritten-later"])
         XCTAssertEqual(found.first?.text.ko, "`resultUpdate.text`는 `viewDidLoad()`의 4번째 줄에서 정해지고, 5번째 줄에서 모든 경로에 걸쳐 다시 정해집니다. 나중 대입이 먼저 것 뒤에 실행되어 그 값을 덮어씁니다. 대입을 하나만 두거나, 두 번째 것을 알맞은 분기 안에 넣으세요.")
     }
+
+    /// The input copied into a property in `viewDidLoad`, before it was typed, and that copy passed
+    /// on in `prepare` (which runs in time): the copy is named, not the relay.
+    func testACopyTakenBeforeTheInputAndPassedOnIsNamed() {
+        let form = """
+        class ViewController: UIViewController {
+            @IBOutlet var email: UITextField!
+            private var typed = ""
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                typed = email.text ?? ""
+            }
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                guard let result = segue.destination as? ResultViewController else { return }
+                result.paramEmail = typed
+            }
+        }
+        """
+        let events = [event("ViewController#1", "init(coder:)", step: 0), event("ViewController#1", "viewDidLoad", step: 0),
+                      event("ViewController#1", "prepare(for:sender:)", "segue=\"ActionSubmit\" destination=ResultViewController#1 sender=UIButton#1", step: 2),
+                      event("ResultViewController#1", "viewDidLoad", step: 2)]
+        let steps: [Step] = [.launch, .type(ControlLocator(outlet: "email"), text: "a@b.c"), .tap(ControlLocator(segue: "ActionSubmit"))]
+        let found = TeachingRules.explanations(for: context(events, sources: [form], steps: steps,
+                                                            expectation: .property(of: "ResultViewController#1", name: "paramEmail", equals: "a@b.c"),
+                                                            step: 2))
+        XCTAssertEqual(found.map(\.rule), ["ran-at-wrong-time"])
+        XCTAssertEqual(found.first?.text.en, "`typed = …` (line 6) is in ViewController's `viewDidLoad()`, which ran at step 0, before `email` was filled in at step 1: it passed on what the control held then. Move it to a method that runs after the value is there.")
+    }
 }

@@ -97,6 +97,21 @@ struct StatementTimingRule: TeachingRule {
             writers.append(Writer(statement: "\(setter.target) = …", method: method, owner: owner, line: setter.line, value: setter.value,
                                   closureOf: setter.closureOf, copiedKey: copied))
         }
+        // Copies one level further (`copy = email.text` in `viewDidLoad`, then `rvc.paramEmail = copy`
+        // in `prepare`): the relay is in time whenever it runs; the copy it passes on may not be.
+        var relays = Set<Int>()
+        for (index, writer) in writers.enumerated() {
+            for property in code.properties where property.owner == writer.owner && !property.isOutlet && FailureContext.mentions(writer.value, property.name) {
+                let copies = code.assignments.filter { $0.member == property.name && $0.owner == writer.owner && $0.method != writer.method && $0.base == nil }
+                guard !copies.isEmpty else { continue }
+                relays.insert(index)
+                for copy in copies {
+                    guard let method = copy.method, let owner = copy.owner else { continue }
+                    writers.append(Writer(statement: "\(copy.target) = …", method: method, owner: owner, line: copy.line, value: copy.value,
+                                          closureOf: copy.closureOf, copiedKey: nil))
+                }
+            }
+        }
         let readers = Set(own.map { "\($0.owner ?? "")|\($0.method ?? "")" })
         let readKeys = Set(code.keys.filter { !$0.isWrite && readers.contains("\($0.owner ?? "")|\($0.method ?? "")") }.map(\.key))
         for write in code.keys where write.isWrite && readKeys.contains(write.key) {
@@ -110,7 +125,8 @@ struct StatementTimingRule: TeachingRule {
         guard !writers.isEmpty, writers.allSatisfy({ context.isTraced($0.method, owner: $0.owner) }) else { return nil }
         let inputs = inputSteps(context, upTo: step)
         var found: (writer: Writer, timing: StatementTiming)?
-        for writer in writers {
+        for (index, writer) in writers.enumerated() {
+            if relays.contains(index) { continue }
             // In the completion of a transition: it runs after the screen that appeared read the value.
             if let call = writer.closureOf, let name = Self.completions[call], let readerName,
                Self.appearing.contains(where: { readerName.hasSuffix("." + $0) }) || readerName.hasSuffix(".viewDidLoad") {
