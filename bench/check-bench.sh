@@ -31,7 +31,7 @@ for module in WorkbookProtocol UIKit WorkbookDriver; do cp -r "Sources/$module" 
 BUILD=$(ls -d "$CACHE"/builds/*/ | head -n1)
 find "$BUILD/src" -name '*.swift' -exec cp {} "$PKG/Sources/App/" \;
 # The generated entry point's helper, without `@main` (the package's tests are the entry point).
-sed '/^// The app is built with coverage/,$d' "$BUILD/__WorkbookMain.swift" > "$PKG/Sources/App/WorkbookCast.swift"
+sed '\|^// The app is built with coverage|,$d' "$BUILD/__WorkbookMain.swift" > "$PKG/Sources/App/WorkbookCast.swift"
 cat > "$PKG/Package.swift" <<'SWIFT'
 // swift-tools-version:6.0
 import PackageDescription

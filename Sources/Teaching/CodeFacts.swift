@@ -114,6 +114,11 @@ public struct CodeFacts: Sendable {
         /// Its source (index into the learner's files) and column: where the coverage counts it.
         public var file = 0
         public var column = 0
+
+        /// As a sentence quotes it: `navigationController?.popViewController(…)`.
+        public var quoted: String {
+            (receiver.map { $0 + (optionalChain ? "?." : ".") } ?? "") + name + "(…)"
+        }
     }
 
     public struct Assignment: Sendable {
@@ -260,6 +265,11 @@ public struct CodeFacts: Sendable {
     }
 
     /// The declared type of a property of `owner` (any class when nil), by name.
+    /// The method named `name` (`viewDidLoad()`, `sendData(_:)`) declared in `owner`.
+    public func method(_ name: String, in owner: String?) -> Method? {
+        methods.first { $0.name == name && $0.owner == owner }
+    }
+
     public func propertyType(_ name: String, owner: String? = nil) -> String? {
         properties.first { $0.name == name && (owner == nil || $0.owner == owner) }?.type
     }

@@ -54,13 +54,4 @@ public struct LineCoverage: Sendable, Equatable {
         guard let found, found.hasCount else { return nil }
         return found.count
     }
-
-    /// The most times any code starting on `line` ran (a line with no region of its own takes the
-    /// region it is in); nil when the build did not count it.
-    public func count(path: String, line: Int) -> Int? {
-        guard let segments = segments(of: path) else { return nil }
-        let starting = segments.filter { $0.line == line && $0.hasCount && $0.isRegionEntry }
-        if let most = starting.map(\.count).max() { return most }
-        return count(path: path, line: line, column: Int.max)
-    }
 }

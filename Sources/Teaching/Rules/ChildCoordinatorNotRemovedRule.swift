@@ -90,7 +90,7 @@ struct ChildCoordinatorNotRemovedRule: TeachingRule {
         for _ in 0..<3 {
             let callers = code.calls.filter { methods.contains($0.name) }
             for call in callers {
-                        let written = (call.receiver.map { $0 + (call.optionalChain ? "?." : ".") } ?? "") + call.name + "(…)"
+                        let written = call.quoted
                 if let found = context.wentOtherWay(statement: written, method: call.method, line: call.line, ran: context.ran(call),
                                                     conditions: call.conditions, file: call.file, rule: id) { return found }
             }

@@ -124,7 +124,7 @@ struct ConditionDecidedRule: TeachingRule {
         // (the trace shows) did not get as far as the condition.
         let reached: (CodeFacts.Assignment) -> Bool = { setter in
             guard let name = setter.method,
-                  let method = context.code.methods.first(where: { $0.name == name && $0.owner == setter.owner }),
+                  let method = context.code.method(name, in: setter.owner),
                   method.isOverride || method.isAction else { return true }
             return !context.runs(of: method.name, owner: method.owner).isEmpty
         }
@@ -145,7 +145,7 @@ struct ConditionDecidedRule: TeachingRule {
         let protocolMethods = context.code.protocolMethods
         for setter in setters {
             guard let name = setter.method,
-                  let method = context.code.methods.first(where: { $0.name == name && $0.owner == setter.owner }),
+                  let method = context.code.method(name, in: setter.owner),
                   !method.isOverride, !method.isAction else { continue }
             // The trace records the calls UIKit makes; a method it ran needs no caller of the learner's.
             guard context.runs(of: method.name, owner: method.owner).isEmpty else { continue }
@@ -177,7 +177,7 @@ struct ConditionDecidedRule: TeachingRule {
         }
         for setter in setters where context.ran(setter) == 0 {
             guard let name = setter.method,
-                  let method = context.code.methods.first(where: { $0.name == name && $0.owner == setter.owner }),
+                  let method = context.code.method(name, in: setter.owner),
                   !method.isOverride, !method.isAction, context.ran(method) == 0 else { continue }
             let callers = context.code.calls.filter { $0.name == method.baseName && $0.method != name }
             for caller in callers {
@@ -195,7 +195,7 @@ struct ConditionDecidedRule: TeachingRule {
 
     /// A statement in a method UIKit calls (an override, an action) that never ran in this run.
     private func inMethodThatNeverRan(_ context: FailureContext, statement: String, line: Int, method name: String?, owner: String?) -> Explanation? {
-        guard let name, let owner, let method = context.code.methods.first(where: { $0.name == name && $0.owner == owner }),
+        guard let name, let owner, let method = context.code.method(name, in: owner),
               method.isOverride || method.isAction, context.ran(method) == 0, context.runs(of: name, owner: owner).isEmpty else { return nil }
         return Explanation(rule: id, text: Catalog.both {
             $0.ruleInMethodThatNeverRan(statement: statement, line: line, owner: owner, method: name)
@@ -486,7 +486,7 @@ struct StoreWriteNeverRanRule: TeachingRule {
             let writes = code.keys.filter { $0.isWrite && $0.key == key }
             guard let first = writes.first else { continue }
             let silent = writes.allSatisfy { write in
-                guard let name = write.method, let method = code.methods.first(where: { $0.name == name && $0.owner == write.owner }) else { return false }
+                guard let name = write.method, let method = code.method(name, in: write.owner) else { return false }
                 return (method.isOverride || method.isAction) && context.runs(of: method.name, owner: method.owner).isEmpty
             }
             guard silent, let owner = first.owner, let method = first.method else { continue }

@@ -142,7 +142,7 @@ struct NilLinkAtCallRule: TeachingRule {
         let code = context.code
         for setter in context.settersOfSubject {
             guard let name = setter.method,
-                  let method = code.methods.first(where: { $0.name == name && $0.owner == setter.owner }),
+                  let method = code.method(name, in: setter.owner),
                   !method.isOverride, !method.isAction, context.ran(method) == 0 else { continue }
             for call in code.calls where call.name == method.baseName && call.optionalChain && call.method != name {
                 guard let link = call.receiver, !link.contains("."), !link.contains("("), let ran = context.ran(call), ran > 0 else { continue }
@@ -324,7 +324,7 @@ struct HelperNeverCalledRule: TeachingRule {
         let code = context.code
         for setter in context.settersOfSubject {
             guard let name = setter.method, let owner = setter.owner,
-                  let method = code.methods.first(where: { $0.name == name && $0.owner == owner }),
+                  let method = code.method(name, in: owner),
                   !method.isOverride, !method.isAction, !name.hasPrefix("init("), name != "deinit",
                   context.ran(method) == 0,
                   // UIKit calls a protocol's methods (a delegate's); only the learner's code calls a helper.

@@ -180,7 +180,7 @@ struct UIKitExceptionRule: TeachingRule {
         var written: String?, file: String?, line: Int?, method: String?
         if let names = Self.calls[kind], case let ran = context.code.calls.filter({ names.contains($0.name) && (context.ran($0) ?? 0) > 0 }),
            ran.count == 1, let call = ran.first {
-            written = (call.receiver.map { $0 + (call.optionalChain ? "?." : ".") } ?? "") + call.name + "(…)"
+            written = call.quoted
             (line, method) = (call.line, call.method)
         } else if let crashFile = crash.file, let crashLine = crash.line {
             (file, line) = ((crashFile as NSString).lastPathComponent, crashLine)

@@ -599,7 +599,7 @@ struct AssignmentNeverRanRule: TeachingRule {
         var silent: [(CodeFacts.Assignment, CodeFacts.Method)] = []
         for assignment in targets {
             guard let name = assignment.method,
-                  let method = context.code.methods.first(where: { $0.name == name && $0.owner == assignment.owner }),
+                  let method = context.code.method(name, in: assignment.owner),
                   method.isOverride || method.isAction, method.name != "init(coder:)", method.name != "deinit",
                   context.runs(of: method.name, owner: method.owner).isEmpty else { return writtenNeverRead(context) }
             silent.append((assignment, method))
@@ -636,7 +636,7 @@ struct ScreenFlowRule: TeachingRule {
         let member = evidence.events[last.index].member
         // The line of the learner's that made it, when the coverage shows which one ran.
         if let call = context.callThatRan(member) {
-            let written = (call.receiver.map { $0 + (call.optionalChain ? "?." : ".") } ?? "") + call.name + "(…)"
+            let written = call.quoted
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleLastTransitionFrom(call: member, receiver: last.receiver, shown: shown, step: last.step ?? step, expected: expected,
                                           written: written, line: call.line, method: call.method ?? "?")
