@@ -49,6 +49,8 @@ public struct CodeFacts: Sendable {
         public var line: Int
         public var whenTrue: String
         public var whenFalse: String
+        /// Its source (index into the learner's files).
+        public var file = 0
     }
 
     /// The arms of one `if`/`else if`/`else` chain or one `switch`: which runs is what the
@@ -240,7 +242,7 @@ public struct CodeFacts: Sendable {
             reads += visitor.reads
             properties += visitor.properties.map { var property = $0; property.file = file; return property }
             keys += visitor.keys
-            choices += visitor.choices
+            choices += visitor.choices.map { var value = $0; value.file = file; return value }
             protocolMethods.formUnion(visitor.protocolMethods)
             returns += visitor.returns.map { var value = $0; value.file = file; return value }
             bindings += visitor.bindings

@@ -948,4 +948,34 @@ struct English: Messages {
     func ruleNavigationDelegateNotSet(method: String, owner: String) -> String {
         "\(owner)'s `\(method)` never ran in this run: UIKit calls it only on the object set as the navigation controller's `delegate`, and no line that ran set it. Set `navigationController.delegate = self` in \(owner) before the screens change (in `start()`)."
     }
+
+    // MARK: Teaching from what ran, round 5 (issue 27)
+    func ruleUnwindActionWithoutSegue(identifier: String, selector: String, method: String, file: String?, line: Int, declaration: String) -> String {
+        let place = file.map { "\($0) line \(line)" } ?? "line \(line)"
+        return "In the storyboard the unwind segue \"\(identifier)\" calls the action `\(selector)`, with a colon: a method that takes the segue. Your `\(method)` (\(place)) takes no parameter, so its selector is `\(selector.prefix { $0 != ":" })` without the colon, and UIKit does not take it for the unwind action: it found none while walking back, did nothing and raised no error, so the screen stayed. Give it the segue parameter: `@IBAction func \(declaration)`."
+    }
+    func ruleStoryboardBypassInSegue(instance: String, className: String, segueClass: String, line: Int) -> String {
+        "\(segueClass) makes a new screen in code, `\(className)()` (line \(line)): \(instance) is not the scene of the storyboard, so it has none of its controls (no label, no button wired to an action). The storyboard already made the screen this segue shows, with everything connected, and handed it to the segue as `destination`. In `perform()`, show `destination` (cast it with `as? \(className)` if you need its properties) instead of making a new one."
+    }
+    func skippedNewlyMadeName(name: String, value: String, line: Int, link: String) -> String {
+        "`\(name)` holds the controller made at line \(line) (`\(value)`), which is on no screen until something pushes or presents it (ask the controller that is on screen instead: `self.\(link)?.…`, not `\(name).\(link)`)"
+    }
+    func ruleWrongBranchComputed(subject: String, actual: String, condition: String, conditionFile: String?, line: Int, value: String,
+                                 giver: String, giverLine: Int, giverMethod: String, file: String, unreadControls: [String]) -> String {
+        let place = conditionFile.map { "\($0) line \(line)" } ?? "line \(line)"
+        let controls = unreadControls.map { "`\($0)`" }.joined(separator: ", ")
+        let unread = unreadControls.isEmpty
+            ? " Work that expression out with what the user did in this check: it does not give the value you meant."
+            : " In this check the user changed \(controls), and that expression does not read \(unreadControls.count == 1 ? "it" : "them"): it is worked out from something else, which gave \(value) here. Give `\(condition)` its value from the control itself (for a switch, its `isOn`)."
+        return "`\(subject)` shows \(actual), the value your code picks when `\(condition)` (\(place)) is \(value). It got \(value) from `\(giver)` (\(file) line \(giverLine), in `\(giverMethod)`), which ran.\(unread)"
+    }
+    func conditionAfterTransition(call: String, line: Int, condition: String) -> String {
+        " Note that `\(call)` (line \(line)) ran just before it: the screens had already changed when `\(condition)` was read, so it describes the stack after that change, not before. Do the work before the transition, or test what you need before calling it."
+    }
+    func ruleEmptyTextPassedOn(test: String, field: String, isBinding: Bool) -> String {
+        "`\(test)` \(isBinding ? "always succeeds" : "never tells an empty field apart") for a text field: UITextField's text is never nil, and an empty field's text is \"\" (an empty string), not nil. So the empty `\(field)` passed your test and its \"\" was passed on, replacing the value that should have stayed. Test for the empty string too: `if let text = \(field).text, !text.isEmpty { … }`."
+    }
+    func ruleCoveredTheScreenToStay(expected: String, shown: String, step: Int, written: String, line: Int, method: String) -> String {
+        "\(expected) had to stay on top here, and it did not go away: your `\(written)` (line \(line), in `\(method)`) showed \(shown) over it at step \(step), and \(shown) was still on top when the check looked. On this path nothing may come over the screen: leave that call out of the path where the screen must stay as it is."
+    }
 }

@@ -1068,4 +1068,35 @@ struct Korean: Messages {
     func ruleNavigationDelegateNotSet(method: String, owner: String) -> String {
         "이번 실행에서 \(owner)의 `\(method)`\(KoreanParticle.form(.topic, after: method)) 한 번도 실행되지 않았습니다. UIKit은 내비게이션 컨트롤러의 `delegate`로 정해진 객체에서만 그 메서드를 부르는데, 실행된 코드 가운데 그것을 정한 줄이 없습니다. 화면이 바뀌기 전에(`start()`에서) \(owner)에서 `navigationController.delegate = self`를 하세요."
     }
+
+    // MARK: Teaching from what ran, round 5 (issue 27)
+    func ruleUnwindActionWithoutSegue(identifier: String, selector: String, method: String, file: String?, line: Int, declaration: String) -> String {
+        let place = file.map { "\($0) \(line)번째 줄" } ?? "\(line)번째 줄"
+        return "스토리보드에서 언와인드 세그웨이 \"\(identifier)\"\(KoreanParticle.form(.subject, after: identifier + "\"")) 부르는 액션은 콜론이 붙은 `\(selector)`, 곧 세그웨이를 매개변수로 받는 메서드입니다. 여러분의 `\(method)`(\(place))\(KoreanParticle.form(.topic, after: method)) 매개변수가 없어서 셀렉터가 콜론 없는 `\(selector.prefix { $0 != ":" })`이고, UIKit은 이것을 언와인드 액션으로 보지 않습니다. 되돌아가며 찾다가 하나도 찾지 못해 아무 오류 없이 아무것도 하지 않았고, 그래서 화면이 그대로였습니다. 세그웨이 매개변수를 주세요: `@IBAction func \(declaration)`."
+    }
+    func ruleStoryboardBypassInSegue(instance: String, className: String, segueClass: String, line: Int) -> String {
+        "\(segueClass)\(KoreanParticle.form(.topic, after: segueClass)) 코드로 새 화면 `\(className)()`\(KoreanParticle.form(.object, after: className + "()")) 만듭니다(\(line)번째 줄). \(instance)\(KoreanParticle.form(.topic, after: instance)) 스토리보드의 씬이 아니어서 씬의 컨트롤이 하나도 없습니다(레이블도, 액션에 연결된 버튼도 없음). 이 세그웨이가 보여 줄 화면은 스토리보드가 이미 모든 연결을 갖춰 만들어 세그웨이의 `destination`으로 넘겨 주었습니다. `perform()`에서 새로 만들지 말고 `destination`을 보여 주세요(속성이 필요하면 `as? \(className)`\(KoreanParticle.form(.direction, after: className)) 캐스팅하세요)."
+    }
+    func skippedNewlyMadeName(name: String, value: String, line: Int, link: String) -> String {
+        "`\(name)`에는 \(line)번째 줄에서 만든 컨트롤러(`\(value)`)가 들어 있는데, 무언가가 그것을 푸시하거나 프레젠트하기 전에는 어느 화면에도 없습니다(`\(name).\(link)`이 아니라 화면에 있는 컨트롤러에게 물으세요: `self.\(link)?.…`)"
+    }
+    func ruleWrongBranchComputed(subject: String, actual: String, condition: String, conditionFile: String?, line: Int, value: String,
+                                 giver: String, giverLine: Int, giverMethod: String, file: String, unreadControls: [String]) -> String {
+        let place = conditionFile.map { "\($0) \(line)번째 줄" } ?? "\(line)번째 줄"
+        let shown = value == "true" ? "참" : value == "false" ? "거짓" : value
+        let controls = unreadControls.map { "`\($0)`" }.joined(separator: ", ")
+        let unread = unreadControls.isEmpty
+            ? " 이번 검사에서 사용자가 한 일로 그 식을 계산해 보세요. 의도한 값이 나오지 않습니다."
+            : " 이번 검사에서 사용자는 \(controls)\(KoreanParticle.form(.object, after: unreadControls.last ?? "")) 바꾸었는데, 그 식은 그것을 읽지 않습니다. 다른 것에서 값을 계산해서 이번에는 \(shown)이 나왔습니다. `\(condition)`의 값은 컨트롤 자체에서 가져오세요(스위치라면 `isOn`)."
+        return "`\(subject)`에 나온 \(actual)\(KoreanParticle.form(.topic, after: actual)) `\(condition)`(\(place))\(KoreanParticle.form(.subject, after: condition)) \(shown)일 때 코드가 고르는 값입니다. 그 \(shown) 값은 `\(giver)`(\(file) \(giverLine)번째 줄, `\(giverMethod)` 안)에서 왔고, 이 줄은 실행되었습니다.\(unread)"
+    }
+    func conditionAfterTransition(call: String, line: Int, condition: String) -> String {
+        " 바로 앞에서 `\(call)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: call)) 실행되었다는 점을 보세요. `\(condition)`\(KoreanParticle.form(.object, after: condition)) 읽을 때는 이미 화면이 바뀐 뒤라서, 그 검사는 바뀐 뒤의 스택을 봅니다. 할 일은 화면을 바꾸기 전에 하거나, 필요한 검사를 그 호출 전에 하세요."
+    }
+    func ruleEmptyTextPassedOn(test: String, field: String, isBinding: Bool) -> String {
+        "텍스트 필드에서 `\(test)`\(KoreanParticle.form(.topic, after: test)) \(isBinding ? "언제나 성공합니다" : "빈 필드를 가려내지 못합니다"). UITextField의 `text`는 nil이 되지 않고, 빈 필드의 `text`는 nil이 아니라 \"\"(빈 문자열)입니다. 그래서 빈 `\(field)`\(KoreanParticle.form(.subject, after: field)) 검사를 통과해 그 \"\"\(KoreanParticle.form(.subject, after: "\"\"")) 그대로 넘어갔고, 남아 있어야 할 값을 덮어썼습니다. 빈 문자열도 검사하세요: `if let text = \(field).text, !text.isEmpty { … }`."
+    }
+    func ruleCoveredTheScreenToStay(expected: String, shown: String, step: Int, written: String, line: Int, method: String) -> String {
+        "여기서는 \(expected)\(KoreanParticle.form(.subject, after: expected)) 맨 위에 그대로 있어야 하고, 실제로 떠나지도 않았습니다. 그런데 여러분의 `\(written)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.subject, after: written)) \(step)단계에서 그 위에 \(shown)\(KoreanParticle.form(.object, after: shown)) 띄웠고, 검사할 때도 \(shown)\(KoreanParticle.form(.subject, after: shown)) 맨 위에 있었습니다. 이 경로에서는 화면 위에 아무것도 띄우면 안 됩니다. 화면이 그대로 있어야 하는 경로에서 그 호출을 빼세요."
+    }
 }

@@ -611,4 +611,22 @@ public protocol Messages: Sendable {
     func rulePassesItself(call: String, line: Int, method: String, owner: String) -> String
     /// `owner`'s `method` (a navigation controller delegate's) never ran: no line that ran set the navigation controller's `delegate`.
     func ruleNavigationDelegateNotSet(method: String, owner: String) -> String
+
+    // MARK: Teaching from what ran, round 5 (issue 27)
+    /// An unwind action `method` (line, in `file`) of the selector's base name that takes no segue: its selector lacks the colon.
+    func ruleUnwindActionWithoutSegue(identifier: String, selector: String, method: String, file: String?, line: Int, declaration: String) -> String
+    /// `className()` made at `line` inside the custom segue `segueClass`: the storyboard's screen is the segue's `destination`.
+    func ruleStoryboardBypassInSegue(instance: String, className: String, segueClass: String, line: Int) -> String
+    /// Why `name.link` was nil: `name` holds the controller made by `value` (at `line`), on no screen yet.
+    func skippedNewlyMadeName(name: String, value: String, line: Int, link: String) -> String
+    /// `subject` shows `actual`, picked when `condition` is `value`; it got that value from `giver`, an expression that ran;
+    /// `unreadControls`: the controls the user changed in this check that the expression does not read.
+    func ruleWrongBranchComputed(subject: String, actual: String, condition: String, conditionFile: String?, line: Int, value: String,
+                                 giver: String, giverLine: Int, giverMethod: String, file: String, unreadControls: [String]) -> String
+    /// Appended to a test that went the other way: the transition `call` (line) ran just before it in the same method.
+    func conditionAfterTransition(call: String, line: Int, condition: String) -> String
+    /// An empty text field's `""` got through a nil test (`test`) and was passed on as the value.
+    func ruleEmptyTextPassedOn(test: String, field: String, isBinding: Bool) -> String
+    /// `expected` had to stay on top, and the learner's `written` (line, in `method`) showed `shown` over it at `step`.
+    func ruleCoveredTheScreenToStay(expected: String, shown: String, step: Int, written: String, line: Int, method: String) -> String
 }

@@ -320,6 +320,29 @@ struct WrongBranchRule: TeachingRule {
                                            giver: "\(giver.target) = \(giver.value)", giverLine: giver.line, giverMethod: giver.method ?? "?", file: file)
                 })
             }
+            // Given by an expression that ran (`paramUpdate = label.text?.contains("x") ?? false`):
+            // name it, and the controls the user changed in this check that it does not read.
+            if name.range(of: #"^\w+$"#, options: .regularExpression) != nil,
+               let giver = context.code.assignments.last(where: { $0.member == name && !CodeFacts.isLiteral($0.value) && $0.closureOf == nil && (context.ran($0) ?? 0) > 0 }) {
+                let file = context.learnerPaths.indices.contains(giver.file) ? (context.learnerPaths[giver.file] as NSString).lastPathComponent : "?"
+                // A true/false is a switch's: only the switches the user set count.
+                let last = context.failure.step ?? Int.max
+                let switches = Set(context.check.steps.enumerated().compactMap { index, step -> String? in
+                    if index <= last, case let .set(locator, on?, _, _) = step { _ = on; return locator.outlet }
+                    return nil
+                })
+                let inputs = context.inputSteps(upTo: last).filter { !["true", "false"].contains(value) || switches.contains($0.outlet) }
+                var unread: [String] = []
+                for input in inputs where !FailureContext.mentions(giver.value, input.outlet) && !unread.contains(input.outlet) { unread.append(input.outlet) }
+                // A control it does read: its reading is another story (the timing and control rules).
+                let readsAnInput = inputs.contains { FailureContext.mentions(giver.value, $0.outlet) }
+                let conditionFile = context.learnerPaths.indices.contains(choice.file) ? (context.learnerPaths[choice.file] as NSString).lastPathComponent : nil
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleWrongBranchComputed(subject: subject, actual: "\"\(got)\"", condition: choice.condition, conditionFile: conditionFile, line: choice.line, value: value,
+                                               giver: "\(giver.target) = \(giver.value)", giverLine: giver.line, giverMethod: giver.method ?? "?", file: file,
+                                               unreadControls: readsAnInput ? [] : unread)
+                })
+            }
             // The line that would give it the other value never ran: why, from what ran.
             let wanted = actualWhenTrue ? "false" : "true"
             if name.range(of: #"^\w+$"#, options: .regularExpression) != nil {
@@ -485,6 +508,14 @@ struct StoreWriteNeverRanRule: TeachingRule {
         for key in Set(read.map(\.key)) {
             let writes = code.keys.filter { $0.isWrite && $0.key == key }
             guard let first = writes.first else { continue }
+            // A write whose method ran but which did not: the test that kept it from running.
+            for write in writes {
+                guard let call = code.calls.first(where: { $0.line == write.line && $0.owner == write.owner && $0.method == write.method && $0.stringArguments.contains(key) }),
+                      let count = context.ran(call), count == 0 else { continue }
+                let statement = call.labels.contains("forKey") ? (call.receiver.map { $0 + "." } ?? "") + "\(call.name)(…, forKey: \"\(key)\")" : call.quoted
+                if let found = context.wentOtherWay(statement: statement, method: write.method, line: write.line, ran: count,
+                                                    conditions: call.conditions, file: call.file, rule: id) { return found }
+            }
             let silent = writes.allSatisfy { write in
                 guard let name = write.method, let method = code.method(name, in: write.owner) else { return false }
                 return (method.isOverride || method.isAction) && context.runs(of: method.name, owner: method.owner).isEmpty

@@ -92,8 +92,18 @@ extension FailureContext {
                                    armLine: own?.line ?? condition.line)
             })
         }
-        return Explanation(rule: rule, text: Catalog.both {
-            $0.ruleConditionWentOtherWay(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached, failed: failed)
+        // A test of the screens made right after a transition of the same method that ran: it read
+        // the stack or the presented screen after the change (`pop` then `topViewController === self`).
+        let screenWords = ["topViewController", "viewControllers", "presentedViewController", "presentingViewController", "navigationController",
+                           "isMovingFromParent", "isMovingToParent", "isBeingDismissed", "isBeingPresented", "window", "parent"]
+        let transition = screenWords.contains(where: { FailureContext.mentions(condition.text, $0) })
+            ? code.calls.last(where: { call in
+                call.file == file && call.method == method && call.line < condition.line && SkippedOptionalChainRule.transitionCalls[call.name] != nil
+                    && (ran(call) ?? 0) > 0
+            }) : nil
+        return Explanation(rule: rule, text: Catalog.both { texts in
+            texts.ruleConditionWentOtherWay(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached, failed: failed)
+                + (transition.map { texts.conditionAfterTransition(call: $0.quoted, line: $0.line, condition: condition.text) } ?? "")
         })
     }
 }

@@ -8,7 +8,9 @@ struct EmptyTextIsNotNilRule: TeachingRule {
     let id = "empty-text-is-not-nil"
 
     func explain(_ context: FailureContext) -> Explanation? {
-        guard context.isScreenCheck else { return nil }
+        // A screen that changed, or an empty text that reached what the check reads.
+        let emptyValue = context.isValueOrScreen && !context.isScreenCheck && (context.failure.actual.map { $0.hasPrefix("\"\"") || $0.isEmpty } ?? false)
+        guard context.isScreenCheck || emptyValue else { return nil }
         let steps = context.failure.step.map { Array(context.check.steps.prefix($0)) } ?? context.check.steps
         for source in context.sources.map(SegueIdentifierMismatchRule.withoutComments) {
             guard let test = Self.nilTest(in: source) else { continue }
@@ -19,7 +21,20 @@ struct EmptyTextIsNotNilRule: TeachingRule {
                 if case let .type(locator, text) = step, locator.outlet == field { return text }
                 return nil
             }
-            guard typed.last.map(\.isEmpty) ?? true else { continue }
+            // (An empty value that arrived says it itself: a screen shown again has a new, empty field.)
+            guard emptyValue || typed.last.map(\.isEmpty) ?? true else { continue }
+            if emptyValue {
+                // The text (or the name bound to it) went on in a statement that ran: the empty
+                // value was sent, not merely missing.
+                let names = [field + ".text"] + context.code.bindings.filter { CodeFacts.normalized($0.value) == field + ".text" }.map(\.name)
+                let sent = context.code.calls.contains { call in
+                    call.arguments.contains { argument in names.contains { FailureContext.mentions(argument, $0) } } && (context.ran(call) ?? 0) > 0
+                } || context.code.assignments.contains { assignment in
+                    names.contains { FailureContext.mentions(assignment.value, $0) } && (context.ran(assignment) ?? 0) > 0
+                }
+                guard sent else { continue }
+                return Explanation(rule: id, text: Catalog.both { $0.ruleEmptyTextPassedOn(test: test.expression, field: field, isBinding: test.isBinding) })
+            }
             return Explanation(rule: id, text: Catalog.both { $0.ruleEmptyTextIsNotNil(test: test.expression, field: field, isBinding: test.isBinding) })
         }
         return nil

@@ -27,6 +27,18 @@ extension FailureContext {
         }
     }
 
+    /// The check's steps that fill in a control (`type`, `set`), with the control's outlet.
+    func inputSteps(upTo step: Int) -> [(step: Int, outlet: String)] {
+        check.steps.enumerated().compactMap { index, item in
+            guard index <= step else { return nil }
+            switch item {
+            case let .type(locator, _): return locator.outlet.map { (index, $0) }
+            case let .set(locator, _, _, _): return locator.outlet.map { (index, $0) }
+            default: return nil
+            }
+        }
+    }
+
     /// Whether the failure is something a learner's value or screen decides (not a crash text or console line).
     var isValueOrScreen: Bool {
         switch failure.expectation {
@@ -124,6 +136,16 @@ struct SkippedOptionalChainRule: TeachingRule {
                     let happened = context.evidence.transitions.contains { $0.move == move && $0.index > run.index && $0.step == run.event.step }
                     if happened { continue }
                 }
+                // `let result = …instantiateViewController(…); result.navigationController?.push…`:
+                // a name holding a controller made right there, on no screen yet.
+                if let fresh = freshName(call: call, context: context) {
+                    let shownCall = "\(fresh.name).\(fresh.link)?.\(call.name)(…)"
+                    let methodName = "\(run.event.instance).\(FailureContext.traceName(method))"
+                    return Explanation(rule: id, text: Catalog.both {
+                        $0.ruleSkippedOptionalChain(call: shownCall, method: methodName, line: call.line, link: fresh.link,
+                                                    reason: $0.skippedNewlyMadeName(name: fresh.name, value: fresh.value, line: fresh.line, link: fresh.link))
+                    })
+                }
                 guard let reason = chainReason(call: call, instance: run.event.instance, context: context)
                         ?? reason(link: root, instance: run.event.instance, call: call, context: context) else { continue }
                 let written = (call.receiver.map { $0 + "?." } ?? "") + call.name + "(…)"
@@ -191,6 +213,28 @@ struct SkippedOptionalChainRule: TeachingRule {
             }
         }
         return nil
+    }
+
+    /// `name.link?.call(…)` where `name` is a local constant bound, in the same method and before the
+    /// call, to a controller made right there (`instantiateViewController(…)`, `ResultViewController()`):
+    /// nothing has pushed or presented it yet, so UIKit's links on it are nil.
+    private func freshName(call: CodeFacts.Call, context: FailureContext) -> (name: String, value: String, line: Int, link: String)? {
+        guard let receiver = call.receiver else { return nil }
+        let links = receiver.split(separator: ".").map(String.init)
+        guard links.count == 2, Self.links.contains(links[1]), links[1] != "storyboard" else { return nil }
+        guard let binding = context.code.bindings.last(where: {
+            $0.name == links[0] && $0.method == call.method && $0.owner == call.owner && $0.line <= call.line
+        }) else { return nil }
+        var made = binding.value
+        if let cut = made.range(of: #"\s+as[?!]?\s+|\?\?"#, options: .regularExpression) { made = String(made[..<cut.lowerBound]) }
+        made = made.trimmingCharacters(in: .whitespaces)
+        guard made.contains("instantiateViewController") || made.contains("instantiateInitialViewController") || Self.isFreshObject(made) else { return nil }
+        // Shown before the call? Then it has its links by now.
+        guard !context.code.calls.contains(where: { other in
+            other.method == call.method && other.owner == call.owner && other.line < call.line && other.line >= binding.line
+                && Self.transitionCalls[other.name] != nil && other.arguments.first.map(CodeFacts.rootName) == links[0]
+        }) else { return nil }
+        return (links[0], binding.value, binding.line, links[1])
     }
 
     /// A chain whose first link is fine but a later one is nil (`navigationController?.navigationController?`:
@@ -637,6 +681,13 @@ struct ScreenFlowRule: TeachingRule {
         // The line of the learner's that made it, when the coverage shows which one ran.
         if let call = context.callThatRan(member) {
             let written = call.quoted
+            // The screen that had to stay is the one the learner's call covered (from its own code).
+            let receiverClass = last.receiver.split(separator: "#").first.map(String.init)
+            if [.present, .push, .show].contains(last.move), !shown.isEmpty, receiverClass == expected || call.owner == expected {
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleCoveredTheScreenToStay(expected: expected, shown: shown, step: last.step ?? step, written: written, line: call.line, method: call.method ?? "?")
+                })
+            }
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleLastTransitionFrom(call: member, receiver: last.receiver, shown: shown, step: last.step ?? step, expected: expected,
                                           written: written, line: call.line, method: call.method ?? "?")

@@ -27,6 +27,15 @@ struct StoryboardBypassRule: TeachingRule {
         // screen, is not about outlets: `ValueOnNewInstanceRule` names the instance shown.
         if !unwrapCrash, ValueOnNewInstanceRule.neverShown(instance, in: events) { return nil }
         let className = event.className
+        // Made inside a UIStoryboardSegue subclass: the storyboard already made the screen, and the
+        // segue holds it as `destination` (a segue has no `storyboard` to make another from).
+        let segueClasses = Set(context.code.classes.filter { $0.supertypes.contains("UIStoryboardSegue") }.map(\.name))
+        if let making = context.code.calls.first(where: { $0.name == className && $0.receiver == nil && $0.owner.map(segueClasses.contains) == true }),
+           let segueClass = making.owner {
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleStoryboardBypassInSegue(instance: instance, className: className, segueClass: segueClass, line: making.line)
+            })
+        }
         let identifier = scenes.first { $0.className == className && $0.storyboardIdentifier != nil }?.storyboardIdentifier
         let call = "storyboard?.instantiateViewController(withIdentifier: \"\(identifier ?? className)\") as! \(className)"
         let place = context.crash.flatMap { crash in crash.file.map { "\($0):\(crash.line ?? 0)" } }

@@ -123,7 +123,7 @@ struct StatementTimingRule: TeachingRule {
                                   value: call?.arguments.first ?? "", closureOf: nil, copiedKey: nil))
         }
         guard !writers.isEmpty, writers.allSatisfy({ context.isTraced($0.method, owner: $0.owner) }) else { return nil }
-        let inputs = inputSteps(context, upTo: step)
+        let inputs = context.inputSteps(upTo: step)
         var found: (writer: Writer, timing: StatementTiming)?
         for (index, writer) in writers.enumerated() {
             if relays.contains(index) { continue }
@@ -201,18 +201,6 @@ struct StatementTimingRule: TeachingRule {
         let writes = context.code.keys.filter { $0.isWrite && $0.key == key }
         let runs = writes.flatMap { write in write.method.map { context.runs(of: $0, owner: write.owner) } ?? [] }.filter { $0.index < index }
         return runs.max { $0.index < $1.index }.map { ($0.index, $0.event.step ?? 0) }
-    }
-
-    /// The check's steps that fill in a control (`type`, `set`), with the control's outlet.
-    private func inputSteps(_ context: FailureContext, upTo step: Int) -> [(step: Int, outlet: String)] {
-        context.check.steps.enumerated().compactMap { index, item in
-            guard index <= step else { return nil }
-            switch item {
-            case let .type(locator, _): return locator.outlet.map { (index, $0) }
-            case let .set(locator, _, _, _): return locator.outlet.map { (index, $0) }
-            default: return nil
-            }
-        }
     }
 
     // MARK: The screen the check reads

@@ -45,6 +45,15 @@ struct UnwindActionMissingRule: TeachingRule {
             let actions = Self.unwindActions(in: context.sources)
             guard !actions.contains(where: { $0.selector == selector }) else { continue }
             let declaration = Self.declaration(for: selector)
+            // A method of the action's base name that takes no segue (`@IBAction func unwindToHome()`):
+            // its selector lacks the colon, so it is not the action; say so of that method.
+            let base = String(selector.prefix { $0 != ":" })
+            if let nearMiss = context.code.methods.first(where: { $0.baseName == base && !$0.name.contains(":") }) {
+                let file = context.learnerPaths.indices.contains(nearMiss.file) ? (context.learnerPaths[nearMiss.file] as NSString).lastPathComponent : nil
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleUnwindActionWithoutSegue(identifier: identifier, selector: selector, method: nearMiss.name, file: file, line: nearMiss.line, declaration: declaration)
+                })
+            }
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleUnwindActionMissing(identifier: identifier, selector: selector, leaving: asking?.instance, actions: actions, declaration: declaration)
             })

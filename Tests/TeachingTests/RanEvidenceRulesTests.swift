@@ -1,0 +1,220 @@
+import LearnerBuild
+import Teaching
+import Texts
+import WorkbookProtocol
+import XCTest
+
+/// Round 5 of the readings of what ran: a value worked out from something the check did not
+/// change, a test read right after the transition that changed what it reads, an empty text sent
+/// on through a nil test, and an optional chain on a controller just made. Each is stated over
+/// the code's facts, the check's steps and the coverage, in several spellings, with the cases
+/// where its premise does not hold.
+final class RanEvidenceRulesTests: XCTestCase {
+    static let path = "App/ViewController.swift"
+
+    /// Each listed line's code ran that many times (from its first column to the next listed line).
+    func coverage(_ counts: [Int: Int]) -> LineCoverage {
+        LineCoverage(files: [Self.path: counts.keys.sorted().map {
+            LineCoverage.Segment(line: $0, column: 1, count: counts[$0]!, hasCount: true, isRegionEntry: true, isGap: false)
+        }])
+    }
+
+    func context(_ code: String, coverage: LineCoverage?, expectation: Expectation, expected: String, actual: String,
+                 steps: [Step] = [], step: Int = 2, events: [TraceEvent] = []) -> FailureContext {
+        var reader: (@Sendable () -> LineCoverage?)?
+        if let coverage { reader = { coverage } }
+        return FailureContext(check: CheckFacts(id: "c", steps: steps),
+                              failure: FailureFacts(step: step, expectation: expectation, expected: expected, actual: actual),
+                              run: RunRecord(timeline: events.map { .event($0) }, crash: nil, state: nil, coverage: reader),
+                              storyboards: [], sources: LearnerCode(sources: [code], paths: [Self.path]))
+    }
+
+    func event(_ tag: String, _ member: String, _ detail: String? = nil, step: Int = 1) -> TraceEvent {
+        TraceEvent(instance: tag, className: String(tag.split(separator: "#")[0]), member: member, detail: detail, step: step)
+    }
+
+    // MARK: A value worked out from something else
+
+    static let fromLabel = """
+    class ViewController: UIViewController {
+        @IBOutlet var isUpdate: UISwitch!
+        @IBOutlet var isUpdateText: UILabel!
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            let rvc = segue.destination as! ResultViewController
+            rvc.paramUpdate = isUpdateText.text?.contains("갱신") ?? false
+        }
+    }
+    class ResultViewController: UIViewController {
+        @IBOutlet var resultUpdate: UILabel!
+        var paramUpdate = false
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
+        }
+    }
+    """
+
+    /// The flag the label's text depends on came from an expression that ran and reads none of the
+    /// switches the user set: the why names that line and the switch it does not read.
+    func testAFlagWorkedOutFromAnotherControlNamesItsLineAndTheSwitch() {
+        let steps: [Step] = [.launch, .set(ControlLocator(outlet: "isUpdate"), on: false, value: nil, index: nil),
+                             .type(ControlLocator(outlet: "email"), text: "a@b.c"), .tap(ControlLocator(segue: "Submit"))]
+        let found = TeachingRules.explanations(for: context(Self.fromLabel, coverage: coverage([4: 1, 6: 1, 8: 1]),
+                                                            expectation: .label(outlet: "resultUpdate", text: "자동갱신안함"),
+                                                            expected: "\"자동갱신안함\"", actual: "\"자동갱신\"", steps: steps, step: 4))
+        XCTAssertEqual(found.map(\.rule), ["wrong-branch"])
+        XCTAssertEqual(found.first?.text.en, "`resultUpdate` shows \"자동갱신\", the value your code picks when `paramUpdate` (ViewController.swift line 14) is true. It got true from `rvc.paramUpdate = isUpdateText.text?.contains(\"갱신\") ?? false` (ViewController.swift line 6, in `prepare(for:sender:)`), which ran. In this check the user changed `isUpdate`, and that expression does not read it: it is worked out from something else, which gave true here. Give `paramUpdate` its value from the control itself (for a switch, its `isOn`).")
+        XCTAssertEqual(found.first?.text.ko, "`resultUpdate`에 나온 \"자동갱신\"은 `paramUpdate`(ViewController.swift 14번째 줄)가 참일 때 코드가 고르는 값입니다. 그 참 값은 `rvc.paramUpdate = isUpdateText.text?.contains(\"갱신\") ?? false`(ViewController.swift 6번째 줄, `prepare(for:sender:)` 안)에서 왔고, 이 줄은 실행되었습니다. 이번 검사에서 사용자는 `isUpdate`를 바꾸었는데, 그 식은 그것을 읽지 않습니다. 다른 것에서 값을 계산해서 이번에는 참이 나왔습니다. `paramUpdate`의 값은 컨트롤 자체에서 가져오세요(스위치라면 `isOn`).")
+    }
+
+    /// An expression that reads the switch the user set is not said to ignore it; one that never
+    /// ran is not named as the giver.
+    func testAnExpressionReadingTheSwitchOrNeverRunIsNotBlamedForIgnoringIt() {
+        let steps: [Step] = [.launch, .set(ControlLocator(outlet: "isUpdate"), on: false, value: nil, index: nil), .tap(ControlLocator(segue: "Submit"))]
+        let reads = Self.fromLabel.replacingOccurrences(of: "isUpdateText.text?.contains(\"갱신\") ?? false", with: "!isUpdate.isOn")
+        let found = TeachingRules.explanations(for: context(reads, coverage: coverage([4: 1, 6: 1, 8: 1]),
+                                                            expectation: .label(outlet: "resultUpdate", text: "자동갱신안함"),
+                                                            expected: "\"자동갱신안함\"", actual: "\"자동갱신\"", steps: steps, step: 3))
+        XCTAssertFalse(found.map(\.text.en).joined().contains("does not read"), "\(found.map(\.text.en))")
+        let never = TeachingRules.explanations(for: context(Self.fromLabel, coverage: coverage([4: 1, 6: 0, 7: 1, 8: 1]),
+                                                            expectation: .label(outlet: "resultUpdate", text: "자동갱신안함"),
+                                                            expected: "\"자동갱신안함\"", actual: "\"자동갱신\"", steps: steps, step: 3))
+        XCTAssertFalse(never.map(\.text.en).joined().contains("which ran"), "\(never.map(\.text.en))")
+    }
+
+    // MARK: A test read after the transition
+
+    static let saveAfterPop = """
+    class FormViewController: UIViewController {
+        @IBOutlet var email: UITextField!
+        @IBAction func onSave(_ sender: Any) {
+            guard let nav = navigationController else { return }
+            nav.popViewController(animated: true)
+            guard nav.topViewController === self else { return }
+            UserDefaults.standard.set(email.text, forKey: "savedEmail")
+        }
+    }
+    class ViewController: UIViewController {
+        @IBOutlet var resultEmail: UILabel!
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            resultEmail.text = UserDefaults.standard.string(forKey: "savedEmail") ?? "(없음)"
+        }
+    }
+    """
+
+    /// The store's write never ran: the `guard` that sent the code away is named, and that the pop
+    /// just before it had already changed the stack it reads.
+    func testAStoreWriteBehindATestReadAfterThePopIsExplainedByThePop() {
+        let found = TeachingRules.explanations(for: context(Self.saveAfterPop, coverage: coverage([3: 1, 6: 1, 7: 0, 8: 1, 12: 2]),
+                                                            expectation: .label(outlet: "resultEmail", text: "saved@example.com"),
+                                                            expected: "\"saved@example.com\"", actual: "\"(없음)\""))
+        XCTAssertEqual(found.map(\.rule), ["store-write-never-ran"])
+        XCTAssertEqual(found.first?.text.en, "In this run `UserDefaults.standard.set(…, forKey: \"savedEmail\")` (line 7, in `onSave(_:)`) never ran: the test `nav.topViewController === self` (line 6) was reached once, and it was false. Read that test against what the user did: what does each part of it hold at that moment (a test the wrong way round, another control or identifier, `==` for `!=`)? Note that `nav.popViewController(…)` (line 5) ran just before it: the screens had already changed when `nav.topViewController === self` was read, so it describes the stack after that change, not before. Do the work before the transition, or test what you need before calling it.")
+        XCTAssertTrue(found.first?.text.ko.contains("바로 앞에서 `nav.popViewController(…)`(5번째 줄)가 실행되었다는 점을 보세요.") == true, found.first?.text.ko ?? "")
+    }
+
+    /// A test of a control (not of the screens) after the pop says nothing of the pop.
+    func testATestOfAControlAfterAPopSaysNothingOfThePop() {
+        let code = Self.saveAfterPop.replacingOccurrences(of: "guard nav.topViewController === self else { return }",
+                                                          with: "guard email.text?.isEmpty == true else { return }")
+        let found = TeachingRules.explanations(for: context(code, coverage: coverage([3: 1, 6: 1, 7: 0, 8: 1, 12: 2]),
+                                                            expectation: .label(outlet: "resultEmail", text: "saved@example.com"),
+                                                            expected: "\"saved@example.com\"", actual: "\"(없음)\""))
+        XCTAssertEqual(found.map(\.rule), ["store-write-never-ran"])
+        XCTAssertFalse(found.first?.text.en.contains("ran just before it") ?? true)
+    }
+
+    // MARK: An empty text sent on
+
+    static let sendsTyped = """
+    class SubViewController: UIViewController {
+        @IBOutlet var inputText: UITextField!
+        weak var delegate: MyDataDelegate?
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            guard let typed = inputText.text else { return }
+            delegate?.sendData(typed)
+        }
+    }
+    class MainViewController: UIViewController, MyDataDelegate {
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            (segue.destination as? SubViewController)?.delegate = self
+        }
+        func sendData(_ text: String) {}
+    }
+    """
+
+    /// The empty text reached the label through a `guard let` that lets `""` through, and the call
+    /// passing it on ran: said, though the field was typed into on an earlier screen.
+    func testAnEmptyTextPassedOnThroughANilTestIsExplained() {
+        let steps: [Step] = [.launch, .type(ControlLocator(outlet: "inputText"), text: "first"), .back, .tap(ControlLocator(segue: "GotoSubView")), .back]
+        let found = TeachingRules.explanations(for: context(Self.sendsTyped, coverage: coverage([4: 2, 7: 2]),
+                                                            expectation: .label(outlet: "resultLabel", text: "first"),
+                                                            expected: "\"first\"", actual: "\"\"", steps: steps, step: 5))
+        XCTAssertEqual(found.map(\.rule), ["empty-text-is-not-nil"])
+        XCTAssertEqual(found.first?.text.en, "`guard let typed = inputText.text` always succeeds for a text field: UITextField's text is never nil, and an empty field's text is \"\" (an empty string), not nil. So the empty `inputText` passed your test and its \"\" was passed on, replacing the value that should have stayed. Test for the empty string too: `if let text = inputText.text, !text.isEmpty { … }`.")
+        // The call never ran: the value was missing, not an empty text sent.
+        let notSent = TeachingRules.explanations(for: context(Self.sendsTyped, coverage: coverage([4: 2, 7: 0]),
+                                                              expectation: .label(outlet: "resultLabel", text: "first"),
+                                                              expected: "\"first\"", actual: "\"\"", steps: steps, step: 5))
+        XCTAssertFalse(notSent.map(\.rule).contains("empty-text-is-not-nil"), "\(notSent.map(\.rule))")
+    }
+
+    // MARK: An optional chain on a controller just made
+
+    /// `result.navigationController?.push…` on the screen made two lines up: the chain's link is
+    /// nil because that controller is on no screen yet; said with the line that made it.
+    func testAChainOnAControllerJustMadeNamesTheLineThatMadeIt() {
+        let code = """
+        class ViewController: UIViewController {
+            @IBAction func onSubmit(_ sender: Any) {
+                let result = storyboard?.instantiateViewController(withIdentifier: "RVC") as! ResultViewController
+                result.paramEmail = "x"
+                result.navigationController?.pushViewController(result, animated: true)
+            }
+        }
+        """
+        let events = [event("ViewController#1", "viewDidLoad", step: 0), event("UINavigationController#1", "viewDidLoad", step: 0),
+                      event("ViewController#1", "onSubmit(_:)", "sender=UIButton#1", step: 1),
+                      event("ResultViewController#1", "init(coder:)", step: 1)]
+        let found = TeachingRules.explanations(for: context(code, coverage: coverage([2: 1, 5: 1]), expectation: .top("ResultViewController"),
+                                                            expected: "ResultViewController", actual: "ViewController#1", events: events))
+        XCTAssertTrue(found.map(\.rule).contains("skipped-optional-chain"), "\(found.map(\.rule))")
+        let why = found.first { $0.rule == "skipped-optional-chain" }
+        XCTAssertEqual(why?.text.en, "In ViewController#1.onSubmit(_:), `result.navigationController?.pushViewController(…)` (line 5) did nothing: `result` holds the controller made at line 3 (`storyboard?.instantiateViewController(withIdentifier: \"RVC\") as! ResultViewController`), which is on no screen until something pushes or presents it (ask the controller that is on screen instead: `self.navigationController?.…`, not `result.navigationController`), so `navigationController` is nil and the optional chain (`?.`) skipped the call without a word.")
+        // Shown first (presented, then chained): the link is not said to be nil for that reason.
+        let shownFirst = code.replacingOccurrences(of: "result.paramEmail = \"x\"", with: "present(result, animated: true)")
+        let other = TeachingRules.explanations(for: context(shownFirst, coverage: coverage([2: 1, 5: 1]), expectation: .top("ResultViewController"),
+                                                            expected: "ResultViewController", actual: "ViewController#1", events: events))
+        XCTAssertFalse(other.map(\.text.en).joined().contains("on no screen until"), "\(other.map(\.text.en))")
+    }
+
+    // MARK: A screen that had to stay, covered by the learner's own call
+
+    /// The form had to stay on top; the learner's `present` (which ran) put an alert over it: the
+    /// why says the screen was covered by that call, not that the flow went elsewhere.
+    func testAScreenThatHadToStayCoveredByTheLearnersPresentIsSaidSo() {
+        let code = """
+        class ViewController: UIViewController {
+            func warn() {
+                let alert = UIAlertController(title: "!", message: nil, preferredStyle: .alert)
+                present(alert, animated: true)
+            }
+            override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+                if email.text?.isEmpty ?? true { warn(); return false }
+                return true
+            }
+        }
+        """
+        let events = [event("ViewController#1", "viewDidLoad", step: 0),
+                      event("ViewController#1", "shouldPerformSegue(withIdentifier:sender:)", "\"Submit\" sender=UIButton#1", step: 1),
+                      event("ViewController#1", "present(_:animated:completion:)", "UIAlertController#1 animated=true", step: 1)]
+        let steps: [Step] = [.launch, .tap(ControlLocator(segue: "Submit")), .expect(.top("ViewController"))]
+        let found = TeachingRules.explanations(for: context(code, coverage: coverage([2: 1, 4: 1, 6: 1]), expectation: .top("ViewController"),
+                                                            expected: "ViewController", actual: "UIAlertController#1", steps: steps, events: events))
+        XCTAssertEqual(found.map(\.rule), ["screen-flow"])
+        XCTAssertEqual(found.first?.text.en, "ViewController had to stay on top here, and it did not go away: your `present(…)` (line 4, in `warn()`) showed UIAlertController#1 over it at step 1, and UIAlertController#1 was still on top when the check looked. On this path nothing may come over the screen: leave that call out of the path where the screen must stay as it is.")
+        XCTAssertEqual(found.first?.text.ko, "여기서는 ViewController가 맨 위에 그대로 있어야 하고, 실제로 떠나지도 않았습니다. 그런데 여러분의 `present(…)`(4번째 줄, `warn()` 안)가 1단계에서 그 위에 UIAlertController#1을 띄웠고, 검사할 때도 UIAlertController#1이 맨 위에 있었습니다. 이 경로에서는 화면 위에 아무것도 띄우면 안 됩니다. 화면이 그대로 있어야 하는 경로에서 그 호출을 빼세요.")
+    }
+}
