@@ -530,7 +530,7 @@ struct English: Messages {
         "You read `\(read)` (line \(line)), which is not what the user chose on the \(control): that is `\(state)`. Read `\(state)` instead."
     }
     func ruleConstantAnswer(method: String, value: String, line: Int) -> String {
-        "`\(method)` (line \(line)) returns `\(value)` on every path: whatever the user did, the answer is the same. " + (["true": "false", "false": "true"][value].map { "Add a `return \($0)` on the path where the input is not acceptable." } ?? "Return the other answer on the path where the input is not acceptable.")
+        "`\(method)` (line \(line)) returns `\(value)` on every path: whatever the user did, the answer is the same. " + (value == "false" ? "Add a `return true` on the path where the input is acceptable." : value == "true" ? "Add a `return false` on the path where the input is not acceptable." : "Return another answer on the path where the input differs.")
     }
     func ruleDeinitNeverRan(className: String, instance: String, holder: String?) -> String {
         "The work in \(className)'s deinit never ran during the check: \(instance) was not released" + (holder.map { " (still held by \($0))" } ?? "")
@@ -977,5 +977,8 @@ struct English: Messages {
     }
     func ruleCoveredTheScreenToStay(expected: String, shown: String, step: Int, written: String, line: Int, method: String) -> String {
         "\(expected) had to stay on top here, and it did not go away: your `\(written)` (line \(line), in `\(method)`) showed \(shown) over it at step \(step), and \(shown) was still on top when the check looked. On this path nothing may come over the screen: leave that call out of the path where the screen must stay as it is."
+    }
+    func ruleUnwrapStopped(statement: String, method: String, line: Int, condition: ConditionText, reached: Int) -> String {
+        "In this run `\(statement)` (line \(line), in `\(method)`) never ran: the unwrap `\(condition.text)` (line \(condition.line)) was reached \(reached == 1 ? "once" : "\(reached) times") and found no value (nil), so the code stopped there. Look at what it unwraps at that moment: a cast to a class the object is not, a link (`navigationController`, `presentingViewController`, a `weak` property) that is nil there, a name that was never given a value."
     }
 }

@@ -632,7 +632,7 @@ struct Korean: Messages {
         "`\(read)`를 읽었는데(\(line)번째 줄), 이것은 사용자가 \(control)에서 고른 값이 아닙니다. 고른 값은 `\(state)`입니다. `\(state)`를 읽으세요."
     }
     func ruleConstantAnswer(method: String, value: String, line: Int) -> String {
-        "`\(method)`(\(line)번째 줄)는 모든 경로에서 `\(value)`를 돌려줍니다. 사용자가 무엇을 하든 답이 같습니다. " + (["true": "false", "false": "true"][value].map { "입력이 올바르지 않은 경로에 `return \($0)`를 두세요." } ?? "입력이 올바르지 않은 경로에서는 다른 답을 돌려주세요.")
+        "`\(method)`(\(line)번째 줄)는 모든 경로에서 `\(value)`를 돌려줍니다. 사용자가 무엇을 하든 답이 같습니다. " + (value == "false" ? "입력이 올바른 경로에 `return true`를 두세요." : value == "true" ? "입력이 올바르지 않은 경로에 `return false`를 두세요." : "입력이 다른 경로에서는 다른 답을 돌려주세요.")
     }
     func ruleDeinitNeverRan(className: String, instance: String, holder: String?) -> String {
         "\(className)의 deinit에 둔 일은 검사하는 동안 한 번도 실행되지 않았습니다: \(KoreanParticle.attach(instance, .topic)) 해제되지 않았습니다" + (holder.map { "(아직 \($0)에 붙잡혀 있습니다)" } ?? "")
@@ -1098,5 +1098,8 @@ struct Korean: Messages {
     }
     func ruleCoveredTheScreenToStay(expected: String, shown: String, step: Int, written: String, line: Int, method: String) -> String {
         "여기서는 \(expected)\(KoreanParticle.form(.subject, after: expected)) 맨 위에 그대로 있어야 하고, 실제로 떠나지도 않았습니다. 그런데 여러분의 `\(written)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.subject, after: written)) \(step)단계에서 그 위에 \(shown)\(KoreanParticle.form(.object, after: shown)) 띄웠고, 검사할 때도 \(shown)\(KoreanParticle.form(.subject, after: shown)) 맨 위에 있었습니다. 이 경로에서는 화면 위에 아무것도 띄우면 안 됩니다. 화면이 그대로 있어야 하는 경로에서 그 호출을 빼세요."
+    }
+    func ruleUnwrapStopped(statement: String, method: String, line: Int, condition: ConditionText, reached: Int) -> String {
+        "이번 실행에서 `\(method)`의 `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: statement)) 한 번도 실행되지 않았습니다. 옵셔널 바인딩 `\(condition.text)`(\(condition.line)번째 줄)에 \(reached == 1 ? "한 " : String(reached))번 도달했지만 값이 없어서(nil) 코드가 거기서 멈췄습니다. 그 순간 무엇을 꺼내는지 보세요. 그 객체가 아닌 클래스로의 캐스팅, 그때 nil인 연결(`navigationController`, `presentingViewController`, `weak` 속성), 값을 받은 적 없는 이름 등입니다."
     }
 }

@@ -629,4 +629,6 @@ public protocol Messages: Sendable {
     func ruleEmptyTextPassedOn(test: String, field: String, isBinding: Bool) -> String
     /// `expected` had to stay on top, and the learner's `written` (line, in `method`) showed `shown` over it at `step`.
     func ruleCoveredTheScreenToStay(expected: String, shown: String, step: Int, written: String, line: Int, method: String) -> String
+    /// `statement` never ran: the unwrap `condition` before it was reached `reached` times and found no value.
+    func ruleUnwrapStopped(statement: String, method: String, line: Int, condition: ConditionText, reached: Int) -> String
 }

@@ -217,4 +217,35 @@ final class RanEvidenceRulesTests: XCTestCase {
         XCTAssertEqual(found.first?.text.en, "ViewController had to stay on top here, and it did not go away: your `present(…)` (line 4, in `warn()`) showed UIAlertController#1 over it at step 1, and UIAlertController#1 was still on top when the check looked. On this path nothing may come over the screen: leave that call out of the path where the screen must stay as it is.")
         XCTAssertEqual(found.first?.text.ko, "여기서는 ViewController가 맨 위에 그대로 있어야 하고, 실제로 떠나지도 않았습니다. 그런데 여러분의 `present(…)`(4번째 줄, `warn()` 안)가 1단계에서 그 위에 UIAlertController#1을 띄웠고, 검사할 때도 UIAlertController#1이 맨 위에 있었습니다. 이 경로에서는 화면 위에 아무것도 띄우면 안 됩니다. 화면이 그대로 있어야 하는 경로에서 그 호출을 빼세요.")
     }
+
+    // MARK: An action that moved no screen
+
+    static let submit = """
+    class ViewController: UIViewController {
+        @IBOutlet var email: UITextField!
+        @IBAction func onSubmit(_ sender: Any) {
+            guard let rvc = storyboard?.instantiateViewController(withIdentifier: "RVC") as? ResultViewController else { return }
+            rvc.paramEmail = email.text
+            if email.text?.isEmpty == true {
+                navigationController?.pushViewController(rvc, animated: true)
+            }
+        }
+    }
+    """
+
+    /// The action ran and moved nothing: its push never ran, and the coverage tells why (the test
+    /// that was false, or the unwrap that found nil), instead of a list of what it might be.
+    func testAnActionThatMovedNothingNamesWhatKeptItsTransitionFromRunning() {
+        let events = [event("ViewController#1", "viewDidLoad", step: 0), event("UINavigationController#1", "viewDidLoad", step: 0),
+                      event("ViewController#1", "onSubmit(_:)", "sender=UIButton#1", step: 2)]
+        let steps: [Step] = [.launch, .type(ControlLocator(outlet: "email"), text: "a@b.c"), .tap(ControlLocator(action: "onSubmit:")), .expect(.top("ResultViewController"))]
+        let test = TeachingRules.explanations(for: context(Self.submit, coverage: coverage([3: 1, 5: 1, 6: 1, 7: 0, 8: 1]), expectation: .top("ResultViewController"),
+                                                           expected: "ResultViewController", actual: "ViewController#1", steps: steps, step: 3, events: events))
+        XCTAssertEqual(test.map(\.rule), ["condition-decided"], "the reading of the test is its own rule; screen-flow gives way to it")
+        XCTAssertEqual(test.first?.text.en, "In this run `navigationController?.pushViewController(…)` (line 7, in `onSubmit(_:)`) never ran: the test `email.text?.isEmpty == true` (line 6) was reached once, and it was false. Read that test against what the user did: what does each part of it hold at that moment (a test the wrong way round, another control or identifier, `==` for `!=`)?")
+        let unwrap = TeachingRules.explanations(for: context(Self.submit, coverage: coverage([3: 1, 4: 1, 5: 0, 9: 1]), expectation: .top("ResultViewController"),
+                                                             expected: "ResultViewController", actual: "ViewController#1", steps: steps, step: 3, events: events))
+        XCTAssertEqual(unwrap.first?.text.en, "In this run `navigationController?.pushViewController(…)` (line 7, in `onSubmit(_:)`) never ran: the unwrap `let rvc = storyboard?.instantiateViewController(withIdentifier: \"RVC\") as? ResultViewController` (line 4) was reached once and found no value (nil), so the code stopped there. Look at what it unwraps at that moment: a cast to a class the object is not, a link (`navigationController`, `presentingViewController`, a `weak` property) that is nil there, a name that was never given a value.")
+        XCTAssertTrue(unwrap.first?.text.ko.hasPrefix("이번 실행에서 `onSubmit(_:)`의 `navigationController?.pushViewController(…)`(7번째 줄)는 한 번도 실행되지 않았습니다. 옵셔널 바인딩") == true, unwrap.first?.text.ko ?? "")
+    }
 }

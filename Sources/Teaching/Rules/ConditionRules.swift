@@ -513,7 +513,7 @@ struct StoreWriteNeverRanRule: TeachingRule {
                 guard let call = code.calls.first(where: { $0.line == write.line && $0.owner == write.owner && $0.method == write.method && $0.stringArguments.contains(key) }),
                       let count = context.ran(call), count == 0 else { continue }
                 let statement = call.labels.contains("forKey") ? (call.receiver.map { $0 + "." } ?? "") + "\(call.name)(…, forKey: \"\(key)\")" : call.quoted
-                if let found = context.wentOtherWay(statement: statement, method: write.method, line: write.line, ran: count,
+                if let found = context.neverRanReading(statement: statement, method: write.method, line: write.line, ran: count,
                                                     conditions: call.conditions, file: call.file, rule: id) { return found }
             }
             let silent = writes.allSatisfy { write in

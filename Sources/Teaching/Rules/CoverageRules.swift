@@ -108,6 +108,21 @@ extension FailureContext {
     }
 }
 
+extension FailureContext {
+    /// A statement that never ran: the test that went the other way, or the unwrap that found no
+    /// value (`guard let vc = … as? X else { return }` reached and stopped every time).
+    func neverRanReading(statement: String, method: String?, line: Int, ran count: Int?, conditions: [CodeFacts.Condition],
+                         file: Int, rule: String) -> Explanation? {
+        if let found = wentOtherWay(statement: statement, method: method, line: line, ran: count, conditions: conditions, file: file, rule: rule) {
+            return found
+        }
+        guard count == 0, let (condition, reached, failed) = blockingCondition(conditions, file: file), Self.isUnwrap(condition), failed > 0 else { return nil }
+        return Explanation(rule: rule, text: Catalog.both {
+            $0.ruleUnwrapStopped(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached)
+        })
+    }
+}
+
 /// A value set, then set again later in the same call of the same method: both ran (the coverage
 /// shows it), and whenever the first runs the second runs after it, so the second one's value is
 /// what the screen got.

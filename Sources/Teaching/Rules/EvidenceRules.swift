@@ -128,6 +128,8 @@ struct SkippedOptionalChainRule: TeachingRule {
         let code = context.code
         for call in code.calls where call.optionalChain {
             guard let root = call.receiverRoot, let method = call.method else { continue }
+            // A call whose line never ran was not skipped by its chain: something kept it from running.
+            if context.ran(call) == 0 { continue }
             let runs = context.runs(of: method, owner: call.owner)
             guard !runs.isEmpty else { continue }
             for run in runs.reversed() {
@@ -670,7 +672,16 @@ struct ScreenFlowRule: TeachingRule {
         // The steps' own events: the last step before the expectation that did something.
         let moved = evidence.transitions(upTo: step).filter { $0.ignored == nil && ($0.step ?? 0) > 0 }
         if let action = evidence.lastAction(upTo: step), !moved.contains(where: { $0.index > action.index }) {
-            // An action ran and no screen changed after it.
+            // An action ran and no screen changed after it. Its transition that never ran, read
+            // from the coverage: the test or the unwrap that kept it from running.
+            let member = action.event.member
+            if let method = context.code.methods.first(where: { $0.owner == action.event.className && ($0.name == member || FailureContext.traceName($0.name) == member) }) {
+                let transitions = context.code.calls.filter { $0.owner == method.owner && $0.method == method.name && SkippedOptionalChainRule.transitionCalls[$0.name] != nil }
+                for call in transitions {
+                    if let found = context.neverRanReading(statement: call.quoted, method: method.name, line: call.line, ran: context.ran(call),
+                                                           conditions: call.conditions, file: call.file, rule: id) { return found }
+                }
+            }
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleActionMovedNothing(action: "\(action.event.instance).\(action.event.member)", expected: expected)
             })
