@@ -981,4 +981,7 @@ struct English: Messages {
     func ruleUnwrapStopped(statement: String, method: String, line: Int, condition: ConditionText, reached: Int) -> String {
         "In this run `\(statement)` (line \(line), in `\(method)`) never ran: the unwrap `\(condition.text)` (line \(condition.line)) was reached \(reached == 1 ? "once" : "\(reached) times") and found no value (nil), so the code stopped there. Look at what it unwraps at that moment: a cast to a class the object is not, a link (`navigationController`, `presentingViewController`, a `weak` property) that is nil there, a name that was never given a value."
     }
+    func conditionIdentifierHeld(expression: String, values: [String]) -> String {
+        " In this run `\(expression)` was \(values.joined(separator: ", then "))."
+    }
 }

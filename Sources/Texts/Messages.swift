@@ -631,4 +631,6 @@ public protocol Messages: Sendable {
     func ruleCoveredTheScreenToStay(expected: String, shown: String, step: Int, written: String, line: Int, method: String) -> String
     /// `statement` never ran: the unwrap `condition` before it was reached `reached` times and found no value.
     func ruleUnwrapStopped(statement: String, method: String, line: Int, condition: ConditionText, reached: Int) -> String
+    /// Appended to a test that went the other way: what the segue identifier it reads held in this run (`values`, already quoted).
+    func conditionIdentifierHeld(expression: String, values: [String]) -> String
 }

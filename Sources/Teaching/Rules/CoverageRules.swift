@@ -101,14 +101,39 @@ extension FailureContext {
                 call.file == file && call.method == method && call.line < condition.line && SkippedOptionalChainRule.transitionCalls[call.name] != nil
                     && (ran(call) ?? 0) > 0
             }) : nil
+        let held = identifierHeld(by: condition, in: method)
         return Explanation(rule: rule, text: Catalog.both { texts in
             texts.ruleConditionWentOtherWay(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached, failed: failed)
+                + (held.map { texts.conditionIdentifierHeld(expression: $0.expression, values: $0.values) } ?? "")
                 + (transition.map { texts.conditionAfterTransition(call: $0.quoted, line: $0.line, condition: condition.text) } ?? "")
         })
     }
 }
 
 extension FailureContext {
+    /// What the segue identifier a test reads held in the runs of its method (`prepare`,
+    /// `shouldPerformSegue`), from the trace: the identifiers are the storyboard's, not the check's.
+    func identifierHeld(by condition: CodeFacts.Condition, in method: String?) -> (expression: String, values: [String])? {
+        guard let method else { return nil }
+        let expression: String
+        let key: String?
+        if method.hasPrefix("prepare(for:"), FailureContext.mentions(condition.text, "segue.identifier") {
+            (expression, key) = ("segue.identifier", "segue=")
+        } else if method.hasPrefix("shouldPerformSegue("), FailureContext.mentions(condition.text, "identifier") {
+            (expression, key) = ("identifier", nil)
+        } else {
+            return nil
+        }
+        var values: [String] = []
+        for run in runs(of: method, owner: nil) {
+            let detail = run.event.detail ?? ""
+            let value = key.map { Evidence.quoted(after: $0, in: detail) } ?? (detail.hasPrefix("\"") ? Evidence.leadingQuoted(detail) : nil)
+            guard let value, let shown = Optional(value == "nil" ? "nil" : "\"\(value)\""), !values.contains(shown) else { continue }
+            values.append(shown)
+        }
+        return values.isEmpty ? nil : (expression, values)
+    }
+
     /// A statement that never ran: the test that went the other way, or the unwrap that found no
     /// value (`guard let vc = … as? X else { return }` reached and stopped every time).
     func neverRanReading(statement: String, method: String?, line: Int, ran count: Int?, conditions: [CodeFacts.Condition],
