@@ -984,4 +984,8 @@ struct English: Messages {
     func conditionIdentifierHeld(expression: String, values: [String]) -> String {
         " In this run `\(expression)` was \(values.joined(separator: ", then "))."
     }
+    func ruleTestReadsFlagBackwards(subject: String, actual: String, condition: String, conditionFile: String, line: Int, flag: String,
+                                    giver: String, giverLine: Int, file: String, control: String) -> String {
+        "`\(subject)` shows \(actual) because of the test `\(condition)` (\(conditionFile) line \(line)). `\(flag)` holds what the user chose: it comes from `\(giver)` (\(file) line \(giverLine)), which ran and reads the switch `\(control)` itself. So the value was right and the test reads it the wrong way round: `\(condition)` is true when `\(flag)` is false. Test `\(flag)` itself, or swap the two values."
+    }
 }

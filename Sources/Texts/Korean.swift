@@ -1105,4 +1105,8 @@ struct Korean: Messages {
     func conditionIdentifierHeld(expression: String, values: [String]) -> String {
         " 이번 실행에서 `\(expression)`\(KoreanParticle.form(.topic, after: expression)) \(values.joined(separator: ", 그다음 "))\(KoreanParticle.form(.was, after: values.last ?? ""))습니다."
     }
+    func ruleTestReadsFlagBackwards(subject: String, actual: String, condition: String, conditionFile: String, line: Int, flag: String,
+                                    giver: String, giverLine: Int, file: String, control: String) -> String {
+        "`\(subject)`에 \(actual)\(KoreanParticle.form(.subject, after: actual)) 나온 것은 `\(condition)` 검사(\(conditionFile) \(line)번째 줄) 때문입니다. `\(flag)`에는 사용자가 고른 값이 들어 있습니다. 그 값은 `\(giver)`(\(file) \(giverLine)번째 줄)에서 왔고, 이 줄은 실행되었으며 스위치 `\(control)`\(KoreanParticle.form(.object, after: control)) 직접 읽습니다. 값은 맞았고 검사가 그것을 거꾸로 읽습니다. `\(condition)`\(KoreanParticle.form(.topic, after: condition)) `\(flag)`\(KoreanParticle.form(.subject, after: flag)) 거짓일 때 참입니다. `\(flag)` 자체를 검사하거나 두 값을 서로 바꾸세요."
+    }
 }

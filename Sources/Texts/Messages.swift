@@ -633,4 +633,7 @@ public protocol Messages: Sendable {
     func ruleUnwrapStopped(statement: String, method: String, line: Int, condition: ConditionText, reached: Int) -> String
     /// Appended to a test that went the other way: what the segue identifier it reads held in this run (`values`, already quoted).
     func conditionIdentifierHeld(expression: String, values: [String]) -> String
+    /// A negated test (`condition`) of a `flag` that `giver` gave from the switch `control` the user set: the test reads it backwards.
+    func ruleTestReadsFlagBackwards(subject: String, actual: String, condition: String, conditionFile: String, line: Int, flag: String,
+                                    giver: String, giverLine: Int, file: String, control: String) -> String
 }

@@ -248,4 +248,22 @@ final class RanEvidenceRulesTests: XCTestCase {
         XCTAssertEqual(unwrap.first?.text.en, "In this run `navigationController?.pushViewController(…)` (line 7, in `onSubmit(_:)`) never ran: the unwrap `let rvc = storyboard?.instantiateViewController(withIdentifier: \"RVC\") as? ResultViewController` (line 4) was reached once and found no value (nil), so the code stopped there. Look at what it unwraps at that moment: a cast to a class the object is not, a link (`navigationController`, `presentingViewController`, a `weak` property) that is nil there, a name that was never given a value.")
         XCTAssertTrue(unwrap.first?.text.ko.hasPrefix("이번 실행에서 `onSubmit(_:)`의 `navigationController?.pushViewController(…)`(7번째 줄)는 한 번도 실행되지 않았습니다. 옵셔널 바인딩") == true, unwrap.first?.text.ko ?? "")
     }
+
+    /// The flag came from the switch the user set and the test negates it: the why says the value
+    /// was right and the test reads it backwards. A giver that negates the switch itself is not that case.
+    func testANegatedTestOfAFlagGivenByTheSwitchIsReadBackwards() {
+        let code = Self.fromLabel.replacingOccurrences(of: "isUpdateText.text?.contains(\"갱신\") ?? false", with: "isUpdate.isOn")
+            .replacingOccurrences(of: "resultUpdate.text = paramUpdate ?", with: "resultUpdate.text = !paramUpdate ?")
+        let steps: [Step] = [.launch, .set(ControlLocator(outlet: "isUpdate"), on: true, value: nil, index: nil), .tap(ControlLocator(segue: "Submit"))]
+        let found = TeachingRules.explanations(for: context(code, coverage: coverage([4: 1, 6: 1, 8: 1]),
+                                                            expectation: .label(outlet: "resultUpdate", text: "자동갱신"),
+                                                            expected: "\"자동갱신\"", actual: "\"자동갱신안함\"", steps: steps, step: 3))
+        XCTAssertEqual(found.map(\.rule), ["wrong-branch"])
+        XCTAssertEqual(found.first?.text.en, "`resultUpdate` shows \"자동갱신안함\" because of the test `!paramUpdate` (ViewController.swift line 14). `paramUpdate` holds what the user chose: it comes from `rvc.paramUpdate = isUpdate.isOn` (ViewController.swift line 6), which ran and reads the switch `isUpdate` itself. So the value was right and the test reads it the wrong way round: `!paramUpdate` is true when `paramUpdate` is false. Test `paramUpdate` itself, or swap the two values.")
+        let negatedGiver = code.replacingOccurrences(of: "rvc.paramUpdate = isUpdate.isOn", with: "rvc.paramUpdate = !isUpdate.isOn")
+        let other = TeachingRules.explanations(for: context(negatedGiver, coverage: coverage([4: 1, 6: 1, 8: 1]),
+                                                            expectation: .label(outlet: "resultUpdate", text: "자동갱신"),
+                                                            expected: "\"자동갱신\"", actual: "\"자동갱신안함\"", steps: steps, step: 3))
+        XCTAssertFalse(other.map(\.text.en).joined().contains("reads it the wrong way round"), "\(other.map(\.text.en))")
+    }
 }

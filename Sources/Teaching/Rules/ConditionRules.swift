@@ -310,7 +310,9 @@ struct WrongBranchRule: TeachingRule {
             let subject = context.subjectProperty ?? "?"
             // What ran, when the coverage says: the line that gave the tested property the value
             // it had (`result.paramUpdate = true`), which the learner reads for why it ran.
-            let name = CodeFacts.normalized(choice.condition)
+            // The flag tested bare (`paramUpdate`, `self.paramUpdate`); a negation is another reading.
+            let raw = choice.condition.replacingOccurrences(of: #"\bself\."#, with: "", options: .regularExpression).trimmingCharacters(in: .whitespacesAndNewlines)
+            let name = raw.range(of: #"^\w+$"#, options: .regularExpression) != nil ? raw : ""
             let value = actualWhenTrue ? "true" : "false"
             if name.range(of: #"^\w+$"#, options: .regularExpression) != nil,
                let giver = context.code.assignments.first(where: { $0.member == name && $0.value == value && (context.ran($0) ?? 0) > 0 }) {
@@ -318,6 +320,19 @@ struct WrongBranchRule: TeachingRule {
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleWrongBranchFrom(subject: subject, actual: "\"\(got)\"", condition: choice.condition, line: choice.line, value: value,
                                            giver: "\(giver.target) = \(giver.value)", giverLine: giver.line, giverMethod: giver.method ?? "?", file: file)
+                })
+            }
+            // A negated test of a flag given by the very switch the user set (`!paramUpdate`,
+            // `paramUpdate == false`): the flag held the user's choice; the test reads it backwards.
+            if let flag = Self.negatedFlag(choice.condition),
+               let giver = context.code.assignments.last(where: { $0.member == flag && (context.ran($0) ?? 0) > 0 }),
+               let control = Self.switchesSet(context).first(where: { FailureContext.mentions(giver.value, $0) }),
+               giver.value.range(of: "!\\s*\\(?\\s*(self\\.)?\(NSRegularExpression.escapedPattern(for: control))|==\\s*false|!=\\s*true", options: .regularExpression) == nil {
+                let file = context.learnerPaths.indices.contains(giver.file) ? (context.learnerPaths[giver.file] as NSString).lastPathComponent : "?"
+                let conditionFile = context.learnerPaths.indices.contains(choice.file) ? (context.learnerPaths[choice.file] as NSString).lastPathComponent : "?"
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleTestReadsFlagBackwards(subject: subject, actual: "\"\(got)\"", condition: choice.condition, conditionFile: conditionFile, line: choice.line,
+                                                  flag: flag, giver: "\(giver.target) = \(giver.value)", giverLine: giver.line, file: file, control: control)
                 })
             }
             // Given by an expression that ran (`paramUpdate = label.text?.contains("x") ?? false`):
@@ -359,6 +374,23 @@ struct WrongBranchRule: TeachingRule {
             })
         }
         return nil
+    }
+
+    /// The flag a negated test reads: `!paramUpdate`, `!(paramUpdate)`, `paramUpdate == false`, `paramUpdate != true`.
+    static func negatedFlag(_ condition: String) -> String? {
+        let text = condition.replacingOccurrences(of: #"\bself\."#, with: "", options: .regularExpression).trimmingCharacters(in: .whitespacesAndNewlines)
+        if let match = text.firstMatch(#"^!\s*\(?\s*(\w+)\s*\)?$"#) { return match[1] }
+        if let match = text.firstMatch(#"^\(?\s*(\w+)\s*(?:==\s*false|!=\s*true)\s*\)?$"#) { return match[1] }
+        return nil
+    }
+
+    /// The switches the check's steps set before the failure.
+    static func switchesSet(_ context: FailureContext) -> [String] {
+        let last = context.failure.step ?? Int.max
+        return context.check.steps.enumerated().compactMap { index, step -> String? in
+            if index <= last, case let .set(locator, on?, _, _) = step { _ = on; return locator.outlet }
+            return nil
+        }
     }
 
     static func unquoted(_ text: String) -> String {
