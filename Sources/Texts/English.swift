@@ -988,4 +988,23 @@ struct English: Messages {
                                     giver: String, giverLine: Int, file: String, control: String) -> String {
         "`\(subject)` shows \(actual) because of the test `\(condition)` (\(conditionFile) line \(line)). `\(flag)` holds what the user chose: it comes from `\(giver)` (\(file) line \(giverLine)), which ran and reads the switch `\(control)` itself. So the value was right and the test reads it the wrong way round: `\(condition)` is true when `\(flag)` is false. Test `\(flag)` itself, or swap the two values."
     }
+    func ruleTwinInstanceMadeInCode(twin: String, className: String, shownOne: String) -> String {
+        "You made \(twin) in code (`\(className)()`) and set values on it, but the segue showed another instance, \(shownOne): the segue's destination, which the storyboard made. They are two separate objects, so the values never reached the screen, and \(twin) never appeared. In prepare(for:sender:), set the values on `segue.destination as? \(className)` instead of making a new one."
+    }
+    func ruleFallthroughReplaced(earlier: String, line: Int, later: String, laterLine: Int, fallthroughLine: Int) -> String {
+        "`\(earlier)` (line \(line)) ran, but the `fallthrough` at line \(fallthroughLine) then ran the next `case` as well, and its `\(later)` (line \(laterLine)) replaced the value. In Swift a `case` ends by itself; `fallthrough` runs the next case's body without testing it. Remove the `fallthrough`, or put what both cases share before the `switch`."
+    }
+    func ruleLostValueStoreNeverRead(newer: String, older: String, key: String, line: Int, owner: String, userDefaults: Bool) -> String {
+        let read = userDefaults ? "`UserDefaults.standard.string(forKey: \"\(key)\")`" : "the value stored under \"\(key)\""
+        return "The screen shown now, \(newer), is a new instance: the value it needs lived in \(older), which was released when you went back. You do save it, under the key \"\(key)\" (\(owner), line \(line)), but no line of your code reads that key, so the new screen never gets it. Read it back where the screen shows it: \(read) in `viewWillAppear(_:)`."
+    }
+    func ruleNavigationDelegateSetThroughNil(setter: String, line: Int, root: String, shownLine: Int?, method: String, owner: String) -> String {
+        let when = shownLine.map { "it is pushed only at line \($0)" } ?? "nothing had pushed it yet"
+        return "\(owner)'s `\(method)` never ran in this run, because the navigation controller's `delegate` was never set. `\(setter)` (line \(line)) ran, but `\(root)` was on no screen yet (\(when)), so its `navigationController` was nil and the optional chain skipped the assignment without a word. Set the delegate on the navigation controller the coordinator holds: `navigationController.delegate = self`."
+    }
+    func ruleWeakLinkReleased(call: String, callLine: Int, link: String, giver: String, line: Int, method: String, owner: String,
+                              removal: String?, removalLine: Int?, removalMethod: String?) -> String {
+        let gone = removal.map { r in " Here `\(r)` (line \(removalLine ?? 0)\(removalMethod.map { ", in `\($0)`" } ?? "")) ran: check that it does not drop the object while its screen is still in use." } ?? ""
+        return "`\(call)` (line \(callLine)) ran, but the method it calls never did: `\(link)` was nil there. It is `weak`, and it was given an object (`\(giver)`, line \(line), in \(owner)'s `\(method)`), but a weak reference does not keep its object alive: once nothing else held that object, it was released and `\(link)` became nil.\(gone) Keep the object in something that holds it strongly for as long as the screen needs it (a coordinator: in its parent's `childCoordinators`)."
+    }
 }

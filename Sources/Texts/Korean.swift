@@ -1109,4 +1109,23 @@ struct Korean: Messages {
                                     giver: String, giverLine: Int, file: String, control: String) -> String {
         "`\(subject)`에 \(actual)\(KoreanParticle.form(.subject, after: actual)) 나온 것은 `\(condition)` 검사(\(conditionFile) \(line)번째 줄) 때문입니다. `\(flag)`에는 사용자가 고른 값이 들어 있습니다. 그 값은 `\(giver)`(\(file) \(giverLine)번째 줄)에서 왔고, 이 줄은 실행되었으며 스위치 `\(control)`\(KoreanParticle.form(.object, after: control)) 직접 읽습니다. 값은 맞았고 검사가 그것을 거꾸로 읽습니다. `\(condition)`\(KoreanParticle.form(.topic, after: condition)) `\(flag)`\(KoreanParticle.form(.subject, after: flag)) 거짓일 때 참입니다. `\(flag)` 자체를 검사하거나 두 값을 서로 바꾸세요."
     }
+    func ruleTwinInstanceMadeInCode(twin: String, className: String, shownOne: String) -> String {
+        "\(twin)\(KoreanParticle.form(.object, after: twin)) 코드로(`\(className)()`) 만들어 값을 넣었지만, 세그웨이가 보여 준 것은 다른 인스턴스인 \(shownOne), 곧 스토리보드가 만든 세그웨이의 destination입니다. 둘은 서로 다른 객체라서 값은 화면에 닿지 않았고, \(twin)\(KoreanParticle.form(.topic, after: twin)) 나타나지도 않았습니다. prepare(for:sender:)에서 새로 만들지 말고 `segue.destination as? \(className)`에 값을 넣으세요."
+    }
+    func ruleFallthroughReplaced(earlier: String, line: Int, later: String, laterLine: Int, fallthroughLine: Int) -> String {
+        "`\(earlier)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: earlier)) 실행되었지만, 이어서 \(fallthroughLine)번째 줄의 `fallthrough`가 다음 `case`까지 실행했고, 그 안의 `\(later)`(\(laterLine)번째 줄)\(KoreanParticle.form(.subject, after: later)) 값을 바꿨습니다. Swift의 `case`는 저절로 끝나며, `fallthrough`는 다음 case의 본문을 검사 없이 실행합니다. `fallthrough`를 지우거나, 두 case가 함께 쓰는 것은 `switch` 앞에 두세요."
+    }
+    func ruleLostValueStoreNeverRead(newer: String, older: String, key: String, line: Int, owner: String, userDefaults: Bool) -> String {
+        let read = userDefaults ? "`UserDefaults.standard.string(forKey: \"\(key)\")`" : "\"\(key)\" 키에 저장한 값"
+        return "지금 보이는 \(newer)\(KoreanParticle.form(.topic, after: newer)) 새 인스턴스입니다. 필요한 값은 \(older)에 있었는데, 되돌아갈 때 해제되었습니다. 값을 \"\(key)\" 키로 저장하기는 하지만(\(owner), \(line)번째 줄) 그 키를 읽는 줄이 코드에 없어서 새 화면은 값을 받지 못합니다. 화면이 값을 보여 주는 곳(`viewWillAppear(_:)`)에서 \(read)\(KoreanParticle.form(.object, after: read)) 읽으세요."
+    }
+    func ruleNavigationDelegateSetThroughNil(setter: String, line: Int, root: String, shownLine: Int?, method: String, owner: String) -> String {
+        let when = shownLine.map { "\($0)번째 줄에서야 푸시됩니다" } ?? "아직 아무것도 그것을 푸시하지 않았습니다"
+        return "이번 실행에서 \(owner)의 `\(method)`\(KoreanParticle.form(.topic, after: method)) 한 번도 실행되지 않았습니다. 내비게이션 컨트롤러의 `delegate`가 정해지지 않았기 때문입니다. `\(setter)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: setter)) 실행되었지만, 그때 `\(root)`\(KoreanParticle.form(.topic, after: root)) 아직 화면에 없어서(\(when)) `navigationController`가 nil이었고, 옵셔널 체이닝이 아무 말 없이 대입을 건너뛰었습니다. 코디네이터가 가진 내비게이션 컨트롤러에 정하세요: `navigationController.delegate = self`."
+    }
+    func ruleWeakLinkReleased(call: String, callLine: Int, link: String, giver: String, line: Int, method: String, owner: String,
+                              removal: String?, removalLine: Int?, removalMethod: String?) -> String {
+        let gone = removal.map { r in " 이번 실행에서 `\(r)`(\(removalLine ?? 0)번째 줄\(removalMethod.map { ", `\($0)` 안" } ?? ""))\(KoreanParticle.form(.subject, after: r)) 실행되었습니다. 화면이 아직 그 객체를 쓰는 동안 목록에서 빼지 않는지 보세요." } ?? ""
+        return "`\(call)`(\(callLine)번째 줄)\(KoreanParticle.form(.topic, after: call)) 실행되었지만, 그것이 부르는 메서드는 한 번도 실행되지 않았습니다. 그때 `\(link)`\(KoreanParticle.form(.subject, after: link)) nil이었기 때문입니다. `\(link)`\(KoreanParticle.form(.topic, after: link)) `weak`이고, 객체를 받기는 했지만(\(owner)의 `\(method)` 안, \(line)번째 줄 `\(giver)`) weak 참조는 객체를 붙잡아 두지 않습니다. 다른 무엇도 그 객체를 붙잡지 않게 되자 객체가 해제되어 `\(link)`\(KoreanParticle.form(.subject, after: link)) nil이 되었습니다.\(gone) 화면이 필요로 하는 동안 그 객체를 강하게 붙잡는 곳에 두세요(코디네이터라면 부모의 `childCoordinators`)."
+    }
 }

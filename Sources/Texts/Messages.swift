@@ -636,4 +636,16 @@ public protocol Messages: Sendable {
     /// A negated test (`condition`) of a `flag` that `giver` gave from the switch `control` the user set: the test reads it backwards.
     func ruleTestReadsFlagBackwards(subject: String, actual: String, condition: String, conditionFile: String, line: Int, flag: String,
                                     giver: String, giverLine: Int, file: String, control: String) -> String
+    /// Values set on `twin`, made in code (`className()`), while the segue showed `shownOne` (its destination).
+    func ruleTwinInstanceMadeInCode(twin: String, className: String, shownOne: String) -> String
+    /// `earlier` ran, then the `fallthrough` at `fallthroughLine` ran the next `case` too, whose `later` replaced the value.
+    func ruleFallthroughReplaced(earlier: String, line: Int, later: String, laterLine: Int, fallthroughLine: Int) -> String
+    /// The shown `newer` is a new instance; the value lived in `older` (released); the code writes it to a store under `key` (line, in `owner`) that no line reads.
+    func ruleLostValueStoreNeverRead(newer: String, older: String, key: String, line: Int, owner: String, userDefaults: Bool) -> String
+    /// The navigation delegate was set through `root.navigationController?` (`setter`, line) while `root` was on no screen yet (shown at `shownLine`): the chain skipped it, so `owner`'s `method` never ran.
+    func ruleNavigationDelegateSetThroughNil(setter: String, line: Int, root: String, shownLine: Int?, method: String, owner: String) -> String
+    /// `call` (line) ran and did nothing: the weak `link`, given by `giver` (line, in `owner`'s `method`), had lost its object;
+    /// `removal` (line, in `removalMethod`): a removal from a list that ran, the strong hold that went away.
+    func ruleWeakLinkReleased(call: String, callLine: Int, link: String, giver: String, line: Int, method: String, owner: String,
+                              removal: String?, removalLine: Int?, removalMethod: String?) -> String
 }

@@ -266,4 +266,129 @@ final class RanEvidenceRulesTests: XCTestCase {
                                                             expected: "\"자동갱신\"", actual: "\"자동갱신안함\"", steps: steps, step: 3))
         XCTAssertFalse(other.map(\.text.en).joined().contains("reads it the wrong way round"), "\(other.map(\.text.en))")
     }
+
+    // MARK: Round 5, second part
+
+    /// A `case` whose `fallthrough` runs the next case, which sets the value again: both ran.
+    func testAFallthroughIntoACaseThatSetsTheValueAgainIsNamed() {
+        let code = """
+        class ViewController: UIViewController {
+            @IBOutlet var interval: UIStepper!
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                let rvc = segue.destination as! ResultViewController
+                switch segue.identifier {
+                case "DefaultSubmit":
+                    rvc.paramInterval = 10
+                    fallthrough
+                case "ActionSubmit":
+                    rvc.paramInterval = interval.value
+                default:
+                    break
+                }
+            }
+        }
+        """
+        let found = TeachingRules.explanations(for: context(code, coverage: coverage([3: 1, 7: 1, 9: 1, 10: 1, 11: 0, 13: 1]),
+                                                            expectation: .property(of: "ResultViewController#1", name: "paramInterval", equals: "10.0"),
+                                                            expected: "10.0", actual: "0.0"))
+        XCTAssertEqual(found.map(\.rule), ["ran-then-replaced"])
+        XCTAssertEqual(found.first?.text.en, "`rvc.paramInterval = 10` (line 7) ran, but the `fallthrough` at line 8 then ran the next `case` as well, and its `rvc.paramInterval = interval.value` (line 10) replaced the value. In Swift a `case` ends by itself; `fallthrough` runs the next case's body without testing it. Remove the `fallthrough`, or put what both cases share before the `switch`.")
+        // Without the `fallthrough`, the other case's line is not said to replace anything.
+        let plain = code.replacingOccurrences(of: "            fallthrough\n", with: "            break\n")
+        let none = TeachingRules.explanations(for: context(plain, coverage: coverage([3: 1, 7: 1, 9: 0, 11: 0, 13: 1]),
+                                                           expectation: .property(of: "ResultViewController#1", name: "paramInterval", equals: "10.0"),
+                                                           expected: "10.0", actual: "0.0"))
+        XCTAssertFalse(none.map(\.rule).contains("ran-then-replaced"), "\(none.map(\.rule))")
+    }
+
+    /// A weak link whose object was released: the call through it ran, its method never did, the
+    /// line giving the link a value ran, and a removal from a list ran.
+    func testACallThroughAWeakLinkWhoseObjectWasReleasedIsExplained() {
+        let code = """
+        class LeftViewController: UIViewController {
+            weak var coordinator: LeftCoordinator?
+            @IBAction func onNext(_ sender: Any) {
+                coordinator?.showDetail()
+            }
+        }
+        class LeftCoordinator {
+            func start(_ vc: LeftViewController) {
+                vc.coordinator = self
+            }
+            func showDetail() {
+                print("detail")
+            }
+        }
+        class MainCoordinator {
+            var childCoordinators: [LeftCoordinator] = []
+            func childDidFinish(_ child: LeftCoordinator?) {
+                childCoordinators.removeAll { $0 === child }
+            }
+        }
+        """
+        let events = [event("LeftViewController#1", "viewDidLoad", step: 1), event("LeftViewController#1", "onNext(_:)", "sender=UIButton#2", step: 2)]
+        let steps: [Step] = [.launch, .tap(ControlLocator(action: "onLeft:")), .tap(ControlLocator(action: "onNext:")), .expect(.top("DetailViewController"))]
+        let found = TeachingRules.explanations(for: context(code, coverage: coverage([3: 1, 8: 1, 11: 0, 14: 1, 17: 1, 19: 1]), expectation: .top("DetailViewController"),
+                                                            expected: "DetailViewController", actual: "LeftViewController#1", steps: steps, step: 3, events: events))
+        XCTAssertEqual(found.map(\.rule), ["screen-flow"])
+        XCTAssertEqual(found.first?.text.en, "`coordinator?.showDetail(…)` (line 4) ran, but the method it calls never did: `coordinator` was nil there. It is `weak`, and it was given an object (`vc.coordinator = self`, line 9, in LeftCoordinator's `start(_:)`), but a weak reference does not keep its object alive: once nothing else held that object, it was released and `coordinator` became nil. Here `childCoordinators.removeAll(…)` (line 18, in `childDidFinish(_:)`) ran: check that it does not drop the object while its screen is still in use. Keep the object in something that holds it strongly for as long as the screen needs it (a coordinator: in its parent's `childCoordinators`).")
+        // The method it calls ran: the link was not nil, nothing is said of it.
+        let ran = TeachingRules.explanations(for: context(code, coverage: coverage([3: 1, 8: 1, 11: 1, 14: 1, 17: 1, 19: 1]), expectation: .top("DetailViewController"),
+                                                          expected: "DetailViewController", actual: "LeftViewController#1", steps: steps, step: 3, events: events))
+        XCTAssertFalse(ran.map(\.text.en).joined().contains("weak reference"), "\(ran.map(\.text.en))")
+    }
+
+    /// Values set on a controller made in code while the segue showed its own destination.
+    func testValuesSetOnAControllerMadeInCodeBesideTheSeguesDestinationAreNamed() {
+        let code = """
+        class ViewController: UIViewController {
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                let rvc = ResultViewController()
+                rvc.paramEmail = "x"
+            }
+        }
+        """
+        let events = [event("ViewController#1", "viewDidLoad", step: 0),
+                      event("ResultViewController#1", "init(coder:)", step: 1),
+                      event("ViewController#1", "prepare(for:sender:)", "segue=\"ActionSubmit\" destination=ResultViewController#1 sender=UIButton#1", step: 1),
+                      event("ResultViewController#2", "init(nibName:bundle:)", step: 1),
+                      event("ResultViewController#1", "viewDidLoad", step: 1)]
+        let found = TeachingRules.explanations(for: context(code, coverage: coverage([2: 1]),
+                                                            expectation: .property(of: "ResultViewController#1", name: "paramEmail", equals: "\"a@b.c\""),
+                                                            expected: "\"a@b.c\"", actual: "\"\"", events: events))
+        XCTAssertEqual(found.first?.rule, "twin-instance")
+        XCTAssertEqual(found.first?.text.en, "You made ResultViewController#2 in code (`ResultViewController()`) and set values on it, but the segue showed another instance, ResultViewController#1: the segue's destination, which the storyboard made. They are two separate objects, so the values never reached the screen, and ResultViewController#2 never appeared. In prepare(for:sender:), set the values on `segue.destination as? ResultViewController` instead of making a new one.")
+    }
+
+    /// The value lived in the released VC2#1; the code saves it under a key no line reads.
+    func testAValueSavedUnderAKeyNothingReadsIsNamedWithTheLostInstance() {
+        let code = """
+        class VC2: UIViewController {
+            @IBOutlet var valueLabel: UILabel!
+            var value: String?
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                valueLabel.text = value
+            }
+        }
+        class VC3: UIViewController {
+            @IBAction func onSend(_ sender: Any) {
+                UserDefaults.standard.set("from VC3", forKey: "sentValue")
+                (navigationController?.viewControllers.dropLast().last as? VC2)?.value = "from VC3"
+                navigationController?.popViewController(animated: true)
+            }
+        }
+        """
+        let events = [event("VC2#1", "init(coder:)", step: 1), event("VC2#1", "viewDidLoad", step: 1), event("VC2#1", "deinit", step: 4),
+                      event("VC2#2", "init(coder:)", step: 5), event("VC2#2", "viewDidLoad", step: 5)]
+        let found = TeachingRules.explanations(for: context(code, coverage: coverage([4: 2, 10: 1]), expectation: .label(outlet: "valueLabel", text: "from VC3"),
+                                                            expected: "\"from VC3\"", actual: "\"\"", step: 6, events: events))
+        XCTAssertEqual(found.first?.rule, "lost-value-new-instance")
+        XCTAssertEqual(found.first?.text.en, "The screen shown now, VC2#2, is a new instance: the value it needs lived in VC2#1, which was released when you went back. You do save it, under the key \"sentValue\" (VC3, line 11), but no line of your code reads that key, so the new screen never gets it. Read it back where the screen shows it: `UserDefaults.standard.string(forKey: \"sentValue\")` in `viewWillAppear(_:)`.")
+        // A code that reads the key back lost the value some other way: this reading is not given.
+        let reads = code.replacingOccurrences(of: "valueLabel.text = value", with: "valueLabel.text = UserDefaults.standard.string(forKey: \"sentValue\")")
+        let other = TeachingRules.explanations(for: context(reads, coverage: coverage([4: 2, 10: 1]), expectation: .label(outlet: "valueLabel", text: "from VC3"),
+                                                            expected: "\"from VC3\"", actual: "\"\"", step: 6, events: events))
+        XCTAssertFalse(other.map(\.text.en).joined().contains("no line of your code reads that key"), "\(other.map(\.text.en))")
+    }
 }

@@ -78,11 +78,27 @@ struct ChildCoordinatorNotRemovedRule: TeachingRule {
         // It never ran, and neither did the navigation delegate's method that leads to it: UIKit
         // calls that method only on the navigation controller's `delegate`, which no line that ran set.
         if let delegateMethod = code.methods.first(where: { $0.name.hasPrefix("navigationController(_:didShow:") || $0.name.hasPrefix("navigationController(_:willShow:") }),
-           context.ran(delegateMethod) == 0,
-           !code.assignments.contains(where: { $0.member == "delegate" && ($0.base ?? "").hasSuffix("navigationController") && (context.ran($0) ?? 0) > 0 }) {
-            return Explanation(rule: id, text: Catalog.both {
-                $0.ruleNavigationDelegateNotSet(method: delegateMethod.name, owner: delegateMethod.owner ?? "?")
-            })
+           context.ran(delegateMethod) == 0 {
+            let setters = code.assignments.filter { $0.member == "delegate" && ($0.base ?? "").hasSuffix("navigationController") && (context.ran($0) ?? 0) > 0 }
+            if setters.isEmpty {
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleNavigationDelegateNotSet(method: delegateMethod.name, owner: delegateMethod.owner ?? "?")
+                })
+            }
+            // It ran through a chain on a controller that was on no screen yet
+            // (`vc.navigationController?.delegate = self` before `vc` is pushed): the chain skipped it.
+            if setters.count == 1, let setter = setters.first, setter.written.contains("?"), let base = setter.base,
+               base.hasSuffix(".navigationController"), let root = base.split(separator: ".").first.map(String.init),
+               code.bindings.contains(where: { $0.name == root && $0.method == setter.method && $0.owner == setter.owner && $0.line <= setter.line }) {
+                let shownAt = code.calls.first { call in
+                    call.method == setter.method && call.owner == setter.owner && call.line > setter.line
+                        && SkippedOptionalChainRule.transitionCalls[call.name] != nil && call.arguments.first.map(CodeFacts.rootName) == root
+                }
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleNavigationDelegateSetThroughNil(setter: setter.written + " = " + setter.value, line: setter.line, root: root,
+                                                           shownLine: shownAt?.line, method: delegateMethod.name, owner: delegateMethod.owner ?? "?")
+                })
+            }
         }
         // It never ran: follow the calls that lead to it, up to three methods back.
         var methods = Set(removals.compactMap { $0.method.map { String($0.prefix { $0 != "(" }) } })

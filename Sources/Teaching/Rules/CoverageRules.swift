@@ -148,6 +148,41 @@ extension FailureContext {
     }
 }
 
+extension FailureContext {
+    /// In `method`, a call `link?.m(…)` of a method `m` the learner declares, whose line ran while
+    /// `m` never ran: `link` was nil there. Why, from what ran: every line giving it a value never
+    /// ran, or `link` is `weak` and the object it was given (by a line that ran) was released,
+    /// with the removal that ran and let it go.
+    func nilLinkReading(in method: CodeFacts.Method, rule: String) -> Explanation? {
+        for call in code.calls where call.owner == method.owner && call.method == method.name && call.optionalChain {
+            guard let link = call.receiver, !link.contains("."), !link.contains("("), (ran(call) ?? 0) > 0,
+                  let target = code.methods.first(where: { $0.baseName == call.name && $0.owner != method.owner }), ran(target) == 0,
+                  let property = code.properties.first(where: { $0.name == link && $0.owner == method.owner }) else { continue }
+            let givers = code.assignments.filter { $0.member == link && $0.value != "nil" }
+            guard let first = givers.first else { continue }
+            let written = "\(link)?.\(call.name)(…)"
+            let counts = givers.map { ran($0) }
+            if counts.allSatisfy({ $0 == 0 }) {
+                return Explanation(rule: rule, text: Catalog.both {
+                    $0.ruleLinkGiverNeverRan(call: written, callLine: call.line, link: link, giver: "\(first.target) = \(first.value)", line: first.line, method: first.method ?? "?")
+                })
+            }
+            guard property.isWeak, let giver = givers.first(where: { (ran($0) ?? 0) > 0 }),
+                  !code.assignments.contains(where: { $0.member == link && $0.value == "nil" && (ran($0) ?? 0) > 0 }) else { continue }
+            // The removal from a list that ran (the strong hold that went away), when there is one.
+            let removal = code.calls.first { other in
+                ["remove", "removeAll", "removeLast", "removeFirst"].contains(other.name) && (ran(other) ?? 0) > 0
+            }
+            return Explanation(rule: rule, text: Catalog.both {
+                $0.ruleWeakLinkReleased(call: written, callLine: call.line, link: link, giver: "\(giver.target) = \(giver.value)", line: giver.line,
+                                        method: giver.method ?? "?", owner: giver.owner ?? "?", removal: removal.map { $0.quoted }, removalLine: removal?.line,
+                                        removalMethod: removal?.method)
+            })
+        }
+        return nil
+    }
+}
+
 /// A value set, then set again later in the same call of the same method: both ran (the coverage
 /// shows it), and whenever the first runs the second runs after it, so the second one's value is
 /// what the screen got.
@@ -165,6 +200,14 @@ struct RanThenReplacedRule: TeachingRule {
             for later in setters where later.owner == earlier.owner && later.method == earlier.method && later.file == earlier.file
                 && later.line > earlier.line && later.target == earlier.target && later.closureOf == nil {
                 // It runs whenever the earlier one does: its tests are among the earlier one's.
+                // Or the earlier one's `case` ends with `fallthrough` into the later one's.
+                if let through = fallthroughLine(context, from: earlier, into: later), let laterRuns = context.ran(later), laterRuns > 0,
+                   !FailureContext.mentions(later.value, earlier.member) {
+                    return Explanation(rule: id, text: Catalog.both {
+                        $0.ruleFallthroughReplaced(earlier: "\(earlier.target) = \(earlier.value)", line: earlier.line,
+                                                   later: "\(later.target) = \(later.value)", laterLine: later.line, fallthroughLine: through)
+                    })
+                }
                 guard later.conditions.allSatisfy({ earlierTests.contains("\($0.line)|\($0.text)|\($0.holds)") }),
                       let laterRuns = context.ran(later), laterRuns >= earlierRuns else { continue }
                 // Not a value built from the earlier one (`x = x + 1`).
@@ -174,6 +217,25 @@ struct RanThenReplacedRule: TeachingRule {
                                            later: "\(later.target) = \(later.value)", laterLine: later.line, method: earlier.method ?? "?")
                 })
             }
+        }
+        return nil
+    }
+
+    /// The line of the `fallthrough` that takes the code from `earlier`'s `case` into `later`'s
+    /// (the next arm of the same `switch`, or one reached through more `fallthrough`s).
+    private func fallthroughLine(_ context: FailureContext, from earlier: CodeFacts.Assignment, into later: CodeFacts.Assignment) -> Int? {
+        guard context.sources.indices.contains(earlier.file) else { return nil }
+        let lines = context.sources[earlier.file].components(separatedBy: "\n")
+        for group in context.code.branches where group.file == earlier.file && group.method == earlier.method && group.owner == earlier.owner {
+            guard let from = group.arms.firstIndex(where: { $0.line <= earlier.line && earlier.line <= $0.endLine }),
+                  let to = group.arms.firstIndex(where: { $0.line <= later.line && later.line <= $0.endLine }), to > from else { continue }
+            var found: Int?
+            for arm in group.arms[from..<to] {
+                let body = (arm.line...max(arm.line, arm.endLine)).filter { lines.indices.contains($0 - 1) }
+                guard let line = body.last(where: { lines[$0 - 1].trimmingCharacters(in: .whitespaces).hasPrefix("fallthrough") }) else { return nil }
+                if found == nil { found = line }
+            }
+            return found
         }
         return nil
     }

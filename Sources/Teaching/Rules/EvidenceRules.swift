@@ -130,7 +130,15 @@ struct SkippedOptionalChainRule: TeachingRule {
             guard let root = call.receiverRoot, let method = call.method else { continue }
             // A call whose line never ran was not skipped by its chain: something kept it from running.
             if context.ran(call) == 0 { continue }
-            let runs = context.runs(of: method, owner: call.owner)
+            var runs = context.runs(of: method, owner: call.owner)
+            // A helper of the learner's (the trace records only what UIKit calls): the coverage
+            // says it ran; the instance is the last of its class the run touched before the failure.
+            if runs.isEmpty, (context.ran(call) ?? 0) > 0, let owner = call.owner,
+               let last = context.evidence.indexedEvents.last(where: {
+                   $0.event.className == owner && ($0.event.step ?? 0) > 0 && ($0.event.step ?? 0) <= (context.failureStep ?? Int.max)
+               }) {
+                runs = [last]
+            }
             guard !runs.isEmpty else { continue }
             for run in runs.reversed() {
                 // The call left no trace after the method started (in that step).
@@ -230,7 +238,7 @@ struct SkippedOptionalChainRule: TeachingRule {
         var made = binding.value
         if let cut = made.range(of: #"\s+as[?!]?\s+|\?\?"#, options: .regularExpression) { made = String(made[..<cut.lowerBound]) }
         made = made.trimmingCharacters(in: .whitespaces)
-        guard made.contains("instantiateViewController") || made.contains("instantiateInitialViewController") || Self.isFreshObject(made) else { return nil }
+        guard made.contains("instantiate") || Self.isFreshObject(made) else { return nil }
         // Shown before the call? Then it has its links by now.
         guard !context.code.calls.contains(where: { other in
             other.method == call.method && other.owner == call.owner && other.line < call.line && other.line >= binding.line
@@ -676,6 +684,9 @@ struct ScreenFlowRule: TeachingRule {
             // from the coverage: the test or the unwrap that kept it from running.
             let member = action.event.member
             if let method = context.code.methods.first(where: { $0.owner == action.event.className && ($0.name == member || FailureContext.traceName($0.name) == member) }) {
+                // A call of the learner's own method through a link that ran while the method never
+                // did: the link was nil (a weak one whose object was released, or one never given).
+                if let found = context.nilLinkReading(in: method, rule: id) { return found }
                 let transitions = context.code.calls.filter { $0.owner == method.owner && $0.method == method.name && SkippedOptionalChainRule.transitionCalls[$0.name] != nil }
                 for call in transitions {
                     if let found = context.neverRanReading(statement: call.quoted, method: method.name, line: call.line, ran: context.ran(call),

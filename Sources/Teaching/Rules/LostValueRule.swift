@@ -12,7 +12,10 @@ struct LostValueRule: TeachingRule {
         let code = context.code
         let writesStore = code.keys.contains(where: \.isWrite)
             || code.assignments.contains { ($0.base ?? "").contains("shared") || ($0.base ?? "").lowercased().contains("appdelegate") || ($0.base ?? "").contains("Store") }
-        guard !writesStore else { return nil }
+        // A store written under keys no line reads: the value went into it, and the screen never looks.
+        let unread = code.keys.filter { write in write.isWrite && !code.keys.contains { !$0.isWrite && $0.key == write.key && $0.store == write.store } }
+        let storeNeverRead = writesStore && !unread.isEmpty && !code.keys.contains { !$0.isWrite }
+        guard !writesStore || storeNeverRead else { return nil }
         let events = context.events
         for deinitEvent in events where deinitEvent.member == "deinit" {
             let className = deinitEvent.className
@@ -33,6 +36,12 @@ struct LostValueRule: TeachingRule {
             // The value lived in a screen that was shown and then left: an instance dropped before it
             // ever appeared is a twin, not a lost screen.
             guard events[..<oldIndex].contains(where: { $0.instance == deinitEvent.instance && $0.member == "viewDidLoad" }) else { continue }
+            if storeNeverRead, let write = unread.first {
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleLostValueStoreNeverRead(newer: newer.instance, older: deinitEvent.instance, key: write.key, line: write.line,
+                                                   owner: write.owner ?? "?", userDefaults: write.store == .userDefaults)
+                })
+            }
             return Explanation(rule: id, text: Catalog.both { $0.ruleLostValueTheShownNowIsANew(newerInstance: "\(newer.instance)", deinitEventInstance: "\(deinitEvent.instance)") })
         }
         return nil

@@ -13,7 +13,7 @@ struct TwinInstanceRule: TeachingRule {
         let expectedTop: String?
         if case let .top(name)? = context.failure.expectation { expectedTop = name } else { expectedTop = nil }
         guard context.isMissingValue || expectedTop != nil else { return nil }
-        guard context.sourceContains(#"instantiateViewController\s*\("#) else { return nil }
+        let instantiates = context.sourceContains(#"instantiateViewController\s*\("#)
         let events = context.events
         let bySegue = Set(events.compactMap { $0.detail?.firstMatch(#"destination=(\w+#\d+)"#)?[1] })
         // Controllers the code showed itself, with the call that showed them.
@@ -21,13 +21,19 @@ struct TwinInstanceRule: TeachingRule {
         for event in events where Self.showing.contains(event.member) {
             if let tag = event.detail?.firstMatch(#"^(\w+#\d+)"#)?[1], byCode[tag] == nil { byCode[tag] = event.member }
         }
-        for event in events where event.member == "init(coder:)" && !bySegue.contains(event.instance) && byCode[event.instance] == nil {
+        // Made from the storyboard by the code (`instantiateViewController`), or in code (`ResultViewController()`).
+        let made: Set<String> = instantiates ? ["init(coder:)", "init(nibName:bundle:)", "init()"] : ["init(nibName:bundle:)", "init()"]
+        for event in events where made.contains(event.member) && !bySegue.contains(event.instance) && byCode[event.instance] == nil {
             let twin = event.instance
+            let inCode = event.member != "init(coder:)"
             if let expectedTop, expectedTop != event.className { continue }
             if expectedTop == nil, !context.isAbout(className: event.className) { continue }
             let usedLater = events.contains { $0.mentions(twin) || ($0.instance == twin && $0.member == "viewDidLoad") }
             guard !usedLater else { continue }
             if let shownOne = bySegue.sorted().first(where: { $0.hasPrefix(event.className + "#") }) {
+                if inCode {
+                    return Explanation(rule: id, text: Catalog.both { $0.ruleTwinInstanceMadeInCode(twin: twin, className: event.className, shownOne: shownOne) })
+                }
                 return Explanation(rule: id, text: Catalog.both { $0.ruleTwinInstance(twin: twin, shownOne: shownOne) })
             }
             if let (shownOne, call) = byCode.sorted(by: { $0.key < $1.key }).first(where: { $0.key.hasPrefix(event.className + "#") && $0.key != twin }) {
