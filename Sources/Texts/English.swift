@@ -732,11 +732,12 @@ struct English: Messages {
         "`instantiateViewController(withIdentifier: \"\(identifier)\")` (line \(line)) made a \(made): \"\(identifier)\" is the Storyboard ID of a \(made) scene. "
             + (expectedIdentifier.map { "\(expected)'s scene has the ID \"\($0)\": use that." } ?? "Give \(expected)'s scene a Storyboard ID (Identity inspector) and use it.")
     }
-    func ruleCastNeverMatches(statement: String, method: String, line: Int, name: String, object: String, type: String, actual: String, fresh: Bool, unwrapped: Bool) -> String {
+    func ruleCastNeverMatches(statement: String, method: String, line: Int, name: String, object: String, type: String, actual: String, fresh: Bool, unwrapped: Bool, direct: String?) -> String {
         "In \(method), `\(statement)` (line \(line)) did nothing: `\(name)` is `\(object) as? \(type)`, and `\(object)` is "
             + (fresh && actual == type ? "a new \(actual), made right there: not the one on screen, so the value went to a controller nobody shows. "
                : (fresh ? "a new \(actual), made right there" : "\(actual) in this run") + ", not a \(type), so the cast gave nil and " + (unwrapped ? "the unwrap stopped before the line. " : "the optional chain skipped the line. "))
-            + "Cast the object that really is the \(type) (in prepare(for:sender:), `segue.destination`)."
+            + (direct.map { "`\(object)` already is the \($0) you want: cast it directly, `\(object) as? \($0)`, without going through a \(type)." }
+               ?? "Cast the object that really is the \(type) (in prepare(for:sender:), `segue.destination`).")
     }
     func ruleSetOnDisappear(target: String, owner: String, method: String, line: Int) -> String {
         "`\(target)` is set only in \(owner)'s `\(method)` (line \(line)), which runs as the screen goes away, not when it comes back: the value that arrived later was never shown. Set it in `viewWillAppear(_:)`."

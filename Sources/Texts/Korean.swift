@@ -852,11 +852,12 @@ struct Korean: Messages {
         "`instantiateViewController(withIdentifier: \"\(identifier)\")`(\(line)번째 줄)는 \(KoreanParticle.attach(made, .object)) 만들었습니다. \"\(identifier)\"는 \(made) 장면의 스토리보드 ID입니다. "
             + (expectedIdentifier.map { "\(expected) 장면의 ID는 \"\($0)\"입니다. 그것을 쓰세요." } ?? "\(expected) 장면에 스토리보드 ID를 주고(Identity 인스펙터) 그것을 쓰세요.")
     }
-    func ruleCastNeverMatches(statement: String, method: String, line: Int, name: String, object: String, type: String, actual: String, fresh: Bool, unwrapped: Bool) -> String {
+    func ruleCastNeverMatches(statement: String, method: String, line: Int, name: String, object: String, type: String, actual: String, fresh: Bool, unwrapped: Bool, direct: String?) -> String {
         "\(method)에서 `\(statement)`(\(line)번째 줄)는 아무 일도 하지 않았습니다. `\(name)`는 `\(object) as? \(type)`인데, `\(object)`는 "
             + (fresh && actual == type ? "그 자리에서 만든 새 \(actual)입니다. 화면에 있는 것이 아니므로 값은 아무도 보여 주지 않는 컨트롤러에 들어갔습니다. "
                : (fresh ? "그 자리에서 만든 새 \(actual)" : "이번 실행에서 \(actual)") + "이고 \(type)가 아니므로, 형변환이 nil이 되어 " + (unwrapped ? "언래핑이 그 줄에 닿기 전에 멈췄습니다. " : "옵셔널 체이닝이 그 줄을 건너뛰었습니다. "))
-            + "정말 \(type)인 객체를 형변환하세요(prepare(for:sender:)에서는 `segue.destination`)."
+            + (direct.map { "`\(object)`\(KoreanParticle.form(.topic, after: object)) 이미 원하는 \($0)입니다. \(type)\(KoreanParticle.form(.object, after: type)) 거치지 말고 바로 형변환하세요: `\(object) as? \($0)`." }
+               ?? "정말 \(type)인 객체를 형변환하세요(prepare(for:sender:)에서는 `segue.destination`).")
     }
     func ruleSetOnDisappear(target: String, owner: String, method: String, line: Int) -> String {
         "`\(target)`는 \(owner)의 `\(method)`(\(line)번째 줄)에서만 정해집니다. 이 메서드는 화면이 돌아올 때가 아니라 사라질 때 불리므로, 나중에 도착한 값은 화면에 나오지 않습니다. `viewWillAppear(_:)`에서 정하세요."
@@ -1110,10 +1111,10 @@ struct Korean: Messages {
         "`\(subject)`에 \(actual)\(KoreanParticle.form(.subject, after: actual)) 나온 것은 `\(condition)` 검사(\(conditionFile) \(line)번째 줄) 때문입니다. `\(flag)`에는 사용자가 고른 값이 들어 있습니다. 그 값은 `\(giver)`(\(file) \(giverLine)번째 줄)에서 왔고, 이 줄은 실행되었으며 스위치 `\(control)`\(KoreanParticle.form(.object, after: control)) 직접 읽습니다. 값은 맞았고 검사가 그것을 거꾸로 읽습니다. `\(condition)`\(KoreanParticle.form(.topic, after: condition)) `\(flag)`\(KoreanParticle.form(.subject, after: flag)) 거짓일 때 참입니다. `\(flag)` 자체를 검사하거나 두 값을 서로 바꾸세요."
     }
     func ruleTwinInstanceMadeInCode(twin: String, className: String, shownOne: String) -> String {
-        "\(twin)\(KoreanParticle.form(.object, after: twin)) 코드로(`\(className)()`) 만들어 값을 넣었지만, 세그웨이가 보여 준 것은 다른 인스턴스인 \(shownOne), 곧 스토리보드가 만든 세그웨이의 destination입니다. 둘은 서로 다른 객체라서 값은 화면에 닿지 않았고, \(twin)\(KoreanParticle.form(.topic, after: twin)) 나타나지도 않았습니다. prepare(for:sender:)에서 새로 만들지 말고 `segue.destination as? \(className)`에 값을 넣으세요."
+        "\(twin)\(KoreanParticle.form(.object, after: twin)) 코드로(`\(className)()`) 만들어 값을 넣었지만, 세그웨이가 보여 준 것은 다른 인스턴스인 \(shownOne), 곧 스토리보드가 만든 세그웨이의 `destination`입니다. 둘은 서로 다른 객체라서 값은 화면에 닿지 않았고, \(twin)\(KoreanParticle.form(.topic, after: twin)) 나타나지도 않았습니다. prepare(for:sender:)에서 새로 만들지 말고 `segue.destination as? \(className)`에 값을 넣으세요."
     }
     func ruleFallthroughReplaced(earlier: String, line: Int, later: String, laterLine: Int, fallthroughLine: Int) -> String {
-        "`\(earlier)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: earlier)) 실행되었지만, 이어서 \(fallthroughLine)번째 줄의 `fallthrough`가 다음 `case`까지 실행했고, 그 안의 `\(later)`(\(laterLine)번째 줄)\(KoreanParticle.form(.subject, after: later)) 값을 바꿨습니다. Swift의 `case`는 저절로 끝나며, `fallthrough`는 다음 case의 본문을 검사 없이 실행합니다. `fallthrough`를 지우거나, 두 case가 함께 쓰는 것은 `switch` 앞에 두세요."
+        "`\(earlier)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: earlier)) 실행되었지만, 이어서 \(fallthroughLine)번째 줄의 `fallthrough`가 다음 `case`까지 실행했고, 그 안의 `\(later)`(\(laterLine)번째 줄)\(KoreanParticle.form(.subject, after: later)) 값을 바꿨습니다. Swift의 `case`는 저절로 끝나며, `fallthrough`는 다음 `case`의 본문을 검사 없이 실행합니다. `fallthrough`를 지우거나, 두 `case`가 함께 쓰는 것은 `switch` 앞에 두세요."
     }
     func ruleLostValueStoreNeverRead(newer: String, older: String, key: String, line: Int, owner: String, userDefaults: Bool) -> String {
         let read = userDefaults ? "`UserDefaults.standard.string(forKey: \"\(key)\")`" : "\"\(key)\" 키에 저장한 값"

@@ -512,7 +512,8 @@ public protocol Messages: Sendable {
     func skippedFreshInstance(expression: String, link: String) -> String
     /// The name a value goes through is a cast of an object that is another class in the run.
     /// `unwrapped`: the name is unwrapped by an `if let`/`guard let` (the block was skipped), not chained.
-    func ruleCastNeverMatches(statement: String, method: String, line: Int, name: String, object: String, type: String, actual: String, fresh: Bool, unwrapped: Bool) -> String
+    /// `direct`: the class the code wants in the end, which `object` already is (cast to it directly).
+    func ruleCastNeverMatches(statement: String, method: String, line: Int, name: String, object: String, type: String, actual: String, fresh: Bool, unwrapped: Bool, direct: String?) -> String
     /// A label set only as its screen goes away.
     func ruleSetOnDisappear(target: String, owner: String, method: String, line: Int) -> String
     /// An outlet read in the controller's own initializer, before its view loaded.

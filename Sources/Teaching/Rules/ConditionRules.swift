@@ -612,6 +612,8 @@ struct CastNeverMatchesRule: TeachingRule {
             guard let base = setter.base, let method = setter.method else { continue }
             var name = CodeFacts.rootName(base)
             var hops = 0
+            // The class the code wants in the end: the first cast met going back from the setter.
+            var wanted: String?
             while hops < 5, let binding = code.bindings.last(where: {
                 $0.name == name && $0.method == method && $0.owner == setter.owner && $0.line <= setter.line
             }) {
@@ -623,6 +625,8 @@ struct CastNeverMatchesRule: TeachingRule {
                     continue
                 }
                 let object = CodeFacts.normalized(cast[1]), type = cast[2]
+                let direct = wanted
+                if wanted == nil { wanted = type }
                 for run in context.runs(of: method, owner: setter.owner).reversed() {
                     // Another class: the cast gives nil. A new one made right there: it is no screen's.
                     guard let actual = resolve(object, method: method, run: run.event, context: context),
@@ -635,7 +639,7 @@ struct CastNeverMatchesRule: TeachingRule {
                     return Explanation(rule: id, text: Catalog.both {
                         $0.ruleCastNeverMatches(statement: shown, method: "\(run.event.instance).\(FailureContext.traceName(method))", line: setter.line,
                                                 name: binding.name, object: written, type: type, actual: actual.tag ?? actual.className, fresh: actual.tag == nil,
-                                                unwrapped: unwrapped)
+                                                unwrapped: unwrapped, direct: direct.flatMap { actual.tag != nil && isA(actual.className, $0, code: code) ? $0 : nil })
                     })
                 }
                 name = CodeFacts.rootName(object)
