@@ -131,6 +131,13 @@ extension FailureContext {
             guard let value, let shown = Optional(value == "nil" ? "nil" : "\"\(value)\""), !values.contains(shown) else { continue }
             values.append(shown)
         }
+        // The learner's own calls of it that ran (`shouldPerformSegue(withIdentifier: "X", …)`): UIKit's trace does not show those.
+        if key == nil {
+            for call in code.calls where call.name == "shouldPerformSegue" && (ran(call) ?? 0) > 0 {
+                guard let value = call.stringArguments.first.map({ "\"\($0)\"" }), !values.contains(value) else { continue }
+                values.append(value)
+            }
+        }
         return values.isEmpty ? nil : (expression, values)
     }
 
