@@ -1008,4 +1008,7 @@ struct English: Messages {
         let gone = removal.map { r in " Here `\(r)` (line \(removalLine ?? 0)\(removalMethod.map { ", in `\($0)`" } ?? "")) ran: check that it does not drop the object while its screen is still in use." } ?? ""
         return "`\(call)` (line \(callLine)) ran, but the method it calls never did: `\(link)` was nil there. It is `weak`, and it was given an object (`\(giver)`, line \(line), in \(owner)'s `\(method)`), but a weak reference does not keep its object alive: once nothing else held that object, it was released and `\(link)` became nil.\(gone) Keep the object in something that holds it strongly for as long as the screen needs it (a coordinator: in its parent's `childCoordinators`)."
     }
+    func ruleForcedUnwrapNilLink(link: String, written: String, place: String, method: String, reason: String) -> String {
+        "The app stopped at \(place) (in `\(method)`): `\(written)` force-unwraps `\(link)`, and it was nil there: \(reason). A `!` (or `as!`) on nil ends the app. Use the object that is really there\(method.hasPrefix("prepare(for:") ? " (in `prepare(for:sender:)`, the screen the segue opens is `segue.destination`)" : ""), or unwrap it with `if let`/`guard let` and handle nil."
+    }
 }

@@ -1129,4 +1129,7 @@ struct Korean: Messages {
         let gone = removal.map { r in " 이번 실행에서 `\(r)`(\(removalLine ?? 0)번째 줄\(removalMethod.map { ", `\($0)` 안" } ?? ""))\(KoreanParticle.form(.subject, after: r)) 실행되었습니다. 화면이 아직 그 객체를 쓰는 동안 목록에서 빼지 않는지 보세요." } ?? ""
         return "`\(call)`(\(callLine)번째 줄)\(KoreanParticle.form(.topic, after: call)) 실행되었지만, 그것이 부르는 메서드는 한 번도 실행되지 않았습니다. 그때 `\(link)`\(KoreanParticle.form(.subject, after: link)) nil이었기 때문입니다. `\(link)`\(KoreanParticle.form(.topic, after: link)) `weak`이고, 객체를 받기는 했지만(\(owner)의 `\(method)` 안, \(line)번째 줄 `\(giver)`) weak 참조는 객체를 붙잡아 두지 않습니다. 다른 무엇도 그 객체를 붙잡지 않게 되자 객체가 해제되어 `\(link)`\(KoreanParticle.form(.subject, after: link)) nil이 되었습니다.\(gone) 화면이 필요로 하는 동안 그 객체를 강하게 붙잡는 곳에 두세요(코디네이터라면 부모의 `childCoordinators`)."
     }
+    func ruleForcedUnwrapNilLink(link: String, written: String, place: String, method: String, reason: String) -> String {
+        "앱이 \(place)(`\(method)` 안)에서 멈췄습니다. `\(written)`\(KoreanParticle.form(.topic, after: written)) `\(link)`\(KoreanParticle.form(.object, after: link)) 강제로 꺼내는데, 그때 그것이 nil이었습니다: \(reason). nil에 `!`(또는 `as!`)를 쓰면 앱이 끝납니다. 실제로 있는 객체를 쓰거나\(method.hasPrefix("prepare(for:") ? "(`prepare(for:sender:)`에서 세그웨이가 여는 화면은 `segue.destination`입니다)" : ""), `if let`/`guard let`으로 꺼내 nil을 처리하세요."
+    }
 }

@@ -649,4 +649,6 @@ public protocol Messages: Sendable {
     /// `removal` (line, in `removalMethod`): a removal from a list that ran, the strong hold that went away.
     func ruleWeakLinkReleased(call: String, callLine: Int, link: String, giver: String, line: Int, method: String, owner: String,
                               removal: String?, removalLine: Int?, removalMethod: String?) -> String
+    /// `link!` at `place` (in `method`) crashed: `reason` says why the link was nil.
+    func ruleForcedUnwrapNilLink(link: String, written: String, place: String, method: String, reason: String) -> String
 }

@@ -391,4 +391,28 @@ final class RanEvidenceRulesTests: XCTestCase {
                                                             expected: "\"from VC3\"", actual: "\"\"", step: 6, events: events))
         XCTAssertFalse(other.map(\.text.en).joined().contains("no line of your code reads that key"), "\(other.map(\.text.en))")
     }
+
+    /// `presentingViewController!` on a pushed screen: the crash at that line is explained by why
+    /// the link was nil for the controller running it.
+    func testAForcedUnwrapOfANilLinkIsExplainedByWhyItWasNil() {
+        let code = """
+        class FormViewController: UIViewController {
+            @IBAction func onDone(_ sender: Any) {
+                let main = presentingViewController! as! ViewController
+                main.paramEmail = "x"
+            }
+        }
+        """
+        let crash = CrashReport(kind: .fatalError, reason: "Unexpectedly found nil while unwrapping an Optional value", step: 2,
+                                file: "App/ViewController.swift", line: 3)
+        let events = [event("UINavigationController#1", "viewDidLoad", step: 0), event("ViewController#1", "viewDidLoad", step: 0),
+                      event("UINavigationController#1", "pushViewController(_:animated:)", "FormViewController#1 animated=true", step: 1),
+                      event("FormViewController#1", "viewDidLoad", step: 1), event("FormViewController#1", "onDone(_:)", "sender=UIButton#1", step: 2)]
+        let context = FailureContext(check: CheckFacts(id: "c", steps: []), failure: FailureFacts(step: nil, expectation: nil),
+                                     run: RunRecord(timeline: events.map { .event($0) }, crash: crash, state: nil),
+                                     storyboards: [], sources: LearnerCode(sources: [code], paths: [Self.path]))
+        let found = TeachingRules.explanations(for: context)
+        XCTAssertEqual(found.first?.rule, "forced-unwrap-nil-link", "\(found.map(\.rule))")
+        XCTAssertEqual(found.first?.text.en, "The app stopped at ViewController.swift:3 (in `onDone(_:)`): `presentingViewController!` force-unwraps `presentingViewController`, and it was nil there: FormViewController#1 was not presented (it was pushed, or it is the window's root). A `!` (or `as!`) on nil ends the app. Use the object that is really there, or unwrap it with `if let`/`guard let` and handle nil.")
+    }
 }

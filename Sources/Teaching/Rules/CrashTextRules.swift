@@ -76,6 +76,40 @@ struct NilOutletCrashRule: TeachingRule {
     }
 }
 
+/// `Unexpectedly found nil while unwrapping an Optional value` at a line of the learner's that
+/// force-unwraps one of UIKit's links (`presentingViewController!`, `navigationController!`):
+/// the run says why that link was nil for the controller running the line (not presented, in no
+/// navigation controller, made in code…).
+struct ForcedUnwrapNilLinkRule: TeachingRule {
+    let id = "forced-unwrap-nil-link"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard let crash = context.crash, crash.kind == .fatalError, crash.reason.contains("Unexpectedly found nil while unwrapping"),
+              !crash.reason.contains("implicitly"), let file = crash.file, let line = crash.line, let facts = context.code(ofFile: file),
+              let index = context.learnerPaths.firstIndex(where: { $0.hasSuffix(file) || file.hasSuffix($0) }), context.sources.indices.contains(index) else { return nil }
+        let lines = context.sources[index].components(separatedBy: "\n")
+        guard lines.indices.contains(line - 1) else { return nil }
+        let text = lines[line - 1]
+        // The method running the line: the last declared at or before it.
+        guard let method = facts.methods.filter({ $0.line <= line }).max(by: { $0.line < $1.line }), let owner = method.owner else { return nil }
+        let evidence = context.evidence
+        guard let instance = evidence.order.last(where: { evidence.instances[$0]?.className == owner }) else { return nil }
+        let chain = SkippedOptionalChainRule()
+        for link in SkippedOptionalChainRule.links {
+            // `link!`, or `link as! X` (a forced cast of nil stops the same way).
+            guard let written = text.firstMatch("\\b\(link)(?:\\s*!|\\s+as!\\s*[A-Za-z_][\\w.]*)")?[0] else { continue }
+            let call = CodeFacts.Call(name: "", labels: [], receiver: link, optionalChain: false, receiverRoot: link, arguments: [], stringArguments: [],
+                                      method: method.name, owner: owner, line: line)
+            guard let reason = chain.reason(link: link, instance: instance, call: call, context: context) else { continue }
+            let shownFile = (file as NSString).lastPathComponent
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleForcedUnwrapNilLink(link: link, written: written, place: "\(shownFile):\(line)", method: method.name, reason: reason($0))
+            })
+        }
+        return nil
+    }
+}
+
 /// `-[Module.Class onNext:]: unrecognized selector sent to instance`: the storyboard wires a
 /// control to an action the class no longer has (renamed, deleted, or a typo): the storyboard
 /// says which control; the code says what the class has instead.

@@ -300,7 +300,7 @@ struct SkippedOptionalChainRule: TeachingRule {
         return nil
     }
 
-    private func reason(link: String, instance: String, call: CodeFacts.Call, context: FailureContext) -> ((any Messages) -> String)? {
+    func reason(link: String, instance: String, call: CodeFacts.Call, context: FailureContext) -> ((any Messages) -> String)? {
         let evidence = context.evidence
         // `navigationController` and the others are UIKit's only on a view controller, and only
         // when the learner's class does not declare its own property of that name (a coordinator's

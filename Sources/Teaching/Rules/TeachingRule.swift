@@ -32,6 +32,7 @@ public enum TeachingRules {
         PresentedItselfRule(),
         UIKitExceptionRule(),
         MissingActionRule(),
+        ForcedUnwrapNilLinkRule(),
         EmptyNavigationStackRule(),
         ChildRemovedWhileCoveredRule(),
         CastFailureRule(),
