@@ -1011,4 +1011,7 @@ struct English: Messages {
     func ruleForcedUnwrapNilLink(link: String, written: String, place: String, method: String, reason: String) -> String {
         "The app stopped at \(place) (in `\(method)`): `\(written)` force-unwraps `\(link)`, and it was nil there: \(reason). A `!` (or `as!`) on nil ends the app. Use the object that is really there\(method.hasPrefix("prepare(for:") ? " (in `prepare(for:sender:)`, the screen the segue opens is `segue.destination`)" : ""), or unwrap it with `if let`/`guard let` and handle nil."
     }
+    func ruleUpdatedOnlyOnLoad(label: String, setterMethod: String, shown: Int, property: String, line: Int, method: String, changed: Int) -> String {
+        "`\(label)` is set in `\(setterMethod)`, which ran \(shown) times, from `\(property)`; but `\(property)` changes only at line \(line), in `\(method)`, which UIKit calls once per instance (it ran \(changed == 1 ? "once" : "\(changed) times")). So each time the screen came back, the label showed a value that had not changed. Change `\(property)` where the event happens again (for each appearance: in `viewWillAppear(_:)`)."
+    }
 }

@@ -1132,4 +1132,7 @@ struct Korean: Messages {
     func ruleForcedUnwrapNilLink(link: String, written: String, place: String, method: String, reason: String) -> String {
         "앱이 \(place)(`\(method)` 안)에서 멈췄습니다. `\(written)`\(KoreanParticle.form(.topic, after: written)) `\(link)`\(KoreanParticle.form(.object, after: link)) 강제로 꺼내는데, 그때 그것이 nil이었습니다: \(reason). nil에 `!`(또는 `as!`)를 쓰면 앱이 끝납니다. 실제로 있는 객체를 쓰거나\(method.hasPrefix("prepare(for:") ? "(`prepare(for:sender:)`에서 세그웨이가 여는 화면은 `segue.destination`입니다)" : ""), `if let`/`guard let`으로 꺼내 nil을 처리하세요."
     }
+    func ruleUpdatedOnlyOnLoad(label: String, setterMethod: String, shown: Int, property: String, line: Int, method: String, changed: Int) -> String {
+        "`\(label)`\(KoreanParticle.form(.topic, after: label)) \(shown)번 실행된 `\(setterMethod)`에서 `\(property)`\(KoreanParticle.form(.object, after: property)) 보고 정해집니다. 그런데 `\(property)`\(KoreanParticle.form(.topic, after: property)) \(line)번째 줄, `\(method)`에서만 바뀌고, UIKit은 그 메서드를 인스턴스마다 한 번만 부릅니다(\(changed == 1 ? "한 " : String(changed))번 실행됨). 그래서 화면이 다시 나타날 때마다 레이블은 바뀌지 않은 값을 보여 주었습니다. `\(property)`\(KoreanParticle.form(.object, after: property)) 그 일이 다시 일어나는 곳에서 바꾸세요(나타날 때마다라면 `viewWillAppear(_:)`)."
+    }
 }

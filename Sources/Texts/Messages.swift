@@ -651,4 +651,6 @@ public protocol Messages: Sendable {
                               removal: String?, removalLine: Int?, removalMethod: String?) -> String
     /// `link!` at `place` (in `method`) crashed: `reason` says why the link was nil.
     func ruleForcedUnwrapNilLink(link: String, written: String, place: String, method: String, reason: String) -> String
+    /// `label` is set in `setterMethod` (ran `shown` times) from `property`, which changes only at `line`, in `method` (once per instance; ran `changed` times).
+    func ruleUpdatedOnlyOnLoad(label: String, setterMethod: String, shown: Int, property: String, line: Int, method: String, changed: Int) -> String
 }

@@ -415,4 +415,32 @@ final class RanEvidenceRulesTests: XCTestCase {
         XCTAssertEqual(found.first?.rule, "forced-unwrap-nil-link", "\(found.map(\.rule))")
         XCTAssertEqual(found.first?.text.en, "The app stopped at ViewController.swift:3 (in `onDone(_:)`): `presentingViewController!` force-unwraps `presentingViewController`, and it was nil there: FormViewController#1 was not presented (it was pushed, or it is the window's root). A `!` (or `as!`) on nil ends the app. Use the object that is really there, or unwrap it with `if let`/`guard let` and handle nil.")
     }
+
+    /// A counter shown in `viewWillAppear` but counted in `viewDidLoad`: the label's line ran more
+    /// times than the line that changes what it shows.
+    func testACountChangedOnlyInViewDidLoadIsNamed() {
+        let code = """
+        class ViewController: UIViewController {
+            @IBOutlet var status: UILabel!
+            var appearances = 0
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                status.text = "표시 \\(appearances)회"
+            }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                appearances += 1
+            }
+        }
+        """
+        let found = TeachingRules.explanations(for: context(code, coverage: coverage([4: 2, 8: 1, 11: 0]), expectation: .label(outlet: "status", text: "표시 2회"),
+                                                            expected: "\"표시 2회\"", actual: "\"표시 1회\""))
+        XCTAssertEqual(found.first?.rule, "updated-only-on-load", "\(found.map(\.rule))")
+        XCTAssertEqual(found.first?.text.en, "`status` is set in `viewWillAppear(_:)`, which ran 2 times, from `appearances`; but `appearances` changes only at line 10, in `viewDidLoad()`, which UIKit calls once per instance (it ran once). So each time the screen came back, the label showed a value that had not changed. Change `appearances` where the event happens again (for each appearance: in `viewWillAppear(_:)`).")
+        // Counted in viewWillAppear too: not this reading.
+        let counted = code.replacingOccurrences(of: "super.viewWillAppear(animated)\n", with: "super.viewWillAppear(animated)\n        appearances += 1\n")
+        let none = TeachingRules.explanations(for: context(counted, coverage: coverage([4: 2, 9: 1, 12: 0]), expectation: .label(outlet: "status", text: "표시 2회"),
+                                                           expected: "\"표시 2회\"", actual: "\"표시 1회\""))
+        XCTAssertFalse(none.map(\.rule).contains("updated-only-on-load"))
+    }
 }

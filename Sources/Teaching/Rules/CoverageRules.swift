@@ -190,6 +190,32 @@ extension FailureContext {
     }
 }
 
+/// The screen shows a value again and again, and the value changes only where UIKit calls once
+/// per instance (`viewDidLoad`, `init(coder:)`, `awakeFromNib`): the label's line ran more times
+/// than the line that changes what it shows (`count += 1` in `viewDidLoad`).
+struct UpdatedOnlyOnLoadRule: TeachingRule {
+    let id = "updated-only-on-load"
+    static let once: Set<String> = ["viewDidLoad()", "init(coder:)", "awakeFromNib()", "loadView()"]
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue, case let .label(outlet, _)? = context.failure.expectation else { return nil }
+        let code = context.code
+        for setter in code.assignments where setter.target == "\(outlet).text" || setter.target.hasSuffix(".\(outlet).text") {
+            guard let shown = context.ran(setter), shown > 1, let owner = setter.owner else { continue }
+            for property in code.properties where property.owner == owner && !property.isOutlet && FailureContext.mentions(setter.value, property.name) {
+                let writers = code.assignments.filter { $0.member == property.name && $0.owner == owner }
+                guard let first = writers.first, writers.allSatisfy({ Self.once.contains($0.method ?? "") }),
+                      let changed = context.ran(first), changed > 0, changed < shown else { continue }
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleUpdatedOnlyOnLoad(label: outlet, setterMethod: setter.method ?? "?", shown: shown, property: property.name,
+                                             line: first.line, method: first.method ?? "?", changed: changed)
+                })
+            }
+        }
+        return nil
+    }
+}
+
 /// A value set, then set again later in the same call of the same method: both ran (the coverage
 /// shows it), and whenever the first runs the second runs after it, so the second one's value is
 /// what the screen got.

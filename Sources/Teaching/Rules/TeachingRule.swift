@@ -46,6 +46,7 @@ public enum TeachingRules {
         StoreMismatchRule(),
         OverwrittenLaterRule(),
         RanThenReplacedRule(),
+        UpdatedOnlyOnLoadRule(),
         NilLinkAtCallRule(),
         ReadOnceRule(),
         LastWriterRule(),
