@@ -261,7 +261,12 @@ public struct CodeFacts: Sendable {
         // Keys given by a constant (`forKey: Keys.name`) are resolved once every file is read.
         keys = keys.map { use in
             var use = use
-            if use.key.hasPrefix("@") { use.key = stringConstants[String(use.key.dropFirst())] ?? use.key }
+            // A bare name is first the constant of the class using it: two classes may each
+            // declare `private let key` with different values.
+            if use.key.hasPrefix("@") {
+                let name = String(use.key.dropFirst())
+                use.key = use.owner.flatMap { stringConstants["\($0).\(name)"] } ?? stringConstants[name] ?? use.key
+            }
             return use
         }
     }

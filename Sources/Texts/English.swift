@@ -69,7 +69,7 @@ struct English: Messages {
             + (comparesIdentity ? " (your code compares with ===: check that it compares against the child coordinator itself, not its screen or the parent). " : " (compare with ===). ")
             + (viaDelegate ? "In navigationController(_:didShow:animated:), the screen that left is transitionCoordinator?.viewController(forKey: .from); it was popped when viewControllers no longer contains it." : "The screen knows it was popped in viewDidDisappear(_:) when isMovingFromParent is true (or navigationController?.viewControllers no longer contains it), which the Back button triggers too.")
     }
-    func ruleWrongPopFlag(flag: String, screen: String) -> String { "Your code asks `\(flag)` to tell that \(screen) is leaving, but when a screen is popped from a navigation stack \(flag) is false: isBeingDismissed is true only for a presented screen being dismissed, isMovingToParent only for a screen being pushed or added. So the child coordinator was never told it finished. For a pop, test isMovingFromParent in viewWillDisappear(_:) or viewDidDisappear(_:)." }
+    func ruleWrongPopFlag(flag: String, screen: String) -> String { "Your code asks `\(flag)` to tell that \(screen) is leaving, but when a screen is popped from a navigation stack \(flag) is false: \(flag == "isBeingDismissed" ? "isBeingDismissed is true only for a presented screen being dismissed" : "isMovingToParent is true only for a screen being pushed or added"). So the child coordinator was never told it finished. For a pop, test isMovingFromParent in viewWillDisappear(_:) or viewDidDisappear(_:)." }
     func ruleDelegateMethodNeverCalled(declared: String, expected: String) -> String { "`\(declared)` is not the method UIKit calls: UINavigationControllerDelegate's method is `\(expected)`, with `animated:`. A method whose name differs is just another method of your class, so UIKit never calls it and nothing in it ran (Swift only warns that it nearly matches). Add the `animated: Bool` parameter." }
     var ruleDelegateNotSet: String { "The sending screen calls its method through delegate?., but nothing in the code ever sets that screen's delegate. While delegate is nil, a delegate?. call does nothing (and raises no error). Set the destination's delegate to self when you open it (for example in prepare(for:sender:))." }
     func ruleLostValueTheShownNowIsANew(newerInstance: String, deinitEventInstance: String) -> String { "The \(newerInstance) shown now is a new instance made by the segue. The value lived in \(deinitEventInstance), which was released (deinit) when you went back. Opening the screen again creates a new instance without it. Keep values that must survive in a store (the app delegate or UserDefaults) and read them in viewWillAppear." }
@@ -596,7 +596,7 @@ struct English: Messages {
             return "No type named \(code(name)) exists in this app: check its spelling (letter case counts), or declare it."
         case let .noMember(type, member, declared?) where declared.name == member && declared.owner != nil && declared.owner != type:
             let owner = declared.owner ?? ""
-            return "\(code(member)) is declared in your \(code(owner)) (\(declared.place)), but Swift only knows this value as a \(code(type)): cast it first, for example `if let screen = … as? \(owner) { screen.\(member) = … }`."
+            return "\(code(member)) is declared in your \(code(owner)) (\(declared.place)), but Swift only knows this value as \(type.hasPrefix("any ") || type.first.map { "AEIOU".contains($0) } == true ? "an" : "a") \(code(type)): cast it first, for example `if let screen = … as? \(owner) { screen.\(member) = … }`."
         case let .noMember(type, member, declared?):
             return "\(code(type)) has no \(code(member)); you declared \(code(declared.name)) (\(declared.place)): check the spelling (letter case counts)."
         case let .noMember(type, member, nil):
@@ -618,7 +618,7 @@ struct English: Messages {
         case let .typeMismatch(from, to) where ["Int", "Double", "Float", "Bool"].contains(from) && to == "String":
             return "Swift never turns a \(code(from)) into text on its own: write `String(value)` or `\"\\(value)\"`."
         case let .typeMismatch(from, to) where from.hasPrefix("UI") && !to.hasSuffix("?") && !to.hasPrefix("UI") && to.first?.isUppercase == true && !["String", "Int", "Double", "Float", "Bool"].contains(to):
-            return "Swift only knows this value as a \(code(from)), not as your \(code(to)): cast it with `as? \(to)` and unwrap the result (`if let`, `guard let`)."
+            return "Swift only knows this value as \(from.hasPrefix("any ") || from.first.map { "AEIOU".contains($0) } == true ? "an" : "a") \(code(from)), not as your \(code(to)): cast it with `as? \(to)` and unwrap the result (`if let`, `guard let`)."
         case let .typeMismatch(from, to):
             return "A \(code(from)) cannot be used where a \(code(to)) is expected, and Swift never converts types on its own: convert it explicitly, or use a value of the right type."
         case let .noInitializers(className, property?):
@@ -862,7 +862,7 @@ struct English: Messages {
     // MARK: Teaching from what ran (issue 27, round 4: the app's line coverage)
     func ruleConditionWentOtherWay(statement: String, method: String, line: Int, condition: ConditionText, reached: Int, failed: Int) -> String {
         let times = reached == 1 ? "once, and" : failed < reached ? "\(reached) times, and \(failed == 1 ? "once" : "\(failed) times")" : "\(reached) times, and each time"
-        let way = condition.holds ? "it was false" : "it was true (the line is in its `else`)"
+        let way = condition.holds ? "it was false" : "it was true (the line runs only when it is false)"
         return "In this run `\(statement)` (line \(line), in `\(method)`) never ran: the test `\(condition.text)` (line \(condition.line)) was reached \(times) \(way). Read that test against what the user did: what does each part of it hold at that moment (a test the wrong way round, another control or identifier, `==` for `!=`)?"
     }
     func ruleRanThenReplaced(earlier: String, line: Int, later: String, laterLine: Int, method: String) -> String {
@@ -1013,5 +1013,22 @@ struct English: Messages {
     }
     func ruleUpdatedOnlyOnLoad(label: String, setterMethod: String, shown: Int, property: String, line: Int, method: String, changed: Int) -> String {
         "`\(label)` is set in `\(setterMethod)`, which ran \(shown) times, from `\(property)`; but `\(property)` changes only at line \(line), in `\(method)`, which UIKit calls once per instance (it ran \(changed == 1 ? "once" : "\(changed) times")). So each time the screen came back, the label showed a value that had not changed. Change `\(property)` where the event happens again (for each appearance: in `viewWillAppear(_:)`)."
+    }
+    func ruleStoreTypeMismatch(key: String, kind: StoredKind, value: String, writeLine: Int, writeOwner: String, accessor: String, readLine: Int, readOwner: String) -> String {
+        let what: String
+        switch kind {
+        case .dictionary: what = "a dictionary"
+        case .array: what = "an array"
+        case .string: what = "a string"
+        case .number: what = "a number"
+        case .bool: what = "a Bool"
+        }
+        return "You save \(what) (`\(value)`, \(writeOwner) line \(writeLine)) under the key \"\(key)\", and read it back with `\(accessor)` (\(readOwner) line \(readLine)), which gives a value only when the key holds the kind it names: for \(what) it gives nil (0 or false for numbers), without any error. Read it with the accessor of the kind you saved (`\(kind.accessor)`, then take what you need from it), or save the value itself in the kind you read."
+    }
+    func ruleInputNotPassed(call: String, line: Int, method: String, argument: String, source: String?, field: String) -> String {
+        "In this check the user typed into `\(field)`, but what `\(call)` (line \(line), in `\(method)`) passes on is `\(argument)`\(source.map { " (that is, `\($0)`)" } ?? ""), which does not read `\(field)`: the call ran, and the typed text never left the screen. Pass what the field holds: `\(field).text`."
+    }
+    func ruleReplacedByHelper(earlier: String, line: Int, call: String, callLine: Int, later: String, laterLine: Int, helper: String) -> String {
+        "`\(earlier)` (line \(line)) ran, but `\(call)` (line \(callLine)) ran after it, and its `\(later)` (line \(laterLine), in `\(helper)`) replaced the value. Let the helper set only what every case shares, and give the case's own values after calling it (or pass them to it)."
     }
 }

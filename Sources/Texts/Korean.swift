@@ -70,7 +70,7 @@ struct Korean: Messages {
             + (comparesIdentity ? "(코드가 이미 ===로 비교합니다. 화면이나 부모가 아니라 자식 코디네이터 자신과 비교하는지 확인하세요). " : "(===로 비교). ")
             + (viaDelegate ? "navigationController(_:didShow:animated:)에서 떠난 화면은 transitionCoordinator?.viewController(forKey: .from)이고, viewControllers에 더 이상 없으면 팝된 것입니다." : "화면은 viewDidDisappear(_:)에서 isMovingFromParent가 true이면(또는 navigationController?.viewControllers에 자신이 없으면) 팝된 것을 압니다. 뒤로 가기 버튼으로 나가도 마찬가지입니다.")
     }
-    func ruleWrongPopFlag(flag: String, screen: String) -> String { "코드는 \(KoreanParticle.attach(screen, .subject)) 떠나는지 `\(flag)`로 확인하지만, 내비게이션 스택에서 팝될 때 \(flag)는 false입니다. isBeingDismissed는 `present`로 띄운 화면이 닫힐 때만, isMovingToParent는 화면이 `push`되거나 추가될 때만 true입니다. 그래서 자식 코디네이터는 끝났다는 알림을 받지 못했습니다. 팝은 viewWillDisappear(_:)나 viewDidDisappear(_:)에서 isMovingFromParent로 확인하세요." }
+    func ruleWrongPopFlag(flag: String, screen: String) -> String { "코드는 \(KoreanParticle.attach(screen, .subject)) 떠나는지 `\(flag)`로 확인하지만, 내비게이션 스택에서 팝될 때 \(flag)는 false입니다. \(flag == "isBeingDismissed" ? "isBeingDismissed는 `present`로 띄운 화면이 닫힐 때만" : "isMovingToParent는 화면이 `push`되거나 추가될 때만") true입니다. 그래서 자식 코디네이터는 끝났다는 알림을 받지 못했습니다. 팝은 viewWillDisappear(_:)나 viewDidDisappear(_:)에서 isMovingFromParent로 확인하세요." }
     func ruleDelegateMethodNeverCalled(declared: String, expected: String) -> String { "`\(declared)`는 UIKit이 부르는 메서드가 아닙니다. UINavigationControllerDelegate의 메서드는 `animated:`까지 있는 `\(expected)`입니다. 이름이 다른 메서드는 그냥 클래스의 다른 메서드일 뿐이라서 UIKit이 부르지 않고, 그 안의 코드도 실행되지 않았습니다(Swift는 거의 일치한다는 경고만 냅니다). `animated: Bool` 매개변수를 더하세요." }
     var ruleDelegateNotSet: String { "값을 보내는 화면은 delegate?.로 메서드를 부르지만, 코드 어디에서도 그 화면의 delegate에 받을 객체를 넣지 않습니다. delegate가 nil이면 delegate?.호출은 아무 일도 하지 않습니다(오류도 없습니다). 화면을 열 때(예: prepare(for:sender:)에서) 목적지의 delegate에 self를 넣으세요." }
     func ruleLostValueTheShownNowIsANew(newerInstance: String, deinitEventInstance: String) -> String { "지금 보이는 \(KoreanParticle.attach(newerInstance, .topic)) 세그웨이가 새로 만든 인스턴스입니다. 값은 \(deinitEventInstance)에 있었는데, 이전 화면으로 돌아갈 때 \(KoreanParticle.attach(deinitEventInstance, .topic)) 해제(deinit)되었습니다. 화면을 다시 열면 값이 없는 새 인스턴스가 생깁니다. 남아야 하는 값은 AppDelegate나 UserDefaults 같은 저장소에 두고 viewWillAppear에서 읽으세요." }
@@ -982,7 +982,7 @@ struct Korean: Messages {
     // MARK: Teaching from what ran (issue 27, round 4: the app's line coverage)
     func ruleConditionWentOtherWay(statement: String, method: String, line: Int, condition: ConditionText, reached: Int, failed: Int) -> String {
         let each = reached == 1 ? "" : failed < reached ? "그 가운데 \(failed)번 " : "매번 "
-        let way = condition.holds ? "\(each)거짓이었습니다" : "\(each)참이었습니다(그 줄은 `else` 안에 있습니다)"
+        let way = condition.holds ? "\(each)거짓이었습니다" : "\(each)참이었습니다(그 줄은 검사가 거짓일 때만 실행됩니다)"
         return "이번 실행에서 `\(method)`의 `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: statement)) 한 번도 실행되지 않았습니다. `\(condition.text)` 검사(\(condition.line)번째 줄)에 \(reached == 1 ? "한 " : String(reached))번 도달했고 \(way). 사용자가 한 일에 비추어 그 검사를 읽어 보세요. 그 순간 검사의 각 부분이 무엇을 담고 있나요(거꾸로 된 검사, 다른 컨트롤이나 식별자, `!=` 자리에 `==`)?"
     }
     func ruleRanThenReplaced(earlier: String, line: Int, later: String, laterLine: Int, method: String) -> String {
@@ -1104,7 +1104,7 @@ struct Korean: Messages {
         "이번 실행에서 `\(method)`의 `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: statement)) 한 번도 실행되지 않았습니다. 옵셔널 바인딩 `\(condition.text)`(\(condition.line)번째 줄)에 \(reached == 1 ? "한 " : String(reached))번 도달했지만 값이 없어서(nil) 코드가 거기서 멈췄습니다. 그 순간 무엇을 꺼내는지 보세요. 그 객체가 아닌 클래스로의 캐스팅, 그때 nil인 연결(`navigationController`, `presentingViewController`, `weak` 속성), 값을 받은 적 없는 이름 등입니다."
     }
     func conditionIdentifierHeld(expression: String, values: [String]) -> String {
-        " 이번 실행에서 `\(expression)`\(KoreanParticle.form(.topic, after: expression)) \(values.joined(separator: ", 그다음 "))\(KoreanParticle.form(.was, after: values.last ?? ""))습니다."
+        " 이번 실행에서 `\(expression)`의 값: \(values.joined(separator: ", 그다음 "))."
     }
     func ruleTestReadsFlagBackwards(subject: String, actual: String, condition: String, conditionFile: String, line: Int, flag: String,
                                     giver: String, giverLine: Int, file: String, control: String) -> String {
@@ -1134,5 +1134,22 @@ struct Korean: Messages {
     }
     func ruleUpdatedOnlyOnLoad(label: String, setterMethod: String, shown: Int, property: String, line: Int, method: String, changed: Int) -> String {
         "`\(label)`\(KoreanParticle.form(.topic, after: label)) \(shown)번 실행된 `\(setterMethod)`에서 `\(property)`\(KoreanParticle.form(.object, after: property)) 보고 정해집니다. 그런데 `\(property)`\(KoreanParticle.form(.topic, after: property)) \(line)번째 줄, `\(method)`에서만 바뀌고, UIKit은 그 메서드를 인스턴스마다 한 번만 부릅니다(\(changed == 1 ? "한 " : String(changed))번 실행됨). 그래서 화면이 다시 나타날 때마다 레이블은 바뀌지 않은 값을 보여 주었습니다. `\(property)`\(KoreanParticle.form(.object, after: property)) 그 일이 다시 일어나는 곳에서 바꾸세요(나타날 때마다라면 `viewWillAppear(_:)`)."
+    }
+    func ruleStoreTypeMismatch(key: String, kind: StoredKind, value: String, writeLine: Int, writeOwner: String, accessor: String, readLine: Int, readOwner: String) -> String {
+        let what: String
+        switch kind {
+        case .dictionary: what = "딕셔너리"
+        case .array: what = "배열"
+        case .string: what = "문자열"
+        case .number: what = "숫자"
+        case .bool: what = "Bool 값"
+        }
+        return "\"\(key)\" 키에 \(what)(`\(value)`, \(writeOwner) \(writeLine)번째 줄)\(KoreanParticle.form(.object, after: what)) 저장하고, `\(accessor)`(\(readOwner) \(readLine)번째 줄)\(KoreanParticle.form(.direction, after: accessor)) 읽습니다. 이 메서드는 그 키에 이름이 말하는 종류의 값이 있을 때만 값을 주고, \(what)\(KoreanParticle.form(.direction, after: what))는 아무 오류 없이 nil(숫자라면 0이나 false)을 줍니다. 저장한 종류에 맞는 메서드(`\(kind.accessor)`)로 읽어 필요한 것을 꺼내거나, 읽는 종류 그대로 값을 저장하세요."
+    }
+    func ruleInputNotPassed(call: String, line: Int, method: String, argument: String, source: String?, field: String) -> String {
+        "이번 검사에서 사용자는 `\(field)`에 입력했지만, `\(call)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.subject, after: call)) 넘기는 것은 `\(argument)`\(source.map { "(곧 `\($0)`)" } ?? "")이고, 이것은 `\(field)`\(KoreanParticle.form(.object, after: field)) 읽지 않습니다. 호출은 실행되었지만 입력한 글자는 그 화면을 떠나지 못했습니다. 필드가 가진 값을 넘기세요: `\(field).text`."
+    }
+    func ruleReplacedByHelper(earlier: String, line: Int, call: String, callLine: Int, later: String, laterLine: Int, helper: String) -> String {
+        "`\(earlier)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: earlier)) 실행되었지만, 그 뒤에 `\(call)`(\(callLine)번째 줄)\(KoreanParticle.form(.subject, after: call)) 실행되었고, 그 안의 `\(later)`(\(laterLine)번째 줄, `\(helper)` 안)\(KoreanParticle.form(.subject, after: later)) 값을 바꿨습니다. 도우미 함수에서는 모든 경우가 함께 쓰는 값만 정하고, 경우마다 다른 값은 그 함수를 부른 뒤에 주세요(또는 함수에 넘기세요)."
     }
 }

@@ -653,4 +653,10 @@ public protocol Messages: Sendable {
     func ruleForcedUnwrapNilLink(link: String, written: String, place: String, method: String, reason: String) -> String
     /// `label` is set in `setterMethod` (ran `shown` times) from `property`, which changes only at `line`, in `method` (once per instance; ran `changed` times).
     func ruleUpdatedOnlyOnLoad(label: String, setterMethod: String, shown: Int, property: String, line: Int, method: String, changed: Int) -> String
+    /// `key` is saved with a value of `kind` (`value`, line, in `writeOwner`) and read with `accessor` (line, in `readOwner`), which gives nothing for that kind.
+    func ruleStoreTypeMismatch(key: String, kind: StoredKind, value: String, writeLine: Int, writeOwner: String, accessor: String, readLine: Int, readOwner: String) -> String
+    /// `call` (line, in `method`) ran and passed `argument` (bound to `source`), which does not read the text field `field` the user typed into.
+    func ruleInputNotPassed(call: String, line: Int, method: String, argument: String, source: String?, field: String) -> String
+    /// `earlier` (line) ran, then the helper call `call` (line) ran and its `later` (line, in `helper`) set the value again.
+    func ruleReplacedByHelper(earlier: String, line: Int, call: String, callLine: Int, later: String, laterLine: Int, helper: String) -> String
 }

@@ -94,3 +94,17 @@ public enum UIKitExceptionKind: String, Sendable, Equatable, CaseIterable {
         self = found.1
     }
 }
+
+/// The kind of value a UserDefaults key holds, as the store-type reading tells it.
+public enum StoredKind: String, Sendable {
+    case dictionary, array, string, number, bool
+
+    /// The accessor that reads this kind back.
+    public var accessor: String {
+        switch self {
+        case .dictionary: return "dictionary(forKey:)"
+        case .array: return "array(forKey:)"
+        case .string, .number, .bool: return "string(forKey:)"
+        }
+    }
+}

@@ -443,4 +443,127 @@ final class RanEvidenceRulesTests: XCTestCase {
                                                            expected: "\"표시 2회\"", actual: "\"표시 1회\""))
         XCTAssertFalse(none.map(\.rule).contains("updated-only-on-load"))
     }
+
+    // MARK: Round 5, third part (data flow)
+
+    /// A dictionary saved under a key and read back with `string(forKey:)`; an if/else of the
+    /// reader is not "set again on every path".
+    func testADictionarySavedAndReadAsAStringIsNamedNotTheIfElseOfTheReader() {
+        let code = """
+        struct Keys {
+            static let profile = "profile"
+        }
+        class FormViewController: UIViewController {
+            @IBOutlet var email: UITextField!
+            @IBAction func onSave(_ sender: Any) {
+                let profile: [String: String] = ["email": email.text ?? ""]
+                UserDefaults.standard.set(profile, forKey: Keys.profile)
+            }
+        }
+        class ViewController: UIViewController {
+            @IBOutlet var resultEmail: UILabel!
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                if let saved = UserDefaults.standard.string(forKey: Keys.profile) {
+                    resultEmail.text = saved
+                } else {
+                    resultEmail.text = "(없음)"
+                }
+            }
+        }
+        """
+        let events = [event("ViewController#1", "viewWillAppear(_:)", step: 0), event("FormViewController#1", "onSave(_:)", "sender=UIButton#1", step: 1),
+                      event("ViewController#1", "viewWillAppear(_:)", step: 1)]
+        let found = TeachingRules.explanations(for: context(code, coverage: coverage([6: 1, 13: 2, 16: 0, 17: 2, 18: 2]),
+                                                            expectation: .label(outlet: "resultEmail", text: "a@b.c"), expected: "\"a@b.c\"", actual: "\"(없음)\"",
+                                                            events: events))
+        XCTAssertEqual(found.map(\.rule), ["store-type-mismatch"])
+        XCTAssertEqual(found.first?.text.en, "You save a dictionary (`profile`, FormViewController line 8) under the key \"profile\", and read it back with `string(forKey:)` (ViewController line 15), which gives a value only when the key holds the kind it names: for a dictionary it gives nil (0 or false for numbers), without any error. Read it with the accessor of the kind you saved (`dictionary(forKey:)`, then take what you need from it), or save the value itself in the kind you read.")
+    }
+
+    /// Two classes each declare a key constant of the same name with different values: the keys differ.
+    func testKeyConstantsOfTheSameNameInTwoClassesAreEachTheirOwn() {
+        let code = """
+        class VC3: UIViewController {
+            private let sentValueKey = "sentValue"
+            @IBAction func onSend(_ sender: Any) {
+                UserDefaults.standard.set("from VC3", forKey: sentValueKey)
+            }
+        }
+        class VC2: UIViewController {
+            @IBOutlet var valueLabel: UILabel!
+            private let sentValueKey = "sendValue"
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                valueLabel.text = UserDefaults.standard.string(forKey: sentValueKey) ?? "-"
+            }
+        }
+        """
+        let facts = LearnerCode(sources: [code], paths: [Self.path]).facts
+        XCTAssertEqual(facts.keys.map(\.key), ["sentValue", "sendValue"])
+        let found = TeachingRules.explanations(for: context(code, coverage: coverage([3: 1, 10: 2]), expectation: .label(outlet: "valueLabel", text: "from VC3"),
+                                                            expected: "\"from VC3\"", actual: "\"-\""))
+        XCTAssertEqual(found.first?.rule, "key-mismatch")
+    }
+
+    /// The delegate passes a value that reads no text field the user typed into.
+    func testAValuePassedOnThatDoesNotReadTheTypedFieldIsNamed() {
+        let code = """
+        class SubViewController: UIViewController {
+            @IBOutlet var inputText: UITextField!
+            var paramText: String?
+            weak var delegate: MyDataDelegate?
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                if let value = paramText {
+                    delegate?.sendData(value)
+                }
+            }
+        }
+        class MainViewController: UIViewController, MyDataDelegate {
+            @IBOutlet var resultLabel: UILabel!
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                (segue.destination as? SubViewController)?.delegate = self
+            }
+            func sendData(_ data: String) {
+                resultLabel.text = data
+            }
+        }
+        """
+        let steps: [Step] = [.launch, .tap(ControlLocator(segue: "GotoSubView")), .type(ControlLocator(outlet: "inputText"), text: "hello"), .back,
+                             .expect(.label(outlet: "resultLabel", text: "hello"))]
+        let found = TeachingRules.explanations(for: context(code, coverage: coverage([5: 1, 14: 1, 17: 1]), expectation: .label(outlet: "resultLabel", text: "hello"),
+                                                            expected: "\"hello\"", actual: "\"-\"", steps: steps, step: 4))
+        XCTAssertEqual(found.first?.rule, "input-not-passed", "\(found.map(\.rule))")
+        XCTAssertEqual(found.first?.text.en, "In this check the user typed into `inputText`, but what `delegate?.sendData(…)` (line 8, in `viewWillDisappear(_:)`) passes on is `value` (that is, `paramText`), which does not read `inputText`: the call ran, and the typed text never left the screen. Pass what the field holds: `inputText.text`.")
+        // Passing the field's text (or a property given it) is not this case.
+        let passes = code.replacingOccurrences(of: "if let value = paramText {", with: "if let value = inputText.text {")
+        let none = TeachingRules.explanations(for: context(passes, coverage: coverage([5: 1, 14: 1, 17: 1]), expectation: .label(outlet: "resultLabel", text: "hello"),
+                                                           expected: "\"hello\"", actual: "\"-\"", steps: steps, step: 4))
+        XCTAssertFalse(none.map(\.rule).contains("input-not-passed"))
+    }
+
+    /// A helper called after a case's own values sets them again.
+    func testAHelperCalledAfterTheCasesValuesThatSetsThemAgainIsNamed() {
+        let code = """
+        class ViewController: UIViewController {
+            @IBOutlet var interval: UIStepper!
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                guard let rvc = segue.destination as? ResultViewController else { return }
+                if segue.identifier == "DefaultSubmit" {
+                    rvc.paramInterval = 10
+                }
+                fill(rvc)
+            }
+            private func fill(_ rvc: ResultViewController) {
+                rvc.paramInterval = interval.value
+            }
+        }
+        """
+        let found = TeachingRules.explanations(for: context(code, coverage: coverage([3: 1, 6: 1, 7: 1, 10: 1]),
+                                                            expectation: .property(of: "ResultViewController#1", name: "paramInterval", equals: "10.0"),
+                                                            expected: "10.0", actual: "0.0"))
+        XCTAssertEqual(found.map(\.rule), ["ran-then-replaced"])
+        XCTAssertEqual(found.first?.text.en, "`rvc.paramInterval = 10` (line 6) ran, but `fill(…)` (line 8) ran after it, and its `rvc.paramInterval = interval.value` (line 11, in `fill(_:)`) replaced the value. Let the helper set only what every case shares, and give the case's own values after calling it (or pass them to it).")
+    }
 }

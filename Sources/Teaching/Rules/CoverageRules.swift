@@ -216,6 +216,56 @@ struct UpdatedOnlyOnLoadRule: TeachingRule {
     }
 }
 
+/// The value the user typed never left its screen: the label the check reads is set in a method
+/// of the learner's that another one calls (`delegate?.sendData(value)`), the call ran, and what it
+/// passes (through the local names it was bound to) reads neither the text field the check typed
+/// the expected text into nor a property given that field's text.
+struct InputNotPassedRule: TeachingRule {
+    let id = "input-not-passed"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue, let expected = context.failure.expected.map(WrongBranchRule.unquoted), !expected.isEmpty else { return nil }
+        let last = context.failure.step ?? Int.max
+        let fields = context.check.steps.enumerated().compactMap { index, step -> String? in
+            if index <= last, case let .type(locator, text) = step, text == expected { return locator.outlet }
+            return nil
+        }
+        guard let field = fields.last else { return nil }
+        let code = context.code
+        for setter in code.assignments.filter(context.setsSubject) where (context.ran(setter) ?? 0) > 0 {
+            guard let name = setter.method, let method = code.method(name, in: setter.owner), !context.isTraced(name, owner: setter.owner) else { continue }
+            for call in code.calls where call.name == method.baseName && call.owner != setter.owner && (context.ran(call) ?? 0) > 0 {
+                for argument in call.arguments {
+                    let resolved = resolve(argument, method: call.method, owner: call.owner, code: code)
+                    guard !FailureContext.mentions(resolved, field) else { continue }
+                    // Through a property given the field's text somewhere: it reads the field.
+                    let indirect = code.properties.contains { property in
+                        FailureContext.mentions(resolved, property.name) && code.assignments.contains { $0.member == property.name && FailureContext.mentions($0.value, field) }
+                    }
+                    guard !indirect else { continue }
+                    return Explanation(rule: id, text: Catalog.both {
+                        $0.ruleInputNotPassed(call: call.quoted, line: call.line, method: call.method ?? "?", argument: argument,
+                                              source: resolved == argument ? nil : resolved, field: field)
+                    })
+                }
+            }
+        }
+        return nil
+    }
+
+    /// An argument read through the local names it was bound to in the calling method (`value` → `paramText`).
+    private func resolve(_ argument: String, method: String?, owner: String?, code: CodeFacts) -> String {
+        var text = argument
+        for _ in 0..<3 {
+            let name = text.trimmingCharacters(in: .whitespaces)
+            guard name.range(of: #"^\w+$"#, options: .regularExpression) != nil,
+                  let binding = code.bindings.last(where: { $0.name == name && $0.method == method && $0.owner == owner }) else { break }
+            text = binding.value
+        }
+        return text
+    }
+}
+
 /// A value set, then set again later in the same call of the same method: both ran (the coverage
 /// shows it), and whenever the first runs the second runs after it, so the second one's value is
 /// what the screen got.
@@ -230,6 +280,20 @@ struct RanThenReplacedRule: TeachingRule {
         for earlier in setters where earlier.closureOf == nil {
             guard let earlierRuns = context.ran(earlier), earlierRuns > 0 else { continue }
             let earlierTests = Set(earlier.conditions.map { "\($0.line)|\($0.text)|\($0.holds)" })
+            // A helper of the learner's called later in the same method (`fill(rvc)`), which sets
+            // the same member again: the call ran, and runs whenever the earlier line does.
+            for call in context.code.calls where call.owner == earlier.owner && call.method == earlier.method && call.file == earlier.file
+                && call.line > earlier.line && call.receiver == nil && (context.ran(call) ?? 0) > 0
+                && call.conditions.allSatisfy({ earlierTests.contains("\($0.line)|\($0.text)|\($0.holds)") }) {
+                guard let helper = context.code.methods.first(where: { $0.baseName == call.name && $0.owner == call.owner && !$0.isOverride && !$0.isAction }),
+                      let later = context.code.assignments.first(where: { $0.method == helper.name && $0.owner == helper.owner && $0.member == earlier.member
+                          && $0.closureOf == nil && (context.ran($0) ?? 0) > 0 && $0.conditions.isEmpty }),
+                      !FailureContext.mentions(later.value, earlier.member) else { continue }
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleReplacedByHelper(earlier: "\(earlier.target) = \(earlier.value)", line: earlier.line, call: "\(call.name)(…)", callLine: call.line,
+                                            later: "\(later.target) = \(later.value)", laterLine: later.line, helper: helper.name)
+                })
+            }
             for later in setters where later.owner == earlier.owner && later.method == earlier.method && later.file == earlier.file
                 && later.line > earlier.line && later.target == earlier.target && later.closureOf == nil {
                 // It runs whenever the earlier one does: its tests are among the earlier one's.
@@ -337,7 +401,8 @@ struct ReadOnceRule: TeachingRule {
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue else { return nil }
-        for setter in context.code.assignments where context.setsSubject(setter) {
+        // The label's own line, or the line giving the property it shows (`result.paramEmail = formValues.email`).
+        for setter in context.settersOfSubject {
             guard let shown = context.ran(setter), shown >= 2 else { continue }
             for property in context.code.properties where property.owner == setter.owner && property.initialLine > 0
                 && FailureContext.mentions(setter.value, property.name) {
@@ -345,8 +410,11 @@ struct ReadOnceRule: TeachingRule {
                       context.ran(file: property.file, line: property.initialLine, column: property.initialColumn) == 1,
                       // Nothing else gives it a value.
                       !context.code.assignments.contains(where: { $0.member == property.name }) else { continue }
+                // On one line, as a sentence quotes it.
+                let written = initial.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression)
+                    .replacingOccurrences(of: #"\(\s+"#, with: "(", options: .regularExpression).replacingOccurrences(of: #"\s+\)"#, with: ")", options: .regularExpression)
                 return Explanation(rule: id, text: Catalog.both {
-                    $0.ruleReadOnce(property: property.name, initial: initial, line: property.initialLine, lazy: property.isLazy,
+                    $0.ruleReadOnce(property: property.name, initial: written, line: property.initialLine, lazy: property.isLazy,
                                     setter: "\(setter.target) = …", setterLine: setter.line, times: shown)
                 })
             }
@@ -372,6 +440,8 @@ struct LastWriterRule: TeachingRule {
         var value: String?
         var removes: Bool
         var run: (index: Int, event: TraceEvent)
+        /// Written through an optional chain (`rvc.label?.text = …`): it may have written nothing.
+        var chained = false
     }
 
     func explain(_ context: FailureContext) -> Explanation? {
@@ -379,8 +449,10 @@ struct LastWriterRule: TeachingRule {
               let actual = context.failure.actual.map(WrongBranchRule.unquoted), let expected = context.failure.expected.map(WrongBranchRule.unquoted) else { return nil }
         // The value itself.
         let direct = context.code.assignments.filter(context.setsSubject).compactMap { assignment -> Writer? in
-            writer(context, code: "\(assignment.target) = \(assignment.value)", line: assignment.line, method: assignment.method, owner: assignment.owner,
-                   ran: context.ran(assignment), value: WrongBranchRule.literal(assignment.value), removes: false, upTo: step)
+            var found = writer(context, code: "\(assignment.target) = \(assignment.value)", line: assignment.line, method: assignment.method, owner: assignment.owner,
+                               ran: context.ran(assignment), value: WrongBranchRule.literal(assignment.value), removes: false, upTo: step)
+            found?.chained = assignment.written.contains("?")
+            return found
         }
         if let found = lastWord(context, direct, actual: actual, expected: expected, key: nil, reader: nil) { return found }
         // The store key the screen reads, in the method that sets the value, before that read.
@@ -412,17 +484,31 @@ struct LastWriterRule: TeachingRule {
     /// A writer that ran (coverage) in a method the trace records, with its last run up to `step`.
     private func writer(_ context: FailureContext, code: String, line: Int, method: String?, owner: String?, ran: Int?, value: String?, removes: Bool,
                         upTo step: Int) -> Writer? {
-        guard let method, let owner, let ran, ran > 0, context.isTraced(method, owner: owner),
-              let last = context.runs(of: method, owner: owner, upTo: step).last else { return nil }
+        guard let method, let owner, let ran, ran > 0 else { return nil }
+        if context.isTraced(method, owner: owner) {
+            guard let last = context.runs(of: method, owner: owner, upTo: step).last else { return nil }
+            return Writer(code: code, line: line, method: method, owner: owner, value: value, removes: removes, run: last)
+        }
+        // A method of the learner's that UIKit does not call (`sendData(_:)`): it ran when the
+        // traced method calling it ran (one call away, the call having run).
+        let base = String(method.prefix { $0 != "(" })
+        let callers = context.code.calls.filter { $0.name == base && (context.ran($0) ?? 0) > 0 && context.isTraced($0.method, owner: $0.owner) }
+        guard let last = callers.compactMap({ caller in caller.method.flatMap { context.runs(of: $0, owner: caller.owner, upTo: step).last } })
+            .max(by: { $0.index < $1.index }) else { return nil }
         return Writer(code: code, line: line, method: method, owner: owner, value: value, removes: removes, run: last)
     }
 
     private func lastWord(_ context: FailureContext, _ writers: [Writer], actual: String, expected: String, key: String?, reader: String?) -> Explanation? {
         guard let last = writers.max(by: { $0.run.index < $1.run.index }) else { return nil }
-        // The last word is not the expected value: a removal, or a literal that is what the check found.
-        guard last.removes || (last.value != nil && last.value != expected && (last.value == actual || key == nil)) else { return nil }
+        // The last word is not the expected value: a removal, or a literal that is what the check
+        // found; or (for the value itself) an expression in a lifecycle method of the screen that
+        // ran after a line of another method had given the value.
+        let lifecycle: Set<String> = ["viewWillAppear(_:)", "viewDidAppear(_:)", "viewDidLoad()"]
+        let overwrittenOnAppear = key == nil && last.value == nil && lifecycle.contains(last.method)
+            && writers.contains { $0.run.index < last.run.index && $0.method != last.method && $0.value == nil && !$0.chained }
+        guard last.removes || overwrittenOnAppear || (last.value != nil && last.value != expected && (last.value == actual || key == nil)) else { return nil }
         // Before it, a line that could give the value ran.
-        guard let earlier = writers.filter({ $0.run.index < last.run.index && !$0.removes && ($0.value == nil || $0.value == expected) })
+        guard let earlier = writers.filter({ $0.run.index < last.run.index && !$0.removes && !(overwrittenOnAppear && $0.chained) && ($0.value == nil || $0.value == expected) })
             .max(by: { $0.run.index < $1.run.index }) else { return nil }
         return Explanation(rule: id, text: Catalog.both {
             $0.ruleLastWriter(last: last.code, line: last.line, method: last.method, step: last.run.event.step ?? 0, removes: last.removes,

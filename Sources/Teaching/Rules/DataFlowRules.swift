@@ -49,12 +49,75 @@ struct OverwrittenLaterRule: TeachingRule {
         for later in setters where FailureContext.deciding(later.conditions).isEmpty {
             guard let earlier = setters.last(where: { $0.method == later.method && $0.owner == later.owner && $0.line < later.line && $0.target == later.target })
             else { continue }
+            // "On every path": the later one runs whenever the earlier one does (its tests are among
+            // the earlier one's; an `else` of the earlier one's `if` is another path). With the
+            // coverage, both ran.
+            let earlierTests = Set(earlier.conditions.map { "\($0.line)|\($0.text)|\($0.holds)" })
+            guard later.conditions.allSatisfy({ earlierTests.contains("\($0.line)|\($0.text)|\($0.holds)") }) else { continue }
+            if let earlierRuns = context.ran(earlier), let laterRuns = context.ran(later), earlierRuns == 0 || laterRuns == 0 { continue }
             // The run shows it: the value read is the later one's, or the expected one is the earlier one's.
             let laterValue = WrongBranchRule.literal(later.value), earlierValue = WrongBranchRule.literal(earlier.value)
             guard laterValue == actual || (earlierValue == expected && laterValue != expected) else { continue }
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleOverwrittenLater(target: later.target, method: later.method ?? "?", earlierLine: earlier.line, laterLine: later.line)
             })
+        }
+        return nil
+    }
+}
+
+/// A UserDefaults key written with one kind of value and read with an accessor that gives nil (or
+/// 0, false) for that kind: a dictionary or an array saved, read with `string(forKey:)`; a string
+/// saved, read with `dictionary(forKey:)`.
+struct StoreTypeMismatchRule: TeachingRule {
+    let id = "store-type-mismatch"
+    static let accessors: [String: Set<StoredKind>] = [
+        // What each accessor gives a value for.
+        "string": [.string, .number], "url": [.string], "stringArray": [.array], "array": [.array], "dictionary": [.dictionary],
+        "integer": [.number, .string, .bool], "double": [.number, .string, .bool], "float": [.number, .string, .bool], "bool": [.number, .string, .bool],
+    ]
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isValueOrScreen else { return nil }
+        let code = context.code
+        let uses = code.keys.filter { $0.store == .userDefaults }
+        for write in uses where write.isWrite {
+            guard let call = code.calls.first(where: { $0.line == write.line && $0.owner == write.owner && ["set", "setValue"].contains($0.name) }),
+                  let argument = call.arguments.first, let kind = Self.kind(of: argument, code: code, method: call.method, owner: call.owner) else { continue }
+            for read in uses where !read.isWrite && read.key == write.key {
+                guard let readCall = code.calls.first(where: { $0.line == read.line && $0.owner == read.owner && Self.accessors[$0.name] != nil }),
+                      let accepted = Self.accessors[readCall.name], !accepted.contains(kind) else { continue }
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleStoreTypeMismatch(key: write.key, kind: kind, value: argument, writeLine: write.line, writeOwner: write.owner ?? "?",
+                                             accessor: "\(readCall.name)(forKey:)", readLine: read.line, readOwner: read.owner ?? "?")
+                })
+            }
+        }
+        return nil
+    }
+
+    /// What kind of value an expression holds, from how it is written or what the name it is was given.
+    static func kind(of expression: String, code: CodeFacts, method: String?, owner: String?, depth: Int = 0) -> StoredKind? {
+        let text = expression.trimmingCharacters(in: .whitespaces)
+        guard depth < 4, !text.isEmpty else { return nil }
+        if text.hasPrefix("[") {
+            // `[:]`, `["a": b]`: a colon outside any string literal.
+            let unquoted = text.replacingOccurrences(of: #""(?:[^"\\]|\\.)*""#, with: "\"\"", options: .regularExpression)
+            return unquoted.contains(":") ? .dictionary : .array
+        }
+        if text.hasPrefix("\"") { return .string }
+        if text == "true" || text == "false" || text.hasSuffix(".isOn") { return .bool }
+        if Double(text) != nil || text.hasSuffix(".value") { return .number }
+        if text.hasSuffix(".text") || text.hasSuffix(".text ?? \"\"") { return .string }
+        guard text.range(of: #"^\w+$"#, options: .regularExpression) != nil else { return nil }
+        if let binding = code.bindings.last(where: { $0.name == text && $0.method == method && $0.owner == owner }) {
+            return kind(of: binding.value, code: code, method: method, owner: owner, depth: depth + 1)
+        }
+        if let property = code.properties.first(where: { $0.name == text && $0.owner == owner }) {
+            if let type = property.type?.replacingOccurrences(of: " ", with: ""), type.hasPrefix("[") {
+                return type.contains(":") ? .dictionary : .array
+            }
+            return property.initial.flatMap { kind(of: $0, code: code, method: method, owner: owner, depth: depth + 1) }
         }
         return nil
     }

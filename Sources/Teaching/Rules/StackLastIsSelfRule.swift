@@ -13,7 +13,8 @@ struct StackLastIsSelfRule: TeachingRule {
     /// screen's own navigation controller (another one's top, such as the presenter's, is a different story).
     static func topOfStack(in body: String) -> String {
         let own = #"(?:self\s*\.\s*)?navigationController\s*[?!]?\s*\.\s*"#
-        let aliases = body.allMatches(#"(?m)\b(?:let|var)\s+(\w+)\s*=\s*\#(own)viewControllers\b\s*(?:\?\?\s*\[\])?\s*$"#)
+        // `let stack = …viewControllers`, also as `guard let`/`if let` (followed by `else`, `{` or `,`).
+        let aliases = body.allMatches(#"(?m)\b(?:let|var)\s+(\w+)\s*=\s*\#(own)viewControllers\b\s*(?:\?\?\s*\[\])?(?=\s*(?:$|else\b|\{|,))"#)
             .map { NSRegularExpression.escapedPattern(for: $0[1]) }
         let arrays = (["\(own)viewControllers"] + aliases.map { "\\b\($0)" }).joined(separator: "|")
         return #"((?:\#(arrays))\s*\.\s*last|\#(own)(?:topViewController|visibleViewController)|(?:\#(arrays))\s*\[[^\]]*count\s*-\s*1\s*\])\s*(?:!|\?)?\s*as[?!]\s*(\w+)"#
