@@ -982,8 +982,9 @@ struct English: Messages {
     func ruleUnwrapStopped(statement: String, method: String, line: Int, condition: ConditionText, reached: Int) -> String {
         "In this run `\(statement)` (line \(line), in `\(method)`) never ran: the unwrap `\(condition.text)` (line \(condition.line)) was reached \(reached == 1 ? "once" : "\(reached) times") and found no value (nil), so the code stopped there. Look at what it unwraps at that moment: a cast to a class the object is not, a link (`navigationController`, `presentingViewController`, a `weak` property) that is nil there, a name that was never given a value."
     }
-    func conditionIdentifierHeld(expression: String, values: [String]) -> String {
-        " In this run `\(expression)` was \(values.joined(separator: ", then "))."
+    func conditionIdentifierHeld(expression: String, values: [String], constants: [(name: String, value: String)]) -> String {
+        let named = constants.map { "`\($0.name)` is \"\($0.value)\"" }.joined(separator: ", ")
+        return " In this run `\(expression)` was \(values.joined(separator: ", then "))" + (named.isEmpty ? "." : ", and \(named).")
     }
     func ruleTestReadsFlagBackwards(subject: String, actual: String, condition: String, conditionFile: String, line: Int, flag: String,
                                     giver: String, giverLine: Int, file: String, control: String) -> String {

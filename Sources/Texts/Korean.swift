@@ -1103,8 +1103,9 @@ struct Korean: Messages {
     func ruleUnwrapStopped(statement: String, method: String, line: Int, condition: ConditionText, reached: Int) -> String {
         "이번 실행에서 `\(method)`의 `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: statement)) 한 번도 실행되지 않았습니다. 옵셔널 바인딩 `\(condition.text)`(\(condition.line)번째 줄)에 \(reached == 1 ? "한 " : String(reached))번 도달했지만 값이 없어서(nil) 코드가 거기서 멈췄습니다. 그 순간 무엇을 꺼내는지 보세요. 그 객체가 아닌 클래스로의 캐스팅, 그때 nil인 연결(`navigationController`, `presentingViewController`, `weak` 속성), 값을 받은 적 없는 이름 등입니다."
     }
-    func conditionIdentifierHeld(expression: String, values: [String]) -> String {
-        " 이번 실행에서 `\(expression)`의 값: \(values.joined(separator: ", 그다음 "))."
+    func conditionIdentifierHeld(expression: String, values: [String], constants: [(name: String, value: String)]) -> String {
+        let named = constants.map { "`\($0.name)`의 값: \"\($0.value)\"" }.joined(separator: ", ")
+        return " 이번 실행에서 `\(expression)`의 값: \(values.joined(separator: ", 그다음 "))" + (named.isEmpty ? "." : "; \(named).")
     }
     func ruleTestReadsFlagBackwards(subject: String, actual: String, condition: String, conditionFile: String, line: Int, flag: String,
                                     giver: String, giverLine: Int, file: String, control: String) -> String {

@@ -633,7 +633,7 @@ public protocol Messages: Sendable {
     /// `statement` never ran: the unwrap `condition` before it was reached `reached` times and found no value.
     func ruleUnwrapStopped(statement: String, method: String, line: Int, condition: ConditionText, reached: Int) -> String
     /// Appended to a test that went the other way: what the segue identifier it reads held in this run (`values`, already quoted).
-    func conditionIdentifierHeld(expression: String, values: [String]) -> String
+    func conditionIdentifierHeld(expression: String, values: [String], constants: [(name: String, value: String)]) -> String
     /// A negated test (`condition`) of a `flag` that `giver` gave from the switch `control` the user set: the test reads it backwards.
     func ruleTestReadsFlagBackwards(subject: String, actual: String, condition: String, conditionFile: String, line: Int, flag: String,
                                     giver: String, giverLine: Int, file: String, control: String) -> String

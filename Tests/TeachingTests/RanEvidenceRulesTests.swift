@@ -1,5 +1,5 @@
 import LearnerBuild
-import Teaching
+@testable import Teaching
 import Texts
 import WorkbookProtocol
 import XCTest
@@ -565,5 +565,73 @@ final class RanEvidenceRulesTests: XCTestCase {
                                                             expected: "10.0", actual: "0.0"))
         XCTAssertEqual(found.map(\.rule), ["ran-then-replaced"])
         XCTAssertEqual(found.first?.text.en, "`rvc.paramInterval = 10` (line 6) ran, but `fill(…)` (line 8) ran after it, and its `rvc.paramInterval = interval.value` (line 11, in `fill(_:)`) replaced the value. Let the helper set only what every case shares, and give the case's own values after calling it (or pass them to it).")
+    }
+
+    /// A computed property choosing by `return`s is the same choice as `c ? a : b`: a negated test
+    /// of a flag given by the switch is read backwards.
+    func testAChoiceMadeByReturnsIsReadLikeATernary() {
+        let code = """
+        class ViewController: UIViewController {
+            @IBOutlet var isUpdate: UISwitch!
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                let rvc = segue.destination as! ResultViewController
+                rvc.paramUpdate = isUpdate.isOn
+            }
+        }
+        class ResultViewController: UIViewController {
+            @IBOutlet var resultUpdate: UILabel!
+            var paramUpdate = false
+            var updateText: String {
+                if !paramUpdate {
+                    return "자동갱신"
+                }
+                return "자동갱신안함"
+            }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                resultUpdate.text = updateText
+            }
+        }
+        """
+        let steps: [Step] = [.launch, .set(ControlLocator(outlet: "isUpdate"), on: false, value: nil, index: nil), .tap(ControlLocator(segue: "Submit"))]
+        let found = TeachingRules.explanations(for: context(code, coverage: coverage([3: 1, 11: 1, 13: 1, 15: 0, 17: 1]),
+                                                            expectation: .label(outlet: "resultUpdate", text: "자동갱신안함"),
+                                                            expected: "\"자동갱신안함\"", actual: "\"자동갱신\"", steps: steps, step: 3))
+        XCTAssertEqual(found.first?.rule, "wrong-branch")
+        XCTAssertTrue(found.first?.text.en.hasPrefix("`resultUpdate` shows \"자동갱신\" because of the test `!paramUpdate` (ViewController.swift line 12).") == true, found.first?.text.en ?? "")
+    }
+
+    /// `let index = stack.count - 1` then `stack[index] as? X`: the screen itself.
+    func testAnIndexNamedForTheLastElementIsTheScreenItself() {
+        let body = """
+            guard let stack = self.navigationController?.viewControllers else { return }
+            let index = stack.count - 1
+            if let mainVC = stack[index] as? ViewController { mainVC.paramEmail = "x" }
+        """
+        XCTAssertEqual(body.firstMatch(StackLastIsSelfRule.topOfStack(in: body))?[2], "ViewController")
+    }
+
+    /// A value read once in `viewDidLoad` under an `if let` that found nothing then: the label's
+    /// line ran twice, `viewDidLoad` once.
+    func testAValueReadOnlyInViewDidLoadUnderAnUnwrapThatFoundNothingIsNamed() {
+        let code = """
+        class VC2: UIViewController {
+            @IBOutlet var valueLabel: UILabel!
+            var value: String?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                if let saved = UserDefaults.standard.string(forKey: "vc3Value") {
+                    value = saved
+                }
+            }
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                valueLabel.text = value ?? "-"
+            }
+        }
+        """
+        let found = TeachingRules.explanations(for: context(code, coverage: coverage([4: 1, 7: 0, 8: 1, 10: 2]), expectation: .label(outlet: "valueLabel", text: "from VC3"),
+                                                            expected: "\"from VC3\"", actual: "\"-\""))
+        XCTAssertEqual(found.first?.rule, "updated-only-on-load", "\(found.map(\.rule))")
     }
 }

@@ -301,7 +301,7 @@ struct WrongBranchRule: TeachingRule {
         guard context.isMissingValue, let expected = context.failure.expected, let actual = context.failure.actual else { return nil }
         let want = Self.unquoted(expected), got = Self.unquoted(actual)
         guard want != got else { return nil }
-        for choice in context.code.choices {
+        for choice in context.code.choices + Self.returnChoices(context.code) {
             guard let whenTrue = Self.literal(choice.whenTrue), let whenFalse = Self.literal(choice.whenFalse) else { continue }
             let actualWhenTrue: Bool
             if whenTrue == got, whenFalse == want { actualWhenTrue = true }
@@ -374,6 +374,25 @@ struct WrongBranchRule: TeachingRule {
             })
         }
         return nil
+    }
+
+    /// A value chosen by `return`s: a method or computed property with two literal `return`s, one
+    /// under a test (`if !paramUpdate { return "a" }`) and the other where that test did not hold
+    /// (its `else`, or after the early exit): the same choice as `c ? a : b`.
+    static func returnChoices(_ code: CodeFacts) -> [CodeFacts.Choice] {
+        var found: [CodeFacts.Choice] = []
+        let groups = Dictionary(grouping: code.returns.filter { $0.value != nil }) { "\($0.owner ?? "")|\($0.method ?? "")|\($0.file)" }
+        for (_, returns) in groups where returns.count == 2 {
+            guard let whenTrue = returns.first(where: { value in value.conditions.contains { $0.holds && !FailureContext.deciding([$0]).isEmpty } }),
+                  let test = whenTrue.conditions.first(where: { $0.holds && !FailureContext.deciding([$0]).isEmpty }),
+                  let other = returns.first(where: { $0.line != whenTrue.line }),
+                  other.conditions.contains(where: { $0.line == test.line && $0.text == test.text && !$0.holds }),
+                  let a = whenTrue.value, let b = other.value, CodeFacts.isLiteral(a), CodeFacts.isLiteral(b) else { continue }
+            var choice = CodeFacts.Choice(condition: test.text, line: test.line, whenTrue: a, whenFalse: b)
+            choice.file = whenTrue.file
+            found.append(choice)
+        }
+        return found
     }
 
     /// The flag a negated test reads: `!paramUpdate`, `!(paramUpdate)`, `paramUpdate == false`, `paramUpdate != true`.

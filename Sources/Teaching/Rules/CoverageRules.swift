@@ -102,9 +102,18 @@ extension FailureContext {
                     && (ran(call) ?? 0) > 0
             }) : nil
         let held = identifierHeld(by: condition, in: method)
+        // The constants the test compares with, and what they hold (`SegueID.manual` is "manualSubmit").
+        let owner = code.methods.first { $0.name == method && $0.file == file }?.owner
+        var constants: [(name: String, value: String)] = []
+        for match in condition.text.allMatches(#"\b([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\b"#) where !match[1].contains("identifier") {
+            let name = match[1]
+            guard let value = owner.flatMap({ code.stringConstants["\($0).\(name)"] }) ?? code.stringConstants[name],
+                  !constants.contains(where: { $0.name == name }) else { continue }
+            constants.append((name, value))
+        }
         return Explanation(rule: rule, text: Catalog.both { texts in
             texts.ruleConditionWentOtherWay(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached, failed: failed)
-                + (held.map { texts.conditionIdentifierHeld(expression: $0.expression, values: $0.values) } ?? "")
+                + (held.map { texts.conditionIdentifierHeld(expression: $0.expression, values: $0.values, constants: constants) } ?? "")
                 + (transition.map { texts.conditionAfterTransition(call: $0.quoted, line: $0.line, condition: condition.text) } ?? "")
         })
     }
@@ -204,8 +213,11 @@ struct UpdatedOnlyOnLoadRule: TeachingRule {
             guard let shown = context.ran(setter), shown > 1, let owner = setter.owner else { continue }
             for property in code.properties where property.owner == owner && !property.isOutlet && FailureContext.mentions(setter.value, property.name) {
                 let writers = code.assignments.filter { $0.member == property.name && $0.owner == owner }
+                // How many times the once-per-instance method holding the writers ran (the writer
+                // itself may not have run at all, under an `if let` that found nothing yet).
                 guard let first = writers.first, writers.allSatisfy({ Self.once.contains($0.method ?? "") }),
-                      let changed = context.ran(first), changed > 0, changed < shown else { continue }
+                      let holder = first.method.flatMap({ code.method($0, in: owner) }), let changed = context.ran(holder), changed > 0, changed < shown
+                else { continue }
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleUpdatedOnlyOnLoad(label: outlet, setterMethod: setter.method ?? "?", shown: shown, property: property.name,
                                              line: first.line, method: first.method ?? "?", changed: changed)

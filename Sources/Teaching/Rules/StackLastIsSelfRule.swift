@@ -17,7 +17,10 @@ struct StackLastIsSelfRule: TeachingRule {
         let aliases = body.allMatches(#"(?m)\b(?:let|var)\s+(\w+)\s*=\s*\#(own)viewControllers\b\s*(?:\?\?\s*\[\])?(?=\s*(?:$|else\b|\{|,))"#)
             .map { NSRegularExpression.escapedPattern(for: $0[1]) }
         let arrays = (["\(own)viewControllers"] + aliases.map { "\\b\($0)" }).joined(separator: "|")
-        return #"((?:\#(arrays))\s*\.\s*last|\#(own)(?:topViewController|visibleViewController)|(?:\#(arrays))\s*\[[^\]]*count\s*-\s*1\s*\])\s*(?:!|\?)?\s*as[?!]\s*(\w+)"#
+        // `let index = stack.count - 1` … `stack[index]`.
+        let indices = body.allMatches(#"\b(?:let|var)\s+(\w+)\s*=\s*[\w.?!]*count\s*-\s*1\b"#).map { NSRegularExpression.escapedPattern(for: $0[1]) }
+        let lastIndex = ([#"[^\]]*count\s*-\s*1\s*"#] + indices.map { #"\s*"# + $0 + #"\s*"# }).joined(separator: "|")
+        return #"((?:\#(arrays))\s*\.\s*last|\#(own)(?:topViewController|visibleViewController)|(?:\#(arrays))\s*\[(?:\#(lastIndex))\])\s*(?:!|\?)?\s*as[?!]\s*(\w+)"#
     }
 
     func explain(_ context: FailureContext) -> Explanation? {
