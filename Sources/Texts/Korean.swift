@@ -175,8 +175,8 @@ struct Korean: Messages {
             : " 코드에 있는 언와인드 액션: \(actions.map { "\($0.name)(셀렉터 \($0.selector))" }.joined(separator: ", ")). 셀렉터가 스토리보드와 다릅니다."
         return "스토리보드에서 언와인드 세그웨이 \"\(identifier)\"에 연결된 액션의 셀렉터는 \(selector)입니다. UIKit은 \(from) 뒤쪽으로 거슬러 가며 이 액션을 가진 컨트롤러를 찾는데, 하나도 찾지 못하면 예외도 없이 아무 일도 하지 않습니다. 그래서 화면이 그대로 남았습니다.\(mine) 돌아갈 화면에 `@IBAction func \(declaration)`를 만드세요(메서드 이름을 바꿨다면 스토리보드에서 언와인드 세그웨이를 다시 연결하세요)."
     }
-    func ruleUnwindDestinationIsSelf(action: String, instance: String, source: String, sourceClass: String) -> String {
-        "언와인드 액션 \(action) 안에서 segue.destination은 돌아온 화면, 곧 이 액션을 실행하는 \(instance) 자신입니다. 떠나는 화면 \(KoreanParticle.attach(source, .topic)) segue.source입니다. 그래서 `segue.destination as? \(sourceClass)`는 nil이 되어 값을 읽지 못했습니다. `segue.source as? \(sourceClass)`로 바꾸세요."
+    func ruleUnwindDestinationIsSelf(action: String, instance: String, source: String, sourceClass: String, forced: Bool) -> String {
+        "언와인드 액션 \(action) 안에서 segue.destination은 돌아온 화면, 곧 이 액션을 실행하는 \(instance) 자신입니다. 떠나는 화면 \(KoreanParticle.attach(source, .topic)) segue.source입니다. 그래서 " + (forced ? "강제 캐스팅 `segue.destination as! \(sourceClass)`가 실패해 앱이 멈췄습니다." : "`segue.destination as? \(sourceClass)`는 nil이 되어 값을 읽지 못했습니다.") + " `segue.source as\(forced ? "!" : "?") \(sourceClass)`로 바꾸세요."
     }
     func ruleCustomSegueNoNavigation(segueClass: String, source: String, destination: String, released: Bool) -> String {
         "\(segueClass)의 perform()이 source.navigationController?.pushViewController(_:animated:)를 불렀지만, 출발 화면 \(KoreanParticle.attach(source, .topic)) 내비게이션 컨트롤러 안에 있지 않아 navigationController가 nil입니다. 옵셔널 체이닝(?.) 때문에 그 호출은 오류도 없이 건너뛰어졌습니다. \(destinationFate(destination, released: released)) 내비게이션 컨트롤러 없이 보여 주려면 source.present(destination, animated: true)로 띄우고, pushViewController를 쓰려면 스토리보드에서 출발 화면을 내비게이션 컨트롤러 안에 넣으세요."

@@ -107,7 +107,8 @@ public protocol Messages: Sendable {
     func ruleUnknownStoryboardIdentifier(identifier: String, list: String, caseHint: String?) -> String
     func ruleUnwindStoppedEarly(identifier: String?, intended: String, instance: String, source: String, action: String, className: String, target: String) -> String
     func ruleUnwindActionMissing(identifier: String, selector: String, leaving: String?, actions: [(name: String, selector: String)], declaration: String) -> String
-    func ruleUnwindDestinationIsSelf(action: String, instance: String, source: String, sourceClass: String) -> String
+    /// `forced`: the cast was `as!`, which stopped the app.
+    func ruleUnwindDestinationIsSelf(action: String, instance: String, source: String, sourceClass: String, forced: Bool) -> String
     func ruleCustomSegueNoNavigation(segueClass: String, source: String, destination: String, released: Bool) -> String
     func ruleCustomSegueShowsNothing(segueClass: String, destination: String, released: Bool, setsStyles: Bool) -> String
     func rulePresentedInsteadOfPushed(shown: String, navigation: String, stack: String, caller: String, callerIsNavigation: Bool) -> String

@@ -5,6 +5,8 @@ import WorkbookProtocol
 /// the learner's cast to that type) and the type the object really had.
 struct CastFailureRule: TeachingRule {
     let id = "forced-cast-failed"
+    /// In an unwind action, `segue.destination as! Source` has its own reading (the destination is the screen itself).
+    let supersededBy: Set<String> = ["unwind-destination-is-self"]
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard let crash = context.crash, crash.kind == .fatalError,

@@ -95,13 +95,15 @@ struct UnwindDestinationIsSelfRule: TeachingRule {
     let id = "unwind-destination-is-self"
 
     func explain(_ context: FailureContext) -> Explanation? {
-        guard context.isMissingValue else { return nil }
+        // A missing value (`as?` gave nil), or the forced cast `as!` that stopped the app.
+        let forced = context.crash.map { $0.kind == .fatalError && $0.reason.contains("Could not cast value of type") } ?? false
+        guard context.isMissingValue || forced else { return nil }
         for action in context.events.reversed() {
             guard let source = action.unwindSource, let sourceClass = source.split(separator: "#").first.map(String.init),
                   sourceClass != action.className,
-                  context.sourceContains(#"segue\.destination\s+as\?\s*\#(sourceClass)\b"#) else { continue }
+                  context.sourceContains(#"segue\.destination\s+as\#(forced ? "[?!]" : "\\?")\s*\#(sourceClass)\b"#) else { continue }
             return Explanation(rule: id, text: Catalog.both {
-                $0.ruleUnwindDestinationIsSelf(action: action.member, instance: action.instance, source: source, sourceClass: sourceClass)
+                $0.ruleUnwindDestinationIsSelf(action: action.member, instance: action.instance, source: source, sourceClass: sourceClass, forced: forced)
             })
         }
         return nil
