@@ -55,6 +55,14 @@ public enum KoreanParticle: Sendable {
         let letters = String(String.UnicodeScalarView(trimmed.prefix { CharacterSet.letters.contains($0) }.reversed())).lowercased()
         if letters.hasSuffix("l") { return .rieul }
         if letters.hasSuffix("m") || letters.hasSuffix("n") || letters.hasSuffix("ng") { return .consonant }
+        // A silent final `e` after l, m, n or p is read with a final consonant: `File` 파일,
+        // `Home` 홈, `onDone` 온던, `Type` 타입 (after other letters the Korean reading ends in a
+        // vowel: `Code` 코드, `Save` 세이브).
+        if letters.count > 2, letters.hasSuffix("e"), !["ee", "ie", "oe", "ue", "ae"].contains(where: letters.hasSuffix) {
+            let before = letters.dropLast().last
+            if before == "l" { return .rieul }
+            if before == "m" || before == "n" || before == "p" { return .consonant }
+        }
         return .vowel
     }
 

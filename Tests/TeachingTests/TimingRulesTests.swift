@@ -56,7 +56,7 @@ final class TimingRulesTests: XCTestCase {
                                                             expectation: .label(outlet: "resultEmail", text: "back@example.com"), step: 4))
         XCTAssertEqual(found.map(\.rule), ["ran-at-wrong-time"])
         XCTAssertEqual(found.first?.text.en, "`resultEmail.text = …` (line 6) is in ViewController's `prepare(for:sender:)`, which last ran at step 1, before `FormViewController#1.onDone(_:)` (step 3) gave the value, and not again after it, so what the check reads was never updated. Move it to `viewWillAppear(_:)`, which runs each time the screen comes on screen (again).")
-        XCTAssertEqual(found.first?.text.ko, "`resultEmail.text = …`(6번째 줄)는 ViewController의 `prepare(for:sender:)` 안에 있습니다. 이 메서드는 1단계에 마지막으로 실행됐습니다. `FormViewController#1.onDone(_:)`가 값을 준 3단계보다 앞이고, 그 뒤에는 다시 실행되지 않아 검사가 읽는 값이 바뀌지 않았습니다. 화면이 (다시) 나타날 때마다 불리는 `viewWillAppear(_:)`로 옮기세요.")
+        XCTAssertEqual(found.first?.text.ko, "`resultEmail.text = …`(6번째 줄)는 ViewController의 `prepare(for:sender:)` 안에 있습니다. 이 메서드는 1단계에 마지막으로 실행됐습니다. `FormViewController#1.onDone(_:)`이 값을 준 3단계보다 앞이고, 그 뒤에는 다시 실행되지 않아 검사가 읽는 값이 바뀌지 않았습니다. 화면이 (다시) 나타날 때마다 불리는 `viewWillAppear(_:)`로 옮기세요.")
     }
 
     /// The same label set in `viewWillAppear`: that method ran after the action, so the reading

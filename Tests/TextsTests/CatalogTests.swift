@@ -177,6 +177,14 @@ final class CatalogTests: XCTestCase {
                        "DetailViewController#1이 화면을 떠난 뒤에도 메모리에 남아 있습니다.")
         XCTAssertEqual(ko.expectIsStillInMemoryAfterIt(tag: "DetailViewController#2"),
                        "DetailViewController#2가 화면을 떠난 뒤에도 메모리에 남아 있습니다.")
+        // A silent final `e` after l, m, n, p: 파일, 홈, 온던, 타입; after others a vowel: 코드, 세이브.
+        XCTAssertEqual(KoreanParticle.attach("`onDone(_:)`", .subject), "`onDone(_:)`이")
+        XCTAssertEqual(KoreanParticle.attach("Home", .topic), "Home은")
+        XCTAssertEqual(KoreanParticle.attach("File", .direction), "File로")
+        XCTAssertEqual(KoreanParticle.attach("Type", .object), "Type을")
+        XCTAssertEqual(KoreanParticle.attach("Code", .subject), "Code가")
+        XCTAssertEqual(KoreanParticle.attach("Save", .topic), "Save는")
+        XCTAssertEqual(KoreanParticle.attach("Tree", .subject), "Tree가")
     }
 
     func testObservedValuesAreShownInTheReadersLanguage() {

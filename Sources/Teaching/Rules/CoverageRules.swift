@@ -442,7 +442,7 @@ struct ReadOnceRule: TeachingRule {
 struct LastWriterRule: TeachingRule {
     let id = "last-writer"
     /// The reading of one method (`ran-then-replaced`) is the same fact, closer.
-    let supersededBy: Set<String> = ["ran-then-replaced", "read-once"]
+    let supersededBy: Set<String> = ["ran-then-replaced", "read-once", "label-overwritten-on-appear"]
 
     struct Writer {
         var code: String
