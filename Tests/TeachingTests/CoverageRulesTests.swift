@@ -8,23 +8,13 @@ import XCTest
 /// that was reached, a statement that ran (its test is then never blamed), a value set again
 /// after it in the same call. Coverage is given as `llvm-cov` gives it, segments with counts.
 final class CoverageRulesTests: XCTestCase {
-    static let path = "App/ViewController.swift"
+    static let path = CoverageFixture.path
 
-    /// Each listed line's code ran that many times (from its first column to the next listed line).
-    func coverage(_ counts: [Int: Int]) -> LineCoverage {
-        LineCoverage(files: [Self.path: counts.keys.sorted().map {
-            LineCoverage.Segment(line: $0, column: 1, count: counts[$0]!, hasCount: true, isRegionEntry: true, isGap: false)
-        }])
-    }
+    func coverage(_ counts: [Int: Int]) -> LineCoverage { CoverageFixture.coverage(counts) }
 
     func context(_ code: String, coverage: LineCoverage?, expectation: Expectation, expected: String, actual: String,
                  events: [TraceEvent] = []) -> FailureContext {
-        var reader: (@Sendable () -> LineCoverage?)?
-        if let coverage { reader = { coverage } }
-        return FailureContext(check: CheckFacts(id: "c", steps: []),
-                              failure: FailureFacts(step: 2, expectation: expectation, expected: expected, actual: actual),
-                              run: RunRecord(timeline: events.map { .event($0) }, crash: nil, state: nil, coverage: reader),
-                              storyboards: [], sources: LearnerCode(sources: [code], paths: [Self.path]))
+        CoverageFixture.context(code, coverage: coverage, expectation: expectation, expected: expected, actual: actual, events: events)
     }
 
     static let routing = """

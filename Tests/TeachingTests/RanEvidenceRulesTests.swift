@@ -10,23 +10,13 @@ import XCTest
 /// the code's facts, the check's steps and the coverage, in several spellings, with the cases
 /// where its premise does not hold.
 final class RanEvidenceRulesTests: XCTestCase {
-    static let path = "App/ViewController.swift"
+    static let path = CoverageFixture.path
 
-    /// Each listed line's code ran that many times (from its first column to the next listed line).
-    func coverage(_ counts: [Int: Int]) -> LineCoverage {
-        LineCoverage(files: [Self.path: counts.keys.sorted().map {
-            LineCoverage.Segment(line: $0, column: 1, count: counts[$0]!, hasCount: true, isRegionEntry: true, isGap: false)
-        }])
-    }
+    func coverage(_ counts: [Int: Int]) -> LineCoverage { CoverageFixture.coverage(counts) }
 
     func context(_ code: String, coverage: LineCoverage?, expectation: Expectation, expected: String, actual: String,
                  steps: [Step] = [], step: Int = 2, events: [TraceEvent] = []) -> FailureContext {
-        var reader: (@Sendable () -> LineCoverage?)?
-        if let coverage { reader = { coverage } }
-        return FailureContext(check: CheckFacts(id: "c", steps: steps),
-                              failure: FailureFacts(step: step, expectation: expectation, expected: expected, actual: actual),
-                              run: RunRecord(timeline: events.map { .event($0) }, crash: nil, state: nil, coverage: reader),
-                              storyboards: [], sources: LearnerCode(sources: [code], paths: [Self.path]))
+        CoverageFixture.context(code, coverage: coverage, expectation: expectation, expected: expected, actual: actual, steps: steps, step: step, events: events)
     }
 
     func event(_ tag: String, _ member: String, _ detail: String? = nil, step: Int = 1) -> TraceEvent {

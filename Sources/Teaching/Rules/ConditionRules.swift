@@ -316,7 +316,7 @@ struct WrongBranchRule: TeachingRule {
             let value = actualWhenTrue ? "true" : "false"
             if name.range(of: #"^\w+$"#, options: .regularExpression) != nil,
                let giver = context.code.assignments.first(where: { $0.member == name && $0.value == value && (context.ran($0) ?? 0) > 0 }) {
-                let file = context.learnerPaths.indices.contains(giver.file) ? (context.learnerPaths[giver.file] as NSString).lastPathComponent : "?"
+                let file = context.fileName(giver.file) ?? "?"
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleWrongBranchFrom(subject: subject, actual: "\"\(got)\"", condition: choice.condition, line: choice.line, value: value,
                                            giver: "\(giver.target) = \(giver.value)", giverLine: giver.line, giverMethod: giver.method ?? "?", file: file)
@@ -328,8 +328,8 @@ struct WrongBranchRule: TeachingRule {
                let giver = context.code.assignments.last(where: { $0.member == flag && (context.ran($0) ?? 0) > 0 }),
                let control = Self.switchesSet(context).first(where: { FailureContext.mentions(giver.value, $0) }),
                giver.value.range(of: "!\\s*\\(?\\s*(self\\.)?\(NSRegularExpression.escapedPattern(for: control))|==\\s*false|!=\\s*true", options: .regularExpression) == nil {
-                let file = context.learnerPaths.indices.contains(giver.file) ? (context.learnerPaths[giver.file] as NSString).lastPathComponent : "?"
-                let conditionFile = context.learnerPaths.indices.contains(choice.file) ? (context.learnerPaths[choice.file] as NSString).lastPathComponent : "?"
+                let file = context.fileName(giver.file) ?? "?"
+                let conditionFile = context.fileName(choice.file) ?? "?"
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleTestReadsFlagBackwards(subject: subject, actual: "\"\(got)\"", condition: choice.condition, conditionFile: conditionFile, line: choice.line,
                                                   flag: flag, giver: "\(giver.target) = \(giver.value)", giverLine: giver.line, file: file, control: control)
@@ -339,19 +339,16 @@ struct WrongBranchRule: TeachingRule {
             // name it, and the controls the user changed in this check that it does not read.
             if name.range(of: #"^\w+$"#, options: .regularExpression) != nil,
                let giver = context.code.assignments.last(where: { $0.member == name && !CodeFacts.isLiteral($0.value) && $0.closureOf == nil && (context.ran($0) ?? 0) > 0 }) {
-                let file = context.learnerPaths.indices.contains(giver.file) ? (context.learnerPaths[giver.file] as NSString).lastPathComponent : "?"
+                let file = context.fileName(giver.file) ?? "?"
                 // A true/false is a switch's: only the switches the user set count.
                 let last = context.failure.step ?? Int.max
-                let switches = Set(context.check.steps.enumerated().compactMap { index, step -> String? in
-                    if index <= last, case let .set(locator, on?, _, _) = step { _ = on; return locator.outlet }
-                    return nil
-                })
+                let switches = Set(Self.switchesSet(context))
                 let inputs = context.inputSteps(upTo: last).filter { !["true", "false"].contains(value) || switches.contains($0.outlet) }
                 var unread: [String] = []
                 for input in inputs where !FailureContext.mentions(giver.value, input.outlet) && !unread.contains(input.outlet) { unread.append(input.outlet) }
                 // A control it does read: its reading is another story (the timing and control rules).
                 let readsAnInput = inputs.contains { FailureContext.mentions(giver.value, $0.outlet) }
-                let conditionFile = context.learnerPaths.indices.contains(choice.file) ? (context.learnerPaths[choice.file] as NSString).lastPathComponent : nil
+                let conditionFile = context.fileName(choice.file)
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleWrongBranchComputed(subject: subject, actual: "\"\(got)\"", condition: choice.condition, conditionFile: conditionFile, line: choice.line, value: value,
                                                giver: "\(giver.target) = \(giver.value)", giverLine: giver.line, giverMethod: giver.method ?? "?", file: file,

@@ -15,6 +15,11 @@ extension FailureContext {
         return coverage.count(path: learnerPaths[file], line: line, column: column)
     }
 
+    /// The name of the learner's file number `file` (`ViewController.swift`), as a sentence gives it.
+    func fileName(_ file: Int) -> String? {
+        learnerPaths.indices.contains(file) ? (learnerPaths[file] as NSString).lastPathComponent : nil
+    }
+
     func ran(_ assignment: CodeFacts.Assignment) -> Int? { ran(file: assignment.file, line: assignment.line, column: assignment.column) }
     func ran(_ call: CodeFacts.Call) -> Int? { ran(file: call.file, line: call.line, column: call.column) }
     func ran(_ value: CodeFacts.Return) -> Int? { ran(file: value.file, line: value.line, column: value.column) }

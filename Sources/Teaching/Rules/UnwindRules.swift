@@ -49,7 +49,7 @@ struct UnwindActionMissingRule: TeachingRule {
             // its selector lacks the colon, so it is not the action; say so of that method.
             let base = String(selector.prefix { $0 != ":" })
             if let nearMiss = context.code.methods.first(where: { $0.baseName == base && !$0.name.contains(":") }) {
-                let file = context.learnerPaths.indices.contains(nearMiss.file) ? (context.learnerPaths[nearMiss.file] as NSString).lastPathComponent : nil
+                let file = context.fileName(nearMiss.file)
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleUnwindActionWithoutSegue(identifier: identifier, selector: selector, method: nearMiss.name, file: file, line: nearMiss.line, declaration: declaration)
                 })
