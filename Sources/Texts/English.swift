@@ -860,10 +860,10 @@ struct English: Messages {
     }
 
     // MARK: Teaching from what ran (issue 27, round 4: the app's line coverage)
-    func ruleConditionWentOtherWay(statement: String, method: String, line: Int, condition: ConditionText, reached: Int, failed: Int) -> String {
+    func ruleConditionWentOtherWay(statement: String, method: String, line: Int, condition: ConditionText, reached: Int, failed: Int, known: Bool) -> String {
         let times = reached == 1 ? "once, and" : failed < reached ? "\(reached) times, and \(failed == 1 ? "once" : "\(failed) times")" : "\(reached) times, and each time"
         let way = condition.holds ? "it was false" : "it was true (the line runs only when it is false)"
-        return "In this run `\(statement)` (line \(line), in `\(method)`) never ran: the test `\(condition.text)` (line \(condition.line)) was reached \(times) \(way). Read that test against what the user did: what does each part of it hold at that moment (a test the wrong way round, another control or identifier, `==` for `!=`)?"
+        return "In this run `\(statement)` (line \(line), in `\(method)`) never ran: the test `\(condition.text)` (line \(condition.line)) was reached \(times) \(way)\(known ? "." : ". Read that test against what the user did: what does each part of it hold at that moment (a test the wrong way round, another control or identifier, `==` for `!=`)?")"
     }
     func ruleRanThenReplaced(earlier: String, line: Int, later: String, laterLine: Int, method: String) -> String {
         "`\(earlier)` (line \(line)) ran, but `\(later)` (line \(laterLine)) ran after it in the same call of `\(method)` and replaced the value. Give each path one assignment: put the general one first (before the `if`), or move it into an `else`."
@@ -1031,5 +1031,32 @@ struct English: Messages {
     }
     func ruleReplacedByHelper(earlier: String, line: Int, call: String, callLine: Int, later: String, laterLine: Int, helper: String) -> String {
         "`\(earlier)` (line \(line)) ran, but `\(call)` (line \(callLine)) ran after it, and its `\(later)` (line \(laterLine), in `\(helper)`) replaced the value. Let the helper set only what every case shares, and give the case's own values after calling it (or pass them to it)."
+    }
+
+    // MARK: Teaching from what ran, round 6 (issue 27): what a test's parts held
+    func conditionPartHeld(_ part: HeldPart) -> String {
+        let outcome = "so `\(part.part)` was \(part.value), and that kept the line from running."
+        if part.isSwitch {
+            let state = part.held == "true" ? "on" : "off"
+            let by = part.filledByCheck ? "the user set it in this check" : "as the storyboard has it"
+            return " When it was reached, the switch `\(part.control)` was \(state) (\(by)), \(outcome) That part reads the switch the wrong way round: write `\(part.inverted)`."
+        }
+        if part.filledByCheck {
+            return " When it was reached, `\(part.control)` held \"\(part.held)\" (the user typed it in this check), \(outcome) That part reads the field the wrong way round: write `\(part.inverted)`."
+        }
+        let state = part.held.isEmpty ? "was empty" : "still held its storyboard text \"\(part.held)\""
+        if !part.filledOthers.isEmpty {
+            let others = part.filledOthers.map { "`\($0)`" }.joined(separator: " and ")
+            return " When it was reached, `\(part.control)` \(state): in this check the user typed into \(others), not into `\(part.control)`. So `\(part.part)` was \(part.value), and that kept the line from running. Test the field the user fills in here."
+        }
+        return " When it was reached, `\(part.control)` \(state) (the user typed nothing into it in this check), \(outcome) That part reads the field the wrong way round: write `\(part.inverted)`."
+    }
+    func conditionValueIsOtherConstant(value: String, constant: String, compared: [String]) -> String {
+        let with = compared.isEmpty ? "" : " The test compares with \(compared.map { "`\($0)`" }.joined(separator: " and ")), so it never matches this segue."
+        return " \"\(value)\" is the value of `\(constant)`.\(with) Compare with `\(constant)` where this segue is meant."
+    }
+    func transitionTookOffToo(call: String, instance: String, toRoot: Bool) -> String {
+        " It took \(instance) off the stack as well: " + (toRoot ? "`\(call)` takes off every screen above the root, not only the one on top." : "`\(call)` takes off every screen above the one you name.")
+            + " To go back one screen, to the one right below, use `popViewController(animated:)`."
     }
 }

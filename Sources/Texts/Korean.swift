@@ -980,10 +980,10 @@ struct Korean: Messages {
     }
 
     // MARK: Teaching from what ran (issue 27, round 4: the app's line coverage)
-    func ruleConditionWentOtherWay(statement: String, method: String, line: Int, condition: ConditionText, reached: Int, failed: Int) -> String {
+    func ruleConditionWentOtherWay(statement: String, method: String, line: Int, condition: ConditionText, reached: Int, failed: Int, known: Bool) -> String {
         let each = reached == 1 ? "" : failed < reached ? "그 가운데 \(failed)번 " : "매번 "
         let way = condition.holds ? "\(each)거짓이었습니다" : "\(each)참이었습니다(그 줄은 검사가 거짓일 때만 실행됩니다)"
-        return "이번 실행에서 `\(method)`의 `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: statement)) 한 번도 실행되지 않았습니다. `\(condition.text)` 검사(\(condition.line)번째 줄)에 \(reached == 1 ? "한 " : String(reached))번 도달했고 \(way). 사용자가 한 일에 비추어 그 검사를 읽어 보세요. 그 순간 검사의 각 부분이 무엇을 담고 있나요(거꾸로 된 검사, 다른 컨트롤이나 식별자, `!=` 자리에 `==`)?"
+        return "이번 실행에서 `\(method)`의 `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: statement)) 한 번도 실행되지 않았습니다. `\(condition.text)` 검사(\(condition.line)번째 줄)에 \(reached == 1 ? "한 " : String(reached))번 도달했고 \(way).\(known ? "" : " 사용자가 한 일에 비추어 그 검사를 읽어 보세요. 그 순간 검사의 각 부분이 무엇을 담고 있나요(거꾸로 된 검사, 다른 컨트롤이나 식별자, `!=` 자리에 `==`)?")"
     }
     func ruleRanThenReplaced(earlier: String, line: Int, later: String, laterLine: Int, method: String) -> String {
         "`\(earlier)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: earlier)) 실행되었지만, 같은 `\(method)` 호출에서 그 뒤에 `\(later)`(\(laterLine)번째 줄)\(KoreanParticle.form(.subject, after: later)) 실행되어 값을 바꿨습니다. 경로마다 대입을 하나만 두세요. 공통 대입을 먼저(`if` 앞에) 두거나 `else` 안으로 옮기세요."
@@ -1152,5 +1152,32 @@ struct Korean: Messages {
     }
     func ruleReplacedByHelper(earlier: String, line: Int, call: String, callLine: Int, later: String, laterLine: Int, helper: String) -> String {
         "`\(earlier)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: earlier)) 실행되었지만, 그 뒤에 `\(call)`(\(callLine)번째 줄)\(KoreanParticle.form(.subject, after: call)) 실행되었고, 그 안의 `\(later)`(\(laterLine)번째 줄, `\(helper)` 안)\(KoreanParticle.form(.subject, after: later)) 값을 바꿨습니다. 도우미 함수에서는 모든 경우가 함께 쓰는 값만 정하고, 경우마다 다른 값은 그 함수를 부른 뒤에 주세요(또는 함수에 넘기세요)."
+    }
+
+    // MARK: Teaching from what ran, round 6 (issue 27): what a test's parts held
+    func conditionPartHeld(_ part: HeldPart) -> String {
+        let outcome = "`\(part.part)`\(KoreanParticle.form(.topic, after: part.part)) \(part.value)\(KoreanParticle.form(.was, after: "\(part.value)"))고, 그 때문에 그 줄이 실행되지 못했습니다."
+        if part.isSwitch {
+            let state = part.held == "true" ? "켜져" : "꺼져"
+            let by = part.filledByCheck ? "이번 검사에서 사용자가 바꾼 상태" : "스토리보드에 정해진 상태"
+            return " 검사에 도달했을 때 스위치 `\(part.control)`\(KoreanParticle.form(.topic, after: part.control)) \(state) 있었으므로(\(by)) \(outcome) 그 부분은 스위치를 거꾸로 읽습니다: `\(part.inverted)`\(KoreanParticle.form(.direction, after: part.inverted)) 쓰세요."
+        }
+        if part.filledByCheck {
+            return " 검사에 도달했을 때 `\(part.control)`의 글자: \"\(part.held)\"(이번 검사에서 사용자가 입력한 글자). 그래서 \(outcome) 그 부분은 필드를 거꾸로 읽습니다: `\(part.inverted)`\(KoreanParticle.form(.direction, after: part.inverted)) 쓰세요."
+        }
+        let state = part.held.isEmpty ? "비어 있었습니다" : "아직 스토리보드의 글자(\"\(part.held)\") 그대로였습니다"
+        if !part.filledOthers.isEmpty {
+            let others = part.filledOthers.map { "`\($0)`" }.joined(separator: ", ")
+            return " 검사에 도달했을 때 `\(part.control)`\(KoreanParticle.form(.topic, after: part.control)) \(state). 이번 검사에서 사용자는 `\(part.control)`\(KoreanParticle.form(.subject, after: part.control)) 아니라 \(others)에 입력했습니다. \(outcome) 이 단계에서 사용자가 채우는 필드를 검사하세요."
+        }
+        return " 검사에 도달했을 때 `\(part.control)`\(KoreanParticle.form(.topic, after: part.control)) \(state)(이번 검사에서 사용자는 여기에 아무것도 입력하지 않았습니다). \(outcome) 그 부분은 필드를 거꾸로 읽습니다: `\(part.inverted)`\(KoreanParticle.form(.direction, after: part.inverted)) 쓰세요."
+    }
+    func conditionValueIsOtherConstant(value: String, constant: String, compared: [String]) -> String {
+        let with = compared.isEmpty ? "" : " 검사가 비교하는 것은 \(compared.map { "`\($0)`" }.joined(separator: ", "))이므로 이 세그웨이와는 결코 맞지 않습니다."
+        return " `\(constant)`의 값이 바로 \"\(value)\"입니다.\(with) 이 세그웨이를 뜻하는 곳에서는 `\(constant)`에 비교하세요."
+    }
+    func transitionTookOffToo(call: String, instance: String, toRoot: Bool) -> String {
+        " 그 호출은 \(instance)도 스택에서 내렸습니다: " + (toRoot ? "`\(call)`\(KoreanParticle.form(.topic, after: call)) 맨 위 화면만이 아니라 루트 위의 모든 화면을 내립니다." : "`\(call)`\(KoreanParticle.form(.topic, after: call)) 지정한 화면 위의 모든 화면을 내립니다.")
+            + " 바로 아래 화면으로 한 단계만 돌아가려면 `popViewController(animated:)`를 쓰세요."
     }
 }

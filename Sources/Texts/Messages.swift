@@ -569,8 +569,9 @@ public protocol Messages: Sendable {
     // MARK: Teaching from what ran (issue 27, round 4: the app's line coverage)
     /// `statement` (line, in `method`) never ran; `condition` was reached `reached` times and each
     /// time sent the code the other way (false, or true for a statement in its `else`).
+    /// `known`: a sentence that follows says which part went the wrong way (no question to the learner then).
     /// `failed`: how many of those times it went the other way (all of them when equal to `reached`).
-    func ruleConditionWentOtherWay(statement: String, method: String, line: Int, condition: ConditionText, reached: Int, failed: Int) -> String
+    func ruleConditionWentOtherWay(statement: String, method: String, line: Int, condition: ConditionText, reached: Int, failed: Int, known: Bool) -> String
     /// `earlier` (line) ran, then `later` (laterLine) ran after it in the same call of `method`
     /// and replaced the value.
     func ruleRanThenReplaced(earlier: String, line: Int, later: String, laterLine: Int, method: String) -> String
@@ -660,4 +661,13 @@ public protocol Messages: Sendable {
     func ruleInputNotPassed(call: String, line: Int, method: String, argument: String, source: String?, field: String) -> String
     /// `earlier` (line) ran, then the helper call `call` (line) ran and its `later` (line, in `helper`) set the value again.
     func ruleReplacedByHelper(earlier: String, line: Int, call: String, callLine: Int, later: String, laterLine: Int, helper: String) -> String
+
+    // MARK: Teaching from what ran, round 6 (issue 27): what a test's parts held
+    /// Appended to a test that went the other way: the part `part.part` read a control the check filled in
+    /// (or left as the storyboard has it), and came out `part.value`, which kept the line from running.
+    func conditionPartHeld(_ part: HeldPart) -> String
+    /// Appended to a test of a segue identifier: the identifier held `value`, which is `constant`'s value, while the test compares with `compared`.
+    func conditionValueIsOtherConstant(value: String, constant: String, compared: [String]) -> String
+    /// Appended to the last transition: a pop to the root (or to a controller) that also took off `instance`, the screen that had to show.
+    func transitionTookOffToo(call: String, instance: String, toRoot: Bool) -> String
 }

@@ -108,3 +108,36 @@ public enum StoredKind: String, Sendable {
         }
     }
 }
+
+/// One part of a test (`text.isEmpty`, `!isUpdate.isOn`) whose value the check's input decides.
+public struct HeldPart: Sendable, Equatable {
+    /// The part as written.
+    public var part: String
+    /// What the part came out as when the test was reached.
+    public var value: Bool
+    /// The name the part reads as written (`text`, `email.text`), and the control it stands for.
+    public var subject: String
+    public var control: String
+    /// What the control held: the text (typed or the storyboard's), or the switch's state.
+    public var held: String
+    public var isSwitch: Bool
+    /// Whether the check filled in this control itself (typed into it, set it).
+    public var filledByCheck: Bool
+    /// The controls of the same kind the check filled in before the test (when it did not fill this one).
+    public var filledOthers: [String]
+    /// The part turned round (`!text.isEmpty`).
+    public var inverted: String
+
+    public init(part: String, value: Bool, subject: String, control: String, held: String, isSwitch: Bool, filledByCheck: Bool,
+                filledOthers: [String], inverted: String) {
+        self.part = part
+        self.value = value
+        self.subject = subject
+        self.control = control
+        self.held = held
+        self.isSwitch = isSwitch
+        self.filledByCheck = filledByCheck
+        self.filledOthers = filledOthers
+        self.inverted = inverted
+    }
+}

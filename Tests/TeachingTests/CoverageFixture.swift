@@ -15,12 +15,12 @@ enum CoverageFixture {
     }
 
     static func context(_ code: String, coverage: LineCoverage?, expectation: Expectation, expected: String, actual: String,
-                        steps: [Step] = [], step: Int = 2, events: [TraceEvent] = []) -> FailureContext {
+                        steps: [Step] = [], step: Int = 2, events: [TraceEvent] = [], storyboards: [StoryboardDocument] = []) -> FailureContext {
         var reader: (@Sendable () -> LineCoverage?)?
         if let coverage { reader = { coverage } }
         return FailureContext(check: CheckFacts(id: "c", steps: steps),
                               failure: FailureFacts(step: step, expectation: expectation, expected: expected, actual: actual),
                               run: RunRecord(timeline: events.map { .event($0) }, crash: nil, state: nil, coverage: reader),
-                              storyboards: [], sources: LearnerCode(sources: [code], paths: [path]))
+                              storyboards: storyboards, sources: LearnerCode(sources: [code], paths: [path]))
     }
 }

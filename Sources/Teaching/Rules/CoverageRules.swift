@@ -116,9 +116,24 @@ extension FailureContext {
                   !constants.contains(where: { $0.name == name }) else { continue }
             constants.append((name, value))
         }
+        // A held identifier that is another constant's value (`identifier` was "ActionSubmit", which is `actionSegue`).
+        let compared = Set(constants.map(\.name))
+        let otherConstant: (value: String, name: String)? = held.flatMap { held in
+            held.values.lazy.compactMap { shown -> (String, String)? in
+                let value = WrongBranchRule.unquoted(shown)
+                guard !constants.contains(where: { $0.value == value }) else { return nil }
+                let names = code.stringConstants.filter { $0.value == value && !compared.contains($0.key) }.map(\.key)
+                    .map { name in owner.map { name.hasPrefix("\($0).") ? String(name.dropFirst($0.count + 1)) : name } ?? name }
+                return names.sorted().first.map { (value, $0) }
+            }.first
+        }
+        let part = held == nil ? heldPart(of: condition, method: method, file: file) : nil
         return Explanation(rule: rule, text: Catalog.both { texts in
-            texts.ruleConditionWentOtherWay(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached, failed: failed)
+            texts.ruleConditionWentOtherWay(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached, failed: failed,
+                                            known: otherConstant != nil || part != nil)
                 + (held.map { texts.conditionIdentifierHeld(expression: $0.expression, values: $0.values, constants: constants) } ?? "")
+                + (otherConstant.map { other in texts.conditionValueIsOtherConstant(value: other.value, constant: other.name, compared: constants.map(\.name)) } ?? "")
+                + (part.map { texts.conditionPartHeld($0) } ?? "")
                 + (transition.map { texts.conditionAfterTransition(call: $0.quoted, line: $0.line, condition: condition.text) } ?? "")
         })
     }

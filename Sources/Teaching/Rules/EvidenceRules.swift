@@ -552,7 +552,7 @@ struct StyleOnWrongControllerRule: TeachingRule {
             // `source` in a custom segue), a container or presenter of self (`navigationController`,
             // `presentingViewController`, …), or a controller made right there (`ViewController()`).
             if let wrong = styled.first(where: { Self.isSelf($0.base) && ($0.owner != presentedClass || $0.method == "viewDidLoad()") })
-                ?? styled.first(where: { Self.isOtherController($0.base) }) {
+                ?? styled.first(where: { Self.isOtherController(context.resolvedBase($0)) }) {
                 let shown = wrong.method == "prepare(for:sender:)" ? "\(presented) = `segue.destination`" : presented
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleStyleOnWrongController(assignment: "\(wrong.target) = \(wrong.value)", line: wrong.line, presented: shown)
@@ -710,9 +710,19 @@ struct ScreenFlowRule: TeachingRule {
                     $0.ruleCoveredTheScreenToStay(expected: expected, shown: shown, step: last.step ?? step, written: written, line: call.line, method: call.method ?? "?")
                 })
             }
-            return Explanation(rule: id, text: Catalog.both {
-                $0.ruleLastTransitionFrom(call: member, receiver: last.receiver, shown: shown, step: last.step ?? step, expected: expected,
-                                          written: written, line: call.line, method: call.method ?? "?")
+            // A pop that went too far: the screen that had to show was in the stack and this call took it off too.
+            // (It was pushed, and no other call took screens off between that push and this pop.)
+            let removed: String? = last.move == .popToRoot ? evidence.transitions.last { push in
+                push.index < last.index && push.move == .push && push.ignored == nil && push.subject?.split(separator: "#").first.map(String.init) == expected
+                    && !evidence.transitions.contains { other in
+                        other.index > push.index && other.index < last.index && other.ignored == nil
+                            && [.pop, .popTo, .popToRoot, .setViewControllers, .unwind].contains(other.move)
+                    }
+            }?.subject : nil
+            return Explanation(rule: id, text: Catalog.both { texts in
+                texts.ruleLastTransitionFrom(call: member, receiver: last.receiver, shown: shown, step: last.step ?? step, expected: expected,
+                                             written: written, line: call.line, method: call.method ?? "?")
+                    + (removed.map { texts.transitionTookOffToo(call: member, instance: $0, toRoot: last.move == .popToRoot) } ?? "")
             })
         }
         return Explanation(rule: id, text: Catalog.both {
@@ -742,5 +752,22 @@ extension AssignmentNeverRanRule {
             return Explanation(rule: id, text: Catalog.both { $0.ruleWrittenNeverRead(property: property.name, line: written.line) })
         }
         return nil
+    }
+}
+
+extension FailureContext {
+    /// An assignment's base read through the local names it was bound to in its method
+    /// (`let from = self.source; from.modalPresentationStyle = …` → `self.source`).
+    func resolvedBase(_ assignment: CodeFacts.Assignment) -> String? {
+        guard var base = assignment.base else { return nil }
+        for _ in 0..<3 {
+            guard base.range(of: #"^\w+$"#, options: .regularExpression) != nil,
+                  let binding = code.bindings.last(where: { $0.name == base && $0.method == assignment.method && $0.owner == assignment.owner && $0.line <= assignment.line }),
+                  // Only a name for another path (`self.source`), not a controller made or cast there.
+                  binding.value.range(of: #"^[\w.?!]+$"#, options: .regularExpression) != nil
+            else { break }
+            base = binding.value.trimmingCharacters(in: .whitespaces)
+        }
+        return base
     }
 }

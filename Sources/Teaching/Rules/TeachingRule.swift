@@ -113,11 +113,17 @@ public enum TeachingRules {
         // One cause, one explanation: a general reading gives way to the rule named for that cause.
         let ids = Set(found.map(\.1.rule))
         found.removeAll { rule, _ in !rule.supersededBy.isDisjoint(with: ids) }
-        guard found.isEmpty else { return found.map(\.1) }
+        guard found.isEmpty else { return unique(found.map(\.1)) }
         var general = fallbacks.compactMap { rule in rule.explain(context).map { (rule, $0) } }
         let generalIds = Set(general.map(\.1.rule))
         general.removeAll { rule, _ in !rule.supersededBy.isDisjoint(with: generalIds) }
-        return general.map(\.1)
+        return unique(general.map(\.1))
+    }
+
+    /// Two rules that reached the same reading say it once (the first one's).
+    static func unique(_ explanations: [Explanation]) -> [Explanation] {
+        var seen = Set<String>()
+        return explanations.filter { seen.insert($0.text.en).inserted }
     }
 }
 

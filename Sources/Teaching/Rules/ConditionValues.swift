@@ -1,0 +1,228 @@
+import Foundation
+import Texts
+import WorkbookProtocol
+
+// What a test's parts held when it was reached, worked out from what the check did: the text it
+// typed into a field (or that the field was left as the storyboard has it), the switch it set.
+// A test that kept a needed line from running is then told by the part that went the wrong way
+// and what it read: a field's emptiness read the wrong way round, or another field than the one
+// the user filled in. Nothing here knows an exercise: the parts are the learner's, the values the check's.
+
+extension FailureContext {
+    /// Splits a test into the parts that must all hold (`,` of an `if`/`guard`, `&&`), at the top level
+    /// only; nil when a part joins others with `||` (which part decided is then not one part's value).
+    static func conjunctionParts(_ text: String) -> [String]? {
+        var parts: [String] = []
+        var depth = 0
+        var current = ""
+        var inString = false
+        let characters = Array(text)
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character == "\"" { inString.toggle() }
+            if !inString {
+                if "([{".contains(character) { depth += 1 }
+                if ")]}".contains(character) { depth -= 1 }
+                if depth == 0 {
+                    if character == "," {
+                        parts.append(current); current = ""; index += 1; continue
+                    }
+                    if character == "&", index + 1 < characters.count, characters[index + 1] == "&" {
+                        parts.append(current); current = ""; index += 2; continue
+                    }
+                    if character == "|", index + 1 < characters.count, characters[index + 1] == "|" { return nil }
+                }
+            }
+            current.append(character)
+            index += 1
+        }
+        parts.append(current)
+        return parts.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+    }
+
+    /// A control the test may read: an outlet of `owner` that is a text field or a switch (by its
+    /// declared type, or the storyboard's view), with its storyboard text when the scene is known.
+    struct Control {
+        var kind: ViewKind
+        /// The storyboard's text ("" when it has none), or a switch's state ("true"/"false"); nil when no scene of `owner` is known.
+        var storyboardText: String?
+    }
+
+    func controls(of owner: String?) -> [String: Control] {
+        var found: [String: Control] = [:]
+        for scene in storyboards.flatMap(\.scenes) where owner == nil || scene.controller.customClass == owner {
+            for outlet in scene.controller.outlets {
+                guard let root = scene.controller.view, let view = Self.view(outlet.destinationID, in: root),
+                      view.kind == .textField || view.kind == .switch else { continue }
+                let initial = view.kind == .switch ? ((view.isOn ?? false) ? "true" : "false") : view.text ?? ""
+                found[outlet.property] = found[outlet.property] ?? Control(kind: view.kind, storyboardText: initial)
+            }
+        }
+        for property in code.properties where property.isOutlet && property.owner == owner && found[property.name] == nil {
+            let type = (property.type ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "!? "))
+            if type == "UITextField" { found[property.name] = Control(kind: .textField, storyboardText: nil) }
+            if type == "UISwitch" { found[property.name] = Control(kind: .switch, storyboardText: nil) }
+        }
+        return found
+    }
+
+    /// What `outlet` (a text field or a switch) held at check step `step`: the last text the check
+    /// typed into it (or state it set) up to that step, else the storyboard's text.
+    func controlHeld(_ outlet: String, control: Control, upTo step: Int) -> (held: String, filled: Bool)? {
+        var held: (String, Bool)?
+        for (index, item) in check.steps.enumerated() where index <= step {
+            switch item {
+            case let .type(locator, text) where locator.outlet == outlet && control.kind == .textField: held = (text, true)
+            case let .set(locator, on?, _, _) where locator.outlet == outlet && control.kind == .switch: held = (on ? "true" : "false", true)
+            default: break
+            }
+        }
+        if let held { return held }
+        return control.storyboardText.map { ($0, false) }
+    }
+
+    /// The control a name of a test reads, through the local names it was bound to in `method`
+    /// (`let text = email.text`, `let typed = email.text ?? ""`): `email`, and whether it is read
+    /// as a text (`.text`) or a switch (`.isOn`).
+    func controlRead(by subject: String, method: String?, owner: String?, bound: [String: String], outlets: [String: Control]) -> (name: String, control: Control)? {
+        var text = subject.trimmingCharacters(in: .whitespaces)
+        for _ in 0..<3 {
+            if let value = bound[text] {
+                text = value
+                continue
+            }
+            guard text.range(of: #"^\w+$"#, options: .regularExpression) != nil,
+                  let binding = code.bindings.last(where: { $0.name == text && $0.method == method && $0.owner == owner }) else { break }
+            text = binding.value.trimmingCharacters(in: .whitespaces)
+        }
+        // `email.text`, `self.email.text!`, `(email.text ?? "")`, `email.text ?? ""`, `email.isOn`.
+        let pattern = #"^\(?\s*(?:self\.)?(\w+)\.(text|isOn)\s*(?:!|\?\?\s*""\s*)?\)?$"#
+        guard let match = text.firstMatch(pattern), let control = outlets[match[1]] else { return nil }
+        let kind: ViewKind = match[2] == "text" ? .textField : .switch
+        return control.kind == kind ? (match[1], control) : nil
+    }
+
+    /// The part of `condition` whose value the check's input decides and that went the way that kept
+    /// the statement from running; nil when no such part is known (or another part may have decided).
+    func heldPart(of condition: CodeFacts.Condition, method: String?, file: Int) -> HeldPart? {
+        let owner = code.methods.first { $0.name == method && $0.file == file }?.owner
+        let outlets = controls(of: owner)
+        guard !outlets.isEmpty, let parts = Self.conjunctionParts(condition.text) else { return nil }
+        // When the test was reached: the last run of its method up to the failure, else the failure's step.
+        let step = method.flatMap { runs(of: $0, owner: owner).last?.event.step } ?? failure.step ?? (check.steps.count - 1)
+        var bound: [String: String] = [:]
+        var values: [(part: String, value: Bool?)] = []
+        var found: [HeldPart] = []
+        for part in parts {
+            // `let text = email.text`: binds a name for the later parts; a text field's text is never nil.
+            if let binding = part.firstMatch(#"^(?:let|var)\s+(\w+)\s*=\s*(.+)$"#) {
+                bound[binding[1]] = binding[2]
+                let unwrapsField = controlRead(by: binding[2], method: method, owner: owner, bound: bound, outlets: outlets)?.control.kind == .textField
+                values.append((part, unwrapsField ? true : nil))
+                continue
+            }
+            guard let reading = evaluate(part, method: method, owner: owner, bound: bound, outlets: outlets, step: step) else {
+                values.append((part, nil))
+                continue
+            }
+            values.append((part, reading.value))
+            found.append(reading)
+        }
+        if condition.holds {
+            // The statement needed the test to hold: one part that was false is enough to stop it.
+            return found.first { !$0.value }
+        }
+        // The statement runs when the test does not hold: every part held; all must be known.
+        guard values.allSatisfy({ $0.value == true }) else { return nil }
+        return found.count == 1 ? found.first : nil
+    }
+
+    /// The value of one part (`text.isEmpty`, `email.text == ""`, `!x.isOn`, `text.count > 0`) from what the control held.
+    private func evaluate(_ part: String, method: String?, owner: String?, bound: [String: String], outlets: [String: Control], step: Int) -> HeldPart? {
+        var expression = part
+        var negated = false
+        while expression.hasPrefix("!") && !expression.hasPrefix("!=") {
+            negated.toggle()
+            expression = String(expression.dropFirst()).trimmingCharacters(in: .whitespaces)
+            if expression.hasPrefix("("), expression.hasSuffix(")"), Self.conjunctionParts(String(expression.dropFirst().dropLast())) == [String(expression.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)] {
+                expression = String(expression.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+            }
+        }
+        // A comparison with a literal: `== false`, `!= ""`, `> 0`.
+        var comparison: (op: String, literal: String)?
+        if let match = expression.firstMatch(#"^(.+?)\s*(==|!=|>=|<=|>|<)\s*(true|false|""|\d+)$"#) {
+            expression = match[1]
+            comparison = (match[2], match[3])
+        }
+        // What is measured: emptiness (`isEmpty`, `count`, `== ""`) of a text, or a switch's state.
+        enum Measure { case isEmpty, count, text, isOn }
+        var subject = expression
+        var measure: Measure
+        if let match = expression.firstMatch(#"^(.+?)\??\.isEmpty$"#) {
+            (subject, measure) = (match[1], .isEmpty)
+        } else if let match = expression.firstMatch(#"^(.+?)\??\.count$"#) {
+            (subject, measure) = (match[1], .count)
+        } else if comparison?.literal == "\"\"" {
+            measure = .text
+        } else {
+            measure = .isOn
+        }
+        subject = subject.trimmingCharacters(in: .whitespaces)
+        if subject.hasPrefix("("), subject.hasSuffix(")") { subject = String(subject.dropFirst().dropLast()) }
+        guard let (control, found) = controlRead(by: subject, method: method, owner: owner, bound: bound, outlets: outlets),
+              let (held, filled) = controlHeld(control, control: found, upTo: step) else { return nil }
+        // The measured value, then the comparison, then the negations.
+        var value: Bool
+        switch (measure, found.kind) {
+        case (.isEmpty, .textField): value = held.isEmpty
+        case (.text, .textField): value = held.isEmpty
+        case (.isOn, .switch): value = held == "true"
+        case (.count, .textField):
+            guard let (op, literal) = comparison, let number = Int(literal) else { return nil }
+            let count = held.count
+            switch op {
+            case "==": value = count == number
+            case "!=": value = count != number
+            case ">": value = count > number
+            case ">=": value = count >= number
+            case "<": value = count < number
+            default: value = count <= number
+            }
+            // Only emptiness: `count > 0`, `count == 0`, `count >= 1`, `count < 1`.
+            guard (op == ">" || op == "==" || op == "!=") && number == 0 || (op == ">=" || op == "<") && number == 1 else { return nil }
+            comparison = nil
+        default: return nil
+        }
+        if let (op, literal) = comparison {
+            switch (op, literal) {
+            case ("==", "true"), ("!=", "false"), ("==", "\"\""): break
+            case ("==", "false"), ("!=", "true"), ("!=", "\"\""): value.toggle()
+            default: return nil
+            }
+        }
+        if negated { value.toggle() }
+        let filledOthers = filled ? [] : inputSteps(upTo: step).map(\.outlet).filter { other in
+            other != control && outlets[other]?.kind == found.kind
+        }
+        return HeldPart(part: part, value: value, subject: subject, control: control, held: held, isSwitch: found.kind == .switch,
+                        filledByCheck: filled, filledOthers: Array(NSOrderedSet(array: filledOthers)) as? [String] ?? filledOthers,
+                        inverted: Self.turnedRound(part))
+    }
+
+    /// A part written the other way: `!a` for `a`, `a` for `!a`, `==` for `!=`, `== 0` for `> 0`.
+    static func turnedRound(_ part: String) -> String {
+        let text = part.trimmingCharacters(in: .whitespaces)
+        // An optional Bool (`email.text?.isEmpty`) cannot be negated: flip the literal it is compared with.
+        let optional = text.contains("?.")
+        if let match = text.firstMatch(#"^(.+?)\s*==\s*false$"#) { return optional ? "\(match[1]) == true" : match[1] }
+        if let match = text.firstMatch(#"^(.+?)\s*==\s*true$"#) { return optional ? "\(match[1]) == false" : "!" + match[1] }
+        if let match = text.firstMatch(#"^(.+?)\s*!=\s*(.+)$"#) { return "\(match[1]) == \(match[2])" }
+        if let match = text.firstMatch(#"^(.+?)\s*==\s*(.+)$"#) { return "\(match[1]) != \(match[2])" }
+        if let match = text.firstMatch(#"^(.+?)\s*>\s*0$"#) { return "\(match[1]) == 0" }
+        if text.hasPrefix("!"), !text.hasPrefix("!=") { return String(text.dropFirst()).trimmingCharacters(in: .whitespaces) }
+        // A space outside parentheses and quotes means an operator: the whole part goes in parentheses.
+        let outside = text.replacingOccurrences(of: #"\([^()]*\)|"[^"]*""#, with: "", options: .regularExpression)
+        return outside.contains(" ") ? "!(\(text))" : "!" + text
+    }
+}
