@@ -1059,4 +1059,13 @@ struct English: Messages {
         " It took \(instance) off the stack as well: " + (toRoot ? "`\(call)` takes off every screen above the root, not only the one on top." : "`\(call)` takes off every screen above the one you name.")
             + " To go back one screen, to the one right below, use `popViewController(animated:)`."
     }
+    func conditionStackContains(_ reading: StackContainsReading) -> String {
+        if reading.shownOne {
+            return " `\(reading.subject)` is the screen being shown, and that one is always in `viewControllers`: `\(reading.part)` comes out the same after a push and after a pop, so it cannot tell that a screen was popped. The screen that left is `navigationController.transitionCoordinator?.viewController(forKey: .from)`; it was popped when `viewControllers` no longer contains it."
+        }
+        return " `\(reading.subject)` is the screen that left. After a push it is still in `viewControllers` (under the new screen); after a pop it is not. So `\(reading.part)` lets the line run after pushes only, never after the pop it is meant for: turn that part round (`\(reading.fix ?? "")`)."
+    }
+    func removalCalledForShownScreen(call: String, line: Int, method: String) -> String {
+        " That removal came from `\(call)` (line \(line), in `\(method)`), which reads `viewController`: that is the screen being shown (here the one just pushed), not the one that left, so the child was let go as soon as its screen appeared. The screen that left is `navigationController.transitionCoordinator?.viewController(forKey: .from)`; act only when `viewControllers` no longer contains it."
+    }
 }

@@ -1180,4 +1180,13 @@ struct Korean: Messages {
         " 그 호출은 \(instance)도 스택에서 내렸습니다: " + (toRoot ? "`\(call)`\(KoreanParticle.form(.topic, after: call)) 맨 위 화면만이 아니라 루트 위의 모든 화면을 내립니다." : "`\(call)`\(KoreanParticle.form(.topic, after: call)) 지정한 화면 위의 모든 화면을 내립니다.")
             + " 바로 아래 화면으로 한 단계만 돌아가려면 `popViewController(animated:)`를 쓰세요."
     }
+    func conditionStackContains(_ reading: StackContainsReading) -> String {
+        if reading.shownOne {
+            return " `\(reading.subject)`\(KoreanParticle.form(.topic, after: reading.subject)) 지금 나타나는 화면이고, 그 화면은 언제나 `viewControllers` 안에 있습니다. 그래서 `\(reading.part)`\(KoreanParticle.form(.topic, after: reading.part)) 푸시 뒤에도 팝 뒤에도 같은 값이 나와 화면이 팝되었는지 가려내지 못합니다. 떠난 화면은 `navigationController.transitionCoordinator?.viewController(forKey: .from)`이고, `viewControllers`에 더는 없을 때 팝된 것입니다."
+        }
+        return " `\(reading.subject)`\(KoreanParticle.form(.topic, after: reading.subject)) 떠난 화면입니다. 푸시 뒤에는 (새 화면 아래에) 아직 `viewControllers` 안에 있고, 팝 뒤에는 없습니다. 그래서 `\(reading.part)` 검사로는 그 줄이 푸시 뒤에만 실행되고, 정작 필요한 팝 뒤에는 실행되지 않습니다. 그 부분을 거꾸로 바꾸세요(`\(reading.fix ?? "")`)."
+    }
+    func removalCalledForShownScreen(call: String, line: Int, method: String) -> String {
+        " 그 제거는 `\(call)`(\(line)번째 줄, `\(method)` 안)에서 왔고, 이 호출은 `viewController`를 읽습니다. 그것은 떠난 화면이 아니라 지금 나타나는 화면(여기서는 막 푸시된 화면)이라서, 자식은 그 화면이 나타나자마자 놓여났습니다. 떠난 화면은 `navigationController.transitionCoordinator?.viewController(forKey: .from)`입니다. `viewControllers`에 그 화면이 더는 없을 때만 처리하세요."
+    }
 }

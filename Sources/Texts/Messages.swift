@@ -670,4 +670,8 @@ public protocol Messages: Sendable {
     func conditionValueIsOtherConstant(value: String, constant: String, compared: [String]) -> String
     /// Appended to the last transition: a pop to the root (or to a controller) that also took off `instance`, the screen that had to show.
     func transitionTookOffToo(call: String, instance: String, toRoot: Bool) -> String
+    /// Appended to a navigation delegate's test that went the other way: what the controller it looks for in `viewControllers` is.
+    func conditionStackContains(_ reading: StackContainsReading) -> String
+    /// Appended to a weak link released: the removal ran from `call` (line, in a navigation delegate's `method`), which reads the screen being shown.
+    func removalCalledForShownScreen(call: String, line: Int, method: String) -> String
 }

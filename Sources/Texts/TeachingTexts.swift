@@ -141,3 +141,21 @@ public struct HeldPart: Sendable, Equatable {
         self.inverted = inverted
     }
 }
+
+/// A navigation delegate's test of whether a controller is still in `viewControllers`, read by what that controller is.
+public struct StackContainsReading: Sendable, Equatable {
+    /// The part as written, and the name it tests (`fromVC`, `viewController`).
+    public var part: String
+    public var subject: String
+    /// true: the name is the screen being shown (always in the stack); false: the screen that left, tested so that the line runs after pushes only.
+    public var shownOne: Bool
+    /// The part turned round, for the screen that left.
+    public var fix: String?
+
+    public init(part: String, subject: String, shownOne: Bool, fix: String?) {
+        self.part = part
+        self.subject = subject
+        self.shownOne = shownOne
+        self.fix = fix
+    }
+}

@@ -129,4 +129,37 @@ final class ConditionValuesTests: XCTestCase {
                       found.first?.text.en ?? "")
         XCTAssertTrue(found.first?.text.ko.contains("`actionSegue`의 값이 바로 \"ActionSubmit\"입니다. 검사가 비교하는 것은 `manualSegue`이므로") == true, found.first?.text.ko ?? "")
     }
+
+    static func coordinator(_ test: String) -> String {
+        """
+        class MainCoordinator: NSObject, UINavigationControllerDelegate {
+            var childCoordinators: [AnyObject] = []
+            func childDidFinish(_ child: AnyObject?) {
+                childCoordinators.removeAll { $0 === child }
+            }
+            func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+                guard let fromVC = navigationController.transitionCoordinator?.viewController(forKey: .from),
+                      \(test) else { return }
+                childDidFinish(fromVC)
+            }
+        }
+        """
+    }
+
+    /// A navigation delegate's test of the stack, read by what the controller it looks for is: the
+    /// screen that left tested so that the line runs after pushes only; the screen being shown,
+    /// which is always in the stack. The right test is not blamed.
+    func testAStackTestInANavigationDelegateIsReadByWhatItLooksFor() {
+        let failure = Expectation.deallocated("LeftViewController")
+        func explain(_ test: String) -> [Explanation] {
+            TeachingRules.explanations(for: CoverageFixture.context(Self.coordinator(test), coverage: coverage([3: 0, 5: 0, 6: 2, 9: 0, 10: 0]),
+                                                                    expectation: failure, expected: "released", actual: "held by: MainCoordinator#1.childCoordinators", steps: [.launch, .expect(failure)], step: 1))
+        }
+        let cases = ["navigationController.viewControllers.contains(fromVC)", "navigationController.viewControllers.contains(viewController)",
+                     "!navigationController.viewControllers.contains(fromVC)"]
+        let texts = cases.map { explain($0).map(\.text.en).joined() }
+        XCTAssertTrue(texts[0].hasSuffix("`fromVC` is the screen that left. After a push it is still in `viewControllers` (under the new screen); after a pop it is not. So `navigationController.viewControllers.contains(fromVC)` lets the line run after pushes only, never after the pop it is meant for: turn that part round (`!navigationController.viewControllers.contains(fromVC)`)."), texts[0])
+        XCTAssertTrue(texts[1].contains("`viewController` is the screen being shown, and that one is always in `viewControllers`"), texts[1])
+        XCTAssertFalse(texts[2].contains("screen that left.") || texts[2].contains("screen being shown"), texts[2])
+    }
 }

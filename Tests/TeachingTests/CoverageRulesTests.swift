@@ -485,6 +485,6 @@ final class CoverageRulesTests: XCTestCase {
                                      storyboards: [], sources: LearnerCode(sources: [code], paths: [Self.path]))
         let found = TeachingRules.explanations(for: context)
         XCTAssertEqual(found.map(\.rule), ["child-coordinator-not-removed"])
-        XCTAssertEqual(found.first?.text.en, "In this run `childDidFinish(…)` (line 10, in `navigationController(_:didShow:animated:)`) never ran: the test `navigationController.viewControllers.contains(from)` (line 8) was reached 2 times, and once it was false. Read that test against what the user did: what does each part of it hold at that moment (a test the wrong way round, another control or identifier, `==` for `!=`)?")
+        XCTAssertEqual(found.first?.text.en, "In this run `childDidFinish(…)` (line 10, in `navigationController(_:didShow:animated:)`) never ran: the test `navigationController.viewControllers.contains(from)` (line 8) was reached 2 times, and once it was false. `from` is the screen that left. After a push it is still in `viewControllers` (under the new screen); after a pop it is not. So `navigationController.viewControllers.contains(from)` lets the line run after pushes only, never after the pop it is meant for: turn that part round (`!navigationController.viewControllers.contains(from)`).")
     }
 }

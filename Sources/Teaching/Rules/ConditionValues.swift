@@ -226,3 +226,44 @@ extension FailureContext {
         return outside.contains(" ") ? "!(\(text))" : "!" + text
     }
 }
+
+extension FailureContext {
+    /// In a navigation controller delegate's `didShow`/`willShow`, a part `…viewControllers.contains(x)`
+    /// that kept the line from running, read by what `x` is: the screen being shown (always in the
+    /// stack: the test can never tell a pop), or the screen that left (`forKey: .from`: still in the
+    /// stack after a push, gone after a pop) tested the way that runs the line after pushes only.
+    func stackContainsReading(of condition: CodeFacts.Condition, method: String?, file: Int) -> StackContainsReading? {
+        guard let method, method.hasPrefix("navigationController(_:didShow:") || method.hasPrefix("navigationController(_:willShow:"),
+              let parts = Self.conjunctionParts(condition.text), condition.holds || parts.count == 1 else { return nil }
+        let owner = code.methods.first { $0.name == method && $0.file == file }?.owner
+        var bound: [String: String] = [:]
+        for part in parts {
+            if let binding = part.firstMatch(#"^(?:let|var)\s+(\w+)\s*=\s*(.+)$"#) {
+                bound[binding[1]] = binding[2]
+                continue
+            }
+            guard let match = part.firstMatch(#"^(!?)\s*\(?\s*[\w.?]*viewControllers\??\.contains\(\s*(?:where:\s*\{\s*\$0\s*===\s*)?([\w.]+)\s*\}?\s*\)\s*\)?\s*(==\s*(?:true|false))?$"#) else { continue }
+            var negated = match[1] == "!"
+            if match[3].hasSuffix("false") { negated.toggle() }
+            // What `x` stands for, through the names bound in the test and in the method.
+            var value = match[2]
+            for _ in 0..<3 {
+                if let next = bound[value] ?? code.bindings.last(where: { $0.name == value && $0.method == method && $0.owner == owner })?.value {
+                    value = next.trimmingCharacters(in: .whitespaces)
+                } else { break }
+            }
+            let shown = value == "viewController" || value.contains("forKey: .to") || value.contains("forKey:.to") || value.hasSuffix("topViewController")
+                || value.hasSuffix("visibleViewController")
+            let left = value.contains("forKey: .from") || value.contains("forKey:.from")
+            // The line runs when `contains(x)` is `runsWhen`.
+            let runsWhen = condition.holds ? !negated : negated
+            if shown {
+                return StackContainsReading(part: part, subject: match[2], shownOne: true, fix: nil)
+            }
+            if left, runsWhen {
+                return StackContainsReading(part: part, subject: match[2], shownOne: false, fix: Self.turnedRound(part))
+            }
+        }
+        return nil
+    }
+}

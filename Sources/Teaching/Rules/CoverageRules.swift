@@ -128,12 +128,14 @@ extension FailureContext {
             }.first
         }
         let part = held == nil ? heldPart(of: condition, method: method, file: file) : nil
+        let stack = held == nil && part == nil ? stackContainsReading(of: condition, method: method, file: file) : nil
         return Explanation(rule: rule, text: Catalog.both { texts in
             texts.ruleConditionWentOtherWay(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached, failed: failed,
-                                            known: otherConstant != nil || part != nil)
+                                            known: otherConstant != nil || part != nil || stack != nil)
                 + (held.map { texts.conditionIdentifierHeld(expression: $0.expression, values: $0.values, constants: constants) } ?? "")
                 + (otherConstant.map { other in texts.conditionValueIsOtherConstant(value: other.value, constant: other.name, compared: constants.map(\.name)) } ?? "")
                 + (part.map { texts.conditionPartHeld($0) } ?? "")
+                + (stack.map { texts.conditionStackContains($0) } ?? "")
                 + (transition.map { texts.conditionAfterTransition(call: $0.quoted, line: $0.line, condition: condition.text) } ?? "")
         })
     }
@@ -209,10 +211,20 @@ extension FailureContext {
             let removal = code.calls.first { other in
                 ["remove", "removeAll", "removeLast", "removeFirst"].contains(other.name) && (ran(other) ?? 0) > 0
             }
-            return Explanation(rule: rule, text: Catalog.both {
-                $0.ruleWeakLinkReleased(call: written, callLine: call.line, link: link, giver: "\(giver.target) = \(giver.value)", line: giver.line,
-                                        method: giver.method ?? "?", owner: giver.owner ?? "?", removal: removal.map { $0.quoted }, removalLine: removal?.line,
-                                        removalMethod: removal?.method)
+            // The removal's method called from a navigation delegate that reads the screen being
+            // shown (`viewController`) as if it were the one that left: it ran when the screen was pushed.
+            let fromShown = removal.flatMap { removal in
+                code.calls.first { caller in
+                    caller.name == removal.method.map { String($0.prefix { $0 != "(" }) } && (ran(caller) ?? 0) > 0
+                        && (caller.method ?? "").hasPrefix("navigationController(_:didShow:")
+                        && (caller.arguments + caller.conditions.map(\.text)).contains { FailureContext.mentions($0, "viewController") }
+                }
+            }
+            return Explanation(rule: rule, text: Catalog.both { texts in
+                texts.ruleWeakLinkReleased(call: written, callLine: call.line, link: link, giver: "\(giver.target) = \(giver.value)", line: giver.line,
+                                           method: giver.method ?? "?", owner: giver.owner ?? "?", removal: removal.map { $0.quoted }, removalLine: removal?.line,
+                                           removalMethod: removal?.method)
+                    + (fromShown.map { texts.removalCalledForShownScreen(call: $0.quoted, line: $0.line, method: $0.method ?? "?") } ?? "")
             })
         }
         return nil
