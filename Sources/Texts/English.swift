@@ -1005,9 +1005,10 @@ struct English: Messages {
         return "\(owner)'s `\(method)` never ran in this run, because the navigation controller's `delegate` was never set. `\(setter)` (line \(line)) ran, but `\(root)` was on no screen yet (\(when)), so its `navigationController` was nil and the optional chain skipped the assignment without a word. Set the delegate on the navigation controller the coordinator holds: `navigationController.delegate = self`."
     }
     func ruleWeakLinkReleased(call: String, callLine: Int, link: String, giver: String, line: Int, method: String, owner: String,
-                              removal: String?, removalLine: Int?, removalMethod: String?) -> String {
+                              removal: String?, removalLine: Int?, removalMethod: String?, targetRuns: Int) -> String {
         let gone = removal.map { r in " Here `\(r)` (line \(removalLine ?? 0)\(removalMethod.map { ", in `\($0)`" } ?? "")) ran: check that it does not drop the object while its screen is still in use." } ?? ""
-        return "`\(call)` (line \(callLine)) ran, but the method it calls never did: `\(link)` was nil there. It is `weak`, and it was given an object (`\(giver)`, line \(line), in \(owner)'s `\(method)`), but a weak reference does not keep its object alive: once nothing else held that object, it was released and `\(link)` became nil.\(gone) Keep the object in something that holds it strongly for as long as the screen needs it (a coordinator: in its parent's `childCoordinators`)."
+        let never = targetRuns == 0 ? "the method it calls never did" : "the method it calls did not run on its last run"
+        return "`\(call)` (line \(callLine)) ran, but \(never): `\(link)` was nil there. It is `weak`, and it was given an object (`\(giver)`, line \(line), in \(owner)'s `\(method)`), but a weak reference does not keep its object alive: once nothing else held that object, it was released and `\(link)` became nil.\(gone) Keep the object in something that holds it strongly for as long as the screen needs it (a coordinator: in its parent's `childCoordinators`)."
     }
     func ruleForcedUnwrapNilLink(link: String, written: String, place: String, method: String, reason: String) -> String {
         "The app stopped at \(place) (in `\(method)`): `\(written)` force-unwraps `\(link)`, and it was nil there: \(reason). A `!` (or `as!`) on nil ends the app. Use the object that is really there\(method.hasPrefix("prepare(for:") ? " (in `prepare(for:sender:)`, the screen the segue opens is `segue.destination`)" : ""), or unwrap it with `if let`/`guard let` and handle nil."
@@ -1067,5 +1068,17 @@ struct English: Messages {
     }
     func removalCalledForShownScreen(call: String, line: Int, method: String) -> String {
         " That removal came from `\(call)` (line \(line), in `\(method)`), which reads `viewController`: that is the screen being shown (here the one just pushed), not the one that left, so the child was let go as soon as its screen appeared. The screen that left is `navigationController.transitionCoordinator?.viewController(forKey: .from)`; act only when `viewControllers` no longer contains it."
+    }
+    func ruleStackIndexAfterTransition(written: String, place: String, method: String, transition: String, transitionLine: Int) -> String {
+        "The app stopped at \(place) (in `\(method)`) with \"Index out of range\": `\(written)` reads the navigation stack, but `\(transition)` (line \(transitionLine)) had already run. The stack changes at once when you pop or push (the animation comes later), so the line read the stack as it was after that change, and the index fell outside it. Read the stack and hand over the value first, then go back."
+    }
+    func conditionIdentifierNotCompared(value: String, compared: [String], expression: String) -> String {
+        " The test asks for `\(expression)` to be \(compared.joined(separator: " or ")), so for \(value) it can never hold, whatever the user did: this path is for another segue. If \(value) must be stopped here too, test it as well (or test what that path needs where it starts)."
+    }
+    func releasedWhileCovered(instance: String, step: Int, shown: String) -> String {
+        " \(instance) was released at step \(step), right after \(shown) was shown over its screen: that screen was only covered then (it stays in `viewControllers`, under the new one), not gone, so nothing should have let its object go."
+    }
+    func removalNotGuardedByPop(call: String, line: Int, method: String, testLine: Int?) -> String {
+        " That removal came from `\(call)` (line \(line), in `\(method)`), which runs after every screen change, pushes included: nothing before it asks whether the screen that left is gone from `viewControllers`\(testLine.map { " (the test at line \($0) does not stop the code: it has no `return`, and the call is not inside it)" } ?? ""). When a screen is pushed over the child's screen, that screen leaves only to be covered, and the child was let go. Stop first when `viewControllers` still contains the screen that left (`guard !navigationController.viewControllers.contains(fromVC) else { return }`)."
     }
 }

@@ -1126,9 +1126,10 @@ struct Korean: Messages {
         return "이번 실행에서 \(owner)의 `\(method)`\(KoreanParticle.form(.topic, after: method)) 한 번도 실행되지 않았습니다. 내비게이션 컨트롤러의 `delegate`가 정해지지 않았기 때문입니다. `\(setter)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: setter)) 실행되었지만, 그때 `\(root)`\(KoreanParticle.form(.topic, after: root)) 아직 화면에 없어서(\(when)) `navigationController`가 nil이었고, 옵셔널 체이닝이 아무 말 없이 대입을 건너뛰었습니다. 코디네이터가 가진 내비게이션 컨트롤러에 정하세요: `navigationController.delegate = self`."
     }
     func ruleWeakLinkReleased(call: String, callLine: Int, link: String, giver: String, line: Int, method: String, owner: String,
-                              removal: String?, removalLine: Int?, removalMethod: String?) -> String {
+                              removal: String?, removalLine: Int?, removalMethod: String?, targetRuns: Int) -> String {
         let gone = removal.map { r in " 이번 실행에서 `\(r)`(\(removalLine ?? 0)번째 줄\(removalMethod.map { ", `\($0)` 안" } ?? ""))\(KoreanParticle.form(.subject, after: r)) 실행되었습니다. 화면이 아직 그 객체를 쓰는 동안 목록에서 빼지 않는지 보세요." } ?? ""
-        return "`\(call)`(\(callLine)번째 줄)\(KoreanParticle.form(.topic, after: call)) 실행되었지만, 그것이 부르는 메서드는 한 번도 실행되지 않았습니다. 그때 `\(link)`\(KoreanParticle.form(.subject, after: link)) nil이었기 때문입니다. `\(link)`\(KoreanParticle.form(.topic, after: link)) `weak`이고, 객체를 받기는 했지만(\(owner)의 `\(method)` 안, \(line)번째 줄 `\(giver)`) weak 참조는 객체를 붙잡아 두지 않습니다. 다른 무엇도 그 객체를 붙잡지 않게 되자 객체가 해제되어 `\(link)`\(KoreanParticle.form(.subject, after: link)) nil이 되었습니다.\(gone) 화면이 필요로 하는 동안 그 객체를 강하게 붙잡는 곳에 두세요(코디네이터라면 부모의 `childCoordinators`)."
+        let never = targetRuns == 0 ? "그것이 부르는 메서드는 한 번도 실행되지 않았습니다" : "마지막으로 실행되었을 때는 그것이 부르는 메서드가 실행되지 않았습니다"
+        return "`\(call)`(\(callLine)번째 줄)\(KoreanParticle.form(.topic, after: call)) 실행되었지만, \(never). 그때 `\(link)`\(KoreanParticle.form(.subject, after: link)) nil이었기 때문입니다. `\(link)`\(KoreanParticle.form(.topic, after: link)) `weak`이고, 객체를 받기는 했지만(\(owner)의 `\(method)` 안, \(line)번째 줄 `\(giver)`) weak 참조는 객체를 붙잡아 두지 않습니다. 다른 무엇도 그 객체를 붙잡지 않게 되자 객체가 해제되어 `\(link)`\(KoreanParticle.form(.subject, after: link)) nil이 되었습니다.\(gone) 화면이 필요로 하는 동안 그 객체를 강하게 붙잡는 곳에 두세요(코디네이터라면 부모의 `childCoordinators`)."
     }
     func ruleForcedUnwrapNilLink(link: String, written: String, place: String, method: String, reason: String) -> String {
         "앱이 \(place)(`\(method)` 안)에서 멈췄습니다. `\(written)`\(KoreanParticle.form(.topic, after: written)) `\(link)`\(KoreanParticle.form(.object, after: link)) 강제로 꺼내는데, 그때 그것이 nil이었습니다: \(reason). nil에 `!`(또는 `as!`)를 쓰면 앱이 끝납니다. 실제로 있는 객체를 쓰거나\(method.hasPrefix("prepare(for:") ? "(`prepare(for:sender:)`에서 세그웨이가 여는 화면은 `segue.destination`입니다)" : ""), `if let`/`guard let`으로 꺼내 nil을 처리하세요."
@@ -1188,5 +1189,17 @@ struct Korean: Messages {
     }
     func removalCalledForShownScreen(call: String, line: Int, method: String) -> String {
         " 그 제거는 `\(call)`(\(line)번째 줄, `\(method)` 안)에서 왔고, 이 호출은 `viewController`를 읽습니다. 그것은 떠난 화면이 아니라 지금 나타나는 화면(여기서는 막 푸시된 화면)이라서, 자식은 그 화면이 나타나자마자 놓여났습니다. 떠난 화면은 `navigationController.transitionCoordinator?.viewController(forKey: .from)`입니다. `viewControllers`에 그 화면이 더는 없을 때만 처리하세요."
+    }
+    func ruleStackIndexAfterTransition(written: String, place: String, method: String, transition: String, transitionLine: Int) -> String {
+        "앱이 \(place)(`\(method)` 안)에서 \"Index out of range\"로 멈췄습니다. `\(written)`\(KoreanParticle.form(.topic, after: written)) 내비게이션 스택을 읽는데, 그 전에 `\(transition)`(\(transitionLine)번째 줄)\(KoreanParticle.form(.subject, after: transition)) 이미 실행되었습니다. 팝이나 푸시를 하면 스택은 그 자리에서 바로 바뀌고(애니메이션은 나중), 그래서 그 줄은 바뀐 뒤의 스택을 읽었고 인덱스가 범위를 벗어났습니다. 스택을 읽어 값을 먼저 넘긴 다음에 돌아가세요."
+    }
+    func conditionIdentifierNotCompared(value: String, compared: [String], expression: String) -> String {
+        " 그 검사는 `\(expression)`의 값으로 \(compared.joined(separator: " 또는 "))만 받으므로, \(value)에 대해서는 사용자가 무엇을 했든 참이 될 수 없습니다. 이 경로는 다른 세그웨이를 위한 것입니다. \(value)도 여기서 막아야 한다면 그것도 검사하세요(또는 그 경로가 시작하는 곳에서 필요한 것을 검사하세요)."
+    }
+    func releasedWhileCovered(instance: String, step: Int, shown: String) -> String {
+        " \(instance)\(KoreanParticle.form(.topic, after: instance)) \(step)단계에서 해제되었는데, 바로 앞에서 \(shown)\(KoreanParticle.form(.subject, after: shown)) 그 화면 위에 나타났습니다. 그때 그 화면은 가려졌을 뿐(새 화면 아래 `viewControllers`에 그대로 있음) 사라진 것이 아니므로, 그 객체를 놓아서는 안 되었습니다."
+    }
+    func removalNotGuardedByPop(call: String, line: Int, method: String, testLine: Int?) -> String {
+        " 그 제거는 `\(call)`(\(line)번째 줄, `\(method)` 안)에서 왔는데, 이 메서드는 푸시를 포함해 화면이 바뀔 때마다 실행됩니다. 그 앞의 어떤 것도 떠난 화면이 `viewControllers`에서 사라졌는지 묻지 않습니다\(testLine.map { "(\($0)번째 줄의 검사는 코드를 멈추지 않습니다: `return`이 없고, 그 호출도 그 안에 있지 않습니다)" } ?? ""). 자식의 화면 위로 다른 화면이 푸시되면 그 화면은 가려질 뿐인데도 떠난 화면이 되고, 자식이 놓여났습니다. 떠난 화면이 아직 `viewControllers`에 있으면 먼저 멈추세요(`guard !navigationController.viewControllers.contains(fromVC) else { return }`)."
     }
 }

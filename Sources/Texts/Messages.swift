@@ -650,7 +650,7 @@ public protocol Messages: Sendable {
     /// `call` (line) ran and did nothing: the weak `link`, given by `giver` (line, in `owner`'s `method`), had lost its object;
     /// `removal` (line, in `removalMethod`): a removal from a list that ran, the strong hold that went away.
     func ruleWeakLinkReleased(call: String, callLine: Int, link: String, giver: String, line: Int, method: String, owner: String,
-                              removal: String?, removalLine: Int?, removalMethod: String?) -> String
+                              removal: String?, removalLine: Int?, removalMethod: String?, targetRuns: Int) -> String
     /// `link!` at `place` (in `method`) crashed: `reason` says why the link was nil.
     func ruleForcedUnwrapNilLink(link: String, written: String, place: String, method: String, reason: String) -> String
     /// `label` is set in `setterMethod` (ran `shown` times) from `property`, which changes only at `line`, in `method` (once per instance; ran `changed` times).
@@ -674,4 +674,12 @@ public protocol Messages: Sendable {
     func conditionStackContains(_ reading: StackContainsReading) -> String
     /// Appended to a weak link released: the removal ran from `call` (line, in a navigation delegate's `method`), which reads the screen being shown.
     func removalCalledForShownScreen(call: String, line: Int, method: String) -> String
+    /// The app stopped with "Index out of range" at `place` (`written`, in `method`): it indexes the navigation stack after `transition` (transitionLine) had already changed it.
+    func ruleStackIndexAfterTransition(written: String, place: String, method: String, transition: String, transitionLine: Int) -> String
+    /// Appended to a test of the segue identifier: it asks for `compared` (already quoted), and `expression` held `value` (quoted), which it never is.
+    func conditionIdentifierNotCompared(value: String, compared: [String], expression: String) -> String
+    /// Appended to a weak link released: `instance` was released at `step`, right after `shown` was pushed or presented over the screen using it.
+    func releasedWhileCovered(instance: String, step: Int, shown: String) -> String
+    /// Appended to a weak link released: the removal ran from `call` (line, in a navigation delegate's `method`) under no test that the screen that left is gone from the stack; `testLine`: a test of the stack there that does not hold the call.
+    func removalNotGuardedByPop(call: String, line: Int, method: String, testLine: Int?) -> String
 }

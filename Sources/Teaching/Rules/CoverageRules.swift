@@ -127,13 +127,30 @@ extension FailureContext {
                 return names.sorted().first.map { (value, $0) }
             }.first
         }
+        // Else: the test asks for an identifier (`identifier == "ActionSubmit"`, a part that must hold) that
+        // none of the identifiers it met in this run is: for this segue it could not hold.
+        let notCompared: (value: String, compared: [String])? = otherConstant != nil || !condition.holds ? nil : held.flatMap { held in
+            guard let parts = Self.conjunctionParts(condition.text) else { return nil }
+            var compared: [String] = []
+            for part in parts {
+                guard let match = part.firstMatch(#"^\(?\s*(?:segue\.)?identifier\s*==\s*("[^"]*"|[\w.]+)\s*\)?$"#) else { continue }
+                let operand = match[1]
+                if operand.hasPrefix("\"") { compared.append(operand) }
+                else if let value = constants.first(where: { $0.name == operand })?.value { compared.append("\"\(value)\"") }
+                else { return nil }
+            }
+            guard !compared.isEmpty, let value = held.values.first(where: { !compared.contains($0) && $0 != "nil" }),
+                  held.values.allSatisfy({ !compared.contains($0) }) else { return nil }
+            return (value, compared)
+        }
         let part = held == nil ? heldPart(of: condition, method: method, file: file) : nil
         let stack = held == nil && part == nil ? stackContainsReading(of: condition, method: method, file: file) : nil
         return Explanation(rule: rule, text: Catalog.both { texts in
             texts.ruleConditionWentOtherWay(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached, failed: failed,
-                                            known: otherConstant != nil || part != nil || stack != nil)
+                                            known: otherConstant != nil || notCompared != nil || part != nil || stack != nil)
                 + (held.map { texts.conditionIdentifierHeld(expression: $0.expression, values: $0.values, constants: constants) } ?? "")
                 + (otherConstant.map { other in texts.conditionValueIsOtherConstant(value: other.value, constant: other.name, compared: constants.map(\.name)) } ?? "")
+                + (notCompared.map { texts.conditionIdentifierNotCompared(value: $0.value, compared: $0.compared, expression: held?.expression ?? "identifier") } ?? "")
                 + (part.map { texts.conditionPartHeld($0) } ?? "")
                 + (stack.map { texts.conditionStackContains($0) } ?? "")
                 + (transition.map { texts.conditionAfterTransition(call: $0.quoted, line: $0.line, condition: condition.text) } ?? "")
@@ -194,8 +211,11 @@ extension FailureContext {
     func nilLinkReading(in method: CodeFacts.Method, rule: String) -> Explanation? {
         for call in code.calls where call.owner == method.owner && call.method == method.name && call.optionalChain {
             guard let link = call.receiver, !link.contains("."), !link.contains("("), (ran(call) ?? 0) > 0,
-                  let target = code.methods.first(where: { $0.baseName == call.name && $0.owner != method.owner }), ran(target) == 0,
+                  let target = code.methods.first(where: { $0.baseName == call.name && $0.owner != method.owner }), let targetRuns = ran(target),
+                  targetRuns < (ran(call) ?? 0),
                   let property = code.properties.first(where: { $0.name == link && $0.owner == method.owner }) else { continue }
+            // The method ran on some calls: only a weak link that lost its object explains the rest.
+            if targetRuns > 0 && !property.isWeak { continue }
             let givers = code.assignments.filter { $0.member == link && $0.value != "nil" }
             guard let first = givers.first else { continue }
             let written = "\(link)?.\(call.name)(…)"
@@ -217,14 +237,39 @@ extension FailureContext {
                 code.calls.first { caller in
                     caller.name == removal.method.map { String($0.prefix { $0 != "(" }) } && (ran(caller) ?? 0) > 0
                         && (caller.method ?? "").hasPrefix("navigationController(_:didShow:")
-                        && (caller.arguments + caller.conditions.map(\.text)).contains { FailureContext.mentions($0, "viewController") }
+                        && (caller.arguments + caller.conditions.map(\.text)).contains { $0.range(of: #"(?<![.\w])viewController\b(?!\s*\()"#, options: .regularExpression) != nil }
                 }
+            }
+            // Or from a navigation delegate whose test never asks whether the screen that left is
+            // gone from the stack: it removes on pushes too (the screen was only covered).
+            let unguarded: (call: CodeFacts.Call, testLine: Int?)? = fromShown != nil ? nil : removal.flatMap { removal in
+                guard let caller = code.calls.first(where: { caller in
+                    caller.name == removal.method.map { String($0.prefix { $0 != "(" }) } && (ran(caller) ?? 0) > 0
+                        && (caller.method ?? "").hasPrefix("navigationController(_:didShow:")
+                        && !caller.conditions.contains { $0.text.contains("viewControllers") || $0.text.contains("isMovingFromParent") }
+                }) else { return nil }
+                // A test of the stack in the same method that does not hold the call (an `if` without `return`).
+                let test = code.branches.first { group in
+                    group.method == caller.method && group.file == caller.file
+                        && group.arms.contains { $0.label.contains("viewControllers") && !($0.line <= caller.line && caller.line <= $0.endLine) }
+                }?.arms.first?.line
+                return (caller, test)
+            }
+            // When the object went: released right after a screen was pushed over the one that uses it (covered, not popped).
+            let linkClass = property.type.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "?! ")) }
+            let releasedAfterPush: (instance: String, step: Int, shown: String)? = linkClass.flatMap { linkClass in
+                guard let released = evidence.indexedEvents.last(where: { $0.event.member == "deinit" && $0.event.className == linkClass }),
+                      let before = evidence.transitions.last(where: { $0.index < released.index && $0.ignored == nil }),
+                      [.push, .show, .present].contains(before.move), let shown = before.subject else { return nil }
+                return (released.event.instance, released.event.step ?? before.step ?? 0, shown)
             }
             return Explanation(rule: rule, text: Catalog.both { texts in
                 texts.ruleWeakLinkReleased(call: written, callLine: call.line, link: link, giver: "\(giver.target) = \(giver.value)", line: giver.line,
                                            method: giver.method ?? "?", owner: giver.owner ?? "?", removal: removal.map { $0.quoted }, removalLine: removal?.line,
-                                           removalMethod: removal?.method)
+                                           removalMethod: removal?.method, targetRuns: targetRuns)
+                    + (releasedAfterPush.map { texts.releasedWhileCovered(instance: $0.instance, step: $0.step, shown: $0.shown) } ?? "")
                     + (fromShown.map { texts.removalCalledForShownScreen(call: $0.quoted, line: $0.line, method: $0.method ?? "?") } ?? "")
+                    + (unguarded.map { texts.removalNotGuardedByPop(call: $0.call.quoted, line: $0.call.line, method: $0.call.method ?? "?", testLine: $0.testLine) } ?? "")
             })
         }
         return nil

@@ -222,3 +222,46 @@ struct UIKitExceptionRule: TeachingRule {
         return Explanation(rule: id, text: Catalog.both { $0.ruleUIKitException(kind: kind, detail: detail, call: written, file: file, line: line, method: method) })
     }
 }
+
+/// `Fatal error: Index out of range` on a line that indexes the navigation stack (`viewControllers`,
+/// or a name bound to it), after a transition of the same method already ran: the stack the line
+/// reads is the one after that change (a pop took the screen off at once), not the one the code expected.
+struct StackIndexAfterTransitionRule: TeachingRule {
+    let id = "stack-index-after-transition"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard let crash = context.crash, crash.kind == .fatalError, crash.reason.contains("Index out of range"),
+              let file = crash.file, let line = crash.line, let facts = context.code(ofFile: file),
+              let index = context.learnerPaths.firstIndex(where: { $0.hasSuffix(file) || file.hasSuffix($0) }), context.sources.indices.contains(index) else { return nil }
+        let lines = context.sources[index].components(separatedBy: "\n")
+        guard lines.indices.contains(line - 1) else { return nil }
+        let text = lines[line - 1].trimmingCharacters(in: .whitespaces)
+        guard let method = facts.methods.filter({ $0.line <= line }).max(by: { $0.line < $1.line }) else { return nil }
+        // The collection the line indexes, through the names bound in the method (`vcs` → `navigationController?.viewControllers`).
+        guard let subscripted = text.firstMatch(#"([\w.?]+)\s*\["#)?[1] else { return nil }
+        var source = subscripted
+        for _ in 0..<3 {
+            let root = String(source.prefix { $0 != "." && $0 != "?" })
+            guard let binding = facts.bindings.last(where: { $0.name == root && $0.method == method.name && $0.owner == method.owner && $0.line <= line }) else { break }
+            source = binding.value
+        }
+        guard source.contains("viewControllers") else { return nil }
+        // A transition of the same method, written before the line, that ran.
+        let fileIndex = context.learnerPaths.firstIndex { $0.hasSuffix(file) || file.hasSuffix($0) } ?? 0
+        guard let transition = context.code.calls.last(where: { call in
+            call.file == fileIndex && call.method == method.name && call.owner == method.owner && call.line < line
+                && SkippedOptionalChainRule.transitionCalls[call.name] != nil && ranBeforeCrash(call, crash: crash, context: context)
+        }) else { return nil }
+        let shownFile = (file as NSString).lastPathComponent
+        return Explanation(rule: id, text: Catalog.both {
+            $0.ruleStackIndexAfterTransition(written: text, place: "\(shownFile):\(line)", method: method.name, transition: transition.quoted, transitionLine: transition.line)
+        })
+    }
+
+    /// Whether `call` ran before the crash: the coverage says so, or (a crash writes no coverage)
+    /// the trace shows that transition asked for in the step that crashed.
+    func ranBeforeCrash(_ call: CodeFacts.Call, crash: CrashReport, context: FailureContext) -> Bool {
+        if let count = context.ran(call) { return count > 0 }
+        return context.events.contains { $0.step == crash.step && $0.member.hasPrefix(call.name + "(") && $0.ignored == nil }
+    }
+}

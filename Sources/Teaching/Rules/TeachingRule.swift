@@ -33,6 +33,7 @@ public enum TeachingRules {
         UIKitExceptionRule(),
         MissingActionRule(),
         ForcedUnwrapNilLinkRule(),
+        StackIndexAfterTransitionRule(),
         EmptyNavigationStackRule(),
         ChildRemovedWhileCoveredRule(),
         CastFailureRule(),
