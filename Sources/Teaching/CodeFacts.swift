@@ -116,6 +116,8 @@ public struct CodeFacts: Sendable {
         /// Its source (index into the learner's files) and column: where the coverage counts it.
         public var file = 0
         public var column = 0
+        /// The call whose closure holds it (`present(_:animated:completion:)`), like an assignment's.
+        public var closureOf: String?
 
         /// As a sentence quotes it: `navigationController?.popViewController(…)`.
         public var quoted: String {
@@ -169,6 +171,11 @@ public struct CodeFacts: Sendable {
         public var initial: String?
         /// `lazy`: its initial value is made the first time it is read, once.
         public var isLazy = false
+        /// A computed property's value when its getter is one expression (`{ source.navigationController }`,
+        /// `{ return email.text?.isEmpty == false }`): what every read of it works out.
+        public var getter: String?
+        /// Computed (it has a getter): nothing assigns it, each read works it out.
+        public var isComputed = false
         /// Where the initial value is written (file index, line, column): where the coverage
         /// counts how many times it was made. 0 when it has none.
         public var file = 0
@@ -203,6 +210,8 @@ public struct CodeFacts: Sendable {
     public private(set) var protocolMethods: Set<String> = []
     /// `static let name = "literal"` and `let name = "literal"` constants, to resolve keys and identifiers.
     public private(set) var stringConstants: [String: String] = [:]
+    /// The raw values of each `String` enum's cases, by enum name (a case's own name when none is written).
+    public private(set) var stringEnumRawValues: [String: [String]] = [:]
     /// Whether any file uses `===` or `!==`.
     public private(set) var usesIdentityComparison = false
     /// Every bare name used in an expression (not as the target of an assignment).
@@ -248,6 +257,7 @@ public struct CodeFacts: Sendable {
             bindings += visitor.bindings
             branches += visitor.branches.map { var value = $0; value.file = file; return value }
             stringConstants.merge(visitor.constants) { first, _ in first }
+            stringEnumRawValues.merge(visitor.rawValues) { first, _ in first }
             usesIdentityComparison = usesIdentityComparison || visitor.usesIdentity
             defaultsNames.formUnion(visitor.defaultsNames)
             references.formUnion(visitor.references)
@@ -265,10 +275,24 @@ public struct CodeFacts: Sendable {
             // declare `private let key` with different values.
             if use.key.hasPrefix("@") {
                 let name = String(use.key.dropFirst())
-                use.key = use.owner.flatMap { stringConstants["\($0).\(name)"] } ?? stringConstants[name] ?? use.key
+                use.key = use.owner.flatMap { stringConstants["\($0).\(name)"] } ?? stringConstants[name]
+                    ?? typeNamedKey(name, owner: use.owner) ?? use.key
             }
             return use
         }
+    }
+
+    /// A key worked out by a computed property from the type using it (`"\(type(of: self)).value"`):
+    /// what it is for `owner` ("VC3.value"). Nil when the getter holds anything else to work out.
+    func typeNamedKey(_ name: String, owner: String?) -> String? {
+        guard let owner, let getter = properties.first(where: { $0.name == name && $0.isComputed })?.getter,
+              getter.hasPrefix("\""), getter.hasSuffix("\""), getter.count >= 2 else { return nil }
+        var text = String(getter.dropFirst().dropLast())
+        for form in [#"\(type(of: self))"#, #"\(Self.self)"#, #"\(String(describing: type(of: self)))"#, #"\(String(describing: Self.self))"#,
+                     #"\(String(describing: self))"#] {
+            text = text.replacingOccurrences(of: form, with: owner)
+        }
+        return text.contains("\\(") ? nil : text
     }
 
     /// The declared type of a property of `owner` (any class when nil), by name.
@@ -299,6 +323,7 @@ private final class FactsVisitor: SyntaxVisitor {
     var branches: [CodeFacts.Branches] = []
     var bindings: [CodeFacts.Binding] = []
     var constants: [String: String] = [:]
+    var rawValues: [String: [String]] = [:]
     var usesIdentity = false
     var defaultsNames: Set<String> = []
     var references: Set<String> = []
@@ -330,7 +355,25 @@ private final class FactsVisitor: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
     override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        owners.append(node.name.text)
+        // A `String` enum: each case's raw value (its own name unless written).
+        if node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String" {
+            var values: [String] = []
+            for member in node.memberBlock.members {
+                guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+                for element in cases.elements {
+                    if let literal = element.rawValue?.value.as(StringLiteralExprSyntax.self), let text = Self.plainText(literal) {
+                        values.append(text)
+                    } else {
+                        values.append(element.name.text)
+                    }
+                }
+            }
+            rawValues[node.name.text] = values
+        }
+        return .visitChildren
+    }
     override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         for member in node.memberBlock.members {
@@ -421,6 +464,8 @@ private final class FactsVisitor: SyntaxVisitor {
                 if let value = binding.initializer?.value, binding.accessorBlock == nil {
                     (property.initialLine, property.initialColumn) = (line(value), column(value))
                 }
+                property.getter = binding.accessorBlock.flatMap(Self.singleExpression)
+                property.isComputed = binding.accessorBlock != nil
                 property.derivesValue = modifiers.contains("lazy") || binding.accessorBlock != nil
                     || (initial.map { !CodeFacts.isLiteral($0) && $0.contains("(") && !Self.isPlainInit($0) } ?? false)
                 properties.append(property)
@@ -435,6 +480,19 @@ private final class FactsVisitor: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// The one expression a getter returns (`{ x }`, `{ return x }`, `get { return x }`), nil for a longer body.
+    static func singleExpression(_ block: AccessorBlockSyntax) -> String? {
+        var items: CodeBlockItemListSyntax?
+        switch block.accessors {
+        case let .getter(list): items = list
+        case let .accessors(accessors): items = accessors.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+        }
+        guard let items, items.count == 1, let item = items.first else { return nil }
+        if let statement = item.item.as(ReturnStmtSyntax.self) { return statement.expression?.trimmedDescription }
+        if let expression = item.item.as(ExprSyntax.self) { return expression.trimmedDescription }
+        return nil
     }
 
     /// The name of the call whose closure argument (or trailing closure) holds `node`, up to the
@@ -512,6 +570,7 @@ private final class FactsVisitor: SyntaxVisitor {
                                   method: functions.last, owner: owners.last, line: line(node),
                                   conditions: conditions(of: Syntax(node)))
         call.column = column(node)
+        call.closureOf = Self.closureCall(of: Syntax(node))
         calls.append(call)
         noteKey(call, strings: strings, node: node)
         return .visitChildren

@@ -880,9 +880,9 @@ struct English: Messages {
     func ruleLastTransitionFrom(call: String, receiver: String, shown: String, step: Int, expected: String, written: String, line: Int, method: String) -> String {
         "The last screen change was `\(call)` on \(receiver)\(shown.isEmpty ? "" : " with \(shown)") (step \(step)), made by your `\(written)` (line \(line), in `\(method)`), which ran in this run; nothing showed \(expected) after it. Is that the call this action needs, and is it the one that should run here?"
     }
-    func ruleReadOnce(property: String, initial: String, line: Int, lazy: Bool, setter: String, setterLine: Int, times: Int) -> String {
+    func ruleReadOnce(property: String, initial: String, line: Int, lazy: Bool, setter: String, setterLine: Int, times: Int, unwrap: Bool) -> String {
         "`\(property)` gets `\(initial)` (line \(line)) only once, " + (lazy ? "the first time it is read (it is `lazy`)," : "when the object is made,")
-            + " and keeps that value: `\(setter)` (line \(setterLine)) ran \(times) times and showed the kept value each time, so what changed later never showed. Read the value each time you need it: make `\(property)` a computed property (`var \(property): … { \(initial) }`) or read it in the method itself."
+            + " and keeps that value: `\(setter)` (line \(setterLine)) " + (unwrap ? "was reached \(times) times and found the kept value each time" : "ran \(times) times and showed the kept value each time") + ", so what changed later never showed. Read the value each time you need it: make `\(property)` a computed property (`var \(property): … { \(initial) }`) or read it in the method itself."
     }
     func ruleLastWriter(last: String, line: Int, method: String, step: Int, removes: Bool, earlier: String, earlierLine: Int, earlierMethod: String,
                         earlierStep: Int, key: String?, reader: String?) -> String {
@@ -1036,14 +1036,15 @@ struct English: Messages {
 
     // MARK: Teaching from what ran, round 6 (issue 27): what a test's parts held
     func conditionPartHeld(_ part: HeldPart) -> String {
-        let outcome = "so `\(part.part)` was \(part.value), and that kept the line from running."
+        let through = part.via.map { " (`\($0)` is `\(part.viaGetter ?? "")`, line \(part.viaLine ?? 0))" } ?? ""
+        let outcome = "so `\(part.part)` was \(part.value)\(through), and that kept the line from running."
         if part.isSwitch {
             let state = part.held == "true" ? "on" : "off"
             let by = part.filledByCheck ? "the user set it in this check" : "as the storyboard has it"
             return " When it was reached, the switch `\(part.control)` was \(state) (\(by)), \(outcome) That part reads the switch the wrong way round: write `\(part.inverted)`."
         }
         if part.filledByCheck {
-            return " When it was reached, `\(part.control)` held \"\(part.held)\" (the user typed it in this check), \(outcome) That part reads the field the wrong way round: write `\(part.inverted)`."
+            return " When it was reached, `\(part.control)` held \"\(part.held)\" (the user typed it in this check), \(outcome) That part reads the field the wrong way round: write `\(part.inverted)`\(part.via.map { " (or turn `\($0)` itself round)" } ?? "")."
         }
         let state = part.held.isEmpty ? "was empty" : "still held its storyboard text \"\(part.held)\""
         if !part.filledOthers.isEmpty {
@@ -1080,5 +1081,14 @@ struct English: Messages {
     }
     func removalNotGuardedByPop(call: String, line: Int, method: String, testLine: Int?) -> String {
         " That removal came from `\(call)` (line \(line), in `\(method)`), which runs after every screen change, pushes included: nothing before it asks whether the screen that left is gone from `viewControllers`\(testLine.map { " (the test at line \($0) does not stop the code: it has no `return`, and the call is not inside it)" } ?? ""). When a screen is pushed over the child's screen, that screen leaves only to be covered, and the child was let go. Stop first when `viewControllers` still contains the screen that left (`guard !navigationController.viewControllers.contains(fromVC) else { return }`)."
+    }
+    func skippedComputedLink(property: String, getter: String, line: Int, reason: String) -> String {
+        "`\(property)` is worked out at each read as `\(getter)` (line \(line)), and that was nil: \(reason)"
+    }
+    func ruleMutatedCopy(call: String, line: Int, local: String, property: String, bindingLine: Int, method: String) -> String {
+        "`\(call)` (line \(line), in `\(method)`) ran, but it changed `\(local)`, a copy: `var \(local) = \(property)` (line \(bindingLine)) copies the array, because Swift's arrays (and dictionaries, and structs) are values, not shared objects. `\(property)` itself kept every element. Change `\(property)` directly (`\(property).remove(at: index)`, `\(property).removeAll { … }`), or assign the copy back."
+    }
+    func conditionNoEnumCase(enumName: String, value: String, rawValues: [String]) -> String {
+        " No case of `\(enumName)` has the raw value \(value), so `\(enumName)(rawValue:)` gave nil and the code stopped there. Its cases' raw values are \(rawValues.map { "\"\($0)\"" }.joined(separator: ", ")): a case written without `= \"…\"` has its own name as raw value, letter for letter. Give the case the storyboard's identifier: `case … = \(value)`."
     }
 }

@@ -1000,9 +1000,9 @@ struct Korean: Messages {
     func ruleLastTransitionFrom(call: String, receiver: String, shown: String, step: Int, expected: String, written: String, line: Int, method: String) -> String {
         "마지막 화면 전환은 \(receiver)에서 \(shown.isEmpty ? "" : "\(shown)에 대해 ")부른 `\(call)`입니다(\(step)단계). 이번 실행에서 실행된 `\(method)`의 `\(written)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: written)) 부른 것이고, 그 뒤로 \(KoreanParticle.attach(expected, .object)) 보여 준 전환은 없습니다. 이 동작에 필요한 호출이 그것인지, 여기서 실행되어야 하는 것이 맞는지 보세요."
     }
-    func ruleReadOnce(property: String, initial: String, line: Int, lazy: Bool, setter: String, setterLine: Int, times: Int) -> String {
+    func ruleReadOnce(property: String, initial: String, line: Int, lazy: Bool, setter: String, setterLine: Int, times: Int, unwrap: Bool) -> String {
         "`\(property)`\(KoreanParticle.form(.topic, after: property)) `\(initial)`(\(line)번째 줄)의 값을 " + (lazy ? "처음 읽힐 때(`lazy`)" : "객체가 만들어질 때")
-            + " 한 번만 받아 그 값을 계속 간직합니다. `\(setter)`(\(setterLine)번째 줄)\(KoreanParticle.form(.topic, after: setter)) \(times)번 실행되었지만 매번 간직한 값을 보여 주어, 나중에 바뀐 값은 나타나지 않았습니다. 필요할 때마다 값을 읽으세요. `\(property)`\(KoreanParticle.form(.object, after: property)) 계산 프로퍼티(`var \(property): … { \(initial) }`)로 바꾸거나 그 메서드 안에서 직접 읽으세요."
+            + " 한 번만 받아 그 값을 계속 간직합니다. `\(setter)`(\(setterLine)번째 줄)\(KoreanParticle.form(unwrap ? .subject : .topic, after: setter)) " + (unwrap ? "\(times)번 검사되었지만 매번 간직한 값을 읽어" : "\(times)번 실행되었지만 매번 간직한 값을 보여 주어") + ", 나중에 바뀐 값은 나타나지 않았습니다. 필요할 때마다 값을 읽으세요. `\(property)`\(KoreanParticle.form(.object, after: property)) 계산 프로퍼티(`var \(property): … { \(initial) }`)로 바꾸거나 그 메서드 안에서 직접 읽으세요."
     }
     func ruleLastWriter(last: String, line: Int, method: String, step: Int, removes: Bool, earlier: String, earlierLine: Int, earlierMethod: String,
                         earlierStep: Int, key: String?, reader: String?) -> String {
@@ -1157,14 +1157,15 @@ struct Korean: Messages {
 
     // MARK: Teaching from what ran, round 6 (issue 27): what a test's parts held
     func conditionPartHeld(_ part: HeldPart) -> String {
-        let outcome = "`\(part.part)`\(KoreanParticle.form(.topic, after: part.part)) \(part.value)\(KoreanParticle.form(.was, after: "\(part.value)"))고, 그 때문에 그 줄이 실행되지 못했습니다."
+        let through = part.via.map { "(`\($0)`의 값은 `\(part.viaGetter ?? "")`, \(part.viaLine ?? 0)번째 줄)" } ?? ""
+        let outcome = "`\(part.part)`\(through)\(KoreanParticle.form(.topic, after: through.isEmpty ? part.part : "줄")) \(part.value)\(KoreanParticle.form(.was, after: "\(part.value)"))고, 그 때문에 그 줄이 실행되지 못했습니다."
         if part.isSwitch {
             let state = part.held == "true" ? "켜져" : "꺼져"
             let by = part.filledByCheck ? "이번 검사에서 사용자가 바꾼 상태" : "스토리보드에 정해진 상태"
             return " 검사에 도달했을 때 스위치 `\(part.control)`\(KoreanParticle.form(.topic, after: part.control)) \(state) 있었으므로(\(by)) \(outcome) 그 부분은 스위치를 거꾸로 읽습니다: `\(part.inverted)`\(KoreanParticle.form(.direction, after: part.inverted)) 쓰세요."
         }
         if part.filledByCheck {
-            return " 검사에 도달했을 때 `\(part.control)`의 글자: \"\(part.held)\"(이번 검사에서 사용자가 입력한 글자). 그래서 \(outcome) 그 부분은 필드를 거꾸로 읽습니다: `\(part.inverted)`\(KoreanParticle.form(.direction, after: part.inverted)) 쓰세요."
+            return " 검사에 도달했을 때 `\(part.control)`의 글자: \"\(part.held)\"(이번 검사에서 사용자가 입력한 글자). 그래서 \(outcome) 그 부분은 필드를 거꾸로 읽습니다: `\(part.inverted)`\(KoreanParticle.form(.direction, after: part.inverted)) 쓰세요\(part.via.map { "(또는 `\($0)` 자체를 거꾸로 바꾸세요)" } ?? "")."
         }
         let state = part.held.isEmpty ? "비어 있었습니다" : "아직 스토리보드의 글자(\"\(part.held)\") 그대로였습니다"
         if !part.filledOthers.isEmpty {
@@ -1201,5 +1202,14 @@ struct Korean: Messages {
     }
     func removalNotGuardedByPop(call: String, line: Int, method: String, testLine: Int?) -> String {
         " 그 제거는 `\(call)`(\(line)번째 줄, `\(method)` 안)에서 왔는데, 이 메서드는 푸시를 포함해 화면이 바뀔 때마다 실행됩니다. 그 앞의 어떤 것도 떠난 화면이 `viewControllers`에서 사라졌는지 묻지 않습니다\(testLine.map { "(\($0)번째 줄의 검사는 코드를 멈추지 않습니다: `return`이 없고, 그 호출도 그 안에 있지 않습니다)" } ?? ""). 자식의 화면 위로 다른 화면이 푸시되면 그 화면은 가려질 뿐인데도 떠난 화면이 되고, 자식이 놓여났습니다. 떠난 화면이 아직 `viewControllers`에 있으면 먼저 멈추세요(`guard !navigationController.viewControllers.contains(fromVC) else { return }`)."
+    }
+    func skippedComputedLink(property: String, getter: String, line: Int, reason: String) -> String {
+        "`\(property)`\(KoreanParticle.form(.topic, after: property)) 읽을 때마다 `\(getter)`(\(line)번째 줄)\(KoreanParticle.form(.direction, after: getter)) 계산되는데, 그것이 nil이었습니다: \(reason)"
+    }
+    func ruleMutatedCopy(call: String, line: Int, local: String, property: String, bindingLine: Int, method: String) -> String {
+        "`\(call)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: call)) 실행되었지만, 바뀐 것은 복사본인 `\(local)`입니다. `var \(local) = \(property)`(\(bindingLine)번째 줄)\(KoreanParticle.form(.topic, after: "\(property)")) 배열을 복사합니다. Swift의 배열(딕셔너리, 구조체도)은 함께 쓰는 객체가 아니라 값이기 때문입니다. `\(property)` 자체에는 모든 요소가 그대로 남았습니다. `\(property)`\(KoreanParticle.form(.object, after: property)) 직접 바꾸거나(`\(property).remove(at: index)`, `\(property).removeAll { … }`), 복사본을 다시 대입하세요."
+    }
+    func conditionNoEnumCase(enumName: String, value: String, rawValues: [String]) -> String {
+        " `\(enumName)`에는 원시값이 \(value)인 case가 없어서 `\(enumName)(rawValue:)`의 결과가 nil이었고, 코드는 거기서 멈췄습니다. case들의 원시값: \(rawValues.map { "\"\($0)\"" }.joined(separator: ", ")). `= \"…\"` 없이 쓴 case는 자기 이름을 글자 그대로 원시값으로 가집니다. case에 스토리보드의 식별자를 주세요: `case … = \(value)`."
     }
 }

@@ -588,7 +588,7 @@ public protocol Messages: Sendable {
     func ruleLastTransitionFrom(call: String, receiver: String, shown: String, step: Int, expected: String, written: String, line: Int, method: String) -> String
     /// `property`'s initial value (`initial`, line) was made once (`lazy`: the first time it was
     /// read; else when the object was made) and kept, while `setter` (setterLine) ran `times` times.
-    func ruleReadOnce(property: String, initial: String, line: Int, lazy: Bool, setter: String, setterLine: Int, times: Int) -> String
+    func ruleReadOnce(property: String, initial: String, line: Int, lazy: Bool, setter: String, setterLine: Int, times: Int, unwrap: Bool) -> String
     /// `last` (line, in `method`, at `step`; `removes`: it removed the key) ran after `earlier`
     /// (earlierLine, in `earlierMethod`, at `earlierStep`) and had the last word on the value (of
     /// store key `key`, read by `reader`, when there is one).
@@ -682,4 +682,10 @@ public protocol Messages: Sendable {
     func releasedWhileCovered(instance: String, step: Int, shown: String) -> String
     /// Appended to a weak link released: the removal ran from `call` (line, in a navigation delegate's `method`) under no test that the screen that left is gone from the stack; `testLine`: a test of the stack there that does not hold the call.
     func removalNotGuardedByPop(call: String, line: Int, method: String, testLine: Int?) -> String
+    /// Why a computed `property` was nil: it is worked out as `getter` (declared at `line`), and `reason` says why that was nil.
+    func skippedComputedLink(property: String, getter: String, line: Int, reason: String) -> String
+    /// `call` (line, in `method`) changed `local`, a copy of `property` made at `bindingLine`: arrays are values, so `property` did not change.
+    func ruleMutatedCopy(call: String, line: Int, local: String, property: String, bindingLine: Int, method: String) -> String
+    /// Appended to a test that unwraps `enumName(rawValue:)`: the identifier held `value` (quoted), which no case's raw value (`rawValues`) is.
+    func conditionNoEnumCase(enumName: String, value: String, rawValues: [String]) -> String
 }

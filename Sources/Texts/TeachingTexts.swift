@@ -127,6 +127,10 @@ public struct HeldPart: Sendable, Equatable {
     public var filledOthers: [String]
     /// The part turned round (`!text.isEmpty`).
     public var inverted: String
+    /// When the part reads a computed property: its name, the one expression it is, and its line.
+    public var via: String?
+    public var viaGetter: String?
+    public var viaLine: Int?
 
     public init(part: String, value: Bool, subject: String, control: String, held: String, isSwitch: Bool, filledByCheck: Bool,
                 filledOthers: [String], inverted: String) {

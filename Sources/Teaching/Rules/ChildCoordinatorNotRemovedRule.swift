@@ -12,6 +12,8 @@ struct ChildCoordinatorNotRemovedRule: TeachingRule {
     static let filterKeeps = "filter-keeps-child"
     static let keyTo = "transition-key-to"
     var ids: [String] { [id, Self.neverCalled, Self.wrongFlag, Self.filterKeeps, Self.keyTo] }
+    /// A removal from a copy of the list is the reading that names the line.
+    let supersededBy: Set<String> = ["mutated-copy"]
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard case .deallocated? = context.failure.expectation, let actual = context.failure.actual,

@@ -613,7 +613,8 @@ struct CastNeverMatchesRule: TeachingRule {
         let code = context.code
         // A cast in the value itself, with a default: `x = sender as? String ?? ""`.
         for setter in context.settersOfSubject {
-            guard let method = setter.method, let cast = setter.value.firstMatch(#"^(.*?)\s+as\?\s+([A-Za-z_][\w.]*)\s*\?\?\s*(.+)$"#) else { continue }
+            // (`(sender as? String) ?? ""` too.)
+            guard let method = setter.method, let cast = setter.value.firstMatch(#"^\(?\s*(.*?)\s+as\?\s+([A-Za-z_][\w.]*)\s*\)?\s*\?\?\s*(.+)$"#) else { continue }
             let object = CodeFacts.normalized(cast[1]), type = cast[2]
             for run in context.runs(of: method, owner: setter.owner).reversed() {
                 guard let actual = resolve(object, method: method, run: run.event, context: context),

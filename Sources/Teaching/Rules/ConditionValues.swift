@@ -122,7 +122,8 @@ extension FailureContext {
                 values.append((part, unwrapsField ? true : nil))
                 continue
             }
-            guard let reading = evaluate(part, method: method, owner: owner, bound: bound, outlets: outlets, step: step) else {
+            guard let reading = evaluate(part, method: method, owner: owner, bound: bound, outlets: outlets, step: step)
+                    ?? computedPart(part, method: method, owner: owner, bound: bound, outlets: outlets, step: step) else {
                 values.append((part, nil))
                 continue
             }
@@ -138,6 +139,26 @@ extension FailureContext {
         return found.count == 1 ? found.first : nil
     }
 
+    /// A part that reads a computed Bool property of the screen (`hasEmail`, `!isValid`): its getter's
+    /// one expression, evaluated the same way, reported under the part as written.
+    private func computedPart(_ part: String, method: String?, owner: String?, bound: [String: String], outlets: [String: Control], step: Int) -> HeldPart? {
+        guard let match = part.firstMatch(#"^(!?)\s*(?:self\.)?(\w+)$"#),
+              let property = code.properties.first(where: { $0.name == match[2] && $0.owner == owner && $0.isComputed }),
+              let getter = property.getter, Self.conjunctionParts(getter)?.count == 1 else { return nil }
+        guard var reading = evaluate(match[1] + (getter.contains(" ") ? "(\(getter))" : getter), method: nil, owner: owner, bound: [:], outlets: outlets, step: step)
+                ?? evaluate(getter, method: nil, owner: owner, bound: [:], outlets: outlets, step: step).map({ inner in
+                    var negated = inner
+                    if match[1] == "!" { negated.value.toggle() }
+                    return negated
+                }) else { return nil }
+        reading.part = part
+        reading.via = "\(property.name)"
+        reading.viaGetter = getter
+        reading.viaLine = property.line
+        reading.inverted = Self.turnedRound(part)
+        return reading
+    }
+
     /// The value of one part (`text.isEmpty`, `email.text == ""`, `!x.isOn`, `text.count > 0`) from what the control held.
     private func evaluate(_ part: String, method: String?, owner: String?, bound: [String: String], outlets: [String: Control], step: Int) -> HeldPart? {
         var expression = part
@@ -148,6 +169,10 @@ extension FailureContext {
             if expression.hasPrefix("("), expression.hasSuffix(")"), Self.conjunctionParts(String(expression.dropFirst().dropLast())) == [String(expression.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)] {
                 expression = String(expression.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
             }
+        }
+        // `email.text?.isEmpty ?? true`: a text field's text is never nil, so the default never applies.
+        if let match = expression.firstMatch(#"^(.+\?\.\w+)\s*\?\?\s*(?:true|false)$"#) {
+            expression = match[1]
         }
         // A comparison with a literal: `== false`, `!= ""`, `> 0`.
         var comparison: (op: String, literal: String)?

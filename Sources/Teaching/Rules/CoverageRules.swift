@@ -143,13 +143,26 @@ extension FailureContext {
                   held.values.allSatisfy({ !compared.contains($0) }) else { return nil }
             return (value, compared)
         }
+        // `let id = SegueID(rawValue: raw)` with the identifier held: no case of that enum has it as raw value.
+        let noCase: (enumName: String, value: String, rawValues: [String])? = held.flatMap { held in
+            guard let parts = Self.conjunctionParts(condition.text) else { return nil }
+            for part in parts {
+                guard let match = part.firstMatch(#"^(?:let|var)\s+\w+\s*=\s*([\w.]+)\(\s*rawValue:"#) else { continue }
+                let name = String(match[1].split(separator: ".").last ?? "")
+                guard let raws = code.stringEnumRawValues[name],
+                      let value = held.values.first(where: { !raws.contains(WrongBranchRule.unquoted($0)) && $0 != "nil" }) else { continue }
+                return (name, value, raws)
+            }
+            return nil
+        }
         let part = held == nil ? heldPart(of: condition, method: method, file: file) : nil
         let stack = held == nil && part == nil ? stackContainsReading(of: condition, method: method, file: file) : nil
         return Explanation(rule: rule, text: Catalog.both { texts in
             texts.ruleConditionWentOtherWay(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached, failed: failed,
-                                            known: otherConstant != nil || notCompared != nil || part != nil || stack != nil)
+                                            known: otherConstant != nil || notCompared != nil || noCase != nil || part != nil || stack != nil)
                 + (held.map { texts.conditionIdentifierHeld(expression: $0.expression, values: $0.values, constants: constants) } ?? "")
                 + (otherConstant.map { other in texts.conditionValueIsOtherConstant(value: other.value, constant: other.name, compared: constants.map(\.name)) } ?? "")
+                + (noCase.map { texts.conditionNoEnumCase(enumName: $0.enumName, value: $0.value, rawValues: $0.rawValues) } ?? "")
                 + (notCompared.map { texts.conditionIdentifierNotCompared(value: $0.value, compared: $0.compared, expression: held?.expression ?? "identifier") } ?? "")
                 + (part.map { texts.conditionPartHeld($0) } ?? "")
                 + (stack.map { texts.conditionStackContains($0) } ?? "")
@@ -182,7 +195,10 @@ extension FailureContext {
         // The learner's own calls of it that ran (`shouldPerformSegue(withIdentifier: "X", …)`): UIKit's trace does not show those.
         if key == nil {
             for call in code.calls where call.name == "shouldPerformSegue" && (ran(call) ?? 0) > 0 {
-                guard let value = call.stringArguments.first.map({ "\"\($0)\"" }), !values.contains(value) else { continue }
+                let constant = call.arguments.first.flatMap { argument in
+                    call.owner.flatMap { code.stringConstants["\($0).\(argument)"] } ?? code.stringConstants[argument]
+                }
+                guard let value = (call.stringArguments.first ?? constant).map({ "\"\($0)\"" }), !values.contains(value) else { continue }
                 values.append(value)
             }
         }
@@ -492,19 +508,28 @@ struct ReadOnceRule: TeachingRule {
         guard context.isMissingValue else { return nil }
         // The label's own line, or the line giving the property it shows (`result.paramEmail = formValues.email`).
         for setter in context.settersOfSubject {
-            guard let shown = context.ran(setter), shown >= 2 else { continue }
+            // How many times the value was read for the label: the line's runs, or, under an unwrap
+            // of the value (`if let email = savedEmail`), the times that unwrap was reached.
+            let unwraps = setter.conditions.filter { FailureContext.isUnwrap($0) }
+            let reached = unwraps.compactMap { context.ran(file: setter.file, line: $0.reachLine > 0 ? $0.reachLine : $0.line, column: $0.column) }.max() ?? 0
+            guard let ran = context.ran(setter), max(ran, reached) >= 2 else { continue }
+            let shown = max(ran, reached)
+            let read = ([setter.value] + unwraps.map(\.text)).joined(separator: " ")
             for property in context.code.properties where property.owner == setter.owner && property.initialLine > 0
-                && FailureContext.mentions(setter.value, property.name) {
+                && FailureContext.mentions(read, property.name) {
                 guard let initial = property.initial, !CodeFacts.isLiteral(initial), initial.contains("("),
                       context.ran(file: property.file, line: property.initialLine, column: property.initialColumn) == 1,
                       // Nothing else gives it a value.
                       !context.code.assignments.contains(where: { $0.member == property.name }) else { continue }
+                // Read through the unwrap when the label's line itself ran fewer times.
+                let viaUnwrap = ran < reached ? unwraps.first { FailureContext.mentions($0.text, property.name) } : nil
                 // On one line, as a sentence quotes it.
                 let written = initial.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression)
                     .replacingOccurrences(of: #"\(\s+"#, with: "(", options: .regularExpression).replacingOccurrences(of: #"\s+\)"#, with: ")", options: .regularExpression)
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleReadOnce(property: property.name, initial: written, line: property.initialLine, lazy: property.isLazy,
-                                    setter: "\(setter.target) = …", setterLine: setter.line, times: shown)
+                                    setter: viaUnwrap?.shown.text ?? "\(setter.target) = …", setterLine: viaUnwrap?.line ?? setter.line, times: shown,
+                                    unwrap: viaUnwrap != nil)
                 })
             }
         }

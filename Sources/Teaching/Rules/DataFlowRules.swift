@@ -145,3 +145,39 @@ struct ValueFormatRule: TeachingRule {
         return nil
     }
 }
+
+/// `var children = childCoordinators; children.remove(at: i)`: an array (or dictionary, or any
+/// value type) copied into a local `var` and changed there, with nothing written back. Swift's
+/// arrays are values: the change went to the copy, and the property the failure names kept its
+/// elements. The coverage says the change ran.
+struct MutatedCopyRule: TeachingRule {
+    let id = "mutated-copy"
+    static let mutating: Set<String> = ["remove", "removeAll", "removeLast", "removeFirst", "append", "insert", "removeValue", "updateValue", "popLast", "swapAt", "sort", "reverse"]
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        let code = context.code
+        let named = [context.failure.actual ?? "", context.failure.expected ?? ""].joined(separator: " ")
+        for call in code.calls where Self.mutating.contains(call.name) {
+            guard let local = call.receiver, local.range(of: #"^\w+$"#, options: .regularExpression) != nil, (context.ran(call) ?? 0) > 0,
+                  let binding = code.bindings.last(where: { $0.name == local && $0.method == call.method && $0.owner == call.owner && $0.line <= call.line }),
+                  let source = binding.value.firstMatch(#"^(?:self\.)?(\w+)$"#)?[1],
+                  let property = code.properties.first(where: { $0.name == source && $0.owner == call.owner }),
+                  // A collection (a value): `[Coordinator]`, `[String: Int]`, `= []`, `Set<…>`.
+                  [property.type ?? "", property.initial ?? ""].contains(where: { $0.hasPrefix("[") || $0.hasPrefix("Array") || $0.hasPrefix("Dictionary") || $0.hasPrefix("Set") })
+            else { continue }
+            // The copy is a `var` (a `let` could not be changed), and nothing writes it back.
+            guard !code.assignments.contains(where: { $0.member == source && $0.owner == call.owner && $0.method == call.method && FailureContext.mentions($0.value, local) }),
+                  FailureContext.mentions(named, source) || context.settersOfSubject.contains(where: { $0.member == source }) || Self.readBySubject(context, source) else { continue }
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleMutatedCopy(call: "\(local).\(call.name)(…)", line: call.line, local: local, property: source, bindingLine: binding.line, method: call.method ?? "?")
+            })
+        }
+        return nil
+    }
+
+    /// Whether the property is what the failed expectation reads (its name).
+    static func readBySubject(_ context: FailureContext, _ property: String) -> Bool {
+        if case let .property(_, name, _)? = context.failure.expectation { return name == property }
+        return false
+    }
+}

@@ -333,6 +333,16 @@ struct SkippedOptionalChainRule: TeachingRule {
             // when it is weak and only ever given a new object.
             guard let property = context.code.properties.first(where: { $0.name == link && $0.owner == call.owner }) ?? context.code.properties.first(where: { $0.name == link }),
                   property.type?.hasSuffix("?") == true || property.isWeak else { return nil }
+            // A computed property: it is worked out at each read; its expression says why it was nil.
+            if let getter = property.getter {
+                var through = call
+                through.receiver = getter
+                let inner = chainReason(call: through, instance: instance, context: context)
+                    ?? (Self.links.contains(getter) ? reason(link: getter, instance: instance, call: call, context: context) : nil)
+                guard let inner else { return nil }
+                return { $0.skippedComputedLink(property: link, getter: getter, line: property.line, reason: inner($0)) }
+            }
+            guard !property.isComputed else { return nil }
             let assignments = context.code.assignments.filter { $0.member == link && !$0.value.isEmpty && $0.value != "nil" }
             if assignments.isEmpty { return { $0.skippedNeverAssigned(property: link) } }
             if property.isWeak, assignments.allSatisfy({ Self.isFreshObject($0.value) }), let first = assignments.first {

@@ -100,6 +100,7 @@ public enum TeachingRules {
         ShouldPerformInvertedRule(),
         UnguardedTransitionRule(),
         ShouldPerformNotConsultedRule(),
+        MutatedCopyRule(),
         ChildCoordinatorNotRemovedRule(),
         RetainCycleRule(),
     ] + fallbacks

@@ -92,6 +92,15 @@ struct StatementTimingRule: TeachingRule {
         let ownLines = Set(own.map { "\($0.owner ?? "")|\($0.line)" })
         for setter in context.settersOfSubject where !ownLines.contains("\(setter.owner ?? "")|\(setter.line)") {
             guard let method = setter.method, let owner = setter.owner else { continue }
+            // In a helper of the learner's (untraced): the calls of it that ran stand for it, where they are.
+            if !context.isTraced(method, owner: owner), let helper = code.method(method, in: owner), !helper.isOverride {
+                for call in code.calls where call.name == helper.baseName && call.receiver == nil && call.owner == owner && (context.ran(call) ?? 0) > 0 {
+                    guard let callerMethod = call.method, context.isTraced(callerMethod, owner: owner) else { continue }
+                    writers.append(Writer(statement: "\(call.quoted)", method: callerMethod, owner: owner, line: call.line, value: setter.value,
+                                          closureOf: call.closureOf, copiedKey: nil))
+                }
+                continue
+            }
             // A copy of a store's key (`copy = UserDefaults.standard.string(forKey: "k")`).
             let copied = code.keys.first { !$0.isWrite && $0.line == setter.line && $0.owner == owner && $0.method == method }?.key
             writers.append(Writer(statement: "\(setter.target) = …", method: method, owner: owner, line: setter.line, value: setter.value,
