@@ -1074,7 +1074,7 @@ struct English: Messages {
         "The app stopped at \(place) (in `\(method)`) with \"Index out of range\": `\(written)` reads the navigation stack, but `\(transition)` (line \(transitionLine)) had already run. The stack changes at once when you pop or push (the animation comes later), so the line read the stack as it was after that change, and the index fell outside it. Read the stack and hand over the value first, then go back."
     }
     func conditionIdentifierNotCompared(value: String, compared: [String], expression: String) -> String {
-        " The test asks for `\(expression)` to be \(compared.joined(separator: " or ")), so for \(value) it can never hold, whatever the user did: this path is for another segue. If \(value) must be stopped here too, test it as well (or test what that path needs where it starts)."
+        " The test asks for `\(expression)` to be \(compared.joined(separator: " or ")), so for \(value) it can never hold, whatever the user did: the line under it is for another segue. If it must run for \(value) too, test for \(value) as well."
     }
     func releasedWhileCovered(instance: String, step: Int, shown: String) -> String {
         " \(instance) was released at step \(step), right after \(shown) was shown over its screen: that screen was only covered then (it stays in `viewControllers`, under the new one), not gone, so nothing should have let its object go."

@@ -1192,10 +1192,10 @@ struct Korean: Messages {
         " 그 제거는 `\(call)`(\(line)번째 줄, `\(method)` 안)에서 왔고, 이 호출은 `viewController`를 읽습니다. 그것은 떠난 화면이 아니라 지금 나타나는 화면(여기서는 막 푸시된 화면)이라서, 자식은 그 화면이 나타나자마자 놓여났습니다. 떠난 화면은 `navigationController.transitionCoordinator?.viewController(forKey: .from)`입니다. `viewControllers`에 그 화면이 더는 없을 때만 처리하세요."
     }
     func ruleStackIndexAfterTransition(written: String, place: String, method: String, transition: String, transitionLine: Int) -> String {
-        "앱이 \(place)(`\(method)` 안)에서 \"Index out of range\"로 멈췄습니다. `\(written)`\(KoreanParticle.form(.topic, after: written)) 내비게이션 스택을 읽는데, 그 전에 `\(transition)`(\(transitionLine)번째 줄)\(KoreanParticle.form(.subject, after: transition)) 이미 실행되었습니다. 팝이나 푸시를 하면 스택은 그 자리에서 바로 바뀌고(애니메이션은 나중), 그래서 그 줄은 바뀐 뒤의 스택을 읽었고 인덱스가 범위를 벗어났습니다. 스택을 읽어 값을 먼저 넘긴 다음에 돌아가세요."
+        "앱이 \(place)(`\(method)` 안)에서 `Index out of range`로 멈췄습니다. `\(written)`\(KoreanParticle.form(.topic, after: written)) 내비게이션 스택을 읽는데, 그 전에 `\(transition)`(\(transitionLine)번째 줄)\(KoreanParticle.form(.subject, after: transition)) 이미 실행되었습니다. 팝이나 푸시를 하면 스택은 그 자리에서 바로 바뀌고(애니메이션은 나중), 그래서 그 줄은 바뀐 뒤의 스택을 읽었고 인덱스가 범위를 벗어났습니다. 스택을 읽어 값을 먼저 넘긴 다음에 돌아가세요."
     }
     func conditionIdentifierNotCompared(value: String, compared: [String], expression: String) -> String {
-        " 그 검사는 `\(expression)`의 값으로 \(compared.joined(separator: " 또는 "))만 받으므로, \(value)에 대해서는 사용자가 무엇을 했든 참이 될 수 없습니다. 이 경로는 다른 세그웨이를 위한 것입니다. \(value)도 여기서 막아야 한다면 그것도 검사하세요(또는 그 경로가 시작하는 곳에서 필요한 것을 검사하세요)."
+        " 그 검사는 `\(expression)`의 값으로 \(compared.joined(separator: " 또는 "))만 받으므로, \(value)에 대해서는 사용자가 무엇을 했든 참이 될 수 없습니다. 그 아래 줄은 다른 세그웨이를 위한 것입니다. \(value)일 때도 그 줄이 실행되어야 한다면 \(value)도 검사하세요."
     }
     func releasedWhileCovered(instance: String, step: Int, shown: String) -> String {
         " \(instance)\(KoreanParticle.form(.topic, after: instance)) \(step)단계에서 해제되었는데, 바로 앞에서 \(shown)\(KoreanParticle.form(.subject, after: shown)) 그 화면 위에 나타났습니다. 그때 그 화면은 가려졌을 뿐(새 화면 아래 `viewControllers`에 그대로 있음) 사라진 것이 아니므로, 그 객체를 놓아서는 안 되었습니다."
@@ -1210,6 +1210,6 @@ struct Korean: Messages {
         "`\(call)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: call)) 실행되었지만, 바뀐 것은 복사본인 `\(local)`입니다. `var \(local) = \(property)`(\(bindingLine)번째 줄)\(KoreanParticle.form(.topic, after: "\(property)")) 배열을 복사합니다. Swift의 배열(딕셔너리, 구조체도)은 함께 쓰는 객체가 아니라 값이기 때문입니다. `\(property)` 자체에는 모든 요소가 그대로 남았습니다. `\(property)`\(KoreanParticle.form(.object, after: property)) 직접 바꾸거나(`\(property).remove(at: index)`, `\(property).removeAll { … }`), 복사본을 다시 대입하세요."
     }
     func conditionNoEnumCase(enumName: String, value: String, rawValues: [String]) -> String {
-        " `\(enumName)`에는 원시값이 \(value)인 case가 없어서 `\(enumName)(rawValue:)`의 결과가 nil이었고, 코드는 거기서 멈췄습니다. case들의 원시값: \(rawValues.map { "\"\($0)\"" }.joined(separator: ", ")). `= \"…\"` 없이 쓴 case는 자기 이름을 글자 그대로 원시값으로 가집니다. case에 스토리보드의 식별자를 주세요: `case … = \(value)`."
+        " `\(enumName)`에는 원시값이 \(value)인 `case`가 없어서 `\(enumName)(rawValue:)`의 결과가 nil이었고, 코드는 거기서 멈췄습니다. 각 `case`의 원시값: \(rawValues.map { "\"\($0)\"" }.joined(separator: ", ")). `= \"…\"` 없이 쓴 `case`는 자기 이름을 글자 그대로 원시값으로 가집니다. 그 `case`에 스토리보드의 식별자를 주세요: `case … = \(value)`."
     }
 }

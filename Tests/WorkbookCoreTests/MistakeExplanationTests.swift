@@ -321,8 +321,8 @@ final class MistakeExplanationTests: XCTestCase {
         """)
         let report = try checked(["ViewController.swift": wrong], checks: Self.manualDefaults)
         let text = try text(report, "condition-decided")
-        XCTAssertEqual(text.en, "In this run `rvc.paramInterval = …` (line 18, in `prepare(for:sender:)`) never ran: the test `segue.identifier == \"ActionSubmit\"` (line 17) was reached once, and it was false. Read that test against what the user did: what does each part of it hold at that moment (a test the wrong way round, another control or identifier, `==` for `!=`)? In this run `segue.identifier` was \"ManualSubmit\".")
-        XCTAssertEqual(text.ko, "이번 실행에서 `prepare(for:sender:)`의 `rvc.paramInterval = …`(18번째 줄)은 한 번도 실행되지 않았습니다. `segue.identifier == \"ActionSubmit\"` 검사(17번째 줄)에 한 번 도달했고 거짓이었습니다. 사용자가 한 일에 비추어 그 검사를 읽어 보세요. 그 순간 검사의 각 부분이 무엇을 담고 있나요(거꾸로 된 검사, 다른 컨트롤이나 식별자, `!=` 자리에 `==`)? 이번 실행에서 `segue.identifier`의 값: \"ManualSubmit\".")
+        XCTAssertEqual(text.en, "In this run `rvc.paramInterval = …` (line 18, in `prepare(for:sender:)`) never ran: the test `segue.identifier == \"ActionSubmit\"` (line 17) was reached once, and it was false. In this run `segue.identifier` was \"ManualSubmit\". The test asks for `segue.identifier` to be \"ActionSubmit\", so for \"ManualSubmit\" it can never hold, whatever the user did: the line under it is for another segue. If it must run for \"ManualSubmit\" too, test for \"ManualSubmit\" as well.")
+        XCTAssertEqual(text.ko, "이번 실행에서 `prepare(for:sender:)`의 `rvc.paramInterval = …`(18번째 줄)은 한 번도 실행되지 않았습니다. `segue.identifier == \"ActionSubmit\"` 검사(17번째 줄)에 한 번 도달했고 거짓이었습니다. 이번 실행에서 `segue.identifier`의 값: \"ManualSubmit\". 그 검사는 `segue.identifier`의 값으로 \"ActionSubmit\"만 받으므로, \"ManualSubmit\"에 대해서는 사용자가 무엇을 했든 참이 될 수 없습니다. 그 아래 줄은 다른 세그웨이를 위한 것입니다. \"ManualSubmit\"일 때도 그 줄이 실행되어야 한다면 \"ManualSubmit\"도 검사하세요.")
     }
 
     /// ActionSubmit and ManualSubmit both lead from ViewController to ResultViewController.
