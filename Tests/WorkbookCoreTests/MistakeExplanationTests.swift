@@ -555,4 +555,79 @@ final class MistakeExplanationTests: XCTestCase {
         let right = try checked(files("if let text = email.text, !text.isEmpty { delegate?.show(text) }"), checks: checks)
         XCTAssertEqual(right.status, .passed, ReportFormat.terminal.render(right, language: .en))
     }
+
+    // MARK: Round 6: one step of indirection, read from what ran
+
+    static let manualShowsEmail = """
+          - id: manual-email
+            title: the manual segue shows the email
+            steps:
+              - launch
+              - type: {outlet: email, text: "learner@example.com"}
+              - tap: {action: "onPerformSegue:"}
+              - expect: {label: {outlet: resultEmail, text: "learner@example.com"}}
+        """
+
+    /// The values given by a helper called in `present`'s completion: after the result screen's
+    /// `viewDidLoad` read them. The helper's call stands for it, where it is.
+    func testAHelperCalledInPresentsCompletionIsTooLate() throws {
+        let report = try checked(["ViewController.swift": form("""
+            @IBAction func onPerformSegue(_ sender: Any) {
+                guard let rvc = storyboard?.instantiateViewController(withIdentifier: "RVC") as? ResultViewController else { return }
+                present(rvc, animated: true) {
+                    self.fill(rvc)
+                }
+            }
+
+            func fill(_ rvc: ResultViewController) {
+                rvc.paramEmail = email.text ?? ""
+            }
+        """)], checks: Self.manualShowsEmail)
+        XCTAssertEqual(try text(report, "ran-at-wrong-time").en, "`fill(…)` (line 13) is in ViewController's `onPerformSegue(_:)`, inside the completion closure of `present(_:animated:completion:)`: UIKit runs that closure once the transition has finished, after `ResultViewController#1.viewDidLoad` had already read the value, so the screen showed the old one. Give the value before calling `present(_:animated:completion:)`, not in its completion.")
+    }
+
+    /// A cast with a default, in parentheses, of a sender that is the text field itself.
+    func testACastOfTheSenderWithADefaultInParenthesesNamesWhatTheSenderWas() throws {
+        let report = try checked(["ViewController.swift": form("""
+            @IBAction func onPerformSegue(_ sender: Any) {
+                performSegue(withIdentifier: "ManualSubmit", sender: email)
+            }
+
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                guard let rvc = segue.destination as? ResultViewController else { return }
+                rvc.paramEmail = (sender as? String) ?? ""
+            }
+        """)], checks: Self.manualShowsEmail)
+        let text = try text(report, "cast-never-matches")
+        XCTAssertTrue(text.en.hasPrefix("`rvc.paramEmail = (sender as? String) ?? \"\"` (line 16) gave \"\": `sender as? String` is nil, because `sender` is UITextField#1 in this run, not a String"), text.en)
+    }
+
+    /// A test of a computed Bool property that reads the field the wrong way round: the why names
+    /// the property's expression and what the field held.
+    func testAComputedPropertyTestedIsReadThroughItsExpression() throws {
+        let report = try checked(["ViewController.swift": form("""
+            private var hasEmail: Bool {
+                return email.text?.isEmpty ?? true
+            }
+
+            @IBAction func onPerformSegue(_ sender: Any) {
+                guard hasEmail else { return }
+                performSegue(withIdentifier: "ManualSubmit", sender: self)
+            }
+
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                (segue.destination as? ResultViewController)?.paramEmail = email.text ?? ""
+            }
+        """)], checks: """
+          - id: manual-opens
+            title: the manual segue opens the result screen
+            steps:
+              - launch
+              - type: {outlet: email, text: "learner@example.com"}
+              - tap: {action: "onPerformSegue:"}
+              - expect: {top: ResultViewController}
+        """)
+        let found = report.checks.flatMap(\.explanations).map(\.text.en).joined(separator: "\n")
+        XCTAssertTrue(found.contains("so `hasEmail` was false (`hasEmail` is `email.text?.isEmpty ?? true`, line 10), and that kept the line from running. That part reads the field the wrong way round: write `!hasEmail` (or turn `hasEmail` itself round)."), found)
+    }
 }
