@@ -27,11 +27,22 @@ struct StackLastIsSelfRule: TeachingRule {
         guard context.isMissingValue else { return nil }
         let events = context.events
         for function in SourceScan.functions(in: context.sources) {
-            guard let owner = function.className, !["viewWillDisappear", "viewDidDisappear", "willMove", "didMove"].contains(function.name),
-                  let match = function.body.firstMatch(Self.topOfStack(in: function.body)), match[2] != owner else { continue }
-            let expression = match[1].replacingOccurrences(of: #"\s+"#, with: "", options: .regularExpression)
-                .replacingOccurrences(of: "self.", with: "")
-            let wanted = match[2]
+            guard let owner = function.className, !["viewWillDisappear", "viewDidDisappear", "willMove", "didMove"].contains(function.name) else { continue }
+            var found = function.body.firstMatch(Self.topOfStack(in: function.body)).map { match in
+                (match[1].replacingOccurrences(of: #"\s+"#, with: "", options: .regularExpression).replacingOccurrences(of: "self.", with: ""), match[2])
+            }
+            // Or through a property of an extension of the navigation controller that returns its top
+            // (`var previousViewController: UIViewController? { viewControllers.last }`).
+            if found == nil {
+                for property in context.code.properties where property.owner == "UINavigationController" {
+                    guard let getter = property.getter?.replacingOccurrences(of: "self.", with: ""),
+                          ["viewControllers.last", "topViewController", "visibleViewController"].contains(getter),
+                          let match = function.body.firstMatch(#"\.\s*\#(property.name)\s*(?:!|\?)?\s*as[?!]\s*(\w+)"#) else { continue }
+                    found = (property.name, match[1])
+                    break
+                }
+            }
+            guard let (expression, wanted) = found, wanted != owner else { continue }
             // The method ran on an instance of its class that was on screen (appeared, not yet disappearing).
             for (index, event) in events.enumerated() where event.className == owner && (event.member == function.name || event.member.hasPrefix(function.name + "(")) {
                 let before = events[..<index].filter { $0.instance == event.instance }

@@ -101,7 +101,12 @@ struct UnwindDestinationIsSelfRule: TeachingRule {
         for action in context.events.reversed() {
             guard let source = action.unwindSource, let sourceClass = source.split(separator: "#").first.map(String.init),
                   sourceClass != action.className,
-                  context.sourceContains(#"segue\.destination\s+as\#(forced ? "[?!]" : "\\?")\s*\#(sourceClass)\b"#) else { continue }
+                  context.sourceContains(#"segue\.destination\s+as\#(forced ? "[?!]" : "\\?")\s*\#(sourceClass)\b"#)
+                    // Or through a property of an extension of the segue that returns that cast.
+                    || context.code.properties.contains(where: { property in
+                        property.owner == "UIStoryboardSegue" && (property.getter ?? "").range(of: #"^(?:self\.)?destination\s+as[?!]\s*\#(sourceClass)$"#, options: .regularExpression) != nil
+                            && context.sourceContains(#"\.\#(property.name)\b"#)
+                    }) else { continue }
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleUnwindDestinationIsSelf(action: action.member, instance: action.instance, source: source, sourceClass: sourceClass, forced: forced)
             })
