@@ -89,7 +89,7 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
         }
         if let m = match(#"cannot find type '([^']+)' in scope"#, message) { return .typeNotInScope(name: m[0], declared: declared) }
         if let m = match(#"cannot find '([^']+)' in scope"#, message) { return .notInScope(name: m[0], declared: declared) }
-        if let m = match(#"value of type '([^']+)' has no member '([^']+)'"#, message) {
+        if let m = match(#"(?:value of )?type '([^']+)' has no member '([^']+)'"#, message) {
             return .noMember(type: m[0], member: m[1], declared: declared)
         }
         if let m = match(#"(?:cannot assign to (?:property|value)|left side of mutating operator isn't mutable|cannot use mutating member on immutable value): '([^']+)' is a 'let' constant"#, message) {

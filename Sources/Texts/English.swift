@@ -632,7 +632,11 @@ struct English: Messages {
         case let .requiredInitializer(initializer, superclass):
             return "Once your class declares its own `init`, it must also provide \(code(initializer)), which \(code(superclass)) requires of every subclass."
         case let .forcedDowncast(from, to):
-            return "A \(code(from)) is not always a \(code(to)), and `as` only converts what is sure to fit: use `as? \(to)` and unwrap the result (`if let`, `guard let`), or `as! \(to)` when it must be one (the app crashes when it is not)."
+            func article(_ word: String, capital: Bool = false) -> String {
+                let vowel = word.first.map { "AEIOUaeiou".contains($0) } == true
+                return capital ? (vowel ? "An" : "A") : (vowel ? "an" : "a")
+            }
+            return "\(article(from, capital: true)) \(code(from)) is not always \(article(to)) \(code(to)), and `as` only converts what is sure to fit: use `as? \(to)` and unwrap the result (`if let`, `guard let`), or `as! \(to)` when it must be one (the app crashes when it is not)."
         case let .protocolLabels(name, protocolName, required):
             return "Your \(code(name)) does not have the argument labels of \(code(protocolName))'s \(code(required)): a delegate's method must be declared exactly as the protocol declares it (same name, same labels, `_` only where the protocol has it), or the caller's `delegate?.\(required)` cannot reach it."
         case let .doesNotConform(type, protocolName, required?):
