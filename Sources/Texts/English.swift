@@ -1095,4 +1095,7 @@ struct English: Messages {
     func conditionNoEnumCase(enumName: String, value: String, rawValues: [String]) -> String {
         " No case of `\(enumName)` has the raw value \(value), so `\(enumName)(rawValue:)` gave nil and the code stopped there. Its cases' raw values are \(rawValues.map { "\"\($0)\"" }.joined(separator: ", ")): a case written without `= \"…\"` has its own name as raw value, letter for letter. Give the case the storyboard's identifier: `case … = \(value)`."
     }
+    func conditionIdentifierMisspelled(value: String, written: String, expression: String) -> String {
+        " The test asks for `\(expression)` to be \(written), which is spelled differently from the storyboard's \(value): identifiers must match letter for letter, case included, so the test never held. Write \(value) exactly."
+    }
 }

@@ -1212,4 +1212,7 @@ struct Korean: Messages {
     func conditionNoEnumCase(enumName: String, value: String, rawValues: [String]) -> String {
         " `\(enumName)`에는 원시값이 \(value)인 `case`가 없어서 `\(enumName)(rawValue:)`의 결과가 nil이었고, 코드는 거기서 멈췄습니다. 각 `case`의 원시값: \(rawValues.map { "\"\($0)\"" }.joined(separator: ", ")). `= \"…\"` 없이 쓴 `case`는 자기 이름을 글자 그대로 원시값으로 가집니다. 그 `case`에 스토리보드의 식별자를 주세요: `case … = \(value)`."
     }
+    func conditionIdentifierMisspelled(value: String, written: String, expression: String) -> String {
+        " 그 검사가 기다리는 `\(expression)`의 값은 \(written)이지만, 스토리보드의 식별자는 \(value)입니다. 두 철자가 다릅니다. 식별자는 대소문자까지 글자 하나하나가 같아야 하므로 그 검사는 한 번도 참이 되지 않았습니다. 코드에 \(value) 그대로 쓰세요."
+    }
 }

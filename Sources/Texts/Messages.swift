@@ -688,4 +688,6 @@ public protocol Messages: Sendable {
     func ruleMutatedCopy(call: String, line: Int, local: String, property: String, bindingLine: Int, method: String) -> String
     /// Appended to a test that unwraps `enumName(rawValue:)`: the identifier held `value` (quoted), which no case's raw value (`rawValues`) is.
     func conditionNoEnumCase(enumName: String, value: String, rawValues: [String]) -> String
+    /// Appended to a test of the segue identifier: it asks for `written` (quoted), a letter or two away from `value` (quoted), the identifier met.
+    func conditionIdentifierMisspelled(value: String, written: String, expression: String) -> String
 }

@@ -163,7 +163,12 @@ extension FailureContext {
                 + (held.map { texts.conditionIdentifierHeld(expression: $0.expression, values: $0.values, constants: constants) } ?? "")
                 + (otherConstant.map { other in texts.conditionValueIsOtherConstant(value: other.value, constant: other.name, compared: constants.map(\.name)) } ?? "")
                 + (noCase.map { texts.conditionNoEnumCase(enumName: $0.enumName, value: $0.value, rawValues: $0.rawValues) } ?? "")
-                + (notCompared.map { texts.conditionIdentifierNotCompared(value: $0.value, compared: $0.compared, expression: held?.expression ?? "identifier") } ?? "")
+                + (notCompared.map { found in
+                    // A compared identifier a letter or two away from the one met: a typo, not another segue.
+                    let typo = found.compared.first { CompileErrorLesson.editDistance(WrongBranchRule.unquoted($0).lowercased(), WrongBranchRule.unquoted(found.value).lowercased()) <= 2 }
+                    return typo.map { texts.conditionIdentifierMisspelled(value: found.value, written: $0, expression: held?.expression ?? "identifier") }
+                        ?? texts.conditionIdentifierNotCompared(value: found.value, compared: found.compared, expression: held?.expression ?? "identifier")
+                } ?? "")
                 + (part.map { texts.conditionPartHeld($0) } ?? "")
                 + (stack.map { texts.conditionStackContains($0) } ?? "")
                 + (transition.map { texts.conditionAfterTransition(call: $0.quoted, line: $0.line, condition: condition.text) } ?? "")
