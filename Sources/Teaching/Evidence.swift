@@ -198,6 +198,8 @@ public struct Evidence: Sendable {
         guard let range = detail.range(of: key) else { return nil }
         let rest = detail[range.upperBound...]
         if rest.hasPrefix("\"") { return leadingQuoted(String(rest)) }
+        // The simulation's words for a value that is not there (`segue=(no identifier)`).
+        if rest.hasPrefix("(no ") { return nil }
         return String(rest.prefix { !$0.isWhitespace })
     }
 

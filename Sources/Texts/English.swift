@@ -1098,4 +1098,10 @@ struct English: Messages {
     func conditionIdentifierMisspelled(value: String, written: String, expression: String) -> String {
         " The test asks for `\(expression)` to be \(written), which is spelled differently from the storyboard's \(value): identifiers must match letter for letter, case included, so the test never held. Write \(value) exactly."
     }
+    func ruleShownTwice(bySegue: String, identifier: String?, byCode: String, call: String, line: Int, method: String, step: Int) -> String {
+        "At step \(step) two screens came up for one tap: \(byCode) by your `\(call)` (line \(line), in `\(method)`), and \(bySegue) by the storyboard's segue \(identifier.map { "\"\($0)\"" } ?? "(it has no identifier)") from the same control, whose `prepare(for:sender:)` ran. The control is wired twice: to your action and to a segue. Keep one way: delete the segue in the storyboard and keep your code, or drop the code transition and hand the values over in `prepare(for:sender:)` to `segue.destination`."
+    }
+    func ruleValueNotFromControl(setter: String, line: Int, method: String, control: String, other: String?, parsed: Bool) -> String {
+        "`\(setter)` (line \(line), in `\(method)`) ran, but it does not read `\(control)`, the control the user set in this check: it works the number out from \(other.map { "`\($0)`" } ?? "something else")\(other == nil || !parsed ? "" : ", whose text is made for the eye (a number turned into words does not turn back with `Double(…)`, so the default was used)"). Read the control's own value: `\(control).value`."
+    }
 }

@@ -1215,4 +1215,10 @@ struct Korean: Messages {
     func conditionIdentifierMisspelled(value: String, written: String, expression: String) -> String {
         " 그 검사가 기다리는 `\(expression)`의 값은 \(written)이지만, 스토리보드의 식별자는 \(value)입니다. 두 철자가 다릅니다. 식별자는 대소문자까지 글자 하나하나가 같아야 하므로 그 검사는 한 번도 참이 되지 않았습니다. 코드에 \(value) 그대로 쓰세요."
     }
+    func ruleShownTwice(bySegue: String, identifier: String?, byCode: String, call: String, line: Int, method: String, step: Int) -> String {
+        "\(step)단계에서 한 번 눌렀는데 화면이 두 개 나타났습니다. \(byCode)\(KoreanParticle.form(.topic, after: byCode)) 여러분의 `\(call)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.direction, after: call)), \(bySegue)\(KoreanParticle.form(.topic, after: bySegue)) 같은 컨트롤에서 나가는 스토리보드 세그웨이\(identifier.map { " \"\($0)\"" } ?? "(식별자 없음)")\(KoreanParticle.form(.direction, after: "이")) 나타났고, 그 세그웨이의 `prepare(for:sender:)`도 실행되었습니다. 컨트롤이 액션과 세그웨이 두 가지로 연결되어 있습니다. 한 가지만 남기세요: 스토리보드에서 세그웨이를 지우고 코드를 남기거나, 코드의 화면 전환을 지우고 값은 `prepare(for:sender:)`에서 `segue.destination`에 넘기세요."
+    }
+    func ruleValueNotFromControl(setter: String, line: Int, method: String, control: String, other: String?, parsed: Bool) -> String {
+        "`\(setter)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: setter)) 실행되었지만, 이번 검사에서 사용자가 바꾼 컨트롤 `\(control)`\(KoreanParticle.form(.object, after: control)) 읽지 않습니다. 그 숫자를 \(other.map { "`\($0)`" } ?? "다른 것")에서 계산합니다\(other == nil || !parsed ? "" : "(레이블의 글자는 사람이 읽으라고 만든 것이라, 글자로 바뀐 숫자는 `Double(…)`로 되돌아오지 않아 기본값이 쓰였습니다)"). 컨트롤 자체의 값을 읽으세요: `\(control).value`."
+    }
 }

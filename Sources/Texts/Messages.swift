@@ -690,4 +690,8 @@ public protocol Messages: Sendable {
     func conditionNoEnumCase(enumName: String, value: String, rawValues: [String]) -> String
     /// Appended to a test of the segue identifier: it asks for `written` (quoted), a letter or two away from `value` (quoted), the identifier met.
     func conditionIdentifierMisspelled(value: String, written: String, expression: String) -> String
+    /// In one step two screens came: `bySegue` by a storyboard segue (`identifier`, nil when it has none) and `byCode` by the learner's `call` (line, in `method`).
+    func ruleShownTwice(bySegue: String, identifier: String?, byCode: String, call: String, line: Int, method: String, step: Int) -> String
+    /// `setter` (line, in `method`) ran and gave the value, but reads neither `control` (the control the user set in this check) nor a property given from it; `other`: the outlet it reads instead.
+    func ruleValueNotFromControl(setter: String, line: Int, method: String, control: String, other: String?, parsed: Bool) -> String
 }

@@ -126,4 +126,70 @@ final class IndirectionRulesTests: XCTestCase {
         let popLast = Self.popFirst.replacingOccurrences(of: "        navigationController?.popViewController(animated: true)\n", with: "")
         XCTAssertFalse(explain(popLast).map(\.rule).contains("stack-index-after-transition"))
     }
+
+    /// One tap, two screens: the storyboard's segue (its `prepare` ran) and the learner's own push in
+    /// the same step. One push alone is the last-transition reading.
+    func testTwoScreensForOneTapNameTheSegueAndTheCode() {
+        let code = """
+        class ViewController: UIViewController {
+            @IBAction func onSubmit(_ sender: Any) {
+                guard let rvc = storyboard?.instantiateViewController(withIdentifier: "RVC") as? ResultViewController else { return }
+                navigationController?.pushViewController(rvc, animated: true)
+            }
+        }
+        """
+        func event(_ tag: String, _ member: String, _ detail: String) -> TraceEvent {
+            TraceEvent(instance: tag, className: String(tag.split(separator: "#")[0]), member: member, detail: detail, step: 2)
+        }
+        var events = [event("ViewController#1", "onSubmit(_:)", "sender=UIButton#1"),
+                      event("UINavigationController#1", "pushViewController(_:animated:)", "ResultViewController#1 animated=true")]
+        let segue = [event("ViewController#1", "prepare(for:sender:)", "segue=(no identifier) destination=ResultViewController#2 sender=UIButton#1"),
+                     event("UINavigationController#1", "pushViewController(_:animated:)", "ResultViewController#2 animated=true")]
+        let steps: [Step] = [.launch, .type(ControlLocator(outlet: "email"), text: "a"), .tap(ControlLocator(action: "onSubmit:")), .expect(.stack(["ViewController", "ResultViewController"]))]
+        func explain() -> [Explanation] {
+            TeachingRules.explanations(for: CoverageFixture.context(code, coverage: coverage([2: 1, 4: 1]), expectation: .stack(["ViewController", "ResultViewController"]),
+                                                                    expected: "ViewController > ResultViewController", actual: "ViewController#1 > ResultViewController#1 > ResultViewController#2",
+                                                                    steps: steps, step: 3, events: events))
+        }
+        events += segue
+        XCTAssertEqual(explain().first?.text.en, "At step 2 two screens came up for one tap: ResultViewController#1 by your `navigationController?.pushViewController(…)` (line 4, in `onSubmit(_:)`), and ResultViewController#2 by the storyboard's segue (it has no identifier) from the same control, whose `prepare(for:sender:)` ran. The control is wired twice: to your action and to a segue. Keep one way: delete the segue in the storyboard and keep your code, or drop the code transition and hand the values over in `prepare(for:sender:)` to `segue.destination`.")
+        events.removeLast(2)
+        XCTAssertFalse(explain().contains { $0.text.en.contains("two screens came up") })
+    }
+
+    static let fromLabel = """
+    class ViewController: UIViewController {
+        @IBOutlet var interval: UIStepper!
+        @IBOutlet var intervalText: UILabel!
+        var saved = 0.0
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            let rvc = segue.destination as! ResultViewController
+            rvc.paramInterval = Double(intervalText.text ?? "0") ?? 0
+        }
+    }
+    class ResultViewController: UIViewController {
+        @IBOutlet var resultInterval: UILabel!
+        var paramInterval = 0.0
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
+        }
+    }
+    """
+
+    /// The number the check set on a stepper, given to the screen from a label's text instead: the why
+    /// names the line, the control and the label. From a property (which may relay the control), not said.
+    func testANumberTakenFromALabelInsteadOfTheStepperIsNamed() {
+        let steps: [Step] = [.launch, .set(ControlLocator(outlet: "interval"), on: nil, value: 5, index: nil), .tap(ControlLocator(segue: "Submit")),
+                             .expect(.label(outlet: "resultInterval", text: "5분 마다 갱신"))]
+        func explain(_ code: String) -> [Explanation] {
+            TeachingRules.explanations(for: CoverageFixture.context(code, coverage: coverage([5: 1, 7: 1, 13: 1, 15: 1]), expectation: .label(outlet: "resultInterval", text: "5분 마다 갱신"),
+                                                                    expected: "\"5분 마다 갱신\"", actual: "\"0분 마다 갱신\"", steps: steps, step: 3))
+        }
+        let found = explain(Self.fromLabel)
+        XCTAssertEqual(found.first?.rule, "value-not-from-control")
+        XCTAssertTrue(found.first?.text.en.hasPrefix("`rvc.paramInterval = Double(intervalText.text ?? \"0\") ?? 0` (line 7, in `prepare(for:sender:)`) ran, but it does not read `interval`, the control the user set in this check: it works the number out from `intervalText`") == true, found.first?.text.en ?? "")
+        let fromProperty = Self.fromLabel.replacingOccurrences(of: "Double(intervalText.text ?? \"0\") ?? 0", with: "saved")
+        XCTAssertFalse(explain(fromProperty).map(\.rule).contains("value-not-from-control"))
+    }
 }

@@ -193,7 +193,8 @@ extension FailureContext {
         var values: [String] = []
         for run in runs(of: method, owner: nil) {
             let detail = run.event.detail ?? ""
-            let value = key.map { Evidence.quoted(after: $0, in: detail) } ?? (detail.hasPrefix("\"") ? Evidence.leadingQuoted(detail) : nil)
+            let value = key.map { Evidence.quoted(after: $0, in: detail) ?? (detail.contains("\($0)(no identifier)") ? "nil" : nil) }
+                ?? (detail.hasPrefix("\"") ? Evidence.leadingQuoted(detail) : nil)
             guard let value, let shown = Optional(value == "nil" ? "nil" : "\"\(value)\""), !values.contains(shown) else { continue }
             values.append(shown)
         }
@@ -683,6 +684,52 @@ struct HelperNeverCalledRule: TeachingRule {
                   !code.references.contains(method.baseName) else { continue }
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleHelperNeverCalled(setter: "\(setter.target) = \(setter.value)", line: setter.line, method: name, owner: owner)
+            })
+        }
+        return nil
+    }
+}
+
+/// The value the check set on a control (a stepper's or slider's `value`) is what the label was to
+/// show, and the line that gives the screen that value ran but reads neither that control nor a
+/// property given from it: it works the number out from something else (a label's text, a constant).
+struct ValueNotFromControlRule: TeachingRule {
+    let id = "value-not-from-control"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue, let expected = context.failure.expected.map(WrongBranchRule.unquoted) else { return nil }
+        let last = context.failure.step ?? Int.max
+        // The control the check set to a number that the expected text shows (`5` in "5분 마다 갱신").
+        var control: (outlet: String, value: String)?
+        for (index, step) in context.check.steps.enumerated() where index <= last {
+            guard case let .set(locator, nil, value?, nil) = step, let outlet = locator.outlet else { continue }
+            let shown = value == value.rounded() ? String(Int(value)) : String(value)
+            if expected.range(of: "(?<![0-9.])\(NSRegularExpression.escapedPattern(for: shown))(?![0-9])", options: .regularExpression) != nil { control = (outlet, shown) }
+        }
+        guard let control else { return nil }
+        let code = context.code
+        var isLabel = false
+        if case .label? = context.failure.expectation { isLabel = true }
+        // For a label, the line that gives the property the label is made from (the label's own line formats it).
+        for setter in context.settersOfSubject where (context.ran(setter) ?? 0) > 0 && setter.base != nil && !CodeFacts.isLiteral(setter.value)
+            && !(isLabel && context.setsSubject(setter)) {
+            // Through the local names it was bound to, and the properties given from the control.
+            var read = setter.value
+            for binding in code.bindings where binding.method == setter.method && binding.owner == setter.owner && FailureContext.mentions(read, binding.name) {
+                read += " " + binding.value
+            }
+            guard !FailureContext.mentions(read, control.outlet) else { continue }
+            let relays = code.properties.filter { property in
+                FailureContext.mentions(read, property.name) && code.assignments.contains { $0.member == property.name && FailureContext.mentions($0.value, control.outlet) }
+            }
+            guard relays.isEmpty else { continue }
+            // It reads another outlet (a label): name it.
+            // Only when it reads another outlet instead (a value kept in a property may come from the control by a path not seen here).
+            guard let other = code.properties.first(where: { $0.isOutlet && $0.name != control.outlet && FailureContext.mentions(read, $0.name) })?.name else { continue }
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleValueNotFromControl(setter: "\(setter.target) = \(setter.value)", line: setter.line, method: setter.method ?? "?",
+                                           control: control.outlet, other: other,
+                                           parsed: read.range(of: #"\b(Double|Int|Float)\("#, options: .regularExpression) != nil)
             })
         }
         return nil

@@ -708,6 +708,20 @@ struct ScreenFlowRule: TeachingRule {
             })
         }
         guard let last = moved.last else { return nil }
+        // One step, two screens: one shown by a storyboard segue (its `prepare` ran) and one by the
+        // learner's own call of a transition in the same step (a control wired both ways).
+        let shows: Set<Evidence.Move> = [.push, .present, .show]
+        let sameStep = moved.filter { $0.step == last.step && shows.contains($0.move) && $0.subject != nil }
+        if sameStep.count >= 2,
+           let bySegue = sameStep.first(where: { evidence.instances[$0.subject!]?.segueDestinationOf != nil }),
+           let byCode = sameStep.first(where: { $0.subject != bySegue.subject && evidence.instances[$0.subject!]?.segueDestinationOf == nil }),
+           let call = context.callThatRan(evidence.events[byCode.index].member) {
+            let identifier = evidence.instances[bySegue.subject!]?.segueDestinationOf ?? ""
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleShownTwice(bySegue: bySegue.subject!, identifier: identifier.isEmpty ? nil : identifier, byCode: byCode.subject!,
+                                  call: call.quoted, line: call.line, method: call.method ?? "?", step: last.step ?? step)
+            })
+        }
         let shown = last.subject ?? last.identifier.map { "\"\($0)\"" } ?? ""
         let member = evidence.events[last.index].member
         // The line of the learner's that made it, when the coverage shows which one ran.

@@ -101,6 +101,7 @@ public enum TeachingRules {
         UnguardedTransitionRule(),
         ShouldPerformNotConsultedRule(),
         MutatedCopyRule(),
+        ValueNotFromControlRule(),
         ChildCoordinatorNotRemovedRule(),
         RetainCycleRule(),
     ] + fallbacks
