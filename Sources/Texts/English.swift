@@ -1041,7 +1041,7 @@ struct English: Messages {
     // MARK: Teaching from what ran, round 6 (issue 27): what a test's parts held
     func conditionPartHeld(_ part: HeldPart) -> String {
         let through = part.via.map { " (`\($0)` is `\(part.viaGetter ?? "")`, line \(part.viaLine ?? 0))" } ?? ""
-        let outcome = "so `\(part.part)` was \(part.value)\(through), and that kept the line from running."
+        let outcome = "so `\(part.part)` was \(part.value)\(through), and that stopped the line from running."
         if part.isSwitch {
             let state = part.held == "true" ? "on" : "off"
             let by = part.filledByCheck ? "the user set it in this check" : "as the storyboard has it"
@@ -1053,7 +1053,7 @@ struct English: Messages {
         let state = part.held.isEmpty ? "was empty" : "still held its storyboard text \"\(part.held)\""
         if !part.filledOthers.isEmpty {
             let others = part.filledOthers.map { "`\($0)`" }.joined(separator: " and ")
-            return " When it was reached, `\(part.control)` \(state): in this check the user typed into \(others), not into `\(part.control)`. So `\(part.part)` was \(part.value), and that kept the line from running. Test the field the user fills in here."
+            return " When it was reached, `\(part.control)` \(state): in this check the user typed into \(others), not into `\(part.control)`. So `\(part.part)` was \(part.value), and that stopped the line from running. Test the field the user fills in here."
         }
         return " When it was reached, `\(part.control)` \(state) (the user typed nothing into it in this check), \(outcome) That part reads the field the wrong way round: write `\(part.inverted)`."
     }
@@ -1103,5 +1103,8 @@ struct English: Messages {
     }
     func ruleValueNotFromControl(setter: String, line: Int, method: String, control: String, other: String?, parsed: Bool) -> String {
         "`\(setter)` (line \(line), in `\(method)`) ran, but it does not read `\(control)`, the control the user set in this check: it works the number out from \(other.map { "`\($0)`" } ?? "something else")\(other == nil || !parsed ? "" : ", whose text is made for the eye (a number turned into words does not turn back with `Double(…)`, so the default was used)"). Read the control's own value: `\(control).value`."
+    }
+    func ruleReadOnlyFirstTime(setter: String, line: Int, test: String, testLine: Int, reached: Int, ran: Int, member: String) -> String {
+        "`\(setter)` (line \(line)) ran \(ran == 1 ? "only once" : "only \(ran) times"), though its test `\(test)` (line \(testLine)) was reached \(reached) times: once `\(member)` had a value, the test stopped the line from running again, so the screen went on showing the first value and never read the new one. Read it each time the screen needs it (without that test)."
     }
 }

@@ -1221,4 +1221,7 @@ struct Korean: Messages {
     func ruleValueNotFromControl(setter: String, line: Int, method: String, control: String, other: String?, parsed: Bool) -> String {
         "`\(setter)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: setter)) 실행되었지만, 이번 검사에서 사용자가 바꾼 컨트롤 `\(control)`\(KoreanParticle.form(.object, after: control)) 읽지 않습니다. 그 숫자를 \(other.map { "`\($0)`" } ?? "다른 것")에서 계산합니다\(other == nil || !parsed ? "" : "(레이블의 글자는 사람이 읽으라고 만든 것이라, 글자로 바뀐 숫자는 `Double(…)`로 되돌아오지 않아 기본값이 쓰였습니다)"). 컨트롤 자체의 값을 읽으세요: `\(control).value`."
     }
+    func ruleReadOnlyFirstTime(setter: String, line: Int, test: String, testLine: Int, reached: Int, ran: Int, member: String) -> String {
+        "`\(setter)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: setter)) \(ran == 1 ? "한 번만" : "\(ran)번만") 실행되었지만, 그 검사 `\(test)`(\(testLine)번째 줄)에는 \(reached)번 도달했습니다. `\(member)`에 한 번 값이 들어가자 그 검사가 그 줄을 다시 실행하지 못하게 해서, 화면은 처음 값을 계속 보여 주었고 새 값은 한 번도 읽지 않았습니다. 화면이 필요할 때마다(그 검사 없이) 읽으세요."
+    }
 }

@@ -694,4 +694,6 @@ public protocol Messages: Sendable {
     func ruleShownTwice(bySegue: String, identifier: String?, byCode: String, call: String, line: Int, method: String, step: Int) -> String
     /// `setter` (line, in `method`) ran and gave the value, but reads neither `control` (the control the user set in this check) nor a property given from it; `other`: the outlet it reads instead.
     func ruleValueNotFromControl(setter: String, line: Int, method: String, control: String, other: String?, parsed: Bool) -> String
+    /// `setter` (line) ran `ran` of the `reached` times its test `test` (testLine), which reads `member` itself, was reached: the screen kept the first value.
+    func ruleReadOnlyFirstTime(setter: String, line: Int, test: String, testLine: Int, reached: Int, ran: Int, member: String) -> String
 }

@@ -63,7 +63,7 @@ final class ConditionValuesTests: XCTestCase {
             let found = explain(Self.form(item.test), [5: 1, 6: 1, 7: 1, 8: 0, 9: 1], steps: steps(), events: events)
             XCTAssertEqual(found.count, 1, item.test)
             XCTAssertEqual(found.first?.text.en.components(separatedBy: "was false.").last,
-                           " When it was reached, `email` held \"kim@example.com\" (the user typed it in this check), so `\(item.part)` was \(item.value), and that kept the line from running. That part reads the field the wrong way round: write `\(item.fix)`.", item.test)
+                           " When it was reached, `email` held \"kim@example.com\" (the user typed it in this check), so `\(item.part)` was \(item.value), and that stopped the line from running. That part reads the field the wrong way round: write `\(item.fix)`.", item.test)
             XCTAssertTrue(found.first?.text.ko.contains("`email`의 글자: \"kim@example.com\"(이번 검사에서 사용자가 입력한 글자). 그래서 `") == true, found.first?.text.ko ?? "")
         }
     }
@@ -73,7 +73,7 @@ final class ConditionValuesTests: XCTestCase {
     func testATestOfAFieldTheUserDidNotFillNamesTheOneTheyFilled() {
         let found = explain(Self.form("name.text?.isEmpty == false"), [5: 1, 6: 1, 7: 1, 8: 0, 9: 1], steps: steps(), events: events, storyboards: [Self.storyboard])
         XCTAssertEqual(found.first?.text.en.components(separatedBy: "was false.").last,
-                       " When it was reached, `name` was empty: in this check the user typed into `email`, not into `name`. So `name.text?.isEmpty == false` was false, and that kept the line from running. Test the field the user fills in here.")
+                       " When it was reached, `name` was empty: in this check the user typed into `email`, not into `name`. So `name.text?.isEmpty == false` was false, and that stopped the line from running. Test the field the user fills in here.")
         XCTAssertTrue(found.first?.text.ko.contains("이번 검사에서 사용자는 `name`이 아니라 `email`에 입력했습니다.") == true, found.first?.text.ko ?? "")
         let unknown = explain(Self.form("name.text?.isEmpty == false"), [5: 1, 6: 1, 7: 1, 8: 0, 9: 1], steps: steps(), events: events)
         XCTAssertTrue(unknown.first?.text.en.hasSuffix("(a test the wrong way round, another control or identifier, `==` for `!=`)?") == true, unknown.first?.text.en ?? "")
@@ -86,7 +86,7 @@ final class ConditionValuesTests: XCTestCase {
     func testANegatedTestOfTheSwitchTheUserSetIsTurnedRound() {
         let found = explain(Self.form("!isUpdate.isOn"), [5: 1, 6: 1, 7: 1, 8: 0, 9: 1], steps: steps(update: true), events: events)
         XCTAssertEqual(found.first?.text.en.components(separatedBy: "was false.").last,
-                       " When it was reached, the switch `isUpdate` was on (the user set it in this check), so `!isUpdate.isOn` was false, and that kept the line from running. That part reads the switch the wrong way round: write `isUpdate.isOn`.")
+                       " When it was reached, the switch `isUpdate` was on (the user set it in this check), so `!isUpdate.isOn` was false, and that stopped the line from running. That part reads the switch the wrong way round: write `isUpdate.isOn`.")
     }
 
     /// Where no single part decided (an `||`, a part the check's input does not decide that came first

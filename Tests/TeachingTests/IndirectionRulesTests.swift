@@ -192,4 +192,32 @@ final class IndirectionRulesTests: XCTestCase {
         let fromProperty = Self.fromLabel.replacingOccurrences(of: "Double(intervalText.text ?? \"0\") ?? 0", with: "saved")
         XCTAssertFalse(explain(fromProperty).map(\.rule).contains("value-not-from-control"))
     }
+
+    static let cached = """
+    class VC2: UIViewController {
+        @IBOutlet var valueLabel: UILabel!
+        var value: String?
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            if value == nil {
+                value = (UIApplication.shared.delegate as? AppDelegate)?.value
+            }
+            valueLabel.text = value ?? "-"
+        }
+    }
+    """
+
+    /// A value cached under a test of itself: read once per screen while the label showed it each time.
+    /// A test that let the line run each time it was reached is not blamed.
+    func testAValueReadOnlyWhileItWasNilIsNamed() {
+        func explain(given: Int) -> [Explanation] {
+            TeachingRules.explanations(for: CoverageFixture.context(Self.cached, coverage: coverage([4: 3, 7: given, 8: 3]),
+                                                                    expectation: .label(outlet: "valueLabel", text: "new"), expected: "\"new\"", actual: "\"old\"",
+                                                                    steps: [.launch, .expect(.label(outlet: "valueLabel", text: "new"))], step: 1))
+        }
+        let found = explain(given: 1)
+        XCTAssertEqual(found.first?.rule, "read-only-first-time")
+        XCTAssertEqual(found.first?.text.en, "`value = (UIApplication.shared.delegate as? AppDelegate)?.value` (line 7) ran only once, though its test `value == nil` (line 6) was reached 3 times: once `value` had a value, the test stopped the line from running again, so the screen went on showing the first value and never read the new one. Read it each time the screen needs it (without that test).")
+        XCTAssertFalse(explain(given: 3).map(\.rule).contains("read-only-first-time"))
+    }
 }

@@ -628,6 +628,6 @@ final class MistakeExplanationTests: XCTestCase {
               - expect: {top: ResultViewController}
         """)
         let found = report.checks.flatMap(\.explanations).map(\.text.en).joined(separator: "\n")
-        XCTAssertTrue(found.contains("so `hasEmail` was false (`hasEmail` is `email.text?.isEmpty ?? true`, line 10), and that kept the line from running. That part reads the field the wrong way round: write `!hasEmail` (or turn `hasEmail` itself round)."), found)
+        XCTAssertTrue(found.contains("so `hasEmail` was false (`hasEmail` is `email.text?.isEmpty ?? true`, line 10), and that stopped the line from running. That part reads the field the wrong way round: write `!hasEmail` (or turn `hasEmail` itself round)."), found)
     }
 }

@@ -735,3 +735,35 @@ struct ValueNotFromControlRule: TeachingRule {
         return nil
     }
 }
+
+/// A value read under a test that let it through only the first times: the line giving it ran
+/// fewer times than its test was reached, while the label showing it ran each time (a cache:
+/// `if value == nil { value = store… }`). The screen kept the first value.
+struct ReadOnlyFirstTimeRule: TeachingRule {
+    let id = "read-only-first-time"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue, case .label? = context.failure.expectation else { return nil }
+        let own = context.settersOfSubject.filter(context.setsSubject)
+        guard let shown = own.compactMap({ context.ran($0) }).max(), shown >= 2 else { return nil }
+        // The lines giving the properties the label's line shows (in the same method too).
+        let code = context.code
+        let shownProperties = code.properties.filter { property in
+            !property.isOutlet && own.contains { $0.owner == property.owner && FailureContext.mentions($0.value, property.name) }
+        }
+        let givers = code.assignments.filter { assignment in shownProperties.contains { $0.name == assignment.member && $0.owner == assignment.owner } }
+        for setter in givers {
+            guard let ran = context.ran(setter), ran >= 1, ran < shown,
+                  let test = setter.conditions.first(where: { !FailureContext.isUnwrap($0) }),
+                  let reached = context.ran(file: setter.file, line: test.reachLine > 0 ? test.reachLine : test.line, column: test.column),
+                  reached > ran, reached >= shown,
+                  // The test reads the very value it gives (a cache), not the user's input.
+                  FailureContext.mentions(test.text, setter.member) else { continue }
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleReadOnlyFirstTime(setter: "\(setter.target) = \(setter.value)", line: setter.line, test: test.shown.text, testLine: test.line,
+                                         reached: reached, ran: ran, member: setter.member)
+            })
+        }
+        return nil
+    }
+}

@@ -102,6 +102,7 @@ public enum TeachingRules {
         ShouldPerformNotConsultedRule(),
         MutatedCopyRule(),
         ValueNotFromControlRule(),
+        ReadOnlyFirstTimeRule(),
         ChildCoordinatorNotRemovedRule(),
         RetainCycleRule(),
     ] + fallbacks
