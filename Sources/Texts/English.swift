@@ -983,8 +983,8 @@ struct English: Messages {
     func ruleCoveredTheScreenToStay(expected: String, shown: String, step: Int, written: String, line: Int, method: String) -> String {
         "\(expected) had to stay on top here, and it did not go away: your `\(written)` (line \(line), in `\(method)`) showed \(shown) over it at step \(step), and \(shown) was still on top when the check looked. On this path nothing may come over the screen: leave that call out of the path where the screen must stay as it is."
     }
-    func ruleUnwrapStopped(statement: String, method: String, line: Int, condition: ConditionText, reached: Int) -> String {
-        "In this run `\(statement)` (line \(line), in `\(method)`) never ran: the unwrap `\(condition.text)` (line \(condition.line)) was reached \(reached == 1 ? "once" : "\(reached) times") and found no value (nil), so the code stopped there. Look at what it unwraps at that moment: a cast to a class the object is not, a link (`navigationController`, `presentingViewController`, a `weak` property) that is nil there, a name that was never given a value."
+    func ruleUnwrapStopped(statement: String, method: String, line: Int, condition: ConditionText, reached: Int, reason: String?) -> String {
+        "In this run `\(statement)` (line \(line), in `\(method)`) never ran: the unwrap `\(condition.text)` (line \(condition.line)) was reached \(reached == 1 ? "once" : "\(reached) times") and found no value (nil), so the code stopped there. " + (reason.map { "It was nil because \($0)" + ($0.hasSuffix(".") ? "" : ".") } ?? "Look at what it unwraps at that moment: a cast to a class the object is not, a link (`navigationController`, `presentingViewController`, a `weak` property) that is nil there, a name that was never given a value.")
     }
     func conditionIdentifierHeld(expression: String, values: [String], constants: [(name: String, value: String)]) -> String {
         let named = constants.map { "`\($0.name)` is \"\($0.value)\"" }.joined(separator: ", ")
@@ -1106,5 +1106,12 @@ struct English: Messages {
     }
     func ruleReadOnlyFirstTime(setter: String, line: Int, test: String, testLine: Int, reached: Int, ran: Int, member: String) -> String {
         "`\(setter)` (line \(line)) ran \(ran == 1 ? "only once" : "only \(ran) times"), though its test `\(test)` (line \(testLine)) was reached \(reached) times: once `\(member)` had a value, the test stopped the line from running again, so the screen went on showing the first value and never read the new one. Read it each time the screen needs it (without that test)."
+    }
+    func ruleClosureCycle(assignment: String, line: Int, holder: String, captured: String, keeper: String?) -> String {
+        let cycle = keeper.map { "`self` keeps `\(holder)` (in `\($0)`), and the closure keeps `self`" } ?? "`\(holder)` keeps the closure, and the closure keeps `\(holder)`"
+        return "`\(assignment) = { … }` (line \(line)) stores in `\(holder)` a closure that captures `\(captured)` strongly: \(cycle). They hold each other, so neither is released when the screen goes away. Capture it weakly: `{ [weak \(captured)] … in … }` (then use `\(captured)?.`)."
+    }
+    func unwrapTopIsSelf(expression: String, cast: String, owner: String) -> String {
+        "`\(expression)` is the top of the navigation stack, and the top is the screen running this code, \(owner), not a \(cast). The screen below it is `viewControllers[viewControllers.count - 2]`."
     }
 }

@@ -1100,8 +1100,8 @@ struct Korean: Messages {
     func ruleCoveredTheScreenToStay(expected: String, shown: String, step: Int, written: String, line: Int, method: String) -> String {
         "여기서는 \(expected)\(KoreanParticle.form(.subject, after: expected)) 맨 위에 그대로 있어야 하고, 실제로 떠나지도 않았습니다. 그런데 여러분의 `\(written)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.subject, after: written)) \(step)단계에서 그 위에 \(shown)\(KoreanParticle.form(.object, after: shown)) 띄웠고, 검사할 때도 \(shown)\(KoreanParticle.form(.subject, after: shown)) 맨 위에 있었습니다. 이 경로에서는 화면 위에 아무것도 띄우면 안 됩니다. 화면이 그대로 있어야 하는 경로에서 그 호출을 빼세요."
     }
-    func ruleUnwrapStopped(statement: String, method: String, line: Int, condition: ConditionText, reached: Int) -> String {
-        "이번 실행에서 `\(method)`의 `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: statement)) 한 번도 실행되지 않았습니다. 옵셔널 바인딩 `\(condition.text)`(\(condition.line)번째 줄)에 \(reached == 1 ? "한 " : String(reached))번 도달했지만 값이 없어서(nil) 코드가 거기서 멈췄습니다. 그 순간 무엇을 꺼내는지 보세요. 그 객체가 아닌 클래스로의 캐스팅, 그때 nil인 연결(`navigationController`, `presentingViewController`, `weak` 속성), 값을 받은 적 없는 이름 등입니다."
+    func ruleUnwrapStopped(statement: String, method: String, line: Int, condition: ConditionText, reached: Int, reason: String?) -> String {
+        "이번 실행에서 `\(method)`의 `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: statement)) 한 번도 실행되지 않았습니다. 옵셔널 바인딩 `\(condition.text)`(\(condition.line)번째 줄)에 \(reached == 1 ? "한 " : String(reached))번 도달했지만 값이 없어서(nil) 코드가 거기서 멈췄습니다. " + (reason.map { "nil이었던 까닭: \($0)" + ($0.hasSuffix(".") ? "" : ".") } ?? "그 순간 무엇을 꺼내는지 보세요. 그 객체가 아닌 클래스로의 캐스팅, 그때 nil인 연결(`navigationController`, `presentingViewController`, `weak` 속성), 값을 받은 적 없는 이름 등입니다.")
     }
     func conditionIdentifierHeld(expression: String, values: [String], constants: [(name: String, value: String)]) -> String {
         let named = constants.map { "`\($0.name)`의 값: \"\($0.value)\"" }.joined(separator: ", ")
@@ -1223,5 +1223,12 @@ struct Korean: Messages {
     }
     func ruleReadOnlyFirstTime(setter: String, line: Int, test: String, testLine: Int, reached: Int, ran: Int, member: String) -> String {
         "`\(setter)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: setter)) \(ran == 1 ? "한 번만" : "\(ran)번만") 실행되었지만, 그 검사 `\(test)`(\(testLine)번째 줄)에는 \(reached)번 도달했습니다. `\(member)`에 한 번 값이 들어가자 그 검사가 그 줄을 다시 실행하지 못하게 해서, 화면은 처음 값을 계속 보여 주었고 새 값은 한 번도 읽지 않았습니다. 화면이 필요할 때마다(그 검사 없이) 읽으세요."
+    }
+    func ruleClosureCycle(assignment: String, line: Int, holder: String, captured: String, keeper: String?) -> String {
+        let cycle = keeper.map { "`self`가 (`\($0)`에) `\(holder)`\(KoreanParticle.form(.object, after: holder)) 붙잡고, 클로저가 `self`를 붙잡습니다" } ?? "`\(holder)`\(KoreanParticle.form(.subject, after: holder)) 클로저를 붙잡고, 클로저가 `\(holder)`\(KoreanParticle.form(.object, after: holder)) 붙잡습니다"
+        return "`\(assignment) = { … }`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(holder)`에 클로저를 저장하는데, 그 클로저가 `\(captured)`\(KoreanParticle.form(.object, after: captured)) 강하게 붙잡습니다. \(cycle). 서로를 붙잡고 있어서 화면이 사라져도 둘 다 해제되지 않습니다. 약하게 붙잡으세요: `{ [weak \(captured)] … in … }`(그다음 `\(captured)?.`로 쓰세요)."
+    }
+    func unwrapTopIsSelf(expression: String, cast: String, owner: String) -> String {
+        "`\(expression)`\(KoreanParticle.form(.topic, after: expression)) 내비게이션 스택의 맨 위이고, 맨 위는 이 코드를 실행하는 화면인 \(owner)입니다. \(cast)\(KoreanParticle.form(.subject, after: cast)) 아닙니다. 그 아래 화면은 `viewControllers[viewControllers.count - 2]`입니다."
     }
 }

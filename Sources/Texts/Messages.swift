@@ -633,7 +633,7 @@ public protocol Messages: Sendable {
     /// `expected` had to stay on top, and the learner's `written` (line, in `method`) showed `shown` over it at `step`.
     func ruleCoveredTheScreenToStay(expected: String, shown: String, step: Int, written: String, line: Int, method: String) -> String
     /// `statement` never ran: the unwrap `condition` before it was reached `reached` times and found no value.
-    func ruleUnwrapStopped(statement: String, method: String, line: Int, condition: ConditionText, reached: Int) -> String
+    func ruleUnwrapStopped(statement: String, method: String, line: Int, condition: ConditionText, reached: Int, reason: String?) -> String
     /// Appended to a test that went the other way: what the segue identifier it reads held in this run (`values`, already quoted).
     func conditionIdentifierHeld(expression: String, values: [String], constants: [(name: String, value: String)]) -> String
     /// A negated test (`condition`) of a `flag` that `giver` gave from the switch `control` the user set: the test reads it backwards.
@@ -696,4 +696,8 @@ public protocol Messages: Sendable {
     func ruleValueNotFromControl(setter: String, line: Int, method: String, control: String, other: String?, parsed: Bool) -> String
     /// `setter` (line) ran `ran` of the `reached` times its test `test` (testLine), which reads `member` itself, was reached: the screen kept the first value.
     func ruleReadOnlyFirstTime(setter: String, line: Int, test: String, testLine: Int, reached: Int, ran: Int, member: String) -> String
+    /// `assignment = { … }` (line) stores a closure in `holder` that captures `captured` strongly; `keeper`: the property of `self` that keeps `holder` (when `captured` is self).
+    func ruleClosureCycle(assignment: String, line: Int, holder: String, captured: String, keeper: String?) -> String
+    /// Why an unwrap of `expression as? cast` found nil: `expression` is the top of the stack, the screen running the code (`owner`).
+    func unwrapTopIsSelf(expression: String, cast: String, owner: String) -> String
 }

@@ -77,6 +77,11 @@ struct ChildCoordinatorNotRemovedRule: TeachingRule {
             }
             return nil
         }
+        // It never ran, though its own method ran: the test in that method that stopped it.
+        for removal in removals where context.ran(removal) == 0 {
+            if let found = context.neverRanReading(statement: removal.quoted, method: removal.method, line: removal.line, ran: 0,
+                                                   conditions: removal.conditions, file: removal.file, rule: id) { return found }
+        }
         // It never ran, and neither did the navigation delegate's method that leads to it: UIKit
         // calls that method only on the navigation controller's `delegate`, which no line that ran set.
         if let delegateMethod = code.methods.first(where: { $0.name.hasPrefix("navigationController(_:didShow:") || $0.name.hasPrefix("navigationController(_:willShow:") }),

@@ -219,8 +219,9 @@ extension FailureContext {
             return found
         }
         guard count == 0, let (condition, reached, failed) = blockingCondition(conditions, file: file), Self.isUnwrap(condition), failed > 0 else { return nil }
-        return Explanation(rule: rule, text: Catalog.both {
-            $0.ruleUnwrapStopped(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached)
+        let reason = unwrapNilReason(condition, method: method, file: file)
+        return Explanation(rule: rule, text: Catalog.both { texts in
+            texts.ruleUnwrapStopped(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached, reason: reason.map { $0(texts) })
         })
     }
 }
@@ -763,6 +764,44 @@ struct ReadOnlyFirstTimeRule: TeachingRule {
                 $0.ruleReadOnlyFirstTime(setter: "\(setter.target) = \(setter.value)", line: setter.line, test: test.shown.text, testLine: test.line,
                                          reached: reached, ran: ran, member: setter.member)
             })
+        }
+        return nil
+    }
+}
+
+extension FailureContext {
+    /// Why an unwrap found nothing, when the run says: a UIKit link that was nil for the instance
+    /// running the code (`let host = source.navigationController`: the source is in no navigation
+    /// controller), or the top of the navigation stack cast to another screen's class (the top is
+    /// the screen running the code).
+    func unwrapNilReason(_ condition: CodeFacts.Condition, method: String?, file: Int) -> ((any Messages) -> String)? {
+        guard let method, let parts = Self.conjunctionParts(condition.text) else { return nil }
+        let owner = code.methods.first { $0.name == method && $0.file == file }?.owner
+        let chain = SkippedOptionalChainRule()
+        for part in parts {
+            guard let binding = part.firstMatch(#"^(?:let|var)\s+\w+\s*=\s*(.+)$"#) else { continue }
+            var value = binding[1].trimmingCharacters(in: .whitespaces)
+            var cast: String?
+            if let match = value.firstMatch(#"^(.+?)\s+as[?!]\s*(\w+)$"#) { (value, cast) = (match[1], match[2]) }
+            value = value.replacingOccurrences(of: "self.", with: "").replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+            // The top of the stack (`stack[stack.count - 1]`, `….viewControllers.last`), cast to another class.
+            if let cast, cast != owner,
+               value.range(of: #"(viewControllers\.last|topViewController|\[\s*\w*\.?count\s*-\s*1\s*\])$"#, options: .regularExpression) != nil,
+               value.contains("viewControllers") || value.contains("topViewController")
+                || code.bindings.contains(where: { $0.method == method && $0.owner == owner && $0.value.contains("viewControllers") && value.hasPrefix($0.name) }) {
+                let top = value
+                return { $0.unwrapTopIsSelf(expression: top, cast: cast, owner: owner ?? "?") }
+            }
+            // A UIKit link of the instance running the method.
+            let links = value.split(separator: ".").map(String.init)
+            guard let last = links.last, SkippedOptionalChainRule.links.contains(last) else { continue }
+            for run in runs(of: method, owner: owner).reversed() {
+                let call = CodeFacts.Call(name: "", labels: [], receiver: links.count > 1 ? value : last, optionalChain: true, receiverRoot: links.first,
+                                          arguments: [], stringArguments: [], method: method, owner: owner, line: condition.line)
+                let found = links.count > 1 ? chain.chainReason(call: call, instance: run.event.instance, context: self)
+                    : chain.reason(link: last, instance: run.event.instance, call: call, context: self)
+                if let found { return found }
+            }
         }
         return nil
     }

@@ -31,6 +31,13 @@ struct CustomSegueShowsNothingRule: TeachingRule {
             let body: String? = SourceScan.functions(in: context.sources).filter { $0.className == segueClass }.map(\.body).joined(separator: "\n")
             let pushes = body?.range(of: #"navigationController\?\s*\.\s*(pushViewController|show)\b"#, options: .regularExpression) != nil
             let setsStyles = body?.range(of: #"modal(Presentation|Transition)Style"#, options: .regularExpression) != nil
+            // A transition written in perform() that never ran: what kept it from running (a guard
+            // on a nil link, a test), from the coverage.
+            for call in context.code.calls where call.owner == segueClass && call.method == "perform()"
+                && SkippedOptionalChainRule.transitionCalls[call.name] != nil {
+                if let found = context.neverRanReading(statement: call.quoted, method: call.method, line: call.line, ran: context.ran(call),
+                                                       conditions: call.conditions, file: call.file, rule: id) { return found }
+            }
             if pushes && !Self.inNavigation(source, context) {
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleCustomSegueNoNavigation(segueClass: segueClass, source: source, destination: destination, released: released)

@@ -250,7 +250,7 @@ struct SkippedOptionalChainRule: TeachingRule {
     /// A chain whose first link is fine but a later one is nil (`navigationController?.navigationController?`:
     /// the navigation controller is in no other one), or that starts at a controller made right
     /// there (`ViewController().navigationController?`), which is on no screen.
-    private func chainReason(call: CodeFacts.Call, instance: String, context: FailureContext) -> ((any Messages) -> String)? {
+    func chainReason(call: CodeFacts.Call, instance: String, context: FailureContext) -> ((any Messages) -> String)? {
         guard let receiver = call.receiver else { return nil }
         var links = receiver.split(separator: ".").map(String.init)
         guard links.count >= 2 else { return nil }

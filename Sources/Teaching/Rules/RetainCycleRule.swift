@@ -8,6 +8,8 @@ import WorkbookProtocol
 /// for a cycle that is not there.
 struct RetainCycleRule: TeachingRule {
     let id = "retain-cycle"
+    /// The closure that closes the cycle, named, is the closer reading.
+    let supersededBy: Set<String> = ["closure-cycle"]
     static let oneWayID = "one-way-strong-reference"
     var ids: [String] { [Self.oneWayID, id] }
 
@@ -46,5 +48,44 @@ struct RetainCycleRule: TeachingRule {
             return "nonOptional"
         }
         return "optional"
+    }
+}
+
+/// A closure stored in an object that captures, strongly, that very object or the one holding it:
+/// `detail.popRequested = { detail.navigationController?… }`, or `sub.onSend = { self.label… }` while
+/// `self` keeps `sub`. The object and its closure hold each other, so a released-object check fails.
+struct ClosureCycleRule: TeachingRule {
+    let id = "closure-cycle"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard case .deallocated? = context.failure.expectation, let actual = context.failure.actual,
+              !actual.contains("childCoordinators") else { return nil }
+        let code = context.code
+        for assignment in code.assignments where assignment.value.hasPrefix("{") {
+            guard let base = assignment.base.map(CodeFacts.rootName), base != "self" else { continue }
+            let closure = assignment.value
+            // The names the closure's capture list makes weak or unowned.
+            let capture = closure.firstMatch(#"^\{\s*\[([^\]]*)\]"#)?[1] ?? ""
+            func weakly(_ name: String) -> Bool { capture.range(of: "(weak|unowned)\\s+\(NSRegularExpression.escapedPattern(for: name))\\b", options: .regularExpression) != nil }
+            let body = capture.isEmpty ? closure : String(closure.dropFirst(closure.firstMatch(#"^\{\s*\[[^\]]*\]"#)?[0].count ?? 0))
+            // It captures its own holder.
+            if FailureContext.mentions(body, base), !weakly(base) {
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleClosureCycle(assignment: assignment.target, line: assignment.line, holder: base, captured: base, keeper: nil)
+                })
+            }
+            // It captures `self` (written, or implied by a member of self), and self keeps the holder.
+            let usesSelf = FailureContext.mentions(body, "self")
+            guard usesSelf, !weakly("self"), let owner = assignment.owner else { continue }
+            let keeper = code.assignments.first { keep in
+                keep.owner == owner && (keep.base == nil || keep.base == "self") && CodeFacts.rootName(keep.value) == base
+                    && code.properties.contains { $0.name == keep.member && $0.owner == owner && !$0.isWeak }
+            }
+            guard let keeper else { continue }
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleClosureCycle(assignment: assignment.target, line: assignment.line, holder: base, captured: "self", keeper: keeper.member)
+            })
+        }
+        return nil
     }
 }

@@ -104,6 +104,7 @@ public enum TeachingRules {
         ValueNotFromControlRule(),
         ReadOnlyFirstTimeRule(),
         ChildCoordinatorNotRemovedRule(),
+        ClosureCycleRule(),
         RetainCycleRule(),
     ] + fallbacks
 
