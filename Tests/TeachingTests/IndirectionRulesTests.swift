@@ -220,4 +220,30 @@ final class IndirectionRulesTests: XCTestCase {
         XCTAssertEqual(found.first?.text.en, "`value = (UIApplication.shared.delegate as? AppDelegate)?.value` (line 7) ran only once, though its test `value == nil` (line 6) was reached 3 times: once `value` had a value, the test stopped the line from running again, so the screen went on showing the first value and never read the new one. Read it each time the screen needs it (without that test).")
         XCTAssertFalse(explain(given: 3).map(\.rule).contains("read-only-first-time"))
     }
+
+    static let topAsPrevious = """
+    class FormViewController: UIViewController {
+        @IBOutlet var email: UITextField!
+        @IBAction func onDone(_ sender: Any) {
+            let stack = navigationController?.viewControllers ?? []
+            guard let main = stack[stack.count - 1] as? ViewController else { return }
+            main.paramEmail = email.text
+            navigationController?.popViewController(animated: true)
+        }
+    }
+    class ViewController: UIViewController {
+        var paramEmail: String?
+    }
+    """
+
+    /// An unwrap of the stack's top cast to the screen below found nil: the why says the top is the
+    /// screen running the code and names the one below.
+    func testAnUnwrapOfTheStacksTopSaysItIsTheScreenItself() {
+        let events = [TraceEvent(instance: "FormViewController#1", className: "FormViewController", member: "onDone(_:)", detail: "sender=UIButton#1", step: 2)]
+        let steps: [Step] = [.launch, .type(ControlLocator(outlet: "email"), text: "a@b.c"), .tap(ControlLocator(action: "onDone:")), .expect(.top("ViewController"))]
+        let found = TeachingRules.explanations(for: CoverageFixture.context(Self.topAsPrevious, coverage: coverage([4: 1, 7: 0, 9: 0]), expectation: .top("ViewController"),
+                                                                            expected: "ViewController", actual: "FormViewController#1", steps: steps, step: 3, events: events))
+        let text = found.map(\.text.en).joined(separator: "\n")
+        XCTAssertTrue(text.contains("It was nil because `stack[stack.count - 1]` is the top of the navigation stack, and the top is the screen running this code, FormViewController, not a ViewController. The screen below it is `viewControllers[viewControllers.count - 2]`."), text)
+    }
 }
