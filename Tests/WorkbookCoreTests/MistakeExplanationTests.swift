@@ -630,4 +630,38 @@ final class MistakeExplanationTests: XCTestCase {
         let found = report.checks.flatMap(\.explanations).map(\.text.en).joined(separator: "\n")
         XCTAssertTrue(found.contains("so `hasEmail` was false (`hasEmail` is `email.text?.isEmpty ?? true`, line 10), and that stopped the line from running. That part reads the field the wrong way round: write `!hasEmail` (or turn `hasEmail` itself round)."), found)
     }
+
+    /// Values handed to each new result screen through a method of its class (`rvc.apply(…)`): the
+    /// second screen got values (stale ones from a `lazy` property), so "the value lived in the
+    /// released screen, use a store" is not its cause.
+    func testValuesHandedThroughAMethodOfTheNewScreenAreNotALostValue() throws {
+        let report = try checked(["ViewController.swift": form("""
+            lazy var typed = email.text ?? ""
+
+            @IBAction func onPerformSegue(_ sender: Any) {
+                guard let rvc = storyboard?.instantiateViewController(withIdentifier: "RVC") as? ResultViewController else { return }
+                rvc.apply(typed)
+                navigationController?.pushViewController(rvc, animated: true)
+            }
+        }
+
+        extension ResultViewController {
+            func apply(_ email: String) {
+                paramEmail = email
+            }
+        """)], checks: """
+          - id: second-push
+            title: a second push shows the new email
+            steps:
+              - launch
+              - type: {outlet: email, text: "first@example.com"}
+              - tap: {action: "onPerformSegue:"}
+              - back
+              - type: {outlet: email, text: "second@example.com"}
+              - tap: {action: "onPerformSegue:"}
+              - expect: {label: {outlet: resultEmail, text: "second@example.com"}}
+        """)
+        XCTAssertEqual(report.checks.first?.status, .failed)
+        XCTAssertFalse(rules(report).contains("lost-value-new-instance"), "\(rules(report))")
+    }
 }

@@ -32,7 +32,15 @@ struct LostValueRule: TeachingRule {
                       let method = assignment.method else { return false }
                 return context.runs(of: method, owner: assignment.owner).contains { $0.event.step == madeInStep }
             }
-            if handedAgain { continue }
+            // Or through a method of that class that sets them (`rvc.apply(values)`), called from another
+            // class in that step.
+            let setterMethods = Set(code.assignments.filter { $0.owner == className && ownProperties.contains($0.member) && ($0.base == nil || $0.base == "self") }
+                .compactMap { $0.method.map { String($0.prefix { $0 != "(" }) } })
+            let handedThroughMethod = code.calls.contains { call in
+                guard call.receiver != nil, call.owner != className, setterMethods.contains(call.name), let method = call.method else { return false }
+                return context.runs(of: method, owner: call.owner).contains { $0.event.step == madeInStep }
+            }
+            if handedAgain || handedThroughMethod { continue }
             // The value lived in a screen that was shown and then left: an instance dropped before it
             // ever appeared is a twin, not a lost screen.
             guard events[..<oldIndex].contains(where: { $0.instance == deinitEvent.instance && $0.member == "viewDidLoad" }) else { continue }
