@@ -141,6 +141,9 @@ public struct CodeFacts: Sendable {
         /// The call whose closure holds it (`dismiss` for `dismiss(animated: true) { … }`): it
         /// runs when that call runs its closure, not where it is written.
         public var closureOf: String?
+        /// The property a closure holding it is stored in (`onSave` for `form.onSave = { … }`): it runs
+        /// where that property is called (`onSave?(text)`).
+        public var storedIn: String?
         /// Its source (index into the learner's files) and column: where the coverage counts it.
         public var file = 0
         public var column = 0
@@ -515,6 +518,22 @@ private final class FactsVisitor: SyntaxVisitor {
         return nil
     }
 
+    /// The property the innermost closure holding `node` is assigned to (`form.onSave = { … }` → `onSave`).
+    static func storedClosureProperty(of node: Syntax) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) { return nil }
+            if parent.is(ClosureExprSyntax.self) {
+                guard let list = parent.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) else { return nil }
+                let elements = Array(sequence.elements)
+                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), Syntax(elements[2]) == parent else { return nil }
+                return splitLast(normalized(elements[0].trimmedDescription)).member
+            }
+            current = parent.parent
+        }
+        return nil
+    }
+
     /// `String()`, `[String]()`, `ViewController()`: an empty value, not one computed from elsewhere.
     static func isPlainInit(_ text: String) -> Bool {
         text.range(of: #"^[\w.<>\[\]:, ]+\(\)$"#, options: .regularExpression) != nil
@@ -553,6 +572,13 @@ private final class FactsVisitor: SyntaxVisitor {
             receiver = member.base
         } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             callee = reference.baseName.text
+        } else if let reference = node.calledExpression.as(OptionalChainingExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self) {
+            // A closure property called through `?` (`onSave?(text)`).
+            callee = reference.baseName.text
+        } else if let member = node.calledExpression.as(OptionalChainingExprSyntax.self)?.expression.as(MemberAccessExprSyntax.self) {
+            // … or through a receiver (`self?.onDoneHandler?(text)`).
+            callee = member.declName.baseName.text
+            receiver = member.base
         } else {
             return .visitChildren
         }
@@ -608,6 +634,7 @@ private final class FactsVisitor: SyntaxVisitor {
                                               value: value, method: functions.last, owner: owners.last, line: line(node),
                                               conditions: conditions(of: Syntax(node)))
         assignment.closureOf = Self.closureCall(of: Syntax(node))
+        assignment.storedIn = Self.storedClosureProperty(of: Syntax(node))
         assignment.column = column(node)
         assignment.written = left.trimmedDescription
         assignments.append(assignment)

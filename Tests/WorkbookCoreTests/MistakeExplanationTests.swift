@@ -664,4 +664,55 @@ final class MistakeExplanationTests: XCTestCase {
         XCTAssertEqual(report.checks.first?.status, .failed)
         XCTAssertFalse(rules(report).contains("lost-value-new-instance"), "\(rules(report))")
     }
+
+    /// A value given back by a closure stored on the presented screen and called in `dismiss`'s
+    /// completion: the call of the closure stands for its body, and it ran after the main screen's
+    /// `viewWillAppear` read the value.
+    func testAClosureCalledInDismissCompletionIsTooLate() throws {
+        let result = """
+        import UIKit
+
+        class ResultViewController: UIViewController {
+            @IBOutlet var resultEmail: UILabel!
+            @IBOutlet var resultUpdate: UILabel!
+            @IBOutlet var resultInterval: UILabel!
+            var paramEmail: String = ""
+            var paramUpdate: Bool = false
+            var paramInterval: Double = 0
+            var onClose: ((String) -> Void)?
+
+            @IBAction func onBack(_ sender: Any) {
+                dismiss(animated: true) { [weak self] in
+                    self?.onClose?("closed")
+                }
+            }
+        }
+        """
+        let report = try checked(["ViewController.swift": form("""
+            var closedWith = "-"
+
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                isUpdateText.text = closedWith
+            }
+
+            @IBAction func onPerformSegue(_ sender: Any) {
+                guard let rvc = storyboard?.instantiateViewController(withIdentifier: "RVC") as? ResultViewController else { return }
+                rvc.modalPresentationStyle = .fullScreen
+                rvc.onClose = { [weak self] value in
+                    self?.closedWith = value
+                }
+                present(rvc, animated: true)
+            }
+        """), "ResultViewController.swift": result], checks: """
+          - id: closes
+            title: closing the result screen shows what it sent back
+            steps:
+              - launch
+              - tap: {action: "onPerformSegue:"}
+              - tap: {action: "onBack:"}
+              - expect: {label: {outlet: isUpdateText, text: "closed"}}
+        """)
+        XCTAssertEqual(try text(report, "ran-at-wrong-time").en, "`onClose(…)` (line 14) is in ResultViewController's `onBack(_:)`, inside the completion closure of `dismiss(animated:completion:)`: UIKit runs that closure once the transition has finished, after `ViewController#1.viewWillAppear(_:)` had already read the value, so the screen showed the old one. Give the value before calling `dismiss(animated:completion:)`, not in its completion.")
+    }
 }

@@ -92,6 +92,16 @@ struct StatementTimingRule: TeachingRule {
         let ownLines = Set(own.map { "\($0.owner ?? "")|\($0.line)" })
         for setter in context.settersOfSubject where !ownLines.contains("\(setter.owner ?? "")|\(setter.line)") {
             guard let method = setter.method, let owner = setter.owner else { continue }
+            // In a closure stored in a property (`form.onSave = { … }`): it runs where that property is
+            // called; the calls of it that ran stand for it, where they are (in a completion, say).
+            if let stored = setter.storedIn {
+                for call in code.calls where call.name == stored && call.receiver == nil && (context.ran(call) ?? 0) > 0 {
+                    guard let callerMethod = call.method, let callerOwner = call.owner, context.isTraced(callerMethod, owner: callerOwner) else { continue }
+                    writers.append(Writer(statement: "\(call.name)(…)", method: callerMethod, owner: callerOwner, line: call.line, value: setter.value,
+                                          closureOf: call.closureOf, copiedKey: nil))
+                }
+                continue
+            }
             // In a helper of the learner's (untraced): the calls of it that ran stand for it, where they are.
             if !context.isTraced(method, owner: owner), let helper = code.method(method, in: owner), !helper.isOverride {
                 for call in code.calls where call.name == helper.baseName && call.receiver == nil && call.owner == owner && (context.ran(call) ?? 0) > 0 {
