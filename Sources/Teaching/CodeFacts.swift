@@ -298,6 +298,22 @@ public struct CodeFacts: Sendable {
         return text.contains("\\(") ? nil : text
     }
 
+    /// An expression read through the local names it was bound to in `method` of `owner`, up to three
+    /// hops (`value` → `paramText` → …): each hop a plain name bound at or before `line`, to a value
+    /// `follows` accepts.
+    public func resolved(_ expression: String, method: String?, owner: String?, upTo line: Int = .max,
+                         follows: (String) -> Bool = { _ in true }) -> String {
+        var text = expression
+        for _ in 0..<3 {
+            let name = text.trimmingCharacters(in: .whitespaces)
+            guard name.range(of: #"^\w+$"#, options: .regularExpression) != nil,
+                  let binding = bindings.last(where: { $0.name == name && $0.method == method && $0.owner == owner && $0.line <= line }),
+                  follows(binding.value) else { break }
+            text = binding.value
+        }
+        return text
+    }
+
     /// The declared type of a property of `owner` (any class when nil), by name.
     /// The method named `name` (`viewDidLoad()`, `sendData(_:)`) declared in `owner`.
     public func method(_ name: String, in owner: String?) -> Method? {

@@ -115,8 +115,7 @@ public struct HeldPart: Sendable, Equatable {
     public var part: String
     /// What the part came out as when the test was reached.
     public var value: Bool
-    /// The name the part reads as written (`text`, `email.text`), and the control it stands for.
-    public var subject: String
+    /// The control the part reads (through the names it was bound to).
     public var control: String
     /// What the control held: the text (typed or the storyboard's), or the switch's state.
     public var held: String
@@ -132,11 +131,10 @@ public struct HeldPart: Sendable, Equatable {
     public var viaGetter: String?
     public var viaLine: Int?
 
-    public init(part: String, value: Bool, subject: String, control: String, held: String, isSwitch: Bool, filledByCheck: Bool,
+    public init(part: String, value: Bool, control: String, held: String, isSwitch: Bool, filledByCheck: Bool,
                 filledOthers: [String], inverted: String) {
         self.part = part
         self.value = value
-        self.subject = subject
         self.control = control
         self.held = held
         self.isSwitch = isSwitch

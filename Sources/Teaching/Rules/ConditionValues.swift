@@ -145,12 +145,8 @@ extension FailureContext {
         guard let match = part.firstMatch(#"^(!?)\s*(?:self\.)?(\w+)$"#),
               let property = code.properties.first(where: { $0.name == match[2] && $0.owner == owner && $0.isComputed }),
               let getter = property.getter, Self.conjunctionParts(getter)?.count == 1 else { return nil }
-        guard var reading = evaluate(match[1] + (getter.contains(" ") ? "(\(getter))" : getter), method: nil, owner: owner, bound: [:], outlets: outlets, step: step)
-                ?? evaluate(getter, method: nil, owner: owner, bound: [:], outlets: outlets, step: step).map({ inner in
-                    var negated = inner
-                    if match[1] == "!" { negated.value.toggle() }
-                    return negated
-                }) else { return nil }
+        guard var reading = evaluate(getter, method: nil, owner: owner, bound: [:], outlets: outlets, step: step) else { return nil }
+        if match[1] == "!" { reading.value.toggle() }
         reading.part = part
         reading.via = "\(property.name)"
         reading.viaGetter = getter
@@ -227,12 +223,13 @@ extension FailureContext {
             }
         }
         if negated { value.toggle() }
-        let filledOthers = filled ? [] : inputSteps(upTo: step).map(\.outlet).filter { other in
-            other != control && outlets[other]?.kind == found.kind
+        // The other controls of its kind the check filled in, each once, in the order filled.
+        var filledOthers: [String] = []
+        for other in inputSteps(upTo: step).map(\.outlet) where !filled && other != control && outlets[other]?.kind == found.kind && !filledOthers.contains(other) {
+            filledOthers.append(other)
         }
-        return HeldPart(part: part, value: value, subject: subject, control: control, held: held, isSwitch: found.kind == .switch,
-                        filledByCheck: filled, filledOthers: Array(NSOrderedSet(array: filledOthers)) as? [String] ?? filledOthers,
-                        inverted: Self.turnedRound(part))
+        return HeldPart(part: part, value: value, control: control, held: held, isSwitch: found.kind == .switch,
+                        filledByCheck: filled, filledOthers: filledOthers, inverted: Self.turnedRound(part))
     }
 
     /// A part written the other way: `!a` for `a`, `a` for `!a`, `==` for `!=`, `== 0` for `> 0`.

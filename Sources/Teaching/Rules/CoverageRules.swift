@@ -348,7 +348,7 @@ struct InputNotPassedRule: TeachingRule {
             guard let name = setter.method, let method = code.method(name, in: setter.owner), !context.isTraced(name, owner: setter.owner) else { continue }
             for call in code.calls where call.name == method.baseName && call.owner != setter.owner && (context.ran(call) ?? 0) > 0 {
                 for argument in call.arguments {
-                    let resolved = resolve(argument, method: call.method, owner: call.owner, code: code)
+                    let resolved = code.resolved(argument, method: call.method, owner: call.owner)
                     guard !FailureContext.mentions(resolved, field) else { continue }
                     // Through a property given the field's text somewhere: it reads the field.
                     let indirect = code.properties.contains { property in
@@ -363,18 +363,6 @@ struct InputNotPassedRule: TeachingRule {
             }
         }
         return nil
-    }
-
-    /// An argument read through the local names it was bound to in the calling method (`value` → `paramText`).
-    private func resolve(_ argument: String, method: String?, owner: String?, code: CodeFacts) -> String {
-        var text = argument
-        for _ in 0..<3 {
-            let name = text.trimmingCharacters(in: .whitespaces)
-            guard name.range(of: #"^\w+$"#, options: .regularExpression) != nil,
-                  let binding = code.bindings.last(where: { $0.name == name && $0.method == method && $0.owner == owner }) else { break }
-            text = binding.value
-        }
-        return text
     }
 }
 

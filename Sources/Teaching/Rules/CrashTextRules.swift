@@ -85,13 +85,7 @@ struct ForcedUnwrapNilLinkRule: TeachingRule {
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard let crash = context.crash, crash.kind == .fatalError, crash.reason.contains("Unexpectedly found nil while unwrapping"),
-              !crash.reason.contains("implicitly"), let file = crash.file, let line = crash.line, let facts = context.code(ofFile: file),
-              let index = context.learnerPaths.firstIndex(where: { $0.hasSuffix(file) || file.hasSuffix($0) }), context.sources.indices.contains(index) else { return nil }
-        let lines = context.sources[index].components(separatedBy: "\n")
-        guard lines.indices.contains(line - 1) else { return nil }
-        let text = lines[line - 1]
-        // The method running the line: the last declared at or before it.
-        guard let method = facts.methods.filter({ $0.line <= line }).max(by: { $0.line < $1.line }), let owner = method.owner else { return nil }
+              !crash.reason.contains("implicitly"), let (file, _, line, text, _, method) = context.trapLine(crash), let owner = method.owner else { return nil }
         let evidence = context.evidence
         guard let instance = evidence.order.last(where: { evidence.instances[$0]?.className == owner }) else { return nil }
         let chain = SkippedOptionalChainRule()
@@ -231,12 +225,8 @@ struct StackIndexAfterTransitionRule: TeachingRule {
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard let crash = context.crash, crash.kind == .fatalError, crash.reason.contains("Index out of range"),
-              let file = crash.file, let line = crash.line, let facts = context.code(ofFile: file),
-              let index = context.learnerPaths.firstIndex(where: { $0.hasSuffix(file) || file.hasSuffix($0) }), context.sources.indices.contains(index) else { return nil }
-        let lines = context.sources[index].components(separatedBy: "\n")
-        guard lines.indices.contains(line - 1) else { return nil }
-        let text = lines[line - 1].trimmingCharacters(in: .whitespaces)
-        guard let method = facts.methods.filter({ $0.line <= line }).max(by: { $0.line < $1.line }) else { return nil }
+              let (file, fileIndex, line, written, facts, method) = context.trapLine(crash) else { return nil }
+        let text = written.trimmingCharacters(in: .whitespaces)
         // The collection the line indexes, through the names bound in the method (`vcs` → `navigationController?.viewControllers`).
         guard let subscripted = text.firstMatch(#"([\w.?]+)\s*\["#)?[1] else { return nil }
         var source = subscripted
@@ -247,7 +237,6 @@ struct StackIndexAfterTransitionRule: TeachingRule {
         }
         guard source.contains("viewControllers") else { return nil }
         // A transition of the same method, written before the line, that ran.
-        let fileIndex = context.learnerPaths.firstIndex { $0.hasSuffix(file) || file.hasSuffix($0) } ?? 0
         guard let transition = context.code.calls.last(where: { call in
             call.file == fileIndex && call.method == method.name && call.owner == method.owner && call.line < line
                 && SkippedOptionalChainRule.transitionCalls[call.name] != nil && ranBeforeCrash(call, crash: crash, context: context)
@@ -263,5 +252,19 @@ struct StackIndexAfterTransitionRule: TeachingRule {
     func ranBeforeCrash(_ call: CodeFacts.Call, crash: CrashReport, context: FailureContext) -> Bool {
         if let count = context.ran(call) { return count > 0 }
         return context.events.contains { $0.step == crash.step && $0.member.hasPrefix(call.name + "(") && $0.ignored == nil }
+    }
+}
+
+extension FailureContext {
+    /// The learner's line a Swift trap stopped at: its file (as the crash names it, and its index among
+    /// the learner's files), number, text, the code facts of that file, and the method running it (the
+    /// last declared at or before the line).
+    func trapLine(_ crash: CrashReport) -> (file: String, index: Int, line: Int, text: String, facts: CodeFacts, method: CodeFacts.Method)? {
+        guard let file = crash.file, let line = crash.line, let facts = code(ofFile: file),
+              let index = learnerPaths.firstIndex(where: { $0.hasSuffix(file) || file.hasSuffix($0) }), sources.indices.contains(index) else { return nil }
+        let lines = sources[index].components(separatedBy: "\n")
+        guard lines.indices.contains(line - 1),
+              let method = facts.methods.filter({ $0.line <= line }).max(by: { $0.line < $1.line }) else { return nil }
+        return (file, index, line, lines[line - 1], facts, method)
     }
 }

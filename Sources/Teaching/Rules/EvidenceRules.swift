@@ -783,15 +783,11 @@ extension FailureContext {
     /// An assignment's base read through the local names it was bound to in its method
     /// (`let from = self.source; from.modalPresentationStyle = …` → `self.source`).
     func resolvedBase(_ assignment: CodeFacts.Assignment) -> String? {
-        guard var base = assignment.base else { return nil }
-        for _ in 0..<3 {
-            guard base.range(of: #"^\w+$"#, options: .regularExpression) != nil,
-                  let binding = code.bindings.last(where: { $0.name == base && $0.method == assignment.method && $0.owner == assignment.owner && $0.line <= assignment.line }),
-                  // Only a name for another path (`self.source`), not a controller made or cast there.
-                  binding.value.range(of: #"^[\w.?!]+$"#, options: .regularExpression) != nil
-            else { break }
-            base = binding.value.trimmingCharacters(in: .whitespaces)
+        // Only a name for another path (`self.source`), not a controller made or cast there.
+        assignment.base.map { base in
+            code.resolved(base, method: assignment.method, owner: assignment.owner, upTo: assignment.line) {
+                $0.range(of: #"^[\w.?!]+$"#, options: .regularExpression) != nil
+            }
         }
-        return base
     }
 }

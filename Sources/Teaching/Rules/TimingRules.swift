@@ -92,21 +92,15 @@ struct StatementTimingRule: TeachingRule {
         let ownLines = Set(own.map { "\($0.owner ?? "")|\($0.line)" })
         for setter in context.settersOfSubject where !ownLines.contains("\(setter.owner ?? "")|\(setter.line)") {
             guard let method = setter.method, let owner = setter.owner else { continue }
-            // In a closure stored in a property (`form.onSave = { … }`): it runs where that property is
-            // called; the calls of it that ran stand for it, where they are (in a completion, say).
-            if let stored = setter.storedIn {
-                for call in code.calls where call.name == stored && call.receiver == nil && (context.ran(call) ?? 0) > 0 {
+            // A line that runs where something else is called: in a closure stored in a property
+            // (`form.onSave = { … }`, called as `onSave?(text)`, from any class), or in a helper of the
+            // learner's the trace does not record (called in its own class). The calls of it that ran
+            // stand for it, where they are (in a completion, say).
+            let helper = context.isTraced(method, owner: owner) ? nil : code.method(method, in: owner).flatMap { $0.isOverride ? nil : $0 }
+            if let (name, callerClass) = setter.storedIn.map({ ($0, nil as String?) }) ?? helper.map({ ($0.baseName, owner as String?) }) {
+                for call in code.calls where call.name == name && call.receiver == nil && (callerClass == nil || call.owner == callerClass) && (context.ran(call) ?? 0) > 0 {
                     guard let callerMethod = call.method, let callerOwner = call.owner, context.isTraced(callerMethod, owner: callerOwner) else { continue }
-                    writers.append(Writer(statement: "\(call.name)(…)", method: callerMethod, owner: callerOwner, line: call.line, value: setter.value,
-                                          closureOf: call.closureOf, copiedKey: nil))
-                }
-                continue
-            }
-            // In a helper of the learner's (untraced): the calls of it that ran stand for it, where they are.
-            if !context.isTraced(method, owner: owner), let helper = code.method(method, in: owner), !helper.isOverride {
-                for call in code.calls where call.name == helper.baseName && call.receiver == nil && call.owner == owner && (context.ran(call) ?? 0) > 0 {
-                    guard let callerMethod = call.method, context.isTraced(callerMethod, owner: owner) else { continue }
-                    writers.append(Writer(statement: "\(call.quoted)", method: callerMethod, owner: owner, line: call.line, value: setter.value,
+                    writers.append(Writer(statement: call.quoted, method: callerMethod, owner: callerOwner, line: call.line, value: setter.value,
                                           closureOf: call.closureOf, copiedKey: nil))
                 }
                 continue
