@@ -149,6 +149,8 @@ public struct CodeFacts: Sendable {
         public var column = 0
         /// The left side as written (`app?.value?`), for what normalizing drops.
         public var written = ""
+        /// The line of the `defer` holding it: it runs when its scope exits, after the lines below it.
+        public var deferLine: Int?
     }
 
     /// A member read (`isUpdate.isEnabled`) outside an assignment's left side.
@@ -516,6 +518,18 @@ private final class FactsVisitor: SyntaxVisitor {
 
     /// The name of the call whose closure argument (or trailing closure) holds `node`, up to the
     /// enclosing function: `dismiss` for `dismiss(animated: true) { x = 1 }`.
+    /// The line of the `defer` statement holding `node` in its function, nil when none does.
+    func deferLine(of node: Syntax) -> Int? {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(DeinitializerDeclSyntax.self)
+                || parent.is(AccessorDeclSyntax.self) || parent.is(ClosureExprSyntax.self) { return nil }
+            if let statement = parent.as(DeferStmtSyntax.self) { return line(statement) }
+            current = parent.parent
+        }
+        return nil
+    }
+
     static func closureCall(of node: Syntax) -> String? {
         var current = node.parent
         while let parent = current {
@@ -653,6 +667,7 @@ private final class FactsVisitor: SyntaxVisitor {
         assignment.storedIn = Self.storedClosureProperty(of: Syntax(node))
         assignment.column = column(node)
         assignment.written = left.trimmedDescription
+        assignment.deferLine = deferLine(of: Syntax(node))
         assignments.append(assignment)
         // A dictionary store written by subscript: `store["key"] = value`.
         if let subscriptCall = left.as(SubscriptCallExprSyntax.self), let key = subscriptCall.arguments.first?.expression.as(StringLiteralExprSyntax.self),

@@ -1114,4 +1114,12 @@ struct English: Messages {
     func unwrapTopIsSelf(expression: String, cast: String, owner: String) -> String {
         "`\(expression)` is the top of the navigation stack, and the top is the screen running this code, \(owner), not a \(cast). The screen below it is `viewControllers[viewControllers.count - 2]`."
     }
+    func ruleDeferReplaced(earlier: String, line: Int, later: String, laterLine: Int, deferLine: Int, method: String) -> String {
+        "`\(later)` (line \(laterLine)) is inside a `defer` (line \(deferLine)): a `defer` runs when the scope it is in exits, so it ran after `\(earlier)` (line \(line)) in the same call of `\(method)` and replaced that value. Do not put in a `defer` what another path sets: give each path its own assignment (`if`/`else` or a `switch`)."
+    }
+    func ruleOutletChainBeforeLoad(setter: String, line: Int, observer: String?, method: String, instance: String, outlet: String, trigger: String?, triggerLine: Int?, triggerFile: String?) -> String {
+        let place = observer.map { "`\($0)`'s `didSet`" } ?? "`\(method)`"
+        let cause = trigger.map { " It ran because of `\($0)`\(triggerLine.map { " (\(triggerFile.map { "\($0) " } ?? "")line \($0))" } ?? ""), before the screen was shown." } ?? ""
+        return "`\(setter)` (line \(line), in \(place)) ran, but while the view of \(instance) was not loaded yet: its outlets, `\(outlet)` among them, were still nil, so `?.` skipped the assignment and the label never got the value.\(cause) Keep the value in a plain property and put it on the label in `viewDidLoad` (it runs once the outlets are connected)."
+    }
 }

@@ -1231,4 +1231,12 @@ struct Korean: Messages {
     func unwrapTopIsSelf(expression: String, cast: String, owner: String) -> String {
         "`\(expression)`\(KoreanParticle.form(.topic, after: expression)) 내비게이션 스택의 맨 위이고, 맨 위는 이 코드를 실행하는 화면인 \(owner)입니다. \(cast)\(KoreanParticle.form(.subject, after: cast)) 아닙니다. 그 아래 화면은 `viewControllers[viewControllers.count - 2]`입니다."
     }
+    func ruleDeferReplaced(earlier: String, line: Int, later: String, laterLine: Int, deferLine: Int, method: String) -> String {
+        "`\(later)`(\(laterLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `defer`(\(deferLine)번째 줄) 안에 있습니다. `defer`는 그것이 든 범위를 벗어날 때 실행되므로, 같은 `\(method)` 호출에서 `\(earlier)`(\(line)번째 줄)보다 나중에 실행되어 그 값을 바꿨습니다. 다른 경로가 정하는 값을 `defer`에 두지 마세요. 경로마다 대입을 따로 두세요(`if`/`else`나 `switch`)."
+    }
+    func ruleOutletChainBeforeLoad(setter: String, line: Int, observer: String?, method: String, instance: String, outlet: String, trigger: String?, triggerLine: Int?, triggerFile: String?) -> String {
+        let place = observer.map { "`\($0)`의 `didSet`" } ?? "`\(method)` 안"
+        let cause = trigger.map { " 그 줄은 화면이 보이기 전에 `\($0)`\(triggerLine.map { "(\(triggerFile.map { "\($0) " } ?? "")\($0)번째 줄)" } ?? "") 때문에 실행되었습니다." } ?? ""
+        return "`\(setter)`(\(line)번째 줄, \(place))\(KoreanParticle.form(.topic, after: "줄")) 실행되었지만, \(instance)의 뷰가 아직 로드되지 않았을 때였습니다. 그때 아웃렛(`\(outlet)` 포함)은 아직 nil이라서 `?.`가 대입을 건너뛰었고, 레이블은 값을 받지 못했습니다.\(cause) 값은 일반 프로퍼티에 두고, 레이블에는 `viewDidLoad`에서 넣으세요(아웃렛이 연결된 뒤에 실행됩니다)."
+    }
 }

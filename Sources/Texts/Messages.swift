@@ -700,4 +700,8 @@ public protocol Messages: Sendable {
     func ruleClosureCycle(assignment: String, line: Int, holder: String, captured: String, keeper: String?) -> String
     /// Why an unwrap of `expression as? cast` found nil: `expression` is the top of the stack, the screen running the code (`owner`).
     func unwrapTopIsSelf(expression: String, cast: String, owner: String) -> String
+    /// `later` (laterLine) is in a `defer` (deferLine) of `method`: it runs when the scope exits, after `earlier` (line), and replaced its value.
+    func ruleDeferReplaced(earlier: String, line: Int, later: String, laterLine: Int, deferLine: Int, method: String) -> String
+    /// `setter` (line, in `observer`'s `didSet`, or else in `method`) ran while the view of `instance` was not loaded (`trigger`, at triggerLine, made it run before the view loaded): the outlet was nil and `?.` skipped it.
+    func ruleOutletChainBeforeLoad(setter: String, line: Int, observer: String?, method: String, instance: String, outlet: String, trigger: String?, triggerLine: Int?, triggerFile: String?) -> String
 }

@@ -394,8 +394,22 @@ struct RanThenReplacedRule: TeachingRule {
                                             later: "\(later.target) = \(later.value)", laterLine: later.line, helper: helper.name)
                 })
             }
+            // A `defer` written above it runs when the scope exits: after it, whatever its line.
+            if earlier.deferLine == nil {
+                for later in setters where later.owner == earlier.owner && later.method == earlier.method && later.file == earlier.file
+                    && later.target == earlier.target && later.closureOf == nil {
+                    guard let deferLine = later.deferLine, deferLine < earlier.line,
+                          later.conditions.allSatisfy({ earlierTests.contains("\($0.line)|\($0.text)|\($0.holds)") }),
+                          let laterRuns = context.ran(later), laterRuns >= earlierRuns,
+                          !FailureContext.mentions(later.value, earlier.member) else { continue }
+                    return Explanation(rule: id, text: Catalog.both {
+                        $0.ruleDeferReplaced(earlier: "\(earlier.target) = \(earlier.value)", line: earlier.line,
+                                             later: "\(later.target) = \(later.value)", laterLine: later.line, deferLine: deferLine, method: earlier.method ?? "?")
+                    })
+                }
+            }
             for later in setters where later.owner == earlier.owner && later.method == earlier.method && later.file == earlier.file
-                && later.line > earlier.line && later.target == earlier.target && later.closureOf == nil {
+                && later.line > earlier.line && later.target == earlier.target && later.closureOf == nil && later.deferLine == earlier.deferLine {
                 // It runs whenever the earlier one does: its tests are among the earlier one's.
                 // Or the earlier one's `case` ends with `fallthrough` into the later one's.
                 if let through = fallthroughLine(context, from: earlier, into: later), let laterRuns = context.ran(later), laterRuns > 0,
@@ -734,7 +748,20 @@ struct ReadOnlyFirstTimeRule: TeachingRule {
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue, case .label? = context.failure.expectation else { return nil }
         let own = context.settersOfSubject.filter(context.setsSubject)
-        guard let shown = own.compactMap({ context.ran($0) }).max(), shown >= 2 else { return nil }
+        guard let shown = own.compactMap({ context.ran($0) }).max(), shown >= 1 else { return nil }
+        // The label's own line under a test of the label itself (`guard label.text == "(none)"`):
+        // once it showed a value, the test kept it from being read again.
+        for setter in own {
+            guard let base = setter.base, let ran = context.ran(setter), ran >= 1,
+                  let test = setter.conditions.first(where: { !FailureContext.isUnwrap($0) && FailureContext.mentions($0.text, base) }),
+                  let reached = context.ran(file: setter.file, line: test.reachLine > 0 ? test.reachLine : test.line, column: test.column),
+                  reached > ran else { continue }
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleReadOnlyFirstTime(setter: "\(setter.target) = \(setter.value)", line: setter.line, test: test.shown.text, testLine: test.line,
+                                         reached: reached, ran: ran, member: setter.target)
+            })
+        }
+        guard shown >= 2 else { return nil }
         // The lines giving the properties the label's line shows (in the same method too).
         let code = context.code
         let shownProperties = code.properties.filter { property in

@@ -32,7 +32,12 @@ struct StoreMismatchRule: TeachingRule {
         if let suite = text.firstMatch(#"UserDefaults\(suiteName:\s*("[^"]*")\)"#)?[1] { return "UserDefaults(suiteName: \(suite))" }
         if text.hasSuffix("UserDefaults.standard") || text == "UserDefaults.standard" { return "UserDefaults.standard" }
         let name = CodeFacts.normalized(text)
-        let value = code.properties.first { $0.name == name }?.initial ?? code.bindings.last { $0.name == name }?.value
+        var value = code.properties.first { $0.name == name }.flatMap { $0.initial ?? $0.getter } ?? code.bindings.last { $0.name == name }?.value
+        // A static property of an extension or a type (`UserDefaults.form`, `Store.defaults`).
+        if value == nil, let dot = name.lastIndex(of: ".") {
+            let type = String(name[..<dot]), member = String(name[name.index(after: dot)...])
+            value = code.properties.first { $0.name == member && ($0.owner == type || type == "Self") }.flatMap { $0.initial ?? $0.getter }
+        }
         return store(value, code: code, depth: depth + 1)
     }
 }
@@ -47,7 +52,8 @@ struct OverwrittenLaterRule: TeachingRule {
               let actual = context.failure.actual.map(WrongBranchRule.unquoted) else { return nil }
         let setters = context.settersOfSubject
         for later in setters where FailureContext.deciding(later.conditions).isEmpty {
-            guard let earlier = setters.last(where: { $0.method == later.method && $0.owner == later.owner && $0.line < later.line && $0.target == later.target })
+            guard let earlier = setters.last(where: { $0.method == later.method && $0.owner == later.owner && $0.line < later.line && $0.target == later.target
+                                                       && $0.deferLine == later.deferLine })
             else { continue }
             // "On every path": the later one runs whenever the earlier one does (its tests are among
             // the earlier one's; an `else` of the earlier one's `if` is another path). With the

@@ -15,6 +15,31 @@ struct EmptyValueSentRule: TeachingRule {
             let field = call[2]
             return Explanation(rule: id, text: Catalog.both { $0.ruleEmptyValueSent(call: call[0], field: field) })
         }
+        return fromFacts(context)
+    }
+
+    /// The same from the code's facts, whatever the spelling: a call that ran hands a text
+    /// field's text on (through the names it was bound to: `guard let text = inputText?.text`) to
+    /// the method that sets what the check read, and no test on the way, nor in that method, asks
+    /// whether the text is empty.
+    private func fromFacts(_ context: FailureContext) -> Explanation? {
+        let code = context.code
+        let setters = context.settersOfSubject
+        let receiving = Set(setters.compactMap { $0.method.map { String($0.prefix { $0 != "(" }) } })
+        let emptiness = #"isEmpty|\.count\b|""|\bcount\s*[><=!]"#
+        for call in code.calls where receiving.contains(call.name) && (context.ran(call) ?? 0) > 0 {
+            guard !call.conditions.contains(where: { $0.text.firstMatch(emptiness) != nil }) else { continue }
+            for argument in call.arguments {
+                let value = code.resolved(argument, method: call.method, owner: call.owner, upTo: call.line)
+                guard let field = value.firstMatch(#"^(?:self\.)?(\w+)\s*[?!]?\s*\.text\b"#)?[1],
+                      code.properties.contains(where: { $0.name == field && $0.isOutlet && ($0.type ?? "").contains("Text") }),
+                      // Nor does the receiving method ask.
+                      !setters.contains(where: { $0.method.map { String($0.prefix { $0 != "(" }) } == call.name
+                          && $0.conditions.contains { $0.text.firstMatch(emptiness) != nil } }) else { continue }
+                let written = (call.receiver.map { $0 + "." } ?? "") + "\(call.name)(\(call.arguments.joined(separator: ", ")))"
+                return Explanation(rule: id, text: Catalog.both { $0.ruleEmptyValueSent(call: written, field: field) })
+            }
+        }
         return nil
     }
 

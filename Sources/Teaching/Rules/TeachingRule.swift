@@ -72,6 +72,7 @@ public enum TeachingRules {
         WrongStoryboardIdentifierRule(),
         StoryboardBypassRule(),
         OutletBeforeViewLoadRule(),
+        OutletChainBeforeLoadRule(),
         NilOutletCrashRule(),
         TwinInstanceRule(),
         ValueOnNewInstanceRule(),
