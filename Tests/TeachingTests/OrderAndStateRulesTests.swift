@@ -190,4 +190,39 @@ final class OrderAndStateRulesTests: XCTestCase {
         XCTAssertNotEqual(untested, Self.ownTest)
         XCTAssertFalse(explain(untested, [1: 1, 3: 3]).map(\.rule).contains("read-only-first-time"))
     }
+
+    static let lazyHandedOn = """
+    struct FormValues { let email: String }
+    class ViewController: UIViewController {
+        @IBOutlet var email: UITextField!
+        lazy var formValues = FormValues(email: email.text ?? "")
+        @IBAction func onSubmit(_ sender: Any) {
+            let rvc = ResultViewController()
+            rvc.apply(formValues)
+        }
+    }
+    class ResultViewController: UIViewController {
+        @IBOutlet var resultEmail: UILabel!
+        var paramEmail = ""
+        override func viewDidLoad() { super.viewDidLoad(); resultEmail.text = paramEmail }
+        func apply(_ values: FormValues) { paramEmail = values.email }
+    }
+    """
+
+    /// A `lazy` value made once and handed twice to a method of the next screen: the why names the
+    /// property and the call. A computed property is not said to be kept.
+    func testALazyValueHandedOnThroughAMethodIsReadOnce() {
+        func explain(_ code: String) -> [Explanation] {
+            TeachingRules.explanations(for: CoverageFixture.context(code, coverage: CoverageFixture.coverage([1: 1, 4: 1, 5: 2, 9: 1, 13: 2, 14: 2]),
+                                                                    expectation: .label(outlet: "resultEmail", text: "second@example.com"),
+                                                                    expected: "\"second@example.com\"", actual: "\"first@example.com\""))
+        }
+        let found = explain(Self.lazyHandedOn)
+        XCTAssertEqual(found.map(\.rule), ["read-once"])
+        XCTAssertEqual(found.first?.text.en, "`formValues` gets `FormValues(email: email.text ?? \"\")` (line 4) only once, the first time it is read (it is `lazy`), and keeps that value: `rvc.apply(formValues)` (line 7) ran 2 times and showed the kept value each time, so what changed later never showed. Read the value each time you need it: make `formValues` a computed property (`var formValues: … { FormValues(email: email.text ?? \"\") }`) or read it in the method itself.")
+        let computed = Self.lazyHandedOn.replacingOccurrences(of: "lazy var formValues = FormValues(email: email.text ?? \"\")",
+                                                              with: "var formValues: FormValues { FormValues(email: email.text ?? \"\") }")
+        XCTAssertNotEqual(computed, Self.lazyHandedOn)
+        XCTAssertFalse(explain(computed).map(\.rule).contains("read-once"))
+    }
 }

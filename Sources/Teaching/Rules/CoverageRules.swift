@@ -542,6 +542,29 @@ struct ReadOnceRule: TeachingRule {
                 })
             }
         }
+        // One step further: the line is in a method of the learner's (`apply(_:)`), and a call of it
+        // that ran more than once hands it the kept value (`rvc.apply(formValues)`).
+        for setter in context.settersOfSubject {
+            guard let method = setter.method, let declared = context.code.method(method, in: setter.owner),
+                  !declared.isOverride, !declared.isAction, declared.baseName != "init" else { continue }
+            for call in context.code.calls where call.name == declared.baseName && call.method != method {
+                guard let ran = context.ran(call), ran >= 2 else { continue }
+                let read = call.arguments.joined(separator: " ")
+                for property in context.code.properties where property.owner == call.owner && property.isLazy && property.initialLine > 0
+                    && FailureContext.mentions(read, property.name) {
+                    guard let initial = property.initial, !CodeFacts.isLiteral(initial),
+                          context.ran(file: property.file, line: property.initialLine, column: property.initialColumn) == 1,
+                          !context.code.assignments.contains(where: { $0.member == property.name }) else { continue }
+                    let written = initial.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression)
+                        .replacingOccurrences(of: #"\(\s+"#, with: "(", options: .regularExpression).replacingOccurrences(of: #"\s+\)"#, with: ")", options: .regularExpression)
+                    let shown = (call.receiver.map { $0 + "." } ?? "") + "\(call.name)(\(call.arguments.joined(separator: ", ")))"
+                    return Explanation(rule: id, text: Catalog.both {
+                        $0.ruleReadOnce(property: property.name, initial: written, line: property.initialLine, lazy: true,
+                                        setter: shown, setterLine: call.line, times: ran, unwrap: false)
+                    })
+                }
+            }
+        }
         return nil
     }
 }
