@@ -392,6 +392,19 @@ private final class FactsVisitor: SyntaxVisitor {
                 }
             }
             rawValues[node.name.text] = values
+            // `Settings.Key.email.rawValue` as a key: the case's raw value, by its qualified name and the shorter ones.
+            let path = owners
+            var index = 0
+            for member in node.memberBlock.members {
+                guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+                for element in cases.elements {
+                    guard index < values.count else { break }
+                    for start in path.indices {
+                        constants[(path[start...] + [element.name.text, "rawValue"]).joined(separator: ".")] = values[index]
+                    }
+                    index += 1
+                }
+            }
         }
         return .visitChildren
     }

@@ -1122,4 +1122,9 @@ struct English: Messages {
         let cause = trigger.map { " It ran because of `\($0)`\(triggerLine.map { " (\(triggerFile.map { "\($0) " } ?? "")line \($0))" } ?? ""), before the screen was shown." } ?? ""
         return "`\(setter)` (line \(line), in \(place)) ran, but while the view of \(instance) was not loaded yet: its outlets, `\(outlet)` among them, were still nil, so `?.` skipped the assignment and the label never got the value.\(cause) Keep the value in a plain property and put it on the label in `viewDidLoad` (it runs once the outlets are connected)."
     }
+    func ruleReadAfterTransition(assignment: String, line: Int, call: String, callLine: Int, transition: String, via: String?) -> String {
+        let through = via.map { " (through `\($0)`)" } ?? ""
+        let by = call.hasPrefix(transition + "(") ? "`\(call)`" : "`\(call)`, which calls `\(transition)`,"
+        return "`\(assignment)` (line \(line)) ran, but after \(by) (line \(callLine)) had already changed the screens: the screen it looks up\(through) was no longer where the code looked, so the lookup found nothing and `?.` skipped the assignment. Find the screen and give it the value first, then make the transition."
+    }
 }

@@ -1239,4 +1239,9 @@ struct Korean: Messages {
         let cause = trigger.map { " 그 줄은 화면이 보이기 전에 `\($0)`\(triggerLine.map { "(\(triggerFile.map { "\($0) " } ?? "")\($0)번째 줄)" } ?? "") 때문에 실행되었습니다." } ?? ""
         return "`\(setter)`(\(line)번째 줄, \(place))\(KoreanParticle.form(.topic, after: "줄")) 실행되었지만, \(instance)의 뷰가 아직 로드되지 않았을 때였습니다. 그때 아웃렛(`\(outlet)` 포함)은 아직 nil이라서 `?.`가 대입을 건너뛰었고, 레이블은 값을 받지 못했습니다.\(cause) 값은 일반 프로퍼티에 두고, 레이블에는 `viewDidLoad`에서 넣으세요(아웃렛이 연결된 뒤에 실행됩니다)."
     }
+    func ruleReadAfterTransition(assignment: String, line: Int, call: String, callLine: Int, transition: String, via: String?) -> String {
+        let through = via.map { "(`\($0)`을 거쳐) " } ?? ""
+        let by = call.hasPrefix(transition + "(") ? "`\(call)`" : "`\(transition)`를 부르는 `\(call)`"
+        return "`\(assignment)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 실행되었지만, \(by)(\(callLine)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 이미 화면을 바꾼 뒤였습니다. 그 줄이 \(through)찾는 화면은 더 이상 코드가 찾는 자리에 없어서 찾지 못했고, `?.`가 대입을 건너뛰었습니다. 화면을 먼저 찾아 값을 넘긴 다음에 화면을 바꾸세요."
+    }
 }

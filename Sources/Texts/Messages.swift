@@ -704,4 +704,6 @@ public protocol Messages: Sendable {
     func ruleDeferReplaced(earlier: String, line: Int, later: String, laterLine: Int, deferLine: Int, method: String) -> String
     /// `setter` (line, in `observer`'s `didSet`, or else in `method`) ran while the view of `instance` was not loaded (`trigger`, at triggerLine, made it run before the view loaded): the outlet was nil and `?.` skipped it.
     func ruleOutletChainBeforeLoad(setter: String, line: Int, observer: String?, method: String, instance: String, outlet: String, trigger: String?, triggerLine: Int?, triggerFile: String?) -> String
+    /// `assignment` (line) ran after `call` (callLine) had changed the screens (`transition` in it): the lookup (through `via`) found no screen and `?.` skipped the assignment.
+    func ruleReadAfterTransition(assignment: String, line: Int, call: String, callLine: Int, transition: String, via: String?) -> String
 }

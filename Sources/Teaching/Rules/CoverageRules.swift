@@ -81,7 +81,21 @@ extension FailureContext {
     func wentOtherWay(statement: String, method: String?, line: Int, ran count: Int?, conditions: [CodeFacts.Condition],
                       file: Int, rule: String, others: [(file: Int, line: Int)] = []) -> Explanation? {
         guard count == 0, let (condition, reached, failed) = blockingCondition(conditions, file: file), !Self.isUnwrap(condition) else { return nil }
-        if let group = code.branches.first(where: { group in
+        let held = identifierHeld(by: condition, in: method)
+        // `let id = SegueID(rawValue: raw)`, or a `switch SegueID(rawValue: raw)`, with the identifier
+        // held: no case of that enum has it as raw value.
+        let noCase: (enumName: String, value: String, rawValues: [String])? = held.flatMap { held in
+            let parts = (Self.conjunctionParts(condition.text) ?? []) + [condition.text]
+            for part in parts {
+                guard let match = part.firstMatch(#"^(?:(?:let|var)\s+\w+\s*=\s*)?([\w.]+)\(\s*rawValue:"#) else { continue }
+                let name = String(match[1].split(separator: ".").last ?? "")
+                guard let raws = code.stringEnumRawValues[name],
+                      let value = held.values.first(where: { !raws.contains(WrongBranchRule.unquoted($0)) && $0 != "nil" }) else { continue }
+                return (name, value, raws)
+            }
+            return nil
+        }
+        if noCase == nil, let group = code.branches.first(where: { group in
                group.file == file && group.method == method && group.arms.contains { $0.line == condition.line && $0.line <= line && line <= $0.endLine }
            }),
            let taken = group.arms.first(where: { arm in
@@ -106,7 +120,6 @@ extension FailureContext {
                 call.file == file && call.method == method && call.line < condition.line && SkippedOptionalChainRule.transitionCalls[call.name] != nil
                     && (ran(call) ?? 0) > 0
             }) : nil
-        let held = identifierHeld(by: condition, in: method)
         // The constants the test compares with, and what they hold (`SegueID.manual` is "manualSubmit").
         let owner = code.methods.first { $0.name == method && $0.file == file }?.owner
         var constants: [(name: String, value: String)] = []
@@ -142,18 +155,6 @@ extension FailureContext {
             guard !compared.isEmpty, let value = held.values.first(where: { !compared.contains($0) && $0 != "nil" }),
                   held.values.allSatisfy({ !compared.contains($0) }) else { return nil }
             return (value, compared)
-        }
-        // `let id = SegueID(rawValue: raw)` with the identifier held: no case of that enum has it as raw value.
-        let noCase: (enumName: String, value: String, rawValues: [String])? = held.flatMap { held in
-            guard let parts = Self.conjunctionParts(condition.text) else { return nil }
-            for part in parts {
-                guard let match = part.firstMatch(#"^(?:let|var)\s+\w+\s*=\s*([\w.]+)\(\s*rawValue:"#) else { continue }
-                let name = String(match[1].split(separator: ".").last ?? "")
-                guard let raws = code.stringEnumRawValues[name],
-                      let value = held.values.first(where: { !raws.contains(WrongBranchRule.unquoted($0)) && $0 != "nil" }) else { continue }
-                return (name, value, raws)
-            }
-            return nil
         }
         let part = held == nil ? heldPart(of: condition, method: method, file: file) : nil
         let stack = held == nil && part == nil ? stackContainsReading(of: condition, method: method, file: file) : nil

@@ -21,6 +21,17 @@ struct StoreMismatchRule: TeachingRule {
                 $0.ruleStoreMismatch(key: key, written: writeStore, writeLine: write.line, read: readStore, readLine: read.line)
             })
         }
+        // A key worked out where it is written (a parameter's `key.rawValue`): every write goes to
+        // one store and every read to another, so nothing read can have been written there.
+        let writes = uses.filter(\.isWrite), reads = uses.filter { !$0.isWrite }
+        let written = Set(writes.map { store($0.receiver, code: code) }), readFrom = Set(reads.map { store($0.receiver, code: code) })
+        if let write = writes.first, let read = reads.first(where: { !$0.key.hasPrefix("@") }), writes.contains(where: { $0.key.hasPrefix("@") }),
+           !written.contains(nil), !readFrom.contains(nil), written.isDisjoint(with: readFrom),
+           let writeStore = store(write.receiver, code: code), let readStore = store(read.receiver, code: code) {
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleStoreMismatch(key: read.key, written: writeStore, writeLine: write.line, read: readStore, readLine: read.line)
+            })
+        }
         return nil
     }
 

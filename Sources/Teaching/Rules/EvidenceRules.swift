@@ -633,7 +633,9 @@ struct AssignmentNeverRanRule: TeachingRule {
             // The label shows a key of a store that nothing ever writes.
             for set in sets {
                 let reads = context.code.keys.filter { !$0.isWrite && $0.owner == set.owner && $0.method == set.method }
-                if let read = reads.first(where: { read in !context.code.keys.contains { $0.isWrite && $0.key == read.key } }) {
+                // A key the code works out where it is written (a parameter's `key.rawValue`) may be any key.
+                guard !context.code.keys.contains(where: { $0.isWrite && $0.key.hasPrefix("@") }) else { break }
+                if let read = reads.first(where: { read in !read.key.hasPrefix("@") && !context.code.keys.contains { $0.isWrite && $0.key == read.key } }) {
                     let reader = "\(set.owner ?? "?").\(FailureContext.traceName(set.method ?? "?"))"
                     return Explanation(rule: id, text: Catalog.both { $0.ruleKeyNeverWritten(key: read.key, reader: reader, line: read.line) })
                 }

@@ -35,7 +35,15 @@ struct SheetDismissalRule: TeachingRule {
         }
         // The code asks for a full-screen style somewhere, yet a sheet came up: the style went to
         // another controller (StyleOnWrongControllerRule names it); "use .fullScreen" would contradict the code.
-        if context.code.assignments.contains(where: { $0.member == "modalPresentationStyle" && $0.value.hasSuffix("fullScreen") }) { return nil }
+        let fullScreen = context.code.assignments.filter { $0.member == "modalPresentationStyle" && $0.value.hasSuffix("fullScreen") }
+        // Unless that line never ran: then the test that kept it from running is the cause.
+        if let line = fullScreen.first, fullScreen.allSatisfy({ context.ran($0) == 0 }),
+           let reading = context.wentOtherWay(statement: "\(line.target) = \(line.value)", method: line.method, line: line.line, ran: 0,
+                                              conditions: line.conditions, file: line.file, rule: id) {
+            let sheet = Catalog.both { $0.ruleSheetDismissalSheet(presenter: presenter, style: nil) }
+            return Explanation(rule: id, text: LocalizedText(ko: reading.text.ko + " " + sheet.ko, en: reading.text.en + " " + sheet.en))
+        }
+        if !fullScreen.isEmpty { return nil }
         // The default (automatic, shown as pageSheet) unless the code or the storyboard chose a sheet style.
         let chosen = style == "formSheet" || style == "popover"
             || context.sourceContains(#"modalPresentationStyle\s*=\s*\.(pageSheet|formSheet|popover)\b"#)

@@ -73,6 +73,7 @@ public enum TeachingRules {
         StoryboardBypassRule(),
         OutletBeforeViewLoadRule(),
         OutletChainBeforeLoadRule(),
+        ReadAfterTransitionRule(),
         NilOutletCrashRule(),
         TwinInstanceRule(),
         ValueOnNewInstanceRule(),

@@ -1,0 +1,61 @@
+import Foundation
+import WorkbookProtocol
+
+/// A value given through an optional chain that looks a screen up (`previousScreen(as:)?.paramEmail
+/// = …`, `(navigationController?.viewControllers.last as? Main)?.value = …`) after a transition of
+/// the same method had already changed the screens (`goBack()`, whose body pops, or the pop
+/// itself): the line ran (the coverage shows it), the value never arrived, so the lookup found
+/// nothing and `?.` skipped the assignment.
+struct ReadAfterTransitionRule: TeachingRule {
+    let id = "read-after-transition"
+    static let screenWords = ["topViewController", "viewControllers", "presentedViewController", "presentingViewController", "navigationController",
+                              "visibleViewController", "parent"]
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue, context.subjectUntouched != false else { return nil }
+        let code = context.code
+        for setter in context.settersOfSubject where setter.written.contains("?") && setter.closureOf == nil && (context.ran(setter) ?? 0) > 0 {
+            guard let method = setter.method, let base = setter.base else { continue }
+            // What the chain reads: the screens directly, or through a method of the learner's.
+            var via: String?
+            if !Self.screenWords.contains(where: { FailureContext.mentions(base, $0) }) {
+                let helper = code.methods.first(where: { helper in
+                    base.range(of: #"\b\#(NSRegularExpression.escapedPattern(for: helper.baseName))\s*\("#, options: .regularExpression) != nil
+                        && Self.readsScreens(helper.name, owner: helper.owner, code: code)
+                })?.name ?? code.properties.first(where: { property in
+                    property.isComputed && FailureContext.mentions(base, property.name)
+                        && Self.screenWords.contains(where: { FailureContext.mentions(property.getter ?? "", $0) })
+                })?.name
+                guard let helper else { continue }
+                via = helper
+            }
+            // A transition that ran earlier in the same method: the call itself, or a helper of the learner's holding one.
+            for call in code.calls where call.method == method && call.owner == setter.owner && call.file == setter.file && call.line < setter.line
+                && (context.ran(call) ?? 0) > 0 {
+                var transition: String?
+                if SkippedOptionalChainRule.transitionCalls[call.name] != nil {
+                    transition = call.name
+                } else if call.receiver == nil, let helper = code.methods.first(where: { $0.baseName == call.name && $0.owner == call.owner }),
+                          let inner = code.calls.first(where: { $0.method == helper.name && $0.owner == helper.owner
+                              && SkippedOptionalChainRule.transitionCalls[$0.name] != nil && (context.ran($0) ?? 0) > 0 }) {
+                    transition = inner.name
+                }
+                guard let transition else { continue }
+                let callText = (call.receiver.map { $0 + "." } ?? "") + "\(call.name)(\(call.arguments.joined(separator: ", ")))"
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleReadAfterTransition(assignment: "\(setter.written) = \(setter.value)", line: setter.line, call: callText, callLine: call.line,
+                                               transition: transition, via: via)
+                })
+            }
+        }
+        return nil
+    }
+
+    /// Whether the method reads the screens (the stack, the presenter, the navigation controller).
+    static func readsScreens(_ method: String, owner: String?, code: CodeFacts) -> Bool {
+        func mentionsScreens(_ text: String?) -> Bool { screenWords.contains { FailureContext.mentions(text ?? "", $0) } }
+        return code.reads.contains { $0.method == method && $0.owner == owner && screenWords.contains($0.member) }
+            || code.calls.contains { $0.method == method && $0.owner == owner && mentionsScreens($0.receiver) }
+            || code.returns.contains { $0.method == method && $0.owner == owner && mentionsScreens($0.value) }
+    }
+}
