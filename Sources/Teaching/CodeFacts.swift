@@ -21,6 +21,8 @@ public struct CodeFacts: Sendable {
         /// `override`, `@IBAction` or `@objc`: a method UIKit calls, which the trace records when it runs.
         public var isOverride = false
         public var isAction = false
+        /// The parameter clause as written, without the names inside (`(_: String)`, `(email: String, interval: Int)`): to tell two methods of one name apart by their types.
+        public var parameterTypes = ""
         /// The source (index into the learner's files) and the column of the body's `{`: where
         /// the coverage counts the method's runs.
         public var file = 0
@@ -201,6 +203,19 @@ public struct CodeFacts: Sendable {
     }
 
     public private(set) var classes: [(name: String, supertypes: [String])] = []
+    /// A method a protocol of the learner's declares.
+    public struct Requirement: Sendable {
+        public var protocolName: String
+        public var name: String
+        public var baseName: String
+        public var parameterTypes: String
+        /// As written (`func sendData(_ data: String)`).
+        public var declaration: String
+        public var line: Int
+    }
+    public private(set) var requirements: [Requirement] = []
+    /// The learner's `struct` types: values, copied on every assignment.
+    public private(set) var structs: Set<String> = []
     public private(set) var methods: [Method] = []
     public private(set) var calls: [Call] = []
     public private(set) var assignments: [Assignment] = []
@@ -250,6 +265,8 @@ public struct CodeFacts: Sendable {
             let visitor = FactsVisitor(tree: Parser.parse(source: source))
             visitor.walk(visitor.tree)
             classes += visitor.classes
+            structs.formUnion(visitor.structs)
+            requirements += visitor.requirements
             methods += visitor.methods.map { var method = $0; method.file = file; return method }
             calls += visitor.calls.map { var call = $0; call.file = file; return call }
             assignments += visitor.assignments.map { var assignment = $0; assignment.file = file; return assignment }
@@ -374,7 +391,8 @@ private final class FactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
+    var structs: Set<String> = []
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); structs.insert(node.name.text); return .visitChildren }
     override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         owners.append(node.name.text)
@@ -409,9 +427,19 @@ private final class FactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
+    var requirements: [CodeFacts.Requirement] = []
+    static func parameterTypes(_ clause: FunctionParameterClauseSyntax) -> String {
+        "(" + clause.parameters.map { "\($0.firstName.text): \(CodeFacts.normalized($0.type.trimmedDescription))" }.joined(separator: ", ") + ")"
+    }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         for member in node.memberBlock.members {
-            if let function = member.decl.as(FunctionDeclSyntax.self) { protocolMethods.insert(function.name.text) }
+            if let function = member.decl.as(FunctionDeclSyntax.self) {
+                protocolMethods.insert(function.name.text)
+                let labels = function.signature.parameterClause.parameters.map { ($0.firstName.text) + ":" }.joined()
+                requirements.append(CodeFacts.Requirement(protocolName: node.name.text, name: "\(function.name.text)(\(labels))", baseName: function.name.text,
+                                                          parameterTypes: Self.parameterTypes(function.signature.parameterClause),
+                                                          declaration: function.trimmedDescription, line: line(function)))
+            }
         }
         // Its requirements are not methods of a type.
         return .skipChildren
@@ -442,6 +470,7 @@ private final class FactsVisitor: SyntaxVisitor {
         var method = CodeFacts.Method(owner: owners.last, name: name, baseName: node.name.text, line: line(node), constantReturn: constant)
         method.isOverride = node.modifiers.contains { $0.name.text == "override" }
         method.isAction = node.attributes.trimmedDescription.contains("IBAction")
+        method.parameterTypes = Self.parameterTypes(node.signature.parameterClause)
         if let body = node.body { (method.bodyLine, method.bodyColumn) = (line(body), column(body)) }
         methods.append(method)
         functions.append(name)

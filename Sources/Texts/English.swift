@@ -1127,4 +1127,22 @@ struct English: Messages {
         let by = call.hasPrefix(transition + "(") ? "`\(call)`" : "`\(call)`, which calls `\(transition)`,"
         return "`\(assignment)` (line \(line)) ran, but after \(by) (line \(callLine)) had already changed the screens: the screen it looks up\(through) was no longer where the code looked, so the lookup found nothing and `?.` skipped the assignment. Find the screen and give it the value first, then make the transition."
     }
+    func ruleMutatedStructCopy(assignment: String, line: Int, local: String, source: String, bindingLine: Int, type: String, method: String) -> String {
+        "`\(assignment)` (line \(line), in `\(method)`) ran, but it changed `\(local)`, a copy: `var \(local) = \(source)` (line \(bindingLine)) copies it, because `\(type)` is a struct, and a struct is a value, not a shared object. `\(source)` itself kept its old values, and that is what the code used afterwards. Change `\(source)` directly (`\(source).\(assignment.split(separator: "=").first.map { String($0).split(separator: ".").last.map(String.init) ?? "" }?.trimmingCharacters(in: .whitespaces) ?? "…") = …`), assign the copy back (`\(source) = \(local)`), or make `\(type)` a class."
+    }
+    func ruleProtocolDefaultRan(method: String, owner: String, line: Int, protocolName: String, requirement: String, defaultLine: Int, labelsDiffer: Bool) -> String {
+        "Your `\(method)` (line \(line), in `\(owner)`) never ran: the protocol `\(protocolName)` asks for `\(requirement)`, and a method whose \(labelsDiffer ? "argument labels" : "parameter types") differ does not fulfil it. So every call went to the default written in the protocol's extension (line \(defaultLine)), which ran instead. Write the method exactly as the protocol declares it (`\(requirement)`), or remove the default, so that Swift tells you when a class does not fulfil the protocol."
+    }
+    func ruleStaticHolder(assignment: String, line: Int, className: String, holder: String, member: String, collection: Bool) -> String {
+        "`\(assignment)` (line \(line)) hands \(className) to `\(holder)`, an object reached through a `static` property, which lives as long as the app; its `\(member)` keeps \(className) strongly, so it is never released after it leaves the screen. " + (collection ? "Remove the entry when the screen goes away (or do not keep screens in it)." : "Declare it `weak var \(member)`, or set it to nil when the screen goes away.")
+    }
+    func ruleRootReplaced(assignment: String, line: Int, method: String, expected: String?, shown: String?) -> String {
+        "`\(assignment)` (line \(line), in `\(method)`) replaced the window's root: every screen that was there is dropped at once, and what shows is the root you made\(shown.map { " (\($0))" } ?? "")\(expected.map { ", not \($0), which the user came from" } ?? ""). To go back, close the screens on top instead: `dismiss(animated:)` for a presented screen, `popViewController(animated:)` for a pushed one."
+    }
+    func ruleNotificationUnobserved(post: String, line: Int, method: String, observerClass: String, observerMethod: String, observeLine: Int, handler: String, registeredLater: Bool) -> String {
+        "`\(post)` (line \(line), in `\(method)`) ran before anything observed it: \(observerClass) adds its observer in `\(observerMethod)` (line \(observeLine)), which \(registeredLater ? "ran only afterwards" : "never ran in this check"). A notification reaches only the observers registered at the moment it is posted, so `\(handler)` never ran. Give the screen its values directly before you show it (set its properties before the push, or in `prepare(for:sender:)`), or keep them in a store it reads."
+    }
+    func unwrapReadAfterTransition(call: String, line: Int) -> String {
+        "it reads the screens after `\(call)` (line \(line)) had already changed them: the screen it looks for is no longer where it looks. Find the screen and give it the value first, then make the transition"
+    }
 }

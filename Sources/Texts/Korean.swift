@@ -1244,4 +1244,22 @@ struct Korean: Messages {
         let by = call.hasPrefix(transition + "(") ? "`\(call)`" : "`\(transition)`를 부르는 `\(call)`"
         return "`\(assignment)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 실행되었지만, \(by)(\(callLine)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 이미 화면을 바꾼 뒤였습니다. 그 줄이 \(through)찾는 화면은 더 이상 코드가 찾는 자리에 없어서 찾지 못했고, `?.`가 대입을 건너뛰었습니다. 화면을 먼저 찾아 값을 넘긴 다음에 화면을 바꾸세요."
     }
+    func ruleMutatedStructCopy(assignment: String, line: Int, local: String, source: String, bindingLine: Int, type: String, method: String) -> String {
+        "`\(assignment)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "줄")) 실행되었지만, 바뀐 것은 복사본인 `\(local)`입니다. `var \(local) = \(source)`(\(bindingLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 값을 복사합니다. `\(type)`\(KoreanParticle.form(.topic, after: type)) 구조체이고, 구조체는 공유되는 객체가 아니라 값이기 때문입니다. `\(source)` 자체는 예전 값을 그대로 가지고 있었고, 코드는 그 뒤에 그것을 썼습니다. `\(source)`\(KoreanParticle.form(.object, after: source)) 직접 바꾸거나, 복사본을 다시 대입하거나(`\(source) = \(local)`), `\(type)`\(KoreanParticle.form(.object, after: type)) 클래스로 만드세요."
+    }
+    func ruleProtocolDefaultRan(method: String, owner: String, line: Int, protocolName: String, requirement: String, defaultLine: Int, labelsDiffer: Bool) -> String {
+        "`\(owner)`의 `\(method)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 한 번도 실행되지 않았습니다. 프로토콜 `\(protocolName)`\(KoreanParticle.form(.topic, after: protocolName)) `\(requirement)`\(KoreanParticle.form(.object, after: requirement)) 요구하는데, \(labelsDiffer ? "인자 레이블" : "매개변수 타입")이 다른 메서드는 그 요구를 채우지 못합니다. 그래서 모든 호출이 프로토콜 익스텐션에 쓴 기본 구현(\(defaultLine)번째 줄)으로 갔고, 그것이 대신 실행되었습니다. 메서드를 프로토콜이 선언한 그대로(`\(requirement)`) 쓰거나, 기본 구현을 지워서 클래스가 프로토콜을 채우지 못하면 Swift가 알려 주게 하세요."
+    }
+    func ruleStaticHolder(assignment: String, line: Int, className: String, holder: String, member: String, collection: Bool) -> String {
+        "`\(assignment)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(className)\(KoreanParticle.form(.object, after: className)) `\(holder)`에 넘깁니다. 그것은 `static` 프로퍼티로 닿는 객체라서 앱이 끝날 때까지 살아 있고, 그 `\(member)`\(KoreanParticle.form(.subject, after: member)) \(className)\(KoreanParticle.form(.object, after: className)) 강하게 붙잡으므로, 화면에서 사라진 뒤에도 해제되지 않습니다. " + (collection ? "화면이 사라질 때 그 항목을 지우세요(또는 화면을 그 안에 두지 마세요)." : "`weak var \(member)`로 선언하거나, 화면이 사라질 때 nil을 넣으세요.")
+    }
+    func ruleRootReplaced(assignment: String, line: Int, method: String, expected: String?, shown: String?) -> String {
+        "`\(assignment)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "줄")) 윈도의 루트를 바꿨습니다. 그 자리에 있던 화면은 모두 한꺼번에 버려지고, 보이는 것은 새로 만든 루트\(shown.map { "(\($0))" } ?? "")입니다\(expected.map { ". 사용자가 떠나온 \($0)\(KoreanParticle.form(.topic, after: $0)) 다시 보이지 않습니다" } ?? ""). 돌아가려면 위에 올린 화면을 닫으세요: 띄운 화면은 `dismiss(animated:)`, 푸시한 화면은 `popViewController(animated:)`."
+    }
+    func ruleNotificationUnobserved(post: String, line: Int, method: String, observerClass: String, observerMethod: String, observeLine: Int, handler: String, registeredLater: Bool) -> String {
+        "`\(post)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "줄")) 아무도 관찰하기 전에 실행되었습니다. \(observerClass)\(KoreanParticle.form(.topic, after: observerClass)) `\(observerMethod)`(\(observeLine)번째 줄)에서 옵저버를 추가하는데, 그 메서드는 \(registeredLater ? "그 뒤에야 실행되었습니다" : "이번 검사에서 한 번도 실행되지 않았습니다"). 알림은 보내는 순간에 등록된 옵저버에게만 가므로 `\(handler)`\(KoreanParticle.form(.topic, after: handler)) 한 번도 실행되지 않았습니다. 화면을 보여 주기 전에 값을 직접 넘기거나(푸시 전에 프로퍼티를 정하거나 `prepare(for:sender:)`에서), 화면이 읽는 저장소에 두세요."
+    }
+    func unwrapReadAfterTransition(call: String, line: Int) -> String {
+        "`\(call)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 이미 화면을 바꾼 뒤에 화면을 읽었기 때문입니다. 찾는 화면은 더 이상 그 자리에 없습니다. 화면을 먼저 찾아 값을 넘긴 다음에 화면을 바꾸세요"
+    }
 }

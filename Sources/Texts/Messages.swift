@@ -706,4 +706,16 @@ public protocol Messages: Sendable {
     func ruleOutletChainBeforeLoad(setter: String, line: Int, observer: String?, method: String, instance: String, outlet: String, trigger: String?, triggerLine: Int?, triggerFile: String?) -> String
     /// `assignment` (line) ran after `call` (callLine) had changed the screens (`transition` in it): the lookup (through `via`) found no screen and `?.` skipped the assignment.
     func ruleReadAfterTransition(assignment: String, line: Int, call: String, callLine: Int, transition: String, via: String?) -> String
+    /// `assignment` (line, in `method`) changed `local`, a copy of `source` made at bindingLine: `type` is a struct, a value, so `source` kept its values.
+    func ruleMutatedStructCopy(assignment: String, line: Int, local: String, source: String, bindingLine: Int, type: String, method: String) -> String
+    /// The learner's `method` of `owner` (line) never ran: `protocolName` asks for `requirement` (as declared), which it does not fulfil (its labels, or else its parameter types, differ), so the default of the protocol's extension (defaultLine) ran.
+    func ruleProtocolDefaultRan(method: String, owner: String, line: Int, protocolName: String, requirement: String, defaultLine: Int, labelsDiffer: Bool) -> String
+    /// `assignment` (line) hands `className` to `holder`, an object reached through a `static` property, whose `member` keeps it strongly (`collection`: an array or dictionary).
+    func ruleStaticHolder(assignment: String, line: Int, className: String, holder: String, member: String, collection: Bool) -> String
+    /// `assignment` (line, in `method`) replaced the window's root during the check: the screens there were dropped; `expected`: the instance the check wanted, `shown`: what showed instead.
+    func ruleRootReplaced(assignment: String, line: Int, method: String, expected: String?, shown: String?) -> String
+    /// `post` (line, in `method`) ran before anything observed it: `observerClass` adds its observer in `observerMethod` (observeLine), which ran only later (`registeredLater`) or never, so `handler` never ran.
+    func ruleNotificationUnobserved(post: String, line: Int, method: String, observerClass: String, observerMethod: String, observeLine: Int, handler: String, registeredLater: Bool) -> String
+    /// Why an unwrap that reads the screens found nil: `call` (line, in the same method) had already changed them.
+    func unwrapReadAfterTransition(call: String, line: Int) -> String
 }

@@ -175,6 +175,11 @@ struct ConditionDecidedRule: TeachingRule {
                                                 conditions: setter.conditions, file: setter.file, rule: id,
                                                 others: lines.filter { $0.line != setter.line || $0.file != setter.file }) { return found }
         }
+        // An unwrap that stopped it, when why it found nil is known.
+        for setter in setters where context.ran(setter) == 0 {
+            if let found = context.neverRanReading(statement: "\(setter.target) = …", method: setter.method, line: setter.line, ran: 0,
+                                                   conditions: setter.conditions, file: setter.file, rule: id, onlyWithReason: true) { return found }
+        }
         for setter in setters where context.ran(setter) == 0 {
             guard let name = setter.method,
                   let method = context.code.method(name, in: setter.owner),

@@ -215,12 +215,13 @@ extension FailureContext {
     /// A statement that never ran: the test that went the other way, or the unwrap that found no
     /// value (`guard let vc = … as? X else { return }` reached and stopped every time).
     func neverRanReading(statement: String, method: String?, line: Int, ran count: Int?, conditions: [CodeFacts.Condition],
-                         file: Int, rule: String) -> Explanation? {
+                         file: Int, rule: String, onlyWithReason: Bool = false) -> Explanation? {
         if let found = wentOtherWay(statement: statement, method: method, line: line, ran: count, conditions: conditions, file: file, rule: rule) {
             return found
         }
         guard count == 0, let (condition, reached, failed) = blockingCondition(conditions, file: file), Self.isUnwrap(condition), failed > 0 else { return nil }
         let reason = unwrapNilReason(condition, method: method, file: file)
+        if onlyWithReason && reason == nil { return nil }
         return Explanation(rule: rule, text: Catalog.both { texts in
             texts.ruleUnwrapStopped(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached, reason: reason.map { $0(texts) })
         })
@@ -347,6 +348,9 @@ struct InputNotPassedRule: TeachingRule {
         let code = context.code
         for setter in code.assignments.filter(context.setsSubject) where (context.ran(setter) ?? 0) > 0 {
             guard let name = setter.method, let method = code.method(name, in: setter.owner), !context.isTraced(name, owner: setter.owner) else { continue }
+            // The value comes from the object the method runs on (`current.apply(to: rvc)` sets
+            // `rvc.paramEmail = email`, its own property), not from the call's arguments.
+            if code.properties.contains(where: { $0.owner == setter.owner && FailureContext.mentions(setter.value, $0.name) }) { continue }
             for call in code.calls where call.name == method.baseName && call.owner != setter.owner && (context.ran(call) ?? 0) > 0 {
                 for argument in call.arguments {
                     let resolved = code.resolved(argument, method: call.method, owner: call.owner)
@@ -830,6 +834,14 @@ extension FailureContext {
                 || code.bindings.contains(where: { $0.method == method && $0.owner == owner && $0.value.contains("viewControllers") && value.hasPrefix($0.name) }) {
                 let top = value
                 return { $0.unwrapTopIsSelf(expression: top, cast: cast, owner: owner ?? "?") }
+            }
+            // The screens read after a transition of the same method that ran before the test.
+            if ReadAfterTransitionRule.screenWords.contains(where: { FailureContext.mentions(value, $0) }),
+               let transition = code.calls.last(where: { call in
+                   call.file == file && call.method == method && call.line < condition.line && SkippedOptionalChainRule.transitionCalls[call.name] != nil
+                       && (ran(call) ?? 0) > 0
+               }) {
+                return { $0.unwrapReadAfterTransition(call: transition.quoted, line: transition.line) }
             }
             // A UIKit link of the instance running the method.
             let links = value.split(separator: ".").map(String.init)

@@ -189,6 +189,50 @@ struct MutatedCopyRule: TeachingRule {
                 $0.ruleMutatedCopy(call: "\(local).\(call.name)(…)", line: call.line, local: local, property: source, bindingLine: binding.line, method: call.method ?? "?")
             })
         }
+        return structCopy(context)
+    }
+
+    /// A member of a local copy of a struct set (`var input = current; input.email = …`, `var store =
+    /// ValueStore.shared; store.value = …`): the line ran, the struct it was copied from is used
+    /// afterwards (a call on it, or the line giving what the check read reads it), and nothing
+    /// writes the copy back.
+    private func structCopy(_ context: FailureContext) -> Explanation? {
+        let code = context.code
+        guard context.isValueOrScreen, !code.structs.isEmpty else { return nil }
+        for assignment in code.assignments where (context.ran(assignment) ?? 0) > 0 {
+            guard let local = assignment.base, local.range(of: #"^\w+$"#, options: .regularExpression) != nil,
+                  let binding = code.bindings.last(where: { $0.name == local && $0.method == assignment.method && $0.owner == assignment.owner && $0.line <= assignment.line }),
+                  let source = binding.value.firstMatch(#"^(?:self\.)?(\w+(?:\.\w+)?)$"#)?[1],
+                  let type = structType(of: source, owner: assignment.owner, code: code) else { continue }
+            let sourceName = String(source.split(separator: ".").last ?? "")
+            // Written back (`current = input`): not lost.
+            guard !code.assignments.contains(where: { $0.member == sourceName && FailureContext.mentions($0.value, local) }) else { continue }
+            let usedAfter = code.calls.contains { call in
+                (call.receiver.map { CodeFacts.normalized($0) } == source || call.receiver == "self.\(source)") && (context.ran(call) ?? 0) > 0
+            } || context.settersOfSubject.contains { FailureContext.mentions($0.value, sourceName) } || context.subjectProperty == sourceName
+            guard usedAfter else { continue }
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleMutatedStructCopy(assignment: "\(assignment.target) = \(assignment.value)", line: assignment.line, local: local, source: source,
+                                         bindingLine: binding.line, type: type, method: assignment.method ?? "?")
+            })
+        }
+        return nil
+    }
+
+    /// The learner's struct a name holds: a property of `owner` (`current`), or a static property of a
+    /// type (`ValueStore.shared`), declared with that struct's type or made by its initializer.
+    private func structType(of source: String, owner: String?, code: CodeFacts) -> String? {
+        let parts = source.split(separator: ".").map(String.init)
+        let property: CodeFacts.Property?
+        if parts.count == 2 {
+            property = code.properties.first { $0.name == parts[1] && $0.owner == parts[0] }
+        } else {
+            property = code.properties.first { $0.name == parts[0] && $0.owner == owner }
+        }
+        guard let property else { return nil }
+        let declared = (property.type ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "?! "))
+        if code.structs.contains(declared) { return declared }
+        if let made = property.initial?.firstMatch(#"^(\w+)\s*\("#)?[1], code.structs.contains(made) { return made }
         return nil
     }
 

@@ -13,6 +13,7 @@ struct EmptyValueSentRule: TeachingRule {
             guard let call = source.firstMatch(#"((?:\w+\?\.)+\w+)\(\s*(?:self\.)?(\w+)\.text\s*(?:\?\?\s*""|!)\s*\)"#),
                   source.range(of: #"isEmpty|!=\s*""|\.count\s*>|\.count\s*!="#, options: .regularExpression) == nil else { continue }
             let field = call[2]
+            guard Self.leftEmpty(field, context) else { continue }
             return Explanation(rule: id, text: Catalog.both { $0.ruleEmptyValueSent(call: call[0], field: field) })
         }
         return fromFacts(context)
@@ -36,11 +37,28 @@ struct EmptyValueSentRule: TeachingRule {
                       // Nor does the receiving method ask.
                       !setters.contains(where: { $0.method.map { String($0.prefix { $0 != "(" }) } == call.name
                           && $0.conditions.contains { $0.text.firstMatch(emptiness) != nil } }) else { continue }
+                guard Self.leftEmpty(field, context) else { continue }
                 let written = (call.receiver.map { $0 + "." } ?? "") + "\(call.name)(\(call.arguments.joined(separator: ", ")))"
                 return Explanation(rule: id, text: Catalog.both { $0.ruleEmptyValueSent(call: written, field: field) })
             }
         }
         return nil
+    }
+
+    /// Whether the field held no text when the check failed: the last text the check typed into it
+    /// up to the failing step was empty, or it typed into it after a step that went back (a new
+    /// screen's field starts empty). A field the check filled with text was not empty.
+    static func leftEmpty(_ field: String, _ context: FailureContext) -> Bool {
+        let last = context.failure.step ?? Int.max
+        var held: String?
+        for (index, step) in context.check.steps.enumerated() where index <= last {
+            switch step {
+            case let .type(locator, text) where locator.outlet == field: held = text
+            case .back, .launch, .relaunch: held = nil
+            default: break
+            }
+        }
+        return held.map(isEmpty) ?? true
     }
 
     static func isEmpty(_ text: String) -> Bool {

@@ -470,8 +470,10 @@ struct DeinitNeverRanRule: TeachingRule {
         let evidence = context.evidence
         for method in context.code.methods where method.name == "deinit" {
             guard let owner = method.owner else { continue }
-            let work = context.code.calls.contains { $0.method == "deinit" && $0.owner == owner && $0.name != "print" }
-                || context.code.assignments.contains { $0.method == "deinit" && $0.owner == owner }
+            // Clean-up (an observer removed, a timer stopped, a log line) is not work the check waits for.
+            let cleanUp: Set<String> = ["print", "debugPrint", "NSLog", "removeObserver", "invalidate", "cancel", "removeAll", "removeFromSuperview"]
+            let work = context.code.calls.contains { $0.method == "deinit" && $0.owner == owner && !cleanUp.contains($0.name) }
+                || context.code.assignments.contains { $0.method == "deinit" && $0.owner == owner && $0.value != "nil" }
             guard work else { continue }
             // An instance of that class that was on screen, is not released by the failing step.
             for tag in evidence.order where evidence.instances[tag]?.className == owner {

@@ -20,6 +20,13 @@ struct LabelOverwrittenRule: TeachingRule {
             // The outside write ran, and the label's own viewWillAppear after it.
             guard let wrote = context.events.lastIndex(where: { $0.className == writerClass && $0.member.hasPrefix(writer.name + "(") }),
                   let appeared = context.events[wrote...].first(where: { $0.className == appear.className && $0.member == "viewWillAppear(_:)" }) else { continue }
+            // The coverage, when there is one: both writes ran (an outside write under an unwrap that
+            // found nil, or an own line under a test that went the other way, did not write).
+            let code = context.code
+            let outside = code.assignments.filter { $0.owner == writerClass && $0.member == "text" && ($0.base ?? "").hasSuffix(".\(outlet)") }
+            let inside = code.assignments.filter { $0.owner == appear.className && $0.method == "viewWillAppear(_:)" && $0.target == "\(outlet).text" }
+            if !outside.isEmpty, outside.allSatisfy({ context.ran($0) == 0 }) { continue }
+            if !inside.isEmpty, inside.allSatisfy({ context.ran($0) == 0 }) { continue }
             let assignment = own[0].trimmingCharacters(in: .whitespaces)
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleLabelOverwrittenOnAppear(writer: "\(writerClass).\(writer.name)", outlet: outlet, screen: appeared.instance, assignment: assignment)

@@ -74,6 +74,9 @@ public enum TeachingRules {
         OutletBeforeViewLoadRule(),
         OutletChainBeforeLoadRule(),
         ReadAfterTransitionRule(),
+        ProtocolDefaultRanRule(),
+        RootReplacedRule(),
+        NotificationUnobservedRule(),
         NilOutletCrashRule(),
         TwinInstanceRule(),
         ValueOnNewInstanceRule(),
@@ -106,6 +109,7 @@ public enum TeachingRules {
         ValueNotFromControlRule(),
         ReadOnlyFirstTimeRule(),
         ChildCoordinatorNotRemovedRule(),
+        StaticHolderRule(),
         ClosureCycleRule(),
         RetainCycleRule(),
     ] + fallbacks

@@ -1,0 +1,31 @@
+import Foundation
+import WorkbookProtocol
+
+/// A protocol method with a default in the protocol's extension, and a method of the learner's
+/// class of the same base name whose argument labels or parameter types differ
+/// (`sendData(data:)` for `sendData(_:)`, `interval: Int` for `interval: Double`): it does not
+/// fulfil the requirement, so every call went to the default. The coverage shows it: the default
+/// ran, the class's method never did.
+struct ProtocolDefaultRanRule: TeachingRule {
+    let id = "protocol-default-ran"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isValueOrScreen else { return nil }
+        let code = context.code
+        for requirement in code.requirements {
+            guard let fallback = code.methods.first(where: {
+                      $0.owner == requirement.protocolName && $0.name == requirement.name && $0.parameterTypes == requirement.parameterTypes
+                  }), (context.ran(fallback) ?? 0) > 0,
+                  let near = code.methods.first(where: {
+                      $0.owner != requirement.protocolName && $0.baseName == requirement.baseName
+                          && ($0.name != requirement.name || $0.parameterTypes != requirement.parameterTypes) && context.ran($0) == 0
+                  }) else { continue }
+            let declaration = requirement.declaration.replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleProtocolDefaultRan(method: near.name, owner: near.owner ?? "?", line: near.line, protocolName: requirement.protocolName,
+                                          requirement: declaration, defaultLine: fallback.line, labelsDiffer: near.name != requirement.name)
+            })
+        }
+        return nil
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import WorkbookProtocol
+
+/// A screen that left but was not released, handed to an object reached through a `static`
+/// property of a type of the learner's (`NavigationHistory.shared.lastPushed = detail`,
+/// `Registry.shared.receivers["sub"] = self`): that object lives as long as the app, and holds
+/// it strongly. The line ran (the coverage shows it); the reflection that looks for holders
+/// starts from the app's objects and cannot see a `static`, so the run alone does not name it.
+struct StaticHolderRule: TeachingRule {
+    let id = "static-holder"
+    static let valueTypes = ["String", "Int", "Double", "Bool", "Float", "Date", "Data", "URL", "CGFloat", "[String]", "[Int]"]
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard case let .deallocated(className)? = context.failure.expectation else { return nil }
+        let code = context.code
+        let types = Set(code.classes.map(\.name)).union(code.structs)
+        for assignment in code.assignments where assignment.value != "nil" && (context.ran(assignment) ?? 0) > 0 {
+            let links = assignment.target.split(separator: ".").map(String.init)
+            guard links.count >= 3, types.contains(links[0]) else { continue }
+            let shared = String(links[1].prefix { $0 != "[" }), member = String(links[2].prefix { $0 != "[" })
+            guard code.properties.contains(where: { $0.owner == links[0] && $0.name == shared }),
+                  let holding = code.properties.first(where: { $0.name == member && !$0.isWeak }),
+                  !Self.valueTypes.contains((holding.type ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "?! "))) else { continue }
+            // What is handed over is the screen that stayed: `self` in its class, or a name given that screen.
+            let value = assignment.value.trimmingCharacters(in: .whitespaces)
+            let isScreen: Bool
+            if value == "self" {
+                isScreen = assignment.owner == className
+            } else if value.range(of: #"^\w+$"#, options: .regularExpression) != nil,
+                      let binding = code.bindings.last(where: { $0.name == value && $0.method == assignment.method && $0.owner == assignment.owner }) {
+                isScreen = binding.value.contains(className) || binding.value.contains("instantiateViewController") || binding.value.contains("segue.destination")
+            } else {
+                isScreen = false
+            }
+            guard isScreen else { continue }
+            let holder = "\(links[0]).\(shared)"
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleStaticHolder(assignment: "\(assignment.written) = \(assignment.value)", line: assignment.line, className: className, holder: holder,
+                                    member: member, collection: (holding.type ?? holding.initial ?? "").hasPrefix("["))
+            })
+        }
+        return nil
+    }
+}
