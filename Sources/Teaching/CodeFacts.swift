@@ -23,6 +23,8 @@ public struct CodeFacts: Sendable {
         public var isAction = false
         /// The parameter clause as written, without the names inside (`(_: String)`, `(email: String, interval: Int)`): to tell two methods of one name apart by their types.
         public var parameterTypes = ""
+        /// The names the parameters have inside the body (`array` for `from array: [T]`).
+        public var parameterNames: [String] = []
         /// The source (index into the learner's files) and the column of the body's `{`: where
         /// the coverage counts the method's runs.
         public var file = 0
@@ -124,6 +126,12 @@ public struct CodeFacts: Sendable {
         /// As a sentence quotes it: `navigationController?.popViewController(…)`.
         public var quoted: String {
             (receiver.map { $0 + (optionalChain ? "?." : ".") } ?? "") + name + "(…)"
+        }
+        /// The call as written, with its labels (`current.apply(to: rvc)`; a trailing closure as `{ … }`).
+        public var written: String {
+            let named = zip(labels, arguments).map { $0 == "_" ? $1 : "\($0): \($1)" }
+            let closure = arguments.count > labels.count ? " { … }" : ""
+            return (receiver.map { $0 + (optionalChain && !$0.contains("?") ? "?." : ".") } ?? "") + name + "(" + named.joined(separator: ", ") + ")" + closure
         }
     }
 
@@ -471,6 +479,7 @@ private final class FactsVisitor: SyntaxVisitor {
         method.isOverride = node.modifiers.contains { $0.name.text == "override" }
         method.isAction = node.attributes.trimmedDescription.contains("IBAction")
         method.parameterTypes = Self.parameterTypes(node.signature.parameterClause)
+        method.parameterNames = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
         if let body = node.body { (method.bodyLine, method.bodyColumn) = (line(body), column(body)) }
         methods.append(method)
         functions.append(name)

@@ -70,7 +70,10 @@ struct English: Messages {
             + (viaDelegate ? "In navigationController(_:didShow:animated:), the screen that left is transitionCoordinator?.viewController(forKey: .from); it was popped when viewControllers no longer contains it." : "The screen knows it was popped in viewDidDisappear(_:) when isMovingFromParent is true (or navigationController?.viewControllers no longer contains it), which the Back button triggers too.")
     }
     func ruleWrongPopFlag(flag: String, screen: String) -> String { "Your code asks `\(flag)` to tell that \(screen) is leaving, but when a screen is popped from a navigation stack \(flag) is false: \(flag == "isBeingDismissed" ? "isBeingDismissed is true only for a presented screen being dismissed" : "isMovingToParent is true only for a screen being pushed or added"). So the child coordinator was never told it finished. For a pop, test isMovingFromParent in viewWillDisappear(_:) or viewDidDisappear(_:)." }
-    func ruleDelegateMethodNeverCalled(declared: String, expected: String) -> String { "`\(declared)` is not the method UIKit calls: UINavigationControllerDelegate's method is `\(expected)`, with `animated:`. A method whose name differs is just another method of your class, so UIKit never calls it and nothing in it ran (Swift only warns that it nearly matches). Add the `animated: Bool` parameter." }
+    func ruleDelegateMethodNeverCalled(declared: String, expected: String) -> String {
+        let fix = declared.contains("animated:") ? "Use UIKit's labels exactly: `\(expected)`." : "Add the `animated: Bool` parameter."
+        return "`\(declared)` is not the method UIKit calls: UINavigationControllerDelegate's method is `\(expected)`\(declared.contains("animated:") ? "" : ", with `animated:`"). A method whose name differs is just another method of your class, so UIKit never calls it and nothing in it ran (Swift only warns that it nearly matches). \(fix)"
+    }
     var ruleDelegateNotSet: String { "The sending screen calls its method through delegate?., but nothing in the code ever sets that screen's delegate. While delegate is nil, a delegate?. call does nothing (and raises no error). Set the destination's delegate to self when you open it (for example in prepare(for:sender:))." }
     func ruleLostValueTheShownNowIsANew(newerInstance: String, deinitEventInstance: String) -> String { "The \(newerInstance) shown now is a new instance made by the segue. The value lived in \(deinitEventInstance), which was released (deinit) when you went back. Opening the screen again creates a new instance without it. Keep values that must survive in a store (the app delegate or UserDefaults) and read them in viewWillAppear." }
     func ruleOutletBeforeViewLoad(destination: String, place: String) -> String { "prepare(for:sender:) used an outlet of \(destination)\(place). The destination's view has not loaded yet at that point, so its outlets are nil and the implicit unwrap (!) crashes. In prepare, set plain properties (such as paramEmail) and show them in the destination's viewDidLoad." }
@@ -773,6 +776,8 @@ struct English: Messages {
             when = ", which ran only at step \(step), after `\(reader)` had already read the value (step \(readStep)): too late to be seen."
         case let .inCompletion(call, reader):
             when = ", inside the completion closure of `\(call)`: UIKit runs that closure once the transition has finished, after `\(reader)` had already read the value, so the screen showed the old one."
+        case let .inDelayedClosure(call, reader):
+            when = ", inside the closure of `\(call)`: that closure runs later, on a later turn of the main queue, and by then `\(reader)` had already read the value, so the screen showed the old one."
         case let .beforeWrite(step, source, writeStep):
             when = ", which ran at step \(step), before \(source) was written at step \(writeStep): it copied the old value, and the copy was not read again."
         }
@@ -782,7 +787,7 @@ struct English: Messages {
         case let .unwind(method)?: advice = " Move it to the unwind action `\(method)`, which UIKit calls on this screen when the unwind segue arrives."
         case let .loads(method)?: advice = " Move it to `\(method)`, which runs when the new screen loads."
         case let .action(method)?: advice = " Move it to `\(method)`, the action that runs once the user is done."
-        case let .beforeCall(call)?: advice = " Give the value before calling `\(call)`, not in its completion."
+        case let .beforeCall(call)?: advice = call.hasPrefix("DispatchQueue") ? " Do it right away, before the transition, not in `\(call)`." : " Give the value before calling `\(call)`, not in its completion."
         case nil: advice = " Move it to a method that runs after the value is there."
         }
         return head + when + advice
@@ -1144,5 +1149,26 @@ struct English: Messages {
     }
     func unwrapReadAfterTransition(call: String, line: Int) -> String {
         "it reads the screens after `\(call)` (line \(line)) had already changed them: the screen it looks for is no longer where it looks. Find the screen and give it the value first, then make the transition"
+    }
+    func ruleAnyCastMismatch(setter: String, line: Int, key: String, stored: String, storedType: String, cast: String, fallback: String) -> String {
+        "`\(setter)` (line \(line)) ran, but the value stored under `\(key)` is `\(stored)`, an `\(storedType)`: a value kept as `Any` casts only to its own type, so `as? \(cast)` gave nil and `?? \(fallback)` took its place. Store the value as a `\(cast)`, or cast to `\(storedType)` and convert it."
+    }
+    func ruleEnumNoCase(call: String, line: Int, method: String, value: String, enumName: String, rawValues: [String]) -> String {
+        "`\(call)` (line \(line), in `\(method)`) met the identifier \"\(value)\", which no case of `\(enumName)` has as raw value (its cases' raw values are \(rawValues.map { "\"\($0)\"" }.joined(separator: ", "))): it gave nil, and the code went on as if no case matched. A case's raw value must be the storyboard's identifier letter for letter: `case … = \"\(value)\"`."
+    }
+    func ruleGateReturnedTrue(call: String, callLine: Int, test: String, testLine: Int, method: String, returnLine: Int, branch: String?) -> String {
+        "`\(call)` (line \(callLine)) ran because its test `\(test)` (line \(testLine)) held: `\(method)` returned `true` at line \(returnLine)\(branch.map { ", in its `\($0)` branch" } ?? ""), a path that answers `true` without looking at what the user entered. Make that path test the input as well, or give this case its own branch."
+    }
+    func ruleMutatedParameter(call: String, line: Int, function: String, parameter: String, property: String, mutation: String, mutationLine: Int) -> String {
+        "`\(call)` (line \(line)) ran, but `\(function)` got a copy of `\(property)`: arrays are values, so what `\(mutation)` (line \(mutationLine)) removed or added changed `\(parameter)`, the function's own copy, and `\(property)` itself kept every element. Change `\(property)` directly (`\(property).removeAll { … }`), or make the parameter `inout` and pass `&\(property)`."
+    }
+    func ruleStackReplaced(call: String, line: Int, method: String, expected: String?, shown: String?) -> String {
+        "`\(call)` (line \(line), in `\(method)`) replaced the whole navigation stack with a screen made right there\(shown.map { " (\($0))" } ?? ""): the screens that were on the stack are dropped\(expected.map { ", \($0), which the user came from, among them" } ?? ""). To go back, take the screen on top off instead: `navigationController?.popViewController(animated: true)`."
+    }
+    func unwrapChildOfDestination(method: String, returned: String, destination: String) -> String {
+        "`\(method)` returns `\(returned)`, and the destination, \(destination), is not a navigation controller: it holds no child screens, so that is nil. Cast `segue.destination` itself"
+    }
+    func conditionUnwrapNil(reason: String) -> String {
+        " It was its unwrap that found nil, because \(reason)."
     }
 }

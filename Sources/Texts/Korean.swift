@@ -71,7 +71,10 @@ struct Korean: Messages {
             + (viaDelegate ? "navigationController(_:didShow:animated:)에서 떠난 화면은 transitionCoordinator?.viewController(forKey: .from)이고, viewControllers에 더 이상 없으면 팝된 것입니다." : "화면은 viewDidDisappear(_:)에서 isMovingFromParent가 true이면(또는 navigationController?.viewControllers에 자신이 없으면) 팝된 것을 압니다. 뒤로 가기 버튼으로 나가도 마찬가지입니다.")
     }
     func ruleWrongPopFlag(flag: String, screen: String) -> String { "코드는 \(KoreanParticle.attach(screen, .subject)) 떠나는지 `\(flag)`로 확인하지만, 내비게이션 스택에서 팝될 때 \(flag)는 false입니다. \(flag == "isBeingDismissed" ? "isBeingDismissed는 `present`로 띄운 화면이 닫힐 때만" : "isMovingToParent는 화면이 `push`되거나 추가될 때만") true입니다. 그래서 자식 코디네이터는 끝났다는 알림을 받지 못했습니다. 팝은 viewWillDisappear(_:)나 viewDidDisappear(_:)에서 isMovingFromParent로 확인하세요." }
-    func ruleDelegateMethodNeverCalled(declared: String, expected: String) -> String { "`\(declared)`는 UIKit이 부르는 메서드가 아닙니다. UINavigationControllerDelegate의 메서드는 `animated:`까지 있는 `\(expected)`입니다. 이름이 다른 메서드는 그냥 클래스의 다른 메서드일 뿐이라서 UIKit이 부르지 않고, 그 안의 코드도 실행되지 않았습니다(Swift는 거의 일치한다는 경고만 냅니다). `animated: Bool` 매개변수를 더하세요." }
+    func ruleDelegateMethodNeverCalled(declared: String, expected: String) -> String {
+        let fix = declared.contains("animated:") ? "UIKit의 레이블을 그대로 쓰세요: `\(expected)`." : "`animated: Bool` 매개변수를 더하세요."
+        return "`\(declared)`는 UIKit이 부르는 메서드가 아닙니다. UINavigationControllerDelegate의 메서드는 \(declared.contains("animated:") ? "" : "`animated:`까지 있는 ")`\(expected)`입니다. 이름이 다른 메서드는 그냥 클래스의 다른 메서드일 뿐이라서 UIKit이 부르지 않고, 그 안의 코드도 실행되지 않았습니다(Swift는 거의 일치한다는 경고만 냅니다). \(fix)"
+    }
     var ruleDelegateNotSet: String { "값을 보내는 화면은 delegate?.로 메서드를 부르지만, 코드 어디에서도 그 화면의 delegate에 받을 객체를 넣지 않습니다. delegate가 nil이면 delegate?.호출은 아무 일도 하지 않습니다(오류도 없습니다). 화면을 열 때(예: prepare(for:sender:)에서) 목적지의 delegate에 self를 넣으세요." }
     func ruleLostValueTheShownNowIsANew(newerInstance: String, deinitEventInstance: String) -> String { "지금 보이는 \(KoreanParticle.attach(newerInstance, .topic)) 세그웨이가 새로 만든 인스턴스입니다. 값은 \(deinitEventInstance)에 있었는데, 이전 화면으로 돌아갈 때 \(KoreanParticle.attach(deinitEventInstance, .topic)) 해제(deinit)되었습니다. 화면을 다시 열면 값이 없는 새 인스턴스가 생깁니다. 남아야 하는 값은 AppDelegate나 UserDefaults 같은 저장소에 두고 viewWillAppear에서 읽으세요." }
     func ruleOutletBeforeViewLoad(destination: String, place: String) -> String { "prepare(for:sender:) 안에서 \(destination)의 아웃렛을 썼습니다\(place). 이때는 목적지의 뷰가 아직 로드되지 않아 아웃렛이 nil이고, 암시적 언래핑(!)에서 앱이 종료됩니다. prepare에서는 일반 프로퍼티(예: paramEmail)에 값을 넣고, 목적지의 viewDidLoad에서 그 값을 레이블에 표시하세요." }
@@ -889,6 +892,8 @@ struct Korean: Messages {
             when = " 이 메서드는 \(KoreanParticle.attach("`\(reader)`", .subject)) 값을 이미 읽은 뒤(\(readStep)단계)인 \(step)단계에야 실행되어, 너무 늦었습니다."
         case let .inCompletion(call, reader):
             when = " 그 줄은 `\(call)`의 완료 클로저 안에 있습니다. UIKit은 이 클로저를 전환이 끝난 뒤에 실행하므로, \(KoreanParticle.attach("`\(reader)`", .subject)) 이미 값을 읽은 다음이었고 화면에는 이전 값이 나왔습니다."
+        case let .inDelayedClosure(call, reader):
+            when = " 그 줄은 `\(call)`의 클로저 안에 있습니다. 이 클로저는 나중에, 메인 큐의 다음 차례에 실행되므로, \(KoreanParticle.attach("`\(reader)`", .subject)) 이미 값을 읽은 다음이었고 화면에는 이전 값이 나왔습니다."
         case let .beforeWrite(step, source, writeStep):
             when = " 이 메서드는 \(step)단계에 실행되었는데, \(source)에 값이 쓰인 \(writeStep)단계보다 앞입니다. 그래서 이전 값을 복사했고, 그 복사본은 다시 읽히지 않았습니다."
         }
@@ -898,7 +903,7 @@ struct Korean: Messages {
         case let .unwind(method)?: advice = " 언와인드 세그웨이가 도착할 때 UIKit이 이 화면에서 부르는 언와인드 액션 `\(method)`로 옮기세요."
         case let .loads(method)?: advice = " 새 화면이 로드될 때 불리는 `\(method)`로 옮기세요."
         case let .action(method)?: advice = " 사용자가 입력을 마친 뒤 실행되는 액션 `\(method)`로 옮기세요."
-        case let .beforeCall(call)?: advice = " 값은 완료 클로저가 아니라 `\(call)`를 부르기 전에 넘기세요."
+        case let .beforeCall(call)?: advice = call.hasPrefix("DispatchQueue") ? " `\(call)`에 미루지 말고, 화면을 바꾸기 전에 바로 하세요." : " 값은 완료 클로저가 아니라 `\(call)`를 부르기 전에 넘기세요."
         case nil: advice = " 값이 준비된 뒤에 실행되는 메서드로 옮기세요."
         }
         return head + when + advice
@@ -1261,5 +1266,26 @@ struct Korean: Messages {
     }
     func unwrapReadAfterTransition(call: String, line: Int) -> String {
         "`\(call)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 이미 화면을 바꾼 뒤에 화면을 읽었기 때문입니다. 찾는 화면은 더 이상 그 자리에 없습니다. 화면을 먼저 찾아 값을 넘긴 다음에 화면을 바꾸세요"
+    }
+    func ruleAnyCastMismatch(setter: String, line: Int, key: String, stored: String, storedType: String, cast: String, fallback: String) -> String {
+        "`\(setter)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 실행되었지만, `\(key)`에 저장된 값은 `\(stored)`, 곧 `\(storedType)`입니다. `Any`로 담긴 값은 자기 타입으로만 캐스팅되므로 `as? \(cast)`\(KoreanParticle.form(.topic, after: cast)) nil을 주었고, 그 자리에 `?? \(fallback)`\(KoreanParticle.form(.subject, after: fallback)) 들어갔습니다. 값을 `\(cast)`\(KoreanParticle.form(.direction, after: cast)) 저장하거나, `\(storedType)`\(KoreanParticle.form(.direction, after: storedType)) 캐스팅한 뒤 변환하세요."
+    }
+    func ruleEnumNoCase(call: String, line: Int, method: String, value: String, enumName: String, rawValues: [String]) -> String {
+        "`\(call)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "줄")) 식별자 \"\(value)\"를 만났는데, `\(enumName)`의 어떤 케이스도 그것을 원시값으로 갖지 않습니다(케이스의 원시값: \(rawValues.map { "\"\($0)\"" }.joined(separator: ", "))). 그래서 nil이 되었고, 코드는 맞는 케이스가 없는 것처럼 진행했습니다. 케이스의 원시값은 스토리보드의 식별자와 글자 하나까지 같아야 합니다: `case … = \"\(value)\"`."
+    }
+    func ruleGateReturnedTrue(call: String, callLine: Int, test: String, testLine: Int, method: String, returnLine: Int, branch: String?) -> String {
+        "`\(call)`(\(callLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 그 검사 `\(test)`(\(testLine)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 참이어서 실행되었습니다. `\(method)`\(KoreanParticle.form(.subject, after: method)) \(returnLine)번째 줄\(branch.map { "(`\($0)` 갈래)" } ?? "")에서 `true`를 돌려주었는데, 그 경로는 사용자가 입력한 것을 보지 않고 `true`라고 답합니다. 그 경로에서도 입력을 검사하거나, 이 경우에 따로 갈래를 주세요."
+    }
+    func ruleMutatedParameter(call: String, line: Int, function: String, parameter: String, property: String, mutation: String, mutationLine: Int) -> String {
+        "`\(call)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 실행되었지만, `\(function)`\(KoreanParticle.form(.topic, after: function)) `\(property)`의 복사본을 받았습니다. 배열은 값이라서 `\(mutation)`(\(mutationLine)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 바꾼 것은 함수의 복사본인 `\(parameter)`이고, `\(property)` 자체는 모든 원소를 그대로 가지고 있었습니다. `\(property)`\(KoreanParticle.form(.object, after: property)) 직접 바꾸거나(`\(property).removeAll { … }`), 매개변수를 `inout`으로 만들고 `&\(property)`\(KoreanParticle.form(.object, after: property)) 넘기세요."
+    }
+    func ruleStackReplaced(call: String, line: Int, method: String, expected: String?, shown: String?) -> String {
+        "`\(call)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "줄")) 내비게이션 스택 전체를 그 자리에서 만든 화면\(shown.map { "(\($0))" } ?? "")으로 바꿨습니다. 스택에 있던 화면은 버려집니다\(expected.map { "(사용자가 떠나온 \($0)도 포함)" } ?? ""). 돌아가려면 맨 위 화면을 빼세요: `navigationController?.popViewController(animated: true)`."
+    }
+    func unwrapChildOfDestination(method: String, returned: String, destination: String) -> String {
+        "`\(method)`\(KoreanParticle.form(.topic, after: method)) `\(returned)`\(KoreanParticle.form(.object, after: returned)) 돌려주는데, 목적지 \(destination)\(KoreanParticle.form(.topic, after: destination)) 내비게이션 컨트롤러가 아니라서 자식 화면이 없으므로 그 값은 nil입니다. `segue.destination` 자체를 캐스팅하세요"
+    }
+    func conditionUnwrapNil(reason: String) -> String {
+        " 멈춘 곳은 옵셔널 바인딩이었고, nil이었던 까닭: \(reason)."
     }
 }

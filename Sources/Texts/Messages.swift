@@ -718,4 +718,18 @@ public protocol Messages: Sendable {
     func ruleNotificationUnobserved(post: String, line: Int, method: String, observerClass: String, observerMethod: String, observeLine: Int, handler: String, registeredLater: Bool) -> String
     /// Why an unwrap that reads the screens found nil: `call` (line, in the same method) had already changed them.
     func unwrapReadAfterTransition(call: String, line: Int) -> String
+    /// `setter` (line) ran, but the value stored under `key` is `stored`, a `storedType`: `as? cast` of it gave nil, so `fallback` took its place.
+    func ruleAnyCastMismatch(setter: String, line: Int, key: String, stored: String, storedType: String, cast: String, fallback: String) -> String
+    /// `call` (line, in `method`) met the identifier `value` (unquoted), which no case of `enumName` has as raw value (`rawValues`): it gave nil.
+    func ruleEnumNoCase(call: String, line: Int, method: String, value: String, enumName: String, rawValues: [String]) -> String
+    /// `call` (callLine) ran because its test `test` (testLine) held: `method` returned `true` at returnLine (in the arm `branch`), a path that does not read the input.
+    func ruleGateReturnedTrue(call: String, callLine: Int, test: String, testLine: Int, method: String, returnLine: Int, branch: String?) -> String
+    /// `call` (line) hands `property` to `function`, which changes its parameter `parameter` (`mutation`, mutationLine): an array passed is a copy, so `property` did not change.
+    func ruleMutatedParameter(call: String, line: Int, function: String, parameter: String, property: String, mutation: String, mutationLine: Int) -> String
+    /// `call` (line, in `method`) replaced the whole navigation stack with a screen made there: the screens on it were dropped; `expected`: the instance the check wanted, `shown`: the new one.
+    func ruleStackReplaced(call: String, line: Int, method: String, expected: String?, shown: String?) -> String
+    /// Why an unwrap found nil: `method` returns `returned` (a child of the segue's destination), and `destination` is not a container, so it has none.
+    func unwrapChildOfDestination(method: String, returned: String, destination: String) -> String
+    /// Appended to a test with an unwrap beside its other parts: the unwrap stopped it, and `reason` says why it was nil.
+    func conditionUnwrapNil(reason: String) -> String
 }

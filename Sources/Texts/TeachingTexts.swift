@@ -47,6 +47,9 @@ public enum StatementTiming: Sendable, Equatable {
     /// It is in the completion closure of `call`, which UIKit runs once the transition has
     /// finished: after `reader` had read the value.
     case inCompletion(call: String, reader: String)
+    /// It is in the closure of `call` (`DispatchQueue.main.asyncAfter`), which runs later, on a
+    /// later turn of the main queue: after `reader` had read the value.
+    case inDelayedClosure(call: String, reader: String)
     /// It ran at `step`, before the store it copies (`source`) was written at `writeStep`.
     case beforeWrite(step: Int, source: String, writeStep: Int)
 }

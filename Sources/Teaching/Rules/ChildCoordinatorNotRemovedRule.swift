@@ -11,6 +11,11 @@ struct ChildCoordinatorNotRemovedRule: TeachingRule {
     static let wrongFlag = "pop-detected-with-wrong-flag"
     static let filterKeeps = "filter-keeps-child"
     static let keyTo = "transition-key-to"
+    /// The methods of UINavigationControllerDelegate UIKit calls.
+    static let navigationDelegateMethods: Set<String> = [
+        "navigationController(_:willShow:animated:)", "navigationController(_:didShow:animated:)",
+        "navigationController(_:animationControllerFor:from:to:)", "navigationController(_:interactionControllerFor:)",
+    ]
     var ids: [String] { [id, Self.neverCalled, Self.wrongFlag, Self.filterKeeps, Self.keyTo] }
     /// A removal from a copy of the list is the reading that names the line.
     let supersededBy: Set<String> = ["mutated-copy"]
@@ -19,11 +24,13 @@ struct ChildCoordinatorNotRemovedRule: TeachingRule {
         guard case .deallocated? = context.failure.expectation, let actual = context.failure.actual,
               actual.contains("childCoordinators") else { return nil }
         let sources = context.sources.map(SegueIdentifierMismatchRule.withoutComments)
-        for source in sources {
-            if let declared = source.firstMatch(#"func\s+navigationController\s*\(\s*_\s+\w+\s*:\s*UINavigationController\s*,\s*(didShow|willShow)\s+\w+\s*:\s*UIViewController\s*\)"#) {
-                let expected = "navigationController(_:\(declared[1]):animated:)"
-                return Explanation(rule: Self.neverCalled, text: Catalog.both { $0.ruleDelegateMethodNeverCalled(declared: "navigationController(_:\(declared[1]):)", expected: expected) })
-            }
+        // A navigation delegate method UIKit does not know (`navigationController(_:didShow:)`,
+        // `navigationController(_:didShowViewController:animated:)`): it never ran.
+        for method in context.code.methods where method.baseName == "navigationController" && !Self.navigationDelegateMethods.contains(method.name)
+            && (context.ran(method) ?? 0) == 0 {
+            guard let which = ["didShow", "willShow"].first(where: { method.name.contains($0) }) else { continue }
+            let expected = "navigationController(_:\(which):animated:)"
+            return Explanation(rule: Self.neverCalled, text: Catalog.both { $0.ruleDelegateMethodNeverCalled(declared: method.name, expected: expected) })
         }
         for source in sources where source.range(of: #"\bisMovingFromParent\b"#, options: .regularExpression) == nil {
             if let flag = source.firstMatch(#"\b(isBeingDismissed|isMovingToParent)\b"#)?[1],

@@ -158,9 +158,12 @@ extension FailureContext {
         }
         let part = held == nil ? heldPart(of: condition, method: method, file: file) : nil
         let stack = held == nil && part == nil ? stackContainsReading(of: condition, method: method, file: file) : nil
+        // The identifier part held (its value is one the test asks for): the unwrap beside it stopped the code.
+        let unwrapped = otherConstant == nil && notCompared == nil && noCase == nil && part == nil && stack == nil
+            ? unwrapNilReason(condition, method: method, file: file) : nil
         return Explanation(rule: rule, text: Catalog.both { texts in
             texts.ruleConditionWentOtherWay(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached, failed: failed,
-                                            known: otherConstant != nil || notCompared != nil || noCase != nil || part != nil || stack != nil)
+                                            known: otherConstant != nil || notCompared != nil || noCase != nil || part != nil || stack != nil || unwrapped != nil)
                 + (held.map { texts.conditionIdentifierHeld(expression: $0.expression, values: $0.values, constants: constants) } ?? "")
                 + (otherConstant.map { other in texts.conditionValueIsOtherConstant(value: other.value, constant: other.name, compared: constants.map(\.name)) } ?? "")
                 + (noCase.map { texts.conditionNoEnumCase(enumName: $0.enumName, value: $0.value, rawValues: $0.rawValues) } ?? "")
@@ -172,6 +175,7 @@ extension FailureContext {
                 } ?? "")
                 + (part.map { texts.conditionPartHeld($0) } ?? "")
                 + (stack.map { texts.conditionStackContains($0) } ?? "")
+                + (unwrapped.map { texts.conditionUnwrapNil(reason: $0(texts)) } ?? "")
                 + (transition.map { texts.conditionAfterTransition(call: $0.quoted, line: $0.line, condition: condition.text) } ?? "")
         })
     }
@@ -531,7 +535,8 @@ struct ReadOnceRule: TeachingRule {
             let read = ([setter.value] + unwraps.map(\.text)).joined(separator: " ")
             for property in context.code.properties where property.owner == setter.owner && property.initialLine > 0
                 && FailureContext.mentions(read, property.name) {
-                guard let initial = property.initial, !CodeFacts.isLiteral(initial), initial.contains("("),
+                // Made by code (a call), or `lazy` and worked out from anything but a literal.
+                guard let initial = property.initial, !CodeFacts.isLiteral(initial), initial.contains("(") || property.isLazy,
                       context.ran(file: property.file, line: property.initialLine, column: property.initialColumn) == 1,
                       // Nothing else gives it a value.
                       !context.code.assignments.contains(where: { $0.member == property.name }) else { continue }
@@ -562,7 +567,7 @@ struct ReadOnceRule: TeachingRule {
                           !context.code.assignments.contains(where: { $0.member == property.name }) else { continue }
                     let written = initial.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression)
                         .replacingOccurrences(of: #"\(\s+"#, with: "(", options: .regularExpression).replacingOccurrences(of: #"\s+\)"#, with: ")", options: .regularExpression)
-                    let shown = (call.receiver.map { $0 + "." } ?? "") + "\(call.name)(\(call.arguments.joined(separator: ", ")))"
+                    let shown = call.written
                     return Explanation(rule: id, text: Catalog.both {
                         $0.ruleReadOnce(property: property.name, initial: written, line: property.initialLine, lazy: true,
                                         setter: shown, setterLine: call.line, times: ran, unwrap: false)
@@ -834,6 +839,18 @@ extension FailureContext {
                 || code.bindings.contains(where: { $0.method == method && $0.owner == owner && $0.value.contains("viewControllers") && value.hasPrefix($0.name) }) {
                 let top = value
                 return { $0.unwrapTopIsSelf(expression: top, cast: cast, owner: owner ?? "?") }
+            }
+            // A method of the learner's that returns a child of the segue's destination
+            // (`destination.children.first as? T`), while the destination held none: it is not a container.
+            if let called = value.firstMatch(#"\.(\w+)\s*\($"#)?[1] ?? value.firstMatch(#"\.(\w+)\s*\("#)?[1],
+               let helper = code.methods.first(where: { $0.baseName == called }),
+               let returned = code.returns.first(where: { $0.method == helper.name && $0.owner == helper.owner
+                   && ($0.value ?? "").range(of: #"destination\??\.(children|viewControllers)\??\.(first|last)|destination\??\.(children|viewControllers)\s*\[|topViewController"#, options: .regularExpression) != nil })?.value,
+               let prepare = runs(of: method, owner: owner).last,
+               let destination = prepare.event.detail?.firstMatch(#"destination=(\w+)#\d+"#)?[1],
+               !["UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController"].contains(destination),
+               let tag = prepare.event.detail?.firstMatch(#"destination=(\w+#\d+)"#)?[1] {
+                return { $0.unwrapChildOfDestination(method: helper.name, returned: returned, destination: tag) }
             }
             // The screens read after a transition of the same method that ran before the test.
             if ReadAfterTransitionRule.screenWords.contains(where: { FailureContext.mentions(value, $0) }),

@@ -189,7 +189,32 @@ struct MutatedCopyRule: TeachingRule {
                 $0.ruleMutatedCopy(call: "\(local).\(call.name)(…)", line: call.line, local: local, property: source, bindingLine: binding.line, method: call.method ?? "?")
             })
         }
-        return structCopy(context)
+        return structCopy(context) ?? parameterCopy(context)
+    }
+
+    /// An array handed to a function of the learner's and changed there (`removeIdentical(child, from:
+    /// childCoordinators)`, whose body changes its parameter, or `var array = array`): the function
+    /// got a copy, so the caller's array did not change.
+    private func parameterCopy(_ context: FailureContext) -> Explanation? {
+        let code = context.code
+        for call in code.calls where Self.mutating.contains(call.name) && (context.ran(call) ?? 0) > 0 {
+            guard let local = call.receiver, local.range(of: #"^\w+$"#, options: .regularExpression) != nil,
+                  let function = code.methods.first(where: { $0.name == call.method && $0.owner == call.owner }),
+                  let index = function.parameterNames.firstIndex(of: local) else { continue }
+            // A call of that function that ran, handing it a property.
+            for caller in code.calls where caller.name == function.baseName && caller.arguments.indices.contains(index) && (context.ran(caller) ?? 0) > 0 {
+                let argument = caller.arguments[index].trimmingCharacters(in: .whitespaces)
+                guard !argument.hasPrefix("&"), let property = argument.firstMatch(#"^(?:self\.)?(\w+)$"#)?[1],
+                      code.properties.contains(where: { $0.name == property && $0.owner == caller.owner }),
+                      context.settersOfSubject.contains(where: { $0.member == property }) || (context.failure.actual ?? "").contains(property)
+                        || MutatedCopyRule.readBySubject(context, property) else { continue }
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleMutatedParameter(call: caller.written, line: caller.line, function: function.name, parameter: local, property: property,
+                                            mutation: "\(local).\(call.name)(…)", mutationLine: call.line)
+                })
+            }
+        }
+        return nil
     }
 
     /// A member of a local copy of a struct set (`var input = current; input.email = …`, `var store =

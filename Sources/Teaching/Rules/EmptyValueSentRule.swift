@@ -38,7 +38,7 @@ struct EmptyValueSentRule: TeachingRule {
                       !setters.contains(where: { $0.method.map { String($0.prefix { $0 != "(" }) } == call.name
                           && $0.conditions.contains { $0.text.firstMatch(emptiness) != nil } }) else { continue }
                 guard Self.leftEmpty(field, context) else { continue }
-                let written = (call.receiver.map { $0 + "." } ?? "") + "\(call.name)(\(call.arguments.joined(separator: ", ")))"
+                let written = call.written
                 return Explanation(rule: id, text: Catalog.both { $0.ruleEmptyValueSent(call: written, field: field) })
             }
         }

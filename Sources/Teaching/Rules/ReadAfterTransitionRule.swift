@@ -41,7 +41,7 @@ struct ReadAfterTransitionRule: TeachingRule {
                     transition = inner.name
                 }
                 guard let transition else { continue }
-                let callText = (call.receiver.map { $0 + "." } ?? "") + "\(call.name)(\(call.arguments.joined(separator: ", ")))"
+                let callText = call.written
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleReadAfterTransition(assignment: "\(setter.written) = \(setter.value)", line: setter.line, call: callText, callLine: call.line,
                                                transition: transition, via: via)

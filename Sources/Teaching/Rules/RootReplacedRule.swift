@@ -19,6 +19,38 @@ struct RootReplacedRule: TeachingRule {
                                     expected: context.failure.expected.map(WrongBranchRule.unquoted), shown: shown)
             })
         }
+        // The whole navigation stack replaced with a new screen (`setViewControllers([main], …)`,
+        // `viewControllers = [main]`), when the check wanted the instance the user came from.
+        guard case .instance? = context.failure.expectation else { return nil }
+        let code = context.code
+        let replacements: [(written: String, line: Int, method: String?, list: String)] =
+            code.calls.filter { $0.name == "setViewControllers" && (context.ran($0) ?? 0) > 0 }.map { ($0.written, $0.line, $0.method, $0.arguments.first ?? "") }
+            + code.assignments.filter { $0.member == "viewControllers" && (context.ran($0) ?? 0) > 0 }.map { ("\($0.written) = \($0.value)", $0.line, $0.method, $0.value) }
+        for replacement in replacements {
+            // A screen made right there: a name bound to a new controller, or one made in the list.
+            let names = replacement.list.allMatches(#"\b(\w+)\b"#).map { $0[1] }
+            let made = names.contains { name in
+                code.bindings.contains { $0.name == name && $0.method == replacement.method && (Self.makes($0.value) || Self.callsMaker($0.value, code: code)) }
+            } || Self.makes(replacement.list)
+            guard made else { continue }
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleStackReplaced(call: replacement.written, line: replacement.line, method: replacement.method ?? "?",
+                                     expected: context.failure.expected.map(WrongBranchRule.unquoted), shown: context.failure.actual.map(WrongBranchRule.unquoted))
+            })
+        }
         return nil
+    }
+
+    /// An expression that makes a new controller: from the storyboard, or by its initializer.
+    static func makes(_ expression: String) -> Bool {
+        expression.contains("instantiateViewController") || expression.range(of: #"\b[A-Z]\w*ViewController\(\s*\)"#, options: .regularExpression) != nil
+    }
+
+    /// A call of a learner method that makes one (`Screen.main.make(from: storyboard)`).
+    static func callsMaker(_ expression: String, code: CodeFacts) -> Bool {
+        code.methods.contains { method in
+            expression.range(of: #"\b\#(NSRegularExpression.escapedPattern(for: method.baseName))\s*\("#, options: .regularExpression) != nil
+                && code.returns.contains { $0.method == method.name && $0.owner == method.owner && makes($0.value ?? "") }
+        }
     }
 }

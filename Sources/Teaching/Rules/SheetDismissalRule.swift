@@ -30,7 +30,7 @@ struct SheetDismissalRule: TeachingRule {
             return Explanation(rule: id, text: Catalog.both { $0.ruleSheetDismissalOverStyle(style: style, presenter: presenter) })
         }
         // `.fullScreen` set on the presented controller after `present` was called: too late.
-        if let late = Self.styleSetAfterPresent(context.sources) {
+        if let late = Self.styleSetAfterPresent(context.sources) ?? Self.styleSetInCompletion(context) {
             return Explanation(rule: id, text: Catalog.both { $0.ruleSheetDismissalStyleSetTooLate(presenter: presenter, assignment: late, style: style) })
         }
         // The code asks for a full-screen style somewhere, yet a sheet came up: the style went to
@@ -49,6 +49,22 @@ struct SheetDismissalRule: TeachingRule {
             || context.sourceContains(#"modalPresentationStyle\s*=\s*\.(pageSheet|formSheet|popover)\b"#)
             || context.storyboards.flatMap(\.scenes).flatMap(\.controller.allSegues).contains { $0.modalPresentationStyle == style } || context.storyboards.flatMap(\.scenes).contains { $0.controller.modalPresentationStyle == style }
         return Explanation(rule: id, text: Catalog.both { $0.ruleSheetDismissalSheet(presenter: presenter, style: chosen ? style : nil) })
+    }
+
+    /// A style set in `present`'s completion, directly or by a helper of the learner's called there
+    /// (`source.present(target, animated: true) { style.apply(to: target) }`): the line ran, after the
+    /// presentation. Quoted as the completion's call when through a helper.
+    static func styleSetInCompletion(_ context: FailureContext) -> String? {
+        let code = context.code
+        let setters = code.assignments.filter { $0.member == "modalPresentationStyle" && (context.ran($0) ?? 0) > 0 }
+        if let direct = setters.first(where: { $0.closureOf == "present" }) { return "\(direct.target) = \(direct.value)" }
+        for setter in setters {
+            guard let method = setter.method, let helper = code.method(method, in: setter.owner), !helper.isOverride else { continue }
+            if let call = code.calls.first(where: { $0.name == helper.baseName && $0.closureOf == "present" && (context.ran($0) ?? 0) > 0 }) {
+                return call.written
+            }
+        }
+        return nil
     }
 
     /// `x.modalPresentationStyle = .fullScreen` written after `present(x` in the same function: the

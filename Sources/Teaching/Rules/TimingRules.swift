@@ -133,7 +133,7 @@ struct StatementTimingRule: TeachingRule {
             let receiver = call?.receiver.map { $0 + "." } ?? ""
             let name = call?.name ?? "set"
             writers.append(Writer(statement: "\(receiver)\(name)(…, forKey: \"\(write.key)\")", method: method, owner: owner, line: write.line,
-                                  value: call?.arguments.first ?? "", closureOf: nil, copiedKey: nil))
+                                  value: call?.arguments.first ?? "", closureOf: call?.closureOf, copiedKey: nil))
         }
         guard !writers.isEmpty, writers.allSatisfy({ context.isTraced($0.method, owner: $0.owner) }) else { return nil }
         let inputs = context.inputSteps(upTo: step)
@@ -144,6 +144,13 @@ struct StatementTimingRule: TeachingRule {
             if let call = writer.closureOf, let name = Self.completions[call], let readerName,
                Self.appearing.contains(where: { readerName.hasSuffix("." + $0) }) || readerName.hasSuffix(".viewDidLoad") {
                 if found == nil { found = (writer, .inCompletion(call: name, reader: readerName)) }
+                continue
+            }
+            // In a closure the main queue runs after a delay: after the transition's appearance calls.
+            if writer.closureOf == "asyncAfter", let readerName, Self.appearing.contains(where: { readerName.hasSuffix("." + $0) }) || readerName.hasSuffix(".viewDidLoad"),
+               context.code.calls.contains(where: { $0.owner == writer.owner && $0.method == writer.method && $0.line < writer.line
+                   && SkippedOptionalChainRule.transitionCalls[$0.name] != nil && (context.ran($0) ?? 0) > 0 }) {
+                if found == nil { found = (writer, .inDelayedClosure(call: "DispatchQueue.main.asyncAfter(deadline:execute:)", reader: readerName)) }
                 continue
             }
             let control = inputs.last { input in FailureContext.mentions(writer.value, input.outlet) && input.step < readerStep }
@@ -174,7 +181,7 @@ struct StatementTimingRule: TeachingRule {
         guard let (writer, timing) = found else { return nil }
         var suggestion: TimingSuggestion?
         switch timing {
-        case let .inCompletion(call, _):
+        case let .inCompletion(call, _), let .inDelayedClosure(call, _):
             suggestion = .beforeCall(call: call)
         case .beforeWrite:
             // The copy belongs where the screen shows it each time it comes back.
