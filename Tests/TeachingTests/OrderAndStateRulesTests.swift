@@ -225,4 +225,80 @@ final class OrderAndStateRulesTests: XCTestCase {
         XCTAssertNotEqual(computed, Self.lazyHandedOn)
         XCTAssertFalse(explain(computed).map(\.rule).contains("read-once"))
     }
+
+    static let popThenLookUp = """
+    extension UIViewController {
+        func previousScreen<T: UIViewController>(as type: T.Type) -> T? {
+            return navigationController?.viewControllers.dropLast().last as? T
+        }
+    }
+    class FormViewController: UIViewController {
+        @IBOutlet var email: UITextField!
+        private func goBack() {
+            navigationController?.popViewController(animated: true)
+        }
+        @IBAction func onDone(_ sender: Any) {
+            goBack()
+            previousScreen(as: ViewController.self)?.paramEmail = email.text
+        }
+    }
+    class ViewController: UIViewController {
+        var paramEmail: String?
+    }
+    """
+
+    /// A value given through a lookup of the screens after a helper that pops: the why names the
+    /// helper and the transition in it. Looked up before the pop, it is not said.
+    func testALookupOfTheScreensAfterAPopIsNamed() {
+        func explain(_ code: String) -> [Explanation] {
+            TeachingRules.explanations(for: CoverageFixture.context(code, coverage: everyLine(code), expectation: .property(of: "ViewController#1", name: "paramEmail", equals: "a@b.c"),
+                                                                    expected: "\"a@b.c\"", actual: "nil"))
+        }
+        let found = explain(Self.popThenLookUp)
+        XCTAssertEqual(found.first?.rule, "read-after-transition")
+        XCTAssertEqual(found.first?.text.en, "`previousScreen(as: ViewController.self)?.paramEmail = email.text` (line 13) ran, but after `goBack()`, which calls `popViewController`, (line 12) had already changed the screens: the screen it looks up (through `previousScreen(as:)`) was no longer where the code looked, so the lookup found nothing and `?.` skipped the assignment. Find the screen and give it the value first, then make the transition.")
+        let before = Self.popThenLookUp.replacingOccurrences(of: "        goBack()\n        previousScreen(as: ViewController.self)?.paramEmail = email.text",
+                                                             with: "        previousScreen(as: ViewController.self)?.paramEmail = email.text\n        goBack()")
+        XCTAssertNotEqual(before, Self.popThenLookUp)
+        XCTAssertFalse(explain(before).map(\.rule).contains("read-after-transition"))
+    }
+
+    static let delayedSave = """
+    class FormViewController: UIViewController {
+        @IBOutlet var email: UITextField!
+        @IBAction func onSave(_ sender: Any) {
+            let typed = email.text ?? ""
+            navigationController?.popViewController(animated: true)
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.35) {
+                UserDefaults.standard.set(typed, forKey: "email")
+            }
+        }
+    }
+    class ViewController: UIViewController {
+        @IBOutlet var resultEmail: UILabel!
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            resultEmail.text = UserDefaults.standard.string(forKey: "email") ?? "(none)"
+        }
+    }
+    """
+
+    /// A store written in `asyncAfter` after the pop that shows the screen reading it: the why says
+    /// the closure runs later. Written before the pop, it is not said.
+    func testAStoreWriteDelayedPastTheTransitionIsNamed() {
+        func explain(_ code: String) -> [Explanation] {
+            let events = [event("ViewController#1", "viewWillAppear(_:)", step: 0), event("FormViewController#1", "onSave(_:)", step: 2),
+                          event("ViewController#1", "viewWillAppear(_:)", step: 2)]
+            let steps: [Step] = [.launch, .type(ControlLocator(outlet: "email"), text: "a@b.c"), .tap(ControlLocator(action: "onSave:")),
+                                 .expect(.label(outlet: "resultEmail", text: "a@b.c"))]
+            return TeachingRules.explanations(for: CoverageFixture.context(code, coverage: everyLine(code), expectation: .label(outlet: "resultEmail", text: "a@b.c"),
+                                                                           expected: "\"a@b.c\"", actual: "\"(none)\"", steps: steps, step: 3, events: events))
+        }
+        let found = explain(Self.delayedSave)
+        XCTAssertTrue(found.contains { $0.text.en.contains("inside the closure of `DispatchQueue.main.asyncAfter(deadline:execute:)`") }, "\(found.map(\.text.en))")
+        let direct = Self.delayedSave.replacingOccurrences(of: "        DispatchQueue.main.asyncAfter(deadline: .now() + 0.35) {\n            UserDefaults.standard.set(typed, forKey: \"email\")\n        }",
+                                                           with: "        UserDefaults.standard.set(typed, forKey: \"email\")")
+        XCTAssertNotEqual(direct, Self.delayedSave)
+        XCTAssertFalse(explain(direct).contains { $0.text.en.contains("asyncAfter") })
+    }
 }
