@@ -522,6 +522,12 @@ struct NilLinkAtCallRule: TeachingRule {
 struct ReadOnceRule: TeachingRule {
     let id = "read-once"
 
+    /// An expression on one line, as a sentence quotes it.
+    static func oneLine(_ text: String) -> String {
+        text.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression)
+            .replacingOccurrences(of: #"\(\s+"#, with: "(", options: .regularExpression).replacingOccurrences(of: #"\s+\)"#, with: ")", options: .regularExpression)
+    }
+
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue else { return nil }
         // The label's own line, or the line giving the property it shows (`result.paramEmail = formValues.email`).
@@ -542,9 +548,7 @@ struct ReadOnceRule: TeachingRule {
                       !context.code.assignments.contains(where: { $0.member == property.name }) else { continue }
                 // Read through the unwrap when the label's line itself ran fewer times.
                 let viaUnwrap = ran < reached ? unwraps.first { FailureContext.mentions($0.text, property.name) } : nil
-                // On one line, as a sentence quotes it.
-                let written = initial.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression)
-                    .replacingOccurrences(of: #"\(\s+"#, with: "(", options: .regularExpression).replacingOccurrences(of: #"\s+\)"#, with: ")", options: .regularExpression)
+                let written = Self.oneLine(initial)
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleReadOnce(property: property.name, initial: written, line: property.initialLine, lazy: property.isLazy,
                                     setter: viaUnwrap?.shown.text ?? "\(setter.target) = …", setterLine: viaUnwrap?.line ?? setter.line, times: shown,
@@ -565,8 +569,7 @@ struct ReadOnceRule: TeachingRule {
                     guard let initial = property.initial, !CodeFacts.isLiteral(initial),
                           context.ran(file: property.file, line: property.initialLine, column: property.initialColumn) == 1,
                           !context.code.assignments.contains(where: { $0.member == property.name }) else { continue }
-                    let written = initial.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression)
-                        .replacingOccurrences(of: #"\(\s+"#, with: "(", options: .regularExpression).replacingOccurrences(of: #"\s+\)"#, with: ")", options: .regularExpression)
+                    let written = Self.oneLine(initial)
                     let shown = call.written
                     return Explanation(rule: id, text: Catalog.both {
                         $0.ruleReadOnce(property: property.name, initial: written, line: property.initialLine, lazy: true,

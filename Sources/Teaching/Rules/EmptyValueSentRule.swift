@@ -5,6 +5,8 @@ import WorkbookProtocol
 /// without checking that it is not empty, so leaving the field empty erased the value shown before.
 struct EmptyValueSentRule: TeachingRule {
     let id = "empty-value-sent"
+    /// The unwrap that let the empty text through, named, is the closer reading.
+    let supersededBy: Set<String> = ["empty-text-is-not-nil"]
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue, let actual = context.failure.actual, Self.isEmpty(actual),
