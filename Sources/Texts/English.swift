@@ -121,7 +121,7 @@ struct English: Messages {
     var ruleValuesAfterPerformSegue: String { "performSegue(withIdentifier:sender:) creates the destination and calls prepare(for:sender:) right inside the call. Lines after it run too late to pass values. Pass them to segue.destination in prepare(for:sender:)." }
     func ruleUnknownSegueIdentifier(className: String, identifier: String, list: String, caseHint: String?) -> String {
         "\(className) has no segue with the identifier \"\(identifier)\", so UIKit ended the app. Identifiers that exist from this controller: \(list)."
-            + (caseHint.map { " Identifiers are case-sensitive: write \"\($0)\"." } ?? " Select the segue in the storyboard and make its Identifier match the code exactly.")
+            + (caseHint.map { " Identifiers are case-sensitive: write \"\($0)\"." } ?? " Write one of those identifiers in your code, letter for letter (or, if you meant another segue, give that segue this Identifier in the storyboard).")
     }
     func ruleOutletWrongType(owner: String, outlet: String, declared: String, object: String, member: String?, place: String?) -> String {
         let device = member.map { "On a device the property holds the \(object) anyway, and using `\($0)`, which a \(object) does not have, ends the app with '-[\(object) \($0)]: unrecognized selector sent to instance'." }
@@ -1037,7 +1037,7 @@ struct English: Messages {
         return "You save \(what) (`\(value)`, \(writeOwner) line \(writeLine)) under the key \"\(key)\", and read it back with `\(accessor)` (\(readOwner) line \(readLine)), which gives a value only when the key holds the kind it names: for \(what) it gives nil (0 or false for numbers), without any error. Read it with the accessor of the kind you saved (`\(kind.accessor)`, then take what you need from it), or save the value itself in the kind you read."
     }
     func ruleInputNotPassed(call: String, line: Int, method: String, argument: String, source: String?, field: String) -> String {
-        "In this check the user typed into `\(field)`, but what `\(call)` (line \(line), in `\(method)`) passes on is `\(argument)`\(source.map { " (that is, `\($0)`)" } ?? ""), which does not read `\(field)`: the call ran, and the typed text never left the screen. Pass what the field holds: `\(field).text`."
+        "In this check the user typed into `\(field)`, but what `\(call)` (line \(line), in `\(method)`) passes on is `\(argument)`\(source.map { " (that is, `\($0)`)" } ?? ""), which does not read `\(field)`: the call ran, and the typed text never left the screen. Pass what the field holds: `\(field).text ?? \"\"`."
     }
     func ruleReplacedByHelper(earlier: String, line: Int, call: String, callLine: Int, later: String, laterLine: Int, helper: String) -> String {
         "`\(earlier)` (line \(line)) ran, but `\(call)` (line \(callLine)) ran after it, and its `\(later)` (line \(laterLine), in `\(helper)`) replaced the value. Let the helper set only what every case shares, and give the case's own values after calling it (or pass them to it)."
@@ -1170,5 +1170,8 @@ struct English: Messages {
     }
     func conditionUnwrapNil(reason: String) -> String {
         " It was its unwrap that found nil, because \(reason)."
+    }
+    func ruleNotificationObserverRemoved(post: String, line: Int, method: String, observerClass: String, removal: String, removalLine: Int, removalMethod: String, step: Int, handler: String) -> String {
+        "`\(post)` (line \(line), in `\(method)`) ran after \(observerClass) had stopped observing: `\(removal)` (line \(removalLine), in `\(removalMethod)`) ran at step \(step), when another screen covered it, so nothing observed the notification and `\(handler)` never ran. A screen that must hear from the screen it shows cannot stop observing when it is covered: hand the value back directly (through the navigation stack, a delegate or a closure), or stop observing only in `deinit`."
     }
 }

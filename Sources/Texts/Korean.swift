@@ -124,7 +124,7 @@ struct Korean: Messages {
     var ruleValuesAfterPerformSegue: String { "performSegue(withIdentifier:sender:)는 그 안에서 바로 목적지를 만들고 prepare(for:sender:)를 호출합니다. 그 뒤의 줄에서 값을 넣으면 이미 늦습니다. 값은 prepare(for:sender:)에서 segue.destination에 넘기세요." }
     func ruleUnknownSegueIdentifier(className: String, identifier: String, list: String, caseHint: String?) -> String {
         "\(className)에는 식별자가 \"\(identifier)\"인 세그웨이가 없어서 UIKit이 앱을 종료했습니다. 이 컨트롤러에서 쓸 수 있는 식별자: \(list)."
-            + (caseHint.map { " 식별자는 대소문자를 구분합니다: \(KoreanParticle.attach("\"\($0)\"", .direction)) 쓰세요." } ?? " 스토리보드에서 세그웨이를 선택하고 Identifier 칸의 글자를 코드와 똑같이 맞추세요.")
+            + (caseHint.map { " 식별자는 대소문자를 구분합니다: \(KoreanParticle.attach("\"\($0)\"", .direction)) 쓰세요." } ?? " 코드에 그 식별자 가운데 하나를 글자 그대로 쓰세요(다른 세그웨이를 뜻했다면 스토리보드에서 그 세그웨이의 `Identifier`를 이 이름으로 정하세요).")
     }
     func ruleOutletWrongType(owner: String, outlet: String, declared: String, object: String, member: String?, place: String?) -> String {
         let device = member.map { "실제 기기에서는 이 속성에 \(KoreanParticle.attach(object, .subject)) 그대로 들어가, `\($0)`처럼 \(object)에 없는 것을 쓰는 순간 '-[\(object) \($0)]: unrecognized selector sent to instance' 예외로 앱이 종료됩니다." }
@@ -1154,7 +1154,7 @@ struct Korean: Messages {
         return "\"\(key)\" 키에 \(what)(`\(value)`, \(writeOwner) \(writeLine)번째 줄)\(KoreanParticle.form(.object, after: what)) 저장하고, `\(accessor)`(\(readOwner) \(readLine)번째 줄)\(KoreanParticle.form(.direction, after: accessor)) 읽습니다. 이 메서드는 그 키에 이름이 말하는 종류의 값이 있을 때만 값을 주고, \(what)\(KoreanParticle.form(.direction, after: what))는 아무 오류 없이 nil(숫자라면 0이나 false)을 줍니다. 저장한 종류에 맞는 메서드(`\(kind.accessor)`)로 읽어 필요한 것을 꺼내거나, 읽는 종류 그대로 값을 저장하세요."
     }
     func ruleInputNotPassed(call: String, line: Int, method: String, argument: String, source: String?, field: String) -> String {
-        "이번 검사에서 사용자는 `\(field)`에 입력했지만, `\(call)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.subject, after: call)) 넘기는 것은 `\(argument)`\(source.map { "(곧 `\($0)`)" } ?? "")이고, 이것은 `\(field)`\(KoreanParticle.form(.object, after: field)) 읽지 않습니다. 호출은 실행되었지만 입력한 글자는 그 화면을 떠나지 못했습니다. 필드가 가진 값을 넘기세요: `\(field).text`."
+        "이번 검사에서 사용자는 `\(field)`에 입력했지만, `\(call)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.subject, after: call)) 넘기는 것은 `\(argument)`\(source.map { "(곧 `\($0)`)" } ?? "")이고, 이것은 `\(field)`\(KoreanParticle.form(.object, after: field)) 읽지 않습니다. 호출은 실행되었지만 입력한 글자는 그 화면을 떠나지 못했습니다. 필드가 가진 값을 넘기세요: `\(field).text ?? \"\"`."
     }
     func ruleReplacedByHelper(earlier: String, line: Int, call: String, callLine: Int, later: String, laterLine: Int, helper: String) -> String {
         "`\(earlier)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: earlier)) 실행되었지만, 그 뒤에 `\(call)`(\(callLine)번째 줄)\(KoreanParticle.form(.subject, after: call)) 실행되었고, 그 안의 `\(later)`(\(laterLine)번째 줄, `\(helper)` 안)\(KoreanParticle.form(.subject, after: later)) 값을 바꿨습니다. 도우미 함수에서는 모든 경우가 함께 쓰는 값만 정하고, 경우마다 다른 값은 그 함수를 부른 뒤에 주세요(또는 함수에 넘기세요)."
@@ -1287,5 +1287,8 @@ struct Korean: Messages {
     }
     func conditionUnwrapNil(reason: String) -> String {
         " 멈춘 곳은 옵셔널 바인딩이었고, nil이었던 까닭: \(reason)."
+    }
+    func ruleNotificationObserverRemoved(post: String, line: Int, method: String, observerClass: String, removal: String, removalLine: Int, removalMethod: String, step: Int, handler: String) -> String {
+        "`\(post)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "줄")) \(observerClass)\(KoreanParticle.form(.subject, after: observerClass)) 관찰을 멈춘 뒤에 실행되었습니다. `\(removal)`(\(removalLine)번째 줄, `\(removalMethod)` 안)\(KoreanParticle.form(.subject, after: "줄")) 다른 화면이 그 화면을 덮은 \(step)단계에 실행되어, 알림을 관찰하는 것이 없었고 `\(handler)`\(KoreanParticle.form(.topic, after: handler)) 한 번도 실행되지 않았습니다. 자기가 띄운 화면에게서 값을 받아야 하는 화면은 가려질 때 관찰을 멈추면 안 됩니다. 값을 직접 돌려주거나(내비게이션 스택, 델리게이트, 클로저), 관찰은 `deinit`에서만 멈추세요."
     }
 }

@@ -732,4 +732,6 @@ public protocol Messages: Sendable {
     func unwrapChildOfDestination(method: String, returned: String, destination: String) -> String
     /// Appended to a test with an unwrap beside its other parts: the unwrap stopped it, and `reason` says why it was nil.
     func conditionUnwrapNil(reason: String) -> String
+    /// `post` (line, in `method`) ran after `observerClass` had stopped observing: `removal` (removalLine, in `removalMethod`) ran at `step`, so `handler` never ran.
+    func ruleNotificationObserverRemoved(post: String, line: Int, method: String, observerClass: String, removal: String, removalLine: Int, removalMethod: String, step: Int, handler: String) -> String
 }

@@ -525,7 +525,7 @@ final class RanEvidenceRulesTests: XCTestCase {
         let found = TeachingRules.explanations(for: context(code, coverage: coverage([5: 1, 14: 1, 17: 1]), expectation: .label(outlet: "resultLabel", text: "hello"),
                                                             expected: "\"hello\"", actual: "\"-\"", steps: steps, step: 4))
         XCTAssertEqual(found.first?.rule, "input-not-passed", "\(found.map(\.rule))")
-        XCTAssertEqual(found.first?.text.en, "In this check the user typed into `inputText`, but what `delegate?.sendData(…)` (line 8, in `viewWillDisappear(_:)`) passes on is `value` (that is, `paramText`), which does not read `inputText`: the call ran, and the typed text never left the screen. Pass what the field holds: `inputText.text`.")
+        XCTAssertEqual(found.first?.text.en, "In this check the user typed into `inputText`, but what `delegate?.sendData(…)` (line 8, in `viewWillDisappear(_:)`) passes on is `value` (that is, `paramText`), which does not read `inputText`: the call ran, and the typed text never left the screen. Pass what the field holds: `inputText.text ?? \"\"`.")
         // Passing the field's text (or a property given it) is not this case.
         let passes = code.replacingOccurrences(of: "if let value = paramText {", with: "if let value = inputText.text {")
         let none = TeachingRules.explanations(for: context(passes, coverage: coverage([5: 1, 14: 1, 17: 1]), expectation: .label(outlet: "resultLabel", text: "hello"),

@@ -19,11 +19,23 @@ struct NotificationUnobservedRule: TeachingRule {
                       let handler = code.methods.first(where: { $0.baseName == selector && $0.owner == observe.owner }), context.ran(handler) == 0,
                       let observerMethod = observe.method, let observerClass = observe.owner, let postMethod = post.method else { continue }
                 let observed = context.ran(observe) ?? 0
-                // When it ran, the trace says it was after the post's method.
+                // When it ran, the trace says it was after the post's method, or that a removal of
+                // the observer ran between the registration and the post.
                 if observed > 0 {
                     let posted = context.runs(of: postMethod, owner: post.owner).first?.index
                     let registered = context.runs(of: observerMethod, owner: observerClass).first?.index
-                    guard let posted, let registered, registered > posted else { continue }
+                    guard let posted, let registered else { continue }
+                    if registered < posted {
+                        guard let removal = code.calls.first(where: { $0.name == "removeObserver" && $0.owner == observerClass && (context.ran($0) ?? 0) > 0 }),
+                              let removalMethod = removal.method,
+                              let removed = context.runs(of: removalMethod, owner: observerClass).last(where: { $0.index < posted }),
+                              removed.index > registered else { continue }
+                        return Explanation(rule: id, text: Catalog.both {
+                            $0.ruleNotificationObserverRemoved(post: "NotificationCenter.default.post(name: \(name), …)", line: post.line, method: postMethod,
+                                                               observerClass: observerClass, removal: removal.written, removalLine: removal.line,
+                                                               removalMethod: removalMethod, step: removed.event.step ?? 0, handler: handler.name)
+                        })
+                    }
                 }
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleNotificationUnobserved(post: "NotificationCenter.default.post(name: \(name), …)", line: post.line, method: postMethod,

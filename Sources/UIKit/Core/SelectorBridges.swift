@@ -5,10 +5,11 @@ import Foundation
 // compiles against these, and the call goes through the generated glue like an action.
 
 extension NotificationCenter {
-    /// `addObserver(self, selector: #selector(keyboardWillShow(_:)), name: …, object: nil)`.
+    /// `addObserver(self, selector: #selector(keyboardWillShow(_:)), name: …, object: nil)`. The
+    /// observation is kept under the observer, so that `removeObserver(self)` ends it as on iOS.
     public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {
         weak var target = observer as AnyObject
-        _ = addObserver(forName: aName, object: anObject, queue: nil) { notification in
+        let token = addObserver(forName: aName, object: anObject, queue: nil) { notification in
             let deliver = {
                 MainActor.assumeIsolated {
                     if let target { ActionDispatch.send(aSelector.name, to: target, sender: notification) }
@@ -16,6 +17,57 @@ extension NotificationCenter {
             }
             if Thread.isMainThread { deliver() } else { DispatchQueue.main.async(execute: deliver) }
         }
+        SelectorObservations.add(token, observer: observer as AnyObject, center: self, name: aName, object: anObject.map { $0 as AnyObject })
+    }
+
+    /// `removeObserver(self)` for an observer added with a selector: Foundation on Linux knows only
+    /// the block observations it made for them, so each is removed here [C: "Removes all entries
+    /// specifying an observer from the notification center's dispatch table"]. An observer that
+    /// is not an `NSObject` (a token of the block API) goes to Foundation as written.
+    public func removeObserver(_ observer: NSObject) {
+        for token in SelectorObservations.remove(observer: observer, center: self, name: nil, object: nil) { removeObserver(token as Any) }
+        removeObserver(observer as Any)
+    }
+
+    /// `removeObserver(self, name: …, object: …)`: the entries of that observer matching the name
+    /// and the object (nil matches any).
+    public func removeObserver(_ observer: NSObject, name aName: NSNotification.Name?, object anObject: Any?) {
+        for token in SelectorObservations.remove(observer: observer, center: self, name: aName, object: anObject.map { $0 as AnyObject }) {
+            removeObserver(token as Any)
+        }
+        removeObserver(observer as Any, name: aName, object: anObject)
+    }
+}
+
+/// The block observations made for selector-based observers, by observer.
+enum SelectorObservations {
+    private struct Entry {
+        let token: NSObjectProtocol
+        weak var observer: AnyObject?
+        weak var center: NotificationCenter?
+        let name: NSNotification.Name?
+        weak var object: AnyObject?
+    }
+    nonisolated(unsafe) private static var entries: [Entry] = []
+    private static let lock = NSLock()
+
+    static func add(_ token: NSObjectProtocol, observer: AnyObject, center: NotificationCenter, name: NSNotification.Name?, object: AnyObject?) {
+        lock.lock(); defer { lock.unlock() }
+        entries.removeAll { $0.observer == nil }
+        entries.append(Entry(token: token, observer: observer, center: center, name: name, object: object))
+    }
+
+    /// The tokens of `observer`'s entries in `center` whose name and object match (nil: any), taken out.
+    static func remove(observer: AnyObject, center: NotificationCenter, name: NSNotification.Name?, object: AnyObject?) -> [NSObjectProtocol] {
+        lock.lock(); defer { lock.unlock() }
+        var taken: [NSObjectProtocol] = []
+        entries.removeAll { entry in
+            guard entry.observer === observer, entry.center === center,
+                  name == nil || entry.name == name, object == nil || entry.object === object else { return false }
+            taken.append(entry.token)
+            return true
+        }
+        return taken
     }
 }
 
