@@ -1110,7 +1110,7 @@ struct English: Messages {
         "`\(setter)` (line \(line), in `\(method)`) ran, but it does not read `\(control)`, the control the user set in this check: it works the number out from \(other.map { "`\($0)`" } ?? "something else")\(other == nil || !parsed ? "" : ", whose text is made for the eye (a number turned into words does not turn back with `Double(…)`, so the default was used)"). Read the control's own value: `\(control).value`."
     }
     func ruleReadOnlyFirstTime(setter: String, line: Int, test: String, testLine: Int, reached: Int, ran: Int, member: String) -> String {
-        "`\(setter)` (line \(line)) ran \(ran == 1 ? "only once" : "only \(ran) times"), though its test `\(test)` (line \(testLine)) was reached \(reached) times: once `\(member)` had a value, the test stopped the line from running again, so the screen went on showing the first value and never read the new one. Read it each time the screen needs it (without that test)."
+        "`\(setter)` (line \(line)) ran \(ran == 1 ? "only once" : "only \(ran) times"), though its test `\(test)` (line \(testLine)) was reached \(reached) times: after the first time (when `\(member)` changed), the test stopped the line from running again, so the screen went on showing the first value and never read the new one. Read it each time the screen needs it (without that test)."
     }
     func ruleClosureCycle(assignment: String, line: Int, holder: String, captured: String, keeper: String?) -> String {
         let cycle = keeper.map { "`self` keeps `\(holder)` (in `\($0)`), and the closure keeps `self`" } ?? "`\(holder)` keeps the closure, and the closure keeps `\(holder)`"
@@ -1173,5 +1173,22 @@ struct English: Messages {
     }
     func ruleNotificationObserverRemoved(post: String, line: Int, method: String, observerClass: String, removal: String, removalLine: Int, removalMethod: String, step: Int, handler: String) -> String {
         "`\(post)` (line \(line), in `\(method)`) ran after \(observerClass) had stopped observing: `\(removal)` (line \(removalLine), in `\(removalMethod)`) ran at step \(step), when another screen covered it, so nothing observed the notification and `\(handler)` never ran. A screen that must hear from the screen it shows cannot stop observing when it is covered: hand the value back directly (through the navigation stack, a delegate or a closure), or stop observing only in `deinit`."
+    }
+    func ruleFormatSpecifierMismatch(setter: String, line: Int, specifier: String, argument: String) -> String {
+        "`\(setter)` (line \(line)) gives `\(argument)`, a `Double`, to `\(specifier)`, which reads an integer: `String(format:)` does not convert it, so the number printed is not the value (0 here). Convert it first (`Int(\(argument))` for `\(specifier)`), use `%.0f` for a `Double`, or write `\"\\(Int(\(argument)))…\"`."
+    }
+    func ruleWeakGivenNewObject(assignment: String, line: Int, member: String, owner: String, declaredLine: Int, made: String, local: String?, method: String) -> String {
+        "`\(assignment)` (line \(line), in `\(method)`) gives `\(member)`, which \(owner) declares `weak` (line \(declaredLine)), an object made right there, of type `\(made)`, that nothing else keeps\(local.map { " (only the local `\($0)` holds it)" } ?? ""). A weak reference does not keep an object alive, so the \(made) is released as soon as `\(method)` ends and `\(member)` turns nil: every call through it afterwards does nothing. Keep the \(made) in a strong property of the screen that makes it, or make that screen itself the `\(member)`."
+    }
+    func ruleHelperLinkNil(action: String, call: String, callLine: Int, transition: String, transitionLine: Int, helperClass: String, link: String, holder: String, madeLine: Int, owner: String, givenOwner: String?, givenLine: Int?) -> String {
+        let why = givenOwner.map { "\(owner)'s `\(holder)` is a new \(helperClass) of its own (line \(madeLine)), and only the \(helperClass) of \($0) was given `\(link)` (line \(givenLine ?? 0)): two objects, not one" }
+            ?? "nothing in your code ever gives `\(link)` a value"
+        return "\(action) ran `\(call)` (line \(callLine)), but no screen changed: in \(helperClass), `\(transition)` (line \(transitionLine)) needs `\(link)`, and `\(link)` was nil, because \(why). Give the \(helperClass) that this screen uses its `\(link)` (or share one \(helperClass) between the screens), or make the transition from the screen itself."
+    }
+    func ruleTwoInstances(write: String, writeLine: Int, writer: String, writerHolder: String, writerLine: Int, reader: String, readerHolder: String, readerLine: Int, type: String) -> String {
+        "`\(write)` (line \(writeLine)) writes to \(writer)'s `\(writerHolder)`, the \(type) that \(writer) makes itself (line \(writerLine)), while \(reader) reads its own `\(readerHolder)`, another \(type) object (line \(readerLine)): two objects, so what one holds the other never sees. Hand the one \(type) over (in `prepare(for:sender:)`, say: `destination.\(writerHolder) = \(readerHolder)`), or share a single one."
+    }
+    func ruleLinkNeverGiven(setter: String, line: Int, method: String, link: String, owner: String, declaredLine: Int, other: String?, otherLine: Int?) -> String {
+        "`\(setter)` (line \(line), in `\(method)`) ran, but `\(link)` was nil there: nothing in your code gives \(owner)'s `\(link)` (line \(declaredLine)) a value\(other.map { " (`\($0)`, line \(otherLine ?? 0), gives another screen's)" } ?? ""), so reading through it gave nil. Give \(owner) its `\(link)` where it is made (in the `prepare(for:sender:)` of the screen that opens it), or let it make its own."
     }
 }

@@ -1227,7 +1227,7 @@ struct Korean: Messages {
         "`\(setter)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: setter)) 실행되었지만, 이번 검사에서 사용자가 바꾼 컨트롤 `\(control)`\(KoreanParticle.form(.object, after: control)) 읽지 않습니다. 그 숫자를 \(other.map { "`\($0)`" } ?? "다른 것")에서 계산합니다\(other == nil || !parsed ? "" : "(레이블의 글자는 사람이 읽으라고 만든 것이라, 글자로 바뀐 숫자는 `Double(…)`로 되돌아오지 않아 기본값이 쓰였습니다)"). 컨트롤 자체의 값을 읽으세요: `\(control).value`."
     }
     func ruleReadOnlyFirstTime(setter: String, line: Int, test: String, testLine: Int, reached: Int, ran: Int, member: String) -> String {
-        "`\(setter)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: setter)) \(ran == 1 ? "한 번만" : "\(ran)번만") 실행되었지만, 그 검사 `\(test)`(\(testLine)번째 줄)에는 \(reached)번 도달했습니다. `\(member)`에 한 번 값이 들어가자 그 검사가 그 줄을 다시 실행하지 못하게 해서, 화면은 처음 값을 계속 보여 주었고 새 값은 한 번도 읽지 않았습니다. 화면이 필요할 때마다(그 검사 없이) 읽으세요."
+        "`\(setter)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: setter)) \(ran == 1 ? "한 번만" : "\(ran)번만") 실행되었지만, 그 검사 `\(test)`(\(testLine)번째 줄)에는 \(reached)번 도달했습니다. 처음 한 번(`\(member)`\(KoreanParticle.form(.subject, after: member)) 바뀐 때) 뒤로는 그 검사가 그 줄을 다시 실행하지 못하게 해서, 화면은 처음 값을 계속 보여 주었고 새 값은 한 번도 읽지 않았습니다. 화면이 필요할 때마다(그 검사 없이) 읽으세요."
     }
     func ruleClosureCycle(assignment: String, line: Int, holder: String, captured: String, keeper: String?) -> String {
         let cycle = keeper.map { "`self`가 (`\($0)`에) `\(holder)`\(KoreanParticle.form(.object, after: holder)) 붙잡고, 클로저가 `self`를 붙잡습니다" } ?? "`\(holder)`\(KoreanParticle.form(.subject, after: holder)) 클로저를 붙잡고, 클로저가 `\(holder)`\(KoreanParticle.form(.object, after: holder)) 붙잡습니다"
@@ -1290,5 +1290,22 @@ struct Korean: Messages {
     }
     func ruleNotificationObserverRemoved(post: String, line: Int, method: String, observerClass: String, removal: String, removalLine: Int, removalMethod: String, step: Int, handler: String) -> String {
         "`\(post)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "줄")) \(observerClass)\(KoreanParticle.form(.subject, after: observerClass)) 관찰을 멈춘 뒤에 실행되었습니다. `\(removal)`(\(removalLine)번째 줄, `\(removalMethod)` 안)\(KoreanParticle.form(.subject, after: "줄")) 다른 화면이 그 화면을 덮은 \(step)단계에 실행되어, 알림을 관찰하는 것이 없었고 `\(handler)`\(KoreanParticle.form(.topic, after: handler)) 한 번도 실행되지 않았습니다. 자기가 띄운 화면에게서 값을 받아야 하는 화면은 가려질 때 관찰을 멈추면 안 됩니다. 값을 직접 돌려주거나(내비게이션 스택, 델리게이트, 클로저), 관찰은 `deinit`에서만 멈추세요."
+    }
+    func ruleFormatSpecifierMismatch(setter: String, line: Int, specifier: String, argument: String) -> String {
+        "`\(setter)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `Double`인 `\(argument)`\(KoreanParticle.form(.object, after: argument)) 정수를 읽는 `\(specifier)`에 넘깁니다. `String(format:)`은 값을 변환하지 않으므로 찍힌 숫자는 그 값이 아닙니다(여기서는 0). 먼저 변환하거나(`\(specifier)`에는 `Int(\(argument))`), `Double`에는 `%.0f`를 쓰거나, `\"\\(Int(\(argument)))…\"`로 쓰세요."
+    }
+    func ruleWeakGivenNewObject(assignment: String, line: Int, member: String, owner: String, declaredLine: Int, made: String, local: String?, method: String) -> String {
+        "`\(assignment)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "줄")) \(owner)\(KoreanParticle.form(.subject, after: owner)) `weak`로 선언한(\(declaredLine)번째 줄) `\(member)`에 새로 만든 \(made)\(KoreanParticle.form(.object, after: made)) 넣는데, 그 객체를 붙잡는 다른 것이 없습니다\(local.map { "(지역 상수 `\($0)`만 붙잡습니다)" } ?? ""). 약한 참조는 객체를 살려 두지 않으므로 \(made)\(KoreanParticle.form(.topic, after: made)) `\(method)`\(KoreanParticle.form(.subject, after: method)) 끝나자마자 해제되고 `\(member)`\(KoreanParticle.form(.topic, after: member)) nil이 됩니다. 그 뒤로 그것을 거친 호출은 아무 일도 하지 않습니다. \(made)\(KoreanParticle.form(.object, after: made)) 만든 화면의 강한 프로퍼티에 두거나, 그 화면 자신을 `\(member)`\(KoreanParticle.form(.direction, after: member)) 삼으세요."
+    }
+    func ruleHelperLinkNil(action: String, call: String, callLine: Int, transition: String, transitionLine: Int, helperClass: String, link: String, holder: String, madeLine: Int, owner: String, givenOwner: String?, givenLine: Int?) -> String {
+        let why = givenOwner.map { "\(owner)의 `\(holder)`\(KoreanParticle.form(.topic, after: holder)) 자기가 새로 만든 \(helperClass)(\(madeLine)번째 줄)이고, `\(link)`\(KoreanParticle.form(.object, after: link)) 받은 것은 \($0)의 \(helperClass)뿐이기(\(givenLine ?? 0)번째 줄) 때문입니다. 하나가 아니라 두 객체입니다" }
+            ?? "코드 어디에서도 `\(link)`에 값을 주지 않기 때문입니다"
+        return "\(action)\(KoreanParticle.form(.topic, after: action)) `\(call)`(\(callLine)번째 줄)\(KoreanParticle.form(.object, after: "줄")) 실행했지만 화면은 바뀌지 않았습니다. \(helperClass)의 `\(transition)`(\(transitionLine)번째 줄)에는 `\(link)`\(KoreanParticle.form(.subject, after: link)) 필요한데, `\(link)`\(KoreanParticle.form(.topic, after: link)) nil이었습니다. \(why). 이 화면이 쓰는 \(helperClass)에 `\(link)`\(KoreanParticle.form(.object, after: link)) 주거나(또는 화면끼리 \(helperClass) 하나를 함께 쓰거나), 화면 자신이 전환하세요."
+    }
+    func ruleTwoInstances(write: String, writeLine: Int, writer: String, writerHolder: String, writerLine: Int, reader: String, readerHolder: String, readerLine: Int, type: String) -> String {
+        "`\(write)`(\(writeLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(writer)의 `\(writerHolder)`, 곧 \(writer)\(KoreanParticle.form(.subject, after: writer)) 스스로 만든 \(type)(\(writerLine)번째 줄)에 씁니다. 그런데 \(reader)\(KoreanParticle.form(.topic, after: reader)) 자기의 `\(readerHolder)`, 곧 다른 \(type)(\(readerLine)번째 줄)를 읽습니다. 두 객체라서 한쪽이 가진 것을 다른 쪽은 보지 못합니다. \(type) 하나를 넘겨주거나(예: `prepare(for:sender:)`에서 `destination.\(writerHolder) = \(readerHolder)`), 하나를 함께 쓰세요."
+    }
+    func ruleLinkNeverGiven(setter: String, line: Int, method: String, link: String, owner: String, declaredLine: Int, other: String?, otherLine: Int?) -> String {
+        "`\(setter)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "줄")) 실행되었지만, 그때 `\(link)`\(KoreanParticle.form(.topic, after: link)) nil이었습니다. 코드 어디에서도 \(owner)의 `\(link)`(\(declaredLine)번째 줄)에 값을 주지 않으므로\(other.map { "(`\($0)`(\(otherLine ?? 0)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 다른 화면의 것에 줍니다)" } ?? ""), 그것을 거쳐 읽은 값은 nil이었습니다. \(owner)\(KoreanParticle.form(.subject, after: owner)) 만들어지는 곳(그 화면을 여는 화면의 `prepare(for:sender:)`)에서 `\(link)`\(KoreanParticle.form(.object, after: link)) 주거나, 스스로 만들게 하세요."
     }
 }

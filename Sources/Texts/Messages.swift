@@ -734,4 +734,14 @@ public protocol Messages: Sendable {
     func conditionUnwrapNil(reason: String) -> String
     /// `post` (line, in `method`) ran after `observerClass` had stopped observing: `removal` (removalLine, in `removalMethod`) ran at `step`, so `handler` never ran.
     func ruleNotificationObserverRemoved(post: String, line: Int, method: String, observerClass: String, removal: String, removalLine: Int, removalMethod: String, step: Int, handler: String) -> String
+    /// `setter` (line) gives `argument`, a Double, to the integer specifier `specifier` of `String(format:)`: the number printed is not the value.
+    func ruleFormatSpecifierMismatch(setter: String, line: Int, specifier: String, argument: String) -> String
+    /// `assignment` (line, in `method`) gives `member`, declared `weak` in `owner` (declaredLine), a new `made` that nothing else keeps (`local`: the local name holding it): it is released when the method ends, and `member` turns nil.
+    func ruleWeakGivenNewObject(assignment: String, line: Int, member: String, owner: String, declaredLine: Int, made: String, local: String?, method: String) -> String
+    /// `action` ran `call` (callLine) on `holder`, a `helperClass` the screen `owner` made itself (madeLine); its `transition` (transitionLine) needed `link`, which was nil: never given a value (`givenOwner` nil), or given only to another `helperClass`, in `givenOwner` (givenLine).
+    func ruleHelperLinkNil(action: String, call: String, callLine: Int, transition: String, transitionLine: Int, helperClass: String, link: String, holder: String, madeLine: Int, owner: String, givenOwner: String?, givenLine: Int?) -> String
+    /// `write` (writeLine) in `writer` writes to its `writerHolder`, a `type` it makes itself (writerLine), while `reader` reads its own `readerHolder`, another `type` (readerLine).
+    func ruleTwoInstances(write: String, writeLine: Int, writer: String, writerHolder: String, writerLine: Int, reader: String, readerHolder: String, readerLine: Int, type: String) -> String
+    /// `setter` (line, in `method`) read through `link`, an optional of `owner` (declaredLine) that nothing gives a value (`other`, otherLine: the line giving another class's `link`).
+    func ruleLinkNeverGiven(setter: String, line: Int, method: String, link: String, owner: String, declaredLine: Int, other: String?, otherLine: Int?) -> String
 }

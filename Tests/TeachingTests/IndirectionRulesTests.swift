@@ -217,7 +217,7 @@ final class IndirectionRulesTests: XCTestCase {
         }
         let found = explain(given: 1)
         XCTAssertEqual(found.first?.rule, "read-only-first-time")
-        XCTAssertEqual(found.first?.text.en, "`value = (UIApplication.shared.delegate as? AppDelegate)?.value` (line 7) ran only once, though its test `value == nil` (line 6) was reached 3 times: once `value` had a value, the test stopped the line from running again, so the screen went on showing the first value and never read the new one. Read it each time the screen needs it (without that test).")
+        XCTAssertEqual(found.first?.text.en, "`value = (UIApplication.shared.delegate as? AppDelegate)?.value` (line 7) ran only once, though its test `value == nil` (line 6) was reached 3 times: after the first time (when `value` changed), the test stopped the line from running again, so the screen went on showing the first value and never read the new one. Read it each time the screen needs it (without that test).")
         XCTAssertFalse(explain(given: 3).map(\.rule).contains("read-only-first-time"))
     }
 

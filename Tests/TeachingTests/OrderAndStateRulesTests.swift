@@ -185,7 +185,7 @@ final class OrderAndStateRulesTests: XCTestCase {
         }
         let found = explain(Self.ownTest, [1: 1, 3: 3, 6: 1, 7: 3])
         XCTAssertEqual(found.map(\.rule), ["read-only-first-time"])
-        XCTAssertEqual(found.first?.text.en, "`resultEmail.text = UserDefaults.standard.string(forKey: \"email\") ?? \"(none)\"` (line 6) ran only once, though its test `resultEmail.text == \"(none)\"` (line 5) was reached 3 times: once `resultEmail.text` had a value, the test stopped the line from running again, so the screen went on showing the first value and never read the new one. Read it each time the screen needs it (without that test).")
+        XCTAssertEqual(found.first?.text.en, "`resultEmail.text = UserDefaults.standard.string(forKey: \"email\") ?? \"(none)\"` (line 6) ran only once, though its test `resultEmail.text == \"(none)\"` (line 5) was reached 3 times: after the first time (when `resultEmail.text` changed), the test stopped the line from running again, so the screen went on showing the first value and never read the new one. Read it each time the screen needs it (without that test).")
         let untested = Self.ownTest.replacingOccurrences(of: "        guard resultEmail.text == \"(none)\" else { return }\n", with: "")
         XCTAssertNotEqual(untested, Self.ownTest)
         XCTAssertFalse(explain(untested, [1: 1, 3: 3]).map(\.rule).contains("read-only-first-time"))

@@ -788,13 +788,21 @@ struct ReadOnlyFirstTimeRule: TeachingRule {
         // The label's own line under a test of the label itself (`guard label.text == "(none)"`):
         // once it showed a value, the test kept it from being read again.
         for setter in own {
+            // A flag turned off under the same test (`if isFirstLoad { isFirstLoad = false; … }`) keeps it from running again too.
+            let onceFlags = context.code.assignments.filter { flag in
+                flag.method == setter.method && flag.owner == setter.owner && ["true", "false"].contains(flag.value) && flag.base == nil
+                    && setter.conditions.contains { test in flag.conditions.contains { $0.line == test.line && $0.holds == test.holds } && FailureContext.mentions(test.text, flag.member) }
+            }.map(\.member)
             guard let base = setter.base, let ran = context.ran(setter), ran >= 1,
-                  let test = setter.conditions.first(where: { !FailureContext.isUnwrap($0) && FailureContext.mentions($0.text, base) }),
+                  let test = setter.conditions.first(where: { test in
+                      !FailureContext.isUnwrap(test) && (FailureContext.mentions(test.text, base) || onceFlags.contains { FailureContext.mentions(test.text, $0) })
+                  }),
                   let reached = context.ran(file: setter.file, line: test.reachLine > 0 ? test.reachLine : test.line, column: test.column),
                   reached > ran else { continue }
+            let flag = onceFlags.first { FailureContext.mentions(test.text, $0) }
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleReadOnlyFirstTime(setter: "\(setter.target) = \(setter.value)", line: setter.line, test: test.shown.text, testLine: test.line,
-                                         reached: reached, ran: ran, member: setter.target)
+                                         reached: reached, ran: ran, member: flag ?? setter.target)
             })
         }
         guard shown >= 2 else { return nil }

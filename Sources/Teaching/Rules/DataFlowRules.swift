@@ -159,6 +159,22 @@ struct ValueFormatRule: TeachingRule {
         if whole != actual, whole == expected {
             return Explanation(rule: id, text: Catalog.both { $0.ruleValueFormat(actual: actual, expected: expected, place: place, line: setter?.line, optional: false) })
         }
+        // `String(format: "%d…", x)` given a Double (a property declared so, or holding a decimal
+        // literal): `%d` reads an integer, so the number printed is not the value.
+        for setter in context.settersOfSubject where (context.ran(setter) ?? 0) > 0 {
+            guard let call = setter.value.firstMatch(#"String\(\s*format:\s*"([^"]*)"\s*,\s*(.+)\)\s*$"#) else { continue }
+            let specifiers = call[1].allMatches(#"%(?:\d+\$)?[-+ 0#]*\d*(?:\.\d+)?(l{0,2}|h{0,2}|q|z|t|j)?([a-zA-Z@])"#).map { $0[2] }
+            let arguments = call[2].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            for (specifier, argument) in zip(specifiers, arguments) where ["d", "i", "u", "x", "X"].contains(specifier) {
+                let name = argument.replacingOccurrences(of: "self.", with: "")
+                guard let property = context.code.properties.first(where: { $0.name == name && $0.owner == setter.owner }),
+                      ["Double", "Float", "CGFloat"].contains((property.type ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "?! ")))
+                        || (property.type == nil && (property.initial ?? "").contains(".")) else { continue }
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleFormatSpecifierMismatch(setter: "\(setter.target) = \(setter.value)", line: setter.line, specifier: "%\(specifier)", argument: argument)
+                })
+            }
+        }
         return nil
     }
 }

@@ -15,7 +15,9 @@ struct ReadAfterTransitionRule: TeachingRule {
         guard context.isMissingValue, context.subjectUntouched != false else { return nil }
         let code = context.code
         for setter in context.settersOfSubject where setter.written.contains("?") && setter.closureOf == nil && (context.ran(setter) ?? 0) > 0 {
-            guard let method = setter.method, let base = setter.base else { continue }
+            // The left side as written (normalizing joins `(x as? Y)` into one word).
+            guard let method = setter.method, setter.base != nil else { continue }
+            let base = setter.written
             // What the chain reads: the screens directly, or through a method of the learner's.
             var via: String?
             if !Self.screenWords.contains(where: { FailureContext.mentions(base, $0) }) {
@@ -23,8 +25,9 @@ struct ReadAfterTransitionRule: TeachingRule {
                     base.range(of: #"\b\#(NSRegularExpression.escapedPattern(for: helper.baseName))\s*\("#, options: .regularExpression) != nil
                         && Self.readsScreens(helper.name, owner: helper.owner, code: code)
                 })?.name ?? code.properties.first(where: { property in
-                    property.isComputed && FailureContext.mentions(base, property.name)
-                        && Self.screenWords.contains(where: { FailureContext.mentions(property.getter ?? "", $0) })
+                    let body = property.getter ?? AnyCastMismatchRule.declaredBody(of: property, in: context).map { String($0.prefix(400)) } ?? ""
+                    return property.isComputed && FailureContext.mentions(base, property.name)
+                        && Self.screenWords.contains(where: { FailureContext.mentions(body, $0) })
                 })?.name
                 guard let helper else { continue }
                 via = helper
@@ -35,7 +38,9 @@ struct ReadAfterTransitionRule: TeachingRule {
                 var transition: String?
                 if SkippedOptionalChainRule.transitionCalls[call.name] != nil {
                     transition = call.name
-                } else if call.receiver == nil, let helper = code.methods.first(where: { $0.baseName == call.name && $0.owner == call.owner }),
+                } else if call.receiver == nil,
+                          let helper = code.methods.first(where: { $0.baseName == call.name && $0.owner == call.owner })
+                            ?? code.methods.first(where: { $0.baseName == call.name && ($0.owner ?? "").hasPrefix("UI") }),
                           let inner = code.calls.first(where: { $0.method == helper.name && $0.owner == helper.owner
                               && SkippedOptionalChainRule.transitionCalls[$0.name] != nil && (context.ran($0) ?? 0) > 0 }) {
                     transition = inner.name

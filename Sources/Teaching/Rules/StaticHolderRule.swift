@@ -39,6 +39,34 @@ struct StaticHolderRule: TeachingRule {
                                     member: member, collection: (holding.type ?? holding.initial ?? "").hasPrefix("["))
             })
         }
+        // Through a method of the static object that stores what it is given
+        // (`Navigator.shared.push(rvc, from: self)`, whose body does `history.append(screen)`).
+        for call in code.calls where (context.ran(call) ?? 0) > 0 {
+            guard let receiver = call.receiver.map(CodeFacts.normalized) else { continue }
+            let links = receiver.split(separator: ".").map(String.init)
+            guard links.count == 2, types.contains(links[0]), code.properties.contains(where: { $0.owner == links[0] && $0.name == links[1] }),
+                  let method = code.methods.first(where: { $0.owner == links[0] && $0.baseName == call.name }) else { continue }
+            for store in code.calls where store.method == method.name && store.owner == links[0] && ["append", "insert"].contains(store.name) && (context.ran(store) ?? 0) > 0 {
+                guard let member = store.receiver.map(CodeFacts.normalized), member.range(of: #"^\w+$"#, options: .regularExpression) != nil,
+                      let holding = code.properties.first(where: { $0.name == member && $0.owner == links[0] && !$0.isWeak }),
+                      let parameter = store.arguments.first, let index = method.parameterNames.firstIndex(of: parameter),
+                      call.arguments.indices.contains(index), Self.isScreen(call.arguments[index], className: className, in: call, code: code) else { continue }
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleStaticHolder(assignment: call.written, line: call.line, className: className, holder: receiver,
+                                        member: holding.name, collection: true)
+                })
+            }
+        }
         return nil
+    }
+
+    /// Whether `value`, handed over in `call`'s method, is the screen that stayed: `self` in its
+    /// class, or a name given a controller made there.
+    static func isScreen(_ value: String, className: String, in call: CodeFacts.Call, code: CodeFacts) -> Bool {
+        let value = value.trimmingCharacters(in: .whitespaces)
+        if value == "self" { return call.owner == className }
+        guard value.range(of: #"^\w+$"#, options: .regularExpression) != nil,
+              let binding = code.bindings.last(where: { $0.name == value && $0.method == call.method && $0.owner == call.owner }) else { return false }
+        return binding.value.contains(className) || binding.value.contains("instantiateViewController") || binding.value.contains("segue.destination")
     }
 }

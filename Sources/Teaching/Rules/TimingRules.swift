@@ -231,7 +231,8 @@ struct StatementTimingRule: TeachingRule {
         let code = context.code
         switch context.failure.expectation {
         case let .label(outlet, _)?:
-            return code.assignments.filter { $0.target == "\(outlet).text" && $0.owner != nil }
+            // A line in a closure handed to something (`DataRelay { … }`) runs when that calls it, not with its method.
+            return code.assignments.filter { $0.target == "\(outlet).text" && $0.owner != nil && ($0.closureOf == nil || Self.completions[$0.closureOf!] != nil) }
         case let .property(of, name, _)?:
             let className = String(of.split(separator: "#")[0])
             return code.assignments.filter { $0.member == name && $0.owner == className && ($0.base == nil || $0.base == "self") }
