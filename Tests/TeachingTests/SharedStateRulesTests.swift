@@ -294,4 +294,131 @@ final class SharedStateRulesTests: XCTestCase {
         XCTAssertNotEqual(kept, Self.reset)
         XCTAssertFalse(explain(kept).map(\.rule).contains("root-replaced"))
     }
+
+    static let navigator = """
+    final class Navigator {
+        weak var nav: UINavigationController?
+        func back() {
+            nav?.popViewController(animated: true)
+        }
+    }
+    class ViewController: UIViewController {
+        let navigator = Navigator()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            navigator.nav = navigationController
+        }
+    }
+    class DetailViewController: UIViewController {
+        let navigator = Navigator()
+        @IBAction func onPop(_ sender: Any) {
+            navigator.back()
+        }
+    }
+    """
+
+    func testAHelperWhoseLinkWasGivenOnlyToAnotherScreensInstanceIsNamed() {
+        func explain(_ code: String) -> [Explanation] {
+            let events = [event("DetailViewController#1", "onPop(_:)", "sender=UIButton#2", step: 2)]
+            return TeachingRules.explanations(for: CoverageFixture.context(code, coverage: lines(code), expectation: .top("ViewController"), expected: "ViewController",
+                                                                           actual: "DetailViewController#1", steps: [.launch, .launch, .launch], step: 2, events: events))
+        }
+        let found = explain(Self.navigator)
+        XCTAssertEqual(found.first?.rule, "helper-link-nil")
+        XCTAssertEqual(found.first?.text.en, "DetailViewController#1.onPop(_:) ran `navigator.back()` (line 17), but no screen changed: in Navigator, `nav?.popViewController(…)` (line 4) needs `nav`, and `nav` was nil, because DetailViewController's `navigator` is a new Navigator of its own (line 15), and only the Navigator of ViewController was given `nav` (line 11): two objects, not one. Give the Navigator that this screen uses its `nav` (or share one Navigator between the screens), or make the transition from the screen itself.")
+        // The screen gives its own navigator the link: not this reading.
+        let given = Self.navigator.replacingOccurrences(of: "    @IBAction func onPop(_ sender: Any) {\n        navigator.back()",
+                                                        with: "    @IBAction func onPop(_ sender: Any) {\n        navigator.nav = navigationController\n        navigator.back()")
+        XCTAssertNotEqual(given, Self.navigator)
+        XCTAssertFalse(explain(given).map(\.rule).contains("helper-link-nil"))
+    }
+
+    static let twoStores = """
+    final class EmailStore {
+        var email: String?
+    }
+    class FormViewController: UIViewController {
+        @IBOutlet var email: UITextField!
+        var store = EmailStore()
+        @IBAction func onDone(_ sender: Any) {
+            store.email = email.text
+        }
+    }
+    class ViewController: UIViewController {
+        @IBOutlet var resultEmail: UILabel!
+        let store = EmailStore()
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            resultEmail.text = store.email
+        }
+    }
+    """
+
+    func testAValueWrittenToOneScreensObjectAndReadFromAnothersIsNamed() {
+        func explain(_ code: String) -> [Explanation] {
+            TeachingRules.explanations(for: CoverageFixture.context(code, coverage: lines(code), expectation: .label(outlet: "resultEmail", text: "a@b.c"),
+                                                                    expected: "\"a@b.c\"", actual: "nil"))
+        }
+        let found = explain(Self.twoStores)
+        XCTAssertEqual(found.first?.rule, "two-instances")
+        XCTAssertEqual(found.first?.text.en, "`store.email = email.text` (line 8) writes to FormViewController's `store`, the EmailStore that FormViewController makes itself (line 6), while ViewController reads its own `store`, another EmailStore object (line 13): two objects, so what one holds the other never sees. Hand the one EmailStore over (in `prepare(for:sender:)`, say: `destination.store = store`), or share a single one.")
+        let handed = Self.twoStores.replacingOccurrences(of: "        super.viewWillAppear(animated)\n", with: "        super.viewWillAppear(animated)\n        form?.store = store\n")
+        XCTAssertNotEqual(handed, Self.twoStores)
+        XCTAssertFalse(explain(handed).map(\.rule).contains("two-instances"))
+    }
+
+    static let relay = """
+    protocol Receiver: AnyObject { func send(_ text: String) }
+    final class Relay: Receiver {
+        let onText: (String) -> Void
+        init(onText: @escaping (String) -> Void) { self.onText = onText }
+        func send(_ text: String) { onText(text) }
+    }
+    class SubViewController: UIViewController {
+        weak var delegate: Receiver?
+    }
+    class MainViewController: UIViewController {
+        @IBOutlet var resultLabel: UILabel!
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            guard let sub = segue.destination as? SubViewController else { return }
+            let relay = Relay { [weak self] text in self?.resultLabel.text = text }
+            sub.delegate = relay
+        }
+    }
+    """
+
+    func testAWeakPropertyGivenAnObjectNothingKeepsIsNamed() {
+        func explain(_ code: String) -> [Explanation] {
+            TeachingRules.explanations(for: CoverageFixture.context(code, coverage: lines(code), expectation: .label(outlet: "resultLabel", text: "hi"),
+                                                                    expected: "\"hi\"", actual: "\"-\""))
+        }
+        let found = explain(Self.relay)
+        XCTAssertEqual(found.first?.rule, "weak-given-new-object")
+        XCTAssertEqual(found.first?.text.en, "`sub.delegate = relay` (line 15, in `prepare(for:sender:)`) gives `delegate`, which SubViewController declares `weak` (line 8), an object made right there, of type `Relay`, that nothing else keeps (only the local `relay` holds it). A weak reference does not keep an object alive, so the Relay is released as soon as `prepare(for:sender:)` ends and `delegate` turns nil: every call through it afterwards does nothing. Keep the Relay in a strong property of the screen that makes it, or make that screen itself the `delegate`.")
+        let kept = Self.relay.replacingOccurrences(of: "        sub.delegate = relay\n", with: "        sub.delegate = relay\n        self.relay = relay\n").replacingOccurrences(of: "    @IBOutlet var resultLabel: UILabel!\n", with: "    @IBOutlet var resultLabel: UILabel!\n    var relay: Relay?\n")
+        XCTAssertNotEqual(kept, Self.relay)
+        XCTAssertFalse(explain(kept).map(\.rule).contains("weak-given-new-object"))
+    }
+
+    static let format = """
+    class ResultViewController: UIViewController {
+        @IBOutlet var resultInterval: UILabel!
+        var paramInterval: Double = 0
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            resultInterval.text = String(format: "%d min", paramInterval)
+        }
+    }
+    """
+
+    func testAnIntegerFormatGivenADoubleIsNamed() {
+        func explain(_ code: String) -> [Explanation] {
+            TeachingRules.explanations(for: CoverageFixture.context(code, coverage: lines(code), expectation: .label(outlet: "resultInterval", text: "5 min"),
+                                                                    expected: "\"5 min\"", actual: "\"0 min\""))
+        }
+        XCTAssertEqual(explain(Self.format).first?.text.en, "`resultInterval.text = String(format: \"%d min\", paramInterval)` (line 6) gives `paramInterval`, a `Double`, to `%d`, which reads an integer: `String(format:)` does not convert it, so the number printed is not the value (0 here). Convert it first (`Int(paramInterval)` for `%d`), use `%.0f` for a `Double`, or write `\"\\(Int(paramInterval))…\"`.")
+        let converted = Self.format.replacingOccurrences(of: "paramInterval)\n", with: "Int(paramInterval))\n")
+        XCTAssertNotEqual(converted, Self.format)
+        XCTAssertFalse(explain(converted).contains { $0.text.en.contains("reads an integer") })
+    }
 }

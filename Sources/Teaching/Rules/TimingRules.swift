@@ -92,6 +92,9 @@ struct StatementTimingRule: TeachingRule {
         let ownLines = Set(own.map { "\($0.owner ?? "")|\($0.line)" })
         for setter in context.settersOfSubject where !ownLines.contains("\(setter.owner ?? "")|\(setter.line)") {
             guard let method = setter.method, let owner = setter.owner else { continue }
+            // In a closure handed to an object of the learner's (`Relay { … }`): it runs when that object
+            // calls it, not when its method runs; its timing is not read here.
+            if let closure = setter.closureOf, Self.completions[closure] == nil, closure != "asyncAfter", setter.storedIn == nil { continue }
             // A line that runs where something else is called: in a closure stored in a property
             // (`form.onSave = { … }`, called as `onSave?(text)`, from any class), or in a helper of the
             // learner's the trace does not record (called in its own class). The calls of it that ran
