@@ -1191,4 +1191,7 @@ struct English: Messages {
     func ruleLinkNeverGiven(setter: String, line: Int, method: String, link: String, owner: String, declaredLine: Int, other: String?, otherLine: Int?) -> String {
         "`\(setter)` (line \(line), in `\(method)`) ran, but `\(link)` was nil there: nothing in your code gives \(owner)'s `\(link)` (line \(declaredLine)) a value\(other.map { " (`\($0)`, line \(otherLine ?? 0), gives another screen's)" } ?? ""), so reading through it gave nil. Give \(owner) its `\(link)` where it is made (in the `prepare(for:sender:)` of the screen that opens it), or let it make its own."
     }
+    func ruleDelegateReplaced(replacement: String, line: Int, method: String, owner: String, own: String, ownLine: Int, delegateMethod: String, value: String) -> String {
+        "`\(replacement)` (line \(line), in `\(method)`) replaced \(owner) as that delegate (`\(own)`, line \(ownLine)): a delegate is one object, so once that line ran UIKit called `\(value)`'s methods instead, and \(owner)'s `\(delegateMethod)` was not called again. Keep one delegate and let it do both jobs (or let it forward the calls to the other)."
+    }
 }

@@ -1308,4 +1308,7 @@ struct Korean: Messages {
     func ruleLinkNeverGiven(setter: String, line: Int, method: String, link: String, owner: String, declaredLine: Int, other: String?, otherLine: Int?) -> String {
         "`\(setter)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "줄")) 실행되었지만, 그때 `\(link)`\(KoreanParticle.form(.topic, after: link)) nil이었습니다. 코드 어디에서도 \(owner)의 `\(link)`(\(declaredLine)번째 줄)에 값을 주지 않으므로\(other.map { "(`\($0)`(\(otherLine ?? 0)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 다른 화면의 것에 줍니다)" } ?? ""), 그것을 거쳐 읽은 값은 nil이었습니다. \(owner)\(KoreanParticle.form(.subject, after: owner)) 만들어지는 곳(그 화면을 여는 화면의 `prepare(for:sender:)`)에서 `\(link)`\(KoreanParticle.form(.object, after: link)) 주거나, 스스로 만들게 하세요."
     }
+    func ruleDelegateReplaced(replacement: String, line: Int, method: String, owner: String, own: String, ownLine: Int, delegateMethod: String, value: String) -> String {
+        "`\(replacement)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "줄")) 그 델리게이트 자리에서 \(owner)\(KoreanParticle.form(.object, after: owner)) 밀어냈습니다(`\(own)`, \(ownLine)번째 줄). 델리게이트는 한 객체뿐이라서, 그 줄이 실행된 뒤로 UIKit은 `\(value)`의 메서드를 불렀고 \(owner)의 `\(delegateMethod)`\(KoreanParticle.form(.topic, after: delegateMethod)) 다시 불리지 않았습니다. 델리게이트를 하나만 두고 두 가지 일을 모두 맡기세요(또는 다른 쪽으로 호출을 넘기게 하세요)."
+    }
 }

@@ -744,4 +744,6 @@ public protocol Messages: Sendable {
     func ruleTwoInstances(write: String, writeLine: Int, writer: String, writerHolder: String, writerLine: Int, reader: String, readerHolder: String, readerLine: Int, type: String) -> String
     /// `setter` (line, in `method`) read through `link`, an optional of `owner` (declaredLine) that nothing gives a value (`other`, otherLine: the line giving another class's `link`).
     func ruleLinkNeverGiven(setter: String, line: Int, method: String, link: String, owner: String, declaredLine: Int, other: String?, otherLine: Int?) -> String
+    /// `replacement` (line, in `method`) gave the delegate `own` (ownLine) made `owner` another object (`value`): `owner`'s `delegateMethod` stopped being called.
+    func ruleDelegateReplaced(replacement: String, line: Int, method: String, owner: String, own: String, ownLine: Int, delegateMethod: String, value: String) -> String
 }

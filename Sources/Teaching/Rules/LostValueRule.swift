@@ -22,6 +22,8 @@ struct LostValueRule: TeachingRule {
             guard let newer = events.last(where: { $0.className == className && $0.member == "init(coder:)" && $0.instance != deinitEvent.instance }),
                   let oldIndex = events.firstIndex(of: deinitEvent), let newIndex = events.lastIndex(of: newer), newIndex > oldIndex else { continue }
             if let subject = context.subjectClass, subject != className { continue }
+            // A label of another screen (the main screen's, while the form was the one released).
+            guard context.isAbout(className: className) else { continue }
             // The code hands values to each new instance of that class (an assignment
             // `x.property = …` of one of its properties, in another class, run in the step that made
             // the new one): the value was handed over again, so it did not live only in the old one.

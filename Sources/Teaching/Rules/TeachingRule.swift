@@ -84,6 +84,7 @@ public enum TeachingRules {
         HelperTransitionRule(),
         TwoInstancesRule(),
         LinkNeverGivenRule(),
+        DelegateReplacedRule(),
         NilOutletCrashRule(),
         TwinInstanceRule(),
         ValueOnNewInstanceRule(),
