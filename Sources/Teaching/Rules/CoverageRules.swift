@@ -538,7 +538,8 @@ struct ReadOnceRule: TeachingRule {
             let reached = unwraps.compactMap { context.ran(file: setter.file, line: $0.reachLine > 0 ? $0.reachLine : $0.line, column: $0.column) }.max() ?? 0
             guard let ran = context.ran(setter), max(ran, reached) >= 2 else { continue }
             let shown = max(ran, reached)
-            let read = ([setter.value] + unwraps.map(\.text)).joined(separator: " ")
+            // What the line shows, through the names and the screen's properties it came from (`value = cachedValue`).
+            let read = ([context.origins(of: setter)] + unwraps.map(\.text)).joined(separator: " ")
             for property in context.code.properties where property.owner == setter.owner && property.initialLine > 0
                 && FailureContext.mentions(read, property.name) {
                 // Made by code (a call), or `lazy` and worked out from anything but a literal.
