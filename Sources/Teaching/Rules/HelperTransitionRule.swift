@@ -34,10 +34,12 @@ struct HelperTransitionRule: TeachingRule {
                 } else { link = nil }
                 guard let link, code.properties.contains(where: { $0.name == link && $0.owner == helperClass }) else { continue }
                 let givers = code.assignments.filter { $0.member == link && $0.value != "nil" }
-                // Given only through another screen's helper (`navigator.nav = …` in ViewController), never this one's.
+                // Never given; or given only through another screen's helper (`navigator.nav = …` in
+                // ViewController), while this screen made its own and never gives it.
                 let madeHere = property.initial?.hasPrefix(helperClass) == true
+                let givenToThis = givers.contains { $0.owner == actionClass && $0.base.map(CodeFacts.rootName) == root }
                 let given = givers.first { $0.owner != actionClass || ($0.base.map(CodeFacts.rootName) != root && $0.base != nil) }
-                if !givers.isEmpty && !(madeHere && given != nil && !givers.contains(where: { $0.owner == actionClass && $0.base.map(CodeFacts.rootName) == root })) { continue }
+                guard givers.isEmpty || (madeHere && !givenToThis && given != nil) else { continue }
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleHelperLinkNil(action: "\(action.event.instance).\(action.event.member)", call: call.written, callLine: call.line,
                                          transition: transition.quoted, transitionLine: transition.line, helperClass: helperClass, link: link,

@@ -73,26 +73,3 @@ struct LinkNeverGivenRule: TeachingRule {
         return nil
     }
 }
-
-extension FailureContext {
-    /// The expressions a value came from, joined: the value, what the local names it reads were
-    /// bound to, and what the screen's own properties it reads were given in its code (two steps).
-    func origins(of setter: CodeFacts.Assignment) -> String {
-        var texts = [setter.value]
-        var seen = Set<String>()
-        for _ in 0..<3 {
-            let current = texts.joined(separator: " ")
-            for binding in code.bindings where binding.method == setter.method && binding.owner == setter.owner
-                && !seen.contains("b\(binding.name)") && Self.mentions(current, binding.name) {
-                seen.insert("b\(binding.name)")
-                texts.append(binding.value)
-            }
-            for property in code.properties where property.owner == setter.owner && !property.isOutlet
-                && !seen.contains("p\(property.name)") && Self.mentions(current, property.name) {
-                seen.insert("p\(property.name)")
-                texts += code.assignments.filter { $0.member == property.name && $0.owner == setter.owner && ($0.base == nil || $0.base == "self") }.map(\.value)
-            }
-        }
-        return texts.joined(separator: " ")
-    }
-}

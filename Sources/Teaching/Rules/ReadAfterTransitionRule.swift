@@ -25,7 +25,7 @@ struct ReadAfterTransitionRule: TeachingRule {
                     base.range(of: #"\b\#(NSRegularExpression.escapedPattern(for: helper.baseName))\s*\("#, options: .regularExpression) != nil
                         && Self.readsScreens(helper.name, owner: helper.owner, code: code)
                 })?.name ?? code.properties.first(where: { property in
-                    let body = property.getter ?? AnyCastMismatchRule.declaredBody(of: property, in: context).map { String($0.prefix(400)) } ?? ""
+                    let body = property.getter ?? context.declaredBody(of: property).map { String($0.prefix(400)) } ?? ""
                     return property.isComputed && FailureContext.mentions(base, property.name)
                         && Self.screenWords.contains(where: { FailureContext.mentions(body, $0) })
                 })?.name

@@ -22,17 +22,7 @@ struct StaticHolderRule: TeachingRule {
                   let holding = code.properties.first(where: { $0.name == member && !$0.isWeak }),
                   !Self.valueTypes.contains((holding.type ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "?! "))) else { continue }
             // What is handed over is the screen that stayed: `self` in its class, or a name given that screen.
-            let value = assignment.value.trimmingCharacters(in: .whitespaces)
-            let isScreen: Bool
-            if value == "self" {
-                isScreen = assignment.owner == className
-            } else if value.range(of: #"^\w+$"#, options: .regularExpression) != nil,
-                      let binding = code.bindings.last(where: { $0.name == value && $0.method == assignment.method && $0.owner == assignment.owner }) {
-                isScreen = binding.value.contains(className) || binding.value.contains("instantiateViewController") || binding.value.contains("segue.destination")
-            } else {
-                isScreen = false
-            }
-            guard isScreen else { continue }
+            guard Self.isScreen(assignment.value, className: className, method: assignment.method, owner: assignment.owner, code: code) else { continue }
             let holder = "\(links[0]).\(shared)"
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleStaticHolder(assignment: "\(assignment.written) = \(assignment.value)", line: assignment.line, className: className, holder: holder,
@@ -50,7 +40,8 @@ struct StaticHolderRule: TeachingRule {
                 guard let member = store.receiver.map(CodeFacts.normalized), member.range(of: #"^\w+$"#, options: .regularExpression) != nil,
                       let holding = code.properties.first(where: { $0.name == member && $0.owner == links[0] && !$0.isWeak }),
                       let parameter = store.arguments.first, let index = method.parameterNames.firstIndex(of: parameter),
-                      call.arguments.indices.contains(index), Self.isScreen(call.arguments[index], className: className, in: call, code: code) else { continue }
+                      call.arguments.indices.contains(index),
+                      Self.isScreen(call.arguments[index], className: className, method: call.method, owner: call.owner, code: code) else { continue }
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleStaticHolder(assignment: call.written, line: call.line, className: className, holder: receiver,
                                         member: holding.name, collection: true)
@@ -60,13 +51,13 @@ struct StaticHolderRule: TeachingRule {
         return nil
     }
 
-    /// Whether `value`, handed over in `call`'s method, is the screen that stayed: `self` in its
+    /// Whether `value`, handed over in `method` of `owner`, is the screen that stayed: `self` in its
     /// class, or a name given a controller made there.
-    static func isScreen(_ value: String, className: String, in call: CodeFacts.Call, code: CodeFacts) -> Bool {
+    static func isScreen(_ value: String, className: String, method: String?, owner: String?, code: CodeFacts) -> Bool {
         let value = value.trimmingCharacters(in: .whitespaces)
-        if value == "self" { return call.owner == className }
+        if value == "self" { return owner == className }
         guard value.range(of: #"^\w+$"#, options: .regularExpression) != nil,
-              let binding = code.bindings.last(where: { $0.name == value && $0.method == call.method && $0.owner == call.owner }) else { return false }
+              let binding = code.bindings.last(where: { $0.name == value && $0.method == method && $0.owner == owner }) else { return false }
         return binding.value.contains(className) || binding.value.contains("instantiateViewController") || binding.value.contains("segue.destination")
     }
 }

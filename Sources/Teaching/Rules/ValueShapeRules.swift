@@ -18,7 +18,7 @@ struct AnyCastMismatchRule: TeachingRule {
             let resolved = code.resolved(container, method: setter.method, owner: setter.owner).trimmingCharacters(in: .whitespaces)
             let name = resolved.firstMatch(#"^(?:self\.)?(\w+)$"#)?[1] ?? resolved
             guard let property = code.properties.first(where: { $0.name == name && ($0.owner == setter.owner || $0.owner == nil) }),
-                  let literal = property.getter ?? property.initial ?? Self.declaredBody(of: property, in: context) else { continue }
+                  let literal = property.getter ?? property.initial ?? context.declaredBody(of: property) else { continue }
             let escaped = NSRegularExpression.escapedPattern(for: key)
             guard let stored = literal.firstMatch(#"(?:^|[\[,\s])\#(escaped)\s*:\s*([^,\]\n]+)"#)?[1].trimmingCharacters(in: .whitespaces),
                   let kind = Self.type(of: stored), kind != cast, ["Int", "Double", "String", "Bool", "Float"].contains(cast) else { continue }
@@ -28,14 +28,6 @@ struct AnyCastMismatchRule: TeachingRule {
             })
         }
         return nil
-    }
-
-    /// The body of a computed property written over several statements (`{ return [ … ] }`), from the source.
-    static func declaredBody(of property: CodeFacts.Property, in context: FailureContext) -> String? {
-        guard context.sources.indices.contains(property.file) else { return nil }
-        let lines = context.sources[property.file].components(separatedBy: "\n")
-        guard lines.indices.contains(property.line - 1) else { return nil }
-        return lines[(property.line - 1)..<min(lines.count, property.line + 15)].joined(separator: "\n")
     }
 
     /// The type an expression makes, when its spelling says it: `Int(…)`, a literal, a control's value.
@@ -78,5 +70,16 @@ struct EnumNoCaseRule: TeachingRule {
             })
         }
         return nil
+    }
+}
+
+extension FailureContext {
+    /// The source from a property's declaration on (16 lines): the body of a computed property
+    /// written over several statements (`{ return [ … ] }`), which `CodeFacts.getter` does not hold.
+    func declaredBody(of property: CodeFacts.Property) -> String? {
+        guard sources.indices.contains(property.file) else { return nil }
+        let lines = sources[property.file].components(separatedBy: "\n")
+        guard lines.indices.contains(property.line - 1) else { return nil }
+        return lines[(property.line - 1)..<min(lines.count, property.line + 15)].joined(separator: "\n")
     }
 }
