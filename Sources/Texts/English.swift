@@ -1194,4 +1194,14 @@ struct English: Messages {
     func ruleDelegateReplaced(replacement: String, line: Int, method: String, owner: String, own: String, ownLine: Int, delegateMethod: String, value: String) -> String {
         "`\(replacement)` (line \(line), in `\(method)`) replaced \(owner) as that delegate (`\(own)`, line \(ownLine)): a delegate is one object, so once that line ran UIKit called `\(value)`'s methods instead, and \(owner)'s `\(delegateMethod)` was not called again. Keep one delegate and let it do both jobs (or let it forward the calls to the other)."
     }
+    func ruleValueErased(statement: String, file: String?, line: Int, method: String, owner: String, slot: String, isKey: Bool, writeFile: String?, writeLine: Int, caller: String?, onAppearance: Bool) -> String {
+        let place = file.map { "\($0) line \(line)" } ?? "line \(line)"
+        let stored = writeFile.map { "\($0) line \(writeLine)" } ?? "line \(writeLine)"
+        let what = isKey ? "the key \"\(slot)\"" : "`\(slot)`"
+        let when = caller.map { ", called from `\($0)`" + (onAppearance ? ", which runs every time \(owner) comes on screen" : "") }
+            ?? (onAppearance ? " (`\(method)` runs every time \(owner) comes on screen)" : "")
+        return "`\(statement)` (\(place), in `\(method)` of \(owner)) empties \(what), where the value is stored (\(stored)), and it ran after the value was stored\(when). "
+            + "So what is read from \(what) afterwards is gone, and the screen shows what it shows when nothing was stored. "
+            + "Remove that reset, or empty the value only once it is really finished with (after it has been shown)" + (onAppearance ? ", not every time a screen appears." : ".")
+    }
 }

@@ -1311,4 +1311,14 @@ struct Korean: Messages {
     func ruleDelegateReplaced(replacement: String, line: Int, method: String, owner: String, own: String, ownLine: Int, delegateMethod: String, value: String) -> String {
         "`\(replacement)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "줄")) 그 델리게이트 자리에서 \(owner)\(KoreanParticle.form(.object, after: owner)) 밀어냈습니다(`\(own)`, \(ownLine)번째 줄). 델리게이트는 한 객체뿐이라서, 그 줄이 실행된 뒤로 UIKit은 `\(value)`의 메서드를 불렀고 \(owner)의 `\(delegateMethod)`\(KoreanParticle.form(.topic, after: delegateMethod)) 다시 불리지 않았습니다. 델리게이트를 하나만 두고 두 가지 일을 모두 맡기세요(또는 다른 쪽으로 호출을 넘기게 하세요)."
     }
+    func ruleValueErased(statement: String, file: String?, line: Int, method: String, owner: String, slot: String, isKey: Bool, writeFile: String?, writeLine: Int, caller: String?, onAppearance: Bool) -> String {
+        let place = file.map { "\($0) \(line)번째 줄" } ?? "\(line)번째 줄"
+        let stored = writeFile.map { "\($0) \(writeLine)번째 줄" } ?? "\(writeLine)번째 줄"
+        let what = isKey ? "키 \"\(slot)\"" : "`\(slot)`"
+        let when = caller.map { " `\($0)`에서 불렀고" + (onAppearance ? ", 그 메서드는 \(owner)\(KoreanParticle.form(.subject, after: owner)) 화면에 나타날 때마다 실행됩니다" : "") + "." }
+            ?? (onAppearance ? " `\(method)`\(KoreanParticle.form(.topic, after: method)) \(owner)\(KoreanParticle.form(.subject, after: owner)) 화면에 나타날 때마다 실행됩니다." : "")
+        return "`\(statement)`(\(place), \(owner)의 `\(method)` 안)\(KoreanParticle.form(.topic, after: "줄")) 값이 저장된 곳(\(stored))인 \(what)\(KoreanParticle.form(.object, after: slot)) 비우는데, 값이 저장된 뒤에 실행되었습니다.\(when) "
+            + "그래서 그 뒤에 \(what)에서 읽은 값은 없었고, 화면은 아무것도 저장되지 않았을 때의 모습을 보여 줍니다. "
+            + "그 초기화를 지우거나, 값을 정말 다 쓴 뒤에만(화면에 보여 준 뒤에) 비우세요" + (onAppearance ? ". 화면이 나타날 때마다 비우면 안 됩니다." : ".")
+    }
 }

@@ -746,4 +746,6 @@ public protocol Messages: Sendable {
     func ruleLinkNeverGiven(setter: String, line: Int, method: String, link: String, owner: String, declaredLine: Int, other: String?, otherLine: Int?) -> String
     /// `replacement` (line, in `method`) gave the delegate `own` (ownLine) made `owner` another object (`value`): `owner`'s `delegateMethod` stopped being called.
     func ruleDelegateReplaced(replacement: String, line: Int, method: String, owner: String, own: String, ownLine: Int, delegateMethod: String, value: String) -> String
+    /// `statement` (file, line, in `method` of `owner`) empties `slot` (a store key when `isKey`, else a member) where the value read was stored (writeFile, writeLine), and it ran after the value was stored: from `caller` when given (`onAppearance`: each time `owner` comes on screen).
+    func ruleValueErased(statement: String, file: String?, line: Int, method: String, owner: String, slot: String, isKey: Bool, writeFile: String?, writeLine: Int, caller: String?, onAppearance: Bool) -> String
 }

@@ -118,6 +118,7 @@ public enum TeachingRules {
         ReadOnlyFirstTimeRule(),
         ChildCoordinatorNotRemovedRule(),
         StaticHolderRule(),
+        ValueErasedRule(),
         ClosureCycleRule(),
         RetainCycleRule(),
     ] + fallbacks

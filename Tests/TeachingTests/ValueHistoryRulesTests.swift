@@ -1,0 +1,110 @@
+import LearnerBuild
+@testable import Teaching
+import Texts
+import WorkbookProtocol
+import XCTest
+
+/// Readings of a value's history across the run: a store emptied by another feature after the value
+/// was put there. Each beside a case where its premise does not hold.
+final class ValueHistoryRulesTests: XCTestCase {
+    func lines(_ code: String, _ times: Int = 1, except: [Int: Int] = [:]) -> LineCoverage {
+        var counts = Dictionary(uniqueKeysWithValues: (1...code.components(separatedBy: "\n").count).map { ($0, times) })
+        counts.merge(except) { _, new in new }
+        return CoverageFixture.coverage(counts)
+    }
+
+    func event(_ tag: String, _ member: String, _ detail: String? = nil, step: Int = 1) -> TraceEvent {
+        TraceEvent(instance: tag, className: String(tag.split(separator: "#")[0]), member: member, detail: detail, step: step)
+    }
+
+    static let sessionReset = """
+    class AppDelegate: UIResponder, UIApplicationDelegate {
+        var value: String?
+    }
+    class VC1: UIViewController {
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            resetSession()
+        }
+        private func resetSession() {
+            (UIApplication.shared.delegate as? AppDelegate)?.value = nil
+        }
+    }
+    class VC2: UIViewController {
+        @IBOutlet var valueLabel: UILabel!
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            let ad = UIApplication.shared.delegate as? AppDelegate
+            valueLabel.text = ad?.value ?? "-"
+        }
+    }
+    class VC3: UIViewController {
+        @IBOutlet var valueField: UITextField!
+        @IBAction func onSend(_ sender: Any) {
+            let ad = UIApplication.shared.delegate as? AppDelegate
+            ad?.value = valueField.text
+            navigationController?.popViewController(animated: true)
+        }
+    }
+    """
+
+    func testAStoreEmptiedByAnotherScreenAfterTheWriteIsNamed() {
+        func explain(_ code: String, events: [TraceEvent], counts: [Int: Int] = [:]) -> [Explanation] {
+            TeachingRules.explanations(for: CoverageFixture.context(code, coverage: lines(code, except: counts), expectation: .label(outlet: "valueLabel", text: "kept"),
+                                                                    expected: "\"kept\"", actual: "\"-\"", step: 6, events: events))
+        }
+        let run = [event("VC1#1", "viewWillAppear(_:)", step: 0), event("VC2#1", "viewWillAppear(_:)", step: 1), event("VC3#1", "onSend(_:)", step: 4),
+                   event("VC2#1", "viewWillAppear(_:)", step: 4), event("VC1#1", "viewWillAppear(_:)", step: 5), event("VC2#2", "viewWillAppear(_:)", step: 6)]
+        let found = explain(Self.sessionReset, events: run, counts: [10: 2])
+        XCTAssertEqual(found.map(\.rule), ["value-erased"])
+        XCTAssertEqual(found.first?.text.en, "`(UIApplication.shared.delegate as? AppDelegate)?.value = nil` (ViewController.swift line 10, in `resetSession()` of VC1) empties `value`, where the value is stored (line 25), and it ran after the value was stored, called from `viewWillAppear(_:)`, which runs every time VC1 comes on screen. So what is read from `value` afterwards is gone, and the screen shows what it shows when nothing was stored. Remove that reset, or empty the value only once it is really finished with (after it has been shown), not every time a screen appears.")
+        XCTAssertTrue(found.first?.text.ko.contains("VC1이 화면에 나타날 때마다") == true, found.first?.text.ko ?? "")
+        // The reset ran only before anything was stored: it erased nothing.
+        let early = [event("VC1#1", "viewWillAppear(_:)", step: 0), event("VC2#1", "viewWillAppear(_:)", step: 1), event("VC3#1", "onSend(_:)", step: 4),
+                     event("VC2#1", "viewWillAppear(_:)", step: 4), event("VC2#2", "viewWillAppear(_:)", step: 6)]
+        XCTAssertFalse(explain(Self.sessionReset, events: early).map(\.rule).contains("value-erased"))
+        // It ran once, and its method's first run came before the value was stored.
+        XCTAssertFalse(explain(Self.sessionReset, events: run).map(\.rule).contains("value-erased"))
+        // The reset never ran (the coverage).
+        XCTAssertFalse(explain(Self.sessionReset, events: run, counts: [10: 0]).map(\.rule).contains("value-erased"))
+    }
+
+    static let firstAppearance = """
+    class ViewController: UIViewController {
+        @IBOutlet var resultEmail: UILabel!
+        private var isFirstAppearance = true
+        private var savedEmail: String? { UserDefaults.standard.string(forKey: "email") }
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            if isFirstAppearance {
+                isFirstAppearance = false
+                UserDefaults.standard.removeObject(forKey: "email")
+            }
+            resultEmail.text = savedEmail
+        }
+    }
+    class FormViewController: UIViewController {
+        @IBOutlet var email: UITextField!
+        @IBAction func onSave(_ sender: Any) {
+            UserDefaults.standard.set(email.text, forKey: "email")
+            navigationController?.popViewController(animated: true)
+        }
+    }
+    """
+
+    func testAKeyRemovedAfterItWasSavedIsNamed() {
+        func explain(_ code: String, events: [TraceEvent], counts: [Int: Int] = [:]) -> [Explanation] {
+            TeachingRules.explanations(for: CoverageFixture.context(code, coverage: lines(code, except: counts), expectation: .label(outlet: "resultEmail", text: "saved@example.com"),
+                                                                    expected: "\"saved@example.com\"", actual: "nil", step: 5, events: events))
+        }
+        let relaunched = [event("ViewController#1", "viewWillAppear(_:)", step: 0), event("FormViewController#1", "onSave(_:)", step: 2),
+                          event("ViewController#1", "viewWillAppear(_:)", step: 2), event("ViewController#2", "viewWillAppear(_:)", step: 4)]
+        let found = explain(Self.firstAppearance, events: relaunched, counts: [9: 2])
+        XCTAssertEqual(found.map(\.rule), ["value-erased"])
+        XCTAssertTrue(found.first?.text.en.hasPrefix("`UserDefaults.standard.removeObject(forKey: \"email\")` (ViewController.swift line 9, in `viewWillAppear(_:)` of ViewController) empties the key \"email\", where the value is stored (line 17), and it ran after the value was stored (`viewWillAppear(_:)` runs every time ViewController comes on screen).") == true,
+                      found.first?.text.en ?? "")
+        // Removed only before the save: not the cause.
+        let before = [event("ViewController#1", "viewWillAppear(_:)", step: 0), event("FormViewController#1", "onSave(_:)", step: 2), event("ViewController#1", "viewWillAppear(_:)", step: 2)]
+        XCTAssertFalse(explain(Self.firstAppearance, events: before).map(\.rule).contains("value-erased"))
+    }
+}
