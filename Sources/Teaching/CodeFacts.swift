@@ -161,6 +161,10 @@ public struct CodeFacts: Sendable {
         public var written = ""
         /// The line of the `defer` holding it: it runs when its scope exits, after the lines below it.
         public var deferLine: Int?
+        /// The operator: `=`, or a compound one (`+=`).
+        public var op = "="
+        /// The statement as written on one line (`submitCount += 1`).
+        public var statement: String { "\(written.isEmpty ? target : written) \(op) \(value)" }
     }
 
     /// A member read (`isUpdate.isEnabled`) outside an assignment's left side.
@@ -208,6 +212,9 @@ public struct CodeFacts: Sendable {
         public var line: Int
         /// For a call: its receiver as written (to tell a UserDefaults from another keyed store).
         public var receiver: String?
+        /// A key worked out from names (`"submit-\(count)"`): the names it interpolates.
+        public var variables: [String] = []
+        public var file = 0
     }
 
     public private(set) var classes: [(name: String, supertypes: [String])] = []
@@ -230,6 +237,9 @@ public struct CodeFacts: Sendable {
     public private(set) var reads: [MemberRead] = []
     public private(set) var properties: [Property] = []
     public private(set) var keys: [KeyUse] = []
+    /// Keys written as string literals with interpolations (`"submit-\(count)"`, key as written,
+    /// quotes included): their value depends on the names they interpolate when the line runs.
+    public private(set) var computedKeys: [KeyUse] = []
     public private(set) var choices: [Choice] = []
     public private(set) var returns: [Return] = []
     public private(set) var bindings: [Binding] = []
@@ -281,6 +291,7 @@ public struct CodeFacts: Sendable {
             reads += visitor.reads
             properties += visitor.properties.map { var property = $0; property.file = file; return property }
             keys += visitor.keys
+            computedKeys += visitor.computedKeys.map { var use = $0; use.file = file; return use }
             choices += visitor.choices.map { var value = $0; value.file = file; return value }
             protocolMethods.formUnion(visitor.protocolMethods)
             returns += visitor.returns.map { var value = $0; value.file = file; return value }
@@ -363,6 +374,7 @@ private final class FactsVisitor: SyntaxVisitor {
     var reads: [CodeFacts.MemberRead] = []
     var properties: [CodeFacts.Property] = []
     var keys: [CodeFacts.KeyUse] = []
+    var computedKeys: [CodeFacts.KeyUse] = []
     var choices: [CodeFacts.Choice] = []
     var protocolMethods: Set<String> = []
     var returns: [CodeFacts.Return] = []
@@ -668,7 +680,7 @@ private final class FactsVisitor: SyntaxVisitor {
         // A trailing closure is the last argument (`filter { $0 === child }`).
         let arguments = node.arguments.map { $0.expression.trimmedDescription } + (node.trailingClosure.map { [$0.trimmedDescription] } ?? [])
         let strings = node.arguments.compactMap { argument -> String? in
-            if let literal = argument.expression.as(StringLiteralExprSyntax.self) { return Self.plainText(literal) }
+            if let literal = argument.expression.as(StringLiteralExprSyntax.self), let text = Self.plainText(literal) { return text }
             return "@" + Self.normalized(argument.expression.trimmedDescription)
         }
         var call = CodeFacts.Call(name: callee, labels: node.arguments.map { $0.label?.text ?? "_" }, receiver: receiverText == "self" ? nil : receiverText,
@@ -683,6 +695,20 @@ private final class FactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// A key literal with interpolations, with the names it interpolates.
+    private func noteComputedKey(_ literal: StringLiteralExprSyntax, store: CodeFacts.KeyUse.Store, isWrite: Bool, line: Int, receiver: String) {
+        guard Self.plainText(literal) == nil else { return }
+        var names: [String] = []
+        for segment in literal.segments {
+            guard let expression = segment.as(ExpressionSegmentSyntax.self) else { continue }
+            names += expression.expressions.map { Self.normalized($0.expression.trimmedDescription) }
+        }
+        var use = CodeFacts.KeyUse(store: store, key: literal.trimmedDescription, isWrite: isWrite, method: functions.last, owner: owners.last, line: line,
+                                   receiver: receiver)
+        use.variables = names
+        computedKeys.append(use)
+    }
+
     private func noteKey(_ call: CodeFacts.Call, strings: [String], node: FunctionCallExprSyntax) {
         guard let keyIndex = call.labels.firstIndex(of: "forKey") else { return }
         let key = strings[keyIndex]
@@ -695,6 +721,9 @@ private final class FactsVisitor: SyntaxVisitor {
         guard isWrite || isRead else { return }
         keys.append(CodeFacts.KeyUse(store: .userDefaults, key: key, isWrite: isWrite, method: call.method, owner: call.owner, line: call.line,
                                      receiver: receiver))
+        if let literal = node.arguments.first(where: { $0.label?.text == "forKey" })?.expression.as(StringLiteralExprSyntax.self) {
+            noteComputedKey(literal, store: .userDefaults, isWrite: isWrite, line: call.line, receiver: receiver)
+        }
     }
 
     /// The parser leaves `a = b` unfolded: a sequence of the left side, `=` and the right side.
@@ -719,11 +748,16 @@ private final class FactsVisitor: SyntaxVisitor {
         assignment.column = column(node)
         assignment.written = left.trimmedDescription
         assignment.deferLine = deferLine(of: Syntax(node))
+        assignment.op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text ?? "="
         assignments.append(assignment)
         // A dictionary store written by subscript: `store["key"] = value`.
         if let subscriptCall = left.as(SubscriptCallExprSyntax.self), let key = subscriptCall.arguments.first?.expression.as(StringLiteralExprSyntax.self),
            let text = Self.plainText(key) {
             keys.append(CodeFacts.KeyUse(store: .dictionary, key: text, isWrite: true, method: functions.last, owner: owners.last, line: line(node)))
+        } else if let subscriptCall = left.as(SubscriptCallExprSyntax.self), let key = subscriptCall.arguments.first?.expression.as(StringLiteralExprSyntax.self) {
+            noteComputedKey(key, store: .dictionary, isWrite: true, line: line(node), receiver: Self.normalized(subscriptCall.calledExpression.trimmedDescription))
+            for element in elements[2...] { walk(element) }
+            return .skipChildren
         } else if let member = left.as(MemberAccessExprSyntax.self), let base = member.base {
             // The left side's own reads (`vc.label.text = …` reads `vc.label`) still count as
             // reads; its last member is written, not read.
@@ -736,6 +770,8 @@ private final class FactsVisitor: SyntaxVisitor {
     override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let key = node.arguments.first?.expression.as(StringLiteralExprSyntax.self), let text = Self.plainText(key) {
             keys.append(CodeFacts.KeyUse(store: .dictionary, key: text, isWrite: false, method: functions.last, owner: owners.last, line: line(node)))
+        } else if let key = node.arguments.first?.expression.as(StringLiteralExprSyntax.self) {
+            noteComputedKey(key, store: .dictionary, isWrite: false, line: line(node), receiver: Self.normalized(node.calledExpression.trimmedDescription))
         }
         return .visitChildren
     }

@@ -1204,4 +1204,7 @@ struct English: Messages {
             + "So what is read from \(what) afterwards is gone, and the screen shows what it shows when nothing was stored. "
             + "Remove that reset, or empty the value only once it is really finished with (after it has been shown)" + (onAppearance ? ", not every time a screen appears." : ".")
     }
+    func ruleComputedKeyChanged(key: String, readLine: Int, variable: String, change: String, changeLine: Int, changeMethod: String, writeLine: Int) -> String {
+        "The key `\(key)` read at line \(readLine) is worked out from `\(variable)` when that line runs, and `\(change)` (line \(changeLine), in `\(changeMethod)`) changed `\(variable)` after the value was written under that key (line \(writeLine)): the read looks up another key, where nothing was written. Work the key out once and use it for both the write and the read (or read before changing `\(variable)`), or hand over the value itself."
+    }
 }

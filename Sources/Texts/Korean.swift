@@ -1321,4 +1321,7 @@ struct Korean: Messages {
             + "그래서 그 뒤에 \(what)에서 읽은 값은 없었고, 화면은 아무것도 저장되지 않았을 때의 모습을 보여 줍니다. "
             + "그 초기화를 지우거나, 값을 정말 다 쓴 뒤에만(화면에 보여 준 뒤에) 비우세요" + (onAppearance ? ". 화면이 나타날 때마다 비우면 안 됩니다." : ".")
     }
+    func ruleComputedKeyChanged(key: String, readLine: Int, variable: String, change: String, changeLine: Int, changeMethod: String, writeLine: Int) -> String {
+        "\(readLine)번째 줄에서 읽는 키 `\(key)`\(KoreanParticle.form(.topic, after: key)) 그 줄이 실행될 때의 `\(variable)`\(KoreanParticle.form(.direction, after: variable)) 만들어지는데, 값을 그 키에 쓴 뒤(\(writeLine)번째 줄) `\(change)`(\(changeLine)번째 줄, `\(changeMethod)` 안)\(KoreanParticle.form(.subject, after: "줄")) `\(variable)`\(KoreanParticle.form(.object, after: variable)) 바꿨습니다. 그래서 읽을 때는 아무것도 쓰지 않은 다른 키를 찾았습니다. 키를 한 번 만들어 쓰기와 읽기에 함께 쓰거나(또는 `\(variable)`\(KoreanParticle.form(.object, after: variable)) 바꾸기 전에 읽거나), 값 자체를 넘기세요."
+    }
 }

@@ -748,4 +748,6 @@ public protocol Messages: Sendable {
     func ruleDelegateReplaced(replacement: String, line: Int, method: String, owner: String, own: String, ownLine: Int, delegateMethod: String, value: String) -> String
     /// `statement` (file, line, in `method` of `owner`) empties `slot` (a store key when `isKey`, else a member) where the value read was stored (writeFile, writeLine), and it ran after the value was stored: from `caller` when given (`onAppearance`: each time `owner` comes on screen).
     func ruleValueErased(statement: String, file: String?, line: Int, method: String, owner: String, slot: String, isKey: Bool, writeFile: String?, writeLine: Int, caller: String?, onAppearance: Bool) -> String
+    /// The key `key` (as written, quotes included) read at readLine is worked out from `variable`, which `change` (changeLine, in `changeMethod`) changed after the value was written under that key (writeLine): the read looks up another key.
+    func ruleComputedKeyChanged(key: String, readLine: Int, variable: String, change: String, changeLine: Int, changeMethod: String, writeLine: Int) -> String
 }

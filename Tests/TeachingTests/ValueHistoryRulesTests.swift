@@ -107,4 +107,39 @@ final class ValueHistoryRulesTests: XCTestCase {
         let before = [event("ViewController#1", "viewWillAppear(_:)", step: 0), event("FormViewController#1", "onSave(_:)", step: 2), event("ViewController#1", "viewWillAppear(_:)", step: 2)]
         XCTAssertFalse(explain(Self.firstAppearance, events: before).map(\.rule).contains("value-erased"))
     }
+
+    static let counterKey = """
+    class ViewController: UIViewController {
+        @IBOutlet var email: UITextField!
+        private var submitCount = 0
+        private var submitted: [String: String] = [:]
+        private func logEmail() {
+            submitted["submit-\\(submitCount)"] = email.text ?? ""
+            submitCount += 1
+        }
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            guard let rvc = segue.destination as? ResultViewController else { return }
+            logEmail()
+            rvc.paramEmail = submitted["submit-\\(submitCount)"] ?? ""
+        }
+    }
+    class ResultViewController: UIViewController {
+        var paramEmail = ""
+    }
+    """
+
+    func testAKeyMadeFromACounterThatChangedAfterTheWriteIsNamed() {
+        func explain(_ code: String) -> [Explanation] {
+            TeachingRules.explanations(for: CoverageFixture.context(code, coverage: lines(code), expectation: .property(of: "ResultViewController#1", name: "paramEmail", equals: "a@b.c"),
+                                                                    expected: "\"a@b.c\"", actual: "\"\"", step: 3,
+                                                                    events: [event("ViewController#1", "prepare(for:sender:)", "destination=ResultViewController#1", step: 2)]))
+        }
+        let found = explain(Self.counterKey)
+        XCTAssertEqual(found.map(\.rule), ["computed-key-changed"])
+        XCTAssertEqual(found.first?.text.en, "The key `\"submit-\\(submitCount)\"` read at line 12 is worked out from `submitCount` when that line runs, and `submitCount += 1` (line 7, in `logEmail()`) changed `submitCount` after the value was written under that key (line 6): the read looks up another key, where nothing was written. Work the key out once and use it for both the write and the read (or read before changing `submitCount`), or hand over the value itself.")
+        // Counted before the write: the read finds what was written.
+        let before = Self.counterKey.replacingOccurrences(of: "        submitted[\"submit-\\(submitCount)\"] = email.text ?? \"\"\n        submitCount += 1", with: "        submitCount += 1\n        submitted[\"submit-\\(submitCount)\"] = email.text ?? \"\"")
+        XCTAssertNotEqual(before, Self.counterKey)
+        XCTAssertFalse(explain(before).map(\.rule).contains("computed-key-changed"))
+    }
 }

@@ -119,6 +119,7 @@ public enum TeachingRules {
         ChildCoordinatorNotRemovedRule(),
         StaticHolderRule(),
         ValueErasedRule(),
+        ComputedKeyChangedRule(),
         ClosureCycleRule(),
         RetainCycleRule(),
     ] + fallbacks
