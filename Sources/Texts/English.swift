@@ -1207,4 +1207,17 @@ struct English: Messages {
     func ruleComputedKeyChanged(key: String, readLine: Int, variable: String, change: String, changeLine: Int, changeMethod: String, writeLine: Int) -> String {
         "The key `\(key)` read at line \(readLine) is worked out from `\(variable)` when that line runs, and `\(change)` (line \(changeLine), in `\(changeMethod)`) changed `\(variable)` after the value was written under that key (line \(writeLine)): the read looks up another key, where nothing was written. Work the key out once and use it for both the write and the read (or read before changing `\(variable)`), or hand over the value itself."
     }
+    func ruleLifecycleCalledDirectly(call: String, line: Int, method: String, callback: String, setter: String, setterFile: String?, setterLine: Int) -> String {
+        "`\(call)` (line \(line), in `\(method)`) calls `\(callback)` yourself. UIKit calls it too, each time the screen \(callback.hasPrefix("viewDidLoad") || callback.hasPrefix("loadView") || callback.hasPrefix("awakeFromNib") ? "is loaded" : callback.contains("Disappear") ? "disappears" : callback.contains("Layout") ? "lays out its views" : "appears"), so the code inside it, `\(setter)` (\(setterFile.map { "\($0) line" } ?? "line") \(setterLine)), ran once more than the screens changed. Let UIKit call its callbacks: remove that call, or move the work into a method of your own and call that where you need it."
+    }
+    func ruleValueCaseChanged(actual: String, expected: String, statement: String, line: Int, call: String) -> String {
+        "The value arrived with its letters' case changed: \"\(actual)\" instead of \"\(expected)\". `\(statement)` (line \(line)) calls `\(call)` on it. Keep the value as the user typed it and pass that on (to compare without case, compare the `\(call)` of both sides, but store and show the original)."
+    }
+    func ruleValueExtraText(actual: String, expected: String, extra: String, before: Bool, statement: String, line: Int, isLabelText: Bool) -> String {
+        "The value arrived, with \"\(extra)\" \(before ? "in front of" : "after") it: \"\(actual)\" instead of \"\(expected)\"" + (isLabelText ? " (\"\(extra)\" is the label's text from the storyboard)" : "")
+            + ". `\(statement)` (line \(line)) adds to the text instead of replacing it. Assign the value itself (`label.text = value`)."
+    }
+    func ruleValueCut(actual: String, expected: String, statement: String, line: Int, call: String) -> String {
+        "Only a part of the value arrived: \"\(actual)\" instead of \"\(expected)\". `\(statement)` (line \(line)) cuts it with `\(call)`. Pass the whole value on."
+    }
 }

@@ -1324,4 +1324,18 @@ struct Korean: Messages {
     func ruleComputedKeyChanged(key: String, readLine: Int, variable: String, change: String, changeLine: Int, changeMethod: String, writeLine: Int) -> String {
         "\(readLine)번째 줄에서 읽는 키 `\(key)`\(KoreanParticle.form(.topic, after: key)) 그 줄이 실행될 때의 `\(variable)`\(KoreanParticle.form(.direction, after: variable)) 만들어지는데, 값을 그 키에 쓴 뒤(\(writeLine)번째 줄) `\(change)`(\(changeLine)번째 줄, `\(changeMethod)` 안)\(KoreanParticle.form(.subject, after: "줄")) `\(variable)`\(KoreanParticle.form(.object, after: variable)) 바꿨습니다. 그래서 읽을 때는 아무것도 쓰지 않은 다른 키를 찾았습니다. 키를 한 번 만들어 쓰기와 읽기에 함께 쓰거나(또는 `\(variable)`\(KoreanParticle.form(.object, after: variable)) 바꾸기 전에 읽거나), 값 자체를 넘기세요."
     }
+    func ruleLifecycleCalledDirectly(call: String, line: Int, method: String, callback: String, setter: String, setterFile: String?, setterLine: Int) -> String {
+        let when = callback.hasPrefix("viewDidLoad") || callback.hasPrefix("loadView") || callback.hasPrefix("awakeFromNib") ? "화면이 로드될 때" : callback.contains("Disappear") ? "화면이 사라질 때" : callback.contains("Layout") ? "뷰를 배치할 때" : "화면이 나타날 때"
+        return "`\(call)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "줄")) `\(callback)`\(KoreanParticle.form(.object, after: callback)) 직접 부릅니다. UIKit도 자기 때에(\(when)마다) 그것을 부르므로, 그 안의 `\(setter)`(\(setterFile.map { "\($0) " } ?? "")\(setterLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 화면이 바뀐 것보다 한 번 더 실행되었습니다. 콜백은 UIKit이 부르게 두세요: 그 호출을 지우거나, 할 일을 직접 만든 메서드로 옮겨 필요한 곳에서 그것을 부르세요."
+    }
+    func ruleValueCaseChanged(actual: String, expected: String, statement: String, line: Int, call: String) -> String {
+        "값은 왔지만 대소문자가 바뀌었습니다: \"\(expected)\" 대신 \"\(actual)\". `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 값에 `\(call)`\(KoreanParticle.form(.object, after: call)) 부릅니다. 값은 사용자가 입력한 그대로 넘기세요(대소문자 없이 비교하려면 양쪽의 `\(call)`\(KoreanParticle.form(.object, after: call)) 비교하되, 저장하고 보여 주는 것은 원래 값이어야 합니다)."
+    }
+    func ruleValueExtraText(actual: String, expected: String, extra: String, before: Bool, statement: String, line: Int, isLabelText: Bool) -> String {
+        "값은 왔지만 \(before ? "앞" : "뒤")에 \"\(extra)\"\(KoreanParticle.form(.subject, after: "\"\(extra)\"")) 붙었습니다: \"\(expected)\" 대신 \"\(actual)\"" + (isLabelText ? "(\"\(extra)\"\(KoreanParticle.form(.topic, after: "\"\(extra)\"")) 스토리보드에 있던 레이블의 글자입니다)" : "")
+            + ". `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 글자를 바꾸지 않고 덧붙입니다. 값 자체를 대입하세요(`label.text = value`)."
+    }
+    func ruleValueCut(actual: String, expected: String, statement: String, line: Int, call: String) -> String {
+        "값의 일부만 왔습니다: \"\(expected)\" 대신 \"\(actual)\". `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) `\(call)`\(KoreanParticle.form(.direction, after: call)) 값을 자릅니다. 값 전체를 넘기세요."
+    }
 }

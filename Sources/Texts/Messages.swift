@@ -750,4 +750,12 @@ public protocol Messages: Sendable {
     func ruleValueErased(statement: String, file: String?, line: Int, method: String, owner: String, slot: String, isKey: Bool, writeFile: String?, writeLine: Int, caller: String?, onAppearance: Bool) -> String
     /// The key `key` (as written, quotes included) read at readLine is worked out from `variable`, which `change` (changeLine, in `changeMethod`) changed after the value was written under that key (writeLine): the read looks up another key.
     func ruleComputedKeyChanged(key: String, readLine: Int, variable: String, change: String, changeLine: Int, changeMethod: String, writeLine: Int) -> String
+    /// `call` (line, in `method`) calls the UIKit callback `callback` by hand; UIKit calls it too, so `setter` (setterLine) in it ran once more than the screens changed.
+    func ruleLifecycleCalledDirectly(call: String, line: Int, method: String, callback: String, setter: String, setterFile: String?, setterLine: Int) -> String
+    /// The value arrived with its letters' case changed (`actual` for `expected`): `statement` (line) calls `call` on it.
+    func ruleValueCaseChanged(actual: String, expected: String, statement: String, line: Int, call: String) -> String
+    /// The value arrived with `extra` before it (`before`) or after it: `statement` (line) adds to the text; `isLabelText`: `extra` is the label's text from the storyboard.
+    func ruleValueExtraText(actual: String, expected: String, extra: String, before: Bool, statement: String, line: Int, isLabelText: Bool) -> String
+    /// Only a part of the value arrived (`actual` for `expected`): `statement` (line) cuts it with `call`.
+    func ruleValueCut(actual: String, expected: String, statement: String, line: Int, call: String) -> String
 }

@@ -142,4 +142,73 @@ final class ValueHistoryRulesTests: XCTestCase {
         XCTAssertNotEqual(before, Self.counterKey)
         XCTAssertFalse(explain(before).map(\.rule).contains("computed-key-changed"))
     }
+
+    static let refreshByHand = """
+    class SecondViewController: UIViewController {
+        @IBAction func onClose(_ sender: Any) {
+            presentingViewController?.viewWillAppear(true)
+            dismiss(animated: true)
+        }
+    }
+    class ViewController: UIViewController {
+        @IBOutlet var status: UILabel!
+        var appearances = 0
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            appearances += 1
+            status.text = "shown \\(appearances)"
+        }
+    }
+    """
+
+    func testACallbackCalledByHandIsNamed() {
+        func explain(_ code: String, counts: [Int: Int] = [:]) -> [Explanation] {
+            TeachingRules.explanations(for: CoverageFixture.context(code, coverage: lines(code, except: counts), expectation: .label(outlet: "status", text: "shown 2"),
+                                                                    expected: "\"shown 2\"", actual: "\"shown 3\""))
+        }
+        let found = explain(Self.refreshByHand)
+        XCTAssertEqual(found.map(\.rule), ["lifecycle-called-directly"])
+        XCTAssertEqual(found.first?.text.en, "`presentingViewController?.viewWillAppear(true)` (line 3, in `onClose(_:)`) calls `viewWillAppear(_:)` yourself. UIKit calls it too, each time the screen appears, so the code inside it, `status.text = …` (line 13), ran once more than the screens changed. Let UIKit call its callbacks: remove that call, or move the work into a method of your own and call that where you need it.")
+        // `super.viewWillAppear(animated)` is not a call by hand, and a call that never ran is not blamed.
+        XCTAssertFalse(explain(Self.refreshByHand, counts: [3: 0]).map(\.rule).contains("lifecycle-called-directly"))
+    }
+
+    func testAValueChangedOnTheWayIsNamedByWhatChangedIt() {
+        let appended = """
+        class ViewController: UIViewController, SubDelegate {
+            @IBOutlet var resultLabel: UILabel!
+            func sendData(_ data: String) {
+                let current = resultLabel.text ?? ""
+                resultLabel.text = current + data
+            }
+        }
+        """
+        var found = TeachingRules.explanations(for: CoverageFixture.context(appended, coverage: lines(appended), expectation: .label(outlet: "resultLabel", text: "hello"),
+                                                                            expected: "\"hello\"", actual: "\"-hello\""))
+        XCTAssertEqual(found.map(\.rule), ["value-difference"])
+        XCTAssertEqual(found.first?.text.en, "The value arrived, with \"-\" in front of it: \"-hello\" instead of \"hello\". `resultLabel.text = current + data` (line 5) adds to the text instead of replacing it. Assign the value itself (`label.text = value`).")
+        let lowered = """
+        class VC3: UIViewController {
+            @IBOutlet var field: UITextField!
+            @IBAction func onSend(_ sender: Any) {
+                UserDefaults.standard.set(field.text?.lowercased(), forKey: "sent")
+            }
+        }
+        class VC2: UIViewController {
+            @IBOutlet var valueLabel: UILabel!
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                valueLabel.text = UserDefaults.standard.string(forKey: "sent")
+            }
+        }
+        """
+        found = TeachingRules.explanations(for: CoverageFixture.context(lowered, coverage: lines(lowered), expectation: .label(outlet: "valueLabel", text: "From VC3"),
+                                                                        expected: "\"From VC3\"", actual: "\"from vc3\"", events: [event("VC3#1", "onSend(_:)")]))
+        XCTAssertEqual(found.map(\.rule), ["value-difference"])
+        XCTAssertTrue(found.first?.text.en.contains("`UserDefaults.standard.set(field.text?.lowercased(), forKey: \"sent\")` (line 4) calls `lowercased()` on it") == true, found.first?.text.en ?? "")
+        // The same code, a value that is simply another one: no transformation explains it.
+        found = TeachingRules.explanations(for: CoverageFixture.context(lowered, coverage: lines(lowered), expectation: .label(outlet: "valueLabel", text: "From VC3"),
+                                                                        expected: "\"From VC3\"", actual: "\"other\""))
+        XCTAssertFalse(found.map(\.rule).contains("value-difference"))
+    }
 }

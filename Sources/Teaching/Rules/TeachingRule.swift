@@ -120,6 +120,8 @@ public enum TeachingRules {
         StaticHolderRule(),
         ValueErasedRule(),
         ComputedKeyChangedRule(),
+        LifecycleCalledDirectlyRule(),
+        ValueDifferenceRule(),
         ClosureCycleRule(),
         RetainCycleRule(),
     ] + fallbacks

@@ -1,0 +1,79 @@
+import Foundation
+import Texts
+import WorkbookProtocol
+
+/// The value arrived, but changed on the way: what the check read differs from what it expected
+/// in a way a transformation explains. The letters' case (`lowercased()`), extra text around it
+/// (a label's old text kept in front by `+`, a prefix), or only a part of it (`prefix`, `dropLast`).
+/// The statement that changed it is the one on the value's path that ran and does that.
+struct ValueDifferenceRule: TeachingRule {
+    let id = "value-difference"
+
+    static let caseCalls = ["lowercased()", "uppercased()", "capitalized", "localizedLowercase", "localizedUppercase", "localizedCapitalized"]
+    static let cutCalls = ["prefix(", "suffix(", "dropFirst(", "dropLast(", "trimmingCharacters(", "components(", "split(", "removeLast(", "removeFirst("]
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue, let expected = context.failure.expected.map(WrongBranchRule.unquoted),
+              let actual = context.failure.actual.map(WrongBranchRule.unquoted), expected != actual, !expected.isEmpty, !actual.isEmpty,
+              actual != "nil", !actual.hasPrefix("Optional(") else { return nil }
+        let statements = pathStatements(context)
+        if actual.lowercased() == expected.lowercased() {
+            for call in Self.caseCalls {
+                guard let found = statements.first(where: { $0.text.contains("." + call) }) else { continue }
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleValueCaseChanged(actual: actual, expected: expected, statement: found.text, line: found.line, call: call)
+                })
+            }
+            return nil
+        }
+        if let range = actual.range(of: expected) {
+            let before = String(actual[..<range.lowerBound]), after = String(actual[range.upperBound...])
+            let extra = before.isEmpty ? after : before
+            guard before.isEmpty || after.isEmpty else { return nil }
+            // What adds to the text: `+`, `+=`, an interpolation beside other text, `append`.
+            let adding = statements.first { $0.isSetter && ($0.text.contains(" + ") || $0.text.contains(" += ") || $0.text.contains(".append(")) }
+                ?? statements.first { $0.text.contains(" + ") || $0.text.contains(" += ") || $0.text.contains(".append(") }
+            guard let adding else { return nil }
+            let storyboardText = labelText(context)
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleValueExtraText(actual: actual, expected: expected, extra: extra, before: !before.isEmpty, statement: adding.text, line: adding.line,
+                                      isLabelText: storyboardText == extra)
+            })
+        }
+        if expected.contains(actual) {
+            for call in Self.cutCalls {
+                guard let found = statements.first(where: { $0.text.contains("." + call) }) else { continue }
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleValueCut(actual: actual, expected: expected, statement: found.text, line: found.line, call: call.hasSuffix("(") ? call + "…)" : call)
+                })
+            }
+        }
+        return nil
+    }
+
+    struct Statement { var text: String; var line: Int; var isSetter: Bool }
+
+    /// The statements that ran on the value's way, the subject's setters first: the setters and
+    /// the assignments one level up, then the calls and assignments of the whole code that ran
+    /// (a value changed where it is sent or stored).
+    private func pathStatements(_ context: FailureContext) -> [Statement] {
+        let setters = context.settersOfSubject.filter { (context.ran($0) ?? 1) > 0 }
+        var found = setters.map { Statement(text: $0.statement, line: $0.line, isSetter: true) }
+        let bindings = setters.flatMap { setter in context.code.bindings.filter { $0.method == setter.method && $0.owner == setter.owner && $0.line <= setter.line } }
+        found += bindings.map { Statement(text: "let \($0.name) = \($0.value)", line: $0.line, isSetter: false) }
+        found += context.code.assignments.filter { (context.ran($0) ?? 0) > 0 }.map { Statement(text: $0.statement, line: $0.line, isSetter: false) }
+        found += context.code.calls.filter { (context.ran($0) ?? 0) > 0 }.map { Statement(text: $0.written, line: $0.line, isSetter: false) }
+        return found
+    }
+
+    /// The storyboard's text of the label the check read.
+    private func labelText(_ context: FailureContext) -> String? {
+        guard case let .label(outlet, _)? = context.failure.expectation else { return nil }
+        for scene in context.storyboards.flatMap(\.scenes) {
+            guard let model = scene.controller.outlets.first(where: { $0.property == outlet }),
+                  let view = scene.controller.view.flatMap({ FailureContext.view(model.destinationID, in: $0) }) else { continue }
+            return view.text
+        }
+        return nil
+    }
+}
