@@ -202,6 +202,22 @@ public struct CodeFacts: Sendable {
         public var initialColumn = 0
     }
 
+    /// A closure that captures `self` weakly (`{ [weak self] in … }`): when it runs after the
+    /// object was released, `self` is nil and its work is skipped.
+    public struct WeakSelfClosure: Sendable {
+        /// The call it is handed to (`async`, `asyncAfter`, `dismiss`), nil when it is stored.
+        public var call: String?
+        public var line: Int
+        public var method: String?
+        public var owner: String?
+        public var file = 0
+        /// Its body's statements (line, column), in order.
+        public var statements: [Position]
+        /// The statement that unwraps `self` (`guard let self = self`), when there is one.
+        public var unwrapLine: Int?
+        public struct Position: Sendable { public var line: Int; public var column: Int }
+    }
+
     public struct KeyUse: Sendable {
         public enum Store: String, Sendable { case userDefaults, dictionary }
         public var store: Store
@@ -237,6 +253,7 @@ public struct CodeFacts: Sendable {
     public private(set) var reads: [MemberRead] = []
     public private(set) var properties: [Property] = []
     public private(set) var keys: [KeyUse] = []
+    public private(set) var weakSelfClosures: [WeakSelfClosure] = []
     /// Keys written as string literals with interpolations (`"submit-\(count)"`, key as written,
     /// quotes included): their value depends on the names they interpolate when the line runs.
     public private(set) var computedKeys: [KeyUse] = []
@@ -292,6 +309,7 @@ public struct CodeFacts: Sendable {
             properties += visitor.properties.map { var property = $0; property.file = file; return property }
             keys += visitor.keys
             computedKeys += visitor.computedKeys.map { var use = $0; use.file = file; return use }
+            weakSelfClosures += visitor.weakSelfClosures.map { var closure = $0; closure.file = file; return closure }
             choices += visitor.choices.map { var value = $0; value.file = file; return value }
             protocolMethods.formUnion(visitor.protocolMethods)
             returns += visitor.returns.map { var value = $0; value.file = file; return value }
@@ -375,6 +393,7 @@ private final class FactsVisitor: SyntaxVisitor {
     var properties: [CodeFacts.Property] = []
     var keys: [CodeFacts.KeyUse] = []
     var computedKeys: [CodeFacts.KeyUse] = []
+    var weakSelfClosures: [CodeFacts.WeakSelfClosure] = []
     var choices: [CodeFacts.Choice] = []
     var protocolMethods: Set<String> = []
     var returns: [CodeFacts.Return] = []
@@ -400,6 +419,32 @@ private final class FactsVisitor: SyntaxVisitor {
 
     private func column(_ node: some SyntaxProtocol) -> Int {
         converter.location(for: node.positionAfterSkippingLeadingTrivia).column
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        let captures = node.signature?.capture?.items ?? []
+        let weakSelf = captures.contains { (item: ClosureCaptureSyntax) -> Bool in
+            let specifier: String = item.specifier?.specifier.text ?? ""
+            let captured: String = item.initializer?.value.trimmedDescription ?? item.name.text
+            return specifier == "weak" && captured == "self"
+        }
+        if weakSelf {
+            var call: String?
+            var up = node.parent
+            if up?.is(LabeledExprSyntax.self) == true { up = up?.parent?.parent }
+            if let callExpr = up?.as(FunctionCallExprSyntax.self) {
+                call = callExpr.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    ?? callExpr.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            }
+            let statements = node.statements.map { CodeFacts.WeakSelfClosure.Position(line: line($0), column: column($0)) }
+            let unwrap = node.statements.first { item in
+                let text = item.item.trimmedDescription
+                return (text.hasPrefix("guard") || text.hasPrefix("if")) && text.range(of: #"let\s+\w+\s*=\s*self\b|let\s+self\b"#, options: .regularExpression) != nil
+            }
+            weakSelfClosures.append(CodeFacts.WeakSelfClosure(call: call, line: line(node), method: functions.last, owner: owners.last,
+                                                               statements: statements, unwrapLine: unwrap.map { line($0) }))
+        }
+        return .visitChildren
     }
 
     // MARK: Types

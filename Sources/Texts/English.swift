@@ -1211,13 +1211,20 @@ struct English: Messages {
         "`\(call)` (line \(line), in `\(method)`) calls `\(callback)` yourself. UIKit calls it too, each time the screen \(callback.hasPrefix("viewDidLoad") || callback.hasPrefix("loadView") || callback.hasPrefix("awakeFromNib") ? "is loaded" : callback.contains("Disappear") ? "disappears" : callback.contains("Layout") ? "lays out its views" : "appears"), so the code inside it, `\(setter)` (\(setterFile.map { "\($0) line" } ?? "line") \(setterLine)), ran once more than the screens changed. Let UIKit call its callbacks: remove that call, or move the work into a method of your own and call that where you need it."
     }
     func ruleValueCaseChanged(actual: String, expected: String, statement: String, line: Int, call: String) -> String {
-        "The value arrived with its letters' case changed: \"\(actual)\" instead of \"\(expected)\". `\(statement)` (line \(line)) calls `\(call)` on it. Keep the value as the user typed it and pass that on (to compare without case, compare the `\(call)` of both sides, but store and show the original)."
+        "The value arrived with its letters' case changed. `\(statement)` (line \(line)) calls `\(call)` on it. Keep the value as the user typed it and pass that on (to compare without case, compare the `\(call)` of both sides, but store and show the original)."
     }
     func ruleValueExtraText(actual: String, expected: String, extra: String, before: Bool, statement: String, line: Int, isLabelText: Bool) -> String {
-        "The value arrived, with \"\(extra)\" \(before ? "in front of" : "after") it: \"\(actual)\" instead of \"\(expected)\"" + (isLabelText ? " (\"\(extra)\" is the label's text from the storyboard)" : "")
-            + ". `\(statement)` (line \(line)) adds to the text instead of replacing it. Assign the value itself (`label.text = value`)."
+        "The value arrived, with other text \(before ? "in front of" : "after") it" + (isLabelText ? " (\"\(extra)\", the label's text from the storyboard)" : "")
+            + ". `\(statement)` (line \(line)) adds to the text instead of replacing it. Assign the new value itself, not added to what was there before."
     }
     func ruleValueCut(actual: String, expected: String, statement: String, line: Int, call: String) -> String {
-        "Only a part of the value arrived: \"\(actual)\" instead of \"\(expected)\". `\(statement)` (line \(line)) cuts it with `\(call)`. Pass the whole value on."
+        "Only a part of the value arrived. `\(statement)` (line \(line)) cuts it with `\(call)`. Pass the whole value on."
+    }
+    func ruleWeakSelfReleased(call: String?, line: Int, method: String, owner: String, isSegue: Bool, unwrapLine: Int?, skippedLine: Int) -> String {
+        let closure = "The closure with `[weak self]`" + (call.map { " handed to `\($0)`" } ?? "") + " (line \(line), in `\(method)`)"
+        let why = isSegue ? "UIKit releases a segue as soon as `perform()` returns, and nothing else kept \(owner)" : "\(owner) had left the screen and nothing else kept it"
+        let effect = unwrapLine.map { "so `self` was nil: the unwrap at line \($0) returned and line \(skippedLine) never ran" } ?? "so `self` was nil and the `self?.` chain at line \(skippedLine) did nothing"
+        return closure + " ran only after \(owner) was released: \(why), and a weak reference turns nil then, " + effect
+            + ". Do that work before \(owner) goes away, directly rather than in a later closure, or capture what the closure needs (the other screen, the values) instead of `self`."
     }
 }

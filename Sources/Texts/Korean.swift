@@ -1329,13 +1329,20 @@ struct Korean: Messages {
         return "`\(call)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "줄")) `\(callback)`\(KoreanParticle.form(.object, after: callback)) 직접 부릅니다. UIKit도 자기 때에(\(when)마다) 그것을 부르므로, 그 안의 `\(setter)`(\(setterFile.map { "\($0) " } ?? "")\(setterLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 화면이 바뀐 것보다 한 번 더 실행되었습니다. 콜백은 UIKit이 부르게 두세요: 그 호출을 지우거나, 할 일을 직접 만든 메서드로 옮겨 필요한 곳에서 그것을 부르세요."
     }
     func ruleValueCaseChanged(actual: String, expected: String, statement: String, line: Int, call: String) -> String {
-        "값은 왔지만 대소문자가 바뀌었습니다: \"\(expected)\" 대신 \"\(actual)\". `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 값에 `\(call)`\(KoreanParticle.form(.object, after: call)) 부릅니다. 값은 사용자가 입력한 그대로 넘기세요(대소문자 없이 비교하려면 양쪽의 `\(call)`\(KoreanParticle.form(.object, after: call)) 비교하되, 저장하고 보여 주는 것은 원래 값이어야 합니다)."
+        "값은 왔지만 대소문자가 바뀌었습니다. `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 값에 `\(call)`\(KoreanParticle.form(.object, after: call)) 부릅니다. 값은 사용자가 입력한 그대로 넘기세요(대소문자 없이 비교하려면 양쪽의 `\(call)`\(KoreanParticle.form(.object, after: call)) 비교하되, 저장하고 보여 주는 것은 원래 값이어야 합니다)."
     }
     func ruleValueExtraText(actual: String, expected: String, extra: String, before: Bool, statement: String, line: Int, isLabelText: Bool) -> String {
-        "값은 왔지만 \(before ? "앞" : "뒤")에 \"\(extra)\"\(KoreanParticle.form(.subject, after: "\"\(extra)\"")) 붙었습니다: \"\(expected)\" 대신 \"\(actual)\"" + (isLabelText ? "(\"\(extra)\"\(KoreanParticle.form(.topic, after: "\"\(extra)\"")) 스토리보드에 있던 레이블의 글자입니다)" : "")
-            + ". `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 글자를 바꾸지 않고 덧붙입니다. 값 자체를 대입하세요(`label.text = value`)."
+        "값은 왔지만 \(before ? "앞" : "뒤")에 다른 글자가 붙었습니다" + (isLabelText ? "(스토리보드에 있던 레이블의 글자 \"\(extra)\")" : "")
+            + ". `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 글자를 바꾸지 않고 덧붙입니다. 이전 글자에 덧붙이지 말고 새 값 자체를 대입하세요."
     }
     func ruleValueCut(actual: String, expected: String, statement: String, line: Int, call: String) -> String {
-        "값의 일부만 왔습니다: \"\(expected)\" 대신 \"\(actual)\". `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) `\(call)`\(KoreanParticle.form(.direction, after: call)) 값을 자릅니다. 값 전체를 넘기세요."
+        "값의 일부만 왔습니다. `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) `\(call)`\(KoreanParticle.form(.direction, after: call)) 값을 자릅니다. 값 전체를 넘기세요."
+    }
+    func ruleWeakSelfReleased(call: String?, line: Int, method: String, owner: String, isSegue: Bool, unwrapLine: Int?, skippedLine: Int) -> String {
+        let closure = (call.map { "`\($0)`에 넘긴 " } ?? "") + "`[weak self]` 클로저(\(line)번째 줄, `\(method)` 안)"
+        let why = isSegue ? "UIKit은 `perform()`이 끝나자마자 세그웨이를 해제하고, \(owner)\(KoreanParticle.form(.object, after: owner)) 붙잡는 것이 따로 없었습니다" : "\(owner)\(KoreanParticle.form(.topic, after: owner)) 화면에서 사라졌고 그것을 붙잡는 것이 따로 없었습니다"
+        let effect = unwrapLine.map { "그래서 `self`가 nil이었고, \($0)번째 줄의 언래핑이 `return`해서 \(skippedLine)번째 줄은 한 번도 실행되지 않았습니다" } ?? "그래서 `self`가 nil이었고, \(skippedLine)번째 줄의 `self?.` 체인은 아무것도 하지 않았습니다"
+        return closure + "\(KoreanParticle.form(.topic, after: "클로저")) \(owner)\(KoreanParticle.form(.subject, after: owner)) 해제된 뒤에야 실행되었습니다. \(why). 약한 참조는 그때 nil이 됩니다. " + effect
+            + ". 그 일은 \(owner)\(KoreanParticle.form(.subject, after: owner)) 사라지기 전에, 나중의 클로저가 아니라 바로 하거나, `self` 대신 클로저에 필요한 것(다른 화면, 값)을 캡처하세요."
     }
 }

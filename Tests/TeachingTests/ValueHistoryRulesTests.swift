@@ -186,7 +186,7 @@ final class ValueHistoryRulesTests: XCTestCase {
         var found = TeachingRules.explanations(for: CoverageFixture.context(appended, coverage: lines(appended), expectation: .label(outlet: "resultLabel", text: "hello"),
                                                                             expected: "\"hello\"", actual: "\"-hello\""))
         XCTAssertEqual(found.map(\.rule), ["value-difference"])
-        XCTAssertEqual(found.first?.text.en, "The value arrived, with \"-\" in front of it: \"-hello\" instead of \"hello\". `resultLabel.text = current + data` (line 5) adds to the text instead of replacing it. Assign the value itself (`label.text = value`).")
+        XCTAssertEqual(found.first?.text.en, "The value arrived, with other text in front of it. `resultLabel.text = current + data` (line 5) adds to the text instead of replacing it. Assign the new value itself, not added to what was there before.")
         let lowered = """
         class VC3: UIViewController {
             @IBOutlet var field: UITextField!
@@ -210,5 +210,45 @@ final class ValueHistoryRulesTests: XCTestCase {
         found = TeachingRules.explanations(for: CoverageFixture.context(lowered, coverage: lines(lowered), expectation: .label(outlet: "valueLabel", text: "From VC3"),
                                                                         expected: "\"From VC3\"", actual: "\"other\""))
         XCTAssertFalse(found.map(\.rule).contains("value-difference"))
+    }
+
+    static let asyncAfterPop = """
+    class FormViewController: UIViewController {
+        @IBOutlet var email: UITextField!
+        @IBAction func onDone(_ sender: Any) {
+            let typed = email.text
+            navigationController?.popViewController(animated: true)
+            DispatchQueue.main.async { [weak self] in
+                guard let self = self else { return }
+                let main = self.navigationController?.viewControllers.last as? ViewController
+                main?.paramEmail = typed
+            }
+        }
+    }
+    class ViewController: UIViewController {
+        @IBOutlet var resultEmail: UILabel!
+        var paramEmail: String?
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            resultEmail.text = paramEmail
+        }
+    }
+    """
+
+    func testAWeakSelfClosureThatRanAfterItsObjectWasReleasedIsNamed() {
+        func explain(_ code: String, _ counts: [Int: Int]) -> [Explanation] {
+            TeachingRules.explanations(for: CoverageFixture.context(code, coverage: lines(code, except: counts), expectation: .property(of: "ViewController#1", name: "paramEmail", equals: "a@b.c"),
+                                                                    expected: "\"a@b.c\"", actual: "nil", step: 3,
+                                                                    events: [event("FormViewController#1", "onDone(_:)", step: 3), event("FormViewController#1", "deinit", step: 3)]))
+        }
+        let found = explain(Self.asyncAfterPop, [8: 0, 9: 0])
+        XCTAssertEqual(found.map(\.rule), ["weak-self-released"])
+        XCTAssertEqual(found.first?.text.en, "The closure with `[weak self]` handed to `async` (line 6, in `onDone(_:)`) ran only after FormViewController was released: FormViewController had left the screen and nothing else kept it, and a weak reference turns nil then, so `self` was nil: the unwrap at line 7 returned and line 8 never ran. Do that work before FormViewController goes away, directly rather than in a later closure, or capture what the closure needs (the other screen, the values) instead of `self`.")
+        XCTAssertTrue(found.first?.text.ko.hasPrefix("`async`에 넘긴 `[weak self]` 클로저(6번째 줄, `onDone(_:)` 안)는 FormViewController가 해제된 뒤에야") == true, found.first?.text.ko ?? "")
+        // The lines after the unwrap ran: `self` was there, whatever else went wrong.
+        XCTAssertFalse(explain(Self.asyncAfterPop, [:]).map(\.rule).contains("weak-self-released"))
+        // A strong capture is never nil.
+        let strong = Self.asyncAfterPop.replacingOccurrences(of: "[weak self] in", with: "in")
+        XCTAssertFalse(explain(strong, [8: 0, 9: 0]).map(\.rule).contains("weak-self-released"))
     }
 }

@@ -552,6 +552,7 @@ struct OutletInInitRule: TeachingRule {
 /// override) that never ran during the check: the value was never saved.
 struct StoreWriteNeverRanRule: TeachingRule {
     let id = "store-write-never-ran"
+    let supersededBy: Set<String> = ["weak-self-released"]
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue else { return nil }

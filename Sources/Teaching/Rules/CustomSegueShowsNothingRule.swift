@@ -8,7 +8,7 @@ import WorkbookProtocol
 struct CustomSegueShowsNothingRule: TeachingRule {
     let id = "custom-segue-shows-nothing"
     /// perform() did call a transition, through a link that was nil: that reading names the line.
-    let supersededBy: Set<String> = ["skipped-optional-chain"]
+    let supersededBy: Set<String> = ["skipped-optional-chain", "weak-self-released"]
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.crash == nil, context.isAboutScreens else { return nil }

@@ -149,7 +149,7 @@ struct ValueFormatRule: TeachingRule {
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue, let expected = context.failure.expected.map(WrongBranchRule.unquoted),
               let actual = context.failure.actual.map(WrongBranchRule.unquoted), expected != actual else { return nil }
-        let setter = context.settersOfSubject.first { $0.value.contains("\\(") }
+        let setter = context.settersOfSubject.first { $0.value.contains("\\(") || $0.value.contains("String(describing:") }
         let place = setter.map { "`\($0.target) = \($0.value)`" }
         let unwrapped = actual.replacingOccurrences(of: #"Optional\((?:\\?")?(.*?)(?:\\?")?\)"#, with: "$1", options: .regularExpression)
         if unwrapped != actual, unwrapped == expected {

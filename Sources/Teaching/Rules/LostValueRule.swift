@@ -4,6 +4,9 @@ import WorkbookProtocol
 /// The shown VC2 is a new instance; the value lived in the released one, which had been on screen (§8).
 struct LostValueRule: TeachingRule {
     let id = "lost-value-new-instance"
+    /// A store the code keeps and something emptied, changed or looked up under another key: the
+    /// value did not get lost with the screen.
+    let supersededBy: Set<String> = ["value-erased", "computed-key-changed", "value-difference", "weak-self-released"]
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue else { return nil }

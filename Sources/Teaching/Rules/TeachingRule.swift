@@ -122,6 +122,7 @@ public enum TeachingRules {
         ComputedKeyChangedRule(),
         LifecycleCalledDirectlyRule(),
         ValueDifferenceRule(),
+        WeakSelfReleasedRule(),
         ClosureCycleRule(),
         RetainCycleRule(),
     ] + fallbacks

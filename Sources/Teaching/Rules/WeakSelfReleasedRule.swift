@@ -1,0 +1,46 @@
+import Foundation
+import Texts
+import WorkbookProtocol
+
+/// `DispatchQueue.main.async { [weak self] in guard let self = self else { return } … }`: the
+/// closure ran after the object was released (a popped or dismissed screen, a segue once
+/// `perform()` returned), its weak `self` was nil, and its work was skipped.
+///
+/// Premise, from the coverage: the closure's unwrap of `self` ran and the statement after it
+/// never did (a weak reference is nil only once its object is gone). Without an unwrap
+/// (`self?.work()`), the trace must show the object released after the method that made the
+/// closure ran.
+struct WeakSelfReleasedRule: TeachingRule {
+    let id = "weak-self-released"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        let code = context.code
+        for closure in code.weakSelfClosures {
+            guard let owner = closure.owner, let first = closure.statements.first,
+                  (context.ran(file: closure.file, line: first.line, column: first.column) ?? 0) > 0 else { continue }
+            let isSegue = code.classes.first { $0.name == owner }?.supertypes.contains { $0.hasSuffix("StoryboardSegue") } == true
+            if let unwrapLine = closure.unwrapLine, let index = closure.statements.firstIndex(where: { $0.line == unwrapLine }),
+               closure.statements.indices.contains(index + 1) {
+                let next = closure.statements[index + 1]
+                guard (context.ran(file: closure.file, line: unwrapLine, column: closure.statements[index].column) ?? 0) > 0,
+                      context.ran(file: closure.file, line: next.line, column: next.column) == 0 else { continue }
+                return explanation(closure, owner: owner, isSegue: isSegue, skipped: next.line, unwrapped: true)
+            }
+            // `self?.…` only: the trace shows the object released after the closure's method ran.
+            guard closure.unwrapLine == nil, let method = closure.method else { continue }
+            let made = context.runs(of: method, owner: owner)
+            guard let madeAt = made.last, context.evidence.indexedEvents.contains(where: { item in
+                item.index > madeAt.index && item.event.member == "deinit" && item.event.instance == madeAt.event.instance
+            }) else { continue }
+            return explanation(closure, owner: owner, isSegue: isSegue, skipped: first.line, unwrapped: false)
+        }
+        return nil
+    }
+
+    private func explanation(_ closure: CodeFacts.WeakSelfClosure, owner: String, isSegue: Bool, skipped: Int, unwrapped: Bool) -> Explanation {
+        Explanation(rule: id, text: Catalog.both {
+            $0.ruleWeakSelfReleased(call: closure.call, line: closure.line, method: closure.method ?? "?", owner: owner, isSegue: isSegue,
+                                    unwrapLine: unwrapped ? closure.unwrapLine : nil, skippedLine: skipped)
+        })
+    }
+}
