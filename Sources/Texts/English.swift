@@ -1227,4 +1227,13 @@ struct English: Messages {
         return closure + " ran only after \(owner) was released: \(why), and a weak reference turns nil then, " + effect
             + ". Do that work before \(owner) goes away, directly rather than in a later closure, or capture what the closure needs (the other screen, the values) instead of `self`."
     }
+    func ruleBranchesSwappedPresence(ternary: String, line: Int, name: String, placeholder: String) -> String {
+        "`\(ternary)` (line \(line)) picks the placeholder \"\(placeholder)\" exactly when `\(name)` has a value, and `\(name)` itself only when it has none: its two sides are the wrong way round. Swap them, or test the other way (`\(name) ?? \"\(placeholder)\"` says the same in one step)."
+    }
+    func ruleBranchesSwappedSwitch(ternary: String, line: Int, flag: String, giver: String, giverFile: String?, giverLine: Int) -> String {
+        "`\(ternary)` (line \(line)) picks its text from `\(flag)`, which holds the switch's state (`\(giver)`, \(giverFile.map { "\($0) line" } ?? "line") \(giverLine)), so `\(flag)` was right; the text it picks for that state is the one meant for the other state. The two texts are the wrong way round: swap them."
+    }
+    func ruleBranchesSwappedControl(ternary: String, line: Int, condition: String, held: Bool, control: String) -> String {
+        "`\(ternary)` (line \(line)) took its \(held ? "first" : "second") side, because `\(condition)` was \(held ? "true" : "false") here; the side it did not take reads `\(control)`, which held the value the check expected. Either the two sides are the wrong way round, or the test is: swap them, or turn the test around."
+    }
 }

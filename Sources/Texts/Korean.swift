@@ -1345,4 +1345,13 @@ struct Korean: Messages {
         return closure + "\(KoreanParticle.form(.topic, after: "클로저")) \(owner)\(KoreanParticle.form(.subject, after: owner)) 해제된 뒤에야 실행되었습니다. \(why). 약한 참조는 그때 nil이 됩니다. " + effect
             + ". 그 일은 \(owner)\(KoreanParticle.form(.subject, after: owner)) 사라지기 전에, 나중의 클로저가 아니라 바로 하거나, `self` 대신 클로저에 필요한 것(다른 화면, 값)을 캡처하세요."
     }
+    func ruleBranchesSwappedPresence(ternary: String, line: Int, name: String, placeholder: String) -> String {
+        "`\(ternary)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(name)`에 값이 있을 때 바로 그때 자리표시 글자 \"\(placeholder)\"\(KoreanParticle.form(.object, after: "\"\(placeholder)\"")) 고르고, 값이 없을 때만 `\(name)` 자체를 고릅니다. 두 쪽이 뒤바뀌었습니다. 두 쪽을 바꾸거나 반대로 검사하세요(`\(name) ?? \"\(placeholder)\"`\(KoreanParticle.form(.topic, after: "\"\(placeholder)\"")) 같은 일을 한 번에 합니다)."
+    }
+    func ruleBranchesSwappedSwitch(ternary: String, line: Int, flag: String, giver: String, giverFile: String?, giverLine: Int) -> String {
+        "`\(ternary)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(flag)`\(KoreanParticle.form(.direction, after: flag)) 글자를 고르는데, `\(flag)`\(KoreanParticle.form(.topic, after: flag)) 스위치의 상태를 담고 있어(`\(giver)`, \(giverFile.map { "\($0) " } ?? "")\(giverLine)번째 줄) 값은 맞았습니다. 그 상태에 고르는 글자가 다른 상태를 위한 글자입니다. 두 글자가 뒤바뀌었으니 서로 바꾸세요."
+    }
+    func ruleBranchesSwappedControl(ternary: String, line: Int, condition: String, held: Bool, control: String) -> String {
+        "`\(ternary)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 여기서 `\(condition)`\(KoreanParticle.form(.subject, after: condition)) \(held ? "참" : "거짓")이어서 \(held ? "앞" : "뒤")쪽을 골랐습니다. 고르지 않은 쪽이 검사가 기대한 값을 가진 `\(control)`\(KoreanParticle.form(.object, after: control)) 읽습니다. 두 쪽이 뒤바뀌었거나 검사가 거꾸로입니다. 두 쪽을 바꾸거나 검사를 뒤집으세요."
+    }
 }

@@ -760,4 +760,10 @@ public protocol Messages: Sendable {
     func ruleValueCut(actual: String, expected: String, statement: String, line: Int, call: String) -> String
     /// A `[weak self]` closure (handed to `call`, at line, in `method` of `owner`) ran after `owner` was released (`isSegue`: a segue, released once `perform()` returned): its `self` was nil, so the unwrap at `unwrapLine` returned (or the `self?.` chain was skipped) and skippedLine never ran.
     func ruleWeakSelfReleased(call: String?, line: Int, method: String, owner: String, isSegue: Bool, unwrapLine: Int?, skippedLine: Int) -> String
+    /// `ternary` (line) tests whether `name` has a value and picks `placeholder` exactly when it has one: its two sides are the wrong way round.
+    func ruleBranchesSwappedPresence(ternary: String, line: Int, name: String, placeholder: String) -> String
+    /// `ternary` (line) tests `flag`, which holds the switch's state (`giver`, giverLine): the text it picks for that state is the one meant for the other state.
+    func ruleBranchesSwappedSwitch(ternary: String, line: Int, flag: String, giver: String, giverFile: String?, giverLine: Int) -> String
+    /// `ternary` (line) picked `chosen` (`condition` held: `held`); the side it did not pick reads `control`, which holds the value the check expected.
+    func ruleBranchesSwappedControl(ternary: String, line: Int, condition: String, held: Bool, control: String) -> String
 }

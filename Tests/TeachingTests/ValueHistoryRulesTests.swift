@@ -251,4 +251,53 @@ final class ValueHistoryRulesTests: XCTestCase {
         let strong = Self.asyncAfterPop.replacingOccurrences(of: "[weak self] in", with: "in")
         XCTAssertFalse(explain(strong, [8: 0, 9: 0]).map(\.rule).contains("weak-self-released"))
     }
+
+    func testSidesOfAChoiceTheWrongWayRoundAreNamed() {
+        let presence = """
+        class ViewController: UIViewController {
+            @IBOutlet var resultEmail: UILabel!
+            var paramEmail: String?
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                resultEmail.text = (paramEmail != nil) ? "(none)" : paramEmail
+            }
+        }
+        """
+        var found = TeachingRules.explanations(for: CoverageFixture.context(presence, coverage: lines(presence), expectation: .label(outlet: "resultEmail", text: "a@b.c"),
+                                                                            expected: "\"a@b.c\"", actual: "\"(none)\""))
+        XCTAssertEqual(found.map(\.rule), ["branches-swapped"])
+        XCTAssertEqual(found.first?.text.en, "`(paramEmail != nil) ? \"(none)\" : paramEmail` (line 6) picks the placeholder \"(none)\" exactly when `paramEmail` has a value, and `paramEmail` itself only when it has none: its two sides are the wrong way round. Swap them, or test the other way (`paramEmail ?? \"(none)\"` says the same in one step).")
+        // The right way round (the placeholder when it is nil): not this reading.
+        let right = presence.replacingOccurrences(of: "(paramEmail != nil)", with: "(paramEmail == nil)")
+        found = TeachingRules.explanations(for: CoverageFixture.context(right, coverage: lines(right), expectation: .label(outlet: "resultEmail", text: "a@b.c"),
+                                                                        expected: "\"a@b.c\"", actual: "\"(none)\""))
+        XCTAssertFalse(found.map(\.rule).contains("branches-swapped"))
+
+        let flag = """
+        class ResultViewController: UIViewController {
+            @IBOutlet var resultUpdate: UILabel!
+            var paramUpdate = false
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                resultUpdate.text = paramUpdate == true ? "off" : "on"
+            }
+        }
+        class ViewController: UIViewController {
+            @IBOutlet var isUpdate: UISwitch!
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                guard let rvc = segue.destination as? ResultViewController else { return }
+                rvc.paramUpdate = isUpdate.isOn
+            }
+        }
+        """
+        found = TeachingRules.explanations(for: CoverageFixture.context(flag, coverage: lines(flag), expectation: .label(outlet: "resultUpdate", text: "off"),
+                                                                        expected: "\"off\"", actual: "\"on\"", events: [event("ViewController#1", "prepare(for:sender:)")]))
+        XCTAssertEqual(found.map(\.rule), ["branches-swapped"])
+        XCTAssertEqual(found.first?.text.en, "`paramUpdate == true ? \"off\" : \"on\"` (line 6) picks its text from `paramUpdate`, which holds the switch's state (`rvc.paramUpdate = isUpdate.isOn`, line 13), so `paramUpdate` was right; the text it picks for that state is the one meant for the other state. The two texts are the wrong way round: swap them.")
+        // The flag given by something else than the switch: the sides are not shown to be wrong.
+        let other = flag.replacingOccurrences(of: "rvc.paramUpdate = isUpdate.isOn", with: "rvc.paramUpdate = isUpdate.isEnabled")
+        found = TeachingRules.explanations(for: CoverageFixture.context(other, coverage: lines(other), expectation: .label(outlet: "resultUpdate", text: "off"),
+                                                                        expected: "\"off\"", actual: "\"on\"", events: [event("ViewController#1", "prepare(for:sender:)")]))
+        XCTAssertFalse(found.map(\.rule).contains("branches-swapped"))
+    }
 }

@@ -300,7 +300,8 @@ struct WrongBranchRule: TeachingRule {
     /// key that does not match, a value given to another instance) name the cause itself.
     let supersededBy: Set<String> = ["not-control-state", "key-mismatch", "skipped-optional-chain", "delegate-not-set", "value-on-new-instance", "helper-never-called",
                                      "lost-value-new-instance", "twin-instance", "read-in-init", "values-after-view-did-load",
-                                     "view-loaded-before-values", "values-after-perform-segue", "compiler-warning", "store-write-never-ran"]
+                                     "view-loaded-before-values", "values-after-perform-segue", "compiler-warning", "store-write-never-ran",
+                                     "branches-swapped"]
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue, let expected = context.failure.expected, let actual = context.failure.actual else { return nil }

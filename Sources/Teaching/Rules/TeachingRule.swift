@@ -123,6 +123,7 @@ public enum TeachingRules {
         LifecycleCalledDirectlyRule(),
         ValueDifferenceRule(),
         WeakSelfReleasedRule(),
+        BranchesSwappedRule(),
         ClosureCycleRule(),
         RetainCycleRule(),
     ] + fallbacks

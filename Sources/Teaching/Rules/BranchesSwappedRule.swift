@@ -1,0 +1,111 @@
+import Foundation
+import Texts
+import WorkbookProtocol
+
+/// `c ? a : b` whose two sides are the wrong way round, shown by the code and the run together:
+/// - a test of a value's presence that picks the placeholder when the value is there
+///   (`paramEmail != nil ? "(none)" : paramEmail`, `text.isEmpty ? text : "-"`);
+/// - a test of a flag that holds a switch's state (`rvc.paramUpdate = isUpdate.isOn` ran) whose
+///   side for that state is the text the check expected for the other state;
+/// - a side that reads the control the check set to the expected value, not chosen.
+struct BranchesSwappedRule: TeachingRule {
+    let id = "branches-swapped"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue, let expected = context.failure.expected.map(WrongBranchRule.unquoted),
+              let actual = context.failure.actual.map(WrongBranchRule.unquoted), expected != actual else { return nil }
+        let code = context.code
+        for choice in code.choices {
+            let condition = choice.condition.replacingOccurrences(of: #"\bself\."#, with: "", options: .regularExpression)
+                .trimmingCharacters(in: CharacterSet(charactersIn: "() ").union(.whitespacesAndNewlines))
+            let trueLiteral = WrongBranchRule.literal(choice.whenTrue), falseLiteral = WrongBranchRule.literal(choice.whenFalse)
+            let whenTrue = CodeFacts.normalized(choice.whenTrue), whenFalse = CodeFacts.normalized(choice.whenFalse)
+            // (a) A presence test picking the placeholder when the value is there.
+            if let tested = Self.presence(condition) {
+                let name = CodeFacts.normalized(tested.name)
+                let placeholderWhenPresent = tested.presentWhenTrue ? (trueLiteral == actual && FailureContext.mentions(whenFalse, name))
+                                                                    : (falseLiteral == actual && FailureContext.mentions(whenTrue, name))
+                if placeholderWhenPresent {
+                    return explanation(choice, kind: .presence(name: tested.name, placeholder: actual))
+                }
+            }
+            // (b) A flag holding a switch's state, whose side for that state is the other text.
+            if let trueLiteral, let falseLiteral, let flag = Self.flag(condition),
+               [trueLiteral, falseLiteral].contains(actual), [trueLiteral, falseLiteral].contains(expected),
+               let giver = code.assignments.last(where: { $0.member == flag.name && $0.value.hasSuffix(".isOn") && (context.ran($0) ?? 0) > 0 }) {
+                return explanation(choice, kind: .switchState(flag: flag.name, giver: giver.statement, giverFile: giver.file == choice.file ? nil : context.fileName(giver.file), giverLine: giver.line))
+            }
+            // (c) The side not chosen reads the control the check set to the expected value.
+            let inputs = inputValues(context)
+            for (outlet, value) in inputs where Self.shows(expected, value) && !Self.shows(actual, value) {
+                // The side chosen: its literal is what was read, or a part of it the expected text lacks (`10` in "10 min").
+                let chosenTrue = trueLiteral.map { Self.shows(actual, $0) && !Self.shows(expected, $0) } ?? false
+                let chosenFalse = falseLiteral.map { Self.shows(actual, $0) && !Self.shows(expected, $0) } ?? false
+                let other = chosenTrue ? whenFalse : chosenFalse ? whenTrue : ""
+                guard !other.isEmpty, FailureContext.mentions(other, outlet) else { continue }
+                return explanation(choice, kind: .controlOnOtherSide(control: outlet, conditionHeld: chosenTrue))
+            }
+        }
+        return nil
+    }
+
+    enum Kind {
+        case presence(name: String, placeholder: String)
+        case switchState(flag: String, giver: String, giverFile: String?, giverLine: Int)
+        case controlOnOtherSide(control: String, conditionHeld: Bool)
+    }
+
+    private func explanation(_ choice: CodeFacts.Choice, kind: Kind) -> Explanation {
+        let ternary = "\(choice.condition) ? \(choice.whenTrue) : \(choice.whenFalse)"
+        return Explanation(rule: id, text: Catalog.both { texts in
+            switch kind {
+            case let .presence(name, placeholder):
+                return texts.ruleBranchesSwappedPresence(ternary: ternary, line: choice.line, name: name, placeholder: placeholder)
+            case let .switchState(flag, giver, giverFile, giverLine):
+                return texts.ruleBranchesSwappedSwitch(ternary: ternary, line: choice.line, flag: flag, giver: giver, giverFile: giverFile, giverLine: giverLine)
+            case let .controlOnOtherSide(control, held):
+                return texts.ruleBranchesSwappedControl(ternary: ternary, line: choice.line, condition: choice.condition, held: held, control: control)
+            }
+        })
+    }
+
+    /// Whether `text` is `value`, or shows it as a whole word or number (`5` in "5 min", not in "15").
+    static func shows(_ text: String, _ value: String) -> Bool {
+        guard !value.isEmpty else { return false }
+        if text == value { return true }
+        let escaped = NSRegularExpression.escapedPattern(for: value)
+        return text.range(of: "(?<![0-9A-Za-z_.])\(escaped)(?![0-9A-Za-z_]|\\.\\d)", options: .regularExpression) != nil
+    }
+
+    /// `x != nil`, `x == nil`, `x.isEmpty`, `!x.isEmpty`, `x.isEmpty == false`: the name and
+    /// whether the test holds when the value is there.
+    static func presence(_ condition: String) -> (name: String, presentWhenTrue: Bool)? {
+        if let match = condition.firstMatch(#"^([\w.?!]+)\s*!=\s*nil$"#) { return (match[1], true) }
+        if let match = condition.firstMatch(#"^([\w.?!]+)\s*==\s*nil$"#) { return (match[1], false) }
+        if let match = condition.firstMatch(#"^!\s*([\w.?!]+?)\??\.isEmpty$"#) { return (match[1], true) }
+        if let match = condition.firstMatch(#"^([\w.?!]+?)\??\.isEmpty\s*==\s*false$"#) { return (match[1], true) }
+        if let match = condition.firstMatch(#"^([\w.?!]+?)\??\.isEmpty$"#) { return (match[1], false) }
+        return nil
+    }
+
+    /// A flag tested bare, `== true`, `!= false`, or negated.
+    static func flag(_ condition: String) -> (name: String, negated: Bool)? {
+        if let match = condition.firstMatch(#"^(\w+)(?:\s*==\s*true|\s*!=\s*false)?$"#) { return (match[1], false) }
+        if let negated = WrongBranchRule.negatedFlag(condition) { return (negated, true) }
+        return nil
+    }
+
+    /// The values the check's steps gave controls before the failure (typed text, a stepper's value).
+    private func inputValues(_ context: FailureContext) -> [(String, String)] {
+        let last = context.failure.step ?? Int.max
+        return context.check.steps.enumerated().compactMap { index, step -> (String, String)? in
+            guard index <= last else { return nil }
+            switch step {
+            case let .type(locator, text): return locator.outlet.map { ($0, text) }
+            case let .set(locator, _, value?, _):
+                return locator.outlet.map { ($0, value == value.rounded() ? String(Int(value)) : String(value)) }
+            default: return nil
+            }
+        }
+    }
+}
