@@ -66,6 +66,10 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
     case missingArgument(parameter: String)
     /// `'weak' variable should have optional type '(any MyDataDelegate)?'`.
     case weakNotOptional(type: String)
+    /// `'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope`.
+    case guardFallsThrough
+    /// `binary operator '==' cannot be applied to two 'any Coordinator' operands`.
+    case existentialEquality(op: String, type: String)
 
     /// The lesson for one error: its message, its notes' messages (with their places), and the
     /// learner's line it points at (for the declaration's name). nil when no lesson fits.
@@ -125,6 +129,10 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
         if let m = match(#"missing arguments? for parameters? '([^']+)'.* in call"#, message) { return .missingArgument(parameter: m[0]) }
         if let m = match(#"'weak' variable should have optional type '(.+)'"#, message) {
             return .weakNotOptional(type: m[0].replacingOccurrences(of: #"^\(any (.+)\)\?$"#, with: "$1?", options: .regularExpression))
+        }
+        if message.hasPrefix("'guard' body must not fall through") { return .guardFallsThrough }
+        if let m = match(#"binary operator '(==|!=)' cannot be applied to two '(any [^']+)' operands"#, message) {
+            return .existentialEquality(op: m[0], type: m[1])
         }
         if let m = match(#"type '([^']+)' does not conform to protocol '([^']+)'"#, message) {
             let required = notes.lazy.compactMap { match(#"protocol requires (?:function|property|initializer) '([^']+)'.*"#, $0.message)?[0] }.first

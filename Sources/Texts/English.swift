@@ -650,6 +650,10 @@ struct English: Messages {
             return "The call leaves out the argument \(code(parameter + ":")), which the method needs (it has no default value): write it in the call, for example \(code(parameter + ": true")) (UIKit's `present` and `dismiss` always take `animated:`)."
         case let .weakNotOptional(type):
             return "A `weak` property does not keep its object, so it becomes nil when the object goes: its type must be optional. Write \(code("weak var … : " + type)) and call through it with `?.`."
+        case .guardFallsThrough:
+            return "The `else` of a `guard` runs when the test fails, and it must leave the function: end it with `return` (in a function that returns a value, `return` that value, for example `return false`), after your `print` if you keep one."
+        case let .existentialEquality(op, type):
+            return "\(code(type)) can be any type that adopts the protocol, and `\(op)` compares only values of one `Equatable` type: to ask whether two references are the same object, compare with `\(op == "==" ? "===" : "!==")` (make the protocol class-bound, `protocol … : AnyObject`, if Swift asks for it)."
         }
     }
     func crashReason(_ reason: CrashReasonText) -> String {
@@ -1210,14 +1214,14 @@ struct English: Messages {
     func ruleLifecycleCalledDirectly(call: String, line: Int, method: String, callback: String, setter: String, setterFile: String?, setterLine: Int) -> String {
         "`\(call)` (line \(line), in `\(method)`) calls `\(callback)` yourself. UIKit calls it too, each time the screen \(callback.hasPrefix("viewDidLoad") || callback.hasPrefix("loadView") || callback.hasPrefix("awakeFromNib") ? "is loaded" : callback.contains("Disappear") ? "disappears" : callback.contains("Layout") ? "lays out its views" : "appears"), so the code inside it, `\(setter)` (\(setterFile.map { "\($0) line" } ?? "line") \(setterLine)), ran once more than the screens changed. Let UIKit call its callbacks: remove that call, or move the work into a method of your own and call that where you need it."
     }
-    func ruleValueCaseChanged(actual: String, expected: String, statement: String, line: Int, call: String) -> String {
+    func ruleValueCaseChanged(statement: String, line: Int, call: String) -> String {
         "The value arrived with its letters' case changed. `\(statement)` (line \(line)) calls `\(call)` on it. Keep the value as the user typed it and pass that on (to compare without case, compare the `\(call)` of both sides, but store and show the original)."
     }
-    func ruleValueExtraText(actual: String, expected: String, extra: String, before: Bool, statement: String, line: Int, isLabelText: Bool) -> String {
+    func ruleValueExtraText(extra: String, before: Bool, statement: String, line: Int, isLabelText: Bool) -> String {
         "The value arrived, with other text \(before ? "in front of" : "after") it" + (isLabelText ? " (\"\(extra)\", the label's text from the storyboard)" : "")
             + ". `\(statement)` (line \(line)) adds to the text instead of replacing it. Assign the new value itself, not added to what was there before."
     }
-    func ruleValueCut(actual: String, expected: String, statement: String, line: Int, call: String) -> String {
+    func ruleValueCut(statement: String, line: Int, call: String) -> String {
         "Only a part of the value arrived. `\(statement)` (line \(line)) cuts it with `\(call)`. Pass the whole value on."
     }
     func ruleWeakSelfReleased(call: String?, line: Int, method: String, owner: String, isSegue: Bool, unwrapLine: Int?, skippedLine: Int) -> String {

@@ -749,6 +749,10 @@ struct Korean: Messages {
             return "\(with(type, .topic)) \(with(protocolName, .object)) 채택한다고 했지만 \(with(protocolName, .subject)) 요구하는 것을 모두 선언하지는 않았습니다. 요구 사항을 이름, 레이블, 타입까지 그대로 옮기세요."
         case let .missingArgument(parameter):
             return "호출에 메서드가 필요로 하는 인자 \(with(parameter + ":", .subject)) 빠졌습니다(기본값이 없습니다). 호출에 적어 주세요. 예: \(code(parameter + ": true")) (UIKit의 `present`와 `dismiss`는 늘 `animated:`를 받습니다)."
+        case .guardFallsThrough:
+            return "`guard`의 `else`는 검사가 실패할 때 실행되고, 반드시 함수를 빠져나가야 합니다. `return`으로 끝내세요(값을 돌려주는 함수라면 그 값을, 예를 들어 `return false`). `print`를 남긴다면 그 뒤에 쓰세요."
+        case let .existentialEquality(op, type):
+            return "\(code(type))\(KoreanParticle.form(.topic, after: type)) 프로토콜을 채택한 어떤 타입이든 될 수 있고, `\(op)`\(KoreanParticle.form(.topic, after: op)) 하나의 `Equatable` 타입 값끼리만 비교합니다. 두 참조가 같은 객체인지 물으려면 `\(op == "==" ? "===" : "!==")`\(KoreanParticle.form(.direction, after: op == "==" ? "===" : "!==")) 비교하세요(Swift가 요구하면 프로토콜을 클래스 전용으로 만드세요: `protocol … : AnyObject`)."
         case let .weakNotOptional(type):
             return "`weak` 프로퍼티는 객체를 붙잡지 않아 객체가 사라지면 nil이 됩니다. 그래서 타입이 옵셔널이어야 합니다. \(code("weak var … : " + type))로 쓰고 `?.`로 호출하세요."
         }
@@ -1328,14 +1332,14 @@ struct Korean: Messages {
         let when = callback.hasPrefix("viewDidLoad") || callback.hasPrefix("loadView") || callback.hasPrefix("awakeFromNib") ? "화면이 로드될 때" : callback.contains("Disappear") ? "화면이 사라질 때" : callback.contains("Layout") ? "뷰를 배치할 때" : "화면이 나타날 때"
         return "`\(call)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "줄")) `\(callback)`\(KoreanParticle.form(.object, after: callback)) 직접 부릅니다. UIKit도 자기 때에(\(when)마다) 그것을 부르므로, 그 안의 `\(setter)`(\(setterFile.map { "\($0) " } ?? "")\(setterLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 화면이 바뀐 것보다 한 번 더 실행되었습니다. 콜백은 UIKit이 부르게 두세요: 그 호출을 지우거나, 할 일을 직접 만든 메서드로 옮겨 필요한 곳에서 그것을 부르세요."
     }
-    func ruleValueCaseChanged(actual: String, expected: String, statement: String, line: Int, call: String) -> String {
+    func ruleValueCaseChanged(statement: String, line: Int, call: String) -> String {
         "값은 왔지만 대소문자가 바뀌었습니다. `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 값에 `\(call)`\(KoreanParticle.form(.object, after: call)) 부릅니다. 값은 사용자가 입력한 그대로 넘기세요(대소문자 없이 비교하려면 양쪽의 `\(call)`\(KoreanParticle.form(.object, after: call)) 비교하되, 저장하고 보여 주는 것은 원래 값이어야 합니다)."
     }
-    func ruleValueExtraText(actual: String, expected: String, extra: String, before: Bool, statement: String, line: Int, isLabelText: Bool) -> String {
+    func ruleValueExtraText(extra: String, before: Bool, statement: String, line: Int, isLabelText: Bool) -> String {
         "값은 왔지만 \(before ? "앞" : "뒤")에 다른 글자가 붙었습니다" + (isLabelText ? "(스토리보드에 있던 레이블의 글자 \"\(extra)\")" : "")
             + ". `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 글자를 바꾸지 않고 덧붙입니다. 이전 글자에 덧붙이지 말고 새 값 자체를 대입하세요."
     }
-    func ruleValueCut(actual: String, expected: String, statement: String, line: Int, call: String) -> String {
+    func ruleValueCut(statement: String, line: Int, call: String) -> String {
         "값의 일부만 왔습니다. `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) `\(call)`\(KoreanParticle.form(.direction, after: call)) 값을 자릅니다. 값 전체를 넘기세요."
     }
     func ruleWeakSelfReleased(call: String?, line: Int, method: String, owner: String, isSegue: Bool, unwrapLine: Int?, skippedLine: Int) -> String {

@@ -753,11 +753,11 @@ public protocol Messages: Sendable {
     /// `call` (line, in `method`) calls the UIKit callback `callback` by hand; UIKit calls it too, so `setter` (setterLine) in it ran once more than the screens changed.
     func ruleLifecycleCalledDirectly(call: String, line: Int, method: String, callback: String, setter: String, setterFile: String?, setterLine: Int) -> String
     /// The value arrived with its letters' case changed (`actual` for `expected`): `statement` (line) calls `call` on it.
-    func ruleValueCaseChanged(actual: String, expected: String, statement: String, line: Int, call: String) -> String
+    func ruleValueCaseChanged(statement: String, line: Int, call: String) -> String
     /// The value arrived with `extra` before it (`before`) or after it: `statement` (line) adds to the text; `isLabelText`: `extra` is the label's text from the storyboard.
-    func ruleValueExtraText(actual: String, expected: String, extra: String, before: Bool, statement: String, line: Int, isLabelText: Bool) -> String
+    func ruleValueExtraText(extra: String, before: Bool, statement: String, line: Int, isLabelText: Bool) -> String
     /// Only a part of the value arrived (`actual` for `expected`): `statement` (line) cuts it with `call`.
-    func ruleValueCut(actual: String, expected: String, statement: String, line: Int, call: String) -> String
+    func ruleValueCut(statement: String, line: Int, call: String) -> String
     /// A `[weak self]` closure (handed to `call`, at line, in `method` of `owner`) ran after `owner` was released (`isSegue`: a segue, released once `perform()` returned): its `self` was nil, so the unwrap at `unwrapLine` returned (or the `self?.` chain was skipped) and skippedLine never ran.
     func ruleWeakSelfReleased(call: String?, line: Int, method: String, owner: String, isSegue: Bool, unwrapLine: Int?, skippedLine: Int) -> String
     /// `ternary` (line) tests whether `name` has a value and picks `placeholder` exactly when it has one: its two sides are the wrong way round.

@@ -68,6 +68,8 @@ final class CrashReasonTextTests: XCTestCase {
             (.doesNotConform(type: "Main", protocolName: "SendDataDelegate", required: "sendData(data:)"), ["Main", "SendDataDelegate", "sendData(data:)"]),
             (.missingArgument(parameter: "animated"), ["`animated:`", "`animated: true`"]),
             (.weakNotOptional(type: "MyDataDelegate?"), ["weak var … : MyDataDelegate?", "?."]),
+            (.guardFallsThrough, ["`return`", "`return false`"]),
+            (.existentialEquality(op: "==", type: "any Coordinator"), ["`any Coordinator`", "`===`", "AnyObject"]),
         ]
         for (lesson, facts) in lessons {
             for language in [Language.en, .ko] {
@@ -92,5 +94,9 @@ final class CrashReasonTextTests: XCTestCase {
                        .missingArgument(parameter: "animated"))
         XCTAssertEqual(CompileErrorLesson.parse(message: "'weak' variable should have optional type '(any MyDataDelegate)?'", notes: [], sourceLine: nil),
                        .weakNotOptional(type: "MyDataDelegate?"))
+        XCTAssertEqual(CompileErrorLesson.parse(message: "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope", notes: [], sourceLine: nil),
+                       .guardFallsThrough)
+        XCTAssertEqual(CompileErrorLesson.parse(message: "binary operator '==' cannot be applied to two 'any Coordinator' operands", notes: [], sourceLine: nil),
+                       .existentialEquality(op: "==", type: "any Coordinator"))
     }
 }

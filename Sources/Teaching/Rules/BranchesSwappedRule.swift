@@ -88,10 +88,10 @@ struct BranchesSwappedRule: TeachingRule {
         return nil
     }
 
-    /// A flag tested bare, `== true`, `!= false`, or negated.
+    /// A flag tested bare, `== true` or `!= false`.
     static func flag(_ condition: String) -> (name: String, negated: Bool)? {
+        // A negated test is the wrong-branch reading's ("the test reads it backwards").
         if let match = condition.firstMatch(#"^(\w+)(?:\s*==\s*true|\s*!=\s*false)?$"#) { return (match[1], false) }
-        if let negated = WrongBranchRule.negatedFlag(condition) { return (negated, true) }
         return nil
     }
 

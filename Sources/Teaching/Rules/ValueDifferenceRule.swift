@@ -21,7 +21,7 @@ struct ValueDifferenceRule: TeachingRule {
             for call in Self.caseCalls {
                 guard let found = statements.first(where: { $0.text.contains("." + call) }) else { continue }
                 return Explanation(rule: id, text: Catalog.both {
-                    $0.ruleValueCaseChanged(actual: actual, expected: expected, statement: found.text, line: found.line, call: call)
+                    $0.ruleValueCaseChanged(statement: found.text, line: found.line, call: call)
                 })
             }
             return nil
@@ -36,7 +36,7 @@ struct ValueDifferenceRule: TeachingRule {
             guard let adding else { return nil }
             let storyboardText = labelText(context)
             return Explanation(rule: id, text: Catalog.both {
-                $0.ruleValueExtraText(actual: actual, expected: expected, extra: extra, before: !before.isEmpty, statement: adding.text, line: adding.line,
+                $0.ruleValueExtraText(extra: extra, before: !before.isEmpty, statement: adding.text, line: adding.line,
                                       isLabelText: storyboardText == extra)
             })
         }
@@ -44,7 +44,7 @@ struct ValueDifferenceRule: TeachingRule {
             for call in Self.cutCalls {
                 guard let found = statements.first(where: { $0.text.contains("." + call) }) else { continue }
                 return Explanation(rule: id, text: Catalog.both {
-                    $0.ruleValueCut(actual: actual, expected: expected, statement: found.text, line: found.line, call: call.hasSuffix("(") ? call + "…)" : call)
+                    $0.ruleValueCut(statement: found.text, line: found.line, call: call.hasSuffix("(") ? call + "…)" : call)
                 })
             }
         }
