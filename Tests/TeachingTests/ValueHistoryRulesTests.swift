@@ -300,4 +300,19 @@ final class ValueHistoryRulesTests: XCTestCase {
                                                                         expected: "\"off\"", actual: "\"on\"", events: [event("ViewController#1", "prepare(for:sender:)")]))
         XCTAssertFalse(found.map(\.rule).contains("branches-swapped"))
     }
+
+    func testTheTopOfTheStackReachedThroughALocalIsFound() {
+        let body = """
+            if let stack = self.navigationController?.viewControllers {
+                let prev = stack[stack.count - 1]
+                if let main = prev as? ViewController {
+                    main.paramEmail = self.email.text
+                }
+            }
+        """
+        XCTAssertEqual(body.firstMatch(StackLastIsSelfRule.topOfStack(in: body))?.last, "ViewController")
+        // The one below the top, through a local: not the screen itself.
+        let below = body.replacingOccurrences(of: "stack.count - 1", with: "stack.count - 2")
+        XCTAssertNil(below.firstMatch(StackLastIsSelfRule.topOfStack(in: below)))
+    }
 }

@@ -20,7 +20,15 @@ struct StackLastIsSelfRule: TeachingRule {
         // `let index = stack.count - 1` … `stack[index]`.
         let indices = body.allMatches(#"\b(?:let|var)\s+(\w+)\s*=\s*[\w.?!]*count\s*-\s*1\b"#).map { NSRegularExpression.escapedPattern(for: $0[1]) }
         let lastIndex = ([#"[^\]]*count\s*-\s*1\s*"#] + indices.map { #"\s*"# + $0 + #"\s*"# }).joined(separator: "|")
-        return #"((?:\#(arrays))\s*\.\s*last|\#(own)(?:topViewController|visibleViewController)|(?:\#(arrays))\s*\[(?:\#(lastIndex))\])\s*(?:!|\?)?\s*as[?!]\s*(\w+)"#
+        let top = #"((?:\#(arrays))\s*\.\s*last|\#(own)(?:topViewController|visibleViewController)|(?:\#(arrays))\s*\[(?:\#(lastIndex))\])"#
+        // Or through a local first: `let prev = stack[stack.count - 1]` … `prev as? ViewController`.
+        if let local = body.firstMatch(#"\b(?:let|var)\s+(\w+)\s*=\s*"# + top + #"\s*(?:\n|;)"#) {
+            let name = NSRegularExpression.escapedPattern(for: local[1])
+            if body.firstMatch(#"\b\#(name)\s*(?:!|\?)?\s*as[?!]\s*(\w+)"#) != nil {
+                return #"\b(?:let|var)\s+\#(name)\s*=\s*"# + top + #"[\s\S]*?\b\#(name)\s*(?:!|\?)?\s*as[?!]\s*(\w+)"#
+            }
+        }
+        return top + #"\s*(?:!|\?)?\s*as[?!]\s*(\w+)"#
     }
 
     func explain(_ context: FailureContext) -> Explanation? {
