@@ -1240,4 +1240,8 @@ struct English: Messages {
     func ruleBranchesSwappedControl(ternary: String, line: Int, condition: String, held: Bool, control: String) -> String {
         "`\(ternary)` (line \(line)) took its \(held ? "first" : "second") side, because `\(condition)` was \(held ? "true" : "false") here; the side it did not take reads `\(control)`, which held the value the check expected. Either the two sides are the wrong way round, or the test is: swap them, or turn the test around."
     }
+    func ruleAlwaysTrueTest(test: String, line: Int, statement: String, statementLine: Int, isCount: Bool, counted: String) -> String {
+        "`\(test)` (line \(line)) is always true" + (isCount ? ": `\(counted)` is never below 0, so an empty text passes the test too" : ": `|| true` makes the whole test hold whatever comes before it")
+            + ", and `\(statement)` (line \(statementLine)), which it guards, ran. To require some text, test `!text.isEmpty` (or `count > 0`)."
+    }
 }

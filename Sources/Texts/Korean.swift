@@ -1358,4 +1358,8 @@ struct Korean: Messages {
     func ruleBranchesSwappedControl(ternary: String, line: Int, condition: String, held: Bool, control: String) -> String {
         "`\(ternary)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 여기서 `\(condition)`\(KoreanParticle.form(.subject, after: condition)) \(held ? "참" : "거짓")이어서 \(held ? "앞" : "뒤")쪽을 골랐습니다. 고르지 않은 쪽이 검사가 기대한 값을 가진 `\(control)`\(KoreanParticle.form(.object, after: control)) 읽습니다. 두 쪽이 뒤바뀌었거나 검사가 거꾸로입니다. 두 쪽을 바꾸거나 검사를 뒤집으세요."
     }
+    func ruleAlwaysTrueTest(test: String, line: Int, statement: String, statementLine: Int, isCount: Bool, counted: String) -> String {
+        "`\(test)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 언제나 참입니다" + (isCount ? ". `\(counted)`\(KoreanParticle.form(.topic, after: counted)) 0보다 작을 수 없어서 빈 글자도 검사를 통과합니다" : ". `|| true` 때문에 앞이 무엇이든 검사 전체가 참이 됩니다")
+            + ". 그래서 그 검사가 지키는 `\(statement)`(\(statementLine)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 실행되었습니다. 글자가 있어야 한다면 `!text.isEmpty`(또는 `count > 0`)\(KoreanParticle.form(.object, after: "`count > 0`)")) 검사하세요."
+    }
 }

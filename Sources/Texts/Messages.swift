@@ -766,4 +766,6 @@ public protocol Messages: Sendable {
     func ruleBranchesSwappedSwitch(ternary: String, line: Int, flag: String, giver: String, giverFile: String?, giverLine: Int) -> String
     /// `ternary` (line) picked `chosen` (`condition` held: `held`); the side it did not pick reads `control`, which holds the value the check expected.
     func ruleBranchesSwappedControl(ternary: String, line: Int, condition: String, held: Bool, control: String) -> String
+    /// `test` (line) always holds (`isCount`: `counted`, a count, is never below 0; else `|| true`), so `statement` (statementLine), which it guards, ran for an empty input too.
+    func ruleAlwaysTrueTest(test: String, line: Int, statement: String, statementLine: Int, isCount: Bool, counted: String) -> String
 }

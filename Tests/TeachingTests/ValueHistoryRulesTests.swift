@@ -315,4 +315,25 @@ final class ValueHistoryRulesTests: XCTestCase {
         let below = body.replacingOccurrences(of: "stack.count - 1", with: "stack.count - 2")
         XCTAssertNil(below.firstMatch(StackLastIsSelfRule.topOfStack(in: below)))
     }
+
+    func testATestThatCannotFailIsNamed() {
+        let code = """
+        class ViewController: UIViewController {
+            @IBOutlet var email: UITextField!
+            @IBAction func onPerformSegue(_ sender: Any) {
+                guard let text = email.text, text.count >= 0 else { return }
+                performSegue(withIdentifier: "ManualSubmit", sender: self)
+            }
+        }
+        """
+        func explain(_ code: String) -> [Explanation] {
+            TeachingRules.explanations(for: CoverageFixture.context(code, coverage: lines(code), expectation: .top("ViewController"),
+                                                                    expected: "ViewController", actual: "ResultViewController#1", step: 2,
+                                                                    events: [event("ViewController#1", "onPerformSegue(_:)", step: 2)]))
+        }
+        let found = explain(code)
+        XCTAssertEqual(found.map(\.rule), ["always-true-test"])
+        XCTAssertEqual(found.first?.text.en, "`text.count >= 0` (line 4) is always true: `text.count` is never below 0, so an empty text passes the test too, and `performSegue(withIdentifier: \"ManualSubmit\", sender: self)` (line 5), which it guards, ran. To require some text, test `!text.isEmpty` (or `count > 0`).")
+        XCTAssertFalse(explain(code.replacingOccurrences(of: "text.count >= 0", with: "text.count >= 1")).map(\.rule).contains("always-true-test"))
+    }
 }

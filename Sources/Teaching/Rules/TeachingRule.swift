@@ -124,6 +124,7 @@ public enum TeachingRules {
         ValueDifferenceRule(),
         WeakSelfReleasedRule(),
         BranchesSwappedRule(),
+        AlwaysTrueTestRule(),
         ClosureCycleRule(),
         RetainCycleRule(),
     ] + fallbacks
