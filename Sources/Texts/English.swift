@@ -1244,4 +1244,7 @@ struct English: Messages {
         "`\(test)` (line \(line)) is always true" + (isCount ? ": `\(counted)` is never below 0, so an empty text passes the test too" : ": `|| true` makes the whole test hold whatever comes before it")
             + ", and `\(statement)` (line \(statementLine)), which it guards, ran. To require some text, test `!text.isEmpty` (or `count > 0`)."
     }
+    func ruleLazyMadeEarly(property: String, initial: String, line: Int, method: String, readLine: Int, setter: String, setterLine: Int) -> String {
+        "`\(property)` is `lazy`: it is made once, the first time it is read, from the controls as they are at that moment (`\(initial)`, line \(line)). Its first read is in `\(method)` (line \(readLine)), which ran as the screen appeared, before the user filled anything in, so it kept the empty form, and `\(setter)` (line \(setterLine)) sent those first values. Read the controls when you send (for example in `prepare(for:sender:)`), or make `\(property)` a computed property (`var \(property): … { … }`), which reads them every time."
+    }
 }

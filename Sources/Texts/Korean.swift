@@ -1362,4 +1362,7 @@ struct Korean: Messages {
         "`\(test)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 언제나 참입니다" + (isCount ? ". `\(counted)`\(KoreanParticle.form(.topic, after: counted)) 0보다 작을 수 없어서 빈 글자도 검사를 통과합니다" : ". `|| true` 때문에 앞이 무엇이든 검사 전체가 참이 됩니다")
             + ". 그래서 그 검사가 지키는 `\(statement)`(\(statementLine)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 실행되었습니다. 글자가 있어야 한다면 `!text.isEmpty`(또는 `count > 0`)\(KoreanParticle.form(.object, after: "`count > 0`)")) 검사하세요."
     }
+    func ruleLazyMadeEarly(property: String, initial: String, line: Int, method: String, readLine: Int, setter: String, setterLine: Int) -> String {
+        "`\(property)`\(KoreanParticle.form(.topic, after: property)) `lazy`입니다. 처음 읽힐 때 한 번, 그 순간의 컨트롤 값으로 만들어집니다(`\(initial)`, \(line)번째 줄). 처음 읽는 곳은 `\(method)`(\(readLine)번째 줄)인데, 이 메서드는 화면이 나타날 때, 사용자가 아무것도 입력하기 전에 실행되었습니다. 그래서 빈 폼의 값이 그대로 남았고, `\(setter)`(\(setterLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 그 처음 값을 보냈습니다. 보낼 때 컨트롤을 읽거나(예: `prepare(for:sender:)`에서), `\(property)`\(KoreanParticle.form(.object, after: property)) 매번 컨트롤을 읽는 계산 프로퍼티(`var \(property): … { … }`)로 만드세요."
+    }
 }

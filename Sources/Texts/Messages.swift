@@ -768,4 +768,6 @@ public protocol Messages: Sendable {
     func ruleBranchesSwappedControl(ternary: String, line: Int, condition: String, held: Bool, control: String) -> String
     /// `test` (line) always holds (`isCount`: `counted`, a count, is never below 0; else `|| true`), so `statement` (statementLine), which it guards, ran for an empty input too.
     func ruleAlwaysTrueTest(test: String, line: Int, statement: String, statementLine: Int, isCount: Bool, counted: String) -> String
+    /// `property` is `lazy` (`initial`, line): made once, at its first read in `method` (readLine), before the user filled in the controls; `setter` (setterLine) sent those first values.
+    func ruleLazyMadeEarly(property: String, initial: String, line: Int, method: String, readLine: Int, setter: String, setterLine: Int) -> String
 }

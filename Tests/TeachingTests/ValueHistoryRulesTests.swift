@@ -336,4 +336,38 @@ final class ValueHistoryRulesTests: XCTestCase {
         XCTAssertEqual(found.first?.text.en, "`text.count >= 0` (line 4) is always true: `text.count` is never below 0, so an empty text passes the test too, and `performSegue(withIdentifier: \"ManualSubmit\", sender: self)` (line 5), which it guards, ran. To require some text, test `!text.isEmpty` (or `count > 0`).")
         XCTAssertFalse(explain(code.replacingOccurrences(of: "text.count >= 0", with: "text.count >= 1")).map(\.rule).contains("always-true-test"))
     }
+
+    static let lazyForm = """
+    class ViewController: UIViewController {
+        @IBOutlet var email: UITextField!
+        lazy var typed = email.text ?? ""
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            print("ready", typed)
+        }
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            guard let rvc = segue.destination as? ResultViewController else { return }
+            rvc.paramEmail = typed
+        }
+    }
+    class ResultViewController: UIViewController {
+        var paramEmail = ""
+    }
+    """
+
+    func testALazyValueMadeBeforeTheInputIsNamed() {
+        func explain(_ code: String, events: [TraceEvent]) -> [Explanation] {
+            TeachingRules.explanations(for: CoverageFixture.context(code, coverage: lines(code), expectation: .property(of: "ResultViewController#1", name: "paramEmail", equals: "a@b.c"),
+                                                                    expected: "\"a@b.c\"", actual: "\"\"", steps: [.launch, .type(ControlLocator(outlet: "email"), text: "a@b.c")], step: 2,
+                                                                    events: events))
+        }
+        let run = [event("ViewController#1", "viewDidLoad", step: 0), event("ViewController#1", "prepare(for:sender:)", "destination=ResultViewController#1", step: 2)]
+        let found = explain(Self.lazyForm, events: run)
+        XCTAssertEqual(found.map(\.rule), ["lazy-made-early"])
+        XCTAssertEqual(found.first?.text.en, "`typed` is `lazy`: it is made once, the first time it is read, from the controls as they are at that moment (`email.text ?? \"\"`, line 3). Its first read is in `viewDidLoad()` (line 6), which ran as the screen appeared, before the user filled anything in, so it kept the empty form, and `rvc.paramEmail = typed` (line 10) sent those first values. Read the controls when you send (for example in `prepare(for:sender:)`), or make `typed` a computed property (`var typed: … { … }`), which reads them every time.")
+        // Not read early: made when it was sent, from the filled-in form.
+        let late = Self.lazyForm.replacingOccurrences(of: "        print(\"ready\", typed)\n", with: "")
+        XCTAssertNotEqual(late, Self.lazyForm)
+        XCTAssertFalse(explain(late, events: run).map(\.rule).contains("lazy-made-early"))
+    }
 }

@@ -125,6 +125,7 @@ public enum TeachingRules {
         WeakSelfReleasedRule(),
         BranchesSwappedRule(),
         AlwaysTrueTestRule(),
+        LazyMadeEarlyRule(),
         ClosureCycleRule(),
         RetainCycleRule(),
     ] + fallbacks
