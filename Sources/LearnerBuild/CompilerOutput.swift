@@ -19,11 +19,26 @@ struct CompilerOutput {
             }
         }
         for index in result.indices {
+            result[index].excerpt = withoutStrayFootnotes(result[index])
             while let last = result[index].excerpt.last, last.trimmingCharacters(in: .whitespaces).isEmpty {
                 result[index].excerpt.removeLast()
             }
         }
         return result
+    }
+
+    /// swiftc 6.3 ends its output with links to the documentation of diagnostic groups
+    /// (`[#StrictMemorySafety]: <https://docs.swift.org/…>`), printed after whichever block came
+    /// last. A link whose group `[#Name]` no line of the block names is not about that block:
+    /// it is dropped, so that a learner reads only what concerns the error shown.
+    static func withoutStrayFootnotes(_ block: CompilerDiagnostic) -> [String] {
+        let footnote = #"^\s*\[#(\w+)\]: <[^>]+>\s*$"#
+        let named = ([block.message] + block.excerpt.filter { $0.range(of: footnote, options: .regularExpression) == nil }).joined(separator: "\n")
+        return block.excerpt.filter { line in
+            guard line.range(of: footnote, options: .regularExpression) != nil,
+                  let open = line.range(of: "[#"), let close = line.range(of: "]:", range: open.upperBound..<line.endIndex) else { return true }
+            return named.contains("[#" + line[open.upperBound..<close.lowerBound] + "]")
+        }
     }
 
     /// `App/ViewController.swift:12:5: error: message`, `<unknown>:0: error: …`, `error: …`.

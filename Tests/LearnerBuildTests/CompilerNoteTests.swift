@@ -129,4 +129,24 @@ final class CompilerNoteTests: XCTestCase {
         XCTAssertEqual(entries.first?.notes.first?.file, "")
         XCTAssertEqual(entries.last?.column, 4)
     }
+
+    /// swiftc 6.3's links to diagnostic groups are kept only under a block that names the group.
+    func testFootnotesOfGroupsTheBlockDoesNotNameAreDropped() {
+        let output = """
+        A/V.swift:11:13: error: 'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope
+         9 |     guard let text = email.text else {
+        11 |     }
+           |     `- error: 'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope
+
+        [#StrictMemorySafety]: <https://docs.swift.org/compiler/documentation/diagnostics/strict-memory-safety>
+        A/W.swift:3:4: warning: unsafe call [#StrictMemorySafety]
+
+        [#StrictMemorySafety]: <https://docs.swift.org/compiler/documentation/diagnostics/strict-memory-safety>
+        """
+        let blocks = CompilerOutput.parse(output)
+        XCTAssertEqual(blocks.count, 2)
+        XCTAssertFalse(blocks[0].excerpt.joined().contains("docs.swift.org"), blocks[0].excerpt.joined(separator: "\n"))
+        XCTAssertEqual(blocks[0].excerpt.count, 3)
+        XCTAssertTrue(blocks[1].excerpt.joined().contains("docs.swift.org"))
+    }
 }

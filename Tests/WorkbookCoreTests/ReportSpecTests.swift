@@ -56,7 +56,8 @@ final class ReportSpecTests: XCTestCase {
         XCTAssertEqual(document["version"] as? Int, 3)
         // "error: No test was executed (this usually means a compile error …)", message required.
         XCTAssertEqual(document["status"] as? String, "error")
-        XCTAssertEqual(document["message"] as? String, Self.compileErrorText)
+        // The compiler's text, and beside its error the sentence in the learner's language.
+        XCTAssertEqual(document["message"] as? String, Self.compileErrorText + "\nIn plain words: Nothing named `reslt` is declared where this line can see it: check the spelling (letter case counts), and that it is declared in this class, or in this function before this line, not inside another function or block.")
         let tests = try XCTUnwrap(document["tests"] as? [[String: Any]])
         XCTAssertEqual(tests.map { $0["status"] as? String }, Array(repeating: "error", count: 4))
         // A test that did not pass carries a message.

@@ -71,7 +71,8 @@ struct ClassroomReport {
         if let internalError = report.internalError {
             drafts.append(Draft(name: report.title.text(language), status: "error", why: internalError, code: report.exercise, shown: false))
         }
-        if let compileError = report.compileError {
+        // The compiler's text with, beside each error beginners hit, a sentence in the learner's language.
+        if let compileError = report.compileError(language) {
             drafts.append(Draft(name: Catalog[language].sharedCompileError, status: "fail", why: compileError, code: "", shown: true))
         }
         for result in report.checks {

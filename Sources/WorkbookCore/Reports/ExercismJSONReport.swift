@@ -75,7 +75,8 @@ struct ExercismJSONReport {
 
     func render(_ published: PublishedReport) -> String {
         let report = published.content
-        let wholeRunError = report.compileError ?? report.internalError
+        // The compiler's text with its sentences in the learner's language (`errors` keeps the bare errors).
+        let wholeRunError = report.compileError(language) ?? report.internalError
         let nothingRan = wholeRunError != nil
         let tests = report.checks.map { result -> Test in
             let status = Self.status(result.status, nothingRan: nothingRan)
