@@ -370,4 +370,30 @@ final class ValueHistoryRulesTests: XCTestCase {
         XCTAssertNotEqual(late, Self.lazyForm)
         XCTAssertFalse(explain(late, events: run).map(\.rule).contains("lazy-made-early"))
     }
+
+    func testAClosureTheScreenKeepsThatCapturesItIsACycle() {
+        let code = """
+        class ResultViewController: UIViewController {
+            @IBOutlet var resultEmail: UILabel!
+            var paramEmail = ""
+            lazy var render: () -> Void = {
+                self.resultEmail.text = self.paramEmail
+            }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                render()
+            }
+        }
+        """
+        func explain(_ code: String) -> [Explanation] {
+            TeachingRules.explanations(for: CoverageFixture.context(code, coverage: lines(code), expectation: .deallocated("ResultViewController"),
+                                                                    expected: "released", actual: "ResultViewController#1 held by: (held by something reflection cannot see, such as a closure capturing it)"))
+        }
+        let found = explain(code)
+        XCTAssertEqual(found.map(\.rule), ["closure-cycle"])
+        XCTAssertEqual(found.first?.text.en, "`render = { … }` (line 4) stores in `self` a closure that captures `self` strongly: `self` keeps the closure, and the closure keeps `self`. They hold each other, so neither is released when the screen goes away. Capture it weakly: `{ [weak self] … in … }` (then use `self?.`).")
+        let weak = code.replacingOccurrences(of: "= {\n", with: "= { [weak self] in\n").replacingOccurrences(of: "self.resultEmail.text = self.paramEmail", with: "self?.resultEmail.text = self?.paramEmail")
+        XCTAssertNotEqual(weak, code)
+        XCTAssertFalse(explain(weak).map(\.rule).contains("closure-cycle"))
+    }
 }

@@ -86,6 +86,21 @@ struct ClosureCycleRule: TeachingRule {
                 $0.ruleClosureCycle(assignment: assignment.target, line: assignment.line, holder: base, captured: "self", keeper: keeper.member)
             })
         }
+        // The screen keeps, in a property of its own, a closure that captures it strongly
+        // (`lazy var render: () -> Void = { self.label.text = … }`, `self.onDone = { self.close() }`).
+        guard case let .deallocated(className)? = context.failure.expectation else { return nil }
+        let owned: [(name: String, closure: String, line: Int)] =
+            code.properties.filter { $0.owner == className && !$0.isWeak && !$0.isComputed && ($0.initial ?? "").hasPrefix("{") }.map { ($0.name, $0.initial ?? "", $0.line) }
+            + code.assignments.filter { assignment in assignment.owner == className && FailureContext.isSelfBase(assignment.base) && assignment.value.hasPrefix("{")
+                && assignment.closureOf == nil
+                && code.properties.contains { $0.name == assignment.member && $0.owner == className && !$0.isWeak } }.map { ($0.member, $0.value, $0.line) }
+        for item in owned {
+            let capture = item.closure.firstMatch(#"^\{\s*\[([^\]]*)\]"#)?[1] ?? ""
+            guard capture.range(of: #"(weak|unowned)\s+self\b"#, options: .regularExpression) == nil, FailureContext.mentions(item.closure, "self") else { continue }
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleClosureCycle(assignment: item.name, line: item.line, holder: "self", captured: "self", keeper: nil)
+            })
+        }
         return nil
     }
 }
