@@ -1247,4 +1247,7 @@ struct English: Messages {
     func ruleLazyMadeEarly(property: String, initial: String, line: Int, method: String, readLine: Int, setter: String, setterLine: Int) -> String {
         "`\(property)` is `lazy`: it is made once, the first time it is read, from the controls as they are at that moment (`\(initial)`, line \(line)). Its first read is in `\(method)` (line \(readLine)), which ran as the screen appeared, before the user filled anything in, so it kept the empty form, and `\(setter)` (line \(setterLine)) sent those first values. Read the controls when you send (for example in `prepare(for:sender:)`), or make `\(property)` a computed property (`var \(property): … { … }`), which reads them every time."
     }
+    func unwrapShownNotLeft(method: String, shown: String, cast: String) -> String {
+        "the `viewController` that `\(method)` is given is the screen being shown (the last time, \(shown)), not the one that left, so it is not a \(cast). The screen that left is `navigationController.transitionCoordinator?.viewController(forKey: .from)`: take it from there, and check that the stack no longer contains it"
+    }
 }

@@ -1365,4 +1365,7 @@ struct Korean: Messages {
     func ruleLazyMadeEarly(property: String, initial: String, line: Int, method: String, readLine: Int, setter: String, setterLine: Int) -> String {
         "`\(property)`\(KoreanParticle.form(.topic, after: property)) `lazy`입니다. 처음 읽힐 때 한 번, 그 순간의 컨트롤 값으로 만들어집니다(`\(initial)`, \(line)번째 줄). 처음 읽는 곳은 `\(method)`(\(readLine)번째 줄)인데, 이 메서드는 화면이 나타날 때, 사용자가 아무것도 입력하기 전에 실행되었습니다. 그래서 빈 폼의 값이 그대로 남았고, `\(setter)`(\(setterLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 그 처음 값을 보냈습니다. 보낼 때 컨트롤을 읽거나(예: `prepare(for:sender:)`에서), `\(property)`\(KoreanParticle.form(.object, after: property)) 매번 컨트롤을 읽는 계산 프로퍼티(`var \(property): … { … }`)로 만드세요."
     }
+    func unwrapShownNotLeft(method: String, shown: String, cast: String) -> String {
+        "`\(method)`\(KoreanParticle.form(.subject, after: method)) 받는 `viewController`는 지금 보이는 화면(마지막에는 \(shown))이고, 떠난 화면이 아니어서 \(cast)\(KoreanParticle.form(.subject, after: cast)) 아니기 때문입니다. 떠난 화면은 `navigationController.transitionCoordinator?.viewController(forKey: .from)`입니다. 거기서 얻고, 스택에 더 이상 없는지 확인하세요"
+    }
 }

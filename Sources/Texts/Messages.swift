@@ -770,4 +770,6 @@ public protocol Messages: Sendable {
     func ruleAlwaysTrueTest(test: String, line: Int, statement: String, statementLine: Int, isCount: Bool, counted: String) -> String
     /// `property` is `lazy` (`initial`, line): made once, at its first read in `method` (readLine), before the user filled in the controls; `setter` (setterLine) sent those first values.
     func ruleLazyMadeEarly(property: String, initial: String, line: Int, method: String, readLine: Int, setter: String, setterLine: Int) -> String
+    /// Why an unwrap found nil: the `viewController` the navigation delegate method `method` is given is the screen shown (`shown`), not the one that left, so it is not a `cast`.
+    func unwrapShownNotLeft(method: String, shown: String, cast: String) -> String
 }

@@ -396,4 +396,24 @@ final class ValueHistoryRulesTests: XCTestCase {
         XCTAssertNotEqual(weak, code)
         XCTAssertFalse(explain(weak).map(\.rule).contains("closure-cycle"))
     }
+
+    func testTheScreenANavigationDelegateIsToldAboutIsTheOneShown() {
+        let code = """
+        class MainCoordinator: NSObject, UINavigationControllerDelegate {
+            func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+                guard let left = viewController as? LeftViewController, !navigationController.viewControllers.contains(left) || left.isMovingFromParent else { return }
+                print(left)
+            }
+        }
+        """
+        let context = CoverageFixture.context(code, coverage: lines(code), expectation: .deallocated("LeftCoordinator"), expected: "released", actual: "LeftCoordinator#1 held by: x",
+                                              events: [event("MainCoordinator#1", "navigationController(_:didShow:animated:)", "MainViewController#2 animated=true", step: 2)])
+        let condition = CodeFacts.Condition(text: "let left = viewController as? LeftViewController, !navigationController.viewControllers.contains(left) || left.isMovingFromParent", line: 3, holds: true)
+        let reason = context.unwrapNilReason(condition, method: "navigationController(_:didShow:animated:)", file: 0)
+        XCTAssertEqual(reason?(Catalog[.en]), "the `viewController` that `navigationController(_:didShow:animated:)` is given is the screen being shown (the last time, MainViewController#2), not the one that left, so it is not a LeftViewController. The screen that left is `navigationController.transitionCoordinator?.viewController(forKey: .from)`: take it from there, and check that the stack no longer contains it")
+        // Shown the screen the cast asks for: not this reason.
+        let shownLeft = CoverageFixture.context(code, coverage: lines(code), expectation: .deallocated("LeftCoordinator"), expected: "released", actual: "LeftCoordinator#1 held by: x",
+                                                events: [event("MainCoordinator#1", "navigationController(_:didShow:animated:)", "LeftViewController#1 animated=true", step: 2)])
+        XCTAssertNil(shownLeft.unwrapNilReason(condition, method: "navigationController(_:didShow:animated:)", file: 0))
+    }
 }

@@ -835,7 +835,11 @@ extension FailureContext {
     /// controller), or the top of the navigation stack cast to another screen's class (the top is
     /// the screen running the code).
     func unwrapNilReason(_ condition: CodeFacts.Condition, method: String?, file: Int) -> ((any Messages) -> String)? {
-        guard let method, let parts = Self.conjunctionParts(condition.text) else { return nil }
+        // The clauses of the test; a clause with `||` stays whole (only the bindings are read here).
+        let marker = "\u{1}\u{1}"
+        guard let method, let parts = Self.conjunctionParts(condition.text)
+                ?? Self.conjunctionParts(condition.text.replacingOccurrences(of: "||", with: marker))?.map({ $0.replacingOccurrences(of: marker, with: "||") })
+        else { return nil }
         let owner = code.methods.first { $0.name == method && $0.file == file }?.owner
         let chain = SkippedOptionalChainRule()
         for part in parts {
@@ -844,6 +848,13 @@ extension FailureContext {
             var cast: String?
             if let match = value.firstMatch(#"^(.+?)\s+as[?!]\s*(\w+)$"#) { (value, cast) = (match[1], match[2]) }
             value = value.replacingOccurrences(of: "self.", with: "").replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+            // The `viewController` a navigation delegate is told about is the screen shown, cast to
+            // the class of the screen that left.
+            if let cast, value == "viewController", method.hasPrefix("navigationController(_:didShow:") || method.hasPrefix("navigationController(_:willShow:"),
+               let shown = runs(of: method, owner: owner).last?.event.detail.flatMap(Evidence.leadingTag),
+               !shown.hasPrefix(cast + "#") {
+                return { $0.unwrapShownNotLeft(method: method, shown: shown, cast: cast) }
+            }
             // The top of the stack (`stack[stack.count - 1]`, `….viewControllers.last`), cast to another class.
             if let cast, cast != owner,
                value.range(of: #"(viewControllers\.last|topViewController|\[\s*\w*\.?count\s*-\s*1\s*\])$"#, options: .regularExpression) != nil,
