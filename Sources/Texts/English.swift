@@ -1250,4 +1250,7 @@ struct English: Messages {
     func unwrapShownNotLeft(method: String, shown: String, cast: String) -> String {
         "the `viewController` that `\(method)` is given is the screen being shown (the last time, \(shown)), not the one that left, so it is not a \(cast). The screen that left is `navigationController.transitionCoordinator?.viewController(forKey: .from)`: take it from there, and check that the stack no longer contains it"
     }
+    func ruleValueOnlyFromCallback(property: String, owner: String, registration: String, line: Int, method: String, setter: String, setterLine: Int) -> String {
+        "`\(property)` of \(owner) gets its value only inside the closure that `\(registration)` (line \(line), in `\(method)`) hands to another object, and that object calls it only when the value changes after this screen registered it. A \(owner) made after the value was sent is never called, so `\(setter)` (line \(setterLine)) showed the empty value. Read the current value when the screen appears (in `viewWillAppear(_:)`), and keep the closure for later changes only."
+    }
 }

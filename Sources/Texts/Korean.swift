@@ -1368,4 +1368,7 @@ struct Korean: Messages {
     func unwrapShownNotLeft(method: String, shown: String, cast: String) -> String {
         "`\(method)`\(KoreanParticle.form(.subject, after: method)) 받는 `viewController`는 지금 보이는 화면(마지막에는 \(shown))이고, 떠난 화면이 아니어서 \(cast)\(KoreanParticle.form(.subject, after: cast)) 아니기 때문입니다. 떠난 화면은 `navigationController.transitionCoordinator?.viewController(forKey: .from)`입니다. 거기서 얻고, 스택에 더 이상 없는지 확인하세요"
     }
+    func ruleValueOnlyFromCallback(property: String, owner: String, registration: String, line: Int, method: String, setter: String, setterLine: Int) -> String {
+        "\(owner)의 `\(property)`\(KoreanParticle.form(.topic, after: property)) `\(registration)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.subject, after: "줄")) 다른 객체에 넘기는 클로저 안에서만 값을 받고, 그 객체는 이 화면이 등록한 뒤에 값이 바뀔 때만 그 클로저를 부릅니다. 값을 보낸 뒤에 만들어진 \(owner)\(KoreanParticle.form(.topic, after: owner)) 한 번도 불리지 않아서, `\(setter)`(\(setterLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 빈 값을 보여 주었습니다. 화면이 나타날 때(`viewWillAppear(_:)`에서) 지금 값을 읽고, 클로저는 그 뒤의 변화에만 쓰세요."
+    }
 }

@@ -416,4 +416,33 @@ final class ValueHistoryRulesTests: XCTestCase {
                                                 events: [event("MainCoordinator#1", "navigationController(_:didShow:animated:)", "LeftViewController#1 animated=true", step: 2)])
         XCTAssertNil(shownLeft.unwrapNilReason(condition, method: "navigationController(_:didShow:animated:)", file: 0))
     }
+
+    func testAValueGivenOnlyByACallbackOnChangeIsNamed() {
+        let code = """
+        class VC2: UIViewController {
+            @IBOutlet var valueLabel: UILabel!
+            var value: String?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let appDelegate = UIApplication.shared.delegate as? AppDelegate
+                appDelegate?.onValueChange = { [weak self] newValue in
+                    self?.value = newValue
+                }
+            }
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                valueLabel.text = value ?? "-"
+            }
+        }
+        """
+        func explain(_ counts: [Int: Int]) -> [Explanation] {
+            TeachingRules.explanations(for: CoverageFixture.context(code, coverage: lines(code, except: counts), expectation: .label(outlet: "valueLabel", text: "kept"),
+                                                                    expected: "\"kept\"", actual: "\"-\""))
+        }
+        let found = explain([8: 1, 13: 3])
+        XCTAssertEqual(found.map(\.rule), ["value-only-from-callback"])
+        XCTAssertTrue(found.first?.text.en.hasPrefix("`value` of VC2 gets its value only inside the closure that `appDelegate?.onValueChange = { … }` (line 7, in `viewDidLoad()`) hands to another object") == true, found.first?.text.en ?? "")
+        // Called as many times as the label was shown: every screen got its value.
+        XCTAssertFalse(explain([8: 3, 13: 3]).map(\.rule).contains("value-only-from-callback"))
+    }
 }

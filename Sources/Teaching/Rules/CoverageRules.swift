@@ -321,7 +321,8 @@ struct UpdatedOnlyOnLoadRule: TeachingRule {
                 let writers = code.assignments.filter { $0.member == property.name && $0.owner == owner }
                 // How many times the once-per-instance method holding the writers ran (the writer
                 // itself may not have run at all, under an `if let` that found nothing yet).
-                guard let first = writers.first, writers.allSatisfy({ Self.once.contains($0.method ?? "") }),
+                // A writer inside a closure runs when the closure is called, not with its method.
+                guard let first = writers.first, writers.allSatisfy({ Self.once.contains($0.method ?? "") && $0.closureOf == nil && $0.storedIn == nil }),
                       let holder = first.method.flatMap({ code.method($0, in: owner) }), let changed = context.ran(holder), changed > 0, changed < shown
                 else { continue }
                 return Explanation(rule: id, text: Catalog.both {

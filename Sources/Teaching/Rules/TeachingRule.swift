@@ -126,6 +126,7 @@ public enum TeachingRules {
         BranchesSwappedRule(),
         AlwaysTrueTestRule(),
         LazyMadeEarlyRule(),
+        ValueOnlyFromCallbackRule(),
         ClosureCycleRule(),
         RetainCycleRule(),
     ] + fallbacks
