@@ -1253,4 +1253,8 @@ struct English: Messages {
     func ruleValueOnlyFromCallback(property: String, owner: String, registration: String, line: Int, method: String, setter: String, setterLine: Int) -> String {
         "`\(property)` of \(owner) gets its value only inside the closure that `\(registration)` (line \(line), in `\(method)`) hands to another object, and that object calls it only when the value changes after this screen registered it. A \(owner) made after the value was sent is never called, so `\(setter)` (line \(setterLine)) showed the empty value. Read the current value when the screen appears (in `viewWillAppear(_:)`), and keep the closure for later changes only."
     }
+    func ruleLoopOneShort(header: String, line: Int, array: String, never: Bool) -> String {
+        "`\(header)` (line \(line)) stops one short: `..<` already leaves out its end, so `- 1` leaves out the last element of `\(array)` too" + (never ? ", and with one element the loop does not run at all (its body never ran here)" : "")
+            + ". Loop up to `\(array).count` (`0..<\(array).count`, or over `\(array).indices`), or let the array find it (`firstIndex(where:)`, `removeAll(where:)`)."
+    }
 }

@@ -1371,4 +1371,8 @@ struct Korean: Messages {
     func ruleValueOnlyFromCallback(property: String, owner: String, registration: String, line: Int, method: String, setter: String, setterLine: Int) -> String {
         "\(owner)의 `\(property)`\(KoreanParticle.form(.topic, after: property)) `\(registration)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.subject, after: "줄")) 다른 객체에 넘기는 클로저 안에서만 값을 받고, 그 객체는 이 화면이 등록한 뒤에 값이 바뀔 때만 그 클로저를 부릅니다. 값을 보낸 뒤에 만들어진 \(owner)\(KoreanParticle.form(.topic, after: owner)) 한 번도 불리지 않아서, `\(setter)`(\(setterLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 빈 값을 보여 주었습니다. 화면이 나타날 때(`viewWillAppear(_:)`에서) 지금 값을 읽고, 클로저는 그 뒤의 변화에만 쓰세요."
     }
+    func ruleLoopOneShort(header: String, line: Int, array: String, never: Bool) -> String {
+        "`\(header)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 하나 모자라게 멈춥니다. `..<`\(KoreanParticle.form(.topic, after: "..<")) 이미 끝을 빼므로, `- 1`\(KoreanParticle.form(.topic, after: "- 1")) `\(array)`의 마지막 요소까지 뺍니다" + (never ? ". 요소가 하나뿐이면 반복이 아예 실행되지 않습니다(여기서 본문은 한 번도 실행되지 않았습니다)" : "")
+            + ". `\(array).count`까지 반복하거나(`0..<\(array).count`, 또는 `\(array).indices`), 배열이 찾게 하세요(`firstIndex(where:)`, `removeAll(where:)`)."
+    }
 }

@@ -774,4 +774,6 @@ public protocol Messages: Sendable {
     func unwrapShownNotLeft(method: String, shown: String, cast: String) -> String
     /// `property` of `owner` gets its value only in the closure `registration` (line, in `method`) hands another object, called only on a later change: a screen made after the change shows nothing (`setter`, setterLine).
     func ruleValueOnlyFromCallback(property: String, owner: String, registration: String, line: Int, method: String, setter: String, setterLine: Int) -> String
+    /// `header` (line) stops one short of `array`'s end: `..<` leaves out its end, `- 1` the last element too (`never`: its body never ran).
+    func ruleLoopOneShort(header: String, line: Int, array: String, never: Bool) -> String
 }

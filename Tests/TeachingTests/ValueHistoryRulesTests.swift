@@ -445,4 +445,26 @@ final class ValueHistoryRulesTests: XCTestCase {
         // Called as many times as the label was shown: every screen got its value.
         XCTAssertFalse(explain([8: 3, 13: 3]).map(\.rule).contains("value-only-from-callback"))
     }
+
+    func testALoopThatStopsOneShortIsNamed() {
+        let code = """
+        class MainCoordinator {
+            var childCoordinators: [AnyObject] = []
+            func childDidFinish(_ child: AnyObject?) {
+                for i in 0..<childCoordinators.count - 1 {
+                    if childCoordinators[i] === child { childCoordinators.remove(at: i); break }
+                }
+            }
+        }
+        """
+        func explain(_ code: String, _ counts: [Int: Int]) -> [Explanation] {
+            TeachingRules.explanations(for: CoverageFixture.context(code, coverage: lines(code, except: counts), expectation: .deallocated("LeftCoordinator"),
+                                                                    expected: "LeftCoordinator released", actual: "LeftCoordinator#1 held by: SceneDelegate#1.coordinator.childCoordinators[0]"))
+        }
+        let found = explain(code, [5: 0])
+        XCTAssertEqual(found.map(\.rule), ["loop-one-short"])
+        XCTAssertEqual(found.first?.text.en, "`for i in 0..<childCoordinators.count - 1` (line 4) stops one short: `..<` already leaves out its end, so `- 1` leaves out the last element of `childCoordinators` too, and with one element the loop does not run at all (its body never ran here). Loop up to `childCoordinators.count` (`0..<childCoordinators.count`, or over `childCoordinators.indices`), or let the array find it (`firstIndex(where:)`, `removeAll(where:)`).")
+        let whole = code.replacingOccurrences(of: "childCoordinators.count - 1", with: "childCoordinators.count")
+        XCTAssertFalse(explain(whole, [5: 0]).map(\.rule).contains("loop-one-short"))
+    }
 }

@@ -127,6 +127,7 @@ public enum TeachingRules {
         AlwaysTrueTestRule(),
         LazyMadeEarlyRule(),
         ValueOnlyFromCallbackRule(),
+        LoopOneShortRule(),
         ClosureCycleRule(),
         RetainCycleRule(),
     ] + fallbacks
