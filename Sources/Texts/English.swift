@@ -1257,4 +1257,7 @@ struct English: Messages {
         "`\(header)` (line \(line)) stops one short: `..<` already leaves out its end, so `- 1` leaves out the last element of `\(array)` too" + (never ? ", and with one element the loop does not run at all (its body never ran here)" : "")
             + ". Loop up to `\(array).count` (`0..<\(array).count`, or over `\(array).indices`), or let the array find it (`firstIndex(where:)`, `removeAll(where:)`)."
     }
+    func ruleValueNotPersistedHolder(name: String, file: String?, line: Int) -> String {
+        " Here the value is kept in `\(name)` (\(file.map { "\($0) line" } ?? "line") \(line)): a `static`, global or app-delegate property lives only as long as the process, like everything in memory."
+    }
 }

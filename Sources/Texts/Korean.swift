@@ -1375,4 +1375,7 @@ struct Korean: Messages {
         "`\(header)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 하나 모자라게 멈춥니다. `..<`\(KoreanParticle.form(.topic, after: "..<")) 이미 끝을 빼므로, `- 1`\(KoreanParticle.form(.topic, after: "- 1")) `\(array)`의 마지막 요소까지 뺍니다" + (never ? ". 요소가 하나뿐이면 반복이 아예 실행되지 않습니다(여기서 본문은 한 번도 실행되지 않았습니다)" : "")
             + ". `\(array).count`까지 반복하거나(`0..<\(array).count`, 또는 `\(array).indices`), 배열이 찾게 하세요(`firstIndex(where:)`, `removeAll(where:)`)."
     }
+    func ruleValueNotPersistedHolder(name: String, file: String?, line: Int) -> String {
+        " 여기서는 값을 `\(name)`(\(file.map { "\($0) " } ?? "")\(line)번째 줄)에 두는데, `static`이나 전역, 앱 델리게이트의 프로퍼티도 메모리에 있는 다른 모든 것처럼 프로세스가 살아 있는 동안만 남습니다."
+    }
 }

@@ -776,4 +776,6 @@ public protocol Messages: Sendable {
     func ruleValueOnlyFromCallback(property: String, owner: String, registration: String, line: Int, method: String, setter: String, setterLine: Int) -> String
     /// `header` (line) stops one short of `array`'s end: `..<` leaves out its end, `- 1` the last element too (`never`: its body never ran).
     func ruleLoopOneShort(header: String, line: Int, array: String, never: Bool) -> String
+    /// Appended to `ruleValueNotPersisted`: the code keeps the value in `name` (file, line), memory that a relaunch clears.
+    func ruleValueNotPersistedHolder(name: String, file: String?, line: Int) -> String
 }

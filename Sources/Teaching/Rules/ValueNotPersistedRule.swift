@@ -15,6 +15,18 @@ struct ValueNotPersistedRule: TeachingRule {
         let saves = [#"\.set\w*\s*\(.*forKey:"#, #"\bNSUbiquitousKeyValueStore\b"#, #"\.write\s*\(\s*to"#, #"\bFileManager\b"#,
                      #"\bNSPersistentContainer\b|\bSecItemAdd\b|@AppStorage|\.save\s*\(\s*\)"#]
         guard !code.contains(where: { text in saves.contains { text.range(of: $0, options: .regularExpression) != nil } }) else { return nil }
-        return Explanation(rule: id, text: Catalog.both { $0.ruleValueNotPersisted })
+        // Where the code keeps it instead: a `static` or global property, or the app delegate's,
+        // that what the check read is made from.
+        let facts = context.code
+        let read = context.settersOfSubject.map { context.origins(of: $0) }.joined(separator: " ")
+        let holder = facts.properties.first { property in
+            guard FailureContext.mentions(read, property.name), !property.isOutlet else { return false }
+            let declaration = context.sources.indices.contains(property.file)
+                ? context.sources[property.file].components(separatedBy: "\n").dropFirst(property.line - 1).first ?? "" : ""
+            return property.owner == nil || property.owner == "AppDelegate" || declaration.range(of: #"\bstatic\b"#, options: .regularExpression) != nil
+        }
+        return Explanation(rule: id, text: Catalog.both { texts in
+            texts.ruleValueNotPersisted + (holder.map { texts.ruleValueNotPersistedHolder(name: ($0.owner.map { "\($0)." } ?? "") + $0.name, file: context.fileName($0.file), line: $0.line) } ?? "")
+        })
     }
 }
