@@ -1260,4 +1260,7 @@ struct English: Messages {
     func ruleValueNotPersistedHolder(name: String, file: String?, line: Int) -> String {
         " Here the value is kept in `\(name)` (\(file.map { "\($0) line" } ?? "line") \(line)): a `static`, global or app-delegate property lives only as long as the process, like everything in memory."
     }
+    func ruleLookupSwapped(lookup: String, line: Int, table: String, shownKey: String, wantedKey: String, isArray: Bool) -> String {
+        "`\(lookup)` (line \(line)) took the entry \(isArray ? "at position" : "under") `\(shownKey)` of `\(table)`; the value the check expected is the one \(isArray ? "at position" : "under") `\(wantedKey)` of the same table. So either the entries of `\(table)` are the wrong way round, or the \(isArray ? "index" : "key") worked out for the lookup is: swap the two entries, or the \(isArray ? "index" : "key")."
+    }
 }

@@ -1378,4 +1378,7 @@ struct Korean: Messages {
     func ruleValueNotPersistedHolder(name: String, file: String?, line: Int) -> String {
         " 여기서는 값을 `\(name)`(\(file.map { "\($0) " } ?? "")\(line)번째 줄)에 두는데, `static`이나 전역, 앱 델리게이트의 프로퍼티도 메모리에 있는 다른 모든 것처럼 프로세스가 살아 있는 동안만 남습니다."
     }
+    func ruleLookupSwapped(lookup: String, line: Int, table: String, shownKey: String, wantedKey: String, isArray: Bool) -> String {
+        "`\(lookup)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(table)`에서 \(isArray ? "위치" : "키") `\(shownKey)`의 항목을 가져왔습니다. 검사가 기대한 값은 같은 표의 \(isArray ? "위치" : "키") `\(wantedKey)`에 있습니다. `\(table)`의 항목이 뒤바뀌었거나, 찾을 때 만든 \(isArray ? "인덱스" : "키")\(KoreanParticle.form(.subject, after: isArray ? "인덱스" : "키")) 뒤바뀐 것입니다. 두 항목을 바꾸거나 \(isArray ? "인덱스" : "키")\(KoreanParticle.form(.object, after: isArray ? "인덱스" : "키")) 바꾸세요."
+    }
 }

@@ -778,4 +778,6 @@ public protocol Messages: Sendable {
     func ruleLoopOneShort(header: String, line: Int, array: String, never: Bool) -> String
     /// Appended to `ruleValueNotPersisted`: the code keeps the value in `name` (file, line), memory that a relaunch clears.
     func ruleValueNotPersistedHolder(name: String, file: String?, line: Int) -> String
+    /// `lookup` (line) found, in the table `table` the code wrote out, the entry under `shownKey`; the value the check expected is the entry under `wantedKey` (`isArray`: positions).
+    func ruleLookupSwapped(lookup: String, line: Int, table: String, shownKey: String, wantedKey: String, isArray: Bool) -> String
 }

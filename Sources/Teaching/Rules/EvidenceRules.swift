@@ -629,7 +629,8 @@ struct AssignmentNeverRanRule: TeachingRule {
         }
         if case let .label(outlet, _)? = context.failure.expectation {
             let sets = context.code.assignments.filter { $0.target == "\(outlet).text" || $0.target.hasSuffix(".\(outlet).text") }
-            if sets.isEmpty, context.code.properties.contains(where: { $0.name == outlet }) {
+            // Used somewhere (an array of labels filled in a loop, an argument): it may be set that way.
+            if sets.isEmpty, context.code.properties.contains(where: { $0.name == outlet }), !context.code.references.contains(outlet) {
                 return Explanation(rule: id, text: Catalog.both { $0.ruleLabelNeverSet(outlet: outlet) })
             }
             // The label shows a key of a store that nothing ever writes.
@@ -649,7 +650,7 @@ struct AssignmentNeverRanRule: TeachingRule {
                 let value = ([set.value] + context.code.bindings.filter { $0.method == set.method && $0.owner == owner && FailureContext.mentions(set.value, $0.name) }
                     .map(\.value)).joined(separator: " ").replacingOccurrences(of: #""[^"\\]*""#, with: "\"\"", options: .regularExpression)
                 for property in context.code.properties where property.owner == owner && !property.isOutlet && !property.derivesValue
-                    && FailureContext.mentions(value, property.name) {
+                    && Self.waitsForAValue(property) && FailureContext.mentions(value, property.name) {
                     if !context.code.assignments.contains(where: { $0.member == property.name }) {
                         return Explanation(rule: id, text: Catalog.both { $0.ruleNeverAssigned(property: property.name) })
                     }
@@ -659,7 +660,7 @@ struct AssignmentNeverRanRule: TeachingRule {
         if case .property? = context.failure.expectation, targets.isEmpty,
            !context.code.calls.contains(where: { $0.arguments.contains { $0.contains(member) } }) {
             // Nothing assigns it: initialised at its declaration only.
-            guard context.code.properties.contains(where: { $0.name == member && !$0.derivesValue }) else { return nil }
+            guard context.code.properties.contains(where: { $0.name == member && !$0.derivesValue && Self.waitsForAValue($0) }) else { return nil }
             return Explanation(rule: id, text: Catalog.both { $0.ruleNeverAssigned(property: member) })
         }
         // Every assignment sits in a method UIKit would have called (and the trace recorded) but did not.
@@ -676,6 +677,16 @@ struct AssignmentNeverRanRule: TeachingRule {
         return Explanation(rule: id, text: Catalog.both {
             $0.ruleAssignmentNeverRan(target: assignment.target, method: FailureContext.traceName(method.name), owner: owner, line: assignment.line)
         })
+    }
+}
+
+extension AssignmentNeverRanRule {
+    /// A property declared to receive a value later: no starting value, or an empty one (`""`,
+    /// `nil`, `0`, `false`, `[]`). One declared with its contents (a lookup table, a preset) is
+    /// not waiting for anything.
+    static func waitsForAValue(_ property: CodeFacts.Property) -> Bool {
+        guard let initial = property.initial?.trimmingCharacters(in: .whitespacesAndNewlines) else { return true }
+        return ["\"\"", "nil", "0", "0.0", "false", "[]", "[:]", "\"-\""].contains(initial)
     }
 }
 

@@ -28,7 +28,12 @@ struct LoopOneShortRule: TeachingRule {
                     let indent = lines[next].prefix { $0 == " " || $0 == "\t" }.count
                     bodyRan = context.ran(file: file, line: next + 1, column: indent + 1)
                 }
-                guard bodyRan == 0 || FailureContext.mentions(failure, member) else { continue }
+                // Or the label the check read is the array's last element as written (`[a, b, c]`).
+                let elements = (context.code.bindings.last { $0.name == member }?.value ?? context.code.properties.first { $0.name == member }?.initial ?? "")
+                    .firstMatch(#"^\[(.*)\]$"#)?[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "self.", with: "") } ?? []
+                var lastIsSubject = false
+                if case let .label(outlet, _)? = context.failure.expectation, elements.last == outlet { lastIsSubject = true }
+                guard bodyRan == 0 || lastIsSubject || FailureContext.mentions(failure, member) else { continue }
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleLoopOneShort(header: header, line: index + 1, array: array, never: bodyRan == 0)
                 })

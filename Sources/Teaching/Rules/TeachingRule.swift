@@ -128,6 +128,7 @@ public enum TeachingRules {
         LazyMadeEarlyRule(),
         ValueOnlyFromCallbackRule(),
         LoopOneShortRule(),
+        LookupSwappedRule(),
         ClosureCycleRule(),
         RetainCycleRule(),
     ] + fallbacks
