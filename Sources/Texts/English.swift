@@ -1263,4 +1263,19 @@ struct English: Messages {
     func ruleLookupSwapped(lookup: String, line: Int, table: String, shownKey: String, wantedKey: String, isArray: Bool) -> String {
         "`\(lookup)` (line \(line)) took the entry \(isArray ? "at position" : "under") `\(shownKey)` of `\(table)`; the value the check expected is the one \(isArray ? "at position" : "under") `\(wantedKey)` of the same table. So either the entries of `\(table)` are the wrong way round, or the \(isArray ? "index" : "key") worked out for the lookup is: swap the two entries, or the \(isArray ? "index" : "key")."
     }
+    func conditionStatePart(_ part: StatePart) -> String {
+        switch part {
+        case let .viewNotLoaded(part, receiver, made):
+            return " `\(part)` was false: the view of `\(receiver)` had not loaded yet, because " + (made == "made" ? "a controller you have just made loads its view only when it is shown" : "a segue's destination loads its view only when it is shown, after `prepare(for:sender:)`")
+                + ". Do not wait for its view: give it the values in its properties now, and let its `viewDidLoad` fill the labels."
+        case let .covered(part, receiver):
+            return " `\(part)` was false: `\(receiver)` is covered by the screen on top of it, and a covered screen's view is taken out of the window until it shows again. Do not test its window: what you need of it is there whether it shows or not."
+        case let .popNotDismiss(part, owner):
+            return " `\(part)` was false: \(owner) left by a pop, and `isBeingDismissed` is true only for a screen being dismissed after it was presented. For a popped screen, test `isMovingFromParent`."
+        case let .reappeared(part, owner):
+            return " `\(part)` is true only the first time \(owner) comes on screen (when it is pushed or presented); when it comes back after the screen above it left, it was false. Do the work on every appearance, without that test."
+        case let .pushedNotPresented(part, owner):
+            return " `\(part)` was false: \(owner) was pushed, and `isBeingPresented` is true only for a screen being presented. For a pushed screen, test `isMovingToParent`."
+        }
+    }
 }

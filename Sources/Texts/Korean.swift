@@ -1381,4 +1381,19 @@ struct Korean: Messages {
     func ruleLookupSwapped(lookup: String, line: Int, table: String, shownKey: String, wantedKey: String, isArray: Bool) -> String {
         "`\(lookup)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(table)`에서 \(isArray ? "위치" : "키") `\(shownKey)`의 항목을 가져왔습니다. 검사가 기대한 값은 같은 표의 \(isArray ? "위치" : "키") `\(wantedKey)`에 있습니다. `\(table)`의 항목이 뒤바뀌었거나, 찾을 때 만든 \(isArray ? "인덱스" : "키")\(KoreanParticle.form(.subject, after: isArray ? "인덱스" : "키")) 뒤바뀐 것입니다. 두 항목을 바꾸거나 \(isArray ? "인덱스" : "키")\(KoreanParticle.form(.object, after: isArray ? "인덱스" : "키")) 바꾸세요."
     }
+    func conditionStatePart(_ part: StatePart) -> String {
+        switch part {
+        case let .viewNotLoaded(part, receiver, made):
+            return " `\(part)`\(KoreanParticle.form(.topic, after: part)) 거짓이었습니다. `\(receiver)`의 뷰가 아직 로드되지 않았습니다. " + (made == "made" ? "방금 만든 컨트롤러는 화면에 보일 때에야 뷰를 로드합니다" : "세그웨이의 목적지는 `prepare(for:sender:)`가 끝나고 화면에 보일 때에야 뷰를 로드합니다")
+                + ". 뷰를 기다리지 말고 지금 프로퍼티에 값을 넣으세요. 레이블은 그 화면의 `viewDidLoad`가 채웁니다."
+        case let .covered(part, receiver):
+            return " `\(part)`\(KoreanParticle.form(.topic, after: part)) 거짓이었습니다. `\(receiver)`\(KoreanParticle.form(.topic, after: receiver)) 위의 화면에 가려져 있고, 가려진 화면의 뷰는 다시 보일 때까지 윈도에서 빠집니다. 윈도를 검사하지 마세요. 필요한 것은 보이든 안 보이든 그대로 있습니다."
+        case let .popNotDismiss(part, owner):
+            return " `\(part)`\(KoreanParticle.form(.topic, after: part)) 거짓이었습니다. \(owner)\(KoreanParticle.form(.topic, after: owner)) 팝으로 떠났고, `isBeingDismissed`는 띄운 화면을 닫을 때만 참입니다. 팝한 화면은 `isMovingFromParent`\(KoreanParticle.form(.object, after: "isMovingFromParent")) 검사하세요."
+        case let .reappeared(part, owner):
+            return " `\(part)`\(KoreanParticle.form(.topic, after: part)) \(owner)\(KoreanParticle.form(.subject, after: owner)) 처음 화면에 올 때(푸시하거나 띄울 때)만 참이고, 위 화면이 떠나서 다시 보일 때는 거짓이었습니다. 그 검사 없이 나타날 때마다 일하세요."
+        case let .pushedNotPresented(part, owner):
+            return " `\(part)`\(KoreanParticle.form(.topic, after: part)) 거짓이었습니다. \(owner)\(KoreanParticle.form(.topic, after: owner)) 푸시되었고, `isBeingPresented`는 띄우는 화면에서만 참입니다. 푸시한 화면은 `isMovingToParent`\(KoreanParticle.form(.object, after: "isMovingToParent")) 검사하세요."
+        }
+    }
 }

@@ -780,4 +780,6 @@ public protocol Messages: Sendable {
     func ruleValueNotPersistedHolder(name: String, file: String?, line: Int) -> String
     /// `lookup` (line) found, in the table `table` the code wrote out, the entry under `shownKey`; the value the check expected is the entry under `wantedKey` (`isArray`: positions).
     func ruleLookupSwapped(lookup: String, line: Int, table: String, shownKey: String, wantedKey: String, isArray: Bool) -> String
+    /// Appended to a test that went the other way: what a part reading UIKit's state held then, and why.
+    func conditionStatePart(_ part: StatePart) -> String
 }

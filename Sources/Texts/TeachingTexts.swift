@@ -164,3 +164,17 @@ public struct StackContainsReading: Sendable, Equatable {
         self.fix = fix
     }
 }
+
+/// What a part of a test that reads UIKit's own state held when the test ran, from the trace:
+/// `x.isViewLoaded` / `x.viewIfLoaded != nil` of a controller whose view had not loaded yet (just
+/// made, or a segue's destination in `prepare`); `isBeingDismissed` of a screen that was popped,
+/// not dismissed; `isMovingToParent` when the screen comes back after the one above it left;
+/// `isBeingPresented` of a pushed screen. One sentence naming the part and why it held that value.
+public enum StatePart: Sendable, Equatable {
+    case viewNotLoaded(part: String, receiver: String, made: String)
+    case covered(part: String, receiver: String)
+    case popNotDismiss(part: String, owner: String)
+    case reappeared(part: String, owner: String)
+    case pushedNotPresented(part: String, owner: String)
+}
+

@@ -467,4 +467,31 @@ final class ValueHistoryRulesTests: XCTestCase {
         let whole = code.replacingOccurrences(of: "childCoordinators.count - 1", with: "childCoordinators.count")
         XCTAssertFalse(explain(whole, [5: 0]).map(\.rule).contains("loop-one-short"))
     }
+
+    func testAPartOfATestReadingUIKitsStateSaysWhatItHeld() {
+        let code = """
+        class ViewController: UIViewController {
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                guard let sub = segue.destination as? SubViewController else { return }
+                if sub.isViewLoaded { sub.paramText = "x" }
+            }
+        }
+        class SubViewController: UIViewController {
+            var paramText = ""
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                if isBeingDismissed { print("bye") }
+            }
+        }
+        """
+        let context = CoverageFixture.context(code, coverage: lines(code), expectation: .label(outlet: "label", text: "x"), expected: "\"x\"", actual: "\"\"",
+                                              events: [event("UINavigationController#1", "popViewController(animated:)", "SubViewController#1", step: 2)])
+        XCTAssertEqual(context.statePart(of: CodeFacts.Condition(text: "sub.isViewLoaded", line: 4, holds: true), method: "prepare(for:sender:)", file: 0),
+                       .viewNotLoaded(part: "sub.isViewLoaded", receiver: "sub", made: "destination"))
+        XCTAssertEqual(context.statePart(of: CodeFacts.Condition(text: "isBeingDismissed", line: 11, holds: true), method: "viewWillDisappear(_:)", file: 0),
+                       .popNotDismiss(part: "isBeingDismissed", owner: "SubViewController"))
+        // The screen's own view: not another controller's.
+        XCTAssertNil(context.statePart(of: CodeFacts.Condition(text: "self.isViewLoaded", line: 4, holds: true), method: "prepare(for:sender:)", file: 0))
+        XCTAssertTrue(Catalog[.en].conditionStatePart(.popNotDismiss(part: "isBeingDismissed", owner: "SubViewController")).contains("test `isMovingFromParent`"))
+    }
 }

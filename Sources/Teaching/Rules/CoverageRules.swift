@@ -158,12 +158,14 @@ extension FailureContext {
         }
         let part = held == nil ? heldPart(of: condition, method: method, file: file) : nil
         let stack = held == nil && part == nil ? stackContainsReading(of: condition, method: method, file: file) : nil
+        let state = held == nil && part == nil && stack == nil ? statePart(of: condition, method: method, file: file) : nil
         // The identifier part held (its value is one the test asks for): the unwrap beside it stopped the code.
-        let unwrapped = otherConstant == nil && notCompared == nil && noCase == nil && part == nil && stack == nil
+        let unwrapped = otherConstant == nil && notCompared == nil && noCase == nil && part == nil && stack == nil && state == nil
             ? unwrapNilReason(condition, method: method, file: file) : nil
         return Explanation(rule: rule, text: Catalog.both { texts in
             texts.ruleConditionWentOtherWay(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached, failed: failed,
-                                            known: otherConstant != nil || notCompared != nil || noCase != nil || part != nil || stack != nil || unwrapped != nil)
+                                            known: otherConstant != nil || notCompared != nil || noCase != nil || part != nil || stack != nil || unwrapped != nil
+                                                || state != nil)
                 + (held.map { texts.conditionIdentifierHeld(expression: $0.expression, values: $0.values, constants: constants) } ?? "")
                 + (otherConstant.map { other in texts.conditionValueIsOtherConstant(value: other.value, constant: other.name, compared: constants.map(\.name)) } ?? "")
                 + (noCase.map { texts.conditionNoEnumCase(enumName: $0.enumName, value: $0.value, rawValues: $0.rawValues) } ?? "")
@@ -175,6 +177,7 @@ extension FailureContext {
                 } ?? "")
                 + (part.map { texts.conditionPartHeld($0) } ?? "")
                 + (stack.map { texts.conditionStackContains($0) } ?? "")
+                + (state.map { texts.conditionStatePart($0) } ?? "")
                 + (unwrapped.map { texts.conditionUnwrapNil(reason: $0(texts)) } ?? "")
                 + (transition.map { texts.conditionAfterTransition(call: $0.quoted, line: $0.line, condition: condition.text) } ?? "")
         })
