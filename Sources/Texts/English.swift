@@ -1265,8 +1265,8 @@ struct English: Messages {
     }
     func conditionStatePart(_ part: StatePart) -> String {
         switch part {
-        case let .viewNotLoaded(part, receiver, made):
-            return " `\(part)` was false: the view of `\(receiver)` had not loaded yet, because " + (made == "made" ? "a controller you have just made loads its view only when it is shown" : "a segue's destination loads its view only when it is shown, after `prepare(for:sender:)`")
+        case let .viewNotLoaded(part, receiver, justMade):
+            return " `\(part)` was false: the view of `\(receiver)` had not loaded yet, because " + (justMade ? "a controller you have just made loads its view only when it is shown" : "a segue's destination loads its view only when it is shown, after `prepare(for:sender:)`")
                 + ". Do not wait for its view: give it the values in its properties now, and let its `viewDidLoad` fill the labels."
         case let .covered(part, receiver):
             return " `\(part)` was false: `\(receiver)` is covered by the screen on top of it, and a covered screen's view is taken out of the window until it shows again. Do not test its window: what you need of it is there whether it shows or not."

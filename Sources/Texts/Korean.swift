@@ -1383,8 +1383,8 @@ struct Korean: Messages {
     }
     func conditionStatePart(_ part: StatePart) -> String {
         switch part {
-        case let .viewNotLoaded(part, receiver, made):
-            return " `\(part)`\(KoreanParticle.form(.topic, after: part)) 거짓이었습니다. `\(receiver)`의 뷰가 아직 로드되지 않았습니다. " + (made == "made" ? "방금 만든 컨트롤러는 화면에 보일 때에야 뷰를 로드합니다" : "세그웨이의 목적지는 `prepare(for:sender:)`가 끝나고 화면에 보일 때에야 뷰를 로드합니다")
+        case let .viewNotLoaded(part, receiver, justMade):
+            return " `\(part)`\(KoreanParticle.form(.topic, after: part)) 거짓이었습니다. `\(receiver)`의 뷰가 아직 로드되지 않았습니다. " + (justMade ? "방금 만든 컨트롤러는 화면에 보일 때에야 뷰를 로드합니다" : "세그웨이의 목적지는 `prepare(for:sender:)`가 끝나고 화면에 보일 때에야 뷰를 로드합니다")
                 + ". 뷰를 기다리지 말고 지금 프로퍼티에 값을 넣으세요. 레이블은 그 화면의 `viewDidLoad`가 채웁니다."
         case let .covered(part, receiver):
             return " `\(part)`\(KoreanParticle.form(.topic, after: part)) 거짓이었습니다. `\(receiver)`\(KoreanParticle.form(.topic, after: receiver)) 위의 화면에 가려져 있고, 가려진 화면의 뷰는 다시 보일 때까지 윈도에서 빠집니다. 윈도를 검사하지 마세요. 필요한 것은 보이든 안 보이든 그대로 있습니다."

@@ -171,7 +171,7 @@ public struct StackContainsReading: Sendable, Equatable {
 /// not dismissed; `isMovingToParent` when the screen comes back after the one above it left;
 /// `isBeingPresented` of a pushed screen. One sentence naming the part and why it held that value.
 public enum StatePart: Sendable, Equatable {
-    case viewNotLoaded(part: String, receiver: String, made: String)
+    case viewNotLoaded(part: String, receiver: String, justMade: Bool)
     case covered(part: String, receiver: String)
     case popNotDismiss(part: String, owner: String)
     case reappeared(part: String, owner: String)

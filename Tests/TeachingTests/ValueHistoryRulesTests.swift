@@ -487,7 +487,7 @@ final class ValueHistoryRulesTests: XCTestCase {
         let context = CoverageFixture.context(code, coverage: lines(code), expectation: .label(outlet: "label", text: "x"), expected: "\"x\"", actual: "\"\"",
                                               events: [event("UINavigationController#1", "popViewController(animated:)", "SubViewController#1", step: 2)])
         XCTAssertEqual(context.statePart(of: CodeFacts.Condition(text: "sub.isViewLoaded", line: 4, holds: true), method: "prepare(for:sender:)", file: 0),
-                       .viewNotLoaded(part: "sub.isViewLoaded", receiver: "sub", made: "destination"))
+                       .viewNotLoaded(part: "sub.isViewLoaded", receiver: "sub", justMade: false))
         XCTAssertEqual(context.statePart(of: CodeFacts.Condition(text: "isBeingDismissed", line: 11, holds: true), method: "viewWillDisappear(_:)", file: 0),
                        .popNotDismiss(part: "isBeingDismissed", owner: "SubViewController"))
         // The screen's own view: not another controller's.

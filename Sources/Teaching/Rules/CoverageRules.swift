@@ -525,6 +525,8 @@ struct NilLinkAtCallRule: TeachingRule {
 /// once and the line ran more often, so it showed the kept value each time.
 struct ReadOnceRule: TeachingRule {
     let id = "read-once"
+    /// Two objects where one was meant: the object kept is not a value read too early.
+    let supersededBy: Set<String> = ["two-instances"]
 
     /// An expression on one line, as a sentence quotes it.
     static func oneLine(_ text: String) -> String {
@@ -547,7 +549,9 @@ struct ReadOnceRule: TeachingRule {
             for property in context.code.properties where property.owner == setter.owner && property.initialLine > 0
                 && FailureContext.mentions(read, property.name) {
                 // Made by code (a call), or `lazy` and worked out from anything but a literal.
+                // A new object of the learner's own class (`EmailStore()`) is a reference, not a value read once.
                 guard let initial = property.initial, !CodeFacts.isLiteral(initial), initial.contains("(") || property.isLazy,
+                      !context.code.classes.contains(where: { initial.hasPrefix($0.name + "(") }),
                       context.ran(file: property.file, line: property.initialLine, column: property.initialColumn) == 1,
                       // Nothing else gives it a value.
                       !context.code.assignments.contains(where: { $0.member == property.name }) else { continue }

@@ -18,10 +18,10 @@ extension FailureContext {
                 guard receiver != "self" else { continue }
                 let value = bindings.last { $0.name == receiver }?.value ?? receiver
                 if value.contains("instantiateViewController") || value.range(of: #"\w+ViewController\s*\("#, options: .regularExpression) != nil {
-                    return .viewNotLoaded(part: part, receiver: receiver, made: "made")
+                    return .viewNotLoaded(part: part, receiver: receiver, justMade: true)
                 }
                 if value.contains("destination") || method.hasPrefix("prepare(for:") {
-                    return .viewNotLoaded(part: part, receiver: receiver, made: "destination")
+                    return .viewNotLoaded(part: part, receiver: receiver, justMade: false)
                 }
                 // A screen below the top of the stack: loaded, but its view left the window.
                 if part.contains(".window"), value.range(of: #"viewControllers\s*(\.first|\[)"#, options: .regularExpression) != nil {

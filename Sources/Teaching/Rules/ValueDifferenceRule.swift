@@ -30,9 +30,15 @@ struct ValueDifferenceRule: TeachingRule {
             let before = String(actual[..<range.lowerBound]), after = String(actual[range.upperBound...])
             let extra = before.isEmpty ? after : before
             guard before.isEmpty || after.isEmpty else { return nil }
-            // What adds to the text: `+`, `+=`, an interpolation beside other text, `append`.
-            let adding = statements.first { $0.isSetter && ($0.text.contains(" + ") || $0.text.contains(" += ") || $0.text.contains(".append(")) }
-                ?? statements.first { $0.text.contains(" + ") || $0.text.contains(" += ") || $0.text.contains(".append(") }
+            // What adds to the text: `+`, `+=` or `append` in a setter, or in a write of a name the
+            // value is made from (`ad.value = (ad.value ?? "") + text`), never a counter's `+= 1`.
+            func adds(_ text: String) -> Bool {
+                (text.contains(" + ") || text.contains(" += ") || text.contains(".append(")) && text.range(of: #"\+=?\s*\d+(\.\d+)?\s*$"#, options: .regularExpression) == nil
+            }
+            let read = context.settersOfSubject.map { context.origins(of: $0) }.joined(separator: " ")
+            let adding = statements.first { $0.isSetter && adds($0.text) }
+                ?? context.code.assignments.filter { (context.ran($0) ?? 0) > 0 && FailureContext.mentions(read, $0.member) && adds($0.statement) }
+                    .map { Statement(text: $0.statement, line: $0.line, isSetter: false) }.first
             guard let adding else { return nil }
             let storyboardText = labelText(context)
             return Explanation(rule: id, text: Catalog.both {
