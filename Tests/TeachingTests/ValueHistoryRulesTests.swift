@@ -494,4 +494,56 @@ final class ValueHistoryRulesTests: XCTestCase {
         XCTAssertNil(context.statePart(of: CodeFacts.Condition(text: "self.isViewLoaded", line: 4, holds: true), method: "prepare(for:sender:)", file: 0))
         XCTAssertTrue(Catalog[.en].conditionStatePart(.popNotDismiss(part: "isBeingDismissed", owner: "SubViewController")).contains("test `isMovingFromParent`"))
     }
+
+    func testAStoreWrittenOnlyWhileEmptyAndAListReadAtTheOtherEndAreNamed() {
+        let onlyWhenEmpty = """
+        class VC3: UIViewController {
+            @IBOutlet var valueField: UITextField!
+            @IBAction func onSend(_ sender: Any) {
+                let app = UIApplication.shared.delegate as! AppDelegate
+                if app.value == nil {
+                    app.value = valueField.text
+                }
+            }
+        }
+        class VC2: UIViewController {
+            @IBOutlet var valueLabel: UILabel!
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                let app = UIApplication.shared.delegate as! AppDelegate
+                valueLabel.text = app.value ?? "-"
+            }
+        }
+        """
+        func explain(_ code: String, _ counts: [Int: Int], events: [TraceEvent] = []) -> [Explanation] {
+            TeachingRules.explanations(for: CoverageFixture.context(code, coverage: lines(code, except: counts), expectation: .label(outlet: "valueLabel", text: "changed"),
+                                                                    expected: "\"changed\"", actual: "\"kept\"", events: events))
+        }
+        var found = explain(onlyWhenEmpty, [5: 2, 6: 1])
+        XCTAssertEqual(found.map(\.rule), ["written-only-when-empty"])
+        XCTAssertEqual(found.first?.text.en, "`app.value = valueField.text` (line 6) runs only under `app.value == nil` (line 5), so it writes `value` only while `value` is still empty: the test was reached 2 times and the value was written 1 time. The first value stayed, and every later one was turned away. Write the new value every time (drop the emptiness test from the write).")
+        // Written every time the test was reached: nothing was turned away.
+        XCTAssertFalse(explain(onlyWhenEmpty, [5: 2, 6: 2]).map(\.rule).contains("written-only-when-empty"))
+
+        let history = """
+        class FormViewController: UIViewController {
+            @IBOutlet var email: UITextField!
+            @IBAction func onSave(_ sender: Any) {
+                History.shared.emails.insert(email.text ?? "", at: 0)
+            }
+        }
+        class VC2: UIViewController {
+            @IBOutlet var valueLabel: UILabel!
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                valueLabel.text = History.shared.emails.last ?? "-"
+            }
+        }
+        """
+        found = explain(history, [:], events: [event("FormViewController#1", "onSave(_:)")])
+        XCTAssertEqual(found.map(\.rule), ["read-at-the-other-end"])
+        XCTAssertEqual(found.first?.text.en, "`History.shared.emails.insert(email.text ?? \"\", at: 0)` (line 4) puts each new value at the front of `emails`, and the screen reads `emails.last`, the other end: the oldest value, not the newest. Read `emails.first`, or add the new values at the end you read from.")
+        let same = history.replacingOccurrences(of: "emails.last", with: "emails.first")
+        XCTAssertFalse(explain(same, [:], events: [event("FormViewController#1", "onSave(_:)")]).map(\.rule).contains("read-at-the-other-end"))
+    }
 }

@@ -6,7 +6,7 @@ struct LostValueRule: TeachingRule {
     let id = "lost-value-new-instance"
     /// A store the code keeps and something emptied, changed or looked up under another key: the
     /// value did not get lost with the screen.
-    let supersededBy: Set<String> = ["value-erased", "computed-key-changed", "value-difference", "weak-self-released"]
+    let supersededBy: Set<String> = ["value-erased", "computed-key-changed", "value-difference", "weak-self-released", "written-only-when-empty", "read-at-the-other-end"]
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue else { return nil }

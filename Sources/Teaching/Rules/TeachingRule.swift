@@ -129,6 +129,8 @@ public enum TeachingRules {
         ValueOnlyFromCallbackRule(),
         LoopOneShortRule(),
         LookupSwappedRule(),
+        WrittenOnlyWhenEmptyRule(),
+        ReadAtTheOtherEndRule(),
         ClosureCycleRule(),
         RetainCycleRule(),
     ] + fallbacks
