@@ -546,4 +546,31 @@ final class ValueHistoryRulesTests: XCTestCase {
         let same = history.replacingOccurrences(of: "emails.last", with: "emails.first")
         XCTAssertFalse(explain(same, [:], events: [event("FormViewController#1", "onSave(_:)")]).map(\.rule).contains("read-at-the-other-end"))
     }
+
+    func testAnotherScreensOutletWrittenThroughAnOptionalChainBeforeItsViewLoadedIsNamed() {
+        let code = """
+        class ViewController: UIViewController {
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                guard let rvc = segue.destination as? ResultViewController else { return }
+                rvc.resultEmail?.text = "x"
+            }
+        }
+        class ResultViewController: UIViewController {
+            @IBOutlet var resultEmail: UILabel!
+            var paramEmail = ""
+        }
+        """
+        func explain(_ events: [TraceEvent]) -> [Explanation] {
+            TeachingRules.explanations(for: CoverageFixture.context(code, coverage: lines(code), expectation: .property(of: "ResultViewController#1", name: "paramEmail", equals: "x"),
+                                                                    expected: "\"x\"", actual: "\"\"", events: events))
+        }
+        let made = event("ResultViewController#1", "init(coder:)", step: 1)
+        let prepare = event("ViewController#1", "prepare(for:sender:)", "destination=ResultViewController#1", step: 1)
+        let loaded = event("ResultViewController#1", "viewDidLoad", step: 1)
+        let found = explain([made, prepare, loaded])
+        XCTAssertEqual(found.map(\.rule), ["outlet-chain-before-load"])
+        XCTAssertTrue(found.first?.text.en.hasPrefix("`rvc.resultEmail?.text = \"x\"` (line 4, in `prepare(for:sender:)`) ran, but while the view of ResultViewController#1 was not loaded yet") == true, found.first?.text.en ?? "")
+        // Its view had loaded before (the outlets were there): not this reading.
+        XCTAssertFalse(explain([made, loaded, prepare]).map(\.rule).contains("outlet-chain-before-load"))
+    }
 }

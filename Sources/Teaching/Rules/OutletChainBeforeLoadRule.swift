@@ -12,6 +12,13 @@ struct OutletChainBeforeLoadRule: TeachingRule {
     static let lifecycle: Set<String> = ["viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews"]
 
     func explain(_ context: FailureContext) -> Explanation? {
+        // A property of a screen the code never gave, while it wrote that screen's outlets from
+        // another one through `?.` before its view loaded.
+        if case let .property(of, name, _)? = context.failure.expectation, !context.code.assignments.contains(where: { $0.member == name }) {
+            let owner = String(of.split(separator: "#")[0])
+            let outlets = Set(context.code.properties.filter { $0.owner == owner && $0.isOutlet }.map(\.name))
+            return otherScreensOutlet(context, labelOwner: owner) { outlets.contains($0) }
+        }
         // The label's text is nil (never given one) or still the storyboard's.
         guard case let .label(outlet, _)? = context.failure.expectation, context.failure.actual == nil || context.failure.actual == "nil" || context.subjectUntouched == true,
               let expected = context.failure.expected.map(WrongBranchRule.unquoted), !expected.isEmpty else { return nil }
@@ -48,6 +55,25 @@ struct OutletChainBeforeLoadRule: TeachingRule {
                 $0.ruleOutletChainBeforeLoad(setter: "\(setter.written) = \(setter.value)", line: setter.line, observer: observed,
                                              method: method, instance: instance.tag, outlet: outlet, trigger: trigger?.text,
                                              triggerLine: trigger?.line, triggerFile: trigger.flatMap { $0.file == setter.file ? nil : context.fileName($0.file) })
+            })
+        }
+        // Another screen's outlet written through `?.` (`rvc.resultEmail?.text = …` in `prepare`):
+        // it ran before that screen's view loaded (the trace), when its outlets were still nil.
+        guard let labelOwner = code.properties.first(where: { $0.name == outlet && $0.isOutlet })?.owner else { return nil }
+        return otherScreensOutlet(context, labelOwner: labelOwner) { $0 == outlet }
+    }
+
+    private func otherScreensOutlet(_ context: FailureContext, labelOwner: String, _ wanted: (String) -> Bool) -> Explanation? {
+        for setter in context.code.assignments where setter.member == "text" {
+            guard let base = setter.base, let outlet = base.split(separator: ".").last.map(String.init), base.contains("."), wanted(outlet),
+                  setter.written.contains(outlet + "?") else { continue }
+            guard setter.owner != labelOwner, let method = setter.method, (context.ran(setter) ?? 0) > 0,
+                  let ranAt = context.runs(of: method, owner: setter.owner).last?.index,
+                  let instance = context.evidence.order.compactMap({ context.evidence.instances[$0] }).last(where: { $0.className == labelOwner && $0.loadedAt != nil }),
+                  let loadedAt = instance.loadedAt, ranAt < loadedAt else { continue }
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleOutletChainBeforeLoad(setter: "\(setter.written) = \(setter.value)", line: setter.line, observer: nil, method: method, instance: instance.tag,
+                                             outlet: outlet, trigger: nil, triggerLine: nil, triggerFile: nil)
             })
         }
         return nil
