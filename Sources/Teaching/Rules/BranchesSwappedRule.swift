@@ -32,7 +32,8 @@ struct BranchesSwappedRule: TeachingRule {
             // (b) A flag holding a switch's state, whose side for that state is the other text.
             if let trueLiteral, let falseLiteral, let flag = Self.flag(condition),
                [trueLiteral, falseLiteral].contains(actual), [trueLiteral, falseLiteral].contains(expected),
-               let giver = code.assignments.last(where: { $0.member == flag.name && $0.value.hasSuffix(".isOn") && (context.ran($0) ?? 0) > 0 }) {
+               let giver = code.assignments.last(where: { $0.member == flag.name && $0.value.hasSuffix(".isOn") && (context.ran($0) ?? 0) > 0 && $0.closureOf == nil }),
+               givenBeforeRead(context, giver: giver, choice: choice) {
                 return explanation(choice, kind: .switchState(flag: flag.name, giver: giver.statement, giverFile: giver.file == choice.file ? nil : context.fileName(giver.file), giverLine: giver.line))
             }
             // (c) The side not chosen reads the control the check set to the expected value.
@@ -47,6 +48,16 @@ struct BranchesSwappedRule: TeachingRule {
             }
         }
         return nil
+    }
+
+    /// The flag was given before the line choosing the text ran (in the run's order, when the trace
+    /// records both): a flag given later (in an `async` block, after the view loaded) is another cause.
+    private func givenBeforeRead(_ context: FailureContext, giver: CodeFacts.Assignment, choice: CodeFacts.Choice) -> Bool {
+        guard let reader = context.code.assignments.first(where: { $0.file == choice.file && $0.line == choice.line }) else { return true }
+        let given = context.positions(method: giver.method, owner: giver.owner, line: giver.line)
+        let read = context.positions(method: reader.method, owner: reader.owner, line: reader.line)
+        guard let lastRead = read.max(by: FailureContext.precedes), !given.isEmpty else { return true }
+        return given.contains { FailureContext.precedes($0, lastRead) }
     }
 
     enum Kind {
