@@ -1281,7 +1281,7 @@ struct English: Messages {
     func ruleWrittenOnlyWhenEmpty(write: String, line: Int, test: String, testLine: Int, member: String, reached: Int, written: Int) -> String {
         "`\(write)` (line \(line)) runs only under `\(test)` (line \(testLine)), so it writes `\(member)` only while `\(member)` is still empty: the test was reached \(reached) times and the value was written \(written) time\(written == 1 ? "" : "s"). The first value stayed, and every later one was turned away. Write the new value every time (drop the emptiness test from the write)."
     }
-    func ruleReadAtTheOtherEnd(write: String, line: Int, member: String, front: Bool) -> String {
-        "`\(write)` (line \(line)) puts each new value at the \(front ? "front" : "end") of `\(member)`, and the screen reads `\(member).\(front ? "last" : "first")`, the other end: the oldest value, not the newest. Read `\(member).\(front ? "first" : "last")`, or add the new values at the end you read from."
+    func ruleReadAtTheOtherEnd(write: String, line: Int, member: String, front: Bool, read: String, other: String) -> String {
+        "`\(write)` (line \(line)) puts each new value at the \(front ? "front" : "end") of `\(member)`, and the screen reads `\(read)`, the other end: the oldest value, not the newest. Read `\(other)`, or add the new values at the end you read from."
     }
 }

@@ -1399,7 +1399,7 @@ struct Korean: Messages {
     func ruleWrittenOnlyWhenEmpty(write: String, line: Int, test: String, testLine: Int, member: String, reached: Int, written: Int) -> String {
         "`\(write)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(test)`(\(testLine)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 참일 때만 실행되므로, `\(member)`\(KoreanParticle.form(.subject, after: member)) 아직 비어 있을 때만 씁니다. 검사에는 \(reached)번 닿았고 값은 \(written)번 쓰였습니다. 처음 값이 그대로 남고, 그 뒤의 값은 모두 버려졌습니다. 새 값을 매번 쓰세요(쓰기에서 비어 있는지 검사를 빼세요)."
     }
-    func ruleReadAtTheOtherEnd(write: String, line: Int, member: String, front: Bool) -> String {
-        "`\(write)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 새 값을 `\(member)`의 \(front ? "맨 앞" : "맨 뒤")에 넣는데, 화면은 반대쪽인 `\(member).\(front ? "last" : "first")`\(KoreanParticle.form(.object, after: front ? "last" : "first")) 읽습니다. 그것은 가장 새 값이 아니라 가장 오래된 값입니다. `\(member).\(front ? "first" : "last")`\(KoreanParticle.form(.object, after: front ? "first" : "last")) 읽거나, 읽는 쪽에 새 값을 넣으세요."
+    func ruleReadAtTheOtherEnd(write: String, line: Int, member: String, front: Bool, read: String, other: String) -> String {
+        "`\(write)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 새 값을 `\(member)`의 \(front ? "맨 앞" : "맨 뒤")에 넣는데, 화면은 반대쪽인 `\(read)`\(KoreanParticle.form(.object, after: read)) 읽습니다. 그것은 가장 새 값이 아니라 가장 오래된 값입니다. `\(other)`\(KoreanParticle.form(.object, after: other)) 읽거나, 읽는 쪽에 새 값을 넣으세요."
     }
 }

@@ -784,6 +784,6 @@ public protocol Messages: Sendable {
     func conditionStatePart(_ part: StatePart) -> String
     /// `write` (line) runs only under `test` (testLine), which lets it write `member` only while it is empty: reached `reached` times, it wrote `written` times, so later values were turned away.
     func ruleWrittenOnlyWhenEmpty(write: String, line: Int, test: String, testLine: Int, member: String, reached: Int, written: Int) -> String
-    /// `write` (line) puts each new value at one end of `member` (`front`: at index 0; else appended at the end), and the reader takes the other end, the oldest value.
-    func ruleReadAtTheOtherEnd(write: String, line: Int, member: String, front: Bool) -> String
+    /// `write` (line) puts each new value at one end of `member` (`front`: at index 0; else appended at the end), and the reader takes the other end (`read`, e.g. `emails.last`), the oldest value; `other` reads the newest.
+    func ruleReadAtTheOtherEnd(write: String, line: Int, member: String, front: Bool, read: String, other: String) -> String
 }

@@ -49,7 +49,8 @@ struct ReadAtTheOtherEndRule: TeachingRule {
             guard front || back,
                   read.range(of: #"\b\#(name)[?!]?\.\#(front ? "last" : "first")\b"#, options: .regularExpression) != nil else { continue }
             return Explanation(rule: id, text: Catalog.both {
-                $0.ruleReadAtTheOtherEnd(write: insert.written, line: insert.line, member: member, front: front)
+                $0.ruleReadAtTheOtherEnd(write: insert.written, line: insert.line, member: member, front: front,
+                                         read: member + (front ? ".last" : ".first"), other: member + (front ? ".first" : ".last"))
             })
         }
         return nil
