@@ -1284,4 +1284,10 @@ struct English: Messages {
     func ruleReadAtTheOtherEnd(write: String, line: Int, member: String, front: Bool, read: String, other: String) -> String {
         "`\(write)` (line \(line)) puts each new value at the \(front ? "front" : "end") of `\(member)`, and the screen reads `\(read)`, the other end: the oldest value, not the newest. Read `\(other)`, or add the new values at the end you read from."
     }
+    func ruleShadowedName(setter: String, line: Int, name: String, owner: String, binding: String, bindingLine: Int) -> String {
+        "`\(setter)` (line \(line)) reads `self.\(name)`, \(owner)'s own property, which nothing gives a value. The value you took from `\(binding)` is in the local `\(name)` bound at line \(bindingLine), another thing with the same name, and it lives only inside its `if`. Use that value where you set the label (inside the `if`), or give `self.\(name)` the value."
+    }
+    func ruleLiteralSpelledDifferently(literal: String, line: Int) -> String {
+        "The text shown, \"\(literal)\", is written that way in your code (line \(line)), and it is not exactly the text the screen should show: a space, a letter or the letter case differs. Copy the text letter for letter from the exercise."
+    }
 }

@@ -1402,4 +1402,10 @@ struct Korean: Messages {
     func ruleReadAtTheOtherEnd(write: String, line: Int, member: String, front: Bool, read: String, other: String) -> String {
         "`\(write)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 새 값을 `\(member)`의 \(front ? "맨 앞" : "맨 뒤")에 넣는데, 화면은 반대쪽인 `\(read)`\(KoreanParticle.form(.object, after: read)) 읽습니다. 그것은 가장 새 값이 아니라 가장 오래된 값입니다. `\(other)`\(KoreanParticle.form(.object, after: other)) 읽거나, 읽는 쪽에 새 값을 넣으세요."
     }
+    func ruleShadowedName(setter: String, line: Int, name: String, owner: String, binding: String, bindingLine: Int) -> String {
+        "`\(setter)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(owner)의 프로퍼티인 `self.\(name)`\(KoreanParticle.form(.object, after: name)) 읽는데, 그 프로퍼티에는 아무도 값을 주지 않습니다. `\(binding)`에서 꺼낸 값은 \(bindingLine)번째 줄에서 묶은 지역 이름 `\(name)`에 있고, 이름만 같은 다른 것이며 그 `if` 안에서만 살아 있습니다. 레이블을 그 `if` 안에서 그 값으로 정하거나, `self.\(name)`에 값을 넣으세요."
+    }
+    func ruleLiteralSpelledDifferently(literal: String, line: Int) -> String {
+        "보이는 글자 \"\(literal)\"\(KoreanParticle.form(.topic, after: "\"\(literal)\"")) 코드(\(line)번째 줄)에 그렇게 적혀 있는데, 화면이 보여야 할 글자와 똑같지 않습니다. 띄어쓰기나 글자, 대소문자가 다릅니다. 연습의 글자를 한 글자도 틀리지 않게 옮겨 쓰세요."
+    }
 }

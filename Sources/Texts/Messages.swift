@@ -786,4 +786,8 @@ public protocol Messages: Sendable {
     func ruleWrittenOnlyWhenEmpty(write: String, line: Int, test: String, testLine: Int, member: String, reached: Int, written: Int) -> String
     /// `write` (line) puts each new value at one end of `member` (`front`: at index 0; else appended at the end), and the reader takes the other end (`read`, e.g. `emails.last`), the oldest value; `other` reads the newest.
     func ruleReadAtTheOtherEnd(write: String, line: Int, member: String, front: Bool, read: String, other: String) -> String
+    /// `setter` (line) reads `self.name`, the property of `owner` nothing gives a value, while the store's value is in the local `name` bound to `binding` (bindingLine), which lives only inside its `if`.
+    func ruleShadowedName(setter: String, line: Int, name: String, owner: String, binding: String, bindingLine: Int) -> String
+    /// The text shown is the literal `literal` written at line, which differs from the text the screen should show by a space, a letter or letter case.
+    func ruleLiteralSpelledDifferently(literal: String, line: Int) -> String
 }

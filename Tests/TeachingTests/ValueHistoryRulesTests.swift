@@ -573,4 +573,45 @@ final class ValueHistoryRulesTests: XCTestCase {
         // Its view had loaded before (the outlets were there): not this reading.
         XCTAssertFalse(explain([made, loaded, prepare]).map(\.rule).contains("outlet-chain-before-load"))
     }
+
+    func testAShadowedNameAndALiteralSpelledDifferentlyAreNamed() {
+        let shadowed = """
+        class VC2: UIViewController {
+            @IBOutlet var valueLabel: UILabel!
+            var value: String?
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                if let value = (UIApplication.shared.delegate as? AppDelegate)?.value {
+                    print(value)
+                }
+                valueLabel.text = self.value ?? "-"
+            }
+        }
+        """
+        var found = TeachingRules.explanations(for: CoverageFixture.context(shadowed, coverage: lines(shadowed), expectation: .label(outlet: "valueLabel", text: "kept"),
+                                                                            expected: "\"kept\"", actual: "\"-\""))
+        XCTAssertEqual(found.map(\.rule), ["shadowed-name"])
+        XCTAssertTrue(found.first?.text.en.hasPrefix("`valueLabel.text = self.value ?? \"-\"` (line 9) reads `self.value`, VC2's own property, which nothing gives a value.") == true, found.first?.text.en ?? "")
+        let given = shadowed.replacingOccurrences(of: "print(value)", with: "self.value = value")
+        found = TeachingRules.explanations(for: CoverageFixture.context(given, coverage: lines(given), expectation: .label(outlet: "valueLabel", text: "kept"),
+                                                                        expected: "\"kept\"", actual: "\"-\""))
+        XCTAssertFalse(found.map(\.rule).contains("shadowed-name"))
+
+        let spaced = """
+        class ResultViewController: UIViewController {
+            @IBOutlet var resultUpdate: UILabel!
+            var paramUpdate = false
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                resultUpdate.text = paramUpdate ? "on" : "auto off"
+            }
+        }
+        """
+        func spelled(_ actual: String) -> [String] {
+            TeachingRules.explanations(for: CoverageFixture.context(spaced, coverage: lines(spaced), expectation: .label(outlet: "resultUpdate", text: "autooff"),
+                                                                    expected: "\"autooff\"", actual: "\"\(actual)\"")).map(\.rule)
+        }
+        XCTAssertTrue(spelled("auto off").contains("literal-spelled-differently"))
+        XCTAssertFalse(spelled("on").contains("literal-spelled-differently"))
+    }
 }

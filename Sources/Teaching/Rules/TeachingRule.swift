@@ -131,6 +131,8 @@ public enum TeachingRules {
         LookupSwappedRule(),
         WrittenOnlyWhenEmptyRule(),
         ReadAtTheOtherEndRule(),
+        ShadowedNameRule(),
+        LiteralSpelledDifferentlyRule(),
         ClosureCycleRule(),
         RetainCycleRule(),
     ] + fallbacks

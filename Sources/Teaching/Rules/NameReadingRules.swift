@@ -1,0 +1,47 @@
+import Foundation
+import Texts
+import WorkbookProtocol
+
+/// `if let value = store.value { … }` then `label.text = self.value ?? "-"`: the local name that
+/// holds the store's value lives only inside its `if`, and `self.value` is the screen's own
+/// property of the same name, which nothing gave a value.
+struct ShadowedNameRule: TeachingRule {
+    let id = "shadowed-name"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue else { return nil }
+        let code = context.code
+        for setter in context.settersOfSubject {
+            for match in setter.value.allMatches(#"\bself\.(\w+)\b"#) {
+                let name = match[1]
+                guard let binding = code.bindings.last(where: { $0.name == name && $0.method == setter.method && $0.owner == setter.owner && $0.line < setter.line }),
+                      code.properties.contains(where: { $0.name == name && $0.owner == setter.owner && !$0.isOutlet }),
+                      !code.assignments.contains(where: { $0.member == name && $0.owner == setter.owner && FailureContext.isSelfBase($0.base) }) else { continue }
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleShadowedName(setter: "\(setter.written.isEmpty ? setter.target : setter.written) = \(setter.value)", line: setter.line, name: name,
+                                        owner: setter.owner ?? "?", binding: binding.value, bindingLine: binding.line)
+                })
+            }
+        }
+        return nil
+    }
+}
+
+/// The text shown is a literal of the code that differs from the expected one by a space, a letter
+/// or letter case: it was typed differently from the exercise's.
+struct LiteralSpelledDifferentlyRule: TeachingRule {
+    let id = "literal-spelled-differently"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue, let expected = context.failure.expected.map(WrongBranchRule.unquoted),
+              let actual = context.failure.actual.map(WrongBranchRule.unquoted), expected != actual, actual.count >= 2 else { return nil }
+        let squeeze = { (text: String) in text.filter { !$0.isWhitespace }.lowercased() }
+        guard squeeze(actual) == squeeze(expected) || CompileErrorLesson.editDistance(actual, expected) <= 1 else { return nil }
+        // The literal in the code that gave it: an exact match, on the value's path first.
+        let quoted = "\"" + actual + "\""
+        let setters = context.settersOfSubject
+        let candidates = setters.map { ($0.line, $0.value) } + context.code.assignments.map { ($0.line, $0.value) } + context.code.calls.map { ($0.line, $0.arguments.joined(separator: ", ")) }
+        guard let found = candidates.first(where: { $0.1.contains(quoted) }) else { return nil }
+        return Explanation(rule: id, text: Catalog.both { $0.ruleLiteralSpelledDifferently(literal: actual, line: found.0) })
+    }
+}
