@@ -1290,4 +1290,10 @@ struct English: Messages {
     func ruleLiteralSpelledDifferently(literal: String, line: Int) -> String {
         "The text shown, \"\(literal)\", is written that way in your code (line \(line)), and it is not exactly the text the screen should show: a space, a letter or the letter case differs. Copy the text letter for letter from the exercise."
     }
+    func ruleCastOfDestination(setter: String, line: Int, cast: String, destination: String, className: String) -> String {
+        "`\(setter)` (line \(line)) did nothing: it goes through `segue.destination as? \(cast)`, but the segue's destination was \(destination) itself, not a \(cast) (this segue leads straight to the screen), so the cast gave nil and `?.` skipped the rest. Cast `segue.destination` to `\(className)`."
+    }
+    func ruleCastOfVisible(setter: String, line: Int, cast: String, presented: String) -> String {
+        "`\(setter)` (line \(line)) did nothing: it goes through `visibleViewController as? \(cast)`, but the visible screen is the one presented on top, \(presented), the screen running this code, not a \(cast); the cast gave nil and `?.` skipped the rest. The screen under it is the navigation controller's `topViewController`."
+    }
 }

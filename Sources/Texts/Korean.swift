@@ -1408,4 +1408,10 @@ struct Korean: Messages {
     func ruleLiteralSpelledDifferently(literal: String, line: Int) -> String {
         "보이는 글자 \"\(literal)\"\(KoreanParticle.form(.topic, after: "\"\(literal)\"")) 코드(\(line)번째 줄)에 그렇게 적혀 있는데, 화면이 보여야 할 글자와 똑같지 않습니다. 띄어쓰기나 글자, 대소문자가 다릅니다. 연습의 글자를 한 글자도 틀리지 않게 옮겨 쓰세요."
     }
+    func ruleCastOfDestination(setter: String, line: Int, cast: String, destination: String, className: String) -> String {
+        "`\(setter)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 아무 일도 하지 않았습니다. `segue.destination as? \(cast)`\(KoreanParticle.form(.object, after: cast)) 거치는데, 세그웨이의 목적지는 \(cast)\(KoreanParticle.form(.subject, after: cast)) 아니라 \(destination) 자체였습니다(이 세그웨이는 화면으로 바로 갑니다). 그래서 캐스팅은 nil이 되었고 `?.`가 나머지를 건너뛰었습니다. `segue.destination`\(KoreanParticle.form(.object, after: "destination")) `\(className)`\(KoreanParticle.form(.direction, after: className)) 캐스팅하세요."
+    }
+    func ruleCastOfVisible(setter: String, line: Int, cast: String, presented: String) -> String {
+        "`\(setter)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 아무 일도 하지 않았습니다. `visibleViewController as? \(cast)`\(KoreanParticle.form(.object, after: cast)) 거치는데, 보이는 화면은 위에 띄운 화면, 곧 이 코드를 실행하는 \(presented)\(KoreanParticle.form(.topic, after: presented)) \(cast)\(KoreanParticle.form(.subject, after: cast)) 아닙니다. 그래서 캐스팅은 nil이 되었고 `?.`가 나머지를 건너뛰었습니다. 그 아래 화면은 내비게이션 컨트롤러의 `topViewController`입니다."
+    }
 }

@@ -790,4 +790,8 @@ public protocol Messages: Sendable {
     func ruleShadowedName(setter: String, line: Int, name: String, owner: String, binding: String, bindingLine: Int) -> String
     /// The text shown is the literal `literal` written at line, which differs from the text the screen should show by a space, a letter or letter case.
     func ruleLiteralSpelledDifferently(literal: String, line: Int) -> String
+    /// `setter` (line) went through a cast of `segue.destination` to `cast`, but the destination was `destination` (a `className`): the cast gave nil and `?.` did nothing.
+    func ruleCastOfDestination(setter: String, line: Int, cast: String, destination: String, className: String) -> String
+    /// `setter` (line) went through `visibleViewController as? cast`, but the visible screen was `presented`, the screen running this code: the cast gave nil.
+    func ruleCastOfVisible(setter: String, line: Int, cast: String, presented: String) -> String
 }

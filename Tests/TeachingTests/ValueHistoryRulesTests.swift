@@ -614,4 +614,28 @@ final class ValueHistoryRulesTests: XCTestCase {
         XCTAssertTrue(spelled("auto off").contains("literal-spelled-differently"))
         XCTAssertFalse(spelled("on").contains("literal-spelled-differently"))
     }
+
+    func testACastOfAnObjectTheRunKnowsToAClassItIsNotIsNamed() {
+        let code = """
+        class ViewController: UIViewController {
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                let result = (segue.destination as? UINavigationController)?.topViewController as? ResultViewController
+                result?.paramEmail = "x"
+            }
+        }
+        class ResultViewController: UIViewController {
+            var paramEmail = ""
+        }
+        """
+        func explain(_ destination: String) -> [Explanation] {
+            TeachingRules.explanations(for: CoverageFixture.context(code, coverage: lines(code), expectation: .property(of: "ResultViewController#1", name: "paramEmail", equals: "x"),
+                                                                    expected: "\"x\"", actual: "\"\"",
+                                                                    events: [event("ViewController#1", "prepare(for:sender:)", "segue=\"ActionSubmit\" destination=\(destination)", step: 1)]))
+        }
+        let found = explain("ResultViewController#1")
+        XCTAssertEqual(found.map(\.rule), ["cast-of-known-object"])
+        XCTAssertEqual(found.first?.text.en, "`result?.paramEmail = \"x\"` (line 4) did nothing: it goes through `segue.destination as? UINavigationController`, but the segue's destination was ResultViewController#1 itself, not a UINavigationController (this segue leads straight to the screen), so the cast gave nil and `?.` skipped the rest. Cast `segue.destination` to `ResultViewController`.")
+        // The destination was a navigation controller: the cast held.
+        XCTAssertFalse(explain("UINavigationController#2").map(\.rule).contains("cast-of-known-object"))
+    }
 }

@@ -133,6 +133,7 @@ public enum TeachingRules {
         ReadAtTheOtherEndRule(),
         ShadowedNameRule(),
         LiteralSpelledDifferentlyRule(),
+        CastOfKnownObjectRule(),
         ClosureCycleRule(),
         RetainCycleRule(),
     ] + fallbacks
