@@ -1296,4 +1296,10 @@ struct English: Messages {
     func ruleCastOfVisible(setter: String, line: Int, cast: String, presented: String) -> String {
         "`\(setter)` (line \(line)) did nothing: it goes through `visibleViewController as? \(cast)`, but the visible screen is the one presented on top, \(presented), the screen running this code, not a \(cast); the cast gave nil and `?.` skipped the rest. The screen under it is the navigation controller's `topViewController`."
     }
+    func ruleOverrideSkipsSuper(method: String, owner: String, line: Int, base: String, baseLine: Int, work: String, workLine: Int, baseName: String) -> String {
+        "\(owner)'s `override func \(method)` (line \(line)) never calls `super.\(baseName)(…)`, so \(base)'s `\(method)` (line \(baseLine)) never ran for it, and neither did the work it does, `\(work)` (line \(workLine)). An override replaces the base's method: call `super.\(baseName)(…)` in it (first, before your own code) to keep the base's work."
+    }
+    func ruleOverloadNotOverride(method: String, owner: String, line: Int, base: String, inherited: String, baseLine: Int) -> String {
+        "Your `\(method)` (line \(line), in \(owner)) never ran: \(base)'s `\(inherited)` (line \(baseLine)) ran instead. Their parameter types or labels differ, so yours is a new method beside the base's, not an override of it, and every call of the base's signature went to the base. Declare it with the base's exact signature and `override` (Swift then checks that it really replaces it)."
+    }
 }

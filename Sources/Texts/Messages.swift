@@ -794,4 +794,8 @@ public protocol Messages: Sendable {
     func ruleCastOfDestination(setter: String, line: Int, cast: String, destination: String, className: String) -> String
     /// `setter` (line) went through `visibleViewController as? cast`, but the visible screen was `presented`, the screen running this code: the cast gave nil.
     func ruleCastOfVisible(setter: String, line: Int, cast: String, presented: String) -> String
+    /// `method` of `owner` (line) overrides `base`'s (baseLine) without calling `super.baseName`, so the base's work (`work`, workLine) never ran for it.
+    func ruleOverrideSkipsSuper(method: String, owner: String, line: Int, base: String, baseLine: Int, work: String, workLine: Int, baseName: String) -> String
+    /// `method` of `owner` (line) never ran: `base`'s `inherited` (baseLine) ran instead, because the two differ in parameter types or labels.
+    func ruleOverloadNotOverride(method: String, owner: String, line: Int, base: String, inherited: String, baseLine: Int) -> String
 }

@@ -638,4 +638,42 @@ final class ValueHistoryRulesTests: XCTestCase {
         // The destination was a navigation controller: the cast held.
         XCTAssertFalse(explain("UINavigationController#2").map(\.rule).contains("cast-of-known-object"))
     }
+
+    static let hierarchy = """
+    class BaseViewController: UIViewController {
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            refresh()
+        }
+        func refresh() {}
+        func pass(values: [String]) {}
+    }
+    class ViewController: BaseViewController {
+        @IBOutlet var resultEmail: UILabel!
+        var paramEmail = ""
+        override func viewWillAppear(_ animated: Bool) {
+            print("appear")
+        }
+        override func refresh() {
+            resultEmail.text = paramEmail
+        }
+        func pass(values: [Int]) {}
+    }
+    """
+
+    func testAnOverrideWithoutSuperAndAnOverloadBesideTheBasesMethodAreNamed() {
+        func explain(_ code: String, _ counts: [Int: Int]) -> [Explanation] {
+            TeachingRules.explanations(for: CoverageFixture.context(code, coverage: lines(code, except: counts), expectation: .label(outlet: "resultEmail", text: "a@b.c"),
+                                                                    expected: "\"a@b.c\"", actual: "\"-\""))
+        }
+        let found = explain(Self.hierarchy, [3: 0, 4: 0, 16: 0, 18: 0, 7: 0])
+        XCTAssertTrue(found.map(\.rule).contains("override-skips-super"), found.map(\.rule).description)
+        XCTAssertTrue(found.first { $0.rule == "override-skips-super" }?.text.en.hasPrefix("ViewController's `override func viewWillAppear(_:)` (line 12) never calls `super.viewWillAppear(…)`, so BaseViewController's `viewWillAppear(_:)` (line 2) never ran for it, and neither did the work it does, `resultEmail.text = …` (line 16).") == true)
+        let calling = Self.hierarchy.replacingOccurrences(of: "print(\"appear\")", with: "super.viewWillAppear(animated)")
+        XCTAssertFalse(explain(calling, [16: 0]).map(\.rule).contains("override-skips-super"))
+        // The subclass's `pass(values:)` takes [Int]: the base's ran, the subclass's never did.
+        let overload = TeachingRules.explanations(for: CoverageFixture.context(Self.hierarchy, coverage: lines(Self.hierarchy, except: [18: 0]),
+                                                                               expectation: .property(of: "ResultViewController#1", name: "paramEmail", equals: "x"), expected: "\"x\"", actual: "\"\""))
+        XCTAssertTrue(overload.map(\.rule).contains("overload-not-override"), overload.map(\.rule).description)
+    }
 }

@@ -134,6 +134,8 @@ public enum TeachingRules {
         ShadowedNameRule(),
         LiteralSpelledDifferentlyRule(),
         CastOfKnownObjectRule(),
+        OverrideSkipsSuperRule(),
+        OverloadNotOverrideRule(),
         ClosureCycleRule(),
         RetainCycleRule(),
     ] + fallbacks

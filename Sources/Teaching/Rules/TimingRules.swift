@@ -18,7 +18,7 @@ import WorkbookProtocol
 struct StatementTimingRule: TeachingRule {
     let id = "ran-at-wrong-time"
     /// The rules named for the book's cases say it in the book's words.
-    let supersededBy: Set<String> = ["set-on-disappear", "refresh-in-view-will-appear", "sheet-no-view-will-appear", "read-in-init",
+    let supersededBy: Set<String> = ["override-skips-super", "set-on-disappear", "refresh-in-view-will-appear", "sheet-no-view-will-appear", "read-in-init",
                                      "values-after-view-did-load", "view-loaded-before-values", "values-after-perform-segue",
                                      "deinit-never-ran", "outlet-in-init", "skipped-optional-chain", "cast-never-matches", "key-mismatch",
                                      "value-on-new-instance", "twin-instance", "lost-value-new-instance", "new-instance-instead-of-back",
