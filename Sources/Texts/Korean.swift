@@ -1409,7 +1409,7 @@ struct Korean: Messages {
         "보이는 글자 \"\(literal)\"\(KoreanParticle.form(.topic, after: "\"\(literal)\"")) 코드(\(line)번째 줄)에 그렇게 적혀 있는데, 화면이 보여야 할 글자와 똑같지 않습니다. 띄어쓰기나 글자, 대소문자가 다릅니다. 연습의 글자를 한 글자도 틀리지 않게 옮겨 쓰세요."
     }
     func ruleCastOfDestination(setter: String, line: Int, cast: String, destination: String, className: String) -> String {
-        "`\(setter)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 아무 일도 하지 않았습니다. `segue.destination as? \(cast)`\(KoreanParticle.form(.object, after: cast)) 거치는데, 세그웨이의 목적지는 \(cast)\(KoreanParticle.form(.subject, after: cast)) 아니라 \(destination) 자체였습니다(이 세그웨이는 화면으로 바로 갑니다). 그래서 캐스팅은 nil이 되었고 `?.`가 나머지를 건너뛰었습니다. `segue.destination`\(KoreanParticle.form(.object, after: "destination")) `\(className)`\(KoreanParticle.form(.direction, after: className)) 캐스팅하세요."
+        "`\(setter)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 아무 일도 하지 않았습니다. `segue.destination as? \(cast)`\(KoreanParticle.form(.object, after: cast)) 거치는데, 세그웨이의 목적지는 \(cast)\(KoreanParticle.form(.subject, after: cast)) 아니라 \(destination) 자체였습니다(이 세그웨이는 화면으로 바로 갑니다). 그래서 캐스팅은 nil이 되었고 `?.`가 나머지를 건너뛰었습니다. `segue.destination`을 `\(className)`\(KoreanParticle.form(.direction, after: className)) 캐스팅하세요."
     }
     func ruleCastOfVisible(setter: String, line: Int, cast: String, presented: String) -> String {
         "`\(setter)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 아무 일도 하지 않았습니다. `visibleViewController as? \(cast)`\(KoreanParticle.form(.object, after: cast)) 거치는데, 보이는 화면은 위에 띄운 화면, 곧 이 코드를 실행하는 \(presented)\(KoreanParticle.form(.topic, after: presented)) \(cast)\(KoreanParticle.form(.subject, after: cast)) 아닙니다. 그래서 캐스팅은 nil이 되었고 `?.`가 나머지를 건너뛰었습니다. 그 아래 화면은 내비게이션 컨트롤러의 `topViewController`입니다."
@@ -1418,6 +1418,6 @@ struct Korean: Messages {
         "\(owner)의 `override func \(method)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `super.\(baseName)(…)`\(KoreanParticle.form(.object, after: baseName)) 부르지 않습니다. 그래서 \(base)의 `\(method)`(\(baseLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 이 클래스에서 한 번도 실행되지 않았고, 그 메서드가 하는 일인 `\(work)`(\(workLine)번째 줄)도 실행되지 않았습니다. 오버라이드는 부모의 메서드를 대신합니다. 부모의 일을 남기려면 그 안에서 `super.\(baseName)(…)`\(KoreanParticle.form(.object, after: baseName)) 부르세요(자기 코드보다 먼저)."
     }
     func ruleOverloadNotOverride(method: String, owner: String, line: Int, base: String, inherited: String, baseLine: Int) -> String {
-        "\(owner)의 `\(method)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 한 번도 실행되지 않았고, 대신 \(base)의 `\(inherited)`(\(baseLine)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 실행되었습니다. 두 메서드의 매개변수 타입이나 레이블이 달라서, 직접 쓴 것은 부모의 메서드를 대신하는 오버라이드가 아니라 그 옆의 새 메서드이고, 부모의 시그니처로 부른 호출은 모두 부모의 것으로 갔습니다. 부모와 똑같은 시그니처에 `override`\(KoreanParticle.form(.object, after: "override")) 붙여 선언하세요(그러면 Swift가 정말 대신하는지 확인합니다)."
+        "\(owner)의 `\(method)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 한 번도 실행되지 않았고, 대신 \(base)의 `\(inherited)`(\(baseLine)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 실행되었습니다. 두 메서드의 매개변수 타입이나 레이블이 달라서, 직접 쓴 것은 부모의 메서드를 대신하는 오버라이드가 아니라 그 옆의 새 메서드이고, 부모의 시그니처로 부른 호출은 모두 부모의 것으로 갔습니다. 부모와 똑같은 시그니처에 `override`를 붙여 선언하세요(그러면 Swift가 정말 대신하는지 확인합니다)."
     }
 }
