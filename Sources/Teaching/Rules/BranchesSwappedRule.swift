@@ -12,8 +12,7 @@ struct BranchesSwappedRule: TeachingRule {
     let id = "branches-swapped"
 
     func explain(_ context: FailureContext) -> Explanation? {
-        guard context.isMissingValue, let expected = context.failure.expected.map(WrongBranchRule.unquoted),
-              let actual = context.failure.actual.map(WrongBranchRule.unquoted), expected != actual else { return nil }
+        guard let (expected, actual) = context.differingValues else { return nil }
         let code = context.code
         for choice in code.choices {
             let condition = choice.condition.replacingOccurrences(of: #"\bself\."#, with: "", options: .regularExpression)

@@ -32,6 +32,14 @@ extension FailureContext {
         return direct + upstream.filter { candidate in !direct.contains { $0.line == candidate.line && $0.target == candidate.target } }
     }
 
+    /// The value the check expected and the one it read, unquoted, when a value was read and it
+    /// differs from the one expected.
+    var differingValues: (expected: String, actual: String)? {
+        guard isMissingValue, let expected = failure.expected.map(WrongBranchRule.unquoted),
+              let actual = failure.actual.map(WrongBranchRule.unquoted), expected != actual else { return nil }
+        return (expected, actual)
+    }
+
     /// Whether what the check read still holds the value it started with (the storyboard's text
     /// of the label, the property's declared value): nil when that is not known. A setter that
     /// ran under a condition would have changed it, so a changed value means the condition held.

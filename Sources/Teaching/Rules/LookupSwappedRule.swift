@@ -14,8 +14,7 @@ struct LookupSwappedRule: TeachingRule {
     let id = "lookup-swapped"
 
     func explain(_ context: FailureContext) -> Explanation? {
-        guard context.isMissingValue, let expected = context.failure.expected.map(WrongBranchRule.unquoted),
-              let actual = context.failure.actual.map(WrongBranchRule.unquoted), expected != actual else { return nil }
+        guard let (expected, actual) = context.differingValues else { return nil }
         let code = context.code
         for setter in context.settersOfSubject {
             for match in setter.value.allMatches(#"\b(\w+)\s*\[([^\]]+)\]"#) {

@@ -33,8 +33,7 @@ struct LiteralSpelledDifferentlyRule: TeachingRule {
     let id = "literal-spelled-differently"
 
     func explain(_ context: FailureContext) -> Explanation? {
-        guard context.isMissingValue, let expected = context.failure.expected.map(WrongBranchRule.unquoted),
-              let actual = context.failure.actual.map(WrongBranchRule.unquoted), expected != actual, actual.count >= 2 else { return nil }
+        guard let (expected, actual) = context.differingValues, actual.count >= 2 else { return nil }
         let squeeze = { (text: String) in text.filter { !$0.isWhitespace }.lowercased() }
         guard squeeze(actual) == squeeze(expected) || CompileErrorLesson.editDistance(actual, expected) <= 1 else { return nil }
         // The literal in the code that gave it: an exact match, on the value's path first.

@@ -13,8 +13,7 @@ struct ValueDifferenceRule: TeachingRule {
     static let cutCalls = ["prefix(", "suffix(", "dropFirst(", "dropLast(", "trimmingCharacters(", "components(", "split(", "removeLast(", "removeFirst("]
 
     func explain(_ context: FailureContext) -> Explanation? {
-        guard context.isMissingValue, let expected = context.failure.expected.map(WrongBranchRule.unquoted),
-              let actual = context.failure.actual.map(WrongBranchRule.unquoted), expected != actual, !expected.isEmpty, !actual.isEmpty,
+        guard let (expected, actual) = context.differingValues, !expected.isEmpty, !actual.isEmpty,
               actual != "nil", !actual.hasPrefix("Optional(") else { return nil }
         let statements = pathStatements(context)
         if actual.lowercased() == expected.lowercased() {
