@@ -1270,6 +1270,8 @@ struct English: Messages {
                 + ". Do not wait for its view: give it the values in its properties now, and let its `viewDidLoad` fill the labels."
         case let .covered(part, receiver):
             return " `\(part)` was false: `\(receiver)` is covered by the screen on top of it, and a covered screen's view is taken out of the window until it shows again. Do not test its window: what you need of it is there whether it shows or not."
+        case let .nothingPresented(part, owner):
+            return " `\(part)` was false: \(owner) had presented nothing yet, so its `presentedViewController` was nil. The test is the wrong way round for what it guards: to present only when nothing is shown yet, test `presentedViewController == nil`."
         case let .popNotDismiss(part, owner):
             return " `\(part)` was false: \(owner) left by a pop, and `isBeingDismissed` is true only for a screen being dismissed after it was presented. For a popped screen, test `isMovingFromParent`."
         case let .reappeared(part, owner):
@@ -1301,5 +1303,8 @@ struct English: Messages {
     }
     func ruleOverloadNotOverride(method: String, owner: String, line: Int, base: String, inherited: String, baseLine: Int) -> String {
         "Your `\(method)` (line \(line), in \(owner)) never ran: \(base)'s `\(inherited)` (line \(baseLine)) ran instead. Their parameter types or labels differ, so yours is a new method beside the base's, not an override of it, and every call of the base's signature went to the base. Declare it with the base's exact signature and `override` (Swift then checks that it really replaces it)."
+    }
+    func unwrapDestinationHasNoChildren(expression: String, destination: String) -> String {
+        "`\(expression)` looks for a child of the segue's destination, but the destination was \(destination), the screen itself, not a container: it has no children. Cast `segue.destination` itself"
     }
 }

@@ -1388,6 +1388,8 @@ struct Korean: Messages {
                 + ". 뷰를 기다리지 말고 지금 프로퍼티에 값을 넣으세요. 레이블은 그 화면의 `viewDidLoad`가 채웁니다."
         case let .covered(part, receiver):
             return " `\(part)`\(KoreanParticle.form(.topic, after: part)) 거짓이었습니다. `\(receiver)`\(KoreanParticle.form(.topic, after: receiver)) 위의 화면에 가려져 있고, 가려진 화면의 뷰는 다시 보일 때까지 윈도에서 빠집니다. 윈도를 검사하지 마세요. 필요한 것은 보이든 안 보이든 그대로 있습니다."
+        case let .nothingPresented(part, owner):
+            return " `\(part)`\(KoreanParticle.form(.topic, after: part)) 거짓이었습니다. \(owner)\(KoreanParticle.form(.topic, after: owner)) 아직 아무것도 띄우지 않아서 `presentedViewController`가 nil이었습니다. 이 검사는 지키는 일에 비해 거꾸로입니다. 아무것도 보이지 않을 때만 띄우려면 `presentedViewController == nil`\(KoreanParticle.form(.object, after: "nil")) 검사하세요."
         case let .popNotDismiss(part, owner):
             return " `\(part)`\(KoreanParticle.form(.topic, after: part)) 거짓이었습니다. \(owner)\(KoreanParticle.form(.topic, after: owner)) 팝으로 떠났고, `isBeingDismissed`는 띄운 화면을 닫을 때만 참입니다. 팝한 화면은 `isMovingFromParent`\(KoreanParticle.form(.object, after: "isMovingFromParent")) 검사하세요."
         case let .reappeared(part, owner):
@@ -1419,5 +1421,8 @@ struct Korean: Messages {
     }
     func ruleOverloadNotOverride(method: String, owner: String, line: Int, base: String, inherited: String, baseLine: Int) -> String {
         "\(owner)의 `\(method)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 한 번도 실행되지 않았고, 대신 \(base)의 `\(inherited)`(\(baseLine)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 실행되었습니다. 두 메서드의 매개변수 타입이나 레이블이 달라서, 직접 쓴 것은 부모의 메서드를 대신하는 오버라이드가 아니라 그 옆의 새 메서드이고, 부모의 시그니처로 부른 호출은 모두 부모의 것으로 갔습니다. 부모와 똑같은 시그니처에 `override`를 붙여 선언하세요(그러면 Swift가 정말 대신하는지 확인합니다)."
+    }
+    func unwrapDestinationHasNoChildren(expression: String, destination: String) -> String {
+        "`\(expression)`\(KoreanParticle.form(.topic, after: expression)) 세그웨이 목적지의 자식을 찾는데, 목적지는 컨테이너가 아니라 화면 자체인 \(destination)\(KoreanParticle.form(.was, after: destination))고 자식이 없기 때문입니다. `segue.destination` 자체를 캐스팅하세요"
     }
 }

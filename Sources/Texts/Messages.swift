@@ -798,4 +798,6 @@ public protocol Messages: Sendable {
     func ruleOverrideSkipsSuper(method: String, owner: String, line: Int, base: String, baseLine: Int, work: String, workLine: Int, baseName: String) -> String
     /// `method` of `owner` (line) never ran: `base`'s `inherited` (baseLine) ran instead, because the two differ in parameter types or labels.
     func ruleOverloadNotOverride(method: String, owner: String, line: Int, base: String, inherited: String, baseLine: Int) -> String
+    /// Why an unwrap found nil: `expression` reads a child of the segue's destination, but the destination was `destination`, the screen itself, which has none.
+    func unwrapDestinationHasNoChildren(expression: String, destination: String) -> String
 }

@@ -173,6 +173,7 @@ public struct StackContainsReading: Sendable, Equatable {
 public enum StatePart: Sendable, Equatable {
     case viewNotLoaded(part: String, receiver: String, justMade: Bool)
     case covered(part: String, receiver: String)
+    case nothingPresented(part: String, owner: String)
     case popNotDismiss(part: String, owner: String)
     case reappeared(part: String, owner: String)
     case pushedNotPresented(part: String, owner: String)

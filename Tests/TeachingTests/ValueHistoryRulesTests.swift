@@ -676,4 +676,29 @@ final class ValueHistoryRulesTests: XCTestCase {
                                                                                expectation: .property(of: "ResultViewController#1", name: "paramEmail", equals: "x"), expected: "\"x\"", actual: "\"\""))
         XCTAssertTrue(overload.map(\.rule).contains("overload-not-override"), overload.map(\.rule).description)
     }
+
+    func testNothingPresentedAndAChildOfADestinationThatIsNoContainerAreRead() {
+        let code = """
+        class ViewController: UIViewController {
+            @IBAction func onSubmit(_ sender: Any) {
+                guard self.presentedViewController != nil else { return }
+                print("x")
+            }
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                guard let rvc = segue.destination.children.first as? ResultViewController else { return }
+                print(rvc)
+            }
+        }
+        """
+        func context(_ destination: String) -> FailureContext {
+            CoverageFixture.context(code, coverage: lines(code), expectation: .top("ResultViewController"), expected: "ResultViewController", actual: "ViewController#1",
+                                    events: [event("ViewController#1", "onSubmit(_:)", step: 1), event("ViewController#1", "prepare(for:sender:)", "destination=\(destination)", step: 2)])
+        }
+        XCTAssertEqual(context("ResultViewController#1").statePart(of: CodeFacts.Condition(text: "self.presentedViewController != nil", line: 3, holds: true), method: "onSubmit(_:)", file: 0),
+                       .nothingPresented(part: "self.presentedViewController != nil", owner: "ViewController"))
+        let binding = CodeFacts.Condition(text: "let rvc = segue.destination.children.first as? ResultViewController", line: 7, holds: true)
+        XCTAssertEqual(context("ResultViewController#1").unwrapNilReason(binding, method: "prepare(for:sender:)", file: 0)?(Catalog[.en]),
+                       "`segue.destination.children.first` looks for a child of the segue's destination, but the destination was ResultViewController#1, the screen itself, not a container: it has no children. Cast `segue.destination` itself")
+        XCTAssertNil(context("UINavigationController#2").unwrapNilReason(binding, method: "prepare(for:sender:)", file: 0))
+    }
 }

@@ -863,6 +863,14 @@ extension FailureContext {
                !shown.hasPrefix(cast + "#") {
                 return { $0.unwrapShownNotLeft(method: method, shown: shown, cast: cast) }
             }
+            // A child of the segue's destination read in `prepare`, when the destination is the screen itself.
+            if value.range(of: #"destination\.(children|viewControllers)(\.(first|last)|\[0\])$"#, options: .regularExpression) != nil,
+               method.hasPrefix("prepare(for:"),
+               let destination = runs(of: method, owner: owner).last?.event.detail?.firstMatch(#"destination=((\w+)#\d+)"#),
+               !["UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController"].contains(destination[2]) {
+                let expression = value, tag = destination[1]
+                return { $0.unwrapDestinationHasNoChildren(expression: expression, destination: tag) }
+            }
             // The top of the stack (`stack[stack.count - 1]`, `….viewControllers.last`), cast to another class.
             if let cast, cast != owner,
                value.range(of: #"(viewControllers\.last|topViewController|\[\s*\w*\.?count\s*-\s*1\s*\])$"#, options: .regularExpression) != nil,

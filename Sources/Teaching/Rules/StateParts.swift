@@ -32,6 +32,12 @@ extension FailureContext {
             let bare = part.replacingOccurrences(of: "self.", with: "")
             guard let owner else { continue }
             let instances = evidence.instances.values.filter { $0.className == owner }.map(\.tag)
+            // `presentedViewController != nil` of a screen that had presented nothing yet.
+            if bare.range(of: #"^presentedViewController\s*!=\s*nil$"#, options: .regularExpression) != nil,
+               let ranAt = runs(of: method, owner: owner).last?.index,
+               !evidence.transitions.contains(where: { $0.move == .present && $0.ignored == nil && $0.receiver.hasPrefix(owner + "#") && $0.index < ranAt }) {
+                return .nothingPresented(part: part, owner: owner)
+            }
             // `isBeingDismissed` of a screen that left by a pop.
             if bare.range(of: #"^isBeingDismissed$"#, options: .regularExpression) != nil,
                evidence.transitions.contains(where: { ($0.move == .pop || $0.move == .popTo || $0.move == .popToRoot) && $0.ignored == nil }),
