@@ -32,6 +32,15 @@ extension FailureContext {
         return direct + upstream.filter { candidate in !direct.contains { $0.line == candidate.line && $0.target == candidate.target } }
     }
 
+    /// The lines giving the label `outlet` its text that ran, with how many times, and each property
+    /// of their own class (not an outlet) the text is made from.
+    func labelSettersShowing(_ outlet: String) -> [(setter: CodeFacts.Assignment, shown: Int, owner: String, property: CodeFacts.Property)] {
+        code.assignments.filter { $0.target == "\(outlet).text" || $0.target.hasSuffix(".\(outlet).text") }.flatMap { setter in
+            guard let shown = ran(setter), shown > 0, let owner = setter.owner else { return [(setter: CodeFacts.Assignment, shown: Int, owner: String, property: CodeFacts.Property)]() }
+            return code.properties.filter { $0.owner == owner && !$0.isOutlet && Self.mentions(setter.value, $0.name) }.map { (setter, shown, owner, $0) }
+        }
+    }
+
     /// The value the check expected and the one it read, unquoted, when a value was read and it
     /// differs from the one expected.
     var differingValues: (expected: String, actual: String)? {

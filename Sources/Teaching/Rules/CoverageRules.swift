@@ -318,21 +318,18 @@ struct UpdatedOnlyOnLoadRule: TeachingRule {
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue, case let .label(outlet, _)? = context.failure.expectation else { return nil }
         let code = context.code
-        for setter in code.assignments where setter.target == "\(outlet).text" || setter.target.hasSuffix(".\(outlet).text") {
-            guard let shown = context.ran(setter), shown > 1, let owner = setter.owner else { continue }
-            for property in code.properties where property.owner == owner && !property.isOutlet && FailureContext.mentions(setter.value, property.name) {
-                let writers = code.assignments.filter { $0.member == property.name && $0.owner == owner }
-                // How many times the once-per-instance method holding the writers ran (the writer
-                // itself may not have run at all, under an `if let` that found nothing yet).
-                // A writer inside a closure runs when the closure is called, not with its method.
-                guard let first = writers.first, writers.allSatisfy({ Self.once.contains($0.method ?? "") && $0.closureOf == nil && $0.storedIn == nil }),
-                      let holder = first.method.flatMap({ code.method($0, in: owner) }), let changed = context.ran(holder), changed > 0, changed < shown
-                else { continue }
-                return Explanation(rule: id, text: Catalog.both {
-                    $0.ruleUpdatedOnlyOnLoad(label: outlet, setterMethod: setter.method ?? "?", shown: shown, property: property.name,
-                                             line: first.line, method: first.method ?? "?", changed: changed)
-                })
-            }
+        for (setter, shown, owner, property) in context.labelSettersShowing(outlet) where shown > 1 {
+            let writers = code.assignments.filter { $0.member == property.name && $0.owner == owner }
+            // How many times the once-per-instance method holding the writers ran (the writer
+            // itself may not have run at all, under an `if let` that found nothing yet).
+            // A writer inside a closure runs when the closure is called, not with its method.
+            guard let first = writers.first, writers.allSatisfy({ Self.once.contains($0.method ?? "") && $0.closureOf == nil && $0.storedIn == nil }),
+                  let holder = first.method.flatMap({ code.method($0, in: owner) }), let changed = context.ran(holder), changed > 0, changed < shown
+            else { continue }
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleUpdatedOnlyOnLoad(label: outlet, setterMethod: setter.method ?? "?", shown: shown, property: property.name,
+                                         line: first.line, method: first.method ?? "?", changed: changed)
+            })
         }
         return nil
     }

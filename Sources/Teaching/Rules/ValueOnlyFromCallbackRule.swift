@@ -16,19 +16,16 @@ struct ValueOnlyFromCallbackRule: TeachingRule {
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue, case let .label(outlet, _)? = context.failure.expectation else { return nil }
         let code = context.code
-        for setter in code.assignments where setter.target == "\(outlet).text" || setter.target.hasSuffix(".\(outlet).text") {
-            guard let shown = context.ran(setter), shown > 0, let owner = setter.owner else { continue }
-            for property in code.properties where property.owner == owner && !property.isOutlet && FailureContext.mentions(setter.value, property.name) {
-                let writers = code.assignments.filter { $0.member == property.name && $0.owner == owner && FailureContext.isSelfBase($0.base?.replacingOccurrences(of: "?", with: "")) }
-                guard let writer = writers.first, writers.allSatisfy({ $0.storedIn != nil }), let stored = writer.storedIn,
-                      let registration = code.assignments.first(where: { $0.member == stored && $0.owner == owner && $0.value.hasPrefix("{") && !FailureContext.isSelfBase($0.base) }),
-                      let called = context.ran(writer), called < shown else { continue }
-                return Explanation(rule: id, text: Catalog.both {
-                    $0.ruleValueOnlyFromCallback(property: property.name, owner: owner, registration: "\(registration.written.isEmpty ? registration.target : registration.written) = { … }",
-                                                 line: registration.line, method: registration.method ?? "?", setter: "\(setter.written.isEmpty ? setter.target : setter.written) = \(setter.value)",
-                                                 setterLine: setter.line)
-                })
-            }
+        for (setter, shown, owner, property) in context.labelSettersShowing(outlet) {
+            let writers = code.assignments.filter { $0.member == property.name && $0.owner == owner && FailureContext.isSelfBase($0.base?.replacingOccurrences(of: "?", with: "")) }
+            guard let writer = writers.first, writers.allSatisfy({ $0.storedIn != nil }), let stored = writer.storedIn,
+                  let registration = code.assignments.first(where: { $0.member == stored && $0.owner == owner && $0.value.hasPrefix("{") && !FailureContext.isSelfBase($0.base) }),
+                  let called = context.ran(writer), called < shown else { continue }
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleValueOnlyFromCallback(property: property.name, owner: owner, registration: "\(registration.written.isEmpty ? registration.target : registration.written) = { … }",
+                                             line: registration.line, method: registration.method ?? "?", setter: "\(setter.written.isEmpty ? setter.target : setter.written) = \(setter.value)",
+                                             setterLine: setter.line)
+            })
         }
         return nil
     }
