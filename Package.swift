@@ -41,6 +41,8 @@ let package = Package(
             "WorkbookProtocol", "Texts", "LearnerBuild",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
+            // The what-if search reads `a > b && c` as the compiler groups it.
+            .product(name: "SwiftOperators", package: "swift-syntax"),
         ], exclude: ["README.md"]),
         .target(name: "WorkbookCore", dependencies: [
             "WorkbookProtocol", "StoryboardImport", "LearnerBuild", "Texts", "Teaching",

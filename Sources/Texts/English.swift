@@ -1289,6 +1289,34 @@ struct English: Messages {
     func ruleShadowedName(setter: String, line: Int, name: String, owner: String, binding: String, bindingLine: Int) -> String {
         "`\(setter)` (line \(line)) reads `self.\(name)`, \(owner)'s own property, which nothing gives a value. The value you took from `\(binding)` is in the local `\(name)` bound at line \(bindingLine), another thing with the same name, and it lives only inside its `if`. Use that value where you set the label (inside the `if`), or give `self.\(name)` the value."
     }
+    func whatIfPasses(kind: WhatIfKind, file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool) -> String {
+        let place = "\(file) line \(line)"
+        let change = after.isEmpty
+            ? "without `\(before)` (\(place))"
+            : "with `\(after)` in place of `\(before)` (\(place)\(statement == before ? "" : ", in `\(statement)`"))"
+        let found = "workbook ran this check again with one change to the code that ran, and it passes \(change)"
+            + (othersPass ? ", while the checks that passed still pass. " : ". ")
+        switch kind {
+        case .comparisonInverted:
+            return found + "So this comparison asks the opposite of what you mean: it holds exactly in the case you wanted to leave out. Check which side of `==`/`!=` (or `===`/`!==`) the test needs."
+        case .boundary:
+            return found + "So the limit of this comparison is on the wrong side: `\(before)` leaves out (or lets in) the value at the limit itself. Decide whether the limit counts, and compare with `>=`/`<=` or `>`/`<` to match."
+        case .comparisonReversed:
+            return found + "So this comparison faces the wrong way: it keeps the values you meant to drop. Turn it around."
+        case .logicOperator:
+            return found + "So the two tests are joined the wrong way: `&&` needs both to hold, `||` either one."
+        case .conditionNegated:
+            return found + "So this test is the wrong way round: the code it guards runs in exactly the case it should not (or never in the case it should). Read the test aloud with the values of this run."
+        case .endSwapped:
+            return found + "So the code takes the other end of the collection: `first` is the oldest (in a navigation stack, the root screen), `last` the newest (the top). Take the end that holds the element you mean."
+        case .literalChanged:
+            return found + "So `\(before)` is not the name used on the other side: a key or an identifier must be spelled exactly the same where it is written, where it is read, and in the storyboard. Use one spelling (a constant shared by both places helps)."
+        case .numberChanged:
+            return found + "So this number is one off: count again where the counting starts (0 or 1) and whether the end is included."
+        case .statementDropped:
+            return found + "So this statement is what spoils the result: it runs after things were right and changes what the check looks at (it overwrites, empties, removes or takes a screen away). Remove it, or move it where it belongs."
+        }
+    }
     func ruleLiteralSpelledDifferently(literal: String, line: Int) -> String {
         "The text shown, \"\(literal)\", is written that way in your code (line \(line)), and it is not exactly the text the screen should show: a space, a letter or the letter case differs. Copy the text letter for letter from the exercise."
     }

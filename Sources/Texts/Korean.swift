@@ -1407,6 +1407,34 @@ struct Korean: Messages {
     func ruleShadowedName(setter: String, line: Int, name: String, owner: String, binding: String, bindingLine: Int) -> String {
         "`\(setter)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(owner)의 프로퍼티인 `self.\(name)`\(KoreanParticle.form(.object, after: name)) 읽는데, 그 프로퍼티에는 아무도 값을 주지 않습니다. `\(binding)`에서 꺼낸 값은 \(bindingLine)번째 줄에서 묶은 지역 이름 `\(name)`에 있고, 이름만 같은 다른 것이며 그 `if` 안에서만 살아 있습니다. 레이블을 그 `if` 안에서 그 값으로 정하거나, `self.\(name)`에 값을 넣으세요."
     }
+    func whatIfPasses(kind: WhatIfKind, file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool) -> String {
+        let place = "\(file) \(line)번째 줄"
+        let change = after.isEmpty
+            ? "`\(before)`(\(place))\(KoreanParticle.form(.object, after: "줄")) 빼면"
+            : "`\(before)` 대신 `\(after)`\(KoreanParticle.form(.object, after: after))(\(place)\(statement == before ? "" : ", `\(statement)`")) 쓰면"
+        let found = "workbook이 실행된 코드를 한 곳만 바꿔 이 검사를 다시 돌려 보니, \(change) 통과합니다"
+            + (othersPass ? ". 통과하던 검사도 그대로 통과합니다. " : ". ")
+        switch kind {
+        case .comparisonInverted:
+            return found + "이 비교는 뜻과 반대로 묻고 있습니다. 빼려던 바로 그 경우에 참이 됩니다. 검사에 필요한 쪽이 `==`/`!=`(또는 `===`/`!==`) 중 어느 것인지 확인하세요."
+        case .boundary:
+            return found + "이 비교의 경계가 잘못된 쪽에 있습니다. `\(before)`\(KoreanParticle.form(.topic, after: before)) 경계값 자체를 빼거나 넣습니다. 경계값을 포함할지 정하고 그에 맞게 `>=`/`<=` 또는 `>`/`<`로 비교하세요."
+        case .comparisonReversed:
+            return found + "이 비교는 방향이 반대입니다. 버리려던 값을 남깁니다. 방향을 뒤집으세요."
+        case .logicOperator:
+            return found + "두 조건을 잘못 이었습니다. `&&`\(KoreanParticle.form(.topic, after: "&&")) 둘 다 참이어야 하고, `||`\(KoreanParticle.form(.topic, after: "||")) 하나만 참이면 됩니다."
+        case .conditionNegated:
+            return found + "이 조건은 거꾸로입니다. 조건이 지키는 코드가 실행되면 안 되는 바로 그 경우에 실행됩니다(또는 실행되어야 할 때 실행되지 않습니다). 이번 실행의 값을 넣어 조건을 소리 내어 읽어 보세요."
+        case .endSwapped:
+            return found + "코드가 컬렉션의 반대쪽 끝을 가져옵니다. `first`\(KoreanParticle.form(.topic, after: "first")) 가장 오래된 것(내비게이션 스택에서는 루트 화면), `last`\(KoreanParticle.form(.topic, after: "last")) 가장 새로운 것(맨 위)입니다. 원하는 요소가 있는 끝을 쓰세요."
+        case .literalChanged:
+            return found + "`\(before)`\(KoreanParticle.form(.topic, after: before)) 다른 쪽에서 쓰는 이름이 아닙니다. 키나 식별자는 쓰는 곳, 읽는 곳, 스토리보드에서 글자 하나까지 똑같아야 합니다. 철자를 하나로 맞추세요(두 곳이 함께 쓰는 상수가 도움이 됩니다)."
+        case .numberChanged:
+            return found + "이 숫자가 하나 어긋납니다. 세기가 0과 1 중 어디서 시작하는지, 끝을 포함하는지 다시 세어 보세요."
+        case .statementDropped:
+            return found + "결과를 망치는 것은 이 문장입니다. 모든 것이 맞게 된 뒤에 실행되어 검사가 보는 것을 바꿉니다(덮어쓰거나, 비우거나, 지우거나, 화면을 치웁니다). 이 문장을 지우거나 알맞은 곳으로 옮기세요."
+        }
+    }
     func ruleLiteralSpelledDifferently(literal: String, line: Int) -> String {
         "보이는 글자 \"\(literal)\"\(KoreanParticle.form(.topic, after: "\"\(literal)\"")) 코드(\(line)번째 줄)에 그렇게 적혀 있는데, 화면이 보여야 할 글자와 똑같지 않습니다. 띄어쓰기나 글자, 대소문자가 다릅니다. 연습의 글자를 한 글자도 틀리지 않게 옮겨 쓰세요."
     }

@@ -179,3 +179,27 @@ public enum StatePart: Sendable, Equatable {
     case pushedNotPresented(part: String, owner: String)
 }
 
+
+/// The kinds of small change the what-if search makes to the code that ran in a failed check
+/// (`WhatIfSchema`); the sentence of a change that made the check pass says what it means.
+public enum WhatIfKind: String, Sendable, Codable, CaseIterable {
+    /// `==` for `!=`, `===` for `!==` and back.
+    case comparisonInverted
+    /// `>` for `>=`, `<` for `<=` and back: the boundary counted on the other side.
+    case boundary
+    /// `>` for `<`, `>=` for `<=`: the comparison facing the other way.
+    case comparisonReversed
+    /// `&&` for `||` and back.
+    case logicOperator
+    /// A test of `if`, `guard`, `while` or `?:` turned around (`!` added or taken away).
+    case conditionNegated
+    /// `first` for `last` (`firstIndex`/`lastIndex`, `dropFirst`/`dropLast`, `prefix`/`suffix`,
+    /// `removeFirst`/`removeLast`, `min`/`max`) and back.
+    case endSwapped
+    /// A string used as a key or an identifier replaced by another one of the project.
+    case literalChanged
+    /// A whole number one more or one less; `+` for `-` beside one.
+    case numberChanged
+    /// A statement that ran, left out.
+    case statementDropped
+}

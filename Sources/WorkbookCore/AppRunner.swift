@@ -12,6 +12,8 @@ public struct AppRunner {
     public var limits: RunLimits
     /// Ask the app for the screen after every step (`AppRun.screens`); off, nothing is read.
     public var screens = false
+    /// The explanation search's change to turn on (`RunRequest.whatIf`); nil in a check's own run.
+    public var whatIf: Int?
 
     public init(app: LaunchableApp, limits: RunLimits = RunLimits(), screens: Bool = false) {
         self.app = app
@@ -60,6 +62,7 @@ public struct AppRunner {
                                  steps: steps.map(\.forApp), firstStepIndex: firstStepIndex,
                                  settleQuietSeconds: app.startsBackgroundWork ? RunRequest.defaultSettleQuietSeconds : 0)
         if screens { request.screens = true }
+        request.whatIf = whatIf
         var generator = SystemRandomNumberGenerator()
         let key = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
         let handOver = Data((ChannelSeal.hex(key) + "\n").utf8) + (try JSONEncoder().encode(request))

@@ -49,6 +49,13 @@ public struct ProjectTracer {
         } catch let error as LearnerBuildError {
             throw WorkbookError.badInput([Self.diagnostic(error.description, folder: projectFolder)])
         }
+        return try prepare(project: project)
+    }
+
+    /// Builds a scanned project (its sources as `project.sources` holds them, which may differ
+    /// from the files: the what-if search builds changed sources) and loads its storyboards.
+    public func prepare(project: LearnerProject) throws -> LaunchableApp {
+        let projectFolder = project.folder
         var storyboards: [StoryboardDocument] = []
         for (name, url) in project.storyboards.sorted(by: { $0.key < $1.key }) + project.nibs.sorted(by: { $0.key < $1.key }) {
             do {

@@ -46,6 +46,7 @@ public enum WorkbookDriver {
             let classes = registrations.flatMap { $0() }
             WorkbookAppContainer.prepareHome()
             CoverageCounters.read = coverage
+            WorkbookWhatIf.selected = request.whatIf
             let session = AppSession(request: request, output: output, classes: classes,
                                      appDelegateClass: appDelegateClass.isEmpty ? nil : appDelegateClass,
                                      sceneDelegateClass: request.sceneDelegateClass ?? (sceneDelegateClass.isEmpty ? nil : sceneDelegateClass))

@@ -23,6 +23,9 @@ public struct RunRequest: Codable, Equatable, Sendable {
     /// Send the screen after every step (`RunMessage.screen`) and in the final state. Nil or
     /// false: no screen is read, which costs nothing.
     public var screens: Bool? = nil
+    /// The explanation search's change to turn on in this run (`__workbookWhatIf`), only ever in a
+    /// build made for that search; nil in every check's own run.
+    public var whatIf: Int? = nil
 
     public init(storyboards: [StoryboardDocument], mainStoryboard: String?, sceneDelegateClass: String?, moduleName: String,
                 steps: [Step], firstStepIndex: Int = 0, settleQuietSeconds: Double = RunRequest.defaultSettleQuietSeconds) {

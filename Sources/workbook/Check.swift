@@ -47,6 +47,9 @@ extension Workbook {
         @Flag(name: .long, help: "Do not answer from the report cache.")
         var noCache = false
 
+        @Flag(name: .long, help: "Do not look for a failed check's cause by running it again with small changes to the code that ran (the what-if search, a few seconds at most; docs/checks.md).")
+        var noWhatIf = false
+
         @Flag(name: .long, help: "Show a failed check's whole timeline (default: the failing step only).")
         var fullTimeline = false
 
@@ -84,6 +87,7 @@ extension Workbook {
             limits.sandbox = sandbox
             var checker = Checker(limits: limits, reportCache: noCache ? nil : Checker().reportCache)
             checker.parallelRuns = Checker.learnerParallelRuns
+            checker.whatIf = !noWhatIf
             // Screens are read only when a report shows them.
             checker.screens = format == .html || screens != nil
             RuntimeNotice.prepare(language: lang ?? .fromEnvironment)

@@ -55,6 +55,7 @@ extension Workbook {
             limits.sandbox = sandbox
             var checker = Checker(limits: limits)
             checker.parallelRuns = Checker.learnerParallelRuns
+            checker.whatIf = true
             var stay = false
             var lastSeen: [String] = []
             RuntimeNotice.prepare(language: language)

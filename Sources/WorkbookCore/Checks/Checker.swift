@@ -18,6 +18,11 @@ public struct Checker {
     /// Ask each check's app for its screens, so a failed check carries the screen at its failing
     /// step (`CheckResult.screens`): for the HTML report and `check --screens`. Off: nothing is read.
     public var screens = false
+    /// Explain a failed check no reading explains by the what-if search (`Checker+WhatIf`):
+    /// `check` and `watch` do; `grade` and the validators do not (it costs a build and short runs).
+    public var whatIf = false
+    /// The search's time for one solution, over all its failed checks.
+    public var whatIfSeconds: Double = 12
 
     public init(tracer: ProjectTracer = ProjectTracer(), limits: RunLimits = RunLimits(), reportCache: URL? = CacheLocation.root.appendingPathComponent("reports")) {
         self.tracer = tracer
@@ -60,6 +65,7 @@ public struct Checker {
         let scanned = (try? ProjectScanner.scan(folder: project).sources) ?? []
         let sources = LearnerCode(sources: scanned.map(\.contents), paths: scanned.map(\.relativePath), warnings: app.warnings)
 
+        let seeds = whatIf ? WhatIfSeeds() : nil
         var slots: [CheckResult?] = Array(repeating: nil, count: checks.checks.count)
         // A check that ended on the machine's account (a timeout, the CPU limit, a kill from
         // outside) even when run again: its report is not kept, so the next check runs it anew.
@@ -79,7 +85,7 @@ public struct Checker {
                                                message: Catalog.both { $0.checkerSkippedItNeedsToPassFirst(unmet: "\(unmet.joined(separator: ", "))") })
                 }
             }
-            for (index, (result, end)) in zip(ready, runAll(ready.map { checks.checks[$0] }, app: app, sources: sources)) {
+            for (index, (result, end)) in zip(ready, runAll(ready.map { checks.checks[$0] }, app: app, sources: sources, seeds: seeds)) {
                 if end?.dependsOnTheMachine == true { machineDependent = true }
                 if end == .killedFromOutside { killedFromOutside = true }
                 slots[index] = result
@@ -87,7 +93,8 @@ public struct Checker {
         }
         // Before the due date, an `after_due` check reports its outcome only: decided when the
         // report is published (so a cached report opens on the due date too).
-        let results = slots.compactMap { $0 }
+        var results = slots.compactMap { $0 }
+        if let seeds { whatIf(&results, checks: checks, app: app, projectFolder: project, sources: sources, seeds: seeds) }
         let score = results.reduce(0) { $0 + $1.points }
         let maxScore = checks.checks.reduce(0) { $0 + $1.points }
         let status: CheckReport.Status = results.contains { $0.status == .error } ? .error
@@ -124,20 +131,20 @@ public struct Checker {
     }
 
     /// The checks' runs, `parallelRuns` at a time within each of `concurrentGroups`, results in the checks' order.
-    func runAll(_ checks: [Check], app: LaunchableApp, sources: LearnerCode) -> [(CheckResult, RunEnd?)] {
+    func runAll(_ checks: [Check], app: LaunchableApp, sources: LearnerCode, seeds: WhatIfSeeds? = nil) -> [(CheckResult, RunEnd?)] {
         let groups = Self.concurrentGroups(checks)
         guard groups.count == 1 else {
             var results = [(CheckResult, RunEnd?)?](repeating: nil, count: checks.count)
             for group in groups {
-                for (index, result) in zip(group, runGroup(group.map { checks[$0] }, app: app, sources: sources)) { results[index] = result }
+                for (index, result) in zip(group, runGroup(group.map { checks[$0] }, app: app, sources: sources, seeds: seeds)) { results[index] = result }
             }
             return results.compactMap { $0 }
         }
-        return runGroup(checks, app: app, sources: sources)
+        return runGroup(checks, app: app, sources: sources, seeds: seeds)
     }
 
-    private func runGroup(_ checks: [Check], app: LaunchableApp, sources: LearnerCode) -> [(CheckResult, RunEnd?)] {
-        guard parallelRuns > 1, checks.count > 1 else { return checks.map { run($0, app: app, sources: sources) } }
+    private func runGroup(_ checks: [Check], app: LaunchableApp, sources: LearnerCode, seeds: WhatIfSeeds?) -> [(CheckResult, RunEnd?)] {
+        guard parallelRuns > 1, checks.count > 1 else { return checks.map { run($0, app: app, sources: sources, seeds: seeds) } }
         let box = ResultBox<(CheckResult, RunEnd?)>(count: checks.count)
         let next = ResultBox<Int>(count: 0)
         let group = DispatchGroup()
@@ -146,7 +153,7 @@ public struct Checker {
             let thread = Thread {
                 defer { group.leave() }
                 while let index = next.take(below: checks.count) {
-                    box.set(index, run(checks[index], app: app, sources: sources))
+                    box.set(index, run(checks[index], app: app, sources: sources, seeds: seeds))
                 }
             }
             thread.stackSize = 8 << 20
@@ -161,7 +168,7 @@ public struct Checker {
     /// timeout, the CPU limit, a kill from outside) is run once more before it counts: a
     /// correct solution on a loaded or short-of-memory grading machine must not fail for it. A
     /// timeout spent waiting rather than computing gets twice the time the second time.
-    func run(_ check: Check, app: LaunchableApp, sources: LearnerCode) -> (CheckResult, RunEnd?) {
+    func run(_ check: Check, app: LaunchableApp, sources: LearnerCode, seeds: WhatIfSeeds? = nil) -> (CheckResult, RunEnd?) {
         let start = Date()
         var limits = self.limits
         limits.wallSeconds = check.timeout
@@ -191,6 +198,11 @@ public struct Checker {
         result.explanations = TeachingRules.explanations(for: Self.teachingContext(check: check, failure: failure, run: run,
                                                                                   storyboards: storyboards, sources: sources,
                                                                                   executable: app.executable))
+        // No reading: the lines that ran, for the what-if search.
+        if let seeds, result.explanations.isEmpty, check.visibility == .visible,
+           let coverage = LineCoverageReader.read(executable: app.executable, profiles: run.coverage, learnerFiles: sources.paths) {
+            seeds.set(check.id, coverage)
+        }
         if check.visibility != .visible, check.feedback == .cause {
             result.causes = Self.causes(result.explanations, of: check, failure: failure)
         }

@@ -1,0 +1,422 @@
+import Foundation
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+import Texts
+
+/// One small change the what-if search can turn on: at one place of the learner's code that ran
+/// in the failed check, the code as written (`before`) and as changed (`after`).
+public struct WhatIfChange: Sendable, Equatable, Codable {
+    public typealias Kind = WhatIfKind
+
+    /// Turned on by `__workbookWhatIf(id)` in the search's build.
+    public var id: Int
+    public var kind: Kind
+    /// The learner's file (as `LearnerCode.paths` names it) and the line, 1-based.
+    public var path: String
+    public var line: Int
+    /// The code changed, as written and as changed (one line each; `after` empty for a dropped statement).
+    public var before: String
+    public var after: String
+    /// The whole statement holding the change, as written (one line).
+    public var statement: String
+
+    public init(id: Int, kind: Kind, path: String, line: Int, before: String, after: String, statement: String) {
+        self.id = id
+        self.kind = kind
+        self.path = path
+        self.line = line
+        self.before = before
+        self.after = after
+        self.statement = statement
+    }
+}
+
+/// The learner's files with every what-if change written in, each behind `__workbookWhatIf(n)`
+/// (UIKit's, false unless the run asks for change `n`): one build answers every change, a run per
+/// change. Lines stay where they were (no change adds a line), so a line named in a run of the
+/// search is the learner's line.
+///
+/// Only code that ran in the failed check is changed (a change where nothing ran cannot change
+/// what the check saw), in the places where learners' slips sit: comparisons, tests, the ends of a
+/// collection, keys and identifiers, small numbers, statements that undo or overwrite.
+public struct WhatIfSchema: Sendable {
+    public var changes: [WhatIfChange]
+    /// Each file's text with its changes written in (unchanged files as they were).
+    public var files: [String]
+
+    /// `ran(file, line, column)`: how often the code there ran in the failed check (nil: not
+    /// known, taken as not run). `identifiers`: strings the storyboards use as identifiers (segue
+    /// and storyboard IDs), offered as replacements of a key or identifier. `limit`: at most so
+    /// many changes (one run each), the likeliest slips first.
+    public static func make(paths: [String], contents: [String], identifiers: [String] = [], limit: Int = 60,
+                            skipping: Set<String> = [],
+                            ran: @escaping (Int, Int, Int) -> Int?) -> WhatIfSchema {
+        var parsed: [(tree: Syntax, converter: SourceLocationConverter, bytes: [UInt8])] = []
+        var pool = Set(identifiers.filter { !$0.isEmpty })
+        for (index, text) in contents.enumerated() {
+            let tree = Syntax(Parser.parse(source: text))
+            let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
+            parsed.append((folded, SourceLocationConverter(fileName: paths[index], tree: folded), Array(text.utf8)))
+            pool.formUnion(KeyLiteralFinder.literals(in: folded))
+        }
+        // Every candidate site of every file, then the likeliest `limit` changes.
+        var sites: [[Site]] = []
+        var proposals: [(file: Int, site: Int, alternative: Int, kind: WhatIfChange.Kind, line: Int)] = []
+        for (index, file) in parsed.enumerated() {
+            let finder = SiteFinder(bytes: file.bytes, converter: file.converter, pool: pool.sorted()) { line, column in
+                (ran(index, line, column) ?? 0) > 0
+            }
+            finder.walk(file.tree)
+            var fileSites = finder.sites
+            // A file that cannot see UIKit's switch gets `import UIKit; ` in front of its first line
+            // (never in front of a `#if`, which must start its line).
+            let imports = contents[index].range(of: #"(?m)^\s*import\s+UIKit\b"#, options: .regularExpression) != nil
+            if !imports, contents[index].hasPrefix("#") { fileSites = [] }
+            sites.append(fileSites)
+            for (siteIndex, site) in fileSites.enumerated() {
+                for (alternativeIndex, alternative) in site.alternatives.enumerated()
+                where !skipping.contains(Self.key(path: paths[index], line: site.line, kind: alternative.kind, after: alternative.after)) {
+                    proposals.append((index, siteIndex, alternativeIndex, alternative.kind, site.line))
+                }
+            }
+        }
+        proposals.sort { ($0.kind.rank, $0.file, $0.line, $0.site, $0.alternative) < ($1.kind.rank, $1.file, $1.line, $1.site, $1.alternative) }
+        var chosen = Set<String>()
+        var changes: [WhatIfChange] = []
+        for proposal in proposals.prefix(limit) {
+            let site = sites[proposal.file][proposal.site]
+            let alternative = site.alternatives[proposal.alternative]
+            let id = changes.count + 1
+            chosen.insert("\(proposal.file) \(proposal.site) \(proposal.alternative)")
+            sites[proposal.file][proposal.site].alternatives[proposal.alternative].id = id
+            changes.append(WhatIfChange(id: id, kind: alternative.kind, path: paths[proposal.file], line: site.line,
+                                        before: site.before, after: alternative.after, statement: site.statement))
+        }
+        var files = contents
+        for index in parsed.indices {
+            let used = sites[index].filter { $0.alternatives.contains { $0.id != nil } }
+            guard !used.isEmpty else { continue }
+            var text = Self.render(parsed[index].bytes, sites: used)
+            if contents[index].range(of: #"(?m)^\s*import\s+UIKit\b"#, options: .regularExpression) == nil { text = "import UIKit; " + text }
+            files[index] = text
+        }
+        return WhatIfSchema(changes: changes, files: files)
+    }
+
+    /// A change's identity across builds (a retry leaves out the changes whose lines did not compile).
+    public static func key(path: String, line: Int, kind: WhatIfChange.Kind, after: String) -> String {
+        "\(path):\(line):\(kind.rawValue):\(after)"
+    }
+
+    /// The file's bytes with the sites' changes written in, sites inside sites included.
+    static func render(_ bytes: [UInt8], sites: [Site]) -> String {
+        // Nested by range: a site's children are the sites inside it.
+        let ordered = sites.sorted { ($0.start, -$0.end) < ($1.start, -$1.end) }
+        var roots: [Node] = []
+        var stack: [Node] = []
+        for site in ordered {
+            let node = Node(site: site)
+            while let top = stack.last, !(site.start >= top.site.start && site.end <= top.site.end) { stack.removeLast() }
+            if let top = stack.last { top.children.append(node) } else { roots.append(node) }
+            stack.append(node)
+        }
+        func text(_ start: Int, _ end: Int, _ children: [Node]) -> String {
+            var out = ""
+            var at = start
+            for child in children {
+                out += String(decoding: bytes[at..<child.site.start], as: UTF8.self)
+                out += rendered(child)
+                at = child.site.end
+            }
+            out += String(decoding: bytes[at..<end], as: UTF8.self)
+            return out
+        }
+        func rendered(_ node: Node) -> String {
+            var inner = text(node.site.start, node.site.end, node.children)
+            let expressions = node.site.alternatives.filter { $0.id != nil && $0.kind != .statementDropped }
+            if !expressions.isEmpty {
+                inner = "(" + expressions.map { "__workbookWhatIf(\($0.id!)) ? (\($0.replacement)) : " }.joined() + "(" + inner + "))"
+            }
+            if let drop = node.site.alternatives.first(where: { $0.id != nil && $0.kind == .statementDropped }) {
+                inner = "if !__workbookWhatIf(\(drop.id!)) { " + inner + " }"
+            }
+            return inner
+        }
+        return text(0, bytes.count, roots)
+    }
+
+    final class Node {
+        let site: Site
+        var children: [Node] = []
+        init(site: Site) { self.site = site }
+    }
+}
+
+extension WhatIfChange.Kind {
+    /// The search's order: the slips most often behind a wrong value first, dropping a statement
+    /// (many candidates, some that only hide the fault) last.
+    var rank: Int {
+        switch self {
+        case .literalChanged: return 0
+        case .comparisonInverted: return 1
+        case .endSwapped: return 2
+        case .boundary: return 3
+        case .conditionNegated: return 4
+        case .comparisonReversed: return 5
+        case .logicOperator: return 6
+        case .numberChanged: return 7
+        case .statementDropped: return 8
+        }
+    }
+}
+
+/// A place of the code the search may change: its byte range (trimmed), and the changes there.
+struct Site {
+    struct Alternative {
+        var kind: WhatIfChange.Kind
+        /// The code that replaces the site's (empty for a dropped statement).
+        var replacement: String
+        /// `replacement`, or the part of it shown to the learner.
+        var after: String
+        var id: Int?
+    }
+
+    var start: Int
+    var end: Int
+    var line: Int
+    var before: String
+    var statement: String
+    var alternatives: [Alternative]
+}
+
+/// Finds the sites of one file that ran.
+final class SiteFinder: SyntaxVisitor {
+    let bytes: [UInt8]
+    let converter: SourceLocationConverter
+    let pool: [String]
+    let ran: (Int, Int) -> Bool
+    var sites: [Site] = []
+
+    init(bytes: [UInt8], converter: SourceLocationConverter, pool: [String], ran: @escaping (Int, Int) -> Bool) {
+        self.bytes = bytes
+        self.converter = converter
+        self.pool = pool
+        self.ran = ran
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static let inverted = ["==": "!=", "!=": "==", "===": "!==", "!==": "==="]
+    static let boundary = [">": ">=", ">=": ">", "<": "<=", "<=": "<"]
+    static let reversed = [">": "<", "<": ">", ">=": "<=", "<=": ">="]
+    static let logic = ["&&": "||", "||": "&&"]
+    static let ends = ["first": "last", "last": "first", "firstIndex": "lastIndex", "lastIndex": "firstIndex",
+                       "dropFirst": "dropLast", "dropLast": "dropFirst", "prefix": "suffix", "suffix": "prefix",
+                       "removeFirst": "removeLast", "removeLast": "removeFirst", "min": "max", "max": "min"]
+
+    func text(_ node: some SyntaxProtocol) -> String {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        guard start >= 0, end <= bytes.count, start <= end else { return "" }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The text as one line, or nil when it cannot be put on one (a line comment, a multi-line string).
+    func oneLine(_ text: String) -> String? {
+        guard text.contains("\n") else { return text }
+        if text.contains("//") || text.contains("\"\"\"") || text.contains("#\"") { return nil }
+        return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    }
+
+    /// The statement holding `node` (a test: its `if`/`guard` line), on one line.
+    func statement(of node: some SyntaxProtocol) -> String {
+        var current: Syntax? = Syntax(node)
+        while let syntax = current, !syntax.is(CodeBlockItemSyntax.self) { current = syntax.parent }
+        let whole = current.map { text($0) } ?? text(node)
+        if let flat = oneLine(whole), !whole.contains("{") { return flat }
+        var first = whole.split(separator: "\n").first.map(String.init) ?? whole
+        if first.hasSuffix("{") { first.removeLast() }
+        return first.trimmingCharacters(in: .whitespaces)
+    }
+
+    func add(_ node: some SyntaxProtocol, _ alternatives: [Site.Alternative]) {
+        let location = node.startLocation(converter: converter)
+        guard !alternatives.isEmpty, let before = oneLine(text(node)), ran(location.line, location.column) else { return }
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        if let same = sites.firstIndex(where: { $0.start == start && $0.end == end }) {
+            sites[same].alternatives += alternatives
+            return
+        }
+        sites.append(Site(start: start, end: end, line: location.line, before: before, statement: statement(of: node), alternatives: alternatives))
+    }
+
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+              let left = oneLine(text(node.leftOperand)), let right = oneLine(text(node.rightOperand)) else { return .visitChildren }
+        var alternatives: [Site.Alternative] = []
+        func with(_ other: String, _ kind: WhatIfChange.Kind) {
+            let replacement = "\(left) \(other) \(right)"
+            alternatives.append(.init(kind: kind, replacement: replacement, after: replacement))
+        }
+        if let other = Self.inverted[op] { with(other, .comparisonInverted) }
+        if let other = Self.boundary[op] { with(other, .boundary) }
+        if let other = Self.reversed[op] { with(other, .comparisonReversed) }
+        if let other = Self.logic[op] { with(other, .logicOperator) }
+        if op == "+" || op == "-", node.rightOperand.is(IntegerLiteralExprSyntax.self) { with(op == "+" ? "-" : "+", .numberChanged) }
+        add(node, alternatives)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ConditionElementSyntax) -> SyntaxVisitorContinueKind {
+        guard case let .expression(expression) = node.condition else { return .visitChildren }
+        negate(expression)
+        return .visitChildren
+    }
+
+    override func visit(_ node: TernaryExprSyntax) -> SyntaxVisitorContinueKind {
+        negate(node.condition)
+        return .visitChildren
+    }
+
+    /// A test turned around, unless a comparison's own change says the same (`a == b`).
+    func negate(_ expression: ExprSyntax) {
+        if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+           Self.inverted[op] != nil || Self.boundary[op] != nil { return }
+        guard let written = oneLine(text(expression)) else { return }
+        let replacement: String
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            replacement = text(prefix.expression)
+        } else {
+            replacement = "!(\(written))"
+        }
+        add(expression, [.init(kind: .conditionNegated, replacement: replacement, after: replacement)])
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.declName.baseName.text
+        guard let other = Self.ends[name], node.base != nil else { return .visitChildren }
+        // `xs.first(where: …)`: the whole call changes; `xs.first`: the member.
+        let target: Syntax
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ExprSyntax(node).id {
+            target = Syntax(call)
+        } else {
+            target = Syntax(node)
+        }
+        let nameStart = node.declName.baseName.positionAfterSkippingLeadingTrivia.utf8Offset
+        let targetStart = target.positionAfterSkippingLeadingTrivia.utf8Offset
+        guard let written = oneLine(text(target)) else { return .visitChildren }
+        var bytes = Array(text(target).utf8)
+        let offset = nameStart - targetStart
+        guard offset >= 0, offset + name.utf8.count <= bytes.count else { return .visitChildren }
+        bytes.replaceSubrange(offset..<(offset + name.utf8.count), with: Array(other.utf8))
+        guard let replacement = oneLine(String(decoding: bytes, as: UTF8.self)), replacement != written else { return .visitChildren }
+        add(target, [.init(kind: .endSwapped, replacement: replacement, after: replacement)])
+        return .visitChildren
+    }
+
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let value = KeyLiteralFinder.keyValue(node) else { return .visitChildren }
+        // The nearest replacements first: a slip is usually a letter or a word away.
+        let others = pool.filter { $0 != value }.sorted { (Self.distance($0, value), $0) < (Self.distance($1, value), $1) }.prefix(6)
+        add(node, others.map { .init(kind: .literalChanged, replacement: Self.quoted($0), after: Self.quoted($0)) })
+        return .skipChildren
+    }
+
+    override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let value = Int(node.literal.text.replacingOccurrences(of: "_", with: "")), value < 1000 else { return .visitChildren }
+        // Only a number that counts or places: beside an operator, in a subscript or a call.
+        let parent = node.parent
+        let counts = parent?.is(InfixOperatorExprSyntax.self) == true
+            || (parent?.is(LabeledExprSyntax.self) == true && (parent?.parent?.parent?.is(SubscriptCallExprSyntax.self) == true
+                                                               || parent?.parent?.parent?.is(FunctionCallExprSyntax.self) == true))
+        guard counts else { return .visitChildren }
+        var alternatives: [Site.Alternative] = [.init(kind: .numberChanged, replacement: "\(value + 1)", after: "\(value + 1)")]
+        if value > 0 { alternatives.insert(.init(kind: .numberChanged, replacement: "\(value - 1)", after: "\(value - 1)"), at: 0) }
+        add(node, alternatives)
+        return .visitChildren
+    }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        guard let expression = node.item.as(ExprSyntax.self) else { return .visitChildren }
+        // A statement that does something: an assignment or a call (never `super.…`, `print`, a
+        // closure's only expression, which may be its value).
+        let isAssignment = expression.as(InfixOperatorExprSyntax.self).map {
+            $0.operator.is(AssignmentExprSyntax.self) || ["+=", "-=", "*=", "/="].contains($0.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+        } ?? false
+        var call = expression
+        if let tryExpression = call.as(TryExprSyntax.self) { call = tryExpression.expression }
+        if let awaitExpression = call.as(AwaitExprSyntax.self) { call = awaitExpression.expression }
+        let isCall = call.is(FunctionCallExprSyntax.self)
+        guard isAssignment || isCall else { return .visitChildren }
+        let written = text(expression)
+        if written.hasPrefix("super.") || written.hasPrefix("print(") || written.hasPrefix("debugPrint(") || written.hasPrefix("NSLog(") { return .visitChildren }
+        if let list = node.parent?.as(CodeBlockItemListSyntax.self), list.count == 1, list.parent?.is(ClosureExprSyntax.self) == true, !isAssignment {
+            return .visitChildren
+        }
+        add(node, [.init(kind: .statementDropped, replacement: "", after: "")])
+        return .visitChildren
+    }
+
+    static func quoted(_ value: String) -> String {
+        "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// Levenshtein distance (short strings: keys and identifiers).
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
+
+/// The strings the code uses as keys or identifiers: arguments labelled `forKey:`, `withIdentifier:`,
+/// `identifier:`, `key:`, `name:`; a subscript's; one side of `==`/`!=`.
+enum KeyLiteralFinder {
+    static let labels: Set<String> = ["forKey", "withIdentifier", "identifier", "key", "name", "forName"]
+
+    /// The literal's value when it is used as a key or an identifier (no interpolation, one line).
+    static func keyValue(_ node: StringLiteralExprSyntax) -> String? {
+        guard node.segments.count == 1, let segment = node.segments.first?.as(StringSegmentSyntax.self),
+              node.openingQuote.text == "\"" else { return nil }
+        let value = segment.content.text
+        // The scene configuration's name is the template's, never a learner's key.
+        guard !value.isEmpty, value.count <= 80, !value.contains("\\"), value != "Default Configuration" else { return nil }
+        let parent = node.parent
+        if let argument = parent?.as(LabeledExprSyntax.self) {
+            if let label = argument.label?.text, labels.contains(label) { return value }
+            if argument.parent?.parent?.is(SubscriptCallExprSyntax.self) == true { return value }
+            return nil
+        }
+        if let infix = parent?.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+           op == "==" || op == "!=" {
+            return value
+        }
+        return nil
+    }
+
+    static func literals(in tree: Syntax) -> Set<String> {
+        final class Collector: SyntaxVisitor {
+            var found = Set<String>()
+            override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+                if let value = KeyLiteralFinder.keyValue(node) { found.insert(value) }
+                // `case "a":` in a switch over a string names an identifier too (offered, never changed).
+                if node.parent?.is(ExpressionPatternSyntax.self) == true, node.segments.count == 1,
+                   let segment = node.segments.first?.as(StringSegmentSyntax.self), !segment.content.text.isEmpty {
+                    found.insert(segment.content.text)
+                }
+                return .skipChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        return collector.found
+    }
+}

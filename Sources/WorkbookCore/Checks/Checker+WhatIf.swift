@@ -1,0 +1,151 @@
+import Foundation
+import LearnerBuild
+import Teaching
+import Texts
+import WorkbookProtocol
+
+/// The what-if search (docs/checks.md "What if"): a failed check that no reading explains is run
+/// again with one small change at a time to the learner's code that ran (a comparison, a test, an
+/// end of a collection, a key, a number, a statement left out). All changes are built into one
+/// app, each behind its own switch, so the search costs one build and one short run per change.
+/// A change with which the check passes, and the checks that passed still pass, is evidence of
+/// where the fault is and what kind it is; the learner is told that change and what it means.
+///
+/// Only explanations come of it: the verdict, the points and every other field of the report are
+/// the check's own run's.
+extension Checker {
+    /// What a failed check's run leaves for the search: the lines that ran.
+    final class WhatIfSeeds: @unchecked Sendable {
+        private let lock = NSLock()
+        private var coverage: [String: LineCoverage] = [:]
+
+        func set(_ id: String, _ value: LineCoverage) { lock.withLock { coverage[id] = value } }
+        func get(_ id: String) -> LineCoverage? { lock.withLock { coverage[id] } }
+    }
+
+    /// At most so many changes are tried for one check, and the search stops after `whatIfSeconds`.
+    static let whatIfLimit = 48
+
+    /// Explanations for the failed checks that have none, from the search.
+    func whatIf(_ results: inout [CheckResult], checks: ExerciseChecks, app: LaunchableApp, projectFolder: URL,
+                sources: LearnerCode, seeds: WhatIfSeeds) {
+        let start = Date()
+        for index in results.indices {
+            guard results[index].status == .failed, results[index].explanations.isEmpty, results[index].visibility == .visible,
+                  let check = checks.checks.first(where: { $0.id == results[index].id }), let coverage = seeds.get(check.id) else { continue }
+            guard Date().timeIntervalSince(start) < whatIfSeconds else { return }
+            let passing = results.filter { $0.status == .passed && $0.visibility == .visible }.compactMap { result in
+                checks.checks.first { $0.id == result.id }
+            }
+            if let explanation = searchWhatIf(check: check, coverage: coverage, passing: passing, app: app, projectFolder: projectFolder,
+                                              sources: sources, deadline: start.addingTimeInterval(whatIfSeconds)) {
+                results[index].explanations = [explanation]
+            }
+        }
+    }
+
+    func searchWhatIf(check: Check, coverage: LineCoverage, passing: [Check], app: LaunchableApp, projectFolder: URL,
+                      sources: LearnerCode, deadline: Date) -> Explanation? {
+        guard let project = try? ProjectScanner.scan(folder: projectFolder),
+              project.sources.map(\.relativePath) == sources.paths else { return nil }
+        let identifiers = app.storyboards.flatMap(\.scenes).flatMap { scene in
+            scene.controller.allSegues.compactMap(\.identifier) + [scene.controller.storyboardIdentifier].compactMap { $0 }
+        }
+        let paths = sources.paths
+        var skipping = Set<String>()
+        var built: (schema: WhatIfSchema, app: LaunchableApp)?
+        // A change that does not compile (its type did not fit there) is left out, and the build made again once.
+        for _ in 0..<2 {
+            let schema = WhatIfSchema.make(paths: paths, contents: sources.sources, identifiers: identifiers, limit: Self.whatIfLimit,
+                                           skipping: skipping) { file, line, column in
+                coverage.count(path: paths[file], line: line, column: column)
+            }
+            Self.debug("what-if: schema with \(schema.changes.count) changes")
+            guard !schema.changes.isEmpty else { return nil }
+            var changed = project
+            for index in changed.sources.indices { changed.sources[index].contents = schema.files[index] }
+            do {
+                // The learner's code passed the source gate in the check's own build; the changes add
+                // no call of their own but UIKit's switch (a name the gate keeps for the runtime),
+                // so this build skips the gate. It runs in the same sandbox as every check.
+                var tracer = self.tracer
+                tracer.compiler.enforcesGate = false
+                built = (schema, try tracer.prepare(project: changed))
+                break
+            } catch let WorkbookError.compileFailed(text) {
+                Self.debug("what-if: compile failed: \(text)")
+                let failing = Self.errorLines(text)
+                let before = skipping.count
+                for change in schema.changes where failing.contains(where: { change.path.hasSuffix($0.file) && $0.line == change.line }) {
+                    skipping.insert(WhatIfSchema.key(path: change.path, line: change.line, kind: change.kind, after: change.after))
+                }
+                if skipping.count == before { return nil }
+            } catch {
+                Self.debug("what-if: build failed: \(String(describing: error))")
+                return nil
+            }
+        }
+        guard let (schema, schemaApp) = built else { return nil }
+        Self.debug("what-if: \(schema.changes.count) changes: " + schema.changes.map { "\($0.id) \($0.kind) \($0.line) \($0.before) -> \($0.after)" }.joined(separator: "; "))
+
+        // The search's build with no change on must fail as the check did (else it is no evidence).
+        var limits = self.limits
+        limits.wallSeconds = check.timeout
+        let baselineStart = Date()
+        guard let baseline = try? AppRunner(app: schemaApp, limits: limits).run(steps: check.steps),
+              ExpectationEvaluator(steps: check.steps, run: baseline).firstFailure() != nil else { Self.debug("what-if: baseline passed or did not run"); return nil }
+        // A change that makes the app loop or wait is not waited for as long as the check would.
+        limits.wallSeconds = min(check.timeout, max(2, Date().timeIntervalSince(baselineStart) * 4))
+
+        let limitsForChanges = limits
+        @Sendable func passes(_ check: Check, _ change: Int) -> Bool {
+            let limits = limitsForChanges
+            var runner = AppRunner(app: schemaApp, limits: limits)
+            runner.whatIf = change
+            guard let run = try? runner.run(steps: check.steps), run.tampered == nil else { return false }
+            return ExpectationEvaluator(steps: check.steps, run: run).firstFailure() == nil
+        }
+        // In the schema's order (likeliest first), `parallelRuns` at a time; the first batch with a
+        // change that passes ends the search, after the checks that passed are run with it.
+        let batch = max(parallelRuns, Self.learnerParallelRuns)
+        var next = 0
+        while next < schema.changes.count, Date() < deadline {
+            let slice = Array(schema.changes[next..<min(next + batch, schema.changes.count)])
+            let passing = passing
+            next += slice.count
+            let outcomes = Self.concurrently(slice.count) { passes(check, slice[$0].id) }
+            for (change, passed) in zip(slice, outcomes) where passed {
+                let others = Self.concurrently(passing.count) { passes(passing[$0], change.id) }
+                // A change that breaks a check that passed only moves the fault elsewhere.
+                guard !others.contains(false) else { continue }
+                let file = (change.path as NSString).lastPathComponent
+                return Explanation(rule: "what-if", text: Catalog.both {
+                    $0.whatIfPasses(kind: change.kind, file: file, line: change.line, statement: change.statement,
+                                    before: change.before, after: change.after, othersPass: !passing.isEmpty)
+                })
+            }
+        }
+        return nil
+    }
+
+    static func debug(_ text: @autoclosure () -> String) {
+        if ProcessInfo.processInfo.environment["WORKBOOK_WHATIF_DEBUG"] != nil { FileHandle.standardError.write(Data((text() + "\n").utf8)) }
+    }
+
+    /// `file:line` of each error in a compiler's output.
+    static func errorLines(_ text: String) -> [(file: String, line: Int)] {
+        text.split(separator: "\n").compactMap { line in
+            let parts = line.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+            guard parts.count >= 4, parts[3].contains("error"), let number = Int(parts[1]) else { return nil }
+            return (String(parts[0]), number)
+        }
+    }
+
+    /// `body(0..<count)` on up to two threads, results in order.
+    static func concurrently(_ count: Int, _ body: @escaping @Sendable (Int) -> Bool) -> [Bool] {
+        guard count > 1 else { return (0..<count).map(body) }
+        let box = ResultBox<Bool>(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { box.set($0, body($0)) }
+        return box.values
+    }
+}

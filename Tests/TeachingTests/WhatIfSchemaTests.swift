@@ -1,0 +1,78 @@
+import Foundation
+@testable import Teaching
+import XCTest
+
+/// The what-if search's build: the changes it offers at the code that ran, each behind its own
+/// switch, the lines where they were.
+final class WhatIfSchemaTests: XCTestCase {
+    let source = """
+    import UIKit
+
+    class ViewController: UIViewController {
+        var items: [String] = []
+        func update(_ count: Int) {
+            if count > 2 && !items.isEmpty {
+                label.text = items.first
+            }
+            UserDefaults.standard.set(count, forKey: "savedCount")
+        }
+        func never() {
+            label.text = items.last
+        }
+    }
+    """
+
+    func schema(ran lines: Set<Int>) -> WhatIfSchema {
+        WhatIfSchema.make(paths: ["App/ViewController.swift"], contents: [source], identifiers: ["savedCounts", "ShowDetail"]) { _, line, _ in
+            lines.contains(line) ? 1 : 0
+        }
+    }
+
+    func testEveryKindAtTheLinesThatRanAndNoneElsewhere() {
+        let made = schema(ran: [5, 6, 7, 9])
+        let found = made.changes.map { "\($0.kind.rawValue) \($0.line) \($0.before) -> \($0.after)" }
+        XCTAssertEqual(found, [
+            "literalChanged 9 \"savedCount\" -> \"savedCounts\"",
+            "literalChanged 9 \"savedCount\" -> \"ShowDetail\"",
+            "endSwapped 7 items.first -> items.last",
+            "boundary 6 count > 2 -> count >= 2",
+            "conditionNegated 6 count > 2 && !items.isEmpty -> !(count > 2 && !items.isEmpty)",
+            "comparisonReversed 6 count > 2 -> count < 2",
+            "logicOperator 6 count > 2 && !items.isEmpty -> count > 2 || !items.isEmpty",
+            "numberChanged 6 2 -> 1",
+            "numberChanged 6 2 -> 3",
+            "statementDropped 7 label.text = items.first -> ",
+            "statementDropped 9 UserDefaults.standard.set(count, forKey: \"savedCount\") -> ",
+        ])
+        XCTAssertEqual(made.changes.map(\.id), Array(1...made.changes.count))
+        // Nothing on line 12 (it never ran); the file keeps its lines.
+        XCTAssertFalse(made.changes.contains { $0.line == 12 })
+        let text = made.files[0]
+        XCTAssertEqual(text.split(separator: "\n", omittingEmptySubsequences: false).count, source.split(separator: "\n", omittingEmptySubsequences: false).count)
+        XCTAssertTrue(text.contains("label.text = items.last\n"), text)
+        let line7 = text.split(separator: "\n", omittingEmptySubsequences: false)[6]
+        XCTAssertEqual(line7.trimmingCharacters(in: .whitespaces),
+                       "if !__workbookWhatIf(11) { label.text = (__workbookWhatIf(3) ? (items.last) : (items.first)) }")
+    }
+
+    func testNothingRanNothingChanges() {
+        let made = schema(ran: [])
+        XCTAssertEqual(made.changes, [])
+        XCTAssertEqual(made.files, [source])
+    }
+
+    /// A change whose line did not compile is left out of the next build.
+    func testSkippedChangesAreLeftOut() {
+        let key = WhatIfSchema.key(path: "App/ViewController.swift", line: 7, kind: .endSwapped, after: "items.last")
+        let made = WhatIfSchema.make(paths: ["App/ViewController.swift"], contents: [source], skipping: [key]) { _, line, _ in line == 7 ? 1 : 0 }
+        XCTAssertEqual(made.changes.map(\.kind), [.statementDropped])
+    }
+
+    /// A file without `import UIKit` gets it in front of its first line, so its lines stay.
+    func testAFileWithoutUIKitSeesTheSwitch() {
+        let model = "import Foundation\nfunc pick(_ xs: [Int]) -> Int? {\n    xs.first\n}\n"
+        let made = WhatIfSchema.make(paths: ["App/Model.swift"], contents: [model]) { _, line, _ in line == 3 ? 1 : 0 }
+        XCTAssertTrue(made.files[0].hasPrefix("import UIKit; import Foundation\n"), made.files[0])
+        XCTAssertEqual(made.changes.map(\.after), ["xs.last"])
+    }
+}

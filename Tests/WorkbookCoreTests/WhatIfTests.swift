@@ -1,0 +1,114 @@
+import Foundation
+@testable import WorkbookCore
+@testable import Teaching
+import WorkbookProtocol
+import XCTest
+
+/// The what-if search (docs/checks.md "What if"): a failed check no reading explains is run again
+/// with one small change at a time to the code that ran; a change with which it passes (and the
+/// checks that passed still pass) is told to the learner with what it means. Never a verdict.
+final class WhatIfTests: XCTestCase {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    override class func setUp() {
+        super.setUp()
+        TraceEndToEndTests.setUp()
+    }
+
+    /// The book's store-in-userdefaults exercise with its two TODOs filled in by `save` and `show`.
+    func checked(save: String, show: String, whatIf: Bool = true) throws -> CheckReport {
+        let exercise = Self.repository.appendingPathComponent("Exercises/store-in-userdefaults")
+        let target = FileManager.default.temporaryDirectory.appendingPathComponent("whatif-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: exercise, to: target)
+        addTeardownBlock { try? FileManager.default.removeItem(at: target) }
+        func fill(_ file: String, _ body: String) throws {
+            let url = target.appendingPathComponent("StoreInUserDefaults/\(file)")
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let todo = try XCTUnwrap(text.split(separator: "\n", omittingEmptySubsequences: false).first { $0.contains("// TODO") })
+            try Data(text.replacingOccurrences(of: String(todo), with: body).utf8).write(to: url)
+        }
+        try fill("FormViewController.swift", save)
+        try fill("ViewController.swift", show)
+        let checks = try ChecksParser.parse(String(contentsOf: target.appendingPathComponent("checks.yaml"), encoding: .utf8), file: "checks.yaml")
+        var checker = Checker(reportCache: nil)
+        checker.whatIf = whatIf
+        return checker.check(project: target, checks: checks)
+    }
+
+    static let show = """
+            if let saved = UserDefaults.standard.string(forKey: "savedEmail") {
+                resultEmail.text = saved
+            }
+    """
+
+    /// `emails.last` where the typed email is first: the change to `first` passes, and the checks
+    /// that passed still do. The verdict and points stay the check's own.
+    func testTheOtherEndOfAListIsFoundAndNamed() throws {
+        let report = try checked(save: """
+                let emails = [email.text ?? "", "none"]
+                UserDefaults.standard.set(emails.last, forKey: "savedEmail")
+                navigationController?.popViewController(animated: true)
+        """, show: Self.show)
+        let failed = try XCTUnwrap(report.checks.first { $0.id == "value-comes-back" })
+        XCTAssertEqual(failed.status, .failed)
+        XCTAssertEqual(failed.points, 0)
+        XCTAssertEqual(failed.explanations.map(\.rule), ["what-if"])
+        let text = try XCTUnwrap(failed.explanations.first?.text)
+        XCTAssertEqual(text.en, "workbook ran this check again with one change to the code that ran, and it passes with `emails.first` in place of "
+            + "`emails.last` (FormViewController.swift line 9, in `UserDefaults.standard.set(emails.last, forKey: \"savedEmail\")`), while the "
+            + "checks that passed still pass. So the code takes the other end of the collection: `first` is the oldest (in a navigation stack, "
+            + "the root screen), `last` the newest (the top). Take the end that holds the element you mean.")
+        XCTAssertTrue(text.ko.contains("`emails.last` 대신 `emails.first`를(FormViewController.swift 9번째 줄"), text.ko)
+        XCTAssertEqual(report.status, .failed)
+    }
+
+    /// Without the search the same solution has no why: the reading comes from the search alone.
+    func testWithoutTheSearchNothingIsSaid() throws {
+        let report = try checked(save: """
+                let emails = [email.text ?? "", "none"]
+                UserDefaults.standard.set(emails.last, forKey: "savedEmail")
+                navigationController?.popViewController(animated: true)
+        """, show: Self.show, whatIf: false)
+        XCTAssertEqual(report.checks.first { $0.id == "value-comes-back" }?.explanations, [])
+    }
+
+    /// A key written under one spelling and read under another: a key of the other side passes.
+    func testAKeySpelledDifferentlyIsTheOtherSidesName() throws {
+        let report = try checked(save: """
+                UserDefaults.standard.set(email.text, forKey: "savedEmial")
+                navigationController?.popViewController(animated: true)
+        """, show: Self.show)
+        let failed = try XCTUnwrap(report.checks.first { $0.id == "value-comes-back" })
+        let explanation = try XCTUnwrap(failed.explanations.first)
+        XCTAssertTrue(["what-if", "key-mismatch"].contains(explanation.rule) || explanation.rule.contains("key"), explanation.rule)
+        if explanation.rule == "what-if" {
+            XCTAssertTrue(explanation.text.en.contains("is not the name used on the other side"), explanation.text.en)
+        }
+    }
+
+    /// A statement that undoes the value after it was right: leaving it out passes.
+    func testAStatementThatUndoesTheValueIsNamed() throws {
+        let report = try checked(save: """
+                UserDefaults.standard.set(email.text, forKey: "savedEmail")
+                navigationController?.popViewController(animated: true)
+                UserDefaults.standard.removeObject(forKey: "savedEmail")
+        """, show: Self.show)
+        let failed = try XCTUnwrap(report.checks.first { $0.id == "value-comes-back" })
+        let rules = failed.explanations.map(\.rule)
+        XCTAssertFalse(rules.isEmpty)
+        if rules == ["what-if"] {
+            XCTAssertTrue(failed.explanations[0].text.en.contains("without `UserDefaults.standard.removeObject(forKey: \"savedEmail\")` (FormViewController.swift line 10)"),
+                          failed.explanations[0].text.en)
+        }
+    }
+
+    /// A correct solution: no search, nothing changes.
+    func testACorrectSolutionPassesUntouched() throws {
+        let report = try checked(save: """
+                UserDefaults.standard.set(email.text, forKey: "savedEmail")
+                navigationController?.popViewController(animated: true)
+        """, show: Self.show)
+        XCTAssertEqual(report.status, .passed)
+        XCTAssertEqual(report.checks.flatMap(\.explanations), [])
+    }
+}
