@@ -1315,6 +1315,39 @@ struct English: Messages {
             return found + "So this number is one off: count again where the counting starts (0 or 1) and whether the end is included."
         case .statementDropped:
             return found + "So this statement is what spoils the result: it runs after things were right and changes what the check looks at (it overwrites, empties, removes or takes a screen away). Remove it, or move it where it belongs."
+        case .memberSwapped:
+            let (mine, theirs) = (Self.memberName(before), Self.memberName(after))
+            let glosses = [(mine, Self.whatIfGloss(mine)), (theirs, Self.whatIfGloss(theirs))].compactMap { name, gloss in gloss.map { "`\(name)` is \($0)" } }
+            return found + "So `\(mine)` is not the one you mean here" + (glosses.isEmpty ? "." : ": " + glosses.joined(separator: "; ") + ".")
+        case .receiverSwapped:
+            return found + "So this line uses `\(Self.memberName(before))` of the wrong object: `\(before)` where the run needs `\(after)`, the same property of another object. Check which object holds (or should show) the value."
+        }
+    }
+    static func memberName(_ code: String) -> String {
+        String(code.split(whereSeparator: { $0 == "." || $0 == "?" || $0 == "!" }).last ?? Substring(code))
+    }
+    static func whatIfGloss(_ member: String) -> String? {
+        switch member {
+        case "topViewController": return "the screen at the top of the navigation stack"
+        case "visibleViewController": return "the screen showing now (one presented over the stack, if any)"
+        case "presentedViewController": return "the screen this one presented modally (nil when it presented none)"
+        case "presentingViewController": return "the screen that presented this one modally (nil for a pushed screen)"
+        case "source": return "the screen the segue leaves (in an unwind, the screen being closed)"
+        case "destination": return "the screen the segue goes to (in an unwind, the screen it returns to)"
+        case "isMovingFromParent": return "true while the screen is popped off its navigation stack"
+        case "isMovingToParent": return "true while the screen is pushed"
+        case "isBeingDismissed": return "true while a presented screen is dismissed (never for a pop)"
+        case "isBeingPresented": return "true while the screen is presented modally (never for a push)"
+        case "text": return "what was typed"
+        case "placeholder": return "the grey hint shown while the field is empty"
+        case "value": return "the control's current value"
+        case "stepValue": return "how much one tap changes the value"
+        case "minimumValue", "maximumValue": return "a limit of the value, not the value"
+        case "isOn": return "whether the switch is on"
+        case "isEnabled": return "whether the control takes touches"
+        case "from": return "the screen leaving"
+        case "to": return "the screen arriving"
+        default: return nil
         }
     }
     func ruleLiteralSpelledDifferently(literal: String, line: Int) -> String {

@@ -1433,6 +1433,39 @@ struct Korean: Messages {
             return found + "이 숫자가 하나 어긋납니다. 세기가 0과 1 중 어디서 시작하는지, 끝을 포함하는지 다시 세어 보세요."
         case .statementDropped:
             return found + "결과를 망치는 것은 이 문장입니다. 모든 것이 맞게 된 뒤에 실행되어 검사가 보는 것을 바꿉니다(덮어쓰거나, 비우거나, 지우거나, 화면을 치웁니다). 이 문장을 지우거나 알맞은 곳으로 옮기세요."
+        case .memberSwapped:
+            let (mine, theirs) = (Self.memberName(before), Self.memberName(after))
+            let glosses = [(mine, Self.whatIfGloss(mine)), (theirs, Self.whatIfGloss(theirs))].compactMap { name, gloss in gloss.map { "`\(name)`\(KoreanParticle.form(.topic, after: name)) \($0)" } }
+            return found + "여기서 뜻한 것은 `\(mine)`\(KoreanParticle.form(.subject, after: mine)) 아닙니다" + (glosses.isEmpty ? "." : ". " + glosses.joined(separator: ", ") + "입니다.")
+        case .receiverSwapped:
+            return found + "이 줄은 엉뚱한 객체의 `\(Self.memberName(before))`\(KoreanParticle.form(.object, after: Self.memberName(before))) 씁니다. 실행에 필요한 것은 `\(before)`\(KoreanParticle.form(.subject, after: before)) 아니라 다른 객체의 같은 프로퍼티인 `\(after)`입니다. 값을 가진(또는 보여야 할) 객체가 어느 것인지 확인하세요."
+        }
+    }
+    static func memberName(_ code: String) -> String {
+        String(code.split(whereSeparator: { $0 == "." || $0 == "?" || $0 == "!" }).last ?? Substring(code))
+    }
+    static func whatIfGloss(_ member: String) -> String? {
+        switch member {
+        case "topViewController": return "내비게이션 스택 맨 위의 화면"
+        case "visibleViewController": return "지금 보이는 화면(스택 위에 모달로 띄운 화면이 있으면 그 화면)"
+        case "presentedViewController": return "이 화면이 모달로 띄운 화면(띄운 것이 없으면 nil)"
+        case "presentingViewController": return "이 화면을 모달로 띄운 화면(푸시된 화면이면 nil)"
+        case "source": return "세그웨이가 떠나는 화면(되감기에서는 닫히는 화면)"
+        case "destination": return "세그웨이가 가는 화면(되감기에서는 돌아가는 화면)"
+        case "isMovingFromParent": return "화면이 내비게이션 스택에서 팝되는 동안 참"
+        case "isMovingToParent": return "화면이 푸시되는 동안 참"
+        case "isBeingDismissed": return "모달로 띄운 화면이 닫히는 동안 참(팝에서는 늘 거짓)"
+        case "isBeingPresented": return "화면이 모달로 뜨는 동안 참(푸시에서는 늘 거짓)"
+        case "text": return "입력한 글자"
+        case "placeholder": return "필드가 비었을 때 보이는 회색 안내 글자"
+        case "value": return "컨트롤의 현재 값"
+        case "stepValue": return "한 번 누를 때 바뀌는 양"
+        case "minimumValue", "maximumValue": return "값의 한계일 뿐 값이 아닌 것"
+        case "isOn": return "스위치가 켜졌는지"
+        case "isEnabled": return "컨트롤이 터치를 받는지"
+        case "from": return "떠나는 화면"
+        case "to": return "들어오는 화면"
+        default: return nil
         }
     }
     func ruleLiteralSpelledDifferently(literal: String, line: Int) -> String {

@@ -202,4 +202,11 @@ public enum WhatIfKind: String, Sendable, Codable, CaseIterable {
     case numberChanged
     /// A statement that ran, left out.
     case statementDropped
+    /// A property read or written in place of its neighbour of the same kind (`topViewController`
+    /// for `presentedViewController`, `segue.source` for `segue.destination`, `isMovingFromParent`
+    /// for `isMovingToParent`, a text field's `placeholder` for its `text`, `.from` for `.to`…).
+    case memberSwapped
+    /// The same property of another object: `self.value` for `appDelegate.value`, `label.text` for
+    /// `field.text`, as the project writes it elsewhere.
+    case receiverSwapped
 }

@@ -75,4 +75,42 @@ final class WhatIfSchemaTests: XCTestCase {
         XCTAssertTrue(made.files[0].hasPrefix("import UIKit; import Foundation\n"), made.files[0])
         XCTAssertEqual(made.changes.map(\.after), ["xs.last"])
     }
+
+    /// Neighbouring properties (a navigation controller's screens, a segue's ends) and the same
+    /// property of another object the file can name; an assignment's target changes as a statement.
+    func testNamesSwappedForTheirNeighbours() {
+        let code = """
+        import UIKit
+
+        class VC2: UIViewController {
+            @IBOutlet var valueLabel: UILabel!
+            @IBOutlet var otherLabel: UILabel!
+            var value: String?
+            let appDelegate = UIApplication.shared.delegate as? AppDelegate
+            override func viewWillAppear(_ animated: Bool) {
+                let top = navigationController?.presentedViewController
+                valueLabel.text = self.value ?? "-"
+                print(appDelegate?.value ?? "", top as Any)
+            }
+        }
+        """
+        let made = WhatIfSchema.make(paths: ["App/VC2.swift"], contents: [code]) { _, line, _ in (9...11).contains(line) ? 1 : 0 }
+        let found = made.changes.filter { [.memberSwapped, .receiverSwapped].contains($0.kind) }.map { "\($0.kind.rawValue) \($0.line) \($0.before) -> \($0.after)" }
+        XCTAssertEqual(found, [
+            "memberSwapped 9 navigationController?.presentedViewController -> navigationController?.topViewController",
+            "memberSwapped 9 navigationController?.presentedViewController -> navigationController?.visibleViewController",
+            "memberSwapped 9 navigationController?.presentedViewController -> navigationController?.presentingViewController",
+            "receiverSwapped 10 valueLabel.text -> otherLabel.text",
+            "receiverSwapped 10 self.value -> appDelegate?.value",
+        ])
+        // The target of an assignment: `if switch { other } else { as written }`, marks taken out, spans kept.
+        let swap = made.changes.first { $0.after == "otherLabel.text" }!
+        let line10 = made.files[0].split(separator: "\n", omittingEmptySubsequences: false)[9]
+        XCTAssertTrue(line10.contains("if __workbookWhatIf(\(swap.id)) { otherLabel.text = "), String(line10))
+        XCTAssertFalse(made.files[0].contains("\u{1}"))
+        let span = made.spans[swap.id]!
+        XCTAssertEqual(span.line, 10)
+        let bytes = Array(line10.utf8)
+        XCTAssertEqual(String(decoding: bytes[(span.first - 1)..<span.last], as: UTF8.self).hasPrefix("otherLabel.text = "), true)
+    }
 }

@@ -4,6 +4,13 @@ import SwiftParser
 import SwiftSyntax
 import Texts
 
+/// Where a change's replacement sits in the search's build of its file.
+public struct WhatIfSpan: Sendable, Equatable {
+    public var line: Int
+    public var first: Int
+    public var last: Int
+}
+
 /// One small change the what-if search can turn on: at one place of the learner's code that ran
 /// in the failed check, the code as written (`before`) and as changed (`after`).
 public struct WhatIfChange: Sendable, Equatable, Codable {
@@ -42,6 +49,9 @@ public struct WhatIfChange: Sendable, Equatable, Codable {
 /// collection, keys and identifiers, small numbers, statements that undo or overwrite.
 public struct WhatIfSchema: Sendable {
     public var changes: [WhatIfChange]
+    /// Where each change's replacement is written in its file, by change id (the compiler's
+    /// errors there name the change that did not fit).
+    public var spans: [Int: WhatIfSpan] = [:]
     /// Each file's text with its changes written in (unchanged files as they were).
     public var files: [String]
 
@@ -60,11 +70,12 @@ public struct WhatIfSchema: Sendable {
             parsed.append((folded, SourceLocationConverter(fileName: paths[index], tree: folded), Array(text.utf8)))
             pool.formUnion(KeyLiteralFinder.literals(in: folded))
         }
+        let names = ProjectNames(trees: parsed.map(\.tree), bytes: parsed.map(\.bytes))
         // Every candidate site of every file, then the likeliest `limit` changes.
         var sites: [[Site]] = []
         var proposals: [(file: Int, site: Int, alternative: Int, kind: WhatIfChange.Kind, line: Int)] = []
         for (index, file) in parsed.enumerated() {
-            let finder = SiteFinder(bytes: file.bytes, converter: file.converter, pool: pool.sorted()) { line, column in
+            let finder = SiteFinder(bytes: file.bytes, converter: file.converter, pool: pool.sorted(), names: names, file: index) { line, column in
                 (ran(index, line, column) ?? 0) > 0
             }
             finder.walk(file.tree)
@@ -91,17 +102,20 @@ public struct WhatIfSchema: Sendable {
             chosen.insert("\(proposal.file) \(proposal.site) \(proposal.alternative)")
             sites[proposal.file][proposal.site].alternatives[proposal.alternative].id = id
             changes.append(WhatIfChange(id: id, kind: alternative.kind, path: paths[proposal.file], line: site.line,
-                                        before: site.before, after: alternative.after, statement: site.statement))
+                                        before: alternative.before ?? site.before, after: alternative.after, statement: site.statement))
         }
         var files = contents
+        var spans: [Int: WhatIfSpan] = [:]
         for index in parsed.indices {
             let used = sites[index].filter { $0.alternatives.contains { $0.id != nil } }
             guard !used.isEmpty else { continue }
             var text = Self.render(parsed[index].bytes, sites: used)
             if contents[index].range(of: #"(?m)^\s*import\s+UIKit\b"#, options: .regularExpression) == nil { text = "import UIKit; " + text }
-            files[index] = text
+            let (clean, fileSpans) = Self.unmark(text)
+            files[index] = clean
+            spans.merge(fileSpans) { first, _ in first }
         }
-        return WhatIfSchema(changes: changes, files: files)
+        return WhatIfSchema(changes: changes, spans: spans, files: files)
     }
 
     /// A change's identity across builds (a retry leaves out the changes whose lines did not compile).
@@ -132,11 +146,17 @@ public struct WhatIfSchema: Sendable {
             out += String(decoding: bytes[at..<end], as: UTF8.self)
             return out
         }
+        // Each replacement between marks, taken out after: where it sits (`spans`).
+        func marked(_ alternative: Site.Alternative) -> String { "\u{1}\(alternative.id!)\u{2}\(alternative.replacement)\u{3}" }
         func rendered(_ node: Node) -> String {
             var inner = text(node.site.start, node.site.end, node.children)
-            let expressions = node.site.alternatives.filter { $0.id != nil && $0.kind != .statementDropped }
+            let expressions = node.site.alternatives.filter { $0.id != nil && $0.kind != .statementDropped && !$0.isStatement }
+            let statements = node.site.alternatives.filter { $0.id != nil && $0.isStatement }
+            if !statements.isEmpty {
+                inner = statements.map { "if __workbookWhatIf(\($0.id!)) { \(marked($0)) } else " }.joined() + "{ " + inner + " }"
+            }
             if !expressions.isEmpty {
-                inner = "(" + expressions.map { "__workbookWhatIf(\($0.id!)) ? (\($0.replacement)) : " }.joined() + "(" + inner + "))"
+                inner = "(" + expressions.map { "__workbookWhatIf(\($0.id!)) ? (\(marked($0))) : " }.joined() + "(" + inner + "))"
             }
             if let drop = node.site.alternatives.first(where: { $0.id != nil && $0.kind == .statementDropped }) {
                 inner = "if !__workbookWhatIf(\(drop.id!)) { " + inner + " }"
@@ -144,6 +164,30 @@ public struct WhatIfSchema: Sendable {
             return inner
         }
         return text(0, bytes.count, roots)
+    }
+
+    /// The rendered text without its marks, and where each change's replacement sits (line, first
+    /// and last column, 1-based, in bytes as the compiler counts them).
+    static func unmark(_ text: String) -> (text: String, spans: [Int: WhatIfSpan]) {
+        var out: [UInt8] = []
+        var spans: [Int: WhatIfSpan] = [:]
+        var open: [(id: Int, line: Int, column: Int)] = []
+        var line = 1, column = 1
+        var bytes = Array(text.utf8)[...]
+        while let byte = bytes.popFirst() {
+            switch byte {
+            case 1:
+                var digits = ""
+                while let next = bytes.popFirst(), next != 2 { digits.append(Character(UnicodeScalar(next))) }
+                open.append((Int(digits) ?? 0, line, column))
+            case 3:
+                if let start = open.popLast() { spans[start.id] = WhatIfSpan(line: start.line, first: start.column, last: max(start.column, column - 1)) }
+            default:
+                out.append(byte)
+                if byte == 10 { line += 1; column = 1 } else { column += 1 }
+            }
+        }
+        return (String(decoding: out, as: UTF8.self), spans)
     }
 
     final class Node {
@@ -161,12 +205,14 @@ extension WhatIfChange.Kind {
         case .literalChanged: return 0
         case .comparisonInverted: return 1
         case .endSwapped: return 2
-        case .boundary: return 3
-        case .conditionNegated: return 4
-        case .comparisonReversed: return 5
-        case .logicOperator: return 6
-        case .numberChanged: return 7
-        case .statementDropped: return 8
+        case .boundary: return 5
+        case .conditionNegated: return 6
+        case .comparisonReversed: return 7
+        case .logicOperator: return 8
+        case .numberChanged: return 9
+        case .statementDropped: return 10
+        case .memberSwapped: return 3
+        case .receiverSwapped: return 4
         }
     }
 }
@@ -179,7 +225,12 @@ struct Site {
         var replacement: String
         /// `replacement`, or the part of it shown to the learner.
         var after: String
+        /// What `after` replaces, when it is not the whole site (an assignment's target).
+        var before: String? = nil
         var id: Int?
+        /// Replaces the whole statement (`if switch { replacement } else { statement }`): an
+        /// assignment's target cannot be a `?:`.
+        var isStatement = false
     }
 
     var start: Int
@@ -198,7 +249,13 @@ final class SiteFinder: SyntaxVisitor {
     let ran: (Int, Int) -> Bool
     var sites: [Site] = []
 
-    init(bytes: [UInt8], converter: SourceLocationConverter, pool: [String], ran: @escaping (Int, Int) -> Bool) {
+    let names: ProjectNames
+    let file: Int
+
+    init(bytes: [UInt8], converter: SourceLocationConverter, pool: [String], names: ProjectNames = ProjectNames(), file: Int = 0,
+         ran: @escaping (Int, Int) -> Bool) {
+        self.names = names
+        self.file = file
         self.bytes = bytes
         self.converter = converter
         self.pool = pool
@@ -292,6 +349,7 @@ final class SiteFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        swaps(node)
         let name = node.declName.baseName.text
         guard let other = Self.ends[name], node.base != nil else { return .visitChildren }
         // `xs.first(where: …)`: the whole call changes; `xs.first`: the member.
@@ -311,6 +369,73 @@ final class SiteFinder: SyntaxVisitor {
         guard let replacement = oneLine(String(decoding: bytes, as: UTF8.self)), replacement != written else { return .visitChildren }
         add(target, [.init(kind: .endSwapped, replacement: replacement, after: replacement)])
         return .visitChildren
+    }
+
+    /// Neighbouring properties of the same kind, by what the base is.
+    static let families: [(members: [String], base: @Sendable (String, String?) -> Bool)] = [
+        (["topViewController", "visibleViewController", "presentedViewController", "presentingViewController"], { _, _ in true }),
+        (["source", "destination"], { base, _ in base.lowercased().contains("segue") }),
+        (["isMovingFromParent", "isMovingToParent", "isBeingDismissed", "isBeingPresented"], { _, _ in true }),
+        (["text", "placeholder"], { _, type in type?.contains("TextField") == true }),
+        (["value", "stepValue", "minimumValue", "maximumValue"], { _, type in type?.contains("Stepper") == true }),
+        (["value", "minimumValue", "maximumValue"], { _, type in type?.contains("Slider") == true }),
+        (["isOn", "isEnabled"], { _, type in type?.contains("Switch") == true }),
+    ]
+
+    /// `base.name` with `name` or `base` swapped for a neighbour; `.from`/`.to` as a transition key.
+    func swaps(_ node: MemberAccessExprSyntax) {
+        let name = node.declName.baseName.text
+        guard node.declName.argumentNames == nil, let written = oneLine(text(node)) else { return }
+        // The target of an assignment changes as a statement (`a.x = v` / `b.x = v`).
+        var statementNode: CodeBlockItemSyntax?
+        var statementText = ""
+        let nodeStart = node.positionAfterSkippingLeadingTrivia.utf8Offset, nodeEnd = node.endPositionBeforeTrailingTrivia.utf8Offset
+        if let assignment = node.parent?.as(InfixOperatorExprSyntax.self), assignment.leftOperand.id == ExprSyntax(node).id,
+           assignment.operator.is(AssignmentExprSyntax.self) || assignment.operator.as(BinaryOperatorExprSyntax.self)?.operator.text.hasSuffix("=") == true {
+            guard let item = assignment.parent?.as(CodeBlockItemSyntax.self), let whole = oneLine(text(item)) else { return }
+            statementNode = item
+            statementText = whole
+        } else if node.parent?.is(FunctionCallExprSyntax.self) == true || node.parent?.is(InOutExprSyntax.self) == true {
+            return
+        }
+        var alternatives: [Site.Alternative] = []
+        func with(_ replacementOfNode: String, _ kind: WhatIfChange.Kind) {
+            guard replacementOfNode != written else { return }
+            if let item = statementNode {
+                let start = item.positionAfterSkippingLeadingTrivia.utf8Offset
+                var bytes = Array(statementText.utf8)
+                guard nodeStart - start >= 0, nodeEnd - start <= bytes.count, !text(item).contains("\n") else { return }
+                bytes.replaceSubrange((nodeStart - start)..<(nodeEnd - start), with: Array(replacementOfNode.utf8))
+                alternatives.append(.init(kind: kind, replacement: String(decoding: bytes, as: UTF8.self), after: replacementOfNode, before: written, isStatement: true))
+            } else {
+                alternatives.append(.init(kind: kind, replacement: replacementOfNode, after: replacementOfNode))
+            }
+        }
+        guard let base = node.base else {
+            // `viewController(forKey: .from)`
+            if ["from", "to"].contains(name), node.parent?.as(LabeledExprSyntax.self)?.label?.text == "forKey" {
+                with("." + (name == "from" ? "to" : "from"), .memberSwapped)
+                add(node, alternatives)
+            }
+            return
+        }
+        guard let baseText = oneLine(text(base)) else { return }
+        let type = names.type(of: baseText)
+        for family in Self.families where family.members.contains(name) && family.base(baseText, type) {
+            for other in family.members where other != name { with(baseText + (written.dropFirst(baseText.count).hasPrefix("?") ? "?." : ".") + other, .memberSwapped) }
+        }
+        // The same property of another object the project reads or writes it on.
+        let optional = written.dropFirst(baseText.count).hasPrefix("?")
+        let others = names.siblings(of: baseText, file: file) + names.bases(of: name)
+        // `self.email` and `email` are one object.
+        func plain(_ base: String) -> String { base.hasPrefix("self.") ? String(base.dropFirst(5)) : base }
+        var seen = Set([plain(baseText)])
+        for other in others.filter({ seen.insert(plain($0)).inserted && names.reachable($0, file: file) }).prefix(5) {
+            if let mine = type, let theirs = names.type(of: other), mine != theirs { continue }
+            with(other + (optional ? "?." : ".") + name, .receiverSwapped)
+        }
+        guard !alternatives.isEmpty else { return }
+        if let item = statementNode { add(item, alternatives) } else { add(node, alternatives) }
     }
 
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
@@ -418,5 +543,91 @@ enum KeyLiteralFinder {
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(tree)
         return collector.found
+    }
+}
+
+/// What the whole project says about names: each variable's declared type (`email: UITextField!`)
+/// and, for each property name, the objects the code reads it on (`appDelegate?.value`, `self.value`).
+struct ProjectNames {
+    var types: [String: String] = [:]
+    var basesByMember: [String: [String]] = [:]
+    /// Each file's declared names with their types, in order.
+    var declared: [[(name: String, type: String)]] = []
+    /// Every name each file declares (properties, locals, parameters), typed or not.
+    var namesByFile: [Set<String>] = []
+
+    init() {}
+
+    init(trees: [Syntax], bytes: [[UInt8]]) {
+        final class Collector: SyntaxVisitor {
+            var types: [String: String] = [:]
+            var bases: [String: [String]] = [:]
+            var declared: [(name: String, type: String)] = []
+            var all = Set<String>()
+            override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+                all.insert((node.secondName ?? node.firstName).text)
+                return .visitChildren
+            }
+            override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+                if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { all.insert(name) }
+                if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let type = node.typeAnnotation?.type.trimmedDescription {
+                    let bare = type.trimmingCharacters(in: CharacterSet(charactersIn: "!?"))
+                    types[name] = bare
+                    declared.append((name, bare))
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+                if let base = node.base, node.declName.argumentNames == nil, node.parent?.is(FunctionCallExprSyntax.self) != true {
+                    let text = base.trimmedDescription
+                    if !text.contains("\n"), text.count <= 80, !text.contains("$"), !text.hasPrefix("."), text.first?.isNumber != true {
+                        let name = node.declName.baseName.text
+                        if !(bases[name] ?? []).contains(text) { bases[name, default: []].append(text) }
+                    }
+                }
+                return .visitChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        for tree in trees {
+            collector.declared = []
+            collector.all = []
+            collector.walk(tree)
+            declared.append(collector.declared)
+            namesByFile.append(collector.all)
+        }
+        types = collector.types
+        basesByMember = collector.bases
+    }
+
+    /// The declared type of a simple name (`email`, `self.email`), nil when not declared so.
+    func type(of base: String) -> String? {
+        var name = base
+        if name.hasPrefix("self.") { name.removeFirst(5) }
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return types[name]
+    }
+
+    func bases(of member: String) -> [String] { basesByMember[member] ?? [] }
+
+    /// Whether an object written elsewhere (`appDelegate?`, `self.email`, `UIApplication.shared`)
+    /// can be named in file `file`: a type's, or a name the file declares.
+    func reachable(_ base: String, file: Int) -> Bool {
+        var text = Substring(base)
+        if text.hasPrefix("self.") { text = text.dropFirst(5) }
+        let root = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard let first = root.first else { return text.first == "(" }
+        if first.isUppercase { return true }
+        return file < namesByFile.count && namesByFile[file].contains(String(root))
+    }
+
+    /// The other names file `file` declares with the same type as `base` (a label's neighbour labels).
+    func siblings(of base: String, file: Int) -> [String] {
+        var name = base
+        let prefix = name.hasPrefix("self.") ? "self." : ""
+        if !prefix.isEmpty { name.removeFirst(5) }
+        guard file < declared.count, let type = declared[file].first(where: { $0.name == name })?.type,
+              type.first?.isUppercase == true, !["String", "Int", "Double", "Bool", "Float", "CGFloat"].contains(type) else { return [] }
+        return declared[file].filter { $0.type == type && $0.name != name }.map { prefix + $0.name }
     }
 }

@@ -24,28 +24,33 @@ extension Checker {
     }
 
     /// At most so many changes are tried for one check, and the search stops after `whatIfSeconds`.
-    static let whatIfLimit = 48
+    static let whatIfLimit = 64
 
-    /// Explanations for the failed checks that have none, from the search.
+    /// The search's finding for each failed visible check (those no reading explains first). A
+    /// change the search found is evidence a reading is not: when no reading names its line, the
+    /// finding replaces them (a reading elsewhere was about something else); when one does, the
+    /// finding follows it (the change that passes, beside the reading of why).
     func whatIf(_ results: inout [CheckResult], checks: ExerciseChecks, app: LaunchableApp, projectFolder: URL,
                 sources: LearnerCode, seeds: WhatIfSeeds) {
         let start = Date()
-        for index in results.indices {
-            guard results[index].status == .failed, results[index].explanations.isEmpty, results[index].visibility == .visible,
+        let order = results.indices.sorted { (results[$0].explanations.isEmpty ? 0 : 1, $0) < (results[$1].explanations.isEmpty ? 0 : 1, $1) }
+        for index in order {
+            guard results[index].status == .failed, results[index].visibility == .visible,
                   let check = checks.checks.first(where: { $0.id == results[index].id }), let coverage = seeds.get(check.id) else { continue }
             guard Date().timeIntervalSince(start) < whatIfSeconds else { return }
             let passing = results.filter { $0.status == .passed && $0.visibility == .visible }.compactMap { result in
                 checks.checks.first { $0.id == result.id }
             }
-            if let explanation = searchWhatIf(check: check, coverage: coverage, passing: passing, app: app, projectFolder: projectFolder,
-                                              sources: sources, deadline: start.addingTimeInterval(whatIfSeconds)) {
-                results[index].explanations = [explanation]
+            if let (explanation, line) = searchWhatIf(check: check, coverage: coverage, passing: passing, app: app, projectFolder: projectFolder,
+                                                      sources: sources, deadline: start.addingTimeInterval(whatIfSeconds)) {
+                let named = results[index].explanations.contains { $0.text.en.range(of: "\\bline \(line)\\b", options: .regularExpression) != nil }
+                results[index].explanations = named ? results[index].explanations + [explanation] : [explanation]
             }
         }
     }
 
     func searchWhatIf(check: Check, coverage: LineCoverage, passing: [Check], app: LaunchableApp, projectFolder: URL,
-                      sources: LearnerCode, deadline: Date) -> Explanation? {
+                      sources: LearnerCode, deadline: Date) -> (Explanation, line: Int)? {
         guard let project = try? ProjectScanner.scan(folder: projectFolder),
               project.sources.map(\.relativePath) == sources.paths else { return nil }
         let identifiers = app.storyboards.flatMap(\.scenes).flatMap { scene in
@@ -54,13 +59,14 @@ extension Checker {
         let paths = sources.paths
         var skipping = Set<String>()
         var built: (schema: WhatIfSchema, app: LaunchableApp)?
-        // A change that does not compile (its type did not fit there) is left out, and the build made again once.
-        for _ in 0..<2 {
+        // A change that does not compile (its type did not fit there) is left out, and the build
+        // made again: first the changes that swap a name on the lines with errors, then every change there.
+        for attempt in 0..<3 {
             let schema = WhatIfSchema.make(paths: paths, contents: sources.sources, identifiers: identifiers, limit: Self.whatIfLimit,
                                            skipping: skipping) { file, line, column in
                 coverage.count(path: paths[file], line: line, column: column)
             }
-            Self.debug("what-if: schema with \(schema.changes.count) changes")
+            Self.debug("what-if: schema with \(schema.changes.count) changes: " + schema.changes.map { "\($0.id) \($0.kind) \($0.line) \($0.before) -> \($0.after)" }.joined(separator: "; "))
             guard !schema.changes.isEmpty else { return nil }
             var changed = project
             for index in changed.sources.indices { changed.sources[index].contents = schema.files[index] }
@@ -76,10 +82,20 @@ extension Checker {
                 Self.debug("what-if: compile failed: \(text)")
                 let failing = Self.errorLines(text)
                 let before = skipping.count
-                for change in schema.changes where failing.contains(where: { change.path.hasSuffix($0.file) && $0.line == change.line }) {
+                func skip(_ change: WhatIfChange) {
                     skipping.insert(WhatIfSchema.key(path: change.path, line: change.line, kind: change.kind, after: change.after))
                 }
-                if skipping.count == before { return nil }
+                for error in failing {
+                    let here = schema.changes.filter { $0.path.hasSuffix(error.file) && $0.line == error.line }
+                    // The change whose replacement holds the error's column; else the name swaps on its line, then every change there.
+                    let holding = here.filter { change in schema.spans[change.id].map { $0.line == error.line && $0.first <= error.column && error.column <= $0.last } ?? false }
+                    if !holding.isEmpty, attempt == 0 {
+                        holding.forEach(skip)
+                    } else {
+                        here.filter { attempt > 0 || [WhatIfKind.memberSwapped, .receiverSwapped, .literalChanged].contains($0.kind) }.forEach(skip)
+                    }
+                }
+                if skipping.count == before, attempt > 0 { return nil }
             } catch {
                 Self.debug("what-if: build failed: \(String(describing: error))")
                 return nil
@@ -119,10 +135,10 @@ extension Checker {
                 // A change that breaks a check that passed only moves the fault elsewhere.
                 guard !others.contains(false) else { continue }
                 let file = (change.path as NSString).lastPathComponent
-                return Explanation(rule: "what-if", text: Catalog.both {
+                return (Explanation(rule: "what-if", text: Catalog.both {
                     $0.whatIfPasses(kind: change.kind, file: file, line: change.line, statement: change.statement,
                                     before: change.before, after: change.after, othersPass: !passing.isEmpty)
-                })
+                }), change.line)
             }
         }
         return nil
@@ -133,11 +149,11 @@ extension Checker {
     }
 
     /// `file:line` of each error in a compiler's output.
-    static func errorLines(_ text: String) -> [(file: String, line: Int)] {
+    static func errorLines(_ text: String) -> [(file: String, line: Int, column: Int)] {
         text.split(separator: "\n").compactMap { line in
-            let parts = line.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
-            guard parts.count >= 4, parts[3].contains("error"), let number = Int(parts[1]) else { return nil }
-            return (String(parts[0]), number)
+            let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
+            guard parts.count >= 5, parts[3].contains("error"), let number = Int(parts[1]), let column = Int(parts[2]) else { return nil }
+            return (String(parts[0]), number, column)
         }
     }
 

@@ -198,8 +198,8 @@ public struct Checker {
         result.explanations = TeachingRules.explanations(for: Self.teachingContext(check: check, failure: failure, run: run,
                                                                                   storyboards: storyboards, sources: sources,
                                                                                   executable: app.executable))
-        // No reading: the lines that ran, for the what-if search.
-        if let seeds, result.explanations.isEmpty, check.visibility == .visible,
+        // The lines that ran, for the what-if search.
+        if let seeds, check.visibility == .visible,
            let coverage = LineCoverageReader.read(executable: app.executable, profiles: run.coverage, learnerFiles: sources.paths) {
             seeds.set(check.id, coverage)
         }
