@@ -1316,17 +1316,14 @@ struct English: Messages {
         case .statementDropped:
             return found + "So this statement is what spoils the result: it runs after things were right and changes what the check looks at (it overwrites, empties, removes or takes a screen away). Remove it, or move it where it belongs."
         case .memberSwapped:
-            let (mine, theirs) = (Self.memberName(before), Self.memberName(after))
-            let glosses = [(mine, Self.whatIfGloss(mine)), (theirs, Self.whatIfGloss(theirs))].compactMap { name, gloss in gloss.map { "`\(name)` is \($0)" } }
+            let (mine, theirs) = (WhatIfKind.memberName(before), WhatIfKind.memberName(after))
+            let glosses = [(mine, whatIfGloss(member: mine)), (theirs, whatIfGloss(member: theirs))].compactMap { name, gloss in gloss.map { "`\(name)` is \($0)" } }
             return found + "So `\(mine)` is not the one you mean here" + (glosses.isEmpty ? "." : ": " + glosses.joined(separator: "; ") + ".")
         case .receiverSwapped:
-            return found + "So this line uses `\(Self.memberName(before))` of the wrong object: `\(before)` where the run needs `\(after)`, the same property of another object. Check which object holds (or should show) the value."
+            return found + "So this line uses `\(WhatIfKind.memberName(before))` of the wrong object: `\(before)` where the run needs `\(after)`, the same property of another object. Check which object holds (or should show) the value."
         }
     }
-    static func memberName(_ code: String) -> String {
-        String(code.split(whereSeparator: { $0 == "." || $0 == "?" || $0 == "!" }).last ?? Substring(code))
-    }
-    static func whatIfGloss(_ member: String) -> String? {
+    func whatIfGloss(member: String) -> String? {
         switch member {
         case "topViewController": return "the screen at the top of the navigation stack"
         case "visibleViewController": return "the screen showing now (one presented over the stack, if any)"

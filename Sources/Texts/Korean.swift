@@ -1426,7 +1426,7 @@ struct Korean: Messages {
         case .conditionNegated:
             return found + "이 조건은 거꾸로입니다. 조건이 지키는 코드가 실행되면 안 되는 바로 그 경우에 실행됩니다(또는 실행되어야 할 때 실행되지 않습니다). 이번 실행의 값을 넣어 조건을 소리 내어 읽어 보세요."
         case .endSwapped:
-            return found + "코드가 컬렉션의 반대쪽 끝을 가져옵니다. `first`\(KoreanParticle.form(.topic, after: "first")) 가장 오래된 것(내비게이션 스택에서는 루트 화면), `last`\(KoreanParticle.form(.topic, after: "last")) 가장 새로운 것(맨 위)입니다. 원하는 요소가 있는 끝을 쓰세요."
+            return found + "코드가 컬렉션의 반대쪽 끝을 가져옵니다. `first`\(KoreanParticle.form(.topic, after: "`first`")) 가장 오래된 것(내비게이션 스택에서는 루트 화면), `last`\(KoreanParticle.form(.topic, after: "`last`")) 가장 새로운 것(맨 위)입니다. 원하는 요소가 있는 끝을 쓰세요."
         case .literalChanged:
             return found + "`\(before)`\(KoreanParticle.form(.topic, after: before)) 다른 쪽에서 쓰는 이름이 아닙니다. 키나 식별자는 쓰는 곳, 읽는 곳, 스토리보드에서 글자 하나까지 똑같아야 합니다. 철자를 하나로 맞추세요(두 곳이 함께 쓰는 상수가 도움이 됩니다)."
         case .numberChanged:
@@ -1434,17 +1434,14 @@ struct Korean: Messages {
         case .statementDropped:
             return found + "결과를 망치는 것은 이 문장입니다. 모든 것이 맞게 된 뒤에 실행되어 검사가 보는 것을 바꿉니다(덮어쓰거나, 비우거나, 지우거나, 화면을 치웁니다). 이 문장을 지우거나 알맞은 곳으로 옮기세요."
         case .memberSwapped:
-            let (mine, theirs) = (Self.memberName(before), Self.memberName(after))
-            let glosses = [(mine, Self.whatIfGloss(mine)), (theirs, Self.whatIfGloss(theirs))].compactMap { name, gloss in gloss.map { "`\(name)`\(KoreanParticle.form(.topic, after: name)) \($0)" } }
+            let (mine, theirs) = (WhatIfKind.memberName(before), WhatIfKind.memberName(after))
+            let glosses = [(mine, whatIfGloss(member: mine)), (theirs, whatIfGloss(member: theirs))].compactMap { name, gloss in gloss.map { "`\(name)`\(KoreanParticle.form(.topic, after: name)) \($0)" } }
             return found + "여기서 뜻한 것은 `\(mine)`\(KoreanParticle.form(.subject, after: mine)) 아닙니다" + (glosses.isEmpty ? "." : ". " + glosses.joined(separator: ", ") + "입니다.")
         case .receiverSwapped:
-            return found + "이 줄은 엉뚱한 객체의 `\(Self.memberName(before))`\(KoreanParticle.form(.object, after: Self.memberName(before))) 씁니다. 실행에 필요한 것은 `\(before)`\(KoreanParticle.form(.subject, after: before)) 아니라 다른 객체의 같은 프로퍼티인 `\(after)`입니다. 값을 가진(또는 보여야 할) 객체가 어느 것인지 확인하세요."
+            return found + "이 줄은 엉뚱한 객체의 `\(WhatIfKind.memberName(before))`\(KoreanParticle.form(.object, after: WhatIfKind.memberName(before))) 씁니다. 실행에 필요한 것은 `\(before)`\(KoreanParticle.form(.subject, after: before)) 아니라 다른 객체의 같은 프로퍼티인 `\(after)`입니다. 값을 가진(또는 보여야 할) 객체가 어느 것인지 확인하세요."
         }
     }
-    static func memberName(_ code: String) -> String {
-        String(code.split(whereSeparator: { $0 == "." || $0 == "?" || $0 == "!" }).last ?? Substring(code))
-    }
-    static func whatIfGloss(_ member: String) -> String? {
+    func whatIfGloss(member: String) -> String? {
         switch member {
         case "topViewController": return "내비게이션 스택 맨 위의 화면"
         case "visibleViewController": return "지금 보이는 화면(스택 위에 모달로 띄운 화면이 있으면 그 화면)"

@@ -790,6 +790,8 @@ public protocol Messages: Sendable {
     func ruleShadowedName(setter: String, line: Int, name: String, owner: String, binding: String, bindingLine: Int) -> String
     /// The what-if search's finding: the check was run again with one change to the code that ran, `before` written as `after` at `line` of `file` (in `statement`; `after` empty: the statement left out), and it passed (`othersPass`: the checks that passed still pass with it). What the change means by its kind.
     func whatIfPasses(kind: WhatIfKind, file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool) -> String
+    /// What a property the what-if search swapped is (`topViewController`: the screen at the top of the stack), nil for one it does not know.
+    func whatIfGloss(member: String) -> String?
     /// The text shown is the literal `literal` written at line, which differs from the text the screen should show by a space, a letter or letter case.
     func ruleLiteralSpelledDifferently(literal: String, line: Int) -> String
     /// `setter` (line) went through a cast of `segue.destination` to `cast`, but the destination was `destination` (a `className`): the cast gave nil and `?.` did nothing.

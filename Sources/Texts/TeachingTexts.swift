@@ -210,3 +210,10 @@ public enum WhatIfKind: String, Sendable, Codable, CaseIterable {
     /// `field.text`, as the project writes it elsewhere.
     case receiverSwapped
 }
+
+extension WhatIfKind {
+    /// The property a member access names (`nav?.topViewController` → `topViewController`).
+    public static func memberName(_ code: String) -> String {
+        String(code.split(whereSeparator: { $0 == "." || $0 == "?" || $0 == "!" }).last ?? Substring(code))
+    }
+}

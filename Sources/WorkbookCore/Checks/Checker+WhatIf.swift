@@ -102,6 +102,12 @@ extension Checker {
             }
         }
         guard let (schema, schemaApp) = built else { return nil }
+        // The search's build is used once: it is not kept beside the checks' builds (the report
+        // cache answers an unchanged solution). Its folder is one the build made (`builds/<key>`).
+        defer {
+            let folder = schemaApp.executable.deletingLastPathComponent()
+            if folder.deletingLastPathComponent().lastPathComponent == "builds" { try? FileManager.default.removeItem(at: folder) }
+        }
         Self.debug("what-if: \(schema.changes.count) changes: " + schema.changes.map { "\($0.id) \($0.kind) \($0.line) \($0.before) -> \($0.after)" }.joined(separator: "; "))
 
         // The search's build with no change on must fail as the check did (else it is no evidence).
