@@ -516,7 +516,7 @@ struct English: Messages {
         "In \(method), `\(call)` (line \(line)) did nothing: \(reason), so `\(link)` is nil and the optional chain (`?.`) skipped the call without a word."
     }
     func skippedNotInNavigation(instance: String, presented: Bool) -> String {
-        "\(instance) is not in a navigation controller" + (presented ? " (it was presented modally; embed it in a navigation controller, or close it with dismiss)" : "")
+        "\(instance) is not in a navigation controller" + (presented ? " (it was presented modally: the screen under it is its `presentingViewController`, and it closes with `dismiss`)" : "")
     }
     func skippedNotPresented(instance: String) -> String { "\(instance) was not presented (it was pushed, or it is the window's root)" }
     func skippedNothingPresented(instance: String) -> String { "\(instance) has presented nothing at that moment" }
@@ -701,6 +701,9 @@ struct English: Messages {
     // MARK: Teaching from evidence, data flow (issue 27)
     func ruleLabelNeverSet(outlet: String) -> String {
         "Nothing in your code sets `\(outlet).text`, so the label keeps the text the storyboard gave it. Set it where the screen receives or shows the value (viewDidLoad, or viewWillAppear to refresh it each time)."
+    }
+    func ruleStoresDiffer(read: String, owner: String, line: Int, member: String, write: String, writer: String, writeLine: Int) -> String {
+        "The screen shows `\(read)` (\(owner), line \(line)), and nothing in your code gives `\(member)` a value; the value is kept elsewhere, with `\(write)` (\(writer), line \(writeLine)), which nothing reads. The screen that keeps the value and the screen that shows it use two different stores: write and read the same one."
     }
     func ruleWrittenNeverRead(property: String, line: Int) -> String {
         "`\(property)` is given a value (line \(line)), but nothing in your code reads it: the value arrives and the screen never shows it. Use `\(property)` where the screen fills its labels."
@@ -1322,6 +1325,43 @@ struct English: Messages {
         case .receiverSwapped:
             return found + "So this line uses `\(WhatIfKind.memberName(before))` of the wrong object: `\(before)` where the run needs `\(after)`, the same property of another object. Check which object holds (or should show) the value."
         }
+    }
+    func whatIfStoryboardPasses(kind: StoryboardChangeKind, storyboard: String, source: String, destination: String, property: String, before: String, after: String, othersPass: Bool) -> String {
+        let before = StoryboardChangeKind.viewParts(before).map { whatIfView(kind: $0.kind, shown: $0.shown) } ?? before
+        let after = StoryboardChangeKind.viewParts(after).map { whatIfView(kind: $0.kind, shown: $0.shown) } ?? after
+        let was = before.isEmpty ? "none" : "\"\(before)\""
+        let found = "workbook ran this check again with one change to \(storyboard).storyboard, and it passes "
+        let subject: String
+        switch kind {
+        case .segueIdentifier, .segueKind: subject = "the segue from \(source) to \(destination)"
+        case .storyboardIdentifier, .sceneClass: subject = "the scene of \(source)"
+        case .actionSelector: subject = "a control of \(source)"
+        case .outletView: subject = "the outlet `\(property)` of \(source)"
+        case .segueSource: subject = "the segue from \(source) to \(destination)"
+        }
+        let others = othersPass ? ", while the checks that passed still pass. " : ". "
+        switch kind {
+        case .segueIdentifier:
+            return found + "with \(subject) identified as \"\(after)\" (it is \(was))" + others + "So the segue's identifier in the storyboard and the one your code uses differ: set the segue's Identifier (Attributes inspector) to exactly the name the code uses, or the other way round."
+        case .segueKind:
+            let name = ["show": "Show", "push": "Show", "presentation": "Present Modally", "modal": "Present Modally", "custom": "Custom"]
+            return found + "with \(subject) made a \(name[after] ?? after) segue (it is \(name[before] ?? before))" + others + (after == StoryboardChangeKind.customSegue ? "So the segue must be a Custom segue whose class is your `\(property)`: only then does UIKit run its `perform()`; a Show or Present Modally segue does UIKit's own transition and never calls your class." : "So the segue's kind decides how the screen comes: Show pushes it onto the navigation stack (popped to go back), Present Modally presents it over the screen (dismissed to go back). Choose the kind that fits how your code goes back.")
+        case .storyboardIdentifier:
+            return found + "with \(subject) given the Storyboard ID \"\(after)\" (it is \(was))" + others + "So `instantiateViewController(withIdentifier:)` asks for an ID that scene does not have: set the Storyboard ID (Identity inspector) to exactly the name your code uses."
+        case .sceneClass:
+            return found + "with \(subject) made as `\(after)` (its Class is \(before.isEmpty ? "not set" : "`\(before)`"))" + others + "So that scene is not made from your class, and none of its code runs there: set the scene's Class (Identity inspector) to `\(after)`."
+        case .actionSelector:
+            return found + "with \(subject) calling `\(after)` in place of `\(before)`" + others + "So that control is wired to another method of your class: connect it to the right action (Connections inspector), and remove the old connection."
+        case .segueSource:
+            let from = { (place: String) in place.isEmpty ? "the view controller itself" : place }
+            return found + "with \(subject) drawn from \(from(after)) in place of \(from(before))" + others + "So the segue starts from the wrong place: a segue drawn from a button runs when the button is tapped, whatever your code decides; one drawn from the view controller runs only when your code calls `performSegue(withIdentifier:sender:)`. Draw it from where it should start."
+        case .outletView:
+            return found + "with \(subject) connected to \(after) in place of \(before.isEmpty ? "nothing (it is not connected, so it is nil)" : before)" + others + (before.isEmpty ? "So that outlet is not connected in the storyboard: connect it to the view it stands for (Connections inspector); an outlet nothing connects is nil when the code uses it." : "So that outlet points at another view than the one you mean: reconnect it (Connections inspector).")
+        }
+    }
+    func whatIfView(kind: String, shown: String) -> String {
+        let words = ["textField": "text field", "segmentedControl": "segmented control", "datePicker": "date picker", "imageView": "image view", "textView": "text view"]
+        return "the \(words[kind] ?? kind)" + (shown.isEmpty ? "" : " \"\(shown)\"")
     }
     func whatIfGloss(member: String) -> String? {
         switch member {

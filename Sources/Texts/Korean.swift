@@ -618,7 +618,7 @@ struct Korean: Messages {
         "\(method) 안의 `\(call)`(\(line)번째 줄)는 아무 일도 하지 않았습니다: \(reason). 그래서 `\(link)`는 nil이고, 옵셔널 체이닝(`?.`)이 아무 말 없이 호출을 건너뛰었습니다."
     }
     func skippedNotInNavigation(instance: String, presented: Bool) -> String {
-        "\(KoreanParticle.attach(instance, .topic)) 내비게이션 컨트롤러 안에 있지 않습니다" + (presented ? "(모달로 떴습니다. 내비게이션 컨트롤러에 넣어 띄우거나, dismiss로 닫으세요)" : "")
+        "\(KoreanParticle.attach(instance, .topic)) 내비게이션 컨트롤러 안에 있지 않습니다" + (presented ? "(모달로 떴습니다. 그 아래 화면은 `presentingViewController`이고, 닫을 때는 `dismiss`를 씁니다)" : "")
     }
     func skippedNotPresented(instance: String) -> String { "\(KoreanParticle.attach(instance, .topic)) 모달로 뜬 화면이 아닙니다(푸시되었거나 윈도의 루트입니다)" }
     func skippedNothingPresented(instance: String) -> String { "그때 \(KoreanParticle.attach(instance, .topic)) 아무 화면도 띄우고 있지 않았습니다" }
@@ -817,6 +817,9 @@ struct Korean: Messages {
     // MARK: Teaching from evidence, data flow (issue 27)
     func ruleLabelNeverSet(outlet: String) -> String {
         "코드 어디에서도 `\(outlet).text`를 정하지 않아서, 레이블은 스토리보드의 글자 그대로입니다. 화면이 값을 받거나 보여 줄 때(viewDidLoad, 또는 매번 새로 그리려면 viewWillAppear) 정하세요."
+    }
+    func ruleStoresDiffer(read: String, owner: String, line: Int, member: String, write: String, writer: String, writeLine: Int) -> String {
+        "화면은 `\(read)`\(KoreanParticle.form(.object, after: read)) 보여 주는데(\(owner), \(line)번째 줄), 코드 어디에서도 `\(member)`에 값을 넣지 않습니다. 값은 다른 곳, `\(write)`에(\(writer), \(writeLine)번째 줄) 맡겨지고, 그곳은 아무도 읽지 않습니다. 값을 맡기는 화면과 보여 주는 화면이 서로 다른 저장소를 씁니다. 같은 곳에 쓰고 같은 곳에서 읽으세요."
     }
     func ruleWrittenNeverRead(property: String, line: Int) -> String {
         "`\(property)`에 값을 넣지만(\(line)번째 줄) 코드 어디에서도 읽지 않습니다. 값은 도착하지만 화면에 쓰이지 않습니다. 화면이 레이블을 채우는 곳에서 `\(property)`를 쓰세요."
@@ -1440,6 +1443,63 @@ struct Korean: Messages {
         case .receiverSwapped:
             return found + "이 줄은 엉뚱한 객체의 `\(WhatIfKind.memberName(before))`\(KoreanParticle.form(.object, after: WhatIfKind.memberName(before))) 씁니다. 실행에 필요한 것은 `\(before)`\(KoreanParticle.form(.subject, after: before)) 아니라 다른 객체의 같은 프로퍼티인 `\(after)`입니다. 값을 가진(또는 보여야 할) 객체가 어느 것인지 확인하세요."
         }
+    }
+    func whatIfStoryboardPasses(kind: StoryboardChangeKind, storyboard: String, source: String, destination: String, property: String, before: String, after: String, othersPass: Bool) -> String {
+        let before = StoryboardChangeKind.viewParts(before).map { whatIfView(kind: $0.kind, shown: $0.shown) } ?? before
+        let after = StoryboardChangeKind.viewParts(after).map { whatIfView(kind: $0.kind, shown: $0.shown) } ?? after
+        let was = before.isEmpty ? "없음" : "\"\(before)\""
+        let found = "workbook이 \(storyboard).storyboard를 한 곳만 바꿔 이 검사를 다시 돌려 보니, "
+        let others = othersPass ? " 통과하던 검사도 그대로 통과합니다. " : " "
+        let place: String
+        switch kind {
+        case .segueIdentifier, .segueKind: place = "\(source)에서 \(destination)\(KoreanParticle.form(.direction, after: destination)) 가는 세그웨이"
+        case .storyboardIdentifier, .sceneClass: place = "\(source)의 장면"
+        case .actionSelector: place = "\(source)의 컨트롤"
+        case .outletView: place = "\(source)의 아웃렛 `\(property)`"
+        case .segueSource: place = "\(source)에서 \(destination)\(KoreanParticle.form(.direction, after: destination)) 가는 세그웨이"
+        }
+        switch kind {
+        case .segueIdentifier:
+            return found + "\(place)의 식별자를 \"\(after)\"(지금은 \(was))로 하면 통과합니다." + others + "스토리보드의 세그웨이 식별자와 코드가 쓰는 식별자가 다릅니다. 세그웨이의 Identifier(속성 인스펙터)를 코드가 쓰는 이름과 똑같이 하거나, 그 반대로 하세요."
+        case .segueKind:
+            let name = { (kind: String) -> String in
+                switch kind {
+                case "show", "push": return "`Show`"
+                case "presentation", "modal": return "`Present Modally`"
+                case "custom": return "`Custom`"
+                default: return "`\(kind)`"
+                }
+            }
+            return found + "\(place)\(KoreanParticle.form(.object, after: "세그웨이")) \(name(after)) 세그웨이로 하면(지금은 \(name(before))) 통과합니다." + others + (after == StoryboardChangeKind.customSegue ? "세그웨이는 클래스가 여러분의 `\(property)`인 Custom 세그웨이여야 합니다. 그래야 UIKit이 그 `perform()`을 부릅니다. Show나 Present Modally 세그웨이는 UIKit의 전환을 쓰고 여러분의 클래스를 부르지 않습니다." : "세그웨이의 종류가 화면이 오는 방식을 정합니다. Show는 내비게이션 스택에 푸시하고(돌아갈 때 팝), Present Modally는 화면 위에 띄웁니다(돌아갈 때 dismiss). 코드가 돌아가는 방식에 맞는 종류를 고르세요.")
+        case .storyboardIdentifier:
+            return found + "\(place)에 Storyboard ID \"\(after)\"\(KoreanParticle.form(.object, after: after))(지금은 \(was)) 주면 통과합니다." + others + "`instantiateViewController(withIdentifier:)`\(KoreanParticle.form(.subject, after: "withIdentifier")) 그 장면에 없는 ID를 찾습니다. Storyboard ID(아이덴티티 인스펙터)를 코드가 쓰는 이름과 똑같이 하세요."
+        case .sceneClass:
+            return found + "\(place)\(KoreanParticle.form(.object, after: "장면")) `\(after)`\(KoreanParticle.form(.direction, after: after)) 만들면(지금 Class는 \(before.isEmpty ? "비어 있음" : "`\(before)`")) 통과합니다." + others + "그 장면은 여러분의 클래스로 만들어지지 않아 그 코드가 하나도 실행되지 않습니다. 장면의 Class(아이덴티티 인스펙터)를 `\(after)`\(KoreanParticle.form(.direction, after: after)) 정하세요."
+        case .actionSelector:
+            return found + "\(place)\(KoreanParticle.form(.subject, after: "컨트롤")) `\(before)` 대신 `\(after)`\(KoreanParticle.form(.object, after: after)) 부르게 하면 통과합니다." + others + "그 컨트롤은 클래스의 다른 메서드에 연결되어 있습니다. 맞는 액션에 연결하고(연결 인스펙터), 옛 연결은 지우세요."
+        case .segueSource:
+            let from = { (spot: String) in spot.isEmpty ? "뷰 컨트롤러 자체" : spot }
+            return found + "\(place)\(KoreanParticle.form(.object, after: "세그웨이")) \(from(before)) 대신 \(from(after))에서 시작하게 그리면 통과합니다." + others + "세그웨이가 잘못된 곳에서 시작합니다. 버튼에서 그린 세그웨이는 코드가 무엇을 정하든 버튼을 누르면 실행되고, 뷰 컨트롤러에서 그린 세그웨이는 코드가 `performSegue(withIdentifier:sender:)`\(KoreanParticle.form(.object, after: "`sender`")) 부를 때만 실행됩니다. 시작해야 할 곳에서 그리세요."
+        case .outletView:
+            return found + "\(place)\(KoreanParticle.form(.object, after: "아웃렛")) \(before.isEmpty ? "아무 데도 연결되지 않은 상태(그래서 nil)" : before) 대신 \(after)에 연결하면 통과합니다." + others + (before.isEmpty ? "그 아웃렛은 스토리보드에서 연결되지 않았습니다. 그 아웃렛이 가리킬 뷰에 연결하세요(연결 인스펙터). 아무것도 연결되지 않은 아웃렛은 코드가 쓸 때 nil입니다." : "그 아웃렛은 뜻한 뷰가 아닌 다른 뷰를 가리킵니다. 다시 연결하세요(연결 인스펙터).")
+        }
+    }
+    func whatIfView(kind: String, shown: String) -> String {
+        let word: String
+        switch kind {
+        case "label": word = "레이블"
+        case "textField": word = "텍스트 필드"
+        case "button": word = "버튼"
+        case "switch": word = "스위치"
+        case "stepper": word = "스테퍼"
+        case "slider": word = "슬라이더"
+        case "segmentedControl": word = "세그먼트 컨트롤"
+        case "datePicker": word = "데이트 피커"
+        case "imageView": word = "이미지 뷰"
+        case "textView": word = "텍스트 뷰"
+        default: word = "뷰"
+        }
+        return (shown.isEmpty ? "" : "\"\(shown)\" ") + word
     }
     func whatIfGloss(member: String) -> String? {
         switch member {

@@ -491,6 +491,8 @@ public protocol Messages: Sendable {
     func ruleLabelNeverSet(outlet: String) -> String
     /// A property given a value but never read.
     func ruleWrittenNeverRead(property: String, line: Int) -> String
+    /// The label set at `line` of `owner` shows `read`, whose `member` nothing assigns, while the value is kept with `write` (`writer`, writeLine), which nothing reads: two stores.
+    func ruleStoresDiffer(read: String, owner: String, line: Int, member: String, write: String, writer: String, writeLine: Int) -> String
     // MARK: Teaching from evidence, conditions (issue 27)
     /// `statement` (line) runs only under `conditions` (each: its text, line, and whether it must hold).
     func ruleConditionDecided(statement: String, method: String, line: Int, conditions: [ConditionText]) -> String
@@ -792,6 +794,10 @@ public protocol Messages: Sendable {
     func whatIfPasses(kind: WhatIfKind, file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool) -> String
     /// What a property the what-if search swapped is (`topViewController`: the screen at the top of the stack), nil for one it does not know.
     func whatIfGloss(member: String) -> String?
+    /// A storyboard's view named in a what-if finding: its kind (`label`, `textField`, `button`) and the text it shows.
+    func whatIfView(kind: String, shown: String) -> String
+    /// The what-if search's finding in a storyboard: the check passes with one setting of storyboard `storyboard` changed from `before` to `after` (`before` empty: not set): of the scene of class `source` (a segue from it to `destination`, its outlet `property`), and `othersPass`.
+    func whatIfStoryboardPasses(kind: StoryboardChangeKind, storyboard: String, source: String, destination: String, property: String, before: String, after: String, othersPass: Bool) -> String
     /// The text shown is the literal `literal` written at line, which differs from the text the screen should show by a space, a letter or letter case.
     func ruleLiteralSpelledDifferently(literal: String, line: Int) -> String
     /// `setter` (line) went through a cast of `segue.destination` to `cast`, but the destination was `destination` (a `className`): the cast gave nil and `?.` did nothing.

@@ -217,3 +217,36 @@ extension WhatIfKind {
         String(code.split(whereSeparator: { $0 == "." || $0 == "?" || $0 == "!" }).last ?? Substring(code))
     }
 }
+
+/// The kinds of change the what-if search makes to a storyboard (`StoryboardWhatIf`).
+public enum StoryboardChangeKind: String, Sendable, Codable, CaseIterable {
+    /// A segue's identifier (the Attributes inspector's Identifier).
+    case segueIdentifier
+    /// A segue's kind: Show for Present Modally and back.
+    case segueKind
+    /// A scene's Storyboard ID (the Identity inspector).
+    case storyboardIdentifier
+    /// A scene's class (the Identity inspector's Class).
+    case sceneClass
+    /// The method a control's action calls (the Connections inspector).
+    case actionSelector
+    /// The view an outlet points at (the Connections inspector).
+    case outletView
+    /// Where a segue starts: a button (runs on a tap) or the view controller (runs when code performs it).
+    case segueSource
+}
+
+extension StoryboardChangeKind {
+    /// A segue kind's name in the storyboard model for a custom segue.
+    public static let customSegue = "custom"
+
+    /// A view named in a storyboard change's `before`/`after`, worded by each catalog (`whatIfView`).
+    public static func view(kind: String, shown: String) -> String { "\u{1F}\(kind)\u{1F}\(shown)" }
+
+    /// The kind and text of a view written by `view(kind:shown:)`, nil for any other text.
+    public static func viewParts(_ text: String) -> (kind: String, shown: String)? {
+        let parts = text.split(separator: "\u{1F}", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].isEmpty else { return nil }
+        return (String(parts[1]), String(parts[2]))
+    }
+}

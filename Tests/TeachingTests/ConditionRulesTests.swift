@@ -292,7 +292,7 @@ final class ConditionRulesTests: XCTestCase {
         ]
         let found = explanations(context(events, sources: [code], expectation: .property(of: "ViewController#1", name: "paramEmail", equals: "a@b.c")))
         XCTAssertEqual(found.first?.rule, "skipped-optional-chain")
-        XCTAssertEqual(found.first?.text.en, "In FormViewController#1.onDone(_:), `main?.paramEmail = …` (line 5) did nothing: FormViewController#1 is not in a navigation controller (it was presented modally; embed it in a navigation controller, or close it with dismiss), so `navigationController` is nil and the optional chain (`?.`) skipped the call without a word.")
+        XCTAssertEqual(found.first?.text.en, "In FormViewController#1.onDone(_:), `main?.paramEmail = …` (line 5) did nothing: FormViewController#1 is not in a navigation controller (it was presented modally: the screen under it is its `presentingViewController`, and it closes with `dismiss`), so `navigationController` is nil and the optional chain (`?.`) skipped the call without a word.")
     }
 
     /// The label shows a property; that property is given through a name bound to a nil link.

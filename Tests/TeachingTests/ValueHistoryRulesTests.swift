@@ -48,6 +48,50 @@ final class ValueHistoryRulesTests: XCTestCase {
     }
     """
 
+    /// One screen saves in UserDefaults, the other reads the app delegate's property nothing
+    /// assigns: two stores named, with where each is used. Read from the same store: silent.
+    func testTwoScreensUsingTwoStoresAreNamed() {
+        let mixed = """
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var value: String?
+        }
+        class VC2: UIViewController {
+            @IBOutlet var valueLabel: UILabel!
+            var value: String?
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                let appDelegate = UIApplication.shared.delegate as? AppDelegate
+                if let value = appDelegate?.value {
+                    valueLabel.text = value
+                } else {
+                    valueLabel.text = "-"
+                }
+            }
+        }
+        class VC3: UIViewController {
+            @IBOutlet var valueField: UITextField!
+            @IBAction func onSend(_ sender: Any) {
+                UserDefaults.standard.set(valueField.text, forKey: "value")
+                navigationController?.popViewController(animated: true)
+            }
+        }
+        """
+        func explain(_ code: String) -> [Explanation] {
+            TeachingRules.explanations(for: CoverageFixture.context(code, coverage: lines(code, except: [:]), expectation: .label(outlet: "valueLabel", text: "kept"),
+                                                                    expected: "\"kept\"", actual: "\"-\"", step: 6, events: []))
+        }
+        let found = explain(mixed)
+        XCTAssertEqual(found.map(\.rule), ["stores-differ"])
+        XCTAssertEqual(found.first?.text.en, "The screen shows `appDelegate.value` (VC2, line 11), and nothing in your code gives `value` a value; the value is kept elsewhere, with `UserDefaults \"value\"` (VC3, line 20), which nothing reads. The screen that keeps the value and the screen that shows it use two different stores: write and read the same one.")
+        XCTAssertTrue(found.first?.text.ko.contains("서로 다른 저장소") == true)
+        // VC3 writes the app delegate's value: one store, nothing said.
+        let same = mixed.replacingOccurrences(of: "UserDefaults.standard.set(valueField.text, forKey: \"value\")",
+                                              with: "(UIApplication.shared.delegate as? AppDelegate)?.value = valueField.text")
+        XCTAssertFalse(explain(same).map(\.rule).contains("stores-differ"))
+        // The screen's own property of the same name is not what it shows: no "nothing assigns `value`" either.
+        XCTAssertFalse(found.map(\.rule).contains("assignment-never-ran"))
+    }
+
     func testAStoreEmptiedByAnotherScreenAfterTheWriteIsNamed() {
         func explain(_ code: String, events: [TraceEvent], counts: [Int: Int] = [:]) -> [Explanation] {
             TeachingRules.explanations(for: CoverageFixture.context(code, coverage: lines(code, except: counts), expectation: .label(outlet: "valueLabel", text: "kept"),

@@ -16,7 +16,7 @@ final class WhatIfTests: XCTestCase {
     }
 
     /// The book's store-in-userdefaults exercise with its two TODOs filled in by `save` and `show`.
-    func checked(save: String, show: String, whatIf: Bool = true) throws -> CheckReport {
+    func checked(save: String, show: String, whatIf: Bool = true, storyboard: ((String) -> String)? = nil) throws -> CheckReport {
         let exercise = Self.repository.appendingPathComponent("Exercises/store-in-userdefaults")
         let target = FileManager.default.temporaryDirectory.appendingPathComponent("whatif-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: exercise, to: target)
@@ -26,6 +26,10 @@ final class WhatIfTests: XCTestCase {
             let text = try String(contentsOf: url, encoding: .utf8)
             let todo = try XCTUnwrap(text.split(separator: "\n", omittingEmptySubsequences: false).first { $0.contains("// TODO") })
             try Data(text.replacingOccurrences(of: String(todo), with: body).utf8).write(to: url)
+        }
+        if let storyboard {
+            let url = target.appendingPathComponent("StoreInUserDefaults/Base.lproj/Main.storyboard")
+            try Data(storyboard(String(contentsOf: url, encoding: .utf8)).utf8).write(to: url)
         }
         try fill("FormViewController.swift", save)
         try fill("ViewController.swift", show)
@@ -110,5 +114,24 @@ final class WhatIfTests: XCTestCase {
         """, show: Self.show)
         XCTAssertEqual(report.status, .passed)
         XCTAssertEqual(report.checks.flatMap(\.explanations), [])
+    }
+
+    static let save = """
+            UserDefaults.standard.set(email.text, forKey: "savedEmail")
+            navigationController?.popViewController(animated: true)
+    """
+
+    /// The storyboard's changes need no build: an outlet the scene does not connect (the app
+    /// traps on it) is connected to each label of its kind, and the one that passes is named.
+    func testAnOutletNothingConnectsIsFoundInTheStoryboard() throws {
+        let report = try checked(save: Self.save, show: Self.show) { text in
+            text.replacingOccurrences(of: #"<outlet property="resultEmail" destination="main-label1" id="outlet-main-label1-resultEmail"/>"#, with: "")
+        }
+        let failed = try XCTUnwrap(report.checks.first { $0.id == "value-comes-back" })
+        XCTAssertEqual(failed.status, .failed)
+        let why = try XCTUnwrap(failed.explanations.first { $0.rule == "what-if" })
+        XCTAssertTrue(why.text.en.hasPrefix("workbook ran this check again with one change to Main.storyboard, and it passes with the outlet `resultEmail` of ViewController connected to the label"), why.text.en)
+        XCTAssertTrue(why.text.en.contains("in place of nothing (it is not connected, so it is nil)"), why.text.en)
+        XCTAssertTrue(why.text.ko.contains("ViewController의 아웃렛 `resultEmail`을"), why.text.ko)
     }
 }

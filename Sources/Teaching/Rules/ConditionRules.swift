@@ -100,6 +100,12 @@ extension FailureContext {
         text.range(of: "\\b\(NSRegularExpression.escapedPattern(for: name))\\b", options: .regularExpression) != nil
     }
 
+    /// `name` read as the object's own (`name`, `self.name`), never as another object's member (`app?.name`).
+    static func mentionsOwn(_ text: String, _ name: String) -> Bool {
+        let escaped = NSRegularExpression.escapedPattern(for: name)
+        return text.range(of: "(?<![\\w.])\(escaped)\\b|\\bself\\.\(escaped)\\b", options: .regularExpression) != nil
+    }
+
     /// The conditions that decide something: not the unwrap of the very value that did not arrive
     /// (`if let email = paramEmail`), which only says the value was missing.
     static func deciding(_ conditions: [CodeFacts.Condition]) -> [CodeFacts.Condition] {

@@ -647,10 +647,16 @@ struct AssignmentNeverRanRule: TeachingRule {
             // names it is bound to: `if let email = paramEmail { label.text = email }`).
             for set in sets {
                 let owner = set.owner
-                let value = ([set.value] + context.code.bindings.filter { $0.method == set.method && $0.owner == owner && FailureContext.mentions(set.value, $0.name) }
-                    .map(\.value)).joined(separator: " ").replacingOccurrences(of: #""[^"\\]*""#, with: "\"\"", options: .regularExpression)
+                // A local bound from another object's member (`if let value = app?.value`) is that
+                // member, not the screen's own property of the same name.
+                let bound = context.code.bindings.filter { $0.method == set.method && $0.owner == owner && FailureContext.mentions(set.value, $0.name) }
+                var own = set.value
+                for binding in bound {
+                    own = own.replacingOccurrences(of: "(?<![\\w.])\(NSRegularExpression.escapedPattern(for: binding.name))\\b", with: " ", options: .regularExpression)
+                }
+                let value = ([own] + bound.map(\.value)).joined(separator: " ").replacingOccurrences(of: #""[^"\\]*""#, with: "\"\"", options: .regularExpression)
                 for property in context.code.properties where property.owner == owner && !property.isOutlet && !property.derivesValue
-                    && Self.waitsForAValue(property) && FailureContext.mentions(value, property.name) {
+                    && Self.waitsForAValue(property) && FailureContext.mentionsOwn(value, property.name) {
                     if !context.code.assignments.contains(where: { $0.member == property.name }) {
                         return Explanation(rule: id, text: Catalog.both { $0.ruleNeverAssigned(property: property.name) })
                     }

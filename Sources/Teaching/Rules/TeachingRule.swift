@@ -132,6 +132,7 @@ public enum TeachingRules {
         WrittenOnlyWhenEmptyRule(),
         ReadAtTheOtherEndRule(),
         ShadowedNameRule(),
+        StoresDifferRule(),
         LiteralSpelledDifferentlyRule(),
         CastOfKnownObjectRule(),
         OverrideSkipsSuperRule(),

@@ -118,6 +118,13 @@ public struct WhatIfSchema: Sendable {
         return WhatIfSchema(changes: changes, spans: spans, files: files)
     }
 
+    /// The strings the code uses as keys or identifiers (what a storyboard's identifiers are compared with).
+    public static func codeIdentifiers(contents: [String]) -> Set<String> {
+        contents.reduce(into: Set<String>()) { pool, text in
+            pool.formUnion(KeyLiteralFinder.literals(in: OperatorTable.standardOperators.foldAll(Syntax(Parser.parse(source: text))) { _ in }))
+        }
+    }
+
     /// A change's identity across builds (a retry leaves out the changes whose lines did not compile).
     public static func key(path: String, line: Int, kind: WhatIfChange.Kind, after: String) -> String {
         "\(path):\(line):\(kind.rawValue):\(after)"
@@ -450,6 +457,10 @@ final class SiteFinder: SyntaxVisitor {
         guard let value = Int(node.literal.text.replacingOccurrences(of: "_", with: "")), value < 1000 else { return .visitChildren }
         // Only a number that counts or places: beside an operator, in a subscript or a call.
         let parent = node.parent
+        // Not a counter's step (`count += 1`): changing it only changes how fast it counts.
+        if let infix = parent?.as(InfixOperatorExprSyntax.self), ["+=", "-="].contains(infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "") {
+            return .visitChildren
+        }
         let counts = parent?.is(InfixOperatorExprSyntax.self) == true
             || (parent?.is(LabeledExprSyntax.self) == true && (parent?.parent?.parent?.is(SubscriptCallExprSyntax.self) == true
                                                                || parent?.parent?.parent?.is(FunctionCallExprSyntax.self) == true))

@@ -43,14 +43,20 @@ extension Checker {
             }
             if let (explanation, line) = searchWhatIf(check: check, coverage: coverage, passing: passing, app: app, projectFolder: projectFolder,
                                                       sources: sources, deadline: start.addingTimeInterval(whatIfSeconds)) {
-                let named = results[index].explanations.contains { $0.text.en.range(of: "\\bline \(line)\\b", options: .regularExpression) != nil }
+                let named = line.map { line in results[index].explanations.contains { $0.text.en.range(of: "\\bline \(line)\\b", options: .regularExpression) != nil } } ?? false
                 results[index].explanations = named ? results[index].explanations + [explanation] : [explanation]
             }
         }
     }
 
+    /// One run of the search: a change of the code (in the search's build) or of the storyboards.
+    enum Trial: Sendable {
+        case code(WhatIfChange)
+        case storyboard(StoryboardChange, [StoryboardDocument])
+    }
+
     func searchWhatIf(check: Check, coverage: LineCoverage, passing: [Check], app: LaunchableApp, projectFolder: URL,
-                      sources: LearnerCode, deadline: Date) -> (Explanation, line: Int)? {
+                      sources: LearnerCode, deadline: Date) -> (Explanation, line: Int?)? {
         guard let project = try? ProjectScanner.scan(folder: projectFolder),
               project.sources.map(\.relativePath) == sources.paths else { return nil }
         let identifiers = app.storyboards.flatMap(\.scenes).flatMap { scene in
@@ -60,14 +66,14 @@ extension Checker {
         var skipping = Set<String>()
         var built: (schema: WhatIfSchema, app: LaunchableApp)?
         // A change that does not compile (its type did not fit there) is left out, and the build
-        // made again: first the changes that swap a name on the lines with errors, then every change there.
+        // made again: first the change whose replacement holds the error, else the changes that
+        // swap a name on the lines with errors, then every change there.
         for attempt in 0..<3 {
             let schema = WhatIfSchema.make(paths: paths, contents: sources.sources, identifiers: identifiers, limit: Self.whatIfLimit,
                                            skipping: skipping) { file, line, column in
                 coverage.count(path: paths[file], line: line, column: column)
             }
-            Self.debug("what-if: schema with \(schema.changes.count) changes: " + schema.changes.map { "\($0.id) \($0.kind) \($0.line) \($0.before) -> \($0.after)" }.joined(separator: "; "))
-            guard !schema.changes.isEmpty else { return nil }
+            guard !schema.changes.isEmpty else { break }
             var changed = project
             for index in changed.sources.indices { changed.sources[index].contents = schema.files[index] }
             do {
@@ -80,14 +86,12 @@ extension Checker {
                 break
             } catch let WorkbookError.compileFailed(text) {
                 Self.debug("what-if: compile failed: \(text)")
-                let failing = Self.errorLines(text)
                 let before = skipping.count
                 func skip(_ change: WhatIfChange) {
                     skipping.insert(WhatIfSchema.key(path: change.path, line: change.line, kind: change.kind, after: change.after))
                 }
-                for error in failing {
+                for error in Self.errorLines(text) {
                     let here = schema.changes.filter { $0.path.hasSuffix(error.file) && $0.line == error.line }
-                    // The change whose replacement holds the error's column; else the name swaps on its line, then every change there.
                     let holding = here.filter { change in schema.spans[change.id].map { $0.line == error.line && $0.first <= error.column && error.column <= $0.last } ?? false }
                     if !holding.isEmpty, attempt == 0 {
                         holding.forEach(skip)
@@ -95,56 +99,98 @@ extension Checker {
                         here.filter { attempt > 0 || [WhatIfKind.memberSwapped, .receiverSwapped, .literalChanged].contains($0.kind) }.forEach(skip)
                     }
                 }
-                if skipping.count == before, attempt > 0 { return nil }
+                if skipping.count == before, attempt > 0 { break }
             } catch {
                 Self.debug("what-if: build failed: \(String(describing: error))")
-                return nil
+                break
             }
         }
-        guard let (schema, schemaApp) = built else { return nil }
         // The search's build is used once: it is not kept beside the checks' builds (the report
         // cache answers an unchanged solution). Its folder is one the build made (`builds/<key>`).
         defer {
-            let folder = schemaApp.executable.deletingLastPathComponent()
-            if folder.deletingLastPathComponent().lastPathComponent == "builds" { try? FileManager.default.removeItem(at: folder) }
+            if let folder = built?.app.executable.deletingLastPathComponent(), folder.deletingLastPathComponent().lastPathComponent == "builds" {
+                try? FileManager.default.removeItem(at: folder)
+            }
         }
-        Self.debug("what-if: \(schema.changes.count) changes: " + schema.changes.map { "\($0.id) \($0.kind) \($0.line) \($0.before) -> \($0.after)" }.joined(separator: "; "))
 
-        // The search's build with no change on must fail as the check did (else it is no evidence).
         var limits = self.limits
         limits.wallSeconds = check.timeout
         let baselineStart = Date()
-        guard let baseline = try? AppRunner(app: schemaApp, limits: limits).run(steps: check.steps),
-              ExpectationEvaluator(steps: check.steps, run: baseline).firstFailure() != nil else { Self.debug("what-if: baseline passed or did not run"); return nil }
+        var schemaApp: LaunchableApp?
+        var codeChanges: [WhatIfChange] = []
+        if let (schema, builtApp) = built {
+            // The search's build with no change on must fail as the check did (else it is no evidence).
+            if let baseline = try? AppRunner(app: builtApp, limits: limits).run(steps: check.steps),
+               ExpectationEvaluator(steps: check.steps, run: baseline).firstFailure() != nil {
+                schemaApp = builtApp
+                codeChanges = schema.changes
+            }
+        }
         // A change that makes the app loop or wait is not waited for as long as the check would.
         limits.wallSeconds = min(check.timeout, max(2, Date().timeIntervalSince(baselineStart) * 4))
 
+        // The storyboards' changes need no build: the app is given the changed storyboards.
+        let literals = WhatIfSchema.codeIdentifiers(contents: sources.sources)
+        let storyboardTrials: [Trial] = StoryboardWhatIf.changes(app.storyboards, code: sources.facts, codeLiterals: literals).compactMap { change in
+            StoryboardWhatIf.applying(change, to: app.storyboards).map { .storyboard(change, $0) }
+        }
+        // Keys and identifiers first, then the storyboards, then the rest of the code.
+        let trials: [Trial] = codeChanges.filter { $0.kind == .literalChanged }.map { .code($0) } + storyboardTrials
+            + codeChanges.filter { $0.kind != .literalChanged }.map { .code($0) }
+        Self.debug("what-if: \(trials.count) trials: " + trials.map { trial in
+            switch trial {
+            case let .code(change): return "\(change.id) \(change.kind) \(change.line) \(change.before) -> \(change.after)"
+            case let .storyboard(change, _): return "storyboard \(change.kind) \(change.source)->\(change.destination)\(change.property) \(change.before) -> \(change.after)"
+            }
+        }.joined(separator: "; "))
+        guard !trials.isEmpty else { return nil }
+
         let limitsForChanges = limits
-        @Sendable func passes(_ check: Check, _ change: Int) -> Bool {
-            let limits = limitsForChanges
-            var runner = AppRunner(app: schemaApp, limits: limits)
-            runner.whatIf = change
+        let builtForChanges = schemaApp
+        @Sendable func passes(_ check: Check, _ trial: Trial) -> Bool {
+            var runner: AppRunner
+            switch trial {
+            case let .code(change):
+                guard let builtForChanges else { return false }
+                runner = AppRunner(app: builtForChanges, limits: limitsForChanges)
+                runner.whatIf = change.id
+            case let .storyboard(_, documents):
+                var changedApp = app
+                changedApp.storyboards = documents
+                runner = AppRunner(app: changedApp, limits: limitsForChanges)
+            }
             guard let run = try? runner.run(steps: check.steps), run.tampered == nil else { return false }
             return ExpectationEvaluator(steps: check.steps, run: run).firstFailure() == nil
         }
-        // In the schema's order (likeliest first), `parallelRuns` at a time; the first batch with a
-        // change that passes ends the search, after the checks that passed are run with it.
+        // In order (likeliest first), `parallelRuns` at a time; the first batch with a change that
+        // passes ends the search, after the checks that passed are run with it.
         let batch = max(parallelRuns, Self.learnerParallelRuns)
         var next = 0
-        while next < schema.changes.count, Date() < deadline {
-            let slice = Array(schema.changes[next..<min(next + batch, schema.changes.count)])
+        while next < trials.count, Date() < deadline {
+            let slice = Array(trials[next..<min(next + batch, trials.count)])
             let passing = passing
             next += slice.count
-            let outcomes = Self.concurrently(slice.count) { passes(check, slice[$0].id) }
-            for (change, passed) in zip(slice, outcomes) where passed {
-                let others = Self.concurrently(passing.count) { passes(passing[$0], change.id) }
+            let outcomes = Self.concurrently(slice.count) { passes(check, slice[$0]) }
+            for (trial, passed) in zip(slice, outcomes) where passed {
+                // Turning a test around or leaving a statement out can also hide a fault elsewhere:
+                // such a change counts only when checks that passed show it breaks nothing.
+                if case let .code(change) = trial, [.conditionNegated, .statementDropped].contains(change.kind), passing.isEmpty { continue }
+                let others = Self.concurrently(passing.count) { passes(passing[$0], trial) }
                 // A change that breaks a check that passed only moves the fault elsewhere.
                 guard !others.contains(false) else { continue }
-                let file = (change.path as NSString).lastPathComponent
-                return (Explanation(rule: "what-if", text: Catalog.both {
-                    $0.whatIfPasses(kind: change.kind, file: file, line: change.line, statement: change.statement,
-                                    before: change.before, after: change.after, othersPass: !passing.isEmpty)
-                }), change.line)
+                switch trial {
+                case let .code(change):
+                    let file = (change.path as NSString).lastPathComponent
+                    return (Explanation(rule: "what-if", text: Catalog.both {
+                        $0.whatIfPasses(kind: change.kind, file: file, line: change.line, statement: change.statement,
+                                        before: change.before, after: change.after, othersPass: !passing.isEmpty)
+                    }), change.line)
+                case let .storyboard(change, _):
+                    return (Explanation(rule: "what-if", text: Catalog.both {
+                        $0.whatIfStoryboardPasses(kind: change.kind, storyboard: change.storyboard, source: change.source, destination: change.destination,
+                                                  property: change.property, before: change.before, after: change.after, othersPass: !passing.isEmpty)
+                    }), nil)
+                }
             }
         }
         return nil

@@ -199,9 +199,10 @@ public struct Checker {
                                                                                   storyboards: storyboards, sources: sources,
                                                                                   executable: app.executable))
         // The lines that ran, for the what-if search.
-        if let seeds, check.visibility == .visible,
-           let coverage = LineCoverageReader.read(executable: app.executable, profiles: run.coverage, learnerFiles: sources.paths) {
-            seeds.set(check.id, coverage)
+        // (A run that ended in a trap sent none: the search then changes only the storyboards.)
+        if let seeds, check.visibility == .visible {
+            seeds.set(check.id, LineCoverageReader.read(executable: app.executable, profiles: run.coverage, learnerFiles: sources.paths)
+                ?? LineCoverage(files: [:]))
         }
         if check.visibility != .visible, check.feedback == .cause {
             result.causes = Self.causes(result.explanations, of: check, failure: failure)
