@@ -304,6 +304,8 @@ public struct Checker {
         hash.add((try? encoder.encode(checks)) ?? Data())
         hash.add("\(limits.sandbox.resolved.rawValue) \(limits.cpuSeconds) \(limits.memoryBytes)")
         if screens { hash.add("screens") }
+        // A report with the what-if search's findings is not a report without them.
+        if whatIf { hash.add("what-if") }
         for source in project.sources {
             hash.add(source.relativePath)
             hash.add(source.contents)
