@@ -66,6 +66,17 @@ run_median=$(median $RUNS_MS); run_max=$(printf '%s\n' $RUNS_MS | sort -n | tail
 echo "// edited" >>"$EX/SegueBasics/ViewController.swift"
 t0=$(now); "$BIN" check "$EX" >/dev/null || true; t1=$(now); edited=$(elapsed "$t0" "$t1")
 
+# A wrong solution (a switch's `isEnabled` read for its `isOn`): the check without and with the
+# what-if search, each from a cold build, so the search's cost (a second build of the changed
+# code and a short run per change) shows beside the check's own.
+sed -i 's/self.isUpdate.isOn/self.isUpdate.isEnabled/' "$EX/SegueBasics/ViewController.swift"
+rm -rf "$CACHE/builds" "$CACHE/reports"
+t0=$(now); "$BIN" check "$EX" --no-what-if >/dev/null || true; t1=$(now); wrong_plain=$(elapsed "$t0" "$t1")
+rm -rf "$CACHE/builds" "$CACHE/reports"
+t0=$(now); "$BIN" check "$EX" --lang en >"$WORK/wrong.txt" || true; t1=$(now); wrong_search=$(elapsed "$t0" "$t1")
+grep -q "workbook ran this check again" "$WORK/wrong.txt" || echo "(the what-if search found nothing for the wrong solution)" >&2
+sed -i 's/self.isUpdate.isEnabled/self.isUpdate.isOn/' "$EX/SegueBasics/ViewController.swift"
+
 # watch: from a save to the report on screen (the workbook's own exercise, its starter).
 WB=$WORK/workbook
 cp -r Exercises "$WB"
@@ -97,6 +108,8 @@ mkdir -p bench/results
   printf 'ratio SwiftPM build+test / cold check: %.1f\n' "$(awk -v a="$spm" -v b="$c" 'BEGIN { print a / b }')"
   printf '%-52s %8d ms median, %d ms longest\n' "each check's run (sandbox, launch, steps)" "$run_median" "$run_max"
   printf '%-52s %8.3f (%.2f x bare)\n' "check after editing one file" "$edited" "$(awk -v a="$edited" -v b="$b" 'BEGIN { print a / b }')"
+  printf '%-52s %8.3f (%.2f x bare)\n' "wrong solution, check --no-what-if (cold)" "$wrong_plain" "$(awk -v a="$wrong_plain" -v b="$b" 'BEGIN { print a / b }')"
+  printf '%-52s %8.3f (%.2f x bare)\n' "wrong solution, check with the what-if search (cold)" "$wrong_search" "$(awk -v a="$wrong_search" -v b="$b" 'BEGIN { print a / b }')"
   printf '%-52s %8.3f (%.2f x bare)\n' "watch: save -> report on screen" "$watched" "$(awk -v a="$watched" -v b="$b" 'BEGIN { print a / b }')"
   printf '%-52s %8.3f\n' "first check on a fresh cache (runtime build included)" "$first"
   echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg) ($(nproc) cores)"

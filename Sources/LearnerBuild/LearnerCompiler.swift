@@ -42,6 +42,9 @@ public struct LearnerCompiler: Sendable {
     /// The source gate (always on in the tool; tests of the deeper layers turn it off to run
     /// hostile code that the gate would refuse).
     public var enforcesGate = true
+    /// The what-if search's build (docs/checks.md "What if"): the gate stays on, and the one name it
+    /// lets through is UIKit's switch `__workbookWhatIf` where the search wrote it.
+    public var allowsWhatIfSwitch = false
     /// Only while the runtime's module cache is filled (by workbook, from its own probe files):
     /// the cache is bound writable over the read-only runtime folder.
     var writableModuleCache: URL?
@@ -53,6 +56,18 @@ public struct LearnerCompiler: Sendable {
 
     /// Builds the app, or returns the cached build of identical input at once.
     /// Throws `LearnerBuildError.compileFailed` when the learner's code does not compile.
+    /// A `shadowing` finding on the token `__workbookWhatIf` itself.
+    static func isWhatIfSwitch(_ finding: GateFinding, in project: LearnerProject) -> Bool {
+        guard finding.rule == "shadowing", let file = project.sources.first(where: { $0.relativePath == finding.file }) else { return false }
+        let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
+        guard finding.line >= 1, finding.line <= lines.count else { return false }
+        let bytes = Array(lines[finding.line - 1].utf8)
+        guard finding.column >= 1, finding.column - 1 <= bytes.count else { return false }
+        let rest = bytes[(finding.column - 1)...]
+        let name = Array("__workbookWhatIf(".utf8)
+        return rest.starts(with: name)
+    }
+
     public func build(_ project: LearnerProject) throws -> BuiltApp {
         let (runtimeDirectory, runtimeKey, _, runtimeSeconds) = try runtime.runtime()
         let prepared = PreparedProject(project)
@@ -61,7 +76,7 @@ public struct LearnerCompiler: Sendable {
         // reused once they are tightened (round-4 review). The runtime's path is part of the key
         // too: an app links to the runtime by that path (rpath), so a build from a cache folder
         // moved elsewhere is not reused.
-        let gate = enforcesGate ? "gate-rules-\(SourceGate.rulesVersion)" : "gate-off"
+        let gate = (enforcesGate ? "gate-rules-\(SourceGate.rulesVersion)" : "gate-off") + (allowsWhatIfSwitch ? "-what-if" : "")
         let flags = Self.flags(languageMode: project.swiftLanguageMode)
         let key = prepared.cacheKey(runtimeKey: runtimeKey + "\u{0}" + runtimeDirectory.path, flags: flags + [gate])
         let buildRoot = runtime.cacheRoot.appendingPathComponent("builds", isDirectory: true)
@@ -84,7 +99,8 @@ public struct LearnerCompiler: Sendable {
 
         // The source gate, before anything is built: refused code never reaches the compiler.
         let reserved = Self.reservedNames(runtimeDirectory: runtimeDirectory, sourcesRoot: runtime.sourcesRoot)
-        let findings = enforcesGate ? SourceGate.inspect(project, reservedNames: reserved) : []
+        var findings = enforcesGate ? SourceGate.inspect(project, reservedNames: reserved) : []
+        if allowsWhatIfSwitch { findings.removeAll { Self.isWhatIfSwitch($0, in: project) } }
         if !findings.isEmpty { throw LearnerBuildError.refused(findings) }
 
         let start = Date()

@@ -43,13 +43,16 @@ public struct ProjectTracer {
 
     /// Builds the project and loads its storyboards; the result can run any number of step lists.
     public func prepare(projectFolder: URL) throws -> LaunchableApp {
-        let project: LearnerProject
+        try prepare(project: scan(projectFolder: projectFolder))
+    }
+
+    /// The project as found on disk, or the learner's error when it cannot be read.
+    public func scan(projectFolder: URL) throws -> LearnerProject {
         do {
-            project = try ProjectScanner.scan(folder: projectFolder)
+            return try ProjectScanner.scan(folder: projectFolder)
         } catch let error as LearnerBuildError {
             throw WorkbookError.badInput([Self.diagnostic(error.description, folder: projectFolder)])
         }
-        return try prepare(project: project)
     }
 
     /// Builds a scanned project (its sources as `project.sources` holds them, which may differ

@@ -113,4 +113,42 @@ final class WhatIfSchemaTests: XCTestCase {
         let bytes = Array(line10.utf8)
         XCTAssertEqual(String(decoding: bytes[(span.first - 1)..<span.last], as: UTF8.self).hasPrefix("otherLabel.text = "), true)
     }
+
+    /// What the search never changes: a file with the bytes that mark a change's place (they
+    /// could hide code in a comment) or a carriage return; a getter's only expression (its
+    /// value); an initializer's assignments; a counter's step; a call's result as another
+    /// file's receiver.
+    func testWhatTheSearchLeavesAlone() {
+        let marked = "import UIKit\n/* \u{1} */ // \u{2} */\nfunc f(_ xs: [Int]) -> Int? { xs.first }\n"
+        XCTAssertEqual(WhatIfSchema.make(paths: ["A.swift"], contents: [marked]) { _, _, _ in 1 }.changes, [])
+        let crlf = "import UIKit\r\nfunc f(_ xs: [Int]) -> Int? { xs.first }\r\n"
+        XCTAssertEqual(WhatIfSchema.make(paths: ["A.swift"], contents: [crlf]) { _, _, _ in 1 }.changes, [])
+        let code = """
+        import UIKit
+        class A {
+            let name: String
+            var count = 0
+            var total: Int {
+                items.reduce(0, +)
+            }
+            var items: [Int] = []
+            init(name: String) {
+                self.name = name
+                load()
+            }
+            func load() {
+                count += 1
+                print(close(3).description)
+                label.text = count.description
+            }
+        }
+        """
+        let made = WhatIfSchema.make(paths: ["A.swift"], contents: [code]) { _, _, _ in 1 }
+        let found = made.changes.map { "\($0.kind.rawValue) \($0.line) \($0.before) -> \($0.after)" }
+        XCTAssertFalse(found.contains { $0.hasPrefix("statementDropped 6") }, "\(found)")
+        XCTAssertFalse(found.contains { $0.hasPrefix("statementDropped 10") || $0.hasPrefix("statementDropped 11") }, "\(found)")
+        XCTAssertFalse(found.contains { $0.hasPrefix("numberChanged 14") }, "\(found)")
+        XCTAssertFalse(found.contains { $0.hasSuffix("-> close(3).description") }, "\(found)")
+        XCTAssertTrue(found.contains("statementDropped 16 label.text = count.description -> "), "\(found)")
+    }
 }

@@ -63,13 +63,15 @@ public struct WhatIfSchema: Sendable {
                             skipping: Set<String> = [],
                             ran: @escaping (Int, Int, Int) -> Int?) -> WhatIfSchema {
         var parsed: [(tree: Syntax, converter: SourceLocationConverter, bytes: [UInt8])] = []
-        var pool = Set(identifiers.filter { !$0.isEmpty })
+        var pool = Set(identifiers.filter { !$0.isEmpty && $0.count <= 80 && !$0.unicodeScalars.contains(where: { $0.value < 32 || $0.value == 127 || $0 == "\\" }) })
         for (index, text) in contents.enumerated() {
             let tree = Syntax(Parser.parse(source: text))
             let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
             parsed.append((folded, SourceLocationConverter(fileName: paths[index], tree: folded), Array(text.utf8)))
             pool.formUnion(KeyLiteralFinder.literals(in: folded))
         }
+        // At most so many replacements to choose from (a file of thousands of keys is not searched whole).
+        if pool.count > 200 { pool = Set(pool.sorted().prefix(200)) }
         let names = ProjectNames(trees: parsed.map(\.tree), bytes: parsed.map(\.bytes))
         // Every candidate site of every file, then the likeliest `limit` changes.
         var sites: [[Site]] = []
@@ -83,7 +85,13 @@ public struct WhatIfSchema: Sendable {
             // A file that cannot see UIKit's switch gets `import UIKit; ` in front of its first line
             // (never in front of a `#if`, which must start its line).
             let imports = contents[index].range(of: #"(?m)^\s*import\s+UIKit\b"#, options: .regularExpression) != nil
-            if !imports, contents[index].hasPrefix("#") { fileSites = [] }
+            if !imports, contents[index].trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("#") { fileSites = [] }
+            // A file the changes cannot be written into line for line is left as it is: one with
+            // the bytes that mark a change's place (they must mean nothing else), a carriage return
+            // (the compiler counts a lone one as a line), or a byte order mark before the import.
+            if contents[index].utf8.contains(where: { $0 == 1 || $0 == 2 || $0 == 3 || $0 == 13 }) || contents[index].hasPrefix("\u{FEFF}") {
+                fileSites = []
+            }
             sites.append(fileSites)
             for (siteIndex, site) in fileSites.enumerated() {
                 for (alternativeIndex, alternative) in site.alternatives.enumerated()
@@ -446,7 +454,8 @@ final class SiteFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let value = KeyLiteralFinder.keyValue(node) else { return .visitChildren }
+        let location = node.startLocation(converter: converter)
+        guard let value = KeyLiteralFinder.keyValue(node), ran(location.line, location.column) else { return .visitChildren }
         // The nearest replacements first: a slip is usually a letter or a word away.
         let others = pool.filter { $0 != value }.sorted { (Self.distance($0, value), $0) < (Self.distance($1, value), $1) }.prefix(6)
         add(node, others.map { .init(kind: .literalChanged, replacement: Self.quoted($0), after: Self.quoted($0)) })
@@ -485,8 +494,14 @@ final class SiteFinder: SyntaxVisitor {
         guard isAssignment || isCall else { return .visitChildren }
         let written = text(expression)
         if written.hasPrefix("super.") || written.hasPrefix("print(") || written.hasPrefix("debugPrint(") || written.hasPrefix("NSLog(") { return .visitChildren }
-        if let list = node.parent?.as(CodeBlockItemListSyntax.self), list.count == 1, list.parent?.is(ClosureExprSyntax.self) == true, !isAssignment {
-            return .visitChildren
+        // A body's only expression may be its value (an implicit `return`); an initializer's
+        // assignments may be what initializes a constant: left out, neither compiles.
+        if let list = node.parent?.as(CodeBlockItemListSyntax.self), list.count == 1, !isAssignment { return .visitChildren }
+        var ancestor = node.parent
+        while let current = ancestor {
+            if current.is(InitializerDeclSyntax.self) { return .visitChildren }
+            if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) { break }
+            ancestor = current.parent
         }
         add(node, [.init(kind: .statementDropped, replacement: "", after: "")])
         return .visitChildren
@@ -524,7 +539,8 @@ enum KeyLiteralFinder {
               node.openingQuote.text == "\"" else { return nil }
         let value = segment.content.text
         // The scene configuration's name is the template's, never a learner's key.
-        guard !value.isEmpty, value.count <= 80, !value.contains("\\"), value != "Default Configuration" else { return nil }
+        guard !value.isEmpty, value.count <= 80, !value.contains("\\"), value != "Default Configuration",
+              !value.unicodeScalars.contains(where: { $0.value < 32 || $0.value == 127 }) else { return nil }
         let parent = node.parent
         if let argument = parent?.as(LabeledExprSyntax.self) {
             if let label = argument.label?.text, labels.contains(label) { return value }
@@ -591,7 +607,9 @@ struct ProjectNames {
             override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
                 if let base = node.base, node.declName.argumentNames == nil, node.parent?.is(FunctionCallExprSyntax.self) != true {
                     let text = base.trimmedDescription
-                    if !text.contains("\n"), text.count <= 80, !text.contains("$"), !text.hasPrefix("."), text.first?.isNumber != true {
+                    // Only a plain chain of names (`appDelegate?.value`, `self.label`): never a call or
+                    // a cast, whose names could mean something else in another file.
+                    if text.count <= 80, text.range(of: #"^[A-Za-z_]\w*(\??\.[A-Za-z_]\w*)*\??$"#, options: .regularExpression) != nil {
                         let name = node.declName.baseName.text
                         if !(bases[name] ?? []).contains(text) { bases[name, default: []].append(text) }
                     }

@@ -7,7 +7,7 @@ import Foundation
 /// none), so nothing here can change a verdict.
 public enum WorkbookWhatIf {
     /// The change this run turns on (`RunRequest.whatIf`).
-    nonisolated(unsafe) public static var selected: Int?
+    @_spi(Workbook) nonisolated(unsafe) public static var selected: Int?
 }
 
 /// True in the run that turns change `id` on.

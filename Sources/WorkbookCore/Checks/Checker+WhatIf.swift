@@ -30,23 +30,29 @@ extension Checker {
     /// change the search found is evidence a reading is not: when no reading names its line, the
     /// finding replaces them (a reading elsewhere was about something else); when one does, the
     /// finding follows it (the change that passes, beside the reading of why).
-    func whatIf(_ results: inout [CheckResult], checks: ExerciseChecks, app: LaunchableApp, projectFolder: URL,
-                sources: LearnerCode, seeds: WhatIfSeeds) {
+    /// False when the search ran out of time (or a run of it ended on the machine's account).
+    @discardableResult
+    func whatIf(_ results: inout [CheckResult], checks: ExerciseChecks, app: LaunchableApp, project: LearnerProject,
+                sources: LearnerCode, seeds: WhatIfSeeds) -> Bool {
         let start = Date()
+        var complete = true
         let order = results.indices.sorted { (results[$0].explanations.isEmpty ? 0 : 1, $0) < (results[$1].explanations.isEmpty ? 0 : 1, $1) }
         for index in order {
             guard results[index].status == .failed, results[index].visibility == .visible,
                   let check = checks.checks.first(where: { $0.id == results[index].id }), let coverage = seeds.get(check.id) else { continue }
-            guard Date().timeIntervalSince(start) < whatIfSeconds else { return }
+            guard Date().timeIntervalSince(start) < whatIfSeconds else { return false }
             let passing = results.filter { $0.status == .passed && $0.visibility == .visible }.compactMap { result in
                 checks.checks.first { $0.id == result.id }
             }
-            if let (explanation, line) = searchWhatIf(check: check, coverage: coverage, passing: passing, app: app, projectFolder: projectFolder,
-                                                      sources: sources, deadline: start.addingTimeInterval(whatIfSeconds)) {
+            let (finding, finished) = searchWhatIf(check: check, coverage: coverage, passing: passing, app: app, project: project,
+                                                   sources: sources, seconds: results[index].seconds, deadline: start.addingTimeInterval(whatIfSeconds))
+            if !finished { complete = false }
+            if let (explanation, line) = finding {
                 let named = line.map { line in results[index].explanations.contains { $0.text.en.range(of: "\\bline \(line)\\b", options: .regularExpression) != nil } } ?? false
                 results[index].explanations = named ? results[index].explanations + [explanation] : [explanation]
             }
         }
+        return complete
     }
 
     /// One run of the search: a change of the code (in the search's build) or of the storyboards.
@@ -55,10 +61,11 @@ extension Checker {
         case storyboard(StoryboardChange, [StoryboardDocument])
     }
 
-    func searchWhatIf(check: Check, coverage: LineCoverage, passing: [Check], app: LaunchableApp, projectFolder: URL,
-                      sources: LearnerCode, deadline: Date) -> (Explanation, line: Int?)? {
-        guard let project = try? ProjectScanner.scan(folder: projectFolder),
-              project.sources.map(\.relativePath) == sources.paths else { return nil }
+    /// The finding (with its line in the code, nil for a storyboard's), and whether the search
+    /// finished (false: it ran out of time, or a run of it ended on the machine's account).
+    func searchWhatIf(check: Check, coverage: LineCoverage, passing: [Check], app: LaunchableApp, project: LearnerProject,
+                      sources: LearnerCode, seconds: Double?, deadline: Date) -> (finding: (Explanation, line: Int?)?, finished: Bool) {
+        guard project.sources.map(\.relativePath) == sources.paths else { return (nil, true) }
         let identifiers = app.storyboards.flatMap(\.scenes).flatMap { scene in
             scene.controller.allSegues.compactMap(\.identifier) + [scene.controller.storyboardIdentifier].compactMap { $0 }
         }
@@ -76,12 +83,14 @@ extension Checker {
             guard !schema.changes.isEmpty else { break }
             var changed = project
             for index in changed.sources.indices { changed.sources[index].contents = schema.files[index] }
+            // A build of its own (never shared with another search, which removes its own when done):
+            // a line after the last line of the first file names this search.
+            if let first = changed.sources.indices.first { changed.sources[first].contents += "\n// workbook what-if \(UUID().uuidString)\n" }
             do {
-                // The learner's code passed the source gate in the check's own build; the changes add
-                // no call of their own but UIKit's switch (a name the gate keeps for the runtime),
-                // so this build skips the gate. It runs in the same sandbox as every check.
+                // The gate stays on: the changed code is gated like any other, with only UIKit's
+                // switch let through where the search wrote it. It runs in the same sandbox as every check.
                 var tracer = self.tracer
-                tracer.compiler.enforcesGate = false
+                tracer.compiler.allowsWhatIfSwitch = true
                 built = (schema, try tracer.prepare(project: changed))
                 break
             } catch let WorkbookError.compileFailed(text) {
@@ -91,7 +100,11 @@ extension Checker {
                     skipping.insert(WhatIfSchema.key(path: change.path, line: change.line, kind: change.kind, after: change.after))
                 }
                 for error in Self.errorLines(text) {
-                    let here = schema.changes.filter { $0.path.hasSuffix(error.file) && $0.line == error.line }
+                    let inFile = schema.changes.filter { $0.path == error.file || $0.path.hasSuffix("/" + error.file) }
+                    let here = inFile.filter { $0.line == error.line }
+                    // An error where no change is (a statement left out that a later line needed):
+                    // every statement this file's changes leave out.
+                    if here.isEmpty { inFile.filter { $0.kind == .statementDropped }.forEach(skip) }
                     let holding = here.filter { change in schema.spans[change.id].map { $0.line == error.line && $0.first <= error.column && error.column <= $0.last } ?? false }
                     if !holding.isEmpty, attempt == 0 {
                         holding.forEach(skip)
@@ -114,7 +127,7 @@ extension Checker {
         }
 
         var limits = self.limits
-        limits.wallSeconds = check.timeout
+        limits.wallSeconds = min(check.timeout, max(1, deadline.timeIntervalSinceNow))
         let baselineStart = Date()
         var schemaApp: LaunchableApp?
         var codeChanges: [WhatIfChange] = []
@@ -126,8 +139,10 @@ extension Checker {
                 codeChanges = schema.changes
             }
         }
-        // A change that makes the app loop or wait is not waited for as long as the check would.
-        limits.wallSeconds = min(check.timeout, max(2, Date().timeIntervalSince(baselineStart) * 4))
+        // A change that makes the app loop or wait is not waited for as long as the check would:
+        // four times the check's own run (or the baseline's), at least 2 s.
+        let ownRun = schemaApp != nil ? Date().timeIntervalSince(baselineStart) : (seconds ?? 0)
+        limits.wallSeconds = min(check.timeout, max(2, max(ownRun, seconds ?? 0) * 4))
 
         // The storyboards' changes need no build: the app is given the changed storyboards.
         let literals = WhatIfSchema.codeIdentifiers(contents: sources.sources)
@@ -143,11 +158,15 @@ extension Checker {
             case let .storyboard(change, _): return "storyboard \(change.kind) \(change.source)->\(change.destination)\(change.property) \(change.before) -> \(change.after)"
             }
         }.joined(separator: "; "))
-        guard !trials.isEmpty else { return nil }
+        guard !trials.isEmpty else { return (nil, true) }
 
         let limitsForChanges = limits
         let builtForChanges = schemaApp
-        @Sendable func passes(_ check: Check, _ trial: Trial) -> Bool {
+        let ownLimits = self.limits
+        /// `own`: with the check's own time limit (a check that passed is given the time it had).
+        @Sendable func passes(_ check: Check, _ trial: Trial, own: Bool = false) -> Bool {
+            var limitsForChanges = limitsForChanges
+            if own { limitsForChanges = ownLimits; limitsForChanges.wallSeconds = check.timeout }
             var runner: AppRunner
             switch trial {
             case let .code(change):
@@ -166,7 +185,8 @@ extension Checker {
         // passes ends the search, after the checks that passed are run with it.
         let batch = max(parallelRuns, Self.learnerParallelRuns)
         var next = 0
-        while next < trials.count, Date() < deadline {
+        while next < trials.count {
+            guard Date() < deadline else { return (nil, false) }
             let slice = Array(trials[next..<min(next + batch, trials.count)])
             let passing = passing
             next += slice.count
@@ -174,26 +194,29 @@ extension Checker {
             for (trial, passed) in zip(slice, outcomes) where passed {
                 // Turning a test around or leaving a statement out can also hide a fault elsewhere:
                 // such a change counts only when checks that passed show it breaks nothing.
-                if case let .code(change) = trial, [.conditionNegated, .statementDropped].contains(change.kind), passing.isEmpty { continue }
-                let others = Self.concurrently(passing.count) { passes(passing[$0], trial) }
+                if case let .code(change) = trial, passing.isEmpty,
+                   [.conditionNegated, .statementDropped, .comparisonInverted, .comparisonReversed, .logicOperator].contains(change.kind) { continue }
+                // Once more, so a check that passes by chance is not taken for evidence.
+                guard passes(check, trial) else { continue }
+                let others = Self.concurrently(passing.count) { passes(passing[$0], trial, own: true) }
                 // A change that breaks a check that passed only moves the fault elsewhere.
                 guard !others.contains(false) else { continue }
                 switch trial {
                 case let .code(change):
                     let file = (change.path as NSString).lastPathComponent
-                    return (Explanation(rule: "what-if", text: Catalog.both {
+                    return ((Explanation(rule: "what-if", text: Catalog.both {
                         $0.whatIfPasses(kind: change.kind, file: file, line: change.line, statement: change.statement,
                                         before: change.before, after: change.after, othersPass: !passing.isEmpty)
-                    }), change.line)
+                    }), change.line), true)
                 case let .storyboard(change, _):
-                    return (Explanation(rule: "what-if", text: Catalog.both {
+                    return ((Explanation(rule: "what-if", text: Catalog.both {
                         $0.whatIfStoryboardPasses(kind: change.kind, storyboard: change.storyboard, source: change.source, destination: change.destination,
                                                   property: change.property, before: change.before, after: change.after, othersPass: !passing.isEmpty)
-                    }), nil)
+                    }), nil), true)
                 }
             }
         }
-        return nil
+        return (nil, true)
     }
 
     static func debug(_ text: @autoclosure () -> String) {
@@ -209,7 +232,7 @@ extension Checker {
         }
     }
 
-    /// `body(0..<count)` on up to two threads, results in order.
+    /// `body(0..<count)` on the machine's cores, results in order.
     static func concurrently(_ count: Int, _ body: @escaping @Sendable (Int) -> Bool) -> [Bool] {
         guard count > 1 else { return (0..<count).map(body) }
         let box = ResultBox<Bool>(count: count)

@@ -36,8 +36,12 @@ public struct Checker {
         if let key, let cached = cachedReport(key) { return cached }
 
         let app: LaunchableApp
+        // The project is read once: the build, the readings and the what-if search all see the
+        // same text (a file changed during the checks is the next check's).
+        let scannedProject: LearnerProject
         do {
-            app = try tracer.prepare(projectFolder: project)
+            scannedProject = try tracer.scan(projectFolder: project)
+            app = try tracer.prepare(project: scannedProject)
         } catch let error as WorkbookError {
             var report = notRun(checks, seconds: Date().timeIntervalSince(start))
             switch error {
@@ -62,7 +66,7 @@ public struct Checker {
             report.internalError = "\(error)"
             return report
         }
-        let scanned = (try? ProjectScanner.scan(folder: project).sources) ?? []
+        let scanned = scannedProject.sources
         let sources = LearnerCode(sources: scanned.map(\.contents), paths: scanned.map(\.relativePath), warnings: app.warnings)
 
         let seeds = whatIf ? WhatIfSeeds() : nil
@@ -94,7 +98,10 @@ public struct Checker {
         // Before the due date, an `after_due` check reports its outcome only: decided when the
         // report is published (so a cached report opens on the due date too).
         var results = slots.compactMap { $0 }
-        if let seeds { whatIf(&results, checks: checks, app: app, projectFolder: project, sources: sources, seeds: seeds) }
+        if let seeds, !whatIf(&results, checks: checks, app: app, project: scannedProject, sources: sources, seeds: seeds) {
+            // A search cut short by its time (or the machine) may find more the next time.
+            machineDependent = true
+        }
         let score = results.reduce(0) { $0 + $1.points }
         let maxScore = checks.checks.reduce(0) { $0 + $1.points }
         let status: CheckReport.Status = results.contains { $0.status == .error } ? .error
