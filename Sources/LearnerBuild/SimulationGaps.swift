@@ -36,7 +36,7 @@ public enum SimulationGaps {
             let lineText = error.line >= 1 && error.line <= lines.count ? String(lines[error.line - 1]) : ""
             // A file that does not import UIKit sees none of its names on a device either: every
             // error there is the learner's (a forgotten `import UIKit`).
-            if importsUIKit(lines), let gap = gap(error, lineText: lineText, declarations: declarations, names: names) {
+            if importsUIKit(lines), let gap = gap(error, lineText: lineText, declarations: declarations, names: names, fileText: texts[error.file] ?? "") {
                 gaps.append(gap)
             } else {
                 learnerErrors.append(error)
@@ -64,15 +64,27 @@ public enum SimulationGaps {
         }
     }
 
+    /// Whether the learner's file binds `name` as a local, a parameter, or a loop or closure variable.
+    static func binds(_ text: String, _ name: String) -> Bool {
+        guard !text.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+        let patterns = [#"\b(let|var)\s+NAME\b"#, #"\bfor\s+(case\s+let\s+)?NAME\s+in\b"#, #"[{,(]\s*NAME\s*(,|\bin\b)"#,
+                        #"[(,]\s*(\w+\s+)?NAME\s*:"#]
+        return patterns.contains { text.range(of: $0.replacingOccurrences(of: "NAME", with: name), options: .regularExpression) != nil }
+    }
+
     /// An error whose message names a type the gaps made unknown (`'UIPageControl'`).
     static func followsFromAGap(_ error: CompilerDiagnostic, gaps: [Gap]) -> Bool {
         gaps.contains { !$0.name.contains(".") && error.message.contains("'\($0.name)'") }
     }
 
     /// The gap one error shows, if it is one.
-    static func gap(_ error: CompilerDiagnostic, lineText: String, declarations: LearnerTypes, names: IOSSDKNames) -> Gap? {
+    static func gap(_ error: CompilerDiagnostic, lineText: String, declarations: LearnerTypes, names: IOSSDKNames, fileText: String = "") -> Gap? {
         let message = error.message
         let quoted = quotedNames(message)
+        // `cannot find 'text' in scope` where the file binds `text` itself (`if let text = …`,
+        // a parameter, a loop or closure variable): a name used outside the block that made it,
+        // the learner's error on a device too, whatever the SDK names so.
+        if message.hasPrefix("cannot find '"), message.hasSuffix(" in scope"), let name = quoted.first, Self.binds(fileText, name) { return nil }
         func make(_ name: String) -> Gap { Gap(file: error.file, line: error.line, column: error.column, name: name) }
         func callSuffix(_ member: String) -> String {
             // `appearance()` when the learner's line calls it right there.

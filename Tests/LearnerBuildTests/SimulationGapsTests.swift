@@ -47,6 +47,27 @@ final class SimulationGapsTests: XCTestCase {
         XCTAssertNil(gaps(source, [error(3, 15, "value of type 'UILabel' has no member 'sectionIndexColor'")]))
     }
 
+    /// A name the file binds itself, used outside the block that made it, is the learner's scope
+    /// error (on a device too), even when the SDK has a global of that name.
+    func testANameUsedOutsideItsBlockStaysACompileError() {
+        let source = """
+        import UIKit
+        class SubViewController: UIViewController {
+            @IBOutlet var field: UITextField!
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                if let text = field.text { print(text) }
+                print("DEBUG sent:", text)
+            }
+        }
+        """
+        XCTAssertNil(gaps(source, [error(7, 30, "cannot find 'text' in scope")]))
+        XCTAssertTrue(SimulationGaps.binds("for x in xs {}", "x"))
+        XCTAssertTrue(SimulationGaps.binds("xs.map { item in item }", "item"))
+        XCTAssertTrue(SimulationGaps.binds("func f(_ value: Int) {}", "value"))
+        XCTAssertFalse(SimulationGaps.binds("label.text = other", "text"))
+    }
+
     /// The learner's subclass leads to UIKit's class; an error that follows on the same line goes with the gap.
     func testSubclassesAndFollowOnErrors() {
         let source = """
