@@ -45,7 +45,8 @@ extension Checker {
                 checks.checks.first { $0.id == result.id }
             }
             let (finding, finished) = searchWhatIf(check: check, coverage: coverage, passing: passing, app: app, project: project,
-                                                   sources: sources, seconds: results[index].seconds, deadline: start.addingTimeInterval(whatIfSeconds))
+                                                   sources: sources, seconds: results[index].seconds, failedStep: results[index].failedStep,
+                                                   deadline: start.addingTimeInterval(whatIfSeconds))
             if !finished { complete = false }
             if let (explanation, line) = finding {
                 let named = line.map { line in results[index].explanations.contains { $0.text.en.range(of: "\\bline \(line)\\b", options: .regularExpression) != nil } } ?? false
@@ -64,7 +65,7 @@ extension Checker {
     /// The finding (with its line in the code, nil for a storyboard's), and whether the search
     /// finished (false: it ran out of time, or a run of it ended on the machine's account).
     func searchWhatIf(check: Check, coverage: LineCoverage, passing: [Check], app: LaunchableApp, project: LearnerProject,
-                      sources: LearnerCode, seconds: Double?, deadline: Date) -> (finding: (Explanation, line: Int?)?, finished: Bool) {
+                      sources: LearnerCode, seconds: Double?, failedStep: Int? = nil, deadline: Date) -> (finding: (Explanation, line: Int?)?, finished: Bool) {
         guard project.sources.map(\.relativePath) == sources.paths else { return (nil, true) }
         let identifiers = app.storyboards.flatMap(\.scenes).flatMap { scene in
             scene.controller.allSegues.compactMap(\.identifier) + [scene.controller.storyboardIdentifier].compactMap { $0 }
@@ -149,6 +150,17 @@ extension Checker {
         let storyboardTrials: [Trial] = StoryboardWhatIf.changes(app.storyboards, code: sources.facts, codeLiterals: literals).compactMap { change in
             StoryboardWhatIf.applying(change, to: app.storyboards).map { .storyboard(change, $0) }
         }
+        // A check of values (not of which screen shows how) is not explained by a change of a
+        // presentation style: a sheet leaves the screen under it in place (no `viewWillAppear`
+        // when it closes), which hides a fault there rather than fixing it.
+        let aboutScreens: Bool = {
+            guard let failedStep, failedStep >= 0, failedStep < check.steps.count, case let .expect(expectation) = check.steps[failedStep] else { return true }
+            switch expectation {
+            case .top, .stack, .presented, .events, .noEvents, .instance, .deallocated: return true
+            default: return false
+            }
+        }()
+        if !aboutScreens { codeChanges.removeAll { $0.statement.contains("modalPresentationStyle") } }
         // Keys and identifiers first, then the storyboards, then the rest of the code.
         let trials: [Trial] = codeChanges.filter { $0.kind == .literalChanged }.map { .code($0) } + storyboardTrials
             + codeChanges.filter { $0.kind != .literalChanged }.map { .code($0) }
