@@ -144,6 +144,8 @@ public enum TeachingRules {
     /// Readings so general that they speak only when no other rule found a cause (last in `all`).
     /// The reading of the code's conditions comes first; the two readings of the run give way to it.
     static let fallbacks: [TeachingRule] = [ConditionDecidedRule(), AssignmentNeverRanRule(), ScreenFlowRule()]
+    /// The ids of the fallback readings: a what-if finding takes their place (docs/checks.md "What if").
+    public static var fallbackIds: Set<String> { Set(fallbacks.flatMap(\.ids)) }
 
     public static func explanations(for context: FailureContext) -> [Explanation] {
         let specific = all.dropLast(fallbacks.count)

@@ -27,9 +27,8 @@ extension Checker {
     static let whatIfLimit = 64
 
     /// The search's finding for each failed visible check (those no reading explains first). A
-    /// change the search found is evidence a reading is not: when no reading names its line, the
-    /// finding replaces them (a reading elsewhere was about something else); when one does, the
-    /// finding follows it (the change that passes, beside the reading of why).
+    /// change the search found is evidence: it takes the place of the fallback readings (what ran
+    /// and what did not, `TeachingRules.fallbackIds`), and follows a specific reading.
     /// False when the search ran out of time (or a run of it ended on the machine's account).
     @discardableResult
     func whatIf(_ results: inout [CheckResult], checks: ExerciseChecks, app: LaunchableApp, project: LearnerProject,
@@ -48,9 +47,11 @@ extension Checker {
                                                    sources: sources, seconds: results[index].seconds, failedStep: results[index].failedStep,
                                                    deadline: start.addingTimeInterval(whatIfSeconds))
             if !finished { complete = false }
-            if let (explanation, line) = finding {
-                let named = line.map { line in results[index].explanations.contains { $0.text.en.range(of: "\\bline \(line)\\b", options: .regularExpression) != nil } } ?? false
-                results[index].explanations = named ? results[index].explanations + [explanation] : [explanation]
+            if let (explanation, _) = finding {
+                // The fallback readings (what ran and what did not) give way to the finding; a
+                // specific reading stays, with the finding after it.
+                let kept = results[index].explanations.filter { !TeachingRules.fallbackIds.contains($0.rule) }
+                results[index].explanations = kept + [explanation]
             }
         }
         return complete
