@@ -66,7 +66,9 @@ public enum StoryboardWhatIf {
             if let dict = node as? [String: Any] {
                 var current = controller
                 if dict["outlets"] != nil, dict["segues"] != nil, let id = dict["id"] as? String, dict["kind"] is String {
-                    let name = (dict["customClass"] as? String) ?? "UIViewController"
+                    let uikit = ["navigationController": "UINavigationController", "tableViewController": "UITableViewController",
+                                 "tabBarController": "UITabBarController", "collectionViewController": "UICollectionViewController"]
+                    let name = (dict["customClass"] as? String) ?? uikit[dict["kind"] as? String ?? ""] ?? "UIViewController"
                     controllers[id] = (name, storyboard)
                     current = name
                     if let identifier = dict["storyboardIdentifier"] as? String { storyboardIdentifiers.insert(identifier) }
