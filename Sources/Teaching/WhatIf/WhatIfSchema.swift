@@ -397,6 +397,55 @@ final class SiteFinder: SyntaxVisitor {
         (["isOn", "isEnabled"], { _, type in type?.contains("Switch") == true }),
     ]
 
+    /// The names a line can use: its type's stored properties, and its function's parameters and
+    /// locals (a name another function declares may be another thing there, or nothing).
+    static func namesInScope(of node: MemberAccessExprSyntax) -> (names: Set<String>, types: [String: String]) {
+        final class Collector: SyntaxVisitor {
+            var names = Set<String>()
+            var types: [String: String] = [:]
+            override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+                let name = (node.secondName ?? node.firstName).text
+                names.insert(name)
+                types[name] = node.type.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "!?"))
+                return .visitChildren
+            }
+            override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+                names.insert(node.name.text)
+                return .visitChildren
+            }
+            override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+                if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+                return .visitChildren
+            }
+            override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+                names.insert(node.identifier.text)
+                return .visitChildren
+            }
+        }
+        var names = Set<String>()
+        var types: [String: String] = [:]
+        var current = Syntax(node).parent
+        while let syntax = current {
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self) || syntax.is(AccessorDeclSyntax.self) {
+                let collector = Collector(viewMode: .sourceAccurate)
+                collector.walk(syntax)
+                names.formUnion(collector.names)
+                types.merge(collector.types) { first, _ in first }
+            }
+            if let members = syntax.as(MemberBlockSyntax.self) {
+                for member in members.members {
+                    guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+                    }
+                }
+                break
+            }
+            current = syntax.parent
+        }
+        return (names, types)
+    }
+
     /// `base.name` with `name` or `base` swapped for a neighbour; `.from`/`.to` as a transition key.
     func swaps(_ node: MemberAccessExprSyntax) {
         let name = node.declName.baseName.text
@@ -445,8 +494,14 @@ final class SiteFinder: SyntaxVisitor {
         // `self.email` and `email` are one object.
         func plain(_ base: String) -> String { base.hasPrefix("self.") ? String(base.dropFirst(5)) : base }
         var seen = Set([plain(baseText)])
-        for other in others.filter({ seen.insert(plain($0)).inserted && names.reachable($0, file: file) }).prefix(5) {
-            if let mine = type, let theirs = names.type(of: other), mine != theirs { continue }
+        let scope = Self.namesInScope(of: node)
+        func typeHere(_ base: String) -> String? {
+            let root = String(plain(base).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            return plain(base) == root ? (scope.types[root] ?? names.type(of: base)) : names.type(of: base)
+        }
+        let mine = typeHere(baseText) ?? type
+        for other in others.filter({ seen.insert(plain($0)).inserted && names.reachable($0, file: file, scope: scope.names) }).prefix(5) {
+            if let mine, let theirs = typeHere(other), mine != theirs { continue }
             with(other + (optional ? "?." : ".") + name, .receiverSwapped)
         }
         guard !alternatives.isEmpty else { return }
@@ -641,12 +696,13 @@ struct ProjectNames {
 
     /// Whether an object written elsewhere (`appDelegate?`, `self.email`, `UIApplication.shared`)
     /// can be named in file `file`: a type's, or a name the file declares.
-    func reachable(_ base: String, file: Int) -> Bool {
+    func reachable(_ base: String, file: Int, scope: Set<String>? = nil) -> Bool {
         var text = Substring(base)
         if text.hasPrefix("self.") { text = text.dropFirst(5) }
         let root = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        guard let first = root.first else { return text.first == "(" }
+        guard let first = root.first else { return false }
         if first.isUppercase { return true }
+        if let scope { return scope.contains(String(root)) }
         return file < namesByFile.count && namesByFile[file].contains(String(root))
     }
 

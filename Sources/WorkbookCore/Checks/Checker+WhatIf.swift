@@ -28,33 +28,50 @@ extension Checker {
 
     /// The search's finding for each failed visible check (those no reading explains first). A
     /// change the search found is evidence: it takes the place of the fallback readings (what ran
-    /// and what did not, `TeachingRules.fallbackIds`), and follows a specific reading.
+    /// and what did not, `TeachingRules.fallbackIds`), and follows a specific reading. One build
+    /// serves every failed check (the changes at the lines any of them ran); a change found for
+    /// one check is tried first on the next (a learner's one slip often fails several checks).
     /// False when the search ran out of time (or a run of it ended on the machine's account).
     @discardableResult
     func whatIf(_ results: inout [CheckResult], checks: ExerciseChecks, app: LaunchableApp, project: LearnerProject,
                 sources: LearnerCode, seeds: WhatIfSeeds) -> Bool {
-        let start = Date()
-        var complete = true
+        let deadline = Date().addingTimeInterval(whatIfSeconds)
         let order = results.indices.sorted { (results[$0].explanations.isEmpty ? 0 : 1, $0) < (results[$1].explanations.isEmpty ? 0 : 1, $1) }
-        for index in order {
+        let failed: [(index: Int, check: Check, coverage: LineCoverage)] = order.compactMap { index in
             guard results[index].status == .failed, results[index].visibility == .visible,
-                  let check = checks.checks.first(where: { $0.id == results[index].id }), let coverage = seeds.get(check.id) else { continue }
-            guard Date().timeIntervalSince(start) < whatIfSeconds else { return false }
-            let passing = results.filter { $0.status == .passed && $0.visibility == .visible }.compactMap { result in
-                checks.checks.first { $0.id == result.id }
+                  let check = checks.checks.first(where: { $0.id == results[index].id }), let coverage = seeds.get(check.id) else { return nil }
+            return (index, check, coverage)
+        }
+        guard !failed.isEmpty else { return true }
+        let passing = results.filter { $0.status == .passed && $0.visibility == .visible }.compactMap { result in
+            checks.checks.first { $0.id == result.id }
+        }
+        guard let session = WhatIfSession.make(checker: self, coverages: failed.map(\.coverage), app: app, project: project, sources: sources) else { return true }
+        defer { session.removeBuild() }
+        var found: [(trial: Trial, explanation: Explanation)] = []
+        for (index, check, _) in failed {
+            var explanation: Explanation?
+            var own = limits
+            own.wallSeconds = check.timeout
+            let ownLimits = own
+            if let earlier = found.first(where: { session.passes(check, $0.trial, limits: ownLimits) && session.passes(check, $0.trial, limits: ownLimits) }) {
+                explanation = earlier.explanation
+            } else {
+                guard Date() < deadline else { return false }
+                let (finding, finished) = session.search(check: check, passing: passing, seconds: results[index].seconds,
+                                                         failedStep: results[index].failedStep, deadline: deadline)
+                if !finished { return false }
+                if let finding {
+                    found.append(finding)
+                    explanation = finding.explanation
+                }
             }
-            let (finding, finished) = searchWhatIf(check: check, coverage: coverage, passing: passing, app: app, project: project,
-                                                   sources: sources, seconds: results[index].seconds, failedStep: results[index].failedStep,
-                                                   deadline: start.addingTimeInterval(whatIfSeconds))
-            if !finished { complete = false }
-            if let (explanation, _) = finding {
-                // The fallback readings (what ran and what did not) give way to the finding; a
-                // specific reading stays, with the finding after it.
+            if let explanation {
                 let kept = results[index].explanations.filter { !TeachingRules.fallbackIds.contains($0.rule) }
                 results[index].explanations = kept + [explanation]
             }
         }
-        return complete
+        return true
     }
 
     /// One run of the search: a change of the code (in the search's build) or of the storyboards.
@@ -63,177 +80,211 @@ extension Checker {
         case storyboard(StoryboardChange, [StoryboardDocument])
     }
 
-    /// The finding (with its line in the code, nil for a storyboard's), and whether the search
-    /// finished (false: it ran out of time, or a run of it ended on the machine's account).
-    func searchWhatIf(check: Check, coverage: LineCoverage, passing: [Check], app: LaunchableApp, project: LearnerProject,
-                      sources: LearnerCode, seconds: Double?, failedStep: Int? = nil, deadline: Date) -> (finding: (Explanation, line: Int?)?, finished: Bool) {
-        guard project.sources.map(\.relativePath) == sources.paths else { return (nil, true) }
-        let identifiers = app.storyboards.flatMap(\.scenes).flatMap { scene in
-            scene.controller.allSegues.compactMap(\.identifier) + [scene.controller.storyboardIdentifier].compactMap { $0 }
+    /// The search's build and changes, made once for a solution.
+    final class WhatIfSession: @unchecked Sendable {
+        let checker: Checker
+        let app: LaunchableApp
+        /// The build with the code's changes (nil: none compiled, or none to make).
+        let built: LaunchableApp?
+        let codeChanges: [WhatIfChange]
+        let storyboardTrials: [Trial]
+
+        init(checker: Checker, app: LaunchableApp, built: LaunchableApp?, codeChanges: [WhatIfChange], storyboardTrials: [Trial]) {
+            self.checker = checker
+            self.app = app
+            self.built = built
+            self.codeChanges = codeChanges
+            self.storyboardTrials = storyboardTrials
         }
-        let paths = sources.paths
-        var skipping = Set<String>()
-        var built: (schema: WhatIfSchema, app: LaunchableApp)?
-        // A change that does not compile (its type did not fit there) is left out, and the build
-        // made again: first the change whose replacement holds the error, else the changes that
-        // swap a name on the lines with errors, then every change there.
-        for attempt in 0..<3 {
-            let schema = WhatIfSchema.make(paths: paths, contents: sources.sources, identifiers: identifiers, limit: Self.whatIfLimit,
-                                           skipping: skipping) { file, line, column in
-                coverage.count(path: paths[file], line: line, column: column)
+
+        static func make(checker: Checker, coverages: [LineCoverage], app: LaunchableApp, project: LearnerProject, sources: LearnerCode) -> WhatIfSession? {
+            guard project.sources.map(\.relativePath) == sources.paths else { return nil }
+            let identifiers = app.storyboards.flatMap(\.scenes).flatMap { scene in
+                scene.controller.allSegues.compactMap(\.identifier) + [scene.controller.storyboardIdentifier].compactMap { $0 }
             }
-            guard !schema.changes.isEmpty else { break }
-            var changed = project
-            for index in changed.sources.indices { changed.sources[index].contents = schema.files[index] }
-            // A build of its own (never shared with another search, which removes its own when done):
-            // a line after the last line of the first file names this search.
-            if let first = changed.sources.indices.first { changed.sources[first].contents += "\n// workbook what-if \(UUID().uuidString)\n" }
-            do {
-                // The gate stays on: the changed code is gated like any other, with only UIKit's
-                // switch let through where the search wrote it. It runs in the same sandbox as every check.
-                var tracer = self.tracer
-                tracer.compiler.allowsWhatIfSwitch = true
-                built = (schema, try tracer.prepare(project: changed))
-                break
-            } catch let WorkbookError.compileFailed(text) {
-                Self.debug("what-if: compile failed: \(text)")
-                let before = skipping.count
-                func skip(_ change: WhatIfChange) {
-                    skipping.insert(WhatIfSchema.key(path: change.path, line: change.line, kind: change.kind, after: change.after))
+            let paths = sources.paths
+            var skipping = Set<String>()
+            var built: (schema: WhatIfSchema, app: LaunchableApp)?
+            // A change that does not compile (its type did not fit there) is left out, and the build
+            // made again: first the change whose replacement holds the error, else the changes that
+            // swap a name on the lines with errors, then every change there.
+            for attempt in 0..<3 {
+                let schema = WhatIfSchema.make(paths: paths, contents: sources.sources, identifiers: identifiers, limit: Checker.whatIfLimit,
+                                               skipping: skipping) { file, line, column in
+                    coverages.compactMap { $0.count(path: paths[file], line: line, column: column) }.max()
                 }
-                for error in Self.errorLines(text) {
-                    let inFile = schema.changes.filter { $0.path == error.file || $0.path.hasSuffix("/" + error.file) }
-                    let here = inFile.filter { $0.line == error.line }
-                    // An error where no change is (a statement left out that a later line needed):
-                    // every statement this file's changes leave out.
-                    if here.isEmpty { inFile.filter { $0.kind == .statementDropped }.forEach(skip) }
-                    let holding = here.filter { change in schema.spans[change.id].map { $0.line == error.line && $0.first <= error.column && error.column <= $0.last } ?? false }
-                    if !holding.isEmpty, attempt == 0 {
-                        holding.forEach(skip)
-                    } else {
-                        here.filter { attempt > 0 || [WhatIfKind.memberSwapped, .receiverSwapped, .literalChanged].contains($0.kind) }.forEach(skip)
+                guard !schema.changes.isEmpty else { break }
+                var changed = project
+                for index in changed.sources.indices { changed.sources[index].contents = schema.files[index] }
+                // A build of its own (never shared with another search, which removes its own when done):
+                // a line after the last line of the first file names this search.
+                if let first = changed.sources.indices.first { changed.sources[first].contents += "\n// workbook what-if \(UUID().uuidString)\n" }
+                do {
+                    // The gate stays on: the changed code is gated like any other, with only UIKit's
+                    // switch let through where the search wrote it. It runs in the same sandbox as every check.
+                    var tracer = checker.tracer
+                    tracer.compiler.allowsWhatIfSwitch = true
+                    built = (schema, try tracer.prepare(project: changed))
+                    break
+                } catch let WorkbookError.compileFailed(text) {
+                    Checker.debug("what-if: compile failed: \(text)")
+                    let before = skipping.count
+                    func skip(_ change: WhatIfChange) {
+                        skipping.insert(WhatIfSchema.key(path: change.path, line: change.line, kind: change.kind, after: change.after))
                     }
+                    for error in Checker.errorLines(text) {
+                        let inFile = schema.changes.filter { $0.path == error.file || $0.path.hasSuffix("/" + error.file) }
+                        let here = inFile.filter { $0.line == error.line }
+                        // An error where no change is (a statement left out that a later line needed):
+                        // every statement this file's changes leave out.
+                        if here.isEmpty { inFile.filter { $0.kind == .statementDropped }.forEach(skip) }
+                        let holding = here.filter { change in schema.spans[change.id].map { $0.line == error.line && $0.first <= error.column && error.column <= $0.last } ?? false }
+                        if !holding.isEmpty, attempt == 0 {
+                            holding.forEach(skip)
+                        } else {
+                            here.filter { attempt > 0 || [WhatIfKind.memberSwapped, .receiverSwapped, .literalChanged].contains($0.kind) }.forEach(skip)
+                        }
+                    }
+                    if skipping.count == before, attempt > 0 { break }
+                } catch {
+                    Checker.debug("what-if: build failed: \(String(describing: error))")
+                    break
                 }
-                if skipping.count == before, attempt > 0 { break }
-            } catch {
-                Self.debug("what-if: build failed: \(String(describing: error))")
-                break
             }
+            Checker.debug("what-if: built \(built?.schema.changes.count ?? 0) changes")
+            // The storyboards' changes need no build: the app is given the changed storyboards.
+            let literals = WhatIfSchema.codeIdentifiers(contents: sources.sources)
+            let storyboardTrials: [Trial] = StoryboardWhatIf.changes(app.storyboards, code: sources.facts, codeLiterals: literals).compactMap { change in
+                StoryboardWhatIf.applying(change, to: app.storyboards).map { .storyboard(change, $0) }
+            }
+            return WhatIfSession(checker: checker, app: app, built: built?.app, codeChanges: built?.schema.changes ?? [], storyboardTrials: storyboardTrials)
         }
-        // The search's build is used once: it is not kept beside the checks' builds (the report
-        // cache answers an unchanged solution). Its folder is one the build made (`builds/<key>`).
-        defer {
-            if let folder = built?.app.executable.deletingLastPathComponent(), folder.deletingLastPathComponent().lastPathComponent == "builds" {
+
+        /// The search's build is used once: it is not kept beside the checks' builds. Its folder
+        /// is one this search made (`builds/<key>`, a key no other build has).
+        func removeBuild() {
+            if let folder = built?.executable.deletingLastPathComponent(), folder.deletingLastPathComponent().lastPathComponent == "builds" {
                 try? FileManager.default.removeItem(at: folder)
             }
         }
 
-        var limits = self.limits
-        limits.wallSeconds = min(check.timeout, max(1, deadline.timeIntervalSinceNow))
-        let baselineStart = Date()
-        var schemaApp: LaunchableApp?
-        var codeChanges: [WhatIfChange] = []
-        if let (schema, builtApp) = built {
-            // The search's build with no change on must fail as the check did (else it is no evidence).
-            if let baseline = try? AppRunner(app: builtApp, limits: limits).run(steps: check.steps),
-               ExpectationEvaluator(steps: check.steps, run: baseline).firstFailure() != nil {
-                schemaApp = builtApp
-                codeChanges = schema.changes
+        /// Whether `check` passes with `trial` on, within `limits`.
+        func passes(_ check: Check, _ trial: Trial, limits: RunLimits) -> Bool {
+            var runner: AppRunner
+            switch trial {
+            case let .code(change):
+                guard let built else { return false }
+                runner = AppRunner(app: built, limits: limits)
+                runner.whatIf = change.id
+            case let .storyboard(_, documents):
+                var changedApp = app
+                changedApp.storyboards = documents
+                runner = AppRunner(app: changedApp, limits: limits)
             }
+            guard let run = try? runner.run(steps: check.steps), run.tampered == nil else { return false }
+            return ExpectationEvaluator(steps: check.steps, run: run).firstFailure() == nil
         }
-        // A change that makes the app loop or wait is not waited for as long as the check would:
-        // four times the check's own run (or the baseline's), at least 2 s.
-        let ownRun = schemaApp != nil ? Date().timeIntervalSince(baselineStart) : (seconds ?? 0)
-        limits.wallSeconds = min(check.timeout, max(2, max(ownRun, seconds ?? 0) * 4))
 
-        // The storyboards' changes need no build: the app is given the changed storyboards.
-        let literals = WhatIfSchema.codeIdentifiers(contents: sources.sources)
-        let storyboardTrials: [Trial] = StoryboardWhatIf.changes(app.storyboards, code: sources.facts, codeLiterals: literals).compactMap { change in
-            StoryboardWhatIf.applying(change, to: app.storyboards).map { .storyboard(change, $0) }
+        /// The finding for one failed check, and whether the search finished (false: out of time).
+        func search(check: Check, passing: [Check], seconds: Double?, failedStep: Int?, deadline: Date) -> (finding: (trial: Trial, explanation: Explanation)?, finished: Bool) {
+            var limits = checker.limits
+            limits.wallSeconds = min(check.timeout, max(1, deadline.timeIntervalSinceNow))
+            var codeChanges = self.codeChanges
+            let baselineStart = Date()
+            if let built {
+                // The search's build with no change on must fail as the check did (else it is no evidence).
+                let baseline = try? AppRunner(app: built, limits: limits).run(steps: check.steps)
+                if baseline.map({ ExpectationEvaluator(steps: check.steps, run: $0).firstFailure() == nil }) ?? true { codeChanges = [] }
+            }
+            let ownRun = built != nil ? Date().timeIntervalSince(baselineStart) : (seconds ?? 0)
+            // A check of values (not of which screen shows how) is not explained by a change of a
+            // presentation style: a sheet leaves the screen under it in place (no `viewWillAppear`
+            // when it closes), which hides a fault there rather than fixing it.
+            if !Self.aboutScreens(check, failedStep) { codeChanges.removeAll { $0.statement.contains("modalPresentationStyle") } }
+            // Keys and identifiers, comparisons, ends and names first, then the storyboards, then the
+            // rest of the code (tests turned around, numbers, statements left out).
+            let early: Set<WhatIfKind> = [.literalChanged, .comparisonInverted, .endSwapped, .memberSwapped, .receiverSwapped]
+            let trials: [Trial] = codeChanges.filter { early.contains($0.kind) }.map { .code($0) } + storyboardTrials
+                + codeChanges.filter { !early.contains($0.kind) }.map { .code($0) }
+            return search(trials: trials, check: check, passing: passing, limits: limits, ownRun: max(ownRun, seconds ?? 0), deadline: deadline)
         }
-        // A check of values (not of which screen shows how) is not explained by a change of a
-        // presentation style: a sheet leaves the screen under it in place (no `viewWillAppear`
-        // when it closes), which hides a fault there rather than fixing it.
-        let aboutScreens: Bool = {
+
+        static func aboutScreens(_ check: Check, _ failedStep: Int?) -> Bool {
             guard let failedStep, failedStep >= 0, failedStep < check.steps.count, case let .expect(expectation) = check.steps[failedStep] else { return true }
             switch expectation {
             case .top, .stack, .presented, .events, .noEvents, .instance, .deallocated: return true
             default: return false
             }
-        }()
-        if !aboutScreens { codeChanges.removeAll { $0.statement.contains("modalPresentationStyle") } }
-        // Keys and identifiers first, then the storyboards, then the rest of the code.
-        let trials: [Trial] = codeChanges.filter { $0.kind == .literalChanged }.map { .code($0) } + storyboardTrials
-            + codeChanges.filter { $0.kind != .literalChanged }.map { .code($0) }
-        Self.debug("what-if: \(trials.count) trials: " + trials.map { trial in
-            switch trial {
-            case let .code(change): return "\(change.id) \(change.kind) \(change.line) \(change.before) -> \(change.after)"
-            case let .storyboard(change, _): return "storyboard \(change.kind) \(change.source)->\(change.destination)\(change.property) \(change.before) -> \(change.after)"
-            }
-        }.joined(separator: "; "))
-        guard !trials.isEmpty else { return (nil, true) }
-
-        let limitsForChanges = limits
-        let builtForChanges = schemaApp
-        let ownLimits = self.limits
-        /// `own`: with the check's own time limit (a check that passed is given the time it had).
-        @Sendable func passes(_ check: Check, _ trial: Trial, own: Bool = false) -> Bool {
-            var limitsForChanges = limitsForChanges
-            if own { limitsForChanges = ownLimits; limitsForChanges.wallSeconds = check.timeout }
-            var runner: AppRunner
-            switch trial {
-            case let .code(change):
-                guard let builtForChanges else { return false }
-                runner = AppRunner(app: builtForChanges, limits: limitsForChanges)
-                runner.whatIf = change.id
-            case let .storyboard(_, documents):
-                var changedApp = app
-                changedApp.storyboards = documents
-                runner = AppRunner(app: changedApp, limits: limitsForChanges)
-            }
-            guard let run = try? runner.run(steps: check.steps), run.tampered == nil else { return false }
-            return ExpectationEvaluator(steps: check.steps, run: run).firstFailure() == nil
         }
-        // In order (likeliest first), `parallelRuns` at a time; the first batch with a change that
-        // passes ends the search, after the checks that passed are run with it.
-        let batch = max(parallelRuns, Self.learnerParallelRuns)
-        var next = 0
-        while next < trials.count {
-            guard Date() < deadline else { return (nil, false) }
-            let slice = Array(trials[next..<min(next + batch, trials.count)])
-            let passing = passing
-            next += slice.count
-            let outcomes = Self.concurrently(slice.count) { passes(check, slice[$0]) }
-            for (trial, passed) in zip(slice, outcomes) where passed {
-                // Turning a test around or leaving a statement out can also hide a fault elsewhere:
-                // such a change counts only when checks that passed show it breaks nothing.
-                if case let .code(change) = trial, passing.isEmpty,
-                   [.conditionNegated, .statementDropped, .comparisonInverted, .comparisonReversed, .logicOperator].contains(change.kind) { continue }
-                // Once more, so a check that passes by chance is not taken for evidence.
-                guard passes(check, trial) else { continue }
-                let others = Self.concurrently(passing.count) { passes(passing[$0], trial, own: true) }
-                // A change that breaks a check that passed only moves the fault elsewhere.
-                guard !others.contains(false) else { continue }
+
+        func search(trials: [Trial], check: Check, passing: [Check], limits: RunLimits, ownRun: Double, deadline: Date) -> (finding: (trial: Trial, explanation: Explanation)?, finished: Bool) {
+            Checker.debug("what-if: \(check.id): \(trials.count) trials: " + trials.map { trial in
                 switch trial {
-                case let .code(change):
-                    let file = (change.path as NSString).lastPathComponent
-                    return ((Explanation(rule: "what-if", text: Catalog.both {
-                        $0.whatIfPasses(kind: change.kind, file: file, line: change.line, statement: change.statement,
-                                        before: change.before, after: change.after, othersPass: !passing.isEmpty)
-                    }), change.line), true)
-                case let .storyboard(change, _):
-                    return ((Explanation(rule: "what-if", text: Catalog.both {
-                        $0.whatIfStoryboardPasses(kind: change.kind, storyboard: change.storyboard, source: change.source, destination: change.destination,
-                                                  property: change.property, before: change.before, after: change.after, othersPass: !passing.isEmpty)
-                    }), nil), true)
+                case let .code(change): return "\(change.id) \(change.kind) \(change.line) \(change.before) -> \(change.after)"
+                case let .storyboard(change, _): return "storyboard \(change.kind) \(change.source)->\(change.destination)\(change.property) \(change.before) -> \(change.after)"
+                }
+            }.joined(separator: "; "))
+            guard !trials.isEmpty else { return (nil, true) }
+            // A change that makes the app loop or wait is not waited for as long as the check would:
+            // four times the check's own run, at least 2 s.
+            var limits = limits
+            limits.wallSeconds = min(check.timeout, max(2, ownRun * 4))
+            let trialLimits = limits
+            let own = checker.limits
+            // In order (likeliest first), a core's worth at a time; the first batch with a change
+            // that passes ends the search, after the checks that passed are run with it.
+            // Two runs a core: much of a run is waiting for its sandbox and process to start.
+            let batch = 2 * max(checker.parallelRuns, Checker.learnerParallelRuns)
+            var next = 0
+            while next < trials.count {
+                guard Date() < deadline else { return (nil, false) }
+                let slice = Array(trials[next..<min(next + batch, trials.count)])
+                next += slice.count
+                let outcomes = Checker.concurrently(slice.count) { self.passes(check, slice[$0], limits: trialLimits) }
+                for (trial, passed) in zip(slice, outcomes) where passed {
+                    // Turning a test around or leaving a statement out can also hide a fault elsewhere:
+                    // such a change counts only when checks that passed show it breaks nothing.
+                    if case let .code(change) = trial, passing.isEmpty,
+                       [.conditionNegated, .statementDropped, .comparisonInverted, .comparisonReversed, .logicOperator].contains(change.kind) { continue }
+                    // Once more, so a check that passes by chance is not taken for evidence.
+                    guard passes(check, trial, limits: trialLimits) else { continue }
+                    // A change that breaks a check that passed only moves the fault elsewhere (each
+                    // check that passed is given its own time).
+                    let others = Checker.concurrently(passing.count) { index in
+                        var limits = own
+                        limits.wallSeconds = passing[index].timeout
+                        return self.passes(passing[index], trial, limits: limits)
+                    }
+                    guard !others.contains(false) else { continue }
+                    Checker.debug("what-if: found after \(next) trials")
+                    return ((trial, Self.explanation(trial, othersPass: !passing.isEmpty)), true)
                 }
             }
+            return (nil, true)
         }
-        return (nil, true)
+
+        static func explanation(_ trial: Trial, othersPass: Bool) -> Explanation {
+            switch trial {
+            case let .code(change):
+                let file = (change.path as NSString).lastPathComponent
+                return Explanation(rule: "what-if", text: Catalog.both {
+                    $0.whatIfPasses(kind: change.kind, file: file, line: change.line, statement: change.statement,
+                                    before: change.before, after: change.after, othersPass: othersPass)
+                })
+            case let .storyboard(change, _):
+                return Explanation(rule: "what-if", text: Catalog.both {
+                    $0.whatIfStoryboardPasses(kind: change.kind, storyboard: change.storyboard, source: change.source, destination: change.destination,
+                                              property: change.property, before: change.before, after: change.after, othersPass: othersPass)
+                })
+            }
+        }
     }
 
+    static let debugStart = Date()
     static func debug(_ text: @autoclosure () -> String) {
-        if ProcessInfo.processInfo.environment["WORKBOOK_WHATIF_DEBUG"] != nil { FileHandle.standardError.write(Data((text() + "\n").utf8)) }
+        if ProcessInfo.processInfo.environment["WORKBOOK_WHATIF_DEBUG"] != nil {
+            FileHandle.standardError.write(Data((String(format: "[%.2f] ", Date().timeIntervalSince(debugStart)) + text() + "\n").utf8))
+        }
     }
 
     /// `file:line` of each error in a compiler's output.
