@@ -151,4 +151,28 @@ final class WhatIfSchemaTests: XCTestCase {
         XCTAssertFalse(found.contains { $0.hasSuffix("-> close(3).description") }, "\(found)")
         XCTAssertTrue(found.contains("statementDropped 16 label.text = count.description -> "), "\(found)")
     }
+
+    /// A view controller's own flags and links written without `self.` have their neighbours; a
+    /// line that adds something (`append`) is never left out (a check that it is gone again would
+    /// pass for nothing).
+    func testBareNeighboursAndInsertionsKept() {
+        let code = """
+        import UIKit
+        class LeftViewController: UIViewController {
+            var children: [Int] = []
+            override func viewDidDisappear(_ animated: Bool) {
+                super.viewDidDisappear(animated)
+                if isBeingDismissed { children.removeAll() }
+                children.append(1)
+                presentingViewController?.dismiss(animated: true)
+            }
+        }
+        """
+        let made = WhatIfSchema.make(paths: ["A.swift"], contents: [code]) { _, _, _ in 1 }
+        let found = made.changes.map { "\($0.kind.rawValue) \($0.line) \($0.before) -> \($0.after)" }
+        XCTAssertTrue(found.contains("memberSwapped 6 isBeingDismissed -> isMovingFromParent"), "\(found)")
+        XCTAssertTrue(found.contains("memberSwapped 8 presentingViewController -> presentedViewController"), "\(found)")
+        XCTAssertFalse(found.contains { $0.hasPrefix("statementDropped 7") }, "\(found)")
+        XCTAssertTrue(found.contains { $0.hasPrefix("statementDropped 8") }, "\(found)")
+    }
 }

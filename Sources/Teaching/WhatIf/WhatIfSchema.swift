@@ -508,6 +508,20 @@ final class SiteFinder: SyntaxVisitor {
         if let item = statementNode { add(item, alternatives) } else { add(node, alternatives) }
     }
 
+    /// A view controller's own `presentingViewController`, `isBeingDismissed`… written without
+    /// `self.`: its neighbours, written the same way.
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        let families = [["presentedViewController", "presentingViewController"],
+                        ["isMovingFromParent", "isMovingToParent", "isBeingDismissed", "isBeingPresented"]]
+        guard node.argumentNames == nil, let family = families.first(where: { $0.contains(name) }),
+              node.parent?.is(MemberAccessExprSyntax.self) != true || node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == ExprSyntax(node).id,
+              !(node.parent?.as(InfixOperatorExprSyntax.self).map { $0.leftOperand.id == ExprSyntax(node).id && $0.operator.is(AssignmentExprSyntax.self) } ?? false)
+        else { return .visitChildren }
+        add(node, family.filter { $0 != name }.map { .init(kind: .memberSwapped, replacement: $0, after: $0) })
+        return .visitChildren
+    }
+
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
         let location = node.startLocation(converter: converter)
         guard let value = KeyLiteralFinder.keyValue(node), ran(location.line, location.column) else { return .visitChildren }
@@ -549,6 +563,14 @@ final class SiteFinder: SyntaxVisitor {
         guard isAssignment || isCall else { return .visitChildren }
         let written = text(expression)
         if written.hasPrefix("super.") || written.hasPrefix("print(") || written.hasPrefix("debugPrint(") || written.hasPrefix("NSLog(") { return .visitChildren }
+        // Never a line that adds or registers something (`children.append(child)`, `addChild`,
+        // `addObserver`): without it, a check that the thing is gone again passes for nothing.
+        if let called = call.as(FunctionCallExprSyntax.self)?.calledExpression, isCall {
+            let name = called.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? called.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+            if ["append", "insert", "add", "register", "push", "start", "coordinate"].contains(where: { name.lowercased().hasPrefix($0) }) && !name.lowercased().hasPrefix("pushviewcontroller") {
+                return .visitChildren
+            }
+        }
         // A body's only expression may be its value (an implicit `return`); an initializer's
         // assignments may be what initializes a constant: left out, neither compiles.
         if let list = node.parent?.as(CodeBlockItemListSyntax.self), list.count == 1, !isAssignment { return .visitChildren }
