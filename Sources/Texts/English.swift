@@ -1301,7 +1301,7 @@ struct English: Messages {
             + (othersPass ? ", while the checks that passed still pass. " : ". ")
         switch kind {
         case .comparisonInverted:
-            return found + "So this comparison asks the opposite of what you mean: it holds exactly in the case you wanted to leave out. Check which side of `==`/`!=` (or `===`/`!==`) the test needs."
+            return found + "So this comparison decides the result, and in this run it came out the other way from what the check needs. Either it is written the wrong way round (`==` for `!=`, `===` for `!==`), or its two sides never match the way you expect: compare values of the same kind (a String with a String, an unwrapped value rather than an optional or `String(describing:)` of one, the same object with `===`). Print both sides to see which."
         case .boundary:
             return found + "So the limit of this comparison is on the wrong side: `\(before)` leaves out (or lets in) the value at the limit itself. Decide whether the limit counts, and compare with `>=`/`<=` or `>`/`<` to match."
         case .comparisonReversed:
@@ -1309,7 +1309,7 @@ struct English: Messages {
         case .logicOperator:
             return found + "So the two tests are joined the wrong way: `&&` needs both to hold, `||` either one."
         case .conditionNegated:
-            return found + "So this test is the wrong way round: the code it guards runs in exactly the case it should not (or never in the case it should). Read the test aloud with the values of this run."
+            return found + "So this test decides the result, and in this run it went the other way from what the check needs. Either it is written the wrong way round, or what it tests does not hold the value you expect here (an optional, a different type, a value not set yet): print what it tests, with the values of this run."
         case .endSwapped:
             return found + "So the code takes the other end of the collection: `first` is the oldest (in a navigation stack, the root screen), `last` the newest (the top). Take the end that holds the element you mean."
         case .literalChanged:

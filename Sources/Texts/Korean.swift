@@ -1419,7 +1419,7 @@ struct Korean: Messages {
             + (othersPass ? ". 통과하던 검사도 그대로 통과합니다. " : ". ")
         switch kind {
         case .comparisonInverted:
-            return found + "이 비교는 뜻과 반대로 묻고 있습니다. 빼려던 바로 그 경우에 참이 됩니다. 검사에 필요한 쪽이 `==`/`!=`(또는 `===`/`!==`) 중 어느 것인지 확인하세요."
+            return found + "이 비교가 결과를 정하는데, 이번 실행에서는 검사에 필요한 것과 반대로 나왔습니다. 거꾸로 썼거나(`!=` 대신 `==`, `!==` 대신 `===`), 두 쪽이 생각한 대로 같아지지 않습니다. 같은 종류의 값끼리 비교하세요(문자열은 문자열과, 옵셔널이나 그것의 `String(describing:)`이 아닌 꺼낸 값으로, 같은 객체는 `===`로). 두 쪽을 출력해 보면 어느 쪽인지 보입니다."
         case .boundary:
             return found + "이 비교의 경계가 잘못된 쪽에 있습니다. `\(before)`\(KoreanParticle.form(.topic, after: before)) 경계값 자체를 빼거나 넣습니다. 경계값을 포함할지 정하고 그에 맞게 `>=`/`<=` 또는 `>`/`<`로 비교하세요."
         case .comparisonReversed:
@@ -1427,7 +1427,7 @@ struct Korean: Messages {
         case .logicOperator:
             return found + "두 조건을 잘못 이었습니다. `&&`\(KoreanParticle.form(.topic, after: "&&")) 둘 다 참이어야 하고, `||`\(KoreanParticle.form(.topic, after: "||")) 하나만 참이면 됩니다."
         case .conditionNegated:
-            return found + "이 조건은 거꾸로입니다. 조건이 지키는 코드가 실행되면 안 되는 바로 그 경우에 실행됩니다(또는 실행되어야 할 때 실행되지 않습니다). 이번 실행의 값을 넣어 조건을 소리 내어 읽어 보세요."
+            return found + "이 조건이 결과를 정하는데, 이번 실행에서는 검사에 필요한 것과 반대로 갔습니다. 거꾸로 썼거나, 조건이 검사하는 것이 여기서 생각한 값을 갖고 있지 않습니다(옵셔널, 다른 타입, 아직 정해지지 않은 값). 이번 실행의 값으로 조건이 검사하는 것을 출력해 보세요."
         case .endSwapped:
             return found + "코드가 컬렉션의 반대쪽 끝을 가져옵니다. `first`\(KoreanParticle.form(.topic, after: "`first`")) 가장 오래된 것(내비게이션 스택에서는 루트 화면), `last`\(KoreanParticle.form(.topic, after: "`last`")) 가장 새로운 것(맨 위)입니다. 원하는 요소가 있는 끝을 쓰세요."
         case .literalChanged:
