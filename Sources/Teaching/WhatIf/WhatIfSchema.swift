@@ -588,21 +588,8 @@ final class SiteFinder: SyntaxVisitor {
         "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
-    /// Levenshtein distance (short strings: keys and identifiers).
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
-    }
+    /// How far apart two keys or identifiers are (the compile lessons' edit distance).
+    static func distance(_ a: String, _ b: String) -> Int { CompileErrorLesson.editDistance(a, b) }
 }
 
 /// The strings the code uses as keys or identifiers: arguments labelled `forKey:`, `withIdentifier:`,
