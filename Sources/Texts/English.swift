@@ -705,6 +705,10 @@ struct English: Messages {
     func ruleStoresDiffer(read: String, owner: String, line: Int, member: String, write: String, writer: String, writeLine: Int) -> String {
         "The screen shows `\(read)` (\(owner), line \(line)), and nothing in your code gives `\(member)` a value; the value is kept elsewhere, with `\(write)` (\(writer), line \(writeLine)), which nothing reads. The screen that keeps the value and the screen that shows it use two different stores: write and read the same one."
     }
+    func ruleOtherScreenView(read: String, line: Int, outlet: String?, screen: String?) -> String {
+        let what = outlet.map { name in "`\(name)`, a view of \(screen ?? "another screen")" } ?? "a view found by its tag"
+        return "The value shown is read with `\(read)` (line \(line)) from \(what), not from a value given to this screen. A screen's views are no place to keep a value: they exist only while that screen's view is loaded and something keeps the screen (before its view loads its outlets are nil; once it is popped or dismissed, nothing holds it; a tag finds only a view that has that tag). Give the value itself to the screen that shows it: a property set before it appears (in prepare(for:sender:)), or, going back, through the navigation stack, `presentingViewController` or a delegate, from where the value is typed."
+    }
     func ruleWrittenNeverRead(property: String, line: Int) -> String {
         "`\(property)` is given a value (line \(line)), but nothing in your code reads it: the value arrives and the screen never shows it. Use `\(property)` where the screen fills its labels."
     }

@@ -821,6 +821,10 @@ struct Korean: Messages {
     func ruleStoresDiffer(read: String, owner: String, line: Int, member: String, write: String, writer: String, writeLine: Int) -> String {
         "화면은 `\(read)`\(KoreanParticle.form(.object, after: read)) 보여 주는데(\(owner), \(line)번째 줄), 코드 어디에서도 `\(member)`에 값을 넣지 않습니다. 값은 다른 곳, `\(write)`에(\(writer), \(writeLine)번째 줄) 맡겨지고, 그곳은 아무도 읽지 않습니다. 값을 맡기는 화면과 보여 주는 화면이 서로 다른 저장소를 씁니다. 같은 곳에 쓰고 같은 곳에서 읽으세요."
     }
+    func ruleOtherScreenView(read: String, line: Int, outlet: String?, screen: String?) -> String {
+        let what = outlet.map { name in "\(screen ?? "다른 화면")의 뷰인 `\(name)`" } ?? "태그로 찾은 뷰"
+        return "보이는 값은 이 화면에 건네진 값이 아니라 \(what)에서 `\(read)`\(KoreanParticle.form(.direction, after: read)) 읽습니다(\(line)번째 줄). 화면의 뷰는 값을 맡겨 둘 곳이 아닙니다. 뷰는 그 화면의 뷰가 로드되어 있고 누군가 그 화면을 붙잡고 있는 동안만 있습니다(뷰가 로드되기 전에는 아웃렛이 nil이고, 팝되거나 dismiss된 뒤에는 아무도 붙잡지 않으며, 태그는 그 태그를 가진 뷰만 찾습니다). 값 자체를 그 값을 보여 줄 화면에 건네세요. 나타나기 전에 정하는 프로퍼티로(prepare(for:sender:)에서), 돌아갈 때는 값을 입력하는 곳에서 내비게이션 스택이나 `presentingViewController`, 델리게이트를 통해 건네세요."
+    }
     func ruleWrittenNeverRead(property: String, line: Int) -> String {
         "`\(property)`에 값을 넣지만(\(line)번째 줄) 코드 어디에서도 읽지 않습니다. 값은 도착하지만 화면에 쓰이지 않습니다. 화면이 레이블을 채우는 곳에서 `\(property)`를 쓰세요."
     }

@@ -491,6 +491,8 @@ public protocol Messages: Sendable {
     func ruleLabelNeverSet(outlet: String) -> String
     /// A property given a value but never read.
     func ruleWrittenNeverRead(property: String, line: Int) -> String
+    /// The value shown is read (`read`, line) from another screen's view: its outlet `outlet` of class `screen`, or a view found by tag (both nil).
+    func ruleOtherScreenView(read: String, line: Int, outlet: String?, screen: String?) -> String
     /// The label set at `line` of `owner` shows `read`, whose `member` nothing assigns, while the value is kept with `write` (`writer`, writeLine), which nothing reads: two stores.
     func ruleStoresDiffer(read: String, owner: String, line: Int, member: String, write: String, writer: String, writeLine: Int) -> String
     // MARK: Teaching from evidence, conditions (issue 27)

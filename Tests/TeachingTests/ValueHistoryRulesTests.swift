@@ -48,6 +48,43 @@ final class ValueHistoryRulesTests: XCTestCase {
     }
     """
 
+    /// The UI as the store: the main screen reads the form's text field when it comes back (the
+    /// form is gone by then); read in an unwind action (the form still exists), it is the chapter's way.
+    func testAValueReadFromAnotherScreensViewIsNamed() {
+        let code = """
+        class ViewController: UIViewController {
+            @IBOutlet var resultEmail: UILabel!
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                if let form = navigationController?.viewControllers.last as? FormViewController {
+                    resultEmail.text = form.email.text
+                }
+            }
+        }
+        class FormViewController: UIViewController {
+            @IBOutlet var email: UITextField!
+            @IBAction func onDone(_ sender: Any) {
+                navigationController?.popViewController(animated: true)
+            }
+        }
+        """
+        func explain(_ code: String) -> [Explanation] {
+            TeachingRules.explanations(for: CoverageFixture.context(code, coverage: lines(code, except: [:]), expectation: .label(outlet: "resultEmail", text: "back@example.com"),
+                                                                    expected: "\"back@example.com\"", actual: "\"(없음)\"", step: 6, events: []))
+        }
+        let found = explain(code)
+        XCTAssertEqual(found.map(\.rule), ["other-screen-view"])
+        XCTAssertTrue(found.first?.text.en.hasPrefix("The value shown is read with `form.email.text` (line 6) from `email`, a view of FormViewController, not from a value given to this screen.") == true,
+                      found.first?.text.en ?? "")
+        XCTAssertTrue(found.first?.text.ko.contains("FormViewController의 뷰인 `email`에서") == true, found.first?.text.ko ?? "")
+        // In an unwind action the closing screen's field is read while it exists: not this reading.
+        let unwind = code.replacingOccurrences(of: "override func viewWillAppear(_ animated: Bool) {", with: "@IBAction func unwindToMain(_ segue: UIStoryboardSegue) {")
+            .replacingOccurrences(of: "super.viewWillAppear(animated)", with: "print(1)")
+            .replacingOccurrences(of: "navigationController?.viewControllers.last", with: "segue.source")
+        XCTAssertNotEqual(unwind, code)
+        XCTAssertFalse(explain(unwind).map(\.rule).contains("other-screen-view"))
+    }
+
     /// One screen saves in UserDefaults, the other reads the app delegate's property nothing
     /// assigns: two stores named, with where each is used. Read from the same store: silent.
     func testTwoScreensUsingTwoStoresAreNamed() {

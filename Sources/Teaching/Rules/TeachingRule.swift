@@ -133,6 +133,7 @@ public enum TeachingRules {
         ReadAtTheOtherEndRule(),
         ShadowedNameRule(),
         StoresDifferRule(),
+        OtherScreenViewRule(),
         LiteralSpelledDifferentlyRule(),
         CastOfKnownObjectRule(),
         OverrideSkipsSuperRule(),
