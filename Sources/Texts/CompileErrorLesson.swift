@@ -70,6 +70,14 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
     case guardFallsThrough
     /// `binary operator '==' cannot be applied to two 'any Coordinator' operands`.
     case existentialEquality(op: String, type: String)
+    /// `if name { … }` with an optional: Swift has no truthiness.
+    case optionalAsBool(type: String)
+    /// The same name declared twice in one scope.
+    case redeclaration(name: String)
+    /// The object used (a property, a method, `self` itself) before `super.init` made it.
+    case selfBeforeSuperInit(member: String?)
+    /// An override of a `required` initializer without `required`.
+    case requiredModifier
 
     /// The lesson for one error: its message, its notes' messages (with their places), and the
     /// learner's line it points at (for the declaration's name). nil when no lesson fits.
@@ -131,6 +139,11 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
             return .weakNotOptional(type: m[0].replacingOccurrences(of: #"^\(any (.+)\)\?$"#, with: "$1?", options: .regularExpression))
         }
         if message.hasPrefix("'guard' body must not fall through") { return .guardFallsThrough }
+        if let m = match(#"optional type '([^']+)' cannot be used as a boolean.*"#, message) { return .optionalAsBool(type: m[0]) }
+        if let m = match(#"invalid redeclaration of '([^']+)'"#, message) { return .redeclaration(name: m[0]) }
+        if message == "'self' used before 'super.init' call" { return .selfBeforeSuperInit(member: nil) }
+        if let m = match(#"'self' used in (?:property access|method call) '([^']+)' before 'super\.init' call"#, message) { return .selfBeforeSuperInit(member: m[0]) }
+        if message == "'required' modifier must be present on all overrides of a required initializer" { return .requiredModifier }
         if let m = match(#"binary operator '(==|!=)' cannot be applied to two '(any [^']+)' operands"#, message) {
             return .existentialEquality(op: m[0], type: m[1])
         }

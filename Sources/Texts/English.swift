@@ -650,6 +650,16 @@ struct English: Messages {
             return "The call leaves out the argument \(code(parameter + ":")), which the method needs (it has no default value): write it in the call, for example \(code(parameter + ": true")) (UIKit's `present` and `dismiss` always take `animated:`)."
         case let .weakNotOptional(type):
             return "A `weak` property does not keep its object, so it becomes nil when the object goes: its type must be optional. Write \(code("weak var … : " + type)) and call through it with `?.`."
+        case let .optionalAsBool(type):
+            return "Swift does not read a value as true or false: \(code(type)) is an optional, so ask what you mean, `!= nil` (it holds something), `if let value = …` (use what it holds), or for a text, `!(text ?? \"\").isEmpty`."
+        case let .redeclaration(name):
+            return "\(code(name)) is declared twice in the same place: keep one declaration and give the other thing another name (or assign to the first one without `var`/`let`)."
+        case let .selfBeforeSuperInit(member?):
+            return "In an initializer, the object exists only after `super.init(…)`: \(code(member)) is used before that call. Give your own properties their values first, then call `super.init(…)`, then use \(code(member)) (or move that work to `viewDidLoad`)."
+        case .selfBeforeSuperInit(nil):
+            return "In an initializer, the object exists only after `super.init(…)`: `self` is used before that call. Give your own properties their values first, then call `super.init(…)`, then use `self` (or move that work to `viewDidLoad`)."
+        case .requiredModifier:
+            return "The superclass marks this initializer `required` (every subclass must have it, as UIKit needs `init(coder:)` to make screens from a storyboard): write `required` in front of it, for example `required init?(coder: NSCoder)`."
         case .guardFallsThrough:
             return "The `else` of a `guard` runs when the test fails, and it must leave the function: end it with `return` (in a function that returns a value, `return` that value, for example `return false`), after your `print` if you keep one."
         case let .existentialEquality(op, type):

@@ -749,6 +749,16 @@ struct Korean: Messages {
             return "\(with(type, .topic)) \(with(protocolName, .object)) 채택한다고 했지만 \(with(protocolName, .subject)) 요구하는 것을 모두 선언하지는 않았습니다. 요구 사항을 이름, 레이블, 타입까지 그대로 옮기세요."
         case let .missingArgument(parameter):
             return "호출에 메서드가 필요로 하는 인자 \(with(parameter + ":", .subject)) 빠졌습니다(기본값이 없습니다). 호출에 적어 주세요. 예: \(code(parameter + ": true")) (UIKit의 `present`와 `dismiss`는 늘 `animated:`를 받습니다)."
+        case let .optionalAsBool(type):
+            return "Swift는 값을 참이나 거짓으로 읽지 않습니다. \(code(type))\(KoreanParticle.form(.topic, after: type)) 옵셔널이니 뜻하는 것을 물으세요. `!= nil`(무언가 들어 있는지), `if let value = …`(들어 있는 값을 쓰기), 글자라면 `!(text ?? \"\").isEmpty`."
+        case let .redeclaration(name):
+            return "\(with(name, .subject)) 같은 곳에 두 번 선언되었습니다. 선언은 하나만 두고 다른 것에는 다른 이름을 주세요(또는 `var`/`let` 없이 첫 번째 것에 값을 넣으세요)."
+        case let .selfBeforeSuperInit(member?):
+            return "이니셜라이저에서 객체는 `super.init(…)` 뒤에야 만들어집니다. \(with(member, .subject)) 그 호출보다 먼저 쓰였습니다. 먼저 여러분의 프로퍼티에 값을 주고, `super.init(…)`을 부른 다음 \(with(member, .object)) 쓰세요(또는 그 일을 `viewDidLoad`로 옮기세요)."
+        case .selfBeforeSuperInit(nil):
+            return "이니셜라이저에서 객체는 `super.init(…)` 뒤에야 만들어집니다. `self`가 그 호출보다 먼저 쓰였습니다. 먼저 여러분의 프로퍼티에 값을 주고, `super.init(…)`을 부른 다음 `self`를 쓰세요(또는 그 일을 `viewDidLoad`로 옮기세요)."
+        case .requiredModifier:
+            return "상위 클래스가 이 이니셜라이저를 `required`로 표시했습니다(모든 하위 클래스가 가져야 하며, UIKit은 스토리보드에서 화면을 만들 때 `init(coder:)`를 씁니다). 앞에 `required`를 쓰세요. 예: `required init?(coder: NSCoder)`."
         case .guardFallsThrough:
             return "`guard`의 `else`는 검사가 실패할 때 실행되고, 반드시 함수를 빠져나가야 합니다. `return`으로 끝내세요(값을 돌려주는 함수라면 그 값을, 예를 들어 `return false`). `print`를 남긴다면 그 뒤에 쓰세요."
         case let .existentialEquality(op, type):

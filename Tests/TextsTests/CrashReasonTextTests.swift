@@ -70,6 +70,11 @@ final class CrashReasonTextTests: XCTestCase {
             (.weakNotOptional(type: "MyDataDelegate?"), ["weak var … : MyDataDelegate?", "?."]),
             (.guardFallsThrough, ["`return`", "`return false`"]),
             (.existentialEquality(op: "==", type: "any Coordinator"), ["`any Coordinator`", "`===`", "AnyObject"]),
+            (.optionalAsBool(type: "String?"), ["`String?`", "`!= nil`", "`if let value = …`"]),
+            (.redeclaration(name: "dup"), ["`dup`"]),
+            (.selfBeforeSuperInit(member: "g"), ["`g`", "`super.init(…)`"]),
+            (.selfBeforeSuperInit(member: nil), ["`self`", "`super.init(…)`"]),
+            (.requiredModifier, ["`required init?(coder: NSCoder)`"]),
         ]
         for (lesson, facts) in lessons {
             for language in [Language.en, .ko] {
@@ -98,5 +103,13 @@ final class CrashReasonTextTests: XCTestCase {
                        .guardFallsThrough)
         XCTAssertEqual(CompileErrorLesson.parse(message: "binary operator '==' cannot be applied to two 'any Coordinator' operands", notes: [], sourceLine: nil),
                        .existentialEquality(op: "==", type: "any Coordinator"))
+        // swiftc 6.3's words for four beginners' errors.
+        XCTAssertEqual(CompileErrorLesson.parse(message: "optional type 'String?' cannot be used as a boolean; test for '!= nil' instead", notes: [], sourceLine: nil),
+                       .optionalAsBool(type: "String?"))
+        XCTAssertEqual(CompileErrorLesson.parse(message: "invalid redeclaration of 'dup'", notes: [], sourceLine: nil), .redeclaration(name: "dup"))
+        XCTAssertEqual(CompileErrorLesson.parse(message: "'self' used before 'super.init' call", notes: [], sourceLine: nil), .selfBeforeSuperInit(member: nil))
+        XCTAssertEqual(CompileErrorLesson.parse(message: "'self' used in method call 'g' before 'super.init' call", notes: [], sourceLine: nil), .selfBeforeSuperInit(member: "g"))
+        XCTAssertEqual(CompileErrorLesson.parse(message: "'required' modifier must be present on all overrides of a required initializer", notes: [], sourceLine: nil),
+                       .requiredModifier)
     }
 }
