@@ -273,6 +273,17 @@ public struct CodeFacts: Sendable {
     public private(set) var references: Set<String> = []
 
     /// Whether the code ever reads `name` (bare, or as a member), other than by assigning it.
+    /// The assignments that set the label `outlet`'s text (`resultEmail.text = …`, `self.resultEmail.text = …`).
+    public func labelSetters(_ outlet: String) -> [Assignment] {
+        assignments.filter { $0.target == "\(outlet).text" || $0.target.hasSuffix(".\(outlet).text") }
+    }
+
+    /// The locals of `assignment`'s method that its value reads (`if let email = paramEmail { label.text = email }`).
+    public func bindings(readBy assignment: Assignment) -> [Binding] {
+        bindings.filter { $0.method == assignment.method && $0.owner == assignment.owner
+            && assignment.value.range(of: "\\b\(NSRegularExpression.escapedPattern(for: $0.name))\\b", options: .regularExpression) != nil }
+    }
+
     public func reads(_ name: String) -> Bool {
         references.contains(name) || reads.contains { $0.member == name }
     }

@@ -150,6 +150,10 @@ final class WhatIfSchemaTests: XCTestCase {
         XCTAssertFalse(found.contains { $0.hasPrefix("numberChanged 14") }, "\(found)")
         XCTAssertFalse(found.contains { $0.hasSuffix("-> close(3).description") }, "\(found)")
         XCTAssertTrue(found.contains("statementDropped 16 label.text = count.description -> "), "\(found)")
+        // A removal's key is not a spelling to change (another key would only stop the removal).
+        let removal = "import UIKit\nfunc reset() {\n    UserDefaults.standard.removeObject(forKey: \"email\")\n    UserDefaults.standard.set(1, forKey: \"count\")\n}\n"
+        let keys = WhatIfSchema.make(paths: ["B.swift"], contents: [removal]) { _, _, _ in 1 }.changes.filter { $0.kind == .literalChanged }
+        XCTAssertEqual(keys.map { "\($0.line) \($0.before) -> \($0.after)" }, ["4 \"count\" -> \"email\""])
     }
 
     /// A view controller's own flags and links written without `self.` have their neighbours; a

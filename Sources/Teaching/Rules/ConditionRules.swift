@@ -35,7 +35,7 @@ extension FailureContext {
     /// The lines giving the label `outlet` its text that ran, with how many times, and each property
     /// of their own class (not an outlet) the text is made from.
     func labelSettersShowing(_ outlet: String) -> [(setter: CodeFacts.Assignment, shown: Int, owner: String, property: CodeFacts.Property)] {
-        code.assignments.filter { $0.target == "\(outlet).text" || $0.target.hasSuffix(".\(outlet).text") }.flatMap { setter in
+        code.labelSetters(outlet).flatMap { setter in
             guard let shown = ran(setter), shown > 0, let owner = setter.owner else { return [(setter: CodeFacts.Assignment, shown: Int, owner: String, property: CodeFacts.Property)]() }
             return code.properties.filter { $0.owner == owner && !$0.isOutlet && Self.mentions(setter.value, $0.name) }.map { (setter, shown, owner, $0) }
         }
@@ -618,7 +618,7 @@ struct SetOnDisappearRule: TeachingRule {
         let setters: [CodeFacts.Assignment]
         switch context.failure.expectation {
         case let .label(outlet, _)?:
-            setters = context.code.assignments.filter { $0.target == "\(outlet).text" || $0.target.hasSuffix(".\(outlet).text") }
+            setters = context.code.labelSetters(outlet)
         default:
             return nil
         }

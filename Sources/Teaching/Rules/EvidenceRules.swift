@@ -628,7 +628,7 @@ struct AssignmentNeverRanRule: TeachingRule {
             assignment.member == member || assignment.target.hasSuffix("\(member).text") || assignment.target == "\(member).text"
         }
         if case let .label(outlet, _)? = context.failure.expectation {
-            let sets = context.code.assignments.filter { $0.target == "\(outlet).text" || $0.target.hasSuffix(".\(outlet).text") }
+            let sets = context.code.labelSetters(outlet)
             // Used somewhere (an array of labels filled in a loop, an argument): it may be set that way.
             if sets.isEmpty, context.code.properties.contains(where: { $0.name == outlet }), !context.code.references.contains(outlet) {
                 return Explanation(rule: id, text: Catalog.both { $0.ruleLabelNeverSet(outlet: outlet) })
@@ -649,7 +649,7 @@ struct AssignmentNeverRanRule: TeachingRule {
                 let owner = set.owner
                 // A local bound from another object's member (`if let value = app?.value`) is that
                 // member, not the screen's own property of the same name.
-                let bound = context.code.bindings.filter { $0.method == set.method && $0.owner == owner && FailureContext.mentions(set.value, $0.name) }
+                let bound = context.code.bindings(readBy: set)
                 var own = set.value
                 for binding in bound {
                     own = own.replacingOccurrences(of: "(?<![\\w.])\(NSRegularExpression.escapedPattern(for: binding.name))\\b", with: " ", options: .regularExpression)

@@ -18,8 +18,7 @@ struct OtherScreenViewRule: TeachingRule {
     func explain(_ context: FailureContext) -> Explanation? {
         guard case let .label(outlet, _)? = context.failure.expectation else { return nil }
         let code = context.code
-        let sets = code.assignments.filter { $0.target == "\(outlet).text" || $0.target.hasSuffix(".\(outlet).text") }
-        for set in sets {
+        for set in code.labelSetters(outlet) {
             let owner = set.owner
             // What the setter reads: its value, the locals it is bound through, and the values
             // the class's own properties it reads were given.

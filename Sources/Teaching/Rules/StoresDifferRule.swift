@@ -16,10 +16,8 @@ struct StoresDifferRule: TeachingRule {
     func explain(_ context: FailureContext) -> Explanation? {
         guard case let .label(outlet, _)? = context.failure.expectation else { return nil }
         let code = context.code
-        let sets = code.assignments.filter { $0.target == "\(outlet).text" || $0.target.hasSuffix(".\(outlet).text") }
-        for set in sets {
-            let bound = code.bindings.filter { $0.method == set.method && $0.owner == set.owner && FailureContext.mentions(set.value, $0.name) }
-            for text in [set.value] + bound.map(\.value) {
+        for set in code.labelSetters(outlet) {
+            for text in [set.value] + code.bindings(readBy: set).map(\.value) {
                 // `base?.member` or `base.member`, the base not the screen itself.
                 for match in text.allMatches(#"([A-Za-z_][\w]*(?:\([^()]*\))?(?:\?|!)?(?:\.[A-Za-z_]\w*(?:\?|!)?)*)\.([A-Za-z_]\w*)"#) {
                     let base = match[1], member = match[2]

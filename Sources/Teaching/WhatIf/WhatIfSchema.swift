@@ -72,7 +72,7 @@ public struct WhatIfSchema: Sendable {
         }
         // At most so many replacements to choose from (a file of thousands of keys is not searched whole).
         if pool.count > 200 { pool = Set(pool.sorted().prefix(200)) }
-        let names = ProjectNames(trees: parsed.map(\.tree), bytes: parsed.map(\.bytes))
+        let names = ProjectNames(trees: parsed.map(\.tree))
         // Every candidate site of every file, then the likeliest `limit` changes.
         var sites: [[Site]] = []
         var proposals: [(file: Int, site: Int, alternative: Int, kind: WhatIfChange.Kind, line: Int)] = []
@@ -101,13 +101,11 @@ public struct WhatIfSchema: Sendable {
             }
         }
         proposals.sort { ($0.kind.rank, $0.file, $0.line, $0.site, $0.alternative) < ($1.kind.rank, $1.file, $1.line, $1.site, $1.alternative) }
-        var chosen = Set<String>()
         var changes: [WhatIfChange] = []
         for proposal in proposals.prefix(limit) {
             let site = sites[proposal.file][proposal.site]
             let alternative = site.alternatives[proposal.alternative]
             let id = changes.count + 1
-            chosen.insert("\(proposal.file) \(proposal.site) \(proposal.alternative)")
             sites[proposal.file][proposal.site].alternatives[proposal.alternative].id = id
             changes.append(WhatIfChange(id: id, kind: alternative.kind, path: paths[proposal.file], line: site.line,
                                         before: alternative.before ?? site.before, after: alternative.after, statement: site.statement))
@@ -525,6 +523,10 @@ final class SiteFinder: SyntaxVisitor {
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
         let location = node.startLocation(converter: converter)
         guard let value = KeyLiteralFinder.keyValue(node), ran(location.line, location.column) else { return .visitChildren }
+        // The key of a removal (`removeObject(forKey:)`): another key there only stops the
+        // removal, which is leaving the statement out, not a spelling.
+        if let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+           (call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "").hasPrefix("remove") { return .visitChildren }
         // The nearest replacements first: a slip is usually a letter or a word away.
         let others = pool.filter { $0 != value }.sorted { (Self.distance($0, value), $0) < (Self.distance($1, value), $1) }.prefix(6)
         add(node, others.map { .init(kind: .literalChanged, replacement: Self.quoted($0), after: Self.quoted($0)) })
@@ -649,7 +651,7 @@ struct ProjectNames {
 
     init() {}
 
-    init(trees: [Syntax], bytes: [[UInt8]]) {
+    init(trees: [Syntax]) {
         final class Collector: SyntaxVisitor {
             var types: [String: String] = [:]
             var bases: [String: [String]] = [:]

@@ -98,7 +98,6 @@ public struct Checker {
         // Before the due date, an `after_due` check reports its outcome only: decided when the
         // report is published (so a cached report opens on the due date too).
         var results = slots.compactMap { $0 }
-        Self.debug("what-if: checks done")
         if let seeds, !whatIf(&results, checks: checks, app: app, project: scannedProject, sources: sources, seeds: seeds) {
             // A search cut short by its time (or the machine) may find more the next time.
             machineDependent = true
