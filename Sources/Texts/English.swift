@@ -1340,6 +1340,36 @@ struct English: Messages {
             return found + "So this line uses `\(WhatIfKind.memberName(before))` of the wrong object: `\(before)` where the run needs `\(after)`, the same property of another object. Check which object holds (or should show) the value."
         }
     }
+    func whatIfNeverMatched(file: String, line: Int, statement: String, before: String, outcome: WhatIfOutcome) -> String {
+        let times = outcome.times == 1 ? "the one time it ran" : "any of the \(outcome.times) times it ran"
+        let values = outcome.pairs.map { "`\($0[0])` and `\($0[1])`" }.joined(separator: "; ")
+        return "The comparison `\(before)` (\(file) line \(line)\(statement == before ? "" : ", in `\(statement)`")) never matched in this run, not \(times). It compared \(values). " + whatIfDifference(outcome.difference)
+    }
+    private func whatIfDifference(_ difference: WhatIfOutcome.Difference?) -> String {
+        switch difference {
+        case .optional: return "One side is an optional (`Optional(…)`), the other is not, so they never match: unwrap the optional (`if let`, `guard let`, `??`) before you compare it or make text of it."
+        case .letterCase: return "They differ only in capital letters, and strings compare letter for letter, case included: write the same spelling on both sides."
+        case .textAndValue: return "One side is text (in quotes) and the other a value of another type, so they never match: keep the value in its own type (a `Bool`, an `Int`), or compare text with text."
+        case .spaces: return "They differ only in spaces or line breaks around the text: trim them, or write the same text on both sides."
+        case nil: return "Make both sides hold the same kind of value (a String with a String, the same object with `===`): look at what each side holds in this run."
+        }
+    }
+    func whatIfSameEveryTime(file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, outcome: WhatIfOutcome) -> String {
+        let change = "with `\(after)` in place of `\(before)` (\(file) line \(line)\(statement == before ? "" : ", in `\(statement)`"))"
+        let found = "workbook ran this check again with one change to the code that ran, and it passes \(change)"
+            + (othersPass ? ", while the checks that passed still pass. " : ". ")
+        let times = outcome.times == 1 ? "the one time it ran" : "each of the \(outcome.times) times it ran"
+        let values = outcome.pairs.map { "`\($0[0])` and `\($0[1])`" }
+        let compared = values.isEmpty ? "" : " It compared " + (values.count == 1 ? values[0] : values.dropLast().joined(separator: ", ") + " and " + values.last!) + "."
+        guard let equal = outcome.equalSides else {
+            return found + "So this test decides the result, and it was \(outcome.result) \(times), never \(!outcome.result): it never told the cases apart. Either it is written the wrong way round, or what it tests never holds what you expect at that moment (an optional, a value of another type, a value not set yet, or set too late): print what it tests, with the values of this run."
+        }
+        if equal {
+            return found + "So this comparison decides the result, and its two sides were equal \(times).\(compared) A test that always comes out the same way does not tell the cases apart: compare something that differs between them (or, if it is written the wrong way round, turn it around)."
+        }
+        let advice = whatIfDifference(outcome.difference)
+        return found + "So this comparison decides the result, and its two sides were never equal: they differed \(times).\(compared) \(advice)"
+    }
     func whatIfStoryboardPasses(kind: StoryboardChangeKind, storyboard: String, source: String, destination: String, property: String, before: String, after: String, othersPass: Bool) -> String {
         let before = StoryboardChangeKind.viewParts(before).map { whatIfView(kind: $0.kind, shown: $0.shown) } ?? before
         let after = StoryboardChangeKind.viewParts(after).map { whatIfView(kind: $0.kind, shown: $0.shown) } ?? after

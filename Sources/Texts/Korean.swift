@@ -1458,6 +1458,37 @@ struct Korean: Messages {
             return found + "이 줄은 엉뚱한 객체의 `\(WhatIfKind.memberName(before))`\(KoreanParticle.form(.object, after: WhatIfKind.memberName(before))) 씁니다. 실행에 필요한 것은 `\(before)`\(KoreanParticle.form(.subject, after: before)) 아니라 다른 객체의 같은 프로퍼티인 `\(after)`입니다. 값을 가진(또는 보여야 할) 객체가 어느 것인지 확인하세요."
         }
     }
+    func whatIfNeverMatched(file: String, line: Int, statement: String, before: String, outcome: WhatIfOutcome) -> String {
+        let times = outcome.times == 1 ? "한 번 실행되었을 때" : "실행된 \(outcome.times)번 중 한 번도"
+        let values = outcome.pairs.map { "`\($0[0])`, `\($0[1])`" }.joined(separator: " / ")
+        return "비교 `\(before)`(\(file) \(line)번째 줄\(statement == before ? "" : ", `\(statement)`"))\(KoreanParticle.form(.topic, after: "줄")) 이번 실행에서 \(times) 맞은 적이 없습니다. 비교한 두 값: \(values). " + whatIfDifference(outcome.difference)
+    }
+    private func whatIfDifference(_ difference: WhatIfOutcome.Difference?) -> String {
+        switch difference {
+        case .optional: return "한쪽은 옵셔널(`Optional(…)`)이고 다른 쪽은 아니라서 절대 같아지지 않습니다. 비교하거나 문자열로 만들기 전에 옵셔널을 꺼내세요(`if let`, `guard let`, `??`)."
+        case .letterCase: return "대문자와 소문자만 다르고, 문자열은 대소문자까지 한 글자씩 비교합니다. 두 쪽을 같은 철자로 쓰세요."
+        case .textAndValue: return "한쪽은 따옴표 안의 문자열이고 다른 쪽은 다른 타입의 값이라서 절대 같아지지 않습니다. 값을 제 타입(`Bool`, `Int`)으로 두거나 문자열은 문자열과 비교하세요."
+        case .spaces: return "글자 앞뒤의 공백이나 줄바꿈만 다릅니다. 잘라 내거나 두 쪽에 같은 글을 쓰세요."
+        case nil: return "두 쪽이 같은 종류의 값을 갖게 하세요(문자열은 문자열과, 같은 객체는 `===`로). 이번 실행에서 각 쪽이 무엇을 갖고 있는지 보세요."
+        }
+    }
+    func whatIfSameEveryTime(file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, outcome: WhatIfOutcome) -> String {
+        let change = "`\(before)` 대신 `\(after)`\(KoreanParticle.form(.object, after: after))(\(file) \(line)번째 줄\(statement == before ? "" : ", `\(statement)`")) 쓰면"
+        let found = "workbook이 실행된 코드를 한 곳만 바꿔 이 검사를 다시 돌려 보니, \(change) 통과합니다"
+            + (othersPass ? ". 통과하던 검사도 그대로 통과합니다. " : ". ")
+        let times = outcome.times == 1 ? "한 번 실행되었을 때" : "실행된 \(outcome.times)번 모두"
+        let value = { (flag: Bool) in flag ? "참" : "거짓" }
+        let values = outcome.pairs.map { "`\($0[0])`, `\($0[1])`" }
+        let compared = values.isEmpty ? "" : " 비교한 두 값: " + values.joined(separator: " / ") + "."
+        guard let equal = outcome.equalSides else {
+            return found + "이 조건이 결과를 정하는데, \(times) \(value(outcome.result))이었고 한 번도 \(value(!outcome.result))이 아니었습니다. 경우를 가르지 못한 것입니다. 거꾸로 썼거나, 조건이 검사하는 것이 그 순간 생각한 값을 갖고 있지 않습니다(옵셔널, 다른 타입, 아직 정해지지 않았거나 너무 늦게 정해진 값). 이번 실행의 값으로 조건이 검사하는 것을 출력해 보세요."
+        }
+        if equal {
+            return found + "이 비교가 결과를 정하는데, 두 쪽이 \(times) 같았습니다.\(compared) 언제나 같게 나오는 검사는 경우를 가르지 못합니다. 경우마다 달라지는 것을 비교하세요(거꾸로 썼다면 뒤집으세요)."
+        }
+        let advice = whatIfDifference(outcome.difference)
+        return found + "이 비교가 결과를 정하는데, 두 쪽이 한 번도 같지 않았습니다. \(times) 달랐습니다.\(compared) \(advice)"
+    }
     func whatIfStoryboardPasses(kind: StoryboardChangeKind, storyboard: String, source: String, destination: String, property: String, before: String, after: String, othersPass: Bool) -> String {
         let before = StoryboardChangeKind.viewParts(before).map { whatIfView(kind: $0.kind, shown: $0.shown) } ?? before
         let after = StoryboardChangeKind.viewParts(after).map { whatIfView(kind: $0.kind, shown: $0.shown) } ?? after

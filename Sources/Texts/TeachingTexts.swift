@@ -211,6 +211,60 @@ public enum WhatIfKind: String, Sendable, Codable, CaseIterable {
     case receiverSwapped
 }
 
+/// How a test the what-if search turned around came out in the failed check's run: the same way
+/// every time it ran (`result`, `times`), with the values a comparison compared (`pairs`, each as
+/// Swift prints it) and whether its two sides were equal (`equalSides`, nil for a test that is not
+/// a comparison of `==`/`!=`/`===`/`!==`).
+public struct WhatIfOutcome: Sendable, Equatable {
+    public var result: Bool
+    public var times: Int
+    public var pairs: [[String]]
+    public var equalSides: Bool?
+
+    public init(result: Bool, times: Int, pairs: [[String]], equalSides: Bool?) {
+        self.result = result
+        self.times = times
+        self.pairs = pairs
+        self.equalSides = equalSides
+    }
+
+    /// What the values show about two sides that never matched.
+    public enum Difference: Sendable, Equatable {
+        /// One side is an optional (`Optional("a")`, `Optional<UIViewController>`), the other not.
+        case optional
+        /// The same letters in another case (`"Default"`, `"default"`).
+        case letterCase
+        /// Text on one side (`"true"`) and a value of another type on the other (`true`).
+        case textAndValue
+        /// Spaces or line breaks around one side.
+        case spaces
+    }
+
+    /// Read from the pairs (the first that shows something), for sides that were never equal. An
+    /// optional's own wrapper is not a difference (`==` compares what it holds); text made from an
+    /// optional (`"Optional(x)"`) is.
+    public var difference: Difference? {
+        guard equalSides == false else { return nil }
+        func bare(_ text: String) -> (text: String, quoted: Bool) {
+            var text = text
+            if text.hasPrefix("Optional("), text.hasSuffix(")") { text = String(text.dropFirst(9).dropLast()) }
+            let quoted = text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"")
+            if quoted { text = String(text.dropFirst().dropLast()) }
+            return (text, quoted)
+        }
+        for pair in pairs where pair.count == 2 {
+            let (a, b) = (bare(pair[0]), bare(pair[1]))
+            guard a.text != b.text else { continue }
+            let optional = { (text: String) in text.contains("Optional(") || text.contains("Optional<") }
+            if optional(a.text) != optional(b.text) { return .optional }
+            if a.text.lowercased() == b.text.lowercased() { return a.quoted == b.quoted ? .letterCase : .textAndValue }
+            let trimmed = { (text: String) in text.trimmingCharacters(in: .whitespacesAndNewlines) }
+            if trimmed(a.text) == trimmed(b.text) { return .spaces }
+        }
+        return nil
+    }
+}
+
 extension WhatIfKind {
     /// The property a member access names (`nav?.topViewController` → `topViewController`).
     public static func memberName(_ code: String) -> String {

@@ -38,6 +38,8 @@ public struct AppRun: Codable, Equatable, Sendable {
     /// The coverage counters each process sent as it ended (raw profiles, one per process):
     /// which learner lines ran, read only for a failed check's explanations (`LineCoverageReader`).
     public var coverage: [Data] = []
+    /// How the what-if search's recorded tests came out, per process (only in that search's build).
+    public var whatIfSeen: [WhatIfSeen] = []
     /// The screen after each step, by step index, when the run asked for screens (`AppRunner.screens`).
     public var screens: [Int: ScreenSnapshot] = [:]
 

@@ -38,6 +38,7 @@ public struct AppRunner {
             run.screens.merge(result.screens) { _, new in new }
             run.standardError += result.standardError
             run.coverage += result.coverage
+            run.whatIfSeen += result.whatIfSeen
             run.state = result.state
             run.crash = result.crash
             run.finished = result.finished
@@ -467,6 +468,7 @@ enum OutputParser {
             case let .probe(index, probe): messageEntries.append((sequence, .probe(index: index, probe: probe)))
             case let .screen(index, screen): run.screens[index] = screen
             case let .coverage(data): run.coverage.append(data)
+            case let .whatIfSeen(seen): run.whatIfSeen += seen
             case .finished: run.finished = true
             }
         }

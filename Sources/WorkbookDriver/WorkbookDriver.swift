@@ -67,9 +67,13 @@ public enum CoverageCounters {
     nonisolated(unsafe) static var sent = false
 
     static func send(on output: OutputChannel) {
-        guard !sent, let read else { return }
+        guard !sent else { return }
         sent = true
-        let bytes = read(true)
-        if !bytes.isEmpty { output.send(.coverage(Data(bytes))) }
+        if let read {
+            let bytes = read(true)
+            if !bytes.isEmpty { output.send(.coverage(Data(bytes))) }
+        }
+        let seen = WorkbookWhatIf.seen.values.sorted { $0.id < $1.id }
+        if !seen.isEmpty { output.send(.whatIfSeen(Array(seen.prefix(100)))) }
     }
 }

@@ -55,6 +55,9 @@ public enum RunMessage: Codable, Equatable, Sendable {
     case screen(index: Int, screen: ScreenSnapshot)
     /// The app's coverage counters (a raw profile, as `llvm-profdata` reads it), once at the end.
     case coverage(Data)
+    /// What the what-if search's build saw its tests come to (`__workbookWhatIfSeen`), once at
+    /// the end; only that build sends it, and only explanations read it.
+    case whatIfSeen([WhatIfSeen])
     case finished
 }
 
@@ -76,5 +79,23 @@ public enum ConsoleMark {
         let digits = line.dropFirst(ChannelSeal.prefix.count)
         guard !digits.isEmpty, digits.count <= 20, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         return UInt64(digits)
+    }
+}
+
+/// How one test of the learner's code came out in a run of the what-if search's build: how often
+/// it was true and false, and (for a comparison of plain values) the first few pairs of values it
+/// compared, as Swift prints them (`String(reflecting:)`). Read only to word an explanation.
+public struct WhatIfSeen: Codable, Equatable, Sendable {
+    public var id: Int
+    public var trues: Int
+    public var falses: Int
+    /// Up to three distinct pairs of sides, each side cut to 80 characters.
+    public var pairs: [[String]]
+
+    public init(id: Int, trues: Int = 0, falses: Int = 0, pairs: [[String]] = []) {
+        self.id = id
+        self.trues = trues
+        self.falses = falses
+        self.pairs = pairs
     }
 }

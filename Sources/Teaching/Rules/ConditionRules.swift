@@ -373,10 +373,12 @@ struct WrongBranchRule: TeachingRule {
                 let last = context.failure.step ?? Int.max
                 let switches = Set(Self.switchesSet(context))
                 let inputs = context.inputSteps(upTo: last).filter { !["true", "false"].contains(value) || switches.contains($0.outlet) }
+                // What it reads: its own text and the locals it reads (`params["update"]` built from the switch).
+                let reading = ([giver.value] + context.code.bindings(readBy: giver).map(\.value)).joined(separator: " ")
                 var unread: [String] = []
-                for input in inputs where !FailureContext.mentions(giver.value, input.outlet) && !unread.contains(input.outlet) { unread.append(input.outlet) }
+                for input in inputs where !FailureContext.mentions(reading, input.outlet) && !unread.contains(input.outlet) { unread.append(input.outlet) }
                 // A control it does read: its reading is another story (the timing and control rules).
-                let readsAnInput = inputs.contains { FailureContext.mentions(giver.value, $0.outlet) }
+                let readsAnInput = inputs.contains { FailureContext.mentions(reading, $0.outlet) }
                 let conditionFile = context.fileName(choice.file)
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleWrongBranchComputed(subject: subject, actual: "\"\(got)\"", condition: choice.condition, conditionFile: conditionFile, line: choice.line, value: value,

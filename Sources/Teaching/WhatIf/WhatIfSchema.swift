@@ -27,6 +27,8 @@ public struct WhatIfChange: Sendable, Equatable, Codable {
     public var after: String
     /// The whole statement holding the change, as written (one line).
     public var statement: String
+    /// A comparison's operator as written (`==`, `!==`…), for a comparison turned around.
+    public var comparison: String? = nil
 
     public init(id: Int, kind: Kind, path: String, line: Int, before: String, after: String, statement: String) {
         self.id = id
@@ -107,8 +109,10 @@ public struct WhatIfSchema: Sendable {
             let alternative = site.alternatives[proposal.alternative]
             let id = changes.count + 1
             sites[proposal.file][proposal.site].alternatives[proposal.alternative].id = id
-            changes.append(WhatIfChange(id: id, kind: alternative.kind, path: paths[proposal.file], line: site.line,
-                                        before: alternative.before ?? site.before, after: alternative.after, statement: site.statement))
+            var change = WhatIfChange(id: id, kind: alternative.kind, path: paths[proposal.file], line: site.line,
+                                      before: alternative.before ?? site.before, after: alternative.after, statement: site.statement)
+            change.comparison = alternative.comparison
+            changes.append(change)
         }
         var files = contents
         var spans: [Int: WhatIfSpan] = [:]
@@ -167,6 +171,11 @@ public struct WhatIfSchema: Sendable {
             let statements = node.site.alternatives.filter { $0.id != nil && $0.isStatement }
             if !statements.isEmpty {
                 inner = statements.map { "if __workbookWhatIf(\($0.id!)) { \(marked($0)) } else " }.joined() + "{ " + inner + " }"
+            }
+            // The test as written records how it came out (the baseline run's evidence).
+            if let sides = node.site.seenSides,
+               let seen = node.site.alternatives.first(where: { $0.id != nil && ($0.kind == .comparisonInverted || $0.kind == .conditionNegated) }) {
+                inner = "__workbookWhatIfSeen(\(seen.id!), (" + inner + ")" + sides.map { ", (\($0))" }.joined() + ")"
             }
             if !expressions.isEmpty {
                 inner = "(" + expressions.map { "__workbookWhatIf(\($0.id!)) ? (\(marked($0))) : " }.joined() + "(" + inner + "))"
@@ -244,6 +253,8 @@ struct Site {
         /// Replaces the whole statement (`if switch { replacement } else { statement }`): an
         /// assignment's target cannot be a `?:`.
         var isStatement = false
+        /// A comparison's operator as written (`comparisonInverted`).
+        var comparison: String? = nil
     }
 
     var start: Int
@@ -252,6 +263,9 @@ struct Site {
     var before: String
     var statement: String
     var alternatives: [Alternative]
+    /// A test whose outcome the search's build records (`__workbookWhatIfSeen`): its two sides
+    /// when they are plain values that can be read twice (a comparison), else none.
+    var seenSides: [String]? = nil
 }
 
 /// Finds the sites of one file that ran.
@@ -308,15 +322,50 @@ final class SiteFinder: SyntaxVisitor {
         return first.trimmingCharacters(in: .whitespaces)
     }
 
-    func add(_ node: some SyntaxProtocol, _ alternatives: [Site.Alternative]) {
+    func add(_ node: some SyntaxProtocol, _ alternatives: [Site.Alternative], seenSides: [String]? = nil) {
         let location = node.startLocation(converter: converter)
         guard !alternatives.isEmpty, let before = oneLine(text(node)), ran(location.line, location.column) else { return }
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
         if let same = sites.firstIndex(where: { $0.start == start && $0.end == end }) {
             sites[same].alternatives += alternatives
+            if sites[same].seenSides == nil { sites[same].seenSides = seenSides }
             return
         }
-        sites.append(Site(start: start, end: end, line: location.line, before: before, statement: statement(of: node), alternatives: alternatives))
+        sites.append(Site(start: start, end: end, line: location.line, before: before, statement: statement(of: node),
+                          alternatives: alternatives, seenSides: seenSides))
+    }
+
+    /// Names of calls that only read (their value may be read twice to be shown).
+    static let readingCalls: Set<String> = ["String", "type", "Int", "Double", "Float", "Bool", "lowercased", "uppercased",
+                                            "trimmingCharacters", "description", "count", "isEmpty", "first", "last"]
+
+    /// Whether `expression` is a plain value the search may evaluate a second time to show it: names,
+    /// members, literals, unwraps, subscripts and casts, and calls that only read; never a call that
+    /// may change something, a closure, `try`/`await`, an implicit member (`.x`) or `nil`.
+    static func isPlainValue(_ expression: ExprSyntax) -> Bool {
+        if expression.is(NilLiteralExprSyntax.self) { return false }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return false }
+        final class Check: SyntaxVisitor {
+            var plain = true
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                let called = node.calledExpression
+                let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text ?? called.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                if name.map({ !SiteFinder.readingCalls.contains($0) }) ?? true || node.trailingClosure != nil { plain = false }
+                return .visitChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { plain = false; return .skipChildren }
+            override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind { plain = false; return .skipChildren }
+            override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind { plain = false; return .skipChildren }
+            override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+                if let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op.hasSuffix("=") && !["==", "!=", ">=", "<=", "===", "!=="].contains(op) { plain = false }
+                if node.operator.is(AssignmentExprSyntax.self) { plain = false }
+                return .visitChildren
+            }
+            override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { plain = false; return .skipChildren }
+        }
+        let check = Check(viewMode: .sourceAccurate)
+        check.walk(expression)
+        return check.plain
     }
 
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
@@ -327,12 +376,17 @@ final class SiteFinder: SyntaxVisitor {
             let replacement = "\(left) \(other) \(right)"
             alternatives.append(.init(kind: kind, replacement: replacement, after: replacement))
         }
-        if let other = Self.inverted[op] { with(other, .comparisonInverted) }
+        if let other = Self.inverted[op] {
+            with(other, .comparisonInverted)
+            alternatives[alternatives.count - 1].comparison = op
+        }
         if let other = Self.boundary[op] { with(other, .boundary) }
         if let other = Self.reversed[op] { with(other, .comparisonReversed) }
         if let other = Self.logic[op] { with(other, .logicOperator) }
         if op == "+" || op == "-", node.rightOperand.is(IntegerLiteralExprSyntax.self) { with(op == "+" ? "-" : "+", .numberChanged) }
-        add(node, alternatives)
+        // A comparison records how it came out, with its two sides when both are plain values.
+        let sides = Self.inverted[op] != nil && Self.isPlainValue(node.leftOperand) && Self.isPlainValue(node.rightOperand) ? [left, right] : []
+        add(node, alternatives, seenSides: Self.inverted[op] != nil ? sides : nil)
         return .visitChildren
     }
 
@@ -358,7 +412,7 @@ final class SiteFinder: SyntaxVisitor {
         } else {
             replacement = "!(\(written))"
         }
-        add(expression, [.init(kind: .conditionNegated, replacement: replacement, after: replacement)])
+        add(expression, [.init(kind: .conditionNegated, replacement: replacement, after: replacement)], seenSides: [])
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {

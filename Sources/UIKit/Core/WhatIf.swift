@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookProtocol
 
 /// The explanation search's switch (`workbook check`, docs/checks.md "What if"): when a failed
 /// check has no reading, the checker builds the learner's code once more with small changes at
@@ -8,6 +9,30 @@ import Foundation
 public enum WorkbookWhatIf {
     /// The change this run turns on (`RunRequest.whatIf`).
     @_spi(Workbook) nonisolated(unsafe) public static var selected: Int?
+    /// How each recorded test came out in this run (`__workbookWhatIfSeen`), by change id.
+    @_spi(Workbook) nonisolated(unsafe) public static var seen: [Int: WhatIfSeen] = [:]
+
+    static func see(_ id: Int, _ result: Bool, _ sides: [Any]) {
+        var entry = seen[id] ?? WhatIfSeen(id: id)
+        if result { entry.trues += 1 } else { entry.falses += 1 }
+        if sides.count == 2, entry.pairs.count < 3, entry.trues + entry.falses <= 1000 {
+            let pair = sides.map { side -> String in
+                let text = String(reflecting: side)
+                return text.count > 80 ? String(text.prefix(80)) + "…" : text
+            }
+            if !entry.pairs.contains(pair) { entry.pairs.append(pair) }
+        }
+        seen[id] = entry
+    }
+}
+
+/// Records how a test of the learner's code came out (and, for a comparison of plain values, its
+/// two sides), then gives its result unchanged. Written by the what-if search around the tests it
+/// may turn around, in its own build only; the run's own verdict never reads it.
+@inline(never)
+public func __workbookWhatIfSeen(_ id: Int, _ result: Bool, _ sides: Any...) -> Bool {
+    WorkbookWhatIf.see(id, result, sides)
+    return result
 }
 
 /// True in the run that turns change `id` on.

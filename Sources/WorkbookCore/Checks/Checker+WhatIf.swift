@@ -58,12 +58,14 @@ extension Checker {
                 explanation = earlier.explanation
             } else {
                 guard Date() < deadline else { return false }
-                let (finding, finished) = session.search(check: check, passing: passing, seconds: results[index].seconds,
-                                                         failedStep: results[index].failedStep, deadline: deadline)
+                let (finding, finished, seen) = session.search(check: check, passing: passing, seconds: results[index].seconds,
+                                                               failedStep: results[index].failedStep, deadline: deadline)
                 if !finished { return false }
                 if let finding {
                     found.append(finding)
                     explanation = finding.explanation
+                } else {
+                    explanation = WhatIfSession.nearMiss(session.codeChanges, seen: seen)
                 }
             }
             if let explanation {
@@ -186,15 +188,25 @@ extension Checker {
         }
 
         /// The finding for one failed check, and whether the search finished (false: out of time).
-        func search(check: Check, passing: [Check], seconds: Double?, failedStep: Int?, deadline: Date) -> (finding: (trial: Trial, explanation: Explanation)?, finished: Bool) {
+        func search(check: Check, passing: [Check], seconds: Double?, failedStep: Int?, deadline: Date)
+            -> (finding: (trial: Trial, explanation: Explanation)?, finished: Bool, seen: [Int: WhatIfSeen]) {
             var limits = checker.limits
             limits.wallSeconds = min(check.timeout, max(1, deadline.timeIntervalSinceNow))
             var codeChanges = self.codeChanges
             let baselineStart = Date()
+            var seen: [Int: WhatIfSeen] = [:]
             if let built {
                 // The search's build with no change on must fail as the check did (else it is no evidence).
                 let baseline = try? AppRunner(app: built, limits: limits).run(steps: check.steps)
                 if baseline.map({ ExpectationEvaluator(steps: check.steps, run: $0).firstFailure() == nil }) ?? true { codeChanges = [] }
+                // How the tests came out in it (each process's record, added up).
+                for entry in baseline?.whatIfSeen ?? [] {
+                    var total = seen[entry.id] ?? WhatIfSeen(id: entry.id)
+                    total.trues += entry.trues
+                    total.falses += entry.falses
+                    for pair in entry.pairs where total.pairs.count < 3 && !total.pairs.contains(pair) { total.pairs.append(pair) }
+                    seen[entry.id] = total
+                }
             }
             let ownRun = built != nil ? Date().timeIntervalSince(baselineStart) : (seconds ?? 0)
             // A check of values (not of which screen shows how) is not explained by a change of a
@@ -206,7 +218,23 @@ extension Checker {
             let early: Set<WhatIfKind> = [.literalChanged, .comparisonInverted, .endSwapped, .memberSwapped, .receiverSwapped]
             let trials: [Trial] = codeChanges.filter { early.contains($0.kind) }.map { .code($0) } + storyboardTrials
                 + codeChanges.filter { !early.contains($0.kind) }.map { .code($0) }
-            return search(trials: trials, check: check, passing: passing, limits: limits, ownRun: max(ownRun, seconds ?? 0), deadline: deadline)
+            let (finding, finished) = search(trials: trials, check: check, passing: passing, limits: limits, ownRun: max(ownRun, seconds ?? 0),
+                                             deadline: deadline, seen: seen)
+            return (finding, finished, seen)
+        }
+
+        /// A comparison that ran in the failed check and never matched, whose two sides differ in a
+        /// way that shows (letter case, spaces, text made from an optional, text against a value):
+        /// evidence by itself, told when no change made the check pass.
+        static func nearMiss(_ changes: [WhatIfChange], seen: [Int: WhatIfSeen]) -> Explanation? {
+            for change in changes where change.kind == .comparisonInverted {
+                guard let outcome = outcome(of: change, seen: seen), outcome.equalSides == false, outcome.difference != nil else { continue }
+                let file = (change.path as NSString).lastPathComponent
+                return Explanation(rule: "what-if", text: Catalog.both {
+                    $0.whatIfNeverMatched(file: file, line: change.line, statement: change.statement, before: change.before, outcome: outcome)
+                })
+            }
+            return nil
         }
 
         static func aboutScreens(_ check: Check, _ failedStep: Int?) -> Bool {
@@ -217,7 +245,8 @@ extension Checker {
             }
         }
 
-        func search(trials: [Trial], check: Check, passing: [Check], limits: RunLimits, ownRun: Double, deadline: Date) -> (finding: (trial: Trial, explanation: Explanation)?, finished: Bool) {
+        func search(trials: [Trial], check: Check, passing: [Check], limits: RunLimits, ownRun: Double, deadline: Date,
+                    seen: [Int: WhatIfSeen] = [:]) -> (finding: (trial: Trial, explanation: Explanation)?, finished: Bool) {
             Checker.debug("what-if: \(check.id): \(trials.count) trials: " + trials.map { trial in
                 switch trial {
                 case let .code(change): return "\(change.id) \(change.kind) \(change.line) \(change.before) -> \(change.after)"
@@ -257,16 +286,33 @@ extension Checker {
                     }
                     guard !others.contains(false) else { continue }
                     Checker.debug("what-if: found after \(next) trials")
-                    return ((trial, Self.explanation(trial, othersPass: !passing.isEmpty)), true)
+                    return ((trial, Self.explanation(trial, othersPass: !passing.isEmpty, seen: seen)), true)
                 }
             }
             return (nil, true)
         }
 
-        static func explanation(_ trial: Trial, othersPass: Bool) -> Explanation {
+        /// How a test turned around by `change` came out in the failed run, when it came out the same
+        /// way every time it ran (a test that varied is told as the plain finding).
+        static func outcome(of change: WhatIfChange, seen: [Int: WhatIfSeen]) -> WhatIfOutcome? {
+            guard [.comparisonInverted, .conditionNegated].contains(change.kind), let entry = seen[change.id],
+                  entry.trues + entry.falses > 0, entry.trues == 0 || entry.falses == 0 else { return nil }
+            let result = entry.trues > 0
+            var equal: Bool?
+            if let op = change.comparison { equal = ["==", "==="].contains(op) ? result : !result }
+            return WhatIfOutcome(result: result, times: entry.trues + entry.falses, pairs: entry.pairs.filter { $0.count == 2 }, equalSides: equal)
+        }
+
+        static func explanation(_ trial: Trial, othersPass: Bool, seen: [Int: WhatIfSeen] = [:]) -> Explanation {
             switch trial {
             case let .code(change):
                 let file = (change.path as NSString).lastPathComponent
+                if let outcome = outcome(of: change, seen: seen) {
+                    return Explanation(rule: "what-if", text: Catalog.both {
+                        $0.whatIfSameEveryTime(file: file, line: change.line, statement: change.statement,
+                                               before: change.before, after: change.after, othersPass: othersPass, outcome: outcome)
+                    })
+                }
                 return Explanation(rule: "what-if", text: Catalog.both {
                     $0.whatIfPasses(kind: change.kind, file: file, line: change.line, statement: change.statement,
                                     before: change.before, after: change.after, othersPass: othersPass)
