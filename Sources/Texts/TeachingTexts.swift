@@ -254,10 +254,11 @@ public struct WhatIfOutcome: Sendable, Equatable {
         }
         for pair in pairs where pair.count == 2 {
             let (a, b) = (bare(pair[0]), bare(pair[1]))
+            if a.quoted != b.quoted, a.text.lowercased() == b.text.lowercased() { return .textAndValue }
             guard a.text != b.text else { continue }
             let optional = { (text: String) in text.contains("Optional(") || text.contains("Optional<") }
             if optional(a.text) != optional(b.text) { return .optional }
-            if a.text.lowercased() == b.text.lowercased() { return a.quoted == b.quoted ? .letterCase : .textAndValue }
+            if a.text.lowercased() == b.text.lowercased() { return .letterCase }
             let trimmed = { (text: String) in text.trimmingCharacters(in: .whitespacesAndNewlines) }
             if trimmed(a.text) == trimmed(b.text) { return .spaces }
         }

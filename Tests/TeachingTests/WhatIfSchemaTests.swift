@@ -180,3 +180,45 @@ final class WhatIfSchemaTests: XCTestCase {
         XCTAssertTrue(found.contains { $0.hasPrefix("statementDropped 8") }, "\(found)")
     }
 }
+
+/// How a test the search may turn around came out: the search's build records it
+/// (`__workbookWhatIfSeen`), with a comparison's two sides when both are plain values.
+final class WhatIfSeenSchemaTests: XCTestCase {
+    func rendered(_ body: String) -> (schema: WhatIfSchema, line: String) {
+        let source = "import UIKit\nclass C: UIViewController {\n    func f() {\n        \(body)\n    }\n}\n"
+        let schema = WhatIfSchema.make(paths: ["A.swift"], contents: [source]) { _, line, _ in line == 4 ? 1 : 0 }
+        let line = schema.files[0].split(separator: "\n", omittingEmptySubsequences: false)[3].trimmingCharacters(in: .whitespaces)
+        return (schema, line)
+    }
+
+    func testAComparisonOfPlainValuesRecordsItsSides() {
+        let (schema, line) = rendered(#"if title == "default" { x = 1 }"#)
+        let inverted = schema.changes.first { $0.kind == .comparisonInverted }
+        XCTAssertEqual(inverted?.comparison, "==")
+        let id = inverted!.id
+        XCTAssertTrue(line.contains(#"__workbookWhatIfSeen(\#(id), (title == "default"), (title), ("default"))"#), line)
+    }
+
+    func testSidesThatMayChangeSomethingAreNotReadTwice() {
+        // A call that is not a reading, `nil` and an implicit member are never evaluated a second time.
+        for body in ["if value == nil { x = 1 }", "if operation == .push { x = 1 }"] {
+            let (schema, line) = rendered(body)
+            let id = schema.changes.first { $0.kind == .comparisonInverted }!.id
+            let test = body.dropFirst(3).components(separatedBy: " {")[0]
+            XCTAssertTrue(line.contains("__workbookWhatIfSeen(\(id), (\(test)))"), line)
+        }
+        let (_, removing) = rendered(#"if items.removeFirst() == "a" { x = 1 }"#)
+        XCTAssertTrue(removing.contains("__workbookWhatIfSeen(") && !removing.contains(#"== "a")), ("#), removing)
+        // Reading calls are plain values.
+        let (schema, line) = rendered("if String(describing: a) != b.lowercased() { x = 1 }")
+        let id = schema.changes.first { $0.kind == .comparisonInverted }!.id
+        XCTAssertTrue(line.contains("__workbookWhatIfSeen(\(id), (String(describing: a) != b.lowercased()), (String(describing: a)), (b.lowercased()))"), line)
+    }
+
+    func testATestThatIsNotAComparisonRecordsOnlyHowItCameOut() {
+        let (schema, line) = rendered("if isReady { x = 1 }")
+        let negated = schema.changes.first { $0.kind == .conditionNegated }!
+        XCTAssertNil(negated.comparison)
+        XCTAssertTrue(line.contains("__workbookWhatIfSeen(\(negated.id), (isReady))"), line)
+    }
+}

@@ -416,3 +416,32 @@ private extension String {
         XCTAssertEqual(KoreanParticle.fitAfterQuotes("`view`이고 `label`이다"), "`view`이고 `label`이다")
     }
 }
+
+/// What the values of a comparison that never matched show.
+final class WhatIfOutcomeTests: XCTestCase {
+    func difference(_ a: String, _ b: String, equal: Bool? = false) -> WhatIfOutcome.Difference? {
+        WhatIfOutcome(result: false, times: 1, pairs: [[a, b]], equalSides: equal).difference
+    }
+
+    func testEachDifference() {
+        XCTAssertEqual(difference(#""App.LeftCoordinator""#, #""Optional(App.LeftCoordinator)""#), .optional)
+        XCTAssertEqual(difference(#""Optional<UIViewController>""#, #""LeftViewController""#), .optional)
+        // An optional's own wrapper is no difference: `==` compares what it holds.
+        XCTAssertEqual(difference(#"Optional("Default")"#, #""default""#), .letterCase)
+        XCTAssertEqual(difference(#"Optional("false")"#, #""False""#), .letterCase)
+        XCTAssertEqual(difference(#""true""#, "true"), .textAndValue)
+        XCTAssertEqual(difference(#"" me@x.com""#, #""me@x.com""#), .spaces)
+        XCTAssertNil(difference(#""a""#, #""b""#))
+        // Sides that were equal, or a test that is not a comparison, show no difference.
+        XCTAssertNil(difference(#""a""#, #""A""#, equal: true))
+        XCTAssertNil(difference(#""a""#, #""A""#, equal: nil))
+    }
+
+    func testTheValuesAreToldInBothLanguages() {
+        let outcome = WhatIfOutcome(result: false, times: 2, pairs: [[#"Optional("Default")"#, #""default""#]], equalSides: false)
+        let english = English().whatIfNeverMatched(file: "V.swift", line: 14, statement: #"if title == "default""#, before: #"title == "default""#, outcome: outcome)
+        XCTAssertEqual(english, #"The comparison `title == "default"` (V.swift line 14, in `if title == "default"`) never matched in this run, not any of the 2 times it ran. It compared `Optional("Default")` and `"default"`. They differ only in capital letters, and strings compare letter for letter, case included: write the same spelling on both sides."#)
+        let korean = Korean().whatIfNeverMatched(file: "V.swift", line: 14, statement: #"if title == "default""#, before: #"title == "default""#, outcome: outcome)
+        XCTAssertTrue(korean.contains("실행된 2번 중 한 번도 맞은 적이 없습니다") && korean.contains("대문자와 소문자만 다르고"), korean)
+    }
+}

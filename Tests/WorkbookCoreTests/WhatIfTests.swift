@@ -132,4 +132,24 @@ final class WhatIfTests: XCTestCase {
         XCTAssertTrue(why.text.en.contains("in place of nothing (it is not connected, so it is nil)"), why.text.en)
         XCTAssertTrue(why.text.ko.contains("ViewController의 아웃렛 `resultEmail`을"), why.text.ko)
     }
+
+    /// A comparison that never matched: the search's build records its two sides, and the finding
+    /// says what they held (a domain compared in other capital letters) rather than "written the
+    /// wrong way round".
+    func testAComparisonThatNeverMatchedIsToldWithItsValues() throws {
+        let report = try checked(save: """
+                let domain = email.text?.components(separatedBy: "@").last
+                if domain == "Example.com" { UserDefaults.standard.set(email.text, forKey: "savedEmail") }
+                navigationController?.popViewController(animated: true)
+        """, show: Self.show)
+        let failed = try XCTUnwrap(report.checks.first { $0.id == "value-comes-back" })
+        XCTAssertEqual(failed.status, .failed)
+        let text = try XCTUnwrap(failed.explanations.last { $0.rule == "what-if" }?.text)
+        XCTAssertEqual(text.en, "workbook ran this check again with one change to the code that ran, and it passes with `domain != \"Example.com\"` "
+            + "in place of `domain == \"Example.com\"` (FormViewController.swift line 9, in `if domain == \"Example.com\" { UserDefaults.standard.set(email.text, "
+            + "forKey: \"savedEmail\") }`), while the checks that passed still pass. So this comparison decides the result, and its two sides were never "
+            + "equal: they differed the one time it ran. It compared `Optional(\"example.com\")` and `\"Example.com\"`. They differ only in capital letters, "
+            + "and strings compare letter for letter, case included: write the same spelling on both sides.")
+        XCTAssertTrue(text.ko.contains("비교한 두 값: `Optional(\"example.com\")`, `\"Example.com\"`. 대문자와 소문자만 다르고"), text.ko)
+    }
 }
