@@ -132,6 +132,19 @@ final class DeclarationVisitor: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isOutlet = node.attributes.contains { Self.name(of: $0) == "IBOutlet" }
+        // A computed instance property (a getter that neither throws nor waits) a check may read.
+        if let index = currentIndex, !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let block = binding.accessorBlock else { continue }
+                switch block.accessors {
+                case .getter: declarations[index].computedProperties.append(name)
+                case let .accessors(list):
+                    if list.contains(where: { $0.accessorSpecifier.text == "get" && $0.effectSpecifiers == nil }) {
+                        declarations[index].computedProperties.append(name)
+                    }
+                }
+            }
+        }
         blank(node.attributes)
         blank(node.modifiers)
         guard isOutlet, let index = currentIndex else { return .visitChildren }

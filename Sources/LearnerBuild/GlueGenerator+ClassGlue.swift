@@ -39,6 +39,12 @@ extension GlueGenerator {
         if !declaration.isExtension || !declaration.methodNames.isEmpty {
             arguments.append("methods: [" + declaration.methodNames.map(Self.literal).joined(separator: ", ") + "]")
         }
+        if !declaration.computedProperties.isEmpty {
+            let entries = declaration.computedProperties.map { name in
+                "\(Self.literal(name)): { (($0 as! \(type)).\(name)) as Any },"
+            }
+            arguments.append(dictionary("computed", entries))
+        }
         return [
             "extension \(type) {",
             "    @MainActor fileprivate static func \(function)() -> __WorkbookClassGlue {",

@@ -84,6 +84,9 @@ public struct SourceAnalysis: Sendable {
         /// class body or extension: the glue tells the runtime which optional delegate methods a
         /// class implements, as UIKit asks `respondsToSelector:` before calling and tracing one.
         public var methodNames: [String] = []
+        /// The instance properties with a getter the class body or extension declares (`var x: T { … }`):
+        /// a check reads them by name as it reads stored ones (a `Mirror` sees only stored ones).
+        public var computedProperties: [String] = []
         /// In an extension: the `private`/`fileprivate` modifiers of the extension and of its direct
         /// members (UTF-8 byte ranges). When its overrides move into a class body in another file,
         /// they are blanked so the moved code still reaches those helpers.

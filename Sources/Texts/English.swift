@@ -44,7 +44,7 @@ struct English: Messages {
     func expectLabelMissing(screen: String?, outlet: String) -> String { "The screen shown (\(screen ?? "none")) should have the label `\(outlet)`." }
     func expectTheLabelShouldReadDifferently(outlet: String) -> String { "The label `\(outlet)` should read differently." }
     func expectThereIsNoOnScreenTo(of: String, name: String) -> String { "There is no \(of) on screen to read `\(name)` from." }
-    func expectShouldHaveAStoredProperty(of: String, name: String) -> String { "\(of) should have a stored property `\(name)`." }
+    func expectShouldHaveAStoredProperty(of: String, name: String) -> String { "\(of) should have a property `\(name)` (stored, or computed with a getter)." }
     func expectShouldHoldADifferentValue(readInstance: String, name: String) -> String { "\(readInstance).\(name) should hold a different value." }
     func expectTheseEventsShouldHappenInThis(missing: String) -> String { "These events should happen in this order; missing: \(missing)" }
     func expectThisShouldNotHappen(pattern: String) -> String { "This should not happen: \(pattern)" }
@@ -1351,7 +1351,9 @@ struct English: Messages {
         case .letterCase: return "They differ only in capital letters, and strings compare letter for letter, case included: write the same spelling on both sides."
         case .textAndValue: return "One side is text (in quotes) and the other a value of another type, so they never match: keep the value in its own type (a `Bool`, an `Int`), or compare text with text."
         case .spaces: return "They differ only in spaces or line breaks around the text: trim them, or write the same text on both sides."
-        case nil: return "Make both sides hold the same kind of value (a String with a String, the same object with `===`): look at what each side holds in this run."
+        case .otherClass: return "They are objects of different classes, so they are never the same object: compare with the object you mean (which one does this line have in hand?)."
+        case .otherInstance: return "They are two objects of the same class, not the same object, and `===` asks for the very same one: the object you compare with is another instance than the one on screen (made again, or kept from earlier)."
+        case nil: return "If they should have matched here, look at what each side holds in this run (the same kind of value on both sides, the same object for `===`); if they should not, the test is written the wrong way round."
         }
     }
     func whatIfSameEveryTime(file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, outcome: WhatIfOutcome) -> String {

@@ -1469,7 +1469,9 @@ struct Korean: Messages {
         case .letterCase: return "대문자와 소문자만 다르고, 문자열은 대소문자까지 한 글자씩 비교합니다. 두 쪽을 같은 철자로 쓰세요."
         case .textAndValue: return "한쪽은 따옴표 안의 문자열이고 다른 쪽은 다른 타입의 값이라서 절대 같아지지 않습니다. 값을 제 타입(`Bool`, `Int`)으로 두거나 문자열은 문자열과 비교하세요."
         case .spaces: return "글자 앞뒤의 공백이나 줄바꿈만 다릅니다. 잘라 내거나 두 쪽에 같은 글을 쓰세요."
-        case nil: return "두 쪽이 같은 종류의 값을 갖게 하세요(문자열은 문자열과, 같은 객체는 `===`로). 이번 실행에서 각 쪽이 무엇을 갖고 있는지 보세요."
+        case .otherClass: return "서로 다른 클래스의 객체라서 절대 같은 객체가 될 수 없습니다. 뜻한 객체와 비교하세요(이 줄이 손에 쥔 객체가 무엇인지 보세요)."
+        case .otherInstance: return "같은 클래스의 두 객체일 뿐 같은 객체가 아니고, `===`는 바로 그 객체인지를 묻습니다. 비교하는 객체는 화면에 있는 것과 다른 인스턴스입니다(다시 만들었거나 예전 것을 들고 있습니다)."
+        case nil: return "여기서 같아야 했다면 이번 실행에서 각 쪽이 무엇을 갖고 있는지 보세요(두 쪽에 같은 종류의 값, `===`라면 같은 객체). 같지 않아야 했다면 조건을 거꾸로 쓴 것입니다."
         }
     }
     func whatIfSameEveryTime(file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, outcome: WhatIfOutcome) -> String {

@@ -238,6 +238,18 @@ public struct WhatIfOutcome: Sendable, Equatable {
         case textAndValue
         /// Spaces or line breaks around one side.
         case spaces
+        /// Two objects of different classes (`ResultViewController#1`, `<MainCoordinator>`).
+        case otherClass
+        /// Two objects of the same class, not the same one (`ResultViewController#1`, `ResultViewController#2`).
+        case otherInstance
+    }
+
+    /// The class of an object as the search shows it (`ResultViewController#2`, `<LeftCoordinator>`).
+    static func objectClass(_ text: String) -> String? {
+        if text.hasPrefix("<"), text.hasSuffix(">"), !text.contains(" ") { return String(text.dropFirst().dropLast()) }
+        guard let hash = text.firstIndex(of: "#"), !text[text.index(after: hash)...].isEmpty,
+              text[text.index(after: hash)...].allSatisfy(\.isNumber), text[..<hash].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return String(text[..<hash])
     }
 
     /// Read from the pairs (the first that shows something), for sides that were never equal. An
@@ -255,6 +267,9 @@ public struct WhatIfOutcome: Sendable, Equatable {
         for pair in pairs where pair.count == 2 {
             let (a, b) = (bare(pair[0]), bare(pair[1]))
             if a.quoted != b.quoted, a.text.lowercased() == b.text.lowercased() { return .textAndValue }
+            if !a.quoted, !b.quoted, let first = Self.objectClass(a.text), let second = Self.objectClass(b.text) {
+                return first == second ? .otherInstance : .otherClass
+            }
             guard a.text != b.text else { continue }
             let optional = { (text: String) in text.contains("Optional(") || text.contains("Optional<") }
             if optional(a.text) != optional(b.text) { return .optional }

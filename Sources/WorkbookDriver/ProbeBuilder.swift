@@ -57,6 +57,14 @@ extension PropertyReader {
             }
             mirror = current.superclassMirror
         }
+        // A computed property the learner's class declares, read through its getter (as a device
+        // reads `result.paramEmail` whether it is stored or computed).
+        if Swift.type(of: object) is AnyClass {
+            let target = object as AnyObject
+            if let getter = MainActor.assumeIsolated({ Runtime.shared.registry.computedGetter(name, on: target) }) {
+                return .some(MainActor.assumeIsolated { getter(target) })
+            }
+        }
         return nil
     }
 }

@@ -222,3 +222,19 @@ final class WhatIfSeenSchemaTests: XCTestCase {
         XCTAssertTrue(line.contains("__workbookWhatIfSeen(\(negated.id), (isReady))"), line)
     }
 }
+
+final class WhatIfOwnFlagTests: XCTestCase {
+    /// A screen's own flag asked of its navigation controller: the screen's own is offered first.
+    func testAFlagAskedOfAnotherControllerIsOfferedAsTheScreensOwn() {
+        let source = "import UIKit\nclass C: UIViewController {\n    override func viewDidDisappear(_ animated: Bool) {\n        if navigationController?.isMovingFromParent == true { x = 1 }\n    }\n}\n"
+        let schema = WhatIfSchema.make(paths: ["A.swift"], contents: [source]) { _, line, _ in line == 4 ? 1 : 0 }
+        let found = schema.changes.map { "\($0.kind.rawValue) \($0.before) -> \($0.after)" }
+        XCTAssertEqual(Array(found.prefix(5)), [
+            "memberSwapped navigationController?.isMovingFromParent -> navigationController?.isMovingToParent",
+            "memberSwapped navigationController?.isMovingFromParent -> navigationController?.isBeingDismissed",
+            "memberSwapped navigationController?.isMovingFromParent -> navigationController?.isBeingPresented",
+            "receiverSwapped navigationController?.isMovingFromParent -> isMovingFromParent",
+            "comparisonInverted navigationController?.isMovingFromParent == true -> navigationController?.isMovingFromParent != true",
+        ])
+    }
+}

@@ -225,16 +225,18 @@ extension WhatIfChange.Kind {
     var rank: Int {
         switch self {
         case .literalChanged: return 0
-        case .comparisonInverted: return 1
-        case .endSwapped: return 2
+        // A name for its neighbour or another object's before a comparison turned around: a
+        // turned-around test that passes may only have hidden the fault (always taken now).
+        case .memberSwapped: return 1
+        case .receiverSwapped: return 2
+        case .comparisonInverted: return 3
+        case .endSwapped: return 4
         case .boundary: return 5
         case .conditionNegated: return 6
         case .comparisonReversed: return 7
         case .logicOperator: return 8
         case .numberChanged: return 9
         case .statementDropped: return 10
-        case .memberSwapped: return 3
-        case .receiverSwapped: return 4
         }
     }
 }
@@ -357,7 +359,7 @@ final class SiteFinder: SyntaxVisitor {
             override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind { plain = false; return .skipChildren }
             override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind { plain = false; return .skipChildren }
             override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-                if let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op.hasSuffix("=") && !["==", "!=", ">=", "<=", "===", "!=="].contains(op) { plain = false }
+                if let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, SiteFinder.isCompoundAssignment(op) { plain = false }
                 if node.operator.is(AssignmentExprSyntax.self) { plain = false }
                 return .visitChildren
             }
@@ -385,7 +387,10 @@ final class SiteFinder: SyntaxVisitor {
         if let other = Self.logic[op] { with(other, .logicOperator) }
         if op == "+" || op == "-", node.rightOperand.is(IntegerLiteralExprSyntax.self) { with(op == "+" ? "-" : "+", .numberChanged) }
         // A comparison records how it came out, with its two sides when both are plain values.
-        let sides = Self.inverted[op] != nil && Self.isPlainValue(node.leftOperand) && Self.isPlainValue(node.rightOperand) ? [left, right] : []
+        // `x == true`, `y != nil`: a test of one value, not two values compared.
+        let literalSide = [node.leftOperand, node.rightOperand].contains { $0.is(BooleanLiteralExprSyntax.self) || $0.is(NilLiteralExprSyntax.self) }
+        if literalSide, let index = alternatives.firstIndex(where: { $0.kind == .comparisonInverted }) { alternatives[index].comparison = nil }
+        let sides = Self.inverted[op] != nil && !literalSide && Self.isPlainValue(node.leftOperand) && Self.isPlainValue(node.rightOperand) ? [left, right] : []
         add(node, alternatives, seenSides: Self.inverted[op] != nil ? sides : nil)
         return .visitChildren
     }
@@ -439,6 +444,14 @@ final class SiteFinder: SyntaxVisitor {
     }
 
     /// Neighbouring properties of the same kind, by what the base is.
+    /// `+=`, `-=`, `??=`…: an assignment; `==`, `!=`, `<=`, `>=`, `===`, `!==`: a comparison.
+    static func isCompoundAssignment(_ op: String) -> Bool {
+        op.hasSuffix("=") && !["==", "!=", "===", "!==", "<=", ">="].contains(op)
+    }
+
+    /// What a view controller knows of its own transition.
+    static let ownFlags: Set<String> = ["isMovingFromParent", "isMovingToParent", "isBeingDismissed", "isBeingPresented"]
+
     static let families: [(members: [String], base: @Sendable (String, String?) -> Bool)] = [
         (["topViewController", "visibleViewController", "presentedViewController", "presentingViewController"], { _, _ in true }),
         (["source", "destination"], { base, _ in base.lowercased().contains("segue") }),
@@ -507,7 +520,8 @@ final class SiteFinder: SyntaxVisitor {
         var statementText = ""
         let nodeStart = node.positionAfterSkippingLeadingTrivia.utf8Offset, nodeEnd = node.endPositionBeforeTrailingTrivia.utf8Offset
         if let assignment = node.parent?.as(InfixOperatorExprSyntax.self), assignment.leftOperand.id == ExprSyntax(node).id,
-           assignment.operator.is(AssignmentExprSyntax.self) || assignment.operator.as(BinaryOperatorExprSyntax.self)?.operator.text.hasSuffix("=") == true {
+           assignment.operator.is(AssignmentExprSyntax.self)
+            || assignment.operator.as(BinaryOperatorExprSyntax.self).map({ Self.isCompoundAssignment($0.operator.text) }) == true {
             guard let item = assignment.parent?.as(CodeBlockItemSyntax.self), let whole = oneLine(text(item)) else { return }
             statementNode = item
             statementText = whole
@@ -540,6 +554,9 @@ final class SiteFinder: SyntaxVisitor {
         for family in Self.families where family.members.contains(name) && family.base(baseText, type) {
             for other in family.members where other != name { with(baseText + (written.dropFirst(baseText.count).hasPrefix("?") ? "?." : ".") + other, .memberSwapped) }
         }
+        // A screen's own flag asked of another controller (`navigationController?.isMovingFromParent`):
+        // the screen's own.
+        if Self.ownFlags.contains(name), !["self", "super"].contains(baseText), statementNode == nil { with(name, .receiverSwapped) }
         // The same property of another object the project reads or writes it on.
         let optional = written.dropFirst(baseText.count).hasPrefix("?")
         let others = names.siblings(of: baseText, file: file) + names.bases(of: name)

@@ -49,6 +49,8 @@ public struct ClassGlue {
     /// known: UIKit calls an optional delegate method only when the object responds to it, and
     /// the runtime traces such a call only for a class that declares it (`declaresMethod`).
     public var methods: [String]?
+    /// Computed property name → getter: a check's `property` reads them as it reads stored ones.
+    public var computed: [String: @MainActor (_ target: AnyObject) -> Any]
 
     public init(className: String, type: AnyClass,
                 makeWithCoder: (@MainActor (NSCoder) -> AnyObject?)? = nil,
@@ -58,7 +60,8 @@ public struct ClassGlue {
                 outlets: [String: @MainActor (AnyObject, Any?) -> Void] = [:],
                 actions: [String: Action] = [:],
                 segueActions: [String: SegueAction] = [:],
-                methods: [String]? = nil) {
+                methods: [String]? = nil,
+                computed: [String: @MainActor (AnyObject) -> Any] = [:]) {
         self.className = className
         self.type = type
         self.makeWithCoder = makeWithCoder
@@ -69,6 +72,7 @@ public struct ClassGlue {
         self.actions = actions
         self.segueActions = segueActions
         self.methods = methods
+        self.computed = computed
     }
 }
 
@@ -93,6 +97,7 @@ public final class ClassRegistry {
             merged.actions.merge(glue.actions) { first, _ in first }
             merged.segueActions.merge(glue.segueActions) { first, _ in first }
             if let methods = glue.methods { merged.methods = (merged.methods ?? []) + methods }
+            merged.computed.merge(glue.computed) { first, _ in first }
         }
         byName[glue.className] = merged
         byType[ObjectIdentifier(glue.type)] = merged
@@ -118,6 +123,14 @@ public final class ClassRegistry {
             current = _getSuperclass(cls)
         }
         return result
+    }
+
+    /// The getter of a computed property the class (or a superclass) declares.
+    public func computedGetter(_ property: String, on object: AnyObject) -> (@MainActor (AnyObject) -> Any)? {
+        for glue in glueChain(for: type(of: object)) {
+            if let getter = glue.computed[property] { return getter }
+        }
+        return nil
     }
 
     public func outletSetter(_ property: String, on object: AnyObject) -> (@MainActor (AnyObject, Any?) -> Void)? {

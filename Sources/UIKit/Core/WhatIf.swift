@@ -17,12 +17,30 @@ public enum WorkbookWhatIf {
         if result { entry.trues += 1 } else { entry.falses += 1 }
         if sides.count == 2, entry.pairs.count < 3, entry.trues + entry.falses <= 1000 {
             let pair = sides.map { side -> String in
-                let text = String(reflecting: side)
+                let text = describe(side)
                 return text.count > 80 ? String(text.prefix(80)) + "…" : text
             }
             if !entry.pairs.contains(pair) { entry.pairs.append(pair) }
         }
         seen[id] = entry
+    }
+
+    /// A value as Swift prints it (`Optional("a")`, `"a"`, `2`), an object as its trace tag
+    /// (`ResultViewController#2`) or `<ClassName>` (never its address: a finding reads the same in
+    /// every run).
+    static func describe(_ value: Any) -> String {
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+            guard let wrapped = mirror.children.first?.value else { return "nil" }
+            return "Optional(\(describe(wrapped)))"
+        }
+        if Swift.type(of: value) is AnyClass {
+            let object = value as AnyObject
+            if let responder = object as? UIResponder, Thread.isMainThread,
+               let tag = MainActor.assumeIsolated({ responder.workbookInstanceTag }) { return tag }
+            return "<\(TraceRecorder.className(of: object))>"
+        }
+        return String(reflecting: value)
     }
 }
 

@@ -307,6 +307,13 @@ extension Checker {
             switch trial {
             case let .code(change):
                 let file = (change.path as NSString).lastPathComponent
+                // Sides that never matched for a reason their values show: that reason, not the
+                // turned-around test (which passes only by always taking the other way).
+                if let outcome = outcome(of: change, seen: seen), outcome.difference != nil {
+                    return Explanation(rule: "what-if", text: Catalog.both {
+                        $0.whatIfNeverMatched(file: file, line: change.line, statement: change.statement, before: change.before, outcome: outcome)
+                    })
+                }
                 if let outcome = outcome(of: change, seen: seen) {
                     return Explanation(rule: "what-if", text: Catalog.both {
                         $0.whatIfSameEveryTime(file: file, line: change.line, statement: change.statement,

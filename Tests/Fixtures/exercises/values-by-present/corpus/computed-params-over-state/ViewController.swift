@@ -1,0 +1,14 @@
+import UIKit
+
+class ViewController: UIViewController {
+
+    @IBOutlet var email: UITextField!
+    @IBOutlet var isUpdate: UISwitch!
+    @IBOutlet var interval: UIStepper!
+
+    @IBAction func onSubmit(_ sender: Any) {
+        guard let rvc = storyboard?.instantiateViewController(withIdentifier: "RVC") as? ResultViewController else { return }
+        rvc.submission = Submission(email: email.text ?? "", update: isUpdate.isOn, interval: interval.value)
+        present(rvc, animated: true)
+    }
+}
