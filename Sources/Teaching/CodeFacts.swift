@@ -284,6 +284,26 @@ public struct CodeFacts: Sendable {
             && assignment.value.range(of: "\\b\(NSRegularExpression.escapedPattern(for: $0.name))\\b", options: .regularExpression) != nil }
     }
 
+    /// The class an assignment's target belongs to, when the code says (nil: not known): its own
+    /// owner for a bare name or `self.`, else the type its base is declared or bound with
+    /// (`let app = UIApplication.shared.delegate as? AppDelegate` → `AppDelegate`).
+    public func targetClass(of assignment: Assignment) -> String? {
+        guard let base = assignment.base.map(Self.normalized), !base.isEmpty, base != "self" else { return assignment.owner }
+        guard base.range(of: #"^\w+$"#, options: .regularExpression) != nil else { return nil }
+        func typeName(_ text: String) -> String? {
+            if let cast = text.firstMatch(#"\bas[?!]\s*(\w+)"#)?[1] { return cast }
+            if let made = text.firstMatch(#"^\s*(\w+)\s*\("#)?[1], made.first?.isUppercase == true { return made }
+            return nil
+        }
+        if let binding = bindings.last(where: { $0.name == base && $0.owner == assignment.owner && $0.method == assignment.method && $0.line <= assignment.line }) {
+            return typeName(binding.value)
+        }
+        if let property = properties.first(where: { $0.name == base && $0.owner == assignment.owner }) {
+            return property.type.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "?! ")) } ?? property.initial.flatMap(typeName)
+        }
+        return nil
+    }
+
     public func reads(_ name: String) -> Bool {
         references.contains(name) || reads.contains { $0.member == name }
     }

@@ -554,6 +554,9 @@ struct English: Messages {
     func ruleViewLoadedBeforeValues(destination: String, line: Int) -> String {
         "Your code read the destination's view (line \(line)) before giving it the values, so \(destination)'s viewDidLoad ran right then, with the values still empty. Give the values first, or fill the screen in viewWillAppear."
     }
+    func ruleOwnNeverAssigned(property: String, owner: String, write: String, writeClass: String, file: String, line: Int) -> String {
+        "The screen shows \(owner)'s own `\(property)`, and nothing in your code assigns it: it keeps the value it was declared with. The value goes into `\(write)` (\(file) line \(line)), the `\(property)` of `\(writeClass)`, another object that only shares the name. Read it where it was put (`\(write)`'s object), or give \(owner)'s `\(property)` the value."
+    }
     func ruleNeverAssigned(property: String) -> String {
         "Nothing in your code assigns `\(property)`: it keeps the value it was declared with. Give it the value where the screen receives it (in prepare(for:sender:), or before pushing or presenting it)."
     }
@@ -1338,6 +1341,10 @@ struct English: Messages {
             return found + "So `\(mine)` is not the one you mean here" + (glosses.isEmpty ? "." : ": " + glosses.joined(separator: "; ") + ".")
         case .receiverSwapped:
             return found + "So this line uses `\(WhatIfKind.memberName(before))` of the wrong object: `\(before)` where the run needs `\(after)`, the same property of another object. Check which object holds (or should show) the value."
+        case .copyWrittenThrough:
+            return found + "So `\(before)` is a variable of its own, not `\(after)`: `var \(before) = \(after)` gave it the value `\(after)` had then, and what this line changes stays in `\(before)` (a struct, an array, a dictionary or a string is copied when assigned to a new variable; assigning the variable again changes only the variable). Change `\(after)` itself, or assign the copy back when you are done (`\(after) = \(before)`)."
+        case .deferredRunNow:
+            return found + "So the work put off with `\(before)` runs too late: it runs after the code that needed its result (the next screen loaded and showed its values, the screen went away, the value was read). Do that work right away, in order; put off only what really must wait."
         }
     }
     func whatIfNeverMatched(file: String, line: Int, statement: String, before: String, outcome: WhatIfOutcome) -> String {

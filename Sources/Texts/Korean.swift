@@ -656,6 +656,9 @@ struct Korean: Messages {
     func ruleViewLoadedBeforeValues(destination: String, line: Int) -> String {
         "값을 넘기기 전에 도착 화면의 `view`를 읽어서(\(line)번째 줄) \(destination)의 viewDidLoad가 그 자리에서, 값이 비어 있는 채로 실행되었습니다. 값을 먼저 넘기거나, 화면은 viewWillAppear에서 채우세요."
     }
+    func ruleOwnNeverAssigned(property: String, owner: String, write: String, writeClass: String, file: String, line: Int) -> String {
+        "화면은 \(owner) 자신의 `\(property)`\(KoreanParticle.form(.object, after: property)) 보여 주는데, 코드 어디에서도 그것에 값을 넣지 않아 선언할 때의 값 그대로입니다. 값은 `\(write)`(\(file) \(line)번째 줄)에 들어갑니다. 이것은 이름만 같은 다른 객체인 \(writeClass)의 `\(property)`입니다. 값을 넣은 곳(`\(write)`의 객체)에서 읽거나, \(owner)의 `\(property)`에 값을 넣으세요."
+    }
     func ruleNeverAssigned(property: String) -> String {
         "코드 어디에서도 `\(property)`에 값을 넣지 않습니다. 선언할 때의 값 그대로입니다. 화면이 값을 받는 곳(prepare(for:sender:), 또는 푸시하거나 띄우기 전)에서 값을 넣으세요."
     }
@@ -1456,6 +1459,10 @@ struct Korean: Messages {
             return found + "여기서 뜻한 것은 `\(mine)`\(KoreanParticle.form(.subject, after: mine)) 아닙니다" + (glosses.isEmpty ? "." : ". " + glosses.joined(separator: ", ") + "입니다.")
         case .receiverSwapped:
             return found + "이 줄은 엉뚱한 객체의 `\(WhatIfKind.memberName(before))`\(KoreanParticle.form(.object, after: WhatIfKind.memberName(before))) 씁니다. 실행에 필요한 것은 `\(before)`\(KoreanParticle.form(.subject, after: before)) 아니라 다른 객체의 같은 프로퍼티인 `\(after)`입니다. 값을 가진(또는 보여야 할) 객체가 어느 것인지 확인하세요."
+        case .copyWrittenThrough:
+            return found + "`\(before)`\(KoreanParticle.form(.topic, after: before)) `\(after)`\(KoreanParticle.form(.subject, after: after)) 아니라 따로 있는 변수입니다. `var \(before) = \(after)`\(KoreanParticle.form(.topic, after: after)) 그때 `\(after)`의 값을 넣었을 뿐이라서 이 줄이 바꾼 것은 `\(before)`에만 남습니다(구조체, 배열, 딕셔너리, 문자열은 새 변수에 넣을 때 복사되고, 변수에 다시 넣으면 그 변수만 바뀝니다). `\(after)` 자체를 바꾸거나, 다 바꾼 뒤 복사본을 되돌려 넣으세요(`\(after) = \(before)`)."
+        case .deferredRunNow:
+            return found + "`\(before)`\(KoreanParticle.form(.direction, after: before)) 미룬 일이 너무 늦게 실행됩니다. 그 결과가 필요한 코드(다음 화면이 로드되어 값을 보여 주기, 화면이 사라지기, 값을 읽기)가 먼저 실행된 뒤에야 돕니다. 그 일은 바로, 순서대로 하세요. 정말 기다려야 하는 것만 미루세요."
         }
     }
     func whatIfNeverMatched(file: String, line: Int, statement: String, before: String, outcome: WhatIfOutcome) -> String {

@@ -420,6 +420,8 @@ public protocol Messages: Sendable {
     /// A value given before the destination's view loaded early (`.view` read or `loadViewIfNeeded` first).
     func ruleViewLoadedBeforeValues(destination: String, line: Int) -> String
     /// The property a check reads is never assigned by the learner's code.
+    /// `owner`'s own `property`, which the screen shows, is assigned nowhere; the code assigns a member of that name of another class's object (`write`, of `writeClass`, at `file` `line`).
+    func ruleOwnNeverAssigned(property: String, owner: String, write: String, writeClass: String, file: String, line: Int) -> String
     func ruleNeverAssigned(property: String) -> String
     /// Every assignment of the value sits in a method that never ran during the check.
     func ruleAssignmentNeverRan(target: String, method: String, owner: String, line: Int) -> String

@@ -209,6 +209,11 @@ public enum WhatIfKind: String, Sendable, Codable, CaseIterable {
     /// The same property of another object: `self.value` for `appDelegate.value`, `label.text` for
     /// `field.text`, as the project writes it elsewhere.
     case receiverSwapped
+    /// A change made to a local copy (`var config = sub.config; config.text = t`) made to what it
+    /// was copied from (`sub.config.text = t`).
+    case copyWrittenThrough
+    /// Work put off with `DispatchQueue.main.async` / `asyncAfter` done at once instead.
+    case deferredRunNow
 }
 
 /// How a test the what-if search turned around came out in the failed check's run: the same way

@@ -238,3 +238,49 @@ final class WhatIfOwnFlagTests: XCTestCase {
         ])
     }
 }
+
+/// A change made to a local copy, and work put off on the main queue.
+final class WhatIfCopyAndDeferredTests: XCTestCase {
+    func changes(_ body: String, ran: Set<Int>) -> (schema: WhatIfSchema, lines: [Substring]) {
+        let source = "import UIKit\nclass C: UIViewController {\n    func f() {\n" + body + "\n    }\n}\n"
+        let schema = WhatIfSchema.make(paths: ["A.swift"], contents: [source]) { _, line, _ in ran.contains(line) ? 1 : 0 }
+        return (schema, schema.files[0].split(separator: "\n", omittingEmptySubsequences: false))
+    }
+
+    func testAChangeToACopyIsMadeToWhatItWasCopiedFrom() {
+        let (schema, lines) = changes("""
+                var config = sub.config
+                config.text = label.text
+                var stored = app?.value
+                stored = field.text
+                config.items.append("x")
+                let kept = sub.config
+        """, ran: [4, 5, 6, 7, 8, 9])
+        let copies = schema.changes.filter { $0.kind == .copyWrittenThrough }.map { "\($0.line) \($0.before) -> \($0.after)" }
+        XCTAssertEqual(copies, ["5 config -> sub.config", "7 stored -> app?.value", "8 config -> sub.config"])
+        let id = schema.changes.first { $0.kind == .copyWrittenThrough && $0.line == 5 }!.id
+        XCTAssertTrue(lines[4].contains("if __workbookWhatIf(\(id)) { sub.config.text = label.text } else {"), String(lines[4]))
+        XCTAssertEqual(lines.count, 12, "lines kept")
+    }
+
+    func testACopyMadeByACallIsNotWrittenThrough() {
+        let (schema, _) = changes("""
+                var all = defaults.dictionaryRepresentation()
+                all["k"] = "v"
+        """, ran: [4, 5])
+        XCTAssertFalse(schema.changes.contains { $0.kind == .copyWrittenThrough })
+    }
+
+    func testWorkPutOffOnTheMainQueueIsDoneAtOnce() {
+        let (schema, lines) = changes("""
+                DispatchQueue.main.async { self.x = 1 }
+                DispatchQueue.global().async { self.y = 2 }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self.z = 3 }
+        """, ran: [4, 5, 6])
+        let deferred = schema.changes.filter { $0.kind == .deferredRunNow }
+        XCTAssertEqual(deferred.map { "\($0.line) \($0.before) -> \($0.after)" }, ["4 DispatchQueue.main.async -> ", "6 DispatchQueue.main.asyncAfter -> "])
+        XCTAssertTrue(lines[3].contains("__workbookQueue(\(deferred[0].id), DispatchQueue.main).async {"), String(lines[3]))
+        XCTAssertTrue(lines[5].contains("__workbookQueue(\(deferred[1].id), DispatchQueue.main).asyncAfter(deadline:"), String(lines[5]))
+        XCTAssertFalse(lines[4].contains("__workbookQueue"), String(lines[4]))
+    }
+}

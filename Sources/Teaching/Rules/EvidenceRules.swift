@@ -657,8 +657,18 @@ struct AssignmentNeverRanRule: TeachingRule {
                 let value = ([own] + bound.map(\.value)).joined(separator: " ").replacingOccurrences(of: #""[^"\\]*""#, with: "\"\"", options: .regularExpression)
                 for property in context.code.properties where property.owner == owner && !property.isOutlet && !property.derivesValue
                     && Self.waitsForAValue(property) && FailureContext.mentionsOwn(value, property.name) {
-                    if !context.code.assignments.contains(where: { $0.member == property.name }) {
+                    // Assignments of that name to another class's object (`appDelegate?.value = …`) do not count.
+                    let named = context.code.assignments.filter { $0.member == property.name }
+                    let mine = named.filter { context.code.targetClass(of: $0).map { $0 == owner } ?? true }
+                    if named.isEmpty {
                         return Explanation(rule: id, text: Catalog.both { $0.ruleNeverAssigned(property: property.name) })
+                    }
+                    if mine.isEmpty, let other = named.first, let otherClass = context.code.targetClass(of: other) {
+                        let file = context.fileName(other.file) ?? "?"
+                        return Explanation(rule: id, text: Catalog.both {
+                            $0.ruleOwnNeverAssigned(property: property.name, owner: owner ?? "?", write: other.target, writeClass: otherClass,
+                                                    file: file, line: other.line)
+                        })
                     }
                 }
             }

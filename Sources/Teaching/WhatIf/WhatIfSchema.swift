@@ -167,7 +167,10 @@ public struct WhatIfSchema: Sendable {
         func marked(_ alternative: Site.Alternative) -> String { "\u{1}\(alternative.id!)\u{2}\(alternative.replacement)\u{3}" }
         func rendered(_ node: Node) -> String {
             var inner = text(node.site.start, node.site.end, node.children)
-            let expressions = node.site.alternatives.filter { $0.id != nil && $0.kind != .statementDropped && !$0.isStatement }
+            if let rewrite = node.site.alternatives.first(where: { $0.id != nil && $0.isRewrite }) {
+                return "\u{1}\(rewrite.id!)\u{2}" + rewrite.replacement.replacingOccurrences(of: "#ID#", with: String(rewrite.id!)) + "\u{3}"
+            }
+            let expressions = node.site.alternatives.filter { $0.id != nil && $0.kind != .statementDropped && !$0.isStatement && !$0.isRewrite }
             let statements = node.site.alternatives.filter { $0.id != nil && $0.isStatement }
             if !statements.isEmpty {
                 inner = statements.map { "if __workbookWhatIf(\($0.id!)) { \(marked($0)) } else " }.joined() + "{ " + inner + " }"
@@ -237,6 +240,8 @@ extension WhatIfChange.Kind {
         case .logicOperator: return 8
         case .numberChanged: return 9
         case .statementDropped: return 10
+        case .copyWrittenThrough: return 2
+        case .deferredRunNow: return 5
         }
     }
 }
@@ -257,6 +262,9 @@ struct Site {
         var isStatement = false
         /// A comparison's operator as written (`comparisonInverted`).
         var comparison: String? = nil
+        /// Written in place of the site unconditionally, `#ID#` replaced by the change's id: the
+        /// code it calls turns the change on itself (`__workbookQueue`).
+        var isRewrite = false
     }
 
     var start: Int
@@ -422,6 +430,7 @@ final class SiteFinder: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         swaps(node)
+        deferred(node)
         let name = node.declName.baseName.text
         guard let other = Self.ends[name], node.base != nil else { return .visitChildren }
         // `xs.first(where: …)`: the whole call changes; `xs.first`: the member.
@@ -448,6 +457,9 @@ final class SiteFinder: SyntaxVisitor {
     static func isCompoundAssignment(_ op: String) -> Bool {
         op.hasSuffix("=") && !["==", "!=", "===", "!==", "<=", ">="].contains(op)
     }
+
+    /// Views whose `text` is what they show or hold.
+    static let textViews: Set<String> = ["UILabel", "UITextField", "UITextView"]
 
     /// What a view controller knows of its own transition.
     static let ownFlags: Set<String> = ["isMovingFromParent", "isMovingToParent", "isBeingDismissed", "isBeingPresented"]
@@ -501,7 +513,11 @@ final class SiteFinder: SyntaxVisitor {
                 for member in members.members {
                     guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
                     for binding in variable.bindings {
-                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                        names.insert(name)
+                        if types[name] == nil, let type = binding.typeAnnotation?.type.trimmedDescription {
+                            types[name] = type.trimmingCharacters(in: CharacterSet(charactersIn: "!?"))
+                        }
                     }
                 }
                 break
@@ -559,7 +575,7 @@ final class SiteFinder: SyntaxVisitor {
         if Self.ownFlags.contains(name), !["self", "super"].contains(baseText), statementNode == nil { with(name, .receiverSwapped) }
         // The same property of another object the project reads or writes it on.
         let optional = written.dropFirst(baseText.count).hasPrefix("?")
-        let others = names.siblings(of: baseText, file: file) + names.bases(of: name)
+        var others = names.siblings(of: baseText, file: file) + names.bases(of: name)
         // `self.email` and `email` are one object.
         func plain(_ base: String) -> String { base.hasPrefix("self.") ? String(base.dropFirst(5)) : base }
         var seen = Set([plain(baseText)])
@@ -569,12 +585,85 @@ final class SiteFinder: SyntaxVisitor {
             return plain(base) == root ? (scope.types[root] ?? names.type(of: base)) : names.type(of: base)
         }
         let mine = typeHere(baseText) ?? type
+        // A text read from another view: this type's own views that hold a text (`email.text` for
+        // `mainVC.resultEmail.text`).
+        if name == "text", statementNode == nil {
+            others += scope.types.filter { Self.textViews.contains($0.value) }.keys.sorted()
+        }
         for other in others.filter({ seen.insert(plain($0)).inserted && names.reachable($0, file: file, scope: scope.names) }).prefix(5) {
-            if let mine, let theirs = typeHere(other), mine != theirs { continue }
+            // Of the same declared type; a text may come from any view that shows one.
+            if let mine, let theirs = typeHere(other), mine != theirs,
+               !(name == "text" && Self.textViews.contains(mine) && Self.textViews.contains(theirs)) { continue }
             with(other + (optional ? "?." : ".") + name, .receiverSwapped)
         }
         guard !alternatives.isEmpty else { return }
         if let item = statementNode { add(item, alternatives) } else { add(node, alternatives) }
+    }
+
+    /// Work put off on the main queue (`DispatchQueue.main.async { … }`, `asyncAfter`): done at once.
+    func deferred(_ node: MemberAccessExprSyntax) {
+        guard ["async", "asyncAfter"].contains(node.declName.baseName.text), let base = node.base,
+              text(base).filter({ !$0.isWhitespace }) == "DispatchQueue.main",
+              let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ExprSyntax(node).id,
+              call.trailingClosure != nil || call.arguments.contains(where: { $0.label?.text == "execute" && $0.expression.is(ClosureExprSyntax.self) })
+        else { return }
+        let alternative = Site.Alternative(kind: .deferredRunNow, replacement: "__workbookQueue(#ID#, DispatchQueue.main)", after: "",
+                                           before: "DispatchQueue.main.\(node.declName.baseName.text)", isRewrite: true)
+        add(base, [alternative])
+    }
+
+    /// `var copy = a.b` then `copy.x = v` (or `copy = v`, `copy.append(v)`): the change made to
+    /// `a.b` itself. Only a plain chain is copied (names and members, no calls), and only the
+    /// statements of the same block after it that change the copy, each on one line.
+    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+        var copies: [(name: String, chain: String)] = []
+        for item in node {
+            if let declaration = item.item.as(VariableDeclSyntax.self), declaration.bindingSpecifier.text == "var",
+               declaration.bindings.count == 1, let binding = declaration.bindings.first,
+               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+               let value = binding.initializer?.value, Self.isPlainChain(value), let chain = oneLine(text(value)), !chain.contains("\n") {
+                copies.removeAll { $0.name == name }
+                copies.append((name, chain))
+                continue
+            }
+            guard !copies.isEmpty, let statement = oneLine(text(item)), !text(item).contains("\n") else { continue }
+            // The name the statement changes, at the root of what it assigns or calls a method on.
+            var target: ExprSyntax?
+            if let infix = item.item.as(InfixOperatorExprSyntax.self),
+               infix.operator.is(AssignmentExprSyntax.self) || infix.operator.as(BinaryOperatorExprSyntax.self).map({ Self.isCompoundAssignment($0.operator.text) }) == true {
+                target = infix.leftOperand
+            } else if let call = item.item.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                target = member.base
+            }
+            guard let target, let root = Self.root(of: target), let copy = copies.last(where: { $0.name == root.baseName.text }) else { continue }
+            let start = item.positionAfterSkippingLeadingTrivia.utf8Offset
+            let rootStart = root.positionAfterSkippingLeadingTrivia.utf8Offset - start
+            var bytes = Array(statement.utf8)
+            guard rootStart >= 0, rootStart + copy.name.utf8.count <= bytes.count else { continue }
+            bytes.replaceSubrange(rootStart..<(rootStart + copy.name.utf8.count), with: Array(copy.chain.utf8))
+            add(item, [.init(kind: .copyWrittenThrough, replacement: String(decoding: bytes, as: UTF8.self), after: copy.chain,
+                             before: copy.name, isStatement: true)])
+        }
+        return .visitChildren
+    }
+
+    /// Names and members only (`sub.config`, `appDelegate?.value`, `self.settings!`).
+    static func isPlainChain(_ expression: ExprSyntax) -> Bool {
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.base.map(isPlainChain) ?? false }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return isPlainChain(optional.expression) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return isPlainChain(forced.expression) }
+        return expression.is(DeclReferenceExprSyntax.self) && expression.as(DeclReferenceExprSyntax.self)?.argumentNames == nil
+            || expression.is(SuperExprSyntax.self)
+    }
+
+    /// The name at the root of a chain (`config` in `config.items[0].text`), nil when it is not a name.
+    static func root(of expression: ExprSyntax) -> DeclReferenceExprSyntax? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.base.flatMap(root(of:)) }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return root(of: optional.expression) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return root(of: forced.expression) }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) { return root(of: subscriptCall.calledExpression) }
+        return nil
     }
 
     /// A view controller's own `presentingViewController`, `isBeingDismissed`… written without

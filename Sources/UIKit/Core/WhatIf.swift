@@ -56,3 +56,28 @@ public func __workbookWhatIfSeen(_ id: Int, _ result: Bool, _ sides: Any...) -> 
 /// True in the run that turns change `id` on.
 @inline(never)
 public func __workbookWhatIf(_ id: Int) -> Bool { WorkbookWhatIf.selected == id }
+
+/// The main queue as the what-if search's build sees it (`DispatchQueue.main.async { … }` written
+/// `__workbookQueue(n, DispatchQueue.main).async { … }`): the work is put off as written, or done
+/// at once in the run that turns change `n` on.
+public struct __WorkbookDeferredQueue {
+    let id: Int
+    let queue: DispatchQueue
+
+    public func async(execute work: @escaping @MainActor () -> Void) {
+        if __workbookWhatIf(id), Thread.isMainThread { MainActor.assumeIsolated { work() }; return }
+        nonisolated(unsafe) let work = work
+        queue.async { MainActor.assumeIsolated { work() } }
+    }
+
+    public func asyncAfter(deadline: DispatchTime, execute work: @escaping @MainActor () -> Void) {
+        if __workbookWhatIf(id), Thread.isMainThread { MainActor.assumeIsolated { work() }; return }
+        nonisolated(unsafe) let work = work
+        queue.asyncAfter(deadline: deadline) { MainActor.assumeIsolated { work() } }
+    }
+}
+
+@inline(never)
+public func __workbookQueue(_ id: Int, _ queue: DispatchQueue) -> __WorkbookDeferredQueue {
+    __WorkbookDeferredQueue(id: id, queue: queue)
+}

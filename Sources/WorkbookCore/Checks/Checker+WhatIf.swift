@@ -144,7 +144,7 @@ extension Checker {
                         if !holding.isEmpty, attempt == 0 {
                             holding.forEach(skip)
                         } else {
-                            here.filter { attempt > 0 || [WhatIfKind.memberSwapped, .receiverSwapped, .literalChanged].contains($0.kind) }.forEach(skip)
+                            here.filter { attempt > 0 || [WhatIfKind.memberSwapped, .receiverSwapped, .literalChanged, .copyWrittenThrough, .deferredRunNow].contains($0.kind) }.forEach(skip)
                         }
                     }
                     if skipping.count == before, attempt > 0 { break }
@@ -215,7 +215,7 @@ extension Checker {
             if !Self.aboutScreens(check, failedStep) { codeChanges.removeAll { $0.statement.contains("modalPresentationStyle") } }
             // Keys and identifiers, comparisons, ends and names first, then the storyboards, then the
             // rest of the code (tests turned around, numbers, statements left out).
-            let early: Set<WhatIfKind> = [.literalChanged, .comparisonInverted, .endSwapped, .memberSwapped, .receiverSwapped]
+            let early: Set<WhatIfKind> = [.literalChanged, .comparisonInverted, .endSwapped, .memberSwapped, .receiverSwapped, .copyWrittenThrough, .deferredRunNow]
             let trials: [Trial] = codeChanges.filter { early.contains($0.kind) }.map { .code($0) } + storyboardTrials
                 + codeChanges.filter { !early.contains($0.kind) }.map { .code($0) }
             let (finding, finished) = search(trials: trials, check: check, passing: passing, limits: limits, ownRun: max(ownRun, seconds ?? 0),
