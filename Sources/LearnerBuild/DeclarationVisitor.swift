@@ -9,6 +9,10 @@ final class DeclarationVisitor: SyntaxVisitor {
     var blankRanges: [Range<Int>] = []
     var selectorExpressions: [SourceAnalysis.SelectorExpression] = []
     var coreDataImports: [Range<Int>] = []
+    var rewrites: [SourceAnalysis.Rewrite] = []
+    var optionalRequirements: [String] = []
+    var optionalDefaults: [String] = []
+    var optionalCalls: [(name: String, mark: Range<Int>)] = []
     private var depth = 0
     /// Index into `declarations` of each enclosing scope; -1 for scopes that are not classes.
     private var scopes: [Int] = []
@@ -92,7 +96,62 @@ final class DeclarationVisitor: SyntaxVisitor {
     override func visitPost(_ node: StructDeclSyntax) { close() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterOther(node.attributes, node.modifiers) }
     override func visitPost(_ node: EnumDeclSyntax) { close() }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enterOther(node.attributes, node.modifiers) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.attributes.contains(where: { Self.name(of: $0) == "objc" }) { objcProtocol(node) }
+        return enterOther(node.attributes, node.modifiers)
+    }
+
+    /// An `@objc protocol` as iOS has it without the Objective-C runtime: class-bound (`weak var
+    /// delegate: P?` compiles), and its `optional` requirements given an empty default.
+    private func objcProtocol(_ node: ProtocolDeclSyntax) {
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        if !inherited.contains(where: { ["AnyObject", "class", "NSObjectProtocol"].contains($0) }) {
+            if let clause = node.inheritanceClause {
+                let end = clause.endPositionBeforeTrailingTrivia.utf8Offset
+                rewrites.append(.init(range: end..<end, text: ", AnyObject"))
+            } else {
+                let name = node.name
+                rewrites.append(.init(range: name.positionAfterSkippingLeadingTrivia.utf8Offset..<name.endPositionBeforeTrailingTrivia.utf8Offset,
+                                      text: name.text + ": AnyObject"))
+            }
+        }
+        var defaults: [String] = []
+        for member in node.memberBlock.members {
+            let decl = member.decl
+            guard let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
+                  let optional = modifiers.first(where: { $0.name.text == "optional" }) else { continue }
+            var implementation: String?
+            if let function = decl.as(FunctionDeclSyntax.self) {
+                let returns = function.signature.returnClause?.type.trimmedDescription
+                let body: String? = returns == nil || returns == "Void" || returns == "()" ? "{}"
+                    : (returns!.hasSuffix("?") ? "{ nil }" : nil)
+                implementation = body.map { "    func \(function.name.text)\(function.genericParameterClause?.trimmedDescription ?? "")\(function.signature.trimmedDescription) \($0)" }
+                if implementation != nil { optionalRequirements.append(function.name.text) }
+            } else if let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let type = binding.typeAnnotation?.type.trimmedDescription, type.hasSuffix("?") {
+                implementation = "    var \(name): \(type) { nil }"
+            }
+            // One that cannot have an empty default (it must return a value) stays as written.
+            guard let implementation else { continue }
+            blankRanges.append(optional.positionAfterSkippingLeadingTrivia.utf8Offset..<optional.endPositionBeforeTrailingTrivia.utf8Offset)
+            defaults.append(implementation)
+        }
+        if !defaults.isEmpty {
+            optionalDefaults += ["extension \(node.name.text) {"] + defaults + ["}"]
+        }
+    }
+
+    /// `x.name?(…)`: a call of an optional method.
+    override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.expression.as(MemberAccessExprSyntax.self),
+           let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ExprSyntax(node).id {
+            let mark = node.questionMark
+            optionalCalls.append((member.declName.baseName.text,
+                                  mark.positionAfterSkippingLeadingTrivia.utf8Offset..<mark.endPositionBeforeTrailingTrivia.utf8Offset))
+        }
+        return .visitChildren
+    }
     override func visitPost(_ node: ProtocolDeclSyntax) { close() }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enterOther(node.attributes, node.modifiers) }
     override func visitPost(_ node: ActorDeclSyntax) { close() }

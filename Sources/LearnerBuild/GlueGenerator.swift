@@ -75,8 +75,11 @@ public struct GlueGenerator {
     /// 'UIViewController' in scope`) instead of compiling thanks to the glue's import.
     public func glue(for file: SourceAnalysis.File) -> String {
         let entries = entries(in: file)
-        guard !entries.isEmpty, let registration = registrationFunction(for: file) else { return "" }
-        var lines = ["", "// MARK: - workbook glue (generated; not part of the learner's file)", ""]
+        // The empty defaults of an `@objc protocol`'s optional requirements.
+        let defaults = file.optionalDefaults.isEmpty ? "" : (["", "// MARK: - workbook glue (generated; not part of the learner's file)"]
+            + file.optionalDefaults).joined(separator: "\n") + "\n"
+        guard !entries.isEmpty, let registration = registrationFunction(for: file) else { return defaults }
+        var lines = ["", "// MARK: - workbook glue (generated; not part of the learner's file)", ""] + file.optionalDefaults
         for (declaration, function) in entries {
             lines += classGlue(declaration, function: function)
         }

@@ -124,6 +124,22 @@ public struct SourceAnalysis: Sendable {
         /// UIKit's.
         public var coreDataImports: [Range<Int>] = []
         public var lineCount: Int
+        /// Text put in place of a range (an empty range: inserted): an `@objc protocol` made
+        /// class-bound (`P` → `P: AnyObject`), as it is on iOS.
+        public var rewrites: [Rewrite] = []
+        /// `@objc protocol` requirements marked `optional` (their names), which Swift without the
+        /// Objective-C runtime cannot have: they become requirements with an empty default
+        /// (`optionalDefaults`, compiled after the file), and `x.name?(…)` calls lose the `?`.
+        public var optionalRequirements: [String] = []
+        public var optionalDefaults: [String] = []
+        /// `x.name?(…)` calls (the name and the `?`'s byte range), blanked when `name` is an
+        /// optional requirement of any file's `@objc protocol`.
+        public var optionalCalls: [(name: String, mark: Range<Int>)] = []
+    }
+
+    public struct Rewrite: Sendable {
+        public var range: Range<Int>
+        public var text: String
     }
 
     public var files: [File]

@@ -12,16 +12,30 @@ public enum SourceAnalyzer {
     ]
 
     public static func analyze(_ sources: [LearnerProject.SourceFile]) -> SourceAnalysis {
-        SourceAnalysis(files: sources.map { analyze(source: $0.contents, relativePath: $0.relativePath) })
+        var files = sources.map { analyze(source: $0.contents, relativePath: $0.relativePath) }
+        // A call of an `@objc optional` requirement (`delegate?.didSave?(x)`) calls the requirement
+        // its empty default now stands for: the `?` after the name goes.
+        let optional = Set(files.flatMap(\.optionalRequirements))
+        if !optional.isEmpty {
+            for index in files.indices {
+                files[index].blankRanges += files[index].optionalCalls.filter { optional.contains($0.name) }.map(\.mark)
+            }
+        }
+        return SourceAnalysis(files: files)
     }
 
     public static func analyze(source: String, relativePath: String) -> SourceAnalysis.File {
         let tree = Parser.parse(source: source)
         let visitor = DeclarationVisitor(converter: SourceLocationConverter(fileName: relativePath, tree: tree))
         visitor.walk(tree)
-        return SourceAnalysis.File(relativePath: relativePath, declarations: visitor.declarations,
-                                   blankRanges: visitor.blankRanges, selectorExpressions: visitor.selectorExpressions,
-                                   coreDataImports: visitor.coreDataImports, lineCount: lineCount(of: source))
+        var file = SourceAnalysis.File(relativePath: relativePath, declarations: visitor.declarations,
+                                       blankRanges: visitor.blankRanges, selectorExpressions: visitor.selectorExpressions,
+                                       coreDataImports: visitor.coreDataImports, lineCount: lineCount(of: source))
+        file.rewrites = visitor.rewrites
+        file.optionalRequirements = visitor.optionalRequirements
+        file.optionalDefaults = visitor.optionalDefaults
+        file.optionalCalls = visitor.optionalCalls
+        return file
     }
 
     /// Lines as the compiler counts them: a final newline does not start another line.

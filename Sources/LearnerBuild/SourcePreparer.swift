@@ -111,7 +111,9 @@ public enum SourcePreparer {
             guard lower < upper else { continue }
             for index in (lower - base)..<(upper - base) where bytes[index] != UInt8(ascii: "\n") { bytes[index] = UInt8(ascii: " ") }
         }
-        for expression in file.selectorExpressions.sorted(by: { $0.range.lowerBound > $1.range.lowerBound })
+        // Every replacement, from the end, so each range is still where the learner's text has it.
+        var replacements: [(range: Range<Int>, bytes: [UInt8])] = []
+        for expression in file.selectorExpressions
         where expression.range.lowerBound >= range.lowerBound && expression.range.upperBound <= range.upperBound {
             let local = (expression.range.lowerBound - base)..<(expression.range.upperBound - base)
             guard !bytes[local].contains(UInt8(ascii: "\n")) else { continue }
@@ -119,13 +121,21 @@ public enum SourcePreparer {
             if replacement.count < local.count {
                 replacement += Array(repeating: UInt8(ascii: " "), count: local.count - replacement.count)
             }
-            bytes.replaceSubrange(local, with: replacement)
+            replacements.append((local, replacement))
         }
-        // Last, from the end: `import os` grows by three bytes (nothing follows on its line).
-        for module in file.coreDataImports.sorted(by: { $0.lowerBound > $1.lowerBound })
-        where module.lowerBound >= range.lowerBound && module.upperBound <= range.upperBound {
+        // An `@objc protocol` made class-bound (an empty range: inserted there).
+        for rewrite in file.rewrites
+        where rewrite.range.lowerBound >= range.lowerBound && rewrite.range.upperBound <= range.upperBound
+            && (!rewrite.range.isEmpty || rewrite.range.lowerBound < range.upperBound) {
+            replacements.append(((rewrite.range.lowerBound - base)..<(rewrite.range.upperBound - base), Array(rewrite.text.utf8)))
+        }
+        // `import os` grows by three bytes (nothing follows on its line).
+        for module in file.coreDataImports where module.lowerBound >= range.lowerBound && module.upperBound <= range.upperBound {
             let local = (module.lowerBound - base)..<(module.upperBound - base)
-            bytes.replaceSubrange(local, with: Array("UIKit".utf8) + Array(repeating: UInt8(ascii: " "), count: max(0, local.count - 5)))
+            replacements.append((local, Array("UIKit".utf8) + Array(repeating: UInt8(ascii: " "), count: max(0, local.count - 5))))
+        }
+        for replacement in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            bytes.replaceSubrange(replacement.range, with: replacement.bytes)
         }
         return bytes
     }

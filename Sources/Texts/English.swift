@@ -1363,6 +1363,14 @@ struct English: Messages {
         case nil: return "If they should have matched here, look at what each side holds in this run (the same kind of value on both sides, the same object for `===`); if they should not, the test is written the wrong way round."
         }
     }
+    func whatIfCastNil(operand: String, type: String, file: String, line: Int, times: Int, values: [String]) -> String {
+        let shown = values.map { "`\($0)`" }.joined(separator: ", ")
+        let was = values.isEmpty ? "" : ": `\(operand)` was \(shown)"
+        return "In this run `\(operand) as? \(type)` (\(file) line \(line)) gave nil \(times == 1 ? "the one time it ran" : "each of the \(times) times it ran")\(was), not a `\(type)`. An `as?` gives nil when the object is not of that class, so the code that needed it was skipped: cast what the object really is, or reach the object you mean."
+    }
+    func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String) -> String {
+        "In this run `switch \(subject)` (\(file) line \(line)) was given `\(value)` \(times == 1 ? "the one time it ran" : "each of the \(times) times it ran"): that value chose the case that ran. Compare it with the patterns of your cases (an optional matches `case \"x\"?` or `.some`, never `nil`; letters, spaces and types must match exactly)."
+    }
     func whatIfSameEveryTime(file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, outcome: WhatIfOutcome) -> String {
         let change = "with `\(after)` in place of `\(before)` (\(file) line \(line)\(statement == before ? "" : ", in `\(statement)`"))"
         let found = "workbook ran this check again with one change to the code that ran, and it passes \(change)"

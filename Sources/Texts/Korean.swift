@@ -1481,6 +1481,14 @@ struct Korean: Messages {
         case nil: return "여기서 같아야 했다면 이번 실행에서 각 쪽이 무엇을 갖고 있는지 보세요(두 쪽에 같은 종류의 값, `===`라면 같은 객체). 같지 않아야 했다면 조건을 거꾸로 쓴 것입니다."
         }
     }
+    func whatIfCastNil(operand: String, type: String, file: String, line: Int, times: Int, values: [String]) -> String {
+        let shown = values.map { "`\($0)`" }.joined(separator: ", ")
+        let was = values.last.map { last in " `\(operand)`의 값은 \(shown)\(KoreanParticle.form(.was, after: last))고 `\(type)`\(KoreanParticle.form(.subject, after: type)) 아니었습니다." } ?? ""
+        return "이번 실행에서 `\(operand) as? \(type)`(\(file) \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(times == 1 ? "한 번 실행되었을 때" : "실행된 \(times)번 모두") nil이었습니다.\(was) `as?`\(KoreanParticle.form(.topic, after: "as?")) 객체가 그 클래스가 아니면 nil을 주므로, 그것이 필요한 코드는 건너뛰었습니다. 객체의 실제 타입으로 캐스팅하거나, 뜻한 객체에 닿으세요."
+    }
+    func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String) -> String {
+        "이번 실행에서 `switch \(subject)`(\(file) \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(times == 1 ? "한 번 실행되었을 때" : "실행된 \(times)번 모두") `\(value)` 값을 받았습니다. 그 값이 실행된 `case`를 골랐습니다. 각 `case`의 패턴과 견주어 보세요(옵셔널은 `case \"x\"?`나 `.some`에 맞고 `nil`에는 맞지 않습니다. 글자, 공백, 타입이 정확히 같아야 합니다)."
+    }
     func whatIfSameEveryTime(file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, outcome: WhatIfOutcome) -> String {
         let change = "`\(before)` 대신 `\(after)`\(KoreanParticle.form(.object, after: after))(\(file) \(line)번째 줄\(statement == before ? "" : ", `\(statement)`")) 쓰면"
         let found = "workbook이 실행된 코드를 한 곳만 바꿔 이 검사를 다시 돌려 보니, \(change) 통과합니다"

@@ -799,6 +799,10 @@ public protocol Messages: Sendable {
     /// The what-if search's finding for a test turned around (a comparison, or a test of `if`/`guard`) that came out the same way every time it ran in the failed check (`outcome`): said with how it came out and, for a comparison of plain values, the values it compared, instead of "written the wrong way round".
     /// A comparison `before` (at `line` of `file`, in `statement`) that ran in the failed check and never matched, its sides differing in a way the values show (`outcome.difference`): told when no small change made the check pass.
     func whatIfNeverMatched(file: String, line: Int, statement: String, before: String, outcome: WhatIfOutcome) -> String
+    /// `operand as? type` (at `line` of `file`) gave nil each of the `times` it ran in the failed check; `values`: what `operand` was (as the search shows a value: `ResultViewController#1`, `Optional(…)`, `nil`).
+    func whatIfCastNil(operand: String, type: String, file: String, line: Int, times: Int, values: [String]) -> String
+    /// `switch subject` (at `line` of `file`) was given `value` each of the `times` it ran in the failed check: what chose its case.
+    func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String) -> String
     func whatIfSameEveryTime(file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, outcome: WhatIfOutcome) -> String
     /// What a property the what-if search swapped is (`topViewController`: the screen at the top of the stack), nil for one it does not know.
     func whatIfGloss(member: String) -> String?

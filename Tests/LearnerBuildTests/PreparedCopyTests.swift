@@ -69,6 +69,11 @@ final class PreparedCopyTests: XCTestCase {
         let after = prepared().split(separator: "\n", omittingEmptySubsequences: false)
         XCTAssertEqual(after.count, before.count)
         for (number, (old, new)) in zip(before, after).enumerated() {
+            // An `@objc protocol` grows by `: AnyObject` (class-bound, as on iOS): only that line.
+            if old.contains("@objc protocol") {
+                XCTAssertEqual(new.trimmingCharacters(in: .whitespaces), "protocol Legacy: AnyObject {}")
+                continue
+            }
             XCTAssertEqual(old.utf8.count, new.utf8.count, "line \(number + 1): \(new)")
         }
     }
@@ -105,5 +110,41 @@ final class PreparedCopyTests: XCTestCase {
         """
         let text = prepared(source)
         XCTAssertTrue(text.contains(#"action: Selector("tapped:")  , for:"#), "padded to the width of #selector(tapped(_:)):\n\(text)")
+    }
+}
+
+/// An `@objc protocol` as iOS has it: class-bound, and its `optional` requirements callable with
+/// `?` (each given an empty default, the `?` of `x.name?(…)` blanked).
+final class ObjcProtocolPreparationTests: XCTestCase {
+    func testAnObjcProtocolIsClassBoundAndItsOptionalRequirementsHaveEmptyDefaults() {
+        let source = """
+        import UIKit
+        @objc protocol Receiving {
+            @objc optional func receive(_ text: String)
+            @objc optional var title: String? { get }
+            @objc optional func count() -> Int
+            func required()
+        }
+        @objc protocol Named: NSObjectProtocol {}
+        @objc protocol Listening: Receiving {}
+        final class Sender {
+            weak var receiver: Receiving?
+            func send() { receiver?.receive?("x"); let n = receiver?.count?() }
+        }
+        """
+        let analysis = SourceAnalyzer.analyze([LearnerProject.SourceFile(relativePath: "A.swift", url: URL(fileURLWithPath: "/tmp/A.swift"), contents: source)])
+        let file = analysis.files[0]
+        XCTAssertEqual(file.optionalRequirements, ["receive"])
+        XCTAssertEqual(file.optionalDefaults, ["extension Receiving {", "    func receive(_ text: String) {}", "    var title: String? { nil }", "}"])
+        let prepared = SourcePreparer.prepare(source, file: file, glue: "").split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(prepared[1].trimmingCharacters(in: .whitespaces), "protocol Receiving: AnyObject {")
+        XCTAssertEqual(prepared[2].trimmingCharacters(in: .whitespaces), "func receive(_ text: String)")
+        XCTAssertEqual(prepared[3].trimmingCharacters(in: .whitespaces), "var title: String? { get }")
+        // A requirement that must return a value keeps `optional` (it cannot have an empty default).
+        XCTAssertEqual(prepared[4].trimmingCharacters(in: .whitespaces), "optional func count() -> Int")
+        XCTAssertEqual(prepared[7].trimmingCharacters(in: .whitespaces), "protocol Named: NSObjectProtocol {}")
+        XCTAssertEqual(prepared[8].trimmingCharacters(in: .whitespaces), "protocol Listening: Receiving, AnyObject {}")
+        XCTAssertEqual(prepared[11].trimmingCharacters(in: .whitespaces), #"func send() { receiver?.receive ("x"); let n = receiver?.count?() }"#)
+        XCTAssertEqual(prepared.count, source.split(separator: "\n", omittingEmptySubsequences: false).count)
     }
 }

@@ -284,3 +284,35 @@ final class WhatIfCopyAndDeferredTests: XCTestCase {
         XCTAssertFalse(lines[4].contains("__workbookQueue"), String(lines[4]))
     }
 }
+
+/// Values the search's build records without changing anything: what a `switch` was given, what
+/// an `as?` cast was given.
+final class WhatIfProbeTests: XCTestCase {
+    func testASwitchSubjectAndACastOperandAreRecordedWhereTheCodeRan() {
+        let source = """
+        import UIKit
+        class C: UIViewController {
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                switch segue.identifier {
+                case "A"?: (segue.destination as? ResultViewController)?.value = 1
+                default: break
+                }
+                let never = sender as? UIButton
+            }
+        }
+
+        """
+        let schema = WhatIfSchema.make(paths: ["A.swift"], contents: [source]) { _, line, _ in [4, 5].contains(line) ? 1 : 0 }
+        XCTAssertEqual(schema.probes.map { "\($0.id) \($0.kind) \($0.line) \($0.text)" }, [
+            "10001 switchSubject 4 segue.identifier",
+            "10002 cast(\"ResultViewController\") 5 segue.destination",
+        ])
+        let lines = schema.files[0].split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertTrue(lines[3].contains("switch __workbookWhatIfValue(10001, segue.identifier) {"), String(lines[3]))
+        XCTAssertTrue(lines[4].contains("__workbookWhatIfCast(10002, (__workbookWhatIf("), String(lines[4]))
+        XCTAssertTrue(lines[4].contains("{ $0 as? ResultViewController }) as? ResultViewController)?.value = ("), String(lines[4]))
+        // Line 8 never ran: nothing recorded there.
+        XCTAssertEqual(lines[7].trimmingCharacters(in: .whitespaces), "let never = sender as? UIButton")
+        XCTAssertEqual(lines.count, source.split(separator: "\n", omittingEmptySubsequences: false).count)
+    }
+}

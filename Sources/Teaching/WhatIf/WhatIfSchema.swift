@@ -41,6 +41,22 @@ public struct WhatIfChange: Sendable, Equatable, Codable {
     }
 }
 
+/// A value the search's build records without changing anything: what a `switch` was given, what
+/// an `as?` cast was given (and whether it gave nil). Read from the run with no change on.
+public struct WhatIfProbe: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case switchSubject
+        /// The type cast to, as written (`ResultViewController`).
+        case cast(String)
+    }
+    public var id: Int
+    public var kind: Kind
+    public var path: String
+    public var line: Int
+    /// The switch's subject or the cast operand, as written.
+    public var text: String
+}
+
 /// The learner's files with every what-if change written in, each behind `__workbookWhatIf(n)`
 /// (UIKit's, false unless the run asks for change `n`): one build answers every change, a run per
 /// change. Lines stay where they were (no change adds a line), so a line named in a run of the
@@ -51,11 +67,15 @@ public struct WhatIfChange: Sendable, Equatable, Codable {
 /// collection, keys and identifiers, small numbers, statements that undo or overwrite.
 public struct WhatIfSchema: Sendable {
     public var changes: [WhatIfChange]
+    /// The values recorded (ids from `probeBase` on).
+    public var probes: [WhatIfProbe] = []
     /// Where each change's replacement is written in its file, by change id (the compiler's
     /// errors there name the change that did not fit).
     public var spans: [Int: WhatIfSpan] = [:]
     /// Each file's text with its changes written in (unchanged files as they were).
     public var files: [String]
+
+    public static let probeBase = 10_000
 
     /// `ran(file, line, column)`: how often the code there ran in the failed check (nil: not
     /// known, taken as not run). `identifiers`: strings the storyboards use as identifiers (segue
@@ -114,10 +134,21 @@ public struct WhatIfSchema: Sendable {
             change.comparison = alternative.comparison
             changes.append(change)
         }
+        // The values to record, at most 40, where the code ran.
+        var probes: [WhatIfProbe] = []
+        for file in sites.indices {
+            for site in sites[file].indices {
+                guard let kind = sites[file][site].probe, probes.count < 40,
+                      !skipping.contains("probe:\(paths[file]):\(sites[file][site].line)") else { continue }
+                let id = Self.probeBase + probes.count + 1
+                sites[file][site].probeID = id
+                probes.append(WhatIfProbe(id: id, kind: kind, path: paths[file], line: sites[file][site].line, text: sites[file][site].before))
+            }
+        }
         var files = contents
         var spans: [Int: WhatIfSpan] = [:]
         for index in parsed.indices {
-            let used = sites[index].filter { $0.alternatives.contains { $0.id != nil } }
+            let used = sites[index].filter { $0.alternatives.contains { $0.id != nil } || $0.probeID != nil }
             guard !used.isEmpty else { continue }
             var text = Self.render(parsed[index].bytes, sites: used)
             if contents[index].range(of: #"(?m)^\s*import\s+UIKit\b"#, options: .regularExpression) == nil { text = "import UIKit; " + text }
@@ -125,7 +156,7 @@ public struct WhatIfSchema: Sendable {
             files[index] = clean
             spans.merge(fileSpans) { first, _ in first }
         }
-        return WhatIfSchema(changes: changes, spans: spans, files: files)
+        return WhatIfSchema(changes: changes, probes: probes, spans: spans, files: files)
     }
 
     /// The strings the code uses as keys or identifiers (what a storyboard's identifiers are compared with).
@@ -182,6 +213,13 @@ public struct WhatIfSchema: Sendable {
             }
             if !expressions.isEmpty {
                 inner = "(" + expressions.map { "__workbookWhatIf(\($0.id!)) ? (\(marked($0))) : " }.joined() + "(" + inner + "))"
+            }
+            // A value recorded, around whatever the search may put in its place.
+            if let id = node.site.probeID, let probe = node.site.probe {
+                switch probe {
+                case .switchSubject: inner = "__workbookWhatIfValue(\(id), " + inner + ")"
+                case let .cast(type): inner = "__workbookWhatIfCast(\(id), " + inner + ", { $0 as? \(type) })"
+                }
             }
             if let drop = node.site.alternatives.first(where: { $0.id != nil && $0.kind == .statementDropped }) {
                 inner = "if !__workbookWhatIf(\(drop.id!)) { " + inner + " }"
@@ -273,6 +311,9 @@ struct Site {
     var before: String
     var statement: String
     var alternatives: [Alternative]
+    /// A value recorded there (a switch's subject, a cast's operand), and its id once chosen.
+    var probe: WhatIfProbe.Kind? = nil
+    var probeID: Int? = nil
     /// A test whose outcome the search's build records (`__workbookWhatIfSeen`): its two sides
     /// when they are plain values that can be read twice (a comparison), else none.
     var seenSides: [String]? = nil
@@ -598,6 +639,31 @@ final class SiteFinder: SyntaxVisitor {
         }
         guard !alternatives.isEmpty else { return }
         if let item = statementNode { add(item, alternatives) } else { add(node, alternatives) }
+    }
+
+    /// A value to record at `node` (merged with the site of the same range, if any).
+    func probe(_ node: some SyntaxProtocol, _ kind: WhatIfProbe.Kind) {
+        let location = node.startLocation(converter: converter)
+        guard let before = oneLine(text(node)), ran(location.line, location.column) else { return }
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        if let same = sites.firstIndex(where: { $0.start == start && $0.end == end }) {
+            if sites[same].probe == nil { sites[same].probe = kind }
+            return
+        }
+        sites.append(Site(start: start, end: end, line: location.line, before: before, statement: statement(of: node), alternatives: [], probe: kind))
+    }
+
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        probe(node.subject, .switchSubject)
+        return .visitChildren
+    }
+
+    override func visit(_ node: AsExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.questionOrExclamationMark?.tokenKind == .postfixQuestionMark, !node.expression.is(StringLiteralExprSyntax.self),
+           !node.expression.is(IntegerLiteralExprSyntax.self), let type = oneLine(node.type.trimmedDescription) {
+            probe(node.expression, .cast(type))
+        }
+        return .visitChildren
     }
 
     /// Work put off on the main queue (`DispatchQueue.main.async { … }`, `asyncAfter`): done at once.

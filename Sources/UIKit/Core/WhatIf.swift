@@ -15,7 +15,7 @@ public enum WorkbookWhatIf {
     static func see(_ id: Int, _ result: Bool, _ sides: [Any]) {
         var entry = seen[id] ?? WhatIfSeen(id: id)
         if result { entry.trues += 1 } else { entry.falses += 1 }
-        if sides.count == 2, entry.pairs.count < 3, entry.trues + entry.falses <= 1000 {
+        if !sides.isEmpty, entry.pairs.count < 3, entry.trues + entry.falses <= 1000 {
             let pair = sides.map { side -> String in
                 let text = describe(side)
                 return text.count > 80 ? String(text.prefix(80)) + "…" : text
@@ -47,6 +47,21 @@ public enum WorkbookWhatIf {
 /// Records how a test of the learner's code came out (and, for a comparison of plain values, its
 /// two sides), then gives its result unchanged. Written by the what-if search around the tests it
 /// may turn around, in its own build only; the run's own verdict never reads it.
+/// Records the value a `switch` was given (what chose its case), and gives it unchanged.
+@inline(never)
+public func __workbookWhatIfValue<T>(_ id: Int, _ value: T) -> T {
+    WorkbookWhatIf.see(id, true, [value])
+    return value
+}
+
+/// Records the value an `as?` cast was given and whether the cast gave nil, and gives its result.
+@inline(never)
+public func __workbookWhatIfCast<V, R>(_ id: Int, _ value: V, _ cast: (V) -> R?) -> R? {
+    let result = cast(value)
+    WorkbookWhatIf.see(id, result != nil, [value])
+    return result
+}
+
 @inline(never)
 public func __workbookWhatIfSeen(_ id: Int, _ result: Bool, _ sides: Any...) -> Bool {
     WorkbookWhatIf.see(id, result, sides)

@@ -64,8 +64,11 @@ extension Checker {
                 if let finding {
                     found.append(finding)
                     explanation = finding.explanation
-                } else {
-                    explanation = WhatIfSession.nearMiss(session.codeChanges, seen: seen)
+                } else if let nearMiss = WhatIfSession.nearMiss(session.codeChanges, seen: seen) {
+                    explanation = nearMiss
+                } else if let recorded = WhatIfSession.recorded(session.probes, seen: seen) {
+                    // A value recorded says what happened, not where: the readings of what ran stay.
+                    results[index].explanations.append(recorded)
                 }
             }
             if let explanation {
@@ -90,8 +93,12 @@ extension Checker {
         let built: LaunchableApp?
         let codeChanges: [WhatIfChange]
         let storyboardTrials: [Trial]
+        /// The values the build records (a switch's subject, a cast's operand).
+        let probes: [WhatIfProbe]
 
-        init(checker: Checker, app: LaunchableApp, built: LaunchableApp?, codeChanges: [WhatIfChange], storyboardTrials: [Trial]) {
+        init(checker: Checker, app: LaunchableApp, built: LaunchableApp?, codeChanges: [WhatIfChange], storyboardTrials: [Trial],
+             probes: [WhatIfProbe] = []) {
+            self.probes = probes
             self.checker = checker
             self.app = app
             self.built = built
@@ -115,7 +122,7 @@ extension Checker {
                                                skipping: skipping) { file, line, column in
                     coverages.compactMap { $0.count(path: paths[file], line: line, column: column) }.max()
                 }
-                guard !schema.changes.isEmpty else { break }
+                guard !schema.changes.isEmpty || !schema.probes.isEmpty else { break }
                 var changed = project
                 for index in changed.sources.indices { changed.sources[index].contents = schema.files[index] }
                 // A build of its own (never shared with another search, which removes its own when done):
@@ -135,6 +142,10 @@ extension Checker {
                         skipping.insert(WhatIfSchema.key(path: change.path, line: change.line, kind: change.kind, after: change.after))
                     }
                     for error in Checker.errorLines(text) {
+                        // A value recorded on a line that did not compile is not recorded there.
+                        for probe in schema.probes where probe.line == error.line && (probe.path == error.file || probe.path.hasSuffix("/" + error.file)) {
+                            skipping.insert("probe:\(probe.path):\(probe.line)")
+                        }
                         let inFile = schema.changes.filter { $0.path == error.file || $0.path.hasSuffix("/" + error.file) }
                         let here = inFile.filter { $0.line == error.line }
                         // An error where no change is (a statement left out that a later line needed):
@@ -159,7 +170,8 @@ extension Checker {
             let storyboardTrials: [Trial] = StoryboardWhatIf.changes(app.storyboards, code: sources.facts, codeLiterals: literals).compactMap { change in
                 StoryboardWhatIf.applying(change, to: app.storyboards).map { .storyboard(change, $0) }
             }
-            return WhatIfSession(checker: checker, app: app, built: built?.app, codeChanges: built?.schema.changes ?? [], storyboardTrials: storyboardTrials)
+            return WhatIfSession(checker: checker, app: app, built: built?.app, codeChanges: built?.schema.changes ?? [], storyboardTrials: storyboardTrials,
+                                 probes: built?.schema.probes ?? [])
         }
 
         /// The search's build is used once: it is not kept beside the checks' builds. Its folder
@@ -221,6 +233,37 @@ extension Checker {
             let (finding, finished) = search(trials: trials, check: check, passing: passing, limits: limits, ownRun: max(ownRun, seconds ?? 0),
                                              deadline: deadline, seen: seen)
             return (finding, finished, seen)
+        }
+
+        /// A value the run recorded that shows what happened where no change made the check pass: a
+        /// cast that gave nil every time it ran (with what it was given), else a `switch` given one
+        /// value every time (what chose its case).
+        static func recorded(_ probes: [WhatIfProbe], seen: [Int: WhatIfSeen]) -> Explanation? {
+            let ran = probes.compactMap { probe in seen[probe.id].map { (probe, $0) } }.filter { $0.1.trues + $0.1.falses > 0 }
+            for (probe, entry) in ran {
+                guard case let .cast(type) = probe.kind, entry.trues == 0 else { continue }
+                let file = (probe.path as NSString).lastPathComponent
+                let values = entry.pairs.compactMap(\.first)
+                return Explanation(rule: "what-if", text: Catalog.both {
+                    $0.whatIfCastNil(operand: probe.text, type: type, file: file, line: probe.line, times: entry.falses, values: values)
+                })
+            }
+            // What UIKit or the user gave (a control's state, a segue, the screens around) before the
+            // code's own state: the switch a transition or a value depends on.
+            let given = ["text", "isOn", "value", "segue", "identifier", "sender", "navigationController", "presenting", "presented",
+                         "source", "destination", "viewControllers", "children", "parent", "operation", "selectedSegmentIndex"]
+            let switches = ran.filter { $0.0.kind == .switchSubject }.sorted { first, second in
+                let rank = { (probe: WhatIfProbe) in given.contains { probe.text.contains($0) } ? 0 : 1 }
+                return (rank(first.0), first.0.id) < (rank(second.0), second.0.id)
+            }
+            for (probe, entry) in switches {
+                guard entry.pairs.count == 1, let value = entry.pairs.first?.first else { continue }
+                let file = (probe.path as NSString).lastPathComponent
+                return Explanation(rule: "what-if", text: Catalog.both {
+                    $0.whatIfSwitchValue(subject: probe.text, file: file, line: probe.line, times: entry.trues, value: value)
+                })
+            }
+            return nil
         }
 
         /// A comparison that ran in the failed check and never matched, whose two sides differ in a
