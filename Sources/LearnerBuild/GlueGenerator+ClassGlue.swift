@@ -82,9 +82,13 @@ extension GlueGenerator {
             } else {
                 value = "__workbookCast(nil, \(Self.literal(action.selector)))"
             }
-            return parameter.label == "_" ? value : "\(parameter.label): \(value)"
+            return value
         }
-        return "\(action.name)(\(arguments.joined(separator: ", ")))"
+        guard !arguments.isEmpty else { return "\(action.name)()" }
+        // Named in full (`onDone(_:)`), so a property of the same name (`var onDone: (String) -> Void`)
+        // is never called instead: UIKit sends the action to the method by its selector.
+        let labels = action.parameters.map { "\($0.label):" }.joined()
+        return "\(action.name)(\(labels))(\(arguments.joined(separator: ", ")))"
     }
 
     /// `@IBSegueAction` forms: `(coder)`, `(coder, sender)`, `(coder, sender, segueIdentifier)`.

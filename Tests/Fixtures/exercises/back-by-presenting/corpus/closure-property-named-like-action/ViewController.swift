@@ -1,0 +1,19 @@
+import UIKit
+
+class ViewController: UIViewController {
+
+    @IBOutlet var resultEmail: UILabel!
+    var paramEmail: String?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if let paramEmail { resultEmail.text = paramEmail }
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        segue.destination.modalPresentationStyle = .fullScreen
+        if let form = segue.destination as? FormViewController {
+            form.onDone = { [weak self] text in self?.paramEmail = text }
+        }
+    }
+}
