@@ -1343,6 +1343,8 @@ struct English: Messages {
             return found + "So this line uses `\(WhatIfKind.memberName(before))` of the wrong object: `\(before)` where the run needs `\(after)`, the same property of another object. Check which object holds (or should show) the value."
         case .copyWrittenThrough:
             return found + "So `\(before)` is a variable of its own, not `\(after)`: `var \(before) = \(after)` gave it the value `\(after)` had then, and what this line changes stays in `\(before)` (a struct, an array, a dictionary or a string is copied when assigned to a new variable; assigning the variable again changes only the variable). Change `\(after)` itself, or assign the copy back when you are done (`\(after) = \(before)`)."
+        case .readAgain:
+            return found + "So `\(before)` holds an old copy: it was given `\(after)` once (when the screen was made or loaded) and is not given it again, so it still holds what `\(after)` was then, not what it is now. Read `\(after)` where you need the value, or copy it again each time it can have changed (in viewWillAppear, or where the user's input is read)."
         case .deferredRunNow:
             return found + "So the work put off with `\(before)` runs too late: it runs after the code that needed its result (the next screen loaded and showed its values, the screen went away, the value was read). Do that work right away, in order; put off only what really must wait."
         }

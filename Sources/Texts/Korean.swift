@@ -1461,6 +1461,8 @@ struct Korean: Messages {
             return found + "이 줄은 엉뚱한 객체의 `\(WhatIfKind.memberName(before))`\(KoreanParticle.form(.object, after: WhatIfKind.memberName(before))) 씁니다. 실행에 필요한 것은 `\(before)`\(KoreanParticle.form(.subject, after: before)) 아니라 다른 객체의 같은 프로퍼티인 `\(after)`입니다. 값을 가진(또는 보여야 할) 객체가 어느 것인지 확인하세요."
         case .copyWrittenThrough:
             return found + "`\(before)`\(KoreanParticle.form(.topic, after: before)) `\(after)`\(KoreanParticle.form(.subject, after: after)) 아니라 따로 있는 변수입니다. `var \(before) = \(after)`\(KoreanParticle.form(.topic, after: after)) 그때 `\(after)`의 값을 넣었을 뿐이라서 이 줄이 바꾼 것은 `\(before)`에만 남습니다(구조체, 배열, 딕셔너리, 문자열은 새 변수에 넣을 때 복사되고, 변수에 다시 넣으면 그 변수만 바뀝니다). `\(after)` 자체를 바꾸거나, 다 바꾼 뒤 복사본을 되돌려 넣으세요(`\(after) = \(before)`)."
+        case .readAgain:
+            return found + "`\(before)`\(KoreanParticle.form(.topic, after: before)) 오래된 복사본을 갖고 있습니다. `\(after)`의 값을 한 번(화면이 만들어지거나 로드될 때) 받았을 뿐 다시 받지 않아서, 지금이 아니라 그때의 `\(after)` 값을 그대로 갖고 있습니다. 값이 필요한 곳에서 `\(after)`\(KoreanParticle.form(.object, after: after)) 읽거나, 값이 바뀔 수 있을 때마다(viewWillAppear에서, 또는 사용자의 입력을 읽는 곳에서) 다시 복사하세요."
         case .deferredRunNow:
             return found + "`\(before)`\(KoreanParticle.form(.direction, after: before)) 미룬 일이 너무 늦게 실행됩니다. 그 결과가 필요한 코드(다음 화면이 로드되어 값을 보여 주기, 화면이 사라지기, 값을 읽기)가 먼저 실행된 뒤에야 돕니다. 그 일은 바로, 순서대로 하세요. 정말 기다려야 하는 것만 미루세요."
         }

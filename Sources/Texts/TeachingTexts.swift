@@ -214,6 +214,9 @@ public enum WhatIfKind: String, Sendable, Codable, CaseIterable {
     case copyWrittenThrough
     /// Work put off with `DispatchQueue.main.async` / `asyncAfter` done at once instead.
     case deferredRunNow
+    /// A stored property read where the value it was copied from once (`var saved = app.value`,
+    /// `email = field.text` in `viewDidLoad`) is read again instead.
+    case readAgain
 }
 
 /// How a test the what-if search turned around came out in the failed check's run: the same way

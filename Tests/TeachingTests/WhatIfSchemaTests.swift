@@ -316,3 +316,32 @@ final class WhatIfProbeTests: XCTestCase {
         XCTAssertEqual(lines.count, source.split(separator: "\n", omittingEmptySubsequences: false).count)
     }
 }
+
+/// A stored property that holds a copy made once, read where the value it was copied from is read again.
+final class WhatIfReadAgainTests: XCTestCase {
+    func testACopyMadeOnceIsReadFromWhereItCameFrom() {
+        let source = """
+        import UIKit
+        class VC2: UIViewController {
+            let saved = (UIApplication.shared.delegate as? AppDelegate)?.value
+            var email = ""
+            var count = 0
+            override func viewDidLoad() {
+                email = field.text ?? ""
+            }
+            override func viewWillAppear(_ animated: Bool) {
+                label.text = saved ?? "-"
+                other.text = self.email
+                count += 1
+                let email = "local"
+                print(email, count)
+            }
+        }
+
+        """
+        let schema = WhatIfSchema.make(paths: ["VC2.swift"], contents: [source]) { _, line, _ in (7...14).contains(line) ? 1 : 0 }
+        let found = schema.changes.filter { $0.kind == .readAgain }.map { "\($0.line) \($0.before) -> \($0.after)" }
+        // `count` is changed outside a method that runs once (no copy); a local `email` is another thing.
+        XCTAssertEqual(found, ["10 saved -> (UIApplication.shared.delegate as? AppDelegate)?.value", "11 email -> field.text ?? \"\""])
+    }
+}

@@ -156,7 +156,9 @@ struct StatementTimingRule: TeachingRule {
                 if found == nil { found = (writer, .inDelayedClosure(call: "DispatchQueue.main.asyncAfter(deadline:execute:)", reader: readerName)) }
                 continue
             }
-            let control = inputs.last { input in FailureContext.mentions(writer.value, input.outlet) && input.step < readerStep }
+            // The control read by name, not a key that happens to be spelled like it (`forKey: "email"`).
+            let unquoted = writer.value.replacingOccurrences(of: #""[^"\\]*""#, with: "\"\"", options: .regularExpression)
+            let control = inputs.last { input in FailureContext.mentions(unquoted, input.outlet) && input.step < readerStep }
             let ran = context.runs(of: writer.method, owner: writer.owner).filter { $0.index < readerIndex || readerIndex == .max }
             let all = context.runs(of: writer.method, owner: writer.owner)
             // A copy of a store is in time only after the store's last write before the reader.

@@ -280,6 +280,7 @@ extension WhatIfChange.Kind {
         case .statementDropped: return 10
         case .copyWrittenThrough: return 2
         case .deferredRunNow: return 5
+        case .readAgain: return 2
         }
     }
 }
@@ -472,6 +473,7 @@ final class SiteFinder: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         swaps(node)
         deferred(node)
+        if node.base?.trimmedDescription == "self" { readAgain(node, name: node.declName.baseName.text) }
         let name = node.declName.baseName.text
         guard let other = Self.ends[name], node.base != nil else { return .visitChildren }
         // `xs.first(where: …)`: the whole call changes; `xs.first`: the member.
@@ -732,10 +734,105 @@ final class SiteFinder: SyntaxVisitor {
         return nil
     }
 
+    /// Stored properties of the class being visited that hold a copy made once: given a non-literal
+    /// value where declared, or assigned once in a method that runs once (`viewDidLoad`,
+    /// `init`, `awakeFromNib`, `loadView`): name → (the value, where it was given).
+    var onceCopies: [[String: (value: String, start: Int, end: Int)]] = []
+
+    static let runOnce: Set<String> = ["viewDidLoad", "init", "awakeFromNib", "loadView"]
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        var copies: [String: (value: String, start: Int, end: Int)] = [:]
+        var assignedElsewhere = Set<String>()
+        var declared = Set<String>()
+        func usable(_ value: ExprSyntax) -> String? {
+            guard !value.is(StringLiteralExprSyntax.self), !value.is(IntegerLiteralExprSyntax.self), !value.is(FloatLiteralExprSyntax.self),
+                  !value.is(BooleanLiteralExprSyntax.self), !value.is(NilLiteralExprSyntax.self), !value.is(ArrayExprSyntax.self),
+                  !value.is(DictionaryExprSyntax.self), let text = oneLine(self.text(value)), !text.contains("{"), !text.contains("\n") else { return nil }
+            // A value made from nothing of the app's (`UIColor.red`, `Date()`) is no copy.
+            return text.contains(".") || text.contains("(") ? text : nil
+        }
+        for member in node.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, binding.accessorBlock == nil else { continue }
+                declared.insert(name)
+                if let value = binding.initializer?.value, let text = usable(value) {
+                    copies[name] = (text, binding.positionAfterSkippingLeadingTrivia.utf8Offset, binding.endPositionBeforeTrailingTrivia.utf8Offset)
+                }
+            }
+        }
+        // Assignments: once in a method that runs once (a copy), or anywhere else (not a copy).
+        final class Assignments: SyntaxVisitor {
+            var found: [(name: String, method: String, value: ExprSyntax, start: Int, end: Int)] = []
+            var method = ""
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { method = node.name.text; return .visitChildren }
+            override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { method = "init"; return .visitChildren }
+            override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { method = "accessor"; return .visitChildren }
+            override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+                guard node.operator.is(AssignmentExprSyntax.self) || node.operator.as(BinaryOperatorExprSyntax.self).map({ SiteFinder.isCompoundAssignment($0.operator.text) }) == true else { return .visitChildren }
+                var target = node.leftOperand
+                if let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" { target = ExprSyntax(member.declName.baseName.text == "" ? target : ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))) }
+                if let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                    found.append((name, node.operator.is(AssignmentExprSyntax.self) ? method : "compound", node.rightOperand,
+                                  node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset))
+                }
+                return .visitChildren
+            }
+        }
+        let assignments = Assignments(viewMode: .sourceAccurate)
+        assignments.walk(node.memberBlock)
+        for assignment in assignments.found where declared.contains(assignment.name) {
+            if Self.runOnce.contains(assignment.method), copies[assignment.name] == nil, !assignedElsewhere.contains(assignment.name),
+               let text = usable(assignment.value) {
+                copies[assignment.name] = (text, assignment.start, assignment.end)
+            } else {
+                assignedElsewhere.insert(assignment.name)
+            }
+        }
+        for name in assignedElsewhere { copies[name] = nil }
+        onceCopies.append(copies)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { onceCopies.removeLast() }
+
+    /// A read of a copy made once (`label.text = saved`), outside where it was made: the value it
+    /// was copied from, read again.
+    func readAgain(_ node: some ExprSyntaxProtocol, name: String) {
+        guard let copy = onceCopies.last?[name] else { return }
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        guard start < copy.start || start >= copy.end else { return }
+        // Not a target of an assignment, not inside a closure or a nested function of another type.
+        if let infix = node.parent?.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == ExprSyntax(node).id,
+           infix.operator.is(AssignmentExprSyntax.self) || infix.operator.as(BinaryOperatorExprSyntax.self).map({ Self.isCompoundAssignment($0.operator.text) }) == true { return }
+        if node.parent?.is(InOutExprSyntax.self) == true { return }
+        // Inside a method of the class (not the declaration of a stored property).
+        var current = Syntax(node).parent
+        var inMethod = false
+        while let syntax = current {
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(AccessorBlockSyntax.self) { inMethod = true; break }
+            if syntax.is(InitializerDeclSyntax.self) || syntax.is(ClassDeclSyntax.self) { break }
+            current = syntax.parent
+        }
+        guard inMethod else { return }
+        // A parameter or local of that name is another thing.
+        if node.is(DeclReferenceExprSyntax.self), let function = current {
+            let locals = LocalNames(viewMode: .sourceAccurate)
+            locals.walk(function)
+            if locals.names.contains(name) { return }
+        }
+        add(node, [.init(kind: .readAgain, replacement: "(\(copy.value))", after: copy.value, before: name)])
+    }
+
     /// A view controller's own `presentingViewController`, `isBeingDismissed`… written without
     /// `self.`: its neighbours, written the same way.
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
+        // `saved` (not `x.saved`, not `self.saved`, handled as a member).
+        if node.argumentNames == nil, node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id {
+            readAgain(node, name: name)
+        }
         let families = [["presentedViewController", "presentingViewController"],
                         ["isMovingFromParent", "isMovingToParent", "isBeingDismissed", "isBeingPresented"]]
         guard node.argumentNames == nil, let family = families.first(where: { $0.contains(name) }),
@@ -952,4 +1049,15 @@ struct ProjectNames {
               type.first?.isUppercase == true, !["String", "Int", "Double", "Bool", "Float", "CGFloat"].contains(type) else { return [] }
         return declared[file].filter { $0.type == type && $0.name != name }.map { prefix + $0.name }
     }
+}
+
+/// The parameters and locals a function declares (closures' included).
+final class LocalNames: SyntaxVisitor {
+    var names = Set<String>()
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert((node.secondName ?? node.firstName).text); return .visitChildren
+    }
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { names.insert(node.identifier.text); return .visitChildren }
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind { names.insert((node.secondName ?? node.firstName).text); return .visitChildren }
 }
