@@ -1140,8 +1140,10 @@ struct English: Messages {
         let cycle = keeper.map { "`self` keeps `\(holder)` (in `\($0)`), and the closure keeps `self`" } ?? "`\(holder)` keeps the closure, and the closure keeps `\(holder)`"
         return "`\(assignment) = { … }` (line \(line)) stores in `\(holder)` a closure that captures `\(captured)` strongly: \(cycle). They hold each other, so neither is released when the screen goes away. Capture it weakly: `{ [weak \(captured)] … in … }` (then use `\(captured)?.`)."
     }
-    func unwrapTopIsSelf(expression: String, cast: String, owner: String) -> String {
-        "`\(expression)` is the top of the navigation stack, and the top is the screen running this code, \(owner), not a \(cast). The screen below it is `viewControllers[viewControllers.count - 2]`."
+    func unwrapTopIsSelf(expression: String, cast: String, owner: String, inPrepare: Bool) -> String {
+        "`\(expression)` is the top of the navigation stack, and the top is the screen running this code, \(owner), not a \(cast). "
+            + (inPrepare ? "In prepare(for:sender:) the next screen is not on the stack yet: it is `segue.destination` (cast it to \(cast))."
+                         : "The screen below it is `viewControllers[viewControllers.count - 2]`.")
     }
     func ruleDeferReplaced(earlier: String, line: Int, later: String, laterLine: Int, deferLine: Int, method: String) -> String {
         "`\(later)` (line \(laterLine)) is inside a `defer` (line \(deferLine)): a `defer` runs when the scope it is in exits, so it ran after `\(earlier)` (line \(line)) in the same call of `\(method)` and replaced that value. Do not put in a `defer` what another path sets: give each path its own assignment (`if`/`else` or a `switch`)."
@@ -1159,8 +1161,8 @@ struct English: Messages {
     func ruleMutatedStructCopy(assignment: String, line: Int, local: String, source: String, bindingLine: Int, type: String, method: String) -> String {
         "`\(assignment)` (line \(line), in `\(method)`) ran, but it changed `\(local)`, a copy: `var \(local) = \(source)` (line \(bindingLine)) copies it, because `\(type)` is a struct, and a struct is a value, not a shared object. `\(source)` itself kept its old values, and that is what the code used afterwards. Change `\(source)` directly (`\(source).\(assignment.split(separator: "=").first.map { String($0).split(separator: ".").last.map(String.init) ?? "" }?.trimmingCharacters(in: .whitespaces) ?? "…") = …`), assign the copy back (`\(source) = \(local)`), or make `\(type)` a class."
     }
-    func ruleProtocolDefaultRan(method: String, owner: String, line: Int, protocolName: String, requirement: String, defaultLine: Int, labelsDiffer: Bool) -> String {
-        "Your `\(method)` (line \(line), in `\(owner)`) never ran: the protocol `\(protocolName)` asks for `\(requirement)`, and a method whose \(labelsDiffer ? "argument labels" : "parameter types") differ does not fulfil it. So every call went to the default written in the protocol's extension (line \(defaultLine)), which ran instead. Write the method exactly as the protocol declares it (`\(requirement)`), or remove the default, so that Swift tells you when a class does not fulfil the protocol."
+    func ruleProtocolDefaultRan(method: String, owner: String, line: Int, protocolName: String, requirement: String, defaultLine: Int, labelsDiffer: Bool, nameDiffers: Bool) -> String {
+        "Your `\(method)` (line \(line), in `\(owner)`) never ran: the protocol `\(protocolName)` asks for `\(requirement)`, and a method \(nameDiffers ? "of another name" : "whose " + (labelsDiffer ? "argument labels" : "parameter types") + " differ") does not fulfil it. So every call went to the default written in the protocol's extension (line \(defaultLine)), which ran instead. Write the method exactly as the protocol declares it (`\(requirement)`), or remove the default, so that Swift tells you when a class does not fulfil the protocol."
     }
     func ruleStaticHolder(assignment: String, line: Int, className: String, holder: String, member: String, collection: Bool) -> String {
         "`\(assignment)` (line \(line)) hands \(className) to `\(holder)`, an object reached through a `static` property, which lives as long as the app; its `\(member)` keeps \(className) strongly, so it is never released after it leaves the screen. " + (collection ? "Remove the entry when the screen goes away (or do not keep screens in it)." : "Declare it `weak var \(member)`, or set it to nil when the screen goes away.")
@@ -1381,7 +1383,7 @@ struct English: Messages {
         let values = outcome.pairs.map { "`\($0[0])` and `\($0[1])`" }
         let compared = values.isEmpty ? "" : " It compared " + (values.count == 1 ? values[0] : values.dropLast().joined(separator: ", ") + " and " + values.last!) + "."
         guard let equal = outcome.equalSides else {
-            return found + "So this test decides the result, and it was \(outcome.result) \(times), never \(!outcome.result): it never told the cases apart. Either it is written the wrong way round, or what it tests never holds what you expect at that moment (an optional, a value of another type, a value not set yet, or set too late): print what it tests, with the values of this run."
+            return found + "So this test decides the result, and it was \(outcome.result) \(times), never \(!outcome.result): it never told the cases apart.\(compared) Either it is written the wrong way round, or what it tests never holds what you expect at that moment (an optional, a value of another type, a value not set yet, or set too late): print what it tests, with the values of this run."
         }
         if equal {
             return found + "So this comparison decides the result, and its two sides were equal \(times).\(compared) A test that always comes out the same way does not tell the cases apart: compare something that differs between them (or, if it is written the wrong way round, turn it around)."

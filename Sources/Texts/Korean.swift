@@ -1257,8 +1257,10 @@ struct Korean: Messages {
         let cycle = keeper.map { "`self`가 (`\($0)`에) `\(holder)`\(KoreanParticle.form(.object, after: holder)) 붙잡고, 클로저가 `self`를 붙잡습니다" } ?? "`\(holder)`\(KoreanParticle.form(.subject, after: holder)) 클로저를 붙잡고, 클로저가 `\(holder)`\(KoreanParticle.form(.object, after: holder)) 붙잡습니다"
         return "`\(assignment) = { … }`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(holder)`에 클로저를 저장하는데, 그 클로저가 `\(captured)`\(KoreanParticle.form(.object, after: captured)) 강하게 붙잡습니다. \(cycle). 서로를 붙잡고 있어서 화면이 사라져도 둘 다 해제되지 않습니다. 약하게 붙잡으세요: `{ [weak \(captured)] … in … }`(그다음 `\(captured)?.`로 쓰세요)."
     }
-    func unwrapTopIsSelf(expression: String, cast: String, owner: String) -> String {
-        "`\(expression)`\(KoreanParticle.form(.topic, after: expression)) 내비게이션 스택의 맨 위이고, 맨 위는 이 코드를 실행하는 화면인 \(owner)입니다. \(cast)\(KoreanParticle.form(.subject, after: cast)) 아닙니다. 그 아래 화면은 `viewControllers[viewControllers.count - 2]`입니다."
+    func unwrapTopIsSelf(expression: String, cast: String, owner: String, inPrepare: Bool) -> String {
+        "`\(expression)`\(KoreanParticle.form(.topic, after: expression)) 내비게이션 스택의 맨 위이고, 맨 위는 이 코드를 실행하는 화면인 \(owner)입니다. \(cast)\(KoreanParticle.form(.subject, after: cast)) 아닙니다. "
+            + (inPrepare ? "prepare(for:sender:)에서는 다음 화면이 아직 스택에 없습니다. 그 화면은 `segue.destination`입니다(\(cast)\(KoreanParticle.form(.direction, after: cast)) 캐스팅하세요)."
+                         : "그 아래 화면은 `viewControllers[viewControllers.count - 2]`입니다.")
     }
     func ruleDeferReplaced(earlier: String, line: Int, later: String, laterLine: Int, deferLine: Int, method: String) -> String {
         "`\(later)`(\(laterLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `defer`(\(deferLine)번째 줄) 안에 있습니다. `defer`는 그것이 든 범위를 벗어날 때 실행되므로, 같은 `\(method)` 호출에서 `\(earlier)`(\(line)번째 줄)보다 나중에 실행되어 그 값을 바꿨습니다. 다른 경로가 정하는 값을 `defer`에 두지 마세요. 경로마다 대입을 따로 두세요(`if`/`else`나 `switch`)."
@@ -1276,8 +1278,8 @@ struct Korean: Messages {
     func ruleMutatedStructCopy(assignment: String, line: Int, local: String, source: String, bindingLine: Int, type: String, method: String) -> String {
         "`\(assignment)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "줄")) 실행되었지만, 바뀐 것은 복사본인 `\(local)`입니다. `var \(local) = \(source)`(\(bindingLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 값을 복사합니다. `\(type)`\(KoreanParticle.form(.topic, after: type)) 구조체이고, 구조체는 공유되는 객체가 아니라 값이기 때문입니다. `\(source)` 자체는 예전 값을 그대로 가지고 있었고, 코드는 그 뒤에 그것을 썼습니다. `\(source)`\(KoreanParticle.form(.object, after: source)) 직접 바꾸거나, 복사본을 다시 대입하거나(`\(source) = \(local)`), `\(type)`\(KoreanParticle.form(.object, after: type)) 클래스로 만드세요."
     }
-    func ruleProtocolDefaultRan(method: String, owner: String, line: Int, protocolName: String, requirement: String, defaultLine: Int, labelsDiffer: Bool) -> String {
-        "`\(owner)`의 `\(method)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 한 번도 실행되지 않았습니다. 프로토콜 `\(protocolName)`\(KoreanParticle.form(.topic, after: protocolName)) `\(requirement)`\(KoreanParticle.form(.object, after: requirement)) 요구하는데, \(labelsDiffer ? "인자 레이블" : "매개변수 타입")이 다른 메서드는 그 요구를 채우지 못합니다. 그래서 모든 호출이 프로토콜 익스텐션에 쓴 기본 구현(\(defaultLine)번째 줄)으로 갔고, 그것이 대신 실행되었습니다. 메서드를 프로토콜이 선언한 그대로(`\(requirement)`) 쓰거나, 기본 구현을 지워서 클래스가 프로토콜을 채우지 못하면 Swift가 알려 주게 하세요."
+    func ruleProtocolDefaultRan(method: String, owner: String, line: Int, protocolName: String, requirement: String, defaultLine: Int, labelsDiffer: Bool, nameDiffers: Bool) -> String {
+        "`\(owner)`의 `\(method)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 한 번도 실행되지 않았습니다. 프로토콜 `\(protocolName)`\(KoreanParticle.form(.topic, after: protocolName)) `\(requirement)`\(KoreanParticle.form(.object, after: requirement)) 요구하는데, \(nameDiffers ? "이름이 다른 메서드는" : (labelsDiffer ? "인자 레이블" : "매개변수 타입") + "이 다른 메서드는") 그 요구를 채우지 못합니다. 그래서 모든 호출이 프로토콜 익스텐션에 쓴 기본 구현(\(defaultLine)번째 줄)으로 갔고, 그것이 대신 실행되었습니다. 메서드를 프로토콜이 선언한 그대로(`\(requirement)`) 쓰거나, 기본 구현을 지워서 클래스가 프로토콜을 채우지 못하면 Swift가 알려 주게 하세요."
     }
     func ruleStaticHolder(assignment: String, line: Int, className: String, holder: String, member: String, collection: Bool) -> String {
         "`\(assignment)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(className)\(KoreanParticle.form(.object, after: className)) `\(holder)`에 넘깁니다. 그것은 `static` 프로퍼티로 닿는 객체라서 앱이 끝날 때까지 살아 있고, 그 `\(member)`\(KoreanParticle.form(.subject, after: member)) \(className)\(KoreanParticle.form(.object, after: className)) 강하게 붙잡으므로, 화면에서 사라진 뒤에도 해제되지 않습니다. " + (collection ? "화면이 사라질 때 그 항목을 지우세요(또는 화면을 그 안에 두지 마세요)." : "`weak var \(member)`로 선언하거나, 화면이 사라질 때 nil을 넣으세요.")
@@ -1500,7 +1502,7 @@ struct Korean: Messages {
         let values = outcome.pairs.map { "`\($0[0])`, `\($0[1])`" }
         let compared = values.isEmpty ? "" : " 비교한 두 값: " + values.joined(separator: " / ") + "."
         guard let equal = outcome.equalSides else {
-            return found + "이 조건이 결과를 정하는데, \(times) \(value(outcome.result))이었고 한 번도 \(value(!outcome.result))이 아니었습니다. 경우를 가르지 못한 것입니다. 거꾸로 썼거나, 조건이 검사하는 것이 그 순간 생각한 값을 갖고 있지 않습니다(옵셔널, 다른 타입, 아직 정해지지 않았거나 너무 늦게 정해진 값). 이번 실행의 값으로 조건이 검사하는 것을 출력해 보세요."
+            return found + "이 조건이 결과를 정하는데, \(times) \(value(outcome.result))이었고 한 번도 \(value(!outcome.result))이 아니었습니다. 경우를 가르지 못한 것입니다.\(compared) 거꾸로 썼거나, 조건이 검사하는 것이 그 순간 생각한 값을 갖고 있지 않습니다(옵셔널, 다른 타입, 아직 정해지지 않았거나 너무 늦게 정해진 값). 이번 실행의 값으로 조건이 검사하는 것을 출력해 보세요."
         }
         if equal {
             return found + "이 비교가 결과를 정하는데, 두 쪽이 \(times) 같았습니다.\(compared) 언제나 같게 나오는 검사는 경우를 가르지 못합니다. 경우마다 달라지는 것을 비교하세요(거꾸로 썼다면 뒤집으세요)."

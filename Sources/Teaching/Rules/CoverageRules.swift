@@ -873,8 +873,8 @@ extension FailureContext {
                value.range(of: #"(viewControllers\.last|topViewController|\[\s*\w*\.?count\s*-\s*1\s*\])$"#, options: .regularExpression) != nil,
                value.contains("viewControllers") || value.contains("topViewController")
                 || code.bindings.contains(where: { $0.method == method && $0.owner == owner && $0.value.contains("viewControllers") && value.hasPrefix($0.name) }) {
-                let top = value
-                return { $0.unwrapTopIsSelf(expression: top, cast: cast, owner: owner ?? "?") }
+                let top = value, inPrepare = method.hasPrefix("prepare(for:")
+                return { $0.unwrapTopIsSelf(expression: top, cast: cast, owner: owner ?? "?", inPrepare: inPrepare) }
             }
             // A method of the learner's that returns a child of the segue's destination
             // (`destination.children.first as? T`), while the destination held none: it is not a container.

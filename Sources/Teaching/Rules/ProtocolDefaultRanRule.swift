@@ -19,13 +19,35 @@ struct ProtocolDefaultRanRule: TeachingRule {
                   let near = code.methods.first(where: {
                       $0.owner != requirement.protocolName && $0.baseName == requirement.baseName
                           && ($0.name != requirement.name || $0.parameterTypes != requirement.parameterTypes) && context.ran($0) == 0
+                  }) ?? code.methods.first(where: {
+                      // A name near the requirement's (`didFinish()` for `finish()`), declared by a type of
+                      // the learner's that never ran it.
+                      $0.owner != requirement.protocolName && $0.owner != nil && Self.near($0.baseName, requirement.baseName)
+                          && !$0.isOverride && context.ran($0) == 0
                   }) else { continue }
             let declaration = requirement.declaration.replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleProtocolDefaultRan(method: near.name, owner: near.owner ?? "?", line: near.line, protocolName: requirement.protocolName,
-                                          requirement: declaration, defaultLine: fallback.line, labelsDiffer: near.name != requirement.name)
+                                          requirement: declaration, defaultLine: fallback.line, labelsDiffer: near.name != requirement.name,
+                                          nameDiffers: near.baseName != requirement.baseName)
             })
         }
         return nil
+    }
+
+    /// Two names a learner may mean as one: one holds the other (`didFinish`, `finish`), or they
+    /// differ by at most two letters (`configre`, `configure`); case ignored, four letters at least.
+    static func near(_ first: String, _ second: String) -> Bool {
+        let (a, b) = (first.lowercased(), second.lowercased())
+        guard a != b, min(a.count, b.count) >= 4 else { return false }
+        if a.contains(b) || b.contains(a) { return true }
+        guard abs(a.count - b.count) <= 2 else { return false }
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() { current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))) }
+            previous = current
+        }
+        return previous[b.count] <= 2
     }
 }

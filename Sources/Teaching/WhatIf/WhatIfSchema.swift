@@ -29,6 +29,9 @@ public struct WhatIfChange: Sendable, Equatable, Codable {
     public var statement: String
     /// A comparison's operator as written (`==`, `!==`…), for a comparison turned around.
     public var comparison: String? = nil
+    /// The id under which the search's build records how this change's test came out (the test's
+    /// first change, for every change of that test).
+    public var seenID: Int? = nil
 
     public init(id: Int, kind: Kind, path: String, line: Int, before: String, after: String, statement: String) {
         self.id = id
@@ -145,6 +148,13 @@ public struct WhatIfSchema: Sendable {
                 probes.append(WhatIfProbe(id: id, kind: kind, path: paths[file], line: sites[file][site].line, text: sites[file][site].before))
             }
         }
+        // Every change of a test that records how it came out points at that record.
+        for file in sites.indices {
+            for site in sites[file] where site.seenSides != nil {
+                guard let recorder = site.alternatives.first(where: { $0.id != nil && SiteFinder.recording.contains($0.kind) })?.id else { continue }
+                for alternative in site.alternatives { if let id = alternative.id { changes[id - 1].seenID = recorder } }
+            }
+        }
         var files = contents
         var spans: [Int: WhatIfSpan] = [:]
         for index in parsed.indices {
@@ -208,7 +218,7 @@ public struct WhatIfSchema: Sendable {
             }
             // The test as written records how it came out (the baseline run's evidence).
             if let sides = node.site.seenSides,
-               let seen = node.site.alternatives.first(where: { $0.id != nil && ($0.kind == .comparisonInverted || $0.kind == .conditionNegated) }) {
+               let seen = node.site.alternatives.first(where: { $0.id != nil && SiteFinder.recording.contains($0.kind) }) {
                 inner = "__workbookWhatIfSeen(\(seen.id!), (" + inner + ")" + sides.map { ", (\($0))" }.joined() + ")"
             }
             if !expressions.isEmpty {
@@ -440,8 +450,9 @@ final class SiteFinder: SyntaxVisitor {
         // `x == true`, `y != nil`: a test of one value, not two values compared.
         let literalSide = [node.leftOperand, node.rightOperand].contains { $0.is(BooleanLiteralExprSyntax.self) || $0.is(NilLiteralExprSyntax.self) }
         if literalSide, let index = alternatives.firstIndex(where: { $0.kind == .comparisonInverted }) { alternatives[index].comparison = nil }
-        let sides = Self.inverted[op] != nil && !literalSide && Self.isPlainValue(node.leftOperand) && Self.isPlainValue(node.rightOperand) ? [left, right] : []
-        add(node, alternatives, seenSides: Self.inverted[op] != nil ? sides : nil)
+        let comparing = Self.inverted[op] != nil || Self.boundary[op] != nil
+        let sides = comparing && !literalSide && Self.isPlainValue(node.leftOperand) && Self.isPlainValue(node.rightOperand) ? [left, right] : []
+        add(node, alternatives, seenSides: comparing ? sides : nil)
         return .visitChildren
     }
 
@@ -501,6 +512,9 @@ final class SiteFinder: SyntaxVisitor {
         op.hasSuffix("=") && !["==", "!=", "===", "!==", "<=", ">="].contains(op)
     }
 
+    /// The changes of a test whose outcome the build records (the first one present records it).
+    static let recording: [WhatIfChange.Kind] = [.comparisonInverted, .conditionNegated, .boundary, .comparisonReversed]
+
     /// Views whose `text` is what they show or hold.
     static let textViews: Set<String> = ["UILabel", "UITextField", "UITextView"]
 
@@ -516,6 +530,11 @@ final class SiteFinder: SyntaxVisitor {
         (["value", "minimumValue", "maximumValue"], { _, type in type?.contains("Slider") == true }),
         (["isOn", "isEnabled"], { _, type in type?.contains("Switch") == true }),
     ]
+
+    /// What a control holds from the user: read in place of a neighbour (`placeholder` for `text`)
+    /// it may be the slip; read as written it is right, and a neighbour in its place (`stepValue`
+    /// for `value`) only stops the user's input from mattering.
+    static let controlState: Set<String> = ["text", "value", "isOn"]
 
     /// The names a line can use: its type's stored properties, and its function's parameters and
     /// locals (a name another function declares may be another thing there, or nothing).
@@ -611,6 +630,9 @@ final class SiteFinder: SyntaxVisitor {
         guard let baseText = oneLine(text(base)) else { return }
         let type = names.type(of: baseText)
         for family in Self.families where family.members.contains(name) && family.base(baseText, type) {
+            // A control's state read as written is never swapped for a neighbour.
+            if Self.controlState.contains(name), family.members.contains(where: { Self.controlState.contains($0) }), type != nil,
+               family.members.first == "text" || family.members.first == "value" || family.members.first == "isOn" { continue }
             for other in family.members where other != name { with(baseText + (written.dropFirst(baseText.count).hasPrefix("?") ? "?." : ".") + other, .memberSwapped) }
         }
         // A screen's own flag asked of another controller (`navigationController?.isMovingFromParent`):
@@ -936,9 +958,13 @@ enum KeyLiteralFinder {
             if argument.parent?.parent?.is(SubscriptCallExprSyntax.self) == true { return value }
             return nil
         }
+        // Compared with something that names an identifier or key (`segue.identifier == "A"`, `key != "b"`),
+        // not with a text shown (`label.text == "-"`).
         if let infix = parent?.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
            op == "==" || op == "!=" {
-            return value
+            let other = infix.leftOperand.id == ExprSyntax(node).id ? infix.rightOperand : infix.leftOperand
+            let name = other.trimmedDescription.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).last.map(String.init)?.lowercased() ?? ""
+            if ["identifier", "id", "key", "name", "segue", "route", "kind"].contains(where: { name == $0 || name.hasSuffix($0) }) { return value }
         }
         return nil
     }

@@ -338,11 +338,11 @@ extension Checker {
         /// How a test turned around by `change` came out in the failed run, when it came out the same
         /// way every time it ran (a test that varied is told as the plain finding).
         static func outcome(of change: WhatIfChange, seen: [Int: WhatIfSeen]) -> WhatIfOutcome? {
-            guard [.comparisonInverted, .conditionNegated].contains(change.kind), let entry = seen[change.id],
+            guard [.comparisonInverted, .conditionNegated, .boundary, .comparisonReversed].contains(change.kind), let entry = seen[change.seenID ?? change.id],
                   entry.trues + entry.falses > 0, entry.trues == 0 || entry.falses == 0 else { return nil }
             let result = entry.trues > 0
             var equal: Bool?
-            if let op = change.comparison { equal = ["==", "==="].contains(op) ? result : !result }
+            if change.kind == .comparisonInverted, let op = change.comparison { equal = ["==", "==="].contains(op) ? result : !result }
             return WhatIfOutcome(result: result, times: entry.trues + entry.falses, pairs: entry.pairs.filter { $0.count == 2 }, equalSides: equal)
         }
 
