@@ -345,3 +345,24 @@ final class WhatIfReadAgainTests: XCTestCase {
         XCTAssertEqual(found, ["10 saved -> (UIApplication.shared.delegate as? AppDelegate)?.value", "11 email -> field.text ?? \"\""])
     }
 }
+
+/// A key or identifier is replaced only by a string used as the same kind of name.
+final class WhatIfLiteralKindTests: XCTestCase {
+    func testASegueIdentifierIsNotReplacedByASceneIdentifierNorATextShownByAKey() {
+        let source = """
+        import UIKit
+        class C: UIViewController {
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                if segue.identifier == "ActionSubmt" { x = 1 }
+                if label.text == "-" { y = 2 }
+                UserDefaults.standard.set(1, forKey: "savedEmail")
+            }
+        }
+
+        """
+        let schema = WhatIfSchema.make(paths: ["A.swift"], contents: [source], identifiers: ["ActionSubmit", "RVC"],
+                                       segueIdentifiers: ["ActionSubmit"], storyboardIdentifiers: ["RVC"]) { _, line, _ in (4...6).contains(line) ? 1 : 0 }
+        let literals = schema.changes.filter { $0.kind == .literalChanged }.map { "\($0.line) \($0.before) -> \($0.after)" }
+        XCTAssertEqual(literals, ["4 \"ActionSubmt\" -> \"ActionSubmit\""])
+    }
+}

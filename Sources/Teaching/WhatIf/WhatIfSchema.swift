@@ -85,16 +85,20 @@ public struct WhatIfSchema: Sendable {
     /// and storyboard IDs), offered as replacements of a key or identifier. `limit`: at most so
     /// many changes (one run each), the likeliest slips first.
     public static func make(paths: [String], contents: [String], identifiers: [String] = [], limit: Int = 60,
-                            skipping: Set<String> = [],
+                            skipping: Set<String> = [], segueIdentifiers: Set<String> = [], storyboardIdentifiers: Set<String> = [],
                             ran: @escaping (Int, Int, Int) -> Int?) -> WhatIfSchema {
         var parsed: [(tree: Syntax, converter: SourceLocationConverter, bytes: [UInt8])] = []
+        var kinds: [String: Set<KeyLiteralFinder.Kind>] = [:]
         var pool = Set(identifiers.filter { !$0.isEmpty && $0.count <= 80 && !$0.unicodeScalars.contains(where: { $0.value < 32 || $0.value == 127 || $0 == "\\" }) })
         for (index, text) in contents.enumerated() {
             let tree = Syntax(Parser.parse(source: text))
             let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
             parsed.append((folded, SourceLocationConverter(fileName: paths[index], tree: folded), Array(text.utf8)))
             pool.formUnion(KeyLiteralFinder.literals(in: folded))
+            kinds.merge(KeyLiteralFinder.kinds(in: folded)) { $0.union($1) }
         }
+        for identifier in segueIdentifiers { kinds[identifier, default: []].insert(.segue) }
+        for identifier in storyboardIdentifiers { kinds[identifier, default: []].insert(.storyboard) }
         // At most so many replacements to choose from (a file of thousands of keys is not searched whole).
         if pool.count > 200 { pool = Set(pool.sorted().prefix(200)) }
         let names = ProjectNames(trees: parsed.map(\.tree))
@@ -102,7 +106,7 @@ public struct WhatIfSchema: Sendable {
         var sites: [[Site]] = []
         var proposals: [(file: Int, site: Int, alternative: Int, kind: WhatIfChange.Kind, line: Int)] = []
         for (index, file) in parsed.enumerated() {
-            let finder = SiteFinder(bytes: file.bytes, converter: file.converter, pool: pool.sorted(), names: names, file: index) { line, column in
+            let finder = SiteFinder(bytes: file.bytes, converter: file.converter, pool: pool.sorted(), names: names, file: index, kinds: kinds) { line, column in
                 (ran(index, line, column) ?? 0) > 0
             }
             finder.walk(file.tree)
@@ -341,13 +345,18 @@ final class SiteFinder: SyntaxVisitor {
     let names: ProjectNames
     let file: Int
 
+    /// What each string of the pool is used as (a segue's identifier, a scene's, a key).
+    var kinds: [String: Set<KeyLiteralFinder.Kind>] = [:]
+
     init(bytes: [UInt8], converter: SourceLocationConverter, pool: [String], names: ProjectNames = ProjectNames(), file: Int = 0,
+         kinds: [String: Set<KeyLiteralFinder.Kind>],
          ran: @escaping (Int, Int) -> Bool) {
         self.names = names
         self.file = file
         self.bytes = bytes
         self.converter = converter
         self.pool = pool
+        self.kinds = kinds
         self.ran = ran
         super.init(viewMode: .sourceAccurate)
     }
@@ -873,7 +882,13 @@ final class SiteFinder: SyntaxVisitor {
         if let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
            (call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "").hasPrefix("remove") { return .visitChildren }
         // The nearest replacements first: a slip is usually a letter or a word away.
-        let others = pool.filter { $0 != value }.sorted { (Self.distance($0, value), $0) < (Self.distance($1, value), $1) }.prefix(6)
+        // Only a string used as the same kind of name: a segue's identifier for a segue's, a
+        // scene's for a scene's, a key for a key (one whose use is not known fits any).
+        let mine = KeyLiteralFinder.kind(of: node)
+        let others = pool.filter { $0 != value }.filter { other in
+            guard mine != .other, let theirs = kinds[other], !theirs.isEmpty else { return true }
+            return theirs.contains(mine) || theirs.contains(.other)
+        }.sorted { (Self.distance($0, value), $0) < (Self.distance($1, value), $1) }.prefix(6)
         add(node, others.map { .init(kind: .literalChanged, replacement: Self.quoted($0), after: Self.quoted($0)) })
         return .skipChildren
     }
@@ -967,6 +982,40 @@ enum KeyLiteralFinder {
             if ["identifier", "id", "key", "name", "segue", "route", "kind"].contains(where: { name == $0 || name.hasSuffix($0) }) { return value }
         }
         return nil
+    }
+
+    /// What a string is used as where it is written.
+    enum Kind: Sendable, Hashable { case segue, storyboard, key, other }
+
+    static func kind(of node: StringLiteralExprSyntax) -> Kind {
+        if let argument = node.parent?.as(LabeledExprSyntax.self) {
+            let label = argument.label?.text ?? ""
+            if argument.parent?.parent?.is(SubscriptCallExprSyntax.self) == true || label == "forKey" || label == "key" { return .key }
+            let called = argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression
+            let name = called?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? called?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+            if label == "withIdentifier" { return name.lowercased().contains("segue") ? .segue : name.hasPrefix("instantiate") ? .storyboard : .other }
+            return .other
+        }
+        if let infix = node.parent?.as(InfixOperatorExprSyntax.self) {
+            let other = infix.leftOperand.id == ExprSyntax(node).id ? infix.rightOperand : infix.leftOperand
+            if other.trimmedDescription.lowercased().contains("segue") || other.trimmedDescription.hasSuffix("identifier") { return .segue }
+            if other.trimmedDescription.lowercased().hasSuffix("key") { return .key }
+        }
+        return .other
+    }
+
+    /// The kinds each key or identifier string of the tree is used as.
+    static func kinds(in tree: Syntax) -> [String: Set<Kind>] {
+        final class Collector: SyntaxVisitor {
+            var found: [String: Set<Kind>] = [:]
+            override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+                if let value = KeyLiteralFinder.keyValue(node) { found[value, default: []].insert(KeyLiteralFinder.kind(of: node)) }
+                return .skipChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        return collector.found
     }
 
     static func literals(in tree: Syntax) -> Set<String> {

@@ -112,6 +112,9 @@ extension Checker {
                 scene.controller.allSegues.compactMap(\.identifier) + [scene.controller.storyboardIdentifier].compactMap { $0 }
             }
             let paths = sources.paths
+            let scenes = app.storyboards.flatMap(\.scenes)
+            let segueIdentifiers = Set(scenes.flatMap { $0.controller.allSegues.compactMap(\.identifier) })
+            let storyboardIdentifiers = Set(scenes.compactMap(\.controller.storyboardIdentifier))
             var skipping = Set<String>()
             var built: (schema: WhatIfSchema, app: LaunchableApp)?
             // A change that does not compile (its type did not fit there) is left out, and the build
@@ -119,7 +122,8 @@ extension Checker {
             // swap a name on the lines with errors, then every change there.
             for attempt in 0..<3 {
                 let schema = WhatIfSchema.make(paths: paths, contents: sources.sources, identifiers: identifiers, limit: Checker.whatIfLimit,
-                                               skipping: skipping) { file, line, column in
+                                               skipping: skipping, segueIdentifiers: segueIdentifiers,
+                                               storyboardIdentifiers: storyboardIdentifiers) { file, line, column in
                     coverages.compactMap { $0.count(path: paths[file], line: line, column: column) }.max()
                 }
                 guard !schema.changes.isEmpty || !schema.probes.isEmpty else { break }
