@@ -557,6 +557,13 @@ struct English: Messages {
     func ruleOwnNeverAssigned(property: String, owner: String, write: String, writeClass: String, file: String, line: Int) -> String {
         "The screen shows \(owner)'s own `\(property)`, and nothing in your code assigns it: it keeps the value it was declared with. The value goes into `\(write)` (\(file) line \(line)), the `\(property)` of `\(writeClass)`, another object that only shares the name. Read it where it was put (`\(write)`'s object), or give \(owner)'s `\(property)` the value."
     }
+    func ruleUnknownStoryboardClass(name: String, segue: Bool, nearest: String?) -> String {
+        let what = segue
+            ? "a custom segue of class `\(name)`, and your code has no class of that name, so UIKit cannot make the segue and stops the app (`Could not find a segue class named '\(name)'`)"
+            : "the class `\(name)` for a scene, and your code has no class of that name, so UIKit made a plain UIViewController there (`Unknown class \(name) in Interface Builder file.` in the console) and none of your class's code runs on that screen"
+        return "The storyboard names \(what)." + (nearest.map { " Your class is `\($0)`: a name changed in one place and not the other." } ?? "")
+            + " Make the two the same: the \(segue ? "segue's Class (Attributes inspector)" : "scene's Class (Identity inspector)") and the class declared in your code."
+    }
     func ruleNeverAssigned(property: String) -> String {
         "Nothing in your code assigns `\(property)`: it keeps the value it was declared with. Give it the value where the screen receives it (in prepare(for:sender:), or before pushing or presenting it)."
     }

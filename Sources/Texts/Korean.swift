@@ -659,6 +659,13 @@ struct Korean: Messages {
     func ruleOwnNeverAssigned(property: String, owner: String, write: String, writeClass: String, file: String, line: Int) -> String {
         "화면은 \(owner) 자신의 `\(property)`\(KoreanParticle.form(.object, after: property)) 보여 주는데, 코드 어디에서도 그것에 값을 넣지 않아 선언할 때의 값 그대로입니다. 값은 `\(write)`(\(file) \(line)번째 줄)에 들어갑니다. 이것은 이름만 같은 다른 객체인 \(writeClass)의 `\(property)`입니다. 값을 넣은 곳(`\(write)`의 객체)에서 읽거나, \(owner)의 `\(property)`에 값을 넣으세요."
     }
+    func ruleUnknownStoryboardClass(name: String, segue: Bool, nearest: String?) -> String {
+        let what = segue
+            ? "커스텀 세그의 클래스로 `\(name)`\(KoreanParticle.form(.object, after: name)) 적었는데 코드에는 그런 이름의 클래스가 없어서, UIKit이 세그를 만들지 못하고 앱을 멈춥니다(`Could not find a segue class named '\(name)'`)"
+            : "한 장면의 클래스로 `\(name)`\(KoreanParticle.form(.object, after: name)) 적었는데 코드에는 그런 이름의 클래스가 없어서, UIKit이 그 자리에 평범한 UIViewController를 만들었고(콘솔의 `Unknown class \(name) in Interface Builder file.`) 그 화면에서는 여러분 클래스의 코드가 하나도 실행되지 않습니다"
+        return "스토리보드가 \(what)." + (nearest.map { " 여러분의 클래스는 `\($0)`입니다. 한쪽에서만 이름을 바꾼 것입니다." } ?? "")
+            + " 두 이름을 같게 하세요: \(segue ? "세그의 Class(Attributes 인스펙터)" : "장면의 Class(Identity 인스펙터)")와 코드에 선언한 클래스."
+    }
     func ruleNeverAssigned(property: String) -> String {
         "코드 어디에서도 `\(property)`에 값을 넣지 않습니다. 선언할 때의 값 그대로입니다. 화면이 값을 받는 곳(prepare(for:sender:), 또는 푸시하거나 띄우기 전)에서 값을 넣으세요."
     }

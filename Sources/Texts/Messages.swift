@@ -422,6 +422,8 @@ public protocol Messages: Sendable {
     /// The property a check reads is never assigned by the learner's code.
     /// `owner`'s own `property`, which the screen shows, is assigned nowhere; the code assigns a member of that name of another class's object (`write`, of `writeClass`, at `file` `line`).
     func ruleOwnNeverAssigned(property: String, owner: String, write: String, writeClass: String, file: String, line: Int) -> String
+    /// The storyboard names class `name` (a scene's class, or a custom segue's when `segue`), which the app does not have; `nearest`: the learner's class of that kind with the nearest name.
+    func ruleUnknownStoryboardClass(name: String, segue: Bool, nearest: String?) -> String
     func ruleNeverAssigned(property: String) -> String
     /// Every assignment of the value sits in a method that never ran during the check.
     func ruleAssignmentNeverRan(target: String, method: String, owner: String, line: Int) -> String

@@ -28,6 +28,7 @@ public enum TeachingRules {
         OutletTypeMismatchRule(),
         SegueIdentifierMismatchRule(),
         UnknownStoryboardIdentifierRule(),
+        UnknownStoryboardClassRule(),
         UnknownStoryboardNameRule(),
         PresentedItselfRule(),
         UIKitExceptionRule(),

@@ -99,6 +99,11 @@ struct SegueTemplate {
             Runtime.shared.trace.record(tag: segue.workbookInstanceTag ?? customClass, className: customClass,
                                         member: "init(identifier:source:destination:)", detail: describeIdentifier)
         } else {
+            // A custom class the app does not have (renamed in the code, not in the storyboard):
+            // UIKit cannot make the segue.
+            if let customClass = model.customClass, !customClass.isEmpty, !customClass.hasPrefix("UI") {
+                Runtime.shared.raise("NSInvalidArgumentException", "Could not find a segue class named '\(customClass)'")
+            }
             segue = UIStoryboardSegue(identifier: model.identifier, source: source, destination: destination)
         }
         if model.kind != .custom && model.kind != .unwind {
