@@ -32,11 +32,13 @@ final class DeclarationVisitor: SyntaxVisitor {
         blank(node.attributes)
         blank(node.modifiers)
         let hasMain = node.attributes.contains { Self.name(of: $0) == "main" || Self.name(of: $0) == "UIApplicationMain" }
-        open(SourceAnalysis.TypeDeclaration(
+        var declaration = SourceAnalysis.TypeDeclaration(
             name: node.name.text, inheritedTypes: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
             isExtension: false, isGeneric: node.genericParameterClause != nil, isNested: depth > 0,
             hasMainAttribute: hasMain, outlets: [], actions: [], segueActions: [], line: line(node),
-            closingBrace: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset))
+            closingBrace: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset)
+        declaration.isObjcMembers = node.attributes.contains { Self.name(of: $0) == "objcMembers" }
+        open(declaration)
         return .visitChildren
     }
 
@@ -191,6 +193,17 @@ final class DeclarationVisitor: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isOutlet = node.attributes.contains { Self.name(of: $0) == "IBOutlet" }
+        // A stored property key-value coding can set on iOS.
+        if let index = currentIndex, !isOutlet, node.bindingSpecifier.text == "var",
+           !node.modifiers.contains(where: { ["static", "class", "private", "fileprivate", "lazy"].contains($0.name.text) }),
+           node.attributes.contains(where: { Self.name(of: $0) == "objc" }) || node.modifiers.contains(where: { $0.name.text == "dynamic" })
+            || declarations[index].isObjcMembers {
+            for binding in node.bindings where binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      binding.typeAnnotation != nil || binding.initializer != nil else { continue }
+                declarations[index].keyValueProperties.append(name)
+            }
+        }
         // A computed instance property (a getter that neither throws nor waits) a check may read.
         if let index = currentIndex, !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
             for binding in node.bindings {

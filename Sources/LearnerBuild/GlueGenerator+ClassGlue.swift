@@ -15,9 +15,14 @@ extension GlueGenerator {
             case .other: break
             }
         }
-        if !declaration.outlets.isEmpty {
+        let outletNames = Set(declaration.outlets.map(\.name))
+        let keyValue = declaration.keyValueProperties.filter { !outletNames.contains($0) }
+        if !declaration.outlets.isEmpty || !keyValue.isEmpty {
             let entries = declaration.outlets.map { outlet in
                 "\(Self.literal(outlet.name)): { ($0 as! \(type)).\(outlet.name) = \(outletValue(outlet)) },"
+            } + keyValue.map { name in
+                // Key-value coding's writes (`setValue(_:forKey:)`), converted as Objective-C does.
+                "\(Self.literal(name)): { let target = $0 as! \(type); target.\(name) = __workbookKVC($1, target.\(name)) },"
             }
             arguments.append(dictionary("outlets", entries))
         }

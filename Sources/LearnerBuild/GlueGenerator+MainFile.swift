@@ -46,6 +46,22 @@ extension GlueGenerator {
             return nil
         }
 
+        /// A value written by key-value coding (`setValue(_:forKey:)`) as the property's type, as
+        /// Objective-C converts it (`NSNumber` to `Bool`, `Int`, `Double`; `NSString` to `String`);
+        /// a value that does not convert leaves the property as it was.
+        func __workbookKVC<T>(_ value: Any?, _ current: T) -> T {
+            if let typed = value as? T { return typed }
+            if let number = value as? NSNumber {
+                if T.self == Bool.self, let converted = number.boolValue as? T { return converted }
+                if T.self == Int.self, let converted = number.intValue as? T { return converted }
+                if T.self == Double.self, let converted = number.doubleValue as? T { return converted }
+                if T.self == Float.self, let converted = number.floatValue as? T { return converted }
+                if T.self == String.self, let converted = number.stringValue as? T { return converted }
+            }
+            if let text = value as? NSString, let converted = String(text) as? T { return converted }
+            return current
+        }
+
         // Foundation on Linux does not lay the app's home out as iOS does (no Library folder, XDG
         // caches): declared in the app's module, these shadow Foundation's and answer as iOS does.
         func NSSearchPathForDirectoriesInDomains(_ directory: FileManager.SearchPathDirectory, _ domainMask: FileManager.SearchPathDomainMask, _ expandTilde: Bool) -> [String] {

@@ -87,6 +87,11 @@ public struct SourceAnalysis: Sendable {
         /// The instance properties with a getter the class body or extension declares (`var x: T { … }`):
         /// a check reads them by name as it reads stored ones (a `Mirror` sees only stored ones).
         public var computedProperties: [String] = []
+        /// Stored properties key-value coding can write on iOS (`@objc` or `dynamic`, or in an
+        /// `@objcMembers` class): their setters join the outlets' (`setValue(_:forKey:)`).
+        public var keyValueProperties: [String] = []
+        /// `@objcMembers`: every member is `@objc`.
+        public var isObjcMembers = false
         /// In an extension: the `private`/`fileprivate` modifiers of the extension and of its direct
         /// members (UTF-8 byte ranges). When its overrides move into a class body in another file,
         /// they are blanked so the moved code still reaches those helpers.

@@ -128,6 +128,22 @@ struct StatementTimingRule: TeachingRule {
                 }
             }
         }
+        // A shared object's member the reader copies (`paramEmail = DataStore.shared.email`): whoever
+        // writes that member of the same object (`DataStore.shared.email = …`, in another method) is a
+        // writer too, with its own timing (it must run before the reader).
+        for setter in own {
+            for match in setter.value.allMatches(#"\b((?:[A-Z]\w*|\w+\.shared|\w+\.standard)(?:\.\w+)*)\.(\w+)\b"#) {
+                let base = CodeFacts.normalized(match[1]), member = match[2]
+                guard base != "self", !base.hasPrefix("self.") else { continue }
+                for write in code.assignments where write.member == member && write.base.map(CodeFacts.normalized) == base
+                    && !(write.owner == setter.owner && write.method == setter.method) {
+                    guard let method = write.method, let owner = write.owner,
+                          !writers.contains(where: { $0.line == write.line && $0.owner == owner }) else { continue }
+                    writers.append(Writer(statement: "\(write.target) = …", method: method, owner: owner, line: write.line, value: write.value,
+                                          closureOf: write.closureOf, copiedKey: nil))
+                }
+            }
+        }
         let readers = Set(own.map { "\($0.owner ?? "")|\($0.method ?? "")" })
         let readKeys = Set(code.keys.filter { !$0.isWrite && readers.contains("\($0.owner ?? "")|\($0.method ?? "")") }.map(\.key))
         for write in code.keys where write.isWrite && readKeys.contains(write.key) {

@@ -8,7 +8,9 @@ import Foundation
 // - Any other `NSObject` (controllers, views, the learner's own `NSObject` subclasses):
 //   reads find the stored property of that name by reflection (`Mirror`), through the
 //   superclasses; writes go through the setters the build generates for the class (its
-//   `@IBOutlet` properties, the same ones storyboards set). A key the object does not have
+//   `@IBOutlet` properties, the same ones storyboards set, and its `@objc`/`dynamic` stored
+//   properties, which key-value coding writes on iOS, an `NSNumber` converted to the property's
+//   `Bool`, `Int` or `Double`). A key the object does not have
 //   raises UIKit's `NSUnknownKeyException`. A stored property with no generated setter cannot be
 //   written without the Objective-C runtime: the write is refused with a console line that says
 //   so (`docs/simulation.md`).

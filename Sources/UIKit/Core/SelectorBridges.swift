@@ -143,6 +143,15 @@ enum TimerTargets {
 /// (its `@objc` and `@IBAction` methods) answer; UIKit's own methods do not (there is no
 /// Objective-C runtime to ask). `perform` returns nil: results of performed methods are not
 /// passed back (and not as iOS's `Unmanaged`, which the source gate would refuse as unsafe). They run on the main thread, where the app's code runs.
+/// `responds(to:)` asked of a value typed as a protocol that inherits `NSObjectProtocol`
+/// (`@objc protocol MyDelegate: NSObjectProtocol`, as Objective-C-era code declares delegates):
+/// the object's answer.
+extension NSObjectProtocol {
+    public func responds(to aSelector: Selector!) -> Bool {
+        (self as AnyObject as? NSObject)?.responds(to: aSelector) ?? false
+    }
+}
+
 extension NSObject {
     public func responds(to aSelector: Selector!) -> Bool {
         guard let aSelector else { return false }

@@ -1,0 +1,5 @@
+import UIKit
+
+@objc protocol MyDataDelegate: NSObjectProtocol {
+    @objc optional func sendData(_ data: String)
+}
