@@ -98,12 +98,41 @@ enum KeyValueCoding {
                 controller.tabBar = bar
                 return
             }
+            // UIKit's own properties that Objective-C-era code sets by key, converted as KVC does.
+            if setUIKitProperty(value, forKey: key, on: object) { return }
             guard storedValue(of: object, key: key) != nil else {
                 raiseUndefinedKey(object, key, method: "setValue:forUndefinedKey:")
             }
             runtime.warn("workbook: setValue(_:forKey: \"\(key)\") on \(runtime.objectDescription(object)) was not done: "
                 + "without the Objective-C runtime only @IBOutlet properties can be set by key here. Assign the property instead.")
         }
+    }
+
+    /// A UIKit property set by key (`setValue(2, forKey: "modalPresentationStyle")`): an enum's raw
+    /// value from an `NSNumber`, a text, a title, a flag. True when it was one of them.
+    @MainActor
+    static func setUIKitProperty(_ value: Any?, forKey key: String, on object: NSObject) -> Bool {
+        let number = (value as? NSNumber) ?? (value as? Int).map { NSNumber(value: $0) } ?? (value as? Bool).map { NSNumber(value: $0) }
+        switch (object, key) {
+        case let (controller as UIViewController, "modalPresentationStyle"):
+            guard let raw = number?.intValue, let style = UIModalPresentationStyle(rawValue: raw) else { return false }
+            controller.modalPresentationStyle = style
+        case let (controller as UIViewController, "modalTransitionStyle"):
+            guard let raw = number?.intValue, let style = UIModalTransitionStyle(rawValue: raw) else { return false }
+            controller.modalTransitionStyle = style
+        case let (controller as UIViewController, "title"):
+            controller.title = value as? String
+        case let (label as UILabel, "text"):
+            label.text = value as? String
+        case let (field as UITextField, "text"):
+            field.text = value as? String
+        case let (view as UIView, "hidden"), let (view as UIView, "isHidden"):
+            guard let flag = number?.boolValue else { return false }
+            view.isHidden = flag
+        default:
+            return false
+        }
+        return true
     }
 
     static func raiseUndefinedKey(_ object: AnyObject, _ key: String, method: String) -> Never {

@@ -256,6 +256,25 @@ final class TablesAndAPIsFidelityTests: XCTestCase {
         }
     }
 
+    /// UIKit's own properties set by key, as Objective-C-era code does: an enum's raw value from a
+    /// number, a title, a label's text, a view's `hidden` flag.
+    func testUIKitPropertiesSetByKey() {
+        MainActor.assumeIsolated {
+            let controller = UIViewController()
+            controller.setValue(NSNumber(value: 2), forKey: "modalPresentationStyle")
+            controller.setValue(2, forKey: "modalTransitionStyle")
+            controller.setValue("Result", forKey: "title")
+            XCTAssertEqual(controller.modalPresentationStyle, .formSheet)
+            XCTAssertEqual(controller.modalTransitionStyle, .crossDissolve)
+            XCTAssertEqual(controller.title, "Result")
+            let label = UILabel()
+            label.setValue("saved", forKey: "text")
+            label.setValue(true, forKey: "hidden")
+            XCTAssertEqual(label.text, "saved")
+            XCTAssertTrue(label.isHidden)
+        }
+    }
+
     /// The share sheet and the photo picker are presented and dismissed like any controller (an
     /// app with a share or photo button runs and is graded); nothing inside them is simulated.
     func testShareSheetAndPhotoPickerArePresentedLikeAnyController() throws {
