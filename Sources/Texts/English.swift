@@ -1174,8 +1174,11 @@ struct English: Messages {
     func ruleStaticHolder(assignment: String, line: Int, className: String, holder: String, member: String, collection: Bool) -> String {
         "`\(assignment)` (line \(line)) hands \(className) to `\(holder)`, an object reached through a `static` property, which lives as long as the app; its `\(member)` keeps \(className) strongly, so it is never released after it leaves the screen. " + (collection ? "Remove the entry when the screen goes away (or do not keep screens in it)." : "Declare it `weak var \(member)`, or set it to nil when the screen goes away.")
     }
-    func ruleRootReplaced(assignment: String, line: Int, method: String, expected: String?, shown: String?) -> String {
-        "`\(assignment)` (line \(line), in `\(method)`) replaced the window's root: every screen that was there is dropped at once, and what shows is the root you made\(shown.map { " (\($0))" } ?? "")\(expected.map { ", not \($0), which the user came from" } ?? ""). To go back, close the screens on top instead: `dismiss(animated:)` for a presented screen, `popViewController(animated:)` for a pushed one."
+    func ruleRootReplaced(assignment: String, line: Int, method: String, expected: String?, shown: String?, goingBack: Bool) -> String {
+        let head = "`\(assignment)` (line \(line), in `\(method)`) replaced the window's root: every screen that was there is dropped at once, and what shows is the root you made\(shown.map { " (\($0))" } ?? "")"
+        return goingBack
+            ? head + "\(expected.map { ", not \($0), which the user came from" } ?? ""). To go back, close the screens on top instead: `dismiss(animated:)` for a presented screen, `popViewController(animated:)` for a pushed one."
+            : head + ", in place of the screens, not over them\(expected.map { " (the check expects \($0))" } ?? ""). The window's root is set once, at launch: to show the next screen, present it (`present(_:animated:)`) or push it (`navigationController?.pushViewController(_:animated:)`) from the screen on screen."
     }
     func ruleNotificationUnobserved(post: String, line: Int, method: String, observerClass: String, observerMethod: String, observeLine: Int, handler: String, registeredLater: Bool) -> String {
         "`\(post)` (line \(line), in `\(method)`) ran before anything observed it: \(observerClass) adds its observer in `\(observerMethod)` (line \(observeLine)), which \(registeredLater ? "ran only afterwards" : "never ran in this check"). A notification reaches only the observers registered at the moment it is posted, so `\(handler)` never ran. Give the screen its values directly before you show it (set its properties before the push, or in `prepare(for:sender:)`), or keep them in a store it reads."

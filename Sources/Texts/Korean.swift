@@ -1291,8 +1291,11 @@ struct Korean: Messages {
     func ruleStaticHolder(assignment: String, line: Int, className: String, holder: String, member: String, collection: Bool) -> String {
         "`\(assignment)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(className)\(KoreanParticle.form(.object, after: className)) `\(holder)`에 넘깁니다. 그것은 `static` 프로퍼티로 닿는 객체라서 앱이 끝날 때까지 살아 있고, 그 `\(member)`\(KoreanParticle.form(.subject, after: member)) \(className)\(KoreanParticle.form(.object, after: className)) 강하게 붙잡으므로, 화면에서 사라진 뒤에도 해제되지 않습니다. " + (collection ? "화면이 사라질 때 그 항목을 지우세요(또는 화면을 그 안에 두지 마세요)." : "`weak var \(member)`로 선언하거나, 화면이 사라질 때 nil을 넣으세요.")
     }
-    func ruleRootReplaced(assignment: String, line: Int, method: String, expected: String?, shown: String?) -> String {
-        "`\(assignment)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "줄")) 윈도의 루트를 바꿨습니다. 그 자리에 있던 화면은 모두 한꺼번에 버려지고, 보이는 것은 새로 만든 루트\(shown.map { "(\($0))" } ?? "")입니다\(expected.map { ". 사용자가 떠나온 \($0)\(KoreanParticle.form(.topic, after: $0)) 다시 보이지 않습니다" } ?? ""). 돌아가려면 위에 올린 화면을 닫으세요: 띄운 화면은 `dismiss(animated:)`, 푸시한 화면은 `popViewController(animated:)`."
+    func ruleRootReplaced(assignment: String, line: Int, method: String, expected: String?, shown: String?, goingBack: Bool) -> String {
+        let head = "`\(assignment)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "줄")) 윈도의 루트를 바꿨습니다. 그 자리에 있던 화면은 모두 한꺼번에 버려지고, 보이는 것은 새로 만든 루트\(shown.map { "(\(observed($0)))" } ?? "")입니다"
+        return goingBack
+            ? head + "\(expected.map { ". 사용자가 떠나온 \($0)\(KoreanParticle.form(.topic, after: $0)) 다시 보이지 않습니다" } ?? ""). 돌아가려면 위에 올린 화면을 닫으세요: 띄운 화면은 `dismiss(animated:)`, 푸시한 화면은 `popViewController(animated:)`."
+            : head + ". 화면들 위에 올라간 것이 아니라 그 자리를 대신했습니다\(expected.map { "(검사는 \($0)\(KoreanParticle.form(.object, after: $0)) 기대합니다)" } ?? ""). 윈도의 루트는 실행할 때 한 번 정합니다. 다음 화면은 지금 보이는 화면에서 띄우거나(`present(_:animated:)`) 푸시하세요(`navigationController?.pushViewController(_:animated:)`)."
     }
     func ruleNotificationUnobserved(post: String, line: Int, method: String, observerClass: String, observerMethod: String, observeLine: Int, handler: String, registeredLater: Bool) -> String {
         "`\(post)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "줄")) 아무도 관찰하기 전에 실행되었습니다. \(observerClass)\(KoreanParticle.form(.topic, after: observerClass)) `\(observerMethod)`(\(observeLine)번째 줄)에서 옵저버를 추가하는데, 그 메서드는 \(registeredLater ? "그 뒤에야 실행되었습니다" : "이번 검사에서 한 번도 실행되지 않았습니다"). 알림은 보내는 순간에 등록된 옵저버에게만 가므로 `\(handler)`\(KoreanParticle.form(.topic, after: handler)) 한 번도 실행되지 않았습니다. 화면을 보여 주기 전에 값을 직접 넘기거나(푸시 전에 프로퍼티를 정하거나 `prepare(for:sender:)`에서), 화면이 읽는 저장소에 두세요."
@@ -1313,7 +1316,7 @@ struct Korean: Messages {
         "`\(call)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 실행되었지만, `\(function)`\(KoreanParticle.form(.topic, after: function)) `\(property)`의 복사본을 받았습니다. 배열은 값이라서 `\(mutation)`(\(mutationLine)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 바꾼 것은 함수의 복사본인 `\(parameter)`이고, `\(property)` 자체는 모든 원소를 그대로 가지고 있었습니다. `\(property)`\(KoreanParticle.form(.object, after: property)) 직접 바꾸거나(`\(property).removeAll { … }`), 매개변수를 `inout`으로 만들고 `&\(property)`\(KoreanParticle.form(.object, after: property)) 넘기세요."
     }
     func ruleStackReplaced(call: String, line: Int, method: String, expected: String?, shown: String?) -> String {
-        "`\(call)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "줄")) 내비게이션 스택 전체를 그 자리에서 만든 화면\(shown.map { "(\($0))" } ?? "")으로 바꿨습니다. 스택에 있던 화면은 버려집니다\(expected.map { "(사용자가 떠나온 \($0)도 포함)" } ?? ""). 돌아가려면 맨 위 화면을 빼세요: `navigationController?.popViewController(animated: true)`."
+        "`\(call)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "줄")) 내비게이션 스택 전체를 그 자리에서 만든 화면\(shown.map { "(\(observed($0)))" } ?? "")으로 바꿨습니다. 스택에 있던 화면은 버려집니다\(expected.map { "(사용자가 떠나온 \($0)도 포함)" } ?? ""). 돌아가려면 맨 위 화면을 빼세요: `navigationController?.popViewController(animated: true)`."
     }
     func unwrapChildOfDestination(method: String, returned: String, destination: String) -> String {
         "`\(method)`\(KoreanParticle.form(.topic, after: method)) `\(returned)`\(KoreanParticle.form(.object, after: returned)) 돌려주는데, 목적지 \(destination)\(KoreanParticle.form(.topic, after: destination)) 내비게이션 컨트롤러가 아니라서 자식 화면이 없으므로 그 값은 nil입니다. `segue.destination` 자체를 캐스팅하세요"

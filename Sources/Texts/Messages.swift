@@ -721,7 +721,7 @@ public protocol Messages: Sendable {
     /// `assignment` (line) hands `className` to `holder`, an object reached through a `static` property, whose `member` keeps it strongly (`collection`: an array or dictionary).
     func ruleStaticHolder(assignment: String, line: Int, className: String, holder: String, member: String, collection: Bool) -> String
     /// `assignment` (line, in `method`) replaced the window's root during the check: the screens there were dropped; `expected`: the instance the check wanted, `shown`: what showed instead.
-    func ruleRootReplaced(assignment: String, line: Int, method: String, expected: String?, shown: String?) -> String
+    func ruleRootReplaced(assignment: String, line: Int, method: String, expected: String?, shown: String?, goingBack: Bool) -> String
     /// `post` (line, in `method`) ran before anything observed it: `observerClass` adds its observer in `observerMethod` (observeLine), which ran only later (`registeredLater`) or never, so `handler` never ran.
     func ruleNotificationUnobserved(post: String, line: Int, method: String, observerClass: String, observerMethod: String, observeLine: Int, handler: String, registeredLater: Bool) -> String
     /// Why an unwrap that reads the screens found nil: `call` (line, in the same method) had already changed them.

@@ -295,6 +295,24 @@ final class SharedStateRulesTests: XCTestCase {
         XCTAssertFalse(explain(kept).map(\.rule).contains("root-replaced"))
     }
 
+    /// The window's root replaced to show the next screen (not to go back): the advice is to
+    /// present or push it, never to dismiss or pop.
+    func testTheRootReplacedToGoForwardIsToldToPresentOrPush() {
+        let code = """
+        class ViewController: UIViewController {
+            @IBAction func onSubmit(_ sender: Any) {
+                let rvc = ResultViewController()
+                view.window?.rootViewController = rvc
+            }
+        }
+        """
+        let found = TeachingRules.explanations(for: CoverageFixture.context(code, coverage: lines(code), expectation: .presented(["ResultViewController"]),
+                                                                            expected: "ResultViewController", actual: "nothing presented"))
+        let reading = found.first { $0.rule == "root-replaced" }
+        XCTAssertEqual(reading?.text.en, "`view.window?.rootViewController = rvc` (line 4, in `onSubmit(_:)`) replaced the window's root: every screen that was there is dropped at once, and what shows is the root you made, in place of the screens, not over them (the check expects ResultViewController). The window's root is set once, at launch: to show the next screen, present it (`present(_:animated:)`) or push it (`navigationController?.pushViewController(_:animated:)`) from the screen on screen.")
+        XCTAssertFalse(reading?.text.ko.contains("nothing presented") ?? true)
+    }
+
     static let navigator = """
     final class Navigator {
         weak var nav: UINavigationController?

@@ -13,10 +13,24 @@ struct RootReplacedRule: TeachingRule {
         guard context.isScreenCheck || { if case .instance? = context.failure.expectation { return true }; return false }() else { return nil }
         for assignment in context.code.assignments where assignment.member == "rootViewController" && assignment.value != "nil"
             && !Self.launchMethods.contains(assignment.method ?? "") && (context.ran(assignment) ?? 0) > 0 {
-            let shown = context.failure.actual.map(WrongBranchRule.unquoted)
+            // A screen's name (`ViewController#2`), not a phrase of the report (`nothing presented`).
+            let screen = { (text: String) -> String? in text.range(of: #"^\w+(#\d+)?$"#, options: .regularExpression) != nil ? text : nil }
+            let shown = context.failure.actual.map(WrongBranchRule.unquoted).flatMap(screen)
+            let expected = context.failure.expected.map(WrongBranchRule.unquoted).flatMap(screen)
+            // Going back: the screen the check expects was on screen before the user's last action
+            // (the step that replaced the root), not one that action made.
+            let expectedClass = expected.map { String($0.split(separator: "#").first ?? "") }
+            let failed = min(context.failure.step ?? context.check.steps.count, context.check.steps.count)
+            let action = context.check.steps[..<failed].lastIndex { step in
+                if case .expect = step { return false }
+                return true
+            } ?? 0
+            let goingBack = expectedClass.map { name in
+                context.run.events.contains { $0.className == name && $0.member.hasPrefix("viewDidAppear") && ($0.step ?? 0) < action }
+            } ?? false
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleRootReplaced(assignment: "\(assignment.written) = \(assignment.value)", line: assignment.line, method: assignment.method ?? "?",
-                                    expected: context.failure.expected.map(WrongBranchRule.unquoted), shown: shown)
+                                    expected: expected, shown: shown, goingBack: goingBack)
             })
         }
         // The whole navigation stack replaced with a new screen (`setViewControllers([main], …)`,
