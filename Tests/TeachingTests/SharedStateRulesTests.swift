@@ -76,6 +76,11 @@ final class SharedStateRulesTests: XCTestCase {
         // The class's method ran (its signature matches): the default is not blamed.
         let matching = Self.protocolDefault.replacingOccurrences(of: "interval: Int)", with: "interval: Double)")
         XCTAssertFalse(explain(matching, [5: 0, 6: 0, 10: 1, 11: 1, 12: 1]).map(\.rule).contains("protocol-default-ran"))
+        // A method of a near name (`receivedEmail` for `receive`) that never ran, beside the default that did.
+        let renamed = Self.protocolDefault.replacingOccurrences(of: "func receive(email: String, interval: Int)", with: "func receiveEmail(_ email: String, interval: Double)")
+        let near = explain(renamed, [10: 0, 11: 0, 12: 0, 13: 1])
+        let reading = near.first { $0.rule == "protocol-default-ran" }
+        XCTAssertTrue(reading?.text.en.contains("and a method of another name does not fulfil it") == true, near.map(\.text.en).joined(separator: "\n"))
     }
 
     static let structCopy = """

@@ -1,4 +1,5 @@
 import Foundation
+import Texts
 import WorkbookProtocol
 
 /// A protocol method with a default in the protocol's extension, and a method of the learner's
@@ -41,13 +42,6 @@ struct ProtocolDefaultRanRule: TeachingRule {
         let (a, b) = (first.lowercased(), second.lowercased())
         guard a != b, min(a.count, b.count) >= 4 else { return false }
         if a.contains(b) || b.contains(a) { return true }
-        guard abs(a.count - b.count) <= 2 else { return false }
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() { current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))) }
-            previous = current
-        }
-        return previous[b.count] <= 2
+        return CompileErrorLesson.editDistance(a, b) <= 2
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Texts
 import WorkbookProtocol
 
 /// A storyboard that names a class the app does not have (a class renamed in the code and not in
@@ -37,13 +38,7 @@ struct UnknownStoryboardClassRule: TeachingRule {
     }
 
     static func distance(_ first: String, _ second: String) -> Int {
-        let (a, b) = (Array(first.lowercased()), Array(second.lowercased()))
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() { current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))) }
-            previous = current
-        }
-        return previous[b.count]
+        CompileErrorLesson.editDistance(first.lowercased(), second.lowercased())
     }
+
 }
