@@ -199,7 +199,7 @@ final class DeclarationVisitor: SyntaxVisitor {
            node.attributes.contains(where: { Self.name(of: $0) == "objc" }) || node.modifiers.contains(where: { $0.name.text == "dynamic" })
             || declarations[index].isObjcMembers {
             for binding in node.bindings where binding.accessorBlock == nil {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingCharacters(in: CharacterSet(charactersIn: "`")),
                       binding.typeAnnotation != nil || binding.initializer != nil else { continue }
                 declarations[index].keyValueProperties.append(name)
             }
@@ -207,7 +207,8 @@ final class DeclarationVisitor: SyntaxVisitor {
         // A computed instance property (a getter that neither throws nor waits) a check may read.
         if let index = currentIndex, !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
             for binding in node.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let block = binding.accessorBlock else { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingCharacters(in: CharacterSet(charactersIn: "`")),
+                      let block = binding.accessorBlock else { continue }
                 switch block.accessors {
                 case .getter: declarations[index].computedProperties.append(name)
                 case let .accessors(list):

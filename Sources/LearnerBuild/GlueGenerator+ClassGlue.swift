@@ -22,7 +22,7 @@ extension GlueGenerator {
                 "\(Self.literal(outlet.name)): { ($0 as! \(type)).\(outlet.name) = \(outletValue(outlet)) },"
             } + keyValue.map { name in
                 // Key-value coding's writes (`setValue(_:forKey:)`), converted as Objective-C does.
-                "\(Self.literal(name)): { let target = $0 as! \(type); target.\(name) = __workbookKVC($1, target.\(name)) },"
+                "\(Self.literal(name)): { let target = $0 as! \(type); target.`\(name)` = __workbookKVC($1, target.`\(name)`) },"
             }
             arguments.append(dictionary("outlets", entries))
         }
@@ -46,7 +46,7 @@ extension GlueGenerator {
         }
         if !declaration.computedProperties.isEmpty {
             let entries = declaration.computedProperties.map { name in
-                "\(Self.literal(name)): { (($0 as! \(type)).\(name)) as Any },"
+                "\(Self.literal(name)): { (($0 as! \(type)).`\(name)`) as Any },"
             }
             arguments.append(dictionary("computed", entries))
         }

@@ -9,6 +9,8 @@ class ResultViewController: UIViewController {
     @objc dynamic var paramEmail: String = ""
     @objc dynamic var paramUpdate: Bool = false
     @objc dynamic var paramInterval: Double = 0
+    /// A key-value coded property whose name is a keyword: the glue names it in backticks.
+    @objc dynamic var `operator`: String = ""
 
     func configure(email: String, update: Bool, interval: Double) {
         paramEmail = email

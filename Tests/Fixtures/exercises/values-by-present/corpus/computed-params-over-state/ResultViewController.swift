@@ -13,6 +13,8 @@ class ResultViewController: UIViewController {
     @IBOutlet var resultInterval: UILabel!
 
     var submission = Submission()
+    /// A computed property whose name is a keyword: the glue names it in backticks.
+    var `default`: Submission { Submission() }
 
     var paramEmail: String { submission.email }
     var paramUpdate: Bool {
