@@ -98,4 +98,19 @@ public struct WhatIfSeen: Codable, Equatable, Sendable {
         self.falses = falses
         self.pairs = pairs
     }
+
+    /// How many distinct pairs of values are kept.
+    public static let pairLimit = 3
+
+    /// Another record of the same test (another process of the run) added to this one.
+    public mutating func add(_ other: WhatIfSeen) {
+        trues += other.trues
+        falses += other.falses
+        for pair in other.pairs { keep(pair) }
+    }
+
+    /// A pair of values kept when it is new and fewer than `pairLimit` are kept.
+    public mutating func keep(_ pair: [String]) {
+        if pairs.count < Self.pairLimit, !pairs.contains(pair) { pairs.append(pair) }
+    }
 }

@@ -428,8 +428,7 @@ final class SiteFinder: SyntaxVisitor {
             override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind { plain = false; return .skipChildren }
             override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind { plain = false; return .skipChildren }
             override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-                if let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, SiteFinder.isCompoundAssignment(op) { plain = false }
-                if node.operator.is(AssignmentExprSyntax.self) { plain = false }
+                if SiteFinder.assigns(node) { plain = false }
                 return .visitChildren
             }
             override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { plain = false; return .skipChildren }
@@ -521,6 +520,11 @@ final class SiteFinder: SyntaxVisitor {
         op.hasSuffix("=") && !["==", "!=", "===", "!==", "<=", ">="].contains(op)
     }
 
+    /// `a = b`, `a += b`…: an assignment, not a comparison.
+    static func assigns(_ infix: InfixOperatorExprSyntax) -> Bool {
+        infix.operator.is(AssignmentExprSyntax.self) || infix.operator.as(BinaryOperatorExprSyntax.self).map { isCompoundAssignment($0.operator.text) } == true
+    }
+
     /// The changes of a test whose outcome the build records (the first one present records it).
     static let recording: [WhatIfChange.Kind] = [.comparisonInverted, .conditionNegated, .boundary, .comparisonReversed]
 
@@ -548,34 +552,12 @@ final class SiteFinder: SyntaxVisitor {
     /// The names a line can use: its type's stored properties, and its function's parameters and
     /// locals (a name another function declares may be another thing there, or nothing).
     static func namesInScope(of node: MemberAccessExprSyntax) -> (names: Set<String>, types: [String: String]) {
-        final class Collector: SyntaxVisitor {
-            var names = Set<String>()
-            var types: [String: String] = [:]
-            override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-                let name = (node.secondName ?? node.firstName).text
-                names.insert(name)
-                types[name] = node.type.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "!?"))
-                return .visitChildren
-            }
-            override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-                names.insert(node.name.text)
-                return .visitChildren
-            }
-            override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-                if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
-                return .visitChildren
-            }
-            override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-                names.insert(node.identifier.text)
-                return .visitChildren
-            }
-        }
         var names = Set<String>()
         var types: [String: String] = [:]
         var current = Syntax(node).parent
         while let syntax = current {
             if syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self) || syntax.is(AccessorDeclSyntax.self) {
-                let collector = Collector(viewMode: .sourceAccurate)
+                let collector = LocalNames(viewMode: .sourceAccurate)
                 collector.walk(syntax)
                 names.formUnion(collector.names)
                 types.merge(collector.types) { first, _ in first }
@@ -606,9 +588,7 @@ final class SiteFinder: SyntaxVisitor {
         var statementNode: CodeBlockItemSyntax?
         var statementText = ""
         let nodeStart = node.positionAfterSkippingLeadingTrivia.utf8Offset, nodeEnd = node.endPositionBeforeTrailingTrivia.utf8Offset
-        if let assignment = node.parent?.as(InfixOperatorExprSyntax.self), assignment.leftOperand.id == ExprSyntax(node).id,
-           assignment.operator.is(AssignmentExprSyntax.self)
-            || assignment.operator.as(BinaryOperatorExprSyntax.self).map({ Self.isCompoundAssignment($0.operator.text) }) == true {
+        if let assignment = node.parent?.as(InfixOperatorExprSyntax.self), assignment.leftOperand.id == ExprSyntax(node).id, Self.assigns(assignment) {
             guard let item = assignment.parent?.as(CodeBlockItemSyntax.self), let whole = oneLine(text(item)) else { return }
             statementNode = item
             statementText = whole
@@ -728,8 +708,7 @@ final class SiteFinder: SyntaxVisitor {
             guard !copies.isEmpty, let statement = oneLine(text(item)), !text(item).contains("\n") else { continue }
             // The name the statement changes, at the root of what it assigns or calls a method on.
             var target: ExprSyntax?
-            if let infix = item.item.as(InfixOperatorExprSyntax.self),
-               infix.operator.is(AssignmentExprSyntax.self) || infix.operator.as(BinaryOperatorExprSyntax.self).map({ Self.isCompoundAssignment($0.operator.text) }) == true {
+            if let infix = item.item.as(InfixOperatorExprSyntax.self), Self.assigns(infix) {
                 target = infix.leftOperand
             } else if let call = item.item.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
                 target = member.base
@@ -801,10 +780,11 @@ final class SiteFinder: SyntaxVisitor {
             override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { method = "init"; return .visitChildren }
             override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { method = "accessor"; return .visitChildren }
             override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-                guard node.operator.is(AssignmentExprSyntax.self) || node.operator.as(BinaryOperatorExprSyntax.self).map({ SiteFinder.isCompoundAssignment($0.operator.text) }) == true else { return .visitChildren }
-                var target = node.leftOperand
-                if let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" { target = ExprSyntax(member.declName.baseName.text == "" ? target : ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))) }
-                if let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                guard SiteFinder.assigns(node) else { return .visitChildren }
+                // `name = …` or `self.name = …`.
+                let target = node.leftOperand
+                let member = target.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+                if let name = member ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text {
                     found.append((name, node.operator.is(AssignmentExprSyntax.self) ? method : "compound", node.rightOperand,
                                   node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset))
                 }
@@ -834,9 +814,8 @@ final class SiteFinder: SyntaxVisitor {
         guard let copy = onceCopies.last?[name] else { return }
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         guard start < copy.start || start >= copy.end else { return }
-        // Not a target of an assignment, not inside a closure or a nested function of another type.
-        if let infix = node.parent?.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == ExprSyntax(node).id,
-           infix.operator.is(AssignmentExprSyntax.self) || infix.operator.as(BinaryOperatorExprSyntax.self).map({ Self.isCompoundAssignment($0.operator.text) }) == true { return }
+        // Not the target of an assignment, nor passed `inout`.
+        if let infix = node.parent?.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == ExprSyntax(node).id, Self.assigns(infix) { return }
         if node.parent?.is(InOutExprSyntax.self) == true { return }
         // Inside a method of the class (not the declaration of a stored property).
         var current = Syntax(node).parent
@@ -851,7 +830,7 @@ final class SiteFinder: SyntaxVisitor {
         if node.is(DeclReferenceExprSyntax.self), let function = current {
             let locals = LocalNames(viewMode: .sourceAccurate)
             locals.walk(function)
-            if locals.names.contains(name) { return }
+            if locals.names.contains(name) || locals.closureParameters.contains(name) { return }
         }
         add(node, [.init(kind: .readAgain, replacement: "(\(copy.value))", after: copy.value, before: name)])
     }
@@ -1126,13 +1105,23 @@ struct ProjectNames {
     }
 }
 
-/// The parameters and locals a function declares (closures' included).
+/// The parameters and locals a function declares (`names`, closures' shorthand parameters
+/// included; a parameter's declared type in `types`), and its closures' named parameters
+/// (`closureParameters`).
 final class LocalNames: SyntaxVisitor {
     var names = Set<String>()
+    var types: [String: String] = [:]
+    var closureParameters = Set<String>()
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-        names.insert((node.secondName ?? node.firstName).text); return .visitChildren
+        let name = (node.secondName ?? node.firstName).text
+        names.insert(name)
+        types[name] = node.type.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "!?"))
+        return .visitChildren
     }
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { names.insert(node.identifier.text); return .visitChildren }
     override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
-    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind { names.insert((node.secondName ?? node.firstName).text); return .visitChildren }
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        closureParameters.insert((node.secondName ?? node.firstName).text)
+        return .visitChildren
+    }
 }

@@ -15,12 +15,11 @@ public enum WorkbookWhatIf {
     static func see(_ id: Int, _ result: Bool, _ sides: [Any]) {
         var entry = seen[id] ?? WhatIfSeen(id: id)
         if result { entry.trues += 1 } else { entry.falses += 1 }
-        if !sides.isEmpty, entry.pairs.count < 3, entry.trues + entry.falses <= 1000 {
-            let pair = sides.map { side -> String in
+        if !sides.isEmpty, entry.pairs.count < WhatIfSeen.pairLimit, entry.trues + entry.falses <= 1000 {
+            entry.keep(sides.map { side -> String in
                 let text = describe(side)
                 return text.count > 80 ? String(text.prefix(80)) + "…" : text
-            }
-            if !entry.pairs.contains(pair) { entry.pairs.append(pair) }
+            })
         }
         seen[id] = entry
     }

@@ -97,7 +97,7 @@ extension Checker {
         let probes: [WhatIfProbe]
 
         init(checker: Checker, app: LaunchableApp, built: LaunchableApp?, codeChanges: [WhatIfChange], storyboardTrials: [Trial],
-             probes: [WhatIfProbe] = []) {
+             probes: [WhatIfProbe]) {
             self.probes = probes
             self.checker = checker
             self.app = app
@@ -108,13 +108,11 @@ extension Checker {
 
         static func make(checker: Checker, coverages: [LineCoverage], app: LaunchableApp, project: LearnerProject, sources: LearnerCode) -> WhatIfSession? {
             guard project.sources.map(\.relativePath) == sources.paths else { return nil }
-            let identifiers = app.storyboards.flatMap(\.scenes).flatMap { scene in
-                scene.controller.allSegues.compactMap(\.identifier) + [scene.controller.storyboardIdentifier].compactMap { $0 }
-            }
-            let paths = sources.paths
             let scenes = app.storyboards.flatMap(\.scenes)
             let segueIdentifiers = Set(scenes.flatMap { $0.controller.allSegues.compactMap(\.identifier) })
             let storyboardIdentifiers = Set(scenes.compactMap(\.controller.storyboardIdentifier))
+            let identifiers = Array(segueIdentifiers.union(storyboardIdentifiers))
+            let paths = sources.paths
             var skipping = Set<String>()
             var built: (schema: WhatIfSchema, app: LaunchableApp)?
             // A change that does not compile (its type did not fit there) is left out, and the build
@@ -216,13 +214,7 @@ extension Checker {
                 let baseline = try? AppRunner(app: built, limits: limits).run(steps: check.steps)
                 if baseline.map({ ExpectationEvaluator(steps: check.steps, run: $0).firstFailure() == nil }) ?? true { codeChanges = [] }
                 // How the tests came out in it (each process's record, added up).
-                for entry in baseline?.whatIfSeen ?? [] {
-                    var total = seen[entry.id] ?? WhatIfSeen(id: entry.id)
-                    total.trues += entry.trues
-                    total.falses += entry.falses
-                    for pair in entry.pairs where total.pairs.count < 3 && !total.pairs.contains(pair) { total.pairs.append(pair) }
-                    seen[entry.id] = total
-                }
+                for entry in baseline?.whatIfSeen ?? [] { seen[entry.id, default: WhatIfSeen(id: entry.id)].add(entry) }
             }
             let ownRun = built != nil ? Date().timeIntervalSince(baselineStart) : (seconds ?? 0)
             // A check of values (not of which screen shows how) is not explained by a change of a
@@ -276,12 +268,17 @@ extension Checker {
         static func nearMiss(_ changes: [WhatIfChange], seen: [Int: WhatIfSeen]) -> Explanation? {
             for change in changes where change.kind == .comparisonInverted {
                 guard let outcome = outcome(of: change, seen: seen), outcome.equalSides == false, outcome.difference != nil else { continue }
-                let file = (change.path as NSString).lastPathComponent
-                return Explanation(rule: "what-if", text: Catalog.both {
-                    $0.whatIfNeverMatched(file: file, line: change.line, statement: change.statement, before: change.before, outcome: outcome)
-                })
+                return neverMatched(change, outcome)
             }
             return nil
+        }
+
+        /// A comparison's sides that never matched, told with its values.
+        static func neverMatched(_ change: WhatIfChange, _ outcome: WhatIfOutcome) -> Explanation {
+            let file = (change.path as NSString).lastPathComponent
+            return Explanation(rule: "what-if", text: Catalog.both {
+                $0.whatIfNeverMatched(file: file, line: change.line, statement: change.statement, before: change.before, outcome: outcome)
+            })
         }
 
         static func aboutScreens(_ check: Check, _ failedStep: Int?) -> Bool {
@@ -293,7 +290,7 @@ extension Checker {
         }
 
         func search(trials: [Trial], check: Check, passing: [Check], limits: RunLimits, ownRun: Double, deadline: Date,
-                    seen: [Int: WhatIfSeen] = [:]) -> (finding: (trial: Trial, explanation: Explanation)?, finished: Bool) {
+                    seen: [Int: WhatIfSeen]) -> (finding: (trial: Trial, explanation: Explanation)?, finished: Bool) {
             Checker.debug("what-if: \(check.id): \(trials.count) trials: " + trials.map { trial in
                 switch trial {
                 case let .code(change): return "\(change.id) \(change.kind) \(change.line) \(change.before) -> \(change.after)"
@@ -350,18 +347,14 @@ extension Checker {
             return WhatIfOutcome(result: result, times: entry.trues + entry.falses, pairs: entry.pairs.filter { $0.count == 2 }, equalSides: equal)
         }
 
-        static func explanation(_ trial: Trial, othersPass: Bool, seen: [Int: WhatIfSeen] = [:]) -> Explanation {
+        static func explanation(_ trial: Trial, othersPass: Bool, seen: [Int: WhatIfSeen]) -> Explanation {
             switch trial {
             case let .code(change):
                 let file = (change.path as NSString).lastPathComponent
-                // Sides that never matched for a reason their values show: that reason, not the
-                // turned-around test (which passes only by always taking the other way).
-                if let outcome = outcome(of: change, seen: seen), outcome.difference != nil {
-                    return Explanation(rule: "what-if", text: Catalog.both {
-                        $0.whatIfNeverMatched(file: file, line: change.line, statement: change.statement, before: change.before, outcome: outcome)
-                    })
-                }
                 if let outcome = outcome(of: change, seen: seen) {
+                    // Sides that never matched for a reason their values show: that reason, not the
+                    // turned-around test (which passes only by always taking the other way).
+                    if outcome.difference != nil { return neverMatched(change, outcome) }
                     return Explanation(rule: "what-if", text: Catalog.both {
                         $0.whatIfSameEveryTime(file: file, line: change.line, statement: change.statement,
                                                before: change.before, after: change.after, othersPass: othersPass, outcome: outcome)
