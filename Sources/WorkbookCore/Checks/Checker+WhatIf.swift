@@ -124,7 +124,9 @@ extension Checker {
                                                storyboardIdentifiers: storyboardIdentifiers) { file, line, column in
                     coverages.compactMap { $0.count(path: paths[file], line: line, column: column) }.max()
                 }
-                guard !schema.changes.isEmpty || !schema.probes.isEmpty else { break }
+                // Values to record alone do not pay for a build (about half a second): they ride
+                // along with the changes.
+                guard !schema.changes.isEmpty else { break }
                 var changed = project
                 for index in changed.sources.indices { changed.sources[index].contents = schema.files[index] }
                 // A build of its own (never shared with another search, which removes its own when done):
@@ -166,7 +168,7 @@ extension Checker {
                     break
                 }
             }
-            Checker.debug("what-if: built \(built?.schema.changes.count ?? 0) changes")
+            Checker.debug("what-if: built \(built?.schema.changes.count ?? 0) changes, \(built?.schema.probes.count ?? 0) values recorded")
             // The storyboards' changes need no build: the app is given the changed storyboards.
             let literals = WhatIfSchema.codeIdentifiers(contents: sources.sources)
             let storyboardTrials: [Trial] = StoryboardWhatIf.changes(app.storyboards, code: sources.facts, codeLiterals: literals).compactMap { change in
