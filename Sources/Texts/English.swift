@@ -529,6 +529,45 @@ struct English: Messages {
     func ruleKeyMismatch(store: String, written: String, writtenLine: Int, read: String, readLine: Int) -> String {
         "You save under the key \"\(written)\" (line \(writtenLine)) but read \"\(read)\" (line \(readLine)): \(store) holds nothing under \"\(read)\", so the read gives nil (or 0, false). Use one key in both places, best as a constant they share."
     }
+    func ruleInputNotTracked(property: String, control: String, method: String, line: Int, given: String?, reason: InputTrackReason) -> String {
+        let head = "`\(property)` is meant to follow `\(control)`: `\(method)` copies it (line \(line)). "
+        let stale = "So `\(property)` did not hold " + (given.map { "\($0), what the user gave `\(control)`," } ?? "what the user gave `\(control)`") + " when your code used it. "
+        switch reason {
+        case let .eventNeverSent(event, listen, kind, registration):
+            return head + "But it is added for `.\(event)` (line \(registration)), and a \(kind) never sends `.\(event)` when the user changes it, so `\(method)` never ran. " + stale
+                + "Add it for `.\(listen)`."
+        case let .otherControl(other, listen, registration):
+            return head + "But it is added as a target of `\(other)` (line \(registration)), not of `\(control)`, so changing `\(control)` never ran it. " + stale
+                + "Add the target to `\(control)`, for `.\(listen)`."
+        case let .neverConnected(selector, listen, state):
+            return head + "But nothing connects it to `\(control)`: no `addTarget` names it and no storyboard connection does, so it never ran. " + stale
+                + "Add it in `viewDidLoad()` with `\(control).addTarget(self, action: #selector(\(selector)), for: .\(listen))`, or read `\(control).\(state)` where you send the value."
+        case let .addedBeforeLoad(place, registration):
+            return head + "But the `addTarget` call (line \(registration)) is in `\(place)`, which runs before the view loads: `\(control)` was still nil, so `?.` skipped the call and no target was added. " + stale
+                + "Add targets in `viewDidLoad()`, when the outlets are set."
+        case let .registrationNeverRan(registration):
+            return head + "But the line that connects it (line \(registration)) never ran, so UIKit never called `\(method)`. " + stale
+                + "Connect it where it runs before the user can change `\(control)`, as in `viewDidLoad()`."
+        case .delegateNotSet:
+            return head + "But `\(method)` is a method of the text field's delegate, and `\(control).delegate` is never set (in code or in the storyboard), so UIKit never called it. " + stale
+                + "Set `\(control).delegate = self` in `viewDidLoad()`."
+        case let .onlyOnReturn(state):
+            return head + "But `\(method)` runs only when the user presses Return on the keyboard; here the user typed and then tapped a button, so it never ran. " + stale
+                + "Copy the text on `.editingChanged`, or read `\(control).\(state)` where you send it."
+        case let .beforeTyping(state):
+            return head + "But `\(method)` runs once, when editing begins, before anything is typed, and not again after. " + stale
+                + "Copy the text on `.editingChanged` (or in `textFieldDidEndEditing(_:)`), or read `\(control).\(state)` where you send it."
+        case .beforeEachChange:
+            return head + "But `\(method)` runs before each change is made: `text` there is still the text before the change, so the copy is always one edit behind. " + stale
+                + "Work out the new text from `range` and `string` (`(text as NSString).replacingCharacters(in: range, with: string)`), or copy on `.editingChanged`."
+        case let .countsEvents(statement, statementLine):
+            return head + "But `\(statement)` (line \(statementLine)) counts the changes instead of reading the value: one change can move it by more than one step, or down. " + stale
+                + "Copy the control's `value` (`sender.value`)."
+        case let .startNotCopied(initial, start, state):
+            return "`\(property)` is meant to follow `\(control)`: `\(method)` copies it (line \(line)). But `\(property)` starts as `\(initial)` while `\(control)` starts with `\(start)` in the storyboard, and `\(method)` runs only when the user changes `\(control)`; in this run nobody did, so `\(property)` never held `\(control)`'s state. "
+                + "Copy the start state in `viewDidLoad()` (`\(property) = \(control).\(state)`), or read `\(control).\(state)` where you send the value."
+        }
+    }
     func ruleNotControlState(read: String, line: Int, control: String, state: String) -> String {
         "You read `\(read)` (line \(line)), which is not what the user chose on the \(control): that is `\(state)`. Read `\(state)` instead."
     }
@@ -1295,6 +1334,12 @@ struct English: Messages {
     func ruleLookupSwapped(lookup: String, line: Int, table: String, shownKey: String, wantedKey: String, isArray: Bool) -> String {
         "`\(lookup)` (line \(line)) took the entry \(isArray ? "at position" : "under") `\(shownKey)` of `\(table)`; the value the check expected is the one \(isArray ? "at position" : "under") `\(wantedKey)` of the same table. So either the entries of `\(table)` are the wrong way round, or the \(isArray ? "index" : "key") worked out for the lookup is: swap the two entries, or the \(isArray ? "index" : "key")."
     }
+    func conditionFlagNeverTurned(flag: String, initial: String, value: String, line: Int, setter: String) -> String {
+        " `\(flag)` starts as `\(initial)` and becomes `\(value)` only at line \(line), in `\(setter)`, which never ran in this run (the user got here another way), so the test read `\(initial)` each time. Test what is true however the user leaves or arrives (for a screen going away, `isMovingFromParent` or `isBeingDismissed`), or set the flag on every path."
+    }
+    func conditionWrittenJustBefore(property: String, value: String, line: Int, through: String?) -> String {
+        " `\(property)` is set to `\(value)` at line \(line), earlier in the same call" + (through.map { ", before `\($0)` is read from it" } ?? "") + ": the test sees the value just written, never the one from before. Read the old value first, then write the new one."
+    }
     func conditionStatePart(_ part: StatePart) -> String {
         switch part {
         case let .viewNotLoaded(part, receiver, justMade):
@@ -1317,6 +1362,9 @@ struct English: Messages {
     }
     func ruleReadAtTheOtherEnd(write: String, line: Int, member: String, front: Bool, read: String, other: String) -> String {
         "`\(write)` (line \(line)) puts each new value at the \(front ? "front" : "end") of `\(member)`, and the screen reads `\(read)`, the other end: the oldest value, not the newest. Read `\(other)`, or add the new values at the end you read from."
+    }
+    func ruleLocalHidesProperty(name: String, line: Int, method: String, owner: String, initial: String?, reader: String, readerLine: Int) -> String {
+        "In `\(method)` the `let`/`var` at line \(line) declares a new local `\(name)`, which hides \(owner)'s property `\(name)` for the rest of that method: the value goes to the local, and the property is never written. `\(reader)` (line \(readerLine)) reads the property and gets its start value" + (initial.map { ", `\($0)`" } ?? "") + ". Drop the `let`/`var` to assign the property (`\(name) = …`, or `self.\(name) = …`)."
     }
     func ruleShadowedName(setter: String, line: Int, name: String, owner: String, binding: String, bindingLine: Int) -> String {
         "`\(setter)` (line \(line)) reads `self.\(name)`, \(owner)'s own property, which nothing gives a value. The value you took from `\(binding)` is in the local `\(name)` bound at line \(bindingLine), another thing with the same name, and it lives only inside its `if`. Use that value where you set the label (inside the `if`), or give `self.\(name)` the value."

@@ -631,6 +631,45 @@ struct Korean: Messages {
     func ruleKeyMismatch(store: String, written: String, writtenLine: Int, read: String, readLine: Int) -> String {
         "저장은 키 \"\(written)\"로 하고(\(writtenLine)번째 줄) 읽기는 \"\(read)\"로 합니다(\(readLine)번째 줄). \(store)에는 \"\(read)\" 키로 저장된 값이 없어서 nil(또는 0, false)을 읽습니다. 두 곳에서 같은 키를 쓰세요. 함께 쓰는 상수로 두면 가장 좋습니다."
     }
+    func ruleInputNotTracked(property: String, control: String, method: String, line: Int, given: String?, reason: InputTrackReason) -> String {
+        let head = "`\(property)`는 `\(control)`의 값을 따라가도록 `\(method)`에서 복사합니다(\(line)번째 줄). "
+        let stale = "그래서 코드가 `\(property)`를 쓸 때, 사용자가 `\(control)`에 준 값" + (given.map { "(\($0))" } ?? "") + "이 들어 있지 않았습니다. "
+        switch reason {
+        case let .eventNeverSent(event, listen, kind, registration):
+            return head + "그런데 `.\(event)` 이벤트에 연결했고(\(registration)번째 줄), \(kind)는 사용자가 값을 바꿀 때 `.\(event)`를 보내지 않습니다. 그래서 `\(method)`는 한 번도 실행되지 않았습니다. " + stale
+                + "`.\(listen)`에 연결하세요."
+        case let .otherControl(other, listen, registration):
+            return head + "그런데 `\(control)`가 아니라 `\(other)`의 타깃으로 연결했습니다(\(registration)번째 줄). 그래서 `\(control)`를 바꿔도 실행되지 않았습니다. " + stale
+                + "타깃을 `\(control)`에 `.\(listen)`로 추가하세요."
+        case let .neverConnected(selector, listen, state):
+            return head + "그런데 이 메서드를 `\(control)`에 연결하는 곳이 없습니다. `addTarget`도 스토리보드 연결도 없어서 한 번도 실행되지 않았습니다. " + stale
+                + "`viewDidLoad()`에서 `\(control).addTarget(self, action: #selector(\(selector)), for: .\(listen))`로 연결하거나, 값을 보내는 곳에서 `\(control).\(state)`를 바로 읽으세요."
+        case let .addedBeforeLoad(place, registration):
+            return head + "그런데 `addTarget` 호출(\(registration)번째 줄)이 `\(place)` 안에 있습니다. 이때는 뷰가 아직 로드되지 않아 `\(control)`가 nil이었고, `?.`가 호출을 건너뛰어 타깃이 추가되지 않았습니다. " + stale
+                + "타깃은 아웃렛이 연결된 뒤인 `viewDidLoad()`에서 추가하세요."
+        case let .registrationNeverRan(registration):
+            return head + "그런데 연결하는 줄(\(registration)번째 줄)이 한 번도 실행되지 않아 UIKit이 `\(method)`를 부르지 않았습니다. " + stale
+                + "사용자가 `\(control)`를 바꾸기 전에 실행되는 곳(예: `viewDidLoad()`)에서 연결하세요."
+        case .delegateNotSet:
+            return head + "그런데 `\(method)`는 텍스트 필드의 델리게이트 메서드인데, `\(control).delegate`를 코드에서도 스토리보드에서도 설정하지 않아 UIKit이 부르지 않았습니다. " + stale
+                + "`viewDidLoad()`에서 `\(control).delegate = self`를 설정하세요."
+        case let .onlyOnReturn(state):
+            return head + "그런데 `\(method)`는 사용자가 키보드의 리턴 키를 누를 때만 실행됩니다. 여기서는 입력한 뒤 버튼을 눌렀으므로 실행되지 않았습니다. " + stale
+                + "`.editingChanged`에서 복사하거나, 보내는 곳에서 `\(control).\(state)`를 바로 읽으세요."
+        case let .beforeTyping(state):
+            return head + "그런데 `\(method)`는 편집이 시작될 때, 아무것도 입력하기 전에 한 번만 실행되고 그 뒤로는 실행되지 않습니다. " + stale
+                + "`.editingChanged`(또는 `textFieldDidEndEditing(_:)`)에서 복사하거나, 보내는 곳에서 `\(control).\(state)`를 바로 읽으세요."
+        case .beforeEachChange:
+            return head + "그런데 `\(method)`는 각 변경이 적용되기 전에 실행됩니다. 그 안의 `text`는 아직 바뀌기 전의 글자라서 복사본은 늘 한 번씩 늦습니다. " + stale
+                + "`range`와 `string`으로 새 글자를 계산하거나(`(text as NSString).replacingCharacters(in: range, with: string)`), `.editingChanged`에서 복사하세요."
+        case let .countsEvents(statement, statementLine):
+            return head + "그런데 `\(statement)`(\(statementLine)번째 줄)는 값을 읽지 않고 바뀐 횟수를 셉니다. 한 번의 변경으로 값이 여러 단계 움직이거나 줄어들 수 있습니다. " + stale
+                + "컨트롤의 `value`(`sender.value`)를 복사하세요."
+        case let .startNotCopied(initial, start, state):
+            return "`\(property)`는 `\(control)`의 값을 따라가도록 `\(method)`에서 복사합니다(\(line)번째 줄). 그런데 `\(property)`는 `\(initial)`로 시작하고 `\(control)`는 스토리보드에서 `\(start)`로 시작합니다. `\(method)`는 사용자가 `\(control)`를 바꿀 때만 실행되는데, 이번 실행에서는 아무도 바꾸지 않아서 `\(property)`에는 `\(control)`의 상태가 한 번도 들어가지 않았습니다. "
+                + "`viewDidLoad()`에서 시작 상태를 복사하거나(`\(property) = \(control).\(state)`), 값을 보내는 곳에서 `\(control).\(state)`를 바로 읽으세요."
+        }
+    }
     func ruleNotControlState(read: String, line: Int, control: String, state: String) -> String {
         "`\(read)`를 읽었는데(\(line)번째 줄), 이것은 사용자가 \(control)에서 고른 값이 아닙니다. 고른 값은 `\(state)`입니다. `\(state)`를 읽으세요."
     }
@@ -1413,6 +1452,12 @@ struct Korean: Messages {
     func ruleLookupSwapped(lookup: String, line: Int, table: String, shownKey: String, wantedKey: String, isArray: Bool) -> String {
         "`\(lookup)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(table)`에서 \(isArray ? "위치" : "키") `\(shownKey)`의 항목을 가져왔습니다. 검사가 기대한 값은 같은 표의 \(isArray ? "위치" : "키") `\(wantedKey)`에 있습니다. `\(table)`의 항목이 뒤바뀌었거나, 찾을 때 만든 \(isArray ? "인덱스" : "키")\(KoreanParticle.form(.subject, after: isArray ? "인덱스" : "키")) 뒤바뀐 것입니다. 두 항목을 바꾸거나 \(isArray ? "인덱스" : "키")\(KoreanParticle.form(.object, after: isArray ? "인덱스" : "키")) 바꾸세요."
     }
+    func conditionFlagNeverTurned(flag: String, initial: String, value: String, line: Int, setter: String) -> String {
+        " `\(flag)`는 `\(initial)`로 시작하고 \(line)번째 줄 `\(setter)`에서만 `\(value)`가 되는데, 그 메서드는 이번 실행에서 한 번도 실행되지 않았습니다(사용자가 다른 길로 왔습니다). 그래서 검사는 매번 `\(initial)`를 읽었습니다. 사용자가 어떻게 떠나거나 오든 참인 것을 검사하거나(화면이 사라질 때는 `isMovingFromParent`나 `isBeingDismissed`), 모든 경로에서 플래그를 설정하세요."
+    }
+    func conditionWrittenJustBefore(property: String, value: String, line: Int, through: String?) -> String {
+        " `\(property)`는 같은 호출 안에서 먼저 \(line)번째 줄에서 `\(value)`로 바뀝니다" + (through.map { "(`\($0)`를 거기서 읽기 전에)" } ?? "") + ". 그래서 검사는 방금 넣은 값만 보고, 그 전의 값은 보지 못합니다. 이전 값을 먼저 읽고, 그다음에 새 값을 넣으세요."
+    }
     func conditionStatePart(_ part: StatePart) -> String {
         switch part {
         case let .viewNotLoaded(part, receiver, justMade):
@@ -1435,6 +1480,9 @@ struct Korean: Messages {
     }
     func ruleReadAtTheOtherEnd(write: String, line: Int, member: String, front: Bool, read: String, other: String) -> String {
         "`\(write)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 새 값을 `\(member)`의 \(front ? "맨 앞" : "맨 뒤")에 넣는데, 화면은 반대쪽인 `\(read)`\(KoreanParticle.form(.object, after: read)) 읽습니다. 그것은 가장 새 값이 아니라 가장 오래된 값입니다. `\(other)`\(KoreanParticle.form(.object, after: other)) 읽거나, 읽는 쪽에 새 값을 넣으세요."
+    }
+    func ruleLocalHidesProperty(name: String, line: Int, method: String, owner: String, initial: String?, reader: String, readerLine: Int) -> String {
+        "`\(method)`의 \(line)번째 줄 `let`/`var`는 새 지역 이름 `\(name)`를 만듭니다. 이 지역 이름이 그 메서드 안에서 \(owner)의 프로퍼티 `\(name)`를 가려서, 값은 지역 이름에 들어가고 프로퍼티에는 한 번도 들어가지 않습니다. `\(reader)`(\(readerLine)번째 줄)는 프로퍼티를 읽으므로 시작값" + (initial.map { " `\($0)`" } ?? "") + "을 얻습니다. `let`/`var`를 빼고 프로퍼티에 넣으세요(`\(name) = …` 또는 `self.\(name) = …`)."
     }
     func ruleShadowedName(setter: String, line: Int, name: String, owner: String, binding: String, bindingLine: Int) -> String {
         "`\(setter)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(owner)의 프로퍼티인 `self.\(name)`\(KoreanParticle.form(.object, after: name)) 읽는데, 그 프로퍼티에는 아무도 값을 주지 않습니다. `\(binding)`에서 꺼낸 값은 \(bindingLine)번째 줄에서 묶은 지역 이름 `\(name)`에 있고, 이름만 같은 다른 것이며 그 `if` 안에서만 살아 있습니다. 레이블을 그 `if` 안에서 그 값으로 정하거나, `self.\(name)`에 값을 넣으세요."

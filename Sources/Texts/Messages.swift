@@ -405,6 +405,7 @@ public protocol Messages: Sendable {
     func ruleKeyMismatch(store: String, written: String, writtenLine: Int, read: String, readLine: Int) -> String
     /// A control property read that is not what the user chose (`isEnabled` of a switch).
     func ruleNotControlState(read: String, line: Int, control: String, state: String) -> String
+    func ruleInputNotTracked(property: String, control: String, method: String, line: Int, given: String?, reason: InputTrackReason) -> String
     /// A decision method that returns the same literal on every path.
     func ruleConstantAnswer(method: String, value: String, line: Int) -> String
     /// Work in `deinit` that did not run because the instance was never released (`holder`: what held it).
@@ -790,11 +791,14 @@ public protocol Messages: Sendable {
     func ruleLookupSwapped(lookup: String, line: Int, table: String, shownKey: String, wantedKey: String, isArray: Bool) -> String
     /// Appended to a test that went the other way: what a part reading UIKit's state held then, and why.
     func conditionStatePart(_ part: StatePart) -> String
+    func conditionFlagNeverTurned(flag: String, initial: String, value: String, line: Int, setter: String) -> String
+    func conditionWrittenJustBefore(property: String, value: String, line: Int, through: String?) -> String
     /// `write` (line) runs only under `test` (testLine), which lets it write `member` only while it is empty: reached `reached` times, it wrote `written` times, so later values were turned away.
     func ruleWrittenOnlyWhenEmpty(write: String, line: Int, test: String, testLine: Int, member: String, reached: Int, written: Int) -> String
     /// `write` (line) puts each new value at one end of `member` (`front`: at index 0; else appended at the end), and the reader takes the other end (`read`, e.g. `emails.last`), the oldest value; `other` reads the newest.
     func ruleReadAtTheOtherEnd(write: String, line: Int, member: String, front: Bool, read: String, other: String) -> String
     /// `setter` (line) reads `self.name`, the property of `owner` nothing gives a value, while the store's value is in the local `name` bound to `binding` (bindingLine), which lives only inside its `if`.
+    func ruleLocalHidesProperty(name: String, line: Int, method: String, owner: String, initial: String?, reader: String, readerLine: Int) -> String
     func ruleShadowedName(setter: String, line: Int, name: String, owner: String, binding: String, bindingLine: Int) -> String
     /// The what-if search's finding: the check was run again with one change to the code that ran, `before` written as `after` at `line` of `file` (in `statement`; `after` empty: the statement left out), and it passed (`othersPass`: the checks that passed still pass with it). What the change means by its kind.
     func whatIfPasses(kind: WhatIfKind, file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool) -> String

@@ -328,3 +328,33 @@ extension StoryboardChangeKind {
         return (String(parts[1]), String(parts[2]))
     }
 }
+
+/// Why a stored property that copies a control's state (`typedEmail = sender.text`) did not hold
+/// what the user gave the control when it was used (`InputNotTrackedRule`).
+public enum InputTrackReason: Sendable, Equatable {
+    /// The method is added for an event this kind of control never sends when the user changes it
+    /// (`.valueChanged` on a text field, `.editingChanged` on a stepper).
+    case eventNeverSent(event: String, listen: String, kind: String, line: Int)
+    /// The method is added as a target of another control.
+    case otherControl(other: String, listen: String, line: Int)
+    /// No `addTarget` names the method and no storyboard connection does.
+    case neverConnected(selector: String, listen: String, state: String)
+    /// `addTarget` ran in `place` (`awakeFromNib()`, an initializer), before the view loaded: the
+    /// outlet was nil and `?.` skipped the call.
+    case addedBeforeLoad(place: String, line: Int)
+    /// The line that adds the target (or sets the delegate) never ran.
+    case registrationNeverRan(line: Int)
+    /// A text field delegate method, and the field's `delegate` is never set.
+    case delegateNotSet
+    /// `textFieldShouldReturn(_:)`: only the keyboard's Return key calls it.
+    case onlyOnReturn(state: String)
+    /// Called when editing begins (`textFieldDidBeginEditing(_:)`, `.editingDidBegin`), before typing.
+    case beforeTyping(state: String)
+    /// `textField(_:shouldChangeCharactersIn:replacementString:)` reading `textField.text`.
+    case beforeEachChange
+    /// `count += 1` on each change instead of the control's value.
+    case countsEvents(statement: String, line: Int)
+    /// The property's own start value differs from the control's start state, and the method runs
+    /// only when the user changes the control, which nobody did.
+    case startNotCopied(initial: String, start: String, state: String)
+}

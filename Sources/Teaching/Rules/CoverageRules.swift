@@ -162,10 +162,13 @@ extension FailureContext {
         // The identifier part held (its value is one the test asks for): the unwrap beside it stopped the code.
         let unwrapped = otherConstant == nil && notCompared == nil && noCase == nil && part == nil && stack == nil && state == nil
             ? unwrapNilReason(condition, method: method, file: file) : nil
-        return Explanation(rule: rule, text: Catalog.both { texts in
+        let plain = otherConstant == nil && notCompared == nil && noCase == nil && part == nil && stack == nil && state == nil && unwrapped == nil
+        let flag = plain ? flagNeverTurned(condition, method: method, file: file) : nil
+        let justWritten = plain && flag == nil ? writtenJustBefore(condition, method: method, file: file) : nil
+        return Explanation(rule: rule, conclusive: flag != nil || justWritten != nil ? true : nil, text: Catalog.both { texts in
             texts.ruleConditionWentOtherWay(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached, failed: failed,
                                             known: otherConstant != nil || notCompared != nil || noCase != nil || part != nil || stack != nil || unwrapped != nil
-                                                || state != nil)
+                                                || state != nil || flag != nil || justWritten != nil)
                 + (held.map { texts.conditionIdentifierHeld(expression: $0.expression, values: $0.values, constants: constants) } ?? "")
                 + (otherConstant.map { other in texts.conditionValueIsOtherConstant(value: other.value, constant: other.name, compared: constants.map(\.name)) } ?? "")
                 + (noCase.map { texts.conditionNoEnumCase(enumName: $0.enumName, value: $0.value, rawValues: $0.rawValues) } ?? "")
@@ -179,6 +182,8 @@ extension FailureContext {
                 + (stack.map { texts.conditionStackContains($0) } ?? "")
                 + (state.map { texts.conditionStatePart($0) } ?? "")
                 + (unwrapped.map { texts.conditionUnwrapNil(reason: $0(texts)) } ?? "")
+                + (flag.map { texts.conditionFlagNeverTurned(flag: $0.flag, initial: $0.initial, value: $0.value, line: $0.line, setter: $0.setter) } ?? "")
+                + (justWritten.map { texts.conditionWrittenJustBefore(property: $0.property, value: $0.value, line: $0.line, through: $0.through) } ?? "")
                 + (transition.map { texts.conditionAfterTransition(call: $0.quoted, line: $0.line, condition: condition.text) } ?? "")
         })
     }

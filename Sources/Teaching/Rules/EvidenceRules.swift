@@ -406,6 +406,8 @@ struct NotControlStateRule: TeachingRule {
         if let binding = code.bindings.last(where: { $0.name == first && $0.method == method && $0.owner == owner }),
            let cast = binding.value.firstMatch(#"\bas[?!]\s+([A-Za-z_]\w*)\s*$"#) {
             current = cast[1]
+        } else if let parameter = code.method(method ?? "", in: owner).flatMap({ Self.parameterType(first, of: $0) }) {
+            current = parameter
         } else {
             current = code.propertyType(first, owner: owner) ?? (links.count == 1 ? code.propertyType(first) : nil)
         }
@@ -414,6 +416,15 @@ struct NotControlStateRule: TeachingRule {
             current = code.propertyType(link, owner: type)
         }
         return current
+    }
+
+    /// The declared type of a method's parameter by its inner name (`sender` in `(_: UIStepper)`).
+    static func parameterType(_ name: String, of method: CodeFacts.Method) -> String? {
+        guard let index = method.parameterNames.firstIndex(of: name) else { return nil }
+        let types = method.parameterTypes.dropFirst().dropLast().split(separator: ",").map { part in
+            part.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        }
+        return types.indices.contains(index) ? types[index] : nil
     }
 
     func explain(_ context: FailureContext) -> Explanation? {

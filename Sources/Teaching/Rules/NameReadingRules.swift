@@ -44,3 +44,37 @@ struct LiteralSpelledDifferentlyRule: TeachingRule {
         return Explanation(rule: id, text: Catalog.both { $0.ruleLiteralSpelledDifferently(literal: actual, line: found.0) })
     }
 }
+
+/// `let typedEmail = sender.text ?? ""` inside a method of a class that has a stored property
+/// `typedEmail`: the `let` (or `var`) makes a new local name that hides the property for the rest
+/// of the method, so the value goes to the local and the property is never written. Another method
+/// reads the property and gets its start value.
+///
+/// Premise: the failure is about a value or a screen; no line of the class writes the property
+/// (through `self` or bare); another method of the class reads it, and that method ran.
+struct LocalHidesPropertyRule: TeachingRule {
+    let id = "local-hides-property"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isValueOrScreen else { return nil }
+        let code = context.code
+        for binding in code.bindings {
+            guard let owner = binding.owner, let method = binding.method,
+                  let property = code.properties.first(where: { $0.owner == owner && $0.name == binding.name && !$0.isOutlet && !$0.isComputed }),
+                  !code.assignments.contains(where: { $0.owner == owner && $0.member == binding.name && FailureContext.isSelfBase($0.base) }) else { continue }
+            // A declaration, not an `if let x = x` unwrap of the property itself.
+            guard !FailureContext.mentions(binding.value, binding.name) else { continue }
+            // The reader: a line of another method of the class that uses the property, and ran.
+            let readers = code.assignments.filter { $0.owner == owner && $0.method != method && FailureContext.mentionsOwn($0.value, binding.name) }
+                .map { (line: $0.line, ran: context.ran($0), method: $0.method) }
+                + code.calls.filter { call in call.owner == owner && call.method != method && call.arguments.contains { FailureContext.mentionsOwn($0, binding.name) } }
+                .map { (line: $0.line, ran: context.ran($0), method: $0.method) }
+            guard let reader = readers.first(where: { ($0.ran ?? 1) > 0 }), let readerMethod = reader.method else { continue }
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleLocalHidesProperty(name: binding.name, line: binding.line, method: method, owner: owner, initial: property.initial,
+                                          reader: readerMethod, readerLine: reader.line)
+            })
+        }
+        return nil
+    }
+}

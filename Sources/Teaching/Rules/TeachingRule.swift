@@ -57,6 +57,7 @@ public enum TeachingRules {
         NilOptionalAssignmentRule(),
         HelperNeverCalledRule(),
         StoreWriteNeverRanRule(),
+        InputNotTrackedRule(),
         NotControlStateRule(),
         ValueFormatRule(),
         PrepareStartsTransitionRule(),
@@ -133,6 +134,7 @@ public enum TeachingRules {
         WrittenOnlyWhenEmptyRule(),
         ReadAtTheOtherEndRule(),
         ShadowedNameRule(),
+        LocalHidesPropertyRule(),
         StoresDifferRule(),
         OtherScreenViewRule(),
         LiteralSpelledDifferentlyRule(),
@@ -149,12 +151,18 @@ public enum TeachingRules {
     /// The ids of the fallback readings: a what-if finding takes their place (docs/checks.md "What if").
     public static var fallbackIds: Set<String> { Set(fallbacks.flatMap(\.ids)) }
 
+    /// Readings whose premise proves the cause from the run (a copy of a control's state shown
+    /// stale, and why): when one speaks, the other readings of the same failure and the what-if
+    /// search's guesses give way to it (a value worked out downstream of a stale copy is not the fault).
+    public static let conclusiveIds: Set<String> = ["input-not-tracked"]
+
     public static func explanations(for context: FailureContext) -> [Explanation] {
         let specific = all.dropLast(fallbacks.count)
         var found = specific.compactMap { rule in rule.explain(context).map { (rule, $0) } }
         // One cause, one explanation: a general reading gives way to the rule named for that cause.
         let ids = Set(found.map(\.1.rule))
         found.removeAll { rule, _ in !rule.supersededBy.isDisjoint(with: ids) }
+        if !ids.isDisjoint(with: conclusiveIds) { found.removeAll { !conclusiveIds.contains($0.1.rule) } }
         guard found.isEmpty else { return unique(found.map(\.1)) }
         var general = fallbacks.compactMap { rule in rule.explain(context).map { (rule, $0) } }
         let generalIds = Set(general.map(\.1.rule))

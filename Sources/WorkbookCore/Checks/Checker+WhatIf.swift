@@ -39,6 +39,7 @@ extension Checker {
         let order = results.indices.sorted { (results[$0].explanations.isEmpty ? 0 : 1, $0) < (results[$1].explanations.isEmpty ? 0 : 1, $1) }
         let failed: [(index: Int, check: Check, coverage: LineCoverage)] = order.compactMap { index in
             guard results[index].status == .failed, results[index].visibility == .visible,
+                  !results[index].explanations.contains(where: \.endsSearch),
                   let check = checks.checks.first(where: { $0.id == results[index].id }), let coverage = seeds.get(check.id) else { return nil }
             return (index, check, coverage)
         }

@@ -1,0 +1,44 @@
+import Foundation
+import Texts
+
+// Two more things a test that went the other way can be read for, both from the code and what
+// ran: a flag of the screen that only a method which never ran turns, and a property the same call
+// wrote just before the test read it.
+
+extension FailureContext {
+    /// The test reads a stored flag of its class (`isLeaving`) that starts at one value and is
+    /// set to another only by lines that never ran in this run: the test read the start value
+    /// every time.
+    func flagNeverTurned(_ condition: CodeFacts.Condition, method: String?, file: Int) -> (flag: String, initial: String, value: String, line: Int, setter: String)? {
+        let owner = code.methods.first { $0.name == method && $0.file == file }?.owner
+        for property in code.properties where property.owner == owner && !property.isOutlet && !property.isComputed {
+            guard let initial = property.initial, ["true", "false"].contains(initial), FailureContext.mentionsOwn(condition.text, property.name) else { continue }
+            let turns = code.assignments.filter { $0.owner == owner && $0.member == property.name && FailureContext.isSelfBase($0.base) && $0.value != initial }
+            guard let first = turns.first, turns.allSatisfy({ ran($0) == 0 }), ["true", "false"].contains(first.value),
+                  let setter = first.method, setter != method else { continue }
+            return (property.name, initial, first.value, first.line, setter)
+        }
+        return nil
+    }
+
+    /// The test reads a property of its class (or a local bound from it) that the same method set
+    /// on an earlier line that ran: it sees the value just written, never the one from before
+    /// (`lastShown = viewController` then `guard let leaving = lastShown`).
+    func writtenJustBefore(_ condition: CodeFacts.Condition, method: String?, file: Int) -> (property: String, value: String, line: Int, through: String?)? {
+        guard let method else { return nil }
+        let owner = code.methods.first { $0.name == method && $0.file == file }?.owner
+        let locals = code.bindings.filter { $0.owner == owner && $0.method == method && $0.line <= condition.line }
+        for property in code.properties where property.owner == owner && !property.isOutlet && !property.isComputed {
+            let through = locals.last { FailureContext.mentionsOwn($0.value, property.name) && FailureContext.mentions(condition.text, $0.name) }
+            guard FailureContext.mentionsOwn(condition.text, property.name) || through != nil else { continue }
+            let readLine = through?.line ?? condition.line
+            guard let write = code.assignments.last(where: { assignment in
+                assignment.owner == owner && assignment.method == method && assignment.member == property.name && FailureContext.isSelfBase(assignment.base)
+                    && assignment.op == "=" && assignment.line < readLine && !FailureContext.mentions(assignment.value, property.name)
+                    && assignment.conditions.isEmpty && (ran(assignment) ?? 0) > 0
+            }) else { continue }
+            return (property.name, write.value, write.line, through?.name)
+        }
+        return nil
+    }
+}
