@@ -1430,8 +1430,18 @@ struct English: Messages {
         let was = values.isEmpty ? "" : ": `\(operand)` was \(shown)"
         return "In this run `\(operand) as? \(type)` (\(file) line \(line)) gave nil \(times == 1 ? "the one time it ran" : "each of the \(times) times it ran")\(was), not a `\(type)`. An `as?` gives nil when the object is not of that class, so the code that needed it was skipped: cast what the object really is, or reach the object you mean."
     }
-    func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String) -> String {
-        "In this run `switch \(subject)` (\(file) line \(line)) was given `\(value)` \(times == 1 ? "the one time it ran" : "each of the \(times) times it ran"): that value chose the case that ran. Compare it with the patterns of your cases (an optional matches `case \"x\"?` or `.some`, never `nil`; letters, spaces and types must match exactly)."
+    func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, miss: SwitchMiss?) -> String {
+        let head = "In this run `switch \(subject)` (\(file) line \(line)) was given `\(value)` \(times == 1 ? "the one time it ran" : "each of the \(times) times it ran")"
+        switch miss {
+        case let .letterCase(pattern)?:
+            return head + ", and no case matches it: `case \(pattern)` differs from it only in letter case, and a switch compares text exactly. Write the case as the value is spelled (the storyboard's title or identifier)."
+        case let .typo(pattern)?:
+            return head + ", and no case matches it: `case \(pattern)` is a letter or two away from it, a typo. Write the case as the value is spelled (the storyboard's title or identifier)."
+        case let .noNumber(number, tag)?:
+            return head + ", and no case is `\(number)`, so the other case ran" + (tag ? ": a view's `tag` is 0 unless the storyboard (Attributes inspector, View › Tag) or the code sets it. Give each control its tag, or tell them apart another way (`===` with the outlet)." : ". Check where that number comes from.")
+        case nil:
+            return head + ": that value chose the case that ran. Compare it with the patterns of your cases (an optional matches `case \"x\"?` or `.some`, never `nil`; letters, spaces and types must match exactly)."
+        }
     }
     func whatIfSameEveryTime(file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, outcome: WhatIfOutcome) -> String {
         let change = "with `\(after)` in place of `\(before)` (\(file) line \(line)\(statement == before ? "" : ", in `\(statement)`"))"

@@ -808,7 +808,7 @@ public protocol Messages: Sendable {
     /// `operand as? type` (at `line` of `file`) gave nil each of the `times` it ran in the failed check; `values`: what `operand` was (as the search shows a value: `ResultViewController#1`, `Optional(…)`, `nil`).
     func whatIfCastNil(operand: String, type: String, file: String, line: Int, times: Int, values: [String]) -> String
     /// `switch subject` (at `line` of `file`) was given `value` each of the `times` it ran in the failed check: what chose its case.
-    func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String) -> String
+    func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, miss: SwitchMiss?) -> String
     func whatIfSameEveryTime(file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, outcome: WhatIfOutcome) -> String
     /// What a property the what-if search swapped is (`topViewController`: the screen at the top of the stack), nil for one it does not know.
     func whatIfGloss(member: String) -> String?

@@ -358,3 +358,40 @@ public enum InputTrackReason: Sendable, Equatable {
     /// only when the user changes the control, which nobody did.
     case startNotCopied(initial: String, start: String, state: String)
 }
+
+/// What a `switch`'s one value shows against its cases, when no case matches it.
+public enum SwitchMiss: Sendable, Equatable {
+    /// A case's text differs from the value only in letter case (`case "submit"`, `"Submit"`).
+    case letterCase(pattern: String)
+    /// A case's text is a letter or two away from the value (`case "DefaultSumbit"`).
+    case typo(pattern: String)
+    /// The value is a number no case names; `tag`: the subject is a view's `tag`.
+    case noNumber(value: String, tag: Bool)
+
+    /// Read from the value as Swift prints it (`Optional("Submit")`, `0`) and the case patterns as
+    /// written; nil when a case names the value, or nothing shows.
+    public static func read(value: String, cases: [String], subject: String) -> SwitchMiss? {
+        var bare = value
+        if bare.hasPrefix("Optional("), bare.hasSuffix(")") { bare = String(bare.dropFirst(9).dropLast()) }
+        func literal(_ pattern: String) -> String? {
+            var text = pattern.trimmingCharacters(in: .whitespaces)
+            if text.hasSuffix("?") { text = String(text.dropLast()) }
+            if text.hasPrefix(".some("), text.hasSuffix(")") { text = String(text.dropFirst(6).dropLast()) }
+            return text.isEmpty ? nil : text
+        }
+        let literals = cases.compactMap(literal)
+        guard !literals.contains(bare) else { return nil }
+        if bare.hasPrefix("\""), bare.hasSuffix("\""), bare.count >= 2 {
+            let text = String(bare.dropFirst().dropLast())
+            let strings = literals.filter { $0.hasPrefix("\"") && $0.hasSuffix("\"") && $0.count >= 2 }.map { ($0, String($0.dropFirst().dropLast())) }
+            if let found = strings.first(where: { $0.1.lowercased() == text.lowercased() }) { return .letterCase(pattern: found.0) }
+            if text.count >= 4, let found = strings.first(where: { CompileErrorLesson.editDistance($0.1, text) <= 2 }) { return .typo(pattern: found.0) }
+            return nil
+        }
+        if Int(bare) != nil, !literals.isEmpty, literals.allSatisfy({ Int($0) != nil || $0.hasPrefix("let ") || $0.hasPrefix("var ") || $0 == "_" }),
+           literals.contains(where: { Int($0) != nil }) {
+            return .noNumber(value: bare, tag: subject.hasSuffix(".tag") || subject == "tag")
+        }
+        return nil
+    }
+}

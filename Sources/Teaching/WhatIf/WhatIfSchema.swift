@@ -58,6 +58,8 @@ public struct WhatIfProbe: Sendable, Equatable {
     public var line: Int
     /// The switch's subject or the cast operand, as written.
     public var text: String
+    /// A switch's case patterns, as written (`"Submit"`, `1`, `.some("x")`), without `default`.
+    public var cases: [String] = []
 }
 
 /// The learner's files with every what-if change written in, each behind `__workbookWhatIf(n)`
@@ -149,7 +151,8 @@ public struct WhatIfSchema: Sendable {
                       !skipping.contains("probe:\(paths[file]):\(sites[file][site].line)") else { continue }
                 let id = Self.probeBase + probes.count + 1
                 sites[file][site].probeID = id
-                probes.append(WhatIfProbe(id: id, kind: kind, path: paths[file], line: sites[file][site].line, text: sites[file][site].before))
+                probes.append(WhatIfProbe(id: id, kind: kind, path: paths[file], line: sites[file][site].line, text: sites[file][site].before,
+                                          cases: sites[file][site].cases))
             }
         }
         // Every change of a test that records how it came out points at that record.
@@ -328,6 +331,8 @@ struct Site {
     var alternatives: [Alternative]
     /// A value recorded there (a switch's subject, a cast's operand), and its id once chosen.
     var probe: WhatIfProbe.Kind? = nil
+    /// A switch's case patterns, for a probe of its subject.
+    var cases: [String] = []
     var probeID: Int? = nil
     /// A test whose outcome the search's build records (`__workbookWhatIfSeen`): its two sides
     /// when they are plain values that can be read twice (a comparison), else none.
@@ -668,6 +673,11 @@ final class SiteFinder: SyntaxVisitor {
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
         probe(node.subject, .switchSubject)
+        let start = node.subject.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.subject.endPositionBeforeTrailingTrivia.utf8Offset
+        if let site = sites.firstIndex(where: { $0.start == start && $0.end == end }) {
+            sites[site].cases = node.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self) }
+                .flatMap { $0.caseItems.map { $0.pattern.trimmedDescription } }
+        }
         return .visitChildren
     }
 

@@ -258,8 +258,9 @@ extension Checker {
             for (probe, entry) in switches {
                 guard entry.pairs.count == 1, let value = entry.pairs.first?.first else { continue }
                 let file = (probe.path as NSString).lastPathComponent
+                let miss = SwitchMiss.read(value: value, cases: probe.cases, subject: probe.text)
                 return Explanation(rule: "what-if", text: Catalog.both {
-                    $0.whatIfSwitchValue(subject: probe.text, file: file, line: probe.line, times: entry.trues, value: value)
+                    $0.whatIfSwitchValue(subject: probe.text, file: file, line: probe.line, times: entry.trues, value: value, miss: miss)
                 })
             }
             return nil
