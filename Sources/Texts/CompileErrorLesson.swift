@@ -78,6 +78,12 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
     case selfBeforeSuperInit(member: String?)
     /// An override of a `required` initializer without `required`.
     case requiredModifier
+    /// `type 'any Coordinator' cannot conform to 'Equatable'` (`firstIndex(of:)`, `==` through a generic).
+    case existentialNotEquatable(type: String, protocolName: String)
+    /// `value of type 'Any' has no member 'tag'`: a member asked of `Any`/`AnyObject` (a `sender`).
+    case memberOfAny(type: String, member: String)
+    /// `switch must be exhaustive`.
+    case switchNotExhaustive
 
     /// The lesson for one error: its message, its notes' messages (with their places), and the
     /// learner's line it points at (for the declaration's name). nil when no lesson fits.
@@ -101,6 +107,9 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
         }
         if let m = match(#"cannot find type '([^']+)' in scope"#, message) { return .typeNotInScope(name: m[0], declared: declared) }
         if let m = match(#"cannot find '([^']+)' in scope"#, message) { return .notInScope(name: m[0], declared: declared) }
+        if let m = match(#"(?:value of )?type '(Any\??|AnyObject\??)' has no member '([^']+)'"#, message) {
+            return .memberOfAny(type: m[0], member: m[1])
+        }
         if let m = match(#"(?:value of )?type '([^']+)' has no member '([^']+)'"#, message) {
             return .noMember(type: m[0], member: m[1], declared: declared)
         }
@@ -144,6 +153,8 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
         if message == "'self' used before 'super.init' call" { return .selfBeforeSuperInit(member: nil) }
         if let m = match(#"'self' used in (?:property access|method call) '([^']+)' before 'super\.init' call"#, message) { return .selfBeforeSuperInit(member: m[0]) }
         if message == "'required' modifier must be present on all overrides of a required initializer" { return .requiredModifier }
+        if let m = match(#"type '(any [^']+)' cannot conform to '([^']+)'"#, message) { return .existentialNotEquatable(type: m[0], protocolName: m[1]) }
+        if message == "switch must be exhaustive" { return .switchNotExhaustive }
         if let m = match(#"binary operator '(==|!=)' cannot be applied to two '(any [^']+)' operands"#, message) {
             return .existentialEquality(op: m[0], type: m[1])
         }

@@ -711,6 +711,12 @@ struct English: Messages {
             return "The superclass marks this initializer `required` (every subclass must have it, as UIKit needs `init(coder:)` to make screens from a storyboard): write `required` in front of it, for example `required init?(coder: NSCoder)`."
         case .guardFallsThrough:
             return "The `else` of a `guard` runs when the test fails, and it must leave the function: end it with `return` (in a function that returns a value, `return` that value, for example `return false`), after your `print` if you keep one."
+        case let .existentialNotEquatable(type, protocolName):
+            return "\(code(type)) can be any type that adopts the protocol, so it cannot be \(code(protocolName)) (`==`, `firstIndex(of:)` and `contains(_:)` need that): to find the same object, compare references with `===`, for example `firstIndex(where: { $0 === child })` (make the protocol class-bound, `protocol … : AnyObject`, if Swift asks for it)."
+        case let .memberOfAny(type, member):
+            return "\(code(type)) says nothing about what the object is, so it has no \(code(member)): cast it to the class that has it first, for example `(sender as? UIButton)?.\(member)`, or declare the parameter with that class."
+        case .switchNotExhaustive:
+            return "A `switch` must handle every possible value: a text or a number can be anything, so add `default:` (what to do for any other value), or a case for `nil` when the value is optional."
         case let .existentialEquality(op, type):
             return "\(code(type)) can be any type that adopts the protocol, and `\(op)` compares only values of one `Equatable` type: to ask whether two references are the same object, compare with `\(op == "==" ? "===" : "!==")` (make the protocol class-bound, `protocol … : AnyObject`, if Swift asks for it)."
         }

@@ -810,6 +810,12 @@ struct Korean: Messages {
             return "상위 클래스가 이 이니셜라이저를 `required`로 표시했습니다(모든 하위 클래스가 가져야 하며, UIKit은 스토리보드에서 화면을 만들 때 `init(coder:)`를 씁니다). 앞에 `required`를 쓰세요. 예: `required init?(coder: NSCoder)`."
         case .guardFallsThrough:
             return "`guard`의 `else`는 검사가 실패할 때 실행되고, 반드시 함수를 빠져나가야 합니다. `return`으로 끝내세요(값을 돌려주는 함수라면 그 값을, 예를 들어 `return false`). `print`를 남긴다면 그 뒤에 쓰세요."
+        case let .existentialNotEquatable(type, protocolName):
+            return "\(code(type))\(KoreanParticle.form(.topic, after: type)) 프로토콜을 채택한 어떤 타입이든 될 수 있어서 \(code(protocolName))\(KoreanParticle.form(.subject, after: protocolName)) 될 수 없습니다(`==`, `firstIndex(of:)`, `contains(_:)`에 필요합니다). 같은 객체를 찾으려면 참조를 `===`로 비교하세요. 예: `firstIndex(where: { $0 === child })` (Swift가 요구하면 프로토콜을 클래스 전용으로 만드세요: `protocol … : AnyObject`)."
+        case let .memberOfAny(type, member):
+            return "\(code(type))\(KoreanParticle.form(.topic, after: type)) 객체가 무엇인지 알려 주지 않으므로 \(code(member)) 속성이나 메서드가 없습니다. 먼저 그것을 가진 클래스로 캐스팅하세요. 예: `(sender as? UIButton)?.\(member)`. 또는 매개변수를 그 클래스로 선언하세요."
+        case .switchNotExhaustive:
+            return "`switch`는 가능한 모든 값을 다뤄야 합니다. 글자나 숫자는 무엇이든 될 수 있으니 `default:`(그 밖의 값일 때 할 일)를 더하거나, 옵셔널이면 `nil`인 경우를 더하세요."
         case let .existentialEquality(op, type):
             return "\(code(type))\(KoreanParticle.form(.topic, after: type)) 프로토콜을 채택한 어떤 타입이든 될 수 있고, `\(op)`\(KoreanParticle.form(.topic, after: op)) 하나의 `Equatable` 타입 값끼리만 비교합니다. 두 참조가 같은 객체인지 물으려면 `\(op == "==" ? "===" : "!==")`\(KoreanParticle.form(.direction, after: op == "==" ? "===" : "!==")) 비교하세요(Swift가 요구하면 프로토콜을 클래스 전용으로 만드세요: `protocol … : AnyObject`)."
         case let .weakNotOptional(type):

@@ -75,6 +75,9 @@ final class CrashReasonTextTests: XCTestCase {
             (.selfBeforeSuperInit(member: "g"), ["`g`", "`super.init(…)`"]),
             (.selfBeforeSuperInit(member: nil), ["`self`", "`super.init(…)`"]),
             (.requiredModifier, ["`required init?(coder: NSCoder)`"]),
+            (.existentialNotEquatable(type: "any Coordinator", protocolName: "Equatable"), ["`any Coordinator`", "`Equatable`", "`===`"]),
+            (.memberOfAny(type: "Any", member: "tag"), ["`Any`", "`tag`", "`(sender as? UIButton)?.tag`"]),
+            (.switchNotExhaustive, ["`default:`", "`nil`"]),
         ]
         for (lesson, facts) in lessons {
             for language in [Language.en, .ko] {
@@ -111,5 +114,10 @@ final class CrashReasonTextTests: XCTestCase {
         XCTAssertEqual(CompileErrorLesson.parse(message: "'self' used in method call 'g' before 'super.init' call", notes: [], sourceLine: nil), .selfBeforeSuperInit(member: "g"))
         XCTAssertEqual(CompileErrorLesson.parse(message: "'required' modifier must be present on all overrides of a required initializer", notes: [], sourceLine: nil),
                        .requiredModifier)
+        // Three more from held-out sets 54 and 55.
+        XCTAssertEqual(CompileErrorLesson.parse(message: "type 'any Coordinator' cannot conform to 'Equatable'", notes: [], sourceLine: nil),
+                       .existentialNotEquatable(type: "any Coordinator", protocolName: "Equatable"))
+        XCTAssertEqual(CompileErrorLesson.parse(message: "value of type 'Any' has no member 'tag'", notes: [], sourceLine: nil), .memberOfAny(type: "Any", member: "tag"))
+        XCTAssertEqual(CompileErrorLesson.parse(message: "switch must be exhaustive", notes: [], sourceLine: nil), .switchNotExhaustive)
     }
 }
