@@ -195,6 +195,8 @@ public struct CodeFacts: Sendable {
         public var getter: String?
         /// Computed (it has a getter): nothing assigns it, each read works it out.
         public var isComputed = false
+        /// The observers it has (`didSet`, `willSet`): a stored property still.
+        public var observers: [String] = []
         /// Where the initial value is written (file index, line, column): where the coverage
         /// counts how many times it was made. 0 when it has none.
         public var file = 0
@@ -625,7 +627,17 @@ private final class FactsVisitor: SyntaxVisitor {
                     (property.initialLine, property.initialColumn) = (line(value), column(value))
                 }
                 property.getter = binding.accessorBlock.flatMap(Self.singleExpression)
-                property.isComputed = binding.accessorBlock != nil
+                // Observers (`didSet`, `willSet`) keep a stored property stored; a getter makes it computed.
+                property.isComputed = binding.accessorBlock.map { block in
+                    switch block.accessors {
+                    case .getter: return true
+                    case let .accessors(list): return list.contains { !["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+                    }
+                } ?? false
+                property.observers = binding.accessorBlock.map { block in
+                    if case let .accessors(list) = block.accessors { return list.map(\.accessorSpecifier.text).filter { ["willSet", "didSet"].contains($0) } }
+                    return []
+                } ?? []
                 property.derivesValue = modifiers.contains("lazy") || binding.accessorBlock != nil
                     || (initial.map { !CodeFacts.isLiteral($0) && $0.contains("(") && !Self.isPlainInit($0) } ?? false)
                 properties.append(property)

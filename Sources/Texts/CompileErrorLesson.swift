@@ -3,6 +3,12 @@ import Foundation
 /// The compile errors beginners hit most, read out of swiftc 6's own wording into their parts, so
 /// that each catalog can add one sentence in the learner's language beside the compiler's English
 /// (`Messages.compileErrorLesson`). An error not listed here gets no sentence.
+///
+/// When a case is added, an incremental build may keep another module's code built for the old
+/// layout (tests then crash in "outlined consume of CompileErrorLesson"); a clean build of the
+/// modules that use it does not. A new lesson of an existing shape is told by its case with a
+/// `where` in the catalogs (a member asked of `Any` is `noMember`; a protocol type that cannot be
+/// `Equatable` is `existentialEquality`).
 public indirect enum CompileErrorLesson: Equatable, Sendable {
     /// A learner declaration a misspelled or misplaced name most likely meant: swiftc's
     /// `'Owner.name' declared here` note that workbook adds (owner nil for a local or global).
@@ -78,10 +84,6 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
     case selfBeforeSuperInit(member: String?)
     /// An override of a `required` initializer without `required`.
     case requiredModifier
-    /// `type 'any Coordinator' cannot conform to 'Equatable'` (`firstIndex(of:)`, `==` through a generic).
-    case existentialNotEquatable(type: String, protocolName: String)
-    /// `value of type 'Any' has no member 'tag'`: a member asked of `Any`/`AnyObject` (a `sender`).
-    case memberOfAny(type: String, member: String)
     /// `switch must be exhaustive`.
     case switchNotExhaustive
 
@@ -107,9 +109,6 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
         }
         if let m = match(#"cannot find type '([^']+)' in scope"#, message) { return .typeNotInScope(name: m[0], declared: declared) }
         if let m = match(#"cannot find '([^']+)' in scope"#, message) { return .notInScope(name: m[0], declared: declared) }
-        if let m = match(#"(?:value of )?type '(Any\??|AnyObject\??)' has no member '([^']+)'"#, message) {
-            return .memberOfAny(type: m[0], member: m[1])
-        }
         if let m = match(#"(?:value of )?type '([^']+)' has no member '([^']+)'"#, message) {
             return .noMember(type: m[0], member: m[1], declared: declared)
         }
@@ -153,7 +152,8 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
         if message == "'self' used before 'super.init' call" { return .selfBeforeSuperInit(member: nil) }
         if let m = match(#"'self' used in (?:property access|method call) '([^']+)' before 'super\.init' call"#, message) { return .selfBeforeSuperInit(member: m[0]) }
         if message == "'required' modifier must be present on all overrides of a required initializer" { return .requiredModifier }
-        if let m = match(#"type '(any [^']+)' cannot conform to '([^']+)'"#, message) { return .existentialNotEquatable(type: m[0], protocolName: m[1]) }
+        // `firstIndex(of:)` or `==` through a generic on protocol values: the same lesson as `==` itself.
+        if let m = match(#"type '(any [^']+)' cannot conform to 'Equatable'"#, message) { return .existentialEquality(op: "==", type: m[0]) }
         if message == "switch must be exhaustive" { return .switchNotExhaustive }
         if let m = match(#"binary operator '(==|!=)' cannot be applied to two '(any [^']+)' operands"#, message) {
             return .existentialEquality(op: m[0], type: m[1])

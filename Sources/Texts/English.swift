@@ -568,6 +568,43 @@ struct English: Messages {
                 + "Copy the start state in `viewDidLoad()` (`\(property) = \(control).\(state)`), or read `\(control).\(state)` where you send the value."
         }
     }
+    func ruleSourceStale(statement: String, line: Int, method: String, property: String, initial: String?, writeLine: Int, writer: String, after: Bool, note: SourceStaleNote?) -> String {
+        let why: String
+        if after {
+            why = "`\(property)` is written at line \(writeLine), in `\(writer)`, which ran only after `\(method)` had copied it"
+        } else {
+            let reason: String
+            switch note {
+            case .shouldPerformNotAsked?: reason = " (UIKit asks it only before a segue the storyboard starts, never for your own `performSegue` call)"
+            case .returnKeyOnly?: reason = " (only the keyboard's Return key calls it, and the user tapped a button instead)"
+            case nil: reason = ""
+            }
+            why = "`\(property)` is written only at line \(writeLine), in `\(writer)`, which never ran in this check" + reason
+        }
+        return "`\(statement)` (line \(line), in `\(method)`) copies `\(property)`, but \(why): so it copied `\(property)`'s start value" + (initial.map { ", `\($0)`" } ?? "")
+            + ". Read the value where it is at that moment (the control, the other screen, the store), or write `\(property)` where it runs before line \(line)."
+    }
+    func ruleObserverOtherValue(property: String, statement: String, line: Int, use: ObserverValueUse) -> String {
+        switch use {
+        case .oldValueInDidSet:
+            return "In `\(property)`'s `didSet`, `oldValue` is the value `\(property)` had before this assignment; the new value is `\(property)` itself. `\(statement)` (line \(line)) uses the old one: write `\(property)` there."
+        case .propertyInWillSet:
+            return "In `\(property)`'s `willSet`, `\(property)` is still the old value (nil the first time), and the incoming one is `newValue`. `\(statement)` (line \(line)) works on the old one: use `newValue` there (or move the code to `didSet`)."
+        case .nilPropertyInDidSet:
+            return "`\(statement)` (line \(line)) in `\(property)`'s `didSet` ran after `\(property)` was set to nil, so `?.` skipped the call: inside `didSet` the property is already the new value. The object it held before is `oldValue`: call it on `oldValue`."
+        }
+    }
+    func ruleObserverNeverRan(property: String, owner: String, reason: ObserverSkip) -> String {
+        let head = "\(owner)'s `\(property)` has a `didSet`, and it never ran in this check: "
+        switch reason {
+        case let .initialValue(initial):
+            return head + "nothing assigns `\(property)` after its initial value `\(initial)`, and an initial value does not call `didSet`. Do that work directly (in `viewDidLoad()`, or where the value is needed), or assign the property."
+        case let .initializer(line):
+            return head + "it is set only in an initializer of \(owner) (line \(line)), and Swift does not call a property's observers while its own class's initializer sets it. Do that work in the initializer itself, or after it (in `start()` or `viewDidLoad()`)."
+        case let .copy(name, source, line):
+            return head + "`var \(name) = \(source)` (line \(line)) copies the value (a struct is copied, not shared), and the changes go to the copy; `\(source)` itself is never assigned. Assign the copy back (`\(source) = \(name)`) or change `\(source)` directly."
+        }
+    }
     func ruleNotControlState(read: String, line: Int, control: String, state: String) -> String {
         "You read `\(read)` (line \(line)), which is not what the user chose on the \(control): that is `\(state)`. Read `\(state)` instead."
     }
@@ -651,6 +688,8 @@ struct English: Messages {
             return "\(code(member)) is declared in your \(code(owner)) (\(declared.place)), but Swift only knows this value as \(type.hasPrefix("any ") || type.first.map { "AEIOU".contains($0) } == true ? "an" : "a") \(code(type)): cast it first, for example `if let screen = … as? \(owner) { screen.\(member) = … }`."
         case let .noMember(type, member, declared?):
             return "\(code(type)) has no \(code(member)); you declared \(code(declared.name)) (\(declared.place)): check the spelling (letter case counts)."
+        case let .noMember(type, member, nil) where ["Any", "Any?", "AnyObject", "AnyObject?"].contains(type):
+            return "\(code(type)) says nothing about what the object is, so it has no \(code(member)): cast it to the class that has it first, for example `(sender as? UIButton)?.\(member)`, or declare the parameter with that class."
         case let .noMember(type, member, nil):
             return "\(code(type)) has no property or method named \(code(member)): check the spelling (letter case counts), and that this is the object you meant."
         case let .letConstant(name):
@@ -711,10 +750,6 @@ struct English: Messages {
             return "The superclass marks this initializer `required` (every subclass must have it, as UIKit needs `init(coder:)` to make screens from a storyboard): write `required` in front of it, for example `required init?(coder: NSCoder)`."
         case .guardFallsThrough:
             return "The `else` of a `guard` runs when the test fails, and it must leave the function: end it with `return` (in a function that returns a value, `return` that value, for example `return false`), after your `print` if you keep one."
-        case let .existentialNotEquatable(type, protocolName):
-            return "\(code(type)) can be any type that adopts the protocol, so it cannot be \(code(protocolName)) (`==`, `firstIndex(of:)` and `contains(_:)` need that): to find the same object, compare references with `===`, for example `firstIndex(where: { $0 === child })` (make the protocol class-bound, `protocol … : AnyObject`, if Swift asks for it)."
-        case let .memberOfAny(type, member):
-            return "\(code(type)) says nothing about what the object is, so it has no \(code(member)): cast it to the class that has it first, for example `(sender as? UIButton)?.\(member)`, or declare the parameter with that class."
         case .switchNotExhaustive:
             return "A `switch` must handle every possible value: a text or a number can be anything, so add `default:` (what to do for any other value), or a case for `nil` when the value is optional."
         case let .existentialEquality(op, type):

@@ -670,6 +670,43 @@ struct Korean: Messages {
                 + "`viewDidLoad()`에서 시작 상태를 복사하거나(`\(property) = \(control).\(state)`), 값을 보내는 곳에서 `\(control).\(state)`를 바로 읽으세요."
         }
     }
+    func ruleSourceStale(statement: String, line: Int, method: String, property: String, initial: String?, writeLine: Int, writer: String, after: Bool, note: SourceStaleNote?) -> String {
+        let why: String
+        if after {
+            why = "`\(property)`는 \(writeLine)번째 줄 `\(writer)`에서 쓰는데, 그 메서드는 `\(method)`가 복사한 뒤에야 실행되었습니다"
+        } else {
+            let reason: String
+            switch note {
+            case .shouldPerformNotAsked?: reason = "(UIKit은 스토리보드가 시작하는 세그웨이 전에만 이 메서드에 묻고, 코드의 `performSegue` 호출에는 묻지 않습니다)"
+            case .returnKeyOnly?: reason = "(키보드의 리턴 키만 이 메서드를 부르는데, 사용자는 버튼을 눌렀습니다)"
+            case nil: reason = ""
+            }
+            why = "`\(property)`는 \(writeLine)번째 줄 `\(writer)`에서만 쓰는데, 그 메서드는 이번 검사에서 한 번도 실행되지 않았습니다" + reason
+        }
+        return "`\(statement)`(\(line)번째 줄, `\(method)`)는 `\(property)`를 복사합니다. 그런데 \(why). 그래서 `\(property)`의 시작값" + (initial.map { " `\($0)`" } ?? "") + "을 복사했습니다. "
+            + "그 순간 값이 있는 곳(컨트롤, 다른 화면, 저장소)에서 바로 읽거나, \(line)번째 줄보다 먼저 실행되는 곳에서 `\(property)`를 쓰세요."
+    }
+    func ruleObserverOtherValue(property: String, statement: String, line: Int, use: ObserverValueUse) -> String {
+        switch use {
+        case .oldValueInDidSet:
+            return "`\(property)`의 `didSet` 안에서 `oldValue`는 이번 대입 전의 값이고, 새 값은 `\(property)` 자신입니다. `\(statement)`(\(line)번째 줄)는 이전 값을 씁니다. 그 자리에 `\(property)`를 쓰세요."
+        case .propertyInWillSet:
+            return "`\(property)`의 `willSet` 안에서 `\(property)`는 아직 이전 값(처음에는 nil)이고, 들어오는 값은 `newValue`입니다. `\(statement)`(\(line)번째 줄)는 이전 값을 다룹니다. 그 자리에 `newValue`를 쓰거나, 코드를 `didSet`으로 옮기세요."
+        case .nilPropertyInDidSet:
+            return "`\(property)`의 `didSet`에 있는 `\(statement)`(\(line)번째 줄)는 `\(property)`가 nil이 된 뒤에 실행되어 `?.`가 호출을 건너뛰었습니다. `didSet` 안에서 프로퍼티는 이미 새 값입니다. 이전에 들고 있던 객체는 `oldValue`이니, `oldValue`에 대해 부르세요."
+        }
+    }
+    func ruleObserverNeverRan(property: String, owner: String, reason: ObserverSkip) -> String {
+        let head = "\(owner)의 `\(property)`에는 `didSet`이 있는데, 이번 검사에서 한 번도 실행되지 않았습니다. "
+        switch reason {
+        case let .initialValue(initial):
+            return head + "`\(property)`는 시작값 `\(initial)` 뒤로 아무도 대입하지 않고, 시작값은 `didSet`을 부르지 않습니다. 그 일을 직접 하거나(`viewDidLoad()`나 값이 필요한 곳에서), 프로퍼티에 값을 대입하세요."
+        case let .initializer(line):
+            return head + "이 프로퍼티는 \(owner)의 이니셜라이저(\(line)번째 줄)에서만 설정되는데, Swift는 자기 클래스의 이니셜라이저가 프로퍼티를 설정할 때 옵저버를 부르지 않습니다. 그 일을 이니셜라이저 안에서 직접 하거나, 그 뒤(`start()`나 `viewDidLoad()`)에서 하세요."
+        case let .copy(name, source, line):
+            return head + "`var \(name) = \(source)`(\(line)번째 줄)는 값을 복사하고(구조체는 공유되지 않고 복사됩니다), 변경은 복사본에만 들어갑니다. `\(source)` 자체에는 대입하지 않습니다. 복사본을 다시 대입하거나(`\(source) = \(name)`), `\(source)`를 직접 바꾸세요."
+        }
+    }
     func ruleNotControlState(read: String, line: Int, control: String, state: String) -> String {
         "`\(read)`를 읽었는데(\(line)번째 줄), 이것은 사용자가 \(control)에서 고른 값이 아닙니다. 고른 값은 `\(state)`입니다. `\(state)`를 읽으세요."
     }
@@ -756,6 +793,8 @@ struct Korean: Messages {
             return "\(with(member, .topic)) 직접 만든 \(code(owner))에 선언되어 있지만(\(declared.place)), Swift는 이 값을 \(with(type, .direction))만 압니다. 먼저 캐스팅하세요. 예: `if let screen = … as? \(owner) { screen.\(member) = … }`"
         case let .noMember(type, member, declared?):
             return "\(code(type))에는 \(with(member, .subject)) 없습니다. 선언한 것은 \(code(declared.name))입니다(\(declared.place)). 철자(대소문자 포함)를 확인하세요."
+        case let .noMember(type, member, nil) where ["Any", "Any?", "AnyObject", "AnyObject?"].contains(type):
+            return "\(code(type))\(KoreanParticle.form(.topic, after: type)) 객체가 무엇인지 알려 주지 않으므로 \(code(member)) 속성이나 메서드가 없습니다. 먼저 그것을 가진 클래스로 캐스팅하세요. 예: `(sender as? UIButton)?.\(member)`. 또는 매개변수를 그 클래스로 선언하세요."
         case let .noMember(type, member, nil):
             return "\(code(type))에는 \(called(member)) 속성이나 메서드가 없습니다. 철자(대소문자 포함)를 확인하고, 쓰려던 객체가 맞는지 보세요."
         case let .letConstant(name):
@@ -810,10 +849,6 @@ struct Korean: Messages {
             return "상위 클래스가 이 이니셜라이저를 `required`로 표시했습니다(모든 하위 클래스가 가져야 하며, UIKit은 스토리보드에서 화면을 만들 때 `init(coder:)`를 씁니다). 앞에 `required`를 쓰세요. 예: `required init?(coder: NSCoder)`."
         case .guardFallsThrough:
             return "`guard`의 `else`는 검사가 실패할 때 실행되고, 반드시 함수를 빠져나가야 합니다. `return`으로 끝내세요(값을 돌려주는 함수라면 그 값을, 예를 들어 `return false`). `print`를 남긴다면 그 뒤에 쓰세요."
-        case let .existentialNotEquatable(type, protocolName):
-            return "\(code(type))\(KoreanParticle.form(.topic, after: type)) 프로토콜을 채택한 어떤 타입이든 될 수 있어서 \(code(protocolName))\(KoreanParticle.form(.subject, after: protocolName)) 될 수 없습니다(`==`, `firstIndex(of:)`, `contains(_:)`에 필요합니다). 같은 객체를 찾으려면 참조를 `===`로 비교하세요. 예: `firstIndex(where: { $0 === child })` (Swift가 요구하면 프로토콜을 클래스 전용으로 만드세요: `protocol … : AnyObject`)."
-        case let .memberOfAny(type, member):
-            return "\(code(type))\(KoreanParticle.form(.topic, after: type)) 객체가 무엇인지 알려 주지 않으므로 \(code(member)) 속성이나 메서드가 없습니다. 먼저 그것을 가진 클래스로 캐스팅하세요. 예: `(sender as? UIButton)?.\(member)`. 또는 매개변수를 그 클래스로 선언하세요."
         case .switchNotExhaustive:
             return "`switch`는 가능한 모든 값을 다뤄야 합니다. 글자나 숫자는 무엇이든 될 수 있으니 `default:`(그 밖의 값일 때 할 일)를 더하거나, 옵셔널이면 `nil`인 경우를 더하세요."
         case let .existentialEquality(op, type):

@@ -395,3 +395,31 @@ public enum SwitchMiss: Sendable, Equatable {
         return nil
     }
 }
+
+/// Why a method that writes a value was not run by UIKit (`SourceStaleRule`).
+public enum SourceStaleNote: Sendable, Equatable {
+    /// `shouldPerformSegue(withIdentifier:sender:)`: not asked for the app's own `performSegue`.
+    case shouldPerformNotAsked
+    /// `textFieldShouldReturn(_:)`: only the Return key calls it.
+    case returnKeyOnly
+}
+
+/// Which value an observer's line used that was not the one meant (`ObserverOtherValueRule`).
+public enum ObserverValueUse: Sendable, Equatable {
+    /// `oldValue` in `didSet`, where the new value is the property itself.
+    case oldValueInDidSet
+    /// The property in `willSet`, where it is still the old value and `newValue` the incoming one.
+    case propertyInWillSet
+    /// A `?.` call through the property in `didSet` after it was set to nil (the old object is `oldValue`).
+    case nilPropertyInDidSet
+}
+
+/// Why Swift never called a property's `didSet` (`ObserverNeverRanRule`).
+public enum ObserverSkip: Sendable, Equatable {
+    /// Only its initial value (`= .fullScreen`), which calls no observer.
+    case initialValue(String)
+    /// Set only in an initializer of its own class, where observers are not called.
+    case initializer(line: Int)
+    /// A copy of it changed (`var params = rvc.params`) and never assigned back.
+    case copy(name: String, source: String, line: Int)
+}

@@ -75,8 +75,7 @@ final class CrashReasonTextTests: XCTestCase {
             (.selfBeforeSuperInit(member: "g"), ["`g`", "`super.init(…)`"]),
             (.selfBeforeSuperInit(member: nil), ["`self`", "`super.init(…)`"]),
             (.requiredModifier, ["`required init?(coder: NSCoder)`"]),
-            (.existentialNotEquatable(type: "any Coordinator", protocolName: "Equatable"), ["`any Coordinator`", "`Equatable`", "`===`"]),
-            (.memberOfAny(type: "Any", member: "tag"), ["`Any`", "`tag`", "`(sender as? UIButton)?.tag`"]),
+            (.noMember(type: "Any", member: "tag", declared: nil), ["`Any`", "`tag`", "`(sender as? UIButton)?.tag`"]),
             (.switchNotExhaustive, ["`default:`", "`nil`"]),
         ]
         for (lesson, facts) in lessons {
@@ -116,8 +115,8 @@ final class CrashReasonTextTests: XCTestCase {
                        .requiredModifier)
         // Three more from held-out sets 54 and 55.
         XCTAssertEqual(CompileErrorLesson.parse(message: "type 'any Coordinator' cannot conform to 'Equatable'", notes: [], sourceLine: nil),
-                       .existentialNotEquatable(type: "any Coordinator", protocolName: "Equatable"))
-        XCTAssertEqual(CompileErrorLesson.parse(message: "value of type 'Any' has no member 'tag'", notes: [], sourceLine: nil), .memberOfAny(type: "Any", member: "tag"))
+                       .existentialEquality(op: "==", type: "any Coordinator"))
+        XCTAssertEqual(CompileErrorLesson.parse(message: "value of type 'Any' has no member 'tag'", notes: [], sourceLine: nil), .noMember(type: "Any", member: "tag", declared: nil))
         XCTAssertEqual(CompileErrorLesson.parse(message: "switch must be exhaustive", notes: [], sourceLine: nil), .switchNotExhaustive)
     }
 }

@@ -111,6 +111,11 @@ struct InputNotTrackedRule: TeachingRule {
             let outlets = code.properties.filter { $0.owner == owner && $0.isOutlet && Self.kinds[Self.bare($0.type)] != nil }
             let parameters = method.parameterNames
             let isDelegate = Self.delegateMethods.contains(method.name)
+            // A method UIKit calls when a control changes: a delegate method, an action, or one a
+            // target or connection names (never an override such as `shouldPerformSegue`).
+            guard isDelegate || (!method.isOverride && (method.isAction || !registrations(of: method, owner: owner, context: context).isEmpty
+                || !storyboardActions(of: method, owner: owner, context: context).isEmpty
+                || Self.kinds.keys.contains { method.parameterTypes.contains(": \($0)") })) else { continue }
             var control: (name: String, type: String)?
             var isCounter = false
             // `email.text`, `self.email.text`: the outlet read directly.

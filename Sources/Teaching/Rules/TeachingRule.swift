@@ -58,6 +58,9 @@ public enum TeachingRules {
         HelperNeverCalledRule(),
         StoreWriteNeverRanRule(),
         InputNotTrackedRule(),
+        SourceStaleRule(),
+        ObserverOtherValueRule(),
+        ObserverNeverRanRule(),
         NotControlStateRule(),
         ValueFormatRule(),
         PrepareStartsTransitionRule(),
@@ -154,7 +157,7 @@ public enum TeachingRules {
     /// Readings whose premise proves the cause from the run (a copy of a control's state shown
     /// stale, and why): when one speaks, the other readings of the same failure and the what-if
     /// search's guesses give way to it (a value worked out downstream of a stale copy is not the fault).
-    public static let conclusiveIds: Set<String> = ["input-not-tracked"]
+    public static let conclusiveIds: Set<String> = ["input-not-tracked", "source-stale", "observer-other-value", "observer-never-ran"]
 
     public static func explanations(for context: FailureContext) -> [Explanation] {
         let specific = all.dropLast(fallbacks.count)

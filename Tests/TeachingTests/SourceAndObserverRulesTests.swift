@@ -1,0 +1,106 @@
+import Teaching
+import WorkbookProtocol
+import XCTest
+
+/// A value copied from a property that did not hold it yet (its writer never ran, or ran after
+/// the copy), and property observers: which value each name holds inside them, and when Swift
+/// does not call them.
+final class SourceAndObserverRulesTests: XCTestCase {
+    private func explained(_ code: String, ran counts: [Int: Int], expectation: Expectation, expected: String, actual: String, rule: String) -> String? {
+        let context = CoverageFixture.context(code, coverage: CoverageFixture.coverage(counts), expectation: expectation, expected: expected, actual: actual)
+        return TeachingRules.explanations(for: context).first { $0.rule == rule }?.text.en
+    }
+
+    func testAValueCopiedFromAPropertyOnlyShouldPerformSegueWrites() {
+        let code = """
+        import UIKit
+        class ViewController: UIViewController {
+            @IBOutlet var email: UITextField!
+            var pendingEmail = ""
+            override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+                pendingEmail = email.text ?? ""
+                return true
+            }
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                if let rvc = segue.destination as? ResultViewController {
+                    rvc.paramEmail = pendingEmail
+                }
+            }
+        }
+        class ResultViewController: UIViewController { var paramEmail = "" }
+        """
+        XCTAssertEqual(explained(code, ran: [1: 1, 5: 0, 8: 1], expectation: .property(of: "ResultViewController", name: "paramEmail", equals: "manual@example.com"),
+                                 expected: "\"manual@example.com\"", actual: "\"\"", rule: "source-stale"),
+                       "`rvc.paramEmail = pendingEmail` (line 11, in `prepare(for:sender:)`) copies `pendingEmail`, but `pendingEmail` is written only at line 6, in `shouldPerformSegue(withIdentifier:sender:)`, which never ran in this check (UIKit asks it only before a segue the storyboard starts, never for your own `performSegue` call): so it copied `pendingEmail`'s start value, `\"\"`. Read the value where it is at that moment (the control, the other screen, the store), or write `pendingEmail` where it runs before line 11.")
+        // Its writer ran: nothing to say here.
+        XCTAssertNil(explained(code, ran: [1: 1], expectation: .property(of: "ResultViewController", name: "paramEmail", equals: "manual@example.com"),
+                               expected: "\"manual@example.com\"", actual: "\"\"", rule: "source-stale"))
+    }
+
+    func testOldValueInDidSetAndThePropertyInWillSet() {
+        let didSet = """
+        import UIKit
+        class ResultViewController: UIViewController {
+            @IBOutlet var resultInterval: UILabel!
+            var paramInterval = 0.0 {
+                didSet {
+                    resultInterval?.text = "\\(Int(oldValue))분 마다 갱신"
+                }
+            }
+        }
+        """
+        XCTAssertEqual(explained(didSet, ran: [1: 1], expectation: .label(outlet: "resultInterval", text: "5분 마다 갱신"), expected: "\"5분 마다 갱신\"",
+                                 actual: "\"0분 마다 갱신\"", rule: "observer-other-value"),
+                       "In `paramInterval`'s `didSet`, `oldValue` is the value `paramInterval` had before this assignment; the new value is `paramInterval` itself. `resultInterval?.text = \"\\(Int(oldValue))분 마다 갱신\"` (line 6) uses the old one: write `paramInterval` there.")
+        let willSet = """
+        import UIKit
+        class MainViewController: UIViewController {
+            @IBOutlet var resultLabel: UILabel!
+            var subView: SubViewController? {
+                willSet {
+                    subView?.paramText = resultLabel.text
+                }
+            }
+        }
+        class SubViewController: UIViewController { var paramText: String? }
+        """
+        XCTAssertEqual(explained(willSet, ran: [1: 1], expectation: .label(outlet: "currentLabel", text: "-"), expected: "\"-\"", actual: "\"\"", rule: "observer-other-value"),
+                       "In `subView`'s `willSet`, `subView` is still the old value (nil the first time), and the incoming one is `newValue`. `subView?.paramText = resultLabel.text` (line 6) works on the old one: use `newValue` there (or move the code to `didSet`).")
+    }
+
+    func testADidSetSwiftNeverCalls() {
+        let initializer = """
+        import UIKit
+        final class MainCoordinator: NSObject, UINavigationControllerDelegate {
+            var navigationController: UINavigationController {
+                didSet {
+                    navigationController.delegate = self
+                }
+            }
+            init(navigationController: UINavigationController) {
+                self.navigationController = navigationController
+                super.init()
+            }
+        }
+        """
+        XCTAssertEqual(explained(initializer, ran: [1: 1, 4: 0, 7: 1], expectation: .deallocated("LeftCoordinator"), expected: "released", actual: "alive",
+                                 rule: "observer-never-ran"),
+                       "MainCoordinator's `navigationController` has a `didSet`, and it never ran in this check: it is set only in an initializer of MainCoordinator (line 9), and Swift does not call a property's observers while its own class's initializer sets it. Do that work in the initializer itself, or after it (in `start()` or `viewDidLoad()`).")
+        let initialValue = """
+        import UIKit
+        class FadeSegue: UIStoryboardSegue {
+            var presentationStyle: UIModalPresentationStyle = .fullScreen {
+                didSet {
+                    destination.modalPresentationStyle = presentationStyle
+                }
+            }
+            override func perform() { source.present(destination, animated: true) }
+        }
+        """
+        XCTAssertNotNil(explained(initialValue, ran: [1: 1, 4: 0, 8: 1], expectation: .label(outlet: "countLabel", text: "표시 2회"), expected: "\"표시 2회\"",
+                                  actual: "\"표시 1회\"", rule: "observer-never-ran")?.range(of: "an initial value does not call `didSet`"))
+        // It ran: nothing to say.
+        XCTAssertNil(explained(initialValue, ran: [1: 1], expectation: .label(outlet: "countLabel", text: "표시 2회"), expected: "\"표시 2회\"",
+                               actual: "\"표시 1회\"", rule: "observer-never-ran"))
+    }
+}
