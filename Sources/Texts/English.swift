@@ -605,6 +605,12 @@ struct English: Messages {
             return head + "`var \(name) = \(source)` (line \(line)) copies the value (a struct is copied, not shared), and the changes go to the copy; `\(source)` itself is never assigned. Assign the copy back (`\(source) = \(name)`) or change `\(source)` directly."
         }
     }
+    func ruleSuperCallOverwrites(statement: String, line: Int, method: String, owner: String, superLine: Int, base: String, baseStatement: String, baseLine: Int, twice: Bool) -> String {
+        if twice {
+            return "\(owner)'s `\(method)` does `\(statement)` (line \(line)) and calls `super.\(method)` (line \(superLine)), and \(base)'s `\(method)` does `\(baseStatement)` (line \(baseLine)) too: each call changes the value twice. Keep that line in one of the two classes."
+        }
+        return "`\(statement)` (line \(line), in \(owner)'s `\(method)`) runs before `super.\(method)` (line \(superLine)), and \(base)'s `\(method)` sets the same value again (`\(baseStatement)`, line \(baseLine)): the base's value replaces yours. Call `super` first, then set your own values."
+    }
     func ruleNotControlState(read: String, line: Int, control: String, state: String) -> String {
         "You read `\(read)` (line \(line)), which is not what the user chose on the \(control): that is `\(state)`. Read `\(state)` instead."
     }

@@ -707,6 +707,12 @@ struct Korean: Messages {
             return head + "`var \(name) = \(source)`(\(line)번째 줄)는 값을 복사하고(구조체는 공유되지 않고 복사됩니다), 변경은 복사본에만 들어갑니다. `\(source)` 자체에는 대입하지 않습니다. 복사본을 다시 대입하거나(`\(source) = \(name)`), `\(source)`를 직접 바꾸세요."
         }
     }
+    func ruleSuperCallOverwrites(statement: String, line: Int, method: String, owner: String, superLine: Int, base: String, baseStatement: String, baseLine: Int, twice: Bool) -> String {
+        if twice {
+            return "\(owner)의 `\(method)`는 `\(statement)`(\(line)번째 줄)를 하고 `super.\(method)`(\(superLine)번째 줄)도 부르는데, \(base)의 `\(method)`도 `\(baseStatement)`(\(baseLine)번째 줄)를 합니다. 한 번 부를 때마다 값이 두 번 바뀝니다. 그 줄은 두 클래스 중 한 곳에만 두세요."
+        }
+        return "`\(statement)`(\(line)번째 줄, \(owner)의 `\(method)`)는 `super.\(method)`(\(superLine)번째 줄)보다 먼저 실행되고, \(base)의 `\(method)`가 같은 값을 다시 설정합니다(`\(baseStatement)`, \(baseLine)번째 줄). 그래서 기본 클래스의 값이 여러분의 값을 덮어씁니다. `super`를 먼저 부르고, 그다음에 여러분의 값을 설정하세요."
+    }
     func ruleNotControlState(read: String, line: Int, control: String, state: String) -> String {
         "`\(read)`를 읽었는데(\(line)번째 줄), 이것은 사용자가 \(control)에서 고른 값이 아닙니다. 고른 값은 `\(state)`입니다. `\(state)`를 읽으세요."
     }

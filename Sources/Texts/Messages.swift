@@ -405,6 +405,7 @@ public protocol Messages: Sendable {
     func ruleKeyMismatch(store: String, written: String, writtenLine: Int, read: String, readLine: Int) -> String
     /// A control property read that is not what the user chose (`isEnabled` of a switch).
     func ruleNotControlState(read: String, line: Int, control: String, state: String) -> String
+    func ruleSuperCallOverwrites(statement: String, line: Int, method: String, owner: String, superLine: Int, base: String, baseStatement: String, baseLine: Int, twice: Bool) -> String
     func ruleObserverOtherValue(property: String, statement: String, line: Int, use: ObserverValueUse) -> String
     func ruleObserverNeverRan(property: String, owner: String, reason: ObserverSkip) -> String
     func ruleSourceStale(statement: String, line: Int, method: String, property: String, initial: String?, writeLine: Int, writer: String, after: Bool, note: SourceStaleNote?) -> String

@@ -103,4 +103,30 @@ final class SourceAndObserverRulesTests: XCTestCase {
         XCTAssertNil(explained(initialValue, ran: [1: 1], expectation: .label(outlet: "countLabel", text: "표시 2회"), expected: "\"표시 2회\"",
                                actual: "\"표시 1회\"", rule: "observer-never-ran"))
     }
+
+    func testASuperCallAfterTheSubclassesValuesReplacesThem() {
+        let code = """
+        import UIKit
+        class BaseFormViewController: UIViewController {
+            @IBOutlet var isUpdate: UISwitch!
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                if let result = segue.destination as? ResultViewController {
+                    result.paramUpdate = isUpdate.isOn
+                }
+            }
+        }
+        class ViewController: BaseFormViewController {
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                if let result = segue.destination as? ResultViewController {
+                    result.paramUpdate = true
+                }
+                super.prepare(for: segue, sender: sender)
+            }
+        }
+        class ResultViewController: UIViewController { var paramUpdate = false }
+        """
+        XCTAssertEqual(explained(code, ran: [1: 1], expectation: .property(of: "ResultViewController", name: "paramUpdate", equals: "true"), expected: "true",
+                                 actual: "false", rule: "super-call-overwrites"),
+                       "`result.paramUpdate = true` (line 13, in ViewController's `prepare(for:sender:)`) runs before `super.prepare(for:sender:)` (line 15), and BaseFormViewController's `prepare(for:sender:)` sets the same value again (`result.paramUpdate = isUpdate.isOn`, line 6): the base's value replaces yours. Call `super` first, then set your own values.")
+    }
 }

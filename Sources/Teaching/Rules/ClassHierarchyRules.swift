@@ -76,3 +76,48 @@ struct OverloadNotOverrideRule: TeachingRule {
         return nil
     }
 }
+
+/// An override that calls `super` and sets the same member as the base's method does: when it
+/// sets it before the `super` call, the base's method sets it again and its value wins (the
+/// subclass's defaults replaced); when both add to it (`count += 1` here and in the base), the
+/// value moves twice per call.
+///
+/// Premise: the override and its `super` call ran; the base class is the learner's, its method of
+/// that name assigns the same member and ran; for a plain assignment, the subclass's line is
+/// before the `super` call and sets what the check read.
+struct SuperCallOverwritesRule: TeachingRule {
+    let id = "super-call-overwrites"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isValueOrScreen else { return nil }
+        let code = context.code
+        let setters = context.settersOfSubject
+        for method in code.methods where method.isOverride {
+            guard let owner = method.owner, (context.ran(method) ?? 0) > 0,
+                  let superCall = code.calls.first(where: { $0.owner == owner && $0.method == method.name && $0.receiver == "super" && $0.name == method.baseName }),
+                  (context.ran(superCall) ?? 0) > 0 else { continue }
+            for base in code.learnerSuperclasses(of: owner) {
+                guard let inherited = code.method(method.name, in: base) else { continue }
+                let baseWrites = code.assignments.filter { $0.owner == base && $0.method == inherited.name && (context.ran($0) ?? 0) > 0 }
+                for mine in code.assignments where mine.owner == owner && mine.method == method.name && (context.ran(mine) ?? 0) > 0 {
+                    guard let theirs = baseWrites.first(where: { $0.member == mine.member }) else { continue }
+                    let statement = "\(mine.written.isEmpty ? mine.target : mine.written) \(mine.op) \(mine.value)"
+                    let baseStatement = "\(theirs.written.isEmpty ? theirs.target : theirs.written) \(theirs.op) \(theirs.value)"
+                    if ["+=", "-="].contains(mine.op), ["+=", "-="].contains(theirs.op) {
+                        return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                            $0.ruleSuperCallOverwrites(statement: statement, line: mine.line, method: method.name, owner: owner, superLine: superCall.line,
+                                                       base: base, baseStatement: baseStatement, baseLine: theirs.line, twice: true)
+                        })
+                    }
+                    guard mine.op == "=", theirs.op == "=", mine.line < superCall.line,
+                          setters.contains(where: { $0.line == mine.line && $0.file == mine.file }) else { continue }
+                    return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                        $0.ruleSuperCallOverwrites(statement: statement, line: mine.line, method: method.name, owner: owner, superLine: superCall.line,
+                                                   base: base, baseStatement: baseStatement, baseLine: theirs.line, twice: false)
+                    })
+                }
+            }
+        }
+        return nil
+    }
+}

@@ -143,6 +143,7 @@ public enum TeachingRules {
         LiteralSpelledDifferentlyRule(),
         CastOfKnownObjectRule(),
         OverrideSkipsSuperRule(),
+        SuperCallOverwritesRule(),
         OverloadNotOverrideRule(),
         ClosureCycleRule(),
         RetainCycleRule(),
