@@ -409,6 +409,24 @@ public struct CodeFacts: Sendable {
         methods.first { $0.name == name && $0.owner == owner }
     }
 
+    /// The methods of Swift's collections (and strings) that change the value they are called on.
+    static let mutatingCalls: Set<String> = ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeValue", "updateValue",
+                                             "merge", "sort", "reverse", "shuffle", "swapAt", "popLast", "formUnion", "subtract", "toggle"]
+
+    /// Whether the code changes the property `name` in place: a subscript or member written
+    /// (`saved["email"] = …`, `params.email = …`), or a mutating call on it (`list.append(…)`).
+    public func changesInPlace(_ name: String, owner: String?) -> Bool {
+        let escaped = NSRegularExpression.escapedPattern(for: name)
+        let pattern = "^(self\\.)?\(escaped)[?!]?(\\[|\\.)"
+        if assignments.contains(where: { (owner == nil || $0.owner == owner) && ($0.written.isEmpty ? $0.target : $0.written).range(of: pattern, options: .regularExpression) != nil }) {
+            return true
+        }
+        return calls.contains { call in
+            guard (owner == nil || call.owner == owner), Self.mutatingCalls.contains(call.name), let receiver = call.receiver else { return false }
+            return receiver.replacingOccurrences(of: "self.", with: "") == name
+        }
+    }
+
     public func propertyType(_ name: String, owner: String? = nil) -> String? {
         properties.first { $0.name == name && (owner == nil || $0.owner == owner) }?.type
     }
@@ -803,6 +821,12 @@ private final class FactsVisitor: SyntaxVisitor {
         let receiver = call.receiver ?? ""
         // `UserDefaults.standard`, or a name bound to it (`let d = UserDefaults.standard`), known after the walk.
         guard !receiver.isEmpty else { return }
+        // A dictionary's `removeValue(forKey:)` reads the value (and removes it); `updateValue(_:forKey:)` writes it.
+        if ["removeValue", "updateValue"].contains(call.name), !receiver.contains("UserDefaults") {
+            keys.append(CodeFacts.KeyUse(store: .dictionary, key: key, isWrite: call.name == "updateValue", method: call.method, owner: call.owner,
+                                         line: call.line, receiver: receiver))
+            return
+        }
         let writes = ["set", "setValue"]
         let isWrite = writes.contains(call.name)
         let isRead = ["string", "integer", "bool", "double", "float", "object", "value", "array", "dictionary", "data", "url", "stringArray"].contains(call.name)

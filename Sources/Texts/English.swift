@@ -76,7 +76,11 @@ struct English: Messages {
     }
     var ruleDelegateNotSet: String { "The sending screen calls its method through delegate?., but nothing in the code ever sets that screen's delegate. While delegate is nil, a delegate?. call does nothing (and raises no error). Set the destination's delegate to self when you open it (for example in prepare(for:sender:))." }
     func ruleLostValueTheShownNowIsANew(newerInstance: String, deinitEventInstance: String) -> String { "The \(newerInstance) shown now is a new instance made by the segue. The value lived in \(deinitEventInstance), which was released (deinit) when you went back. Opening the screen again creates a new instance without it. Keep values that must survive in a store (the app delegate or UserDefaults) and read them in viewWillAppear." }
-    func ruleOutletBeforeViewLoad(destination: String, place: String) -> String { "prepare(for:sender:) used an outlet of \(destination)\(place). The destination's view has not loaded yet at that point, so its outlets are nil and the implicit unwrap (!) crashes. In prepare, set plain properties (such as paramEmail) and show them in the destination's viewDidLoad." }
+    func ruleOutletBeforeViewLoad(destination: String, place: String, example: String?, observer: String?) -> String {
+        "prepare(for:sender:) used an outlet of \(destination)\(place)" + (observer.map { ", in `\($0)`'s `didSet`, which the assignment in prepare ran" } ?? "")
+            + ". The destination's view has not loaded yet at that point, so its outlets are nil and the implicit unwrap (!) crashes. In prepare, set plain properties"
+            + (example.map { " (such as `\($0)`)" } ?? "") + " and show them in the destination's viewDidLoad" + (observer != nil ? " (in `didSet`, only once `isViewLoaded` is true)." : ".")
+    }
     func rulePresentingIsNavigationController(presentInstance: String, navigation: String, className: String) -> String { "\(presentInstance) sits inside a navigation controller, so the controller that presented (presentingViewController) is \(navigation), not \(presentInstance). The cast `presentingViewController as? \(className)` gives nil and the value is lost. Use (presentingViewController as? UINavigationController)?.topViewController, or pass the value back with a delegate." }
     func ruleRefreshInViewWillAppear(visible: String) -> String { "\(visible) was shown again, not created again, so viewDidLoad did not run again (it runs once). To show the value every time the screen comes back, update it in viewWillAppear(_:)." }
     func ruleLabelOverwrittenOnAppear(writer: String, outlet: String, screen: String, assignment: String) -> String { "\(writer) wrote the label `\(outlet)` of the screen below directly, but that screen, \(screen), then came back on screen and its own viewWillAppear(_:) ran `\(assignment)`, which overwrote your text. A screen redraws its labels from its own values when it appears: give the value to the property its viewWillAppear reads, not to its label." }
@@ -610,6 +614,14 @@ struct English: Messages {
             return "\(owner)'s `\(method)` does `\(statement)` (line \(line)) and calls `super.\(method)` (line \(superLine)), and \(base)'s `\(method)` does `\(baseStatement)` (line \(baseLine)) too: each call changes the value twice. Keep that line in one of the two classes."
         }
         return "`\(statement)` (line \(line), in \(owner)'s `\(method)`) runs before `super.\(method)` (line \(superLine)), and \(base)'s `\(method)` sets the same value again (`\(baseStatement)`, line \(baseLine)): the base's value replaces yours. Call `super` first, then set your own values."
+    }
+    func ruleValueRemovedByRead(call: String, line: Int, method: String, key: String) -> String {
+        "`\(call)` (line \(line), in `\(method)`) gives the value and takes it out of the store: after the first read the store no longer holds \"\(key)\", so every later read of it (a screen made again) finds nothing. Read it without removing it (`store[\"\(key)\"]`), and remove it only when the value must go."
+    }
+    func ruleReadBeforeWritten(method: String, property: String, line: Int, writer: String, writeLine: Int, after: Bool, initial: String?) -> String {
+        "`\(method)` reads `\(property)` (line \(line)) before anything has filled it: `\(property)` is written only in `\(writer)` (line \(writeLine)), which "
+            + (after ? "runs after `\(method)`" : "UIKit calls only after `\(method)` (here it never ran)") + ", so the test read its start value" + (initial.map { ", `\($0)`" } ?? "")
+            + ". Read the value where it is when `\(method)` runs (the control itself), or fill `\(property)` before."
     }
     func ruleNotControlState(read: String, line: Int, control: String, state: String) -> String {
         "You read `\(read)` (line \(line)), which is not what the user chose on the \(control): that is `\(state)`. Read `\(state)` instead."

@@ -77,7 +77,11 @@ struct Korean: Messages {
     }
     var ruleDelegateNotSet: String { "값을 보내는 화면은 delegate?.로 메서드를 부르지만, 코드 어디에서도 그 화면의 delegate에 받을 객체를 넣지 않습니다. delegate가 nil이면 delegate?.호출은 아무 일도 하지 않습니다(오류도 없습니다). 화면을 열 때(예: prepare(for:sender:)에서) 목적지의 delegate에 self를 넣으세요." }
     func ruleLostValueTheShownNowIsANew(newerInstance: String, deinitEventInstance: String) -> String { "지금 보이는 \(KoreanParticle.attach(newerInstance, .topic)) 세그웨이가 새로 만든 인스턴스입니다. 값은 \(deinitEventInstance)에 있었는데, 이전 화면으로 돌아갈 때 \(KoreanParticle.attach(deinitEventInstance, .topic)) 해제(deinit)되었습니다. 화면을 다시 열면 값이 없는 새 인스턴스가 생깁니다. 남아야 하는 값은 AppDelegate나 UserDefaults 같은 저장소에 두고 viewWillAppear에서 읽으세요." }
-    func ruleOutletBeforeViewLoad(destination: String, place: String) -> String { "prepare(for:sender:) 안에서 \(destination)의 아웃렛을 썼습니다\(place). 이때는 목적지의 뷰가 아직 로드되지 않아 아웃렛이 nil이고, 암시적 언래핑(!)에서 앱이 종료됩니다. prepare에서는 일반 프로퍼티(예: paramEmail)에 값을 넣고, 목적지의 viewDidLoad에서 그 값을 레이블에 표시하세요." }
+    func ruleOutletBeforeViewLoad(destination: String, place: String, example: String?, observer: String?) -> String {
+        "prepare(for:sender:) 안에서 \(destination)의 아웃렛을 썼습니다\(place)" + (observer.map { "(prepare의 대입이 실행한 `\($0)`의 `didSet` 안에서)" } ?? "")
+            + ". 이때는 목적지의 뷰가 아직 로드되지 않아 아웃렛이 nil이고, 암시적 언래핑(!)에서 앱이 종료됩니다. prepare에서는 일반 프로퍼티" + (example.map { "(예: `\($0)`)" } ?? "")
+            + "에 값을 넣고, 목적지의 viewDidLoad에서 그 값을 레이블에 표시하세요" + (observer != nil ? "(`didSet`에서는 `isViewLoaded`가 참일 때만)." : ".")
+    }
     func rulePresentingIsNavigationController(presentInstance: String, navigation: String, className: String) -> String { "\(KoreanParticle.attach(presentInstance, .topic)) 내비게이션 컨트롤러 안에 있어서, 모달을 띄운 컨트롤러(presentingViewController)는 \(KoreanParticle.attach(presentInstance, .subject)) 아니라 \(navigation)입니다. 그래서 `presentingViewController as? \(className)` 캐스팅이 nil이 되어 값이 전달되지 않습니다. (presentingViewController as? UINavigationController)?.topViewController를 쓰거나, 델리게이트로 값을 돌려주세요." }
     func ruleRefreshInViewWillAppear(visible: String) -> String { "\(KoreanParticle.attach(visible, .topic)) 다시 만들어지지 않고 다시 보였을 뿐이라 viewDidLoad는 다시 실행되지 않습니다(처음 한 번만). 돌아올 때마다 값을 보여 주려면 viewWillAppear(_:)에서 화면을 갱신하세요." }
     func ruleLabelOverwrittenOnAppear(writer: String, outlet: String, screen: String, assignment: String) -> String { "\(writer)에서 아래 화면의 레이블 `\(outlet)`에 직접 글자를 넣었지만, 그 화면 \(KoreanParticle.attach(screen, .subject)) 다시 보이면서 자기 viewWillAppear(_:)에서 `\(assignment)` 줄을 실행해 그 글자를 덮어썼습니다. 화면은 나타날 때 자기 값으로 레이블을 다시 그립니다. 값은 레이블이 아니라 viewWillAppear가 읽는 프로퍼티에 넣으세요." }
@@ -712,6 +716,14 @@ struct Korean: Messages {
             return "\(owner)의 `\(method)`는 `\(statement)`(\(line)번째 줄)를 하고 `super.\(method)`(\(superLine)번째 줄)도 부르는데, \(base)의 `\(method)`도 `\(baseStatement)`(\(baseLine)번째 줄)를 합니다. 한 번 부를 때마다 값이 두 번 바뀝니다. 그 줄은 두 클래스 중 한 곳에만 두세요."
         }
         return "`\(statement)`(\(line)번째 줄, \(owner)의 `\(method)`)는 `super.\(method)`(\(superLine)번째 줄)보다 먼저 실행되고, \(base)의 `\(method)`가 같은 값을 다시 설정합니다(`\(baseStatement)`, \(baseLine)번째 줄). 그래서 기본 클래스의 값이 여러분의 값을 덮어씁니다. `super`를 먼저 부르고, 그다음에 여러분의 값을 설정하세요."
+    }
+    func ruleValueRemovedByRead(call: String, line: Int, method: String, key: String) -> String {
+        "`\(call)`(\(line)번째 줄, `\(method)`)는 값을 돌려주면서 저장소에서 꺼내 지웁니다. 첫 번째로 읽은 뒤에는 저장소에 \"\(key)\"가 없어서, 그 뒤의 모든 읽기(다시 만들어진 화면)는 아무것도 찾지 못합니다. 지우지 말고 읽고(`store[\"\(key)\"]`), 값이 없어져야 할 때만 지우세요."
+    }
+    func ruleReadBeforeWritten(method: String, property: String, line: Int, writer: String, writeLine: Int, after: Bool, initial: String?) -> String {
+        "`\(method)`는 아무것도 `\(property)`를 채우기 전에 그것을 읽습니다(\(line)번째 줄). `\(property)`는 `\(writer)`(\(writeLine)번째 줄)에서만 쓰는데, 그 메서드는 "
+            + (after ? "`\(method)`보다 나중에 실행됩니다" : "UIKit이 `\(method)` 다음에만 부르는 메서드입니다(이번에는 실행되지 않았습니다)") + ". 그래서 검사는 시작값" + (initial.map { " `\($0)`" } ?? "") + "을 읽었습니다. "
+            + "`\(method)`가 실행될 때 값이 있는 곳(컨트롤 자체)에서 읽거나, 그 전에 `\(property)`를 채우세요."
     }
     func ruleNotControlState(read: String, line: Int, control: String, state: String) -> String {
         "`\(read)`를 읽었는데(\(line)번째 줄), 이것은 사용자가 \(control)에서 고른 값이 아닙니다. 고른 값은 `\(state)`입니다. `\(state)`를 읽으세요."

@@ -71,7 +71,7 @@ public protocol Messages: Sendable {
     func ruleDelegateMethodNeverCalled(declared: String, expected: String) -> String
     var ruleDelegateNotSet: String { get }
     func ruleLostValueTheShownNowIsANew(newerInstance: String, deinitEventInstance: String) -> String
-    func ruleOutletBeforeViewLoad(destination: String, place: String) -> String
+    func ruleOutletBeforeViewLoad(destination: String, place: String, example: String?, observer: String?) -> String
     func rulePresentingIsNavigationController(presentInstance: String, navigation: String, className: String) -> String
     func ruleRefreshInViewWillAppear(visible: String) -> String
     func ruleLabelOverwrittenOnAppear(writer: String, outlet: String, screen: String, assignment: String) -> String
@@ -405,6 +405,8 @@ public protocol Messages: Sendable {
     func ruleKeyMismatch(store: String, written: String, writtenLine: Int, read: String, readLine: Int) -> String
     /// A control property read that is not what the user chose (`isEnabled` of a switch).
     func ruleNotControlState(read: String, line: Int, control: String, state: String) -> String
+    func ruleReadBeforeWritten(method: String, property: String, line: Int, writer: String, writeLine: Int, after: Bool, initial: String?) -> String
+    func ruleValueRemovedByRead(call: String, line: Int, method: String, key: String) -> String
     func ruleSuperCallOverwrites(statement: String, line: Int, method: String, owner: String, superLine: Int, base: String, baseStatement: String, baseLine: Int, twice: Bool) -> String
     func ruleObserverOtherValue(property: String, statement: String, line: Int, use: ObserverValueUse) -> String
     func ruleObserverNeverRan(property: String, owner: String, reason: ObserverSkip) -> String

@@ -120,8 +120,19 @@ enum ObjectGraph {
                 collect(element.value, path: "\(path)[\(index)]", into: &result, depth: depth + 1)
             }
         case .dictionary:
+            // Each element is a `(key, value)` pair: the value is what is held, shown by its key.
             for (index, element) in mirror.children.enumerated() {
-                collect(element.value, path: "\(path)[\(index)]", into: &result, depth: depth + 1)
+                let pair = Array(Mirror(reflecting: element.value).children)
+                guard pair.count == 2 else {
+                    collect(element.value, path: "\(path)[\(index)]", into: &result, depth: depth + 1)
+                    continue
+                }
+                let key = (pair[0].value as? String).map { "\"\($0)\"" } ?? String(describing: pair[0].value)
+                collect(pair[1].value, path: "\(path)[\(key)]", into: &result, depth: depth + 1)
+            }
+        case .tuple:
+            for (index, element) in mirror.children.enumerated() {
+                collect(element.value, path: "\(path).\(element.label ?? String(index))", into: &result, depth: depth + 1)
             }
         case .class:
             result.append((path, value as AnyObject))

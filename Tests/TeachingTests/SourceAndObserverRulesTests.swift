@@ -129,4 +129,46 @@ final class SourceAndObserverRulesTests: XCTestCase {
                                  actual: "false", rule: "super-call-overwrites"),
                        "`result.paramUpdate = true` (line 13, in ViewController's `prepare(for:sender:)`) runs before `super.prepare(for:sender:)` (line 15), and BaseFormViewController's `prepare(for:sender:)` sets the same value again (`result.paramUpdate = isUpdate.isOn`, line 6): the base's value replaces yours. Call `super` first, then set your own values.")
     }
+
+    func testATestReadingWhatOnlyPrepareFillsAndAValueTakenOutByItsRead() {
+        let gate = """
+        import UIKit
+        class ViewController: UIViewController {
+            @IBOutlet var email: UITextField!
+            var form: [String: Any] = [:]
+            override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+                let typed = form["email"] as? String ?? ""
+                if identifier == "ActionSubmit" && typed.isEmpty { return false }
+                return true
+            }
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                form["email"] = email.text ?? ""
+            }
+        }
+        """
+        let events = [TraceEvent(instance: "ViewController#1", className: "ViewController", member: "shouldPerformSegue(withIdentifier:sender:)",
+                                 detail: "\"ActionSubmit\" sender=UIButton#1", step: 2)]
+        let context = CoverageFixture.context(gate, coverage: CoverageFixture.coverage([1: 1, 10: 0]), expectation: .top("ResultViewController"),
+                                              expected: "ResultViewController", actual: "ViewController#1", events: events)
+        XCTAssertEqual(TeachingRules.explanations(for: context).map(\.rule), ["read-before-written"])
+        XCTAssertEqual(TeachingRules.explanations(for: context).first?.text.en,
+                       "`shouldPerformSegue(withIdentifier:sender:)` reads `form` (line 6) before anything has filled it: `form` is written only in `prepare(for:sender:)` (line 11), which UIKit calls only after `shouldPerformSegue(withIdentifier:sender:)` (here it never ran), so the test read its start value, `[:]`. Read the value where it is when `shouldPerformSegue(withIdentifier:sender:)` runs (the control itself), or fill `form` before.")
+        let removed = """
+        import UIKit
+        class VC2: UIViewController {
+            @IBOutlet var valueLabel: UILabel!
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                let saved = AppStore.shared.values.removeValue(forKey: "value") as? String
+                valueLabel.text = saved ?? "-"
+            }
+        }
+        class VC3: UIViewController {
+            func send() { AppStore.shared.values["value"] = "kept" }
+        }
+        """
+        XCTAssertEqual(explained(removed, ran: [1: 2], expectation: .label(outlet: "valueLabel", text: "kept"), expected: "\"kept\"", actual: "\"-\"",
+                                 rule: "value-removed-by-read"),
+                       "`AppStore.shared.values.removeValue(forKey: \"value\")` (line 6, in `viewWillAppear(_:)`) gives the value and takes it out of the store: after the first read the store no longer holds \"value\", so every later read of it (a screen made again) finds nothing. Read it without removing it (`store[\"value\"]`), and remove it only when the value must go.")
+    }
 }

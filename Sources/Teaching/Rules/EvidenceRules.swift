@@ -671,6 +671,8 @@ struct AssignmentNeverRanRule: TeachingRule {
                     // Assignments of that name to another class's object (`appDelegate?.value = …`) do not count.
                     let named = context.code.assignments.filter { $0.member == property.name }
                     let mine = named.filter { context.code.targetClass(of: $0).map { $0 == owner } ?? true }
+                    // Changed in place (`saved["email"] = …`, `list.append(…)`) is given a value too.
+                    if context.code.changesInPlace(property.name, owner: owner) { continue }
                     if named.isEmpty {
                         return Explanation(rule: id, text: Catalog.both { $0.ruleNeverAssigned(property: property.name) })
                     }
@@ -687,7 +689,8 @@ struct AssignmentNeverRanRule: TeachingRule {
         if case .property? = context.failure.expectation, targets.isEmpty,
            !context.code.calls.contains(where: { $0.arguments.contains { $0.contains(member) } }) {
             // Nothing assigns it: initialised at its declaration only.
-            guard context.code.properties.contains(where: { $0.name == member && !$0.derivesValue && Self.waitsForAValue($0) }) else { return nil }
+            guard context.code.properties.contains(where: { $0.name == member && !$0.derivesValue && Self.waitsForAValue($0) }),
+                  !context.code.changesInPlace(member, owner: nil) else { return nil }
             return Explanation(rule: id, text: Catalog.both { $0.ruleNeverAssigned(property: member) })
         }
         // Every assignment sits in a method UIKit would have called (and the trace recorded) but did not.

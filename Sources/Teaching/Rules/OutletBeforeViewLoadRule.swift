@@ -37,7 +37,13 @@ struct OutletBeforeViewLoadRule: TeachingRule {
             })
         }
         let place = crash.file.map { " (\($0):\(crash.line ?? 0))" } ?? ""
-        return Explanation(rule: id, text: Catalog.both { $0.ruleOutletBeforeViewLoad(destination: destination, place: place) })
+        // A plain property of the destination's class to name, and the observer the crash was in.
+        let className = String(destination.split(separator: "#")[0])
+        let example = context.code.properties.first { $0.owner == className && !$0.isOutlet && !$0.isComputed }?.name
+        let observer = crash.line.flatMap { line in
+            context.code.assignments.first { $0.owner == className && $0.line == line && ($0.method ?? "").hasSuffix(".didSet") }?.method
+        }.map { String($0.dropLast(".didSet".count)) }
+        return Explanation(rule: id, text: Catalog.both { $0.ruleOutletBeforeViewLoad(destination: destination, place: place, example: example, observer: observer) })
     }
 
     /// `let rvc = storyboard?.instantiateViewController(…) as! R; rvc.outlet.text = …; present(rvc…)`.

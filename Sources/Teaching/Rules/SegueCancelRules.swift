@@ -28,6 +28,8 @@ struct PrepareCannotCancelRule: TeachingRule {
 /// wrong way round (true lets the segue run).
 struct ShouldPerformInvertedRule: TeachingRule {
     let id = "should-perform-inverted"
+    /// A test that read a value nothing had filled yet is not the wrong way round.
+    var supersededBy: Set<String> { ["read-before-written"] }
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard case let .top(expected)? = context.failure.expectation,

@@ -71,3 +71,111 @@ struct SourceStaleRule: TeachingRule {
         return nil
     }
 }
+
+/// `store.removeValue(forKey: "value")` used to read a value (its result kept): the first read takes the value out of the store, so every later read of that key
+/// finds nothing (the screen made again shows its placeholder).
+///
+/// Premise: the failure is about a value; the call ran more than once, or another read of the same
+/// key ran too; a line writes that key (the value was there to take).
+struct ValueRemovedByReadRule: TeachingRule {
+    let id = "value-removed-by-read"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue else { return nil }
+        let code = context.code
+        // `removeValue(forKey:)` returns what it removed; its result read as the value (`let saved = store.removeValue(…)`).
+        for call in code.calls where call.name == "removeValue" && call.labels.contains("forKey") {
+            let usedAsValue = code.bindings.contains { $0.line == call.line && $0.value.contains("removeValue(") }
+                || code.assignments.contains { $0.line == call.line && $0.value.contains("removeValue(") }
+            guard usedAsValue, let key = call.stringArguments.first, let ran = context.ran(call), ran > 0,
+                  code.keys.contains(where: { $0.isWrite && $0.key == key }) else { continue }
+            let otherReads = code.keys.filter { !$0.isWrite && $0.key == key && $0.line != call.line && (context.ran(file: call.file, line: $0.line, column: 1) ?? 0) > 0 }
+            guard ran >= 2 || !otherReads.isEmpty else { continue }
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                $0.ruleValueRemovedByRead(call: call.written, line: call.line, method: call.method ?? "?", key: key)
+            })
+        }
+        return nil
+    }
+}
+
+/// A method UIKit called read a stored property of its class (in a test, or into a local a test
+/// reads) before anything had filled it: every line that writes the property is in a method that
+/// ran only after it in this check (`shouldPerformSegue` reads `form["email"]`, which `prepare`
+/// fills, and `prepare` comes after), or in one that never ran. The test saw the start value.
+///
+/// Premise: the failure is about a value or a screen; the reading method ran (the trace); the
+/// read is a test's, or a local's a test reads; every write of the property (assigned, a subscript
+/// or member written, a mutating call) sits in other methods, none of which ran before the read.
+struct ReadBeforeWrittenRule: TeachingRule {
+    let id = "read-before-written"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isValueOrScreen else { return nil }
+        let code = context.code
+        let tests = code.calls.flatMap(\.conditions) + code.assignments.flatMap(\.conditions) + code.returns.flatMap(\.conditions)
+        for method in code.methods {
+            guard let owner = method.owner, let read = context.runs(of: method.name, owner: owner).last?.index else { continue }
+            let locals = code.bindings.filter { $0.owner == owner && $0.method == method.name }
+            let testsHere = tests.filter { test in (method.line...(method.line + 400)).contains(test.line) }
+            for property in code.properties where property.owner == owner && !property.isOutlet && !property.isComputed {
+                let readers: [(line: Int, text: String)] = locals.filter { local in
+                    Self.reads(local.value, property.name) && testsHere.contains { FailureContext.mentions($0.text, local.name) }
+                }.map { ($0.line, $0.value) } + testsHere.filter { Self.reads($0.text, property.name) && code.method(containing: $0.line, owner: owner)?.name == method.name }
+                    .map { ($0.line, $0.text) }
+                guard let reader = readers.first, locals.allSatisfy({ $0.name != property.name }) else { continue }
+                let writes = code.writes(of: property.name, owner: owner)
+                guard !writes.isEmpty, writes.allSatisfy({ $0.method != method.name }) else { continue }
+                let laterOrNever = writes.allSatisfy { write in
+                    guard let writer = write.method else { return false }
+                    let runs = context.runs(of: writer, owner: owner)
+                    // A writer that never ran counts only when UIKit calls it after the reader
+                    // (`prepare` after `shouldPerformSegue`): a writer that did not run for another
+                    // reason (a notification nobody posted to it) is another reading's cause.
+                    if runs.isEmpty {
+                        guard let before = Self.uikitOrder.firstIndex(of: method.name), let after = Self.uikitOrder.firstIndex(of: writer), after > before else { return false }
+                        return code.method(writer, in: owner).flatMap { context.ran($0) } == 0
+                    }
+                    return runs.allSatisfy { $0.index > read }
+                }
+                guard laterOrNever, let write = writes.first else { continue }
+                let after = !context.runs(of: write.method ?? "", owner: owner).isEmpty
+                return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                    $0.ruleReadBeforeWritten(method: method.name, property: property.name, line: reader.line, writer: write.method ?? "?",
+                                             writeLine: write.line, after: after, initial: property.initial)
+                })
+            }
+        }
+        return nil
+    }
+
+    /// The order UIKit calls a controller's methods in, from being made to going away.
+    static let uikitOrder = ["init(coder:)", "awakeFromNib()", "shouldPerformSegue(withIdentifier:sender:)", "prepare(for:sender:)", "loadView()",
+                             "viewDidLoad()", "viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)",
+                             "viewDidDisappear(_:)", "deinit"]
+
+    /// Whether `text` reads the property `name` (`form["email"]`, `self.form`, `form.count`).
+    static func reads(_ text: String, _ name: String) -> Bool { FailureContext.mentionsOwn(text, name) }
+}
+
+extension CodeFacts {
+    /// The lines that write a class's stored property: assignments (through `self` or bare), a
+    /// subscript or member written (`form["email"] = …`), a mutating call (`list.append(…)`).
+    func writes(of name: String, owner: String) -> [(method: String?, line: Int)] {
+        let escaped = NSRegularExpression.escapedPattern(for: name)
+        let inPlace = "^(self\\.)?\(escaped)[?!]?(\\[|\\.)"
+        let assigned = assignments.filter { assignment in
+            assignment.owner == owner && ((assignment.member == name && FailureContext.isSelfBase(assignment.base))
+                || (assignment.written.isEmpty ? assignment.target : assignment.written).range(of: inPlace, options: .regularExpression) != nil)
+        }.map { (method: $0.method, line: $0.line) }
+        let mutated = calls.filter { call in
+            call.owner == owner && Self.mutatingCalls.contains(call.name) && call.receiver?.replacingOccurrences(of: "self.", with: "") == name
+        }.map { (method: $0.method, line: $0.line) }
+        return assigned + mutated
+    }
+
+    /// The method of `owner` whose body holds `line` (the last one declared before it).
+    func method(containing line: Int, owner: String) -> Method? {
+        methods.filter { $0.owner == owner && $0.line <= line }.max { $0.line < $1.line }
+    }
+}

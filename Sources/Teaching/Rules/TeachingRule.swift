@@ -59,6 +59,8 @@ public enum TeachingRules {
         StoreWriteNeverRanRule(),
         InputNotTrackedRule(),
         SourceStaleRule(),
+        ValueRemovedByReadRule(),
+        ReadBeforeWrittenRule(),
         ObserverOtherValueRule(),
         ObserverNeverRanRule(),
         NotControlStateRule(),
