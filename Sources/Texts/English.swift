@@ -623,6 +623,9 @@ struct English: Messages {
             + (after ? "runs after `\(method)`" : "UIKit calls only after `\(method)` (here it never ran)") + ", so the test read its start value" + (initial.map { ", `\($0)`" } ?? "")
             + ". Read the value where it is when `\(method)` runs (the control itself), or fill `\(property)` before."
     }
+    func ruleFallbackNeverUsed(statement: String, line: Int, left: String, fallback: String) -> String {
+        "`\(statement)` (line \(line)) uses `\(fallback)` only when `\(left)` is nil, and here it was not (an outlet is set once the view has loaded), so the value came from `\(left)`, never `\(fallback)`. `??` gives a value for a missing one; to use `\(fallback)` in this case, assign it directly."
+    }
     func ruleNotControlState(read: String, line: Int, control: String, state: String) -> String {
         "You read `\(read)` (line \(line)), which is not what the user chose on the \(control): that is `\(state)`. Read `\(state)` instead."
     }

@@ -725,6 +725,9 @@ struct Korean: Messages {
             + (after ? "`\(method)`보다 나중에 실행됩니다" : "UIKit이 `\(method)` 다음에만 부르는 메서드입니다(이번에는 실행되지 않았습니다)") + ". 그래서 검사는 시작값" + (initial.map { " `\($0)`" } ?? "") + "을 읽었습니다. "
             + "`\(method)`가 실행될 때 값이 있는 곳(컨트롤 자체)에서 읽거나, 그 전에 `\(property)`를 채우세요."
     }
+    func ruleFallbackNeverUsed(statement: String, line: Int, left: String, fallback: String) -> String {
+        "`\(statement)`(\(line)번째 줄)는 `\(left)`가 nil일 때만 `\(fallback)`를 씁니다. 여기서는 nil이 아니었으므로(뷰가 로드되면 아웃렛은 설정됩니다) 값은 `\(fallback)`가 아니라 `\(left)`에서 왔습니다. `??`는 값이 없을 때의 대신 값입니다. 이 경우에 `\(fallback)`를 쓰려면 직접 대입하세요."
+    }
     func ruleNotControlState(read: String, line: Int, control: String, state: String) -> String {
         "`\(read)`를 읽었는데(\(line)번째 줄), 이것은 사용자가 \(control)에서 고른 값이 아닙니다. 고른 값은 `\(state)`입니다. `\(state)`를 읽으세요."
     }

@@ -171,4 +171,21 @@ final class SourceAndObserverRulesTests: XCTestCase {
                                  rule: "value-removed-by-read"),
                        "`AppStore.shared.values.removeValue(forKey: \"value\")` (line 6, in `viewWillAppear(_:)`) gives the value and takes it out of the store: after the first read the store no longer holds \"value\", so every later read of it (a screen made again) finds nothing. Read it without removing it (`store[\"value\"]`), and remove it only when the value must go.")
     }
+
+    func testAFallbackThatNeverApplies() {
+        let code = """
+        import UIKit
+        class ViewController: UIViewController {
+            @IBOutlet var interval: UIStepper!
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                guard let rvc = segue.destination as? ResultViewController else { return }
+                rvc.paramInterval = interval?.value ?? 10
+            }
+        }
+        class ResultViewController: UIViewController { var paramInterval = 0.0 }
+        """
+        XCTAssertEqual(explained(code, ran: [1: 1], expectation: .property(of: "ResultViewController", name: "paramInterval", equals: "10.0"), expected: "10.0",
+                                 actual: "0.0", rule: "fallback-never-used"),
+                       "`rvc.paramInterval = interval?.value ?? 10` (line 6) uses `10` only when `interval?.value` is nil, and here it was not (an outlet is set once the view has loaded), so the value came from `interval?.value`, never `10`. `??` gives a value for a missing one; to use `10` in this case, assign it directly.")
+    }
 }

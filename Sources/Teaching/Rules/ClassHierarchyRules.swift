@@ -43,6 +43,15 @@ struct OverrideSkipsSuperRule: TeachingRule {
                    let call = code.calls.first(where: { $0.owner == base && $0.method == inherited.name && $0.receiver != "super" }) {
                     work = (call.written, call.line)
                 }
+                // Or, for a screen or a value, what the base's method sets that never ran (a
+                // presentation style, a value handed on), when the subclass's method does not set it.
+                if work == nil, context.isValueOrScreen, (context.ran(inherited) ?? 1) == 0,
+                   let assignment = code.assignments.first(where: { assignment in
+                       assignment.owner == base && assignment.method == inherited.name
+                           && !code.assignments.contains { $0.owner == owner && $0.method == method.name && $0.member == assignment.member }
+                   }) {
+                    work = ("\(assignment.written.isEmpty ? assignment.target : assignment.written) = \(assignment.value)", assignment.line)
+                }
                 guard let work else { break }
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleOverrideSkipsSuper(method: method.name, owner: owner, line: method.line, base: base, baseLine: inherited.line,

@@ -102,6 +102,12 @@ extension FailureContext {
                !(arm.line <= line && line <= arm.endLine) && (ran(file: file, line: arm.bodyLine, column: arm.bodyColumn) ?? 0) > 0
            }) {
             // The arm that ran sets it too: not a missing statement (another reading's case).
+            // Whoever asked: a line of the taken arm that assigns the same target is such a line.
+            let target = statement.components(separatedBy: " = ").first ?? statement
+            if statement.contains(" = "), code.assignments.contains(where: { assignment in
+                assignment.file == file && taken.line <= assignment.line && assignment.line <= taken.endLine
+                    && (assignment.target == target || (assignment.written.isEmpty ? assignment.target : assignment.written) == target)
+            }) { return nil }
             guard !others.contains(where: { $0.file == file && taken.line <= $0.line && $0.line <= taken.endLine }) else { return nil }
             let own = group.arms.first { $0.line <= line && line <= $0.endLine }
             return Explanation(rule: rule, text: Catalog.both {

@@ -75,6 +75,10 @@ struct SheetDismissalRule: TeachingRule {
                 guard let at = function.body.range(of: assignment[0]) else { continue }
                 let name = NSRegularExpression.escapedPattern(for: assignment[1])
                 if function.body[..<at.lowerBound].range(of: #"\bpresent\(\s*\#(name)\b"#, options: .regularExpression) != nil { return assignment[0] }
+                // A segue's `super.perform()` presents its destination (a modal segue's own perform).
+                if assignment[1] == "destination", function.body[..<at.lowerBound].range(of: #"\bsuper\.perform\(\s*\)"#, options: .regularExpression) != nil {
+                    return assignment[0]
+                }
             }
         }
         return nil

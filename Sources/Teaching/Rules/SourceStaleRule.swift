@@ -179,3 +179,30 @@ extension CodeFacts {
         methods.filter { $0.owner == owner && $0.line <= line }.max { $0.line < $1.line }
     }
 }
+
+/// `rvc.paramInterval = interval?.value ?? 10`: the value after `??` is used only when the left
+/// side is nil, and the check expected that value while the line (which ran) gave the left
+/// side's: the left side was not nil (an outlet is set once the view loaded), so the "default"
+/// never applied.
+///
+/// Premise: the failure is about a value; a line that gives what the check read ran and ends in
+/// `?? literal`; the expected value shows that literal and the actual value does not.
+struct FallbackNeverUsedRule: TeachingRule {
+    let id = "fallback-never-used"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard let (expected, actual) = context.differingValues else { return nil }
+        for setter in context.settersOfSubject where (context.ran(setter) ?? 0) > 0 {
+            guard let match = setter.value.firstMatch(#"^(.+?)\s*\?\?\s*("[^"]*"|-?[0-9.]+|true|false)\s*$"#) else { continue }
+            let fallback = match[2], left = match[1].trimmingCharacters(in: .whitespaces)
+            let shown = fallback.hasPrefix("\"") ? String(fallback.dropFirst().dropLast()) : fallback
+            let number = Double(shown).map { $0 == $0.rounded() ? String(Int($0)) : shown } ?? shown
+            guard !number.isEmpty, expected.contains(number) || expected == shown, !actual.contains(number) else { continue }
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                $0.ruleFallbackNeverUsed(statement: "\(setter.written.isEmpty ? setter.target : setter.written) = \(setter.value)", line: setter.line,
+                                         left: left, fallback: fallback)
+            })
+        }
+        return nil
+    }
+}

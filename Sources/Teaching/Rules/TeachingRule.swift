@@ -61,6 +61,7 @@ public enum TeachingRules {
         SourceStaleRule(),
         ValueRemovedByReadRule(),
         ReadBeforeWrittenRule(),
+        FallbackNeverUsedRule(),
         ObserverOtherValueRule(),
         ObserverNeverRanRule(),
         NotControlStateRule(),
