@@ -1396,6 +1396,9 @@ struct English: Messages {
     func ruleLookupSwapped(lookup: String, line: Int, table: String, shownKey: String, wantedKey: String, isArray: Bool) -> String {
         "`\(lookup)` (line \(line)) took the entry \(isArray ? "at position" : "under") `\(shownKey)` of `\(table)`; the value the check expected is the one \(isArray ? "at position" : "under") `\(wantedKey)` of the same table. So either the entries of `\(table)` are the wrong way round, or the \(isArray ? "index" : "key") worked out for the lookup is: swap the two entries, or the \(isArray ? "index" : "key")."
     }
+    func conditionGuardLeavesMethod(flag: String, statement: String) -> String {
+        " That `guard` tests `\(flag)`, what the user chose, and leaves the whole method when it fails, so every line after it (`\(statement)` among them) is skipped for that choice as well. A choice the user may make is a case to handle: test it only where it matters (an `if`, or `? :`), instead of returning."
+    }
     func conditionFlagNeverTurned(flag: String, initial: String, value: String, line: Int, setter: String) -> String {
         " `\(flag)` starts as `\(initial)` and becomes `\(value)` only at line \(line), in `\(setter)`, which never ran in this run (the user got here another way), so the test read `\(initial)` each time. Test what is true however the user leaves or arrives (for a screen going away, `isMovingFromParent` or `isBeingDismissed`), or set the flag on every path."
     }

@@ -1514,6 +1514,9 @@ struct Korean: Messages {
     func ruleLookupSwapped(lookup: String, line: Int, table: String, shownKey: String, wantedKey: String, isArray: Bool) -> String {
         "`\(lookup)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(table)`에서 \(isArray ? "위치" : "키") `\(shownKey)`의 항목을 가져왔습니다. 검사가 기대한 값은 같은 표의 \(isArray ? "위치" : "키") `\(wantedKey)`에 있습니다. `\(table)`의 항목이 뒤바뀌었거나, 찾을 때 만든 \(isArray ? "인덱스" : "키")\(KoreanParticle.form(.subject, after: isArray ? "인덱스" : "키")) 뒤바뀐 것입니다. 두 항목을 바꾸거나 \(isArray ? "인덱스" : "키")\(KoreanParticle.form(.object, after: isArray ? "인덱스" : "키")) 바꾸세요."
     }
+    func conditionGuardLeavesMethod(flag: String, statement: String) -> String {
+        " 그 `guard`는 사용자가 고른 값 `\(flag)`를 검사하고, 거짓이면 메서드 전체를 빠져나갑니다. 그래서 그 선택에서는 그 뒤의 모든 줄(`\(statement)` 포함)도 건너뜁니다. 사용자가 고를 수 있는 값은 처리할 경우입니다. `return`하지 말고, 필요한 곳에서만(`if`나 `? :`로) 검사하세요."
+    }
     func conditionFlagNeverTurned(flag: String, initial: String, value: String, line: Int, setter: String) -> String {
         " `\(flag)`는 `\(initial)`로 시작하고 \(line)번째 줄 `\(setter)`에서만 `\(value)`가 되는데, 그 메서드는 이번 실행에서 한 번도 실행되지 않았습니다(사용자가 다른 길로 왔습니다). 그래서 검사는 매번 `\(initial)`를 읽었습니다. 사용자가 어떻게 떠나거나 오든 참인 것을 검사하거나(화면이 사라질 때는 `isMovingFromParent`나 `isBeingDismissed`), 모든 경로에서 플래그를 설정하세요."
     }

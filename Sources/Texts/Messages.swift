@@ -798,6 +798,7 @@ public protocol Messages: Sendable {
     func ruleLookupSwapped(lookup: String, line: Int, table: String, shownKey: String, wantedKey: String, isArray: Bool) -> String
     /// Appended to a test that went the other way: what a part reading UIKit's state held then, and why.
     func conditionStatePart(_ part: StatePart) -> String
+    func conditionGuardLeavesMethod(flag: String, statement: String) -> String
     func conditionFlagNeverTurned(flag: String, initial: String, value: String, line: Int, setter: String) -> String
     func conditionWrittenJustBefore(property: String, value: String, line: Int, through: String?) -> String
     /// `write` (line) runs only under `test` (testLine), which lets it write `member` only while it is empty: reached `reached` times, it wrote `written` times, so later values were turned away.

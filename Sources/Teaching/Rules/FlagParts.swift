@@ -42,3 +42,27 @@ extension FailureContext {
         return nil
     }
 }
+
+extension FailureContext {
+    /// A `guard` on what the user chose (a flag given from a control's state: `paramUpdate`, a
+    /// switch off) that leaves the whole method, skipping every line after it: the statement that
+    /// never ran does not read the flag itself. A `guard` ends the method; a choice the user may
+    /// make is a case to handle, not a reason to stop.
+    func guardLeavesMethod(_ condition: CodeFacts.Condition, statement: String, method: String?, file: Int) -> String? {
+        guard sources.indices.contains(file) else { return nil }
+        let lines = sources[file].components(separatedBy: "\n")
+        guard lines.indices.contains(condition.line - 1),
+              lines[condition.line - 1].trimmingCharacters(in: .whitespaces).hasPrefix("guard ") else { return nil }
+        let owner = code.methods.first { $0.name == method && $0.file == file }?.owner
+        let states = ["isOn", "value", "text", "selectedSegmentIndex", "date"]
+        for property in code.properties where property.owner == owner && !property.isOutlet && FailureContext.mentionsOwn(condition.text, property.name) {
+            // Given from a control's state (here, or handed in by another screen from one).
+            let given = code.assignments.contains { assignment in
+                assignment.member == property.name && states.contains { FailureContext.mentions(assignment.value, $0) }
+            }
+            guard given, !FailureContext.mentions(statement, property.name) else { continue }
+            return property.name
+        }
+        return nil
+    }
+}

@@ -89,7 +89,9 @@ struct ObserverNeverRanRule: TeachingRule {
                 if let copy = code.bindings.first(where: { $0.value.hasSuffix(".\(property.name)") && !$0.value.contains("(") }),
                    code.assignments.contains(where: { $0.base == copy.name && $0.method == copy.method && $0.owner == copy.owner }) {
                     reason = .copy(name: copy.name, source: copy.value, line: copy.line)
-                } else if let initial = property.initial {
+                } else if let initial = property.initial, CodeFacts.isLiteral(initial) || initial.range(of: #"^\.\w+$"#, options: .regularExpression) != nil {
+                    // A constant start value (`= .fullScreen`, `= 10`): one read from a store once
+                    // (`= UserDefaults…`) is a stale copy, another reading's cause.
                     reason = .initialValue(initial)
                 } else {
                     continue
