@@ -188,4 +188,30 @@ final class SourceAndObserverRulesTests: XCTestCase {
                                  actual: "0.0", rule: "fallback-never-used"),
                        "`rvc.paramInterval = interval?.value ?? 10` (line 6) uses `10` only when `interval?.value` is nil, and here it was not (an outlet is set once the view has loaded), so the value came from `interval?.value`, never `10`. `??` gives a value for a missing one; to use `10` in this case, assign it directly.")
     }
+
+    func testAGuardOnTheUsersChoiceThatLeavesTheMethod() {
+        let code = """
+        import UIKit
+        class ResultViewController: UIViewController {
+            @IBOutlet var resultInterval: UILabel!
+            var paramUpdate = false
+            var paramInterval = 0.0
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                guard paramUpdate else { return }
+                resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
+            }
+        }
+        class ViewController: UIViewController {
+            @IBOutlet var isUpdate: UISwitch!
+            func give(_ rvc: ResultViewController) { rvc.paramUpdate = isUpdate.isOn }
+        }
+        """
+        let context = CoverageFixture.context(code, coverage: CoverageFixture.coverage([1: 1, 9: 0, 10: 1]), expectation: .label(outlet: "resultInterval", text: "5분 마다 갱신"),
+                                              expected: "\"5분 마다 갱신\"", actual: "\"\"")
+        let found = TeachingRules.explanations(for: context)
+        XCTAssertEqual(found.first?.conclusive, true, "\(found.map(\.rule))")
+        XCTAssertEqual(found.first?.text.en.contains("That `guard` tests `paramUpdate`, what the user chose, and leaves the whole method when it fails, so every line after it (`resultInterval.text = …` among them) is skipped for that choice as well."), true,
+                       found.first?.text.en ?? "")
+    }
 }
