@@ -49,11 +49,36 @@ public struct CodeMatch: Sendable {
         if let scoped = Self.scoped(fragment) {
             let needle = Self.normalize(scoped.code)
             guard !needle.isEmpty else { return false }
-            return bodies.contains { $0.name == scoped.function && $0.body.contains(needle) }
+            return reachableBodies(from: scoped.function).contains { $0.contains(needle) }
         }
         let needle = Self.normalize(fragment)
         guard !needle.isEmpty else { return false }
         return normalized.contains { $0.contains(needle) }
+    }
+}
+
+extension CodeMatch {
+    /// The bodies of the functions named `name`, and of the learner's functions they call (by
+    /// name, `load(` or `.load(`), two calls deep: work done in a helper that `viewWillAppear`
+    /// calls is done in `viewWillAppear`.
+    func reachableBodies(from name: String) -> [String] {
+        var names: Set<String> = [name]
+        var frontier: Set<String> = [name]
+        for _ in 0..<2 {
+            var next: Set<String> = []
+            for body in bodies where frontier.contains(body.name) {
+                for other in Set(bodies.map(\.name)) where !names.contains(other) && body.body.contains(other + "(") {
+                    // A whole name, not the end of a longer one (`reload(` is not `load(`).
+                    if let range = body.body.range(of: other + "("), range.lowerBound == body.body.startIndex
+                        || !(body.body[body.body.index(before: range.lowerBound)].isLetter || body.body[body.body.index(before: range.lowerBound)].isNumber) {
+                        next.insert(other)
+                    }
+                }
+            }
+            names.formUnion(next)
+            frontier = next
+        }
+        return bodies.filter { names.contains($0.name) }.map(\.body)
     }
 }
 

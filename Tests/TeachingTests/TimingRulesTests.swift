@@ -166,6 +166,18 @@ final class TimingRulesTests: XCTestCase {
         XCTAssertFalse(scoped.contains("in prepare: .delegate = self"))
         XCTAssertTrue(scoped.contains("in viewDidLoad: delegate = self"))
         XCTAssertTrue(scoped.contains("delegate = self"))
+        // Work done in a helper that the function calls counts as done in it (two calls deep), a
+        // longer name that ends like the helper's does not.
+        let helper = CodeMatch(sources: ["""
+        class VC: UIViewController {
+            override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); reload() }
+            func reload() { show() }
+            func show() { label.text = UserDefaults.standard.string(forKey: "email") }
+            func load() { other = UserDefaults.standard.string(forKey: "x") }
+        }
+        """])
+        XCTAssertTrue(helper.contains("in viewWillAppear: UserDefaults"))
+        XCTAssertFalse(helper.contains("in viewWillAppear: other ="))
     }
 
     /// UIKit's storyboard-name crash: the app's storyboards are named, the case difference too.
