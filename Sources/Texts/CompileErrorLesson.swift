@@ -86,6 +86,10 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
     case requiredModifier
     /// `switch must be exhaustive`.
     case switchNotExhaustive
+    /// `cannot override with a stored property 'paramEmail'`.
+    case storedOverride(name: String)
+    /// `cannot use instance member 'storyboard' as a default parameter`.
+    case instanceMemberDefault(name: String)
 
     /// The lesson for one error: its message, its notes' messages (with their places), and the
     /// learner's line it points at (for the declaration's name). nil when no lesson fits.
@@ -155,6 +159,8 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
         // `firstIndex(of:)` or `==` through a generic on protocol values: the same lesson as `==` itself.
         if let m = match(#"type '(any [^']+)' cannot conform to 'Equatable'"#, message) { return .existentialEquality(op: "==", type: m[0]) }
         if message == "switch must be exhaustive" { return .switchNotExhaustive }
+        if let m = match(#"cannot override with a stored property '([^']+)'"#, message) { return .storedOverride(name: m[0]) }
+        if let m = match(#"cannot use instance member '([^']+)' as a default parameter"#, message) { return .instanceMemberDefault(name: m[0]) }
         if let m = match(#"binary operator '(==|!=)' cannot be applied to two '(any [^']+)' operands"#, message) {
             return .existentialEquality(op: m[0], type: m[1])
         }

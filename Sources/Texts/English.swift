@@ -690,6 +690,10 @@ struct English: Messages {
             return "\(code(type)) is an optional: it may hold nil, so Swift lets you use the value inside only once you unwrap it, with `if let`, `guard let`, `?? defaultValue`, or `?.` (which skips the call when it is nil)."
         case let .weakNonClassProtocol(protocolName):
             return "`weak` works only for class instances, and a struct could adopt \(code(protocolName)) too: declare it `protocol \(protocolName): AnyObject` so that the weak reference compiles."
+        case let .notInScope(name, nil) where name == "newValue" || name == "oldValue":
+            return name == "newValue"
+                ? "`newValue` exists only in `willSet` (and a computed property's `set`): in `didSet` the new value is the property itself, and the value before is `oldValue`."
+                : "`oldValue` exists only in `didSet`: in `willSet` the property itself is still the old value, and the incoming one is `newValue`."
         case let .notInScope(name, declared?) where declared.name == name:
             return "\(code(name)) is declared at \(declared.place), but inside another function or block, so this line cannot see it: to share it between methods, declare it as a property of the class (outside any function)."
         case let .notInScope(name, declared?) where declared.name.lowercased() == name.lowercased():
@@ -771,6 +775,10 @@ struct English: Messages {
             return "The superclass marks this initializer `required` (every subclass must have it, as UIKit needs `init(coder:)` to make screens from a storyboard): write `required` in front of it, for example `required init?(coder: NSCoder)`."
         case .guardFallsThrough:
             return "The `else` of a `guard` runs when the test fails, and it must leave the function: end it with `return` (in a function that returns a value, `return` that value, for example `return false`), after your `print` if you keep one."
+        case let .storedOverride(name):
+            return "A subclass cannot declare a stored property \(code(name)) over its superclass's: keep the superclass's property and give it a value (in `viewDidLoad`, or where the screen is set up), or override it with a computed property (`override var \(name): … { get { … } set { … } }`)."
+        case let .instanceMemberDefault(name):
+            return "A default argument is worked out without the object, so it cannot use \(code(name)): make the parameter optional with `nil` as its default and use \(code(name)) inside the method when it is nil, or pass the value at the call."
         case .switchNotExhaustive:
             return "A `switch` must handle every possible value: a text or a number can be anything, so add `default:` (what to do for any other value), or a case for `nil` when the value is optional."
         case let .existentialEquality(op, type):

@@ -795,6 +795,10 @@ struct Korean: Messages {
             return "\(with(type, .topic)) 옵셔널이라 nil일 수 있습니다. 그래서 Swift는 옵셔널을 벗긴 뒤에만 안의 값을 쓰게 합니다: `if let`, `guard let`, `?? 기본값`, 또는 nil이면 호출을 건너뛰는 `?.`를 쓰세요."
         case let .weakNonClassProtocol(protocolName):
             return "`weak`는 클래스 인스턴스에만 쓸 수 있는데, \(with(protocolName, .topic)) 구조체도 채택할 수 있습니다. `protocol \(protocolName): AnyObject`로 선언하면 weak 참조가 컴파일됩니다."
+        case let .notInScope(name, nil) where name == "newValue" || name == "oldValue":
+            return name == "newValue"
+                ? "`newValue`는 `willSet`(과 계산 프로퍼티의 `set`)에만 있습니다. `didSet`에서 새 값은 프로퍼티 자신이고, 이전 값은 `oldValue`입니다."
+                : "`oldValue`는 `didSet`에만 있습니다. `willSet`에서는 프로퍼티 자신이 아직 이전 값이고, 들어오는 값은 `newValue`입니다."
         case let .notInScope(name, declared?) where declared.name == name:
             return "\(with(name, .topic)) \(declared.place)에 선언했지만 다른 함수나 블록 안이라 이 줄에서는 보이지 않습니다. 여러 메서드에서 함께 쓰려면 클래스의 속성으로(어떤 함수에도 속하지 않게) 선언하세요."
         case let .notInScope(name, declared?) where declared.name.lowercased() == name.lowercased():
@@ -870,6 +874,10 @@ struct Korean: Messages {
             return "상위 클래스가 이 이니셜라이저를 `required`로 표시했습니다(모든 하위 클래스가 가져야 하며, UIKit은 스토리보드에서 화면을 만들 때 `init(coder:)`를 씁니다). 앞에 `required`를 쓰세요. 예: `required init?(coder: NSCoder)`."
         case .guardFallsThrough:
             return "`guard`의 `else`는 검사가 실패할 때 실행되고, 반드시 함수를 빠져나가야 합니다. `return`으로 끝내세요(값을 돌려주는 함수라면 그 값을, 예를 들어 `return false`). `print`를 남긴다면 그 뒤에 쓰세요."
+        case let .storedOverride(name):
+            return "하위 클래스는 상위 클래스의 \(code(name)) 위에 저장 프로퍼티를 다시 선언할 수 없습니다. 상위 클래스의 프로퍼티를 그대로 두고 값을 넣거나(`viewDidLoad`나 화면을 준비하는 곳에서), 계산 프로퍼티로 재정의하세요(`override var \(name): … { get { … } set { … } }`)."
+        case let .instanceMemberDefault(name):
+            return "기본 인자는 객체 없이 계산되므로 \(code(name))\(KoreanParticle.form(.object, after: name)) 쓸 수 없습니다. 매개변수를 옵셔널로 하고 기본값을 `nil`로 둔 뒤, nil이면 메서드 안에서 \(code(name))\(KoreanParticle.form(.object, after: name)) 쓰거나, 호출할 때 값을 넘기세요."
         case .switchNotExhaustive:
             return "`switch`는 가능한 모든 값을 다뤄야 합니다. 글자나 숫자는 무엇이든 될 수 있으니 `default:`(그 밖의 값일 때 할 일)를 더하거나, 옵셔널이면 `nil`인 경우를 더하세요."
         case let .existentialEquality(op, type):

@@ -77,6 +77,9 @@ final class CrashReasonTextTests: XCTestCase {
             (.requiredModifier, ["`required init?(coder: NSCoder)`"]),
             (.noMember(type: "Any", member: "tag", declared: nil), ["`Any`", "`tag`", "`(sender as? UIButton)?.tag`"]),
             (.switchNotExhaustive, ["`default:`", "`nil`"]),
+            (.storedOverride(name: "paramEmail"), ["`paramEmail`", "override var paramEmail"]),
+            (.instanceMemberDefault(name: "storyboard"), ["`storyboard`", "`nil`"]),
+            (.notInScope(name: "newValue", declared: nil), ["`newValue`", "`willSet`", "`oldValue`"]),
         ]
         for (lesson, facts) in lessons {
             for language in [Language.en, .ko] {
@@ -118,5 +121,8 @@ final class CrashReasonTextTests: XCTestCase {
                        .existentialEquality(op: "==", type: "any Coordinator"))
         XCTAssertEqual(CompileErrorLesson.parse(message: "value of type 'Any' has no member 'tag'", notes: [], sourceLine: nil), .noMember(type: "Any", member: "tag", declared: nil))
         XCTAssertEqual(CompileErrorLesson.parse(message: "switch must be exhaustive", notes: [], sourceLine: nil), .switchNotExhaustive)
+        XCTAssertEqual(CompileErrorLesson.parse(message: "cannot override with a stored property 'paramEmail'", notes: [], sourceLine: nil), .storedOverride(name: "paramEmail"))
+        XCTAssertEqual(CompileErrorLesson.parse(message: "cannot use instance member 'self' as a default parameter", notes: [], sourceLine: nil),
+                       .instanceMemberDefault(name: "self"))
     }
 }
