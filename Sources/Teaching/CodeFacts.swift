@@ -409,22 +409,37 @@ public struct CodeFacts: Sendable {
         methods.first { $0.name == name && $0.owner == owner }
     }
 
+    /// A declared type without its optional marks (`UITextField!` → `UITextField`).
+    public static func bareType(_ type: String?) -> String {
+        (type ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "!? "))
+    }
+
     /// The methods of Swift's collections (and strings) that change the value they are called on.
     static let mutatingCalls: Set<String> = ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeValue", "updateValue",
                                              "merge", "sort", "reverse", "shuffle", "swapAt", "popLast", "formUnion", "subtract", "toggle"]
 
-    /// Whether the code changes the property `name` in place: a subscript or member written
+    /// The lines that change the property `name` in place: a subscript or member written
     /// (`saved["email"] = …`, `params.email = …`), or a mutating call on it (`list.append(…)`).
-    public func changesInPlace(_ name: String, owner: String?) -> Bool {
-        let escaped = NSRegularExpression.escapedPattern(for: name)
-        let pattern = "^(self\\.)?\(escaped)[?!]?(\\[|\\.)"
-        if assignments.contains(where: { (owner == nil || $0.owner == owner) && ($0.written.isEmpty ? $0.target : $0.written).range(of: pattern, options: .regularExpression) != nil }) {
-            return true
-        }
-        return calls.contains { call in
-            guard (owner == nil || call.owner == owner), Self.mutatingCalls.contains(call.name), let receiver = call.receiver else { return false }
-            return receiver.replacingOccurrences(of: "self.", with: "") == name
-        }
+    func inPlaceChanges(of name: String, owner: String?) -> [(method: String?, line: Int)] {
+        let pattern = "^(self\\.)?\(NSRegularExpression.escapedPattern(for: name))[?!]?(\\[|\\.)"
+        let written = assignments.filter { assignment in
+            (owner == nil || assignment.owner == owner)
+                && (assignment.written.isEmpty ? assignment.target : assignment.written).range(of: pattern, options: .regularExpression) != nil
+        }.map { (method: $0.method, line: $0.line) }
+        let mutated = calls.filter { call in
+            (owner == nil || call.owner == owner) && Self.mutatingCalls.contains(call.name) && call.receiver?.replacingOccurrences(of: "self.", with: "") == name
+        }.map { (method: $0.method, line: $0.line) }
+        return written + mutated
+    }
+
+    /// Whether the code changes the property `name` in place (`inPlaceChanges`).
+    public func changesInPlace(_ name: String, owner: String?) -> Bool { !inPlaceChanges(of: name, owner: owner).isEmpty }
+
+    /// The lines that write a class's stored property: assignments (through `self` or bare), and
+    /// its changes in place.
+    func writes(of name: String, owner: String) -> [(method: String?, line: Int)] {
+        assignments.filter { $0.owner == owner && $0.member == name && FailureContext.isSelfBase($0.base) }.map { (method: $0.method, line: $0.line) }
+            + inPlaceChanges(of: name, owner: owner)
     }
 
     public func propertyType(_ name: String, owner: String? = nil) -> String? {

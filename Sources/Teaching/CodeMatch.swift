@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -67,12 +68,10 @@ extension CodeMatch {
         for _ in 0..<2 {
             var next: Set<String> = []
             for body in bodies where frontier.contains(body.name) {
-                for other in Set(bodies.map(\.name)) where !names.contains(other) && body.body.contains(other + "(") {
-                    // A whole name, not the end of a longer one (`reload(` is not `load(`).
-                    if let range = body.body.range(of: other + "("), range.lowerBound == body.body.startIndex
-                        || !(body.body[body.body.index(before: range.lowerBound)].isLetter || body.body[body.body.index(before: range.lowerBound)].isNumber) {
-                        next.insert(other)
-                    }
+                // A whole name, not the end of a longer one (`reload(` is not `load(`).
+                for other in Set(bodies.map(\.name)) where !names.contains(other)
+                    && body.body.range(of: "(?<![A-Za-z0-9_])\(NSRegularExpression.escapedPattern(for: other))\\(", options: .regularExpression) != nil {
+                    next.insert(other)
                 }
             }
             names.formUnion(next)

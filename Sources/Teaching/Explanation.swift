@@ -16,5 +16,5 @@ public struct Explanation: Codable, Equatable, Sendable {
     }
 
     /// Whether the search for a change that passes is left out for a check this explains.
-    public var endsSearch: Bool { conclusive == true || TeachingRules.conclusiveIds.contains(rule) }
+    public var endsSearch: Bool { conclusive == true }
 }

@@ -85,7 +85,7 @@ struct InputNotTrackedRule: TeachingRule {
                 guard context.isMissingValue, let found = startReason(tracker, context: context) else { continue }
                 reason = found
             }
-            return Explanation(rule: id, text: Catalog.both {
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
                 $0.ruleInputNotTracked(property: property, control: tracker.control, method: tracker.method.name, line: tracker.assignment.line,
                                        given: given[tracker.control], reason: reason)
             })
@@ -108,7 +108,7 @@ struct InputNotTrackedRule: TeachingRule {
                   !Self.lifecycle.contains(method.name), !method.name.hasPrefix("init("), !method.name.hasPrefix("prepare("),
                   let property = code.properties.first(where: { $0.owner == owner && $0.name == assignment.member }),
                   !property.isOutlet, !property.isComputed else { continue }
-            let outlets = code.properties.filter { $0.owner == owner && $0.isOutlet && Self.kinds[Self.bare($0.type)] != nil }
+            let outlets = code.properties.filter { $0.owner == owner && $0.isOutlet && Self.kinds[CodeFacts.bareType($0.type)] != nil }
             let parameters = method.parameterNames
             let isDelegate = Self.delegateMethods.contains(method.name)
             // A method UIKit calls when a control changes: a delegate method, an action, or one a
@@ -119,8 +119,11 @@ struct InputNotTrackedRule: TeachingRule {
             var control: (name: String, type: String)?
             var isCounter = false
             // `email.text`, `self.email.text`: the outlet read directly.
-            if let outlet = outlets.first(where: { FailureContext.mentions(assignment.value, "\($0.name).\(Self.kinds[Self.bare($0.type)]!.state)") || FailureContext.mentions(assignment.value, "\($0.name)?.\(Self.kinds[Self.bare($0.type)]!.state)") }) {
-                control = (outlet.name, Self.bare(outlet.type))
+            if let outlet = outlets.first(where: { outlet in
+                let state = Self.kinds[CodeFacts.bareType(outlet.type)]?.state ?? "text"
+                return FailureContext.mentions(assignment.value, "\(outlet.name).\(state)") || FailureContext.mentions(assignment.value, "\(outlet.name)?.\(state)")
+            }) {
+                control = (outlet.name, CodeFacts.bareType(outlet.type))
             } else if parameters.contains(where: { name in
                 Self.kinds.values.contains { FailureContext.mentions(assignment.value, "\(name).\($0.state)") || FailureContext.mentions(assignment.value, "\(name)?.\($0.state)") }
             }) {
@@ -151,7 +154,7 @@ struct InputNotTrackedRule: TeachingRule {
     func connectedControl(_ method: CodeFacts.Method, owner: String, outlets: [CodeFacts.Property], context: FailureContext,
                           textField: Bool) -> (name: String, type: String)? {
         if textField {
-            let fields = outlets.filter { Self.bare($0.type) == "UITextField" }
+            let fields = outlets.filter { CodeFacts.bareType($0.type) == "UITextField" }
             let typed = Set(context.check.steps.compactMap { step -> String? in
                 if case let .type(locator, _) = step { return locator.outlet } else { return nil }
             })
@@ -160,7 +163,7 @@ struct InputNotTrackedRule: TeachingRule {
         }
         // The parameter's declared control type (`_ sender: UITextField`) names the kind; of the
         // outlets of that kind, the one it is connected to, else the one the check filled in.
-        let declared = method.parameterNames.first.flatMap { NotControlStateRule.parameterType($0, of: method) }.map(Self.bare)
+        let declared = method.parameterNames.first.flatMap { NotControlStateRule.parameterType($0, of: method) }.map(CodeFacts.bareType)
         let filled = Set(context.check.steps.compactMap { step -> String? in
             switch step {
             case let .type(locator, _), let .set(locator, _, _, _): return locator.outlet
@@ -168,21 +171,21 @@ struct InputNotTrackedRule: TeachingRule {
             }
         })
         if let declared, Self.kinds[declared] != nil {
-            let ofKind = outlets.filter { Self.bare($0.type) == declared }
+            let ofKind = outlets.filter { CodeFacts.bareType($0.type) == declared }
             let connected = registrations(of: method, owner: owner, context: context).map(\.receiver) + storyboardActions(of: method, owner: owner, context: context).compactMap(\.outlet)
             if let outlet = ofKind.first(where: { connected.contains($0.name) }) ?? (ofKind.count == 1 ? ofKind.first : ofKind.first { filled.contains($0.name) }) {
                 return (outlet.name, declared)
             }
         }
         for registration in registrations(of: method, owner: owner, context: context) {
-            if let outlet = outlets.first(where: { $0.name == registration.receiver }) { return (outlet.name, Self.bare(outlet.type)) }
+            if let outlet = outlets.first(where: { $0.name == registration.receiver }) { return (outlet.name, CodeFacts.bareType(outlet.type)) }
         }
         for action in storyboardActions(of: method, owner: owner, context: context) {
-            if let outlet = action.outlet, let property = outlets.first(where: { $0.name == outlet }) { return (property.name, Self.bare(property.type)) }
+            if let outlet = action.outlet, let property = outlets.first(where: { $0.name == outlet }) { return (property.name, CodeFacts.bareType(property.type)) }
         }
         // Connected nowhere: the control its parameter is typed as, when the class has one such outlet.
-        let typed = outlets.filter { method.parameterTypes.contains(": \(Self.bare($0.type))") }
-        return typed.count == 1 ? (typed[0].name, Self.bare(typed[0].type)) : nil
+        let typed = outlets.filter { method.parameterTypes.contains(": \(CodeFacts.bareType($0.type))") }
+        return typed.count == 1 ? (typed[0].name, CodeFacts.bareType(typed[0].type)) : nil
     }
 
     /// `X.addTarget(self, action: #selector(method), for: events)` in the class.
@@ -245,7 +248,7 @@ struct InputNotTrackedRule: TeachingRule {
         let actions = storyboardActions(of: method, owner: tracker.owner, context: context)
         if ran == 0 {
             if registrations.isEmpty && actions.isEmpty {
-                return .neverConnected(selector: Self.selector(method), listen: kind.listen, state: kind.state)
+                return .neverConnected(selector: method.name, listen: kind.listen, state: kind.state)
             }
             for registration in registrations {
                 let line = registration.call.line
@@ -347,10 +350,4 @@ struct InputNotTrackedRule: TeachingRule {
 
     static func beforeLoad(_ method: String) -> Bool { method == "awakeFromNib()" || method.hasPrefix("init(") }
 
-    /// `emailChanged(_:)` as `#selector` names it.
-    static func selector(_ method: CodeFacts.Method) -> String { method.name }
-
-    static func bare(_ type: String?) -> String {
-        (type ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "!? "))
-    }
 }

@@ -81,7 +81,7 @@ struct ObserverNeverRanRule: TeachingRule {
                 assignment.member == property.name && assignment.method != observer
                     && ((assignment.owner == owner && FailureContext.isSelfBase(assignment.base))
                         || (assignment.base.flatMap { NotControlStateRule.type(of: $0, method: assignment.method, owner: assignment.owner, code: code) }
-                            .map(InputNotTrackedRule.bare) == owner))
+                            .map(CodeFacts.bareType) == owner))
             }
             let reason: ObserverSkip
             if writes.isEmpty {

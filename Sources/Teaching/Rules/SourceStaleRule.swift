@@ -31,7 +31,7 @@ struct SourceStaleRule: TeachingRule {
             var sources: [(property: CodeFacts.Property, holder: String)] = code.properties
                 .filter { $0.owner == owner && $0.name != setter.member && FailureContext.mentionsOwn(setter.value, $0.name) }.map { ($0, owner) }
             for match in setter.value.allMatches(#"\b([A-Za-z_]\w*)\??\.([A-Za-z_]\w*)\b"#) where match[1] != "self" {
-                guard let type = NotControlStateRule.type(of: match[1], method: method, owner: owner, code: code).map(InputNotTrackedRule.bare), type != owner,
+                guard let type = NotControlStateRule.type(of: match[1], method: method, owner: owner, code: code).map(CodeFacts.bareType), type != owner,
                       let property = code.properties.first(where: { $0.owner == type && $0.name == match[2] }) else { continue }
                 sources.append((property, type))
             }
@@ -117,12 +117,11 @@ struct ReadBeforeWrittenRule: TeachingRule {
         for method in code.methods {
             guard let owner = method.owner, let read = context.runs(of: method.name, owner: owner).last?.index else { continue }
             let locals = code.bindings.filter { $0.owner == owner && $0.method == method.name }
-            let testsHere = tests.filter { test in (method.line...(method.line + 400)).contains(test.line) }
+            let testsHere = tests.filter { code.method(containing: $0.line, owner: owner)?.name == method.name }
             for property in code.properties where property.owner == owner && !property.isOutlet && !property.isComputed {
                 let readers: [(line: Int, text: String)] = locals.filter { local in
                     Self.reads(local.value, property.name) && testsHere.contains { FailureContext.mentions($0.text, local.name) }
-                }.map { ($0.line, $0.value) } + testsHere.filter { Self.reads($0.text, property.name) && code.method(containing: $0.line, owner: owner)?.name == method.name }
-                    .map { ($0.line, $0.text) }
+                }.map { ($0.line, $0.value) } + testsHere.filter { Self.reads($0.text, property.name) }.map { ($0.line, $0.text) }
                 guard let reader = readers.first, locals.allSatisfy({ $0.name != property.name }) else { continue }
                 let writes = code.writes(of: property.name, owner: owner)
                 guard !writes.isEmpty, writes.allSatisfy({ $0.method != method.name }) else { continue }
@@ -159,21 +158,6 @@ struct ReadBeforeWrittenRule: TeachingRule {
 }
 
 extension CodeFacts {
-    /// The lines that write a class's stored property: assignments (through `self` or bare), a
-    /// subscript or member written (`form["email"] = …`), a mutating call (`list.append(…)`).
-    func writes(of name: String, owner: String) -> [(method: String?, line: Int)] {
-        let escaped = NSRegularExpression.escapedPattern(for: name)
-        let inPlace = "^(self\\.)?\(escaped)[?!]?(\\[|\\.)"
-        let assigned = assignments.filter { assignment in
-            assignment.owner == owner && ((assignment.member == name && FailureContext.isSelfBase(assignment.base))
-                || (assignment.written.isEmpty ? assignment.target : assignment.written).range(of: inPlace, options: .regularExpression) != nil)
-        }.map { (method: $0.method, line: $0.line) }
-        let mutated = calls.filter { call in
-            call.owner == owner && Self.mutatingCalls.contains(call.name) && call.receiver?.replacingOccurrences(of: "self.", with: "") == name
-        }.map { (method: $0.method, line: $0.line) }
-        return assigned + mutated
-    }
-
     /// The method of `owner` whose body holds `line` (the last one declared before it).
     func method(containing line: Int, owner: String) -> Method? {
         methods.filter { $0.owner == owner && $0.line <= line }.max { $0.line < $1.line }

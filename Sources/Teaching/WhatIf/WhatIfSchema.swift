@@ -660,21 +660,22 @@ final class SiteFinder: SyntaxVisitor {
     }
 
     /// A value to record at `node` (merged with the site of the same range, if any).
-    func probe(_ node: some SyntaxProtocol, _ kind: WhatIfProbe.Kind) {
+    /// Returns the site's index (nil: not recorded, the code there never ran).
+    @discardableResult
+    func probe(_ node: some SyntaxProtocol, _ kind: WhatIfProbe.Kind) -> Int? {
         let location = node.startLocation(converter: converter)
-        guard let before = oneLine(text(node)), ran(location.line, location.column) else { return }
+        guard let before = oneLine(text(node)), ran(location.line, location.column) else { return nil }
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
         if let same = sites.firstIndex(where: { $0.start == start && $0.end == end }) {
             if sites[same].probe == nil { sites[same].probe = kind }
-            return
+            return same
         }
         sites.append(Site(start: start, end: end, line: location.line, before: before, statement: statement(of: node), alternatives: [], probe: kind))
+        return sites.count - 1
     }
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-        probe(node.subject, .switchSubject)
-        let start = node.subject.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.subject.endPositionBeforeTrailingTrivia.utf8Offset
-        if let site = sites.firstIndex(where: { $0.start == start && $0.end == end }) {
+        if let site = probe(node.subject, .switchSubject) {
             sites[site].cases = node.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self) }
                 .flatMap { $0.caseItems.map { $0.pattern.trimmedDescription } }
         }
