@@ -1503,6 +1503,32 @@ struct English: Messages {
         let was = values.isEmpty ? "" : ": `\(operand)` was \(shown)"
         return "In this run `\(operand) as? \(type)` (\(file) line \(line)) gave nil \(times == 1 ? "the one time it ran" : "each of the \(times) times it ran")\(was), not a `\(type)`. An `as?` gives nil when the object is not of that class, so the code that needed it was skipped: cast what the object really is, or reach the object you mean."
     }
+    private func flowWhere(_ place: ValueFlowText.Place) -> String {
+        let method = place.method.map { method in place.closureOf.map { closure in ", in the closure of `\(closure)` in `\(method)`" } ?? ", in `\(method)`" } ?? ""
+        return "\(place.file) line \(place.line) (`\(place.statement)`\(method))"
+    }
+    func valueFlowLate(_ flow: ValueFlowText) -> String {
+        guard let shown = flow.shown else { return valueFlowOtherInstance(flow) }
+        return "In this run \(flow.screen)'s `\(shown.place)` was set at \(flowWhere(shown)) to `\(shown.value)`, and `\(flow.source.place)` was given `\(flow.source.value)` only after that, at \(flowWhere(flow.source)); nothing set `\(shown.place)` again. A line that shows a value shows what is there when it runs: give the value before it runs (set the properties before `present`, `pushViewController` or `performSegue`, or in `prepare(for:sender:)`, before the screen's view loads), or show the value again when it arrives."
+    }
+    func valueFlowOtherInstance(_ flow: ValueFlowText) -> String {
+        let other = flow.other ?? "another instance"
+        let shown = flow.shown.map { " (\(flow.screen)'s `\($0.place)` was set at \(flowWhere($0)) to `\($0.value)`)" } ?? ""
+        return "In this run `\(flow.source.place)` was given `\(flow.source.value)` at \(flowWhere(flow.source)) on \(other), but the screen the check read is \(flow.screen)\(shown). Two instances of one class each have their own properties: give the values to the instance that is shown (`segue.destination` in `prepare(for:sender:)`, or the one you present or push), not to one made beside it."
+    }
+    func valueFlowSnapshot(_ flow: ValueFlowText) -> String {
+        guard let origin = flow.origin else { return valueFlowLate(flow) }
+        let shown = flow.shown.map { "\(flow.screen)'s `\($0.place)` was set to `\($0.value)` at \(flowWhere($0)), from `\(flow.source.place)`, and " } ?? ""
+        let when = origin.step.map { " at step \($0 + 1)" } ?? ""
+        let input = flow.input.map { " the check entered \"\($0)\"\(flow.inputControl.map { " in `\($0)`" } ?? "")\(flow.inputStep.map { " (step \($0 + 1))" } ?? "")" } ?? " the input was entered"
+        return "In this run \(shown)`\(flow.source.place)` was given `\(flow.source.value)` at \(flowWhere(flow.source)). That value comes from `\(origin.place)`, last given at \(flowWhere(origin))\(when), before\(input), and nothing gave it again after: the copy was made before the input it should hold. Read the controls when the value is needed (in the action or in `prepare(for:sender:)`), not once earlier."
+    }
+    func valueFlowNilOwner(_ flow: ValueFlowText) -> String {
+        let object = flow.other ?? "the object"
+        let shown = flow.shown.map { "\(flow.screen)'s `\($0.place)` was set at \(flowWhere($0)) to `\($0.value)`; " } ?? ""
+        let when = flow.source.step.map { " at step \($0 + 1)" } ?? ""
+        return "In this run \(shown)the only line that gives `\(flow.source.place)` a value, \(flowWhere(flow.source)), ran\(when) while `\(object)` was nil, so it assigned nothing. An assignment through `?.` does nothing when what comes before it is nil: give the value where that object exists (on `segue.destination` in `prepare(for:sender:)`, or on the screen you present or push, before it is shown)."
+    }
     func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, miss: SwitchMiss?) -> String {
         let head = "In this run `switch \(subject)` (\(file) line \(line)) was given `\(value)` \(times == 1 ? "the one time it ran" : "each of the \(times) times it ran")"
         switch miss {

@@ -1621,6 +1621,32 @@ struct Korean: Messages {
         let was = values.last.map { last in " `\(operand)`의 값은 \(shown)\(KoreanParticle.form(.was, after: last))고 `\(type)`\(KoreanParticle.form(.subject, after: type)) 아니었습니다." } ?? ""
         return "이번 실행에서 `\(operand) as? \(type)`(\(file) \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(times == 1 ? "한 번 실행되었을 때" : "실행된 \(times)번 모두") nil이었습니다.\(was) `as?`\(KoreanParticle.form(.topic, after: "as?")) 객체가 그 클래스가 아니면 nil을 주므로, 그것이 필요한 코드는 건너뛰었습니다. 객체의 실제 타입으로 캐스팅하거나, 뜻한 객체에 닿으세요."
     }
+    private func flowWhere(_ place: ValueFlowText.Place) -> String {
+        let method = place.method.map { method in place.closureOf.map { closure in ", `\(method)` 안 `\(closure)`의 클로저" } ?? ", `\(method)` 안" } ?? ""
+        return "\(place.file) \(place.line)번째 줄(`\(place.statement)`\(method))"
+    }
+    func valueFlowLate(_ flow: ValueFlowText) -> String {
+        guard let shown = flow.shown else { return valueFlowOtherInstance(flow) }
+        return "이번 실행에서 \(flow.screen)의 `\(shown.place)`에는 \(flowWhere(shown))에서 `\(shown.value)` 값이 들어갔고, `\(flow.source.place)`에 `\(flow.source.value)` 값이 들어간 것은 그 뒤, \(flowWhere(flow.source))에서였습니다. 그 뒤로 `\(shown.place)`에 다시 값을 넣은 줄은 없습니다. 값을 보여 주는 줄은 그 줄이 실행될 때 있는 값을 보여 줍니다. 그 줄보다 먼저 값을 넘기거나(`present`, `pushViewController`, `performSegue` 전에, 또는 `prepare(for:sender:)`에서, 화면의 뷰가 로드되기 전에 프로퍼티를 설정), 값이 도착할 때 다시 보여 주세요."
+    }
+    func valueFlowOtherInstance(_ flow: ValueFlowText) -> String {
+        let other = flow.other ?? "다른 인스턴스"
+        let shown = flow.shown.map { "(\(flow.screen)의 `\($0.place)`에는 \(flowWhere($0))에서 `\($0.value)` 값이 들어갔습니다)" } ?? ""
+        return "이번 실행에서 `\(flow.source.place)`에 `\(flow.source.value)` 값이 들어간 곳은 \(flowWhere(flow.source))의 \(other)인데, 검사가 읽은 화면은 \(flow.screen)입니다\(shown). 같은 클래스의 두 인스턴스는 프로퍼티를 따로 가집니다. 화면에 보이는 그 인스턴스(`prepare(for:sender:)`의 `segue.destination`, 또는 `present`하거나 `push`하는 바로 그 객체)에 값을 넘기고, 따로 만든 객체에 넘기지 마세요."
+    }
+    func valueFlowSnapshot(_ flow: ValueFlowText) -> String {
+        guard let origin = flow.origin else { return valueFlowLate(flow) }
+        let shown = flow.shown.map { "\(flow.screen)의 `\($0.place)`에는 \(flowWhere($0))에서 `\(flow.source.place)`의 `\($0.value)` 값이 들어갔고, " } ?? ""
+        let when = origin.step.map { " \($0 + 1)단계에서" } ?? ""
+        let input = flow.input.map { "검사가 \(flow.inputControl.map { "`\($0)`에 " } ?? "")\"\($0)\"를 입력하기\(flow.inputStep.map { "(\($0 + 1)단계)" } ?? "")" } ?? "입력이 들어오기"
+        return "이번 실행에서 \(shown)`\(flow.source.place)`에는 \(flowWhere(flow.source))에서 `\(flow.source.value)` 값이 들어갔습니다. 그 값은 `\(origin.place)`에서 왔는데, `\(origin.place)`\(KoreanParticle.form(.topic, after: origin.place)) \(flowWhere(origin))에서\(when) 마지막으로 값을 받았고, 그때는 \(input) 전이었습니다. 그 뒤로 다시 값을 받지 않았으니, 입력이 들어오기 전에 복사해 둔 값입니다. 값이 필요한 때(액션이나 `prepare(for:sender:)` 안에서) 컨트롤을 읽으세요. 한 번 미리 읽어 두지 마세요."
+    }
+    func valueFlowNilOwner(_ flow: ValueFlowText) -> String {
+        let object = flow.other ?? "그 객체"
+        let shown = flow.shown.map { "\(flow.screen)의 `\($0.place)`에는 \(flowWhere($0))에서 `\($0.value)` 값이 들어갔습니다. " } ?? ""
+        let when = flow.source.step.map { " \($0 + 1)단계에서" } ?? ""
+        return "이번 실행에서 \(shown)`\(flow.source.place)`에 값을 넣는 유일한 줄인 \(flowWhere(flow.source))\(KoreanParticle.form(.topic, after: "줄"))\(when) `\(object)`\(KoreanParticle.form(.subject, after: object)) nil일 때 실행되어 아무것도 넣지 않았습니다. `?.`를 거친 대입은 그 앞이 nil이면 아무 일도 하지 않습니다. 그 객체가 있는 곳에서 값을 넘기세요(`prepare(for:sender:)`의 `segue.destination`, 또는 `present`하거나 `push`하는 화면에 보여 주기 전에)."
+    }
     func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, miss: SwitchMiss?) -> String {
         let head = "이번 실행에서 `switch \(subject)`(\(file) \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(times == 1 ? "한 번 실행되었을 때" : "실행된 \(times)번 모두") `\(value)` 값을 받았습니다"
         switch miss {

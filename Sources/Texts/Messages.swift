@@ -815,6 +815,14 @@ public protocol Messages: Sendable {
     func whatIfNeverMatched(file: String, line: Int, statement: String, before: String, outcome: WhatIfOutcome) -> String
     /// `operand as? type` (at `line` of `file`) gave nil each of the `times` it ran in the failed check; `values`: what `operand` was (as the search shows a value: `ResultViewController#1`, `Optional(…)`, `nil`).
     func whatIfCastNil(operand: String, type: String, file: String, line: Int, times: Int, values: [String]) -> String
+    /// What the search's build saw the learner's assignments write (docs/checks.md "Values as they flowed"): the place the check read (`shown`: `resultEmail.text` of `screen`) was set from `source` before `source` got its value (`late`).
+    func valueFlowLate(_ flow: ValueFlowText) -> String
+    /// The value went to another instance of the screen's class (`flow.other`) than the one the check read (`flow.screen`).
+    func valueFlowOtherInstance(_ flow: ValueFlowText) -> String
+    /// The value shown was copied from `flow.source`, whose value was taken before the check entered its input (`flow.inputStep`).
+    func valueFlowSnapshot(_ flow: ValueFlowText) -> String
+    /// The source was assigned only through an optional chain whose object was nil (`flow.source`, `flow.other` the object as written): nothing was assigned.
+    func valueFlowNilOwner(_ flow: ValueFlowText) -> String
     /// `switch subject` (at `line` of `file`) was given `value` each of the `times` it ran in the failed check: what chose its case.
     func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, miss: SwitchMiss?) -> String
     func whatIfSameEveryTime(file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, outcome: WhatIfOutcome) -> String
@@ -836,4 +844,57 @@ public protocol Messages: Sendable {
     func ruleOverloadNotOverride(method: String, owner: String, line: Int, base: String, inherited: String, baseLine: Int) -> String
     /// Why an unwrap found nil: `expression` reads a child of the segue's destination, but the destination was `destination`, the screen itself, which has none.
     func unwrapDestinationHasNoChildren(expression: String, destination: String) -> String
+}
+
+/// A value's way through the learner's assignments as the search's build saw it run: each place
+/// with where it was set (file, line, the statement, the method) and the value it got.
+public struct ValueFlowText: Sendable, Equatable {
+    public struct Place: Sendable, Equatable {
+        public var place: String
+        public var file: String
+        public var line: Int
+        public var statement: String
+        public var method: String?
+        /// The call whose closure holds the statement (`present` for its completion).
+        public var closureOf: String?
+        public var value: String
+        /// The step it ran at (0-based), when known.
+        public var step: Int?
+        public init(place: String, file: String, line: Int, statement: String, method: String?, closureOf: String? = nil, value: String, step: Int? = nil) {
+            self.place = place
+            self.file = file
+            self.line = line
+            self.statement = statement
+            self.method = method
+            self.closureOf = closureOf
+            self.value = value
+            self.step = step
+        }
+    }
+    /// The instance the check read (`ResultViewController#1`).
+    public var screen: String
+    /// What the check read there, as set last (`resultEmail.text`), nil when nothing set it.
+    public var shown: Place?
+    /// The place the shown value came from, as set (late, snapshot) or as set on another instance.
+    public var source: Place
+    /// The place `source` copied, set before the input (snapshot).
+    public var origin: Place?
+    /// Another instance that got the value (other instance).
+    public var other: String?
+    /// What the check entered (`a@b.c`), into which control (`email`), at which step (0-based), for a snapshot.
+    public var input: String?
+    public var inputControl: String?
+    public var inputStep: Int?
+
+    public init(screen: String, shown: Place?, source: Place, origin: Place? = nil, other: String? = nil, input: String? = nil,
+                inputControl: String? = nil, inputStep: Int? = nil) {
+        self.inputControl = inputControl
+        self.screen = screen
+        self.shown = shown
+        self.source = source
+        self.origin = origin
+        self.other = other
+        self.input = input
+        self.inputStep = inputStep
+    }
 }

@@ -40,6 +40,9 @@ public struct AppRun: Codable, Equatable, Sendable {
     public var coverage: [Data] = []
     /// How the what-if search's recorded tests came out, per process (only in that search's build).
     public var whatIfSeen: [WhatIfSeen] = []
+    /// What the what-if search's build saw assignments write, in order; `event` counts the run's
+    /// events before it over every process (only in that search's build).
+    public var whatIfWrites: [WhatIfWrite] = []
     /// The screen after each step, by step index, when the run asked for screens (`AppRunner.screens`).
     public var screens: [Int: ScreenSnapshot] = [:]
 

@@ -39,6 +39,12 @@ public struct AppRunner {
             run.standardError += result.standardError
             run.coverage += result.coverage
             run.whatIfSeen += result.whatIfSeen
+            let eventsBefore = run.events.count - result.events.count
+            run.whatIfWrites += result.whatIfWrites.map { write in
+                var write = write
+                write.event += eventsBefore
+                return write
+            }
             run.state = result.state
             run.crash = result.crash
             run.finished = result.finished
@@ -469,6 +475,7 @@ enum OutputParser {
             case let .screen(index, screen): run.screens[index] = screen
             case let .coverage(data): run.coverage.append(data)
             case let .whatIfSeen(seen): run.whatIfSeen += seen
+            case let .whatIfWrites(writes): run.whatIfWrites += writes.prefix(WhatIfWrite.limit)
             case .finished: run.finished = true
             }
         }

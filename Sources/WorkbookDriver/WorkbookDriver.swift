@@ -75,5 +75,6 @@ public enum CoverageCounters {
         }
         let seen = WorkbookWhatIf.seen.values.sorted { $0.id < $1.id }
         if !seen.isEmpty { output.send(.whatIfSeen(Array(seen.prefix(100)))) }
+        if !WorkbookWhatIf.writes.isEmpty { output.send(.whatIfWrites(WorkbookWhatIf.writes)) }
     }
 }

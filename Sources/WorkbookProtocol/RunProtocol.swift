@@ -58,6 +58,9 @@ public enum RunMessage: Codable, Equatable, Sendable {
     /// What the what-if search's build saw its tests come to (`__workbookWhatIfSeen`), once at
     /// the end; only that build sends it, and only explanations read it.
     case whatIfSeen([WhatIfSeen])
+    /// What the what-if search's build saw the learner's assignments write (`__workbookWhatIfWrote`),
+    /// once at the end, in the order they ran; only that build sends it, and only explanations read it.
+    case whatIfWrites([WhatIfWrite])
     case finished
 }
 
@@ -85,6 +88,38 @@ public enum ConsoleMark {
 /// How one test of the learner's code came out in a run of the what-if search's build: how often
 /// it was true and false, and (for a comparison of plain values) the first few pairs of values it
 /// compared, as Swift prints them (`String(reflecting:)`). Read only to word an explanation.
+/// One run of an assignment of the learner's, recorded by the what-if search's build: what it left
+/// in the place it assigned (as `WhatIfSeen` describes values), the screen or object that holds that
+/// place, and when it ran (the step, and how many trace events came before it in the run).
+public struct WhatIfWrite: Codable, Equatable, Sendable {
+    /// The site's id (`WhatIfProbe.id`).
+    public var id: Int
+    /// The instance tag of the object assigned to (`ResultViewController#1`), or of the screen whose
+    /// view holds the view assigned to (a label's text); nil when it has none.
+    public var owner: String?
+    /// True when `owner` is the screen of a view that was assigned to (not the object itself).
+    public var ownerIsScreen: Bool
+    /// True when the object before the place was nil (`result?.value = v` with `result` nil: nothing was assigned).
+    public var ownerIsNil: Bool = false
+    /// The value after the assignment, cut to 80 characters.
+    public var value: String
+    public var step: Int?
+    /// How many trace events the run had recorded before this assignment ran.
+    public var event: Int
+
+    public init(id: Int, owner: String?, ownerIsScreen: Bool = false, value: String, step: Int?, event: Int) {
+        self.id = id
+        self.owner = owner
+        self.ownerIsScreen = ownerIsScreen
+        self.value = value
+        self.step = step
+        self.event = event
+    }
+
+    /// At most so many writes are kept per process.
+    public static let limit = 400
+}
+
 public struct WhatIfSeen: Codable, Equatable, Sendable {
     public var id: Int
     public var trues: Int

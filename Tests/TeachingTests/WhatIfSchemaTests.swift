@@ -52,7 +52,7 @@ final class WhatIfSchemaTests: XCTestCase {
         XCTAssertTrue(text.contains("label.text = items.last\n"), text)
         let line7 = text.split(separator: "\n", omittingEmptySubsequences: false)[6]
         XCTAssertEqual(line7.trimmingCharacters(in: .whitespaces),
-                       "if !__workbookWhatIf(10) { label.text = (__workbookWhatIf(3) ? (items.last) : (items.first)) }")
+                       "if !__workbookWhatIf(10) { label.text = (__workbookWhatIf(3) ? (items.last) : (items.first)); __workbookWhatIfWrote(10001, true, label, label.text) }")
     }
 
     func testNothingRanNothingChanges() {

@@ -51,6 +51,15 @@ public struct WhatIfProbe: Sendable, Equatable {
         case switchSubject
         /// The type cast to, as written (`ResultViewController`).
         case cast(String)
+        /// An assignment that ran: the place it assigns as written (`rvc.paramEmail`, `resultEmail.text`),
+        /// the object holding that place as written (`rvc`, `resultEmail`, `self` for a property of
+        /// the class named bare; nil when it is not known), and the place's last name (`paramEmail`, `text`).
+        case write(target: String, owner: String?, member: String)
+    }
+
+    /// The assignment's place and member, for a write.
+    public var write: (target: String, owner: String?, member: String)? {
+        if case let .write(target, owner, member) = kind { return (target, owner, member) } else { return nil }
     }
     public var id: Int
     public var kind: Kind
@@ -60,6 +69,15 @@ public struct WhatIfProbe: Sendable, Equatable {
     public var text: String
     /// A switch's case patterns, as written (`"Submit"`, `1`, `.some("x")`), without `default`.
     public var cases: [String] = []
+
+    public init(id: Int, kind: Kind, path: String, line: Int, text: String, cases: [String] = []) {
+        self.id = id
+        self.kind = kind
+        self.path = path
+        self.line = line
+        self.text = text
+        self.cases = cases
+    }
 }
 
 /// The learner's files with every what-if change written in, each behind `__workbookWhatIf(n)`
@@ -104,6 +122,7 @@ public struct WhatIfSchema: Sendable {
         // At most so many replacements to choose from (a file of thousands of keys is not searched whole).
         if pool.count > 200 { pool = Set(pool.sorted().prefix(200)) }
         let names = ProjectNames(trees: parsed.map(\.tree))
+        let classNames = ClassNames.of(parsed.map(\.tree))
         // Every candidate site of every file, then the likeliest `limit` changes.
         var sites: [[Site]] = []
         var proposals: [(file: Int, site: Int, alternative: Int, kind: WhatIfChange.Kind, line: Int)] = []
@@ -111,6 +130,7 @@ public struct WhatIfSchema: Sendable {
             let finder = SiteFinder(bytes: file.bytes, converter: file.converter, pool: pool.sorted(), names: names, file: index, kinds: kinds) { line, column in
                 (ran(index, line, column) ?? 0) > 0
             }
+            finder.classNames = classNames
             finder.walk(file.tree)
             var fileSites = finder.sites
             // A file that cannot see UIKit's switch gets `import UIKit; ` in front of its first line
@@ -143,12 +163,20 @@ public struct WhatIfSchema: Sendable {
             change.comparison = alternative.comparison
             changes.append(change)
         }
-        // The values to record, at most 40, where the code ran.
+        // The values to record, at most 40, and at most 150 assignments, where the code ran.
         var probes: [WhatIfProbe] = []
+        var values = 0, writes = 0
         for file in sites.indices {
             for site in sites[file].indices {
-                guard let kind = sites[file][site].probe, probes.count < 40,
+                guard let kind = sites[file][site].probe,
                       !skipping.contains("probe:\(paths[file]):\(sites[file][site].line)") else { continue }
+                if case .write = kind {
+                    guard writes < 150 else { continue }
+                    writes += 1
+                } else {
+                    guard values < 40 else { continue }
+                    values += 1
+                }
                 let id = Self.probeBase + probes.count + 1
                 sites[file][site].probeID = id
                 probes.append(WhatIfProbe(id: id, kind: kind, path: paths[file], line: sites[file][site].line, text: sites[file][site].before,
@@ -236,6 +264,7 @@ public struct WhatIfSchema: Sendable {
                 switch probe {
                 case .switchSubject: inner = "__workbookWhatIfValue(\(id), " + inner + ")"
                 case let .cast(type): inner = "__workbookWhatIfCast(\(id), " + inner + ", { $0 as? \(type) })"
+                case let .write(target, owner, _): inner += "; __workbookWhatIfWrote(\(id), \(owner != nil), \(owner ?? "nil"), \(target))"
                 }
             }
             if let drop = node.site.alternatives.first(where: { $0.id != nil && $0.kind == .statementDropped }) {
@@ -901,8 +930,79 @@ final class SiteFinder: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// The classes the learner's files declare (a name assigned bare in their methods or extensions is `self`'s).
+    var classNames: Set<String> = []
+
+    /// An assignment that ran, recorded after it runs (what it left and where): a place named by a
+    /// plain chain (`rvc.paramEmail`, `resultEmail?.text`, `values["email"]`, a property named bare
+    /// in a method of a class), never in an initializer or a property's initial value (`self` is
+    /// not there yet).
+    func recordWrite(_ node: CodeBlockItemSyntax, _ infix: InfixOperatorExprSyntax) {
+        var target = infix.leftOperand
+        var keyed = false
+        if let subscriptCall = target.as(SubscriptCallExprSyntax.self) {
+            guard subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first?.expression,
+                  argument.is(StringLiteralExprSyntax.self) || argument.is(IntegerLiteralExprSyntax.self) || argument.is(DeclReferenceExprSyntax.self)
+            else { return }
+            target = subscriptCall.calledExpression
+            keyed = true
+        }
+        guard Self.isPlainChain(target), let written = oneLine(text(infix.leftOperand)), written != "_" else { return }
+        var ancestor = node.parent
+        var typeName: String?
+        var inMethod = false
+        var isStatic = false
+        while let current = ancestor {
+            if current.is(InitializerDeclSyntax.self) { return }
+            if current.is(PatternBindingSyntax.self), !inMethod { return }
+            if let function = current.as(FunctionDeclSyntax.self) {
+                if function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { isStatic = true }
+                inMethod = true
+            }
+            if current.is(AccessorDeclSyntax.self) || current.is(ClosureExprSyntax.self) { inMethod = true }
+            if let declaration = current.as(ClassDeclSyntax.self) { typeName = declaration.name.text; break }
+            if let declaration = current.as(ExtensionDeclSyntax.self) { typeName = declaration.extendedType.trimmedDescription; break }
+            if current.is(StructDeclSyntax.self) || current.is(EnumDeclSyntax.self) || current.is(ActorDeclSyntax.self) || current.is(ProtocolDeclSyntax.self) { return }
+            ancestor = current.parent
+        }
+        guard inMethod else { return }
+        let owner: String?
+        var member: String
+        if let access = target.as(MemberAccessExprSyntax.self), let base = access.base {
+            var baseText = text(base)
+            while baseText.hasSuffix("?") || baseText.hasSuffix("!") { baseText.removeLast() }
+            guard let flat = oneLine(baseText), !flat.hasPrefix("super") else { return }
+            owner = flat
+            member = access.declName.baseName.text
+        } else if let reference = target.as(DeclReferenceExprSyntax.self) ?? target.as(ForceUnwrapExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)
+                    ?? target.as(OptionalChainingExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self) {
+            member = reference.baseName.text
+            // A name of the method's own (a parameter, a local) is not the object's property.
+            var scope = node.parent
+            var local = false
+            while let current = scope {
+                if current.is(FunctionDeclSyntax.self) || current.is(AccessorDeclSyntax.self) || current.is(ClosureExprSyntax.self) {
+                    let collector = LocalNames(viewMode: .sourceAccurate)
+                    collector.walk(current)
+                    if collector.names.contains(member) || collector.closureParameters.contains(member) { local = true }
+                    if !current.is(ClosureExprSyntax.self) { break }
+                }
+                scope = current.parent
+            }
+            owner = !local && !isStatic && typeName.map { classNames.contains($0) } == true ? "self" : nil
+        } else {
+            return
+        }
+        // A key's place is named with its key (`values["email"]`).
+        if keyed, let subscriptCall = infix.leftOperand.as(SubscriptCallExprSyntax.self), let key = subscriptCall.arguments.first?.expression {
+            member += "[" + text(key) + "]"
+        }
+        probe(node, .write(target: written, owner: owner, member: member))
+    }
+
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
         guard let expression = node.item.as(ExprSyntax.self) else { return .visitChildren }
+        if let infix = expression.as(InfixOperatorExprSyntax.self), Self.assigns(infix) { recordWrite(node, infix) }
         // A statement that does something: an assignment or a call (never `super.…`, `print`, a
         // closure's only expression, which may be its value).
         let isAssignment = expression.as(InfixOperatorExprSyntax.self).map {
@@ -1119,6 +1219,22 @@ struct ProjectNames {
 /// The parameters and locals a function declares (`names`, closures' shorthand parameters
 /// included; a parameter's declared type in `types`), and its closures' named parameters
 /// (`closureParameters`).
+/// The names of the classes some files declare.
+enum ClassNames {
+    static func of(_ trees: [Syntax]) -> Set<String> {
+        final class Collector: SyntaxVisitor {
+            var names = Set<String>()
+            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+                names.insert(node.name.text)
+                return .visitChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        trees.forEach { collector.walk($0) }
+        return collector.names
+    }
+}
+
 final class LocalNames: SyntaxVisitor {
     var names = Set<String>()
     var types: [String: String] = [:]

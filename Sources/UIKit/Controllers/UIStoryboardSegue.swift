@@ -10,9 +10,9 @@ open class UIStoryboardSegue: NSObject {
     var performHandler: (@MainActor () -> Void)?
     @_spi(Workbook) public var workbookInstanceTag: String?
 
-    @available(*, deprecated, renamed: "source")
+    @available(*, unavailable, renamed: "source")
     open var sourceViewController: UIViewController { source }
-    @available(*, deprecated, renamed: "destination")
+    @available(*, unavailable, renamed: "destination")
     open var destinationViewController: UIViewController { destination }
 
     public init(identifier: String?, source: UIViewController, destination: UIViewController) {

@@ -57,6 +57,15 @@ public final class TraceRecorder {
         return tag
     }
 
+    /// The tag an object already has, without giving it one.
+    public func existingTag(anyObject object: AnyObject) -> String? {
+        if let responder = object as? UIResponder { return responder.workbookInstanceTag }
+        if let segue = object as? UIStoryboardSegue { return segue.workbookInstanceTag }
+        let id = ObjectIdentifier(object)
+        if let entry = otherTags[id], entry.object === object { return entry.tag }
+        return nil
+    }
+
     public func newTag(for className: String) -> String {
         let next = (counters[className] ?? 0) + 1
         counters[className] = next

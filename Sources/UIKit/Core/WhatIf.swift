@@ -11,6 +11,43 @@ public enum WorkbookWhatIf {
     @_spi(Workbook) nonisolated(unsafe) public static var selected: Int?
     /// How each recorded test came out in this run (`__workbookWhatIfSeen`), by change id.
     @_spi(Workbook) nonisolated(unsafe) public static var seen: [Int: WhatIfSeen] = [:]
+    /// What the learner's assignments wrote, in the order they ran (`__workbookWhatIfWrote`).
+    @_spi(Workbook) nonisolated(unsafe) public static var writes: [WhatIfWrite] = []
+
+    static func wrote(_ id: Int, _ named: Bool, _ owner: Any?, _ value: Any) {
+        guard writes.count < WhatIfWrite.limit, Thread.isMainThread else { return }
+        let text = describe(value)
+        let shown = text.count > 80 ? String(text.prefix(80)) + "…" : text
+        MainActor.assumeIsolated {
+            let trace = Runtime.shared.trace
+            var tag: String?
+            var isScreen = false
+            if let owner = owner.flatMap(unwrapped), Swift.type(of: owner) is AnyClass {
+                let object = owner as AnyObject
+                if let view = object as? UIView {
+                    // A view's screen: the controller whose view holds it.
+                    var current: UIView? = view
+                    while let here = current, here.workbookOwningController == nil { current = here.superview }
+                    tag = current?.workbookOwningController?.workbookInstanceTag
+                    isScreen = true
+                } else if let responder = object as? UIResponder {
+                    tag = responder.workbookInstanceTag
+                } else {
+                    tag = trace.existingTag(anyObject: object)
+                }
+            }
+            var write = WhatIfWrite(id: id, owner: tag, ownerIsScreen: isScreen, value: shown, step: trace.currentStep, event: trace.events.count)
+            write.ownerIsNil = named && owner.flatMap(unwrapped) == nil
+            writes.append(write)
+        }
+    }
+
+    /// The value inside an optional (nil for none), or the value itself.
+    static func unwrapped(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return mirror.children.first.flatMap { unwrapped($0.value) }
+    }
 
     static func see(_ id: Int, _ result: Bool, _ sides: [Any]) {
         var entry = seen[id] ?? WhatIfSeen(id: id)
@@ -59,6 +96,14 @@ public func __workbookWhatIfCast<V, R>(_ id: Int, _ value: V, _ cast: (V) -> R?)
     let result = cast(value)
     WorkbookWhatIf.see(id, result != nil, [value])
     return result
+}
+
+/// Records what an assignment of the learner's left in the place it assigned, and the object
+/// holding that place (`owner`, when the site names one: `named`), once it has run. Written by the what-if search after the
+/// assignments that ran, in its own build only; it reads the place again and changes nothing.
+@inline(never)
+public func __workbookWhatIfWrote<V>(_ id: Int, _ named: Bool, _ owner: Any?, _ value: V) {
+    WorkbookWhatIf.wrote(id, named, owner, value)
 }
 
 @inline(never)

@@ -59,10 +59,14 @@ extension Checker {
                 explanation = earlier.explanation
             } else {
                 guard Date() < deadline else { return false }
-                let (finding, finished, seen) = session.search(check: check, passing: passing, seconds: results[index].seconds,
-                                                               failedStep: results[index].failedStep, deadline: deadline)
+                let (finding, finished, seen, flow) = session.search(check: check, passing: passing, seconds: results[index].seconds,
+                                                                     failedStep: results[index].failedStep, deadline: deadline)
                 if !finished { return false }
-                if let finding {
+                if let flow {
+                    // The value's way as the run wrote it: proved, so the guesses of the code alone give way.
+                    results[index].explanations = results[index].explanations.filter { $0.conclusive == true } + [flow]
+                    continue
+                } else if let finding {
                     found.append(finding)
                     explanation = finding.explanation
                 } else if let nearMiss = WhatIfSession.nearMiss(session.codeChanges, seen: seen) {
@@ -96,6 +100,9 @@ extension Checker {
         let storyboardTrials: [Trial]
         /// The values the build records (a switch's subject, a cast's operand).
         let probes: [WhatIfProbe]
+
+        /// The learner's code (its facts name a write's method).
+        var sources: LearnerCode?
 
         init(checker: Checker, app: LaunchableApp, built: LaunchableApp?, codeChanges: [WhatIfChange], storyboardTrials: [Trial],
              probes: [WhatIfProbe]) {
@@ -175,8 +182,10 @@ extension Checker {
             let storyboardTrials: [Trial] = StoryboardWhatIf.changes(app.storyboards, code: sources.facts, codeLiterals: literals).compactMap { change in
                 StoryboardWhatIf.applying(change, to: app.storyboards).map { .storyboard(change, $0) }
             }
-            return WhatIfSession(checker: checker, app: app, built: built?.app, codeChanges: built?.schema.changes ?? [], storyboardTrials: storyboardTrials,
-                                 probes: built?.schema.probes ?? [])
+            let session = WhatIfSession(checker: checker, app: app, built: built?.app, codeChanges: built?.schema.changes ?? [], storyboardTrials: storyboardTrials,
+                                        probes: built?.schema.probes ?? [])
+            session.sources = sources
+            return session
         }
 
         /// The search's build is used once: it is not kept beside the checks' builds. Its folder
@@ -206,7 +215,7 @@ extension Checker {
 
         /// The finding for one failed check, and whether the search finished (false: out of time).
         func search(check: Check, passing: [Check], seconds: Double?, failedStep: Int?, deadline: Date)
-            -> (finding: (trial: Trial, explanation: Explanation)?, finished: Bool, seen: [Int: WhatIfSeen]) {
+            -> (finding: (trial: Trial, explanation: Explanation)?, finished: Bool, seen: [Int: WhatIfSeen], flow: Explanation?) {
             var limits = checker.limits
             limits.wallSeconds = min(check.timeout, max(1, deadline.timeIntervalSinceNow))
             var codeChanges = self.codeChanges
@@ -218,6 +227,14 @@ extension Checker {
                 if baseline.map({ ExpectationEvaluator(steps: check.steps, run: $0).firstFailure() == nil }) ?? true { codeChanges = [] }
                 // How the tests came out in it (each process's record, added up).
                 for entry in baseline?.whatIfSeen ?? [] { seen[entry.id, default: WhatIfSeen(id: entry.id)].add(entry) }
+                Checker.debug("what-if: writes: " + (baseline?.whatIfWrites ?? []).map { write in
+                    let probe = probes.first { $0.id == write.id }
+                    return "\(probe.map { "\($0.line) \($0.write?.target ?? "")" } ?? "?") owner=\(write.owner ?? "-")\(write.ownerIsScreen ? "(screen)" : "")\(write.ownerIsNil ? "(nil)" : "") = \(write.value) step \(write.step ?? -1) ev \(write.event)"
+                }.joined(separator: "; "))
+                if let baseline, !codeChanges.isEmpty, let flow = flowReading(check: check, failedStep: failedStep, run: baseline) {
+                    Checker.debug("what-if: value flow: \(flow.rule)")
+                    return (nil, true, seen, flow)
+                }
             }
             let ownRun = built != nil ? Date().timeIntervalSince(baselineStart) : (seconds ?? 0)
             // A check of values (not of which screen shows how) is not explained by a change of a
@@ -231,7 +248,43 @@ extension Checker {
                 + codeChanges.filter { !early.contains($0.kind) }.map { .code($0) }
             let (finding, finished) = search(trials: trials, check: check, passing: passing, limits: limits, ownRun: max(ownRun, seconds ?? 0),
                                              deadline: deadline, seen: seen)
-            return (finding, finished, seen)
+            return (finding, finished, seen, nil)
+        }
+
+        /// The value the failed step read, followed through the writes the search's build recorded
+        /// (`ValueFlow`): for a label's text or a property the check compared.
+        func flowReading(check: Check, failedStep: Int?, run: AppRun) -> Explanation? {
+            guard let failedStep, failedStep >= 0, failedStep < check.steps.count, case let .expect(expectation) = check.steps[failedStep],
+                  let sources, !run.whatIfWrites.isEmpty else { return nil }
+            let probe = run.timeline.lazy.compactMap { entry -> Probe? in
+                if case let .probe(index, probe) = entry, index == failedStep { return probe } else { return nil }
+            }.first
+            guard let probe else { return nil }
+            let target: ValueFlow.Target
+            let expected: String
+            switch expectation {
+            case let .label(outlet, text?):
+                guard let screen = probe.state.labels.first(where: { $0.outlet == outlet })?.controller ?? probe.state.visibleController else { return nil }
+                target = .label(outlet: outlet, screen: screen)
+                expected = text
+            case let .property(of, name, equals):
+                guard let instance = probe.properties.first(where: { $0.of == of && $0.name == name })?.instance else { return nil }
+                target = .property(name: name, instance: instance)
+                expected = equals
+            default:
+                return nil
+            }
+            let writes = run.whatIfWrites.compactMap { record in probes.first { $0.id == record.id }.map { ValueFlow.Write(probe: $0, record: record) } }
+            let inputs: [ValueFlow.Input] = check.steps.enumerated().compactMap { index, step in
+                switch step {
+                case let .type(locator, text): return ValueFlow.Input(value: text, control: locator.outlet ?? locator.description, step: index)
+                case let .set(locator, on, value, selected):
+                    let shown = on.map { "\($0)" } ?? value.map { "\($0)" } ?? selected.map { "\($0)" } ?? ""
+                    return ValueFlow.Input(value: shown, control: locator.outlet ?? locator.description, step: index)
+                default: return nil
+                }
+            }
+            return ValueFlow.read(target: target, expected: expected, writes: writes, facts: sources.facts, paths: sources.paths, inputs: inputs)
         }
 
         /// A value the run recorded that shows what happened where no change made the check pass: a

@@ -1,0 +1,237 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+import Texts
+import WorkbookProtocol
+
+/// How the value a failed check read got where it is, read from what the search's build saw the
+/// learner's assignments write (docs/checks.md "Values as they flowed"). The build records, after
+/// each assignment that ran, what it left in the place it assigned, the object holding that place
+/// (a view's: its screen) and when it ran; this reading follows the place the check read back to
+/// the place its value came from, and says where the value went another way:
+///
+/// - `late`: the place was set from a source that got its value only after (a label filled in
+///   `viewDidLoad` from a property given in `present`'s completion);
+/// - `other-instance`: the source got the value on another instance of the screen's class than the
+///   one the check read;
+/// - `snapshot`: the source was given a copy of something taken before the check entered its input.
+///
+/// Every claim is a recorded write: nothing here guesses from the code alone.
+public enum ValueFlow {
+    /// The place a failed check read.
+    public enum Target: Sendable, Equatable {
+        /// A label's text (an outlet of the screen `screen`).
+        case label(outlet: String, screen: String)
+        /// A stored property of the instance `instance`.
+        case property(name: String, instance: String)
+    }
+
+    /// One recorded write with its site.
+    public struct Write: Sendable {
+        public var probe: WhatIfProbe
+        public var record: WhatIfWrite
+        public init(probe: WhatIfProbe, record: WhatIfWrite) {
+            self.probe = probe
+            self.record = record
+        }
+    }
+
+    /// What the check entered: the text typed or the state set, and its step.
+    public struct Input: Sendable {
+        public var value: String
+        public var control: String
+        public var step: Int
+        public init(value: String, control: String, step: Int) {
+            self.value = value
+            self.control = control
+            self.step = step
+        }
+    }
+
+    public static func read(target: Target, expected: String, writes: [Write], facts: CodeFacts, paths: [String],
+                            inputs: [Input] = []) -> Explanation? {
+        let screen: String
+        switch target {
+        case let .label(_, tag): screen = tag
+        case let .property(_, tag): screen = tag
+        }
+        // The writes of the place the check read, on the instance it read.
+        let shownIndices = writes.indices.filter { index in
+            let write = writes[index]
+            guard let place = write.probe.write, write.record.owner == screen else { return false }
+            switch target {
+            case let .label(outlet, _):
+                return write.record.ownerIsScreen && place.member == "text" && ownerName(place.owner) == outlet
+            case let .property(name, _):
+                return !write.record.ownerIsScreen && place.member == name
+            }
+        }
+        let screenClass = className(of: screen)
+        if let last = shownIndices.last {
+            let shown = writes[last]
+            guard !same(shown.record.value, expected) else { return nil }
+            let sources = names(in: value(of: shown, facts: facts, paths: paths) ?? "")
+            // A source of the shown value given a new value on the same instance after it was shown.
+            for later in writes.indices where later > last {
+                let write = writes[later]
+                guard let place = write.probe.write, !write.record.ownerIsScreen, write.record.owner == screen, sources.contains(place.member),
+                      write.probe.id != shown.probe.id else { continue }
+                let before = writes[..<last].last { $0.probe.write?.member == place.member && $0.record.owner == screen }
+                if let before, before.record.value == write.record.value { continue }
+                return explanation("value-flow-late", ValueFlowText(screen: screen, shown: describe(shown, facts: facts, paths: paths),
+                                                                    source: describe(write, facts: facts, paths: paths))) { $0.valueFlowLate($1) }
+            }
+            // The source given the expected value on another instance of the same class.
+            if let twin = otherInstance(expected: expected, screen: screen, screenClass: screenClass, members: sources, writes: writes) {
+                return explanation("value-flow-other-instance", ValueFlowText(screen: screen, shown: describe(shown, facts: facts, paths: paths),
+                                                                              source: describe(twin, facts: facts, paths: paths), other: twin.record.owner)) {
+                    $0.valueFlowOtherInstance($1)
+                }
+            }
+            // The source's value copied from something taken before the input.
+            if let snapshot = snapshot(of: shown, at: last, sources: sources, screen: screen, writes: writes, facts: facts, paths: paths, inputs: inputs) {
+                return snapshot
+            }
+            // The source assigned only through a nil object, and never on the screen read.
+            if let nilOwner = nilOwner(members: sources, screen: screen, shown: describe(shown, facts: facts, paths: paths), writes: writes, facts: facts, paths: paths) {
+                return nilOwner
+            }
+            return nil
+        }
+        // Nothing set the place on the instance read: the value went to another instance.
+        let members: Set<String>
+        switch target {
+        case .label: return nil
+        case let .property(name, _): members = [name]
+        }
+        if let twin = otherInstance(expected: expected, screen: screen, screenClass: screenClass, members: members, writes: writes) {
+            return explanation("value-flow-other-instance", ValueFlowText(screen: screen, shown: nil, source: describe(twin, facts: facts, paths: paths),
+                                                                          other: twin.record.owner)) { $0.valueFlowOtherInstance($1) }
+        }
+        return nilOwner(members: members, screen: screen, shown: nil, writes: writes, facts: facts, paths: paths)
+    }
+
+    /// Every write of one of `members` ran with a nil object before the place (`result?.value = v`),
+    /// and none set it on `screen`.
+    static func nilOwner(members: Set<String>, screen: String, shown: ValueFlowText.Place?, writes: [Write], facts: CodeFacts, paths: [String]) -> Explanation? {
+        let ofMembers = writes.filter { $0.probe.write.map { members.contains($0.member) } ?? false && !$0.record.ownerIsScreen }
+        guard !ofMembers.contains(where: { $0.record.owner == screen }),
+              let empty = ofMembers.last(where: { $0.record.ownerIsNil }), ofMembers.allSatisfy({ $0.record.ownerIsNil || $0.record.owner == nil }) else { return nil }
+        return explanation("value-flow-nil-owner", ValueFlowText(screen: screen, shown: shown, source: describe(empty, facts: facts, paths: paths),
+                                                                 other: empty.probe.write?.owner)) { $0.valueFlowNilOwner($1) }
+    }
+
+    static func explanation(_ rule: String, _ flow: ValueFlowText, _ text: (any Messages, ValueFlowText) -> String) -> Explanation {
+        Explanation(rule: rule, conclusive: true, text: Catalog.both { text($0, flow) })
+    }
+
+    /// A write of one of `members` with the expected value on another instance of `screenClass`.
+    static func otherInstance(expected: String, screen: String, screenClass: String, members: Set<String>, writes: [Write]) -> Write? {
+        writes.first { write in
+            guard let place = write.probe.write, let owner = write.record.owner, owner != screen, !write.record.ownerIsScreen,
+                  className(of: owner) == screenClass, members.contains(place.member) else { return false }
+            return same(write.record.value, expected)
+        }
+    }
+
+    /// The shown value copied (directly, or through up to two places) from a place last given its
+    /// value before the check entered the input it should hold, and never given it again after.
+    static func snapshot(of shown: Write, at shownIndex: Int, sources: Set<String>, screen: String, writes: [Write],
+                         facts: CodeFacts, paths: [String], inputs: [Input]) -> Explanation? {
+        guard !inputs.isEmpty else { return nil }
+        func search(_ copy: Write, at copyIndex: Int, depth: Int) -> (source: Write, origin: Write, input: Input)? {
+            let origins = names(in: value(of: copy, facts: facts, paths: paths) ?? "")
+            var seen = Set<Int>()
+            for originIndex in writes[..<copyIndex].indices.reversed() {
+                let origin = writes[originIndex]
+                guard let place = origin.probe.write, !origin.record.ownerIsScreen, seen.insert(origin.probe.id).inserted,
+                      origins.contains(place.member) || origins.contains(ownerName(place.owner) ?? ""), let step = origin.record.step else { continue }
+                if let input = inputs.first(where: { $0.step > step && (copy.record.step ?? Int.max) > $0.step }),
+                   !writes[originIndex...].contains(where: { $0.probe.id == origin.probe.id && ($0.record.step ?? 0) > input.step }) {
+                    return (copy, origin, input)
+                }
+                if depth < 2, let deeper = search(origin, at: originIndex, depth: depth + 1) { return deeper }
+            }
+            return nil
+        }
+        guard let found = search(shown, at: shownIndex, depth: 0) else { return nil }
+        let isShown = found.source.probe.id == shown.probe.id
+        return explanation("value-flow-snapshot", ValueFlowText(
+            screen: screen, shown: isShown ? nil : describe(shown, facts: facts, paths: paths), source: describe(found.source, facts: facts, paths: paths),
+            origin: describe(found.origin, facts: facts, paths: paths), input: found.input.value, inputControl: found.input.control,
+            inputStep: found.input.step)) {
+            $0.valueFlowSnapshot($1)
+        }
+    }
+
+    /// The assignment the write's site is, from the code's facts (its value and method).
+    static func assignment(of write: Write, facts: CodeFacts, paths: [String]) -> CodeFacts.Assignment? {
+        let file = paths.firstIndex(of: write.probe.path) ?? 0
+        let member = write.probe.write?.member ?? ""
+        let here = facts.assignments.filter { $0.file == file && $0.line == write.probe.line }
+        return here.first { member.hasPrefix($0.member) } ?? here.first
+    }
+
+    static func value(of write: Write, facts: CodeFacts, paths: [String]) -> String? {
+        if let assignment = assignment(of: write, facts: facts, paths: paths) { return assignment.value }
+        // The statement's right side.
+        let statement = write.probe.text
+        guard let range = statement.range(of: " = ") ?? statement.range(of: "=") else { return nil }
+        return String(statement[range.upperBound...])
+    }
+
+    static func describe(_ write: Write, facts: CodeFacts, paths: [String]) -> ValueFlowText.Place {
+        let assignment = assignment(of: write, facts: facts, paths: paths)
+        return ValueFlowText.Place(place: write.probe.write?.target ?? write.probe.text, file: (write.probe.path as NSString).lastPathComponent,
+                                   line: write.probe.line, statement: write.probe.text, method: assignment?.method,
+                                   closureOf: assignment?.closureOf, value: shown(write.record.value), step: write.record.step)
+    }
+
+    /// The last name of an owner as written (`resultEmail` for `self.resultEmail`).
+    static func ownerName(_ owner: String?) -> String? {
+        guard let owner else { return nil }
+        return owner.split(separator: ".").last.map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: "?!")) }
+    }
+
+    static func className(of tag: String) -> String {
+        tag.split(separator: "#").first.map(String.init) ?? tag
+    }
+
+    /// The names an expression reads (`paramEmail`, `input` and `email` of `input.email`, the names
+    /// in a string's interpolations).
+    static func names(in expression: String) -> Set<String> {
+        final class Collector: SyntaxVisitor {
+            var names = Set<String>()
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let name = node.baseName.text
+                if !["self", "String", "Int", "Double", "Bool", "Float"].contains(name) { names.insert(name) }
+                return .visitChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(Parser.parse(source: expression))
+        return collector.names
+    }
+
+    /// Two values the same as a check compares them (`Optional("a")`, `"a"` and `a`; `5.0` and `5`).
+    static func same(_ recorded: String, _ expected: String) -> Bool {
+        let left = plain(recorded), right = plain(expected)
+        if left == right { return true }
+        if let a = Double(left), let b = Double(right) { return a == b }
+        return false
+    }
+
+    /// A recorded value as the learner would write it (`""` for `Optional("")`).
+    static func shown(_ value: String) -> String {
+        var text = value
+        while text.hasPrefix("Optional("), text.hasSuffix(")") { text = String(text.dropFirst(9).dropLast()) }
+        return text
+    }
+
+    static func plain(_ value: String) -> String {
+        var text = value
+        while text.hasPrefix("Optional("), text.hasSuffix(")") { text = String(text.dropFirst(9).dropLast()) }
+        if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") { text = String(text.dropFirst().dropLast()) }
+        return text
+    }
+}

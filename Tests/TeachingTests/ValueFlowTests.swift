@@ -1,0 +1,126 @@
+import Teaching
+import WorkbookProtocol
+import XCTest
+
+/// The value a failed check read, followed through the writes the search's build recorded
+/// (docs/checks.md "Values as they flowed"): each reading with its exact text, and no reading
+/// where the recorded writes do not prove it.
+final class ValueFlowTests: XCTestCase {
+    let result = """
+    import UIKit
+    class ResultViewController: UIViewController {
+        @IBOutlet var resultEmail: UILabel!
+        var paramEmail = ""
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            resultEmail.text = paramEmail
+        }
+    }
+    """
+    let main = """
+    import UIKit
+    class ViewController: UIViewController {
+        @IBOutlet var email: UITextField!
+        var input = ""
+        var result: ResultViewController?
+        override func viewDidLoad() { super.viewDidLoad(); input = email.text ?? "" }
+        @IBAction func onSubmit(_ sender: Any) {
+            let rvc = storyboard!.instantiateViewController(withIdentifier: "RVC") as! ResultViewController
+            present(rvc, animated: true) {
+                rvc.paramEmail = self.email.text ?? ""
+            }
+        }
+        func copyLate(_ rvc: ResultViewController) { rvc.paramEmail = input }
+        func forward() { result?.paramEmail = input }
+    }
+    """
+    let paths = ["App/ResultViewController.swift", "App/ViewController.swift"]
+    var facts: CodeFacts { CodeFacts(sources: [result, main]) }
+
+    func write(_ id: Int, _ path: Int, _ line: Int, _ statement: String, target: String, owner: String?, member: String) -> WhatIfProbe {
+        WhatIfProbe(id: id, kind: .write(target: target, owner: owner, member: member), path: paths[path], line: line, text: statement)
+    }
+
+    lazy var label = write(1, 0, 7, "resultEmail.text = paramEmail", target: "resultEmail.text", owner: "resultEmail", member: "text")
+    lazy var completion = write(2, 1, 10, "rvc.paramEmail = self.email.text ?? \"\"", target: "rvc.paramEmail", owner: "rvc", member: "paramEmail")
+    lazy var copy = write(3, 1, 13, "rvc.paramEmail = input", target: "rvc.paramEmail", owner: "rvc", member: "paramEmail")
+    lazy var taken = write(4, 1, 6, "input = email.text ?? \"\"", target: "input", owner: "self", member: "input")
+    lazy var forward = write(5, 1, 14, "result?.paramEmail = input", target: "result?.paramEmail", owner: "result", member: "paramEmail")
+
+    func testAValueGivenAfterTheLineThatShowsItIsLate() throws {
+        let writes = [
+            ValueFlow.Write(probe: label, record: WhatIfWrite(id: 1, owner: "ResultViewController#1", ownerIsScreen: true, value: "Optional(\"\")", step: 2, event: 10)),
+            ValueFlow.Write(probe: completion, record: WhatIfWrite(id: 2, owner: "ResultViewController#1", value: "\"a@b.c\"", step: 2, event: 14)),
+        ]
+        let found = try XCTUnwrap(ValueFlow.read(target: .label(outlet: "resultEmail", screen: "ResultViewController#1"), expected: "a@b.c",
+                                                 writes: writes, facts: facts, paths: paths))
+        XCTAssertEqual(found.rule, "value-flow-late")
+        XCTAssertEqual(found.conclusive, true)
+        XCTAssertEqual(found.text.en, "In this run ResultViewController#1's `resultEmail.text` was set at ResultViewController.swift line 7 (`resultEmail.text = paramEmail`, in `viewDidLoad()`) to `\"\"`, and `rvc.paramEmail` was given `\"a@b.c\"` only after that, at ViewController.swift line 10 (`rvc.paramEmail = self.email.text ?? \"\"`, in the closure of `present` in `onSubmit(_:)`); nothing set `resultEmail.text` again. A line that shows a value shows what is there when it runs: give the value before it runs (set the properties before `present`, `pushViewController` or `performSegue`, or in `prepare(for:sender:)`, before the screen's view loads), or show the value again when it arrives.")
+        XCTAssertTrue(found.text.ko.contains("그 뒤, ViewController.swift 10번째 줄"), found.text.ko)
+    }
+
+    func testTheRightValueShownIsNoFinding() {
+        let writes = [
+            ValueFlow.Write(probe: label, record: WhatIfWrite(id: 1, owner: "ResultViewController#1", ownerIsScreen: true, value: "Optional(\"a@b.c\")", step: 2, event: 10)),
+            ValueFlow.Write(probe: completion, record: WhatIfWrite(id: 2, owner: "ResultViewController#1", value: "\"x\"", step: 2, event: 14)),
+        ]
+        XCTAssertNil(ValueFlow.read(target: .label(outlet: "resultEmail", screen: "ResultViewController#1"), expected: "a@b.c",
+                                    writes: writes, facts: facts, paths: paths))
+    }
+
+    func testALaterWriteOfTheSameValueIsNotLate() {
+        let writes = [
+            ValueFlow.Write(probe: completion, record: WhatIfWrite(id: 2, owner: "ResultViewController#1", value: "\"\"", step: 2, event: 8)),
+            ValueFlow.Write(probe: label, record: WhatIfWrite(id: 1, owner: "ResultViewController#1", ownerIsScreen: true, value: "Optional(\"\")", step: 2, event: 10)),
+            ValueFlow.Write(probe: completion, record: WhatIfWrite(id: 2, owner: "ResultViewController#1", value: "\"\"", step: 2, event: 14)),
+        ]
+        XCTAssertNil(ValueFlow.read(target: .label(outlet: "resultEmail", screen: "ResultViewController#1"), expected: "a@b.c",
+                                    writes: writes, facts: facts, paths: paths))
+    }
+
+    func testTheValueOnAnotherInstanceIsNamed() throws {
+        let writes = [
+            ValueFlow.Write(probe: completion, record: WhatIfWrite(id: 2, owner: "ResultViewController#1", value: "\"a@b.c\"", step: 2, event: 8)),
+        ]
+        let found = try XCTUnwrap(ValueFlow.read(target: .property(name: "paramEmail", instance: "ResultViewController#2"), expected: "a@b.c",
+                                                 writes: writes, facts: facts, paths: paths))
+        XCTAssertEqual(found.rule, "value-flow-other-instance")
+        XCTAssertEqual(found.text.en, "In this run `rvc.paramEmail` was given `\"a@b.c\"` at ViewController.swift line 10 (`rvc.paramEmail = self.email.text ?? \"\"`, in the closure of `present` in `onSubmit(_:)`) on ResultViewController#1, but the screen the check read is ResultViewController#2. Two instances of one class each have their own properties: give the values to the instance that is shown (`segue.destination` in `prepare(for:sender:)`, or the one you present or push), not to one made beside it.")
+    }
+
+    func testACopyTakenBeforeTheInputIsASnapshot() throws {
+        let writes = [
+            ValueFlow.Write(probe: taken, record: WhatIfWrite(id: 4, owner: "ViewController#1", value: "\"\"", step: 0, event: 3)),
+            ValueFlow.Write(probe: copy, record: WhatIfWrite(id: 3, owner: "ResultViewController#1", value: "\"\"", step: 2, event: 8)),
+            ValueFlow.Write(probe: label, record: WhatIfWrite(id: 1, owner: "ResultViewController#1", ownerIsScreen: true, value: "Optional(\"\")", step: 2, event: 10)),
+        ]
+        let found = try XCTUnwrap(ValueFlow.read(target: .label(outlet: "resultEmail", screen: "ResultViewController#1"), expected: "a@b.c",
+                                                 writes: writes, facts: facts, paths: paths,
+                                                 inputs: [ValueFlow.Input(value: "a@b.c", control: "email", step: 1)]))
+        XCTAssertEqual(found.rule, "value-flow-snapshot")
+        XCTAssertEqual(found.text.en, "In this run ResultViewController#1's `resultEmail.text` was set to `\"\"` at ResultViewController.swift line 7 (`resultEmail.text = paramEmail`, in `viewDidLoad()`), from `rvc.paramEmail`, and `rvc.paramEmail` was given `\"\"` at ViewController.swift line 13 (`rvc.paramEmail = input`, in `copyLate(_:)`). That value comes from `input`, last given at ViewController.swift line 6 (`input = email.text ?? \"\"`, in `viewDidLoad()`) at step 1, before the check entered \"a@b.c\" in `email` (step 2), and nothing gave it again after: the copy was made before the input it should hold. Read the controls when the value is needed (in the action or in `prepare(for:sender:)`), not once earlier.")
+        // Given again after the input: not a snapshot.
+        let again = writes + [ValueFlow.Write(probe: taken, record: WhatIfWrite(id: 4, owner: "ViewController#1", value: "\"a@b.c\"", step: 2, event: 4))]
+        XCTAssertNil(ValueFlow.read(target: .label(outlet: "resultEmail", screen: "ResultViewController#1"), expected: "a@b.c",
+                                    writes: [again[0], again[3], again[1], again[2]], facts: facts, paths: paths,
+                                    inputs: [ValueFlow.Input(value: "a@b.c", control: "email", step: 1)]))
+    }
+
+    func testAnAssignmentThroughANilObjectAssignsNothing() throws {
+        var skipped = WhatIfWrite(id: 5, owner: nil, value: "nil", step: 1, event: 5)
+        skipped.ownerIsNil = true
+        let writes = [
+            ValueFlow.Write(probe: forward, record: skipped),
+            ValueFlow.Write(probe: label, record: WhatIfWrite(id: 1, owner: "ResultViewController#1", ownerIsScreen: true, value: "Optional(\"\")", step: 2, event: 10)),
+        ]
+        let found = try XCTUnwrap(ValueFlow.read(target: .label(outlet: "resultEmail", screen: "ResultViewController#1"), expected: "a@b.c",
+                                                 writes: writes, facts: facts, paths: paths))
+        XCTAssertEqual(found.rule, "value-flow-nil-owner")
+        XCTAssertEqual(found.text.en, "In this run ResultViewController#1's `resultEmail.text` was set at ResultViewController.swift line 7 (`resultEmail.text = paramEmail`, in `viewDidLoad()`) to `\"\"`; the only line that gives `result?.paramEmail` a value, ViewController.swift line 14 (`result?.paramEmail = input`, in `forward()`), ran at step 2 while `result` was nil, so it assigned nothing. An assignment through `?.` does nothing when what comes before it is nil: give the value where that object exists (on `segue.destination` in `prepare(for:sender:)`, or on the screen you present or push, before it is shown).")
+        // Also assigned on the screen read: not this reading.
+        let also = writes + [ValueFlow.Write(probe: completion, record: WhatIfWrite(id: 2, owner: "ResultViewController#1", value: "\"\"", step: 2, event: 4))]
+        XCTAssertNotEqual(ValueFlow.read(target: .label(outlet: "resultEmail", screen: "ResultViewController#1"), expected: "a@b.c",
+                                         writes: [also[0], also[2], also[1]], facts: facts, paths: paths)?.rule, "value-flow-nil-owner")
+    }
+}
