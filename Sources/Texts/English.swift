@@ -1498,10 +1498,31 @@ struct English: Messages {
         case nil: return "If they should have matched here, look at what each side holds in this run (the same kind of value on both sides, the same object for `===`); if they should not, the test is written the wrong way round."
         }
     }
-    func whatIfCastNil(operand: String, type: String, file: String, line: Int, times: Int, values: [String]) -> String {
+    func whatIfCastNil(operand: String, type: String, file: String, line: Int, times: Int, values: [String], role: CastRole?) -> String {
         let shown = values.map { "`\($0)`" }.joined(separator: ", ")
         let was = values.isEmpty ? "" : ": `\(operand)` was \(shown)"
-        return "In this run `\(operand) as? \(type)` (\(file) line \(line)) gave nil \(times == 1 ? "the one time it ran" : "each of the \(times) times it ran")\(was), not a `\(type)`. An `as?` gives nil when the object is not of that class, so the code that needed it was skipped: cast what the object really is, or reach the object you mean."
+        return "In this run `\(operand) as? \(type)` (\(file) line \(line)) gave nil \(times == 1 ? "the one time it ran" : "each of the \(times) times it ran")\(was), not a `\(type)`. An `as?` gives nil when the object is not of that class, so the code that needed it was skipped" + (role.map { ". " + castRole($0) } ?? ": cast what the object really is, or reach the object you mean.")
+    }
+    func whatIfIsFalse(operand: String, type: String, file: String, line: Int, times: Int, values: [String], role: CastRole?) -> String {
+        let shown = values.map { "`\($0)`" }.joined(separator: ", ")
+        let was = values.isEmpty ? "" : ": `\(operand)` was \(shown)"
+        return "In this run `\(operand) is \(type)` (\(file) line \(line)) was false \(times == 1 ? "the one time it ran" : "each of the \(times) times it ran")\(was), not a `\(type)`, so the code that needed it was skipped" + (role.map { ". " + castRole($0) } ?? ": test the object you mean.")
+    }
+    private func stackPlace(_ stack: [String], _ index: Int) -> String {
+        if index == stack.count - 1 { return "`topViewController` (`viewControllers.last`)" }
+        if index == 0 { return "`viewControllers.first`" }
+        if index == stack.count - 2 { return "`viewControllers[viewControllers.count - 2]`, the one under the top" }
+        return "`viewControllers[\(index)]`"
+    }
+    private func castRole(_ role: CastRole) -> String {
+        switch role {
+        case let .holds(container, stack, match, index):
+            return "`\(container)` is the navigation controller that holds \(match) (its stack: \(stack.joined(separator: ", "))): reach the screen through it, its \(stackPlace(stack, index))."
+        case let .sameStack(object, stack, match, index):
+            return "\(object) is in the navigation stack \(stack.joined(separator: ", ")), where \(match) is \(stackPlace(stack, index)): take that one (\(object) is \(stackPlace(stack, stack.firstIndex(of: object) ?? 0)))."
+        case let .noNavigation(object):
+            return "\(object) is in no navigation controller here: it is the screen itself, so cast to its own class (or embed it in a navigation controller in the storyboard)."
+        }
     }
     private func flowWhere(_ place: ValueFlowText.Place) -> String {
         let method = place.method.map { method in place.closureOf.map { closure in ", in the closure of `\(closure)` in `\(method)`" } ?? ", in `\(method)`" } ?? ""
@@ -1528,6 +1549,11 @@ struct English: Messages {
         let shown = flow.shown.map { "\(flow.screen)'s `\($0.place)` was set at \(flowWhere($0)) to `\($0.value)`; " } ?? ""
         let when = flow.source.step.map { " at step \($0 + 1)" } ?? ""
         return "In this run \(shown)the only line that gives `\(flow.source.place)` a value, \(flowWhere(flow.source)), ran\(when) while `\(object)` was nil, so it assigned nothing. An assignment through `?.` does nothing when what comes before it is nil: give the value where that object exists (on `segue.destination` in `prepare(for:sender:)`, or on the screen you present or push, before it is shown)."
+    }
+    func valueFlowLostWithInstance(_ flow: ValueFlowText) -> String {
+        let other = flow.other ?? "an earlier instance"
+        let shown = flow.shown.map { ", whose `\($0.place)` was set at \(flowWhere($0)) to `\($0.value)`" } ?? ""
+        return "In this run `\(flow.source.place)` was given `\(flow.source.value)` at \(flowWhere(flow.source)) on \(other); the screen the check read is \(flow.screen), a new instance made after that\(shown). A value kept in a screen's property lives only as long as that instance, and a new instance starts with its own. Keep the value where it outlives the screen (UserDefaults, or a property of the app delegate) and have the new screen read it from there when it appears (`viewWillAppear(_:)`)."
     }
     func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, miss: SwitchMiss?) -> String {
         let head = "In this run `switch \(subject)` (\(file) line \(line)) was given `\(value)` \(times == 1 ? "the one time it ran" : "each of the \(times) times it ran")"

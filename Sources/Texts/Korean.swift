@@ -1616,10 +1616,31 @@ struct Korean: Messages {
         case nil: return "여기서 같아야 했다면 이번 실행에서 각 쪽이 무엇을 갖고 있는지 보세요(두 쪽에 같은 종류의 값, `===`라면 같은 객체). 같지 않아야 했다면 조건을 거꾸로 쓴 것입니다."
         }
     }
-    func whatIfCastNil(operand: String, type: String, file: String, line: Int, times: Int, values: [String]) -> String {
+    func whatIfCastNil(operand: String, type: String, file: String, line: Int, times: Int, values: [String], role: CastRole?) -> String {
         let shown = values.map { "`\($0)`" }.joined(separator: ", ")
         let was = values.last.map { last in " `\(operand)`의 값은 \(shown)\(KoreanParticle.form(.was, after: last))고 `\(type)`\(KoreanParticle.form(.subject, after: type)) 아니었습니다." } ?? ""
-        return "이번 실행에서 `\(operand) as? \(type)`(\(file) \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(times == 1 ? "한 번 실행되었을 때" : "실행된 \(times)번 모두") nil이었습니다.\(was) `as?`\(KoreanParticle.form(.topic, after: "as?")) 객체가 그 클래스가 아니면 nil을 주므로, 그것이 필요한 코드는 건너뛰었습니다. 객체의 실제 타입으로 캐스팅하거나, 뜻한 객체에 닿으세요."
+        return "이번 실행에서 `\(operand) as? \(type)`(\(file) \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(times == 1 ? "한 번 실행되었을 때" : "실행된 \(times)번 모두") nil이었습니다.\(was) `as?`\(KoreanParticle.form(.topic, after: "as?")) 객체가 그 클래스가 아니면 nil을 주므로, 그것이 필요한 코드는 건너뛰었습니다. " + (role.map(castRole) ?? "객체의 실제 타입으로 캐스팅하거나, 뜻한 객체에 닿으세요.")
+    }
+    func whatIfIsFalse(operand: String, type: String, file: String, line: Int, times: Int, values: [String], role: CastRole?) -> String {
+        let shown = values.map { "`\($0)`" }.joined(separator: ", ")
+        let was = values.last.map { last in " `\(operand)`의 값은 \(shown)\(KoreanParticle.form(.was, after: last))고 `\(type)`\(KoreanParticle.form(.subject, after: type)) 아니었습니다." } ?? ""
+        return "이번 실행에서 `\(operand) is \(type)`(\(file) \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(times == 1 ? "한 번 실행되었을 때" : "실행된 \(times)번 모두") 거짓이었습니다.\(was) 그래서 그것이 필요한 코드는 건너뛰었습니다. " + (role.map(castRole) ?? "뜻한 객체를 검사하세요.")
+    }
+    private func stackPlace(_ stack: [String], _ index: Int) -> String {
+        if index == stack.count - 1 { return "`topViewController`(`viewControllers.last`)" }
+        if index == 0 { return "`viewControllers.first`" }
+        if index == stack.count - 2 { return "맨 위 바로 아래인 `viewControllers[viewControllers.count - 2]`" }
+        return "`viewControllers[\(index)]`"
+    }
+    private func castRole(_ role: CastRole) -> String {
+        switch role {
+        case let .holds(container, stack, match, index):
+            return "`\(container)`\(KoreanParticle.form(.topic, after: container)) \(match)\(KoreanParticle.form(.object, after: match)) 담은 내비게이션 컨트롤러입니다(스택: \(stack.joined(separator: ", "))). 그 안에서 \(stackPlace(stack, index))를 쓰세요."
+        case let .sameStack(object, stack, match, index):
+            return "\(object)\(KoreanParticle.form(.topic, after: object)) 내비게이션 스택 \(stack.joined(separator: ", "))에 있고, 그 스택에서 \(match)\(KoreanParticle.form(.topic, after: match)) \(stackPlace(stack, index))입니다. 그것을 쓰세요(\(object)\(KoreanParticle.form(.topic, after: object)) \(stackPlace(stack, stack.firstIndex(of: object) ?? 0))입니다)."
+        case let .noNavigation(object):
+            return "\(object)\(KoreanParticle.form(.topic, after: object)) 여기서 어떤 내비게이션 컨트롤러에도 들어 있지 않은 화면 자체입니다. 그 화면의 클래스로 캐스팅하세요(또는 스토리보드에서 내비게이션 컨트롤러에 넣으세요)."
+        }
     }
     private func flowWhere(_ place: ValueFlowText.Place) -> String {
         let method = place.method.map { method in place.closureOf.map { closure in ", `\(method)` 안 `\(closure)`의 클로저" } ?? ", `\(method)` 안" } ?? ""
@@ -1646,6 +1667,11 @@ struct Korean: Messages {
         let shown = flow.shown.map { "\(flow.screen)의 `\($0.place)`에는 \(flowWhere($0))에서 `\($0.value)` 값이 들어갔습니다. " } ?? ""
         let when = flow.source.step.map { " \($0 + 1)단계에서" } ?? ""
         return "이번 실행에서 \(shown)`\(flow.source.place)`에 값을 넣는 유일한 줄인 \(flowWhere(flow.source))\(KoreanParticle.form(.topic, after: "줄"))\(when) `\(object)`\(KoreanParticle.form(.subject, after: object)) nil일 때 실행되어 아무것도 넣지 않았습니다. `?.`를 거친 대입은 그 앞이 nil이면 아무 일도 하지 않습니다. 그 객체가 있는 곳에서 값을 넘기세요(`prepare(for:sender:)`의 `segue.destination`, 또는 `present`하거나 `push`하는 화면에 보여 주기 전에)."
+    }
+    func valueFlowLostWithInstance(_ flow: ValueFlowText) -> String {
+        let other = flow.other ?? "이전 인스턴스"
+        let shown = flow.shown.map { "(그 화면의 `\($0.place)`에는 \(flowWhere($0))에서 `\($0.value)` 값이 들어갔습니다)" } ?? ""
+        return "이번 실행에서 `\(flow.source.place)`에 `\(flow.source.value)` 값이 들어간 곳은 \(flowWhere(flow.source))의 \(other)인데, 검사가 읽은 화면은 그 뒤에 새로 만들어진 \(flow.screen)입니다\(shown). 화면의 프로퍼티에 둔 값은 그 인스턴스가 있는 동안만 살고, 새 인스턴스는 자기 값으로 시작합니다. 화면보다 오래 사는 곳(UserDefaults나 앱 델리게이트의 프로퍼티)에 값을 두고, 새 화면이 나타날 때(`viewWillAppear(_:)`) 거기서 읽게 하세요."
     }
     func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, miss: SwitchMiss?) -> String {
         let head = "이번 실행에서 `switch \(subject)`(\(file) \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(times == 1 ? "한 번 실행되었을 때" : "실행된 \(times)번 모두") `\(value)` 값을 받았습니다"

@@ -814,13 +814,17 @@ public protocol Messages: Sendable {
     /// A comparison `before` (at `line` of `file`, in `statement`) that ran in the failed check and never matched, its sides differing in a way the values show (`outcome.difference`): told when no small change made the check pass.
     func whatIfNeverMatched(file: String, line: Int, statement: String, before: String, outcome: WhatIfOutcome) -> String
     /// `operand as? type` (at `line` of `file`) gave nil each of the `times` it ran in the failed check; `values`: what `operand` was (as the search shows a value: `ResultViewController#1`, `Optional(…)`, `nil`).
-    func whatIfCastNil(operand: String, type: String, file: String, line: Int, times: Int, values: [String]) -> String
+    func whatIfCastNil(operand: String, type: String, file: String, line: Int, times: Int, values: [String], role: CastRole?) -> String
+    /// `operand is type` (at `line` of `file`) was false each of the `times` it ran; `values`: what `operand` was.
+    func whatIfIsFalse(operand: String, type: String, file: String, line: Int, times: Int, values: [String], role: CastRole?) -> String
     /// What the search's build saw the learner's assignments write (docs/checks.md "Values as they flowed"): the place the check read (`shown`: `resultEmail.text` of `screen`) was set from `source` before `source` got its value (`late`).
     func valueFlowLate(_ flow: ValueFlowText) -> String
     /// The value went to another instance of the screen's class (`flow.other`) than the one the check read (`flow.screen`).
     func valueFlowOtherInstance(_ flow: ValueFlowText) -> String
     /// The value shown was copied from `flow.source`, whose value was taken before the check entered its input (`flow.inputStep`).
     func valueFlowSnapshot(_ flow: ValueFlowText) -> String
+    /// The value was given to an earlier instance (`flow.other`) before the instance the check read (`flow.screen`) was made.
+    func valueFlowLostWithInstance(_ flow: ValueFlowText) -> String
     /// The source was assigned only through an optional chain whose object was nil (`flow.source`, `flow.other` the object as written): nothing was assigned.
     func valueFlowNilOwner(_ flow: ValueFlowText) -> String
     /// `switch subject` (at `line` of `file`) was given `value` each of the `times` it ran in the failed check: what chose its case.
@@ -897,4 +901,15 @@ public struct ValueFlowText: Sendable, Equatable {
         self.input = input
         self.inputStep = inputStep
     }
+}
+
+/// Where the object a failed `as?` cast was given stands among the screens, read from the run's
+/// state: what it holds or stands beside that is of the class the cast asked for.
+public enum CastRole: Sendable, Equatable {
+    /// The object is a navigation controller whose stack holds `match` (at `index` of `stack`).
+    case holds(container: String, stack: [String], match: String, index: Int)
+    /// The object is in a navigation stack that also holds `match` (at `index` of `stack`).
+    case sameStack(object: String, stack: [String], match: String, index: Int)
+    /// A navigation controller was asked for, and the object is a screen in none.
+    case noNavigation(object: String)
 }

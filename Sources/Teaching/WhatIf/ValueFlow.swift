@@ -48,8 +48,10 @@ public enum ValueFlow {
         }
     }
 
+    /// `events`: the run's trace (when the instance read was made, to tell a twin made beside it
+    /// from a new instance made after the value was given to the old one).
     public static func read(target: Target, expected: String, writes: [Write], facts: CodeFacts, paths: [String],
-                            inputs: [Input] = []) -> Explanation? {
+                            inputs: [Input] = [], events: [TraceEvent] = []) -> Explanation? {
         let screen: String
         switch target {
         case let .label(_, tag): screen = tag
@@ -83,10 +85,7 @@ public enum ValueFlow {
             }
             // The source given the expected value on another instance of the same class.
             if let twin = otherInstance(expected: expected, screen: screen, screenClass: screenClass, members: sources, writes: writes) {
-                return explanation("value-flow-other-instance", ValueFlowText(screen: screen, shown: describe(shown, facts: facts, paths: paths),
-                                                                              source: describe(twin, facts: facts, paths: paths), other: twin.record.owner)) {
-                    $0.valueFlowOtherInstance($1)
-                }
+                return other(twin, screen: screen, shown: describe(shown, facts: facts, paths: paths), facts: facts, paths: paths, events: events)
             }
             // The source's value copied from something taken before the input.
             if let snapshot = snapshot(of: shown, at: last, sources: sources, screen: screen, writes: writes, facts: facts, paths: paths, inputs: inputs) {
@@ -105,8 +104,7 @@ public enum ValueFlow {
         case let .property(name, _): members = [name]
         }
         if let twin = otherInstance(expected: expected, screen: screen, screenClass: screenClass, members: members, writes: writes) {
-            return explanation("value-flow-other-instance", ValueFlowText(screen: screen, shown: nil, source: describe(twin, facts: facts, paths: paths),
-                                                                          other: twin.record.owner)) { $0.valueFlowOtherInstance($1) }
+            return other(twin, screen: screen, shown: nil, facts: facts, paths: paths, events: events)
         }
         return nilOwner(members: members, screen: screen, shown: nil, writes: writes, facts: facts, paths: paths)
     }
@@ -119,6 +117,16 @@ public enum ValueFlow {
               let empty = ofMembers.last(where: { $0.record.ownerIsNil }), ofMembers.allSatisfy({ $0.record.ownerIsNil || $0.record.owner == nil }) else { return nil }
         return explanation("value-flow-nil-owner", ValueFlowText(screen: screen, shown: shown, source: describe(empty, facts: facts, paths: paths),
                                                                  other: empty.probe.write?.owner)) { $0.valueFlowNilOwner($1) }
+    }
+
+    /// The value on another instance: one made beside the screen read (a twin), or the one before
+    /// it, given the value before the screen read was made (the value went with that instance).
+    static func other(_ twin: Write, screen: String, shown: ValueFlowText.Place?, facts: CodeFacts, paths: [String], events: [TraceEvent]) -> Explanation {
+        let flow = ValueFlowText(screen: screen, shown: shown, source: describe(twin, facts: facts, paths: paths), other: twin.record.owner)
+        if let made = events.firstIndex(where: { $0.instance == screen }), twin.record.event <= made {
+            return explanation("value-flow-lost-with-instance", flow) { $0.valueFlowLostWithInstance($1) }
+        }
+        return explanation("value-flow-other-instance", flow) { $0.valueFlowOtherInstance($1) }
     }
 
     static func explanation(_ rule: String, _ flow: ValueFlowText, _ text: (any Messages, ValueFlowText) -> String) -> Explanation {

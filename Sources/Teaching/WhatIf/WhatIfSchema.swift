@@ -51,6 +51,8 @@ public struct WhatIfProbe: Sendable, Equatable {
         case switchSubject
         /// The type cast to, as written (`ResultViewController`).
         case cast(String)
+        /// The type an `is` test asks for, as written.
+        case isType(String)
         /// An assignment that ran: the place it assigns as written (`rvc.paramEmail`, `resultEmail.text`),
         /// the object holding that place as written (`rvc`, `resultEmail`, `self` for a property of
         /// the class named bare; nil when it is not known), and the place's last name (`paramEmail`, `text`).
@@ -264,6 +266,7 @@ public struct WhatIfSchema: Sendable {
                 switch probe {
                 case .switchSubject: inner = "__workbookWhatIfValue(\(id), " + inner + ")"
                 case let .cast(type): inner = "__workbookWhatIfCast(\(id), " + inner + ", { $0 as? \(type) })"
+                case let .isType(type): inner = "__workbookWhatIfIs(\(id), " + inner + ", { $0 is \(type) })"
                 case let .write(target, owner, _): inner += "; __workbookWhatIfWrote(\(id), \(owner != nil), \(owner ?? "nil"), \(target))"
                 }
             }
@@ -715,6 +718,13 @@ final class SiteFinder: SyntaxVisitor {
         if node.questionOrExclamationMark?.tokenKind == .postfixQuestionMark, !node.expression.is(StringLiteralExprSyntax.self),
            !node.expression.is(IntegerLiteralExprSyntax.self), let type = oneLine(node.type.trimmedDescription) {
             probe(node.expression, .cast(type))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: IsExprSyntax) -> SyntaxVisitorContinueKind {
+        if !node.expression.is(StringLiteralExprSyntax.self), !node.expression.is(IntegerLiteralExprSyntax.self), let type = oneLine(node.type.trimmedDescription) {
+            probe(node.expression, .isType(type))
         }
         return .visitChildren
     }

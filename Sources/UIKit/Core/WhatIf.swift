@@ -106,6 +106,13 @@ public func __workbookWhatIfWrote<V>(_ id: Int, _ named: Bool, _ owner: Any?, _ 
     WorkbookWhatIf.wrote(id, named, owner, value)
 }
 
+/// Records the value an `is` test was given and how the test came out, and gives the value unchanged.
+@inline(never)
+public func __workbookWhatIfIs<V>(_ id: Int, _ value: V, _ test: (V) -> Bool) -> V {
+    WorkbookWhatIf.see(id, test(value), [value])
+    return value
+}
+
 @inline(never)
 public func __workbookWhatIfSeen(_ id: Int, _ result: Bool, _ sides: Any...) -> Bool {
     WorkbookWhatIf.see(id, result, sides)

@@ -59,7 +59,7 @@ extension Checker {
                 explanation = earlier.explanation
             } else {
                 guard Date() < deadline else { return false }
-                let (finding, finished, seen, flow) = session.search(check: check, passing: passing, seconds: results[index].seconds,
+                let (finding, finished, seen, flow, state) = session.search(check: check, passing: passing, seconds: results[index].seconds,
                                                                      failedStep: results[index].failedStep, deadline: deadline)
                 if !finished { return false }
                 if let flow {
@@ -71,7 +71,7 @@ extension Checker {
                     explanation = finding.explanation
                 } else if let nearMiss = WhatIfSession.nearMiss(session.codeChanges, seen: seen) {
                     explanation = nearMiss
-                } else if let recorded = WhatIfSession.recorded(session.probes, seen: seen) {
+                } else if let recorded = WhatIfSession.recorded(session.probes, seen: seen, state: state) {
                     // A value recorded says what happened, not where: the readings of what ran stay.
                     results[index].explanations.append(recorded)
                 }
@@ -154,12 +154,14 @@ extension Checker {
                         skipping.insert(WhatIfSchema.key(path: change.path, line: change.line, kind: change.kind, after: change.after))
                     }
                     for error in Checker.errorLines(text) {
-                        // A value recorded on a line that did not compile is not recorded there.
-                        for probe in schema.probes where probe.line == error.line && (probe.path == error.file || probe.path.hasSuffix("/" + error.file)) {
-                            skipping.insert("probe:\(probe.path):\(probe.line)")
-                        }
                         let inFile = schema.changes.filter { $0.path == error.file || $0.path.hasSuffix("/" + error.file) }
                         let here = inFile.filter { $0.line == error.line }
+                        let inSpan = here.contains { change in schema.spans[change.id].map { $0.line == error.line && $0.first <= error.column && error.column <= $0.last } ?? false }
+                        // A value recorded on a line that did not compile is not recorded there (unless
+                        // the error is inside a change's replacement, which alone is left out first).
+                        for probe in schema.probes where probe.line == error.line && (probe.path == error.file || probe.path.hasSuffix("/" + error.file)) && (!inSpan || attempt > 0) {
+                            skipping.insert("probe:\(probe.path):\(probe.line)")
+                        }
                         // An error where no change is (a statement left out that a later line needed):
                         // every statement this file's changes leave out.
                         if here.isEmpty { inFile.filter { $0.kind == .statementDropped }.forEach(skip) }
@@ -215,15 +217,17 @@ extension Checker {
 
         /// The finding for one failed check, and whether the search finished (false: out of time).
         func search(check: Check, passing: [Check], seconds: Double?, failedStep: Int?, deadline: Date)
-            -> (finding: (trial: Trial, explanation: Explanation)?, finished: Bool, seen: [Int: WhatIfSeen], flow: Explanation?) {
+            -> (finding: (trial: Trial, explanation: Explanation)?, finished: Bool, seen: [Int: WhatIfSeen], flow: Explanation?, state: AppState?) {
             var limits = checker.limits
             limits.wallSeconds = min(check.timeout, max(1, deadline.timeIntervalSinceNow))
             var codeChanges = self.codeChanges
             let baselineStart = Date()
             var seen: [Int: WhatIfSeen] = [:]
+            var baselineState: AppState?
             if let built {
                 // The search's build with no change on must fail as the check did (else it is no evidence).
                 let baseline = try? AppRunner(app: built, limits: limits).run(steps: check.steps)
+                baselineState = baseline?.state
                 if baseline.map({ ExpectationEvaluator(steps: check.steps, run: $0).firstFailure() == nil }) ?? true { codeChanges = [] }
                 // How the tests came out in it (each process's record, added up).
                 for entry in baseline?.whatIfSeen ?? [] { seen[entry.id, default: WhatIfSeen(id: entry.id)].add(entry) }
@@ -233,7 +237,7 @@ extension Checker {
                 }.joined(separator: "; "))
                 if let baseline, !codeChanges.isEmpty, let flow = flowReading(check: check, failedStep: failedStep, run: baseline) {
                     Checker.debug("what-if: value flow: \(flow.rule)")
-                    return (nil, true, seen, flow)
+                    return (nil, true, seen, flow, baseline.state)
                 }
             }
             let ownRun = built != nil ? Date().timeIntervalSince(baselineStart) : (seconds ?? 0)
@@ -248,7 +252,7 @@ extension Checker {
                 + codeChanges.filter { !early.contains($0.kind) }.map { .code($0) }
             let (finding, finished) = search(trials: trials, check: check, passing: passing, limits: limits, ownRun: max(ownRun, seconds ?? 0),
                                              deadline: deadline, seen: seen)
-            return (finding, finished, seen, nil)
+            return (finding, finished, seen, nil, baselineState)
         }
 
         /// The value the failed step read, followed through the writes the search's build recorded
@@ -284,21 +288,31 @@ extension Checker {
                 default: return nil
                 }
             }
-            return ValueFlow.read(target: target, expected: expected, writes: writes, facts: sources.facts, paths: sources.paths, inputs: inputs)
+            return ValueFlow.read(target: target, expected: expected, writes: writes, facts: sources.facts, paths: sources.paths, inputs: inputs,
+                                  events: run.events)
         }
 
         /// A value the run recorded that shows what happened where no change made the check pass: a
         /// cast that gave nil every time it ran (with what it was given), else a `switch` given one
         /// value every time (what chose its case).
-        static func recorded(_ probes: [WhatIfProbe], seen: [Int: WhatIfSeen]) -> Explanation? {
+        static func recorded(_ probes: [WhatIfProbe], seen: [Int: WhatIfSeen], state: AppState? = nil) -> Explanation? {
             let ran = probes.compactMap { probe in seen[probe.id].map { (probe, $0) } }.filter { $0.1.trues + $0.1.falses > 0 }
-            for (probe, entry) in ran {
-                guard case let .cast(type) = probe.kind, entry.trues == 0 else { continue }
+            for (probe, entry) in ran where entry.trues == 0 {
                 let file = (probe.path as NSString).lastPathComponent
                 let values = entry.pairs.compactMap(\.first)
-                return Explanation(rule: "what-if", text: Catalog.both {
-                    $0.whatIfCastNil(operand: probe.text, type: type, file: file, line: probe.line, times: entry.falses, values: values)
-                })
+                switch probe.kind {
+                case let .cast(type):
+                    return Explanation(rule: "what-if", text: Catalog.both {
+                        $0.whatIfCastNil(operand: probe.text, type: type, file: file, line: probe.line, times: entry.falses, values: values,
+                                         role: castRole(values: values, type: type, state: state))
+                    })
+                case let .isType(type):
+                    return Explanation(rule: "what-if", text: Catalog.both {
+                        $0.whatIfIsFalse(operand: probe.text, type: type, file: file, line: probe.line, times: entry.falses, values: values,
+                                         role: castRole(values: values, type: type, state: state))
+                    })
+                default: continue
+                }
             }
             // What UIKit or the user gave (a control's state, a segue, the screens around) before the
             // code's own state: the switch a transition or a value depends on.
@@ -315,6 +329,29 @@ extension Checker {
                 return Explanation(rule: "what-if", text: Catalog.both {
                     $0.whatIfSwitchValue(subject: probe.text, file: file, line: probe.line, times: entry.trues, value: value, miss: miss)
                 })
+            }
+            return nil
+        }
+
+        /// Where the object a cast was given stands among the screens (the run's last state): a
+        /// navigation controller holding an instance of the class asked for, a screen in a stack
+        /// beside one, or a screen in no navigation controller when one was asked for.
+        static func castRole(values: [String], type: String, state: AppState?) -> CastRole? {
+            guard let state, values.count == 1, var object = values.first else { return nil }
+            while object.hasPrefix("Optional("), object.hasSuffix(")") { object = String(object.dropFirst(9).dropLast()) }
+            guard object.contains("#") else { return nil }
+            let wanted = type.trimmingCharacters(in: CharacterSet(charactersIn: "!? "))
+            func isWanted(_ tag: String) -> Bool { tag.split(separator: "#").first.map(String.init) == wanted }
+            if let stack = state.navigationStacks.first(where: { $0.navigationController == object }),
+               let index = stack.stack.lastIndex(where: isWanted) {
+                return .holds(container: object, stack: stack.stack, match: stack.stack[index], index: index)
+            }
+            if let stack = state.navigationStacks.first(where: { $0.stack.contains(object) }),
+               let index = stack.stack.lastIndex(where: { isWanted($0) && $0 != object }) {
+                return .sameStack(object: object, stack: stack.stack, match: stack.stack[index], index: index)
+            }
+            if wanted.hasSuffix("NavigationController"), !state.navigationStacks.contains(where: { $0.navigationController == object || $0.stack.contains(object) }) {
+                return .noNavigation(object: object)
             }
             return nil
         }
