@@ -1555,6 +1555,25 @@ struct English: Messages {
         let shown = flow.shown.map { ", whose `\($0.place)` was set at \(flowWhere($0)) to `\($0.value)`" } ?? ""
         return "In this run `\(flow.source.place)` was given `\(flow.source.value)` at \(flowWhere(flow.source)) on \(other); the screen the check read is \(flow.screen), a new instance made after that\(shown). A value kept in a screen's property lives only as long as that instance, and a new instance starts with its own. Keep the value where it outlives the screen (UserDefaults, or a property of the app delegate) and have the new screen read it from there when it appears (`viewWillAppear(_:)`)."
     }
+    private func storeName(_ written: String, standard: Bool) -> String {
+        written == "UserDefaults.standard" ? "`\(written)`" : "`\(written)` (" + (standard ? "`UserDefaults.standard`" : "a suite of its own, not `UserDefaults.standard`") + ")"
+    }
+    func valueFlowStore(_ store: StoreFlowText) -> String {
+        let shown = store.shown.map { " \(store.screen)'s `\($0.place)` was set at \(flowWhere($0)) to `\($0.value)`." } ?? ""
+        let saved = "`\(store.save.value)` was saved under the key \"\(store.saveKey)\" at \(flowWhere(store.save))"
+        let read = "the read under \"\(store.readKey)\" at \(flowWhere(store.read)) found `\(store.read.value)`"
+        switch store.kind {
+        case .otherKey:
+            return "In this run \(saved), but \(read): the keys differ, and a key finds only what was saved under that very key.\(shown) Save and read with one key (one constant used on both sides)."
+        case .otherStore:
+            return "In this run \(saved) in \(storeName(store.saveStore, standard: store.saveIsStandard)), but \(read) in \(storeName(store.readStore, standard: store.readIsStandard)): two different stores, each with its own values.\(shown) Save and read in the same one (`UserDefaults.standard` on both sides)."
+        case .readBeforeSaved:
+            return "In this run \(read) before \(saved).\(shown) A read finds only what was saved before it: save when the user acts (in the action, before the screen changes), and read where the screen shows it (`viewWillAppear(_:)`)."
+        case .savedOver:
+            let over = store.overwrite.map { ", and \(flowWhere($0)) saved `\($0.value)` over it before \(read)" } ?? ", but \(read)"
+            return "In this run \(saved)\(over).\(shown) Save the value last, or do not save over it on the way."
+        }
+    }
     func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, miss: SwitchMiss?) -> String {
         let head = "In this run `switch \(subject)` (\(file) line \(line)) was given `\(value)` \(times == 1 ? "the one time it ran" : "each of the \(times) times it ran")"
         switch miss {

@@ -1673,6 +1673,25 @@ struct Korean: Messages {
         let shown = flow.shown.map { "(그 화면의 `\($0.place)`에는 \(flowWhere($0))에서 `\($0.value)` 값이 들어갔습니다)" } ?? ""
         return "이번 실행에서 `\(flow.source.place)`에 `\(flow.source.value)` 값이 들어간 곳은 \(flowWhere(flow.source))의 \(other)인데, 검사가 읽은 화면은 그 뒤에 새로 만들어진 \(flow.screen)입니다\(shown). 화면의 프로퍼티에 둔 값은 그 인스턴스가 있는 동안만 살고, 새 인스턴스는 자기 값으로 시작합니다. 화면보다 오래 사는 곳(UserDefaults나 앱 델리게이트의 프로퍼티)에 값을 두고, 새 화면이 나타날 때(`viewWillAppear(_:)`) 거기서 읽게 하세요."
     }
+    private func storeName(_ written: String, standard: Bool) -> String {
+        written == "UserDefaults.standard" ? "`\(written)`" : "`\(written)` (" + (standard ? "`UserDefaults.standard`" : "`UserDefaults.standard`가 아닌 별도 저장소") + ")"
+    }
+    func valueFlowStore(_ store: StoreFlowText) -> String {
+        let shown = store.shown.map { " \(store.screen)의 `\($0.place)`에는 \(flowWhere($0))에서 `\($0.value)` 값이 들어갔습니다." } ?? ""
+        let saved = "\(flowWhere(store.save))에서 `\(store.save.value)` 값을 \"\(store.saveKey)\" 키로 저장했"
+        let read = "\(flowWhere(store.read))에서 \"\(store.readKey)\" 키로 읽은 값은 `\(store.read.value)`\(KoreanParticle.form(.was, after: store.read.value))습니다"
+        switch store.kind {
+        case .otherKey:
+            return "이번 실행에서 \(saved)지만, \(read). 키가 서로 다르고, 키는 바로 그 키로 저장한 값만 찾습니다.\(shown) 저장과 읽기에 같은 키(양쪽에서 쓰는 상수 하나)를 쓰세요."
+        case .otherStore:
+            return "이번 실행에서 \(storeName(store.saveStore, standard: store.saveIsStandard))에 \(saved)지만, \(storeName(store.readStore, standard: store.readIsStandard))에서 \(read). 서로 다른 저장소이고 값도 따로 가집니다.\(shown) 같은 저장소(양쪽 모두 `UserDefaults.standard`)에 저장하고 읽으세요."
+        case .readBeforeSaved:
+            return "이번 실행에서 \(read). 저장은 그 뒤였습니다: \(saved)습니다.\(shown) 읽기는 그 전에 저장한 값만 찾습니다. 사용자가 행동할 때(액션 안, 화면이 바뀌기 전) 저장하고, 화면이 보여 줄 때(`viewWillAppear(_:)`) 읽으세요."
+        case .savedOver:
+            let over = store.overwrite.map { " 그런데 \(flowWhere($0))에서 그 위에 `\($0.value)` 값을 저장했고, \(read)." } ?? " 그런데 \(read)."
+            return "이번 실행에서 \(saved)습니다.\(over)\(shown) 값을 마지막에 저장하거나, 도중에 덮어쓰지 마세요."
+        }
+    }
     func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, miss: SwitchMiss?) -> String {
         let head = "이번 실행에서 `switch \(subject)`(\(file) \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(times == 1 ? "한 번 실행되었을 때" : "실행된 \(times)번 모두") `\(value)` 값을 받았습니다"
         switch miss {

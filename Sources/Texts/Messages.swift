@@ -825,6 +825,8 @@ public protocol Messages: Sendable {
     func valueFlowSnapshot(_ flow: ValueFlowText) -> String
     /// The value was given to an earlier instance (`flow.other`) before the instance the check read (`flow.screen`) was made.
     func valueFlowLostWithInstance(_ flow: ValueFlowText) -> String
+    /// A value read from `UserDefaults` that did not hold what was saved: saved under another key or in another store, read before it was saved, or saved over.
+    func valueFlowStore(_ store: StoreFlowText) -> String
     /// The source was assigned only through an optional chain whose object was nil (`flow.source`, `flow.other` the object as written): nothing was assigned.
     func valueFlowNilOwner(_ flow: ValueFlowText) -> String
     /// `switch subject` (at `line` of `file`) was given `value` each of the `times` it ran in the failed check: what chose its case.
@@ -912,4 +914,48 @@ public enum CastRole: Sendable, Equatable {
     case sameStack(object: String, stack: [String], match: String, index: Int)
     /// A navigation controller was asked for, and the object is a screen in none.
     case noNavigation(object: String)
+}
+
+/// A value saved to and read from `UserDefaults`, as the search's build saw it run.
+public struct StoreFlowText: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// Saved under one key, read under another.
+        case otherKey
+        /// Saved in one store (`UserDefaults.standard`, a suite), read from the other.
+        case otherStore
+        /// Read before it was saved.
+        case readBeforeSaved
+        /// Saved, then saved over or removed before the read (`overwrite`).
+        case savedOver
+    }
+    public var kind: Kind
+    public var screen: String
+    public var shown: ValueFlowText.Place?
+    /// The save of the value the check entered: its key (as it ran) and store as written.
+    public var save: ValueFlowText.Place
+    public var saveKey: String
+    /// The store as written (`defaults`), and whether it is `UserDefaults.standard` when it ran.
+    public var saveStore: String
+    public var saveIsStandard = true
+    /// The read that did not find it.
+    public var read: ValueFlowText.Place
+    public var readKey: String
+    public var readStore: String
+    public var readIsStandard = true
+    /// What saved over it (`savedOver`).
+    public var overwrite: ValueFlowText.Place?
+
+    public init(kind: Kind, screen: String, shown: ValueFlowText.Place?, save: ValueFlowText.Place, saveKey: String, saveStore: String,
+                read: ValueFlowText.Place, readKey: String, readStore: String, overwrite: ValueFlowText.Place? = nil) {
+        self.kind = kind
+        self.screen = screen
+        self.shown = shown
+        self.save = save
+        self.saveKey = saveKey
+        self.saveStore = saveStore
+        self.read = read
+        self.readKey = readKey
+        self.readStore = readStore
+        self.overwrite = overwrite
+    }
 }

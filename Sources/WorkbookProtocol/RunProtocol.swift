@@ -101,6 +101,10 @@ public struct WhatIfWrite: Codable, Equatable, Sendable {
     public var ownerIsScreen: Bool
     /// True when the object before the place was nil (`result?.value = v` with `result` nil: nothing was assigned).
     public var ownerIsNil: Bool = false
+    /// A store's key (`UserDefaults`): a value saved under it (`set(_:forKey:)`, read back after), or
+    /// read from it (`isRead`). `owner` is then `standard` or `suite` (another `UserDefaults`).
+    public var key: String? = nil
+    public var isRead: Bool = false
     /// The value after the assignment, cut to 80 characters.
     public var value: String
     public var step: Int?

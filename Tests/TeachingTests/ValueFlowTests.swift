@@ -123,4 +123,62 @@ final class ValueFlowTests: XCTestCase {
         XCTAssertNotEqual(ValueFlow.read(target: .label(outlet: "resultEmail", screen: "ResultViewController#1"), expected: "a@b.c",
                                          writes: [also[0], also[2], also[1]], facts: facts, paths: paths)?.rule, "value-flow-nil-owner")
     }
+
+    // A value saved to `UserDefaults` and read back under another key, from another store, or before it was saved.
+    func store(_ id: Int, _ path: Int, _ line: Int, _ statement: String, receiver: String, key: String, read: Bool) -> WhatIfProbe {
+        WhatIfProbe(id: id, kind: .store(receiver: receiver, key: key, isRead: read), path: paths[path], line: line, text: statement)
+    }
+
+    func record(_ id: Int, store: String, key: String, value: String, read: Bool, event: Int) -> WhatIfWrite {
+        var write = WhatIfWrite(id: id, owner: store, value: value, step: 2, event: event)
+        write.key = key
+        write.isRead = read
+        return write
+    }
+
+    func testAValueSavedUnderOneKeyAndReadUnderAnotherIsNamedWithBothKeys() throws {
+        let save = store(6, 1, 10, "UserDefaults.standard.set(email.text, forKey: key)", receiver: "UserDefaults.standard", key: "key", read: false)
+        let load = store(7, 0, 7, "UserDefaults.standard.string(forKey: \"email\")", receiver: "UserDefaults.standard", key: "\"email\"", read: true)
+        let writes = [
+            ValueFlow.Write(probe: save, record: record(6, store: "standard", key: "Send", value: "Optional(\"a@b.c\")", read: false, event: 4)),
+            ValueFlow.Write(probe: load, record: record(7, store: "standard", key: "email", value: "nil", read: true, event: 9)),
+            ValueFlow.Write(probe: label, record: WhatIfWrite(id: 1, owner: "ResultViewController#1", ownerIsScreen: true, value: "Optional(\"-\")", step: 2, event: 10)),
+        ]
+        let found = try XCTUnwrap(ValueFlow.read(target: .label(outlet: "resultEmail", screen: "ResultViewController#1"), expected: "a@b.c",
+                                                 writes: writes, facts: facts, paths: paths))
+        XCTAssertEqual(found.rule, "value-flow-store")
+        XCTAssertEqual(found.text.en, "In this run `\"a@b.c\"` was saved under the key \"Send\" at ViewController.swift line 10 (`UserDefaults.standard.set(email.text, forKey: key)`), but the read under \"email\" at ResultViewController.swift line 7 (`UserDefaults.standard.string(forKey: \"email\")`) found `nil`: the keys differ, and a key finds only what was saved under that very key. ResultViewController#1's `resultEmail.text` was set at ResultViewController.swift line 7 (`resultEmail.text = paramEmail`, in `viewDidLoad()`) to `\"-\"`. Save and read with one key (one constant used on both sides).")
+        XCTAssertTrue(found.text.ko.contains("\"email\" 키로 읽은 값은 `nil`이었습니다"), found.text.ko)
+    }
+
+    func testAValueSavedInAnotherStoreIsNamedWithBothStores() throws {
+        let save = store(6, 1, 10, "defaults.set(email.text, forKey: \"email\")", receiver: "defaults", key: "\"email\"", read: false)
+        let load = store(7, 0, 7, "UserDefaults.standard.string(forKey: \"email\")", receiver: "UserDefaults.standard", key: "\"email\"", read: true)
+        let writes = [
+            ValueFlow.Write(probe: save, record: record(6, store: "suite", key: "email", value: "Optional(\"a@b.c\")", read: false, event: 4)),
+            ValueFlow.Write(probe: load, record: record(7, store: "standard", key: "email", value: "nil", read: true, event: 9)),
+        ]
+        let found = try XCTUnwrap(ValueFlow.read(target: .property(name: "paramEmail", instance: "ResultViewController#1"), expected: "a@b.c",
+                                                 writes: writes, facts: facts, paths: paths))
+        XCTAssertEqual(found.rule, "value-flow-store")
+        XCTAssertTrue(found.text.en.contains("in `defaults` (a suite of its own, not `UserDefaults.standard`), but the read under \"email\""), found.text.en)
+        XCTAssertTrue(found.text.en.contains("found `nil` in `UserDefaults.standard`: two different stores"), found.text.en)
+    }
+
+    func testAReadBeforeTheSaveIsTooEarlyAndTheSameKeyAndStoreIsNoFinding() throws {
+        let save = store(6, 1, 10, "UserDefaults.standard.set(email.text, forKey: \"email\")", receiver: "UserDefaults.standard", key: "\"email\"", read: false)
+        let load = store(7, 0, 7, "UserDefaults.standard.string(forKey: \"email\")", receiver: "UserDefaults.standard", key: "\"email\"", read: true)
+        let early = [
+            ValueFlow.Write(probe: load, record: record(7, store: "standard", key: "email", value: "nil", read: true, event: 2)),
+            ValueFlow.Write(probe: save, record: record(6, store: "standard", key: "email", value: "Optional(\"a@b.c\")", read: false, event: 9)),
+        ]
+        let found = try XCTUnwrap(ValueFlow.read(target: .property(name: "paramEmail", instance: "ResultViewController#1"), expected: "a@b.c",
+                                                 writes: early, facts: facts, paths: paths))
+        XCTAssertTrue(found.text.en.hasPrefix("In this run the read under \"email\" at ResultViewController.swift line 7"), found.text.en)
+        XCTAssertTrue(found.text.en.contains("found `nil` before `\"a@b.c\"` was saved under the key \"email\""), found.text.en)
+        // Saved first, read after, same key and store: the store is not the fault.
+        XCTAssertNil(ValueFlow.read(target: .property(name: "paramEmail", instance: "ResultViewController#1"), expected: "a@b.c",
+                                    writes: [early[1], ValueFlow.Write(probe: load, record: record(7, store: "standard", key: "email", value: "Optional(\"a@b.c\")", read: true, event: 12))],
+                                    facts: facts, paths: paths))
+    }
 }

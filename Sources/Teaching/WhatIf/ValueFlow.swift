@@ -91,6 +91,10 @@ public enum ValueFlow {
             if let snapshot = snapshot(of: shown, at: last, sources: sources, screen: screen, writes: writes, facts: facts, paths: paths, inputs: inputs) {
                 return snapshot
             }
+            if let store = storeReading(before: last, shown: describe(shown, facts: facts, paths: paths), expected: expected, screen: screen,
+                                        writes: writes, facts: facts, paths: paths) {
+                return store
+            }
             // The source assigned only through a nil object, and never on the screen read.
             if let nilOwner = nilOwner(members: sources, screen: screen, shown: describe(shown, facts: facts, paths: paths), writes: writes, facts: facts, paths: paths) {
                 return nilOwner
@@ -98,6 +102,9 @@ public enum ValueFlow {
             return nil
         }
         // Nothing set the place on the instance read: the value went to another instance.
+        if let store = storeReading(before: writes.count, shown: nil, expected: expected, screen: screen, writes: writes, facts: facts, paths: paths) {
+            return store
+        }
         let members: Set<String>
         switch target {
         case .label: return nil
@@ -117,6 +124,43 @@ public enum ValueFlow {
               let empty = ofMembers.last(where: { $0.record.ownerIsNil }), ofMembers.allSatisfy({ $0.record.ownerIsNil || $0.record.owner == nil }) else { return nil }
         return explanation("value-flow-nil-owner", ValueFlowText(screen: screen, shown: shown, source: describe(empty, facts: facts, paths: paths),
                                                                  other: empty.probe.write?.owner)) { $0.valueFlowNilOwner($1) }
+    }
+
+    /// The last read of a `UserDefaults` key before the value was shown that did not find the value
+    /// the check expected, against the save of that value: another key, another store, a save after
+    /// the read, or a save over it in between.
+    static func storeReading(before limit: Int, shown: ValueFlowText.Place?, expected: String, screen: String, writes: [Write],
+                             facts: CodeFacts, paths: [String]) -> Explanation? {
+        guard let readIndex = writes[..<limit].indices.last(where: { writes[$0].record.isRead && writes[$0].record.key != nil }),
+              !same(writes[readIndex].record.value, expected), let readKey = writes[readIndex].record.key else { return nil }
+        let read = writes[readIndex]
+        let saves = writes.indices.filter { !writes[$0].record.isRead && writes[$0].record.key != nil && same(writes[$0].record.value, expected) }
+        func store(_ write: Write) -> String {
+            if case let .store(receiver, _, _) = write.probe.kind { return receiver }
+            return "UserDefaults"
+        }
+        func text(_ kind: StoreFlowText.Kind, _ save: Write, overwrite: Write? = nil) -> Explanation {
+            let made = StoreFlowText(kind: kind, screen: screen, shown: shown, save: describe(save, facts: facts, paths: paths), saveKey: save.record.key ?? "",
+                                     saveStore: store(save), read: describe(read, facts: facts, paths: paths), readKey: readKey, readStore: store(read),
+                                     overwrite: overwrite.map { describe($0, facts: facts, paths: paths) })
+            var flow = made
+            flow.saveIsStandard = save.record.owner == "standard"
+            flow.readIsStandard = read.record.owner == "standard"
+            return Explanation(rule: "value-flow-store", conclusive: true, text: Catalog.both { $0.valueFlowStore(flow) })
+        }
+        if let saveIndex = saves.last(where: { $0 < readIndex }) {
+            let save = writes[saveIndex]
+            if save.record.key != readKey { return text(.otherKey, save) }
+            if save.record.owner != read.record.owner { return text(.otherStore, save) }
+            let over = writes[(saveIndex + 1)..<readIndex].last {
+                !$0.record.isRead && $0.record.key == readKey && $0.record.owner == read.record.owner && !same($0.record.value, expected)
+            }
+            return over.map { text(.savedOver, save, overwrite: $0) }
+        }
+        if let saveIndex = saves.first(where: { $0 > readIndex }), writes[saveIndex].record.key == readKey, writes[saveIndex].record.owner == read.record.owner {
+            return text(.readBeforeSaved, writes[saveIndex])
+        }
+        return nil
     }
 
     /// The value on another instance: one made beside the screen read (a twin), or the one before
@@ -189,10 +233,18 @@ public enum ValueFlow {
     }
 
     static func describe(_ write: Write, facts: CodeFacts, paths: [String]) -> ValueFlowText.Place {
-        let assignment = assignment(of: write, facts: facts, paths: paths)
-        return ValueFlowText.Place(place: write.probe.write?.target ?? write.probe.text, file: (write.probe.path as NSString).lastPathComponent,
-                                   line: write.probe.line, statement: write.probe.text, method: assignment?.method,
-                                   closureOf: assignment?.closureOf, value: shown(write.record.value), step: write.record.step)
+        let assignment = write.probe.write == nil ? nil : assignment(of: write, facts: facts, paths: paths)
+        // A call's method (a store's save or read), when the site is not an assignment.
+        let file = paths.firstIndex(of: write.probe.path) ?? 0
+        let call = assignment == nil ? facts.calls.first { $0.file == file && $0.line == write.probe.line && $0.method != nil } : nil
+        var statement = write.probe.text
+        if case .store(_, _, true) = write.probe.kind {
+            // A read is shown as the call, not the whole line.
+            statement = write.probe.text
+        }
+        return ValueFlowText.Place(place: write.probe.write?.target ?? write.record.key ?? write.probe.text, file: (write.probe.path as NSString).lastPathComponent,
+                                   line: write.probe.line, statement: statement, method: assignment?.method ?? call?.method,
+                                   closureOf: assignment?.closureOf ?? call?.closureOf, value: shown(write.record.value), step: write.record.step)
     }
 
     /// The last name of an owner as written (`resultEmail` for `self.resultEmail`).

@@ -53,6 +53,9 @@ public struct WhatIfProbe: Sendable, Equatable {
         case cast(String)
         /// The type an `is` test asks for, as written.
         case isType(String)
+        /// A `UserDefaults` call with a key: the store and the key as written, and whether it reads
+        /// (`string(forKey:)`…) or saves (`set(_:forKey:)`, `removeObject(forKey:)`).
+        case store(receiver: String, key: String, isRead: Bool)
         /// An assignment that ran: the place it assigns as written (`rvc.paramEmail`, `resultEmail.text`),
         /// the object holding that place as written (`rvc`, `resultEmail`, `self` for a property of
         /// the class named bare; nil when it is not known), and the place's last name (`paramEmail`, `text`).
@@ -175,6 +178,9 @@ public struct WhatIfSchema: Sendable {
                 if case .write = kind {
                     guard writes < 150 else { continue }
                     writes += 1
+                } else if case .store = kind {
+                    guard writes < 150 else { continue }
+                    writes += 1
                 } else {
                     guard values < 40 else { continue }
                     values += 1
@@ -267,6 +273,8 @@ public struct WhatIfSchema: Sendable {
                 case .switchSubject: inner = "__workbookWhatIfValue(\(id), " + inner + ")"
                 case let .cast(type): inner = "__workbookWhatIfCast(\(id), " + inner + ", { $0 as? \(type) })"
                 case let .isType(type): inner = "__workbookWhatIfIs(\(id), " + inner + ", { $0 is \(type) })"
+                case let .store(receiver, key, isRead):
+                    inner = isRead ? "__workbookWhatIfLoaded(\(id), \(receiver), \(key), " + inner + ")" : inner + "; __workbookWhatIfStored(\(id), \(receiver), \(key))"
                 case let .write(target, owner, _): inner += "; __workbookWhatIfWrote(\(id), \(owner != nil), \(owner ?? "nil"), \(target))"
                 }
             }
@@ -722,6 +730,36 @@ final class SiteFinder: SyntaxVisitor {
         return .visitChildren
     }
 
+    static let storeReads: Set<String> = ["string", "object", "value", "bool", "integer", "double", "float", "array", "dictionary",
+                                          "stringArray", "data", "url"]
+    static let storeWrites: Set<String> = ["set", "setValue", "removeObject"]
+
+    /// A `UserDefaults` call with a `forKey:` argument, its store and key as written when both can be
+    /// evaluated again (a plain chain or `UserDefaults(suiteName: "…")`; a key without calls that change anything).
+    func storeCall(_ call: FunctionCallExprSyntax) -> (receiver: String, key: String, method: String)? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              let key = call.arguments.first(where: { $0.label?.text == "forKey" })?.expression,
+              call.trailingClosure == nil else { return nil }
+        let method = member.declName.baseName.text
+        guard Self.storeReads.contains(method) || Self.storeWrites.contains(method) else { return nil }
+        var receiver = oneLine(text(base)) ?? ""
+        while receiver.hasSuffix("?") || receiver.hasSuffix("!") { receiver.removeLast() }
+        let suite = receiver.range(of: #"^UserDefaults\(suiteName: *"[^"\\]*"\)[!?]?$"#, options: .regularExpression) != nil
+        guard !receiver.isEmpty, Self.isPlainChain(base) || suite || (base.as(OptionalChainingExprSyntax.self).map { Self.isPlainChain($0.expression) } ?? false)
+                || (base.as(ForceUnwrapExprSyntax.self).map { Self.isPlainChain($0.expression) } ?? false),
+              Self.isPlainValue(key), let keyText = oneLine(text(key)) else { return nil }
+        // A store made by its suite's name each time is the same store.
+        if suite, receiver.hasSuffix("!") || receiver.hasSuffix("?") { receiver.removeLast() }
+        return (receiver, keyText, method)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let found = storeCall(node), Self.storeReads.contains(found.method) {
+            probe(node, .store(receiver: found.receiver, key: found.key, isRead: true))
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: IsExprSyntax) -> SyntaxVisitorContinueKind {
         if !node.expression.is(StringLiteralExprSyntax.self), !node.expression.is(IntegerLiteralExprSyntax.self), let type = oneLine(node.type.trimmedDescription) {
             probe(node.expression, .isType(type))
@@ -1013,6 +1051,9 @@ final class SiteFinder: SyntaxVisitor {
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
         guard let expression = node.item.as(ExprSyntax.self) else { return .visitChildren }
         if let infix = expression.as(InfixOperatorExprSyntax.self), Self.assigns(infix) { recordWrite(node, infix) }
+        if let call = expression.as(FunctionCallExprSyntax.self), let found = storeCall(call), Self.storeWrites.contains(found.method) {
+            probe(node, .store(receiver: found.receiver, key: found.key, isRead: false))
+        }
         // A statement that does something: an assignment or a call (never `super.…`, `print`, a
         // closure's only expression, which may be its value).
         let isAssignment = expression.as(InfixOperatorExprSyntax.self).map {

@@ -42,6 +42,20 @@ public enum WorkbookWhatIf {
         }
     }
 
+    static func stored(_ id: Int, _ store: Any?, _ key: String, read value: Any?) {
+        guard writes.count < WhatIfWrite.limit, Thread.isMainThread, let defaults = store.flatMap(unwrapped) as? UserDefaults else { return }
+        let shown: String
+        if let value { shown = describe(value) } else { shown = defaults.object(forKey: key).map(describe) ?? "nil" }
+        MainActor.assumeIsolated {
+            let trace = Runtime.shared.trace
+            var write = WhatIfWrite(id: id, owner: defaults === UserDefaults.standard ? "standard" : "suite",
+                                    value: shown.count > 80 ? String(shown.prefix(80)) + "…" : shown, step: trace.currentStep, event: trace.events.count)
+            write.key = key
+            write.isRead = value != nil
+            writes.append(write)
+        }
+    }
+
     /// The value inside an optional (nil for none), or the value itself.
     static func unwrapped(_ value: Any) -> Any? {
         let mirror = Mirror(reflecting: value)
@@ -104,6 +118,19 @@ public func __workbookWhatIfCast<V, R>(_ id: Int, _ value: V, _ cast: (V) -> R?)
 @inline(never)
 public func __workbookWhatIfWrote<V>(_ id: Int, _ named: Bool, _ owner: Any?, _ value: V) {
     WorkbookWhatIf.wrote(id, named, owner, value)
+}
+
+/// Records what a `UserDefaults` holds under `key` after the learner's code saved or removed it there.
+@inline(never)
+public func __workbookWhatIfStored(_ id: Int, _ store: Any?, _ key: String) {
+    WorkbookWhatIf.stored(id, store, key, read: nil)
+}
+
+/// Records what the learner's code read from a `UserDefaults` under `key`, and gives it unchanged.
+@inline(never)
+public func __workbookWhatIfLoaded<V>(_ id: Int, _ store: Any?, _ key: String, _ value: V) -> V {
+    WorkbookWhatIf.stored(id, store, key, read: Optional<Any>.some(value as Any))
+    return value
 }
 
 /// Records the value an `is` test was given and how the test came out, and gives the value unchanged.
