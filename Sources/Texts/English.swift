@@ -1574,6 +1574,24 @@ struct English: Messages {
             return "In this run \(saved)\(over).\(shown) Save the value last, or do not save over it on the way."
         }
     }
+    func valueFlowNilCall(_ call: NilCallText) -> String {
+        let when = call.call.step.map { " at step \($0 + 1)" } ?? ""
+        let holder = call.holder.map { "\($0)'s " } ?? ""
+        var history = ""
+        if let last = call.lastSet, let skipped = call.skippedOwner {
+            history = " The line that sets `\(call.receiver)`, \(flowWhere(last)), ran\(last.step.map { " at step \($0 + 1)" } ?? "") while `\(skipped)` was nil, so it set nothing"
+        } else if let last = call.lastSet {
+            history = " \(holder)`\(call.receiver)` was last set before it at \(flowWhere(last))\(last.step.map { " at step \($0 + 1)" } ?? ""), to `\(last.value)`"
+        } else {
+            history = " No line of yours had set \(holder)`\(call.receiver)` before it"
+        }
+        if let after = call.setAfter {
+            history += ", and set again only after the call, at \(flowWhere(after))."
+        } else {
+            history += "."
+        }
+        return "In this run `\(call.receiver)?.\(call.method)(…)` at \(flowWhere(call.call)) ran\(when) while `\(call.receiver)` was nil, so it did nothing, and `\(call.method)` never ran for \(call.screen).\(history) A call through `?.` is skipped without a word when the object is nil: give `\(call.receiver)` its value before the call can run (a delegate: `sub.delegate = self` in `prepare(for:sender:)`), and do not take it away while the other screen can still call it."
+    }
     func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, miss: SwitchMiss?) -> String {
         let head = "In this run `switch \(subject)` (\(file) line \(line)) was given `\(value)` \(times == 1 ? "the one time it ran" : "each of the \(times) times it ran")"
         switch miss {

@@ -827,6 +827,8 @@ public protocol Messages: Sendable {
     func valueFlowLostWithInstance(_ flow: ValueFlowText) -> String
     /// A value read from `UserDefaults` that did not hold what was saved: saved under another key or in another store, read before it was saved, or saved over.
     func valueFlowStore(_ store: StoreFlowText) -> String
+    /// A call through `?.` that ran with a nil object, so a method of the screen the check read never ran: with the object's last setting before the call and its first after.
+    func valueFlowNilCall(_ call: NilCallText) -> String
     /// The source was assigned only through an optional chain whose object was nil (`flow.source`, `flow.other` the object as written): nothing was assigned.
     func valueFlowNilOwner(_ flow: ValueFlowText) -> String
     /// `switch subject` (at `line` of `file`) was given `value` each of the `times` it ran in the failed check: what chose its case.
@@ -957,5 +959,34 @@ public struct StoreFlowText: Sendable, Equatable {
         self.readKey = readKey
         self.readStore = readStore
         self.overwrite = overwrite
+    }
+}
+
+/// A call through an optional chain that did nothing, as the search's build saw it run.
+public struct NilCallText: Sendable, Equatable {
+    public var call: ValueFlowText.Place
+    /// The object before `?.` as written (`delegate`), and the method called (`sendData`).
+    public var receiver: String
+    public var method: String
+    /// The screen the check read, whose method never ran.
+    public var screen: String
+    /// The object holding the receiver (`SubViewController#1`).
+    public var holder: String?
+    /// The receiver's last setting before the call, and its first after it.
+    public var lastSet: ValueFlowText.Place?
+    public var setAfter: ValueFlowText.Place?
+    /// `lastSet` ran through a nil object (`sub?.delegate = self` with `sub` nil), named as written.
+    public var skippedOwner: String?
+
+    public init(call: ValueFlowText.Place, receiver: String, method: String, screen: String, holder: String?,
+                lastSet: ValueFlowText.Place?, setAfter: ValueFlowText.Place?, skippedOwner: String? = nil) {
+        self.skippedOwner = skippedOwner
+        self.call = call
+        self.receiver = receiver
+        self.method = method
+        self.screen = screen
+        self.holder = holder
+        self.lastSet = lastSet
+        self.setAfter = setAfter
     }
 }

@@ -181,4 +181,41 @@ final class ValueFlowTests: XCTestCase {
                                     writes: [early[1], ValueFlow.Write(probe: load, record: record(7, store: "standard", key: "email", value: "Optional(\"a@b.c\")", read: true, event: 12))],
                                     facts: facts, paths: paths))
     }
+
+    func testACallThroughANilDelegateIsToldWithTheDelegatesHistory() throws {
+        let sub = """
+        import UIKit
+        protocol Receiver: AnyObject { func receive(_ text: String) }
+        class SubViewController: UIViewController {
+            weak var delegate: Receiver?
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                delegate?.receive("x")
+            }
+        }
+        class MainViewController: UIViewController, Receiver {
+            var sub: SubViewController?
+            func receive(_ text: String) {}
+            override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); sub?.delegate = self }
+            override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); sub?.delegate = nil }
+        }
+        """
+        let paths = ["App/Sub.swift"]
+        let facts = CodeFacts(sources: [sub])
+        let call = WhatIfProbe(id: 1, kind: .optionalCall(receiver: "delegate", method: "receive", ownerIsSelf: true), path: paths[0], line: 7, text: "delegate?.receive(\"x\")")
+        let clear = WhatIfProbe(id: 2, kind: .write(target: "sub?.delegate", owner: "sub", member: "delegate"), path: paths[0], line: 14, text: "sub?.delegate = nil")
+        let set = WhatIfProbe(id: 3, kind: .write(target: "sub?.delegate", owner: "sub", member: "delegate"), path: paths[0], line: 13, text: "sub?.delegate = self")
+        let writes = [
+            ValueFlow.Write(probe: clear, record: WhatIfWrite(id: 2, owner: "SubViewController#1", value: "nil", step: 2, event: 5)),
+            ValueFlow.Write(probe: call, record: WhatIfWrite(id: 1, owner: "SubViewController#1", value: "nil", step: 4, event: 9)),
+            ValueFlow.Write(probe: set, record: WhatIfWrite(id: 3, owner: "SubViewController#1", value: "Optional(MainViewController#1)", step: 4, event: 12)),
+        ]
+        let found = try XCTUnwrap(ValueFlow.read(target: .label(outlet: "resultLabel", screen: "MainViewController#1"), expected: "x",
+                                                 writes: writes, facts: facts, paths: paths))
+        XCTAssertEqual(found.rule, "value-flow-nil-call")
+        XCTAssertEqual(found.text.en, "In this run `delegate?.receive(…)` at Sub.swift line 7 (`delegate?.receive(\"x\")`, in `viewWillDisappear(_:)`) ran at step 5 while `delegate` was nil, so it did nothing, and `receive` never ran for MainViewController#1. SubViewController#1's `delegate` was last set before it at Sub.swift line 14 (`sub?.delegate = nil`, in `viewWillDisappear(_:)`) at step 3, to `nil`, and set again only after the call, at Sub.swift line 13 (`sub?.delegate = self`, in `viewWillAppear(_:)`). A call through `?.` is skipped without a word when the object is nil: give `delegate` its value before the call can run (a delegate: `sub.delegate = self` in `prepare(for:sender:)`), and do not take it away while the other screen can still call it.")
+        // A call to a method the screen read does not declare is not this reading.
+        XCTAssertNil(ValueFlow.read(target: .label(outlet: "resultLabel", screen: "OtherViewController#1"), expected: "x",
+                                    writes: writes, facts: facts, paths: paths))
+    }
 }

@@ -95,6 +95,7 @@ public enum ValueFlow {
                                         writes: writes, facts: facts, paths: paths) {
                 return store
             }
+            if let call = nilCall(screen: screen, writes: writes, facts: facts, paths: paths) { return call }
             // The source assigned only through a nil object, and never on the screen read.
             if let nilOwner = nilOwner(members: sources, screen: screen, shown: describe(shown, facts: facts, paths: paths), writes: writes, facts: facts, paths: paths) {
                 return nilOwner
@@ -105,6 +106,7 @@ public enum ValueFlow {
         if let store = storeReading(before: writes.count, shown: nil, expected: expected, screen: screen, writes: writes, facts: facts, paths: paths) {
             return store
         }
+        if let call = nilCall(screen: screen, writes: writes, facts: facts, paths: paths) { return call }
         let members: Set<String>
         switch target {
         case .label: return nil
@@ -161,6 +163,39 @@ public enum ValueFlow {
             return text(.readBeforeSaved, writes[saveIndex])
         }
         return nil
+    }
+
+    /// The last call through `?.` that ran with a nil object and calls a method the class of the
+    /// screen read declares (`delegate?.sendData(x)` while `delegate` was nil: `sendData` never ran),
+    /// with the object's last setting before the call and its first after (from the writes of that
+    /// name on the object holding it).
+    static func nilCall(screen: String, writes: [Write], facts: CodeFacts, paths: [String]) -> Explanation? {
+        let screenClass = className(of: screen)
+        let methods = Set(facts.methods.filter { $0.owner == screenClass }.map(\.baseName))
+        guard let index = writes.indices.last(where: { index in
+            guard case let .optionalCall(_, method, _) = writes[index].probe.kind else { return false }
+            return plain(writes[index].record.value) == "nil" && methods.contains(method)
+        }), case let .optionalCall(receiver, method, _) = writes[index].probe.kind else { return nil }
+        let call = writes[index]
+        let name = receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver
+        var lastSet: Write?
+        var setAfter: Write?
+        if !name.contains("."), let holder = call.record.owner {
+            let sets = writes.indices.filter { writes[$0].probe.write?.member == name && writes[$0].record.owner == holder && !writes[$0].record.ownerIsScreen }
+            lastSet = sets.last { $0 < index }.map { writes[$0] }
+            setAfter = sets.first { $0 > index }.map { writes[$0] }
+        }
+        // Set only through a nil object (`sub?.delegate = self` with `sub` nil).
+        var skippedOwner: String?
+        if lastSet == nil, !name.contains("."),
+           let skipped = writes[..<index].last(where: { $0.probe.write?.member == name && $0.record.ownerIsNil }) {
+            lastSet = skipped
+            skippedOwner = skipped.probe.write?.owner
+        }
+        let text = NilCallText(call: describe(call, facts: facts, paths: paths), receiver: receiver, method: method, screen: screen, holder: call.record.owner,
+                               lastSet: lastSet.map { describe($0, facts: facts, paths: paths) }, setAfter: setAfter.map { describe($0, facts: facts, paths: paths) },
+                               skippedOwner: skippedOwner)
+        return Explanation(rule: "value-flow-nil-call", conclusive: true, text: Catalog.both { $0.valueFlowNilCall(text) })
     }
 
     /// The value on another instance: one made beside the screen read (a twin), or the one before

@@ -56,6 +56,10 @@ public struct WhatIfProbe: Sendable, Equatable {
         /// A `UserDefaults` call with a key: the store and the key as written, and whether it reads
         /// (`string(forKey:)`…) or saves (`set(_:forKey:)`, `removeObject(forKey:)`).
         case store(receiver: String, key: String, isRead: Bool)
+        /// A call through an optional chain (`delegate?.sendData(x)`): the object before the call's
+        /// `?.` as written, the method called, and whether `self` (a class's instance) is recorded
+        /// as the object holding the receiver's first name.
+        case optionalCall(receiver: String, method: String, ownerIsSelf: Bool)
         /// An assignment that ran: the place it assigns as written (`rvc.paramEmail`, `resultEmail.text`),
         /// the object holding that place as written (`rvc`, `resultEmail`, `self` for a property of
         /// the class named bare; nil when it is not known), and the place's last name (`paramEmail`, `text`).
@@ -181,6 +185,9 @@ public struct WhatIfSchema: Sendable {
                 } else if case .store = kind {
                     guard writes < 150 else { continue }
                     writes += 1
+                } else if case .optionalCall = kind {
+                    guard writes < 150 else { continue }
+                    writes += 1
                 } else {
                     guard values < 40 else { continue }
                     values += 1
@@ -273,6 +280,8 @@ public struct WhatIfSchema: Sendable {
                 case .switchSubject: inner = "__workbookWhatIfValue(\(id), " + inner + ")"
                 case let .cast(type): inner = "__workbookWhatIfCast(\(id), " + inner + ", { $0 as? \(type) })"
                 case let .isType(type): inner = "__workbookWhatIfIs(\(id), " + inner + ", { $0 is \(type) })"
+                case let .optionalCall(receiver, _, ownerIsSelf):
+                    inner = "__workbookWhatIfCalled(\(id), \(ownerIsSelf ? "self" : "nil"), \(receiver)); " + inner
                 case let .store(receiver, key, isRead):
                     inner = isRead ? "__workbookWhatIfLoaded(\(id), \(receiver), \(key), " + inner + ")" : inner + "; __workbookWhatIfStored(\(id), \(receiver), \(key))"
                 case let .write(target, owner, _): inner += "; __workbookWhatIfWrote(\(id), \(owner != nil), \(owner ?? "nil"), \(target))"
@@ -1048,9 +1057,32 @@ final class SiteFinder: SyntaxVisitor {
         probe(node, .write(target: written, owner: owner, member: member))
     }
 
+    /// A call statement through an optional chain of names (`delegate?.sendData(x)`,
+    /// `self.onSave?.done()`): whether the object before its `?.` was nil when it ran (then the call did
+    /// nothing), recorded before the call, with `self` when the chain starts at a property of the
+    /// class (its history is in the writes).
+    func recordOptionalCall(_ node: CodeBlockItemSyntax, _ call: FunctionCallExprSyntax) {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let chained = member.base?.as(OptionalChainingExprSyntax.self),
+              Self.isPlainChain(chained.expression), let receiver = oneLine(text(chained.expression)), !receiver.hasPrefix("super") else { return }
+        var ancestor = node.parent
+        var typeName: String?
+        var usable = true
+        while let current = ancestor {
+            if current.is(InitializerDeclSyntax.self) || current.is(PatternBindingSyntax.self) { usable = false }
+            if let function = current.as(FunctionDeclSyntax.self), function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { usable = false }
+            if let declaration = current.as(ClassDeclSyntax.self) { typeName = declaration.name.text; break }
+            if let declaration = current.as(ExtensionDeclSyntax.self) { typeName = declaration.extendedType.trimmedDescription; break }
+            if current.is(StructDeclSyntax.self) || current.is(EnumDeclSyntax.self) || current.is(ActorDeclSyntax.self) || current.is(ProtocolDeclSyntax.self) { return }
+            ancestor = current.parent
+        }
+        guard usable, let typeName, classNames.contains(typeName) else { return }
+        probe(node, .optionalCall(receiver: receiver, method: member.declName.baseName.text, ownerIsSelf: true))
+    }
+
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
         guard let expression = node.item.as(ExprSyntax.self) else { return .visitChildren }
         if let infix = expression.as(InfixOperatorExprSyntax.self), Self.assigns(infix) { recordWrite(node, infix) }
+        if let call = expression.as(FunctionCallExprSyntax.self) { recordOptionalCall(node, call) }
         if let call = expression.as(FunctionCallExprSyntax.self), let found = storeCall(call), Self.storeWrites.contains(found.method) {
             probe(node, .store(receiver: found.receiver, key: found.key, isRead: false))
         }

@@ -120,6 +120,13 @@ public func __workbookWhatIfWrote<V>(_ id: Int, _ named: Bool, _ owner: Any?, _ 
     WorkbookWhatIf.wrote(id, named, owner, value)
 }
 
+/// Records, before a call through an optional chain runs, whether the object before its `?.` is
+/// nil (the call will do nothing) and the object whose property starts the chain (`owner`, `self`).
+@inline(never)
+public func __workbookWhatIfCalled(_ id: Int, _ owner: Any?, _ receiver: Any?) {
+    WorkbookWhatIf.wrote(id, true, owner, receiver as Any)
+}
+
 /// Records what a `UserDefaults` holds under `key` after the learner's code saved or removed it there.
 @inline(never)
 public func __workbookWhatIfStored(_ id: Int, _ store: Any?, _ key: String) {
