@@ -1592,6 +1592,16 @@ struct English: Messages {
         }
         return "In this run `\(call.receiver)?.\(call.method)(…)` at \(flowWhere(call.call)) ran\(when) while `\(call.receiver)` was nil, so it did nothing, and `\(call.method)` never ran for \(call.screen).\(history) A call through `?.` is skipped without a word when the object is nil: give `\(call.receiver)` its value before the call can run (a delegate: `sub.delegate = self` in `prepare(for:sender:)`), and do not take it away while the other screen can still call it."
     }
+    func valueFlowNilTransition(_ call: NilCallText) -> String {
+        let when = call.call.step.map { " at step \($0 + 1)" } ?? ""
+        let link = ["navigationController", "presentingViewController", "presentedViewController", "tabBarController", "storyboard"].contains(call.receiver.split(separator: ".").last.map(String.init) ?? "")
+        let head = "In this run `\(call.receiver)?.\(call.method)(…)` at \(flowWhere(call.call)) ran\(when) while `\(call.receiver)` was nil, so it did nothing and \(call.screen) never came on screen."
+        if call.receiver.hasSuffix("navigationController"), call.holderInNavigation == false, let holder = call.holder {
+            return head + " \(holder) is in no navigation controller, so its `navigationController` is nil: show the screen with `present(_:animated:)`, or embed \(holder) in a navigation controller in the storyboard (Editor › Embed In › Navigation Controller)."
+        }
+        let why = link ? " `\(call.receiver)` is nil when the object asked has none (a screen not in a navigation controller, or not yet: in `init`, before it is pushed or shown; an object that is not a screen has its own property, given once)." : ""
+        return head + "\(why) A call through `?.` is skipped without a word when the object is nil: reach the object when the call runs (`self.navigationController` in the action), not a copy taken earlier."
+    }
     func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, miss: SwitchMiss?) -> String {
         let head = "In this run `switch \(subject)` (\(file) line \(line)) was given `\(value)` \(times == 1 ? "the one time it ran" : "each of the \(times) times it ran")"
         switch miss {

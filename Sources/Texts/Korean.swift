@@ -1710,6 +1710,16 @@ struct Korean: Messages {
         }
         return "이번 실행에서 \(flowWhere(call.call))의 `\(call.receiver)?.\(call.method)(…)`\(KoreanParticle.form(.topic, after: ")"))\(when) `\(call.receiver)`\(KoreanParticle.form(.subject, after: call.receiver)) nil일 때 실행되어 아무 일도 하지 않았고, \(call.screen)의 `\(call.method)`\(KoreanParticle.form(.topic, after: call.method)) 실행되지 않았습니다.\(history) `?.`를 거친 호출은 객체가 nil이면 아무 말 없이 건너뜁니다. 호출이 실행되기 전에 `\(call.receiver)`에 값을 넣고(델리게이트라면 `prepare(for:sender:)`에서 `sub.delegate = self`), 다른 화면이 아직 호출할 수 있는 동안에는 값을 빼지 마세요."
     }
+    func valueFlowNilTransition(_ call: NilCallText) -> String {
+        let when = call.call.step.map { " \($0 + 1)단계에서" } ?? ""
+        let link = ["navigationController", "presentingViewController", "presentedViewController", "tabBarController", "storyboard"].contains(call.receiver.split(separator: ".").last.map(String.init) ?? "")
+        let why = link ? " `\(call.receiver)`\(KoreanParticle.form(.topic, after: call.receiver)) 물어본 객체에 그것이 없으면 nil입니다(내비게이션 컨트롤러에 들어 있지 않은 화면, 또는 아직 들어가기 전: `init` 안, 화면에 보이기 전; 화면이 아닌 객체는 한 번 받은 자기 프로퍼티를 가집니다)." : ""
+        let head = "이번 실행에서 \(flowWhere(call.call))의 `\(call.receiver)?.\(call.method)(…)`\(KoreanParticle.form(.topic, after: ")"))\(when) `\(call.receiver)`\(KoreanParticle.form(.subject, after: call.receiver)) nil일 때 실행되어 아무 일도 하지 않았고, \(call.screen)\(KoreanParticle.form(.topic, after: call.screen)) 화면에 나오지 않았습니다."
+        if call.receiver.hasSuffix("navigationController"), call.holderInNavigation == false, let holder = call.holder {
+            return head + " \(holder)\(KoreanParticle.form(.topic, after: holder)) 어떤 내비게이션 컨트롤러에도 들어 있지 않아 `navigationController`가 nil입니다. `present(_:animated:)`로 화면을 띄우거나, 스토리보드에서 \(holder)\(KoreanParticle.form(.object, after: holder)) 내비게이션 컨트롤러에 넣으세요(Editor › Embed In › Navigation Controller)."
+        }
+        return head + "\(why) `?.`를 거친 호출은 객체가 nil이면 아무 말 없이 건너뜁니다. 호출이 실행될 때 그 객체에 닿으세요(액션 안에서 `self.navigationController`). 미리 받아 둔 복사본을 쓰지 마세요."
+    }
     func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, miss: SwitchMiss?) -> String {
         let head = "이번 실행에서 `switch \(subject)`(\(file) \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(times == 1 ? "한 번 실행되었을 때" : "실행된 \(times)번 모두") `\(value)` 값을 받았습니다"
         switch miss {

@@ -829,6 +829,8 @@ public protocol Messages: Sendable {
     func valueFlowStore(_ store: StoreFlowText) -> String
     /// A call through `?.` that ran with a nil object, so a method of the screen the check read never ran: with the object's last setting before the call and its first after.
     func valueFlowNilCall(_ call: NilCallText) -> String
+    /// A transition called through `?.` that ran with a nil object, in a check of which screen shows (`call.screen`: the class expected on top).
+    func valueFlowNilTransition(_ call: NilCallText) -> String
     /// The source was assigned only through an optional chain whose object was nil (`flow.source`, `flow.other` the object as written): nothing was assigned.
     func valueFlowNilOwner(_ flow: ValueFlowText) -> String
     /// `switch subject` (at `line` of `file`) was given `value` each of the `times` it ran in the failed check: what chose its case.
@@ -977,6 +979,8 @@ public struct NilCallText: Sendable, Equatable {
     public var setAfter: ValueFlowText.Place?
     /// `lastSet` ran through a nil object (`sub?.delegate = self` with `sub` nil), named as written.
     public var skippedOwner: String?
+    /// Whether the holder (a screen) is in a navigation controller at the end of the run (a transition).
+    public var holderInNavigation: Bool?
 
     public init(call: ValueFlowText.Place, receiver: String, method: String, screen: String, holder: String?,
                 lastSet: ValueFlowText.Place?, setAfter: ValueFlowText.Place?, skippedOwner: String? = nil) {

@@ -218,4 +218,17 @@ final class ValueFlowTests: XCTestCase {
         XCTAssertNil(ValueFlow.read(target: .label(outlet: "resultLabel", screen: "OtherViewController#1"), expected: "x",
                                     writes: writes, facts: facts, paths: paths))
     }
+
+    func testATransitionThroughANilNavigationControllerIsNamedWithWhatToDo() throws {
+        let push = WhatIfProbe(id: 1, kind: .optionalCall(receiver: "navigationController", method: "pushViewController", ownerIsSelf: true),
+                               path: paths[1], line: 9, text: "navigationController?.pushViewController(rvc, animated: true)")
+        let writes = [ValueFlow.Write(probe: push, record: WhatIfWrite(id: 1, owner: "ViewController#1", value: "nil", step: 2, event: 9))]
+        let found = try XCTUnwrap(ValueFlow.transitionSkipped(expected: "ResultViewController", since: 2, writes: writes, facts: facts, paths: paths))
+        XCTAssertEqual(found.rule, "value-flow-nil-transition")
+        XCTAssertEqual(found.text.en, "In this run `navigationController?.pushViewController(…)` at ViewController.swift line 9 (`navigationController?.pushViewController(rvc, animated: true)`, in `onSubmit(_:)`) ran at step 3 while `navigationController` was nil, so it did nothing and ResultViewController never came on screen. ViewController#1 is in no navigation controller, so its `navigationController` is nil: show the screen with `present(_:animated:)`, or embed ViewController#1 in a navigation controller in the storyboard (Editor › Embed In › Navigation Controller).")
+        // In a navigation controller at the end: the generic advice; a call of an earlier step: no reading.
+        XCTAssertTrue(try XCTUnwrap(ValueFlow.transitionSkipped(expected: "ResultViewController", since: 2, writes: writes, facts: facts, paths: paths,
+                                                                inNavigation: ["ViewController#1"])).text.en.contains("reach the object when the call runs"))
+        XCTAssertNil(ValueFlow.transitionSkipped(expected: "ResultViewController", since: 3, writes: writes, facts: facts, paths: paths))
+    }
 }

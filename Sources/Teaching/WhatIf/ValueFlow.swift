@@ -198,6 +198,26 @@ public enum ValueFlow {
         return Explanation(rule: "value-flow-nil-call", conclusive: true, text: Catalog.both { $0.valueFlowNilCall(text) })
     }
 
+    static let transitions: Set<String> = ["pushViewController", "present", "performSegue", "show", "showDetailViewController", "setViewControllers",
+                                           "popViewController", "popToViewController", "popToRootViewController", "dismiss"]
+
+    /// A check of which screen shows, failed: the last transition called through `?.` that ran with
+    /// a nil object (`router.navigationController?.pushViewController(…)` with no navigation
+    /// controller), `expected` the class that should have come on screen.
+    /// `since`: the step of the user's action the check looked after (calls of earlier steps are not this failure's).
+    /// `inNavigation`: the screens in a navigation controller at the end of the run.
+    public static func transitionSkipped(expected: String, since: Int, writes: [Write], facts: CodeFacts, paths: [String],
+                                         inNavigation: Set<String> = []) -> Explanation? {
+        guard let call = writes.last(where: { write in
+            guard case let .optionalCall(_, method, _) = write.probe.kind, (write.record.step ?? -1) >= since else { return false }
+            return plain(write.record.value) == "nil" && transitions.contains(method)
+        }), case let .optionalCall(receiver, method, _) = call.probe.kind else { return nil }
+        var text = NilCallText(call: describe(call, facts: facts, paths: paths), receiver: receiver, method: method, screen: expected, holder: call.record.owner,
+                               lastSet: nil, setAfter: nil)
+        text.holderInNavigation = call.record.owner.map { inNavigation.contains($0) }
+        return Explanation(rule: "value-flow-nil-transition", conclusive: true, text: Catalog.both { $0.valueFlowNilTransition(text) })
+    }
+
     /// The value on another instance: one made beside the screen read (a twin), or the one before
     /// it, given the value before the screen read was made (the value went with that instance).
     static func other(_ twin: Write, screen: String, shown: ValueFlowText.Place?, facts: CodeFacts, paths: [String], events: [TraceEvent]) -> Explanation {

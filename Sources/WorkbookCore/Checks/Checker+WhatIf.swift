@@ -260,6 +260,7 @@ extension Checker {
         func flowReading(check: Check, failedStep: Int?, run: AppRun) -> Explanation? {
             guard let failedStep, failedStep >= 0, failedStep < check.steps.count, case let .expect(expectation) = check.steps[failedStep],
                   let sources, !run.whatIfWrites.isEmpty else { return nil }
+            let writes = run.whatIfWrites.compactMap { record in probes.first { $0.id == record.id }.map { ValueFlow.Write(probe: $0, record: record) } }
             let probe = run.timeline.lazy.compactMap { entry -> Probe? in
                 if case let .probe(index, probe) = entry, index == failedStep { return probe } else { return nil }
             }.first
@@ -275,10 +276,16 @@ extension Checker {
                 guard let instance = probe.properties.first(where: { $0.of == of && $0.name == name })?.instance else { return nil }
                 target = .property(name: name, instance: instance)
                 expected = equals
+            case let .top(screen):
+                // The screen did not change: a transition called through a nil object.
+                guard probe.state.visibleController.map({ !$0.hasPrefix(screen + "#") }) ?? true else { return nil }
+                let action = check.steps[..<failedStep].lastIndex { if case .expect = $0 { return false } else { return true } } ?? 0
+                let inNavigation = Set(probe.state.navigationStacks.flatMap(\.stack))
+                return ValueFlow.transitionSkipped(expected: screen, since: action, writes: writes, facts: sources.facts, paths: sources.paths,
+                                                   inNavigation: inNavigation)
             default:
                 return nil
             }
-            let writes = run.whatIfWrites.compactMap { record in probes.first { $0.id == record.id }.map { ValueFlow.Write(probe: $0, record: record) } }
             let inputs: [ValueFlow.Input] = check.steps.enumerated().compactMap { index, step in
                 switch step {
                 case let .type(locator, text): return ValueFlow.Input(value: text, control: locator.outlet ?? locator.description, step: index)
