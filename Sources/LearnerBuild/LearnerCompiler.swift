@@ -147,6 +147,14 @@ public struct LearnerCompiler: Sendable {
             }
             throw failure
         }
+        // `#selector` of a method not exposed to Objective-C: Xcode's compiler refuses it, this
+        // one cannot see it (no Objective-C here), so it is said as Xcode says it.
+        if project.sources.contains(where: { $0.contents.contains("#selector") }) {
+            let objc = ObjcSelectorCheck.failures(project.sources.map { ($0.relativePath, $0.contents) })
+            if !objc.isEmpty {
+                throw LearnerBuildError.compileFailed(diagnostics: CompilerOutput.parse(objc).filter { $0.severity != "remark" }, output: objc)
+            }
+        }
         // The gate by meaning: what the learner's module really calls, whatever names the code
         // used (its object file: the app also links the coverage runtime, which is not learner code).
         let symbols = Self.moduleObject(in: staging.appendingPathComponent(Self.temporaryFolderName)).flatMap {

@@ -78,6 +78,8 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
     case existentialEquality(op: String, type: String)
     /// `if name { … }` with an optional: Swift has no truthiness.
     case optionalAsBool(type: String)
+    /// `argument of '#selector' refers to instance method 'changed(_:)' that is not exposed to Objective-C`.
+    case selectorNotObjC(method: String)
     /// The same name declared twice in one scope.
     case redeclaration(name: String)
     /// The object used (a property, a method, `self` itself) before `super.init` made it.
@@ -152,6 +154,9 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
         }
         if message.hasPrefix("'guard' body must not fall through") { return .guardFallsThrough }
         if let m = match(#"optional type '([^']+)' cannot be used as a boolean.*"#, message) { return .optionalAsBool(type: m[0]) }
+        if let m = match(#"argument of '#selector' refers to instance method '([^']+)' that is not exposed to Objective-C"#, message) {
+            return .selectorNotObjC(method: m[0])
+        }
         if let m = match(#"invalid redeclaration of '([^']+)'"#, message) { return .redeclaration(name: m[0]) }
         if message == "'self' used before 'super.init' call" { return .selfBeforeSuperInit(member: nil) }
         if let m = match(#"'self' used in (?:property access|method call) '([^']+)' before 'super\.init' call"#, message) { return .selfBeforeSuperInit(member: m[0]) }

@@ -765,6 +765,8 @@ struct English: Messages {
             return "A `weak` property does not keep its object, so it becomes nil when the object goes: its type must be optional. Write \(code("weak var … : " + type)) and call through it with `?.`."
         case let .optionalAsBool(type):
             return "Swift does not read a value as true or false: \(code(type)) is an optional, so ask what you mean, `!= nil` (it holds something), `if let value = …` (use what it holds), or for a text, `!(text ?? \"\").isEmpty`."
+        case let .selectorNotObjC(method):
+            return "`#selector` names a method UIKit calls through Objective-C, so the method must be visible there: write `@objc` before `func` of \(code(method)) (a storyboard action already is, as `@IBAction`)."
         case let .redeclaration(name):
             return "\(code(name)) is declared twice in the same place: keep one declaration and give the other thing another name (or assign to the first one without `var`/`let`)."
         case let .selfBeforeSuperInit(member?):
@@ -1601,6 +1603,10 @@ struct English: Messages {
         }
         let why = link ? " `\(call.receiver)` is nil when the object asked has none (a screen not in a navigation controller, or not yet: in `init`, before it is pushed or shown; an object that is not a screen has its own property, given once)." : ""
         return head + "\(why) A call through `?.` is skipped without a word when the object is nil: reach the object when the call runs (`self.navigationController` in the action), not a copy taken earlier."
+    }
+    func valueFlowOverwritten(_ flow: ValueFlowText) -> String {
+        guard let shown = flow.shown else { return valueFlowLate(flow) }
+        return "In this run \(flow.screen)'s `\(flow.source.place)` was set to `\(flow.source.value)`, the value the check expected, at \(flowWhere(flow.source)), and then set again, to `\(shown.value)`, at \(flowWhere(shown)), which ran after it. The later line replaces what the first one showed: leave it out there, or have it show the same value (read what the first one was given)."
     }
     func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, miss: SwitchMiss?) -> String {
         let head = "In this run `switch \(subject)` (\(file) line \(line)) was given `\(value)` \(times == 1 ? "the one time it ran" : "each of the \(times) times it ran")"

@@ -864,6 +864,8 @@ struct Korean: Messages {
             return "호출에 메서드가 필요로 하는 인자 \(with(parameter + ":", .subject)) 빠졌습니다(기본값이 없습니다). 호출에 적어 주세요. 예: \(code(parameter + ": true")) (UIKit의 `present`와 `dismiss`는 늘 `animated:`를 받습니다)."
         case let .optionalAsBool(type):
             return "Swift는 값을 참이나 거짓으로 읽지 않습니다. \(code(type))\(KoreanParticle.form(.topic, after: type)) 옵셔널이니 뜻하는 것을 물으세요. `!= nil`(무언가 들어 있는지), `if let value = …`(들어 있는 값을 쓰기), 글자라면 `!(text ?? \"\").isEmpty`."
+        case let .selectorNotObjC(method):
+            return "`#selector`는 UIKit이 Objective-C를 통해 부르는 메서드를 가리키므로, 그 메서드가 Objective-C에 보여야 합니다. \(code(method))의 `func` 앞에 `@objc`를 쓰세요(스토리보드 액션은 `@IBAction`이라 이미 보입니다)."
         case let .redeclaration(name):
             return "\(with(name, .subject)) 같은 곳에 두 번 선언되었습니다. 선언은 하나만 두고 다른 것에는 다른 이름을 주세요(또는 `var`/`let` 없이 첫 번째 것에 값을 넣으세요)."
         case let .selfBeforeSuperInit(member?):
@@ -1719,6 +1721,10 @@ struct Korean: Messages {
             return head + " \(holder)\(KoreanParticle.form(.topic, after: holder)) 어떤 내비게이션 컨트롤러에도 들어 있지 않아 `navigationController`가 nil입니다. `present(_:animated:)`로 화면을 띄우거나, 스토리보드에서 \(holder)\(KoreanParticle.form(.object, after: holder)) 내비게이션 컨트롤러에 넣으세요(Editor › Embed In › Navigation Controller)."
         }
         return head + "\(why) `?.`를 거친 호출은 객체가 nil이면 아무 말 없이 건너뜁니다. 호출이 실행될 때 그 객체에 닿으세요(액션 안에서 `self.navigationController`). 미리 받아 둔 복사본을 쓰지 마세요."
+    }
+    func valueFlowOverwritten(_ flow: ValueFlowText) -> String {
+        guard let shown = flow.shown else { return valueFlowLate(flow) }
+        return "이번 실행에서 \(flow.screen)의 `\(flow.source.place)`에는 \(flowWhere(flow.source))에서 검사가 기대한 값 `\(flow.source.value)`\(KoreanParticle.form(.subject, after: flow.source.value)) 들어갔지만, 그 뒤에 실행된 \(flowWhere(shown))에서 다시 `\(shown.value)` 값이 들어갔습니다. 나중 줄이 처음 줄이 보여 준 것을 바꿉니다. 그곳에서 그 줄을 빼거나, 같은 값(처음 줄이 받은 값)을 보여 주게 하세요."
     }
     func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, miss: SwitchMiss?) -> String {
         let head = "이번 실행에서 `switch \(subject)`(\(file) \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(times == 1 ? "한 번 실행되었을 때" : "실행된 \(times)번 모두") `\(value)` 값을 받았습니다"

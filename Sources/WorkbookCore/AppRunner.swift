@@ -40,9 +40,11 @@ public struct AppRunner {
             run.coverage += result.coverage
             run.whatIfSeen += result.whatIfSeen
             let eventsBefore = run.events.count - result.events.count
+            let process = relaunches.filter { $0 < segmentStart }.count
             run.whatIfWrites += result.whatIfWrites.map { write in
                 var write = write
                 write.event += eventsBefore
+                write.process = process
                 return write
             }
             run.state = result.state

@@ -72,6 +72,11 @@ public enum ValueFlow {
         if let last = shownIndices.last {
             let shown = writes[last]
             guard !same(shown.record.value, expected) else { return nil }
+            // The place held the expected value once, and a later line set it again.
+            if let right = shownIndices.dropLast().last(where: { same(writes[$0].record.value, expected) }) {
+                let flow = ValueFlowText(screen: screen, shown: describe(shown, facts: facts, paths: paths), source: describe(writes[right], facts: facts, paths: paths))
+                return explanation("value-flow-overwritten", flow) { $0.valueFlowOverwritten($1) }
+            }
             let sources = names(in: value(of: shown, facts: facts, paths: paths) ?? "")
             // A source of the shown value given a new value on the same instance after it was shown.
             for later in writes.indices where later > last {
@@ -88,7 +93,7 @@ public enum ValueFlow {
                 return other(twin, screen: screen, shown: describe(shown, facts: facts, paths: paths), facts: facts, paths: paths, events: events)
             }
             // The source's value copied from something taken before the input.
-            if let snapshot = snapshot(of: shown, at: last, sources: sources, screen: screen, writes: writes, facts: facts, paths: paths, inputs: inputs) {
+            if let snapshot = snapshot(of: shown, at: last, sources: sources, screen: screen, expected: expected, writes: writes, facts: facts, paths: paths, inputs: inputs) {
                 return snapshot
             }
             if let store = storeReading(before: last, shown: describe(shown, facts: facts, paths: paths), expected: expected, screen: screen,
@@ -243,16 +248,23 @@ public enum ValueFlow {
 
     /// The shown value copied (directly, or through up to two places) from a place last given its
     /// value before the check entered the input it should hold, and never given it again after.
-    static func snapshot(of shown: Write, at shownIndex: Int, sources: Set<String>, screen: String, writes: [Write],
+    static func snapshot(of shown: Write, at shownIndex: Int, sources: Set<String>, screen: String, expected: String, writes: [Write],
                          facts: CodeFacts, paths: [String], inputs: [Input]) -> Explanation? {
+        // Only an input the expected value shows (the text typed, the number set) is what the copy should hold.
+        let inputs = inputs.filter { input in
+            let value = plain(input.value)
+            let number = Double(value).map { $0 == $0.rounded() ? String(Int($0)) : value } ?? value
+            return !number.isEmpty && (plain(expected).contains(number) || plain(expected) == value)
+        }
         guard !inputs.isEmpty else { return nil }
         func search(_ copy: Write, at copyIndex: Int, depth: Int) -> (source: Write, origin: Write, input: Input)? {
             let origins = names(in: value(of: copy, facts: facts, paths: paths) ?? "")
-            var seen = Set<Int>()
+            // Only the last write of each place before the copy is what the copy read.
+            var seen = Set<String>()
             for originIndex in writes[..<copyIndex].indices.reversed() {
                 let origin = writes[originIndex]
-                guard let place = origin.probe.write, !origin.record.ownerIsScreen, seen.insert(origin.probe.id).inserted,
-                      origins.contains(place.member) || origins.contains(ownerName(place.owner) ?? ""), let step = origin.record.step else { continue }
+                guard let place = origin.probe.write, !origin.record.ownerIsScreen, origins.contains(place.member),
+                      seen.insert(place.member + "@" + (origin.record.owner ?? "")).inserted, let step = origin.record.step else { continue }
                 if let input = inputs.first(where: { $0.step > step && (copy.record.step ?? Int.max) > $0.step }),
                    !writes[originIndex...].contains(where: { $0.probe.id == origin.probe.id && ($0.record.step ?? 0) > input.step }) {
                     return (copy, origin, input)

@@ -63,8 +63,9 @@ extension Checker {
                                                                      failedStep: results[index].failedStep, deadline: deadline)
                 if !finished { return false }
                 if let flow {
-                    // The value's way as the run wrote it: proved, so the guesses of the code alone give way.
-                    results[index].explanations = results[index].explanations.filter { $0.conclusive == true } + [flow]
+                    // The value's way as the run wrote it: proved, so the search's guesses are not tried and
+                    // the fallback readings (what ran and what did not) give way; specific readings stay.
+                    results[index].explanations = results[index].explanations.filter { !TeachingRules.fallbackIds.contains($0.rule) } + [flow]
                     continue
                 } else if let finding {
                     found.append(finding)
@@ -260,7 +261,11 @@ extension Checker {
         func flowReading(check: Check, failedStep: Int?, run: AppRun) -> Explanation? {
             guard let failedStep, failedStep >= 0, failedStep < check.steps.count, case let .expect(expectation) = check.steps[failedStep],
                   let sources, !run.whatIfWrites.isEmpty else { return nil }
-            let writes = run.whatIfWrites.compactMap { record in probes.first { $0.id == record.id }.map { ValueFlow.Write(probe: $0, record: record) } }
+            // Instances are numbered per process: the failed step's process only (a store's keys outlive a relaunch).
+            let process = check.steps[..<min(failedStep, check.steps.count)].filter { $0 == .relaunch }.count
+            let writes = run.whatIfWrites.filter { $0.process == process || $0.key != nil }.compactMap { record in
+                probes.first { $0.id == record.id }.map { ValueFlow.Write(probe: $0, record: record) }
+            }
             let probe = run.timeline.lazy.compactMap { entry -> Probe? in
                 if case let .probe(index, probe) = entry, index == failedStep { return probe } else { return nil }
             }.first
