@@ -158,6 +158,11 @@ public enum TeachingRules {
     /// The ids of the fallback readings: a what-if finding takes their place (docs/checks.md "What if").
     public static var fallbackIds: Set<String> { Set(fallbacks.flatMap(\.ids)) }
 
+    /// Readings that give an exercise's general advice for its failure (the child still in the
+    /// array: how removal should work), not this code's cause: a reading of the values as they
+    /// flowed, proved from the run, takes their place.
+    public static let generalIds: Set<String> = ["child-coordinator-not-removed"]
+
     /// Readings whose premise proves the cause from the run (a copy of a control's state shown
     /// stale, and why): when one speaks, the other readings of the same failure and the what-if
     /// search's guesses give way to it (a value worked out downstream of a stale copy is not the fault).

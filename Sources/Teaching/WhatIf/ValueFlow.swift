@@ -174,13 +174,16 @@ public enum ValueFlow {
     /// screen read declares (`delegate?.sendData(x)` while `delegate` was nil: `sendData` never ran),
     /// with the object's last setting before the call and its first after (from the writes of that
     /// name on the object holding it).
-    static func nilCall(screen: String, writes: [Write], facts: CodeFacts, paths: [String]) -> Explanation? {
+    /// `anyClass`: the method may be any class of the learner's (a check that an object went, after
+    /// the user's action at step `since`): the screen named is then the class declaring it.
+    public static func nilCall(screen: String, writes: [Write], facts: CodeFacts, paths: [String], anyClass: Bool = false, since: Int = 0) -> Explanation? {
         let screenClass = className(of: screen)
-        let methods = Set(facts.methods.filter { $0.owner == screenClass }.map(\.baseName))
+        let methods = Set(facts.methods.filter { anyClass ? $0.owner != nil : $0.owner == screenClass }.map(\.baseName))
         guard let index = writes.indices.last(where: { index in
-            guard case let .optionalCall(_, method, _) = writes[index].probe.kind else { return false }
+            guard case let .optionalCall(_, method, _) = writes[index].probe.kind, (writes[index].record.step ?? -1) >= since else { return false }
             return plain(writes[index].record.value) == "nil" && methods.contains(method)
         }), case let .optionalCall(receiver, method, _) = writes[index].probe.kind else { return nil }
+        let screen = anyClass ? (facts.methods.first { $0.baseName == method && $0.owner != nil }?.owner ?? screen) : screen
         let call = writes[index]
         let name = receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver
         var lastSet: Write?

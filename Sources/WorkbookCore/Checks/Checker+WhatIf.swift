@@ -64,8 +64,11 @@ extension Checker {
                 if !finished { return false }
                 if let flow {
                     // The value's way as the run wrote it: proved, so the search's guesses are not tried and
-                    // the fallback readings (what ran and what did not) give way; specific readings stay.
-                    results[index].explanations = results[index].explanations.filter { !TeachingRules.fallbackIds.contains($0.rule) } + [flow]
+                    // the fallback and general readings (what ran and what did not, how removal should
+                    // work) give way; specific readings stay.
+                    results[index].explanations = results[index].explanations.filter {
+                        !TeachingRules.fallbackIds.contains($0.rule) && !TeachingRules.generalIds.contains($0.rule)
+                    } + [flow]
                     continue
                 } else if let finding {
                     found.append(finding)
@@ -281,6 +284,10 @@ extension Checker {
                 guard let instance = probe.properties.first(where: { $0.of == of && $0.name == name })?.instance else { return nil }
                 target = .property(name: name, instance: instance)
                 expected = equals
+            case .deallocated:
+                // An object that should have gone is still held: a call that would have let it go, through a nil object.
+                let action = check.steps[..<failedStep].lastIndex { if case .expect = $0 { return false } else { return true } } ?? 0
+                return ValueFlow.nilCall(screen: "", writes: writes, facts: sources.facts, paths: sources.paths, anyClass: true, since: action)
             case let .top(screen):
                 // The screen did not change: a transition called through a nil object.
                 guard probe.state.visibleController.map({ !$0.hasPrefix(screen + "#") }) ?? true else { return nil }
