@@ -1599,6 +1599,9 @@ struct English: Messages {
         let link = ["navigationController", "presentingViewController", "presentedViewController", "tabBarController", "storyboard"].contains(call.receiver.split(separator: ".").last.map(String.init) ?? "")
         let head = "In this run `\(call.receiver)?.\(call.method)(…)` at \(flowWhere(call.call)) ran\(when) while `\(call.receiver)` was nil, so it did nothing and \(call.screen) never came on screen."
         if call.receiver.hasSuffix("navigationController"), call.holderInNavigation == false, let holder = call.holder {
+            if call.method.hasPrefix("pop") {
+                return head + " \(holder) is in no navigation controller, so its `navigationController` is nil: it was presented, not pushed, so close it with `dismiss(animated:)`."
+            }
             return head + " \(holder) is in no navigation controller, so its `navigationController` is nil: show the screen with `present(_:animated:)`, or embed \(holder) in a navigation controller in the storyboard (Editor › Embed In › Navigation Controller)."
         }
         let why = link ? " `\(call.receiver)` is nil when the object asked has none (a screen not in a navigation controller, or not yet: in `init`, before it is pushed or shown; an object that is not a screen has its own property, given once)." : ""

@@ -1718,6 +1718,9 @@ struct Korean: Messages {
         let why = link ? " `\(call.receiver)`\(KoreanParticle.form(.topic, after: call.receiver)) 물어본 객체에 그것이 없으면 nil입니다(내비게이션 컨트롤러에 들어 있지 않은 화면, 또는 아직 들어가기 전: `init` 안, 화면에 보이기 전; 화면이 아닌 객체는 한 번 받은 자기 프로퍼티를 가집니다)." : ""
         let head = "이번 실행에서 \(flowWhere(call.call))의 `\(call.receiver)?.\(call.method)(…)`\(KoreanParticle.form(.topic, after: ")"))\(when) `\(call.receiver)`\(KoreanParticle.form(.subject, after: call.receiver)) nil일 때 실행되어 아무 일도 하지 않았고, \(call.screen)\(KoreanParticle.form(.topic, after: call.screen)) 화면에 나오지 않았습니다."
         if call.receiver.hasSuffix("navigationController"), call.holderInNavigation == false, let holder = call.holder {
+            if call.method.hasPrefix("pop") {
+                return head + " \(holder)\(KoreanParticle.form(.topic, after: holder)) 어떤 내비게이션 컨트롤러에도 들어 있지 않아 `navigationController`가 nil입니다. `push`된 것이 아니라 `present`된 화면이니 `dismiss(animated:)`로 닫으세요."
+            }
             return head + " \(holder)\(KoreanParticle.form(.topic, after: holder)) 어떤 내비게이션 컨트롤러에도 들어 있지 않아 `navigationController`가 nil입니다. `present(_:animated:)`로 화면을 띄우거나, 스토리보드에서 \(holder)\(KoreanParticle.form(.object, after: holder)) 내비게이션 컨트롤러에 넣으세요(Editor › Embed In › Navigation Controller)."
         }
         return head + "\(why) `?.`를 거친 호출은 객체가 nil이면 아무 말 없이 건너뜁니다. 호출이 실행될 때 그 객체에 닿으세요(액션 안에서 `self.navigationController`). 미리 받아 둔 복사본을 쓰지 마세요."

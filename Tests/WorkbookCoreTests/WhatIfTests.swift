@@ -77,21 +77,22 @@ final class WhatIfTests: XCTestCase {
     }
 
     /// A key written under one spelling and read under another: the reading of the two keys
-    /// comes first, and the search's change (the reader's spelling written) follows it.
+    /// comes first, and the search's build proves it from the run (the save and the read it
+    /// recorded, each with its key: docs/checks.md "Values as they flowed"), so no change is tried.
     func testAKeySpelledDifferentlyIsTheOtherSidesName() throws {
         let report = try checked(save: """
                 UserDefaults.standard.set(email.text, forKey: "savedEmial")
                 navigationController?.popViewController(animated: true)
         """, show: Self.show)
         let failed = try XCTUnwrap(report.checks.first { $0.id == "value-comes-back" })
-        XCTAssertEqual(failed.explanations.map(\.rule), ["key-mismatch", "what-if"])
-        XCTAssertTrue(failed.explanations[1].text.en.contains("it passes with `\"savedEmail\"` in place of `\"savedEmial\"` (FormViewController.swift line 8, "),
+        XCTAssertEqual(failed.explanations.map(\.rule), ["key-mismatch", "value-flow-store"])
+        XCTAssertTrue(failed.explanations[1].text.en.hasPrefix("In this run `\"saved@example.com\"` was saved under the key \"savedEmial\" at FormViewController.swift line 8"),
                       failed.explanations[1].text.en)
-        XCTAssertTrue(failed.explanations[1].text.en.contains("is not the name used on the other side"), failed.explanations[1].text.en)
+        XCTAssertTrue(failed.explanations[1].text.en.contains("but the read under \"savedEmail\" at ViewController.swift line 9"), failed.explanations[1].text.en)
     }
 
-    /// A statement that undoes the value after it was right: leaving it out passes (never another
-    /// key in the removal, which would only stop it).
+    /// A statement that undoes the value after it was right: the store's save and its removal,
+    /// as the search's build recorded them, name it.
     func testAStatementThatUndoesTheValueIsNamed() throws {
         let report = try checked(save: """
                 UserDefaults.standard.set(email.text, forKey: "savedEmail")
@@ -99,8 +100,8 @@ final class WhatIfTests: XCTestCase {
                 UserDefaults.standard.removeObject(forKey: "savedEmail")
         """, show: Self.show)
         let failed = try XCTUnwrap(report.checks.first { $0.id == "value-comes-back" })
-        XCTAssertEqual(failed.explanations.map(\.rule), ["value-erased", "what-if"])
-        XCTAssertTrue(failed.explanations[1].text.en.contains("it passes without `UserDefaults.standard.removeObject(forKey: \"savedEmail\")` (FormViewController.swift line 10)"),
+        XCTAssertEqual(failed.explanations.map(\.rule), ["value-erased", "value-flow-store"])
+        XCTAssertTrue(failed.explanations[1].text.en.contains("and FormViewController.swift line 10 (`UserDefaults.standard.removeObject(forKey: \"savedEmail\")`, in `onSave(_:)`) saved `nil` over it before the read"),
                       failed.explanations[1].text.en)
     }
 

@@ -268,7 +268,10 @@ public enum ValueFlow {
                 let origin = writes[originIndex]
                 guard let place = origin.probe.write, !origin.record.ownerIsScreen, origins.contains(place.member),
                       seen.insert(place.member + "@" + (origin.record.owner ?? "")).inserted, let step = origin.record.step else { continue }
-                if let input = inputs.first(where: { $0.step > step && (copy.record.step ?? Int.max) > $0.step }),
+                // A copy of the input itself: a control's state read (`email.text`, `isOn`, `value`) or a call reading them.
+                let read = value(of: origin, facts: facts, paths: paths) ?? ""
+                let readsInput = [".text", ".isOn", ".value", "selectedSegmentIndex", "("].contains { read.contains($0) }
+                if readsInput, let input = inputs.first(where: { $0.step > step && (copy.record.step ?? Int.max) > $0.step }),
                    !writes[originIndex...].contains(where: { $0.probe.id == origin.probe.id && ($0.record.step ?? 0) > input.step }) {
                     return (copy, origin, input)
                 }
