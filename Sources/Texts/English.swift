@@ -1598,7 +1598,11 @@ struct English: Messages {
         let when = call.call.step.map { " at step \($0 + 1)" } ?? ""
         let link = ["navigationController", "presentingViewController", "presentedViewController", "tabBarController", "storyboard"].contains(call.receiver.split(separator: ".").last.map(String.init) ?? "")
         let head = "In this run `\(call.receiver)?.\(call.method)(…)` at \(flowWhere(call.call)) ran\(when) while `\(call.receiver)` was nil, so it did nothing and \(call.screen) never came on screen."
-        if call.receiver.hasSuffix("navigationController"), call.holderInNavigation == false, let holder = call.holder {
+        if call.receiver.hasSuffix(".navigationController"), !call.receiver.hasPrefix("self.") {
+            let base = String(call.receiver.dropLast(".navigationController".count))
+            return head + " `\(base)` is in no navigation controller when this runs, so its `navigationController` is nil: present the screen (`present(_:animated:)`), or embed `\(base)`'s screen in a navigation controller in the storyboard."
+        }
+        if call.receiver == "navigationController" || call.receiver == "self.navigationController", call.holderInNavigation == false, let holder = call.holder {
             if call.method.hasPrefix("pop") {
                 return head + " \(holder) is in no navigation controller, so its `navigationController` is nil: it was presented, not pushed, so close it with `dismiss(animated:)`."
             }
@@ -1610,6 +1614,10 @@ struct English: Messages {
     func valueFlowOverwritten(_ flow: ValueFlowText) -> String {
         guard let shown = flow.shown else { return valueFlowLate(flow) }
         return "In this run \(flow.screen)'s `\(flow.source.place)` was set to `\(flow.source.value)`, the value the check expected, at \(flowWhere(flow.source)), and then set again, to `\(shown.value)`, at \(flowWhere(shown)), which ran after it. The later line replaces what the first one showed: leave it out there, or have it show the same value (read what the first one was given)."
+    }
+    func valueFlowErased(_ flow: ValueFlowText) -> String {
+        guard let erase = flow.origin, let read = flow.shown else { return valueFlowLate(flow) }
+        return "In this run `\(flow.source.place)` was given `\(flow.source.value)` at \(flowWhere(flow.source)), then `\(erase.value)` at \(flowWhere(erase)), before \(flowWhere(read)) read it for \(flow.screen) (it got `\(read.value)`). The later line took the value away before it was read: leave it out, or have it run only when the value is used up."
     }
     func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, miss: SwitchMiss?) -> String {
         let head = "In this run `switch \(subject)` (\(file) line \(line)) was given `\(value)` \(times == 1 ? "the one time it ran" : "each of the \(times) times it ran")"

@@ -1717,7 +1717,11 @@ struct Korean: Messages {
         let link = ["navigationController", "presentingViewController", "presentedViewController", "tabBarController", "storyboard"].contains(call.receiver.split(separator: ".").last.map(String.init) ?? "")
         let why = link ? " `\(call.receiver)`\(KoreanParticle.form(.topic, after: call.receiver)) 물어본 객체에 그것이 없으면 nil입니다(내비게이션 컨트롤러에 들어 있지 않은 화면, 또는 아직 들어가기 전: `init` 안, 화면에 보이기 전; 화면이 아닌 객체는 한 번 받은 자기 프로퍼티를 가집니다)." : ""
         let head = "이번 실행에서 \(flowWhere(call.call))의 `\(call.receiver)?.\(call.method)(…)`\(KoreanParticle.form(.topic, after: ")"))\(when) `\(call.receiver)`\(KoreanParticle.form(.subject, after: call.receiver)) nil일 때 실행되어 아무 일도 하지 않았고, \(call.screen)\(KoreanParticle.form(.topic, after: call.screen)) 화면에 나오지 않았습니다."
-        if call.receiver.hasSuffix("navigationController"), call.holderInNavigation == false, let holder = call.holder {
+        if call.receiver.hasSuffix(".navigationController"), !call.receiver.hasPrefix("self.") {
+            let base = String(call.receiver.dropLast(".navigationController".count))
+            return head + " 이것이 실행될 때 `\(base)`\(KoreanParticle.form(.topic, after: base)) 어떤 내비게이션 컨트롤러에도 들어 있지 않아 `navigationController`가 nil입니다. 화면을 `present(_:animated:)`로 띄우거나, 스토리보드에서 `\(base)`의 화면을 내비게이션 컨트롤러에 넣으세요."
+        }
+        if call.receiver == "navigationController" || call.receiver == "self.navigationController", call.holderInNavigation == false, let holder = call.holder {
             if call.method.hasPrefix("pop") {
                 return head + " \(holder)\(KoreanParticle.form(.topic, after: holder)) 어떤 내비게이션 컨트롤러에도 들어 있지 않아 `navigationController`가 nil입니다. `push`된 것이 아니라 `present`된 화면이니 `dismiss(animated:)`로 닫으세요."
             }
@@ -1728,6 +1732,10 @@ struct Korean: Messages {
     func valueFlowOverwritten(_ flow: ValueFlowText) -> String {
         guard let shown = flow.shown else { return valueFlowLate(flow) }
         return "이번 실행에서 \(flow.screen)의 `\(flow.source.place)`에는 \(flowWhere(flow.source))에서 검사가 기대한 값 `\(flow.source.value)`\(KoreanParticle.form(.subject, after: flow.source.value)) 들어갔지만, 그 뒤에 실행된 \(flowWhere(shown))에서 다시 `\(shown.value)` 값이 들어갔습니다. 나중 줄이 처음 줄이 보여 준 것을 바꿉니다. 그곳에서 그 줄을 빼거나, 같은 값(처음 줄이 받은 값)을 보여 주게 하세요."
+    }
+    func valueFlowErased(_ flow: ValueFlowText) -> String {
+        guard let erase = flow.origin, let read = flow.shown else { return valueFlowLate(flow) }
+        return "이번 실행에서 `\(flow.source.place)`에는 \(flowWhere(flow.source))에서 `\(flow.source.value)` 값이 들어갔다가, \(flowWhere(erase))에서 `\(erase.value)` 값으로 바뀌었고, 그 뒤에 \(flowWhere(read))에서 \(flow.screen)\(KoreanParticle.form(.object, after: flow.screen)) 위해 읽었습니다(읽은 값은 `\(read.value)`). 나중 줄이 값을 읽기 전에 값을 없앴습니다. 그 줄을 빼거나, 값을 다 쓴 뒤에만 실행되게 하세요."
     }
     func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, miss: SwitchMiss?) -> String {
         let head = "이번 실행에서 `switch \(subject)`(\(file) \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(times == 1 ? "한 번 실행되었을 때" : "실행된 \(times)번 모두") `\(value)` 값을 받았습니다"

@@ -829,6 +829,8 @@ public protocol Messages: Sendable {
     func valueFlowStore(_ store: StoreFlowText) -> String
     /// The place read held the expected value once (`flow.source`, as set then) and was set again after (`flow.shown`).
     func valueFlowOverwritten(_ flow: ValueFlowText) -> String
+    /// A chain held the expected value (`flow.source`), was set to another (`flow.origin`) before `flow.shown` read it.
+    func valueFlowErased(_ flow: ValueFlowText) -> String
     /// A call through `?.` that ran with a nil object, so a method of the screen the check read never ran: with the object's last setting before the call and its first after.
     func valueFlowNilCall(_ call: NilCallText) -> String
     /// A transition called through `?.` that ran with a nil object, in a check of which screen shows (`call.screen`: the class expected on top).

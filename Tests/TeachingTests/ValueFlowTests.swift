@@ -231,4 +231,25 @@ final class ValueFlowTests: XCTestCase {
                                                                 inNavigation: ["ViewController#1"])).text.en.contains("reach the object when the call runs"))
         XCTAssertNil(ValueFlow.transitionSkipped(expected: "ResultViewController", since: 3, writes: writes, facts: facts, paths: paths))
     }
+
+    func testAValueTakenAwayBeforeItWasReadIsErased() throws {
+        let set = WhatIfProbe(id: 1, kind: .write(target: "Store.shared.value", owner: "Store.shared", member: "value"), path: paths[1], line: 10, text: "Store.shared.value = text")
+        let erase = WhatIfProbe(id: 2, kind: .write(target: "Store.shared.value", owner: "Store.shared", member: "value"), path: paths[1], line: 13, text: "Store.shared.value = nil")
+        let read = WhatIfProbe(id: 3, kind: .write(target: "paramEmail", owner: "self", member: "paramEmail"), path: paths[0], line: 4, text: "paramEmail = Store.shared.value ?? \"\"")
+        let writes = [
+            ValueFlow.Write(probe: set, record: WhatIfWrite(id: 1, owner: nil, value: "Optional(\"a@b.c\")", step: 2, event: 3)),
+            ValueFlow.Write(probe: erase, record: WhatIfWrite(id: 2, owner: nil, value: "nil", step: 3, event: 6)),
+            ValueFlow.Write(probe: read, record: WhatIfWrite(id: 3, owner: "ResultViewController#2", value: "\"\"", step: 4, event: 8)),
+            ValueFlow.Write(probe: label, record: WhatIfWrite(id: 4, owner: "ResultViewController#2", ownerIsScreen: true, value: "Optional(\"\")", step: 4, event: 9)),
+        ]
+        let found = try XCTUnwrap(ValueFlow.read(target: .label(outlet: "resultEmail", screen: "ResultViewController#2"), expected: "a@b.c",
+                                                 writes: writes, facts: facts, paths: paths))
+        XCTAssertEqual(found.rule, "value-flow-erased")
+        XCTAssertTrue(found.text.en.hasPrefix("In this run `Store.shared.value` was given `\"a@b.c\"` at ViewController.swift line 10 (`Store.shared.value = text`"), found.text.en)
+        XCTAssertTrue(found.text.en.contains("then `nil` at ViewController.swift line 13 (`Store.shared.value = nil`"), found.text.en)
+        XCTAssertTrue(found.text.en.contains("read it for ResultViewController#2 (it got `\"\"`)"), found.text.en)
+        // Never set to the expected value: nothing was taken away.
+        XCTAssertNotEqual(ValueFlow.read(target: .label(outlet: "resultEmail", screen: "ResultViewController#2"), expected: "a@b.c",
+                                         writes: Array(writes.dropFirst()), facts: facts, paths: paths)?.rule, "value-flow-erased")
+    }
 }

@@ -89,8 +89,12 @@ public enum ValueFlow {
                                                                     source: describe(write, facts: facts, paths: paths))) { $0.valueFlowLate($1) }
             }
             // The source given the expected value on another instance of the same class.
-            if let twin = otherInstance(expected: expected, screen: screen, screenClass: screenClass, members: sources, writes: writes) {
-                return other(twin, screen: screen, shown: describe(shown, facts: facts, paths: paths), facts: facts, paths: paths, events: events)
+            if let erased = erased(shown: shown, at: last, screen: screen, expected: expected, writes: writes, facts: facts, paths: paths) {
+                return erased
+            }
+            if let twin = otherInstance(expected: expected, screen: screen, screenClass: screenClass, members: sources, writes: writes),
+               let told = other(twin, screen: screen, shown: describe(shown, facts: facts, paths: paths), facts: facts, paths: paths, events: events, writes: writes) {
+                return told
             }
             // The source's value copied from something taken before the input.
             if let snapshot = snapshot(of: shown, at: last, sources: sources, screen: screen, expected: expected, writes: writes, facts: facts, paths: paths, inputs: inputs) {
@@ -117,8 +121,9 @@ public enum ValueFlow {
         case .label: return nil
         case let .property(name, _): members = [name]
         }
-        if let twin = otherInstance(expected: expected, screen: screen, screenClass: screenClass, members: members, writes: writes) {
-            return other(twin, screen: screen, shown: nil, facts: facts, paths: paths, events: events)
+        if let twin = otherInstance(expected: expected, screen: screen, screenClass: screenClass, members: members, writes: writes),
+           let told = other(twin, screen: screen, shown: nil, facts: facts, paths: paths, events: events, writes: writes) {
+            return told
         }
         return nilOwner(members: members, screen: screen, shown: nil, writes: writes, facts: facts, paths: paths)
     }
@@ -164,7 +169,12 @@ public enum ValueFlow {
             }
             return over.map { text(.savedOver, save, overwrite: $0) }
         }
-        if let saveIndex = saves.first(where: { $0 > readIndex }), writes[saveIndex].record.key == readKey, writes[saveIndex].record.owner == read.record.owner {
+        // A read in the method that showed the value, at an earlier appearance than the showing: the
+        // read did not run again then (skipped, or its result kept), so its being early is not the cause.
+        let readMethod = describe(read, facts: facts, paths: paths).method
+        let sameMethodEarlier = shown.map { $0.method == readMethod && $0.step != read.record.step } ?? false
+        if !sameMethodEarlier, let saveIndex = saves.first(where: { $0 > readIndex }), writes[saveIndex].record.key == readKey,
+           writes[saveIndex].record.owner == read.record.owner {
             return text(.readBeforeSaved, writes[saveIndex])
         }
         return nil
@@ -228,12 +238,50 @@ public enum ValueFlow {
 
     /// The value on another instance: one made beside the screen read (a twin), or the one before
     /// it, given the value before the screen read was made (the value went with that instance).
-    static func other(_ twin: Write, screen: String, shown: ValueFlowText.Place?, facts: CodeFacts, paths: [String], events: [TraceEvent]) -> Explanation {
+    static func other(_ twin: Write, screen: String, shown: ValueFlowText.Place?, facts: CodeFacts, paths: [String], events: [TraceEvent],
+                      writes: [Write] = []) -> Explanation? {
         let flow = ValueFlowText(screen: screen, shown: shown, source: describe(twin, facts: facts, paths: paths), other: twin.record.owner)
         if let made = events.firstIndex(where: { $0.instance == screen }), twin.record.event <= made {
+            // The new instance fetched that value itself (from a store that no longer held it): not
+            // a value kept only in the old instance.
+            if writes.contains(where: { $0.record.owner == screen && !$0.record.ownerIsScreen && $0.probe.write?.member == twin.probe.write?.member }) {
+                return nil
+            }
             return explanation("value-flow-lost-with-instance", flow) { $0.valueFlowLostWithInstance($1) }
         }
         return explanation("value-flow-other-instance", flow) { $0.valueFlowOtherInstance($1) }
+    }
+
+    /// A chain the shown value was read from (`ValueStore.shared.value`), directly or through one
+    /// property of the screen read, that held the expected value and was set to another before the
+    /// read: the later write took it away.
+    static func erased(shown: Write, at shownIndex: Int, screen: String, expected: String, writes: [Write], facts: CodeFacts, paths: [String]) -> Explanation? {
+        func normal(_ text: String) -> String {
+            text.replacingOccurrences(of: "self.", with: "").replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        }
+        func find(_ copy: Write, at copyIndex: Int, depth: Int) -> (copy: Write, set: Write, erase: Write)? {
+            let read = normal(value(of: copy, facts: facts, paths: paths) ?? "")
+            for eraseIndex in writes[..<copyIndex].indices.reversed() {
+                let erase = writes[eraseIndex]
+                guard let target = erase.probe.write?.target, normal(target).contains("."), read.contains(normal(target)) else { continue }
+                // The last write of that chain before the read took the value away, after one that held it.
+                guard !same(erase.record.value, expected),
+                      let set = writes[..<eraseIndex].last(where: { $0.probe.write.map { normal($0.target) == normal(target) } ?? false }),
+                      same(set.record.value, expected) else { break }
+                return (copy, set, erase)
+            }
+            guard depth == 0 else { return nil }
+            // One step back: a property of the screen read that the shown value was read from.
+            let sources = names(in: value(of: copy, facts: facts, paths: paths) ?? "")
+            guard let sourceIndex = writes[..<copyIndex].indices.last(where: {
+                writes[$0].record.owner == screen && !writes[$0].record.ownerIsScreen && sources.contains(writes[$0].probe.write?.member ?? "")
+            }) else { return nil }
+            return find(writes[sourceIndex], at: sourceIndex, depth: 1)
+        }
+        guard let found = find(shown, at: shownIndex, depth: 0) else { return nil }
+        let flow = ValueFlowText(screen: screen, shown: describe(found.copy, facts: facts, paths: paths), source: describe(found.set, facts: facts, paths: paths),
+                                 origin: describe(found.erase, facts: facts, paths: paths))
+        return explanation("value-flow-erased", flow) { $0.valueFlowErased($1) }
     }
 
     static func explanation(_ rule: String, _ flow: ValueFlowText, _ text: (any Messages, ValueFlowText) -> String) -> Explanation {
