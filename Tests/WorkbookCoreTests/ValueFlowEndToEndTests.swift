@@ -7,30 +7,14 @@ import XCTest
 /// assignments write (docs/checks.md "Values as they flowed"), on the book's values-by-present
 /// exercise: the reading names the line that showed the value and the line that gave it too late.
 final class ValueFlowEndToEndTests: XCTestCase {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     override class func setUp() {
         super.setUp()
         TraceEndToEndTests.setUp()
     }
 
     func checked(submit: String, show: String) throws -> CheckReport {
-        let exercise = Self.repository.appendingPathComponent("Exercises/values-by-present")
-        let target = FileManager.default.temporaryDirectory.appendingPathComponent("valueflow-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: exercise, to: target)
-        addTeardownBlock { try? FileManager.default.removeItem(at: target) }
-        func fill(_ file: String, _ body: String) throws {
-            let url = target.appendingPathComponent("ValuesByPresent/\(file)")
-            let text = try String(contentsOf: url, encoding: .utf8)
-            let todo = try XCTUnwrap(text.split(separator: "\n", omittingEmptySubsequences: false).first { $0.contains("// TODO") })
-            try Data(text.replacingOccurrences(of: String(todo), with: body).utf8).write(to: url)
-        }
-        try fill("ViewController.swift", submit)
-        try fill("ResultViewController.swift", show)
-        let checks = try ChecksParser.parse(String(contentsOf: target.appendingPathComponent("checks.yaml"), encoding: .utf8), file: "checks.yaml")
-        var checker = Checker(reportCache: nil)
-        checker.whatIf = true
-        return checker.check(project: target, checks: checks)
+        try FilledExercise.check(self, exercise: "values-by-present", app: "ValuesByPresent",
+                                 fills: [("ViewController.swift", submit), ("ResultViewController.swift", show)])
     }
 
     static let show = """

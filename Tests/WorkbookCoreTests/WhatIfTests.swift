@@ -8,7 +8,6 @@ import XCTest
 /// with one small change at a time to the code that ran; a change with which it passes (and the
 /// checks that passed still pass) is told to the learner with what it means. Never a verdict.
 final class WhatIfTests: XCTestCase {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     override class func setUp() {
         super.setUp()
@@ -17,26 +16,8 @@ final class WhatIfTests: XCTestCase {
 
     /// The book's store-in-userdefaults exercise with its two TODOs filled in by `save` and `show`.
     func checked(save: String, show: String, whatIf: Bool = true, storyboard: ((String) -> String)? = nil) throws -> CheckReport {
-        let exercise = Self.repository.appendingPathComponent("Exercises/store-in-userdefaults")
-        let target = FileManager.default.temporaryDirectory.appendingPathComponent("whatif-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: exercise, to: target)
-        addTeardownBlock { try? FileManager.default.removeItem(at: target) }
-        func fill(_ file: String, _ body: String) throws {
-            let url = target.appendingPathComponent("StoreInUserDefaults/\(file)")
-            let text = try String(contentsOf: url, encoding: .utf8)
-            let todo = try XCTUnwrap(text.split(separator: "\n", omittingEmptySubsequences: false).first { $0.contains("// TODO") })
-            try Data(text.replacingOccurrences(of: String(todo), with: body).utf8).write(to: url)
-        }
-        if let storyboard {
-            let url = target.appendingPathComponent("StoreInUserDefaults/Base.lproj/Main.storyboard")
-            try Data(storyboard(String(contentsOf: url, encoding: .utf8)).utf8).write(to: url)
-        }
-        try fill("FormViewController.swift", save)
-        try fill("ViewController.swift", show)
-        let checks = try ChecksParser.parse(String(contentsOf: target.appendingPathComponent("checks.yaml"), encoding: .utf8), file: "checks.yaml")
-        var checker = Checker(reportCache: nil)
-        checker.whatIf = whatIf
-        return checker.check(project: target, checks: checks)
+        try FilledExercise.check(self, exercise: "store-in-userdefaults", app: "StoreInUserDefaults",
+                                 fills: [("FormViewController.swift", save), ("ViewController.swift", show)], whatIf: whatIf, storyboard: storyboard)
     }
 
     static let show = """

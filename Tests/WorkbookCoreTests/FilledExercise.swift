@@ -1,0 +1,33 @@
+import Foundation
+@testable import WorkbookCore
+import XCTest
+
+/// A bundled exercise copied to a temporary folder with the `// TODO` line of some of its files
+/// replaced by a learner's code, then checked with its own checks (the what-if search on unless
+/// asked otherwise): how the explanation tests write a learner's solution.
+enum FilledExercise {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `fills`: file name inside the app folder → the code put in place of its `// TODO` line.
+    static func check(_ test: XCTestCase, exercise: String, app: String, fills: [(file: String, code: String)], whatIf: Bool = true,
+                      storyboard: ((String) -> String)? = nil) throws -> CheckReport {
+        let source = repository.appendingPathComponent("Exercises/\(exercise)")
+        let target = FileManager.default.temporaryDirectory.appendingPathComponent("\(exercise)-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: source, to: target)
+        test.addTeardownBlock { try? FileManager.default.removeItem(at: target) }
+        if let storyboard {
+            let url = target.appendingPathComponent("\(app)/Base.lproj/Main.storyboard")
+            try Data(storyboard(String(contentsOf: url, encoding: .utf8)).utf8).write(to: url)
+        }
+        for fill in fills {
+            let url = target.appendingPathComponent("\(app)/\(fill.file)")
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let todo = try XCTUnwrap(text.split(separator: "\n", omittingEmptySubsequences: false).first { $0.contains("// TODO") })
+            try Data(text.replacingOccurrences(of: String(todo), with: fill.code).utf8).write(to: url)
+        }
+        let checks = try ChecksParser.parse(String(contentsOf: target.appendingPathComponent("checks.yaml"), encoding: .utf8), file: "checks.yaml")
+        var checker = Checker(reportCache: nil)
+        checker.whatIf = whatIf
+        return checker.check(project: target, checks: checks)
+    }
+}
