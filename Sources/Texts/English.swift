@@ -1628,6 +1628,8 @@ struct English: Messages {
             return head + ", and no case matches it: `case \(pattern)` is a letter or two away from it, a typo. Write the case as the value is spelled (the storyboard's title or identifier)."
         case let .noNumber(number, tag)?:
             return head + ", and no case is `\(number)`, so the other case ran" + (tag ? ": a view's `tag` is 0 unless the storyboard (Attributes inspector, View › Tag) or the code sets it. Give each control its tag, or tell them apart another way (`===` with the outlet)." : ". Check where that number comes from.")
+        case let .shadowedBy(earlier, later, valueClass, superclass)?:
+            return head + ", and `case \(earlier)` matched it first: a `\(valueClass)` is a `\(superclass)`, and a `switch` takes the first case that matches, so `case \(later)` below it never gets one. Put the case for the more specific class first."
         case nil:
             return head + ": that value chose the case that ran. Compare it with the patterns of your cases (an optional matches `case \"x\"?` or `.some`, never `nil`; letters, spaces and types must match exactly)."
         }

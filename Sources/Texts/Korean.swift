@@ -1746,6 +1746,8 @@ struct Korean: Messages {
             return head + ". 이 값에 맞는 `case`가 없습니다. `case \(pattern)`는 한두 글자가 다른 오타입니다. 값의 철자(스토리보드의 제목이나 식별자) 그대로 `case`를 쓰세요."
         case let .noNumber(number, tag)?:
             return head + ". `\(number)`인 `case`가 없어서 다른 `case`가 실행되었습니다" + (tag ? ". 뷰의 `tag`는 스토리보드(`Attributes inspector`의 `View › Tag`)나 코드에서 정하지 않으면 0입니다. 컨트롤마다 `tag`를 주거나, 다른 방법(아웃렛과 `===` 비교)으로 구별하세요." : ". 그 숫자가 어디서 오는지 확인하세요.")
+        case let .shadowedBy(earlier, later, valueClass, superclass)?:
+            return head + ". `case \(earlier)`가 먼저 맞았습니다. `\(valueClass)`는 `\(superclass)`이기도 하고, `switch`는 처음 맞는 case를 고르므로 그 아래의 `case \(later)`에는 오지 않습니다. 더 구체적인 클래스의 case를 먼저 두세요."
         case nil:
             return head + ". 그 값이 실행된 `case`를 골랐습니다. 각 `case`의 패턴과 견주어 보세요(옵셔널은 `case \"x\"?`나 `.some`에 맞고 `nil`에는 맞지 않습니다. 글자, 공백, 타입이 정확히 같아야 합니다)."
         }

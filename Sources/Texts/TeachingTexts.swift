@@ -367,12 +367,50 @@ public enum SwitchMiss: Sendable, Equatable {
     case typo(pattern: String)
     /// The value is a number no case names; `tag`: the subject is a view's `tag`.
     case noNumber(value: String, tag: Bool)
+    /// An object of class `valueClass` matched an earlier type pattern for a class it inherits from
+    /// (`case let c as UIControl`) before the later one naming its own class (`case is UIButton`).
+    case shadowedBy(earlier: String, later: String, valueClass: String, superclass: String)
+
+    /// UIKit's classes a value may be, each with the classes it inherits from, nearest first.
+    static let superclasses: [String: [String]] = {
+        var map: [String: [String]] = [:]
+        for control in ["UIButton", "UISwitch", "UIStepper", "UITextField", "UISegmentedControl", "UISlider", "UIDatePicker", "UIPageControl"] {
+            map[control] = ["UIControl", "UIView", "UIResponder", "NSObject"]
+        }
+        for view in ["UILabel", "UIImageView", "UITextView", "UIStackView", "UIScrollView", "UITableView", "UIControl"] {
+            map[view, default: ["UIView", "UIResponder", "NSObject"]] = map[view] ?? ["UIView", "UIResponder", "NSObject"]
+        }
+        for controller in ["UINavigationController", "UITabBarController", "UITableViewController", "UISplitViewController", "UIPageViewController"] {
+            map[controller] = ["UIViewController", "UIResponder", "NSObject"]
+        }
+        map["UIBarButtonItem"] = ["UIBarItem", "NSObject"]
+        return map
+    }()
+
+    /// The type a case pattern matches by (`UIControl` of `let control as UIControl`, `is UIButton`).
+    static func patternType(_ pattern: String) -> String? {
+        let text = pattern.trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("is ") { return String(text.dropFirst(3)).trimmingCharacters(in: .whitespaces) }
+        if let range = text.range(of: " as ") { return String(text[range.upperBound...]).trimmingCharacters(in: .whitespaces) }
+        return nil
+    }
 
     /// Read from the value as Swift prints it (`Optional("Submit")`, `0`) and the case patterns as
     /// written; nil when a case names the value, or nothing shows.
     public static func read(value: String, cases: [String], subject: String) -> SwitchMiss? {
         var bare = value
         if bare.hasPrefix("Optional("), bare.hasSuffix(")") { bare = String(bare.dropFirst(9).dropLast()) }
+        // An object caught by an earlier case for a class it inherits from.
+        if let hash = bare.firstIndex(of: "#") {
+            let valueClass = String(bare[..<hash])
+            let chain = [valueClass] + (superclasses[valueClass] ?? [])
+            let typed = cases.compactMap { pattern in patternType(pattern).map { (pattern, $0) } }
+            if let first = typed.firstIndex(where: { chain.contains($0.1) }), typed[first].1 != valueClass,
+               let later = typed[(first + 1)...].first(where: { chain.firstIndex(of: $0.1).map { $0 < chain.firstIndex(of: typed[first].1)! } ?? false }) {
+                return .shadowedBy(earlier: typed[first].0, later: later.0, valueClass: valueClass, superclass: typed[first].1)
+            }
+            return nil
+        }
         func literal(_ pattern: String) -> String? {
             var text = pattern.trimmingCharacters(in: .whitespaces)
             if text.hasSuffix("?") { text = String(text.dropLast()) }

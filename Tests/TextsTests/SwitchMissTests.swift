@@ -19,4 +19,15 @@ final class SwitchMissTests: XCTestCase {
         XCTAssertEqual(SwitchMiss.read(value: "1", cases: ["1", "2"], subject: "button.tag"), nil)
         XCTAssertEqual(SwitchMiss.read(value: "0", cases: [".first", ".second"], subject: "route"), nil)
     }
+
+    func testAnEarlierCaseForASuperclassCatchesTheObject() {
+        XCTAssertEqual(SwitchMiss.read(value: "Optional(UIButton#1)", cases: ["let control as UIControl", "is UIButton"], subject: "sender"),
+                       .shadowedBy(earlier: "let control as UIControl", later: "is UIButton", valueClass: "UIButton", superclass: "UIControl"))
+        // The specific case first: no miss; no later case for the class: nothing to say.
+        XCTAssertNil(SwitchMiss.read(value: "Optional(UIButton#1)", cases: ["is UIButton", "let control as UIControl"], subject: "sender"))
+        XCTAssertNil(SwitchMiss.read(value: "UISwitch#1", cases: ["let control as UIControl", "is UIButton"], subject: "sender"))
+        let text = English().whatIfSwitchValue(subject: "sender", file: "ViewController.swift", line: 25, times: 1, value: "Optional(UIButton#1)",
+                                               miss: .shadowedBy(earlier: "let control as UIControl", later: "is UIButton", valueClass: "UIButton", superclass: "UIControl"))
+        XCTAssertEqual(text, "In this run `switch sender` (ViewController.swift line 25) was given `Optional(UIButton#1)` the one time it ran, and `case let control as UIControl` matched it first: a `UIButton` is a `UIControl`, and a `switch` takes the first case that matches, so `case is UIButton` below it never gets one. Put the case for the more specific class first.")
+    }
 }
