@@ -1,4 +1,4 @@
-import Texts
+@testable import Texts
 import XCTest
 
 /// A switch's one value read against its cases: letter case, a typo, a number no case names (a
