@@ -1520,8 +1520,9 @@ struct English: Messages {
         switch role {
         case let .holds(container, stack, match, index):
             return "`\(container)` is the navigation controller that holds \(match) (its stack: \(stack.joined(separator: ", "))): reach the screen through it, its \(stackPlace(stack, index))."
-        case let .sameStack(object, stack, match, index):
-            return "\(object) is in the navigation stack \(stack.joined(separator: ", ")), where \(match) is \(stackPlace(stack, index)): take that one (\(object) is \(stackPlace(stack, stack.firstIndex(of: object) ?? 0)))."
+        case let .sameStack(object, stack, match, _):
+            let matchClass = match.split(separator: "#").first.map(String.init) ?? match
+            return "At the end of the run \(object) is in the navigation stack \(stack.joined(separator: ", ")): the `\(matchClass)` you mean is \(match), another screen of that stack. Positions change as screens are pushed and popped, so take it by its class: `viewControllers.last { $0 is \(matchClass) } as? \(matchClass)`."
         case let .noNavigation(object):
             return "\(object) is in no navigation controller here: it is the screen itself, so cast to its own class (or embed it in a navigation controller in the storyboard)."
         }
@@ -1532,6 +1533,12 @@ struct English: Messages {
     }
     func valueFlowLate(_ flow: ValueFlowText) -> String {
         guard let shown = flow.shown else { return valueFlowOtherInstance(flow) }
+        if let appeared = flow.appearedAgain {
+            let head = "In this run \(flow.screen)'s `\(shown.place)` was set at \(flowWhere(shown)) to `\(shown.value)`, and `\(flow.source.place)` was given `\(flow.source.value)` later, at \(flowWhere(flow.source)), when the screen was already shown; nothing set `\(shown.place)` again."
+            return head + (appeared
+                ? " \(flow.screen) appeared again after that (its `viewWillAppear(_:)` ran), but `\(shown.place)` is set only in \(shown.method.map { "`\($0)`" } ?? "another method"): set it in `viewWillAppear(_:)`, which runs each time the screen comes back."
+                : " \(flow.screen) did not appear again after that (no `viewWillAppear(_:)`): a screen under a sheet never leaves, so it does not appear again when the sheet closes. Present the other screen with `.fullScreen` set on it before it is presented, or show the value where it arrives.")
+        }
         return "In this run \(flow.screen)'s `\(shown.place)` was set at \(flowWhere(shown)) to `\(shown.value)`, and `\(flow.source.place)` was given `\(flow.source.value)` only after that, at \(flowWhere(flow.source)); nothing set `\(shown.place)` again. A line that shows a value shows what is there when it runs: give the value before it runs (set the properties before `present`, `pushViewController` or `performSegue`, or in `prepare(for:sender:)`, before the screen's view loads), or show the value again when it arrives."
     }
     func valueFlowOtherInstance(_ flow: ValueFlowText) -> String {

@@ -1638,8 +1638,9 @@ struct Korean: Messages {
         switch role {
         case let .holds(container, stack, match, index):
             return "`\(container)`\(KoreanParticle.form(.topic, after: container)) \(match)\(KoreanParticle.form(.object, after: match)) 담은 내비게이션 컨트롤러입니다(스택: \(stack.joined(separator: ", "))). 그 안에서 \(stackPlace(stack, index))를 쓰세요."
-        case let .sameStack(object, stack, match, index):
-            return "\(object)\(KoreanParticle.form(.topic, after: object)) 내비게이션 스택 \(stack.joined(separator: ", "))에 있고, 그 스택에서 \(match)\(KoreanParticle.form(.topic, after: match)) \(stackPlace(stack, index))입니다. 그것을 쓰세요(\(object)\(KoreanParticle.form(.topic, after: object)) \(stackPlace(stack, stack.firstIndex(of: object) ?? 0))입니다)."
+        case let .sameStack(object, stack, match, _):
+            let matchClass = match.split(separator: "#").first.map(String.init) ?? match
+            return "실행이 끝날 때 \(object)\(KoreanParticle.form(.topic, after: object)) 내비게이션 스택 \(stack.joined(separator: ", "))에 있고, 뜻한 `\(matchClass)`\(KoreanParticle.form(.topic, after: matchClass)) 그 스택의 다른 화면인 \(match)입니다. 화면을 넣고 빼면 위치가 바뀌니, 위치가 아니라 클래스로 찾으세요: `viewControllers.last { $0 is \(matchClass) } as? \(matchClass)`."
         case let .noNavigation(object):
             return "\(object)\(KoreanParticle.form(.topic, after: object)) 여기서 어떤 내비게이션 컨트롤러에도 들어 있지 않은 화면 자체입니다. 그 화면의 클래스로 캐스팅하세요(또는 스토리보드에서 내비게이션 컨트롤러에 넣으세요)."
         }
@@ -1650,6 +1651,12 @@ struct Korean: Messages {
     }
     func valueFlowLate(_ flow: ValueFlowText) -> String {
         guard let shown = flow.shown else { return valueFlowOtherInstance(flow) }
+        if let appeared = flow.appearedAgain {
+            let head = "이번 실행에서 \(flow.screen)의 `\(shown.place)`에는 \(flowWhere(shown))에서 `\(shown.value)` 값이 들어갔고, `\(flow.source.place)`에 `\(flow.source.value)` 값이 들어간 것은 화면이 이미 보인 뒤, \(flowWhere(flow.source))에서였습니다. 그 뒤로 `\(shown.place)`에 다시 값을 넣은 줄은 없습니다."
+            return head + (appeared
+                ? " 그 뒤 \(flow.screen)\(KoreanParticle.form(.topic, after: flow.screen)) 다시 나타났지만(`viewWillAppear(_:)`가 실행됨), `\(shown.place)`\(KoreanParticle.form(.topic, after: shown.place)) \(shown.method.map { "`\($0)`" } ?? "다른 메서드")에서만 설정됩니다. 화면이 돌아올 때마다 실행되는 `viewWillAppear(_:)`에서 설정하세요."
+                : " 그 뒤 \(flow.screen)\(KoreanParticle.form(.topic, after: flow.screen)) 다시 나타나지 않았습니다(`viewWillAppear(_:)`가 실행되지 않음). 시트 아래의 화면은 떠나지 않으므로, 시트가 닫혀도 다시 나타나지 않습니다. 다른 화면을 띄우기 전에 그 화면에 `.fullScreen`을 설정해 띄우거나, 값이 도착하는 곳에서 보여 주세요.")
+        }
         return "이번 실행에서 \(flow.screen)의 `\(shown.place)`에는 \(flowWhere(shown))에서 `\(shown.value)` 값이 들어갔고, `\(flow.source.place)`에 `\(flow.source.value)` 값이 들어간 것은 그 뒤, \(flowWhere(flow.source))에서였습니다. 그 뒤로 `\(shown.place)`에 다시 값을 넣은 줄은 없습니다. 값을 보여 주는 줄은 그 줄이 실행될 때 있는 값을 보여 줍니다. 그 줄보다 먼저 값을 넘기거나(`present`, `pushViewController`, `performSegue` 전에, 또는 `prepare(for:sender:)`에서, 화면의 뷰가 로드되기 전에 프로퍼티를 설정), 값이 도착할 때 다시 보여 주세요."
     }
     func valueFlowOtherInstance(_ flow: ValueFlowText) -> String {
@@ -1747,7 +1754,7 @@ struct Korean: Messages {
         case let .noNumber(number, tag)?:
             return head + ". `\(number)`인 `case`가 없어서 다른 `case`가 실행되었습니다" + (tag ? ". 뷰의 `tag`는 스토리보드(`Attributes inspector`의 `View › Tag`)나 코드에서 정하지 않으면 0입니다. 컨트롤마다 `tag`를 주거나, 다른 방법(아웃렛과 `===` 비교)으로 구별하세요." : ". 그 숫자가 어디서 오는지 확인하세요.")
         case let .shadowedBy(earlier, later, valueClass, superclass)?:
-            return head + ". `case \(earlier)`가 먼저 맞았습니다. `\(valueClass)`는 `\(superclass)`이기도 하고, `switch`는 처음 맞는 case를 고르므로 그 아래의 `case \(later)`에는 오지 않습니다. 더 구체적인 클래스의 case를 먼저 두세요."
+            return head + ". `case \(earlier)`가 먼저 맞았습니다. `\(valueClass)`는 `\(superclass)`이기도 하고, `switch`는 처음 맞는 `case`를 고르므로 그 아래의 `case \(later)`에는 오지 않습니다. 더 구체적인 클래스의 `case`를 먼저 두세요."
         case nil:
             return head + ". 그 값이 실행된 `case`를 골랐습니다. 각 `case`의 패턴과 견주어 보세요(옵셔널은 `case \"x\"?`나 `.some`에 맞고 `nil`에는 맞지 않습니다. 글자, 공백, 타입이 정확히 같아야 합니다)."
         }

@@ -895,6 +895,9 @@ public struct ValueFlowText: Sendable, Equatable {
     public var origin: Place?
     /// Another instance that got the value (other instance).
     public var other: String?
+    /// For a value given at a later user action than the one that showed the place (late): whether
+    /// the screen appeared again (`viewWillAppear`) after it.
+    public var appearedAgain: Bool?
     /// What the check entered (`a@b.c`), into which control (`email`), at which step (0-based), for a snapshot.
     public var input: String?
     public var inputControl: String?

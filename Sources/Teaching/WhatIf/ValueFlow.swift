@@ -73,7 +73,8 @@ public enum ValueFlow {
             let shown = writes[last]
             guard !same(shown.record.value, expected) else { return nil }
             // The place held the expected value once, and a later line set it again.
-            if let right = shownIndices.dropLast().last(where: { same(writes[$0].record.value, expected) }) {
+            // (In the same user action: a counter passing through the value at an earlier appearance is not it.)
+            if let right = shownIndices.dropLast().last(where: { same(writes[$0].record.value, expected) && writes[$0].record.step == shown.record.step }) {
                 let flow = ValueFlowText(screen: screen, shown: describe(shown, facts: facts, paths: paths), source: describe(writes[right], facts: facts, paths: paths))
                 return explanation("value-flow-overwritten", flow) { $0.valueFlowOverwritten($1) }
             }
@@ -85,8 +86,13 @@ public enum ValueFlow {
                       write.probe.id != shown.probe.id else { continue }
                 let before = writes[..<last].last { $0.probe.write?.member == place.member && $0.record.owner == screen }
                 if let before, before.record.value == write.record.value { continue }
-                return explanation("value-flow-late", ValueFlowText(screen: screen, shown: describe(shown, facts: facts, paths: paths),
-                                                                    source: describe(write, facts: facts, paths: paths))) { $0.valueFlowLate($1) }
+                var flow = ValueFlowText(screen: screen, shown: describe(shown, facts: facts, paths: paths), source: describe(write, facts: facts, paths: paths))
+                if write.record.step != shown.record.step {
+                    // Given at a later user action, when the screen was already shown: did it appear again after?
+                    let appeared = events.indices.contains { $0 >= write.record.event && events[$0].instance == screen && events[$0].member.hasPrefix("viewWillAppear") }
+                    flow.appearedAgain = appeared
+                }
+                return explanation("value-flow-late", flow) { $0.valueFlowLate($1) }
             }
             // The source given the expected value on another instance of the same class.
             if let erased = erased(shown: shown, at: last, screen: screen, expected: expected, writes: writes, facts: facts, paths: paths) {
@@ -242,9 +248,13 @@ public enum ValueFlow {
                       writes: [Write] = []) -> Explanation? {
         let flow = ValueFlowText(screen: screen, shown: shown, source: describe(twin, facts: facts, paths: paths), other: twin.record.owner)
         if let made = events.firstIndex(where: { $0.instance == screen }), twin.record.event <= made {
-            // The new instance fetched that value itself (from a store that no longer held it): not
-            // a value kept only in the old instance.
+            // The new instance fetched that value itself (from a store that no longer held it), or the
+            // old one fetched it in its own appearance: not a value kept only in the old instance.
             if writes.contains(where: { $0.record.owner == screen && !$0.record.ownerIsScreen && $0.probe.write?.member == twin.probe.write?.member }) {
+                return nil
+            }
+            if let method = describe(twin, facts: facts, paths: paths).method,
+               ["viewWillAppear(_:)", "viewDidAppear(_:)", "viewDidLoad()", "loadView()"].contains(method) {
                 return nil
             }
             return explanation("value-flow-lost-with-instance", flow) { $0.valueFlowLostWithInstance($1) }
