@@ -1626,6 +1626,14 @@ struct English: Messages {
         guard let erase = flow.origin, let read = flow.shown else { return valueFlowLate(flow) }
         return "In this run `\(flow.source.place)` was given `\(flow.source.value)` at \(flowWhere(flow.source)), then `\(erase.value)` at \(flowWhere(erase)), before \(flowWhere(read)) read it for \(flow.screen) (it got `\(read.value)`). The later line took the value away before it was read: leave it out, or have it run only when the value is used up."
     }
+    func valueFlowTestLate(_ flow: ValueFlowText) -> String {
+        guard let test = flow.shown else { return valueFlowLate(flow) }
+        return "In this run the test on `\(test.place)` at \(flowWhere(test)) saw `\(test.value)`: `\(test.place)` was given `\(flow.source.value)` only after the test ran, at \(flowWhere(flow.source)), in the same action. A test reads the value that is there when it runs: give `\(test.place)` its value before the test (or test what the value comes from)."
+    }
+    func valueFlowTestReset(_ flow: ValueFlowText) -> String {
+        guard let test = flow.shown, let reset = flow.origin else { return valueFlowLate(flow) }
+        return "In this run `\(test.place)` was set to `\(flow.source.value)` at \(flowWhere(flow.source)), then back to `\(reset.value)` at \(flowWhere(reset)), before the test at \(flowWhere(test)) read it (it saw `\(test.value)`). The later line undid the value before the test needed it: set it back only after the test has read it, or not there."
+    }
     func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, miss: SwitchMiss?) -> String {
         let head = "In this run `switch \(subject)` (\(file) line \(line)) was given `\(value)` \(times == 1 ? "the one time it ran" : "each of the \(times) times it ran")"
         switch miss {

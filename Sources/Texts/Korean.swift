@@ -1744,6 +1744,14 @@ struct Korean: Messages {
         guard let erase = flow.origin, let read = flow.shown else { return valueFlowLate(flow) }
         return "이번 실행에서 `\(flow.source.place)`에는 \(flowWhere(flow.source))에서 `\(flow.source.value)` 값이 들어갔다가, \(flowWhere(erase))에서 `\(erase.value)` 값으로 바뀌었고, 그 뒤에 \(flowWhere(read))에서 \(flow.screen)\(KoreanParticle.form(.object, after: flow.screen)) 위해 읽었습니다(읽은 값은 `\(read.value)`). 나중 줄이 값을 읽기 전에 값을 없앴습니다. 그 줄을 빼거나, 값을 다 쓴 뒤에만 실행되게 하세요."
     }
+    func valueFlowTestLate(_ flow: ValueFlowText) -> String {
+        guard let test = flow.shown else { return valueFlowLate(flow) }
+        return "이번 실행에서 \(flowWhere(test))의 `\(test.place)` 검사는 `\(test.value)` 값을 보았습니다. `\(test.place)`에 `\(flow.source.value)` 값이 들어간 것은 같은 동작 안에서 검사가 실행된 뒤, \(flowWhere(flow.source))에서였습니다. 검사는 실행될 때 있는 값을 읽습니다. 검사보다 먼저 `\(test.place)`에 값을 주세요(또는 그 값이 나오는 곳을 검사하세요)."
+    }
+    func valueFlowTestReset(_ flow: ValueFlowText) -> String {
+        guard let test = flow.shown, let reset = flow.origin else { return valueFlowLate(flow) }
+        return "이번 실행에서 `\(test.place)`에는 \(flowWhere(flow.source))에서 `\(flow.source.value)` 값이 들어갔다가, \(flowWhere(reset))에서 다시 `\(reset.value)` 값으로 돌아갔고, 그 뒤에 \(flowWhere(test))의 검사가 읽었습니다(본 값은 `\(test.value)`). 나중 줄이 검사가 쓰기 전에 값을 되돌렸습니다. 검사가 읽은 뒤에 되돌리거나, 그곳에서 되돌리지 마세요."
+    }
     func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, miss: SwitchMiss?) -> String {
         let head = "이번 실행에서 `switch \(subject)`(\(file) \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(times == 1 ? "한 번 실행되었을 때" : "실행된 \(times)번 모두") `\(value)` 값을 받았습니다"
         switch miss {

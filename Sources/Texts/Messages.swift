@@ -829,6 +829,10 @@ public protocol Messages: Sendable {
     func valueFlowStore(_ store: StoreFlowText) -> String
     /// The place read held the expected value once (`flow.source`, as set then) and was set again after (`flow.shown`).
     func valueFlowOverwritten(_ flow: ValueFlowText) -> String
+    /// A test (`flow.shown`: its subject, what it saw) ran before the write that gave its subject the value it needed (`flow.source`), in the same user action.
+    func valueFlowTestLate(_ flow: ValueFlowText) -> String
+    /// A test's subject was given another value (`flow.source`) and set back (`flow.origin`) before the test (`flow.shown`) read it.
+    func valueFlowTestReset(_ flow: ValueFlowText) -> String
     /// A chain held the expected value (`flow.source`), was set to another (`flow.origin`) before `flow.shown` read it.
     func valueFlowErased(_ flow: ValueFlowText) -> String
     /// A call through `?.` that ran with a nil object, so a method of the screen the check read never ran: with the object's last setting before the call and its first after.

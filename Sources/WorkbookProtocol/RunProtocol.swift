@@ -105,6 +105,9 @@ public struct WhatIfWrite: Codable, Equatable, Sendable {
     /// read from it (`isRead`). `owner` is then `standard` or `suite` (another `UserDefaults`).
     public var key: String? = nil
     public var isRead: Bool = false
+    /// Not a write: a test the search's build records (a `switch`'s subject, a condition's outcome),
+    /// timed like the writes (its first few runs), `value` what it saw.
+    public var isTest: Bool = false
     /// Which process of the run wrote it (0 first; a relaunch starts the next), set by the host:
     /// instance tags are numbered per process.
     public var process: Int = 0

@@ -252,4 +252,32 @@ final class ValueFlowTests: XCTestCase {
         XCTAssertNotEqual(ValueFlow.read(target: .label(outlet: "resultEmail", screen: "ResultViewController#2"), expected: "a@b.c",
                                          writes: Array(writes.dropFirst()), facts: facts, paths: paths)?.rule, "value-flow-erased")
     }
+
+    func testAFlagTestedBeforeItWasGivenOrAfterItWasSetBack() throws {
+        let setTrue = WhatIfProbe(id: 1, kind: .write(target: "isReady", owner: "self", member: "isReady"), path: paths[1], line: 9, text: "isReady = true")
+        let setFalse = WhatIfProbe(id: 2, kind: .write(target: "isReady", owner: "self", member: "isReady"), path: paths[1], line: 12, text: "isReady = false")
+        func test(_ outcome: String, order: Int) -> ValueFlow.Test {
+            ValueFlow.Test(subject: "isReady", path: paths[1], line: 10, record: WhatIfWrite(id: 7, owner: nil, value: outcome, step: 2, event: 5), order: order, isCondition: true)
+        }
+        // Tested (false) before the same action gave it true.
+        let late = try XCTUnwrap(ValueFlow.testHistory(tests: [test("false", order: 0)],
+                                                       writes: [ValueFlow.Write(probe: setTrue, record: WhatIfWrite(id: 1, owner: "ViewController#1", value: "true", step: 2, event: 6), order: 1)],
+                                                       since: 2, facts: facts, paths: paths))
+        XCTAssertEqual(late.rule, "value-flow-test-late")
+        XCTAssertEqual(late.text.en, "In this run the test on `isReady` at ViewController.swift line 10 (`isReady`, in `onSubmit(_:)`) saw `false`: `isReady` was given `true` only after the test ran, at ViewController.swift line 9 (`isReady = true`, in `onSubmit(_:)`), in the same action. A test reads the value that is there when it runs: give `isReady` its value before the test (or test what the value comes from).")
+        // Set true, then back to false, before the test read it.
+        let reset = try XCTUnwrap(ValueFlow.testHistory(tests: [test("false", order: 2)], writes: [
+            ValueFlow.Write(probe: setTrue, record: WhatIfWrite(id: 1, owner: "ViewController#1", value: "true", step: 1, event: 3), order: 0),
+            ValueFlow.Write(probe: setFalse, record: WhatIfWrite(id: 2, owner: "ViewController#1", value: "false", step: 1, event: 4), order: 1),
+        ], since: 2, facts: facts, paths: paths))
+        XCTAssertEqual(reset.rule, "value-flow-test-reset")
+        // A condition that held let its code run: not what kept the value away.
+        XCTAssertNil(ValueFlow.testHistory(tests: [test("true", order: 0)],
+                                           writes: [ValueFlow.Write(probe: setFalse, record: WhatIfWrite(id: 2, owner: "ViewController#1", value: "false", step: 2, event: 6), order: 1)],
+                                           since: 2, facts: facts, paths: paths))
+        // A test before the user's last action: not this failure's.
+        XCTAssertNil(ValueFlow.testHistory(tests: [test("false", order: 0)],
+                                           writes: [ValueFlow.Write(probe: setTrue, record: WhatIfWrite(id: 1, owner: "ViewController#1", value: "true", step: 2, event: 6), order: 1)],
+                                           since: 3, facts: facts, paths: paths))
+    }
 }

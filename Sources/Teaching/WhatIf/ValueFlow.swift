@@ -30,9 +30,12 @@ public enum ValueFlow {
     public struct Write: Sendable {
         public var probe: WhatIfProbe
         public var record: WhatIfWrite
-        public init(probe: WhatIfProbe, record: WhatIfWrite) {
+        /// Its place among everything the build recorded, in the order it ran (writes and tests).
+        public var order: Int
+        public init(probe: WhatIfProbe, record: WhatIfWrite, order: Int = 0) {
             self.probe = probe
             self.record = record
+            self.order = order
         }
     }
 
@@ -242,6 +245,65 @@ public enum ValueFlow {
         return Explanation(rule: "value-flow-nil-transition", conclusive: true, text: Catalog.both { $0.valueFlowNilTransition(text) })
     }
 
+    /// A test the search's build recorded as it ran (a `switch`'s subject, a condition's outcome).
+    public struct Test: Sendable {
+        /// The subject as written (`state`, `!isEditingInSub`), its file and line.
+        public var subject: String
+        public var path: String
+        public var line: Int
+        public var record: WhatIfWrite
+        /// Its place among everything the build recorded, in the order it ran.
+        public var order: Int
+        /// A condition (`if`, `guard`: its value is its outcome), not a `switch`'s subject.
+        public var isCondition: Bool
+        public init(subject: String, path: String, line: Int, record: WhatIfWrite, order: Int = 0, isCondition: Bool = false) {
+            self.order = order
+            self.isCondition = isCondition
+            self.subject = subject
+            self.path = path
+            self.line = line
+            self.record = record
+        }
+    }
+
+    /// The last test after the user's action (step `since`) on a flag or a state of the class named
+    /// bare (`state`, `!isEditingInSub`), set against the writes of that name: given its value only
+    /// after the test ran in the same action (`value-flow-test-late`), or given another value and
+    /// set back before the test read it (`value-flow-test-reset`).
+    public static func testHistory(tests: [Test], writes: [Write], since: Int, facts: CodeFacts, paths: [String]) -> Explanation? {
+        for test in tests.reversed() where (test.record.step ?? -1) >= since {
+            var subject = test.subject.trimmingCharacters(in: .whitespaces)
+            let negated = subject.hasPrefix("!")
+            if negated { subject.removeFirst() }
+            if subject.hasPrefix("self.") { subject.removeFirst(5) }
+            guard !subject.isEmpty, subject.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+            // The value the test saw: a switch's subject as recorded; a flag's as its outcome says. A
+            // condition only when it came out false (the code it guards, an `if`'s body or what follows
+            // a `guard`, did not run): one that let its code run is not what kept the value away.
+            var seen = plain(test.record.value)
+            if (seen == "true" || seen == "false") && test.isCondition && seen == "true" { continue }
+            if negated, seen == "true" || seen == "false" { seen = seen == "true" ? "false" : "true" }
+            let named = writes.indices.filter { writes[$0].probe.write?.member == subject && !writes[$0].record.ownerIsScreen }
+            guard !named.isEmpty else { continue }
+            let at = writes.firstIndex { $0.order > test.order } ?? writes.count
+            let place = ValueFlowText.Place(place: subject, file: (test.path as NSString).lastPathComponent, line: test.line, statement: test.subject,
+                                            method: facts.methods.filter { $0.file == (paths.firstIndex(of: test.path) ?? 0) && $0.line <= test.line }.max { $0.line < $1.line }?.name,
+                                            value: shown(test.record.value), step: test.record.step)
+            if let later = named.first(where: { $0 >= at && writes[$0].record.step == test.record.step && plain(writes[$0].record.value) != seen }) {
+                let flow = ValueFlowText(screen: "", shown: place, source: describe(writes[later], facts: facts, paths: paths))
+                return explanation("value-flow-test-late", flow) { $0.valueFlowTestLate($1) }
+            }
+            let before = named.filter { $0 < at }
+            if let last = before.last, plain(writes[last].record.value) == seen,
+               let other = before.dropLast().last(where: { plain(writes[$0].record.value) != seen }) {
+                let flow = ValueFlowText(screen: "", shown: place, source: describe(writes[other], facts: facts, paths: paths),
+                                         origin: describe(writes[last], facts: facts, paths: paths))
+                return explanation("value-flow-test-reset", flow) { $0.valueFlowTestReset($1) }
+            }
+        }
+        return nil
+    }
+
     /// The value on another instance: one made beside the screen read (a twin), or the one before
     /// it, given the value before the screen read was made (the value went with that instance).
     static func other(_ twin: Write, screen: String, shown: ValueFlowText.Place?, facts: CodeFacts, paths: [String], events: [TraceEvent],
@@ -412,10 +474,15 @@ public enum ValueFlow {
         return false
     }
 
-    /// A recorded value as the learner would write it (`""` for `Optional("")`).
+    /// A recorded value as the learner would write it (`""` for `Optional("")`, `.ready` for
+    /// `Module.Type.State.ready`).
     static func shown(_ value: String) -> String {
         var text = value
         while text.hasPrefix("Optional("), text.hasSuffix(")") { text = String(text.dropFirst(9).dropLast()) }
+        if let first = text.first, first.isUppercase, text.contains("."), text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+           let last = text.split(separator: ".").last {
+            return "." + last
+        }
         return text
     }
 

@@ -63,7 +63,22 @@ public enum WorkbookWhatIf {
         return mirror.children.first.flatMap { unwrapped($0.value) }
     }
 
+    /// How many timed records each test has (`see`): the first few of each are kept.
+    nonisolated(unsafe) static var timedTests: [Int: Int] = [:]
+
     static func see(_ id: Int, _ result: Bool, _ sides: [Any]) {
+        // A test's first runs, timed among the writes: what a test saw, set against what wrote it.
+        if timedTests[id, default: 0] < 3, writes.count < WhatIfWrite.limit, Thread.isMainThread {
+            timedTests[id, default: 0] += 1
+            let text = sides.count == 1 ? describe(sides[0]) : (result ? "true" : "false")
+            MainActor.assumeIsolated {
+                let trace = Runtime.shared.trace
+                var record = WhatIfWrite(id: id, owner: nil, value: text.count > 80 ? String(text.prefix(80)) + "…" : text,
+                                         step: trace.currentStep, event: trace.events.count)
+                record.isTest = true
+                writes.append(record)
+            }
+        }
         var entry = seen[id] ?? WhatIfSeen(id: id)
         if result { entry.trues += 1 } else { entry.falses += 1 }
         if !sides.isEmpty, entry.pairs.count < WhatIfSeen.pairLimit, entry.trues + entry.falses <= 1000 {

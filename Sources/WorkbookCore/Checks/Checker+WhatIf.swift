@@ -266,13 +266,32 @@ extension Checker {
                   let sources, !run.whatIfWrites.isEmpty else { return nil }
             // Instances are numbered per process: the failed step's process only (a store's keys outlive a relaunch).
             let process = check.steps[..<min(failedStep, check.steps.count)].filter { $0 == .relaunch }.count
-            let writes = run.whatIfWrites.filter { $0.process == process || $0.key != nil }.compactMap { record in
-                probes.first { $0.id == record.id }.map { ValueFlow.Write(probe: $0, record: record) }
+            let writes = run.whatIfWrites.enumerated().filter { !$0.element.isTest && ($0.element.process == process || $0.element.key != nil) }.compactMap { order, record in
+                probes.first { $0.id == record.id }.map { ValueFlow.Write(probe: $0, record: record, order: order) }
             }
             let probe = run.timeline.lazy.compactMap { entry -> Probe? in
                 if case let .probe(index, probe) = entry, index == failedStep { return probe } else { return nil }
             }.first
             guard let probe else { return nil }
+            let action = check.steps[..<failedStep].lastIndex { if case .expect = $0 { return false } else { return true } } ?? 0
+            if let reading = valueReading(expectation: expectation, probe: probe, check: check, failedStep: failedStep, action: action, writes: writes, sources: sources, run: run) {
+                return reading
+            }
+            // A flag or state a test of the user's action read, against the writes of that name.
+            let tests: [ValueFlow.Test] = run.whatIfWrites.enumerated().filter { $0.element.isTest && $0.element.process == process }.compactMap { order, record in
+                if let recorded = probes.first(where: { $0.id == record.id }), recorded.kind == .switchSubject {
+                    return ValueFlow.Test(subject: recorded.text, path: recorded.path, line: recorded.line, record: record, order: order)
+                }
+                if let change = codeChanges.first(where: { $0.id == record.id }) {
+                    return ValueFlow.Test(subject: change.before, path: change.path, line: change.line, record: record, order: order, isCondition: true)
+                }
+                return nil
+            }
+            return ValueFlow.testHistory(tests: tests, writes: writes, since: action, facts: sources.facts, paths: sources.paths)
+        }
+
+        func valueReading(expectation: Expectation, probe: Probe, check: Check, failedStep: Int, action: Int, writes: [ValueFlow.Write],
+                          sources: LearnerCode, run: AppRun) -> Explanation? {
             let target: ValueFlow.Target
             let expected: String
             switch expectation {
@@ -286,12 +305,10 @@ extension Checker {
                 expected = equals
             case .deallocated:
                 // An object that should have gone is still held: a call that would have let it go, through a nil object.
-                let action = check.steps[..<failedStep].lastIndex { if case .expect = $0 { return false } else { return true } } ?? 0
                 return ValueFlow.nilCall(screen: "", writes: writes, facts: sources.facts, paths: sources.paths, anyClass: true, since: action)
             case let .top(screen):
                 // The screen did not change: a transition called through a nil object.
                 guard probe.state.visibleController.map({ !$0.hasPrefix(screen + "#") }) ?? true else { return nil }
-                let action = check.steps[..<failedStep].lastIndex { if case .expect = $0 { return false } else { return true } } ?? 0
                 let inNavigation = Set(probe.state.navigationStacks.flatMap(\.stack))
                 return ValueFlow.transitionSkipped(expected: screen, since: action, writes: writes, facts: sources.facts, paths: sources.paths,
                                                    inNavigation: inNavigation)
