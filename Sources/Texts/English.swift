@@ -1539,7 +1539,11 @@ struct English: Messages {
                 ? " \(flow.screen) appeared again after that (its `viewWillAppear(_:)` ran), but `\(shown.place)` is set only in \(shown.method.map { "`\($0)`" } ?? "another method"): set it in `viewWillAppear(_:)`, which runs each time the screen comes back."
                 : " \(flow.screen) did not appear again after that (no `viewWillAppear(_:)`): a screen under a sheet never leaves, so it does not appear again when the sheet closes. Present the other screen with `.fullScreen` set on it before it is presented, or show the value where it arrives.")
         }
-        return "In this run \(flow.screen)'s `\(shown.place)` was set at \(flowWhere(shown)) to `\(shown.value)`, and `\(flow.source.place)` was given `\(flow.source.value)` only after that, at \(flowWhere(flow.source)); nothing set `\(shown.place)` again. A line that shows a value shows what is there when it runs: give the value before it runs (set the properties before `present`, `pushViewController` or `performSegue`, or in `prepare(for:sender:)`, before the screen's view loads), or show the value again when it arrives."
+        let head = "In this run \(flow.screen)'s `\(shown.place)` was set at \(flowWhere(shown)) to `\(shown.value)`, and `\(flow.source.place)` was given `\(flow.source.value)` only after that, at \(flowWhere(flow.source)); nothing set `\(shown.place)` again."
+        if let closure = flow.source.closureOf, ["async", "asyncAfter"].contains(closure) {
+            return head + " Work put in `DispatchQueue.main.async` runs after the current work is done, here after the screen loaded: set the values directly, not in `DispatchQueue.main.async`."
+        }
+        return head + " A line that shows a value shows what is there when it runs: give the value before it runs (set the properties before `present`, `pushViewController` or `performSegue`, or in `prepare(for:sender:)`, before the screen's view loads), or show the value again when it arrives."
     }
     func valueFlowOtherInstance(_ flow: ValueFlowText) -> String {
         let other = flow.other ?? "another instance"

@@ -1657,7 +1657,11 @@ struct Korean: Messages {
                 ? " 그 뒤 \(flow.screen)\(KoreanParticle.form(.topic, after: flow.screen)) 다시 나타났지만(`viewWillAppear(_:)`가 실행됨), `\(shown.place)`\(KoreanParticle.form(.topic, after: shown.place)) \(shown.method.map { "`\($0)`" } ?? "다른 메서드")에서만 설정됩니다. 화면이 돌아올 때마다 실행되는 `viewWillAppear(_:)`에서 설정하세요."
                 : " 그 뒤 \(flow.screen)\(KoreanParticle.form(.topic, after: flow.screen)) 다시 나타나지 않았습니다(`viewWillAppear(_:)`가 실행되지 않음). 시트 아래의 화면은 떠나지 않으므로, 시트가 닫혀도 다시 나타나지 않습니다. 다른 화면을 띄우기 전에 그 화면에 `.fullScreen`을 설정해 띄우거나, 값이 도착하는 곳에서 보여 주세요.")
         }
-        return "이번 실행에서 \(flow.screen)의 `\(shown.place)`에는 \(flowWhere(shown))에서 `\(shown.value)` 값이 들어갔고, `\(flow.source.place)`에 `\(flow.source.value)` 값이 들어간 것은 그 뒤, \(flowWhere(flow.source))에서였습니다. 그 뒤로 `\(shown.place)`에 다시 값을 넣은 줄은 없습니다. 값을 보여 주는 줄은 그 줄이 실행될 때 있는 값을 보여 줍니다. 그 줄보다 먼저 값을 넘기거나(`present`, `pushViewController`, `performSegue` 전에, 또는 `prepare(for:sender:)`에서, 화면의 뷰가 로드되기 전에 프로퍼티를 설정), 값이 도착할 때 다시 보여 주세요."
+        let head = "이번 실행에서 \(flow.screen)의 `\(shown.place)`에는 \(flowWhere(shown))에서 `\(shown.value)` 값이 들어갔고, `\(flow.source.place)`에 `\(flow.source.value)` 값이 들어간 것은 그 뒤, \(flowWhere(flow.source))에서였습니다. 그 뒤로 `\(shown.place)`에 다시 값을 넣은 줄은 없습니다."
+        if let closure = flow.source.closureOf, ["async", "asyncAfter"].contains(closure) {
+            return head + " `DispatchQueue.main.async`에 넣은 일은 지금 하는 일이 끝난 뒤, 여기서는 화면이 로드된 뒤에 실행됩니다. `DispatchQueue.main.async` 없이 값을 바로 넣으세요."
+        }
+        return head + " 값을 보여 주는 줄은 그 줄이 실행될 때 있는 값을 보여 줍니다. 그 줄보다 먼저 값을 넘기거나(`present`, `pushViewController`, `performSegue` 전에, 또는 `prepare(for:sender:)`에서, 화면의 뷰가 로드되기 전에 프로퍼티를 설정), 값이 도착할 때 다시 보여 주세요."
     }
     func valueFlowOtherInstance(_ flow: ValueFlowText) -> String {
         let other = flow.other ?? "다른 인스턴스"

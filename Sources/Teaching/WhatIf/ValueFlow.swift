@@ -309,7 +309,10 @@ public enum ValueFlow {
     static func other(_ twin: Write, screen: String, shown: ValueFlowText.Place?, facts: CodeFacts, paths: [String], events: [TraceEvent],
                       writes: [Write] = []) -> Explanation? {
         let flow = ValueFlowText(screen: screen, shown: shown, source: describe(twin, facts: facts, paths: paths), other: twin.record.owner)
-        if let made = events.firstIndex(where: { $0.instance == screen }), twin.record.event <= made {
+        // Lost with it: the other instance was on screen (it appeared) before the one read was made;
+        // one never shown is a twin made beside it.
+        let shownBefore = events.contains { $0.instance == twin.record.owner && $0.member.hasPrefix("viewDidAppear") }
+        if shownBefore, let made = events.firstIndex(where: { $0.instance == screen }), twin.record.event <= made {
             // The new instance fetched that value itself (from a store that no longer held it), or the
             // old one fetched it in its own appearance: not a value kept only in the old instance.
             if writes.contains(where: { $0.record.owner == screen && !$0.record.ownerIsScreen && $0.probe.write?.member == twin.probe.write?.member }) {
