@@ -1638,6 +1638,10 @@ struct English: Messages {
         guard let test = flow.shown, let reset = flow.origin else { return valueFlowLate(flow) }
         return "In this run `\(test.place)` was set to `\(flow.source.value)` at \(flowWhere(flow.source)), then back to `\(reset.value)` at \(flowWhere(reset)), before the test at \(flowWhere(test)) read it (it saw `\(test.value)`). The later line undid the value before the test needed it: set it back only after the test has read it, or not there."
     }
+    func valueFlowTestStale(_ flow: ValueFlowText) -> String {
+        guard let test = flow.shown else { return valueFlowLate(flow) }
+        return "In this run the test at \(flowWhere(test)) came out false, so the code it guards did not run: `\(test.place)` still held `\(flow.source.value)`, given at \(flowWhere(flow.source))\(flow.source.step.map { " at step \($0 + 1)" } ?? ""), an earlier action, and nothing gave it another value since. A flag keeps its value until a line changes it: set it back where that state ends, or test what it stands for (the value itself) instead."
+    }
     func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, miss: SwitchMiss?) -> String {
         let head = "In this run `switch \(subject)` (\(file) line \(line)) was given `\(value)` \(times == 1 ? "the one time it ran" : "each of the \(times) times it ran")"
         switch miss {

@@ -1756,6 +1756,10 @@ struct Korean: Messages {
         guard let test = flow.shown, let reset = flow.origin else { return valueFlowLate(flow) }
         return "이번 실행에서 `\(test.place)`에는 \(flowWhere(flow.source))에서 `\(flow.source.value)` 값이 들어갔다가, \(flowWhere(reset))에서 다시 `\(reset.value)` 값으로 돌아갔고, 그 뒤에 \(flowWhere(test))의 검사가 읽었습니다(본 값은 `\(test.value)`). 나중 줄이 검사가 쓰기 전에 값을 되돌렸습니다. 검사가 읽은 뒤에 되돌리거나, 그곳에서 되돌리지 마세요."
     }
+    func valueFlowTestStale(_ flow: ValueFlowText) -> String {
+        guard let test = flow.shown else { return valueFlowLate(flow) }
+        return "이번 실행에서 \(flowWhere(test))의 검사가 거짓이어서 그것이 지키는 코드는 실행되지 않았습니다. `\(test.place)`에는 이전 동작\(flow.source.step.map { "(\($0 + 1)단계)" } ?? "")에서 \(flowWhere(flow.source))\(KoreanParticle.form(.topic, after: "줄"))가 넣은 `\(flow.source.value)` 값이 그대로 있었고, 그 뒤로 다른 값을 넣은 줄은 없습니다. 플래그는 어떤 줄이 바꿀 때까지 값을 유지합니다. 그 상태가 끝나는 곳에서 되돌리거나, 플래그 대신 그것이 뜻하는 것(값 자체)을 검사하세요."
+    }
     func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, miss: SwitchMiss?) -> String {
         let head = "이번 실행에서 `switch \(subject)`(\(file) \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(times == 1 ? "한 번 실행되었을 때" : "실행된 \(times)번 모두") `\(value)` 값을 받았습니다"
         switch miss {

@@ -833,6 +833,8 @@ public protocol Messages: Sendable {
     func valueFlowTestLate(_ flow: ValueFlowText) -> String
     /// A test's subject was given another value (`flow.source`) and set back (`flow.origin`) before the test (`flow.shown`) read it.
     func valueFlowTestReset(_ flow: ValueFlowText) -> String
+    /// A condition's flag (`flow.shown`) was last set at an earlier user action (`flow.source`) and never again before the test.
+    func valueFlowTestStale(_ flow: ValueFlowText) -> String
     /// A chain held the expected value (`flow.source`), was set to another (`flow.origin`) before `flow.shown` read it.
     func valueFlowErased(_ flow: ValueFlowText) -> String
     /// A call through `?.` that ran with a nil object, so a method of the screen the check read never ran: with the object's last setting before the call and its first after.

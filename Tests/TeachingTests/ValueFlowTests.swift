@@ -271,6 +271,12 @@ final class ValueFlowTests: XCTestCase {
             ValueFlow.Write(probe: setFalse, record: WhatIfWrite(id: 2, owner: "ViewController#1", value: "false", step: 1, event: 4), order: 1),
         ], since: 2, facts: facts, paths: paths))
         XCTAssertEqual(reset.rule, "value-flow-test-reset")
+        // Set by an earlier action and never again: stale.
+        let stale = try XCTUnwrap(ValueFlow.testHistory(tests: [test("false", order: 1)], writes: [
+            ValueFlow.Write(probe: setFalse, record: WhatIfWrite(id: 2, owner: "ViewController#1", value: "false", step: 0, event: 2), order: 0),
+        ], since: 2, facts: facts, paths: paths))
+        XCTAssertEqual(stale.rule, "value-flow-test-stale")
+        XCTAssertTrue(stale.text.en.contains("`isReady` still held `false`, given at ViewController.swift line 12 (`isReady = false`"), stale.text.en)
         // A condition that held let its code run: not what kept the value away.
         XCTAssertNil(ValueFlow.testHistory(tests: [test("true", order: 0)],
                                            writes: [ValueFlow.Write(probe: setFalse, record: WhatIfWrite(id: 2, owner: "ViewController#1", value: "false", step: 2, event: 6), order: 1)],

@@ -300,6 +300,12 @@ public enum ValueFlow {
                                          origin: describe(writes[last], facts: facts, paths: paths))
                 return explanation("value-flow-test-reset", flow) { $0.valueFlowTestReset($1) }
             }
+            // A flag a condition read that was last set by an earlier action and never again: the
+            // code it guards ran only until then.
+            if test.isCondition, let last = before.last, plain(writes[last].record.value) == seen, (writes[last].record.step ?? since) < since {
+                let flow = ValueFlowText(screen: "", shown: place, source: describe(writes[last], facts: facts, paths: paths))
+                return explanation("value-flow-test-stale", flow) { $0.valueFlowTestStale($1) }
+            }
         }
         return nil
     }
