@@ -1624,7 +1624,11 @@ struct English: Messages {
     }
     func valueFlowOverwritten(_ flow: ValueFlowText) -> String {
         guard let shown = flow.shown else { return valueFlowLate(flow) }
-        return "In this run \(flow.screen)'s `\(flow.source.place)` was set to `\(flow.source.value)`, the value the check expected, at \(flowWhere(flow.source)), and then set again, to `\(shown.value)`, at \(flowWhere(shown)), which ran after it. The later line replaces what the first one showed: leave it out there, or have it show the same value (read what the first one was given)."
+        let head = "In this run \(flow.screen)'s `\(flow.source.place)` was set to `\(flow.source.value)`, the value the check expected, at \(flowWhere(flow.source)), and then set again, to `\(shown.value)`, at \(flowWhere(shown)), which ran after it."
+        if let key = flow.input {
+            return head + " That line reads `UserDefaults` under \"\(key)\", and no line of yours saved anything under that key in this run: save the value there where it is entered (check that the line saving it runs), so that the later line finds it."
+        }
+        return head + " The later line replaces what the first one showed: leave it out there, or have it show the same value (read what the first one was given)."
     }
     func valueFlowErased(_ flow: ValueFlowText) -> String {
         guard let erase = flow.origin, let read = flow.shown else { return valueFlowLate(flow) }

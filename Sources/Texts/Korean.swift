@@ -1742,7 +1742,11 @@ struct Korean: Messages {
     }
     func valueFlowOverwritten(_ flow: ValueFlowText) -> String {
         guard let shown = flow.shown else { return valueFlowLate(flow) }
-        return "이번 실행에서 \(flow.screen)의 `\(flow.source.place)`에는 \(flowWhere(flow.source))에서 검사가 기대한 값 `\(flow.source.value)`\(KoreanParticle.form(.subject, after: flow.source.value)) 들어갔지만, 그 뒤에 실행된 \(flowWhere(shown))에서 다시 `\(shown.value)` 값이 들어갔습니다. 나중 줄이 처음 줄이 보여 준 것을 바꿉니다. 그곳에서 그 줄을 빼거나, 같은 값(처음 줄이 받은 값)을 보여 주게 하세요."
+        let head = "이번 실행에서 \(flow.screen)의 `\(flow.source.place)`에는 \(flowWhere(flow.source))에서 검사가 기대한 값 `\(flow.source.value)`\(KoreanParticle.form(.subject, after: flow.source.value)) 들어갔지만, 그 뒤에 실행된 \(flowWhere(shown))에서 다시 `\(shown.value)` 값이 들어갔습니다."
+        if let key = flow.input {
+            return head + " 그 줄은 `UserDefaults`에서 \"\(key)\" 키로 읽는데, 이번 실행에서 그 키로 무언가를 저장한 줄은 없었습니다. 값이 입력되는 곳에서 그 키로 저장하세요(저장하는 줄이 실행되는지 보세요). 그래야 나중 줄이 값을 찾습니다."
+        }
+        return head + " 나중 줄이 처음 줄이 보여 준 것을 바꿉니다. 그곳에서 그 줄을 빼거나, 같은 값(처음 줄이 받은 값)을 보여 주게 하세요."
     }
     func valueFlowErased(_ flow: ValueFlowText) -> String {
         guard let erase = flow.origin, let read = flow.shown else { return valueFlowLate(flow) }

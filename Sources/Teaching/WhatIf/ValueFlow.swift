@@ -78,7 +78,13 @@ public enum ValueFlow {
             // The place held the expected value once, and a later line set it again.
             // (In the same user action: a counter passing through the value at an earlier appearance is not it.)
             if let right = shownIndices.dropLast().last(where: { same(writes[$0].record.value, expected) && writes[$0].record.step == shown.record.step }) {
-                let flow = ValueFlowText(screen: screen, shown: describe(shown, facts: facts, paths: paths), source: describe(writes[right], facts: facts, paths: paths))
+                var flow = ValueFlowText(screen: screen, shown: describe(shown, facts: facts, paths: paths), source: describe(writes[right], facts: facts, paths: paths))
+                // The later line read a store key nothing saved in this run: the save is what is missing.
+                if let read = writes[right..<last].last(where: { $0.record.isRead && $0.record.key != nil && !same($0.record.value, expected) }),
+                   let key = read.record.key, !writes.contains(where: { !$0.record.isRead && $0.record.key == key }) {
+                    flow.origin = describe(read, facts: facts, paths: paths)
+                    flow.input = key
+                }
                 return explanation("value-flow-overwritten", flow) { $0.valueFlowOverwritten($1) }
             }
             let sources = names(in: value(of: shown, facts: facts, paths: paths) ?? "")
