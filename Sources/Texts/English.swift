@@ -1595,12 +1595,12 @@ struct English: Messages {
             history = " The line that sets `\(call.receiver)`, \(flowWhere(last)), ran\(last.step.map { " at step \($0 + 1)" } ?? "") while `\(skipped)` was nil, so it set nothing"
         } else if let last = call.lastSet {
             history = " \(holder)`\(call.receiver)` was last set before it at \(flowWhere(last))\(last.step.map { " at step \($0 + 1)" } ?? ""), to `\(last.value)`"
-        } else {
+        } else if call.historyKnown {
             history = " No line of yours had set \(holder)`\(call.receiver)` before it"
         }
         if let after = call.setAfter {
             history += ", and set again only after the call, at \(flowWhere(after))."
-        } else {
+        } else if !history.isEmpty {
             history += "."
         }
         return "In this run `\(call.receiver)?.\(call.method)(…)` at \(flowWhere(call.call)) ran\(when) while `\(call.receiver)` was nil, so it did nothing, and `\(call.method)` never ran for \(call.screen).\(history) A call through `?.` is skipped without a word when the object is nil: give `\(call.receiver)` its value before the call can run (a delegate: `sub.delegate = self` in `prepare(for:sender:)`), and do not take it away while the other screen can still call it."

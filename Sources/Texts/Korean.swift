@@ -1713,12 +1713,12 @@ struct Korean: Messages {
             history = " `\(call.receiver)`에 값을 넣는 줄인 \(flowWhere(last))\(KoreanParticle.form(.topic, after: "줄"))\(last.step.map { " \($0 + 1)단계에서" } ?? "") `\(skipped)`\(KoreanParticle.form(.subject, after: skipped)) nil일 때 실행되어 아무것도 넣지 않았습니다"
         } else if let last = call.lastSet {
             history = " 그 전에 \(holder)`\(call.receiver)`에 마지막으로 값을 넣은 곳은 \(flowWhere(last))\(last.step.map { "(\($0 + 1)단계)" } ?? "")이고, 값은 `\(last.value)`였습니다"
-        } else {
+        } else if call.historyKnown {
             history = " 그 전에 \(holder)`\(call.receiver)`에 값을 넣은 줄은 없었습니다"
         }
         if let after = call.setAfter {
             history += ". 다시 값을 넣은 것은 호출 뒤, \(flowWhere(after))에서였습니다."
-        } else {
+        } else if !history.isEmpty {
             history += "."
         }
         return "이번 실행에서 \(flowWhere(call.call))의 `\(call.receiver)?.\(call.method)(…)`\(KoreanParticle.form(.topic, after: ")"))\(when) `\(call.receiver)`\(KoreanParticle.form(.subject, after: call.receiver)) nil일 때 실행되어 아무 일도 하지 않았고, \(call.screen)의 `\(call.method)`\(KoreanParticle.form(.topic, after: call.method)) 실행되지 않았습니다.\(history) `?.`를 거친 호출은 객체가 nil이면 아무 말 없이 건너뜁니다. 호출이 실행되기 전에 `\(call.receiver)`에 값을 넣고(델리게이트라면 `prepare(for:sender:)`에서 `sub.delegate = self`), 다른 화면이 아직 호출할 수 있는 동안에는 값을 빼지 마세요."

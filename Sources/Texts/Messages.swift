@@ -994,6 +994,8 @@ public struct NilCallText: Sendable, Equatable {
     public var skippedOwner: String?
     /// Whether the holder (a screen) is in a navigation controller at the end of the run (a transition).
     public var holderInNavigation: Bool?
+    /// Whether the receiver's settings were looked for (a name of the holder's, not a chain).
+    public var historyKnown = true
 
     public init(call: ValueFlowText.Place, receiver: String, method: String, screen: String, holder: String?,
                 lastSet: ValueFlowText.Place?, setAfter: ValueFlowText.Place?, skippedOwner: String? = nil) {

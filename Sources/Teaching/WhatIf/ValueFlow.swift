@@ -225,9 +225,11 @@ public enum ValueFlow {
             lastSet = skipped
             skippedOwner = skipped.probe.write?.owner
         }
-        let text = NilCallText(call: describe(call, facts: facts, paths: paths), receiver: receiver, method: method, screen: screen, holder: call.record.owner,
+        // A chain's receiver (`sceneDelegate?.coordinator`) has no history of its own here: none is told.
+        var text = NilCallText(call: describe(call, facts: facts, paths: paths), receiver: receiver, method: method, screen: screen, holder: call.record.owner,
                                lastSet: lastSet.map { describe($0, facts: facts, paths: paths) }, setAfter: setAfter.map { describe($0, facts: facts, paths: paths) },
                                skippedOwner: skippedOwner)
+        text.historyKnown = !name.contains(".")
         return Explanation(rule: "value-flow-nil-call", conclusive: true, text: Catalog.both { $0.valueFlowNilCall(text) })
     }
 
@@ -294,7 +296,7 @@ public enum ValueFlow {
             let at = writes.firstIndex { $0.order > test.order } ?? writes.count
             let place = ValueFlowText.Place(place: subject, file: (test.path as NSString).lastPathComponent, line: test.line, statement: test.subject,
                                             method: facts.methods.filter { $0.file == (paths.firstIndex(of: test.path) ?? 0) && $0.line <= test.line }.max { $0.line < $1.line }?.name,
-                                            value: shown(test.record.value), step: test.record.step)
+                                            value: test.isCondition ? seen : shown(test.record.value), step: test.record.step)
             if let later = named.first(where: { $0 >= at && writes[$0].record.step == test.record.step && plain(writes[$0].record.value) != seen }) {
                 let flow = ValueFlowText(screen: "", shown: place, source: describe(writes[later], facts: facts, paths: paths))
                 return explanation("value-flow-test-late", flow) { $0.valueFlowTestLate($1) }
