@@ -132,17 +132,12 @@ enum ObjcSelectorCheck {
         override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
             guard node.macroName.text == "selector", node.arguments.count == 1, let argument = node.arguments.first,
                   argument.label == nil else { return .visitChildren }
-            var expression = argument.expression
-            if let member = expression.as(MemberAccessExprSyntax.self) {
+            if let member = argument.expression.as(MemberAccessExprSyntax.self) {
                 // `#selector(self.onTap)`, `#selector(ViewController.onTap(_:))`.
-                let location = member.declName.startLocation(converter: converter)
-                add(member.declName.baseName.text, at: location)
-                return .visitChildren
-            }
-            if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                add(member.declName.baseName.text, at: member.declName.startLocation(converter: converter))
+            } else if let reference = argument.expression.as(DeclReferenceExprSyntax.self) {
                 add(reference.baseName.text, at: reference.startLocation(converter: converter))
             }
-            expression = argument.expression
             return .visitChildren
         }
 

@@ -1520,7 +1520,7 @@ struct English: Messages {
         switch role {
         case let .holds(container, stack, match, index):
             return "`\(container)` is the navigation controller that holds \(match) (its stack: \(stack.joined(separator: ", "))): reach the screen through it, its \(stackPlace(stack, index))."
-        case let .sameStack(object, stack, match, _):
+        case let .sameStack(object, stack, match):
             let matchClass = match.split(separator: "#").first.map(String.init) ?? match
             return "At the end of the run \(object) is in the navigation stack \(stack.joined(separator: ", ")): the `\(matchClass)` you mean is \(match), another screen of that stack. Positions change as screens are pushed and popped, so take it by its class: `viewControllers.last { $0 is \(matchClass) } as? \(matchClass)`."
         case let .noNavigation(object):
@@ -1625,7 +1625,7 @@ struct English: Messages {
     func valueFlowOverwritten(_ flow: ValueFlowText) -> String {
         guard let shown = flow.shown else { return valueFlowLate(flow) }
         let head = "In this run \(flow.screen)'s `\(flow.source.place)` was set to `\(flow.source.value)`, the value the check expected, at \(flowWhere(flow.source)), and then set again, to `\(shown.value)`, at \(flowWhere(shown)), which ran after it."
-        if let key = flow.input {
+        if let key = flow.unsavedKey {
             return head + " That line reads `UserDefaults` under \"\(key)\", and no line of yours saved anything under that key in this run: save the value there where it is entered (check that the line saving it runs), so that the later line finds it."
         }
         return head + " The later line replaces what the first one showed: leave it out there, or have it show the same value (read what the first one was given)."

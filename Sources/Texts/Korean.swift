@@ -1638,7 +1638,7 @@ struct Korean: Messages {
         switch role {
         case let .holds(container, stack, match, index):
             return "`\(container)`\(KoreanParticle.form(.topic, after: container)) \(match)\(KoreanParticle.form(.object, after: match)) 담은 내비게이션 컨트롤러입니다(스택: \(stack.joined(separator: ", "))). 그 안에서 \(stackPlace(stack, index))를 쓰세요."
-        case let .sameStack(object, stack, match, _):
+        case let .sameStack(object, stack, match):
             let matchClass = match.split(separator: "#").first.map(String.init) ?? match
             return "실행이 끝날 때 \(object)\(KoreanParticle.form(.topic, after: object)) 내비게이션 스택 \(stack.joined(separator: ", "))에 있고, 뜻한 `\(matchClass)`\(KoreanParticle.form(.topic, after: matchClass)) 그 스택의 다른 화면인 \(match)입니다. 화면을 넣고 빼면 위치가 바뀌니, 위치가 아니라 클래스로 찾으세요: `viewControllers.last { $0 is \(matchClass) } as? \(matchClass)`."
         case let .noNavigation(object):
@@ -1743,7 +1743,7 @@ struct Korean: Messages {
     func valueFlowOverwritten(_ flow: ValueFlowText) -> String {
         guard let shown = flow.shown else { return valueFlowLate(flow) }
         let head = "이번 실행에서 \(flow.screen)의 `\(flow.source.place)`에는 \(flowWhere(flow.source))에서 검사가 기대한 값 `\(flow.source.value)`\(KoreanParticle.form(.subject, after: flow.source.value)) 들어갔지만, 그 뒤에 실행된 \(flowWhere(shown))에서 다시 `\(shown.value)` 값이 들어갔습니다."
-        if let key = flow.input {
+        if let key = flow.unsavedKey {
             return head + " 그 줄은 `UserDefaults`에서 \"\(key)\" 키로 읽는데, 이번 실행에서 그 키로 무언가를 저장한 줄은 없었습니다. 값이 입력되는 곳에서 그 키로 저장하세요(저장하는 줄이 실행되는지 보세요). 그래야 나중 줄이 값을 찾습니다."
         }
         return head + " 나중 줄이 처음 줄이 보여 준 것을 바꿉니다. 그곳에서 그 줄을 빼거나, 같은 값(처음 줄이 받은 값)을 보여 주게 하세요."

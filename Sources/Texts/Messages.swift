@@ -901,6 +901,8 @@ public struct ValueFlowText: Sendable, Equatable {
     public var origin: Place?
     /// Another instance that got the value (other instance).
     public var other: String?
+    /// For an overwritten place: the `UserDefaults` key the later line read that nothing saved in the run.
+    public var unsavedKey: String?
     /// For a value given at a later user action than the one that showed the place (late): whether
     /// the screen appeared again (`viewWillAppear`) after it.
     public var appearedAgain: Bool?
@@ -927,8 +929,8 @@ public struct ValueFlowText: Sendable, Equatable {
 public enum CastRole: Sendable, Equatable {
     /// The object is a navigation controller whose stack holds `match` (at `index` of `stack`).
     case holds(container: String, stack: [String], match: String, index: Int)
-    /// The object is in a navigation stack that also holds `match` (at `index` of `stack`).
-    case sameStack(object: String, stack: [String], match: String, index: Int)
+    /// The object is in a navigation stack that also holds `match` (another screen, of the class asked for).
+    case sameStack(object: String, stack: [String], match: String)
     /// A navigation controller was asked for, and the object is a screen in none.
     case noNavigation(object: String)
 }

@@ -4,17 +4,13 @@ import SwiftSyntax
 import Texts
 import WorkbookProtocol
 
-/// How the value a failed check read got where it is, read from what the search's build saw the
-/// learner's assignments write (docs/checks.md "Values as they flowed"). The build records, after
-/// each assignment that ran, what it left in the place it assigned, the object holding that place
-/// (a view's: its screen) and when it ran; this reading follows the place the check read back to
-/// the place its value came from, and says where the value went another way:
-///
-/// - `late`: the place was set from a source that got its value only after (a label filled in
-///   `viewDidLoad` from a property given in `present`'s completion);
-/// - `other-instance`: the source got the value on another instance of the screen's class than the
-///   one the check read;
-/// - `snapshot`: the source was given a copy of something taken before the check entered its input.
+/// How the value a failed check read got where it is, read from what the search's build recorded
+/// as the run went (docs/checks.md "Round 12": each assignment that ran with what it left, the
+/// object holding the place and when; `UserDefaults` saves and reads; calls through `?.` made on nil;
+/// the first runs of each test). The place the check read is followed back to where its value came
+/// from, and where it went another way is told: too late, to another instance, lost with an old
+/// one, copied before the input, through a nil object, under another key or store, overwritten,
+/// erased, a call on nil, a flag read before it was set or after it was set back.
 ///
 /// Every claim is a recorded write: nothing here guesses from the code alone.
 public enum ValueFlow {
@@ -75,15 +71,15 @@ public enum ValueFlow {
         if let last = shownIndices.last {
             let shown = writes[last]
             guard !same(shown.record.value, expected) else { return nil }
+            let shownPlace = describe(shown, facts: facts, paths: paths)
             // The place held the expected value once, and a later line set it again.
             // (In the same user action: a counter passing through the value at an earlier appearance is not it.)
             if let right = shownIndices.dropLast().last(where: { same(writes[$0].record.value, expected) && writes[$0].record.step == shown.record.step }) {
-                var flow = ValueFlowText(screen: screen, shown: describe(shown, facts: facts, paths: paths), source: describe(writes[right], facts: facts, paths: paths))
+                var flow = ValueFlowText(screen: screen, shown: shownPlace, source: describe(writes[right], facts: facts, paths: paths))
                 // The later line read a store key nothing saved in this run: the save is what is missing.
                 if let read = writes[right..<last].last(where: { $0.record.isRead && $0.record.key != nil && !same($0.record.value, expected) }),
                    let key = read.record.key, !writes.contains(where: { !$0.record.isRead && $0.record.key == key }) {
-                    flow.origin = describe(read, facts: facts, paths: paths)
-                    flow.input = key
+                    flow.unsavedKey = key
                 }
                 return explanation("value-flow-overwritten", flow) { $0.valueFlowOverwritten($1) }
             }
@@ -95,7 +91,7 @@ public enum ValueFlow {
                       write.probe.id != shown.probe.id else { continue }
                 let before = writes[..<last].last { $0.probe.write?.member == place.member && $0.record.owner == screen }
                 if let before, before.record.value == write.record.value { continue }
-                var flow = ValueFlowText(screen: screen, shown: describe(shown, facts: facts, paths: paths), source: describe(write, facts: facts, paths: paths))
+                var flow = ValueFlowText(screen: screen, shown: shownPlace, source: describe(write, facts: facts, paths: paths))
                 if write.record.step != shown.record.step {
                     // Given at a later user action, when the screen was already shown: did it appear again after?
                     let appeared = events.indices.contains { $0 >= write.record.event && events[$0].instance == screen && events[$0].member.hasPrefix("viewWillAppear") }
@@ -103,25 +99,24 @@ public enum ValueFlow {
                 }
                 return explanation("value-flow-late", flow) { $0.valueFlowLate($1) }
             }
-            // The source given the expected value on another instance of the same class.
             if let erased = erased(shown: shown, at: last, screen: screen, expected: expected, writes: writes, facts: facts, paths: paths) {
                 return erased
             }
+            // The source given the expected value on another instance of the same class.
             if let twin = otherInstance(expected: expected, screen: screen, screenClass: screenClass, members: sources, writes: writes),
-               let told = other(twin, screen: screen, shown: describe(shown, facts: facts, paths: paths), facts: facts, paths: paths, events: events, writes: writes) {
+               let told = other(twin, screen: screen, shown: shownPlace, facts: facts, paths: paths, events: events, writes: writes) {
                 return told
             }
             // The source's value copied from something taken before the input.
             if let snapshot = snapshot(of: shown, at: last, sources: sources, screen: screen, expected: expected, writes: writes, facts: facts, paths: paths, inputs: inputs) {
                 return snapshot
             }
-            if let store = storeReading(before: last, shown: describe(shown, facts: facts, paths: paths), expected: expected, screen: screen,
-                                        writes: writes, facts: facts, paths: paths) {
+            if let store = storeReading(before: last, shown: shownPlace, expected: expected, screen: screen, writes: writes, facts: facts, paths: paths) {
                 return store
             }
             if let call = nilCall(screen: screen, writes: writes, facts: facts, paths: paths) { return call }
             // The source assigned only through a nil object, and never on the screen read.
-            if let nilOwner = nilOwner(members: sources, screen: screen, shown: describe(shown, facts: facts, paths: paths), writes: writes, facts: facts, paths: paths) {
+            if let nilOwner = nilOwner(members: sources, screen: screen, shown: shownPlace, writes: writes, facts: facts, paths: paths) {
                 return nilOwner
             }
             return nil
@@ -167,10 +162,9 @@ public enum ValueFlow {
             return "UserDefaults"
         }
         func text(_ kind: StoreFlowText.Kind, _ save: Write, overwrite: Write? = nil) -> Explanation {
-            let made = StoreFlowText(kind: kind, screen: screen, shown: shown, save: describe(save, facts: facts, paths: paths), saveKey: save.record.key ?? "",
+            var flow = StoreFlowText(kind: kind, screen: screen, shown: shown, save: describe(save, facts: facts, paths: paths), saveKey: save.record.key ?? "",
                                      saveStore: store(save), read: describe(read, facts: facts, paths: paths), readKey: readKey, readStore: store(read),
                                      overwrite: overwrite.map { describe($0, facts: facts, paths: paths) })
-            var flow = made
             flow.saveIsStandard = save.record.owner == "standard"
             flow.readIsStandard = read.record.owner == "standard"
             return Explanation(rule: "value-flow-store", conclusive: true, text: Catalog.both { $0.valueFlowStore(flow) })
@@ -289,7 +283,7 @@ public enum ValueFlow {
             // condition only when it came out false (the code it guards, an `if`'s body or what follows
             // a `guard`, did not run): one that let its code run is not what kept the value away.
             var seen = plain(test.record.value)
-            if (seen == "true" || seen == "false") && test.isCondition && seen == "true" { continue }
+            if test.isCondition && seen == "true" { continue }
             if negated, seen == "true" || seen == "false" { seen = seen == "true" ? "false" : "true" }
             let named = writes.indices.filter { writes[$0].probe.write?.member == subject && !writes[$0].record.ownerIsScreen }
             guard !named.isEmpty else { continue }
@@ -447,13 +441,8 @@ public enum ValueFlow {
         // A call's method (a store's save or read), when the site is not an assignment.
         let file = paths.firstIndex(of: write.probe.path) ?? 0
         let call = assignment == nil ? facts.calls.first { $0.file == file && $0.line == write.probe.line && $0.method != nil } : nil
-        var statement = write.probe.text
-        if case .store(_, _, true) = write.probe.kind {
-            // A read is shown as the call, not the whole line.
-            statement = write.probe.text
-        }
         return ValueFlowText.Place(place: write.probe.write?.target ?? write.record.key ?? write.probe.text, file: (write.probe.path as NSString).lastPathComponent,
-                                   line: write.probe.line, statement: statement, method: assignment?.method ?? call?.method,
+                                   line: write.probe.line, statement: write.probe.text, method: assignment?.method ?? call?.method,
                                    closureOf: assignment?.closureOf ?? call?.closureOf, value: shown(write.record.value), step: write.record.step)
     }
 
@@ -494,8 +483,7 @@ public enum ValueFlow {
     /// A recorded value as the learner would write it (`""` for `Optional("")`, `.ready` for
     /// `Module.Type.State.ready`).
     static func shown(_ value: String) -> String {
-        var text = value
-        while text.hasPrefix("Optional("), text.hasSuffix(")") { text = String(text.dropFirst(9).dropLast()) }
+        let text = unwrapped(value)
         if let first = text.first, first.isUppercase, text.contains("."), text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
            let last = text.split(separator: ".").last {
             return "." + last
@@ -503,10 +491,17 @@ public enum ValueFlow {
         return text
     }
 
+    /// A value as compared: unwrapped, without a string's quotes.
     static func plain(_ value: String) -> String {
+        var text = unwrapped(value)
+        if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") { text = String(text.dropFirst().dropLast()) }
+        return text
+    }
+
+    /// A value as Swift prints it without its `Optional(…)` wrappers.
+    static func unwrapped(_ value: String) -> String {
         var text = value
         while text.hasPrefix("Optional("), text.hasSuffix(")") { text = String(text.dropFirst(9).dropLast()) }
-        if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") { text = String(text.dropFirst().dropLast()) }
         return text
     }
 }

@@ -990,6 +990,43 @@ final class SiteFinder: SyntaxVisitor {
     /// The classes the learner's files declare (a name assigned bare in their methods or extensions is `self`'s).
     var classNames: Set<String> = []
 
+    /// Where a statement stands, for recording it: the class or extension around it (nil when a
+    /// struct, enum, actor or protocol holds it: no recording), and what lies between (an
+    /// initializer, a method, a `static` one, a pattern binding).
+    struct Context {
+        var typeName: String?
+        var inInitializer = false
+        /// Inside a method, accessor or closure.
+        var inMethod = false
+        var isStatic = false
+        /// Inside a pattern binding (a property's initial value or a local's).
+        var inBinding = false
+        /// Inside a property's initial value, not within a method or closure of it.
+        var inPropertyValue = false
+
+        init?(of node: some SyntaxProtocol) {
+            var ancestor = node.parent
+            while let current = ancestor {
+                if current.is(InitializerDeclSyntax.self) { inInitializer = true }
+                if current.is(PatternBindingSyntax.self) {
+                    inBinding = true
+                    if !inMethod { inPropertyValue = true }
+                }
+                if let function = current.as(FunctionDeclSyntax.self) {
+                    if function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { isStatic = true }
+                    inMethod = true
+                }
+                if current.is(AccessorDeclSyntax.self) || current.is(ClosureExprSyntax.self) { inMethod = true }
+                if let declaration = current.as(ClassDeclSyntax.self) { typeName = declaration.name.text; break }
+                if let declaration = current.as(ExtensionDeclSyntax.self) { typeName = declaration.extendedType.trimmedDescription; break }
+                if current.is(StructDeclSyntax.self) || current.is(EnumDeclSyntax.self) || current.is(ActorDeclSyntax.self) || current.is(ProtocolDeclSyntax.self) {
+                    return nil
+                }
+                ancestor = current.parent
+            }
+        }
+    }
+
     /// An assignment that ran, recorded after it runs (what it left and where): a place named by a
     /// plain chain (`rvc.paramEmail`, `resultEmail?.text`, `values["email"]`, a property named bare
     /// in a method of a class), never in an initializer or a property's initial value (`self` is
@@ -1004,25 +1041,9 @@ final class SiteFinder: SyntaxVisitor {
             target = subscriptCall.calledExpression
             keyed = true
         }
-        guard Self.isPlainChain(target), let written = oneLine(text(infix.leftOperand)), written != "_" else { return }
-        var ancestor = node.parent
-        var typeName: String?
-        var inMethod = false
-        var isStatic = false
-        while let current = ancestor {
-            if current.is(InitializerDeclSyntax.self) { return }
-            if current.is(PatternBindingSyntax.self), !inMethod { return }
-            if let function = current.as(FunctionDeclSyntax.self) {
-                if function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { isStatic = true }
-                inMethod = true
-            }
-            if current.is(AccessorDeclSyntax.self) || current.is(ClosureExprSyntax.self) { inMethod = true }
-            if let declaration = current.as(ClassDeclSyntax.self) { typeName = declaration.name.text; break }
-            if let declaration = current.as(ExtensionDeclSyntax.self) { typeName = declaration.extendedType.trimmedDescription; break }
-            if current.is(StructDeclSyntax.self) || current.is(EnumDeclSyntax.self) || current.is(ActorDeclSyntax.self) || current.is(ProtocolDeclSyntax.self) { return }
-            ancestor = current.parent
-        }
-        guard inMethod else { return }
+        guard Self.isPlainChain(target), let written = oneLine(text(infix.leftOperand)), written != "_",
+              let context = Context(of: node), !context.inInitializer, !context.inPropertyValue, context.inMethod else { return }
+        let typeName = context.typeName, isStatic = context.isStatic
         let owner: String?
         var member: String
         if let access = target.as(MemberAccessExprSyntax.self), let base = access.base {
@@ -1064,18 +1085,8 @@ final class SiteFinder: SyntaxVisitor {
     func recordOptionalCall(_ node: CodeBlockItemSyntax, _ call: FunctionCallExprSyntax) {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let chained = member.base?.as(OptionalChainingExprSyntax.self),
               Self.isPlainChain(chained.expression), let receiver = oneLine(text(chained.expression)), !receiver.hasPrefix("super") else { return }
-        var ancestor = node.parent
-        var typeName: String?
-        var usable = true
-        while let current = ancestor {
-            if current.is(InitializerDeclSyntax.self) || current.is(PatternBindingSyntax.self) { usable = false }
-            if let function = current.as(FunctionDeclSyntax.self), function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { usable = false }
-            if let declaration = current.as(ClassDeclSyntax.self) { typeName = declaration.name.text; break }
-            if let declaration = current.as(ExtensionDeclSyntax.self) { typeName = declaration.extendedType.trimmedDescription; break }
-            if current.is(StructDeclSyntax.self) || current.is(EnumDeclSyntax.self) || current.is(ActorDeclSyntax.self) || current.is(ProtocolDeclSyntax.self) { return }
-            ancestor = current.parent
-        }
-        guard usable, let typeName, classNames.contains(typeName) else { return }
+        guard let context = Context(of: node), !context.inInitializer, !context.inBinding, !context.isStatic,
+              let typeName = context.typeName, classNames.contains(typeName) else { return }
         probe(node, .optionalCall(receiver: receiver, method: member.declName.baseName.text, ownerIsSelf: true))
     }
 

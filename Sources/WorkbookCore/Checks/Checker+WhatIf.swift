@@ -106,10 +106,11 @@ extension Checker {
         let probes: [WhatIfProbe]
 
         /// The learner's code (its facts name a write's method).
-        var sources: LearnerCode?
+        let sources: LearnerCode?
 
         init(checker: Checker, app: LaunchableApp, built: LaunchableApp?, codeChanges: [WhatIfChange], storyboardTrials: [Trial],
-             probes: [WhatIfProbe]) {
+             probes: [WhatIfProbe], sources: LearnerCode? = nil) {
+            self.sources = sources
             self.probes = probes
             self.checker = checker
             self.app = app
@@ -188,10 +189,8 @@ extension Checker {
             let storyboardTrials: [Trial] = StoryboardWhatIf.changes(app.storyboards, code: sources.facts, codeLiterals: literals).compactMap { change in
                 StoryboardWhatIf.applying(change, to: app.storyboards).map { .storyboard(change, $0) }
             }
-            let session = WhatIfSession(checker: checker, app: app, built: built?.app, codeChanges: built?.schema.changes ?? [], storyboardTrials: storyboardTrials,
-                                        probes: built?.schema.probes ?? [])
-            session.sources = sources
-            return session
+            return WhatIfSession(checker: checker, app: app, built: built?.app, codeChanges: built?.schema.changes ?? [], storyboardTrials: storyboardTrials,
+                                 probes: built?.schema.probes ?? [], sources: sources)
         }
 
         /// The search's build is used once: it is not kept beside the checks' builds. Its folder
@@ -265,7 +264,7 @@ extension Checker {
             guard let failedStep, failedStep >= 0, failedStep < check.steps.count, case let .expect(expectation) = check.steps[failedStep],
                   let sources, !run.whatIfWrites.isEmpty else { return nil }
             // Instances are numbered per process: the failed step's process only (a store's keys outlive a relaunch).
-            let process = check.steps[..<min(failedStep, check.steps.count)].filter { $0 == .relaunch }.count
+            let process = check.steps[..<failedStep].filter { $0 == .relaunch }.count
             let writes = run.whatIfWrites.enumerated().filter { !$0.element.isTest && ($0.element.process == process || $0.element.key != nil) }.compactMap { order, record in
                 probes.first { $0.id == record.id }.map { ValueFlow.Write(probe: $0, record: record, order: order) }
             }
@@ -274,7 +273,7 @@ extension Checker {
             }.first
             guard let probe else { return nil }
             let action = check.steps[..<failedStep].lastIndex { if case .expect = $0 { return false } else { return true } } ?? 0
-            if let reading = valueReading(expectation: expectation, probe: probe, check: check, failedStep: failedStep, action: action, writes: writes, sources: sources, run: run) {
+            if let reading = valueReading(expectation: expectation, probe: probe, check: check, action: action, writes: writes, sources: sources, run: run) {
                 return reading
             }
             // A flag or state a test of the user's action read, against the writes of that name.
@@ -290,7 +289,9 @@ extension Checker {
             return ValueFlow.testHistory(tests: tests, writes: writes, since: action, facts: sources.facts, paths: sources.paths)
         }
 
-        func valueReading(expectation: Expectation, probe: Probe, check: Check, failedStep: Int, action: Int, writes: [ValueFlow.Write],
+        /// The reading of the value an expectation compared (a label, a property), of an object that
+        /// should have gone, or of a screen that did not come.
+        func valueReading(expectation: Expectation, probe: Probe, check: Check, action: Int, writes: [ValueFlow.Write],
                           sources: LearnerCode, run: AppRun) -> Explanation? {
             let target: ValueFlow.Target
             let expected: String
@@ -384,7 +385,7 @@ extension Checker {
             }
             if let stack = state.navigationStacks.first(where: { $0.stack.contains(object) }),
                let index = stack.stack.lastIndex(where: { isWanted($0) && $0 != object }) {
-                return .sameStack(object: object, stack: stack.stack, match: stack.stack[index], index: index)
+                return .sameStack(object: object, stack: stack.stack, match: stack.stack[index])
             }
             if wanted.hasSuffix("NavigationController"), !state.navigationStacks.contains(where: { $0.navigationController == object || $0.stack.contains(object) }) {
                 return .noNavigation(object: object)
