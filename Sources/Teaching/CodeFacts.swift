@@ -76,12 +76,16 @@ public struct CodeFacts: Sendable {
 
     /// A local name bound in a method: `let main = nav?.topViewController as? VC`, `if let x = …`.
     public struct Binding: Sendable {
+        /// A closure's capture list entry (`[email = email.text]`): evaluated once, when the closure is made.
+        public var isCapture = false
         public var name: String
         /// The bound expression as written.
         public var value: String
         public var method: String?
         public var owner: String?
         public var line: Int
+        /// Its source (index into the learner's files).
+        public var file = 0
     }
 
     /// A `return` with the conditions it runs under.
@@ -265,6 +269,8 @@ public struct CodeFacts: Sendable {
     public private(set) var branches: [Branches] = []
     /// The base names of the methods the learner's protocols declare (`sendData`).
     public private(set) var protocolMethods: Set<String> = []
+    /// The names of the learner's protocols (with or without requirements).
+    public private(set) var protocols: Set<String> = []
     /// `static let name = "literal"` and `let name = "literal"` constants, to resolve keys and identifiers.
     public private(set) var stringConstants: [String: String] = [:]
     /// The raw values of each `String` enum's cases, by enum name (a case's own name when none is written).
@@ -345,8 +351,9 @@ public struct CodeFacts: Sendable {
             weakSelfClosures += visitor.weakSelfClosures.map { var closure = $0; closure.file = file; return closure }
             choices += visitor.choices.map { var value = $0; value.file = file; return value }
             protocolMethods.formUnion(visitor.protocolMethods)
+            protocols.formUnion(visitor.protocols)
             returns += visitor.returns.map { var value = $0; value.file = file; return value }
-            bindings += visitor.bindings
+            bindings += visitor.bindings.map { var value = $0; value.file = file; return value }
             branches += visitor.branches.map { var value = $0; value.file = file; return value }
             stringConstants.merge(visitor.constants) { first, _ in first }
             stringEnumRawValues.merge(visitor.rawValues) { first, _ in first }
@@ -462,6 +469,7 @@ private final class FactsVisitor: SyntaxVisitor {
     var weakSelfClosures: [CodeFacts.WeakSelfClosure] = []
     var choices: [CodeFacts.Choice] = []
     var protocolMethods: Set<String> = []
+    var protocols: Set<String> = []
     var returns: [CodeFacts.Return] = []
     var branches: [CodeFacts.Branches] = []
     var bindings: [CodeFacts.Binding] = []
@@ -562,7 +570,16 @@ private final class FactsVisitor: SyntaxVisitor {
     static func parameterTypes(_ clause: FunctionParameterClauseSyntax) -> String {
         "(" + clause.parameters.map { "\($0.firstName.text): \(CodeFacts.normalized($0.type.trimmedDescription))" }.joined(separator: ", ") + ")"
     }
+    override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind {
+        if let value = node.initializer?.value {
+            var binding = CodeFacts.Binding(name: node.name.text, value: value.trimmedDescription, method: functions.last, owner: owners.last, line: line(node))
+            binding.isCapture = true
+            bindings.append(binding)
+        }
+        return .visitChildren
+    }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        protocols.insert(node.name.text)
         for member in node.memberBlock.members {
             if let function = member.decl.as(FunctionDeclSyntax.self) {
                 protocolMethods.insert(function.name.text)

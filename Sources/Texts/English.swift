@@ -188,10 +188,13 @@ struct English: Messages {
     func ruleCustomSegueShowsNothing(segueClass: String, destination: String, released: Bool, setsStyles: Bool) -> String {
         "The custom segue \(segueClass) ran perform(), but perform() showed nothing. UIKit only calls perform() after prepare(for:sender:); changing the screen is perform()'s own job.\(setsStyles ? " Setting the styles alone shows nothing." : "") \(destinationFate(destination, released: released)) Call source.present(destination, animated: true) in perform() (or source.navigationController?.pushViewController(destination, animated: true) when the source is inside a navigation controller)."
     }
-    func rulePresentedInsteadOfPushed(shown: String, navigation: String, stack: String, caller: String, callerIsNavigation: Bool) -> String {
+    func rulePresentedInsteadOfPushed(shown: String, navigation: String, stack: String, caller: String, callerIsNavigation: Bool, wrapper: String?) -> String {
         let fix = callerIsNavigation
             ? "Push it with \(navigation)'s pushViewController(_:animated:)."
             : "\(caller) is inside a navigation controller: push it with self.navigationController?.pushViewController(_:animated:)."
+        if let wrapper {
+            return "\(shown) was put in a new navigation controller, \(wrapper), and that was presented modally with present. A presented screen does not join the navigation stack: \(shown) is the first screen of a stack of its own, and the stack of \(navigation) is still [\(stack)] (so popping it there pops nothing). Do not wrap it. \(fix)"
+        }
         return "\(shown) was presented modally with present. A presented screen does not join the navigation stack, so the stack of \(navigation) is still [\(stack)], and the screen has no navigation bar and no Back button. \(fix)"
     }
     func ruleDismissOnPushedScreen(tag: String, navigation: String) -> String {
@@ -1279,6 +1282,21 @@ struct English: Messages {
     func ruleMutatedStructCopy(assignment: String, line: Int, local: String, source: String, bindingLine: Int, type: String, method: String) -> String {
         "`\(assignment)` (line \(line), in `\(method)`) ran, but it changed `\(local)`, a copy: `var \(local) = \(source)` (line \(bindingLine)) copies it, because `\(type)` is a struct, and a struct is a value, not a shared object. `\(source)` itself kept its old values, and that is what the code used afterwards. Change `\(source)` directly (`\(source).\(assignment.split(separator: "=").first.map { String($0).split(separator: ".").last.map(String.init) ?? "" }?.trimmingCharacters(in: .whitespaces) ?? "…") = …`), assign the copy back (`\(source) = \(local)`), or make `\(type)` a class."
     }
+    func ruleCaptureListSnapshot(capture: String, method: String?, line: Int, use: String, useLine: Int) -> String {
+        let when = method.map { "when the closure is made, here in `\($0)`, before the user acted" } ?? "when the closure is made, with the object, before the user acted"
+        return "`[\(capture)]` (line \(line)) is a capture list: it is read once, \(when), and the closure keeps that copy. `\(use)` (line \(useLine)) gives that old copy each time the closure runs. Read the control inside the closure, when it runs (through `self`), not in its capture list."
+    }
+    func ruleOutletReplaced(outlet: String, statement: String, owner: String, method: String, line: Int, type: String, added: Bool) -> String {
+        let where_ = added ? "a second view laid over the screen, not the storyboard's" : "and no line adds it to a view, so it is never on screen"
+        return "`\(statement)` (line \(line), in `\(method)` of \(owner)) replaced the outlet: from that line on `\(outlet)` names a new \(type) made in code (\(where_)), not the one the storyboard connected. The storyboard's stays on screen as it was, and it is the one the user sees and uses; what your code gives `\(outlet)` afterwards goes to the new one. Keep the outlet the storyboard connected: change its properties (`\(outlet).font = …`) instead of making a new one."
+    }
+    func ruleLoadViewWithoutSuper(owner: String, line: Int, outlet: String, crashLine: Int?) -> String {
+        let crash = crashLine.map { " (line \($0) reads it and crashes)" } ?? ""
+        return "\(owner) overrides `loadView()` (line \(line)) without calling `super.loadView()`. UIKit's own `loadView()` is what loads the storyboard scene's view and connects its outlets; yours replaces it, so the outlets stay nil: `\(outlet)` is nil\(crash). Make the views you add in code in `viewDidLoad()` (the storyboard's view is there by then), or call `super.loadView()` first."
+    }
+    func ruleStaticDispatch(method: String, owner: String, line: Int, protocolName: String, defaultLine: Int, call: String, callFile: String, callLine: Int) -> String {
+        "\(owner)'s `\(method)` (line \(line)) never ran in this run, though `\(call)` (\(callFile) line \(callLine)) did: it ran the `\(method)` of the extension of `\(protocolName)` (line \(defaultLine)). `\(method)` is not declared in the protocol `\(protocolName)` itself, only in its extension, and a call through the protocol's type picks such a method by the type the code names (static dispatch), not by the object it holds. Declare it in the protocol's body (`protocol \(protocolName) { func … }`), so each type's own version runs."
+    }
     func ruleProtocolDefaultRan(method: String, owner: String, line: Int, protocolName: String, requirement: String, defaultLine: Int, labelsDiffer: Bool, nameDiffers: Bool) -> String {
         "Your `\(method)` (line \(line), in `\(owner)`) never ran: the protocol `\(protocolName)` asks for `\(requirement)`, and a method \(nameDiffers ? "of another name" : "whose " + (labelsDiffer ? "argument labels" : "parameter types") + " differ") does not fulfil it. So every call went to the default written in the protocol's extension (line \(defaultLine)), which ran instead. Write the method exactly as the protocol declares it (`\(requirement)`), or remove the default, so that Swift tells you when a class does not fulfil the protocol."
     }
@@ -1543,6 +1561,9 @@ struct English: Messages {
         if let closure = flow.source.closureOf, ["async", "asyncAfter"].contains(closure) {
             return head + " Work put in `DispatchQueue.main.async` runs after the current work is done, here after the screen loaded: set the values directly, not in `DispatchQueue.main.async`."
         }
+        if let loaded = flow.loadedBy {
+            return head + " `\(loaded.place)` (line \(loaded.line)) loaded \(flow.screen)'s view right there, before that line: reading a controller's `view` (or calling `loadViewIfNeeded()`) loads it and runs its `viewDidLoad()` at once. Give the values before anything reads `\(loaded.place)`."
+        }
         return head + " A line that shows a value shows what is there when it runs: give the value before it runs (set the properties before `present`, `pushViewController` or `performSegue`, or in `prepare(for:sender:)`, before the screen's view loads), or show the value again when it arrives."
     }
     func valueFlowOtherInstance(_ flow: ValueFlowText) -> String {
@@ -1556,6 +1577,90 @@ struct English: Messages {
         let when = origin.step.map { " at step \($0 + 1)" } ?? ""
         let input = flow.input.map { " the check entered \"\($0)\"\(flow.inputControl.map { " in `\($0)`" } ?? "")\(flow.inputStep.map { " (step \($0 + 1))" } ?? "")" } ?? " the input was entered"
         return "In this run \(shown)`\(flow.source.place)` was given `\(flow.source.value)` at \(flowWhere(flow.source)). That value comes from `\(origin.place)`, last given at \(flowWhere(origin))\(when), before\(input), and nothing gave it again after: the copy was made before the input it should hold. Read the controls when the value is needed (in the action or in `prepare(for:sender:)`), not once earlier."
+    }
+    private func userActs(_ acts: [UserAct]) -> String {
+        let told = acts.map { act -> String in
+            switch act {
+            case let .tap(ran, segue):
+                if let ran { return "a tap that ran `\(ran)`" }
+                return segue.map { "a tap on the button of segue \"\($0)\"" } ?? "a tap"
+            case .back: return "the navigation bar's Back button"
+            case .swipeBack: return "the swipe back"
+            case .swipeDown: return "a swipe down on the sheet"
+            case let .type(control): return "typing in `\(control)`"
+            case let .set(control): return "setting `\(control)`"
+            }
+        }
+        return told.joined(separator: ", then ")
+    }
+    func ruleNotCalled(_ text: NotCalledText) -> String {
+        var sentence = "`\(text.statement)` (line \(text.line), in `\(text.method)` of \(text.owner)) never ran in this run"
+        var last = "`\(text.method)`"
+        for link in text.callers {
+            sentence += ": \(last) is called only from `\(link.method)` (\(link.file) line \(link.line)), which never ran either"
+            last = "`\(link.method)`"
+        }
+        switch text.end {
+        case let .controlNeverAdded(control, kind, line, acts):
+            let what = kind == .gesture ? "a gesture recognizer made in code (line \(line))" : kind == .barButton ? "a bar button made in code (line \(line))"
+                : "\(control.map { "`\($0)`, " } ?? "")a \(kind == .button ? "button" : "control") made in code (line \(line))"
+            let add = kind == .gesture ? "`addGestureRecognizer`" : "`view.addSubview(\(control ?? "…"))`"
+            let tapped = acts.reversed().lazy.compactMap { act -> String? in if case let .tap(ran, _) = act { return ran } else { return nil } }.first
+            return sentence + ". \(last) is the action of \(what), and no line adds it to a view (\(add)): it is never on screen, so no one can tap it. The user taps the storyboard's controls\(tapped.map { " (here a tap that ran `\($0)`)" } ?? ""): add yours to the view, or do this work in \(tapped.map { "`\($0)`" } ?? "the action of the control the user taps")."
+        case let .controlNotUsed(control, kind, line, acts):
+            let what = kind == .barButton ? "the bar button made in code at line \(line)" : kind == .gesture ? "the gesture recognizer made at line \(line)"
+                : "\(control.map { "`\($0)`" } ?? "the control") (its action set at line \(line))"
+            let did = acts.isEmpty ? "" : " In this check the user did this: \(userActs(acts))."
+            let back = acts.contains(.back) || acts.contains(.swipeBack)
+            return sentence + ". \(last) runs only when \(what) is tapped, and the user never taps it.\(did) " + (back
+                ? "What must happen however the screen is left belongs in a method that runs then: `viewWillDisappear(_:)` runs on Back too."
+                : "Do this work in the action the user does trigger, or connect that control to \(last).")
+        case let .observerNeverPosted(name, line):
+            return sentence + ". \(last) is the observer of the notification `\(name)` (line \(line)), and nothing in your code posts `\(name)`: an observer runs only when that very name is posted. Post it where the value is given (`NotificationCenter.default.post(name: \(name), …)`), with the same name on both sides."
+        case let .observerNeverAdded(name, line, method):
+            return sentence + ". \(last) is the observer of the notification `\(name)`, but the line that adds it (line \(line), in `\(method)`) never ran, so nothing was listening when it was posted. Add the observer where it runs before the post (in `viewDidLoad()` of the screen that is already there)."
+        }
+    }
+    func valueFlowTestInitial(_ flow: ValueFlowText) -> String {
+        guard let test = flow.shown, let declared = flow.origin else { return valueFlowLate(flow) }
+        let relaunch = flow.appearedAgain == true ? " The check relaunched the app: every screen after a relaunch is a new instance, and a new instance starts from the declared values." : ""
+        let ran = flow.setterRan == false ? (flow.appearedAgain == true ? "had not run since the relaunch" : "never ran in this run") : "had not run on this instance before the test"
+        let advice = flow.appearedAgain == true
+            ? " Do not let a flag that starts over with each instance decide whether to read what outlives it (the store): read it in every case, or give the flag its value where every way of arriving passes."
+            : " A flag holds only what the lines that set it gave it: set it on the way the user really comes to the test, or test what it stands for (the control, the value) directly."
+        return "In this run the test at \(flowWhere(test)) saw `\(test.value)`, the value `\(test.place)` is declared with (\(declared.file) line \(declared.line)): nothing had given it another value before the test. `\(flow.source.statement)` (\(flow.source.file) line \(flow.source.line)\(flow.source.method.map { ", in `\($0)`" } ?? "")) \(ran).\(relaunch)\(advice)"
+    }
+    func valueFlowCounter(_ flow: ValueFlowText) -> String {
+        guard let shown = flow.shown, let declared = flow.origin else { return valueFlowLate(flow) }
+        let steps = flow.counts.map { $0 == 0 ? "at launch" : "at step \($0 + 1)" }
+        let times = flow.counts.count == 1 ? "once" : "\(flow.counts.count) times"
+        let launch = flow.counts.first == 0 ? " It counts the launch too: `\(flow.source.method ?? "that method")` runs when the app starts." : ""
+        return "In this run \(flow.screen)'s `\(shown.place)` was set at \(flowWhere(shown)) to `\(shown.value)`, from `\(declared.place)`: it starts at \(declared.value) (\(declared.file) line \(declared.line)) and `\(flow.source.statement)` (line \(flow.source.line)) ran \(times) before that, \(steps.joined(separator: ", ")), leaving `\(flow.source.value)`.\(launch) To end at the value expected, start `\(declared.place)` at \(flow.input ?? "?"), or count only the times that should count."
+    }
+    func valueFlowOtherControl(_ flow: ValueFlowText) -> String {
+        let shown = flow.shown ?? flow.source
+        let other = flow.other ?? "?"
+        let input = flow.inputControl ?? "?"
+        let what = flow.otherMadeAt.map { "a control made in code (line \($0)), which nobody used" } ?? "another outlet, connected to another control of the storyboard"
+        return "In this run \(flow.screen)'s `\(shown.place)` was set at \(flowWhere(shown)) to `\(shown.value)`, read from `\(other)`. But the user entered \"\(flow.input ?? "")\" in `\(input)`\(flow.inputStep.map { " (step \($0 + 1))" } ?? ""), the control the storyboard connects to the outlet `\(input)`; `\(other)` is \(what). Read the control the user uses: `\(input)`."
+    }
+    func valueFlowStyle(_ style: StyleFlowText) -> String {
+        let under = " When a sheet closes, the screen under it never left, so its `viewWillAppear(_:)` does not run and what it shows there is not redrawn."
+        switch style.kind {
+        case let .otherObject(owner):
+            let whose = owner == style.presenter ? "\(owner), the controller that presents it" : owner
+            return "In this run \(flowWhere(style.set)) set a full-screen style on \(whose), not on \(style.presented), the controller presented; \(style.presented) kept its own style and came up as a sheet (`\(style.style)`).\(under) UIKit reads the `modalPresentationStyle` of the controller being presented: set it on that controller (`segue.destination`, or the one you pass to `present`), before it is presented."
+        case .afterPresent:
+            let why: String
+            if let closure = style.set.closureOf, ["async", "asyncAfter"].contains(closure) {
+                why = " Work put in `DispatchQueue.main.async` runs after the current work is done, here after the presentation began."
+            } else if let method = style.set.method, ["viewDidLoad()", "loadView()", "viewWillAppear(_:)", "viewDidAppear(_:)"].contains(method) {
+                why = " The presented screen's own `\(method)` runs only once its presentation is under way."
+            } else {
+                why = ""
+            }
+            return "In this run \(flowWhere(style.set)) set a full-screen style on \(style.presented) only after its presentation began: it had already come up as a sheet (`\(style.style)`), and a style set later changes nothing.\(why)\(under) Set `modalPresentationStyle` before the presentation starts: on `segue.destination` in `prepare(for:sender:)`, or on the controller before you call `present`."
+        }
     }
     func valueFlowNilOwner(_ flow: ValueFlowText) -> String {
         let object = flow.other ?? "the object"

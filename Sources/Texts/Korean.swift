@@ -191,10 +191,13 @@ struct Korean: Messages {
     func ruleCustomSegueShowsNothing(segueClass: String, destination: String, released: Bool, setsStyles: Bool) -> String {
         "커스텀 세그웨이 \(segueClass)의 perform()이 실행되었지만 아무 화면도 띄우지 않았습니다. UIKit은 prepare(for:sender:) 다음에 perform()을 부를 뿐이고, 화면을 실제로 바꾸는 일은 perform()이 직접 해야 합니다.\(setsStyles ? " 전환 스타일을 정하는 것만으로는 아무것도 보이지 않습니다." : "") \(destinationFate(destination, released: released)) perform() 안에서 source.present(destination, animated: true)를 부르세요(출발 화면이 내비게이션 컨트롤러 안에 있다면 source.navigationController?.pushViewController(destination, animated: true))."
     }
-    func rulePresentedInsteadOfPushed(shown: String, navigation: String, stack: String, caller: String, callerIsNavigation: Bool) -> String {
+    func rulePresentedInsteadOfPushed(shown: String, navigation: String, stack: String, caller: String, callerIsNavigation: Bool, wrapper: String?) -> String {
         let fix = callerIsNavigation
             ? "\(navigation)의 pushViewController(_:animated:)로 스택에 올리세요."
             : "\(KoreanParticle.attach(caller, .topic)) 내비게이션 컨트롤러 안에 있으니 self.navigationController?.pushViewController(_:animated:)로 스택에 올리세요."
+        if let wrapper {
+            return "\(KoreanParticle.attach(shown, .subject)) 새 내비게이션 컨트롤러 \(wrapper)에 담겨 `present`로 모달로 띄워졌습니다. 띄운 화면은 내비게이션 스택에 들어가지 않습니다. \(KoreanParticle.attach(shown, .topic)) 따로 만든 스택의 첫 화면이고, \(navigation)의 스택은 여전히 [\(stack)]입니다(그래서 거기서 팝해도 아무것도 빠지지 않습니다). 감싸지 말고 \(fix)"
+        }
         return "\(KoreanParticle.attach(shown, .topic)) present(_:animated:)로 띄운 모달 화면입니다. 모달로 띄운 화면은 내비게이션 스택에 들어가지 않으므로 \(navigation)의 스택은 [\(stack)] 그대로이고, 그 화면에는 내비게이션 바도 뒤로 가기 버튼도 없습니다. \(fix)"
     }
     func ruleDismissOnPushedScreen(tag: String, navigation: String) -> String {
@@ -1396,6 +1399,21 @@ struct Korean: Messages {
     func ruleMutatedStructCopy(assignment: String, line: Int, local: String, source: String, bindingLine: Int, type: String, method: String) -> String {
         "`\(assignment)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "줄")) 실행되었지만, 바뀐 것은 복사본인 `\(local)`입니다. `var \(local) = \(source)`(\(bindingLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 값을 복사합니다. `\(type)`\(KoreanParticle.form(.topic, after: type)) 구조체이고, 구조체는 공유되는 객체가 아니라 값이기 때문입니다. `\(source)` 자체는 예전 값을 그대로 가지고 있었고, 코드는 그 뒤에 그것을 썼습니다. `\(source)`\(KoreanParticle.form(.object, after: source)) 직접 바꾸거나, 복사본을 다시 대입하거나(`\(source) = \(local)`), `\(type)`\(KoreanParticle.form(.object, after: type)) 클래스로 만드세요."
     }
+    func ruleCaptureListSnapshot(capture: String, method: String?, line: Int, use: String, useLine: Int) -> String {
+        let when = method.map { "클로저를 만들 때, 여기서는 사용자가 입력하기 전인 `\($0)`에서" } ?? "클로저를 만들 때, 객체와 함께, 사용자가 입력하기 전에"
+        return "`[\(capture)]`(\(line)번째 줄)는 캡처 목록입니다. \(when) 한 번 읽히고, 클로저는 그 복사본을 간직합니다. `\(use)`(\(useLine)번째 줄)는 클로저가 실행될 때마다 그 옛 복사본을 줍니다. 캡처 목록이 아니라 클로저 안에서, 실행될 때 컨트롤을 읽으세요(`self`를 통해)."
+    }
+    func ruleOutletReplaced(outlet: String, statement: String, owner: String, method: String, line: Int, type: String, added: Bool) -> String {
+        let where_ = added ? "화면 위에 하나 더 얹은 뷰이지, 스토리보드의 것이 아닙니다" : "그것을 뷰에 넣는 줄이 없어 화면에 나오지도 않습니다"
+        return "`\(statement)`(\(owner)의 `\(method)` 안 \(line)번째 줄)는 아울렛을 바꿔 버렸습니다. 그 줄부터 `\(outlet)`\(KoreanParticle.form(.topic, after: outlet)) 코드로 새로 만든 \(type)를 가리킵니다(\(where_)). 스토리보드가 연결한 것은 그대로 화면에 남아 있고, 사용자가 보고 쓰는 것도 그것입니다. 그 뒤 코드가 `\(outlet)`에 주는 것은 새것으로 갑니다. 스토리보드가 연결한 아울렛을 그대로 두고, 새로 만들지 말고 그 속성(`\(outlet).font = …`)을 바꾸세요."
+    }
+    func ruleLoadViewWithoutSuper(owner: String, line: Int, outlet: String, crashLine: Int?) -> String {
+        let crash = crashLine.map { "(\($0)번째 줄이 그것을 읽다가 멈춥니다)" } ?? ""
+        return "\(owner)는 `loadView()`(\(line)번째 줄)를 재정의하면서 `super.loadView()`를 부르지 않습니다. 스토리보드 화면의 뷰를 불러오고 아울렛을 연결하는 것은 UIKit의 `loadView()`입니다. 그것을 대신하면 아울렛은 nil로 남습니다. `\(outlet)`도 nil입니다\(crash). 코드로 만드는 뷰는 `viewDidLoad()`에서 만들거나(그때는 스토리보드의 뷰가 있습니다), 먼저 `super.loadView()`를 부르세요."
+    }
+    func ruleStaticDispatch(method: String, owner: String, line: Int, protocolName: String, defaultLine: Int, call: String, callFile: String, callLine: Int) -> String {
+        "이번 실행에서 \(owner)의 `\(method)`(\(line)번째 줄)는 한 번도 실행되지 않았습니다. `\(call)`(\(callFile) \(callLine)번째 줄)는 실행되었지만, 실행된 것은 `\(protocolName)` 확장의 `\(method)`(\(defaultLine)번째 줄)였습니다. `\(method)`는 프로토콜 `\(protocolName)` 본문에 선언되지 않고 확장에만 있어서, 프로토콜 타입을 통한 호출은 객체가 아니라 코드에 적힌 타입을 보고 그 메서드를 고릅니다(정적 디스패치). 프로토콜 본문에 선언하세요(`protocol \(protocolName) { func … }`). 그러면 각 타입의 메서드가 실행됩니다."
+    }
     func ruleProtocolDefaultRan(method: String, owner: String, line: Int, protocolName: String, requirement: String, defaultLine: Int, labelsDiffer: Bool, nameDiffers: Bool) -> String {
         "`\(owner)`의 `\(method)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 한 번도 실행되지 않았습니다. 프로토콜 `\(protocolName)`\(KoreanParticle.form(.topic, after: protocolName)) `\(requirement)`\(KoreanParticle.form(.object, after: requirement)) 요구하는데, \(nameDiffers ? "이름이 다른 메서드는" : (labelsDiffer ? "인자 레이블" : "매개변수 타입") + "이 다른 메서드는") 그 요구를 채우지 못합니다. 그래서 모든 호출이 프로토콜 익스텐션에 쓴 기본 구현(\(defaultLine)번째 줄)으로 갔고, 그것이 대신 실행되었습니다. 메서드를 프로토콜이 선언한 그대로(`\(requirement)`) 쓰거나, 기본 구현을 지워서 클래스가 프로토콜을 채우지 못하면 Swift가 알려 주게 하세요."
     }
@@ -1661,6 +1679,9 @@ struct Korean: Messages {
         if let closure = flow.source.closureOf, ["async", "asyncAfter"].contains(closure) {
             return head + " `DispatchQueue.main.async`에 넣은 일은 지금 하는 일이 끝난 뒤, 여기서는 화면이 로드된 뒤에 실행됩니다. `DispatchQueue.main.async` 없이 값을 바로 넣으세요."
         }
+        if let loaded = flow.loadedBy {
+            return head + " 그 줄보다 먼저 `\(loaded.place)`(\(loaded.line)번째 줄)가 그 자리에서 \(flow.screen)의 뷰를 로드했습니다. 컨트롤러의 `view`를 읽으면(또는 `loadViewIfNeeded()`를 부르면) 뷰가 로드되고 `viewDidLoad()`가 바로 실행됩니다. `\(loaded.place)`를 읽기 전에 값을 넘기세요."
+        }
         return head + " 값을 보여 주는 줄은 그 줄이 실행될 때 있는 값을 보여 줍니다. 그 줄보다 먼저 값을 넘기거나(`present`, `pushViewController`, `performSegue` 전에, 또는 `prepare(for:sender:)`에서, 화면의 뷰가 로드되기 전에 프로퍼티를 설정), 값이 도착할 때 다시 보여 주세요."
     }
     func valueFlowOtherInstance(_ flow: ValueFlowText) -> String {
@@ -1674,6 +1695,90 @@ struct Korean: Messages {
         let when = origin.step.map { " \($0 + 1)단계에서" } ?? ""
         let input = flow.input.map { "검사가 \(flow.inputControl.map { "`\($0)`에 " } ?? "")\"\($0)\"를 입력하기\(flow.inputStep.map { "(\($0 + 1)단계)" } ?? "")" } ?? "입력이 들어오기"
         return "이번 실행에서 \(shown)`\(flow.source.place)`에는 \(flowWhere(flow.source))에서 `\(flow.source.value)` 값이 들어갔습니다. 그 값은 `\(origin.place)`에서 왔는데, `\(origin.place)`\(KoreanParticle.form(.topic, after: origin.place)) \(flowWhere(origin))에서\(when) 마지막으로 값을 받았고, 그때는 \(input) 전이었습니다. 그 뒤로 다시 값을 받지 않았으니, 입력이 들어오기 전에 복사해 둔 값입니다. 값이 필요한 때(액션이나 `prepare(for:sender:)` 안에서) 컨트롤을 읽으세요. 한 번 미리 읽어 두지 마세요."
+    }
+    private func userActs(_ acts: [UserAct]) -> String {
+        let told = acts.map { act -> String in
+            switch act {
+            case let .tap(ran, segue):
+                if let ran { return "`\(ran)`\(KoreanParticle.form(.object, after: ran)) 실행한 탭" }
+                return segue.map { "세그 \"\($0)\"의 버튼 탭" } ?? "탭"
+            case .back: return "내비게이션 바의 Back 버튼"
+            case .swipeBack: return "뒤로 스와이프"
+            case .swipeDown: return "시트 아래로 스와이프"
+            case let .type(control): return "`\(control)`에 입력"
+            case let .set(control): return "`\(control)` 설정"
+            }
+        }
+        return told.joined(separator: ", 그다음 ")
+    }
+    func ruleNotCalled(_ text: NotCalledText) -> String {
+        var sentence = "`\(text.statement)`(\(text.owner)의 `\(text.method)` 안 \(text.line)번째 줄)는 이번 실행에서 한 번도 실행되지 않았습니다"
+        var last = "`\(text.method)`"
+        for link in text.callers {
+            sentence += ". \(last)\(KoreanParticle.form(.object, after: last)) 부르는 곳은 `\(link.method)`(\(link.file) \(link.line)번째 줄)뿐인데, 그것도 실행되지 않았습니다"
+            last = "`\(link.method)`"
+        }
+        switch text.end {
+        case let .controlNeverAdded(control, kind, line, acts):
+            let what = kind == .gesture ? "코드로 만든 제스처 인식기(\(line)번째 줄)" : kind == .barButton ? "코드로 만든 바 버튼(\(line)번째 줄)"
+                : "\(control.map { "`\($0)`, 곧 " } ?? "")코드로 만든 \(kind == .button ? "버튼" : "컨트롤")(\(line)번째 줄)"
+            let add = kind == .gesture ? "`addGestureRecognizer`" : "`view.addSubview(\(control ?? "…"))`"
+            let tapped = acts.reversed().lazy.compactMap { act -> String? in if case let .tap(ran, _) = act { return ran } else { return nil } }.first
+            return sentence + ". \(last)\(KoreanParticle.form(.topic, after: last)) \(what)의 액션인데, 그것을 뷰에 넣는 줄(\(add))이 없습니다. 화면에 없으니 아무도 탭할 수 없습니다. 사용자는 스토리보드의 컨트롤을 탭합니다\(tapped.map { "(여기서는 `\($0)`\(KoreanParticle.form(.object, after: $0)) 실행한 탭)" } ?? ""). 만든 컨트롤을 뷰에 넣거나, \(tapped.map { "`\($0)`" } ?? "사용자가 탭하는 컨트롤의 액션")에서 이 일을 하세요."
+        case let .controlNotUsed(control, kind, line, acts):
+            let what = kind == .barButton ? "\(line)번째 줄에서 코드로 만든 바 버튼" : kind == .gesture ? "\(line)번째 줄에서 만든 제스처 인식기"
+                : "\(control.map { "`\($0)`" } ?? "그 컨트롤")(\(line)번째 줄에서 액션 설정)"
+            let did = acts.isEmpty ? "" : " 이 검사에서 사용자가 한 일: \(userActs(acts))."
+            let back = acts.contains(.back) || acts.contains(.swipeBack)
+            return sentence + ". \(last)\(KoreanParticle.form(.topic, after: last)) \(what)\(KoreanParticle.form(.object, after: what)) 탭할 때만 실행되는데, 사용자는 그것을 탭하지 않습니다.\(did) " + (back
+                ? "화면을 어떻게 떠나든 해야 하는 일은 그때 실행되는 메서드에 두세요. `viewWillDisappear(_:)`는 Back에서도 실행됩니다."
+                : "사용자가 실제로 하는 동작의 액션에서 이 일을 하거나, 그 컨트롤을 \(last)에 연결하세요.")
+        case let .observerNeverPosted(name, line):
+            return sentence + ". \(last)\(KoreanParticle.form(.topic, after: last)) 알림 `\(name)`의 옵저버(\(line)번째 줄)인데, 코드 어디에서도 `\(name)`\(KoreanParticle.form(.object, after: name)) `post`하지 않습니다. 옵저버는 바로 그 이름이 `post`될 때만 실행됩니다. 값을 주는 곳에서 같은 이름으로 `post`하세요(`NotificationCenter.default.post(name: \(name), …)`)."
+        case let .observerNeverAdded(name, line, method):
+            return sentence + ". \(last)\(KoreanParticle.form(.topic, after: last)) 알림 `\(name)`의 옵저버인데, 옵저버를 등록하는 줄(`\(method)` 안 \(line)번째 줄)이 실행되지 않아 `post`될 때 듣고 있는 것이 없었습니다. `post`보다 먼저 실행되는 곳(이미 있는 화면의 `viewDidLoad()`)에서 등록하세요."
+        }
+    }
+    func valueFlowTestInitial(_ flow: ValueFlowText) -> String {
+        guard let test = flow.shown, let declared = flow.origin else { return valueFlowLate(flow) }
+        let relaunch = flow.appearedAgain == true ? " 검사는 앱을 다시 실행했습니다. 다시 실행한 뒤의 화면은 모두 새 인스턴스이고, 새 인스턴스는 선언한 값에서 시작합니다." : ""
+        let ran = flow.setterRan == false ? (flow.appearedAgain == true ? "다시 실행한 뒤로 실행되지 않았습니다" : "이번 실행에서 한 번도 실행되지 않았습니다") : "검사 전에 이 인스턴스에서 실행되지 않았습니다"
+        let advice = flow.appearedAgain == true
+            ? " 인스턴스마다 처음부터 시작하는 플래그로 인스턴스보다 오래 남는 것(저장소)을 읽을지 정하지 마세요. 모든 경우에 읽거나, 화면에 오는 모든 길에서 플래그에 값을 주세요."
+            : " 플래그에는 그것을 정하는 줄이 준 값만 있습니다. 사용자가 실제로 검사에 이르는 길에서 정하거나, 플래그가 뜻하는 것(컨트롤, 값)을 직접 검사하세요."
+        return "이번 실행에서 \(flowWhere(test))의 검사는 `\(test.value)`를 보았습니다. 이것은 `\(test.place)`를 선언할 때의 값입니다(\(declared.file) \(declared.line)번째 줄). 검사 전에 다른 값을 준 줄은 없었습니다. `\(flow.source.statement)`(\(flow.source.file) \(flow.source.line)번째 줄\(flow.source.method.map { ", `\($0)` 안" } ?? ""))는 \(ran).\(relaunch)\(advice)"
+    }
+    func valueFlowCounter(_ flow: ValueFlowText) -> String {
+        guard let shown = flow.shown, let declared = flow.origin else { return valueFlowLate(flow) }
+        let steps = flow.counts.map { $0 == 0 ? "앱을 시작할 때" : "\($0 + 1)단계에서" }
+        let times = "\(flow.counts.count)번"
+        let launch = flow.counts.first == 0 ? " 시작도 셉니다. `\(flow.source.method ?? "그 메서드")`\(KoreanParticle.form(.topic, after: flow.source.method ?? "그 메서드")) 앱이 시작할 때도 실행됩니다." : ""
+        return "이번 실행에서 \(flow.screen)의 `\(shown.place)`에는 \(flowWhere(shown))에서 `\(declared.place)`로 만든 `\(shown.value)` 값이 들어갔습니다. `\(declared.place)`\(KoreanParticle.form(.topic, after: declared.place)) \(declared.value)에서 시작하고(\(declared.file) \(declared.line)번째 줄), 그 전에 `\(flow.source.statement)`(\(flow.source.line)번째 줄)가 \(times)(\(steps.joined(separator: ", "))) 실행되어 `\(flow.source.value)`\(KoreanParticle.form(.subject, after: flow.source.value)) 되었습니다.\(launch) 기대한 값에서 끝나려면 `\(declared.place)`\(KoreanParticle.form(.object, after: declared.place)) \(flow.input ?? "?")에서 시작하거나, 세어야 할 때만 세세요."
+    }
+    func valueFlowOtherControl(_ flow: ValueFlowText) -> String {
+        let shown = flow.shown ?? flow.source
+        let other = flow.other ?? "?"
+        let input = flow.inputControl ?? "?"
+        let what = flow.otherMadeAt.map { "코드로 만든 컨트롤(\($0)번째 줄)로, 아무도 쓰지 않았습니다" } ?? "다른 아울렛으로, 스토리보드의 다른 컨트롤에 연결되어 있습니다"
+        return "이번 실행에서 \(flow.screen)의 `\(shown.place)`에는 \(flowWhere(shown))에서 `\(other)`에서 읽은 `\(shown.value)` 값이 들어갔습니다. 그런데 사용자는 \"\(flow.input ?? "")\"\(KoreanParticle.form(.object, after: flow.input ?? "")) `\(input)`에 입력했습니다\(flow.inputStep.map { "(\($0 + 1)단계)" } ?? ""). 그것이 스토리보드가 아울렛 `\(input)`에 연결한 컨트롤입니다. `\(other)`\(KoreanParticle.form(.topic, after: other)) \(what). 사용자가 쓰는 컨트롤 `\(input)`\(KoreanParticle.form(.object, after: input)) 읽으세요."
+    }
+    func valueFlowStyle(_ style: StyleFlowText) -> String {
+        let under = " 시트가 닫혀도 그 아래 화면은 떠난 적이 없으므로 `viewWillAppear(_:)`가 실행되지 않고, 거기서 보여 주는 값도 다시 그려지지 않습니다."
+        switch style.kind {
+        case let .otherObject(owner):
+            let whose = owner == style.presenter ? "띄우는 쪽인 \(owner)" : owner
+            return "이번 실행에서 \(flowWhere(style.set))은 전체 화면 스타일을 띄워지는 컨트롤러인 \(KoreanParticle.attach(style.presented, .subject)) 아니라 \(whose)에 설정했습니다. \(style.presented)\(KoreanParticle.form(.topic, after: style.presented)) 자기 스타일을 그대로 가져 시트(`\(style.style)`)로 떴습니다.\(under) UIKit은 띄워지는 컨트롤러의 `modalPresentationStyle`을 읽습니다. 띄우기 전에 그 컨트롤러(`segue.destination`, 또는 `present`에 넘기는 컨트롤러)에 설정하세요."
+        case .afterPresent:
+            let why: String
+            if let closure = style.set.closureOf, ["async", "asyncAfter"].contains(closure) {
+                why = " `DispatchQueue.main.async`에 넣은 일은 지금 하는 일이 끝난 뒤, 여기서는 띄우기가 시작된 뒤에 실행됩니다."
+            } else if let method = style.set.method, ["viewDidLoad()", "loadView()", "viewWillAppear(_:)", "viewDidAppear(_:)"].contains(method) {
+                why = " 띄워지는 화면의 `\(method)`는 띄우기가 이미 진행 중일 때 실행됩니다."
+            } else {
+                why = ""
+            }
+            return "이번 실행에서 \(flowWhere(style.set))은 \(KoreanParticle.attach(style.presented, .object)) 띄우기 시작한 뒤에야 전체 화면 스타일을 설정했습니다. 그 화면은 이미 시트(`\(style.style)`)로 떴고, 나중에 설정한 스타일은 아무것도 바꾸지 않습니다.\(why)\(under) 띄우기가 시작되기 전에 `modalPresentationStyle`을 설정하세요. `prepare(for:sender:)`에서 `segue.destination`에, 또는 `present`를 부르기 전에 그 컨트롤러에 설정하세요."
+        }
     }
     func valueFlowNilOwner(_ flow: ValueFlowText) -> String {
         let object = flow.other ?? "그 객체"

@@ -111,7 +111,7 @@ public protocol Messages: Sendable {
     func ruleUnwindDestinationIsSelf(action: String, instance: String, source: String, sourceClass: String, forced: Bool) -> String
     func ruleCustomSegueNoNavigation(segueClass: String, source: String, destination: String, released: Bool) -> String
     func ruleCustomSegueShowsNothing(segueClass: String, destination: String, released: Bool, setsStyles: Bool) -> String
-    func rulePresentedInsteadOfPushed(shown: String, navigation: String, stack: String, caller: String, callerIsNavigation: Bool) -> String
+    func rulePresentedInsteadOfPushed(shown: String, navigation: String, stack: String, caller: String, callerIsNavigation: Bool, wrapper: String?) -> String
     func ruleDismissOnPushedScreen(tag: String, navigation: String) -> String
     func ruleChildRemovedInViewDidDisappear(screen: String, className: String, method: String) -> String
     func ruleChildRemovedInDidShow(screen: String, className: String) -> String
@@ -725,6 +725,14 @@ public protocol Messages: Sendable {
     /// `assignment` (line, in `method`) changed `local`, a copy of `source` made at bindingLine: `type` is a struct, a value, so `source` kept its values.
     func ruleMutatedStructCopy(assignment: String, line: Int, local: String, source: String, bindingLine: Int, type: String, method: String) -> String
     /// The learner's `method` of `owner` (line) never ran: `protocolName` asks for `requirement` (as declared), which it does not fulfil (its labels, or else its parameter types, differ), so the default of the protocol's extension (defaultLine) ran.
+    /// A capture list reading a control, in a closure made once before the user acts (`method`; nil: a property's initial value).
+    func ruleCaptureListSnapshot(capture: String, method: String?, line: Int, use: String, useLine: Int) -> String
+    /// An outlet given a new view made in code (`type`), by a line that ran; `added`: the code adds it to a view.
+    func ruleOutletReplaced(outlet: String, statement: String, owner: String, method: String, line: Int, type: String, added: Bool) -> String
+    /// `loadView()` overridden without `super.loadView()`: the storyboard's view and outlets never loaded.
+    func ruleLoadViewWithoutSuper(owner: String, line: Int, outlet: String, crashLine: Int?) -> String
+    /// A method only in a protocol's extension ran for a call through the protocol, instead of the type's own method of that name.
+    func ruleStaticDispatch(method: String, owner: String, line: Int, protocolName: String, defaultLine: Int, call: String, callFile: String, callLine: Int) -> String
     func ruleProtocolDefaultRan(method: String, owner: String, line: Int, protocolName: String, requirement: String, defaultLine: Int, labelsDiffer: Bool, nameDiffers: Bool) -> String
     /// `assignment` (line) hands `className` to `holder`, an object reached through a `static` property, whose `member` keeps it strongly (`collection`: an array or dictionary).
     func ruleStaticHolder(assignment: String, line: Int, className: String, holder: String, member: String, collection: Bool) -> String
@@ -842,6 +850,18 @@ public protocol Messages: Sendable {
     /// A transition called through `?.` that ran with a nil object, in a check of which screen shows (`call.screen`: the class expected on top).
     func valueFlowNilTransition(_ call: NilCallText) -> String
     /// The source was assigned only through an optional chain whose object was nil (`flow.source`, `flow.other` the object as written): nothing was assigned.
+    /// A statement whose method was never started: the callers that never ran and the start that could not fire.
+    func ruleNotCalled(_ text: NotCalledText) -> String
+    /// A test saw the value its subject is declared with (`origin`): nothing in this process gave it
+    /// another before the test; `source`: a line that would (`appearedAgain`: after a relaunch).
+    func valueFlowTestInitial(_ flow: ValueFlowText) -> String
+    /// A count off by a little: `origin` its declaration, `source` the line counting it, `counts` the
+    /// steps it ran at, `input` the start that would give the value expected.
+    func valueFlowCounter(_ flow: ValueFlowText) -> String
+    /// The shown value read from another control (`other`) than the one the user entered it in (`inputControl`).
+    func valueFlowOtherControl(_ flow: ValueFlowText) -> String
+    /// A full-screen style set on another object than the one presented, or on it after its presentation began.
+    func valueFlowStyle(_ style: StyleFlowText) -> String
     func valueFlowNilOwner(_ flow: ValueFlowText) -> String
     /// `switch subject` (at `line` of `file`) was given `value` each of the `times` it ran in the failed check: what chose its case.
     func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, miss: SwitchMiss?) -> String
@@ -910,6 +930,14 @@ public struct ValueFlowText: Sendable, Equatable {
     public var input: String?
     public var inputControl: String?
     public var inputStep: Int?
+    /// For a test that saw its declared value: whether the line giving it another ran at all in this process.
+    public var setterRan: Bool?
+    /// For a count: the steps (0-based) at which it was counted, in order.
+    public var counts: [Int] = []
+    /// For a value given late in the same action: the learner's read of the screen's `view` that loaded it before.
+    public var loadedBy: Place?
+    /// For a value read from another control: the line making it in code (nil: an outlet).
+    public var otherMadeAt: Int?
 
     public init(screen: String, shown: Place?, source: Place, origin: Place? = nil, other: String? = nil, input: String? = nil,
                 inputControl: String? = nil, inputStep: Int? = nil) {
@@ -921,6 +949,82 @@ public struct ValueFlowText: Sendable, Equatable {
         self.other = other
         self.input = input
         self.inputStep = inputStep
+    }
+}
+
+/// What the user of a check did before the failed step, as a sentence lists it.
+public enum UserAct: Sendable, Equatable {
+    /// A tap; `ran`: the action method it ran (`onSend(_:)`), `segue`: the segue it triggered.
+    case tap(ran: String?, segue: String?)
+    case back, swipeBack, swipeDown
+    case type(control: String)
+    case set(control: String)
+}
+
+/// A statement that never ran because its method was never started, and why it could not be.
+public struct NotCalledText: Sendable, Equatable {
+    public enum ControlKind: Sendable, Equatable { case button, control, barButton, gesture }
+    /// A call of the previous method, in `method` of `owner`, at `file` `line`: it never ran either.
+    public struct Link: Sendable, Equatable {
+        public var method: String
+        public var owner: String
+        public var file: String
+        public var line: Int
+        public init(method: String, owner: String, file: String, line: Int) {
+            self.method = method
+            self.owner = owner
+            self.file = file
+            self.line = line
+        }
+    }
+    /// Why the last method of the chain was never started.
+    public enum End: Sendable, Equatable {
+        /// The action of `control` (nil: a gesture or bar button, unnamed), made in code at `line`, which no line adds to a view.
+        case controlNeverAdded(control: String?, kind: ControlKind, line: Int, acts: [UserAct])
+        /// The action of a control made (or given its action) at `line`, which the user of the check never used: `acts` is what they did.
+        case controlNotUsed(control: String?, kind: ControlKind, line: Int, acts: [UserAct])
+        /// The observer of notification `name` (added at `line`), which nothing in the code posts.
+        case observerNeverPosted(name: String, line: Int)
+        /// The observer of notification `name`, added at `line` in `method`, a line that never ran.
+        case observerNeverAdded(name: String, line: Int, method: String)
+    }
+    public var statement: String
+    public var line: Int
+    public var method: String
+    public var owner: String
+    public var callers: [Link]
+    public var end: End
+    public init(statement: String, line: Int, method: String, owner: String, callers: [Link], end: End) {
+        self.statement = statement
+        self.line = line
+        self.method = method
+        self.owner = owner
+        self.callers = callers
+        self.end = end
+    }
+}
+
+/// A presented screen that came up as a sheet although the code set a full-screen style.
+public struct StyleFlowText: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// Set on `owner`, not on the controller presented.
+        case otherObject(owner: String)
+        /// Set on the presented controller after its presentation began.
+        case afterPresent
+    }
+    public var kind: Kind = .afterPresent
+    /// The controller presented (`FormViewController#1`) and the one that presented it.
+    public var presented: String
+    public var presenter: String
+    /// The style it came up with (`pageSheet`).
+    public var style: String
+    /// The assignment of the style that ran.
+    public var set: ValueFlowText.Place
+    public init(presented: String, presenter: String, style: String, set: ValueFlowText.Place) {
+        self.presented = presented
+        self.presenter = presenter
+        self.style = style
+        self.set = set
     }
 }
 

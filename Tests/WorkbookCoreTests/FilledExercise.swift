@@ -8,7 +8,8 @@ import XCTest
 enum FilledExercise {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `fills`: file name inside the app folder → the code put in place of its `// TODO` line.
+    /// `fills`: file name inside the app folder → the code put in place of its `// TODO` line (of
+    /// each such line, the first), or the whole file when the code starts with `import`.
     static func check(_ test: XCTestCase, exercise: String, app: String, fills: [(file: String, code: String)], whatIf: Bool = true,
                       storyboard: ((String) -> String)? = nil) throws -> CheckReport {
         let source = repository.appendingPathComponent("Exercises/\(exercise)")
@@ -21,6 +22,11 @@ enum FilledExercise {
         }
         for fill in fills {
             let url = target.appendingPathComponent("\(app)/\(fill.file)")
+            // A whole file (it starts with its imports) takes the file's place.
+            if fill.code.hasPrefix("import ") {
+                try Data(fill.code.utf8).write(to: url)
+                continue
+            }
             let text = try String(contentsOf: url, encoding: .utf8)
             let todo = try XCTUnwrap(text.split(separator: "\n", omittingEmptySubsequences: false).first { $0.contains("// TODO") })
             try Data(text.replacingOccurrences(of: String(todo), with: fill.code).utf8).write(to: url)

@@ -214,6 +214,10 @@ struct ConditionDecidedRule: TeachingRule {
                                                     conditions: caller.conditions, file: caller.file, rule: id) { return found }
                 if let found = inMethodThatNeverRan(context, statement: written, line: caller.line, method: caller.method, owner: caller.owner) { return found }
             }
+            // Started only by its callers that never ran, or by a control, a bar button, a gesture or a notification that could not fire.
+            if let found = context.notCalledReading(statement: "\(setter.target) = …", line: setter.line, method: setter.method, owner: setter.owner, rule: id) {
+                return found
+            }
             if callers.isEmpty, context.code.protocolMethods.contains(method.baseName) {
                 return Explanation(rule: id, text: Catalog.both { $0.ruleMethodNeverCalled(setter: setter.target, method: method.name, line: setter.line) })
             }
@@ -595,6 +599,13 @@ struct StoreWriteNeverRanRule: TeachingRule {
                 let statement = call.labels.contains("forKey") ? (call.receiver.map { $0 + "." } ?? "") + "\(call.name)(…, forKey: \"\(key)\")" : call.quoted
                 if let found = context.neverRanReading(statement: statement, method: write.method, line: write.line, ran: count,
                                                     conditions: call.conditions, file: call.file, rule: id) { return found }
+            }
+            // A save in a method of the learner's that was never started: why it could not be.
+            for write in writes {
+                guard let call = code.calls.first(where: { $0.line == write.line && $0.owner == write.owner && $0.method == write.method && $0.stringArguments.contains(key) }),
+                      context.ran(call) == 0 else { continue }
+                let statement = call.labels.contains("forKey") ? (call.receiver.map { $0 + "." } ?? "") + "\(call.name)(…, forKey: \"\(key)\")" : call.quoted
+                if let found = context.notCalledReading(statement: statement, line: write.line, method: write.method, owner: write.owner, rule: id) { return found }
             }
             let silent = writes.allSatisfy { write in
                 guard let name = write.method, let method = code.method(name, in: write.owner) else { return false }

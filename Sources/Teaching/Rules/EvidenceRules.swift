@@ -574,7 +574,17 @@ struct StyleOnWrongControllerRule: TeachingRule {
             // Or set on another controller than the one presented: the presenter (`segue.source`,
             // `source` in a custom segue), a container or presenter of self (`navigationController`,
             // `presentingViewController`, …), or a controller made right there (`ViewController()`).
-            if let wrong = styled.first(where: { Self.isSelf($0.base) && ($0.owner != presentedClass || $0.method == "viewDidLoad()") })
+            // Set on the presented controller itself, but only once its presentation was under way.
+            if let late = styled.first(where: { ($0.owner == presentedClass && Self.isSelf($0.base) && Self.lateMethods.contains($0.method ?? ""))
+                || ["async", "asyncAfter"].contains($0.closureOf ?? "") }) {
+                let place = ValueFlowText.Place(place: late.target, file: context.fileName(late.file) ?? "?", line: late.line, statement: late.statement,
+                                                method: late.method, closureOf: late.closureOf, value: late.value)
+                let sheet = ["pageSheet", "formSheet", "automatic"].first { detail.contains("style=\($0)") } ?? "pageSheet"
+                var style = StyleFlowText(presented: presented, presenter: event.instance, style: sheet, set: place)
+                style.kind = .afterPresent
+                return Explanation(rule: id, text: Catalog.both { $0.valueFlowStyle(style) })
+            }
+            if let wrong = styled.first(where: { Self.isSelf($0.base) && $0.owner != presentedClass })
                 ?? styled.first(where: { Self.isOtherController(context.resolvedBase($0)) }) {
                 let shown = wrong.method == "prepare(for:sender:)" ? "\(presented) = `segue.destination`" : presented
                 return Explanation(rule: id, text: Catalog.both {
@@ -586,6 +596,8 @@ struct StyleOnWrongControllerRule: TeachingRule {
     }
 
     static func isSelf(_ base: String?) -> Bool { base == nil || base == "self" }
+    /// The presented screen's own methods that run once its presentation is under way.
+    static let lateMethods: Set<String> = ["viewDidLoad()", "loadView()", "viewWillAppear(_:)", "viewDidAppear(_:)"]
 
     /// A base that is never the presented controller: the presenter, a container or presenter of
     /// the controller running the code, or a controller made right there.

@@ -33,7 +33,34 @@ struct ProtocolDefaultRanRule: TeachingRule {
                                           nameDiffers: near.baseName != requirement.baseName)
             })
         }
+        return staticDispatch(context)
+    }
+
+    /// A method only in a protocol's extension (not a requirement of the protocol) that ran, while
+    /// a type's own method of that name never did: a call through the protocol type (or a generic
+    /// constrained to it) picks the extension's method by the type the code names, not by the
+    /// object (static dispatch).
+    func staticDispatch(_ context: FailureContext) -> Explanation? {
+        let code = context.code
+        for fallback in code.methods {
+            guard let protocolName = fallback.owner, code.protocols.contains(protocolName),
+                  !code.requirements.contains(where: { $0.protocolName == protocolName && $0.baseName == fallback.baseName }),
+                  (context.ran(fallback) ?? 0) > 0,
+                  let own = code.methods.first(where: { $0.owner != protocolName && $0.owner != nil && $0.name == fallback.name && context.ran($0) == 0 }),
+                  let call = code.calls.first(where: { $0.name == fallback.baseName && $0.receiver != nil && (context.ran($0) ?? 0) > 0 }) else { continue }
+            let file = context.fileName(call.file) ?? "?"
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleStaticDispatch(method: own.name, owner: own.owner ?? "?", line: own.line, protocolName: protocolName, defaultLine: fallback.line,
+                                      call: Self.shortCall(call), callFile: file, callLine: call.line)
+            })
+        }
         return nil
+    }
+
+    /// A call as a sentence quotes it: with its receiver when that is a plain chain of names.
+    static func shortCall(_ call: CodeFacts.Call) -> String {
+        guard let receiver = call.receiver, receiver.range(of: #"^[\w.]+$"#, options: .regularExpression) != nil else { return call.name + "(…)" }
+        return receiver + "." + call.name + "(…)"
     }
 
     /// Two names a learner may mean as one: one holds the other (`didFinish`, `finish`), or they

@@ -96,6 +96,8 @@ public enum ValueFlow {
                     // Given at a later user action, when the screen was already shown: did it appear again after?
                     let appeared = events.indices.contains { $0 >= write.record.event && events[$0].instance == screen && events[$0].member.hasPrefix("viewWillAppear") }
                     flow.appearedAgain = appeared
+                } else {
+                    flow.loadedBy = viewLoadedByCode(screen: screen, given: write, events: events, facts: facts, paths: paths)
                 }
                 return explanation("value-flow-late", flow) { $0.valueFlowLate($1) }
             }
@@ -107,12 +109,21 @@ public enum ValueFlow {
                let told = other(twin, screen: screen, shown: shownPlace, facts: facts, paths: paths, events: events, writes: writes) {
                 return told
             }
+            // Read from another control than the one the user entered the value in.
+            if let control = otherControl(shown: shown, screen: screen, shownPlace: shownPlace, expected: expected, facts: facts, paths: paths, inputs: inputs) {
+                return control
+            }
             // The source's value copied from something taken before the input.
             if let snapshot = snapshot(of: shown, at: last, sources: sources, screen: screen, expected: expected, writes: writes, facts: facts, paths: paths, inputs: inputs) {
                 return snapshot
             }
             if let store = storeReading(before: last, shown: shownPlace, expected: expected, screen: screen, writes: writes, facts: facts, paths: paths) {
                 return store
+            }
+            // A count that is off by a little: its start and each time it was counted.
+            if let counter = counterReading(shown: shown, shownPlace: shownPlace, at: last, screen: screen, expected: expected, sources: sources,
+                                            writes: writes, facts: facts, paths: paths) {
+                return counter
             }
             if let call = nilCall(screen: screen, writes: writes, facts: facts, paths: paths) { return call }
             // The source assigned only through a nil object, and never on the screen read.
@@ -272,7 +283,8 @@ public enum ValueFlow {
     /// bare (`state`, `!isEditingInSub`), set against the writes of that name: given its value only
     /// after the test ran in the same action (`value-flow-test-late`), or given another value and
     /// set back before the test read it (`value-flow-test-reset`).
-    public static func testHistory(tests: [Test], writes: [Write], since: Int, facts: CodeFacts, paths: [String]) -> Explanation? {
+    /// `relaunched`: the failed step ran in a process after a relaunch.
+    public static func testHistory(tests: [Test], writes: [Write], since: Int, facts: CodeFacts, paths: [String], relaunched: Bool = false) -> Explanation? {
         for test in tests.reversed() where (test.record.step ?? -1) >= since {
             var subject = test.subject.trimmingCharacters(in: .whitespaces)
             let negated = subject.hasPrefix("!")
@@ -286,8 +298,21 @@ public enum ValueFlow {
             if test.isCondition && seen == "true" { continue }
             if negated, seen == "true" || seen == "false" { seen = seen == "true" ? "false" : "true" }
             let named = writes.indices.filter { writes[$0].probe.write?.member == subject && !writes[$0].record.ownerIsScreen }
-            guard !named.isEmpty else { continue }
             let at = writes.firstIndex { $0.order > test.order } ?? writes.count
+            // Nothing in this process gave it a value before the test: it held the value it is
+            // declared with, and the lines that give it another never ran before (a new instance,
+            // a relaunch, starts from the declaration).
+            if !named.contains(where: { $0 < at }), let declared = declaredValue(of: subject, seen: seen, test: test, facts: facts, paths: paths) {
+                let place = ValueFlowText.Place(place: subject, file: (test.path as NSString).lastPathComponent, line: test.line, statement: test.subject,
+                                                method: method(at: test.line, path: test.path, facts: facts, paths: paths),
+                                                value: test.isCondition ? seen : shown(test.record.value), step: test.record.step)
+                var flow = ValueFlowText(screen: "", shown: place, source: declared.setter, origin: declared.declaration)
+                flow.appearedAgain = relaunched
+                // Whether the line that gives it another value ran at all in this process.
+                flow.setterRan = writes.contains { (($0.probe.path as NSString).lastPathComponent) == declared.setter.file && $0.probe.line == declared.setter.line }
+                return explanation("value-flow-test-initial", flow) { $0.valueFlowTestInitial($1) }
+            }
+            guard !named.isEmpty else { continue }
             let place = ValueFlowText.Place(place: subject, file: (test.path as NSString).lastPathComponent, line: test.line, statement: test.subject,
                                             method: facts.methods.filter { $0.file == (paths.firstIndex(of: test.path) ?? 0) && $0.line <= test.line }.max { $0.line < $1.line }?.name,
                                             value: test.isCondition ? seen : shown(test.record.value), step: test.record.step)
@@ -310,6 +335,78 @@ public enum ValueFlow {
             }
         }
         return nil
+    }
+
+    /// The learner's read of `screen`'s `view` (or `loadViewIfNeeded()`) that loaded it before
+    /// `given` ran: its view loaded before any transition showed it, in the method `given` ran in.
+    static func viewLoadedByCode(screen: String, given: Write, events: [TraceEvent], facts: CodeFacts, paths: [String]) -> ValueFlowText.Place? {
+        guard let load = events.firstIndex(where: { $0.instance == screen && $0.member == "loadView" }) else { return nil }
+        let transitions: Set<String> = ["present(_:animated:completion:)", "pushViewController(_:animated:)", "show(_:sender:)", "showDetailViewController(_:sender:)",
+                                        "setViewControllers(_:animated:)", "prepare(for:sender:)"]
+        let shownFirst = events[..<load].contains { event in
+            transitions.contains(event.member) && (Evidence.leadingTag(event.detail ?? "") == screen || (event.detail ?? "").contains("destination=\(screen)"))
+        }
+        guard !shownFirst, let assignment = assignment(of: given, facts: facts, paths: paths), let method = assignment.method else { return nil }
+        let file = (paths.indices.contains(assignment.file) ? (paths[assignment.file] as NSString).lastPathComponent : "?")
+        if let read = facts.reads.filter({ $0.member == "view" && $0.method == method && $0.owner == assignment.owner && $0.line < assignment.line && $0.base != "self" }).first {
+            return ValueFlowText.Place(place: "\(read.base).view", file: file, line: read.line, statement: "\(read.base).view", method: method, value: "")
+        }
+        if let call = facts.calls.first(where: { $0.name == "loadViewIfNeeded" && $0.method == method && $0.owner == assignment.owner && $0.line < assignment.line }) {
+            return ValueFlowText.Place(place: "\(call.receiver ?? "").loadViewIfNeeded()", file: file, line: call.line, statement: call.quoted, method: method, value: "")
+        }
+        return nil
+    }
+
+    /// The shown value holds a number one to three away from the one expected (the rest alike),
+    /// made from a property of the screen that only `+=`/`-=` changed: told with its declared
+    /// start and each time it was counted (step and method), and the start that would give the
+    /// value expected.
+    static func counterReading(shown: Write, shownPlace: ValueFlowText.Place, at shownIndex: Int, screen: String, expected: String, sources: Set<String>,
+                               writes: [Write], facts: CodeFacts, paths: [String]) -> Explanation? {
+        let number = #"-?\d+"#
+        let shownText = plain(shown.record.value), expectedText = plain(expected)
+        guard let seen = shownText.firstMatch(number).flatMap({ Int($0[0]) }), let wanted = expectedText.firstMatch(number).flatMap({ Int($0[0]) }),
+              seen != wanted, abs(seen - wanted) <= 3,
+              shownText.replacingOccurrences(of: number, with: "#", options: .regularExpression) == expectedText.replacingOccurrences(of: number, with: "#", options: .regularExpression)
+        else { return nil }
+        for name in sources {
+            let counted = writes[..<shownIndex].filter { $0.record.owner == screen && !$0.record.ownerIsScreen && $0.probe.write?.member == name }
+            guard !counted.isEmpty, counted.allSatisfy({ $0.probe.text.contains("+=") || $0.probe.text.contains("-=") }),
+                  let last = counted.last, Int(plain(last.record.value)) == seen,
+                  let property = facts.properties.first(where: { $0.name == name && $0.owner == className(of: screen) }),
+                  let start = property.initial.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) else { continue }
+            let file = paths.indices.contains(property.file) ? (paths[property.file] as NSString).lastPathComponent : "?"
+            let declared = ValueFlowText.Place(place: name, file: file, line: property.line, statement: "var \(name) = \(start)", method: nil, value: "\(start)")
+            var flow = ValueFlowText(screen: screen, shown: shownPlace, source: describe(last, facts: facts, paths: paths), origin: declared)
+            flow.counts = counted.map { $0.record.step ?? 0 }
+            flow.input = "\(start + (wanted - seen))"
+            return explanation("value-flow-counter", flow) { $0.valueFlowCounter($1) }
+        }
+        return nil
+    }
+
+    /// The method around `line` of the file at `path`.
+    static func method(at line: Int, path: String, facts: CodeFacts, paths: [String]) -> String? {
+        facts.methods.filter { $0.file == (paths.firstIndex(of: path) ?? 0) && $0.line <= line }.max { $0.line < $1.line }?.name
+    }
+
+    /// The declaration of the stored property `name` a test saw at its declared value (a literal or
+    /// an enum case, `seen`), with a line of the code that gives it another value.
+    static func declaredValue(of name: String, seen: String, test: Test, facts: CodeFacts, paths: [String])
+        -> (declaration: ValueFlowText.Place, setter: ValueFlowText.Place)? {
+        let file = paths.firstIndex(of: test.path) ?? 0
+        // The class around the test: the property of that name it declares.
+        let owner = facts.methods.filter { $0.file == file && $0.line <= test.line }.max { $0.line < $1.line }?.owner
+        guard let property = facts.properties.first(where: { $0.name == name && $0.owner == owner && !$0.isComputed }),
+              let initial = property.initial?.trimmingCharacters(in: .whitespaces) else { return nil }
+        let bare = { (text: String) in text.hasPrefix(".") ? String(text.dropFirst()) : text.components(separatedBy: ".").last ?? text }
+        guard bare(initial) == bare(seen) || plain(initial) == seen else { return nil }
+        guard let setter = facts.assignments.first(where: { $0.member == name && $0.owner == owner && bare($0.value) != bare(initial) && $0.method != nil }) else { return nil }
+        let declaration = ValueFlowText.Place(place: name, file: (paths.indices.contains(property.file) ? (paths[property.file] as NSString).lastPathComponent : "?"),
+                                              line: property.line, statement: "var \(name) = \(initial)", method: nil, value: initial)
+        let given = ValueFlowText.Place(place: setter.target, file: (paths.indices.contains(setter.file) ? (paths[setter.file] as NSString).lastPathComponent : "?"),
+                                        line: setter.line, statement: setter.statement, method: setter.method, closureOf: setter.closureOf, value: setter.value)
+        return (declaration, given)
     }
 
     /// The value on another instance: one made beside the screen read (a twin), or the one before
@@ -361,10 +458,97 @@ public enum ValueFlow {
             }) else { return nil }
             return find(writes[sourceIndex], at: sourceIndex, depth: 1)
         }
-        guard let found = find(shown, at: shownIndex, depth: 0) else { return nil }
-        let flow = ValueFlowText(screen: screen, shown: describe(found.copy, facts: facts, paths: paths), source: describe(found.set, facts: facts, paths: paths),
-                                 origin: describe(found.erase, facts: facts, paths: paths))
-        return explanation("value-flow-erased", flow) { $0.valueFlowErased($1) }
+        if let found = find(shown, at: shownIndex, depth: 0) {
+            let flow = ValueFlowText(screen: screen, shown: describe(found.copy, facts: facts, paths: paths), source: describe(found.set, facts: facts, paths: paths),
+                                     origin: describe(found.erase, facts: facts, paths: paths))
+            return explanation("value-flow-erased", flow) { $0.valueFlowErased($1) }
+        }
+        // Read in a test before the line that showed it (`if let pending = app.value { … }`): the
+        // local bound from a shared chain, in the method that showed the value.
+        guard let shownAssignment = assignment(of: shown, facts: facts, paths: paths), let method = shownAssignment.method else { return nil }
+        for binding in facts.bindings where binding.method == method && binding.owner == shownAssignment.owner && binding.line < shownAssignment.line && !binding.isCapture {
+            let read = normal(binding.value)
+            guard read.range(of: #"^[\w.]+$"#, options: .regularExpression) != nil, read.contains(".") else { continue }
+            for eraseIndex in writes[..<shownIndex].indices.reversed() {
+                let erase = writes[eraseIndex]
+                guard let target = erase.probe.write?.target, normal(target) == read || read.hasSuffix("." + normal(target).split(separator: ".").suffix(2).joined(separator: ".")) else { continue }
+                guard !same(erase.record.value, expected),
+                      let set = writes[..<eraseIndex].last(where: { $0.probe.write.map { normal($0.target) == normal(target) } ?? false }),
+                      same(set.record.value, expected) else { break }
+                let file = paths.indices.contains(binding.file) ? (paths[binding.file] as NSString).lastPathComponent : "?"
+                let place = ValueFlowText.Place(place: binding.value, file: file, line: binding.line, statement: "let \(binding.name) = \(binding.value)", method: method,
+                                                value: ValueFlow.shown(erase.record.value), step: shown.record.step)
+                let flow = ValueFlowText(screen: screen, shown: place, source: describe(set, facts: facts, paths: paths), origin: describe(erase, facts: facts, paths: paths))
+                return explanation("value-flow-erased", flow) { $0.valueFlowErased($1) }
+            }
+        }
+        return nil
+    }
+
+    /// A screen presented as a sheet although the code set a full-screen style: the recorded
+    /// writes of `modalPresentationStyle` say on which object and when. On another object than the
+    /// one presented (the presenter, `self` in a helper), or on the presented one only after its
+    /// presentation began (its own `viewDidLoad`, `DispatchQueue.main.async`, a completion): UIKit
+    /// reads the presented controller's style when the presentation starts.
+    /// `closedBefore`: the instances whose screens had gone before the failed step (only a sheet
+    /// that closed has left a screen under it not redrawn).
+    public static func styleReading(writes: [Write], events: [TraceEvent], facts: CodeFacts, paths: [String], closedBefore: Set<String>) -> Explanation? {
+        let full = ["fullScreen", "overFullScreen", "currentContext", "overCurrentContext"]
+        let styleWrites = writes.filter { write in
+            write.probe.write?.member == "modalPresentationStyle" && full.contains { write.record.value.hasSuffix("." + $0) || write.record.value == $0 }
+        }
+        guard !styleWrites.isEmpty else { return nil }
+        for (index, event) in events.enumerated() where event.member == "present(_:animated:completion:)" {
+            guard let detail = event.detail, let sheet = ["pageSheet", "formSheet", "automatic"].first(where: { detail.contains("style=\($0)") }),
+                  let presented = Evidence.leadingTag(detail), closedBefore.contains(presented) else { continue }
+            // The screen under it: the presenter (its navigation controller's top when a container presents).
+            let presenter = event.instance
+            if styleWrites.contains(where: { $0.record.owner == presented && $0.record.event <= index }) { continue }
+            let presentedStyle = StyleFlowText(presented: presented, presenter: presenter, style: sheet, set: describe(styleWrites[0], facts: facts, paths: paths))
+            if let late = styleWrites.first(where: { $0.record.owner == presented && $0.record.event > index }) {
+                var text = presentedStyle
+                text.set = describe(late, facts: facts, paths: paths)
+                text.kind = .afterPresent
+                return Explanation(rule: "value-flow-style", conclusive: true, text: Catalog.both { $0.valueFlowStyle(text) })
+            }
+            if let other = styleWrites.last(where: { $0.record.event <= index && $0.record.owner != nil && $0.record.owner != presented }) {
+                var text = presentedStyle
+                text.set = describe(other, facts: facts, paths: paths)
+                text.kind = .otherObject(owner: other.record.owner ?? "?")
+                return Explanation(rule: "value-flow-style", conclusive: true, text: Catalog.both { $0.valueFlowStyle(text) })
+            }
+        }
+        return nil
+    }
+
+    /// The controls' properties a value is read from (`memoField.text`, `self.isUpdate.isOn`).
+    static let controlValues = #"([A-Za-z_]\w*)\s*[?!]?\s*\.(text|isOn|value|selectedSegmentIndex)\b"#
+    static let controlTypes = ["UITextField", "UITextView", "UISwitch", "UIStepper", "UISlider", "UISegmentedControl"]
+
+    /// The shown value read from a control's property, where the user entered the expected value
+    /// into another control (an outlet of another name): a control made in code beside the
+    /// storyboard's, or another outlet.
+    static func otherControl(shown: Write, screen: String, shownPlace: ValueFlowText.Place, expected: String, facts: CodeFacts, paths: [String],
+                             inputs: [Input]) -> Explanation? {
+        guard let value = value(of: shown, facts: facts, paths: paths), let step = shown.record.step else { return nil }
+        let entered = inputs.filter { input in
+            let typed = plain(input.value)
+            return input.step < step && !typed.isEmpty && plain(expected).contains(typed)
+        }
+        guard let input = entered.last, facts.properties.contains(where: { $0.name == input.control && $0.isOutlet }) else { return nil }
+        let read = value.allMatches(controlValues).compactMap { $0.count > 1 ? $0[1] : nil }
+        guard !read.isEmpty, !read.contains(input.control) else { return nil }
+        for name in read {
+            guard let control = facts.properties.first(where: { property in
+                property.name == name && (controlTypes.contains(CodeFacts.bareType(property.type))
+                    || controlTypes.contains { type in property.initial?.hasPrefix(type + "(") == true })
+            }) else { continue }
+            var flow = ValueFlowText(screen: screen, shown: shownPlace, source: shownPlace, other: name, input: input.value, inputControl: input.control,
+                                     inputStep: input.step)
+            flow.otherMadeAt = control.isOutlet ? nil : control.line
+            return explanation("value-flow-other-control", flow) { $0.valueFlowOtherControl($1) }
+        }
+        return nil
     }
 
     static func explanation(_ rule: String, _ flow: ValueFlowText, _ text: (any Messages, ValueFlowText) -> String) -> Explanation {

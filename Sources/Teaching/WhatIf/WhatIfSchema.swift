@@ -911,9 +911,16 @@ final class SiteFinder: SyntaxVisitor {
         guard let copy = onceCopies.last?[name] else { return }
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         guard start < copy.start || start >= copy.end else { return }
-        // Not the target of an assignment, nor passed `inout`.
-        if let infix = node.parent?.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == ExprSyntax(node).id, Self.assigns(infix) { return }
-        if node.parent?.is(InOutExprSyntax.self) == true { return }
+        // Not the target of an assignment, nor passed `inout`: nor the base of one (`form.email = …`
+        // on a struct: a value read again is not a place to assign into).
+        var place = Syntax(node)
+        while let parent = place.parent, parent.as(MemberAccessExprSyntax.self)?.base?.id == place.id
+                || parent.as(SubscriptCallExprSyntax.self)?.calledExpression.id == place.id
+                || parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+            place = parent
+        }
+        if let infix = place.parent?.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == place.id, Self.assigns(infix) { return }
+        if place.parent?.is(InOutExprSyntax.self) == true { return }
         // Inside a method of the class (not the declaration of a stored property).
         var current = Syntax(node).parent
         var inMethod = false
@@ -989,6 +996,9 @@ final class SiteFinder: SyntaxVisitor {
 
     /// The classes the learner's files declare (a name assigned bare in their methods or extensions is `self`'s).
     var classNames: Set<String> = []
+    /// UIKit's classes a learner's extension may add methods to: `self` there is an object too.
+    static let uikitClasses: Set<String> = ["UIViewController", "UINavigationController", "UITabBarController", "UIView", "UIResponder",
+                                            "UIStoryboardSegue", "UITableViewController", "UIButton", "UILabel", "UITextField"]
 
     /// Where a statement stands, for recording it: the class or extension around it (nil when a
     /// struct, enum, actor or protocol holds it: no recording), and what lies between (an
@@ -1067,7 +1077,8 @@ final class SiteFinder: SyntaxVisitor {
                 }
                 scope = current.parent
             }
-            owner = !local && !isStatic && typeName.map { classNames.contains($0) } == true ? "self" : nil
+            // The learner's classes, and UIKit's classes they extend (`extension UIViewController`).
+            owner = !local && !isStatic && typeName.map { classNames.contains($0) || Self.uikitClasses.contains($0) } == true ? "self" : nil
         } else {
             return
         }

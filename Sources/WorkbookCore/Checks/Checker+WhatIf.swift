@@ -66,8 +66,12 @@ extension Checker {
                     // The value's way as the run wrote it: proved, so the search's guesses are not tried and
                     // the fallback and general readings (what ran and what did not, how removal should
                     // work) give way; specific readings stay.
+                    // A style told from its recorded writes says on which object and when: the readings of the
+                    // sheet from the code's text give way.
+                    let superseded: Set<String> = flow.rule == "value-flow-style" ? ["style-on-wrong-controller", "sheet-no-view-will-appear"] : []
                     results[index].explanations = results[index].explanations.filter {
-                        !TeachingRules.fallbackIds.contains($0.rule) && !TeachingRules.generalIds.contains($0.rule)
+                        !TeachingRules.fallbackIds.contains($0.rule) && !TeachingRules.generalIds.contains($0.rule) && !superseded.contains($0.rule)
+                            && $0.text != flow.text
                     } + [flow]
                     continue
                 } else if let finding {
@@ -153,7 +157,7 @@ extension Checker {
                     built = (schema, try tracer.prepare(project: changed))
                     break
                 } catch let WorkbookError.compileFailed(text) {
-                    Checker.debug("what-if: compile failed: \(text)")
+                    Checker.debug("what-if: compile failed: " + Checker.errorLines(text).map { "\($0.file):\($0.line):\($0.column)" }.joined(separator: ", ") + " " + (text.components(separatedBy: "\n").filter { $0.contains("error:") }.prefix(4).joined(separator: " | ")))
                     let before = skipping.count
                     func skip(_ change: WhatIfChange) {
                         skipping.insert(WhatIfSchema.key(path: change.path, line: change.line, kind: change.kind, after: change.after))
@@ -273,6 +277,12 @@ extension Checker {
             }.first
             guard let probe else { return nil }
             let action = check.steps[..<failedStep].lastIndex { if case .expect = $0 { return false } else { return true } } ?? 0
+            // A sheet that closed before the failed step although the code set a full-screen style.
+            let closed = run.events.filter { ($0.step ?? 0) < failedStep && $0.member == "viewDidDisappear(_:)" }.map(\.instance)
+            if let style = ValueFlow.styleReading(writes: writes, events: run.events, facts: sources.facts, paths: sources.paths,
+                                                  closedBefore: Set(closed)) {
+                return style
+            }
             if let reading = valueReading(expectation: expectation, probe: probe, check: check, action: action, writes: writes, sources: sources, run: run) {
                 return reading
             }
@@ -286,7 +296,7 @@ extension Checker {
                 }
                 return nil
             }
-            return ValueFlow.testHistory(tests: tests, writes: writes, since: action, facts: sources.facts, paths: sources.paths)
+            return ValueFlow.testHistory(tests: tests, writes: writes, since: action, facts: sources.facts, paths: sources.paths, relaunched: process > 0)
         }
 
         /// The reading of the value an expectation compared (a label, a property), of an object that
