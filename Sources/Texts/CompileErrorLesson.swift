@@ -92,6 +92,10 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
     case storedOverride(name: String)
     /// `cannot use instance member 'storyboard' as a default parameter`.
     case instanceMemberDefault(name: String)
+    /// `cannot assign to property: 'items' is a get-only property` (or a mutating member used on one).
+    case getOnly(name: String)
+    /// `variable with a setter must also have a getter`.
+    case setterWithoutGetter
 
     /// The lesson for one error: its message, its notes' messages (with their places), and the
     /// learner's line it points at (for the declaration's name). nil when no lesson fits.
@@ -121,6 +125,10 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
         if let m = match(#"(?:cannot assign to (?:property|value)|left side of mutating operator isn't mutable|cannot use mutating member on immutable value): '([^']+)' is a 'let' constant"#, message) {
             return .letConstant(name: m[0])
         }
+        if let m = match(#"(?:cannot assign to (?:property|value)|left side of mutating operator isn't mutable|cannot use mutating member on immutable value|cannot pass immutable value as inout argument): '([^']+)' is a get-only property"#, message) {
+            return .getOnly(name: m[0])
+        }
+        if message.hasPrefix("variable with a setter must also have a getter") { return .setterWithoutGetter }
         if let m = match(#"missing return in .* expected to return '([^']+)'"#, message) { return .missingReturn(type: m[0]) }
         if let m = match(#"incorrect argument labels? in call \(have '([^']*)', expected '([^']*)'\)"#, message) {
             return .argumentLabels(have: m[0], expected: m[1])

@@ -784,6 +784,10 @@ struct English: Messages {
             return "A subclass cannot declare a stored property \(code(name)) over its superclass's: keep the superclass's property and give it a value (in `viewDidLoad`, or where the screen is set up), or override it with a computed property (`override var \(name): … { get { … } set { … } }`)."
         case let .instanceMemberDefault(name):
             return "A default argument is worked out without the object, so it cannot use \(code(name)): make the parameter optional with `nil` as its default and use \(code(name)) inside the method when it is nil, or pass the value at the call."
+        case let .getOnly(name):
+            return "\(code(name)) is a computed property with only a getter: its value is worked out each time it is read, so there is nothing to assign or change in place. Change what it is computed from, or make it a stored property (`var \(name) = …`) if it must hold a value."
+        case .setterWithoutGetter:
+            return "A computed property needs a `get` (what reading it gives): a `set` alone is not allowed. Add `get { … }`, or use a stored property with `didSet` to act when it changes."
         case .switchNotExhaustive:
             return "A `switch` must handle every possible value: a text or a number can be anything, so add `default:` (what to do for any other value), or a case for `nil` when the value is optional."
         case let .existentialEquality(op, type):
@@ -1282,6 +1286,20 @@ struct English: Messages {
     func ruleMutatedStructCopy(assignment: String, line: Int, local: String, source: String, bindingLine: Int, type: String, method: String) -> String {
         "`\(assignment)` (line \(line), in `\(method)`) ran, but it changed `\(local)`, a copy: `var \(local) = \(source)` (line \(bindingLine)) copies it, because `\(type)` is a struct, and a struct is a value, not a shared object. `\(source)` itself kept its old values, and that is what the code used afterwards. Change `\(source)` directly (`\(source).\(assignment.split(separator: "=").first.map { String($0).split(separator: ".").last.map(String.init) ?? "" }?.trimmingCharacters(in: .whitespaces) ?? "…") = …`), assign the copy back (`\(source) = \(local)`), or make `\(type)` a class."
     }
+    func ruleOverrideWithoutSuper(owner: String, method: String, line: Int, superLine: Int?) -> String {
+        let base = String(method.prefix { $0 != "(" })
+        let missing = superLine.map { "its `super.\(base)(…)` (line \($0)) never ran" } ?? "it never calls `super.\(base)(…)`"
+        return "\(owner) overrides `\(method)` (line \(line)), and its body ran in this run, but \(missing). An override replaces UIKit's method: UIKit's own `\(method)`, the one that moves the screens, never ran, so nothing moved. Call `super.\(base)(…)` in your override (after your own work), on every path that should go on, or do not override it."
+    }
+    func ruleNotAnOverride(owner: String, method: String, parameters: String, line: Int, declaration: String) -> String {
+        "\(owner)'s `\(method)` (line \(line)) has UIKit's name but not its parameters, `\(parameters)`, so it is not an override: Swift takes it as another method of the same name, which UIKit never calls, and nothing in it ran. Declare it exactly as UIKit does: `\(declaration)`."
+    }
+    func rulePrepareOnDestination(owner: String, line: Int, source: String) -> String {
+        "\(owner)'s `prepare(for:sender:)` (line \(line)) never ran: UIKit calls `prepare(for:sender:)` on the screen a segue starts from (here \(source)), not on its destination. Put this code in the source's `prepare(for:sender:)`, giving the values to `segue.destination`."
+    }
+    func rulePrepareWithoutSegue(owner: String, line: Int, call: String, callLine: Int) -> String {
+        "\(owner)'s `prepare(for:sender:)` (line \(line)) never ran: UIKit calls it only for a segue, and here the screen came by your `\(call)` (line \(callLine)), with no segue. Give the values to the controller you show before that `\(call)`."
+    }
     func ruleCaptureListSnapshot(capture: String, method: String?, line: Int, use: String, useLine: Int) -> String {
         let when = method.map { "when the closure is made, here in `\($0)`, before the user acted" } ?? "when the closure is made, with the object, before the user acted"
         return "`[\(capture)]` (line \(line)) is a capture list: it is read once, \(when), and the closure keeps that copy. `\(use)` (line \(useLine)) gives that old copy each time the closure runs. Read the control inside the closure, when it runs (through `self`), not in its capture list."
@@ -1543,6 +1561,8 @@ struct English: Messages {
             return "At the end of the run \(object) is in the navigation stack \(stack.joined(separator: ", ")): the `\(matchClass)` you mean is \(match), another screen of that stack. Positions change as screens are pushed and popped, so take it by its class: `viewControllers.last { $0 is \(matchClass) } as? \(matchClass)`."
         case let .noNavigation(object):
             return "\(object) is in no navigation controller here: it is the screen itself, so cast to its own class (or embed it in a navigation controller in the storyboard)."
+        case let .unwindDestination(object, source):
+            return "\(object) is where the unwind segue went back to, the screen whose unwind action runs (`segue.destination`, `self` there); the screen it left, \(source), is `segue.source`: read that one."
         }
     }
     private func flowWhere(_ place: ValueFlowText.Place) -> String {

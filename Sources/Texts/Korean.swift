@@ -883,6 +883,10 @@ struct Korean: Messages {
             return "하위 클래스는 상위 클래스의 \(code(name)) 위에 저장 프로퍼티를 다시 선언할 수 없습니다. 상위 클래스의 프로퍼티를 그대로 두고 값을 넣거나(`viewDidLoad`나 화면을 준비하는 곳에서), 계산 프로퍼티로 재정의하세요(`override var \(name): … { get { … } set { … } }`)."
         case let .instanceMemberDefault(name):
             return "기본 인자는 객체 없이 계산되므로 \(code(name))\(KoreanParticle.form(.object, after: name)) 쓸 수 없습니다. 매개변수를 옵셔널로 하고 기본값을 `nil`로 둔 뒤, nil이면 메서드 안에서 \(code(name))\(KoreanParticle.form(.object, after: name)) 쓰거나, 호출할 때 값을 넘기세요."
+        case let .getOnly(name):
+            return "\(code(name))\(KoreanParticle.form(.topic, after: name)) 게터만 있는 계산 프로퍼티입니다. 읽을 때마다 값을 계산하므로 값을 넣거나 그 자리에서 바꿀 곳이 없습니다. 계산에 쓰는 값을 바꾸거나, 값을 담아야 한다면 저장 프로퍼티(`var \(name) = …`)로 만드세요."
+        case .setterWithoutGetter:
+            return "계산 프로퍼티에는 `get`(읽을 때 주는 값)이 있어야 합니다. `set`만 둘 수는 없습니다. `get { … }`을 더하거나, 바뀔 때 할 일은 저장 프로퍼티의 `didSet`에 두세요."
         case .switchNotExhaustive:
             return "`switch`는 가능한 모든 값을 다뤄야 합니다. 글자나 숫자는 무엇이든 될 수 있으니 `default:`(그 밖의 값일 때 할 일)를 더하거나, 옵셔널이면 `nil`인 경우를 더하세요."
         case let .existentialEquality(op, type):
@@ -1399,6 +1403,20 @@ struct Korean: Messages {
     func ruleMutatedStructCopy(assignment: String, line: Int, local: String, source: String, bindingLine: Int, type: String, method: String) -> String {
         "`\(assignment)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "줄")) 실행되었지만, 바뀐 것은 복사본인 `\(local)`입니다. `var \(local) = \(source)`(\(bindingLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 값을 복사합니다. `\(type)`\(KoreanParticle.form(.topic, after: type)) 구조체이고, 구조체는 공유되는 객체가 아니라 값이기 때문입니다. `\(source)` 자체는 예전 값을 그대로 가지고 있었고, 코드는 그 뒤에 그것을 썼습니다. `\(source)`\(KoreanParticle.form(.object, after: source)) 직접 바꾸거나, 복사본을 다시 대입하거나(`\(source) = \(local)`), `\(type)`\(KoreanParticle.form(.object, after: type)) 클래스로 만드세요."
     }
+    func ruleOverrideWithoutSuper(owner: String, method: String, line: Int, superLine: Int?) -> String {
+        let base = String(method.prefix { $0 != "(" })
+        let missing = superLine.map { "`super.\(base)(…)`(\($0)번째 줄)는 실행되지 않았습니다" } ?? "`super.\(base)(…)`를 부르지 않습니다"
+        return "\(owner)\(KoreanParticle.form(.topic, after: owner)) `\(method)`(\(line)번째 줄)를 재정의했고 그 본문은 이번 실행에서 실행되었지만, \(missing). 재정의는 UIKit의 메서드를 대신합니다. 화면을 옮기는 UIKit의 `\(method)`가 실행되지 않았으니 아무것도 옮겨지지 않았습니다. 재정의 안에서, 계속 진행해야 하는 모든 경로에서 (자기 일을 한 뒤) `super.\(base)(…)`를 부르거나, 재정의하지 마세요."
+    }
+    func ruleNotAnOverride(owner: String, method: String, parameters: String, line: Int, declaration: String) -> String {
+        "\(owner)의 `\(method)`(\(line)번째 줄)는 UIKit의 이름이지만 매개변수 `\(parameters)`가 달라 재정의가 아닙니다. Swift는 이것을 같은 이름의 다른 메서드로 받아들이고, UIKit은 그것을 부르지 않으므로 안의 코드는 실행되지 않았습니다. UIKit과 똑같이 선언하세요: `\(declaration)`."
+    }
+    func rulePrepareOnDestination(owner: String, line: Int, source: String) -> String {
+        "\(owner)의 `prepare(for:sender:)`(\(line)번째 줄)는 실행되지 않았습니다. UIKit은 세그가 출발하는 화면(여기서는 \(source))의 `prepare(for:sender:)`를 부르고, 도착 화면의 것은 부르지 않습니다. 이 코드를 출발 화면의 `prepare(for:sender:)`로 옮겨 `segue.destination`에 값을 주세요."
+    }
+    func rulePrepareWithoutSegue(owner: String, line: Int, call: String, callLine: Int) -> String {
+        "\(owner)의 `prepare(for:sender:)`(\(line)번째 줄)는 실행되지 않았습니다. UIKit은 세그가 있을 때만 그것을 부르는데, 여기서는 화면이 세그 없이 `\(call)`(\(callLine)번째 줄)로 왔습니다. 그 `\(call)` 전에 보여 줄 컨트롤러에 값을 주세요."
+    }
     func ruleCaptureListSnapshot(capture: String, method: String?, line: Int, use: String, useLine: Int) -> String {
         let when = method.map { "클로저를 만들 때, 여기서는 사용자가 입력하기 전인 `\($0)`에서" } ?? "클로저를 만들 때, 객체와 함께, 사용자가 입력하기 전에"
         return "`[\(capture)]`(\(line)번째 줄)는 캡처 목록입니다. \(when) 한 번 읽히고, 클로저는 그 복사본을 간직합니다. `\(use)`(\(useLine)번째 줄)는 클로저가 실행될 때마다 그 옛 복사본을 줍니다. 캡처 목록이 아니라 클로저 안에서, 실행될 때 컨트롤을 읽으세요(`self`를 통해)."
@@ -1661,6 +1679,8 @@ struct Korean: Messages {
             return "실행이 끝날 때 \(object)\(KoreanParticle.form(.topic, after: object)) 내비게이션 스택 \(stack.joined(separator: ", "))에 있고, 뜻한 `\(matchClass)`\(KoreanParticle.form(.topic, after: matchClass)) 그 스택의 다른 화면인 \(match)입니다. 화면을 넣고 빼면 위치가 바뀌니, 위치가 아니라 클래스로 찾으세요: `viewControllers.last { $0 is \(matchClass) } as? \(matchClass)`."
         case let .noNavigation(object):
             return "\(object)\(KoreanParticle.form(.topic, after: object)) 여기서 어떤 내비게이션 컨트롤러에도 들어 있지 않은 화면 자체입니다. 그 화면의 클래스로 캐스팅하세요(또는 스토리보드에서 내비게이션 컨트롤러에 넣으세요)."
+        case let .unwindDestination(object, source):
+            return "\(object)\(KoreanParticle.form(.topic, after: object)) 언와인드 세그가 돌아간 화면, 곧 언와인드 액션이 실행되는 화면입니다(`segue.destination`, 거기서는 `self`). 떠난 화면 \(source)\(KoreanParticle.form(.topic, after: source)) `segue.source`입니다. 그것을 읽으세요."
         }
     }
     private func flowWhere(_ place: ValueFlowText.Place) -> String {

@@ -725,6 +725,14 @@ public protocol Messages: Sendable {
     /// `assignment` (line, in `method`) changed `local`, a copy of `source` made at bindingLine: `type` is a struct, a value, so `source` kept its values.
     func ruleMutatedStructCopy(assignment: String, line: Int, local: String, source: String, bindingLine: Int, type: String, method: String) -> String
     /// The learner's `method` of `owner` (line) never ran: `protocolName` asks for `requirement` (as declared), which it does not fulfil (its labels, or else its parameter types, differ), so the default of the protocol's extension (defaultLine) ran.
+    /// An override of UIKit's transition method whose body ran without its `super` call running (`superLine`: the call, never reached; nil: none).
+    func ruleOverrideWithoutSuper(owner: String, method: String, line: Int, superLine: Int?) -> String
+    /// A method of UIKit's name that is not an override (its parameters differ): UIKit never calls it.
+    func ruleNotAnOverride(owner: String, method: String, parameters: String, line: Int, declaration: String) -> String
+    /// `prepare(for:sender:)` written on the segue's destination: UIKit called the source's (`source`).
+    func rulePrepareOnDestination(owner: String, line: Int, source: String) -> String
+    /// `prepare(for:sender:)` never called: the screen came by `call` from code, with no segue.
+    func rulePrepareWithoutSegue(owner: String, line: Int, call: String, callLine: Int) -> String
     /// A capture list reading a control, in a closure made once before the user acts (`method`; nil: a property's initial value).
     func ruleCaptureListSnapshot(capture: String, method: String?, line: Int, use: String, useLine: Int) -> String
     /// An outlet given a new view made in code (`type`), by a line that ran; `added`: the code adds it to a view.
@@ -1037,6 +1045,8 @@ public enum CastRole: Sendable, Equatable {
     case sameStack(object: String, stack: [String], match: String)
     /// A navigation controller was asked for, and the object is a screen in none.
     case noNavigation(object: String)
+    /// The object is the screen an unwind segue went back to (its `destination`), whose unwind action ran; `source` is the screen it left.
+    case unwindDestination(object: String, source: String)
 }
 
 /// A value saved to and read from `UserDefaults`, as the search's build saw it run.

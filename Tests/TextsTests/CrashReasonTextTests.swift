@@ -80,6 +80,8 @@ final class CrashReasonTextTests: XCTestCase {
             (.storedOverride(name: "paramEmail"), ["`paramEmail`", "override var paramEmail"]),
             (.instanceMemberDefault(name: "storyboard"), ["`storyboard`", "`nil`"]),
             (.notInScope(name: "newValue", declared: nil), ["`newValue`", "`willSet`", "`oldValue`"]),
+            (.getOnly(name: "leftChildren"), ["`leftChildren`", "`var leftChildren = …`"]),
+            (.setterWithoutGetter, ["`get { … }`", "`didSet`"]),
         ]
         for (lesson, facts) in lessons {
             for language in [Language.en, .ko] {
@@ -124,5 +126,10 @@ final class CrashReasonTextTests: XCTestCase {
         XCTAssertEqual(CompileErrorLesson.parse(message: "cannot override with a stored property 'paramEmail'", notes: [], sourceLine: nil), .storedOverride(name: "paramEmail"))
         XCTAssertEqual(CompileErrorLesson.parse(message: "cannot use instance member 'self' as a default parameter", notes: [], sourceLine: nil),
                        .instanceMemberDefault(name: "self"))
+        // Computed properties (round 13).
+        XCTAssertEqual(CompileErrorLesson.parse(message: "cannot use mutating member on immutable value: 'leftChildren' is a get-only property", notes: [], sourceLine: nil),
+                       .getOnly(name: "leftChildren"))
+        XCTAssertEqual(CompileErrorLesson.parse(message: "cannot assign to property: 'total' is a get-only property", notes: [], sourceLine: nil), .getOnly(name: "total"))
+        XCTAssertEqual(CompileErrorLesson.parse(message: "variable with a setter must also have a getter", notes: [], sourceLine: nil), .setterWithoutGetter)
     }
 }

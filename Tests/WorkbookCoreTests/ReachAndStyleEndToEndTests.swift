@@ -399,4 +399,98 @@ final class ReachAndStyleEndToEndTests: XCTestCase {
         XCTAssertTrue(found.text.en.contains("from `shownCount`: it starts at 1 (ViewController.swift line 5) and `shownCount += 1` (line 9) ran"), found.text.en)
         XCTAssertTrue(found.text.en.hasSuffix("It counts the launch too: `viewWillAppear(_:)` runs when the app starts. To end at the value expected, start `shownCount` at 0, or count only the times that should count."), found.text.en)
     }
+
+    /// An override of `show(_:sender:)` whose body ran without `super.show`: nothing was pushed.
+    func testAnOverrideOfAUIKitTransitionWithoutSuperMovesNothing() throws {
+        let report = try FilledExercise.check(self, exercise: "push-and-pop", app: "PushAndPop", fills: [
+            ("ViewController.swift", """
+                    let detail = storyboard!.instantiateViewController(withIdentifier: "Detail")
+                    show(detail, sender: self)
+                }
+
+                override func show(_ vc: UIViewController, sender: Any?) {
+                    navigationItem.backButtonTitle = "Back"
+            """),
+        ], whatIf: false)
+        let found = try reading(report, check: "pushes-detail", rule: "override-without-super")
+        XCTAssertEqual(found.text.en, "ViewController overrides `show(_:sender:)` (line 10), and its body ran in this run, but it never calls `super.show(…)`. An override replaces UIKit's method: UIKit's own `show(_:sender:)`, the one that moves the screens, never ran, so nothing moved. Call `super.show(…)` in your override (after your own work), on every path that should go on, or do not override it.")
+        XCTAssertEqual(found.conclusive, true)
+    }
+
+    /// `prepare(for segue:sender: Any)`: UIKit's name, other parameters, no `override`: never called.
+    func testAPrepareWithOtherParametersIsNotAnOverride() throws {
+        let report = try FilledExercise.check(self, exercise: "action-segue-values", app: "ActionSegueValues", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                func prepare(for segue: UIStoryboardSegue, sender: Any) {
+                    guard let result = segue.destination as? ResultViewController else { return }
+                    result.paramEmail = email.text ?? ""
+                }
+            }
+            """),
+        ], whatIf: false)
+        let found = try reading(report, check: "passes-email", rule: "not-an-override")
+        XCTAssertEqual(found.text.en, "ViewController's `prepare(for:sender:)` (line 8) has UIKit's name but not its parameters, `(for: UIStoryboardSegue, sender: Any)`, so it is not an override: Swift takes it as another method of the same name, which UIKit never calls, and nothing in it ran. Declare it exactly as UIKit does: `override func prepare(for segue: UIStoryboardSegue, sender: Any?)`.")
+    }
+
+    /// `prepare(for:sender:)` written on the destination: UIKit asked the source's.
+    func testAPrepareOnTheDestinationIsNeverCalled() throws {
+        let report = try FilledExercise.check(self, exercise: "action-segue-values", app: "ActionSegueValues", fills: [
+            ("ViewController.swift", "        // the result screen takes the values itself"),
+            ("ResultViewController.swift", """
+            import UIKit
+
+            class ResultViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+                @IBOutlet var resultUpdate: UILabel!
+                @IBOutlet var resultInterval: UILabel!
+
+                var paramEmail: String = ""
+                var paramUpdate: Bool = false
+                var paramInterval: Double = 0
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    paramEmail = "from the form"
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    resultEmail.text = paramEmail
+                    resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
+                    resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
+                }
+            }
+            """),
+        ], whatIf: false)
+        let found = try reading(report, check: "passes-email", rule: "prepare-not-called")
+        XCTAssertEqual(found.text.en, "ResultViewController's `prepare(for:sender:)` (line 12) never ran: UIKit calls `prepare(for:sender:)` on the screen a segue starts from (here ViewController#1), not on its destination. Put this code in the source's `prepare(for:sender:)`, giving the values to `segue.destination`.")
+    }
+
+    /// A generic helper casting an unwind segue's `destination`: the screen gone back to, not the one left.
+    func testACastOfAnUnwindsDestinationIsToldAsTheScreenGoneBackTo() throws {
+        let report = try FilledExercise.check(self, exercise: "unwind-multi-level", app: "UnwindMultiLevel", fills: [
+            ("ViewController.swift", """
+                @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {
+                    if let third: ThirdViewController = segue.other() {
+                        status.text = third.note.text
+                    }
+                }
+            }
+
+            extension UIStoryboardSegue {
+                func other<T>() -> T? {
+                    destination as? T
+                }
+            """),
+        ])
+        let failed = try XCTUnwrap(report.checks.first { $0.id == "shows-note" })
+        let texts = failed.explanations.map(\.text.en)
+        XCTAssertTrue(texts.contains { $0.hasSuffix("ViewController#1 is where the unwind segue went back to, the screen whose unwind action runs (`segue.destination`, `self` there); the screen it left, ThirdViewController#1, is `segue.source`: read that one.") }, "\(texts)")
+    }
 }

@@ -28,7 +28,7 @@ struct LoadViewWithoutSuperRule: TeachingRule {
                 code.assignments.contains { $0.owner == owner && $0.line == line && $0.target.contains(name) }
                     || code.reads.contains { $0.owner == owner && $0.line == line && ($0.base.contains(name) || $0.member == name) }
             } } ?? outlet : outlet
-            return Explanation(rule: id, text: Catalog.both {
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
                 $0.ruleLoadViewWithoutSuper(owner: owner, line: method.line, outlet: used, crashLine: crashed ? context.crash?.line : nil)
             })
         }

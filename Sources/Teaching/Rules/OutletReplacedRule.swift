@@ -20,7 +20,7 @@ struct OutletReplacedRule: TeachingRule {
                code.properties.contains(where: { $0.name == outlet && $0.isOutlet }) { continue }
             let added = code.calls.contains { ["addSubview", "addArrangedSubview", "insertSubview"].contains($0.name)
                 && $0.arguments.contains { FailureContext.mentionsName($0, assignment.member) } }
-            return Explanation(rule: id, text: Catalog.both {
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
                 $0.ruleOutletReplaced(outlet: assignment.member, statement: "\(assignment.target) = \(assignment.value)", owner: owner,
                                       method: assignment.method ?? "?", line: assignment.line, type: type, added: added)
             })

@@ -48,7 +48,7 @@ extension TraceEvent {
     var instanceNumber: Int { Int(instance.split(separator: "#").last ?? "") ?? 0 }
 
     /// An unwind action's event (`ViewController#1.unwindToHome(_:) segue="BackHome" source=ThirdViewController#1`): the source.
-    var unwindSource: String? {
+    public var unwindSource: String? {
         guard member != "prepare(for:sender:)" else { return nil }
         return detail?.firstMatch(#"^segue=\S+ source=(\w+#\d+)$"#)?[1]
     }

@@ -59,7 +59,7 @@ extension Checker {
                 explanation = earlier.explanation
             } else {
                 guard Date() < deadline else { return false }
-                let (finding, finished, seen, flow, state) = session.search(check: check, passing: passing, seconds: results[index].seconds,
+                let (finding, finished, seen, flow, state, events) = session.search(check: check, passing: passing, seconds: results[index].seconds,
                                                                      failedStep: results[index].failedStep, deadline: deadline)
                 if !finished { return false }
                 if let flow {
@@ -79,7 +79,7 @@ extension Checker {
                     explanation = finding.explanation
                 } else if let nearMiss = WhatIfSession.nearMiss(session.codeChanges, seen: seen) {
                     explanation = nearMiss
-                } else if let recorded = WhatIfSession.recorded(session.probes, seen: seen, state: state) {
+                } else if let recorded = WhatIfSession.recorded(session.probes, seen: seen, state: state, events: events) {
                     // A value recorded says what happened, not where: the readings of what ran stay.
                     results[index].explanations.append(recorded)
                 }
@@ -141,9 +141,9 @@ extension Checker {
                                                storyboardIdentifiers: storyboardIdentifiers) { file, line, column in
                     coverages.compactMap { $0.count(path: paths[file], line: line, column: column) }.max()
                 }
-                // Values to record alone do not pay for a build (about half a second): they ride
-                // along with the changes.
-                guard !schema.changes.isEmpty else { break }
+                // Values to record alone are worth a build too (about half a second, for a failed check):
+                // the values as they flowed explain faults no change of one statement fixes.
+                guard !schema.changes.isEmpty || !schema.probes.isEmpty else { break }
                 var changed = project
                 for index in changed.sources.indices { changed.sources[index].contents = schema.files[index] }
                 // A build of its own (never shared with another search, which removes its own when done):
@@ -224,27 +224,30 @@ extension Checker {
 
         /// The finding for one failed check, and whether the search finished (false: out of time).
         func search(check: Check, passing: [Check], seconds: Double?, failedStep: Int?, deadline: Date)
-            -> (finding: (trial: Trial, explanation: Explanation)?, finished: Bool, seen: [Int: WhatIfSeen], flow: Explanation?, state: AppState?) {
+            -> (finding: (trial: Trial, explanation: Explanation)?, finished: Bool, seen: [Int: WhatIfSeen], flow: Explanation?, state: AppState?, events: [TraceEvent]) {
             var limits = checker.limits
             limits.wallSeconds = min(check.timeout, max(1, deadline.timeIntervalSinceNow))
             var codeChanges = self.codeChanges
             let baselineStart = Date()
             var seen: [Int: WhatIfSeen] = [:]
             var baselineState: AppState?
+            var baselineEvents: [TraceEvent] = []
             if let built {
                 // The search's build with no change on must fail as the check did (else it is no evidence).
                 let baseline = try? AppRunner(app: built, limits: limits).run(steps: check.steps)
                 baselineState = baseline?.state
-                if baseline.map({ ExpectationEvaluator(steps: check.steps, run: $0).firstFailure() == nil }) ?? true { codeChanges = [] }
+                baselineEvents = baseline?.events ?? []
+                let baselineFails = baseline.map { ExpectationEvaluator(steps: check.steps, run: $0).firstFailure() != nil } ?? false
+                if !baselineFails { codeChanges = [] }
                 // How the tests came out in it (each process's record, added up).
                 for entry in baseline?.whatIfSeen ?? [] { seen[entry.id, default: WhatIfSeen(id: entry.id)].add(entry) }
                 Checker.debug("what-if: writes: " + (baseline?.whatIfWrites ?? []).map { write in
                     let probe = probes.first { $0.id == write.id }
                     return "\(probe.map { "\($0.line) \($0.write?.target ?? "")" } ?? "?") owner=\(write.owner ?? "-")\(write.ownerIsScreen ? "(screen)" : "")\(write.ownerIsNil ? "(nil)" : "") = \(write.value) step \(write.step ?? -1) ev \(write.event)"
                 }.joined(separator: "; "))
-                if let baseline, !codeChanges.isEmpty, let flow = flowReading(check: check, failedStep: failedStep, run: baseline) {
+                if let baseline, baselineFails, let flow = flowReading(check: check, failedStep: failedStep, run: baseline) {
                     Checker.debug("what-if: value flow: \(flow.rule)")
-                    return (nil, true, seen, flow, baseline.state)
+                    return (nil, true, seen, flow, baseline.state, baseline.events)
                 }
             }
             let ownRun = built != nil ? Date().timeIntervalSince(baselineStart) : (seconds ?? 0)
@@ -259,7 +262,7 @@ extension Checker {
                 + codeChanges.filter { !early.contains($0.kind) }.map { .code($0) }
             let (finding, finished) = search(trials: trials, check: check, passing: passing, limits: limits, ownRun: max(ownRun, seconds ?? 0),
                                              deadline: deadline, seen: seen)
-            return (finding, finished, seen, nil, baselineState)
+            return (finding, finished, seen, nil, baselineState, baselineEvents)
         }
 
         /// The value the failed step read, followed through the writes the search's build recorded
@@ -342,7 +345,7 @@ extension Checker {
         /// A value the run recorded that shows what happened where no change made the check pass: a
         /// cast that gave nil every time it ran (with what it was given), else a `switch` given one
         /// value every time (what chose its case).
-        static func recorded(_ probes: [WhatIfProbe], seen: [Int: WhatIfSeen], state: AppState? = nil) -> Explanation? {
+        static func recorded(_ probes: [WhatIfProbe], seen: [Int: WhatIfSeen], state: AppState? = nil, events: [TraceEvent] = []) -> Explanation? {
             let ran = probes.compactMap { probe in seen[probe.id].map { (probe, $0) } }.filter { $0.1.trues + $0.1.falses > 0 }
             for (probe, entry) in ran where entry.trues == 0 {
                 let file = (probe.path as NSString).lastPathComponent
@@ -351,12 +354,12 @@ extension Checker {
                 case let .cast(type):
                     return Explanation(rule: "what-if", text: Catalog.both {
                         $0.whatIfCastNil(operand: probe.text, type: type, file: file, line: probe.line, times: entry.falses, values: values,
-                                         role: castRole(values: values, type: type, state: state))
+                                         role: castRole(values: values, type: type, state: state, events: events))
                     })
                 case let .isType(type):
                     return Explanation(rule: "what-if", text: Catalog.both {
                         $0.whatIfIsFalse(operand: probe.text, type: type, file: file, line: probe.line, times: entry.falses, values: values,
-                                         role: castRole(values: values, type: type, state: state))
+                                         role: castRole(values: values, type: type, state: state, events: events))
                     })
                 default: continue
                 }
@@ -383,10 +386,14 @@ extension Checker {
         /// Where the object a cast was given stands among the screens (the run's last state): a
         /// navigation controller holding an instance of the class asked for, a screen in a stack
         /// beside one, or a screen in no navigation controller when one was asked for.
-        static func castRole(values: [String], type: String, state: AppState?) -> CastRole? {
+        static func castRole(values: [String], type: String, state: AppState?, events: [TraceEvent] = []) -> CastRole? {
             guard let state, values.count == 1, var object = values.first else { return nil }
             while object.hasPrefix("Optional("), object.hasSuffix(")") { object = String(object.dropFirst(9).dropLast()) }
             guard object.contains("#") else { return nil }
+            // The screen an unwind went back to, whose unwind action ran: the one left is the segue's source.
+            if let unwind = events.last(where: { $0.instance == object && $0.unwindSource != nil }), let source = unwind.unwindSource {
+                return .unwindDestination(object: object, source: source)
+            }
             let wanted = type.trimmingCharacters(in: CharacterSet(charactersIn: "!? "))
             func isWanted(_ tag: String) -> Bool { tag.split(separator: "#").first.map(String.init) == wanted }
             if let stack = state.navigationStacks.first(where: { $0.navigationController == object }),
