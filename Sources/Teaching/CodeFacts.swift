@@ -571,8 +571,10 @@ private final class FactsVisitor: SyntaxVisitor {
         "(" + clause.parameters.map { "\($0.firstName.text): \(CodeFacts.normalized($0.type.trimmedDescription))" }.joined(separator: ", ") + ")"
     }
     override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind {
-        if let value = node.initializer?.value {
-            var binding = CodeFacts.Binding(name: node.name.text, value: value.trimmedDescription, method: functions.last, owner: owners.last, line: line(node))
+        // `[email = email.text]`, or `[resultLabel]` (the name's value, captured as it is then); not `[weak self]`.
+        if node.specifier == nil, node.name.text != "self" {
+            var binding = CodeFacts.Binding(name: node.name.text, value: node.initializer?.value.trimmedDescription ?? node.name.text, method: functions.last,
+                                            owner: owners.last, line: line(node))
             binding.isCapture = true
             bindings.append(binding)
         }
@@ -913,7 +915,9 @@ private final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let key = node.arguments.first?.expression.as(StringLiteralExprSyntax.self), let text = Self.plainText(key) {
-            keys.append(CodeFacts.KeyUse(store: .dictionary, key: text, isWrite: false, method: functions.last, owner: owners.last, line: line(node)))
+            var use = CodeFacts.KeyUse(store: .dictionary, key: text, isWrite: false, method: functions.last, owner: owners.last, line: line(node))
+            use.receiver = Self.normalized(node.calledExpression.trimmedDescription)
+            keys.append(use)
         } else if let key = node.arguments.first?.expression.as(StringLiteralExprSyntax.self) {
             noteComputedKey(key, store: .dictionary, isWrite: false, line: line(node), receiver: Self.normalized(node.calledExpression.trimmedDescription))
         }

@@ -1304,6 +1304,9 @@ struct English: Messages {
         let when = method.map { "when the closure is made, here in `\($0)`, before the user acted" } ?? "when the closure is made, with the object, before the user acted"
         return "`[\(capture)]` (line \(line)) is a capture list: it is read once, \(when), and the closure keeps that copy. `\(use)` (line \(useLine)) gives that old copy each time the closure runs. Read the control inside the closure, when it runs (through `self`), not in its capture list."
     }
+    func ruleCaptureListNilOutlet(outlet: String, method: String, line: Int, use: String, useLine: Int) -> String {
+        "`[\(outlet)]` (line \(line), in `\(method)`) captures the outlet `\(outlet)` as it is when the closure is made, and there the view is not loaded yet: an outlet is nil until its view loads, so the closure keeps nil for ever and `\(use)` (line \(useLine)) does nothing. Capture `[weak self]` and reach the outlet when the closure runs (`self?.\(outlet)`), or make the closure in `viewDidLoad()`."
+    }
     func ruleOutletReplaced(outlet: String, statement: String, owner: String, method: String, line: Int, type: String, added: Bool) -> String {
         let where_ = added ? "a second view laid over the screen, not the storyboard's" : "and no line adds it to a view, so it is never on screen"
         return "`\(statement)` (line \(line), in `\(method)` of \(owner)) replaced the outlet: from that line on `\(outlet)` names a new \(type) made in code (\(where_)), not the one the storyboard connected. The storyboard's stays on screen as it was, and it is the one the user sees and uses; what your code gives `\(outlet)` afterwards goes to the new one. Keep the outlet the storyboard connected: change its properties (`\(outlet).font = …`) instead of making a new one."
@@ -1597,6 +1600,32 @@ struct English: Messages {
         let when = origin.step.map { " at step \($0 + 1)" } ?? ""
         let input = flow.input.map { " the check entered \"\($0)\"\(flow.inputControl.map { " in `\($0)`" } ?? "")\(flow.inputStep.map { " (step \($0 + 1))" } ?? "")" } ?? " the input was entered"
         return "In this run \(shown)`\(flow.source.place)` was given `\(flow.source.value)` at \(flowWhere(flow.source)). That value comes from `\(origin.place)`, last given at \(flowWhere(origin))\(when), before\(input), and nothing gave it again after: the copy was made before the input it should hold. Read the controls when the value is needed (in the action or in `prepare(for:sender:)`), not once earlier."
+    }
+    func valueFlowNotification(_ flow: NotificationFlowText) -> String {
+        let name = "\"\(flow.post.value)\""
+        let posted = "In this run \(flowWhere(flow.post)) posted \(name)"
+        let center = { (tag: String) in NotificationFlowText.isDefault(tag) ? "`NotificationCenter.default`" : "a `NotificationCenter` of your own" }
+        let observer = flow.observer.map { "the observer added at \(flowWhere($0))" } ?? "the observer"
+        switch flow.kind {
+        case let .otherName(observed):
+            return "\(posted), but \(observer) observes \"\(observed)\": names are compared exactly (letter case too), so no observer got it. Use one `Notification.Name` constant on both sides."
+        case let .otherCenter(observed):
+            return "\(posted) on \(center(flow.center)), but \(observer) listens on \(center(observed)): a center delivers only what is posted on it. Post and observe on `NotificationCenter.default`."
+        case let .objectFilter(filter):
+            return "\(posted) with `object:` \(flow.object ?? "nil"), but \(observer) asked only for notifications whose object is \(filter): the `object:` filter names the one sender it accepts, so this post was not delivered. Pass `object: nil` to hear every sender, or the sender itself."
+        case let .removedBefore(removal):
+            return "\(posted) after \(observer) was removed, at \(flowWhere(removal)): nothing was listening. Remove an observer only once its screen no longer needs the notification (in `deinit`)."
+        case .observedLater:
+            return "\(posted) before anything observed it: \(observer) ran only later. A notification reaches only the observers registered at the moment it is posted: add the observer first, or hand the value over directly."
+        case let .observedTwice(count, lines):
+            return "\(posted) while one observer was registered for it \(count) times (lines \(lines.map(String.init).joined(separator: ", "))): each registration runs the handler, so it ran \(count) times for one post. Add the observer once (in `viewDidLoad()`), or remove it before adding it again."
+        case .backgroundQueue:
+            return "\(posted), and \(observer) runs its block on an `OperationQueue()` of its own: the block runs later, off the main thread, not during the post, so what it does to the screens does not happen in time. Use `queue: .main` (or `nil`)."
+        case let .userInfoKey(read, keys):
+            return "\(posted) with `userInfo` keys \(keys.map { "\"\($0)\"" }.joined(separator: ", ")), but your code reads `userInfo[\"\(read)\"]`: keys are compared exactly (letter case too), so that read found nil. Use one constant for each key on both sides."
+        case let .valueInObject(read):
+            return "\(posted) with the value as its `object:` and no `userInfo`, but your code reads `userInfo[\"\(read)\"]`: nothing is there. Read `notification.object`, or post the value in `userInfo`."
+        }
     }
     private func userActs(_ acts: [UserAct]) -> String {
         let told = acts.map { act -> String in

@@ -1421,6 +1421,9 @@ struct Korean: Messages {
         let when = method.map { "클로저를 만들 때, 여기서는 사용자가 입력하기 전인 `\($0)`에서" } ?? "클로저를 만들 때, 객체와 함께, 사용자가 입력하기 전에"
         return "`[\(capture)]`(\(line)번째 줄)는 캡처 목록입니다. \(when) 한 번 읽히고, 클로저는 그 복사본을 간직합니다. `\(use)`(\(useLine)번째 줄)는 클로저가 실행될 때마다 그 옛 복사본을 줍니다. 캡처 목록이 아니라 클로저 안에서, 실행될 때 컨트롤을 읽으세요(`self`를 통해)."
     }
+    func ruleCaptureListNilOutlet(outlet: String, method: String, line: Int, use: String, useLine: Int) -> String {
+        "`[\(outlet)]`(`\(method)` 안 \(line)번째 줄)는 클로저를 만들 때의 아울렛 `\(outlet)`\(KoreanParticle.form(.object, after: outlet)) 캡처하는데, 그때는 뷰가 아직 로드되지 않았습니다. 아울렛은 뷰가 로드될 때까지 nil이므로 클로저는 nil을 계속 간직하고, `\(use)`(\(useLine)번째 줄)는 아무 일도 하지 않습니다. `[weak self]`를 캡처하고 클로저가 실행될 때 아울렛에 닿거나(`self?.\(outlet)`), 클로저를 `viewDidLoad()`에서 만드세요."
+    }
     func ruleOutletReplaced(outlet: String, statement: String, owner: String, method: String, line: Int, type: String, added: Bool) -> String {
         let where_ = added ? "화면 위에 하나 더 얹은 뷰이지, 스토리보드의 것이 아닙니다" : "그것을 뷰에 넣는 줄이 없어 화면에 나오지도 않습니다"
         return "`\(statement)`(\(owner)의 `\(method)` 안 \(line)번째 줄)는 아울렛을 바꿔 버렸습니다. 그 줄부터 `\(outlet)`\(KoreanParticle.form(.topic, after: outlet)) 코드로 새로 만든 \(type)를 가리킵니다(\(where_)). 스토리보드가 연결한 것은 그대로 화면에 남아 있고, 사용자가 보고 쓰는 것도 그것입니다. 그 뒤 코드가 `\(outlet)`에 주는 것은 새것으로 갑니다. 스토리보드가 연결한 아울렛을 그대로 두고, 새로 만들지 말고 그 속성(`\(outlet).font = …`)을 바꾸세요."
@@ -1715,6 +1718,32 @@ struct Korean: Messages {
         let when = origin.step.map { " \($0 + 1)단계에서" } ?? ""
         let input = flow.input.map { "검사가 \(flow.inputControl.map { "`\($0)`에 " } ?? "")\"\($0)\"를 입력하기\(flow.inputStep.map { "(\($0 + 1)단계)" } ?? "")" } ?? "입력이 들어오기"
         return "이번 실행에서 \(shown)`\(flow.source.place)`에는 \(flowWhere(flow.source))에서 `\(flow.source.value)` 값이 들어갔습니다. 그 값은 `\(origin.place)`에서 왔는데, `\(origin.place)`\(KoreanParticle.form(.topic, after: origin.place)) \(flowWhere(origin))에서\(when) 마지막으로 값을 받았고, 그때는 \(input) 전이었습니다. 그 뒤로 다시 값을 받지 않았으니, 입력이 들어오기 전에 복사해 둔 값입니다. 값이 필요한 때(액션이나 `prepare(for:sender:)` 안에서) 컨트롤을 읽으세요. 한 번 미리 읽어 두지 마세요."
+    }
+    func valueFlowNotification(_ flow: NotificationFlowText) -> String {
+        let name = "\"\(flow.post.value)\""
+        let posted = "이번 실행에서 \(flowWhere(flow.post))은 \(name) 알림을 보냈습니다"
+        let center = { (tag: String) in NotificationFlowText.isDefault(tag) ? "`NotificationCenter.default`" : "직접 만든 `NotificationCenter`" }
+        let observer = flow.observer.map { "\(flowWhere($0))에서 추가한 옵저버" } ?? "옵저버"
+        switch flow.kind {
+        case let .otherName(observed):
+            return "\(posted). 그런데 \(observer)는 \"\(observed)\"를 관찰합니다. 이름은 정확히(대소문자까지) 비교되므로 아무 옵저버도 받지 못했습니다. 양쪽에 같은 `Notification.Name` 상수를 쓰세요."
+        case let .otherCenter(observed):
+            return "\(posted). \(center(flow.center))에 보냈는데, \(observer)는 \(center(observed))에서 듣습니다. 센터는 자기에게 보낸 것만 전합니다. `NotificationCenter.default`에 보내고 거기서 관찰하세요."
+        case let .objectFilter(filter):
+            return "\(posted). `object:`는 \(flow.object ?? "nil")였는데, \(observer)는 객체가 \(filter)인 알림만 받겠다고 했습니다. `object:` 필터는 받을 보낸 쪽 하나를 정하므로 이 알림은 전달되지 않았습니다. 모든 보낸 쪽을 들으려면 `object: nil`을, 아니면 보낸 쪽 자신을 넘기세요."
+        case let .removedBefore(removal):
+            return "\(posted). 그 전에 \(observer)는 \(flowWhere(removal))에서 제거되어, 듣고 있는 것이 없었습니다. 화면에 알림이 더 필요 없을 때(`deinit`)에만 옵저버를 제거하세요."
+        case .observedLater:
+            return "\(posted). 그때는 아무도 관찰하지 않았습니다. \(observer)는 그 뒤에야 실행되었습니다. 알림은 보내는 순간 등록된 옵저버에게만 갑니다. 옵저버를 먼저 추가하거나, 값을 직접 넘기세요."
+        case let .observedTwice(count, lines):
+            return "\(posted). 그때 한 옵저버가 그 알림에 \(count)번 등록되어 있었습니다(\(lines.map(String.init).joined(separator: ", "))번째 줄). 등록마다 핸들러가 실행되므로 한 번 보낸 알림에 \(count)번 실행되었습니다. 옵저버는 한 번만(`viewDidLoad()`에서) 추가하거나, 다시 추가하기 전에 제거하세요."
+        case .backgroundQueue:
+            return "\(posted). \(observer)는 블록을 직접 만든 `OperationQueue()`에서 실행합니다. 블록은 보내는 동안이 아니라 나중에, 메인 스레드 밖에서 실행되므로 화면에 하는 일이 제때 일어나지 않습니다. `queue: .main`(또는 `nil`)을 쓰세요."
+        case let .userInfoKey(read, keys):
+            return "\(posted). `userInfo`의 키는 \(keys.map { "\"\($0)\"" }.joined(separator: ", "))였는데, 코드는 `userInfo[\"\(read)\"]`를 읽습니다. 키는 정확히(대소문자까지) 비교되므로 그 읽기는 nil을 얻었습니다. 양쪽에 키마다 같은 상수를 쓰세요."
+        case let .valueInObject(read):
+            return "\(posted). 값은 `object:`로 보냈고 `userInfo`는 없었는데, 코드는 `userInfo[\"\(read)\"]`를 읽습니다. 거기에는 아무것도 없습니다. `notification.object`를 읽거나, 값을 `userInfo`에 담아 보내세요."
+        }
     }
     private func userActs(_ acts: [UserAct]) -> String {
         let told = acts.map { act -> String in

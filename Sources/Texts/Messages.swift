@@ -735,6 +735,8 @@ public protocol Messages: Sendable {
     func rulePrepareWithoutSegue(owner: String, line: Int, call: String, callLine: Int) -> String
     /// A capture list reading a control, in a closure made once before the user acts (`method`; nil: a property's initial value).
     func ruleCaptureListSnapshot(capture: String, method: String?, line: Int, use: String, useLine: Int) -> String
+    /// An outlet captured by a closure's capture list in an initializer, before the view loaded: nil for ever.
+    func ruleCaptureListNilOutlet(outlet: String, method: String, line: Int, use: String, useLine: Int) -> String
     /// An outlet given a new view made in code (`type`), by a line that ran; `added`: the code adds it to a view.
     func ruleOutletReplaced(outlet: String, statement: String, owner: String, method: String, line: Int, type: String, added: Bool) -> String
     /// `loadView()` overridden without `super.loadView()`: the storyboard's view and outlets never loaded.
@@ -858,6 +860,8 @@ public protocol Messages: Sendable {
     /// A transition called through `?.` that ran with a nil object, in a check of which screen shows (`call.screen`: the class expected on top).
     func valueFlowNilTransition(_ call: NilCallText) -> String
     /// The source was assigned only through an optional chain whose object was nil (`flow.source`, `flow.other` the object as written): nothing was assigned.
+    /// A notification set against the observers registered when it was posted.
+    func valueFlowNotification(_ flow: NotificationFlowText) -> String
     /// A statement whose method was never started: the callers that never ran and the start that could not fire.
     func ruleNotCalled(_ text: NotCalledText) -> String
     /// A test saw the value its subject is declared with (`origin`): nothing in this process gave it
@@ -1009,6 +1013,47 @@ public struct NotCalledText: Sendable, Equatable {
         self.owner = owner
         self.callers = callers
         self.end = end
+    }
+}
+
+/// A notification posted, set against the observers registered when it was posted.
+public struct NotificationFlowText: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// Observed under another name (`observed`), near the one posted.
+        case otherName(observed: String)
+        /// Observed on another center.
+        case otherCenter(observed: String)
+        /// Observed with an `object:` filter naming another object.
+        case objectFilter(filter: String)
+        /// Its observer was removed (at `removal`) before the post.
+        case removedBefore(removal: ValueFlowText.Place)
+        /// Its observer was added only after the post.
+        case observedLater
+        /// One observer registered `count` times (at `lines`): its handler ran that many times.
+        case observedTwice(count: Int, lines: [Int])
+        /// The observer's block runs on a queue of its own.
+        case backgroundQueue
+        /// The code reads `userInfo[read]`; the post's keys were `posted`.
+        case userInfoKey(read: String, posted: [String])
+        /// The value was posted as the `object`, with no `userInfo`; the code reads `userInfo[read]`.
+        case valueInObject(read: String)
+    }
+    public var kind: Kind
+    /// The post (its `value`: the name posted).
+    public var post: ValueFlowText.Place
+    /// The post's center (`default`, or `center-N` for one of the learner's own) and object.
+    public var center: String
+    public var object: String?
+    /// Whether a center's tag is `NotificationCenter.default`'s.
+    public static func isDefault(_ center: String) -> Bool { center == "default" }
+    /// The observer the kind speaks of.
+    public var observer: ValueFlowText.Place?
+    public init(kind: Kind, post: ValueFlowText.Place, center: String, object: String?, observer: ValueFlowText.Place? = nil) {
+        self.kind = kind
+        self.post = post
+        self.center = center
+        self.object = object
+        self.observer = observer
     }
 }
 

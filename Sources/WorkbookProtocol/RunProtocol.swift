@@ -108,6 +108,19 @@ public struct WhatIfWrite: Codable, Equatable, Sendable {
     /// Not a write: a test the search's build records (a `switch`'s subject, a condition's outcome),
     /// timed like the writes (its first few runs), `value` what it saw.
     public var isTest: Bool = false
+    /// A notification posted (`isPost`) or observed (an observer added), or an observer removed
+    /// (`isRemoval`): the name's raw value (nil: every name), the center (`default`, or `center-N`
+    /// for one of the learner's own), the object (`owner`: the post's object or the observer's
+    /// filter, nil for none), the observer (`observer`: the object registered, or `self` where a
+    /// block was), the keys of the post's `userInfo`, and the queue of a block's (`main`, `nil`, `other`).
+    public var notification: String? = nil
+    public var isNotification: Bool = false
+    public var isPost: Bool = false
+    public var isRemoval: Bool = false
+    public var center: String? = nil
+    public var observer: String? = nil
+    public var userInfoKeys: [String]? = nil
+    public var queue: String? = nil
     /// Which process of the run wrote it (0 first; a relaunch starts the next), set by the host:
     /// instance tags are numbered per process.
     public var process: Int = 0

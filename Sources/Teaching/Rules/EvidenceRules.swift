@@ -520,14 +520,22 @@ struct ReadInInitRule: TeachingRule {
         guard context.isMissingValue else { return nil }
         // What the check reads is set only in an initializer: once, before any value came.
         let setters = context.settersOfSubject
-        if !setters.isEmpty, setters.allSatisfy({ $0.method == "init(coder:)" || $0.method == "init(nibName:bundle:)" }),
+        // (Not in a closure the initializer makes, which runs when it is called: an observer's block.)
+        if !setters.isEmpty, setters.allSatisfy({ ($0.method == "init(coder:)" || $0.method == "init(nibName:bundle:)") && $0.closureOf == nil }),
            let first = setters.first, let owner = first.owner,
            let method = context.code.methods.first(where: { $0.name == first.method && $0.owner == owner }) {
             return Explanation(rule: id, text: Catalog.both { $0.ruleReadInInit(className: owner, line: method.line) })
         }
         for method in context.code.methods where method.name == "init(coder:)" {
             guard let owner = method.owner, context.isAbout(className: owner) else { continue }
-            let readsSomething = context.code.assignments.contains { $0.method == "init(coder:)" && $0.owner == owner && !CodeFacts.isLiteral($0.value) }
+            // A value read there that the code gives later: a line of the initializer itself (not a
+            // closure it makes, which runs when called) reading a property of the class that is given
+            // elsewhere (`rvc.paramEmail = …` in `prepare`).
+            let givenLater = Set(context.code.assignments.filter { $0.method != "init(coder:)" }.map(\.member))
+            let readsSomething = context.code.assignments.contains { assignment in
+                assignment.method == "init(coder:)" && assignment.owner == owner && assignment.closureOf == nil && !CodeFacts.isLiteral(assignment.value)
+                    && context.code.properties.contains { $0.owner == owner && !$0.isOutlet && givenLater.contains($0.name) && FailureContext.mentionsOwn(assignment.value, $0.name) }
+            }
             guard readsSomething else { continue }
             // A segue or the code gave that class's instance values after it was made.
             let madeBySegue = context.evidence.instances.values.contains { $0.className == owner && $0.segueDestinationOf != nil }
@@ -661,7 +669,9 @@ struct AssignmentNeverRanRule: TeachingRule {
                 let reads = context.code.keys.filter { !$0.isWrite && $0.owner == set.owner && $0.method == set.method }
                 // A key the code works out where it is written (a parameter's `key.rawValue`) may be any key.
                 guard !context.code.keys.contains(where: { $0.isWrite && $0.key.hasPrefix("@") }) else { break }
-                if let read = reads.first(where: { read in !read.key.hasPrefix("@") && !context.code.keys.contains { $0.isWrite && $0.key == read.key } }) {
+                // (A notification's `userInfo` is filled by its post, not by a line of the code's: not a store.)
+                if let read = reads.first(where: { read in !read.key.hasPrefix("@") && !(read.receiver ?? "").contains("userInfo")
+                    && !context.code.keys.contains { $0.isWrite && $0.key == read.key } }) {
                     let reader = "\(set.owner ?? "?").\(FailureContext.traceName(set.method ?? "?"))"
                     return Explanation(rule: id, text: Catalog.both { $0.ruleKeyNeverWritten(key: read.key, reader: reader, line: read.line) })
                 }

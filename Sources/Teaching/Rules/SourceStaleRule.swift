@@ -26,6 +26,10 @@ struct SourceStaleRule: TeachingRule {
         let code = context.code
         for setter in context.settersOfSubject {
             guard let owner = setter.owner, let method = setter.method, let copies = context.ran(setter), copies > 0 else { continue }
+            // Another line that sets what the check read ran too: the value shown may be that line's.
+            if context.setsSubject(setter), context.settersOfSubject.contains(where: { context.setsSubject($0) && ($0.line != setter.line || $0.file != setter.file) && (context.ran($0) ?? 0) > 0 }) {
+                continue
+            }
             // The class's own properties the value reads, and another screen's read through a name
             // of known class (`third.noteText`, `if let third = segue.source as? ThirdViewController`).
             var sources: [(property: CodeFacts.Property, holder: String)] = code.properties

@@ -385,6 +385,95 @@ public enum ValueFlow {
         return nil
     }
 
+    /// The notifications the run posted, each set against the observers registered when it was
+    /// posted (recorded by the search's build, with their centers, names, objects and observers):
+    /// a post no observer got because the name, the center or the `object:` filter differs, or
+    /// because every observer of it was removed or added only later; one handled twice by one
+    /// observer registered twice; one whose block runs on a queue of its own; a `userInfo` read
+    /// under a key the post did not use, or a value posted as the `object` and read from `userInfo`.
+    /// `sources`: the learner's files (the `userInfo` keys the code reads).
+    public static func notificationReading(writes: [Write], upToStep: Int, facts: CodeFacts, paths: [String], sources: [String]) -> Explanation? {
+        let records = writes.filter(\.record.isNotification)
+        guard records.contains(where: \.record.isPost) else { return nil }
+        func place(_ write: Write) -> ValueFlowText.Place {
+            let file = (write.probe.path as NSString).lastPathComponent
+            return ValueFlowText.Place(place: write.record.notification ?? "nil", file: file, line: write.probe.line, statement: write.probe.text,
+                                       method: method(at: write.probe.line, path: write.probe.path, facts: facts, paths: paths), value: write.record.notification ?? "nil",
+                                       step: write.record.step)
+        }
+        func near(_ first: String, _ second: String) -> Bool {
+            first != second && (first.lowercased() == second.lowercased() || CompileErrorLesson.editDistance(first.lowercased(), second.lowercased()) <= 2)
+        }
+        let keysRead = Set(sources.flatMap { source in
+            source.allMatches(#"userInfo\s*[?!]?\s*\[\s*"([^"\\]+)"\s*\]"#).compactMap { $0.count > 1 ? $0[1] : nil }
+        })
+        for (index, post) in records.enumerated() where post.record.isPost && (post.record.step ?? 0) <= upToStep {
+            let before = records[..<index]
+            let added = before.filter { !$0.record.isPost && !$0.record.isRemoval }
+            let removals = before.filter(\.record.isRemoval)
+            func removed(_ registration: Write) -> Write? {
+                removals.first { removal in
+                    removal.order > registration.order && removal.record.observer != nil && removal.record.observer == registration.record.observer
+                        && (removal.record.notification == nil || removal.record.notification == registration.record.notification)
+                }
+            }
+            let active = added.filter { removed($0) == nil }
+            let name = post.record.notification
+            let matching = active.filter { registration in
+                (registration.record.notification == nil || registration.record.notification == name) && registration.record.center == post.record.center
+                    && (registration.record.owner == nil || registration.record.owner == post.record.owner)
+            }
+            var flow = NotificationFlowText(kind: .observedLater, post: place(post), center: post.record.center ?? "default", object: post.record.owner)
+            if matching.isEmpty {
+                if let other = active.first(where: { $0.record.notification == name && $0.record.center != post.record.center }) {
+                    flow.kind = .otherCenter(observed: other.record.center ?? "default")
+                    flow.observer = place(other)
+                } else if let other = active.first(where: { $0.record.notification == name && $0.record.center == post.record.center }) {
+                    flow.kind = .objectFilter(filter: other.record.owner ?? "nil")
+                    flow.observer = place(other)
+                } else if let other = active.first(where: { registration in
+                    registration.record.center == post.record.center && registration.record.notification.map { near($0, name ?? "") } == true }) {
+                    flow.kind = .otherName(observed: other.record.notification ?? "")
+                    flow.observer = place(other)
+                } else if let gone = added.first(where: { $0.record.notification == name && removed($0) != nil }), let removal = removed(gone) {
+                    flow.kind = .removedBefore(removal: place(removal))
+                    flow.observer = place(gone)
+                } else if let later = records[index...].first(where: { !$0.record.isPost && !$0.record.isRemoval && $0.record.notification == name }) {
+                    flow.kind = .observedLater
+                    flow.observer = place(later)
+                } else {
+                    continue
+                }
+                return Explanation(rule: "value-flow-notification", conclusive: true, text: Catalog.both { $0.valueFlowNotification(flow) })
+            }
+            // One observer registered more than once for this post: its handler runs once per registration.
+            let byObserver = Dictionary(grouping: matching.filter { $0.record.observer != nil }, by: { $0.record.observer ?? "" })
+            if let (_, twice) = byObserver.first(where: { $0.value.count > 1 }) {
+                flow.kind = .observedTwice(count: twice.count, lines: twice.map(\.probe.line))
+                flow.observer = place(twice[0])
+                return Explanation(rule: "value-flow-notification", conclusive: true, text: Catalog.both { $0.valueFlowNotification(flow) })
+            }
+            if let background = matching.first(where: { $0.record.queue == "other" }) {
+                flow.kind = .backgroundQueue
+                flow.observer = place(background)
+                return Explanation(rule: "value-flow-notification", conclusive: true, text: Catalog.both { $0.valueFlowNotification(flow) })
+            }
+            // The keys of its userInfo against the keys the code reads.
+            let posted = post.record.userInfoKeys ?? []
+            if posted.isEmpty, post.record.owner != nil, let read = keysRead.sorted().first {
+                flow.kind = .valueInObject(read: read)
+                flow.observer = place(matching[0])
+                return Explanation(rule: "value-flow-notification", conclusive: true, text: Catalog.both { $0.valueFlowNotification(flow) })
+            }
+            if let read = keysRead.sorted().first(where: { key in !posted.contains(key) && posted.contains { near($0, key) } }) {
+                flow.kind = .userInfoKey(read: read, posted: posted)
+                flow.observer = place(matching[0])
+                return Explanation(rule: "value-flow-notification", conclusive: true, text: Catalog.both { $0.valueFlowNotification(flow) })
+            }
+        }
+        return nil
+    }
+
     /// The method around `line` of the file at `path`.
     static func method(at line: Int, path: String, facts: CodeFacts, paths: [String]) -> String? {
         facts.methods.filter { $0.file == (paths.firstIndex(of: path) ?? 0) && $0.line <= line }.max { $0.line < $1.line }?.name

@@ -64,6 +64,9 @@ public struct WhatIfProbe: Sendable, Equatable {
         /// the object holding that place as written (`rvc`, `resultEmail`, `self` for a property of
         /// the class named bare; nil when it is not known), and the place's last name (`paramEmail`, `text`).
         case write(target: String, owner: String?, member: String)
+        /// A notification posted (`kind` 0), an observer added (1) or removed (2): the center, the
+        /// name, the object, the observer, the `userInfo` and a block's queue, as written ("nil" when absent).
+        case notification(kind: Int, center: String, name: String, object: String, observer: String, userInfo: String, queue: String?)
     }
 
     /// The assignment's place and member, for a write.
@@ -285,6 +288,9 @@ public struct WhatIfSchema: Sendable {
                 case let .store(receiver, key, isRead):
                     inner = isRead ? "__workbookWhatIfLoaded(\(id), \(receiver), \(key), " + inner + ")" : inner + "; __workbookWhatIfStored(\(id), \(receiver), \(key))"
                 case let .write(target, owner, _): inner += "; __workbookWhatIfWrote(\(id), \(owner != nil), \(owner ?? "nil"), \(target))"
+                case let .notification(kind, center, name, object, observer, userInfo, queue):
+                    inner += "; __workbookWhatIfNotified(\(id), \(kind), \(center), name: \(name), object: \(object), observer: \(observer), userInfo: \(userInfo)"
+                        + (queue.map { ", queue: \($0), block: true)" } ?? ")")
                 }
             }
             if let drop = node.site.alternatives.first(where: { $0.id != nil && $0.kind == .statementDropped }) {
@@ -1101,7 +1107,49 @@ final class SiteFinder: SyntaxVisitor {
         probe(node, .optionalCall(receiver: receiver, method: member.declName.baseName.text, ownerIsSelf: true))
     }
 
+    /// A `NotificationCenter` call of the learner's (`post(name:object:userInfo:)`, `addObserver`
+    /// in either form, `removeObserver`), as a statement, an assignment's value or a constant's:
+    /// recorded after it ran, with its center, name, object, observer, `userInfo` and queue.
+    func recordNotification(_ node: CodeBlockItemSyntax) {
+        var found: FunctionCallExprSyntax?
+        if let expression = node.item.as(ExprSyntax.self) {
+            found = expression.as(FunctionCallExprSyntax.self) ?? expression.as(InfixOperatorExprSyntax.self).flatMap { Self.assigns($0) ? $0.rightOperand.as(FunctionCallExprSyntax.self) : nil }
+        } else if let variable = node.item.as(VariableDeclSyntax.self), variable.bindings.count == 1 {
+            found = variable.bindings.first?.initializer?.value.as(FunctionCallExprSyntax.self)
+        }
+        guard let call = found, let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              call.trailingClosure == nil || member.declName.baseName.text == "addObserver" else { return }
+        let method = member.declName.baseName.text
+        let arguments = Dictionary(call.arguments.map { ($0.label?.text ?? "_", $0.expression) }, uniquingKeysWith: { first, _ in first })
+        func written(_ label: String) -> String? { arguments[label].flatMap { oneLine(text($0)) } }
+        guard var center = oneLine(text(base)) else { return }
+        while center.hasSuffix("?") || center.hasSuffix("!") { center.removeLast() }
+        guard Self.isPlainChain(base) || center == "NotificationCenter()" || base.as(OptionalChainingExprSyntax.self).map({ Self.isPlainChain($0.expression) }) == true else { return }
+        guard let context = Context(of: node), context.inMethod || context.inInitializer, !context.isStatic else { return }
+        let inClass = context.typeName.map { classNames.contains($0) || Self.uikitClasses.contains($0) } == true
+        let me = inClass ? "self" : "nil"
+        let kind: WhatIfProbe.Kind
+        switch method {
+        case "post" where arguments["name"] != nil:
+            kind = .notification(kind: 0, center: center, name: written("name") ?? "nil", object: written("object") ?? "nil", observer: "nil",
+                                 userInfo: written("userInfo") ?? "nil", queue: nil)
+        case "addObserver" where arguments["selector"] != nil:
+            kind = .notification(kind: 1, center: center, name: written("name") ?? "nil", object: written("object") ?? "nil", observer: written("_") ?? me,
+                                 userInfo: "nil", queue: nil)
+        case "addObserver" where arguments["forName"] != nil:
+            kind = .notification(kind: 1, center: center, name: written("forName") ?? "nil", object: written("object") ?? "nil", observer: me,
+                                 userInfo: "nil", queue: written("queue") ?? "nil")
+        case "removeObserver":
+            kind = .notification(kind: 2, center: center, name: written("name") ?? "nil", object: written("object") ?? "nil", observer: written("_") ?? "nil",
+                                 userInfo: "nil", queue: nil)
+        default:
+            return
+        }
+        probe(node, kind)
+    }
+
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        recordNotification(node)
         guard let expression = node.item.as(ExprSyntax.self) else { return .visitChildren }
         if let infix = expression.as(InfixOperatorExprSyntax.self), Self.assigns(infix) { recordWrite(node, infix) }
         if let call = expression.as(FunctionCallExprSyntax.self) { recordOptionalCall(node, call) }

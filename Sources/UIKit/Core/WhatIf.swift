@@ -57,6 +57,41 @@ public enum WorkbookWhatIf {
     }
 
     /// The value inside an optional (nil for none), or the value itself.
+    nonisolated(unsafe) static var centers: [ObjectIdentifier: Int] = [:]
+
+    /// A notification posted, an observer added or removed (the learner's line, recorded after it ran).
+    static func notified(_ id: Int, post: Bool, removal: Bool, center: Any?, name: Any?, object: Any?, observer: Any?, userInfo: Any?, queue: Any?) {
+        guard writes.count < WhatIfWrite.limit, Thread.isMainThread, let center = center.flatMap(unwrapped) as? NotificationCenter else { return }
+        let centerTag: String
+        if center === NotificationCenter.default { centerTag = "default" } else {
+            let key = ObjectIdentifier(center)
+            if centers[key] == nil { centers[key] = centers.count + 1 }
+            centerTag = "center-\(centers[key] ?? 0)"
+        }
+        let rawName: String? = name.flatMap(unwrapped).map { value in (value as? Notification.Name)?.rawValue ?? (value as? String) ?? describe(value) }
+        let keys: [String]? = userInfo.flatMap(unwrapped).flatMap { value in
+            (value as? [AnyHashable: Any]).map { $0.keys.map { "\($0.base)" }.sorted() }
+        }
+        let queueText: String? = queue.map { value in
+            guard let queue = unwrapped(value) as? OperationQueue else { return "nil" }
+            return queue === OperationQueue.main ? "main" : "other"
+        }
+        MainActor.assumeIsolated {
+            let trace = Runtime.shared.trace
+            let objectTag = object.flatMap(unwrapped).map(describe)
+            var record = WhatIfWrite(id: id, owner: objectTag, value: rawName ?? "nil", step: trace.currentStep, event: trace.events.count)
+            record.isNotification = true
+            record.notification = rawName
+            record.isPost = post
+            record.isRemoval = removal
+            record.center = centerTag
+            record.observer = observer.flatMap(unwrapped).map(describe)
+            record.userInfoKeys = keys
+            record.queue = queueText
+            writes.append(record)
+        }
+    }
+
     static func unwrapped(_ value: Any) -> Any? {
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .optional else { return value }
@@ -153,6 +188,15 @@ public func __workbookWhatIfStored(_ id: Int, _ store: Any?, _ key: String) {
 public func __workbookWhatIfLoaded<V>(_ id: Int, _ store: Any?, _ key: String, _ value: V) -> V {
     WorkbookWhatIf.stored(id, store, key, read: Optional<Any>.some(value as Any))
     return value
+}
+
+/// Records a notification the learner's code posted (`kind` 0), an observer it added (1) or removed (2).
+@inline(never)
+public func __workbookWhatIfNotified(_ id: Int, _ kind: Int, _ center: NotificationCenter?, name: Notification.Name?, object: Any?, observer: Any?,
+                                     userInfo: [AnyHashable: Any]?, queue: OperationQueue? = nil, block: Bool = false) {
+    // The types of UIKit's parameters, so that `.name`, `.main` and dictionary literals read as written.
+    WorkbookWhatIf.notified(id, post: kind == 0, removal: kind == 2, center: center as Any?, name: name as Any?, object: object, observer: observer,
+                            userInfo: userInfo as Any?, queue: block ? Optional<Any>.some(queue as Any) : nil)
 }
 
 /// Records the value an `is` test was given and how the test came out, and gives the value unchanged.

@@ -280,6 +280,10 @@ extension Checker {
             }.first
             guard let probe else { return nil }
             let action = check.steps[..<failedStep].lastIndex { if case .expect = $0 { return false } else { return true } } ?? 0
+            // The notifications posted, against the observers registered when each was posted.
+            if let notified = ValueFlow.notificationReading(writes: writes, upToStep: failedStep, facts: sources.facts, paths: sources.paths, sources: sources.sources) {
+                return notified
+            }
             // A sheet that closed before the failed step although the code set a full-screen style.
             let closed = run.events.filter { ($0.step ?? 0) < failedStep && $0.member == "viewDidDisappear(_:)" }.map(\.instance)
             if let style = ValueFlow.styleReading(writes: writes, events: run.events, facts: sources.facts, paths: sources.paths,
