@@ -197,6 +197,8 @@ public struct CodeFacts: Sendable {
         /// A computed property's value when its getter is one expression (`{ source.navigationController }`,
         /// `{ return email.text?.isEmpty == false }`): what every read of it works out.
         public var getter: String?
+        /// A computed property's getter as written, whole (any length): what each read runs.
+        public var getterBody: String?
         /// Computed (it has a getter): nothing assigns it, each read works it out.
         public var isComputed = false
         /// The observers it has (`didSet`, `willSet`): a stored property still.
@@ -679,6 +681,12 @@ private final class FactsVisitor: SyntaxVisitor {
                     (property.initialLine, property.initialColumn) = (line(value), column(value))
                 }
                 property.getter = binding.accessorBlock.flatMap(Self.singleExpression)
+                property.getterBody = binding.accessorBlock.flatMap { block -> String? in
+                    switch block.accessors {
+                    case let .getter(list): return list.trimmedDescription
+                    case let .accessors(list): return list.first { $0.accessorSpecifier.text == "get" }?.body?.trimmedDescription
+                    }
+                }
                 // Observers (`didSet`, `willSet`) keep a stored property stored; a getter makes it computed.
                 property.isComputed = binding.accessorBlock.map { block in
                     switch block.accessors {

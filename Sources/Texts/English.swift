@@ -1240,6 +1240,9 @@ struct English: Messages {
     func removalNotGuardedByPop(call: String, line: Int, method: String, testLine: Int?) -> String {
         " That removal came from `\(call)` (line \(line), in `\(method)`), which runs after every screen change, pushes included: nothing before it asks whether the screen that left is gone from `viewControllers`\(testLine.map { " (the test at line \($0) does not stop the code: it has no `return`, and the call is not inside it)" } ?? ""). When a screen is pushed over the child's screen, that screen leaves only to be covered, and the child was let go. Stop first when `viewControllers` still contains the screen that left (`guard !navigationController.viewControllers.contains(fromVC) else { return }`)."
     }
+    func skippedLazyLink(property: String, initial: String, line: Int, reason: String?) -> String {
+        "`\(property)` is a `lazy var`: its value, `\(initial)` (line \(line)), is worked out once, at its first read, and kept; it was nil then\(reason.map { ": " + $0 } ?? ", and a `lazy var` never looks again")"
+    }
     func skippedComputedLink(property: String, getter: String, line: Int, reason: String) -> String {
         "`\(property)` is worked out at each read as `\(getter)` (line \(line)), and that was nil: \(reason)"
     }
@@ -1285,6 +1288,13 @@ struct English: Messages {
     }
     func ruleMutatedStructCopy(assignment: String, line: Int, local: String, source: String, bindingLine: Int, type: String, method: String) -> String {
         "`\(assignment)` (line \(line), in `\(method)`) ran, but it changed `\(local)`, a copy: `var \(local) = \(source)` (line \(bindingLine)) copies it, because `\(type)` is a struct, and a struct is a value, not a shared object. `\(source)` itself kept its old values, and that is what the code used afterwards. Change `\(source)` directly (`\(source).\(assignment.split(separator: "=").first.map { String($0).split(separator: ".").last.map(String.init) ?? "" }?.trimmingCharacters(in: .whitespaces) ?? "…") = …`), assign the copy back (`\(source) = \(local)`), or make `\(type)` a class."
+    }
+    func ruleGetterSideEffect(property: String, line: Int, change: String, method: String, readLines: [Int]) -> String {
+        let lines = readLines.count == 1 ? "line \(readLines[0])" : "lines " + readLines.map(String.init).joined(separator: ", ")
+        return "`\(property)` (line \(line)) is a computed property whose getter also changes something (`\(change)`): every read runs the getter again. `\(method)` reads it more than once (\(lines)), so a later read gets what an earlier one left behind. Read it once into a local (`let value = \(property)`), and keep the getter free of changes."
+    }
+    func ruleGetterChangesLaterRead(property: String, line: Int, change: String, method: String, readLine: Int, later: String, laterLine: Int) -> String {
+        "`\(property)` (line \(line)) is a computed property whose getter also changes something (`\(change)`). `\(method)` reads it at line \(readLine), which runs that change, and only then `\(later)` (line \(laterLine)) reads what it changed: it got the getter's value, not what the user set. Keep the getter free of changes (return the values without setting the controls), or read the controls before it."
     }
     func ruleOverrideWithoutSuper(owner: String, method: String, line: Int, superLine: Int?) -> String {
         let base = String(method.prefix { $0 != "(" })
@@ -1513,6 +1523,9 @@ struct English: Messages {
             let (mine, theirs) = (WhatIfKind.memberName(before), WhatIfKind.memberName(after))
             let glosses = [(mine, whatIfGloss(member: mine)), (theirs, whatIfGloss(member: theirs))].compactMap { name, gloss in gloss.map { "`\(name)` is \($0)" } }
             return found + "So `\(mine)` is not the one you mean here" + (glosses.isEmpty ? "." : ": " + glosses.joined(separator: "; ") + ".")
+        case .receiverSwapped where statement.hasPrefix(before + " =") || statement.hasPrefix(before + "="):
+            // The place the line writes: writing elsewhere is what made it pass, so writing here spoils it.
+            return found + "So what this line writes into `\(before)` spoils the result: it runs after things were right and changes what the check looks at (it overwrites or empties it). Leave it out, or move it where it belongs."
         case .receiverSwapped:
             return found + "So this line uses `\(WhatIfKind.memberName(before))` of the wrong object: `\(before)` where the run needs `\(after)`, the same property of another object. Check which object holds (or should show) the value."
         case .copyWrittenThrough:

@@ -1357,6 +1357,9 @@ struct Korean: Messages {
     func removalNotGuardedByPop(call: String, line: Int, method: String, testLine: Int?) -> String {
         " 그 제거는 `\(call)`(\(line)번째 줄, `\(method)` 안)에서 왔는데, 이 메서드는 푸시를 포함해 화면이 바뀔 때마다 실행됩니다. 그 앞의 어떤 것도 떠난 화면이 `viewControllers`에서 사라졌는지 묻지 않습니다\(testLine.map { "(\($0)번째 줄의 검사는 코드를 멈추지 않습니다: `return`이 없고, 그 호출도 그 안에 있지 않습니다)" } ?? ""). 자식의 화면 위로 다른 화면이 푸시되면 그 화면은 가려질 뿐인데도 떠난 화면이 되고, 자식이 놓여났습니다. 떠난 화면이 아직 `viewControllers`에 있으면 먼저 멈추세요(`guard !navigationController.viewControllers.contains(fromVC) else { return }`)."
     }
+    func skippedLazyLink(property: String, initial: String, line: Int, reason: String?) -> String {
+        "`\(property)`\(KoreanParticle.form(.topic, after: property)) `lazy var`입니다. 그 값 `\(initial)`(\(line)번째 줄)는 처음 읽을 때 한 번 계산되어 그대로 남는데, 그때 nil이었습니다\(reason.map { ": " + $0 } ?? ". `lazy var`는 다시 보지 않습니다")"
+    }
     func skippedComputedLink(property: String, getter: String, line: Int, reason: String) -> String {
         "`\(property)`\(KoreanParticle.form(.topic, after: property)) 읽을 때마다 `\(getter)`(\(line)번째 줄)\(KoreanParticle.form(.direction, after: getter)) 계산되는데, 그것이 nil이었습니다: \(reason)"
     }
@@ -1402,6 +1405,13 @@ struct Korean: Messages {
     }
     func ruleMutatedStructCopy(assignment: String, line: Int, local: String, source: String, bindingLine: Int, type: String, method: String) -> String {
         "`\(assignment)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "줄")) 실행되었지만, 바뀐 것은 복사본인 `\(local)`입니다. `var \(local) = \(source)`(\(bindingLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 값을 복사합니다. `\(type)`\(KoreanParticle.form(.topic, after: type)) 구조체이고, 구조체는 공유되는 객체가 아니라 값이기 때문입니다. `\(source)` 자체는 예전 값을 그대로 가지고 있었고, 코드는 그 뒤에 그것을 썼습니다. `\(source)`\(KoreanParticle.form(.object, after: source)) 직접 바꾸거나, 복사본을 다시 대입하거나(`\(source) = \(local)`), `\(type)`\(KoreanParticle.form(.object, after: type)) 클래스로 만드세요."
+    }
+    func ruleGetterSideEffect(property: String, line: Int, change: String, method: String, readLines: [Int]) -> String {
+        let lines = readLines.map(String.init).joined(separator: ", ")
+        return "`\(property)`(\(line)번째 줄)는 게터가 무언가를 바꾸기도 하는 계산 프로퍼티입니다(`\(change)`). 읽을 때마다 게터가 다시 실행됩니다. `\(method)`는 그것을 여러 번 읽으므로(\(lines)번째 줄), 뒤의 읽기는 앞의 읽기가 남긴 것을 얻습니다. 한 번만 읽어 지역 상수에 담고(`let value = \(property)`), 게터에서는 아무것도 바꾸지 마세요."
+    }
+    func ruleGetterChangesLaterRead(property: String, line: Int, change: String, method: String, readLine: Int, later: String, laterLine: Int) -> String {
+        "`\(property)`(\(line)번째 줄)는 게터가 무언가를 바꾸기도 하는 계산 프로퍼티입니다(`\(change)`). `\(method)`는 \(readLine)번째 줄에서 그것을 읽어 그 변경을 실행하고, 그 뒤에야 `\(later)`(\(laterLine)번째 줄)가 바뀐 것을 읽습니다. 그래서 사용자가 정한 값이 아니라 게터가 넣은 값을 얻었습니다. 게터에서는 아무것도 바꾸지 말거나(컨트롤을 바꾸지 말고 값만 돌려주기), 그보다 먼저 컨트롤을 읽으세요."
     }
     func ruleOverrideWithoutSuper(owner: String, method: String, line: Int, superLine: Int?) -> String {
         let base = String(method.prefix { $0 != "(" })
@@ -1631,6 +1641,8 @@ struct Korean: Messages {
             let (mine, theirs) = (WhatIfKind.memberName(before), WhatIfKind.memberName(after))
             let glosses = [(mine, whatIfGloss(member: mine)), (theirs, whatIfGloss(member: theirs))].compactMap { name, gloss in gloss.map { "`\(name)`\(KoreanParticle.form(.topic, after: name)) \($0)" } }
             return found + "여기서 뜻한 것은 `\(mine)`\(KoreanParticle.form(.subject, after: mine)) 아닙니다" + (glosses.isEmpty ? "." : ". " + glosses.joined(separator: ", ") + "입니다.")
+        case .receiverSwapped where statement.hasPrefix(before + " =") || statement.hasPrefix(before + "="):
+            return found + "그러니 이 줄이 `\(before)`에 쓰는 것이 결과를 망칩니다. 모든 것이 맞게 된 뒤에 실행되어 검사가 보는 것을 바꿉니다(덮어쓰거나 비웁니다). 이 줄을 빼거나, 있어야 할 곳으로 옮기세요."
         case .receiverSwapped:
             return found + "이 줄은 엉뚱한 객체의 `\(WhatIfKind.memberName(before))`\(KoreanParticle.form(.object, after: WhatIfKind.memberName(before))) 씁니다. 실행에 필요한 것은 `\(before)`\(KoreanParticle.form(.subject, after: before)) 아니라 다른 객체의 같은 프로퍼티인 `\(after)`입니다. 값을 가진(또는 보여야 할) 객체가 어느 것인지 확인하세요."
         case .copyWrittenThrough:

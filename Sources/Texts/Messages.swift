@@ -700,6 +700,8 @@ public protocol Messages: Sendable {
     func removalNotGuardedByPop(call: String, line: Int, method: String, testLine: Int?) -> String
     /// Why a computed `property` was nil: it is worked out as `getter` (declared at `line`), and `reason` says why that was nil.
     func skippedComputedLink(property: String, getter: String, line: Int, reason: String) -> String
+    /// A `lazy var` whose declared value (`initial`, line) was nil at its first read; `reason`: why, when known.
+    func skippedLazyLink(property: String, initial: String, line: Int, reason: String?) -> String
     /// `call` (line, in `method`) changed `local`, a copy of `property` made at `bindingLine`: arrays are values, so `property` did not change.
     func ruleMutatedCopy(call: String, line: Int, local: String, property: String, bindingLine: Int, method: String) -> String
     /// Appended to a test that unwraps `enumName(rawValue:)`: the identifier held `value` (quoted), which no case's raw value (`rawValues`) is.
@@ -725,6 +727,10 @@ public protocol Messages: Sendable {
     /// `assignment` (line, in `method`) changed `local`, a copy of `source` made at bindingLine: `type` is a struct, a value, so `source` kept its values.
     func ruleMutatedStructCopy(assignment: String, line: Int, local: String, source: String, bindingLine: Int, type: String, method: String) -> String
     /// The learner's `method` of `owner` (line) never ran: `protocolName` asks for `requirement` (as declared), which it does not fulfil (its labels, or else its parameter types, differ), so the default of the protocol's extension (defaultLine) ran.
+    /// A computed property whose getter changes something (`change`), read more than once in `method` (at `readLines`).
+    func ruleGetterSideEffect(property: String, line: Int, change: String, method: String, readLines: [Int]) -> String
+    /// A computed property whose getter changes something (`change`), read at `readLine` in `method` before `later` reads what it changed.
+    func ruleGetterChangesLaterRead(property: String, line: Int, change: String, method: String, readLine: Int, later: String, laterLine: Int) -> String
     /// An override of UIKit's transition method whose body ran without its `super` call running (`superLine`: the call, never reached; nil: none).
     func ruleOverrideWithoutSuper(owner: String, method: String, line: Int, superLine: Int?) -> String
     /// A method of UIKit's name that is not an override (its parameters differ): UIKit never calls it.

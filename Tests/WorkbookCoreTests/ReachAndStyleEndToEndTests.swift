@@ -493,4 +493,104 @@ final class ReachAndStyleEndToEndTests: XCTestCase {
         let texts = failed.explanations.map(\.text.en)
         XCTAssertTrue(texts.contains { $0.hasSuffix("ViewController#1 is where the unwind segue went back to, the screen whose unwind action runs (`segue.destination`, `self` there); the screen it left, ThirdViewController#1, is `segue.source`: read that one.") }, "\(texts)")
     }
+
+    /// A computed property whose getter empties the field, read twice: the second read gets "".
+    func testAGetterThatChangesSomethingReadTwice() throws {
+        let report = try FilledExercise.check(self, exercise: "delegate-back", app: "DelegateBack", fills: [
+            ("SubViewController.swift", """
+            import UIKit
+
+            class SubViewController: UIViewController {
+                @IBOutlet var currentLabel: UILabel!
+                @IBOutlet var inputText: UITextField!
+                var paramText: String?
+                weak var delegate: MyDataDelegate?
+
+                var takenText: String {
+                    let text = inputText.text ?? ""
+                    inputText.text = ""
+                    return text
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    currentLabel.text = paramText
+                }
+
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    if !takenText.isEmpty {
+                        delegate?.sendData(takenText)
+                    }
+                }
+            }
+            """),
+            ("MainViewController.swift", """
+            import UIKit
+
+            class MainViewController: UIViewController {
+                @IBOutlet var resultLabel: UILabel!
+                var subView: SubViewController?
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let sub = segue.destination as? SubViewController else { return }
+                    self.subView = sub
+                    sub.paramText = resultLabel.text
+                    sub.delegate = self
+                }
+            }
+
+            extension MainViewController: MyDataDelegate {
+                func sendData(_ data: String) {
+                    resultLabel.text = data
+                }
+            }
+            """),
+        ], whatIf: false)
+        let failed = try XCTUnwrap(report.checks.first { $0.status == .failed })
+        let found = try XCTUnwrap(failed.explanations.first { $0.rule == "getter-side-effect" }, "\(failed.explanations.map(\.rule))")
+        XCTAssertEqual(found.text.en, "`takenText` (line 9) is a computed property whose getter also changes something (`inputText.text = \"\"`): every read runs the getter again. `viewWillDisappear(_:)` reads it more than once (lines 22, 23), so a later read gets what an earlier one left behind. Read it once into a local (`let value = takenText`), and keep the getter free of changes.")
+    }
+
+    /// A getter that resets the switch, read before the switch is: the switch's read gets the getter's value.
+    func testAGetterThatResetsAControlBeforeItIsRead() throws {
+        let report = try FilledExercise.check(self, exercise: "action-segue-values", app: "ActionSegueValues", fills: [
+            ("ViewController.swift", """
+                    guard let result = segue.destination as? ResultViewController else { return }
+                    let fallback = fallbackMinutes
+                    result.paramEmail = email.text ?? ""
+                    result.paramUpdate = isUpdate.isOn
+                    result.paramInterval = interval.value > 0 ? interval.value : fallback
+                }
+
+                var fallbackMinutes: Double {
+                    interval.value = 0
+                    return 10
+            """),
+        ], whatIf: false)
+        let failed = try XCTUnwrap(report.checks.first { $0.status == .failed })
+        let found = try XCTUnwrap(failed.explanations.first { $0.rule == "getter-side-effect" }, "\(failed.explanations.map(\.rule))")
+        XCTAssertEqual(found.text.en, "`fallbackMinutes` (line 17) is a computed property whose getter also changes something (`interval.value = 0`). `prepare(for:sender:)` reads it at line 11, which runs that change, and only then `result.paramInterval = interval.value > 0 ? interval.value : fallback` (line 14) reads what it changed: it got the getter's value, not what the user set. Keep the getter free of changes (return the values without setting the controls), or read the controls before it.")
+    }
+
+    /// A `lazy var` made from the presenter, which is nil: worked out once, and nil then.
+    func testALazyLinkThatWasNilAtItsFirstRead() throws {
+        let report = try FilledExercise.check(self, exercise: "custom-segue", app: "CustomSegue", fills: [
+            ("FadeSegue.swift", """
+            import UIKit
+
+            class FadeSegue: UIStoryboardSegue {
+                lazy var presenter: UIViewController? = source.presentingViewController
+
+                override func perform() {
+                    destination.modalPresentationStyle = .fullScreen
+                    presenter?.present(destination, animated: true)
+                }
+            }
+            """),
+        ], whatIf: false)
+        let failed = try XCTUnwrap(report.checks.first { $0.status == .failed })
+        let texts = failed.explanations.map(\.text.en)
+        XCTAssertTrue(texts.contains { $0.contains("`presenter` is a `lazy var`: its value, `source.presentingViewController` (line 4), is worked out once, at its first read, and kept; it was nil then") }, "\(texts)")
+    }
 }

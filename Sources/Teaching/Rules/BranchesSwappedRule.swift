@@ -32,7 +32,9 @@ struct BranchesSwappedRule: TeachingRule {
             if let trueLiteral, let falseLiteral, let flag = Self.flag(condition),
                [trueLiteral, falseLiteral].contains(actual), [trueLiteral, falseLiteral].contains(expected),
                let giver = code.assignments.last(where: { $0.member == flag.name && $0.value.hasSuffix(".isOn") && (context.ran($0) ?? 0) > 0 && $0.closureOf == nil }),
-               givenBeforeRead(context, giver: giver, choice: choice) {
+               givenBeforeRead(context, giver: giver, choice: choice),
+               // The switch held the user's state when it was read: no line of the code set it (a getter, a reset).
+               !Self.codeSetsSwitch(String(giver.value.dropLast(".isOn".count)), code: code) {
                 return explanation(choice, kind: .switchState(flag: flag.name, giver: giver.statement, giverFile: giver.file == choice.file ? nil : context.fileName(giver.file), giverLine: giver.line))
             }
             // (c) The side not chosen reads the control the check set to the expected value.
@@ -117,5 +119,17 @@ struct BranchesSwappedRule: TeachingRule {
             default: return nil
             }
         }
+    }
+}
+
+extension BranchesSwappedRule {
+    /// Whether the learner's code changes the switch `control` itself (`isUpdate.isOn = …`,
+    /// `isUpdate.setOn(…)`), in a method or a computed property's getter: then what it held when read
+    /// was not necessarily what the user set.
+    static func codeSetsSwitch(_ control: String, code: CodeFacts) -> Bool {
+        let name = CodeFacts.normalized(control).split(separator: ".").last.map(String.init) ?? control
+        if code.assignments.contains(where: { $0.member == "isOn" && CodeFacts.normalized($0.target).hasSuffix(name + ".isOn") }) { return true }
+        if code.calls.contains(where: { $0.name == "setOn" && ($0.receiver.map { CodeFacts.normalized($0).hasSuffix(name) } ?? false) }) { return true }
+        return code.properties.contains { ($0.getterBody ?? "").range(of: "\\b\(NSRegularExpression.escapedPattern(for: name))\\s*[?!]?\\.(isOn\\s*=[^=]|setOn)", options: .regularExpression) != nil }
     }
 }

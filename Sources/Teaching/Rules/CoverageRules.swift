@@ -374,8 +374,12 @@ struct InputNotPassedRule: TeachingRule {
                     let resolved = code.resolved(argument, method: call.method, owner: call.owner)
                     guard !FailureContext.mentions(resolved, field) else { continue }
                     // Through a property given the field's text somewhere: it reads the field.
+                    // Or a computed property whose getter reads it, a lazy one made from it, a function returning it.
                     let indirect = code.properties.contains { property in
-                        FailureContext.mentions(resolved, property.name) && code.assignments.contains { $0.member == property.name && FailureContext.mentions($0.value, field) }
+                        FailureContext.mentions(resolved, property.name) && (code.assignments.contains { $0.member == property.name && FailureContext.mentions($0.value, field) }
+                            || property.getterBody.map { FailureContext.mentions($0, field) } == true || property.initial.map { FailureContext.mentions($0, field) } == true)
+                    } || code.returns.contains { value in
+                        value.method.map { method in FailureContext.mentions(resolved, String(method.prefix { $0 != "(" })) } == true && FailureContext.mentions(value.value ?? "", field)
                     }
                     guard !indirect else { continue }
                     return Explanation(rule: id, text: Catalog.both {

@@ -343,6 +343,15 @@ struct SkippedOptionalChainRule: TeachingRule {
                 return { $0.skippedComputedLink(property: link, getter: getter, line: property.line, reason: inner($0)) }
             }
             guard !property.isComputed else { return nil }
+            // Given a value by its declaration: a `lazy var` works it out at its first read, once.
+            if let initial = property.initial?.trimmingCharacters(in: .whitespaces), initial != "nil" {
+                guard property.isLazy else { return nil }
+                var through = call
+                through.receiver = initial
+                let inner = chainReason(call: through, instance: instance, context: context)
+                    ?? (Self.links.contains(CodeFacts.rootName(initial)) ? reason(link: CodeFacts.rootName(initial), instance: instance, call: call, context: context) : nil)
+                return { texts in texts.skippedLazyLink(property: link, initial: initial, line: property.line, reason: inner.map { said in said(texts) }) }
+            }
             let assignments = context.code.assignments.filter { $0.member == link && !$0.value.isEmpty && $0.value != "nil" }
             if assignments.isEmpty { return { $0.skippedNeverAssigned(property: link) } }
             if property.isWeak, assignments.allSatisfy({ Self.isFreshObject($0.value) }), let first = assignments.first {

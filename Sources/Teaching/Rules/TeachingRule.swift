@@ -83,6 +83,7 @@ public enum TeachingRules {
         OutletReplacedRule(),
         CaptureListSnapshotRule(),
         OverrideWithoutSuperRule(),
+        GetterSideEffectRule(),
         NotAnOverrideRule(),
         PrepareNotCalledRule(),
         OutletBeforeViewLoadRule(),
