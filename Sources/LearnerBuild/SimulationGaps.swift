@@ -131,7 +131,11 @@ public enum SimulationGaps {
         // method does not override any method from its superclass: an SDK method the simulation lacks
         if message == "method does not override any method from its superclass" || message == "property does not override any property from its superclass",
            let owner = declarations.enclosingType(file: error.file, line: error.line),
-           let member = overriddenName(lineText) {
+           let member = overriddenName(lineText),
+           // A method the simulation has (the lifecycle, segues), or one declared `async`/`throws`
+           // (no UIKit method these learners override is): the learner's declaration does not match it.
+           !Self.simulatedOverridables.contains(member),
+           lineText.range(of: #"\)\s*(async|throws|rethrows)\b"#, options: .regularExpression) == nil {
             // Only what the class inherits can be overridden: its superclass chain (a Swift class
             // names its superclass first), never a protocol it adopts (`override` of a delegate
             // method is the learner's error on a device too).
@@ -160,6 +164,15 @@ public enum SimulationGaps {
         }
         return type
     }
+
+    /// UIKit methods the simulation declares, which learners override: an override of one that
+    /// matches nothing is the learner's signature (an `async` `viewDidLoad`, another parameter type).
+    static let simulatedOverridables: Set<String> = [
+        "viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "viewIsAppearing",
+        "awakeFromNib", "prepare", "shouldPerformSegue", "performSegue", "show", "showDetailViewController", "present", "dismiss",
+        "willMove", "didMove", "pushViewController", "popViewController", "popToRootViewController", "popToViewController",
+        "setViewControllers", "perform", "canPerformUnwindSegueAction", "unwind",
+    ]
 
     /// `override func viewWillLayoutSubviews() {` → `viewWillLayoutSubviews`; `override var x` → `x`.
     static func overriddenName(_ line: String) -> String? {

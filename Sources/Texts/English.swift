@@ -1614,6 +1614,33 @@ struct English: Messages {
         let input = flow.input.map { " the check entered \"\($0)\"\(flow.inputControl.map { " in `\($0)`" } ?? "")\(flow.inputStep.map { " (step \($0 + 1))" } ?? "")" } ?? " the input was entered"
         return "In this run \(shown)`\(flow.source.place)` was given `\(flow.source.value)` at \(flowWhere(flow.source)). That value comes from `\(origin.place)`, last given at \(flowWhere(origin))\(when), before\(input), and nothing gave it again after: the copy was made before the input it should hold. Read the controls when the value is needed (in the action or in `prepare(for:sender:)`), not once earlier."
     }
+    func ruleOwnAssertion(call: String, condition: String, line: Int, method: String, fact: AssertionFact?) -> String {
+        let head = "The app stopped on your own `\(call)` (line \(line), in `\(method)`): `\(condition)` did not hold when that line ran. A failed `precondition`, `assert` or a `fatalError` is a crash you wrote, so the check could go no further."
+        let told: String
+        switch fact {
+        case .prepareBeforeShown?:
+            told = " In `prepare(for:sender:)` the segue has made its destination but not shown it yet: it is pushed or presented only after `prepare` returns, so `topViewController` is still this screen, and the destination's view is not loaded (its outlets are nil)."
+        case .presenterIsContainer?:
+            told = " A screen presented from a screen inside a navigation controller is presented by that navigation controller: `presentingViewController` is the `UINavigationController`, and the screen you mean is its `topViewController`."
+        case .initializer?:
+            told = " In an initializer (or `awakeFromNib`) the storyboard is only making the screen: it has no view yet (its outlets are nil), it is in no navigation controller, and nothing has been given to it."
+        case .outletsBeforeLoad?:
+            told = " Outlets are connected when the screen's view loads (before `viewDidLoad()`); until then they are nil, and `isViewLoaded` is false."
+        case .poppedLeftStack?:
+            told = " A popped screen has already left the navigation stack by the time its `viewWillDisappear(_:)` runs: the stack's last screen is the one below, and `isMovingFromParent` is what tells a pop from being covered."
+        case .segueSender?:
+            told = " A segue started by a control in the storyboard gets that control as its `sender`; `performSegue(withIdentifier:sender:)` gets what you pass, `nil` included."
+        case .noNavigationWhenPresented?:
+            told = " A presented screen is in no navigation controller unless it was embedded in one: its `navigationController` is nil."
+        case .defaultStyle?:
+            told = " A screen's `modalPresentationStyle` is `.automatic` (a sheet) until your code sets it."
+        case .storeOutlivesLaunch?:
+            told = " `UserDefaults` keeps what was saved across launches: after a relaunch the value saved before is still there."
+        case nil:
+            told = ""
+        }
+        return head + told + " Test what holds at that moment and handle it, or assert only what UIKit guarantees there."
+    }
     func valueFlowNotification(_ flow: NotificationFlowText) -> String {
         let name = "\"\(flow.post.value)\""
         let posted = "In this run \(flowWhere(flow.post)) posted \(name)"

@@ -1731,6 +1731,33 @@ struct Korean: Messages {
         let input = flow.input.map { "검사가 \(flow.inputControl.map { "`\($0)`에 " } ?? "")\"\($0)\"를 입력하기\(flow.inputStep.map { "(\($0 + 1)단계)" } ?? "")" } ?? "입력이 들어오기"
         return "이번 실행에서 \(shown)`\(flow.source.place)`에는 \(flowWhere(flow.source))에서 `\(flow.source.value)` 값이 들어갔습니다. 그 값은 `\(origin.place)`에서 왔는데, `\(origin.place)`\(KoreanParticle.form(.topic, after: origin.place)) \(flowWhere(origin))에서\(when) 마지막으로 값을 받았고, 그때는 \(input) 전이었습니다. 그 뒤로 다시 값을 받지 않았으니, 입력이 들어오기 전에 복사해 둔 값입니다. 값이 필요한 때(액션이나 `prepare(for:sender:)` 안에서) 컨트롤을 읽으세요. 한 번 미리 읽어 두지 마세요."
     }
+    func ruleOwnAssertion(call: String, condition: String, line: Int, method: String, fact: AssertionFact?) -> String {
+        let head = "앱은 직접 쓴 `\(call)`(`\(method)` 안 \(line)번째 줄)에서 멈췄습니다. 그 줄이 실행될 때 `\(condition)`\(KoreanParticle.form(.subject, after: condition)) 성립하지 않았습니다. 실패한 `precondition`, `assert`, 그리고 `fatalError`는 직접 만든 크래시라서 검사가 더 나아갈 수 없었습니다."
+        let told: String
+        switch fact {
+        case .prepareBeforeShown?:
+            told = " `prepare(for:sender:)`에서는 세그가 목적지를 만들었지만 아직 보여 주지 않았습니다. 푸시나 띄우기는 `prepare`가 끝난 뒤에 일어나므로 `topViewController`는 아직 이 화면이고, 목적지의 뷰는 로드되지 않았습니다(아울렛은 nil)."
+        case .presenterIsContainer?:
+            told = " 내비게이션 컨트롤러 안의 화면에서 띄운 화면은 그 내비게이션 컨트롤러가 띄운 것입니다. `presentingViewController`는 `UINavigationController`이고, 뜻하는 화면은 그 `topViewController`입니다."
+        case .initializer?:
+            told = " 이니셜라이저(또는 `awakeFromNib`)에서는 스토리보드가 화면을 만들고 있을 뿐입니다. 아직 뷰가 없고(아울렛은 nil), 어떤 내비게이션 컨트롤러에도 없으며, 받은 것도 없습니다."
+        case .outletsBeforeLoad?:
+            told = " 아울렛은 화면의 뷰가 로드될 때(`viewDidLoad()` 전에) 연결됩니다. 그 전에는 nil이고 `isViewLoaded`는 false입니다."
+        case .poppedLeftStack?:
+            told = " 팝된 화면은 `viewWillDisappear(_:)`가 실행될 때 이미 내비게이션 스택을 떠났습니다. 스택의 마지막 화면은 그 아래 화면이고, 팝과 가려짐을 구별하는 것은 `isMovingFromParent`입니다."
+        case .segueSender?:
+            told = " 스토리보드의 컨트롤이 시작한 세그는 그 컨트롤을 `sender`로 받습니다. `performSegue(withIdentifier:sender:)`는 넘긴 것(`nil` 포함)을 받습니다."
+        case .noNavigationWhenPresented?:
+            told = " 띄운 화면은 내비게이션 컨트롤러에 넣지 않았다면 어떤 내비게이션 컨트롤러에도 없습니다. 그 `navigationController`는 nil입니다."
+        case .defaultStyle?:
+            told = " 화면의 `modalPresentationStyle`은 코드가 정하기 전까지 `.automatic`(시트)입니다."
+        case .storeOutlivesLaunch?:
+            told = " `UserDefaults`는 저장한 것을 다음 실행까지 간직합니다. 다시 실행한 뒤에도 전에 저장한 값이 그대로 있습니다."
+        case nil:
+            told = ""
+        }
+        return head + told + " 그 순간에 성립하는 것을 검사해서 처리하거나, UIKit이 그곳에서 보장하는 것만 단언하세요."
+    }
     func valueFlowNotification(_ flow: NotificationFlowText) -> String {
         let name = "\"\(flow.post.value)\""
         let posted = "이번 실행에서 \(flowWhere(flow.post))은 \(name) 알림을 보냈습니다"

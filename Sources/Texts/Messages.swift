@@ -866,6 +866,8 @@ public protocol Messages: Sendable {
     /// A transition called through `?.` that ran with a nil object, in a check of which screen shows (`call.screen`: the class expected on top).
     func valueFlowNilTransition(_ call: NilCallText) -> String
     /// The source was assigned only through an optional chain whose object was nil (`flow.source`, `flow.other` the object as written): nothing was assigned.
+    /// The learner's own `precondition`/`assert`/`fatalError` stopped the app: `condition` did not hold in `method`.
+    func ruleOwnAssertion(call: String, condition: String, line: Int, method: String, fact: AssertionFact?) -> String
     /// A notification set against the observers registered when it was posted.
     func valueFlowNotification(_ flow: NotificationFlowText) -> String
     /// A statement whose method was never started: the callers that never ran and the start that could not fire.
@@ -1061,6 +1063,28 @@ public struct NotificationFlowText: Sendable, Equatable {
         self.object = object
         self.observer = observer
     }
+}
+
+/// What UIKit guarantees at the moment a learner's own assertion ran, about what it names.
+public enum AssertionFact: Sendable, Equatable {
+    /// In `prepare(for:sender:)`: the destination is made but not shown (not on the stack, its view not loaded).
+    case prepareBeforeShown
+    /// A screen presented from inside a navigation controller is presented by the navigation controller.
+    case presenterIsContainer
+    /// In an initializer or `awakeFromNib`: no view, no navigation controller, nothing given yet.
+    case initializer
+    /// Outlets are nil until the view loads.
+    case outletsBeforeLoad
+    /// A popped screen has left the stack by its `viewWillDisappear(_:)`.
+    case poppedLeftStack
+    /// A storyboard-triggered segue's sender is the control; `performSegue` passes what it is given.
+    case segueSender
+    /// A presented screen is in no navigation controller unless it was embedded in one.
+    case noNavigationWhenPresented
+    /// `modalPresentationStyle` is `.automatic` (a sheet) unless the code sets it.
+    case defaultStyle
+    /// `UserDefaults` keeps what was saved across launches.
+    case storeOutlivesLaunch
 }
 
 /// A presented screen that came up as a sheet although the code set a full-screen style.

@@ -593,4 +593,19 @@ final class ReachAndStyleEndToEndTests: XCTestCase {
         let texts = failed.explanations.map(\.text.en)
         XCTAssertTrue(texts.contains { $0.contains("`presenter` is a `lazy var`: its value, `source.presentingViewController` (line 4), is worked out once, at its first read, and kept; it was nil then") }, "\(texts)")
     }
+
+    /// The learner's own `precondition` in `prepare`, about the stack: the destination is not shown yet.
+    func testAnOwnPreconditionIsToldWithWhatUIKitGuaranteesThere() throws {
+        let report = try FilledExercise.check(self, exercise: "action-segue-values", app: "ActionSegueValues", fills: [
+            ("ViewController.swift", """
+                    guard let result = segue.destination as? ResultViewController else { return }
+                    precondition(navigationController?.topViewController === result, "the result screen is on top")
+                    result.paramEmail = email.text ?? ""
+            """),
+        ], whatIf: false)
+        let failed = try XCTUnwrap(report.checks.first { $0.status == .failed })
+        let found = try XCTUnwrap(failed.explanations.first { $0.rule == "own-assertion-failed" }, "\(failed.explanations.map(\.rule))")
+        XCTAssertEqual(found.text.en, "The app stopped on your own `precondition` (line 11, in `prepare(for:sender:)`): `navigationController?.topViewController === result` did not hold when that line ran. A failed `precondition`, `assert` or a `fatalError` is a crash you wrote, so the check could go no further. In `prepare(for:sender:)` the segue has made its destination but not shown it yet: it is pushed or presented only after `prepare` returns, so `topViewController` is still this screen, and the destination's view is not loaded (its outlets are nil). Test what holds at that moment and handle it, or assert only what UIKit guarantees there.")
+        XCTAssertTrue(found.text.ko.contains("직접 쓴 `precondition`"), found.text.ko)
+    }
 }

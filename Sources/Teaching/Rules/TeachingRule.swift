@@ -79,6 +79,7 @@ public enum TeachingRules {
         TransitionInLifecycleRule(),
         WrongStoryboardIdentifierRule(),
         StoryboardBypassRule(),
+        OwnAssertionRule(),
         LoadViewWithoutSuperRule(),
         OutletReplacedRule(),
         CaptureListSnapshotRule(),
@@ -175,7 +176,8 @@ public enum TeachingRules {
     /// search's guesses give way to it (a value worked out downstream of a stale copy is not the fault).
     public static let conclusiveIds: Set<String> = ["input-not-tracked", "source-stale", "observer-other-value", "observer-never-ran",
                                                     // UIKit's method replaced or never called, its view never loaded, an outlet replaced: proved by coverage and trace.
-                                                    "override-without-super", "not-an-override", "prepare-not-called", "load-view-without-super", "outlet-replaced"]
+                                                    "override-without-super", "not-an-override", "prepare-not-called", "load-view-without-super", "outlet-replaced",
+                                                    "own-assertion-failed"]
 
     public static func explanations(for context: FailureContext) -> [Explanation] {
         let specific = all.dropLast(fallbacks.count)
