@@ -374,7 +374,10 @@ public enum ValueFlow {
             guard !counted.isEmpty, counted.allSatisfy({ $0.probe.text.contains("+=") || $0.probe.text.contains("-=") }),
                   let last = counted.last, Int(plain(last.record.value)) == seen,
                   let property = facts.properties.first(where: { $0.name == name && $0.owner == className(of: screen) }),
-                  let start = property.initial.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) else { continue }
+                  let start = property.initial.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }),
+                  // A count that starts where counts start (0) and ends short is missing a count (a
+                  // method that did not run again), not started wrong; the start told must be one a count can have.
+                  start != 0, start + (wanted - seen) >= 0 else { continue }
             let file = paths.indices.contains(property.file) ? (paths[property.file] as NSString).lastPathComponent : "?"
             let declared = ValueFlowText.Place(place: name, file: file, line: property.line, statement: "var \(name) = \(start)", method: nil, value: "\(start)")
             var flow = ValueFlowText(screen: screen, shown: shownPlace, source: describe(last, facts: facts, paths: paths), origin: declared)
