@@ -670,7 +670,8 @@ struct AssignmentNeverRanRule: TeachingRule {
         if case let .label(outlet, _)? = context.failure.expectation {
             let sets = context.code.labelSetters(outlet)
             // Used somewhere (an array of labels filled in a loop, an argument): it may be set that way.
-            if sets.isEmpty, context.code.properties.contains(where: { $0.name == outlet }), !context.code.references.contains(outlet) {
+            // (Its text read elsewhere, `sub.paramText = resultLabel.text`, is not a way of setting it.)
+            if sets.isEmpty, context.code.properties.contains(where: { $0.name == outlet }), !context.code.references.contains(outlet) || !Self.usedOtherThanReadingText(outlet, sources: context.sources) {
                 return Explanation(rule: id, text: Catalog.both { $0.ruleLabelNeverSet(outlet: outlet) })
             }
             // The label shows a key of a store that nothing ever writes.
@@ -742,6 +743,18 @@ struct AssignmentNeverRanRule: TeachingRule {
 }
 
 extension AssignmentNeverRanRule {
+    /// Whether the learner's code uses the label `outlet` otherwise than by reading its text (and
+    /// declaring it): handed to a call, put in an array, its other members set.
+    static func usedOtherThanReadingText(_ outlet: String, sources: [String]) -> Bool {
+        let name = NSRegularExpression.escapedPattern(for: outlet)
+        let pattern = "(?<![\\w.])(self\\.)?\(name)\\b(?!\\s*[?!]?\\s*\\.\\s*text\\b(?!\\s*=[^=]))"
+        return sources.contains { source in
+            source.split(separator: "\n").contains { line in
+                !line.contains("@IBOutlet") && line.range(of: pattern, options: .regularExpression) != nil
+            }
+        }
+    }
+
     /// A property declared to receive a value later: no starting value, or an empty one (`""`,
     /// `nil`, `0`, `false`, `[]`). One declared with its contents (a lookup table, a preset) is
     /// not waiting for anything.
