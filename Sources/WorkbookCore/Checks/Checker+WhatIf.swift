@@ -141,9 +141,18 @@ extension Checker {
                                                storyboardIdentifiers: storyboardIdentifiers) { file, line, column in
                     coverages.compactMap { $0.count(path: paths[file], line: line, column: column) }.max()
                 }
-                // Values to record alone are worth a build too (about half a second, for a failed check):
-                // the values as they flowed explain faults no change of one statement fixes.
-                guard !schema.changes.isEmpty || !schema.probes.isEmpty else { break }
+                // Values to record alone are worth a build too (about half a second, for a failed check)
+                // when they can tell what no change of one statement fixes: a cast or `is` test, a store,
+                // a call through `?.`, a notification. Plain writes alone (a starter's few lines) are not.
+                // (Not the template's cast of the scene in SceneDelegate, which every project runs.)
+                guard !schema.changes.isEmpty || schema.probes.contains(where: { probe in
+                    let template = ["SceneDelegate.swift", "AppDelegate.swift"].contains((probe.path as NSString).lastPathComponent)
+                    switch probe.kind {
+                    case .notification: return true
+                    case .cast, .isType, .store, .optionalCall: return !template
+                    case .switchSubject, .write: return false
+                    }
+                }) else { break }
                 var changed = project
                 for index in changed.sources.indices { changed.sources[index].contents = schema.files[index] }
                 // A build of its own (never shared with another search, which removes its own when done):
