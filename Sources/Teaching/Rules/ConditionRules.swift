@@ -592,19 +592,19 @@ struct StoreWriteNeverRanRule: TeachingRule {
         for key in Set(read.map(\.key)) {
             let writes = code.keys.filter { $0.isWrite && $0.key == key }
             guard let first = writes.first else { continue }
-            // A write whose method ran but which did not: the test that kept it from running.
-            for write in writes {
+            // The saves that never ran, as a sentence quotes them.
+            let unrun: [(write: CodeFacts.KeyUse, call: CodeFacts.Call, statement: String)] = writes.compactMap { write in
                 guard let call = code.calls.first(where: { $0.line == write.line && $0.owner == write.owner && $0.method == write.method && $0.stringArguments.contains(key) }),
-                      let count = context.ran(call), count == 0 else { continue }
-                let statement = call.labels.contains("forKey") ? (call.receiver.map { $0 + "." } ?? "") + "\(call.name)(…, forKey: \"\(key)\")" : call.quoted
-                if let found = context.neverRanReading(statement: statement, method: write.method, line: write.line, ran: count,
+                      context.ran(call) == 0 else { return nil }
+                return (write, call, call.labels.contains("forKey") ? (call.receiver.map { $0 + "." } ?? "") + "\(call.name)(…, forKey: \"\(key)\")" : call.quoted)
+            }
+            // A write whose method ran but which did not: the test that kept it from running.
+            for (write, call, statement) in unrun {
+                if let found = context.neverRanReading(statement: statement, method: write.method, line: write.line, ran: 0,
                                                     conditions: call.conditions, file: call.file, rule: id) { return found }
             }
             // A save in a method of the learner's that was never started: why it could not be.
-            for write in writes {
-                guard let call = code.calls.first(where: { $0.line == write.line && $0.owner == write.owner && $0.method == write.method && $0.stringArguments.contains(key) }),
-                      context.ran(call) == 0 else { continue }
-                let statement = call.labels.contains("forKey") ? (call.receiver.map { $0 + "." } ?? "") + "\(call.name)(…, forKey: \"\(key)\")" : call.quoted
+            for (write, _, statement) in unrun {
                 if let found = context.notCalledReading(statement: statement, line: write.line, method: write.method, owner: write.owner, rule: id) { return found }
             }
             let silent = writes.allSatisfy { write in

@@ -19,7 +19,7 @@ struct OutletReplacedRule: TeachingRule {
             if case let .label(outlet, _)? = context.failure.expectation, outlet != assignment.member,
                code.properties.contains(where: { $0.name == outlet && $0.isOutlet }) { continue }
             let added = code.calls.contains { ["addSubview", "addArrangedSubview", "insertSubview"].contains($0.name)
-                && $0.arguments.contains { FailureContext.mentionsName($0, assignment.member) } }
+                && $0.arguments.contains { FailureContext.mentionsOwn($0, assignment.member) } }
             return Explanation(rule: id, conclusive: true, text: Catalog.both {
                 $0.ruleOutletReplaced(outlet: assignment.member, statement: "\(assignment.target) = \(assignment.value)", owner: owner,
                                       method: assignment.method ?? "?", line: assignment.line, type: type, added: added)

@@ -46,7 +46,7 @@ extension FailureContext {
             if ran(first) == 0 {
                 return .observerNeverAdded(name: label, line: first.line, method: first.method ?? "?")
             }
-            let posts = code.calls.filter { $0.name == "post" && $0.arguments.contains { Self.mentionsName($0, label) } }
+            let posts = code.calls.filter { $0.name == "post" && $0.arguments.contains { FailureContext.mentionsOwn($0, label) } }
             if posts.isEmpty { return .observerNeverPosted(name: label, line: first.line) }
             return nil
         }
@@ -94,7 +94,8 @@ extension FailureContext {
 
     private func controlType(_ name: String, owner: String?, method: String?) -> String? {
         if let property = code.properties.first(where: { $0.name == name && $0.owner == owner }) {
-            return CodeFacts.bareType(property.type).nilIfEmpty ?? property.initial?.firstMatch(#"^\s*(UI\w+)"#)?[1]
+            let declared = CodeFacts.bareType(property.type)
+            return declared.isEmpty ? property.initial?.firstMatch(#"^\s*(UI\w+)"#)?[1] : declared
         }
         return code.bindings.first { $0.name == name && $0.owner == owner && $0.method == method }?.value.firstMatch(#"^\s*(UI\w+)"#)?[1]
     }
@@ -102,16 +103,13 @@ extension FailureContext {
     /// Whether any line puts `name` into a view (or a stack view, or hands it to another call that may).
     private func addedToAView(_ name: String) -> Bool {
         let adding: Set<String> = ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "UIStackView", "addSubviews"]
-        if code.calls.contains(where: { adding.contains($0.name) && $0.arguments.contains { Self.mentionsName($0, name) } }) { return true }
+        if code.calls.contains(where: { adding.contains($0.name) && $0.arguments.contains { FailureContext.mentionsOwn($0, name) } }) { return true }
         // Handed to something else (a helper, an array a loop adds): not known to stay off screen.
         let configuring: Set<String> = ["addTarget", "setTitle", "setTitleColor", "setImage", "removeTarget", "sizeToFit"]
-        if code.calls.contains(where: { !configuring.contains($0.name) && $0.arguments.contains { Self.mentionsName($0, name) } }) { return true }
-        return code.assignments.contains { $0.member != name && Self.mentionsName($0.value, name) }
+        if code.calls.contains(where: { !configuring.contains($0.name) && $0.arguments.contains { FailureContext.mentionsOwn($0, name) } }) { return true }
+        return code.assignments.contains { $0.member != name && FailureContext.mentionsOwn($0.value, name) }
     }
 
-    static func mentionsName(_ text: String, _ name: String) -> Bool {
-        text.range(of: "(?<![\\w.])(self\\.)?\(NSRegularExpression.escapedPattern(for: name))\\b", options: .regularExpression) != nil
-    }
 
     /// What the user of the check did before the failed step: taps (with the action that ran), Back, typing.
     func userActs() -> [UserAct] {
@@ -145,6 +143,3 @@ extension FailureContext {
     }
 }
 
-extension String {
-    var nilIfEmpty: String? { isEmpty ? nil : self }
-}

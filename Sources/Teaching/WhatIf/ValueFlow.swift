@@ -314,7 +314,7 @@ public enum ValueFlow {
             }
             guard !named.isEmpty else { continue }
             let place = ValueFlowText.Place(place: subject, file: (test.path as NSString).lastPathComponent, line: test.line, statement: test.subject,
-                                            method: facts.methods.filter { $0.file == (paths.firstIndex(of: test.path) ?? 0) && $0.line <= test.line }.max { $0.line < $1.line }?.name,
+                                            method: method(at: test.line, path: test.path, facts: facts, paths: paths),
                                             value: test.isCondition ? seen : shown(test.record.value), step: test.record.step)
             if let later = named.first(where: { $0 >= at && writes[$0].record.step == test.record.step && plain(writes[$0].record.value) != seen }) {
                 let flow = ValueFlowText(screen: "", shown: place, source: describe(writes[later], facts: facts, paths: paths))
@@ -394,8 +394,7 @@ public enum ValueFlow {
     /// because every observer of it was removed or added only later; one handled twice by one
     /// observer registered twice; one whose block runs on a queue of its own; a `userInfo` read
     /// under a key the post did not use, or a value posted as the `object` and read from `userInfo`.
-    /// `sources`: the learner's files (the `userInfo` keys the code reads).
-    public static func notificationReading(writes: [Write], upToStep: Int, facts: CodeFacts, paths: [String], sources: [String]) -> Explanation? {
+    public static func notificationReading(writes: [Write], upToStep: Int, facts: CodeFacts, paths: [String]) -> Explanation? {
         let records = writes.filter(\.record.isNotification)
         guard records.contains(where: \.record.isPost) else { return nil }
         func place(_ write: Write) -> ValueFlowText.Place {
@@ -407,9 +406,8 @@ public enum ValueFlow {
         func near(_ first: String, _ second: String) -> Bool {
             first != second && (first.lowercased() == second.lowercased() || CompileErrorLesson.editDistance(first.lowercased(), second.lowercased()) <= 2)
         }
-        let keysRead = Set(sources.flatMap { source in
-            source.allMatches(#"userInfo\s*[?!]?\s*\[\s*"([^"\\]+)"\s*\]"#).compactMap { $0.count > 1 ? $0[1] : nil }
-        })
+        // The keys the code reads from a notification's `userInfo` (`note.userInfo?["email"]`).
+        let keysRead = Set(facts.keys.filter { !$0.isWrite && ($0.receiver ?? "").contains("userInfo") }.map(\.key))
         for (index, post) in records.enumerated() where post.record.isPost && (post.record.step ?? 0) <= upToStep {
             let before = records[..<index]
             let added = before.filter { !$0.record.isPost && !$0.record.isRemoval }
@@ -479,16 +477,19 @@ public enum ValueFlow {
 
     /// The method around `line` of the file at `path`.
     static func method(at line: Int, path: String, facts: CodeFacts, paths: [String]) -> String? {
-        facts.methods.filter { $0.file == (paths.firstIndex(of: path) ?? 0) && $0.line <= line }.max { $0.line < $1.line }?.name
+        enclosingMethod(at: line, path: path, facts: facts, paths: paths)?.name
+    }
+
+    static func enclosingMethod(at line: Int, path: String, facts: CodeFacts, paths: [String]) -> CodeFacts.Method? {
+        facts.methods.filter { $0.file == (paths.firstIndex(of: path) ?? 0) && $0.line <= line }.max { $0.line < $1.line }
     }
 
     /// The declaration of the stored property `name` a test saw at its declared value (a literal or
     /// an enum case, `seen`), with a line of the code that gives it another value.
     static func declaredValue(of name: String, seen: String, test: Test, facts: CodeFacts, paths: [String])
         -> (declaration: ValueFlowText.Place, setter: ValueFlowText.Place)? {
-        let file = paths.firstIndex(of: test.path) ?? 0
         // The class around the test: the property of that name it declares.
-        let owner = facts.methods.filter { $0.file == file && $0.line <= test.line }.max { $0.line < $1.line }?.owner
+        let owner = enclosingMethod(at: test.line, path: test.path, facts: facts, paths: paths)?.owner
         guard let property = facts.properties.first(where: { $0.name == name && $0.owner == owner && !$0.isComputed }),
               let initial = property.initial?.trimmingCharacters(in: .whitespaces) else { return nil }
         let bare = { (text: String) in text.hasPrefix(".") ? String(text.dropFirst()) : text.components(separatedBy: ".").last ?? text }
@@ -596,19 +597,13 @@ public enum ValueFlow {
             // The screen under it: the presenter (its navigation controller's top when a container presents).
             let presenter = event.instance
             if styleWrites.contains(where: { $0.record.owner == presented && $0.record.event <= index }) { continue }
-            let presentedStyle = StyleFlowText(presented: presented, presenter: presenter, style: sheet, set: describe(styleWrites[0], facts: facts, paths: paths))
-            if let late = styleWrites.first(where: { $0.record.owner == presented && $0.record.event > index }) {
-                var text = presentedStyle
-                text.set = describe(late, facts: facts, paths: paths)
-                text.kind = .afterPresent
-                return Explanation(rule: "value-flow-style", conclusive: true, text: Catalog.both { $0.valueFlowStyle(text) })
-            }
-            if let other = styleWrites.last(where: { $0.record.event <= index && $0.record.owner != nil && $0.record.owner != presented }) {
-                var text = presentedStyle
-                text.set = describe(other, facts: facts, paths: paths)
-                text.kind = .otherObject(owner: other.record.owner ?? "?")
-                return Explanation(rule: "value-flow-style", conclusive: true, text: Catalog.both { $0.valueFlowStyle(text) })
-            }
+            // Set on the presented one after its presentation began, else on another object before it.
+            let late = styleWrites.first { $0.record.owner == presented && $0.record.event > index }
+            let other = late == nil ? styleWrites.last { $0.record.event <= index && $0.record.owner != nil && $0.record.owner != presented } : nil
+            guard let set = late ?? other else { continue }
+            var text = StyleFlowText(presented: presented, presenter: presenter, style: sheet, set: describe(set, facts: facts, paths: paths))
+            text.kind = late != nil ? .afterPresent : .otherObject(owner: set.record.owner ?? "?")
+            return Explanation(rule: "value-flow-style", conclusive: true, text: Catalog.both { $0.valueFlowStyle(text) })
         }
         return nil
     }

@@ -290,7 +290,7 @@ extension Checker {
             guard let probe else { return nil }
             let action = check.steps[..<failedStep].lastIndex { if case .expect = $0 { return false } else { return true } } ?? 0
             // The notifications posted, against the observers registered when each was posted.
-            if let notified = ValueFlow.notificationReading(writes: writes, upToStep: failedStep, facts: sources.facts, paths: sources.paths, sources: sources.sources) {
+            if let notified = ValueFlow.notificationReading(writes: writes, upToStep: failedStep, facts: sources.facts, paths: sources.paths) {
                 return notified
             }
             // A sheet that closed before the failed step although the code set a full-screen style.
