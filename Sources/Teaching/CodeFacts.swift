@@ -78,6 +78,8 @@ public struct CodeFacts: Sendable {
     public struct Binding: Sendable {
         /// A closure's capture list entry (`[email = email.text]`): evaluated once, when the closure is made.
         public var isCapture = false
+        /// A closure's `weak`/`unowned` capture (`[weak third = segue.source as? ThirdViewController]`).
+        public var isWeakCapture = false
         public var name: String
         /// The bound expression as written.
         public var value: String
@@ -241,6 +243,31 @@ public struct CodeFacts: Sendable {
         public var file = 0
     }
 
+    /// Code that runs later than the lines around it: the body of a `Task { … }`, of
+    /// `DispatchQueue.main.async` / `asyncAfter`, of a `present`/`dismiss` completion, or the lines
+    /// of a function or closure after an `await` (which may suspend). Lines `firstLine...lastLine`.
+    public struct Deferral: Sendable, Equatable {
+        public enum Kind: String, Sendable { case task, mainQueue, afterDelay, completion, afterAwait }
+        public var kind: Kind
+        /// What defers it, as written on one line (`Task`, `DispatchQueue.main.asyncAfter(deadline: .now() + 0.5)`,
+        /// `try? await Task.sleep(nanoseconds: 100_000_000)`, `present(…)`).
+        public var start: String
+        public var startLine: Int
+        public var startColumn: Int
+        public var firstLine: Int
+        public var lastLine: Int
+        public var method: String?
+        public var owner: String?
+        public var file = 0
+    }
+    public private(set) var deferrals: [Deferral] = []
+
+    /// The deferrals holding `line` of `file`, innermost (the latest start) first.
+    public func deferrals(file: Int, line: Int) -> [Deferral] {
+        deferrals.filter { $0.file == file && $0.firstLine <= line && line <= $0.lastLine }
+            .sorted { ($0.firstLine, $0.startLine) > ($1.firstLine, $1.startLine) }
+    }
+
     public private(set) var classes: [(name: String, supertypes: [String])] = []
     /// A method a protocol of the learner's declares.
     public struct Requirement: Sendable {
@@ -351,6 +378,7 @@ public struct CodeFacts: Sendable {
             keys += visitor.keys
             computedKeys += visitor.computedKeys.map { var use = $0; use.file = file; return use }
             weakSelfClosures += visitor.weakSelfClosures.map { var closure = $0; closure.file = file; return closure }
+            deferrals += visitor.deferrals.map { var deferral = $0; deferral.file = file; return deferral }
             choices += visitor.choices.map { var value = $0; value.file = file; return value }
             protocolMethods.formUnion(visitor.protocolMethods)
             protocols.formUnion(visitor.protocols)
@@ -469,6 +497,7 @@ private final class FactsVisitor: SyntaxVisitor {
     var keys: [CodeFacts.KeyUse] = []
     var computedKeys: [CodeFacts.KeyUse] = []
     var weakSelfClosures: [CodeFacts.WeakSelfClosure] = []
+    var deferrals: [CodeFacts.Deferral] = []
     var choices: [CodeFacts.Choice] = []
     var protocolMethods: Set<String> = []
     var protocols: Set<String> = []
@@ -497,7 +526,57 @@ private final class FactsVisitor: SyntaxVisitor {
         converter.location(for: node.positionAfterSkippingLeadingTrivia).column
     }
 
+    /// The lines after the statement holding an `await`, to the end of the function or closure
+    /// around it: they run when the awaited work comes back, maybe much later.
+    override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
+        var statement: Syntax? = Syntax(node)
+        while let current = statement, !current.is(CodeBlockItemSyntax.self) { statement = current.parent }
+        var body: Syntax? = statement?.parent
+        while let current = body, !(current.is(ClosureExprSyntax.self) || current.is(FunctionDeclSyntax.self) || current.is(InitializerDeclSyntax.self)
+                                     || current.is(AccessorDeclSyntax.self)) { body = current.parent }
+        guard let statement, let body else { return .visitChildren }
+        let end = converter.location(for: statement.endPositionBeforeTrailingTrivia).line
+        let last = converter.location(for: body.endPositionBeforeTrailingTrivia).line
+        let text = statement.trimmedDescription.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression)
+        guard last > end else { return .visitChildren }
+        deferrals.append(CodeFacts.Deferral(kind: .afterAwait, start: text.count > 90 ? String(text.prefix(90)) + "…" : text,
+                                            startLine: line(node), startColumn: column(node), firstLine: end + 1, lastLine: last - 1,
+                                            method: functions.last, owner: owners.last))
+        return .visitChildren
+    }
+
+    /// A closure UIKit or the system runs later: a `Task`'s, the main queue's, a completion's.
+    private func deferral(of node: ClosureExprSyntax) {
+        var up = node.parent
+        if up?.is(LabeledExprSyntax.self) == true { up = up?.parent?.parent }
+        if up?.is(MultipleTrailingClosureElementSyntax.self) == true { up = up?.parent?.parent }
+        guard let call = up?.as(FunctionCallExprSyntax.self) else { return }
+        let called = call.calledExpression.trimmedDescription
+        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.trimmedDescription ?? called
+        let kind: CodeFacts.Deferral.Kind
+        switch name {
+        case "Task", "detached": kind = called.hasPrefix("Task") ? .task : .mainQueue
+        case "async": kind = .mainQueue
+        case "asyncAfter": kind = .afterDelay
+        case "present", "dismiss", "pushViewController", "popViewController", "setViewControllers":
+            kind = .completion
+        default: return
+        }
+        if kind == .mainQueue, name == "detached", !called.hasPrefix("Task") { return }
+        let first = line(node.statements), last = converter.location(for: node.statements.endPositionBeforeTrailingTrivia).line
+        guard !node.statements.isEmpty else { return }
+        var shown = call.calledExpression.trimmedDescription
+        if kind == .afterDelay, let arguments = call.arguments.first { shown += "(\(arguments.trimmedDescription))" }
+        if kind == .completion { shown += "(…)" }
+        deferrals.append(CodeFacts.Deferral(kind: kind, start: shown.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression),
+                                            startLine: line(call), startColumn: column(call), firstLine: first, lastLine: last,
+                                            method: functions.last, owner: owners.last))
+    }
+
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        deferral(of: node)
         let captures = node.signature?.capture?.items ?? []
         let weakSelf = captures.contains { (item: ClosureCaptureSyntax) -> Bool in
             let specifier: String = item.specifier?.specifier.text ?? ""
@@ -578,6 +657,11 @@ private final class FactsVisitor: SyntaxVisitor {
             var binding = CodeFacts.Binding(name: node.name.text, value: node.initializer?.value.trimmedDescription ?? node.name.text, method: functions.last,
                                             owner: owners.last, line: line(node))
             binding.isCapture = true
+            bindings.append(binding)
+        } else if let specifier = node.specifier?.specifier.text, specifier == "weak" || specifier == "unowned", node.name.text != "self" {
+            var binding = CodeFacts.Binding(name: node.name.text, value: node.initializer?.value.trimmedDescription ?? node.name.text, method: functions.last,
+                                            owner: owners.last, line: line(node))
+            binding.isWeakCapture = true
             bindings.append(binding)
         }
         return .visitChildren

@@ -1517,6 +1517,10 @@ struct English: Messages {
             return found + "So `\(before)` is not the name used on the other side: a key or an identifier must be spelled exactly the same where it is written, where it is read, and in the storyboard. Use one spelling (a constant shared by both places helps)."
         case .numberChanged:
             return found + "So this number is one off: count again where the counting starts (0 or 1) and whether the end is included."
+        case .statementDropped where before.range(of: #"\bawait\b"#, options: .regularExpression) != nil:
+            return found + "This statement changes nothing itself: it is an `await`, which suspends the code around it, so the lines after it run only when it comes back, later than UIKit reads what they give (a screen shown, a value displayed). Without it they run in time. Give the values and make the transition without waiting in between: do the waiting work before, or not at all."
+        case .statementDropped where before.range(of: #"^\s*(assert|precondition|assertionFailure|preconditionFailure|fatalError)\b"#, options: .regularExpression) != nil:
+            return found + "This line stops the app when its condition is false, and here it was false when the line ran: what it asserts does not hold at that moment in UIKit. Remove it, or test the condition with `if`/`guard` and handle the other case."
         case .statementDropped:
             return found + "So this statement is what spoils the result: it runs after things were right and changes what the check looks at (it overwrites, empties, removes or takes a screen away). Remove it, or move it where it belongs."
         case .memberSwapped:
@@ -1681,6 +1685,48 @@ struct English: Messages {
             }
         }
         return told.joined(separator: ", then ")
+    }
+    private func deferredWhere(_ text: DeferredText) -> String {
+        switch text.kind {
+        case .afterAwait: return "it comes after `\(text.start)` (line \(text.startLine)), and code after an `await` runs only when the awaited work comes back"
+        case .task: return "it is inside the `Task` started at line \(text.startLine), which runs after the method that starts it has returned"
+        case .mainQueue: return "it is inside `\(text.start) { … }` (line \(text.startLine)), which runs after the method that calls it has returned"
+        case .afterDelay: return "it is inside `\(text.start) { … }` (line \(text.startLine)), which runs only when that time has passed"
+        case .completion: return "it is inside the completion of `\(text.start)` (line \(text.startLine)), which runs only when that transition has finished"
+        }
+    }
+    func ruleDeferredNeverRan(_ text: DeferredText) -> String {
+        var sentence = "`\(text.statement)` (line \(text.line), in `\(text.method)`) had not run when the check looked: \(deferredWhere(text))"
+        if let line = text.taskLine, let method = text.taskMethod {
+            sentence += method == text.method ? ", inside the `Task` started at line \(line)" : ". `\(text.method)` runs in the `Task` started at line \(line) of `\(method)`"
+        }
+        sentence += "."
+        if text.isTransition {
+        } else if let starter = text.starter, let call = text.wentOn, let line = text.wentOnLine {
+            sentence += " `\(starter)` did not wait for it: `\(call)` (line \(line)) ran at once, so the screens changed (and read the value) before this line gave it."
+        } else if let starter = text.starter {
+            sentence += " `\(starter)` did not wait for it, and the check read the value before this line gave it."
+        }
+        if text.isTransition {
+            return sentence + " The user's action and the check went on without it: the screen was still the same when the check looked. Make the transition in the method itself (not after an `await`, in a `Task` or after a delay); do any waiting work before it, or give the next screen what it needs right away."
+        }
+        return sentence + " Do this work before the screen changes, without putting it off (no `Task`, `async` or delay around it), or start the transition after it, in the same deferred code."
+    }
+    func ruleDeferredLate(_ text: DeferredText) -> String {
+        if let name = text.readEarly, let changed = text.changedBy, let line = text.changedLine {
+            return "`\(text.statement)` (line \(text.line), in `\(text.method)`) read `\(name)` before the code put off at line \(text.startLine) changed it: `\(changed)` (line \(line)) \(text.kind == .afterAwait ? "comes after `\(text.start)`" : "is inside `\(text.start)`"), so it runs only after `\(text.method)` has returned, and `\(text.statement)` passed on the value from before. Change `\(name)` (or work out the value to pass) directly, before this line, without a `Task` or queue around it."
+        }
+        var sentence = "`\(text.statement)` (line \(text.line), in `\(text.method)`) ran late: \(deferredWhere(text))."
+        if let weak = text.weakCapture {
+            sentence += " By then the object it reads through `\(weak)` (a `weak` capture) was gone, so `\(weak)` was nil and the line read nothing. Read the value you need at once, when the method runs (`let note = …`), and use that copy in the deferred code; a `weak` capture does not keep the object."
+        } else if let changed = text.changedBy, let line = text.changedLine {
+            sentence += " Before it ran, `\(changed)` (line \(line)) had already run in `\(text.starter ?? text.method)`, so this line read the value as it was after that. Read what you need into a local constant before putting work off (or do the work right away), then change it."
+        }
+        return sentence
+    }
+    func conditionDeferred(_ text: DeferredText) -> String {
+        let when = text.starter.map { " after `\($0)` had returned" } ?? ""
+        return " This test ran late: \(deferredWhere(text)). So it ran\(when), when the moment it means to read was over (UIKit's transition state, the screens and the values may all have changed by then). Read what you need in the method itself, before putting work off, and use that copy in the deferred code."
     }
     func ruleNotCalled(_ text: NotCalledText) -> String {
         var sentence = "`\(text.statement)` (line \(text.line), in `\(text.method)` of \(text.owner)) never ran in this run"

@@ -1635,6 +1635,10 @@ struct Korean: Messages {
             return found + "`\(before)`\(KoreanParticle.form(.topic, after: before)) 다른 쪽에서 쓰는 이름이 아닙니다. 키나 식별자는 쓰는 곳, 읽는 곳, 스토리보드에서 글자 하나까지 똑같아야 합니다. 철자를 하나로 맞추세요(두 곳이 함께 쓰는 상수가 도움이 됩니다)."
         case .numberChanged:
             return found + "이 숫자가 하나 어긋납니다. 세기가 0과 1 중 어디서 시작하는지, 끝을 포함하는지 다시 세어 보세요."
+        case .statementDropped where before.range(of: #"\bawait\b"#, options: .regularExpression) != nil:
+            return found + "이 문장 자체는 아무것도 바꾸지 않습니다. `await`이라서 둘레의 코드를 멈추게 하고, 그 뒤의 줄들은 그것이 돌아온 뒤에야, UIKit이 그 줄들이 주는 것(보여 줄 화면, 표시할 값)을 읽은 뒤에 실행됩니다. 이 문장이 없으면 제때 실행됩니다. 값을 주고 화면을 바꾸는 일 사이에서 기다리지 마세요. 기다려야 하는 일은 그 전에 하거나 하지 마세요."
+        case .statementDropped where before.range(of: #"^\s*(assert|precondition|assertionFailure|preconditionFailure|fatalError)\b"#, options: .regularExpression) != nil:
+            return found + "이 줄은 조건이 거짓이면 앱을 멈추는데, 여기서는 이 줄이 실행될 때 거짓이었습니다. 단언한 것이 UIKit에서 그 순간에는 성립하지 않습니다. 이 줄을 지우거나, 조건을 `if`/`guard`로 검사해 다른 경우도 처리하세요."
         case .statementDropped:
             return found + "결과를 망치는 것은 이 문장입니다. 모든 것이 맞게 된 뒤에 실행되어 검사가 보는 것을 바꿉니다(덮어쓰거나, 비우거나, 지우거나, 화면을 치웁니다). 이 문장을 지우거나 알맞은 곳으로 옮기세요."
         case .memberSwapped:
@@ -1798,6 +1802,50 @@ struct Korean: Messages {
             }
         }
         return told.joined(separator: ", 그다음 ")
+    }
+    private func deferredWhere(_ text: DeferredText) -> String {
+        switch text.kind {
+        case .afterAwait: return "이 줄은 `\(text.start)`(\(text.startLine)번째 줄) 뒤에 있는데, `await` 뒤의 코드는 기다리던 일이 돌아와야 실행됩니다"
+        case .task: return "이 줄은 \(text.startLine)번째 줄에서 시작한 `Task` 안에 있는데, `Task`는 그것을 시작한 메서드가 끝난 뒤에 실행됩니다"
+        case .mainQueue: return "이 줄은 `\(text.start) { … }`(\(text.startLine)번째 줄) 안에 있는데, 그 블록은 부른 메서드가 끝난 뒤에 실행됩니다"
+        case .afterDelay: return "이 줄은 `\(text.start) { … }`(\(text.startLine)번째 줄) 안에 있는데, 그 블록은 그 시간이 지나야 실행됩니다"
+        case .completion: return "이 줄은 `\(text.start)`(\(text.startLine)번째 줄)의 완료 블록 안에 있는데, 완료 블록은 그 화면 전환이 끝나야 실행됩니다"
+        }
+    }
+    func ruleDeferredNeverRan(_ text: DeferredText) -> String {
+        var sentence = "`\(text.statement)`(`\(text.method)` 안 \(text.line)번째 줄)는 검사가 값을 볼 때까지 실행되지 않았습니다. \(deferredWhere(text))"
+        if let line = text.taskLine, let method = text.taskMethod {
+            sentence += method == text.method ? ". 이 줄은 \(line)번째 줄에서 시작한 `Task` 안에 있습니다"
+                : ". `\(text.method)`\(KoreanParticle.form(.topic, after: text.method)) `\(method)`의 \(line)번째 줄에서 시작한 `Task` 안에서 실행됩니다"
+        }
+        sentence += "."
+        if text.isTransition {
+        } else if let starter = text.starter, let call = text.wentOn, let line = text.wentOnLine {
+            sentence += " `\(starter)`\(KoreanParticle.form(.topic, after: starter)) 그것을 기다리지 않았습니다. `\(call)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: call)) 곧바로 실행되어, 이 줄이 값을 주기 전에 화면이 바뀌고 값을 읽었습니다."
+        } else if let starter = text.starter {
+            sentence += " `\(starter)`\(KoreanParticle.form(.topic, after: starter)) 그것을 기다리지 않았고, 검사는 이 줄이 값을 주기 전에 값을 읽었습니다."
+        }
+        if text.isTransition {
+            return sentence + " 사용자의 동작과 검사는 그것을 기다리지 않고 지나갔고, 검사가 볼 때 화면은 그대로였습니다. 화면 전환은 그 메서드 안에서 바로 하세요(`await` 뒤, `Task` 안, 지연 뒤가 아니라). 기다려야 하는 일은 그 전에 하거나, 다음 화면에 필요한 것을 바로 주세요."
+        }
+        return sentence + " 이 일은 화면이 바뀌기 전에, 미루지 말고(`Task`, `async`, 지연 없이) 하거나, 화면 전환을 같은 미뤄진 코드 안에서 이 줄 뒤에 시작하세요."
+    }
+    func ruleDeferredLate(_ text: DeferredText) -> String {
+        if let name = text.readEarly, let changed = text.changedBy, let line = text.changedLine {
+            let place = text.kind == .afterAwait ? "`\(text.start)` 뒤에 있어서" : "`\(text.start)` 안에 있어서"
+            return "`\(text.statement)`(`\(text.method)` 안 \(text.line)번째 줄)는 \(text.startLine)번째 줄에서 미룬 코드가 `\(name)`\(KoreanParticle.form(.object, after: name)) 바꾸기 전에 그것을 읽었습니다. `\(changed)`(\(line)번째 줄)는 \(place) `\(text.method)`\(KoreanParticle.form(.subject, after: text.method)) 끝난 뒤에야 실행되고, `\(text.statement)`\(KoreanParticle.form(.topic, after: text.statement)) 바뀌기 전의 값을 넘겼습니다. `\(name)`\(KoreanParticle.form(.object, after: name)) 바꾸는 일(또는 넘길 값을 정하는 일)은 이 줄보다 먼저, `Task`나 큐 없이 바로 하세요."
+        }
+        var sentence = "`\(text.statement)`(`\(text.method)` 안 \(text.line)번째 줄)는 늦게 실행되었습니다. \(deferredWhere(text))."
+        if let weak = text.weakCapture {
+            sentence += " 그때는 `\(weak)`(`weak` 캡처)로 읽는 객체가 이미 사라져 `\(weak)`\(KoreanParticle.form(.subject, after: weak)) nil이었고, 이 줄은 아무것도 읽지 못했습니다. 필요한 값은 메서드가 실행될 때 바로 읽어(`let note = …`) 미룬 코드에서는 그 복사본을 쓰세요. `weak` 캡처는 객체를 붙잡아 두지 않습니다."
+        } else if let changed = text.changedBy, let line = text.changedLine {
+            sentence += " 이 줄이 실행되기 전에 `\(text.starter ?? text.method)`에서 `\(changed)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: changed)) 이미 실행되어, 이 줄은 그 뒤의 값을 읽었습니다. 필요한 것은 일을 미루기 전에 지역 상수로 읽어 두거나(또는 일을 바로 하고), 그다음에 바꾸세요."
+        }
+        return sentence
+    }
+    func conditionDeferred(_ text: DeferredText) -> String {
+        let when = text.starter.map { " `\($0)`\(KoreanParticle.form(.subject, after: $0)) 끝난 뒤," } ?? ""
+        return " 이 검사는 늦게 실행되었습니다. \(deferredWhere(text)). 그래서\(when) 읽으려던 순간이 이미 지나간 때에 실행되었습니다(UIKit의 전환 상태, 화면, 값이 그사이 모두 바뀌었을 수 있습니다). 필요한 것은 일을 미루기 전에 그 메서드 안에서 읽어 두고, 미뤄진 코드에서는 그 복사본을 쓰세요."
     }
     func ruleNotCalled(_ text: NotCalledText) -> String {
         var sentence = "`\(text.statement)`(\(text.owner)의 `\(text.method)` 안 \(text.line)번째 줄)는 이번 실행에서 한 번도 실행되지 않았습니다"

@@ -872,6 +872,9 @@ public protocol Messages: Sendable {
     func valueFlowNotification(_ flow: NotificationFlowText) -> String
     /// A statement whose method was never started: the callers that never ran and the start that could not fire.
     func ruleNotCalled(_ text: NotCalledText) -> String
+    func ruleDeferredNeverRan(_ text: DeferredText) -> String
+    func conditionDeferred(_ text: DeferredText) -> String
+    func ruleDeferredLate(_ text: DeferredText) -> String
     /// A test saw the value its subject is declared with (`origin`): nothing in this process gave it
     /// another before the test; `source`: a line that would (`appearedAgain`: after a relaunch).
     func valueFlowTestInitial(_ flow: ValueFlowText) -> String
@@ -979,6 +982,49 @@ public enum UserAct: Sendable, Equatable {
     case back, swipeBack, swipeDown
     case type(control: String)
     case set(control: String)
+}
+
+/// Code that runs later than the lines around it (after an `await`, in a `Task`, on the main
+/// queue later, after a delay, in a completion) and what that did: a statement that had not run
+/// when the check looked, or a test that ran after the moment it was meant to read.
+public struct DeferredText: Sendable, Equatable {
+    public enum Kind: String, Sendable { case task, mainQueue, afterDelay, completion, afterAwait }
+    /// The statement (or the test) as written, its line and method.
+    public var statement: String
+    public var line: Int
+    public var method: String
+    public var kind: Kind
+    /// What defers it, as written, and where.
+    public var start: String
+    public var startLine: Int
+    /// The `Task` (or queue) that runs the method holding an `await`, when the method is called
+    /// from one: its line and method.
+    public var taskLine: Int? = nil
+    public var taskMethod: String? = nil
+    /// The method that started the deferred work and went on without waiting for it.
+    public var starter: String? = nil
+    /// A transition of that method that ran at once, as written, and its line.
+    public var wentOn: String? = nil
+    public var wentOnLine: Int? = nil
+    /// The statement is itself a transition (`performSegue`, `present`…).
+    public var isTransition = false
+    /// What changed before the late statement read it: a statement outside the deferred code
+    /// that ran first (`paramEmail = nil`), and its line.
+    public var changedBy: String? = nil
+    public var changedLine: Int? = nil
+    /// A `weak`/`unowned` capture the late statement read (its object gone by then).
+    public var weakCapture: String? = nil
+    /// For a statement that is not deferred: the name it read before the deferred code changed it,
+    /// and the deferred statement that changed it (with its line).
+    public var readEarly: String? = nil
+    public init(statement: String, line: Int, method: String, kind: Kind, start: String, startLine: Int) {
+        self.statement = statement
+        self.line = line
+        self.method = method
+        self.kind = kind
+        self.start = start
+        self.startLine = startLine
+    }
 }
 
 /// A statement that never ran because its method was never started, and why it could not be.

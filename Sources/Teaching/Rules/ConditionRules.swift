@@ -198,6 +198,11 @@ struct ConditionDecidedRule: TeachingRule {
                                                 conditions: setter.conditions, file: setter.file, rule: id,
                                                 others: lines.filter { $0.line != setter.line || $0.file != setter.file }) { return found }
         }
+        // A setter put off (after an `await`, in a `Task`, later on the main queue) that had not run yet.
+        for setter in setters where context.ran(setter) == 0 {
+            if let found = context.deferredNeverRan(statement: "\(setter.target) = …", file: setter.file, line: setter.line, column: setter.column,
+                                                    method: setter.method, rule: id) { return found }
+        }
         // An unwrap that stopped it, when why it found nil is known.
         for setter in setters where context.ran(setter) == 0 {
             if let found = context.neverRanReading(statement: "\(setter.target) = …", method: setter.method, line: setter.line, ran: 0,
@@ -250,6 +255,12 @@ struct ConditionDecidedRule: TeachingRule {
             }
             // What ran, when the coverage says: a transition that ran was not stopped by its test.
             if transitions.contains(where: { context.ran($0) != nil }) {
+                // No screen changed after the action by the failed step: a transition put off (after an
+                // `await`, in a `Task`, after a delay) ran too late, or not yet.
+                for call in transitions {
+                    if let found = context.deferredNeverRan(statement: call.written, file: call.file, line: call.line, column: call.column,
+                                                            method: call.method, rule: id, late: true) { return found }
+                }
                 for call in transitions {
                     let written = (call.receiver.map { $0 + "?." } ?? "") + call.name + "(…)"
                     if let found = context.wentOtherWay(statement: written, method: call.method, line: call.line, ran: context.ran(call),
@@ -594,9 +605,15 @@ struct StoreWriteNeverRanRule: TeachingRule {
             guard let first = writes.first else { continue }
             // The saves that never ran, as a sentence quotes them.
             let unrun: [(write: CodeFacts.KeyUse, call: CodeFacts.Call, statement: String)] = writes.compactMap { write in
+                // A save put off (after an `await`, in a `Task`) that ran only after the check read the key counts too.
                 guard let call = code.calls.first(where: { $0.line == write.line && $0.owner == write.owner && $0.method == write.method && $0.stringArguments.contains(key) }),
-                      context.ran(call) == 0 else { return nil }
+                      context.ran(call) == 0 || context.startedDeferral(file: call.file, line: call.line, late: true) != nil else { return nil }
                 return (write, call, call.labels.contains("forKey") ? (call.receiver.map { $0 + "." } ?? "") + "\(call.name)(…, forKey: \"\(key)\")" : call.quoted)
+            }
+            // A save put off (after an `await`, in a `Task`, later on the main queue) that had not run yet.
+            for (write, call, statement) in unrun {
+                if let found = context.deferredNeverRan(statement: statement, file: call.file, line: call.line, column: call.column,
+                                                        method: write.method, rule: id, late: true) { return found }
             }
             // A write whose method ran but which did not: the test that kept it from running.
             for (write, call, statement) in unrun {

@@ -172,10 +172,12 @@ extension FailureContext {
         let flag = plain ? flagNeverTurned(condition, method: method, file: file) : nil
         let justWritten = plain && flag == nil ? writtenJustBefore(condition, method: method, file: file) : nil
         let leaves = plain && flag == nil && justWritten == nil ? guardLeavesMethod(condition, statement: statement, method: method, file: file) : nil
-        return Explanation(rule: rule, conclusive: flag != nil || justWritten != nil || leaves != nil ? true : nil, text: Catalog.both { texts in
+        // A test in code put off (in a `Task`, after an `await`, on the main queue later) that ran late.
+        let late = deferredTest(file: file, line: condition.line, condition: condition.text, method: method)
+        return Explanation(rule: rule, conclusive: flag != nil || justWritten != nil || leaves != nil || late != nil ? true : nil, text: Catalog.both { texts in
             texts.ruleConditionWentOtherWay(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached, failed: failed,
                                             known: otherConstant != nil || notCompared != nil || noCase != nil || part != nil || stack != nil || unwrapped != nil
-                                                || state != nil || flag != nil || justWritten != nil || leaves != nil)
+                                                || state != nil || flag != nil || justWritten != nil || leaves != nil || late != nil)
                 + (held.map { texts.conditionIdentifierHeld(expression: $0.expression, values: $0.values, constants: constants) } ?? "")
                 + (otherConstant.map { other in texts.conditionValueIsOtherConstant(value: other.value, constant: other.name, compared: constants.map(\.name)) } ?? "")
                 + (noCase.map { texts.conditionNoEnumCase(enumName: $0.enumName, value: $0.value, rawValues: $0.rawValues) } ?? "")
@@ -193,6 +195,7 @@ extension FailureContext {
                 + (justWritten.map { texts.conditionWrittenJustBefore(property: $0.property, value: $0.value, line: $0.line, through: $0.through) } ?? "")
                 + (leaves.map { texts.conditionGuardLeavesMethod(flag: $0, statement: statement) } ?? "")
                 + (transition.map { texts.conditionAfterTransition(call: $0.quoted, line: $0.line, condition: condition.text) } ?? "")
+                + (late.map { texts.conditionDeferred($0) } ?? "")
         })
     }
 }

@@ -158,6 +158,7 @@ public enum TeachingRules {
         OverloadNotOverrideRule(),
         ClosureCycleRule(),
         RetainCycleRule(),
+        DeferredLateRule(),
     ] + fallbacks
 
     /// Readings so general that they speak only when no other rule found a cause (last in `all`).
@@ -177,7 +178,9 @@ public enum TeachingRules {
     public static let conclusiveIds: Set<String> = ["input-not-tracked", "source-stale", "observer-other-value", "observer-never-ran",
                                                     // UIKit's method replaced or never called, its view never loaded, an outlet replaced: proved by coverage and trace.
                                                     "override-without-super", "not-an-override", "prepare-not-called", "load-view-without-super", "outlet-replaced",
-                                                    "own-assertion-failed"]
+                                                    "own-assertion-failed",
+                                                    // A line run late (after an `await`, in a `Task`), with the line that changed what it read first.
+                                                    "deferred-late"]
 
     public static func explanations(for context: FailureContext) -> [Explanation] {
         let specific = all.dropLast(fallbacks.count)

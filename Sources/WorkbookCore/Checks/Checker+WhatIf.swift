@@ -77,6 +77,16 @@ extension Checker {
                 } else if let finding {
                     found.append(finding)
                     explanation = finding.explanation
+                    // A test turned around passes, but a cast or an `is` test on that line gave nil (false)
+                    // every time: what it was given is the cause (the turned-around test only takes the
+                    // other way always), told with the object it was.
+                    if case let .code(change) = finding.trial, [.conditionNegated, .comparisonInverted, .comparisonReversed, .logicOperator].contains(change.kind),
+                       let recorded = WhatIfSession.recorded(session.probes.filter { probe in
+                           guard probe.path == change.path, probe.line == change.line else { return false }
+                           switch probe.kind { case .cast, .isType: return true; default: return false }
+                       }, seen: seen, state: state, events: events) {
+                        explanation = recorded
+                    }
                 } else if let nearMiss = WhatIfSession.nearMiss(session.codeChanges, seen: seen) {
                     explanation = nearMiss
                 } else if let recorded = WhatIfSession.recorded(session.probes, seen: seen, state: state, events: events) {

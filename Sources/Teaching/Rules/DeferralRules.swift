@@ -1,0 +1,155 @@
+import Foundation
+import Texts
+import WorkbookProtocol
+
+// Code that runs later than the lines around it: after an `await` (which may suspend), inside a
+// `Task { … }`, `DispatchQueue.main.async`, `asyncAfter` or a transition's completion. The
+// code's syntax says which lines are put off and by what (`CodeFacts.deferrals`); the coverage
+// says whether what put them off ran and whether they ran. Two readings follow, each proved by
+// both: a needed line that had not run when the check looked although its deferral started
+// (the method went on without waiting), and a test that went the wrong way while running late.
+
+extension FailureContext {
+    /// The innermost deferral holding `line` of `file` whose start ran (the `await` was reached,
+    /// the `Task` or queue call ran). `late`: only one whose work runs on its own time (after an
+    /// `await`, in a `Task`, on the main queue, after a delay), not a transition's completion.
+    func startedDeferral(file: Int, line: Int, late: Bool = false) -> CodeFacts.Deferral? {
+        code.deferrals(file: file, line: line).first { deferral in
+            (!late || deferral.kind != .completion) && (ran(file: file, line: deferral.startLine, column: deferral.startColumn) ?? 0) > 0
+        }
+    }
+
+    /// The text of a deferral: what defers `statement`, the `Task` running its method (one level
+    /// of callers), and the transition the starting method ran at once without waiting.
+    func deferredText(_ deferral: CodeFacts.Deferral, statement: String, line: Int, method: String?) -> DeferredText {
+        var text = DeferredText(statement: statement, line: line, method: method ?? deferral.method ?? "?",
+                                kind: DeferredText.Kind(rawValue: deferral.kind.rawValue) ?? .task, start: deferral.start, startLine: deferral.startLine)
+        // The method that put the work off: the deferral's own, or (for an `await` in a helper)
+        // the method whose `Task` calls the helper.
+        var starter = deferral.kind == .afterAwait ? nil : deferral.method
+        var starterFile = deferral.file
+        var after = deferral.startLine
+        // An `await` inside a `Task` of the same method: that `Task` put the work off.
+        if deferral.kind == .afterAwait, let task = code.deferrals(file: deferral.file, line: deferral.startLine).first(where: { $0.kind != .afterAwait }) {
+            text.taskLine = task.startLine
+            text.taskMethod = task.method
+            starter = task.method
+            after = task.startLine
+        } else if deferral.kind == .afterAwait, let name = deferral.method, let helper = code.method(name, in: deferral.owner) {
+            let callers = code.calls.filter { $0.name == helper.baseName && (ran($0) ?? 0) > 0 }
+            for call in callers {
+                guard let task = code.deferrals(file: call.file, line: call.line).first(where: { $0.kind != .afterAwait }) else { continue }
+                text.taskLine = task.startLine
+                text.taskMethod = task.method
+                starter = task.method
+                starterFile = task.file
+                after = task.startLine
+                break
+            }
+            // Awaited in a method UIKit calls (an `async` action is not one): the method itself went on.
+            if starter == nil, helper.isAction || helper.isOverride { starter = nil }
+        }
+        if let starter {
+            text.starter = starter
+            // The transition the starting method made at once, after putting the work off.
+            let region = code.deferrals.filter { $0.file == starterFile && $0.startLine == after }.map { $0.firstLine...$0.lastLine }
+            if let call = code.calls.first(where: { call in
+                call.file == starterFile && call.method == starter && call.line != after && ConditionDecidedRule.transitionNames.contains(call.name)
+                    && !region.contains { $0.contains(call.line) } && (ran(call) ?? 0) > 0
+            }) {
+                text.wentOn = call.written
+                text.wentOnLine = call.line
+            }
+        }
+        return text
+    }
+
+    /// `statement` (at `line` of `file`) never ran, and the code that would run it was put off:
+    /// the `await` before it was reached, or the `Task`/queue/delay holding it was started.
+    /// `late`: the caller knows what the statement gives was still missing when the check looked
+    /// (no screen changed, the key read nothing), so a put-off statement that ran (after the
+    /// check's step: the run goes on a little after it) counts too.
+    func deferredNeverRan(statement: String, file: Int, line: Int, column: Int, method: String?, rule: String, late: Bool = false) -> Explanation? {
+        let count = ran(file: file, line: line, column: column)
+        guard count == 0 || (late && (count ?? 0) > 0), let deferral = startedDeferral(file: file, line: line, late: count != 0) else { return nil }
+        var text = deferredText(deferral, statement: statement, line: line, method: method)
+        text.isTransition = ConditionDecidedRule.transitionNames.contains(where: { statement.range(of: "\\b\($0)\\(", options: .regularExpression) != nil })
+        return Explanation(rule: rule, conclusive: true, text: Catalog.both { $0.ruleDeferredNeverRan(text) })
+    }
+
+    /// A test (at `line` of `file`) that ran inside deferred code, which started.
+    func deferredTest(file: Int, line: Int, condition: String, method: String?) -> DeferredText? {
+        guard let deferral = startedDeferral(file: file, line: line) else { return nil }
+        return deferredText(deferral, statement: condition, line: line, method: method)
+    }
+}
+
+/// A value that arrived wrong because of when deferred code ran: the line giving it ran late
+/// (after an `await`, in a `Task`) and read what another line of its method had changed first,
+/// or an object held only by a `weak` capture, gone by then; or a line that ran at once read a
+/// name before the deferred code changed it. Each proved by the coverage (both lines ran) and
+/// the code's order; no reading without the line that changed the value or the weak capture.
+struct DeferredLateRule: TeachingRule {
+    let id = "deferred-late"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue else { return nil }
+        let code = context.code
+        for setter in context.settersOfSubject where (context.ran(setter) ?? 0) > 0 {
+            let names = Self.rootNames(setter.value)
+            guard !names.isEmpty else { continue }
+            if let deferral = context.startedDeferral(file: setter.file, line: setter.line, late: true) {
+                var text = context.deferredText(deferral, statement: setter.statement, line: setter.line, method: setter.method)
+                // The task (or queue) region holding the setter, and the method that made it.
+                let region = code.deferrals(file: setter.file, line: setter.line).first { $0.kind != .afterAwait } ?? deferral
+                let starter = region.method
+                if let weak = code.bindings.first(where: { $0.isWeakCapture && $0.file == setter.file && $0.method == starter && names.contains($0.name)
+                        && region.startLine <= $0.line && $0.line <= region.firstLine }) {
+                    text.weakCapture = weak.name
+                } else if let changed = code.assignments.first(where: { other in
+                    other.file == setter.file && other.method == starter && other.line > region.startLine
+                        && !(region.firstLine <= other.line && other.line <= region.lastLine)
+                        && names.contains(CodeFacts.normalized(other.target)) && (context.ran(other) ?? 0) > 0
+                }) {
+                    text.changedBy = changed.statement
+                    text.changedLine = changed.line
+                } else { continue }
+                return Explanation(rule: id, conclusive: true, text: Catalog.both { $0.ruleDeferredLate(text) })
+            }
+            // The setter ran at once, after its method put off code that changes what it reads.
+            for deferral in code.deferrals where deferral.kind != .afterAwait && deferral.kind != .completion
+                && deferral.file == setter.file && deferral.method == setter.method && deferral.startLine < setter.line && setter.line > deferral.lastLine
+                && (context.ran(file: deferral.file, line: deferral.startLine, column: deferral.startColumn) ?? 0) > 0 {
+                // What the deferred code changes: its own lines, and the learner's methods it calls (one hop).
+                let inside: (Int, Int, String?) -> Bool = { file, line, method in
+                    file == deferral.file && deferral.firstLine <= line && line <= deferral.lastLine
+                }
+                let called = Set(code.calls.filter { inside($0.file, $0.line, $0.method) }.map(\.name))
+                let helpers = code.methods.filter { called.contains($0.baseName) && $0.owner == setter.owner }.map(\.name)
+                let changes: [(name: String, statement: String, line: Int)] =
+                    code.assignments.filter { inside($0.file, $0.line, $0.method) || helpers.contains($0.method ?? "") }
+                        .map { (CodeFacts.rootName(CodeFacts.normalized($0.target)), $0.statement, $0.line) }
+                    + code.calls.filter { ($0.receiver != nil) && (inside($0.file, $0.line, $0.method) || helpers.contains($0.method ?? "")) && $0.name.hasPrefix("set") }
+                        .map { (CodeFacts.rootName($0.receiver ?? ""), $0.written, $0.line) }
+                guard let change = changes.first(where: { names.contains($0.name) }) else { continue }
+                var text = context.deferredText(deferral, statement: setter.statement, line: setter.line, method: setter.method)
+                text.readEarly = change.name
+                text.changedBy = change.statement
+                text.changedLine = change.line
+                return Explanation(rule: id, conclusive: true, text: Catalog.both { $0.ruleDeferredLate(text) })
+            }
+        }
+        return nil
+    }
+
+    /// The first names of what an expression reads (`paramEmail`, `third` in `third?.note.text`), `self.` dropped.
+    static func rootNames(_ expression: String) -> Set<String> {
+        var names = Set<String>()
+        let text = expression.replacingOccurrences(of: #"\bself\."#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: #""[^"]*""#, with: "", options: .regularExpression)
+        for match in text.allMatches(#"(?<![\w.?!])([a-z_]\w*)"#) where !["nil", "true", "false", "as", "is", "try", "await"].contains(match[1]) {
+            names.insert(match[1])
+        }
+        return names
+    }
+}
