@@ -21,6 +21,8 @@ public struct CodeFacts: Sendable {
         /// `override`, `@IBAction` or `@objc`: a method UIKit calls, which the trace records when it runs.
         public var isOverride = false
         public var isAction = false
+        /// `@IBSegueAction`: UIKit calls it when a segue whose action it is (in the storyboard) runs.
+        public var isSegueAction = false
         /// The parameter clause as written, without the names inside (`(_: String)`, `(email: String, interval: Int)`): to tell two methods of one name apart by their types.
         public var parameterTypes = ""
         /// The names the parameters have inside the body (`array` for `from array: [T]`).
@@ -69,6 +71,8 @@ public struct CodeFacts: Sendable {
             public var bodyColumn: Int
         }
         public var arms: [Arm]
+        /// A `switch`'s subject as written (nil for an `if` chain).
+        public var subject: String? = nil
         public var method: String?
         public var owner: String?
         public var file = 0
@@ -261,6 +265,21 @@ public struct CodeFacts: Sendable {
         public var file = 0
     }
     public private(set) var deferrals: [Deferral] = []
+    /// A closure literal: what holds it (the call it is given to, or the property it is stored in),
+    /// where it is made, and its statements' lines (the first one's column, where the coverage counts it).
+    public struct ClosureSpan: Sendable, Equatable {
+        public var call: String?
+        public var stored: String?
+        public var startLine: Int
+        public var startColumn: Int
+        public var firstLine: Int
+        public var firstColumn: Int
+        public var lastLine: Int
+        public var method: String?
+        public var owner: String?
+        public var file = 0
+    }
+    public private(set) var closureSpans: [ClosureSpan] = []
 
     /// The deferrals holding `line` of `file`, innermost (the latest start) first.
     public func deferrals(file: Int, line: Int) -> [Deferral] {
@@ -379,6 +398,7 @@ public struct CodeFacts: Sendable {
             computedKeys += visitor.computedKeys.map { var use = $0; use.file = file; return use }
             weakSelfClosures += visitor.weakSelfClosures.map { var closure = $0; closure.file = file; return closure }
             deferrals += visitor.deferrals.map { var deferral = $0; deferral.file = file; return deferral }
+            closureSpans += visitor.closureSpans.map { var span = $0; span.file = file; return span }
             choices += visitor.choices.map { var value = $0; value.file = file; return value }
             protocolMethods.formUnion(visitor.protocolMethods)
             protocols.formUnion(visitor.protocols)
@@ -498,6 +518,7 @@ private final class FactsVisitor: SyntaxVisitor {
     var computedKeys: [CodeFacts.KeyUse] = []
     var weakSelfClosures: [CodeFacts.WeakSelfClosure] = []
     var deferrals: [CodeFacts.Deferral] = []
+    var closureSpans: [CodeFacts.ClosureSpan] = []
     var choices: [CodeFacts.Choice] = []
     var protocolMethods: Set<String> = []
     var protocols: Set<String> = []
@@ -577,6 +598,16 @@ private final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         deferral(of: node)
+        if let first = node.statements.first {
+            // Where the closure is made: the statement holding it (the closure's own `{` is counted as its body).
+            var statement: Syntax? = node.parent
+            while let current = statement, !current.is(CodeBlockItemSyntax.self), !current.is(MemberBlockItemSyntax.self) { statement = current.parent }
+            let made = statement ?? Syntax(node)
+            closureSpans.append(CodeFacts.ClosureSpan(call: Self.closureCall(of: Syntax(first.item)), stored: Self.storedClosureProperty(of: Syntax(first.item)),
+                                                      startLine: line(made), startColumn: column(made), firstLine: line(first), firstColumn: column(first),
+                                                      lastLine: converter.location(for: node.statements.endPositionBeforeTrailingTrivia).line,
+                                                      method: functions.last, owner: owners.last))
+        }
         let captures = node.signature?.capture?.items ?? []
         let weakSelf = captures.contains { (item: ClosureCaptureSyntax) -> Bool in
             let specifier: String = item.specifier?.specifier.text ?? ""
@@ -706,6 +737,7 @@ private final class FactsVisitor: SyntaxVisitor {
         var method = CodeFacts.Method(owner: owners.last, name: name, baseName: node.name.text, line: line(node), constantReturn: constant)
         method.isOverride = node.modifiers.contains { $0.name.text == "override" }
         method.isAction = node.attributes.trimmedDescription.contains("IBAction")
+        method.isSegueAction = node.attributes.trimmedDescription.contains("IBSegueAction")
         method.parameterTypes = Self.parameterTypes(node.signature.parameterClause)
         method.parameterNames = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
         if let body = node.body { (method.bodyLine, method.bodyColumn) = (line(body), column(body)) }
@@ -1078,7 +1110,9 @@ private final class FactsVisitor: SyntaxVisitor {
             let label = switchCase.label.as(SwitchCaseLabelSyntax.self).map { "case " + $0.caseItems.trimmedDescription } ?? "default"
             return .init(label: label, line: line(switchCase), endLine: endLine(switchCase), bodyLine: line(switchCase), bodyColumn: column(switchCase))
         }
-        branches.append(CodeFacts.Branches(arms: arms, method: functions.last, owner: owners.last))
+        var group = CodeFacts.Branches(arms: arms, method: functions.last, owner: owners.last)
+        group.subject = node.subject.trimmedDescription
+        branches.append(group)
         return .visitChildren
     }
 

@@ -1310,6 +1310,28 @@ struct English: Messages {
     func rulePrepareWithoutSegue(owner: String, line: Int, call: String, callLine: Int) -> String {
         "\(owner)'s `prepare(for:sender:)` (line \(line)) never ran: UIKit calls it only for a segue, and here the screen came by your `\(call)` (line \(callLine)), with no segue. Give the values to the controller you show before that `\(call)`."
     }
+    func ruleShouldPerformAnswered(identifier: String, field: String, text: String, answer: String, line: Int) -> String {
+        "shouldPerformSegue(withIdentifier:sender:) was asked about \"\(identifier)\" with \(field) holding \"\(text)\", and `return \(answer)` (line \(line)) answered false, so the segue was cancelled (true lets it run). Follow what `\(answer)` reads when the segue is asked, not when the screen loaded or after it: it should be true whenever \(field) is filled in."
+    }
+    func ruleClosureNeverCalled(statement: String, line: Int, method: String, call: String?, stored: String?, closureLine: Int, isTransition: Bool) -> String {
+        let holder = stored.map { "stored in `\($0)`" } ?? call.map { "given to `\($0)`" } ?? "made"
+        var sentence = "`\(statement)` (line \(line)) is inside the closure \(holder) at line \(closureLine), and that closure never ran in this run: `\(method)` made it, but code in a closure runs only when whoever holds it calls it, not where it is written."
+        if let call, ["UIAction", "addAction", "addTarget", "UIBarButtonItem", "UIButton"].contains(call) {
+            sentence += " An action added to a control runs when the control is used after it was added: one added while a tap is being handled fires only on a later tap."
+        } else if let stored {
+            sentence += " Nothing called `\(stored)` on that object while the check ran."
+        }
+        return sentence + (isTransition ? " Make the transition directly in `\(method)`." : " Do this work where it must happen (in `\(method)` itself), or make sure the closure is called then.")
+    }
+    func ruleSegueActionNotConnected(method: String, owner: String, line: Int, setter: String, connected: [String], segues: [String]) -> String {
+        let which = connected.isEmpty
+            ? "no segue of \(owner)'s scene in the storyboard names it as its action (the segue's `destinationCreationSelector`, set by dragging from the segue to the method in Interface Builder)"
+            : "only the segues \(connected.map { "\"\($0)\"" }.joined(separator: ", ")) name it, and none of them ran here"
+        return "`\(setter)` (line \(line)) is in `\(method)`, an `@IBSegueAction`, which never ran: UIKit calls a segue action only while performing a segue that is connected to it, and \(which)\(segues.isEmpty ? "" : " (the scene's segues: \(segues.map { "\"\($0)\"" }.joined(separator: ", ")))"). Connect the segue to `\(method)` in the storyboard, or give the values in `prepare(for:sender:)`."
+    }
+    func ruleCapturedLocal(local: String, value: String, method: String, line: Int, use: String, useLine: Int, runs: Int, made: Int) -> String {
+        "`\(use)` (line \(useLine)) is inside a closure made in `\(method)`, and it reads `\(local)`, a local constant that `\(method)` worked out once (line \(line): `\(local) = \(value)`). The closure keeps that copy: it ran \(runs) times here, `\(method)` only \(made), so every later run gave the value from the moment the closure was made, not the current one. Read `\(value)` inside the closure, each time it runs."
+    }
     func ruleCaptureListSnapshot(capture: String, method: String?, line: Int, use: String, useLine: Int) -> String {
         let when = method.map { "when the closure is made, here in `\($0)`, before the user acted" } ?? "when the closure is made, with the object, before the user acted"
         return "`[\(capture)]` (line \(line)) is a capture list: it is read once, \(when), and the closure keeps that copy. `\(use)` (line \(useLine)) gives that old copy each time the closure runs. Read the control inside the closure, when it runs (through `self`), not in its capture list."
@@ -1618,8 +1640,18 @@ struct English: Messages {
         let input = flow.input.map { " the check entered \"\($0)\"\(flow.inputControl.map { " in `\($0)`" } ?? "")\(flow.inputStep.map { " (step \($0 + 1))" } ?? "")" } ?? " the input was entered"
         return "In this run \(shown)`\(flow.source.place)` was given `\(flow.source.value)` at \(flowWhere(flow.source)). That value comes from `\(origin.place)`, last given at \(flowWhere(origin))\(when), before\(input), and nothing gave it again after: the copy was made before the input it should hold. Read the controls when the value is needed (in the action or in `prepare(for:sender:)`), not once earlier."
     }
-    func ruleOwnAssertion(call: String, condition: String, line: Int, method: String, fact: AssertionFact?) -> String {
-        let head = "The app stopped on your own `\(call)` (line \(line), in `\(method)`): `\(condition)` did not hold when that line ran. A failed `precondition`, `assert` or a `fatalError` is a crash you wrote, so the check could go no further."
+    func ruleOwnAssertion(call: String, condition: String, line: Int, method: String, fact: AssertionFact?, held: AssertionHeld?) -> String {
+        var head = "The app stopped on your own `\(call)` (line \(line), in `\(method)`): `\(condition)` did not hold when that line ran."
+        switch held {
+        case let .switchMiss(subject, value, cases)?:
+            let listed = cases.map { "`\($0)`" }.joined(separator: ", ")
+            head = "The app stopped on your own `\(call)` (line \(line), in `\(method)`), in the `default:` of `switch \(subject)`: "
+                + (value.map { "`\(subject)` was \($0), which none of its cases (\(listed)) matches." } ?? "the value it met matches none of its cases (\(listed)).")
+        case let .object(expression, object, type)?:
+            head += " `\(expression)` was \(object), not a `\(type)`."
+        case nil: break
+        }
+        head += " A failed `precondition`, `assert` or a `fatalError` is a crash you wrote, so the check could go no further."
         let told: String
         switch fact {
         case .prepareBeforeShown?:
@@ -1829,6 +1861,21 @@ struct English: Messages {
     }
     func valueFlowNilCall(_ call: NilCallText) -> String {
         let when = call.call.step.map { " at step \($0 + 1)" } ?? ""
+        if call.isClosure {
+            let head = "In this run `\(call.receiver)?(…)` at \(flowWhere(call.call)) ran\(when) while `\(call.receiver)` was nil, so the closure it should call never ran (a call through `?` is skipped without a word)."
+            if call.neverAssigned {
+                return head + " No line of your code ever gives `\(call.method)` a closure: assign it (`….\(call.method) = { … }`) on the very object that calls it, before it can be called."
+            }
+            var history = ""
+            if let last = call.lastSet, let skipped = call.skippedOwner {
+                history = " The line that sets it, \(flowWhere(last)), ran while `\(skipped)` was nil, so it set nothing."
+            } else if let last = call.lastSet {
+                history = " It was last set at \(flowWhere(last))\(last.step.map { " at step \($0 + 1)" } ?? ""), on \(call.holder ?? "that object")."
+            } else if call.historyKnown {
+                history = " No line of yours had set \(call.holder.map { "\($0)'s " } ?? "")`\(call.method)` before it\(call.setAfter.map { "; it was set only after the call, at \(flowWhere($0))" } ?? "")."
+            }
+            return head + history + " Give the closure to the object that calls it (the instance on screen, not another one), before the call can run."
+        }
         let holder = call.holder.map { "\($0)'s " } ?? ""
         var history = ""
         if let last = call.lastSet, let skipped = call.skippedOwner {

@@ -1427,6 +1427,28 @@ struct Korean: Messages {
     func rulePrepareWithoutSegue(owner: String, line: Int, call: String, callLine: Int) -> String {
         "\(owner)의 `prepare(for:sender:)`(\(line)번째 줄)는 실행되지 않았습니다. UIKit은 세그가 있을 때만 그것을 부르는데, 여기서는 화면이 세그 없이 `\(call)`(\(callLine)번째 줄)로 왔습니다. 그 `\(call)` 전에 보여 줄 컨트롤러에 값을 주세요."
     }
+    func ruleShouldPerformAnswered(identifier: String, field: String, text: String, answer: String, line: Int) -> String {
+        "shouldPerformSegue(withIdentifier:sender:)에 \"\(identifier)\"에 대해 물었을 때 \(field)에는 \"\(text)\"\(KoreanParticle.form(.subject, after: text)) 들어 있었는데, `return \(answer)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: ")")) false를 돌려주어 세그웨이가 취소되었습니다(true여야 실행됩니다). `\(answer)`\(KoreanParticle.form(.subject, after: answer)) 세그웨이를 물을 때 무엇을 읽는지 따라가 보세요(화면이 로드될 때나 그 뒤가 아니라). \(field)\(KoreanParticle.form(.subject, after: field)) 채워져 있으면 언제나 true여야 합니다."
+    }
+    func ruleClosureNeverCalled(statement: String, line: Int, method: String, call: String?, stored: String?, closureLine: Int, isTransition: Bool) -> String {
+        let holder = stored.map { "`\($0)`에 저장한" } ?? call.map { "`\($0)`에 넘긴" } ?? "만든"
+        var sentence = "`\(statement)`(\(line)번째 줄)는 \(closureLine)번째 줄에서 \(holder) 클로저 안에 있는데, 이번 실행에서 그 클로저는 한 번도 실행되지 않았습니다. `\(method)`\(KoreanParticle.form(.subject, after: method)) 클로저를 만들었지만, 클로저 안의 코드는 쓰인 곳이 아니라 그것을 가진 쪽이 부를 때 실행됩니다."
+        if let call, ["UIAction", "addAction", "addTarget", "UIBarButtonItem", "UIButton"].contains(call) {
+            sentence += " 컨트롤에 더한 액션은 더한 뒤에 컨트롤을 쓸 때 실행됩니다. 탭을 처리하는 도중에 더한 액션은 다음 탭에서야 실행됩니다."
+        } else if let stored {
+            sentence += " 검사가 실행되는 동안 그 객체의 `\(stored)`\(KoreanParticle.form(.object, after: stored)) 부른 곳이 없었습니다."
+        }
+        return sentence + (isTransition ? " 화면 전환은 `\(method)`에서 바로 하세요." : " 이 일은 해야 할 곳(`\(method)` 안)에서 하거나, 그때 클로저가 불리게 하세요.")
+    }
+    func ruleSegueActionNotConnected(method: String, owner: String, line: Int, setter: String, connected: [String], segues: [String]) -> String {
+        let which = connected.isEmpty
+            ? "스토리보드에서 \(owner) 장면의 어느 세그웨이도 그것을 액션으로 지정하지 않았습니다(세그웨이의 `destinationCreationSelector`, Interface Builder에서 세그웨이를 메서드로 끌어 연결)"
+            : "그것을 지정한 세그웨이는 \(connected.map { "\"\($0)\"" }.joined(separator: ", "))뿐인데, 여기서는 그중 어느 것도 실행되지 않았습니다"
+        return "`\(setter)`(\(line)번째 줄)는 `@IBSegueAction`인 `\(method)` 안에 있는데, 그 메서드는 실행되지 않았습니다. UIKit은 세그웨이 액션을 그것에 연결된 세그웨이를 실행할 때만 부르는데, \(which)\(segues.isEmpty ? "" : "(장면의 세그웨이: \(segues.map { "\"\($0)\"" }.joined(separator: ", ")))"). 스토리보드에서 세그웨이를 `\(method)`에 연결하거나, 값을 `prepare(for:sender:)`에서 주세요."
+    }
+    func ruleCapturedLocal(local: String, value: String, method: String, line: Int, use: String, useLine: Int, runs: Int, made: Int) -> String {
+        "`\(use)`(\(useLine)번째 줄)는 `\(method)`에서 만든 클로저 안에 있고, `\(method)`\(KoreanParticle.form(.subject, after: method)) 한 번 구해 둔 지역 상수 `\(local)`\(KoreanParticle.form(.object, after: local)) 읽습니다(\(line)번째 줄: `\(local) = \(value)`). 클로저는 그 복사본을 간직합니다. 여기서 클로저는 \(runs)번 실행되었지만 `\(method)`\(KoreanParticle.form(.topic, after: method)) \(made)번뿐이라, 나중의 실행은 모두 지금 값이 아니라 클로저를 만든 순간의 값을 주었습니다. `\(value)`\(KoreanParticle.form(.object, after: value)) 클로저 안에서, 실행될 때마다 읽으세요."
+    }
     func ruleCaptureListSnapshot(capture: String, method: String?, line: Int, use: String, useLine: Int) -> String {
         let when = method.map { "클로저를 만들 때, 여기서는 사용자가 입력하기 전인 `\($0)`에서" } ?? "클로저를 만들 때, 객체와 함께, 사용자가 입력하기 전에"
         return "`[\(capture)]`(\(line)번째 줄)는 캡처 목록입니다. \(when) 한 번 읽히고, 클로저는 그 복사본을 간직합니다. `\(use)`(\(useLine)번째 줄)는 클로저가 실행될 때마다 그 옛 복사본을 줍니다. 캡처 목록이 아니라 클로저 안에서, 실행될 때 컨트롤을 읽으세요(`self`를 통해)."
@@ -1735,8 +1757,18 @@ struct Korean: Messages {
         let input = flow.input.map { "검사가 \(flow.inputControl.map { "`\($0)`에 " } ?? "")\"\($0)\"를 입력하기\(flow.inputStep.map { "(\($0 + 1)단계)" } ?? "")" } ?? "입력이 들어오기"
         return "이번 실행에서 \(shown)`\(flow.source.place)`에는 \(flowWhere(flow.source))에서 `\(flow.source.value)` 값이 들어갔습니다. 그 값은 `\(origin.place)`에서 왔는데, `\(origin.place)`\(KoreanParticle.form(.topic, after: origin.place)) \(flowWhere(origin))에서\(when) 마지막으로 값을 받았고, 그때는 \(input) 전이었습니다. 그 뒤로 다시 값을 받지 않았으니, 입력이 들어오기 전에 복사해 둔 값입니다. 값이 필요한 때(액션이나 `prepare(for:sender:)` 안에서) 컨트롤을 읽으세요. 한 번 미리 읽어 두지 마세요."
     }
-    func ruleOwnAssertion(call: String, condition: String, line: Int, method: String, fact: AssertionFact?) -> String {
-        let head = "앱은 직접 쓴 `\(call)`(`\(method)` 안 \(line)번째 줄)에서 멈췄습니다. 그 줄이 실행될 때 `\(condition)`\(KoreanParticle.form(.subject, after: condition)) 성립하지 않았습니다. 실패한 `precondition`, `assert`, 그리고 `fatalError`는 직접 만든 크래시라서 검사가 더 나아갈 수 없었습니다."
+    func ruleOwnAssertion(call: String, condition: String, line: Int, method: String, fact: AssertionFact?, held: AssertionHeld?) -> String {
+        var head = "앱은 직접 쓴 `\(call)`(`\(method)` 안 \(line)번째 줄)에서 멈췄습니다. 그 줄이 실행될 때 `\(condition)`\(KoreanParticle.form(.subject, after: condition)) 성립하지 않았습니다."
+        switch held {
+        case let .switchMiss(subject, value, cases)?:
+            let listed = cases.map { "`\($0)`" }.joined(separator: ", ")
+            head = "앱은 직접 쓴 `\(call)`(`\(method)` 안 \(line)번째 줄, `switch \(subject)`의 `default:`)에서 멈췄습니다. "
+                + (value.map { "`\(subject)`\(KoreanParticle.form(.topic, after: subject)) \($0)였고, 어느 `case`(\(listed))에도 맞지 않습니다." } ?? "만난 값이 어느 `case`(\(listed))에도 맞지 않습니다.")
+        case let .object(expression, object, type)?:
+            head += " `\(expression)`\(KoreanParticle.form(.topic, after: expression)) `\(type)`\(KoreanParticle.form(.subject, after: type)) 아니라 \(object)였습니다."
+        case nil: break
+        }
+        head += " 실패한 `precondition`, `assert`, 그리고 `fatalError`는 직접 만든 크래시라서 검사가 더 나아갈 수 없었습니다."
         let told: String
         switch fact {
         case .prepareBeforeShown?:
@@ -1948,6 +1980,21 @@ struct Korean: Messages {
     }
     func valueFlowNilCall(_ call: NilCallText) -> String {
         let when = call.call.step.map { " \($0 + 1)단계에서" } ?? ""
+        if call.isClosure {
+            let head = "이번 실행에서 \(flowWhere(call.call))의 `\(call.receiver)?(…)`\(KoreanParticle.form(.topic, after: ")"))\(when) `\(call.receiver)`\(KoreanParticle.form(.subject, after: call.receiver)) nil일 때 실행되어, 불러야 할 클로저가 실행되지 않았습니다(`?`를 거친 호출은 아무 말 없이 건너뜁니다)."
+            if call.neverAssigned {
+                return head + " 코드 어디에서도 `\(call.method)`에 클로저를 넣지 않습니다. 그것을 부르는 바로 그 객체에, 불리기 전에 넣으세요(`….\(call.method) = { … }`)."
+            }
+            var history = ""
+            if let last = call.lastSet, let skipped = call.skippedOwner {
+                history = " 그것을 넣는 줄인 \(flowWhere(last))\(KoreanParticle.form(.topic, after: "줄")) `\(skipped)`\(KoreanParticle.form(.subject, after: skipped)) nil일 때 실행되어 아무것도 넣지 않았습니다."
+            } else if let last = call.lastSet {
+                history = " 마지막으로 넣은 곳은 \(flowWhere(last))\(last.step.map { "(\($0 + 1)단계)" } ?? "")이고, 넣은 대상은 \(call.holder ?? "그 객체")입니다."
+            } else if call.historyKnown {
+                history = " 그 전에 \(call.holder.map { "\($0)의 " } ?? "")`\(call.method)`에 값을 넣은 줄은 없었습니다\(call.setAfter.map { ". 넣은 것은 호출 뒤, \(flowWhere($0))에서였습니다" } ?? "")."
+            }
+            return head + history + " 클로저는 그것을 부르는 객체(다른 인스턴스가 아니라 화면에 있는 그 인스턴스)에, 호출이 실행되기 전에 넣으세요."
+        }
         let holder = call.holder.map { "\($0)의 " } ?? ""
         var history = ""
         if let last = call.lastSet, let skipped = call.skippedOwner {

@@ -867,7 +867,7 @@ public protocol Messages: Sendable {
     func valueFlowNilTransition(_ call: NilCallText) -> String
     /// The source was assigned only through an optional chain whose object was nil (`flow.source`, `flow.other` the object as written): nothing was assigned.
     /// The learner's own `precondition`/`assert`/`fatalError` stopped the app: `condition` did not hold in `method`.
-    func ruleOwnAssertion(call: String, condition: String, line: Int, method: String, fact: AssertionFact?) -> String
+    func ruleOwnAssertion(call: String, condition: String, line: Int, method: String, fact: AssertionFact?, held: AssertionHeld?) -> String
     /// A notification set against the observers registered when it was posted.
     func valueFlowNotification(_ flow: NotificationFlowText) -> String
     /// A statement whose method was never started: the callers that never ran and the start that could not fire.
@@ -875,6 +875,10 @@ public protocol Messages: Sendable {
     func ruleDeferredNeverRan(_ text: DeferredText) -> String
     func conditionDeferred(_ text: DeferredText) -> String
     func ruleDeferredLate(_ text: DeferredText) -> String
+    func ruleSegueActionNotConnected(method: String, owner: String, line: Int, setter: String, connected: [String], segues: [String]) -> String
+    func ruleClosureNeverCalled(statement: String, line: Int, method: String, call: String?, stored: String?, closureLine: Int, isTransition: Bool) -> String
+    func ruleShouldPerformAnswered(identifier: String, field: String, text: String, answer: String, line: Int) -> String
+    func ruleCapturedLocal(local: String, value: String, method: String, line: Int, use: String, useLine: Int, runs: Int, made: Int) -> String
     /// A test saw the value its subject is declared with (`origin`): nothing in this process gave it
     /// another before the test; `source`: a line that would (`appearedAgain`: after a relaunch).
     func valueFlowTestInitial(_ flow: ValueFlowText) -> String
@@ -1112,6 +1116,15 @@ public struct NotificationFlowText: Sendable, Equatable {
 }
 
 /// What UIKit guarantees at the moment a learner's own assertion ran, about what it names.
+/// What the asserted condition met when the app stopped, from the run.
+public enum AssertionHeld: Sendable, Equatable {
+    /// A `switch` whose `default:` stopped the app: its subject, the value it met (when the run shows
+    /// it) and the cases it lists.
+    case switchMiss(subject: String, value: String?, cases: [String])
+    /// A cast or a type test of `expression`, which was `object` (a tag, or a class), not a `type`.
+    case object(expression: String, object: String, type: String)
+}
+
 public enum AssertionFact: Sendable, Equatable {
     /// In `prepare(for:sender:)`: the destination is made but not shown (not on the stack, its view not loaded).
     case prepareBeforeShown
@@ -1233,6 +1246,10 @@ public struct NilCallText: Sendable, Equatable {
     public var holderInNavigation: Bool?
     /// Whether the receiver's settings were looked for (a name of the holder's, not a chain).
     public var historyKnown = true
+    /// The receiver is a stored closure called through `?` (`onFinish?()`): `method` is its name.
+    public var isClosure = false
+    /// No line of the code ever assigns that closure.
+    public var neverAssigned = false
 
     public init(call: ValueFlowText.Place, receiver: String, method: String, screen: String, holder: String?,
                 lastSet: ValueFlowText.Place?, setAfter: ValueFlowText.Place?, skippedOwner: String? = nil) {

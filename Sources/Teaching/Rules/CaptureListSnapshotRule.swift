@@ -11,7 +11,8 @@ struct CaptureListSnapshotRule: TeachingRule {
     static let once: Set<String> = ["viewDidLoad()", "loadView()", "awakeFromNib()", "init(coder:)", "init(nibName:bundle:)", "init()"]
 
     func explain(_ context: FailureContext) -> Explanation? {
-        guard context.isMissingValue, context.check.steps.contains(where: { if case .type = $0 { return true }; if case .set = $0 { return true }; return false }) else { return nil }
+        if let found = capturedLocal(context) { return found }
+        guard context.isMissingValue || context.isScreenCheck, context.check.steps.contains(where: { if case .type = $0 { return true }; if case .set = $0 { return true }; return false }) else { return nil }
         let code = context.code
         // An outlet captured where the view is not loaded yet (an initializer): nil, kept for ever.
         for capture in code.bindings where capture.isCapture && capture.value == capture.name && (capture.method ?? "").hasPrefix("init") {
@@ -23,13 +24,46 @@ struct CaptureListSnapshotRule: TeachingRule {
             })
         }
         for capture in code.bindings where capture.isCapture && capture.value != capture.name && (capture.method == nil || Self.once.contains(capture.method ?? "")) {
-            guard capture.value.range(of: #"\b\w+\s*[?!]?\s*\.(text|isOn|value|selectedSegmentIndex)\b"#, options: .regularExpression) != nil,
-                  let use = code.assignments.first(where: { $0.closureOf != nil && $0.owner == capture.owner && $0.line >= capture.line
-                      && FailureContext.mentionsOwn($0.value, capture.name) && (context.ran($0) ?? 1) > 0 }) else { continue }
-            return Explanation(rule: id, text: Catalog.both {
-                $0.ruleCaptureListSnapshot(capture: "\(capture.name) = \(capture.value)", method: capture.method, line: capture.line,
-                                           use: use.statement, useLine: use.line)
-            })
+            guard capture.value.range(of: #"\b\w+\s*[?!]?\s*\.(text|isOn|value|selectedSegmentIndex)\b"#, options: .regularExpression) != nil else { continue }
+            if let use = code.assignments.first(where: { $0.closureOf != nil && $0.owner == capture.owner && $0.line >= capture.line
+                   && FailureContext.mentionsOwn($0.value, capture.name) && (context.ran($0) ?? 1) > 0 }) {
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleCaptureListSnapshot(capture: "\(capture.name) = \(capture.value)", method: capture.method, line: capture.line,
+                                               use: use.statement, useLine: use.line)
+                })
+            }
+            // A closure stored in a property (`currentValues = { [mail = email.text ?? ""] in (mail, …) }`) that the code calls later.
+            if let stored = code.assignments.first(where: { $0.owner == capture.owner && $0.line <= capture.line && capture.line <= $0.line + 3
+                   && $0.value.hasPrefix("{") && $0.value.contains(capture.name) }),
+               code.calls.contains(where: { $0.name == stored.member && $0.owner == capture.owner }) {
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleCaptureListSnapshot(capture: "\(capture.name) = \(capture.value)", method: capture.method, line: capture.line,
+                                               use: "\(stored.written.isEmpty ? stored.target : stored.written) = { … }", useLine: stored.line)
+                })
+            }
+        }
+        return nil
+    }
+
+    /// A closure made once that reads a local constant of the method making it (`let saved =
+    /// UserDefaults…` then `refresh = { self?.label.text = saved }`): proved by the coverage when the
+    /// closure's line ran more times than the method that made it.
+    private func capturedLocal(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue else { return nil }
+        let code = context.code
+        let changing = #"\b\w+\s*[?!]?\s*\.(text|isOn|value|selectedSegmentIndex)\b|UserDefaults|forKey:|\.shared\b|delegate"#
+        for use in code.assignments where (use.closureOf != nil || use.storedIn != nil) && context.setsSubject(use) {
+            guard let name = use.method, let method = code.method(name, in: use.owner), let made = context.ran(method), made > 0,
+                  let runs = context.ran(use), runs > made else { continue }
+            for local in code.bindings where !local.isCapture && !local.isWeakCapture && local.method == name && local.owner == use.owner && local.file == use.file
+                && local.line < use.line && FailureContext.mentionsOwn(use.value, local.name)
+                && local.value.range(of: changing, options: .regularExpression) != nil {
+                // Bound again inside the closure (a parameter or a local of its own): not the method's copy.
+                if code.bindings.contains(where: { $0.name == local.name && $0.method == name && $0.line > local.line && $0.line <= use.line && $0.owner == use.owner }) { continue }
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleCapturedLocal(local: local.name, value: local.value, method: name, line: local.line, use: use.statement, useLine: use.line, runs: runs, made: made)
+                })
+            }
         }
         return nil
     }

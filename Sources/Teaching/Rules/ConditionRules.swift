@@ -198,10 +198,13 @@ struct ConditionDecidedRule: TeachingRule {
                                                 conditions: setter.conditions, file: setter.file, rule: id,
                                                 others: lines.filter { $0.line != setter.line || $0.file != setter.file }) { return found }
         }
-        // A setter put off (after an `await`, in a `Task`, later on the main queue) that had not run yet.
+        // A setter put off (after an `await`, in a `Task`, later on the main queue) that had not run yet,
+        // or inside a closure that was made and never called.
         for setter in setters where context.ran(setter) == 0 {
             if let found = context.deferredNeverRan(statement: "\(setter.target) = …", file: setter.file, line: setter.line, column: setter.column,
                                                     method: setter.method, rule: id) { return found }
+            if let found = context.closureNeverCalled(statement: "\(setter.target) = …", file: setter.file, line: setter.line, column: setter.column,
+                                                      method: setter.method, rule: id) { return found }
         }
         // An unwrap that stopped it, when why it found nil is known.
         for setter in setters where context.ran(setter) == 0 {
@@ -260,6 +263,10 @@ struct ConditionDecidedRule: TeachingRule {
                 for call in transitions {
                     if let found = context.deferredNeverRan(statement: call.written, file: call.file, line: call.line, column: call.column,
                                                             method: call.method, rule: id, late: true) { return found }
+                }
+                for call in transitions {
+                    if let found = context.closureNeverCalled(statement: call.written, file: call.file, line: call.line, column: call.column,
+                                                              method: call.method, rule: id) { return found }
                 }
                 for call in transitions {
                     let written = (call.receiver.map { $0 + "?." } ?? "") + call.name + "(…)"
@@ -614,6 +621,8 @@ struct StoreWriteNeverRanRule: TeachingRule {
             for (write, call, statement) in unrun {
                 if let found = context.deferredNeverRan(statement: statement, file: call.file, line: call.line, column: call.column,
                                                         method: write.method, rule: id, late: true) { return found }
+                if let found = context.closureNeverCalled(statement: statement, file: call.file, line: call.line, column: call.column,
+                                                          method: write.method, rule: id) { return found }
             }
             // A write whose method ran but which did not: the test that kept it from running.
             for (write, call, statement) in unrun {
@@ -677,7 +686,7 @@ struct CastNeverMatchesRule: TeachingRule {
             guard let method = setter.method, let cast = setter.value.firstMatch(#"^\(?\s*(.*?)\s+as\?\s+([A-Za-z_][\w.]*)\s*\)?\s*\?\?\s*(.+)$"#) else { continue }
             let object = CodeFacts.normalized(cast[1]), type = cast[2]
             for run in context.runs(of: method, owner: setter.owner).reversed() {
-                guard let actual = resolve(object, method: method, run: run.event, context: context),
+                guard let actual = context.objectHeld(object, method: method, run: run.event),
                       actual.tag == nil || !isA(actual.className, type, code: code) else { continue }
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleCastGaveDefault(statement: "\(setter.target) = \(setter.value)", line: setter.line, object: cast[1].trimmingCharacters(in: .whitespaces),
@@ -706,7 +715,7 @@ struct CastNeverMatchesRule: TeachingRule {
                 if wanted == nil { wanted = type }
                 for run in context.runs(of: method, owner: setter.owner).reversed() {
                     // Another class: the cast gives nil. A new one made right there: it is no screen's.
-                    guard let actual = resolve(object, method: method, run: run.event, context: context),
+                    guard let actual = context.objectHeld(object, method: method, run: run.event),
                           actual.tag == nil || !isA(actual.className, type, code: code) else { continue }
                     let root = CodeFacts.rootName(base)
                     // `if let result = …` / `guard let`: the name was unwrapped, not chained, and is written without `?`.
@@ -723,48 +732,6 @@ struct CastNeverMatchesRule: TeachingRule {
             }
         }
         return nil
-    }
-
-    /// The object an expression was in the method's run, when the run shows it.
-    private func resolve(_ expression: String, method: String, run: TraceEvent, context: FailureContext) -> (tag: String?, className: String)? {
-        let evidence = context.evidence
-        func named(_ tag: String) -> (tag: String?, className: String) { (tag, String(tag.split(separator: "#")[0])) }
-        switch expression {
-        case "self": return named(run.instance)
-        case "segue.source" where method == "prepare(for:sender:)": return named(run.instance)
-        case "segue.destination" where method == "prepare(for:sender:)":
-            return Evidence.tag(after: "destination=", in: run.detail ?? "").map(named)
-        case "sender" where method == "prepare(for:sender:)":
-            // What the segue was given as its sender: the control (`UIButton#1`, `UIBarButtonItem(Edit)`),
-            // what `performSegue` passed, or nil.
-            guard let detail = run.detail, let range = detail.range(of: "sender=") else { return nil }
-            let head = String(detail[range.upperBound...].prefix { !$0.isWhitespace })
-            if Evidence.isTag(head) { return named(head) }
-            let className = String(head.prefix { $0 != "(" })
-            guard !className.isEmpty else { return nil }
-            return (className, className)
-        case "navigationController": return evidence.navigationController(of: run.instance).map(named)
-        case "navigationController.topViewController" where method == "prepare(for:sender:)",
-             "navigationController.visibleViewController" where method == "prepare(for:sender:)":
-            // UIKit asks `prepare` before the segue shows its destination: the top is still the
-            // screen the segue starts from.
-            return evidence.navigationController(of: run.instance).map { _ in named(run.instance) }
-        case "presentingViewController":
-            let holders = [run.instance] + (evidence.navigationController(of: run.instance).map { [$0] } ?? [])
-            // What the app reported, else the controller asked to present, raised to its
-            // navigation controller (UIKit's presenter is the outermost container); unknown in a tab bar.
-            for state in evidence.states.reversed() {
-                if let shown = state.presented.first(where: { holders.contains($0.controller) }) { return named(shown.presentingController) }
-            }
-            guard let asked = evidence.transitions.last(where: { $0.move == .present && $0.subject.map(holders.contains) == true })?.receiver else { return nil }
-            let root = evidence.navigationController(of: asked) ?? asked
-            let inTabs = evidence.states.contains { state in (state.tabBars ?? []).contains { $0.tabs.contains(root) } }
-            return inTabs ? nil : named(root)
-        default:
-            // `ResultViewController()`: a new one, made right there.
-            guard let made = expression.firstMatch(#"^([A-Z]\w*)\(.*\)$"#) else { return nil }
-            return (nil, made[1])
-        }
     }
 
     /// Whether an object of `className` is a `type` (the learner's class chain; UIKit's containers).

@@ -46,7 +46,7 @@ extension FailureContext {
     /// For a statement that never ran: the test that kept it from running (the innermost of its
     /// conditions that was reached) and how many times it was reached. Nil when the coverage does
     /// not say, or when no test of it was reached (its method never ran that far).
-    func blockingCondition(_ conditions: [CodeFacts.Condition], file: Int) -> (condition: CodeFacts.Condition, reached: Int, failed: Int)? {
+    func blockingCondition(_ conditions: [CodeFacts.Condition], file: Int, line: Int? = nil) -> (condition: CodeFacts.Condition, reached: Int, failed: Int)? {
         // Innermost first: a later test in the same block, or a nested one, is further in.
         let ordered = conditions.sorted { $0.line > $1.line }
         var counts: [Int] = []
@@ -55,6 +55,13 @@ extension FailureContext {
             counts.append(reached)
         }
         guard let innermost = counts.indices.first(where: { counts[$0] > 0 }) else { return nil }
+        // A statement inside a closure (a `UIAction`'s, a stored one, a completion), under a test of
+        // the closure that was never reached: the closure never ran, which the test outside it
+        // does not explain (the code after that test made the closure).
+        if innermost > 0, let line, code.calls.contains(where: { $0.file == file && $0.line == line && $0.closureOf != nil })
+            || code.assignments.contains(where: { $0.file == file && $0.line == line && ($0.closureOf != nil || $0.storedIn != nil) }) {
+            return nil
+        }
         // A test that only unwraps may have stopped the code last; an outer test that also sent
         // the code away (it was reached more often than the next test in) is the learner's test.
         if Self.isUnwrap(ordered[innermost]) {
@@ -80,7 +87,7 @@ extension FailureContext {
     /// (`others`: the lines of the statements of that kind, which that arm must not hold).
     func wentOtherWay(statement: String, method: String?, line: Int, ran count: Int?, conditions: [CodeFacts.Condition],
                       file: Int, rule: String, others: [(file: Int, line: Int)] = []) -> Explanation? {
-        guard count == 0, let (condition, reached, failed) = blockingCondition(conditions, file: file), !Self.isUnwrap(condition) else { return nil }
+        guard count == 0, let (condition, reached, failed) = blockingCondition(conditions, file: file, line: line), !Self.isUnwrap(condition) else { return nil }
         let held = identifierHeld(by: condition, in: method)
         // `let id = SegueID(rawValue: raw)`, or a `switch SegueID(rawValue: raw)`, with the identifier
         // held: no case of that enum has it as raw value.
@@ -242,7 +249,7 @@ extension FailureContext {
         if let found = wentOtherWay(statement: statement, method: method, line: line, ran: count, conditions: conditions, file: file, rule: rule) {
             return found
         }
-        guard count == 0, let (condition, reached, failed) = blockingCondition(conditions, file: file), Self.isUnwrap(condition), failed > 0 else { return nil }
+        guard count == 0, let (condition, reached, failed) = blockingCondition(conditions, file: file, line: line), Self.isUnwrap(condition), failed > 0 else { return nil }
         let reason = unwrapNilReason(condition, method: method, file: file)
         if onlyWithReason && reason == nil { return nil }
         return Explanation(rule: rule, text: Catalog.both { texts in
@@ -747,6 +754,15 @@ struct HelperNeverCalledRule: TeachingRule {
                   !code.protocolMethods.contains(method.baseName),
                   !code.calls.contains(where: { $0.name == method.baseName }),
                   !code.references.contains(method.baseName) else { continue }
+            if method.isSegueAction {
+                // UIKit calls a segue action for the segues the storyboard connects it to.
+                let segues = context.storyboards.flatMap(\.scenes).filter { $0.controller.customClass == owner }.flatMap(\.controller.allSegues)
+                let named = segues.filter { ($0.destinationCreationSelector ?? "").hasPrefix(method.baseName) }.compactMap(\.identifier)
+                return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                    $0.ruleSegueActionNotConnected(method: name, owner: owner, line: setter.line, setter: "\(setter.target) = \(setter.value)",
+                                                   connected: named, segues: segues.compactMap(\.identifier))
+                })
+            }
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleHelperNeverCalled(setter: "\(setter.target) = \(setter.value)", line: setter.line, method: name, owner: owner)
             })

@@ -77,6 +77,22 @@ extension FailureContext {
         return Explanation(rule: rule, conclusive: true, text: Catalog.both { $0.ruleDeferredNeverRan(text) })
     }
 
+    /// `statement` (at `line` of `file`) is inside a closure that was made (its making line ran) but
+    /// never called: its first statement never ran. Not for the deferred kinds (a `Task`, the main
+    /// queue, a completion: told by `deferredNeverRan`).
+    func closureNeverCalled(statement: String, file: Int, line: Int, column: Int, method: String?, rule: String) -> Explanation? {
+        guard ran(file: file, line: line, column: column) == 0,
+              let span = code.closureSpans.filter({ $0.file == file && $0.firstLine <= line && line <= $0.lastLine }).max(by: { $0.firstLine < $1.firstLine }),
+              !code.deferrals.contains(where: { $0.file == file && $0.kind != .afterAwait && $0.firstLine == span.firstLine }),
+              ran(file: file, line: span.firstLine, column: span.firstColumn) == 0,
+              (ran(file: file, line: span.startLine, column: span.startColumn) ?? 0) > 0 else { return nil }
+        let transition = ConditionDecidedRule.transitionNames.contains { statement.range(of: "\\b\($0)\\(", options: .regularExpression) != nil }
+        return Explanation(rule: rule, conclusive: true, text: Catalog.both {
+            $0.ruleClosureNeverCalled(statement: statement, line: line, method: method ?? span.method ?? "?", call: span.call, stored: span.stored,
+                                      closureLine: span.startLine, isTransition: transition)
+        })
+    }
+
     /// A test (at `line` of `file`) that ran inside deferred code, which started.
     func deferredTest(file: Int, line: Int, condition: String, method: String?) -> DeferredText? {
         guard let deferral = startedDeferral(file: file, line: line) else { return nil }

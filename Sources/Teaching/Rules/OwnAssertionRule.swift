@@ -33,10 +33,35 @@ struct OwnAssertionRule: TeachingRule {
         let method = stop.method ?? "?"
         let outlets = Set(code.properties.filter(\.isOutlet).map(\.name))
         let fact = Self.fact(method: method, condition: condition, outlets: outlets)
+        let held = self.held(stop: stop, condition: condition, method: method, context: context)
         return Explanation(rule: id, conclusive: true, text: Catalog.both {
             $0.ruleOwnAssertion(call: stop.name, condition: condition.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression),
-                                line: line, method: method, fact: fact)
+                                line: line, method: method, fact: held.map { _ in nil } ?? fact, held: held)
         })
+    }
+
+    /// What the condition met, from the run: the value a `switch` whose `default:` stopped the app was
+    /// given (a segue's identifier in `prepare`), or the object a cast or a type test was given.
+    func held(stop: CodeFacts.Call, condition: String, method: String, context: FailureContext) -> AssertionHeld? {
+        let code = context.code
+        let run = context.events.last { $0.member == FailureContext.traceName(method) && (stop.owner == nil || $0.className == stop.owner) }
+        if let group = code.branches.first(where: { group in
+               group.subject != nil && group.file == stop.file && group.method == stop.method
+                   && group.arms.contains { $0.label == "default" && $0.line <= stop.line && stop.line <= $0.endLine }
+           }), let subject = group.subject {
+            let cases = group.arms.filter { $0.label != "default" }.map { String($0.label.dropFirst(5)) }
+            var value: String?
+            if FailureContext.mentions(subject, "identifier"), let detail = run?.detail, let met = detail.firstMatch(#"segue="([^"]*)""#)?[1] {
+                value = "\"\(met)\""
+            }
+            return .switchMiss(subject: subject, value: value, cases: cases)
+        }
+        guard let run, let match = condition.firstMatch(#"([\w.]+)\s+(?:as[?!]|is)\s*([A-Z]\w*)"#) else { return nil }
+        let written = match[1], type = match[2]
+        let expression = code.resolved(written, method: stop.method, owner: stop.owner, upTo: stop.line)
+        guard let object = context.objectHeld(CodeFacts.normalized(expression), method: method, run: run) ?? context.objectHeld(written, method: method, run: run),
+              object.className != type else { return nil }
+        return .object(expression: written, object: object.tag ?? object.className, type: type)
     }
 
     /// What UIKit guarantees at that moment about what the condition names, most specific first.

@@ -20,6 +20,16 @@ struct RefreshInViewWillAppearRule: TeachingRule {
         // action) missed its value for another reason.
         guard !methods.contains(where: { $0.name == "viewWillAppear" && $0.body.contains("\(outlet).text") }),
               Self.loadSets(outlet, methods: methods) else { return nil }
+        // `viewDidLoad` sets it itself, not in a closure it stores or hands on (that runs when called).
+        let code = context.code
+        let inLoad = code.labelSetters(outlet).filter { $0.owner == className && $0.method == "viewDidLoad()" }
+        guard inLoad.isEmpty || inLoad.contains(where: { $0.closureOf == nil && $0.storedIn == nil }) else { return nil }
+        // `viewWillAppear` calls a stored closure of the class, or a method of it that sets the label: it refreshes.
+        let closures = Set(code.properties.filter { $0.owner == className && ($0.type ?? "").contains("->") }.map(\.name))
+        let setting = Set(code.labelSetters(outlet).filter { $0.owner == className }.compactMap { $0.method.map { String($0.prefix { $0 != "(" }) } })
+        guard !code.calls.contains(where: { call in
+            call.owner == className && call.method == "viewWillAppear(_:)" && (closures.contains(call.name) || setting.contains(call.name))
+        }) else { return nil }
         let events = context.events
         guard let load = events.lastIndex(where: { $0.instance == visible && $0.member == "viewDidLoad" }),
               events[(load + 1)...].filter({ $0.instance == visible && $0.member == "viewWillAppear(_:)" }).count >= 2 else { return nil }

@@ -29,7 +29,7 @@ struct PrepareCannotCancelRule: TeachingRule {
 struct ShouldPerformInvertedRule: TeachingRule {
     let id = "should-perform-inverted"
     /// A test that read a value nothing had filled yet is not the wrong way round.
-    var supersededBy: Set<String> { ["read-before-written"] }
+    var supersededBy: Set<String> { ["read-before-written", "capture-list-snapshot", "deferred-late"] }
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard case let .top(expected)? = context.failure.expectation,
@@ -43,6 +43,20 @@ struct ShouldPerformInvertedRule: TeachingRule {
             if case let .type(locator, text) = step, let outlet = locator.outlet { return (outlet, text) }
             return nil
         }).last, !typed.1.isEmpty else { return nil }
+        // The answer that ran, from the coverage: told as written, and called the wrong way round only
+        // when it is an emptiness test that answers "empty" (true lets the segue run).
+        let ran = context.code.returns.filter { ($0.method ?? "").hasPrefix("shouldPerformSegue(") && $0.owner == asked.className && (context.ran($0) ?? 0) > 0 }
+        // A `return false` under a test (a `guard` whose unwrap or cast found nothing): that test decided, not an inverted answer.
+        if !ran.isEmpty, ran.allSatisfy({ $0.value == "false" && !$0.conditions.isEmpty }) { return nil }
+        if ran.count == 1, let answer = ran.first, let value = answer.value, value != "true", value != "false" {
+            let empty = #"(?<!!)\b\w+(\.text)?\??\.isEmpty\b|==\s*""|\.count\s*==\s*0"#
+            let inverted = value.range(of: empty, options: .regularExpression) != nil && !value.hasPrefix("!")
+            if !inverted {
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleShouldPerformAnswered(identifier: identifier, field: typed.0, text: typed.1, answer: value, line: answer.line)
+                })
+            }
+        }
         return Explanation(rule: id, text: Catalog.both { $0.ruleShouldPerformInverted(identifier: identifier, field: typed.0, text: typed.1) })
     }
 }

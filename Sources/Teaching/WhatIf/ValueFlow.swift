@@ -206,9 +206,13 @@ public enum ValueFlow {
     /// name on the object holding it).
     /// `anyClass`: the method may be any class of the learner's (a check that an object went, after
     /// the user's action at step `since`): the screen named is then the class declaring it.
-    public static func nilCall(screen: String, writes: [Write], facts: CodeFacts, paths: [String], anyClass: Bool = false, since: Int = 0) -> Explanation? {
+    public static func nilCall(screen: String, writes: [Write], facts: CodeFacts, paths: [String], anyClass: Bool = false, since: Int = 0,
+                               relevant: ((String) -> Bool)? = nil) -> Explanation? {
         let screenClass = className(of: screen)
-        let methods = Set(facts.methods.filter { anyClass ? $0.owner != nil : $0.owner == screenClass }.map(\.baseName))
+        // The learner's methods, and their stored closures (`var onFinish: (() -> Void)?`).
+        let closures = Set(facts.properties.filter { ($0.type ?? "").contains("->") }.map(\.name))
+        let methods = Set(facts.methods.filter { anyClass ? $0.owner != nil : $0.owner == screenClass }.map(\.baseName)).union(closures)
+            .filter { relevant?($0) ?? true }
         guard let index = writes.indices.last(where: { index in
             guard case let .optionalCall(_, method, _) = writes[index].probe.kind, (writes[index].record.step ?? -1) >= since else { return false }
             return plain(writes[index].record.value) == "nil" && methods.contains(method)
@@ -235,7 +239,34 @@ public enum ValueFlow {
                                lastSet: lastSet.map { describe($0, facts: facts, paths: paths) }, setAfter: setAfter.map { describe($0, facts: facts, paths: paths) },
                                skippedOwner: skippedOwner)
         text.historyKnown = !name.contains(".")
+        if closures.contains(method), !facts.methods.contains(where: { $0.baseName == method }) {
+            text.isClosure = true
+            text.neverAssigned = !facts.assignments.contains { $0.member == method }
+            text.screen = screen
+        }
         return Explanation(rule: "value-flow-nil-call", conclusive: true, text: Catalog.both { $0.valueFlowNilCall(text) })
+    }
+
+    /// A call through `?` since the user's action (`since`) that did nothing, of a method or a
+    /// stored closure that gives what the check read: `subject` (a label's outlet, a property's
+    /// name) set in the method's body or in a closure assigned to that name; nil for a check of
+    /// which screen shows, where it changes the screens.
+    public static func skippedGiver(subject: String?, writes: [Write], facts: CodeFacts, paths: [String], since: Int) -> Explanation? {
+        let names = transitions
+        func gives(_ text: String) -> Bool {
+            if let subject, FailureContext.mentionsOwn(text, subject) { return true }
+            return names.contains { text.range(of: "\\b\($0)\\(", options: .regularExpression) != nil }
+        }
+        let relevant: (String) -> Bool = { name in
+            // A closure assigned to that name whose body gives it, or one never assigned at all.
+            if facts.assignments.contains(where: { $0.member == name && $0.value.contains("{") && gives($0.value) }) { return true }
+            if facts.properties.contains(where: { $0.name == name && ($0.type ?? "").contains("->") }), !facts.assignments.contains(where: { $0.member == name }) { return true }
+            // A method of that name that sets it or changes the screens.
+            let bodies = Set(facts.methods.filter { $0.baseName == name }.map { "\($0.owner ?? "")|\($0.name)" })
+            return facts.assignments.contains { bodies.contains("\($0.owner ?? "")|\($0.method ?? "")") && gives($0.target) }
+                || facts.calls.contains { names.contains($0.name) && bodies.contains("\($0.owner ?? "")|\($0.method ?? "")") }
+        }
+        return nilCall(screen: "", writes: writes, facts: facts, paths: paths, anyClass: true, since: since, relevant: relevant)
     }
 
     static let transitions: Set<String> = ["pushViewController", "present", "performSegue", "show", "showDetailViewController", "setViewControllers",

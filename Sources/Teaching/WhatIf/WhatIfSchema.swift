@@ -1100,6 +1100,15 @@ final class SiteFinder: SyntaxVisitor {
     /// nothing), recorded before the call, with `self` when the chain starts at a property of the
     /// class (its history is in the writes).
     func recordOptionalCall(_ node: CodeBlockItemSyntax, _ call: FunctionCallExprSyntax) {
+        // A stored closure called through `?` (`onFinish?()`, `coordinator?.onFinish?(text)`): the closure is the receiver.
+        if let chained = call.calledExpression.as(OptionalChainingExprSyntax.self), Self.isPlainChain(chained.expression),
+           let receiver = oneLine(text(chained.expression)), !receiver.hasPrefix("super"),
+           let name = receiver.split(separator: ".").last.map({ String($0).trimmingCharacters(in: CharacterSet(charactersIn: "?!")) }) {
+            guard let context = Context(of: node), !context.inInitializer, !context.inBinding, !context.isStatic,
+                  let typeName = context.typeName, classNames.contains(typeName) else { return }
+            probe(node, .optionalCall(receiver: receiver, method: name, ownerIsSelf: true))
+            return
+        }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let chained = member.base?.as(OptionalChainingExprSyntax.self),
               Self.isPlainChain(chained.expression), let receiver = oneLine(text(chained.expression)), !receiver.hasPrefix("super") else { return }
         guard let context = Context(of: node), !context.inInitializer, !context.inBinding, !context.isStatic,

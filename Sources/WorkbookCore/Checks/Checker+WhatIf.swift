@@ -59,7 +59,12 @@ extension Checker {
                 explanation = earlier.explanation
             } else {
                 guard Date() < deadline else { return false }
-                let (finding, finished, seen, flow, state, events) = session.search(check: check, passing: passing, seconds: results[index].seconds,
+                // The checks skipped for want of this one: a change that makes it pass must not make them
+                // fail (one that only switches a validation off would pass this check and fail those).
+                let dependents = results.filter { $0.status == .skipped && $0.visibility == .visible }.compactMap { result in
+                    checks.checks.first { $0.id == result.id && $0.depends.contains(check.id) }
+                }
+                let (finding, finished, seen, flow, state, events) = session.search(check: check, passing: passing + dependents, seconds: results[index].seconds,
                                                                      failedStep: results[index].failedStep, deadline: deadline)
                 if !finished { return false }
                 if let flow {
@@ -310,6 +315,18 @@ extension Checker {
                 return style
             }
             if let reading = valueReading(expectation: expectation, probe: probe, check: check, action: action, writes: writes, sources: sources, run: run) {
+                return reading
+            }
+            // A call through `?` since the user's action that did nothing (its object, or the stored
+            // closure called, was nil), of a method or closure that gives what the check read.
+            let subject: String??
+            switch expectation {
+            case let .label(outlet, _?): subject = .some(outlet)
+            case let .property(_, name, _): subject = .some(name)
+            case .top, .presented, .stack: subject = .some(nil)
+            default: subject = nil
+            }
+            if let subject, let reading = ValueFlow.skippedGiver(subject: subject, writes: writes, facts: sources.facts, paths: sources.paths, since: action) {
                 return reading
             }
             // A flag or state a test of the user's action read, against the writes of that name.

@@ -1,0 +1,49 @@
+import Foundation
+import WorkbookProtocol
+
+extension FailureContext {
+    /// The object an expression was in the method's run, when the run shows it.
+    func objectHeld(_ expression: String, method: String, run: TraceEvent) -> (tag: String?, className: String)? {
+        func named(_ tag: String) -> (tag: String?, className: String) { (tag, String(tag.split(separator: "#")[0])) }
+        switch expression {
+        case "self": return named(run.instance)
+        case "segue.source" where method == "prepare(for:sender:)": return named(run.instance)
+        // An unwind action runs on the screen the unwind goes back to: the segue's destination; its source is the screen left.
+        case "segue.destination" where run.unwindSource != nil: return named(run.instance)
+        case "segue.source" where run.unwindSource != nil: return run.unwindSource.map(named)
+        case "segue.destination" where method == "prepare(for:sender:)":
+            return Evidence.tag(after: "destination=", in: run.detail ?? "").map(named)
+        case "sender" where method == "prepare(for:sender:)":
+            // What the segue was given as its sender: the control (`UIButton#1`, `UIBarButtonItem(Edit)`),
+            // what `performSegue` passed, or nil.
+            guard let detail = run.detail, let range = detail.range(of: "sender=") else { return nil }
+            let head = String(detail[range.upperBound...].prefix { !$0.isWhitespace })
+            if Evidence.isTag(head) { return named(head) }
+            let className = String(head.prefix { $0 != "(" })
+            guard !className.isEmpty else { return nil }
+            return (className, className)
+        case "navigationController": return evidence.navigationController(of: run.instance).map(named)
+        case "navigationController.topViewController" where method == "prepare(for:sender:)",
+             "navigationController.visibleViewController" where method == "prepare(for:sender:)":
+            // UIKit asks `prepare` before the segue shows its destination: the top is still the
+            // screen the segue starts from.
+            return evidence.navigationController(of: run.instance).map { _ in named(run.instance) }
+        case "presentingViewController":
+            let holders = [run.instance] + (evidence.navigationController(of: run.instance).map { [$0] } ?? [])
+            // What the app reported, else the controller asked to present, raised to its
+            // navigation controller (UIKit's presenter is the outermost container); unknown in a tab bar.
+            for state in evidence.states.reversed() {
+                if let shown = state.presented.first(where: { holders.contains($0.controller) }) { return named(shown.presentingController) }
+            }
+            guard let asked = evidence.transitions.last(where: { $0.move == .present && $0.subject.map(holders.contains) == true })?.receiver else { return nil }
+            let root = evidence.navigationController(of: asked) ?? asked
+            let inTabs = evidence.states.contains { state in (state.tabBars ?? []).contains { $0.tabs.contains(root) } }
+            return inTabs ? nil : named(root)
+        default:
+            // `ResultViewController()`: a new one, made right there.
+            guard let made = expression.firstMatch(#"^([A-Z]\w*)\(.*\)$"#) else { return nil }
+            return (nil, made[1])
+        }
+    }
+
+}
