@@ -1329,6 +1329,21 @@ struct English: Messages {
             : "only the segues \(connected.map { "\"\($0)\"" }.joined(separator: ", ")) name it, and none of them ran here"
         return "`\(setter)` (line \(line)) is in `\(method)`, an `@IBSegueAction`, which never ran: UIKit calls a segue action only while performing a segue that is connected to it, and \(which)\(segues.isEmpty ? "" : " (the scene's segues: \(segues.map { "\"\($0)\"" }.joined(separator: ", ")))"). Connect the segue to `\(method)` in the storyboard, or give the values in `prepare(for:sender:)`."
     }
+    func ruleValueShape(_ shape: ValueShape, statement: String?, line: Int?) -> String {
+        let at = statement.map { " (`\($0)`\(line.map { ", line \($0)" } ?? ""))" } ?? ""
+        switch shape {
+        case .quoted:
+            return "The text shown is the expected text inside quote marks: it was made\(at) by something that writes a string the way Swift source or JSON spells it (`debugDescription`, `String(reflecting:)`, a JSON-encoded string read back as text). Pass the string itself (or decode the JSON) instead."
+        case let .objectDescription(className):
+            return "The text shown is the description of a `\(className)` object (`<\(className): 0x…>`), not the text it holds: the code\(at) turned the object itself into text (`description`, or the object in `\\(…)`). Read its `.text` instead."
+        case let .doubleShown(expected, actual):
+            return "The number shows as \(actual) where \(expected) was expected: a `Double` turned into text keeps its \".0\"\(at). Convert it to a whole number first (`Int(value)`), or format it without decimals."
+        case let .conversionDefault(expected, actual):
+            return "The number shows as \(actual) where \(expected) was expected: a conversion from text gave nil and the default took its place\(at). `Int(…)` and `Double(…)` give nil for text that is not exactly a number of that kind (`Int(\"5.0\")` is nil, and so is text with a unit like \"5분\"). Convert the value itself (`Int(stepper.value)`), not its text."
+        case let .pointRemoved(expected, actual):
+            return "The number shows as \(actual) where \(expected) was expected: the decimal point was taken out of a `Double`'s text (\"\(expected).0\" becomes \"\(expected)0\")\(at). Convert the number to a whole number (`Int(value)`) instead of editing its text."
+        }
+    }
     func ruleCapturedLocal(local: String, value: String, method: String, line: Int, use: String, useLine: Int, runs: Int, made: Int) -> String {
         "`\(use)` (line \(useLine)) is inside a closure made in `\(method)`, and it reads `\(local)`, a local constant that `\(method)` worked out once (line \(line): `\(local) = \(value)`). The closure keeps that copy: it ran \(runs) times here, `\(method)` only \(made), so every later run gave the value from the moment the closure was made, not the current one. Read `\(value)` inside the closure, each time it runs."
     }

@@ -1446,6 +1446,21 @@ struct Korean: Messages {
             : "그것을 지정한 세그웨이는 \(connected.map { "\"\($0)\"" }.joined(separator: ", "))뿐인데, 여기서는 그중 어느 것도 실행되지 않았습니다"
         return "`\(setter)`(\(line)번째 줄)는 `@IBSegueAction`인 `\(method)` 안에 있는데, 그 메서드는 실행되지 않았습니다. UIKit은 세그웨이 액션을 그것에 연결된 세그웨이를 실행할 때만 부르는데, \(which)\(segues.isEmpty ? "" : "(장면의 세그웨이: \(segues.map { "\"\($0)\"" }.joined(separator: ", ")))"). 스토리보드에서 세그웨이를 `\(method)`에 연결하거나, 값을 `prepare(for:sender:)`에서 주세요."
     }
+    func ruleValueShape(_ shape: ValueShape, statement: String?, line: Int?) -> String {
+        let at = statement.map { "(`\($0)`\(line.map { ", \($0)번째 줄" } ?? ""))" } ?? ""
+        switch shape {
+        case .quoted:
+            return "보이는 텍스트는 기대한 텍스트에 따옴표가 붙은 것입니다. 문자열을 Swift 소스나 JSON처럼 적는 것(`debugDescription`, `String(reflecting:)`, JSON으로 인코딩한 문자열을 그대로 읽기)이 만들었습니다\(at). 문자열 자체를 넘기거나 JSON을 디코딩하세요."
+        case let .objectDescription(className):
+            return "보이는 텍스트는 `\(className)` 객체의 설명(`<\(className): 0x…>`)이지 그것이 담은 텍스트가 아닙니다. 코드가 객체 자체를 텍스트로 바꿨습니다\(at)(`description`, 또는 `\\(…)` 안의 객체). 그 객체의 `.text`를 읽으세요."
+        case let .doubleShown(expected, actual):
+            return "숫자가 \(expected)\(KoreanParticle.form(.subject, after: expected)) 아니라 \(actual)로 보입니다. `Double`을 텍스트로 바꾸면 \".0\"이 붙습니다\(at). 먼저 정수로 바꾸거나(`Int(value)`) 소수점 없이 형식을 정하세요."
+        case let .conversionDefault(expected, actual):
+            return "숫자가 \(expected)\(KoreanParticle.form(.subject, after: expected)) 아니라 \(actual)로 보입니다. 텍스트에서 숫자로 바꾸는 변환이 nil을 주어 기본값이 들어갔습니다\(at). `Int(…)`와 `Double(…)`는 정확히 그 종류의 숫자가 아닌 텍스트에 nil을 줍니다(`Int(\"5.0\")`도, \"5분\"처럼 단위가 붙은 텍스트도 nil). 텍스트가 아니라 값 자체를 바꾸세요(`Int(stepper.value)`)."
+        case let .pointRemoved(expected, actual):
+            return "숫자가 \(expected)\(KoreanParticle.form(.subject, after: expected)) 아니라 \(actual)로 보입니다. `Double`의 텍스트에서 소수점을 빼서(\"\(expected).0\"이 \"\(expected)0\"이 됨) 생긴 일입니다\(at). 텍스트를 고치지 말고 숫자를 정수로 바꾸세요(`Int(value)`)."
+        }
+    }
     func ruleCapturedLocal(local: String, value: String, method: String, line: Int, use: String, useLine: Int, runs: Int, made: Int) -> String {
         "`\(use)`(\(useLine)번째 줄)는 `\(method)`에서 만든 클로저 안에 있고, `\(method)`\(KoreanParticle.form(.subject, after: method)) 한 번 구해 둔 지역 상수 `\(local)`\(KoreanParticle.form(.object, after: local)) 읽습니다(\(line)번째 줄: `\(local) = \(value)`). 클로저는 그 복사본을 간직합니다. 여기서 클로저는 \(runs)번 실행되었지만 `\(method)`\(KoreanParticle.form(.topic, after: method)) \(made)번뿐이라, 나중의 실행은 모두 지금 값이 아니라 클로저를 만든 순간의 값을 주었습니다. `\(value)`\(KoreanParticle.form(.object, after: value)) 클로저 안에서, 실행될 때마다 읽으세요."
     }

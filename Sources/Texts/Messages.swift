@@ -875,6 +875,7 @@ public protocol Messages: Sendable {
     func ruleDeferredNeverRan(_ text: DeferredText) -> String
     func conditionDeferred(_ text: DeferredText) -> String
     func ruleDeferredLate(_ text: DeferredText) -> String
+    func ruleValueShape(_ shape: ValueShape, statement: String?, line: Int?) -> String
     func ruleSegueActionNotConnected(method: String, owner: String, line: Int, setter: String, connected: [String], segues: [String]) -> String
     func ruleClosureNeverCalled(statement: String, line: Int, method: String, call: String?, stored: String?, closureLine: Int, isTransition: Bool) -> String
     func ruleShouldPerformAnswered(identifier: String, field: String, text: String, answer: String, line: Int) -> String
@@ -1116,6 +1117,20 @@ public struct NotificationFlowText: Sendable, Equatable {
 }
 
 /// What UIKit guarantees at the moment a learner's own assertion ran, about what it names.
+/// How a shown text differs from the expected one, read from the two values themselves.
+public enum ValueShape: Sendable, Equatable {
+    /// The expected text inside quote marks (`"kept"`): a string described as Swift source or JSON.
+    case quoted
+    /// An object's description (`<UITextField: 0x…>`) in place of its text.
+    case objectDescription(className: String)
+    /// A whole number shown as a `Double` (`5.0` for `5`).
+    case doubleShown(expected: String, actual: String)
+    /// A number converted from text that gave nil, replaced by a default (`0` for `5`).
+    case conversionDefault(expected: String, actual: String)
+    /// A decimal point taken out of a `Double`'s text (`50` for `5`, from "5.0").
+    case pointRemoved(expected: String, actual: String)
+}
+
 /// What the asserted condition met when the app stopped, from the run.
 public enum AssertionHeld: Sendable, Equatable {
     /// A `switch` whose `default:` stopped the app: its subject, the value it met (when the run shows

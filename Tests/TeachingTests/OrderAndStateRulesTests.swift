@@ -295,7 +295,9 @@ final class OrderAndStateRulesTests: XCTestCase {
                                                                            expected: "\"a@b.c\"", actual: "\"(none)\"", steps: steps, step: 3, events: events))
         }
         let found = explain(Self.delayedSave)
-        XCTAssertTrue(found.contains { $0.text.en.contains("inside the closure of `DispatchQueue.main.asyncAfter(deadline:execute:)`") }, "\(found.map(\.text.en))")
+        // Told from the deferral itself (what put the save off, and the pop that ran at once).
+        XCTAssertTrue(found.contains { $0.text.en.contains("it is inside `DispatchQueue.main.asyncAfter(deadline: .now() + 0.35) { … }` (line 6), which runs only when that time has passed")
+            && $0.text.en.contains("`navigationController?.popViewController(animated: true)` (line 5) ran at once") }, "\(found.map(\.text.en))")
         let direct = Self.delayedSave.replacingOccurrences(of: "        DispatchQueue.main.asyncAfter(deadline: .now() + 0.35) {\n            UserDefaults.standard.set(typed, forKey: \"email\")\n        }",
                                                            with: "        UserDefaults.standard.set(typed, forKey: \"email\")")
         XCTAssertNotEqual(direct, Self.delayedSave)

@@ -16,6 +16,7 @@ struct ValueDifferenceRule: TeachingRule {
         guard let (expected, actual) = context.differingValues, !expected.isEmpty, !actual.isEmpty,
               actual != "nil", !actual.hasPrefix("Optional(") else { return nil }
         let statements = pathStatements(context)
+        if let found = shape(expected: expected, actual: actual, statements: statements) { return found }
         if actual.lowercased() == expected.lowercased() {
             for call in Self.caseCalls {
                 guard let found = statements.first(where: { $0.text.contains("." + call) }) else { continue }
@@ -57,6 +58,39 @@ struct ValueDifferenceRule: TeachingRule {
     }
 
     struct Statement { var text: String; var line: Int; var isSetter: Bool }
+
+    /// A difference the two values show by themselves: quote marks around the text, an object's
+    /// description, a whole number shown as a `Double`, a conversion's default, a point taken out.
+    /// Told with the statement on the value's way that made it, when one says so.
+    private func shape(expected: String, actual: String, statements: [Statement]) -> Explanation? {
+        func first(_ patterns: [String]) -> Statement? {
+            statements.first { statement in patterns.contains { statement.text.range(of: $0, options: .regularExpression) != nil } }
+        }
+        func told(_ shape: ValueShape, _ statement: Statement?) -> Explanation {
+            Explanation(rule: id, text: Catalog.both { $0.ruleValueShape(shape, statement: statement?.text, line: statement?.line) })
+        }
+        if actual == "\"\(expected)\"" || actual == "\\\"\(expected)\\\"" {
+            return told(.quoted, first([#"debugDescription"#, #"String\(reflecting:"#, #"JSONEncoder|JSONSerialization|\.encode\("#]))
+        }
+        if let match = actual.firstMatch(#"<(\w+)(?::|\s)\s*0x[0-9a-fA-F]+"#), !expected.contains("0x") {
+            return told(.objectDescription(className: match[1]), first([#"\.description\b"#, #"String\(describing:"#, #"\\\("#]))
+        }
+        // The same text around one number that differs.
+        let number = #"-?\d+(?:\.\d+)?"#
+        guard let wanted = expected.firstMatch("(" + number + ")"), let shown = actual.firstMatch("(" + number + ")"),
+              expected.replacingOccurrences(of: wanted[1], with: "#") == actual.replacingOccurrences(of: shown[1], with: "#") || actual.hasPrefix(shown[1]) && expected.hasPrefix(wanted[1]) else { return nil }
+        let (e, a) = (wanted[1], shown[1])
+        if a == e + ".0" {
+            return told(.doubleShown(expected: e, actual: a), first([#"\\\("#, #"\.description\b"#, #"String\("#, #"%\.?\d*f"#]))
+        }
+        if a == e + "0", !e.contains("."), let found = first([#"replacingOccurrences\(of:\s*"\.""#, #"filter"#, #"removeAll"#, #"components\(separatedBy:\s*"\.""#]) {
+            return told(.pointRemoved(expected: e, actual: a), found)
+        }
+        if Double(a) == 0, Double(e) != 0, let found = first([#"\b(Int|Double|Float)\([^)]*\)\s*\?\?"#, #"\b(Int|Double|Float)\(\w+\.text"#, #"NumberFormatter|\.number\(from:"#]) {
+            return told(.conversionDefault(expected: e, actual: a), found)
+        }
+        return nil
+    }
 
     /// The statements that ran on the value's way, the subject's setters first: the setters and
     /// the assignments one level up, then the calls and assignments of the whole code that ran
