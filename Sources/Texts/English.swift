@@ -1344,6 +1344,13 @@ struct English: Messages {
             return "The number shows as \(actual) where \(expected) was expected: the decimal point was taken out of a `Double`'s text (\"\(expected).0\" becomes \"\(expected)0\")\(at). Convert the number to a whole number (`Int(value)`) instead of editing its text."
         }
     }
+    func ruleStatementOrder(setter: String, line: Int, name: String, other: String, otherLine: Int, readFirst: Bool, deferred: Bool) -> String {
+        if readFirst {
+            return "`\(setter)` (line \(line)) read `\(name)` before `\(other)` (line \(otherLine)) gave it its value: a line takes what a name holds when that line runs, and a later line does not change what was already passed on. Give `\(name)` its value first, then pass it on."
+        }
+        let when = deferred ? "This line is in a `defer`, which runs when the method ends: by then " : "Before it, "
+        return "\(when)`\(other)` (line \(otherLine)) had changed `\(name)`, which the user had set, so `\(setter)` (line \(line)) passed on what that line put there, not what the user entered. Read the user's value before changing the control (or change it after the value is passed on)."
+    }
     func ruleCapturedLocal(local: String, value: String, method: String, line: Int, use: String, useLine: Int, runs: Int, made: Int) -> String {
         "`\(use)` (line \(useLine)) is inside a closure made in `\(method)`, and it reads `\(local)`, a local constant that `\(method)` worked out once (line \(line): `\(local) = \(value)`). The closure keeps that copy: it ran \(runs) times here, `\(method)` only \(made), so every later run gave the value from the moment the closure was made, not the current one. Read `\(value)` inside the closure, each time it runs."
     }

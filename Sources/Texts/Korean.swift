@@ -1461,6 +1461,13 @@ struct Korean: Messages {
             return "숫자가 \(expected)\(KoreanParticle.form(.subject, after: expected)) 아니라 \(actual)로 보입니다. `Double`의 텍스트에서 소수점을 빼서(\"\(expected).0\"이 \"\(expected)0\"이 됨) 생긴 일입니다\(at). 텍스트를 고치지 말고 숫자를 정수로 바꾸세요(`Int(value)`)."
         }
     }
+    func ruleStatementOrder(setter: String, line: Int, name: String, other: String, otherLine: Int, readFirst: Bool, deferred: Bool) -> String {
+        if readFirst {
+            return "`\(setter)`(\(line)번째 줄)는 `\(other)`(\(otherLine)번째 줄)\(KoreanParticle.form(.subject, after: other)) `\(name)`에 값을 주기 전에 그것을 읽었습니다. 한 줄은 실행될 때 이름이 담은 값을 가져가고, 나중 줄은 이미 넘긴 값을 바꾸지 않습니다. `\(name)`에 먼저 값을 준 다음에 넘기세요."
+        }
+        let when = deferred ? "이 줄은 메서드가 끝날 때 실행되는 `defer` 안에 있어서, 그때는 이미 " : "그 전에 "
+        return "\(when)`\(other)`(\(otherLine)번째 줄)\(KoreanParticle.form(.subject, after: other)) 사용자가 설정한 `\(name)`\(KoreanParticle.form(.object, after: name)) 바꿔 놓아서, `\(setter)`(\(line)번째 줄)는 사용자가 넣은 값이 아니라 그 줄이 넣은 값을 넘겼습니다. 컨트롤을 바꾸기 전에 사용자의 값을 읽으세요(또는 값을 넘긴 뒤에 바꾸세요)."
+    }
     func ruleCapturedLocal(local: String, value: String, method: String, line: Int, use: String, useLine: Int, runs: Int, made: Int) -> String {
         "`\(use)`(\(useLine)번째 줄)는 `\(method)`에서 만든 클로저 안에 있고, `\(method)`\(KoreanParticle.form(.subject, after: method)) 한 번 구해 둔 지역 상수 `\(local)`\(KoreanParticle.form(.object, after: local)) 읽습니다(\(line)번째 줄: `\(local) = \(value)`). 클로저는 그 복사본을 간직합니다. 여기서 클로저는 \(runs)번 실행되었지만 `\(method)`\(KoreanParticle.form(.topic, after: method)) \(made)번뿐이라, 나중의 실행은 모두 지금 값이 아니라 클로저를 만든 순간의 값을 주었습니다. `\(value)`\(KoreanParticle.form(.object, after: value)) 클로저 안에서, 실행될 때마다 읽으세요."
     }

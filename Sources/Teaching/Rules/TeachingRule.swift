@@ -159,6 +159,7 @@ public enum TeachingRules {
         ClosureCycleRule(),
         RetainCycleRule(),
         DeferredLateRule(),
+        StatementOrderRule(),
     ] + fallbacks
 
     /// Readings so general that they speak only when no other rule found a cause (last in `all`).
@@ -180,7 +181,9 @@ public enum TeachingRules {
                                                     "override-without-super", "not-an-override", "prepare-not-called", "load-view-without-super", "outlet-replaced",
                                                     "own-assertion-failed",
                                                     // A line run late (after an `await`, in a `Task`), with the line that changed what it read first.
-                                                    "deferred-late"]
+                                                    "deferred-late",
+                                                    // Two lines of one method that both ran, in the wrong order (a read before the value was given, a control changed before it was read).
+                                                    "statement-order"]
 
     public static func explanations(for context: FailureContext) -> [Explanation] {
         let specific = all.dropLast(fallbacks.count)

@@ -56,3 +56,58 @@ struct ReadAtTheOtherEndRule: TeachingRule {
         return nil
     }
 }
+
+/// The order of two lines of one method: the line that gives the checked value read a name
+/// before a later line of the method gave that name its value, or after an earlier line (or the
+/// method's end, for a `defer`) changed the control the user had set. Both lines ran (coverage);
+/// the order is the code's (a `defer` runs when the method ends).
+struct StatementOrderRule: TeachingRule {
+    let id = "statement-order"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue else { return nil }
+        let code = context.code
+        // The controls the user of the check set (typed into, switched, stepped).
+        let used = Set(context.check.steps.compactMap { step -> String? in
+            switch step {
+            case let .type(locator, _), let .set(locator, _, _, _): return locator.outlet
+            default: return nil
+            }
+        })
+        for setter in context.settersOfSubject where (context.ran(setter) ?? 0) > 0 {
+            guard let method = setter.method, setter.closureOf == nil, setter.storedIn == nil else { continue }
+            // The names it reads, through the locals they were bound to (`typed` → `email.text` → `email`).
+            var names = DeferredLateRule.rootNames(setter.value)
+            for name in names {
+                let resolved = code.resolved(name, method: method, owner: setter.owner, upTo: setter.line)
+                if resolved != name { names.formUnion(DeferredLateRule.rootNames(resolved)) }
+            }
+            guard !names.isEmpty else { continue }
+            let runsAt = setter.deferLine == nil ? setter.line : Int.max
+            let others = code.assignments.filter { other in
+                other.file == setter.file && other.method == method && other.owner == setter.owner && other.line != setter.line
+                    && other.closureOf == nil && other.storedIn == nil && other.deferLine == nil && (context.ran(other) ?? 0) > 0
+                    && names.contains(CodeFacts.rootName(CodeFacts.normalized(other.target)))
+            }
+            // Given only after the read: the read took what the name held before.
+            if setter.deferLine == nil, let later = others.first(where: { $0.line > setter.line }),
+               !others.contains(where: { $0.line < setter.line && $0.target == later.target }) {
+                let name = CodeFacts.rootName(CodeFacts.normalized(later.target))
+                return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                    $0.ruleStatementOrder(setter: setter.statement, line: setter.line, name: name, other: later.statement, otherLine: later.line,
+                                          readFirst: true, deferred: false)
+                })
+            }
+            // A control the user set, changed by the code before the read (or before the method's end, for a `defer`).
+            if let earlier = others.last(where: { $0.line < runsAt && (setter.deferLine != nil ? $0.line > setter.line || $0.line < setter.line : true)
+                                                  && used.contains(CodeFacts.rootName(CodeFacts.normalized($0.target))) }) {
+                let name = CodeFacts.rootName(CodeFacts.normalized(earlier.target))
+                return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                    $0.ruleStatementOrder(setter: setter.statement, line: setter.line, name: name, other: earlier.statement, otherLine: earlier.line,
+                                          readFirst: false, deferred: setter.deferLine != nil)
+                })
+            }
+        }
+        return nil
+    }
+}
