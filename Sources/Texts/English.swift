@@ -1812,6 +1812,9 @@ struct English: Messages {
     }
     func valueFlowTestInitial(_ flow: ValueFlowText) -> String {
         guard let test = flow.shown, let declared = flow.origin else { return valueFlowLate(flow) }
+        if flow.neverGiven == true {
+            return "In this run the test at \(flowWhere(test)) saw `\(test.value)`, the value `\(test.place)` is declared with (\(declared.file) line \(declared.line)): no line of your code ever gives `\(test.place)` another value, so every instance keeps `\(declared.value)`. Give it the value this way of arriving needs where the screen is set up (on the destination in `prepare(for:sender:)`, or before you show it)."
+        }
         let relaunch = flow.appearedAgain == true ? " The check relaunched the app: every screen after a relaunch is a new instance, and a new instance starts from the declared values." : ""
         let ran = flow.setterRan == false ? (flow.appearedAgain == true ? "had not run since the relaunch" : "never ran in this run") : "had not run on this instance before the test"
         let advice = flow.appearedAgain == true

@@ -1931,6 +1931,9 @@ struct Korean: Messages {
     }
     func valueFlowTestInitial(_ flow: ValueFlowText) -> String {
         guard let test = flow.shown, let declared = flow.origin else { return valueFlowLate(flow) }
+        if flow.neverGiven == true {
+            return "이번 실행에서 \(flowWhere(test))의 검사는 `\(test.value)`를 보았습니다. 이것은 `\(test.place)`를 선언할 때의 값입니다(\(declared.file) \(declared.line)번째 줄). 코드 어디에서도 `\(test.place)`에 다른 값을 주지 않아서, 모든 인스턴스가 `\(declared.value)`\(KoreanParticle.form(.object, after: declared.value)) 그대로 가집니다. 화면을 준비하는 곳(`prepare(for:sender:)`의 목적지, 또는 보여 주기 전)에서 이 경로에 필요한 값을 주세요."
+        }
         let relaunch = flow.appearedAgain == true ? " 검사는 앱을 다시 실행했습니다. 다시 실행한 뒤의 화면은 모두 새 인스턴스이고, 새 인스턴스는 선언한 값에서 시작합니다." : ""
         let ran = flow.setterRan == false ? (flow.appearedAgain == true ? "다시 실행한 뒤로 실행되지 않았습니다" : "이번 실행에서 한 번도 실행되지 않았습니다") : "검사 전에 이 인스턴스에서 실행되지 않았습니다"
         let advice = flow.appearedAgain == true

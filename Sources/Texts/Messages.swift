@@ -961,6 +961,8 @@ public struct ValueFlowText: Sendable, Equatable {
     public var inputStep: Int?
     /// For a test that saw its declared value: whether the line giving it another ran at all in this process.
     public var setterRan: Bool?
+    /// No line of the code gives the subject another value than its declared one.
+    public var neverGiven: Bool?
     /// For a count: the steps (0-based) at which it was counted, in order.
     public var counts: [Int] = []
     /// For a value given late in the same action: the learner's read of the screen's `view` that loaded it before.

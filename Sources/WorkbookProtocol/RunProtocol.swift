@@ -108,6 +108,8 @@ public struct WhatIfWrite: Codable, Equatable, Sendable {
     /// Not a write: a test the search's build records (a `switch`'s subject, a condition's outcome),
     /// timed like the writes (its first few runs), `value` what it saw.
     public var isTest: Bool = false
+    /// For a test that compares two plain values: the two sides as they were (`.preview`, `.result`).
+    public var sides: [String]? = nil
     /// A notification posted (`isPost`) or observed (an observer added), or an observer removed
     /// (`isRemoval`): the name's raw value (nil: every name), the center (`default`, or `center-N`
     /// for one of the learner's own), the object (`owner`: the post's object or the observer's

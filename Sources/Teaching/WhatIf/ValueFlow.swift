@@ -321,6 +321,28 @@ public enum ValueFlow {
             let negated = subject.hasPrefix("!")
             if negated { subject.removeFirst() }
             if subject.hasPrefix("self.") { subject.removeFirst(5) }
+            // A comparison of a property with a value (`mode == .summary`, `.full != rvc.mode`): the
+            // property's name, and the side it was (recorded with the test).
+            // Without recorded sides (`.summary` is no value by itself), a property no line had written
+            // before the test held its declared value.
+            var compared: String?
+            var comparison = false
+            if test.isCondition, let match = subject.firstMatch(#"^(?:(?:self|\w+)\.)?(\w+)\s*(?:==|!=)\s*(.+)$"#), match[1].first?.isLowercase == true,
+               !match[2].hasPrefix("\""), Double(match[2]) == nil {
+                subject = match[1]
+                compared = test.record.sides.flatMap { $0.count == 2 ? $0[0] : nil }
+                comparison = true
+            } else if test.isCondition, let match = subject.firstMatch(#"^(\..+?)\s*(?:==|!=)\s*(?:(?:self|\w+)\.)?(\w+)$"#), match[2].first?.isLowercase == true {
+                subject = match[2]
+                compared = test.record.sides.flatMap { $0.count == 2 ? $0[1] : nil }
+                comparison = true
+            }
+            if comparison, compared == nil {
+                let before = writes.contains { $0.probe.write?.member == subject && !$0.record.ownerIsScreen && $0.order < test.order }
+                let owner = enclosingMethod(at: test.line, path: test.path, facts: facts, paths: paths)?.owner
+                guard !before, let initial = facts.properties.first(where: { $0.name == subject && $0.owner == owner && !$0.isComputed })?.initial else { continue }
+                compared = initial.trimmingCharacters(in: .whitespaces)
+            }
             guard !subject.isEmpty, subject.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
             // The value the test saw: a switch's subject as recorded; a flag's as its outcome says. A
             // condition only when it came out false (the code it guards, an `if`'s body or what follows
@@ -328,6 +350,7 @@ public enum ValueFlow {
             var seen = plain(test.record.value)
             if test.isCondition && seen == "true" { continue }
             if negated, seen == "true" || seen == "false" { seen = seen == "true" ? "false" : "true" }
+            if let compared { seen = plain(compared) }
             let named = writes.indices.filter { writes[$0].probe.write?.member == subject && !writes[$0].record.ownerIsScreen }
             let at = writes.firstIndex { $0.order > test.order } ?? writes.count
             // Nothing in this process gave it a value before the test: it held the value it is
@@ -336,17 +359,20 @@ public enum ValueFlow {
             if !named.contains(where: { $0 < at }), let declared = declaredValue(of: subject, seen: seen, test: test, facts: facts, paths: paths) {
                 let place = ValueFlowText.Place(place: subject, file: (test.path as NSString).lastPathComponent, line: test.line, statement: test.subject,
                                                 method: method(at: test.line, path: test.path, facts: facts, paths: paths),
-                                                value: test.isCondition ? seen : shown(test.record.value), step: test.record.step)
-                var flow = ValueFlowText(screen: "", shown: place, source: declared.setter, origin: declared.declaration)
+                                                value: compared.map(enumShown) ?? (test.isCondition ? seen : shown(test.record.value)), step: test.record.step)
+                var flow = ValueFlowText(screen: "", shown: place, source: declared.setter ?? declared.declaration, origin: declared.declaration)
                 flow.appearedAgain = relaunched
+                flow.neverGiven = declared.setter == nil
                 // Whether the line that gives it another value ran at all in this process.
-                flow.setterRan = writes.contains { (($0.probe.path as NSString).lastPathComponent) == declared.setter.file && $0.probe.line == declared.setter.line }
+                if let setter = declared.setter {
+                    flow.setterRan = writes.contains { (($0.probe.path as NSString).lastPathComponent) == setter.file && $0.probe.line == setter.line }
+                }
                 return explanation("value-flow-test-initial", flow) { $0.valueFlowTestInitial($1) }
             }
             guard !named.isEmpty else { continue }
             let place = ValueFlowText.Place(place: subject, file: (test.path as NSString).lastPathComponent, line: test.line, statement: test.subject,
                                             method: method(at: test.line, path: test.path, facts: facts, paths: paths),
-                                            value: test.isCondition ? seen : shown(test.record.value), step: test.record.step)
+                                            value: compared.map(enumShown) ?? (test.isCondition ? seen : shown(test.record.value)), step: test.record.step)
             if let later = named.first(where: { $0 >= at && writes[$0].record.step == test.record.step && plain(writes[$0].record.value) != seen }) {
                 let flow = ValueFlowText(screen: "", shown: place, source: describe(writes[later], facts: facts, paths: paths))
                 return explanation("value-flow-test-late", flow) { $0.valueFlowTestLate($1) }
@@ -517,17 +543,29 @@ public enum ValueFlow {
 
     /// The declaration of the stored property `name` a test saw at its declared value (a literal or
     /// an enum case, `seen`), with a line of the code that gives it another value.
+    /// An enum value as the code writes it (`.preview` for `App.ResultViewController.Role.preview`).
+    static func enumShown(_ value: String) -> String {
+        let text = plain(value)
+        guard text.contains("."), !text.hasPrefix("\""), Double(text) == nil, let last = text.split(separator: ".").last,
+              text.split(separator: ".").dropLast().allSatisfy({ $0.first?.isUppercase == true }) else { return text }
+        return "." + last
+    }
+
     static func declaredValue(of name: String, seen: String, test: Test, facts: CodeFacts, paths: [String])
-        -> (declaration: ValueFlowText.Place, setter: ValueFlowText.Place)? {
+        -> (declaration: ValueFlowText.Place, setter: ValueFlowText.Place?)? {
         // The class around the test: the property of that name it declares.
         let owner = enclosingMethod(at: test.line, path: test.path, facts: facts, paths: paths)?.owner
         guard let property = facts.properties.first(where: { $0.name == name && $0.owner == owner && !$0.isComputed }),
               let initial = property.initial?.trimmingCharacters(in: .whitespaces) else { return nil }
         let bare = { (text: String) in text.hasPrefix(".") ? String(text.dropFirst()) : text.components(separatedBy: ".").last ?? text }
         guard bare(initial) == bare(seen) || plain(initial) == seen else { return nil }
-        guard let setter = facts.assignments.first(where: { $0.member == name && $0.owner == owner && bare($0.value) != bare(initial) && $0.method != nil }) else { return nil }
         let declaration = ValueFlowText.Place(place: name, file: (paths.indices.contains(property.file) ? (paths[property.file] as NSString).lastPathComponent : "?"),
                                               line: property.line, statement: "var \(name) = \(initial)", method: nil, value: initial)
+        // No line of the code gives it another value (on any object of its class): none to name.
+        guard let setter = facts.assignments.first(where: { $0.member == name && bare($0.value) != bare(initial) && $0.method != nil
+            && ($0.owner == owner || $0.base != nil) }) else {
+            return facts.assignments.contains(where: { $0.member == name && $0.method != nil }) ? nil : (declaration, nil)
+        }
         let given = ValueFlowText.Place(place: setter.target, file: (paths.indices.contains(setter.file) ? (paths[setter.file] as NSString).lastPathComponent : "?"),
                                         line: setter.line, statement: setter.statement, method: setter.method, closureOf: setter.closureOf, value: setter.value)
         return (declaration, given)

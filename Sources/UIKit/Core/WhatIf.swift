@@ -111,6 +111,12 @@ public enum WorkbookWhatIf {
                 var record = WhatIfWrite(id: id, owner: nil, value: text.count > 80 ? String(text.prefix(80)) + "…" : text,
                                          step: trace.currentStep, event: trace.events.count)
                 record.isTest = true
+                if sides.count == 2 {
+                    record.sides = sides.map { side in
+                        let shown = describe(side)
+                        return shown.count > 80 ? String(shown.prefix(80)) + "…" : shown
+                    }
+                }
                 writes.append(record)
             }
         }
