@@ -47,6 +47,8 @@ public struct CodeFacts: Sendable {
         public var column = 0
         /// The line of that place when it is not `line` (a `case` is tested at its `switch`).
         public var reachLine = 0
+        /// For an `if` whose body ends the method (`return`, `throw`) before the statement: that line.
+        public var exitLine: Int? = nil
     }
 
     /// A value chosen by a condition: `c ? a : b`, or an `if c { x = a } else { x = b }`.
@@ -1182,7 +1184,9 @@ private final class FactsVisitor: SyntaxVisitor {
                         found.append(.init(text: guardStmt.conditions.trimmedDescription, line: line(guardStmt), holds: true, column: column(guardStmt)))
                     } else if let ifExpr = (item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self))?.as(IfExprSyntax.self),
                               ifExpr.elseBody == nil, Self.exits(ifExpr.body) {
-                        found.append(.init(text: ifExpr.conditions.trimmedDescription, line: line(ifExpr), holds: false, column: column(ifExpr)))
+                        var exit = CodeFacts.Condition(text: ifExpr.conditions.trimmedDescription, line: line(ifExpr), holds: false, column: column(ifExpr))
+                        exit.exitLine = ifExpr.body.statements.last.map { line($0) }
+                        found.append(exit)
                     }
                 }
             }

@@ -1351,6 +1351,9 @@ struct English: Messages {
         let when = deferred ? "This line is in a `defer`, which runs when the method ends: by then " : "Before it, "
         return "\(when)`\(other)` (line \(otherLine)) had changed `\(name)`, which the user had set, so `\(setter)` (line \(line)) passed on what that line put there, not what the user entered. Read the user's value before changing the control (or change it after the value is passed on)."
     }
+    func ruleReturnInClosure(returnLine: Int, closure: String, closureLine: Int, method: String, call: String, callLine: Int) -> String {
+        "The `return` on line \(returnLine) is inside the closure given to `\(closure)` (line \(closureLine)): it leaves only that closure, not `\(method)`, so `\(call)` (line \(callLine)), written after the closure, still ran. To stop the method, test with `guard`/`if` in the method itself (for a list: `contains(where:)`, `allSatisfy`, or a `for` loop, where `return` leaves the method)."
+    }
     func ruleCapturedLocal(local: String, value: String, method: String, line: Int, use: String, useLine: Int, runs: Int, made: Int) -> String {
         "`\(use)` (line \(useLine)) is inside a closure made in `\(method)`, and it reads `\(local)`, a local constant that `\(method)` worked out once (line \(line): `\(local) = \(value)`). The closure keeps that copy: it ran \(runs) times here, `\(method)` only \(made), so every later run gave the value from the moment the closure was made, not the current one. Read `\(value)` inside the closure, each time it runs."
     }
@@ -1777,6 +1780,9 @@ struct English: Messages {
             sentence += " Before it ran, `\(changed)` (line \(line)) had already run in `\(text.starter ?? text.method)`, so this line read the value as it was after that. Read what you need into a local constant before putting work off (or do the work right away), then change it."
         }
         return sentence
+    }
+    func conditionEarlyExit(exitLine: Int, statement: String, line: Int, condition: String?) -> String {
+        " \(condition.map { "The test `\($0)` held, and its branch" } ?? "That branch") ends with `return` (line \(exitLine)): when it is taken the method stops there, so `\(statement)` (line \(line)), written after it, never runs for it. Give that branch the line too (before its `return`), or let the branch go on instead of returning."
     }
     func conditionDeferred(_ text: DeferredText) -> String {
         let when = text.starter.map { " after `\($0)` had returned" } ?? ""

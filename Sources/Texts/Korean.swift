@@ -1468,6 +1468,9 @@ struct Korean: Messages {
         let when = deferred ? "이 줄은 메서드가 끝날 때 실행되는 `defer` 안에 있어서, 그때는 이미 " : "그 전에 "
         return "\(when)`\(other)`(\(otherLine)번째 줄)\(KoreanParticle.form(.subject, after: other)) 사용자가 설정한 `\(name)`\(KoreanParticle.form(.object, after: name)) 바꿔 놓아서, `\(setter)`(\(line)번째 줄)는 사용자가 넣은 값이 아니라 그 줄이 넣은 값을 넘겼습니다. 컨트롤을 바꾸기 전에 사용자의 값을 읽으세요(또는 값을 넘긴 뒤에 바꾸세요)."
     }
+    func ruleReturnInClosure(returnLine: Int, closure: String, closureLine: Int, method: String, call: String, callLine: Int) -> String {
+        "\(returnLine)번째 줄의 `return`은 `\(closure)`에 넘긴 클로저(\(closureLine)번째 줄) 안에 있습니다. 그 `return`은 클로저만 빠져나갈 뿐 `\(method)`\(KoreanParticle.form(.object, after: method)) 끝내지 않으므로, 클로저 뒤에 쓴 `\(call)`(\(callLine)번째 줄)는 그대로 실행되었습니다. 메서드를 멈추려면 메서드 안에서 `guard`/`if`로 검사하세요(목록이라면 `contains(where:)`, `allSatisfy`, 또는 `return`이 메서드를 끝내는 `for` 반복문)."
+    }
     func ruleCapturedLocal(local: String, value: String, method: String, line: Int, use: String, useLine: Int, runs: Int, made: Int) -> String {
         "`\(use)`(\(useLine)번째 줄)는 `\(method)`에서 만든 클로저 안에 있고, `\(method)`\(KoreanParticle.form(.subject, after: method)) 한 번 구해 둔 지역 상수 `\(local)`\(KoreanParticle.form(.object, after: local)) 읽습니다(\(line)번째 줄: `\(local) = \(value)`). 클로저는 그 복사본을 간직합니다. 여기서 클로저는 \(runs)번 실행되었지만 `\(method)`\(KoreanParticle.form(.topic, after: method)) \(made)번뿐이라, 나중의 실행은 모두 지금 값이 아니라 클로저를 만든 순간의 값을 주었습니다. `\(value)`\(KoreanParticle.form(.object, after: value)) 클로저 안에서, 실행될 때마다 읽으세요."
     }
@@ -1896,6 +1899,9 @@ struct Korean: Messages {
             sentence += " 이 줄이 실행되기 전에 `\(text.starter ?? text.method)`에서 `\(changed)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: changed)) 이미 실행되어, 이 줄은 그 뒤의 값을 읽었습니다. 필요한 것은 일을 미루기 전에 지역 상수로 읽어 두거나(또는 일을 바로 하고), 그다음에 바꾸세요."
         }
         return sentence
+    }
+    func conditionEarlyExit(exitLine: Int, statement: String, line: Int, condition: String?) -> String {
+        " \(condition.map { "검사 `\($0)`\(KoreanParticle.form(.subject, after: $0)) 참이었고, 그 분기는" } ?? "그 분기는") `return`(\(exitLine)번째 줄)으로 끝납니다. 그 분기를 타면 메서드가 거기서 멈추므로, 그 뒤에 쓴 `\(statement)`(\(line)번째 줄)는 실행되지 않습니다. 그 분기에도 그 줄을 넣거나(`return` 앞에), 돌아가지 말고 이어서 실행되게 하세요."
     }
     func conditionDeferred(_ text: DeferredText) -> String {
         let when = text.starter.map { " `\($0)`\(KoreanParticle.form(.subject, after: $0)) 끝난 뒤," } ?? ""

@@ -874,7 +874,9 @@ public protocol Messages: Sendable {
     func ruleNotCalled(_ text: NotCalledText) -> String
     func ruleDeferredNeverRan(_ text: DeferredText) -> String
     func conditionDeferred(_ text: DeferredText) -> String
+    func conditionEarlyExit(exitLine: Int, statement: String, line: Int, condition: String?) -> String
     func ruleDeferredLate(_ text: DeferredText) -> String
+    func ruleReturnInClosure(returnLine: Int, closure: String, closureLine: Int, method: String, call: String, callLine: Int) -> String
     func ruleStatementOrder(setter: String, line: Int, name: String, other: String, otherLine: Int, readFirst: Bool, deferred: Bool) -> String
     func ruleValueShape(_ shape: ValueShape, statement: String?, line: Int?) -> String
     func ruleSegueActionNotConnected(method: String, owner: String, line: Int, setter: String, connected: [String], segues: [String]) -> String

@@ -15,6 +15,18 @@ extension FailureContext {
         return coverage.count(path: learnerPaths[file], line: line, column: column)
     }
 
+    /// The `return` of an early-exit `if` before `assignment` (in its block) that ran, when the
+    /// assignment never did: that `return` ended the method first.
+    func earlyExit(before assignment: CodeFacts.Assignment) -> (line: Int, condition: String)? {
+        guard ran(assignment) == 0 else { return nil }
+        for condition in assignment.conditions {
+            guard let exitLine = condition.exitLine,
+                  code.returns.contains(where: { $0.file == assignment.file && $0.line == exitLine && (ran($0) ?? 0) > 0 }) else { continue }
+            return (exitLine, condition.text)
+        }
+        return nil
+    }
+
     /// The name of the learner's file number `file` (`ViewController.swift`), as a sentence gives it.
     func fileName(_ file: Int) -> String? {
         learnerPaths.indices.contains(file) ? (learnerPaths[file] as NSString).lastPathComponent : nil
@@ -181,10 +193,14 @@ extension FailureContext {
         let leaves = plain && flag == nil && justWritten == nil ? guardLeavesMethod(condition, statement: statement, method: method, file: file) : nil
         // A test in code put off (in a `Task`, after an `await`, on the main queue later) that ran late.
         let late = deferredTest(file: file, line: condition.line, condition: condition.text, method: method)
+        // An `if` whose body ended the method with `return` before the statement (its body ran).
+        let exit = condition.exitLine.flatMap { exitLine in
+            code.returns.first { $0.file == file && $0.line == exitLine && (ran($0) ?? 0) > 0 }.map { _ in exitLine }
+        }
         return Explanation(rule: rule, conclusive: flag != nil || justWritten != nil || leaves != nil || late != nil ? true : nil, text: Catalog.both { texts in
             texts.ruleConditionWentOtherWay(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached, failed: failed,
                                             known: otherConstant != nil || notCompared != nil || noCase != nil || part != nil || stack != nil || unwrapped != nil
-                                                || state != nil || flag != nil || justWritten != nil || leaves != nil || late != nil)
+                                                || state != nil || flag != nil || justWritten != nil || leaves != nil || late != nil || exit != nil)
                 + (held.map { texts.conditionIdentifierHeld(expression: $0.expression, values: $0.values, constants: constants) } ?? "")
                 + (otherConstant.map { other in texts.conditionValueIsOtherConstant(value: other.value, constant: other.name, compared: constants.map(\.name)) } ?? "")
                 + (noCase.map { texts.conditionNoEnumCase(enumName: $0.enumName, value: $0.value, rawValues: $0.rawValues) } ?? "")
@@ -203,6 +219,7 @@ extension FailureContext {
                 + (leaves.map { texts.conditionGuardLeavesMethod(flag: $0, statement: statement) } ?? "")
                 + (transition.map { texts.conditionAfterTransition(call: $0.quoted, line: $0.line, condition: condition.text) } ?? "")
                 + (late.map { texts.conditionDeferred($0) } ?? "")
+                + (exit.map { texts.conditionEarlyExit(exitLine: $0, statement: statement, line: line, condition: nil) } ?? "")
         })
     }
 }
@@ -276,8 +293,10 @@ extension FailureContext {
             let written = "\(link)?.\(call.name)(…)"
             let counts = givers.map { ran($0) }
             if counts.allSatisfy({ $0 == 0 }) {
-                return Explanation(rule: rule, text: Catalog.both {
-                    $0.ruleLinkGiverNeverRan(call: written, callLine: call.line, link: link, giver: "\(first.target) = \(first.value)", line: first.line, method: first.method ?? "?")
+                let exit = earlyExit(before: first)
+                return Explanation(rule: rule, text: Catalog.both { texts in
+                    texts.ruleLinkGiverNeverRan(call: written, callLine: call.line, link: link, giver: "\(first.target) = \(first.value)", line: first.line, method: first.method ?? "?")
+                        + (exit.map { exitLine in texts.conditionEarlyExit(exitLine: exitLine.line, statement: "\(first.target) = \(first.value)", line: first.line, condition: exitLine.condition) } ?? "")
                 })
             }
             guard property.isWeak, let giver = givers.first(where: { (ran($0) ?? 0) > 0 }),
@@ -512,9 +531,11 @@ struct NilLinkAtCallRule: TeachingRule {
                 // Every line that gives it a value never ran.
                 let counts = givers.map { context.ran($0) }
                 if counts.allSatisfy({ $0 == 0 }), let first = givers.first {
-                    return Explanation(rule: id, text: Catalog.both {
-                        $0.ruleLinkGiverNeverRan(call: written, callLine: call.line, link: link, giver: "\(first.target) = \(first.value)",
+                    let exit = context.earlyExit(before: first)
+                    return Explanation(rule: id, text: Catalog.both { texts in
+                        texts.ruleLinkGiverNeverRan(call: written, callLine: call.line, link: link, giver: "\(first.target) = \(first.value)",
                                                  line: first.line, method: first.method ?? "?")
+                            + (exit.map { exitLine in texts.conditionEarlyExit(exitLine: exitLine.line, statement: "\(first.target) = \(first.value)", line: first.line, condition: exitLine.condition) } ?? "")
                     })
                 }
                 // Those that ran went through a chain whose first link was still nil then.

@@ -169,3 +169,28 @@ struct DeferredLateRule: TeachingRule {
         return names
     }
 }
+
+/// A `return` inside a closure (`forEach { … }`, a `Task`, `map`) meant to stop the method: it
+/// leaves only the closure, and the transition written after the closure still ran. Proved by the
+/// coverage (the `return` ran, the transition ran) and the code (the `return` is inside a closure
+/// of the method, the transition after that closure).
+struct ReturnInClosureRule: TeachingRule {
+    let id = "return-in-closure"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isScreenCheck else { return nil }
+        let code = context.code
+        for call in code.calls where ConditionDecidedRule.transitionNames.contains(call.name) && (context.ran(call) ?? 0) > 0 && call.closureOf == nil {
+            for value in code.returns where value.file == call.file && value.method == call.method && value.owner == call.owner && value.line < call.line
+                && (context.ran(value) ?? 0) > 0 {
+                guard let span = code.closureSpans.filter({ $0.file == value.file && $0.firstLine <= value.line && value.line <= $0.lastLine
+                        && $0.method == call.method && $0.lastLine < call.line }).max(by: { $0.firstLine < $1.firstLine }) else { continue }
+                return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                    $0.ruleReturnInClosure(returnLine: value.line, closure: span.call ?? "closure", closureLine: span.startLine,
+                                           method: call.method ?? "?", call: call.written, callLine: call.line)
+                })
+            }
+        }
+        return nil
+    }
+}

@@ -160,6 +160,7 @@ public enum TeachingRules {
         RetainCycleRule(),
         DeferredLateRule(),
         StatementOrderRule(),
+        ReturnInClosureRule(),
     ] + fallbacks
 
     /// Readings so general that they speak only when no other rule found a cause (last in `all`).
@@ -183,7 +184,9 @@ public enum TeachingRules {
                                                     // A line run late (after an `await`, in a `Task`), with the line that changed what it read first.
                                                     "deferred-late",
                                                     // Two lines of one method that both ran, in the wrong order (a read before the value was given, a control changed before it was read).
-                                                    "statement-order"]
+                                                    "statement-order",
+                                                    // A `return` that left only a closure, and the transition after it that ran.
+                                                    "return-in-closure"]
 
     public static func explanations(for context: FailureContext) -> [Explanation] {
         let specific = all.dropLast(fallbacks.count)
