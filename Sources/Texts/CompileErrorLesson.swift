@@ -88,6 +88,21 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
     case requiredModifier
     /// `switch must be exhaustive`.
     case switchNotExhaustive
+    /// A `switch` over an enum of the learner's that leaves out cases (the compiler's notes name them).
+    case switchMissingCases(cases: [String])
+    /// `@IBAction … async`: an action UIKit calls cannot be `async`.
+    case asyncAction
+    /// A closure whose parameters are not written (`UIAction { … }` without `_ in`).
+    case closureParametersIgnored(count: String)
+    /// `return value` inside a closure that returns nothing (`forEach`'s), or inside a `defer`.
+    case returnValueInVoidClosure
+    case returnInDefer
+    /// An instance's member used on the type (`UserDefaults.synchronize()`, `Router.push(…)`).
+    case instanceMemberOnType(member: String, type: String)
+    /// An argument the function has no parameter for.
+    case extraArgument(label: String)
+    /// A local used on a line above its `let`/`var`.
+    case useBeforeDeclaration(name: String)
     /// `cannot override with a stored property 'paramEmail'`.
     case storedOverride(name: String)
     /// `cannot use instance member 'storyboard' as a default parameter`.
@@ -171,7 +186,19 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
         if message == "'required' modifier must be present on all overrides of a required initializer" { return .requiredModifier }
         // `firstIndex(of:)` or `==` through a generic on protocol values: the same lesson as `==` itself.
         if let m = match(#"type '(any [^']+)' cannot conform to 'Equatable'"#, message) { return .existentialEquality(op: "==", type: m[0]) }
-        if message == "switch must be exhaustive" { return .switchNotExhaustive }
+        if message == "switch must be exhaustive" {
+            let missing = notes.compactMap { match(#"add missing case: '([^']+)'"#, $0.message)?[0] }
+            return missing.isEmpty ? .switchNotExhaustive : .switchMissingCases(cases: missing)
+        }
+        if message.contains("@IBAction") && (message.contains("asynchronous") || message.contains("'async'")) { return .asyncAction }
+        if let m = match(#"contextual type for closure argument list expects (\d+) arguments?, which cannot be implicitly ignored"#, message) {
+            return .closureParametersIgnored(count: m[0])
+        }
+        if message.hasPrefix("unexpected non-void return value in void function") { return .returnValueInVoidClosure }
+        if message.contains("cannot transfer control out of a defer statement") { return .returnInDefer }
+        if let m = match(#"instance member '([^']+)' cannot be used on type '([^']+)'"#, message) { return .instanceMemberOnType(member: m[0], type: m[1]) }
+        if let m = match(#"extra argument '([^']+)' in call"#, message) { return .extraArgument(label: m[0]) }
+        if let m = match(#"use of local variable '([^']+)' before its declaration"#, message) { return .useBeforeDeclaration(name: m[0]) }
         if let m = match(#"cannot override with a stored property '([^']+)'"#, message) { return .storedOverride(name: m[0]) }
         if let m = match(#"cannot use instance member '([^']+)' as a default parameter"#, message) { return .instanceMemberDefault(name: m[0]) }
         if let m = match(#"binary operator '(==|!=)' cannot be applied to two '(any [^']+)' operands"#, message) {

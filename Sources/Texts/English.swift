@@ -788,6 +788,22 @@ struct English: Messages {
             return "\(code(name)) is a computed property with only a getter: its value is worked out each time it is read, so there is nothing to assign or change in place. Change what it is computed from, or make it a stored property (`var \(name) = …`) if it must hold a value."
         case .setterWithoutGetter:
             return "A computed property needs a `get` (what reading it gives): a `set` alone is not allowed. Add `get { … }`, or use a stored property with `didSet` to act when it changes."
+        case let .switchMissingCases(cases):
+            return "This `switch` leaves out \(cases.map { "`case \($0)`" }.joined(separator: ", ")): a `switch` over an enum must handle each of its cases. Add \(cases.count == 1 ? "that case" : "those cases") with what to do for \(cases.count == 1 ? "it" : "them") (a `default:` would also compile, but then a case you add later is handled silently)."
+        case .asyncAction:
+            return "UIKit calls an `@IBAction` and does not wait for it, so it cannot be `async`: make the action a plain method, and start the waiting work inside it with `Task { … }` (what must happen before the screen changes should not wait)."
+        case let .closureParametersIgnored(count):
+            return "This closure is given \(count == "1" ? "one value" : "\(count) values") when it is called, and Swift wants its parameters written even when you do not use them: start it with `_ in` (`UIAction { _ in … }`)\(count == "1" ? "" : ", one `_` per value")."
+        case .returnValueInVoidClosure:
+            return "This `return` gives a value inside a closure that returns nothing (a `forEach`'s, an action's): the value has nowhere to go, and the `return` would only leave the closure, not your method. Test before the loop (`contains(where:)`, `allSatisfy`) or use a `for` loop, where `return` leaves the method."
+        case .returnInDefer:
+            return "A `defer` block runs as the method ends and cannot leave it early: no `return` inside it. Put the test and its `return` in the method itself."
+        case let .instanceMemberOnType(member, type):
+            return "`\(member)` belongs to an object of type \(code(type)), not to the type itself: call it on an instance (`\(type == "UserDefaults" ? "UserDefaults.standard" : "\(type).shared (or the object you hold)").\(member)…`), or declare it `static` if it belongs to the type."
+        case let .extraArgument(label):
+            return "The function you call has no parameter `\(label)`: check its declaration and pass only what it takes (set other things on the object before the call, e.g. `vc.modalPresentationStyle = …` before `present`)."
+        case let .useBeforeDeclaration(name):
+            return "`\(name)` is used above the line that declares it: a local exists only from its `let`/`var` on. Move the declaration up, before its first use."
         case .switchNotExhaustive:
             return "A `switch` must handle every possible value: a text or a number can be anything, so add `default:` (what to do for any other value), or a case for `nil` when the value is optional."
         case let .existentialEquality(op, type):
@@ -1336,8 +1352,6 @@ struct English: Messages {
             return "The text shown is the expected text inside quote marks: it was made\(at) by something that writes a string the way Swift source or JSON spells it (`debugDescription`, `String(reflecting:)`, a JSON-encoded string read back as text). Pass the string itself (or decode the JSON) instead."
         case let .objectDescription(className):
             return "The text shown is the description of a `\(className)` object (`<\(className): 0x…>`), not the text it holds: the code\(at) turned the object itself into text (`description`, or the object in `\\(…)`). Read its `.text` instead."
-        case let .doubleShown(expected, actual):
-            return "The number shows as \(actual) where \(expected) was expected: a `Double` turned into text keeps its \".0\"\(at). Convert it to a whole number first (`Int(value)`), or format it without decimals."
         case let .conversionDefault(expected, actual):
             return "The number shows as \(actual) where \(expected) was expected: a conversion from text gave nil and the default took its place\(at). `Int(…)` and `Double(…)` give nil for text that is not exactly a number of that kind (`Int(\"5.0\")` is nil, and so is text with a unit like \"5분\"). Convert the value itself (`Int(stepper.value)`), not its text."
         case let .pointRemoved(expected, actual):
@@ -1353,6 +1367,13 @@ struct English: Messages {
     }
     func ruleReturnInClosure(returnLine: Int, closure: String, closureLine: Int, method: String, call: String, callLine: Int) -> String {
         "The `return` on line \(returnLine) is inside the closure given to `\(closure)` (line \(closureLine)): it leaves only that closure, not `\(method)`, so `\(call)` (line \(callLine)), written after the closure, still ran. To stop the method, test with `guard`/`if` in the method itself (for a list: `contains(where:)`, `allSatisfy`, or a `for` loop, where `return` leaves the method)."
+    }
+    func ruleIterationNeverRan(statement: String, line: Int, call: String, receiver: String?, closureLine: Int, lazy: Bool) -> String {
+        let on = receiver.map { " on `\($0)`" } ?? ""
+        if lazy {
+            return "`\(statement)` (line \(line)) is inside the closure given to `\(call)`\(on) (line \(closureLine)), which never ran: on a `lazy` sequence `\(call)` only records the closure, and it runs when the result's elements are read. Nothing read them (a result thrown away with `_ =` is never read). Do the work directly, or use a plain (not lazy) loop."
+        }
+        return "`\(statement)` (line \(line)) is inside the closure given to `\(call)`\(on) (line \(closureLine)), which never ran: `\(call)` calls its closure once for each value there is (the value inside an optional, each element of a collection), and here there was none: the optional was nil or the collection empty. Look at what `\(receiver ?? call)` held at that moment, not at the closure."
     }
     func ruleCapturedLocal(local: String, value: String, method: String, line: Int, use: String, useLine: Int, runs: Int, made: Int) -> String {
         "`\(use)` (line \(useLine)) is inside a closure made in `\(method)`, and it reads `\(local)`, a local constant that `\(method)` worked out once (line \(line): `\(local) = \(value)`). The closure keeps that copy: it ran \(runs) times here, `\(method)` only \(made), so every later run gave the value from the moment the closure was made, not the current one. Read `\(value)` inside the closure, each time it runs."
@@ -1672,8 +1693,8 @@ struct English: Messages {
             let listed = cases.map { "`\($0)`" }.joined(separator: ", ")
             head = "The app stopped on your own `\(call)` (line \(line), in `\(method)`), in the `default:` of `switch \(subject)`: "
                 + (value.map { "`\(subject)` was \($0), which none of its cases (\(listed)) matches." } ?? "the value it met matches none of its cases (\(listed)).")
-        case let .object(expression, object, type)?:
-            head += " `\(expression)` was \(object), not a `\(type)`."
+        case let .object(expression, object, type, other)?:
+            head += " `\(expression)` was \(object), not a `\(type)`" + (other.map { "; the `\(type)` here is \($0)." } ?? ".")
         case nil: break
         }
         head += " A failed `precondition`, `assert` or a `fatalError` is a crash you wrote, so the check could go no further."
@@ -1697,6 +1718,8 @@ struct English: Messages {
             told = " A screen's `modalPresentationStyle` is `.automatic` (a sheet) until your code sets it."
         case .storeOutlivesLaunch?:
             told = " `UserDefaults` keeps what was saved across launches: after a relaunch the value saved before is still there."
+        case .storeEmpty?:
+            told = " Nothing had been saved under that key yet when this line ran (the app's first launch, the screen's first appearance): a key reads nil until a save runs, so the code must handle nil there (show a placeholder)."
         case nil:
             told = ""
         }

@@ -887,6 +887,22 @@ struct Korean: Messages {
             return "\(code(name))\(KoreanParticle.form(.topic, after: name)) 게터만 있는 계산 프로퍼티입니다. 읽을 때마다 값을 계산하므로 값을 넣거나 그 자리에서 바꿀 곳이 없습니다. 계산에 쓰는 값을 바꾸거나, 값을 담아야 한다면 저장 프로퍼티(`var \(name) = …`)로 만드세요."
         case .setterWithoutGetter:
             return "계산 프로퍼티에는 `get`(읽을 때 주는 값)이 있어야 합니다. `set`만 둘 수는 없습니다. `get { … }`을 더하거나, 바뀔 때 할 일은 저장 프로퍼티의 `didSet`에 두세요."
+        case let .switchMissingCases(cases):
+            return "이 `switch`에는 \(cases.map { "`case \($0)`" }.joined(separator: ", "))\(KoreanParticle.form(.subject, after: cases.last ?? "")) 빠져 있습니다. 열거형에 대한 `switch`는 모든 경우를 다뤄야 합니다. 빠진 경우와 그때 할 일을 더하세요(`default:`로도 컴파일되지만, 나중에 더한 경우가 말없이 처리됩니다)."
+        case .asyncAction:
+            return "UIKit은 `@IBAction`을 부르고 기다리지 않으므로, 액션은 `async`일 수 없습니다. 액션은 보통 메서드로 두고, 기다리는 일은 그 안에서 `Task { … }`로 시작하세요(화면이 바뀌기 전에 해야 하는 일은 기다리지 않게 하세요)."
+        case let .closureParametersIgnored(count):
+            return "이 클로저는 불릴 때 값 \(count)개를 받는데, Swift는 쓰지 않더라도 매개변수를 적기를 요구합니다. `_ in`으로 시작하세요(`UIAction { _ in … }`)\(count == "1" ? "" : ". 값마다 `_`를 하나씩 적으세요")."
+        case .returnValueInVoidClosure:
+            return "이 `return`은 아무것도 돌려주지 않는 클로저(`forEach`의 클로저, 액션) 안에서 값을 돌려줍니다. 그 값은 갈 곳이 없고, 그 `return`은 메서드가 아니라 클로저만 빠져나갑니다. 반복 전에 검사하거나(`contains(where:)`, `allSatisfy`) `return`이 메서드를 끝내는 `for` 반복문을 쓰세요."
+        case .returnInDefer:
+            return "`defer` 블록은 메서드가 끝날 때 실행되며 메서드를 일찍 끝낼 수 없으므로, 그 안에 `return`을 둘 수 없습니다. 검사와 `return`은 메서드 안에 두세요."
+        case let .instanceMemberOnType(member, type):
+            return "`\(member)`\(KoreanParticle.form(.topic, after: member)) 타입 자체가 아니라 \(code(type)) 타입의 객체에 속합니다. 인스턴스에서 부르거나(`\(type == "UserDefaults" ? "UserDefaults.standard" : "\(type).shared(또는 가진 객체)").\(member)…`), 타입에 속한다면 `static`으로 선언하세요."
+        case let .extraArgument(label):
+            return "부르는 함수에는 `\(label)` 매개변수가 없습니다. 선언을 확인하고 받는 것만 넘기세요(다른 것은 부르기 전에 객체에 설정하세요. 예: `present` 전에 `vc.modalPresentationStyle = …`)."
+        case let .useBeforeDeclaration(name):
+            return "`\(name)`\(KoreanParticle.form(.subject, after: name)) 그것을 선언하는 줄보다 위에서 쓰였습니다. 지역 상수와 변수는 `let`/`var` 줄부터 있습니다. 선언을 처음 쓰는 곳보다 위로 옮기세요."
         case .switchNotExhaustive:
             return "`switch`는 가능한 모든 값을 다뤄야 합니다. 글자나 숫자는 무엇이든 될 수 있으니 `default:`(그 밖의 값일 때 할 일)를 더하거나, 옵셔널이면 `nil`인 경우를 더하세요."
         case let .existentialEquality(op, type):
@@ -1453,8 +1469,6 @@ struct Korean: Messages {
             return "보이는 텍스트는 기대한 텍스트에 따옴표가 붙은 것입니다. 문자열을 Swift 소스나 JSON처럼 적는 것(`debugDescription`, `String(reflecting:)`, JSON으로 인코딩한 문자열을 그대로 읽기)이 만들었습니다\(at). 문자열 자체를 넘기거나 JSON을 디코딩하세요."
         case let .objectDescription(className):
             return "보이는 텍스트는 `\(className)` 객체의 설명(`<\(className): 0x…>`)이지 그것이 담은 텍스트가 아닙니다. 코드가 객체 자체를 텍스트로 바꿨습니다\(at)(`description`, 또는 `\\(…)` 안의 객체). 그 객체의 `.text`를 읽으세요."
-        case let .doubleShown(expected, actual):
-            return "숫자가 \(expected)\(KoreanParticle.form(.subject, after: expected)) 아니라 \(actual)로 보입니다. `Double`을 텍스트로 바꾸면 \".0\"이 붙습니다\(at). 먼저 정수로 바꾸거나(`Int(value)`) 소수점 없이 형식을 정하세요."
         case let .conversionDefault(expected, actual):
             return "숫자가 \(expected)\(KoreanParticle.form(.subject, after: expected)) 아니라 \(actual)로 보입니다. 텍스트에서 숫자로 바꾸는 변환이 nil을 주어 기본값이 들어갔습니다\(at). `Int(…)`와 `Double(…)`는 정확히 그 종류의 숫자가 아닌 텍스트에 nil을 줍니다(`Int(\"5.0\")`도, \"5분\"처럼 단위가 붙은 텍스트도 nil). 텍스트가 아니라 값 자체를 바꾸세요(`Int(stepper.value)`)."
         case let .pointRemoved(expected, actual):
@@ -1470,6 +1484,13 @@ struct Korean: Messages {
     }
     func ruleReturnInClosure(returnLine: Int, closure: String, closureLine: Int, method: String, call: String, callLine: Int) -> String {
         "\(returnLine)번째 줄의 `return`은 `\(closure)`에 넘긴 클로저(\(closureLine)번째 줄) 안에 있습니다. 그 `return`은 클로저만 빠져나갈 뿐 `\(method)`\(KoreanParticle.form(.object, after: method)) 끝내지 않으므로, 클로저 뒤에 쓴 `\(call)`(\(callLine)번째 줄)는 그대로 실행되었습니다. 메서드를 멈추려면 메서드 안에서 `guard`/`if`로 검사하세요(목록이라면 `contains(where:)`, `allSatisfy`, 또는 `return`이 메서드를 끝내는 `for` 반복문)."
+    }
+    func ruleIterationNeverRan(statement: String, line: Int, call: String, receiver: String?, closureLine: Int, lazy: Bool) -> String {
+        let on = receiver.map { "`\($0)`의 " } ?? ""
+        if lazy {
+            return "`\(statement)`(\(line)번째 줄)는 \(on)`\(call)`에 넘긴 클로저(\(closureLine)번째 줄) 안에 있는데, 그 클로저는 실행되지 않았습니다. `lazy` 시퀀스에서 `\(call)`\(KoreanParticle.form(.topic, after: call)) 클로저를 기록만 하고, 결과의 요소를 읽을 때 실행합니다. 아무도 읽지 않았습니다(`_ =`로 버린 결과는 읽히지 않습니다). 일을 바로 하거나, `lazy`가 아닌 반복문을 쓰세요."
+        }
+        return "`\(statement)`(\(line)번째 줄)는 \(on)`\(call)`에 넘긴 클로저(\(closureLine)번째 줄) 안에 있는데, 그 클로저는 실행되지 않았습니다. `\(call)`\(KoreanParticle.form(.topic, after: call)) 있는 값마다(옵셔널 안의 값, 컬렉션의 각 요소) 클로저를 한 번씩 부르는데, 여기에는 값이 없었습니다. 옵셔널이 nil이었거나 컬렉션이 비어 있었습니다. 클로저가 아니라 그때 `\(receiver ?? call)`\(KoreanParticle.form(.subject, after: receiver ?? call)) 무엇을 담고 있었는지 보세요."
     }
     func ruleCapturedLocal(local: String, value: String, method: String, line: Int, use: String, useLine: Int, runs: Int, made: Int) -> String {
         "`\(use)`(\(useLine)번째 줄)는 `\(method)`에서 만든 클로저 안에 있고, `\(method)`\(KoreanParticle.form(.subject, after: method)) 한 번 구해 둔 지역 상수 `\(local)`\(KoreanParticle.form(.object, after: local)) 읽습니다(\(line)번째 줄: `\(local) = \(value)`). 클로저는 그 복사본을 간직합니다. 여기서 클로저는 \(runs)번 실행되었지만 `\(method)`\(KoreanParticle.form(.topic, after: method)) \(made)번뿐이라, 나중의 실행은 모두 지금 값이 아니라 클로저를 만든 순간의 값을 주었습니다. `\(value)`\(KoreanParticle.form(.object, after: value)) 클로저 안에서, 실행될 때마다 읽으세요."
@@ -1789,8 +1810,8 @@ struct Korean: Messages {
             let listed = cases.map { "`\($0)`" }.joined(separator: ", ")
             head = "앱은 직접 쓴 `\(call)`(`\(method)` 안 \(line)번째 줄, `switch \(subject)`의 `default:`)에서 멈췄습니다. "
                 + (value.map { "`\(subject)`\(KoreanParticle.form(.topic, after: subject)) \($0)였고, 어느 `case`(\(listed))에도 맞지 않습니다." } ?? "만난 값이 어느 `case`(\(listed))에도 맞지 않습니다.")
-        case let .object(expression, object, type)?:
-            head += " `\(expression)`\(KoreanParticle.form(.topic, after: expression)) `\(type)`\(KoreanParticle.form(.subject, after: type)) 아니라 \(object)였습니다."
+        case let .object(expression, object, type, other)?:
+            head += " `\(expression)`\(KoreanParticle.form(.topic, after: expression)) `\(type)`\(KoreanParticle.form(.subject, after: type)) 아니라 \(object)\(KoreanParticle.form(.was, after: object))습니다" + (other.map { ". 여기서 `\(type)`\(KoreanParticle.form(.topic, after: type)) \($0)입니다." } ?? ".")
         case nil: break
         }
         head += " 실패한 `precondition`, `assert`, 그리고 `fatalError`는 직접 만든 크래시라서 검사가 더 나아갈 수 없었습니다."
@@ -1814,6 +1835,8 @@ struct Korean: Messages {
             told = " 화면의 `modalPresentationStyle`은 코드가 정하기 전까지 `.automatic`(시트)입니다."
         case .storeOutlivesLaunch?:
             told = " `UserDefaults`는 저장한 것을 다음 실행까지 간직합니다. 다시 실행한 뒤에도 전에 저장한 값이 그대로 있습니다."
+        case .storeEmpty?:
+            told = " 이 줄이 실행될 때는 그 키로 아직 아무것도 저장되지 않았습니다(앱의 첫 실행, 화면의 첫 등장). 저장이 실행되기 전까지 그 키는 nil을 읽으므로, 코드는 거기서 nil을 처리해야 합니다(자리 표시 문구를 보이기)."
         case nil:
             told = ""
         }

@@ -876,6 +876,7 @@ public protocol Messages: Sendable {
     func conditionDeferred(_ text: DeferredText) -> String
     func conditionEarlyExit(exitLine: Int, statement: String, line: Int, condition: String?) -> String
     func ruleDeferredLate(_ text: DeferredText) -> String
+    func ruleIterationNeverRan(statement: String, line: Int, call: String, receiver: String?, closureLine: Int, lazy: Bool) -> String
     func ruleReturnInClosure(returnLine: Int, closure: String, closureLine: Int, method: String, call: String, callLine: Int) -> String
     func ruleStatementOrder(setter: String, line: Int, name: String, other: String, otherLine: Int, readFirst: Bool, deferred: Bool) -> String
     func ruleValueShape(_ shape: ValueShape, statement: String?, line: Int?) -> String
@@ -1128,8 +1129,6 @@ public enum ValueShape: Sendable, Equatable {
     case quoted
     /// An object's description (`<UITextField: 0x…>`) in place of its text.
     case objectDescription(className: String)
-    /// A whole number shown as a `Double` (`5.0` for `5`).
-    case doubleShown(expected: String, actual: String)
     /// A number converted from text that gave nil, replaced by a default (`0` for `5`).
     case conversionDefault(expected: String, actual: String)
     /// A decimal point taken out of a `Double`'s text (`50` for `5`, from "5.0").
@@ -1142,7 +1141,8 @@ public enum AssertionHeld: Sendable, Equatable {
     /// it) and the cases it lists.
     case switchMiss(subject: String, value: String?, cases: [String])
     /// A cast or a type test of `expression`, which was `object` (a tag, or a class), not a `type`.
-    case object(expression: String, object: String, type: String)
+    /// `other`: the object that is a `type`, as reached (`segue.source` (ThirdViewController#1)), when known.
+    case object(expression: String, object: String, type: String, other: String?)
 }
 
 public enum AssertionFact: Sendable, Equatable {
@@ -1164,6 +1164,8 @@ public enum AssertionFact: Sendable, Equatable {
     case defaultStyle
     /// `UserDefaults` keeps what was saved across launches.
     case storeOutlivesLaunch
+    /// A key nothing has saved yet reads nil (the first launch, the first appearance).
+    case storeEmpty
 }
 
 /// A presented screen that came up as a sheet although the code set a full-screen style.

@@ -77,6 +77,14 @@ final class CrashReasonTextTests: XCTestCase {
             (.requiredModifier, ["`required init?(coder: NSCoder)`"]),
             (.noMember(type: "Any", member: "tag", declared: nil), ["`Any`", "`tag`", "`(sender as? UIButton)?.tag`"]),
             (.switchNotExhaustive, ["`default:`", "`nil`"]),
+            (.switchMissingCases(cases: [".confirm"]), ["`case .confirm`"]),
+            (.asyncAction, ["`@IBAction`", "`async`", "`Task { … }`"]),
+            (.closureParametersIgnored(count: "1"), ["`_ in`"]),
+            (.returnValueInVoidClosure, ["`forEach`", "`for`"]),
+            (.returnInDefer, ["`defer`", "`return`"]),
+            (.instanceMemberOnType(member: "synchronize", type: "UserDefaults"), ["`synchronize`", "`UserDefaults`", "UserDefaults.standard"]),
+            (.extraArgument(label: "modalPresentationStyle"), ["`modalPresentationStyle`"]),
+            (.useBeforeDeclaration(name: "typedEmail"), ["`typedEmail`", "`let`"]),
             (.storedOverride(name: "paramEmail"), ["`paramEmail`", "override var paramEmail"]),
             (.instanceMemberDefault(name: "storyboard"), ["`storyboard`", "`nil`"]),
             (.notInScope(name: "newValue", declared: nil), ["`newValue`", "`willSet`", "`oldValue`"]),
@@ -123,6 +131,18 @@ final class CrashReasonTextTests: XCTestCase {
                        .existentialEquality(op: "==", type: "any Coordinator"))
         XCTAssertEqual(CompileErrorLesson.parse(message: "value of type 'Any' has no member 'tag'", notes: [], sourceLine: nil), .noMember(type: "Any", member: "tag", declared: nil))
         XCTAssertEqual(CompileErrorLesson.parse(message: "switch must be exhaustive", notes: [], sourceLine: nil), .switchNotExhaustive)
+        // Round 14: the compile errors of held-out sets 69-80 that had no sentence.
+        XCTAssertEqual(CompileErrorLesson.parse(message: "switch must be exhaustive", notes: [("add missing case: '.confirm'", "", 0)], sourceLine: nil),
+                       .switchMissingCases(cases: [".confirm"]))
+        XCTAssertEqual(CompileErrorLesson.parse(message: "@IBAction instance method cannot be asynchronous", notes: [], sourceLine: nil), .asyncAction)
+        XCTAssertEqual(CompileErrorLesson.parse(message: "contextual type for closure argument list expects 1 argument, which cannot be implicitly ignored", notes: [], sourceLine: nil),
+                       .closureParametersIgnored(count: "1"))
+        XCTAssertEqual(CompileErrorLesson.parse(message: "unexpected non-void return value in void function", notes: [], sourceLine: nil), .returnValueInVoidClosure)
+        XCTAssertEqual(CompileErrorLesson.parse(message: "'return' cannot transfer control out of a defer statement", notes: [], sourceLine: nil), .returnInDefer)
+        XCTAssertEqual(CompileErrorLesson.parse(message: "instance member 'synchronize' cannot be used on type 'UserDefaults'", notes: [], sourceLine: nil),
+                       .instanceMemberOnType(member: "synchronize", type: "UserDefaults"))
+        XCTAssertEqual(CompileErrorLesson.parse(message: "extra argument 'modalPresentationStyle' in call", notes: [], sourceLine: nil), .extraArgument(label: "modalPresentationStyle"))
+        XCTAssertEqual(CompileErrorLesson.parse(message: "use of local variable 'typedEmail' before its declaration", notes: [], sourceLine: nil), .useBeforeDeclaration(name: "typedEmail"))
         XCTAssertEqual(CompileErrorLesson.parse(message: "cannot override with a stored property 'paramEmail'", notes: [], sourceLine: nil), .storedOverride(name: "paramEmail"))
         XCTAssertEqual(CompileErrorLesson.parse(message: "cannot use instance member 'self' as a default parameter", notes: [], sourceLine: nil),
                        .instanceMemberDefault(name: "self"))

@@ -331,4 +331,33 @@ final class TimingAndClosureEndToEndTests: XCTestCase {
         let found = try reading(report, check: "value-comes-back", rule: "value-difference")
         XCTAssertEqual(found.text.en, "The text shown is the expected text inside quote marks: it was made (`main.paramEmail = email.text?.debugDescription`, line 9) by something that writes a string the way Swift source or JSON spells it (`debugDescription`, `String(reflecting:)`, a JSON-encoded string read back as text). Pass the string itself (or decode the JSON) instead.")
     }
+
+    /// An `@IBSegueAction` that returns nil: UIKit makes the destination with `init(coder:)`, as
+    /// without one (the values given in `prepare` arrive; nothing crashes).
+    func testASegueActionReturningNilFallsBackToTheStoryboard() throws {
+        let report = try FilledExercise.check(self, exercise: "action-segue-values", app: "ActionSegueValues", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                @IBSegueAction func makeResult(_ coder: NSCoder) -> ResultViewController? {
+                    nil
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard segue.identifier == "ActionSubmit", let rvc = segue.destination as? ResultViewController else { return }
+                    rvc.paramEmail = email.text ?? ""
+                    rvc.paramUpdate = isUpdate.isOn
+                    rvc.paramInterval = interval.value
+                }
+            }
+            """),
+        ], storyboard: { $0.replacingOccurrences(of: #"identifier="ActionSubmit" id="form-ActionSubmit""#,
+                                                  with: #"identifier="ActionSubmit" destinationCreationSelector="makeResult:" id="form-ActionSubmit""#) })
+        XCTAssertEqual(report.checks.map(\.status), report.checks.map { _ in .passed }, "\(report.checks.map { ($0.id, $0.status, $0.message?.en ?? "") })")
+    }
 }

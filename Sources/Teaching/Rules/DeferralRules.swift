@@ -10,6 +10,11 @@ import WorkbookProtocol
 // (the method went on without waiting), and a test that went the wrong way while running late.
 
 extension FailureContext {
+    /// The functions that call the closure given to them at once, once for each value there is.
+    static let iterating: Set<String> = ["map", "flatMap", "compactMap", "forEach", "filter", "first", "contains", "allSatisfy", "reduce",
+                                         "sorted", "sort", "min", "max", "firstIndex", "lastIndex", "last", "removeAll", "drop", "prefix",
+                                         "enumerated", "zip", "mapValues", "compactMapValues", "reversed", "split", "partition"]
+
     /// The innermost deferral holding `line` of `file` whose start ran (the `await` was reached,
     /// the `Task` or queue call ran). `late`: only one whose work runs on its own time (after an
     /// `await`, in a `Task`, on the main queue, after a delay), not a transition's completion.
@@ -87,13 +92,26 @@ extension FailureContext {
               ran(file: file, line: span.firstLine, column: span.firstColumn) == 0,
               (ran(file: file, line: span.startLine, column: span.startColumn) ?? 0) > 0 else { return nil }
         let transition = ConditionDecidedRule.transitionNames.contains { statement.range(of: "\\b\($0)\\(", options: .regularExpression) != nil }
+        // A closure a higher-order function calls at once, for each value there is (`map`, `forEach`,
+        // `filter`…): it never ran because there was none (an optional that was nil, an empty
+        // collection), or because a `lazy` sequence was never read: not a closure kept for later.
+        if let call = span.call, Self.iterating.contains(call) {
+            let made = code.calls.first { $0.file == file && $0.line == span.startLine && $0.name == call }
+                ?? code.calls.first { $0.file == file && $0.name == call && $0.line <= span.startLine && span.startLine - $0.line <= 3 }
+            let receiver = made?.receiver
+            let lazy = (receiver ?? "").range(of: #"\blazy\b"#, options: .regularExpression) != nil
+            return Explanation(rule: rule, conclusive: true, text: Catalog.both {
+                $0.ruleIterationNeverRan(statement: statement, line: line, call: call, receiver: receiver, closureLine: span.startLine, lazy: lazy)
+            })
+        }
         return Explanation(rule: rule, conclusive: true, text: Catalog.both {
-            $0.ruleClosureNeverCalled(statement: statement, line: line, method: method ?? span.method ?? "?", call: span.call, stored: span.stored,
+            $0.ruleClosureNeverCalled(statement: statement, line: line, method: method ?? span.method ?? "?", call: span.call == "closure" ? nil : span.call, stored: span.stored,
                                       closureLine: span.startLine, isTransition: transition)
         })
     }
 
     /// A test (at `line` of `file`) that ran inside deferred code, which started.
+    ///
     func deferredTest(file: Int, line: Int, condition: String, method: String?) -> DeferredText? {
         guard let deferral = startedDeferral(file: file, line: line) else { return nil }
         return deferredText(deferral, statement: condition, line: line, method: method)

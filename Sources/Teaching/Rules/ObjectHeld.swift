@@ -23,6 +23,12 @@ extension FailureContext {
             guard !className.isEmpty else { return nil }
             return (className, className)
         case "navigationController": return evidence.navigationController(of: run.instance).map(named)
+        // The ends of the stack the screen is in (`viewControllers.last` is the screen on top: here, itself).
+        case "navigationController.viewControllers.last", "navigationController.viewControllers.first",
+             "navigationController.topViewController" where method != "prepare(for:sender:)":
+            guard let stack = evidence.states.last(where: { state in state.navigationStacks.contains { $0.stack.contains(run.instance) } })?
+                    .navigationStacks.first(where: { $0.stack.contains(run.instance) })?.stack else { return nil }
+            return (expression.hasSuffix(".first") ? stack.first : stack.last).map(named)
         case "navigationController.topViewController" where method == "prepare(for:sender:)",
              "navigationController.visibleViewController" where method == "prepare(for:sender:)":
             // UIKit asks `prepare` before the segue shows its destination: the top is still the

@@ -32,7 +32,8 @@ struct OwnAssertionRule: TeachingRule {
         }
         let method = stop.method ?? "?"
         let outlets = Set(code.properties.filter(\.isOutlet).map(\.name))
-        let fact = Self.fact(method: method, condition: condition, outlets: outlets)
+        let run = context.events.last { $0.member == FailureContext.traceName(method) && (stop.owner == nil || $0.className == stop.owner) }
+        let fact = Self.fact(method: method, condition: condition, outlets: outlets).flatMap { Self.holds($0, condition: condition, run: run, context: context) }
         let held = self.held(stop: stop, condition: condition, method: method, context: context)
         return Explanation(rule: id, conclusive: true, text: Catalog.both {
             $0.ruleOwnAssertion(call: stop.name, condition: condition.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression),
@@ -58,10 +59,44 @@ struct OwnAssertionRule: TeachingRule {
         }
         guard let run, let match = condition.firstMatch(#"([\w.]+)\s+(?:as[?!]|is)\s*([A-Z]\w*)"#) else { return nil }
         let written = match[1], type = match[2]
-        let expression = code.resolved(written, method: stop.method, owner: stop.owner, upTo: stop.line)
+        // A local read through its binding, and its end (`stack.last` with `let stack = navigationController?.viewControllers`).
+        var expression = code.resolved(written, method: stop.method, owner: stop.owner, upTo: stop.line)
+        if expression == written, let dot = written.lastIndex(of: "."), ["last", "first"].contains(String(written[written.index(after: dot)...])) {
+            let base = String(written[..<dot])
+            let resolved = code.resolved(base, method: stop.method, owner: stop.owner, upTo: stop.line)
+            if resolved != base { expression = resolved + String(written[dot...]) }
+        }
         guard let object = context.objectHeld(CodeFacts.normalized(expression), method: method, run: run) ?? context.objectHeld(written, method: method, run: run),
               object.className != type else { return nil }
-        return .object(expression: written, object: object.tag ?? object.className, type: type)
+        // In an unwind action the destination is the screen gone back to; the one left is the source.
+        let other = CodeFacts.normalized(expression) == "segue.destination" && run.unwindSource != nil ? run.unwindSource.map { "`segue.source` (\($0))" } : nil
+        return .object(expression: written, object: object.tag ?? object.className, type: type, other: other)
+    }
+
+    /// A fact told only when the run shows it applies here: a presented screen in no navigation
+    /// controller only for a screen that was presented and is in none; a popped screen only for one
+    /// a pop took away; the store kept across launches only after a relaunch (before any, a key
+    /// nothing has saved yet reads nil).
+    static func holds(_ fact: AssertionFact, condition: String, run: TraceEvent?, context: FailureContext) -> AssertionFact? {
+        let evidence = context.evidence
+        switch fact {
+        case .noNavigationWhenPresented:
+            guard let instance = run?.instance, !evidence.wasInNavigation(instance),
+                  evidence.transitions.contains(where: { $0.move == .present && $0.subject == instance }) else { return nil }
+            return fact
+        case .poppedLeftStack:
+            guard let instance = run?.instance,
+                  evidence.transitions.contains(where: { [.pop, .popTo, .popToRoot].contains($0.move) && $0.subject == instance })
+                    || !(evidence.states.last?.navigationStacks.contains { $0.stack.contains(instance) } ?? true) else { return nil }
+            return fact
+        case .storeOutlivesLaunch:
+            let step = context.failure.step ?? Int.max
+            let relaunched = context.check.steps.enumerated().contains { $0.offset < step && $0.element == .relaunch }
+            if relaunched { return fact }
+            return condition.contains("forKey") ? .storeEmpty : nil
+        default:
+            return fact
+        }
     }
 
     /// What UIKit guarantees at that moment about what the condition names, most specific first.

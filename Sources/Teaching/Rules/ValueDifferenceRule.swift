@@ -60,7 +60,7 @@ struct ValueDifferenceRule: TeachingRule {
     struct Statement { var text: String; var line: Int; var isSetter: Bool }
 
     /// A difference the two values show by themselves: quote marks around the text, an object's
-    /// description, a whole number shown as a `Double`, a conversion's default, a point taken out.
+    /// description, a conversion's default, a point taken out.
     /// Told with the statement on the value's way that made it, when one says so.
     private func shape(expected: String, actual: String, statements: [Statement]) -> Explanation? {
         func first(_ patterns: [String]) -> Statement? {
@@ -80,9 +80,7 @@ struct ValueDifferenceRule: TeachingRule {
         guard let wanted = expected.firstMatch("(" + number + ")"), let shown = actual.firstMatch("(" + number + ")"),
               expected.replacingOccurrences(of: wanted[1], with: "#") == actual.replacingOccurrences(of: shown[1], with: "#") || actual.hasPrefix(shown[1]) && expected.hasPrefix(wanted[1]) else { return nil }
         let (e, a) = (wanted[1], shown[1])
-        if a == e + ".0" {
-            return told(.doubleShown(expected: e, actual: a), first([#"\\\("#, #"\.description\b"#, #"String\("#, #"%\.?\d*f"#]))
-        }
+        // A whole number shown as a `Double` (`5.0`) is `value-format`'s.
         if a == e + "0", !e.contains("."), let found = first([#"replacingOccurrences\(of:\s*"\.""#, #"filter"#, #"removeAll"#, #"components\(separatedBy:\s*"\.""#]) {
             return told(.pointRemoved(expected: e, actual: a), found)
         }

@@ -89,12 +89,14 @@ open class UIStoryboard: NSObject {
         let controller: UIViewController
         if let creator {
             let coder = StoryboardCoder(storyboard: self, controller: model)
-            guard let made = creator(coder) else {
-                Runtime.shared.raise("NSInternalInconsistencyException",
-                                     "Custom instantiated view controller returned nil for scene \(model.id)")
+            // A creator (or an `@IBSegueAction`) that returns nil asks for the default: UIKit makes the
+            // controller with `init(coder:)`, as without a creator.
+            if let made = creator(coder) {
+                if made.workbookScene == nil { made.decode(from: coder) }
+                controller = made
+            } else {
+                controller = Runtime.shared.makeController(for: model, storyboard: self)
             }
-            if made.workbookScene == nil { made.decode(from: coder) }
-            controller = made
         } else {
             controller = Runtime.shared.makeController(for: model, storyboard: self)
         }
