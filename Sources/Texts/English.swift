@@ -1944,7 +1944,9 @@ struct English: Messages {
         } else if !history.isEmpty {
             history += "."
         }
-        return "In this run `\(call.receiver)?.\(call.method)(…)` at \(flowWhere(call.call)) ran\(when) while `\(call.receiver)` was nil, so it did nothing, and `\(call.method)` never ran for \(call.screen).\(history) A call through `?.` is skipped without a word when the object is nil: give `\(call.receiver)` its value before the call can run (a delegate: `sub.delegate = self` in `prepare(for:sender:)`), and do not take it away while the other screen can still call it."
+        let root = String(call.receiver.prefix { $0 != "." && $0 != "?" })
+        let fresh = call.freshObject.map { made in " `\(root)` is a new object made right there (`\(made)`, line \(call.freshLine ?? 0)), not the one the app uses: nothing ever gave it what `\(call.receiver)` reads. Reach the object that is in use (the app's own delegate through `UIApplication.shared.delegate` or `view.window?.windowScene?.delegate`, the screen on the stack) instead of making a new one." } ?? ""
+        return "In this run `\(call.receiver)?.\(call.method)(…)` at \(flowWhere(call.call)) ran\(when) while `\(call.receiver)` was nil, so it did nothing, and `\(call.method)` never ran for \(call.screen).\(fresh)\(history) A call through `?.` is skipped without a word when the object is nil: give `\(call.receiver)` its value before the call can run (a delegate: `sub.delegate = self` in `prepare(for:sender:)`), and do not take it away while the other screen can still call it."
     }
     func valueFlowNilTransition(_ call: NilCallText) -> String {
         let when = call.call.step.map { " at step \($0 + 1)" } ?? ""

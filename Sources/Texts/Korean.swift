@@ -2063,7 +2063,9 @@ struct Korean: Messages {
         } else if !history.isEmpty {
             history += "."
         }
-        return "이번 실행에서 \(flowWhere(call.call))의 `\(call.receiver)?.\(call.method)(…)`\(KoreanParticle.form(.topic, after: ")"))\(when) `\(call.receiver)`\(KoreanParticle.form(.subject, after: call.receiver)) nil일 때 실행되어 아무 일도 하지 않았고, \(call.screen)의 `\(call.method)`\(KoreanParticle.form(.topic, after: call.method)) 실행되지 않았습니다.\(history) `?.`를 거친 호출은 객체가 nil이면 아무 말 없이 건너뜁니다. 호출이 실행되기 전에 `\(call.receiver)`에 값을 넣고(델리게이트라면 `prepare(for:sender:)`에서 `sub.delegate = self`), 다른 화면이 아직 호출할 수 있는 동안에는 값을 빼지 마세요."
+        let root = String(call.receiver.prefix { $0 != "." && $0 != "?" })
+        let fresh = call.freshObject.map { made in " `\(root)`\(KoreanParticle.form(.topic, after: root)) 그 자리에서 새로 만든 객체(`\(made)`, \(call.freshLine ?? 0)번째 줄)이지 앱이 쓰는 객체가 아닙니다. 아무것도 그것에 `\(call.receiver)`\(KoreanParticle.form(.subject, after: call.receiver)) 읽는 값을 주지 않았습니다. 새로 만들지 말고 쓰이고 있는 객체(`UIApplication.shared.delegate`나 `view.window?.windowScene?.delegate`로 얻는 앱의 델리게이트, 스택에 있는 화면)에 닿으세요." } ?? ""
+        return "이번 실행에서 \(flowWhere(call.call))의 `\(call.receiver)?.\(call.method)(…)`\(KoreanParticle.form(.topic, after: ")"))\(when) `\(call.receiver)`\(KoreanParticle.form(.subject, after: call.receiver)) nil일 때 실행되어 아무 일도 하지 않았고, \(call.screen)의 `\(call.method)`\(KoreanParticle.form(.topic, after: call.method)) 실행되지 않았습니다.\(fresh)\(history) `?.`를 거친 호출은 객체가 nil이면 아무 말 없이 건너뜁니다. 호출이 실행되기 전에 `\(call.receiver)`에 값을 넣고(델리게이트라면 `prepare(for:sender:)`에서 `sub.delegate = self`), 다른 화면이 아직 호출할 수 있는 동안에는 값을 빼지 마세요."
     }
     func valueFlowNilTransition(_ call: NilCallText) -> String {
         let when = call.call.step.map { " \($0 + 1)단계에서" } ?? ""

@@ -1272,6 +1272,10 @@ public struct NilCallText: Sendable, Equatable {
     public var isClosure = false
     /// No line of the code ever assigns that closure.
     public var neverAssigned = false
+    /// The chain's first name is a local made right there (`let sceneDelegate = SceneDelegate()`):
+    /// that initializer as written, and its line.
+    public var freshObject: String? = nil
+    public var freshLine: Int? = nil
 
     public init(call: ValueFlowText.Place, receiver: String, method: String, screen: String, holder: String?,
                 lastSet: ValueFlowText.Place?, setAfter: ValueFlowText.Place?, skippedOwner: String? = nil) {

@@ -90,7 +90,9 @@ struct StatementOrderRule: TeachingRule {
                     && names.contains(CodeFacts.rootName(CodeFacts.normalized(other.target)))
             }
             // Given only after the read: the read took what the name held before.
-            if setter.deferLine == nil, let later = others.first(where: { $0.line > setter.line }),
+            // (A later reset, `pendingEmail = nil` after the use, gives no value: not this.)
+            let resets: Set<String> = ["nil", "\"\"", "0", "0.0", "false", "[]", "[:]"]
+            if setter.deferLine == nil, let later = others.first(where: { $0.line > setter.line && !resets.contains($0.value.trimmingCharacters(in: .whitespaces)) }),
                !others.contains(where: { $0.line < setter.line && $0.target == later.target }) {
                 let name = CodeFacts.rootName(CodeFacts.normalized(later.target))
                 return Explanation(rule: id, conclusive: true, text: Catalog.both {

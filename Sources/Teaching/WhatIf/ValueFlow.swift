@@ -239,6 +239,16 @@ public enum ValueFlow {
                                lastSet: lastSet.map { describe($0, facts: facts, paths: paths) }, setAfter: setAfter.map { describe($0, facts: facts, paths: paths) },
                                skippedOwner: skippedOwner)
         text.historyKnown = !name.contains(".")
+        // The chain starts at a local made right there with an initializer (`SceneDelegate()`): a new
+        // object, not the one the app uses, and nothing gave it what the chain reads.
+        let root = String(name.prefix { $0 != "." && $0 != "?" && $0 != "!" })
+        if name.contains("."), let made = facts.bindings.last(where: { binding in
+            binding.name == root && binding.line <= call.probe.line
+                && binding.value.trimmingCharacters(in: .whitespaces).range(of: #"^[A-Z]\w*\(.*\)$"#, options: .regularExpression) != nil
+        }) {
+            text.freshObject = made.value.trimmingCharacters(in: .whitespaces)
+            text.freshLine = made.line
+        }
         if closures.contains(method), !facts.methods.contains(where: { $0.baseName == method }) {
             text.isClosure = true
             text.neverAssigned = !facts.assignments.contains { $0.member == method }
