@@ -357,6 +357,12 @@ struct StepActions {
         guard navigation.viewControllers.count > 1, !visible.navigationItem.hidesBackButton else {
             throw StepFailure(message: "There is no Back button: \(runtime.trace.tag(visible)) is the root of its navigation controller.")
         }
+        // iOS 16: a navigation item's `backAction` replaces the pop (its handler decides what Back does).
+        if let action = visible.navigationItem.backAction {
+            runtime.trace.record(visible, "navigationItem.backAction", "Back")
+            action.workbookPerform(sender: nil)
+            return
+        }
         navigation.popViewController(animated: true)
     }
 

@@ -360,4 +360,87 @@ final class TimingAndClosureEndToEndTests: XCTestCase {
                                                   with: #"identifier="ActionSubmit" destinationCreationSelector="makeResult:" id="form-ActionSubmit""#) })
         XCTAssertEqual(report.checks.map(\.status), report.checks.map { _ in .passed }, "\(report.checks.map { ($0.id, $0.status, $0.message?.en ?? "") })")
     }
+
+    static let mainGivesDelegate = """
+    sub.paramText = resultLabel.text
+    sub.delegate = self
+    """
+    static let mainShowsData = """
+    extension MainViewController: MyDataDelegate {
+        func sendData(_ data: String) {
+            resultLabel.text = data
+        }
+    }
+    """
+
+    /// iOS 16's `navigationItem.backAction`: Back runs it instead of popping (here it sends, then pops).
+    func testABackActionRunsInsteadOfThePop() throws {
+        let report = try FilledExercise.check(self, exercise: "delegate-back", app: "DelegateBack", fills: [
+            ("MainViewController.swift", Self.mainGivesDelegate),
+            ("MainViewController.swift", Self.mainShowsData),
+            ("SubViewController.swift", """
+            import UIKit
+
+            class SubViewController: UIViewController {
+                @IBOutlet var currentLabel: UILabel!
+                @IBOutlet var inputText: UITextField!
+                var paramText: String?
+                weak var delegate: MyDataDelegate?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    currentLabel.text = paramText
+                    navigationItem.backAction = UIAction { [weak self] _ in
+                        guard let self else { return }
+                        if let text = self.inputText.text, !text.isEmpty { self.delegate?.sendData(text) }
+                        self.navigationController?.popViewController(animated: true)
+                    }
+                }
+            }
+            """),
+        ])
+        XCTAssertEqual(report.checks.map(\.status), report.checks.map { _ in .passed }, "\(report.checks.map { ($0.id, $0.status, $0.message?.en ?? "") })")
+    }
+
+    /// A `map` on an optional that was nil: its closure never ran (told by the value missing, not as kept for later).
+    func testAMapOnANilOptionalIsToldByTheMissingValue() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-app-delegate", app: "StoreInAppDelegate", fills: [
+            ("VC2.swift", """
+            import UIKit
+
+            class VC2: UIViewController {
+                @IBOutlet var valueLabel: UILabel!
+                var value: String?
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    value.map { _ in
+                        valueLabel.text = (UIApplication.shared.delegate as? AppDelegate)?.value ?? "-"
+                    }
+                }
+            }
+            """),
+            ("VC3.swift", """
+            (UIApplication.shared.delegate as? AppDelegate)?.value = valueField.text
+            navigationController?.popViewController(animated: true)
+            """),
+        ])
+        let failed = try XCTUnwrap(report.checks.first { $0.status == .failed })
+        XCTAssertEqual(failed.explanations.map(\.text.en), ["`valueLabel.text = …` (line 10) is inside the closure given to `map` on `value` (line 9), which never ran: `map` calls its closure once for each value there is (the value inside an optional, each element of a collection), and here there was none: the optional was nil or the collection empty. Look at what `value` held at that moment, not at the closure."])
+    }
+
+    /// `let third = segue.destination as? ThirdViewController else { fatalError }` in the unwind action.
+    func testAnUnwindAssertionNamesTheSegueSource() throws {
+        let report = try FilledExercise.check(self, exercise: "unwind-multi-level", app: "UnwindMultiLevel", fills: [
+            ("ViewController.swift", """
+            @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {
+                guard let third = segue.destination as? ThirdViewController else { fatalError("came back from somewhere else") }
+                status.text = third.note.text
+            }
+            """),
+        ])
+        let failed = try XCTUnwrap(report.checks.first { $0.status == .failed && $0.explanations.contains { $0.rule == "own-assertion-failed" } })
+        let found = try XCTUnwrap(failed.explanations.first { $0.rule == "own-assertion-failed" })
+        XCTAssertEqual(found.text.en, "The app stopped on your own `fatalError` (line 8, in `unwindToHome(_:)`): `let third = segue.destination as? ThirdViewController` did not hold when that line ran. `segue.destination` was ViewController#1, not a `ThirdViewController`; the `ThirdViewController` here is `segue.source` (ThirdViewController#1). A failed `precondition`, `assert` or a `fatalError` is a crash you wrote, so the check could go no further. Test what holds at that moment and handle it, or assert only what UIKit guarantees there.")
+    }
 }

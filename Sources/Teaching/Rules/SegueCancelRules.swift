@@ -46,8 +46,11 @@ struct ShouldPerformInvertedRule: TeachingRule {
         // The answer that ran, from the coverage: told as written, and called the wrong way round only
         // when it is an emptiness test that answers "empty" (true lets the segue run).
         let ran = context.code.returns.filter { ($0.method ?? "").hasPrefix("shouldPerformSegue(") && $0.owner == asked.className && (context.ran($0) ?? 0) > 0 }
-        // A `return false` under a test (a `guard` whose unwrap or cast found nothing): that test decided, not an inverted answer.
-        if !ran.isEmpty, ran.allSatisfy({ $0.value == "false" && !$0.conditions.isEmpty }) { return nil }
+        // A `return false` under an unwrap or a cast that found nothing (`guard let text = sender as? String`):
+        // what it unwrapped decided, not an answer the wrong way round.
+        if !ran.isEmpty, ran.allSatisfy({ answer in
+            answer.value == "false" && answer.conditions.contains { $0.text.range(of: #"\blet\s+\w+\s*=|\bas\?"#, options: .regularExpression) != nil }
+        }) { return nil }
         if ran.count == 1, let answer = ran.first, let value = answer.value, value != "true", value != "false" {
             let empty = #"(?<!!)\b\w+(\.text)?\??\.isEmpty\b|==\s*""|\.count\s*==\s*0"#
             let inverted = value.range(of: empty, options: .regularExpression) != nil && !value.hasPrefix("!")

@@ -179,6 +179,12 @@ open class UIAction: UIMenuElement {
     open internal(set) var sender: Any?
     let handler: (UIAction) -> Void
 
+    /// Runs the action's handler as a control would (the Back button of a navigation item's `backAction`).
+    @_spi(Workbook) public func workbookPerform(sender: Any?) {
+        self.sender = sender
+        handler(self)
+    }
+
     public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
                 attributes: Attributes = [], state: UIMenuElement.State = .off, handler: @escaping (UIAction) -> Void) {
         self.image = image

@@ -9,6 +9,8 @@ open class UINavigationItem: NSObject {
     open var titleView: UIView?
     open var backBarButtonItem: UIBarButtonItem?
     open var backButtonTitle: String?
+    /// iOS 16: what the Back button does instead of popping (nil: it pops).
+    open var backAction: UIAction?
     open var hidesBackButton = false
     open var leftItemsSupplementBackButton = false
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
