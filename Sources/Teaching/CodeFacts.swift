@@ -1,6 +1,7 @@
 import Foundation
 import SwiftParser
 import SwiftSyntax
+import Texts
 
 /// The learner's code read once with SwiftSyntax into facts the rules can state premises over:
 /// classes, methods, the calls and assignments in each method (with their receivers, whether an
@@ -23,6 +24,8 @@ public struct CodeFacts: Sendable {
         public var isAction = false
         /// `@IBSegueAction`: UIKit calls it when a segue whose action it is (in the storyboard) runs.
         public var isSegueAction = false
+        /// The declared return type, as written (`ResultViewController?`), nil for none.
+        public var returnType: String?
         /// The parameter clause as written, without the names inside (`(_: String)`, `(email: String, interval: Int)`): to tell two methods of one name apart by their types.
         public var parameterTypes = ""
         /// The names the parameters have inside the body (`array` for `from array: [T]`).
@@ -253,7 +256,8 @@ public struct CodeFacts: Sendable {
     /// `DispatchQueue.main.async` / `asyncAfter`, of a `present`/`dismiss` completion, or the lines
     /// of a function or closure after an `await` (which may suspend). Lines `firstLine...lastLine`.
     public struct Deferral: Sendable, Equatable {
-        public enum Kind: String, Sendable { case task, mainQueue, afterDelay, completion, afterAwait }
+        /// The same kinds a sentence tells (`DeferredText.Kind`).
+        public typealias Kind = DeferredText.Kind
         public var kind: Kind
         /// What defers it, as written on one line (`Task`, `DispatchQueue.main.asyncAfter(deadline: .now() + 0.5)`,
         /// `try? await Task.sleep(nanoseconds: 100_000_000)`, `present(…)`).
@@ -740,6 +744,7 @@ private final class FactsVisitor: SyntaxVisitor {
         method.isOverride = node.modifiers.contains { $0.name.text == "override" }
         method.isAction = node.attributes.trimmedDescription.contains("IBAction")
         method.isSegueAction = node.attributes.trimmedDescription.contains("IBSegueAction")
+        method.returnType = node.signature.returnClause?.type.trimmedDescription
         method.parameterTypes = Self.parameterTypes(node.signature.parameterClause)
         method.parameterNames = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
         if let body = node.body { (method.bodyLine, method.bodyColumn) = (line(body), column(body)) }

@@ -304,6 +304,8 @@ struct Korean: Messages {
             let holders = value[range.upperBound...].replacingOccurrences(
                 of: "(held by something reflection cannot see, such as a closure capturing it)",
                 with: "(리플렉션으로는 보이지 않는 것, 예: 자신을 붙잡는 클로저)")
+                .replacingOccurrences(of: "(not reached from the app's delegates or screens: a static or global object)",
+                                      with: "(앱의 델리게이트나 화면에서 닿지 않는 것: `static`이나 전역 객체)")
             return "\(value[..<range.lowerBound]), 붙잡고 있는 것: \(holders)"
         }
         if let reason = CrashReasonText.parse(value) { return crashReason(reason) }

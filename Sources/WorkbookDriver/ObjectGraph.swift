@@ -6,6 +6,8 @@ import WorkbookProtocol
 /// on screen, through stored properties of learner classes (UIKit's own internals are not followed).
 @MainActor
 enum ObjectGraph {
+    /// Marks a path whose first object the app's delegates and screens do not reach (a static or a global).
+    static let unreachedMark = "(not reached from the app's delegates or screens: a static or global object)"
     /// Controllers on screen: the presented chain and everything contained in it.
     static var onScreen: [UIViewController] {
         var result: [UIViewController] = []
@@ -72,7 +74,19 @@ enum ObjectGraph {
                 if candidate === object, path != tag { cycle.append(path) }
                 return cycle.isEmpty
             }
-            result[tag] = cycle.isEmpty ? ["(held by something reflection cannot see, such as a closure capturing it)"] : cycle
+            if !cycle.isEmpty { result[tag] = cycle; continue }
+            // Held by a live object the app's roots do not reach (a `static let shared`, a global):
+            // the path from that object.
+            var kept: [String] = []
+            let others = Runtime.shared.trace.liveObjects.filter { targets[ObjectIdentifier($0.object)] == nil && !screen.contains(ObjectIdentifier($0.object)) }
+            for other in others where !(other.object is UIViewController) && !(other.object is UIView) {
+                walk(from: [(other.tag, other.object)], limit: 2_000) { path, candidate in
+                    if candidate === object, path != other.tag { kept.append(path + " " + ObjectGraph.unreachedMark) }
+                    return kept.isEmpty
+                }
+                if !kept.isEmpty { break }
+            }
+            result[tag] = kept.isEmpty ? ["(held by something reflection cannot see, such as a closure capturing it)"] : kept
         }
         return result
     }

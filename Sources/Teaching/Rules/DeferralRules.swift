@@ -28,7 +28,7 @@ extension FailureContext {
     /// of callers), and the transition the starting method ran at once without waiting.
     func deferredText(_ deferral: CodeFacts.Deferral, statement: String, line: Int, method: String?) -> DeferredText {
         var text = DeferredText(statement: statement, line: line, method: method ?? deferral.method ?? "?",
-                                kind: DeferredText.Kind(rawValue: deferral.kind.rawValue) ?? .task, start: deferral.start, startLine: deferral.startLine)
+                                kind: deferral.kind, start: deferral.start, startLine: deferral.startLine)
         // The method that put the work off: the deferral's own, or (for an `await` in a helper)
         // the method whose `Task` calls the helper.
         var starter = deferral.kind == .afterAwait ? nil : deferral.method

@@ -58,6 +58,9 @@ struct StaticHolderRule: TeachingRule {
         if value == "self" { return owner == className }
         guard value.range(of: #"^\w+$"#, options: .regularExpression) != nil,
               let binding = code.bindings.last(where: { $0.name == value && $0.method == method && $0.owner == owner }) else { return false }
-        return binding.value.contains(className) || binding.value.contains("instantiateViewController") || binding.value.contains("segue.destination")
+        if binding.value.contains(className) || binding.value.contains("instantiateViewController") || binding.value.contains("segue.destination") { return true }
+        // Made by a method of the learner's that returns that class (`Router.shared.makeResult(from:)`).
+        guard let called = binding.value.firstMatch(#"(\w+)\s*\("#)?[1] else { return false }
+        return code.methods.contains { $0.baseName == called && ($0.returnType ?? "").contains(className) }
     }
 }
