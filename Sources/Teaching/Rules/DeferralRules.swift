@@ -5,9 +5,12 @@ import WorkbookProtocol
 // Code that runs later than the lines around it: after an `await` (which may suspend), inside a
 // `Task { … }`, `DispatchQueue.main.async`, `asyncAfter` or a transition's completion. The
 // code's syntax says which lines are put off and by what (`CodeFacts.deferrals`); the coverage
-// says whether what put them off ran and whether they ran. Two readings follow, each proved by
-// both: a needed line that had not run when the check looked although its deferral started
-// (the method went on without waiting), and a test that went the wrong way while running late.
+// says whether what put them off ran and whether they ran. The readings, each proved by both: a
+// needed line that had not run when the check looked although its deferral started (the method
+// went on without waiting), a test that went the wrong way while running late, a line run late
+// that read what had changed (`DeferredLateRule`); and, from the closures the code makes
+// (`CodeFacts.closureSpans`), a closure made and never called, and a `return` that left only a
+// closure (`ReturnInClosureRule`).
 
 extension FailureContext {
     /// The functions that call the closure given to them at once, once for each value there is.
@@ -51,8 +54,6 @@ extension FailureContext {
                 after = task.startLine
                 break
             }
-            // Awaited in a method UIKit calls (an `async` action is not one): the method itself went on.
-            if starter == nil, helper.isAction || helper.isOverride { starter = nil }
         }
         if let starter {
             text.starter = starter
@@ -111,7 +112,6 @@ extension FailureContext {
     }
 
     /// A test (at `line` of `file`) that ran inside deferred code, which started.
-    ///
     func deferredTest(file: Int, line: Int, condition: String, method: String?) -> DeferredText? {
         guard let deferral = startedDeferral(file: file, line: line) else { return nil }
         return deferredText(deferral, statement: condition, line: line, method: method)

@@ -332,9 +332,9 @@ public enum ValueFlow {
             if negated { subject.removeFirst() }
             if subject.hasPrefix("self.") { subject.removeFirst(5) }
             // A comparison of a property with a value (`mode == .summary`, `.full != rvc.mode`): the
-            // property's name, and the side it was (recorded with the test).
-            // Without recorded sides (`.summary` is no value by itself), a property no line had written
-            // before the test held its declared value.
+            // property's name, and the side it was (recorded with the test; without recorded sides,
+            // `.summary` being no value by itself, a property no line had written before the test
+            // held its declared value).
             var compared: String?
             var comparison = false
             if test.isCondition, let match = subject.firstMatch(#"^(?:(?:self|\w+)\.)?(\w+)\s*(?:==|!=)\s*(.+)$"#), match[1].first?.isLowercase == true,
