@@ -212,6 +212,8 @@ public struct CodeFacts: Sendable {
         public var getterBody: String?
         /// Computed (it has a getter): nothing assigns it, each read works it out.
         public var isComputed = false
+        /// Declared with a function type (`var onFinish: (() -> Void)?`): a stored closure.
+        public var holdsClosure: Bool { (type ?? "").contains("->") }
         /// The observers it has (`didSet`, `willSet`): a stored property still.
         public var observers: [String] = []
         /// Where the initial value is written (file index, line, column): where the coverage

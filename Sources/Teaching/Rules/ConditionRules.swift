@@ -131,6 +131,11 @@ struct ConditionDecidedRule: TeachingRule {
     static let transitionNames: Set<String> = ["pushViewController", "present", "show", "showDetailViewController", "performSegue",
                                                "setViewControllers", "popViewController", "popToRootViewController", "popToViewController", "dismiss"]
 
+    /// Whether a statement as written calls one of UIKit's transitions (`performSegue(…)`, `nav?.popViewController(…)`).
+    static func makesTransition(_ statement: String) -> Bool {
+        transitionNames.contains { statement.range(of: "\\b\($0)\\(", options: .regularExpression) != nil }
+    }
+
     func explain(_ context: FailureContext) -> Explanation? {
         if context.isMissingValue, let found = valueReasons(context) { return found }
         if context.isAboutScreens, let found = screenReasons(context) { return found }

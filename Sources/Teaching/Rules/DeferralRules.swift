@@ -79,7 +79,7 @@ extension FailureContext {
         let count = ran(file: file, line: line, column: column)
         guard count == 0 || (late && (count ?? 0) > 0), let deferral = startedDeferral(file: file, line: line, late: count != 0) else { return nil }
         var text = deferredText(deferral, statement: statement, line: line, method: method)
-        text.isTransition = ConditionDecidedRule.transitionNames.contains(where: { statement.range(of: "\\b\($0)\\(", options: .regularExpression) != nil })
+        text.isTransition = ConditionDecidedRule.makesTransition(statement)
         return Explanation(rule: rule, conclusive: true, text: Catalog.both { $0.ruleDeferredNeverRan(text) })
     }
 
@@ -92,7 +92,7 @@ extension FailureContext {
               !code.deferrals.contains(where: { $0.file == file && $0.kind != .afterAwait && $0.firstLine == span.firstLine }),
               ran(file: file, line: span.firstLine, column: span.firstColumn) == 0,
               (ran(file: file, line: span.startLine, column: span.startColumn) ?? 0) > 0 else { return nil }
-        let transition = ConditionDecidedRule.transitionNames.contains { statement.range(of: "\\b\($0)\\(", options: .regularExpression) != nil }
+        let transition = ConditionDecidedRule.makesTransition(statement)
         // A closure a higher-order function calls at once, for each value there is (`map`, `forEach`,
         // `filter`…): it never ran because there was none (an optional that was nil, an empty
         // collection), or because a `lazy` sequence was never read: not a closure kept for later.

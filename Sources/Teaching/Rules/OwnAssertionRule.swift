@@ -37,7 +37,7 @@ struct OwnAssertionRule: TeachingRule {
         let held = self.held(stop: stop, condition: condition, method: method, context: context)
         return Explanation(rule: id, conclusive: true, text: Catalog.both {
             $0.ruleOwnAssertion(call: stop.name, condition: condition.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression),
-                                line: line, method: method, fact: held.map { _ in nil } ?? fact, held: held)
+                                line: line, method: method, fact: held == nil ? fact : nil, held: held)
         })
     }
 

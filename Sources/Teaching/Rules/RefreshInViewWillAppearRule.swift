@@ -25,7 +25,7 @@ struct RefreshInViewWillAppearRule: TeachingRule {
         let inLoad = code.labelSetters(outlet).filter { $0.owner == className && $0.method == "viewDidLoad()" }
         guard inLoad.isEmpty || inLoad.contains(where: { $0.closureOf == nil && $0.storedIn == nil }) else { return nil }
         // `viewWillAppear` calls a stored closure of the class, or a method of it that sets the label: it refreshes.
-        let closures = Set(code.properties.filter { $0.owner == className && ($0.type ?? "").contains("->") }.map(\.name))
+        let closures = Set(code.properties.filter { $0.owner == className && $0.holdsClosure }.map(\.name))
         let setting = Set(code.labelSetters(outlet).filter { $0.owner == className }.compactMap { $0.method.map { String($0.prefix { $0 != "(" }) } })
         guard !code.calls.contains(where: { call in
             call.owner == className && call.method == "viewWillAppear(_:)" && (closures.contains(call.name) || setting.contains(call.name))

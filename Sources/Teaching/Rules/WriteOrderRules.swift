@@ -101,8 +101,7 @@ struct StatementOrderRule: TeachingRule {
                 })
             }
             // A control the user set, changed by the code before the read (or before the method's end, for a `defer`).
-            if let earlier = others.last(where: { $0.line < runsAt && (setter.deferLine != nil ? $0.line > setter.line || $0.line < setter.line : true)
-                                                  && used.contains(CodeFacts.rootName(CodeFacts.normalized($0.target))) }) {
+            if let earlier = others.last(where: { $0.line < runsAt && used.contains(CodeFacts.rootName(CodeFacts.normalized($0.target))) }) {
                 let name = CodeFacts.rootName(CodeFacts.normalized(earlier.target))
                 return Explanation(rule: id, conclusive: true, text: Catalog.both {
                     $0.ruleStatementOrder(setter: setter.statement, line: setter.line, name: name, other: earlier.statement, otherLine: earlier.line,

@@ -210,7 +210,7 @@ public enum ValueFlow {
                                relevant: ((String) -> Bool)? = nil) -> Explanation? {
         let screenClass = className(of: screen)
         // The learner's methods, and their stored closures (`var onFinish: (() -> Void)?`).
-        let closures = Set(facts.properties.filter { ($0.type ?? "").contains("->") }.map(\.name))
+        let closures = Set(facts.properties.filter(\.holdsClosure).map(\.name))
         let methods = Set(facts.methods.filter { anyClass ? $0.owner != nil : $0.owner == screenClass }.map(\.baseName)).union(closures)
             .filter { relevant?($0) ?? true }
         guard let index = writes.indices.last(where: { index in
@@ -265,12 +265,12 @@ public enum ValueFlow {
         let names = transitions
         func gives(_ text: String) -> Bool {
             if let subject, FailureContext.mentionsOwn(text, subject) { return true }
-            return names.contains { text.range(of: "\\b\($0)\\(", options: .regularExpression) != nil }
+            return ConditionDecidedRule.makesTransition(text)
         }
         let relevant: (String) -> Bool = { name in
             // A closure assigned to that name whose body gives it, or one never assigned at all.
             if facts.assignments.contains(where: { $0.member == name && $0.value.contains("{") && gives($0.value) }) { return true }
-            if facts.properties.contains(where: { $0.name == name && ($0.type ?? "").contains("->") }), !facts.assignments.contains(where: { $0.member == name }) { return true }
+            if facts.properties.contains(where: { $0.name == name && $0.holdsClosure }), !facts.assignments.contains(where: { $0.member == name }) { return true }
             // A method of that name that sets it or changes the screens.
             let bodies = Set(facts.methods.filter { $0.baseName == name }.map { "\($0.owner ?? "")|\($0.name)" })
             return facts.assignments.contains { bodies.contains("\($0.owner ?? "")|\($0.method ?? "")") && gives($0.target) }
@@ -279,8 +279,7 @@ public enum ValueFlow {
         return nilCall(screen: "", writes: writes, facts: facts, paths: paths, anyClass: true, since: since, relevant: relevant)
     }
 
-    static let transitions: Set<String> = ["pushViewController", "present", "performSegue", "show", "showDetailViewController", "setViewControllers",
-                                           "popViewController", "popToViewController", "popToRootViewController", "dismiss"]
+    static var transitions: Set<String> { ConditionDecidedRule.transitionNames }
 
     /// A check of which screen shows, failed: the last transition called through `?.` that ran with
     /// a nil object (`router.navigationController?.pushViewController(…)` with no navigation
