@@ -123,6 +123,8 @@ public struct CodeFacts: Sendable {
         public var optionalChain: Bool
         /// The first link of the receiver chain (`navigationController` in `navigationController?.topViewController`).
         public var receiverRoot: String?
+        /// The receiver exactly as written, spaces kept (`(previous as? ViewController)`): for a text.
+        public var receiverWritten: String?
         /// The arguments as written.
         public var arguments: [String]
         /// The string literal arguments, in order.
@@ -962,6 +964,7 @@ private final class FactsVisitor: SyntaxVisitor {
                                   method: functions.last, owner: owners.last, line: line(node),
                                   conditions: conditions(of: Syntax(node)))
         call.column = column(node)
+        call.receiverWritten = receiver?.trimmedDescription
         call.closureOf = Self.closureCall(of: Syntax(node))
         calls.append(call)
         noteKey(call, strings: strings, node: node)

@@ -1985,6 +1985,49 @@ struct English: Messages {
         guard let test = flow.shown, let reset = flow.origin else { return valueFlowLate(flow) }
         return "In this run `\(test.place)` was set to `\(flow.source.value)` at \(flowWhere(flow.source)), then back to `\(reset.value)` at \(flowWhere(reset)), before the test at \(flowWhere(test)) read it (it saw `\(test.value)`). The later line undid the value before the test needed it: set it back only after the test has read it, or not there."
     }
+    func valueFlowStateTest(_ t: StateTestText) -> String {
+        let at = t.step.map { " at step \($0 + 1)" } ?? ""
+        let method = t.method.map { ", in `\($0)`" } ?? ""
+        let outcome = t.isGuard ? "came out false\(at), so its `guard` left the method before the lines after it" : "came out false\(at), so the code it guards did not run"
+        var text: String
+        if let guarded = t.guarded, let line = t.guardedLine {
+            text = "`\(guarded)` (line \(line)) ran\(t.guardedStep.map { " at step \($0 + 1)" } ?? "") but not again after the user's action: the test `\(t.test)` (\(t.file) line \(t.line)\(method)) \(outcome)."
+        } else {
+            text = "In this run the test `\(t.test)` (\(t.file) line \(t.line)\(method)) \(outcome)."
+        }
+        let held = t.parts.compactMap { part -> String? in
+            switch part.value {
+            case "nil"?: return "`\(part.written)` was nil"
+            case "set"?: return "`\(part.written)` was not nil"
+            case let value?: return "`\(part.written)` was \(value)"
+            case nil: return nil
+            }
+        }
+        if !held.isEmpty { text += " Then " + (held.count == 1 ? held[0] : held.dropLast().joined(separator: ", ") + " and " + held.last!) + "." }
+        if t.parts.contains(where: { $0.value == nil }) { text += " At least one of its parts was false." }
+        if let instance = t.instance, let move = t.move {
+            text += " \(t.method.map { "`\($0)`" } ?? "That method") ran for \(instance)\(at) because of `\(move)` on \(t.moveReceiver ?? "the app")\(t.moveSubject.map { " (\($0))" } ?? "")."
+        }
+        for part in t.parts { if let meaning = stateMeaning(part.name) { text += " " + meaning } }
+        return text + " Such a state says how a screen is coming or going at that moment, not whether the code needs to run: do not make the line wait on it, or read it where it holds what you expect."
+    }
+    private func stateMeaning(_ name: String) -> String? {
+        switch name {
+        case "isMovingToParent": return "`isMovingToParent` is true only while the screen is being added to its parent (pushed); when it shows again because a screen above it was popped or dismissed, it is false."
+        case "isMovingFromParent": return "`isMovingFromParent` is true only while the screen is being taken out of its parent (popped); when a screen is pushed or presented over it, it is false."
+        case "isBeingPresented": return "`isBeingPresented` is true only while the screen itself is being presented; when it was pushed, or shows again after a screen it presented went away, it is false."
+        case "isBeingDismissed": return "`isBeingDismissed` is true only while the screen itself (or the screen holding it) is being dismissed; for a pop, or a screen pushed over it, it is false."
+        case "window": return "`view.window` is nil until the screen's view is put in a window: in `viewDidLoad` it always is, and it is set by `viewDidAppear(_:)`."
+        case "presentedViewController": return "`presentedViewController` is the screen this one presented that is still up; it is nil when none is: a push or a pop presents nothing, and after a dismiss it is nil again."
+        case "presentingViewController": return "`presentingViewController` is the screen that presented this one (or the one holding it); for a screen that was pushed and never presented it is nil."
+        case "navigationController": return "`navigationController` is the navigation controller the screen is in; for a screen presented on its own it is nil, and after the screen is popped too."
+        case "tabBarController": return "`tabBarController` is the tab bar controller the screen (or its navigation controller) is in; a presented screen is in none."
+        case "parent": return "`parent` is the container the screen was added to (a navigation controller's push, `addChild(_:)`); for a screen presented on its own it is nil."
+        case "isViewLoaded": return "`isViewLoaded` is false until something reads `view` (UIKit does when it shows the screen)."
+        case "topViewController", "viewControllers", "visibleViewController": return "`\(name)` tells the stack as it is when read: in the callbacks of a push it already holds the new screen, in those of a pop the screen that left is already gone."
+        default: return nil
+        }
+    }
     func valueFlowTestStale(_ flow: ValueFlowText) -> String {
         guard let test = flow.shown else { return valueFlowLate(flow) }
         return "In this run the test at \(flowWhere(test)) came out false, so the code it guards did not run: `\(test.place)` still held `\(flow.source.value)`, given at \(flowWhere(flow.source))\(flow.source.step.map { " at step \($0 + 1)" } ?? ""), an earlier action, and nothing gave it another value since. A flag keeps its value until a line changes it: set it back where that state ends, or test what it stands for (the value itself) instead."

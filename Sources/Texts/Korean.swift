@@ -2106,6 +2106,51 @@ struct Korean: Messages {
         guard let test = flow.shown, let reset = flow.origin else { return valueFlowLate(flow) }
         return "이번 실행에서 `\(test.place)`에는 \(flowWhere(flow.source))에서 `\(flow.source.value)` 값이 들어갔다가, \(flowWhere(reset))에서 다시 `\(reset.value)` 값으로 돌아갔고, 그 뒤에 \(flowWhere(test))의 검사가 읽었습니다(본 값은 `\(test.value)`). 나중 줄이 검사가 쓰기 전에 값을 되돌렸습니다. 검사가 읽은 뒤에 되돌리거나, 그곳에서 되돌리지 마세요."
     }
+    func valueFlowStateTest(_ t: StateTestText) -> String {
+        let at = t.step.map { "\($0 + 1)단계에서 " } ?? ""
+        let method = t.method.map { ", `\($0)` 안" } ?? ""
+        let outcome = t.isGuard ? "거짓이어서 그 `guard`가 뒤의 줄들보다 먼저 메서드를 빠져나갔습니다" : "거짓이어서 그것이 지키는 코드는 실행되지 않았습니다"
+        var text: String
+        if let guarded = t.guarded, let line = t.guardedLine {
+            text = "`\(guarded)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(t.guardedStep.map { "\($0 + 1)단계에서 " } ?? "")실행되었지만 사용자의 동작 뒤에는 다시 실행되지 않았습니다. 검사 `\(t.test)`(\(t.file) \(t.line)번째 줄\(method))\(KoreanParticle.form(.subject, after: "줄")) \(at)\(outcome)."
+        } else {
+            text = "이번 실행에서 검사 `\(t.test)`(\(t.file) \(t.line)번째 줄\(method))\(KoreanParticle.form(.subject, after: "줄")) \(at)\(outcome)."
+        }
+        let held = t.parts.compactMap { part -> String? in
+            switch part.value {
+            case "nil"?: return "`\(part.written)`\(KoreanParticle.form(.topic, after: part.written)) nil"
+            case "set"?: return "`\(part.written)`\(KoreanParticle.form(.topic, after: part.written)) nil이 아님"
+            case "true"?: return "`\(part.written)`\(KoreanParticle.form(.topic, after: part.written)) 참"
+            case "false"?: return "`\(part.written)`\(KoreanParticle.form(.topic, after: part.written)) 거짓"
+            case let value?: return "`\(part.written)`\(KoreanParticle.form(.topic, after: part.written)) \(value)"
+            case nil: return nil
+            }
+        }
+        if !held.isEmpty { text += " 그때 " + held.joined(separator: ", ") + "이었습니다." }
+        if t.parts.contains(where: { $0.value == nil }) { text += " 조건의 부분 가운데 적어도 하나가 거짓이었습니다." }
+        if let instance = t.instance, let move = t.move {
+            text += " \(t.method.map { "`\($0)`" } ?? "그 메서드")는 \(t.moveReceiver ?? "앱")의 `\(move)`\(t.moveSubject.map { "(\($0))" } ?? "") 때문에 \(at)\(instance)에서 실행되었습니다."
+        }
+        for part in t.parts { if let meaning = stateMeaning(part.name) { text += " " + meaning } }
+        return text + " 이런 상태는 그 순간 화면이 어떻게 나타나고 사라지는지를 알려 줄 뿐, 코드가 실행되어야 하는지를 알려 주지 않습니다. 그 줄을 이 상태에 묶지 말거나, 기대한 값을 갖는 순간에 읽으세요."
+    }
+    private func stateMeaning(_ name: String) -> String? {
+        switch name {
+        case "isMovingToParent": return "`isMovingToParent`는 화면이 부모에 더해지는(푸시되는) 동안에만 참입니다. 위의 화면이 팝되거나 닫혀서 다시 보일 때는 거짓입니다."
+        case "isMovingFromParent": return "`isMovingFromParent`는 화면이 부모에서 빠지는(팝되는) 동안에만 참입니다. 그 위로 다른 화면이 푸시되거나 표시될 때는 거짓입니다."
+        case "isBeingPresented": return "`isBeingPresented`는 그 화면 자신이 모달로 표시되는 동안에만 참입니다. 푸시된 화면이거나, 그 화면이 띄운 화면이 닫혀서 다시 보일 때는 거짓입니다."
+        case "isBeingDismissed": return "`isBeingDismissed`는 그 화면 자신(또는 그것을 담은 화면)이 닫히는 동안에만 참입니다. 팝될 때나 위로 다른 화면이 푸시될 때는 거짓입니다."
+        case "window": return "`view.window`는 화면의 뷰가 윈도에 들어가기 전까지 nil입니다. `viewDidLoad`에서는 언제나 nil이고, `viewDidAppear(_:)` 때에는 정해져 있습니다."
+        case "presentedViewController": return "`presentedViewController`는 이 화면이 띄워서 아직 떠 있는 화면입니다. 그런 화면이 없으면 nil입니다. 푸시나 팝은 아무것도 띄우지 않고, 닫은 뒤에는 다시 nil입니다."
+        case "presentingViewController": return "`presentingViewController`는 이 화면(또는 이 화면을 담은 화면)을 띄운 화면입니다. 푸시되기만 하고 모달로 표시된 적 없는 화면에서는 nil입니다."
+        case "navigationController": return "`navigationController`는 화면이 들어 있는 내비게이션 컨트롤러입니다. 혼자 모달로 표시된 화면에서는 nil이고, 팝된 뒤에도 nil입니다."
+        case "tabBarController": return "`tabBarController`는 화면(또는 그 내비게이션 컨트롤러)이 들어 있는 탭 바 컨트롤러입니다. 모달로 표시된 화면은 어디에도 들어 있지 않습니다."
+        case "parent": return "`parent`는 화면이 더해진 컨테이너(내비게이션 컨트롤러의 푸시, `addChild(_:)`)입니다. 혼자 모달로 표시된 화면에서는 nil입니다."
+        case "isViewLoaded": return "`isViewLoaded`는 무엇인가 `view`를 읽기 전까지(화면을 보여 줄 때 UIKit이 읽습니다) 거짓입니다."
+        case "topViewController", "viewControllers", "visibleViewController": return "`\(name)`는 읽는 순간의 스택을 알려 줍니다. 푸시의 콜백에서는 이미 새 화면을 담고 있고, 팝의 콜백에서는 떠난 화면이 이미 빠져 있습니다."
+        default: return nil
+        }
+    }
     func valueFlowTestStale(_ flow: ValueFlowText) -> String {
         guard let test = flow.shown else { return valueFlowLate(flow) }
         return "이번 실행에서 \(flowWhere(test))의 검사가 거짓이어서 그것이 지키는 코드는 실행되지 않았습니다. `\(test.place)`에는 이전 동작\(flow.source.step.map { "(\($0 + 1)단계)" } ?? "")에서 \(flowWhere(flow.source))\(KoreanParticle.form(.topic, after: "줄"))가 넣은 `\(flow.source.value)` 값이 그대로 있었고, 그 뒤로 다른 값을 넣은 줄은 없습니다. 플래그는 어떤 줄이 바꿀 때까지 값을 유지합니다. 그 상태가 끝나는 곳에서 되돌리거나, 플래그 대신 그것이 뜻하는 것(값 자체)을 검사하세요."

@@ -859,6 +859,9 @@ public protocol Messages: Sendable {
     func valueFlowTestReset(_ flow: ValueFlowText) -> String
     /// A condition's flag (`flow.shown`) was last set at an earlier user action (`flow.source`) and never again before the test.
     func valueFlowTestStale(_ flow: ValueFlowText) -> String
+    /// A test of UIKit's state (`isMovingToParent`, `view.window`, `presentedViewController`…) that
+    /// came out false at the moment that mattered, with what each state meant then.
+    func valueFlowStateTest(_ text: StateTestText) -> String
     /// A chain held the expected value (`flow.source`), was set to another (`flow.origin`) before `flow.shown` read it.
     func valueFlowErased(_ flow: ValueFlowText) -> String
     /// A call through `?.` that ran with a nil object, so a method of the screen the check read never ran: with the object's last setting before the call and its first after.
@@ -916,6 +919,51 @@ public protocol Messages: Sendable {
     func ruleOverloadNotOverride(method: String, owner: String, line: Int, base: String, inherited: String, baseLine: Int) -> String
     /// Why an unwrap found nil: `expression` reads a child of the segue's destination, but the destination was `destination`, the screen itself, which has none.
     func unwrapDestinationHasNoChildren(expression: String, destination: String) -> String
+}
+
+/// A test of UIKit's state that came out false when the user's action needed the code it guards:
+/// the test as written, the states it read with what each held then, the UIKit callback it ran in
+/// and the screen change that ran that callback, and a line it guards that had run before.
+public struct StateTestText: Sendable, Equatable {
+    /// A state the test read: its name as UIKit declares it (`isMovingToParent`, `window`), as
+    /// written (`navigationController?.presentedViewController`), and what it held when the test
+    /// ran: `false`/`true`, `nil`/`set`, or nil when the test's outcome does not say.
+    public struct Part: Sendable, Equatable {
+        public var name: String
+        public var written: String
+        public var value: String?
+        public init(name: String, written: String, value: String?) {
+            self.name = name
+            self.written = written
+            self.value = value
+        }
+    }
+    public var test: String
+    public var file: String
+    public var line: Int
+    public var method: String?
+    /// A `guard` (its `else` ran) rather than an `if`.
+    public var isGuard = false
+    /// The step the test ran at (0-based).
+    public var step: Int?
+    public var parts: [Part] = []
+    /// The instance whose method ran the test (`VC2#1`).
+    public var instance: String?
+    /// The screen change that made UIKit run that method, as the trace names it
+    /// (`popViewController(animated:)`), its receiver, and the screen it moved.
+    public var move: String?
+    public var moveReceiver: String?
+    public var moveSubject: String?
+    /// A line the test guards that ran at an earlier step, and that step (0-based).
+    public var guarded: String?
+    public var guardedLine: Int?
+    public var guardedStep: Int?
+    public init(test: String, file: String, line: Int, method: String?) {
+        self.test = test
+        self.file = file
+        self.line = line
+        self.method = method
+    }
 }
 
 /// A value's way through the learner's assignments as the search's build saw it run: each place

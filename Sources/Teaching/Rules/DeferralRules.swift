@@ -99,7 +99,7 @@ extension FailureContext {
         if let call = span.call, Self.iterating.contains(call) {
             let made = code.calls.first { $0.file == file && $0.line == span.startLine && $0.name == call }
                 ?? code.calls.first { $0.file == file && $0.name == call && $0.line <= span.startLine && span.startLine - $0.line <= 3 }
-            let receiver = made?.receiver
+            let receiver = made?.receiverWritten ?? made?.receiver
             let lazy = (receiver ?? "").range(of: #"\blazy\b"#, options: .regularExpression) != nil
             return Explanation(rule: rule, conclusive: true, text: Catalog.both {
                 $0.ruleIterationNeverRan(statement: statement, line: line, call: call, receiver: receiver, closureLine: span.startLine, lazy: lazy)

@@ -309,6 +309,8 @@ public enum ValueFlow {
         public var order: Int
         /// A condition (`if`, `guard`: its value is its outcome), not a `switch`'s subject.
         public var isCondition: Bool
+        /// An `if let`/`guard let` read as `value != nil` (its outcome whether the value was nil).
+        public var isBinding = false
         public init(subject: String, path: String, line: Int, record: WhatIfWrite, order: Int = 0, isCondition: Bool = false) {
             self.order = order
             self.isCondition = isCondition
@@ -325,7 +327,13 @@ public enum ValueFlow {
     /// set back before the test read it (`value-flow-test-reset`).
     /// `relaunched`: the failed step ran in a process after a relaunch.
     public static func testHistory(tests: [Test], writes: [Write], since: Int, facts: CodeFacts, paths: [String], relaunched: Bool = false) -> Explanation? {
-        for test in tests.reversed() where (test.record.step ?? -1) >= since {
+        testHistoryReading(tests: tests, writes: writes, since: since, facts: facts, paths: paths, relaunched: relaunched)?.explanation
+    }
+
+    /// `testHistory`'s reading with the name the test read (`paramUpdate`).
+    public static func testHistoryReading(tests: [Test], writes: [Write], since: Int, facts: CodeFacts, paths: [String], relaunched: Bool = false)
+        -> (explanation: Explanation, subject: String)? {
+        for test in tests.reversed() where (test.record.step ?? -1) >= since && !test.isBinding {
             var subject = test.subject.trimmingCharacters(in: .whitespaces)
             let negated = subject.hasPrefix("!")
             if negated { subject.removeFirst() }
@@ -376,7 +384,7 @@ public enum ValueFlow {
                 if let setter = declared.setter {
                     flow.setterRan = writes.contains { (($0.probe.path as NSString).lastPathComponent) == setter.file && $0.probe.line == setter.line }
                 }
-                return explanation("value-flow-test-initial", flow) { $0.valueFlowTestInitial($1) }
+                return (explanation("value-flow-test-initial", flow) { $0.valueFlowTestInitial($1) }, subject)
             }
             guard !named.isEmpty else { continue }
             let place = ValueFlowText.Place(place: subject, file: (test.path as NSString).lastPathComponent, line: test.line, statement: test.subject,
@@ -384,20 +392,20 @@ public enum ValueFlow {
                                             value: compared.map(enumShown) ?? (test.isCondition ? seen : shown(test.record.value)), step: test.record.step)
             if let later = named.first(where: { $0 >= at && writes[$0].record.step == test.record.step && plain(writes[$0].record.value) != seen }) {
                 let flow = ValueFlowText(screen: "", shown: place, source: describe(writes[later], facts: facts, paths: paths))
-                return explanation("value-flow-test-late", flow) { $0.valueFlowTestLate($1) }
+                return (explanation("value-flow-test-late", flow) { $0.valueFlowTestLate($1) }, subject)
             }
             let before = named.filter { $0 < at }
             if let last = before.last, plain(writes[last].record.value) == seen,
                let other = before.dropLast().last(where: { plain(writes[$0].record.value) != seen }) {
                 let flow = ValueFlowText(screen: "", shown: place, source: describe(writes[other], facts: facts, paths: paths),
                                          origin: describe(writes[last], facts: facts, paths: paths))
-                return explanation("value-flow-test-reset", flow) { $0.valueFlowTestReset($1) }
+                return (explanation("value-flow-test-reset", flow) { $0.valueFlowTestReset($1) }, subject)
             }
             // A flag a condition read that was last set by an earlier action and never again: the
             // code it guards ran only until then.
             if test.isCondition, let last = before.last, plain(writes[last].record.value) == seen, (writes[last].record.step ?? since) < since {
                 let flow = ValueFlowText(screen: "", shown: place, source: describe(writes[last], facts: facts, paths: paths))
-                return explanation("value-flow-test-stale", flow) { $0.valueFlowTestStale($1) }
+                return (explanation("value-flow-test-stale", flow) { $0.valueFlowTestStale($1) }, subject)
             }
         }
         return nil

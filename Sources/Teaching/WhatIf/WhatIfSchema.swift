@@ -49,6 +49,9 @@ public struct WhatIfChange: Sendable, Equatable, Codable {
 public struct WhatIfProbe: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case switchSubject
+        /// The value an `if let`/`guard let` binds (`guard let from = navigationController.presentedViewController`):
+        /// nil means the test came out false.
+        case bound
         /// The type cast to, as written (`ResultViewController`).
         case cast(String)
         /// The type an `is` test asks for, as written.
@@ -280,7 +283,7 @@ public struct WhatIfSchema: Sendable {
             // A value recorded, around whatever the search may put in its place.
             if let id = node.site.probeID, let probe = node.site.probe {
                 switch probe {
-                case .switchSubject: inner = "__workbookWhatIfValue(\(id), " + inner + ")"
+                case .switchSubject, .bound: inner = "__workbookWhatIfValue(\(id), " + inner + ")"
                 case let .cast(type): inner = "__workbookWhatIfCast(\(id), " + inner + ", { $0 as? \(type) })"
                 case let .isType(type): inner = "__workbookWhatIfIs(\(id), " + inner + ", { $0 is \(type) })"
                 case let .optionalCall(receiver, _, ownerIsSelf):
@@ -727,6 +730,15 @@ final class SiteFinder: SyntaxVisitor {
         }
         sites.append(Site(start: start, end: end, line: location.line, before: before, statement: statement(of: node), alternatives: [], probe: kind))
         return sites.count - 1
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        // The value bound, unless it waits or throws (a wrapper call cannot hold those as written).
+        if let value = node.initializer?.value, !value.is(AwaitExprSyntax.self),
+           !(value.as(TryExprSyntax.self).map { $0.questionOrExclamationMark == nil } ?? false) {
+            probe(value, .bound)
+        }
+        return .visitChildren
     }
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {

@@ -165,7 +165,7 @@ extension Checker {
                     switch probe.kind {
                     case .notification: return true
                     case .cast, .isType, .store, .optionalCall: return !template
-                    case .switchSubject, .write: return false
+                    case .switchSubject, .write, .bound: return false
                     }
                 }) else { break }
                 var changed = project
@@ -334,12 +334,29 @@ extension Checker {
                 if let recorded = probes.first(where: { $0.id == record.id }), recorded.kind == .switchSubject {
                     return ValueFlow.Test(subject: recorded.text, path: recorded.path, line: recorded.line, record: record, order: order)
                 }
+                // An `if let`/`guard let`: the test came out false when the value bound was nil.
+                if let recorded = probes.first(where: { $0.id == record.id }), recorded.kind == .bound {
+                    var outcome = record
+                    outcome.value = record.value == "nil" ? "false" : "true"
+                    var test = ValueFlow.Test(subject: recorded.text + " != nil", path: recorded.path, line: recorded.line, record: outcome, order: order, isCondition: true)
+                    test.isBinding = true
+                    return test
+                }
                 if let change = codeChanges.first(where: { $0.id == record.id }) {
                     return ValueFlow.Test(subject: change.before, path: change.path, line: change.line, record: record, order: order, isCondition: true)
                 }
                 return nil
             }
-            return ValueFlow.testHistory(tests: tests, writes: writes, since: action, facts: sources.facts, paths: sources.paths, relaunched: process > 0)
+            let history = ValueFlow.testHistoryReading(tests: tests, writes: writes, since: action, facts: sources.facts, paths: sources.paths, relaunched: process > 0)
+            // A flag never given its value because a test of UIKit's state kept its setter from running: both links, in order.
+            if let history, ["value-flow-test-initial", "value-flow-test-stale"].contains(history.explanation.rule),
+               let state = ValueFlow.stateTest(tests: tests, writes: writes, since: action, events: run.events, facts: sources.facts, paths: sources.paths,
+                                               sources: sources.sources, assigning: history.subject) {
+                return Explanation(rule: history.explanation.rule, conclusive: true,
+                                   text: LocalizedText(ko: history.explanation.text.ko + " " + state.text.ko, en: history.explanation.text.en + " " + state.text.en))
+            }
+            return history?.explanation
+                ?? ValueFlow.stateTest(tests: tests, writes: writes, since: action, events: run.events, facts: sources.facts, paths: sources.paths, sources: sources.sources)
         }
 
         /// The reading of the value an expectation compared (a label, a property), of an object that
