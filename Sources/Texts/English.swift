@@ -2028,6 +2028,11 @@ struct English: Messages {
         default: return nil
         }
     }
+    func valueFlowTestSnapshot(_ flow: ValueFlowText) -> String {
+        guard let test = flow.shown else { return valueFlowLate(flow) }
+        let control = flow.inputControl.map { "`\($0)`" } ?? "the control"
+        return "In this run the test at \(flowWhere(test)) read `\(test.place)`, which held `\(test.value)`: \(flowWhere(flow.source)) copied it from \(control)\(flow.source.step.map { " at step \($0 + 1)" } ?? ""), before the check entered \"\(flow.input ?? "")\" in \(control)\(flow.inputStep.map { " (step \($0 + 1))" } ?? ""), and nothing copied it again before the test. A copy keeps what the control held when it was made, not what the user typed later: read \(control) itself where the test needs it (in the action that runs the test)."
+    }
     func valueFlowTestStale(_ flow: ValueFlowText) -> String {
         guard let test = flow.shown else { return valueFlowLate(flow) }
         return "In this run the test at \(flowWhere(test)) came out false, so the code it guards did not run: `\(test.place)` still held `\(flow.source.value)`, given at \(flowWhere(flow.source))\(flow.source.step.map { " at step \($0 + 1)" } ?? ""), an earlier action, and nothing gave it another value since. A flag keeps its value until a line changes it: set it back where that state ends, or test what it stands for (the value itself) instead."

@@ -2151,6 +2151,11 @@ struct Korean: Messages {
         default: return nil
         }
     }
+    func valueFlowTestSnapshot(_ flow: ValueFlowText) -> String {
+        guard let test = flow.shown else { return valueFlowLate(flow) }
+        let control = flow.inputControl.map { "`\($0)`" } ?? "컨트롤"
+        return "이번 실행에서 \(flowWhere(test))의 검사는 `\(test.place)`\(KoreanParticle.form(.object, after: test.place)) 읽었고, 그 값은 `\(test.value)`였습니다. \(flowWhere(flow.source))\(KoreanParticle.form(.subject, after: "줄")) \(flow.source.step.map { "\($0 + 1)단계에서 " } ?? "")\(control)의 값을 복사해 둔 것인데, 검사가 \(control)에 \"\(flow.input ?? "")\"\(KoreanParticle.form(.object, after: flow.input ?? "")) 입력한 것\(flow.inputStep.map { "(\($0 + 1)단계)" } ?? "")은 그 뒤이고, 검사 전까지 다시 복사한 줄은 없습니다. 복사본은 만들어진 순간 컨트롤이 가진 값을 간직할 뿐, 사용자가 나중에 입력한 값을 따라가지 않습니다. 검사가 필요한 곳(검사를 하는 동작 메서드)에서 \(control)\(KoreanParticle.form(.object, after: flow.inputControl ?? "컨트롤")) 직접 읽으세요."
+    }
     func valueFlowTestStale(_ flow: ValueFlowText) -> String {
         guard let test = flow.shown else { return valueFlowLate(flow) }
         return "이번 실행에서 \(flowWhere(test))의 검사가 거짓이어서 그것이 지키는 코드는 실행되지 않았습니다. `\(test.place)`에는 이전 동작\(flow.source.step.map { "(\($0 + 1)단계)" } ?? "")에서 \(flowWhere(flow.source))\(KoreanParticle.form(.topic, after: "줄"))가 넣은 `\(flow.source.value)` 값이 그대로 있었고, 그 뒤로 다른 값을 넣은 줄은 없습니다. 플래그는 어떤 줄이 바꿀 때까지 값을 유지합니다. 그 상태가 끝나는 곳에서 되돌리거나, 플래그 대신 그것이 뜻하는 것(값 자체)을 검사하세요."

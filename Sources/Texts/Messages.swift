@@ -859,6 +859,8 @@ public protocol Messages: Sendable {
     func valueFlowTestReset(_ flow: ValueFlowText) -> String
     /// A condition's flag (`flow.shown`) was last set at an earlier user action (`flow.source`) and never again before the test.
     func valueFlowTestStale(_ flow: ValueFlowText) -> String
+    /// A test read a copy of a control's state made before the user's input to that control.
+    func valueFlowTestSnapshot(_ flow: ValueFlowText) -> String
     /// A test of UIKit's state (`isMovingToParent`, `view.window`, `presentedViewController`…) that
     /// came out false at the moment that mattered, with what each state meant then.
     func valueFlowStateTest(_ text: StateTestText) -> String

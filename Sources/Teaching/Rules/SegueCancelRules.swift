@@ -51,6 +51,17 @@ struct ShouldPerformInvertedRule: TeachingRule {
         if !ran.isEmpty, ran.allSatisfy({ answer in
             answer.value == "false" && answer.conditions.contains { $0.text.range(of: #"\blet\s+\w+\s*=|\bas\?"#, options: .regularExpression) != nil }
         }) { return nil }
+        // A `return false` under a test that does not read the field the user typed in (a copy kept in a
+        // property, another value): that test decided, not a test of the field written the wrong way round.
+        let field = typed.0
+        let kept = Set(context.code.properties.filter { $0.owner == asked.className && !$0.isOutlet && !$0.isComputed && $0.name != field }.map(\.name))
+        func reads(_ text: String, _ name: String) -> Bool {
+            text.range(of: "\\b\(NSRegularExpression.escapedPattern(for: name))\\b", options: .regularExpression) != nil
+        }
+        if !ran.isEmpty, ran.allSatisfy({ answer in
+            answer.value == "false" && !answer.conditions.contains { reads($0.text, field) }
+                && answer.conditions.contains { condition in kept.contains { reads(condition.text, $0) } }
+        }) { return nil }
         if ran.count == 1, let answer = ran.first, let value = answer.value, value != "true", value != "false" {
             let empty = #"(?<!!)\b\w+(\.text)?\??\.isEmpty\b|==\s*""|\.count\s*==\s*0"#
             let inverted = value.range(of: empty, options: .regularExpression) != nil && !value.hasPrefix("!")

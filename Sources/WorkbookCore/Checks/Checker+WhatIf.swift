@@ -347,6 +347,11 @@ extension Checker {
                 }
                 return nil
             }
+            // A test that read a copy of a control made before the user entered it.
+            let inputs = Self.inputs(of: check)
+            if let snapshot = ValueFlow.testSnapshot(tests: tests, writes: writes, since: action, inputs: inputs, facts: sources.facts, paths: sources.paths) {
+                return snapshot
+            }
             let history = ValueFlow.testHistoryReading(tests: tests, writes: writes, since: action, facts: sources.facts, paths: sources.paths, relaunched: process > 0)
             // A flag never given its value because a test of UIKit's state kept its setter from running: both links, in order.
             if let history, ["value-flow-test-initial", "value-flow-test-stale"].contains(history.explanation.rule),
@@ -357,6 +362,19 @@ extension Checker {
             }
             return history?.explanation
                 ?? ValueFlow.stateTest(tests: tests, writes: writes, since: action, events: run.events, facts: sources.facts, paths: sources.paths, sources: sources.sources)
+        }
+
+        /// What the check entered: the text typed or the state set, with its control and step.
+        static func inputs(of check: Check) -> [ValueFlow.Input] {
+            check.steps.enumerated().compactMap { index, step in
+                switch step {
+                case let .type(locator, text): return ValueFlow.Input(value: text, control: locator.outlet ?? locator.description, step: index)
+                case let .set(locator, on, value, selected):
+                    let shown = on.map { "\($0)" } ?? value.map { "\($0)" } ?? selected.map { "\($0)" } ?? ""
+                    return ValueFlow.Input(value: shown, control: locator.outlet ?? locator.description, step: index)
+                default: return nil
+                }
+            }
         }
 
         /// The reading of the value an expectation compared (a label, a property), of an object that
@@ -386,15 +404,7 @@ extension Checker {
             default:
                 return nil
             }
-            let inputs: [ValueFlow.Input] = check.steps.enumerated().compactMap { index, step in
-                switch step {
-                case let .type(locator, text): return ValueFlow.Input(value: text, control: locator.outlet ?? locator.description, step: index)
-                case let .set(locator, on, value, selected):
-                    let shown = on.map { "\($0)" } ?? value.map { "\($0)" } ?? selected.map { "\($0)" } ?? ""
-                    return ValueFlow.Input(value: shown, control: locator.outlet ?? locator.description, step: index)
-                default: return nil
-                }
-            }
+            let inputs = Self.inputs(of: check)
             return ValueFlow.read(target: target, expected: expected, writes: writes, facts: sources.facts, paths: sources.paths, inputs: inputs,
                                   events: run.events)
         }
