@@ -82,7 +82,7 @@ extension SourceGate {
         "UITextChecker", "UITextInput", "UITextInputTraits", "UIToolbar", "UIToolbarAppearance",
         "UIViewControllerAnimatedTransitioning", "UIViewControllerContextTransitioning",
         "UIViewControllerInteractiveTransitioning", "UIViewControllerPreviewing", "UIViewControllerTransitioningDelegate",
-        "UIViewPropertyAnimator", "UIWebView",
+        "UIWebView",
     ]
 
     /// Member types of simulated UIKit types that the simulation does not declare (none at the moment:

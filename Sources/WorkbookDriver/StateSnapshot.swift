@@ -36,12 +36,34 @@ enum StateSnapshot {
                                                   style: presented.workbookPresentationStyle?.name ?? "unknown"))
         }
         if let visible = runtime.visibleController {
-            state.visibleController = trace.tag(visible)
-            // With the labels of the containers around it (a parent's own view beside an embedded child).
-            state.labels = labels(of: visible) + visible.workbookAncestors.flatMap { labels(of: $0, ownViewOnly: true) }
+            // The screen on top is the one a navigation, tab or split controller shows (or the
+            // presented one): a content screen's embedded children (a container view, `addChild`)
+            // are parts of it, not the top (docs/uikit-rules.md R4.22).
+            let screen = topScreen(of: visible)
+            state.visibleController = trace.tag(screen)
+            // Its labels and its children's, with those of the containers around it.
+            state.labels = labels(ofScreen: screen) + screen.workbookAncestors.flatMap { labels(of: $0, ownViewOnly: true) }
         }
         if screen { state.screen = ScreenCapture.capture() }
         return state
+    }
+
+    /// The screen `visible` is part of: climbing from an embedded child to the content screen that
+    /// holds it, up to the child of a navigation, tab or split controller (or a root or
+    /// presented controller).
+    static func topScreen(of visible: UIViewController) -> UIViewController {
+        var screen = visible
+        while let parent = screen.parent, !isSystemContainer(parent) { screen = parent }
+        return screen
+    }
+
+    static func isSystemContainer(_ controller: UIViewController) -> Bool {
+        controller is UINavigationController || controller is UITabBarController || controller is UISplitViewController
+    }
+
+    /// A screen's labels: its own view's, and each embedded child's (named by that child's outlets).
+    static func labels(ofScreen screen: UIViewController) -> [LabelState] {
+        labels(of: screen, ownViewOnly: true) + screen.workbookVisibleChildren.filter { !isSystemContainer($0) }.flatMap { labels(ofScreen: $0) }
     }
 
     /// The containers of this kind among `controller` and the children it shows, outermost first.

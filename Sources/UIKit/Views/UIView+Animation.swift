@@ -1,6 +1,10 @@
 import Foundation
 
-/// Animations finish at once: the final values are set, completions get `true`.
+/// Animations finish at once: the final values are set, completions get `true`. A completion runs
+/// as on a device, never before the call returns: UIKit calls it when the animation ends (with no
+/// duration, "at the beginning of the next run loop cycle", UIView's documentation), so here on the
+/// main queue's next turn, after the work the current turn put off (a transition's views and
+/// callbacks). docs/uikit-rules.md R10.5.
 extension UIView {
     /// UIKit's `UIViewAnimationOptions`, with its raw values.
     public struct AnimationOptions: OptionSet, Sendable {
@@ -45,6 +49,13 @@ extension UIView {
         animationsEnabled = was
     }
 
+    /// An animation's completion, run on the main queue's next turn.
+    static func workbookComplete(_ completion: ((Bool) -> Void)?) {
+        guard let completion else { return }
+        nonisolated(unsafe) let work = completion
+        DispatchQueue.main.async { work(true) }
+    }
+
     public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         animations()
     }
@@ -52,13 +63,13 @@ extension UIView {
     public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
         animations()
-        completion?(true)
+        workbookComplete(completion)
     }
 
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
                                animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         animations()
-        completion?(true)
+        workbookComplete(completion)
     }
 
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
@@ -66,13 +77,13 @@ extension UIView {
                                options: AnimationOptions = [], animations: @escaping () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
         animations()
-        completion?(true)
+        workbookComplete(completion)
     }
 
     public static func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                   animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         animations?()
-        completion?(true)
+        workbookComplete(completion)
     }
 
     /// Replaces `fromView` by `toView` in `fromView`'s superview (at its place), or, with
@@ -95,6 +106,6 @@ extension UIView {
             toView.removeFromSuperview()
             controller.workbookViewReplacement = toView
         }
-        completion?(true)
+        workbookComplete(completion)
     }
 }

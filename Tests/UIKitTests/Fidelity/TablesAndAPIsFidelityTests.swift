@@ -365,6 +365,8 @@ final class TablesAndAPIsFidelityTests: XCTestCase {
             container.addSubview(other)
             var finished = false
             UIView.transition(from: old, to: new, duration: 0.3, options: [.transitionCurlDown]) { finished = $0 }
+            XCTAssertFalse(finished, "the completion runs when the animation ends, not before the call returns")
+            Runtime.shared.drain()
             XCTAssertTrue(finished)
             XCTAssertNil(old.superview)
             XCTAssertTrue(container.subviews.first === new, "the new view takes the old one's place")
