@@ -516,6 +516,15 @@ struct English: Messages {
     func ruleIgnoredPopTo(navigation: String, target: String) -> String {
         "`popToViewController(_:animated:)` did nothing: \(target) is already the top of \(navigation)'s stack, so there is nothing above it to pop. Pop to a controller below it (for example `viewControllers[viewControllers.count - 2]`), or use popViewController(animated:)."
     }
+    func ruleIgnoredPresent(receiver: String, alreadyPresenting: String?, neverShown: Bool, onScreen: String?) -> String {
+        if let other = alreadyPresenting {
+            return "`present(_:animated:completion:)` on \(receiver) did nothing: it is already presenting \(other), and a controller presents one screen at a time, so UIKit only logs \"Attempt to present … which is already presenting …\" and shows nothing. Present from \(other), the screen on top, or dismiss it first and present in the dismissal's completion."
+        }
+        return "`present(_:animated:completion:)` on \(receiver) did nothing: \(receiver) was not on screen\(neverShown ? " (it was never shown: a new instance, not the one the user sees)" : " any more") and its view is not in the window hierarchy, so UIKit only logs \"Attempt to present … whose view is not in the window hierarchy\" and shows nothing." + (onScreen.map { " The screen on screen was \($0): present from it (`self` in its own code)." } ?? " Present from the screen that is on screen (`self` in its own code).")
+    }
+    func ruleTransitionOffScreen(call: String, receiver: String, shown: String, written: String, line: Int, method: String, onScreen: String?) -> String {
+        "Your `\(written)` (line \(line), in `\(method)`) ran `\(call)` on \(receiver)\(shown.isEmpty ? "" : " with \(shown)"), but \(receiver) was never on screen: it is another navigation controller than the one the user sees (a new one made by the code, or one no window shows), so only its own stack changed and the screen did not. " + (onScreen.map { "The navigation controller on screen was \($0): use it, `navigationController` of the screen that is showing." } ?? "Use the navigation controller on screen: `navigationController` of the screen that is showing.")
+    }
     func ruleIgnoredCall(call: String, receiver: String, reason: String) -> String {
         "`\(call)` on \(receiver) did nothing (\(reason)); UIKit ignores it without a word."
     }

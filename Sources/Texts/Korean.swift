@@ -620,6 +620,15 @@ struct Korean: Messages {
     func ruleIgnoredPopTo(navigation: String, target: String) -> String {
         "`popToViewController(_:animated:)`는 아무 일도 하지 않았습니다: \(KoreanParticle.attach(target, .subject)) 이미 \(navigation) 스택의 맨 위라서 그 위에 팝할 화면이 없습니다. 그 아래 화면(예: `viewControllers[viewControllers.count - 2]`)으로 팝하거나 popViewController(animated:)를 쓰세요."
     }
+    func ruleIgnoredPresent(receiver: String, alreadyPresenting: String?, neverShown: Bool, onScreen: String?) -> String {
+        if let other = alreadyPresenting {
+            return "\(receiver)에서 부른 `present(_:animated:completion:)`는 아무 일도 하지 않았습니다. \(receiver)\(KoreanParticle.form(.topic, after: receiver)) 이미 \(other)\(KoreanParticle.form(.object, after: other)) 띄우고 있고, 컨트롤러는 한 번에 한 화면만 띄우므로 UIKit은 콘솔에 경고만 남기고 아무것도 보여 주지 않습니다. 맨 위 화면인 \(other)에서 띄우거나, 먼저 닫고 닫기의 완료 클로저에서 띄우세요."
+        }
+        return "\(receiver)에서 부른 `present(_:animated:completion:)`는 아무 일도 하지 않았습니다. \(receiver)\(KoreanParticle.form(.topic, after: receiver)) 화면에 \(neverShown ? "나온 적이 없는(사용자가 보는 인스턴스가 아닌 새 인스턴스)" : "더 이상 없는") 컨트롤러라 그 뷰가 윈도 계층에 없으므로, UIKit은 콘솔에 경고만 남기고 아무것도 보여 주지 않습니다." + (onScreen.map { " 화면에 있던 것은 \($0)입니다. 그 화면에서(그 클래스 코드의 `self`로) 띄우세요." } ?? " 화면에 있는 화면에서(그 클래스 코드의 `self`로) 띄우세요.")
+    }
+    func ruleTransitionOffScreen(call: String, receiver: String, shown: String, written: String, line: Int, method: String, onScreen: String?) -> String {
+        "`\(method)`의 `\(written)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(receiver)에서 `\(call)`\(KoreanParticle.form(.object, after: call)) 실행했지만\(shown.isEmpty ? "" : "(\(shown))"), \(receiver)\(KoreanParticle.form(.topic, after: receiver)) 화면에 나온 적이 없습니다. 사용자가 보는 것과 다른 내비게이션 컨트롤러(코드가 새로 만들었거나 어느 윈도에도 없는 것)라서 그 컨트롤러의 스택만 바뀌고 화면은 바뀌지 않았습니다. " + (onScreen.map { "화면에 있던 내비게이션 컨트롤러는 \($0)입니다. 보이는 화면의 `navigationController`를 쓰세요." } ?? "화면에 있는 내비게이션 컨트롤러, 곧 보이는 화면의 `navigationController`를 쓰세요.")
+    }
     func ruleIgnoredCall(call: String, receiver: String, reason: String) -> String {
         "\(receiver)에서 부른 `\(call)`는 아무 일도 하지 않았습니다(`\(reason)`). UIKit은 이런 호출을 아무 말 없이 무시합니다."
     }

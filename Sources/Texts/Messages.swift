@@ -392,6 +392,10 @@ public protocol Messages: Sendable {
     func ruleIgnoredPopTo(navigation: String, target: String) -> String
     /// Any other call UIKit ignored, with its reason as the trace gives it (English, from the simulation).
     func ruleIgnoredCall(call: String, receiver: String, reason: String) -> String
+    /// A stack changed on a navigation controller that was never on screen.
+    func ruleTransitionOffScreen(call: String, receiver: String, shown: String, written: String, line: Int, method: String, onScreen: String?) -> String
+    /// `present` that UIKit only logged: the receiver not in the window (never shown), or already presenting.
+    func ruleIgnoredPresent(receiver: String, alreadyPresenting: String?, neverShown: Bool, onScreen: String?) -> String
     /// An optional chain that skipped a call: `reason` is one of the `skipped…` sentences below.
     func ruleSkippedOptionalChain(call: String, method: String, line: Int, link: String, reason: String) -> String
     func skippedNotInNavigation(instance: String, presented: Bool) -> String

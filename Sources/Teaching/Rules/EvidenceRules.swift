@@ -99,6 +99,15 @@ struct IgnoredCallRule: TeachingRule {
             return Explanation(rule: id, text: Catalog.both { $0.ruleIgnoredPop(call: name, navigation: call.receiver, presented: presented) })
         case .popTo:
             return Explanation(rule: id, text: Catalog.both { $0.ruleIgnoredPopTo(navigation: call.receiver, target: call.subject ?? "?") })
+        case .present:
+            // A presentation UIKit only logged (R4.23): from a screen not in the window (a new or
+            // hidden instance: was it ever on screen?), or from one that already presents another.
+            let already = reason.firstMatch(#"already presenting (\w+#\d+)"#)?[1]
+            let appeared = evidence.events[..<call.index].contains { $0.instance == call.receiver && $0.member.hasPrefix("viewDidAppear") }
+            let onScreen = evidence.states.last?.visibleController.flatMap { $0 == call.receiver ? nil : $0 }
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleIgnoredPresent(receiver: call.receiver, alreadyPresenting: already, neverShown: !appeared, onScreen: onScreen)
+            })
         default:
             let member = context.evidence.events[call.index].member
             return Explanation(rule: id, text: Catalog.both { $0.ruleIgnoredCall(call: member, receiver: call.receiver, reason: reason) })
@@ -821,6 +830,16 @@ struct ScreenFlowRule: TeachingRule {
             if [.present, .push, .show].contains(last.move), !shown.isEmpty, receiverClass == expected || call.owner == expected {
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleCoveredTheScreenToStay(expected: expected, shown: shown, step: last.step ?? step, written: written, line: call.line, method: call.method ?? "?")
+                })
+            }
+            // A stack changed on a navigation controller the user never saw (made in the action, or
+            // kept from another window): only that controller's stack changed, nothing on screen.
+            if [.push, .show, .setViewControllers, .pop, .popTo, .popToRoot].contains(last.move),
+               !evidence.events[..<last.index].contains(where: { $0.instance == last.receiver && $0.member.hasPrefix("viewDidAppear") }) {
+                let onScreen = evidence.states.last?.navigationStacks.first { $0.navigationController != last.receiver }?.navigationController
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleTransitionOffScreen(call: member, receiver: last.receiver, shown: shown, written: written, line: call.line,
+                                               method: call.method ?? "?", onScreen: onScreen)
                 })
             }
             // A pop that went too far: the screen that had to show was in the stack and this call took it off too.

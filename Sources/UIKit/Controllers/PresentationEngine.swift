@@ -201,6 +201,22 @@ enum PresentationEngine {
         }
     }
 
+    /// Why UIKit would only log and show nothing for this presentation (the trace marks the call
+    /// ignored, R4.23): the presenter already presents a screen, or is not in the window. Nil when
+    /// it presents, or raises (presenting itself, a screen already presented or active).
+    static func ignoredPresentation(of presented: UIViewController, from initiator: UIViewController) -> String? {
+        guard presented !== initiator, presented.storedPresenter == nil, presented.storedParent == nil,
+              presented !== Runtime.shared.keyWindow?.rootViewController else { return nil }
+        let presenter = contextPresenter(for: presented, from: initiator) ?? initiator.containmentRoot
+        if let already = presenter.storedPresented {
+            return "it is already presenting \(Runtime.shared.trace.tag(already))"
+        }
+        guard isInWindowHierarchy(presenter.containmentRoot), presenter.storedParent == nil || Appearance.isOnScreen(presenter) else {
+            return "its view is not in the window hierarchy"
+        }
+        return nil
+    }
+
     static func dismissal(from caller: UIViewController) -> Dismissal {
         guard let presenter = holderOfPresented(from: caller) ?? caller.containmentRoot.storedPresenter else {
             return .ignored("nothing is presented by it or above it, and it was not presented")

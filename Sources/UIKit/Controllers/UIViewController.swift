@@ -468,7 +468,8 @@ open class UIViewController: UIResponder {
         var detail = "\(traceDescription(viewControllerToPresent)) animated=\(flag) style=\(viewControllerToPresent.modalPresentationStyle.name)"
         let presenter = PresentationEngine.contextPresenter(for: viewControllerToPresent, from: self) ?? containmentRoot
         if presenter !== self { detail += " presenter=\(traceDescription(presenter))" }
-        Runtime.shared.trace.record(self, "present(_:animated:completion:)", detail)
+        Runtime.shared.trace.record(self, "present(_:animated:completion:)", detail,
+                                    ignored: PresentationEngine.ignoredPresentation(of: viewControllerToPresent, from: self))
         PresentationEngine.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
     }
 
