@@ -964,7 +964,7 @@ private final class FactsVisitor: SyntaxVisitor {
                                   method: functions.last, owner: owners.last, line: line(node),
                                   conditions: conditions(of: Syntax(node)))
         call.column = column(node)
-        call.receiverWritten = receiver?.trimmedDescription
+        call.receiverWritten = receiver.map { $0.trimmedDescription.replacingOccurrences(of: #"\s*\n\s*"#, with: "", options: .regularExpression) }
         call.closureOf = Self.closureCall(of: Syntax(node))
         calls.append(call)
         noteKey(call, strings: strings, node: node)

@@ -120,7 +120,11 @@ struct ChildCoordinatorNotRemovedRule: TeachingRule {
         for _ in 0..<3 {
             let callers = code.calls.filter { methods.contains($0.name) }
             for call in callers {
-                        let written = call.quoted
+                let written = call.quoted
+                // Inside a closure made and never called (`.map { childDidFinish($0) }` on a
+                // `first(where:)` that found nothing).
+                if context.ran(call) == 0, let found = context.closureNeverCalled(statement: written, file: call.file, line: call.line, column: call.column,
+                                                                                  method: call.method, rule: id) { return found }
                 if let found = context.wentOtherWay(statement: written, method: call.method, line: call.line, ran: context.ran(call),
                                                     conditions: call.conditions, file: call.file, rule: id) { return found }
             }

@@ -81,7 +81,17 @@ extension FailureContext {
                 return (ordered[index], counts[index], counts[index] - counts[index - 1])
             }
         }
-        return (ordered[innermost], counts[innermost], counts[innermost])
+        // Whether the test let its code run: a statement right under it (not under a further test)
+        // ran. Then it did not keep the statement from running: something under it did (a closure
+        // never called, an optional chain, a `first(where:)` that found nothing).
+        let blocking = ordered[innermost]
+        let guarded = (code.calls.map { ($0.file, $0.conditions, ran($0)) } + code.assignments.map { ($0.file, $0.conditions, ran($0)) })
+            .filter { $0.0 == file && $0.1.first == blocking }
+        // (Asked for a statement that never ran: once the test let its code run, something under it
+        // kept the statement from running, whatever the test did the other times.)
+        if let line, guarded.contains(where: { ($0.2 ?? 0) > 0 }),
+           !code.calls.contains(where: { $0.file == file && $0.line == line && (ran($0) ?? 0) > 0 }) { return nil }
+        return (blocking, counts[innermost], counts[innermost])
     }
 
     /// A test that only unwraps a value (`let x = …`): when it stops the code, the value was
