@@ -1589,6 +1589,11 @@ struct English: Messages {
         case .conditionNegated:
             return found + "So this test decides the result, and in this run it went the other way from what the check needs. Either it is written the wrong way round, or what it tests does not hold the value you expect here (an optional, a different type, a value not set yet): print what it tests, with the values of this run."
         case .endSwapped:
+            // With a test (`first(where:)`): first and last differ only when the test matched more than one element.
+            if before.contains("(where:") {
+                let loose = ["hasSuffix", "hasPrefix", "contains", "lowercased", "is "].first { before.contains($0) }
+                return found + "So the test given to `\(before.contains("first(where:") ? "first(where:)" : "last(where:)")` matched more than one element (were there only one, `first` and `last` would find the same): the search took the other match, not the one you mean. Make the test match only the element you mean" + (loose.map { " (`\($0.trimmingCharacters(in: .whitespaces))` matches more than the one value: compare whole values with `==`)" } ?? "") + "."
+            }
             return found + "So the code takes the other end of the collection: `first` is the oldest (in a navigation stack, the root screen), `last` the newest (the top). Take the end that holds the element you mean."
         case .literalChanged:
             return found + "So `\(before)` is not the name used on the other side: a key or an identifier must be spelled exactly the same where it is written, where it is read, and in the storyboard. Use one spelling (a constant shared by both places helps)."
@@ -1658,6 +1663,8 @@ struct English: Messages {
             return "At the end of the run \(object) is in the navigation stack \(stack.joined(separator: ", ")): the `\(matchClass)` you mean is \(match), another screen of that stack. Positions change as screens are pushed and popped, so take it by its class: `viewControllers.last { $0 is \(matchClass) } as? \(matchClass)`."
         case let .noNavigation(object):
             return "\(object) is in no navigation controller here: it is the screen itself, so cast to its own class (or embed it in a navigation controller in the storyboard)."
+        case let .tabBar(object, asked):
+            return "\(object) is a tab bar controller: the outermost container, which presents for the screens in its tabs and holds them in `viewControllers`. The `\(asked)` you mean is inside it: its `selectedViewController` (or `viewControllers?[i]`), cast to `\(asked)`."
         case let .unwindDestination(object, source):
             return "\(object) is where the unwind segue went back to, the screen whose unwind action runs (`segue.destination`, `self` there); the screen it left, \(source), is `segue.source`: read that one."
         }
@@ -1961,6 +1968,20 @@ struct English: Messages {
         let when = call.call.step.map { " at step \($0 + 1)" } ?? ""
         let link = ["navigationController", "presentingViewController", "presentedViewController", "tabBarController", "storyboard"].contains(call.receiver.split(separator: ".").last.map(String.init) ?? "")
         let head = "In this run `\(call.receiver)?.\(call.method)(…)` at \(flowWhere(call.call)) ran\(when) while `\(call.receiver)` was nil, so it did nothing and \(call.screen) never came on screen."
+        let plainReceiver = call.receiver.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        let bare = plainReceiver.hasPrefix("self.") ? String(plainReceiver.dropFirst(5)) : plainReceiver
+        if let holder = call.holder {
+            // The UIKit link read against where the screen really was.
+            if bare == "parent", call.holderIsWindowRoot {
+                return head + " \(holder) is the window's root view controller: no container holds it, so its `parent` is nil. A screen presents for itself: call `\(call.method)` on `self`."
+            }
+            if bare == "parent.navigationController", let stack = call.holderStack {
+                return head + " The `parent` of \(holder) is \(stack) itself (a pushed screen's parent is its navigation controller), and a navigation controller in no other stack has no `navigationController`. Use \(holder)'s own `navigationController`."
+            }
+            if bare == "navigationController" || bare == "parent", !call.holderIsWindowRoot, call.holderStack == nil, !call.holderPresented, call.holderInNavigation != true {
+                return head + " \(holder) was in no container on screen: not pushed, not presented, not the window's root, and not a child added with `addChild(_:)`, so its `parent` and `navigationController` are nil. If its view sits inside another screen, add the controller as that screen's child too (`addChild(_:)`, then its view, then `didMove(toParent:)`): a child's `navigationController` is its parent's."
+            }
+        }
         if call.receiver.hasSuffix(".navigationController"), !call.receiver.hasPrefix("self.") {
             let base = String(call.receiver.dropLast(".navigationController".count))
             return head + " `\(base)` is in no navigation controller when this runs, so its `navigationController` is nil: present the screen (`present(_:animated:)`), or embed `\(base)`'s screen in a navigation controller in the storyboard."

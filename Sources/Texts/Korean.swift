@@ -1709,6 +1709,10 @@ struct Korean: Messages {
         case .conditionNegated:
             return found + "이 조건이 결과를 정하는데, 이번 실행에서는 검사에 필요한 것과 반대로 갔습니다. 거꾸로 썼거나, 조건이 검사하는 것이 여기서 생각한 값을 갖고 있지 않습니다(옵셔널, 다른 타입, 아직 정해지지 않은 값). 이번 실행의 값으로 조건이 검사하는 것을 출력해 보세요."
         case .endSwapped:
+            if before.contains("(where:") {
+                let loose = ["hasSuffix", "hasPrefix", "contains", "lowercased", "is "].first { before.contains($0) }
+                return found + "`\(before.contains("first(where:") ? "first(where:)" : "last(where:)")`에 준 조건이 둘 이상의 요소와 맞았습니다(하나뿐이라면 `first`와 `last`가 같은 것을 찾습니다). 검색이 원하는 것이 아닌 다른 요소를 가져왔습니다. 원하는 요소 하나만 맞도록 조건을 쓰세요" + (loose.map { "(`\($0.trimmingCharacters(in: .whitespaces))`\(KoreanParticle.form(.topic, after: $0)) 그 값 하나보다 많은 것과 맞습니다. 값 전체를 `==`로 비교하세요)" } ?? "") + "."
+            }
             return found + "코드가 컬렉션의 반대쪽 끝을 가져옵니다. `first`\(KoreanParticle.form(.topic, after: "`first`")) 가장 오래된 것(내비게이션 스택에서는 루트 화면), `last`\(KoreanParticle.form(.topic, after: "`last`")) 가장 새로운 것(맨 위)입니다. 원하는 요소가 있는 끝을 쓰세요."
         case .literalChanged:
             return found + "`\(before)`\(KoreanParticle.form(.topic, after: before)) 다른 쪽에서 쓰는 이름이 아닙니다. 키나 식별자는 쓰는 곳, 읽는 곳, 스토리보드에서 글자 하나까지 똑같아야 합니다. 철자를 하나로 맞추세요(두 곳이 함께 쓰는 상수가 도움이 됩니다)."
@@ -1777,6 +1781,8 @@ struct Korean: Messages {
             return "실행이 끝날 때 \(object)\(KoreanParticle.form(.topic, after: object)) 내비게이션 스택 \(stack.joined(separator: ", "))에 있고, 뜻한 `\(matchClass)`\(KoreanParticle.form(.topic, after: matchClass)) 그 스택의 다른 화면인 \(match)입니다. 화면을 넣고 빼면 위치가 바뀌니, 위치가 아니라 클래스로 찾으세요: `viewControllers.last { $0 is \(matchClass) } as? \(matchClass)`."
         case let .noNavigation(object):
             return "\(object)\(KoreanParticle.form(.topic, after: object)) 여기서 어떤 내비게이션 컨트롤러에도 들어 있지 않은 화면 자체입니다. 그 화면의 클래스로 캐스팅하세요(또는 스토리보드에서 내비게이션 컨트롤러에 넣으세요)."
+        case let .tabBar(object, asked):
+            return "\(object)\(KoreanParticle.form(.topic, after: object)) 탭 바 컨트롤러입니다. 가장 바깥 컨테이너라서 탭 안의 화면들을 대신해 화면을 띄우고, 그 화면들을 `viewControllers`에 담고 있습니다. 원하는 `\(asked)`\(KoreanParticle.form(.topic, after: asked)) 그 안에 있습니다. `selectedViewController`(또는 `viewControllers?[i]`)를 `\(asked)`\(KoreanParticle.form(.direction, after: asked)) 캐스팅하세요."
         case let .unwindDestination(object, source):
             return "\(object)\(KoreanParticle.form(.topic, after: object)) 언와인드 세그가 돌아간 화면, 곧 언와인드 액션이 실행되는 화면입니다(`segue.destination`, 거기서는 `self`). 떠난 화면 \(source)\(KoreanParticle.form(.topic, after: source)) `segue.source`입니다. 그것을 읽으세요."
         }
@@ -2083,6 +2089,19 @@ struct Korean: Messages {
         let link = ["navigationController", "presentingViewController", "presentedViewController", "tabBarController", "storyboard"].contains(call.receiver.split(separator: ".").last.map(String.init) ?? "")
         let why = link ? " `\(call.receiver)`\(KoreanParticle.form(.topic, after: call.receiver)) 물어본 객체에 그것이 없으면 nil입니다(내비게이션 컨트롤러에 들어 있지 않은 화면, 또는 아직 들어가기 전: `init` 안, 화면에 보이기 전; 화면이 아닌 객체는 한 번 받은 자기 프로퍼티를 가집니다)." : ""
         let head = "이번 실행에서 \(flowWhere(call.call))의 `\(call.receiver)?.\(call.method)(…)`\(KoreanParticle.form(.topic, after: ")"))\(when) `\(call.receiver)`\(KoreanParticle.form(.subject, after: call.receiver)) nil일 때 실행되어 아무 일도 하지 않았고, \(call.screen)\(KoreanParticle.form(.topic, after: call.screen)) 화면에 나오지 않았습니다."
+        let plainReceiver = call.receiver.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        let bare = plainReceiver.hasPrefix("self.") ? String(plainReceiver.dropFirst(5)) : plainReceiver
+        if let holder = call.holder {
+            if bare == "parent", call.holderIsWindowRoot {
+                return head + " \(holder)\(KoreanParticle.form(.topic, after: holder)) 윈도의 루트 뷰 컨트롤러라서 그것을 담은 컨테이너가 없고, 그래서 `parent`가 nil입니다. 화면은 스스로 띄웁니다. `self`에서 `\(call.method)`\(KoreanParticle.form(.object, after: call.method)) 부르세요."
+            }
+            if bare == "parent.navigationController", let stack = call.holderStack {
+                return head + " \(holder)의 `parent`는 \(stack) 자신이고(푸시된 화면의 부모는 그 내비게이션 컨트롤러입니다), 다른 스택에 들어 있지 않은 내비게이션 컨트롤러에는 `navigationController`가 없습니다. \(holder) 자신의 `navigationController`를 쓰세요."
+            }
+            if bare == "navigationController" || bare == "parent", !call.holderIsWindowRoot, call.holderStack == nil, !call.holderPresented, call.holderInNavigation != true {
+                return head + " \(holder)\(KoreanParticle.form(.topic, after: holder)) 화면에 있는 어떤 컨테이너에도 없었습니다. 푸시되지도, 모달로 표시되지도 않았고, 윈도의 루트도 아니며, `addChild(_:)`로 더한 자식도 아닙니다. 그래서 `parent`와 `navigationController`가 nil입니다. 그 뷰가 다른 화면 안에 있다면 컨트롤러도 그 화면의 자식으로 더하세요(`addChild(_:)`, 그다음 뷰, 그다음 `didMove(toParent:)`). 자식의 `navigationController`는 부모의 것입니다."
+            }
+        }
         if call.receiver.hasSuffix(".navigationController"), !call.receiver.hasPrefix("self.") {
             let base = String(call.receiver.dropLast(".navigationController".count))
             return head + " 이것이 실행될 때 `\(base)`\(KoreanParticle.form(.topic, after: base)) 어떤 내비게이션 컨트롤러에도 들어 있지 않아 `navigationController`가 nil입니다. 화면을 `present(_:animated:)`로 띄우거나, 스토리보드에서 `\(base)`의 화면을 내비게이션 컨트롤러에 넣으세요."

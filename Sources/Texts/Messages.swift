@@ -1255,6 +1255,8 @@ public enum CastRole: Sendable, Equatable {
     case sameStack(object: String, stack: [String], match: String)
     /// A navigation controller was asked for, and the object is a screen in none.
     case noNavigation(object: String)
+    /// The object is a tab bar controller (it presented, or holds the screen), not the navigation controller or screen asked for.
+    case tabBar(object: String, asked: String)
     /// The object is the screen an unwind segue went back to (its `destination`), whose unwind action ran; `source` is the screen it left.
     case unwindDestination(object: String, source: String)
 }
@@ -1320,6 +1322,11 @@ public struct NilCallText: Sendable, Equatable {
     public var skippedOwner: String?
     /// Whether the holder (a screen) is in a navigation controller at the end of the run (a transition).
     public var holderInNavigation: Bool?
+    /// Where the holder was when the check looked: the window's root, in a navigation controller's
+    /// stack (its tag), or presented; all nil when in none of those (a child never added, never shown).
+    public var holderIsWindowRoot = false
+    public var holderStack: String? = nil
+    public var holderPresented = false
     /// Whether the receiver's settings were looked for (a name of the holder's, not a chain).
     public var historyKnown = true
     /// The receiver is a stored closure called through `?` (`onFinish?()`): `method` is its name.

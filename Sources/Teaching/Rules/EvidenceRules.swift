@@ -332,7 +332,12 @@ struct SkippedOptionalChainRule: TeachingRule {
             guard !evidence.transitions.contains(where: { $0.move == .present && $0.receiver == instance }) else { return nil }
             return { $0.skippedNothingPresented(instance: instance) }
         case "tabBarController":
-            guard !evidence.states.contains(where: { state in (state.tabBars ?? []).contains { $0.tabs.contains(instance) } }) else { return nil }
+            // In a tab itself, or in a navigation controller that is a tab.
+            guard !evidence.states.contains(where: { state in
+                let holders = [instance] + state.navigationStacks.filter { $0.stack.contains(instance) }.map(\.navigationController)
+                    + (evidence.navigationController(of: instance).map { [$0] } ?? [])
+                return (state.tabBars ?? []).contains { tabBar in holders.contains { tabBar.tabs.contains($0) } }
+            }) else { return nil }
             return { $0.skippedNoTabBar(instance: instance) }
         case "storyboard":
             guard evidence.instances[instance]?.creation == .code else { return nil }

@@ -27,7 +27,12 @@ extension ValueFlow {
         let evidence = Evidence(events: events, state: nil)
         for test in tests.reversed() where test.isCondition && (test.record.step ?? -1) >= since && plain(test.record.value) == "false" {
             let subject = test.subject.trimmingCharacters(in: .whitespaces)
-            guard let split = Self.parts(of: subject) else { continue }
+            // A value bound through a cast (`presentingViewController as? UINavigationController`): nil
+            // may be the cast's, not the state's (the cast's own reading tells what it was given).
+            if test.isBinding, subject.range(of: #"\bas[?!]"#, options: .regularExpression) != nil { continue }
+            // Only a test whose outcome says what each part held (one part, or parts joined by `||`):
+            // of a false `&&` the run does not say which part failed.
+            guard let split = Self.parts(of: subject), split.allFalse else { continue }
             let parts = split.parts.compactMap { written -> StateTestText.Part? in
                 guard let name = stateName(in: written.text) else { return nil }
                 // What the part held, when the test's outcome says (every part of a false `||`).

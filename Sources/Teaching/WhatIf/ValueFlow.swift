@@ -287,7 +287,7 @@ public enum ValueFlow {
     /// `since`: the step of the user's action the check looked after (calls of earlier steps are not this failure's).
     /// `inNavigation`: the screens in a navigation controller at the end of the run.
     public static func transitionSkipped(expected: String, since: Int, writes: [Write], facts: CodeFacts, paths: [String],
-                                         inNavigation: Set<String> = []) -> Explanation? {
+                                         inNavigation: Set<String> = [], state: AppState? = nil) -> Explanation? {
         guard let call = writes.last(where: { write in
             guard case let .optionalCall(_, method, _) = write.probe.kind, (write.record.step ?? -1) >= since else { return false }
             return plain(write.record.value) == "nil" && transitions.contains(method)
@@ -295,6 +295,11 @@ public enum ValueFlow {
         var text = NilCallText(call: describe(call, facts: facts, paths: paths), receiver: receiver, method: method, screen: expected, holder: call.record.owner,
                                lastSet: nil, setAfter: nil)
         text.holderInNavigation = call.record.owner.map { inNavigation.contains($0) }
+        if let state, let holder = call.record.owner {
+            text.holderIsWindowRoot = state.windowRoot == holder
+            text.holderStack = state.navigationStacks.first { $0.stack.contains(holder) }?.navigationController
+            text.holderPresented = state.presented.contains { $0.controller == holder }
+        }
         return Explanation(rule: "value-flow-nil-transition", conclusive: true, text: Catalog.both { $0.valueFlowNilTransition(text) })
     }
 

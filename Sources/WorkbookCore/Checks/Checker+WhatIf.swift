@@ -82,6 +82,16 @@ extension Checker {
                 } else if let finding {
                     found.append(finding)
                     explanation = finding.explanation
+                    // A statement left out elsewhere passes, while a cast gave nil every time it ran: what
+                    // the cast was given is the evidence (leaving out a window's or a stack's setup changes
+                    // which object it gets, not what the code meant).
+                    if case let .code(change) = finding.trial, change.kind == .statementDropped,
+                       let cast = WhatIfSession.recorded(session.probes.filter { probe in
+                           guard !(probe.path == change.path && probe.line == change.line) else { return false }
+                           switch probe.kind { case .cast, .isType: return true; default: return false }
+                       }, seen: seen, state: state, events: events) {
+                        explanation = cast
+                    }
                     // A test turned around passes, but a cast or an `is` test on that line gave nil (false)
                     // every time: what it was given is the cause (the turned-around test only takes the
                     // other way always), told with the object it was.
@@ -400,7 +410,7 @@ extension Checker {
                 guard probe.state.visibleController.map({ !$0.hasPrefix(screen + "#") }) ?? true else { return nil }
                 let inNavigation = Set(probe.state.navigationStacks.flatMap(\.stack))
                 return ValueFlow.transitionSkipped(expected: screen, since: action, writes: writes, facts: sources.facts, paths: sources.paths,
-                                                   inNavigation: inNavigation)
+                                                   inNavigation: inNavigation, state: probe.state)
             default:
                 return nil
             }
@@ -462,6 +472,10 @@ extension Checker {
                 return .unwindDestination(object: object, source: source)
             }
             let wanted = type.trimmingCharacters(in: CharacterSet(charactersIn: "!? "))
+            if object.hasPrefix("UITabBarController#") || object.split(separator: "#").first.map({ $0.hasSuffix("TabBarController") }) == true,
+               !wanted.hasSuffix("TabBarController") {
+                return .tabBar(object: object, asked: wanted)
+            }
             func isWanted(_ tag: String) -> Bool { tag.split(separator: "#").first.map(String.init) == wanted }
             if let stack = state.navigationStacks.first(where: { $0.navigationController == object }),
                let index = stack.stack.lastIndex(where: isWanted) {
