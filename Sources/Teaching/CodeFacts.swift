@@ -579,8 +579,10 @@ private final class FactsVisitor: SyntaxVisitor {
     /// A closure UIKit or the system runs later: a `Task`'s, the main queue's, a completion's.
     private func deferral(of node: ClosureExprSyntax) {
         var up = node.parent
-        if up?.is(LabeledExprSyntax.self) == true { up = up?.parent?.parent }
-        if up?.is(MultipleTrailingClosureElementSyntax.self) == true { up = up?.parent?.parent }
+        // The closure's argument label (`completion`, `animations`), nil for a trailing closure.
+        var label: String?
+        if let labeled = up?.as(LabeledExprSyntax.self) { label = labeled.label?.text; up = up?.parent?.parent }
+        if let element = up?.as(MultipleTrailingClosureElementSyntax.self) { label = element.label.text; up = up?.parent?.parent }
         guard let call = up?.as(FunctionCallExprSyntax.self) else { return }
         let called = call.calledExpression.trimmedDescription
         let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
@@ -593,14 +595,28 @@ private final class FactsVisitor: SyntaxVisitor {
         case "asyncAfter": kind = .afterDelay
         case "present", "dismiss", "pushViewController", "popViewController", "setViewControllers":
             kind = .completion
+        // A timer's block runs when its time has passed.
+        case "scheduledTimer", "Timer":
+            kind = .afterDelay
+        // An animation's completion runs when it ends; its `animations` run at once. A trailing
+        // closure is the completion when the animations are given before it.
+        case "animate", "transition", "setCompletionBlock", "addCompletion", "animateAlongsideTransition":
+            let labels = call.arguments.compactMap { $0.label?.text }
+            let isCompletion = label == "completion"
+                || (label == nil && (["setCompletionBlock", "addCompletion"].contains(name)
+                    || labels.contains("animations") || labels.contains("alongsideTransition")))
+            guard isCompletion else { return }
+            kind = .animation
         default: return
         }
         if kind == .mainQueue, name == "detached", !called.hasPrefix("Task") { return }
         let first = line(node.statements), last = converter.location(for: node.statements.endPositionBeforeTrailingTrivia).line
         guard !node.statements.isEmpty else { return }
         var shown = call.calledExpression.trimmedDescription
-        if kind == .afterDelay, let arguments = call.arguments.first { shown += "(\(arguments.trimmedDescription))" }
-        if kind == .completion { shown += "(…)" }
+        if kind == .afterDelay, let argument = call.arguments.first {
+            shown += "(" + (argument.label.map { $0.text + ": " } ?? "") + argument.expression.trimmedDescription + ")"
+        }
+        if kind == .completion || kind == .animation { shown += "(…)" }
         deferrals.append(CodeFacts.Deferral(kind: kind, start: shown.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression),
                                             startLine: line(call), startColumn: column(call), firstLine: first, lastLine: last,
                                             method: functions.last, owner: owners.last))

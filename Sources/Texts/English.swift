@@ -1789,10 +1789,14 @@ struct English: Messages {
         case .mainQueue: return "it is inside `\(text.start) { … }` (line \(text.startLine)), which runs after the method that calls it has returned"
         case .afterDelay: return "it is inside `\(text.start) { … }` (line \(text.startLine)), which runs only when that time has passed"
         case .completion: return "it is inside the completion of `\(text.start)` (line \(text.startLine)), which runs only when that transition has finished"
+        case .animation: return "it is inside the completion of `\(text.start)` (line \(text.startLine)), which runs only when that animation has ended: never before the call returns (with no duration, on the next turn of the run loop), so after what the method and UIKit do right after it"
         }
     }
     func ruleDeferredNeverRan(_ text: DeferredText) -> String {
         var sentence = "`\(text.statement)` (line \(text.line), in `\(text.method)`) had not run when the check looked: \(deferredWhere(text))"
+        if let stop = text.stoppedBy, let line = text.stoppedLine {
+            return sentence + ". And `\(stop)` (line \(line)\(text.stoppedMethod.map { ", in `\($0)`" } ?? "")) ran before it fired: an invalidated timer never fires. Stop the timer only where its work is no longer needed (or start it again where the screen shows), or do the work without a timer."
+        }
         if let line = text.taskLine, let method = text.taskMethod {
             sentence += method == text.method ? ", inside the `Task` started at line \(line)" : ". `\(text.method)` runs in the `Task` started at line \(line) of `\(method)`"
         }

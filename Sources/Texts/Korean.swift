@@ -1907,10 +1907,14 @@ struct Korean: Messages {
         case .mainQueue: return "이 줄은 `\(text.start) { … }`(\(text.startLine)번째 줄) 안에 있는데, 그 블록은 부른 메서드가 끝난 뒤에 실행됩니다"
         case .afterDelay: return "이 줄은 `\(text.start) { … }`(\(text.startLine)번째 줄) 안에 있는데, 그 블록은 그 시간이 지나야 실행됩니다"
         case .completion: return "이 줄은 `\(text.start)`(\(text.startLine)번째 줄)의 완료 블록 안에 있는데, 완료 블록은 그 화면 전환이 끝나야 실행됩니다"
+        case .animation: return "이 줄은 `\(text.start)`(\(text.startLine)번째 줄)의 완료 블록 안에 있는데, 완료 블록은 그 애니메이션이 끝나야 실행됩니다. 호출이 돌아오기 전에는 결코 실행되지 않으므로(길이가 0이어도 런 루프의 다음 차례), 메서드와 UIKit이 그 뒤에 바로 하는 일보다 늦습니다"
         }
     }
     func ruleDeferredNeverRan(_ text: DeferredText) -> String {
         var sentence = "`\(text.statement)`(`\(text.method)` 안 \(text.line)번째 줄)는 검사가 값을 볼 때까지 실행되지 않았습니다. \(deferredWhere(text))"
+        if let stop = text.stoppedBy, let line = text.stoppedLine {
+            return sentence + ". 게다가 `\(stop)`(\(line)번째 줄\(text.stoppedMethod.map { ", `\($0)` 안" } ?? ""))\(KoreanParticle.form(.subject, after: "줄")) 타이머가 울리기 전에 실행되었습니다. 무효화된 타이머는 울리지 않습니다. 그 일이 더는 필요 없는 곳에서만 타이머를 멈추거나(화면이 나타나는 곳에서 다시 시작하거나), 타이머 없이 그 일을 하세요."
+        }
         if let line = text.taskLine, let method = text.taskMethod {
             sentence += method == text.method ? ". 이 줄은 \(line)번째 줄에서 시작한 `Task` 안에 있습니다"
                 : ". `\(text.method)`\(KoreanParticle.form(.topic, after: text.method)) `\(method)`의 \(line)번째 줄에서 시작한 `Task` 안에서 실행됩니다"

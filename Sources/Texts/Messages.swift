@@ -1053,7 +1053,7 @@ public enum UserAct: Sendable, Equatable {
 /// queue later, after a delay, in a completion) and what that did: a statement that had not run
 /// when the check looked, or a test that ran after the moment it was meant to read.
 public struct DeferredText: Sendable, Equatable {
-    public enum Kind: String, Sendable { case task, mainQueue, afterDelay, completion, afterAwait }
+    public enum Kind: String, Sendable { case task, mainQueue, afterDelay, completion, afterAwait, animation }
     /// The statement (or the test) as written, its line and method.
     public var statement: String
     public var line: Int
@@ -1073,6 +1073,11 @@ public struct DeferredText: Sendable, Equatable {
     public var wentOnLine: Int? = nil
     /// The statement is itself a transition (`performSegue`, `present`…).
     public var isTransition = false
+    /// For a timer's block: an `invalidate()` of that timer that ran (as written, line and method):
+    /// an invalidated timer never fires.
+    public var stoppedBy: String? = nil
+    public var stoppedLine: Int? = nil
+    public var stoppedMethod: String? = nil
     /// What changed before the late statement read it: a statement outside the deferred code
     /// that ran first (`paramEmail = nil`), and its line.
     public var changedBy: String? = nil

@@ -86,7 +86,7 @@ extension FailureContext {
         // never called, an optional chain, a `first(where:)` that found nothing).
         let blocking = ordered[innermost]
         let guarded = (code.calls.map { ($0.file, $0.conditions, ran($0)) } + code.assignments.map { ($0.file, $0.conditions, ran($0)) })
-            .filter { $0.0 == file && $0.1.first == blocking }
+            .filter { $0.0 == file && $0.1.contains { $0.line == blocking.line && $0.holds == blocking.holds } }
         // (Asked for a statement that never ran: once the test let its code run, something under it
         // kept the statement from running, whatever the test did the other times.)
         if let line, guarded.contains(where: { ($0.2 ?? 0) > 0 }),

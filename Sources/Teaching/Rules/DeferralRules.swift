@@ -55,6 +55,14 @@ extension FailureContext {
                 break
             }
         }
+        // A timer kept in a property and invalidated by a line that ran: it never fired.
+        if deferral.kind == .afterDelay, deferral.start.contains("Timer"),
+           let holder = code.assignments.first(where: { $0.file == deferral.file && $0.line == deferral.startLine }),
+           let stop = code.calls.first(where: { $0.name == "invalidate" && $0.receiver.map(CodeFacts.rootName) == holder.member && (ran($0) ?? 0) > 0 }) {
+            text.stoppedBy = stop.written
+            text.stoppedLine = stop.line
+            text.stoppedMethod = stop.method
+        }
         if let starter {
             text.starter = starter
             // The transition the starting method made at once, after putting the work off.
