@@ -966,7 +966,10 @@ struct English: Messages {
         }
         return head + when + advice
     }
-    func ruleUnguardedTransition(call: String, action: String, line: Int, input: String?, guardText: String?, guardMethod: String?, guardLine: Int?, askedShouldPerform: Bool) -> String {
+    func ruleUnguardedTransition(call: String, action: String, line: Int, input: String?, guardText: String?, guardMethod: String?, guardLine: Int?, askedShouldPerform: Bool, sideTest: String?, sideLine: Int?) -> String {
+        if let sideTest, let sideLine {
+            return "`\(call)` (line \(line)) runs on every path of `\(action)`: your `\(sideTest)` (line \(sideLine)) does test the input, but its branch ends and the method goes on to line \(line) either way (the call is after the `if`, not under it), so the screen changed even though it should not have. End that branch with `return` (or put the call in its `else`)."
+        }
         var text = "`\(call)` (line \(line)) runs on every path of `\(action)`: nothing in that action tests the input\(input.map { " (`\($0)`)" } ?? "") before it, so the screen changed even though it should not have."
         if let guardText, let guardMethod, let guardLine {
             text += " Your test `\(guardText)` (line \(guardLine)) is in `\(guardMethod)` instead: its `return` leaves `\(guardMethod)`, not `\(action)`."

@@ -1084,7 +1084,10 @@ struct Korean: Messages {
         }
         return head + when + advice
     }
-    func ruleUnguardedTransition(call: String, action: String, line: Int, input: String?, guardText: String?, guardMethod: String?, guardLine: Int?, askedShouldPerform: Bool) -> String {
+    func ruleUnguardedTransition(call: String, action: String, line: Int, input: String?, guardText: String?, guardMethod: String?, guardLine: Int?, askedShouldPerform: Bool, sideTest: String?, sideLine: Int?) -> String {
+        if let sideTest, let sideLine {
+            return "`\(call)`(\(line)번째 줄)는 `\(action)`의 모든 경로에서 실행됩니다. `\(sideTest)`(\(sideLine)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 입력을 검사하기는 하지만, 그 분기가 끝나면 메서드는 어느 쪽이든 \(line)번째 줄로 이어집니다(호출이 `if` 아래가 아니라 뒤에 있습니다). 그래서 바뀌지 말아야 할 화면이 바뀌었습니다. 그 분기를 `return`으로 끝내세요(또는 호출을 `else` 안에 넣으세요)."
+        }
         var text = "`\(call)`(\(line)번째 줄)는 `\(action)`의 모든 경로에서 실행됩니다. 그 액션 안에서 호출 전에 입력\(input.map { "(`\($0)`)" } ?? "")을 검사하는 곳이 없어, 바뀌면 안 되는 화면이 바뀌었습니다."
         if let guardText, let guardMethod, let guardLine {
             text += " 입력 검사 `\(guardText)`(\(guardLine)번째 줄)는 `\(guardMethod)` 안에 있습니다. 그 `return`은 `\(action)`이 아니라 `\(guardMethod)`를 끝낼 뿐입니다."

@@ -547,7 +547,7 @@ public protocol Messages: Sendable {
     func ruleStatementTiming(statement: String, owner: String, method: String, line: Int, timing: StatementTiming, suggestion: TimingSuggestion?) -> String
     /// A transition the check says should not happen runs on every path of the action; `guardText`
     /// is a test of the input written in another method (`guardMethod`, line `guardLine`), when there is one.
-    func ruleUnguardedTransition(call: String, action: String, line: Int, input: String?, guardText: String?, guardMethod: String?, guardLine: Int?, askedShouldPerform: Bool) -> String
+    func ruleUnguardedTransition(call: String, action: String, line: Int, input: String?, guardText: String?, guardMethod: String?, guardLine: Int?, askedShouldPerform: Bool, sideTest: String?, sideLine: Int?) -> String
     /// `performSegue` sent to a controller that cannot perform that segue: another scene's
     /// (`owner` is the scene it starts from), or one made in code (`fresh`), which has none.
     func ruleSegueOnOtherReceiver(receiver: String, identifier: String, owner: String, fresh: Bool, call: String?, line: Int?) -> String

@@ -241,7 +241,7 @@ final class IndirectionRulesTests: XCTestCase {
     func testAnUnwrapOfTheStacksTopSaysItIsTheScreenItself() {
         let events = [TraceEvent(instance: "FormViewController#1", className: "FormViewController", member: "onDone(_:)", detail: "sender=UIButton#1", step: 2)]
         let steps: [Step] = [.launch, .type(ControlLocator(outlet: "email"), text: "a@b.c"), .tap(ControlLocator(action: "onDone:")), .expect(.top("ViewController"))]
-        let found = TeachingRules.explanations(for: CoverageFixture.context(Self.topAsPrevious, coverage: coverage([4: 1, 7: 0, 9: 0]), expectation: .top("ViewController"),
+        let found = TeachingRules.explanations(for: CoverageFixture.context(Self.topAsPrevious, coverage: coverage([4: 1, 6: 0, 7: 0, 9: 0]), expectation: .top("ViewController"),
                                                                             expected: "ViewController", actual: "FormViewController#1", steps: steps, step: 3, events: events))
         let text = found.map(\.text.en).joined(separator: "\n")
         XCTAssertTrue(text.contains("It was nil because `stack[stack.count - 1]` is the top of the navigation stack, and the top is the screen running this code, FormViewController, not a ViewController. The screen below it is `viewControllers[viewControllers.count - 2]`."), text)

@@ -39,9 +39,16 @@ struct UnguardedTransitionRule: TeachingRule {
         let input = code.properties.first { $0.owner == owner && $0.isOutlet && ($0.type ?? "").contains("UITextField") }?.name
         let written = (call.receiver.map { $0 + "." } ?? "") + call.name + "(…)"
         let guardCondition = misplaced?.conditions.first { condition in outlets.contains { FailureContext.mentions(condition.text, $0) } }
+        // A test of the input in the action itself that ends before the call: its branch goes on
+        // to the call (no `return`, no `else` holding it).
+        let sideTest = misplaced == nil ? code.branches.lazy.compactMap { group -> CodeFacts.Branches.Arm? in
+            guard group.owner == owner, group.file == call.file, scope.contains(group.method ?? "") else { return nil }
+            return group.arms.first { arm in arm.endLine < call.line && outlets.contains { FailureContext.mentions(arm.label, $0) } }
+        }.first : nil
         return Explanation(rule: id, text: Catalog.both {
             $0.ruleUnguardedTransition(call: written, action: method.name, line: call.line, input: input, guardText: guardCondition?.shown.text,
-                                       guardMethod: misplaced?.method, guardLine: guardCondition?.line, askedShouldPerform: asked)
+                                       guardMethod: misplaced?.method, guardLine: guardCondition?.line, askedShouldPerform: asked,
+                                       sideTest: sideTest?.label, sideLine: sideTest?.line)
         })
     }
 }

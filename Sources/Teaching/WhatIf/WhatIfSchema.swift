@@ -725,7 +725,8 @@ final class SiteFinder: SyntaxVisitor {
         guard let before = oneLine(text(node)), ran(location.line, location.column) else { return nil }
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
         if let same = sites.firstIndex(where: { $0.start == start && $0.end == end }) {
-            if sites[same].probe == nil { sites[same].probe = kind }
+            // A binding's record gives way to any other value recorded there (a store's read, a cast).
+            if sites[same].probe == nil || sites[same].probe == .bound { sites[same].probe = kind }
             return same
         }
         sites.append(Site(start: start, end: end, line: location.line, before: before, statement: statement(of: node), alternatives: [], probe: kind))
