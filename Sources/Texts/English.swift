@@ -1666,6 +1666,8 @@ struct English: Messages {
             return "At the end of the run \(object) is in the navigation stack \(stack.joined(separator: ", ")): the `\(matchClass)` you mean is \(match), another screen of that stack. Positions change as screens are pushed and popped, so take it by its class: `viewControllers.last { $0 is \(matchClass) } as? \(matchClass)`."
         case let .noNavigation(object):
             return "\(object) is in no navigation controller here: it is the screen itself, so cast to its own class (or embed it in a navigation controller in the storyboard)."
+        case let .shownScreen(object, method):
+            return "In `\(method)`, `viewController` is the screen being shown (here \(object)), never the one that left: after a pop it is the screen below. The screen that left is `navigationController.transitionCoordinator?.viewController(forKey: .from)`: cast that one (it was popped when `viewControllers` no longer contains it)."
         case let .tabBar(object, asked):
             return "\(object) is a tab bar controller: the outermost container, which presents for the screens in its tabs and holds them in `viewControllers`. The `\(asked)` you mean is inside it: its `selectedViewController` (or `viewControllers?[i]`), cast to `\(asked)`."
         case let .unwindDestination(object, source):
@@ -1975,18 +1977,16 @@ struct English: Messages {
         let when = call.call.step.map { " at step \($0 + 1)" } ?? ""
         let link = ["navigationController", "presentingViewController", "presentedViewController", "tabBarController", "storyboard"].contains(call.receiver.split(separator: ".").last.map(String.init) ?? "")
         let head = "In this run `\(call.receiver)?.\(call.method)(…)` at \(flowWhere(call.call)) ran\(when) while `\(call.receiver)` was nil, so it did nothing and \(call.screen) never came on screen."
-        let plainReceiver = call.receiver.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
-        let bare = plainReceiver.hasPrefix("self.") ? String(plainReceiver.dropFirst(5)) : plainReceiver
         if let holder = call.holder {
             // The UIKit link read against where the screen really was.
-            if bare == "parent", call.holderIsWindowRoot {
+            switch call.place {
+            case .rootHasNoParent?:
                 return head + " \(holder) is the window's root view controller: no container holds it, so its `parent` is nil. A screen presents for itself: call `\(call.method)` on `self`."
-            }
-            if bare == "parent.navigationController", let stack = call.holderStack {
+            case let .parentIsNavigation(stack)?:
                 return head + " The `parent` of \(holder) is \(stack) itself (a pushed screen's parent is its navigation controller), and a navigation controller in no other stack has no `navigationController`. Use \(holder)'s own `navigationController`."
-            }
-            if bare == "navigationController" || bare == "parent", !call.holderIsWindowRoot, call.holderStack == nil, !call.holderPresented, call.holderInNavigation != true {
+            case .inNoContainer?:
                 return head + " \(holder) was in no container on screen: not pushed, not presented, not the window's root, and not a child added with `addChild(_:)`, so its `parent` and `navigationController` are nil. If its view sits inside another screen, add the controller as that screen's child too (`addChild(_:)`, then its view, then `didMove(toParent:)`): a child's `navigationController` is its parent's."
+            case nil: break
             }
         }
         if call.receiver.hasSuffix(".navigationController"), !call.receiver.hasPrefix("self.") {
@@ -2061,6 +2061,7 @@ struct English: Messages {
         case "tabBarController": return "`tabBarController` is the tab bar controller the screen (or its navigation controller) is in; a presented screen is in none."
         case "parent": return "`parent` is the container the screen was added to (a navigation controller's push, `addChild(_:)`); for a screen presented on its own it is nil."
         case "isViewLoaded": return "`isViewLoaded` is false until something reads `view` (UIKit does when it shows the screen)."
+        case "animated": return "`animated` only says whether UIKit animates this appearance or disappearance: it is false for the screen shown at launch or after a relaunch, and for a transition asked with `animated: false`, so it says nothing about whether the screen needs its values."
         case "topViewController", "viewControllers", "visibleViewController": return "`\(name)` tells the stack as it is when read: in the callbacks of a push it already holds the new screen, in those of a pop the screen that left is already gone."
         default: return nil
         }

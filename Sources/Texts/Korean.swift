@@ -1784,6 +1784,8 @@ struct Korean: Messages {
             return "실행이 끝날 때 \(object)\(KoreanParticle.form(.topic, after: object)) 내비게이션 스택 \(stack.joined(separator: ", "))에 있고, 뜻한 `\(matchClass)`\(KoreanParticle.form(.topic, after: matchClass)) 그 스택의 다른 화면인 \(match)입니다. 화면을 넣고 빼면 위치가 바뀌니, 위치가 아니라 클래스로 찾으세요: `viewControllers.last { $0 is \(matchClass) } as? \(matchClass)`."
         case let .noNavigation(object):
             return "\(object)\(KoreanParticle.form(.topic, after: object)) 여기서 어떤 내비게이션 컨트롤러에도 들어 있지 않은 화면 자체입니다. 그 화면의 클래스로 캐스팅하세요(또는 스토리보드에서 내비게이션 컨트롤러에 넣으세요)."
+        case let .shownScreen(object, method):
+            return "`\(method)`에서 `viewController`는 지금 보여지는 화면(여기서는 \(object))이고, 떠난 화면이 아닙니다. 팝 뒤에는 그 아래 화면입니다. 떠난 화면은 `navigationController.transitionCoordinator?.viewController(forKey: .from)`이니 그것을 캐스팅하세요(`viewControllers`에 더는 없으면 팝된 것입니다)."
         case let .tabBar(object, asked):
             return "\(object)\(KoreanParticle.form(.topic, after: object)) 탭 바 컨트롤러입니다. 가장 바깥 컨테이너라서 탭 안의 화면들을 대신해 화면을 띄우고, 그 화면들을 `viewControllers`에 담고 있습니다. 원하는 `\(asked)`\(KoreanParticle.form(.topic, after: asked)) 그 안에 있습니다. `selectedViewController`(또는 `viewControllers?[i]`)를 `\(asked)`\(KoreanParticle.form(.direction, after: asked)) 캐스팅하세요."
         case let .unwindDestination(object, source):
@@ -2096,17 +2098,15 @@ struct Korean: Messages {
         let link = ["navigationController", "presentingViewController", "presentedViewController", "tabBarController", "storyboard"].contains(call.receiver.split(separator: ".").last.map(String.init) ?? "")
         let why = link ? " `\(call.receiver)`\(KoreanParticle.form(.topic, after: call.receiver)) 물어본 객체에 그것이 없으면 nil입니다(내비게이션 컨트롤러에 들어 있지 않은 화면, 또는 아직 들어가기 전: `init` 안, 화면에 보이기 전; 화면이 아닌 객체는 한 번 받은 자기 프로퍼티를 가집니다)." : ""
         let head = "이번 실행에서 \(flowWhere(call.call))의 `\(call.receiver)?.\(call.method)(…)`\(KoreanParticle.form(.topic, after: ")"))\(when) `\(call.receiver)`\(KoreanParticle.form(.subject, after: call.receiver)) nil일 때 실행되어 아무 일도 하지 않았고, \(call.screen)\(KoreanParticle.form(.topic, after: call.screen)) 화면에 나오지 않았습니다."
-        let plainReceiver = call.receiver.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
-        let bare = plainReceiver.hasPrefix("self.") ? String(plainReceiver.dropFirst(5)) : plainReceiver
         if let holder = call.holder {
-            if bare == "parent", call.holderIsWindowRoot {
+            switch call.place {
+            case .rootHasNoParent?:
                 return head + " \(holder)\(KoreanParticle.form(.topic, after: holder)) 윈도의 루트 뷰 컨트롤러라서 그것을 담은 컨테이너가 없고, 그래서 `parent`가 nil입니다. 화면은 스스로 띄웁니다. `self`에서 `\(call.method)`\(KoreanParticle.form(.object, after: call.method)) 부르세요."
-            }
-            if bare == "parent.navigationController", let stack = call.holderStack {
+            case let .parentIsNavigation(stack)?:
                 return head + " \(holder)의 `parent`는 \(stack) 자신이고(푸시된 화면의 부모는 그 내비게이션 컨트롤러입니다), 다른 스택에 들어 있지 않은 내비게이션 컨트롤러에는 `navigationController`가 없습니다. \(holder) 자신의 `navigationController`를 쓰세요."
-            }
-            if bare == "navigationController" || bare == "parent", !call.holderIsWindowRoot, call.holderStack == nil, !call.holderPresented, call.holderInNavigation != true {
+            case .inNoContainer?:
                 return head + " \(holder)\(KoreanParticle.form(.topic, after: holder)) 화면에 있는 어떤 컨테이너에도 없었습니다. 푸시되지도, 모달로 표시되지도 않았고, 윈도의 루트도 아니며, `addChild(_:)`로 더한 자식도 아닙니다. 그래서 `parent`와 `navigationController`가 nil입니다. 그 뷰가 다른 화면 안에 있다면 컨트롤러도 그 화면의 자식으로 더하세요(`addChild(_:)`, 그다음 뷰, 그다음 `didMove(toParent:)`). 자식의 `navigationController`는 부모의 것입니다."
+            case nil: break
             }
         }
         if call.receiver.hasSuffix(".navigationController"), !call.receiver.hasPrefix("self.") {
@@ -2182,6 +2182,7 @@ struct Korean: Messages {
         case "tabBarController": return "`tabBarController`는 화면(또는 그 내비게이션 컨트롤러)이 들어 있는 탭 바 컨트롤러입니다. 모달로 표시된 화면은 어디에도 들어 있지 않습니다."
         case "parent": return "`parent`는 화면이 더해진 컨테이너(내비게이션 컨트롤러의 푸시, `addChild(_:)`)입니다. 혼자 모달로 표시된 화면에서는 nil입니다."
         case "isViewLoaded": return "`isViewLoaded`는 무엇인가 `view`를 읽기 전까지(화면을 보여 줄 때 UIKit이 읽습니다) 거짓입니다."
+        case "animated": return "`animated`는 UIKit이 이번 나타남이나 사라짐을 애니메이션으로 보여 주는지만 알려 줍니다. 앱을 시작하거나 다시 시작할 때 보이는 화면, 그리고 `animated: false`로 요청한 전환에서는 거짓이므로, 화면에 값이 필요한지는 알려 주지 않습니다."
         case "topViewController", "viewControllers", "visibleViewController": return "`\(name)`는 읽는 순간의 스택을 알려 줍니다. 푸시의 콜백에서는 이미 새 화면을 담고 있고, 팝의 콜백에서는 떠난 화면이 이미 빠져 있습니다."
         default: return nil
         }

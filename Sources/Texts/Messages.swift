@@ -1262,6 +1262,8 @@ public enum CastRole: Sendable, Equatable {
     case noNavigation(object: String)
     /// The object is a tab bar controller (it presented, or holds the screen), not the navigation controller or screen asked for.
     case tabBar(object: String, asked: String)
+    /// The object is the `viewController` a navigation delegate's `didShow`/`willShow` was given: the screen being shown.
+    case shownScreen(object: String, method: String)
     /// The object is the screen an unwind segue went back to (its `destination`), whose unwind action ran; `source` is the screen it left.
     case unwindDestination(object: String, source: String)
 }
@@ -1311,6 +1313,16 @@ public struct StoreFlowText: Sendable, Equatable {
 }
 
 /// A call through an optional chain that did nothing, as the search's build saw it run.
+/// Why a UIKit link (`parent`, `navigationController`) was nil, read from where its screen was.
+public enum NilCallPlace: Sendable, Equatable {
+    /// `parent` of the window's root view controller.
+    case rootHasNoParent
+    /// `parent.navigationController` of a pushed screen: its parent is that navigation controller.
+    case parentIsNavigation(String)
+    /// The screen was in no container on screen (not pushed, presented, root, nor a child added).
+    case inNoContainer
+}
+
 public struct NilCallText: Sendable, Equatable {
     public var call: ValueFlowText.Place
     /// The object before `?.` as written (`delegate`), and the method called (`sendData`).
@@ -1327,11 +1339,8 @@ public struct NilCallText: Sendable, Equatable {
     public var skippedOwner: String?
     /// Whether the holder (a screen) is in a navigation controller at the end of the run (a transition).
     public var holderInNavigation: Bool?
-    /// Where the holder was when the check looked: the window's root, in a navigation controller's
-    /// stack (its tag), or presented; all nil when in none of those (a child never added, never shown).
-    public var holderIsWindowRoot = false
-    public var holderStack: String? = nil
-    public var holderPresented = false
+    /// Why the UIKit link was nil, from where the holder was when the check looked.
+    public var place: NilCallPlace? = nil
     /// Whether the receiver's settings were looked for (a name of the holder's, not a chain).
     public var historyKnown = true
     /// The receiver is a stored closure called through `?` (`onFinish?()`): `method` is its name.

@@ -14,9 +14,10 @@ struct StackLastIsSelfRule: TeachingRule {
     static func topOfStack(in body: String) -> String {
         let own = #"(?:self\s*\.\s*)?navigationController\s*[?!]?\s*\.\s*"#
         // `let stack = …viewControllers`, also as `guard let`/`if let` (followed by `else`, `{` or `,`).
-        let aliases = body.allMatches(#"(?m)\b(?:let|var)\s+(\w+)\s*=\s*\#(own)viewControllers\b\s*(?:\?\?\s*\[\])?(?=\s*(?:$|else\b|\{|,))"#)
+        // A navigation controller's `children` are its `viewControllers`.
+        let aliases = body.allMatches(#"(?m)\b(?:let|var)\s+(\w+)\s*=\s*\#(own)(?:viewControllers|children)\b\s*(?:\?\?\s*\[\])?(?=\s*(?:$|else\b|\{|,))"#)
             .map { NSRegularExpression.escapedPattern(for: $0[1]) }
-        let arrays = (["\(own)viewControllers"] + aliases.map { "\\b\($0)" }).joined(separator: "|")
+        let arrays = (["\(own)viewControllers", "\(own)children"] + aliases.map { "\\b\($0)" }).joined(separator: "|")
         // `let index = stack.count - 1` … `stack[index]`.
         let indices = body.allMatches(#"\b(?:let|var)\s+(\w+)\s*=\s*[\w.?!]*count\s*-\s*1\b"#).map { NSRegularExpression.escapedPattern(for: $0[1]) }
         let lastIndex = ([#"[^\]]*count\s*-\s*1\s*"#] + indices.map { #"\s*"# + $0 + #"\s*"# }).joined(separator: "|")

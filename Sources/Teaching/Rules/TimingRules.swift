@@ -94,7 +94,9 @@ struct StatementTimingRule: TeachingRule {
             guard let method = setter.method, let owner = setter.owner else { continue }
             // In a closure handed to an object of the learner's (`Relay { … }`): it runs when that object
             // calls it, not when its method runs; its timing is not read here.
-            if let closure = setter.closureOf, Self.completions[closure] == nil, closure != "asyncAfter", setter.storedIn == nil { continue }
+            // In an animation's completion (runs when the animation ends): read below.
+            let animation = code.deferrals.first { $0.kind == .animation && $0.file == setter.file && $0.firstLine <= setter.line && setter.line <= $0.lastLine }?.start
+            if animation == nil, let closure = setter.closureOf, Self.completions[closure] == nil, closure != "asyncAfter", setter.storedIn == nil { continue }
             // A line that runs where something else is called: in a closure stored in a property
             // (`form.onSave = { … }`, called as `onSave?(text)`, from any class), or in a helper of the
             // learner's the trace does not record (called in its own class). The calls of it that ran
@@ -111,7 +113,7 @@ struct StatementTimingRule: TeachingRule {
             // A copy of a store's key (`copy = UserDefaults.standard.string(forKey: "k")`).
             let copied = code.keys.first { !$0.isWrite && $0.line == setter.line && $0.owner == owner && $0.method == method }?.key
             writers.append(Writer(statement: "\(setter.target) = …", method: method, owner: owner, line: setter.line, value: setter.value,
-                                  closureOf: setter.closureOf, copiedKey: copied))
+                                  closureOf: setter.closureOf, copiedKey: copied, animation: animation))
         }
         // Copies one level further (`copy = email.text` in `viewDidLoad`, then `rvc.paramEmail = copy`
         // in `prepare`): the relay is in time whenever it runs; the copy it passes on may not be.
@@ -163,6 +165,12 @@ struct StatementTimingRule: TeachingRule {
             if let call = writer.closureOf, let name = Self.completions[call], let readerName,
                Self.appearing.contains(where: { readerName.hasSuffix("." + $0) }) || readerName.hasSuffix(".viewDidLoad") {
                 if found == nil { found = (writer, .inCompletion(call: name, reader: readerName)) }
+                continue
+            }
+            // In an animation's completion: it runs when the animation ends, after the screen read the value.
+            if let animation = writer.animation, let readerName,
+               Self.appearing.contains(where: { readerName.hasSuffix("." + $0) }) || readerName.hasSuffix(".viewDidLoad") {
+                if found == nil { found = (writer, .inDelayedClosure(call: animation, reader: readerName)) }
                 continue
             }
             // In a closure the main queue runs after a delay: after the transition's appearance calls.
@@ -232,6 +240,8 @@ struct StatementTimingRule: TeachingRule {
         var closureOf: String?
         /// The store key it copies, when its value is a store's read.
         var copiedKey: String?
+        /// The animation whose completion holds it (`UIView.animate(…)`), as written.
+        var animation: String? = nil
     }
 
     /// Calls whose closure UIKit runs once the transition has finished.

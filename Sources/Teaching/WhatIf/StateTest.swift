@@ -15,7 +15,7 @@ extension ValueFlow {
     static let stateNames: Set<String> = [
         "isMovingToParent", "isMovingFromParent", "isBeingPresented", "isBeingDismissed", "window", "presentedViewController",
         "presentingViewController", "navigationController", "tabBarController", "parent", "isViewLoaded", "topViewController",
-        "viewControllers", "visibleViewController",
+        "viewControllers", "visibleViewController", "animated",
     ]
 
     /// The last condition that came out false after the user's action (step `since`), read UIKit's

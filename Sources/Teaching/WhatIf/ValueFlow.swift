@@ -296,9 +296,18 @@ public enum ValueFlow {
                                lastSet: nil, setAfter: nil)
         text.holderInNavigation = call.record.owner.map { inNavigation.contains($0) }
         if let state, let holder = call.record.owner {
-            text.holderIsWindowRoot = state.windowRoot == holder
-            text.holderStack = state.navigationStacks.first { $0.stack.contains(holder) }?.navigationController
-            text.holderPresented = state.presented.contains { $0.controller == holder }
+            let plain = receiver.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+            let link = plain.hasPrefix("self.") ? String(plain.dropFirst(5)) : plain
+            let isRoot = state.windowRoot == holder
+            let stack = state.navigationStacks.first { $0.stack.contains(holder) }?.navigationController
+            let presented = state.presented.contains { $0.controller == holder }
+            if link == "parent", isRoot {
+                text.place = .rootHasNoParent
+            } else if link == "parent.navigationController", let stack {
+                text.place = .parentIsNavigation(stack)
+            } else if link == "navigationController" || link == "parent", !isRoot, stack == nil, !presented, text.holderInNavigation != true {
+                text.place = .inNoContainer
+            }
         }
         return Explanation(rule: "value-flow-nil-transition", conclusive: true, text: Catalog.both { $0.valueFlowNilTransition(text) })
     }
@@ -555,6 +564,11 @@ public enum ValueFlow {
     }
 
     /// The method around `line` of the file at `path`.
+    /// The learner's method holding `line` of the file at `path` (its name as declared).
+    public static func methodName(at line: Int, path: String, facts: CodeFacts, paths: [String]) -> String? {
+        method(at: line, path: path, facts: facts, paths: paths)
+    }
+
     static func method(at line: Int, path: String, facts: CodeFacts, paths: [String]) -> String? {
         enclosingMethod(at: line, path: path, facts: facts, paths: paths)?.name
     }

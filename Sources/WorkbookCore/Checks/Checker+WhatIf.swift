@@ -89,22 +89,28 @@ extension Checker {
                        let cast = WhatIfSession.recorded(session.probes.filter { probe in
                            guard !(probe.path == change.path && probe.line == change.line) else { return false }
                            switch probe.kind { case .cast, .isType: return true; default: return false }
-                       }, seen: seen, state: state, events: events) {
+                       }, seen: seen, state: state, events: events, sources: session.sources) {
                         explanation = cast
                     }
                     // A test turned around passes, but a cast or an `is` test on that line gave nil (false)
                     // every time: what it was given is the cause (the turned-around test only takes the
                     // other way always), told with the object it was.
+                    // (Or later in the same method, after the test: the cast that decides once the test let it run.)
                     if case let .code(change) = finding.trial, [.conditionNegated, .comparisonInverted, .comparisonReversed, .logicOperator].contains(change.kind),
                        let recorded = WhatIfSession.recorded(session.probes.filter { probe in
-                           guard probe.path == change.path, probe.line == change.line else { return false }
+                           guard probe.path == change.path else { return false }
+                           let sameMethod = probe.line == change.line || (probe.line > change.line && session.sources.map { sources in
+                               let method = ValueFlow.methodName(at: change.line, path: change.path, facts: sources.facts, paths: sources.paths)
+                               return method != nil && method == ValueFlow.methodName(at: probe.line, path: probe.path, facts: sources.facts, paths: sources.paths)
+                           } == true)
+                           guard sameMethod else { return false }
                            switch probe.kind { case .cast, .isType: return true; default: return false }
-                       }, seen: seen, state: state, events: events) {
+                       }, seen: seen, state: state, events: events, sources: session.sources) {
                         explanation = recorded
                     }
                 } else if let nearMiss = WhatIfSession.nearMiss(session.codeChanges, seen: seen) {
                     explanation = nearMiss
-                } else if let recorded = WhatIfSession.recorded(session.probes, seen: seen, state: state, events: events) {
+                } else if let recorded = WhatIfSession.recorded(session.probes, seen: seen, state: state, events: events, sources: session.sources) {
                     // A value recorded says what happened, not where: the readings of what ran stay.
                     results[index].explanations.append(recorded)
                 }
@@ -422,21 +428,22 @@ extension Checker {
         /// A value the run recorded that shows what happened where no change made the check pass: a
         /// cast that gave nil every time it ran (with what it was given), else a `switch` given one
         /// value every time (what chose its case).
-        static func recorded(_ probes: [WhatIfProbe], seen: [Int: WhatIfSeen], state: AppState? = nil, events: [TraceEvent] = []) -> Explanation? {
+        static func recorded(_ probes: [WhatIfProbe], seen: [Int: WhatIfSeen], state: AppState? = nil, events: [TraceEvent] = [],
+                             sources: LearnerCode? = nil) -> Explanation? {
             let ran = probes.compactMap { probe in seen[probe.id].map { (probe, $0) } }.filter { $0.1.trues + $0.1.falses > 0 }
             for (probe, entry) in ran where entry.trues == 0 {
                 let file = (probe.path as NSString).lastPathComponent
                 let values = entry.pairs.compactMap(\.first)
                 switch probe.kind {
                 case let .cast(type):
+                    let role = shownRole(probe, values: values, sources: sources) ?? castRole(values: values, type: type, state: state, events: events)
                     return Explanation(rule: "what-if", text: Catalog.both {
-                        $0.whatIfCastNil(operand: probe.text, type: type, file: file, line: probe.line, times: entry.falses, values: values,
-                                         role: castRole(values: values, type: type, state: state, events: events))
+                        $0.whatIfCastNil(operand: probe.text, type: type, file: file, line: probe.line, times: entry.falses, values: values, role: role)
                     })
                 case let .isType(type):
+                    let role = shownRole(probe, values: values, sources: sources) ?? castRole(values: values, type: type, state: state, events: events)
                     return Explanation(rule: "what-if", text: Catalog.both {
-                        $0.whatIfIsFalse(operand: probe.text, type: type, file: file, line: probe.line, times: entry.falses, values: values,
-                                         role: castRole(values: values, type: type, state: state, events: events))
+                        $0.whatIfIsFalse(operand: probe.text, type: type, file: file, line: probe.line, times: entry.falses, values: values, role: role)
                     })
                 default: continue
                 }
@@ -463,6 +470,16 @@ extension Checker {
         /// Where the object a cast was given stands among the screens (the run's last state): a
         /// navigation controller holding an instance of the class asked for, a screen in a stack
         /// beside one, or a screen in no navigation controller when one was asked for.
+        /// The parameter a navigation delegate's `didShow`/`willShow` is given, `viewController`: the
+        /// screen being shown, read as if it were the one that left.
+        static func shownRole(_ probe: WhatIfProbe, values: [String], sources: LearnerCode?) -> CastRole? {
+            guard let sources, CodeFacts.normalized(probe.text) == "viewController", values.count == 1, var object = values.first,
+                  let method = ValueFlow.methodName(at: probe.line, path: probe.path, facts: sources.facts, paths: sources.paths),
+                  method.hasPrefix("navigationController(_:didShow:") || method.hasPrefix("navigationController(_:willShow:") else { return nil }
+            while object.hasPrefix("Optional("), object.hasSuffix(")") { object = String(object.dropFirst(9).dropLast()) }
+            return .shownScreen(object: object, method: method)
+        }
+
         static func castRole(values: [String], type: String, state: AppState?, events: [TraceEvent] = []) -> CastRole? {
             guard let state, values.count == 1, var object = values.first else { return nil }
             while object.hasPrefix("Optional("), object.hasSuffix(")") { object = String(object.dropFirst(9).dropLast()) }
