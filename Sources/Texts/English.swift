@@ -525,6 +525,9 @@ struct English: Messages {
     func ruleTransitionOffScreen(call: String, receiver: String, shown: String, written: String, line: Int, method: String, onScreen: String?) -> String {
         "Your `\(written)` (line \(line), in `\(method)`) ran `\(call)` on \(receiver)\(shown.isEmpty ? "" : " with \(shown)"), but \(receiver) was never on screen: it is another navigation controller than the one the user sees (a new one made by the code, or one no window shows), so only its own stack changed and the screen did not. " + (onScreen.map { "The navigation controller on screen was \($0): use it, `navigationController` of the screen that is showing." } ?? "Use the navigation controller on screen: `navigationController` of the screen that is showing.")
     }
+    func ruleTimerKeepsScreen(tag: String, line: Int, method: String, byTarget: Bool, invalidatedInDeinit: Bool) -> String {
+        "\(tag) left the screen but was not released: the repeating timer made at line \(line) (in `\(method)`) keeps it. A scheduled timer is kept by the run loop until it is invalidated, and it keeps " + (byTarget ? "its target, `self`," : "what its block captures, here `self`, strongly,") + " so the screen cannot go while the timer runs" + (invalidatedInDeinit ? "; the `invalidate()` in `deinit` never comes, because `deinit` waits for the timer to let go" : "") + ". Invalidate it when the screen leaves (in `viewWillDisappear(_:)` or `viewDidDisappear(_:)`)" + (byTarget ? "." : ", or capture `[weak self]` in its block.")
+    }
     func ruleIgnoredCall(call: String, receiver: String, reason: String) -> String {
         "`\(call)` on \(receiver) did nothing (\(reason)); UIKit ignores it without a word."
     }
@@ -1638,6 +1641,7 @@ struct English: Messages {
         case .spaces: return "They differ only in spaces or line breaks around the text: trim them, or write the same text on both sides."
         case .otherClass: return "They are objects of different classes, so they are never the same object: compare with the object you mean (which one does this line have in hand?)."
         case .otherInstance: return "They are two objects of the same class, not the same object, and `===` asks for the very same one: the object you compare with is another instance than the one on screen (made again, or kept from earlier)."
+        case .modulePrefix: return "One is a class's name with its module in front: `NSStringFromClass` and `String(reflecting:)` name a Swift class as `Module.Class`, so it never equals the bare name. Test the type itself (`is ResultViewController`, `as?`), or use `String(describing: type(of: x))`, which gives the bare name."
         case nil: return "If they should have matched here, look at what each side holds in this run (the same kind of value on both sides, the same object for `===`); if they should not, the test is written the wrong way round."
         }
     }

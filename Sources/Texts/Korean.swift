@@ -629,6 +629,9 @@ struct Korean: Messages {
     func ruleTransitionOffScreen(call: String, receiver: String, shown: String, written: String, line: Int, method: String, onScreen: String?) -> String {
         "`\(method)`의 `\(written)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(receiver)에서 `\(call)`\(KoreanParticle.form(.object, after: call)) 실행했지만\(shown.isEmpty ? "" : "(\(shown))"), \(receiver)\(KoreanParticle.form(.topic, after: receiver)) 화면에 나온 적이 없습니다. 사용자가 보는 것과 다른 내비게이션 컨트롤러(코드가 새로 만들었거나 어느 윈도에도 없는 것)라서 그 컨트롤러의 스택만 바뀌고 화면은 바뀌지 않았습니다. " + (onScreen.map { "화면에 있던 내비게이션 컨트롤러는 \($0)입니다. 보이는 화면의 `navigationController`를 쓰세요." } ?? "화면에 있는 내비게이션 컨트롤러, 곧 보이는 화면의 `navigationController`를 쓰세요.")
     }
+    func ruleTimerKeepsScreen(tag: String, line: Int, method: String, byTarget: Bool, invalidatedInDeinit: Bool) -> String {
+        "\(tag)\(KoreanParticle.form(.topic, after: tag)) 화면을 떠났지만 해제되지 않았습니다. \(line)번째 줄(`\(method)` 안)에서 만든 반복 타이머가 붙잡고 있습니다. 예약된 타이머는 무효화될 때까지 런 루프가 붙잡고, 타이머는 " + (byTarget ? "대상인 `self`를" : "블록이 캡처한 것, 여기서는 `self`를 강하게") + " 붙잡으므로 타이머가 도는 동안 화면은 사라질 수 없습니다" + (invalidatedInDeinit ? ". `deinit` 안의 `invalidate()`는 실행되지 않습니다. `deinit`은 타이머가 놓아 주기를 기다리기 때문입니다" : "") + ". 화면이 떠날 때(`viewWillDisappear(_:)`나 `viewDidDisappear(_:)`에서) 무효화하세요" + (byTarget ? "." : ". 또는 블록에서 `[weak self]`로 캡처하세요.")
+    }
     func ruleIgnoredCall(call: String, receiver: String, reason: String) -> String {
         "\(receiver)에서 부른 `\(call)`는 아무 일도 하지 않았습니다(`\(reason)`). UIKit은 이런 호출을 아무 말 없이 무시합니다."
     }
@@ -1756,6 +1759,7 @@ struct Korean: Messages {
         case .spaces: return "글자 앞뒤의 공백이나 줄바꿈만 다릅니다. 잘라 내거나 두 쪽에 같은 글을 쓰세요."
         case .otherClass: return "서로 다른 클래스의 객체라서 절대 같은 객체가 될 수 없습니다. 뜻한 객체와 비교하세요(이 줄이 손에 쥔 객체가 무엇인지 보세요)."
         case .otherInstance: return "같은 클래스의 두 객체일 뿐 같은 객체가 아니고, `===`는 바로 그 객체인지를 묻습니다. 비교하는 객체는 화면에 있는 것과 다른 인스턴스입니다(다시 만들었거나 예전 것을 들고 있습니다)."
+        case .modulePrefix: return "한쪽은 모듈 이름이 앞에 붙은 클래스 이름입니다. `NSStringFromClass`와 `String(reflecting:)`는 Swift 클래스를 `모듈.클래스`로 부르므로 맨 이름과 같아지지 않습니다. 타입 자체를 검사하거나(`is`, `as?`) 맨 이름을 주는 `String(describing: type(of: x))`를 쓰세요."
         case nil: return "여기서 같아야 했다면 이번 실행에서 각 쪽이 무엇을 갖고 있는지 보세요(두 쪽에 같은 종류의 값, `===`라면 같은 객체). 같지 않아야 했다면 조건을 거꾸로 쓴 것입니다."
         }
     }

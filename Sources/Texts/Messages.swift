@@ -392,6 +392,8 @@ public protocol Messages: Sendable {
     func ruleIgnoredPopTo(navigation: String, target: String) -> String
     /// Any other call UIKit ignored, with its reason as the trace gives it (English, from the simulation).
     func ruleIgnoredCall(call: String, receiver: String, reason: String) -> String
+    /// A screen kept alive by a repeating timer it started and never invalidated.
+    func ruleTimerKeepsScreen(tag: String, line: Int, method: String, byTarget: Bool, invalidatedInDeinit: Bool) -> String
     /// A stack changed on a navigation controller that was never on screen.
     func ruleTransitionOffScreen(call: String, receiver: String, shown: String, written: String, line: Int, method: String, onScreen: String?) -> String
     /// `present` that UIKit only logged: the receiver not in the window (never shown), or already presenting.

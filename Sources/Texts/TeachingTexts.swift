@@ -250,6 +250,8 @@ public struct WhatIfOutcome: Sendable, Equatable {
         case otherClass
         /// Two objects of the same class, not the same one (`ResultViewController#1`, `ResultViewController#2`).
         case otherInstance
+        /// A type's name with its module in front on one side (`"App.ResultViewController"`), without on the other.
+        case modulePrefix
     }
 
     /// The class of an object as the search shows it (`ResultViewController#2`, `<LeftCoordinator>`).
@@ -284,6 +286,7 @@ public struct WhatIfOutcome: Sendable, Equatable {
             if a.text.lowercased() == b.text.lowercased() { return .letterCase }
             let trimmed = { (text: String) in text.trimmingCharacters(in: .whitespacesAndNewlines) }
             if trimmed(a.text) == trimmed(b.text) { return .spaces }
+            if a.quoted, b.quoted, a.text.hasSuffix("." + b.text) || b.text.hasSuffix("." + a.text) { return .modulePrefix }
         }
         return nil
     }

@@ -9,7 +9,7 @@ import WorkbookProtocol
 struct RetainCycleRule: TeachingRule {
     let id = "retain-cycle"
     /// The closure that closes the cycle, named, is the closer reading.
-    let supersededBy: Set<String> = ["closure-cycle", "static-holder"]
+    let supersededBy: Set<String> = ["closure-cycle", "static-holder", "timer-keeps-screen"]
     static let oneWayID = "one-way-strong-reference"
     var ids: [String] { [Self.oneWayID, id] }
 

@@ -108,6 +108,7 @@ public enum TeachingRules {
         ValuesAfterViewDidLoadRule(),
         PrepareIgnoresIdentifierRule(),
         StackLastIsSelfRule(),
+        TimerKeepsScreenRule(),
         NewAppDelegateRule(),
         ValueNotPersistedRule(),
         EmptyValueSentRule(),

@@ -285,7 +285,7 @@ extension Checker {
                     let probe = probes.first { $0.id == write.id }
                     return "\(probe.map { "\($0.line) \($0.write?.target ?? "")" } ?? "?") owner=\(write.owner ?? "-")\(write.ownerIsScreen ? "(screen)" : "")\(write.ownerIsNil ? "(nil)" : "") = \(write.value) step \(write.step ?? -1) ev \(write.event)"
                 }.joined(separator: "; "))
-                if let baseline, baselineFails, let flow = flowReading(check: check, failedStep: failedStep, run: baseline) {
+                if let baseline, baselineFails, let flow = flowReading(check: check, failedStep: failedStep, run: baseline, seen: seen) {
                     Checker.debug("what-if: value flow: \(flow.rule)")
                     return (nil, true, seen, flow, baseline.state, baseline.events)
                 }
@@ -307,7 +307,7 @@ extension Checker {
 
         /// The value the failed step read, followed through the writes the search's build recorded
         /// (`ValueFlow`): for a label's text or a property the check compared.
-        func flowReading(check: Check, failedStep: Int?, run: AppRun) -> Explanation? {
+        func flowReading(check: Check, failedStep: Int?, run: AppRun, seen: [Int: WhatIfSeen] = [:]) -> Explanation? {
             guard let failedStep, failedStep >= 0, failedStep < check.steps.count, case let .expect(expectation) = check.steps[failedStep],
                   let sources, !run.whatIfWrites.isEmpty else { return nil }
             // Instances are numbered per process: the failed step's process only (a store's keys outlive a relaunch).
@@ -376,8 +376,38 @@ extension Checker {
                 return Explanation(rule: history.explanation.rule, conclusive: true,
                                    text: LocalizedText(ko: history.explanation.text.ko + " " + state.text.ko, en: history.explanation.text.en + " " + state.text.en))
             }
+            // A flag never given its value because a test recorded false kept its setter from running:
+            // what that test's cast was given, or what its comparison compared.
+            if let history, history.explanation.rule == "value-flow-test-initial",
+               let why = setterGuardReading(subject: history.subject, tests: tests, seen: seen, run: run) {
+                return Explanation(rule: history.explanation.rule, conclusive: true,
+                                   text: LocalizedText(ko: history.explanation.text.ko + " " + why.text.ko, en: history.explanation.text.en + " " + why.text.en))
+            }
             return history?.explanation
                 ?? ValueFlow.stateTest(tests: tests, writes: writes, since: action, events: run.events, facts: sources.facts, paths: sources.paths, sources: sources.sources)
+        }
+
+        /// The test that kept a setter of `subject` from running, as the run recorded it: the last
+        /// test guarding a setter that came out false, read by the cast bound there (what it was
+        /// given) or the comparison there (the values it compared, which never matched).
+        func setterGuardReading(subject: String, tests: [ValueFlow.Test], seen: [Int: WhatIfSeen], run: AppRun) -> Explanation? {
+            guard let sources else { return nil }
+            for setter in sources.facts.assignments where setter.member == subject && setter.file < sources.paths.count {
+                let path = sources.paths[setter.file]
+                let guards = Set(setter.conditions.filter(\.holds).map(\.line))
+                guard let test = tests.last(where: { $0.isCondition && $0.path == path && guards.contains($0.line) && $0.record.value == "false" }) else { continue }
+                let casts = probes.filter { probe in
+                    guard probe.path == path, probe.line == test.line else { return false }
+                    switch probe.kind { case .cast, .isType: return true; default: return false }
+                }
+                if let cast = Self.recorded(casts, seen: seen, state: run.state, events: run.events, sources: sources) { return cast }
+                for change in codeChanges where change.path == path && change.line == test.line && change.kind == .comparisonInverted {
+                    if let outcome = Self.outcome(of: change, seen: seen), outcome.equalSides == false, !outcome.pairs.isEmpty {
+                        return Self.neverMatched(change, outcome)
+                    }
+                }
+            }
+            return nil
         }
 
         /// What the check entered: the text typed or the state set, with its control and step.
