@@ -2049,7 +2049,7 @@ struct English: Messages {
         if let instance = t.instance, let move = t.move {
             text += " \(t.method.map { "`\($0)`" } ?? "That method") ran for \(instance)\(at) because of `\(move)` on \(t.moveReceiver ?? "the app")\(t.moveSubject.map { " (\($0))" } ?? "")."
         }
-        for part in t.parts { if let meaning = stateMeaning(part.name) { text += " " + meaning } }
+        for part in t.parts where part.value.map({ !$0.contains("#") }) == true { if let meaning = stateMeaning(part.name) { text += " " + meaning } }
         return text + " Such a state says how a screen is coming or going at that moment, not whether the code needs to run: do not make the line wait on it, or read it where it holds what you expect."
     }
     private func stateMeaning(_ name: String) -> String? {
@@ -2062,7 +2062,7 @@ struct English: Messages {
         case "presentedViewController": return "`presentedViewController` is the screen this one presented that is still up; it is nil when none is: a push or a pop presents nothing, and after a dismiss it is nil again."
         case "presentingViewController": return "`presentingViewController` is the screen that presented this one (or the one holding it); for a screen that was pushed and never presented it is nil."
         case "navigationController": return "`navigationController` is the navigation controller the screen is in; for a screen presented on its own it is nil, and after the screen is popped too."
-        case "tabBarController": return "`tabBarController` is the tab bar controller the screen (or its navigation controller) is in; a presented screen is in none."
+        case "tabBarController": return "`tabBarController` is the tab bar controller the screen (or its navigation controller) is in: nil when the app has none around it, and for a presented screen."
         case "parent": return "`parent` is the container the screen was added to (a navigation controller's push, `addChild(_:)`); for a screen presented on its own it is nil."
         case "isViewLoaded": return "`isViewLoaded` is false until something reads `view` (UIKit does when it shows the screen)."
         case "animated": return "`animated` only says whether UIKit animates this appearance or disappearance: it is false for the screen shown at launch or after a relaunch, and for a transition asked with `animated: false`, so it says nothing about whether the screen needs its values."

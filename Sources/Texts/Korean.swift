@@ -2170,7 +2170,7 @@ struct Korean: Messages {
         if let instance = t.instance, let move = t.move {
             text += " \(t.method.map { "`\($0)`" } ?? "그 메서드")는 \(t.moveReceiver ?? "앱")의 `\(move)`\(t.moveSubject.map { "(\($0))" } ?? "") 때문에 \(at)\(instance)에서 실행되었습니다."
         }
-        for part in t.parts { if let meaning = stateMeaning(part.name) { text += " " + meaning } }
+        for part in t.parts where part.value.map({ !$0.contains("#") }) == true { if let meaning = stateMeaning(part.name) { text += " " + meaning } }
         return text + " 이런 상태는 그 순간 화면이 어떻게 나타나고 사라지는지를 알려 줄 뿐, 코드가 실행되어야 하는지를 알려 주지 않습니다. 그 줄을 이 상태에 묶지 말거나, 기대한 값을 갖는 순간에 읽으세요."
     }
     private func stateMeaning(_ name: String) -> String? {
@@ -2183,7 +2183,7 @@ struct Korean: Messages {
         case "presentedViewController": return "`presentedViewController`는 이 화면이 띄워서 아직 떠 있는 화면입니다. 그런 화면이 없으면 nil입니다. 푸시나 팝은 아무것도 띄우지 않고, 닫은 뒤에는 다시 nil입니다."
         case "presentingViewController": return "`presentingViewController`는 이 화면(또는 이 화면을 담은 화면)을 띄운 화면입니다. 푸시되기만 하고 모달로 표시된 적 없는 화면에서는 nil입니다."
         case "navigationController": return "`navigationController`는 화면이 들어 있는 내비게이션 컨트롤러입니다. 혼자 모달로 표시된 화면에서는 nil이고, 팝된 뒤에도 nil입니다."
-        case "tabBarController": return "`tabBarController`는 화면(또는 그 내비게이션 컨트롤러)이 들어 있는 탭 바 컨트롤러입니다. 모달로 표시된 화면은 어디에도 들어 있지 않습니다."
+        case "tabBarController": return "`tabBarController`는 화면(또는 그 내비게이션 컨트롤러)이 들어 있는 탭 바 컨트롤러입니다. 앱에 그것을 감싼 탭 바 컨트롤러가 없으면 nil이고, 모달로 표시된 화면에서도 nil입니다."
         case "parent": return "`parent`는 화면이 더해진 컨테이너(내비게이션 컨트롤러의 푸시, `addChild(_:)`)입니다. 혼자 모달로 표시된 화면에서는 nil입니다."
         case "isViewLoaded": return "`isViewLoaded`는 무엇인가 `view`를 읽기 전까지(화면을 보여 줄 때 UIKit이 읽습니다) 거짓입니다."
         case "animated": return "`animated`는 UIKit이 이번 나타남이나 사라짐을 애니메이션으로 보여 주는지만 알려 줍니다. 앱을 시작하거나 다시 시작할 때 보이는 화면, 그리고 `animated: false`로 요청한 전환에서는 거짓이므로, 화면에 값이 필요한지는 알려 주지 않습니다."

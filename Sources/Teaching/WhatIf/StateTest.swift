@@ -33,6 +33,27 @@ extension ValueFlow {
             // Only a test whose outcome says what each part held (one part, or parts joined by `||`):
             // of a false `&&` the run does not say which part failed.
             guard let split = Self.parts(of: subject), split.allFalse else { continue }
+            // One comparison whose two sides the run recorded (`tabBarController?.selectedViewController
+            // === navigationController`): each side with what it held.
+            if split.parts.count == 1, let sides = test.record.sides, sides.count == 2,
+               let match = split.parts[0].text.firstMatch(#"^(.+?)\s*(===|!==|==|!=)\s*(.+)$"#) {
+                let pairs = [(match[1], sides[0]), (match[3], sides[1])]
+                let parts = pairs.compactMap { written, held -> StateTestText.Part? in
+                    // A nil through an optional chain: the first link of UIKit's state is the one read as nil.
+                    let isNil = plain(held) == "nil"
+                    let names = written.components(separatedBy: CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "_")).inverted).filter { stateNames.contains($0) }
+                    guard let name = isNil ? names.first : names.last else { return nil }
+                    return StateTestText.Part(name: name, written: written.hasPrefix("self.") ? String(written.dropFirst(5)) : written,
+                                              value: isNil ? "nil" : unwrapped(held))
+                }
+                if !parts.isEmpty {
+                    var text = StateTestText(test: subject, file: (test.path as NSString).lastPathComponent, line: test.line,
+                                             method: method(at: test.line, path: test.path, facts: facts, paths: paths))
+                    text.step = test.record.step
+                    text.parts = parts
+                    return Explanation(rule: "value-flow-state-test", conclusive: true, text: Catalog.both { $0.valueFlowStateTest(text) })
+                }
+            }
             let parts = split.parts.compactMap { written -> StateTestText.Part? in
                 guard let name = stateName(in: written.text) else { return nil }
                 // What the part held, when the test's outcome says (every part of a false `||`).
