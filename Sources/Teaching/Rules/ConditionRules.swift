@@ -112,7 +112,9 @@ extension FailureContext {
         conditions.filter { condition in
             // `if let x = …` alone unwraps a value (a cast, a store's read); whether it was there is
             // another rule's reading (what never set it), not a test the learner wrote the wrong way.
-            condition.text.range(of: #"^(let|var)\s+\w+(\s*:\s*[^=,]+)?(\s*=\s*[^,]+)?$"#, options: .regularExpression) == nil
+            // (Several bindings joined by commas too: `let nav = navigationController, let vc = nav.… as? VC2`.)
+            let pieces = condition.text.contains(",") ? (ValueFlow.parts(of: condition.text)?.parts.map(\.text) ?? [condition.text]) : [condition.text]
+            return !pieces.allSatisfy { $0.range(of: #"^(let|var)\s+\w+(\s*:\s*[^=,]+)?(\s*=\s*[^,]+)?$"#, options: .regularExpression) != nil }
         }
     }
 
