@@ -194,6 +194,10 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
         if let m = match(#"contextual type for closure argument list expects (\d+) arguments?, which cannot be implicitly ignored"#, message) {
             return .closureParametersIgnored(count: m[0])
         }
+        // The other way round: a closure called with no values (a `dismiss`/`present` completion) that names a parameter.
+        if let m = match(#"contextual closure type '[^']*' expects 0 arguments?, but (\d+) (?:was|were) used in closure body"#, message) {
+            return .closureParametersIgnored(count: "0 \(m[0])")
+        }
         if message.hasPrefix("unexpected non-void return value in void function") { return .returnValueInVoidClosure }
         if message.contains("cannot transfer control out of a defer statement") { return .returnInDefer }
         if let m = match(#"instance member '([^']+)' cannot be used on type '([^']+)'"#, message) { return .instanceMemberOnType(member: m[0], type: m[1]) }

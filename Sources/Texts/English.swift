@@ -744,6 +744,8 @@ struct English: Messages {
             return "The function's declaration has no label \(code(have)) here (its parameter is declared with `_`): pass the value without that label."
         case .argumentLabels(nil, nil):
             return "Each argument is named by the label its function declares, spelled exactly: compare the call with the declaration."
+        case let .typeMismatch(from, to) where from == "()" && to != "()" && to != "Void":
+            return "This line gives no value (`()`: a call that returns nothing, such as `UIView.animate`) where \(code(to)) is wanted. A `return` inside a closure returns from the closure, not from your method: give the method's own `return` the value, outside the closure."
         case let .typeMismatch(from, to) where from == "String" && ["Int", "Double", "Float"].contains(to):
             return "A `String` is text, not a number, and Swift never converts on its own: use `\(to)(text)`, which is nil when the text is not a number (for example `\(to)(text) ?? 0`)."
         case let .typeMismatch(from, to) where ["Int", "Double", "Float", "Bool"].contains(from) && to == "String":
@@ -804,6 +806,8 @@ struct English: Messages {
             return "This `switch` leaves out \(cases.map { "`case \($0)`" }.joined(separator: ", ")): a `switch` over an enum must handle each of its cases. Add \(cases.count == 1 ? "that case" : "those cases") with what to do for \(cases.count == 1 ? "it" : "them") (a `default:` would also compile, but then a case you add later is handled silently)."
         case .asyncAction:
             return "UIKit calls an `@IBAction` and does not wait for it, so it cannot be `async`: make the action a plain method, and start the waiting work inside it with `Task { … }` (what must happen before the screen changes should not wait)."
+        case let .closureParametersIgnored(count) where count.hasPrefix("0 "):
+            return "This closure is given no values when it is called (a `dismiss` or `present` completion gets none), but it names \(count == "0 1" ? "a parameter" : "parameters") (`finished in`): remove the parameter list and write only the closure's body."
         case let .closureParametersIgnored(count):
             return "This closure is given \(count == "1" ? "one value" : "\(count) values") when it is called, and Swift wants its parameters written even when you do not use them: start it with `_ in` (`UIAction { _ in … }`)\(count == "1" ? "" : ", one `_` per value")."
         case .returnValueInVoidClosure:

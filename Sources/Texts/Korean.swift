@@ -851,6 +851,8 @@ struct Korean: Messages {
             return "함수 선언에는 이 자리에 \(code(have)) 레이블이 없습니다(매개변수가 `_`로 선언되어 있습니다). 레이블 없이 값만 넘기세요."
         case .argumentLabels(nil, nil):
             return "인자는 함수가 선언한 레이블로 정확히 이름을 붙입니다. 호출과 선언을 비교해 보세요."
+        case let .typeMismatch(from, to) where from == "()" && to != "()" && to != "Void":
+            return "이 줄은 값을 주지 않는데(`()`: `UIView.animate`처럼 아무것도 돌려주지 않는 호출) 여기에는 \(code(to))\(KoreanParticle.form(.subject, after: to)) 필요합니다. 클로저 안의 `return`은 메서드가 아니라 클로저에서 돌아갑니다. 그 값은 클로저 밖에서 메서드의 `return`으로 주세요."
         case let .typeMismatch(from, to) where from == "String" && ["Int", "Double", "Float"].contains(to):
             return "`String`은 글자이지 숫자가 아니고, Swift는 타입을 저절로 바꾸지 않습니다. `\(to)(text)`를 쓰세요. 글자가 숫자가 아니면 nil이 됩니다(예: `\(to)(text) ?? 0`)."
         case let .typeMismatch(from, to) where ["Int", "Double", "Float", "Bool"].contains(from) && to == "String":
@@ -905,6 +907,8 @@ struct Korean: Messages {
             return "이 `switch`에는 \(cases.map { "`case \($0)`" }.joined(separator: ", "))\(KoreanParticle.form(.subject, after: cases.last ?? "")) 빠져 있습니다. 열거형에 대한 `switch`는 모든 경우를 다뤄야 합니다. 빠진 경우와 그때 할 일을 더하세요(`default:`로도 컴파일되지만, 나중에 더한 경우가 말없이 처리됩니다)."
         case .asyncAction:
             return "UIKit은 `@IBAction`을 부르고 기다리지 않으므로, 액션은 `async`일 수 없습니다. 액션은 보통 메서드로 두고, 기다리는 일은 그 안에서 `Task { … }`로 시작하세요(화면이 바뀌기 전에 해야 하는 일은 기다리지 않게 하세요)."
+        case let .closureParametersIgnored(count) where count.hasPrefix("0 "):
+            return "이 클로저는 불릴 때 아무 값도 받지 않는데(`dismiss`나 `present`의 완료 클로저는 값을 받지 않습니다), 매개변수(`finished in`)를 적었습니다. 매개변수 목록을 지우고 클로저의 본문만 쓰세요."
         case let .closureParametersIgnored(count):
             return "이 클로저는 불릴 때 값 \(count)개를 받는데, Swift는 쓰지 않더라도 매개변수를 적기를 요구합니다. `_ in`으로 시작하세요(`UIAction { _ in … }`)\(count == "1" ? "" : ". 값마다 `_`를 하나씩 적으세요")."
         case .returnValueInVoidClosure:
