@@ -80,6 +80,8 @@ final class CrashReasonTextTests: XCTestCase {
             (.switchMissingCases(cases: [".confirm"]), ["`case .confirm`"]),
             (.asyncAction, ["`@IBAction`", "`async`", "`Task { … }`"]),
             (.closureParametersIgnored(count: "1"), ["`_ in`"]),
+            (.closureParametersIgnored(count: "0 1"), ["`dismiss`", "`finished in`"]),
+            (.typeMismatch(from: "()", to: "Bool"), ["`()`", "`Bool`", "`return`"]),
             (.returnValueInVoidClosure, ["`forEach`", "`for`"]),
             (.returnInDefer, ["`defer`", "`return`"]),
             (.instanceMemberOnType(member: "synchronize", type: "UserDefaults"), ["`synchronize`", "`UserDefaults`", "UserDefaults.standard"]),
@@ -138,6 +140,9 @@ final class CrashReasonTextTests: XCTestCase {
         XCTAssertEqual(CompileErrorLesson.parse(message: "contextual type for closure argument list expects 1 argument, which cannot be implicitly ignored", notes: [], sourceLine: nil),
                        .closureParametersIgnored(count: "1"))
         XCTAssertEqual(CompileErrorLesson.parse(message: "unexpected non-void return value in void function", notes: [], sourceLine: nil), .returnValueInVoidClosure)
+        // Round 15: a completion closure given a parameter it does not get.
+        XCTAssertEqual(CompileErrorLesson.parse(message: "contextual closure type '() -> Void' expects 0 arguments, but 1 was used in closure body", notes: [], sourceLine: nil),
+                       .closureParametersIgnored(count: "0 1"))
         XCTAssertEqual(CompileErrorLesson.parse(message: "'return' cannot transfer control out of a defer statement", notes: [], sourceLine: nil), .returnInDefer)
         XCTAssertEqual(CompileErrorLesson.parse(message: "instance member 'synchronize' cannot be used on type 'UserDefaults'", notes: [], sourceLine: nil),
                        .instanceMemberOnType(member: "synchronize", type: "UserDefaults"))
