@@ -37,3 +37,12 @@ enum FilledExercise {
         return checker.check(project: target, checks: checks)
     }
 }
+
+extension XCTestCase {
+    /// The explanation `rule` gave for the failed check `check` of a report (the check must have failed).
+    func reading(_ report: CheckReport, check: String, rule: String, file: StaticString = #filePath, line: UInt = #line) throws -> Explanation {
+        let failed = try XCTUnwrap(report.checks.first { $0.id == check }, file: file, line: line)
+        XCTAssertEqual(failed.status, .failed, file: file, line: line)
+        return try XCTUnwrap(failed.explanations.first { $0.rule == rule }, "\(failed.explanations.map(\.rule)): \(failed.explanations.map(\.text.en))", file: file, line: line)
+    }
+}

@@ -15,12 +15,6 @@ final class ReachAndStyleEndToEndTests: XCTestCase {
         TraceEndToEndTests.setUp()
     }
 
-    func reading(_ report: CheckReport, check: String, rule: String, file: StaticString = #filePath, line: UInt = #line) throws -> Explanation {
-        let failed = try XCTUnwrap(report.checks.first { $0.id == check }, file: file, line: line)
-        XCTAssertEqual(failed.status, .failed, file: file, line: line)
-        return try XCTUnwrap(failed.explanations.first { $0.rule == rule }, "\(failed.explanations.map(\.rule))", file: file, line: line)
-    }
-
     static let formLooksUpMain = """
     import UIKit
 

@@ -13,12 +13,6 @@ final class TimingAndClosureEndToEndTests: XCTestCase {
         TraceEndToEndTests.setUp()
     }
 
-    func reading(_ report: CheckReport, check: String, rule: String, file: StaticString = #filePath, line: UInt = #line) throws -> Explanation {
-        let failed = try XCTUnwrap(report.checks.first { $0.id == check }, file: file, line: line)
-        XCTAssertEqual(failed.status, .failed, file: file, line: line)
-        return try XCTUnwrap(failed.explanations.first { $0.rule == rule }, "\(failed.explanations.map(\.rule)): \(failed.explanations.map(\.text.en))", file: file, line: line)
-    }
-
     /// A save after `await Task.sleep` in a helper a `Task` calls; the action pops at once.
     func testASaveAfterAnAwaitHadNotRunWhenTheCheckLooked() throws {
         let report = try FilledExercise.check(self, exercise: "store-in-userdefaults", app: "StoreInUserDefaults", fills: [
