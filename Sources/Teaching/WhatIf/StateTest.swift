@@ -33,6 +33,14 @@ extension ValueFlow {
             // Only a test whose outcome says what each part held (one part, or parts joined by `||`):
             // of a false `&&` the run does not say which part failed.
             guard let split = Self.parts(of: subject), split.allFalse else { continue }
+            let file = (test.path as NSString).lastPathComponent
+            guard let fileIndex = paths.firstIndex(of: test.path) else { continue }
+            // The learner's statements the test guards (they run only when it holds).
+            let guardedLines = Set(facts.assignments.filter { $0.file == fileIndex && $0.conditions.contains { $0.line == test.line && $0.holds } }.map(\.line)
+                                   + facts.calls.filter { $0.file == fileIndex && $0.conditions.contains { $0.line == test.line && $0.holds } }.map(\.line))
+            guard !guardedLines.isEmpty else { continue }
+            // Read as the cause of another reading: only a test that kept the line giving `assigning` a value from running.
+            if let assigning, !facts.assignments.contains(where: { $0.file == fileIndex && $0.member == assigning && guardedLines.contains($0.line) }) { continue }
             // One comparison whose two sides the run recorded (`tabBarController?.selectedViewController
             // === navigationController`): each side with what it held.
             if split.parts.count == 1, let sides = test.record.sides, sides.count == 2,
@@ -47,7 +55,7 @@ extension ValueFlow {
                                               value: isNil ? "nil" : unwrapped(held))
                 }
                 if !parts.isEmpty {
-                    var text = StateTestText(test: subject, file: (test.path as NSString).lastPathComponent, line: test.line,
+                    var text = StateTestText(test: subject, file: file, line: test.line,
                                              method: method(at: test.line, path: test.path, facts: facts, paths: paths))
                     text.step = test.record.step
                     text.parts = parts
@@ -58,23 +66,13 @@ extension ValueFlow {
                 guard let name = stateName(in: written.text) else { return nil }
                 // What the part held, when the test's outcome says (every part of a false `||`).
                 var value: String?
-                if split.allFalse {
-                    if written.text.range(of: #"!=\s*nil$"#, options: .regularExpression) != nil { value = "nil" }
-                    else if written.text.range(of: #"==\s*nil$"#, options: .regularExpression) != nil { value = "set" }
-                    else if !written.text.contains("=") && !written.text.contains("<") && !written.text.contains(">") { value = written.negated ? "true" : "false" }
-                }
+                if written.text.range(of: #"!=\s*nil$"#, options: .regularExpression) != nil { value = "nil" }
+                else if written.text.range(of: #"==\s*nil$"#, options: .regularExpression) != nil { value = "set" }
+                else if !written.text.contains("=") && !written.text.contains("<") && !written.text.contains(">") { value = written.negated ? "true" : "false" }
                 let shown = written.text.replacingOccurrences(of: #"\s*[!=]=\s*nil$"#, with: "", options: .regularExpression)
                 return StateTestText.Part(name: name, written: shown.hasPrefix("self.") ? String(shown.dropFirst(5)) : shown, value: value)
             }
             guard !parts.isEmpty else { continue }
-            let file = (test.path as NSString).lastPathComponent
-            guard let fileIndex = paths.firstIndex(of: test.path) else { continue }
-            // The learner's statements the test guards (they run only when it holds).
-            let guardedLines = Set(facts.assignments.filter { $0.file == fileIndex && $0.conditions.contains { $0.line == test.line && $0.holds } }.map(\.line)
-                                   + facts.calls.filter { $0.file == fileIndex && $0.conditions.contains { $0.line == test.line && $0.holds } }.map(\.line))
-            guard !guardedLines.isEmpty else { continue }
-            // Read as the cause of another reading: only a test that kept the line giving `assigning` a value from running.
-            if let assigning, !facts.assignments.contains(where: { $0.file == fileIndex && $0.member == assigning && guardedLines.contains($0.line) }) { continue }
             let lines = fileIndex < sources.count ? sources[fileIndex].components(separatedBy: "\n") : []
             let isGuard = test.line >= 1 && test.line <= lines.count && lines[test.line - 1].range(of: #"\bguard\b"#, options: .regularExpression) != nil
             var text = StateTestText(test: test.isBinding ? "let … = " + subject.replacingOccurrences(of: #"\s*!=\s*nil$"#, with: "", options: .regularExpression) : subject, file: file, line: test.line, method: method(at: test.line, path: test.path, facts: facts, paths: paths))
