@@ -72,6 +72,11 @@ public struct WhatIfProbe: Sendable, Equatable {
         case notification(kind: Int, center: String, name: String, object: String, observer: String, userInfo: String, queue: String?)
     }
 
+    /// A cast (`as?`) or a type test (`is`): what it was given is recorded.
+    public var isTypeTest: Bool {
+        switch kind { case .cast, .isType: return true; default: return false }
+    }
+
     /// The assignment's place and member, for a write.
     public var write: (target: String, owner: String?, member: String)? {
         if case let .write(target, owner, member) = kind { return (target, owner, member) } else { return nil }

@@ -86,10 +86,7 @@ extension Checker {
                     // the cast was given is the evidence (leaving out a window's or a stack's setup changes
                     // which object it gets, not what the code meant).
                     if case let .code(change) = finding.trial, change.kind == .statementDropped,
-                       let cast = WhatIfSession.recorded(session.probes.filter { probe in
-                           guard !(probe.path == change.path && probe.line == change.line) else { return false }
-                           switch probe.kind { case .cast, .isType: return true; default: return false }
-                       }, seen: seen, state: state, events: events, sources: session.sources) {
+                       let cast = WhatIfSession.recorded(session.probes.filter { $0.isTypeTest && !($0.path == change.path && $0.line == change.line) }, seen: seen, state: state, events: events, sources: session.sources) {
                         explanation = cast
                     }
                     // A test turned around passes, but a cast or an `is` test on that line gave nil (false)
@@ -103,8 +100,7 @@ extension Checker {
                                let method = ValueFlow.methodName(at: change.line, path: change.path, facts: sources.facts, paths: sources.paths)
                                return method != nil && method == ValueFlow.methodName(at: probe.line, path: probe.path, facts: sources.facts, paths: sources.paths)
                            } == true)
-                           guard sameMethod else { return false }
-                           switch probe.kind { case .cast, .isType: return true; default: return false }
+                           return sameMethod && probe.isTypeTest
                        }, seen: seen, state: state, events: events, sources: session.sources) {
                         explanation = recorded
                     }
@@ -373,18 +369,22 @@ extension Checker {
             if let history, ["value-flow-test-initial", "value-flow-test-stale"].contains(history.explanation.rule),
                let state = ValueFlow.stateTest(tests: tests, writes: writes, since: action, events: run.events, facts: sources.facts, paths: sources.paths,
                                                sources: sources.sources, assigning: history.subject) {
-                return Explanation(rule: history.explanation.rule, conclusive: true,
-                                   text: LocalizedText(ko: history.explanation.text.ko + " " + state.text.ko, en: history.explanation.text.en + " " + state.text.en))
+                return Self.chained(history.explanation, state)
             }
             // A flag never given its value because a test recorded false kept its setter from running:
             // what that test's cast was given, or what its comparison compared.
             if let history, history.explanation.rule == "value-flow-test-initial",
                let why = setterGuardReading(subject: history.subject, tests: tests, seen: seen, run: run) {
-                return Explanation(rule: history.explanation.rule, conclusive: true,
-                                   text: LocalizedText(ko: history.explanation.text.ko + " " + why.text.ko, en: history.explanation.text.en + " " + why.text.en))
+                return Self.chained(history.explanation, why)
             }
             return history?.explanation
                 ?? ValueFlow.stateTest(tests: tests, writes: writes, since: action, events: run.events, facts: sources.facts, paths: sources.paths, sources: sources.sources)
+        }
+
+        /// A reading followed by the one that says why its first link happened (both texts, the first's rule).
+        static func chained(_ first: Explanation, _ cause: Explanation) -> Explanation {
+            Explanation(rule: first.rule, conclusive: true,
+                        text: LocalizedText(ko: first.text.ko + " " + cause.text.ko, en: first.text.en + " " + cause.text.en))
         }
 
         /// The test that kept a setter of `subject` from running, as the run recorded it: the last
@@ -396,10 +396,7 @@ extension Checker {
                 let path = sources.paths[setter.file]
                 let guards = Set(setter.conditions.filter(\.holds).map(\.line))
                 guard let test = tests.last(where: { $0.isCondition && $0.path == path && guards.contains($0.line) && $0.record.value == "false" }) else { continue }
-                let casts = probes.filter { probe in
-                    guard probe.path == path, probe.line == test.line else { return false }
-                    switch probe.kind { case .cast, .isType: return true; default: return false }
-                }
+                let casts = probes.filter { $0.isTypeTest && $0.path == path && $0.line == test.line }
                 if let cast = Self.recorded(casts, seen: seen, state: run.state, events: run.events, sources: sources) { return cast }
                 for change in codeChanges where change.path == path && change.line == test.line && change.kind == .comparisonInverted {
                     if let outcome = Self.outcome(of: change, seen: seen), outcome.equalSides == false, !outcome.pairs.isEmpty {
