@@ -298,6 +298,12 @@ public struct CodeFacts: Sendable {
     }
 
     public private(set) var classes: [(name: String, supertypes: [String])] = []
+    /// Each `extension` with what it adds to the type's supertypes (`extension ViewController: UITextFieldDelegate`).
+    public private(set) var extensions: [(name: String, supertypes: [String])] = []
+    /// The protocols and superclass a type names, in its declaration and its extensions.
+    public func supertypes(of type: String) -> Set<String> {
+        Set((classes + extensions).filter { $0.name == type }.flatMap(\.supertypes))
+    }
     /// A method a protocol of the learner's declares.
     public struct Requirement: Sendable {
         public var protocolName: String
@@ -397,6 +403,7 @@ public struct CodeFacts: Sendable {
             let visitor = FactsVisitor(tree: Parser.parse(source: source))
             visitor.walk(visitor.tree)
             classes += visitor.classes
+            extensions += visitor.extensions
             structs.formUnion(visitor.structs)
             requirements += visitor.requirements
             methods += visitor.methods.map { var method = $0; method.file = file; return method }
@@ -519,6 +526,7 @@ private final class FactsVisitor: SyntaxVisitor {
     let tree: SourceFileSyntax
     let converter: SourceLocationConverter
     var classes: [(name: String, supertypes: [String])] = []
+    var extensions: [(name: String, supertypes: [String])] = []
     var methods: [CodeFacts.Method] = []
     var calls: [CodeFacts.Call] = []
     var assignments: [CodeFacts.Assignment] = []
@@ -739,6 +747,7 @@ private final class FactsVisitor: SyntaxVisitor {
     }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         owners.append(node.extendedType.trimmedDescription)
+        extensions.append((node.extendedType.trimmedDescription, node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []))
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }

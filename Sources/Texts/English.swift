@@ -596,12 +596,39 @@ struct English: Messages {
             switch note {
             case .shouldPerformNotAsked?: reason = " (UIKit asks it only before a segue the storyboard starts, never for your own `performSegue` call)"
             case .returnKeyOnly?: reason = " (only the keyboard's Return key calls it, and the user tapped a button instead)"
-            case nil: reason = ""
+            case .silent?, nil: reason = ""
             }
             why = "`\(property)` is written only at line \(writeLine), in `\(writer)`, which never ran in this check" + reason
         }
+        if case let .silent(silence)? = note {
+            return "`\(statement)` (line \(line), in `\(method)`) copies `\(property)`, but \(why): so it copied `\(property)`'s start value" + (initial.map { ", `\($0)`" } ?? "")
+                + ". " + callbackSilence(silence)
+        }
         return "`\(statement)` (line \(line), in `\(method)`) copies `\(property)`, but \(why): so it copied `\(property)`'s start value" + (initial.map { ", `\($0)`" } ?? "")
             + ". Read the value where it is at that moment (the control, the other screen, the store), or write `\(property)` where it runs before line \(line)."
+    }
+    func ruleAssignmentNeverCalled(target: String, method: String, owner: String, line: Int, silence: CallbackSilence) -> String {
+        "Your code sets `\(target)` only in \(owner).\(method) (line \(line)), which never ran during this check, so the value was never given. " + callbackSilence(silence)
+    }
+    func ruleClosureHolderReleased(statement: String, line: Int, closureLine: Int, made: String, handed: String, handedLine: Int, property: String) -> String {
+        "`\(statement)` (line \(line)) is inside the closure given to `\(made)` at line \(closureLine), and that closure never ran in this run. The \(made) that holds it was released before anything could call it: its only other reference is `\(handed)` (line \(handedLine)), and `\(property)` is `weak` (it does not keep its object), so when the method ended nothing kept the \(made). Keep it in a stored property (`let helper = \(made)(…)` on the object that lives on), then assign that."
+    }
+    func callbackSilence(_ silence: CallbackSilence) -> String {
+        switch silence {
+        case let .nameDiffers(method, requirement, protocolName):
+            return "UIKit never called it because its name is not `\(protocolName)`'s: UIKit calls `\(requirement)`, and `\(method)` is another method (an older Swift's spelling), which nothing calls. Write the method exactly as the protocol declares it (let Xcode complete it)."
+        case let .neverSet(owner, property, holderClass, outlets, protocolName):
+            let receiver = outlets.count == 1 ? "`\(outlets[0]).\(property)`" : "the \(holderClass)'s `\(property)`"
+            let fix = outlets.count == 1 ? "`\(outlets[0]).\(property) = self`" : "`<the \(holderClass)>.\(property) = self`"
+            return "UIKit never called it because \(receiver) is never set: UIKit calls a `\(protocolName)` method only on the object in the \(holderClass)'s `\(property)`, and no line of your code (nor a connection in the storyboard) puts \(owner) there, so it stays nil. Set \(fix) in \(owner)'s `viewDidLoad()`."
+        case let .otherClass(method, owner, statement, line, delegateClass):
+            let set = line == 0 ? "the storyboard connects the `delegate` to \(delegateClass)" : "`\(statement)` (line \(line)) makes \(delegateClass) the delegate"
+            return "UIKit never called it because \(set), and \(delegateClass) has no `\(method)`: UIKit asks only the delegate, and \(owner), where the method is, never is one. Put the method in \(delegateClass) (and hand the value on from there), or make \(owner) the delegate."
+        case let .released(statement, line, made, property):
+            return "UIKit never called it because `\(statement)` (line \(line)) gives `\(property)` a new \(made) that nothing else keeps: `\(property)` is `weak` (it does not keep its object), so the \(made) is released as soon as the method ends and `\(property)` turns nil (Swift warns: \"instance will be immediately deallocated\"). Keep it in a stored property of the screen (`let helper = \(made)()`), then assign that."
+        case let .otherObject(notification, object, line, poster):
+            return "UIKit never called it because the observer (line \(line)) listens for `\(notification)` only from `\(object)` (`object: \(object)`), and that notification is posted by \(poster.hasPrefix("`") ? poster : "a " + poster), so none reached it. Pass `object:` what posts it (or `nil` to hear every sender)."
+        }
     }
     func ruleObserverOtherValue(property: String, statement: String, line: Int, use: ObserverValueUse) -> String {
         switch use {
@@ -1680,6 +1707,8 @@ struct English: Messages {
             return "\(object) is a tab bar controller: the outermost container, which presents for the screens in its tabs and holds them in `viewControllers`. The `\(asked)` you mean is inside it: its `selectedViewController` (or `viewControllers?[i]`), cast to `\(asked)`."
         case let .unwindDestination(object, source):
             return "\(object) is where the unwind segue went back to, the screen whose unwind action runs (`segue.destination`, `self` there); the screen it left, \(source), is `segue.source`: read that one."
+        case let .weakEmptied(property, line):
+            return "`\(property)` is declared `weak` (line \(line)): it does not keep the object it is given, and turns nil as soon as nothing else holds that object. An object made right where it is handed over (`x.\(property) = Helper()`, or a local that goes away with its method) is released at once. Hand over an object that something else keeps (the screen itself, or one kept in a stored property)."
         }
     }
     private func flowWhere(_ place: ValueFlowText.Place) -> String {
@@ -1979,6 +2008,10 @@ struct English: Messages {
         }
         let root = String(call.receiver.prefix { $0 != "." && $0 != "?" })
         let fresh = call.freshObject.map { made in " `\(root)` is a new object made right there (`\(made)`, line \(call.freshLine ?? 0)), not the one the app uses: nothing ever gave it what `\(call.receiver)` reads. Reach the object that is in use (the app's own delegate through `UIApplication.shared.delegate` or `view.window?.windowScene?.delegate`, the screen on the stack) instead of making a new one." } ?? ""
+        if let weakLine = call.weakLine, let last = call.lastSet {
+            return "In this run `\(call.receiver)?.\(call.method)(…)` at \(flowWhere(call.call)) ran\(when) while `\(call.receiver)` was nil, so it did nothing, and `\(call.method)` never ran for \(call.screen).\(history) "
+                + "`\(call.receiver)` is declared `weak` (line \(weakLine)): it does not keep `\(last.value)`, so that object was released before the call because nothing else held it, and a weak property turns nil when its object goes. Keep a strong reference to that very object where it is made (a stored property, or the array that owns it), not to another one made the same way."
+        }
         return "In this run `\(call.receiver)?.\(call.method)(…)` at \(flowWhere(call.call)) ran\(when) while `\(call.receiver)` was nil, so it did nothing, and `\(call.method)` never ran for \(call.screen).\(fresh)\(history) A call through `?.` is skipped without a word when the object is nil: give `\(call.receiver)` its value before the call can run (a delegate: `sub.delegate = self` in `prepare(for:sender:)`), and do not take it away while the other screen can still call it."
     }
     func valueFlowNilTransition(_ call: NilCallText) -> String {

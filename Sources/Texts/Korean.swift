@@ -700,12 +700,39 @@ struct Korean: Messages {
             switch note {
             case .shouldPerformNotAsked?: reason = "(UIKit은 스토리보드가 시작하는 세그웨이 전에만 이 메서드에 묻고, 코드의 `performSegue` 호출에는 묻지 않습니다)"
             case .returnKeyOnly?: reason = "(키보드의 리턴 키만 이 메서드를 부르는데, 사용자는 버튼을 눌렀습니다)"
-            case nil: reason = ""
+            case .silent?, nil: reason = ""
             }
             why = "`\(property)`는 \(writeLine)번째 줄 `\(writer)`에서만 쓰는데, 그 메서드는 이번 검사에서 한 번도 실행되지 않았습니다" + reason
         }
+        if case let .silent(silence)? = note {
+            return "`\(statement)`(\(line)번째 줄, `\(method)`)는 `\(property)`를 복사합니다. 그런데 \(why). 그래서 `\(property)`의 시작값" + (initial.map { " `\($0)`" } ?? "") + "을 복사했습니다. "
+                + callbackSilence(silence)
+        }
         return "`\(statement)`(\(line)번째 줄, `\(method)`)는 `\(property)`를 복사합니다. 그런데 \(why). 그래서 `\(property)`의 시작값" + (initial.map { " `\($0)`" } ?? "") + "을 복사했습니다. "
             + "그 순간 값이 있는 곳(컨트롤, 다른 화면, 저장소)에서 바로 읽거나, \(line)번째 줄보다 먼저 실행되는 곳에서 `\(property)`를 쓰세요."
+    }
+    func ruleAssignmentNeverCalled(target: String, method: String, owner: String, line: Int, silence: CallbackSilence) -> String {
+        "코드는 `\(target)`를 \(owner).\(method)(\(line)번째 줄)에서만 설정하는데, 그 메서드는 이번 검사에서 한 번도 실행되지 않아 값이 전달되지 않았습니다. " + callbackSilence(silence)
+    }
+    func ruleClosureHolderReleased(statement: String, line: Int, closureLine: Int, made: String, handed: String, handedLine: Int, property: String) -> String {
+        "`\(statement)`(\(line)번째 줄)는 \(closureLine)번째 줄에서 `\(made)`에 준 클로저 안에 있는데, 이번 실행에서 그 클로저는 한 번도 실행되지 않았습니다. 그 클로저를 가진 \(made)\(KoreanParticle.form(.topic, after: made)) 누가 부르기도 전에 해제되었습니다. 그것을 가리키는 다른 곳은 `\(handed)`(\(handedLine)번째 줄)뿐인데 `\(property)`\(KoreanParticle.form(.topic, after: property)) `weak`라 객체를 붙잡지 않으므로, 메서드가 끝나자 아무도 \(made)\(KoreanParticle.form(.object, after: made)) 붙잡지 않았습니다. 계속 살아 있는 객체의 저장 프로퍼티에 담아 두고(`let helper = \(made)(…)`) 그것을 대입하세요."
+    }
+    func callbackSilence(_ silence: CallbackSilence) -> String {
+        switch silence {
+        case let .nameDiffers(method, requirement, protocolName):
+            return "UIKit이 이 메서드를 부르지 않은 까닭은 이름이 `\(protocolName)`의 것과 다르기 때문입니다. UIKit은 `\(requirement)`를 부르는데, `\(method)`는 (예전 Swift의 표기인) 다른 메서드라 아무도 부르지 않습니다. 프로토콜이 선언한 그대로 메서드를 쓰세요(Xcode의 자동 완성을 쓰세요)."
+        case let .neverSet(owner, property, holderClass, outlets, protocolName):
+            let receiver = outlets.count == 1 ? "`\(outlets[0]).\(property)`" : "\(holderClass)의 `\(property)`"
+            let fix = outlets.count == 1 ? "`\(outlets[0]).\(property) = self`" : "`<\(holderClass)>.\(property) = self`"
+            return "UIKit이 이 메서드를 부르지 않은 까닭은 \(receiver)를 한 번도 설정하지 않았기 때문입니다. UIKit은 \(holderClass)의 `\(property)`에 든 객체에만 `\(protocolName)` 메서드를 부르는데, 코드의 어느 줄도(스토리보드의 연결도) \(owner)를 거기에 넣지 않아 nil로 남습니다. \(owner)의 `viewDidLoad()`에서 \(fix)로 설정하세요."
+        case let .otherClass(method, owner, statement, line, delegateClass):
+            let set = line == 0 ? "스토리보드가 `delegate`를 \(delegateClass)에 연결했는데" : "`\(statement)`(\(line)번째 줄)가 \(delegateClass)를 델리게이트로 정했는데"
+            return "UIKit이 이 메서드를 부르지 않은 까닭은 \(set), \(delegateClass)에는 `\(method)`가 없기 때문입니다. UIKit은 델리게이트에게만 묻고, 메서드가 있는 \(owner)는 델리게이트가 아닙니다. 메서드를 \(delegateClass)로 옮기거나(값은 거기서 넘기세요), \(owner)를 델리게이트로 정하세요."
+        case let .released(statement, line, made, property):
+            return "UIKit이 이 메서드를 부르지 않은 까닭은 `\(statement)`(\(line)번째 줄)가 `\(property)`에 새 \(made)를 주는데 그것을 붙잡는 곳이 없기 때문입니다. `\(property)`는 `weak`라 객체를 붙잡지 않으므로, \(made)는 메서드가 끝나자마자 해제되고 `\(property)`는 nil이 됩니다(Swift 컴파일러도 이 대입에 경고를 냅니다). 화면의 저장 프로퍼티에 담아 두고(`let helper = \(made)()`) 그것을 대입하세요."
+        case let .otherObject(notification, object, line, poster):
+            return "UIKit이 이 메서드를 부르지 않은 까닭은 옵저버(\(line)번째 줄)가 `\(notification)`를 `\(object)`에게서만 받도록(`object: \(object)`) 등록했는데, 그 알림은 \(poster)가 보내기 때문입니다. 그래서 하나도 닿지 않았습니다. `object:`에는 알림을 보내는 객체를(모든 발신자를 들으려면 `nil`을) 주세요."
+        }
     }
     func ruleObserverOtherValue(property: String, statement: String, line: Int, use: ObserverValueUse) -> String {
         switch use {
@@ -1798,6 +1825,8 @@ struct Korean: Messages {
             return "\(object)\(KoreanParticle.form(.topic, after: object)) 탭 바 컨트롤러입니다. 가장 바깥 컨테이너라서 탭 안의 화면들을 대신해 화면을 띄우고, 그 화면들을 `viewControllers`에 담고 있습니다. 원하는 `\(asked)`\(KoreanParticle.form(.topic, after: asked)) 그 안에 있습니다. `selectedViewController`(또는 `viewControllers?[i]`)를 `\(asked)`\(KoreanParticle.form(.direction, after: asked)) 캐스팅하세요."
         case let .unwindDestination(object, source):
             return "\(object)\(KoreanParticle.form(.topic, after: object)) 언와인드 세그가 돌아간 화면, 곧 언와인드 액션이 실행되는 화면입니다(`segue.destination`, 거기서는 `self`). 떠난 화면 \(source)\(KoreanParticle.form(.topic, after: source)) `segue.source`입니다. 그것을 읽으세요."
+        case let .weakEmptied(property, line):
+            return "`\(property)`\(KoreanParticle.form(.topic, after: property)) `weak`로 선언되어(\(line)번째 줄) 받은 객체를 붙잡지 않고, 다른 곳에서 그 객체를 붙잡지 않으면 곧바로 nil이 됩니다. 넘겨주는 자리에서 바로 만든 객체(`x.\(property) = Helper()`, 또는 메서드와 함께 사라지는 지역 상수)는 즉시 해제됩니다. 다른 곳에서 붙잡고 있는 객체(화면 자신, 또는 저장 프로퍼티에 담아 둔 객체)를 넘기세요."
         }
     }
     private func flowWhere(_ place: ValueFlowText.Place) -> String {
@@ -2099,6 +2128,10 @@ struct Korean: Messages {
         }
         let root = String(call.receiver.prefix { $0 != "." && $0 != "?" })
         let fresh = call.freshObject.map { made in " `\(root)`\(KoreanParticle.form(.topic, after: root)) 그 자리에서 새로 만든 객체(`\(made)`, \(call.freshLine ?? 0)번째 줄)이지 앱이 쓰는 객체가 아닙니다. 아무것도 그것에 `\(call.receiver)`\(KoreanParticle.form(.subject, after: call.receiver)) 읽는 값을 주지 않았습니다. 새로 만들지 말고 쓰이고 있는 객체(`UIApplication.shared.delegate`나 `view.window?.windowScene?.delegate`로 얻는 앱의 델리게이트, 스택에 있는 화면)에 닿으세요." } ?? ""
+        if let weakLine = call.weakLine, let last = call.lastSet {
+            return "이번 실행에서 \(flowWhere(call.call))의 `\(call.receiver)?.\(call.method)(…)`\(KoreanParticle.form(.topic, after: ")"))\(when) `\(call.receiver)`\(KoreanParticle.form(.subject, after: call.receiver)) nil일 때 실행되어 아무 일도 하지 않았고, \(call.screen)의 `\(call.method)`\(KoreanParticle.form(.topic, after: call.method)) 실행되지 않았습니다.\(history) "
+                + "`\(call.receiver)`\(KoreanParticle.form(.topic, after: call.receiver)) `weak`로 선언되어(\(weakLine)번째 줄) `\(last.value)`\(KoreanParticle.form(.object, after: last.value)) 붙잡지 않습니다. 그래서 다른 곳에서 그 객체를 붙잡지 않자 호출 전에 해제되었고, weak 프로퍼티는 객체가 사라지면 nil이 됩니다. 만든 곳에서 바로 그 객체를 강하게 붙잡으세요(저장 프로퍼티나 그것을 가지는 배열). 같은 방법으로 만든 다른 객체가 아니라 바로 그 객체여야 합니다."
+        }
         return "이번 실행에서 \(flowWhere(call.call))의 `\(call.receiver)?.\(call.method)(…)`\(KoreanParticle.form(.topic, after: ")"))\(when) `\(call.receiver)`\(KoreanParticle.form(.subject, after: call.receiver)) nil일 때 실행되어 아무 일도 하지 않았고, \(call.screen)의 `\(call.method)`\(KoreanParticle.form(.topic, after: call.method)) 실행되지 않았습니다.\(fresh)\(history) `?.`를 거친 호출은 객체가 nil이면 아무 말 없이 건너뜁니다. 호출이 실행되기 전에 `\(call.receiver)`에 값을 넣고(델리게이트라면 `prepare(for:sender:)`에서 `sub.delegate = self`), 다른 화면이 아직 호출할 수 있는 동안에는 값을 빼지 마세요."
     }
     func valueFlowNilTransition(_ call: NilCallText) -> String {

@@ -417,6 +417,11 @@ public protocol Messages: Sendable {
     func ruleSuperCallOverwrites(statement: String, line: Int, method: String, owner: String, superLine: Int, base: String, baseStatement: String, baseLine: Int, twice: Bool) -> String
     func ruleObserverOtherValue(property: String, statement: String, line: Int, use: ObserverValueUse) -> String
     func ruleObserverNeverRan(property: String, owner: String, reason: ObserverSkip) -> String
+    /// One or two sentences: why UIKit never called the method.
+    func callbackSilence(_ silence: CallbackSilence) -> String
+    /// The object holding a closure was handed only to a weak property, so it was released at once.
+    func ruleClosureHolderReleased(statement: String, line: Int, closureLine: Int, made: String, handed: String, handedLine: Int, property: String) -> String
+    func ruleAssignmentNeverCalled(target: String, method: String, owner: String, line: Int, silence: CallbackSilence) -> String
     func ruleSourceStale(statement: String, line: Int, method: String, property: String, initial: String?, writeLine: Int, writer: String, after: Bool, note: SourceStaleNote?) -> String
     func ruleInputNotTracked(property: String, control: String, method: String, line: Int, given: String?, reason: InputTrackReason) -> String
     /// A decision method that returns the same literal on every path.
@@ -1268,6 +1273,8 @@ public enum CastRole: Sendable, Equatable {
     case shownScreen(object: String, method: String)
     /// The object is the screen an unwind segue went back to (its `destination`), whose unwind action ran; `source` is the screen it left.
     case unwindDestination(object: String, source: String)
+    /// The object read is a `weak` property of the learner's (declared at `line`), nil: the object it was given was released.
+    case weakEmptied(property: String, line: Int)
 }
 
 /// A value saved to and read from `UserDefaults`, as the search's build saw it run.
@@ -1353,6 +1360,9 @@ public struct NilCallText: Sendable, Equatable {
     /// that initializer as written, and its line.
     public var freshObject: String? = nil
     public var freshLine: Int? = nil
+    /// The receiver is a `weak` property (declared at this line) last set to an object (not nil):
+    /// that object was released because nothing else kept it.
+    public var weakLine: Int? = nil
 
     public init(call: ValueFlowText.Place, receiver: String, method: String, screen: String, holder: String?,
                 lastSet: ValueFlowText.Place?, setAfter: ValueFlowText.Place?, skippedOwner: String? = nil) {

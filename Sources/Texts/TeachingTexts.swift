@@ -443,6 +443,26 @@ public enum SourceStaleNote: Sendable, Equatable {
     case shouldPerformNotAsked
     /// `textFieldShouldReturn(_:)`: only the Return key calls it.
     case returnKeyOnly
+    /// A method UIKit would call, and the reason the code and storyboard give that it did not.
+    case silent(CallbackSilence)
+}
+
+/// Why UIKit never called a learner's method it calls on a device (`UIKitCallbacks.silence`).
+public enum CallbackSilence: Sendable, Equatable {
+    /// The method's name is not the protocol's (`textField(textField:shouldChangeCharactersInRange:replacementString:)`
+    /// for `textField(_:shouldChangeCharactersIn:replacementString:)`): a new method UIKit never calls.
+    case nameDiffers(method: String, requirement: String, protocolName: String)
+    /// No `delegate` (`property`) of a `holderClass` is ever set, in code or in the storyboard;
+    /// `outlets` are the class's outlets of that class.
+    case neverSet(owner: String, property: String, holderClass: String, outlets: [String], protocolName: String)
+    /// The delegate set (`statement`, line 0 for a storyboard connection) is an object of
+    /// `delegateClass`, which has no such method; the method sits in `owner`.
+    case otherClass(method: String, owner: String, statement: String, line: Int, delegateClass: String)
+    /// The delegate given was a new object (`made`) that nothing else keeps: the property is
+    /// `weak`, so it was released as the method ended and the property turned nil.
+    case released(statement: String, line: Int, made: String, property: String)
+    /// A notification observed (line) with an `object:` that never posts it; `poster` is what does.
+    case otherObject(notification: String, object: String, line: Int, poster: String)
 }
 
 /// Which value an observer's line used that was not the one meant (`ObserverOtherValueRule`).

@@ -113,6 +113,14 @@ extension FailureContext {
                 $0.ruleIterationNeverRan(statement: statement, line: line, call: call, receiver: receiver, closureLine: span.startLine, lazy: lazy)
             })
         }
+        // The closure was given to a new object that a weak property alone then held: released at once.
+        let released = span.call.flatMap { UIKitCallbacks.releasedHolder(made: $0, file: file, line: span.startLine, method: span.method, owner: span.owner, context: self) }
+        if let released {
+            return Explanation(rule: rule, conclusive: true, text: Catalog.both {
+                $0.ruleClosureHolderReleased(statement: statement, line: line, closureLine: span.startLine, made: released.made,
+                                             handed: released.statement, handedLine: released.line, property: released.property)
+            })
+        }
         return Explanation(rule: rule, conclusive: true, text: Catalog.both {
             $0.ruleClosureNeverCalled(statement: statement, line: line, method: method ?? span.method ?? "?", call: span.call == "closure" ? nil : span.call, stored: span.stored,
                                       closureLine: span.startLine, isTransition: transition)

@@ -741,15 +741,22 @@ struct AssignmentNeverRanRule: TeachingRule {
         }
         // Every assignment sits in a method UIKit would have called (and the trace recorded) but did not.
         guard !targets.isEmpty else { return writtenNeverRead(context) }
-        var silent: [(CodeFacts.Assignment, CodeFacts.Method)] = []
+        var silent: [(CodeFacts.Assignment, CodeFacts.Method, CallbackSilence?)] = []
         for assignment in targets {
             guard let name = assignment.method,
-                  let method = context.code.method(name, in: assignment.owner),
-                  method.isOverride || method.isAction, method.name != "init(coder:)", method.name != "deinit",
-                  context.runs(of: method.name, owner: method.owner).isEmpty else { return writtenNeverRead(context) }
-            silent.append((assignment, method))
+                  let method = context.code.method(name, in: assignment.owner), method.name != "init(coder:)", method.name != "deinit" else { return writtenNeverRead(context) }
+            // A method UIKit calls by its name (a delegate's), told with why it did not.
+            let silence = method.owner.flatMap { UIKitCallbacks.silence(of: method.name, owner: $0, context: context) }
+            guard method.isOverride || method.isAction || silence != nil,
+                  context.runs(of: method.name, owner: method.owner).isEmpty, (context.ran(method) ?? 0) == 0 else { return writtenNeverRead(context) }
+            silent.append((assignment, method, silence))
         }
-        guard let (assignment, method) = silent.first, let owner = method.owner else { return writtenNeverRead(context) }
+        guard let (assignment, method, silence) = silent.first, let owner = method.owner else { return writtenNeverRead(context) }
+        if let silence {
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                $0.ruleAssignmentNeverCalled(target: assignment.target, method: FailureContext.traceName(method.name), owner: owner, line: assignment.line, silence: silence)
+            })
+        }
         return Explanation(rule: id, text: Catalog.both {
             $0.ruleAssignmentNeverRan(target: assignment.target, method: FailureContext.traceName(method.name), owner: owner, line: assignment.line)
         })

@@ -54,7 +54,7 @@ struct SourceStaleRule: TeachingRule {
                 if ran.isEmpty, methodsNeverRan {
                     let write = writes[0]
                     let writer = write.method ?? "?"
-                    let note = Self.notes[writer]
+                    let note = Self.notes[writer] ?? UIKitCallbacks.silence(of: writer, owner: holder, context: context).map(SourceStaleNote.silent)
                     return Explanation(rule: id, conclusive: true, text: Catalog.both {
                         $0.ruleSourceStale(statement: statement, line: setter.line, method: method, property: property.name, initial: property.initial,
                                            writeLine: write.line, writer: writer, after: false, note: note)

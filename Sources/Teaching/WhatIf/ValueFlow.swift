@@ -239,6 +239,11 @@ public enum ValueFlow {
                                lastSet: lastSet.map { describe($0, facts: facts, paths: paths) }, setAfter: setAfter.map { describe($0, facts: facts, paths: paths) },
                                skippedOwner: skippedOwner)
         text.historyKnown = !name.contains(".")
+        // A weak property set to an object, nil at the call: nothing else kept that object.
+        if skippedOwner == nil, let last = lastSet, plain(last.record.value) != "nil", let holder = call.record.owner,
+           let weak = facts.properties.first(where: { $0.name == name && $0.owner == className(of: holder) }), weak.isWeak {
+            text.weakLine = weak.line
+        }
         // The chain starts at a local made right there with an initializer (`SceneDelegate()`): a new
         // object, not the one the app uses, and nothing gave it what the chain reads.
         let root = String(name.prefix { $0 != "." && $0 != "?" && $0 != "!" })

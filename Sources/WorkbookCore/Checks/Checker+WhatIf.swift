@@ -463,12 +463,12 @@ extension Checker {
                 let values = entry.pairs.compactMap(\.first)
                 switch probe.kind {
                 case let .cast(type):
-                    let role = shownRole(probe, values: values, sources: sources) ?? castRole(values: values, type: type, state: state, events: events)
+                    let role = shownRole(probe, values: values, sources: sources) ?? weakRole(probe, values: values, sources: sources) ?? castRole(values: values, type: type, state: state, events: events)
                     return Explanation(rule: "what-if", text: Catalog.both {
                         $0.whatIfCastNil(operand: probe.text, type: type, file: file, line: probe.line, times: entry.falses, values: values, role: role)
                     })
                 case let .isType(type):
-                    let role = shownRole(probe, values: values, sources: sources) ?? castRole(values: values, type: type, state: state, events: events)
+                    let role = shownRole(probe, values: values, sources: sources) ?? weakRole(probe, values: values, sources: sources) ?? castRole(values: values, type: type, state: state, events: events)
                     return Explanation(rule: "what-if", text: Catalog.both {
                         $0.whatIfIsFalse(operand: probe.text, type: type, file: file, line: probe.line, times: entry.falses, values: values, role: role)
                     })
@@ -505,6 +505,20 @@ extension Checker {
                   method.hasPrefix("navigationController(_:didShow:") || method.hasPrefix("navigationController(_:willShow:") else { return nil }
             while object.hasPrefix("Optional("), object.hasSuffix(")") { object = String(object.dropFirst(9).dropLast()) }
             return .shownScreen(object: object, method: method)
+        }
+
+        /// A `weak` property of the learner's, nil every time the cast read it: its object was released.
+        static func weakRole(_ probe: WhatIfProbe, values: [String], sources: LearnerCode?) -> CastRole? {
+            guard let sources, !values.isEmpty, values.allSatisfy({ $0 == "nil" }) else { return nil }
+            var name = CodeFacts.normalized(probe.text)
+            if name.hasPrefix("self.") { name = String(name.dropFirst(5)) }
+            guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            let file = (probe.path as NSString).lastPathComponent
+            guard let property = sources.facts.properties.first(where: { property in
+                property.name == name && property.isWeak && sources.paths.indices.contains(property.file)
+                    && (sources.paths[property.file] as NSString).lastPathComponent == file
+            }) else { return nil }
+            return .weakEmptied(property: name, line: property.line)
         }
 
         static func castRole(values: [String], type: String, state: AppState?, events: [TraceEvent] = []) -> CastRole? {
