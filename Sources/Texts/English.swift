@@ -1662,7 +1662,33 @@ struct English: Messages {
     func whatIfNeverMatched(file: String, line: Int, statement: String, before: String, outcome: WhatIfOutcome) -> String {
         let times = outcome.times == 1 ? "the one time it ran" : "any of the \(outcome.times) times it ran"
         let values = outcome.pairs.map { "`\($0[0])` and `\($0[1])`" }.joined(separator: "; ")
-        return "The comparison `\(before)` (\(file) line \(line)\(statement == before ? "" : ", in `\(statement)`")) never matched in this run, not \(times). It compared \(values). " + whatIfDifference(outcome.difference)
+        return "The comparison `\(before)` (\(file) line \(line)\(statement == before ? "" : ", in `\(statement)`")) never matched in this run, not \(times). It compared \(values). " + (outcome.source.map(sideSource) ?? whatIfDifference(outcome.difference))
+    }
+    private func sideSource(_ source: SideSource) -> String {
+        let what: String
+        switch source.value {
+        case "nil": what = "nil"
+        case "0": what = "0"
+        default: what = "empty"
+        }
+        let head = "`\(source.side)` was \(what) each time, UIKit's default: neither your code nor the storyboard gives `\(source.member)` a value here."
+        func attribute(_ place: SideSource.Place) -> String {
+            let view = place.view.map { kind in "\(place.owner)'s \(kind)" + (place.shown.map { " \"\($0)\"" } ?? "") } ?? place.owner
+            switch place.attribute {
+            case .controllerTitle: return "\(place.owner)'s title (`title`)"
+            case .navigationItemTitle: return "the title of \(place.owner)'s navigation item (`navigationItem.title`), which is not the controller's own `title`"
+            case .storyboardIdentifier: return "\(place.owner)'s Storyboard ID (used by `instantiateViewController(withIdentifier:)`, not a property you can read back)"
+            case .segueIdentifier: return "the identifier of a segue of \(place.owner) (`segue.identifier`)"
+            case .accessibilityIdentifier: return "the accessibility identifier of \(view) (`accessibilityIdentifier`)"
+            case .tag: return "the tag of \(view)"
+            case .buttonTitle: return "the title of \(view) (`currentTitle`)"
+            case .text: return "the text of \(view)"
+            }
+        }
+        guard !source.places.isEmpty else {
+            return head + " And nothing in the storyboard holds `\(source.literal)` either. Give `\(source.member)` that value where the object is made (the storyboard's inspectors, or your code), or tell the objects apart another way: by class (`is`/`as?`) or by identity (`===` with an outlet or the screen you hold)."
+        }
+        return head + " `\(source.literal)` is in the storyboard as " + source.places.map(attribute).joined(separator: "; and as ") + ". Read what holds it, or tell the objects apart another way: by class (`is`/`as?`) or by identity (`===`)."
     }
     private func whatIfDifference(_ difference: WhatIfOutcome.Difference?) -> String {
         switch difference {
@@ -1707,6 +1733,18 @@ struct English: Messages {
             return "\(object) is a tab bar controller: the outermost container, which presents for the screens in its tabs and holds them in `viewControllers`. The `\(asked)` you mean is inside it: its `selectedViewController` (or `viewControllers?[i]`), cast to `\(asked)`."
         case let .unwindDestination(object, source):
             return "\(object) is where the unwind segue went back to, the screen whose unwind action runs (`segue.destination`, `self` there); the screen it left, \(source), is `segue.source`: read that one."
+        case let .tagSearch(tag, found, defaultTag, rootTagged, tagged):
+            let why: String
+            if defaultTag {
+                why = "0 is every view's tag unless one is set, so the view it is called on (or the first of its subviews) matches first"
+            } else if rootTagged {
+                why = "the screen's root view itself has tag \(tag) in the storyboard, and it is searched first"
+            } else if tagged > 1 {
+                why = "\(tagged) views of the storyboard have tag \(tag), and it returns the first one it meets"
+            } else {
+                why = "it returns the first view with that tag it meets"
+            }
+            return "`viewWithTag(\(tag))` searches the view it is called on first, then its subviews in order, and returns the first view whose `tag` is \(tag); here it returned `\(found)`: \(why). Give the view you mean a tag no other view has (not 0), or reach it through its outlet."
         case let .weakEmptied(property, line):
             return "`\(property)` is declared `weak` (line \(line)): it does not keep the object it is given, and turns nil as soon as nothing else holds that object. An object made right where it is handed over (`x.\(property) = Helper()`, or a local that goes away with its method) is released at once. Hand over an object that something else keeps (the screen itself, or one kept in a stored property)."
         }

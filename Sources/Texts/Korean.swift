@@ -1780,7 +1780,33 @@ struct Korean: Messages {
     func whatIfNeverMatched(file: String, line: Int, statement: String, before: String, outcome: WhatIfOutcome) -> String {
         let times = outcome.times == 1 ? "한 번 실행되었을 때" : "실행된 \(outcome.times)번 중 한 번도"
         let values = outcome.pairs.map { "`\($0[0])`, `\($0[1])`" }.joined(separator: " / ")
-        return "비교 `\(before)`(\(file) \(line)번째 줄\(statement == before ? "" : ", `\(statement)`"))\(KoreanParticle.form(.topic, after: "줄")) 이번 실행에서 \(times) 맞은 적이 없습니다. 비교한 두 값: \(values). " + whatIfDifference(outcome.difference)
+        return "비교 `\(before)`(\(file) \(line)번째 줄\(statement == before ? "" : ", `\(statement)`"))\(KoreanParticle.form(.topic, after: "줄")) 이번 실행에서 \(times) 맞은 적이 없습니다. 비교한 두 값: \(values). " + (outcome.source.map(sideSource) ?? whatIfDifference(outcome.difference))
+    }
+    private func sideSource(_ source: SideSource) -> String {
+        let what: String
+        switch source.value {
+        case "nil": what = "nil"
+        case "0": what = "0"
+        default: what = "빈 값"
+        }
+        let head = "`\(source.side)`\(KoreanParticle.form(.topic, after: source.side)) 매번 UIKit의 기본값인 \(what)이었습니다. 코드도 스토리보드도 여기서 `\(source.member)`에 값을 주지 않습니다."
+        func attribute(_ place: SideSource.Place) -> String {
+            let view = place.view.map { kind in "\(place.owner)의 \(kind)" + (place.shown.map { " \"\($0)\"" } ?? "") } ?? place.owner
+            switch place.attribute {
+            case .controllerTitle: return "\(place.owner)의 제목(`title`)"
+            case .navigationItemTitle: return "\(place.owner)의 내비게이션 아이템 제목(`navigationItem.title`, 컨트롤러 자신의 `title`과는 다릅니다)"
+            case .storyboardIdentifier: return "\(place.owner)의 스토리보드 ID(`instantiateViewController(withIdentifier:)`가 쓰는 것으로, 다시 읽을 수 있는 프로퍼티가 아닙니다)"
+            case .segueIdentifier: return "\(place.owner)의 세그웨이 식별자(`segue.identifier`)"
+            case .accessibilityIdentifier: return "\(view)의 접근성 식별자(`accessibilityIdentifier`)"
+            case .tag: return "\(view)의 태그"
+            case .buttonTitle: return "\(view)의 제목(`currentTitle`)"
+            case .text: return "\(view)의 텍스트"
+            }
+        }
+        guard !source.places.isEmpty else {
+            return head + " 스토리보드의 어디에도 `\(source.literal)`\(KoreanParticle.form(.subject, after: source.literal)) 없습니다. 객체를 만드는 곳(스토리보드의 인스펙터나 코드)에서 `\(source.member)`에 그 값을 주거나, 다른 방법으로 객체를 구별하세요: 클래스(`is`/`as?`)나 동일성(아웃렛이나 가진 화면과 `===`)."
+        }
+        return head + " 스토리보드에서 `\(source.literal)`\(KoreanParticle.form(.topic, after: source.literal)) " + source.places.map(attribute).joined(separator: ", 그리고 ") + "에 있습니다. 그 값을 가진 것을 읽거나, 다른 방법으로 객체를 구별하세요: 클래스(`is`/`as?`)나 동일성(`===`)."
     }
     private func whatIfDifference(_ difference: WhatIfOutcome.Difference?) -> String {
         switch difference {
@@ -1825,6 +1851,18 @@ struct Korean: Messages {
             return "\(object)\(KoreanParticle.form(.topic, after: object)) 탭 바 컨트롤러입니다. 가장 바깥 컨테이너라서 탭 안의 화면들을 대신해 화면을 띄우고, 그 화면들을 `viewControllers`에 담고 있습니다. 원하는 `\(asked)`\(KoreanParticle.form(.topic, after: asked)) 그 안에 있습니다. `selectedViewController`(또는 `viewControllers?[i]`)를 `\(asked)`\(KoreanParticle.form(.direction, after: asked)) 캐스팅하세요."
         case let .unwindDestination(object, source):
             return "\(object)\(KoreanParticle.form(.topic, after: object)) 언와인드 세그가 돌아간 화면, 곧 언와인드 액션이 실행되는 화면입니다(`segue.destination`, 거기서는 `self`). 떠난 화면 \(source)\(KoreanParticle.form(.topic, after: source)) `segue.source`입니다. 그것을 읽으세요."
+        case let .tagSearch(tag, found, defaultTag, rootTagged, tagged):
+            let why: String
+            if defaultTag {
+                why = "태그를 정하지 않은 뷰는 모두 태그가 0이므로, 호출한 뷰 자신(또는 첫 하위 뷰)이 먼저 맞습니다"
+            } else if rootTagged {
+                why = "스토리보드에서 화면의 루트 뷰 자신이 태그 \(tag)\(KoreanParticle.form(.object, after: String(tag))) 가지고 있고, 그것을 가장 먼저 찾습니다"
+            } else if tagged > 1 {
+                why = "스토리보드에서 태그가 \(tag)인 뷰가 \(tagged)개이고, 처음 만나는 것을 돌려줍니다"
+            } else {
+                why = "그 태그를 가진 뷰 중 처음 만나는 것을 돌려줍니다"
+            }
+            return "`viewWithTag(\(tag))`\(KoreanParticle.form(.topic, after: ")")) 호출한 뷰 자신을 먼저, 그다음 하위 뷰를 차례로 찾아 `tag`가 \(tag)인 첫 뷰를 돌려줍니다. 여기서는 `\(found)`\(KoreanParticle.form(.object, after: found)) 돌려주었습니다: \(why). 원하는 뷰에 다른 뷰와 겹치지 않는 태그(0이 아닌)를 주거나, 아웃렛으로 닿으세요."
         case let .weakEmptied(property, line):
             return "`\(property)`\(KoreanParticle.form(.topic, after: property)) `weak`로 선언되어(\(line)번째 줄) 받은 객체를 붙잡지 않고, 다른 곳에서 그 객체를 붙잡지 않으면 곧바로 nil이 됩니다. 넘겨주는 자리에서 바로 만든 객체(`x.\(property) = Helper()`, 또는 메서드와 함께 사라지는 지역 상수)는 즉시 해제됩니다. 다른 곳에서 붙잡고 있는 객체(화면 자신, 또는 저장 프로퍼티에 담아 둔 객체)를 넘기세요."
         }

@@ -1275,6 +1275,10 @@ public enum CastRole: Sendable, Equatable {
     case unwindDestination(object: String, source: String)
     /// The object read is a `weak` property of the learner's (declared at `line`), nil: the object it was given was released.
     case weakEmptied(property: String, line: Int)
+    /// The object came from `viewWithTag(tag)`, which returned `found`: the first view with that tag,
+    /// the view itself first (`defaultTag`: 0, every view's tag unless set; `rootTagged`: a scene's
+    /// root view has the tag; `tagged`: how many views of the storyboard have it).
+    case tagSearch(tag: Int, found: String, defaultTag: Bool, rootTagged: Bool, tagged: Int)
 }
 
 /// A value saved to and read from `UserDefaults`, as the search's build saw it run.

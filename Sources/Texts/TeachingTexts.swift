@@ -228,6 +228,8 @@ public struct WhatIfOutcome: Sendable, Equatable {
     public var times: Int
     public var pairs: [[String]]
     public var equalSides: Bool?
+    /// A side that held UIKit's default, and where the literal it was compared with is.
+    public var source: SideSource? = nil
 
     public init(result: Bool, times: Int, pairs: [[String]], equalSides: Bool?) {
         self.result = result
@@ -296,6 +298,41 @@ extension WhatIfKind {
     /// The property a member access names (`nav?.topViewController` → `topViewController`).
     public static func memberName(_ code: String) -> String {
         String(code.split(whereSeparator: { $0 == "." || $0 == "?" || $0 == "!" }).last ?? Substring(code))
+    }
+}
+
+/// A comparison of a UIKit property with a literal whose property side held UIKit's default
+/// (nil, 0) every time, nothing giving it a value; `places`: where the literal is in the storyboard.
+public struct SideSource: Sendable, Equatable {
+    public enum Attribute: String, Sendable, Equatable, Hashable {
+        case controllerTitle, navigationItemTitle, storyboardIdentifier, segueIdentifier, accessibilityIdentifier, tag, buttonTitle, text
+    }
+    public struct Place: Sendable, Equatable, Hashable {
+        /// The scene's class.
+        public var owner: String
+        /// For a view: its kind (`button`, `label`) and what it shows.
+        public var view: String? = nil
+        public var shown: String? = nil
+        public var attribute: Attribute
+        public init(owner: String, view: String? = nil, shown: String? = nil, attribute: Attribute) {
+            self.owner = owner
+            self.view = view
+            self.shown = shown
+            self.attribute = attribute
+        }
+    }
+    /// The side as written (`screen.title`), what it held (`nil`), the property (`title`, `navigationItem.title`).
+    public var side: String
+    public var value: String
+    public var member: String
+    public var literal: String
+    public var places: [Place]
+    public init(side: String, value: String, member: String, literal: String, places: [Place]) {
+        self.side = side
+        self.value = value
+        self.member = member
+        self.literal = literal
+        self.places = places
     }
 }
 

@@ -685,7 +685,15 @@ struct AssignmentNeverRanRule: TeachingRule {
             let sets = context.code.labelSetters(outlet)
             // Used somewhere (an array of labels filled in a loop, an argument): it may be set that way.
             // (Its text read elsewhere, `sub.paramText = resultLabel.text`, is not a way of setting it.)
-            if sets.isEmpty, context.code.properties.contains(where: { $0.name == outlet }), !context.code.references.contains(outlet) || !Self.usedOtherThanReadingText(outlet, sources: context.sources) {
+            // A label's text set through something other than a property (`(view.viewWithTag(1) as? UILabel)?.text = …`,
+            // a local found among the subviews): it may be this label.
+            let properties = Set(context.code.properties.map(\.name))
+            let setIndirectly = context.code.assignments.contains { assignment in
+                guard assignment.member == "text", let base = assignment.base else { return false }
+                let root = CodeFacts.rootName(CodeFacts.normalized(base).replacingOccurrences(of: "self.", with: ""))
+                return !properties.contains(root) && root != "self"
+            }
+            if sets.isEmpty, !setIndirectly, context.code.properties.contains(where: { $0.name == outlet }), !context.code.references.contains(outlet) || !Self.usedOtherThanReadingText(outlet, sources: context.sources) {
                 return Explanation(rule: id, text: Catalog.both { $0.ruleLabelNeverSet(outlet: outlet) })
             }
             // The label shows a key of a store that nothing ever writes.

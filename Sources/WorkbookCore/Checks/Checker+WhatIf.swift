@@ -86,7 +86,7 @@ extension Checker {
                     // the cast was given is the evidence (leaving out a window's or a stack's setup changes
                     // which object it gets, not what the code meant).
                     if case let .code(change) = finding.trial, change.kind == .statementDropped,
-                       let cast = WhatIfSession.recorded(session.probes.filter { $0.isTypeTest && !($0.path == change.path && $0.line == change.line) }, seen: seen, state: state, events: events, sources: session.sources) {
+                       let cast = WhatIfSession.recorded(session.probes.filter { $0.isTypeTest && !($0.path == change.path && $0.line == change.line) }, seen: seen, state: state, events: events, sources: session.sources, storyboards: session.app.storyboards) {
                         explanation = cast
                     }
                     // A test turned around passes, but a cast or an `is` test on that line gave nil (false)
@@ -101,12 +101,12 @@ extension Checker {
                                return method != nil && method == ValueFlow.methodName(at: probe.line, path: probe.path, facts: sources.facts, paths: sources.paths)
                            } == true)
                            return sameMethod && probe.isTypeTest
-                       }, seen: seen, state: state, events: events, sources: session.sources) {
+                       }, seen: seen, state: state, events: events, sources: session.sources, storyboards: session.app.storyboards) {
                         explanation = recorded
                     }
                 } else if let nearMiss = WhatIfSession.nearMiss(session.codeChanges, seen: seen) {
                     explanation = nearMiss
-                } else if let recorded = WhatIfSession.recorded(session.probes, seen: seen, state: state, events: events, sources: session.sources) {
+                } else if let recorded = WhatIfSession.recorded(session.probes, seen: seen, state: state, events: events, sources: session.sources, storyboards: session.app.storyboards) {
                     // A value recorded says what happened, not where: the readings of what ran stay.
                     results[index].explanations.append(recorded)
                 }
@@ -397,7 +397,7 @@ extension Checker {
                 let guards = Set(setter.conditions.filter(\.holds).map(\.line))
                 guard let test = tests.last(where: { $0.isCondition && $0.path == path && guards.contains($0.line) && $0.record.value == "false" }) else { continue }
                 let casts = probes.filter { $0.isTypeTest && $0.path == path && $0.line == test.line }
-                if let cast = Self.recorded(casts, seen: seen, state: run.state, events: run.events, sources: sources) { return cast }
+                if let cast = Self.recorded(casts, seen: seen, state: run.state, events: run.events, sources: sources, storyboards: app.storyboards) { return cast }
                 for change in codeChanges where change.path == path && change.line == test.line && change.kind == .comparisonInverted {
                     if let outcome = Self.outcome(of: change, seen: seen), outcome.equalSides == false, !outcome.pairs.isEmpty {
                         return Self.neverMatched(change, outcome)
@@ -456,14 +456,15 @@ extension Checker {
         /// cast that gave nil every time it ran (with what it was given), else a `switch` given one
         /// value every time (what chose its case).
         static func recorded(_ probes: [WhatIfProbe], seen: [Int: WhatIfSeen], state: AppState? = nil, events: [TraceEvent] = [],
-                             sources: LearnerCode? = nil) -> Explanation? {
+                             sources: LearnerCode? = nil, storyboards: [StoryboardDocument] = []) -> Explanation? {
             let ran = probes.compactMap { probe in seen[probe.id].map { (probe, $0) } }.filter { $0.1.trues + $0.1.falses > 0 }
             for (probe, entry) in ran where entry.trues == 0 {
                 let file = (probe.path as NSString).lastPathComponent
                 let values = entry.pairs.compactMap(\.first)
                 switch probe.kind {
                 case let .cast(type):
-                    let role = shownRole(probe, values: values, sources: sources) ?? weakRole(probe, values: values, sources: sources) ?? castRole(values: values, type: type, state: state, events: events)
+                    let role = shownRole(probe, values: values, sources: sources) ?? weakRole(probe, values: values, sources: sources)
+                        ?? SideSources.tagSearch(operand: probe.text, found: values, storyboards: storyboards) ?? castRole(values: values, type: type, state: state, events: events)
                     return Explanation(rule: "what-if", text: Catalog.both {
                         $0.whatIfCastNil(operand: probe.text, type: type, file: file, line: probe.line, times: entry.falses, values: values, role: role)
                     })
@@ -617,7 +618,7 @@ extension Checker {
                     }
                     guard !others.contains(false) else { continue }
                     Checker.debug("what-if: found after \(next) trials")
-                    return ((trial, Self.explanation(trial, othersPass: !passing.isEmpty, seen: seen)), true)
+                    return ((trial, Self.explanation(trial, othersPass: !passing.isEmpty, seen: seen, storyboards: app.storyboards, facts: sources?.facts)), true)
                 }
             }
             return (nil, true)
@@ -634,14 +635,19 @@ extension Checker {
             return WhatIfOutcome(result: result, times: entry.trues + entry.falses, pairs: entry.pairs.filter { $0.count == 2 }, equalSides: equal)
         }
 
-        static func explanation(_ trial: Trial, othersPass: Bool, seen: [Int: WhatIfSeen]) -> Explanation {
+        static func explanation(_ trial: Trial, othersPass: Bool, seen: [Int: WhatIfSeen], storyboards: [StoryboardDocument] = [], facts: CodeFacts? = nil) -> Explanation {
             switch trial {
             case let .code(change):
                 let file = (change.path as NSString).lastPathComponent
-                if let outcome = outcome(of: change, seen: seen) {
+                if var outcome = outcome(of: change, seen: seen) {
+                    // A UIKit property that held its default, compared with a literal the storyboard
+                    // holds elsewhere.
+                    if outcome.equalSides == false {
+                        outcome.source = SideSources.read(comparison: change.before, pairs: outcome.pairs, storyboards: storyboards, facts: facts)
+                    }
                     // Sides that never matched for a reason their values show: that reason, not the
                     // turned-around test (which passes only by always taking the other way).
-                    if outcome.difference != nil { return neverMatched(change, outcome) }
+                    if outcome.difference != nil || outcome.source != nil { return neverMatched(change, outcome) }
                     return Explanation(rule: "what-if", text: Catalog.both {
                         $0.whatIfSameEveryTime(file: file, line: change.line, statement: change.statement,
                                                before: change.before, after: change.after, othersPass: othersPass, outcome: outcome)
