@@ -30,6 +30,9 @@ public struct CodeFacts: Sendable {
         public var parameterTypes = ""
         /// The names the parameters have inside the body (`array` for `from array: [T]`).
         public var parameterNames: [String] = []
+        /// Each parameter's label as a call writes it (`_` for none) and its default value as written (nil for none).
+        public var parameterLabels: [String] = []
+        public var parameterDefaults: [String?] = []
         /// The source (index into the learner's files) and the column of the body's `{`: where
         /// the coverage counts the method's runs.
         public var file = 0
@@ -149,6 +152,14 @@ public struct CodeFacts: Sendable {
             let named = zip(labels, arguments).map { $0 == "_" ? $1 : "\($0): \($1)" }
             let closure = arguments.count > labels.count ? " { … }" : ""
             return (receiver.map { $0 + (optionalChain && !$0.contains("?") ? "?." : ".") } ?? "") + name + "(" + named.joined(separator: ", ") + ")" + closure
+        }
+        /// `written`, with the receiver as the source spells it (`(segue.destination as? X)?.configure(…)`).
+        public var writtenInSource: String {
+            guard let source = receiverWritten else { return written }
+            let named = zip(labels, arguments).map { $0 == "_" ? $1 : "\($0): \($1)" }
+            let closure = arguments.count > labels.count ? " { … }" : ""
+            let dot = source.hasSuffix("?") || source.hasSuffix("!") ? "." : (optionalChain ? "?." : ".")
+            return source + dot + name + "(" + named.joined(separator: ", ") + ")" + closure
         }
     }
 
@@ -776,6 +787,8 @@ private final class FactsVisitor: SyntaxVisitor {
         method.returnType = node.signature.returnClause?.type.trimmedDescription
         method.parameterTypes = Self.parameterTypes(node.signature.parameterClause)
         method.parameterNames = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        method.parameterLabels = node.signature.parameterClause.parameters.map { $0.firstName.text }
+        method.parameterDefaults = node.signature.parameterClause.parameters.map { $0.defaultValue?.value.trimmedDescription }
         if let body = node.body { (method.bodyLine, method.bodyColumn) = (line(body), column(body)) }
         methods.append(method)
         functions.append(name)

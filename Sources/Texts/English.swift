@@ -1775,6 +1775,29 @@ struct English: Messages {
         let shown = flow.shown.map { " (\(flow.screen)'s `\($0.place)` was set at \(flowWhere($0)) to `\($0.value)`)" } ?? ""
         return "In this run `\(flow.source.place)` was given `\(flow.source.value)` at \(flowWhere(flow.source)) on \(other), but the screen the check read is \(flow.screen)\(shown). Two instances of one class each have their own properties: give the values to the instance that is shown (`segue.destination` in `prepare(for:sender:)`, or the one you present or push), not to one made beside it."
     }
+    func valueFlowOtherHolder(_ flow: ValueFlowText, _ holder: HolderText) -> String {
+        let kind = holder.given.split(separator: "#").first.map(String.init) ?? holder.given
+        let read = flow.shown.map { "`\($0.place)` (\(flowWhere($0))) read `\($0.value)`" } ?? "the check read another value"
+        let head = "In this run `\(flow.source.place)` was given `\(flow.source.value)` at \(flowWhere(flow.source)), on \(holder.given)"
+        switch holder.kind {
+        case .replaced:
+            let held = holder.held ?? "another \(kind)"
+            let at = holder.replaced.map { " at \(flowWhere($0))" + ($0.step.map { " (step \($0 + 1))" } ?? "") } ?? ""
+            return head + ", but \(flow.screen)'s `\(holder.holder)` was then given \(held)\(at), so \(read) from \(held), which never got it. Each object has its own properties: do not make a new \(kind) over the one handed in (in `viewDidLoad`, `viewWillAppear(_:)`, a setup method), or give the value to the one the screen keeps."
+        case .other:
+            let held = holder.held ?? "another \(kind)"
+            let at = holder.replaced.map { " (given at \(flowWhere($0)))" } ?? ""
+            return head + ", but \(flow.screen)'s `\(holder.holder)` is \(held)\(at), another \(kind), so \(read). Each object has its own properties: hand the screen the very \(kind) that gets the value (not a new one, such as a default argument's `\(kind)()` or `.init()`), or give the value to the one it holds."
+        case let .computed(line):
+            return head + ", but `\(holder.holder)` is a computed property (line \(line)) that makes a new \(kind) each time it is read, so \(read) from yet another new one. Make it a stored property (`let \(holder.holder) = \(kind)()`), made once and kept."
+        case let .defaultArgument(method, value, call, line):
+            let shown = flow.shown.map { "`\($0.place)` (\(flowWhere($0))) read `\($0.value)`" } ?? "The check read another value"
+            let object = holder.given.isEmpty ? "" : ", a new \(kind), not \(holder.given), which got `\(flow.source.value)` at \(flowWhere(flow.source))"
+            return "In this run \(shown): it comes from `\(holder.holder)` of `\(method)`, and the call at line \(line) (`\(call)`) leaves `\(holder.holder):` out, so Swift used its default, `\(value)`\(object). A default argument is used whenever a call leaves it out, silently: pass it (`\(holder.holder): …` with the value the user gave)."
+        case let .ownDefault(line):
+            return head + ", but nothing ever gave \(flow.screen)'s `\(holder.holder)` that object: it keeps the \(kind) made at its declaration (line \(line)), another one, so \(read). Hand that very \(kind) on to every screen that needs it (in `prepare(for:sender:)`, screen by screen), or read it from the screen that has it."
+        }
+    }
     func valueFlowSnapshot(_ flow: ValueFlowText) -> String {
         guard let origin = flow.origin else { return valueFlowLate(flow) }
         let shown = flow.shown.map { "\(flow.screen)'s `\($0.place)` was set to `\($0.value)` at \(flowWhere($0)), from `\(flow.source.place)`, and " } ?? ""

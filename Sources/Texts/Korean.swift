@@ -1893,6 +1893,29 @@ struct Korean: Messages {
         let shown = flow.shown.map { "(\(flow.screen)의 `\($0.place)`에는 \(flowWhere($0))에서 `\($0.value)` 값이 들어갔습니다)" } ?? ""
         return "이번 실행에서 `\(flow.source.place)`에 `\(flow.source.value)` 값이 들어간 곳은 \(flowWhere(flow.source))의 \(other)인데, 검사가 읽은 화면은 \(flow.screen)입니다\(shown). 같은 클래스의 두 인스턴스는 프로퍼티를 따로 가집니다. 화면에 보이는 그 인스턴스(`prepare(for:sender:)`의 `segue.destination`, 또는 `present`하거나 `push`하는 바로 그 객체)에 값을 넘기고, 따로 만든 객체에 넘기지 마세요."
     }
+    func valueFlowOtherHolder(_ flow: ValueFlowText, _ holder: HolderText) -> String {
+        let kind = holder.given.split(separator: "#").first.map(String.init) ?? holder.given
+        let read = flow.shown.map { "\(flowWhere($0))의 `\($0.place)`\(KoreanParticle.form(.topic, after: $0.place)) `\($0.value)` 값을 읽었습니다" } ?? "검사는 다른 값을 읽었습니다"
+        let head = "이번 실행에서 `\(flow.source.place)`에 `\(flow.source.value)` 값이 들어간 곳은 \(flowWhere(flow.source))의 \(holder.given)입니다"
+        switch holder.kind {
+        case .replaced:
+            let held = holder.held ?? "다른 \(kind)"
+            let at = holder.replaced.map { " \(flowWhere($0))에서" + ($0.step.map { "(\($0 + 1)단계)" } ?? "") } ?? ""
+            return head + ". 그런데 그 뒤\(at) \(flow.screen)의 `\(holder.holder)`에 \(held)\(KoreanParticle.form(.subject, after: held)) 들어가서, 그 값을 받은 적이 없는 \(held)에서 \(read). 객체마다 프로퍼티를 따로 가집니다. 넘겨받은 \(kind) 위에 새 \(kind)\(KoreanParticle.form(.object, after: kind)) 만들지 말거나(`viewDidLoad`, `viewWillAppear(_:)`, 설정 메서드에서), 화면이 가진 객체에 값을 주세요."
+        case .other:
+            let held = holder.held ?? "다른 \(kind)"
+            let at = holder.replaced.map { "(\(flowWhere($0))에서 들어감)" } ?? ""
+            return head + ". 그런데 \(flow.screen)의 `\(holder.holder)`\(KoreanParticle.form(.topic, after: holder.holder)) 다른 \(kind)인 \(held)\(at)이라서, \(read). 객체마다 프로퍼티를 따로 가집니다. 값을 받는 바로 그 \(kind)\(KoreanParticle.form(.object, after: kind)) 화면에 넘기거나(기본 인자의 `\(kind)()`나 `.init()` 같은 새 객체가 아니라), 화면이 가진 객체에 값을 주세요."
+        case let .computed(line):
+            return head + ". 그런데 `\(holder.holder)`\(KoreanParticle.form(.topic, after: holder.holder)) 읽을 때마다 새 \(kind)\(KoreanParticle.form(.object, after: kind)) 만드는 계산 프로퍼티(\(line)번째 줄)라서, 또 다른 새 객체에서 \(read). 한 번 만들어 간직하는 저장 프로퍼티로 바꾸세요(`let \(holder.holder) = \(kind)()`)."
+        case let .defaultArgument(method, value, call, line):
+            let shown = flow.shown.map { "\(flowWhere($0))의 `\($0.place)`\(KoreanParticle.form(.topic, after: $0.place)) `\($0.value)` 값을 읽었습니다" } ?? "검사는 다른 값을 읽었습니다"
+            let object = holder.given.isEmpty ? "" : " 값을 받은 \(holder.given)(\(flowWhere(flow.source)))이 아니라 새 \(kind)입니다."
+            return "이번 실행에서 \(shown). 그 값은 `\(method)`의 `\(holder.holder)`에서 오는데, \(line)번째 줄의 호출(`\(call)`)이 `\(holder.holder):`를 빼서 Swift가 기본값 `\(value)`\(KoreanParticle.form(.object, after: value)) 썼습니다.\(object) 기본 인자는 호출이 빼면 조용히 쓰입니다. 사용자가 준 값으로 넘기세요(`\(holder.holder): …`)."
+        case let .ownDefault(line):
+            return head + ". 그런데 \(flow.screen)의 `\(holder.holder)`에 그 객체를 준 곳이 없습니다. 선언(\(line)번째 줄)에서 만든 다른 \(kind)\(KoreanParticle.form(.object, after: kind)) 그대로 가지고 있어서 \(read). 그 \(kind)\(KoreanParticle.form(.object, after: kind)) 필요한 화면마다 넘기거나(`prepare(for:sender:)`에서 화면마다), 그것을 가진 화면에서 읽으세요."
+        }
+    }
     func valueFlowSnapshot(_ flow: ValueFlowText) -> String {
         guard let origin = flow.origin else { return valueFlowLate(flow) }
         let shown = flow.shown.map { "\(flow.screen)의 `\($0.place)`에는 \(flowWhere($0))에서 `\(flow.source.place)`의 `\($0.value)` 값이 들어갔고, " } ?? ""

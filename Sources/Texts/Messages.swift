@@ -856,6 +856,7 @@ public protocol Messages: Sendable {
     func valueFlowLate(_ flow: ValueFlowText) -> String
     /// The value went to another instance of the screen's class (`flow.other`) than the one the check read (`flow.screen`).
     func valueFlowOtherInstance(_ flow: ValueFlowText) -> String
+    func valueFlowOtherHolder(_ flow: ValueFlowText, _ holder: HolderText) -> String
     /// The value shown was copied from `flow.source`, whose value was taken before the check entered its input (`flow.inputStep`).
     func valueFlowSnapshot(_ flow: ValueFlowText) -> String
     /// The value was given to an earlier instance (`flow.other`) before the instance the check read (`flow.screen`) was made.
@@ -976,6 +977,38 @@ public struct StateTestText: Sendable, Equatable {
         self.file = file
         self.line = line
         self.method = method
+    }
+}
+
+/// The object a shown value was read through (`viewModel.email`) was not the one the value went to.
+public struct HolderText: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// The screen's holder was given the right object, then another (`replaced`) after it.
+        case replaced
+        /// The screen's holder was given another object (`replaced` says where), never the one the value went to.
+        case other
+        /// The holder is a computed property (declared at `line`) that makes a new object each time it is read.
+        case computed(line: Int)
+        /// Nothing gave the screen's holder an object: it keeps the one made at its declaration (`line`).
+        case ownDefault(line: Int)
+        /// The value came from a parameter (`holder`) of `method` that the call at `line` (`call`)
+        /// leaves out, so Swift used its default (`value`); `given` is then the object that got the
+        /// value, or empty when the value is not an object's.
+        case defaultArgument(method: String, value: String, call: String, line: Int)
+    }
+    public var kind: Kind
+    /// The property read through (`viewModel`), the object the value went to (`FormViewModel#1`),
+    /// and the one the screen held, when the run shows it.
+    public var holder: String
+    public var given: String
+    public var held: String?
+    public var replaced: ValueFlowText.Place?
+    public init(kind: Kind, holder: String, given: String, held: String? = nil, replaced: ValueFlowText.Place? = nil) {
+        self.kind = kind
+        self.holder = holder
+        self.given = given
+        self.held = held
+        self.replaced = replaced
     }
 }
 

@@ -109,6 +109,10 @@ public enum ValueFlow {
                let told = other(twin, screen: screen, shown: shownPlace, facts: facts, paths: paths, events: events, writes: writes) {
                 return told
             }
+            // Read through an object (`viewModel.email`) that is not the one the value went to.
+            if let holder = otherHolder(shown: shown, at: last, screen: screen, expected: expected, writes: writes, facts: facts, paths: paths) {
+                return holder
+            }
             // Read from another control than the one the user entered the value in.
             if let control = otherControl(shown: shown, screen: screen, shownPlace: shownPlace, expected: expected, facts: facts, paths: paths, inputs: inputs) {
                 return control
@@ -147,6 +151,76 @@ public enum ValueFlow {
             return told
         }
         return nilOwner(members: members, screen: screen, shown: nil, writes: writes, facts: facts, paths: paths)
+    }
+
+    /// The shown value was read through an object the screen holds (`viewModel.email`,
+    /// `session.email`), and the expected value went to `email` of another instance of that
+    /// object's class (the search numbers the learner's objects): the screen's holder was given
+    /// that object and then another, or only another (a default argument's new one), or it is a
+    /// computed property making a new one each read, or nothing gave it one (its declaration's own).
+    static func otherHolder(shown: Write, at last: Int, screen: String, expected: String, writes: [Write], facts: CodeFacts, paths: [String]) -> Explanation? {
+        guard let shownExpression = value(of: shown, facts: facts, paths: paths) else { return nil }
+        let screenClass = className(of: screen)
+        // The shown write, and one hop back: the last write on the screen of each name it reads (`resultEmail.text = paramEmail`).
+        var candidates: [(write: Write, index: Int)] = [(shown, last)]
+        for name in names(in: shownExpression).sorted() {
+            if let index = writes[..<last].indices.last(where: { writes[$0].probe.write?.member == name && writes[$0].record.owner == screen && !writes[$0].record.ownerIsScreen }) {
+                candidates.append((writes[index], index))
+            }
+        }
+        for (candidate, index) in candidates {
+            guard let expression = value(of: candidate, facts: facts, paths: paths) else { continue }
+            let place = describe(candidate, facts: facts, paths: paths)
+            let method = place.method.flatMap { facts.method($0, in: screenClass) }
+            // A parameter left out by the call that ran: its default.
+            func defaultArgument(_ parameter: String, given: String) -> HolderText? {
+                guard let method, let position = method.parameterNames.firstIndex(of: parameter), method.parameterDefaults.indices.contains(position),
+                      let value = method.parameterDefaults[position], method.parameterLabels.indices.contains(position) else { return nil }
+                let label = method.parameterLabels[position]
+                guard let call = facts.calls.first(where: { call in
+                    call.name == method.baseName && !call.labels.contains(label == "_" ? "" : label) && call.arguments.count < method.parameterNames.count
+                }) else { return nil }
+                return HolderText(kind: .defaultArgument(method: FailureContext.traceName(method.name), value: value, call: call.writtenInSource, line: call.line),
+                                  holder: parameter, given: given)
+            }
+            let bare = expression.trimmingCharacters(in: .whitespaces)
+            if bare.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !same(candidate.record.value, expected),
+               let text = defaultArgument(bare, given: "") {
+                let flow = ValueFlowText(screen: screen, shown: describe(shown, facts: facts, paths: paths), source: place)
+                return Explanation(rule: "value-flow-other-holder", conclusive: true, text: Catalog.both { $0.valueFlowOtherHolder(flow, text) })
+            }
+            for match in expression.allMatches(#"(?<![\w.])(?:self\.)?([A-Za-z_]\w*)\??\.([A-Za-z_]\w*)\b"#) {
+                let holderName = match[1], member = match[2]
+                guard holderName != "self" else { continue }
+                // The expected value written to `member` of a numbered object of the learner's.
+                guard let given = writes[..<index].last(where: { write in
+                          write.probe.write?.member == member && !write.record.ownerIsScreen && same(write.record.value, expected)
+                              && (write.record.owner.map { $0.contains("#") && !$0.hasPrefix(screenClass + "#") } ?? false)
+                      }), let givenOwner = given.record.owner else { continue }
+                let kind = className(of: givenOwner)
+                var text: HolderText
+                if let declared = facts.properties.first(where: { $0.name == holderName && $0.owner == screenClass }) {
+                    // The objects the screen's holder was given, before the read.
+                    let holderWrites = writes[..<index].filter { $0.probe.write?.member == holderName && $0.record.owner == screen && !$0.record.ownerIsScreen }
+                    let objects = holderWrites.map { unwrapped($0.record.value) }
+                    if let lastHolder = holderWrites.last, let held = objects.last, className(of: held) == kind, held != givenOwner {
+                        text = HolderText(kind: objects.contains(givenOwner) ? .replaced : .other, holder: holderName, given: givenOwner, held: held,
+                                          replaced: describe(lastHolder, facts: facts, paths: paths))
+                    } else if holderWrites.isEmpty, declared.isComputed, let getter = declared.getterBody ?? declared.getter,
+                              getter.range(of: #"\b"# + NSRegularExpression.escapedPattern(for: kind) + #"\s*\(|\.init\s*\("#, options: .regularExpression) != nil {
+                        text = HolderText(kind: .computed(line: declared.line), holder: holderName, given: givenOwner)
+                    } else if holderWrites.isEmpty, !declared.isComputed, let initial = declared.initial,
+                              initial.range(of: #"^\s*(\w+\.)*"# + NSRegularExpression.escapedPattern(for: kind) + #"\s*\(|^\s*\.init\s*\("#, options: .regularExpression) != nil {
+                        text = HolderText(kind: .ownDefault(line: declared.line), holder: holderName, given: givenOwner)
+                    } else { continue }
+                } else if let found = defaultArgument(holderName, given: givenOwner) {
+                    text = found
+                } else { continue }
+                let flow = ValueFlowText(screen: screen, shown: describe(shown, facts: facts, paths: paths), source: describe(given, facts: facts, paths: paths))
+                return Explanation(rule: "value-flow-other-holder", conclusive: true, text: Catalog.both { $0.valueFlowOtherHolder(flow, text) })
+            }
+        }
+        return nil
     }
 
     /// Every write of one of `members` ran with a nil object before the place (`result?.value = v`),

@@ -32,6 +32,8 @@ public enum WorkbookWhatIf {
                     isScreen = true
                 } else if let responder = object as? UIResponder {
                     tag = responder.workbookInstanceTag
+                } else if isLearnerObject(object) {
+                    tag = trace.tag(anyObject: object)
                 } else {
                     tag = trace.existingTag(anyObject: object)
                 }
@@ -134,6 +136,13 @@ public enum WorkbookWhatIf {
     /// A value as Swift prints it (`Optional("a")`, `"a"`, `2`), an object as its trace tag
     /// (`ResultViewController#2`) or `<ClassName>` (never its address: a finding reads the same in
     /// every run).
+    /// Not UIKit's, Foundation's or the standard library's: a class the learner declared.
+    static func isLearnerObject(_ object: AnyObject) -> Bool {
+        guard !(object is UIResponder) else { return false }
+        let name = String(reflecting: Swift.type(of: object))
+        return !["Swift.", "Foundation.", "UIKit.", "__C.", "Dispatch.", "CoreFoundation.", "_"].contains { name.hasPrefix($0) } && !name.hasPrefix("NS")
+    }
+
     static func describe(_ value: Any) -> String {
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .optional {
@@ -144,6 +153,11 @@ public enum WorkbookWhatIf {
             let object = value as AnyObject
             if let responder = object as? UIResponder, Thread.isMainThread,
                let tag = MainActor.assumeIsolated({ responder.workbookInstanceTag }) { return tag }
+            // An object of the learner's own class (a store, a view model, a coordinator): numbered
+            // like a screen, so two instances of one class read as two.
+            if isLearnerObject(object), Thread.isMainThread {
+                return MainActor.assumeIsolated { Runtime.shared.trace.tag(anyObject: object) }
+            }
             return "<\(TraceRecorder.className(of: object))>"
         }
         return String(reflecting: value)

@@ -1,0 +1,126 @@
+import Foundation
+@testable import WorkbookCore
+import WorkbookProtocol
+import XCTest
+
+/// Round 16's reading of a value read through an object (docs/checks.md "Round 16"): the search
+/// numbers the learner's own objects, so a value given to one instance and read from another is
+/// told with both, and a parameter left to its default argument is told with the call.
+final class HolderEndToEndTests: XCTestCase {
+    override class func setUp() {
+        super.setUp()
+        TraceEndToEndTests.setUp()
+    }
+
+    /// `configure(email:update:interval:)` has `interval: Double = 0`, and the call leaves it out.
+    func testADefaultArgumentLeftOutIsToldWithTheCall() throws {
+        let report = try FilledExercise.check(self, exercise: "action-segue-values", app: "ActionSegueValues", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    super.prepare(for: segue, sender: sender)
+                    // The interval is left to configure's default.
+                    (segue.destination as? ResultViewController)?.configure(email: email.text ?? "", update: isUpdate.isOn)
+                }
+            }
+            """),
+            ("ResultViewController.swift", """
+            import UIKit
+
+            class ResultViewController: UIViewController {
+
+                @IBOutlet var resultEmail: UILabel!
+                @IBOutlet var resultUpdate: UILabel!
+                @IBOutlet var resultInterval: UILabel!
+
+                var paramEmail: String = ""
+                var paramUpdate: Bool = false
+                var paramInterval: Double = 0
+
+                func configure(email: String, update: Bool, interval: Double = 0) {
+                    paramEmail = email
+                    paramUpdate = update
+                    paramInterval = interval
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    self.resultEmail.text = paramEmail
+                    self.resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
+                    self.resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
+                }
+            }
+            """),
+        ])
+        let found = try reading(report, check: "passes-settings", rule: "value-flow-other-holder")
+        XCTAssertTrue(found.text.en.contains("it comes from `interval` of `configure(email:update:interval:)`, and the call at line 12 (`(segue.destination as? ResultViewController)?.configure(email: email.text ?? \"\", update: isUpdate.isOn)`) leaves `interval:` out, so Swift used its default, `0`."), found.text.en)
+        XCTAssertTrue(found.text.ko.contains("`interval:`를 빼서 Swift가 기본값 `0`을 썼습니다"), found.text.ko)
+    }
+
+    /// The form fills its own session and never hands it on: the result screen reads the one it made.
+    func testAnObjectNeverHandedOnIsToldWithBothInstances() throws {
+        let report = try FilledExercise.check(self, exercise: "action-segue-values", app: "ActionSegueValues", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                let session = FormSession()
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    super.prepare(for: segue, sender: sender)
+                    // Fills the form's session, but never hands it to the result screen.
+                    session.email = email.text ?? ""
+                    session.update = isUpdate.isOn
+                    session.interval = interval.value
+                }
+            }
+            """),
+            ("ResultViewController.swift", """
+            import UIKit
+
+            final class FormSession {
+                var email = ""
+                var update = false
+                var interval = 0.0
+            }
+
+            class ResultViewController: UIViewController {
+
+                @IBOutlet var resultEmail: UILabel!
+                @IBOutlet var resultUpdate: UILabel!
+                @IBOutlet var resultInterval: UILabel!
+
+                var paramEmail = ""
+                var paramUpdate = false
+                var paramInterval = 0.0
+                // Its own session: the form fills another one.
+                var session = FormSession()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    paramEmail = session.email
+                    paramUpdate = session.update
+                    paramInterval = session.interval
+                    self.resultEmail.text = session.email
+                    self.resultUpdate.text = session.update ? "자동갱신" : "자동갱신안함"
+                    self.resultInterval.text = "\\(Int(session.interval))분 마다 갱신"
+                }
+            }
+            """),
+        ])
+        let found = try reading(report, check: "passes-email", rule: "value-flow-other-holder")
+        XCTAssertTrue(found.text.en.contains("on FormSession#1, but nothing ever gave ResultViewController#1's `session` that object: it keeps the FormSession made at its declaration (line 19), another one"), found.text.en)
+    }
+}
