@@ -227,6 +227,11 @@ public struct CodeFacts: Sendable {
         public var isComputed = false
         /// Declared with a function type (`var onFinish: (() -> Void)?`): a stored closure.
         public var holdsClosure: Bool { (type ?? "").contains("->") }
+        /// A property wrapper of the learner's (`@UserDefault("email", default: "")`): its type and
+        /// the string its attribute starts with (the key it stores under).
+        public var wrapper: String? = nil
+        public var wrapperKey: String? = nil
+        public var isStatic = false
         /// The observers it has (`didSet`, `willSet`): a stored property still.
         public var observers: [String] = []
         /// Where the initial value is written (file index, line, column): where the coverage
@@ -842,6 +847,16 @@ private final class FactsVisitor: SyntaxVisitor {
                 let initial = binding.initializer?.value.trimmedDescription
                 property.initial = initial
                 property.isLazy = modifiers.contains("lazy")
+                property.isStatic = modifiers.contains("static") || modifiers.contains("class")
+                for attribute in node.attributes {
+                    guard let custom = attribute.as(AttributeSyntax.self) else { continue }
+                    let type = custom.attributeName.trimmedDescription
+                    guard !["IBOutlet", "IBInspectable", "objc", "MainActor", "available", "nonobjc", "NSManaged", "IBOutletCollection"].contains(type) else { continue }
+                    property.wrapper = type
+                    if case let .argumentList(arguments)? = custom.arguments, let first = arguments.first?.expression.as(StringLiteralExprSyntax.self) {
+                        property.wrapperKey = Self.plainText(first)
+                    }
+                }
                 if let value = binding.initializer?.value, binding.accessorBlock == nil {
                     (property.initialLine, property.initialColumn) = (line(value), column(value))
                 }

@@ -1445,6 +1445,12 @@ struct English: Messages {
     func ruleProtocolDefaultRan(method: String, owner: String, line: Int, protocolName: String, requirement: String, defaultLine: Int, labelsDiffer: Bool, nameDiffers: Bool) -> String {
         "Your `\(method)` (line \(line), in `\(owner)`) never ran: the protocol `\(protocolName)` asks for `\(requirement)`, and a method \(nameDiffers ? "of another name" : "whose " + (labelsDiffer ? "argument labels" : "parameter types") + " differ") does not fulfil it. So every call went to the default written in the protocol's extension (line \(defaultLine)), which ran instead. Write the method exactly as the protocol declares it (`\(requirement)`), or remove the default, so that Swift tells you when a class does not fulfil the protocol."
     }
+    func ruleStaticScreen(holder: String, line: Int, className: String, use: String, useLine: Int) -> String {
+        "`\(holder)` (line \(line)) is a `static` property: it is made once and keeps its \(className) for as long as the app runs, so the screen shown with it (`\(use)`, line \(useLine)) is never released after it leaves, and every time it is shown it is that same one again. Make a new screen each time you show it (`instantiateViewController(withIdentifier:)` in the action), and keep no screen in a `static`."
+    }
+    func ruleNeverAssignedStaticWritten(property: String, owner: String, write: String, file: String, line: Int) -> String {
+        "Nothing in your code assigns `\(property)`: it keeps the value it was declared with. The value goes to `\(write)` (\(file) line \(line)) instead: a `static` property, which belongs to the type \(owner) itself, not to the \(owner) on screen, and the screen shows its own `\(property)`. Give the value to the screen's instance (`screen.\(property) = …`), or show the static one (`Self.…`)."
+    }
     func ruleStaticHolder(assignment: String, line: Int, className: String, holder: String, member: String, collection: Bool) -> String {
         "`\(assignment)` (line \(line)) hands \(className) to `\(holder)`, an object reached through a `static` property, which lives as long as the app; its `\(member)` keeps \(className) strongly, so it is never released after it leaves the screen. " + (collection ? "Remove the entry when the screen goes away (or do not keep screens in it)." : "Declare it `weak var \(member)`, or set it to nil when the screen goes away.")
     }

@@ -1564,6 +1564,12 @@ struct Korean: Messages {
     func ruleProtocolDefaultRan(method: String, owner: String, line: Int, protocolName: String, requirement: String, defaultLine: Int, labelsDiffer: Bool, nameDiffers: Bool) -> String {
         "`\(owner)`의 `\(method)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 한 번도 실행되지 않았습니다. 프로토콜 `\(protocolName)`\(KoreanParticle.form(.topic, after: protocolName)) `\(requirement)`\(KoreanParticle.form(.object, after: requirement)) 요구하는데, \(nameDiffers ? "이름이 다른 메서드는" : (labelsDiffer ? "인자 레이블" : "매개변수 타입") + "이 다른 메서드는") 그 요구를 채우지 못합니다. 그래서 모든 호출이 프로토콜 익스텐션에 쓴 기본 구현(\(defaultLine)번째 줄)으로 갔고, 그것이 대신 실행되었습니다. 메서드를 프로토콜이 선언한 그대로(`\(requirement)`) 쓰거나, 기본 구현을 지워서 클래스가 프로토콜을 채우지 못하면 Swift가 알려 주게 하세요."
     }
+    func ruleStaticScreen(holder: String, line: Int, className: String, use: String, useLine: Int) -> String {
+        "`\(holder)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: ")")) `static` 프로퍼티라 한 번 만들어지고 앱이 실행되는 동안 \(className)\(KoreanParticle.form(.object, after: className)) 계속 붙잡습니다. 그래서 그것으로 보여 준 화면(`\(use)`, \(useLine)번째 줄)은 떠난 뒤에도 해제되지 않고, 보여 줄 때마다 같은 화면이 다시 나옵니다. 보여 줄 때마다 새 화면을 만들고(액션에서 `instantiateViewController(withIdentifier:)`), 화면을 `static`에 두지 마세요."
+    }
+    func ruleNeverAssignedStaticWritten(property: String, owner: String, write: String, file: String, line: Int) -> String {
+        "코드 어디에서도 `\(property)`에 값을 넣지 않아, 선언할 때의 값을 그대로 가집니다. 값은 대신 `\(write)`(\(file) \(line)번째 줄)로 갑니다. 이것은 `static` 프로퍼티라 화면에 있는 \(owner) 인스턴스가 아니라 \(owner) 타입 자체의 것이고, 화면은 자기 `\(property)`\(KoreanParticle.form(.object, after: property)) 보여 줍니다. 화면 인스턴스에 값을 주거나(`screen.\(property) = …`), 타입 프로퍼티를 보여 주세요(`Self.…`)."
+    }
     func ruleStaticHolder(assignment: String, line: Int, className: String, holder: String, member: String, collection: Bool) -> String {
         "`\(assignment)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(className)\(KoreanParticle.form(.object, after: className)) `\(holder)`에 넘깁니다. 그것은 `static` 프로퍼티로 닿는 객체라서 앱이 끝날 때까지 살아 있고, 그 `\(member)`\(KoreanParticle.form(.subject, after: member)) \(className)\(KoreanParticle.form(.object, after: className)) 강하게 붙잡으므로, 화면에서 사라진 뒤에도 해제되지 않습니다. " + (collection ? "화면이 사라질 때 그 항목을 지우세요(또는 화면을 그 안에 두지 마세요)." : "`weak var \(member)`로 선언하거나, 화면이 사라질 때 nil을 넣으세요.")
     }

@@ -762,6 +762,8 @@ public protocol Messages: Sendable {
     func ruleStaticDispatch(method: String, owner: String, line: Int, protocolName: String, defaultLine: Int, call: String, callFile: String, callLine: Int) -> String
     func ruleProtocolDefaultRan(method: String, owner: String, line: Int, protocolName: String, requirement: String, defaultLine: Int, labelsDiffer: Bool, nameDiffers: Bool) -> String
     /// `assignment` (line) hands `className` to `holder`, an object reached through a `static` property, whose `member` keeps it strongly (`collection`: an array or dictionary).
+    func ruleStaticScreen(holder: String, line: Int, className: String, use: String, useLine: Int) -> String
+    func ruleNeverAssignedStaticWritten(property: String, owner: String, write: String, file: String, line: Int) -> String
     func ruleStaticHolder(assignment: String, line: Int, className: String, holder: String, member: String, collection: Bool) -> String
     /// `assignment` (line, in `method`) replaced the window's root during the check: the screens there were dropped; `expected`: the instance the check wanted, `shown`: what showed instead.
     func ruleRootReplaced(assignment: String, line: Int, method: String, expected: String?, shown: String?, goingBack: Bool) -> String

@@ -400,6 +400,22 @@ struct KeyMismatchRule: TeachingRule {
                 $0.ruleKeyMismatch(store: name, written: write.key, writtenLine: write.line, read: read.key, readLine: read.line)
             })
         }
+        // Properties of one wrapper type (`@UserDefault("email")`), one given values under a key and
+        // another only read under a key no property writes.
+        let code = context.code
+        let wrapped = code.properties.filter { $0.wrapper != nil && $0.wrapperKey != nil }
+        for (wrapper, properties) in Dictionary(grouping: wrapped, by: { $0.wrapper! }) {
+            func writes(_ property: CodeFacts.Property) -> [CodeFacts.Assignment] {
+                code.assignments.filter { $0.member == property.name && ($0.owner == property.owner || !FailureContext.isSelfBase($0.base)) && (context.ran($0) ?? 0) > 0 }
+            }
+            let writers = properties.filter { !writes($0).isEmpty }
+            let writtenKeys = Set(writers.compactMap(\.wrapperKey))
+            guard let reader = properties.first(where: { writes($0).isEmpty && !writtenKeys.contains($0.wrapperKey!) }),
+                  let writer = writers.first(where: { $0.wrapperKey != reader.wrapperKey }), let write = writes(writer).first else { continue }
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleKeyMismatch(store: "`@\(wrapper)`", written: writer.wrapperKey!, writtenLine: write.line, read: reader.wrapperKey!, readLine: reader.line)
+            })
+        }
         return nil
     }
 }
@@ -720,7 +736,8 @@ struct AssignmentNeverRanRule: TeachingRule {
                     own = own.replacingOccurrences(of: "(?<![\\w.])\(NSRegularExpression.escapedPattern(for: binding.name))\\b", with: " ", options: .regularExpression)
                 }
                 let value = ([own] + bound.map(\.value)).joined(separator: " ").replacingOccurrences(of: #""[^"\\]*""#, with: "\"\"", options: .regularExpression)
-                for property in context.code.properties where property.owner == owner && !property.isOutlet && !property.derivesValue
+                // (A wrapped property's value lives in its wrapper's storage, shared by key: not the object's own.)
+                for property in context.code.properties where property.owner == owner && !property.isOutlet && !property.derivesValue && property.wrapper == nil
                     && Self.waitsForAValue(property) && FailureContext.mentionsOwn(value, property.name) {
                     // Assignments of that name to another class's object (`appDelegate?.value = …`) do not count.
                     let named = context.code.assignments.filter { $0.member == property.name }
@@ -728,6 +745,15 @@ struct AssignmentNeverRanRule: TeachingRule {
                     // Changed in place (`saved["email"] = …`, `list.append(…)`) is given a value too.
                     if context.code.changesInPlace(property.name, owner: owner) { continue }
                     if named.isEmpty {
+                        // The value written to a `static` property of the same class (`ViewController.returnedEmail = …`): the type's, not the screen's.
+                        if let owner, let write = context.code.assignments.first(where: { assignment in
+                            (context.ran(assignment) ?? 0) > 0 && assignment.target.hasPrefix(owner + ".")
+                                && context.code.properties.contains { $0.owner == owner && $0.name == assignment.member && $0.isStatic }
+                        }) {
+                            return Explanation(rule: id, text: Catalog.both {
+                                $0.ruleNeverAssignedStaticWritten(property: property.name, owner: owner, write: write.statement, file: context.fileName(write.file) ?? "?", line: write.line)
+                            })
+                        }
                         return Explanation(rule: id, text: Catalog.both { $0.ruleNeverAssigned(property: property.name) })
                     }
                     if mine.isEmpty, let other = named.first, let otherClass = context.code.targetClass(of: other) {

@@ -29,6 +29,22 @@ struct StaticHolderRule: TeachingRule {
                                     member: member, collection: (holding.type ?? holding.initial ?? "").hasPrefix("["))
             })
         }
+        // A screen made once and kept in a static property (`static let second: UIViewController = { … }()`),
+        // read where it is shown (`present(Screens.second, animated: true)`).
+        for property in code.properties where !property.isWeak && !property.isComputed {
+            guard let owner = property.owner, types.contains(owner) || owner.first?.isUppercase == true, owner != className else { continue }
+            let declared = CodeFacts.bareType(property.type)
+            let made = (property.initial ?? "") + " " + (property.getterBody ?? "")
+            guard declared == className || declared.hasSuffix("ViewController") || made.contains("instantiateViewController") || made.contains("\(className)(") else { continue }
+            let path = "\(owner).\(property.name)"
+            guard let use = code.calls.first(where: { call in
+                (context.ran(call) ?? 0) > 0 && call.arguments.contains { CodeFacts.normalized($0) == path }
+                    && ["present", "pushViewController", "show", "showDetailViewController", "setViewControllers"].contains(call.name)
+            }) else { continue }
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleStaticScreen(holder: path, line: property.line, className: className, use: use.written, useLine: use.line)
+            })
+        }
         // Through a method of the static object that stores what it is given
         // (`Navigator.shared.push(rvc, from: self)`, whose body does `history.append(screen)`).
         for call in code.calls where (context.ran(call) ?? 0) > 0 {
