@@ -1451,6 +1451,14 @@ struct English: Messages {
     func ruleNeverAssignedStaticWritten(property: String, owner: String, write: String, file: String, line: Int) -> String {
         "Nothing in your code assigns `\(property)`: it keeps the value it was declared with. The value goes to `\(write)` (\(file) line \(line)) instead: a `static` property, which belongs to the type \(owner) itself, not to the \(owner) on screen, and the screen shows its own `\(property)`. Give the value to the screen's instance (`screen.\(property) = …`), or show the static one (`Self.…`)."
     }
+    func ruleTypingRefused(typed: String, step: Int, owner: String, line: Int, refused: [String], keptCount: Int?) -> String {
+        let which = refused.map { "\"\($0)\"" }.joined(separator: ", ")
+        let head = "While the check typed \"\(typed)\" into the text field (step \(step + 1)), \(owner)'s `textField(_:shouldChangeCharactersIn:replacementString:)`\(line > 0 ? " (line \(line))" : "") returned false for \(which): UIKit then leaves the field as it was, so \(refused.count == 1 ? "that character never got" : "those characters never got") in, and the value is missing \(refused.count == 1 ? "it" : "them")."
+        if let kept = keptCount {
+            return head + " It let the first \(kept) characters in and refused every one after: a length limit that stops one too early (`<` where `<=` was meant, or a count taken before the new character). Compare the length the text would have after this edit with the limit."
+        }
+        return head + " Let through every character the value may hold (an email has \"@\" and \".\"), and refuse only what you mean to: read the test that returns false."
+    }
     func ruleStaticHolder(assignment: String, line: Int, className: String, holder: String, member: String, collection: Bool) -> String {
         "`\(assignment)` (line \(line)) hands \(className) to `\(holder)`, an object reached through a `static` property, which lives as long as the app; its `\(member)` keeps \(className) strongly, so it is never released after it leaves the screen. " + (collection ? "Remove the entry when the screen goes away (or do not keep screens in it)." : "Declare it `weak var \(member)`, or set it to nil when the screen goes away.")
     }

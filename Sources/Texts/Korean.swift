@@ -1570,6 +1570,14 @@ struct Korean: Messages {
     func ruleNeverAssignedStaticWritten(property: String, owner: String, write: String, file: String, line: Int) -> String {
         "코드 어디에서도 `\(property)`에 값을 넣지 않아, 선언할 때의 값을 그대로 가집니다. 값은 대신 `\(write)`(\(file) \(line)번째 줄)로 갑니다. 이것은 `static` 프로퍼티라 화면에 있는 \(owner) 인스턴스가 아니라 \(owner) 타입 자체의 것이고, 화면은 자기 `\(property)`\(KoreanParticle.form(.object, after: property)) 보여 줍니다. 화면 인스턴스에 값을 주거나(`screen.\(property) = …`), 타입 프로퍼티를 보여 주세요(`Self.…`)."
     }
+    func ruleTypingRefused(typed: String, step: Int, owner: String, line: Int, refused: [String], keptCount: Int?) -> String {
+        let which = refused.map { "\"\($0)\"" }.joined(separator: ", ")
+        let head = "검사가 텍스트 필드에 \"\(typed)\"\(KoreanParticle.form(.object, after: typed)) 입력하는 동안(\(step + 1)단계), \(owner)의 `textField(_:shouldChangeCharactersIn:replacementString:)`\(line > 0 ? "(\(line)번째 줄)" : "")\(KoreanParticle.form(.topic, after: ")")) \(which)에 false를 돌려주었습니다. 그러면 UIKit은 필드를 그대로 두므로 그 글자는 들어가지 못했고, 값에 빠졌습니다."
+        if let kept = keptCount {
+            return head + " 처음 \(kept)글자는 받아들이고 그 뒤의 글자는 모두 거절했습니다. 한 글자 일찍 멈추는 길이 제한입니다(`<=`를 뜻했는데 `<`를 썼거나, 새 글자를 넣기 전의 길이를 셌습니다). 이번 편집 뒤의 길이를 제한과 비교하세요."
+        }
+        return head + " 값에 들어갈 수 있는 글자는 모두 받아들이고(이메일에는 \"@\"와 \".\"가 있습니다), 뜻한 것만 거절하세요. false를 돌려주는 조건을 읽어 보세요."
+    }
     func ruleStaticHolder(assignment: String, line: Int, className: String, holder: String, member: String, collection: Bool) -> String {
         "`\(assignment)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(className)\(KoreanParticle.form(.object, after: className)) `\(holder)`에 넘깁니다. 그것은 `static` 프로퍼티로 닿는 객체라서 앱이 끝날 때까지 살아 있고, 그 `\(member)`\(KoreanParticle.form(.subject, after: member)) \(className)\(KoreanParticle.form(.object, after: className)) 강하게 붙잡으므로, 화면에서 사라진 뒤에도 해제되지 않습니다. " + (collection ? "화면이 사라질 때 그 항목을 지우세요(또는 화면을 그 안에 두지 마세요)." : "`weak var \(member)`로 선언하거나, 화면이 사라질 때 nil을 넣으세요.")
     }

@@ -764,6 +764,8 @@ public protocol Messages: Sendable {
     /// `assignment` (line) hands `className` to `holder`, an object reached through a `static` property, whose `member` keeps it strongly (`collection`: an array or dictionary).
     func ruleStaticScreen(holder: String, line: Int, className: String, use: String, useLine: Int) -> String
     func ruleNeverAssignedStaticWritten(property: String, owner: String, write: String, file: String, line: Int) -> String
+    /// `keptCount`: the refused characters were the last ones typed, after this many (a length limit).
+    func ruleTypingRefused(typed: String, step: Int, owner: String, line: Int, refused: [String], keptCount: Int?) -> String
     func ruleStaticHolder(assignment: String, line: Int, className: String, holder: String, member: String, collection: Bool) -> String
     /// `assignment` (line, in `method`) replaced the window's root during the check: the screens there were dropped; `expected`: the instance the check wanted, `shown`: what showed instead.
     func ruleRootReplaced(assignment: String, line: Int, method: String, expected: String?, shown: String?, goingBack: Bool) -> String

@@ -45,6 +45,7 @@ public enum TeachingRules {
         SkippedOptionalChainRule(),
         CastNeverMatchesRule(),
         KeyMismatchRule(),
+        TypingRefusedRule(),
         StoreMismatchRule(),
         StoreTypeMismatchRule(),
         OverwrittenLaterRule(),

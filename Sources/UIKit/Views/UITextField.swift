@@ -69,6 +69,15 @@ open class UITextField: UIControl {
         return true
     }
 
+    /// The delegate refused an edit (its `textField(_:shouldChangeCharactersIn:replacementString:)`
+    /// returned false): traced on the delegate, with the field and the text refused, so a value that
+    /// lost characters is told by what refused them [R10.7].
+    private func workbookRecordRefused(_ text: String) {
+        guard let delegate else { return }
+        let trace = Runtime.shared.trace
+        trace.recordDelegateCall(delegate, "textField(_:shouldChangeCharactersIn:replacementString:)", "\(trace.tag(self)) \"\(text)\" refused")
+    }
+
     /// A person typing `newText` over what the field holds: the old text is deleted in one edit
     /// (select all, delete) [I], then each character is typed at the end, one edit each, so the
     /// delegate's `textField(_:shouldChangeCharactersIn:replacementString:)` sees one character at
@@ -81,7 +90,10 @@ open class UITextField: UIControl {
             let old = storedText
             let range = NSRange(location: old.utf16.count, length: 0)
             let typed = String(character)
-            guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: typed) ?? true else { continue }
+            guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: typed) ?? true else {
+                workbookRecordRefused(typed)
+                continue
+            }
             storedText = old + typed
             sendActions(for: .editingChanged)
             NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
@@ -97,7 +109,10 @@ open class UITextField: UIControl {
     public func workbookReplaceText(with newText: String) -> Bool {
         let old = storedText
         let range = NSRange(location: 0, length: old.utf16.count)
-        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: newText) ?? true else { return false }
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: newText) ?? true else {
+            workbookRecordRefused(newText)
+            return false
+        }
         storedText = newText
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
