@@ -78,6 +78,31 @@ public enum SideSources {
         text.hasPrefix("\"") && text.hasSuffix("\"") && text.count >= 2 ? String(text.dropFirst().dropLast()) : text
     }
 
+    /// A number given to an `as?` of another number type (`5.0 as? Int`, or a generic `T` the caller
+    /// made `Int`): a cast never converts numbers, so a `Double` kept as `Any` is never an `Int`.
+    public static func numberCast(values: [String], type: String) -> CastRole? {
+        guard !values.isEmpty else { return nil }
+        func bare(_ text: String) -> String {
+            var text = text
+            while text.hasPrefix("Optional("), text.hasSuffix(")") { text = String(text.dropFirst(9).dropLast()) }
+            return text
+        }
+        let shown = values.map(bare)
+        let kinds = Set(shown.map { value -> String? in
+            if Int(value) != nil { return "Int" }
+            if Double(value) != nil { return "Double" }
+            if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { return "String" }
+            if value == "true" || value == "false" { return "Bool" }
+            return nil
+        })
+        guard kinds.count == 1, let kind = kinds.first ?? nil else { return nil }
+        let asked = type.trimmingCharacters(in: CharacterSet(charactersIn: "!? "))
+        let numbers: Set<String> = ["Int", "Double", "Float", "CGFloat", "String", "Bool"]
+        let generic = asked.count <= 2 && asked.first?.isUppercase == true
+        guard (numbers.contains(asked) && asked != kind) || generic, !(kind == "String" && generic) else { return nil }
+        return .numberType(value: shown[0], valueType: kind, asked: asked, generic: generic)
+    }
+
     /// `view.viewWithTag(n)` (the operand of a cast that gave nil, `found` what it returned): UIKit
     /// searches the view itself first, then its subviews, and returns the first with that tag.
     public static func tagSearch(operand: String, found: [String], storyboards: [StoryboardDocument]) -> CastRole? {

@@ -1459,6 +1459,9 @@ struct English: Messages {
         }
         return head + " Let through every character the value may hold (an email has \"@\" and \".\"), and refuse only what you mean to: read the test that returns false."
     }
+    func ruleProjectedValue(statement: String, line: Int, property: String, wrapper: String, declaredLine: Int) -> String {
+        "`\(statement)` (line \(line)) hands over `$\(property)`, the projected value of the `@\(wrapper)` wrapper (line \(declaredLine)): with `$` in front, Swift gives what the wrapper's `projectedValue` returns, not the value stored. Write `\(property)` without the `$` to hand over the value itself."
+    }
     func ruleStaticHolder(assignment: String, line: Int, className: String, holder: String, member: String, collection: Bool) -> String {
         "`\(assignment)` (line \(line)) hands \(className) to `\(holder)`, an object reached through a `static` property, which lives as long as the app; its `\(member)` keeps \(className) strongly, so it is never released after it leaves the screen. " + (collection ? "Remove the entry when the screen goes away (or do not keep screens in it)." : "Declare it `weak var \(member)`, or set it to nil when the screen goes away.")
     }
@@ -1747,6 +1750,9 @@ struct English: Messages {
             return "\(object) is a tab bar controller: the outermost container, which presents for the screens in its tabs and holds them in `viewControllers`. The `\(asked)` you mean is inside it: its `selectedViewController` (or `viewControllers?[i]`), cast to `\(asked)`."
         case let .unwindDestination(object, source):
             return "\(object) is where the unwind segue went back to, the screen whose unwind action runs (`segue.destination`, `self` there); the screen it left, \(source), is `segue.source`: read that one."
+        case let .numberType(value, valueType, asked, generic):
+            let target = generic ? "`\(asked)`, the type the caller asked for (the type of the variable it assigns to)," : "`\(asked)`"
+            return "`\(value)` is a `\(valueType)`, and a cast to \(target) never converts a value: a `\(valueType)` kept as `Any` is only ever a `\(valueType)`. Read it back as the type it was saved as (`as? \(valueType)`), then convert it (`Int(…)`, `Double(…)`) if you need another."
         case let .tagSearch(tag, found, defaultTag, rootTagged, tagged):
             let why: String
             if defaultTag {

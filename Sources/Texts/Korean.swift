@@ -1578,6 +1578,9 @@ struct Korean: Messages {
         }
         return head + " 값에 들어갈 수 있는 글자는 모두 받아들이고(이메일에는 \"@\"와 \".\"가 있습니다), 뜻한 것만 거절하세요. false를 돌려주는 조건을 읽어 보세요."
     }
+    func ruleProjectedValue(statement: String, line: Int, property: String, wrapper: String, declaredLine: Int) -> String {
+        "`\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: ")")) `@\(wrapper)` 래퍼(\(declaredLine)번째 줄)의 투영 값 `$\(property)`\(KoreanParticle.form(.object, after: property)) 넘깁니다. 앞에 `$`를 붙이면 Swift는 저장된 값이 아니라 래퍼의 `projectedValue`가 돌려주는 것을 줍니다. 값 자체를 넘기려면 `$` 없이 `\(property)`\(KoreanParticle.form(.object, after: property)) 쓰세요."
+    }
     func ruleStaticHolder(assignment: String, line: Int, className: String, holder: String, member: String, collection: Bool) -> String {
         "`\(assignment)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(className)\(KoreanParticle.form(.object, after: className)) `\(holder)`에 넘깁니다. 그것은 `static` 프로퍼티로 닿는 객체라서 앱이 끝날 때까지 살아 있고, 그 `\(member)`\(KoreanParticle.form(.subject, after: member)) \(className)\(KoreanParticle.form(.object, after: className)) 강하게 붙잡으므로, 화면에서 사라진 뒤에도 해제되지 않습니다. " + (collection ? "화면이 사라질 때 그 항목을 지우세요(또는 화면을 그 안에 두지 마세요)." : "`weak var \(member)`로 선언하거나, 화면이 사라질 때 nil을 넣으세요.")
     }
@@ -1865,6 +1868,9 @@ struct Korean: Messages {
             return "\(object)\(KoreanParticle.form(.topic, after: object)) 탭 바 컨트롤러입니다. 가장 바깥 컨테이너라서 탭 안의 화면들을 대신해 화면을 띄우고, 그 화면들을 `viewControllers`에 담고 있습니다. 원하는 `\(asked)`\(KoreanParticle.form(.topic, after: asked)) 그 안에 있습니다. `selectedViewController`(또는 `viewControllers?[i]`)를 `\(asked)`\(KoreanParticle.form(.direction, after: asked)) 캐스팅하세요."
         case let .unwindDestination(object, source):
             return "\(object)\(KoreanParticle.form(.topic, after: object)) 언와인드 세그가 돌아간 화면, 곧 언와인드 액션이 실행되는 화면입니다(`segue.destination`, 거기서는 `self`). 떠난 화면 \(source)\(KoreanParticle.form(.topic, after: source)) `segue.source`입니다. 그것을 읽으세요."
+        case let .numberType(value, valueType, asked, generic):
+            let target = generic ? "호출한 쪽이 요구한 타입(대입받는 변수의 타입) `\(asked)`" : "`\(asked)`"
+            return "`\(value)`\(KoreanParticle.form(.topic, after: value)) `\(valueType)`이고, \(target)(으)로의 캐스트는 값을 변환하지 않습니다. `Any`로 담긴 `\(valueType)`\(KoreanParticle.form(.topic, after: valueType)) 언제나 `\(valueType)`일 뿐입니다. 저장한 타입 그대로 읽고(`as? \(valueType)`), 다른 타입이 필요하면 그다음에 변환하세요(`Int(…)`, `Double(…)`)."
         case let .tagSearch(tag, found, defaultTag, rootTagged, tagged):
             let why: String
             if defaultTag {

@@ -766,6 +766,7 @@ public protocol Messages: Sendable {
     func ruleNeverAssignedStaticWritten(property: String, owner: String, write: String, file: String, line: Int) -> String
     /// `keptCount`: the refused characters were the last ones typed, after this many (a length limit).
     func ruleTypingRefused(typed: String, step: Int, owner: String, line: Int, refused: [String], keptCount: Int?) -> String
+    func ruleProjectedValue(statement: String, line: Int, property: String, wrapper: String, declaredLine: Int) -> String
     func ruleStaticHolder(assignment: String, line: Int, className: String, holder: String, member: String, collection: Bool) -> String
     /// `assignment` (line, in `method`) replaced the window's root during the check: the screens there were dropped; `expected`: the instance the check wanted, `shown`: what showed instead.
     func ruleRootReplaced(assignment: String, line: Int, method: String, expected: String?, shown: String?, goingBack: Bool) -> String
@@ -1316,6 +1317,9 @@ public enum CastRole: Sendable, Equatable {
     /// the view itself first (`defaultTag`: 0, every view's tag unless set; `rootTagged`: a scene's
     /// root view has the tag; `tagged`: how many views of the storyboard have it).
     case tagSearch(tag: Int, found: String, defaultTag: Bool, rootTagged: Bool, tagged: Int)
+    /// The object was a number or text of `valueType` (`5.0`, a Double), and the cast asked for another
+    /// (`asked`; `generic`: a type parameter such as `T`, which the caller chose).
+    case numberType(value: String, valueType: String, asked: String, generic: Bool)
 }
 
 /// A value saved to and read from `UserDefaults`, as the search's build saw it run.

@@ -46,6 +46,7 @@ public enum TeachingRules {
         CastNeverMatchesRule(),
         KeyMismatchRule(),
         TypingRefusedRule(),
+        ProjectedValueRule(),
         StoreMismatchRule(),
         StoreTypeMismatchRule(),
         OverwrittenLaterRule(),

@@ -42,3 +42,22 @@ struct TypingRefusedRule: TeachingRule {
         })
     }
 }
+
+/// The value handed over is a property wrapper's projected value (`rvc.paramEmail = $lastEmail`),
+/// not the wrapped one (`lastEmail`): `$` gives what the wrapper's `projectedValue` returns.
+struct ProjectedValueRule: TeachingRule {
+    let id = "projected-value"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isValueOrScreen else { return nil }
+        let code = context.code
+        for setter in context.settersOfSubject where (context.ran(setter) ?? 0) > 0 {
+            guard let match = setter.value.firstMatch(#"(?<![\w.])\$([A-Za-z_]\w*)\b"#),
+                  let property = code.properties.first(where: { $0.name == match[1] && $0.wrapper != nil }) else { continue }
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                $0.ruleProjectedValue(statement: setter.statement, line: setter.line, property: property.name, wrapper: property.wrapper ?? "?", declaredLine: property.line)
+            })
+        }
+        return nil
+    }
+}

@@ -46,7 +46,7 @@ extension ValueFlow {
             if split.parts.count == 1, let sides = test.record.sides, sides.count == 2,
                let match = split.parts[0].text.firstMatch(#"^(.+?)\s*(===|!==|==|!=)\s*(.+)$"#) {
                 let pairs = [(match[1], sides[0]), (match[3], sides[1])]
-                let parts = pairs.compactMap { written, held -> StateTestText.Part? in
+                let parts = pairs.filter { !endsInCall($0.0) }.compactMap { written, held -> StateTestText.Part? in
                     // A nil through an optional chain: the first link of UIKit's state is the one read as nil.
                     let isNil = plain(held) == "nil"
                     let names = written.components(separatedBy: CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "_")).inverted).filter { stateNames.contains($0) }
@@ -144,9 +144,22 @@ extension ValueFlow {
         return (parts, operators.isEmpty || operators == ["|"])
     }
 
+    /// Whether the value a part tests is a call's result: its subject (before a comparison, after a
+    /// binding's `=`) ends with `)`.
+    static func endsInCall(_ part: String) -> Bool {
+        var subject = part
+        if let range = subject.range(of: #"\s(===|!==|==|!=|<=|>=|<|>)\s"#, options: .regularExpression) { subject = String(subject[..<range.lowerBound]) }
+        if subject.hasPrefix("let ") || subject.hasPrefix("var "), let equals = subject.range(of: " = ") { subject = String(subject[equals.upperBound...]) }
+        subject = subject.trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: "?!")))
+        return subject.hasSuffix(")") && !subject.hasPrefix("(")
+    }
+
     /// The UIKit state a part reads: the last of its dotted names that is one (`window` in
     /// `view.window != nil`, `presentedViewController` in `navigationController.presentedViewController`).
     static func stateName(in part: String) -> String? {
+        // What a method returned (`navigationController.leavingController()`) is not UIKit's state,
+        // even when its receiver is.
+        if endsInCall(part) { return nil }
         let names = part.components(separatedBy: CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "_")).inverted).filter { !$0.isEmpty }
         return names.last { stateNames.contains($0) }
     }

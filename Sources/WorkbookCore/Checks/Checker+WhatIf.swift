@@ -464,7 +464,8 @@ extension Checker {
                 switch probe.kind {
                 case let .cast(type):
                     let role = shownRole(probe, values: values, sources: sources) ?? weakRole(probe, values: values, sources: sources)
-                        ?? SideSources.tagSearch(operand: probe.text, found: values, storyboards: storyboards) ?? castRole(values: values, type: type, state: state, events: events)
+                        ?? SideSources.tagSearch(operand: probe.text, found: values, storyboards: storyboards)
+                        ?? SideSources.numberCast(values: values, type: type) ?? castRole(values: values, type: type, state: state, events: events)
                     return Explanation(rule: "what-if", text: Catalog.both {
                         $0.whatIfCastNil(operand: probe.text, type: type, file: file, line: probe.line, times: entry.falses, values: values, role: role)
                     })
