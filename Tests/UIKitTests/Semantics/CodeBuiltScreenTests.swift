@@ -35,7 +35,16 @@ final class CodeBuiltScreenTests: XCTestCase {
         func refresh(_ sender: Any?) { received.append("refresh") }
     }
 
+    /// Xcode's template app delegate: a `UIResponder`, here with an action of its own.
+    final class ChainAppDelegate: UIResponder, UIApplicationDelegate {
+        var received: [String] = []
+        func saveAll(_ sender: Any?) { received.append("saveAll") }
+    }
+
     @MainActor static let classes = [
+        ClassGlue(className: "ChainAppDelegate", type: ChainAppDelegate.self, makePlain: { ChainAppDelegate() }, actions: [
+            "saveAll:": ClassGlue.Action(swiftName: "saveAll(_:)") { target, sender in (target as! ChainAppDelegate).saveAll(sender) },
+        ]),
         glue(CloseVC.self, "CloseVC", actions: [
             "close": ClassGlue.Action(swiftName: "close()") { target, _ in (target as! CloseVC).close() },
         ]),
@@ -141,6 +150,57 @@ final class CodeBuiltScreenTests: XCTestCase {
             button.sendActions(for: .touchUpInside)
             XCTAssertEqual(app.newLines(), ["HostVC#1.refresh(_:) sender=UIButton#1"])
             XCTAssertEqual(host.received, ["refresh"])
+        }
+    }
+
+    /// R10.7: the responder chain goes on past the window's root: the window, its scene, the
+    /// application, then the app delegate (a `UIResponder`, as Xcode's template makes it), where it
+    /// ends. A walk from a pushed screen finds the app's one app delegate, and an action sent to a
+    /// nil target that only the app delegate implements reaches it.
+    func testTheResponderChainEndsAtTheAppDelegate() throws {
+        try MainActor.assumeIsolated {
+            let app = TestApp(SB.document(initial: "nav", [SB.navigation("nav", root: "a"), SB.scene("a", "PlainVC")]),
+                              classes: Glue.all + Self.classes)
+            let delegate = ChainAppDelegate()
+            UIApplication.shared.delegate = delegate
+            let scene = UIWindowScene(session: UISceneSession(role: .windowApplication), connectionOptions: UIScene.ConnectionOptions())
+            UIApplication.shared.workbookConnect(scene)
+            app.window.windowScene = scene
+            let nav = try XCTUnwrap(app.launch() as? UINavigationController)
+            let host = HostVC()
+            nav.pushViewController(host, animated: true)
+            app.drain()
+            let chain = sequence(first: host as UIResponder) { $0.next }.map { String(describing: type(of: $0)) }
+            XCTAssertEqual(chain, ["HostVC", "UINavigationController", "UIWindow", "UIWindowScene", "UIApplication", "ChainAppDelegate"])
+            XCTAssertIdentical(nav.next, app.window)
+            XCTAssertIdentical(app.window.next, scene)
+            XCTAssertIdentical(scene.next, UIApplication.shared)
+            XCTAssertIdentical(UIApplication.shared.next, delegate)
+            XCTAssertNil(delegate.next)
+            let found = sequence(first: host as UIResponder) { $0.next }.compactMap { $0 as? ChainAppDelegate }.first
+            XCTAssertIdentical(found, delegate)
+
+            let button = UIButton(type: .system)
+            host.view.addSubview(button)
+            button.addTarget(nil, action: Selector("saveAll:"), for: .touchUpInside)
+            app.markNow()
+            button.sendActions(for: .touchUpInside)
+            XCTAssertEqual(app.newLines(), ["ChainAppDelegate#1.saveAll(_:) sender=UIButton#1"])
+            XCTAssertEqual(delegate.received, ["saveAll"])
+        }
+    }
+
+    /// R10.7: a window in no scene hands on to the application; an app delegate that is not a
+    /// `UIResponder` ends the chain at the application.
+    func testAWindowWithoutASceneHandsOnToTheApplication() throws {
+        try MainActor.assumeIsolated {
+            final class PlainDelegate: NSObject, UIApplicationDelegate {}
+            let app = TestApp(SB.document(initial: "a", [SB.scene("a", "PlainVC")]), classes: Glue.all + Self.classes)
+            let delegate = PlainDelegate()
+            UIApplication.shared.delegate = delegate
+            let root = try XCTUnwrap(app.launch())
+            let chain = sequence(first: root as UIResponder) { $0.next }.map { String(describing: type(of: $0)) }
+            XCTAssertEqual(chain, ["PlainVC", "UIWindow", "UIApplication"])
         }
     }
 }
