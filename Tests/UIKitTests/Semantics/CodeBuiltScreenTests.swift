@@ -41,9 +41,23 @@ final class CodeBuiltScreenTests: XCTestCase {
         func saveAll(_ sender: Any?) { received.append("saveAll") }
     }
 
+    /// Says it cannot perform `refresh:` although it implements it, and says it can `paste:`.
+    final class RefusingVC: UIViewController {
+        var received: [String] = []
+        func refresh(_ sender: Any?) { received.append("refresh") }
+        override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+            if action == Selector("refresh:") { return false }
+            if action == Selector("paste:") { return true }
+            return super.canPerformAction(action, withSender: sender)
+        }
+    }
+
     @MainActor static let classes = [
         ClassGlue(className: "ChainAppDelegate", type: ChainAppDelegate.self, makePlain: { ChainAppDelegate() }, actions: [
             "saveAll:": ClassGlue.Action(swiftName: "saveAll(_:)") { target, sender in (target as! ChainAppDelegate).saveAll(sender) },
+        ]),
+        glue(RefusingVC.self, "RefusingVC", actions: [
+            "refresh:": ClassGlue.Action(swiftName: "refresh(_:)") { target, sender in (target as! RefusingVC).refresh(sender) },
         ]),
         glue(CloseVC.self, "CloseVC", actions: [
             "close": ClassGlue.Action(swiftName: "close()") { target, _ in (target as! CloseVC).close() },
@@ -201,6 +215,40 @@ final class CodeBuiltScreenTests: XCTestCase {
             let root = try XCTUnwrap(app.launch())
             let chain = sequence(first: root as UIResponder) { $0.next }.map { String(describing: type(of: $0)) }
             XCTAssertEqual(chain, ["PlainVC", "UIWindow", "UIApplication"])
+        }
+    }
+
+    /// R10.8: `target(forAction:withSender:)` asks each responder up the chain
+    /// `canPerformAction(_:withSender:)`, whose default is whether the responder implements the
+    /// action; an override that refuses passes the action on to the next responder (and a nil
+    /// target's action with it), one that accepts makes the responder the target.
+    func testTargetForActionAsksCanPerformActionUpTheChain() throws {
+        try MainActor.assumeIsolated {
+            let app = TestApp(SB.document(initial: "nav", [SB.navigation("nav", root: "a"), SB.scene("a", "HostVC")]),
+                              classes: Glue.all + Self.classes)
+            let nav = try XCTUnwrap(app.launch() as? UINavigationController)
+            let host = try XCTUnwrap(nav.topViewController as? HostVC)
+            XCTAssertTrue(host.canPerformAction(Selector("refresh:"), withSender: nil))
+            XCTAssertFalse(host.canPerformAction(Selector("nothing:"), withSender: nil))
+            XCTAssertIdentical(host.view.target(forAction: Selector("refresh:"), withSender: nil) as AnyObject?, host)
+            XCTAssertNil(host.target(forAction: Selector("nothing:"), withSender: nil))
+
+            let refusing = RefusingVC()
+            nav.pushViewController(refusing, animated: false)
+            app.drain()
+            let child = UIViewController()
+            refusing.addChild(child)
+            XCTAssertFalse(refusing.canPerformAction(Selector("refresh:"), withSender: nil))
+            XCTAssertNil(child.target(forAction: Selector("refresh:"), withSender: nil))
+            XCTAssertIdentical(child.target(forAction: Selector("paste:"), withSender: nil) as AnyObject?, refusing)
+
+            let button = UIButton(type: .system)
+            refusing.view.addSubview(button)
+            button.addTarget(nil, action: Selector("refresh:"), for: .touchUpInside)
+            app.markNow()
+            button.sendActions(for: .touchUpInside)
+            XCTAssertEqual(app.newLines(), [])
+            XCTAssertEqual(refusing.received, [])
         }
     }
 }
