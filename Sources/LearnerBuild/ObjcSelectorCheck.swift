@@ -275,7 +275,10 @@ enum ObjcSelectorCheck {
                 if let declaration = current.as(ClassDeclSyntax.self) { return declaration.name.text }
                 if let declaration = current.as(StructDeclSyntax.self) { return declaration.name.text }
                 if let declaration = current.as(EnumDeclSyntax.self) { return declaration.name.text }
-                if let declaration = current.as(ExtensionDeclSyntax.self) { return declaration.extendedType.trimmedDescription }
+                if let declaration = current.as(ExtensionDeclSyntax.self) {
+                    // `extension P where Self: UIViewController`: its members are the constraint's too; not placed.
+                    return declaration.genericWhereClause == nil ? declaration.extendedType.trimmedDescription : nil
+                }
                 parent = current.parent
             }
             return nil
