@@ -8,7 +8,12 @@ import SwiftSyntax
 /// check says it as Xcode's compiler does ("argument of '#selector' refers to instance method
 /// 'onTap()' that is not exposed to Objective-C", with its note "add '@objc' to expose this
 /// instance method to Objective-C"), for a selector naming only methods of the learner's that are
-/// none of these. A name the learner's code does not declare (UIKit's own) is left alone.
+/// none of these. A name the learner's code does not declare is either UIKit's own (a member of
+/// the SDK types the learner's type inherits, in the iOS SDK's names: left alone) or a name of
+/// nothing, which swiftc refuses before it asks about Objective-C ("cannot find 'onTapp' in
+/// scope", "value of type 'ViewController' has no member 'onTapp'", "type 'ViewController' has no
+/// member 'onTapp'", at the name): it is said so here, since the build's `Selector("…")` would
+/// compile and fail only when the action is sent.
 enum ObjcSelectorCheck {
     struct Method {
         var name: String
@@ -21,7 +26,20 @@ enum ObjcSelectorCheck {
     }
 
     struct Use {
+        /// What stands before the method's name: nothing (`#selector(onTap)`), `self`
+        /// (`#selector(self.onTap)`) in a type, or a type's name (`#selector(ViewController.onTap)`).
+        enum Base: Equatable {
+            case none
+            case instance(of: String)
+            case type(String)
+            /// Another expression, whose type this check does not know.
+            case other
+        }
+
         var name: String
+        var base: Base = .none
+        /// The type the `#selector` is written in, whose members an unqualified name can mean.
+        var enclosingType: String?
         var file: String
         var line: Int
         var column: Int
@@ -34,6 +52,8 @@ enum ObjcSelectorCheck {
         var methods: [Method] = []
         var uses: [Use] = []
         var protocolNames = Set<String>()
+        var declaredNames = Set<String>()
+        var supertypes: [String: [String]] = [:]
         let trees = sources.map { Parser.parse(source: $0.contents) }
         // `@objcMembers` classes: their extensions' members are exposed too.
         final class Members: SyntaxVisitor {
@@ -54,20 +74,72 @@ enum ObjcSelectorCheck {
             methods += visitor.methods
             uses += visitor.uses
             protocolNames.formUnion(visitor.protocolNames)
+            declaredNames.formUnion(visitor.declaredNames)
+            supertypes.merge(visitor.supertypes) { $0 + $1 }
         }
         var output = ""
+        // A selector naming nothing: no declaration of the learner's has the name, nor has any of
+        // the iOS SDK's types (UIKit's own methods, reached through a superclass). swiftc says so
+        // before anything else, at the name, with its usual wording.
+        let declared = Set(methods.map(\.name)).union(declaredNames).union(protocolNames)
+        for use in uses where !declared.contains(use.name) && !sdkDeclares(use, learnerSupertypes: supertypes) {
+            let message: String
+            switch use.base {
+            case .none: message = "cannot find '\(use.name)' in scope"
+            case let .instance(type): message = "value of type '\(type)' has no member '\(use.name)'"
+            case let .type(type): message = "type '\(type)' has no member '\(use.name)'"
+            case .other: continue
+            }
+            output += diagnostic(message, at: use)
+        }
         for use in uses where !protocolNames.contains(use.name) {
             let named = methods.filter { $0.name == use.name }
             guard let first = named.first, !named.contains(where: \.exposed) else { continue }
             let message = "argument of '#selector' refers to instance method '\(first.signature)' that is not exposed to Objective-C"
-            let gutter = String(use.line)
-            let pad = String(repeating: " ", count: gutter.count)
-            let marker = String(repeating: " ", count: max(0, use.column - 1))
-            output += "\(use.file):\(use.line):\(use.column): error: \(message)\n"
-            output += "\(gutter) | \(use.lineText)\n\(pad) | \(marker)`- error: \(message)\n\n"
+            output += diagnostic(message, at: use)
             output += "\(first.file):\(first.line):\(first.column): note: add '@objc' to expose this instance method to Objective-C\n\n"
         }
         return output
+    }
+
+    /// An error at a use, as swiftc prints it: the place, then the line with a marker under the column.
+    private static func diagnostic(_ message: String, at use: Use) -> String {
+        let gutter = String(use.line)
+        let pad = String(repeating: " ", count: gutter.count)
+        let marker = String(repeating: " ", count: max(0, use.column - 1))
+        return "\(use.file):\(use.line):\(use.column): error: \(message)\n"
+            + "\(gutter) | \(use.lineText)\n\(pad) | \(marker)`- error: \(message)\n\n"
+    }
+
+    /// Whether the name a `#selector` uses can be one of the iOS SDK's: a member of the SDK types
+    /// the learner's type inherits (or of the type named before the dot), or a module-scope name.
+    /// A use this check cannot place (a type it does not know) counts as known.
+    static func sdkDeclares(_ use: Use, learnerSupertypes: [String: [String]]) -> Bool {
+        let sdk = IOSSDKNames.shared
+        let type: String
+        switch use.base {
+        case .none:
+            if sdk.declaresGlobal(use.name) { return true }
+            guard let enclosing = use.enclosingType else { return sdkNames.contains(use.name) }
+            type = enclosing
+        case let .instance(of: enclosing): type = enclosing
+        case let .type(named): type = named
+        case .other: return true
+        }
+        guard learnerSupertypes[type] != nil || sdk.isSDKType(type) else { return true }
+        return sdk.hasMember(use.name, on: type, learnerSupertypes: learnerSupertypes)
+    }
+
+    /// Every member and module-scope name of the iOS SDK's types.
+    nonisolated(unsafe) private static var sdkNamesCache: Set<String>?
+    private static let sdkNamesLock = NSLock()
+    static var sdkNames: Set<String> {
+        sdkNamesLock.lock(); defer { sdkNamesLock.unlock() }
+        if let names = sdkNamesCache { return names }
+        let sdk = IOSSDKNames.shared
+        let names = sdk.members.values.reduce(into: Set(sdk.supertypes.keys)) { $0.formUnion($1) }
+        sdkNamesCache = names
+        return names
     }
 
     final class Visitor: SyntaxVisitor {
@@ -78,6 +150,19 @@ enum ObjcSelectorCheck {
         var uses: [Use] = []
         var protocolNames = Set<String>()
         var objcMembers = Set<String>()
+        /// The names of the file's other declarations (properties, variables, enum cases, types).
+        var declaredNames = Set<String>()
+        /// The superclass and protocols each type (or extension) of the file names, by type.
+        var supertypes: [String: [String]] = [:]
+
+        func inherit(_ name: String, _ clause: InheritanceClauseSyntax?) {
+            supertypes[name, default: []] += clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            inherit(node.extendedType.trimmedDescription, node.inheritanceClause)
+            return .visitChildren
+        }
 
         init(file: String, converter: SourceLocationConverter, lines: [Substring]) {
             self.file = file
@@ -129,21 +214,80 @@ enum ObjcSelectorCheck {
             return .visitChildren
         }
 
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            if let identifier = node.pattern.as(IdentifierPatternSyntax.self) { declaredNames.insert(identifier.identifier.text) }
+            return .visitChildren
+        }
+
+        override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+            declaredNames.insert(node.identifier.text)
+            return .visitChildren
+        }
+
+        override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+            declaredNames.insert(node.name.text)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            declaredNames.insert(node.name.text)
+            inherit(node.name.text, node.inheritanceClause)
+            return .visitChildren
+        }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            declaredNames.insert(node.name.text)
+            inherit(node.name.text, node.inheritanceClause)
+            return .visitChildren
+        }
+
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            declaredNames.insert(node.name.text)
+            inherit(node.name.text, node.inheritanceClause)
+            return .visitChildren
+        }
+
         override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
             guard node.macroName.text == "selector", node.arguments.count == 1, let argument = node.arguments.first,
                   argument.label == nil else { return .visitChildren }
             if let member = argument.expression.as(MemberAccessExprSyntax.self) {
                 // `#selector(self.onTap)`, `#selector(ViewController.onTap(_:))`.
-                add(member.declName.baseName.text, at: member.declName.startLocation(converter: converter))
+                var base = Use.Base.other
+                if let reference = member.base?.as(DeclReferenceExprSyntax.self) {
+                    let name = reference.baseName.text
+                    if name == "self" {
+                        if let type = Self.enclosingTypeName(of: node) { base = .instance(of: type) }
+                    } else if name.first?.isUppercase == true {
+                        base = .type(name)
+                    }
+                }
+                add(member.declName.baseName.text, base: base, in: node, at: member.declName.startLocation(converter: converter))
             } else if let reference = argument.expression.as(DeclReferenceExprSyntax.self) {
-                add(reference.baseName.text, at: reference.startLocation(converter: converter))
+                add(reference.baseName.text, base: .none, in: node, at: reference.startLocation(converter: converter))
             }
             return .visitChildren
         }
 
-        func add(_ name: String, at location: SourceLocation) {
+        /// The class, struct or enum (or the type an extension extends) the node is written in.
+        static func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
+            var parent = node.parent
+            while let current = parent {
+                if let declaration = current.as(ClassDeclSyntax.self) { return declaration.name.text }
+                if let declaration = current.as(StructDeclSyntax.self) { return declaration.name.text }
+                if let declaration = current.as(EnumDeclSyntax.self) { return declaration.name.text }
+                if let declaration = current.as(ExtensionDeclSyntax.self) {
+                    // `extension P where Self: UIViewController`: its members are the constraint's too; not placed.
+                    return declaration.genericWhereClause == nil ? declaration.extendedType.trimmedDescription : nil
+                }
+                parent = current.parent
+            }
+            return nil
+        }
+
+        func add(_ name: String, base: Use.Base, in node: MacroExpansionExprSyntax, at location: SourceLocation) {
             let text = location.line >= 1 && location.line <= lines.count ? String(lines[location.line - 1]) : ""
-            uses.append(Use(name: name, file: file, line: location.line, column: location.column, lineText: text))
+            uses.append(Use(name: name, base: base, enclosingType: Self.enclosingTypeName(of: node), file: file,
+                            line: location.line, column: location.column, lineText: text))
         }
     }
 }

@@ -42,9 +42,57 @@ final class ObjcSelectorCheckTests: XCTestCase {
         XCTAssertEqual(ObjcSelectorCheck.failures(source("    @objc private func changed(_ sender: UISwitch) {}")), "")
         XCTAssertEqual(ObjcSelectorCheck.failures(source("", classAttributes: "@objcMembers ") + [("App/More.swift", "extension ViewController { func changed(_ s: UISwitch) {} }")]), "")
         XCTAssertEqual(ObjcSelectorCheck.failures(source("") + [("App/More.swift", "@objc extension ViewController { func changed(_ s: UISwitch) {} }")]), "")
-        // Declared nowhere in the learner's code (UIKit's own, or a typo the compiler reports): left alone.
-        XCTAssertEqual(ObjcSelectorCheck.failures(source("")), "")
+        // Declared nowhere in the learner's code but UIKit's own, through the superclass or named on a UIKit type: left alone.
+        XCTAssertEqual(ObjcSelectorCheck.failures([("App/V.swift", """
+        import UIKit
+        class V: UIViewController {
+            func wire(_ b: UIButton) {
+                b.addTarget(self, action: #selector(dismissKeyboard), for: .touchUpInside)
+                b.addTarget(self, action: #selector(resignFirstResponder), for: .touchUpInside)
+                b.addTarget(view, action: #selector(UIView.endEditing(_:)), for: .touchUpInside)
+                b.addTarget(nil, action: #selector(self.viewDidLoad), for: .touchUpInside)
+                b.addTarget(nil, action: #selector(helper.run), for: .touchUpInside)
+                b.addTarget(nil, action: #selector(Elsewhere.run), for: .touchUpInside)
+            }
+        }
+        extension UIViewController { @objc func dismissKeyboard() { view.endEditing(true) } }
+        """)]), "")
         // A requirement of the learner's protocol (an `@objc protocol` makes its implementations visible).
         XCTAssertEqual(ObjcSelectorCheck.failures(source("    func changed(_ sender: UISwitch) {}") + [("App/P.swift", "@objc protocol P { func changed(_ s: UISwitch) }")]), "")
+    }
+
+    /// A selector naming no method (the learner's or UIKit's) is refused with swiftc's words, at
+    /// the name: `Selector("…")` would compile and fail only when the action is sent.
+    func testASelectorNamingNothingIsACompileErrorAtTheName() {
+        let text = ObjcSelectorCheck.failures([("App/ViewController.swift", """
+        import UIKit
+        class ViewController: UIViewController {
+            func wire(_ b: UIButton) {
+                b.addTarget(self, action: #selector(onTapp(_:)), for: .touchUpInside)
+                b.addTarget(self, action: #selector(self.onTapp), for: .touchUpInside)
+                b.addTarget(self, action: #selector(ViewController.onTapp), for: .touchUpInside)
+                b.addTarget(self, action: #selector(onTap(_:)), for: .touchUpInside)
+            }
+            @objc func onTap(_ sender: UIButton) {}
+        }
+        """)])
+        XCTAssertEqual(text, """
+        App/ViewController.swift:4:45: error: cannot find 'onTapp' in scope
+        4 |         b.addTarget(self, action: #selector(onTapp(_:)), for: .touchUpInside)
+          |                                             `- error: cannot find 'onTapp' in scope
+
+        App/ViewController.swift:5:50: error: value of type 'ViewController' has no member 'onTapp'
+        5 |         b.addTarget(self, action: #selector(self.onTapp), for: .touchUpInside)
+          |                                                  `- error: value of type 'ViewController' has no member 'onTapp'
+
+        App/ViewController.swift:6:60: error: type 'ViewController' has no member 'onTapp'
+        6 |         b.addTarget(self, action: #selector(ViewController.onTapp), for: .touchUpInside)
+          |                                                            `- error: type 'ViewController' has no member 'onTapp'
+
+
+        """)
+        let diagnostics = CompilerOutput.parse(text)
+        XCTAssertEqual(diagnostics.map(\.severity), ["error", "error", "error"])
+        XCTAssertEqual(diagnostics.map(\.line), [4, 5, 6])
     }
 }

@@ -263,6 +263,46 @@ final class TraceEndToEndTests: XCTestCase {
         XCTAssertEqual(run.events.filter { $0.line == "ViewController#1.viewDidLoad" }.count, 2, "numbering restarts in the new process")
     }
 
+    /// `relaunch` is a new process: a new app delegate and a new scene delegate, their stored and
+    /// static properties as the code declares them. A value kept in either (the lost-value
+    /// exercise's wrong solutions) is gone after a relaunch, as on a device.
+    func testRelaunchMakesNewAppAndSceneDelegates() throws {
+        let project = try copy("crashes/UnknownSegue", replacing: [
+            "UnknownSegue/AppDelegate.swift": """
+            import UIKit
+
+            @UIApplicationMain
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                static var launchesSeen = 0
+                var kept: String?
+
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplicationLaunchOptionsKey: Any]?) -> Bool {
+                    AppDelegate.launchesSeen += 1
+                    print("app delegate: kept \\(kept ?? "nil"), launches \\(AppDelegate.launchesSeen)")
+                    kept = "from before"
+                    return true
+                }
+            }
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                var kept: String?
+
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    print("scene delegate: kept \\(kept ?? "nil")")
+                    kept = "from before"
+                }
+            }
+            """,
+        ])
+        let run = try trace(project, "- launch\n- relaunch\n- launch\n")
+        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)")
+        XCTAssertEqual(run.console, ["app delegate: kept nil, launches 1", "scene delegate: kept nil",
+                                     "app delegate: kept nil, launches 1", "scene delegate: kept nil"])
+        XCTAssertEqual(run.events.filter { $0.line == "AppDelegate#1.application(_:didFinishLaunchingWithOptions:)" }.count, 2)
+        XCTAssertEqual(run.events.filter { $0.line == "SceneDelegate#1.scene(_:willConnectTo:options:)" }.count, 2)
+    }
+
     /// Controls made in code with `#selector` targets work: the build turns `#selector` into a
     /// selector the glue can send, as Objective-C would.
     func testSelectorTargetsMadeInCode() throws {

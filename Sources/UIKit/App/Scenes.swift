@@ -19,6 +19,9 @@ open class UIScene: UIResponder {
     open var activationState: ActivationState = .foregroundActive
     open var title: String?
 
+    /// A scene hands on to the application (R10.7).
+    open override var next: UIResponder? { UIApplication.shared }
+
     public init(session: UISceneSession, connectionOptions: ConnectionOptions) {
         self.session = session
         super.init()

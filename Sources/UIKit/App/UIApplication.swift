@@ -31,6 +31,14 @@ open class UIApplication: UIResponder {
 
     @_spi(Workbook) public func workbookConnect(_ scene: UIScene) { connectedScenes.insert(scene) }
 
+    /// The end of the responder chain: the app delegate when it is a `UIResponder` (Xcode's
+    /// template makes it one) and not a view, a view controller or the application (R10.7).
+    open override var next: UIResponder? {
+        guard let responder = delegate as? UIResponder, responder !== self,
+              !(responder is UIView), !(responder is UIViewController) else { return nil }
+        return responder
+    }
+
     public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

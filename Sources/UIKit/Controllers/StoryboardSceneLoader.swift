@@ -339,13 +339,9 @@ enum ActionDispatch {
     }
 
     /// An action sent to a nil target goes to the first object up the responder chain, from the
-    /// sender, that implements it (the `addTarget(_:action:for:)` documentation).
+    /// sender, that implements it (the `addTarget(_:action:for:)` documentation): the responder
+    /// `target(forAction:withSender:)` names, which asks each `canPerformAction(_:withSender:)` (R10.8).
     static func firstResponder(from sender: UIResponder, handling selector: String) -> AnyObject? {
-        var current: UIResponder? = sender
-        while let responder = current {
-            if Runtime.shared.registry.action(selector, on: responder) != nil { return responder }
-            current = responder.next
-        }
-        return nil
+        sender.target(forAction: Selector(selector), withSender: sender) as AnyObject?
     }
 }

@@ -239,8 +239,12 @@ open class UIViewController: UIResponder {
 
     open var parent: UIViewController? { storedParent }
 
-    /// The responder chain goes on to the container, or to the presenting controller.
-    open override var next: UIResponder? { storedParent ?? storedPresenter }
+    /// The responder chain goes on to the container, or to the presenting controller; a window's
+    /// root controller hands on to its window, whose view's superview it is (R10.7).
+    open override var next: UIResponder? {
+        if let container = storedParent ?? storedPresenter { return container }
+        return Runtime.shared.windows.first { $0.rootViewController === self }
+    }
     open var children: [UIViewController] { storedChildren }
 
     open func addChild(_ childController: UIViewController) {

@@ -29,6 +29,10 @@ open class UIWindow: UIView {
         Runtime.shared.windows.append(self)
     }
 
+    /// The responder chain goes on to the window's scene, or, for a window in no scene, to the
+    /// application (R10.7).
+    open override var next: UIResponder? { windowScene ?? UIApplication.shared }
+
     public convenience init(windowScene: UIWindowScene) {
         self.init(frame: UIScreen.main.bounds)
         self.windowScene = windowScene

@@ -19,6 +19,20 @@ open class UIResponder: NSObject {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
 
+    /// Whether this responder handles `action`: by default, when its class implements it (an
+    /// `@objc` or `@IBAction` method of the app's, as `respondsToSelector:` would say; UIKit's own
+    /// methods are not known here) (R10.8).
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        Runtime.shared.registry.action(action.name, on: self) != nil
+    }
+
+    /// The responder that would receive `action`: this one when `canPerformAction(_:withSender:)`
+    /// says yes, else the answer of the next responder up the chain, nil at its end (R10.8).
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return next?.target(forAction: action, withSender: sender)
+    }
+
     open var canBecomeFirstResponder: Bool { false }
     open var canResignFirstResponder: Bool { true }
     open var isFirstResponder: Bool { Runtime.shared.firstResponder === self }

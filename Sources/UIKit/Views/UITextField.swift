@@ -71,7 +71,7 @@ open class UITextField: UIControl {
 
     /// The delegate refused an edit (its `textField(_:shouldChangeCharactersIn:replacementString:)`
     /// returned false): traced on the delegate, with the field and the text refused, so a value that
-    /// lost characters is told by what refused them [R10.7].
+    /// lost characters is told by what refused them [R10.10].
     private func workbookRecordRefused(_ text: String) {
         guard let delegate else { return }
         let trace = Runtime.shared.trace

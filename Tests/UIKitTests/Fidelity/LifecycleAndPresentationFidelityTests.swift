@@ -94,6 +94,71 @@ final class LifecycleAndPresentationFidelityTests: XCTestCase {
         }
     }
 
+    /// R4.24: a screen covered by a push leaves the window when the transition ends (nil
+    /// `view.window` in its `viewDidDisappear` and after, its view still loaded), and rejoins it
+    /// only at `viewIsAppearing` when it is uncovered. A sheet leaves its presenter in the window;
+    /// a full-screen presentation takes it out, like a push.
+    func testACoveredScreensViewLeavesTheWindow() throws {
+        try MainActor.assumeIsolated {
+            let app = TestApp(SB.document(initial: "nav", [SB.navigation("nav", root: "a"), SB.scene("a", "WindowWatcherVC")]),
+                              classes: Glue.all + [glue(WindowWatcherVC.self, "WindowWatcherVC")])
+            let navigation = try XCTUnwrap(app.launch() as? UINavigationController)
+            let watcher = try XCTUnwrap(navigation.topViewController as? WindowWatcherVC)
+            let label = UILabel()
+            watcher.view.addSubview(label)
+            XCTAssertIdentical(watcher.view.window, app.window)
+            app.markNow()
+            navigation.pushViewController(PlainVC(), animated: true)
+            app.drain()
+            XCTAssertEqual(app.newEvents(), [
+                "PlainVC#1.init(nibName:bundle:)",
+                "UINavigationController#1.pushViewController(_:animated:) PlainVC#1",
+                "PlainVC#1.loadView",
+                "PlainVC#1.viewDidLoad",
+                "WindowWatcherVC#1.viewWillDisappear(_:)",
+                "WindowWatcherVC#1.saw viewWillDisappear window=set",
+                "PlainVC#1.viewWillAppear(_:)",
+                "WindowWatcherVC#1.viewDidDisappear(_:)",
+                "WindowWatcherVC#1.saw viewDidDisappear window=nil",
+                "PlainVC#1.viewDidAppear(_:)",
+            ])
+            XCTAssertNil(watcher.view.window, "covered: out of the window")
+            XCTAssertNil(label.window)
+            XCTAssertTrue(watcher.isViewLoaded, "covered: the view stays loaded")
+            XCTAssertIdentical(navigation.view.window, app.window)
+
+            navigation.popViewController(animated: true)
+            app.drain()
+            XCTAssertEqual(app.newEvents(), [
+                "UINavigationController#1.popViewController(animated:)",
+                "PlainVC#1.viewWillDisappear(_:)",
+                "WindowWatcherVC#1.viewWillAppear(_:)",
+                "WindowWatcherVC#1.saw viewWillAppear window=nil",
+                "WindowWatcherVC#1.saw viewIsAppearing window=set",
+                "PlainVC#1.viewDidDisappear(_:)",
+                "WindowWatcherVC#1.viewDidAppear(_:)",
+                "WindowWatcherVC#1.saw viewDidAppear window=set",
+                "PlainVC#1.deinit",
+            ])
+            XCTAssertIdentical(label.window, app.window)
+
+            let sheet = PlainVC()
+            watcher.present(sheet, animated: true)
+            app.drain()
+            XCTAssertIdentical(watcher.view.window, app.window, "a sheet leaves its presenter in the window")
+            sheet.dismiss(animated: true)
+            app.drain()
+
+            let cover = PlainVC()
+            cover.modalPresentationStyle = .fullScreen
+            watcher.present(cover, animated: true)
+            app.drain()
+            XCTAssertNil(watcher.view.window, "a full-screen presentation takes its presenter out")
+            XCTAssertNil(navigation.view.window)
+            XCTAssertIdentical(cover.view.window, app.window)
+        }
+    }
+
     /// A pushed controller and a sheet reach the window's root through `view.window`.
     func testPushedAndSheetControllersReachTheWindowsRoot() {
         MainActor.assumeIsolated {

@@ -35,7 +35,30 @@ final class CodeBuiltScreenTests: XCTestCase {
         func refresh(_ sender: Any?) { received.append("refresh") }
     }
 
+    /// Xcode's template app delegate: a `UIResponder`, here with an action of its own.
+    final class ChainAppDelegate: UIResponder, UIApplicationDelegate {
+        var received: [String] = []
+        func saveAll(_ sender: Any?) { received.append("saveAll") }
+    }
+
+    /// Says it cannot perform `refresh:` although it implements it, and says it can `paste:`.
+    final class RefusingVC: UIViewController {
+        var received: [String] = []
+        func refresh(_ sender: Any?) { received.append("refresh") }
+        override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+            if action == Selector("refresh:") { return false }
+            if action == Selector("paste:") { return true }
+            return super.canPerformAction(action, withSender: sender)
+        }
+    }
+
     @MainActor static let classes = [
+        ClassGlue(className: "ChainAppDelegate", type: ChainAppDelegate.self, makePlain: { ChainAppDelegate() }, actions: [
+            "saveAll:": ClassGlue.Action(swiftName: "saveAll(_:)") { target, sender in (target as! ChainAppDelegate).saveAll(sender) },
+        ]),
+        glue(RefusingVC.self, "RefusingVC", actions: [
+            "refresh:": ClassGlue.Action(swiftName: "refresh(_:)") { target, sender in (target as! RefusingVC).refresh(sender) },
+        ]),
         glue(CloseVC.self, "CloseVC", actions: [
             "close": ClassGlue.Action(swiftName: "close()") { target, _ in (target as! CloseVC).close() },
         ]),
@@ -141,6 +164,91 @@ final class CodeBuiltScreenTests: XCTestCase {
             button.sendActions(for: .touchUpInside)
             XCTAssertEqual(app.newLines(), ["HostVC#1.refresh(_:) sender=UIButton#1"])
             XCTAssertEqual(host.received, ["refresh"])
+        }
+    }
+
+    /// R10.7: the responder chain goes on past the window's root: the window, its scene, the
+    /// application, then the app delegate (a `UIResponder`, as Xcode's template makes it), where it
+    /// ends. A walk from a pushed screen finds the app's one app delegate, and an action sent to a
+    /// nil target that only the app delegate implements reaches it.
+    func testTheResponderChainEndsAtTheAppDelegate() throws {
+        try MainActor.assumeIsolated {
+            let app = TestApp(SB.document(initial: "nav", [SB.navigation("nav", root: "a"), SB.scene("a", "PlainVC")]),
+                              classes: Glue.all + Self.classes)
+            let delegate = ChainAppDelegate()
+            UIApplication.shared.delegate = delegate
+            let scene = UIWindowScene(session: UISceneSession(role: .windowApplication), connectionOptions: UIScene.ConnectionOptions())
+            UIApplication.shared.workbookConnect(scene)
+            app.window.windowScene = scene
+            let nav = try XCTUnwrap(app.launch() as? UINavigationController)
+            let host = HostVC()
+            nav.pushViewController(host, animated: true)
+            app.drain()
+            let chain = sequence(first: host as UIResponder) { $0.next }.map { String(describing: type(of: $0)) }
+            XCTAssertEqual(chain, ["HostVC", "UINavigationController", "UIWindow", "UIWindowScene", "UIApplication", "ChainAppDelegate"])
+            XCTAssertIdentical(nav.next, app.window)
+            XCTAssertIdentical(app.window.next, scene)
+            XCTAssertIdentical(scene.next, UIApplication.shared)
+            XCTAssertIdentical(UIApplication.shared.next, delegate)
+            XCTAssertNil(delegate.next)
+            let found = sequence(first: host as UIResponder) { $0.next }.compactMap { $0 as? ChainAppDelegate }.first
+            XCTAssertIdentical(found, delegate)
+
+            let button = UIButton(type: .system)
+            host.view.addSubview(button)
+            button.addTarget(nil, action: Selector("saveAll:"), for: .touchUpInside)
+            app.markNow()
+            button.sendActions(for: .touchUpInside)
+            XCTAssertEqual(app.newLines(), ["ChainAppDelegate#1.saveAll(_:) sender=UIButton#1"])
+            XCTAssertEqual(delegate.received, ["saveAll"])
+        }
+    }
+
+    /// R10.7: a window in no scene hands on to the application; an app delegate that is not a
+    /// `UIResponder` ends the chain at the application.
+    func testAWindowWithoutASceneHandsOnToTheApplication() throws {
+        try MainActor.assumeIsolated {
+            final class PlainDelegate: NSObject, UIApplicationDelegate {}
+            let app = TestApp(SB.document(initial: "a", [SB.scene("a", "PlainVC")]), classes: Glue.all + Self.classes)
+            let delegate = PlainDelegate()
+            UIApplication.shared.delegate = delegate
+            let root = try XCTUnwrap(app.launch())
+            let chain = sequence(first: root as UIResponder) { $0.next }.map { String(describing: type(of: $0)) }
+            XCTAssertEqual(chain, ["PlainVC", "UIWindow", "UIApplication"])
+        }
+    }
+
+    /// R10.8: `target(forAction:withSender:)` asks each responder up the chain
+    /// `canPerformAction(_:withSender:)`, whose default is whether the responder implements the
+    /// action; an override that refuses passes the action on to the next responder (and a nil
+    /// target's action with it), one that accepts makes the responder the target.
+    func testTargetForActionAsksCanPerformActionUpTheChain() throws {
+        try MainActor.assumeIsolated {
+            let app = TestApp(SB.document(initial: "nav", [SB.navigation("nav", root: "a"), SB.scene("a", "HostVC")]),
+                              classes: Glue.all + Self.classes)
+            let nav = try XCTUnwrap(app.launch() as? UINavigationController)
+            let host = try XCTUnwrap(nav.topViewController as? HostVC)
+            XCTAssertTrue(host.canPerformAction(Selector("refresh:"), withSender: nil))
+            XCTAssertFalse(host.canPerformAction(Selector("nothing:"), withSender: nil))
+            XCTAssertIdentical(host.view.target(forAction: Selector("refresh:"), withSender: nil) as AnyObject?, host)
+            XCTAssertNil(host.target(forAction: Selector("nothing:"), withSender: nil))
+
+            let refusing = RefusingVC()
+            nav.pushViewController(refusing, animated: false)
+            app.drain()
+            let child = UIViewController()
+            refusing.addChild(child)
+            XCTAssertFalse(refusing.canPerformAction(Selector("refresh:"), withSender: nil))
+            XCTAssertNil(child.target(forAction: Selector("refresh:"), withSender: nil))
+            XCTAssertIdentical(child.target(forAction: Selector("paste:"), withSender: nil) as AnyObject?, refusing)
+
+            let button = UIButton(type: .system)
+            refusing.view.addSubview(button)
+            button.addTarget(nil, action: Selector("refresh:"), for: .touchUpInside)
+            app.markNow()
+            button.sendActions(for: .touchUpInside)
+            XCTAssertEqual(app.newLines(), [])
+            XCTAssertEqual(refusing.received, [])
         }
     }
 }
