@@ -215,6 +215,68 @@ final class TraceEndToEndTests: XCTestCase {
                                            options: .regularExpression), crash.reason)
     }
 
+    /// R10.7, R10.8: the Objective-C runtime's calls as a device runs them, one app, one mode per
+    /// run (typed in the text field): `#keyPath` is the key, `Selector(("…"))`/`NSSelectorFromString`
+    /// name methods that `responds(to:)` and `perform` find (an `AnyObject`'s too), and what a device
+    /// refuses ends the app with UIKit's own exception text.
+    func testKeyValueCodingAndSelectorsAsOnADevice() throws {
+        let project = try copy("crashes/UnknownSegue", replacing: ["UnknownSegue/ViewController.swift": """
+        import UIKit
+
+        @objc protocol Receiver: AnyObject { func receive(_ text: String) }
+
+        class Model: NSObject {
+            @objc var count: Int = 0
+            @objc var on: Bool = false
+            var plain = ""
+        }
+
+        class ViewController: UIViewController, Receiver {
+            @IBOutlet var email: UITextField!
+            let model = Model()
+
+            func receive(_ text: String) { print("received \\(text)") }
+
+            @IBAction func onPerformSegue(_ sender: Any) {
+                switch email.text ?? "" {
+                case "keys":
+                    model.setValuesForKeys([#keyPath(Model.count): 3, "on": NSNumber(value: true)])
+                    model.setValue("7", forKey: "count")
+                    print("count \\(model.count) on \\(model.on) \\(model.value(forKey: #keyPath(Model.count)) as? Int ?? -1)")
+                    let target: AnyObject = self
+                    if target.responds(to: #selector(Receiver.receive(_:))) { target.perform(NSSelectorFromString("receive:"), with: "hi") }
+                    print("responds \\(responds(to: Selector(("performSegueWithIdentifier:")))) \\(responds(to: Selector(("performSegueWithIdentifier:sender:")))) \\(model.responds(to: Selector(("setCount:")))) \\(model.responds(to: Selector(("setPlain:"))))")
+                case "plain": model.setValue("x", forKey: "plain")
+                case "switch": model.setValue(UISwitch(), forKey: "on")
+                case "nil": model.setValue(nil, forKey: "on")
+                default: perform(Selector(("dismissViewControllerAnimated:")), with: true)
+                }
+            }
+        }
+
+        class ResultViewController: UIViewController {
+            @IBOutlet var resultEmail: UILabel!
+        }
+        """])
+        func run(_ mode: String) throws -> AppRun {
+            try trace(project, "- launch\n- type: {outlet: email, text: \"\(mode)\"}\n- tap: {action: \"onPerformSegue:\"}\n")
+        }
+        let keys = try run("keys")
+        XCTAssertNil(keys.crash)
+        XCTAssertEqual(keys.console, ["count 7 on true 7", "received hi", "responds false true true false"])
+        let expected: [(String, String, String)] = [
+            ("plain", "NSUnknownKeyException", #"^\[<UnknownSegue\.Model 0x[0-9a-f]+> setValue:forUndefinedKey:\]: this class is not key value coding-compliant for the key plain\.$"#),
+            ("switch", "NSInvalidArgumentException", #"^-\[UISwitch boolValue\]: unrecognized selector sent to instance 0x[0-9a-f]+$"#),
+            ("nil", "NSInvalidArgumentException", #"^\[<UnknownSegue\.Model 0x[0-9a-f]+> setNilValueForKey\]: could not set nil as the value for the key on\.$"#),
+            ("dismiss", "NSInvalidArgumentException", #"^-\[UnknownSegue\.ViewController dismissViewControllerAnimated:\]: unrecognized selector sent to instance 0x[0-9a-f]+$"#),
+        ]
+        for (mode, name, reason) in expected {
+            let crash = try XCTUnwrap(try run(mode).crash, mode)
+            XCTAssertEqual(crash.name, name, mode)
+            XCTAssertNotNil(crash.reason.range(of: reason, options: .regularExpression), "\(mode): \(crash.reason)")
+        }
+    }
+
     /// A compile error comes back with the learner's file name and line, the compiler's text kept.
     func testCompileErrorsNameTheLearnersFile() throws {
         let project = try copy("crashes/UnknownSegue", replacing: ["UnknownSegue/ViewController.swift": """
