@@ -201,6 +201,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     // MARK: Members
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        dynamicProperty(node)
         let isOutlet = node.attributes.contains { Self.name(of: $0) == "IBOutlet" }
         // A stored property key-value coding can set on iOS.
         if let index = currentIndex, !isOutlet, node.bindingSpecifier.text == "var",
@@ -285,6 +286,55 @@ final class DeclarationVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    // MARK: Key-value observing (R10.9)
+
+    /// `x.observe(\.count, options: …) { … }`: the key path's key is written first,
+    /// `x.observe("count", \.count, …)`, since key paths carry no names off Apple platforms.
+    private func keyValueObservation(_ node: FunctionCallExprSyntax) {
+        let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard name == "observe", let first = node.arguments.first, first.label == nil,
+              let keyPath = first.expression.as(KeyPathExprSyntax.self) else { return }
+        var components: [String] = []
+        for component in keyPath.components {
+            guard case let .property(property) = component.component else { return }
+            components.append(property.declName.baseName.text)
+        }
+        guard !components.isEmpty else { return }
+        let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
+        rewrites.append(.init(range: start..<start, text: "\"" + components.joined(separator: ".") + "\", "))
+    }
+
+    /// `@objc dynamic var count = 0` in a class: a `didSet` that notifies its observers (added, or
+    /// deferred to the end of the property's own `didSet`). Computed properties are left alone.
+    private func dynamicProperty(_ node: VariableDeclSyntax) {
+        guard let index = currentIndex, !declarations[index].isExtension, node.bindingSpecifier.text == "var",
+              node.modifiers.contains(where: { $0.name.text == "dynamic" }),
+              !node.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }),
+              node.bindings.count == 1, let binding = node.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              binding.typeAnnotation != nil || binding.initializer != nil else { return }
+        let key = name.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+        func notify(_ old: String) -> String { "__workbookDidChange(self, \"\(key)\", \(old), self.\(name)); " }
+        guard let block = binding.accessorBlock else {
+            let end = binding.endPositionBeforeTrailingTrivia.utf8Offset
+            rewrites.append(.init(range: end..<end, text: " { didSet { \(notify("oldValue"))} }"))
+            return
+        }
+        guard case let .accessors(list) = block.accessors,
+              list.allSatisfy({ ["willSet", "didSet"].contains($0.accessorSpecifier.text) }) else { return }
+        if let didSet = list.first(where: { $0.accessorSpecifier.text == "didSet" }), let body = didSet.body {
+            let old = didSet.parameters?.name.text ?? "oldValue"
+            let start = body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+            // After the property's own `didSet`, as the observing subclass's setter tells observers
+            // once the original setter returns.
+            rewrites.append(.init(range: start..<start, text: " defer { " + notify(old) + "};"))
+        } else {
+            let end = block.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+            rewrites.append(.init(range: end..<end, text: "didSet { \(notify("oldValue"))} "))
+        }
+    }
+
     // MARK: The Objective-C runtime's dynamic lookup
 
     static func isAnyObjectType(_ type: TypeSyntax?) -> Bool {
@@ -329,6 +379,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        keyValueObservation(node)
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), var base = member.base else { return .visitChildren }
         let labels = node.arguments.map { $0.label?.text ?? "_" }
         let name = member.declName.baseName.text

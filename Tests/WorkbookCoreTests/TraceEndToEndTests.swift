@@ -277,6 +277,56 @@ final class TraceEndToEndTests: XCTestCase {
         }
     }
 
+    /// R10.9: `observe(\\.key, options:changeHandler:)` on an `@objc dynamic var` of the app's class
+    /// calls the handler for `.initial` and for every assignment, with the values the options ask
+    /// for, until the observation is invalidated or released; a property that is not `dynamic` never
+    /// notifies, as on a device.
+    func testKeyValueObservingOfDynamicProperties() throws {
+        let project = try copy("crashes/UnknownSegue", replacing: ["UnknownSegue/ViewController.swift": """
+        import UIKit
+
+        class Counter: NSObject {
+            @objc dynamic var count = 0
+            @objc dynamic var name: String = "" {
+                didSet { print("didSet \\(oldValue) -> \\(name)") }
+            }
+            @objc var plain = 0
+        }
+
+        class ViewController: UIViewController {
+            @IBOutlet var email: UITextField!
+            let counter = Counter()
+            var observations: [NSKeyValueObservation] = []
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                observations.append(counter.observe(\\.count, options: [.new, .old, .initial]) { counter, change in
+                    print("count \\(change.oldValue.map(String.init) ?? "nil") -> \\(change.newValue.map(String.init) ?? "nil")")
+                })
+                observations.append(counter.observe(\\Counter.name, options: .new) { _, change in print("name \\(change.newValue ?? "")") })
+                observations.append(counter.observe(\\.plain) { _, _ in print("plain changed") })
+            }
+
+            @IBAction func onPerformSegue(_ sender: Any) {
+                counter.count += 1
+                counter.name = "a"
+                counter.plain = 5
+                observations.first?.invalidate()
+                counter.count = 10
+                observations.removeAll()
+                counter.name = "b"
+            }
+        }
+
+        class ResultViewController: UIViewController {
+            @IBOutlet var resultEmail: UILabel!
+        }
+        """])
+        let run = try trace(project, "- launch\n- tap: {action: \"onPerformSegue:\"}\n")
+        XCTAssertNil(run.crash)
+        XCTAssertEqual(run.console, ["count nil -> 0", "count 0 -> 1", "didSet  -> a", "name a", "didSet a -> b"])
+    }
+
     /// A compile error comes back with the learner's file name and line, the compiler's text kept.
     func testCompileErrorsNameTheLearnersFile() throws {
         let project = try copy("crashes/UnknownSegue", replacing: ["UnknownSegue/ViewController.swift": """

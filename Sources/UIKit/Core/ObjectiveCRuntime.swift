@@ -93,7 +93,8 @@ extension __WorkbookAnyObject where Wrapped == AnyObject {
     /// Every object on iOS is an `NSObject`; a Swift object that is not cannot take a message.
     private func target(_ aSelector: Selector!) -> NSObject {
         if let object = object as? NSObject { return object }
-        return MainActor.assumeIsolated { ObjectiveCDispatch.unrecognized(aSelector?.name ?? "(null)", object) }
+        let name = aSelector?.name ?? "(null)", receiver = object
+        MainActor.assumeIsolated { ObjectiveCDispatch.unrecognized(name, receiver) }
     }
 }
 
