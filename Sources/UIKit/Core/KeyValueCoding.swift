@@ -182,8 +182,14 @@ enum UIKitKeys {
         guard !key.isEmpty, !key.contains(":") else { return .none }
         let capitalized = key.prefix(1).uppercased() + key.dropFirst()
         for getter in [key, "is" + capitalized] {
-            if case let .some(.some(implementation)) = UIKitSelectors.implementation(getter, of: object) {
+            switch UIKitSelectors.implementation(getter, of: object) {
+            case let .some(.some(implementation)):
                 return .some(KeyValueCoding.unwrapped(implementation(object, nil, nil) as Any))
+            case .some(.none):
+                // UIKit's getter the simulation keeps as a stored property (`hidden` → `isHidden`).
+                if case let .some(value) = KeyValueCoding.storedValue(of: object, key: getter, frameworkOnly: true) { return .some(value) }
+            case .none:
+                continue
             }
         }
         return .none

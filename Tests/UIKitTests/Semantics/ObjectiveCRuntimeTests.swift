@@ -121,6 +121,7 @@ final class ObjectiveCRuntimeTests: XCTestCase {
             XCTAssertEqual(form.value(forKey: "title") as? String, "Form")
             XCTAssertEqual(form.value(forKey: "isMovingFromParentViewController") as? Bool, false)
             XCTAssertEqual(form.value(forKeyPath: "navigationController.topViewController.title") as? String, "Form")
+            XCTAssertEqual(form.view.value(forKey: "hidden") as? Bool, false, "the getter isHidden")
             form.setValue("Renamed", forKeyPath: "navigationController.topViewController.title")
             XCTAssertEqual(form.title, "Renamed")
         }
