@@ -286,7 +286,7 @@ final class DeclarationVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    // MARK: Key-value observing (R10.9)
+    // MARK: Key-value observing (R10.13)
 
     /// `x.observe(\.count, options: …) { … }`: the key path's key is written first,
     /// `x.observe("count", \.count, …)`, since key paths carry no names off Apple platforms.

@@ -47,7 +47,7 @@ extension GlueGenerator {
         }
 
         /// A value written by key-value coding (`setValue(_:forKey:)`) as the property's type, as
-        /// Objective-C converts it (R10.8): an `NSNumber` or a string to `Bool`, `Int`, `Double`
+        /// Objective-C converts it (R10.12): an `NSNumber` or a string to `Bool`, `Int`, `Double`
         /// (`boolValue`, `longLongValue`, `doubleValue`), nil to a scalar raises `setNilValueForKey`,
         /// another object for a scalar raises "unrecognized selector" for the message KVC sends it;
         /// another value for an object property leaves the property as it was.

@@ -74,7 +74,7 @@ final class PreparedCopyTests: XCTestCase {
                 XCTAssertEqual(new.trimmingCharacters(in: .whitespaces), "protocol Legacy: AnyObject {}")
                 continue
             }
-            // An `@objc dynamic var` gets a `didSet` that tells its observers (R10.9), after its
+            // An `@objc dynamic var` gets a `didSet` that tells its observers (R10.13), after its
             // own text: the columns before it stay.
             if old.contains("dynamic var") {
                 let kept = String(decoding: Array(new.utf8.prefix(old.utf8.count)), as: UTF8.self)

@@ -71,7 +71,7 @@ final class SelectorTests: XCTestCase {
     }
 }
 
-/// What the build writes for the Objective-C runtime's expressions (R10.7, R10.8).
+/// What the build writes for the Objective-C runtime's expressions (R10.11, R10.12).
 final class ObjectiveCRuntimePreparationTests: XCTestCase {
     func prepared(_ source: String) -> String {
         let file = SourceAnalyzer.analyze(source: source, relativePath: "App/ViewController.swift")

@@ -55,7 +55,7 @@ final class MistakeExplanationTests: XCTestCase {
         """
     }
 
-    /// R10.8: the learner's own `setValue(_:forKey:)` naming a plain Swift property (no key) ends
+    /// R10.12: the learner's own `setValue(_:forKey:)` naming a plain Swift property (no key) ends
     /// the app with `NSUnknownKeyException`; the explanation names that call, not a storyboard outlet.
     func testAKeyValueCodingCrashOfTheLearnersCallNamesTheCall() throws {
         let report = try checked(["ViewController.swift": form("""

@@ -215,7 +215,7 @@ final class TraceEndToEndTests: XCTestCase {
                                            options: .regularExpression), crash.reason)
     }
 
-    /// R10.7, R10.8: the Objective-C runtime's calls as a device runs them, one app, one mode per
+    /// R10.11, R10.12: the Objective-C runtime's calls as a device runs them, one app, one mode per
     /// run (typed in the text field): `#keyPath` is the key, `Selector(("…"))`/`NSSelectorFromString`
     /// name methods that `responds(to:)` and `perform` find (an `AnyObject`'s too), and what a device
     /// refuses ends the app with UIKit's own exception text.
@@ -277,7 +277,7 @@ final class TraceEndToEndTests: XCTestCase {
         }
     }
 
-    /// R10.9: `observe(\\.key, options:changeHandler:)` on an `@objc dynamic var` of the app's class
+    /// R10.13: `observe(\\.key, options:changeHandler:)` on an `@objc dynamic var` of the app's class
     /// calls the handler for `.initial` and for every assignment, with the values the options ask
     /// for, until the observation is invalidated or released; a property that is not `dynamic` never
     /// notifies, as on a device.

@@ -1,6 +1,6 @@
 import Foundation
 
-// Key-value coding (R10.8). Foundation on Linux has no Objective-C runtime and no KVC at all, so
+// Key-value coding (R10.12). Foundation on Linux has no Objective-C runtime and no KVC at all, so
 // `setValue(_:forKey:)` and `value(forKey:)` are given here, for what learner code does with them:
 //
 // - `UserDefaults`: the same as `set(_:forKey:)` / `object(forKey:)`.
@@ -172,7 +172,7 @@ enum KeyValueCoding {
     }
 }
 
-/// UIKit's key-value coding keys (R10.8): a key is read through the getter of that name or
+/// UIKit's key-value coding keys (R10.12): a key is read through the getter of that name or
 /// `is<Key>` (`movingFromParentViewController` → `isMovingFromParentViewController`), and written
 /// through `set<Key>:` (`viewControllers` → `setViewControllers:`), as Foundation's KVC searches.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 
-// Key-value observing (R10.9), Foundation's Swift API: `observe(\.count, options: [.new, .initial])
+// Key-value observing (R10.13), Foundation's Swift API: `observe(\.count, options: [.new, .initial])
 // { object, change in … }` returns an `NSKeyValueObservation` that observes until it is
 // invalidated or released. Foundation on Linux has none of it. What notifies here is what notifies
 // on a device when Swift code assigns a property: an `@objc dynamic var` of the app's classes (the

@@ -1,7 +1,7 @@
 import Foundation
 
 // The Objective-C runtime's dynamic dispatch, as learner code reaches it: `NSSelectorFromString`,
-// `responds(to:)`, `perform(_:)`, `perform(_:with:)`, `perform(_:with:with:)` (R10.7), and
+// `responds(to:)`, `perform(_:)`, `perform(_:with:)`, `perform(_:with:with:)` (R10.11), and
 // `AnyObject`'s dynamic lookup of these (`(delegate as AnyObject).responds(to: sel)`), which the
 // build routes through `__workbookObjC` (Swift off Apple platforms has no such lookup).
 //

@@ -70,7 +70,7 @@ public final class Runtime {
         return name
     }
 
-    /// A value key-value coding cannot convert to a scalar property (R10.8): nil raises
+    /// A value key-value coding cannot convert to a scalar property (R10.12): nil raises
     /// `setNilValueForKey`'s exception; another object, "unrecognized selector" for the message KVC
     /// sends it (`-[UISwitch boolValue]`), as Foundation's KVC does on a device.
     @_spi(Workbook) public func keyValueCodingScalarFailure(owner: AnyObject, key: String, value: Any?, message: String) -> Never {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The Objective-C selectors of UIKit's classes that learners reach by name (`responds(to:)`,
-/// `perform(_:)`, `NSSelectorFromString`), from the SDK headers (R10.7), and the key-value coding
-/// keys of their properties (R10.8). Each selector maps to how `perform` runs it here, or to nil
+/// `perform(_:)`, `NSSelectorFromString`), from the SDK headers (R10.11), and the key-value coding
+/// keys of their properties (R10.12). Each selector maps to how `perform` runs it here, or to nil
 /// when it is UIKit's but taking scalars or blocks (which `perform` cannot pass) or not worth
 /// running this way: `perform` then says so on the console and does nothing.
 @MainActor

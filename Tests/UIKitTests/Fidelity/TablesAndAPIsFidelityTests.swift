@@ -341,7 +341,7 @@ final class TablesAndAPIsFidelityTests: XCTestCase {
             keyed.setValue(label, forKey: "titleLabel")
             XCTAssertTrue(keyed.titleLabel === label)
             XCTAssertEqual(keyed.value(forKeyPath: "titleLabel.text") as? String, nil)
-            // `notAnOutlet`, a plain Swift property of a registered class, is not a key (R10.8): the
+            // `notAnOutlet`, a plain Swift property of a registered class, is not a key (R10.12): the
             // crash is asserted end to end (`TraceEndToEndTests.testKeyValueCodingCrashesAsOnADevice`).
             XCTAssertEqual(warnings, [])
         }

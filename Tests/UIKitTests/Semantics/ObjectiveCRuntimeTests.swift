@@ -3,7 +3,7 @@ import XCTest
 import WorkbookProtocol
 
 /// The Objective-C runtime as learner code reaches it: selectors by name, `responds(to:)`,
-/// `perform`, and key-value coding of UIKit's keys and of the app's `@objc` properties (R10.7, R10.8).
+/// `perform`, and key-value coding of UIKit's keys and of the app's `@objc` properties (R10.11, R10.12).
 final class ObjectiveCRuntimeTests: XCTestCase {
     final class RuntimeFormVC: UIViewController {
         var paramEmail = ""
@@ -44,7 +44,7 @@ final class ObjectiveCRuntimeTests: XCTestCase {
         ClassGlue(className: "RuntimeCoordinator", type: Coordinator.self, methods: ["navigationController(_:didShow:animated:)"]),
     ]
 
-    /// R10.7: UIKit's classes answer `responds(to:)` with their Objective-C selectors; the app's
+    /// R10.11: UIKit's classes answer `responds(to:)` with their Objective-C selectors; the app's
     /// classes with the methods and property accessors the build registered, and UIKit's delegate
     /// methods they declare. `perform` runs them; `NSSelectorFromString` and `Selector(("…"))` name them.
     func testRespondsToAndPerformWithUIKitsAndTheAppsSelectors() throws {
@@ -91,7 +91,7 @@ final class ObjectiveCRuntimeTests: XCTestCase {
         }
     }
 
-    /// R10.8: UIKit's keys are their Objective-C names: `viewControllers` is set through
+    /// R10.12: UIKit's keys are their Objective-C names: `viewControllers` is set through
     /// `setViewControllers:` (no animation), `movingFromParentViewController` read through
     /// `isMovingFromParentViewController`; the app's `@objc` properties are written converted.
     func testKeyValueCodingOfUIKitsKeysAndTheAppsProperties() throws {
