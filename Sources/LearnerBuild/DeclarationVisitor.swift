@@ -13,6 +13,14 @@ final class DeclarationVisitor: SyntaxVisitor {
     var optionalRequirements: [String] = []
     var optionalDefaults: [String] = []
     var optionalCalls: [(name: String, mark: Range<Int>)] = []
+    /// `@objc protocol` name → the base names of its method requirements.
+    var objcProtocols: [String: [String]] = [:]
+    /// Names the file declares with the type `AnyObject` (`AnyObject?`, `AnyObject!`): variables,
+    /// parameters, `if let x = y as AnyObject?` bindings.
+    var anyObjectNames = Set<String>()
+    /// `x.responds(to:)` / `x.perform(…)` calls: the receiver's byte range, and whether it is an
+    /// `as AnyObject` cast, or else the name it refers to.
+    var dynamicCalls: [(receiver: Range<Int>, name: String?, isCast: Bool)] = []
     private var depth = 0
     /// Index into `declarations` of each enclosing scope; -1 for scopes that are not classes.
     private var scopes: [Int] = []
@@ -118,6 +126,7 @@ final class DeclarationVisitor: SyntaxVisitor {
             }
         }
         var defaults: [String] = []
+        objcProtocols[node.name.text] = node.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text }
         for member in node.memberBlock.members {
             let decl = member.decl
             guard let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
@@ -192,6 +201,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     // MARK: Members
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        dynamicProperty(node)
         let isOutlet = node.attributes.contains { Self.name(of: $0) == "IBOutlet" }
         // A stored property key-value coding can set on iOS.
         if let index = currentIndex, !isOutlet, node.bindingSpecifier.text == "var",
@@ -268,6 +278,120 @@ final class DeclarationVisitor: SyntaxVisitor {
         } else if names.contains("objc") {
             action.isObjCOnly = true
             declarations[index].actions.append(action)
+        } else if !node.modifiers.contains(where: { ["static", "class", "override"].contains($0.name.text) }) {
+            // `@objc` on iOS when it fulfils an `@objc protocol`'s requirement (the glue decides).
+            action.isObjCOnly = true
+            declarations[index].otherMethods.append(action)
+        }
+        return .visitChildren
+    }
+
+    // MARK: Key-value observing (R10.13)
+
+    /// `x.observe(\.count, options: …) { … }`: the key path's key is written first,
+    /// `x.observe("count", \.count, …)`, since key paths carry no names off Apple platforms.
+    private func keyValueObservation(_ node: FunctionCallExprSyntax) {
+        let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard name == "observe", let first = node.arguments.first, first.label == nil,
+              let keyPath = first.expression.as(KeyPathExprSyntax.self) else { return }
+        var components: [String] = []
+        for component in keyPath.components {
+            guard case let .property(property) = component.component else { return }
+            components.append(property.declName.baseName.text)
+        }
+        guard !components.isEmpty else { return }
+        let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
+        rewrites.append(.init(range: start..<start, text: "\"" + components.joined(separator: ".") + "\", "))
+    }
+
+    /// `@objc dynamic var count = 0` in a class: a `didSet` that notifies its observers (added, or
+    /// deferred to the end of the property's own `didSet`). Computed properties are left alone.
+    private func dynamicProperty(_ node: VariableDeclSyntax) {
+        guard let index = currentIndex, !declarations[index].isExtension, node.bindingSpecifier.text == "var",
+              node.modifiers.contains(where: { $0.name.text == "dynamic" }),
+              !node.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }),
+              node.bindings.count == 1, let binding = node.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              binding.typeAnnotation != nil || binding.initializer != nil else { return }
+        let key = name.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+        func notify(_ old: String) -> String { "__workbookDidChange(self, \"\(key)\", \(old), self.\(name)); " }
+        guard let block = binding.accessorBlock else {
+            let end = binding.endPositionBeforeTrailingTrivia.utf8Offset
+            rewrites.append(.init(range: end..<end, text: " { didSet { \(notify("oldValue"))} }"))
+            return
+        }
+        guard case let .accessors(list) = block.accessors,
+              list.allSatisfy({ ["willSet", "didSet"].contains($0.accessorSpecifier.text) }) else { return }
+        if let didSet = list.first(where: { $0.accessorSpecifier.text == "didSet" }), let body = didSet.body {
+            let old = didSet.parameters?.name.text ?? "oldValue"
+            let start = body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+            // After the property's own `didSet`, as the observing subclass's setter tells observers
+            // once the original setter returns.
+            rewrites.append(.init(range: start..<start, text: " defer { " + notify(old) + "};"))
+        } else {
+            let end = block.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+            rewrites.append(.init(range: end..<end, text: "didSet { \(notify("oldValue"))} "))
+        }
+    }
+
+    // MARK: The Objective-C runtime's dynamic lookup
+
+    static func isAnyObjectType(_ type: TypeSyntax?) -> Bool {
+        guard let type else { return false }
+        return ["AnyObject", "AnyObject?", "AnyObject!", "Optional<AnyObject>"].contains(type.trimmedDescription)
+    }
+
+    /// `expr as AnyObject`, `expr as AnyObject?`, `expr as? AnyObject`, in parentheses or not.
+    static func isAnyObjectCast(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            current = only.expression
+        }
+        if let cast = current.as(AsExprSyntax.self) { return isAnyObjectType(cast.type) }
+        // Before operator folding, `x as AnyObject` is a sequence ending in an `as` and a type.
+        if let sequence = current.as(SequenceExprSyntax.self), let last = sequence.elements.last,
+           let type = last.as(TypeExprSyntax.self), sequence.elements.dropLast().last?.is(UnresolvedAsExprSyntax.self) == true {
+            return isAnyObjectType(type.type)
+        }
+        return false
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        if Self.isAnyObjectType(node.type) { anyObjectNames.insert((node.secondName ?? node.firstName).text) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           Self.isAnyObjectType(node.typeAnnotation?.type) || node.initializer.map({ Self.isAnyObjectCast($0.value) }) == true {
+            anyObjectNames.insert(name)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           Self.isAnyObjectType(node.typeAnnotation?.type) || node.initializer.map({ Self.isAnyObjectCast($0.value) }) == true {
+            anyObjectNames.insert(name)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        keyValueObservation(node)
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), var base = member.base else { return .visitChildren }
+        let labels = node.arguments.map { $0.label?.text ?? "_" }
+        let name = member.declName.baseName.text
+        guard (name == "responds" && labels == ["to"]) || (name == "perform" && [["_"], ["_", "with"], ["_", "with", "with"]].contains(labels))
+        else { return .visitChildren }
+        if let chained = base.as(OptionalChainingExprSyntax.self) { base = chained.expression }
+        let range = base.positionAfterSkippingLeadingTrivia.utf8Offset..<base.endPositionBeforeTrailingTrivia.utf8Offset
+        if Self.isAnyObjectCast(base) {
+            dynamicCalls.append((range, nil, true))
+        } else if let reference = (base.as(ForceUnwrapExprSyntax.self)?.expression ?? base).as(DeclReferenceExprSyntax.self),
+                  reference.baseName.text != "self" {
+            dynamicCalls.append((range, reference.baseName.text, false))
         }
         return .visitChildren
     }
@@ -304,6 +428,29 @@ final class DeclarationVisitor: SyntaxVisitor {
         // `#Preview { … }` written as a statement of the file (see the declaration form below).
         if node.macroName.text == "Preview", depth == 0, node.parent?.is(CodeBlockItemSyntax.self) == true {
             blankRanges.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+            return .skipChildren
+        }
+        // `#keyPath(ResultViewController.paramEmail)` is the key's string (`"paramEmail"`), padded.
+        if node.macroName.text == "keyPath", let argument = node.arguments.first?.expression {
+            var components: [String] = []
+            var current: ExprSyntax? = argument
+            while let expression = current {
+                if let member = expression.as(MemberAccessExprSyntax.self) {
+                    components.insert(member.declName.baseName.text, at: 0)
+                    current = member.base
+                } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                    components.insert(reference.baseName.text, at: 0)
+                    current = nil
+                } else {
+                    return .skipChildren
+                }
+            }
+            // A leading type name (`ResultViewController.`) is not part of the key path.
+            if components.count > 1, let first = components.first?.first, first.isUppercase { components.removeFirst() }
+            let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+            var text = "\"" + components.joined(separator: ".") + "\""
+            if text.utf8.count < range.count { text += String(repeating: " ", count: range.count - text.utf8.count) }
+            rewrites.append(.init(range: range, text: text))
             return .skipChildren
         }
         guard node.macroName.text == "selector", let argument = node.arguments.first?.expression else { return .visitChildren }

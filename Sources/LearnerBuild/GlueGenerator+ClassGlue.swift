@@ -22,13 +22,17 @@ extension GlueGenerator {
                 "\(Self.literal(outlet.name)): { ($0 as! \(type)).\(outlet.name) = \(outletValue(outlet)) },"
             } + keyValue.map { name in
                 // Key-value coding's writes (`setValue(_:forKey:)`), converted as Objective-C does.
-                "\(Self.literal(name)): { let target = $0 as! \(type); target.`\(name)` = __workbookKVC($1, target.`\(name)`) },"
+                "\(Self.literal(name)): { let target = $0 as! \(type); target.`\(name)` = __workbookKVC($1, target.`\(name)`, target, \(Self.literal(name))) },"
             }
             arguments.append(dictionary("outlets", entries))
         }
-        if !declaration.actions.isEmpty {
-            let entries = declaration.actions.map { action in
-                "\(Self.literal(action.selector)): __WorkbookClassGlue.Action(swiftName: \(Self.literal(action.swiftName))) { target, sender in "
+        let actions = declaration.actions + protocolWitnesses(declaration)
+        if !actions.isEmpty {
+            let entries = actions.map { action in
+                // A method of two parameters can also be sent two objects (`perform(_:with:with:)`).
+                let invoke2 = action.parameters.count == 2 && !action.parameters[1].typeName.hasPrefix("UIEvent")
+                    ? ", invoke2: { target, first, second in (target as! \(type)).\(actionCall(action, two: true)) }" : ""
+                return "\(Self.literal(action.selector)): __WorkbookClassGlue.Action(swiftName: \(Self.literal(action.swiftName))\(invoke2)) { target, sender in "
                     + "(target as! \(type)).\(actionCall(action)) },"
             }
             arguments.append(dictionary("actions", entries))
@@ -77,10 +81,12 @@ extension GlueGenerator {
     }
 
     /// `onSubmit(__workbookCast(sender, "onSubmit:"))`, `tap()`, `unwindToMain(segue: …)`.
-    func actionCall(_ action: SourceAnalysis.Action) -> String {
+    func actionCall(_ action: SourceAnalysis.Action, two: Bool = false) -> String {
         let arguments = action.parameters.enumerated().map { index, parameter -> String in
             let value: String
-            if index == 0 {
+            if two, index < 2 {
+                value = "__workbookCast(\(index == 0 ? "first" : "second"), \(Self.literal(action.selector)))"
+            } else if index == 0 {
                 value = "__workbookCast(sender, \(Self.literal(action.selector)))"
             } else if parameter.typeName.hasPrefix("UIEvent") {
                 value = "__WorkbookEvent()"

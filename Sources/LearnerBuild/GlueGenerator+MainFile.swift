@@ -47,10 +47,14 @@ extension GlueGenerator {
         }
 
         /// A value written by key-value coding (`setValue(_:forKey:)`) as the property's type, as
-        /// Objective-C converts it (`NSNumber` to `Bool`, `Int`, `Double`; `NSString` to `String`);
-        /// a value that does not convert leaves the property as it was.
-        func __workbookKVC<T>(_ value: Any?, _ current: T) -> T {
+        /// Objective-C converts it (R10.12): an `NSNumber` or a string to `Bool`, `Int`, `Double`
+        /// (`boolValue`, `longLongValue`, `doubleValue`), nil to a scalar raises `setNilValueForKey`,
+        /// another object for a scalar raises "unrecognized selector" for the message KVC sends it;
+        /// another value for an object property leaves the property as it was.
+        @MainActor func __workbookKVC<T>(_ value: Any?, _ current: T, _ owner: AnyObject, _ key: String) -> T {
             if let typed = value as? T { return typed }
+            let scalar: String? = T.self == Bool.self ? "boolValue" : T.self == Int.self ? "longLongValue"
+                : T.self == Double.self ? "doubleValue" : T.self == Float.self ? "floatValue" : nil
             if let number = value as? NSNumber {
                 if T.self == Bool.self, let converted = number.boolValue as? T { return converted }
                 if T.self == Int.self, let converted = number.intValue as? T { return converted }
@@ -58,7 +62,17 @@ extension GlueGenerator {
                 if T.self == Float.self, let converted = number.floatValue as? T { return converted }
                 if T.self == String.self, let converted = number.stringValue as? T { return converted }
             }
-            if let text = value as? NSString, let converted = String(text) as? T { return converted }
+            if let text = (value as? String) ?? (value as? NSString).map(String.init) {
+                if let converted = text as? T { return converted }
+                let string = NSString(string: text)
+                if T.self == Bool.self, let converted = string.boolValue as? T { return converted }
+                if T.self == Int.self, let converted = Int(string.longLongValue) as? T { return converted }
+                if T.self == Double.self, let converted = string.doubleValue as? T { return converted }
+                if T.self == Float.self, let converted = string.floatValue as? T { return converted }
+            }
+            if let scalar {
+                UIKit.Runtime.shared.keyValueCodingScalarFailure(owner: owner, key: key, value: value, message: scalar)
+            }
             return current
         }
 

@@ -21,6 +21,7 @@ public struct GlueGenerator {
     func includes(_ declaration: SourceAnalysis.TypeDeclaration) -> Bool {
         guard !declaration.isGeneric, !declaration.isNested else { return false }
         let hasMembers = !declaration.outlets.isEmpty || !declaration.actions.isEmpty || !declaration.segueActions.isEmpty
+            || !declaration.keyValueProperties.isEmpty || !protocolWitnesses(declaration).isEmpty
         // A class adopting a delegate or data source protocol, and the extensions of a class the
         // runtime knows that declare methods (a controller adopting a delegate protocol in an
         // extension), tell which methods they have (R1.9).
@@ -31,6 +32,14 @@ public struct GlueGenerator {
             return hasMembers || (known && !declaration.methodNames.isEmpty)
         }
         return known || hasMembers
+    }
+
+    /// The methods of a class body or extension that fulfil a requirement of an `@objc protocol`
+    /// the class adopts: `@objc` on iOS without the attribute (`responds(to:)`, `perform`).
+    func protocolWitnesses(_ declaration: SourceAnalysis.TypeDeclaration) -> [SourceAnalysis.Action] {
+        guard !declaration.otherMethods.isEmpty else { return [] }
+        let requirements = analysis.objcRequirements(adoptedBy: declaration.name)
+        return declaration.otherMethods.filter { requirements.contains($0.name) }
     }
 
     /// A class (not a struct) that adopts a `…Delegate` or `…DataSource` protocol in its

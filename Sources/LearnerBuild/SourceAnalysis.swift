@@ -68,6 +68,9 @@ public struct SourceAnalysis: Sendable {
         public var outlets: [Outlet]
         public var actions: [Action]
         public var segueActions: [Action]
+        /// Its other instance methods (not `@objc`, `@IBAction`, `override`): those that fulfil an
+        /// `@objc protocol`'s requirements are `@objc` on iOS, so `responds(to:)` and `perform` reach them.
+        public var otherMethods: [Action] = []
         public var line: Int
         /// In an extension: its `override` members (UTF-8 byte ranges), which Swift off Apple
         /// platforms refuses there ("declarations in extensions cannot override yet") and which
@@ -140,6 +143,8 @@ public struct SourceAnalysis: Sendable {
         /// `x.name?(…)` calls (the name and the `?`'s byte range), blanked when `name` is an
         /// optional requirement of any file's `@objc protocol`.
         public var optionalCalls: [(name: String, mark: Range<Int>)] = []
+        /// `@objc protocol` name → the base names of its method requirements.
+        public var objcProtocols: [String: [String]] = [:]
     }
 
     public struct Rewrite: Sendable {
@@ -157,6 +162,18 @@ public struct SourceAnalysis: Sendable {
         let candidates = files.flatMap(\.declarations).flatMap { $0.actions }.filter { $0.name == expression.baseName }
         if let only = candidates.first, Set(candidates.map(\.selector)).count == 1 { return only.selector }
         return expression.baseName
+    }
+
+    /// The base names of the method requirements of the `@objc protocol`s a class adopts, in its
+    /// declaration or any extension.
+    public func objcRequirements(adoptedBy className: String) -> Set<String> {
+        let protocols = files.reduce(into: [String: [String]]()) { $0.merge($1.objcProtocols) { first, _ in first } }
+        guard !protocols.isEmpty else { return [] }
+        var names = Set<String>()
+        for declaration in files.flatMap(\.declarations) where declaration.name == className {
+            for inherited in declaration.inheritedTypes { names.formUnion(protocols[ClassRole.unqualified(inherited)] ?? []) }
+        }
+        return names
     }
 
     /// Every class declaration (not extensions), by name.

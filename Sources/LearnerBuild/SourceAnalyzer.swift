@@ -35,6 +35,13 @@ public enum SourceAnalyzer {
         file.optionalRequirements = visitor.optionalRequirements
         file.optionalDefaults = visitor.optionalDefaults
         file.optionalCalls = visitor.optionalCalls
+        file.objcProtocols = visitor.objcProtocols
+        // `x.perform(…)` where `x` is typed `AnyObject`: `__workbookObjC(x).perform(…)` (the
+        // Objective-C runtime's dynamic lookup; see `__WorkbookAnyObject` in UIKit).
+        for call in visitor.dynamicCalls where call.isCast || call.name.map(visitor.anyObjectNames.contains) == true {
+            file.rewrites.append(.init(range: call.receiver.lowerBound..<call.receiver.lowerBound, text: "__workbookObjC("))
+            file.rewrites.append(.init(range: call.receiver.upperBound..<call.receiver.upperBound, text: ")"))
+        }
         return file
     }
 

@@ -1124,6 +1124,10 @@ struct English: Messages {
     func ruleCastGaveDefault(statement: String, line: Int, object: String, type: String, actual: String, fallback: String) -> String {
         "`\(statement)` (line \(line)) gave \(fallback): `\(object) as? \(type)` is nil, because `\(object)` is \(actual) in this run, not a \(type), so `??` used its default. Read the value from the object you really have (what was passed as `\(object)`), or pass the value itself."
     }
+    func ruleUnknownKeyInCode(key: String, call: String, line: Int, method: String?) -> String {
+        "UIKit ended the app: your `\(call)` (line \(line)\(method.map { ", in `\($0)`" } ?? "")) uses the key `\(key)`, which the object it is sent to does not have. Key-value coding finds only what Objective-C sees: the class's `@objc` properties (a plain Swift `var` is no key) and UIKit's Objective-C names (`movingFromParentViewController`, not `isMovingFromParent`); `value(forKey:)` takes one key, `value(forKeyPath:)` follows dots. Check the key and the object that receives it, or assign the property directly."
+    }
+
     func ruleUIKitException(kind: UIKitExceptionKind, detail: String?, call written: String?, file: String?, line: Int?, method: String?) -> String {
         let call: String
         if let written, let line { call = "The call was your `\(written)` (line \(line)\(method.map { ", in `\($0)`" } ?? "")). " }

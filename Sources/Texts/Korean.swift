@@ -1242,6 +1242,10 @@ struct Korean: Messages {
     func ruleCastGaveDefault(statement: String, line: Int, object: String, type: String, actual: String, fallback: String) -> String {
         "`\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: statement)) \(fallback)\(KoreanParticle.form(.object, after: fallback)) 주었습니다. 이번 실행에서 `\(object)`\(KoreanParticle.form(.topic, after: object)) \(actual)이고 \(type)\(KoreanParticle.form(.subject, after: type)) 아니어서 `\(object) as? \(type)`\(KoreanParticle.form(.subject, after: type)) nil이 되었고, `??`가 기본값을 썼습니다. 실제로 가진 객체(`\(object)`로 넘어온 것)에서 값을 읽거나, 값 자체를 넘기세요."
     }
+    func ruleUnknownKeyInCode(key: String, call: String, line: Int, method: String?) -> String {
+        "UIKit이 앱을 멈췄습니다. \(method.map { "`\($0)` 안의 " } ?? "")`\(call)`(\(line)번째 줄)이 쓰는 키 `\(key)`가 그 호출을 받는 객체에 없습니다. 키-값 코딩은 Objective-C가 보는 것만 찾습니다: 클래스의 `@objc` 프로퍼티(그냥 Swift `var`는 키가 아닙니다)와 UIKit의 Objective-C 이름(`isMovingFromParent`가 아니라 `movingFromParentViewController`)입니다. `value(forKey:)`는 키 하나를 받고, 점으로 이어진 경로는 `value(forKeyPath:)`가 따라갑니다. 키와 그 키를 받는 객체를 확인하거나, 프로퍼티에 직접 대입하세요."
+    }
+
     func ruleUIKitException(kind: UIKitExceptionKind, detail: String?, call written: String?, file: String?, line: Int?, method: String?) -> String {
         let call: String
         if let written, let line { call = "그 호출은 \(method.map { "`\($0)`의 " } ?? "")`\(written)`(\(line)번째 줄)입니다. " }

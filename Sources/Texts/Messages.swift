@@ -633,6 +633,8 @@ public protocol Messages: Sendable {
     /// UIKit stopped the app with an exception of `kind` (`detail`: the identifier or key it names);
     /// the learner's call that raised it, when known: `call` (line, in `method`), or only `file`:`line`.
     func ruleUIKitException(kind: UIKitExceptionKind, detail: String?, call: String?, file: String?, line: Int?, method: String?) -> String
+    /// `NSUnknownKeyException` for `key`, raised by the learner's own key-value coding `call` (line, in `method`).
+    func ruleUnknownKeyInCode(key: String, call: String, line: Int, method: String?) -> String
     /// `setter` (line) is in `owner`'s `method`, which no line of the code calls.
     func ruleHelperNeverCalled(setter: String, line: Int, method: String, owner: String) -> String
     /// `call` (line, in `owner`'s `method`) ran, but on another list than the one holding the child (`holder`: where the check found it).

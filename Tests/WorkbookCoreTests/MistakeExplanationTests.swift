@@ -55,6 +55,26 @@ final class MistakeExplanationTests: XCTestCase {
         """
     }
 
+    /// R10.12: the learner's own `setValue(_:forKey:)` naming a plain Swift property (no key) ends
+    /// the app with `NSUnknownKeyException`; the explanation names that call, not a storyboard outlet.
+    func testAKeyValueCodingCrashOfTheLearnersCallNamesTheCall() throws {
+        let report = try checked(["ViewController.swift": form("""
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                segue.destination.setValue(email.text, forKey: "paramEmail")
+            }
+        """)], checks: """
+          - id: passes
+            title: passes
+            steps:
+              - launch
+              - tap: {action: "onPerformSegue:"}
+              - expect: {top: ResultViewController}
+        """)
+        let text = try self.text(report, "uikit-exception")
+        XCTAssertEqual(text.en, "UIKit ended the app: your `segue.destination.setValue(…)` (line 11, in `prepare(for:sender:)`) uses the key `paramEmail`, which the object it is sent to does not have. Key-value coding finds only what Objective-C sees: the class's `@objc` properties (a plain Swift `var` is no key) and UIKit's Objective-C names (`movingFromParentViewController`, not `isMovingFromParent`); `value(forKey:)` takes one key, `value(forKeyPath:)` follows dots. Check the key and the object that receives it, or assign the property directly.")
+        XCTAssertEqual(text.ko, "UIKit이 앱을 멈췄습니다. `prepare(for:sender:)` 안의 `segue.destination.setValue(…)`(11번째 줄)이 쓰는 키 `paramEmail`이 그 호출을 받는 객체에 없습니다. 키-값 코딩은 Objective-C가 보는 것만 찾습니다: 클래스의 `@objc` 프로퍼티(그냥 Swift `var`는 키가 아닙니다)와 UIKit의 Objective-C 이름(`isMovingFromParent`가 아니라 `movingFromParentViewController`)입니다. `value(forKey:)`는 키 하나를 받고, 점으로 이어진 경로는 `value(forKeyPath:)`가 따라갑니다. 키와 그 키를 받는 객체를 확인하거나, 프로퍼티에 직접 대입하세요.")
+    }
+
     /// An action renamed in the code while the storyboard still sends the old selector: UIKit's
     /// "unrecognized selector" crash, explained with the storyboard's name and the class's closest action.
     func testARenamedActionIsNamedWithWhatTheClassHasInstead() throws {

@@ -215,6 +215,118 @@ final class TraceEndToEndTests: XCTestCase {
                                            options: .regularExpression), crash.reason)
     }
 
+    /// R10.11, R10.12: the Objective-C runtime's calls as a device runs them, one app, one mode per
+    /// run (typed in the text field): `#keyPath` is the key, `Selector(("…"))`/`NSSelectorFromString`
+    /// name methods that `responds(to:)` and `perform` find (an `AnyObject`'s too), and what a device
+    /// refuses ends the app with UIKit's own exception text.
+    func testKeyValueCodingAndSelectorsAsOnADevice() throws {
+        let project = try copy("crashes/UnknownSegue", replacing: ["UnknownSegue/ViewController.swift": """
+        import UIKit
+
+        @objc protocol Receiver: AnyObject { func receive(_ text: String) }
+
+        class Model: NSObject {
+            @objc var count: Int = 0
+            @objc var on: Bool = false
+            var plain = ""
+        }
+
+        class ViewController: UIViewController, Receiver {
+            @IBOutlet var email: UITextField!
+            let model = Model()
+
+            func receive(_ text: String) { print("received \\(text)") }
+
+            @IBAction func onPerformSegue(_ sender: Any) {
+                switch email.text ?? "" {
+                case "keys":
+                    model.setValuesForKeys([#keyPath(Model.count): 3, "on": NSNumber(value: true)])
+                    model.setValue("7", forKey: "count")
+                    print("count \\(model.count) on \\(model.on) \\(model.value(forKey: #keyPath(Model.count)) as? Int ?? -1)")
+                    let target: AnyObject = self
+                    if target.responds(to: #selector(Receiver.receive(_:))) { target.perform(NSSelectorFromString("receive:"), with: "hi") }
+                    print("responds \\(responds(to: Selector(("performSegueWithIdentifier:")))) \\(responds(to: Selector(("performSegueWithIdentifier:sender:")))) \\(model.responds(to: Selector(("setCount:")))) \\(model.responds(to: Selector(("setPlain:"))))")
+                case "plain": model.setValue("x", forKey: "plain")
+                case "switch": model.setValue(UISwitch(), forKey: "on")
+                case "nil": model.setValue(nil, forKey: "on")
+                default: perform(Selector(("dismissViewControllerAnimated:")), with: true)
+                }
+            }
+        }
+
+        class ResultViewController: UIViewController {
+            @IBOutlet var resultEmail: UILabel!
+        }
+        """])
+        func run(_ mode: String) throws -> AppRun {
+            try trace(project, "- launch\n- type: {outlet: email, text: \"\(mode)\"}\n- tap: {action: \"onPerformSegue:\"}\n")
+        }
+        let keys = try run("keys")
+        XCTAssertNil(keys.crash)
+        XCTAssertEqual(keys.console, ["count 7 on true 7", "received hi", "responds false true true false"])
+        let expected: [(String, String, String)] = [
+            ("plain", "NSUnknownKeyException", #"^\[<UnknownSegue\.Model 0x[0-9a-f]+> setValue:forUndefinedKey:\]: this class is not key value coding-compliant for the key plain\.$"#),
+            ("switch", "NSInvalidArgumentException", #"^-\[UISwitch boolValue\]: unrecognized selector sent to instance 0x[0-9a-f]+$"#),
+            ("nil", "NSInvalidArgumentException", #"^\[<UnknownSegue\.Model 0x[0-9a-f]+> setNilValueForKey\]: could not set nil as the value for the key on\.$"#),
+            ("dismiss", "NSInvalidArgumentException", #"^-\[UnknownSegue\.ViewController dismissViewControllerAnimated:\]: unrecognized selector sent to instance 0x[0-9a-f]+$"#),
+        ]
+        for (mode, name, reason) in expected {
+            let crash = try XCTUnwrap(try run(mode).crash, mode)
+            XCTAssertEqual(crash.name, name, mode)
+            XCTAssertNotNil(crash.reason.range(of: reason, options: .regularExpression), "\(mode): \(crash.reason)")
+        }
+    }
+
+    /// R10.13: `observe(\\.key, options:changeHandler:)` on an `@objc dynamic var` of the app's class
+    /// calls the handler for `.initial` and for every assignment, with the values the options ask
+    /// for, until the observation is invalidated or released; a property that is not `dynamic` never
+    /// notifies, as on a device.
+    func testKeyValueObservingOfDynamicProperties() throws {
+        let project = try copy("crashes/UnknownSegue", replacing: ["UnknownSegue/ViewController.swift": """
+        import UIKit
+
+        class Counter: NSObject {
+            @objc dynamic var count = 0
+            @objc dynamic var name: String = "" {
+                didSet { print("didSet \\(oldValue) -> \\(name)") }
+            }
+            @objc var plain = 0
+        }
+
+        class ViewController: UIViewController {
+            @IBOutlet var email: UITextField!
+            let counter = Counter()
+            var observations: [NSKeyValueObservation] = []
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                observations.append(counter.observe(\\.count, options: [.new, .old, .initial]) { counter, change in
+                    print("count \\(change.oldValue.map(String.init) ?? "nil") -> \\(change.newValue.map(String.init) ?? "nil")")
+                })
+                observations.append(counter.observe(\\Counter.name, options: .new) { _, change in print("name \\(change.newValue ?? "")") })
+                observations.append(counter.observe(\\.plain) { _, _ in print("plain changed") })
+            }
+
+            @IBAction func onPerformSegue(_ sender: Any) {
+                counter.count += 1
+                counter.name = "a"
+                counter.plain = 5
+                observations.first?.invalidate()
+                counter.count = 10
+                observations.removeAll()
+                counter.name = "b"
+            }
+        }
+
+        class ResultViewController: UIViewController {
+            @IBOutlet var resultEmail: UILabel!
+        }
+        """])
+        let run = try trace(project, "- launch\n- tap: {action: \"onPerformSegue:\"}\n")
+        XCTAssertNil(run.crash)
+        XCTAssertEqual(run.console, ["count nil -> 0", "count 0 -> 1", "didSet  -> a", "name a", "didSet a -> b"])
+    }
+
     /// A compile error comes back with the learner's file name and line, the compiler's text kept.
     func testCompileErrorsNameTheLearnersFile() throws {
         let project = try copy("crashes/UnknownSegue", replacing: ["UnknownSegue/ViewController.swift": """

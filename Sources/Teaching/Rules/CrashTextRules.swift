@@ -205,6 +205,15 @@ struct UIKitExceptionRule: TeachingRule {
     func explain(_ context: FailureContext) -> Explanation? {
         guard let crash = context.crash, crash.kind == .uncaughtException, let kind = UIKitExceptionKind(reason: crash.reason) else { return nil }
         let detail = crash.reason.firstMatch(#"identifier '?([^' )]+)'?"#)?[1] ?? crash.reason.firstMatch(#"for the key (\w+)"#)?[1]
+        // The learner's own key-value coding call that names the key (not a storyboard's outlet).
+        if kind == .unknownKey, let key = crash.reason.firstMatch(#"for the key ([^ ]+)\.$"#)?[1],
+           let call = context.code.calls.first(where: { call in
+               // A write raises `setValue:forUndefinedKey:`, a read `valueForUndefinedKey:`.
+               (crash.reason.contains("setValue:forUndefinedKey:") ? call.name == "setValue" : ["value", "dictionaryWithValues"].contains(call.name))
+                   && call.arguments.contains { $0.contains("\"\(key)\"") || $0.contains(".\(key))") }
+           }) {
+            return Explanation(rule: id, text: Catalog.both { $0.ruleUnknownKeyInCode(key: key, call: call.quoted, line: call.line, method: call.method) })
+        }
         var written: String?, file: String?, line: Int?, method: String?
         if let names = Self.calls[kind], case let ran = context.code.calls.filter({ names.contains($0.name) && (context.ran($0) ?? 0) > 0 }),
            ran.count == 1, let call = ran.first {

@@ -11,9 +11,13 @@ public struct ClassGlue {
         /// The Swift name for traces: `onSubmit(_:)`, `unwindToMain(_:)`.
         public var swiftName: String
         public var invoke: @MainActor (_ target: AnyObject, _ sender: Any?) -> Void
-        public init(swiftName: String, invoke: @escaping @MainActor (AnyObject, Any?) -> Void) {
+        /// A method of two parameters called with two objects (`perform(_:with:with:)`).
+        public var invoke2: (@MainActor (_ target: AnyObject, _ first: Any?, _ second: Any?) -> Void)?
+        public init(swiftName: String, invoke2: (@MainActor (AnyObject, Any?, Any?) -> Void)? = nil,
+                    invoke: @escaping @MainActor (AnyObject, Any?) -> Void) {
             self.swiftName = swiftName
             self.invoke = invoke
+            self.invoke2 = invoke2
         }
     }
 

@@ -70,6 +70,18 @@ public final class Runtime {
         return name
     }
 
+    /// A value key-value coding cannot convert to a scalar property (R10.12): nil raises
+    /// `setNilValueForKey`'s exception; another object, "unrecognized selector" for the message KVC
+    /// sends it (`-[UISwitch boolValue]`), as Foundation's KVC does on a device.
+    @_spi(Workbook) public func keyValueCodingScalarFailure(owner: AnyObject, key: String, value: Any?, message: String) -> Never {
+        guard let value else {
+            let address = String(UInt(bitPattern: Unmanaged.passUnretained(owner).toOpaque()), radix: 16)
+            raise("NSInvalidArgumentException",
+                  "[<\(Self.objectiveCClassName(owner)) 0x\(address)> setNilValueForKey]: could not set nil as the value for the key \(key).")
+        }
+        ObjectiveCDispatch.unrecognized(message, value as AnyObject)
+    }
+
     /// An outlet the storyboard connects to an object of another class than the property's
     /// (`@IBOutlet var isUpdate: UISwitch!` connected to a label). On a device the nib loader
     /// stores the object anyway (Objective-C does not check it) and the first message the object

@@ -137,36 +137,3 @@ enum TimerTargets {
         entries.removeAll { $0.timer?.isValid != true }
     }
 }
-
-/// `responds(to:)` and `perform(_:)`, the Objective-C runtime's dynamic dispatch, for the
-/// learner's classes: the methods the build registered for the object's class and superclasses
-/// (its `@objc` and `@IBAction` methods) answer; UIKit's own methods do not (there is no
-/// Objective-C runtime to ask). `perform` returns nil: results of performed methods are not
-/// passed back (and not as iOS's `Unmanaged`, which the source gate would refuse as unsafe). They run on the main thread, where the app's code runs.
-/// `responds(to:)` asked of a value typed as a protocol that inherits `NSObjectProtocol`
-/// (`@objc protocol MyDelegate: NSObjectProtocol`, as Objective-C-era code declares delegates):
-/// the object's answer.
-extension NSObjectProtocol {
-    public func responds(to aSelector: Selector!) -> Bool {
-        (self as AnyObject as? NSObject)?.responds(to: aSelector) ?? false
-    }
-}
-
-extension NSObject {
-    public func responds(to aSelector: Selector!) -> Bool {
-        guard let aSelector else { return false }
-        return MainActor.assumeIsolated { Runtime.shared.registry.action(aSelector.name, on: self) != nil }
-    }
-
-    @discardableResult
-    public func perform(_ aSelector: Selector!) -> AnyObject? {
-        perform(aSelector, with: nil)
-    }
-
-    @discardableResult
-    public func perform(_ aSelector: Selector!, with object: Any!) -> AnyObject? {
-        guard let aSelector else { return nil }
-        MainActor.assumeIsolated { ActionDispatch.send(aSelector.name, to: self, sender: object) }
-        return nil
-    }
-}

@@ -318,7 +318,7 @@ final class TablesAndAPIsFidelityTests: XCTestCase {
         }
     }
 
-    /// KVC: UserDefaults by key, stored properties read by key, outlets written by key.
+    /// KVC: UserDefaults by key, stored properties of a class without glue read by key, outlets written by key.
     func testKeyValueCoding() {
         MainActor.assumeIsolated {
             let app = TestApp(SB.document(initial: "a", [SB.scene("a", "KeyedVC", views: [SB.label("l", text: "t")],
@@ -341,10 +341,9 @@ final class TablesAndAPIsFidelityTests: XCTestCase {
             keyed.setValue(label, forKey: "titleLabel")
             XCTAssertTrue(keyed.titleLabel === label)
             XCTAssertEqual(keyed.value(forKeyPath: "titleLabel.text") as? String, nil)
-            keyed.setValue("y", forKey: "notAnOutlet")
-            XCTAssertEqual(keyed.notAnOutlet, "x")
-            XCTAssertEqual(warnings.count, 1)
-            XCTAssertTrue(warnings.first?.hasPrefix("workbook: setValue(_:forKey: \"notAnOutlet\") on <UIKitTests.KeyedVC: 0x") ?? false, "\(warnings)")
+            // `notAnOutlet`, a plain Swift property of a registered class, is not a key (R10.12): the
+            // crash is asserted end to end (`TraceEndToEndTests.testKeyValueCodingCrashesAsOnADevice`).
+            XCTAssertEqual(warnings, [])
         }
     }
 

@@ -1,0 +1,5 @@
+import UIKit
+
+@objc protocol MyDataDelegate {
+    func sendData(_ data: String)
+}

@@ -1,0 +1,24 @@
+import UIKit
+
+class SubViewController: UIViewController {
+
+    @IBOutlet var currentLabel: UILabel!
+    @IBOutlet var inputText: UITextField!
+    var paramText: String?
+    weak var delegate: MyDataDelegate?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        currentLabel.text = paramText
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        guard let text = inputText.text, !text.isEmpty else { return }
+        let receiver: AnyObject? = delegate
+        let selector = NSSelectorFromString("sendData:")
+        if receiver?.responds(to: selector) == true {
+            receiver?.perform(selector, with: text)
+        }
+    }
+}
