@@ -646,7 +646,7 @@ struct English: Messages {
         case let .initialValue(initial):
             return head + "nothing assigns `\(property)` after its initial value `\(initial)`, and an initial value does not call `didSet`. Do that work directly (in `viewDidLoad()`, or where the value is needed), or assign the property."
         case let .initializer(line):
-            return head + "it is set only in an initializer of \(owner) (line \(line)), and Swift does not call a property's observers while its own class's initializer sets it. Do that work in the initializer itself, or after it (in `start()` or `viewDidLoad()`)."
+            return head + "it is set only in an initializer of \(owner) (line \(line)), and Swift does not call a property's observers while its own class's initializer sets it; no other line gives `\(property)` a new value. If the `didSet` does set-up work, do it in the initializer itself, or after it (in `start()` or `viewDidLoad()`); if it should tell a change, assign `\(property)` where its value changes (the method that saves or receives it, on the object that is bound)."
         case let .copy(name, source, line):
             return head + "`var \(name) = \(source)` (line \(line)) copies the value (a struct is copied, not shared), and the changes go to the copy; `\(source)` itself is never assigned. Assign the copy back (`\(source) = \(name)`) or change `\(source)` directly."
         }
@@ -1627,6 +1627,14 @@ struct English: Messages {
     }
     func ruleShadowedName(setter: String, line: Int, name: String, owner: String, binding: String, bindingLine: Int) -> String {
         "`\(setter)` (line \(line)) reads `self.\(name)`, \(owner)'s own property, which nothing gives a value. The value you took from `\(binding)` is in the local `\(name)` bound at line \(bindingLine), another thing with the same name, and it lives only inside its `if`. Use that value where you set the label (inside the `if`), or give `self.\(name)` the value."
+    }
+    func whatIfOtherIdentifier(file: String, line: Int, statement: String, before: String, after: String, tests: [String]) -> String {
+        let named = tests.map { entry -> String in
+            let parts = entry.split(separator: "|", maxSplits: 1).map(String.init)
+            return "`\(parts[0])` (line \(parts.count > 1 ? parts[1] : "?"))"
+        }
+        let where_ = named.isEmpty ? "the code that receives it" : named.joined(separator: ", ")
+        return "workbook ran this check again with `\(after)` in place of `\(before)` (\(file) line \(line)\(statement == before ? "" : ", in `\(statement)`")), and it passes. Both are identifiers the storyboard has, so `\(before)` is not misspelled: the code treats the two differently, and only `\(after)` gets what the check needs, at \(where_). Make that code handle `\(before)` too (test both identifiers, or the thing they share), rather than changing the identifier."
     }
     func whatIfPasses(kind: WhatIfKind, file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool) -> String {
         let place = "\(file) line \(line)"

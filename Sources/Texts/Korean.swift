@@ -750,7 +750,7 @@ struct Korean: Messages {
         case let .initialValue(initial):
             return head + "`\(property)`는 시작값 `\(initial)` 뒤로 아무도 대입하지 않고, 시작값은 `didSet`을 부르지 않습니다. 그 일을 직접 하거나(`viewDidLoad()`나 값이 필요한 곳에서), 프로퍼티에 값을 대입하세요."
         case let .initializer(line):
-            return head + "이 프로퍼티는 \(owner)의 이니셜라이저(\(line)번째 줄)에서만 설정되는데, Swift는 자기 클래스의 이니셜라이저가 프로퍼티를 설정할 때 옵저버를 부르지 않습니다. 그 일을 이니셜라이저 안에서 직접 하거나, 그 뒤(`start()`나 `viewDidLoad()`)에서 하세요."
+            return head + "이 프로퍼티는 \(owner)의 이니셜라이저(\(line)번째 줄)에서만 설정되는데, Swift는 자기 클래스의 이니셜라이저가 프로퍼티를 설정할 때 옵저버를 부르지 않습니다. 다른 어느 줄도 `\(property)`에 새 값을 주지 않습니다. `didSet`이 설정 작업을 한다면 그 일을 이니셜라이저 안에서 직접 하거나 그 뒤(`start()`나 `viewDidLoad()`)에서 하고, 변화를 알려야 한다면 값이 바뀌는 곳(값을 저장하거나 받는 메서드, 바인딩된 바로 그 객체)에서 `\(property)`에 값을 넣으세요."
         case let .copy(name, source, line):
             return head + "`var \(name) = \(source)`(\(line)번째 줄)는 값을 복사하고(구조체는 공유되지 않고 복사됩니다), 변경은 복사본에만 들어갑니다. `\(source)` 자체에는 대입하지 않습니다. 복사본을 다시 대입하거나(`\(source) = \(name)`), `\(source)`를 직접 바꾸세요."
         }
@@ -1747,6 +1747,14 @@ struct Korean: Messages {
     }
     func ruleShadowedName(setter: String, line: Int, name: String, owner: String, binding: String, bindingLine: Int) -> String {
         "`\(setter)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(owner)의 프로퍼티인 `self.\(name)`\(KoreanParticle.form(.object, after: name)) 읽는데, 그 프로퍼티에는 아무도 값을 주지 않습니다. `\(binding)`에서 꺼낸 값은 \(bindingLine)번째 줄에서 묶은 지역 이름 `\(name)`에 있고, 이름만 같은 다른 것이며 그 `if` 안에서만 살아 있습니다. 레이블을 그 `if` 안에서 그 값으로 정하거나, `self.\(name)`에 값을 넣으세요."
+    }
+    func whatIfOtherIdentifier(file: String, line: Int, statement: String, before: String, after: String, tests: [String]) -> String {
+        let named = tests.map { entry -> String in
+            let parts = entry.split(separator: "|", maxSplits: 1).map(String.init)
+            return "`\(parts[0])`(\(parts.count > 1 ? parts[1] : "?")번째 줄)"
+        }
+        let where_ = named.isEmpty ? "그것을 받는 코드" : named.joined(separator: ", ")
+        return "workbook이 `\(before)` 자리에 `\(after)`\(KoreanParticle.form(.object, after: after)) 넣고(\(file) \(line)번째 줄\(statement == before ? "" : ", `\(statement)`")) 이 검사를 다시 실행하니 통과합니다. 둘 다 스토리보드에 있는 식별자이므로 `\(before)`\(KoreanParticle.form(.topic, after: before)) 오타가 아닙니다. 코드가 둘을 다르게 다루어, 검사가 필요로 하는 처리를 `\(after)`만 받습니다: \(where_). 식별자를 바꾸지 말고 그 코드가 `\(before)`도 다루게 하세요(두 식별자를 모두 검사하거나, 둘이 공유하는 것을 검사하세요)."
     }
     func whatIfPasses(kind: WhatIfKind, file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool) -> String {
         let place = "\(file) \(line)번째 줄"

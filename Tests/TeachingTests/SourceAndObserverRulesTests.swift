@@ -85,7 +85,7 @@ final class SourceAndObserverRulesTests: XCTestCase {
         """
         XCTAssertEqual(explained(initializer, ran: [1: 1, 4: 0, 7: 1], expectation: .deallocated("LeftCoordinator"), expected: "released", actual: "alive",
                                  rule: "observer-never-ran"),
-                       "MainCoordinator's `navigationController` has a `didSet`, and it never ran in this check: it is set only in an initializer of MainCoordinator (line 9), and Swift does not call a property's observers while its own class's initializer sets it. Do that work in the initializer itself, or after it (in `start()` or `viewDidLoad()`).")
+                       "MainCoordinator's `navigationController` has a `didSet`, and it never ran in this check: it is set only in an initializer of MainCoordinator (line 9), and Swift does not call a property's observers while its own class's initializer sets it; no other line gives `navigationController` a new value. If the `didSet` does set-up work, do it in the initializer itself, or after it (in `start()` or `viewDidLoad()`); if it should tell a change, assign `navigationController` where its value changes (the method that saves or receives it, on the object that is bound).")
         let initialValue = """
         import UIKit
         class FadeSegue: UIStoryboardSegue {

@@ -654,6 +654,24 @@ extension Checker {
                                                before: change.before, after: change.after, othersPass: othersPass, outcome: outcome)
                     })
                 }
+                // Two identifiers the storyboard both has: not a misspelling, the code that receives
+                // them treats them differently (the tests that name the one that passes).
+                if change.kind == .literalChanged, let facts {
+                    let unquote = { (text: String) in text.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
+                    let identifiers = Set(storyboards.flatMap(\.scenes).flatMap { scene in
+                        scene.controller.allSegues.compactMap(\.identifier) + [scene.controller.storyboardIdentifier].compactMap { $0 }
+                    })
+                    if identifiers.contains(unquote(change.before)), identifiers.contains(unquote(change.after)) {
+                        let tests = (facts.calls.flatMap(\.conditions) + facts.assignments.flatMap(\.conditions) + facts.returns.flatMap(\.conditions))
+                            .filter { $0.text.contains(change.after) && !$0.text.contains(change.before) }
+                        var seen = Set<Int>()
+                        let named = tests.filter { seen.insert($0.line).inserted }.sorted { $0.line < $1.line }.map { "\($0.text)|\($0.line)" }
+                        return Explanation(rule: "what-if", text: Catalog.both {
+                            $0.whatIfOtherIdentifier(file: file, line: change.line, statement: change.statement, before: change.before, after: change.after,
+                                                     tests: named)
+                        })
+                    }
+                }
                 return Explanation(rule: "what-if", text: Catalog.both {
                     $0.whatIfPasses(kind: change.kind, file: file, line: change.line, statement: change.statement,
                                     before: change.before, after: change.after, othersPass: othersPass)
