@@ -1762,6 +1762,8 @@ struct English: Messages {
             return "\(object) is a tab bar controller: the outermost container, which presents for the screens in its tabs and holds them in `viewControllers`. The `\(asked)` you mean is inside it: its `selectedViewController` (or `viewControllers?[i]`), cast to `\(asked)`."
         case let .unwindDestination(object, source):
             return "\(object) is where the unwind segue went back to, the screen whose unwind action runs (`segue.destination`, `self` there); the screen it left, \(source), is `segue.source`: read that one."
+        case let .notYetShown(asked):
+            return "In `prepare(for:sender:)` the screen the segue leads to is not shown yet: UIKit pushes or presents it only after `prepare` returns, so no stack holds it and nothing presents it. Take it from the segue: `segue.destination as? \(asked)`."
         case let .numberType(value, valueType, asked, generic):
             let target = generic ? "`\(asked)`, the type the caller asked for (the type of the variable it assigns to)," : "`\(asked)`"
             return "`\(value)` is a `\(valueType)`, and a cast to \(target) never converts a value: a `\(valueType)` kept as `Any` is only ever a `\(valueType)`. Read it back as the type it was saved as (`as? \(valueType)`), then convert it (`Int(…)`, `Double(…)`) if you need another."
@@ -2118,6 +2120,8 @@ struct English: Messages {
                 return head + " \(holder) is the window's root view controller: no container holds it, so its `parent` is nil. A screen presents for itself: call `\(call.method)` on `self`."
             case let .parentIsNavigation(stack)?:
                 return head + " The `parent` of \(holder) is \(stack) itself (a pushed screen's parent is its navigation controller), and a navigation controller in no other stack has no `navigationController`. Use \(holder)'s own `navigationController`."
+            case let .rootIsNavigation(root)?:
+                return head + " The window's root view controller is \(root), the navigation controller itself: it holds the stack and is in no other navigation controller, so its `navigationController` is nil. Push on it directly (`(view.window?.rootViewController as? UINavigationController)?.pushViewController(…)`), or simply on `self.navigationController`."
             case .inNoContainer?:
                 return head + " \(holder) was in no container on screen: not pushed, not presented, not the window's root, and not a child added with `addChild(_:)`, so its `parent` and `navigationController` are nil. If its view sits inside another screen, add the controller as that screen's child too (`addChild(_:)`, then its view, then `didMove(toParent:)`): a child's `navigationController` is its parent's."
             case nil: break

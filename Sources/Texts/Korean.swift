@@ -1880,6 +1880,8 @@ struct Korean: Messages {
             return "\(object)\(KoreanParticle.form(.topic, after: object)) 탭 바 컨트롤러입니다. 가장 바깥 컨테이너라서 탭 안의 화면들을 대신해 화면을 띄우고, 그 화면들을 `viewControllers`에 담고 있습니다. 원하는 `\(asked)`\(KoreanParticle.form(.topic, after: asked)) 그 안에 있습니다. `selectedViewController`(또는 `viewControllers?[i]`)를 `\(asked)`\(KoreanParticle.form(.direction, after: asked)) 캐스팅하세요."
         case let .unwindDestination(object, source):
             return "\(object)\(KoreanParticle.form(.topic, after: object)) 언와인드 세그가 돌아간 화면, 곧 언와인드 액션이 실행되는 화면입니다(`segue.destination`, 거기서는 `self`). 떠난 화면 \(source)\(KoreanParticle.form(.topic, after: source)) `segue.source`입니다. 그것을 읽으세요."
+        case let .notYetShown(asked):
+            return "`prepare(for:sender:)` 안에서는 세그웨이가 보여 줄 화면이 아직 나오지 않았습니다. UIKit은 `prepare`가 끝난 뒤에야 그 화면을 푸시하거나 띄우므로, 어느 스택에도 없고 아무도 그것을 띄우고 있지 않습니다. 세그웨이에서 꺼내세요: `segue.destination as? \(asked)`."
         case let .numberType(value, valueType, asked, generic):
             let target = generic ? "호출한 쪽이 요구한 타입(대입받는 변수의 타입) `\(asked)`" : "`\(asked)`"
             return "`\(value)`\(KoreanParticle.form(.topic, after: value)) `\(valueType)`이고, \(target)(으)로의 캐스트는 값을 변환하지 않습니다. `Any`로 담긴 `\(valueType)`\(KoreanParticle.form(.topic, after: valueType)) 언제나 `\(valueType)`일 뿐입니다. 저장한 타입 그대로 읽고(`as? \(valueType)`), 다른 타입이 필요하면 그다음에 변환하세요(`Int(…)`, `Double(…)`)."
@@ -2238,6 +2240,8 @@ struct Korean: Messages {
                 return head + " \(holder)\(KoreanParticle.form(.topic, after: holder)) 윈도의 루트 뷰 컨트롤러라서 그것을 담은 컨테이너가 없고, 그래서 `parent`가 nil입니다. 화면은 스스로 띄웁니다. `self`에서 `\(call.method)`\(KoreanParticle.form(.object, after: call.method)) 부르세요."
             case let .parentIsNavigation(stack)?:
                 return head + " \(holder)의 `parent`는 \(stack) 자신이고(푸시된 화면의 부모는 그 내비게이션 컨트롤러입니다), 다른 스택에 들어 있지 않은 내비게이션 컨트롤러에는 `navigationController`가 없습니다. \(holder) 자신의 `navigationController`를 쓰세요."
+            case let .rootIsNavigation(root)?:
+                return head + " 창의 루트 뷰 컨트롤러는 내비게이션 컨트롤러 자신인 \(root)입니다. 스택을 가진 쪽이고 다른 내비게이션 컨트롤러 안에 있지 않으므로 `navigationController`는 nil입니다. 그것에 바로 푸시하거나(`(view.window?.rootViewController as? UINavigationController)?.pushViewController(…)`), 간단히 `self.navigationController`에 푸시하세요."
             case .inNoContainer?:
                 return head + " \(holder)\(KoreanParticle.form(.topic, after: holder)) 화면에 있는 어떤 컨테이너에도 없었습니다. 푸시되지도, 모달로 표시되지도 않았고, 윈도의 루트도 아니며, `addChild(_:)`로 더한 자식도 아닙니다. 그래서 `parent`와 `navigationController`가 nil입니다. 그 뷰가 다른 화면 안에 있다면 컨트롤러도 그 화면의 자식으로 더하세요(`addChild(_:)`, 그다음 뷰, 그다음 `didMove(toParent:)`). 자식의 `navigationController`는 부모의 것입니다."
             case nil: break

@@ -1324,6 +1324,8 @@ public enum CastRole: Sendable, Equatable {
     /// The object was a number or text of `valueType` (`5.0`, a Double), and the cast asked for another
     /// (`asked`; `generic`: a type parameter such as `T`, which the caller chose).
     case numberType(value: String, valueType: String, asked: String, generic: Bool)
+    /// Looked for among the screens inside `prepare(for:sender:)`, where the destination is not shown yet.
+    case notYetShown(asked: String)
 }
 
 /// A value saved to and read from `UserDefaults`, as the search's build saw it run.
@@ -1379,6 +1381,8 @@ public enum NilCallPlace: Sendable, Equatable {
     case parentIsNavigation(String)
     /// The screen was in no container on screen (not pushed, presented, root, nor a child added).
     case inNoContainer
+    /// `rootViewController.navigationController` when the window's root is that navigation controller itself.
+    case rootIsNavigation(String)
 }
 
 public struct NilCallText: Sendable, Equatable {

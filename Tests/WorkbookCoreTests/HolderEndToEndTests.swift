@@ -123,4 +123,50 @@ final class HolderEndToEndTests: XCTestCase {
         let found = try reading(report, check: "passes-email", rule: "value-flow-other-holder")
         XCTAssertTrue(found.text.en.contains("on FormSession#1, but nothing ever gave ResultViewController#1's `session` that object: it keeps the FormSession made at its declaration (line 19), another one"), found.text.en)
     }
+
+    /// `prepare` looks for the result screen on top of the stack: it is pushed only after `prepare` returns.
+    func testAScreenLookedForInPrepareIsToldAsNotShownYet() throws {
+        let report = try FilledExercise.check(self, exercise: "action-segue-values", app: "ActionSegueValues", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if let result = navigationController?.viewControllers.last as? ResultViewController {
+                        result.paramEmail = email.text ?? ""
+                        result.paramUpdate = isUpdate.isOn
+                        result.paramInterval = interval.value
+                    }
+                }
+            }
+            """),
+        ])
+        let explanations = report.checks.first { $0.id == "passes-email" }?.explanations ?? []
+        let found = try XCTUnwrap(explanations.first { $0.text.en.contains("is not shown yet") }, explanations.map(\.text.en).description)
+        XCTAssertTrue(found.text.en.hasSuffix("In `prepare(for:sender:)` the screen the segue leads to is not shown yet: UIKit pushes or presents it only after `prepare` returns, so no stack holds it and nothing presents it. Take it from the segue: `segue.destination as? ResultViewController`."), found.text.en)
+    }
+
+    /// A push on the window's root's `navigationController`: the root is the navigation controller itself.
+    func testAPushOnTheRootsNavigationControllerIsToldAsTheRootItself() throws {
+        let report = try FilledExercise.check(self, exercise: "push-and-pop", app: "PushAndPop", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+
+                @IBAction func onNext(_ sender: Any) {
+                    guard let detail = storyboard?.instantiateViewController(withIdentifier: "Detail") else { return }
+                    view.window?.rootViewController?.navigationController?.pushViewController(detail, animated: true)
+                }
+            }
+            """),
+        ])
+        let found = try reading(report, check: "pushes-detail", rule: "value-flow-nil-transition")
+        XCTAssertTrue(found.text.en.contains("The window's root view controller is UINavigationController#1, the navigation controller itself: it holds the stack and is in no other navigation controller, so its `navigationController` is nil."), found.text.en)
+    }
 }

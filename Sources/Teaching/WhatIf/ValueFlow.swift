@@ -386,6 +386,10 @@ public enum ValueFlow {
                 text.place = .parentIsNavigation(stack)
             } else if link == "navigationController" || link == "parent", !isRoot, stack == nil, !presented, text.holderInNavigation != true {
                 text.place = .inNoContainer
+            } else if link.hasSuffix("rootViewController.navigationController"), let root = state.windowRoot,
+                      state.navigationStacks.contains(where: { $0.navigationController == root }) {
+                // The window's root is itself the navigation controller, which is in no other one.
+                text.place = .rootIsNavigation(root)
             }
         }
         return Explanation(rule: "value-flow-nil-transition", conclusive: true, text: Catalog.both { $0.valueFlowNilTransition(text) })

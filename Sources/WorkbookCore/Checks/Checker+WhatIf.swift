@@ -464,6 +464,7 @@ extension Checker {
                 switch probe.kind {
                 case let .cast(type):
                     let role = shownRole(probe, values: values, sources: sources) ?? weakRole(probe, values: values, sources: sources)
+                        ?? prepareRole(probe, type: type, sources: sources)
                         ?? SideSources.tagSearch(operand: probe.text, found: values, storyboards: storyboards)
                         ?? SideSources.numberCast(values: values, type: type) ?? castRole(values: values, type: type, state: state, events: events)
                     return Explanation(rule: "what-if", text: Catalog.both {
@@ -507,6 +508,16 @@ extension Checker {
                   method.hasPrefix("navigationController(_:didShow:") || method.hasPrefix("navigationController(_:willShow:") else { return nil }
             while object.hasPrefix("Optional("), object.hasSuffix(")") { object = String(object.dropFirst(9).dropLast()) }
             return .shownScreen(object: object, method: method)
+        }
+
+        /// A screen looked for among the screens (a stack, what is presented, children) inside
+        /// `prepare(for:sender:)`: the segue's destination is not shown until `prepare` returns.
+        static func prepareRole(_ probe: WhatIfProbe, type: String, sources: LearnerCode?) -> CastRole? {
+            guard let sources, let method = ValueFlow.methodName(at: probe.line, path: probe.path, facts: sources.facts, paths: sources.paths),
+                  method == "prepare(for:sender:)",
+                  ["viewControllers", "topViewController", "visibleViewController", "presentedViewController", "children"].contains(where: { probe.text.contains($0) }),
+                  !probe.text.contains("segue") else { return nil }
+            return .notYetShown(asked: type.trimmingCharacters(in: CharacterSet(charactersIn: "!? ")))
         }
 
         /// A `weak` property of the learner's, nil every time the cast read it: its object was released.
