@@ -1884,7 +1884,7 @@ struct Korean: Messages {
             return "`prepare(for:sender:)` 안에서는 세그웨이가 보여 줄 화면이 아직 나오지 않았습니다. UIKit은 `prepare`가 끝난 뒤에야 그 화면을 푸시하거나 띄우므로, 어느 스택에도 없고 아무도 그것을 띄우고 있지 않습니다. 세그웨이에서 꺼내세요: `segue.destination as? \(asked)`."
         case let .numberType(value, valueType, asked, generic):
             let target = generic ? "호출한 쪽이 요구한 타입(대입받는 변수의 타입) `\(asked)`" : "`\(asked)`"
-            return "`\(value)`\(KoreanParticle.form(.topic, after: value)) `\(valueType)`이고, \(target)(으)로의 캐스트는 값을 변환하지 않습니다. `Any`로 담긴 `\(valueType)`\(KoreanParticle.form(.topic, after: valueType)) 언제나 `\(valueType)`일 뿐입니다. 저장한 타입 그대로 읽고(`as? \(valueType)`), 다른 타입이 필요하면 그다음에 변환하세요(`Int(…)`, `Double(…)`)."
+            return "`\(value)`\(KoreanParticle.form(.topic, after: value)) `\(valueType)`이고, \(target)\(KoreanParticle.form(.direction, after: asked))의 캐스트는 값을 변환하지 않습니다. `Any`로 담긴 `\(valueType)`\(KoreanParticle.form(.topic, after: valueType)) 언제나 `\(valueType)`일 뿐입니다. 저장한 타입 그대로 읽고(`as? \(valueType)`), 다른 타입이 필요하면 그다음에 변환하세요(`Int(…)`, `Double(…)`)."
         case let .tagSearch(tag, found, defaultTag, rootTagged, tagged):
             let why: String
             if defaultTag {
@@ -2212,7 +2212,7 @@ struct Korean: Messages {
         if let last = call.lastSet, let skipped = call.skippedOwner {
             history = " `\(call.receiver)`에 값을 넣는 줄인 \(flowWhere(last))\(KoreanParticle.form(.topic, after: "줄"))\(last.step.map { " \($0 + 1)단계에서" } ?? "") `\(skipped)`\(KoreanParticle.form(.subject, after: skipped)) nil일 때 실행되어 아무것도 넣지 않았습니다"
         } else if let last = call.lastSet {
-            history = " 그 전에 \(holder)`\(call.receiver)`에 마지막으로 값을 넣은 곳은 \(flowWhere(last))\(last.step.map { "(\($0 + 1)단계)" } ?? "")이고, 값은 `\(last.value)`였습니다"
+            history = " 그 전에 \(holder)`\(call.receiver)`에 마지막으로 값을 넣은 곳은 \(flowWhere(last))\(last.step.map { "(\($0 + 1)단계)" } ?? "")이고, 값은 `\(last.value)`\(KoreanParticle.form(.was, after: last.value))습니다"
         } else if call.historyKnown {
             history = " 그 전에 \(holder)`\(call.receiver)`에 값을 넣은 줄은 없었습니다"
         }
@@ -2328,7 +2328,7 @@ struct Korean: Messages {
     func valueFlowTestSnapshot(_ flow: ValueFlowText) -> String {
         guard let test = flow.shown else { return valueFlowLate(flow) }
         let control = flow.inputControl.map { "`\($0)`" } ?? "컨트롤"
-        return "이번 실행에서 \(flowWhere(test))의 검사는 `\(test.place)`\(KoreanParticle.form(.object, after: test.place)) 읽었고, 그 값은 `\(test.value)`였습니다. \(flowWhere(flow.source))\(KoreanParticle.form(.subject, after: "줄")) \(flow.source.step.map { "\($0 + 1)단계에서 " } ?? "")\(control)의 값을 복사해 둔 것인데, 검사가 \(control)에 \"\(flow.input ?? "")\"\(KoreanParticle.form(.object, after: flow.input ?? "")) 입력한 것\(flow.inputStep.map { "(\($0 + 1)단계)" } ?? "")은 그 뒤이고, 검사 전까지 다시 복사한 줄은 없습니다. 복사본은 만들어진 순간 컨트롤이 가진 값을 간직할 뿐, 사용자가 나중에 입력한 값을 따라가지 않습니다. 검사가 필요한 곳(검사를 하는 동작 메서드)에서 \(control)\(KoreanParticle.form(.object, after: flow.inputControl ?? "컨트롤")) 직접 읽으세요."
+        return "이번 실행에서 \(flowWhere(test))의 검사는 `\(test.place)`\(KoreanParticle.form(.object, after: test.place)) 읽었고, 그 값은 `\(test.value)`\(KoreanParticle.form(.was, after: test.value))습니다. \(flowWhere(flow.source))\(KoreanParticle.form(.subject, after: "줄")) \(flow.source.step.map { "\($0 + 1)단계에서 " } ?? "")\(control)의 값을 복사해 둔 것인데, 검사가 \(control)에 \"\(flow.input ?? "")\"\(KoreanParticle.form(.object, after: flow.input ?? "")) 입력한 것\(flow.inputStep.map { "(\($0 + 1)단계)" } ?? "")은 그 뒤이고, 검사 전까지 다시 복사한 줄은 없습니다. 복사본은 만들어진 순간 컨트롤이 가진 값을 간직할 뿐, 사용자가 나중에 입력한 값을 따라가지 않습니다. 검사가 필요한 곳(검사를 하는 동작 메서드)에서 \(control)\(KoreanParticle.form(.object, after: flow.inputControl ?? "컨트롤")) 직접 읽으세요."
     }
     func valueFlowTestStale(_ flow: ValueFlowText) -> String {
         guard let test = flow.shown else { return valueFlowLate(flow) }
