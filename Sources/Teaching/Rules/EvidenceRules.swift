@@ -924,7 +924,9 @@ extension AssignmentNeverRanRule {
         // The label the check read is set, by a line that ran, from something else (a view model, a
         // store): an unread property is not why it shows the wrong value.
         if case let .label(outlet, _)? = context.failure.expectation,
-           context.code.labelSetters(outlet).contains(where: { (context.ran($0) ?? 0) > 0 }) { return nil }
+           context.code.labelSetters(outlet).contains(where: { setter in
+               (context.ran(setter) ?? 0) > 0 && !CodeFacts.isLiteral(setter.value.trimmingCharacters(in: .whitespaces))
+           }) { return nil }
         for property in context.code.properties where !property.isOutlet && owners.contains(property.owner ?? "") {
             // A value the screen would show (a String, a number…), not a reference the screen
             // keeps to another object (a controller, a coordinator): keeping one is not showing it.
