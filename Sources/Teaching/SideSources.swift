@@ -43,10 +43,7 @@ public enum SideSources {
             if controller.navigationItem?.title == literal { found.append(.init(owner: name, attribute: .navigationItemTitle)) }
             if controller.storyboardIdentifier == literal { found.append(.init(owner: name, attribute: .storyboardIdentifier)) }
             for segue in controller.allSegues where segue.identifier == literal { found.append(.init(owner: name, attribute: .segueIdentifier)) }
-            var views = controller.view.map { [$0] } ?? []
-            while !views.isEmpty {
-                let view = views.removeFirst()
-                views += view.subviews
+            for view in controller.view?.allViews ?? [] {
                 func place(_ attribute: SideSource.Attribute) -> SideSource.Place {
                     .init(owner: name, view: view.kind.rawValue, shown: view.title ?? view.text, attribute: attribute)
                 }
@@ -107,15 +104,8 @@ public enum SideSources {
     /// searches the view itself first, then its subviews, and returns the first with that tag.
     public static func tagSearch(operand: String, found: [String], storyboards: [StoryboardDocument]) -> CastRole? {
         guard let match = operand.firstMatch(#"viewWithTag\(\s*(\d+)\s*\)"#), let tag = Int(match[1]), found.count == 1 else { return nil }
-        let tagged = storyboards.filter { $0.isNib != true }.flatMap(\.scenes).reduce(0) { count, scene in
-            var views = scene.controller.view.map { [$0] } ?? []
-            var total = count
-            while let view = views.popLast() {
-                views += view.subviews
-                if (view.tag ?? 0) == tag { total += 1 }
-            }
-            return total
-        }
+        let tagged = storyboards.filter { $0.isNib != true }.flatMap(\.scenes)
+            .flatMap { $0.controller.view?.allViews ?? [] }.filter { ($0.tag ?? 0) == tag }.count
         let rootTagged = storyboards.flatMap(\.scenes).contains { ($0.controller.view?.tag ?? 0) == tag && tag != 0 }
         return .tagSearch(tag: tag, found: found[0], defaultTag: tag == 0, rootTagged: rootTagged, tagged: tagged)
     }

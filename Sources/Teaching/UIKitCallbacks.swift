@@ -67,16 +67,9 @@ public enum UIKitCallbacks {
             return .neverSet(owner: owner, property: holder.property, holderClass: holder.owner, outlets: outlets, protocolName: protocolName)
         }
         let classes = Set(code.classes.map(\.name))
+        let weakMembers = Set(code.properties.filter(\.isWeak).map(\.name)).union([holder.property])
         for assignment in assignments where (context.ran(assignment) ?? 0) > 0 {
-            let value = assignment.value.trimmingCharacters(in: .whitespaces)
-            if let made = WeakNewObjectRule.made(value, classes: classes) {
-                return .released(statement: assignment.statement, line: assignment.line, made: made, property: holder.property)
-            }
-            if value.range(of: #"^\w+$"#, options: .regularExpression) != nil, value != "self",
-               let binding = code.bindings.last(where: { $0.name == value && $0.method == assignment.method && $0.owner == assignment.owner && $0.line <= assignment.line }),
-               let made = WeakNewObjectRule.made(binding.value, classes: classes),
-               !code.assignments.contains(where: { $0.owner == assignment.owner && $0.method == assignment.method && $0.line != assignment.line
-                   && $0.value.trimmingCharacters(in: .whitespaces) == value && $0.member != holder.property }) {
+            if let (made, _) = WeakNewObjectRule.newObject(handedIn: assignment, code: code, classes: classes, weakMembers: weakMembers) {
                 return .released(statement: assignment.statement, line: assignment.line, made: made, property: holder.property)
             }
         }
@@ -113,19 +106,9 @@ public enum UIKitCallbacks {
 
     /// The controller classes the storyboard connects a view's `property` outlet to (a text field's `delegate`).
     static func storyboardDelegates(property: String, context: FailureContext) -> [String] {
-        var found: [String] = []
-        for scene in context.storyboards.flatMap(\.scenes) {
-            var views = scene.controller.view.map { [$0] } ?? []
-            while let view = views.popLast() {
-                views += view.subviews
-                for outlet in view.outlets ?? [] where outlet.property == property {
-                    if let target = context.storyboards.flatMap(\.scenes).first(where: { $0.controller.id == outlet.destinationID }) {
-                        found.append(target.controller.className)
-                    }
-                }
-            }
-        }
-        return found
+        let scenes = context.storyboards.flatMap(\.scenes)
+        return scenes.flatMap { $0.controller.view?.allViews ?? [] }.flatMap { $0.outlets ?? [] }.filter { $0.property == property }
+            .compactMap { outlet in scenes.first { $0.controller.id == outlet.destinationID }?.controller.className }
     }
 
     /// `method` is the selector of an `addObserver(_:selector:name:object:)` whose `object:` is
