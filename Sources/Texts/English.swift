@@ -1059,6 +1059,25 @@ struct English: Messages {
             + (closest.map { c in "Your class has `\(c)`" + (closestLine.map { " (line \($0))" } ?? "") + ": give it back the name the storyboard uses, or connect the control to it again in the storyboard." }
                ?? "Add that action (the storyboard keeps the old name when a method is renamed or deleted), or connect the control to an action that exists.")
     }
+    func ruleSelectorNotUnderstood(className: String, selector: String, place: String?, written: String?, near: String?, nearSwift: String?, elsewhere: String?) -> String {
+        let colons = { (text: String) in text.filter { $0 == ":" }.count }
+        let sent = "The message `\(selector)` was sent to a \(className)" + (place.map { " (\($0)" + (written.map { ": `\($0)`" } ?? "") + ")" } ?? "")
+            + ", and \(className) has no method of that Objective-C name, so the app ended ('unrecognized selector'). "
+        if let elsewhere {
+            return sent + "`\(selector)` is a method of \(elsewhere), not of \(className): the message went to the wrong object. Send it to the \(elsewhere) (or call the method on it directly), or move the method to \(className)."
+        }
+        if let near, let nearSwift {
+            return sent + "\(className) has `\(nearSwift)`, whose Objective-C name is `\(near)`: a selector holds the method's name, the first argument's label as `With…` (none for `_`), and one colon per argument. Write `#selector(\(nearSwift))` instead of a string, so the compiler checks the name."
+        }
+        if let near {
+            let argument = { (count: Int) in count == 1 ? "1 argument" : "\(count) arguments" }
+            let shape = near.prefix { $0 != ":" } == selector.prefix { $0 != ":" } && colons(near) != colons(selector)
+                ? "UIKit's method is `\(near)`, which takes \(argument(colons(near))) (one colon each); `\(selector)` names a method of \(argument(colons(selector))), which does not exist. "
+                : "The closest name \(className) has is `\(near)`. "
+            return sent + shape + "Call the Swift property or method itself instead of sending its name: the compiler checks it, and `perform` passes only objects."
+        }
+        return sent + "Check the name against the method's declaration (an `@objc func name()` is `name`, `name(_ x:)` is `name:`, `name(label x:)` is `nameWithLabel:`), or write `#selector(…)` so the compiler checks it."
+    }
     func ruleEmptyNavigationStack(navigation: String, presentLine: Int?, pushLine: Int?, pushMethod: String?) -> String {
         let head = "The window shows \(navigation) with nothing in its stack, so there is no screen and no control to tap: the first screen was never put in it. "
         if let presentLine {
@@ -1330,8 +1349,13 @@ struct English: Messages {
     func ruleReadOnlyFirstTime(setter: String, line: Int, test: String, testLine: Int, reached: Int, ran: Int, member: String) -> String {
         "`\(setter)` (line \(line)) ran \(ran == 1 ? "only once" : "only \(ran) times"), though its test `\(test)` (line \(testLine)) was reached \(reached) times: after the first time (when `\(member)` changed), the test stopped the line from running again, so the screen went on showing the first value and never read the new one. Read it each time the screen needs it (without that test)."
     }
+    func ruleClosureKeepsScreen(assignment: String, line: Int, holder: String, className: String, giver: String?, giverLine: Int?) -> String {
+        "`\(assignment) = { … }` (line \(line)) gives `\(holder)` a closure that captures `self` strongly, so as long as `\(holder)` keeps the closure it keeps this \(className) alive. "
+            + (giver.map { g in "`\(holder)` is handed in by `\(g)`" + (giverLine.map { " (line \($0))" } ?? "") + ", which stays after the screen goes away, so the screen is never released. " } ?? "`\(holder)` lives longer than the screen, so the screen is never released. ")
+            + "Capture it weakly: `{ [weak self] in … }` (then use `self?.`), or let the screen own that object."
+    }
     func ruleClosureCycle(assignment: String, line: Int, holder: String, captured: String, keeper: String?) -> String {
-        let cycle = keeper.map { "`self` keeps `\(holder)` (in `\($0)`), and the closure keeps `self`" } ?? "`\(holder)` keeps the closure, and the closure keeps `\(holder)`"
+        let cycle = keeper.map { $0 == holder ? "`self` keeps `\(holder)` in its property, and the closure keeps `self`" : "`self` keeps `\(holder)` (in `\($0)`), and the closure keeps `self`" } ?? "`\(holder)` keeps the closure, and the closure keeps `\(holder)`"
         return "`\(assignment) = { … }` (line \(line)) stores in `\(holder)` a closure that captures `\(captured)` strongly: \(cycle). They hold each other, so neither is released when the screen goes away. Capture it weakly: `{ [weak \(captured)] … in … }` (then use `\(captured)?.`)."
     }
     func unwrapTopIsSelf(expression: String, cast: String, owner: String, inPrepare: Bool) -> String {
@@ -1378,6 +1402,11 @@ struct English: Messages {
     }
     func ruleShouldPerformAnswered(identifier: String, field: String, text: String, answer: String, line: Int) -> String {
         "shouldPerformSegue(withIdentifier:sender:) was asked about \"\(identifier)\" with \(field) holding \"\(text)\", and `return \(answer)` (line \(line)) answered false, so the segue was cancelled (true lets it run). Follow what `\(answer)` reads when the segue is asked, not when the screen loaded or after it: it should be true whenever \(field) is filled in."
+    }
+    func ruleClosureCalledBeforeStored(statement: String, line: Int, closureLine: Int, property: String, call: String, callLine: Int, callMethod: String?, keptBy: String?, keptLine: Int?, maker: String?) -> String {
+        let kept = keptBy.map { "given to `\($0)` at line \(closureLine), which keeps it in `\(property)`" + (keptLine.map { " (line \($0))" } ?? "") } ?? "stored in `\(property)` at line \(closureLine)"
+        return "`\(statement)` (line \(line)) is inside the closure \(kept), and that closure never ran. `\(call)` (line \(callLine)" + (callMethod.map { ", in `\($0)`" } ?? "") + ") did run, but each time `\(property)` held no closure yet, so the call did nothing (`?` skips a call on nil): the closure was put there only after. "
+            + "Store the closure before the values are given" + ((keptBy ?? maker).map { " (call `\($0)` before `\(callMethod ?? call)` runs)" } ?? "") + ", or have it called once with the current value when it is stored."
     }
     func ruleClosureNeverCalled(statement: String, line: Int, method: String, call: String?, stored: String?, closureLine: Int, isTransition: Bool) -> String {
         let holder = stored.map { "stored in `\($0)`" } ?? call.map { "given to `\($0)`" } ?? "made"
@@ -1638,6 +1667,11 @@ struct English: Messages {
     }
     func whatIfPasses(kind: WhatIfKind, file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool) -> String {
         let place = "\(file) line \(line)"
+        if kind == .statementsSwapped {
+            return "workbook ran this check again with `\(after)` (\(place)) moved before `\(before)`, the statement just above it, and it passes"
+                + (othersPass ? ", while the checks that passed still pass. " : ". ")
+                + "So these two statements run in the wrong order: when `\(before)` ran, what `\(after)` does had not happened yet (a closure or a delegate not set yet, a value not given yet, a view not loaded yet), or `\(after)` undid what it did. Put `\(after)` first."
+        }
         let change = after.isEmpty
             ? "without `\(before)` (\(place))"
             : "with `\(after)` in place of `\(before)` (\(place)\(statement == before ? "" : ", in `\(statement)`"))"
@@ -1669,7 +1703,7 @@ struct English: Messages {
             return found + "This statement changes nothing itself: it is an `await`, which suspends the code around it, so the lines after it run only when it comes back, later than UIKit reads what they give (a screen shown, a value displayed). Without it they run in time. Give the values and make the transition without waiting in between: do the waiting work before, or not at all."
         case .statementDropped where before.range(of: #"^\s*(assert|precondition|assertionFailure|preconditionFailure|fatalError)\b"#, options: .regularExpression) != nil:
             return found + "This line stops the app when its condition is false, and here it was false when the line ran: what it asserts does not hold at that moment in UIKit. Remove it, or test the condition with `if`/`guard` and handle the other case."
-        case .statementDropped:
+        case .statementDropped, .statementsSwapped:
             return found + "So this statement is what spoils the result: it runs after things were right and changes what the check looks at (it overwrites, empties, removes or takes a screen away). Remove it, or move it where it belongs."
         case .memberSwapped:
             let (mine, theirs) = (WhatIfKind.memberName(before), WhatIfKind.memberName(after))

@@ -1177,6 +1177,24 @@ struct Korean: Messages {
             + (closest.map { c in "클래스에는 `\(c)`가 있습니다" + (closestLine.map { "(\($0)번째 줄)" } ?? "") + ". 스토리보드가 쓰는 이름으로 되돌리거나, 스토리보드에서 컨트롤을 그 액션에 다시 연결하세요." }
                ?? "그 액션을 추가하세요(메서드 이름을 바꾸거나 지워도 스토리보드는 예전 이름을 그대로 가지고 있습니다). 또는 컨트롤을 있는 액션에 다시 연결하세요.")
     }
+    func ruleSelectorNotUnderstood(className: String, selector: String, place: String?, written: String?, near: String?, nearSwift: String?, elsewhere: String?) -> String {
+        let colons = { (text: String) in text.filter { $0 == ":" }.count }
+        let sent = "메시지 \(KoreanParticle.attach("`\(selector)`", .subject)) \(className)에 보내졌지만" + (place.map { "(\($0)" + (written.map { ": `\($0)`" } ?? "") + ")" } ?? "")
+            + " \(className)에는 그 Objective-C 이름의 메서드가 없어 앱이 종료되었습니다('unrecognized selector'). "
+        if let elsewhere {
+            return sent + "\(KoreanParticle.attach("`\(selector)`", .topic)) \(KoreanParticle.attach(className, .subject)) 아니라 \(elsewhere)의 메서드입니다. 메시지가 다른 객체로 갔습니다. \(elsewhere)에 보내거나(또는 그 객체의 메서드를 직접 호출하거나), 메서드를 \(KoreanParticle.attach(className, .direction)) 옮기세요."
+        }
+        if let near, let nearSwift {
+            return sent + "\(className)에는 \(KoreanParticle.attach("`\(nearSwift)`", .subject)) 있고, 그 Objective-C 이름은 `\(near)`입니다. 셀렉터는 메서드 이름, 첫 인자의 레이블(`With…`, `_`이면 없음), 인자마다 콜론 하나로 이루어집니다. 문자열 대신 `#selector(\(nearSwift))`로 쓰면 컴파일러가 이름을 확인합니다."
+        }
+        if let near {
+            let shape = near.prefix { $0 != ":" } == selector.prefix { $0 != ":" } && colons(near) != colons(selector)
+                ? "UIKit의 메서드는 인자 \(colons(near))개(콜론마다 하나)를 받는 `\(near)`입니다. `\(selector)`는 인자가 \(colons(selector))개인, 존재하지 않는 메서드를 가리킵니다. "
+                : "\(className)에 있는 가장 가까운 이름은 `\(near)`입니다. "
+            return sent + shape + "이름을 보내는 대신 Swift 속성이나 메서드를 직접 쓰세요. 컴파일러가 확인해 주고, `perform`은 객체만 넘깁니다."
+        }
+        return sent + "메서드 선언과 이름을 비교하세요(`@objc func name()`은 `name`, `name(_ x:)`는 `name:`, `name(label x:)`는 `nameWithLabel:`). 또는 `#selector(…)`로 쓰면 컴파일러가 확인합니다."
+    }
     func ruleEmptyNavigationStack(navigation: String, presentLine: Int?, pushLine: Int?, pushMethod: String?) -> String {
         let head = "윈도에는 스택이 빈 \(navigation)만 보여서 누를 화면도 컨트롤도 없습니다. 첫 화면이 그 안에 들어가지 않았습니다. "
         if let presentLine {
@@ -1449,6 +1467,11 @@ struct Korean: Messages {
     func ruleReadOnlyFirstTime(setter: String, line: Int, test: String, testLine: Int, reached: Int, ran: Int, member: String) -> String {
         "`\(setter)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: setter)) \(ran == 1 ? "한 번만" : "\(ran)번만") 실행되었지만, 그 검사 `\(test)`(\(testLine)번째 줄)에는 \(reached)번 도달했습니다. 처음 한 번(`\(member)`\(KoreanParticle.form(.subject, after: member)) 바뀐 때) 뒤로는 그 검사가 그 줄을 다시 실행하지 못하게 해서, 화면은 처음 값을 계속 보여 주었고 새 값은 한 번도 읽지 않았습니다. 화면이 필요할 때마다(그 검사 없이) 읽으세요."
     }
+    func ruleClosureKeepsScreen(assignment: String, line: Int, holder: String, className: String, giver: String?, giverLine: Int?) -> String {
+        "`\(assignment) = { … }`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `self`를 강하게 붙잡는 클로저를 \(KoreanParticle.attach("`\(holder)`", .direction)) 넘깁니다. 그래서 \(KoreanParticle.attach("`\(holder)`", .subject)) 그 클로저를 가지고 있는 동안 이 \(KoreanParticle.attach(className, .topic)) 해제되지 않습니다. "
+            + (giver.map { g in "\(KoreanParticle.attach("`\(holder)`", .topic)) `\(g)`에서 넘겨받은 것이고" + (giverLine.map { "(\($0)번째 줄)" } ?? "") + ", 그쪽은 화면이 사라진 뒤에도 남아 있으므로 화면이 해제되지 않습니다. " } ?? "\(KoreanParticle.attach("`\(holder)`", .topic)) 화면보다 오래 살아 있으므로 화면이 해제되지 않습니다. ")
+            + "`{ [weak self] in … }`처럼 약하게 붙잡으세요(그다음 `self?.`를 씁니다). 또는 그 객체를 화면이 직접 가지게 하세요."
+    }
     func ruleClosureCycle(assignment: String, line: Int, holder: String, captured: String, keeper: String?) -> String {
         let cycle = keeper.map { "`self`가 (`\($0)`에) `\(holder)`\(KoreanParticle.form(.object, after: holder)) 붙잡고, 클로저가 `self`를 붙잡습니다" } ?? "`\(holder)`\(KoreanParticle.form(.subject, after: holder)) 클로저를 붙잡고, 클로저가 `\(holder)`\(KoreanParticle.form(.object, after: holder)) 붙잡습니다"
         return "`\(assignment) = { … }`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(holder)`에 클로저를 저장하는데, 그 클로저가 `\(captured)`\(KoreanParticle.form(.object, after: captured)) 강하게 붙잡습니다. \(cycle). 서로를 붙잡고 있어서 화면이 사라져도 둘 다 해제되지 않습니다. 약하게 붙잡으세요: `{ [weak \(captured)] … in … }`(그다음 `\(captured)?.`로 쓰세요)."
@@ -1497,6 +1520,11 @@ struct Korean: Messages {
     }
     func ruleShouldPerformAnswered(identifier: String, field: String, text: String, answer: String, line: Int) -> String {
         "shouldPerformSegue(withIdentifier:sender:)에 \"\(identifier)\"에 대해 물었을 때 \(field)에는 \"\(text)\"\(KoreanParticle.form(.subject, after: text)) 들어 있었는데, `return \(answer)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: ")")) false를 돌려주어 세그웨이가 취소되었습니다(true여야 실행됩니다). `\(answer)`\(KoreanParticle.form(.subject, after: answer)) 세그웨이를 물을 때 무엇을 읽는지 따라가 보세요(화면이 로드될 때나 그 뒤가 아니라). \(field)\(KoreanParticle.form(.subject, after: field)) 채워져 있으면 언제나 true여야 합니다."
+    }
+    func ruleClosureCalledBeforeStored(statement: String, line: Int, closureLine: Int, property: String, call: String, callLine: Int, callMethod: String?, keptBy: String?, keptLine: Int?, maker: String?) -> String {
+        let kept = keptBy.map { "\(closureLine)번째 줄에서 `\($0)`에 넘겨져 `\(property)`에 보관되는" + (keptLine.map { "(\($0)번째 줄)" } ?? "") } ?? "\(closureLine)번째 줄에서 `\(property)`에 저장되는"
+        return "`\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(kept) 클로저 안에 있고, 그 클로저는 한 번도 실행되지 않았습니다. `\(call)`(\(callLine)번째 줄" + (callMethod.map { ", `\($0)` 안" } ?? "") + ")\(KoreanParticle.form(.topic, after: "줄")) 실행되었지만 그때마다 `\(property)`에 아직 클로저가 없어서 호출이 아무 일도 하지 않았습니다(`?`는 nil에 대한 호출을 건너뜁니다). 클로저는 그 뒤에야 들어갔습니다. "
+            + "값을 넘기기 전에 클로저를 먼저 저장하거나(" + ((keptBy ?? maker).map { "\(KoreanParticle.attach("`\($0)`", .object)) 먼저 호출" } ?? "바인딩을 먼저") + "), 저장할 때 현재 값으로 한 번 호출되게 하세요."
     }
     func ruleClosureNeverCalled(statement: String, line: Int, method: String, call: String?, stored: String?, closureLine: Int, isTransition: Bool) -> String {
         let holder = stored.map { "`\($0)`에 저장한" } ?? call.map { "`\($0)`에 넘긴" } ?? "만든"
@@ -1758,6 +1786,11 @@ struct Korean: Messages {
     }
     func whatIfPasses(kind: WhatIfKind, file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool) -> String {
         let place = "\(file) \(line)번째 줄"
+        if kind == .statementsSwapped {
+            return "workbook이 \(KoreanParticle.attach("`\(after)`", .object))(\(place)) 바로 위 문장 `\(before)`보다 먼저 실행되게 옮겨 이 검사를 다시 돌려 보니 통과합니다"
+                + (othersPass ? ". 통과하던 검사도 그대로 통과합니다. " : ". ")
+                + "두 문장의 순서가 잘못되었습니다. \(KoreanParticle.attach("`\(before)`", .subject)) 실행될 때 \(KoreanParticle.attach("`\(after)`", .subject)) 하는 일(클로저나 델리게이트 설정, 값 전달, 뷰 로드)이 아직 일어나지 않았거나, \(KoreanParticle.attach("`\(after)`", .subject)) 그 결과를 되돌렸습니다. \(KoreanParticle.attach("`\(after)`", .object)) 먼저 두세요."
+        }
         let change = after.isEmpty
             ? "`\(before)`(\(place))\(KoreanParticle.form(.object, after: "줄")) 빼면"
             : "`\(before)` 대신 `\(after)`\(KoreanParticle.form(.object, after: after))(\(place)\(statement == before ? "" : ", `\(statement)`")) 쓰면"
@@ -1788,7 +1821,7 @@ struct Korean: Messages {
             return found + "이 문장 자체는 아무것도 바꾸지 않습니다. `await`이라서 둘레의 코드를 멈추게 하고, 그 뒤의 줄들은 그것이 돌아온 뒤에야, UIKit이 그 줄들이 주는 것(보여 줄 화면, 표시할 값)을 읽은 뒤에 실행됩니다. 이 문장이 없으면 제때 실행됩니다. 값을 주고 화면을 바꾸는 일 사이에서 기다리지 마세요. 기다려야 하는 일은 그 전에 하거나 하지 마세요."
         case .statementDropped where before.range(of: #"^\s*(assert|precondition|assertionFailure|preconditionFailure|fatalError)\b"#, options: .regularExpression) != nil:
             return found + "이 줄은 조건이 거짓이면 앱을 멈추는데, 여기서는 이 줄이 실행될 때 거짓이었습니다. 단언한 것이 UIKit에서 그 순간에는 성립하지 않습니다. 이 줄을 지우거나, 조건을 `if`/`guard`로 검사해 다른 경우도 처리하세요."
-        case .statementDropped:
+        case .statementDropped, .statementsSwapped:
             return found + "결과를 망치는 것은 이 문장입니다. 모든 것이 맞게 된 뒤에 실행되어 검사가 보는 것을 바꿉니다(덮어쓰거나, 비우거나, 지우거나, 화면을 치웁니다). 이 문장을 지우거나 알맞은 곳으로 옮기세요."
         case .memberSwapped:
             let (mine, theirs) = (WhatIfKind.memberName(before), WhatIfKind.memberName(after))

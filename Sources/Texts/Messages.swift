@@ -582,6 +582,7 @@ public protocol Messages: Sendable {
     /// The storyboard wires a control to an action `className` does not have; `closest` is an
     /// action of a close name it has (`closestLine` its line).
     func ruleMissingAction(className: String, selector: String, swiftName: String, closest: String?, closestLine: Int?) -> String
+    func ruleSelectorNotUnderstood(className: String, selector: String, place: String?, written: String?, near: String?, nearSwift: String?, elsewhere: String?) -> String
     /// The screen is a navigation controller with an empty stack: a `present` at `presentLine`
     /// instead of a push, or the push at `pushLine` (in `pushMethod`) did not run, or no push at all.
     func ruleEmptyNavigationStack(navigation: String, presentLine: Int?, pushLine: Int?, pushMethod: String?) -> String
@@ -728,6 +729,7 @@ public protocol Messages: Sendable {
     /// `setter` (line) ran `ran` of the `reached` times its test `test` (testLine), which reads `member` itself, was reached: the screen kept the first value.
     func ruleReadOnlyFirstTime(setter: String, line: Int, test: String, testLine: Int, reached: Int, ran: Int, member: String) -> String
     /// `assignment = { … }` (line) stores a closure in `holder` that captures `captured` strongly; `keeper`: the property of `self` that keeps `holder` (when `captured` is self).
+    func ruleClosureKeepsScreen(assignment: String, line: Int, holder: String, className: String, giver: String?, giverLine: Int?) -> String
     func ruleClosureCycle(assignment: String, line: Int, holder: String, captured: String, keeper: String?) -> String
     /// Why an unwrap of `expression as? cast` found nil: `expression` is the top of the stack, the screen running the code (`owner`).
     func unwrapTopIsSelf(expression: String, cast: String, owner: String, inPrepare: Bool) -> String
@@ -907,6 +909,7 @@ public protocol Messages: Sendable {
     func ruleStatementOrder(setter: String, line: Int, name: String, other: String, otherLine: Int, readFirst: Bool, deferred: Bool) -> String
     func ruleValueShape(_ shape: ValueShape, statement: String?, line: Int?) -> String
     func ruleSegueActionNotConnected(method: String, owner: String, line: Int, setter: String, connected: [String], segues: [String]) -> String
+    func ruleClosureCalledBeforeStored(statement: String, line: Int, closureLine: Int, property: String, call: String, callLine: Int, callMethod: String?, keptBy: String?, keptLine: Int?, maker: String?) -> String
     func ruleClosureNeverCalled(statement: String, line: Int, method: String, call: String?, stored: String?, closureLine: Int, isTransition: Bool) -> String
     func ruleShouldPerformAnswered(identifier: String, field: String, text: String, answer: String, line: Int) -> String
     func ruleCapturedLocal(local: String, value: String, method: String, line: Int, use: String, useLine: Int, runs: Int, made: Int) -> String

@@ -202,6 +202,9 @@ public enum WhatIfKind: String, Sendable, Codable, CaseIterable {
     case numberChanged
     /// A statement that ran, left out.
     case statementDropped
+    /// Two statements that ran one after the other, in the other order (`bind()` before
+    /// `viewModel.load()`): the later one moved in front of the earlier.
+    case statementsSwapped
     /// A property read or written in place of its neighbour of the same kind (`topViewController`
     /// for `presentedViewController`, `segue.source` for `segue.destination`, `isMovingFromParent`
     /// for `isMovingToParent`, a text field's `placeholder` for its `text`, `.from` for `.to`…).

@@ -263,6 +263,32 @@ final class WhatIfCopyAndDeferredTests: XCTestCase {
         XCTAssertEqual(lines.count, 12, "lines kept")
     }
 
+    func testTwoStatementsThatRanAreTriedInTheOtherOrder() {
+        let (schema, lines) = changes("""
+                viewModel.load()
+                bind()
+                let x = 1
+                title = "A"
+                label.text = "B"
+                print(x)
+        """, ran: [4, 5, 6, 7, 8, 9])
+        let swaps = schema.changes.filter { $0.kind == .statementsSwapped }.map { "\($0.line) \($0.before) -> \($0.after)" }
+        // A declaration is never moved, two assignments are not tried (no call), a print is never moved.
+        XCTAssertEqual(swaps, ["5 viewModel.load() -> bind()"])
+        let id = schema.changes.first { $0.kind == .statementsSwapped }!.id
+        XCTAssertTrue(lines[3].contains("if !__workbookWhatIf(\(id)) {"), String(lines[3]))
+        XCTAssertTrue(lines[4].contains("if __workbookWhatIf(\(id)) { bind(); viewModel.load() } else {"), String(lines[4]))
+        XCTAssertEqual(lines.count, 12, "lines kept")
+    }
+
+    func testStatementsThatDidNotBothRunAreNotSwapped() {
+        let (schema, _) = changes("""
+                viewModel.load()
+                bind()
+        """, ran: [5])
+        XCTAssertFalse(schema.changes.contains { $0.kind == .statementsSwapped })
+    }
+
     func testACopyMadeByACallIsNotWrittenThrough() {
         let (schema, _) = changes("""
                 var all = defaults.dictionaryRepresentation()

@@ -277,3 +277,62 @@ extension FailureContext {
         return (file, index, line, lines[line - 1], facts, method)
     }
 }
+
+/// `-[Class selector]: unrecognized selector sent to instance` from a message sent by name
+/// (`perform(Selector(("…")))`, `addTarget(_:action:for:)` with a string, `NSSelectorFromString`,
+/// a `#selector` sent to the wrong object): the runtime said on the console what the object does
+/// answer near that name and which of the app's classes has the selector (R10.14). Premise: the
+/// run ended with that exception and the console note is there; a storyboard-wired action that
+/// is gone has its own rule.
+struct SelectorNotUnderstoodRule: TeachingRule {
+    let id = "selector-not-understood"
+    let supersededBy: Set<String> = ["missing-action", "outlet-wrong-type"]
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard let crash = context.crash, crash.kind == .uncaughtException,
+              let match = crash.reason.firstMatch(#"^-\[(?:\w+\.)?(\w+) ([A-Za-z_][\w:]*)\]: unrecognized selector sent to instance"#),
+              match.count == 3 else { return nil }
+        let className = match[1], selector = match[2]
+        var note: String?
+        for entry in context.run.timeline {
+            if case let .console(text) = entry, text.hasPrefix("workbook: \(className) has no method \(selector).") { note = text }
+        }
+        guard let note else { return nil }
+        var near: [(selector: String, swift: String?)] = []
+        if let list = note.firstMatch(#"Close names it has: (.*?)\.(?: Classes that have|$)"#)?[1] {
+            for item in list.components(separatedBy: ", ") {
+                if let parts = item.firstMatch(#"^(\S+) \(Swift: (.+)\)$"#), parts.count == 3 {
+                    near.append((parts[1], parts[2]))
+                } else {
+                    near.append((item, nil))
+                }
+            }
+        }
+        let elsewhere = note.firstMatch(#"Classes that have \S+: (.*)\.$"#)?[1].components(separatedBy: ", ") ?? []
+        // Where the learner wrote the name: the string literal, or a `#selector` of its Swift name.
+        let place = Self.place(of: selector, in: context.sources, paths: context.learnerPaths)
+        let closest = near.first
+        return Explanation(rule: id, text: Catalog.both {
+            $0.ruleSelectorNotUnderstood(className: className, selector: selector, place: place?.place, written: place?.written,
+                                         near: closest?.selector, nearSwift: closest?.swift, elsewhere: elsewhere.first)
+        })
+    }
+
+    /// `File.swift:12` and the line as written, of a literal `"selector"` (else of a `#selector` of its name).
+    static func place(of selector: String, in sources: [String], paths: [String]) -> (place: String, written: String)? {
+        let base = String(selector.prefix { $0 != ":" })
+        let stem = base.range(of: "With", options: .backwards).map { String(base[..<$0.lowerBound]) } ?? base
+        for pattern in ["\"\(selector)\"", "#selector("] {
+            for (index, source) in sources.enumerated() {
+                for (number, line) in source.components(separatedBy: "\n").enumerated() {
+                    let code = line.components(separatedBy: "//").first ?? line
+                    guard code.contains(pattern) else { continue }
+                    if pattern == "#selector(", !code.contains(stem) { continue }
+                    let file = index < paths.count ? (paths[index] as NSString).lastPathComponent : "line"
+                    return ("\(file):\(number + 1)", code.trimmingCharacters(in: .whitespaces))
+                }
+            }
+        }
+        return nil
+    }
+}

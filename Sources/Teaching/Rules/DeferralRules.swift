@@ -121,6 +121,28 @@ extension FailureContext {
                                              handed: released.statement, handedLine: released.line, property: released.property)
             })
         }
+        // The property the closure ends up in (stored there, or kept by the method it was given
+        // to: `bind(_ l:)` doing `self.listener = l`), and a call of it through `?` that ran: it
+        // ran while the property held no closure yet, so `?` skipped it.
+        var property = span.stored.map { String($0.split(separator: ".").last ?? Substring($0)) }
+        var keptBy: (method: String, line: Int)?
+        if property == nil, let given = span.call, let taker = code.methods.first(where: { $0.baseName == given && !$0.parameterNames.isEmpty }) {
+            if let keep = code.assignments.first(where: { keep in
+                keep.owner == taker.owner && keep.method == taker.name && taker.parameterNames.contains(keep.value) && FailureContext.isSelfBase(keep.base)
+            }) {
+                property = keep.member
+                keptBy = (taker.baseName, keep.line)
+            }
+        }
+        if let property,
+           let early = code.calls.first(where: { $0.name == property && $0.optionalChain == false && (ran($0) ?? 0) > 0 })
+                ?? code.calls.first(where: { $0.name == property && (ran($0) ?? 0) > 0 }),
+           !(early.file == file && span.firstLine <= early.line && early.line <= span.lastLine) {
+            return Explanation(rule: rule, conclusive: true, text: Catalog.both {
+                $0.ruleClosureCalledBeforeStored(statement: statement, line: line, closureLine: span.startLine, property: property,
+                                                 call: early.written, callLine: early.line, callMethod: early.method, keptBy: keptBy?.method, keptLine: keptBy?.line, maker: span.method)
+            })
+        }
         return Explanation(rule: rule, conclusive: true, text: Catalog.both {
             $0.ruleClosureNeverCalled(statement: statement, line: line, method: method ?? span.method ?? "?", call: span.call == "closure" ? nil : span.call, stored: span.stored,
                                       closureLine: span.startLine, isTransition: transition)

@@ -9,7 +9,7 @@ import WorkbookProtocol
 struct RetainCycleRule: TeachingRule {
     let id = "retain-cycle"
     /// The closure that closes the cycle, named, is the closer reading.
-    let supersededBy: Set<String> = ["closure-cycle", "static-holder", "timer-keeps-screen"]
+    let supersededBy: Set<String> = ["closure-cycle", "closure-keeps-screen", "static-holder", "timer-keeps-screen"]
     static let oneWayID = "one-way-strong-reference"
     var ids: [String] { [Self.oneWayID, id] }
 
@@ -80,10 +80,13 @@ struct ClosureCycleRule: TeachingRule {
             let keeper = code.assignments.first { keep in
                 keep.owner == owner && (keep.base == nil || keep.base == "self") && CodeFacts.rootName(keep.value) == base
                     && code.properties.contains { $0.name == keep.member && $0.owner == owner && !$0.isWeak }
-            }
-            guard let keeper else { continue }
+            }?.member
+            // Or the holder is self's own stored property, made there (`let viewModel = ViewModel()`).
+            let owns = code.properties.contains { $0.name == base && $0.owner == owner && !$0.isWeak && !$0.isComputed && $0.initial != nil }
+                && !code.assignments.contains { $0.member == base && $0.owner != owner }
+            guard let keeper = keeper ?? (owns ? base : nil) else { continue }
             return Explanation(rule: id, text: Catalog.both {
-                $0.ruleClosureCycle(assignment: assignment.target, line: assignment.line, holder: base, captured: "self", keeper: keeper.member)
+                $0.ruleClosureCycle(assignment: assignment.target, line: assignment.line, holder: base, captured: "self", keeper: keeper)
             })
         }
         // The screen keeps, in a property of its own, a closure that captures it strongly
@@ -99,6 +102,38 @@ struct ClosureCycleRule: TeachingRule {
             guard capture.range(of: #"(weak|unowned)\s+self\b"#, options: .regularExpression) == nil, FailureContext.mentions(item.closure, "self") else { continue }
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleClosureCycle(assignment: item.name, line: item.line, holder: "self", captured: "self", keeper: nil)
+            })
+        }
+        return nil
+    }
+}
+
+/// The screen that should be gone gives an object that outlives it a closure capturing the screen
+/// strongly (`viewModel.onClose = { self.dismiss(…) }`, where `viewModel` was handed in by a
+/// screen that stays): not a cycle, a one-way reference through the closure, which reflection
+/// cannot see. Premise: the released-object check failed for that class, and the class assigns
+/// such a closure to a property of an object it does not make itself.
+struct ClosureKeepsScreenRule: TeachingRule {
+    let id = "closure-keeps-screen"
+    let supersededBy: Set<String> = ["closure-cycle"]
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard case let .deallocated(className)? = context.failure.expectation, let actual = context.failure.actual,
+              !actual.contains("childCoordinators") else { return nil }
+        // A holder reflection can name is told by the one-way rule.
+        let paths = actual.components(separatedBy: " held by: ").dropFirst().first?.components(separatedBy: "; ") ?? []
+        guard paths.allSatisfy({ $0.hasPrefix("(") }) else { return nil }
+        let code = context.code
+        for assignment in code.assignments where assignment.owner == className && assignment.value.hasPrefix("{") {
+            guard let base = assignment.base.map(CodeFacts.rootName), base != "self" else { continue }
+            let capture = assignment.value.firstMatch(#"^\{\s*\[([^\]]*)\]"#)?[1] ?? ""
+            guard capture.range(of: #"(weak|unowned)\s+self\b"#, options: .regularExpression) == nil,
+                  FailureContext.mentions(assignment.value, "self") else { continue }
+            // Who gives the screen that object: another class's assignment of that property.
+            let giver = code.assignments.first { $0.member == base && $0.owner != className && $0.owner != nil }
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleClosureKeepsScreen(assignment: assignment.target, line: assignment.line, holder: base, className: className,
+                                          giver: giver.map { "\($0.owner ?? "").\(CodeFacts.rootName($0.value))" }, giverLine: giver?.line)
             })
         }
         return nil

@@ -166,7 +166,7 @@ public struct WhatIfSchema: Sendable {
             sites.append(fileSites)
             for (siteIndex, site) in fileSites.enumerated() {
                 for (alternativeIndex, alternative) in site.alternatives.enumerated()
-                where !skipping.contains(Self.key(path: paths[index], line: site.line, kind: alternative.kind, after: alternative.after)) {
+                where !alternative.isSwapPartner && !skipping.contains(Self.key(path: paths[index], line: site.line, kind: alternative.kind, after: alternative.after)) {
                     proposals.append((index, siteIndex, alternativeIndex, alternative.kind, site.line))
                 }
             }
@@ -182,6 +182,16 @@ public struct WhatIfSchema: Sendable {
                                       before: alternative.before ?? site.before, after: alternative.after, statement: site.statement)
             change.comparison = alternative.comparison
             changes.append(change)
+        }
+        // A swap chosen leaves its earlier statement out (under the same id).
+        for file in sites.indices {
+            for site in sites[file] {
+                for alternative in site.alternatives where alternative.kind == .statementsSwapped && !alternative.isSwapPartner {
+                    guard let id = alternative.id, let partner = sites[file].firstIndex(where: { $0.start == alternative.partnerStart }),
+                          let slot = sites[file][partner].alternatives.firstIndex(where: { $0.isSwapPartner && $0.id == nil }) else { continue }
+                    sites[file][partner].alternatives[slot].id = id
+                }
+            }
         }
         // The values to record, at most 40, and at most 150 assignments, where the code ran.
         var probes: [WhatIfProbe] = []
@@ -272,7 +282,7 @@ public struct WhatIfSchema: Sendable {
             if let rewrite = node.site.alternatives.first(where: { $0.id != nil && $0.isRewrite }) {
                 return "\u{1}\(rewrite.id!)\u{2}" + rewrite.replacement.replacingOccurrences(of: "#ID#", with: String(rewrite.id!)) + "\u{3}"
             }
-            let expressions = node.site.alternatives.filter { $0.id != nil && $0.kind != .statementDropped && !$0.isStatement && !$0.isRewrite }
+            let expressions = node.site.alternatives.filter { $0.id != nil && $0.kind != .statementDropped && !$0.isStatement && !$0.isRewrite && !$0.isSwapPartner }
             let statements = node.site.alternatives.filter { $0.id != nil && $0.isStatement }
             if !statements.isEmpty {
                 inner = statements.map { "if __workbookWhatIf(\($0.id!)) { \(marked($0)) } else " }.joined() + "{ " + inner + " }"
@@ -303,6 +313,9 @@ public struct WhatIfSchema: Sendable {
             }
             if let drop = node.site.alternatives.first(where: { $0.id != nil && $0.kind == .statementDropped }) {
                 inner = "if !__workbookWhatIf(\(drop.id!)) { " + inner + " }"
+            }
+            for partner in node.site.alternatives where partner.isSwapPartner && partner.id != nil {
+                inner = "if !__workbookWhatIf(\(partner.id!)) { " + inner + " }"
             }
             return inner
         }
@@ -358,6 +371,7 @@ extension WhatIfChange.Kind {
         case .logicOperator: return 8
         case .numberChanged: return 9
         case .statementDropped: return 10
+        case .statementsSwapped: return 10
         case .copyWrittenThrough: return 2
         case .deferredRunNow: return 5
         case .readAgain: return 2
@@ -384,6 +398,11 @@ struct Site {
         /// Written in place of the site unconditionally, `#ID#` replaced by the change's id: the
         /// code it calls turns the change on itself (`__workbookQueue`).
         var isRewrite = false
+        /// A swap's earlier statement (`statementsSwapped`): left out when the swap is on, which
+        /// writes it after the later one. It has the swap's id, and is no change of its own.
+        var isSwapPartner = false
+        /// For a swap: where its earlier statement's site starts (its partner).
+        var partnerStart: Int? = nil
     }
 
     var start: Int
@@ -816,6 +835,7 @@ final class SiteFinder: SyntaxVisitor {
     /// `a.b` itself. Only a plain chain is copied (names and members, no calls), and only the
     /// statements of the same block after it that change the copy, each on one line.
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+        swaps(node)
         var copies: [(name: String, chain: String)] = []
         for item in node {
             if let declaration = item.item.as(VariableDeclSyntax.self), declaration.bindingSpecifier.text == "var",
@@ -844,6 +864,43 @@ final class SiteFinder: SyntaxVisitor {
                              before: copy.name, isStatement: true)])
         }
         return .visitChildren
+    }
+
+    /// Two statements one after the other that both ran, each a call or an assignment on one
+    /// line (one of them a call), in the other order: the later one is written before the earlier
+    /// (`if switch { later; earlier } else { later }`) and the earlier is left out where it was.
+    /// Never in an initializer (a constant's assignment), never `super.…` or a print.
+    func swaps(_ list: CodeBlockItemListSyntax) {
+        func plain(_ item: CodeBlockItemSyntax) -> (text: String, isCall: Bool)? {
+            guard let expression = item.item.as(ExprSyntax.self) else { return nil }
+            let written = text(item)
+            guard !written.contains("\n"), !written.contains("//"), !written.hasPrefix("super."), !written.hasPrefix("print("),
+                  !written.hasPrefix("debugPrint("), !written.hasPrefix("NSLog("), !written.hasPrefix("return") else { return nil }
+            var call = expression
+            if let tryExpression = call.as(TryExprSyntax.self) { call = tryExpression.expression }
+            if call.is(AwaitExprSyntax.self) { return nil }
+            if call.is(FunctionCallExprSyntax.self) { return (written, true) }
+            if let infix = expression.as(InfixOperatorExprSyntax.self), Self.assigns(infix) { return (written, false) }
+            return nil
+        }
+        var ancestor = list.parent
+        while let current = ancestor {
+            if current.is(InitializerDeclSyntax.self) { return }
+            if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) || current.is(AccessorDeclSyntax.self) { break }
+            ancestor = current.parent
+        }
+        let items = Array(list)
+        guard items.count >= 2 else { return }
+        for index in 1..<items.count {
+            let earlier = items[index - 1], later = items[index]
+            guard let first = plain(earlier), let second = plain(later), first.isCall || second.isCall, first.text != second.text else { continue }
+            let firstPlace = earlier.startLocation(converter: converter), secondPlace = later.startLocation(converter: converter)
+            guard ran(firstPlace.line, firstPlace.column), ran(secondPlace.line, secondPlace.column) else { continue }
+            let start = earlier.positionAfterSkippingLeadingTrivia.utf8Offset
+            add(earlier, [.init(kind: .statementsSwapped, replacement: "", after: "", isSwapPartner: true)])
+            add(later, [.init(kind: .statementsSwapped, replacement: second.text + "; " + first.text, after: second.text, before: first.text,
+                              isStatement: true, partnerStart: start)])
+        }
     }
 
     /// Names and members only (`sub.config`, `appDelegate?.value`, `self.settings!`).

@@ -327,10 +327,7 @@ enum StoryboardSceneLoader {
 enum ActionDispatch {
     static func send(_ selector: String, to target: AnyObject, sender: Any?) {
         guard let action = Runtime.shared.registry.action(selector, on: target) else {
-            let name = Runtime.objectiveCClassName(target)
-            let address = String(UInt(bitPattern: Unmanaged.passUnretained(target).toOpaque()), radix: 16)
-            Runtime.shared.raise("NSInvalidArgumentException",
-                                 "-[\(name) \(selector)]: unrecognized selector sent to instance 0x\(address)")
+            ObjectiveCDispatch.unrecognized(selector, target)
         }
         if let responder = target as? UIResponder {
             Runtime.shared.trace.record(responder, action.swiftName, "sender=\(traceDescription(sender))")

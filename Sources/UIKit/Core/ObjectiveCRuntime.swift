@@ -157,8 +157,70 @@ enum ObjectiveCDispatch {
 
     static func unrecognized(_ selector: String, _ object: AnyObject) -> Never {
         let name = Runtime.objectiveCClassName(object)
+        Runtime.shared.warn(nearSelectors(selector, object, className: String(name.split(separator: ".").last ?? Substring(name))))
         let address = String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
         Runtime.shared.raise("NSInvalidArgumentException", "-[\(name) \(selector)]: unrecognized selector sent to instance 0x\(address)")
+    }
+
+    /// What the object does answer near the selector it did not (R10.14): its selectors of a close
+    /// name (the same name before the first colon or before `With`, or a name a letter or two
+    /// away), with the Swift name of the app's own, and the app's classes that have the selector.
+    /// Said on the console before the crash, the way a debugger session would find it; the
+    /// teaching layer reads it (`selector-not-understood`).
+    static func nearSelectors(_ selector: String, _ object: AnyObject, className: String) -> String {
+        let registry = Runtime.shared.registry
+        var own: [String: String] = [:]  // selector → Swift name ("" for UIKit's)
+        for glue in registry.glueChain(for: type(of: object)) {
+            for (key, action) in glue.actions where own[key] == nil { own[key] = action.swiftName }
+            for key in glue.outlets.keys {
+                let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
+                if own[key] == nil { own[key] = key }
+                if own[setter] == nil { own[setter] = key }
+            }
+        }
+        if let object = object as? NSObject {
+            for key in UIKitSelectors.selectors(of: object) where own[key] == nil { own[key] = "" }
+        }
+        func base(_ text: String) -> String { String(text.prefix { $0 != ":" }).lowercased() }
+        func stem(_ text: String) -> String {
+            let plain = String(text.prefix { $0 != ":" })
+            if let with = plain.range(of: "With", options: .backwards), with.lowerBound > plain.startIndex,
+               plain[with.upperBound...].first?.isUppercase == true { return String(plain[..<with.lowerBound]).lowercased() }
+            return plain.lowercased()
+        }
+        let sentBase = base(selector), sentStem = stem(selector)
+        let near = own.keys.filter { key in
+            key != selector && (base(key) == sentBase || stem(key) == sentStem
+                || (sentBase.count >= 5 && editDistance(base(key), sentBase) <= 2))
+        }.sorted { (base($0) == sentBase ? 0 : 1, $0) < (base($1) == sentBase ? 0 : 1, $1) }
+        let elsewhere = registry.allClassNames.filter { name in
+            name != className && registry.glue(named: name).map { $0.actions[selector] != nil } == true
+        }
+        var note = "workbook: \(className) has no method \(selector)."
+        if !near.isEmpty {
+            note += " Close names it has: " + near.prefix(4).map { key in
+                let swift = own[key] ?? ""
+                return swift.isEmpty || swift == key ? key : "\(key) (Swift: \(swift))"
+            }.joined(separator: ", ") + "."
+        }
+        if !elsewhere.isEmpty { note += " Classes that have \(selector): " + elsewhere.joined(separator: ", ") + "." }
+        return note
+    }
+
+    private static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var row = Array(0...b.count)
+        for i in 1...a.count {
+            var previous = row[0]
+            row[0] = i
+            for j in 1...b.count {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return row[b.count]
     }
 
     enum Accessor { case getter(String), setter(String) }

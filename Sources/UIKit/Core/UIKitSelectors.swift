@@ -18,6 +18,11 @@ enum UIKitSelectors {
         return .none
     }
 
+    /// Every selector UIKit's class of this object (and its superclasses) has here.
+    static func selectors(of object: NSObject) -> [String] {
+        tables.filter { $0.0(object) }.flatMap { $0.1.keys }
+    }
+
     private static let tables: [((NSObject) -> Bool, [String: Implementation?])] = [
         ({ $0 is UINavigationController }, navigationController),
         ({ $0 is UITabBarController }, tabBarController),

@@ -209,7 +209,7 @@ extension Checker {
                         }
                         // An error where no change is (a statement left out that a later line needed):
                         // every statement this file's changes leave out.
-                        if here.isEmpty { inFile.filter { $0.kind == .statementDropped }.forEach(skip) }
+                        if here.isEmpty { inFile.filter { $0.kind == .statementDropped || $0.kind == .statementsSwapped }.forEach(skip) }
                         let holding = here.filter { change in schema.spans[change.id].map { $0.line == error.line && $0.first <= error.column && error.column <= $0.last } ?? false }
                         if !holding.isEmpty, attempt == 0 {
                             holding.forEach(skip)
