@@ -1768,6 +1768,9 @@ struct English: Messages {
     func whatIfCastNil(operand: String, type: String, file: String, line: Int, times: Int, values: [String], role: CastRole?) -> String {
         let shown = values.map { "`\($0)`" }.joined(separator: ", ")
         let was = values.isEmpty ? "" : ": `\(operand)` was \(shown)"
+        if case .linkNil? = role, let role {
+            return "In this run `\(operand) as? \(type)` (\(file) line \(line)) gave nil \(times == 1 ? "the one time it ran" : "each of the \(times) times it ran"): `\(operand)` itself was nil, so there was nothing to cast and the code that needed it was skipped. " + castRole(role)
+        }
         return "In this run `\(operand) as? \(type)` (\(file) line \(line)) gave nil \(times == 1 ? "the one time it ran" : "each of the \(times) times it ran")\(was), not a `\(type)`. An `as?` gives nil when the object is not of that class, so the code that needed it was skipped" + (role.map { ". " + castRole($0) } ?? ": cast what the object really is, or reach the object you mean.")
     }
     func whatIfIsFalse(operand: String, type: String, file: String, line: Int, times: Int, values: [String], role: CastRole?) -> String {
@@ -1813,6 +1816,22 @@ struct English: Messages {
                 why = "it returns the first view with that tag it meets"
             }
             return "`viewWithTag(\(tag))` searches the view it is called on first, then its subviews in order, and returns the first view whose `tag` is \(tag); here it returned `\(found)`: \(why). Give the view you mean a tag no other view has (not 0), or reach it through its outlet."
+        case let .linkNil(link, screen, place):
+            let it = screen ?? "The screen"
+            switch place {
+            case let .pushed(navigation, stack):
+                return "\(it) was pushed onto \(navigation)'s stack (\(stack.joined(separator: ", "))), not presented: `presentingViewController` is set only for a screen shown with `present(_:animated:)` or a modal segue, and is nil for a screen pushed on a navigation stack. Reach the screen under it through `navigationController?.viewControllers` (the one before it), or have that screen hand the values over (in `prepare(for:sender:)`)."
+            case let .presented(presenter):
+                return "\(it) was presented by \(presenter) on its own, not pushed: a presented screen is in no \(link == "tabBarController" ? "tab bar" : "navigation") controller unless it is wrapped in one, so `\(link)` is nil. Reach the screen under it with `presentingViewController`, or present a navigation controller that holds it."
+            case .root:
+                return link == "presentingViewController"
+                    ? "\(it) is the window's root screen: nothing presented it, so `presentingViewController` is nil."
+                    : "\(it) is the window's root screen itself, in no \(link == "tabBarController" ? "tab bar" : "navigation") controller, so `\(link)` is nil: embed it in one in the storyboard (Editor › Embed In)."
+            case let .notInWindow(method):
+                return "`view.window` is nil until the screen's view is put in a window, which happens after `viewWillAppear(_:)`: in `\(method)` it is not in one yet. Do not test it there: do the work in `viewDidAppear(_:)`, or without the window."
+            case .presentsNothing:
+                return "\(it) presented nothing at that moment: `presentedViewController` is set only while a screen it presented is up (and nil again once it is dismissed)."
+            }
         case let .weakEmptied(property, line):
             return "`\(property)` is declared `weak` (line \(line)): it does not keep the object it is given, and turns nil as soon as nothing else holds that object. An object made right where it is handed over (`x.\(property) = Helper()`, or a local that goes away with its method) is released at once. Hand over an object that something else keeps (the screen itself, or one kept in a stored property)."
         }
@@ -1994,6 +2013,11 @@ struct English: Messages {
             sentence += " Before it ran, `\(changed)` (line \(line)) had already run in `\(text.starter ?? text.method)`, so this line read the value as it was after that. Read what you need into a local constant before putting work off (or do the work right away), then change it."
         }
         return sentence
+    }
+    func conditionBlocked(condition: String, line: Int, reached: Int, method: String?) -> String {
+        let window = condition.contains("window") && method.map { ["viewDidLoad()", "viewWillAppear(_:)", "loadView()", "awakeFromNib()", "init(coder:)", "prepare(for:sender:)"].contains($0) } == true
+        return " That line is under the test `\(condition)` (line \(line)), which was false \(reached == 1 ? "the one time it was reached" : "each of the \(reached) times it was reached")."
+            + (window ? " `view.window` is nil until the screen's view is put in a window (after `viewWillAppear(_:)`): in `\(method ?? "")` it is not in one yet, so anything reached through it is nil there." : "")
     }
     func conditionEarlyExit(exitLine: Int, statement: String, line: Int, condition: String?) -> String {
         " \(condition.map { "The test `\($0)` held, and its branch" } ?? "That branch") ends with `return` (line \(exitLine)): when it is taken the method stops there, so `\(statement)` (line \(line)), written after it, never runs for it. Give that branch the line too (before its `return`), or let the branch go on instead of returning."

@@ -1885,6 +1885,9 @@ struct Korean: Messages {
     func whatIfCastNil(operand: String, type: String, file: String, line: Int, times: Int, values: [String], role: CastRole?) -> String {
         let shown = values.map { "`\($0)`" }.joined(separator: ", ")
         let was = values.last.map { last in " `\(operand)`의 값은 \(shown)\(KoreanParticle.form(.was, after: last))고 `\(type)`\(KoreanParticle.form(.subject, after: type)) 아니었습니다." } ?? ""
+        if case .linkNil? = role, let role {
+            return "이번 실행에서 `\(operand) as? \(type)`(\(file) \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(times == 1 ? "한 번 실행되었을 때" : "실행된 \(times)번 모두") nil이었습니다. `\(operand)` 자체가 nil이어서 캐스팅할 것이 없었고, 그것이 필요한 코드는 건너뛰었습니다. " + castRole(role)
+        }
         return "이번 실행에서 `\(operand) as? \(type)`(\(file) \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(times == 1 ? "한 번 실행되었을 때" : "실행된 \(times)번 모두") nil이었습니다.\(was) `as?`\(KoreanParticle.form(.topic, after: "as?")) 객체가 그 클래스가 아니면 nil을 주므로, 그것이 필요한 코드는 건너뛰었습니다. " + (role.map(castRole) ?? "객체의 실제 타입으로 캐스팅하거나, 뜻한 객체에 닿으세요.")
     }
     func whatIfIsFalse(operand: String, type: String, file: String, line: Int, times: Int, values: [String], role: CastRole?) -> String {
@@ -1930,6 +1933,23 @@ struct Korean: Messages {
                 why = "그 태그를 가진 뷰 중 처음 만나는 것을 돌려줍니다"
             }
             return "`viewWithTag(\(tag))`\(KoreanParticle.form(.topic, after: ")")) 호출한 뷰 자신을 먼저, 그다음 하위 뷰를 차례로 찾아 `tag`가 \(tag)인 첫 뷰를 돌려줍니다. 여기서는 `\(found)`\(KoreanParticle.form(.object, after: found)) 돌려주었습니다: \(why). 원하는 뷰에 다른 뷰와 겹치지 않는 태그(0이 아닌)를 주거나, 아웃렛으로 닿으세요."
+        case let .linkNil(link, screen, place):
+            let it = screen ?? "그 화면"
+            let container = link == "tabBarController" ? "탭 바" : "내비게이션"
+            switch place {
+            case let .pushed(navigation, stack):
+                return "\(KoreanParticle.attach(it, .topic)) \(navigation)의 스택(\(stack.joined(separator: ", ")))에 push되었고 present되지 않았습니다. `presentingViewController`는 `present(_:animated:)`나 모달 세그웨이로 띄운 화면에만 있고, 내비게이션 스택에 push된 화면에서는 nil입니다. 아래 화면은 `navigationController?.viewControllers`(바로 앞의 것)로 찾거나, 그 화면이 `prepare(for:sender:)`에서 값을 넘겨주게 하세요."
+            case let .presented(presenter):
+                return "\(KoreanParticle.attach(it, .topic)) \(presenter)\(KoreanParticle.form(.subject, after: presenter)) 혼자 present한 화면이고 push되지 않았습니다. present된 화면은 \(container) 컨트롤러로 감싸지 않는 한 어디에도 들어 있지 않아 `\(link)`\(KoreanParticle.form(.topic, after: link)) nil입니다. 아래 화면은 `presentingViewController`로 찾거나, 그 화면을 담은 내비게이션 컨트롤러를 present하세요."
+            case .root:
+                return link == "presentingViewController"
+                    ? "\(KoreanParticle.attach(it, .topic)) 윈도의 루트 화면이라 띄운 화면이 없으므로 `presentingViewController`는 nil입니다."
+                    : "\(KoreanParticle.attach(it, .topic)) 윈도의 루트 화면 자체이고 \(container) 컨트롤러에 들어 있지 않아 `\(link)`\(KoreanParticle.form(.topic, after: link)) nil입니다. 스토리보드에서 감싸세요(Editor › Embed In)."
+            case let .notInWindow(method):
+                return "`view.window`는 화면의 뷰가 윈도에 들어간 뒤(`viewWillAppear(_:)` 다음)에야 생기므로, `\(method)`에서는 아직 nil입니다. 거기서 검사하지 말고 `viewDidAppear(_:)`에서 하거나 윈도 없이 하세요."
+            case .presentsNothing:
+                return "그때 \(KoreanParticle.attach(it, .topic)) 아무것도 present하고 있지 않았습니다. `presentedViewController`는 그 화면이 띄운 화면이 떠 있는 동안에만 있습니다(닫히면 다시 nil)."
+            }
         case let .weakEmptied(property, line):
             return "`\(property)`\(KoreanParticle.form(.topic, after: property)) `weak`로 선언되어(\(line)번째 줄) 받은 객체를 붙잡지 않고, 다른 곳에서 그 객체를 붙잡지 않으면 곧바로 nil이 됩니다. 넘겨주는 자리에서 바로 만든 객체(`x.\(property) = Helper()`, 또는 메서드와 함께 사라지는 지역 상수)는 즉시 해제됩니다. 다른 곳에서 붙잡고 있는 객체(화면 자신, 또는 저장 프로퍼티에 담아 둔 객체)를 넘기세요."
         }
@@ -2113,6 +2133,11 @@ struct Korean: Messages {
             sentence += " 이 줄이 실행되기 전에 `\(text.starter ?? text.method)`에서 `\(changed)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: changed)) 이미 실행되어, 이 줄은 그 뒤의 값을 읽었습니다. 필요한 것은 일을 미루기 전에 지역 상수로 읽어 두거나(또는 일을 바로 하고), 그다음에 바꾸세요."
         }
         return sentence
+    }
+    func conditionBlocked(condition: String, line: Int, reached: Int, method: String?) -> String {
+        let window = condition.contains("window") && method.map { ["viewDidLoad()", "viewWillAppear(_:)", "loadView()", "awakeFromNib()", "init(coder:)", "prepare(for:sender:)"].contains($0) } == true
+        return " 그 줄은 테스트 `\(condition)`(\(line)번째 줄) 안에 있는데, 이 테스트는 \(reached == 1 ? "도달한 한 번" : "도달한 \(reached)번 모두") 거짓이었습니다."
+            + (window ? " `view.window`는 화면의 뷰가 윈도에 들어간 뒤(`viewWillAppear(_:)` 다음)에야 생기므로 `\(method ?? "")`에서는 아직 nil이고, 그것을 거쳐 얻는 것도 모두 nil입니다." : "")
     }
     func conditionEarlyExit(exitLine: Int, statement: String, line: Int, condition: String?) -> String {
         " \(condition.map { "검사 `\($0)`\(KoreanParticle.form(.subject, after: $0)) 참이었고, 그 분기는" } ?? "그 분기는") `return`(\(exitLine)번째 줄)으로 끝납니다. 그 분기를 타면 메서드가 거기서 멈추므로, 그 뒤에 쓴 `\(statement)`(\(line)번째 줄)는 실행되지 않습니다. 그 분기에도 그 줄을 넣거나(`return` 앞에), 돌아가지 말고 이어서 실행되게 하세요."

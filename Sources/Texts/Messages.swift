@@ -903,6 +903,7 @@ public protocol Messages: Sendable {
     func ruleDeferredNeverRan(_ text: DeferredText) -> String
     func conditionDeferred(_ text: DeferredText) -> String
     func conditionEarlyExit(exitLine: Int, statement: String, line: Int, condition: String?) -> String
+    func conditionBlocked(condition: String, line: Int, reached: Int, method: String?) -> String
     func ruleDeferredLate(_ text: DeferredText) -> String
     func ruleIterationNeverRan(statement: String, line: Int, call: String, receiver: String?, closureLine: Int, lazy: Bool) -> String
     func ruleReturnInClosure(returnLine: Int, closure: String, closureLine: Int, method: String, call: String, callLine: Int) -> String
@@ -1329,6 +1330,23 @@ public enum CastRole: Sendable, Equatable {
     case numberType(value: String, valueType: String, asked: String, generic: Bool)
     /// Looked for among the screens inside `prepare(for:sender:)`, where the destination is not shown yet.
     case notYetShown(asked: String)
+    /// A UIKit link of a screen (`presentingViewController`, `navigationController`, `view.window`…)
+    /// read as nil, told with where that screen was (`screen`: its instance, nil when not known).
+    case linkNil(link: String, screen: String?, place: LinkNilPlace)
+}
+
+/// Where a screen whose UIKit link was nil stood, which is why it was nil.
+public enum LinkNilPlace: Sendable, Equatable {
+    /// On a navigation stack, pushed (not presented): `presentingViewController` is nil.
+    case pushed(navigation: String, stack: [String])
+    /// Presented by `presenter` on its own, in no navigation controller.
+    case presented(presenter: String)
+    /// The window's root (nothing presented it; no container holds it).
+    case root
+    /// Read in `method`, before the view was in a window (`view.window`).
+    case notInWindow(method: String)
+    /// The screen presents nothing at the end of the run (`presentedViewController`).
+    case presentsNothing
 }
 
 /// A value saved to and read from `UserDefaults`, as the search's build saw it run.

@@ -304,9 +304,12 @@ extension FailureContext {
             let counts = givers.map { ran($0) }
             if counts.allSatisfy({ $0 == 0 }) {
                 let exit = earlyExit(before: first)
+                // Else the test it is under, that was false each time it was reached.
+                let blocked = exit == nil ? blockingCondition(first.conditions, file: first.file, line: first.line) : nil
                 return Explanation(rule: rule, text: Catalog.both { texts in
                     texts.ruleLinkGiverNeverRan(call: written, callLine: call.line, link: link, giver: "\(first.target) = \(first.value)", line: first.line, method: first.method ?? "?")
                         + (exit.map { exitLine in texts.conditionEarlyExit(exitLine: exitLine.line, statement: "\(first.target) = \(first.value)", line: first.line, condition: exitLine.condition) } ?? "")
+                        + (blocked.map { texts.conditionBlocked(condition: $0.condition.text, line: $0.condition.line, reached: $0.reached, method: first.method) } ?? "")
                 })
             }
             guard property.isWeak, let giver = givers.first(where: { (ran($0) ?? 0) > 0 }),

@@ -127,6 +127,8 @@ struct ReadBeforeWrittenRule: TeachingRule {
                     Self.reads(local.value, property.name) && testsHere.contains { FailureContext.mentions($0.text, local.name) }
                 }.map { ($0.line, $0.value) } + testsHere.filter { Self.reads($0.text, property.name) }.map { ($0.line, $0.text) }
                 guard let reader = readers.first, locals.allSatisfy({ $0.name != property.name }) else { continue }
+                // `if var vm = viewModel { vm.x = … }` reads it to change a copy: that copy, not the read, is the fault.
+                if testsHere.contains(where: { $0.line == reader.line && $0.text.range(of: #"^\s*var\s+\w+"#, options: .regularExpression) != nil }) { continue }
                 let writes = code.writes(of: property.name, owner: owner)
                 guard !writes.isEmpty, writes.allSatisfy({ $0.method != method.name }) else { continue }
                 let laterOrNever = writes.allSatisfy { write in

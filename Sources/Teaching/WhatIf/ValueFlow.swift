@@ -656,7 +656,7 @@ public enum ValueFlow {
         enclosingMethod(at: line, path: path, facts: facts, paths: paths)?.name
     }
 
-    static func enclosingMethod(at line: Int, path: String, facts: CodeFacts, paths: [String]) -> CodeFacts.Method? {
+    public static func enclosingMethod(at line: Int, path: String, facts: CodeFacts, paths: [String]) -> CodeFacts.Method? {
         facts.methods.filter { $0.file == (paths.firstIndex(of: path) ?? 0) && $0.line <= line }.max { $0.line < $1.line }
     }
 

@@ -32,6 +32,8 @@ public struct WhatIfChange: Sendable, Equatable, Codable {
     /// The id under which the search's build records how this change's test came out (the test's
     /// first change, for every change of that test).
     public var seenID: Int? = nil
+    /// The other lines the same change is made at, at once (the same slip written several times).
+    public var alsoAt: [Int] = []
 
     public init(id: Int, kind: Kind, path: String, line: Int, before: String, after: String, statement: String) {
         self.id = id
@@ -183,6 +185,27 @@ public struct WhatIfSchema: Sendable {
             change.comparison = alternative.comparison
             changes.append(change)
         }
+        // The same slip in several places (a copy changed on two lines, one key written twice the
+        // same way) is also tried as one change made everywhere at once.
+        var groups: [String: [(file: Int, site: Int, alternative: Int)]] = [:]
+        for file in sites.indices {
+            for (siteIndex, site) in sites[file].enumerated() {
+                for (index, alternative) in site.alternatives.enumerated()
+                where alternative.id != nil && [.copyWrittenThrough, .literalChanged].contains(alternative.kind) {
+                    groups["\(file)|\(alternative.kind)|\(alternative.before ?? site.before)|\(alternative.after)", default: []].append((file, siteIndex, index))
+                }
+            }
+        }
+        for key in groups.keys.sorted() {
+            guard let members = groups[key], members.count >= 2, members.count <= 6, changes.count < limit + 10 else { continue }
+            let first = sites[members[0].file][members[0].site], alternative = first.alternatives[members[0].alternative]
+            let id = changes.count + 1
+            var change = WhatIfChange(id: id, kind: alternative.kind, path: paths[members[0].file], line: first.line,
+                                      before: alternative.before ?? first.before, after: alternative.after, statement: first.statement)
+            change.alsoAt = members.dropFirst().map { sites[$0.file][$0.site].line }
+            changes.append(change)
+            for member in members { sites[member.file][member.site].alternatives[member.alternative].groupIDs.append(id) }
+        }
         // A swap chosen leaves its earlier statement out (under the same id).
         for file in sites.indices {
             for site in sites[file] {
@@ -285,7 +308,7 @@ public struct WhatIfSchema: Sendable {
             let expressions = node.site.alternatives.filter { $0.id != nil && $0.kind != .statementDropped && !$0.isStatement && !$0.isRewrite && !$0.isSwapPartner }
             let statements = node.site.alternatives.filter { $0.id != nil && $0.isStatement }
             if !statements.isEmpty {
-                inner = statements.map { "if __workbookWhatIf(\($0.id!)) { \(marked($0)) } else " }.joined() + "{ " + inner + " }"
+                inner = statements.map { "if \($0.switchTest) { \(marked($0)) } else " }.joined() + "{ " + inner + " }"
             }
             // The test as written records how it came out (the baseline run's evidence).
             if let sides = node.site.seenSides,
@@ -293,7 +316,7 @@ public struct WhatIfSchema: Sendable {
                 inner = "__workbookWhatIfSeen(\(seen.id!), (" + inner + ")" + sides.map { ", (\($0))" }.joined() + ")"
             }
             if !expressions.isEmpty {
-                inner = "(" + expressions.map { "__workbookWhatIf(\($0.id!)) ? (\(marked($0))) : " }.joined() + "(" + inner + "))"
+                inner = "(" + expressions.map { "\($0.switchTest) ? (\(marked($0))) : " }.joined() + "(" + inner + "))"
             }
             // A value recorded, around whatever the search may put in its place.
             if let id = node.site.probeID, let probe = node.site.probe {
@@ -403,6 +426,14 @@ struct Site {
         var isSwapPartner = false
         /// For a swap: where its earlier statement's site starts (its partner).
         var partnerStart: Int? = nil
+        /// The ids of changes that make this one together with its twins (the same slip written
+        /// in several places: one copy changed on two lines, one key misspelled twice).
+        var groupIDs: [Int] = []
+
+        /// The test that turns it on in the search's build.
+        var switchTest: String {
+            ([id!] + groupIDs).map { "__workbookWhatIf(\($0))" }.joined(separator: " || ")
+        }
     }
 
     var start: Int
@@ -837,7 +868,25 @@ final class SiteFinder: SyntaxVisitor {
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
         swaps(node)
         var copies: [(name: String, chain: String)] = []
+        // `if var vm = viewModel { vm.x = … }`: the body's changes are made to a copy too (written
+        // through as `viewModel!.x`, which the binding found not nil).
+        func bound(_ conditions: ConditionElementListSyntax) -> [(name: String, chain: String)] {
+            conditions.compactMap { element in
+                guard let binding = element.condition.as(OptionalBindingConditionSyntax.self), binding.bindingSpecifier.text == "var",
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                guard let value = binding.initializer?.value else { return (name, "self.\(name)!") }
+                guard Self.isPlainChain(value), let chain = oneLine(text(value)), !chain.contains("\n") else { return nil }
+                return (name, chain + "!")
+            }
+        }
+        if let block = node.parent?.as(CodeBlockSyntax.self), let ifExpression = block.parent?.as(IfExprSyntax.self), ifExpression.body.id == block.id {
+            copies = bound(ifExpression.conditions)
+        }
         for item in node {
+            if let guardStatement = item.item.as(GuardStmtSyntax.self) {
+                copies.append(contentsOf: bound(guardStatement.conditions))
+                continue
+            }
             if let declaration = item.item.as(VariableDeclSyntax.self), declaration.bindingSpecifier.text == "var",
                declaration.bindings.count == 1, let binding = declaration.bindings.first,
                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -860,7 +909,8 @@ final class SiteFinder: SyntaxVisitor {
             var bytes = Array(statement.utf8)
             guard rootStart >= 0, rootStart + copy.name.utf8.count <= bytes.count else { continue }
             bytes.replaceSubrange(rootStart..<(rootStart + copy.name.utf8.count), with: Array(copy.chain.utf8))
-            add(item, [.init(kind: .copyWrittenThrough, replacement: String(decoding: bytes, as: UTF8.self), after: copy.chain,
+            let shown = copy.chain.hasSuffix("!") ? String(copy.chain.dropLast()).replacingOccurrences(of: "self.", with: "") : copy.chain
+            add(item, [.init(kind: .copyWrittenThrough, replacement: String(decoding: bytes, as: UTF8.self), after: shown,
                              before: copy.name, isStatement: true)])
         }
         return .visitChildren

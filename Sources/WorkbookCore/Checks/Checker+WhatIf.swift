@@ -464,6 +464,7 @@ extension Checker {
                 switch probe.kind {
                 case let .cast(type):
                     let role = shownRole(probe, values: values, sources: sources) ?? weakRole(probe, values: values, sources: sources)
+                        ?? linkRole(probe, values: values, sources: sources, state: state)
                         ?? prepareRole(probe, type: type, sources: sources)
                         ?? SideSources.tagSearch(operand: probe.text, found: values, storyboards: storyboards)
                         ?? SideSources.numberCast(values: values, type: type) ?? castRole(values: values, type: type, state: state, events: events)
@@ -471,7 +472,8 @@ extension Checker {
                         $0.whatIfCastNil(operand: probe.text, type: type, file: file, line: probe.line, times: entry.falses, values: values, role: role)
                     })
                 case let .isType(type):
-                    let role = shownRole(probe, values: values, sources: sources) ?? weakRole(probe, values: values, sources: sources) ?? castRole(values: values, type: type, state: state, events: events)
+                    let role = shownRole(probe, values: values, sources: sources) ?? weakRole(probe, values: values, sources: sources)
+                        ?? linkRole(probe, values: values, sources: sources, state: state) ?? castRole(values: values, type: type, state: state, events: events)
                     return Explanation(rule: "what-if", text: Catalog.both {
                         $0.whatIfIsFalse(operand: probe.text, type: type, file: file, line: probe.line, times: entry.falses, values: values, role: role)
                     })
@@ -518,6 +520,48 @@ extension Checker {
                   ["viewControllers", "topViewController", "visibleViewController", "presentedViewController", "children"].contains(where: { probe.text.contains($0) }),
                   !probe.text.contains("segue") else { return nil }
             return .notYetShown(asked: type.trimmingCharacters(in: CharacterSet(charactersIn: "!? ")))
+        }
+
+        /// A UIKit link of the screen running the code (`presentingViewController`, `navigationController`,
+        /// `presentedViewController`, `view.window`), nil every time the cast read it: why, from where
+        /// that screen stood at the end of the run (pushed, presented alone, the window's root) or,
+        /// for the window, the method it was read in (before the view is in a window).
+        static func linkRole(_ probe: WhatIfProbe, values: [String], sources: LearnerCode?, state: AppState?) -> CastRole? {
+            guard let sources, !values.isEmpty, values.allSatisfy({ $0 == "nil" }) else { return nil }
+            var text = CodeFacts.normalized(probe.text)
+            if text.hasPrefix("self.") { text = String(text.dropFirst(5)) }
+            let links = ["presentingViewController", "navigationController", "presentedViewController", "view.window", "tabBarController"]
+            guard let link = links.first(where: { $0 == text }) else { return nil }
+            let method = ValueFlow.enclosingMethod(at: probe.line, path: probe.path, facts: sources.facts, paths: sources.paths)
+            if link == "view.window" {
+                let early = ["viewDidLoad()", "viewWillAppear(_:)", "loadView()", "awakeFromNib()", "init(coder:)", "prepare(for:sender:)", "init(nibName:bundle:)"]
+                guard let name = method?.name, early.contains(name) else { return nil }
+                return .linkNil(link: link, screen: nil, place: .notInWindow(method: name))
+            }
+            guard let state, let owner = method?.owner else { return nil }
+            func mine(_ tag: String) -> Bool { tag.split(separator: "#").first.map(String.init) == owner }
+            let stacks = state.navigationStacks
+            let screen = ([state.visibleController].compactMap { $0 } + stacks.flatMap(\.stack) + state.presented.map(\.controller)
+                          + [state.windowRoot].compactMap { $0 }).first(where: mine)
+            guard let screen else { return nil }
+            switch link {
+            case "presentingViewController":
+                if let stack = stacks.first(where: { $0.stack.contains(screen) }), stack.stack.first != screen {
+                    return .linkNil(link: link, screen: screen, place: .pushed(navigation: stack.navigationController, stack: stack.stack))
+                }
+                if state.windowRoot == screen { return .linkNil(link: link, screen: screen, place: .root) }
+            case "navigationController", "tabBarController":
+                if let presented = state.presented.first(where: { $0.controller == screen }) {
+                    return .linkNil(link: link, screen: screen, place: .presented(presenter: presented.presentingController))
+                }
+                if state.windowRoot == screen { return .linkNil(link: link, screen: screen, place: .root) }
+            case "presentedViewController":
+                if !state.presented.contains(where: { $0.presentingController == screen }) {
+                    return .linkNil(link: link, screen: screen, place: .presentsNothing)
+                }
+            default: break
+            }
+            return nil
         }
 
         /// A `weak` property of the learner's, nil every time the cast read it: its object was released.
