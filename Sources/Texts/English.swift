@@ -647,6 +647,8 @@ struct English: Messages {
             return head + "nothing assigns `\(property)` after its initial value `\(initial)`, and an initial value does not call `didSet`. Do that work directly (in `viewDidLoad()`, or where the value is needed), or assign the property."
         case let .initializer(line):
             return head + "it is set only in an initializer of \(owner) (line \(line)), and Swift does not call a property's observers while its own class's initializer sets it; no other line gives `\(property)` a new value. If the `didSet` does set-up work, do it in the initializer itself, or after it (in `start()` or `viewDidLoad()`); if it should tell a change, assign `\(property)` where its value changes (the method that saves or receives it, on the object that is bound)."
+        case let .replaced(target, statement, line, method):
+            return head + "`\(statement)` (line \(line)\(method.map { ", in `\($0)`" } ?? "")) makes a new \(owner) with the value instead of setting `\(property)` on the one that is there. Its initializer does not call `didSet`, and what was set up on the old \(owner) (the closures bound to it) is not on the new one, so nothing shows the value. Set it on the existing object: `\(target).\(property) = …`."
         case let .copy(name, source, line):
             return head + "`var \(name) = \(source)` (line \(line)) copies the value (a struct is copied, not shared), and the changes go to the copy; `\(source)` itself is never assigned. Assign the copy back (`\(source) = \(name)`) or change `\(source)` directly."
         }
@@ -1058,6 +1060,9 @@ struct English: Messages {
         "The storyboard wires a control of \(className)'s scene to the action `\(selector)`, but \(className) has no `@IBAction func \(swiftName)`, so tapping it ended the app ('unrecognized selector'). "
             + (closest.map { c in "Your class has `\(c)`" + (closestLine.map { " (line \($0))" } ?? "") + ": give it back the name the storyboard uses, or connect the control to it again in the storyboard." }
                ?? "Add that action (the storyboard keeps the old name when a method is renamed or deleted), or connect the control to an action that exists.")
+    }
+    func rulePerformScalar(selector: String, key: String, type: String?, place: String?, written: String?) -> String {
+        "`perform(_:with:)`" + (place.map { " (\($0)" + (written.map { ": `\($0)`" } ?? "") + ")" } ?? "") + " sends `\(selector)`, the setter of `\(key)`, which holds a " + (type.map { "`\($0)`" } ?? "number or a Bool") + ", not an object. `perform` passes only objects: the value is boxed into an `NSNumber` and the setter receives that box's address as its " + (type.map { "`\($0)`" } ?? "value") + ", so on a device `\(key)` gets a meaningless value (here it kept its old one). Set the property directly (`screen.\(key) = …`, after casting to its class), or with `setValue(_:forKey:)`, which unboxes numbers."
     }
     func ruleSelectorNotUnderstood(className: String, selector: String, place: String?, written: String?, near: String?, nearSwift: String?, elsewhere: String?) -> String {
         let colons = { (text: String) in text.filter { $0 == ":" }.count }
@@ -2014,10 +2019,10 @@ struct English: Messages {
         }
         return sentence
     }
-    func conditionBlocked(condition: String, line: Int, reached: Int, method: String?) -> String {
-        let window = condition.contains("window") && method.map { ["viewDidLoad()", "viewWillAppear(_:)", "loadView()", "awakeFromNib()", "init(coder:)", "prepare(for:sender:)"].contains($0) } == true
+    func conditionBlocked(condition: String, line: Int, reached: Int, method: String?, beforeWindow window: Bool, assignedBefore: [String]) -> String {
         return " That line is under the test `\(condition)` (line \(line)), which was false \(reached == 1 ? "the one time it was reached" : "each of the \(reached) times it was reached")."
             + (window ? " `view.window` is nil until the screen's view is put in a window (after `viewWillAppear(_:)`): in `\(method ?? "")` it is not in one yet, so anything reached through it is nil there." : "")
+            + (assignedBefore.count == 3 ? " `\(assignedBefore[0])` was given `\(assignedBefore[1])` at line \(assignedBefore[2]), just before the test, so the test compares `\(assignedBefore[1])` with itself and can never tell a new one from the old: make the test before that line (or keep the old one in another name first)." : "")
     }
     func conditionEarlyExit(exitLine: Int, statement: String, line: Int, condition: String?) -> String {
         " \(condition.map { "The test `\($0)` held, and its branch" } ?? "That branch") ends with `return` (line \(exitLine)): when it is taken the method stops there, so `\(statement)` (line \(line)), written after it, never runs for it. Give that branch the line too (before its `return`), or let the branch go on instead of returning."

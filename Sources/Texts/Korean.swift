@@ -751,6 +751,8 @@ struct Korean: Messages {
             return head + "`\(property)`는 시작값 `\(initial)` 뒤로 아무도 대입하지 않고, 시작값은 `didSet`을 부르지 않습니다. 그 일을 직접 하거나(`viewDidLoad()`나 값이 필요한 곳에서), 프로퍼티에 값을 대입하세요."
         case let .initializer(line):
             return head + "이 프로퍼티는 \(owner)의 이니셜라이저(\(line)번째 줄)에서만 설정되는데, Swift는 자기 클래스의 이니셜라이저가 프로퍼티를 설정할 때 옵저버를 부르지 않습니다. 다른 어느 줄도 `\(property)`에 새 값을 주지 않습니다. `didSet`이 설정 작업을 한다면 그 일을 이니셜라이저 안에서 직접 하거나 그 뒤(`start()`나 `viewDidLoad()`)에서 하고, 변화를 알려야 한다면 값이 바뀌는 곳(값을 저장하거나 받는 메서드, 바인딩된 바로 그 객체)에서 `\(property)`에 값을 넣으세요."
+        case let .replaced(target, statement, line, method):
+            return head + "`\(statement)`(\(line)번째 줄\(method.map { ", `\($0)` 안" } ?? ""))\(KoreanParticle.form(.topic, after: "줄")) 이미 있는 객체의 `\(property)`\(KoreanParticle.form(.object, after: property)) 바꾸는 대신 그 값으로 새 \(KoreanParticle.attach(owner, .object)) 만듭니다. 초기화 메서드는 `didSet`을 부르지 않고, 예전 \(owner)에 해 둔 설정(연결된 클로저)은 새 객체에 없으므로 아무것도 그 값을 보여 주지 않습니다. 있는 객체에 설정하세요: `\(target).\(property) = …`."
         case let .copy(name, source, line):
             return head + "`var \(name) = \(source)`(\(line)번째 줄)는 값을 복사하고(구조체는 공유되지 않고 복사됩니다), 변경은 복사본에만 들어갑니다. `\(source)` 자체에는 대입하지 않습니다. 복사본을 다시 대입하거나(`\(source) = \(name)`), `\(source)`를 직접 바꾸세요."
         }
@@ -1176,6 +1178,9 @@ struct Korean: Messages {
         "스토리보드는 \(className) 씬의 컨트롤을 액션 `\(selector)`에 연결해 두었지만, \(className)에는 `@IBAction func \(swiftName)`가 없어 누르는 순간 앱이 종료되었습니다('unrecognized selector'). "
             + (closest.map { c in "클래스에는 `\(c)`가 있습니다" + (closestLine.map { "(\($0)번째 줄)" } ?? "") + ". 스토리보드가 쓰는 이름으로 되돌리거나, 스토리보드에서 컨트롤을 그 액션에 다시 연결하세요." }
                ?? "그 액션을 추가하세요(메서드 이름을 바꾸거나 지워도 스토리보드는 예전 이름을 그대로 가지고 있습니다). 또는 컨트롤을 있는 액션에 다시 연결하세요.")
+    }
+    func rulePerformScalar(selector: String, key: String, type: String?, place: String?, written: String?) -> String {
+        "`perform(_:with:)`" + (place.map { "(\($0)" + (written.map { ": `\($0)`" } ?? "") + ")" } ?? "") + "\(KoreanParticle.form(.topic, after: "with:)")) `\(key)`의 세터 \(KoreanParticle.attach("`\(selector)`", .object)) 보내는데, `\(key)`에는 객체가 아니라 " + (type.map { "`\($0)`" } ?? "숫자나 Bool") + " 값이 들어갑니다. `perform`은 객체만 넘기므로 값이 `NSNumber`로 포장되고 세터는 그 상자의 주소를 값으로 받습니다. 그래서 실제 기기에서는 `\(key)`에 의미 없는 값이 들어갑니다(여기서는 이전 값이 그대로 남았습니다). 속성에 직접 넣거나(클래스로 캐스팅한 뒤 `screen.\(key) = …`), 숫자를 풀어 주는 `setValue(_:forKey:)`를 쓰세요."
     }
     func ruleSelectorNotUnderstood(className: String, selector: String, place: String?, written: String?, near: String?, nearSwift: String?, elsewhere: String?) -> String {
         let colons = { (text: String) in text.filter { $0 == ":" }.count }
@@ -1938,9 +1943,9 @@ struct Korean: Messages {
             let container = link == "tabBarController" ? "탭 바" : "내비게이션"
             switch place {
             case let .pushed(navigation, stack):
-                return "\(KoreanParticle.attach(it, .topic)) \(navigation)의 스택(\(stack.joined(separator: ", ")))에 push되었고 present되지 않았습니다. `presentingViewController`는 `present(_:animated:)`나 모달 세그웨이로 띄운 화면에만 있고, 내비게이션 스택에 push된 화면에서는 nil입니다. 아래 화면은 `navigationController?.viewControllers`(바로 앞의 것)로 찾거나, 그 화면이 `prepare(for:sender:)`에서 값을 넘겨주게 하세요."
+                return "\(KoreanParticle.attach(it, .topic)) \(navigation)의 스택(\(stack.joined(separator: ", ")))에 푸시되었고, 띄운 화면이 아닙니다. `presentingViewController`는 `present(_:animated:)`나 모달 세그웨이로 띄운 화면에만 있고, 내비게이션 스택에 푸시된 화면에서는 nil입니다. 아래 화면은 `navigationController?.viewControllers`(바로 앞의 것)로 찾거나, 그 화면이 `prepare(for:sender:)`에서 값을 넘겨주게 하세요."
             case let .presented(presenter):
-                return "\(KoreanParticle.attach(it, .topic)) \(presenter)\(KoreanParticle.form(.subject, after: presenter)) 혼자 present한 화면이고 push되지 않았습니다. present된 화면은 \(container) 컨트롤러로 감싸지 않는 한 어디에도 들어 있지 않아 `\(link)`\(KoreanParticle.form(.topic, after: link)) nil입니다. 아래 화면은 `presentingViewController`로 찾거나, 그 화면을 담은 내비게이션 컨트롤러를 present하세요."
+                return "\(KoreanParticle.attach(it, .topic)) \(presenter)\(KoreanParticle.form(.subject, after: presenter)) 혼자 띄운 화면이고 푸시되지 않았습니다. 띄운 화면은 \(container) 컨트롤러로 감싸지 않는 한 어디에도 들어 있지 않아 `\(link)`\(KoreanParticle.form(.topic, after: link)) nil입니다. 아래 화면은 `presentingViewController`로 찾거나, 그 화면을 담은 내비게이션 컨트롤러를 띄우세요."
             case .root:
                 return link == "presentingViewController"
                     ? "\(KoreanParticle.attach(it, .topic)) 윈도의 루트 화면이라 띄운 화면이 없으므로 `presentingViewController`는 nil입니다."
@@ -1948,7 +1953,7 @@ struct Korean: Messages {
             case let .notInWindow(method):
                 return "`view.window`는 화면의 뷰가 윈도에 들어간 뒤(`viewWillAppear(_:)` 다음)에야 생기므로, `\(method)`에서는 아직 nil입니다. 거기서 검사하지 말고 `viewDidAppear(_:)`에서 하거나 윈도 없이 하세요."
             case .presentsNothing:
-                return "그때 \(KoreanParticle.attach(it, .topic)) 아무것도 present하고 있지 않았습니다. `presentedViewController`는 그 화면이 띄운 화면이 떠 있는 동안에만 있습니다(닫히면 다시 nil)."
+                return "그때 \(KoreanParticle.attach(it, .topic)) 아무 화면도 띄우고 있지 않았습니다. `presentedViewController`는 그 화면이 띄운 화면이 떠 있는 동안에만 있습니다(닫히면 다시 nil)."
             }
         case let .weakEmptied(property, line):
             return "`\(property)`\(KoreanParticle.form(.topic, after: property)) `weak`로 선언되어(\(line)번째 줄) 받은 객체를 붙잡지 않고, 다른 곳에서 그 객체를 붙잡지 않으면 곧바로 nil이 됩니다. 넘겨주는 자리에서 바로 만든 객체(`x.\(property) = Helper()`, 또는 메서드와 함께 사라지는 지역 상수)는 즉시 해제됩니다. 다른 곳에서 붙잡고 있는 객체(화면 자신, 또는 저장 프로퍼티에 담아 둔 객체)를 넘기세요."
@@ -2134,10 +2139,10 @@ struct Korean: Messages {
         }
         return sentence
     }
-    func conditionBlocked(condition: String, line: Int, reached: Int, method: String?) -> String {
-        let window = condition.contains("window") && method.map { ["viewDidLoad()", "viewWillAppear(_:)", "loadView()", "awakeFromNib()", "init(coder:)", "prepare(for:sender:)"].contains($0) } == true
+    func conditionBlocked(condition: String, line: Int, reached: Int, method: String?, beforeWindow window: Bool, assignedBefore: [String]) -> String {
         return " 그 줄은 테스트 `\(condition)`(\(line)번째 줄) 안에 있는데, 이 테스트는 \(reached == 1 ? "도달한 한 번" : "도달한 \(reached)번 모두") 거짓이었습니다."
             + (window ? " `view.window`는 화면의 뷰가 윈도에 들어간 뒤(`viewWillAppear(_:)` 다음)에야 생기므로 `\(method ?? "")`에서는 아직 nil이고, 그것을 거쳐 얻는 것도 모두 nil입니다." : "")
+            + (assignedBefore.count == 3 ? " 테스트 바로 전 \(assignedBefore[2])번째 줄에서 `\(assignedBefore[0])`에 \(KoreanParticle.attach("`\(assignedBefore[1])`", .subject)) 들어갔으므로, 이 테스트는 \(KoreanParticle.attach("`\(assignedBefore[1])`", .object)) 자기 자신과 비교해서 새것과 예전 것을 구별하지 못합니다. 그 줄보다 먼저 테스트하세요(또는 예전 것을 다른 이름에 먼저 담아 두세요)." : "")
     }
     func conditionEarlyExit(exitLine: Int, statement: String, line: Int, condition: String?) -> String {
         " \(condition.map { "검사 `\($0)`\(KoreanParticle.form(.subject, after: $0)) 참이었고, 그 분기는" } ?? "그 분기는") `return`(\(exitLine)번째 줄)으로 끝납니다. 그 분기를 타면 메서드가 거기서 멈추므로, 그 뒤에 쓴 `\(statement)`(\(line)번째 줄)는 실행되지 않습니다. 그 분기에도 그 줄을 넣거나(`return` 앞에), 돌아가지 말고 이어서 실행되게 하세요."

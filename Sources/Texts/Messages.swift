@@ -582,6 +582,7 @@ public protocol Messages: Sendable {
     /// The storyboard wires a control to an action `className` does not have; `closest` is an
     /// action of a close name it has (`closestLine` its line).
     func ruleMissingAction(className: String, selector: String, swiftName: String, closest: String?, closestLine: Int?) -> String
+    func rulePerformScalar(selector: String, key: String, type: String?, place: String?, written: String?) -> String
     func ruleSelectorNotUnderstood(className: String, selector: String, place: String?, written: String?, near: String?, nearSwift: String?, elsewhere: String?) -> String
     /// The screen is a navigation controller with an empty stack: a `present` at `presentLine`
     /// instead of a push, or the push at `pushLine` (in `pushMethod`) did not run, or no push at all.
@@ -903,7 +904,7 @@ public protocol Messages: Sendable {
     func ruleDeferredNeverRan(_ text: DeferredText) -> String
     func conditionDeferred(_ text: DeferredText) -> String
     func conditionEarlyExit(exitLine: Int, statement: String, line: Int, condition: String?) -> String
-    func conditionBlocked(condition: String, line: Int, reached: Int, method: String?) -> String
+    func conditionBlocked(condition: String, line: Int, reached: Int, method: String?, beforeWindow: Bool, assignedBefore: [String]) -> String
     func ruleDeferredLate(_ text: DeferredText) -> String
     func ruleIterationNeverRan(statement: String, line: Int, call: String, receiver: String?, closureLine: Int, lazy: Bool) -> String
     func ruleReturnInClosure(returnLine: Int, closure: String, closureLine: Int, method: String, call: String, callLine: Int) -> String

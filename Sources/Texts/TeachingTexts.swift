@@ -523,4 +523,8 @@ public enum ObserverSkip: Sendable, Equatable {
     case initializer(line: Int)
     /// A copy of it changed (`var params = rvc.params`) and never assigned back.
     case copy(name: String, source: String, line: Int)
+    /// Set only by initializers, and a line that ran replaced the whole object holding it with a
+    /// new one made with the value (`viewModel = HomeViewModel(status: note)`): `target` is what it
+    /// assigns, `statement` the line as written.
+    case replaced(target: String, statement: String, line: Int, method: String?)
 }

@@ -256,10 +256,13 @@ final class WhatIfCopyAndDeferredTests: XCTestCase {
                 config.items.append("x")
                 let kept = sub.config
         """, ran: [4, 5, 6, 7, 8, 9])
-        let copies = schema.changes.filter { $0.kind == .copyWrittenThrough }.map { "\($0.line) \($0.before) -> \($0.after)" }
+        let copies = schema.changes.filter { $0.kind == .copyWrittenThrough && $0.alsoAt.isEmpty }.map { "\($0.line) \($0.before) -> \($0.after)" }
         XCTAssertEqual(copies, ["5 config -> sub.config", "7 stored -> app?.value", "8 config -> sub.config"])
+        // The same copy changed twice is also tried as one change made at both lines.
+        let group = schema.changes.filter { $0.kind == .copyWrittenThrough && !$0.alsoAt.isEmpty }
+        XCTAssertEqual(group.map { "\($0.line) \($0.alsoAt) \($0.before) -> \($0.after)" }, ["5 [8] config -> sub.config"])
         let id = schema.changes.first { $0.kind == .copyWrittenThrough && $0.line == 5 }!.id
-        XCTAssertTrue(lines[4].contains("if __workbookWhatIf(\(id)) { sub.config.text = label.text } else {"), String(lines[4]))
+        XCTAssertTrue(lines[4].contains("if __workbookWhatIf(\(id)) || __workbookWhatIf(\(group[0].id)) { sub.config.text = label.text } else {"), String(lines[4]))
         XCTAssertEqual(lines.count, 12, "lines kept")
     }
 
@@ -279,6 +282,17 @@ final class WhatIfCopyAndDeferredTests: XCTestCase {
         XCTAssertTrue(lines[3].contains("if !__workbookWhatIf(\(id)) {"), String(lines[3]))
         XCTAssertTrue(lines[4].contains("if __workbookWhatIf(\(id)) { bind(); viewModel.load() } else {"), String(lines[4]))
         XCTAssertEqual(lines.count, 12, "lines kept")
+    }
+
+    func testAnIfVarCopyIsWrittenThroughItsOptional() {
+        let (schema, lines) = changes("""
+                if var vm = viewModel {
+                    vm.isOn = toggle.isOn
+                }
+        """, ran: [4, 5, 6])
+        let copies = schema.changes.filter { $0.kind == .copyWrittenThrough }.map { "\($0.line) \($0.before) -> \($0.after)" }
+        XCTAssertEqual(copies, ["5 vm -> viewModel"])
+        XCTAssertTrue(lines[4].contains("{ viewModel!.isOn = toggle.isOn } else {"), String(lines[4]))
     }
 
     func testStatementsThatDidNotBothRunAreNotSwapped() {

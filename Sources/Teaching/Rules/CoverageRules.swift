@@ -286,6 +286,24 @@ extension FailureContext {
 }
 
 extension FailureContext {
+    /// A comparison of two names (`subView !== sub`) where a line that ran earlier in the same method
+    /// gave one the other (`self.subView = sub`): the test compares a thing with itself. Empty, or
+    /// the name given, the value, and the line.
+    func assignedBefore(_ condition: CodeFacts.Condition, in statement: CodeFacts.Assignment) -> [String] {
+        guard let match = condition.text.firstMatch(#"^\s*([\w.]+)\s*(?:===|!==|==|!=)\s*([\w.]+)\s*$"#), match.count == 3 else { return [] }
+        func bare(_ name: String) -> String { name.hasPrefix("self.") ? String(name.dropFirst(5)) : name }
+        let left = bare(match[1]), right = bare(match[2])
+        guard let given = code.assignments.first(where: { assignment in
+            assignment.owner == statement.owner && assignment.method == statement.method && assignment.file == statement.file
+                && assignment.line < condition.line && (ran(assignment) ?? 0) > 0
+                && ((bare(assignment.target) == left && bare(assignment.value) == right) || (bare(assignment.target) == right && bare(assignment.value) == left))
+        }) else { return [] }
+        return [bare(given.target), bare(given.value), String(given.line)]
+    }
+
+    /// The methods UIKit runs before a screen's view is in a window (`view.window` is nil there).
+    static let beforeWindow: Set<String> = ["viewDidLoad()", "viewWillAppear(_:)", "loadView()", "awakeFromNib()", "init(coder:)", "prepare(for:sender:)"]
+
     /// In `method`, a call `link?.m(…)` of a method `m` the learner declares, whose line ran while
     /// `m` never ran: `link` was nil there. Why, from what ran: every line giving it a value never
     /// ran, or `link` is `weak` and the object it was given (by a line that ran) was released,
@@ -309,7 +327,9 @@ extension FailureContext {
                 return Explanation(rule: rule, text: Catalog.both { texts in
                     texts.ruleLinkGiverNeverRan(call: written, callLine: call.line, link: link, giver: "\(first.target) = \(first.value)", line: first.line, method: first.method ?? "?")
                         + (exit.map { exitLine in texts.conditionEarlyExit(exitLine: exitLine.line, statement: "\(first.target) = \(first.value)", line: first.line, condition: exitLine.condition) } ?? "")
-                        + (blocked.map { texts.conditionBlocked(condition: $0.condition.text, line: $0.condition.line, reached: $0.reached, method: first.method) } ?? "")
+                        + (blocked.map { texts.conditionBlocked(condition: $0.condition.text, line: $0.condition.line, reached: $0.reached, method: first.method,
+                                                                 beforeWindow: $0.condition.text.contains("window") && FailureContext.beforeWindow.contains(first.method ?? ""),
+                                                                 assignedBefore: assignedBefore($0.condition, in: first)) } ?? "")
                 })
             }
             guard property.isWeak, let giver = givers.first(where: { (ran($0) ?? 0) > 0 }),
@@ -545,10 +565,14 @@ struct NilLinkAtCallRule: TeachingRule {
                 let counts = givers.map { context.ran($0) }
                 if counts.allSatisfy({ $0 == 0 }), let first = givers.first {
                     let exit = context.earlyExit(before: first)
+                    let blocked = exit == nil ? context.blockingCondition(first.conditions, file: first.file, line: first.line) : nil
                     return Explanation(rule: id, text: Catalog.both { texts in
                         texts.ruleLinkGiverNeverRan(call: written, callLine: call.line, link: link, giver: "\(first.target) = \(first.value)",
                                                  line: first.line, method: first.method ?? "?")
                             + (exit.map { exitLine in texts.conditionEarlyExit(exitLine: exitLine.line, statement: "\(first.target) = \(first.value)", line: first.line, condition: exitLine.condition) } ?? "")
+                            + (blocked.map { texts.conditionBlocked(condition: $0.condition.text, line: $0.condition.line, reached: $0.reached, method: first.method,
+                                                                    beforeWindow: $0.condition.text.contains("window") && FailureContext.beforeWindow.contains(first.method ?? ""),
+                                                                 assignedBefore: context.assignedBefore($0.condition, in: first)) } ?? "")
                     })
                 }
                 // Those that ran went through a chain whose first link was still nil then.

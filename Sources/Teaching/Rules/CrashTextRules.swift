@@ -336,3 +336,26 @@ struct SelectorNotUnderstoodRule: TeachingRule {
         return nil
     }
 }
+
+/// `perform(_:with:)` sending a scalar property's setter an object (`setParamInterval:` with a
+/// `Double`): `perform` passes only objects, so the setter of a `BOOL` or `double` gets an
+/// undefined value on a device (R10.11); the runtime said so on the console. Premise: the failure
+/// is about a value or a screen, and the console note is there.
+struct PerformScalarRule: TeachingRule {
+    let id = "perform-scalar"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isValueOrScreen else { return nil }
+        for entry in context.run.timeline {
+            guard case let .console(text) = entry,
+                  let match = text.firstMatch(#"^workbook: perform\(_:with:\) sent (\S+) with an object; its (\w+) is a scalar"#), match.count == 3 else { continue }
+            let selector = match[1], key = match[2]
+            let place = SelectorNotUnderstoodRule.place(of: selector, in: context.sources, paths: context.learnerPaths)
+            let type = context.code.properties.first { $0.name == key }?.type
+            return Explanation(rule: id, text: Catalog.both {
+                $0.rulePerformScalar(selector: selector, key: key, type: type, place: place?.place, written: place?.written)
+            })
+        }
+        return nil
+    }
+}

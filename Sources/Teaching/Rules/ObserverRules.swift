@@ -97,7 +97,16 @@ struct ObserverNeverRanRule: TeachingRule {
                     continue
                 }
             } else if writes.allSatisfy({ ($0.method ?? "").hasPrefix("init(") && $0.owner == owner }) {
-                reason = .initializer(line: writes[0].line)
+                // A whole new object made with the value, where the value changes, in place of setting it.
+                let setUp: Set<String> = ["viewDidLoad()", "loadView()", "awakeFromNib()", "init(coder:)", "init()", "start()"]
+                if let remade = code.assignments.first(where: { assignment in
+                    assignment.value.hasPrefix(owner + "(") && !setUp.contains(assignment.method ?? "") && !(assignment.method ?? "").hasPrefix("init(")
+                        && (context.ran(assignment) ?? 0) > 0
+                }) {
+                    reason = .replaced(target: remade.target, statement: "\(remade.target) = \(remade.value)", line: remade.line, method: remade.method)
+                } else {
+                    reason = .initializer(line: writes[0].line)
+                }
             } else {
                 continue
             }

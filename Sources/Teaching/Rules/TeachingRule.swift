@@ -34,6 +34,7 @@ public enum TeachingRules {
         UIKitExceptionRule(),
         MissingActionRule(),
         SelectorNotUnderstoodRule(),
+        PerformScalarRule(),
         ForcedUnwrapNilLinkRule(),
         StackIndexAfterTransitionRule(),
         EmptyNavigationStackRule(),

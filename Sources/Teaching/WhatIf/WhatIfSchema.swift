@@ -197,7 +197,8 @@ public struct WhatIfSchema: Sendable {
             }
         }
         for key in groups.keys.sorted() {
-            guard let members = groups[key], members.count >= 2, members.count <= 6, changes.count < limit + 10 else { continue }
+            guard let found = groups[key], found.count >= 2, found.count <= 6, changes.count < limit + 10 else { continue }
+            let members = found.sorted { sites[$0.file][$0.site].line < sites[$1.file][$1.site].line }
             let first = sites[members[0].file][members[0].site], alternative = first.alternatives[members[0].alternative]
             let id = changes.count + 1
             var change = WhatIfChange(id: id, kind: alternative.kind, path: paths[members[0].file], line: first.line,
