@@ -163,6 +163,7 @@ public enum TeachingRules {
         OverloadNotOverrideRule(),
         ClosureCycleRule(),
         ClosureKeepsScreenRule(),
+        StructHandedOverRule(),
         RetainCycleRule(),
         DeferredLateRule(),
         StatementOrderRule(),
