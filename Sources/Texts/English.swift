@@ -1357,6 +1357,9 @@ struct English: Messages {
     func ruleStructHandedOver(handover: String, line: Int, giver: String, property: String, type: String, receiver: String, change: String, changeLine: Int) -> String {
         "`\(handover)` (line \(line)) gives \(receiver) a copy of \(giver)'s `\(property)`: `\(type)` is a struct, and a struct is copied when it is assigned, so each screen has its own. What \(receiver) changes in its copy (`\(change)`, line \(changeLine)) never reaches \(giver)'s `\(property)`. Make `\(type)` a class (one object both screens share), or hand the changed value back (a delegate or a closure), or write it into \(giver)'s `\(property)` itself."
     }
+    func ruleAlertCoversScreen(alert: String, screen: String?, call: String, line: Int, method: String?) -> String {
+        "`\(call)` (line \(line)\(method.map { ", in `\($0)`" } ?? "")) put an alert (\(alert)) over the screen: an alert is a view controller presented like any other, so while it is up " + (screen.map { "\($0) is not the top screen" } ?? "the screen is covered") + ", and this check expects the screen to stay as it was, with nothing over it. Refuse without showing anything (return `false`, or do not call `performSegue`); to tell the user why, show it on the screen itself (a label) rather than with an alert."
+    }
     func ruleClosureKeepsScreen(assignment: String, line: Int, holder: String, className: String, giver: String?, giverLine: Int?) -> String {
         "`\(assignment) = { … }` (line \(line)) gives `\(holder)` a closure that captures `self` strongly, so as long as `\(holder)` keeps the closure it keeps this \(className) alive. "
             + (giver.map { g in "`\(holder)` is handed in by `\(g)`" + (giverLine.map { " (line \($0))" } ?? "") + ", which stays after the screen goes away, so the screen is never released. " } ?? "`\(holder)` lives longer than the screen, so the screen is never released. ")

@@ -1475,6 +1475,9 @@ struct Korean: Messages {
     func ruleStructHandedOver(handover: String, line: Int, giver: String, property: String, type: String, receiver: String, change: String, changeLine: Int) -> String {
         "`\(handover)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(giver)의 `\(property)` 사본을 \(KoreanParticle.attach(receiver, .direction)) 넘깁니다. `\(type)`\(KoreanParticle.form(.topic, after: type)) 구조체이고, 구조체는 대입할 때 복사되므로 화면마다 자기 것을 가집니다. \(KoreanParticle.attach(receiver, .subject)) 자기 사본에서 바꾼 것(`\(change)`, \(changeLine)번째 줄)은 \(giver)의 `\(property)`에 닿지 않습니다. `\(type)`\(KoreanParticle.form(.object, after: type)) 클래스로 만들거나(두 화면이 같은 객체를 공유), 바뀐 값을 델리게이트나 클로저로 돌려주거나, \(giver)의 `\(property)`에 직접 쓰세요."
     }
+    func ruleAlertCoversScreen(alert: String, screen: String?, call: String, line: Int, method: String?) -> String {
+        "`\(call)`(\(line)번째 줄\(method.map { ", `\($0)` 안" } ?? ""))\(KoreanParticle.form(.topic, after: "줄")) 화면 위에 알림(\(alert))을 띄웁니다. 알림도 다른 화면처럼 띄우는 뷰 컨트롤러이므로, 떠 있는 동안 " + (screen.map { "\(KoreanParticle.attach($0, .topic)) 맨 위 화면이 아닙니다" } ?? "화면이 가려집니다") + ". 이 검사는 화면이 아무것도 덮이지 않은 채 그대로 있기를 기대합니다. 아무것도 띄우지 말고 거절하세요(`false`를 돌려주거나 `performSegue`를 부르지 않기). 이유를 알리고 싶다면 알림 대신 화면 안(레이블)에 보여 주세요."
+    }
     func ruleClosureKeepsScreen(assignment: String, line: Int, holder: String, className: String, giver: String?, giverLine: Int?) -> String {
         "`\(assignment) = { … }`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `self`를 강하게 붙잡는 클로저를 \(KoreanParticle.attach("`\(holder)`", .direction)) 넘깁니다. 그래서 \(KoreanParticle.attach("`\(holder)`", .subject)) 그 클로저를 가지고 있는 동안 이 \(KoreanParticle.attach(className, .topic)) 해제되지 않습니다. "
             + (giver.map { g in "\(KoreanParticle.attach("`\(holder)`", .topic)) `\(g)`에서 넘겨받은 것이고" + (giverLine.map { "(\($0)번째 줄)" } ?? "") + ", 그쪽은 화면이 사라진 뒤에도 남아 있으므로 화면이 해제되지 않습니다. " } ?? "\(KoreanParticle.attach("`\(holder)`", .topic)) 화면보다 오래 살아 있으므로 화면이 해제되지 않습니다. ")

@@ -731,6 +731,7 @@ public protocol Messages: Sendable {
     func ruleReadOnlyFirstTime(setter: String, line: Int, test: String, testLine: Int, reached: Int, ran: Int, member: String) -> String
     /// `assignment = { … }` (line) stores a closure in `holder` that captures `captured` strongly; `keeper`: the property of `self` that keeps `holder` (when `captured` is self).
     func ruleStructHandedOver(handover: String, line: Int, giver: String, property: String, type: String, receiver: String, change: String, changeLine: Int) -> String
+    func ruleAlertCoversScreen(alert: String, screen: String?, call: String, line: Int, method: String?) -> String
     func ruleClosureKeepsScreen(assignment: String, line: Int, holder: String, className: String, giver: String?, giverLine: Int?) -> String
     func ruleClosureCycle(assignment: String, line: Int, holder: String, captured: String, keeper: String?) -> String
     /// Why an unwrap of `expression as? cast` found nil: `expression` is the top of the stack, the screen running the code (`owner`).

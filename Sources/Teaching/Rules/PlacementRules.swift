@@ -21,6 +21,7 @@ struct UnguardedTransitionRule: TeachingRule {
         let scope = [method.name] + context.methodsCalled(from: method.name, owner: owner).map(\.name)
         let calls = code.calls.filter { call in
             call.owner == owner && scope.contains(call.method ?? "") && SkippedOptionalChainRule.transitionCalls[call.name] == first.move
+                && !AlertCoversScreenRule.isAlert(call, code: code)
         }
         // A call under a condition: the condition decided (another rule reads it).
         guard let call = calls.first, calls.allSatisfy({ FailureContext.deciding($0.conditions).isEmpty }) else { return nil }

@@ -164,6 +164,7 @@ public enum TeachingRules {
         ClosureCycleRule(),
         ClosureKeepsScreenRule(),
         StructHandedOverRule(),
+        AlertCoversScreenRule(),
         RetainCycleRule(),
         DeferredLateRule(),
         StatementOrderRule(),

@@ -91,8 +91,44 @@ struct PrepareNotCalledRule: TeachingRule {
             guard !events.contains(where: { $0.member == "prepare(for:sender:)" }),
                   let call = code.calls.first(where: { ["present", "pushViewController", "show"].contains($0.name) && $0.owner == owner && (context.ran($0) ?? 0) > 0 })
             else { continue }
+            // An alert is no screen that needs values (`alert-covers-screen` tells it).
+            if AlertCoversScreenRule.isAlert(call, code: code) { continue }
             return Explanation(rule: id, conclusive: true, text: Catalog.both { $0.rulePrepareWithoutSegue(owner: owner, line: method.line, call: call.name, callLine: call.line) })
         }
         return nil
+    }
+}
+
+/// An alert presented where the check expects the screen to stay as it is (a refused segue that
+/// also tells the user why with a `UIAlertController`): an alert is a view controller presented
+/// like any other, so the screen under it is no longer the top one. Premise: the check expected a
+/// screen on top (or nothing presented) and found an alert, and a `present` of an alert ran.
+struct AlertCoversScreenRule: TeachingRule {
+    let id = "alert-covers-screen"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard let actual = context.failure.actual, actual.contains("UIAlertController#") else { return nil }
+        let expected: String?
+        switch context.failure.expectation {
+        case let .top(screen)?: expected = screen
+        case .presented?: expected = nil
+        default: return nil
+        }
+        let code = context.code
+        guard let call = code.calls.first(where: { $0.name == "present" && (context.ran($0) ?? 0) > 0 && Self.isAlert($0, code: code) }) else { return nil }
+        let alert = actual.firstMatch(#"(UIAlertController#\d+)"#)?[1] ?? "UIAlertController"
+        return Explanation(rule: id, conclusive: true, text: Catalog.both {
+            $0.ruleAlertCoversScreen(alert: alert, screen: expected, call: call.written, line: call.line, method: call.method)
+        })
+    }
+
+    /// Whether a `present` shows an alert: its argument is made by `UIAlertController(…)` (there, or
+    /// in the local it names).
+    static func isAlert(_ call: CodeFacts.Call, code: CodeFacts) -> Bool {
+        guard call.name == "present", let argument = call.arguments.first else { return false }
+        if argument.contains("UIAlertController(") { return true }
+        let name = CodeFacts.rootName(argument)
+        return code.bindings.contains { $0.name == name && $0.value.hasPrefix("UIAlertController(") }
+            || code.assignments.contains { $0.target == name && $0.value.hasPrefix("UIAlertController(") }
     }
 }
