@@ -34,9 +34,8 @@ struct StepActions {
                 if try tapGestures(on: control) { return }
                 throw StepFailure(message: "\(locator) is not a control that can be tapped.")
             }
-            guard button.isEnabled else { return }
-            button.sendActions(for: .touchDown)
-            button.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+            // The control's own tap recognizers first, then its actions (R10.17).
+            button.workbookTap()
         case let .barButtonItem(item):
             guard item.isEnabled else { return }
             item.workbookTap()
