@@ -72,7 +72,7 @@ final class TypingTests: XCTestCase {
         - launch
         - type: {outlet: email, text: "ab"}
         - type: {outlet: email, text: "a b"}
-        - tap: {action: onSubmit}
+        - tap: {action: "onSubmit(_:)"}
         """)
         XCTAssertNil(run.crash, "\(String(describing: run.crash))\n\(run.standardError)")
         let lines = run.console

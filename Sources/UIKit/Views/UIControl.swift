@@ -156,9 +156,9 @@ open class UIControl: UIView {
     /// the touch before it ("installing a gesture recognizer on a control directly prevents the
     /// control from calling its action method": *Attaching gesture recognizers to UIKit
     /// controls*): the touch goes down (`touchDown`, unless a recognizer delays it with
-    /// `delaysTouchesBegan`), the first single-tap recognizer that recognizes sends its actions,
-    /// and the control's touches are cancelled (`touchCancel`; none with `cancelsTouchesInView`
-    /// false, then the tap ends as usual). When none recognizes (none, disabled, or refused by
+    /// `delaysTouchesBegan`), the first single-tap recognizer that recognizes cancels the
+    /// control's touches (`touchCancel`; not with `cancelsTouchesInView` false, then the tap ends
+    /// as usual after its actions) and sends its actions. When none recognizes (none, disabled, or refused by
     /// its delegate), `touchUpInside` and `primaryActionTriggered` follow. Recognizers of the
     /// superviews never see a tap on a button: the control's default action wins (since iOS 6).
     @_spi(Workbook) public func workbookTap() {
@@ -166,10 +166,12 @@ open class UIControl: UIView {
         let taps = (gestureRecognizers ?? []).compactMap { $0 as? UITapGestureRecognizer }.filter { $0.numberOfTapsRequired == 1 }
         let delayed = taps.contains { $0.isEnabled && $0.delaysTouchesBegan }
         if !delayed { sendActions(for: .touchDown) }
-        if let recognized = taps.first(where: { $0.workbookRecognize() }), recognized.cancelsTouchesInView {
-            if !delayed { sendActions(for: .touchCancel) }
-            return
+        let recognized = taps.first { recognizer in
+            recognizer.workbookRecognize {
+                if recognizer.cancelsTouchesInView && !delayed { sendActions(for: .touchCancel) }
+            }
         }
+        if recognized?.cancelsTouchesInView == true { return }
         if delayed { sendActions(for: .touchDown) }
         sendActions(for: [.touchUpInside, .primaryActionTriggered])
     }
@@ -312,9 +314,11 @@ open class UIGestureRecognizer: NSObject {
     /// A finger tapped the recognizer's view: unless disabled or refused by its delegate's
     /// `gestureRecognizerShouldBegin(_:)`, its state becomes `.ended` and each target gets its
     /// action with the recognizer as sender, in the order they were added; then it resets.
-    @_spi(Workbook) public func workbookRecognize() -> Bool {
+    /// `recognized` runs once it recognizes, before its actions (the view's touches cancelled).
+    @_spi(Workbook) public func workbookRecognize(recognized: () -> Void = {}) -> Bool {
         guard isEnabled, delegate?.gestureRecognizerShouldBegin(self) ?? true else { return false }
         state = .ended
+        recognized()
         for target in targets {
             if let object = target.object { ActionDispatch.send(target.action.name, to: object, sender: self) }
         }
