@@ -20,6 +20,8 @@ enum ObjcSelectorCheck {
         /// `onTap(_:)`, as the compiler names it.
         var signature: String
         var exposed: Bool
+        /// The class (or the type an extension extends) the method is declared in; nil elsewhere.
+        var type: String?
         var file: String
         var line: Int
         var column: Int
@@ -37,6 +39,9 @@ enum ObjcSelectorCheck {
         }
 
         var name: String
+        /// The argument labels written after the name (`sender:` in `#selector(onSave(sender:))`),
+        /// nil when only the base name is written (`#selector(onSave)`).
+        var labels: String?
         var base: Base = .none
         /// The type the `#selector` is written in, whose members an unqualified name can mean.
         var enclosingType: String?
@@ -44,6 +49,9 @@ enum ObjcSelectorCheck {
         var line: Int
         var column: Int
         var lineText: String
+
+        /// The name as written: `onSave(sender:)`, or `onSave` without labels.
+        var fullName: String { labels.map { "\(name)(\($0))" } ?? name }
     }
 
     /// The compiler's text for each selector that names only methods not exposed to Objective-C
@@ -82,24 +90,63 @@ enum ObjcSelectorCheck {
         // the iOS SDK's types (UIKit's own methods, reached through a superclass). swiftc says so
         // before anything else, at the name, with its usual wording.
         let declared = Set(methods.map(\.name)).union(declaredNames).union(protocolNames)
-        for use in uses where !declared.contains(use.name) && !sdkDeclares(use, learnerSupertypes: supertypes) {
-            let message: String
-            switch use.base {
-            case .none: message = "cannot find '\(use.name)' in scope"
-            case let .instance(type): message = "value of type '\(type)' has no member '\(use.name)'"
-            case let .type(type): message = "type '\(type)' has no member '\(use.name)'"
-            case .other: continue
-            }
+        var unknown: [Int] = []
+        for (index, use) in uses.enumerated() where !declared.contains(use.name) && !sdkDeclares(use, learnerSupertypes: supertypes) {
+            guard let message = notFound(use) else { continue }
             output += diagnostic(message, at: use)
+            unknown.append(index)
         }
-        for use in uses where !protocolNames.contains(use.name) {
-            let named = methods.filter { $0.name == use.name }
+        // A name with argument labels is looked up whole (R10.9): `#selector(onSave(sender:))`
+        // names nothing when the type (self's class for a bare name) and its superclasses of the
+        // learner's declare `onSave` only with other labels (`onSave(_:)`), and UIKit's types it
+        // inherits have no `onSave` that could be meant.
+        var mislabelled = Set<Int>()
+        for (index, use) in uses.enumerated() where use.labels != nil && !unknown.contains(index) {
+            let type: String?
+            switch use.base {
+            case .none: type = use.enclosingType
+            case let .instance(of: named), let .type(named): type = named
+            case .other: type = nil
+            }
+            guard let type else { continue }
+            let chain = learnerChain(of: type, supertypes: supertypes)
+            let candidates = methods.filter { $0.name == use.name && $0.type.map(chain.contains) == true }
+            guard !candidates.isEmpty, !candidates.contains(where: { $0.signature == use.fullName }),
+                  !sdkMayDeclare(use.name, on: type, learnerSupertypes: supertypes), let message = notFound(use) else { continue }
+            output += diagnostic(message, at: use)
+            mislabelled.insert(index)
+        }
+        for (index, use) in uses.enumerated() where !protocolNames.contains(use.name) && !mislabelled.contains(index) {
+            let named = methods.filter { $0.name == use.name && (use.labels == nil || $0.signature == use.fullName) }
             guard let first = named.first, !named.contains(where: \.exposed) else { continue }
             let message = "argument of '#selector' refers to instance method '\(first.signature)' that is not exposed to Objective-C"
             output += diagnostic(message, at: use)
             output += "\(first.file):\(first.line):\(first.column): note: add '@objc' to expose this instance method to Objective-C\n\n"
         }
         return output
+    }
+
+    /// swiftc's words for a name that nothing declares, the name as written (with its labels).
+    private static func notFound(_ use: Use) -> String? {
+        switch use.base {
+        case .none: return "cannot find '\(use.fullName)' in scope"
+        case let .instance(type): return "value of type '\(type)' has no member '\(use.fullName)'"
+        case let .type(type): return "type '\(type)' has no member '\(use.fullName)'"
+        case .other: return nil
+        }
+    }
+
+    /// The type and the learner's types it inherits from (through the inheritance clauses of its
+    /// declaration and extensions), whose methods a member lookup on it sees.
+    private static func learnerChain(of type: String, supertypes: [String: [String]]) -> Set<String> {
+        var chain: Set<String> = [type]
+        var pending = [type]
+        while let next = pending.popLast() {
+            for parent in supertypes[next] ?? [] where supertypes[parent] != nil && chain.insert(parent).inserted {
+                pending.append(parent)
+            }
+        }
+        return chain
     }
 
     /// An error at a use, as swiftc prints it: the place, then the line with a marker under the column.
@@ -128,6 +175,22 @@ enum ObjcSelectorCheck {
         }
         guard learnerSupertypes[type] != nil || sdk.isSDKType(type) else { return true }
         return sdk.hasMember(use.name, on: type, learnerSupertypes: learnerSupertypes)
+    }
+
+    /// Whether a UIKit type `type` inherits may have a method of base name `name`, with labels this
+    /// check cannot see: a member of that name, or one whose Objective-C name starts with it
+    /// (`dismissViewControllerAnimated` for `dismiss(animated:completion:)`). A type that
+    /// inherits no SDK type it knows counts as not.
+    static func sdkMayDeclare(_ name: String, on type: String, learnerSupertypes: [String: [String]]) -> Bool {
+        let sdk = IOSSDKNames.shared
+        var queue = [type]
+        var seen = Set<String>()
+        while let next = queue.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            if sdk.members[next]?.contains(where: { $0.hasPrefix(name) }) == true { return true }
+            queue += (sdk.supertypes[next] ?? []) + (learnerSupertypes[next] ?? [])
+        }
+        return false
     }
 
     /// Every member and module-scope name of the iOS SDK's types.
@@ -209,7 +272,8 @@ enum ObjcSelectorCheck {
             if node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) || !inClass { exposed = true }
             let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
             let location = node.name.startLocation(converter: converter)
-            methods.append(Method(name: node.name.text, signature: "\(node.name.text)(\(labels))", exposed: exposed, file: file,
+            methods.append(Method(name: node.name.text, signature: "\(node.name.text)(\(labels))", exposed: exposed,
+                                  type: inClass ? Self.enclosingTypeName(of: node) : nil, file: file,
                                   line: location.line, column: location.column))
             return .visitChildren
         }
@@ -261,9 +325,10 @@ enum ObjcSelectorCheck {
                         base = .type(name)
                     }
                 }
-                add(member.declName.baseName.text, base: base, in: node, at: member.declName.startLocation(converter: converter))
+                add(member.declName.baseName.text, labels: Self.labels(member.declName), base: base, in: node,
+                    at: member.declName.startLocation(converter: converter))
             } else if let reference = argument.expression.as(DeclReferenceExprSyntax.self) {
-                add(reference.baseName.text, base: .none, in: node, at: reference.startLocation(converter: converter))
+                add(reference.baseName.text, labels: Self.labels(reference), base: .none, in: node, at: reference.startLocation(converter: converter))
             }
             return .visitChildren
         }
@@ -284,9 +349,14 @@ enum ObjcSelectorCheck {
             return nil
         }
 
-        func add(_ name: String, base: Use.Base, in node: MacroExpansionExprSyntax, at location: SourceLocation) {
+        /// `sender:` for `onSave(sender:)`, `_:_:` for `f(_:_:)`, `""` for `f()`; nil for a bare name.
+        static func labels(_ reference: DeclReferenceExprSyntax) -> String? {
+            reference.argumentNames.map { $0.arguments.map { "\($0.name.text):" }.joined() }
+        }
+
+        func add(_ name: String, labels: String?, base: Use.Base, in node: MacroExpansionExprSyntax, at location: SourceLocation) {
             let text = location.line >= 1 && location.line <= lines.count ? String(lines[location.line - 1]) : ""
-            uses.append(Use(name: name, base: base, enclosingType: Self.enclosingTypeName(of: node), file: file,
+            uses.append(Use(name: name, labels: labels, base: base, enclosingType: Self.enclosingTypeName(of: node), file: file,
                             line: location.line, column: location.column, lineText: text))
         }
     }

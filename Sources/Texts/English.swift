@@ -573,9 +573,12 @@ struct English: Messages {
         case let .onlyOnReturn(state):
             return head + "But `\(method)` runs only when the user presses Return on the keyboard; here the user typed and then tapped a button, so it never ran. " + stale
                 + "Copy the text on `.editingChanged`, or read `\(control).\(state)` where you send it."
+        case let .onlyWhenEditingEnds(state):
+            return head + "But `\(method)` runs only when editing ends, when the field stops being first responder (`resignFirstResponder()`, `endEditing(_:)`, another text field, the screen going away); here the user typed and then tapped a button, which does not end editing, so it had not run. " + stale
+                + "Copy the text on `.editingChanged`, or read `\(control).\(state)` where you send it."
         case let .beforeTyping(state):
             return head + "But `\(method)` runs once, when editing begins, before anything is typed, and not again after. " + stale
-                + "Copy the text on `.editingChanged` (or in `textFieldDidEndEditing(_:)`), or read `\(control).\(state)` where you send it."
+                + "Copy the text on `.editingChanged`, or read `\(control).\(state)` where you send it."
         case .beforeEachChange:
             return head + "But `\(method)` runs before each change is made: `text` there is still the text before the change, so the copy is always one edit behind. " + stale
                 + "Work out the new text from `range` and `string` (`(text as NSString).replacingCharacters(in: range, with: string)`), or copy on `.editingChanged`."

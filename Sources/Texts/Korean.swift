@@ -677,9 +677,12 @@ struct Korean: Messages {
         case let .onlyOnReturn(state):
             return head + "그런데 `\(method)`는 사용자가 키보드의 리턴 키를 누를 때만 실행됩니다. 여기서는 입력한 뒤 버튼을 눌렀으므로 실행되지 않았습니다. " + stale
                 + "`.editingChanged`에서 복사하거나, 보내는 곳에서 `\(control).\(state)`를 바로 읽으세요."
+        case let .onlyWhenEditingEnds(state):
+            return head + "그런데 `\(method)`는 편집이 끝날 때, 즉 필드가 첫 번째 응답자에서 물러날 때(`resignFirstResponder()`, `endEditing(_:)`, 다른 텍스트 필드, 화면이 사라질 때)만 실행됩니다. 여기서는 입력한 뒤 버튼을 눌렀는데, 버튼을 눌러도 편집은 끝나지 않으므로 실행되지 않았습니다. " + stale
+                + "`.editingChanged`에서 복사하거나, 보내는 곳에서 `\(control).\(state)`를 바로 읽으세요."
         case let .beforeTyping(state):
             return head + "그런데 `\(method)`는 편집이 시작될 때, 아무것도 입력하기 전에 한 번만 실행되고 그 뒤로는 실행되지 않습니다. " + stale
-                + "`.editingChanged`(또는 `textFieldDidEndEditing(_:)`)에서 복사하거나, 보내는 곳에서 `\(control).\(state)`를 바로 읽으세요."
+                + "`.editingChanged`에서 복사하거나, 보내는 곳에서 `\(control).\(state)`를 바로 읽으세요."
         case .beforeEachChange:
             return head + "그런데 `\(method)`는 각 변경이 적용되기 전에 실행됩니다. 그 안의 `text`는 아직 바뀌기 전의 글자라서 복사본은 늘 한 번씩 늦습니다. " + stale
                 + "`range`와 `string`으로 새 글자를 계산하거나(`(text as NSString).replacingCharacters(in: range, with: string)`), `.editingChanged`에서 복사하세요."

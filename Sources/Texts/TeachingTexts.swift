@@ -391,6 +391,9 @@ public enum InputTrackReason: Sendable, Equatable {
     case delegateNotSet
     /// `textFieldShouldReturn(_:)`: only the keyboard's Return key calls it.
     case onlyOnReturn(state: String)
+    /// `textFieldDidEndEditing(_:)`, `textFieldShouldEndEditing(_:)` or `.editingDidEnd`: editing
+    /// ends only when the field resigns first responder, and a tap on a button does not (R10.15).
+    case onlyWhenEditingEnds(state: String)
     /// Called when editing begins (`textFieldDidBeginEditing(_:)`, `.editingDidBegin`), before typing.
     case beforeTyping(state: String)
     /// `textField(_:shouldChangeCharactersIn:replacementString:)` reading `textField.text`.

@@ -34,9 +34,8 @@ struct StepActions {
                 if try tapGestures(on: control) { return }
                 throw StepFailure(message: "\(locator) is not a control that can be tapped.")
             }
-            guard button.isEnabled else { return }
-            button.sendActions(for: .touchDown)
-            button.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+            // The control's own tap recognizers first, then its actions (R10.17).
+            button.workbookTap()
         case let .barButtonItem(item):
             guard item.isEnabled else { return }
             item.workbookTap()
@@ -218,11 +217,11 @@ struct StepActions {
             throw StepFailure(message: "\(locator) is a bar button item, not a text field.")
         }
         if let field = control as? UITextField {
-            field.becomeFirstResponder()
-            field.sendActions(for: .editingDidBegin)
+            // A finger in the field makes it first responder (editing begins, the field that was
+            // editing ends), then the keyboard types. The field stays first responder after, as
+            // with the keyboard still up: editing ends only when something makes it resign (R10.15).
+            guard field.isFirstResponder || field.becomeFirstResponder() else { return }
             field.workbookType(text)
-            field.resignFirstResponder()
-            field.sendActions(for: .editingDidEnd)
         } else if let bar = control as? UISearchBar {
             guard bar.isFirstResponder || bar.becomeFirstResponder() else { return }
             bar.workbookReplaceText(with: text)

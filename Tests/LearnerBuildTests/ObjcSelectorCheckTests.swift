@@ -77,9 +77,9 @@ final class ObjcSelectorCheckTests: XCTestCase {
         }
         """)])
         XCTAssertEqual(text, """
-        App/ViewController.swift:4:45: error: cannot find 'onTapp' in scope
+        App/ViewController.swift:4:45: error: cannot find 'onTapp(_:)' in scope
         4 |         b.addTarget(self, action: #selector(onTapp(_:)), for: .touchUpInside)
-          |                                             `- error: cannot find 'onTapp' in scope
+          |                                             `- error: cannot find 'onTapp(_:)' in scope
 
         App/ViewController.swift:5:50: error: value of type 'ViewController' has no member 'onTapp'
         5 |         b.addTarget(self, action: #selector(self.onTapp), for: .touchUpInside)
@@ -94,5 +94,65 @@ final class ObjcSelectorCheckTests: XCTestCase {
         let diagnostics = CompilerOutput.parse(text)
         XCTAssertEqual(diagnostics.map(\.severity), ["error", "error", "error"])
         XCTAssertEqual(diagnostics.map(\.line), [4, 5, 6])
+    }
+
+    /// A name written with argument labels is looked up whole, as swiftc does (R10.9): labels that
+    /// no method of that base name has (`onSave(sender:)` when the class declares `onSave(_:)`)
+    /// name nothing, with swiftc's words and the name as written, at the name. The base name alone
+    /// (`#selector(onSave)`), the right labels, a method of a superclass of the learner's, and a
+    /// base name UIKit also has (`dismiss`) compile.
+    func testASelectorWhoseLabelsMatchNoMethodIsACompileErrorAtTheName() {
+        let text = ObjcSelectorCheck.failures([("App/ViewController.swift", """
+        import UIKit
+        class BaseController: UIViewController {
+            @objc func onReload(_ sender: Any) {}
+        }
+        class ViewController: BaseController {
+            func wire(_ b: UIButton) {
+                b.addTarget(self, action: #selector(onSave(sender:)), for: .touchUpInside)
+                b.addTarget(self, action: #selector(self.onSave(sender:)), for: .touchUpInside)
+                b.addTarget(self, action: #selector(ViewController.onSave(_:_:)), for: .touchUpInside)
+                b.addTarget(self, action: #selector(onSave), for: .touchUpInside)
+                b.addTarget(self, action: #selector(onSave(_:)), for: .touchUpInside)
+                b.addTarget(self, action: #selector(onReload(_:)), for: .touchUpInside)
+                b.addTarget(self, action: #selector(onReload(from:)), for: .touchUpInside)
+                b.addTarget(self, action: #selector(dismiss(animated:completion:)), for: .touchUpInside)
+            }
+            @objc func onSave(_ sender: UIButton) {}
+            @objc func dismiss(_ sender: UIButton) {}
+        }
+        """)])
+        XCTAssertEqual(text, """
+        App/ViewController.swift:7:45: error: cannot find 'onSave(sender:)' in scope
+        7 |         b.addTarget(self, action: #selector(onSave(sender:)), for: .touchUpInside)
+          |                                             `- error: cannot find 'onSave(sender:)' in scope
+
+        App/ViewController.swift:8:50: error: value of type 'ViewController' has no member 'onSave(sender:)'
+        8 |         b.addTarget(self, action: #selector(self.onSave(sender:)), for: .touchUpInside)
+          |                                                  `- error: value of type 'ViewController' has no member 'onSave(sender:)'
+
+        App/ViewController.swift:9:60: error: type 'ViewController' has no member 'onSave(_:_:)'
+        9 |         b.addTarget(self, action: #selector(ViewController.onSave(_:_:)), for: .touchUpInside)
+          |                                                            `- error: type 'ViewController' has no member 'onSave(_:_:)'
+
+        App/ViewController.swift:13:45: error: cannot find 'onReload(from:)' in scope
+        13 |         b.addTarget(self, action: #selector(onReload(from:)), for: .touchUpInside)
+           |                                             `- error: cannot find 'onReload(from:)' in scope
+
+
+        """)
+        let diagnostics = CompilerOutput.parse(text)
+        XCTAssertEqual(diagnostics.map(\.severity), ["error", "error", "error", "error"])
+        XCTAssertEqual(diagnostics.map(\.line), [7, 8, 9, 13])
+        // Labels of a method that is not `@objc`: the labels match, so the error is Xcode's about Objective-C.
+        let plain = ObjcSelectorCheck.failures([("App/V.swift", """
+        import UIKit
+        class V: UIViewController {
+            func wire(_ b: UIButton) { b.addTarget(self, action: #selector(onSave(_:)), for: .touchUpInside) }
+            func onSave(_ sender: UIButton) {}
+        }
+        """)])
+        XCTAssertTrue(plain.contains("error: argument of '#selector' refers to instance method 'onSave(_:)' that is not exposed to Objective-C"), plain)
+        XCTAssertFalse(plain.contains("cannot find"), plain)
     }
 }

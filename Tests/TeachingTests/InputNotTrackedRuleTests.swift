@@ -57,10 +57,19 @@ final class InputNotTrackedRuleTests: XCTestCase {
                        "`typedEmail` is meant to follow `email`: `textFieldDidEndEditing(_:)` copies it (line 11). But `textFieldDidEndEditing(_:)` is a method of the text field's delegate, and `email.delegate` is never set (in code or in the storyboard), so UIKit never called it. So `typedEmail` did not hold \"back@example.com\", what the user gave `email`, when your code used it. Set `email.delegate = self` in `viewDidLoad()`.")
     }
 
+    /// R10.15: a copy made when editing ends, and the user tapped a button while still editing.
+    func testACopyMadeWhenEditingEnds() {
+        let code = form(register: "email.delegate = self", method: "func textFieldDidEndEditing(_ textField: UITextField) {", copy: "typedEmail = textField.text ?? \"\"")
+        XCTAssertEqual(why(code, ran: [1: 1, 10: 0, 12: 1]),
+                       "`typedEmail` is meant to follow `email`: `textFieldDidEndEditing(_:)` copies it (line 11). But `textFieldDidEndEditing(_:)` runs only when editing ends, when the field stops being first responder (`resignFirstResponder()`, `endEditing(_:)`, another text field, the screen going away); here the user typed and then tapped a button, which does not end editing, so it had not run. So `typedEmail` did not hold \"back@example.com\", what the user gave `email`, when your code used it. Copy the text on `.editingChanged`, or read `email.text` where you send it.")
+        let target = form(register: "email.addTarget(self, action: #selector(emailChanged(_:)), for: .editingDidEnd)")
+        XCTAssertEqual(why(target, ran: [1: 1, 8: 1, 10: 0, 12: 1])?.contains("runs only when editing ends"), true)
+    }
+
     func testACopyMadeWhenEditingBegan() {
         let code = form(register: "email.delegate = self", method: "func textFieldDidBeginEditing(_ textField: UITextField) {", copy: "typedEmail = textField.text ?? \"\"")
         XCTAssertEqual(why(code, ran: [1: 1, 10: 1, 12: 1]),
-                       "`typedEmail` is meant to follow `email`: `textFieldDidBeginEditing(_:)` copies it (line 11). But `textFieldDidBeginEditing(_:)` runs once, when editing begins, before anything is typed, and not again after. So `typedEmail` did not hold \"back@example.com\", what the user gave `email`, when your code used it. Copy the text on `.editingChanged` (or in `textFieldDidEndEditing(_:)`), or read `email.text` where you send it.")
+                       "`typedEmail` is meant to follow `email`: `textFieldDidBeginEditing(_:)` copies it (line 11). But `textFieldDidBeginEditing(_:)` runs once, when editing begins, before anything is typed, and not again after. So `typedEmail` did not hold \"back@example.com\", what the user gave `email`, when your code used it. Copy the text on `.editingChanged`, or read `email.text` where you send it.")
     }
 
     func testACopyMadeBeforeEachChange() {

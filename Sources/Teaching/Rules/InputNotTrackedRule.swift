@@ -44,6 +44,8 @@ struct InputNotTrackedRule: TeachingRule {
         "textFieldShouldEndEditing(_:)", "textFieldShouldReturn(_:)", "textField(_:shouldChangeCharactersIn:replacementString:)",
         "textFieldDidChangeSelection(_:)",
     ]
+    /// The delegate methods called when editing ends.
+    static let endEditing: Set<String> = ["textFieldDidEndEditing(_:)", "textFieldDidEndEditing(_:reason:)", "textFieldShouldEndEditing(_:)"]
     static let lifecycle: Set<String> = ["viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)", "awakeFromNib()", "loadView()"]
 
     /// One copy of a control's state into a stored property.
@@ -234,7 +236,9 @@ struct InputNotTrackedRule: TeachingRule {
                 case let .neverRan(line): return .registrationNeverRan(line: line)
                 case let .beforeLoad(place, line): return .addedBeforeLoad(place: place, line: line)
                 case .set:
-                    return method.name == "textFieldShouldReturn(_:)" ? .onlyOnReturn(state: kind.state) : nil
+                    if method.name == "textFieldShouldReturn(_:)" { return .onlyOnReturn(state: kind.state) }
+                    // Editing ends only when the field resigns; a tap on a button does not (R10.15).
+                    return Self.endEditing.contains(method.name) ? .onlyWhenEditingEnds(state: kind.state) : nil
                 }
             }
             if method.name == "textFieldDidBeginEditing(_:)" || method.name == "textFieldShouldBeginEditing(_:)" { return .beforeTyping(state: kind.state) }
@@ -271,6 +275,11 @@ struct InputNotTrackedRule: TeachingRule {
                 if let event = action.event, kind.never.contains(event) {
                     return .eventNeverSent(event: event, listen: kind.listen, kind: kind.name, line: action.line ?? 0)
                 }
+            }
+            // Connected for `.editingDidEnd` only: editing did not end before the copy was used (R10.15).
+            let events = registrations.filter { $0.receiver == tracker.control }.flatMap(\.events) + actions.compactMap(\.event)
+            if tracker.type == "UITextField", !events.isEmpty, events.allSatisfy({ $0 == "editingDidEnd" }) {
+                return .onlyWhenEditingEnds(state: kind.state)
             }
             return nil
         }

@@ -50,13 +50,18 @@ enum Appearance {
         case .willDisappear:
             guard controller.appearanceState == .appeared || controller.appearanceState == .appearing else { break }
             controller.appearanceState = .disappearing
+            // The screen's view is about to leave the window: a text field editing in it ends
+            // editing first, forced, before viewWillDisappear (R10.15).
+            controller.viewIfLoaded?.workbookEndEditingLeavingWindow()
             record(controller, phase, animated)
             controller.viewWillDisappear(animated)
         case .didDisappear:
             guard controller.appearanceState != .disappeared else { break }
             controller.appearanceState = .disappeared
-            // The view has left the window when viewDidDisappear runs.
+            // The view has left the window when viewDidDisappear runs; a text field that became
+            // first responder in it meanwhile ended editing as it left (R10.15).
             controller.workbookViewInWindow = false
+            controller.viewIfLoaded?.workbookEndEditingLeavingWindow()
             record(controller, phase, animated)
             controller.viewDidDisappear(animated)
         }

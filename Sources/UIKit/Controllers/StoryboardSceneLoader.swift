@@ -94,12 +94,11 @@ enum StoryboardSceneLoader {
         connectOutlets(of: controller, model: model)
         for view in viewModel.allViews {
             guard let control = controller.workbookObjectsByID[view.id] as? UIControl else { continue }
+            // A storyboard action is connected as the storyboard loader does it: with
+            // `addTarget(_:action:for:)`, so code that adds the same pair again adds no second one (R10.16).
             for action in view.actions {
                 let events = UIControl.Event(storyboardName: action.eventType) ?? .touchUpInside
-                control.workbookAddHandler(for: events) { [weak controller] sender in
-                    guard let controller else { return }
-                    ActionDispatch.send(action.selector, to: target(of: action, owner: controller), sender: sender)
-                }
+                control.addTarget(target(of: action, owner: controller), action: Selector(action.selector), for: events)
             }
             for segue in view.segues {
                 control.workbookAddHandler(for: .touchUpInside) { [weak controller] sender in

@@ -37,9 +37,15 @@ open class UIResponder: NSObject {
     open var canResignFirstResponder: Bool { true }
     open var isFirstResponder: Bool { Runtime.shared.firstResponder === self }
 
+    /// The window has one first responder: the one it had is asked to resign first, and when it
+    /// refuses (a text field whose delegate's `textFieldShouldEndEditing(_:)` says false) this one
+    /// does not become it (R10.15).
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder else { return false }
+        if let current = Runtime.shared.firstResponder, current !== self {
+            guard current.resignFirstResponder() else { return false }
+        }
         Runtime.shared.firstResponder = self
         return true
     }

@@ -91,8 +91,20 @@ open class UIControl: UIView {
         targets.append((events, .handler(handler)))
     }
 
+    /// Adding a target–action pair the control already has (the same target, or nil, and the
+    /// same action; a storyboard's connection is one too) adds no second one: UIKit removes the
+    /// old entry and appends one for all the events of both, so the action runs once per event,
+    /// after the pairs added since (R10.16). No events: nothing is added.
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
-        targets.append((controlEvents, .selector(target: (target as AnyObject?).map(WeakTarget.init), selector: action)))
+        guard !controlEvents.isEmpty else { return }
+        let object = target as AnyObject?
+        var events = controlEvents
+        targets.removeAll { entry in
+            guard case let .selector(existing, selector) = entry.target, selector == action, existing?.object === object else { return false }
+            events.formUnion(entry.events)
+            return true
+        }
+        targets.append((events, .selector(target: object.map(WeakTarget.init), selector: action)))
     }
 
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
@@ -111,8 +123,17 @@ open class UIControl: UIView {
         }
     }
 
+    /// "UIActions are uniqued based on their identifier, and subsequent actions with the same
+    /// identifier replace previously added actions" (the `addAction(_:for:)` documentation): the
+    /// old one goes, its events join the new one's (R10.16).
     open func addAction(_ action: UIAction, for controlEvents: Event) {
-        targets.append((controlEvents, .action(action)))
+        var events = controlEvents
+        targets.removeAll { entry in
+            guard case let .action(existing) = entry.target, existing.identifier == action.identifier else { return false }
+            events.formUnion(entry.events)
+            return true
+        }
+        targets.append((events, .action(action)))
     }
 
     open func removeAction(_ action: UIAction, for controlEvents: Event) {
@@ -130,6 +151,30 @@ open class UIControl: UIView {
     }
 
     open var allControlEvents: Event { targets.reduce(into: Event()) { $0.formUnion($1.events) } }
+
+    /// A finger tapping the control (R10.17). Tap recognizers attached to the control itself see
+    /// the touch before it ("installing a gesture recognizer on a control directly prevents the
+    /// control from calling its action method": *Attaching gesture recognizers to UIKit
+    /// controls*): the touch goes down (`touchDown`, unless a recognizer delays it with
+    /// `delaysTouchesBegan`), the first single-tap recognizer that recognizes cancels the
+    /// control's touches (`touchCancel`; not with `cancelsTouchesInView` false, then the tap ends
+    /// as usual after its actions) and sends its actions. When none recognizes (none, disabled, or refused by
+    /// its delegate), `touchUpInside` and `primaryActionTriggered` follow. Recognizers of the
+    /// superviews never see a tap on a button: the control's default action wins (since iOS 6).
+    @_spi(Workbook) public func workbookTap() {
+        guard isEnabled else { return }
+        let taps = (gestureRecognizers ?? []).compactMap { $0 as? UITapGestureRecognizer }.filter { $0.numberOfTapsRequired == 1 }
+        let delayed = taps.contains { $0.isEnabled && $0.delaysTouchesBegan }
+        if !delayed { sendActions(for: .touchDown) }
+        let recognized = taps.first { recognizer in
+            recognizer.workbookRecognize {
+                if recognizer.cancelsTouchesInView && !delayed { sendActions(for: .touchCancel) }
+            }
+        }
+        if recognized?.cancelsTouchesInView == true { return }
+        if delayed { sendActions(for: .touchDown) }
+        sendActions(for: [.touchUpInside, .primaryActionTriggered])
+    }
 
     open func sendActions(for controlEvents: Event) {
         for entry in targets where !entry.events.isDisjoint(with: controlEvents) {
@@ -269,9 +314,11 @@ open class UIGestureRecognizer: NSObject {
     /// A finger tapped the recognizer's view: unless disabled or refused by its delegate's
     /// `gestureRecognizerShouldBegin(_:)`, its state becomes `.ended` and each target gets its
     /// action with the recognizer as sender, in the order they were added; then it resets.
-    @_spi(Workbook) public func workbookRecognize() -> Bool {
+    /// `recognized` runs once it recognizes, before its actions (the view's touches cancelled).
+    @_spi(Workbook) public func workbookRecognize(recognized: () -> Void = {}) -> Bool {
         guard isEnabled, delegate?.gestureRecognizerShouldBegin(self) ?? true else { return false }
         state = .ended
+        recognized()
         for target in targets {
             if let object = target.object { ActionDispatch.send(target.action.name, to: object, sender: self) }
         }

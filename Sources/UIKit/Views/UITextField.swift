@@ -47,6 +47,9 @@ open class UITextField: UIControl {
     public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
     public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
 
+    /// Editing begins when the field becomes first responder (a finger in it, or code), and only
+    /// then: the delegate is asked, the field that was editing ends, then `textFieldDidBeginEditing`,
+    /// `textDidBeginEditingNotification` and the `editingDidBegin` actions (R10.15).
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         guard !isFirstResponder else { return true }
@@ -55,17 +58,31 @@ open class UITextField: UIControl {
         if became {
             delegate?.textFieldDidBeginEditing(self)
             NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
+            sendActions(for: .editingDidBegin)
         }
         return became
     }
 
+    /// Editing ends only when the field resigns first responder: `resignFirstResponder()`,
+    /// `endEditing(_:)`, another field becoming first responder, or the field's view leaving the
+    /// window (R10.15). A tap on a button does none of these. The delegate may refuse, unless forced.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
+        workbookEndEditing(force: false)
+    }
+
+    /// Ends editing: asks `textFieldShouldEndEditing(_:)` unless `force` ("may be called if forced
+    /// even if shouldEndEditing returns NO (e.g. view removed from window) or endEditing:YES
+    /// called": `UITextField.h`), then `textFieldDidEndEditing`, `textDidEndEditingNotification`
+    /// and the `editingDidEnd` actions.
+    @discardableResult
+    func workbookEndEditing(force: Bool) -> Bool {
         guard isFirstResponder else { return true }
-        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        guard force || (delegate?.textFieldShouldEndEditing(self) ?? true) else { return false }
         super.resignFirstResponder()
         delegate?.textFieldDidEndEditing(self)
         NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
+        sendActions(for: .editingDidEnd)
         return true
     }
 

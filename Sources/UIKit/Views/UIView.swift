@@ -155,6 +155,7 @@ open class UIView: UIResponder {
     open func removeFromSuperview() {
         guard let superview else { return }
         workbookForwardAppearance(appearing: false)
+        if window != nil { workbookEndEditingLeavingWindow() }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
     }
@@ -184,12 +185,23 @@ open class UIView: UIResponder {
         return false
     }
 
+    /// The first responder in this view's tree resigns; with `force`, a text field is not asked
+    /// (the `endEditing(_:)` documentation). Returns whether it resigned (R10.15).
     @discardableResult
     open func endEditing(_ force: Bool) -> Bool {
-        if let responder = Runtime.shared.firstResponder as? UIView, responder.isDescendant(of: self) {
+        guard let responder = Runtime.shared.firstResponder as? UIView, responder.isDescendant(of: self) else { return true }
+        if force, let field = responder as? UITextField { return field.workbookEndEditing(force: true) }
+        return responder.resignFirstResponder()
+    }
+
+    /// The view tree leaves the window: a text field editing in it ends editing, forced (R10.15).
+    func workbookEndEditingLeavingWindow() {
+        guard let responder = Runtime.shared.firstResponder as? UIView, responder.isDescendant(of: self) else { return }
+        if let field = responder as? UITextField {
+            field.workbookEndEditing(force: true)
+        } else {
             responder.resignFirstResponder()
         }
-        return true
     }
 
     open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {

@@ -61,8 +61,7 @@ final class TestApp {
         guard let control = visible?.workbookObjectsByID[id] as? UIControl else {
             XCTFail("no control \(id) on \(String(describing: visible))"); return
         }
-        control.sendActions(for: .touchDown)
-        control.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        control.workbookTap()
         drain()
     }
 
