@@ -333,6 +333,10 @@ public struct CodeFacts: Sendable {
     public private(set) var requirements: [Requirement] = []
     /// The learner's `struct` types: values, copied on every assignment.
     public private(set) var structs: Set<String> = []
+    /// The members the code names in key paths (`\.paramEmail`, `\ResultViewController.paramUpdate`)
+    /// or as key-value coding keys (`setValue(_:forKey: "paramEmail")`): written or read where no
+    /// assignment shows it.
+    public private(set) var keyPathMembers: Set<String> = []
     public private(set) var methods: [Method] = []
     public private(set) var calls: [Call] = []
     public private(set) var assignments: [Assignment] = []
@@ -421,6 +425,7 @@ public struct CodeFacts: Sendable {
             classes += visitor.classes
             extensions += visitor.extensions
             structs.formUnion(visitor.structs)
+            keyPathMembers.formUnion(visitor.keyPathMembers)
             requirements += visitor.requirements
             methods += visitor.methods.map { var method = $0; method.file = file; return method }
             calls += visitor.calls.map { var call = $0; call.file = file; return call }
@@ -693,6 +698,13 @@ private final class FactsVisitor: SyntaxVisitor {
     }
     override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
     var structs: Set<String> = []
+    var keyPathMembers: Set<String> = []
+    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
+        for component in node.components {
+            if let property = component.component.as(KeyPathPropertyComponentSyntax.self) { keyPathMembers.insert(property.declName.baseName.text) }
+        }
+        return .visitChildren
+    }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); structs.insert(node.name.text); return .visitChildren }
     override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {

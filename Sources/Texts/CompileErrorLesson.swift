@@ -111,6 +111,12 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
     case getOnly(name: String)
     /// `variable with a setter must also have a getter`.
     case setterWithoutGetter
+    /// `call can throw, but it is not marked with 'try' and the error is not handled`.
+    case tryMissing
+    /// `expected member name or initializer call after type name`: a type where its value (`T.self`) is meant.
+    case typeWithoutSelf
+    /// `cannot use instance member 'storyboard' within property initializer; property initializers run before 'self' is available`.
+    case instanceMemberInInitializer(name: String)
 
     /// The lesson for one error: its message, its notes' messages (with their places), and the
     /// learner's line it points at (for the declaration's name). nil when no lesson fits.
@@ -137,13 +143,16 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
         if let m = match(#"(?:value of )?type '([^']+)' has no member '([^']+)'"#, message) {
             return .noMember(type: m[0], member: m[1], declared: declared)
         }
-        if let m = match(#"(?:cannot assign to (?:property|value)|left side of mutating operator isn't mutable|cannot use mutating member on immutable value): '([^']+)' is a 'let' constant"#, message) {
+        if let m = match(#"(?:cannot assign to (?:property|value)|cannot assign through subscript|left side of mutating operator isn't mutable|cannot use mutating member on immutable value): '([^']+)' is a 'let' constant"#, message) {
             return .letConstant(name: m[0])
         }
         if let m = match(#"(?:cannot assign to (?:property|value)|left side of mutating operator isn't mutable|cannot use mutating member on immutable value|cannot pass immutable value as inout argument): '([^']+)' is a get-only property"#, message) {
             return .getOnly(name: m[0])
         }
         if message.hasPrefix("variable with a setter must also have a getter") { return .setterWithoutGetter }
+        if message.hasPrefix("call can throw, but it is not marked with 'try'") || message.hasPrefix("call can throw but is not marked with 'try'") { return .tryMissing }
+        if message.hasPrefix("expected member name or initializer call after type name") || message.hasPrefix("expected member name or constructor call after type name") { return .typeWithoutSelf }
+        if let m = match(#"cannot use instance member '([^']+)' within property initializer.*"#, message) { return .instanceMemberInInitializer(name: m[0]) }
         if let m = match(#"missing return in .* expected to return '([^']+)'"#, message) { return .missingReturn(type: m[0]) }
         if let m = match(#"incorrect argument labels? in call \(have '([^']*)', expected '([^']*)'\)"#, message) {
             return .argumentLabels(have: m[0], expected: m[1])

@@ -832,6 +832,12 @@ struct English: Messages {
             return "A default argument is worked out without the object, so it cannot use \(code(name)): make the parameter optional with `nil` as its default and use \(code(name)) inside the method when it is nil, or pass the value at the call."
         case let .getOnly(name):
             return "\(code(name)) is a computed property with only a getter: its value is worked out each time it is read, so there is nothing to assign or change in place. Change what it is computed from, or make it a stored property (`var \(name) = …`) if it must hold a value."
+        case .tryMissing:
+            return "This call can fail by throwing an error, and Swift wants that said where it is called: write `try` in front of it inside a `do { … } catch { … }` (or in a function marked `throws`), or `try?` to get nil when it fails."
+        case .typeWithoutSelf:
+            return "A type's name alone is not a value: where a function asks for the type itself (`decode(_:from:)`, `register(_:)`), write `.self` after it (`SubmitValues.self`); to make a value of it, call it (`SubmitValues(…)`)."
+        case let .instanceMemberInInitializer(name):
+            return "A stored property's initial value is worked out while the object is being made, before `self` exists, so it cannot use \(code(name)) or anything else of the object. Make the property `lazy var` (worked out at its first use), or give it its value later (in `viewDidLoad`, or where you use it)."
         case .setterWithoutGetter:
             return "A computed property needs a `get` (what reading it gives): a `set` alone is not allowed. Add `get { … }`, or use a stored property with `didSet` to act when it changes."
         case let .switchMissingCases(cases):

@@ -933,6 +933,12 @@ struct Korean: Messages {
             return "기본 인자는 객체 없이 계산되므로 \(code(name))\(KoreanParticle.form(.object, after: name)) 쓸 수 없습니다. 매개변수를 옵셔널로 하고 기본값을 `nil`로 둔 뒤, nil이면 메서드 안에서 \(code(name))\(KoreanParticle.form(.object, after: name)) 쓰거나, 호출할 때 값을 넘기세요."
         case let .getOnly(name):
             return "\(code(name))\(KoreanParticle.form(.topic, after: name)) 게터만 있는 계산 프로퍼티입니다. 읽을 때마다 값을 계산하므로 값을 넣거나 그 자리에서 바꿀 곳이 없습니다. 계산에 쓰는 값을 바꾸거나, 값을 담아야 한다면 저장 프로퍼티(`var \(name) = …`)로 만드세요."
+        case .tryMissing:
+            return "이 호출은 오류를 던지며 실패할 수 있어서, Swift는 호출하는 자리에서 그것을 밝히라고 합니다. `do { … } catch { … }` 안에서(또는 `throws`가 붙은 함수 안에서) 앞에 `try`를 쓰거나, 실패하면 nil을 받도록 `try?`를 쓰세요."
+        case .typeWithoutSelf:
+            return "타입 이름만으로는 값이 아닙니다. 함수가 타입 자체를 요구하는 자리(`decode(_:from:)`, `register(_:)`)에서는 뒤에 `.self`를 붙이고(`SubmitValues.self`), 그 타입의 값을 만들려면 호출하세요(`SubmitValues(…)`)."
+        case let .instanceMemberInInitializer(name):
+            return "저장 프로퍼티의 초깃값은 객체를 만드는 도중, `self`가 생기기 전에 계산되므로 \(KoreanParticle.attach(code(name), .object)) 포함해 객체의 어떤 것도 쓸 수 없습니다. 프로퍼티를 `lazy var`로 만들거나(처음 쓸 때 계산), 값을 나중에 주세요(`viewDidLoad`에서, 또는 쓰는 곳에서)."
         case .setterWithoutGetter:
             return "계산 프로퍼티에는 `get`(읽을 때 주는 값)이 있어야 합니다. `set`만 둘 수는 없습니다. `get { … }`을 더하거나, 바뀔 때 할 일은 저장 프로퍼티의 `didSet`에 두세요."
         case let .switchMissingCases(cases):

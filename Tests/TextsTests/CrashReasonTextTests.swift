@@ -92,6 +92,9 @@ final class CrashReasonTextTests: XCTestCase {
             (.notInScope(name: "newValue", declared: nil), ["`newValue`", "`willSet`", "`oldValue`"]),
             (.getOnly(name: "leftChildren"), ["`leftChildren`", "`var leftChildren = …`"]),
             (.setterWithoutGetter, ["`get { … }`", "`didSet`"]),
+            (.tryMissing, ["`try`", "`try?`", "`do { … } catch { … }`"]),
+            (.typeWithoutSelf, ["`.self`", "`SubmitValues.self`"]),
+            (.instanceMemberInInitializer(name: "storyboard"), ["`storyboard`", "`lazy var`", "`viewDidLoad`"]),
         ]
         for (lesson, facts) in lessons {
             for language in [Language.en, .ko] {
@@ -156,5 +159,11 @@ final class CrashReasonTextTests: XCTestCase {
                        .getOnly(name: "leftChildren"))
         XCTAssertEqual(CompileErrorLesson.parse(message: "cannot assign to property: 'total' is a get-only property", notes: [], sourceLine: nil), .getOnly(name: "total"))
         XCTAssertEqual(CompileErrorLesson.parse(message: "variable with a setter must also have a getter", notes: [], sourceLine: nil), .setterWithoutGetter)
+        // Round 17: swiftc 6.3's wording.
+        XCTAssertEqual(CompileErrorLesson.parse(message: "call can throw, but it is not marked with 'try' and the error is not handled", notes: [], sourceLine: nil), .tryMissing)
+        XCTAssertEqual(CompileErrorLesson.parse(message: "expected member name or initializer call after type name", notes: [], sourceLine: nil), .typeWithoutSelf)
+        XCTAssertEqual(CompileErrorLesson.parse(message: "cannot use instance member 'storyboard' within property initializer; property initializers run before 'self' is available",
+                                                notes: [], sourceLine: nil), .instanceMemberInInitializer(name: "storyboard"))
+        XCTAssertEqual(CompileErrorLesson.parse(message: "cannot assign through subscript: 'shown' is a 'let' constant", notes: [], sourceLine: nil), .letConstant(name: "shown"))
     }
 }
