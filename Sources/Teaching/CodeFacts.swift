@@ -527,6 +527,13 @@ public struct CodeFacts: Sendable {
         return written + mutated
     }
 
+    /// Whether the code names the property `name` in a key path or as a key-value coding key
+    /// (`setValue(_:forKey:)`, `setValuesForKeys`): it may be written there, where no assignment shows it.
+    public func writtenByKey(_ name: String) -> Bool {
+        keyPathMembers.contains(name)
+            || calls.contains { ["setValue", "setValuesForKeys", "perform"].contains($0.name) && $0.stringArguments.contains { $0 == name || $0 == "set" + name.prefix(1).uppercased() + name.dropFirst() + ":" } }
+    }
+
     /// Whether the code changes the property `name` in place (`inPlaceChanges`).
     public func changesInPlace(_ name: String, owner: String?) -> Bool { !inPlaceChanges(of: name, owner: owner).isEmpty }
 

@@ -742,8 +742,9 @@ struct AssignmentNeverRanRule: TeachingRule {
                     // Assignments of that name to another class's object (`appDelegate?.value = …`) do not count.
                     let named = context.code.assignments.filter { $0.member == property.name }
                     let mine = named.filter { context.code.targetClass(of: $0).map { $0 == owner } ?? true }
-                    // Changed in place (`saved["email"] = …`, `list.append(…)`) is given a value too.
-                    if context.code.changesInPlace(property.name, owner: owner) { continue }
+                    // Changed in place (`saved["email"] = …`, `list.append(…)`) is given a value too,
+                    // and so is one written through a key path or a key-value coding key.
+                    if context.code.changesInPlace(property.name, owner: owner) || context.code.writtenByKey(property.name) { continue }
                     if named.isEmpty {
                         // The value written to a `static` property of the same class (`ViewController.returnedEmail = …`): the type's, not the screen's.
                         if let owner, let write = context.code.assignments.first(where: { assignment in
@@ -770,7 +771,7 @@ struct AssignmentNeverRanRule: TeachingRule {
            !context.code.calls.contains(where: { $0.arguments.contains { $0.contains(member) } }) {
             // Nothing assigns it: initialised at its declaration only.
             guard context.code.properties.contains(where: { $0.name == member && !$0.derivesValue && Self.waitsForAValue($0) }),
-                  !context.code.changesInPlace(member, owner: nil) else { return nil }
+                  !context.code.changesInPlace(member, owner: nil), !context.code.writtenByKey(member) else { return nil }
             return Explanation(rule: id, text: Catalog.both { $0.ruleNeverAssigned(property: member) })
         }
         // Every assignment sits in a method UIKit would have called (and the trace recorded) but did not.
