@@ -64,7 +64,7 @@ public struct LearnerCompiler: Sendable {
         let bytes = Array(lines[finding.line - 1].utf8)
         guard finding.column >= 1, finding.column - 1 <= bytes.count else { return false }
         let rest = bytes[(finding.column - 1)...]
-        return ["__workbookWhatIf(", "__workbookWhatIfSeen(", "__workbookQueue(", "__workbookWhatIfValue(", "__workbookWhatIfCast(", "__workbookWhatIfWrote(", "__workbookWhatIfIs(", "__workbookWhatIfStored(", "__workbookWhatIfLoaded(", "__workbookWhatIfCalled(", "__workbookWhatIfNotified("].contains { rest.starts(with: Array($0.utf8)) }
+        return ["__workbookWhatIf(", "__workbookWhatIfSeen(", "__workbookQueue(", "__workbookWhatIfValue(", "__workbookWhatIfCast(", "__workbookWhatIfWrote(", "__workbookWhatIfIs(", "__workbookWhatIfStored(", "__workbookWhatIfLoaded(", "__workbookWhatIfCalled(", "__workbookWhatIfNotified(", "__workbookWhatIfTry("].contains { rest.starts(with: Array($0.utf8)) }
     }
 
     public func build(_ project: LearnerProject) throws -> BuiltApp {

@@ -1073,6 +1073,25 @@ struct English: Messages {
     func rulePerformScalar(selector: String, key: String, type: String?, place: String?, written: String?) -> String {
         "`perform(_:with:)`" + (place.map { " (\($0)" + (written.map { ": `\($0)`" } ?? "") + ")" } ?? "") + " sends `\(selector)`, the setter of `\(key)`, which holds a " + (type.map { "`\($0)`" } ?? "number or a Bool") + ", not an object. `perform` passes only objects: the value is boxed into an `NSNumber` and the setter receives that box's address as its " + (type.map { "`\($0)`" } ?? "value") + ", so on a device `\(key)` gets a meaningless value (here it kept its old one). Set the property directly (`screen.\(key) = …`, after casting to its class), or with `setValue(_:forKey:)`, which unboxes numbers."
     }
+    func whatIfTryFailed(expression: String, file: String, line: Int, times: Int, error: String, kind: TryFailure) -> String {
+        let head = "In this run `\(expression)` (\(file) line \(line)) gave nil \(times == 1 ? "the one time it ran" : "each of the \(times) times it ran"): the call threw an error, and `try?` turns an error into nil without a word, so the code went on without the value. The error was `\(error)`. "
+        let why: String
+        switch kind {
+        case let .keyNotFound(key):
+            why = "The data has no value for the key `\(key)`: the names written when it was encoded are not the ones read when decoding (a `CodingKeys` case or its text, a key strategy such as `.convertToSnakeCase` on one side only, another type, or a property the encoder left out). Encode and decode with the same type, keys and strategies."
+        case let .typeMismatch(type, key):
+            why = "The value" + (key.map { " at `\($0)`" } ?? "") + " is not stored as the `\(type)` the decoder expects: the two sides write it differently (a date or key strategy on one side only, a number written as text, one value where a list was saved). Use the same type and strategies on both sides."
+        case let .valueNotFound(type, key):
+            why = "A `\(type)` the type needs" + (key.map { " (`\($0)`)" } ?? "") + " was null in the data: it was not encoded, or encoded as nil. Make it optional, or encode it."
+        case .notJSON:
+            why = "The data is not JSON: it was written by another encoder (a `PropertyListEncoder`?). Decode with the decoder that matches the encoder."
+        case .notPropertyList:
+            why = "The data is not a property list: it was written by another encoder (a `JSONEncoder`?). Decode with the decoder that matches the encoder."
+        case .other:
+            why = "Read what the error says about the call."
+        }
+        return head + why + " While you look for it, catch the error instead of `try?`: `do { … try … } catch { print(error) }`."
+    }
     func ruleSelectorNotUnderstood(className: String, selector: String, place: String?, written: String?, near: String?, nearSwift: String?, elsewhere: String?) -> String {
         let colons = { (text: String) in text.filter { $0 == ":" }.count }
         let sent = "The message `\(selector)` was sent to a \(className)" + (place.map { " (\($0)" + (written.map { ": `\($0)`" } ?? "") + ")" } ?? "")

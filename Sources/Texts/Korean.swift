@@ -1191,6 +1191,25 @@ struct Korean: Messages {
     func rulePerformScalar(selector: String, key: String, type: String?, place: String?, written: String?) -> String {
         "`perform(_:with:)`" + (place.map { "(\($0)" + (written.map { ": `\($0)`" } ?? "") + ")" } ?? "") + "\(KoreanParticle.form(.topic, after: "with:)")) `\(key)`의 세터 \(KoreanParticle.attach("`\(selector)`", .object)) 보내는데, `\(key)`에는 객체가 아니라 " + (type.map { "`\($0)`" } ?? "숫자나 Bool") + " 값이 들어갑니다. `perform`은 객체만 넘기므로 값이 `NSNumber`로 포장되고 세터는 그 상자의 주소를 값으로 받습니다. 그래서 실제 기기에서는 `\(key)`에 의미 없는 값이 들어갑니다(여기서는 이전 값이 그대로 남았습니다). 속성에 직접 넣거나(클래스로 캐스팅한 뒤 `screen.\(key) = …`), 숫자를 풀어 주는 `setValue(_:forKey:)`를 쓰세요."
     }
+    func whatIfTryFailed(expression: String, file: String, line: Int, times: Int, error: String, kind: TryFailure) -> String {
+        let head = "이번 실행에서 `\(expression)`(\(file) \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(times == 1 ? "한 번 실행되었을 때" : "실행된 \(times)번 모두") nil이었습니다. 호출이 오류를 던졌고 `try?`는 오류를 말없이 nil로 바꾸므로, 코드는 값 없이 계속되었습니다. 오류는 `\(error)`였습니다. "
+        let why: String
+        switch kind {
+        case let .keyNotFound(key):
+            why = "데이터에 키 `\(key)`의 값이 없습니다. 인코딩할 때 쓴 이름과 디코딩할 때 읽는 이름이 다릅니다(`CodingKeys`의 case나 그 문자열, 한쪽에만 있는 `.convertToSnakeCase` 같은 키 전략, 다른 타입, 인코더가 빠뜨린 속성). 양쪽에서 같은 타입, 같은 키와 전략으로 인코딩하고 디코딩하세요."
+        case let .typeMismatch(type, key):
+            why = (key.map { "`\($0)`의 " } ?? "") + "값이 디코더가 기대하는 `\(type)`\(KoreanParticle.form(.direction, after: type)) 저장되어 있지 않습니다. 양쪽이 다르게 씁니다(한쪽에만 있는 날짜·키 전략, 문자열로 쓴 숫자, 목록을 저장했는데 값 하나로 읽기). 양쪽에서 같은 타입과 전략을 쓰세요."
+        case let .valueNotFound(type, key):
+            why = "타입에 필요한 `\(type)`" + (key.map { "(`\($0)`)" } ?? "") + " 값이 데이터에서 null이었습니다. 인코딩되지 않았거나 nil로 인코딩되었습니다. 옵셔널로 만들거나 인코딩하세요."
+        case .notJSON:
+            why = "데이터가 JSON이 아닙니다. 다른 인코더(`PropertyListEncoder`?)가 썼습니다. 인코더에 맞는 디코더로 디코딩하세요."
+        case .notPropertyList:
+            why = "데이터가 프로퍼티 리스트가 아닙니다. 다른 인코더(`JSONEncoder`?)가 썼습니다. 인코더에 맞는 디코더로 디코딩하세요."
+        case .other:
+            why = "오류가 그 호출에 대해 무엇을 말하는지 읽어 보세요."
+        }
+        return head + why + " 원인을 찾는 동안에는 `try?` 대신 오류를 잡으세요: `do { … try … } catch { print(error) }`."
+    }
     func ruleSelectorNotUnderstood(className: String, selector: String, place: String?, written: String?, near: String?, nearSwift: String?, elsewhere: String?) -> String {
         let colons = { (text: String) in text.filter { $0 == ":" }.count }
         let sent = "메시지 \(KoreanParticle.attach("`\(selector)`", .subject)) \(className)에 보내졌지만" + (place.map { "(\($0)" + (written.map { ": `\($0)`" } ?? "") + ")" } ?? "")

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Teaching
+import Texts
 import XCTest
 
 /// The what-if search's build: the changes it offers at the code that ran, each behind its own
@@ -293,6 +294,23 @@ final class WhatIfCopyAndDeferredTests: XCTestCase {
         let copies = schema.changes.filter { $0.kind == .copyWrittenThrough }.map { "\($0.line) \($0.before) -> \($0.after)" }
         XCTAssertEqual(copies, ["5 vm -> viewModel"])
         XCTAssertTrue(lines[4].contains("{ viewModel!.isOn = toggle.isOn } else {"), String(lines[4]))
+    }
+
+    func testATryThatRanRecordsWhatItThrew() {
+        let (schema, lines) = changes("""
+                let model = try? JSONDecoder().decode(Model.self, from: data)
+                let later = try? await load()
+        """, ran: [4, 5])
+        let probes = schema.probes.filter { $0.kind == .tryOptional }
+        XCTAssertEqual(probes.map(\.line), [4], "not around an await")
+        XCTAssertTrue(lines[3].contains("__workbookWhatIfTry(\(probes[0].id), { try JSONDecoder().decode(Model.self, from: data) })"), String(lines[3]))
+    }
+
+    func testWhatATryThrewIsReadByItsCase() {
+        XCTAssertEqual(TryFailure.read(#"keyNotFound(stringValue: "userEmail")"#), .keyNotFound(key: "userEmail"))
+        XCTAssertEqual(TryFailure.read(#"typeMismatch(String, stringValue: "savedAt") Expected to decode String but found number"#), .typeMismatch(type: "String", key: "savedAt"))
+        XCTAssertEqual(TryFailure.read("dataCorrupted(The given data was not valid JSON.)"), .notJSON)
+        XCTAssertEqual(TryFailure.read("someOtherError"), .other)
     }
 
     func testStatementsThatDidNotBothRunAreNotSwapped() {

@@ -72,6 +72,8 @@ public struct WhatIfProbe: Sendable, Equatable {
         /// A notification posted (`kind` 0), an observer added (1) or removed (2): the center, the
         /// name, the object, the observer, the `userInfo` and a block's queue, as written ("nil" when absent).
         case notification(kind: Int, center: String, name: String, object: String, observer: String, userInfo: String, queue: String?)
+        /// A `try?`: whether the call threw (the error, as Swift describes it, is recorded).
+        case tryOptional
     }
 
     /// A cast (`as?`) or a type test (`is`): what it was given is recorded.
@@ -324,6 +326,8 @@ public struct WhatIfSchema: Sendable {
                 switch probe {
                 case .switchSubject, .bound: inner = "__workbookWhatIfValue(\(id), " + inner + ")"
                 case let .cast(type): inner = "__workbookWhatIfCast(\(id), " + inner + ", { $0 as? \(type) })"
+                case .tryOptional:
+                    if inner.hasPrefix("try?") { inner = "__workbookWhatIfTry(\(id), { try " + String(inner.dropFirst(4).drop { $0 == " " }) + " })" }
                 case let .isType(type): inner = "__workbookWhatIfIs(\(id), " + inner + ", { $0 is \(type) })"
                 case let .optionalCall(receiver, _, ownerIsSelf):
                     inner = "__workbookWhatIfCalled(\(id), \(ownerIsSelf ? "self" : "nil"), \(receiver)); " + inner
@@ -802,6 +806,15 @@ final class SiteFinder: SyntaxVisitor {
         if let site = probe(node.subject, .switchSubject) {
             sites[site].cases = node.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self) }
                 .flatMap { $0.caseItems.map { $0.pattern.trimmedDescription } }
+        }
+        return .visitChildren
+    }
+
+    /// `try? call`: what it threw, when it threw (the error `try?` turns into nil without a word).
+    /// Not around an `await` (the recording closure cannot wait).
+    override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.questionOrExclamationMark?.tokenKind == .postfixQuestionMark, !text(node).contains("await"), text(node).hasPrefix("try?") {
+            _ = probe(node, .tryOptional)
         }
         return .visitChildren
     }

@@ -182,6 +182,47 @@ public func __workbookWhatIfCast<V, R>(_ id: Int, _ value: V, _ cast: (V) -> R?)
     return result
 }
 
+/// Runs the call a `try?` guards and gives its value, or nil when it throws, recording whether it
+/// threw and the error as Swift describes it (`keyNotFound(CodingKeys(stringValue: "email", …))`).
+@inline(never)
+public func __workbookWhatIfTry<T>(_ id: Int, _ body: () throws -> T) -> T? {
+    do {
+        let value = try body()
+        WorkbookWhatIf.see(id, true, [])
+        return value
+    } catch {
+        WorkbookWhatIf.see(id, false, [__workbookErrorText(error)])
+        return nil
+    }
+}
+
+/// The same for a call that gives an optional (`try?` flattens it: one level of optional).
+@inline(never)
+public func __workbookWhatIfTry<T>(_ id: Int, _ body: () throws -> T?) -> T? {
+    do {
+        let value = try body()
+        WorkbookWhatIf.see(id, true, [])
+        return value
+    } catch {
+        WorkbookWhatIf.see(id, false, [__workbookErrorText(error)])
+        return nil
+    }
+}
+
+/// An error as the teaching layer reads it: a `DecodingError` by its case, key path and UIKit's own
+/// description (short enough to be recorded whole); any other as Swift describes it.
+func __workbookErrorText(_ error: Error) -> String {
+    func path(_ context: DecodingError.Context) -> String { context.codingPath.map(\.stringValue).joined(separator: ".") }
+    guard let decoding = error as? DecodingError else { return String(describing: error) }
+    switch decoding {
+    case let .keyNotFound(key, _): return "keyNotFound(stringValue: \"\(key.stringValue)\")"
+    case let .typeMismatch(type, context): return "typeMismatch(\(type), stringValue: \"\(path(context))\") \(context.debugDescription)"
+    case let .valueNotFound(type, context): return "valueNotFound(\(type), stringValue: \"\(path(context))\")"
+    case let .dataCorrupted(context): return "dataCorrupted(\(context.debugDescription))"
+    @unknown default: return String(describing: error)
+    }
+}
+
 /// Records what an assignment of the learner's left in the place it assigned, and the object
 /// holding that place (`owner`, when the site names one: `named`), once it has run. Written by the what-if search after the
 /// assignments that ran, in its own build only; it reads the place again and changes nothing.

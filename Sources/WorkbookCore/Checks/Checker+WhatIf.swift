@@ -89,6 +89,14 @@ extension Checker {
                        let cast = WhatIfSession.recorded(session.probes.filter { $0.isTypeTest && !($0.path == change.path && $0.line == change.line) }, seen: seen, state: state, events: events, sources: session.sources, storyboards: session.app.storyboards) {
                         explanation = cast
                     }
+                    // A `try?` that threw every time it ran: the error says why (a statement left out
+                    // that passes, such as a key strategy on one side only, is where; the error is what).
+                    if case .code = finding.trial,
+                       let failed = WhatIfSession.recorded(session.probes.filter { $0.kind == .tryOptional }, seen: seen, state: state, events: events,
+                                                           sources: session.sources, storyboards: session.app.storyboards) {
+                        results[index].explanations.append(finding.explanation)
+                        explanation = failed
+                    }
                     // A test turned around passes, but a cast or an `is` test on that line gave nil (false)
                     // every time: what it was given is the cause (the turned-around test only takes the
                     // other way always), told with the object it was.
@@ -176,7 +184,7 @@ extension Checker {
                     let template = ["SceneDelegate.swift", "AppDelegate.swift"].contains((probe.path as NSString).lastPathComponent)
                     switch probe.kind {
                     case .notification: return true
-                    case .cast, .isType, .store, .optionalCall: return !template
+                    case .cast, .isType, .store, .optionalCall, .tryOptional: return !template
                     case .switchSubject, .write, .bound: return false
                     }
                 }) else { break }
@@ -470,6 +478,16 @@ extension Checker {
                         ?? SideSources.numberCast(values: values, type: type) ?? castRole(values: values, type: type, state: state, events: events)
                     return Explanation(rule: "what-if", text: Catalog.both {
                         $0.whatIfCastNil(operand: probe.text, type: type, file: file, line: probe.line, times: entry.falses, values: values, role: role)
+                    })
+                case .tryOptional:
+                    // The error's text, as the build recorded it (a quoted string).
+                    var error = values.first ?? ""
+                    if error.hasPrefix("\""), error.hasSuffix("\"") || error.hasSuffix("…"), error.count >= 2 {
+                        error = String(error.dropFirst().dropLast(error.hasSuffix("…") ? 0 : 1)).replacingOccurrences(of: "\\\"", with: "\"")
+                            .replacingOccurrences(of: "\\'", with: "'")
+                    }
+                    return Explanation(rule: "what-if", text: Catalog.both {
+                        $0.whatIfTryFailed(expression: probe.text, file: file, line: probe.line, times: entry.falses, error: error, kind: TryFailure.read(error))
                     })
                 case let .isType(type):
                     let role = shownRole(probe, values: values, sources: sources) ?? weakRole(probe, values: values, sources: sources)
