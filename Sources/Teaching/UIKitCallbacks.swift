@@ -43,6 +43,7 @@ public enum UIKitCallbacks {
             return .nameDiffers(method: method, requirement: near.requirement, protocolName: near.protocolName)
         }
         if let notification = observedWithOtherObject(method, owner: owner, code: code) { return notification }
+        if let target = targetSilence(of: method, owner: owner, context: context) { return target }
         guard let protocolName = protocols.keys.sorted().first(where: { protocols[$0]!.contains(method) }),
               let holder = holders[protocolName]?.first else { return nil }
         // The assignments of that property on an object of the holder's class (or of unknown type).
@@ -82,6 +83,53 @@ public enum UIKitCallbacks {
         }
         if others.count == assignments.count, let first = others.first, let other = first.owner {
             return .otherClass(method: method, owner: owner, statement: first.statement, line: first.line, delegateClass: other)
+        }
+        return nil
+    }
+
+    /// The events a control sends for what a check does to it (a tap, a change of value, typing).
+    static let eventsSent: [String: (sends: String, all: Set<String>)] = [
+        "UIButton": (".touchUpInside", [".touchUpInside", ".touchDown", ".primaryActionTriggered", ".allTouchEvents", ".allEvents", ".touchDragInside"]),
+        "UISwitch": (".valueChanged", [".valueChanged", ".primaryActionTriggered", ".allEvents"]),
+        "UIStepper": (".valueChanged", [".valueChanged", ".primaryActionTriggered", ".allEvents", ".touchDown", ".touchUpInside", ".allTouchEvents"]),
+        "UISlider": (".valueChanged", [".valueChanged", ".primaryActionTriggered", ".allEvents"]),
+        "UISegmentedControl": (".valueChanged", [".valueChanged", ".primaryActionTriggered", ".allEvents"]),
+        "UITextField": (".editingChanged", [".editingChanged", ".editingDidBegin", ".allEditingEvents", ".allEvents"]),
+    ]
+
+    /// Why a control never called `method`, its target's action: the line adding the target never
+    /// ran; it ran in `prepare` on another screen's outlet through `?` (not loaded yet); the target
+    /// is an object nothing keeps (a control keeps its targets weakly); the event is one the control
+    /// does not send for what the user did (`.touchUpInside` on a switch, `.valueChanged` on a button).
+    static func targetSilence(of method: String, owner: String, context: FailureContext) -> CallbackSilence? {
+        let code = context.code
+        let base = baseName(method)
+        let adds = code.calls.filter { call in
+            call.name == "addTarget" && call.arguments.contains { $0.range(of: "#selector\\(\\s*(?:\\w+\\.)*\(base)\\b", options: .regularExpression) != nil || $0 == "\"\(base)\"" || $0.hasPrefix("\"\(base):") }
+        }
+        guard let add = adds.first else { return nil }
+        let statement = add.written
+        if adds.allSatisfy({ context.ran($0) == 0 }) {
+            return .targetNeverAdded(statement: statement, line: add.line, method: add.method)
+        }
+        // On another screen's outlet, through `?`, in `prepare`: not loaded yet.
+        if add.method == "prepare(for:sender:)", add.optionalChain, let receiver = add.receiver, receiver.contains(".") {
+            return .targetOnUnloadedOutlet(statement: statement, line: add.line, method: "prepare(for:sender:)")
+        }
+        // The target: a local made there, or a weak property.
+        if let target = add.arguments.first.map({ $0.replacingOccurrences(of: "self.", with: "") }), target != "self" {
+            let local = code.bindings.first { $0.name == target && $0.method == add.method && $0.owner == add.owner && $0.value.range(of: #"^\w+\("#, options: .regularExpression) != nil }
+            let weak = code.properties.contains { $0.name == target && $0.owner == add.owner && $0.isWeak }
+            if local != nil || weak {
+                return .targetReleased(statement: statement, line: add.line, target: target)
+            }
+        }
+        // The event: one the control does not send for what the check does.
+        if let event = add.arguments.last(where: { $0.hasPrefix(".") })?.trimmingCharacters(in: .whitespaces),
+           let receiver = add.receiver.map({ CodeFacts.rootName($0.replacingOccurrences(of: "self.", with: "")) }),
+           let type = code.properties.first(where: { $0.name == receiver && $0.owner == add.owner })?.type.map(CodeFacts.bareType),
+           let sent = eventsSent[type], !sent.all.contains(event) {
+            return .wrongEvent(statement: statement, line: add.line, control: type, event: event, sends: sent.sends)
         }
         return nil
     }

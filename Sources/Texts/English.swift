@@ -629,6 +629,14 @@ struct English: Messages {
             return "UIKit never called it because \(set), and \(delegateClass) has no `\(method)`: UIKit asks only the delegate, and \(owner), where the method is, never is one. Put the method in \(delegateClass) (and hand the value on from there), or make \(owner) the delegate."
         case let .released(statement, line, made, property):
             return "UIKit never called it because `\(statement)` (line \(line)) gives `\(property)` a new \(made) that nothing else keeps: `\(property)` is `weak` (it does not keep its object), so the \(made) is released as soon as the method ends and `\(property)` turns nil (Swift warns: \"instance will be immediately deallocated\"). Keep it in a stored property of the screen (`let helper = \(made)()`), then assign that."
+        case let .wrongEvent(statement, line, control, event, sends):
+            return "UIKit never called it because `\(statement)` (line \(line)) adds it for `\(event)`, and a \(control) never sends `\(event)` for that: it sends `\(sends)`. Add the target for `\(sends)`."
+        case let .targetNeverAdded(statement, line, method):
+            return "UIKit never called it because `\(statement)` (line \(line)\(method.map { ", in `\($0)`" } ?? "")), which adds it as the control's target, never ran in this check: add the target where it surely runs before the user acts (in `viewDidLoad`)."
+        case let .targetReleased(statement, line, target):
+            return "UIKit never called it because `\(statement)` (line \(line)) makes `\(target)` the target, and a control does not keep its targets (the target is held weakly): nothing else kept `\(target)`, so it was released at once and the control had no one to tell. Keep the target in a stored property (not `weak`), or make the screen itself the target."
+        case let .targetOnUnloadedOutlet(statement, line, method):
+            return "UIKit never called it because `\(statement)` (line \(line)) runs in `\(method)`, before the other screen's view is loaded: its outlet is still nil there, so `?.` skipped adding the target. Add the target in that screen's own `viewDidLoad` (or after its view is loaded)."
         case let .otherObject(notification, object, line, poster):
             return "UIKit never called it because the observer (line \(line)) listens for `\(notification)` only from `\(object)` (`object: \(object)`), and that notification is posted by \(poster.hasPrefix("`") ? poster : "a " + poster), so none reached it. Pass `object:` what posts it (or `nil` to hear every sender)."
         }

@@ -506,6 +506,17 @@ public enum CallbackSilence: Sendable, Equatable {
     case released(statement: String, line: Int, made: String, property: String)
     /// A notification observed (line) with an `object:` that never posts it; `poster` is what does.
     case otherObject(notification: String, object: String, line: Int, poster: String)
+    /// The method is a control's target (`statement`, line) for an event the control never sends
+    /// for what the user did (`event`; the control sends `sends`).
+    case wrongEvent(statement: String, line: Int, control: String, event: String, sends: String)
+    /// The line that adds the target never ran.
+    case targetNeverAdded(statement: String, line: Int, method: String?)
+    /// The target added (`statement`) is a new object or one only a `weak` property keeps
+    /// (`target`): a control does not keep its targets, so it was released.
+    case targetReleased(statement: String, line: Int, target: String)
+    /// The target was added to a control reached through `?` on another screen's outlet in
+    /// `method` (`prepare`), before that screen's view loaded: the outlet was nil.
+    case targetOnUnloadedOutlet(statement: String, line: Int, method: String)
 }
 
 /// Which value an observer's line used that was not the one meant (`ObserverOtherValueRule`).
