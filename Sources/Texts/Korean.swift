@@ -734,13 +734,13 @@ struct Korean: Messages {
         case let .released(statement, line, made, property):
             return "UIKit이 이 메서드를 부르지 않은 까닭은 `\(statement)`(\(line)번째 줄)가 `\(property)`에 새 \(made)를 주는데 그것을 붙잡는 곳이 없기 때문입니다. `\(property)`는 `weak`라 객체를 붙잡지 않으므로, \(made)는 메서드가 끝나자마자 해제되고 `\(property)`는 nil이 됩니다(Swift 컴파일러도 이 대입에 경고를 냅니다). 화면의 저장 프로퍼티에 담아 두고(`let helper = \(made)()`) 그것을 대입하세요."
         case let .wrongEvent(statement, line, control, event, sends):
-            return "UIKit이 이 메서드를 부르지 않은 까닭은 `\(statement)`(\(line)번째 줄)가 이 메서드를 `\(event)`에 대해 추가했는데, \(KoreanParticle.attach(control, .topic)) 그 동작에 `\(event)`를 보내지 않고 `\(sends)`를 보내기 때문입니다. `\(sends)`에 대해 타깃을 추가하세요."
+            return "UIKit이 이 메서드를 부르지 않은 까닭은 `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 이 메서드를 `\(event)`에 대해 추가했는데, \(KoreanParticle.attach(control, .topic)) 그 동작에 \(KoreanParticle.attach("`\(event)`", .object)) 보내지 않고 \(KoreanParticle.attach("`\(sends)`", .object)) 보내기 때문입니다. `\(sends)`에 대해 타깃을 추가하세요."
         case let .targetNeverAdded(statement, line, method):
-            return "UIKit이 이 메서드를 부르지 않은 까닭은 이 메서드를 컨트롤의 타깃으로 추가하는 `\(statement)`(\(line)번째 줄\(method.map { ", `\($0)` 안" } ?? ""))가 이번 검사에서 한 번도 실행되지 않았기 때문입니다. 사용자가 조작하기 전에 반드시 실행되는 곳(`viewDidLoad`)에서 타깃을 추가하세요."
+            return "UIKit이 이 메서드를 부르지 않은 까닭은 이 메서드를 컨트롤의 타깃으로 추가하는 `\(statement)`(\(line)번째 줄\(method.map { ", `\($0)` 안" } ?? ""))\(KoreanParticle.form(.subject, after: "줄")) 이번 검사에서 한 번도 실행되지 않았기 때문입니다. 사용자가 조작하기 전에 반드시 실행되는 곳(`viewDidLoad`)에서 타깃을 추가하세요."
         case let .targetReleased(statement, line, target):
-            return "UIKit이 이 메서드를 부르지 않은 까닭은 `\(statement)`(\(line)번째 줄)가 `\(target)`를 타깃으로 삼는데, 컨트롤은 타깃을 붙잡지 않기(약하게 참조하기) 때문입니다. `\(target)`를 붙잡는 곳이 없어 곧바로 해제되었고, 컨트롤은 알릴 대상이 없었습니다. 타깃을 저장 프로퍼티(`weak` 아님)에 두거나 화면 자신을 타깃으로 하세요."
+            return "UIKit이 이 메서드를 부르지 않은 까닭은 `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) \(KoreanParticle.attach("`\(target)`", .object)) 타깃으로 삼는데, 컨트롤은 타깃을 붙잡지 않기(약하게 참조하기) 때문입니다. \(KoreanParticle.attach("`\(target)`", .object)) 붙잡는 곳이 없어 곧바로 해제되었고, 컨트롤은 알릴 대상이 없었습니다. 타깃을 저장 프로퍼티(`weak` 아님)에 두거나 화면 자신을 타깃으로 하세요."
         case let .targetOnUnloadedOutlet(statement, line, method):
-            return "UIKit이 이 메서드를 부르지 않은 까닭은 `\(statement)`(\(line)번째 줄)가 `\(method)`에서, 다른 화면의 뷰가 로드되기 전에 실행되기 때문입니다. 그때 그 화면의 아웃렛은 아직 nil이라 `?.`가 타깃 추가를 건너뛰었습니다. 그 화면의 `viewDidLoad`에서(또는 뷰가 로드된 뒤에) 타깃을 추가하세요."
+            return "UIKit이 이 메서드를 부르지 않은 까닭은 `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) `\(method)`에서, 다른 화면의 뷰가 로드되기 전에 실행되기 때문입니다. 그때 그 화면의 아웃렛은 아직 nil이라 `?.`가 타깃 추가를 건너뛰었습니다. 그 화면의 `viewDidLoad`에서(또는 뷰가 로드된 뒤에) 타깃을 추가하세요."
         case let .otherObject(notification, object, line, poster):
             return "UIKit이 이 메서드를 부르지 않은 까닭은 옵저버(\(line)번째 줄)가 `\(notification)`를 `\(object)`에게서만 받도록(`object: \(object)`) 등록했는데, 그 알림은 \(poster)가 보내기 때문입니다. 그래서 하나도 닿지 않았습니다. `object:`에는 알림을 보내는 객체를(모든 발신자를 들으려면 `nil`을) 주세요."
         }
