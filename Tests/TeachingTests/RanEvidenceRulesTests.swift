@@ -183,7 +183,8 @@ final class RanEvidenceRulesTests: XCTestCase {
     // MARK: A screen that had to stay, covered by the learner's own call
 
     /// The form had to stay on top; the learner's `present` (which ran) put an alert over it: the
-    /// why says the screen was covered by that call, not that the flow went elsewhere.
+    /// why says the screen was covered by that call, an alert being a presented screen like any
+    /// other (conclusive: a change that only stops the alert from being made is no fix to tell).
     func testAScreenThatHadToStayCoveredByTheLearnersPresentIsSaidSo() {
         let code = """
         class ViewController: UIViewController {
@@ -203,9 +204,9 @@ final class RanEvidenceRulesTests: XCTestCase {
         let steps: [Step] = [.launch, .tap(ControlLocator(segue: "Submit")), .expect(.top("ViewController"))]
         let found = TeachingRules.explanations(for: context(code, coverage: coverage([2: 1, 4: 1, 6: 1]), expectation: .top("ViewController"),
                                                             expected: "ViewController", actual: "UIAlertController#1", steps: steps, events: events))
-        XCTAssertEqual(found.map(\.rule), ["screen-flow"])
-        XCTAssertEqual(found.first?.text.en, "ViewController had to stay on top here, and it did not go away: your `present(…)` (line 4, in `warn()`) showed UIAlertController#1 over it at step 1, and UIAlertController#1 was still on top when the check looked. On this path nothing may come over the screen: leave that call out of the path where the screen must stay as it is.")
-        XCTAssertEqual(found.first?.text.ko, "여기서는 ViewController가 맨 위에 그대로 있어야 하고, 실제로 떠나지도 않았습니다. 그런데 여러분의 `present(…)`(4번째 줄, `warn()` 안)가 1단계에서 그 위에 UIAlertController#1을 띄웠고, 검사할 때도 UIAlertController#1이 맨 위에 있었습니다. 이 경로에서는 화면 위에 아무것도 띄우면 안 됩니다. 화면이 그대로 있어야 하는 경로에서 그 호출을 빼세요.")
+        XCTAssertEqual(found.map(\.rule), ["alert-covers-screen"])
+        XCTAssertEqual(found.first?.text.en, "`present(alert, animated: true)` (line 4, in `warn()`) put an alert (UIAlertController#1) over the screen: an alert is a view controller presented like any other, so while it is up ViewController is not the top screen, and this check expects the screen to stay as it was, with nothing over it. Refuse without showing anything (return `false`, or do not call `performSegue`); to tell the user why, show it on the screen itself (a label) rather than with an alert.")
+        XCTAssertEqual(found.first?.text.ko, "`present(alert, animated: true)`(4번째 줄, `warn()` 안)은 화면 위에 알림(UIAlertController#1)을 띄웁니다. 알림도 다른 화면처럼 띄우는 뷰 컨트롤러이므로, 떠 있는 동안 ViewController는 맨 위 화면이 아닙니다. 이 검사는 화면이 아무것도 덮이지 않은 채 그대로 있기를 기대합니다. 아무것도 띄우지 말고 거절하세요(`false`를 돌려주거나 `performSegue`를 부르지 않기). 이유를 알리고 싶다면 알림 대신 화면 안(레이블)에 보여 주세요.")
     }
 
     // MARK: An action that moved no screen

@@ -107,8 +107,6 @@ struct AlertCoversScreenRule: TeachingRule {
     let id = "alert-covers-screen"
     func explain(_ context: FailureContext) -> Explanation? {
         guard let actual = context.failure.actual, actual.contains("UIAlertController#") else { return nil }
-        // The reading of the screen flow (a fallback), when it has the step, says the same with more of the run.
-        if ScreenFlowRule().explain(context) != nil { return nil }
         let expected: String?
         switch context.failure.expectation {
         case let .top(screen)?: expected = screen
