@@ -1,3 +1,5 @@
+import Foundation
+
 /// A condition a statement runs under, as a teaching text shows it.
 public struct ConditionText: Sendable, Equatable {
     public var text: String
@@ -517,6 +519,45 @@ public enum CallbackSilence: Sendable, Equatable {
     /// The target was added to a control reached through `?` on another screen's outlet in
     /// `method` (`prepare`), before that screen's view loaded: the outlet was nil.
     case targetOnUnloadedOutlet(statement: String, line: Int, method: String)
+}
+
+/// What a `try?` swallowed, read from the error as Swift describes it.
+public enum TryFailure: Sendable, Equatable {
+    /// `keyNotFound`: the data has no value for `key`.
+    case keyNotFound(key: String)
+    /// `typeMismatch`: the value at `key` is not a `type`.
+    case typeMismatch(type: String, key: String?)
+    /// `valueNotFound`: a value of `type` was null.
+    case valueNotFound(type: String, key: String?)
+    /// `dataCorrupted`: the data is not JSON, or not a property list.
+    case notJSON
+    case notPropertyList
+    case other
+
+    /// The reading of `String(describing: error)`.
+    public static func read(_ error: String) -> TryFailure {
+        func key(_ text: String) -> String? {
+            guard let regex = try? NSRegularExpression(pattern: #"stringValue: "([^"]*)""#) else { return nil }
+            let matches = regex.matches(in: text, range: NSRange(text.startIndex..., in: text))
+            return matches.last.flatMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } }
+        }
+        func type(after prefix: String) -> String {
+            let rest = error.dropFirst(prefix.count)
+            let name = rest.prefix { $0 != "," && $0 != ")" }
+            return String(name.split(separator: ".").last ?? Substring(name))
+        }
+        if error.hasPrefix("keyNotFound(") {
+            let head = error.components(separatedBy: ", Swift.DecodingError.Context").first ?? error
+            return .keyNotFound(key: key(head) ?? "?")
+        }
+        if error.hasPrefix("typeMismatch(") { return .typeMismatch(type: type(after: "typeMismatch("), key: key(error)) }
+        if error.hasPrefix("valueNotFound(") { return .valueNotFound(type: type(after: "valueNotFound("), key: key(error)) }
+        if error.hasPrefix("dataCorrupted(") {
+            if error.contains("not valid JSON") || error.contains("JSON") { return .notJSON }
+            if error.contains("property list") || error.contains("plist") { return .notPropertyList }
+        }
+        return .other
+    }
 }
 
 /// Which value an observer's line used that was not the one meant (`ObserverOtherValueRule`).

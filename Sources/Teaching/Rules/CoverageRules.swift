@@ -302,7 +302,24 @@ extension FailureContext {
     }
 
     /// The methods UIKit runs before a screen's view is in a window (`view.window` is nil there).
-    static let beforeWindow: Set<String> = ["viewDidLoad()", "viewWillAppear(_:)", "loadView()", "awakeFromNib()", "init(coder:)", "prepare(for:sender:)"]
+    public static let beforeWindow: Set<String> = ["viewDidLoad()", "viewWillAppear(_:)", "loadView()", "awakeFromNib()", "init(coder:)",
+                                                   "init(nibName:bundle:)", "prepare(for:sender:)"]
+
+    /// Why a line that gives a value never ran, as a sentence to add: the early exit before it, else
+    /// the test it is under that was false each time it was reached (with why, for a test of
+    /// `view.window` too early or of a thing against what was just assigned to it); empty when not known.
+    func whyNeverRan(_ giver: CodeFacts.Assignment) -> (any Messages) -> String {
+        let statement = "\(giver.target) = \(giver.value)"
+        if let exit = earlyExit(before: giver) {
+            return { $0.conditionEarlyExit(exitLine: exit.line, statement: statement, line: giver.line, condition: exit.condition) }
+        }
+        guard let blocked = blockingCondition(giver.conditions, file: giver.file, line: giver.line) else { return { _ in "" } }
+        let condition = blocked.condition
+        let window = condition.text.contains("window") && Self.beforeWindow.contains(giver.method ?? "")
+        let same = assignedBefore(condition, in: giver)
+        return { $0.conditionBlocked(condition: condition.text, line: condition.line, reached: blocked.reached, method: giver.method,
+                                     beforeWindow: window, assignedBefore: same) }
+    }
 
     /// In `method`, a call `link?.m(…)` of a method `m` the learner declares, whose line ran while
     /// `m` never ran: `link` was nil there. Why, from what ran: every line giving it a value never
@@ -321,15 +338,10 @@ extension FailureContext {
             let written = "\(link)?.\(call.name)(…)"
             let counts = givers.map { ran($0) }
             if counts.allSatisfy({ $0 == 0 }) {
-                let exit = earlyExit(before: first)
-                // Else the test it is under, that was false each time it was reached.
-                let blocked = exit == nil ? blockingCondition(first.conditions, file: first.file, line: first.line) : nil
+                let why = whyNeverRan(first)
                 return Explanation(rule: rule, text: Catalog.both { texts in
                     texts.ruleLinkGiverNeverRan(call: written, callLine: call.line, link: link, giver: "\(first.target) = \(first.value)", line: first.line, method: first.method ?? "?")
-                        + (exit.map { exitLine in texts.conditionEarlyExit(exitLine: exitLine.line, statement: "\(first.target) = \(first.value)", line: first.line, condition: exitLine.condition) } ?? "")
-                        + (blocked.map { texts.conditionBlocked(condition: $0.condition.text, line: $0.condition.line, reached: $0.reached, method: first.method,
-                                                                 beforeWindow: $0.condition.text.contains("window") && FailureContext.beforeWindow.contains(first.method ?? ""),
-                                                                 assignedBefore: assignedBefore($0.condition, in: first)) } ?? "")
+                        + why(texts)
                 })
             }
             guard property.isWeak, let giver = givers.first(where: { (ran($0) ?? 0) > 0 }),
@@ -564,15 +576,11 @@ struct NilLinkAtCallRule: TeachingRule {
                 // Every line that gives it a value never ran.
                 let counts = givers.map { context.ran($0) }
                 if counts.allSatisfy({ $0 == 0 }), let first = givers.first {
-                    let exit = context.earlyExit(before: first)
-                    let blocked = exit == nil ? context.blockingCondition(first.conditions, file: first.file, line: first.line) : nil
+                    let why = context.whyNeverRan(first)
                     return Explanation(rule: id, text: Catalog.both { texts in
                         texts.ruleLinkGiverNeverRan(call: written, callLine: call.line, link: link, giver: "\(first.target) = \(first.value)",
                                                  line: first.line, method: first.method ?? "?")
-                            + (exit.map { exitLine in texts.conditionEarlyExit(exitLine: exitLine.line, statement: "\(first.target) = \(first.value)", line: first.line, condition: exitLine.condition) } ?? "")
-                            + (blocked.map { texts.conditionBlocked(condition: $0.condition.text, line: $0.condition.line, reached: $0.reached, method: first.method,
-                                                                    beforeWindow: $0.condition.text.contains("window") && FailureContext.beforeWindow.contains(first.method ?? ""),
-                                                                 assignedBefore: context.assignedBefore($0.condition, in: first)) } ?? "")
+                            + why(texts)
                     })
                 }
                 // Those that ran went through a chain whose first link was still nil then.

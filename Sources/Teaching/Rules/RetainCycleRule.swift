@@ -98,13 +98,18 @@ struct ClosureCycleRule: TeachingRule {
                 && assignment.closureOf == nil
                 && code.properties.contains { $0.name == assignment.member && $0.owner == className && !$0.isWeak } }.map { ($0.member, $0.value, $0.line) }
         for item in owned {
-            let capture = item.closure.firstMatch(#"^\{\s*\[([^\]]*)\]"#)?[1] ?? ""
-            guard capture.range(of: #"(weak|unowned)\s+self\b"#, options: .regularExpression) == nil, FailureContext.mentions(item.closure, "self") else { continue }
+            guard Self.capturesSelfStrongly(item.closure) else { continue }
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleClosureCycle(assignment: item.name, line: item.line, holder: "self", captured: "self", keeper: nil)
             })
         }
         return nil
+    }
+
+    /// A closure literal that uses `self` without a `[weak self]` or `[unowned self]` capture.
+    static func capturesSelfStrongly(_ closure: String) -> Bool {
+        let capture = closure.firstMatch(#"^\{\s*\[([^\]]*)\]"#)?[1] ?? ""
+        return capture.range(of: #"(weak|unowned)\s+self\b"#, options: .regularExpression) == nil && FailureContext.mentions(closure, "self")
     }
 }
 
@@ -125,10 +130,7 @@ struct ClosureKeepsScreenRule: TeachingRule {
         guard paths.allSatisfy({ $0.hasPrefix("(") }) else { return nil }
         let code = context.code
         for assignment in code.assignments where assignment.owner == className && assignment.value.hasPrefix("{") {
-            guard let base = assignment.base.map(CodeFacts.rootName), base != "self" else { continue }
-            let capture = assignment.value.firstMatch(#"^\{\s*\[([^\]]*)\]"#)?[1] ?? ""
-            guard capture.range(of: #"(weak|unowned)\s+self\b"#, options: .regularExpression) == nil,
-                  FailureContext.mentions(assignment.value, "self") else { continue }
+            guard let base = assignment.base.map(CodeFacts.rootName), base != "self", ClosureCycleRule.capturesSelfStrongly(assignment.value) else { continue }
             // Who gives the screen that object: another class's assignment of that property.
             let giver = code.assignments.first { $0.member == base && $0.owner != className && $0.owner != nil }
             return Explanation(rule: id, text: Catalog.both {

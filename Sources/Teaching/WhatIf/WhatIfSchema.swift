@@ -947,12 +947,7 @@ final class SiteFinder: SyntaxVisitor {
             if let infix = expression.as(InfixOperatorExprSyntax.self), Self.assigns(infix) { return (written, false) }
             return nil
         }
-        var ancestor = list.parent
-        while let current = ancestor {
-            if current.is(InitializerDeclSyntax.self) { return }
-            if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) || current.is(AccessorDeclSyntax.self) { break }
-            ancestor = current.parent
-        }
+        if Self.directlyInInitializer(list) { return }
         let items = Array(list)
         guard items.count >= 2 else { return }
         for index in 1..<items.count {
@@ -1327,14 +1322,21 @@ final class SiteFinder: SyntaxVisitor {
         // A body's only expression may be its value (an implicit `return`); an initializer's
         // assignments may be what initializes a constant: left out, neither compiles.
         if let list = node.parent?.as(CodeBlockItemListSyntax.self), list.count == 1, !isAssignment { return .visitChildren }
-        var ancestor = node.parent
-        while let current = ancestor {
-            if current.is(InitializerDeclSyntax.self) { return .visitChildren }
-            if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) { break }
-            ancestor = current.parent
-        }
+        if Self.directlyInInitializer(node) { return .visitChildren }
         add(node, [.init(kind: .statementDropped, replacement: "", after: "")])
         return .visitChildren
+    }
+
+    /// Whether `node` is in an initializer's own body (not in a method, accessor or closure inside
+    /// it): its assignments may be what initializes a constant, so none is left out or moved.
+    static func directlyInInitializer(_ node: some SyntaxProtocol) -> Bool {
+        var ancestor = node.parent
+        while let current = ancestor {
+            if current.is(InitializerDeclSyntax.self) { return true }
+            if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) || current.is(AccessorDeclSyntax.self) { return false }
+            ancestor = current.parent
+        }
+        return false
     }
 
     static func quoted(_ value: String) -> String {

@@ -183,22 +183,20 @@ public func __workbookWhatIfCast<V, R>(_ id: Int, _ value: V, _ cast: (V) -> R?)
 }
 
 /// Runs the call a `try?` guards and gives its value, or nil when it throws, recording whether it
-/// threw and the error as Swift describes it (`keyNotFound(CodingKeys(stringValue: "email", …))`).
+/// threw and the error as the teaching layer reads it (`__workbookErrorText`).
 @inline(never)
 public func __workbookWhatIfTry<T>(_ id: Int, _ body: () throws -> T) -> T? {
-    do {
-        let value = try body()
-        WorkbookWhatIf.see(id, true, [])
-        return value
-    } catch {
-        WorkbookWhatIf.see(id, false, [__workbookErrorText(error)])
-        return nil
-    }
+    workbookRecordedTry(id, body)
 }
 
 /// The same for a call that gives an optional (`try?` flattens it: one level of optional).
 @inline(never)
 public func __workbookWhatIfTry<T>(_ id: Int, _ body: () throws -> T?) -> T? {
+    workbookRecordedTry(id, body).flatMap { $0 }
+}
+
+/// One signature only, so that the two overloads above cannot call each other.
+func workbookRecordedTry<T>(_ id: Int, _ body: () throws -> T) -> T? {
     do {
         let value = try body()
         WorkbookWhatIf.see(id, true, [])
@@ -209,7 +207,7 @@ public func __workbookWhatIfTry<T>(_ id: Int, _ body: () throws -> T?) -> T? {
     }
 }
 
-/// An error as the teaching layer reads it: a `DecodingError` by its case, key path and UIKit's own
+/// An error as the teaching layer reads it: a `DecodingError` by its case, key path and its own
 /// description (short enough to be recorded whole); any other as Swift describes it.
 func __workbookErrorText(_ error: Error) -> String {
     func path(_ context: DecodingError.Context) -> String { context.codingPath.map(\.stringValue).joined(separator: ".") }

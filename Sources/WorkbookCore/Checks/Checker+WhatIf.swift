@@ -552,8 +552,7 @@ extension Checker {
             guard let link = links.first(where: { $0 == text }) else { return nil }
             let method = ValueFlow.enclosingMethod(at: probe.line, path: probe.path, facts: sources.facts, paths: sources.paths)
             if link == "view.window" {
-                let early = ["viewDidLoad()", "viewWillAppear(_:)", "loadView()", "awakeFromNib()", "init(coder:)", "prepare(for:sender:)", "init(nibName:bundle:)"]
-                guard let name = method?.name, early.contains(name) else { return nil }
+                guard let name = method?.name, FailureContext.beforeWindow.contains(name) else { return nil }
                 return .linkNil(link: link, screen: nil, place: .notInWindow(method: name))
             }
             guard let state, let owner = method?.owner else { return nil }
