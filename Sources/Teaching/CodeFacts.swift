@@ -530,8 +530,11 @@ public struct CodeFacts: Sendable {
     /// Whether the code names the property `name` in a key path or as a key-value coding key
     /// (`setValue(_:forKey:)`, `setValuesForKeys`): it may be written there, where no assignment shows it.
     public func writtenByKey(_ name: String) -> Bool {
-        keyPathMembers.contains(name)
-            || calls.contains { ["setValue", "setValuesForKeys", "perform"].contains($0.name) && $0.stringArguments.contains { $0 == name || $0 == "set" + name.prefix(1).uppercased() + name.dropFirst() + ":" } }
+        let setter = "\"set" + name.prefix(1).uppercased() + name.dropFirst() + ":\""
+        return keyPathMembers.contains(name)
+            || calls.contains { ["setValue", "setValuesForKeys"].contains($0.name) && $0.stringArguments.contains(name) }
+            // Its setter's selector written as text (`NSSelectorFromString("setParamUpdate:")`, `Selector(("…"))`).
+            || calls.contains { call in call.arguments.contains { $0.contains(setter) } }
     }
 
     /// Whether the code changes the property `name` in place (`inPlaceChanges`).
