@@ -425,7 +425,7 @@ public struct CodeFacts: Sendable {
             classes += visitor.classes
             extensions += visitor.extensions
             structs.formUnion(visitor.structs)
-            keyPathMembers.formUnion(visitor.keyPathMembers)
+            keyPathMembers.formUnion(KeyPathNames.of(visitor.tree))
             requirements += visitor.requirements
             methods += visitor.methods.map { var method = $0; method.file = file; return method }
             calls += visitor.calls.map { var call = $0; call.file = file; return call }
@@ -549,6 +549,25 @@ public struct CodeFacts: Sendable {
 
     public func propertyType(_ name: String, owner: String? = nil) -> String? {
         properties.first { $0.name == name && (owner == nil || $0.owner == owner) }?.type
+    }
+}
+
+/// The members named in a file's key paths, wherever they are (the facts visitor does not walk
+/// every part of an assignment's left side: `vc[keyPath: \.paramEmail] = …`).
+private final class KeyPathNames: SyntaxVisitor {
+    var names: Set<String> = []
+
+    static func of(_ tree: some SyntaxProtocol) -> Set<String> {
+        let walker = KeyPathNames(viewMode: .sourceAccurate)
+        walker.walk(tree)
+        return walker.names
+    }
+
+    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
+        for component in node.components {
+            if let property = component.component.as(KeyPathPropertyComponentSyntax.self) { names.insert(property.declName.baseName.text) }
+        }
+        return .visitChildren
     }
 }
 
@@ -708,13 +727,6 @@ private final class FactsVisitor: SyntaxVisitor {
     }
     override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
     var structs: Set<String> = []
-    var keyPathMembers: Set<String> = []
-    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
-        for component in node.components {
-            if let property = component.component.as(KeyPathPropertyComponentSyntax.self) { keyPathMembers.insert(property.declName.baseName.text) }
-        }
-        return .visitChildren
-    }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); structs.insert(node.name.text); return .visitChildren }
     override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -23,6 +23,26 @@ final class ConditionRulesTests: XCTestCase {
 
     // MARK: Code facts
 
+    /// Writes no assignment shows: through a key path, a key-value coding key, a setter's selector as text.
+    func testPropertiesWrittenByKeyAreKnown() {
+        let facts = CodeFacts(sources: ["""
+        class VC: UIViewController {
+            func go(_ result: ResultViewController) {
+                result[keyPath: \\.paramEmail] = "a"
+                configure(result, \\ResultViewController.paramUpdate, true)
+                result.setValue(5, forKey: "paramInterval")
+                result.perform(NSSelectorFromString("setParamNote:"), with: "n")
+                result.paramShown = "s"
+            }
+        }
+        """])
+        for name in ["paramEmail", "paramUpdate", "paramInterval", "paramNote"] {
+            XCTAssertTrue(facts.writtenByKey(name), name)
+        }
+        XCTAssertFalse(facts.writtenByKey("paramShown"), "a plain assignment is an assignment, not a key")
+        XCTAssertFalse(facts.writtenByKey("paramOther"))
+    }
+
     func testConditionsOfIfElseGuardEarlyExitCaseAndElse() {
         let facts = CodeFacts(sources: ["""
         class VC: UIViewController {
