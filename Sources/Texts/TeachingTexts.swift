@@ -304,6 +304,54 @@ extension WhatIfKind {
     public static func memberName(_ code: String) -> String {
         String(code.split(whereSeparator: { $0 == "." || $0 == "?" || $0 == "!" }).last ?? Substring(code))
     }
+
+    /// What a statement the search left out does, by its shape, so that "this statement spoils the
+    /// result" can say how: it empties a value, writes another value over one, takes a screen away,
+    /// starts a transition, or adds to a collection.
+    public enum DroppedShape: Sendable, Equatable {
+        /// `x = nil`, `x = ""`, `x = []`, `x.removeAll()`, `removeObject(forKey:)`: `target` emptied.
+        case emptied(target: String)
+        /// `x = value`: `value` written over what `target` held.
+        case overwritten(target: String, value: String)
+        /// `dismiss`, a pop, `removeFromParent`, `setViewControllers`: a screen taken away (`call`).
+        case screenRemoved(call: String)
+        /// `present`, a push, `performSegue`, `show`: another transition started (`call`).
+        case transitionStarted(call: String)
+        /// `append`, `insert`, `+=` on a collection: one more element in `target`.
+        case added(target: String)
+    }
+
+    public static func droppedShape(_ statement: String) -> DroppedShape? {
+        let text = statement.trimmingCharacters(in: .whitespaces)
+        func match(_ pattern: String) -> [String]? {
+            guard let regex = try? NSRegularExpression(pattern: pattern),
+                  let found = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) else { return nil }
+            return (0..<found.numberOfRanges).map { index in
+                Range(found.range(at: index), in: text).map { String(text[$0]) } ?? ""
+            }
+        }
+        if let call = match(#"\b(dismiss|popViewController|popToRootViewController|popToViewController|removeFromParent|setViewControllers)\b"#)?[1] {
+            return .screenRemoved(call: call)
+        }
+        if let call = match(#"\b(present|pushViewController|performSegue|show|showDetailViewController)\s*\("#)?[1] {
+            return .transitionStarted(call: call)
+        }
+        if let parts = match(#"^(?:self\.)?([\w.?!\[\]"]+?)\s*\.\s*(removeAll|removeObject|removeValue|removeLast|removeFirst|removePersistentDomain)\b"#) {
+            // A key removed: told as the subscript it empties (`defaults["email"]`).
+            if let key = match(#"forKey:\s*([^)]+)\)"#)?[1].trimmingCharacters(in: .whitespaces) {
+                return .emptied(target: parts[1] + "[" + key + "]")
+            }
+            return .emptied(target: parts[1])
+        }
+        if let parts = match(#"^(?:self\.)?([\w.?!\[\]"]+?)\s*\.\s*(append|insert)\b"#) { return .added(target: parts[1]) }
+        if let parts = match(#"^(?:self\.)?([\w.?!\[\]"]+?)\s*\+=\s*\S"#) { return .added(target: parts[1]) }
+        if let parts = match(#"^(?:self\.)?([\w.?!\[\]"]+?)\s*=\s*(.+)$"#), !parts[1].hasPrefix("let "), !parts[1].hasPrefix("var ") {
+            let value = parts[2].trimmingCharacters(in: .whitespaces)
+            if ["nil", "\"\"", "[]", "[:]", "0", "false"].contains(value) { return .emptied(target: parts[1]) }
+            return .overwritten(target: parts[1], value: value)
+        }
+        return nil
+    }
 }
 
 /// A comparison of a UIKit property with a literal whose property side held UIKit's default

@@ -31,3 +31,41 @@ final class SwitchMissTests: XCTestCase {
         XCTAssertEqual(text, "In this run `switch sender` (ViewController.swift line 25) was given `Optional(UIButton#1)` the one time it ran, and `case let control as UIControl` matched it first: a `UIButton` is a `UIControl`, and a `switch` takes the first case that matches, so `case is UIButton` below it never gets one. Put the case for the more specific class first.")
     }
 }
+
+/// What a statement the what-if search left out does, read from its shape, and the sentence each
+/// shape gets in both languages.
+final class DroppedShapeTests: XCTestCase {
+    func testShapes() {
+        XCTAssertEqual(WhatIfKind.droppedShape("self.message = nil"), .emptied(target: "message"))
+        XCTAssertEqual(WhatIfKind.droppedShape("resultLabel.text = \"\""), .emptied(target: "resultLabel.text"))
+        XCTAssertEqual(WhatIfKind.droppedShape("items.removeAll()"), .emptied(target: "items"))
+        XCTAssertEqual(WhatIfKind.droppedShape("UserDefaults.standard.removeObject(forKey: \"email\")"), .emptied(target: "UserDefaults.standard[\"email\"]"))
+        XCTAssertEqual(WhatIfKind.droppedShape("sub.email = draft.email"), .overwritten(target: "sub.email", value: "draft.email"))
+        XCTAssertEqual(WhatIfKind.droppedShape("dismiss(animated: true)"), .screenRemoved(call: "dismiss"))
+        XCTAssertEqual(WhatIfKind.droppedShape("navigationController?.popViewController(animated: true)"), .screenRemoved(call: "popViewController"))
+        XCTAssertEqual(WhatIfKind.droppedShape("present(vc, animated: true)"), .transitionStarted(call: "present"))
+        XCTAssertEqual(WhatIfKind.droppedShape("performSegue(withIdentifier: \"next\", sender: self)"), .transitionStarted(call: "performSegue"))
+        XCTAssertEqual(WhatIfKind.droppedShape("history.append(value)"), .added(target: "history"))
+        XCTAssertEqual(WhatIfKind.droppedShape("count += 1"), .added(target: "count"))
+        // A declaration, a plain call or an `if` is no shape: the general sentence stays.
+        XCTAssertNil(WhatIfKind.droppedShape("let x = 1"))
+        XCTAssertNil(WhatIfKind.droppedShape("configure()"))
+        XCTAssertNil(WhatIfKind.droppedShape("if a == b { refresh() }"))
+    }
+
+    func testEachShapeIsToldInBothLanguages() {
+        for statement in ["message = nil", "sub.email = draft.email", "dismiss(animated: true)", "present(vc, animated: true)", "history.append(value)"] {
+            let shape = WhatIfKind.droppedShape(statement)!
+            let english = English().whatIfPasses(kind: .statementDropped, file: "A.swift", line: 3, statement: statement, before: statement, after: "", othersPass: true)
+            let korean = Korean().whatIfPasses(kind: .statementDropped, file: "A.swift", line: 3, statement: statement, before: statement, after: "", othersPass: true)
+            XCTAssertFalse(english.contains("(it overwrites, empties, removes or takes a screen away)"), "\(shape)")
+            XCTAssertFalse(korean.contains("덮어쓰거나, 비우거나, 지우거나"), "\(shape)")
+            switch shape {
+            case let .emptied(target): XCTAssertTrue(english.contains("empties `\(target)`") && korean.contains("`\(target)`"))
+            case let .overwritten(target, value): XCTAssertTrue(english.contains("writes `\(value)` into `\(target)`") && korean.contains("`\(value)`"))
+            case let .screenRemoved(call), let .transitionStarted(call): XCTAssertTrue(english.contains("`\(call)`") && korean.contains("`\(call)`"))
+            case let .added(target): XCTAssertTrue(english.contains("adds to `\(target)`") && korean.contains("`\(target)`에"))
+            }
+        }
+    }
+}
