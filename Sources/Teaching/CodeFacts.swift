@@ -359,6 +359,9 @@ public struct CodeFacts: Sendable {
     public private(set) var stringConstants: [String: String] = [:]
     /// The raw values of each `String` enum's cases, by enum name (a case's own name when none is written).
     public private(set) var stringEnumRawValues: [String: [String]] = [:]
+    /// The cases of each type's own `CodingKeys` enum, by the type's name: the only properties its
+    /// synthesized `encode(to:)` writes and `init(from:)` reads.
+    public private(set) var codingKeys: [String: [String]] = [:]
     /// Whether any file uses `===` or `!==`.
     public private(set) var usesIdentityComparison = false
     /// Every bare name used in an expression (not as the target of an assignment).
@@ -445,6 +448,7 @@ public struct CodeFacts: Sendable {
             branches += visitor.branches.map { var value = $0; value.file = file; return value }
             stringConstants.merge(visitor.constants) { first, _ in first }
             stringEnumRawValues.merge(visitor.rawValues) { first, _ in first }
+            codingKeys.merge(visitor.codingKeys) { first, _ in first }
             usesIdentityComparison = usesIdentityComparison || visitor.usesIdentity
             defaultsNames.formUnion(visitor.defaultsNames)
             references.formUnion(visitor.references)
@@ -595,6 +599,7 @@ private final class FactsVisitor: SyntaxVisitor {
     var bindings: [CodeFacts.Binding] = []
     var constants: [String: String] = [:]
     var rawValues: [String: [String]] = [:]
+    var codingKeys: [String: [String]] = [:]
     var usesIdentity = false
     var defaultsNames: Set<String> = []
     var references: Set<String> = []
@@ -730,6 +735,12 @@ private final class FactsVisitor: SyntaxVisitor {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); structs.insert(node.name.text); return .visitChildren }
     override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        // A type's own `CodingKeys`: the properties its synthesized coding reads and writes.
+        if let owner = owners.last, node.name.text == "CodingKeys"
+            || node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "CodingKey" }) == true {
+            codingKeys[owner] = node.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
+                .flatMap { $0.elements.map(\.name.text) }
+        }
         owners.append(node.name.text)
         // A `String` enum: each case's raw value (its own name unless written).
         if node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String" {

@@ -1390,6 +1390,12 @@ struct English: Messages {
     func ruleReadOnlyFirstTime(setter: String, line: Int, test: String, testLine: Int, reached: Int, ran: Int, member: String) -> String {
         "`\(setter)` (line \(line)) ran \(ran == 1 ? "only once" : "only \(ran) times"), though its test `\(test)` (line \(testLine)) was reached \(reached) times: after the first time (when `\(member)` changed), the test stopped the line from running again, so the screen went on showing the first value and never read the new one. Read it each time the screen needs it (without that test)."
     }
+    func ruleCodingKeyLeftOut(type: String, property: String, keys: [String], initial: String, coder: String, line: Int, given: String?, givenLine: Int?) -> String {
+        let listed = keys.map { "`\($0)`" }.joined(separator: ", ")
+        return "`\(type)` declares its own `CodingKeys` (\(keys.isEmpty ? "with no case" : "with " + listed)), and it has no case for `\(property)`. A type with `CodingKeys` encodes and decodes only the properties listed there: "
+            + (given.map { "what `\($0)` (line \(givenLine ?? 0)) gave `\(property)` " } ?? "`\(property)` ")
+            + "never went into the data, and `\(coder)` (line \(line)) made the value again with `\(property)` at its start value, `\(initial)`, without an error. Add `case \(property)` to `CodingKeys` (with the key the data uses, if it differs)."
+    }
     func ruleStructHandedOver(handover: String, line: Int, giver: String, property: String, type: String, receiver: String, change: String, changeLine: Int) -> String {
         "`\(handover)` (line \(line)) gives \(receiver) a copy of \(giver)'s `\(property)`: `\(type)` is a struct, and a struct is copied when it is assigned, so each screen has its own. What \(receiver) changes in its copy (`\(change)`, line \(changeLine)) never reaches \(giver)'s `\(property)`. Make `\(type)` a class (one object both screens share), or hand the changed value back (a delegate or a closure), or write it into \(giver)'s `\(property)` itself."
     }

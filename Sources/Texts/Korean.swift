@@ -1508,6 +1508,12 @@ struct Korean: Messages {
     func ruleReadOnlyFirstTime(setter: String, line: Int, test: String, testLine: Int, reached: Int, ran: Int, member: String) -> String {
         "`\(setter)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: setter)) \(ran == 1 ? "한 번만" : "\(ran)번만") 실행되었지만, 그 검사 `\(test)`(\(testLine)번째 줄)에는 \(reached)번 도달했습니다. 처음 한 번(`\(member)`\(KoreanParticle.form(.subject, after: member)) 바뀐 때) 뒤로는 그 검사가 그 줄을 다시 실행하지 못하게 해서, 화면은 처음 값을 계속 보여 주었고 새 값은 한 번도 읽지 않았습니다. 화면이 필요할 때마다(그 검사 없이) 읽으세요."
     }
+    func ruleCodingKeyLeftOut(type: String, property: String, keys: [String], initial: String, coder: String, line: Int, given: String?, givenLine: Int?) -> String {
+        let listed = keys.map { "`\($0)`" }.joined(separator: ", ")
+        return "`\(type)`\(KoreanParticle.form(.topic, after: type)) 자기 `CodingKeys`\(KoreanParticle.form(.object, after: "CodingKeys")) 선언했는데(\(keys.isEmpty ? "케이스 없음" : listed)), `\(property)` 케이스가 없습니다. \(KoreanParticle.attach("`CodingKeys`", .subject)) 있는 타입은 거기 적힌 프로퍼티만 인코딩하고 디코딩합니다. "
+            + (given.map { "\(givenLine ?? 0)번째 줄의 `\($0)`에서 `\(property)`에 준 값은 " } ?? "\(KoreanParticle.attach("`\(property)`", .topic)) ")
+            + "데이터에 들어가지 않았고, \(line)번째 줄의 \(KoreanParticle.attach("`\(coder)`", .topic)) 오류 없이 \(KoreanParticle.attach("`\(property)`", .object)) 시작값 `\(initial)`\(KoreanParticle.form(.direction, after: initial)) 둔 채 값을 다시 만들었습니다. `CodingKeys`에 `case \(property)`\(KoreanParticle.form(.object, after: property)) 넣으세요(데이터가 다른 키를 쓰면 그 키로)."
+    }
     func ruleStructHandedOver(handover: String, line: Int, giver: String, property: String, type: String, receiver: String, change: String, changeLine: Int) -> String {
         "`\(handover)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(giver)의 `\(property)` 사본을 \(KoreanParticle.attach(receiver, .direction)) 넘깁니다. `\(type)`\(KoreanParticle.form(.topic, after: type)) 구조체이고, 구조체는 대입할 때 복사되므로 화면마다 자기 것을 가집니다. \(KoreanParticle.attach(receiver, .subject)) 자기 사본에서 바꾼 것(`\(change)`, \(changeLine)번째 줄)은 \(giver)의 `\(property)`에 닿지 않습니다. `\(type)`\(KoreanParticle.form(.object, after: type)) 클래스로 만들거나(두 화면이 같은 객체를 공유), 바뀐 값을 델리게이트나 클로저로 돌려주거나, \(giver)의 `\(property)`에 직접 쓰세요."
     }

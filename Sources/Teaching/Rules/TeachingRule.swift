@@ -164,6 +164,7 @@ public enum TeachingRules {
         ClosureCycleRule(),
         ClosureKeepsScreenRule(),
         StructHandedOverRule(),
+        CodingKeyLeftOutRule(),
         AlertCoversScreenRule(),
         RetainCycleRule(),
         DeferredLateRule(),
