@@ -1087,8 +1087,12 @@ struct English: Messages {
         switch kind {
         case let .keyNotFound(key):
             why = "The data has no value for the key `\(key)`: the names written when it was encoded are not the ones read when decoding (a `CodingKeys` case or its text, a key strategy such as `.convertToSnakeCase` on one side only, another type, or a property the encoder left out). Encode and decode with the same type, keys and strategies."
-        case let .typeMismatch(type, key):
-            why = "The value" + (key.map { " at `\($0)`" } ?? "") + " is not stored as the `\(type)` the decoder expects: the two sides write it differently (a date or key strategy on one side only, a number written as text, one value where a list was saved). Use the same type and strategies on both sides."
+        case let .typeMismatch(type, nil, found) where type.hasPrefix("Dictionary") || type.hasPrefix("Array"):
+            let list = type.hasPrefix("Array")
+            why = "The data as a whole is " + (found.map { "\($0)" } ?? (list ? "one value" : "a list")) + ", and the decoder expects " + (list ? "a list (an array)" : "one value (a keyed object)")
+                + ": " + (list ? "one side encodes a single value where the other decodes an array of them" : "one side encodes an array (a list) where the other decodes a single value") + ". Encode and decode the same type (`[T].self` on both sides, or one `T` on both)."
+        case let .typeMismatch(type, key, found):
+            why = "The value" + (key.map { " at `\($0)`" } ?? "") + (found.map { " is \($0), not" } ?? " is not stored as") + " the `\(type)` the decoder expects: the two sides write it differently (a date or key strategy on one side only, a number written as text, one value where a list was saved). Use the same type and strategies on both sides."
         case let .valueNotFound(type, key):
             why = "A `\(type)` the type needs" + (key.map { " (`\($0)`)" } ?? "") + " was null in the data: it was not encoded, or encoded as nil. Make it optional, or encode it."
         case .notJSON:

@@ -1205,7 +1205,11 @@ struct Korean: Messages {
         switch kind {
         case let .keyNotFound(key):
             why = "데이터에 키 `\(key)`의 값이 없습니다. 인코딩할 때 쓴 이름과 디코딩할 때 읽는 이름이 다릅니다(`CodingKeys`의 항목이나 그 문자열, 한쪽에만 있는 `.convertToSnakeCase` 같은 키 전략, 다른 타입, 인코더가 빠뜨린 속성). 양쪽에서 같은 타입, 같은 키와 전략으로 인코딩하고 디코딩하세요."
-        case let .typeMismatch(type, key):
+        case let .typeMismatch(type, nil, _) where type.hasPrefix("Dictionary") || type.hasPrefix("Array"):
+            let list = type.hasPrefix("Array")
+            why = "데이터 전체가 " + (list ? "값 하나인데 디코더는 목록(배열)을 기대합니다. 한쪽은 값 하나를 인코딩하고 다른 쪽은 그 배열을 디코딩합니다." : "목록(배열)인데 디코더는 값 하나(키가 있는 객체)를 기대합니다. 한쪽은 배열을 인코딩하고 다른 쪽은 값 하나를 디코딩합니다.")
+                + " 양쪽에서 같은 타입을 인코딩하고 디코딩하세요(양쪽 모두 `[T].self`, 또는 양쪽 모두 `T` 하나)."
+        case let .typeMismatch(type, key, _):
             why = (key.map { "`\($0)`의 " } ?? "") + "값이 디코더가 기대하는 `\(type)`\(KoreanParticle.form(.direction, after: type)) 저장되어 있지 않습니다. 양쪽이 다르게 씁니다(한쪽에만 있는 날짜·키 전략, 문자열로 쓴 숫자, 목록을 저장했는데 값 하나로 읽기). 양쪽에서 같은 타입과 전략을 쓰세요."
         case let .valueNotFound(type, key):
             why = "타입에 필요한 `\(type)`" + (key.map { "(`\($0)`)" } ?? "") + " 값이 데이터에서 `null`이었습니다. 인코딩되지 않았거나 nil로 인코딩되었습니다. 옵셔널로 만들거나 인코딩하세요."

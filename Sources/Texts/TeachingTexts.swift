@@ -573,8 +573,9 @@ public enum CallbackSilence: Sendable, Equatable {
 public enum TryFailure: Sendable, Equatable {
     /// `keyNotFound`: the data has no value for `key`.
     case keyNotFound(key: String)
-    /// `typeMismatch`: the value at `key` is not a `type`.
-    case typeMismatch(type: String, key: String?)
+    /// `typeMismatch`: the value at `key` (nil: the data as a whole) is not a `type`; `found`:
+    /// what the coder found there instead (`an array`, `a string/data`, `number 5`), when it said.
+    case typeMismatch(type: String, key: String?, found: String? = nil)
     /// `valueNotFound`: a value of `type` was null.
     case valueNotFound(type: String, key: String?)
     /// `dataCorrupted`: the data is not JSON, or not a property list.
@@ -587,18 +588,27 @@ public enum TryFailure: Sendable, Equatable {
         func key(_ text: String) -> String? {
             guard let regex = try? NSRegularExpression(pattern: #"stringValue: "([^"]*)""#) else { return nil }
             let matches = regex.matches(in: text, range: NSRange(text.startIndex..., in: text))
-            return matches.last.flatMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } }
+            // An empty path is the data as a whole.
+            return matches.last.flatMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } }.flatMap { $0.isEmpty ? nil : $0 }
         }
         func type(after prefix: String) -> String {
-            let rest = error.dropFirst(prefix.count)
-            let name = rest.prefix { $0 != "," && $0 != ")" }
-            return String(name.split(separator: ".").last ?? Substring(name))
+            // The type's name up to its first comma outside `<…>` (`Dictionary<String, Any>`).
+            var depth = 0
+            let name = error.dropFirst(prefix.count).prefix { character in
+                if character == "<" { depth += 1 } else if character == ">" { depth -= 1 }
+                return depth > 0 || (character != "," && character != ")")
+            }
+            let bare = name.prefix { $0 != "<" }
+            return String(bare.split(separator: ".").last ?? Substring(bare)) + name.dropFirst(bare.count)
+        }
+        func found() -> String? {
+            error.components(separatedBy: "found: \"").dropFirst().first?.components(separatedBy: "\"").first.flatMap { $0.isEmpty ? nil : $0 }
         }
         if error.hasPrefix("keyNotFound(") {
             let head = error.components(separatedBy: ", Swift.DecodingError.Context").first ?? error
             return .keyNotFound(key: key(head) ?? "?")
         }
-        if error.hasPrefix("typeMismatch(") { return .typeMismatch(type: type(after: "typeMismatch("), key: key(error)) }
+        if error.hasPrefix("typeMismatch(") { return .typeMismatch(type: type(after: "typeMismatch("), key: key(error), found: found()) }
         if error.hasPrefix("valueNotFound(") { return .valueNotFound(type: type(after: "valueNotFound("), key: key(error)) }
         if error.hasPrefix("dataCorrupted(") {
             if error.contains("not valid JSON") || error.contains("JSON") { return .notJSON }

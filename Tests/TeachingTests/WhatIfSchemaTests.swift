@@ -309,6 +309,11 @@ final class WhatIfCopyAndDeferredTests: XCTestCase {
     func testWhatATryThrewIsReadByItsCase() {
         XCTAssertEqual(TryFailure.read(#"keyNotFound(stringValue: "userEmail")"#), .keyNotFound(key: "userEmail"))
         XCTAssertEqual(TryFailure.read(#"typeMismatch(String, stringValue: "savedAt") Expected to decode String but found number"#), .typeMismatch(type: "String", key: "savedAt"))
+        // As the build records it: the type whole (a comma inside `<…>`), an empty path for the data as a whole, what was found.
+        XCTAssertEqual(TryFailure.read(#"typeMismatch(Dictionary<String, Any>, stringValue: "", found: "an array")"#),
+                       .typeMismatch(type: "Dictionary<String, Any>", key: nil, found: "an array"))
+        XCTAssertEqual(TryFailure.read(#"typeMismatch(Swift.Double, stringValue: "savedAt", found: "a string/data")"#),
+                       .typeMismatch(type: "Double", key: "savedAt", found: "a string/data"))
         XCTAssertEqual(TryFailure.read("dataCorrupted(The given data was not valid JSON.)"), .notJSON)
         XCTAssertEqual(TryFailure.read("someOtherError"), .other)
     }

@@ -96,12 +96,12 @@ extension FailureContext {
         return code.methods.contains { $0.name == method && $0.owner == owner && ($0.isOverride || $0.isAction) }
     }
 
-    static func mentions(_ text: String, _ name: String) -> Bool {
+    public static func mentions(_ text: String, _ name: String) -> Bool {
         text.range(of: "\\b\(NSRegularExpression.escapedPattern(for: name))\\b", options: .regularExpression) != nil
     }
 
     /// `name` read as the object's own (`name`, `self.name`), never as another object's member (`app?.name`).
-    static func mentionsOwn(_ text: String, _ name: String) -> Bool {
+    public static func mentionsOwn(_ text: String, _ name: String) -> Bool {
         let escaped = NSRegularExpression.escapedPattern(for: name)
         return text.range(of: "(?<![\\w.])\(escaped)\\b|\\bself\\.\(escaped)\\b", options: .regularExpression) != nil
     }

@@ -677,7 +677,18 @@ final class SiteFinder: SyntaxVisitor {
     static func namesInScope(of node: MemberAccessExprSyntax) -> (names: Set<String>, types: [String: String]) {
         var names = Set<String>()
         var types: [String: String] = [:]
+        // The names the node's own declaration binds (`let form = Form(email: email.text)`) are not
+        // in scope inside their initial value.
+        var declaring = Set<String>()
         var current = Syntax(node).parent
+        while let syntax = current {
+            if let variable = syntax.as(VariableDeclSyntax.self) {
+                declaring.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+            }
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(MemberBlockSyntax.self) { break }
+            current = syntax.parent
+        }
+        current = Syntax(node).parent
         while let syntax = current {
             if syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self) || syntax.is(AccessorDeclSyntax.self) {
                 let collector = LocalNames(viewMode: .sourceAccurate)
@@ -700,7 +711,7 @@ final class SiteFinder: SyntaxVisitor {
             }
             current = syntax.parent
         }
-        return (names, types)
+        return (names.subtracting(declaring), types)
     }
 
     /// `base.name` with `name` or `base` swapped for a neighbour; `.from`/`.to` as a transition key.
@@ -750,7 +761,12 @@ final class SiteFinder: SyntaxVisitor {
         // A screen's own flag asked of another controller (`navigationController?.isMovingFromParent`):
         // the screen's own.
         if Self.ownFlags.contains(name), !["self", "super"].contains(baseText), statementNode == nil { with(name, .receiverSwapped) }
-        // The same property of another object the project reads or writes it on.
+        // The same property of another object the project reads or writes it on; a type's `.self`
+        // (`SubmitForm.self` in `decode(_:from:)`) is no property: another type there does not compile.
+        guard name != "self" else {
+            if !alternatives.isEmpty { if let item = statementNode { add(item, alternatives) } else { add(node, alternatives) } }
+            return
+        }
         let optional = written.dropFirst(baseText.count).hasPrefix("?")
         var others = names.siblings(of: baseText, file: file) + names.bases(of: name)
         // `self.email` and `email` are one object.

@@ -214,7 +214,11 @@ func __workbookErrorText(_ error: Error) -> String {
     guard let decoding = error as? DecodingError else { return String(describing: error) }
     switch decoding {
     case let .keyNotFound(key, _): return "keyNotFound(stringValue: \"\(key.stringValue)\")"
-    case let .typeMismatch(type, context): return "typeMismatch(\(type), stringValue: \"\(path(context))\") \(context.debugDescription)"
+    case let .typeMismatch(type, context):
+        // What was there instead, from the coder's own description ("… but found an array instead.").
+        let found = context.debugDescription.components(separatedBy: "but found ").dropFirst().first
+            .map { $0.replacingOccurrences(of: " instead.", with: "").trimmingCharacters(in: CharacterSet(charactersIn: ". ")) }
+        return "typeMismatch(\(type), stringValue: \"\(path(context))\", found: \"\(found ?? "")\")"
     case let .valueNotFound(type, context): return "valueNotFound(\(type), stringValue: \"\(path(context))\")"
     case let .dataCorrupted(context): return "dataCorrupted(\(context.debugDescription))"
     @unknown default: return String(describing: error)

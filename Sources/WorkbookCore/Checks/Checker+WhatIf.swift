@@ -202,6 +202,14 @@ extension Checker {
                     break
                 } catch let WorkbookError.compileFailed(text) {
                     Checker.debug("what-if: compile failed: " + Checker.errorLines(text).map { "\($0.file):\($0.line):\($0.column)" }.joined(separator: ", ") + " " + (text.components(separatedBy: "\n").filter { $0.contains("error:") }.prefix(4).joined(separator: " | ")))
+                    if ProcessInfo.processInfo.environment["WORKBOOK_WHATIF_DEBUG"] != nil {
+                        for error in Checker.errorLines(text).prefix(3) {
+                            if let index = changed.sources.firstIndex(where: { $0.relativePath == error.file || $0.relativePath.hasSuffix("/" + error.file) }) {
+                                let lines = schema.files[index].components(separatedBy: "\n")
+                                if error.line - 1 < lines.count { Checker.debug("what-if: line \(error.line): " + lines[error.line - 1]) }
+                            }
+                        }
+                    }
                     let before = skipping.count
                     func skip(_ change: WhatIfChange) {
                         skipping.insert(WhatIfSchema.key(path: change.path, line: change.line, kind: change.kind, after: change.after))
@@ -372,7 +380,15 @@ extension Checker {
             if let snapshot = ValueFlow.testSnapshot(tests: tests, writes: writes, since: action, inputs: inputs, facts: sources.facts, paths: sources.paths) {
                 return snapshot
             }
-            let history = ValueFlow.testHistoryReading(tests: tests, writes: writes, since: action, facts: sources.facts, paths: sources.paths, relaunched: process > 0)
+            // The failed value's own setters never ran because a test kept them from running: what that
+            // test's cast was given, what its `try?` threw, or what its comparison compared.
+            for name in Self.subjectNames(expectation, facts: sources.facts) {
+                if let why = setterGuardReading(subject: name, tests: tests, seen: seen, run: run) { return why }
+            }
+            var history = ValueFlow.testHistoryReading(tests: tests, writes: writes, since: action, facts: sources.facts, paths: sources.paths, relaunched: process > 0)
+            // A flag that has nothing to do with the value the check read (a test of `paramUpdate`
+            // when `paramEmail` is wrong) is not its cause.
+            if let found = history, !Self.decides(flag: found.subject, expectation: expectation, facts: sources.facts) { history = nil }
             // A flag never given its value because a test of UIKit's state kept its setter from running: both links, in order.
             if let history, ["value-flow-test-initial", "value-flow-test-stale"].contains(history.explanation.rule),
                let state = ValueFlow.stateTest(tests: tests, writes: writes, since: action, events: run.events, facts: sources.facts, paths: sources.paths,
@@ -403,8 +419,17 @@ extension Checker {
             for setter in sources.facts.assignments where setter.member == subject && setter.file < sources.paths.count {
                 let path = sources.paths[setter.file]
                 let guards = Set(setter.conditions.filter(\.holds).map(\.line))
+                // A cast or a `try?` bound in one of the setter's tests (on any line of a test written
+                // over several) that gave nil every time it ran: that test never let the setter run.
+                for condition in setter.conditions where condition.holds {
+                    let span = condition.line...(condition.line + condition.text.filter { $0 == "\n" }.count)
+                    let inside = probes.filter { ($0.isTypeTest || $0.kind == .tryOptional) && $0.path == path && span.contains($0.line) }
+                    if let found = Self.recorded(inside, seen: seen, state: run.state, events: run.events, sources: sources, storyboards: app.storyboards) {
+                        return found
+                    }
+                }
                 guard let test = tests.last(where: { $0.isCondition && $0.path == path && guards.contains($0.line) && $0.record.value == "false" }) else { continue }
-                let casts = probes.filter { $0.isTypeTest && $0.path == path && $0.line == test.line }
+                let casts = probes.filter { ($0.isTypeTest || $0.kind == .tryOptional) && $0.path == path && $0.line == test.line }
                 if let cast = Self.recorded(casts, seen: seen, state: run.state, events: run.events, sources: sources, storyboards: app.storyboards) { return cast }
                 for change in codeChanges where change.path == path && change.line == test.line && change.kind == .comparisonInverted {
                     if let outcome = Self.outcome(of: change, seen: seen), outcome.equalSides == false, !outcome.pairs.isEmpty {
@@ -413,6 +438,47 @@ extension Checker {
                 }
             }
             return nil
+        }
+
+        /// The names whose setters give what `expectation` reads: the property itself; for a label,
+        /// the properties of its screen that the lines setting the label read (`resultEmail.text =
+        /// paramEmail` → `paramEmail`).
+        static func subjectNames(_ expectation: Expectation, facts: CodeFacts) -> [String] {
+            switch expectation {
+            case let .property(_, name, _): return [name]
+            case let .label(outlet, _?):
+                let setters = facts.labelSetters(outlet)
+                let owners = Set(setters.compactMap(\.owner))
+                return facts.properties.filter { property in
+                    property.owner.map(owners.contains) == true && !property.isOutlet
+                        && setters.contains { $0.owner == property.owner && FailureContext.mentionsOwn($0.value, property.name) }
+                }.map(\.name)
+            default: return []
+            }
+        }
+
+        /// Whether a test of `flag` can decide what `expectation` reads: always for a check of a
+        /// screen; for a value, when the flag is the value's own name, or the lines that set it (or
+        /// set the label, or the properties the label is set from) read the flag or run under a test of it.
+        static func decides(flag: String, expectation: Expectation, facts: CodeFacts) -> Bool {
+            let names: [String]
+            switch expectation {
+            case .property, .label(_, _?): names = subjectNames(expectation, facts: facts)
+            default: return true
+            }
+            if names.contains(flag) { return true }
+            var setters = facts.assignments.filter { names.contains($0.member) }
+            if case let .label(outlet, _?) = expectation { setters += facts.labelSetters(outlet) }
+            // A setter inside a method whose name the flag's test guards (a helper called under it) is not seen here: say yes then.
+            if setters.isEmpty { return true }
+            if setters.contains(where: { setter in
+                FailureContext.mentions(setter.value, flag) || setter.conditions.contains { FailureContext.mentions($0.text, flag) }
+            }) { return true }
+            // A method holding a setter, called under a test of the flag (`if isReady { showValues() }`).
+            let methods = Set(setters.compactMap { $0.method.map { String($0.prefix { $0 != "(" }) } })
+            return facts.calls.contains { call in
+                methods.contains(call.name) && call.conditions.contains { FailureContext.mentions($0.text, flag) }
+            }
         }
 
         /// What the check entered: the text typed or the state set, with its control and step.
