@@ -1312,6 +1312,7 @@ struct English: Messages {
         case .string: what = "a string"
         case .number: what = "a number"
         case .bool: what = "a Bool"
+        case .data: what = "encoded data (a `Data` value)"
         }
         return "You save \(what) (`\(value)`, \(writeOwner) line \(writeLine)) under the key \"\(key)\", and read it back with `\(accessor)` (\(readOwner) line \(readLine)), which gives a value only when the key holds the kind it names: for \(what) it gives nil (0 or false for numbers), without any error. Read it with the accessor of the kind you saved (`\(kind.accessor)`, then take what you need from it), or save the value itself in the kind you read."
     }

@@ -1430,6 +1430,7 @@ struct Korean: Messages {
         case .string: what = "문자열"
         case .number: what = "숫자"
         case .bool: what = "Bool 값"
+        case .data: what = "인코딩한 데이터(`Data` 값)"
         }
         return "\"\(key)\" 키에 \(what)(`\(value)`, \(writeOwner) \(writeLine)번째 줄)\(KoreanParticle.form(.object, after: what)) 저장하고, `\(accessor)`(\(readOwner) \(readLine)번째 줄)\(KoreanParticle.form(.direction, after: accessor)) 읽습니다. 이 메서드는 그 키에 이름이 말하는 종류의 값이 있을 때만 값을 주고, \(what)\(KoreanParticle.form(.direction, after: what))는 아무 오류 없이 nil(숫자라면 0이나 false)을 줍니다. 저장한 종류에 맞는 메서드(`\(kind.accessor)`)로 읽어 필요한 것을 꺼내거나, 읽는 종류 그대로 값을 저장하세요."
     }

@@ -103,12 +103,15 @@ public enum UIKitExceptionKind: String, Sendable, Equatable, CaseIterable {
 /// The kind of value a UserDefaults key holds, as the store-type reading tells it.
 public enum StoredKind: String, Sendable {
     case dictionary, array, string, number, bool
+    /// Bytes: what an encoder gives (`JSONEncoder().encode(x)`), a `Data` value.
+    case data
 
     /// The accessor that reads this kind back.
     public var accessor: String {
         switch self {
         case .dictionary: return "dictionary(forKey:)"
         case .array: return "array(forKey:)"
+        case .data: return "data(forKey:)"
         case .string, .number, .bool: return "string(forKey:)"
         }
     }

@@ -472,6 +472,26 @@ final class RanEvidenceRulesTests: XCTestCase {
         XCTAssertEqual(found.first?.text.en, "You save a dictionary (`profile`, FormViewController line 8) under the key \"profile\", and read it back with `string(forKey:)` (ViewController line 15), which gives a value only when the key holds the kind it names: for a dictionary it gives nil (0 or false for numbers), without any error. Read it with the accessor of the kind you saved (`dictionary(forKey:)`, then take what you need from it), or save the value itself in the kind you read.")
     }
 
+    /// What a value saved under a key is, read from how it is written: an encoder's output or a
+    /// `Data` property is data, a read with a list's default is a list; a plain name is not guessed.
+    func testTheKindOfASavedValueFromHowItIsWritten() {
+        let code = CodeFacts(sources: ["""
+        class Form {
+            var payload: Data?
+            var names: [String] = []
+        }
+        """])
+        func kind(_ text: String) -> StoredKind? { StoreTypeMismatchRule.kind(of: text, code: code, method: nil, owner: "Form") }
+        XCTAssertEqual(kind("try? JSONEncoder().encode(entry)"), .data)
+        XCTAssertEqual(kind("try PropertyListEncoder().encode(value)"), .data)
+        XCTAssertEqual(kind("text.data(using: .utf8)"), .data)
+        XCTAssertEqual(kind("payload"), .data)
+        XCTAssertEqual(kind("UserDefaults.standard.stringArray(forKey: \"emails\") ?? []"), .array)
+        XCTAssertEqual(kind("names"), .array)
+        XCTAssertEqual(kind("defaults.dictionary(forKey: \"profile\") ?? [:]"), .dictionary)
+        XCTAssertNil(kind("entry"))
+    }
+
     /// Two classes each declare a key constant of the same name with different values: the keys differ.
     func testKeyConstantsOfTheSameNameInTwoClassesAreEachTheirOwn() {
         let code = """

@@ -92,6 +92,7 @@ struct StoreTypeMismatchRule: TeachingRule {
         // What each accessor gives a value for.
         "string": [.string, .number], "url": [.string], "stringArray": [.array], "array": [.array], "dictionary": [.dictionary],
         "integer": [.number, .string, .bool], "double": [.number, .string, .bool], "float": [.number, .string, .bool], "bool": [.number, .string, .bool],
+        "data": [.data],
     ]
 
     func explain(_ context: FailureContext) -> Explanation? {
@@ -123,6 +124,12 @@ struct StoreTypeMismatchRule: TeachingRule {
             return unquoted.contains(":") ? .dictionary : .array
         }
         if text.hasPrefix("\"") { return .string }
+        // What an encoder gives; a read with a default of its kind (`stringArray(forKey:) ?? []`).
+        if text.range(of: #"\b(JSONEncoder|PropertyListEncoder|NSKeyedArchiver)\b.*\b(encode|archivedData)\w*\("#, options: .regularExpression) != nil
+            || text.range(of: #"^(try[?!]?\s+)?\w*\.?encode\("#, options: .regularExpression) != nil || text.range(of: #"^Data\("#, options: .regularExpression) != nil
+            || text.range(of: #"\.data\(using:"#, options: .regularExpression) != nil { return .data }
+        if text.range(of: #"\b(stringArray|array)\(forKey:[^)]*\)"#, options: .regularExpression) != nil || text.hasSuffix("?? []") { return .array }
+        if text.range(of: #"\bdictionary\(forKey:[^)]*\)"#, options: .regularExpression) != nil || text.hasSuffix("?? [:]") { return .dictionary }
         if text == "true" || text == "false" || text.hasSuffix(".isOn") { return .bool }
         if Double(text) != nil || text.hasSuffix(".value") { return .number }
         if text.hasSuffix(".text") || text.hasSuffix(".text ?? \"\"") { return .string }
@@ -134,6 +141,7 @@ struct StoreTypeMismatchRule: TeachingRule {
             if let type = property.type?.replacingOccurrences(of: " ", with: ""), type.hasPrefix("[") {
                 return type.contains(":") ? .dictionary : .array
             }
+            if let type = property.type?.trimmingCharacters(in: CharacterSet(charactersIn: "?! ")), type == "Data" { return .data }
             return property.initial.flatMap { kind(of: $0, code: code, method: method, owner: owner, depth: depth + 1) }
         }
         return nil
