@@ -93,7 +93,11 @@ struct English: Messages {
         }
     }() }
     func ruleRetainCycle(className: String, tag: String, actual: String, paths: [String], link: String?) -> String {
-        "\(className) left the screen but was not released: \(actual). Two objects holding each other strongly (here through \(link.map { "`\($0)`" } ?? "a stored property")) form a retain cycle that never goes away. Declare delegate and parent-coordinator references `weak var` (with a class-bound protocol: AnyObject), and capture [weak self] in closures."
+        // Nothing the app's objects reach holds it: the holder is outside them, not necessarily a cycle.
+        if !paths.isEmpty, paths.allSatisfy({ $0.hasPrefix("(") }), link == nil {
+            return "\(className) left the screen but was not released, and none of the app's screens, delegates or their properties holds it: what keeps it is outside them. Look where \(className) (or `self` inside it) is stored or captured: a `static` property or a singleton (`shared`), a closure kept by another object (a notification observer's block, a timer, a handler given to an object that stays), or an object and a closure holding each other. Hold it weakly there (`weak`, `[weak self]`), or let go of it when the screen goes away."
+        }
+        return "\(className) left the screen but was not released: \(actual). Two objects holding each other strongly (here through \(link.map { "`\($0)`" } ?? "a stored property")) form a retain cycle that never goes away. Declare delegate and parent-coordinator references `weak var` (with a class-bound protocol: AnyObject), and capture [weak self] in closures."
     }
     func ruleSheetDismissalOverStyle(style: String, presenter: String) -> String { "The .\(style) style draws the presented screen over the one below, which stays in the window. The screen below (\(presenter)) never left, so when the presented one is dismissed its viewWillAppear is not called and the value was never redrawn. \(sheetFix)" }
     func ruleSheetDismissalStyleSetTooLate(presenter: String, assignment: String, style: String) -> String { "`\(assignment)` comes after present(_:animated:). UIKit reads modalPresentationStyle when presenting, so the screen had already gone up with the .\(style) style, a sheet that does not cover the screen below, and setting the style afterwards changed nothing. When the sheet was dismissed, the screen below (\(presenter)) had never left, so its viewWillAppear was not called and the value was never redrawn. Set the style before presenting: move `\(assignment)` above the present call." }
@@ -1407,6 +1411,12 @@ struct English: Messages {
     func ruleAlertCoversScreen(alert: String, screen: String?, call: String, line: Int, method: String?) -> String {
         "`\(call)` (line \(line)\(method.map { ", in `\($0)`" } ?? "")) put an alert (\(alert)) over the screen: an alert is a view controller presented like any other, so while it is up " + (screen.map { "\($0) is not the top screen" } ?? "the screen is covered") + ", and this check expects the screen to stay as it was, with nothing over it. Refuse without showing anything (return `false`, or do not call `performSegue`); to tell the user why, show it on the screen itself (a label) rather than with an alert."
     }
+    func ruleBlockKeepsScreen(call: String, line: Int, method: String, className: String, holder: String, release: String, releasedInDeinit: Bool) -> String {
+        let kept = holder == "NotificationCenter" ? "the notification center keeps an observer's block until the observer is removed" : "the run loop keeps a repeating timer, and the timer its block, until the timer is invalidated"
+        return "The block given to `\(call)` (line \(line), in `\(method)`) uses `self` strongly, and \(kept): so the block keeps this \(className) alive after it leaves the screen, and it is never released. "
+            + (releasedInDeinit ? "The `\(release)` in `deinit` never comes: `deinit` waits for the block to let go. " : "")
+            + "Capture it weakly (`{ [weak self] … in … }`, then `self?.`), and call `\(release)` when the screen goes away (in `viewDidDisappear(_:)`)."
+    }
     func ruleClosureKeepsScreen(assignment: String, line: Int, holder: String, className: String, giver: String?, giverLine: Int?) -> String {
         "`\(assignment) = { … }` (line \(line)) gives `\(holder)` a closure that captures `self` strongly, so as long as `\(holder)` keeps the closure it keeps this \(className) alive. "
             + (giver.map { g in "`\(holder)` is handed in by `\(g)`" + (giverLine.map { " (line \($0))" } ?? "") + ", which stays after the screen goes away, so the screen is never released. " } ?? "`\(holder)` lives longer than the screen, so the screen is never released. ")
@@ -1552,6 +1562,9 @@ struct English: Messages {
     }
     func ruleProjectedValue(statement: String, line: Int, property: String, wrapper: String, declaredLine: Int) -> String {
         "`\(statement)` (line \(line)) hands over `$\(property)`, the projected value of the `@\(wrapper)` wrapper (line \(declaredLine)): with `$` in front, Swift gives what the wrapper's `projectedValue` returns, not the value stored. Write `\(property)` without the `$` to hand over the value itself."
+    }
+    func ruleStaticProperty(assignment: String, line: Int, className: String, property: String, collection: Bool) -> String {
+        "`\(assignment)` (line \(line)) keeps \(className) in `\(property)`, a `static` property: a static lives as long as the app and holds what it is given strongly, so \(className) is never released after it leaves the screen. " + (collection ? "Remove the entry when the screen goes away (or do not keep screens in it)." : "Declare it `weak static var`, or set it to nil when the screen goes away (in `viewDidDisappear(_:)`).")
     }
     func ruleStaticHolder(assignment: String, line: Int, className: String, holder: String, member: String, collection: Bool) -> String {
         "`\(assignment)` (line \(line)) hands \(className) to `\(holder)`, an object reached through a `static` property, which lives as long as the app; its `\(member)` keeps \(className) strongly, so it is never released after it leaves the screen. " + (collection ? "Remove the entry when the screen goes away (or do not keep screens in it)." : "Declare it `weak var \(member)`, or set it to nil when the screen goes away.")
@@ -1771,6 +1784,8 @@ struct English: Messages {
                 return found + "So this line is what spoils the result: `\(call)` takes a screen away after the transition the check needs had happened, and the screen it removes is one that had to stay (or the one the value was on). Remove it, or call it only where that screen should really go."
             case let .transitionStarted(call):
                 return found + "So this line is what spoils the result: `\(call)` starts a transition of its own beside the one the check expects (a second screen, or the same one again, or a transition UIKit refuses while another is running). One action should make one transition: remove this one, or the other (a segue drawn in the storyboard already makes it)."
+            case let .kept(target, value):
+                return found + "So this line is what spoils the result: it keeps `\(value.hasPrefix("{") ? "a closure" : value)` in `\(target)`, which holds it strongly for as long as `\(target)` itself lives (a `static` property or a singleton lives as long as the app; a stored closure keeps what it captures), so what it holds is not released when its screen goes, or stands where another value was expected. Remove it, or hold it weakly, or clear it when the screen goes away."
             case let .added(target):
                 return found + "So this line is what spoils the result: it adds to `\(target)` once more, so what reads it finds an element too many (or the wrong one at the end). Add each element once."
             }

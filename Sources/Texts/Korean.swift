@@ -94,6 +94,9 @@ struct Korean: Messages {
         }
     }() }
     func ruleRetainCycle(className: String, tag: String, actual: String, paths: [String], link: String?) -> String {
+        if !paths.isEmpty, paths.allSatisfy({ $0.hasPrefix("(") }), link == nil {
+            return "\(KoreanParticle.attach(className, .subject)) 화면을 떠났는데도 해제되지 않았고, 앱의 화면이나 델리게이트, 그 프로퍼티 가운데 붙잡고 있는 것이 없습니다. 붙잡는 것은 그 바깥에 있습니다. \(className)\(KoreanParticle.form(.object, after: className))(또는 그 안의 `self`를) 저장하거나 캡처하는 곳을 보세요: `static` 프로퍼티나 싱글턴(`shared`), 다른 객체가 붙잡는 클로저(알림 옵저버의 블록, 타이머, 계속 남는 객체에 준 핸들러), 또는 서로 붙잡는 객체와 클로저. 그곳에서 약하게 붙잡거나(`weak`, `[weak self]`), 화면이 사라질 때 놓아주세요."
+        }
         let holders = paths.isEmpty ? tag : paths.map { $0.hasPrefix("(") ? "리플렉션으로는 보이지 않는 것(예: 자신을 붙잡는 클로저)" : $0 }.joined(separator: ", ")
         return "\(KoreanParticle.attach(tag, .subject)) 화면을 떠났는데도 해제되지 않았습니다(붙잡고 있는 경로: \(holders)). 두 객체가 서로를 강하게 참조하면\(link.map { "(여기서는 `\($0)`)" } ?? "(저장 속성으로)") 어느 쪽도 해제되지 않는 순환 참조가 됩니다. 델리게이트나 부모 코디네이터 참조는 `weak var`로 선언하고(프로토콜은 AnyObject를 채택), 클로저에서는 [weak self]를 쓰세요."
     }
@@ -1525,6 +1528,12 @@ struct Korean: Messages {
     func ruleAlertCoversScreen(alert: String, screen: String?, call: String, line: Int, method: String?) -> String {
         "`\(call)`(\(line)번째 줄\(method.map { ", `\($0)` 안" } ?? ""))\(KoreanParticle.form(.topic, after: "줄")) 화면 위에 알림(\(alert))을 띄웁니다. 알림도 다른 화면처럼 띄우는 뷰 컨트롤러이므로, 떠 있는 동안 " + (screen.map { "\(KoreanParticle.attach($0, .topic)) 맨 위 화면이 아닙니다" } ?? "화면이 가려집니다") + ". 이 검사는 화면이 아무것도 덮이지 않은 채 그대로 있기를 기대합니다. 아무것도 띄우지 말고 거절하세요(`false`를 돌려주거나 `performSegue`를 부르지 않기). 이유를 알리고 싶다면 알림 대신 화면 안(레이블)에 보여 주세요."
     }
+    func ruleBlockKeepsScreen(call: String, line: Int, method: String, className: String, holder: String, release: String, releasedInDeinit: Bool) -> String {
+        let kept = holder == "NotificationCenter" ? "알림 센터는 옵저버를 지울 때까지 그 블록을 붙잡습니다" : "런 루프는 반복 타이머를, 타이머는 그 블록을 무효화할 때까지 붙잡습니다"
+        return "`\(call)`(\(line)번째 줄, `\(method)` 안)에 준 블록이 `self`\(KoreanParticle.form(.object, after: "self")) 강하게 씁니다. \(kept). 그래서 블록이 이 \(className)\(KoreanParticle.form(.object, after: className)) 화면을 떠난 뒤에도 붙잡아, 해제되지 않습니다. "
+            + (releasedInDeinit ? "`deinit`의 `\(release)`\(KoreanParticle.form(.topic, after: release)) 오지 않습니다. `deinit`은 블록이 놓아주기를 기다립니다. " : "")
+            + "약하게 캡처하고(`{ [weak self] … in … }` 뒤 `self?.`), 화면이 사라질 때(`viewDidDisappear(_:)`에서) `\(release)`\(KoreanParticle.form(.object, after: release)) 부르세요."
+    }
     func ruleClosureKeepsScreen(assignment: String, line: Int, holder: String, className: String, giver: String?, giverLine: Int?) -> String {
         "`\(assignment) = { … }`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `self`를 강하게 붙잡는 클로저를 \(KoreanParticle.attach("`\(holder)`", .direction)) 넘깁니다. 그래서 \(KoreanParticle.attach("`\(holder)`", .subject)) 그 클로저를 가지고 있는 동안 이 \(KoreanParticle.attach(className, .topic)) 해제되지 않습니다. "
             + (giver.map { g in "\(KoreanParticle.attach("`\(holder)`", .topic)) `\(g)`에서 넘겨받은 것이고" + (giverLine.map { "(\($0)번째 줄)" } ?? "") + ", 그쪽은 화면이 사라진 뒤에도 남아 있으므로 화면이 해제되지 않습니다. " } ?? "\(KoreanParticle.attach("`\(holder)`", .topic)) 화면보다 오래 살아 있으므로 화면이 해제되지 않습니다. ")
@@ -1670,6 +1679,9 @@ struct Korean: Messages {
     }
     func ruleProjectedValue(statement: String, line: Int, property: String, wrapper: String, declaredLine: Int) -> String {
         "`\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: ")")) `@\(wrapper)` 래퍼(\(declaredLine)번째 줄)의 투영 값 `$\(property)`\(KoreanParticle.form(.object, after: property)) 넘깁니다. 앞에 `$`를 붙이면 Swift는 저장된 값이 아니라 래퍼의 `projectedValue`가 돌려주는 것을 줍니다. 값 자체를 넘기려면 `$` 없이 `\(property)`\(KoreanParticle.form(.object, after: property)) 쓰세요."
+    }
+    func ruleStaticProperty(assignment: String, line: Int, className: String, property: String, collection: Bool) -> String {
+        "`\(assignment)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(className)\(KoreanParticle.form(.object, after: className)) `static` 프로퍼티 `\(property)`에 둡니다. `static`은 앱이 살아 있는 동안 계속 있고 받은 것을 강하게 붙잡으므로, \(className)\(KoreanParticle.form(.topic, after: className)) 화면을 떠난 뒤에도 해제되지 않습니다. " + (collection ? "화면이 사라질 때 그 항목을 지우세요(또는 화면을 거기에 두지 마세요)." : "`weak static var`로 선언하거나, 화면이 사라질 때(`viewDidDisappear(_:)`에서) nil로 바꾸세요.")
     }
     func ruleStaticHolder(assignment: String, line: Int, className: String, holder: String, member: String, collection: Bool) -> String {
         "`\(assignment)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(className)\(KoreanParticle.form(.object, after: className)) `\(holder)`에 넘깁니다. 그것은 `static` 프로퍼티로 닿는 객체라서 앱이 끝날 때까지 살아 있고, 그 `\(member)`\(KoreanParticle.form(.subject, after: member)) \(className)\(KoreanParticle.form(.object, after: className)) 강하게 붙잡으므로, 화면에서 사라진 뒤에도 해제되지 않습니다. " + (collection ? "화면이 사라질 때 그 항목을 지우세요(또는 화면을 그 안에 두지 마세요)." : "`weak var \(member)`로 선언하거나, 화면이 사라질 때 nil을 넣으세요.")
@@ -1889,6 +1901,8 @@ struct Korean: Messages {
                 return found + "결과를 망치는 것은 이 줄입니다. 검사에 필요한 화면 전환이 일어난 뒤에 \(KoreanParticle.attach("`\(call)`", .subject)) 화면을 치우는데, 치운 화면은 남아 있어야 할 화면(또는 값이 있던 화면)입니다. 이 줄을 지우거나, 그 화면이 정말 사라져야 할 곳에서만 부르세요."
             case let .transitionStarted(call):
                 return found + "결과를 망치는 것은 이 줄입니다. \(KoreanParticle.attach("`\(call)`", .subject)) 검사가 기대하는 전환 말고 전환을 하나 더 시작합니다(두 번째 화면, 같은 화면 한 번 더, 또는 다른 전환이 진행 중이라 UIKit이 거절하는 전환). 한 동작에는 전환 하나만 두세요. 이 줄이나 다른 쪽을 지우세요(스토리보드에 그린 세그웨이가 이미 전환을 합니다)."
+            case let .kept(target, value):
+                return found + "결과를 망치는 것은 이 줄입니다. \(value.hasPrefix("{") ? "클로저를" : KoreanParticle.attach("`\(value)`", .object)) `\(target)`에 두는데, `\(target)`\(KoreanParticle.form(.topic, after: target)) 그것이 살아 있는 동안 계속 강하게 붙잡습니다(`static` 프로퍼티나 싱글턴은 앱이 살아 있는 동안 계속 있고, 저장된 클로저는 캡처한 것을 붙잡습니다). 그래서 붙잡힌 것이 화면이 사라져도 해제되지 않거나, 다른 값이 있어야 할 자리에 남습니다. 이 줄을 지우거나, 약하게 붙잡거나, 화면이 사라질 때 비우세요."
             case let .added(target):
                 return found + "결과를 망치는 것은 이 줄입니다. `\(target)`에 요소를 한 번 더 넣어서, 읽는 코드가 요소를 하나 더(또는 끝에서 엉뚱한 것을) 얻습니다. 요소마다 한 번만 넣으세요."
             }

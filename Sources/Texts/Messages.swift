@@ -735,6 +735,8 @@ public protocol Messages: Sendable {
     func ruleCodingKeyLeftOut(type: String, property: String, keys: [String], initial: String, coder: String, line: Int, given: String?, givenLine: Int?) -> String
     func ruleStructHandedOver(handover: String, line: Int, giver: String, property: String, type: String, receiver: String, change: String, changeLine: Int) -> String
     func ruleAlertCoversScreen(alert: String, screen: String?, call: String, line: Int, method: String?) -> String
+    /// A block kept by the notification center or a repeating timer that uses `self` strongly.
+    func ruleBlockKeepsScreen(call: String, line: Int, method: String, className: String, holder: String, release: String, releasedInDeinit: Bool) -> String
     func ruleClosureKeepsScreen(assignment: String, line: Int, holder: String, className: String, giver: String?, giverLine: Int?) -> String
     func ruleClosureCycle(assignment: String, line: Int, holder: String, captured: String, keeper: String?) -> String
     /// Why an unwrap of `expression as? cast` found nil: `expression` is the top of the stack, the screen running the code (`owner`).
@@ -777,6 +779,8 @@ public protocol Messages: Sendable {
     /// `keptCount`: the refused characters were the last ones typed, after this many (a length limit).
     func ruleTypingRefused(typed: String, step: Int, owner: String, line: Int, refused: [String], keptCount: Int?) -> String
     func ruleProjectedValue(statement: String, line: Int, property: String, wrapper: String, declaredLine: Int) -> String
+    /// A screen kept in a `static` property of the learner's type (`ResultViewController.current = self`).
+    func ruleStaticProperty(assignment: String, line: Int, className: String, property: String, collection: Bool) -> String
     func ruleStaticHolder(assignment: String, line: Int, className: String, holder: String, member: String, collection: Bool) -> String
     /// `assignment` (line, in `method`) replaced the window's root during the check: the screens there were dropped; `expected`: the instance the check wanted, `shown`: what showed instead.
     func ruleRootReplaced(assignment: String, line: Int, method: String, expected: String?, shown: String?, goingBack: Bool) -> String

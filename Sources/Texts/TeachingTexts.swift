@@ -322,6 +322,9 @@ extension WhatIfKind {
         case transitionStarted(call: String)
         /// `append`, `insert`, `+=` on a collection: one more element in `target`.
         case added(target: String)
+        /// `x = self`, a closure stored, an entry of a collection set (`screens[id] = vc`): `value`
+        /// kept in `target`, which holds it as long as it lives.
+        case kept(target: String, value: String)
     }
 
     public static func droppedShape(_ statement: String) -> DroppedShape? {
@@ -351,6 +354,7 @@ extension WhatIfKind {
         if let parts = match(#"^(?:self\.)?([\w.?!\[\]"]+?)\s*=\s*(.+)$"#), !parts[1].hasPrefix("let "), !parts[1].hasPrefix("var ") {
             let value = parts[2].trimmingCharacters(in: .whitespaces)
             if ["nil", "\"\"", "[]", "[:]", "0", "false"].contains(value) { return .emptied(target: parts[1]) }
+            if value == "self" || value.hasPrefix("{") || parts[1].hasSuffix("]") { return .kept(target: parts[1], value: value) }
             return .overwritten(target: parts[1], value: value)
         }
         return nil

@@ -46,6 +46,9 @@ final class DroppedShapeTests: XCTestCase {
         XCTAssertEqual(WhatIfKind.droppedShape("present(vc, animated: true)"), .transitionStarted(call: "present"))
         XCTAssertEqual(WhatIfKind.droppedShape("performSegue(withIdentifier: \"next\", sender: self)"), .transitionStarted(call: "performSegue"))
         XCTAssertEqual(WhatIfKind.droppedShape("history.append(value)"), .added(target: "history"))
+        XCTAssertEqual(WhatIfKind.droppedShape("ResultViewController.current = self"), .kept(target: "ResultViewController.current", value: "self"))
+        XCTAssertEqual(WhatIfKind.droppedShape("screens[id] = vc"), .kept(target: "screens[id]", value: "vc"))
+        XCTAssertEqual(WhatIfKind.droppedShape("rvc.onClose = { print(rvc.paramEmail) }"), .kept(target: "rvc.onClose", value: "{ print(rvc.paramEmail) }"))
         XCTAssertEqual(WhatIfKind.droppedShape("count += 1"), .added(target: "count"))
         // A declaration, a plain call or an `if` is no shape: the general sentence stays.
         XCTAssertNil(WhatIfKind.droppedShape("let x = 1"))
@@ -54,7 +57,7 @@ final class DroppedShapeTests: XCTestCase {
     }
 
     func testEachShapeIsToldInBothLanguages() {
-        for statement in ["message = nil", "sub.email = draft.email", "dismiss(animated: true)", "present(vc, animated: true)", "history.append(value)"] {
+        for statement in ["message = nil", "sub.email = draft.email", "Cache.current = self", "dismiss(animated: true)", "present(vc, animated: true)", "history.append(value)"] {
             let shape = WhatIfKind.droppedShape(statement)!
             let english = English().whatIfPasses(kind: .statementDropped, file: "A.swift", line: 3, statement: statement, before: statement, after: "", othersPass: true)
             let korean = Korean().whatIfPasses(kind: .statementDropped, file: "A.swift", line: 3, statement: statement, before: statement, after: "", othersPass: true)
@@ -65,6 +68,7 @@ final class DroppedShapeTests: XCTestCase {
             case let .overwritten(target, value): XCTAssertTrue(english.contains("writes `\(value)` into `\(target)`") && korean.contains("`\(value)`"))
             case let .screenRemoved(call), let .transitionStarted(call): XCTAssertTrue(english.contains("`\(call)`") && korean.contains("`\(call)`"))
             case let .added(target): XCTAssertTrue(english.contains("adds to `\(target)`") && korean.contains("`\(target)`에"))
+            case let .kept(target, _): XCTAssertTrue(english.contains("in `\(target)`") && korean.contains("`\(target)`에"))
             }
         }
     }

@@ -138,6 +138,32 @@ struct ClosureKeepsScreenRule: TeachingRule {
                                           giver: giver.map { "\($0.owner ?? "").\(CodeFacts.rootName($0.value))" }, giverLine: giver?.line)
             })
         }
+        // A block handed to an object that lives as long as the app and keeps it until told to let
+        // go: a notification observer's block (kept until `removeObserver`), a repeating timer's block
+        // (kept until `invalidate`). A block that uses `self` strongly keeps the screen.
+        let keepers: [String: (holder: String, release: String)] = [
+            "addObserver": ("NotificationCenter", "removeObserver"), "scheduledTimer": ("RunLoop", "invalidate"),
+        ]
+        for span in code.closureSpans where span.owner == className {
+            guard let call = span.call, let keeper = keepers[call], span.file < context.sources.count else { continue }
+            let lines = context.sources[span.file].components(separatedBy: "\n")
+            guard span.startLine >= 1, span.lastLine <= lines.count else { continue }
+            let text = lines[(span.startLine - 1)..<span.lastLine].joined(separator: "\n")
+            guard let open = text.range(of: "{") else { continue }
+            let closure = String(text[open.lowerBound...])
+            guard ClosureCycleRule.capturesSelfStrongly(closure) else { continue }
+            // A timer that does not repeat lets its block go once it fired.
+            if call == "scheduledTimer", text.range(of: #"repeats:\s*false"#, options: .regularExpression) != nil { continue }
+            guard let made = code.calls.first(where: { $0.name == call && $0.owner == className && $0.line <= span.startLine && span.startLine - $0.line <= 3 }),
+                  (context.ran(made) ?? 0) > 0 else { continue }
+            // Let go somewhere that ran before the check (not only in `deinit`, which waits for the block).
+            if code.calls.contains(where: { $0.name == keeper.release && $0.owner == className && $0.method != "deinit" && (context.ran($0) ?? 0) > 0 }) { continue }
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleBlockKeepsScreen(call: made.written, line: made.line, method: made.method ?? "?", className: className,
+                                        holder: keeper.holder, release: keeper.release,
+                                        releasedInDeinit: code.calls.contains { $0.name == keeper.release && $0.owner == className && $0.method == "deinit" })
+            })
+        }
         return nil
     }
 }

@@ -14,8 +14,33 @@ struct StaticHolderRule: TeachingRule {
         guard case let .deallocated(className)? = context.failure.expectation else { return nil }
         let code = context.code
         let types = Set(code.classes.map(\.name)).union(code.structs)
+        // The singletons: a type with a `static` property holding an instance of itself (`static let shared = Cache()`).
+        let singletons = Dictionary(code.properties.compactMap { property -> (String, String)? in
+            guard property.isStatic, let owner = property.owner, types.contains(owner),
+                  CodeFacts.bareType(property.type) == owner || (property.initial ?? "").hasPrefix(owner + "(") else { return nil }
+            return (owner, property.name)
+        }, uniquingKeysWith: { first, _ in first })
         for assignment in code.assignments where assignment.value != "nil" && (context.ran(assignment) ?? 0) > 0 {
             let links = assignment.target.split(separator: ".").map(String.init)
+            // `Type.current = self`: a static property of the learner's type, strong.
+            if links.count == 2, types.contains(links[0]), let property = code.properties.first(where: {
+                   $0.owner == links[0] && $0.name == String(links[1].prefix { $0 != "[" }) && $0.isStatic && !$0.isWeak }),
+               Self.isScreen(assignment.value, className: className, method: assignment.method, owner: assignment.owner, code: code) {
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleStaticProperty(assignment: "\(assignment.written) = \(assignment.value)", line: assignment.line, className: className,
+                                          property: "\(links[0]).\(property.name)", collection: links[1].contains("[") || (property.type ?? property.initial ?? "").hasPrefix("["))
+                })
+            }
+            // Inside a singleton: its own collection keeps what it is given (`screens[id] = vc` in `ScreenCache`).
+            if let owner = assignment.owner, let shared = singletons[owner], links.count <= 2, links.first.map({ $0 == "self" || links.count == 1 }) == true,
+               let memberName = (links.last).map({ String($0.prefix { $0 != "[" }) }), assignment.target.contains("["),
+               let holding = code.properties.first(where: { $0.owner == owner && $0.name == memberName && !$0.isWeak && !$0.isStatic }),
+               Self.isScreen(assignment.value, className: className, method: assignment.method, owner: assignment.owner, code: code) {
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleStaticHolder(assignment: "\(assignment.written) = \(assignment.value)", line: assignment.line, className: className,
+                                        holder: "\(owner).\(shared)", member: holding.name, collection: true)
+                })
+            }
             guard links.count >= 3, types.contains(links[0]) else { continue }
             let shared = String(links[1].prefix { $0 != "[" }), member = String(links[2].prefix { $0 != "[" })
             guard code.properties.contains(where: { $0.owner == links[0] && $0.name == shared }),
