@@ -1405,6 +1405,10 @@ struct English: Messages {
             + (given.map { "what `\($0)` (line \(givenLine ?? 0)) gave `\(property)` " } ?? "`\(property)` ")
             + "never went into the data, and `\(coder)` (line \(line)) made the value again with `\(property)` at its start value, `\(initial)`, without an error. Add `case \(property)` to `CodingKeys` (with the key the data uses, if it differs)."
     }
+    func ruleEncodedTextShown(actual: String, expected: String, place: String?, line: Int?) -> String {
+        "What shows is `\(actual)`, the encoded text (JSON) that carries the value, not the value: `\(expected)` is inside it. " + (place.map { "\($0)" + (line.map { " (line \($0))" } ?? "") + " shows the text as it arrived. " } ?? "")
+            + "The value was encoded on one side and never decoded on the other: decode it where it arrives (`JSONDecoder().decode(…, from: Data(text.utf8))`) and show the field, or pass the plain value."
+    }
     func ruleStructHandedOver(handover: String, line: Int, giver: String, property: String, type: String, receiver: String, change: String, changeLine: Int) -> String {
         "`\(handover)` (line \(line)) gives \(receiver) a copy of \(giver)'s `\(property)`: `\(type)` is a struct, and a struct is copied when it is assigned, so each screen has its own. What \(receiver) changes in its copy (`\(change)`, line \(changeLine)) never reaches \(giver)'s `\(property)`. Make `\(type)` a class (one object both screens share), or hand the changed value back (a delegate or a closure), or write it into \(giver)'s `\(property)` itself."
     }

@@ -1522,6 +1522,10 @@ struct Korean: Messages {
             + (given.map { "\(givenLine ?? 0)번째 줄의 `\($0)`에서 `\(property)`에 준 값은 " } ?? "\(KoreanParticle.attach("`\(property)`", .topic)) ")
             + "데이터에 들어가지 않았고, \(line)번째 줄의 \(KoreanParticle.attach("`\(coder)`", .topic)) 오류 없이 \(KoreanParticle.attach("`\(property)`", .object)) 시작값 `\(initial)`\(KoreanParticle.form(.direction, after: initial)) 둔 채 값을 다시 만들었습니다. `CodingKeys`에 `case \(property)`\(KoreanParticle.form(.object, after: property)) 넣으세요(데이터가 다른 키를 쓰면 그 키로)."
     }
+    func ruleEncodedTextShown(actual: String, expected: String, place: String?, line: Int?) -> String {
+        "보이는 것은 값이 아니라 값을 담은 인코딩된 글자(JSON) `\(actual)`입니다. `\(expected)`\(KoreanParticle.form(.topic, after: expected)) 그 안에 있습니다. " + (place.map { "\($0)" + (line.map { "(\($0)번째 줄)" } ?? "") + "\(KoreanParticle.form(.topic, after: "줄")) 도착한 글자를 그대로 보여 줍니다. " } ?? "")
+            + "한쪽에서 인코딩한 값을 다른 쪽에서 디코딩하지 않았습니다. 도착한 곳에서 디코딩해(`JSONDecoder().decode(…, from: Data(text.utf8))`) 그 필드를 보여 주거나, 값 그대로 넘기세요."
+    }
     func ruleStructHandedOver(handover: String, line: Int, giver: String, property: String, type: String, receiver: String, change: String, changeLine: Int) -> String {
         "`\(handover)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(giver)의 `\(property)` 사본을 \(KoreanParticle.attach(receiver, .direction)) 넘깁니다. `\(type)`\(KoreanParticle.form(.topic, after: type)) 구조체이고, 구조체는 대입할 때 복사되므로 화면마다 자기 것을 가집니다. \(KoreanParticle.attach(receiver, .subject)) 자기 사본에서 바꾼 것(`\(change)`, \(changeLine)번째 줄)은 \(giver)의 `\(property)`에 닿지 않습니다. `\(type)`\(KoreanParticle.form(.object, after: type)) 클래스로 만들거나(두 화면이 같은 객체를 공유), 바뀐 값을 델리게이트나 클로저로 돌려주거나, \(giver)의 `\(property)`에 직접 쓰세요."
     }

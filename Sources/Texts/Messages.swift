@@ -731,6 +731,8 @@ public protocol Messages: Sendable {
     /// `setter` (line) ran `ran` of the `reached` times its test `test` (testLine), which reads `member` itself, was reached: the screen kept the first value.
     func ruleReadOnlyFirstTime(setter: String, line: Int, test: String, testLine: Int, reached: Int, ran: Int, member: String) -> String
     /// `assignment = { … }` (line) stores a closure in `holder` that captures `captured` strongly; `keeper`: the property of `self` that keeps `holder` (when `captured` is self).
+    /// Encoded text (JSON) shown where the value it carries was expected.
+    func ruleEncodedTextShown(actual: String, expected: String, place: String?, line: Int?) -> String
     /// A property of a `Codable` type its own `CodingKeys` leaves out: never encoded, and decoded as its start value.
     func ruleCodingKeyLeftOut(type: String, property: String, keys: [String], initial: String, coder: String, line: Int, given: String?, givenLine: Int?) -> String
     func ruleStructHandedOver(handover: String, line: Int, giver: String, property: String, type: String, receiver: String, change: String, changeLine: Int) -> String

@@ -163,6 +163,14 @@ struct ValueFormatRule: TeachingRule {
         if unwrapped != actual, unwrapped == expected {
             return Explanation(rule: id, text: Catalog.both { $0.ruleValueFormat(actual: actual, expected: expected, place: place, line: setter?.line, optional: true) })
         }
+        // Encoded text shown as it is (`{"text":"-"}` for `-`): the value is inside, never decoded.
+        if let data = actual.data(using: .utf8), actual.hasPrefix("{") || actual.hasPrefix("["),
+           let object = try? JSONSerialization.jsonObject(with: data), Self.leaves(object).contains(expected) {
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleEncodedTextShown(actual: actual, expected: expected, place: context.settersOfSubject.first.map { "`\($0.target) = \($0.value)`" },
+                                        line: context.settersOfSubject.first?.line)
+            })
+        }
         let whole = actual.replacingOccurrences(of: #"(\d+)\.0(?!\d)"#, with: "$1", options: .regularExpression)
         if whole != actual, whole == expected {
             return Explanation(rule: id, text: Catalog.both { $0.ruleValueFormat(actual: actual, expected: expected, place: place, line: setter?.line, optional: false) })
@@ -184,6 +192,15 @@ struct ValueFormatRule: TeachingRule {
             }
         }
         return nil
+    }
+
+    /// The strings and numbers a JSON object holds, at any depth.
+    static func leaves(_ object: Any) -> [String] {
+        if let dictionary = object as? [String: Any] { return dictionary.values.flatMap(leaves) }
+        if let array = object as? [Any] { return array.flatMap(leaves) }
+        if let string = object as? String { return [string] }
+        if let number = object as? NSNumber { return [number.stringValue] }
+        return []
     }
 }
 

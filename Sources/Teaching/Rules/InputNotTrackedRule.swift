@@ -56,6 +56,8 @@ struct InputNotTrackedRule: TeachingRule {
         var control: String
         var type: String
         var isCounter: Bool
+        /// The copy as the code names it: the property (`typedEmail`), or a member of a model the screen keeps (`draft.interval`).
+        var copy: String
     }
 
     func explain(_ context: FailureContext) -> Explanation? {
@@ -75,7 +77,7 @@ struct InputNotTrackedRule: TeachingRule {
         }
         let actual = context.failure.actual.map(WrongBranchRule.unquoted)
         for tracker in trackers(context) {
-            let property = tracker.assignment.member
+            let property = tracker.copy
             let reason: InputTrackReason
             if let value = given[tracker.control] {
                 // The value the check looked at shows what was given: the copy carried it.
@@ -104,12 +106,18 @@ struct InputNotTrackedRule: TeachingRule {
         let code = context.code
         var found: [Tracker] = []
         for assignment in code.assignments {
-            guard let owner = assignment.owner, let methodName = assignment.method, FailureContext.isSelfBase(assignment.base),
+            // A property of the screen itself, or a member of a model object the screen keeps
+            // (`draft.interval = sender.value`, `draft` a stored property of the screen).
+            let base = assignment.base.map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }
+            let ownBase = FailureContext.isSelfBase(assignment.base)
+            guard let owner = assignment.owner, let methodName = assignment.method,
+                  ownBase || base?.range(of: #"^\w+$"#, options: .regularExpression) != nil,
                   assignment.closureOf == nil,
                   let method = code.methods.first(where: { $0.owner == owner && $0.name == methodName }),
                   !Self.lifecycle.contains(method.name), !method.name.hasPrefix("init("), !method.name.hasPrefix("prepare("),
-                  let property = code.properties.first(where: { $0.owner == owner && $0.name == assignment.member }),
-                  !property.isOutlet, !property.isComputed else { continue }
+                  let property = code.properties.first(where: { $0.owner == owner && $0.name == (ownBase ? assignment.member : base) }),
+                  !property.isOutlet, !property.isComputed, ownBase || property.isStatic == false else { continue }
+            let copy = ownBase ? property.name : "\(property.name).\(assignment.member)"
             let outlets = code.properties.filter { $0.owner == owner && $0.isOutlet && Self.kinds[CodeFacts.bareType($0.type)] != nil }
             let parameters = method.parameterNames
             let isDelegate = Self.delegateMethods.contains(method.name)
@@ -138,14 +146,14 @@ struct InputNotTrackedRule: TeachingRule {
             }
             guard let control else { continue }
             // Another method of the class reads the copy (to send it, or to decide with it).
-            let readElsewhere = code.assignments.contains { $0.owner == owner && $0.method != methodName && FailureContext.mentionsOwn($0.value, property.name) }
-                || code.calls.contains { call in call.owner == owner && call.method != methodName && call.arguments.contains { FailureContext.mentionsOwn($0, property.name) } }
-                || code.bindings.contains { $0.owner == owner && $0.method != methodName && FailureContext.mentionsOwn($0.value, property.name) }
-                || code.returns.contains { $0.owner == owner && $0.method != methodName && FailureContext.mentionsOwn($0.value ?? "", property.name) }
+            let readElsewhere = code.assignments.contains { $0.owner == owner && $0.method != methodName && FailureContext.mentionsOwn($0.value, copy) }
+                || code.calls.contains { call in call.owner == owner && call.method != methodName && call.arguments.contains { FailureContext.mentionsOwn($0, copy) } }
+                || code.bindings.contains { $0.owner == owner && $0.method != methodName && FailureContext.mentionsOwn($0.value, copy) }
+                || code.returns.contains { $0.owner == owner && $0.method != methodName && FailureContext.mentionsOwn($0.value ?? "", copy) }
                 || (code.calls.flatMap(\.conditions) + code.assignments.flatMap(\.conditions) + code.returns.flatMap(\.conditions))
-                    .contains { FailureContext.mentionsOwn($0.text, property.name) }
+                    .contains { FailureContext.mentionsOwn($0.text, copy) }
             guard readElsewhere else { continue }
-            found.append(Tracker(assignment: assignment, method: method, owner: owner, control: control.name, type: control.type, isCounter: isCounter))
+            found.append(Tracker(assignment: assignment, method: method, owner: owner, control: control.name, type: control.type, isCounter: isCounter, copy: copy))
         }
         return found
     }
@@ -298,7 +306,7 @@ struct InputNotTrackedRule: TeachingRule {
     /// The check never touched the control: the copy's start value against the control's start
     /// state in the storyboard, when the copying method never ran and nothing else copied it.
     func startReason(_ tracker: Tracker, context: FailureContext) -> InputTrackReason? {
-        guard let kind = Self.kinds[tracker.type], !tracker.isCounter, (context.ran(tracker.method) ?? 1) == 0,
+        guard let kind = Self.kinds[tracker.type], !tracker.isCounter, !tracker.copy.contains("."), (context.ran(tracker.method) ?? 1) == 0,
               let property = context.code.properties.first(where: { $0.owner == tracker.owner && $0.name == tracker.assignment.member }),
               let initial = property.initial, CodeFacts.isLiteral(initial) else { return nil }
         // Any other write of the property that ran (a copy in viewDidLoad) keeps it in step.
