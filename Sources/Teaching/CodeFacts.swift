@@ -306,6 +306,22 @@ public struct CodeFacts: Sendable {
         public var file = 0
     }
     public private(set) var closureSpans: [ClosureSpan] = []
+    /// A `do` block with its `catch` clauses: the body's statements (line, column, text) and
+    /// each clause's first statement (where the coverage counts whether it ran).
+    public struct DoBlock: Sendable, Equatable {
+        public struct Statement: Sendable, Equatable {
+            public var line: Int
+            public var column: Int
+            public var text: String
+        }
+        public var line: Int
+        public var body: [Statement]
+        public var catches: [Statement]
+        public var method: String?
+        public var owner: String?
+        public var file = 0
+    }
+    public private(set) var doBlocks: [DoBlock] = []
 
     /// The deferrals holding `line` of `file`, innermost (the latest start) first.
     public func deferrals(file: Int, line: Int) -> [Deferral] {
@@ -440,6 +456,7 @@ public struct CodeFacts: Sendable {
             weakSelfClosures += visitor.weakSelfClosures.map { var closure = $0; closure.file = file; return closure }
             deferrals += visitor.deferrals.map { var deferral = $0; deferral.file = file; return deferral }
             closureSpans += visitor.closureSpans.map { var span = $0; span.file = file; return span }
+            doBlocks += visitor.doBlocks.map { var block = $0; block.file = file; return block }
             choices += visitor.choices.map { var value = $0; value.file = file; return value }
             protocolMethods.formUnion(visitor.protocolMethods)
             protocols.formUnion(visitor.protocols)
@@ -605,6 +622,21 @@ private final class FactsVisitor: SyntaxVisitor {
     var references: Set<String> = []
     private var owners: [String] = []
     private var functions: [String] = []
+    var doBlocks: [CodeFacts.DoBlock] = []
+
+    override func visit(_ node: DoStmtSyntax) -> SyntaxVisitorContinueKind {
+        let statement = { (item: CodeBlockItemSyntax) in
+            CodeFacts.DoBlock.Statement(line: self.line(item), column: self.column(item), text: item.item.trimmedDescription)
+        }
+        let catches = node.catchClauses.map { clause in
+            clause.body.statements.first.map(statement) ?? CodeFacts.DoBlock.Statement(line: line(clause), column: 0, text: "")
+        }
+        if !catches.isEmpty {
+            doBlocks.append(CodeFacts.DoBlock(line: line(node), body: node.body.statements.map(statement), catches: catches,
+                                              method: functions.last, owner: owners.last))
+        }
+        return .visitChildren
+    }
 
     init(tree: SourceFileSyntax) {
         self.tree = tree

@@ -1409,6 +1409,10 @@ struct English: Messages {
         "What shows is `\(actual)`, the encoded text (JSON) that carries the value, not the value: `\(expected)` is inside it. " + (place.map { "\($0)" + (line.map { " (line \($0))" } ?? "") + " shows the text as it arrived. " } ?? "")
             + "The value was encoded on one side and never decoded on the other: decode it where it arrives (`JSONDecoder().decode(…, from: Data(text.utf8))`) and show the field, or pass the plain value."
     }
+    func ruleThrownInDo(statement: String, line: Int, method: String, skipped: [String], skippedLines: [Int], more: Int, catchStatement: String, catchLine: Int) -> String {
+        "`\(statement)` (line \(line), in `\(method)`) threw an error, so the rest of its `do` block never ran (" + zip(skipped, skippedLines).map { "`\($0)`, line \($1)" }.joined(separator: "; ") + (more > 0 ? "; and \(more) more" : "") + "), and the `catch` ran instead (line \(catchLine): `\(catchStatement)`). "
+            + "Find out what threw (`print(error)` in the `catch`), then fix what the throwing call was given; and put what must happen anyway outside the `do` block (before it, or after it)."
+    }
     func ruleStructHandedOver(handover: String, line: Int, giver: String, property: String, type: String, receiver: String, change: String, changeLine: Int) -> String {
         "`\(handover)` (line \(line)) gives \(receiver) a copy of \(giver)'s `\(property)`: `\(type)` is a struct, and a struct is copied when it is assigned, so each screen has its own. What \(receiver) changes in its copy (`\(change)`, line \(changeLine)) never reaches \(giver)'s `\(property)`. Make `\(type)` a class (one object both screens share), or hand the changed value back (a delegate or a closure), or write it into \(giver)'s `\(property)` itself."
     }

@@ -1526,6 +1526,10 @@ struct Korean: Messages {
         "보이는 것은 값이 아니라 값을 담은 인코딩된 글자(JSON) `\(actual)`입니다. `\(expected)`\(KoreanParticle.form(.topic, after: expected)) 그 안에 있습니다. " + (place.map { "\($0)" + (line.map { "(\($0)번째 줄)" } ?? "") + "\(KoreanParticle.form(.topic, after: "줄")) 도착한 글자를 그대로 보여 줍니다. " } ?? "")
             + "한쪽에서 인코딩한 값을 다른 쪽에서 디코딩하지 않았습니다. 도착한 곳에서 디코딩해(`JSONDecoder().decode(…, from: Data(text.utf8))`) 그 필드를 보여 주거나, 값 그대로 넘기세요."
     }
+    func ruleThrownInDo(statement: String, line: Int, method: String, skipped: [String], skippedLines: [Int], more: Int, catchStatement: String, catchLine: Int) -> String {
+        "`\(statement)`(\(line)번째 줄, `\(method)` 안)에서 오류가 던져져, 그 `do` 블록의 나머지는 실행되지 않았습니다. " + zip(skipped, skippedLines).map { "`\($0)`(\($1)번째 줄)" }.joined(separator: ", ") + (more > 0 ? " 외 \(more)개" : "") + "의 문장이 건너뛰어졌고, 대신 `catch`가 실행되었습니다(\(catchLine)번째 줄: `\(catchStatement)`). "
+            + "무엇이 던졌는지 확인하고(`catch`에서 `print(error)`), 던지는 호출에 준 것을 고치세요. 어떤 경우에도 일어나야 하는 일은 `do` 블록 밖(앞이나 뒤)에 두세요."
+    }
     func ruleStructHandedOver(handover: String, line: Int, giver: String, property: String, type: String, receiver: String, change: String, changeLine: Int) -> String {
         "`\(handover)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(giver)의 `\(property)` 사본을 \(KoreanParticle.attach(receiver, .direction)) 넘깁니다. `\(type)`\(KoreanParticle.form(.topic, after: type)) 구조체이고, 구조체는 대입할 때 복사되므로 화면마다 자기 것을 가집니다. \(KoreanParticle.attach(receiver, .subject)) 자기 사본에서 바꾼 것(`\(change)`, \(changeLine)번째 줄)은 \(giver)의 `\(property)`에 닿지 않습니다. `\(type)`\(KoreanParticle.form(.object, after: type)) 클래스로 만들거나(두 화면이 같은 객체를 공유), 바뀐 값을 델리게이트나 클로저로 돌려주거나, \(giver)의 `\(property)`에 직접 쓰세요."
     }

@@ -18,7 +18,7 @@ struct ChildCoordinatorNotRemovedRule: TeachingRule {
     ]
     var ids: [String] { [id, Self.neverCalled, Self.wrongFlag, Self.filterKeeps, Self.keyTo] }
     /// A removal from a copy of the list is the reading that names the line.
-    let supersededBy: Set<String> = ["mutated-copy", "delegate-replaced", "weak-self-released", "loop-one-short", "override-skips-super"]
+    let supersededBy: Set<String> = ["mutated-copy", "delegate-replaced", "weak-self-released", "loop-one-short", "override-skips-super", "thrown-in-do"]
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard case .deallocated? = context.failure.expectation, let actual = context.failure.actual,

@@ -165,6 +165,7 @@ public enum TeachingRules {
         ClosureKeepsScreenRule(),
         StructHandedOverRule(),
         CodingKeyLeftOutRule(),
+        ThrownInDoRule(),
         AlertCoversScreenRule(),
         RetainCycleRule(),
         DeferredLateRule(),

@@ -1,0 +1,44 @@
+import Foundation
+import Texts
+
+/// A `try` inside a `do` block threw: the rest of the block was skipped, and a `catch` ran
+/// instead. The coverage shows it: a statement with `try` ran, the statements after it in the
+/// block never did, and the first statement of a `catch` clause ran.
+///
+/// Premise: no crash; the block's statements after the `try` never ran while the `try` and a
+/// `catch` did; at least one of the skipped statements does something (not only a `print`).
+struct ThrownInDoRule: TeachingRule {
+    let id = "thrown-in-do"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.crash == nil else { return nil }
+        let code = context.code
+        for block in code.doBlocks {
+            func ran(_ statement: CodeFacts.DoBlock.Statement) -> Int? { context.ran(file: block.file, line: statement.line, column: statement.column) }
+            guard let caught = block.catches.first(where: { !$0.text.isEmpty && (ran($0) ?? 0) > 0 }) else { continue }
+            // The first statement of the body that never ran, after one with `try` that did.
+            guard let skippedIndex = block.body.indices.first(where: { ran(block.body[$0]) == 0 }), skippedIndex > 0,
+                  let thrower = block.body[..<skippedIndex].last(where: { Self.tries($0.text) && (ran($0) ?? 0) > 0 }) else { continue }
+            let skipped = block.body[skippedIndex...].filter { ran($0) == 0 }
+            let doing = skipped.filter { !$0.text.hasPrefix("print(") }
+            guard !doing.isEmpty else { continue }
+            // Up to three of them, each with its line.
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleThrownInDo(statement: Self.oneLine(thrower.text), line: thrower.line, method: block.method ?? "?",
+                                  skipped: doing.prefix(3).map { Self.oneLine($0.text) }, skippedLines: doing.prefix(3).map(\.line), more: skipped.count - min(doing.count, 3),
+                                  catchStatement: Self.oneLine(caught.text), catchLine: caught.line)
+            })
+        }
+        return nil
+    }
+
+    /// A statement that calls something with a plain `try` (not `try?`, which gives nil instead of throwing).
+    static func tries(_ text: String) -> Bool {
+        text.range(of: #"\btry(?![?!])\s"#, options: .regularExpression) != nil
+    }
+
+    static func oneLine(_ text: String) -> String {
+        let first = text.components(separatedBy: "\n").first ?? text
+        return first.count < text.count ? first + " …" : first
+    }
+}
