@@ -636,8 +636,10 @@ struct ReadOnceRule: TeachingRule {
             let shown = max(ran, reached)
             // What the line shows, through the names and the screen's properties it came from (`value = cachedValue`).
             let read = ([context.origins(of: setter)] + unwraps.map(\.text)).joined(separator: " ")
-            for property in context.code.properties where property.owner == setter.owner && property.initialLine > 0
-                && FailureContext.mentions(read, property.name) {
+            // The screen's own, or a `lazy` one of another object read through it (`appDelegate?.model?.text`).
+            for property in context.code.properties where property.initialLine > 0
+                && ((property.owner == setter.owner && FailureContext.mentions(read, property.name))
+                    || (property.isLazy && property.owner != setter.owner && read.range(of: "[.?]\\.?\(NSRegularExpression.escapedPattern(for: property.name))\\b", options: .regularExpression) != nil)) {
                 // Made by code (a call), or `lazy` and worked out from anything but a literal.
                 // A new object of the learner's own class (`EmailStore()`) is a reference, not a value read once.
                 guard let initial = property.initial, !CodeFacts.isLiteral(initial), initial.contains("(") || property.isLazy,
