@@ -114,7 +114,11 @@ extension Checker {
                     }
                 } else if let nearMiss = WhatIfSession.nearMiss(session.codeChanges, seen: seen) {
                     explanation = nearMiss
-                } else if let recorded = WhatIfSession.recorded(session.probes, seen: seen, state: state, events: events, sources: session.sources, storyboards: session.app.storyboards) {
+                } else if let recorded = WhatIfSession.recorded(
+                    // The one value a `switch` was given says little beside a specific reading already told.
+                    session.probes.filter { probe in
+                        probe.kind != .switchSubject || results[index].explanations.allSatisfy { TeachingRules.fallbackIds.contains($0.rule) || TeachingRules.generalIds.contains($0.rule) }
+                    }, seen: seen, state: state, events: events, sources: session.sources, storyboards: session.app.storyboards) {
                     // A value recorded says what happened, not where: the readings of what ran stay.
                     results[index].explanations.append(recorded)
                 }
