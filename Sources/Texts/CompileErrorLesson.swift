@@ -117,6 +117,23 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
     case typeWithoutSelf
     /// `cannot use instance member 'storyboard' within property initializer; property initializers run before 'self' is available`.
     case instanceMemberInInitializer(name: String)
+    /// `static member 'presets' cannot be used on instance of type 'ViewController'`.
+    case staticMemberOnInstance(member: String, type: String)
+    /// `'email' is inaccessible due to 'private' protection level` (or `fileprivate`).
+    case inaccessible(name: String, level: String)
+    /// `instance method 'encode' requires that 'Settings' conform to 'Encodable'` (a coder given a type that is not Codable).
+    case requiresConformance(type: String, protocolName: String)
+    /// `reference to property 'label' in closure requires explicit use of 'self' to make capture semantics explicit`.
+    case explicitSelf(name: String)
+    /// `assigning non-escaping parameter 'completion' to an @escaping closure` (a closure parameter kept for later).
+    case nonEscapingStored(name: String)
+    /// `expression is 'async' but is not marked with 'await'`.
+    case awaitMissing
+    /// `'async' call in a function that does not support concurrency`.
+    case asyncInSyncContext
+
+    /// Whether an access level keeps a name inside its own type (`private`), not only its file.
+    public static func isTypePrivate(_ level: String) -> Bool { level == "private" }
 
     /// The lesson for one error: its message, its notes' messages (with their places), and the
     /// learner's line it points at (for the declaration's name). nil when no lesson fits.
@@ -143,7 +160,7 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
         if let m = match(#"(?:value of )?type '([^']+)' has no member '([^']+)'"#, message) {
             return .noMember(type: m[0], member: m[1], declared: declared)
         }
-        if let m = match(#"(?:cannot assign to (?:property|value)|cannot assign through subscript|left side of mutating operator isn't mutable|cannot use mutating member on immutable value): '([^']+)' is a 'let' constant"#, message) {
+        if let m = match(#"(?:cannot assign to (?:property|value)|cannot assign through subscript|left side of mutating operator isn't mutable|cannot use mutating member on immutable value|cannot pass immutable value as inout argument): '([^']+)' is a 'let' constant"#, message) {
             return .letConstant(name: m[0])
         }
         if let m = match(#"(?:cannot assign to (?:property|value)|left side of mutating operator isn't mutable|cannot use mutating member on immutable value|cannot pass immutable value as inout argument): '([^']+)' is a get-only property"#, message) {
@@ -153,6 +170,16 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
         if message.hasPrefix("call can throw, but it is not marked with 'try'") || message.hasPrefix("call can throw but is not marked with 'try'") { return .tryMissing }
         if message.hasPrefix("expected member name or initializer call after type name") || message.hasPrefix("expected member name or constructor call after type name") { return .typeWithoutSelf }
         if let m = match(#"cannot use instance member '([^']+)' within property initializer.*"#, message) { return .instanceMemberInInitializer(name: m[0]) }
+        if let m = match(#"static member '([^']+)' cannot be used on instance of type '([^']+)'"#, message) { return .staticMemberOnInstance(member: m[0], type: m[1]) }
+        if let m = match(#"'([^']+)' is inaccessible due to '(private|fileprivate)' protection level"#, message) { return .inaccessible(name: m[0], level: m[1]) }
+        if let m = match(#"(?:instance method|initializer|generic parameter|global function) '[^']+' requires that '([^']+)' conform to '(Encodable|Decodable|Codable)'"#, message) {
+            return .requiresConformance(type: m[0], protocolName: m[1])
+        }
+        if let m = match(#"reference to (?:property|method) '([^']+)' in closure requires explicit use of 'self'.*"#, message) { return .explicitSelf(name: m[0]) }
+        if let m = match(#"(?:assigning|converting) non-escaping parameter '([^']+)' to an '?@escaping'? closure"#, message)
+            ?? match(#"escaping closure captures non-escaping parameter '([^']+)'"#, message) { return .nonEscapingStored(name: m[0]) }
+        if message.hasPrefix("expression is 'async' but is not marked with 'await'") { return .awaitMissing }
+        if message.hasPrefix("'async' call in a function that does not support concurrency") { return .asyncInSyncContext }
         if let m = match(#"missing return in .* expected to return '([^']+)'"#, message) { return .missingReturn(type: m[0]) }
         if let m = match(#"incorrect argument labels? in call \(have '([^']*)', expected '([^']*)'\)"#, message) {
             return .argumentLabels(have: m[0], expected: m[1])

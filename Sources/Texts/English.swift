@@ -868,6 +868,20 @@ struct English: Messages {
             return "`\(member)` belongs to an object of type \(code(type)), not to the type itself: call it on an instance (`\(type == "UserDefaults" ? "UserDefaults.standard" : "\(type).shared (or the object you hold)").\(member)…`), or declare it `static` if it belongs to the type."
         case let .extraArgument(label):
             return "The function you call has no parameter `\(label)`: check its declaration and pass only what it takes (set other things on the object before the call, e.g. `vc.modalPresentationStyle = …` before `present`)."
+        case let .staticMemberOnInstance(member, type):
+            return "`\(member)` is declared `static`: it belongs to the type \(code(type)), not to each object, so an instance's code reaches it through the type's name: `\(type).\(member)` (or `Self.\(member)`)."
+        case let .inaccessible(name, level):
+            return "`\(name)` is declared `\(level)`, so only code inside its own type (\(level == "private" ? "and its extensions in the same file" : "in the same file")) may use it. Give the other screen a property that is not private to set (`var \(name)…`), or remove `\(level)`."
+        case let .requiresConformance(type, protocolName):
+            return "An encoder or decoder works only with types that say they can be coded: declare \(code(type)) as `\(protocolName == "Codable" ? "Codable" : protocolName)` (`struct \(type): Codable { … }`, every stored property of a codable type too)."
+        case let .explicitSelf(name):
+            return "Inside a closure that is kept for later, Swift wants you to write `self.\(name)`, so that you see the closure keeps `self`: write `self.\(name)`, or capture `[weak self]` and use `self?.\(name)` when the closure may outlive the screen."
+        case let .nonEscapingStored(name):
+            return "`\(name)` is a closure parameter Swift allows only while the function runs; to keep it (in a property, or for a completion called later), declare it `@escaping`: `\(name): @escaping (…) -> Void`."
+        case .awaitMissing:
+            return "This call is `async`: it may pause, and Swift wants you to mark the place with `await` (`let value = await load()`), inside an `async` function or a `Task { … }`."
+        case .asyncInSyncContext:
+            return "An `async` call can only be made from `async` code. UIKit's methods (`viewDidLoad`, an `@IBAction`) are not: start the work in `Task { … }` (`Task { let value = await load(); label.text = value }`)."
         case let .useBeforeDeclaration(name):
             return "`\(name)` is used above the line that declares it: a local exists only from its `let`/`var` on. Move the declaration up, before its first use."
         case .switchNotExhaustive:

@@ -968,6 +968,20 @@ struct Korean: Messages {
             return "`\(member)`\(KoreanParticle.form(.topic, after: member)) 타입 자체가 아니라 \(code(type)) 타입의 객체에 속합니다. 인스턴스에서 부르거나(`\(type == "UserDefaults" ? "UserDefaults.standard" : "\(type).shared(또는 가진 객체)").\(member)…`), 타입에 속한다면 `static`으로 선언하세요."
         case let .extraArgument(label):
             return "부르는 함수에는 `\(label)` 매개변수가 없습니다. 선언을 확인하고 받는 것만 넘기세요(다른 것은 부르기 전에 객체에 설정하세요. 예: `present` 전에 `vc.modalPresentationStyle = …`)."
+        case let .staticMemberOnInstance(member, type):
+            return "`\(member)`\(KoreanParticle.form(.topic, after: member)) `static`으로 선언되어 객체마다가 아니라 타입 \(code(type))에 속합니다. 인스턴스의 코드에서는 타입 이름으로 씁니다: `\(type).\(member)`(또는 `Self.\(member)`)."
+        case let .inaccessible(name, level):
+            return "`\(name)`\(KoreanParticle.form(.topic, after: name)) `\(level)`\(KoreanParticle.form(.direction, after: level)) 선언되어 \(CompileErrorLesson.isTypePrivate(level) ? "자기 타입 안(과 같은 파일의 확장)" : "같은 파일")의 코드만 쓸 수 있습니다. 다른 화면이 설정할 수 있는 `private`이 아닌 프로퍼티를 두거나(`var \(name)…`), `\(level)`\(KoreanParticle.form(.object, after: level)) 지우세요."
+        case let .requiresConformance(type, protocolName):
+            return "인코더와 디코더는 코딩할 수 있다고 밝힌 타입만 다룹니다. \(code(type))\(KoreanParticle.form(.object, after: type)) `\(protocolName)`\(KoreanParticle.form(.direction, after: protocolName)) 선언하세요(`struct \(type): Codable { … }`, 저장 프로퍼티의 타입도 모두 코딩할 수 있어야 합니다)."
+        case let .explicitSelf(name):
+            return "나중을 위해 보관되는 클로저 안에서 Swift는 `self.\(name)`\(KoreanParticle.form(.object, after: name)) 적기를 요구합니다. 클로저가 `self`\(KoreanParticle.form(.object, after: "self")) 붙잡는다는 것을 보이게 하려는 것입니다. `self.\(name)`\(KoreanParticle.form(.direction, after: name)) 쓰거나, 클로저가 화면보다 오래 남을 수 있으면 `[weak self]`\(KoreanParticle.form(.object, after: "self")) 캡처하고 `self?.\(name)`\(KoreanParticle.form(.object, after: name)) 쓰세요."
+        case let .nonEscapingStored(name):
+            return "`\(name)`\(KoreanParticle.form(.topic, after: name)) 함수가 실행되는 동안만 쓸 수 있는 클로저 매개변수입니다. 보관하려면(프로퍼티에, 또는 나중에 부를 완료 클로저로) \(KoreanParticle.attach("`@escaping`", .direction)) 선언하세요: `\(name): @escaping (…) -> Void`."
+        case .awaitMissing:
+            return "이 호출은 `async`입니다. 잠시 멈출 수 있으므로 Swift는 그 자리에 \(KoreanParticle.attach("`await`", .object)) 적기를 요구합니다(`let value = await load()`). `async` 함수나 `Task { … }` 안에서 쓰세요."
+        case .asyncInSyncContext:
+            return "`async` 호출은 `async` 코드에서만 할 수 있습니다. UIKit의 메서드(`viewDidLoad`, `@IBAction`)는 그렇지 않으니 `Task { … }` 안에서 시작하세요(`Task { let value = await load(); label.text = value }`)."
         case let .useBeforeDeclaration(name):
             return "`\(name)`\(KoreanParticle.form(.subject, after: name)) 그것을 선언하는 줄보다 위에서 쓰였습니다. 지역 상수와 변수는 `let`/`var` 줄부터 있습니다. 선언을 처음 쓰는 곳보다 위로 옮기세요."
         case .switchNotExhaustive:

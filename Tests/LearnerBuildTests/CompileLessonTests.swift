@@ -121,6 +121,14 @@ final class CompileLessonTests: XCTestCase {
         Case(name: "bind1", body: "func f() {\n        let text: String = \"a\"\n        if ‸let t = text { print(t) }\n    }", expected: .bindingNotOptional(type: "String"), heldOut: false),
         Case(name: "bind2", body: "var paramName = \"\"\n    func f() {\n        guard ‸let email = paramName else { return }\n        print(email)\n    }", expected: .bindingNotOptional(type: "String"), heldOut: true),
         Case(name: "bind3", body: "@IBOutlet var stepper: UIStepper!\n    func f() { if ‸let v = stepper.value { print(v) } }", expected: .bindingNotOptional(type: "Double"), heldOut: true),
+        // round 18: more errors beginners hit
+        Case(name: "static1", body: "static let presets = [1]\n    func f() { print(‸presets) }", expected: .staticMemberOnInstance(member: "presets", type: "#class#"), heldOut: false),
+        Case(name: "private1", topLevel: "class Holder { private var secret = 1 }", body: "func f(_ h: Holder) { print(h.‸secret) }", expected: .inaccessible(name: "secret", level: "private"), heldOut: false),
+        Case(name: "codable1", topLevel: "struct Plain { var a = 1 }", body: "func f() { _ = try? JSONEncoder().‸encode(Plain()) }", expected: .requiresConformance(type: "Plain", protocolName: "Encodable"), heldOut: false),
+        Case(name: "self1", body: "var text = \"\"\n    func f() { DispatchQueue.main.async { print(‸text) } }", expected: .explicitSelf(name: "text"), heldOut: false),
+        Case(name: "escape1", body: "var saved: (() -> Void)?\n    func f(_ completion: () -> Void) { saved ‸= completion }", expected: .nonEscapingStored(name: "completion"), heldOut: false),
+        Case(name: "await1", body: "func load() async -> Int { 1 }\n    func f() async { let n = ‸load(); print(n) }", expected: .awaitMissing, heldOut: false),
+        Case(name: "inout1", body: "func bump(_ x: inout Int) { x += 1 }\n    func f() { let n = 1; bump(‸&n) }", expected: .letConstant(name: "n"), heldOut: false),
     ]
 
     /// Missing returns (diagnosed after type checking, so in a file of their own that type-checks).
@@ -185,6 +193,7 @@ final class CompileLessonTests: XCTestCase {
             case let .typeNotInScope(name, declared)?: expected = .typeNotInScope(name: name, declared: fill(declared))
             case let .noMember(type, member, declared)?: expected = .noMember(type: type, member: member, declared: fill(declared))
             case let .noInitializers("#class#", property)?: expected = .noInitializers(className: "\(prefix)\(item.name.capitalized)VC", property: property)
+            case let .staticMemberOnInstance(member, "#class#")?: expected = .staticMemberOnInstance(member: member, type: "\(prefix)\(item.name.capitalized)VC")
             default: break
             }
             let location = "\(path):\(place.line):\(place.column): error: "

@@ -95,6 +95,13 @@ final class CrashReasonTextTests: XCTestCase {
             (.tryMissing, ["`try`", "`try?`", "`do { … } catch { … }`"]),
             (.typeWithoutSelf, ["`.self`", "`SubmitValues.self`"]),
             (.instanceMemberInInitializer(name: "storyboard"), ["`storyboard`", "`lazy var`", "`viewDidLoad`"]),
+            (.staticMemberOnInstance(member: "presets", type: "ViewController"), ["`presets`", "`ViewController.presets`"]),
+            (.inaccessible(name: "email", level: "private"), ["`email`", "`private`"]),
+            (.requiresConformance(type: "Settings", protocolName: "Encodable"), ["`Settings`", "`struct Settings: Codable { … }`"]),
+            (.explicitSelf(name: "label"), ["`self.label`", "`[weak self]`"]),
+            (.nonEscapingStored(name: "completion"), ["`completion`", "`@escaping`"]),
+            (.awaitMissing, ["`await`", "`Task { … }`"]),
+            (.asyncInSyncContext, ["`async`", "`Task { … }`"]),
         ]
         for (lesson, facts) in lessons {
             for language in [Language.en, .ko] {
