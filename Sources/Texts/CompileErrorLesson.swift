@@ -117,6 +117,10 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
     case typeWithoutSelf
     /// `cannot use instance member 'storyboard' within property initializer; property initializers run before 'self' is available`.
     case instanceMemberInInitializer(name: String)
+    /// `circular reference` at a stored or `lazy` property without a type whose initial value
+    /// uses the property itself (a `UIAction` handler that refers to the item it makes): swiftc
+    /// cannot infer the type from a value that needs it; a written type ends the cycle.
+    case circularPropertyType(name: String, lazy: Bool, type: String?)
 
     /// The lesson for one error: its message, its notes' messages (with their places), and the
     /// learner's line it points at (for the declaration's name). nil when no lesson fits.
@@ -153,6 +157,10 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
         if message.hasPrefix("call can throw, but it is not marked with 'try'") || message.hasPrefix("call can throw but is not marked with 'try'") { return .tryMissing }
         if message.hasPrefix("expected member name or initializer call after type name") || message.hasPrefix("expected member name or constructor call after type name") { return .typeWithoutSelf }
         if let m = match(#"cannot use instance member '([^']+)' within property initializer.*"#, message) { return .instanceMemberInInitializer(name: m[0]) }
+        if message == "circular reference", let line = sourceLine,
+           let m = match(#"^\s*(?:@\w+\s+)*((?:(?:private|fileprivate|internal|public|open|static|class|final|lazy)\s+)*)var\s+(\w+)\s*=\s*([A-Z]\w*)?.*"#, line) {
+            return .circularPropertyType(name: m[1], lazy: m[0].contains("lazy"), type: m[2].isEmpty ? nil : m[2])
+        }
         if let m = match(#"missing return in .* expected to return '([^']+)'"#, message) { return .missingReturn(type: m[0]) }
         if let m = match(#"incorrect argument labels? in call \(have '([^']*)', expected '([^']*)'\)"#, message) {
             return .argumentLabels(have: m[0], expected: m[1])

@@ -941,6 +941,8 @@ struct Korean: Messages {
             return "기본 인자는 객체 없이 계산되므로 \(code(name))\(KoreanParticle.form(.object, after: name)) 쓸 수 없습니다. 매개변수를 옵셔널로 하고 기본값을 `nil`로 둔 뒤, nil이면 메서드 안에서 \(code(name))\(KoreanParticle.form(.object, after: name)) 쓰거나, 호출할 때 값을 넘기세요."
         case let .getOnly(name):
             return "\(code(name))\(KoreanParticle.form(.topic, after: name)) 게터만 있는 계산 프로퍼티입니다. 읽을 때마다 값을 계산하므로 값을 넣거나 그 자리에서 바꿀 곳이 없습니다. 계산에 쓰는 값을 바꾸거나, 값을 담아야 한다면 저장 프로퍼티(`var \(name) = …`)로 만드세요."
+        case let .circularPropertyType(name, lazy, type):
+            return "`\(name)`에는 타입을 적지 않아서 Swift가 처음 값에서 타입을 추론하는데, 그 값이(클로저나 핸들러 안에서) `\(name)` 자신을 씁니다. 타입을 알아내는 데 그 타입이 필요한 셈이라 Xcode에서도 여기서 멈춥니다. 타입을 적으세요: `\(lazy ? "lazy " : "")var \(name): \(type ?? "타입") = …`."
         case .tryMissing:
             return "이 호출은 오류를 던지며 실패할 수 있어서, Swift는 호출하는 자리에서 그것을 밝히라고 합니다. `do { … } catch { … }` 안에서(또는 `throws`가 붙은 함수 안에서) 앞에 `try`를 쓰거나, 실패하면 nil을 받도록 `try?`를 쓰세요."
         case .typeWithoutSelf:
