@@ -20,7 +20,11 @@ struct English: Messages {
     var expectTheAppDidNotReportWhat: String { "The app did not report what this step observes; an expectation that was not observed does not pass." }
     func expectTheAppCrashedWithAUikit(whereValue: String, crashReason: String) -> String { "The app crashed with a UIKit exception\(whereValue): \(crashReason)" }
     func expectTheAppCrashedWithASwift(place: String, crashReason: String) -> String { "The app crashed with a Swift runtime error\(place): \(crashReason)" }
-    func compileNotInTarget(name: String, file: String, target: String) -> String { "note: `\(name)` is declared in \(file), but that file is not part of the app target \(target), so Xcode does not compile it (and neither does workbook). In Xcode, select \(file), open the File inspector (⌥⌘1) and tick \(target) under Target Membership; or create the file with File > New > File… with \(target) ticked." }
+    func compileFilesNotInTarget(files: [String], target: String) -> String {
+        let list = files.joined(separator: ", ")
+        return "note: \(list) \(files.count == 1 ? "is" : "are") in the folder but not part of the app target \(target) (project.pbxproj does not list \(files.count == 1 ? "it" : "them")), so Xcode does not compile \(files.count == 1 ? "it" : "them") (and neither does workbook). If the code above needs what \(files.count == 1 ? "it declares" : "they declare"), in Xcode select the file, open the File inspector (⌥⌘1) and tick \(target) under Target Membership; or create the file with File > New > File… with \(target) ticked."
+    }
+    func compileNotInTarget(name: String, file: String, line: Int?, target: String) -> String { "note: `\(name)` is declared in \(file)\(line.map { ":\($0)" } ?? ""), but that file is not part of the app target \(target), so Xcode does not compile it (and neither does workbook). In Xcode, select \(file), open the File inspector (⌥⌘1) and tick \(target) under Target Membership; or create the file with File > New > File… with \(target) ticked." }
     func crashPlace(_ place: String) -> String { " at \(place)" }
     func stepPlace(_ step: Int?) -> String { step.map { " (step \($0))" } ?? "" }
     func expectTheCheckDidNotFinishIn(whereValue: String) -> String { "The check did not finish in time\(whereValue): look for an endless loop or a wait that never ends." }

@@ -21,7 +21,10 @@ struct Korean: Messages {
     var expectTheAppDidNotReportWhat: String { "앱이 이 단계의 관찰 결과를 보고하지 않았습니다. 확인되지 않은 기대는 통과로 치지 않습니다." }
     func expectTheAppCrashedWithAUikit(whereValue: String, crashReason: String) -> String { "앱이 UIKit 예외로 종료되었습니다\(whereValue): \(crashReason)" }
     func expectTheAppCrashedWithASwift(place: String, crashReason: String) -> String { "앱이 Swift 오류로 종료되었습니다\(place): \(crashReason)" }
-    func compileNotInTarget(name: String, file: String, target: String) -> String { "참고: \(KoreanParticle.attach("`\(name)`", .topic)) \(file)에 선언되어 있지만, 그 파일은 앱 타깃 \(target)에 들어 있지 않아서 Xcode가 컴파일하지 않습니다(workbook도 마찬가지입니다). Xcode에서 \(KoreanParticle.attach(file, .object)) 선택하고 `File` 인스펙터(⌥⌘1)의 `Target Membership`에서 \(target)에 체크하세요. 또는 `File > New > File…`로 \(target)에 체크한 채 파일을 만드세요." }
+    func compileFilesNotInTarget(files: [String], target: String) -> String {
+        "참고: \(files.joined(separator: ", "))은(는) 폴더에 있지만 앱 타깃 \(target)에 들어 있지 않아서(project.pbxproj에 없습니다) Xcode가 컴파일하지 않습니다(workbook도 마찬가지입니다). 위의 코드가 그 파일에 선언된 것을 쓴다면, Xcode에서 그 파일을 선택하고 `File` 인스펙터(⌥⌘1)의 `Target Membership`에서 \(target)에 체크하세요. 또는 `File > New > File…`로 \(target)에 체크한 채 파일을 만드세요."
+    }
+    func compileNotInTarget(name: String, file: String, line: Int?, target: String) -> String { "참고: \(KoreanParticle.attach("`\(name)`", .topic)) \(file)\(line.map { ":\($0)" } ?? "")에 선언되어 있지만, 그 파일은 앱 타깃 \(target)에 들어 있지 않아서 Xcode가 컴파일하지 않습니다(workbook도 마찬가지입니다). Xcode에서 \(KoreanParticle.attach(file, .object)) 선택하고 `File` 인스펙터(⌥⌘1)의 `Target Membership`에서 \(target)에 체크하세요. 또는 `File > New > File…`로 \(target)에 체크한 채 파일을 만드세요." }
     func crashPlace(_ place: String) -> String { "(\(place))" }
     func stepPlace(_ step: Int?) -> String { step.map { "(\($0)단계)" } ?? "" }
     func expectTheCheckDidNotFinishIn(whereValue: String) -> String { "제한 시간 안에 끝나지 않았습니다\(whereValue). 무한 루프나 끝나지 않는 대기가 있는지 보세요." }

@@ -23,7 +23,10 @@ public protocol Messages: Sendable {
     func expectTheAppCrashedWithAUikit(whereValue: String, crashReason: String) -> String
     func expectTheAppCrashedWithASwift(place: String, crashReason: String) -> String
     /// A name the compiler cannot find is declared in a file that is not in the app target.
-    func compileNotInTarget(name: String, file: String, target: String) -> String
+    func compileNotInTarget(name: String, file: String, line: Int?, target: String) -> String
+    /// A compile failure while Swift files of the folder are outside the app target and no error
+    /// names what they declare: they are not compiled, in Xcode either, and how to add them.
+    func compileFilesNotInTarget(files: [String], target: String) -> String
     /// Where in the learner's code (`App/File.swift:12`), as it follows a sentence.
     func crashPlace(_ place: String) -> String
     /// The step a crash happened at, as it follows a sentence ("" when unknown).
