@@ -79,6 +79,8 @@ public protocol Messages: Sendable {
     func ruleRefreshInViewWillAppear(visible: String) -> String
     func ruleLabelOverwrittenOnAppear(writer: String, outlet: String, screen: String, assignment: String) -> String
     func ruleOneWayReference(tag: String, holder: String, property: String, path: String, declaration: String) -> String
+    /// A released-object check fails while a `static` stored property of a type keeps the object.
+    func ruleStaticPropertyKeeps(tag: String, type: String, property: String, path: String, collection: Bool) -> String
     func ruleRetainCycle(className: String, tag: String, actual: String, paths: [String], link: String?) -> String
     func ruleSheetDismissalOverStyle(style: String, presenter: String) -> String
     func ruleSheetDismissalSheet(presenter: String, style: String?) -> String
