@@ -125,10 +125,11 @@ struct AppLauncher {
         if let storyboardWindow {
             Self.showStoryboardWindow(storyboardWindow, unlessReplacedBy: sceneDelegate?.window)
         }
-        // The scene enters the foreground and activates once its first screen is up (R8.2):
-        // after the root's viewDidLoad and appearance, which the window runs on the run loop's
-        // next turn, so an observer added in the root's viewDidLoad hears the activation.
-        runtime.defer_ {
+        // The scene enters the foreground and activates once its first screen is about to
+        // appear (R8.2): between the root's viewWillAppear and viewDidAppear, which the window
+        // runs on the run loop's next turn, so an observer added in the root's viewDidLoad hears
+        // the activation. With no window shown, on that turn.
+        runtime.launchActivation = {
             if let sceneDelegate {
                 for member in ["sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)"] {
                     runtime.trace.record(tag: runtime.trace.tag(anyObject: sceneDelegate), className: TraceRecorder.className(of: sceneDelegate),
@@ -142,6 +143,12 @@ struct AppLauncher {
             // The app becomes active with its first scene.
             Self.post(UIScene.didActivateNotification, scene)
             Self.post(UIApplication.didBecomeActiveNotification, application)
+        }
+        runtime.defer_ {
+            if let activation = runtime.launchActivation {
+                runtime.launchActivation = nil
+                activation()
+            }
         }
     }
 
