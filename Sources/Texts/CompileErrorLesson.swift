@@ -120,7 +120,7 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
     /// `circular reference` at a stored or `lazy` property without a type whose initial value
     /// uses the property itself (a `UIAction` handler that refers to the item it makes): swiftc
     /// cannot infer the type from a value that needs it; a written type ends the cycle.
-    case circularPropertyType(name: String, lazy: Bool, type: String?)
+    case circularPropertyType(name: String, keyword: String, type: String?)
 
     /// The lesson for one error: its message, its notes' messages (with their places), and the
     /// learner's line it points at (for the declaration's name). nil when no lesson fits.
@@ -159,7 +159,7 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
         if let m = match(#"cannot use instance member '([^']+)' within property initializer.*"#, message) { return .instanceMemberInInitializer(name: m[0]) }
         if message == "circular reference", let line = sourceLine,
            let m = match(#"^\s*(?:@\w+\s+)*((?:(?:private|fileprivate|internal|public|open|static|class|final|lazy)\s+)*)var\s+(\w+)\s*=\s*([A-Z]\w*)?.*"#, line) {
-            return .circularPropertyType(name: m[1], lazy: m[0].contains("lazy"), type: m[2].isEmpty ? nil : m[2])
+            return .circularPropertyType(name: m[1], keyword: m[0].contains("lazy") ? "lazy var" : "var", type: m[2].isEmpty ? nil : m[2])
         }
         if let m = match(#"missing return in .* expected to return '([^']+)'"#, message) { return .missingReturn(type: m[0]) }
         if let m = match(#"incorrect argument labels? in call \(have '([^']*)', expected '([^']*)'\)"#, message) {

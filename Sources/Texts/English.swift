@@ -848,8 +848,8 @@ struct English: Messages {
             return "A default argument is worked out without the object, so it cannot use \(code(name)): make the parameter optional with `nil` as its default and use \(code(name)) inside the method when it is nil, or pass the value at the call."
         case let .getOnly(name):
             return "\(code(name)) is a computed property with only a getter: its value is worked out each time it is read, so there is nothing to assign or change in place. Change what it is computed from, or make it a stored property (`var \(name) = …`) if it must hold a value."
-        case let .circularPropertyType(name, lazy, type):
-            return "`\(name)` has no written type, so Swift infers it from its initial value, and that value uses `\(name)` itself (in a closure, a handler): the type would be needed to work out the type. Xcode stops here too. Write the type: `\(lazy ? "lazy " : "")var \(name): \(type ?? "Type") = …`."
+        case let .circularPropertyType(name, keyword, type):
+            return "`\(name)` has no written type, so Swift infers it from its initial value, and that value uses `\(name)` itself (in a closure, a handler): the type would be needed to work out the type. Xcode stops here too. Write the type: `\(keyword) \(name): \(type ?? "Type") = …`."
         case .tryMissing:
             return "This call can fail by throwing an error, and Swift wants that said where it is called: write `try` in front of it inside a `do { … } catch { … }` (or in a function marked `throws`), or `try?` to get nil when it fails."
         case .typeWithoutSelf:

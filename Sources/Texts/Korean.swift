@@ -90,7 +90,7 @@ struct Korean: Messages {
     func ruleLabelOverwrittenOnAppear(writer: String, outlet: String, screen: String, assignment: String) -> String { "\(writer)에서 아래 화면의 레이블 `\(outlet)`에 직접 글자를 넣었지만, 그 화면 \(KoreanParticle.attach(screen, .subject)) 다시 보이면서 자기 viewWillAppear(_:)에서 `\(assignment)` 줄을 실행해 그 글자를 덮어썼습니다. 화면은 나타날 때 자기 값으로 레이블을 다시 그립니다. 값은 레이블이 아니라 viewWillAppear가 읽는 프로퍼티에 넣으세요." }
     func ruleStaticPropertyKeeps(tag: String, type: String, property: String, path: String, collection: Bool) -> String {
         "\(KoreanParticle.attach(tag, .topic)) 화면을 떠났지만 해제되지 않았습니다. `\(type).\(property)`는 `static` 속성이라 \(type)의 객체 하나가 아니라 타입 자체에 속하고, 앱이 실행되는 동안 계속 남습니다. 이 속성이 \(KoreanParticle.attach(tag, .object)) 강하게 붙잡고 있으므로(\(path)) \(KoreanParticle.attach(tag, .topic)) 해제되지 않습니다. 서로 붙잡는 순환 참조가 아니라 한쪽 방향의 참조입니다. "
-            + (collection ? "일이 끝나면 `\(type).\(property)`에서 \(KoreanParticle.attach(tag, .object)) 빼거나, static에 두지 마세요." : "일이 끝나면 `\(type).\(property) = nil`로 비우거나, static에 두지 마세요. 부모의 `childCoordinators`(또는 그것을 쓰는 화면의 속성)가 둘 곳입니다.")
+            + (collection ? "일이 끝나면 `\(type).\(property)`에서 \(KoreanParticle.attach(tag, .object)) 빼거나, `static`에 두지 마세요." : "일이 끝나면 `\(type).\(property) = nil`로 비우거나, `static`에 두지 마세요. 부모의 `childCoordinators`(또는 그것을 쓰는 화면의 속성)가 둘 곳입니다.")
     }
     func ruleOneWayReference(tag: String, holder: String, property: String, path: String, declaration: String) -> String { "\(KoreanParticle.attach(tag, .topic)) 화면을 떠났지만 해제되지 않았습니다. \(KoreanParticle.attach(holder, .subject)) 속성 `\(property)`에 강한 참조로 붙잡고 있고(\(path)), \(holder) 자신은 아직 살아 있으므로(화면에 있거나 앱의 델리게이트) \(tag)도 남습니다. 서로 붙잡는 순환 참조가 아니라 한쪽 방향의 참조입니다. " + {
         switch declaration {
@@ -948,8 +948,8 @@ struct Korean: Messages {
             return "기본 인자는 객체 없이 계산되므로 \(code(name))\(KoreanParticle.form(.object, after: name)) 쓸 수 없습니다. 매개변수를 옵셔널로 하고 기본값을 `nil`로 둔 뒤, nil이면 메서드 안에서 \(code(name))\(KoreanParticle.form(.object, after: name)) 쓰거나, 호출할 때 값을 넘기세요."
         case let .getOnly(name):
             return "\(code(name))\(KoreanParticle.form(.topic, after: name)) 게터만 있는 계산 프로퍼티입니다. 읽을 때마다 값을 계산하므로 값을 넣거나 그 자리에서 바꿀 곳이 없습니다. 계산에 쓰는 값을 바꾸거나, 값을 담아야 한다면 저장 프로퍼티(`var \(name) = …`)로 만드세요."
-        case let .circularPropertyType(name, lazy, type):
-            return "`\(name)`에는 타입을 적지 않아서 Swift가 처음 값에서 타입을 추론하는데, 그 값이(클로저나 핸들러 안에서) `\(name)` 자신을 씁니다. 타입을 알아내는 데 그 타입이 필요한 셈이라 Xcode에서도 여기서 멈춥니다. 타입을 적으세요: `\(lazy ? "lazy " : "")var \(name): \(type ?? "타입") = …`."
+        case let .circularPropertyType(name, keyword, type):
+            return "`\(name)`에는 타입을 적지 않아서 Swift가 처음 값에서 타입을 추론하는데, 그 값이(클로저나 핸들러 안에서) `\(name)` 자신을 씁니다. 타입을 알아내는 데 그 타입이 필요한 셈이라 Xcode에서도 여기서 멈춥니다. 타입을 적으세요: `\(keyword) \(name): \(type ?? "타입") = …`."
         case .tryMissing:
             return "이 호출은 오류를 던지며 실패할 수 있어서, Swift는 호출하는 자리에서 그것을 밝히라고 합니다. `do { … } catch { … }` 안에서(또는 `throws`가 붙은 함수 안에서) 앞에 `try`를 쓰거나, 실패하면 nil을 받도록 `try?`를 쓰세요."
         case .typeWithoutSelf:

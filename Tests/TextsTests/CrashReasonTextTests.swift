@@ -95,7 +95,7 @@ final class CrashReasonTextTests: XCTestCase {
             (.tryMissing, ["`try`", "`try?`", "`do { … } catch { … }`"]),
             (.typeWithoutSelf, ["`.self`", "`SubmitValues.self`"]),
             (.instanceMemberInInitializer(name: "storyboard"), ["`storyboard`", "`lazy var`", "`viewDidLoad`"]),
-            (.circularPropertyType(name: "resetItem", lazy: true, type: "UIBarButtonItem"), ["`resetItem`", "`lazy var resetItem: UIBarButtonItem = …`"]),
+            (.circularPropertyType(name: "resetItem", keyword: "lazy var", type: "UIBarButtonItem"), ["`resetItem`", "`lazy var resetItem: UIBarButtonItem = …`"]),
         ]
         for (lesson, facts) in lessons {
             for language in [Language.en, .ko] {
@@ -107,7 +107,7 @@ final class CrashReasonTextTests: XCTestCase {
         // A lazy property whose type is inferred from a value that uses it (swiftc 6.3: "circular reference").
         XCTAssertEqual(CompileErrorLesson.parse(message: "circular reference", notes: [],
                                                 sourceLine: "    lazy var resetItem = UIBarButtonItem(primaryAction: UIAction(title: \"Reset\") { [weak self] action in"),
-                       .circularPropertyType(name: "resetItem", lazy: true, type: "UIBarButtonItem"))
+                       .circularPropertyType(name: "resetItem", keyword: "lazy var", type: "UIBarButtonItem"))
         // swiftc's own texts (Swift 6.3) read into their lessons.
         let downcast = CompileErrorLesson.parse(message: "'UIViewController' is not convertible to 'ThirdViewController'", notes: [], sourceLine: nil)
         guard case let .forcedDowncast(from, to)? = downcast else { return XCTFail("no downcast lesson") }
