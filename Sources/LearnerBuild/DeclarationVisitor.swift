@@ -74,6 +74,22 @@ final class DeclarationVisitor: SyntaxVisitor {
 
     override func visitPost(_ node: ExtensionDeclSyntax) { close() }
 
+    /// A stored binding (no getter; observers allowed) whose start value is none (an optional), `nil`,
+    /// an empty literal, or an empty collection made by its type (`[T]()`, `[K: V]()`, `Set<T>()`).
+    static func isStoredWithoutCode(_ binding: PatternBindingSyntax) -> Bool {
+        if let block = binding.accessorBlock {
+            guard case let .accessors(list) = block.accessors,
+                  list.allSatisfy({ ["willSet", "didSet"].contains($0.accessorSpecifier.text) }) else { return false }
+        }
+        guard let value = binding.initializer?.value else {
+            let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+            return type.hasSuffix("?") || type.hasSuffix("!")
+        }
+        let text = value.trimmedDescription.replacingOccurrences(of: " ", with: "")
+        if ["nil", "[]", "[:]"].contains(text) { return true }
+        return text.range(of: #"^(\[[\w.<>:,\[\]?]+\]|Set<[\w.<>?]+>|Array<[\w.<>?]+>|Dictionary<[\w.<>:,?]+>)\(\)$"#, options: .regularExpression) != nil
+    }
+
     /// `private` and `fileprivate` on the extension and on its direct members.
     static func privateModifiers(of node: ExtensionDeclSyntax) -> [Range<Int>] {
         var lists = [node.modifiers]
@@ -212,6 +228,14 @@ final class DeclarationVisitor: SyntaxVisitor {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingCharacters(in: CharacterSet(charactersIn: "`")),
                       binding.typeAnnotation != nil || binding.initializer != nil else { continue }
                 declarations[index].keyValueProperties.append(name)
+            }
+        }
+        // A static stored property whose start value runs no code: a root of the object graph.
+        if let index = currentIndex, !declarations[index].isGeneric, node.modifiers.contains(where: { $0.name.text == "static" }) {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingCharacters(in: CharacterSet(charactersIn: "`")),
+                      Self.isStoredWithoutCode(binding) else { continue }
+                declarations[index].staticStoredProperties.append(name)
             }
         }
         // A computed instance property (a getter that neither throws nor waits) a check may read.

@@ -54,6 +54,12 @@ extension GlueGenerator {
             }
             arguments.append(dictionary("computed", entries))
         }
+        if !declaration.staticStoredProperties.isEmpty, analysis.classes[type] != nil {
+            let entries = declaration.staticStoredProperties.map { name in
+                "\(Self.literal(name)): { \(type).`\(name)` as Any },"
+            }
+            arguments.append(dictionary("statics", entries))
+        }
         return [
             "extension \(type) {",
             "    @MainActor fileprivate static func \(function)() -> __WorkbookClassGlue {",

@@ -26,12 +26,14 @@ public struct GlueGenerator {
         // runtime knows that declare methods (a controller adopting a delegate protocol in an
         // extension), tell which methods they have (R1.9).
         let known = role(of: declaration.name) != .other || isDelegateClass(declaration.name)
+        // Static stored properties of the project's own classes: roots of the app's objects.
+        let hasStatics = !declaration.staticStoredProperties.isEmpty
         if declaration.isExtension {
             // Only of a class the project declares (not generic, not nested), which has glue itself.
             guard let owner = analysis.classes[declaration.name], !owner.isGeneric, !owner.isNested else { return hasMembers }
-            return hasMembers || (known && !declaration.methodNames.isEmpty)
+            return hasMembers || hasStatics || (known && !declaration.methodNames.isEmpty)
         }
-        return known || hasMembers
+        return known || hasMembers || hasStatics
     }
 
     /// The methods of a class body or extension that fulfil a requirement of an `@objc protocol`

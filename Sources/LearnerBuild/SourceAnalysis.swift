@@ -90,6 +90,11 @@ public struct SourceAnalysis: Sendable {
         /// The instance properties with a getter the class body or extension declares (`var x: T { … }`):
         /// a check reads them by name as it reads stored ones (a `Mirror` sees only stored ones).
         public var computedProperties: [String] = []
+        /// The `static` stored properties whose start value runs no code (`static var kept:
+        /// LeftCoordinator?`, `= nil`, `= []`, `= [:]`, `= [T]()`): what they hold is reached as
+        /// a root of the app's objects (ObjectGraph), so an object kept only there is not taken for
+        /// released. Reading one cannot start its initializer's work: it has none.
+        public var staticStoredProperties: [String] = []
         /// Stored properties key-value coding can write on iOS (`@objc` or `dynamic`, or in an
         /// `@objcMembers` class): their setters join the outlets' (`setValue(_:forKey:)`).
         public var keyValueProperties: [String] = []

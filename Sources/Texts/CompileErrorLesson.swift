@@ -131,6 +131,10 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
     case awaitMissing
     /// `'async' call in a function that does not support concurrency`.
     case asyncInSyncContext
+    /// `circular reference` at a stored or `lazy` property without a type whose initial value
+    /// uses the property itself (a `UIAction` handler that refers to the item it makes): swiftc
+    /// cannot infer the type from a value that needs it; a written type ends the cycle.
+    case circularPropertyType(name: String, keyword: String, type: String?)
 
     /// Whether an access level keeps a name inside its own type (`private`), not only its file.
     public static func isTypePrivate(_ level: String) -> Bool { level == "private" }
@@ -180,6 +184,10 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
             ?? match(#"escaping closure captures non-escaping parameter '([^']+)'"#, message) { return .nonEscapingStored(name: m[0]) }
         if message.hasPrefix("expression is 'async' but is not marked with 'await'") { return .awaitMissing }
         if message.hasPrefix("'async' call in a function that does not support concurrency") { return .asyncInSyncContext }
+        if message == "circular reference", let line = sourceLine,
+           let m = match(#"^\s*(?:@\w+\s+)*((?:(?:private|fileprivate|internal|public|open|static|class|final|lazy)\s+)*)var\s+(\w+)\s*=\s*([A-Z]\w*)?.*"#, line) {
+            return .circularPropertyType(name: m[1], keyword: m[0].contains("lazy") ? "lazy var" : "var", type: m[2].isEmpty ? nil : m[2])
+        }
         if let m = match(#"missing return in .* expected to return '([^']+)'"#, message) { return .missingReturn(type: m[0]) }
         if let m = match(#"incorrect argument labels? in call \(have '([^']*)', expected '([^']*)'\)"#, message) {
             return .argumentLabels(have: m[0], expected: m[1])

@@ -20,7 +20,11 @@ struct English: Messages {
     var expectTheAppDidNotReportWhat: String { "The app did not report what this step observes; an expectation that was not observed does not pass." }
     func expectTheAppCrashedWithAUikit(whereValue: String, crashReason: String) -> String { "The app crashed with a UIKit exception\(whereValue): \(crashReason)" }
     func expectTheAppCrashedWithASwift(place: String, crashReason: String) -> String { "The app crashed with a Swift runtime error\(place): \(crashReason)" }
-    func compileNotInTarget(name: String, file: String, target: String) -> String { "note: `\(name)` is declared in \(file), but that file is not part of the app target \(target), so Xcode does not compile it (and neither does workbook). In Xcode, select \(file), open the File inspector (⌥⌘1) and tick \(target) under Target Membership; or create the file with File > New > File… with \(target) ticked." }
+    func compileFilesNotInTarget(files: [String], target: String) -> String {
+        let list = files.joined(separator: ", ")
+        return "note: \(list) \(files.count == 1 ? "is" : "are") in the folder but not part of the app target \(target) (project.pbxproj does not list \(files.count == 1 ? "it" : "them")), so Xcode does not compile \(files.count == 1 ? "it" : "them") (and neither does workbook). If the code above needs what \(files.count == 1 ? "it declares" : "they declare"), in Xcode select the file, open the File inspector (⌥⌘1) and tick \(target) under Target Membership; or create the file with File > New > File… with \(target) ticked."
+    }
+    func compileNotInTarget(name: String, file: String, line: Int?, target: String) -> String { "note: `\(name)` is declared in \(file)\(line.map { ":\($0)" } ?? ""), but that file is not part of the app target \(target), so Xcode does not compile it (and neither does workbook). In Xcode, select \(file), open the File inspector (⌥⌘1) and tick \(target) under Target Membership; or create the file with File > New > File… with \(target) ticked." }
     func crashPlace(_ place: String) -> String { " at \(place)" }
     func stepPlace(_ step: Int?) -> String { step.map { " (step \($0))" } ?? "" }
     func expectTheCheckDidNotFinishIn(whereValue: String) -> String { "The check did not finish in time\(whereValue): look for an endless loop or a wait that never ends." }
@@ -84,6 +88,10 @@ struct English: Messages {
     func rulePresentingIsNavigationController(presentInstance: String, navigation: String, className: String) -> String { "\(presentInstance) sits inside a navigation controller, so the controller that presented (presentingViewController) is \(navigation), not \(presentInstance). The cast `presentingViewController as? \(className)` gives nil and the value is lost. Use (presentingViewController as? UINavigationController)?.topViewController, or pass the value back with a delegate." }
     func ruleRefreshInViewWillAppear(visible: String) -> String { "\(visible) was shown again, not created again, so viewDidLoad did not run again (it runs once). To show the value every time the screen comes back, update it in viewWillAppear(_:)." }
     func ruleLabelOverwrittenOnAppear(writer: String, outlet: String, screen: String, assignment: String) -> String { "\(writer) wrote the label `\(outlet)` of the screen below directly, but that screen, \(screen), then came back on screen and its own viewWillAppear(_:) ran `\(assignment)`, which overwrote your text. A screen redraws its labels from its own values when it appears: give the value to the property its viewWillAppear reads, not to its label." }
+    func ruleStaticPropertyKeeps(tag: String, type: String, property: String, path: String, collection: Bool) -> String {
+        "\(tag) left the screen but was not released: `\(type).\(property)` is a `static` property, which belongs to the type \(type), not to one of its objects, and lives as long as the app runs; it keeps \(tag) strongly (\(path)), so \(tag) is never released. This is not a retain cycle: the reference goes one way only. "
+            + (collection ? "Remove \(tag) from `\(type).\(property)` once it is done, or do not keep it in a static." : "Set `\(type).\(property) = nil` once \(tag) is done, or do not keep it in a static: the parent's `childCoordinators` (or a property of the screen that uses it) is the place.")
+    }
     func ruleOneWayReference(tag: String, holder: String, property: String, path: String, declaration: String) -> String { "\(tag) left the screen but was not released: \(holder) keeps a strong reference to it in `\(property)` (\(path)), and \(holder) itself is still alive (on screen, or the app's delegate), so \(tag) stays too. This is not a retain cycle: the reference goes one way only. " + {
         switch declaration {
         case "collection": return "Remove \(tag) from `\(property)` once it is done (after it is popped or dismissed), or do not keep screens in it."
@@ -844,6 +852,8 @@ struct English: Messages {
             return "A default argument is worked out without the object, so it cannot use \(code(name)): make the parameter optional with `nil` as its default and use \(code(name)) inside the method when it is nil, or pass the value at the call."
         case let .getOnly(name):
             return "\(code(name)) is a computed property with only a getter: its value is worked out each time it is read, so there is nothing to assign or change in place. Change what it is computed from, or make it a stored property (`var \(name) = …`) if it must hold a value."
+        case let .circularPropertyType(name, keyword, type):
+            return "`\(name)` has no written type, so Swift infers it from its initial value, and that value uses `\(name)` itself (in a closure, a handler): the type would be needed to work out the type. Xcode stops here too. Write the type: `\(keyword) \(name): \(type ?? "Type") = …`."
         case .tryMissing:
             return "This call can fail by throwing an error, and Swift wants that said where it is called: write `try` in front of it inside a `do { … } catch { … }` (or in a function marked `throws`), or `try?` to get nil when it fails."
         case .typeWithoutSelf:

@@ -21,7 +21,10 @@ struct Korean: Messages {
     var expectTheAppDidNotReportWhat: String { "앱이 이 단계의 관찰 결과를 보고하지 않았습니다. 확인되지 않은 기대는 통과로 치지 않습니다." }
     func expectTheAppCrashedWithAUikit(whereValue: String, crashReason: String) -> String { "앱이 UIKit 예외로 종료되었습니다\(whereValue): \(crashReason)" }
     func expectTheAppCrashedWithASwift(place: String, crashReason: String) -> String { "앱이 Swift 오류로 종료되었습니다\(place): \(crashReason)" }
-    func compileNotInTarget(name: String, file: String, target: String) -> String { "참고: \(KoreanParticle.attach("`\(name)`", .topic)) \(file)에 선언되어 있지만, 그 파일은 앱 타깃 \(target)에 들어 있지 않아서 Xcode가 컴파일하지 않습니다(workbook도 마찬가지입니다). Xcode에서 \(KoreanParticle.attach(file, .object)) 선택하고 `File` 인스펙터(⌥⌘1)의 `Target Membership`에서 \(target)에 체크하세요. 또는 `File > New > File…`로 \(target)에 체크한 채 파일을 만드세요." }
+    func compileFilesNotInTarget(files: [String], target: String) -> String {
+        "참고: \(files.joined(separator: ", "))은(는) 폴더에 있지만 앱 타깃 \(target)에 들어 있지 않아서(project.pbxproj에 없습니다) Xcode가 컴파일하지 않습니다(workbook도 마찬가지입니다). 위의 코드가 그 파일에 선언된 것을 쓴다면, Xcode에서 그 파일을 선택하고 `File` 인스펙터(⌥⌘1)의 `Target Membership`에서 \(target)에 체크하세요. 또는 `File > New > File…`로 \(target)에 체크한 채 파일을 만드세요."
+    }
+    func compileNotInTarget(name: String, file: String, line: Int?, target: String) -> String { "참고: \(KoreanParticle.attach("`\(name)`", .topic)) \(file)\(line.map { ":\($0)" } ?? "")에 선언되어 있지만, 그 파일은 앱 타깃 \(target)에 들어 있지 않아서 Xcode가 컴파일하지 않습니다(workbook도 마찬가지입니다). Xcode에서 \(KoreanParticle.attach(file, .object)) 선택하고 `File` 인스펙터(⌥⌘1)의 `Target Membership`에서 \(target)에 체크하세요. 또는 `File > New > File…`로 \(target)에 체크한 채 파일을 만드세요." }
     func crashPlace(_ place: String) -> String { "(\(place))" }
     func stepPlace(_ step: Int?) -> String { step.map { "(\($0)단계)" } ?? "" }
     func expectTheCheckDidNotFinishIn(whereValue: String) -> String { "제한 시간 안에 끝나지 않았습니다\(whereValue). 무한 루프나 끝나지 않는 대기가 있는지 보세요." }
@@ -85,6 +88,10 @@ struct Korean: Messages {
     func rulePresentingIsNavigationController(presentInstance: String, navigation: String, className: String) -> String { "\(KoreanParticle.attach(presentInstance, .topic)) 내비게이션 컨트롤러 안에 있어서, 모달을 띄운 컨트롤러(presentingViewController)는 \(KoreanParticle.attach(presentInstance, .subject)) 아니라 \(navigation)입니다. 그래서 `presentingViewController as? \(className)` 캐스팅이 nil이 되어 값이 전달되지 않습니다. (presentingViewController as? UINavigationController)?.topViewController를 쓰거나, 델리게이트로 값을 돌려주세요." }
     func ruleRefreshInViewWillAppear(visible: String) -> String { "\(KoreanParticle.attach(visible, .topic)) 다시 만들어지지 않고 다시 보였을 뿐이라 viewDidLoad는 다시 실행되지 않습니다(처음 한 번만). 돌아올 때마다 값을 보여 주려면 viewWillAppear(_:)에서 화면을 갱신하세요." }
     func ruleLabelOverwrittenOnAppear(writer: String, outlet: String, screen: String, assignment: String) -> String { "\(writer)에서 아래 화면의 레이블 `\(outlet)`에 직접 글자를 넣었지만, 그 화면 \(KoreanParticle.attach(screen, .subject)) 다시 보이면서 자기 viewWillAppear(_:)에서 `\(assignment)` 줄을 실행해 그 글자를 덮어썼습니다. 화면은 나타날 때 자기 값으로 레이블을 다시 그립니다. 값은 레이블이 아니라 viewWillAppear가 읽는 프로퍼티에 넣으세요." }
+    func ruleStaticPropertyKeeps(tag: String, type: String, property: String, path: String, collection: Bool) -> String {
+        "\(KoreanParticle.attach(tag, .topic)) 화면을 떠났지만 해제되지 않았습니다. `\(type).\(property)`는 `static` 속성이라 \(type)의 객체 하나가 아니라 타입 자체에 속하고, 앱이 실행되는 동안 계속 남습니다. 이 속성이 \(KoreanParticle.attach(tag, .object)) 강하게 붙잡고 있으므로(\(path)) \(KoreanParticle.attach(tag, .topic)) 해제되지 않습니다. 서로 붙잡는 순환 참조가 아니라 한쪽 방향의 참조입니다. "
+            + (collection ? "일이 끝나면 `\(type).\(property)`에서 \(KoreanParticle.attach(tag, .object)) 빼거나, `static`에 두지 마세요." : "일이 끝나면 `\(type).\(property) = nil`로 비우거나, `static`에 두지 마세요. 부모의 `childCoordinators`(또는 그것을 쓰는 화면의 속성)가 둘 곳입니다.")
+    }
     func ruleOneWayReference(tag: String, holder: String, property: String, path: String, declaration: String) -> String { "\(KoreanParticle.attach(tag, .topic)) 화면을 떠났지만 해제되지 않았습니다. \(KoreanParticle.attach(holder, .subject)) 속성 `\(property)`에 강한 참조로 붙잡고 있고(\(path)), \(holder) 자신은 아직 살아 있으므로(화면에 있거나 앱의 델리게이트) \(tag)도 남습니다. 서로 붙잡는 순환 참조가 아니라 한쪽 방향의 참조입니다. " + {
         switch declaration {
         case "collection": return "\(KoreanParticle.attach(tag, .object)) 다 쓴 뒤(pop이나 dismiss 뒤) `\(property)`에서 빼거나, 화면을 배열에 보관하지 마세요."
@@ -944,6 +951,8 @@ struct Korean: Messages {
             return "기본 인자는 객체 없이 계산되므로 \(code(name))\(KoreanParticle.form(.object, after: name)) 쓸 수 없습니다. 매개변수를 옵셔널로 하고 기본값을 `nil`로 둔 뒤, nil이면 메서드 안에서 \(code(name))\(KoreanParticle.form(.object, after: name)) 쓰거나, 호출할 때 값을 넘기세요."
         case let .getOnly(name):
             return "\(code(name))\(KoreanParticle.form(.topic, after: name)) 게터만 있는 계산 프로퍼티입니다. 읽을 때마다 값을 계산하므로 값을 넣거나 그 자리에서 바꿀 곳이 없습니다. 계산에 쓰는 값을 바꾸거나, 값을 담아야 한다면 저장 프로퍼티(`var \(name) = …`)로 만드세요."
+        case let .circularPropertyType(name, keyword, type):
+            return "`\(name)`에는 타입을 적지 않아서 Swift가 처음 값에서 타입을 추론하는데, 그 값이(클로저나 핸들러 안에서) `\(name)` 자신을 씁니다. 타입을 알아내는 데 그 타입이 필요한 셈이라 Xcode에서도 여기서 멈춥니다. 타입을 적으세요: `\(keyword) \(name): \(type ?? "타입") = …`."
         case .tryMissing:
             return "이 호출은 오류를 던지며 실패할 수 있어서, Swift는 호출하는 자리에서 그것을 밝히라고 합니다. `do { … } catch { … }` 안에서(또는 `throws`가 붙은 함수 안에서) 앞에 `try`를 쓰거나, 실패하면 nil을 받도록 `try?`를 쓰세요."
         case .typeWithoutSelf:

@@ -23,7 +23,10 @@ public protocol Messages: Sendable {
     func expectTheAppCrashedWithAUikit(whereValue: String, crashReason: String) -> String
     func expectTheAppCrashedWithASwift(place: String, crashReason: String) -> String
     /// A name the compiler cannot find is declared in a file that is not in the app target.
-    func compileNotInTarget(name: String, file: String, target: String) -> String
+    func compileNotInTarget(name: String, file: String, line: Int?, target: String) -> String
+    /// A compile failure while Swift files of the folder are outside the app target and no error
+    /// names what they declare: they are not compiled, in Xcode either, and how to add them.
+    func compileFilesNotInTarget(files: [String], target: String) -> String
     /// Where in the learner's code (`App/File.swift:12`), as it follows a sentence.
     func crashPlace(_ place: String) -> String
     /// The step a crash happened at, as it follows a sentence ("" when unknown).
@@ -76,6 +79,8 @@ public protocol Messages: Sendable {
     func ruleRefreshInViewWillAppear(visible: String) -> String
     func ruleLabelOverwrittenOnAppear(writer: String, outlet: String, screen: String, assignment: String) -> String
     func ruleOneWayReference(tag: String, holder: String, property: String, path: String, declaration: String) -> String
+    /// A released-object check fails while a `static` stored property of a type keeps the object.
+    func ruleStaticPropertyKeeps(tag: String, type: String, property: String, path: String, collection: Bool) -> String
     func ruleRetainCycle(className: String, tag: String, actual: String, paths: [String], link: String?) -> String
     func ruleSheetDismissalOverStyle(style: String, presenter: String) -> String
     func ruleSheetDismissalSheet(presenter: String, style: String?) -> String

@@ -33,7 +33,8 @@ public struct AppRunner {
         let relaunches = steps.indices.filter { steps[$0] == .relaunch }
         for boundary in relaunches + [steps.count] {
             let segment = Array(steps[segmentStart..<boundary])
-            let result = try runProcess(steps: segment, firstStepIndex: segmentStart, sandbox: sandbox, home: home)
+            let result = try runProcess(steps: segment, firstStepIndex: segmentStart, sandbox: sandbox, home: home,
+                                        backgroundAtEnd: boundary < steps.count)
             run.timeline += result.timeline
             run.screens.merge(result.screens) { _, new in new }
             run.standardError += result.standardError
@@ -64,7 +65,7 @@ public struct AppRunner {
 
     /// One process: start the app under limits, hand it the key and the request on its channel
     /// (standard input), read its sealed messages there and its console on standard output.
-    private func runProcess(steps: [Step], firstStepIndex: Int, sandbox: URL, home: URL) throws -> AppRun {
+    private func runProcess(steps: [Step], firstStepIndex: Int, sandbox: URL, home: URL, backgroundAtEnd: Bool = false) throws -> AppRun {
         // The app is asked for observations, never told what a check expects.
         var request = RunRequest(storyboards: app.storyboards, mainStoryboard: app.mainStoryboard,
                                  sceneDelegateClass: app.sceneDelegateClass, moduleName: app.moduleName,
@@ -72,6 +73,7 @@ public struct AppRunner {
                                  settleQuietSeconds: app.startsBackgroundWork ? RunRequest.defaultSettleQuietSeconds : 0)
         if screens { request.screens = true }
         request.whatIf = whatIf
+        if backgroundAtEnd { request.backgroundAtEnd = true }
         var generator = SystemRandomNumberGenerator()
         let key = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
         let handOver = Data((ChannelSeal.hex(key) + "\n").utf8) + (try JSONEncoder().encode(request))

@@ -51,6 +51,12 @@ final class AppSession {
             if request.screens == true { output.send(.screen(index: index, screen: ScreenCapture.capture())) }
         }
         runtime.trace.currentStep = nil
+        if request.backgroundAtEnd == true {
+            // The user leaves the app before the relaunch: it goes to the background, then ends.
+            launcher.enterBackground()
+            runtime.drain()
+            UserDefaults.standard.synchronize()
+        }
         output.send(.state(StateSnapshot.capture(screen: request.screens == true)))
         output.send(.finished)
     }

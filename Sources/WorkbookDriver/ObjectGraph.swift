@@ -28,6 +28,15 @@ enum ObjectGraph {
             if let delegate = scene.delegate { roots.append((trace.tag(anyObject: delegate), delegate)) }
         }
         for controller in onScreen { roots.append((trace.tag(controller), controller)) }
+        // What the app's types keep in static stored properties lives as long as the app.
+        for glue in Runtime.shared.registry.allGlues {
+            for name in glue.statics.keys.sorted() {
+                guard let read = glue.statics[name] else { continue }
+                var held: [(String, AnyObject)] = []
+                collect(read(), path: "\(glue.className).\(name)", into: &held)
+                roots += held
+            }
+        }
         return roots
     }
 

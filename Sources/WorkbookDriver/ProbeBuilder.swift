@@ -42,6 +42,10 @@ enum ProbeBuilder {
         case let number as CGFloat: return Double(number).formattedForTrace
         case let object as AnyObject where !(value is NSNumber) && type(of: value) is AnyClass:
             return Runtime.shared.trace.tag(anyObject: object)
+        // An array of objects (child coordinators) reads as their tags, `[LeftCoordinator#1]`, as
+        // one object does, not as Swift's module-qualified `[App.LeftCoordinator]`.
+        case let array as [Any] where !array.isEmpty && array.allSatisfy({ !($0 is NSNumber) && type(of: $0) is AnyClass }):
+            return "[" + array.map(describe).joined(separator: ", ") + "]"
         default: return String(describing: value)
         }
     }

@@ -26,6 +26,10 @@ public struct RunRequest: Codable, Equatable, Sendable {
     /// The explanation search's change to turn on in this run (`__workbookWhatIf`), only ever in a
     /// build made for that search; nil in every check's own run.
     public var whatIf: Int? = nil
+    /// A `relaunch` follows this process: after its last step the user leaves the app (home,
+    /// then ends it in the app switcher), so the app goes to the background before it ends
+    /// (R8.2). Nil or false: the process ends where its steps end.
+    public var backgroundAtEnd: Bool? = nil
 
     public init(storyboards: [StoryboardDocument], mainStoryboard: String?, sceneDelegateClass: String?, moduleName: String,
                 steps: [Step], firstStepIndex: Int = 0, settleQuietSeconds: Double = RunRequest.defaultSettleQuietSeconds) {

@@ -127,6 +127,35 @@ final class GlueGeneratorTests: XCTestCase {
         XCTAssertFalse(glue.contains("make()"), "class methods are not instance methods")
     }
 
+    /// A class's static stored properties whose start value runs no code are read as roots of the
+    /// app's objects (a child coordinator kept in `static var lastChild` is alive, not released);
+    /// one whose start value makes an object is never read (reading it would run that code).
+    func testGlueReadsStaticStoredPropertiesThatRunNoCode() {
+        let source = """
+        import UIKit
+        class MainCoordinator {
+            static var lastChild: LeftCoordinator?
+            static var kept = [LeftCoordinator]()
+            static var byName: [String: LeftCoordinator] = [:]
+            static var observed: LeftCoordinator? = nil { didSet { print("set") } }
+            static let shared = MainCoordinator()
+            static var count = 0
+            static var computed: Int { 1 }
+            var instance: LeftCoordinator?
+        }
+        class LeftCoordinator {}
+        extension String { static var cache: [String] = [] }
+        """
+        let file = SourceAnalyzer.analyze(source: source, relativePath: "App/Coordinators.swift")
+        let main = file.declarations.first { $0.name == "MainCoordinator" }
+        XCTAssertEqual(main?.staticStoredProperties, ["lastChild", "kept", "byName", "observed"])
+        let glue = GlueGenerator(analysis: SourceAnalysis(files: [file])).glue(for: file)
+        XCTAssertTrue(glue.contains(#""lastChild": { MainCoordinator.`lastChild` as Any },"#), glue)
+        XCTAssertFalse(glue.contains("`shared`"), glue)
+        XCTAssertFalse(glue.contains("LeftCoordinator.self"), "a class without statics or members gets no glue: \(glue)")
+        XCTAssertFalse(glue.contains("cache"), "an extension of a type the project does not declare: \(glue)")
+    }
+
     func testAFileWithoutClassesGetsNoGlue() {
         let file = SourceAnalyzer.analyze(source: "import Foundation\nstruct Model { var name = \"\" }\n", relativePath: "Model.swift")
         let generator = GlueGenerator(analysis: SourceAnalysis(files: [file]))

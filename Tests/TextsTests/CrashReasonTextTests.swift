@@ -102,6 +102,7 @@ final class CrashReasonTextTests: XCTestCase {
             (.nonEscapingStored(name: "completion"), ["`completion`", "`@escaping`"]),
             (.awaitMissing, ["`await`", "`Task { … }`"]),
             (.asyncInSyncContext, ["`async`", "`Task { … }`"]),
+            (.circularPropertyType(name: "resetItem", keyword: "lazy var", type: "UIBarButtonItem"), ["`resetItem`", "`lazy var resetItem: UIBarButtonItem = …`"]),
         ]
         for (lesson, facts) in lessons {
             for language in [Language.en, .ko] {
@@ -110,6 +111,10 @@ final class CrashReasonTextTests: XCTestCase {
             }
         }
         XCTAssertTrue(Catalog[.ko].compileErrorLesson(.notInScope(name: "total", declared: nil)).contains("`total`이라는 이름"))
+        // A lazy property whose type is inferred from a value that uses it (swiftc 6.3: "circular reference").
+        XCTAssertEqual(CompileErrorLesson.parse(message: "circular reference", notes: [],
+                                                sourceLine: "    lazy var resetItem = UIBarButtonItem(primaryAction: UIAction(title: \"Reset\") { [weak self] action in"),
+                       .circularPropertyType(name: "resetItem", keyword: "lazy var", type: "UIBarButtonItem"))
         // swiftc's own texts (Swift 6.3) read into their lessons.
         let downcast = CompileErrorLesson.parse(message: "'UIViewController' is not convertible to 'ThirdViewController'", notes: [], sourceLine: nil)
         guard case let .forcedDowncast(from, to)? = downcast else { return XCTFail("no downcast lesson") }

@@ -89,6 +89,8 @@ final class CompatFidelityTests: XCTestCase, CompatTracing {
             "promoBanner is the second view: true, news: News",
             "RatingView loaded its nib, starsLabel connected: true",
             "HomeViewController#1.viewWillAppear(_:) animated=false",
+            "SceneDelegate#1.sceneWillEnterForeground(_:)",
+            "SceneDelegate#1.sceneDidBecomeActive(_:)",
             "HomeViewController#1.viewDidAppear(_:) animated=false",
         ])
         XCTAssertEqual(lines(of: run, step: 1), ["CardView#1.likeTapped(_:) sender=UIButton#1", "likes: 1"])
@@ -131,12 +133,12 @@ final class CompatFidelityTests: XCTestCase, CompatTracing {
             "SceneDelegate#1.scene(_:willConnectTo:options:)",
             "ViewController#1.init(nibName:bundle:)",
             "UIWindow#1.makeKeyAndVisible",
-            "SceneDelegate#1.sceneWillEnterForeground(_:)",
-            "SceneDelegate#1.sceneDidBecomeActive(_:)",
             "ViewController#1.loadView",
             "ViewController#1.viewDidLoad",
             "context has changes: false",
             "ViewController#1.viewWillAppear(_:) animated=false",
+            "SceneDelegate#1.sceneWillEnterForeground(_:)",
+            "SceneDelegate#1.sceneDidBecomeActive(_:)",
             "ViewController#1.viewDidAppear(_:) animated=false",
         ])
     }
@@ -250,8 +252,6 @@ final class CompatFidelityTests: XCTestCase, CompatTracing {
             "HomeViewController#1.init(nibName:bundle:)",
             "UINavigationController#1.pushViewController(_:animated:) HomeViewController#1 animated=false",
             "UIWindow#1.makeKeyAndVisible",
-            "SceneDelegate#1.sceneWillEnterForeground(_:)",
-            "SceneDelegate#1.sceneDidBecomeActive(_:)",
             "UINavigationController#1.loadView",
             "UINavigationController#1.viewDidLoad",
             "UINavigationController#1.viewWillAppear(_:) animated=false",
@@ -259,6 +259,8 @@ final class CompatFidelityTests: XCTestCase, CompatTracing {
             "HomeViewController#1.viewDidLoad",
             "Home loaded",
             "HomeViewController#1.viewWillAppear(_:) animated=false",
+            "SceneDelegate#1.sceneWillEnterForeground(_:)",
+            "SceneDelegate#1.sceneDidBecomeActive(_:)",
             "UINavigationController#1.viewDidAppear(_:) animated=false",
             "HomeViewController#1.viewDidAppear(_:) animated=false",
         ])
@@ -386,8 +388,6 @@ final class CompatFidelityTests: XCTestCase, CompatTracing {
             "UISplitViewController#1.awakeFromNib",
             "SceneDelegate#1.scene(_:willConnectTo:options:)",
             "UIWindow#1.makeKeyAndVisible",
-            "SceneDelegate#1.sceneWillEnterForeground(_:)",
-            "SceneDelegate#1.sceneDidBecomeActive(_:)",
             "UISplitViewController#1.loadView",
             "UINavigationController#1.loadView",
             "UINavigationController#1.viewDidLoad",
@@ -409,6 +409,8 @@ final class CompatFidelityTests: XCTestCase, CompatTracing {
             "DetailViewController#1.viewWillDisappear(_:) animated=false",
             "UINavigationController#2.viewDidDisappear(_:) animated=false",
             "DetailViewController#1.viewDidDisappear(_:) animated=false",
+            "SceneDelegate#1.sceneWillEnterForeground(_:)",
+            "SceneDelegate#1.sceneDidBecomeActive(_:)",
             "UISplitViewController#1.viewDidAppear(_:) animated=false",
             "UINavigationController#1.viewDidAppear(_:) animated=false",
             "MasterViewController#1.viewDidAppear(_:) animated=false",
@@ -499,7 +501,7 @@ final class CompatFidelityTests: XCTestCase, CompatTracing {
             "MainTabBarController#1.awakeFromNib",
             "SceneDelegate#1.scene(_:willConnectTo:options:)",
         ])
-        XCTAssertEqual(Array(lines(of: run, step: 0).suffix(9)), [
+        XCTAssertEqual(Array(lines(of: run, step: 0).suffix(11)), [
             "MainTabBarController#1.loadView",
             "MainTabBarController#1.viewDidLoad",
             "tabs: 2",
@@ -507,6 +509,8 @@ final class CompatFidelityTests: XCTestCase, CompatTracing {
             "FirstViewController#1.loadView",
             "FirstViewController#1.viewDidLoad",
             "FirstViewController#1.viewWillAppear(_:) animated=false",
+            "SceneDelegate#1.sceneWillEnterForeground(_:)",
+            "SceneDelegate#1.sceneDidBecomeActive(_:)",
             "MainTabBarController#1.viewDidAppear(_:) animated=false",
             "FirstViewController#1.viewDidAppear(_:) animated=false",
         ], "only the first tab loads its view")

@@ -35,11 +35,32 @@ final class TargetMembershipTests: XCTestCase {
         let report = Checker(reportCache: nil).check(project: folder, checks: checks)
         let text = try XCTUnwrap(report.compileError)
         XCTAssertTrue(text.contains("has no member 'sentValue'"), text)
-        XCTAssertTrue(text.contains("`sentValue` is declared in StoreInUserDefaults/Defaults+Sent.swift, but that file is not part of the app target StoreInUserDefaults"), text)
+        XCTAssertTrue(text.contains("`sentValue` is declared in StoreInUserDefaults/Defaults+Sent.swift:4, but that file is not part of the app target StoreInUserDefaults"), text)
         XCTAssertTrue(text.contains("Target Membership") && text.contains("참고: `sentValue`는"), text)
         XCTAssertThrowsError(try ProjectTracer().prepare(projectFolder: folder)) { error in
             XCTAssertTrue("\(error)".contains("Target Membership"), "\(error)")
         }
+        // A conformance written in a new file left out: the error names the class, the note its extension.
+        try """
+        import UIKit
+
+        extension FormViewController: UITextFieldDelegate {
+            func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+        }
+        """.write(to: folder.appendingPathComponent("StoreInUserDefaults/Defaults+Sent.swift"), atomically: true, encoding: .utf8)
+        try String(contentsOf: form, encoding: .utf8)
+            .replacingOccurrences(of: "UserDefaults.standard.sentValue = email.text", with: "let conforming: UITextFieldDelegate = self")
+            .write(to: form, atomically: true, encoding: .utf8)
+        let conformance = Checker(reportCache: nil).check(project: folder, checks: checks)
+        let conformanceText = try XCTUnwrap(conformance.compileError)
+        XCTAssertTrue(conformanceText.contains("`extension FormViewController` is declared in StoreInUserDefaults/Defaults+Sent.swift:3, but that file is not part of the app target"), conformanceText)
+        // Any other compile error while a left-out file declares something: the file is named.
+        try String(contentsOf: form, encoding: .utf8)
+            .replacingOccurrences(of: "let conforming: UITextFieldDelegate = self", with: "let count: Int = \"many\"")
+            .write(to: form, atomically: true, encoding: .utf8)
+        let unrelated = Checker(reportCache: nil).check(project: folder, checks: checks)
+        let unrelatedText = try XCTUnwrap(unrelated.compileError)
+        XCTAssertTrue(unrelatedText.contains("note: StoreInUserDefaults/Defaults+Sent.swift is in the folder but not part of the app target StoreInUserDefaults (project.pbxproj does not list it)"), unrelatedText)
         // A name the missing file does not declare gets no such note.
         try "import Foundation\n".write(to: folder.appendingPathComponent("StoreInUserDefaults/Defaults+Sent.swift"), atomically: true, encoding: .utf8)
         let other = Checker(reportCache: nil).check(project: folder, checks: checks)

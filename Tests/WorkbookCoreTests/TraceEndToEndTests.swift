@@ -415,6 +415,98 @@ final class TraceEndToEndTests: XCTestCase {
         XCTAssertEqual(run.events.filter { $0.line == "SceneDelegate#1.scene(_:willConnectTo:options:)" }.count, 2)
     }
 
+    /// R8.2: the life-cycle notifications are posted where the simulation has the moment. At
+    /// launch the scene connects, enters the foreground and activates, then the application
+    /// becomes active (an observer added in the root's `viewDidLoad` hears the activation, as on
+    /// a device); before a `relaunch` ends the process the user leaves the app: the scene resigns
+    /// active and enters the background, each delegate method before its notifications, so a
+    /// value saved in `sceneDidEnterBackground(_:)` is there after the relaunch.
+    func testLifeCycleNotificationsAtLaunchAndBeforeARelaunch() throws {
+        let project = try copy("crashes/UnknownSegue", replacing: [
+            "UnknownSegue/AppDelegate.swift": """
+            import UIKit
+
+            @UIApplicationMain
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplicationLaunchOptionsKey: Any]?) -> Bool {
+                    return true
+                }
+            }
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func sceneWillResignActive(_ scene: UIScene) { print("sceneWillResignActive") }
+                func sceneDidEnterBackground(_ scene: UIScene) {
+                    print("sceneDidEnterBackground")
+                    UserDefaults.standard.set("saved in background", forKey: "note")
+                }
+            }
+            """,
+            "UnknownSegue/ViewController.swift": """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                var observers: [NSObjectProtocol] = []
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    print("note: \\(UserDefaults.standard.string(forKey: "note") ?? "none")")
+                    let names: [Notification.Name] = [UIApplication.didBecomeActiveNotification, UIApplication.willResignActiveNotification,
+                                                      UIApplication.didEnterBackgroundNotification, UIApplication.willEnterForegroundNotification,
+                                                      UIScene.didActivateNotification, UIScene.willDeactivateNotification,
+                                                      UIScene.didEnterBackgroundNotification]
+                    for name in names {
+                        observers.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { note in
+                            print(note.name.rawValue)
+                        })
+                    }
+                }
+                @IBAction func onPerformSegue(_ sender: Any) {}
+            }
+            class ResultViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+            }
+            """,
+        ])
+        let run = try trace(project, "- launch\n- relaunch\n- launch\n")
+        XCTAssertNil(run.crash, "\(String(describing: run.crash)) \(run.standardError)")
+        XCTAssertEqual(run.console, [
+            "note: none", "UISceneDidActivateNotification", "UIApplicationDidBecomeActiveNotification",
+            "sceneWillResignActive", "UISceneWillDeactivateNotification", "UIApplicationWillResignActiveNotification",
+            "sceneDidEnterBackground", "UISceneDidEnterBackgroundNotification", "UIApplicationDidEnterBackgroundNotification",
+            "note: saved in background", "UISceneDidActivateNotification", "UIApplicationDidBecomeActiveNotification",
+        ])
+        XCTAssertEqual(run.events.filter { $0.line == "SceneDelegate#1.sceneDidEnterBackground(_:)" }.count, 1, "only before the relaunch")
+    }
+
+    /// `try!` on a call that throws ends the app as Swift does ("Fatal error: 'try!' expression
+    /// unexpectedly raised an error: …", the error as `String(reflecting:)` shows it), reported as
+    /// a crash with that text at the line of the `try!`.
+    func testTryBangOnAThrowingCallCrashesWithSwiftsText() throws {
+        let project = try copy("crashes/UnknownSegue", replacing: ["UnknownSegue/ViewController.swift": """
+        import UIKit
+
+        struct LoadFailed: Error, CustomStringConvertible { var description: String { "no saved list" } }
+
+        class ViewController: UIViewController {
+            @IBOutlet var email: UITextField!
+            func load() throws -> String { throw LoadFailed() }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                print(try! load())
+            }
+            @IBAction func onPerformSegue(_ sender: Any) {}
+        }
+        class ResultViewController: UIViewController {
+            @IBOutlet var resultEmail: UILabel!
+        }
+        """])
+        let run = try trace(project, "- launch\n")
+        let crash = try XCTUnwrap(run.crash, run.standardError)
+        XCTAssertEqual(crash.reason, "'try!' expression unexpectedly raised an error: no saved list")
+        XCTAssertTrue(run.standardError.contains("Fatal error: 'try!' expression unexpectedly raised an error: no saved list"), run.standardError)
+    }
+
     /// Controls made in code with `#selector` targets work: the build turns `#selector` into a
     /// selector the glue can send, as Objective-C would.
     func testSelectorTargetsMadeInCode() throws {

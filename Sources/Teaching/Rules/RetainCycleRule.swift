@@ -21,6 +21,14 @@ struct RetainCycleRule: TeachingRule {
         // A path from another root: `ViewController#1.detail` holds `DetailViewController#1`.
         if let path = paths.first(where: { Self.root(of: $0) != tag && $0.contains(".") && !$0.hasPrefix("(") }) {
             let holder = Self.root(of: path)
+            // `MainCoordinator.lastChild`: no instance number, a static property of the type.
+            if !holder.contains("#") {
+                let property = path.split(separator: ".").dropFirst().first.map { String($0.prefix { $0 != "[" }) } ?? "a property"
+                let collection = Self.declaration(of: property, in: context.sources) == "collection"
+                return Explanation(rule: Self.oneWayID, text: Catalog.both {
+                    $0.ruleStaticPropertyKeeps(tag: tag, type: holder, property: property, path: path, collection: collection)
+                })
+            }
             let property = path.split(separator: ".").dropFirst().first.map { String($0.prefix { $0 != "[" }) } ?? "a property"
             let declaration = Self.declaration(of: property, in: context.sources)
             return Explanation(rule: Self.oneWayID, text: Catalog.both { $0.ruleOneWayReference(tag: tag, holder: holder, property: property, path: path, declaration: declaration) })
@@ -40,7 +48,7 @@ struct RetainCycleRule: TeachingRule {
     /// dictionary), `lazy`, `nonOptional`, or `optional` (also when the declaration is not found).
     static func declaration(of property: String, in sources: [String]) -> String {
         for source in sources.map(SegueIdentifierMismatchRule.withoutComments) {
-            guard let match = source.firstMatch(#"(lazy\s+)?(?:(?:private|fileprivate|internal|public|weak|strong)\s+)*var\s+\#(property)\b\s*(?::\s*([^=\n{]+))?(=\s*[^\n]*)?"#) else { continue }
+            guard let match = source.firstMatch(#"(lazy\s+)?(?:(?:private|fileprivate|internal|public|weak|strong|static)\s+)*var\s+\#(property)\b\s*(?::\s*([^=\n{]+))?(=\s*[^\n]*)?"#) else { continue }
             let type = match[2].trimmingCharacters(in: .whitespaces), value = match[3].trimmingCharacters(in: .whitespaces)
             if type.hasPrefix("[") || value.hasPrefix("= [") { return "collection" }
             if !match[1].isEmpty { return "lazy" }

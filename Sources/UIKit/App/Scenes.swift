@@ -19,6 +19,16 @@ open class UIScene: UIResponder {
     open var activationState: ActivationState = .foregroundActive
     open var title: String?
 
+    // A scene's life-cycle notifications (iOS 13), the scene as their object: posted at launch
+    // (`willConnect`, `willEnterForeground`, `didActivate`) and before a `relaunch` ends the
+    // process (`willDeactivate`, `didEnterBackground`) (R8.2); `didDisconnect` never is.
+    public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+    public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
+    public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+    public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
+
     /// A scene hands on to the application (R10.7).
     open override var next: UIResponder? { UIApplication.shared }
 

@@ -72,6 +72,12 @@ open class UIWindow: UIView {
         Runtime.shared.defer_ { [weak self] in
             guard let root = self?.storedRoot, !Appearance.isOnScreen(root) else { return }
             Appearance.run(.willAppear, on: root, animated: false)
+            // At launch the scene enters the foreground and activates between the root's
+            // viewWillAppear and viewDidAppear (R8.2).
+            if let activation = Runtime.shared.launchActivation {
+                Runtime.shared.launchActivation = nil
+                activation()
+            }
             Appearance.run(.didAppear, on: root, animated: false)
         }
     }

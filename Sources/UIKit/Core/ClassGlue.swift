@@ -55,6 +55,9 @@ public struct ClassGlue {
     public var methods: [String]?
     /// Computed property name → getter: a check's `property` reads them as it reads stored ones.
     public var computed: [String: @MainActor (_ target: AnyObject) -> Any]
+    /// Static stored property name → its value, for those whose start value runs no code: what
+    /// they hold is reached from the app (`ObjectGraph.roots`), as a device keeps it alive.
+    public var statics: [String: @MainActor () -> Any]
 
     public init(className: String, type: AnyClass,
                 makeWithCoder: (@MainActor (NSCoder) -> AnyObject?)? = nil,
@@ -65,7 +68,8 @@ public struct ClassGlue {
                 actions: [String: Action] = [:],
                 segueActions: [String: SegueAction] = [:],
                 methods: [String]? = nil,
-                computed: [String: @MainActor (AnyObject) -> Any] = [:]) {
+                computed: [String: @MainActor (AnyObject) -> Any] = [:],
+                statics: [String: @MainActor () -> Any] = [:]) {
         self.className = className
         self.type = type
         self.makeWithCoder = makeWithCoder
@@ -77,6 +81,7 @@ public struct ClassGlue {
         self.segueActions = segueActions
         self.methods = methods
         self.computed = computed
+        self.statics = statics
     }
 }
 
@@ -102,6 +107,7 @@ public final class ClassRegistry {
             merged.segueActions.merge(glue.segueActions) { first, _ in first }
             if let methods = glue.methods { merged.methods = (merged.methods ?? []) + methods }
             merged.computed.merge(glue.computed) { first, _ in first }
+            merged.statics.merge(glue.statics) { first, _ in first }
         }
         byName[glue.className] = merged
         byType[ObjectIdentifier(glue.type)] = merged
@@ -186,4 +192,7 @@ public final class ClassRegistry {
     public func glue(for type: AnyClass) -> ClassGlue? { byType[ObjectIdentifier(type)] }
 
     public var allClassNames: [String] { byName.keys.sorted() }
+
+    /// Every registered class's glue, by class name.
+    public var allGlues: [ClassGlue] { byName.keys.sorted().compactMap { byName[$0] } }
 }

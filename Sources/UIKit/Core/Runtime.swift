@@ -27,6 +27,10 @@ public final class Runtime {
 
     /// Work that UIKit defers to the next run-loop turn (appearance callbacks of a transition).
     private var deferred: [@MainActor () -> Void] = []
+    /// The scene's entering the foreground and becoming active at launch, which UIKit runs once
+    /// the first window's root will appear and before it did appear (R8.2); the driver sets it,
+    /// the window runs it (once), or the driver does if no window shows.
+    @_spi(Workbook) public var launchActivation: (@MainActor () -> Void)?
     /// Transitions in flight, so a second one on the same container waits for the first.
     var isDraining = false
 

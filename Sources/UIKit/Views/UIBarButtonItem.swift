@@ -59,7 +59,18 @@ open class UIBarButtonItem: UIBarItem {
     open var style: Style = .plain
     open weak var target: AnyObject?
     open var action: Selector?
-    open var primaryAction: UIAction?
+    /// iOS 14: setting it (not nil) gives the item the action's title and image, unless it is a
+    /// system item; while it is set, `target` and `action` are ignored (the property's documentation).
+    open var primaryAction: UIAction? {
+        didSet { takeTitleAndImageOfPrimaryAction() }
+    }
+
+    /// An initializer's assignment runs no `didSet`: the initializers call this themselves.
+    private func takeTitleAndImageOfPrimaryAction() {
+        guard let primaryAction, systemItem == nil else { return }
+        title = primaryAction.title
+        image = primaryAction.image
+    }
     open var menu: UIMenu?
     open var tintColor: UIColor?
     open var customView: UIView?
@@ -96,11 +107,24 @@ open class UIBarButtonItem: UIBarItem {
         self.action = action
     }
 
+    /// iOS 14: `UIBarButtonItem(primaryAction:)` and `UIBarButtonItem(image:menu:)` are this one
+    /// with defaults. A primary action gives the item its title and image.
     public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
-        self.title = title ?? primaryAction?.title
+        self.title = title
         self.image = image
         self.primaryAction = primaryAction
+        self.menu = menu
+        takeTitleAndImageOfPrimaryAction()
+    }
+
+    /// iOS 16.
+    public convenience init(title: String?, image: UIImage?, target: AnyObject?, action: Selector?, menu: UIMenu? = nil) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.target = target
+        self.action = action
         self.menu = menu
     }
 
@@ -124,7 +148,8 @@ open class UIBarButtonItem: UIBarItem {
         handlers.append(handler)
     }
 
-    /// A tap on the item.
+    /// A tap on the item: the primary action's handler (its `sender` the item), the storyboard's
+    /// actions and segues, then the target–action pair unless a primary action is set.
     @_spi(Workbook) public func workbookTap() {
         guard isEnabled else { return }
         if let primaryAction {
@@ -132,7 +157,7 @@ open class UIBarButtonItem: UIBarItem {
             primaryAction.handler(primaryAction)
         }
         for handler in handlers { handler(self) }
-        if let target, let action {
+        if primaryAction == nil, let target, let action {
             ActionDispatch.send(action.name, to: target, sender: self)
         }
     }

@@ -230,6 +230,13 @@ open class UIAction: UIMenuElement {
         handler(self)
     }
 
+    /// iOS 14: runs the handler with `sender` set, as a control or a bar button item does when
+    /// tapped; `target` is not used by a `UIAction` made with a handler.
+    open func performWithSender(_ sender: Any?, target: Any?) {
+        self.sender = sender
+        handler(self)
+    }
+
     public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
                 attributes: Attributes = [], state: UIMenuElement.State = .off, handler: @escaping (UIAction) -> Void) {
         self.image = image
