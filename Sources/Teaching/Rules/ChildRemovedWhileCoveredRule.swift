@@ -23,10 +23,13 @@ struct ChildRemovedWhileCoveredRule: TeachingRule {
         var covered: [TraceEvent] = []
         for (index, event) in events.enumerated() where event.member == "viewDidDisappear(_:)" && !covered.contains(where: { $0.instance == event.instance }) {
             let step = events.filter { $0.step == event.step }
-            // Still alive when it came back (what happens after the failure does not count).
+            // Still alive when it came back, or still under the screen pushed on it when the check
+            // looked (what happens after the failure does not count).
+            let failed = context.failureStep ?? Int.max
+            let until = events[(index + 1)...].firstIndex(where: { $0.instance == event.instance && $0.member == "viewWillAppear(_:)" })
+                ?? events[(index + 1)...].firstIndex(where: { ($0.step ?? 0) > failed }) ?? events.endIndex
             guard step.contains(where: { $0.member == "pushViewController(_:animated:)" && !$0.mentions(event.instance) }),
-                  let back = events[(index + 1)...].firstIndex(where: { $0.instance == event.instance && $0.member == "viewWillAppear(_:)" }),
-                  !events[index..<back].contains(where: { $0.instance == event.instance && $0.member == "deinit" }) else { continue }
+                  !events[index..<until].contains(where: { $0.instance == event.instance && $0.member == "deinit" }) else { continue }
             covered.append(event)
         }
         guard !covered.isEmpty else { return nil }
@@ -44,8 +47,13 @@ struct ChildRemovedWhileCoveredRule: TeachingRule {
         // In the navigation delegate's didShow, taking the from-controller without checking the stack.
         for didShow in functions where didShow.name == "navigationController" && didShow.body.contains("forKey: .from") {
             guard didShow.body.range(of: cleanup, options: .regularExpression) != nil,
-                  didShow.body.range(of: #"viewControllers\s*\.\s*(contains|firstIndex)|isMovingFromParent"#, options: .regularExpression) == nil,
-                  let cast = didShow.body.firstMatch(#"forKey:\s*\.from\s*\)\s*as\?\s*(\w+)"#)?[1],
+                  // The real-departure test, unless its block is empty (`if …contains(from) { }` stops nothing).
+                  didShow.body.range(of: #"viewControllers\s*\.\s*(contains|firstIndex)|isMovingFromParent"#, options: .regularExpression) == nil
+                    || didShow.body.range(of: #"(viewControllers\s*\.\s*(contains|firstIndex)|isMovingFromParent)[^{}\n]*\{\s*\}"#, options: .regularExpression) != nil,
+                  // Cast where it is taken, or through the name it was bound to (`let from = …(forKey: .from)`, `from as? Left…`).
+                  let cast = didShow.body.firstMatch(#"forKey:\s*\.from\s*\)\s*as\?\s*(\w+)"#)?[1]
+                    ?? didShow.body.firstMatch(#"let\s+(\w+)\s*=[^\n]*forKey:\s*\.from\s*\)"#).flatMap({ bound in
+                        didShow.body.firstMatch("\\b" + bound[1] + #"\s+as\?\s*(\w+)"#)?[1] }),
                   let screen = covered.first(where: { $0.className == cast }) else { continue }
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleChildRemovedInDidShow(screen: screen.instance, className: didShow.className ?? "")

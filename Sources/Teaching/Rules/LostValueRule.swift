@@ -19,7 +19,9 @@ struct LostValueRule: TeachingRule {
         let unread = code.keys.filter { write in write.isWrite && !code.keys.contains { !$0.isWrite && $0.key == write.key && $0.store == write.store } }
         let storeNeverRead = writesStore && !unread.isEmpty && !code.keys.contains { !$0.isWrite }
         guard !writesStore || storeNeverRead else { return nil }
-        let events = context.events
+        // What happened up to the failed step (a run may go on after an expectation failed).
+        let failed = context.failureStep ?? Int.max
+        let events = context.events.filter { ($0.step ?? 0) <= failed }
         for deinitEvent in events where deinitEvent.member == "deinit" {
             let className = deinitEvent.className
             guard let newer = events.last(where: { $0.className == className && $0.member == "init(coder:)" && $0.instance != deinitEvent.instance }),
