@@ -1806,22 +1806,23 @@ struct English: Messages {
             return found + "This statement changes nothing itself: it is an `await`, which suspends the code around it, so the lines after it run only when it comes back, later than UIKit reads what they give (a screen shown, a value displayed). Without it they run in time. Give the values and make the transition without waiting in between: do the waiting work before, or not at all."
         case .statementDropped where before.range(of: #"^\s*(assert|precondition|assertionFailure|preconditionFailure|fatalError)\b"#, options: .regularExpression) != nil:
             return found + "This line stops the app when its condition is false, and here it was false when the line ran: what it asserts does not hold at that moment in UIKit. Remove it, or test the condition with `if`/`guard` and handle the other case."
-        case .statementDropped where WhatIfKind.droppedShape(before) != nil:
-            switch WhatIfKind.droppedShape(before)! {
-            case let .emptied(target):
-                return found + "So this line is what spoils the result: it empties `\(target)` after it held what the check needs, and what reads it afterwards finds it empty. Remove it, or move it after the code that reads the value."
-            case let .overwritten(target, value):
-                return found + "So this line is what spoils the result: it writes `\(value)` into `\(target)` after `\(target)` held what the check needs, and what reads it afterwards gets `\(value)`. Remove it, or move it before the line that gives `\(target)` its right value."
-            case let .screenRemoved(call):
-                return found + "So this line is what spoils the result: `\(call)` takes a screen away after the transition the check needs had happened, and the screen it removes is one that had to stay (or the one the value was on). Remove it, or call it only where that screen should really go."
-            case let .transitionStarted(call):
-                return found + "So this line is what spoils the result: `\(call)` starts a transition of its own beside the one the check expects (a second screen, or the same one again, or a transition UIKit refuses while another is running). One action should make one transition: remove this one, or the other (a segue drawn in the storyboard already makes it)."
-            case let .kept(target, value):
-                return found + "So this line is what spoils the result: it keeps `\(value.hasPrefix("{") ? "a closure" : value)` in `\(target)`, which holds it strongly for as long as `\(target)` itself lives (a `static` property or a singleton lives as long as the app; a stored closure keeps what it captures), so what it holds is not released when its screen goes, or stands where another value was expected. Remove it, or hold it weakly, or clear it when the screen goes away."
-            case let .added(target):
-                return found + "So this line is what spoils the result: it adds to `\(target)` once more, so what reads it finds an element too many (or the wrong one at the end). Add each element once."
-            }
         case .statementDropped, .statementsSwapped:
+            if kind == .statementDropped, let shape = WhatIfKind.droppedShape(before) {
+                switch shape {
+                case let .emptied(target):
+                    return found + "So this line is what spoils the result: it empties `\(target)` after it held what the check needs, and what reads it afterwards finds it empty. Remove it, or move it after the code that reads the value."
+                case let .overwritten(target, value):
+                    return found + "So this line is what spoils the result: it writes `\(value)` into `\(target)` after `\(target)` held what the check needs, and what reads it afterwards gets `\(value)`. Remove it, or move it before the line that gives `\(target)` its right value."
+                case let .screenRemoved(call):
+                    return found + "So this line is what spoils the result: `\(call)` takes a screen away after the transition the check needs had happened, and the screen it removes is one that had to stay (or the one the value was on). Remove it, or call it only where that screen should really go."
+                case let .transitionStarted(call):
+                    return found + "So this line is what spoils the result: `\(call)` starts a transition of its own beside the one the check expects (a second screen, or the same one again, or a transition UIKit refuses while another is running). One action should make one transition: remove this one, or the other (a segue drawn in the storyboard already makes it)."
+                case let .kept(target, value):
+                    return found + "So this line is what spoils the result: it keeps `\(value.hasPrefix("{") ? "a closure" : value)` in `\(target)`, which holds it strongly for as long as `\(target)` itself lives (a `static` property or a singleton lives as long as the app; a stored closure keeps what it captures), so what it holds is not released when its screen goes, or stands where another value was expected. Remove it, or hold it weakly, or clear it when the screen goes away."
+                case let .added(target):
+                    return found + "So this line is what spoils the result: it adds to `\(target)` once more, so what reads it finds an element too many (or the wrong one at the end). Add each element once."
+                }
+            }
             return found + "So this statement is what spoils the result: it runs after things were right and changes what the check looks at (it overwrites, empties, removes or takes a screen away). Remove it, or move it where it belongs."
         case .memberSwapped:
             let (mine, theirs) = (WhatIfKind.memberName(before), WhatIfKind.memberName(after))

@@ -1922,22 +1922,23 @@ struct Korean: Messages {
             return found + "이 문장 자체는 아무것도 바꾸지 않습니다. `await`이라서 둘레의 코드를 멈추게 하고, 그 뒤의 줄들은 그것이 돌아온 뒤에야, UIKit이 그 줄들이 주는 것(보여 줄 화면, 표시할 값)을 읽은 뒤에 실행됩니다. 이 문장이 없으면 제때 실행됩니다. 값을 주고 화면을 바꾸는 일 사이에서 기다리지 마세요. 기다려야 하는 일은 그 전에 하거나 하지 마세요."
         case .statementDropped where before.range(of: #"^\s*(assert|precondition|assertionFailure|preconditionFailure|fatalError)\b"#, options: .regularExpression) != nil:
             return found + "이 줄은 조건이 거짓이면 앱을 멈추는데, 여기서는 이 줄이 실행될 때 거짓이었습니다. 단언한 것이 UIKit에서 그 순간에는 성립하지 않습니다. 이 줄을 지우거나, 조건을 `if`/`guard`로 검사해 다른 경우도 처리하세요."
-        case .statementDropped where WhatIfKind.droppedShape(before) != nil:
-            switch WhatIfKind.droppedShape(before)! {
-            case let .emptied(target):
-                return found + "결과를 망치는 것은 이 줄입니다. \(KoreanParticle.attach("`\(target)`", .subject)) 검사에 필요한 값을 가진 뒤에 이 줄이 그것을 비우고, 그 뒤에 읽는 코드는 빈 값을 얻습니다. 이 줄을 지우거나, 값을 읽는 코드 뒤로 옮기세요."
-            case let .overwritten(target, value):
-                return found + "결과를 망치는 것은 이 줄입니다. \(KoreanParticle.attach("`\(target)`", .subject)) 검사에 필요한 값을 가진 뒤에 이 줄이 그 위에 \(KoreanParticle.attach("`\(value)`", .object)) 쓰고, 그 뒤에 읽는 코드는 \(KoreanParticle.attach("`\(value)`", .object)) 얻습니다. 이 줄을 지우거나, `\(target)`에 맞는 값을 주는 줄보다 앞으로 옮기세요."
-            case let .screenRemoved(call):
-                return found + "결과를 망치는 것은 이 줄입니다. 검사에 필요한 화면 전환이 일어난 뒤에 \(KoreanParticle.attach("`\(call)`", .subject)) 화면을 치우는데, 치운 화면은 남아 있어야 할 화면(또는 값이 있던 화면)입니다. 이 줄을 지우거나, 그 화면이 정말 사라져야 할 곳에서만 부르세요."
-            case let .transitionStarted(call):
-                return found + "결과를 망치는 것은 이 줄입니다. \(KoreanParticle.attach("`\(call)`", .subject)) 검사가 기대하는 전환 말고 전환을 하나 더 시작합니다(두 번째 화면, 같은 화면 한 번 더, 또는 다른 전환이 진행 중이라 UIKit이 거절하는 전환). 한 동작에는 전환 하나만 두세요. 이 줄이나 다른 쪽을 지우세요(스토리보드에 그린 세그웨이가 이미 전환을 합니다)."
-            case let .kept(target, value):
-                return found + "결과를 망치는 것은 이 줄입니다. \(value.hasPrefix("{") ? "클로저를" : KoreanParticle.attach("`\(value)`", .object)) `\(target)`에 두는데, `\(target)`\(KoreanParticle.form(.topic, after: target)) 그것이 살아 있는 동안 계속 강하게 붙잡습니다(`static` 프로퍼티나 싱글턴은 앱이 살아 있는 동안 계속 있고, 저장된 클로저는 캡처한 것을 붙잡습니다). 그래서 붙잡힌 것이 화면이 사라져도 해제되지 않거나, 다른 값이 있어야 할 자리에 남습니다. 이 줄을 지우거나, 약하게 붙잡거나, 화면이 사라질 때 비우세요."
-            case let .added(target):
-                return found + "결과를 망치는 것은 이 줄입니다. `\(target)`에 요소를 한 번 더 넣어서, 읽는 코드가 요소를 하나 더(또는 끝에서 엉뚱한 것을) 얻습니다. 요소마다 한 번만 넣으세요."
-            }
         case .statementDropped, .statementsSwapped:
+            if kind == .statementDropped, let shape = WhatIfKind.droppedShape(before) {
+                switch shape {
+                case let .emptied(target):
+                    return found + "결과를 망치는 것은 이 줄입니다. \(KoreanParticle.attach("`\(target)`", .subject)) 검사에 필요한 값을 가진 뒤에 이 줄이 그것을 비우고, 그 뒤에 읽는 코드는 빈 값을 얻습니다. 이 줄을 지우거나, 값을 읽는 코드 뒤로 옮기세요."
+                case let .overwritten(target, value):
+                    return found + "결과를 망치는 것은 이 줄입니다. \(KoreanParticle.attach("`\(target)`", .subject)) 검사에 필요한 값을 가진 뒤에 이 줄이 그 위에 \(KoreanParticle.attach("`\(value)`", .object)) 쓰고, 그 뒤에 읽는 코드는 \(KoreanParticle.attach("`\(value)`", .object)) 얻습니다. 이 줄을 지우거나, `\(target)`에 맞는 값을 주는 줄보다 앞으로 옮기세요."
+                case let .screenRemoved(call):
+                    return found + "결과를 망치는 것은 이 줄입니다. 검사에 필요한 화면 전환이 일어난 뒤에 \(KoreanParticle.attach("`\(call)`", .subject)) 화면을 치우는데, 치운 화면은 남아 있어야 할 화면(또는 값이 있던 화면)입니다. 이 줄을 지우거나, 그 화면이 정말 사라져야 할 곳에서만 부르세요."
+                case let .transitionStarted(call):
+                    return found + "결과를 망치는 것은 이 줄입니다. \(KoreanParticle.attach("`\(call)`", .subject)) 검사가 기대하는 전환 말고 전환을 하나 더 시작합니다(두 번째 화면, 같은 화면 한 번 더, 또는 다른 전환이 진행 중이라 UIKit이 거절하는 전환). 한 동작에는 전환 하나만 두세요. 이 줄이나 다른 쪽을 지우세요(스토리보드에 그린 세그웨이가 이미 전환을 합니다)."
+                case let .kept(target, value):
+                    return found + "결과를 망치는 것은 이 줄입니다. \(value.hasPrefix("{") ? "클로저를" : KoreanParticle.attach("`\(value)`", .object)) `\(target)`에 두는데, `\(target)`\(KoreanParticle.form(.topic, after: target)) 그것이 살아 있는 동안 계속 강하게 붙잡습니다(`static` 프로퍼티나 싱글턴은 앱이 살아 있는 동안 계속 있고, 저장된 클로저는 캡처한 것을 붙잡습니다). 그래서 붙잡힌 것이 화면이 사라져도 해제되지 않거나, 다른 값이 있어야 할 자리에 남습니다. 이 줄을 지우거나, 약하게 붙잡거나, 화면이 사라질 때 비우세요."
+                case let .added(target):
+                    return found + "결과를 망치는 것은 이 줄입니다. `\(target)`에 요소를 한 번 더 넣어서, 읽는 코드가 요소를 하나 더(또는 끝에서 엉뚱한 것을) 얻습니다. 요소마다 한 번만 넣으세요."
+                }
+            }
             return found + "결과를 망치는 것은 이 문장입니다. 모든 것이 맞게 된 뒤에 실행되어 검사가 보는 것을 바꿉니다(덮어쓰거나, 비우거나, 지우거나, 화면을 치웁니다). 이 문장을 지우거나 알맞은 곳으로 옮기세요."
         case .memberSwapped:
             let (mine, theirs) = (WhatIfKind.memberName(before), WhatIfKind.memberName(after))

@@ -134,8 +134,12 @@ struct AppLauncher {
                 for member in ["sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)"] {
                     runtime.trace.record(tag: runtime.trace.tag(anyObject: sceneDelegate), className: TraceRecorder.className(of: sceneDelegate),
                                          member: member)
-                    if member.hasPrefix("sceneWill") { sceneDelegate.sceneWillEnterForeground(scene) } else { sceneDelegate.sceneDidBecomeActive(scene) }
-                    if member.hasPrefix("sceneWill") { Self.post(UIScene.willEnterForegroundNotification, scene) }
+                    if member.hasPrefix("sceneWill") {
+                        sceneDelegate.sceneWillEnterForeground(scene)
+                        Self.post(UIScene.willEnterForegroundNotification, scene)
+                    } else {
+                        sceneDelegate.sceneDidBecomeActive(scene)
+                    }
                 }
             } else {
                 Self.post(UIScene.willEnterForegroundNotification, scene)

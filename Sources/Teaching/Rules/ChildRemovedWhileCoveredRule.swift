@@ -19,13 +19,13 @@ struct ChildRemovedWhileCoveredRule: TeachingRule {
         default: return nil
         }
         let events = context.events
+        let failed = context.failureStep ?? Int.max
         // Controllers covered by a push: they disappeared, stayed alive, and appeared again later.
         var covered: [TraceEvent] = []
         for (index, event) in events.enumerated() where event.member == "viewDidDisappear(_:)" && !covered.contains(where: { $0.instance == event.instance }) {
             let step = events.filter { $0.step == event.step }
             // Still alive when it came back, or still under the screen pushed on it when the check
             // looked (what happens after the failure does not count).
-            let failed = context.failureStep ?? Int.max
             let until = events[(index + 1)...].firstIndex(where: { $0.instance == event.instance && $0.member == "viewWillAppear(_:)" })
                 ?? events[(index + 1)...].firstIndex(where: { ($0.step ?? 0) > failed }) ?? events.endIndex
             guard step.contains(where: { $0.member == "pushViewController(_:animated:)" && !$0.mentions(event.instance) }),

@@ -23,14 +23,13 @@ struct CodingKeyLeftOutRule: TeachingRule {
         }
         guard !coders.isEmpty else { return nil }
         for (type, keys) in code.codingKeys.sorted(by: { $0.key < $1.key }) {
-            // A side written by hand codes what it names.
-            let handWritten = code.calls.filter { $0.owner == type && ($0.method == "init(from:)" || $0.method == "encode(to:)") }
-            let decodesByHand = code.methods.contains { $0.owner == type && $0.name == "init(from:)" }
-            let encodesByHand = code.methods.contains { $0.owner == type && $0.name == "encode(to:)" }
+            // A side written by hand codes what it names; both written by hand, the keys are the code's own.
+            let byHand = Set(code.methods.filter { $0.owner == type }.map(\.name)).intersection(["init(from:)", "encode(to:)"])
+            if byHand.count == 2 { continue }
+            let handWritten = code.calls.filter { $0.owner == type && byHand.contains($0.method ?? "") }
             let stored = code.properties.filter { $0.owner == type && !$0.isComputed && !$0.isStatic && !$0.isLazy }
             for property in stored where !keys.contains(property.name) {
-                let named = handWritten.contains { call in call.arguments.contains { FailureContext.mentions($0, property.name) } }
-                if (decodesByHand && encodesByHand) || named { continue }
+                if handWritten.contains(where: { call in call.arguments.contains { FailureContext.mentions($0, property.name) } }) { continue }
                 // Given a value outside the type, and read outside it.
                 let write = code.assignments.first { $0.member == property.name && $0.owner != type && $0.base != nil }
                 let made = code.calls.first { $0.name == type && $0.labels.contains(property.name) }

@@ -678,18 +678,15 @@ final class SiteFinder: SyntaxVisitor {
         var names = Set<String>()
         var types: [String: String] = [:]
         // The names the node's own declaration binds (`let form = Form(email: email.text)`) are not
-        // in scope inside their initial value.
+        // in scope inside their initial value: a declaration met before the function around it.
         var declaring = Set<String>()
+        var inFunction = false
         var current = Syntax(node).parent
         while let syntax = current {
-            if let variable = syntax.as(VariableDeclSyntax.self) {
+            if !inFunction, let variable = syntax.as(VariableDeclSyntax.self) {
                 declaring.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
             }
-            if syntax.is(FunctionDeclSyntax.self) || syntax.is(MemberBlockSyntax.self) { break }
-            current = syntax.parent
-        }
-        current = Syntax(node).parent
-        while let syntax = current {
+            inFunction = inFunction || syntax.is(FunctionDeclSyntax.self)
             if syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self) || syntax.is(AccessorDeclSyntax.self) {
                 let collector = LocalNames(viewMode: .sourceAccurate)
                 collector.walk(syntax)
@@ -763,12 +760,8 @@ final class SiteFinder: SyntaxVisitor {
         if Self.ownFlags.contains(name), !["self", "super"].contains(baseText), statementNode == nil { with(name, .receiverSwapped) }
         // The same property of another object the project reads or writes it on; a type's `.self`
         // (`SubmitForm.self` in `decode(_:from:)`) is no property: another type there does not compile.
-        guard name != "self" else {
-            if !alternatives.isEmpty { if let item = statementNode { add(item, alternatives) } else { add(node, alternatives) } }
-            return
-        }
         let optional = written.dropFirst(baseText.count).hasPrefix("?")
-        var others = names.siblings(of: baseText, file: file) + names.bases(of: name)
+        var others = name == "self" ? [] : names.siblings(of: baseText, file: file) + names.bases(of: name)
         // `self.email` and `email` are one object.
         func plain(_ base: String) -> String { base.hasPrefix("self.") ? String(base.dropFirst(5)) : base }
         var seen = Set([plain(baseText)])

@@ -114,11 +114,10 @@ extension Checker {
                     }
                 } else if let nearMiss = WhatIfSession.nearMiss(session.codeChanges, seen: seen) {
                     explanation = nearMiss
-                } else if let recorded = WhatIfSession.recorded(
-                    // The one value a `switch` was given says little beside a specific reading already told.
-                    session.probes.filter { probe in
-                        probe.kind != .switchSubject || results[index].explanations.allSatisfy { TeachingRules.fallbackIds.contains($0.rule) || TeachingRules.generalIds.contains($0.rule) }
-                    }, seen: seen, state: state, events: events, sources: session.sources, storyboards: session.app.storyboards) {
+                } else if case let onlyGeneral = results[index].explanations.allSatisfy({ TeachingRules.fallbackIds.contains($0.rule) || TeachingRules.generalIds.contains($0.rule) }),
+                          // The one value a `switch` was given says little beside a specific reading already told.
+                          let recorded = WhatIfSession.recorded(session.probes.filter { onlyGeneral || $0.kind != .switchSubject }, seen: seen, state: state, events: events,
+                                                                sources: session.sources, storyboards: session.app.storyboards) {
                     // A value recorded says what happened, not where: the readings of what ran stay.
                     results[index].explanations.append(recorded)
                 }
@@ -205,15 +204,13 @@ extension Checker {
                     built = (schema, try tracer.prepare(project: changed))
                     break
                 } catch let WorkbookError.compileFailed(text) {
-                    Checker.debug("what-if: compile failed: " + Checker.errorLines(text).map { "\($0.file):\($0.line):\($0.column)" }.joined(separator: ", ") + " " + (text.components(separatedBy: "\n").filter { $0.contains("error:") }.prefix(4).joined(separator: " | ")))
-                    if ProcessInfo.processInfo.environment["WORKBOOK_WHATIF_DEBUG"] != nil {
-                        for error in Checker.errorLines(text).prefix(3) {
-                            if let index = changed.sources.firstIndex(where: { $0.relativePath == error.file || $0.relativePath.hasSuffix("/" + error.file) }) {
-                                let lines = schema.files[index].components(separatedBy: "\n")
-                                if error.line - 1 < lines.count { Checker.debug("what-if: line \(error.line): " + lines[error.line - 1]) }
-                            }
-                        }
-                    }
+                    Checker.debug("what-if: compile failed: " + Checker.errorLines(text).map { "\($0.file):\($0.line):\($0.column)" }.joined(separator: ", ") + " " + (text.components(separatedBy: "\n").filter { $0.contains("error:") }.prefix(4).joined(separator: " | "))
+                        // The changed lines that did not compile, as the build wrote them.
+                        + Checker.errorLines(text).prefix(3).compactMap { error -> String? in
+                            guard let index = changed.sources.firstIndex(where: { $0.relativePath == error.file || $0.relativePath.hasSuffix("/" + error.file) }) else { return nil }
+                            let lines = schema.files[index].components(separatedBy: "\n")
+                            return error.line - 1 < lines.count ? "\n  line \(error.line): " + lines[error.line - 1] : nil
+                        }.joined())
                     let before = skipping.count
                     func skip(_ change: WhatIfChange) {
                         skipping.insert(WhatIfSchema.key(path: change.path, line: change.line, kind: change.kind, after: change.after))
@@ -432,9 +429,8 @@ extension Checker {
                         return found
                     }
                 }
+                // Else the comparison of the test that came out false: the values it compared.
                 guard let test = tests.last(where: { $0.isCondition && $0.path == path && guards.contains($0.line) && $0.record.value == "false" }) else { continue }
-                let casts = probes.filter { ($0.isTypeTest || $0.kind == .tryOptional) && $0.path == path && $0.line == test.line }
-                if let cast = Self.recorded(casts, seen: seen, state: run.state, events: run.events, sources: sources, storyboards: app.storyboards) { return cast }
                 for change in codeChanges where change.path == path && change.line == test.line && change.kind == .comparisonInverted {
                     if let outcome = Self.outcome(of: change, seen: seen), outcome.equalSides == false, !outcome.pairs.isEmpty {
                         return Self.neverMatched(change, outcome)
@@ -465,11 +461,7 @@ extension Checker {
         /// screen; for a value, when the flag is the value's own name, or the lines that set it (or
         /// set the label, or the properties the label is set from) read the flag or run under a test of it.
         static func decides(flag: String, expectation: Expectation, facts: CodeFacts) -> Bool {
-            let names: [String]
-            switch expectation {
-            case .property, .label(_, _?): names = subjectNames(expectation, facts: facts)
-            default: return true
-            }
+            let names = subjectNames(expectation, facts: facts)
             if names.contains(flag) { return true }
             var setters = facts.assignments.filter { names.contains($0.member) }
             if case let .label(outlet, _?) = expectation { setters += facts.labelSetters(outlet) }
