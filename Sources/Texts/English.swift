@@ -2390,9 +2390,18 @@ struct English: Messages {
         guard let test = flow.shown else { return valueFlowLate(flow) }
         return "In this run the test at \(flowWhere(test)) came out false, so the code it guards did not run: `\(test.place)` still held `\(flow.source.value)`, given at \(flowWhere(flow.source))\(flow.source.step.map { " at step \($0 + 1)" } ?? ""), an earlier action, and nothing gave it another value since. A flag keeps its value until a line changes it: set it back where that state ends, or test what it stands for (the value itself) instead."
     }
-    func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, miss: SwitchMiss?) -> String {
-        let head = "In this run `switch \(subject)` (\(file) line \(line)) was given `\(value)` \(times == 1 ? "the one time it ran" : "each of the \(times) times it ran")"
+    func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, others: [String], miss: SwitchMiss?) -> String {
+        let head = "In this run `switch \(subject)` (\(file) line \(line)) was given `\(value)` "
+            + (others.isEmpty ? (times == 1 ? "the one time it ran" : "each of the \(times) times it ran") : "(and " + others.map { "`\($0)`" }.joined(separator: ", ") + " the other times)")
         switch miss {
+        case let .earlierCase(earlier, later)?:
+            return head + ", and `case \(earlier)` took it: a `switch` runs the first case that matches, and `case \(later)` below it, which matches it too and asks more, never gets it. Put the case that asks more first."
+        case let .oneElement(pattern, position, wants, had)?:
+            let empty = wants == "nil" && (had == "Optional(\"\")" || had == "\"\"")
+            return head + ", and no case took it, so another branch ran: `case \(pattern)` matches all of it but element \(position), where the pattern wants `\(wants)` and the value had `\(had)`. "
+                + (empty ? "An empty text field's `text` is `\"\"`, not `nil`: test the text itself (`case (…, let text) where (text ?? \"\").isEmpty`)." : "Write in the pattern the value that comes when this case should run (or turn around what that element computes).")
+        case let .noCaseFor(text, cases)?:
+            return head + ", and no case names it (the cases name " + cases.map { "`\($0)`" }.joined(separator: ", ") + "), so it went to `default`: what those cases do (their tests, their `return`) does not happen for it. Give it a case too (`\(SwitchMiss.caseLine(cases, adding: text))`), or do that work for every value."
         case let .letterCase(pattern)?:
             return head + ", and no case matches it: `case \(pattern)` differs from it only in letter case, and a switch compares text exactly. Write the case as the value is spelled (the storyboard's title or identifier)."
         case let .typo(pattern)?:

@@ -2509,9 +2509,19 @@ struct Korean: Messages {
         guard let test = flow.shown else { return valueFlowLate(flow) }
         return "이번 실행에서 \(flowWhere(test))의 검사가 거짓이어서 그것이 지키는 코드는 실행되지 않았습니다. `\(test.place)`에는 이전 동작\(flow.source.step.map { "(\($0 + 1)단계)" } ?? "")에서 \(flowWhere(flow.source))\(KoreanParticle.form(.topic, after: "줄"))가 넣은 `\(flow.source.value)` 값이 그대로 있었고, 그 뒤로 다른 값을 넣은 줄은 없습니다. 플래그는 어떤 줄이 바꿀 때까지 값을 유지합니다. 그 상태가 끝나는 곳에서 되돌리거나, 플래그 대신 그것이 뜻하는 것(값 자체)을 검사하세요."
     }
-    func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, miss: SwitchMiss?) -> String {
-        let head = "이번 실행에서 `switch \(subject)`(\(file) \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(times == 1 ? "한 번 실행되었을 때" : "실행된 \(times)번 모두") `\(value)` 값을 받았습니다"
+    func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, others: [String], miss: SwitchMiss?) -> String {
+        let when = others.isEmpty ? (times == 1 ? "한 번 실행되었을 때 " : "실행된 \(times)번 모두 ") : ""
+        let also = others.isEmpty ? "" : "(다른 때에는 " + others.map { "`\($0)`" }.joined(separator: ", ") + ")"
+        let head = "이번 실행에서 `switch \(subject)`(\(file) \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(when)`\(value)` 값을 받았습니다\(also)"
         switch miss {
+        case let .earlierCase(earlier, later)?:
+            return head + ". `case \(earlier)`가 이 값을 가져갔습니다. `switch`는 처음 맞는 `case`를 실행하므로, 그 아래에 있어 이 값에도 맞고 더 많은 것을 요구하는 `case \(later)`에는 오지 않습니다. 더 많은 것을 요구하는 `case`를 먼저 두세요."
+        case let .oneElement(pattern, position, wants, had)?:
+            let empty = wants == "nil" && (had == "Optional(\"\")" || had == "\"\"")
+            return head + ". 이 값을 가져간 `case`가 없어 다른 분기가 실행되었습니다. `case \(pattern)`는 \(position)번째 요소만 빼고 모두 맞습니다. 그 자리에서 패턴은 `\(wants)`를 바라는데 값은 `\(had)`였습니다. "
+                + (empty ? "빈 텍스트 필드의 `text`는 `nil`이 아니라 `\"\"`입니다. 텍스트 자체를 검사하세요(`case (…, let text) where (text ?? \"\").isEmpty`)." : "이 `case`가 실행되어야 할 때 오는 값을 패턴에 쓰세요(또는 그 요소를 계산하는 식을 뒤집으세요).")
+        case let .noCaseFor(text, cases)?:
+            return head + ". 이 값을 적은 `case`가 없어서(" + cases.map { "`\($0)`" }.joined(separator: ", ") + "만 있습니다) `default`로 갔습니다. 그 `case`들이 하는 일(검사, `return`)은 이 값에는 일어나지 않습니다. 이 값에도 `case`를 주거나(`\(SwitchMiss.caseLine(cases, adding: text))`), 모든 값에 그 일을 하세요."
         case let .letterCase(pattern)?:
             return head + ". 이 값에 맞는 `case`가 없습니다. `case \(pattern)`는 대소문자만 다르고, `switch`는 글자를 정확히 비교합니다. 값의 철자(스토리보드의 제목이나 식별자) 그대로 `case`를 쓰세요."
         case let .typo(pattern)?:

@@ -945,7 +945,7 @@ public protocol Messages: Sendable {
     func valueFlowStyle(_ style: StyleFlowText) -> String
     func valueFlowNilOwner(_ flow: ValueFlowText) -> String
     /// `switch subject` (at `line` of `file`) was given `value` each of the `times` it ran in the failed check: what chose its case.
-    func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, miss: SwitchMiss?) -> String
+    func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, others: [String], miss: SwitchMiss?) -> String
     func whatIfSameEveryTime(file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, outcome: WhatIfOutcome) -> String
     /// What a property the what-if search swapped is (`topViewController`: the screen at the top of the stack), nil for one it does not know.
     func whatIfGloss(member: String) -> String?

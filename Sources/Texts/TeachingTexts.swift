@@ -473,6 +473,16 @@ public enum SwitchMiss: Sendable, Equatable {
     /// An object of class `valueClass` matched an earlier type pattern for a class it inherits from
     /// (`case let c as UIControl`) before the later one naming its own class (`case is UIButton`).
     case shadowedBy(earlier: String, later: String, valueClass: String, superclass: String)
+    /// `case earlier` took the value first, and `case later` below it matches it too and asks more
+    /// of it (`(_, let detail?)` before `(let nav?, let detail?)`): the later case never gets it.
+    case earlierCase(earlier: String, later: String)
+    /// No case took the value, and `case pattern` matches all of it but one element (`position`,
+    /// from 1): the pattern wants `wants` there, the value had `had` (`nil` where an empty field's
+    /// `Optional("")` came, `true` where `false` came).
+    case oneElement(pattern: String, position: Int, wants: String, had: String)
+    /// A text no case names (`"ManualSubmit"`, while the cases name `"ActionSubmit"`): it went to
+    /// `default`, and what the named cases do does not happen for it.
+    case noCaseFor(value: String, cases: [String])
 
     /// UIKit's classes a value may be, each with the classes it inherits from, nearest first.
     static let superclasses: [String: [String]] = {
@@ -500,7 +510,26 @@ public enum SwitchMiss: Sendable, Equatable {
 
     /// Read from the value as Swift prints it (`Optional("Submit")`, `0`) and the case patterns as
     /// written; nil when a case names the value, or nothing shows.
-    public static func read(value: String, cases: [String], subject: String) -> SwitchMiss? {
+    public static func read(value: String, cases written: [String], subject: String) -> SwitchMiss? {
+        let split = written.map(SwitchPatterns.split(case:))
+        let cases = split.map(\.pattern)
+        // Cases held against the value element by element (a tuple, an optional, a literal).
+        let fits = split.map { SwitchPatterns.fit(pattern: $0.pattern, value: value) }
+        if let first = fits.firstIndex(where: { $0.fit != .no }), fits[first].fit == .yes, !split[first].guarded,
+           let later = split.indices.first(where: { $0 > first && fits[$0].fit == .yes && !split[$0].guarded
+                                                    && SwitchPatterns.narrower(split[$0].pattern, than: split[first].pattern) }) {
+            return .earlierCase(earlier: cases[first], later: cases[later])
+        }
+        if !fits.isEmpty, fits.allSatisfy({ $0.fit == .no }), SwitchPatterns.tupleElements(value) != nil {
+            for (index, fit) in fits.enumerated() where fit.elements.count > 1 && fit.elements.filter({ $0 == .no }).count == 1
+                && fit.elements.filter({ $0 == .yes }).count == fit.elements.count - 1 {
+                let position = fit.elements.firstIndex(of: .no)!
+                guard let patterns = SwitchPatterns.tupleElements(cases[index]), let values = SwitchPatterns.tupleElements(value) else { continue }
+                let wants = patterns[position].trimmingCharacters(in: .whitespaces)
+                guard SwitchPatterns.literal(wants) != nil || wants == "nil" || wants == ".none" || SwitchPatterns.isSome(wants) else { continue }
+                return .oneElement(pattern: written[index], position: position + 1, wants: wants, had: values[position])
+            }
+        }
         var bare = value
         if bare.hasPrefix("Optional("), bare.hasSuffix(")") { bare = String(bare.dropFirst(9).dropLast()) }
         // An object caught by an earlier case for a class it inherits from.
@@ -527,6 +556,8 @@ public enum SwitchMiss: Sendable, Equatable {
             let strings = literals.filter { $0.hasPrefix("\"") && $0.hasSuffix("\"") && $0.count >= 2 }.map { ($0, String($0.dropFirst().dropLast())) }
             if let found = strings.first(where: { $0.1.lowercased() == text.lowercased() }) { return .letterCase(pattern: found.0) }
             if text.count >= 4, let found = strings.first(where: { CompileErrorLesson.editDistance($0.1, text) <= 2 }) { return .typo(pattern: found.0) }
+            // Every case a text, none this one: it went to `default`.
+            if !strings.isEmpty, fits.allSatisfy({ $0.fit == .no }) { return .noCaseFor(value: bare, cases: strings.map(\.0)) }
             return nil
         }
         if Int(bare) != nil, !literals.isEmpty, literals.allSatisfy({ Int($0) != nil || $0.hasPrefix("let ") || $0.hasPrefix("var ") || $0 == "_" }),

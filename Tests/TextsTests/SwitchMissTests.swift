@@ -10,7 +10,8 @@ final class SwitchMissTests: XCTestCase {
         XCTAssertEqual(SwitchMiss.read(value: "\"DefaultSubmit\"", cases: ["\"ActionSubmit\"", "\"DefaultSumbit\""], subject: "segue.identifier"),
                        .typo(pattern: "\"DefaultSumbit\""))
         XCTAssertEqual(SwitchMiss.read(value: "Optional(\"Submit\")", cases: ["\"Submit\"?"], subject: "title"), nil)
-        XCTAssertEqual(SwitchMiss.read(value: "\"SubmitSubmit\"", cases: ["\"ActionSubmit\"", "\"DefaultSubmit\""], subject: "route"), nil)
+        XCTAssertEqual(SwitchMiss.read(value: "\"SubmitSubmit\"", cases: ["\"ActionSubmit\"", "\"DefaultSubmit\""], subject: "route"),
+                       .noCaseFor(value: "\"SubmitSubmit\"", cases: ["\"ActionSubmit\"", "\"DefaultSubmit\""]))
     }
 
     func testANumberNoCaseNames() {
@@ -26,9 +27,40 @@ final class SwitchMissTests: XCTestCase {
         // The specific case first: no miss; no later case for the class: nothing to say.
         XCTAssertNil(SwitchMiss.read(value: "Optional(UIButton#1)", cases: ["is UIButton", "let control as UIControl"], subject: "sender"))
         XCTAssertNil(SwitchMiss.read(value: "UISwitch#1", cases: ["let control as UIControl", "is UIButton"], subject: "sender"))
-        let text = English().whatIfSwitchValue(subject: "sender", file: "ViewController.swift", line: 25, times: 1, value: "Optional(UIButton#1)",
+        let text = English().whatIfSwitchValue(subject: "sender", file: "ViewController.swift", line: 25, times: 1, value: "Optional(UIButton#1)", others: [],
                                                miss: .shadowedBy(earlier: "let control as UIControl", later: "is UIButton", valueClass: "UIButton", superclass: "UIControl"))
         XCTAssertEqual(text, "In this run `switch sender` (ViewController.swift line 25) was given `Optional(UIButton#1)` the one time it ran, and `case let control as UIControl` matched it first: a `UIButton` is a `UIControl`, and a `switch` takes the first case that matches, so `case is UIButton` below it never gets one. Put the case for the more specific class first.")
+    }
+
+    /// Cases held against a value element by element: a case above the one meant that takes it
+    /// (and asks less), one element of a tuple off (`nil` where an empty field's `""` came, `true`
+    /// where `false` came), a text no case names; nothing where a case or an unknown pattern may take it.
+    func testCasesHeldAgainstTheValueElementByElement() {
+        XCTAssertEqual(SwitchMiss.read(value: "(Optional(UINavigationController#1), Optional(DetailViewController#1))",
+                                       cases: ["(_, let detail?)", "(let nav?, let detail?)"], subject: "(navigationController, detail)"),
+                       .earlierCase(earlier: "(_, let detail?)", later: "(let nav?, let detail?)"))
+        // The narrower case first: it takes the value, nothing to say.
+        XCTAssertNil(SwitchMiss.read(value: "(Optional(UINavigationController#1), Optional(DetailViewController#1))",
+                                     cases: ["(let nav?, let detail?)", "(_, let detail?)"], subject: "pair"))
+        XCTAssertEqual(SwitchMiss.read(value: "(\"ActionSubmit\", Optional(\"\"))", cases: ["(\"ActionSubmit\", nil)"], subject: "(identifier, email.text)"),
+                       .oneElement(pattern: "(\"ActionSubmit\", nil)", position: 2, wants: "nil", had: "Optional(\"\")"))
+        XCTAssertEqual(SwitchMiss.read(value: "(LeftViewController#1, false)", cases: ["(let left as LeftViewController, true)"], subject: "(from, contained)"),
+                       .oneElement(pattern: "(let left as LeftViewController, true)", position: 2, wants: "true", had: "false"))
+        // A `where` clause may be what refused it: its pattern still counts, the clause is kept in the text.
+        XCTAssertEqual(SwitchMiss.read(value: "\"ManualSubmit\"", cases: ["\"ActionSubmit\" where !isFilled(email.text)"], subject: "identifier"),
+                       .noCaseFor(value: "\"ManualSubmit\"", cases: ["\"ActionSubmit\""]))
+        // An element no text decides (a class the learner declared, an expression): no reading.
+        XCTAssertNil(SwitchMiss.read(value: "(MainViewController#2, false)", cases: ["(let left as LeftViewController, true)"], subject: "pair"))
+        XCTAssertNil(SwitchMiss.read(value: "(\"a\", 3)", cases: ["(\"a\", limit)"], subject: "pair"))
+        // Labels on either side, a binding `let` over the whole tuple.
+        XCTAssertEqual(SwitchMiss.read(value: "(name: \"a\", on: true)", cases: ["let (name, false)"], subject: "state"),
+                       .oneElement(pattern: "let (name, false)", position: 2, wants: "false", had: "true"))
+        let english = English().whatIfSwitchValue(subject: "(identifier, email.text)", file: "ViewController.swift", line: 8, times: 1, value: "(\"ActionSubmit\", Optional(\"\"))", others: [],
+                                                  miss: .oneElement(pattern: "(\"ActionSubmit\", nil)", position: 2, wants: "nil", had: "Optional(\"\")"))
+        XCTAssertEqual(english, "In this run `switch (identifier, email.text)` (ViewController.swift line 8) was given `(\"ActionSubmit\", Optional(\"\"))` the one time it ran, and no case took it, so another branch ran: `case (\"ActionSubmit\", nil)` matches all of it but element 2, where the pattern wants `nil` and the value had `Optional(\"\")`. An empty text field's `text` is `\"\"`, not `nil`: test the text itself (`case (…, let text) where (text ?? \"\").isEmpty`).")
+        let korean = Korean().whatIfSwitchValue(subject: "pair", file: "A.swift", line: 3, times: 2, value: "(LeftViewController#1, false)", others: ["(MainViewController#2, true)"],
+                                                miss: .oneElement(pattern: "(let left as LeftViewController, true)", position: 2, wants: "true", had: "false"))
+        XCTAssertTrue(korean.contains("2번째 요소") && korean.contains("(다른 때에는 `(MainViewController#2, true)`)"), korean)
     }
 }
 

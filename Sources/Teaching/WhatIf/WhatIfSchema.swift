@@ -814,7 +814,7 @@ final class SiteFinder: SyntaxVisitor {
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
         if let site = probe(node.subject, .switchSubject) {
             sites[site].cases = node.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self) }
-                .flatMap { $0.caseItems.map { $0.pattern.trimmedDescription } }
+                .flatMap { $0.caseItems.map { $0.pattern.trimmedDescription + ($0.whereClause.map { " " + $0.trimmedDescription } ?? "") } }
         }
         return .visitChildren
     }

@@ -149,6 +149,13 @@ public enum WorkbookWhatIf {
             guard let wrapped = mirror.children.first?.value else { return "nil" }
             return "Optional(\(describe(wrapped)))"
         }
+        // A tuple element by element (its objects as tags, never their addresses), labels kept.
+        if mirror.displayStyle == .tuple {
+            return "(" + mirror.children.map { child in
+                let label = child.label.flatMap { $0.hasPrefix(".") ? nil : $0 + ": " } ?? ""
+                return label + describe(child.value)
+            }.joined(separator: ", ") + ")"
+        }
         if Swift.type(of: value) is AnyClass {
             let object = value as AnyObject
             if let responder = object as? UIResponder, Thread.isMainThread,

@@ -112,6 +112,21 @@ extension Checker {
                        }, seen: seen, state: state, events: events, sources: session.sources, storyboards: session.app.storyboards) {
                         explanation = recorded
                     }
+                    // A change in the method of a `switch` whose cases show where its value went astray
+                    // (a case above the one meant, one element of a tuple off): the cases are the
+                    // evidence; the change only sent the value another way.
+                    if case let .code(change) = finding.trial, let sources = session.sources,
+                       let miss = WhatIfSession.switchMiss(session.probes.filter { $0.path == change.path }, seen: seen),
+                       { if case .noCaseFor = miss.miss { return false } else { return true } }(),
+                       let method = ValueFlow.methodName(at: change.line, path: change.path, facts: sources.facts, paths: sources.paths),
+                       method == ValueFlow.methodName(at: miss.probe.line, path: miss.probe.path, facts: sources.facts, paths: sources.paths) {
+                        explanation = miss.explanation
+                        // (Told so on the next check this change passes too.)
+                        found[found.count - 1].explanation = miss.explanation
+                    }
+                } else if let miss = WhatIfSession.switchMiss(session.probes, seen: seen) {
+                    // What a `switch`'s cases did with its value: evidence beside the readings of what ran.
+                    results[index].explanations.append(miss.explanation)
                 } else if let nearMiss = WhatIfSession.nearMiss(session.codeChanges, seen: seen) {
                     explanation = nearMiss
                 } else if case let onlyGeneral = results[index].explanations.allSatisfy({ TeachingRules.fallbackIds.contains($0.rule) || TeachingRules.generalIds.contains($0.rule) }),
@@ -568,13 +583,36 @@ extension Checker {
                 let rank = { (probe: WhatIfProbe) in given.contains { probe.text.contains($0) } ? 0 : 1 }
                 return (rank(first.0), first.0.id) < (rank(second.0), second.0.id)
             }
+            if let specific = switchMiss(switches.map(\.0), seen: seen) { return specific.explanation }
             for (probe, entry) in switches {
                 guard entry.pairs.count == 1, let value = entry.pairs.first?.first else { continue }
                 let file = (probe.path as NSString).lastPathComponent
                 let miss = SwitchMiss.read(value: value, cases: probe.cases, subject: probe.text)
                 return Explanation(rule: "what-if", text: Catalog.both {
-                    $0.whatIfSwitchValue(subject: probe.text, file: file, line: probe.line, times: entry.trues, value: value, miss: miss)
+                    $0.whatIfSwitchValue(subject: probe.text, file: file, line: probe.line, times: entry.trues, value: value, others: [], miss: miss)
                 })
+            }
+            return nil
+        }
+
+        /// A value a `switch` was given that its cases show went astray (a case above the one meant,
+        /// one element of a tuple off, a text no case names), whichever of its values it was.
+        static func switchMiss(_ probes: [WhatIfProbe], seen: [Int: WhatIfSeen]) -> (probe: WhatIfProbe, miss: SwitchMiss, explanation: Explanation)? {
+            for probe in probes where probe.kind == .switchSubject {
+                guard let entry = seen[probe.id], entry.trues > 0 else { continue }
+                let values = entry.pairs.compactMap(\.first)
+                for value in values {
+                    guard let miss = SwitchMiss.read(value: value, cases: probe.cases, subject: probe.text) else { continue }
+                    switch miss {
+                    case .earlierCase, .oneElement, .noCaseFor: break
+                    default: if values.count > 1 { continue }
+                    }
+                    let file = (probe.path as NSString).lastPathComponent
+                    let others = values.filter { $0 != value }
+                    return (probe, miss, Explanation(rule: "what-if", text: Catalog.both {
+                        $0.whatIfSwitchValue(subject: probe.text, file: file, line: probe.line, times: entry.trues, value: value, others: others, miss: miss)
+                    }))
+                }
             }
             return nil
         }
