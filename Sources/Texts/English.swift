@@ -1192,9 +1192,10 @@ struct English: Messages {
     func ruleLastTransitionFrom(call: String, receiver: String, shown: String, step: Int, expected: String, written: String, line: Int, method: String) -> String {
         "The last screen change was `\(call)` on \(receiver)\(shown.isEmpty ? "" : " with \(shown)") (step \(step)), made by your `\(written)` (line \(line), in `\(method)`), which ran in this run; nothing showed \(expected) after it. Is that the call this action needs, and is it the one that should run here?"
     }
-    func ruleReadOnce(property: String, initial: String, line: Int, lazy: Bool, setter: String, setterLine: Int, times: Int, unwrap: Bool) -> String {
-        "`\(property)` gets `\(initial)` (line \(line)) only once, " + (lazy ? "the first time it is read (it is `lazy`)," : "when the object is made,")
-            + " and keeps that value: `\(setter)` (line \(setterLine)) " + (unwrap ? "was reached \(times) times and found the kept value each time" : "ran \(times) times and showed the kept value each time") + ", so what changed later never showed. Read the value each time you need it: make `\(property)` a computed property (`var \(property): … { \(initial) }`) or read it in the method itself."
+    func ruleReadOnce(property: String, initial: String, line: Int, lazy: Bool, isStatic: Bool, setter: String, setterLine: Int, times: Int, unwrap: Bool) -> String {
+        "`\(property)` gets `\(initial)` (line \(line)) only once, "
+            + (isStatic ? "the first time it is read (a `static` property's value is made once for the whole run of the app)," : lazy ? "the first time it is read (it is `lazy`)," : "when the object is made,")
+            + " and keeps that value: `\(setter)` (line \(setterLine)) " + (unwrap ? "was reached \(times) times and found the kept value each time" : "ran \(times) times and showed the kept value each time") + ", so what changed later never showed. Read the value each time you need it: make `\(property)` a computed property (`\(isStatic ? "static " : "")var \(property): … { \(initial) }`) or read it in the method itself."
     }
     func ruleLastWriter(last: String, line: Int, method: String, step: Int, removes: Bool, earlier: String, earlierLine: Int, earlierMethod: String,
                         earlierStep: Int, key: String?, reader: String?) -> String {

@@ -1307,9 +1307,9 @@ struct Korean: Messages {
     func ruleLastTransitionFrom(call: String, receiver: String, shown: String, step: Int, expected: String, written: String, line: Int, method: String) -> String {
         "마지막 화면 전환은 \(receiver)에서 \(shown.isEmpty ? "" : "\(shown)에 대해 ")부른 `\(call)`입니다(\(step)단계). 이번 실행에서 실행된 `\(method)`의 `\(written)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: written)) 부른 것이고, 그 뒤로 \(KoreanParticle.attach(expected, .object)) 보여 준 전환은 없습니다. 이 동작에 필요한 호출이 그것인지, 여기서 실행되어야 하는 것이 맞는지 보세요."
     }
-    func ruleReadOnce(property: String, initial: String, line: Int, lazy: Bool, setter: String, setterLine: Int, times: Int, unwrap: Bool) -> String {
-        "`\(property)`\(KoreanParticle.form(.topic, after: property)) `\(initial)`(\(line)번째 줄)의 값을 " + (lazy ? "처음 읽힐 때(`lazy`)" : "객체가 만들어질 때")
-            + " 한 번만 받아 그 값을 계속 간직합니다. `\(setter)`(\(setterLine)번째 줄)\(KoreanParticle.form(unwrap ? .subject : .topic, after: setter)) " + (unwrap ? "\(times)번 검사되었지만 매번 간직한 값을 읽어" : "\(times)번 실행되었지만 매번 간직한 값을 보여 주어") + ", 나중에 바뀐 값은 나타나지 않았습니다. 필요할 때마다 값을 읽으세요. `\(property)`\(KoreanParticle.form(.object, after: property)) 계산 프로퍼티(`var \(property): … { \(initial) }`)로 바꾸거나 그 메서드 안에서 직접 읽으세요."
+    func ruleReadOnce(property: String, initial: String, line: Int, lazy: Bool, isStatic: Bool, setter: String, setterLine: Int, times: Int, unwrap: Bool) -> String {
+        "`\(property)`\(KoreanParticle.form(.topic, after: property)) `\(initial)`(\(line)번째 줄)의 값을 " + (isStatic ? "처음 읽힐 때(`static` 프로퍼티의 값은 앱이 실행되는 동안 한 번만 만들어집니다)" : lazy ? "처음 읽힐 때(`lazy`)" : "객체가 만들어질 때")
+            + " 한 번만 받아 그 값을 계속 간직합니다. `\(setter)`(\(setterLine)번째 줄)\(KoreanParticle.form(unwrap ? .subject : .topic, after: setter)) " + (unwrap ? "\(times)번 검사되었지만 매번 간직한 값을 읽어" : "\(times)번 실행되었지만 매번 간직한 값을 보여 주어") + ", 나중에 바뀐 값은 나타나지 않았습니다. 필요할 때마다 값을 읽으세요. `\(property)`\(KoreanParticle.form(.object, after: property)) 계산 프로퍼티(`\(isStatic ? "static " : "")var \(property): … { \(initial) }`)로 바꾸거나 그 메서드 안에서 직접 읽으세요."
     }
     func ruleLastWriter(last: String, line: Int, method: String, step: Int, removes: Bool, earlier: String, earlierLine: Int, earlierMethod: String,
                         earlierStep: Int, key: String?, reader: String?) -> String {

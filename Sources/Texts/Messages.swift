@@ -623,7 +623,7 @@ public protocol Messages: Sendable {
     func ruleLastTransitionFrom(call: String, receiver: String, shown: String, step: Int, expected: String, written: String, line: Int, method: String) -> String
     /// `property`'s initial value (`initial`, line) was made once (`lazy`: the first time it was
     /// read; else when the object was made) and kept, while `setter` (setterLine) ran `times` times.
-    func ruleReadOnce(property: String, initial: String, line: Int, lazy: Bool, setter: String, setterLine: Int, times: Int, unwrap: Bool) -> String
+    func ruleReadOnce(property: String, initial: String, line: Int, lazy: Bool, isStatic: Bool, setter: String, setterLine: Int, times: Int, unwrap: Bool) -> String
     /// `last` (line, in `method`, at `step`; `removes`: it removed the key) ran after `earlier`
     /// (earlierLine, in `earlierMethod`, at `earlierStep`) and had the last word on the value (of
     /// store key `key`, read by `reader`, when there is one).

@@ -644,14 +644,17 @@ struct ReadOnceRule: TeachingRule {
                 // A new object of the learner's own class (`EmailStore()`) is a reference, not a value read once.
                 guard let initial = property.initial, !CodeFacts.isLiteral(initial), initial.contains("(") || property.isLazy,
                       !context.code.classes.contains(where: { initial.hasPrefix($0.name + "(") }),
-                      context.ran(file: property.file, line: property.initialLine, column: property.initialColumn) == 1,
+                      // (A `static` one is made once per run of the app, the first time it is read: the
+                      // coverage does not count its one-time initializer.)
+                      context.ran(file: property.file, line: property.initialLine, column: property.initialColumn) == 1
+                        || (property.isStatic && context.ran(file: property.file, line: property.initialLine, column: property.initialColumn) == nil),
                       // Nothing else gives it a value.
                       !context.code.assignments.contains(where: { $0.member == property.name }) else { continue }
                 // Read through the unwrap when the label's line itself ran fewer times.
                 let viaUnwrap = ran < reached ? unwraps.first { FailureContext.mentions($0.text, property.name) } : nil
                 let written = Self.oneLine(initial)
                 return Explanation(rule: id, text: Catalog.both {
-                    $0.ruleReadOnce(property: property.name, initial: written, line: property.initialLine, lazy: property.isLazy,
+                    $0.ruleReadOnce(property: property.name, initial: written, line: property.initialLine, lazy: property.isLazy, isStatic: property.isStatic,
                                     setter: viaUnwrap?.shown.text ?? "\(setter.target) = …", setterLine: viaUnwrap?.line ?? setter.line, times: shown,
                                     unwrap: viaUnwrap != nil)
                 })
@@ -673,7 +676,7 @@ struct ReadOnceRule: TeachingRule {
                     let written = Self.oneLine(initial)
                     let shown = call.written
                     return Explanation(rule: id, text: Catalog.both {
-                        $0.ruleReadOnce(property: property.name, initial: written, line: property.initialLine, lazy: true,
+                        $0.ruleReadOnce(property: property.name, initial: written, line: property.initialLine, lazy: true, isStatic: property.isStatic,
                                         setter: shown, setterLine: call.line, times: ran, unwrap: false)
                     })
                 }
