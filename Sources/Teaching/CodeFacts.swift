@@ -38,6 +38,8 @@ public struct CodeFacts: Sendable {
         public var file = 0
         public var bodyLine = 0
         public var bodyColumn = 0
+        /// The names its body refers to (`email`, `isUpdate`, `validated`): what a call of it reads.
+        public var reads: Set<String> = []
     }
 
     /// A condition a statement runs under: the `if`, `guard`, `case` or `? :` around it, or an
@@ -871,7 +873,12 @@ private final class FactsVisitor: SyntaxVisitor {
         method.parameterNames = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
         method.parameterLabels = node.signature.parameterClause.parameters.map { $0.firstName.text }
         method.parameterDefaults = node.signature.parameterClause.parameters.map { $0.defaultValue?.value.trimmedDescription }
-        if let body = node.body { (method.bodyLine, method.bodyColumn) = (line(body), column(body)) }
+        if let body = node.body {
+            (method.bodyLine, method.bodyColumn) = (line(body), column(body))
+            let names = NameCollector(viewMode: .sourceAccurate)
+            names.walk(body)
+            method.reads = names.names
+        }
         methods.append(method)
         functions.append(name)
         return .visitChildren
@@ -882,7 +889,12 @@ private final class FactsVisitor: SyntaxVisitor {
         let labels = node.signature.parameterClause.parameters.map { ($0.firstName.text) + ":" }.joined()
         let name = "init(\(labels))"
         var method = CodeFacts.Method(owner: owners.last, name: name, baseName: "init", line: line(node), constantReturn: nil)
-        if let body = node.body { (method.bodyLine, method.bodyColumn) = (line(body), column(body)) }
+        if let body = node.body {
+            (method.bodyLine, method.bodyColumn) = (line(body), column(body))
+            let names = NameCollector(viewMode: .sourceAccurate)
+            names.walk(body)
+            method.reads = names.names
+        }
         methods.append(method)
         functions.append(name)
         return .visitChildren
@@ -1380,4 +1392,13 @@ private final class ReturnCollector: SyntaxVisitor {
     }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+/// The names an expression or a body refers to.
+final class NameCollector: SyntaxVisitor {
+    var names = Set<String>()
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.baseName.text)
+        return .visitChildren
+    }
 }

@@ -16,7 +16,9 @@ extension ValueFlow {
                 guard facts.properties.contains(where: { $0.name == name && !$0.isComputed && ($0.owner == owner || owner == nil) }),
                       let copy = writes.last(where: { $0.order < test.order && $0.probe.write?.member == name && !$0.record.ownerIsScreen }),
                       let step = copy.record.step, let copied = value(of: copy, facts: facts, paths: paths) else { continue }
-                let controls = names(in: copied).intersection(outlets)
+                // The controls it was made from, or those a method of the screen it calls reads (`form = validated()`).
+                let called = names(in: copied).flatMap { name in facts.methods.filter { $0.baseName == name && ($0.owner == owner || owner == nil) }.flatMap(\.reads) }
+                let controls = names(in: copied).union(called).intersection(outlets)
                 guard let input = inputs.first(where: { controls.contains($0.control) && $0.step > step && $0.step <= (test.record.step ?? Int.max) }) else { continue }
                 let place = ValueFlowText.Place(place: name, file: (test.path as NSString).lastPathComponent, line: test.line, statement: test.subject,
                                                 method: method(at: test.line, path: test.path, facts: facts, paths: paths), value: shown(copy.record.value),

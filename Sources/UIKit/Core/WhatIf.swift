@@ -167,6 +167,11 @@ public enum WorkbookWhatIf {
             }
             return "<\(TraceRecorder.className(of: object))>"
         }
+        // An enum case without its module's and the standard library's names (`Result<FormValues,
+        // FormError>.failure(FormError.emptyEmail)`, `Route.push`): as the learner writes it.
+        if mirror.displayStyle == .enum {
+            return String(reflecting: value).replacingOccurrences(of: #"\b[A-Za-z_]\w*\.(?=[A-Z])"#, with: "", options: .regularExpression)
+        }
         return String(reflecting: value)
     }
 }
