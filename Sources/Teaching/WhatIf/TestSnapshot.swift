@@ -12,9 +12,16 @@ extension ValueFlow {
         let outlets = Set(facts.properties.filter(\.isOutlet).map(\.name))
         for test in tests.reversed() where (test.record.step ?? -1) >= since && !test.isBinding {
             let owner = enclosingMethod(at: test.line, path: test.path, facts: facts, paths: paths)?.owner
-            for name in names(in: test.subject).sorted() where !outlets.contains(name) {
-                guard facts.properties.contains(where: { $0.name == name && !$0.isComputed && ($0.owner == owner || owner == nil) }),
-                      let copy = writes.last(where: { $0.order < test.order && $0.probe.write?.member == name && !$0.record.ownerIsScreen }),
+            // A property of the screen's (`savedEmail`), or a state of an object it keeps (`sendItem.isEnabled`),
+            // written by a line of the code.
+            let chains = Set(test.subject.allMatches(#"\b(?:self\.)?([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)"#).map { $0[1] })
+            for name in names(in: test.subject).sorted() + chains.sorted() where !outlets.contains(name) {
+                let isPath = name.contains(".")
+                guard isPath || facts.properties.contains(where: { $0.name == name && !$0.isComputed && ($0.owner == owner || owner == nil) }),
+                      let copy = writes.last(where: { write in
+                          write.order < test.order && !write.record.ownerIsScreen
+                              && (isPath ? write.probe.write.map { $0.target == name || $0.target == "self." + name } == true : write.probe.write?.member == name)
+                      }),
                       let step = copy.record.step, let copied = value(of: copy, facts: facts, paths: paths) else { continue }
                 // The controls it was made from, or those a method of the screen it calls reads (`form = validated()`).
                 let called = names(in: copied).flatMap { name in facts.methods.filter { $0.baseName == name && ($0.owner == owner || owner == nil) }.flatMap(\.reads) }
