@@ -351,6 +351,8 @@ public struct CodeFacts: Sendable {
     public private(set) var requirements: [Requirement] = []
     /// The learner's `struct` types: values, copied on every assignment.
     public private(set) var structs: Set<String> = []
+    /// The enums the learner declared.
+    public private(set) var enumNames: Set<String> = []
     /// The members the code names in key paths (`\.paramEmail`, `\ResultViewController.paramUpdate`)
     /// or as key-value coding keys (`setValue(_:forKey: "paramEmail")`): written or read where no
     /// assignment shows it.
@@ -446,6 +448,7 @@ public struct CodeFacts: Sendable {
             classes += visitor.classes
             extensions += visitor.extensions
             structs.formUnion(visitor.structs)
+            enumNames.formUnion(visitor.enumNames)
             keyPathMembers.formUnion(KeyPathNames.of(visitor.tree))
             requirements += visitor.requirements
             methods += visitor.methods.map { var method = $0; method.file = file; return method }
@@ -766,6 +769,7 @@ private final class FactsVisitor: SyntaxVisitor {
     }
     override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
     var structs: Set<String> = []
+    var enumNames: Set<String> = []
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); structs.insert(node.name.text); return .visitChildren }
     override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -776,6 +780,7 @@ private final class FactsVisitor: SyntaxVisitor {
                 .flatMap { $0.elements.map(\.name.text) }
         }
         owners.append(node.name.text)
+        enumNames.insert(node.name.text)
         // A `String` enum: each case's raw value (its own name unless written).
         if node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String" {
             var values: [String] = []

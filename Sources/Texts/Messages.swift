@@ -103,6 +103,7 @@ public protocol Messages: Sendable {
     func ruleSegueIdentifierCase(method: String, literal: String, meant: String, stops: Bool) -> String
     func ruleEmptyValueSent(call: String, field: String) -> String
     func ruleDefaultsNonPropertyList(name: String, type: String, key: String, keyCode: String, property: String) -> String
+    func ruleDefaultsNonPropertyValue(name: String, type: String, tuple: Bool, key: String, keyCode: String, line: Int) -> String
     func rulePrepareCannotCancel(early: String, identifier: String) -> String
     func ruleShouldPerformInverted(identifier: String, field: String, text: String) -> String
     func ruleEmptyTextIsNotNil(test: String, field: String, isBinding: Bool) -> String
