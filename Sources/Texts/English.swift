@@ -1766,6 +1766,10 @@ struct English: Messages {
     func ruleShadowedName(setter: String, line: Int, name: String, owner: String, binding: String, bindingLine: Int) -> String {
         "`\(setter)` (line \(line)) reads `self.\(name)`, \(owner)'s own property, which nothing gives a value. The value you took from `\(binding)` is in the local `\(name)` bound at line \(bindingLine), another thing with the same name, and it lives only inside its `if`. Use that value where you set the label (inside the `if`), or give `self.\(name)` the value."
     }
+    func whatIfTestedIdentifier(file: String, line: Int, statement: String, before: String, after: String, method: String?, performedByCode: Bool) -> String {
+        "workbook ran this check again with `\(after)` in place of `\(before)` (\(file) line \(line), in `\(statement)`\(method.map { ", in `\($0)`" } ?? "")), and it passes. Both are identifiers the storyboard has: the test looks for `\(before)`, while the transition this check makes is `\(after)`, so the code under the test never ran for it. Test the identifier of the segue the check starts (`\(after)`)"
+            + (performedByCode ? ". `shouldPerformSegue(withIdentifier:sender:)` is asked only about the segues the storyboard starts, never about your own `performSegue(withIdentifier: \(before), …)`: test the value before that call instead." : ", or both if both need it.")
+    }
     func whatIfOtherIdentifier(file: String, line: Int, statement: String, before: String, after: String, tests: [String]) -> String {
         let named = tests.map { entry -> String in
             let parts = entry.split(separator: "|", maxSplits: 1).map(String.init)

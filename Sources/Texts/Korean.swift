@@ -1882,6 +1882,10 @@ struct Korean: Messages {
     func ruleShadowedName(setter: String, line: Int, name: String, owner: String, binding: String, bindingLine: Int) -> String {
         "`\(setter)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(owner)의 프로퍼티인 `self.\(name)`\(KoreanParticle.form(.object, after: name)) 읽는데, 그 프로퍼티에는 아무도 값을 주지 않습니다. `\(binding)`에서 꺼낸 값은 \(bindingLine)번째 줄에서 묶은 지역 이름 `\(name)`에 있고, 이름만 같은 다른 것이며 그 `if` 안에서만 살아 있습니다. 레이블을 그 `if` 안에서 그 값으로 정하거나, `self.\(name)`에 값을 넣으세요."
     }
+    func whatIfTestedIdentifier(file: String, line: Int, statement: String, before: String, after: String, method: String?, performedByCode: Bool) -> String {
+        "workbook이 `\(before)` 대신 `\(after)`\(KoreanParticle.form(.object, after: after))(\(file) \(line)번째 줄, `\(statement)`\(method.map { ", `\($0)`" } ?? "")) 써서 이 검사를 다시 돌려 보니 통과합니다. 두 식별자 모두 스토리보드에 있습니다. 검사식은 `\(before)`\(KoreanParticle.form(.object, after: before)) 찾는데, 이 검사가 일으키는 전환은 `\(after)`여서 그 검사식 아래의 코드가 실행되지 않았습니다. 검사가 시작하는 세그웨이의 식별자(`\(after)`)를 검사하세요"
+            + (performedByCode ? ". `shouldPerformSegue(withIdentifier:sender:)`는 스토리보드가 시작하는 세그웨이에 대해서만 불리고, 직접 부르는 `performSegue(withIdentifier: \(before), …)`에 대해서는 불리지 않습니다. 그 호출 앞에서 값을 검사하세요." : ". 둘 다 필요하면 둘 다 검사하세요.")
+    }
     func whatIfOtherIdentifier(file: String, line: Int, statement: String, before: String, after: String, tests: [String]) -> String {
         let named = tests.map { entry -> String in
             let parts = entry.split(separator: "|", maxSplits: 1).map(String.init)

@@ -791,7 +791,7 @@ extension Checker {
                     }
                     guard !others.contains(false) else { continue }
                     Checker.debug("what-if: found after \(next) trials")
-                    return ((trial, Self.explanation(trial, othersPass: !passing.isEmpty, seen: seen, storyboards: app.storyboards, facts: sources?.facts)), true)
+                    return ((trial, Self.explanation(trial, othersPass: !passing.isEmpty, seen: seen, storyboards: app.storyboards, facts: sources?.facts, paths: sources?.paths ?? [])), true)
                 }
             }
             return (nil, true)
@@ -808,7 +808,8 @@ extension Checker {
             return WhatIfOutcome(result: result, times: entry.trues + entry.falses, pairs: entry.pairs.filter { $0.count == 2 }, equalSides: equal)
         }
 
-        static func explanation(_ trial: Trial, othersPass: Bool, seen: [Int: WhatIfSeen], storyboards: [StoryboardDocument] = [], facts: CodeFacts? = nil) -> Explanation {
+        static func explanation(_ trial: Trial, othersPass: Bool, seen: [Int: WhatIfSeen], storyboards: [StoryboardDocument] = [], facts: CodeFacts? = nil,
+                                paths: [String] = []) -> Explanation {
             switch trial {
             case let .code(change):
                 let file = (change.path as NSString).lastPathComponent
@@ -834,6 +835,17 @@ extension Checker {
                         scene.controller.allSegues.compactMap(\.identifier) + [scene.controller.storyboardIdentifier].compactMap { $0 }
                     })
                     if identifiers.contains(unquote(change.before)), identifiers.contains(unquote(change.after)) {
+                        // The literal is what a test compares with (`identifier == "ManualSubmit"`, `case "ManualSubmit"`):
+                        // the test looks for the other segue, the one this check's transition is not.
+                        let quoted = NSRegularExpression.escapedPattern(for: change.before)
+                        if change.statement.range(of: #"(==|!=|~=)\s*"# + quoted + #"|"# + quoted + #"\s*(==|!=)|^\s*case\b|\bcase\s+"# + quoted, options: .regularExpression) != nil {
+                            let method = ValueFlow.methodName(at: change.line, path: change.path, facts: facts, paths: paths)
+                            let performed = facts.calls.contains { $0.name == "performSegue" && $0.arguments.first == change.before }
+                            return Explanation(rule: "what-if", text: Catalog.both {
+                                $0.whatIfTestedIdentifier(file: file, line: change.line, statement: change.statement, before: change.before, after: change.after,
+                                                          method: method, performedByCode: performed && method == "shouldPerformSegue(withIdentifier:sender:)")
+                            })
+                        }
                         let tests = (facts.calls.flatMap(\.conditions) + facts.assignments.flatMap(\.conditions) + facts.returns.flatMap(\.conditions))
                             .filter { $0.text.contains(change.after) && !$0.text.contains(change.before) }
                         var seen = Set<Int>()
