@@ -13,7 +13,8 @@ extension Workbook {
             checks.yaml and the project files beside it. `workbook check --project XCODE_FOLDER --exercise ID` \
             checks a learner's own Xcode project against exercise ID (a folder, or Exercises/ID). \
             Run in a book's folder (it holds workbook.yaml), or with --book DIR, and ID is an exercise of the book: \
-            every check of the chapter is run, hidden and after_due ones included (the instructor's view of the checks).
+            every check of the chapter is run, hidden and after_due ones included (the instructor's view of the checks). \
+            `workbook check EXERCISE_DIR --book DIR` runs the book's full checks of that folder's exercise the same way.
             Exit codes: 0 all passed, 1 some failed, 2 bad input or usage, 3 internal error.
             """)
 
@@ -26,7 +27,7 @@ extension Workbook {
         @Option(name: .long, help: "The exercise (folder or id under Exercises/) whose checks to run with --project.")
         var exercise: String?
 
-        @Option(name: .long, help: "The book (a folder holding workbook.yaml) whose chapters give --exercise's checks, hidden ones included (default: the current folder, when it is a book).")
+        @Option(name: .long, help: "The book (a folder holding workbook.yaml) whose chapters give --exercise's checks, hidden ones included (default: the current folder, when it is a book); with an exercise folder, the book's checks of that folder's exercise.")
         var book: String?
 
         @Option(name: .long, help: "terminal, json, junit, github, classroom, gradescope or html.")
@@ -151,7 +152,22 @@ extension Workbook {
             let start = URL(fileURLWithPath: exerciseDirectory ?? fileManager.currentDirectoryPath).standardizedFileURL
             if let folder = start.selfAndAncestors(limit: 8).first(where: { fileManager.fileExists(atPath: $0.appendingPathComponent("checks.yaml").path) }),
                exerciseDirectory == nil || fileManager.fileExists(atPath: start.path) {
-                return (folder, folder.appendingPathComponent("checks.yaml"), nil)
+                let checksFile = folder.appendingPathComponent("checks.yaml")
+                // An explicit --book asks for the book's checks of this folder's exercise, hidden
+                // ones included, as with --project: the folder's checks.yaml is the learner's copy
+                // (visible checks only), and ignoring --book here passed solutions a hidden check fails.
+                if book != nil {
+                    let id: String
+                    do {
+                        id = try ChecksParser.parse(String(contentsOf: checksFile, encoding: .utf8), file: checksFile.path).exercise
+                    } catch let error as DiagnosticError {
+                        DiagnosticsPrinter.print(error.description)
+                        throw ExitCode(ExitCodes.badInput)
+                    }
+                    guard let checks = try checksFromBook(id) else { throw ExitCode(ExitCodes.badInput) }
+                    return (folder, checksFile, checks)
+                }
+                return (folder, checksFile, nil)
             }
             if let given = exerciseDirectory, !fileManager.fileExists(atPath: start.path),
                let workbook = WorkbookFolder.find(from: URL(fileURLWithPath: fileManager.currentDirectoryPath))

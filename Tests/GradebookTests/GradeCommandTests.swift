@@ -415,6 +415,19 @@ final class GradeCommandTests: XCTestCase {
                                             "--format", "junit"], in: submissions)
         XCTAssertEqual(fromStudentCopy.status, 0, fromStudentCopy.output + fromStudentCopy.error)
         XCTAssertFalse(fromStudentCopy.output.contains(Self.hiddenCheck))
+        // An exercise folder with an explicit --book runs the book's checks of the folder's exercise,
+        // hidden ones included (round 19: --book was ignored there, and bob passed).
+        let bobFolder = Self.temporary("bob-folder")
+        try FileManager.default.copyItem(at: bob, to: bobFolder)
+        try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("Exercises/\(Self.exercise)/checks.yaml"),
+                                         to: bobFolder.appendingPathComponent("checks.yaml"))
+        let folderWithBook = try Self.run(["check", bobFolder.path, "--book", Self.repository.path, "--format", "junit"])
+        XCTAssertEqual(folderWithBook.status, 1, folderWithBook.output + folderWithBook.error)
+        XCTAssertTrue(folderWithBook.output.contains(Self.hiddenCheck), folderWithBook.output)
+        XCTAssertTrue(folderWithBook.output.contains("tests=\"3\" failures=\"1\""), folderWithBook.output)
+        let folderAlone = try Self.run(["check", bobFolder.path, "--format", "junit"], in: submissions)
+        XCTAssertEqual(folderAlone.status, 0, folderAlone.output + folderAlone.error)
+        XCTAssertFalse(folderAlone.output.contains(Self.hiddenCheck))
         // An explicit --book without the exercise is an error.
         let unknown = try Self.run(["check", "--project", bob.path, "--exercise", "nope", "--book", Self.repository.path])
         XCTAssertEqual(unknown.status, 2)

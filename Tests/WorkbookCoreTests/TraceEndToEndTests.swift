@@ -77,6 +77,39 @@ final class TraceEndToEndTests: XCTestCase {
                        "nothing is called before the throw")
     }
 
+    /// R10.19: `addTextField` on an action sheet ends the app with UIKit's reason, before its
+    /// handler runs; on an alert it is fine.
+    func testATextFieldOnAnActionSheetCrashesWithUIKitsReason() throws {
+        let source = try String(contentsOf: Self.fixtures.appendingPathComponent("SegueBasics/SegueBasics/ViewController.swift"), encoding: .utf8)
+        func project(style: String) throws -> URL {
+            try copy("SegueBasics", replacing: ["SegueBasics/ViewController.swift": source.replacingOccurrences(of: """
+                    @IBAction func onSubmit(_ sender: Any) {
+                        print("Submit tapped")
+                    }
+                """, with: """
+                    @IBAction func onSubmit(_ sender: Any) {
+                        let sheet = UIAlertController(title: "Email", message: nil, preferredStyle: .\(style))
+                        sheet.addTextField { field in print("handler ran"); field.placeholder = "email" }
+                        sheet.addAction(UIAlertAction(title: "OK", style: .default))
+                        self.present(sheet, animated: true)
+                    }
+                """)])
+        }
+        let sheet = try project(style: "actionSheet")
+        XCTAssertTrue(try String(contentsOf: sheet.appendingPathComponent("SegueBasics/ViewController.swift"), encoding: .utf8).contains(".actionSheet"))
+        let run = try trace(sheet, "- launch\n- tap: {action: \"onSubmit:\"}\n")
+        let crash = try XCTUnwrap(run.crash, run.standardError)
+        XCTAssertEqual(crash.kind, .uncaughtException)
+        XCTAssertEqual(crash.name, "NSInternalInconsistencyException")
+        XCTAssertEqual(crash.reason, "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+        XCTAssertEqual(crash.step, 1)
+        XCTAssertFalse(run.standardError.contains("handler ran") || run.events.contains { $0.line.contains("handler ran") })
+
+        let alert = try trace(try project(style: "alert"), "- launch\n- tap: {action: \"onSubmit:\"}\n")
+        XCTAssertNil(alert.crash, "\(String(describing: alert.crash))\n\(alert.standardError)")
+        XCTAssertTrue(alert.finished)
+    }
+
     /// R2.2: the destination's outlet is nil in prepare; Swift's trap names the learner's file and line.
     func testNilOutletInPrepareCrashesAtTheLearnersLine() throws {
         let run = try trace(Self.fixtures.appendingPathComponent("crashes/NilOutletInPrepare"), """

@@ -24,7 +24,12 @@ open class UIAlertController: UIViewController {
         actions.append(action)
     }
 
+    /// Only an alert takes text fields: on an action sheet UIKit raises before the handler runs (R10.19).
     open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        if preferredStyle != .alert {
+            Runtime.shared.raise("NSInternalInconsistencyException",
+                                 "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+        }
         let field = UITextField(frame: .zero)
         configurationHandler?(field)
         textFields = (textFields ?? []) + [field]
