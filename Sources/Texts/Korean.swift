@@ -134,7 +134,7 @@ struct Korean: Messages {
     }
     func ruleTwinInstance(twin: String, shownOne: String) -> String { "instantiateViewController로 \(KoreanParticle.attach(twin, .object)) 새로 만들어 값을 넣었지만, 세그웨이가 화면에 보여준 것은 다른 인스턴스 \(shownOne)(segue.destination)입니다. 두 인스턴스는 쌍둥이일 뿐 같은 객체가 아니라서 값이 전달되지 않습니다. prepare(for:sender:)에서 segue.destination을 다운캐스팅해 값을 넣으세요." }
     func ruleValueOnNewInstance(made: String, call: String, shown: String, className: String, popped: Bool, presenterIsNavigation: Bool) -> String { "값을 \(KoreanParticle.attach(call, .direction)) 새로 만든 인스턴스 \(made)에 넣었습니다. \(KoreanParticle.attach(made, .topic)) 화면에 나타나지 않았고, 돌아온 화면은 \(popped ? "이미 내비게이션 스택에 있던" : "닫은 화면 아래에 있던") \(shown)입니다. 새 인스턴스는 어떻게 만들든(스토리보드로 만들어도) 이미 보이던 화면이 아닙니다. 값은 \(shown) 자신에게 넣으세요: \(popped ? "루트는 `navigationController?.viewControllers.first as? \(className)`, 바로 아래 화면은 `viewControllers[viewControllers.count - 2]`로 얻은 뒤 pop하세요" : (presenterIsNavigation ? "`(presentingViewController as? UINavigationController)?.topViewController as? \(className)`(띄운 쪽은 내비게이션 컨트롤러입니다)" : "`presentingViewController as? \(className)`") + "로 얻은 뒤 dismiss하세요")." }
-    func ruleTwinInstanceShownByCode(twin: String, shownOne: String, pushed: Bool) -> String { "값은 \(twin)에 넣었지만, \(pushed ? "`push`한" : "`present`한") 화면은 instantiateViewController를 한 번 더 불러 만든 또 다른 인스턴스 \(shownOne)입니다. 부를 때마다 따로 된 새 인스턴스가 생깁니다. 두 인스턴스는 쌍둥이일 뿐 같은 객체가 아니라서 \(KoreanParticle.attach(shownOne, .topic)) 값을 받지 못했고 \(KoreanParticle.attach(twin, .topic)) 화면에 나타나지 않았습니다. 인스턴스는 한 번만 만들어 상수 하나에 담고, 그 상수에 값을 넣은 뒤 바로 그 상수를 \(pushed ? "`push`하세요" : "`present`하세요")." }
+    func ruleTwinInstanceShownByCode(twin: String, shownOne: String, pushed: Bool) -> String { "값이나 표시 스타일은 \(twin)에 넣었지만, \(pushed ? "`push`한" : "`present`한") 화면은 instantiateViewController를 한 번 더 불러 만든 또 다른 인스턴스 \(shownOne)입니다. 부를 때마다 따로 된 새 인스턴스가 생깁니다. 두 인스턴스는 쌍둥이일 뿐 같은 객체가 아니라서 \(KoreanParticle.attach(shownOne, .topic)) 값을 받지 못했고 \(KoreanParticle.attach(twin, .topic)) 화면에 나타나지 않았습니다. 인스턴스는 한 번만 만들어 상수 하나에 담고, 그 상수에 값을 넣은 뒤 바로 그 상수를 \(pushed ? "`push`하세요" : "`present`하세요")." }
     var ruleValuesAfterPerformSegue: String { "performSegue(withIdentifier:sender:)는 그 안에서 바로 목적지를 만들고 prepare(for:sender:)를 호출합니다. 그 뒤의 줄에서 값을 넣으면 이미 늦습니다. 값은 prepare(for:sender:)에서 segue.destination에 넘기세요." }
     func ruleUnknownSegueIdentifier(className: String, identifier: String, list: String, caseHint: String?) -> String {
         "\(className)에는 식별자가 \"\(identifier)\"인 세그웨이가 없어서 UIKit이 앱을 종료했습니다. 이 컨트롤러에서 쓸 수 있는 식별자: \(list)."
@@ -800,6 +800,9 @@ struct Korean: Messages {
     func ruleFallbackNeverUsed(statement: String, line: Int, left: String, fallback: String) -> String {
         "`\(statement)`(\(line)번째 줄)는 `\(left)`가 nil일 때만 `\(fallback)`를 씁니다. 여기서는 nil이 아니었으므로(뷰가 로드되면 아웃렛은 설정됩니다) 값은 `\(fallback)`가 아니라 `\(left)`에서 왔습니다. `??`는 값이 없을 때의 대신 값입니다. 이 경우에 `\(fallback)`를 쓰려면 직접 대입하세요."
     }
+    func ruleInputNeverRead(control: String, value: String, step: Int, expected: String, read: String) -> String {
+        "\(step)단계에서 검사가 `\(control)`에 \(value)\(KoreanParticle.form(.object, after: value)) 넣었고, 검사가 찾은 값도 그 값을 보여야 합니다(\"\(expected)\"). 그런데 코드 어디에서도 `\(control)`\(KoreanParticle.form(.object, after: control)) 읽지 않아, 보인 값은 다른 곳에서 왔습니다. 값을 넘기는 곳에서 `\(read)`\(KoreanParticle.form(.object, after: read)) 읽으세요."
+    }
     func ruleNotControlState(read: String, line: Int, control: String, state: String) -> String {
         "`\(read)`를 읽었는데(\(line)번째 줄), 이것은 사용자가 \(control)에서 고른 값이 아닙니다. 고른 값은 `\(state)`입니다. `\(state)`를 읽으세요."
     }
@@ -1314,7 +1317,7 @@ struct Korean: Messages {
     }
     func ruleReadOnce(property: String, initial: String, line: Int, lazy: Bool, isStatic: Bool, setter: String, setterLine: Int, times: Int, unwrap: Bool) -> String {
         "`\(property)`\(KoreanParticle.form(.topic, after: property)) `\(initial)`(\(line)번째 줄)의 값을 " + (isStatic ? "처음 읽힐 때(`static` 프로퍼티의 값은 앱이 실행되는 동안 한 번만 만들어집니다)" : lazy ? "처음 읽힐 때(`lazy`)" : "객체가 만들어질 때")
-            + " 한 번만 받아 그 값을 계속 간직합니다. `\(setter)`(\(setterLine)번째 줄)\(KoreanParticle.form(unwrap ? .subject : .topic, after: setter)) " + (unwrap ? "\(times)번 검사되었지만 매번 간직한 값을 읽어" : "\(times)번 실행되었지만 매번 간직한 값을 보여 주어") + ", 나중에 바뀐 값은 나타나지 않았습니다. 필요할 때마다 값을 읽으세요. `\(property)`\(KoreanParticle.form(.object, after: property)) 계산 프로퍼티(`\(isStatic ? "static " : "")var \(property): … { \(initial) }`)로 바꾸거나 그 메서드 안에서 직접 읽으세요."
+            + " 한 번만 받아 그 값을 계속 간직합니다. `\(setter)`(\(setterLine)번째 줄)\(KoreanParticle.form(unwrap ? .subject : .topic, after: setter)) " + (unwrap ? "\(times)번 검사되었지만 매번 간직한 값을 읽어" : "\(times)번 실행되었지만 매번 간직한 값을 보여 주어") + ", 나중에 바뀐 값은 나타나지 않았습니다. 필요할 때마다 값을 읽으세요. `\(property)`\(KoreanParticle.form(.object, after: property)) 계산 프로퍼티(`\(SwitchMiss.staticPrefix(isStatic))var \(property): … { \(initial) }`)로 바꾸거나 그 메서드 안에서 직접 읽으세요."
     }
     func ruleLastWriter(last: String, line: Int, method: String, step: Int, removes: Bool, earlier: String, earlierLine: Int, earlierMethod: String,
                         earlierStep: Int, key: String?, reader: String?) -> String {

@@ -417,6 +417,7 @@ public protocol Messages: Sendable {
     func ruleKeyMismatch(store: String, written: String, writtenLine: Int, read: String, readLine: Int) -> String
     /// A control property read that is not what the user chose (`isEnabled` of a switch).
     func ruleNotControlState(read: String, line: Int, control: String, state: String) -> String
+    func ruleInputNeverRead(control: String, value: String, step: Int, expected: String, read: String) -> String
     func ruleFallbackNeverUsed(statement: String, line: Int, left: String, fallback: String) -> String
     func ruleReadBeforeWritten(method: String, property: String, line: Int, writer: String, writeLine: Int, after: Bool, initial: String?) -> String
     func ruleValueRemovedByRead(call: String, line: Int, method: String, key: String) -> String

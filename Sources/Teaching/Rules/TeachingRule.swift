@@ -69,6 +69,7 @@ public enum TeachingRules {
         ObserverOtherValueRule(),
         ObserverNeverRanRule(),
         NotControlStateRule(),
+        InputNeverReadRule(),
         ValueFormatRule(),
         PrepareStartsTransitionRule(),
         ViewLoadedBeforeValuesRule(),

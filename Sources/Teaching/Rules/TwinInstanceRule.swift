@@ -27,7 +27,18 @@ struct TwinInstanceRule: TeachingRule {
             let twin = event.instance
             let inCode = event.member != "init(coder:)"
             if let expectedTop, expectedTop != event.className { continue }
-            if expectedTop == nil, !context.isAbout(className: event.className) { continue }
+            // Another instance of its class shown by the code in the same action: what was set on
+            // this one (a style, values) never reached the one shown, whatever screen the check reads.
+            // (Made back to back, in one method's run after the launch: no screen loaded or appeared between
+            // the two. At the launch the storyboard's own first screen may be replaced by one the code makes.)
+            let twinShownByCode = byCode.keys.contains { shown in
+                guard shown.hasPrefix(event.className + "#"), shown != twin,
+                      let first = events.firstIndex(where: { $0.instance == twin }), let second = events.firstIndex(where: { $0.instance == shown }) else { return false }
+                let between = events[min(first, second)..<max(first, second)]
+                return first < second && !between.contains { ["viewDidLoad", "viewWillAppear(_:)", "viewDidAppear(_:)"].contains($0.member) }
+                    && events[first].step == events[second].step && (events[first].step ?? 0) > 0
+            }
+            if expectedTop == nil, !context.isAbout(className: event.className), !twinShownByCode { continue }
             let usedLater = events.contains { $0.mentions(twin) || ($0.instance == twin && $0.member == "viewDidLoad") }
             guard !usedLater else { continue }
             if let shownOne = bySegue.sorted().first(where: { $0.hasPrefix(event.className + "#") }) {
