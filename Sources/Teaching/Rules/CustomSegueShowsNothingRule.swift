@@ -27,6 +27,18 @@ struct CustomSegueShowsNothingRule: TeachingRule {
                  || event.member == "setViewControllers(_:animated:)") && event.mentions(destination)
             }
             guard !shown else { continue }
+            // perform() showed another controller (a navigation controller wrapping the destination):
+            // not nothing. Styles set on the destination then belong to the one presented.
+            if let other = after.first(where: { ["present(_:animated:completion:)", "pushViewController(_:animated:)", "show(_:sender:)"].contains($0.member) }) {
+                let presented = other.detail?.firstMatch(#"^(\w+#\d+)"#)?[1] ?? other.detail ?? "?"
+                if let style = context.code.assignments.first(where: { $0.owner == segueClass && $0.method == "perform()" && $0.member == "modalPresentationStyle"
+                    && presented != destination && !($0.base ?? "").isEmpty && (($0.base ?? "") == "destination" || ($0.base ?? "").hasSuffix(".destination")) }) {
+                    return Explanation(rule: "style-on-wrong-controller", text: Catalog.both {
+                        $0.ruleStyleOnWrongController(assignment: style.statement, line: style.line, presented: presented)
+                    })
+                }
+                continue
+            }
             let released = context.released(destination)
             let body: String? = SourceScan.functions(in: context.sources).filter { $0.className == segueClass }.map(\.body).joined(separator: "\n")
             let pushes = body?.range(of: #"navigationController\?\s*\.\s*(pushViewController|show)\b"#, options: .regularExpression) != nil
