@@ -1442,6 +1442,9 @@ struct English: Messages {
         "What shows is `\(actual)`, the encoded text (JSON) that carries the value, not the value: `\(expected)` is inside it. " + (place.map { "\($0)" + (line.map { " (line \($0))" } ?? "") + " shows the text as it arrived. " } ?? "")
             + "The value was encoded on one side and never decoded on the other: decode it where it arrives (`JSONDecoder().decode(…, from: Data(text.utf8))`) and show the field, or pass the plain value."
     }
+    func ruleCaughtWentOn(statement: String, line: Int, method: String, catchStatement: String, catchLine: Int, call: String, callLine: Int) -> String {
+        "In `\(method)`, `\(statement)` (line \(line)) threw, and the `catch` ran (`\(catchStatement)`, line \(catchLine)), but it only reports the error: the code after the `do`/`catch` goes on, so `\(call)` (line \(callLine)) ran anyway. Put that call inside the `do`, after the `try` (it runs only when nothing threw), or leave the method in the `catch` (`return`)."
+    }
     func ruleThrownInDo(statement: String, line: Int, method: String, skipped: [String], skippedLines: [Int], more: Int, catchStatement: String, catchLine: Int) -> String {
         "`\(statement)` (line \(line), in `\(method)`) threw an error, so the rest of its `do` block never ran (" + zip(skipped, skippedLines).map { "`\($0)`, line \($1)" }.joined(separator: "; ") + (more > 0 ? "; and \(more) more" : "") + "), and the `catch` ran instead (line \(catchLine): `\(catchStatement)`). "
             + "Find out what threw (`print(error)` in the `catch`), then fix what the throwing call was given; and put what must happen anyway outside the `do` block (before it, or after it)."

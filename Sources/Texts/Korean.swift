@@ -1557,6 +1557,9 @@ struct Korean: Messages {
         "보이는 것은 값이 아니라 값을 담은 인코딩된 글자(JSON) `\(actual)`입니다. `\(expected)`\(KoreanParticle.form(.topic, after: expected)) 그 안에 있습니다. " + (place.map { "\($0)" + (line.map { "(\($0)번째 줄)" } ?? "") + "\(KoreanParticle.form(.topic, after: "줄")) 도착한 글자를 그대로 보여 줍니다. " } ?? "")
             + "한쪽에서 인코딩한 값을 다른 쪽에서 디코딩하지 않았습니다. 도착한 곳에서 디코딩해(`JSONDecoder().decode(…, from: Data(text.utf8))`) 그 필드를 보여 주거나, 값 그대로 넘기세요."
     }
+    func ruleCaughtWentOn(statement: String, line: Int, method: String, catchStatement: String, catchLine: Int, call: String, callLine: Int) -> String {
+        "`\(method)`에서 `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 오류를 던졌고 `catch`(`\(catchStatement)`, \(catchLine)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 실행되었지만, 오류를 알리기만 합니다. `do`/`catch` 다음 코드는 그대로 이어지므로 `\(call)`(\(callLine)번째 줄)도 실행되었습니다. 그 호출을 `do` 안, `try` 다음에 두거나(아무것도 던지지 않았을 때만 실행됩니다), `catch`에서 메서드를 끝내세요(`return`)."
+    }
     func ruleThrownInDo(statement: String, line: Int, method: String, skipped: [String], skippedLines: [Int], more: Int, catchStatement: String, catchLine: Int) -> String {
         "`\(statement)`(\(line)번째 줄, `\(method)` 안)에서 오류가 던져져, 그 `do` 블록의 나머지는 실행되지 않았습니다. " + zip(skipped, skippedLines).map { "`\($0)`(\($1)번째 줄)" }.joined(separator: ", ") + (more > 0 ? " 외 \(more)개" : "") + "의 문장이 건너뛰어졌고, 대신 `catch`가 실행되었습니다(\(catchLine)번째 줄: `\(catchStatement)`). "
             + "무엇이 던졌는지 확인하고(`catch`에서 `print(error)`), 던지는 호출에 준 것을 고치세요. 어떤 경우에도 일어나야 하는 일은 `do` 블록 밖(앞이나 뒤)에 두세요."

@@ -13,6 +13,25 @@ struct ThrownInDoRule: TeachingRule {
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.crash == nil else { return nil }
         let code = context.code
+        // The screen changed although a `try` threw: the `catch` only reported it, and a transition
+        // after the `do`/`catch` in the same method ran anyway.
+        if context.isScreenCheck {
+            for block in code.doBlocks {
+                func ran(_ statement: CodeFacts.DoBlock.Statement) -> Int? { context.ran(file: block.file, line: statement.line, column: statement.column) }
+                guard let caught = block.catches.first(where: { (ran($0) ?? 0) > 0 }),
+                      !block.catches.contains(where: { $0.text.range(of: #"^\s*(return|throw|fatalError|break)\b"#, options: .regularExpression) != nil }),
+                      let thrower = block.body.last(where: { Self.tries($0.text) && (ran($0) ?? 0) > 0 }),
+                      let end = block.catches.map(\.line).max() else { continue }
+                guard let call = code.calls.first(where: { call in
+                    call.file == block.file && call.method == block.method && call.owner == block.owner && call.line > end
+                        && SkippedOptionalChainRule.transitionCalls[call.name] != nil && (context.ran(call) ?? 0) > 0
+                }) else { continue }
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleCaughtWentOn(statement: Self.oneLine(thrower.text), line: thrower.line, method: block.method ?? "?", catchStatement: Self.oneLine(caught.text),
+                                        catchLine: caught.line, call: call.quoted, callLine: call.line)
+                })
+            }
+        }
         for block in code.doBlocks {
             func ran(_ statement: CodeFacts.DoBlock.Statement) -> Int? { context.ran(file: block.file, line: statement.line, column: statement.column) }
             guard let caught = block.catches.first(where: { !$0.text.isEmpty && (ran($0) ?? 0) > 0 }) else { continue }
