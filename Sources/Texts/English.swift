@@ -1445,6 +1445,9 @@ struct English: Messages {
     func ruleCaughtWentOn(statement: String, line: Int, method: String, catchStatement: String, catchLine: Int, call: String, callLine: Int) -> String {
         "In `\(method)`, `\(statement)` (line \(line)) threw, and the `catch` ran (`\(catchStatement)`, line \(catchLine)), but it only reports the error: the code after the `do`/`catch` goes on, so `\(call)` (line \(callLine)) ran anyway. Put that call inside the `do`, after the `try` (it runs only when nothing threw), or leave the method in the `catch` (`return`)."
     }
+    func ruleAssignmentThrew(statement: String, line: Int, call: String, method: String, catchStatement: String, catchLine: Int, reads: [String]) -> String {
+        "In `\(method)`, `\(call)` threw in `\(statement)` (line \(line)), so the assignment never happened: the value stayed as it was, and the `catch` ran instead (`\(catchStatement)`, line \(catchLine)). Find why `\(call)` throws with what the user entered (what it reads\(reads.isEmpty ? "" : ": " + reads.map { "`\($0)`" }.joined(separator: ", ")), how it converts it), or give the value from where the user entered it."
+    }
     func ruleThrownInDo(statement: String, line: Int, method: String, skipped: [String], skippedLines: [Int], more: Int, catchStatement: String, catchLine: Int) -> String {
         "`\(statement)` (line \(line), in `\(method)`) threw an error, so the rest of its `do` block never ran (" + zip(skipped, skippedLines).map { "`\($0)`, line \($1)" }.joined(separator: "; ") + (more > 0 ? "; and \(more) more" : "") + "), and the `catch` ran instead (line \(catchLine): `\(catchStatement)`). "
             + "Find out what threw (`print(error)` in the `catch`), then fix what the throwing call was given; and put what must happen anyway outside the `do` block (before it, or after it)."

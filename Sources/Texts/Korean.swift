@@ -1560,6 +1560,9 @@ struct Korean: Messages {
     func ruleCaughtWentOn(statement: String, line: Int, method: String, catchStatement: String, catchLine: Int, call: String, callLine: Int) -> String {
         "`\(method)`에서 `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 오류를 던졌고 `catch`(`\(catchStatement)`, \(catchLine)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 실행되었지만, 오류를 알리기만 합니다. `do`/`catch` 다음 코드는 그대로 이어지므로 `\(call)`(\(callLine)번째 줄)도 실행되었습니다. 그 호출을 `do` 안, `try` 다음에 두거나(아무것도 던지지 않았을 때만 실행됩니다), `catch`에서 메서드를 끝내세요(`return`)."
     }
+    func ruleAssignmentThrew(statement: String, line: Int, call: String, method: String, catchStatement: String, catchLine: Int, reads: [String]) -> String {
+        "`\(method)`에서 `\(statement)`(\(line)번째 줄)의 `\(call)`\(KoreanParticle.form(.subject, after: call)) 오류를 던져 대입이 일어나지 않았습니다. 값은 그대로였고, 대신 `catch`(`\(catchStatement)`, \(catchLine)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 실행되었습니다. 사용자가 입력한 값으로 `\(call)`\(KoreanParticle.form(.subject, after: call)) 왜 오류를 던지는지(무엇을 읽고\(reads.isEmpty ? "" : "(" + reads.map { "`\($0)`" }.joined(separator: ", ") + ")") 어떻게 바꾸는지) 찾거나, 사용자가 값을 입력한 곳에서 값을 가져오세요."
+    }
     func ruleThrownInDo(statement: String, line: Int, method: String, skipped: [String], skippedLines: [Int], more: Int, catchStatement: String, catchLine: Int) -> String {
         "`\(statement)`(\(line)번째 줄, `\(method)` 안)에서 오류가 던져져, 그 `do` 블록의 나머지는 실행되지 않았습니다. " + zip(skipped, skippedLines).map { "`\($0)`(\($1)번째 줄)" }.joined(separator: ", ") + (more > 0 ? " 외 \(more)개" : "") + "의 문장이 건너뛰어졌고, 대신 `catch`가 실행되었습니다(\(catchLine)번째 줄: `\(catchStatement)`). "
             + "무엇이 던졌는지 확인하고(`catch`에서 `print(error)`), 던지는 호출에 준 것을 고치세요. 어떤 경우에도 일어나야 하는 일은 `do` 블록 밖(앞이나 뒤)에 두세요."

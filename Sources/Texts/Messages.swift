@@ -740,6 +740,7 @@ public protocol Messages: Sendable {
     /// `assignment = { … }` (line) stores a closure in `holder` that captures `captured` strongly; `keeper`: the property of `self` that keeps `holder` (when `captured` is self).
     /// A `try` in a `do` block threw: the statements after it were skipped and a `catch` ran.
     func ruleCaughtWentOn(statement: String, line: Int, method: String, catchStatement: String, catchLine: Int, call: String, callLine: Int) -> String
+    func ruleAssignmentThrew(statement: String, line: Int, call: String, method: String, catchStatement: String, catchLine: Int, reads: [String]) -> String
     func ruleThrownInDo(statement: String, line: Int, method: String, skipped: [String], skippedLines: [Int], more: Int, catchStatement: String, catchLine: Int) -> String
     /// Encoded text (JSON) shown where the value it carries was expected.
     func ruleEncodedTextShown(actual: String, expected: String, place: String?, line: Int?) -> String

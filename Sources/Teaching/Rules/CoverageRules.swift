@@ -522,6 +522,13 @@ struct RanThenReplacedRule: TeachingRule {
                 }
                 guard later.conditions.allSatisfy({ earlierTests.contains("\($0.line)|\($0.text)|\($0.holds)") }),
                       let laterRuns = context.ran(later), laterRuns >= earlierRuns else { continue }
+                // `x = try f()` in a `do` whose `catch` holds the later line: the earlier one threw and
+                // assigned nothing (`thrown-in-do` tells it), the later one is the catch's.
+                if ThrownInDoRule.tries(earlier.value) || earlier.value.hasPrefix("try "),
+                   context.code.doBlocks.contains(where: { block in
+                       block.file == earlier.file && block.body.contains { $0.line == earlier.line }
+                           && later.line > (block.body.map(\.line).max() ?? 0) && later.line <= (block.catches.map(\.line).max() ?? 0)
+                   }) { continue }
                 // Not a value built from the earlier one (`x = x + 1`).
                 guard !FailureContext.mentions(later.value, earlier.member) else { continue }
                 return Explanation(rule: id, text: Catalog.both {

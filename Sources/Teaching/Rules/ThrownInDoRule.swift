@@ -35,6 +35,21 @@ struct ThrownInDoRule: TeachingRule {
         for block in code.doBlocks {
             func ran(_ statement: CodeFacts.DoBlock.Statement) -> Int? { context.ran(file: block.file, line: statement.line, column: statement.column) }
             guard let caught = block.catches.first(where: { !$0.text.isEmpty && (ran($0) ?? 0) > 0 }) else { continue }
+            // The value's own assignment threw (`dest.paramInterval = try parsedInterval()`): it was never
+            // given, and the `catch` ran instead.
+            if context.isMissingValue, let thrower = block.body.first(where: { Self.tries($0.text) && (ran($0) ?? 0) > 0 }),
+               let equals = thrower.text.range(of: " = try "),
+               context.settersOfSubject.contains(where: { $0.file == block.file && $0.line == thrower.line }) {
+                let call = String(thrower.text[equals.upperBound...]).trimmingCharacters(in: .whitespaces)
+                // The controls the called method of the learner's reads (`isIntervalText`).
+                let name = call.firstMatch(#"^(?:self\.)?([A-Za-z_]\w*)\s*\("#)?[1]
+                let outlets = Set(code.properties.filter(\.isOutlet).map(\.name))
+                let reads = code.methods.first { $0.baseName == name && $0.owner == block.owner }.map { $0.reads.intersection(outlets).sorted() } ?? []
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleAssignmentThrew(statement: Self.oneLine(thrower.text), line: thrower.line, call: Self.oneLine(call), method: block.method ?? "?",
+                                           catchStatement: Self.oneLine(caught.text), catchLine: caught.line, reads: reads)
+                })
+            }
             // The first statement of the body that never ran, after one with `try` that did.
             guard let skippedIndex = block.body.indices.first(where: { ran(block.body[$0]) == 0 }), skippedIndex > 0,
                   let thrower = block.body[..<skippedIndex].last(where: { Self.tries($0.text) && (ran($0) ?? 0) > 0 }) else { continue }
