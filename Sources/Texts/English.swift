@@ -1133,6 +1133,10 @@ struct English: Messages {
             why = "A `\(type)` the type needs" + (key.map { " (`\($0)`)" } ?? "") + " was null in the data: it was not encoded, or encoded as nil. Make it optional, or encode it."
         case .notJSON:
             why = "The data is not JSON: it was written by another encoder (a `PropertyListEncoder`?). Decode with the decoder that matches the encoder."
+        case let .describedData(statement, file, line):
+            why = "The data is not JSON: `\(statement)` (\(file) line \(line)) turns the encoded `Data` into its description (\"42 bytes\"), not into the JSON text it holds. Make the text with `String(data: data, encoding: .utf8)` (or hand the `Data` itself on)."
+        case .notJSONText:
+            why = "The data is not JSON: the text decoded is not what a `JSONEncoder` wrote (print it: a description, a value typed by hand, another format). Decode exactly the `Data` the encoder gave, or the text made from it with `String(data:encoding:)`."
         case .notPropertyList:
             why = "The data is not a property list: it was written by another encoder (a `JSONEncoder`?). Decode with the decoder that matches the encoder."
         case .other:

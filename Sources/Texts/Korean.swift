@@ -1249,6 +1249,10 @@ struct Korean: Messages {
             why = "타입에 필요한 `\(type)`" + (key.map { "(`\($0)`)" } ?? "") + " 값이 데이터에서 `null`이었습니다. 인코딩되지 않았거나 nil로 인코딩되었습니다. 옵셔널로 만들거나 인코딩하세요."
         case .notJSON:
             why = "데이터가 JSON이 아닙니다. 다른 인코더(`PropertyListEncoder`?)가 썼습니다. 인코더에 맞는 디코더로 디코딩하세요."
+        case let .describedData(statement, file, line):
+            why = "데이터가 JSON이 아닙니다. `\(statement)`(\(file) \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 인코딩된 `Data`를 그 안의 JSON 텍스트가 아니라 설명(`\"42 bytes\"`)으로 바꿉니다. `String(data: data, encoding: .utf8)`로 텍스트를 만들거나 `Data` 자체를 넘기세요."
+        case .notJSONText:
+            why = "데이터가 JSON이 아닙니다. 디코딩한 텍스트는 `JSONEncoder`가 쓴 것이 아닙니다(출력해 보세요: 설명, 손으로 쓴 값, 다른 형식). 인코더가 준 `Data` 그대로, 또는 `String(data:encoding:)`으로 만든 텍스트를 디코딩하세요."
         case .notPropertyList:
             why = "데이터가 프로퍼티 리스트가 아닙니다. 다른 인코더(`JSONEncoder`?)가 썼습니다. 인코더에 맞는 디코더로 디코딩하세요."
         case .other:

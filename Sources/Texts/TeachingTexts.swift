@@ -618,6 +618,11 @@ public enum TryFailure: Sendable, Equatable {
     case valueNotFound(type: String, key: String?)
     /// `dataCorrupted`: the data is not JSON, or not a property list.
     case notJSON
+    /// Not JSON, and the code turns encoded `Data` into text by its description
+    /// (`String(describing: data)`, `"\(data)"`, `data.description`: "42 bytes"), at `statement`.
+    case describedData(statement: String, file: String, line: Int)
+    /// Not JSON, and no property-list encoder in the code: text that was never JSON.
+    case notJSONText
     case notPropertyList
     case other
 

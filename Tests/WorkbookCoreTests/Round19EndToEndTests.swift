@@ -140,4 +140,64 @@ final class Round19EndToEndTests: XCTestCase {
         let found = try reading(report, check: "passes-email", rule: "value-flow-test-snapshot")
         XCTAssertTrue(found.text.en.contains("read `state`, which held `.empty`: ViewController.swift line 17 (`state = validated()`, in `viewDidLoad()`) copied it from `email` at step 1, before the check entered"), found.text.en)
     }
+
+    /// Encoded data handed on as `String(describing: data)` ("42 bytes"), decoded on the other side:
+    /// the decoder's "not valid JSON" is told with the line that made the description.
+    func testEncodedDataTurnedIntoItsDescriptionIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "delegate-back", app: "DelegateBack", fills: [
+            ("SubViewController.swift", """
+            import UIKit
+
+            struct Note: Codable {
+                var text: String
+            }
+
+            class SubViewController: UIViewController {
+
+                @IBOutlet var currentLabel: UILabel!
+                @IBOutlet var inputText: UITextField!
+                var paramText: String?
+                weak var delegate: MyDataDelegate?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    currentLabel.text = paramText
+                }
+
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    guard let text = inputText.text, !text.isEmpty else { return }
+                    let payload = try! JSONEncoder().encode(Note(text: text))
+                    delegate?.sendData(String(describing: payload))
+                }
+            }
+            """),
+            ("MainViewController.swift", """
+            import UIKit
+
+            class MainViewController: UIViewController {
+
+                @IBOutlet var resultLabel: UILabel!
+                var subView: SubViewController?
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let sub = segue.destination as? SubViewController else { return }
+                    self.subView = sub
+                    sub.paramText = resultLabel.text
+                    sub.delegate = self
+                }
+            }
+
+            extension MainViewController: MyDataDelegate {
+                func sendData(_ data: String) {
+                    if let note = try? JSONDecoder().decode(Note.self, from: Data(data.utf8)) {
+                        resultLabel.text = note.text
+                    }
+                }
+            }
+            """),
+        ])
+        let found = try XCTUnwrap(report.checks.first { $0.status == .failed }?.explanations.first { $0.text.en.contains("The data is not JSON") })
+        XCTAssertTrue(found.text.en.contains("`String(describing: payload)` (SubViewController.swift line 23) turns the encoded `Data` into its description"), found.text.en)
+    }
 }

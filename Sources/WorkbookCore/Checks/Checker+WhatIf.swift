@@ -563,8 +563,22 @@ extension Checker {
                         error = String(error.dropFirst().dropLast(error.hasSuffix("…") ? 0 : 1)).replacingOccurrences(of: "\\\"", with: "\"")
                             .replacingOccurrences(of: "\\'", with: "'")
                     }
+                    var kind = TryFailure.read(error)
+                    if kind == .notJSON, let facts = sources?.facts {
+                        // Encoded data turned into text by its description, somewhere in the code; else, with no
+                        // property-list encoder anywhere, not another encoder's output.
+                        let encoded = Set(facts.bindings.filter { $0.value.contains("encode(") }.map(\.name))
+                            .union(facts.properties.filter { CodeFacts.bareType($0.type) == "Data" }.map(\.name))
+                        if let described = facts.calls.first(where: { $0.name == "String" && $0.labels.first == "describing" && $0.arguments.first.map(encoded.contains) == true }) {
+                            let paths = sources?.paths ?? []
+                            let path = described.file < paths.count ? (paths[described.file] as NSString).lastPathComponent : file
+                            kind = .describedData(statement: "String(describing: \(described.arguments[0]))", file: path, line: described.line)
+                        } else if !(sources?.sources.contains { $0.contains("PropertyListEncoder") } ?? false) {
+                            kind = .notJSONText
+                        }
+                    }
                     return Explanation(rule: "what-if", text: Catalog.both {
-                        $0.whatIfTryFailed(expression: probe.text, file: file, line: probe.line, times: entry.falses, error: error, kind: TryFailure.read(error))
+                        $0.whatIfTryFailed(expression: probe.text, file: file, line: probe.line, times: entry.falses, error: error, kind: kind)
                     })
                 case let .isType(type):
                     let role = shownRole(probe, values: values, sources: sources) ?? weakRole(probe, values: values, sources: sources)
