@@ -1135,6 +1135,9 @@ struct English: Messages {
             why = "The data is not JSON: it was written by another encoder (a `PropertyListEncoder`?). Decode with the decoder that matches the encoder."
         case let .describedData(statement, file, line):
             why = "The data is not JSON: `\(statement)` (\(file) line \(line)) turns the encoded `Data` into its description (\"42 bytes\"), not into the JSON text it holds. Make the text with `String(data: data, encoding: .utf8)` (or hand the `Data` itself on)."
+        case let .nestedOnOneSide(key, type, nestedInEncode):
+            why = "`\(type)`'s " + (nestedInEncode ? "`encode(to:)` writes keys inside a nested container (`nestedContainer(keyedBy:forKey:)`), while its `init(from:)` reads `\(key)` at the top level" : "`init(from:)` reads `\(key)` inside a nested container (`nestedContainer(keyedBy:forKey:)`), while its `encode(to:)` writes it at the top level")
+                + ": the key is in the data, one level " + (nestedInEncode ? "down" : "up") + ". Read and write it at the same level (the same nested container on both sides, or none)."
         case .notJSONText:
             why = "The data is not JSON: the text decoded is not what a `JSONEncoder` wrote (print it: a description, a value typed by hand, another format). Decode exactly the `Data` the encoder gave, or the text made from it with `String(data:encoding:)`."
         case .notPropertyList:

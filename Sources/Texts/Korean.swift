@@ -1251,6 +1251,9 @@ struct Korean: Messages {
             why = "데이터가 JSON이 아닙니다. 다른 인코더(`PropertyListEncoder`?)가 썼습니다. 인코더에 맞는 디코더로 디코딩하세요."
         case let .describedData(statement, file, line):
             why = "데이터가 JSON이 아닙니다. `\(statement)`(\(file) \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 인코딩된 `Data`를 그 안의 JSON 텍스트가 아니라 설명(`\"42 bytes\"`)으로 바꿉니다. `String(data: data, encoding: .utf8)`로 텍스트를 만들거나 `Data` 자체를 넘기세요."
+        case let .nestedOnOneSide(key, type, nestedInEncode):
+            why = "`\(type)`의 " + (nestedInEncode ? "`encode(to:)`는 키를 중첩 컨테이너(`nestedContainer(keyedBy:forKey:)`) 안에 쓰는데, `init(from:)`는 `\(key)`\(KoreanParticle.form(.object, after: key)) 맨 위 단계에서 읽습니다" : "`init(from:)`는 `\(key)`\(KoreanParticle.form(.object, after: key)) 중첩 컨테이너(`nestedContainer(keyedBy:forKey:)`) 안에서 읽는데, `encode(to:)`는 맨 위 단계에 씁니다")
+                + ". 키는 데이터에 있지만 한 단계 " + (nestedInEncode ? "아래" : "위") + "에 있습니다. 양쪽에서 같은 단계(같은 중첩 컨테이너, 또는 둘 다 없이)로 읽고 쓰세요."
         case .notJSONText:
             why = "데이터가 JSON이 아닙니다. 디코딩한 텍스트는 `JSONEncoder`가 쓴 것이 아닙니다(출력해 보세요: 설명, 손으로 쓴 값, 다른 형식). 인코더가 준 `Data` 그대로, 또는 `String(data:encoding:)`으로 만든 텍스트를 디코딩하세요."
         case .notPropertyList:

@@ -623,6 +623,9 @@ public enum TryFailure: Sendable, Equatable {
     case describedData(statement: String, file: String, line: Int)
     /// Not JSON, and no property-list encoder in the code: text that was never JSON.
     case notJSONText
+    /// `keyNotFound(key)`, and the type's `encode(to:)` and `init(from:)` disagree on nesting: one of
+    /// them goes through a `nestedContainer` and the other does not (`nestedInEncode`: the encoder does).
+    case nestedOnOneSide(key: String, type: String, nestedInEncode: Bool)
     case notPropertyList
     case other
 

@@ -105,3 +105,22 @@ final class DroppedShapeTests: XCTestCase {
         }
     }
 }
+
+/// A decoder's failure told from the code's evidence: keys nested on one side only, encoded data
+/// turned into its description, text that was never JSON (no guess at another encoder).
+final class TryFailureEvidenceTests: XCTestCase {
+    func testEachReadingIsToldInBothLanguages() {
+        let cases: [(TryFailure, String, String)] = [
+            (.nestedOnOneSide(key: "isUpdate", type: "SubmitForm", nestedInEncode: true), "one level down", "한 단계 아래"),
+            (.describedData(statement: "String(describing: data)", file: "SubViewController.swift", line: 25), "(SubViewController.swift line 25) turns the encoded `Data` into its description", "SubViewController.swift 25번째 줄"),
+            (.notJSONText, "is not what a `JSONEncoder` wrote", "`JSONEncoder`가 쓴 것이 아닙니다"),
+        ]
+        for (kind, english, korean) in cases {
+            let en = English().whatIfTryFailed(expression: "try? decode()", file: "A.swift", line: 3, times: 1, error: "e", kind: kind)
+            let ko = Korean().whatIfTryFailed(expression: "try? decode()", file: "A.swift", line: 3, times: 1, error: "e", kind: kind)
+            XCTAssertTrue(en.contains(english), en)
+            XCTAssertTrue(ko.contains(korean), ko)
+            XCTAssertFalse(en.contains("PropertyListEncoder"), en)
+        }
+    }
+}

@@ -564,6 +564,14 @@ extension Checker {
                             .replacingOccurrences(of: "\\'", with: "'")
                     }
                     var kind = TryFailure.read(error)
+                    // A key not found where the type's own coding nests on one side only.
+                    if case let .keyNotFound(key) = kind, let facts = sources?.facts,
+                       let type = probe.text.firstMatch(#"decode\(\s*\[?([A-Za-z_]\w*)\]?\.self"#)?[1],
+                       let encode = facts.methods.first(where: { $0.owner == type && $0.name == "encode(to:)" }),
+                       let decode = facts.methods.first(where: { $0.owner == type && $0.name == "init(from:)" }),
+                       encode.reads.contains("nestedContainer") != decode.reads.contains("nestedContainer") {
+                        kind = .nestedOnOneSide(key: key, type: type, nestedInEncode: encode.reads.contains("nestedContainer"))
+                    }
                     if kind == .notJSON, let facts = sources?.facts {
                         // Encoded data turned into text by its description, somewhere in the code; else, with no
                         // property-list encoder anywhere, not another encoder's output.
