@@ -55,11 +55,18 @@ struct EnumNoCaseRule: TeachingRule {
         let tested = (code.calls.flatMap(\.conditions) + code.assignments.flatMap(\.conditions) + code.returns.flatMap(\.conditions)).map(\.text)
         for call in code.calls where call.labels == ["rawValue"] && (context.ran(call) ?? 0) > 0 {
             guard let raws = code.stringEnumRawValues[call.name], let argument = call.arguments.first,
-                  FailureContext.mentions(argument, "identifier"), let method = call.method,
-                  // Inside a test, the test's own reading names it.
-                  !tested.contains(where: { $0.contains("\(call.name)(rawValue:") }) else { continue }
+                  FailureContext.mentions(argument, "identifier"), let method = call.method else { continue }
+            // A helper of the learner's (`route(for:)`) UIKit does not call: the identifiers it was
+            // handed are those of the segues its callers (`prepare`, `shouldPerformSegue`) were given.
+            let helper = code.method(method, in: call.owner).map { !$0.isOverride && !$0.isAction } ?? false
+            // Inside a test of a UIKit callback, the test's own reading names it.
+            guard helper || !tested.contains(where: { $0.contains("\(call.name)(rawValue:") }) else { continue }
+            var runs = context.runs(of: method, owner: call.owner)
+            if runs.isEmpty, helper {
+                runs = context.runs(of: "prepare(for:sender:)", owner: call.owner) + context.runs(of: "shouldPerformSegue(withIdentifier:sender:)", owner: call.owner)
+            }
             var met: [String] = []
-            for run in context.runs(of: method, owner: call.owner) {
+            for run in runs {
                 guard let value = Evidence.quoted(after: "segue=", in: run.event.detail ?? "") ?? (run.event.detail.flatMap { $0.hasPrefix("\"") ? Evidence.leadingQuoted($0) : nil }),
                       !met.contains(value) else { continue }
                 met.append(value)
