@@ -351,6 +351,8 @@ public struct CodeFacts: Sendable {
     public private(set) var requirements: [Requirement] = []
     /// The learner's `struct` types: values, copied on every assignment.
     public private(set) var structs: Set<String> = []
+    /// Local names declared again where an outer declaration of them is in scope (`Shadow`).
+    public private(set) var shadows: [Shadow] = []
     /// The enums the learner declared.
     public private(set) var enumNames: Set<String> = []
     /// The members the code names in key paths (`\.paramEmail`, `\ResultViewController.paramUpdate`)
@@ -449,6 +451,7 @@ public struct CodeFacts: Sendable {
             extensions += visitor.extensions
             structs.formUnion(visitor.structs)
             enumNames.formUnion(visitor.enumNames)
+            shadows += ShadowCollector.collect(visitor.tree).map { var shadow = $0; shadow.file = file; return shadow }
             keyPathMembers.formUnion(KeyPathNames.of(visitor.tree))
             requirements += visitor.requirements
             methods += visitor.methods.map { var method = $0; method.file = file; return method }

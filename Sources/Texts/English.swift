@@ -1779,6 +1779,12 @@ struct English: Messages {
     func ruleLocalHidesProperty(name: String, line: Int, method: String, owner: String, initial: String?, reader: String, readerLine: Int) -> String {
         "In `\(method)` the `let`/`var` at line \(line) declares a new local `\(name)`, which hides \(owner)'s property `\(name)` for the rest of that method: the value goes to the local, and the property is never written. `\(reader)` (line \(readerLine)) reads the property and gets its start value" + (initial.map { ", `\($0)`" } ?? "") + ". Drop the `let`/`var` to assign the property (`\(name) = …`, or `self.\(name) = …`)."
     }
+    func ruleShadowedLocal(declaration: String, line: Int, name: String, outerLine: Int, parameter: Bool, scopeEnd: Int, reader: String, readerLine: Int, assigned: String) -> String {
+        "`\(declaration)` (line \(line)) declares a new `\(name)`, which lives only until the end of its block (line \(scopeEnd)) and hides the \(parameter ? "parameter" : "`\(name)`") declared at line \(outerLine): the value went to the new one. `\(reader)` (line \(readerLine)) reads the outer `\(name)`, which that line never changed. Drop the `let`/`var` to give the outer one the value: `\(assigned)`."
+    }
+    func ruleShadowedParameter(declaration: String, line: Int, name: String, other: String, reader: String, readerLine: Int) -> String {
+        "`\(declaration)` (line \(line)) declares a new `\(name)` that hides the parameter `\(name)`: it holds `\(other)` whenever that is not nil, and the parameter only otherwise. `\(reader)` (line \(readerLine)) reads the new one, so the value passed in is not what it shows. Use the parameter itself (or give the new constant another name and use the one you mean)."
+    }
     func ruleShadowedName(setter: String, line: Int, name: String, owner: String, binding: String, bindingLine: Int) -> String {
         "`\(setter)` (line \(line)) reads `self.\(name)`, \(owner)'s own property, which nothing gives a value. The value you took from `\(binding)` is in the local `\(name)` bound at line \(bindingLine), another thing with the same name, and it lives only inside its `if`. Use that value where you set the label (inside the `if`), or give `self.\(name)` the value."
     }

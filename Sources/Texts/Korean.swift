@@ -1895,6 +1895,12 @@ struct Korean: Messages {
     func ruleLocalHidesProperty(name: String, line: Int, method: String, owner: String, initial: String?, reader: String, readerLine: Int) -> String {
         "`\(method)`의 \(line)번째 줄 `let`/`var`는 새 지역 이름 `\(name)`를 만듭니다. 이 지역 이름이 그 메서드 안에서 \(owner)의 프로퍼티 `\(name)`를 가려서, 값은 지역 이름에 들어가고 프로퍼티에는 한 번도 들어가지 않습니다. `\(reader)`(\(readerLine)번째 줄)는 프로퍼티를 읽으므로 시작값" + (initial.map { " `\($0)`" } ?? "") + "을 얻습니다. `let`/`var`를 빼고 프로퍼티에 넣으세요(`\(name) = …` 또는 `self.\(name) = …`)."
     }
+    func ruleShadowedLocal(declaration: String, line: Int, name: String, outerLine: Int, parameter: Bool, scopeEnd: Int, reader: String, readerLine: Int, assigned: String) -> String {
+        "`\(declaration)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 새 `\(name)`\(KoreanParticle.form(.object, after: name)) 선언합니다. 이 이름은 그 블록 끝(\(scopeEnd)번째 줄)까지만 있고, \(outerLine)번째 줄에서 선언한 \(parameter ? "매개변수" : "`\(name)`")\(KoreanParticle.form(.object, after: parameter ? "매개변수" : name)) 가립니다. 값은 새 이름으로 들어갔습니다. `\(reader)`(\(readerLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 바깥의 `\(name)`\(KoreanParticle.form(.object, after: name)) 읽는데, 그 줄은 이것을 바꾸지 않았습니다. `let`/`var`를 빼서 바깥 이름에 값을 주세요: `\(assigned)`."
+    }
+    func ruleShadowedParameter(declaration: String, line: Int, name: String, other: String, reader: String, readerLine: Int) -> String {
+        "`\(declaration)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 매개변수 `\(name)`\(KoreanParticle.form(.object, after: name)) 가리는 새 `\(name)`\(KoreanParticle.form(.object, after: name)) 선언합니다. 새 이름은 `\(other)`\(KoreanParticle.form(.subject, after: other)) nil이 아니면 그 값을 갖고, 그렇지 않을 때만 매개변수 값을 갖습니다. `\(reader)`(\(readerLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 새 이름을 읽으므로 넘겨받은 값이 보이지 않습니다. 매개변수를 그대로 쓰세요(또는 새 상수에 다른 이름을 주고 원하는 것을 쓰세요)."
+    }
     func ruleShadowedName(setter: String, line: Int, name: String, owner: String, binding: String, bindingLine: Int) -> String {
         "`\(setter)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(owner)의 프로퍼티인 `self.\(name)`\(KoreanParticle.form(.object, after: name)) 읽는데, 그 프로퍼티에는 아무도 값을 주지 않습니다. `\(binding)`에서 꺼낸 값은 \(bindingLine)번째 줄에서 묶은 지역 이름 `\(name)`에 있고, 이름만 같은 다른 것이며 그 `if` 안에서만 살아 있습니다. 레이블을 그 `if` 안에서 그 값으로 정하거나, `self.\(name)`에 값을 넣으세요."
     }

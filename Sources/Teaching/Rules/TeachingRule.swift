@@ -70,6 +70,7 @@ public enum TeachingRules {
         ObserverNeverRanRule(),
         NotControlStateRule(),
         InputNeverReadRule(),
+        ShadowedLocalRule(),
         ValueFormatRule(),
         PrepareStartsTransitionRule(),
         ViewLoadedBeforeValuesRule(),
@@ -197,7 +198,9 @@ public enum TeachingRules {
                                                     // Two lines of one method that both ran, in the wrong order (a read before the value was given, a control changed before it was read).
                                                     "statement-order",
                                                     // A `return` that left only a closure, and the transition after it that ran.
-                                                    "return-in-closure"]
+                                                    "return-in-closure",
+                                                    // A declaration that ran and hid the name the value's line reads.
+                                                    "local-shadows-local"]
 
     public static func explanations(for context: FailureContext) -> [Explanation] {
         let specific = all.dropLast(fallbacks.count)

@@ -63,6 +63,8 @@ struct ReadAtTheOtherEndRule: TeachingRule {
 /// the order is the code's (a `defer` runs when the method ends).
 struct StatementOrderRule: TeachingRule {
     let id = "statement-order"
+    /// A name that a declaration in between hid: the order of the lines is not the fault.
+    let supersededBy: Set<String> = ["local-shadows-local"]
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue else { return nil }
