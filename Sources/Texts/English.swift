@@ -1779,6 +1779,9 @@ struct English: Messages {
     func ruleLocalHidesProperty(name: String, line: Int, method: String, owner: String, initial: String?, reader: String, readerLine: Int) -> String {
         "In `\(method)` the `let`/`var` at line \(line) declares a new local `\(name)`, which hides \(owner)'s property `\(name)` for the rest of that method: the value goes to the local, and the property is never written. `\(reader)` (line \(readerLine)) reads the property and gets its start value" + (initial.map { ", `\($0)`" } ?? "") + ". Drop the `let`/`var` to assign the property (`\(name) = …`, or `self.\(name) = …`)."
     }
+    func ruleCopyNotWrittenBack(declaration: String, line: Int, name: String, member: String, change: String, changeLine: Int) -> String {
+        "`\(declaration)` (line \(line)) copies `\(member)` into the local `\(name)`; `\(change)` (line \(changeLine)) changes that copy, and nothing writes it back, so `\(member)` keeps its start value (a tuple, a struct, a string or a number is copied, not shared). Write the copy back into `\(member)` after changing it, or change `\(member)` itself."
+    }
     func ruleShadowedLocal(declaration: String, line: Int, name: String, outerLine: Int, parameter: Bool, scopeEnd: Int, reader: String, readerLine: Int, assigned: String) -> String {
         "`\(declaration)` (line \(line)) declares a new `\(name)`, which lives only until the end of its block (line \(scopeEnd)) and hides the \(parameter ? "parameter" : "`\(name)`") declared at line \(outerLine): the value went to the new one. `\(reader)` (line \(readerLine)) reads the outer `\(name)`, which that line never changed. Drop the `let`/`var` to give the outer one the value: `\(assigned)`."
     }

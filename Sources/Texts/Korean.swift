@@ -1895,6 +1895,9 @@ struct Korean: Messages {
     func ruleLocalHidesProperty(name: String, line: Int, method: String, owner: String, initial: String?, reader: String, readerLine: Int) -> String {
         "`\(method)`의 \(line)번째 줄 `let`/`var`는 새 지역 이름 `\(name)`를 만듭니다. 이 지역 이름이 그 메서드 안에서 \(owner)의 프로퍼티 `\(name)`를 가려서, 값은 지역 이름에 들어가고 프로퍼티에는 한 번도 들어가지 않습니다. `\(reader)`(\(readerLine)번째 줄)는 프로퍼티를 읽으므로 시작값" + (initial.map { " `\($0)`" } ?? "") + "을 얻습니다. `let`/`var`를 빼고 프로퍼티에 넣으세요(`\(name) = …` 또는 `self.\(name) = …`)."
     }
+    func ruleCopyNotWrittenBack(declaration: String, line: Int, name: String, member: String, change: String, changeLine: Int) -> String {
+        "`\(declaration)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(member)`\(KoreanParticle.form(.object, after: member)) 지역 변수 `\(name)`에 복사합니다. `\(change)`(\(changeLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 그 복사본을 바꾸고, 아무것도 원래 자리에 다시 쓰지 않으므로 `\(member)`\(KoreanParticle.form(.topic, after: member)) 처음 값 그대로입니다(튜플, 구조체, 문자열, 숫자는 공유되지 않고 복사됩니다). 바꾼 뒤 복사본을 `\(member)`에 다시 쓰거나, `\(member)` 자체를 바꾸세요."
+    }
     func ruleShadowedLocal(declaration: String, line: Int, name: String, outerLine: Int, parameter: Bool, scopeEnd: Int, reader: String, readerLine: Int, assigned: String) -> String {
         "`\(declaration)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 새 `\(name)`\(KoreanParticle.form(.object, after: name)) 선언합니다. 이 이름은 그 블록 끝(\(scopeEnd)번째 줄)까지만 있고, \(outerLine)번째 줄에서 선언한 \(parameter ? "매개변수" : "`\(name)`")\(KoreanParticle.form(.object, after: parameter ? "매개변수" : name)) 가립니다. 값은 새 이름으로 들어갔습니다. `\(reader)`(\(readerLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 바깥의 `\(name)`\(KoreanParticle.form(.object, after: name)) 읽는데, 그 줄은 이것을 바꾸지 않았습니다. `let`/`var`를 빼서 바깥 이름에 값을 주세요: `\(assigned)`."
     }

@@ -71,6 +71,7 @@ public enum TeachingRules {
         NotControlStateRule(),
         InputNeverReadRule(),
         ShadowedLocalRule(),
+        CopyNotWrittenBackRule(),
         ValueFormatRule(),
         PrepareStartsTransitionRule(),
         ViewLoadedBeforeValuesRule(),

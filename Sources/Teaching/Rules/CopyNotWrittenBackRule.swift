@@ -1,0 +1,43 @@
+import Foundation
+import Texts
+import WorkbookProtocol
+
+/// The value the check read is a property nothing assigns, and a local copy of it was made
+/// (`var params = (rvc.paramEmail, rvc.paramUpdate)`, `var email = rvc.paramEmail`) and changed
+/// (passed `inout`, assigned, an element set): the change stayed in the copy, never written back.
+struct CopyNotWrittenBackRule: TeachingRule {
+    let id = "copy-not-written-back"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue else { return nil }
+        let code = context.code
+        var read = context.settersOfSubject.map { context.origins(of: $0) + " " + $0.value }.joined(separator: " ")
+        if case let .property(_, name, _)? = context.failure.expectation { read += " " + name }
+        for binding in code.bindings where !binding.isCapture {
+            // The members of other objects it copies (`rvc.paramEmail`), that nothing ever assigns.
+            let members = binding.value.allMatches(#"\b([A-Za-z_]\w*)\??\.([A-Za-z_]\w*)\b"#).filter { match in
+                code.properties.contains { $0.name == match[2] && !$0.isOutlet && !$0.isComputed }
+                    && !code.assignments.contains { $0.member == match[2] } && !code.changesInPlace(match[2], owner: nil)
+            }
+            guard let copied = members.first(where: { FailureContext.mentions(read, $0[2]) }) else { continue }
+            // The copy changed afterwards in the same method: passed `inout`, or assigned (whole or a part).
+            let name = NSRegularExpression.escapedPattern(for: binding.name)
+            let inout_ = code.calls.first { call in
+                call.file == binding.file && call.method == binding.method && call.line >= binding.line
+                    && call.arguments.contains { $0.range(of: #"^&\s*"# + name + #"$"#, options: .regularExpression) != nil }
+            }
+            let assigned = code.assignments.first { assignment in
+                assignment.file == binding.file && assignment.method == binding.method && assignment.line > binding.line
+                    && assignment.target.range(of: #"^"# + name + #"(\.\w+)?$"#, options: .regularExpression) != nil
+            }
+            let ranChange = inout_.map { context.ran($0) } ?? assigned.map { context.ran($0) } ?? nil
+            guard let change = inout_.map({ ("\($0.receiver.map { $0 + "." } ?? "")\($0.name)(…&\(binding.name)…)".replacingOccurrences(of: "(…&\(binding.name)…)", with: $0.arguments.count == 1 ? "(&\(binding.name))" : "(…&\(binding.name)…)"), $0.line) }) ?? assigned.map({ ($0.statement, $0.line) }), (ranChange ?? 1) > 0 else { continue }
+            let declaration = code.bindings.first { $0.file == binding.file && $0.line == binding.line }.map { "\($0.name) = \($0.value)" } ?? binding.value
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                $0.ruleCopyNotWrittenBack(declaration: declaration, line: binding.line, name: binding.name, member: "\(copied[1]).\(copied[2])",
+                                          change: change.0, changeLine: change.1)
+            })
+        }
+        return nil
+    }
+}
