@@ -1782,6 +1782,9 @@ struct English: Messages {
     func ruleCopyNotWrittenBack(declaration: String, line: Int, name: String, member: String, change: String, changeLine: Int) -> String {
         "`\(declaration)` (line \(line)) copies `\(member)` into the local `\(name)`; `\(change)` (line \(changeLine)) changes that copy, and nothing writes it back, so `\(member)` keeps its start value (a tuple, a struct, a string or a number is copied, not shared). Write the copy back into `\(member)` after changing it, or change `\(member)` itself."
     }
+    func ruleShownValueNotPassed(statement: String, line: Int, owner: String, value: String, expected: String, outlet: String) -> String {
+        "`\(statement)` (line \(line), in \(owner)) hands on `\(value)`, but the value the check wanted, \"\(expected)\", is what \(owner)'s `\(outlet)` shows at that moment. Pass what the screen shows: `\(outlet).text`."
+    }
     func ruleShadowedLocal(declaration: String, line: Int, name: String, outerLine: Int, parameter: Bool, scopeEnd: Int, reader: String, readerLine: Int, assigned: String) -> String {
         "`\(declaration)` (line \(line)) declares a new `\(name)`, which lives only until the end of its block (line \(scopeEnd)) and hides the \(parameter ? "parameter" : "`\(name)`") declared at line \(outerLine): the value went to the new one. `\(reader)` (line \(readerLine)) reads the outer `\(name)`, which that line never changed. Drop the `let`/`var` to give the outer one the value: `\(assigned)`."
     }

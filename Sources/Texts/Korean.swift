@@ -1898,6 +1898,9 @@ struct Korean: Messages {
     func ruleCopyNotWrittenBack(declaration: String, line: Int, name: String, member: String, change: String, changeLine: Int) -> String {
         "`\(declaration)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(member)`\(KoreanParticle.form(.object, after: member)) 지역 변수 `\(name)`에 복사합니다. `\(change)`(\(changeLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 그 복사본을 바꾸고, 아무것도 원래 자리에 다시 쓰지 않으므로 `\(member)`\(KoreanParticle.form(.topic, after: member)) 처음 값 그대로입니다(튜플, 구조체, 문자열, 숫자는 공유되지 않고 복사됩니다). 바꾼 뒤 복사본을 `\(member)`에 다시 쓰거나, `\(member)` 자체를 바꾸세요."
     }
+    func ruleShownValueNotPassed(statement: String, line: Int, owner: String, value: String, expected: String, outlet: String) -> String {
+        "`\(statement)`(\(owner)의 \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(value)`\(KoreanParticle.form(.object, after: value)) 넘깁니다. 그런데 검사가 원한 값 \"\(expected)\"\(KoreanParticle.form(.topic, after: expected)) 그때 \(owner)의 `\(outlet)`\(KoreanParticle.form(.subject, after: outlet)) 보여 주는 값입니다. 화면에 보이는 값을 넘기세요: `\(outlet).text`."
+    }
     func ruleShadowedLocal(declaration: String, line: Int, name: String, outerLine: Int, parameter: Bool, scopeEnd: Int, reader: String, readerLine: Int, assigned: String) -> String {
         "`\(declaration)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 새 `\(name)`\(KoreanParticle.form(.object, after: name)) 선언합니다. 이 이름은 그 블록 끝(\(scopeEnd)번째 줄)까지만 있고, \(outerLine)번째 줄에서 선언한 \(parameter ? "매개변수" : "`\(name)`")\(KoreanParticle.form(.object, after: parameter ? "매개변수" : name)) 가립니다. 값은 새 이름으로 들어갔습니다. `\(reader)`(\(readerLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 바깥의 `\(name)`\(KoreanParticle.form(.object, after: name)) 읽는데, 그 줄은 이것을 바꾸지 않았습니다. `let`/`var`를 빼서 바깥 이름에 값을 주세요: `\(assigned)`."
     }

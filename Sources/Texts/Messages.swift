@@ -875,6 +875,7 @@ public protocol Messages: Sendable {
     /// `setter` (line) reads `self.name`, the property of `owner` nothing gives a value, while the store's value is in the local `name` bound to `binding` (bindingLine), which lives only inside its `if`.
     func ruleLocalHidesProperty(name: String, line: Int, method: String, owner: String, initial: String?, reader: String, readerLine: Int) -> String
     func ruleCopyNotWrittenBack(declaration: String, line: Int, name: String, member: String, change: String, changeLine: Int) -> String
+    func ruleShownValueNotPassed(statement: String, line: Int, owner: String, value: String, expected: String, outlet: String) -> String
     func ruleShadowedLocal(declaration: String, line: Int, name: String, outerLine: Int, parameter: Bool, scopeEnd: Int, reader: String, readerLine: Int, assigned: String) -> String
     func ruleShadowedParameter(declaration: String, line: Int, name: String, other: String, reader: String, readerLine: Int) -> String
     func ruleShadowedName(setter: String, line: Int, name: String, owner: String, binding: String, bindingLine: Int) -> String

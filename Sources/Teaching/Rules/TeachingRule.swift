@@ -72,6 +72,7 @@ public enum TeachingRules {
         InputNeverReadRule(),
         ShadowedLocalRule(),
         CopyNotWrittenBackRule(),
+        ShownValueNotPassedRule(),
         ValueFormatRule(),
         PrepareStartsTransitionRule(),
         ViewLoadedBeforeValuesRule(),
@@ -201,7 +202,9 @@ public enum TeachingRules {
                                                     // A `return` that left only a closure, and the transition after it that ran.
                                                     "return-in-closure",
                                                     // A declaration that ran and hid the name the value's line reads.
-                                                    "local-shadows-local"]
+                                                    "local-shadows-local",
+                                                    // The value the check wanted was on the handing screen's label, and another was handed on.
+                                                    "shown-value-not-passed"]
 
     public static func explanations(for context: FailureContext) -> [Explanation] {
         let specific = all.dropLast(fallbacks.count)

@@ -1,0 +1,5 @@
+import UIKit
+
+protocol MyDataDelegate: class {
+    func sendData(_ data: String)
+}
