@@ -242,6 +242,8 @@ struct Korean: Messages {
         case let .noTitle(screen, title, titles)?: return "\(screen)에는 제목이 \"\(title)\"인 컨트롤이 없습니다. 그 화면의 제목: \(list(titles))."
         case let .noBackButtonOutsideNavigation(screen)?: return "뒤로 가기 버튼이 없습니다. 보이는 화면(\(screen == StepFailureText.none ? "없음" : screen))이 내비게이션 컨트롤러 안에 있지 않습니다."
         case let .noBackButtonAtRoot(screen)?: return "뒤로 가기 버튼이 없습니다. \(KoreanParticle.attach(screen, .topic)) 내비게이션 컨트롤러의 루트입니다."
+        case let .noBackButtonHidden(screen)?: return "뒤로 가기 버튼이 없습니다. \(KoreanParticle.attach(screen, .topic)) 버튼을 숨깁니다(`navigationItem.hidesBackButton`이 참)."
+        case let .noBackButtonReplaced(screen, title)?: return "뒤로 가기 버튼이 없습니다. \(KoreanParticle.attach(screen, .topic)) 그 자리에 자신의 왼쪽 바 버튼 항목(\"\(title)\")을 보여 줍니다."
         case .nothingToSwipeBack?: return "밀어서 돌아갈 화면이 없습니다. 보이는 화면이 내비게이션 컨트롤러에서 다른 화면 위에 있지 않습니다."
         case .noSheetToSwipeDown?: return "아래로 밀어 닫을 시트가 없습니다. 맨 위 화면이 시트로 띄워져 있지 않습니다."
         case let .noTabBar(screen)?: return "화면에 탭 바가 없습니다. \(KoreanParticle.attach(screen, .topic)) 탭 바 컨트롤러 안에 있지 않습니다."

@@ -353,8 +353,15 @@ struct StepActions {
         guard let visible = runtime.visibleController, let navigation = visible.workbookBackNavigationController else {
             throw StepFailure(message: "There is no Back button: the visible screen (\(runtime.visibleController.map { runtime.trace.tag($0) } ?? "none")) is not inside a navigation controller.")
         }
-        guard navigation.viewControllers.count > 1, !visible.navigationItem.hidesBackButton else {
+        guard navigation.viewControllers.count > 1 else {
             throw StepFailure(message: "There is no Back button: \(runtime.trace.tag(visible)) is the root of its navigation controller.")
+        }
+        guard !visible.navigationItem.hidesBackButton else {
+            throw StepFailure(message: "There is no Back button: \(runtime.trace.tag(visible)) hides it (navigationItem.hidesBackButton is true).")
+        }
+        // A left bar button item takes the Back button's place unless it only supplements it.
+        if let left = visible.navigationItem.leftBarButtonItems?.first, !visible.navigationItem.leftItemsSupplementBackButton {
+            throw StepFailure(message: "There is no Back button: \(runtime.trace.tag(visible)) shows its own left bar button item (\"\(left.title ?? "")\") in its place.")
         }
         // iOS 16: a navigation item's `backAction` replaces the pop (its handler decides what Back does).
         if let action = visible.navigationItem.backAction {
