@@ -1785,6 +1785,11 @@ struct English: Messages {
     func ruleShownValueNotPassed(statement: String, line: Int, owner: String, value: String, expected: String, outlet: String) -> String {
         "`\(statement)` (line \(line), in \(owner)) hands on `\(value)`, but the value the check wanted, \"\(expected)\", is what \(owner)'s `\(outlet)` shows at that moment. Pass what the screen shows: `\(outlet).text`."
     }
+    func ruleNoEventFromCode(change: String, line: Int, method: String, doing: String, doingLine: Int, control: String?) -> String {
+        "`\(change)` (line \(line)) makes the change from code, and UIKit "
+            + (control.map { "sends a `\($0)`'s `.valueChanged` only when the user changes it, not when the code sets it: `\(method)`" } ?? "calls `\(method)` only when the user taps, not when the code selects: it")
+            + " never ran, so `\(doing)` (line \(doingLine)) never did. Call what you need directly where you make the change (or put it in a method you call from both places)."
+    }
     func ruleShadowedLocal(declaration: String, line: Int, name: String, outerLine: Int, parameter: Bool, scopeEnd: Int, reader: String, readerLine: Int, assigned: String) -> String {
         "`\(declaration)` (line \(line)) declares a new `\(name)`, which lives only until the end of its block (line \(scopeEnd)) and hides the \(parameter ? "parameter" : "`\(name)`") declared at line \(outerLine): the value went to the new one. `\(reader)` (line \(readerLine)) reads the outer `\(name)`, which that line never changed. Drop the `let`/`var` to give the outer one the value: `\(assigned)`."
     }

@@ -1903,6 +1903,11 @@ struct Korean: Messages {
     func ruleShownValueNotPassed(statement: String, line: Int, owner: String, value: String, expected: String, outlet: String) -> String {
         "`\(statement)`(\(owner)의 \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(value)`\(KoreanParticle.form(.object, after: value)) 넘깁니다. 그런데 검사가 원한 값 \"\(expected)\"\(KoreanParticle.form(.topic, after: expected)) 그때 \(owner)의 `\(outlet)`\(KoreanParticle.form(.subject, after: outlet)) 보여 주는 값입니다. 화면에 보이는 값을 넘기세요: `\(outlet).text`."
     }
+    func ruleNoEventFromCode(change: String, line: Int, method: String, doing: String, doingLine: Int, control: String?) -> String {
+        "`\(change)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 코드에서 바꿉니다. UIKit은 "
+            + (control.map { "사용자가 바꿀 때만 `\($0)`의 `.valueChanged`를 보내고, 코드가 값을 정할 때는 보내지 않습니다. `\(method)`" } ?? "사용자가 탭할 때만 `\(method)`\(KoreanParticle.form(.object, after: method)) 부르고, 코드가 선택할 때는 부르지 않습니다. 그 메서드")
+            + "\(KoreanParticle.form(.subject, after: "드")) 실행되지 않아 `\(doing)`(\(doingLine)번째 줄)도 실행되지 않았습니다. 바꾸는 곳에서 필요한 일을 직접 부르세요(또는 두 곳에서 부르는 메서드에 두세요)."
+    }
     func ruleShadowedLocal(declaration: String, line: Int, name: String, outerLine: Int, parameter: Bool, scopeEnd: Int, reader: String, readerLine: Int, assigned: String) -> String {
         "`\(declaration)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 새 `\(name)`\(KoreanParticle.form(.object, after: name)) 선언합니다. 이 이름은 그 블록 끝(\(scopeEnd)번째 줄)까지만 있고, \(outerLine)번째 줄에서 선언한 \(parameter ? "매개변수" : "`\(name)`")\(KoreanParticle.form(.object, after: parameter ? "매개변수" : name)) 가립니다. 값은 새 이름으로 들어갔습니다. `\(reader)`(\(readerLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 바깥의 `\(name)`\(KoreanParticle.form(.object, after: name)) 읽는데, 그 줄은 이것을 바꾸지 않았습니다. `let`/`var`를 빼서 바깥 이름에 값을 주세요: `\(assigned)`."
     }

@@ -200,4 +200,52 @@ final class Round19EndToEndTests: XCTestCase {
         let found = try XCTUnwrap(report.checks.first { $0.status == .failed }?.explanations.first { $0.text.en.contains("The data is not JSON") })
         XCTAssertTrue(found.text.en.contains("`String(describing: payload)` (SubViewController.swift line 23) turns the encoded `Data` into its description"), found.text.en)
     }
+
+    /// `selectRow(at:…)` from code, and the push in `tableView(_:didSelectRowAt:)`: UIKit calls it
+    /// only for the user's tap.
+    func testASelectionMadeByTheCodeRunsNoDelegateMethod() throws {
+        let report = try FilledExercise.check(self, exercise: "values-by-push", app: "ValuesByPush", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+                let table = UITableView()
+                var sent: [String] = []
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    table.dataSource = self
+                    table.delegate = self
+                    view.addSubview(table)
+                }
+
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sent.count }
+
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell()
+                    cell.textLabel?.text = sent[indexPath.row]
+                    return cell
+                }
+
+                func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    guard let rvc = storyboard?.instantiateViewController(withIdentifier: "RVC") as? ResultViewController else { return }
+                    rvc.paramEmail = sent[indexPath.row]
+                    navigationController?.pushViewController(rvc, animated: true)
+                }
+
+                @IBAction func onSubmit(_ sender: Any) {
+                    sent.append(email.text ?? "")
+                    table.reloadData()
+                    table.selectRow(at: IndexPath(row: sent.count - 1, section: 0), animated: false, scrollPosition: .none)
+                }
+            }
+            """),
+        ])
+        let found = try reading(report, check: "shows-result", rule: "no-event-from-code")
+        XCTAssertTrue(found.text.en.contains("UIKit calls `tableView(_:didSelectRowAt:)` only when the user taps, not when the code selects"), found.text.en)
+    }
 }

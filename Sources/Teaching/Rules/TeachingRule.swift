@@ -73,6 +73,7 @@ public enum TeachingRules {
         ShadowedLocalRule(),
         CopyNotWrittenBackRule(),
         ShownValueNotPassedRule(),
+        NoEventFromCodeRule(),
         ValueFormatRule(),
         PrepareStartsTransitionRule(),
         ViewLoadedBeforeValuesRule(),
