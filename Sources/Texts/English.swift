@@ -1811,7 +1811,7 @@ struct English: Messages {
         let where_ = named.isEmpty ? "the code that receives it" : named.joined(separator: ", ")
         return "workbook ran this check again with `\(after)` in place of `\(before)` (\(file) line \(line)\(statement == before ? "" : ", in `\(statement)`")), and it passes. Both are identifiers the storyboard has, so `\(before)` is not misspelled: the code treats the two differently, and only `\(after)` gets what the check needs, at \(where_). Make that code handle `\(before)` too (test both identifiers, or the thing they share), rather than changing the identifier."
     }
-    func whatIfPasses(kind: WhatIfKind, file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool) -> String {
+    func whatIfPasses(kind: WhatIfKind, file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, keeps: Bool) -> String {
         let place = "\(file) line \(line)"
         if kind == .statementsSwapped {
             return "workbook ran this check again with `\(after)` (\(place)) moved before `\(before)`, the statement just above it, and it passes"
@@ -1850,7 +1850,7 @@ struct English: Messages {
         case .statementDropped where before.range(of: #"^\s*(assert|precondition|assertionFailure|preconditionFailure|fatalError)\b"#, options: .regularExpression) != nil:
             return found + "This line stops the app when its condition is false, and here it was false when the line ran: what it asserts does not hold at that moment in UIKit. Remove it, or test the condition with `if`/`guard` and handle the other case."
         case .statementDropped, .statementsSwapped:
-            if kind == .statementDropped, let shape = WhatIfKind.droppedShape(before) {
+            if kind == .statementDropped, let shape = WhatIfKind.droppedShape(before).map({ keeps ? $0.asKept : $0 }) {
                 switch shape {
                 case let .emptied(target):
                     return found + "So this line is what spoils the result: it empties `\(target)` after it held what the check needs, and what reads it afterwards finds it empty. Remove it, or move it after the code that reads the value."

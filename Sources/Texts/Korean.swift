@@ -1929,7 +1929,7 @@ struct Korean: Messages {
         let where_ = named.isEmpty ? "그것을 받는 코드" : named.joined(separator: ", ")
         return "workbook이 `\(before)` 자리에 `\(after)`\(KoreanParticle.form(.object, after: after)) 넣고(\(file) \(line)번째 줄\(statement == before ? "" : ", `\(statement)`")) 이 검사를 다시 실행하니 통과합니다. 둘 다 스토리보드에 있는 식별자이므로 `\(before)`\(KoreanParticle.form(.topic, after: before)) 오타가 아닙니다. 코드가 둘을 다르게 다루어, 검사가 필요로 하는 처리를 `\(after)`만 받습니다: \(where_). 식별자를 바꾸지 말고 그 코드가 `\(before)`도 다루게 하세요(두 식별자를 모두 검사하거나, 둘이 공유하는 것을 검사하세요)."
     }
-    func whatIfPasses(kind: WhatIfKind, file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool) -> String {
+    func whatIfPasses(kind: WhatIfKind, file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, keeps: Bool) -> String {
         let place = "\(file) \(line)번째 줄"
         if kind == .statementsSwapped {
             return "workbook이 \(KoreanParticle.attach("`\(after)`", .object))(\(place)) 바로 위 문장 `\(before)`보다 먼저 실행되게 옮겨 이 검사를 다시 돌려 보니 통과합니다"
@@ -1967,7 +1967,7 @@ struct Korean: Messages {
         case .statementDropped where before.range(of: #"^\s*(assert|precondition|assertionFailure|preconditionFailure|fatalError)\b"#, options: .regularExpression) != nil:
             return found + "이 줄은 조건이 거짓이면 앱을 멈추는데, 여기서는 이 줄이 실행될 때 거짓이었습니다. 단언한 것이 UIKit에서 그 순간에는 성립하지 않습니다. 이 줄을 지우거나, 조건을 `if`/`guard`로 검사해 다른 경우도 처리하세요."
         case .statementDropped, .statementsSwapped:
-            if kind == .statementDropped, let shape = WhatIfKind.droppedShape(before) {
+            if kind == .statementDropped, let shape = WhatIfKind.droppedShape(before).map({ keeps ? $0.asKept : $0 }) {
                 switch shape {
                 case let .emptied(target):
                     return found + "결과를 망치는 것은 이 줄입니다. \(KoreanParticle.attach("`\(target)`", .subject)) 검사에 필요한 값을 가진 뒤에 이 줄이 그것을 비우고, 그 뒤에 읽는 코드는 빈 값을 얻습니다. 이 줄을 지우거나, 값을 읽는 코드 뒤로 옮기세요."

@@ -312,6 +312,12 @@ extension WhatIfKind {
     /// result" can say how: it empties a value, writes another value over one, takes a screen away,
     /// starts a transition, or adds to a collection.
     public enum DroppedShape: Sendable, Equatable {
+        /// On a check that an object was released, a value written into a place is what keeps it there.
+        public var asKept: DroppedShape {
+            if case let .overwritten(target, value) = self { return .kept(target: target, value: value) }
+            return self
+        }
+
         /// `x = nil`, `x = ""`, `x = []`, `x.removeAll()`, `removeObject(forKey:)`: `target` emptied.
         case emptied(target: String)
         /// `x = value`: `value` written over what `target` held.

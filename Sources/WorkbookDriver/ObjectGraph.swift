@@ -159,6 +159,17 @@ enum ObjectGraph {
             }
         case .class:
             result.append((path, value as AnyObject))
+        case .enum:
+            // A case's payload (`Result.success(screen)`, `Route.detail(vc)`), shown by the case's name.
+            for element in mirror.children {
+                collect(element.value, path: "\(path).\(element.label ?? "payload")", into: &result, depth: depth + 1)
+            }
+        case .struct:
+            // A struct's stored properties (`Submission.screen`).
+            for element in mirror.children {
+                guard let label = element.label else { continue }
+                collect(element.value, path: "\(path).\(label)", into: &result, depth: depth + 1)
+            }
         default:
             if type(of: value) is AnyClass { result.append((path, value as AnyObject)) }
         }

@@ -813,7 +813,8 @@ extension Checker {
                     }
                     guard !others.contains(false) else { continue }
                     Checker.debug("what-if: found after \(next) trials")
-                    return ((trial, Self.explanation(trial, othersPass: !passing.isEmpty, seen: seen, storyboards: app.storyboards, facts: sources?.facts, paths: sources?.paths ?? [])), true)
+                    return ((trial, Self.explanation(trial, othersPass: !passing.isEmpty, seen: seen, storyboards: app.storyboards, facts: sources?.facts, paths: sources?.paths ?? [],
+                                                      leak: check.steps.contains { if case .expect(.deallocated) = $0 { return true } else { return false } })), true)
                 }
             }
             return (nil, true)
@@ -831,7 +832,7 @@ extension Checker {
         }
 
         static func explanation(_ trial: Trial, othersPass: Bool, seen: [Int: WhatIfSeen], storyboards: [StoryboardDocument] = [], facts: CodeFacts? = nil,
-                                paths: [String] = []) -> Explanation {
+                                paths: [String] = [], leak: Bool = false) -> Explanation {
             switch trial {
             case let .code(change):
                 let file = (change.path as NSString).lastPathComponent
@@ -880,7 +881,7 @@ extension Checker {
                 }
                 return Explanation(rule: "what-if", text: Catalog.both {
                     $0.whatIfPasses(kind: change.kind, file: file, line: change.line, statement: change.statement,
-                                    before: change.before, after: change.after, othersPass: othersPass)
+                                    before: change.before, after: change.after, othersPass: othersPass, keeps: leak)
                 })
             case let .storyboard(change, _):
                 return Explanation(rule: "what-if", text: Catalog.both {
