@@ -23,6 +23,10 @@ public struct Shadow: Sendable, Equatable {
     public var inTuple: Bool
     public var method: String?
     public var owner: String?
+    /// A nested function's parameter with a default value (`func index(of child: Coordinator? = nil)`)
+    /// that hides an outer name: the function's base name and the parameter's label.
+    public var nestedFunction: String? = nil
+    public var label: String? = nil
 }
 
 /// Walks each function body with a stack of scopes (the parameters, then each `{ }` block).
@@ -60,9 +64,23 @@ final class ShadowCollector: SyntaxVisitor {
             scopes = [names]
             scopeEnds = [node.body.map(endLine) ?? line(node)]
         } else {
-            // A nested function: its parameters hide outer names on purpose (its own scope).
+            // A nested function: its parameters hide outer names on purpose (its own scope), but one with
+            // a default value hides the outer name whenever a call leaves it out.
             var names: [String: Int] = [:]
-            for parameter in node.signature.parameterClause.parameters { names[(parameter.secondName ?? parameter.firstName).text] = -1 }
+            for parameter in node.signature.parameterClause.parameters {
+                let name = (parameter.secondName ?? parameter.firstName).text
+                names[name] = -1
+                if let value = parameter.defaultValue?.value.trimmedDescription,
+                   let outer = scopes.reversed().first(where: { $0[name] != nil })?[name], outer >= 0 {
+                    var shadow = Shadow(name: name, declaration: node.signature.parameterClause.trimmedDescription, value: value, line: line(parameter),
+                                        column: converter.location(for: parameter.positionAfterSkippingLeadingTrivia).column,
+                                        scopeEnd: node.body.map(endLine) ?? line(node), outerLine: outer, parameter: parameters.contains(name) && outer == scopes.first?[name],
+                                        inTuple: false, method: method, owner: owners.last)
+                    shadow.nestedFunction = node.name.text
+                    shadow.label = parameter.firstName.text
+                    shadows.append(shadow)
+                }
+            }
             scopes.append(names)
             scopeEnds.append(node.body.map(endLine) ?? line(node))
         }

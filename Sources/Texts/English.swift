@@ -1790,6 +1790,9 @@ struct English: Messages {
             + (control.map { "sends a `\($0)`'s `.valueChanged` only when the user changes it, not when the code sets it: `\(method)`" } ?? "calls `\(method)` only when the user taps, not when the code selects: it")
             + " never ran, so `\(doing)` (line \(doingLine)) never did. Call what you need directly where you make the change (or put it in a method you call from both places)."
     }
+    func ruleDefaultHidesOuter(call: String, line: Int, function: String, label: String, name: String, value: String, method: String) -> String {
+        "`\(call)` (line \(line)) leaves out `\(label == "_" ? name : label + ":")`, so inside `\(function)` the parameter `\(name)` is its default, `\(value)`: it hides the `\(name)` that `\(method)` was given, which the nested function never sees. Pass it (`\(function)(\(label == "_" ? "" : label + ": ")\(name))`), or drop the parameter and use the outer `\(name)`."
+    }
     func ruleShadowedLocal(declaration: String, line: Int, name: String, outerLine: Int, parameter: Bool, scopeEnd: Int, reader: String, readerLine: Int, assigned: String) -> String {
         "`\(declaration)` (line \(line)) declares a new `\(name)`, which lives only until the end of its block (line \(scopeEnd)) and hides the \(parameter ? "parameter" : "`\(name)`") declared at line \(outerLine): the value went to the new one. `\(reader)` (line \(readerLine)) reads the outer `\(name)`, which that line never changed. Drop the `let`/`var` to give the outer one the value: `\(assigned)`."
     }

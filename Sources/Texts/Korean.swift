@@ -1908,6 +1908,9 @@ struct Korean: Messages {
             + (control.map { "사용자가 바꿀 때만 `\($0)`의 `.valueChanged`를 보내고, 코드가 값을 정할 때는 보내지 않습니다. `\(method)`" } ?? "사용자가 탭할 때만 `\(method)`\(KoreanParticle.form(.object, after: method)) 부르고, 코드가 선택할 때는 부르지 않습니다. 그 메서드")
             + "\(KoreanParticle.form(.subject, after: "드")) 실행되지 않아 `\(doing)`(\(doingLine)번째 줄)도 실행되지 않았습니다. 바꾸는 곳에서 필요한 일을 직접 부르세요(또는 두 곳에서 부르는 메서드에 두세요)."
     }
+    func ruleDefaultHidesOuter(call: String, line: Int, function: String, label: String, name: String, value: String, method: String) -> String {
+        "`\(call)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(label == "_" ? name : label + ":")`\(KoreanParticle.form(.object, after: label == "_" ? name : label)) 빼고 부르므로, `\(function)` 안에서 매개변수 `\(name)`\(KoreanParticle.form(.topic, after: name)) 기본값 `\(value)`입니다. 이 매개변수가 `\(method)`\(KoreanParticle.form(.subject, after: method)) 받은 `\(name)`\(KoreanParticle.form(.object, after: name)) 가려서, 중첩 함수는 그것을 보지 못합니다. 넘기거나(`\(function)(\(label == "_" ? "" : label + ": ")\(name))`), 매개변수를 없애고 바깥의 `\(name)`\(KoreanParticle.form(.object, after: name)) 쓰세요."
+    }
     func ruleShadowedLocal(declaration: String, line: Int, name: String, outerLine: Int, parameter: Bool, scopeEnd: Int, reader: String, readerLine: Int, assigned: String) -> String {
         "`\(declaration)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 새 `\(name)`\(KoreanParticle.form(.object, after: name)) 선언합니다. 이 이름은 그 블록 끝(\(scopeEnd)번째 줄)까지만 있고, \(outerLine)번째 줄에서 선언한 \(parameter ? "매개변수" : "`\(name)`")\(KoreanParticle.form(.object, after: parameter ? "매개변수" : name)) 가립니다. 값은 새 이름으로 들어갔습니다. `\(reader)`(\(readerLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 바깥의 `\(name)`\(KoreanParticle.form(.object, after: name)) 읽는데, 그 줄은 이것을 바꾸지 않았습니다. `let`/`var`를 빼서 바깥 이름에 값을 주세요: `\(assigned)`."
     }

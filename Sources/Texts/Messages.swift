@@ -877,6 +877,7 @@ public protocol Messages: Sendable {
     func ruleCopyNotWrittenBack(declaration: String, line: Int, name: String, member: String, change: String, changeLine: Int) -> String
     func ruleShownValueNotPassed(statement: String, line: Int, owner: String, value: String, expected: String, outlet: String) -> String
     func ruleNoEventFromCode(change: String, line: Int, method: String, doing: String, doingLine: Int, control: String?) -> String
+    func ruleDefaultHidesOuter(call: String, line: Int, function: String, label: String, name: String, value: String, method: String) -> String
     func ruleShadowedLocal(declaration: String, line: Int, name: String, outerLine: Int, parameter: Bool, scopeEnd: Int, reader: String, readerLine: Int, assigned: String) -> String
     func ruleShadowedParameter(declaration: String, line: Int, name: String, other: String, reader: String, readerLine: Int) -> String
     func ruleShadowedName(setter: String, line: Int, name: String, owner: String, binding: String, bindingLine: Int) -> String

@@ -30,4 +30,23 @@ final class ShadowTests: XCTestCase {
         XCTAssertEqual(facts.shadows.first?.method, "prepare(flag:data:)")
         XCTAssertEqual(facts.shadows.first?.owner, "A")
     }
+
+    /// A nested function's parameter with a default value that hides the enclosing function's parameter.
+    func testANestedFunctionsDefaultParameterIsAShadow() {
+        let facts = CodeFacts(sources: ["""
+        class C {
+            var items: [AnyObject] = []
+            func finish(_ child: AnyObject?) {
+                func index(of child: AnyObject? = nil) -> Int? { items.firstIndex { $0 === child } }
+                func count(_ limit: Int) -> Int { limit }
+                if let i = index() { items.remove(at: i) }
+            }
+        }
+        """])
+        XCTAssertEqual(facts.shadows.count, 1)
+        XCTAssertEqual(facts.shadows.first?.nestedFunction, "index")
+        XCTAssertEqual(facts.shadows.first?.label, "of")
+        XCTAssertEqual(facts.shadows.first?.value, "nil")
+        XCTAssertEqual(facts.shadows.first?.parameter, true)
+    }
 }

@@ -10,10 +10,23 @@ struct ShadowedLocalRule: TeachingRule {
     let id = "local-shadows-local"
 
     func explain(_ context: FailureContext) -> Explanation? {
-        guard context.isMissingValue, !context.code.shadows.isEmpty else { return nil }
+        guard !context.code.shadows.isEmpty else { return nil }
+        // A nested function called without the argument whose default hides the outer name.
+        for shadow in context.code.shadows {
+            guard let function = shadow.nestedFunction, let label = shadow.label,
+                  let call = context.code.calls.first(where: { call in
+                      call.name == function && call.receiver == nil && call.file == shadow.file && call.method == shadow.method
+                          && !call.labels.contains(label == "_" ? "" : label) && !(label == "_" && !call.arguments.isEmpty) && (context.ran(call) ?? 0) > 0
+                  }) else { continue }
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                $0.ruleDefaultHidesOuter(call: "\(function)()", line: call.line, function: function, label: label, name: shadow.name, value: shadow.value,
+                                         method: shadow.method ?? "?")
+            })
+        }
+        guard context.isMissingValue else { return nil }
         for setter in context.settersOfSubject {
             let read = context.origins(of: setter) + " " + setter.value
-            for shadow in context.code.shadows where shadow.file == setter.file && shadow.method == setter.method && shadow.owner == setter.owner
+            for shadow in context.code.shadows where shadow.nestedFunction == nil && shadow.file == setter.file && shadow.method == setter.method && shadow.owner == setter.owner
                 && FailureContext.mentions(read, shadow.name) {
                 guard (context.ran(file: shadow.file, line: shadow.line, column: shadow.column) ?? 1) > 0 else { continue }
                 let declaration = shadow.declaration.components(separatedBy: "\n").first ?? shadow.declaration

@@ -1,0 +1,30 @@
+import UIKit
+
+class MainCoordinator: Coordinator {
+    var childCoordinators = [Coordinator]()
+    var navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        let vc = MainViewController.instantiate()
+        vc.coordinator = self
+        navigationController.pushViewController(vc, animated: false)
+    }
+
+    func left() {
+        let child = LeftCoordinator(navigationController: navigationController)
+        child.parentCoordinator = self
+        childCoordinators.append(child)
+        child.start()
+    }
+
+    func childDidFinish(_ child: Coordinator?) {
+        func removeIt(_ child: Coordinator? = nil) {
+            childCoordinators.removeAll { $0 === child }
+        }
+        removeIt()
+    }
+}
