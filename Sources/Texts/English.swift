@@ -2447,7 +2447,7 @@ struct English: Messages {
             return head + ", and no case took it, so another branch ran: `case \(pattern)` matches all of it but element \(position), where the pattern wants `\(wants)` and the value had `\(had)`. "
                 + (empty ? "An empty text field's `text` is `\"\"`, not `nil`: test the text itself (`case (…, let text) where (text ?? \"\").isEmpty`)." : "Write in the pattern the value that comes when this case should run (or turn around what that element computes).")
         case let .noCaseFor(text, cases)?:
-            return head + ", and no case names it (the cases name " + cases.map { "`\($0)`" }.joined(separator: ", ") + "), so it went to `default`: what those cases do (their tests, their `return`) does not happen for it. Give it a case too (`\(SwitchMiss.caseLine(cases, adding: text))`), or do that work for every value."
+            return head + ", and no case names it (the cases name " + cases.map { "`\($0)`" }.joined(separator: ", ") + "), so it went to `default`: what those cases do (their tests, their `return`) does not happen for it. Give it a case of its own with the same work (`case \(text):`, and the same `where` test if it needs one: a `where` after several patterns tests only the last), or do that work for every value."
         case let .letterCase(pattern)?:
             return head + ", and no case matches it: `case \(pattern)` differs from it only in letter case, and a switch compares text exactly. Write the case as the value is spelled (the storyboard's title or identifier)."
         case let .typo(pattern)?:

@@ -243,7 +243,6 @@ struct Korean: Messages {
         case let .noBackButtonOutsideNavigation(screen)?: return "뒤로 가기 버튼이 없습니다. 보이는 화면(\(screen == StepFailureText.none ? "없음" : screen))이 내비게이션 컨트롤러 안에 있지 않습니다."
         case let .noBackButtonAtRoot(screen)?: return "뒤로 가기 버튼이 없습니다. \(KoreanParticle.attach(screen, .topic)) 내비게이션 컨트롤러의 루트입니다."
         case let .noBackButtonHidden(screen)?: return "뒤로 가기 버튼이 없습니다. \(KoreanParticle.attach(screen, .topic)) 버튼을 숨깁니다(`navigationItem.hidesBackButton`이 참)."
-        case let .noBackButtonReplaced(screen, title)?: return "뒤로 가기 버튼이 없습니다. \(KoreanParticle.attach(screen, .topic)) 그 자리에 자신의 왼쪽 바 버튼 항목(\"\(title)\")을 보여 줍니다."
         case .nothingToSwipeBack?: return "밀어서 돌아갈 화면이 없습니다. 보이는 화면이 내비게이션 컨트롤러에서 다른 화면 위에 있지 않습니다."
         case .noSheetToSwipeDown?: return "아래로 밀어 닫을 시트가 없습니다. 맨 위 화면이 시트로 띄워져 있지 않습니다."
         case let .noTabBar(screen)?: return "화면에 탭 바가 없습니다. \(KoreanParticle.attach(screen, .topic)) 탭 바 컨트롤러 안에 있지 않습니다."
@@ -2568,7 +2567,7 @@ struct Korean: Messages {
             return head + ". 이 값을 가져간 `case`가 없어 다른 분기가 실행되었습니다. `case \(pattern)`는 \(position)번째 요소만 빼고 모두 맞습니다. 그 자리에서 패턴은 `\(wants)`를 바라는데 값은 `\(had)`였습니다. "
                 + (empty ? "빈 텍스트 필드의 `text`는 `nil`이 아니라 `\"\"`입니다. 텍스트 자체를 검사하세요(`case (…, let text) where (text ?? \"\").isEmpty`)." : "이 `case`가 실행되어야 할 때 오는 값을 패턴에 쓰세요(또는 그 요소를 계산하는 식을 뒤집으세요).")
         case let .noCaseFor(text, cases)?:
-            return head + ". 이 값을 적은 `case`가 없어서(" + cases.map { "`\($0)`" }.joined(separator: ", ") + "만 있습니다) `default`로 갔습니다. 그 `case`들이 하는 일(검사, `return`)은 이 값에는 일어나지 않습니다. 이 값에도 `case`를 주거나(`\(SwitchMiss.caseLine(cases, adding: text))`), 모든 값에 그 일을 하세요."
+            return head + ". 이 값을 적은 `case`가 없어서(" + cases.map { "`\($0)`" }.joined(separator: ", ") + "만 있습니다) `default`로 갔습니다. 그 `case`들이 하는 일(검사, `return`)은 이 값에는 일어나지 않습니다. 이 값에도 같은 일을 하는 `case`를 따로 주거나(`case \(text):`, 필요하면 같은 `where` 검사도. 여러 패턴 뒤의 `where`는 마지막 패턴만 검사합니다), 모든 값에 그 일을 하세요."
         case let .letterCase(pattern)?:
             return head + ". 이 값에 맞는 `case`가 없습니다. `case \(pattern)`는 대소문자만 다르고, `switch`는 글자를 정확히 비교합니다. 값의 철자(스토리보드의 제목이나 식별자) 그대로 `case`를 쓰세요."
         case let .typo(pattern)?:

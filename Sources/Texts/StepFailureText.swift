@@ -15,7 +15,6 @@ public enum StepFailureText: Equatable, Sendable {
     case noBackButtonOutsideNavigation(screen: String)
     case noBackButtonAtRoot(screen: String)
     case noBackButtonHidden(screen: String)
-    case noBackButtonReplaced(screen: String, title: String)
     case nothingToSwipeBack
     case noSheetToSwipeDown
     case noTabBar(screen: String)
@@ -122,7 +121,6 @@ public enum StepFailureText: Equatable, Sendable {
         if let m = match(#"There is no Back button: the visible screen \((.*)\) is not inside a navigation controller\."#) { return .noBackButtonOutsideNavigation(screen: m[0]) }
         if let m = match(#"There is no Back button: (\S+) is the root of its navigation controller\."#) { return .noBackButtonAtRoot(screen: m[0]) }
         if let m = match(#"There is no Back button: (\S+) hides it \(navigationItem\.hidesBackButton is true\)\."#) { return .noBackButtonHidden(screen: m[0]) }
-        if let m = match(#"There is no Back button: (\S+) shows its own left bar button item \("(.*)"\) in its place\."#) { return .noBackButtonReplaced(screen: m[0], title: m[1]) }
         if reason == "There is nothing to swipe back to: the visible screen is not above another one in a navigation controller." { return .nothingToSwipeBack }
         if reason == "There is no sheet to swipe down: the top screen is not presented as a sheet." { return .noSheetToSwipeDown }
         if let m = match(#"There is no tab bar on screen: (.+) is not inside a tab bar controller\."#) { return .noTabBar(screen: m[0]) }

@@ -168,11 +168,6 @@ enum SwitchPatterns {
 extension SwitchMiss {
     /// `static ` before a declaration a text shows, for a static property.
     public static func staticPrefix(_ isStatic: Bool) -> String { isStatic ? "static " : "" }
-
-    /// The case line a text no case names would get beside the others (`case "A", "B":`).
-    public static func caseLine(_ cases: [String], adding value: String) -> String {
-        "case " + (cases + [value]).joined(separator: ", ") + ":"
-    }
 }
 
 extension String {

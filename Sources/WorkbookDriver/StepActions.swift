@@ -356,12 +356,15 @@ struct StepActions {
         guard navigation.viewControllers.count > 1 else {
             throw StepFailure(message: "There is no Back button: \(runtime.trace.tag(visible)) is the root of its navigation controller.")
         }
+        // A left bar button item takes the Back button's place unless it only supplements it: the
+        // user's way back is that item, so the step taps it (what it does is the learner's).
+        if let left = visible.navigationItem.leftBarButtonItems?.first, !visible.navigationItem.leftItemsSupplementBackButton {
+            runtime.trace.record(visible, "navigationItem.leftBarButtonItem", "Back (\"\(left.title ?? "")\")")
+            left.workbookTap()
+            return
+        }
         guard !visible.navigationItem.hidesBackButton else {
             throw StepFailure(message: "There is no Back button: \(runtime.trace.tag(visible)) hides it (navigationItem.hidesBackButton is true).")
-        }
-        // A left bar button item takes the Back button's place unless it only supplements it.
-        if let left = visible.navigationItem.leftBarButtonItems?.first, !visible.navigationItem.leftItemsSupplementBackButton {
-            throw StepFailure(message: "There is no Back button: \(runtime.trace.tag(visible)) shows its own left bar button item (\"\(left.title ?? "")\") in its place.")
         }
         // iOS 16: a navigation item's `backAction` replaces the pop (its handler decides what Back does).
         if let action = visible.navigationItem.backAction {

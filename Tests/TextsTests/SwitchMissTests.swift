@@ -125,13 +125,11 @@ final class TryFailureEvidenceTests: XCTestCase {
     }
 }
 
-/// The Back step's failures say why there is no Back button: the root, hidden, or a left item in its place.
+/// The Back step's failures say why there is no Back button: the root of its stack, or hidden.
 final class BackButtonStepTextTests: XCTestCase {
     func testEachReasonIsReadAndTranslated() {
         XCTAssertEqual(StepFailureText.parse("There is no Back button: LeftViewController#1 hides it (navigationItem.hidesBackButton is true)."),
                        .noBackButtonHidden(screen: "LeftViewController#1"))
-        XCTAssertEqual(StepFailureText.parse("There is no Back button: LeftViewController#1 shows its own left bar button item (\"Main\") in its place."),
-                       .noBackButtonReplaced(screen: "LeftViewController#1", title: "Main"))
         XCTAssertEqual(StepFailureText.parse("There is no Back button: LeftViewController#1 is the root of its navigation controller."),
                        .noBackButtonAtRoot(screen: "LeftViewController#1"))
     }

@@ -111,11 +111,13 @@ open class UIBarButtonItem: UIBarItem {
     /// with defaults. A primary action gives the item its title and image.
     public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
-        self.title = title
-        self.image = image
         self.primaryAction = primaryAction
         self.menu = menu
         takeTitleAndImageOfPrimaryAction()
+        // A title or image given to the initializer is the item's own; the action's fill what is left out
+        // (`UIBarButtonItem(title: "Save", primaryAction: UIAction { … })` shows "Save").
+        if let title { self.title = title }
+        if let image { self.image = image }
     }
 
     /// iOS 16.
