@@ -1462,6 +1462,11 @@ struct English: Messages {
     func ruleStructHandedOver(handover: String, line: Int, giver: String, property: String, type: String, receiver: String, change: String, changeLine: Int) -> String {
         "`\(handover)` (line \(line)) gives \(receiver) a copy of \(giver)'s `\(property)`: `\(type)` is a struct, and a struct is copied when it is assigned, so each screen has its own. What \(receiver) changes in its copy (`\(change)`, line \(changeLine)) never reaches \(giver)'s `\(property)`. Make `\(type)` a class (one object both screens share), or hand the changed value back (a delegate or a closure), or write it into \(giver)'s `\(property)` itself."
     }
+    func ruleAlertBlocksTransition(alert: String, expected: String, call: String, line: Int, method: String?, waiting: String?, waitingLine: Int?) -> String {
+        "`\(call)` (line \(line)\(method.map { ", in `\($0)`" } ?? "")) put an alert (\(alert)) over the screen, and it is still up: the check expected \(expected) on top. "
+            + (waiting.map { w in "The way there, `\(w)` (line \(waitingLine ?? 0)), waits in an alert action's handler, which runs only when someone taps that button: the user's tap on the form's own button never reaches it. " } ?? "What the check needs waits for someone to answer the alert. ")
+            + "Make the transition (and hand the values on) where the user's action runs, and let an alert only inform, or ask before the action, not in its place."
+    }
     func ruleAlertCoversScreen(alert: String, screen: String?, call: String, line: Int, method: String?) -> String {
         "`\(call)` (line \(line)\(method.map { ", in `\($0)`" } ?? "")) put an alert (\(alert)) over the screen: an alert is a view controller presented like any other, so while it is up " + (screen.map { "\($0) is not the top screen" } ?? "the screen is covered") + ", and this check expects the screen to stay as it was, with nothing over it. Refuse without showing anything (return `false`, or do not call `performSegue`); to tell the user why, show it on the screen itself (a label) rather than with an alert."
     }

@@ -1578,6 +1578,11 @@ struct Korean: Messages {
     func ruleStructHandedOver(handover: String, line: Int, giver: String, property: String, type: String, receiver: String, change: String, changeLine: Int) -> String {
         "`\(handover)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(giver)의 `\(property)` 사본을 \(KoreanParticle.attach(receiver, .direction)) 넘깁니다. `\(type)`\(KoreanParticle.form(.topic, after: type)) 구조체이고, 구조체는 대입할 때 복사되므로 화면마다 자기 것을 가집니다. \(KoreanParticle.attach(receiver, .subject)) 자기 사본에서 바꾼 것(`\(change)`, \(changeLine)번째 줄)은 \(giver)의 `\(property)`에 닿지 않습니다. `\(type)`\(KoreanParticle.form(.object, after: type)) 클래스로 만들거나(두 화면이 같은 객체를 공유), 바뀐 값을 델리게이트나 클로저로 돌려주거나, \(giver)의 `\(property)`에 직접 쓰세요."
     }
+    func ruleAlertBlocksTransition(alert: String, expected: String, call: String, line: Int, method: String?, waiting: String?, waitingLine: Int?) -> String {
+        "`\(call)`(\(line)번째 줄\(method.map { ", `\($0)`" } ?? ""))\(KoreanParticle.form(.subject, after: "줄")) 화면 위에 알림(\(alert))을 띄웠고 알림은 아직 떠 있습니다. 검사는 맨 위에 \(KoreanParticle.attach(expected, .object)) 기대했습니다. "
+            + (waiting.map { w in "그곳으로 가는 `\(w)`(\(waitingLine ?? 0)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 알림 액션의 핸들러 안에서 기다리는데, 그 핸들러는 누군가 그 버튼을 탭할 때만 실행됩니다. 폼의 버튼을 탭해도 거기에는 닿지 않습니다. " } ?? "검사에 필요한 일은 누군가 알림에 답하기를 기다립니다. ")
+            + "사용자의 동작이 실행되는 곳에서 화면을 바꾸고(값도 넘기고), 알림은 알리기만 하거나 동작 전에 묻게 하세요. 동작을 대신하게 하지 마세요."
+    }
     func ruleAlertCoversScreen(alert: String, screen: String?, call: String, line: Int, method: String?) -> String {
         "`\(call)`(\(line)번째 줄\(method.map { ", `\($0)` 안" } ?? ""))\(KoreanParticle.form(.topic, after: "줄")) 화면 위에 알림(\(alert))을 띄웁니다. 알림도 다른 화면처럼 띄우는 뷰 컨트롤러이므로, 떠 있는 동안 " + (screen.map { "\(KoreanParticle.attach($0, .topic)) 맨 위 화면이 아닙니다" } ?? "화면이 가려집니다") + ". 이 검사는 화면이 아무것도 덮이지 않은 채 그대로 있기를 기대합니다. 아무것도 띄우지 말고 거절하세요(`false`를 돌려주거나 `performSegue`를 부르지 않기). 이유를 알리고 싶다면 알림 대신 화면 안(레이블)에 보여 주세요."
     }

@@ -748,6 +748,7 @@ public protocol Messages: Sendable {
     func ruleCodingKeyLeftOut(type: String, property: String, keys: [String], initial: String, coder: String, line: Int, given: String?, givenLine: Int?) -> String
     func ruleStructHandedOver(handover: String, line: Int, giver: String, property: String, type: String, receiver: String, change: String, changeLine: Int) -> String
     func ruleAlertCoversScreen(alert: String, screen: String?, call: String, line: Int, method: String?) -> String
+    func ruleAlertBlocksTransition(alert: String, expected: String, call: String, line: Int, method: String?, waiting: String?, waitingLine: Int?) -> String
     /// A block kept by the notification center or a repeating timer that uses `self` strongly.
     func ruleBlockKeepsScreen(call: String, line: Int, method: String, className: String, holder: String, release: String, releasedInDeinit: Bool) -> String
     func ruleClosureKeepsScreen(assignment: String, line: Int, holder: String, className: String, giver: String?, giverLine: Int?) -> String

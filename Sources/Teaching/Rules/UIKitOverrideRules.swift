@@ -116,6 +116,19 @@ struct AlertCoversScreenRule: TeachingRule {
         let code = context.code
         guard let call = code.calls.first(where: { $0.name == "present" && (context.ran($0) ?? 0) > 0 && Self.isAlert($0, code: code) }) else { return nil }
         let alert = actual.firstMatch(#"(UIAlertController#\d+)"#)?[1] ?? "UIAlertController"
+        // The check expects another screen than the one the alert covers: the way there waits for the alert
+        // (a transition in one of its actions' handlers), not a screen that should have stayed as it was.
+        if let expected, let owner = call.owner, expected != owner {
+            let waiting = code.calls.first { other in
+                guard other.owner == call.owner, other.method == call.method, other.closureOf != nil,
+                      SkippedOptionalChainRule.transitionCalls[other.name] != nil else { return false }
+                return other.name != "present" || !Self.isAlert(other, code: code)
+            }
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                $0.ruleAlertBlocksTransition(alert: alert, expected: expected, call: call.written, line: call.line, method: call.method,
+                                             waiting: waiting?.quoted, waitingLine: waiting?.line)
+            })
+        }
         return Explanation(rule: id, conclusive: true, text: Catalog.both {
             $0.ruleAlertCoversScreen(alert: alert, screen: expected, call: call.written, line: call.line, method: call.method)
         })
