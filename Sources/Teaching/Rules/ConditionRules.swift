@@ -403,7 +403,24 @@ struct WrongBranchRule: TeachingRule {
                 let switches = Set(Self.switchesSet(context))
                 let inputs = context.inputSteps(upTo: last).filter { !["true", "false"].contains(value) || switches.contains($0.outlet) }
                 // What it reads: its own text and the locals it reads (`params["update"]` built from the switch).
-                let reading = ([giver.value] + context.code.bindings(readBy: giver).map(\.value)).joined(separator: " ")
+                var reading = ([giver.value] + context.code.bindings(readBy: giver).map(\.value)).joined(separator: " ")
+                // One step further: a computed property's getter, a method's body, or what the code assigns to a
+                // name it reads (`state.contains(.autoUpdate)`, `state` worked out from `isUpdate.isOn`).
+                let names = Set(reading.allMatches(#"\b([A-Za-z_]\w*)\b"#).map { $0[1] })
+                for name in names {
+                    reading += " " + context.code.properties.filter { $0.name == name }.compactMap { $0.getterBody ?? $0.initial }.joined(separator: " ")
+                    reading += " " + context.code.methods.filter { $0.baseName == name }.flatMap(\.reads).joined(separator: " ")
+                    for assignment in context.code.assignments where assignment.member == name || assignment.target == name || assignment.written == name {
+                        reading += " " + assignment.value + " " + assignment.conditions.map(\.text).joined(separator: " ")
+                        // Given in a control's own action (`if sender.isOn { bits |= … }` in `onSwitch(_ sender: UISwitch)`):
+                        // the outlets of that control's class are what it reads.
+                        if let method = assignment.method.flatMap({ context.code.method($0, in: assignment.owner) }) {
+                            reading += " " + context.code.properties.filter { $0.isOutlet && $0.owner == assignment.owner
+                                && method.parameterTypes.contains(CodeFacts.bareType($0.type)) && !CodeFacts.bareType($0.type).isEmpty }.map(\.name).joined(separator: " ")
+                        }
+                    }
+                    reading += " " + context.code.calls.filter { $0.receiver == name || $0.receiver == "self." + name }.flatMap(\.arguments).joined(separator: " ")
+                }
                 var unread: [String] = []
                 for input in inputs where !FailureContext.mentions(reading, input.outlet) && !unread.contains(input.outlet) { unread.append(input.outlet) }
                 // A control it does read: its reading is another story (the timing and control rules).
