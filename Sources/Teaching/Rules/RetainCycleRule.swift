@@ -29,9 +29,16 @@ struct RetainCycleRule: TeachingRule {
                     $0.ruleStaticPropertyKeeps(tag: tag, type: holder, property: property, path: path, collection: collection)
                 })
             }
-            let property = path.split(separator: ".").dropFirst().first.map { String($0.prefix { $0 != "[" }) } ?? "a property"
+            // The object that holds it directly: the last link of the path that is a property the code declares
+            // (`SceneDelegate#1.coordinator.shownHistory[1]`: the coordinator's `shownHistory`; an enum's case
+            // or a struct's inner field after it is not the holder's own).
+            let links = path.split(separator: ".").map { String($0.prefix { $0 != "[" }) }
+            let declared = Set(context.code.properties.map(\.name))
+            let index = links.indices.dropFirst().last(where: { declared.contains(links[$0]) }) ?? 1
+            let property = links.indices.contains(index) ? links[index] : "a property"
+            let owner = index > 1 ? links[..<index].joined(separator: ".") : holder
             let declaration = Self.declaration(of: property, in: context.sources)
-            return Explanation(rule: Self.oneWayID, text: Catalog.both { $0.ruleOneWayReference(tag: tag, holder: holder, property: property, path: path, declaration: declaration) })
+            return Explanation(rule: Self.oneWayID, text: Catalog.both { $0.ruleOneWayReference(tag: tag, holder: owner, property: property, path: path, declaration: declaration) })
         }
         let strongLink = actual.firstMatch(#"\.(\w*(?:delegate|Delegate|parent|Parent|coordinator|Coordinator)\w*)"#)?[1]
         return Explanation(rule: id, text: Catalog.both {
