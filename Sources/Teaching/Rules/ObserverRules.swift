@@ -84,6 +84,11 @@ struct ObserverNeverRanRule: TeachingRule {
                             .map(CodeFacts.bareType) == owner))
             }
             let reason: ObserverSkip
+            // Changed in place somewhere (`main.emailHistory.append(…)`, `items[0] = …`): the code does give it
+            // values, and why that line did not run is another reading's (a cast that gave nil, a test).
+            if writes.isEmpty, code.changesInPlace(property.name, owner: nil) || code.calls.contains(where: { call in
+                CodeFacts.mutatingCalls.contains(call.name) && call.receiver.map { $0.split(separator: ".").last.map(String.init) == property.name } == true
+            }) { continue }
             if writes.isEmpty {
                 // A copy changed and never put back: `var params = rvc.params` then `params.x = …`.
                 if let copy = code.bindings.first(where: { $0.value.hasSuffix(".\(property.name)") && !$0.value.contains("(") }),
