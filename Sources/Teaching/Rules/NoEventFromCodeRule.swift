@@ -19,6 +19,8 @@ struct NoEventFromCodeRule: TeachingRule {
     static let controlStates: Set<String> = ["isOn", "value", "selectedSegmentIndex", "date"]
 
     func explain(_ context: FailureContext) -> Explanation? {
+        // A screen that did not come or a value that did not arrive: what such a method would have done.
+        guard context.isScreenCheck || context.isMissingValue else { return nil }
         let code = context.code
         for method in code.methods where (context.ran(method) ?? 1) == 0 {
             // What the method would have done: a transition, or a line that gives a value.
@@ -32,8 +34,9 @@ struct NoEventFromCodeRule: TeachingRule {
             guard let doing = inside.first.map({ ($0.quoted, $0.line) }) ?? gives.first.map({ ($0.statement, $0.line) }) ?? helper.map({ ($0.quoted, $0.line) })
             else { continue }
             // A selection changed by the code, for a delegate method a tap would run.
+            // (In the same class: its own table or collection, selected by its own code.)
             if let call = code.calls.first(where: { call in
-                (Self.selections[call.name] ?? []).contains(method.name) && (context.ran(call) ?? 0) > 0
+                (Self.selections[call.name] ?? []).contains(method.name) && call.owner == method.owner && (context.ran(call) ?? 0) > 0
             }) {
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleNoEventFromCode(change: call.quoted, line: call.line, method: method.name, doing: doing.0, doingLine: doing.1, control: nil)
@@ -43,7 +46,7 @@ struct NoEventFromCodeRule: TeachingRule {
             if method.isAction || method.name.hasSuffix("(_:)"), let sender = NotControlStateRule.parameterType("sender", of: method).map(CodeFacts.bareType),
                ["UISwitch", "UISegmentedControl", "UIStepper", "UISlider", "UIDatePicker"].contains(sender),
                let write = code.assignments.first(where: { assignment in
-                   Self.controlStates.contains(assignment.member) && (context.ran(assignment) ?? 0) > 0
+                   Self.controlStates.contains(assignment.member) && assignment.owner == method.owner && (context.ran(assignment) ?? 0) > 0
                        && assignment.base.map { base in NotControlStateRule.type(of: base.replacingOccurrences(of: "self.", with: ""), method: assignment.method, owner: assignment.owner, code: code).map(CodeFacts.bareType) == sender } == true
                }) {
                 return Explanation(rule: id, text: Catalog.both {
