@@ -30,12 +30,19 @@ struct CopyNotWrittenBackRule: TeachingRule {
                 assignment.file == binding.file && assignment.method == binding.method && assignment.line > binding.line
                     && assignment.target.range(of: #"^"# + name + #"(\.\w+)?$"#, options: .regularExpression) != nil
             }
-            let ranChange = inout_.map { context.ran($0) } ?? assigned.map { context.ran($0) } ?? nil
-            guard let change = inout_.map({ ("\($0.receiver.map { $0 + "." } ?? "")\($0.name)(…&\(binding.name)…)".replacingOccurrences(of: "(…&\(binding.name)…)", with: $0.arguments.count == 1 ? "(&\(binding.name))" : "(…&\(binding.name)…)"), $0.line) }) ?? assigned.map({ ($0.statement, $0.line) }), (ranChange ?? 1) > 0 else { continue }
-            let declaration = code.bindings.first { $0.file == binding.file && $0.line == binding.line }.map { "\($0.name) = \($0.value)" } ?? binding.value
+            // The change as a sentence quotes it: the call with the copy passed `inout`, or the assignment.
+            let change: (text: String, line: Int, ran: Int?)
+            if let call = inout_ {
+                let arguments = call.arguments.count == 1 ? "&\(binding.name)" : "…&\(binding.name)…"
+                change = ("\(call.receiver.map { $0 + "." } ?? "")\(call.name)(\(arguments))", call.line, context.ran(call))
+            } else if let assignment = assigned {
+                change = (assignment.statement, assignment.line, context.ran(assignment))
+            } else { continue }
+            guard (change.ran ?? 1) > 0 else { continue }
+            let declaration = "\(binding.name) = \(binding.value)"
             return Explanation(rule: id, conclusive: true, text: Catalog.both {
                 $0.ruleCopyNotWrittenBack(declaration: declaration, line: binding.line, name: binding.name, member: "\(copied[1]).\(copied[2])",
-                                          change: change.0, changeLine: change.1)
+                                          change: change.text, changeLine: change.line)
             })
         }
         return nil

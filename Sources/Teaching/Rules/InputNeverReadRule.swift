@@ -40,10 +40,10 @@ struct InputNeverReadRule: TeachingRule {
             let writes = texts.map { $0.allMatches(#"(?<![\w.])(?:self\.)?"# + escaped + #"\s*[!?]?\s*\.\s*\w+\s*=(?!=)"#).count }.reduce(0, +)
             guard uses == writes else { continue }
             let type = outlet.type?.trimmingCharacters(in: CharacterSet(charactersIn: "!?")) ?? ""
-            let read = "\(control).\(NotControlStateRule.controls[type]?.state ?? state)"
+            let member = NotControlStateRule.controls[type]?.state ?? state
+            let read = "\(control).\(member)"
             // A state of that kind read through something else (`sender.value` in the control's own
             // action, a control found by tag): it may be this control.
-            let member = NotControlStateRule.controls[type]?.state ?? state
             let otherOutlets = Set(outlets.map(\.name)).subtracting([control])
             if context.code.reads.contains(where: { $0.member == member && !otherOutlets.contains($0.base.replacingOccurrences(of: "self.", with: "")) }) { continue }
             if context.code.methods.contains(where: { $0.parameterTypes.contains(type) && !type.isEmpty }) { continue }

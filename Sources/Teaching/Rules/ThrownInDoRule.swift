@@ -17,7 +17,7 @@ struct ThrownInDoRule: TeachingRule {
         // after the `do`/`catch` in the same method ran anyway.
         if context.isScreenCheck {
             for block in code.doBlocks {
-                func ran(_ statement: CodeFacts.DoBlock.Statement) -> Int? { context.ran(file: block.file, line: statement.line, column: statement.column) }
+                func ran(_ statement: CodeFacts.DoBlock.Statement) -> Int? { Self.ran(statement, in: block, context) }
                 guard let caught = block.catches.first(where: { (ran($0) ?? 0) > 0 }),
                       !block.catches.contains(where: { $0.text.range(of: #"^\s*(return|throw|fatalError|break)\b"#, options: .regularExpression) != nil }),
                       let thrower = block.body.last(where: { Self.tries($0.text) && (ran($0) ?? 0) > 0 }),
@@ -33,7 +33,7 @@ struct ThrownInDoRule: TeachingRule {
             }
         }
         for block in code.doBlocks {
-            func ran(_ statement: CodeFacts.DoBlock.Statement) -> Int? { context.ran(file: block.file, line: statement.line, column: statement.column) }
+            func ran(_ statement: CodeFacts.DoBlock.Statement) -> Int? { Self.ran(statement, in: block, context) }
             guard let caught = block.catches.first(where: { !$0.text.isEmpty && (ran($0) ?? 0) > 0 }) else { continue }
             // The value's own assignment threw (`dest.paramInterval = try parsedInterval()`): it was never
             // given, and the `catch` ran instead.
@@ -64,6 +64,11 @@ struct ThrownInDoRule: TeachingRule {
             })
         }
         return nil
+    }
+
+    /// How many times a statement of a `do` block (or of its `catch`) ran, from the coverage.
+    static func ran(_ statement: CodeFacts.DoBlock.Statement, in block: CodeFacts.DoBlock, _ context: FailureContext) -> Int? {
+        context.ran(file: block.file, line: statement.line, column: statement.column)
     }
 
     /// A statement that calls something with a plain `try` (not `try?`, which gives nil instead of throwing).
