@@ -46,7 +46,25 @@ public struct Evidence: Sendable {
         public var ignored: String?
     }
 
+    /// A control's state that did not hold what the code may think (the simulation notes it, R14.4):
+    /// a value kept within the control's range, a row selected in a picker without rows, a state
+    /// read that nothing ever gave.
+    public struct ControlNote: Sendable {
+        public var index: Int
+        public var step: Int?
+        public var control: String
+        public var className: String
+        /// `value`, `isOn`, `selectedSegmentIndex`, `selectedRow(inComponent:)`, `selectRow(_:inComponent:animated:)`.
+        public var member: String
+        public var detail: String
+        /// What UIKit did, in the simulation's few English words.
+        public var reason: String
+        /// A call UIKit ignored (`selectRow` on a picker without rows), not a state read or kept.
+        public var ignoredCall: Bool
+    }
+
     public let events: [TraceEvent]
+    public private(set) var controlNotes: [ControlNote] = []
     public private(set) var instances: [String: Instance] = [:]
     /// Instance tags in the order they were first seen.
     public private(set) var order: [String] = []
@@ -101,6 +119,10 @@ public struct Evidence: Sendable {
                 instances[destination]?.segueDestinationOf = Self.quoted(after: "segue=", in: detail) ?? ""
             }
         default: break
+        }
+        if Self.moves[event.member] == nil, let reason = event.note ?? event.ignored {
+            controlNotes.append(ControlNote(index: index, step: event.step, control: event.instance, className: event.className,
+                                            member: event.member, detail: event.detail ?? "", reason: reason, ignoredCall: event.note == nil))
         }
         if let move = Self.moves[event.member] {
             let detail = event.detail ?? ""

@@ -983,6 +983,26 @@ struct English: Messages {
     func ruleWrongBranch(subject: String, actual: String, expected: String, condition: String, line: Int, actualWhenTrue: Bool) -> String {
         "`\(subject)` shows \(actual), the value your code picks when `\(condition)` (line \(line)) is \(actualWhenTrue ? "true" : "false"); \(expected) is picked when it is \(actualWhenTrue ? "false" : "true"). So `\(condition)` was \(actualWhenTrue ? "true" : "false") here: check what gives it its value and whether the test is the right way round."
     }
+    func ruleControlKeptInRange(statement: String, line: Int, control: String, className: String, asked: String, kept: String,
+                                bound: String, boundValue: String, boundSetInCode: Bool) -> String {
+        "`\(statement)` (line \(line)) asked `\(control)` for \(asked), and it kept \(kept): a `\(className)` keeps its `value` within `minimumValue...maximumValue`, and its `\(bound)` is \(boundValue)"
+            + (boundSetInCode ? " at that moment. " : " (no line sets it: that is a new \(className)'s default). ")
+            + "So every value read from `\(control)` after that line is \(kept), not \(asked). Give `\(control).\(bound)` a value that lets \(asked) in before setting the value, or read the value from where it comes from."
+    }
+    func rulePickerWithoutRows(statement: String, line: Int, picker: String, ignoredSelect: Bool, noDataSource: Bool) -> String {
+        (ignoredSelect ? "`\(statement)` (line \(line)) selected nothing: `\(picker)` has no rows, so UIKit ignores the selection, and `selectedRow(inComponent:)` gives -1. "
+                       : "`\(statement)` (line \(line)) gave -1: `\(picker)` has no rows in that component, and a picker view without rows has no selected row. ")
+            + (noDataSource ? "A picker view asks its `dataSource` how many rows it has, and no line sets `\(picker).dataSource`: set it (and `delegate`, for the titles) in `viewDidLoad`, for example `\(picker).dataSource = self`."
+                            : "Its `dataSource` gives it no rows at that moment: check `numberOfComponents(in:)` and `pickerView(_:numberOfRowsInComponent:)`.")
+    }
+    func ruleSegmentNotSelected(statement: String, line: Int, control: String, madeInCode: Bool) -> String {
+        "`\(statement)` (line \(line)) was -1 (`UISegmentedControl.noSegment`): no segment of `\(control)` was selected. "
+            + (madeInCode ? "A segmented control made in code selects no segment" : "This segmented control's storyboard selects no segment")
+            + " until the code sets `selectedSegmentIndex` or the user taps one, and in this check nobody taps it. Select the starting segment where the control is set up, for example `\(control).selectedSegmentIndex = 0` in `viewDidLoad`."
+    }
+    func ruleSwitchNeverSet(statement: String, line: Int, control: String) -> String {
+        "`\(statement)` (line \(line)) was false: `\(control)` is a switch made in code, a new `UISwitch` is off, and no line turns it on (in this check nobody touches it). If it should start on, set `\(control).isOn = true` where it is made; if the work should not depend on it, do not test it."
+    }
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String {
         let meaning: String
         switch kind {

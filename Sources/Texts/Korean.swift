@@ -1100,6 +1100,26 @@ struct Korean: Messages {
     func ruleWrongBranch(subject: String, actual: String, expected: String, condition: String, line: Int, actualWhenTrue: Bool) -> String {
         "`\(subject)`에 나온 \(actual)는 `\(condition)`(\(line)번째 줄)가 \(actualWhenTrue ? "참" : "거짓")일 때 코드가 고르는 값이고, \(expected)는 \(actualWhenTrue ? "거짓" : "참")일 때 고르는 값입니다. 이번에는 `\(condition)`가 \(actualWhenTrue ? "참" : "거짓")이었습니다. 그 값이 어디서 정해지는지, 검사가 거꾸로 되지 않았는지 보세요."
     }
+    func ruleControlKeptInRange(statement: String, line: Int, control: String, className: String, asked: String, kept: String,
+                                bound: String, boundValue: String, boundSetInCode: Bool) -> String {
+        "`\(statement)`(\(line)번째 줄)가 `\(control)`에 넣으려 한 값은 \(asked), 남은 값은 \(kept)입니다. `\(className)`는 `value`를 `minimumValue...maximumValue` 안으로 맞추는데, `\(bound)`의 값이 \(boundValue)"
+            + (boundSetInCode ? "입니다. " : "입니다(그것을 정하는 줄이 없어 새 `\(className)`의 기본값 그대로입니다). ")
+            + "그래서 그 줄 뒤에 `\(control)`에서 읽는 값은 넣은 값(\(asked))이 아니라 남은 값(\(kept))입니다. 값을 넣기 전에 `\(control).\(bound)`를 그 값이 들어갈 수 있게 정하거나, 값이 처음 나오는 곳에서 읽으세요."
+    }
+    func rulePickerWithoutRows(statement: String, line: Int, picker: String, ignoredSelect: Bool, noDataSource: Bool) -> String {
+        (ignoredSelect ? "`\(statement)`(\(line)번째 줄)는 아무것도 선택하지 못했습니다. `\(picker)`에 행이 없어 UIKit이 그 선택을 무시하고, `selectedRow(inComponent:)`는 -1을 줍니다. "
+                       : "`\(statement)`(\(line)번째 줄)는 -1을 주었습니다. `\(picker)`의 그 컴포넌트에 행이 없고, 행이 없는 피커 뷰에는 선택된 행도 없습니다. ")
+            + (noDataSource ? "피커 뷰는 행의 개수를 `dataSource`에게 묻는데, `\(picker).dataSource`를 정하는 줄이 없습니다. `viewDidLoad`에서 정하세요(제목을 위해 `delegate`도). 예: `\(picker).dataSource = self`."
+                            : "그 순간 `dataSource`가 행을 주지 않았습니다. `numberOfComponents(in:)`와 `pickerView(_:numberOfRowsInComponent:)`를 확인하세요.")
+    }
+    func ruleSegmentNotSelected(statement: String, line: Int, control: String, madeInCode: Bool) -> String {
+        "`\(statement)`(\(line)번째 줄)는 -1(`UISegmentedControl.noSegment`)이었습니다. `\(control)`에서 선택된 세그먼트가 없었습니다. "
+            + (madeInCode ? "코드로 만든 세그먼티드 컨트롤은" : "이 세그먼티드 컨트롤은 스토리보드에서 선택된 세그먼트가 없어,")
+            + " 코드가 `selectedSegmentIndex`를 정하거나 사용자가 누르기 전까지 아무 세그먼트도 선택하지 않는데, 이 검사에서는 아무도 누르지 않습니다. 컨트롤을 준비하는 곳에서 처음 세그먼트를 선택하세요. 예: `viewDidLoad`에서 `\(control).selectedSegmentIndex = 0`."
+    }
+    func ruleSwitchNeverSet(statement: String, line: Int, control: String) -> String {
+        "`\(statement)`(\(line)번째 줄)는 false였습니다. `\(control)`는 코드로 만든 스위치인데, 새 `UISwitch`는 꺼져 있고 그것을 켜는 줄이 없습니다(이 검사에서는 아무도 건드리지 않습니다). 켜진 채로 시작해야 한다면 만드는 곳에서 `\(control).isOn = true`로 정하고, 그 일이 스위치에 달려 있지 않아야 한다면 스위치를 검사하지 마세요."
+    }
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String {
         let meaning: String
         switch kind {

@@ -538,6 +538,15 @@ public protocol Messages: Sendable {
     func ruleWrongBranch(subject: String, actual: String, expected: String, condition: String, line: Int, actualWhenTrue: Bool) -> String
     /// A compiler warning that changes what the code does; `place` is where it is (`File.swift:12`,
     /// with the line's code when swiftc quoted it).
+    /// A slider or stepper kept a value within its range (`control-state`, R14.4).
+    func ruleControlKeptInRange(statement: String, line: Int, control: String, className: String, asked: String, kept: String,
+                                bound: String, boundValue: String, boundSetInCode: Bool) -> String
+    /// A picker view without rows: `selectRow` ignored, `selectedRow` -1 (`control-state`).
+    func rulePickerWithoutRows(statement: String, line: Int, picker: String, ignoredSelect: Bool, noDataSource: Bool) -> String
+    /// A segmented control read with no segment selected (`control-state`).
+    func ruleSegmentNotSelected(statement: String, line: Int, control: String, madeInCode: Bool) -> String
+    /// A switch made in code, never set, read as off (`control-state`).
+    func ruleSwitchNeverSet(statement: String, line: Int, control: String) -> String
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String
     /// A call closing (or opening) a screen inside a lifecycle method.
     func ruleTransitionInLifecycle(call: String, method: String, owner: String, line: Int, closes: Bool) -> String

@@ -178,7 +178,7 @@ enum ScreenCapture {
             node.fontSize = textView.font.map { Double($0.pointSize) }
             node.alignment = alignment(textView.textAlignment)
         case let toggle as UISwitch:
-            node.isOn = toggle.isOn
+            node.isOn = toggle.workbookIsOn
             node.isEnabled = toggle.isEnabled
         case let stepper as UIStepper:
             node.value = stepper.value
@@ -192,7 +192,7 @@ enum ScreenCapture {
             node.isEnabled = slider.isEnabled
         case let segments as UISegmentedControl:
             node.segments = (0..<min(segments.numberOfSegments, 50)).map { cut(segments.titleForSegment(at: $0) ?? "") }
-            node.selectedIndex = segments.selectedSegmentIndex
+            node.selectedIndex = segments.workbookSelectedSegmentIndex
         case let progress as UIProgressView:
             node.value = Double(progress.progress)
         case let imageView as UIImageView:

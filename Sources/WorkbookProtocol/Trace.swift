@@ -13,20 +13,25 @@ public struct TraceEvent: Codable, Equatable, Sendable {
     /// Set when UIKit did nothing for this call and said nothing (a `dismiss` with nothing
     /// presented, a pop with nothing to pop): why, in a few English words.
     public var ignored: String?
+    /// Set when a control's state was read or written in a way that does not hold what the code
+    /// may think (a slider keeping its value within its range, a segmented control read with no
+    /// segment selected): what UIKit did, in a few English words.
+    public var note: String?
 
-    public init(instance: String, className: String, member: String, detail: String? = nil, step: Int? = nil, ignored: String? = nil) {
+    public init(instance: String, className: String, member: String, detail: String? = nil, step: Int? = nil, ignored: String? = nil, note: String? = nil) {
         self.instance = instance
         self.className = className
         self.member = member
         self.detail = detail
         self.step = step
         self.ignored = ignored
+        self.note = note
     }
 
     enum CodingKeys: String, CodingKey {
         case instance
         case className = "class"
-        case member, detail, step, ignored
+        case member, detail, step, ignored, note
     }
 
     /// `Class#n.member detail`, the text format's line (` — ignored: why` after a call UIKit ignored).
@@ -34,6 +39,7 @@ public struct TraceEvent: Codable, Equatable, Sendable {
         var line = "\(instance).\(member)"
         if let detail, !detail.isEmpty { line += " " + detail }
         if let ignored { line += " — ignored: " + ignored }
+        if let note { line += " — " + note }
         return line
     }
 }

@@ -43,6 +43,7 @@ public enum TeachingRules {
         DefaultsNonPropertyListRule(),
         StackOverflowRule(),
         IgnoredCallRule(),
+        ControlStateRule(),
         CompilerWarningRule(),
         SkippedOptionalChainRule(),
         CastNeverMatchesRule(),
@@ -205,7 +206,9 @@ public enum TeachingRules {
                                                     // A declaration that ran and hid the name the value's line reads.
                                                     "local-shadows-local",
                                                     // The value the check wanted was on the handing screen's label, and another was handed on.
-                                                    "shown-value-not-passed"]
+                                                    "shown-value-not-passed",
+                                                    // A control that kept another value than the code gave it, or was read in a state nothing gave it.
+                                                    "control-state"]
 
     public static func explanations(for context: FailureContext) -> [Explanation] {
         let specific = all.dropLast(fallbacks.count)

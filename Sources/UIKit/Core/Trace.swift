@@ -85,6 +85,21 @@ public final class TraceRecorder {
         sink?(event)
     }
 
+    /// A control's state read or written in a way that does not hold what the code may think
+    /// (R14.5): a value kept within the control's range, a row selected in a picker that has no
+    /// rows, a segmented control read with no segment selected. Recorded once per control,
+    /// member and step, so a read in a loop adds one line.
+    public func recordControlNote(_ control: UIResponder, _ member: String, _ detail: String, note: String) {
+        guard isEnabled else { return }
+        let tag = tag(control)
+        let key = "\(tag) \(member) \(currentStep ?? -1)"
+        guard notedControlReads.insert(key).inserted else { return }
+        let event = TraceEvent(instance: tag, className: Self.className(of: control), member: member, detail: detail, step: currentStep, note: note)
+        events.append(event)
+        sink?(event)
+    }
+    private var notedControlReads: Set<String> = []
+
     /// A call UIKit makes to a delegate or data source (any object). UIKit calls an optional
     /// method only when the object responds to it: a call to a method the object's class is
     /// known not to declare (its glue lists its methods) ran the protocol's default, which
@@ -106,6 +121,7 @@ public final class TraceRecorder {
         counters = [:]
         otherTags = [:]
         tracked = []
+        notedControlReads = []
         currentStep = nil
     }
 

@@ -29,13 +29,28 @@ open class UIPickerView: UIView {
     /// The selected row of a component: row 0 until another is selected, -1 when the component has no rows.
     open func selectedRow(inComponent component: Int) -> Int {
         let rows = numberOfRows(inComponent: component)
-        guard rows > 0 else { return -1 }
+        guard rows > 0 else {
+            Runtime.shared.trace.recordControlNote(self, "selectedRow(inComponent:)", "-1", note: noRowsReason(component))
+            return -1
+        }
         return min(selectedRows[component] ?? 0, rows - 1)
     }
 
     /// Selecting from code: no delegate call (the `selectRow(_:inComponent:animated:)` documentation).
+    /// A component without rows keeps nothing (R14.4).
     open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
+        if numberOfRows(inComponent: component) == 0 {
+            Runtime.shared.trace.record(self, "selectRow(_:inComponent:animated:)", "row=\(row) component=\(component)", ignored: noRowsReason(component))
+            return
+        }
         selectedRows[component] = row
+    }
+
+    /// Why a component has no rows, in a few words.
+    private func noRowsReason(_ component: Int) -> String {
+        guard let dataSource else { return "the picker view has no dataSource, so component \(component) has no rows" }
+        let components = dataSource.numberOfComponents(in: self)
+        return component < components ? "its dataSource gives component \(component) no rows" : "its dataSource gives \(components) component\(components == 1 ? "" : "s")"
     }
 
     open func reloadAllComponents() {}

@@ -2,7 +2,21 @@ import Foundation
 
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
-    open var isOn = false
+    private var storedIsOn = false
+    /// Whether anything (a storyboard, the code, the user) gave the switch a state since it was made.
+    private var stateGiven = false
+    /// Read from code while nothing ever gave it a state (made in code, never set): the line says so (R14.4).
+    open var isOn: Bool {
+        get {
+            if !stateGiven {
+                Runtime.shared.trace.recordControlNote(self, "isOn", "false", note: "never set: a switch made in code starts off")
+            }
+            return storedIsOn
+        }
+        set { storedIsOn = newValue; stateGiven = true }
+    }
+    /// The state without a trace line (screens, inspection).
+    @_spi(Workbook) public var workbookIsOn: Bool { storedIsOn }
     open var onTintColor: UIColor?
     open var thumbTintColor: UIColor?
     open var preferredStyle: Style = .automatic
@@ -17,7 +31,13 @@ open class UIStepper: UIControl {
     private var storedValue: Double = 0
     open var value: Double {
         get { storedValue }
-        set { storedValue = min(max(newValue, minimumValue), maximumValue) }
+        set {
+            storedValue = min(max(newValue, minimumValue), maximumValue)
+            if storedValue != newValue, !newValue.isNaN {
+                Runtime.shared.trace.recordControlNote(self, "value", "\(newValue) → \(storedValue)",
+                                                       note: "kept within minimumValue...maximumValue = \(minimumValue)...\(maximumValue)")
+            }
+        }
     }
     open var minimumValue: Double = 0 {
         didSet { if maximumValue < minimumValue { maximumValue = minimumValue }; value = storedValue }
@@ -37,7 +57,8 @@ open class UIStepper: UIControl {
             if next > maximumValue { next = minimumValue }
             if next < minimumValue { next = maximumValue }
         }
-        value = next
+        // A tap at the end of the range stays there (the button is disabled on a device): no note.
+        storedValue = min(max(next, minimumValue), maximumValue)
         sendActions(for: .valueChanged)
     }
 }
@@ -47,10 +68,20 @@ open class UISlider: UIControl {
     private var storedValue: Float = 0
     open var value: Float {
         get { storedValue }
-        set { storedValue = min(max(newValue, minimumValue), maximumValue) }
+        set {
+            storedValue = min(max(newValue, minimumValue), maximumValue)
+            if storedValue != newValue, !newValue.isNaN {
+                Runtime.shared.trace.recordControlNote(self, "value", "\(newValue) → \(storedValue)",
+                                                       note: "kept within minimumValue...maximumValue = \(minimumValue)...\(maximumValue)")
+            }
+        }
     }
-    open var minimumValue: Float = 0
-    open var maximumValue: Float = 1
+    open var minimumValue: Float = 0 {
+        didSet { if maximumValue < minimumValue { maximumValue = minimumValue }; storedValue = min(max(storedValue, minimumValue), maximumValue) }
+    }
+    open var maximumValue: Float = 1 {
+        didSet { if minimumValue > maximumValue { minimumValue = maximumValue }; storedValue = min(max(storedValue, minimumValue), maximumValue) }
+    }
     open var isContinuous = true
     open var minimumTrackTintColor: UIColor?
     open var maximumTrackTintColor: UIColor?
@@ -61,7 +92,20 @@ open class UISlider: UIControl {
 open class UISegmentedControl: UIControl {
     public static let noSegment = -1
     private var titles: [String?] = []
-    open var selectedSegmentIndex = UISegmentedControl.noSegment
+    private var storedSelectedIndex = UISegmentedControl.noSegment
+    /// Read from code while no segment is selected (and there are segments): the line says so (R14.4).
+    open var selectedSegmentIndex: Int {
+        get {
+            if storedSelectedIndex == UISegmentedControl.noSegment, !isMomentary, !titles.isEmpty {
+                Runtime.shared.trace.recordControlNote(self, "selectedSegmentIndex", "-1",
+                                                       note: "no segment is selected (UISegmentedControl.noSegment)")
+            }
+            return storedSelectedIndex
+        }
+        set { storedSelectedIndex = newValue }
+    }
+    /// The selection without a trace line (screens, inspection).
+    @_spi(Workbook) public var workbookSelectedSegmentIndex: Int { storedSelectedIndex }
     open var selectedSegmentTintColor: UIColor?
     open var isMomentary = false
     open var numberOfSegments: Int { titles.count }

@@ -106,3 +106,49 @@ final class RefreshControlTests: XCTestCase {
         }
     }
 }
+
+/// R14.4: a control's state that does not hold what the code may think is noted in the trace, once
+/// per control, member and step: a value kept within the range, a row selected in a picker without
+/// rows (ignored), a segmented control read with no segment selected, a switch made in code read
+/// before anything set it.
+final class ControlStateNoteTests: XCTestCase {
+    func testKeptValuesIgnoredSelectionsAndUnsetStatesAreNoted() {
+        MainActor.assumeIsolated {
+            let app = TestApp(SB.document(initial: nil, []))
+            app.markNow()
+            let slider = UISlider()
+            slider.value = 5
+            XCTAssertEqual(slider.value, 1)
+            slider.maximumValue = 60
+            slider.value = 5
+            XCTAssertEqual(slider.value, 5)
+            slider.maximumValue = 3
+            XCTAssertEqual(slider.value, 3, "a smaller maximum pulls the value in")
+            let stepper = UIStepper()
+            stepper.maximumValue = 10
+            stepper.value = 12
+            XCTAssertEqual(stepper.value, 10)
+            stepper.workbookStep(up: true)
+            let picker = UIPickerView()
+            picker.selectRow(4, inComponent: 0, animated: false)
+            XCTAssertEqual(picker.selectedRow(inComponent: 0), -1)
+            let segments = UISegmentedControl(items: ["A", "B"])
+            XCTAssertEqual(segments.selectedSegmentIndex, -1)
+            XCTAssertEqual(segments.selectedSegmentIndex, -1)
+            segments.selectedSegmentIndex = 1
+            XCTAssertEqual(segments.selectedSegmentIndex, 1)
+            let toggle = UISwitch()
+            XCTAssertFalse(toggle.isOn)
+            toggle.isOn = false
+            XCTAssertFalse(toggle.isOn)
+            XCTAssertEqual(app.newEvents(), [
+                "UISlider#1.value 5.0 → 1.0 — kept within minimumValue...maximumValue = 0.0...1.0",
+                "UIStepper#1.value 12.0 → 10.0 — kept within minimumValue...maximumValue = 0.0...10.0",
+                "UIPickerView#1.selectRow(_:inComponent:animated:) row=4 component=0 — ignored: the picker view has no dataSource, so component 0 has no rows",
+                "UIPickerView#1.selectedRow(inComponent:) -1 — the picker view has no dataSource, so component 0 has no rows",
+                "UISegmentedControl#1.selectedSegmentIndex -1 — no segment is selected (UISegmentedControl.noSegment)",
+                "UISwitch#1.isOn false — never set: a switch made in code starts off",
+            ])
+        }
+    }
+}
