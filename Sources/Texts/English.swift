@@ -1003,6 +1003,12 @@ struct English: Messages {
     func ruleSwitchNeverSet(statement: String, line: Int, control: String) -> String {
         "`\(statement)` (line \(line)) was false: `\(control)` is a switch made in code, a new `UISwitch` is off, and no line turns it on (in this check nobody touches it). If it should start on, set `\(control).isOn = true` where it is made; if the work should not depend on it, do not test it."
     }
+    func ruleDiscardedResult(place: String, kind: WarningKind) -> String {
+        guard case let .unusedResult(call, _, _) = kind else { return "" }
+        let full = ruleCompilerWarning(place: place, warning: "", kind: kind)
+        let meaning = full.components(separatedBy: "That is why it fails: ").last ?? ""
+        return "At \(place), the result of `\(call)` is thrown away (`_ =`), so Swift says nothing, but it is the cause: \(meaning)"
+    }
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String {
         let meaning: String
         switch kind {
@@ -1010,6 +1016,13 @@ struct English: Messages {
         case .releasedAtOnce: meaning = "the object is released as soon as it is made: a `weak` property keeps nothing, so it is nil after that line. Give it an object something else already holds (for a delegate, the screen that should receive the calls, often `self`), not a new one"
         case .neverExecuted: meaning = "the code after it can never run"
         case .alwaysSame: meaning = "the test gives the same answer every time, so one branch never runs"
+        case let .unusedResult(call, receiver, mutating):
+            let on = receiver.map { "`\($0)`" } ?? "what it is called on"
+            meaning = "`\(call)` changes nothing: it returns a new value and leaves \(on) as it was, and that new value is thrown away, so the code after it works with the value unchanged. "
+                + (mutating.map { "Use the call that changes it in place, `\(receiver.map { $0 + "." } ?? "")\($0)`, or keep the result (`\(receiver ?? "x") = …`)" }
+                   ?? "Keep the result: assign it (`\(receiver ?? "x") = \(receiver.map { $0 + "." } ?? "")\(call)(…)`) or use it where the value is needed")
+        case let .unusedValue(name):
+            meaning = "`\(name)` is worked out and never used: the lines after it still use the value it was worked out from. Use `\(name)` where the value is needed"
         }
         return "Swift warned at \(place): \"\(warning)\". That is why it fails: \(meaning)."
     }

@@ -1120,6 +1120,12 @@ struct Korean: Messages {
     func ruleSwitchNeverSet(statement: String, line: Int, control: String) -> String {
         "`\(statement)`(\(line)번째 줄)는 false였습니다. `\(control)`는 코드로 만든 스위치인데, 새 `UISwitch`는 꺼져 있고 그것을 켜는 줄이 없습니다(이 검사에서는 아무도 건드리지 않습니다). 켜진 채로 시작해야 한다면 만드는 곳에서 `\(control).isOn = true`로 정하고, 그 일이 스위치에 달려 있지 않아야 한다면 스위치를 검사하지 마세요."
     }
+    func ruleDiscardedResult(place: String, kind: WarningKind) -> String {
+        guard case let .unusedResult(call, _, _) = kind else { return "" }
+        let full = ruleCompilerWarning(place: place, warning: "", kind: kind)
+        let meaning = full.components(separatedBy: "실패하는 까닭이 여기 있습니다: ").last ?? ""
+        return "\(place)에서 `\(call)`의 결과를 버립니다(`_ =`). 그래서 Swift는 아무 말도 하지 않지만, 이것이 원인입니다: \(meaning)"
+    }
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String {
         let meaning: String
         switch kind {
@@ -1127,6 +1133,13 @@ struct Korean: Messages {
         case .releasedAtOnce: meaning = "객체가 만들어지자마자 해제됩니다. `weak` 프로퍼티는 아무것도 붙잡지 않으므로 그 줄 뒤에는 nil입니다. 새 객체가 아니라 이미 누군가 붙잡고 있는 객체를 넣으세요(델리게이트라면 호출을 받아야 할 화면, 흔히 `self`)"
         case .neverExecuted: meaning = "그 뒤의 코드는 절대 실행되지 않습니다"
         case .alwaysSame: meaning = "이 검사는 언제나 같은 답을 내므로 한쪽 분기는 실행되지 않습니다"
+        case let .unusedResult(call, receiver, mutating):
+            let on = receiver.map { "`\($0)`" } ?? "호출한 대상"
+            meaning = "`\(call)`는 아무것도 바꾸지 않습니다. 새 값을 돌려줄 뿐 \(on)는 그대로 두는데, 그 새 값을 버리므로 뒤의 코드는 바뀌지 않은 값으로 일합니다. "
+                + (mutating.map { "그 자리에서 바꾸는 호출 `\(receiver.map { $0 + "." } ?? "")\($0)`를 쓰거나, 결과를 담으세요(`\(receiver ?? "x") = …`)" }
+                   ?? "결과를 담으세요(`\(receiver ?? "x") = \(receiver.map { $0 + "." } ?? "")\(call)(…)`). 아니면 그 값이 필요한 곳에서 결과를 쓰세요")
+        case let .unusedValue(name):
+            meaning = "`\(name)`는 계산만 되고 쓰이지 않습니다. 그 뒤의 줄은 여전히 계산하기 전의 값을 씁니다. 값이 필요한 곳에서 `\(name)`를 쓰세요"
         }
         return "Swift가 \(place)에서 경고했습니다: \"\(warning)\". 실패하는 까닭이 여기 있습니다: \(meaning)."
     }

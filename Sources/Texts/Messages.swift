@@ -547,6 +547,8 @@ public protocol Messages: Sendable {
     func ruleSegmentNotSelected(statement: String, line: Int, control: String, madeInCode: Bool) -> String
     /// A switch made in code, never set, read as off (`control-state`).
     func ruleSwitchNeverSet(statement: String, line: Int, control: String) -> String
+    /// `_ = x.dropLast()`: a result thrown away on purpose (`compiler-warning`).
+    func ruleDiscardedResult(place: String, kind: WarningKind) -> String
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String
     /// A call closing (or opening) a screen inside a lifecycle method.
     func ruleTransitionInLifecycle(call: String, method: String, owner: String, line: Int, closes: Bool) -> String

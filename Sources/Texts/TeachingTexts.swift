@@ -24,6 +24,24 @@ public enum WarningKind: Sendable, Equatable {
     case neverExecuted
     /// "comparing non-optional value … to 'nil' always returns …", "… always true/false"
     case alwaysSame
+    /// "result of call to 'dropLast' is unused": a call that returns a new value and changes
+    /// nothing, its result thrown away. `call` is the function's name, `receiver` what it was
+    /// called on (as the line writes it), `mutating` the call that changes the receiver in place.
+    case unusedResult(call: String, receiver: String?, mutating: String?)
+    /// "initialization of immutable value 't' was never used": a value worked out and never used.
+    case unusedValue(name: String)
+
+    /// The non-mutating calls whose result is the change, with the call that makes it in place.
+    public static let mutatingCounterparts: [String: String?] = [
+        "dropLast": "removeLast()", "dropFirst": "removeFirst()", "sorted": "sort()", "reversed": "reverse()",
+        "shuffled": "shuffle()", "filter": "removeAll(where:)", "appending": "append(_:)", "union": "formUnion(_:)",
+        "subtracting": "subtract(_:)", "intersection": "formIntersection(_:)", "symmetricDifference": "formSymmetricDifference(_:)",
+        "inserting": "insert(_:)", "removing": "remove(_:)", "adding": "add(_:)",
+        "trimmingCharacters": nil, "lowercased": nil, "uppercased": nil, "capitalized": nil, "replacingOccurrences": nil,
+        "applying": nil, "map": nil, "compactMap": nil, "prefix": nil, "suffix": nil, "components": nil, "split": nil,
+        "addingPercentEncoding": nil, "padding": nil, "joined": nil, "merging": "merge(_:uniquingKeysWith:)",
+        "addingTimeInterval": "addTimeInterval(_:)", "advanced": nil, "rounded": "round()", "negated": "negate()",
+    ]
 
     /// The kind of a warning's message, nil for a warning that changes nothing at run time.
     public init?(message: String) {
@@ -31,6 +49,16 @@ public enum WarningKind: Sendable, Equatable {
         else if message.contains("immediately deallocated") { self = .releasedAtOnce }
         else if message.contains("will never be executed") { self = .neverExecuted }
         else if message.contains("always returns") || message.hasSuffix("always true") || message.hasSuffix("always false") { self = .alwaysSame }
+        else if let range = message.range(of: #"result of call to '([A-Za-z_][A-Za-z0-9_]*)"#, options: .regularExpression), message.contains("is unused") {
+            let name = String(message[range].dropFirst("result of call to '".count))
+            guard let counterpart = Self.mutatingCounterparts[name] else { return nil }
+            self = .unusedResult(call: name, receiver: nil, mutating: counterpart)
+        }
+        else if let range = message.range(of: #"initialization of (immutable value|variable) '([A-Za-z_][A-Za-z0-9_]*)' was never used"#, options: .regularExpression) {
+            let quoted = message[range].split(separator: "'")
+            guard quoted.count >= 2 else { return nil }
+            self = .unusedValue(name: String(quoted[1]))
+        }
         else { return nil }
     }
 }

@@ -506,8 +506,16 @@ struct CompilerWarningRule: TeachingRule {
     func explain(_ context: FailureContext) -> Explanation? {
         // Any failure: a step that could not be done (the coordinator gone, so no screen) too.
         for warning in context.warnings {
-            guard let kind = WarningKind(message: warning.message) else { continue }
+            guard var kind = WarningKind(message: warning.message) else { continue }
             let file = (warning.file as NSString).lastPathComponent
+            // A value thrown away or never used is a cause only on a line that ran, for a value or
+            // screen that did not come.
+            switch kind {
+            case .unusedResult, .unusedValue:
+                guard context.isValueOrScreen, let index = context.learnerPaths.firstIndex(where: { warning.file.hasSuffix($0) || $0.hasSuffix(file) }),
+                      (context.ran(file: index, line: warning.line, column: warning.column) ?? 0) > 0 else { continue }
+            default: break
+            }
             // The line as swiftc quoted it (`12 |     delegate = Handler()`), so the learner sees which code.
             let quoted = warning.excerpt.lazy.compactMap { excerpt -> String? in
                 let parts = excerpt.split(separator: "|", maxSplits: 1)
@@ -515,9 +523,34 @@ struct CompilerWarningRule: TeachingRule {
                 let code = parts[1].trimmingCharacters(in: .whitespaces)
                 return code.isEmpty ? nil : code
             }.first
+            if case let .unusedResult(call, _, mutating) = kind, let code = quoted,
+               let range = code.range(of: #"([A-Za-z_][A-Za-z0-9_.]*)\.\#(call)\b"#, options: .regularExpression) {
+                let receiver = String(code[range].dropLast(call.count + 1))
+                kind = .unusedResult(call: call, receiver: receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver, mutating: mutating)
+            }
             let place = quoted.map { "\(file):\(warning.line) (`\($0)`)" } ?? "\(file):\(warning.line)"
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleCompilerWarning(place: place, warning: warning.message, kind: kind)
+            })
+        }
+        return discarded(context)
+    }
+
+    /// `_ = stack.dropLast()`: the result thrown away on purpose, so Swift says nothing; the call
+    /// changed nothing all the same (a line that ran, for a value or screen that did not come).
+    private func discarded(_ context: FailureContext) -> Explanation? {
+        guard context.isValueOrScreen else { return nil }
+        for call in context.code.calls {
+            guard let counterpart = WarningKind.mutatingCounterparts[call.name], let receiver = call.receiver,
+                  context.sources.indices.contains(call.file), (context.ran(call) ?? 0) > 0 else { continue }
+            let lines = context.sources[call.file].components(separatedBy: "\n")
+            guard lines.indices.contains(call.line - 1) else { continue }
+            let text = lines[call.line - 1].trimmingCharacters(in: .whitespaces)
+            guard text.hasPrefix("_ =") || text.hasPrefix("_=") else { continue }
+            let file = context.fileName(call.file) ?? ""
+            let kind = WarningKind.unusedResult(call: call.name, receiver: receiver, mutating: counterpart)
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleDiscardedResult(place: "\(file):\(call.line) (`\(text)`)", kind: kind)
             })
         }
         return nil
