@@ -381,6 +381,10 @@ public struct CodeFacts: Sendable {
     public private(set) var stringConstants: [String: String] = [:]
     /// The raw values of each `String` enum's cases, by enum name (a case's own name when none is written).
     public private(set) var stringEnumRawValues: [String: [String]] = [:]
+    /// The cases of the learner's `String` enums whose raw value is not their name, by case name:
+    /// the enum and the raw value (`manualSubmit` → `Segue`, `"ManualSubmit"`). A text that is a
+    /// case's name where its raw value was meant came from `"\(value)"` or `String(describing:)`.
+    public private(set) var caseNamesWithOtherRawValue: [String: (enumName: String, rawValue: String)] = [:]
     /// The cases of each type's own `CodingKeys` enum, by the type's name: the only properties its
     /// synthesized `encode(to:)` writes and `init(from:)` reads.
     public private(set) var codingKeys: [String: [String]] = [:]
@@ -473,6 +477,7 @@ public struct CodeFacts: Sendable {
             branches += visitor.branches.map { var value = $0; value.file = file; return value }
             stringConstants.merge(visitor.constants) { first, _ in first }
             stringEnumRawValues.merge(visitor.rawValues) { first, _ in first }
+            caseNamesWithOtherRawValue.merge(visitor.caseNamesWithOtherRawValue) { first, _ in first }
             codingKeys.merge(visitor.codingKeys) { first, _ in first }
             usesIdentityComparison = usesIdentityComparison || visitor.usesIdentity
             defaultsNames.formUnion(visitor.defaultsNames)
@@ -773,6 +778,7 @@ private final class FactsVisitor: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
     var structs: Set<String> = []
     var enumNames: Set<String> = []
+    var caseNamesWithOtherRawValue: [String: (enumName: String, rawValue: String)] = [:]
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); structs.insert(node.name.text); return .visitChildren }
     override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -792,6 +798,7 @@ private final class FactsVisitor: SyntaxVisitor {
                 for element in cases.elements {
                     if let literal = element.rawValue?.value.as(StringLiteralExprSyntax.self), let text = Self.plainText(literal) {
                         values.append(text)
+                        if text != element.name.text { caseNamesWithOtherRawValue[element.name.text] = (node.name.text, text) }
                     } else {
                         values.append(element.name.text)
                     }

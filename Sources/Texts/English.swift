@@ -1009,6 +1009,11 @@ struct English: Messages {
         let meaning = full.components(separatedBy: "That is why it fails: ").last ?? ""
         return "At \(place), the result of `\(call)` is thrown away (`_ =`), so Swift says nothing, but it is the cause: \(meaning)"
     }
+    func ruleEnumCaseNameAsText(text: String, enumName: String, rawValue: String, place: String?) -> String {
+        "The text this run used was \"\(text)\": the *name* of the case `\(enumName).\(text)`, whose raw value is \"\(rawValue)\". "
+            + (place.map { "At \($0) an enum value is turned into text, and " } ?? "")
+            + "an enum value turned into text (`\"\\(value)\"`, `String(describing:)`) gives its case's name, not its raw value. Use `.rawValue` (`\(enumName).\(text).rawValue` is \"\(rawValue)\")."
+    }
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String {
         let meaning: String
         switch kind {

@@ -1126,6 +1126,11 @@ struct Korean: Messages {
         let meaning = full.components(separatedBy: "실패하는 까닭이 여기 있습니다: ").last ?? ""
         return "\(place)에서 `\(call)`의 결과를 버립니다(`_ =`). 그래서 Swift는 아무 말도 하지 않지만, 이것이 원인입니다: \(meaning)"
     }
+    func ruleEnumCaseNameAsText(text: String, enumName: String, rawValue: String, place: String?) -> String {
+        "이 실행이 쓴 글자는 \"\(text)\"입니다. 이것은 케이스 `\(enumName).\(text)`의 *이름*이고, 그 원시 값(`rawValue`)은 \"\(rawValue)\"입니다. "
+            + (place.map { "\($0)에서 열거형 값을 글자로 바꾸는데, " } ?? "")
+            + "열거형 값을 글자로 바꾸면(`\"\\(value)\"`, `String(describing:)`) 원시 값이 아니라 케이스 이름이 나옵니다. `.rawValue`를 쓰세요(`\(enumName).\(text).rawValue`는 \"\(rawValue)\"입니다)."
+    }
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String {
         let meaning: String
         switch kind {

@@ -44,6 +44,7 @@ public enum TeachingRules {
         StackOverflowRule(),
         IgnoredCallRule(),
         ControlStateRule(),
+        EnumCaseNameRule(),
         CompilerWarningRule(),
         SkippedOptionalChainRule(),
         CastNeverMatchesRule(),
@@ -208,7 +209,9 @@ public enum TeachingRules {
                                                     // The value the check wanted was on the handing screen's label, and another was handed on.
                                                     "shown-value-not-passed",
                                                     // A control that kept another value than the code gave it, or was read in a state nothing gave it.
-                                                    "control-state"]
+                                                    "control-state",
+                                                    // A text that is an enum case's name where its raw value was meant.
+                                                    "enum-case-name-as-text"]
 
     public static func explanations(for context: FailureContext) -> [Explanation] {
         let specific = all.dropLast(fallbacks.count)
