@@ -1014,6 +1014,9 @@ struct English: Messages {
             + (place.map { "At \($0) an enum value is turned into text, and " } ?? "")
             + "an enum value turned into text (`\"\\(value)\"`, `String(describing:)`) gives its case's name, not its raw value. Use `.rawValue` (`\(enumName).\(text).rawValue` is \"\(rawValue)\")."
     }
+    func ruleTransitionStyleIsNotPresentation(assignment: String, line: Int) -> String {
+        "`\(assignment)` (line \(line)) sets only the animation the screen comes in with (`modalTransitionStyle`), not how it is presented: that is `modalPresentationStyle`, which no line sets, so it stays the default."
+    }
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String {
         let meaning: String
         switch kind {
@@ -1305,6 +1308,28 @@ struct English: Messages {
             return "UIKit ended the app: the tab bar controller can select only one of its own `viewControllers`. \(call)Select it by index (`selectedIndex`) or pass one of its `viewControllers`."
         case .nibViewNotSet:
             return "UIKit ended the app: the nib's File's Owner has no `view` outlet connected. Connect the File's Owner's `view` to the nib's top view."
+        case .textFieldOnActionSheet:
+            return "UIKit ended the app: `addTextField(configurationHandler:)` was called on an alert controller of style `.actionSheet`, and only an `.alert` takes text fields. \(call)Make the controller with `preferredStyle: .alert` to ask for text, or leave the text field out of the action sheet."
+        case .segueClassMissing:
+            return "UIKit ended the app: the storyboard's segue names a custom class (`customClass`) that the app has no class of: \"\(name)\". Give the class that name (a `UIStoryboardSegue` subclass), or set the segue's Class in the storyboard to the class you wrote."
+        case .notAViewController:
+            return "UIKit ended the app: a storyboard scene's Custom Class is a class that is not a `UIViewController` subclass. \(call)Make the class inherit from `UIViewController` (or the controller kind of the scene), or set the scene's Class to your view controller."
+        case .creatorWrongClass:
+            return "UIKit ended the app: the creator closure of `instantiateViewController(identifier:creator:)` made a controller of another class than the scene's. \(call)Make the scene's class in the closure (`SecondViewController(coder: coder)` for a Second scene)."
+        case .initCoderNil:
+            return "UIKit ended the app: the controller's `init?(coder:)` returned nil while the storyboard made the scene. \(call)Let `init?(coder:)` call `super.init(coder: coder)` and return the controller; give values it needs defaults instead of failing."
+        case .nibNotFound:
+            return "UIKit ended the app: no nib of that name is in the app (`\(name)`). \(call)Use the nib's file name without `.xib`, or make the screen from the storyboard instead."
+        case .nilCell:
+            return "UIKit ended the app: the data source's `cellForItemAt` returned no cell. \(call)Return the cell `dequeueReusableCell(withReuseIdentifier:for:)` gives, in every branch."
+        case .nilForScalarKey:
+            return "UIKit ended the app: `setValue(nil, forKey:)` was given nil for a property that cannot hold nil (a number or a Bool). \(call)Pass a value, or make the property optional."
+        case .referenceWithoutInitial:
+            return "UIKit ended the app: a storyboard reference names a storyboard that has no initial view controller. Tick Is Initial View Controller on a scene of that storyboard, or give the reference the scene's Storyboard ID (Referenced ID)."
+        case .invalidCellNib:
+            return "UIKit ended the app: the nib registered for the cell identifier must hold exactly one top-level object, a cell. \(call)Give the nib one top-level cell, or register the cell's class instead."
+        case .cellWithoutReuseIdentifier:
+            return "UIKit ended the app: the cell returned was made with its initializer, not taken from `dequeueReusableCell(withReuseIdentifier:for:)`, so it has no reuse identifier. \(call)Dequeue the cell with the identifier you registered."
         }
     }
     func ruleHelperNeverCalled(setter: String, line: Int, method: String, owner: String) -> String {

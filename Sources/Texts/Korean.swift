@@ -1131,6 +1131,9 @@ struct Korean: Messages {
             + (place.map { "\($0)에서 열거형 값을 글자로 바꾸는데, " } ?? "")
             + "열거형 값을 글자로 바꾸면(`\"\\(value)\"`, `String(describing:)`) 원시 값이 아니라 케이스 이름이 나옵니다. `.rawValue`를 쓰세요(`\(enumName).\(text).rawValue`는 \"\(rawValue)\"입니다)."
     }
+    func ruleTransitionStyleIsNotPresentation(assignment: String, line: Int) -> String {
+        "`\(assignment)`(\(line)번째 줄)는 화면이 들어오는 애니메이션(`modalTransitionStyle`)만 정할 뿐, 화면을 띄우는 방식은 정하지 않습니다. 그것은 `modalPresentationStyle`인데, 그것을 정하는 줄이 없어 기본값 그대로입니다."
+    }
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String {
         let meaning: String
         switch kind {
@@ -1420,6 +1423,28 @@ struct Korean: Messages {
             return "UIKit이 앱을 멈췄습니다. 탭 바 컨트롤러는 자기 `viewControllers` 가운데 하나만 선택할 수 있습니다. \(call)인덱스(`selectedIndex`)로 고르거나 그 `viewControllers` 가운데 하나를 넘기세요."
         case .nibViewNotSet:
             return "UIKit이 앱을 멈췄습니다. 닙 파일의 `File's Owner`에 `view` 아웃렛이 연결되어 있지 않습니다. `File's Owner`의 `view`를 그 파일의 맨 위 뷰에 연결하세요."
+        case .textFieldOnActionSheet:
+            return "UIKit이 앱을 멈췄습니다. 스타일이 `.actionSheet`인 알림 컨트롤러에 `addTextField(configurationHandler:)`를 불렀는데, 텍스트 필드는 `.alert`에만 넣을 수 있습니다. \(call)글자를 입력받으려면 `preferredStyle: .alert`로 만들고, 액션 시트에는 텍스트 필드를 넣지 마세요."
+        case .segueClassMissing:
+            return "UIKit이 앱을 멈췄습니다. 스토리보드의 세그웨이가 앱에 없는 클래스 \"\(name)\"을 커스텀 클래스(`customClass`)로 가리킵니다. 그 이름의 `UIStoryboardSegue` 하위 클래스를 만들거나, 스토리보드에서 세그웨이의 클래스를 여러분이 쓴 클래스로 정하세요."
+        case .notAViewController:
+            return "UIKit이 앱을 멈췄습니다. 스토리보드 장면의 커스텀 클래스가 `UIViewController`의 하위 클래스가 아닙니다. \(call)그 클래스가 `UIViewController`(또는 그 장면의 컨트롤러 종류)를 상속하게 하거나, 장면의 클래스를 여러분의 뷰 컨트롤러로 정하세요."
+        case .creatorWrongClass:
+            return "UIKit이 앱을 멈췄습니다. `instantiateViewController(identifier:creator:)`의 `creator` 클로저가 장면과 다른 클래스의 컨트롤러를 만들었습니다. \(call)클로저에서 그 장면의 클래스를 만드세요(`Second` 장면이면 `SecondViewController(coder: coder)`)."
+        case .initCoderNil:
+            return "UIKit이 앱을 멈췄습니다. 스토리보드가 장면을 만드는 동안 컨트롤러의 `init?(coder:)`가 nil을 돌려주었습니다. \(call)`init?(coder:)`가 `super.init(coder: coder)`를 부르고 컨트롤러를 돌려주게 하세요. 필요한 값에는 실패하는 대신 기본값을 주세요."
+        case .nibNotFound:
+            return "UIKit이 앱을 멈췄습니다. 그 이름의 닙 파일(`\(name)`)이 앱에 없습니다. \(call)`.xib`를 뺀 닙 파일 이름을 쓰거나, 화면을 스토리보드에서 만드세요."
+        case .nilCell:
+            return "UIKit이 앱을 멈췄습니다. 데이터 소스의 `cellForItemAt`이 셀을 돌려주지 않았습니다. \(call)모든 분기에서 `dequeueReusableCell(withReuseIdentifier:for:)`가 주는 셀을 돌려주세요."
+        case .nilForScalarKey:
+            return "UIKit이 앱을 멈췄습니다. nil을 담을 수 없는 프로퍼티(숫자나 Bool)에 `setValue(nil, forKey:)`로 nil을 넣었습니다. \(call)값을 넘기거나 프로퍼티를 옵셔널로 만드세요."
+        case .referenceWithoutInitial:
+            return "UIKit이 앱을 멈췄습니다. 스토리보드 참조가 가리키는 스토리보드에 첫 뷰 컨트롤러가 없습니다. 그 스토리보드의 장면 하나에 `Is Initial View Controller`를 켜거나, 참조에 장면의 Storyboard ID(`Referenced ID`)를 주세요."
+        case .invalidCellNib:
+            return "UIKit이 앱을 멈췄습니다. 셀 식별자에 등록한 닙 파일에는 맨 위 객체가 셀 하나만 있어야 합니다. \(call)닙 파일에 맨 위 셀 하나만 두거나, 셀의 클래스를 등록하세요."
+        case .cellWithoutReuseIdentifier:
+            return "UIKit이 앱을 멈췄습니다. 돌려준 셀이 `dequeueReusableCell(withReuseIdentifier:for:)`에서 꺼낸 것이 아니라 초기화 메서드로 만든 것이어서 재사용 식별자가 없습니다. \(call)등록한 식별자로 셀을 꺼내세요."
         }
     }
     func ruleHelperNeverCalled(setter: String, line: Int, method: String, owner: String) -> String {

@@ -551,6 +551,8 @@ public protocol Messages: Sendable {
     func ruleDiscardedResult(place: String, kind: WarningKind) -> String
     /// An enum value turned into text gave its case name, not its raw value (`enum-case-name-as-text`).
     func ruleEnumCaseNameAsText(text: String, enumName: String, rawValue: String, place: String?) -> String
+    /// `modalTransitionStyle` set where `modalPresentationStyle` was meant (`sheet-no-view-will-appear`).
+    func ruleTransitionStyleIsNotPresentation(assignment: String, line: Int) -> String
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String
     /// A call closing (or opening) a screen inside a lifecycle method.
     func ruleTransitionInLifecycle(call: String, method: String, owner: String, line: Int, closes: Bool) -> String

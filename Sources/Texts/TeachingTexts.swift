@@ -103,7 +103,9 @@ public enum TimingSuggestion: Sendable, Equatable {
 /// meaning in the learner's language (`Messages.ruleUIKitException`).
 public enum UIKitExceptionKind: String, Sendable, Equatable, CaseIterable {
     case pushNavigationController, presentActive, alreadyPresented, pushSameTwice, popToMissing, distinctControllers,
-         noSceneWithIdentifier, emptyIdentifier, unknownKey, dequeue, tabSelection, nibViewNotSet
+         noSceneWithIdentifier, emptyIdentifier, unknownKey, dequeue, tabSelection, nibViewNotSet,
+         textFieldOnActionSheet, segueClassMissing, notAViewController, creatorWrongClass, initCoderNil, nibNotFound,
+         nilCell, nilForScalarKey, referenceWithoutInitial, invalidCellNib, cellWithoutReuseIdentifier
 
     /// The kind of an exception's reason; nil for one another reading explains (a storyboard
     /// name, a segue identifier, a selector, presenting itself) or one not listed.
@@ -122,6 +124,17 @@ public enum UIKitExceptionKind: String, Sendable, Equatable, CaseIterable {
             ("could not dequeue a view of kind", .dequeue),
             ("only a view controller in the tab bar controller's list", .tabSelection),
             ("but the view outlet was not set", .nibViewNotSet),
+            ("Text fields can only be added to an alert controller of style", .textFieldOnActionSheet),
+            ("Could not find a segue class named", .segueClassMissing),
+            ("is not a UIViewController subclass", .notAViewController),
+            ("Custom instantiated", .creatorWrongClass),
+            ("init(coder:) returned nil while instantiating", .initCoderNil),
+            ("Could not load NIB in bundle", .nibNotFound),
+            ("returned a nil cell", .nilCell),
+            ("could not set nil as the value for the key", .nilForScalarKey),
+            ("that a storyboard reference names has no initial view controller", .referenceWithoutInitial),
+            ("invalid nib registered for identifier", .invalidCellNib),
+            ("does not have a reuseIdentifier", .cellWithoutReuseIdentifier),
         ]
         guard let found = table.first(where: { reason.contains($0.0) }) else { return nil }
         self = found.1

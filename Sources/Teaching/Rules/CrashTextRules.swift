@@ -199,12 +199,15 @@ struct UIKitExceptionRule: TeachingRule {
         .presentActive: ["present"], .alreadyPresented: ["present"], .popToMissing: ["popToViewController"],
         .distinctControllers: ["setViewControllers"], .noSceneWithIdentifier: ["instantiateViewController"],
         .emptyIdentifier: ["instantiateViewController", "performSegue"], .dequeue: ["dequeueReusableCell"],
-        .tabSelection: ["selectedViewController"],
+        .tabSelection: ["selectedViewController"], .textFieldOnActionSheet: ["addTextField"],
+        .creatorWrongClass: ["instantiateViewController"], .nibNotFound: ["loadNibNamed", "instantiate"],
+        .nilForScalarKey: ["setValue"], .invalidCellNib: ["register"],
     ]
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard let crash = context.crash, crash.kind == .uncaughtException, let kind = UIKitExceptionKind(reason: crash.reason) else { return nil }
         let detail = crash.reason.firstMatch(#"identifier '?([^' )]+)'?"#)?[1] ?? crash.reason.firstMatch(#"for the key (\w+)"#)?[1]
+            ?? crash.reason.firstMatch(#"(?:class named|with name) '([^']+)'"#)?[1]
         // The learner's own key-value coding call that names the key (not a storyboard's outlet).
         if kind == .unknownKey, let key = crash.reason.firstMatch(#"for the key ([^ ]+)\.$"#)?[1],
            let call = context.code.calls.first(where: { call in

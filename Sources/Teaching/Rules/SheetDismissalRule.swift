@@ -48,6 +48,14 @@ struct SheetDismissalRule: TeachingRule {
         let chosen = style == "formSheet" || style == "popover"
             || context.sourceContains(#"modalPresentationStyle\s*=\s*\.(pageSheet|formSheet|popover)\b"#)
             || context.storyboards.flatMap(\.scenes).flatMap(\.controller.allSegues).contains { $0.modalPresentationStyle == style } || context.storyboards.flatMap(\.scenes).contains { $0.controller.modalPresentationStyle == style }
+        // `modalTransitionStyle` set where the presentation style was meant: only the animation.
+        if !chosen, let transition = context.code.assignments.first(where: { $0.member == "modalTransitionStyle" && (context.ran($0) ?? 1) > 0 }),
+           !context.code.assignments.contains(where: { $0.member == "modalPresentationStyle" }) {
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleTransitionStyleIsNotPresentation(assignment: transition.statement, line: transition.line)
+                    + " " + $0.ruleSheetDismissalSheet(presenter: presenter, style: nil)
+            })
+        }
         return Explanation(rule: id, text: Catalog.both { $0.ruleSheetDismissalSheet(presenter: presenter, style: chosen ? style : nil) })
     }
 
