@@ -1017,6 +1017,9 @@ struct English: Messages {
     func ruleTransitionStyleIsNotPresentation(assignment: String, line: Int) -> String {
         "`\(assignment)` (line \(line)) sets only the animation the screen comes in with (`modalTransitionStyle`), not how it is presented: that is `modalPresentationStyle`, which no line sets, so it stays the default."
     }
+    func ruleActionHandlerCycle(statement: String, line: Int, method: String, className: String, control: String?) -> String {
+        "The handler of the `UIAction` at line \(line) (`\(statement)`, in `\(method)`) uses `self` strongly. \(control.map { "`\($0)`" } ?? "The control or bar button item it is given to") keeps its actions, each action keeps its handler, and the handler keeps this \(className); the \(className) keeps \(control.map { "`\($0)`" } ?? "that control") (in its view or navigation item). They hold each other, a retain cycle the property list does not show (the handler is a closure), so the screen is never released. Capture it weakly: `UIAction { [weak self] _ in … }`, then use `self?.`."
+    }
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String {
         let meaning: String
         switch kind {

@@ -1134,6 +1134,9 @@ struct Korean: Messages {
     func ruleTransitionStyleIsNotPresentation(assignment: String, line: Int) -> String {
         "`\(assignment)`(\(line)번째 줄)는 화면이 들어오는 애니메이션(`modalTransitionStyle`)만 정할 뿐, 화면을 띄우는 방식은 정하지 않습니다. 그것은 `modalPresentationStyle`인데, 그것을 정하는 줄이 없어 기본값 그대로입니다."
     }
+    func ruleActionHandlerCycle(statement: String, line: Int, method: String, className: String, control: String?) -> String {
+        "\(line)번째 줄 `UIAction`의 핸들러(`\(statement)`, `\(method)` 안)가 `self`를 강하게 씁니다. \(control.map { "`\($0)`" } ?? "그 액션을 받은 컨트롤이나 바 버튼 아이템")는 자기 액션을, 액션은 핸들러를, 핸들러는 이 \(className)를 붙잡고, \(className)는 \(control.map { "`\($0)`" } ?? "그 컨트롤")를 (뷰나 내비게이션 아이템 안에) 붙잡습니다. 서로 붙잡는 순환 참조인데, 핸들러가 클로저여서 프로퍼티 목록에는 보이지 않습니다. 그래서 화면이 해제되지 않습니다. 약하게 캡처하세요: `UIAction { [weak self] _ in … }`, 그다음 `self?.`를 씁니다."
+    }
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String {
         let meaning: String
         switch kind {

@@ -553,6 +553,8 @@ public protocol Messages: Sendable {
     func ruleEnumCaseNameAsText(text: String, enumName: String, rawValue: String, place: String?) -> String
     /// `modalTransitionStyle` set where `modalPresentationStyle` was meant (`sheet-no-view-will-appear`).
     func ruleTransitionStyleIsNotPresentation(assignment: String, line: Int) -> String
+    /// A `UIAction` handler that uses `self` strongly, on the screen's own control (`closure-keeps-screen`).
+    func ruleActionHandlerCycle(statement: String, line: Int, method: String, className: String, control: String?) -> String
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String
     /// A call closing (or opening) a screen inside a lifecycle method.
     func ruleTransitionInLifecycle(call: String, method: String, owner: String, line: Int, closes: Bool) -> String

@@ -159,6 +159,24 @@ struct ClosureKeepsScreenRule: TeachingRule {
         let keepers: [String: (holder: String, release: String)] = [
             "addObserver": ("NotificationCenter", "removeObserver"), "scheduledTimer": ("RunLoop", "invalidate"),
         ]
+        // A `UIAction` whose handler uses `self` strongly, given to a control or bar button item of
+        // the screen's own: the screen keeps its views, a control its actions, an action its
+        // handler, and the handler the screen: a cycle reflection cannot see (the handler is a closure).
+        for span in code.closureSpans where span.owner == className && span.call == "UIAction" && span.file < context.sources.count {
+            let lines = context.sources[span.file].components(separatedBy: "\n")
+            guard span.startLine >= 1, span.lastLine <= lines.count else { continue }
+            let text = lines[(span.startLine - 1)..<span.lastLine].joined(separator: "\n")
+            guard let open = text.range(of: "{"), ClosureCycleRule.capturesSelfStrongly(String(text[open.lowerBound...])) else { continue }
+            guard let made = code.calls.first(where: { $0.name == "UIAction" && $0.owner == className && $0.line <= span.startLine && span.startLine - $0.line <= 3 }),
+                  (context.ran(made) ?? 1) > 0 else { continue }
+            let adder = code.calls.first { ["addAction", "UIButton", "UIBarButtonItem", "UISwitch", "UISegmentedControl", "UISlider", "UIStepper", "UITextField"].contains($0.name)
+                && $0.owner == className && $0.line <= made.line && made.line - $0.line <= 2 }
+            let statement = lines[max(0, (adder?.line ?? made.line) - 1)].trimmingCharacters(in: .whitespaces)
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                $0.ruleActionHandlerCycle(statement: statement, line: adder?.line ?? made.line, method: made.method ?? "?", className: className,
+                                          control: adder?.name == "addAction" ? adder?.receiver : nil)
+            })
+        }
         for span in code.closureSpans where span.owner == className {
             guard let call = span.call, let keeper = keepers[call], span.file < context.sources.count else { continue }
             let lines = context.sources[span.file].components(separatedBy: "\n")
