@@ -1020,6 +1020,13 @@ struct English: Messages {
     func ruleActionHandlerCycle(statement: String, line: Int, method: String, className: String, control: String?) -> String {
         "The handler of the `UIAction` at line \(line) (`\(statement)`, in `\(method)`) uses `self` strongly. \(control.map { "`\($0)`" } ?? "The control or bar button item it is given to") keeps its actions, each action keeps its handler, and the handler keeps this \(className); the \(className) keeps \(control.map { "`\($0)`" } ?? "that control") (in its view or navigation item). They hold each other, a retain cycle the property list does not show (the handler is a closure), so the screen is never released. Capture it weakly: `UIAction { [weak self] _ in … }`, then use `self?.`."
     }
+    func ruleSegueBackToScreenBelow(receiver: String, identifier: String, owner: String, target: String, directlyBelow: Bool, call: String?, line: Int?) -> String {
+        let place = call.map { c in " (`\(c)`" + (line.map { ", line \($0))" } ?? ")") } ?? (line.map { " (line \($0))" } ?? "")
+        return "`performSegue(withIdentifier: \"\(identifier)\")` was sent to \(receiver)\(place), but the segue \"\(identifier)\" starts at \(owner)'s scene, not \(receiver)'s, so UIKit ended the app. "
+            + "And it is not the way back: \(target) is already in the navigation stack below \(receiver), and a segue would make a new one. Go back to it with "
+            + (directlyBelow ? "`navigationController?.popViewController(animated: true)`" : "`navigationController?.popToViewController(_:animated:)` (passing that screen from `viewControllers`)")
+            + " or an unwind segue."
+    }
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String {
         let meaning: String
         switch kind {

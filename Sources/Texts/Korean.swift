@@ -1137,6 +1137,13 @@ struct Korean: Messages {
     func ruleActionHandlerCycle(statement: String, line: Int, method: String, className: String, control: String?) -> String {
         "\(line)번째 줄 `UIAction`의 핸들러(`\(statement)`, `\(method)` 안)가 `self`를 강하게 씁니다. \(control.map { "`\($0)`" } ?? "그 액션을 받은 컨트롤이나 바 버튼 아이템")는 자기 액션을, 액션은 핸들러를, 핸들러는 이 \(className)를 붙잡고, \(className)는 \(control.map { "`\($0)`" } ?? "그 컨트롤")를 (뷰나 내비게이션 아이템 안에) 붙잡습니다. 서로 붙잡는 순환 참조인데, 핸들러가 클로저여서 프로퍼티 목록에는 보이지 않습니다. 그래서 화면이 해제되지 않습니다. 약하게 캡처하세요: `UIAction { [weak self] _ in … }`, 그다음 `self?.`를 씁니다."
     }
+    func ruleSegueBackToScreenBelow(receiver: String, identifier: String, owner: String, target: String, directlyBelow: Bool, call: String?, line: Int?) -> String {
+        let place = call.map { c in "(`\(c)`" + (line.map { ", \($0)번째 줄)" } ?? ")") } ?? (line.map { "(\($0)번째 줄)" } ?? "")
+        return "`performSegue(withIdentifier: \"\(identifier)\")`를 \(receiver)에 보냈는데\(place), 세그웨이 \"\(identifier)\"는 \(receiver)가 아니라 \(owner)의 장면에서 시작하므로 UIKit이 앱을 멈췄습니다. "
+            + "게다가 그것은 돌아가는 길이 아닙니다. \(target)는 이미 내비게이션 스택에서 \(receiver) 아래에 있고, 세그웨이는 새 화면을 만듭니다. "
+            + (directlyBelow ? "`navigationController?.popViewController(animated: true)`" : "`navigationController?.popToViewController(_:animated:)`(`viewControllers`에서 그 화면을 넘깁니다)")
+            + "나 언와인드 세그웨이로 돌아가세요."
+    }
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String {
         let meaning: String
         switch kind {

@@ -555,6 +555,8 @@ public protocol Messages: Sendable {
     func ruleTransitionStyleIsNotPresentation(assignment: String, line: Int) -> String
     /// A `UIAction` handler that uses `self` strongly, on the screen's own control (`closure-keeps-screen`).
     func ruleActionHandlerCycle(statement: String, line: Int, method: String, className: String, control: String?) -> String
+    /// `performSegue` of another scene's segue, sent to go back to a screen already in the stack (`segue-on-other-receiver`).
+    func ruleSegueBackToScreenBelow(receiver: String, identifier: String, owner: String, target: String, directlyBelow: Bool, call: String?, line: Int?) -> String
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String
     /// A call closing (or opening) a screen inside a lifecycle method.
     func ruleTransitionInLifecycle(call: String, method: String, owner: String, line: Int, closes: Bool) -> String

@@ -77,9 +77,31 @@ struct SegueOnOtherReceiverRule: TeachingRule {
         let call = context.code.calls.first { call in
             call.name == "performSegue" && call.stringArguments.contains(identifier) && call.receiver != nil && call.receiver != "self"
         }
-        let shown = call.map { ($0.receiver.map { $0 + "." } ?? "") + "performSegue(withIdentifier: \"\(identifier)\", …)" }
+        let shown0 = call.map { ($0.receiver.map { $0 + "." } ?? "") + "performSegue(withIdentifier: \"\(identifier)\", …)" }
+        // Back to a screen already below the receiver in its navigation stack: the segue would make
+        // a new one; the way back is a pop (the owner is not on screen to be asked either).
+        // (The stack is read from the run's pushes: a crash leaves no state to read it from.)
+        if !fresh, let receiver, let segue = origin.controller.allSegues.first(where: { $0.identifier == identifier }),
+           let target = scenes.first(where: { $0.controller.id == segue.destinationID })?.controller.customClass {
+            let shown = evidence.transitions.filter { [.push, .show].contains($0.move) && $0.ignored == nil }.compactMap(\.subject)
+            let kept = shown.filter { evidence.instances[$0]?.releasedAt == nil }
+            let receiverIndex = kept.firstIndex(of: receiver)
+            let before = receiverIndex.map { Array(kept[..<$0]) } ?? []
+            let rootBelow = evidence.order.first { evidence.instances[$0]?.className == target && evidence.instances[$0]?.releasedAt == nil
+                && evidence.instances[$0]?.creation == .storyboard && !kept.contains($0) && $0 != receiver }
+            guard let below = before.last(where: { $0.hasPrefix(target + "#") }) ?? (receiverIndex != nil ? rootBelow : nil) else {
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleSegueOnOtherReceiver(receiver: receiver, identifier: identifier, owner: owner, fresh: fresh, call: shown0, line: call?.line)
+                })
+            }
+            let directlyBelow = before.last == below || (before.isEmpty && below == rootBelow)
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleSegueBackToScreenBelow(receiver: receiver, identifier: identifier, owner: owner, target: below,
+                                              directlyBelow: directlyBelow, call: shown0, line: call?.line)
+            })
+        }
         return Explanation(rule: id, text: Catalog.both {
-            $0.ruleSegueOnOtherReceiver(receiver: receiver ?? className, identifier: identifier, owner: owner, fresh: fresh, call: shown, line: call?.line)
+            $0.ruleSegueOnOtherReceiver(receiver: receiver ?? className, identifier: identifier, owner: owner, fresh: fresh, call: shown0, line: call?.line)
         })
     }
 }
