@@ -1027,6 +1027,13 @@ struct English: Messages {
             + (directlyBelow ? "`navigationController?.popViewController(animated: true)`" : "`navigationController?.popToViewController(_:animated:)` (passing that screen from `viewControllers`)")
             + " or an unwind segue."
     }
+    func ruleUnitFactor(expected: String, actual: String, factor: String, larger: Bool, came: String, meant: String,
+                        statement: String?, line: Int?, secondsMember: String?) -> String {
+        "The number came out as \(actual) where \(expected) was expected: \(factor) times " + (larger ? "too large" : "too small")
+            + ", the same amount counted in \(came) instead of \(meant). "
+            + (statement.map { s in "`\(s)` (line \(line ?? 0)) " + (secondsMember.map { "reads `\($0)`, which is counted in seconds: " } ?? "converts by that factor: ") } ?? "")
+            + "convert once, where the value is handed on (" + (larger ? "divide by \(factor)" : "multiply by \(factor)") + "), or keep one unit throughout."
+    }
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String {
         let meaning: String
         switch kind {

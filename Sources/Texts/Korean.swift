@@ -1144,6 +1144,14 @@ struct Korean: Messages {
             + (directlyBelow ? "`navigationController?.popViewController(animated: true)`" : "`navigationController?.popToViewController(_:animated:)`(`viewControllers`에서 그 화면을 넘깁니다)")
             + "나 언와인드 세그웨이로 돌아가세요."
     }
+    func ruleUnitFactor(expected: String, actual: String, factor: String, larger: Bool, came: String, meant: String,
+                        statement: String?, line: Int?, secondsMember: String?) -> String {
+        let units = ["seconds": "초", "minutes": "분", "hours": "시간", "milliseconds": "밀리초", "percent": "퍼센트", "a fraction": "비율(0...1)"]
+        return "기대한 수는 \(expected)인데 실제 값은 \(actual)입니다. \(factor)배 " + (larger ? "큽니다" : "작습니다")
+            + ". 같은 양을 \(units[meant] ?? meant) 대신 \(units[came] ?? came) 단위로 센 값입니다. "
+            + (statement.map { s in "`\(s)`(\(line ?? 0)번째 줄)는 " + (secondsMember.map { "초 단위로 세는 `\($0)`를 읽습니다. " } ?? "그 배수로 바꿉니다. ") } ?? "")
+            + "값을 넘기는 곳에서 한 번만 바꾸거나(" + (larger ? "÷ \(factor)" : "× \(factor)") + "), 처음부터 끝까지 한 단위를 쓰세요."
+    }
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String {
         let meaning: String
         switch kind {

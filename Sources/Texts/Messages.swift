@@ -557,6 +557,9 @@ public protocol Messages: Sendable {
     func ruleActionHandlerCycle(statement: String, line: Int, method: String, className: String, control: String?) -> String
     /// `performSegue` of another scene's segue, sent to go back to a screen already in the stack (`segue-on-other-receiver`).
     func ruleSegueBackToScreenBelow(receiver: String, identifier: String, owner: String, target: String, directlyBelow: Bool, call: String?, line: Int?) -> String
+    /// A number a unit's factor away from the one expected (`unit-factor`).
+    func ruleUnitFactor(expected: String, actual: String, factor: String, larger: Bool, came: String, meant: String,
+                        statement: String?, line: Int?, secondsMember: String?) -> String
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String
     /// A call closing (or opening) a screen inside a lifecycle method.
     func ruleTransitionInLifecycle(call: String, method: String, owner: String, line: Int, closes: Bool) -> String

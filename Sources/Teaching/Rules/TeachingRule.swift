@@ -45,6 +45,7 @@ public enum TeachingRules {
         IgnoredCallRule(),
         ControlStateRule(),
         EnumCaseNameRule(),
+        UnitFactorRule(),
         CompilerWarningRule(),
         SkippedOptionalChainRule(),
         CastNeverMatchesRule(),
