@@ -1034,6 +1034,24 @@ struct English: Messages {
             + (statement.map { s in "`\(s)` (line \(line ?? 0)) " + (secondsMember.map { "reads `\($0)`, which is counted in seconds: " } ?? "converts by that factor: ") } ?? "")
             + "convert once, where the value is handed on (" + (larger ? "divide by \(factor)" : "multiply by \(factor)") + "), or keep one unit throughout."
     }
+    func ruleOptionZero(type: String, option: String, declarationLine: Int, test: String, line: Int) -> String {
+        "`\(type).\(option)` (line \(declarationLine)) has the raw value 0: no bit at all, the empty set. Every set contains the empty set, so `\(test)` (line \(line)) is true whatever the user chose, and inserting `.\(option)` changes nothing. Give each option its own bit: `1 << 0`, `1 << 1`, `1 << 2`…"
+    }
+    func ruleOptionSameBit(type: String, first: String, second: String, value: Int, firstLine: Int, secondLine: Int, test: String, line: Int) -> String {
+        "`\(type).\(first)` (line \(firstLine)) and `\(type).\(second)` (line \(secondLine)) have the same raw value, \(value): they are one bit under two names, so a set holding one holds the other, and `\(test)` (line \(line)) cannot tell them apart. Give each option its own bit (`1 << 0`, `1 << 1`, …)."
+    }
+    func ruleOptionEquals(set: String, option: String, test: String, line: Int) -> String {
+        "`\(test)` (line \(line)) compares the whole set: `\(set)` holds more than `.\(option)`, so it is not equal to `.\(option)` alone and the test is false. To ask whether the set has that option, write `\(set).contains(.\(option))`."
+    }
+    func ruleBitTestedWithOr(test: String, bits: String, flag: String, line: Int) -> String {
+        "`\(test)` (line \(line)) tests the flag with `|`, which *sets* the bit: `\(bits) | \(flag)` always has that bit, whatever `\(bits)` holds, so the test always gives the same answer. Test a bit with `&`: `(\(bits) & \(flag)) != 0`."
+    }
+    func ruleDismissClosedWhatItPresents(receiver: String, presented: String, written: String, line: Int, method: String) -> String {
+        "Your `\(written)` (line \(line), in `\(method)`) ran on \(receiver) while \(receiver) was presenting \(presented). `dismiss` on a screen that presents another closes the one it presents, \(presented), and \(receiver) itself stays on screen. Dismiss \(receiver) when nothing is over it (after \(presented) is gone, or without putting \(presented) up first), or ask its `presentingViewController` to dismiss."
+    }
+    var alertNeverPresented: String {
+        "It is an alert's action, and no alert was presented in this run: an alert runs an action's handler when the user taps that button, and an alert that is made but never given to `present(_:animated:)` shows no buttons at all."
+    }
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String {
         let meaning: String
         switch kind {

@@ -1146,11 +1146,29 @@ struct Korean: Messages {
     }
     func ruleUnitFactor(expected: String, actual: String, factor: String, larger: Bool, came: String, meant: String,
                         statement: String?, line: Int?, secondsMember: String?) -> String {
-        let units = ["seconds": "초", "minutes": "분", "hours": "시간", "milliseconds": "밀리초", "percent": "퍼센트", "a fraction": "비율(0...1)"]
+        let units = UnitWords.korean
         return "기대한 수는 \(expected)인데 실제 값은 \(actual)입니다. \(factor)배 " + (larger ? "큽니다" : "작습니다")
             + ". 같은 양을 \(units[meant] ?? meant) 대신 \(units[came] ?? came) 단위로 센 값입니다. "
             + (statement.map { s in "`\(s)`(\(line ?? 0)번째 줄)는 " + (secondsMember.map { "초 단위로 세는 `\($0)`를 읽습니다. " } ?? "그 배수로 바꿉니다. ") } ?? "")
             + "값을 넘기는 곳에서 한 번만 바꾸거나(" + (larger ? "÷ \(factor)" : "× \(factor)") + "), 처음부터 끝까지 한 단위를 쓰세요."
+    }
+    func ruleOptionZero(type: String, option: String, declarationLine: Int, test: String, line: Int) -> String {
+        "`\(type).\(option)`(\(declarationLine)번째 줄)의 원시 값은 0입니다. 비트가 하나도 없는 빈 집합입니다. 모든 집합은 빈 집합을 포함하므로 `\(test)`(\(line)번째 줄)는 사용자가 무엇을 고르든 true이고, `.\(option)`를 넣어도 아무것도 바뀌지 않습니다. 옵션마다 자기 비트를 주세요: `1 << 0`, `1 << 1`, `1 << 2`…"
+    }
+    func ruleOptionSameBit(type: String, first: String, second: String, value: Int, firstLine: Int, secondLine: Int, test: String, line: Int) -> String {
+        "`\(type).\(first)`(\(firstLine)번째 줄)와 `\(type).\(second)`(\(secondLine)번째 줄)의 원시 값이 \(value)로 같습니다. 이름만 둘인 한 비트여서 하나를 가진 집합은 다른 하나도 가지므로, `\(test)`(\(line)번째 줄)는 둘을 구별하지 못합니다. 옵션마다 자기 비트를 주세요(`1 << 0`, `1 << 1`, …)."
+    }
+    func ruleOptionEquals(set: String, option: String, test: String, line: Int) -> String {
+        "`\(test)`(\(line)번째 줄)는 집합 전체를 비교합니다. `\(set)`에는 `.\(option)` 말고도 다른 옵션이 있으므로 `.\(option)` 하나와 같지 않고, 그래서 검사는 false입니다. 그 옵션이 들어 있는지 물으려면 `\(set).contains(.\(option))`로 쓰세요."
+    }
+    func ruleBitTestedWithOr(test: String, bits: String, flag: String, line: Int) -> String {
+        "`\(test)`(\(line)번째 줄)는 플래그를 `|`로 검사하는데, `|`는 비트를 *켭니다*. `\(bits) | \(flag)`에는 `\(bits)`가 무엇이든 그 비트가 있으므로 검사는 언제나 같은 답을 냅니다. 비트는 `&`로 검사하세요: `(\(bits) & \(flag)) != 0`."
+    }
+    func ruleDismissClosedWhatItPresents(receiver: String, presented: String, written: String, line: Int, method: String) -> String {
+        "`\(method)`의 `\(written)`(\(line)번째 줄)는 \(receiver)가 \(presented)를 띄우고 있을 때 \(receiver)에서 실행되었습니다. 다른 화면을 띄운 화면에서 `dismiss`를 부르면 그 띄운 화면(\(presented))이 닫히고, \(receiver)는 그대로 남습니다. \(receiver) 위에 아무것도 없을 때(\(presented)가 사라진 뒤, 또는 \(presented)를 띄우지 않고) 닫거나, `presentingViewController`에게 닫으라고 하세요."
+    }
+    var alertNeverPresented: String {
+        "그것은 알림의 액션인데, 이 실행에서는 알림이 하나도 표시되지 않았습니다. 알림은 사용자가 그 버튼을 누를 때 액션의 핸들러를 실행하는데, 만들기만 하고 `present(_:animated:)`에 넘기지 않은 알림은 버튼을 하나도 보여 주지 않습니다."
     }
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String {
         let meaning: String

@@ -560,6 +560,18 @@ public protocol Messages: Sendable {
     /// A number a unit's factor away from the one expected (`unit-factor`).
     func ruleUnitFactor(expected: String, actual: String, factor: String, larger: Bool, came: String, meant: String,
                         statement: String?, line: Int?, secondsMember: String?) -> String
+    /// An `OptionSet` option with raw value 0, tested with `contains` (`option-set-flags`).
+    func ruleOptionZero(type: String, option: String, declarationLine: Int, test: String, line: Int) -> String
+    /// Two options with the same bit (`option-set-flags`).
+    func ruleOptionSameBit(type: String, first: String, second: String, value: Int, firstLine: Int, secondLine: Int, test: String, line: Int) -> String
+    /// A set compared with `==` to one option (`option-set-flags`).
+    func ruleOptionEquals(set: String, option: String, test: String, line: Int) -> String
+    /// A bit tested with `|` (`option-set-flags`).
+    func ruleBitTestedWithOr(test: String, bits: String, flag: String, line: Int) -> String
+    /// `dismiss` on a screen that presents another: the presented one goes (`last-transition`).
+    func ruleDismissClosedWhatItPresents(receiver: String, presented: String, written: String, line: Int, method: String) -> String
+    /// Said after a closure that never ran when it is an alert's action and no alert was presented.
+    var alertNeverPresented: String { get }
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String
     /// A call closing (or opening) a screen inside a lifecycle method.
     func ruleTransitionInLifecycle(call: String, method: String, owner: String, line: Int, closes: Bool) -> String

@@ -734,3 +734,8 @@ public enum ObserverSkip: Sendable, Equatable {
     /// assigns, `statement` the line as written.
     case replaced(target: String, statement: String, line: Int, method: String?)
 }
+
+/// The units the reading `unit-factor` names (seconds, minutes…), in Korean, by their English name.
+public enum UnitWords {
+    public static let korean: [String: String] = ["seconds": "초", "minutes": "분", "hours": "시간", "milliseconds": "밀리초", "percent": "퍼센트", "a fraction": "비율(0...1)"]
+}

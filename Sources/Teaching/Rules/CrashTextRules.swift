@@ -192,7 +192,7 @@ struct UIKitExceptionRule: TeachingRule {
     let id = "uikit-exception"
     /// A rule named for the crash says it with more of the run.
     let supersededBy: Set<String> = ["unknown-storyboard-identifier", "unknown-storyboard-name", "presented-itself", "missing-action",
-                                     "empty-navigation-stack", "outlet-wrong-type", "stack-last-is-self"]
+                                     "empty-navigation-stack", "outlet-wrong-type", "stack-last-is-self", "unknown-storyboard-class"]
     /// The call UIKit was in when it raised each kind.
     static let calls: [UIKitExceptionKind: [String]] = [
         .pushNavigationController: ["pushViewController", "show"], .pushSameTwice: ["pushViewController", "show"],

@@ -143,9 +143,15 @@ extension FailureContext {
                                                  call: early.written, callLine: early.line, callMethod: early.method, keptBy: keptBy?.method, keptLine: keptBy?.line, maker: span.method)
             })
         }
+        // An alert's action handler (the closure given to `UIAlertAction`, or to a helper that makes
+        // the alert) when no alert was presented in the run: its buttons were never on screen.
+        let makers = Set([span.method, span.call].compactMap { $0 }.map { String($0.prefix { $0 != "(" }) })
+        let makesAlert = span.call == "UIAlertAction" || code.calls.contains { $0.name == "UIAlertController" && makers.contains(String(($0.method ?? "").prefix { $0 != "(" })) }
+        let alertShown = evidence.transitions.contains { $0.move == .present && $0.ignored == nil && ($0.subject ?? "").hasPrefix("UIAlertController#") }
         return Explanation(rule: rule, conclusive: true, text: Catalog.both {
             $0.ruleClosureNeverCalled(statement: statement, line: line, method: method ?? span.method ?? "?", call: span.call == "closure" ? nil : span.call, stored: span.stored,
                                       closureLine: span.startLine, isTransition: transition)
+                + (makesAlert && !alertShown ? " " + $0.alertNeverPresented : "")
         })
     }
 

@@ -889,6 +889,16 @@ struct ScreenFlowRule: TeachingRule {
                                                method: call.method ?? "?", onScreen: onScreen)
                 })
             }
+            // `dismiss` on a screen that was presenting another (an alert it put up): UIKit closes
+            // what it presents, and the screen itself stays.
+            if last.move == .dismiss, let covering = evidence.transitions.last(where: { present in
+                present.index < last.index && present.move == .present && present.ignored == nil && present.receiver == last.receiver
+                    && !evidence.transitions.contains { $0.move == .dismiss && $0.ignored == nil && $0.index > present.index && $0.index < last.index }
+            })?.subject {
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleDismissClosedWhatItPresents(receiver: last.receiver, presented: covering, written: written, line: call.line, method: call.method ?? "?")
+                })
+            }
             // A pop that went too far: the screen that had to show was in the stack and this call took it off too.
             // (It was pushed, and no other call took screens off between that push and this pop.)
             let removed: String? = last.move == .popToRoot ? evidence.transitions.last { push in

@@ -46,6 +46,7 @@ public enum TeachingRules {
         ControlStateRule(),
         EnumCaseNameRule(),
         UnitFactorRule(),
+        OptionSetRule(),
         CompilerWarningRule(),
         SkippedOptionalChainRule(),
         CastNeverMatchesRule(),
@@ -212,7 +213,9 @@ public enum TeachingRules {
                                                     // A control that kept another value than the code gave it, or was read in a state nothing gave it.
                                                     "control-state",
                                                     // A text that is an enum case's name where its raw value was meant.
-                                                    "enum-case-name-as-text"]
+                                                    "enum-case-name-as-text",
+                                                    // Flags declared or tested so that they cannot be told apart (a zero option, one bit twice, `==` on a set, `|` as a test).
+                                                    "option-set-flags"]
 
     public static func explanations(for context: FailureContext) -> [Explanation] {
         let specific = all.dropLast(fallbacks.count)

@@ -102,6 +102,21 @@ struct StatementOrderRule: TeachingRule {
                                           readFirst: true, deferred: false)
                 })
             }
+            // A collection changed in place only after the read (`latest = history.last` above
+            // `history.append(…)`): the read took what it held before.
+            let mutators: Set<String> = ["append", "insert", "removeLast", "removeFirst", "popLast", "removeAll", "remove", "sort", "reverse",
+                                         "updateValue", "removeValue", "formUnion", "subtract"]
+            if setter.deferLine == nil, let later = code.calls.first(where: { call in
+                call.file == setter.file && call.method == method && call.owner == setter.owner && call.line > setter.line && call.closureOf == nil
+                    && mutators.contains(call.name) && (context.ran(call) ?? 0) > 0
+                    && call.receiver.map { names.contains(CodeFacts.rootName(CodeFacts.normalized($0))) } == true
+            }), !code.calls.contains(where: { $0.file == setter.file && $0.method == method && $0.line < setter.line && $0.receiver == later.receiver && mutators.contains($0.name) }) {
+                let name = CodeFacts.rootName(CodeFacts.normalized(later.receiver ?? ""))
+                return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                    $0.ruleStatementOrder(setter: setter.statement, line: setter.line, name: name, other: later.quoted, otherLine: later.line,
+                                          readFirst: true, deferred: false)
+                })
+            }
             // A control the user set, changed by the code before the read (or before the method's end, for a `defer`).
             if let earlier = others.last(where: { $0.line < runsAt && used.contains(CodeFacts.rootName(CodeFacts.normalized($0.target))) }) {
                 let name = CodeFacts.rootName(CodeFacts.normalized(earlier.target))

@@ -1005,7 +1005,9 @@ final class SiteFinder: SyntaxVisitor {
             guard !value.is(StringLiteralExprSyntax.self), !value.is(IntegerLiteralExprSyntax.self), !value.is(FloatLiteralExprSyntax.self),
                   !value.is(BooleanLiteralExprSyntax.self), !value.is(NilLiteralExprSyntax.self), !value.is(ArrayExprSyntax.self),
                   !value.is(DictionaryExprSyntax.self), let text = oneLine(self.text(value)), !text.contains("{"), !text.contains("\n") else { return nil }
-            // A value made from nothing of the app's (`UIColor.red`, `Date()`) is no copy.
+            // A value made from nothing of the app's (`UIColor.red`, `Date()`, `UISlider()`,
+            // `UISegmentedControl(items: ["A", "B"])`) is no copy: an object made there, not a value read.
+            if Self.madeFromLiterals(value) { return nil }
             return text.contains(".") || text.contains("(") ? text : nil
         }
         for member in node.memberBlock.members {
@@ -1053,6 +1055,22 @@ final class SiteFinder: SyntaxVisitor {
     }
 
     override func visitPost(_ node: ClassDeclSyntax) { onceCopies.removeLast() }
+
+    /// `Type()`, `Type(label: "literal", …)`, `Type.init(…)`: a new object made from literals only.
+    static func madeFromLiterals(_ value: ExprSyntax) -> Bool {
+        guard let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return false }
+        let callee = call.calledExpression.trimmedDescription.replacingOccurrences(of: ".init", with: "")
+        guard let first = callee.first, first.isUppercase, !callee.contains(".") else { return false }
+        func literal(_ expr: ExprSyntax) -> Bool {
+            if expr.is(StringLiteralExprSyntax.self) || expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self)
+                || expr.is(BooleanLiteralExprSyntax.self) || expr.is(NilLiteralExprSyntax.self) { return true }
+            if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil { return true }
+            if let array = expr.as(ArrayExprSyntax.self) { return array.elements.allSatisfy { literal($0.expression) } }
+            if let nested = expr.as(FunctionCallExprSyntax.self) { return madeFromLiterals(ExprSyntax(nested)) }
+            return false
+        }
+        return call.arguments.allSatisfy { literal($0.expression) }
+    }
 
     /// A read of a copy made once (`label.text = saved`), outside where it was made: the value it
     /// was copied from, read again.
