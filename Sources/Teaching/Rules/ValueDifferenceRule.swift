@@ -20,7 +20,7 @@ struct ValueDifferenceRule: TeachingRule {
         if actual.lowercased() == expected.lowercased() {
             for call in Self.caseCalls {
                 guard let found = statements.first(where: { $0.text.contains("." + call) }) else { continue }
-                return Explanation(rule: id, text: Catalog.both {
+                return Explanation(rule: id, conclusive: true, text: Catalog.both {
                     $0.ruleValueCaseChanged(statement: found.text, line: found.line, call: call)
                 })
             }
@@ -41,7 +41,7 @@ struct ValueDifferenceRule: TeachingRule {
                     .map { Statement(text: $0.statement, line: $0.line, isSetter: false) }.first
             guard let adding else { return nil }
             let storyboardText = labelText(context)
-            return Explanation(rule: id, text: Catalog.both {
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
                 $0.ruleValueExtraText(extra: extra, before: !before.isEmpty, statement: adding.text, line: adding.line,
                                       isLabelText: storyboardText == extra)
             })
@@ -49,7 +49,7 @@ struct ValueDifferenceRule: TeachingRule {
         if expected.contains(actual) {
             for call in Self.cutCalls {
                 guard let found = statements.first(where: { $0.text.contains("." + call) }) else { continue }
-                return Explanation(rule: id, text: Catalog.both {
+                return Explanation(rule: id, conclusive: true, text: Catalog.both {
                     $0.ruleValueCut(statement: found.text, line: found.line, call: call.hasSuffix("(") ? call + "…)" : call)
                 })
             }

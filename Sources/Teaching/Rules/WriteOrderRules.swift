@@ -40,6 +40,9 @@ struct ReadAtTheOtherEndRule: TeachingRule {
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue else { return nil }
+        // The newest value is one the user gave in this check (typed, switched, stepped): otherwise
+        // the other end holds no better answer (a fixed default was expected, not the last entry).
+        guard let expected = context.differingValues?.expected ?? context.failure.expected, Self.givenByTheUser(expected, context) else { return nil }
         let read = context.settersOfSubject.map { context.origins(of: $0) }.joined(separator: " ")
         for insert in context.code.calls where (context.ran(insert) ?? 0) > 0 {
             guard let receiver = insert.receiver.map(CodeFacts.normalized), let member = receiver.split(separator: ".").last.map(String.init) else { continue }
@@ -54,6 +57,24 @@ struct ReadAtTheOtherEndRule: TeachingRule {
             })
         }
         return nil
+    }
+}
+
+extension ReadAtTheOtherEndRule {
+    /// Whether the expected text holds something the check's steps gave (a typed text, a value set,
+    /// a switch's state as the screen words it is not counted: only texts and numbers).
+    static func givenByTheUser(_ expected: String, _ context: FailureContext) -> Bool {
+        let last = context.failure.step ?? Int.max
+        for (index, step) in context.check.steps.enumerated() where index <= last {
+            switch step {
+            case let .type(_, text) where !text.isEmpty && expected.contains(text): return true
+            case let .set(_, _, value?, _):
+                let shown = value == value.rounded() ? String(Int(value)) : String(value)
+                if expected.range(of: #"(?<![0-9.])\#(NSRegularExpression.escapedPattern(for: shown))(?![0-9])"#, options: .regularExpression) != nil { return true }
+            default: continue
+            }
+        }
+        return false
     }
 }
 
