@@ -1029,10 +1029,14 @@ struct English: Messages {
     }
     func ruleUnitFactor(expected: String, actual: String, factor: String, larger: Bool, came: String, meant: String,
                         statement: String?, line: Int?, secondsMember: String?) -> String {
-        "The number came out as \(actual) where \(expected) was expected: \(factor) times " + (larger ? "too large" : "too small")
+        let opening = "The number came out as \(actual) where \(expected) was expected: \(factor) times " + (larger ? "too large" : "too small")
             + ", the same amount counted in \(came) instead of \(meant). "
-            + (statement.map { s in "`\(s)` (line \(line ?? 0)) " + (secondsMember.map { "reads `\($0)`, which is counted in seconds: " } ?? "converts by that factor: ") } ?? "")
-            + "convert once, where the value is handed on (" + (larger ? "divide by \(factor)" : "multiply by \(factor)") + "), or keep one unit throughout."
+        let convert = larger ? "divide by \(factor)" : "multiply by \(factor)"
+        guard let statement else { return opening + "Convert once, where the value is handed on (\(convert)), or keep one unit throughout." }
+        if let secondsMember {
+            return opening + "`\(statement)` (line \(line ?? 0)) reads `\(secondsMember)`, which is counted in seconds: convert there (\(convert)), or keep one unit throughout."
+        }
+        return opening + "`\(statement)` (line \(line ?? 0)) converts by that factor: that is where the unit changed. Hand the value on in the unit the other screen shows (leave the conversion out), or convert it back where it is shown."
     }
     func ruleOptionZero(type: String, option: String, declarationLine: Int, test: String, line: Int) -> String {
         "`\(type).\(option)` (line \(declarationLine)) has the raw value 0: no bit at all, the empty set. Every set contains the empty set, so `\(test)` (line \(line)) is true whatever the user chose, and inserting `.\(option)` changes nothing. Give each option its own bit: `1 << 0`, `1 << 1`, `1 << 2`…"

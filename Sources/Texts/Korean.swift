@@ -1147,10 +1147,14 @@ struct Korean: Messages {
     func ruleUnitFactor(expected: String, actual: String, factor: String, larger: Bool, came: String, meant: String,
                         statement: String?, line: Int?, secondsMember: String?) -> String {
         let units = UnitWords.korean
-        return "기대한 수는 \(expected)인데 실제 값은 \(actual)입니다. \(factor)배 " + (larger ? "큽니다" : "작습니다")
+        let opening = "기대한 수는 \(expected)인데 실제 값은 \(actual)입니다. \(factor)배 " + (larger ? "큽니다" : "작습니다")
             + ". 같은 양을 \(units[meant] ?? meant) 대신 \(units[came] ?? came) 단위로 센 값입니다. "
-            + (statement.map { s in "`\(s)`(\(line ?? 0)번째 줄)는 " + (secondsMember.map { "초 단위로 세는 `\($0)`를 읽습니다. " } ?? "그 배수로 바꿉니다. ") } ?? "")
-            + "값을 넘기는 곳에서 한 번만 바꾸거나(" + (larger ? "÷ \(factor)" : "× \(factor)") + "), 처음부터 끝까지 한 단위를 쓰세요."
+        let convert = larger ? "÷ \(factor)" : "× \(factor)"
+        guard let statement else { return opening + "값을 넘기는 곳에서 한 번만 바꾸거나(\(convert)), 처음부터 끝까지 한 단위를 쓰세요." }
+        if let secondsMember {
+            return opening + "`\(statement)`(\(line ?? 0)번째 줄)는 초 단위로 세는 `\(secondsMember)`를 읽습니다. 거기서 바꾸거나(\(convert)), 처음부터 끝까지 한 단위를 쓰세요."
+        }
+        return opening + "`\(statement)`(\(line ?? 0)번째 줄)가 그 배수로 바꿉니다. 단위가 바뀐 곳이 거기입니다. 다른 화면이 보여 주는 단위 그대로 넘기거나(그 변환을 빼고), 보여 주는 곳에서 되돌리세요."
     }
     func ruleOptionZero(type: String, option: String, declarationLine: Int, test: String, line: Int) -> String {
         "`\(type).\(option)`(\(declarationLine)번째 줄)의 원시 값은 0입니다. 비트가 하나도 없는 빈 집합입니다. 모든 집합은 빈 집합을 포함하므로 `\(test)`(\(line)번째 줄)는 사용자가 무엇을 고르든 true이고, `.\(option)`를 넣어도 아무것도 바뀌지 않습니다. 옵션마다 자기 비트를 주세요: `1 << 0`, `1 << 1`, `1 << 2`…"

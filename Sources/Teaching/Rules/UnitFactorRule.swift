@@ -39,7 +39,13 @@ struct UnitFactorRule: TeachingRule {
                 Self.secondsMembers.contains { assignment.value.contains($0) }
                 || assignment.value.range(of: #"[*/]\s*\#(factorText)(\.0)?\b"#, options: .regularExpression) != nil)
         }
-        let line = lines.first { Self.secondsMembers.contains(where: $0.value.contains) } ?? lines.first
+        // Also a local worked out that way (`let seconds = interval.value * 60`).
+        var candidates: [(statement: String, line: Int, value: String)] = lines.map { ($0.statement, $0.line, $0.value) }
+        candidates += context.code.bindings.filter { binding in
+            !binding.isCapture && (Self.secondsMembers.contains { binding.value.contains($0) }
+                || binding.value.range(of: #"[*/]\s*\#(factorText)(\.0)?\b"#, options: .regularExpression) != nil)
+        }.map { ("let \($0.name) = \($0.value)", $0.line, $0.value) }
+        let line = candidates.first { Self.secondsMembers.contains(where: $0.value.contains) } ?? candidates.first
         let member = line.flatMap { l in Self.secondsMembers.first { l.value.contains($0) } }
         return Explanation(rule: id, text: Catalog.both {
             $0.ruleUnitFactor(expected: pair.0, actual: pair.1, factor: factorText, larger: ratio > 1, came: unit.came, meant: unit.meant,
