@@ -1056,6 +1056,9 @@ struct English: Messages {
     var alertNeverPresented: String {
         "It is an alert's action, and no alert was presented in this run: an alert runs an action's handler when the user taps that button, and an alert that is made but never given to `present(_:animated:)` shows no buttons at all."
     }
+    func alertHandlerHoldsWork(statement: String, line: Int) -> String {
+        "Here `\(statement)` (line \(line)) is in one of the alert's action handlers, and it never ran: move it out of the handler, to where the user's action runs."
+    }
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String {
         let meaning: String
         switch kind {

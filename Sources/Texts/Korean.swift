@@ -1174,6 +1174,9 @@ struct Korean: Messages {
     var alertNeverPresented: String {
         "그것은 알림의 액션인데, 이 실행에서는 알림이 하나도 표시되지 않았습니다. 알림은 사용자가 그 버튼을 누를 때 액션의 핸들러를 실행하는데, 만들기만 하고 `present(_:animated:)`에 넘기지 않은 알림은 버튼을 하나도 보여 주지 않습니다."
     }
+    func alertHandlerHoldsWork(statement: String, line: Int) -> String {
+        "여기서 `\(statement)`(\(line)번째 줄)는 알림 액션의 핸들러 안에 있어 한 번도 실행되지 않았습니다. 핸들러 밖으로, 사용자의 동작이 실행되는 곳으로 옮기세요."
+    }
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String {
         let meaning: String
         switch kind {

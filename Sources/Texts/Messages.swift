@@ -572,6 +572,8 @@ public protocol Messages: Sendable {
     func ruleDismissClosedWhatItPresents(receiver: String, presented: String, written: String, line: Int, method: String) -> String
     /// Said after a closure that never ran when it is an alert's action and no alert was presented.
     var alertNeverPresented: String { get }
+    /// Said after `ruleAlertBlocksTransition` when the work the check needs sits in an action's handler that never ran.
+    func alertHandlerHoldsWork(statement: String, line: Int) -> String
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String
     /// A call closing (or opening) a screen inside a lifecycle method.
     func ruleTransitionInLifecycle(call: String, method: String, owner: String, line: Int, closes: Bool) -> String

@@ -514,6 +514,18 @@ struct CompilerWarningRule: TeachingRule {
             case .unusedResult, .unusedValue:
                 guard context.isValueOrScreen, let index = context.learnerPaths.firstIndex(where: { warning.file.hasSuffix($0) || $0.hasSuffix(file) }),
                       (context.ran(file: index, line: warning.line, column: warning.column) ?? 0) > 0 else { continue }
+                // A value worked out and left unused is the cause only when the lines after it go on
+                // with what it was worked out from (`let trimmed = text.trimming…`, then `text` handed
+                // on); a value left unused because nothing was done with it at all is another fault.
+                if case let .unusedValue(name) = kind {
+                    guard let binding = context.code.bindings.first(where: { $0.name == name && $0.line == warning.line && $0.file == index }),
+                          let method = binding.method else { continue }
+                    let roots = DeferredLateRule.rootNames(binding.value).subtracting(["self"])
+                    let later = context.code.assignments.filter { $0.method == method && $0.owner == binding.owner && $0.line > binding.line && $0.file == index }
+                        .map(\.value) + context.code.calls.filter { $0.method == method && $0.owner == binding.owner && $0.line > binding.line && $0.file == index }
+                        .flatMap(\.arguments)
+                    guard !roots.isEmpty, later.contains(where: { text in roots.contains { FailureContext.mentions(text, $0) } }) else { continue }
+                }
             default: break
             }
             // The line as swiftc quoted it (`12 |     delegate = Handler()`), so the learner sees which code.

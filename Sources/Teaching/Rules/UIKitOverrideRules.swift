@@ -124,9 +124,17 @@ struct AlertCoversScreenRule: TeachingRule {
                       SkippedOptionalChainRule.transitionCalls[other.name] != nil else { return false }
                 return other.name != "present" || !Self.isAlert(other, code: code)
             }
-            return Explanation(rule: id, conclusive: true, text: Catalog.both {
-                $0.ruleAlertBlocksTransition(alert: alert, expected: expected, call: call.written, line: call.line, method: call.method,
-                                             waiting: waiting?.quoted, waitingLine: waiting?.line)
+            // No transition waits there: the work that does (a value handed on, a delegate told, a
+            // store written) sits in a handler that never ran.
+            let work: (text: String, line: Int)? = waiting == nil ? (
+                code.assignments.first { $0.owner == call.owner && $0.method == call.method && $0.closureOf != nil && context.ran($0) == 0 }
+                    .map { ($0.statement, $0.line) }
+                ?? code.calls.first { $0.owner == call.owner && $0.method == call.method && $0.closureOf != nil && context.ran($0) == 0
+                    && !["UIAlertAction", "addAction", "present"].contains($0.name) }.map { ($0.quoted, $0.line) }) : nil
+            return Explanation(rule: id, conclusive: true, text: Catalog.both { texts in
+                texts.ruleAlertBlocksTransition(alert: alert, expected: expected, call: call.written, line: call.line, method: call.method,
+                                                waiting: waiting?.quoted, waitingLine: waiting?.line)
+                    + (work.map { " " + texts.alertHandlerHoldsWork(statement: $0.text, line: $0.line) } ?? "")
             })
         }
         return Explanation(rule: id, conclusive: true, text: Catalog.both {
