@@ -120,6 +120,12 @@ public struct Evidence: Sendable {
             }
         default: break
         }
+        // An unwind UIKit abandoned (no controller on the way back took the action, R5.5).
+        if event.member.hasPrefix("unwind "), let reason = event.ignored {
+            transitions.append(Transition(move: .unwind, index: index, step: event.step, receiver: event.instance,
+                                          subject: nil, identifier: String(event.member.dropFirst("unwind ".count)), ignored: reason))
+            return
+        }
         if Self.moves[event.member] == nil, let reason = event.note ?? event.ignored {
             controlNotes.append(ControlNote(index: index, step: event.step, control: event.instance, className: event.className,
                                             member: event.member, detail: event.detail ?? "", reason: reason, ignoredCall: event.note == nil))

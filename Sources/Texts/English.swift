@@ -1059,6 +1059,15 @@ struct English: Messages {
     func alertHandlerHoldsWork(statement: String, line: Int) -> String {
         "Here `\(statement)` (line \(line)) is in one of the alert's action handlers, and it never ran: move it out of the handler, to where the user's action runs."
     }
+    func ruleIgnoredUnwind(action: String, source: String, refusedBy: [String], overrideLine: Int?, testsSource: Bool) -> String {
+        let opening = "The unwind segue from \(source) (action `\(action)`) went nowhere, and UIKit gave it up without a word: "
+        if refusedBy.isEmpty {
+            return opening + "UIKit looks for the action on the screens on the way back (the parents and presenters of \(source)), and none of them has `\(action)`. Declare `@IBAction func \(action.replacingOccurrences(of: ":", with: ""))(_ segue: UIStoryboardSegue)` in the screen the unwind should go back to."
+        }
+        let who = refusedBy.joined(separator: ", ")
+        return opening + "\(who) has that action, but its `canPerformUnwindSegueAction(_:from:sender:)`" + (overrideLine.map { " (line \($0))" } ?? "")
+            + " answered false, so UIKit went on looking and found no other screen that takes it. " + (testsSource ? "`fromViewController` there is the screen the unwind starts from (\(source)), not the one below it. " : "") + "Return true for this action (or leave the method out: by default a screen takes an unwind action it has)."
+    }
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String {
         let meaning: String
         switch kind {

@@ -1177,6 +1177,15 @@ struct Korean: Messages {
     func alertHandlerHoldsWork(statement: String, line: Int) -> String {
         "여기서 `\(statement)`(\(line)번째 줄)는 알림 액션의 핸들러 안에 있어 한 번도 실행되지 않았습니다. 핸들러 밖으로, 사용자의 동작이 실행되는 곳으로 옮기세요."
     }
+    func ruleIgnoredUnwind(action: String, source: String, refusedBy: [String], overrideLine: Int?, testsSource: Bool) -> String {
+        let opening = "\(source)에서 시작한 언와인드 세그웨이(액션 `\(action)`)는 아무 데도 가지 못했고, UIKit은 아무 말 없이 그만두었습니다. "
+        if refusedBy.isEmpty {
+            return opening + "UIKit은 돌아가는 길에 있는 화면들(\(source)의 부모와 띄운 화면)에서 그 액션을 찾는데, 그중 `\(action)`를 가진 화면이 없습니다. 언와인드로 돌아갈 화면에 `@IBAction func \(action.replacingOccurrences(of: ":", with: ""))(_ segue: UIStoryboardSegue)`를 선언하세요."
+        }
+        let who = refusedBy.joined(separator: ", ")
+        return opening + "\(who)에 그 액션이 있지만 `canPerformUnwindSegueAction(_:from:sender:)`" + (overrideLine.map { "(\($0)번째 줄)" } ?? "")
+            + "가 false로 답해서, UIKit은 계속 찾다가 그 액션을 받는 다른 화면을 찾지 못했습니다. " + (testsSource ? "거기서 `fromViewController`는 언와인드가 시작한 화면(\(source))이지 그 아래 화면이 아닙니다. " : "") + "이 액션에는 true를 돌려주세요(또는 그 메서드를 빼세요. 기본으로 화면은 자기가 가진 언와인드 액션을 받습니다)."
+    }
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String {
         let meaning: String
         switch kind {

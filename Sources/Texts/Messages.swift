@@ -574,6 +574,8 @@ public protocol Messages: Sendable {
     var alertNeverPresented: String { get }
     /// Said after `ruleAlertBlocksTransition` when the work the check needs sits in an action's handler that never ran.
     func alertHandlerHoldsWork(statement: String, line: Int) -> String
+    /// An unwind UIKit abandoned: refused by the controllers' `canPerformUnwindSegueAction`, or no controller has the action (`ignored-call`).
+    func ruleIgnoredUnwind(action: String, source: String, refusedBy: [String], overrideLine: Int?, testsSource: Bool) -> String
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String
     /// A call closing (or opening) a screen inside a lifecycle method.
     func ruleTransitionInLifecycle(call: String, method: String, owner: String, line: Int, closes: Bool) -> String

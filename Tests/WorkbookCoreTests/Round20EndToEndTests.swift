@@ -142,4 +142,23 @@ final class Round20EndToEndTests: XCTestCase {
         XCTAssertEqual(found.text.en, #"The text this run used was "submit": the *name* of the case `Go.submit`, whose raw value is "ManualSubmit". At ViewController.swift:21 (`performSegue(withIdentifier: "\(Go.submit)", sender: nil)`) an enum value is turned into text, and an enum value turned into text (`"\(value)"`, `String(describing:)`) gives its case's name, not its raw value. Use `.rawValue` (`Go.submit.rawValue` is "ManualSubmit")."#)
         XCTAssertTrue(found.text.ko.contains(#"`.rawValue`를 쓰세요(`Go.submit.rawValue`는 "ManualSubmit"입니다)."#), found.text.ko)
     }
+
+    /// An override of `canPerformUnwindSegueAction` that refuses the unwind it should take: UIKit
+    /// gives the unwind up (R5.5), and the override is named.
+    func testAnUnwindAnOverrideRefusedIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "unwind-multi-level", app: "UnwindMultiLevel", fills: [
+            ("ViewController.swift", """
+                @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {
+                    status.text = (segue.source as? ThirdViewController)?.note.text
+                }
+
+                override func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+                    fromViewController is SecondViewController
+                }
+            """),
+        ], whatIf: false)
+        let found = try round20Reading(report, check: "unwinds-home", rule: "ignored-call")
+        XCTAssertEqual(found.text.en, "The unwind segue from ThirdViewController#1 (action `unwindToHome:`) went nowhere, and UIKit gave it up without a word: ViewController#1 has that action, but its `canPerformUnwindSegueAction(_:from:sender:)` (line 11) answered false, so UIKit went on looking and found no other screen that takes it. `fromViewController` there is the screen the unwind starts from (ThirdViewController#1), not the one below it. Return true for this action (or leave the method out: by default a screen takes an unwind action it has).")
+        XCTAssertTrue(found.text.ko.contains("기본으로 화면은 자기가 가진 언와인드 액션을 받습니다)."), found.text.ko)
+    }
 }

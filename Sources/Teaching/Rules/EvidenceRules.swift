@@ -99,6 +99,21 @@ struct IgnoredCallRule: TeachingRule {
             return Explanation(rule: id, text: Catalog.both { $0.ruleIgnoredPop(call: name, navigation: call.receiver, presented: presented) })
         case .popTo:
             return Explanation(rule: id, text: Catalog.both { $0.ruleIgnoredPopTo(navigation: call.receiver, target: call.subject ?? "?") })
+        case .unwind:
+            // `refused by ViewController#1, …: canPerformUnwindSegueAction returned false`, or no controller has the action.
+            let refusers = reason.hasPrefix("refused by ")
+                ? String(reason.dropFirst("refused by ".count).prefix { $0 != ":" }).components(separatedBy: ", ") : []
+            let refuserClasses = Set(refusers.compactMap { $0.split(separator: "#").first.map(String.init) })
+            let override = context.code.methods.first { $0.baseName == "canPerformUnwindSegueAction" && refuserClasses.contains($0.owner ?? "") }
+            // The override tests the screen the unwind comes from (its second parameter).
+            let testsSource = override.map { method in
+                let name = method.parameterNames.count > 1 ? method.parameterNames[1] : "fromViewController"
+                return context.sources.indices.contains(method.file) && context.sources[method.file].components(separatedBy: "\n")
+                    .dropFirst(method.line).prefix(8).contains { FailureContext.mentions($0, name) }
+            } ?? false
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleIgnoredUnwind(action: call.identifier ?? "?", source: call.receiver, refusedBy: refusers, overrideLine: override?.line, testsSource: testsSource)
+            })
         case .present:
             // A presentation UIKit only logged (R4.23): from a screen not in the window (a new or
             // hidden instance: was it ever on screen?), or from one that already presents another.

@@ -14,12 +14,20 @@ struct UnwindSearch {
         var visited = Set<ObjectIdentifier>([ObjectIdentifier(source)])
         var candidate = Self.next(after: source)
         var destination: UIViewController?
+        var refused: [UIViewController] = []
         while let controller = candidate, destination == nil {
-            destination = search(controller, unwindSource: unwindSource, visited: &visited)
+            destination = search(controller, unwindSource: unwindSource, visited: &visited, refused: &refused)
             candidate = Self.next(after: controller)
         }
-        // No destination: the unwind is aborted, silently (R5.1 step 3).
-        guard let destination, let action = Runtime.shared.registry.action(selector, on: destination) else { return }
+        // No destination: the unwind is aborted, silently (R5.1 step 3). The trace notes it (R5.5):
+        // the controllers that have the action and whose `canPerformUnwindSegueAction` said no, or none.
+        guard let destination, let action = Runtime.shared.registry.action(selector, on: destination) else {
+            let why = refused.isEmpty
+                ? "no controller on the way back from it has the action \(selector)"
+                : "refused by " + refused.map { Runtime.shared.trace.tag($0) }.joined(separator: ", ") + ": canPerformUnwindSegueAction returned false"
+            Runtime.shared.trace.record(source, "unwind \(selector)", "segue=\(template.describeIdentifier)", ignored: why)
+            return
+        }
 
         let segue = template.makeSegue(destination: destination)
         Runtime.shared.trace.record(source, "prepare(for:sender:)",
@@ -44,16 +52,18 @@ struct UnwindSearch {
 
     /// Children first (as `allowedChildrenForUnwinding` orders them), then the controller itself.
     private func search(_ controller: UIViewController, unwindSource: UIStoryboardUnwindSegueSource,
-                        visited: inout Set<ObjectIdentifier>) -> UIViewController? {
+                        visited: inout Set<ObjectIdentifier>, refused: inout [UIViewController]) -> UIViewController? {
         let (inserted, _) = visited.insert(ObjectIdentifier(controller))
         let alreadySeen = !inserted
         for child in controller.allowedChildrenForUnwinding(from: unwindSource) {
-            if let found = search(child, unwindSource: unwindSource, visited: &visited) { return found }
+            if let found = search(child, unwindSource: unwindSource, visited: &visited, refused: &refused) { return found }
         }
         if alreadySeen { return nil }
         if controller.canPerformUnwindSegueAction(unwindSource.unwindAction, from: unwindSource.source, sender: sender) {
             return controller
         }
+        // It has the action, and said no (the learner's override).
+        if let name = template.model.unwindAction, Runtime.shared.registry.action(name, on: controller) != nil { refused.append(controller) }
         return nil
     }
 
