@@ -12,7 +12,17 @@ public struct CodeMatch: Sendable {
     public let bodies: [(name: String, body: String)]
 
     public init(sources: [String]) {
-        normalized = sources.map(Self.normalize)
+        // The learner's string constants and `String` enum cases, read as the text they stand for:
+        // `performSegue(withIdentifier: Segue.manual.rawValue, …)` holds `performSegue(withIdentifier: "ManualSubmit"`,
+        // so a hint whose premise that code already meets is not shown.
+        var names: [String: String] = [:]
+        for source in sources {
+            let visitor = TextConstants(viewMode: .sourceAccurate)
+            visitor.walk(Parser.parse(source: source))
+            names.merge(visitor.found) { first, _ in first }
+        }
+        let plain = sources.map(Self.normalize)
+        normalized = plain + (names.isEmpty ? [] : plain.map { Self.resolving($0, names) }.filter { !plain.contains($0) })
         var bodies: [(name: String, body: String)] = []
         for source in sources {
             let tree = Parser.parse(source: source)
@@ -20,7 +30,22 @@ public struct CodeMatch: Sendable {
             visitor.walk(tree)
             bodies += visitor.found
         }
-        self.bodies = bodies
+        self.bodies = bodies + (names.isEmpty ? [] : bodies.map { ($0.name, Self.resolving($0.body, names)) }.filter { resolved in
+            !bodies.contains { $0.name == resolved.0 && $0.body == resolved.1 }
+        })
+    }
+
+    /// A normalized text with each constant's name (longest first) replaced by its literal.
+    static func resolving(_ text: String, _ names: [String: String]) -> String {
+        var result = text
+        for name in names.keys.sorted(by: { $0.count > $1.count }) {
+            // A bare or qualified name is not a member of something else (`email.text` is not `text`).
+            let before = name.hasPrefix(".") ? "(?<![A-Za-z0-9_])" : "(?<![A-Za-z0-9_.])"
+            let pattern = before + NSRegularExpression.escapedPattern(for: name) + "(?![A-Za-z0-9_])"
+            let literal = "\"" + (names[name] ?? "") + "\""
+            result = result.replacingOccurrences(of: pattern, with: NSRegularExpression.escapedTemplate(for: literal), options: .regularExpression)
+        }
+        return result
     }
 
     /// `in viewWillAppear: UserDefaults`: a piece that counts only inside that function's body.
@@ -78,6 +103,64 @@ extension CodeMatch {
             frontier = next
         }
         return bodies.filter { names.contains($0.name) }.map(\.body)
+    }
+}
+
+/// `let name = "text"` (any level, by its bare and its type-qualified name) and the cases of a
+/// `String` enum (`Type.case.rawValue` and `.case.rawValue`), with the text each stands for.
+private final class TextConstants: SyntaxVisitor {
+    var found: [String: String] = [:]
+    private var types: [String] = []
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append(node.name.text)
+        if node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String" {
+            for member in node.memberBlock.members {
+                guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+                for element in cases.elements {
+                    let raw = element.rawValue?.value.as(StringLiteralExprSyntax.self).flatMap(Self.text) ?? (element.rawValue == nil ? element.name.text : nil)
+                    guard let raw else { continue }
+                    found["\(node.name.text).\(element.name.text).rawValue"] = raw
+                    found[".\(element.name.text).rawValue"] = found[".\(element.name.text).rawValue"] ?? raw
+                }
+            }
+        }
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
+
+    /// Inside a function or closure: a local, not a constant of the type.
+    private var depth = 0
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { depth += 1; return .visitChildren }
+    override func visitPost(_ node: FunctionDeclSyntax) { depth -= 1 }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { depth += 1; return .visitChildren }
+    override func visitPost(_ node: ClosureExprSyntax) { depth -= 1 }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { depth += 1; return .visitChildren }
+    override func visitPost(_ node: AccessorBlockSyntax) { depth -= 1 }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.bindingSpecifier.text == "let", depth == 0 else { return .visitChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let literal = binding.initializer?.value.as(StringLiteralExprSyntax.self), let text = Self.text(literal) else { continue }
+            found[name] = found[name] ?? text
+            if let type = types.last { found["\(type).\(name)"] = text }
+        }
+        return .visitChildren
+    }
+
+    /// A literal without interpolations.
+    static func text(_ literal: StringLiteralExprSyntax) -> String? {
+        var text = ""
+        for segment in literal.segments {
+            guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += plain.content.text
+        }
+        return text
     }
 }
 

@@ -80,6 +80,9 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
     case optionalAsBool(type: String)
     /// `argument of '#selector' refers to instance method 'changed(_:)' that is not exposed to Objective-C`.
     case selectorNotObjC(method: String)
+    /// `'@objc' can only be used with members of classes, '@objc' protocols, and concrete extensions of classes`
+    /// (an `@IBAction` or `@objc` method in a protocol extension or a struct).
+    case objcOutsideClass
     /// The same name declared twice in one scope.
     case redeclaration(name: String)
     /// The object used (a property, a method, `self` itself) before `super.init` made it.
@@ -224,6 +227,7 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
         if let m = match(#"argument of '#selector' refers to instance method '([^']+)' that is not exposed to Objective-C"#, message) {
             return .selectorNotObjC(method: m[0])
         }
+        if message.hasPrefix("'@objc' can only be used with members of classes") { return .objcOutsideClass }
         if let m = match(#"invalid redeclaration of '([^']+)'"#, message) { return .redeclaration(name: m[0]) }
         if message == "'self' used before 'super.init' call" { return .selfBeforeSuperInit(member: nil) }
         if let m = match(#"'self' used in (?:property access|method call) '([^']+)' before 'super\.init' call"#, message) { return .selfBeforeSuperInit(member: m[0]) }

@@ -844,6 +844,8 @@ struct English: Messages {
             return "Swift does not read a value as true or false: \(code(type)) is an optional, so ask what you mean, `!= nil` (it holds something), `if let value = …` (use what it holds), or for a text, `!(text ?? \"\").isEmpty`."
         case let .selectorNotObjC(method):
             return "`#selector` names a method UIKit calls through Objective-C, so the method must be visible there: write `@objc` before `func` of \(code(method)) (a storyboard action already is, as `@IBAction`)."
+        case .objcOutsideClass:
+            return "An `@IBAction` or `@objc` method is one UIKit calls through Objective-C, and only a class (or an extension of a class) can hold one, not a protocol extension or a struct: move the method into the view controller class (a protocol's default can call a plain helper from there)."
         case let .redeclaration(name):
             return "\(code(name)) is declared twice in the same place: keep one declaration and give the other thing another name (or assign to the first one without `var`/`let`)."
         case let .selfBeforeSuperInit(member?):
@@ -1067,6 +1069,12 @@ struct English: Messages {
         let who = refusedBy.joined(separator: ", ")
         return opening + "\(who) has that action, but its `canPerformUnwindSegueAction(_:from:sender:)`" + (overrideLine.map { " (line \($0))" } ?? "")
             + " answered false, so UIKit went on looking and found no other screen that takes it. " + (testsSource ? "`fromViewController` there is the screen the unwind starts from (\(source)), not the one below it. " : "") + "Return true for this action (or leave the method out: by default a screen takes an unwind action it has)."
+    }
+    func ruleEarlierBranchTakesIt(identifier: String, first: String, firstLine: Int, meant: String, meantLine: Int) -> String {
+        "In this run the segue was \"\(identifier)\", and `\(first)` (line \(firstLine)) comes first and held for it too, so the branch written for it, `\(meant)` (line \(meantLine)), never ran: an `if`/`else if` chain runs the first branch whose test holds. Make the first test exact (compare the whole identifier), or put the branch for \"\(identifier)\" first."
+    }
+    func ruleStackReplaced(written: String, line: Int, method: String, stack: [String]) -> String {
+        "Your `\(written)` (line \(line), in `\(method)`) replaced the whole navigation stack with the list it was given: the stack is now \(stack.joined(separator: ", ")), and the screens that were in it before are gone (there is nothing to go back to). To add a screen on top of the ones already there, push it (`navigationController?.pushViewController(_:animated:)`); `setViewControllers` is for replacing the stack on purpose."
     }
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String {
         let meaning: String

@@ -944,6 +944,8 @@ struct Korean: Messages {
             return "Swift는 값을 참이나 거짓으로 읽지 않습니다. \(code(type))\(KoreanParticle.form(.topic, after: type)) 옵셔널이니 뜻하는 것을 물으세요. `!= nil`(무언가 들어 있는지), `if let value = …`(들어 있는 값을 쓰기), 글자라면 `!(text ?? \"\").isEmpty`."
         case let .selectorNotObjC(method):
             return "`#selector`는 UIKit이 Objective-C를 통해 부르는 메서드를 가리키므로, 그 메서드가 Objective-C에 보여야 합니다. \(code(method))의 `func` 앞에 `@objc`를 쓰세요(스토리보드 액션은 `@IBAction`이라 이미 보입니다)."
+        case .objcOutsideClass:
+            return "`@IBAction`이나 `@objc` 메서드는 UIKit이 Objective-C를 통해 부르는 메서드라서, 클래스(또는 클래스의 익스텐션)만 가질 수 있고 프로토콜 익스텐션이나 구조체는 가질 수 없습니다. 그 메서드를 뷰 컨트롤러 클래스 안으로 옮기세요(프로토콜의 기본 구현은 거기서 일반 도우미 함수로 부를 수 있습니다)."
         case let .redeclaration(name):
             return "\(with(name, .subject)) 같은 곳에 두 번 선언되었습니다. 선언은 하나만 두고 다른 것에는 다른 이름을 주세요(또는 `var`/`let` 없이 첫 번째 것에 값을 넣으세요)."
         case let .selfBeforeSuperInit(member?):
@@ -1185,6 +1187,12 @@ struct Korean: Messages {
         let who = refusedBy.joined(separator: ", ")
         return opening + "\(who)에 그 액션이 있지만 `canPerformUnwindSegueAction(_:from:sender:)`" + (overrideLine.map { "(\($0)번째 줄)" } ?? "")
             + "가 false로 답해서, UIKit은 계속 찾다가 그 액션을 받는 다른 화면을 찾지 못했습니다. " + (testsSource ? "거기서 `fromViewController`는 언와인드가 시작한 화면(\(source))이지 그 아래 화면이 아닙니다. " : "") + "이 액션에는 true를 돌려주세요(또는 그 메서드를 빼세요. 기본으로 화면은 자기가 가진 언와인드 액션을 받습니다)."
+    }
+    func ruleEarlierBranchTakesIt(identifier: String, first: String, firstLine: Int, meant: String, meantLine: Int) -> String {
+        "이 실행의 세그웨이는 \"\(identifier)\"였는데, 먼저 나오는 `\(first)`(\(firstLine)번째 줄)가 그것에도 참이어서 그것을 위해 쓴 분기 `\(meant)`(\(meantLine)번째 줄)는 실행되지 않았습니다. `if`/`else if` 사슬은 검사가 참인 첫 분기를 실행합니다. 첫 검사를 정확하게 만들거나(식별자 전체를 비교), \"\(identifier)\"를 위한 분기를 먼저 두세요."
+    }
+    func ruleStackReplaced(written: String, line: Int, method: String, stack: [String]) -> String {
+        "`\(method)`의 `\(written)`(\(line)번째 줄)가 내비게이션 스택 전체를 넘겨준 목록으로 바꾸었습니다. 이제 스택은 \(stack.joined(separator: ", "))이고, 그 전에 스택에 있던 화면들은 사라졌습니다(돌아갈 곳이 없습니다). 이미 있는 화면들 위에 화면을 더하려면 `navigationController?.pushViewController(_:animated:)`로 쌓으세요. `setViewControllers`는 스택을 일부러 바꿀 때 씁니다."
     }
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String {
         let meaning: String

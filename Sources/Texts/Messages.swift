@@ -576,6 +576,10 @@ public protocol Messages: Sendable {
     func alertHandlerHoldsWork(statement: String, line: Int) -> String
     /// An unwind UIKit abandoned: refused by the controllers' `canPerformUnwindSegueAction`, or no controller has the action (`ignored-call`).
     func ruleIgnoredUnwind(action: String, source: String, refusedBy: [String], overrideLine: Int?, testsSource: Bool) -> String
+    /// An arm of an `if` chain above the one written for this segue held first (`earlier-branch-takes-it`).
+    func ruleEarlierBranchTakesIt(identifier: String, first: String, firstLine: Int, meant: String, meantLine: Int) -> String
+    /// `setViewControllers` where a push was meant (`screen-flow`).
+    func ruleStackReplaced(written: String, line: Int, method: String, stack: [String]) -> String
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String
     /// A call closing (or opening) a screen inside a lifecycle method.
     func ruleTransitionInLifecycle(call: String, method: String, owner: String, line: Int, closes: Bool) -> String

@@ -180,6 +180,30 @@ final class TimingRulesTests: XCTestCase {
         XCTAssertFalse(helper.contains("in viewWillAppear: other ="))
     }
 
+    /// A hint's condition reads the code with the learner's string constants and `String` enum
+    /// cases standing for their text: `Segue.manual.rawValue` holds `"ManualSubmit"`, a `static let`
+    /// key its literal; a member of something else with a constant's name does not, nor a local.
+    func testAHintConditionReadsConstantsAsTheirText() {
+        let match = CodeMatch(sources: ["""
+        enum Segue: String { case manual = "ManualSubmit"; case action = "ActionSubmit" }
+        struct Keys { static let email = "savedEmail" }
+        class VC: UIViewController {
+            let text = "unused"
+            @IBAction func go(_ sender: Any) {
+                let local = "ActionSubmit"
+                if !(email.text ?? "").isEmpty { performSegue(withIdentifier: Segue.manual.rawValue, sender: nil) }
+                UserDefaults.standard.set(email.text, forKey: Keys.email)
+                print(local)
+            }
+        }
+        """])
+        XCTAssertTrue(match.contains(#"performSegue(withIdentifier: "ManualSubmit""#))
+        XCTAssertTrue(match.contains(#"forKey: "savedEmail""#))
+        XCTAssertTrue(match.contains("in go: performSegue(withIdentifier: \"ManualSubmit\""))
+        XCTAssertFalse(match.contains(#"email."unused""#))
+        XCTAssertFalse(match.contains(#"print("ActionSubmit")"#))
+    }
+
     /// UIKit's storyboard-name crash: the app's storyboards are named, the case difference too.
     func testAStoryboardNameOfAnotherCaseIsNamed() {
         let crash = CrashReport(kind: .uncaughtException, name: "NSInvalidArgumentException",

@@ -72,6 +72,7 @@ final class CrashReasonTextTests: XCTestCase {
             (.existentialEquality(op: "==", type: "any Coordinator"), ["`any Coordinator`", "`===`", "AnyObject"]),
             (.optionalAsBool(type: "String?"), ["`String?`", "`!= nil`", "`if let value = …`"]),
             (.redeclaration(name: "dup"), ["`dup`"]),
+            (.objcOutsideClass, ["`@IBAction`", "`@objc`"]),
             (.selfBeforeSuperInit(member: "g"), ["`g`", "`super.init(…)`"]),
             (.selfBeforeSuperInit(member: nil), ["`self`", "`super.init(…)`"]),
             (.requiredModifier, ["`required init?(coder: NSCoder)`"]),
@@ -139,6 +140,8 @@ final class CrashReasonTextTests: XCTestCase {
         XCTAssertEqual(CompileErrorLesson.parse(message: "optional type 'String?' cannot be used as a boolean; test for '!= nil' instead", notes: [], sourceLine: nil),
                        .optionalAsBool(type: "String?"))
         XCTAssertEqual(CompileErrorLesson.parse(message: "invalid redeclaration of 'dup'", notes: [], sourceLine: nil), .redeclaration(name: "dup"))
+        XCTAssertEqual(CompileErrorLesson.parse(message: "'@objc' can only be used with members of classes, '@objc' protocols, and concrete extensions of classes",
+                                                notes: [], sourceLine: nil), .objcOutsideClass)
         XCTAssertEqual(CompileErrorLesson.parse(message: "'self' used before 'super.init' call", notes: [], sourceLine: nil), .selfBeforeSuperInit(member: nil))
         XCTAssertEqual(CompileErrorLesson.parse(message: "'self' used in method call 'g' before 'super.init' call", notes: [], sourceLine: nil), .selfBeforeSuperInit(member: "g"))
         XCTAssertEqual(CompileErrorLesson.parse(message: "'required' modifier must be present on all overrides of a required initializer", notes: [], sourceLine: nil),

@@ -914,6 +914,14 @@ struct ScreenFlowRule: TeachingRule {
                     $0.ruleDismissClosedWhatItPresents(receiver: last.receiver, presented: covering, written: written, line: call.line, method: call.method ?? "?")
                 })
             }
+            // `setViewControllers` where a push was meant: the stack becomes exactly the list given,
+            // and the screens that were in it are gone.
+            if last.move == .setViewControllers, let stack = evidence.states.last?.navigationStacks.first(where: { $0.navigationController == last.receiver })?.stack,
+               !stack.contains(where: { $0.hasPrefix(expected + "#") }) || context.isScreenCheck {
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleStackReplaced(written: written, line: call.line, method: call.method ?? "?", stack: stack)
+                })
+            }
             // A pop that went too far: the screen that had to show was in the stack and this call took it off too.
             // (It was pushed, and no other call took screens off between that push and this pop.)
             let removed: String? = last.move == .popToRoot ? evidence.transitions.last { push in

@@ -47,6 +47,7 @@ public enum TeachingRules {
         EnumCaseNameRule(),
         UnitFactorRule(),
         OptionSetRule(),
+        EarlierBranchRule(),
         CompilerWarningRule(),
         SkippedOptionalChainRule(),
         CastNeverMatchesRule(),
@@ -215,7 +216,9 @@ public enum TeachingRules {
                                                     // A text that is an enum case's name where its raw value was meant.
                                                     "enum-case-name-as-text",
                                                     // Flags declared or tested so that they cannot be told apart (a zero option, one bit twice, `==` on a set, `|` as a test).
-                                                    "option-set-flags"]
+                                                    "option-set-flags",
+                                                    // An `if` chain's arm above the one written for this run's segue held first.
+                                                    "earlier-branch-takes-it"]
 
     public static func explanations(for context: FailureContext) -> [Explanation] {
         let specific = all.dropLast(fallbacks.count)

@@ -44,7 +44,11 @@ extension Checker {
             return (index, check, coverage)
         }
         guard !failed.isEmpty else { return true }
-        let passing = results.filter { $0.status == .passed && $0.visibility == .visible }.compactMap { result in
+        // Every check that passed guards the search, hidden ones too (when the run has them): a change
+        // that passes the failed check only by breaking what a hidden check holds (a child
+        // coordinator released as soon as its screen is shown) is no evidence of the fault. Only the
+        // explanation comes of it; nothing of the hidden check is told.
+        let passing = results.filter { $0.status == .passed }.compactMap { result in
             checks.checks.first { $0.id == result.id }
         }
         guard let session = WhatIfSession.make(checker: self, coverages: failed.map(\.coverage), app: app, project: project, sources: sources) else { return true }
@@ -61,7 +65,7 @@ extension Checker {
                 guard Date() < deadline else { return false }
                 // The checks skipped for want of this one: a change that makes it pass must not make them
                 // fail (one that only switches a validation off would pass this check and fail those).
-                let dependents = results.filter { $0.status == .skipped && $0.visibility == .visible }.compactMap { result in
+                let dependents = results.filter { $0.status == .skipped }.compactMap { result in
                     checks.checks.first { $0.id == result.id && $0.depends.contains(check.id) }
                 }
                 let (finding, finished, seen, flow, state, events) = session.search(check: check, passing: passing + dependents, seconds: results[index].seconds,
