@@ -53,7 +53,7 @@ extension FailureContext {
 struct IgnoredCallRule: TeachingRule {
     let id = "ignored-call"
     /// A pushed screen's dismiss has its own rule.
-    let supersededBy: Set<String> = ["dismiss-on-pushed-screen"]
+    let supersededBy: Set<String> = ["dismiss-on-pushed-screen", "unwind-action-missing"]
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isValueOrScreen || context.crash == nil,
