@@ -1076,6 +1076,9 @@ struct English: Messages {
     func ruleStackReplaced(written: String, line: Int, method: String, stack: [String]) -> String {
         "Your `\(written)` (line \(line), in `\(method)`) replaced the whole navigation stack with the list it was given: the stack is now \(stack.joined(separator: ", ")), and the screens that were in it before are gone (there is nothing to go back to). To add a screen on top of the ones already there, push it (`navigationController?.pushViewController(_:animated:)`); `setViewControllers` is for replacing the stack on purpose."
     }
+    func ruleValueRemoved(statement: String, line: Int, removed: String) -> String {
+        "Nothing of the value arrived: `\(statement)` (line \(line)) replaces every \"\(removed)\" with nothing, and \"\(removed)\" is what the value was (or held). Pass the value on as it is."
+    }
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String {
         let meaning: String
         switch kind {

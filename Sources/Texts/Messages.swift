@@ -580,6 +580,8 @@ public protocol Messages: Sendable {
     func ruleEarlierBranchTakesIt(identifier: String, first: String, firstLine: Int, meant: String, meantLine: Int) -> String
     /// `setViewControllers` where a push was meant (`screen-flow`).
     func ruleStackReplaced(written: String, line: Int, method: String, stack: [String]) -> String
+    /// A replacement on the value's way took the whole value out (`value-difference`).
+    func ruleValueRemoved(statement: String, line: Int, removed: String) -> String
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String
     /// A call closing (or opening) a screen inside a lifecycle method.
     func ruleTransitionInLifecycle(call: String, method: String, owner: String, line: Int, closes: Bool) -> String

@@ -161,4 +161,56 @@ final class Round20EndToEndTests: XCTestCase {
         XCTAssertEqual(found.text.en, "The unwind segue from ThirdViewController#1 (action `unwindToHome:`) went nowhere, and UIKit gave it up without a word: ViewController#1 has that action, but its `canPerformUnwindSegueAction(_:from:sender:)` (line 11) answered false, so UIKit went on looking and found no other screen that takes it. `fromViewController` there is the screen the unwind starts from (ThirdViewController#1), not the one below it. Return true for this action (or leave the method out: by default a screen takes an unwind action it has).")
         XCTAssertTrue(found.text.ko.contains("기본으로 화면은 자기가 가진 언와인드 액션을 받습니다)."), found.text.ko)
     }
+
+    /// A replacement on the value's way that takes out all of it (`"-"` with nothing): told as
+    /// nothing arriving, with the statement.
+    func testAReplacementThatTakesTheWholeValueOutIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "delegate-back", app: "DelegateBack", fills: [
+            ("MainViewController.swift", """
+            import UIKit
+
+            class MainViewController: UIViewController, MyDataDelegate {
+
+                @IBOutlet var resultLabel: UILabel!
+
+                var subView: SubViewController?
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let sub = segue.destination as? SubViewController else { return }
+                    self.subView = sub
+                    sub.paramText = resultLabel.text.map { $0.replacingOccurrences(of: "-", with: "") }
+                    sub.delegate = self
+                }
+
+                func sendData(_ data: String) {
+                    resultLabel.text = data
+                }
+            }
+            """),
+            ("SubViewController.swift", """
+            import UIKit
+
+            class SubViewController: UIViewController {
+
+                @IBOutlet var currentLabel: UILabel!
+                @IBOutlet var inputText: UITextField!
+                var paramText: String?
+                weak var delegate: MyDataDelegate?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    currentLabel.text = paramText
+                }
+
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    if let text = inputText.text, !text.isEmpty { delegate?.sendData(text) }
+                }
+            }
+            """),
+        ], whatIf: false)
+        let found = try round20Reading(report, check: "value-goes-forward", rule: "value-difference")
+        XCTAssertEqual(found.text.en, #"Nothing of the value arrived: `sub.paramText = resultLabel.text.map { $0.replacingOccurrences(of: "-", with: "") }` (line 12) replaces every "-" with nothing, and "-" is what the value was (or held). Pass the value on as it is."#)
+        XCTAssertTrue(found.text.ko.contains("값을 그대로 넘기세요."), found.text.ko)
+    }
 }

@@ -13,6 +13,31 @@ struct CopyNotWrittenBackRule: TeachingRule {
         let code = context.code
         var read = context.settersOfSubject.map { context.origins(of: $0) + " " + $0.value }.joined(separator: " ")
         if case let .property(_, name, _)? = context.failure.expectation { read += " " + name }
+        // A local copy of another local of a struct type of the learner's (`var withDefaults = draft`),
+        // changed (a member assigned, a method called on it) and never read again, while the value
+        // the check read comes from the original (`draft.interval`).
+        for binding in code.bindings where !binding.isCapture {
+            let source = binding.value.trimmingCharacters(in: .whitespaces)
+            guard source.range(of: #"^[A-Za-z_]\w*$"#, options: .regularExpression) != nil, source != binding.name,
+                  let original = code.bindings.last(where: { $0.name == source && $0.method == binding.method && $0.file == binding.file && $0.line < binding.line }),
+                  let type = original.value.firstMatch(#"^([A-Z]\w*)\("#)?[1], code.structs.contains(type),
+                  FailureContext.mentions(read, source), !FailureContext.mentions(read, binding.name) else { continue }
+            let name = NSRegularExpression.escapedPattern(for: binding.name)
+            let changed = code.calls.first { call in
+                call.file == binding.file && call.method == binding.method && call.line > binding.line && call.receiver == binding.name
+            }.map { ($0.written, $0.line, context.ran($0)) } ?? code.assignments.first { assignment in
+                assignment.file == binding.file && assignment.method == binding.method && assignment.line > binding.line
+                    && assignment.target.range(of: #"^"# + name + #"\.\w+$"#, options: .regularExpression) != nil
+            }.map { ($0.statement, $0.line, context.ran($0)) }
+            guard let change = changed, (change.2 ?? 1) > 0 else { continue }
+            // Nothing reads the copy after it was changed (no other line of the method names it).
+            let uses = code.assignments.filter { $0.file == binding.file && $0.method == binding.method && $0.line > change.1 && FailureContext.mentions($0.value, binding.name) }
+            guard uses.isEmpty else { continue }
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                $0.ruleCopyNotWrittenBack(declaration: "\(binding.name) = \(binding.value)", line: binding.line, name: binding.name, member: source,
+                                          change: change.0, changeLine: change.1)
+            })
+        }
         for binding in code.bindings where !binding.isCapture {
             // The members of other objects it copies (`rvc.paramEmail`), that nothing ever assigns.
             let members = binding.value.allMatches(#"\b([A-Za-z_]\w*)\??\.([A-Za-z_]\w*)\b"#).filter { match in

@@ -13,6 +13,17 @@ struct ValueDifferenceRule: TeachingRule {
     static let cutCalls = ["prefix(", "suffix(", "dropFirst(", "dropLast(", "trimmingCharacters(", "components(", "split(", "removeLast(", "removeFirst("]
 
     func explain(_ context: FailureContext) -> Explanation? {
+        // Nothing left of the value: a replacement on its way that took out what it was
+        // (`text.replacingOccurrences(of: "-", with: "")` where `-` was the value).
+        if let (expected, actual) = context.differingValues, !expected.isEmpty, actual.isEmpty || actual == "(empty)" {
+            for statement in pathStatements(context) {
+                for match in statement.text.allMatches(#"\.replacingOccurrences\(of:\s*"([^"]+)",\s*with:\s*""\s*\)"#) where expected.contains(match[1]) {
+                    return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                        $0.ruleValueRemoved(statement: statement.text, line: statement.line, removed: match[1])
+                    })
+                }
+            }
+        }
         guard let (expected, actual) = context.differingValues, !expected.isEmpty, !actual.isEmpty,
               actual != "nil", !actual.hasPrefix("Optional(") else { return nil }
         let statements = pathStatements(context)
