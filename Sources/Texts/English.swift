@@ -1079,6 +1079,9 @@ struct English: Messages {
     func ruleValueRemoved(statement: String, line: Int, removed: String) -> String {
         "Nothing of the value arrived: `\(statement)` (line \(line)) replaces every \"\(removed)\" with nothing, and \"\(removed)\" is what the value was (or held). Pass the value on as it is."
     }
+    func ruleEnumRawValueCase(enumName: String, raw: String, meant: String) -> String {
+        "A case of your enum `\(enumName)` has the raw value \"\(raw)\", but the storyboard's segue is \"\(meant)\". Identifiers are case-sensitive, so `\(enumName)(rawValue:)` gives nil for that segue and a comparison with `.rawValue` is always false: the code meant for it never runs, and nothing says so. Write the raw value exactly as the storyboard does: \"\(meant)\"."
+    }
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String {
         let meaning: String
         switch kind {

@@ -1197,6 +1197,9 @@ struct Korean: Messages {
     func ruleValueRemoved(statement: String, line: Int, removed: String) -> String {
         "값이 하나도 오지 않았습니다. `\(statement)`(\(line)번째 줄)가 \"\(removed)\"를 모두 빈 글자로 바꾸는데, 값이 바로 \"\(removed)\"였습니다(또는 그것을 담고 있었습니다). 값을 그대로 넘기세요."
     }
+    func ruleEnumRawValueCase(enumName: String, raw: String, meant: String) -> String {
+        "열거형 `\(enumName)`의 한 케이스는 원시 값이 \"\(raw)\"인데, 스토리보드의 세그웨이는 \"\(meant)\"입니다. 식별자는 대소문자를 구분하므로 그 세그웨이에 대해 `\(enumName)(rawValue:)`는 nil을 주고 `.rawValue`와의 비교는 언제나 false입니다. 그 세그웨이를 위한 코드는 실행되지 않고, 아무것도 알려 주지 않습니다. 원시 값을 스토리보드와 똑같이 쓰세요: \"\(meant)\"."
+    }
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String {
         let meaning: String
         switch kind {

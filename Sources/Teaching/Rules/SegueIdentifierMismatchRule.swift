@@ -23,6 +23,15 @@ struct SegueIdentifierMismatchRule: TeachingRule {
             }
         })
         guard !ran.isEmpty else { return nil }
+        // A `String` enum's raw value that differs from a segue's identifier only in case
+        // (`case actionSubmit = "actionSubmit"` for "ActionSubmit"): `Segue(rawValue:)` gives nil and a
+        // comparison with `.rawValue` is always false, for the segue that ran.
+        for (enumName, raws) in context.code.stringEnumRawValues.sorted(by: { $0.key < $1.key }) {
+            for raw in raws where !identifiers.contains(raw) {
+                guard let meant = identifiers.sorted().first(where: { $0.lowercased() == raw.lowercased() }), ran.contains(meant) else { continue }
+                return Explanation(rule: id, text: Catalog.both { $0.ruleEnumRawValueCase(enumName: enumName, raw: raw, meant: meant) })
+            }
+        }
         for literal in Self.comparedLiterals(in: context.sources) where !identifiers.contains(literal) {
             let method = Self.method(comparing: literal, in: context.sources)
             let sorted = identifiers.sorted()
