@@ -2539,6 +2539,10 @@ struct English: Messages {
         if let instance = t.instance, let move = t.move {
             text += " \(t.method.map { "`\($0)`" } ?? "That method") ran for \(instance)\(at) because of `\(move)` on \(t.moveReceiver ?? "the app")\(t.moveSubject.map { " (\($0))" } ?? "")."
         }
+        // A text compared with a literal that differs from it only in letter case: that is the fault.
+        if let (value, literal) = StateTestText.caseOnlyMismatch(t) {
+            return text + " It compared \"\(value)\" with \"\(literal)\": the same word in other letter case, and `==` on strings is case-sensitive, so the test can never hold. Write \"\(value)\" exactly as the code reads it (or compare with `caseInsensitiveCompare(_:) == .orderedSame`)."
+        }
         for part in t.parts where part.value.map({ !$0.contains("#") }) == true { if let meaning = stateMeaning(part.name) { text += " " + meaning } }
         return text + " Such a state says how a screen is coming or going at that moment, not whether the code needs to run: do not make the line wait on it, or read it where it holds what you expect."
     }

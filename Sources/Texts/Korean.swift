@@ -2659,6 +2659,9 @@ struct Korean: Messages {
         if let instance = t.instance, let move = t.move {
             text += " \(t.method.map { "`\($0)`" } ?? "그 메서드")는 \(t.moveReceiver ?? "앱")의 `\(move)`\(t.moveSubject.map { "(\($0))" } ?? "") 때문에 \(at)\(instance)에서 실행되었습니다."
         }
+        if let (value, literal) = StateTestText.caseOnlyMismatch(t) {
+            return text + " \"\(value)\"와 \"\(literal)\"를 비교했습니다. 대소문자만 다른 같은 낱말인데, 문자열의 `==`는 대소문자를 구분하므로 이 검사는 결코 참이 되지 않습니다. 코드가 읽는 그대로 \"\(value)\"로 쓰세요(또는 `caseInsensitiveCompare(_:) == .orderedSame`로 비교하세요)."
+        }
         for part in t.parts where part.value.map({ !$0.contains("#") }) == true { if let meaning = stateMeaning(part.name) { text += " " + meaning } }
         return text + " 이런 상태는 그 순간 화면이 어떻게 나타나고 사라지는지를 알려 줄 뿐, 코드가 실행되어야 하는지를 알려 주지 않습니다. 그 줄을 이 상태에 묶지 말거나, 기대한 값을 갖는 순간에 읽으세요."
     }

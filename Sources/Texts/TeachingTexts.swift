@@ -739,3 +739,21 @@ public enum ObserverSkip: Sendable, Equatable {
 public enum UnitWords {
     public static let korean: [String: String] = ["seconds": "초", "minutes": "분", "hours": "시간", "milliseconds": "밀리초", "percent": "퍼센트", "a fraction": "비율(0...1)"]
 }
+
+extension StateTestText {
+    /// A part's text value and the literal the test compares it with, when they differ only in
+    /// letter case (`title == "main"` read "Main").
+    public static func caseOnlyMismatch(_ t: StateTestText) -> (value: String, literal: String)? {
+        for part in t.parts {
+            guard let raw = part.value, raw.count >= 2, raw.hasPrefix("\""), raw.hasSuffix("\"") else { continue }
+            let value = String(raw.dropFirst().dropLast())
+            let pattern = NSRegularExpression.escapedPattern(for: part.written) + #"\s*[!=]=\s*"([^"]*)""#
+            guard let regex = try? NSRegularExpression(pattern: pattern),
+                  let match = regex.firstMatch(in: t.test, range: NSRange(t.test.startIndex..., in: t.test)),
+                  let range = Range(match.range(at: 1), in: t.test) else { continue }
+            let literal = String(t.test[range])
+            if literal != value, literal.lowercased() == value.lowercased() { return (value, literal) }
+        }
+        return nil
+    }
+}

@@ -182,3 +182,17 @@ final class CrashReasonTextTests: XCTestCase {
         XCTAssertEqual(CompileErrorLesson.parse(message: "cannot assign through subscript: 'shown' is a 'let' constant", notes: [], sourceLine: nil), .letConstant(name: "shown"))
     }
 }
+
+/// A test's text compared with a literal that differs only in letter case is the fault (round 20).
+final class StateTestCaseMismatchTests: XCTestCase {
+    func testATitleComparedWithALiteralOfOtherCaseIsTold() {
+        var test = StateTestText(test: #"top?.navigationItem.title == "main""#, file: "Left.swift", line: 16, method: "viewDidDisappear(_:)")
+        test.parts = [.init(name: "title", written: "top?.navigationItem.title", value: "\"Main\"")]
+        XCTAssertEqual(StateTestText.caseOnlyMismatch(test)?.value, "Main")
+        XCTAssertEqual(StateTestText.caseOnlyMismatch(test)?.literal, "main")
+        XCTAssertTrue(Catalog[.en].valueFlowStateTest(test).contains(#"It compared "Main" with "main""#))
+        XCTAssertTrue(Catalog[.ko].valueFlowStateTest(test).contains("대소문자만 다른 같은 낱말"))
+        test.parts = [.init(name: "title", written: "top?.navigationItem.title", value: "\"Other\"")]
+        XCTAssertNil(StateTestText.caseOnlyMismatch(test))
+    }
+}
