@@ -8,6 +8,8 @@ import WorkbookProtocol
 /// does not arrive, or the segue is not stopped. Says which identifier differs only by case.
 struct SegueIdentifierMismatchRule: TeachingRule {
     let id = "segue-identifier-mismatch"
+    /// An enum made from the identifier with no case for it has its own reading, with the helper.
+    let supersededBy: Set<String> = ["enum-no-case"]
 
     func explain(_ context: FailureContext) -> Explanation? {
         let identifiers = Set(context.storyboards.flatMap(\.scenes).flatMap { scene in
