@@ -7,6 +7,13 @@ import XCTest
 /// by itself (R14.4), a number a unit's factor away, flags that cannot be told apart, `dismiss` on
 /// a screen that presents another, an enum case's name where its raw value was meant.
 final class Round20EndToEndTests: XCTestCase {
+    /// values-by-push's result screen filled in as the book does: the labels show the values handed on.
+    static let resultShowsValues = (file: "ResultViewController.swift", code: """
+            resultEmail.text = paramEmail
+            resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
+            resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
+    """)
+
     override class func setUp() {
         super.setUp()
         TraceEndToEndTests.setUp()
@@ -61,11 +68,7 @@ final class Round20EndToEndTests: XCTestCase {
                     rvc.paramInterval = seconds
                     navigationController?.pushViewController(rvc, animated: true)
             """),
-            ("ResultViewController.swift", """
-                    resultEmail.text = paramEmail
-                    resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
-                    resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
-            """),
+            Self.resultShowsValues,
         ], whatIf: false)
         let found = try round20Reading(report, check: "passes-values", rule: "unit-factor")
         XCTAssertEqual(found.text.en, "The number came out as 300 where 5 was expected: 60 times too large, the same amount counted in seconds instead of minutes. `let seconds = interval.value * 60` (line 11) converts by that factor: that is where the unit changed. Hand the value on in the unit the other screen shows (leave the conversion out), or convert it back where it is shown.")
@@ -101,11 +104,7 @@ final class Round20EndToEndTests: XCTestCase {
                 }
             }
             """),
-            ("ResultViewController.swift", """
-                    resultEmail.text = paramEmail
-                    resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
-                    resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
-            """),
+            Self.resultShowsValues,
         ], whatIf: false)
         let found = try round20Reading(report, check: "passes-values", rule: "option-set-flags")
         XCTAssertEqual(found.text.en, "`Choices.update` (line 6) has the raw value 0: no bit at all, the empty set. Every set contains the empty set, so `choices.contains(.update)` (line 20) is true whatever the user chose, and inserting `.update` changes nothing. Give each option its own bit: `1 << 0`, `1 << 1`, `1 << 2`…")
