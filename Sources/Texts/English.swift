@@ -790,6 +790,8 @@ struct English: Messages {
             return "\(code(type)) has no \(code(member)); you declared \(code(declared.name)) (\(declared.place)): check the spelling (letter case counts)."
         case let .noMember(type, member, nil) where ["Any", "Any?", "AnyObject", "AnyObject?"].contains(type):
             return "\(code(type)) says nothing about what the object is, so it has no \(code(member)): cast it to the class that has it first, for example `(sender as? UIButton)?.\(member)`, or declare the parameter with that class."
+        case let .noMember(type, member, nil) where type.count == 1 && type.first?.isUppercase == true:
+            return "\(code(type)) is a generic type parameter: inside the generic code Swift knows only what its constraints promise, and no constraint of \(code(type)) gives it \(code(member)). Constrain \(code(type)) to the protocol or class that declares \(code(member)) (for example `<\(type): UIViewController & TheProtocol>`), or call \(code(member)) on that type itself."
         case let .noMember(type, member, nil):
             return "\(code(type)) has no property or method named \(code(member)): check the spelling (letter case counts), and that this is the object you meant."
         case let .letConstant(name):
@@ -813,7 +815,7 @@ struct English: Messages {
         case let .typeMismatch(from, to) where from.hasPrefix("UI") && !to.hasSuffix("?") && !to.hasPrefix("UI") && to.first?.isUppercase == true && !["String", "Int", "Double", "Float", "Bool"].contains(to):
             return "Swift only knows this value as \(from.hasPrefix("any ") || from.first.map { "AEIOU".contains($0) } == true ? "an" : "a") \(code(from)), not as your \(code(to)): cast it with `as? \(to)` and unwrap the result (`if let`, `guard let`)."
         case let .typeMismatch(from, to):
-            return "A \(code(from)) cannot be used where a \(code(to)) is expected, and Swift never converts types on its own: convert it explicitly, or use a value of the right type."
+            return "\(EnglishArticle.before(from).capitalized) \(code(from)) cannot be used where \(EnglishArticle.before(to)) \(code(to)) is expected, and Swift never converts types on its own: convert it explicitly, or use a value of the right type."
         case let .noInitializers(className, property?):
             return "\(code(property)) has no starting value, and every stored property of \(code(className)) needs one before the storyboard can create it: give it one (`var \(property) = …`) or make it optional (`var \(property): Type?`)."
         case let .noInitializers(className, nil):
@@ -1004,6 +1006,11 @@ struct English: Messages {
     }
     func ruleSwitchNeverSet(statement: String, line: Int, control: String) -> String {
         "`\(statement)` (line \(line)) was false: `\(control)` is a switch made in code, a new `UISwitch` is off, and no line turns it on (in this check nobody touches it). If it should start on, set `\(control).isOn = true` where it is made; if the work should not depend on it, do not test it."
+    }
+    func ruleUnknownUIKitKey(lookup: String, line: Int, rawValue: String, madeAt: String?, madeLine: Int?, known: String, constant: String?) -> String {
+        let made = madeAt.map { made in "The key is made by hand, `\(made)`\(madeLine.map { " (line \($0))" } ?? ""): it compiles, because such a key is a string underneath, but UIKit knows only its own keys (\(known)), so a key made from \"\(rawValue)\" finds nothing." } ?? "The key \"\(rawValue)\" is not one of UIKit's own keys (\(known)), so it finds nothing."
+        let fix = constant.map { "Use UIKit's constant: `forKey: \($0)`." } ?? "Use UIKit's constants `.from` or `.to`."
+        return "`\(lookup)` (line \(line)) gave nil in this run. \(made) Everything that needed the answer was skipped. \(fix)"
     }
     func ruleDiscardedResult(place: String, kind: WarningKind) -> String {
         guard case let .unusedResult(call, _, _) = kind else { return "" }
@@ -1786,6 +1793,19 @@ struct English: Messages {
     func unwrapChildOfDestination(method: String, returned: String, destination: String) -> String {
         "`\(method)` returns `\(returned)`, and the destination, \(destination), is not a navigation controller: it holds no child screens, so that is nil. Cast `segue.destination` itself"
     }
+    func conditionTextCaseOnly(value: String, call: String, literal: String) -> String {
+        " `\(call)` compares letter for letter: \"\(literal)\" and \"\(value)\" differ in letter case, so the test never held. Write the text as the storyboard has it, letter case included (or compare `lowercased()` texts)."
+    }
+    func unwrapDictionaryHasNoKey(dictionary: String, key: String, keys: [String], near: String?) -> String {
+        let list = keys.map { "\"\($0)\"" }.joined(separator: ", ")
+        let advice = near.map { near in near.lowercased() == key.lowercased()
+            ? ", and \"\(near)\" differs from it only in letter case (a dictionary's keys match letter for letter). Look it up as \"\(near)\""
+            : ", and \"\(near)\" is spelled differently. Look it up as \"\(near)\"" } ?? ". Look up a key it has, or add this one"
+        return "`\(dictionary)` has no key \"\(key)\", so `\(dictionary)[\"\(key)\"]` gave nil: its keys are \(list)\(advice)"
+    }
+    func conditionInputNeverRead(control: String, text: String, step: Int, read: String, condition: String) -> String {
+        " The check typed \"\(text)\" into `\(control)` at step \(step), but nothing in your code reads `\(read)`: what `\(condition)` tests never learns what the user typed. Read `\(read)` where the test needs it (copy it into what the test reads before the test)."
+    }
     func conditionUnwrapNil(reason: String) -> String {
         " It was its unwrap that found nil, because \(reason)."
     }
@@ -2147,6 +2167,9 @@ struct English: Messages {
                 : " \(flow.screen) did not appear again after that (no `viewWillAppear(_:)`): a screen under a sheet never leaves, so it does not appear again when the sheet closes. Present the other screen with `.fullScreen` set on it before it is presented, or show the value where it arrives.")
         }
         let head = "In this run \(flow.screen)'s `\(shown.place)` was set at \(flowWhere(shown)) to `\(shown.value)`, and `\(flow.source.place)` was given `\(flow.source.value)` only after that, at \(flowWhere(flow.source)); nothing set `\(shown.place)` again."
+        if ["viewWillDisappear(_:)", "viewDidDisappear(_:)"].contains(flow.source.method ?? "") && shown.method.map { $0.hasPrefix("prepare(for:") } == true {
+            return head + " UIKit calls `prepare(for:sender:)` before the screen that is left gets `\(flow.source.method ?? "")`: a value put together as the screen leaves comes too late for the screen that is shown. Read the controls where you hand the values on (in `prepare(for:sender:)`, or in the action before `performSegue`)."
+        }
         if let closure = flow.source.closureOf, ["async", "asyncAfter"].contains(closure) {
             return head + " Work put in `DispatchQueue.main.async` runs after the current work is done, here after the screen loaded: set the values directly, not in `DispatchQueue.main.async`."
         }

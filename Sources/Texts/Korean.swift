@@ -896,6 +896,8 @@ struct Korean: Messages {
             return "\(code(type))에는 \(with(member, .subject)) 없습니다. 선언한 것은 \(code(declared.name))입니다(\(declared.place)). 철자(대소문자 포함)를 확인하세요."
         case let .noMember(type, member, nil) where ["Any", "Any?", "AnyObject", "AnyObject?"].contains(type):
             return "\(code(type))\(KoreanParticle.form(.topic, after: type)) 객체가 무엇인지 알려 주지 않으므로 \(code(member)) 속성이나 메서드가 없습니다. 먼저 그것을 가진 클래스로 캐스팅하세요. 예: `(sender as? UIButton)?.\(member)`. 또는 매개변수를 그 클래스로 선언하세요."
+        case let .noMember(type, member, nil) where type.count == 1 && type.first?.isUppercase == true:
+            return "\(code(type))는 제네릭 타입 매개변수입니다. 제네릭 코드 안에서 Swift는 제약이 약속하는 것만 알고, \(code(type))의 어떤 제약도 \(code(member))를 주지 않습니다. \(code(member))를 선언한 프로토콜이나 클래스로 \(code(type))를 제약하거나(예: `<\(type): UIViewController & TheProtocol>`), 그 타입에서 직접 \(code(member))를 부르세요."
         case let .noMember(type, member, nil):
             return "\(code(type))에는 \(called(member)) 속성이나 메서드가 없습니다. 철자(대소문자 포함)를 확인하고, 쓰려던 객체가 맞는지 보세요."
         case let .letConstant(name):
@@ -1121,6 +1123,11 @@ struct Korean: Messages {
     }
     func ruleSwitchNeverSet(statement: String, line: Int, control: String) -> String {
         "`\(statement)`(\(line)번째 줄)는 false였습니다. `\(control)`는 코드로 만든 스위치인데, 새 `UISwitch`는 꺼져 있고 그것을 켜는 줄이 없습니다(이 검사에서는 아무도 건드리지 않습니다). 켜진 채로 시작해야 한다면 만드는 곳에서 `\(control).isOn = true`로 정하고, 그 일이 스위치에 달려 있지 않아야 한다면 스위치를 검사하지 마세요."
+    }
+    func ruleUnknownUIKitKey(lookup: String, line: Int, rawValue: String, madeAt: String?, madeLine: Int?, known: String, constant: String?) -> String {
+        let made = madeAt.map { made in "키를 `\(made)`\(madeLine.map { "(\($0)번째 줄)" } ?? "")처럼 손으로 만들었습니다. 이런 키는 속이 문자열이라 컴파일은 되지만, UIKit은 자기 키(\(known))만 알아보므로 \"\(rawValue)\"로 만든 키로는 아무것도 찾지 못합니다." } ?? "키 \"\(rawValue)\"는 UIKit의 키(\(known))가 아니어서 아무것도 찾지 못합니다."
+        let fix = constant.map { "UIKit의 상수를 쓰세요: `forKey: \($0)`." } ?? "UIKit의 상수 `.from`이나 `.to`를 쓰세요."
+        return "`\(lookup)`(\(line)번째 줄)는 이 실행에서 nil을 돌려주었습니다. \(made) 그 답이 필요한 코드는 모두 건너뛰었습니다. \(fix)"
     }
     func ruleDiscardedResult(place: String, kind: WarningKind) -> String {
         guard case let .unusedResult(call, _, _) = kind else { return "" }
@@ -1903,6 +1910,19 @@ struct Korean: Messages {
     func unwrapChildOfDestination(method: String, returned: String, destination: String) -> String {
         "`\(method)`\(KoreanParticle.form(.topic, after: method)) `\(returned)`\(KoreanParticle.form(.object, after: returned)) 돌려주는데, 목적지 \(destination)\(KoreanParticle.form(.topic, after: destination)) 내비게이션 컨트롤러가 아니라서 자식 화면이 없으므로 그 값은 nil입니다. `segue.destination` 자체를 캐스팅하세요"
     }
+    func conditionTextCaseOnly(value: String, call: String, literal: String) -> String {
+        " `\(call)`는 글자 하나하나를 그대로 비교합니다. \"\(literal)\"와 \"\(value)\"는 대소문자가 달라서 그 검사는 한 번도 참이 되지 않았습니다. 스토리보드에 있는 대로 대소문자까지 똑같이 쓰세요(또는 `lowercased()`로 바꾼 글자끼리 비교하세요)."
+    }
+    func unwrapDictionaryHasNoKey(dictionary: String, key: String, keys: [String], near: String?) -> String {
+        let list = keys.map { "\"\($0)\"" }.joined(separator: ", ")
+        let advice = near.map { near in near.lowercased() == key.lowercased()
+            ? " \"\(near)\"와는 대소문자만 다른데, 딕셔너리의 키는 글자 하나하나가 같아야 찾습니다. \"\(near)\"로 찾으세요"
+            : " \"\(near)\"와 철자가 다릅니다. \"\(near)\"로 찾으세요" } ?? " 있는 키로 찾거나 이 키를 넣으세요"
+        return "`\(dictionary)`에는 키 \"\(key)\"가 없어서 `\(dictionary)[\"\(key)\"]`는 nil입니다. 키는 \(list)뿐입니다.\(advice)"
+    }
+    func conditionInputNeverRead(control: String, text: String, step: Int, read: String, condition: String) -> String {
+        " 검사는 \(step)단계에서 `\(control)`에 \"\(text)\"를 입력했지만, 코드 어디에서도 `\(read)`를 읽지 않습니다. 그래서 `\(condition)`가 검사하는 값은 사용자가 입력한 것을 알지 못합니다. 검사에 필요한 곳에서 `\(read)`를 읽으세요(검사하기 전에 검사가 읽는 값에 옮겨 두세요)."
+    }
     func conditionUnwrapNil(reason: String) -> String {
         " 멈춘 곳은 옵셔널 바인딩이었고, nil이었던 까닭: \(reason)."
     }
@@ -2264,6 +2284,9 @@ struct Korean: Messages {
                 : " 그 뒤 \(flow.screen)\(KoreanParticle.form(.topic, after: flow.screen)) 다시 나타나지 않았습니다(`viewWillAppear(_:)`가 실행되지 않음). 시트 아래의 화면은 떠나지 않으므로, 시트가 닫혀도 다시 나타나지 않습니다. 다른 화면을 띄우기 전에 그 화면에 `.fullScreen`을 설정해 띄우거나, 값이 도착하는 곳에서 보여 주세요.")
         }
         let head = "이번 실행에서 \(flow.screen)의 `\(shown.place)`에는 \(flowWhere(shown))에서 `\(shown.value)` 값이 들어갔고, `\(flow.source.place)`에 `\(flow.source.value)` 값이 들어간 것은 그 뒤, \(flowWhere(flow.source))에서였습니다. 그 뒤로 `\(shown.place)`에 다시 값을 넣은 줄은 없습니다."
+        if ["viewWillDisappear(_:)", "viewDidDisappear(_:)"].contains(flow.source.method ?? "") && shown.method.map { $0.hasPrefix("prepare(for:") } == true {
+            return head + " UIKit은 떠나는 화면의 `\(flow.source.method ?? "")`보다 먼저 `prepare(for:sender:)`를 부릅니다. 화면을 떠날 때 모은 값은 보여 줄 화면에는 너무 늦습니다. 값을 넘기는 곳(`prepare(for:sender:)`, 또는 `performSegue` 앞의 액션)에서 컨트롤을 읽으세요."
+        }
         if let closure = flow.source.closureOf, ["async", "asyncAfter"].contains(closure) {
             return head + " `DispatchQueue.main.async`에 넣은 일은 지금 하는 일이 끝난 뒤, 여기서는 화면이 로드된 뒤에 실행됩니다. `DispatchQueue.main.async` 없이 값을 바로 넣으세요."
         }

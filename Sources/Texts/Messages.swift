@@ -547,6 +547,7 @@ public protocol Messages: Sendable {
     func ruleSegmentNotSelected(statement: String, line: Int, control: String, madeInCode: Bool) -> String
     /// A switch made in code, never set, read as off (`control-state`).
     func ruleSwitchNeverSet(statement: String, line: Int, control: String) -> String
+    func ruleUnknownUIKitKey(lookup: String, line: Int, rawValue: String, madeAt: String?, madeLine: Int?, known: String, constant: String?) -> String
     /// `_ = x.dropLast()`: a result thrown away on purpose (`compiler-warning`).
     func ruleDiscardedResult(place: String, kind: WarningKind) -> String
     /// An enum value turned into text gave its case name, not its raw value (`enum-case-name-as-text`).
@@ -862,6 +863,9 @@ public protocol Messages: Sendable {
     func unwrapChildOfDestination(method: String, returned: String, destination: String) -> String
     /// Appended to a test with an unwrap beside its other parts: the unwrap stopped it, and `reason` says why it was nil.
     func conditionUnwrapNil(reason: String) -> String
+    func conditionInputNeverRead(control: String, text: String, step: Int, read: String, condition: String) -> String
+    func conditionTextCaseOnly(value: String, call: String, literal: String) -> String
+    func unwrapDictionaryHasNoKey(dictionary: String, key: String, keys: [String], near: String?) -> String
     /// `post` (line, in `method`) ran after `observerClass` had stopped observing: `removal` (removalLine, in `removalMethod`) ran at `step`, so `handler` never ran.
     func ruleNotificationObserverRemoved(post: String, line: Int, method: String, observerClass: String, removal: String, removalLine: Int, removalMethod: String, step: Int, handler: String) -> String
     /// `setter` (line) gives `argument`, a Double, to the integer specifier `specifier` of `String(format:)`: the number printed is not the value.

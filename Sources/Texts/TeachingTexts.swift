@@ -757,3 +757,11 @@ extension StateTestText {
         return nil
     }
 }
+
+/// "an" before a type name that starts with a vowel (`Int`, `Array`, `Optional`), else "a".
+public enum EnglishArticle {
+    public static func before(_ type: String) -> String {
+        let bare = type.hasPrefix("any ") ? "any" : type
+        return bare.first.map { "AEIOUaeiou".contains($0) } == true ? "an" : "a"
+    }
+}

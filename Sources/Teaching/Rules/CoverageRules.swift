@@ -191,6 +191,10 @@ extension FailureContext {
                   held.values.allSatisfy({ !compared.contains($0) }) else { return nil }
             return (value, compared)
         }
+        // A text test that holds but for letter case (`identifier?.hasPrefix("fade")` met "FadeIn").
+        let caseOnly = otherConstant == nil && notCompared == nil && noCase == nil ? held.flatMap { held in
+            Self.caseOnlyRelation(in: condition.text, values: held.values.filter { $0 != "nil" }.map(WrongBranchRule.unquoted))
+                .map { (expression: held.expression, found: $0) } } : nil
         let part = held == nil ? heldPart(of: condition, method: method, file: file) : nil
         let stack = held == nil && part == nil ? stackContainsReading(of: condition, method: method, file: file) : nil
         let state = held == nil && part == nil && stack == nil ? statePart(of: condition, method: method, file: file) : nil
@@ -198,7 +202,9 @@ extension FailureContext {
         let unwrapped = otherConstant == nil && notCompared == nil && noCase == nil && part == nil && stack == nil && state == nil
             ? unwrapNilReason(condition, method: method, file: file) : nil
         let plain = otherConstant == nil && notCompared == nil && noCase == nil && part == nil && stack == nil && state == nil && unwrapped == nil
-        let flag = plain ? flagNeverTurned(condition, method: method, file: file) : nil
+        // The check typed into a field that nothing of the learner's reads: the test cannot see it.
+        let unread = plain ? InputNeverReadRule.typedNeverRead(context: self) : nil
+        let flag = plain && unread == nil ? flagNeverTurned(condition, method: method, file: file) : nil
         let justWritten = plain && flag == nil ? writtenJustBefore(condition, method: method, file: file) : nil
         let leaves = plain && flag == nil && justWritten == nil ? guardLeavesMethod(condition, statement: statement, method: method, file: file) : nil
         // A test in code put off (in a `Task`, after an `await`, on the main queue later) that ran late.
@@ -207,10 +213,10 @@ extension FailureContext {
         let exit = condition.exitLine.flatMap { exitLine in
             code.returns.first { $0.file == file && $0.line == exitLine && (ran($0) ?? 0) > 0 }.map { _ in exitLine }
         }
-        return Explanation(rule: rule, conclusive: flag != nil || justWritten != nil || leaves != nil || late != nil ? true : nil, text: Catalog.both { texts in
+        return Explanation(rule: rule, conclusive: flag != nil || justWritten != nil || leaves != nil || late != nil || caseOnly != nil || unread != nil ? true : nil, text: Catalog.both { texts in
             texts.ruleConditionWentOtherWay(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached, failed: failed,
-                                            known: otherConstant != nil || notCompared != nil || noCase != nil || part != nil || stack != nil || unwrapped != nil
-                                                || state != nil || flag != nil || justWritten != nil || leaves != nil || late != nil || exit != nil)
+                                            known: otherConstant != nil || notCompared != nil || noCase != nil || part != nil || stack != nil || unwrapped != nil || caseOnly != nil
+                                                || state != nil || flag != nil || justWritten != nil || leaves != nil || late != nil || exit != nil || unread != nil)
                 + (held.map { texts.conditionIdentifierHeld(expression: $0.expression, values: $0.values, constants: constants) } ?? "")
                 + (otherConstant.map { other in texts.conditionValueIsOtherConstant(value: other.value, constant: other.name, compared: constants.map(\.name)) } ?? "")
                 + (noCase.map { texts.conditionNoEnumCase(enumName: $0.enumName, value: $0.value, rawValues: $0.rawValues) } ?? "")
@@ -220,10 +226,12 @@ extension FailureContext {
                     return typo.map { texts.conditionIdentifierMisspelled(value: found.value, written: $0, expression: held?.expression ?? "identifier") }
                         ?? texts.conditionIdentifierNotCompared(value: found.value, compared: found.compared, expression: held?.expression ?? "identifier")
                 } ?? "")
+                + (caseOnly.map { texts.conditionTextCaseOnly(value: $0.found.value, call: $0.found.call, literal: $0.found.literal) } ?? "")
                 + (part.map { texts.conditionPartHeld($0) } ?? "")
                 + (stack.map { texts.conditionStackContains($0) } ?? "")
                 + (state.map { texts.conditionStatePart($0) } ?? "")
                 + (unwrapped.map { texts.conditionUnwrapNil(reason: $0(texts)) } ?? "")
+                + (unread.map { texts.conditionInputNeverRead(control: $0.control, text: $0.text, step: $0.step, read: $0.read, condition: condition.text) } ?? "")
                 + (flag.map { texts.conditionFlagNeverTurned(flag: $0.flag, initial: $0.initial, value: $0.value, line: $0.line, setter: $0.setter) } ?? "")
                 + (justWritten.map { texts.conditionWrittenJustBefore(property: $0.property, value: $0.value, line: $0.line, through: $0.through) } ?? "")
                 + (leaves.map { texts.conditionGuardLeavesMethod(flag: $0, statement: statement) } ?? "")
@@ -237,6 +245,28 @@ extension FailureContext {
 extension FailureContext {
     /// What the segue identifier a test reads held in the runs of its method (`prepare`,
     /// `shouldPerformSegue`), from the trace: the identifiers are the storyboard's, not the check's.
+    /// A text relation the test writes with a literal (`hasPrefix("fade")`, `hasSuffix`, `contains`,
+    /// `== "…"`) that no value the run met satisfies, while one does when letter case is ignored:
+    /// the value, the relation as written and its literal.
+    static func caseOnlyRelation(in test: String, values: [String]) -> (value: String, call: String, literal: String)? {
+        for match in test.allMatches(#"(hasPrefix|hasSuffix|contains|starts\(with:|==)\s*\(?\s*"([^"]+)""#) {
+            let relation = match[1], literal = match[2]
+            func holds(_ value: String, _ literal: String) -> Bool {
+                switch relation {
+                case "hasPrefix", "starts(with:": return value.hasPrefix(literal)
+                case "hasSuffix": return value.hasSuffix(literal)
+                case "contains": return value.contains(literal)
+                default: return value == literal
+                }
+            }
+            guard !values.contains(where: { holds($0, literal) }),
+                  let value = values.first(where: { holds($0.lowercased(), literal.lowercased()) }) else { continue }
+            let call = relation == "==" ? "== \"\(literal)\"" : relation == "starts(with:" ? "starts(with: \"\(literal)\")" : "\(relation)(\"\(literal)\")"
+            return (value, call, literal)
+        }
+        return nil
+    }
+
     func identifierHeld(by condition: CodeFacts.Condition, in method: String?) -> (expression: String, values: [String])? {
         guard let method else { return nil }
         let expression: String
@@ -245,6 +275,15 @@ extension FailureContext {
             (expression, key) = ("segue.identifier", "segue=")
         } else if method.hasPrefix("shouldPerformSegue("), FailureContext.mentions(condition.text, "identifier") {
             (expression, key) = ("identifier", nil)
+        } else if method == "perform()", FailureContext.mentions(condition.text, "identifier") {
+            // A segue subclass's own `perform()`: the identifier it was made with (`FadeSegue#1.init(identifier:…) "FadeIn"`).
+            var values: [String] = []
+            for run in runs(of: method, owner: nil) {
+                guard let made = evidence.events.first(where: { $0.instance == run.event.instance && $0.member.hasPrefix("init(identifier:") }) else { continue }
+                let value = (made.detail ?? "").hasPrefix("\"") ? Evidence.leadingQuoted(made.detail ?? "").map { "\"\($0)\"" } : "nil"
+                if let value, !values.contains(value) { values.append(value) }
+            }
+            return values.isEmpty ? nil : ("identifier", values)
         } else {
             return nil
         }
@@ -973,6 +1012,19 @@ extension FailureContext {
                let shown = runs(of: method, owner: owner).last?.event.detail.flatMap(Evidence.leadingTag),
                !shown.hasPrefix(cast + "#") {
                 return { $0.unwrapShownNotLeft(method: method, shown: shown, cast: cast) }
+            }
+            // A dictionary literal's key looked up (`storyboardIDs["Detail"]`) that the literal does not
+            // hold: the keys it has, and the one that differs only in letter case or a letter or two.
+            if let lookup = value.firstMatch(#"^(\w+)\s*\[\s*"([^"]*)"\s*\]$"#) {
+                let name = lookup[1], key = lookup[2]
+                let initial = code.properties.first(where: { $0.name == name && ($0.owner == owner || owner == nil) })?.initial
+                    ?? code.bindings.first(where: { $0.name == name && $0.method == method && $0.owner == owner })?.value
+                let keys = (initial ?? "").allMatches(#""([^"]*)"\s*:"#).map { $0[1] }
+                if !keys.isEmpty, !keys.contains(key) {
+                    let near = keys.first { $0.lowercased() == key.lowercased() }
+                        ?? keys.first { CompileErrorLesson.editDistance($0.lowercased(), key.lowercased()) <= 2 }
+                    return { $0.unwrapDictionaryHasNoKey(dictionary: name, key: key, keys: keys, near: near) }
+                }
             }
             // A child of the segue's destination read in `prepare`, when the destination is the screen itself.
             if value.range(of: #"destination\.(children|viewControllers)(\.(first|last)|\[0\])$"#, options: .regularExpression) != nil,

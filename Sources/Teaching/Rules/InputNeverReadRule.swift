@@ -32,24 +32,74 @@ struct InputNeverReadRule: TeachingRule {
             // What the check looked for shows what was entered (as a whole number or text), and what it found does not.
             let token = "(?<![0-9.])" + NSRegularExpression.escapedPattern(for: shown) + "(?![0-9])"
             guard expected.range(of: token, options: .regularExpression) != nil, actual.range(of: token, options: .regularExpression) == nil else { continue }
-            // Nothing of the learner's reads the outlet: every place that names it (outside its declaration)
-            // only gives it a value (`interval.value = intervals[row]`).
-            let escaped = NSRegularExpression.escapedPattern(for: control)
-            let texts = context.sources.map(SegueIdentifierMismatchRule.withoutComments)
-            let uses = texts.map { $0.allMatches(#"(?<![\w.])(?:self\.)?"# + escaped + #"\b(?!\s*:)"#).count }.reduce(0, +)
-            let writes = texts.map { $0.allMatches(#"(?<![\w.])(?:self\.)?"# + escaped + #"\s*[!?]?\s*\.\s*\w+\s*=(?!=)"#).count }.reduce(0, +)
-            guard uses == writes else { continue }
-            let type = outlet.type?.trimmingCharacters(in: CharacterSet(charactersIn: "!?")) ?? ""
-            let member = NotControlStateRule.controls[type]?.state ?? state
-            let read = "\(control).\(member)"
-            // A state of that kind read through something else (`sender.value` in the control's own
-            // action, a control found by tag): it may be this control.
-            let otherOutlets = Set(outlets.map(\.name)).subtracting([control])
-            if context.code.reads.contains(where: { $0.member == member && !otherOutlets.contains($0.base.replacingOccurrences(of: "self.", with: "")) }) { continue }
-            if context.code.methods.contains(where: { $0.parameterTypes.contains(type) && !type.isEmpty }) { continue }
+            guard let read = Self.neverRead(control: control, outlet: outlet, state: state, context: context) else { continue }
             return Explanation(rule: id, conclusive: true, text: Catalog.both {
                 $0.ruleInputNeverRead(control: control, value: shown, step: index + 1, expected: expected, read: read)
             })
+        }
+        return nil
+    }
+
+    /// `control.state` (`email.text`) when nothing of the learner's reads the control: every place
+    /// that names its outlet (outside its declaration) only gives it a value (`interval.value =
+    /// intervals[row]`), and no state of that kind is read through anything else (`sender.value` in
+    /// the control's own action, a control found by tag), nor handed to a method taking that class.
+    static func neverRead(control: String, outlet: CodeFacts.Property, state: String, context: FailureContext) -> String? {
+        let escaped = NSRegularExpression.escapedPattern(for: control)
+        // Only the outlet's own class (and its extensions) can name it bare: another type's member of
+        // that name (`var email = ""` in a model, `!email.isEmpty` in its getter) is not this control.
+        let texts = context.sources.map(SegueIdentifierMismatchRule.withoutComments).map { Self.withoutOtherTypes($0, keeping: outlet.owner) }
+        // (A declaration of another thing of that name, `var email = ""` in a model, is not a use.)
+        let uses = texts.map { $0.allMatches(#"(?<![\w.])(?<!var )(?<!let )(?:self\.)?"# + escaped + #"\b(?!\s*:)"#).count }.reduce(0, +)
+        let writes = texts.map { $0.allMatches(#"(?<![\w.])(?:self\.)?"# + escaped + #"\s*[!?]?\s*\.\s*\w+\s*=(?!=)"#).count }.reduce(0, +)
+        guard uses == writes else { return nil }
+        let type = outlet.type?.trimmingCharacters(in: CharacterSet(charactersIn: "!?")) ?? ""
+        let member = NotControlStateRule.controls[type]?.state ?? state
+        let outlets = context.code.properties.filter(\.isOutlet)
+        let otherOutlets = Set(outlets.map(\.name)).subtracting([control])
+        if context.code.reads.contains(where: { $0.member == member && !otherOutlets.contains($0.base.replacingOccurrences(of: "self.", with: "")) }) { return nil }
+        if context.code.methods.contains(where: { $0.parameterTypes.contains(type) && !type.isEmpty }) { return nil }
+        return "\(control).\(member)"
+    }
+
+    /// `text` with the bodies of the types other than `owner` blanked out (top-level `struct`,
+    /// `class`, `enum`, `actor` declarations; `extension`s of `owner` stay).
+    static func withoutOtherTypes(_ text: String, keeping owner: String?) -> String {
+        guard let owner else { return text }
+        var characters = Array(text)
+        let pattern = try? NSRegularExpression(pattern: #"(?m)^\s*(?:(?:public|private|fileprivate|internal|final|open)\s+)*(?:struct|class|enum|actor|extension)\s+(\w+)[^{]*\{"#)
+        let ns = text as NSString
+        for match in pattern?.matches(in: text, range: NSRange(location: 0, length: ns.length)) ?? [] {
+            guard ns.substring(with: match.range(at: 1)) != owner,
+                  let open = Range(NSRange(location: match.range.location + match.range.length - 1, length: 1), in: text) else { continue }
+            var index = text.distance(from: text.startIndex, to: open.lowerBound)
+            var depth = 0
+            var inString = false
+            let start = index
+            while index < characters.count {
+                let character = characters[index]
+                if character == "\"" { inString.toggle() }
+                if !inString {
+                    if character == "{" { depth += 1 }
+                    if character == "}" { depth -= 1; if depth == 0 { break } }
+                }
+                index += 1
+            }
+            for position in start..<min(index, characters.count) where characters[position] != "\n" { characters[position] = " " }
+        }
+        return String(characters)
+    }
+
+    /// The text the check typed before `failed` into a control nothing reads: the control, the text,
+    /// the step (1-based) and the state never read.
+    static func typedNeverRead(context: FailureContext) -> (control: String, text: String, step: Int, read: String)? {
+        let failed = context.failureStep ?? Int.max
+        let outlets = context.code.properties.filter(\.isOutlet)
+        for (index, step) in context.check.steps.enumerated() where index < failed {
+            guard case let .type(locator, text) = step, !text.isEmpty, let control = locator.outlet,
+                  let outlet = outlets.first(where: { $0.name == control }),
+                  let read = neverRead(control: control, outlet: outlet, state: "text", context: context) else { continue }
+            return (control, text, index + 1, read)
         }
         return nil
     }

@@ -44,6 +44,7 @@ public enum TeachingRules {
         StackOverflowRule(),
         IgnoredCallRule(),
         ControlStateRule(),
+        UnknownKeyRule(),
         EnumCaseNameRule(),
         UnitFactorRule(),
         OptionSetRule(),
@@ -213,6 +214,8 @@ public enum TeachingRules {
                                                     "shown-value-not-passed",
                                                     // A control that kept another value than the code gave it, or was read in a state nothing gave it.
                                                     "control-state",
+                                                    // A UIKit lookup given a key made by hand from a string UIKit does not know: nil, noted by the run.
+                                                    "uikit-key-unknown",
                                                     // A text that is an enum case's name where its raw value was meant.
                                                     "enum-case-name-as-text",
                                                     // Flags declared or tested so that they cannot be told apart (a zero option, one bit twice, `==` on a set, `|` as a test).

@@ -101,6 +101,20 @@ public enum ValueFlow {
                 }
                 return explanation("value-flow-late", flow) { $0.valueFlowLate($1) }
             }
+            // A source of the shown value (`draft.email` in `result.paramEmail = draft.email`) given the
+            // expected value only after that, outside the screen read, with no write of it in between:
+            // it was put together after it was handed on (in `viewWillDisappear`, after `prepare`).
+            if shown.record.step != nil,
+               let later = writes.indices.first(where: { index in
+                   guard index > last, let place = writes[index].probe.write, !writes[index].record.isRead, sources.contains(place.member),
+                         writes[index].record.owner != screen, same(writes[index].record.value, expected),
+                         writes[index].record.step == shown.record.step else { return false }
+                   return !writes[..<index].contains { $0.probe.write?.member == place.member && same($0.record.value, expected) }
+               }) {
+                return explanation("value-flow-late", ValueFlowText(screen: screen, shown: shownPlace, source: describe(writes[later], facts: facts, paths: paths))) {
+                    $0.valueFlowLate($1)
+                }
+            }
             if let erased = erased(shown: shown, at: last, screen: screen, expected: expected, writes: writes, facts: facts, paths: paths) {
                 return erased
             }

@@ -536,15 +536,18 @@ final class SiteFinder: SyntaxVisitor {
     /// Whether `expression` is a plain value the search may evaluate a second time to show it: names,
     /// members, literals, unwraps, subscripts and casts, and calls that only read; never a call that
     /// may change something, a closure, `try`/`await`, an implicit member (`.x`) or `nil`.
-    static func isPlainValue(_ expression: ExprSyntax) -> Bool {
+    /// `pure`: the learner's own functions that only compute a value from what they are given
+    /// (`func wizardKey(step: Int) -> String { "wizard.step\(step)" }`), safe to call again.
+    static func isPlainValue(_ expression: ExprSyntax, pure: Set<String> = []) -> Bool {
         if expression.is(NilLiteralExprSyntax.self) { return false }
         if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return false }
         final class Check: SyntaxVisitor {
             var plain = true
+            var pure: Set<String> = []
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 let called = node.calledExpression
                 let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text ?? called.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                if name.map({ !SiteFinder.readingCalls.contains($0) }) ?? true || node.trailingClosure != nil { plain = false }
+                if name.map({ !SiteFinder.readingCalls.contains($0) && !pure.contains($0) }) ?? true || node.trailingClosure != nil { plain = false }
                 return .visitChildren
             }
             override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { plain = false; return .skipChildren }
@@ -557,6 +560,7 @@ final class SiteFinder: SyntaxVisitor {
             override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { plain = false; return .skipChildren }
         }
         let check = Check(viewMode: .sourceAccurate)
+        check.pure = pure
         check.walk(expression)
         return check.plain
     }
@@ -853,7 +857,7 @@ final class SiteFinder: SyntaxVisitor {
         let suite = receiver.range(of: #"^UserDefaults\(suiteName: *"[^"\\]*"\)[!?]?$"#, options: .regularExpression) != nil
         guard !receiver.isEmpty, Self.isPlainChain(base) || suite || (base.as(OptionalChainingExprSyntax.self).map { Self.isPlainChain($0.expression) } ?? false)
                 || (base.as(ForceUnwrapExprSyntax.self).map { Self.isPlainChain($0.expression) } ?? false),
-              Self.isPlainValue(key), let keyText = oneLine(text(key)) else { return nil }
+              Self.isPlainValue(key, pure: names.pureFunctions), let keyText = oneLine(text(key)) else { return nil }
         // A store made by its suite's name each time is the same store.
         if suite, receiver.hasSuffix("!") || receiver.hasSuffix("?") { receiver.removeLast() }
         return (receiver, keyText, method)
@@ -1466,6 +1470,9 @@ struct ProjectNames {
     var declared: [[(name: String, type: String)]] = []
     /// Every name each file declares (properties, locals, parameters), typed or not.
     var namesByFile: [Set<String>] = []
+    /// The learner's functions whose whole body is one plain expression of what they are given (a
+    /// key built from a step number): a call of one can be evaluated again without changing anything.
+    var pureFunctions: Set<String> = []
 
     init() {}
 
@@ -1475,6 +1482,23 @@ struct ProjectNames {
             var bases: [String: [String]] = [:]
             var declared: [(name: String, type: String)] = []
             var all = Set<String>()
+            var pure = Set<String>()
+            var impure = Set<String>()
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                let name = node.name.text
+                let items = node.body?.statements ?? []
+                let plain: Bool = {
+                    guard items.count == 1, node.signature.returnClause != nil,
+                          !node.modifiers.contains(where: { ["mutating", "static", "class"].contains($0.name.text) }),
+                          !node.signature.parameterClause.parameters.contains(where: { $0.type.trimmedDescription.hasPrefix("inout") }) else { return false }
+                    let item = items.first!.item
+                    let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+                    return expression.map { SiteFinder.isPlainValue($0) } ?? false
+                }()
+                // A name declared twice stays impure unless every declaration is.
+                if plain, !impure.contains(name) { pure.insert(name) } else { impure.insert(name); pure.remove(name) }
+                return .visitChildren
+            }
             override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
                 all.insert((node.secondName ?? node.firstName).text)
                 return .visitChildren
@@ -1511,6 +1535,7 @@ struct ProjectNames {
         }
         types = collector.types
         basesByMember = collector.bases
+        pureFunctions = collector.pure
     }
 
     /// The declared type of a simple name (`email`, `self.email`), nil when not declared so.

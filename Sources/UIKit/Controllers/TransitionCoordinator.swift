@@ -75,12 +75,34 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         self.presentationStyle = style
     }
 
+    /// UIKit answers only its own keys (`.from`, `.to`); a key made by hand from another string
+    /// (`UITransitionContextViewControllerKey(rawValue: "from")`) finds nothing: nil, noted.
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
-        key == .from ? from : to
+        switch key {
+        case .from: return from
+        case .to: return to
+        default:
+            Self.noteUnknownKey("viewController(forKey:)", key.rawValue, known: [UITransitionContextViewControllerKey.from.rawValue,
+                                                                          UITransitionContextViewControllerKey.to.rawValue])
+            return nil
+        }
     }
 
     func view(forKey key: UITransitionContextViewKey) -> UIView? {
-        key == .from ? from?.viewIfLoaded : to?.viewIfLoaded
+        switch key {
+        case .from: return from?.viewIfLoaded
+        case .to: return to?.viewIfLoaded
+        default:
+            Self.noteUnknownKey("view(forKey:)", key.rawValue, known: [UITransitionContextViewKey.from.rawValue,
+                                                                UITransitionContextViewKey.to.rawValue])
+            return nil
+        }
+    }
+
+    static func noteUnknownKey(_ member: String, _ rawValue: String, known: [String]) {
+        Runtime.shared.trace.recordNote(instance: "transitionCoordinator", className: "UIViewControllerTransitionCoordinator",
+                                        member, "\"\(rawValue)\" → nil",
+                                        note: "unknown key: UIKit knows only " + known.map { "\"\($0)\"" }.joined(separator: " and "))
     }
 
     /// Animations run at once; completions run when the transition ends.

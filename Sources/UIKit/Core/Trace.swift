@@ -100,6 +100,17 @@ public final class TraceRecorder {
     }
     private var notedControlReads: Set<String> = []
 
+    /// A note on an object the learner never holds by name (the transition coordinator): the same
+    /// once-per-member-and-step note, under a plain instance name instead of a tag.
+    public func recordNote(instance: String, className: String, _ member: String, _ detail: String, note: String) {
+        guard isEnabled else { return }
+        let key = "\(instance) \(member) \(detail) \(currentStep ?? -1)"
+        guard notedControlReads.insert(key).inserted else { return }
+        let event = TraceEvent(instance: instance, className: className, member: member, detail: detail, step: currentStep, note: note)
+        events.append(event)
+        sink?(event)
+    }
+
     /// A call UIKit makes to a delegate or data source (any object). UIKit calls an optional
     /// method only when the object responds to it: a call to a method the object's class is
     /// known not to declare (its glue lists its methods) ran the protocol's default, which

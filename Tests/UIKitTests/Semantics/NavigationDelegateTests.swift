@@ -55,6 +55,36 @@ final class NavigationDelegateTests: XCTestCase {
         }
     }
 
+    final class HandMadeKeyCoordinator: UINavigationControllerDelegate {
+        var found: [String] = []
+        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+            let coordinator = navigationController.transitionCoordinator
+            let made = coordinator?.viewController(forKey: UITransitionContextViewControllerKey(rawValue: "from"))
+            let real = coordinator?.viewController(forKey: UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey"))
+            let view = coordinator?.view(forKey: UITransitionContextViewKey(rawValue: "to"))
+            found.append("\(made.map { "\(type(of: $0))" } ?? "nil") \(real.map { "\(type(of: $0))" } ?? "nil") \(view == nil ? "nil" : "view")")
+        }
+    }
+
+    /// R6.3: a key made by hand from a string UIKit does not know finds nothing (nil), and the run
+    /// notes it; a key made from UIKit's own raw value is the same key as `.from`.
+    func testAKeyMadeFromAnotherStringFindsNothingAndIsNoted() throws {
+        try MainActor.assumeIsolated {
+            let app = TestApp(SB.document(initial: "nav", [SB.navigation("nav", root: "a"), SB.scene("a", "PlainVC")]), classes: Glue.all)
+            let coordinator = HandMadeKeyCoordinator()
+            let nav = try XCTUnwrap(app.launch() as? UINavigationController)
+            nav.delegate = coordinator
+            nav.pushViewController(ResultVC(), animated: true)
+            app.drain()
+            XCTAssertEqual(coordinator.found, ["nil PlainVC nil"])
+            let notes = Runtime.shared.trace.events.filter { $0.note != nil }.map { "\($0.instance).\($0.member) \($0.detail ?? "") — \($0.note ?? "")" }
+            XCTAssertEqual(notes, [
+                "transitionCoordinator.viewController(forKey:) \"from\" → nil — unknown key: UIKit knows only \"UITransitionContextFromViewControllerKey\" and \"UITransitionContextToViewControllerKey\"",
+                "transitionCoordinator.view(forKey:) \"to\" → nil — unknown key: UIKit knows only \"UITransitionContextFromViewKey\" and \"UITransitionContextToViewKey\"",
+            ])
+        }
+    }
+
     /// R6.3: a non-animated transition has no coordinator.
     func testNoCoordinatorWithoutAnimation() throws {
         try MainActor.assumeIsolated {
