@@ -24,6 +24,8 @@ public struct CodeFacts: Sendable {
         public var isAction = false
         /// `@IBSegueAction`: UIKit calls it when a segue whose action it is (in the storyboard) runs.
         public var isSegueAction = false
+        /// Marked `@discardableResult`: Swift says nothing when a call's result is thrown away.
+        public var isDiscardableResult = false
         /// The declared return type, as written (`ResultViewController?`), nil for none.
         public var returnType: String?
         /// The parameter clause as written, without the names inside (`(_: String)`, `(email: String, interval: Int)`): to tell two methods of one name apart by their types.
@@ -204,6 +206,11 @@ public struct CodeFacts: Sendable {
         public var method: String?
         public var owner: String?
         public var line: Int
+        /// Read through a key path (`\UITextField.placeholder`, `\.interval.stepValue`): the key
+        /// path as written up to this member, and the class its root names (`UITextField`), when
+        /// the member is the root's own (`base` is then that class's name).
+        public var keyPath: String? = nil
+        public var rootType: String? = nil
     }
 
     public struct Property: Sendable {
@@ -883,6 +890,7 @@ private final class FactsVisitor: SyntaxVisitor {
         method.isOverride = node.modifiers.contains { $0.name.text == "override" }
         method.isAction = node.attributes.trimmedDescription.contains("IBAction")
         method.isSegueAction = node.attributes.trimmedDescription.contains("IBSegueAction")
+        method.isDiscardableResult = node.attributes.trimmedDescription.contains("discardableResult")
         method.returnType = node.signature.returnClause?.type.trimmedDescription
         method.parameterTypes = Self.parameterTypes(node.signature.parameterClause)
         method.parameterNames = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
@@ -1230,6 +1238,28 @@ private final class FactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// A key path names members it will read (or write through a setter): `\UITextField.placeholder`
+    /// reads `placeholder` of a `UITextField`; `\ViewController.interval.stepValue` and
+    /// `\.interval.stepValue` read `stepValue` of `interval` (a property of the root, or of the class
+    /// the key path is written in when the root is inferred).
+    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
+        let root = node.root.map { Self.normalized($0.trimmedDescription) }
+        var chain: [String] = []
+        var written = "\\" + (root ?? "")
+        for component in node.components {
+            guard let property = component.component.as(KeyPathPropertyComponentSyntax.self) else { break }
+            let name = property.declName.baseName.text
+            written += "." + name
+            var read = CodeFacts.MemberRead(base: chain.isEmpty ? (root ?? "self") : chain.joined(separator: "."), member: name,
+                                            method: functions.last, owner: chain.isEmpty || root == nil ? owners.last : root, line: line(node))
+            read.keyPath = written
+            if chain.isEmpty, let root { read.rootType = root; read.owner = owners.last }
+            reads.append(read)
+            chain.append(name)
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
             // `if let x = e` binds e; `if let x` binds the name itself.
@@ -1374,6 +1404,12 @@ private final class FactsVisitor: SyntaxVisitor {
     /// `self.navigationController?.x` → `navigationController.x`; spaces and line breaks removed.
     static func normalized(_ text: String) -> String {
         var result = text.filter { !$0.isWhitespace }.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        // A key path subscript names the members it goes through: `self[keyPath: \VC2.value]` is `value`,
+        // `vc[keyPath: \.interval.value]` is `vc.interval.value`.
+        if result.contains("[keyPath:") {
+            result = result.replacingOccurrences(of: #"\[keyPath:\\(?:[A-Z]\w*(?:\.[A-Z]\w*)*)?((?:\.\w+)+)\]"#, with: "$1", options: .regularExpression)
+            if result.hasPrefix(".") { result.removeFirst() }
+        }
         while result.hasPrefix("self.") { result.removeFirst(5) }
         return result
     }

@@ -1012,6 +1012,12 @@ struct English: Messages {
         let fix = constant.map { "Use UIKit's constant: `forKey: \($0)`." } ?? "Use UIKit's constants `.from` or `.to`."
         return "`\(lookup)` (line \(line)) gave nil in this run. \(made) Everything that needed the answer was skipped. \(fix)"
     }
+    func ruleDiscardableResultIgnored(place: String, method: String, returned: String, copy: Bool, owner: String) -> String {
+        if copy {
+            return "At \(place), `\(method)` returns a changed copy of the `\(owner)` (a struct is a value: the method changes its own copy, not the one it is called on), and this line throws that copy away; `@discardableResult` keeps Swift from warning. The value it is called on is unchanged. Keep the result: chain the calls and use the last one's result, or assign it back (`x = x.\(method.prefix { $0 != "(" })(…)`)."
+        }
+        return "At \(place), `\(method)` answers a `\(returned)`, and this line throws the answer away; `@discardableResult` keeps Swift from warning. The code after it goes on whatever the answer was. Use it: `guard \(method.prefix { $0 != "(" })(…) else { return }` before what it should allow."
+    }
     func ruleDiscardedResult(place: String, kind: WarningKind) -> String {
         guard case let .unusedResult(call, _, _) = kind else { return "" }
         let full = ruleCompilerWarning(place: place, warning: "", kind: kind)
@@ -1806,6 +1812,12 @@ struct English: Messages {
     func conditionInputNeverRead(control: String, text: String, step: Int, read: String, condition: String) -> String {
         " The check typed \"\(text)\" into `\(control)` at step \(step), but nothing in your code reads `\(read)`: what `\(condition)` tests never learns what the user typed. Read `\(read)` where the test needs it (copy it into what the test reads before the test)."
     }
+    func unwrapNeverGiven(name: String, owner: String, through: [Int]) -> String {
+        "no line of your code ever gives \(owner)'s `\(name)` a value, so it is still nil" + (through.isEmpty ? "" : " (the lines \(through.map(String.init).joined(separator: ", ")) only go through it, `\(name)?.…`, and an optional chain does nothing while it is nil)") + ": make the object and give it (`\(name) = …`) before it is needed"
+    }
+    func ruleComputedThroughNil(property: String, getter: String, link: String, owner: String, through: [Int]) -> String {
+        "`\(property)` is computed (`\(getter)`), and no line of your code ever gives \(owner)'s `\(link)` a value: it is nil, so the getter answers its default." + (through.isEmpty ? "" : " The lines \(through.map(String.init).joined(separator: ", ")) only go through it (`\(link)?.…`): an optional chain does nothing while it is nil.") + " Make the object and give it (`\(link) = …`) before the values go through it."
+    }
     func conditionUnwrapNil(reason: String) -> String {
         " It was its unwrap that found nil, because \(reason)."
     }
@@ -1816,7 +1828,7 @@ struct English: Messages {
         "`\(setter)` (line \(line)) gives `\(argument)`, a `Double`, to `\(specifier)`, which reads an integer: `String(format:)` does not convert it, so the number printed is not the value (0 here). Convert it first (`Int(\(argument))` for `\(specifier)`), use `%.0f` for a `Double`, or write `\"\\(Int(\(argument)))…\"`."
     }
     func ruleWeakGivenNewObject(assignment: String, line: Int, member: String, owner: String, declaredLine: Int, made: String, local: String?, method: String) -> String {
-        "`\(assignment)` (line \(line), in `\(method)`) gives `\(member)`, which \(owner) declares `weak` (line \(declaredLine)), an object made right there, of type `\(made)`, that nothing else keeps\(local.map { " (only the local `\($0)` holds it)" } ?? ""). A weak reference does not keep an object alive, so the \(made) is released as soon as `\(method)` ends and `\(member)` turns nil: every call through it afterwards does nothing. Keep the \(made) in a strong property of the screen that makes it, or make that screen itself the `\(member)`."
+        "`\(assignment)` (line \(line), in `\(method)`) gives `\(member)`, which \(owner) declares `weak`\(declaredLine > 0 ? " (line \(declaredLine))" : ""), an object made right there, of type `\(made)`, that nothing else keeps\(local.map { " (only the local `\($0)` holds it)" } ?? ""). A weak reference does not keep an object alive, so the \(made) is released as soon as `\(method)` ends and `\(member)` turns nil: every call through it afterwards does nothing. Keep the \(made) in a strong property of the screen that makes it, or make that screen itself the `\(member)`."
     }
     func ruleHelperLinkNil(action: String, call: String, callLine: Int, transition: String, transitionLine: Int, helperClass: String, link: String, holder: String, madeLine: Int, owner: String, givenOwner: String?, givenLine: Int?) -> String {
         let why = givenOwner.map { "\(owner)'s `\(holder)` is a new \(helperClass) of its own (line \(madeLine)), and only the \(helperClass) of \($0) was given `\(link)` (line \(givenLine ?? 0)): two objects, not one" }
@@ -1853,7 +1865,9 @@ struct English: Messages {
     }
     func ruleValueExtraText(extra: String, before: Bool, statement: String, line: Int, isLabelText: Bool) -> String {
         "The value arrived, with other text \(before ? "in front of" : "after") it" + (isLabelText ? " (\"\(extra)\", the label's text from the storyboard)" : "")
-            + ". `\(statement)` (line \(line)) adds to the text instead of replacing it. Assign the new value itself, not added to what was there before."
+            + (statement.contains("\\(") && !statement.contains("+")
+                ? ". `\(statement)` (line \(line)) writes more than the value: \"\(extra)\" is put \(before ? "in front of" : "after") it in the same text. Put only the value there, and show the rest somewhere else (another label, the title)."
+                : ". `\(statement)` (line \(line)) adds to the text instead of replacing it. Assign the new value itself, not added to what was there before.")
     }
     func ruleValueCut(statement: String, line: Int, call: String) -> String {
         "Only a part of the value arrived. `\(statement)` (line \(line)) cuts it with `\(call)`. Pass the whole value on."
@@ -2016,6 +2030,10 @@ struct English: Messages {
                     return found + "So this line is what spoils the result: `\(call)` takes a screen away after the transition the check needs had happened, and the screen it removes is one that had to stay (or the one the value was on). Remove it, or call it only where that screen should really go."
                 case let .transitionStarted(call):
                     return found + "So this line is what spoils the result: `\(call)` starts a transition of its own beside the one the check expects (a second screen, or the same one again, or a transition UIKit refuses while another is running). One action should make one transition: remove this one, or the other (a segue drawn in the storyboard already makes it)."
+                case let .kept(target, value) where DictionaryKeyTarget.parse(target) != nil:
+                    // `shownAt[viewController] = Date()`: an object used as a key is held by the dictionary too.
+                    let (dictionary, key) = DictionaryKeyTarget.parse(target) ?? ("", "")
+                    return found + "So this line is what spoils the result: it keeps `\(key)` as a key of `\(dictionary)` (with `\(value)` as its value). A dictionary holds its keys strongly, as it holds its values, for as long as `\(dictionary)` lives, so an object used as a key is not released when its screen goes. Key it by something that is not the object (`ObjectIdentifier(\(key))`), remove the entry when the screen goes away, or keep the object weakly."
                 case let .kept(target, value):
                     return found + "So this line is what spoils the result: it keeps `\(value.hasPrefix("{") ? "a closure" : value)` in `\(target)`, which holds it strongly for as long as `\(target)` itself lives (a `static` property or a singleton lives as long as the app; a stored closure keeps what it captures), so what it holds is not released when its screen goes, or stands where another value was expected. Remove it, or hold it weakly, or clear it when the screen goes away."
                 case let .added(target):
@@ -2438,6 +2456,9 @@ struct English: Messages {
         let saved = "`\(store.save.value)` was saved under the key \"\(store.saveKey)\" at \(flowWhere(store.save))"
         let read = "the read under \"\(store.readKey)\" at \(flowWhere(store.read)) found `\(store.read.value)`"
         switch store.kind {
+        case .readAsOtherKind:
+            let getter = store.readGetter
+            return "In this run \(saved), and the read under that key at \(flowWhere(store.read)) found `\(store.read.value)`: `\(getter)(forKey:)` gives nil when the value saved under the key is not of the kind it reads (what `\(store.save.statement)` saved is not a\(getter == "integer" || getter == "object" || getter == "array" ? "n" : "") \(getter)).\(shown) Read it with the getter of its kind (`object(forKey:) as? Date` for a date), or save the kind you read."
         case .otherKey:
             return "In this run \(saved), but \(read): the keys differ, and a key finds only what was saved under that very key.\(shown) Save and read with one key (one constant used on both sides)."
         case .otherStore:

@@ -1129,6 +1129,12 @@ struct Korean: Messages {
         let fix = constant.map { "UIKit의 상수를 쓰세요: `forKey: \($0)`." } ?? "UIKit의 상수 `.from`이나 `.to`를 쓰세요."
         return "`\(lookup)`(\(line)번째 줄)는 이 실행에서 nil을 돌려주었습니다. \(made) 그 답이 필요한 코드는 모두 건너뛰었습니다. \(fix)"
     }
+    func ruleDiscardableResultIgnored(place: String, method: String, returned: String, copy: Bool, owner: String) -> String {
+        if copy {
+            return "\(place)에서 `\(method)`는 `\(owner)`의 바뀐 복사본을 돌려줍니다(구조체는 값이라서 메서드는 자기 복사본을 바꿀 뿐, 부른 쪽의 값을 바꾸지 않습니다). 그런데 이 줄은 그 복사본을 버립니다. `@discardableResult` 때문에 Swift는 경고하지 않습니다. 메서드를 부른 값은 그대로입니다. 결과를 간직하세요: 호출을 이어 쓰고 마지막 결과를 쓰거나, 다시 대입하세요(`x = x.\(method.prefix { $0 != "(" })(…)`)."
+        }
+        return "\(place)에서 `\(method)`는 `\(returned)` 답을 돌려주는데, 이 줄은 그 답을 버립니다. `@discardableResult` 때문에 Swift는 경고하지 않습니다. 그래서 그 뒤의 코드는 답이 무엇이든 그대로 진행합니다. 답을 쓰세요: 허락해야 할 일 앞에 `guard \(method.prefix { $0 != "(" })(…) else { return }`를 두세요."
+    }
     func ruleDiscardedResult(place: String, kind: WarningKind) -> String {
         guard case let .unusedResult(call, _, _) = kind else { return "" }
         let full = ruleCompilerWarning(place: place, warning: "", kind: kind)
@@ -1923,6 +1929,12 @@ struct Korean: Messages {
     func conditionInputNeverRead(control: String, text: String, step: Int, read: String, condition: String) -> String {
         " 검사는 \(step)단계에서 `\(control)`에 \"\(text)\"를 입력했지만, 코드 어디에서도 `\(read)`를 읽지 않습니다. 그래서 `\(condition)`가 검사하는 값은 사용자가 입력한 것을 알지 못합니다. 검사에 필요한 곳에서 `\(read)`를 읽으세요(검사하기 전에 검사가 읽는 값에 옮겨 두세요)."
     }
+    func unwrapNeverGiven(name: String, owner: String, through: [Int]) -> String {
+        "코드 어디에서도 \(owner)의 `\(name)`에 값을 주지 않아서 아직 nil이기 때문입니다" + (through.isEmpty ? "" : "(\(through.map(String.init).joined(separator: ", "))번째 줄은 `\(name)?.…`처럼 그것을 거쳐 갈 뿐이고, 옵셔널 체이닝은 nil이면 아무것도 하지 않습니다)") + ". 필요해지기 전에 객체를 만들어 주세요(`\(name) = …`)"
+    }
+    func ruleComputedThroughNil(property: String, getter: String, link: String, owner: String, through: [Int]) -> String {
+        "`\(property)`는 계산 프로퍼티(`\(getter)`)인데, 코드 어디에서도 \(owner)의 `\(link)`에 값을 주지 않습니다. 그래서 nil이고, 게터는 기본값을 돌려줍니다." + (through.isEmpty ? "" : " \(through.map(String.init).joined(separator: ", "))번째 줄은 `\(link)?.…`처럼 그것을 거쳐 갈 뿐이고, 옵셔널 체이닝은 nil이면 아무것도 하지 않습니다.") + " 값이 그것을 거쳐 가기 전에 객체를 만들어 주세요(`\(link) = …`)."
+    }
     func conditionUnwrapNil(reason: String) -> String {
         " 멈춘 곳은 옵셔널 바인딩이었고, nil이었던 까닭: \(reason)."
     }
@@ -1933,7 +1945,7 @@ struct Korean: Messages {
         "`\(setter)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `Double`인 `\(argument)`\(KoreanParticle.form(.object, after: argument)) 정수를 읽는 `\(specifier)`에 넘깁니다. `String(format:)`은 값을 변환하지 않으므로 찍힌 숫자는 그 값이 아닙니다(여기서는 0). 먼저 변환하거나(`\(specifier)`에는 `Int(\(argument))`), `Double`에는 `%.0f`를 쓰거나, `\"\\(Int(\(argument)))…\"`로 쓰세요."
     }
     func ruleWeakGivenNewObject(assignment: String, line: Int, member: String, owner: String, declaredLine: Int, made: String, local: String?, method: String) -> String {
-        "`\(assignment)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "줄")) \(owner)\(KoreanParticle.form(.subject, after: owner)) `weak`로 선언한(\(declaredLine)번째 줄) `\(member)`에 새로 만든 \(made)\(KoreanParticle.form(.object, after: made)) 넣는데, 그 객체를 붙잡는 다른 것이 없습니다\(local.map { "(지역 상수 `\($0)`만 붙잡습니다)" } ?? ""). 약한 참조는 객체를 살려 두지 않으므로 \(made)\(KoreanParticle.form(.topic, after: made)) `\(method)`\(KoreanParticle.form(.subject, after: method)) 끝나자마자 해제되고 `\(member)`\(KoreanParticle.form(.topic, after: member)) nil이 됩니다. 그 뒤로 그것을 거친 호출은 아무 일도 하지 않습니다. \(made)\(KoreanParticle.form(.object, after: made)) 만든 화면의 강한 프로퍼티에 두거나, 그 화면 자신을 `\(member)`\(KoreanParticle.form(.direction, after: member)) 삼으세요."
+        "`\(assignment)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "줄")) \(owner)\(KoreanParticle.form(.subject, after: owner)) `weak`로 선언한\(declaredLine > 0 ? "(\(declaredLine)번째 줄)" : "") `\(member)`에 새로 만든 \(made)\(KoreanParticle.form(.object, after: made)) 넣는데, 그 객체를 붙잡는 다른 것이 없습니다\(local.map { "(지역 상수 `\($0)`만 붙잡습니다)" } ?? ""). 약한 참조는 객체를 살려 두지 않으므로 \(made)\(KoreanParticle.form(.topic, after: made)) `\(method)`\(KoreanParticle.form(.subject, after: method)) 끝나자마자 해제되고 `\(member)`\(KoreanParticle.form(.topic, after: member)) nil이 됩니다. 그 뒤로 그것을 거친 호출은 아무 일도 하지 않습니다. \(made)\(KoreanParticle.form(.object, after: made)) 만든 화면의 강한 프로퍼티에 두거나, 그 화면 자신을 `\(member)`\(KoreanParticle.form(.direction, after: member)) 삼으세요."
     }
     func ruleHelperLinkNil(action: String, call: String, callLine: Int, transition: String, transitionLine: Int, helperClass: String, link: String, holder: String, madeLine: Int, owner: String, givenOwner: String?, givenLine: Int?) -> String {
         let why = givenOwner.map { "\(owner)의 `\(holder)`\(KoreanParticle.form(.topic, after: holder)) 자기가 새로 만든 \(helperClass)(\(madeLine)번째 줄)이고, `\(link)`\(KoreanParticle.form(.object, after: link)) 받은 것은 \($0)의 \(helperClass)뿐이기(\(givenLine ?? 0)번째 줄) 때문입니다. 하나가 아니라 두 객체입니다" }
@@ -1971,7 +1983,9 @@ struct Korean: Messages {
     }
     func ruleValueExtraText(extra: String, before: Bool, statement: String, line: Int, isLabelText: Bool) -> String {
         "값은 왔지만 \(before ? "앞" : "뒤")에 다른 글자가 붙었습니다" + (isLabelText ? "(스토리보드에 있던 레이블의 글자 \"\(extra)\")" : "")
-            + ". `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 글자를 바꾸지 않고 덧붙입니다. 이전 글자에 덧붙이지 말고 새 값 자체를 대입하세요."
+            + (statement.contains("\\(") && !statement.contains("+")
+                ? ". `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 값보다 많이 씁니다. 같은 글자 안에서 \"\(extra)\"\(KoreanParticle.form(.subject, after: extra)) 값의 \(before ? "앞" : "뒤")에 붙습니다. 그 자리에는 값만 두고, 나머지는 다른 곳(다른 레이블, 제목)에 보여 주세요."
+                : ". `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 글자를 바꾸지 않고 덧붙입니다. 이전 글자에 덧붙이지 말고 새 값 자체를 대입하세요.")
     }
     func ruleValueCut(statement: String, line: Int, call: String) -> String {
         "값의 일부만 왔습니다. `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) `\(call)`\(KoreanParticle.form(.direction, after: call)) 값을 자릅니다. 값 전체를 넘기세요."
@@ -2133,6 +2147,9 @@ struct Korean: Messages {
                     return found + "결과를 망치는 것은 이 줄입니다. 검사에 필요한 화면 전환이 일어난 뒤에 \(KoreanParticle.attach("`\(call)`", .subject)) 화면을 치우는데, 치운 화면은 남아 있어야 할 화면(또는 값이 있던 화면)입니다. 이 줄을 지우거나, 그 화면이 정말 사라져야 할 곳에서만 부르세요."
                 case let .transitionStarted(call):
                     return found + "결과를 망치는 것은 이 줄입니다. \(KoreanParticle.attach("`\(call)`", .subject)) 검사가 기대하는 전환 말고 전환을 하나 더 시작합니다(두 번째 화면, 같은 화면 한 번 더, 또는 다른 전환이 진행 중이라 UIKit이 거절하는 전환). 한 동작에는 전환 하나만 두세요. 이 줄이나 다른 쪽을 지우세요(스토리보드에 그린 세그웨이가 이미 전환을 합니다)."
+                case let .kept(target, value) where DictionaryKeyTarget.parse(target) != nil:
+                    let (dictionary, key) = DictionaryKeyTarget.parse(target) ?? ("", "")
+                    return found + "결과를 망치는 것은 이 줄입니다. \(KoreanParticle.attach("`\(key)`", .object)) `\(dictionary)`의 키로 둡니다(값은 `\(value)`). 딕셔너리는 값처럼 키도 강하게 붙잡고, `\(dictionary)`가 살아 있는 동안 놓지 않으므로, 키로 쓴 객체는 그 화면이 사라져도 해제되지 않습니다. 객체가 아닌 것을 키로 쓰거나(`ObjectIdentifier(\(key))`), 화면이 사라질 때 그 항목을 지우거나, 객체를 약하게 붙잡으세요."
                 case let .kept(target, value):
                     return found + "결과를 망치는 것은 이 줄입니다. \(value.hasPrefix("{") ? "클로저를" : KoreanParticle.attach("`\(value)`", .object)) `\(target)`에 두는데, `\(target)`\(KoreanParticle.form(.topic, after: target)) 그것이 살아 있는 동안 계속 강하게 붙잡습니다(`static` 프로퍼티나 싱글턴은 앱이 살아 있는 동안 계속 있고, 저장된 클로저는 캡처한 것을 붙잡습니다). 그래서 붙잡힌 것이 화면이 사라져도 해제되지 않거나, 다른 값이 있어야 할 자리에 남습니다. 이 줄을 지우거나, 약하게 붙잡거나, 화면이 사라질 때 비우세요."
                 case let .added(target):
@@ -2557,6 +2574,9 @@ struct Korean: Messages {
         let saved = "\(flowWhere(store.save))에서 `\(store.save.value)` 값을 \"\(store.saveKey)\" 키로 저장했"
         let read = "\(flowWhere(store.read))에서 \"\(store.readKey)\" 키로 읽은 값은 `\(store.read.value)`\(KoreanParticle.form(.was, after: store.read.value))습니다"
         switch store.kind {
+        case .readAsOtherKind:
+            let getter = store.readGetter
+            return "이번 실행에서 \(saved)습니다. 그런데 그 키를 \(flowWhere(store.read))에서 읽었을 때 `\(store.read.value)`였습니다. `\(getter)(forKey:)`는 키에 저장된 값이 자기가 읽는 종류가 아니면 nil을 줍니다(`\(store.save.statement)`가 저장한 것은 \(getter) 종류가 아닙니다).\(shown) 저장한 종류에 맞는 메서드로 읽거나(날짜라면 `object(forKey:) as? Date`), 읽는 종류로 저장하세요."
         case .otherKey:
             return "이번 실행에서 \(saved)지만, \(read). 키가 서로 다르고, 키는 바로 그 키로 저장한 값만 찾습니다.\(shown) 저장과 읽기에 같은 키(양쪽에서 쓰는 상수 하나)를 쓰세요."
         case .otherStore:

@@ -550,6 +550,7 @@ public protocol Messages: Sendable {
     func ruleUnknownUIKitKey(lookup: String, line: Int, rawValue: String, madeAt: String?, madeLine: Int?, known: String, constant: String?) -> String
     /// `_ = x.dropLast()`: a result thrown away on purpose (`compiler-warning`).
     func ruleDiscardedResult(place: String, kind: WarningKind) -> String
+    func ruleDiscardableResultIgnored(place: String, method: String, returned: String, copy: Bool, owner: String) -> String
     /// An enum value turned into text gave its case name, not its raw value (`enum-case-name-as-text`).
     func ruleEnumCaseNameAsText(text: String, enumName: String, rawValue: String, place: String?) -> String
     /// `modalTransitionStyle` set where `modalPresentationStyle` was meant (`sheet-no-view-will-appear`).
@@ -863,6 +864,8 @@ public protocol Messages: Sendable {
     func unwrapChildOfDestination(method: String, returned: String, destination: String) -> String
     /// Appended to a test with an unwrap beside its other parts: the unwrap stopped it, and `reason` says why it was nil.
     func conditionUnwrapNil(reason: String) -> String
+    func unwrapNeverGiven(name: String, owner: String, through: [Int]) -> String
+    func ruleComputedThroughNil(property: String, getter: String, link: String, owner: String, through: [Int]) -> String
     func conditionInputNeverRead(control: String, text: String, step: Int, read: String, condition: String) -> String
     func conditionTextCaseOnly(value: String, call: String, literal: String) -> String
     func unwrapDictionaryHasNoKey(dictionary: String, key: String, keys: [String], near: String?) -> String
@@ -1441,6 +1444,9 @@ public struct StoreFlowText: Sendable, Equatable {
         case readBeforeSaved
         /// Saved, then saved over or removed before the read (`overwrite`).
         case savedOver
+        /// The read's key was saved too, with a value of another kind than the read asks for
+        /// (a `Date` read with `string(forKey:)`): `save` is that save, and the read found nil.
+        case readAsOtherKind
     }
     public var kind: Kind
     public var screen: String

@@ -765,3 +765,16 @@ public enum EnglishArticle {
         return bare.first.map { "AEIOUaeiou".contains($0) } == true ? "an" : "a"
     }
 }
+
+extension StoreFlowText {
+    /// The `UserDefaults` getter the read called (`string` in `defaults.string(forKey: "savedAt")`).
+    public var readGetter: String { read.statement.firstMatchGroup(#"\.(\w+)\(forKey:"#) ?? "string" }
+}
+
+/// `shownAt[viewController]`: a dictionary written by a key that is a name (an object's).
+public enum DictionaryKeyTarget {
+    public static func parse(_ target: String) -> (dictionary: String, key: String)? {
+        guard let key = target.firstMatchGroup(#"^.+\[\s*([A-Za-z_]\w*)\s*\]$"#) else { return nil }
+        return (String(target.prefix { $0 != "[" }), key)
+    }
+}

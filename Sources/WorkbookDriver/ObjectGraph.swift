@@ -150,6 +150,11 @@ enum ObjectGraph {
                     collect(element.value, path: "\(path)[\(index)]", into: &result, depth: depth + 1)
                     continue
                 }
+                // A key that is an object is held too (`[UIViewController: Date]` keeps every screen it is keyed by).
+                if type(of: pair[0].value) is AnyClass {
+                    collect(pair[0].value, path: "\(path).keys[\(index)]", into: &result, depth: depth + 1)
+                    continue
+                }
                 let key = (pair[0].value as? String).map { "\"\($0)\"" } ?? String(describing: pair[0].value)
                 collect(pair[1].value, path: "\(path)[\(key)]", into: &result, depth: depth + 1)
             }

@@ -18,7 +18,9 @@ struct ChildCoordinatorNotRemovedRule: TeachingRule {
     ]
     var ids: [String] { [id, Self.neverCalled, Self.wrongFlag, Self.filterKeeps, Self.keyTo] }
     /// A removal from a copy of the list is the reading that names the line.
-    let supersededBy: Set<String> = ["mutated-copy", "delegate-replaced", "weak-self-released", "loop-one-short", "override-skips-super", "thrown-in-do"]
+    /// (So is a delegate released at once, `weak-given-new-object`: the one that would remove the child.)
+    let supersededBy: Set<String> = ["mutated-copy", "delegate-replaced", "weak-self-released", "loop-one-short", "override-skips-super", "thrown-in-do",
+                                     "weak-given-new-object"]
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard case .deallocated? = context.failure.expectation, let actual = context.failure.actual,

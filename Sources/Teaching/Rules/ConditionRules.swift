@@ -565,6 +565,26 @@ struct CompilerWarningRule: TeachingRule {
                 $0.ruleDiscardedResult(place: "\(file):\(call.line) (`\(text)`)", kind: kind)
             })
         }
+        // A call of the learner's own `@discardableResult` method standing alone as a statement that
+        // ran: a `Bool` it answered (a validation) or a changed copy it made (a value type's builder
+        // method) went nowhere, and Swift said nothing.
+        for call in context.code.calls where (context.ran(call) ?? 0) > 0 && context.sources.indices.contains(call.file) {
+            let lines = context.sources[call.file].components(separatedBy: "\n")
+            guard lines.indices.contains(call.line - 1),
+                  let method = context.code.methods.first(where: { $0.baseName == call.name && $0.isDiscardableResult && $0.parameterLabels.map { $0.isEmpty ? "_" : $0 } == call.labels.map { $0.isEmpty ? "_" : $0 } }),
+                  let returned = method.returnType?.trimmingCharacters(in: .whitespaces) else { continue }
+            let text = lines[call.line - 1].trimmingCharacters(in: .whitespaces)
+            let written = call.writtenInSource
+            guard text.hasPrefix(written) || text.hasPrefix("self." + written) else { continue }
+            let ownType = returned == "Self" || returned == method.owner
+            let isValueType = ownType && method.owner.map { owner in context.code.structs.contains(owner) || context.code.enumNames.contains(owner) } == true
+            guard returned == "Bool" || isValueType else { continue }
+            let file = context.fileName(call.file) ?? ""
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleDiscardableResultIgnored(place: "\(file):\(call.line) (`\(text)`)", method: method.name, returned: returned,
+                                                copy: isValueType, owner: method.owner ?? "")
+            })
+        }
         return nil
     }
 }

@@ -1013,6 +1013,18 @@ extension FailureContext {
                !shown.hasPrefix(cast + "#") {
                 return { $0.unwrapShownNotLeft(method: method, shown: shown, cast: cast) }
             }
+            // A property of the class that no line of the learner's ever gives a value (`guard let
+            // viewModel = viewModel` while `rvc.viewModel?.email.value = …` only writes through it).
+            if value.range(of: #"^\w+$"#, options: .regularExpression) != nil,
+               let property = code.properties.first(where: { $0.name == value && $0.owner == owner && !$0.isOutlet && !$0.isComputed
+                                                             && ($0.initial == nil || $0.initial == "nil") && $0.wrapper == nil }),
+               !code.assignments.contains(where: { $0.member == property.name && $0.value != "nil" && $0.target != "\(property.name).\(property.name)" }),
+               !code.bindings.contains(where: { $0.name == property.name && $0.owner == owner && $0.method == nil }) {
+                let name = property.name
+                let through = code.assignments.filter { $0.base.map { base in base.split(separator: ".").contains { $0 == Substring(name) } } == true }.map(\.line)
+                    + code.calls.filter { $0.receiver.map { receiver in receiver.split(separator: ".").contains { $0 == Substring(name) } } == true }.map(\.line)
+                return { $0.unwrapNeverGiven(name: name, owner: owner ?? "?", through: Array(Set(through)).sorted()) }
+            }
             // A dictionary literal's key looked up (`storyboardIDs["Detail"]`) that the literal does not
             // hold: the keys it has, and the one that differs only in letter case or a letter or two.
             if let lookup = value.firstMatch(#"^(\w+)\s*\[\s*"([^"]*)"\s*\]$"#) {

@@ -214,7 +214,11 @@ struct UIKitExceptionRule: TeachingRule {
                // A write raises `setValue:forUndefinedKey:`, a read `valueForUndefinedKey:`.
                (crash.reason.contains("setValue:forUndefinedKey:") ? call.name == "setValue" : ["value", "dictionaryWithValues"].contains(call.name))
                    && call.arguments.contains { $0.contains("\"\(key)\"") || $0.contains(".\(key))") }
-           }) {
+           }) ?? (crash.reason.contains("setValue:forUndefinedKey:") ? context.code.calls.first(where: { call in
+               // `setValuesForKeys(values)`: a dictionary whose keys the code writes as literals (`"paramInterval": …`).
+               call.name == "setValuesForKeys" && (context.ran(call) ?? 0) > 0
+                   && context.sources.contains { $0.contains("\"\(key)\":") || $0.contains("\"\(key)\" :") }
+           }) : nil) {
             return Explanation(rule: id, text: Catalog.both { $0.ruleUnknownKeyInCode(key: key, call: call.quoted, line: call.line, method: call.method) })
         }
         var written: String?, file: String?, line: Int?, method: String?

@@ -12,8 +12,9 @@ struct EmptyTextIsNotNilRule: TeachingRule {
         let emptyValue = context.isValueOrScreen && !context.isScreenCheck && (context.failure.actual.map { $0.hasPrefix("\"\"") || $0.isEmpty } ?? false)
         guard context.isScreenCheck || emptyValue else { return nil }
         let steps = context.failure.step.map { Array(context.check.steps.prefix($0)) } ?? context.check.steps
-        for source in context.sources.map(SegueIdentifierMismatchRule.withoutComments) {
-            guard let test = Self.nilTest(in: source) else { continue }
+        let sources = context.sources.map(SegueIdentifierMismatchRule.withoutComments)
+        for source in sources {
+            guard let test = Self.nilTest(in: source) ?? Self.nilTestOfCopy(in: source, sources: sources, code: context.code) else { continue }
             let field = test.field
             guard source.range(of: #"@IBOutlet\s+(?:weak\s+|private\s+|fileprivate\s+)*var\s+\#(field)\s*:\s*UITextField"#, options: .regularExpression) != nil else { continue }
             // The field was empty when the screen changed: never typed into, or last typed "".
@@ -36,6 +37,22 @@ struct EmptyTextIsNotNilRule: TeachingRule {
                 return Explanation(rule: id, text: Catalog.both { $0.ruleEmptyTextPassedOn(test: test.expression, field: field, isBinding: test.isBinding) })
             }
             return Explanation(rule: id, text: Catalog.both { $0.ruleEmptyTextIsNotNil(test: test.expression, field: field, isBinding: test.isBinding) })
+        }
+        return nil
+    }
+
+    /// A nil test of where a field's text was copied to (`viewModel.email.value = email.text`, then
+    /// `email.value != nil`): the copy is never nil either.
+    static func nilTestOfCopy(in source: String, sources: [String], code: CodeFacts) -> (expression: String, field: String, isBinding: Bool)? {
+        guard source.range(of: #"isEmpty|[!=]=\s*""|\.count\s*[>!=]"#, options: .regularExpression) == nil else { return nil }
+        for assignment in code.assignments {
+            guard let field = CodeFacts.normalized(assignment.value).firstMatch(#"^(\w+)\.text$"#)?[1] else { continue }
+            let links = assignment.target.split(separator: ".").suffix(2).map(String.init)
+            guard links.count == 2 else { continue }
+            let suffix = links.joined(separator: "\\.")
+            if let match = source.firstMatch(#"((?:[\w?]+\.)*"# + suffix + #"\s*!=\s*nil)"#) {
+                return (match[1], field, false)
+            }
         }
         return nil
     }

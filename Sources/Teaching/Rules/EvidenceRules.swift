@@ -484,14 +484,18 @@ struct NotControlStateRule: TeachingRule {
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isValueOrScreen else { return nil }
         for read in context.code.reads {
-            guard let type = Self.type(of: read.base, method: read.method, owner: read.owner, code: context.code),
+            // A key path's root member is read of the root class itself (`\UITextField.placeholder`); a
+            // member further in, of the property before it in the root's class (`\ViewController.interval.stepValue`).
+            guard let type = read.rootType ?? Self.type(of: read.base, method: read.method, owner: read.owner, code: context.code),
                   let control = Self.controls[type.trimmingCharacters(in: CharacterSet(charactersIn: "!?"))],
                   control.others.contains(read.member) else { continue }
             // Written, not read: `sw.isEnabled = false` is the learner's choice, not a mistake.
             if context.code.assignments.contains(where: { $0.target == "\(read.base).\(read.member)" && $0.line == read.line }) { continue }
             let controlName = type.trimmingCharacters(in: CharacterSet(charactersIn: "!?"))
+            let shown = read.keyPath ?? "\(read.base).\(read.member)"
+            let state = read.keyPath.map { String($0.dropLast(read.member.count)) + control.state } ?? "\(read.base).\(control.state)"
             return Explanation(rule: id, text: Catalog.both {
-                $0.ruleNotControlState(read: "\(read.base).\(read.member)", line: read.line, control: controlName, state: "\(read.base).\(control.state)")
+                $0.ruleNotControlState(read: shown, line: read.line, control: controlName, state: state)
             })
         }
         return nil
@@ -966,7 +970,9 @@ extension AssignmentNeverRanRule {
             // keeps to another object (a controller, a coordinator): keeping one is not showing it.
             let type = (property.type ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
             if classes.contains(type) || ["Controller", "Coordinator", "Delegate", "View"].contains(where: { type.hasSuffix($0) }) { continue }
-            guard let written = context.code.assignments.first(where: { $0.member == property.name }), !context.code.reads(property.name) else { continue }
+            // (Given by a line that ran: one that never ran says nothing about what arrived.)
+            guard let written = context.code.assignments.first(where: { $0.member == property.name && (context.ran($0) ?? 1) > 0 }),
+                  !context.code.reads(property.name) else { continue }
             return Explanation(rule: id, text: Catalog.both { $0.ruleWrittenNeverRead(property: property.name, line: written.line) })
         }
         return nil

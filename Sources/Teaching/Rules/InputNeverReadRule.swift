@@ -44,11 +44,13 @@ struct InputNeverReadRule: TeachingRule {
     /// that names its outlet (outside its declaration) only gives it a value (`interval.value =
     /// intervals[row]`), and no state of that kind is read through anything else (`sender.value` in
     /// the control's own action, a control found by tag), nor handed to a method taking that class.
-    static func neverRead(control: String, outlet: CodeFacts.Property, state: String, context: FailureContext) -> String? {
+    static func neverRead(control: String, outlet: CodeFacts.Property, state: String, context: FailureContext, ownTypeOnly: Bool = false) -> String? {
         let escaped = NSRegularExpression.escapedPattern(for: control)
-        // Only the outlet's own class (and its extensions) can name it bare: another type's member of
-        // that name (`var email = ""` in a model, `!email.isEmpty` in its getter) is not this control.
-        let texts = context.sources.map(SegueIdentifierMismatchRule.withoutComments).map { Self.withoutOtherTypes($0, keeping: outlet.owner) }
+        // `ownTypeOnly`: only the outlet's own class (and its extensions) can name it bare: another
+        // type's member of that name (`var email = ""` in a model, `!email.isEmpty` in its getter) is
+        // not this control. (The value reading keeps every file: a parameter of that name elsewhere
+        // may be where the value was meant to go, which the search tells better.)
+        let texts = context.sources.map(SegueIdentifierMismatchRule.withoutComments).map { ownTypeOnly ? Self.withoutOtherTypes($0, keeping: outlet.owner) : $0 }
         // (A declaration of another thing of that name, `var email = ""` in a model, is not a use.)
         let uses = texts.map { $0.allMatches(#"(?<![\w.])(?<!var )(?<!let )(?:self\.)?"# + escaped + #"\b(?!\s*:)"#).count }.reduce(0, +)
         let writes = texts.map { $0.allMatches(#"(?<![\w.])(?:self\.)?"# + escaped + #"\s*[!?]?\s*\.\s*\w+\s*=(?!=)"#).count }.reduce(0, +)
@@ -98,7 +100,7 @@ struct InputNeverReadRule: TeachingRule {
         for (index, step) in context.check.steps.enumerated() where index < failed {
             guard case let .type(locator, text) = step, !text.isEmpty, let control = locator.outlet,
                   let outlet = outlets.first(where: { $0.name == control }),
-                  let read = neverRead(control: control, outlet: outlet, state: "text", context: context) else { continue }
+                  let read = neverRead(control: control, outlet: outlet, state: "text", context: context, ownTypeOnly: true) else { continue }
             return (control, text, index + 1, read)
         }
         return nil

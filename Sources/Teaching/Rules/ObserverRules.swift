@@ -83,6 +83,17 @@ struct ObserverNeverRanRule: TeachingRule {
                         || (assignment.base.flatMap { NotControlStateRule.type(of: $0, method: assignment.method, owner: assignment.owner, code: code) }
                             .map(CodeFacts.bareType) == owner))
             }
+            // A generic container's observer (`class Box<T> { var value: T { didSet { listener?(value) } } }`)
+            // tells its users of changes; a box made with each value never changes, which says nothing
+            // about the failure (what its users did with it is other readings' to tell).
+            if context.sources.contains(where: { $0.range(of: #"\b(class|struct)\s+"# + NSRegularExpression.escapedPattern(for: owner) + #"\s*<"#, options: .regularExpression) != nil }) { continue }
+            // A write of a member of that name through an object whose class the code does not say
+            // (`viewModel.email.value = …` where `email` is `Box("")`): it may be this property, so
+            // "only its initializer sets it" is not proved.
+            if code.assignments.contains(where: { assignment in
+                assignment.member == property.name && assignment.method != observer && !FailureContext.isSelfBase(assignment.base)
+                    && assignment.base.map { NotControlStateRule.type(of: $0, method: assignment.method, owner: assignment.owner, code: code) == nil } == true
+            }) { continue }
             let reason: ObserverSkip
             // Changed in place somewhere (`main.emailHistory.append(…)`, `items[0] = …`): the code does give it
             // values, and why that line did not run is another reading's (a cast that gave nil, a test).

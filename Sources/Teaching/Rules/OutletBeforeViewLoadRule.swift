@@ -48,7 +48,8 @@ struct OutletBeforeViewLoadRule: TeachingRule {
 
     /// `let rvc = storyboard?.instantiateViewController(…) as! R; rvc.outlet.text = …; present(rvc…)`.
     private func beforeTransition(_ context: FailureContext) -> Explanation? {
-        let unwrapCrash = context.crash.map { $0.kind == .fatalError && $0.reason.contains("implicitly unwrapping") } ?? false
+        // (A key path through the outlet, `\\R.resultEmail.text`, unwraps it too: "unwrapped nil optional".)
+        let unwrapCrash = context.crash.map { $0.kind == .fatalError && ($0.reason.contains("implicitly unwrapping") || $0.reason.contains("unwrapped nil optional")) } ?? false
         guard unwrapCrash || context.isMissingValue else { return nil }
         let events = context.events
         let outlets = Dictionary(context.storyboards.flatMap(\.scenes).map { ($0.controller.className, $0.controller.outlets.map(\.property)) },
@@ -57,7 +58,10 @@ struct OutletBeforeViewLoadRule: TeachingRule {
             guard let owner = function.className else { continue }
             for (className, names) in outlets where className != owner && !names.isEmpty {
                 let alternatives = names.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|")
-                guard let use = function.body.firstMatch(#"\b(\w+)\s*\.\s*(\#(alternatives))\b\s*(\?|!)?\s*\."#), use[1] != "self" else { continue }
+                // Through the other controller (`rvc.resultEmail.text = …`), or a key path into it
+                // (`\\ResultViewController.resultEmail.text` handed to a setter helper).
+                guard let use = function.body.firstMatch(#"\b(\w+)\s*\.\s*(\#(alternatives))\b\s*(\?|!)?\s*\."#)
+                        ?? function.body.firstMatch(#"\\(\#(className))\.(\#(alternatives))\b()\."#), use[1] != "self" else { continue }
                 let optionalChain = use[3] == "?"
                 // A crash needs the implicit unwrap; a lost value needs the optional chain.
                 guard optionalChain ? context.isMissingValue && !unwrapCrash : unwrapCrash else { continue }

@@ -44,7 +44,7 @@ struct ProtocolDefaultRanRule: TeachingRule {
         let code = context.code
         for fallback in code.methods {
             guard let protocolName = fallback.owner, code.protocols.contains(protocolName),
-                  !code.requirements.contains(where: { $0.protocolName == protocolName && $0.baseName == fallback.baseName }),
+                  !code.requirements.contains(where: { $0.protocolName == protocolName && $0.name == fallback.name }),
                   (context.ran(fallback) ?? 0) > 0,
                   let own = code.methods.first(where: { $0.owner != protocolName && $0.owner != nil && $0.name == fallback.name && context.ran($0) == 0 }),
                   let call = code.calls.first(where: { $0.name == fallback.baseName && $0.receiver != nil && (context.ran($0) ?? 0) > 0 }) else { continue }

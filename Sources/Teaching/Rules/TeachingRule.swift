@@ -45,6 +45,7 @@ public enum TeachingRules {
         IgnoredCallRule(),
         ControlStateRule(),
         UnknownKeyRule(),
+        ComputedThroughNilRule(),
         EnumCaseNameRule(),
         UnitFactorRule(),
         OptionSetRule(),
@@ -216,6 +217,8 @@ public enum TeachingRules {
                                                     "control-state",
                                                     // A UIKit lookup given a key made by hand from a string UIKit does not know: nil, noted by the run.
                                                     "uikit-key-unknown",
+                                                    // A computed property read through a property nothing ever gives a value.
+                                                    "computed-through-nil",
                                                     // A text that is an enum case's name where its raw value was meant.
                                                     "enum-case-name-as-text",
                                                     // Flags declared or tested so that they cannot be told apart (a zero option, one bit twice, `==` on a set, `|` as a test).

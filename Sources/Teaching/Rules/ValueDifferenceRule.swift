@@ -41,10 +41,17 @@ struct ValueDifferenceRule: TeachingRule {
             let before = String(actual[..<range.lowerBound]), after = String(actual[range.upperBound...])
             let extra = before.isEmpty ? after : before
             guard before.isEmpty || after.isEmpty else { return nil }
+            // Extra text that runs into the value is another value ("15" for "5"), not text added to it.
+            func joins(_ a: Character?, _ b: Character?) -> Bool { (a.map { $0.isLetter || $0.isNumber } ?? false) && (b.map { $0.isLetter || $0.isNumber } ?? false) }
+            if joins(before.last, expected.first) || joins(expected.last, after.first) { return nil }
             // What adds to the text: `+`, `+=` or `append` in a setter, or in a write of a name the
             // value is made from (`ad.value = (ad.value ?? "") + text`), never a counter's `+= 1`.
             func adds(_ text: String) -> Bool {
-                (text.contains(" + ") || text.contains(" += ") || text.contains(".append(")) && text.range(of: #"\+=?\s*\d+(\.\d+)?\s*$"#, options: .regularExpression) == nil
+                // (An interpolation with more around it adds too: `"\(note) (\(time))"`.)
+                if text.allMatches(#""((?:[^"\\]|\\.)*)""#).contains(where: { literal in
+                    literal[1].contains("\\(") && literal[1].range(of: #"^\\\([^()]*\)$"#, options: .regularExpression) == nil
+                }) { return true }
+                return (text.contains(" + ") || text.contains(" += ") || text.contains(".append(")) && text.range(of: #"\+=?\s*\d+(\.\d+)?\s*$"#, options: .regularExpression) == nil
             }
             let read = context.settersOfSubject.map { context.origins(of: $0) }.joined(separator: " ")
             let adding = statements.first { $0.isSetter && adds($0.text) }

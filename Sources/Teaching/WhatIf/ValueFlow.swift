@@ -270,6 +270,13 @@ public enum ValueFlow {
         }
         if let saveIndex = saves.last(where: { $0 < readIndex }) {
             let save = writes[saveIndex]
+            // The key the read asked for was saved too, in the same store, and the read still found
+            // nil: it asked for another kind of value than was saved there (a `Date` read as a string).
+            if save.record.key != readKey, plain(read.record.value) == "nil",
+               let other = writes[..<readIndex].last(where: { !$0.record.isRead && $0.record.key == readKey && $0.record.owner == read.record.owner }),
+               plain(other.record.value) != "nil" {
+                return text(.readAsOtherKind, other)
+            }
             if save.record.key != readKey { return text(.otherKey, save) }
             if save.record.owner != read.record.owner { return text(.otherStore, save) }
             let over = writes[(saveIndex + 1)..<readIndex].last {
