@@ -490,6 +490,7 @@ public struct CodeFacts: Sendable {
             defaultsNames.formUnion(visitor.defaultsNames)
             references.formUnion(visitor.references)
         }
+        assignments += keyPathSetterWrites()
         // Only the keyed calls on UserDefaults (or a name bound to it) are a defaults store.
         let names = defaultsNames
         keys = keys.filter { use in
@@ -508,6 +509,37 @@ public struct CodeFacts: Sendable {
             }
             return use
         }
+    }
+
+    /// The writes a learner's key path setter makes at each call of it: a function whose body
+    /// writes a parameter through a key path parameter (`root[keyPath: path] = value`), called with
+    /// a key path literal (`assign(.fullScreen, to: \\.modalPresentationStyle, on: source)`), writes
+    /// `source.modalPresentationStyle` at the call's line. Recorded as that assignment, so every
+    /// reading of writes sees it.
+    func keyPathSetterWrites() -> [Assignment] {
+        var found: [Assignment] = []
+        for write in assignments {
+            guard let parts = write.written.firstMatch(#"^\s*(\w+)\s*\[\s*keyPath:\s*(\w+)\s*\]\s*$"#),
+                  let helper = methods.first(where: { $0.name == write.method && $0.owner == write.owner }),
+                  let rootIndex = helper.parameterNames.firstIndex(of: parts[1]), let pathIndex = helper.parameterNames.firstIndex(of: parts[2]),
+                  let valueIndex = helper.parameterNames.firstIndex(of: write.value.trimmingCharacters(in: .whitespaces)) else { continue }
+            for call in calls where call.name == helper.baseName && call.arguments.count == helper.parameterNames.count {
+                let path = call.arguments[pathIndex].filter { !$0.isWhitespace }
+                guard let members = path.firstMatch(#"^\\(?:[A-Z]\w*(?:\.[A-Z]\w*)*)?((?:\.\w+)+)$"#)?[1] else { continue }
+                let root = FactsVisitor.normalized(call.arguments[rootIndex])
+                let target = (root == "self" || root.isEmpty ? "" : root) + members
+                let trimmed = target.hasPrefix(".") ? String(target.dropFirst()) : target
+                let split = FactsVisitor.splitLast(trimmed)
+                var assignment = Assignment(target: trimmed, member: split.member, base: split.base, value: call.arguments[valueIndex],
+                                            method: call.method, owner: call.owner, line: call.line, conditions: call.conditions)
+                assignment.file = call.file
+                assignment.column = call.column
+                assignment.written = trimmed
+                assignment.closureOf = call.closureOf
+                found.append(assignment)
+            }
+        }
+        return found
     }
 
     /// A key worked out by a computed property from the type using it (`"\(type(of: self)).value"`):

@@ -1818,6 +1818,12 @@ struct English: Messages {
     func ruleComputedThroughNil(property: String, getter: String, link: String, owner: String, through: [Int]) -> String {
         "`\(property)` is computed (`\(getter)`), and no line of your code ever gives \(owner)'s `\(link)` a value: it is nil, so the getter answers its default." + (through.isEmpty ? "" : " The lines \(through.map(String.init).joined(separator: ", ")) only go through it (`\(link)?.…`): an optional chain does nothing while it is nil.") + " Make the object and give it (`\(link) = …`) before the values go through it."
     }
+    func conditionStartValueStillHeld(property: String, initial: String, line: Int, changeLine: Int, isNow: Bool) -> String {
+        " `\(property)` still held its starting value, `\(initial)` (line \(line))\(isNow ? ": the moment the object was made, so the test measured from (almost) now" : ""): the line that changes it (line \(changeLine)) never ran before this test. Start it with a value that lets the first time through\(isNow ? " (`.distantPast` for a time)" : ""), or change it before the test."
+    }
+    func ruleDictionaryKeyCase(dictionary: String, key: String, identifier: String, lookup: String, line: Int) -> String {
+        "`\(lookup)` (line \(line)) looks up the segue's identifier, \"\(identifier)\", but `\(dictionary)` is keyed \"\(key)\": a dictionary finds a key only letter for letter, case included, so the lookup gives nil and what the code does for a missing key decided instead. Write the key as the storyboard spells the identifier: \"\(identifier)\"."
+    }
     func conditionUnwrapNil(reason: String) -> String {
         " It was its unwrap that found nil, because \(reason)."
     }

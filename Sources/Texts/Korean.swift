@@ -1935,6 +1935,12 @@ struct Korean: Messages {
     func ruleComputedThroughNil(property: String, getter: String, link: String, owner: String, through: [Int]) -> String {
         "`\(property)`는 계산 프로퍼티(`\(getter)`)인데, 코드 어디에서도 \(owner)의 `\(link)`에 값을 주지 않습니다. 그래서 nil이고, 게터는 기본값을 돌려줍니다." + (through.isEmpty ? "" : " \(through.map(String.init).joined(separator: ", "))번째 줄은 `\(link)?.…`처럼 그것을 거쳐 갈 뿐이고, 옵셔널 체이닝은 nil이면 아무것도 하지 않습니다.") + " 값이 그것을 거쳐 가기 전에 객체를 만들어 주세요(`\(link) = …`)."
     }
+    func conditionStartValueStillHeld(property: String, initial: String, line: Int, changeLine: Int, isNow: Bool) -> String {
+        " `\(property)`에는 아직 처음 값 `\(initial)`(\(line)번째 줄)이 들어 있었습니다\(isNow ? ". 객체가 만들어진 순간이므로 검사는 (거의) 지금부터 잰 셈입니다" : ""). 그 값을 바꾸는 줄(\(changeLine)번째 줄)은 이 검사 전에 한 번도 실행되지 않았습니다. 처음 한 번은 통과하는 값으로 시작하거나\(isNow ? "(시각이라면 `.distantPast`)" : ""), 검사 전에 바꾸세요."
+    }
+    func ruleDictionaryKeyCase(dictionary: String, key: String, identifier: String, lookup: String, line: Int) -> String {
+        "`\(lookup)`(\(line)번째 줄)는 세그웨이의 식별자 \"\(identifier)\"로 찾지만, `\(dictionary)`의 키는 \"\(key)\"입니다. 딕셔너리는 대소문자까지 글자 하나하나가 같은 키만 찾으므로 nil이 나오고, 키가 없을 때 하는 코드가 대신 결정했습니다. 스토리보드의 식별자 철자 그대로 키를 쓰세요: \"\(identifier)\"."
+    }
     func conditionUnwrapNil(reason: String) -> String {
         " 멈춘 곳은 옵셔널 바인딩이었고, nil이었던 까닭: \(reason)."
     }

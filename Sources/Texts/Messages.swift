@@ -864,6 +864,8 @@ public protocol Messages: Sendable {
     func unwrapChildOfDestination(method: String, returned: String, destination: String) -> String
     /// Appended to a test with an unwrap beside its other parts: the unwrap stopped it, and `reason` says why it was nil.
     func conditionUnwrapNil(reason: String) -> String
+    func ruleDictionaryKeyCase(dictionary: String, key: String, identifier: String, lookup: String, line: Int) -> String
+    func conditionStartValueStillHeld(property: String, initial: String, line: Int, changeLine: Int, isNow: Bool) -> String
     func unwrapNeverGiven(name: String, owner: String, through: [Int]) -> String
     func ruleComputedThroughNil(property: String, getter: String, link: String, owner: String, through: [Int]) -> String
     func conditionInputNeverRead(control: String, text: String, step: Int, read: String, condition: String) -> String

@@ -106,4 +106,48 @@ final class Round21EndToEndTests: XCTestCase {
         XCTAssertEqual(found.text.en, #"In this run ResultViewController#1's `result.paramEmail` was set at ViewController.swift line 29 (`result.paramEmail = draft.email`, in `prepare(for:sender:)`) to `""`, and `draft.email` was given `"learner@example.com"` only after that, at ViewController.swift line 21 (`draft.email = email.text ?? ""`, in `viewWillDisappear(_:)`); nothing set `result.paramEmail` again. UIKit calls `prepare(for:sender:)` before the screen that is left gets `viewWillDisappear(_:)`: a value put together as the screen leaves comes too late for the screen that is shown. Read the controls where you hand the values on (in `prepare(for:sender:)`, or in the action before `performSegue`)."#)
         XCTAssertTrue(found.text.ko.contains("UIKit은 떠나는 화면의 `viewWillDisappear(_:)`보다 먼저 `prepare(for:sender:)`를 부릅니다."), found.text.ko)
     }
+
+    /// A `Date` saved under a key and read back with `string(forKey:)`: the key was saved, the read
+    /// asked for another kind of value (nil), not another key.
+    func testAValueReadAsAnotherKindThanSavedIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-userdefaults", app: "StoreInUserDefaults", fills: [
+            ("FormViewController.swift", """
+            import UIKit
+
+            class FormViewController: UIViewController {
+
+                @IBOutlet var email: UITextField!
+
+                @IBAction func onSave(_ sender: Any) {
+                    let defaults = UserDefaults.standard
+                    defaults.set(email.text, forKey: "email")
+                    defaults.set(Date(), forKey: "savedAt")
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+
+                @IBOutlet var resultEmail: UILabel!
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    let defaults = UserDefaults.standard
+                    // 저장 시각이 있을 때만 저장된 이메일을 보여준다
+                    guard let savedAt = defaults.string(forKey: "savedAt"),
+                          let email = defaults.string(forKey: "email") else { return }
+                    resultEmail.text = email
+                    navigationItem.prompt = "저장: \\(savedAt)"
+                }
+            }
+            """),
+        ])
+        let failed = try XCTUnwrap(report.checks.first { $0.status == .failed })
+        let found = try onlyReading(report, check: failed.id, rule: "value-flow-store")
+        XCTAssertTrue(found.text.en.contains("`string(forKey:)` gives nil when the value saved under the key is not of the kind it reads"), found.text.en)
+        XCTAssertFalse(found.text.en.contains("the keys differ"), found.text.en)
+    }
 }

@@ -205,7 +205,8 @@ extension FailureContext {
         // The check typed into a field that nothing of the learner's reads: the test cannot see it.
         let unread = plain ? InputNeverReadRule.typedNeverRead(context: self) : nil
         let flag = plain && unread == nil ? flagNeverTurned(condition, method: method, file: file) : nil
-        let justWritten = plain && flag == nil ? writtenJustBefore(condition, method: method, file: file) : nil
+        let startValue = plain && flag == nil && unread == nil ? initialStillHeld(condition, method: method, file: file) : nil
+        let justWritten = plain && flag == nil && startValue == nil ? writtenJustBefore(condition, method: method, file: file) : nil
         let leaves = plain && flag == nil && justWritten == nil ? guardLeavesMethod(condition, statement: statement, method: method, file: file) : nil
         // A test in code put off (in a `Task`, after an `await`, on the main queue later) that ran late.
         let late = deferredTest(file: file, line: condition.line, condition: condition.text, method: method)
@@ -213,10 +214,10 @@ extension FailureContext {
         let exit = condition.exitLine.flatMap { exitLine in
             code.returns.first { $0.file == file && $0.line == exitLine && (ran($0) ?? 0) > 0 }.map { _ in exitLine }
         }
-        return Explanation(rule: rule, conclusive: flag != nil || justWritten != nil || leaves != nil || late != nil || caseOnly != nil || unread != nil ? true : nil, text: Catalog.both { texts in
+        return Explanation(rule: rule, conclusive: flag != nil || justWritten != nil || leaves != nil || late != nil || caseOnly != nil || unread != nil || startValue?.isNow == true ? true : nil, text: Catalog.both { texts in
             texts.ruleConditionWentOtherWay(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached, failed: failed,
                                             known: otherConstant != nil || notCompared != nil || noCase != nil || part != nil || stack != nil || unwrapped != nil || caseOnly != nil
-                                                || state != nil || flag != nil || justWritten != nil || leaves != nil || late != nil || exit != nil || unread != nil)
+                                                || state != nil || flag != nil || justWritten != nil || leaves != nil || late != nil || exit != nil || unread != nil || startValue != nil)
                 + (held.map { texts.conditionIdentifierHeld(expression: $0.expression, values: $0.values, constants: constants) } ?? "")
                 + (otherConstant.map { other in texts.conditionValueIsOtherConstant(value: other.value, constant: other.name, compared: constants.map(\.name)) } ?? "")
                 + (noCase.map { texts.conditionNoEnumCase(enumName: $0.enumName, value: $0.value, rawValues: $0.rawValues) } ?? "")
@@ -232,6 +233,7 @@ extension FailureContext {
                 + (state.map { texts.conditionStatePart($0) } ?? "")
                 + (unwrapped.map { texts.conditionUnwrapNil(reason: $0(texts)) } ?? "")
                 + (unread.map { texts.conditionInputNeverRead(control: $0.control, text: $0.text, step: $0.step, read: $0.read, condition: condition.text) } ?? "")
+                + (startValue.map { texts.conditionStartValueStillHeld(property: $0.property, initial: $0.initial, line: $0.line, changeLine: $0.changeLine, isNow: $0.isNow) } ?? "")
                 + (flag.map { texts.conditionFlagNeverTurned(flag: $0.flag, initial: $0.initial, value: $0.value, line: $0.line, setter: $0.setter) } ?? "")
                 + (justWritten.map { texts.conditionWrittenJustBefore(property: $0.property, value: $0.value, line: $0.line, through: $0.through) } ?? "")
                 + (leaves.map { texts.conditionGuardLeavesMethod(flag: $0, statement: statement) } ?? "")

@@ -21,6 +21,22 @@ extension FailureContext {
         return nil
     }
 
+    /// The test reads a property of its class that starts with a value (`var lastSubmit = Date()`),
+    /// that the code means to change (a line assigns it), and no line that changes it ran before the
+    /// test: it read the starting value (for a `Date()`, the moment the object was made). Flags
+    /// (`true`/`false`) are `flagNeverTurned`'s.
+    func initialStillHeld(_ condition: CodeFacts.Condition, method: String?, file: Int) -> (property: String, initial: String, line: Int, changeLine: Int, isNow: Bool)? {
+        let owner = code.methods.first { $0.name == method && $0.file == file }?.owner
+        for property in code.properties where property.owner == owner && !property.isOutlet && !property.isComputed && !property.isLazy {
+            guard let initial = property.initial, !["true", "false", "nil"].contains(initial), FailureContext.mentionsOwn(condition.text, property.name) else { continue }
+            let changes = code.assignments.filter { $0.owner == owner && $0.member == property.name && FailureContext.isSelfBase($0.base) }
+            guard let change = changes.first, changes.allSatisfy({ ran($0) == 0 }) else { continue }
+            let isNow = initial.range(of: #"^(Date\(\)|Date\.now|\.now)$"#, options: .regularExpression) != nil
+            return (property.name, initial, property.line, change.line, isNow)
+        }
+        return nil
+    }
+
     /// The test reads a property of its class (or a local bound from it) that the same method set
     /// on an earlier line that ran: it sees the value just written, never the one from before
     /// (`lastShown = viewController` then `guard let leaving = lastShown`).

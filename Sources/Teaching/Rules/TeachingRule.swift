@@ -46,6 +46,7 @@ public enum TeachingRules {
         ControlStateRule(),
         UnknownKeyRule(),
         ComputedThroughNilRule(),
+        DictionaryKeyCaseRule(),
         EnumCaseNameRule(),
         UnitFactorRule(),
         OptionSetRule(),
@@ -219,6 +220,8 @@ public enum TeachingRules {
                                                     "uikit-key-unknown",
                                                     // A computed property read through a property nothing ever gives a value.
                                                     "computed-through-nil",
+                                                    // A literal dictionary keyed by a segue identifier in other letter case.
+                                                    "dictionary-key-case",
                                                     // A text that is an enum case's name where its raw value was meant.
                                                     "enum-case-name-as-text",
                                                     // Flags declared or tested so that they cannot be told apart (a zero option, one bit twice, `==` on a set, `|` as a test).

@@ -1,0 +1,28 @@
+import UIKit
+
+class MainViewController: UIViewController {
+
+    @IBOutlet var resultLabel: UILabel!
+
+    // 마지막으로 연 서브 화면 (the sub screen opened last)
+    var subView: SubViewController?
+    var lastEditedAt: Date?
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        guard let sub = segue.destination as? SubViewController else { return }
+        self.subView = sub
+        sub.paramText = resultLabel.text
+        sub.delegate = self
+    }
+}
+
+extension MainViewController: MyDataDelegate {
+    func sendData(_ data: String) {
+        sendData(data, editedAt: Date())
+    }
+
+    func sendData(_ data: String, editedAt: Date) {
+        resultLabel.text = data
+        lastEditedAt = editedAt
+    }
+}
