@@ -2036,9 +2036,9 @@ struct English: Messages {
                     return found + "So this line is what spoils the result: `\(call)` takes a screen away after the transition the check needs had happened, and the screen it removes is one that had to stay (or the one the value was on). Remove it, or call it only where that screen should really go."
                 case let .transitionStarted(call):
                     return found + "So this line is what spoils the result: `\(call)` starts a transition of its own beside the one the check expects (a second screen, or the same one again, or a transition UIKit refuses while another is running). One action should make one transition: remove this one, or the other (a segue drawn in the storyboard already makes it)."
-                case let .kept(target, value) where DictionaryKeyTarget.parse(target) != nil:
+                case let .kept(target, value) where DictionaryKeyTarget.keptAsKey(target, value: value) != nil:
                     // `shownAt[viewController] = Date()`: an object used as a key is held by the dictionary too.
-                    let (dictionary, key) = DictionaryKeyTarget.parse(target) ?? ("", "")
+                    let (dictionary, key) = DictionaryKeyTarget.keptAsKey(target, value: value) ?? ("", "")
                     return found + "So this line is what spoils the result: it keeps `\(key)` as a key of `\(dictionary)` (with `\(value)` as its value). A dictionary holds its keys strongly, as it holds its values, for as long as `\(dictionary)` lives, so an object used as a key is not released when its screen goes. Key it by something that is not the object (`ObjectIdentifier(\(key))`), remove the entry when the screen goes away, or keep the object weakly."
                 case let .kept(target, value):
                     return found + "So this line is what spoils the result: it keeps `\(value.hasPrefix("{") ? "a closure" : value)` in `\(target)`, which holds it strongly for as long as `\(target)` itself lives (a `static` property or a singleton lives as long as the app; a stored closure keeps what it captures), so what it holds is not released when its screen goes, or stands where another value was expected. Remove it, or hold it weakly, or clear it when the screen goes away."

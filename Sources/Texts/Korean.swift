@@ -2153,8 +2153,8 @@ struct Korean: Messages {
                     return found + "결과를 망치는 것은 이 줄입니다. 검사에 필요한 화면 전환이 일어난 뒤에 \(KoreanParticle.attach("`\(call)`", .subject)) 화면을 치우는데, 치운 화면은 남아 있어야 할 화면(또는 값이 있던 화면)입니다. 이 줄을 지우거나, 그 화면이 정말 사라져야 할 곳에서만 부르세요."
                 case let .transitionStarted(call):
                     return found + "결과를 망치는 것은 이 줄입니다. \(KoreanParticle.attach("`\(call)`", .subject)) 검사가 기대하는 전환 말고 전환을 하나 더 시작합니다(두 번째 화면, 같은 화면 한 번 더, 또는 다른 전환이 진행 중이라 UIKit이 거절하는 전환). 한 동작에는 전환 하나만 두세요. 이 줄이나 다른 쪽을 지우세요(스토리보드에 그린 세그웨이가 이미 전환을 합니다)."
-                case let .kept(target, value) where DictionaryKeyTarget.parse(target) != nil:
-                    let (dictionary, key) = DictionaryKeyTarget.parse(target) ?? ("", "")
+                case let .kept(target, value) where DictionaryKeyTarget.keptAsKey(target, value: value) != nil:
+                    let (dictionary, key) = DictionaryKeyTarget.keptAsKey(target, value: value) ?? ("", "")
                     return found + "결과를 망치는 것은 이 줄입니다. \(KoreanParticle.attach("`\(key)`", .object)) `\(dictionary)`의 키로 둡니다(값은 `\(value)`). 딕셔너리는 값처럼 키도 강하게 붙잡고, `\(dictionary)`가 살아 있는 동안 놓지 않으므로, 키로 쓴 객체는 그 화면이 사라져도 해제되지 않습니다. 객체가 아닌 것을 키로 쓰거나(`ObjectIdentifier(\(key))`), 화면이 사라질 때 그 항목을 지우거나, 객체를 약하게 붙잡으세요."
                 case let .kept(target, value):
                     return found + "결과를 망치는 것은 이 줄입니다. \(value.hasPrefix("{") ? "클로저를" : KoreanParticle.attach("`\(value)`", .object)) `\(target)`에 두는데, `\(target)`\(KoreanParticle.form(.topic, after: target)) 그것이 살아 있는 동안 계속 강하게 붙잡습니다(`static` 프로퍼티나 싱글턴은 앱이 살아 있는 동안 계속 있고, 저장된 클로저는 캡처한 것을 붙잡습니다). 그래서 붙잡힌 것이 화면이 사라져도 해제되지 않거나, 다른 값이 있어야 할 자리에 남습니다. 이 줄을 지우거나, 약하게 붙잡거나, 화면이 사라질 때 비우세요."

@@ -773,6 +773,15 @@ extension StoreFlowText {
 
 /// `shownAt[viewController]`: a dictionary written by a key that is a name (an object's).
 public enum DictionaryKeyTarget {
+    /// The dictionary and key of `target` when the object kept is the key: the value written is
+    /// made right there (`Date()`, a literal), so it is not what holds a screen (`screens[id] =
+    /// screen` keeps its value, a named object).
+    public static func keptAsKey(_ target: String, value: String) -> (dictionary: String, key: String)? {
+        let bare = value.trimmingCharacters(in: .whitespaces)
+        guard bare != "self", bare.range(of: #"^[A-Za-z_][\w.]*$"#, options: .regularExpression) == nil else { return nil }
+        return parse(target)
+    }
+
     public static func parse(_ target: String) -> (dictionary: String, key: String)? {
         guard let key = target.firstMatchGroup(#"^.+\[\s*([A-Za-z_]\w*)\s*\]$"#) else { return nil }
         return (String(target.prefix { $0 != "[" }), key)

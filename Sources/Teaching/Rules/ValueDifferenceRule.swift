@@ -47,9 +47,14 @@ struct ValueDifferenceRule: TeachingRule {
             // What adds to the text: `+`, `+=` or `append` in a setter, or in a write of a name the
             // value is made from (`ad.value = (ad.value ?? "") + text`), never a counter's `+= 1`.
             func adds(_ text: String) -> Bool {
-                // (An interpolation with more around it adds too: `"\(note) (\(time))"`.)
+                // (An interpolation with more around it adds too: `"\(note) (\(time))"`: another value
+                // interpolated beside it, or the extra text written in the literal itself. A formatter's
+                // sign inside one interpolated value, "₩5", is not the literal's.)
                 if text.allMatches(#""((?:[^"\\]|\\.)*)""#).contains(where: { literal in
-                    literal[1].contains("\\(") && literal[1].range(of: #"^\\\([^()]*\)$"#, options: .regularExpression) == nil
+                    let body = literal[1]
+                    let interpolations = body.components(separatedBy: "\\(").count - 1
+                    let fixed = body.replacingOccurrences(of: #"\\\((?:[^()]|\([^()]*\))*\)"#, with: "", options: .regularExpression)
+                    return interpolations >= 2 || (interpolations == 1 && extra.contains(where: { !$0.isWhitespace && fixed.contains($0) }))
                 }) { return true }
                 return (text.contains(" + ") || text.contains(" += ") || text.contains(".append(")) && text.range(of: #"\+=?\s*\d+(\.\d+)?\s*$"#, options: .regularExpression) == nil
             }
