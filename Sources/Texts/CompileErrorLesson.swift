@@ -83,6 +83,10 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
     /// `'@objc' can only be used with members of classes, '@objc' protocols, and concrete extensions of classes`
     /// (an `@IBAction` or `@objc` method in a protocol extension or a struct).
     case objcOutsideClass
+    /// `cannot assign to property: 'self' is immutable`: a struct's method that is not `mutating` changes a property.
+    case selfImmutable
+    /// `key path of type 'KeyPath<F, String?>' cannot be applied to a base of type 'F?'`: the base is optional.
+    case keyPathOnOptional(base: String)
     /// The same name declared twice in one scope.
     case redeclaration(name: String)
     /// The object used (a property, a method, `self` itself) before `super.init` made it.
@@ -144,7 +148,9 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
 
     /// The lesson for one error: its message, its notes' messages (with their places), and the
     /// learner's line it points at (for the declaration's name). nil when no lesson fits.
-    public static func parse(message: String, notes: [(message: String, file: String, line: Int)], sourceLine: String?) -> CompileErrorLesson? {
+    public static func parse(message original: String, notes: [(message: String, file: String, line: Int)], sourceLine: String?) -> CompileErrorLesson? {
+        // A type alias's spelling out (`'TimeInterval' (aka 'Double')`) is not part of what the lesson reads.
+        let message = original.replacingOccurrences(of: #" \(aka '[^']+'\)"#, with: "", options: .regularExpression)
         let declared = notes.lazy.compactMap { note in Self.declared(note.message, file: note.file, line: note.line) }.first
         if message == "overriding declaration requires an 'override' keyword" {
             return .missingOverride(name: sourceLine.flatMap(declaredName) ?? "")
@@ -204,6 +210,9 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
             if m[0] == m[1] + "?" { return .unwrapOptional(type: m[0]) }
             return .typeMismatch(from: m[0], to: m[1])
         }
+        if let m = match(#"'([^'<]+)(?:<[^']*>)?' cannot be constructed because it has no accessible initializers"#, message) {
+            return .noInitializers(className: m[0], property: nil)
+        }
         if let m = match(#"class '([^']+)' has no initializers"#, message) {
             let property = notes.lazy.compactMap { match(#"stored property '([^']+)' without initial value prevents synthesized initializers"#, $0.message)?[0] }.first
             return .noInitializers(className: m[0], property: property)
@@ -227,7 +236,13 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
         if let m = match(#"argument of '#selector' refers to instance method '([^']+)' that is not exposed to Objective-C"#, message) {
             return .selectorNotObjC(method: m[0])
         }
-        if message.hasPrefix("'@objc' can only be used with members of classes") { return .objcOutsideClass }
+        if message.hasPrefix("'@objc' can only be used with members of classes") || message.hasPrefix("only instance methods can be declared @IBAction") {
+            return .objcOutsideClass
+        }
+        if message.hasPrefix("cannot assign to property: 'self' is immutable") || message.hasPrefix("cannot assign to value: 'self' is immutable") {
+            return .selfImmutable
+        }
+        if let m = match(#"key path of type '[^']+' cannot be applied to a base of type '([^']+)\?'"#, message) { return .keyPathOnOptional(base: m[0]) }
         if let m = match(#"invalid redeclaration of '([^']+)'"#, message) { return .redeclaration(name: m[0]) }
         if message == "'self' used before 'super.init' call" { return .selfBeforeSuperInit(member: nil) }
         if let m = match(#"'self' used in (?:property access|method call) '([^']+)' before 'super\.init' call"#, message) { return .selfBeforeSuperInit(member: m[0]) }

@@ -814,8 +814,16 @@ struct English: Messages {
             return "Swift never turns a \(code(from)) into text on its own: write `String(value)` or `\"\\(value)\"`."
         case let .typeMismatch(from, to) where from.hasPrefix("UI") && !to.hasSuffix("?") && !to.hasPrefix("UI") && to.first?.isUppercase == true && !["String", "Int", "Double", "Float", "Bool"].contains(to):
             return "Swift only knows this value as \(from.hasPrefix("any ") || from.first.map { "AEIOU".contains($0) } == true ? "an" : "a") \(code(from)), not as your \(code(to)): cast it with `as? \(to)` and unwrap the result (`if let`, `guard let`)."
+        case let .typeMismatch(from, to) where from == "Date" && (to.hasPrefix("TimeInterval") || to == "Double"):
+            return "Two dates are not subtracted with `-`: the time between them, in seconds, is `later.timeIntervalSince(earlier)` (a `TimeInterval`)."
         case let .typeMismatch(from, to):
             return "\(EnglishArticle.before(from).capitalized) \(code(from)) cannot be used where \(EnglishArticle.before(to)) \(code(to)) is expected, and Swift never converts types on its own: convert it explicitly, or use a value of the right type."
+        case .selfImmutable:
+            return "A struct is a value, and its plain methods get a constant `self`: they cannot change its properties. Mark the method `mutating`, or make it return a changed copy (`var copy = self; copy.… = …; return copy`) and use what it returns."
+        case let .keyPathOnOptional(base):
+            return "The key path belongs to \(code(base)), but the value it is applied to is an optional \(code(base + "?")): unwrap it first (`value?[keyPath: path]`, or `if let`/`guard let`)."
+        case let .noInitializers(className, property) where !className.hasSuffix("Controller") && !className.hasSuffix("Cell") && !className.hasSuffix("View"):
+            return (property.map { "\(code($0)) has no starting value, and " } ?? "A stored property has no starting value, and ") + "\(code(className)) declares no `init` that gives it one, so Swift cannot make a \(code(className)): write an initializer that sets every stored property (for example `init(_ value: T) { self.value = value }`), or give each a starting value."
         case let .noInitializers(className, property?):
             return "\(code(property)) has no starting value, and every stored property of \(code(className)) needs one before the storyboard can create it: give it one (`var \(property) = …`) or make it optional (`var \(property): Type?`)."
         case let .noInitializers(className, nil):

@@ -920,8 +920,16 @@ struct Korean: Messages {
             return "Swift는 \(with(from, .object)) 저절로 글자로 바꾸지 않습니다. `String(value)`나 `\"\\(value)\"`로 쓰세요."
         case let .typeMismatch(from, to) where from.hasPrefix("UI") && !to.hasSuffix("?") && !to.hasPrefix("UI") && to.first?.isUppercase == true && !["String", "Int", "Double", "Float", "Bool"].contains(to):
             return "Swift는 이 값을 직접 만든 \(with(to, .subject)) 아니라 \(with(from, .direction))만 압니다. `as? \(to)`로 캐스팅하고 결과를 벗겨 쓰세요(`if let`, `guard let`)."
+        case let .typeMismatch(from, to) where from == "Date" && (to.hasPrefix("TimeInterval") || to == "Double"):
+            return "두 날짜는 `-`로 빼지 않습니다. 둘 사이의 시간(초)은 `later.timeIntervalSince(earlier)`(`TimeInterval`)입니다."
         case let .typeMismatch(from, to):
             return "\(with(to, .subject)) 필요한 곳에 \(with(from, .object)) 쓸 수 없고, Swift는 타입을 저절로 바꾸지 않습니다. 직접 변환하거나 맞는 타입의 값을 쓰세요."
+        case .selfImmutable:
+            return "구조체는 값이라서 보통 메서드는 상수 `self`를 받고, 자기 속성을 바꿀 수 없습니다. 메서드에 `mutating`을 붙이거나, 바꾼 복사본을 돌려주게 하고(`var copy = self; copy.… = …; return copy`) 돌려받은 값을 쓰세요."
+        case let .keyPathOnOptional(base):
+            return "키 경로는 \(code(base))의 것인데, 그것을 적용한 값은 옵셔널 \(code(base + "?"))입니다. 먼저 옵셔널을 벗기세요(`value?[keyPath: path]`, 또는 `if let`/`guard let`)."
+        case let .noInitializers(className, property) where !className.hasSuffix("Controller") && !className.hasSuffix("Cell") && !className.hasSuffix("View"):
+            return (property.map { "\(with($0, .topic)) 처음 값이 없고, " } ?? "저장 속성에 처음 값이 없고, ") + "\(code(className))에는 그 값을 주는 `init`이 없어서 Swift가 \(with(className, .object)) 만들 수 없습니다. 모든 저장 속성을 정하는 초기화 메서드를 쓰거나(예: `init(_ value: T) { self.value = value }`), 각각에 처음 값을 주세요."
         case let .noInitializers(className, property?):
             return "\(with(property, .topic)) 처음 값이 없는데, 스토리보드가 \(with(className, .object)) 만들려면 모든 저장 속성에 처음 값이 있어야 합니다. 값을 주거나(`var \(property) = …`) 옵셔널로 선언하세요(`var \(property): 타입?`)."
         case let .noInitializers(className, nil):

@@ -136,6 +136,19 @@ final class CrashReasonTextTests: XCTestCase {
                        .guardFallsThrough)
         XCTAssertEqual(CompileErrorLesson.parse(message: "binary operator '==' cannot be applied to two 'any Coordinator' operands", notes: [], sourceLine: nil),
                        .existentialEquality(op: "==", type: "any Coordinator"))
+        // Round 21: swiftc 6.3's words for a struct method changing `self`, a key path on an optional,
+        // `@IBAction` in a protocol extension, a generic class without `init`, and `Date - Date`.
+        XCTAssertEqual(CompileErrorLesson.parse(message: "cannot assign to property: 'self' is immutable", notes: [], sourceLine: nil), .selfImmutable)
+        XCTAssertEqual(CompileErrorLesson.parse(message: "key path of type 'KeyPath<UITextField, String?>' cannot be applied to a base of type 'UITextField?'", notes: [], sourceLine: nil),
+                       .keyPathOnOptional(base: "UITextField"))
+        XCTAssertEqual(CompileErrorLesson.parse(message: "only instance methods can be declared @IBAction", notes: [], sourceLine: nil), .objcOutsideClass)
+        XCTAssertEqual(CompileErrorLesson.parse(message: "'Box<T>' cannot be constructed because it has no accessible initializers", notes: [], sourceLine: nil),
+                       .noInitializers(className: "Box", property: nil))
+        XCTAssertTrue(Catalog[.en].compileErrorLesson(.noInitializers(className: "Box", property: "value")).contains("`Box` declares no `init`"))
+        XCTAssertTrue(Catalog[.en].compileErrorLesson(.noInitializers(className: "ResultViewController", property: "value")).contains("before the storyboard can create it"))
+        let dates = CompileErrorLesson.parse(message: "cannot convert value of type 'Date' to expected argument type 'TimeInterval' (aka 'Double')", notes: [], sourceLine: nil)
+        XCTAssertEqual(dates, .typeMismatch(from: "Date", to: "TimeInterval"))
+        XCTAssertTrue(Catalog[.ko].compileErrorLesson(dates!).contains("`later.timeIntervalSince(earlier)`"))
         // swiftc 6.3's words for four beginners' errors.
         XCTAssertEqual(CompileErrorLesson.parse(message: "optional type 'String?' cannot be used as a boolean; test for '!= nil' instead", notes: [], sourceLine: nil),
                        .optionalAsBool(type: "String?"))
