@@ -1883,6 +1883,9 @@ struct English: Messages {
                 ? ". `\(statement)` (line \(line)) writes more than the value: \"\(extra)\" is put \(before ? "in front of" : "after") it in the same text. Put only the value there, and show the rest somewhere else (another label, the title)."
                 : ". `\(statement)` (line \(line)) adds to the text instead of replacing it. Assign the new value itself, not added to what was there before.")
     }
+    func ruleValueTruncated(statement: String, line: Int, expected: String, actual: String) -> String {
+        "The number came out as \(actual) where \(expected) was expected. `\(statement)` (line \(line)) turns a computed `Double` into an `Int`, and `Int(_:)` drops the fraction without rounding: a value worked out from times or a division comes out just under (\(expected) minus a little is \(actual)). Round it first (`Int(value.rounded())`), or hand on the value you started from."
+    }
     func ruleValueCut(statement: String, line: Int, call: String) -> String {
         "Only a part of the value arrived. `\(statement)` (line \(line)) cuts it with `\(call)`. Pass the whole value on."
     }

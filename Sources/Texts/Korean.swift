@@ -2001,6 +2001,9 @@ struct Korean: Messages {
                 ? ". `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 값보다 많이 씁니다. 같은 글자 안에서 \"\(extra)\"\(KoreanParticle.form(.subject, after: extra)) 값의 \(before ? "앞" : "뒤")에 붙습니다. 그 자리에는 값만 두고, 나머지는 다른 곳(다른 레이블, 제목)에 보여 주세요."
                 : ". `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 글자를 바꾸지 않고 덧붙입니다. 이전 글자에 덧붙이지 말고 새 값 자체를 대입하세요.")
     }
+    func ruleValueTruncated(statement: String, line: Int, expected: String, actual: String) -> String {
+        "숫자가 \(expected)\(KoreanParticle.form(.subject, after: expected)) 아니라 \(actual)\(KoreanParticle.form(.direction, after: actual)) 나왔습니다. `\(statement)`(\(line)번째 줄)는 계산한 `Double`을 `Int`로 바꾸는데, `Int(_:)`는 반올림하지 않고 소수 부분을 버립니다. 시간이나 나눗셈으로 계산한 값은 조금 모자라게 나오기 쉽습니다(\(expected)보다 조금 작으면 \(actual)). 먼저 반올림하거나(`Int(value.rounded())`), 처음 값을 그대로 넘기세요."
+    }
     func ruleValueCut(statement: String, line: Int, call: String) -> String {
         "값의 일부만 왔습니다. `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) `\(call)`\(KoreanParticle.form(.direction, after: call)) 값을 자릅니다. 값 전체를 넘기세요."
     }

@@ -897,6 +897,7 @@ public protocol Messages: Sendable {
     func ruleValueExtraText(extra: String, before: Bool, statement: String, line: Int, isLabelText: Bool) -> String
     /// Only a part of the value arrived (`actual` for `expected`): `statement` (line) cuts it with `call`.
     func ruleValueCut(statement: String, line: Int, call: String) -> String
+    func ruleValueTruncated(statement: String, line: Int, expected: String, actual: String) -> String
     /// A `[weak self]` closure (handed to `call`, at line, in `method` of `owner`) ran after `owner` was released (`isSegue`: a segue, released once `perform()` returned): its `self` was nil, so the unwrap at `unwrapLine` returned (or the `self?.` chain was skipped) and skippedLine never ran.
     func ruleWeakSelfReleased(call: String?, line: Int, method: String, owner: String, isSegue: Bool, unwrapLine: Int?, skippedLine: Int) -> String
     /// `ternary` (line) tests whether `name` has a value and picks `placeholder` exactly when it has one: its two sides are the wrong way round.

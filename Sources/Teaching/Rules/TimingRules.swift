@@ -103,7 +103,11 @@ struct StatementTimingRule: TeachingRule {
             // stand for it, where they are (in a completion, say).
             let helper = context.isTraced(method, owner: owner) ? nil : code.method(method, in: owner).flatMap { $0.isOverride ? nil : $0 }
             if let (name, callerClass) = setter.storedIn.map({ ($0, nil as String?) }) ?? helper.map({ ($0.baseName, owner as String?) }) {
-                for call in code.calls where call.name == name && call.receiver == nil && (callerClass == nil || call.owner == callerClass) && (context.ran(call) ?? 0) > 0 {
+                // (A helper of another type of the learner's, `params.apply(to: rvc)`, is called through its value.)
+                let labels = helper.map { $0.parameterLabels.map { $0.isEmpty ? "_" : $0 } }
+                for call in code.calls where call.name == name && (context.ran(call) ?? 0) > 0
+                    && ((call.receiver == nil && (callerClass == nil || call.owner == callerClass))
+                        || (call.receiver != nil && callerClass != nil && call.owner != callerClass && labels == call.labels.map { $0.isEmpty ? "_" : $0 })) {
                     guard let callerMethod = call.method, let callerOwner = call.owner, context.isTraced(callerMethod, owner: callerOwner) else { continue }
                     writers.append(Writer(statement: call.quoted, method: callerMethod, owner: callerOwner, line: call.line, value: setter.value,
                                           closureOf: call.closureOf, copiedKey: nil))

@@ -28,6 +28,23 @@ struct ValueDifferenceRule: TeachingRule {
               actual != "nil", !actual.hasPrefix("Optional(") else { return nil }
         let statements = pathStatements(context)
         if let found = shape(expected: expected, actual: actual, statements: statements) { return found }
+        // One less than expected, the same text around it, and a statement on the way that turns a
+        // computed `Double` into an `Int` (`Int(remaining / 60)`): `Int(_:)` drops the fraction, and a
+        // value worked out from times or a division comes out just under (4.9999… is 4).
+        // (The computing may be on the line itself, or where the name `Int(…)` takes was given its value.)
+        func computed(_ text: String) -> Bool { text.range(of: #"\s/\s|timeInterval"#, options: .regularExpression) != nil }
+        if let (wanted, got) = Self.numbers(expected, actual), got == wanted - 1,
+           let cut = statements.first(where: { statement in
+               guard let inner = statement.text.firstMatch(#"\bInt\(([^()]*(?:\([^()]*\))?[^()]*)\)"#)?[1] else { return false }
+               if computed(inner) { return true }
+               let name = inner.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "self.", with: "")
+               return name.range(of: #"^\w+$"#, options: .regularExpression) != nil
+                   && context.code.assignments.contains { $0.member == name && (context.ran($0) ?? 0) > 0 && computed($0.value) }
+           }) {
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                $0.ruleValueTruncated(statement: cut.text, line: cut.line, expected: String(wanted), actual: String(got))
+            })
+        }
         if actual.lowercased() == expected.lowercased() {
             for call in Self.caseCalls {
                 guard let found = statements.first(where: { $0.text.contains("." + call) }) else { continue }
@@ -81,6 +98,13 @@ struct ValueDifferenceRule: TeachingRule {
     }
 
     struct Statement { var text: String; var line: Int; var isSetter: Bool }
+
+    /// The one whole number that differs between two texts that are otherwise the same ("5분" and "4분").
+    static func numbers(_ expected: String, _ actual: String) -> (Int, Int)? {
+        guard let e = expected.firstMatch(#"^(\D*)(\d+)(\D*)$"#), let a = actual.firstMatch(#"^(\D*)(\d+)(\D*)$"#),
+              e[1] == a[1], e[3] == a[3], let wanted = Int(e[2]), let got = Int(a[2]) else { return nil }
+        return (wanted, got)
+    }
 
     /// A difference the two values show by themselves: quote marks around the text, an object's
     /// description, a conversion's default, a point taken out.
