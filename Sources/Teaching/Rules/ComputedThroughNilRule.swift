@@ -12,19 +12,36 @@ struct ComputedThroughNilRule: TeachingRule {
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue, let owner = context.subjectClass, let name = context.subjectProperty else { return nil }
-        let code = context.code
-        guard let property = code.properties.first(where: { $0.owner == owner && $0.name == name && $0.isComputed }),
+        guard let property = context.code.properties.first(where: { $0.owner == owner && $0.name == name && $0.isComputed }),
               let getter = (property.getterBody ?? property.getter)?.trimmingCharacters(in: .whitespacesAndNewlines),
               let link = getter.firstMatch(#"^(?:return\s+)?(?:self\.)?(\w+)\?\."#)?[1],
-              let holder = code.properties.first(where: { $0.owner == owner && $0.name == link && !$0.isOutlet && !$0.isComputed
-                                                          && ($0.initial == nil || $0.initial == "nil") && $0.wrapper == nil }),
-              !code.assignments.contains(where: { $0.member == holder.name && $0.value != "nil" }) else { return nil }
-        // The lines that write or call through it with `?.` (a local of that name bound by `guard let` is not it).
-        let chained = "(?<![\\w])" + NSRegularExpression.escapedPattern(for: link) + #"\?\."#
+              let never = context.neverGiven(link, owner: owner) else { return nil }
+        return Explanation(rule: id, conclusive: true, text: Catalog.both {
+            $0.ruleComputedThroughNil(property: name, getter: getter, link: link, owner: owner, through: never.through)
+        })
+    }
+}
+
+extension FailureContext {
+    /// A stored property of `owner` (no outlet, no starting value but nil, no wrapper) that no line of
+    /// the learner's ever gives a value, with the lines that write or call through it by `?.` (and
+    /// so do nothing while it is nil; a local of that name bound by `guard let` is not it).
+    func neverGiven(_ name: String, owner: String?) -> (property: CodeFacts.Property, through: [Int])? {
+        guard let property = code.properties.first(where: { $0.owner == owner && $0.name == name && !$0.isOutlet && !$0.isComputed
+                                                            && ($0.initial == nil || $0.initial == "nil") && $0.wrapper == nil }),
+              !code.assignments.contains(where: { $0.member == name && $0.value != "nil" }) else { return nil }
+        let chained = "(?<![\\w])" + NSRegularExpression.escapedPattern(for: name) + #"\?\."#
         let through = Set(code.assignments.filter { $0.written.range(of: chained, options: .regularExpression) != nil }.map(\.line)
             + code.calls.filter { ($0.receiverWritten ?? "").range(of: chained, options: .regularExpression) != nil }.map(\.line))
-        return Explanation(rule: id, conclusive: true, text: Catalog.both {
-            $0.ruleComputedThroughNil(property: name, getter: getter, link: link, owner: owner, through: through.sorted())
-        })
+        return (property, through.sorted())
+    }
+
+    /// The keys of a dictionary written as a literal (`["main": "Main", "detail": "Detail"]`), held by
+    /// a property of `owner` or a local of `method` named `name`; empty when it is not one.
+    func literalDictionaryKeys(_ name: String, owner: String?, method: String?, file: Int? = nil) -> [String] {
+        let declaration = code.properties.first(where: { $0.name == name && (owner == nil || $0.owner == owner) && (file == nil || $0.file == file) })?.initial
+            ?? code.bindings.first(where: { $0.name == name && (method == nil || $0.method == method) && (owner == nil || $0.owner == owner)
+                                            && (file == nil || $0.file == file) })?.value
+        return (declaration ?? "").allMatches(#""([^"]*)"\s*:"#).map { $0[1] }
     }
 }

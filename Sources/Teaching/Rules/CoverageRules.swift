@@ -1017,23 +1017,16 @@ extension FailureContext {
             }
             // A property of the class that no line of the learner's ever gives a value (`guard let
             // viewModel = viewModel` while `rvc.viewModel?.email.value = …` only writes through it).
-            if value.range(of: #"^\w+$"#, options: .regularExpression) != nil,
-               let property = code.properties.first(where: { $0.name == value && $0.owner == owner && !$0.isOutlet && !$0.isComputed
-                                                             && ($0.initial == nil || $0.initial == "nil") && $0.wrapper == nil }),
-               !code.assignments.contains(where: { $0.member == property.name && $0.value != "nil" && $0.target != "\(property.name).\(property.name)" }),
-               !code.bindings.contains(where: { $0.name == property.name && $0.owner == owner && $0.method == nil }) {
-                let name = property.name
-                let through = code.assignments.filter { $0.base.map { base in base.split(separator: ".").contains { $0 == Substring(name) } } == true }.map(\.line)
-                    + code.calls.filter { $0.receiver.map { receiver in receiver.split(separator: ".").contains { $0 == Substring(name) } } == true }.map(\.line)
-                return { $0.unwrapNeverGiven(name: name, owner: owner ?? "?", through: Array(Set(through)).sorted()) }
+            if value.range(of: #"^\w+$"#, options: .regularExpression) != nil, let never = neverGiven(value, owner: owner),
+               !code.bindings.contains(where: { $0.name == value && $0.owner == owner && $0.method == nil }) {
+                let name = never.property.name
+                return { $0.unwrapNeverGiven(name: name, owner: owner ?? "?", through: never.through) }
             }
             // A dictionary literal's key looked up (`storyboardIDs["Detail"]`) that the literal does not
             // hold: the keys it has, and the one that differs only in letter case or a letter or two.
             if let lookup = value.firstMatch(#"^(\w+)\s*\[\s*"([^"]*)"\s*\]$"#) {
                 let name = lookup[1], key = lookup[2]
-                let initial = code.properties.first(where: { $0.name == name && ($0.owner == owner || owner == nil) })?.initial
-                    ?? code.bindings.first(where: { $0.name == name && $0.method == method && $0.owner == owner })?.value
-                let keys = (initial ?? "").allMatches(#""([^"]*)"\s*:"#).map { $0[1] }
+                let keys = literalDictionaryKeys(name, owner: owner, method: method)
                 if !keys.isEmpty, !keys.contains(key) {
                     let near = keys.first { $0.lowercased() == key.lowercased() }
                         ?? keys.first { CompileErrorLesson.editDistance($0.lowercased(), key.lowercased()) <= 2 }

@@ -12,13 +12,10 @@ struct DictionaryKeyCaseRule: TeachingRule {
         guard context.isValueOrScreen else { return nil }
         let identifiers = Set(context.storyboards.flatMap(\.scenes).flatMap(\.controller.allSegues).filter { $0.kind != .relationship }.compactMap(\.identifier))
         guard !identifiers.isEmpty else { return nil }
-        let code = context.code
         for (index, source) in context.sources.enumerated() {
             for lookup in source.allMatches(#"\b(\w+)\s*\[\s*((?:segue\.)?identifier)\b[^\]]*\]"#) {
                 let name = lookup[1]
-                let declaration = code.properties.first(where: { $0.name == name && $0.file == index })?.initial
-                    ?? code.bindings.first(where: { $0.name == name && $0.file == index })?.value
-                let keys = (declaration ?? "").allMatches(#""([^"]*)"\s*:"#).map { $0[1] }
+                let keys = context.literalDictionaryKeys(name, owner: nil, method: nil, file: index)
                 guard !keys.isEmpty else { continue }
                 for identifier in identifiers.sorted() where !keys.contains(identifier) {
                     guard let key = keys.first(where: { $0.lowercased() == identifier.lowercased() }) else { continue }

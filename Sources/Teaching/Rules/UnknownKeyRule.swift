@@ -13,7 +13,7 @@ struct UnknownKeyRule: TeachingRule {
         let last = context.failureStep ?? Int.max
         let code = context.code
         for note in context.evidence.controlNotes where (note.step ?? 0) <= last && note.reason.hasPrefix("unknown key") {
-            guard let rawValue = Self.quoted(note.detail) else { continue }
+            guard let rawValue = Evidence.leadingQuoted(note.detail) else { continue }
             let method = String(note.member.prefix { $0 != "(" })
             guard let lookup = code.calls.first(where: { $0.name == method && $0.labels == ["forKey"] }) else { continue }
             let made = code.calls.first { $0.name.hasPrefix("UITransitionContext") && $0.stringArguments.contains(rawValue) }
@@ -28,13 +28,5 @@ struct UnknownKeyRule: TeachingRule {
             })
         }
         return nil
-    }
-
-    /// `"from" → nil` → `from`.
-    static func quoted(_ text: String) -> String? {
-        guard let first = text.firstIndex(of: "\"") else { return nil }
-        let rest = text[text.index(after: first)...]
-        guard let end = rest.firstIndex(of: "\"") else { return nil }
-        return String(rest[..<end])
     }
 }
