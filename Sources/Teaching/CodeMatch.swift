@@ -16,20 +16,30 @@ public struct CodeMatch: Sendable {
         // `performSegue(withIdentifier: Segue.manual.rawValue, …)` holds `performSegue(withIdentifier: "ManualSubmit"`,
         // so a hint whose premise that code already meets is not shown.
         var names: [String: String] = [:]
-        for source in sources {
+        let trees = sources.map { Parser.parse(source: $0) }
+        for tree in trees {
             let visitor = TextConstants(viewMode: .sourceAccurate)
-            visitor.walk(Parser.parse(source: source))
+            visitor.walk(tree)
             names.merge(visitor.found) { first, _ in first }
         }
-        let plain = sources.map(Self.normalize)
-        normalized = plain + (names.isEmpty ? [] : plain.map { Self.resolving($0, names) }.filter { !plain.contains($0) })
+        // Each file also read with its names for objects (`let defaults = UserDefaults.standard`, a
+        // parameter `in defaults: UserDefaults = .standard`, `guard let next = segue.destination as? Result…`)
+        // replaced by what they stand for, so that `defaults.set(` holds `UserDefaults.standard.set(`.
+        var plain: [String] = []
         var bodies: [(name: String, body: String)] = []
-        for source in sources {
-            let tree = Parser.parse(source: source)
+        for tree in trees {
+            let aliases = Aliases(viewMode: .sourceAccurate)
+            aliases.walk(tree)
+            let text = Self.normalize(tree)
+            plain.append(text)
+            let resolved = Self.normalize(tree, aliases: aliases.local.merging(aliases.fileWide) { mine, _ in mine })
+            if resolved != text { plain.append(resolved) }
             let visitor = FunctionBodies(viewMode: .sourceAccurate)
+            visitor.fileWide = aliases.fileWide
             visitor.walk(tree)
             bodies += visitor.found
         }
+        normalized = plain + (names.isEmpty ? [] : plain.map { Self.resolving($0, names) }.filter { !plain.contains($0) })
         self.bodies = bodies + (names.isEmpty ? [] : bodies.map { ($0.name, Self.resolving($0.body, names)) }.filter { resolved in
             !bodies.contains { $0.name == resolved.0 && $0.body == resolved.1 }
         })
@@ -57,9 +67,27 @@ public struct CodeMatch: Sendable {
     }
 
     public static func normalize(_ source: String) -> String {
-        let tree = Parser.parse(source: source)
-        var text = tree.tokens(viewMode: .sourceAccurate).map(\.text).joined(separator: " ")
-        text = text.replacingOccurrences(of: "self .", with: "")
+        normalize(Parser.parse(source: source))
+    }
+
+    /// The tokens of `node` without trivia or `self.`; a name in `aliases` used as the start of a
+    /// member access (`defaults.set`, `next?.value`) stands for its object's expression.
+    static func normalize(_ node: some SyntaxProtocol, aliases: [String: String] = [:]) -> String {
+        let tokens = Array(node.tokens(viewMode: .sourceAccurate))
+        var words: [String] = []
+        for (index, token) in tokens.enumerated() {
+            if !aliases.isEmpty, case .identifier = token.tokenKind, let alias = aliases[token.text],
+               index + 1 < tokens.count, [".", "?", "!"].contains(tokens[index + 1].text),
+               index == 0 || ![".", "let", "var", "func", "case"].contains(tokens[index - 1].text),
+               !(index + 2 < tokens.count && tokens[index + 1].text == "?" && tokens[index + 2].text == "?") {
+                words.append(alias)
+                continue
+            }
+            if !aliases.isEmpty, ["?", "!"].contains(token.text), index > 0, let alias = aliases[tokens[index - 1].text],
+               words.last == alias, index + 1 < tokens.count, tokens[index + 1].text == "." { continue }
+            words.append(token.text)
+        }
+        let text = words.joined(separator: " ").replacingOccurrences(of: "self .", with: "")
         return text.filter { !$0.isWhitespace }
     }
 
@@ -167,14 +195,118 @@ private final class TextConstants: SyntaxVisitor {
 /// The bodies of every function (and initializer) of a file, normalized as `CodeMatch` does.
 private final class FunctionBodies: SyntaxVisitor {
     var found: [(name: String, body: String)] = []
+    /// The file's names for objects (`Aliases.fileWide`); each body is also read with its own.
+    var fileWide: [String: String] = [:]
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let body = node.body { found.append((node.name.text, CodeMatch.normalize(body.statements.description))) }
+        if let body = node.body { add(node.name.text, body.statements, node) }
         return .visitChildren
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let body = node.body { found.append(("init", CodeMatch.normalize(body.statements.description))) }
+        if let body = node.body { add("init", body.statements, node) }
         return .visitChildren
+    }
+
+    private func add(_ name: String, _ statements: CodeBlockItemListSyntax, _ function: some SyntaxProtocol) {
+        let text = CodeMatch.normalize(statements)
+        found.append((name, text))
+        let aliases = Aliases(viewMode: .sourceAccurate)
+        aliases.walk(function)
+        let own = aliases.local.merging(fileWide) { mine, _ in mine }
+        guard !own.isEmpty else { return }
+        let resolved = CodeMatch.normalize(statements, aliases: own)
+        if resolved != text { found.append((name, resolved)) }
+    }
+}
+
+/// Names that stand for one object: a constant given a member chain or a call (`let defaults =
+/// UserDefaults.standard`, `guard let next = segue.destination as? ResultViewController`, casts and
+/// `?`/`!` left out), and a parameter of a type with a default (`defaults: UserDefaults = .standard`
+/// stands for `UserDefaults.standard`). Type-level constants and parameters count in the whole
+/// file (`fileWide`), a function's locals in its body (`local`); a name given two different
+/// objects stands for none.
+final class Aliases: SyntaxVisitor {
+    private(set) var fileWide: [String: String] = [:]
+    private(set) var local: [String: String] = [:]
+    private var conflicting: Set<String> = []
+    private var depth = 0
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { depth += 1; return .visitChildren }
+    override func visitPost(_ node: FunctionDeclSyntax) { depth -= 1 }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { depth += 1; return .visitChildren }
+    override func visitPost(_ node: InitializerDeclSyntax) { depth -= 1 }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { depth += 1; return .visitChildren }
+    override func visitPost(_ node: ClosureExprSyntax) { depth -= 1 }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { depth += 1; return .visitChildren }
+    override func visitPost(_ node: AccessorBlockSyntax) { depth -= 1 }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        let name = (node.secondName ?? node.firstName).text
+        guard name != "_", let value = node.defaultValue?.value else { return .visitChildren }
+        let type = node.type.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+        if let member = value.as(MemberAccessExprSyntax.self), member.base == nil, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            note(name, type + "." + member.declName.baseName.text, fileWide: false)
+        } else if let object = Self.object(value) {
+            note(name, object, fileWide: false)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let variable = node.parent?.parent?.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let",
+              let value = node.initializer?.value else { return .visitChildren }
+        if let member = value.as(MemberAccessExprSyntax.self), member.base == nil,
+           let type = node.typeAnnotation?.type.trimmedDescription, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            note(name, type + "." + member.declName.baseName.text, fileWide: depth == 0)
+        } else if let object = Self.object(value) {
+            note(name, object, fileWide: depth == 0)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value,
+           let object = Self.object(value) {
+            note(name, object, fileWide: false)
+        }
+        return .visitChildren
+    }
+
+    private func note(_ name: String, _ object: String, fileWide: Bool) {
+        guard !conflicting.contains(name), name != object else { return }
+        if let known = local[name] ?? self.fileWide[name], known != object {
+            conflicting.insert(name)
+            local[name] = nil
+            self.fileWide[name] = nil
+            return
+        }
+        if fileWide { self.fileWide[name] = object } else { local[name] = object }
+    }
+
+    /// A member chain or a call on one (`UserDefaults.standard`, `segue.destination`,
+    /// `storyboard?.instantiateViewController(withIdentifier: "X")`), normalized, with a cast and
+    /// `?`/`!` after it left out; nil for anything else (a literal, an initializer, a closure).
+    static func object(_ expression: ExprSyntax) -> String? {
+        var value = expression
+        if let cast = value.as(AsExprSyntax.self) { value = cast.expression }
+        // Unfolded by the parser: `segue.destination as? T` is a sequence of the value, `as?` and the type.
+        if let sequence = value.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self) else { return nil }
+            value = elements[0]
+        }
+        while true {
+            if let forced = value.as(ForceUnwrapExprSyntax.self) { value = forced.expression; continue }
+            if let optional = value.as(OptionalChainingExprSyntax.self) { value = optional.expression; continue }
+            break
+        }
+        guard value.is(MemberAccessExprSyntax.self) || value.is(FunctionCallExprSyntax.self),
+              !value.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "{" }) else { return nil }
+        if let call = value.as(FunctionCallExprSyntax.self), call.calledExpression.is(DeclReferenceExprSyntax.self) { return nil }
+        if let member = value.as(MemberAccessExprSyntax.self), member.base == nil { return nil }
+        let text = CodeMatch.normalize(value)
+        return text.isEmpty ? nil : text
     }
 }

@@ -150,6 +150,35 @@ final class ChecksParserValidationTests: XCTestCase {
         XCTAssertTrue(bad.first?.contains("a hint's `unless_code` is a piece of Swift") == true, "\(bad)")
     }
 
+    /// A name for an object stands for it in a hint's condition: a local or a parameter given
+    /// `UserDefaults.standard` saves in UserDefaults, a constant bound to the segue's destination
+    /// writes to it; a name given two objects stands for neither.
+    func testAHintConditionReadsNamesForObjects() {
+        let store = CodeMatch(sources: ["""
+        enum Store {
+            static func save(email: String?, in defaults: UserDefaults = .standard) { defaults.set(email, forKey: "email") }
+        }
+        class VC3 { func onSend() { let defaults = UserDefaults.standard; defaults.set("v", forKey: "k") } }
+        """])
+        XCTAssertTrue(store.contains("UserDefaults.standard.set("))
+        XCTAssertTrue(store.contains("in onSend: UserDefaults.standard.set("))
+        XCTAssertTrue(store.contains("in save: UserDefaults.standard.set("))
+        XCTAssertFalse(store.contains("in onSend: UserDefaults.standard.removeObject("))
+        let prepare = CodeMatch(sources: ["""
+        class A { override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            guard let next = segue.destination as? ResultViewController else { return }
+            next.viewModel = model
+            let other = segue.source; other?.title = "x"
+        } }
+        """])
+        XCTAssertTrue(prepare.contains("in prepare: segue.destination.viewModel ="))
+        XCTAssertTrue(prepare.contains("segue.source.title ="), "`?` after the name is left out")
+        XCTAssertFalse(prepare.contains("segue.destination.title ="))
+        let twice = CodeMatch(sources: ["class A { func f() { let d = UserDefaults.standard; d.set(1, forKey: \"a\") }\n func g() { let d = Store.shared; d.set(1, forKey: \"a\") } }"])
+        XCTAssertFalse(twice.contains("UserDefaults.standard.set("), "a name given two objects stands for neither")
+        XCTAssertTrue(twice.contains("in f: UserDefaults.standard.set("), "inside one function its own local counts")
+    }
+
     func testFeedbackIsCauseOrOutcome() {
         XCTAssertEqual(parses(yaml())?.checks.first?.feedback, .cause)
         XCTAssertEqual(parses(yaml(check: "    feedback: outcome\n"))?.checks.first?.feedback, .outcome)
