@@ -1439,6 +1439,9 @@ struct English: Messages {
     func ruleStoryboardBypassInSegue(instance: String, className: String, segueClass: String, line: Int) -> String {
         "\(segueClass) makes a new screen in code, `\(className)()` (line \(line)): \(instance) is not the scene of the storyboard, so it has none of its controls (no label, no button wired to an action). The storyboard already made the screen this segue shows, with everything connected, and handed it to the segue as `destination`. In `perform()`, show `destination` (cast it with `as? \(className)` if you need its properties) instead of making a new one."
     }
+    func skippedHelperOnNewController(helper: String, site: String, line: Int, instance: String, link: String) -> String {
+        "`\(helper)` was called at line \(line) on `\(site)`, a controller made right there: inside `\(helper)`, `self` is that new \(instance), which is on no screen until something pushes or presents it (call it on the controller that is on screen, or let `\(helper)` take that controller: `from.\(link)?.…`)"
+    }
     func skippedNewlyMadeName(name: String, value: String, line: Int, link: String) -> String {
         "`\(name)` holds the controller made at line \(line) (`\(value)`), which is on no screen until something pushes or presents it (ask the controller that is on screen instead: `self.\(link)?.…`, not `\(name).\(link)`)"
     }
@@ -2019,6 +2022,8 @@ struct English: Messages {
             return found + "So this comparison faces the wrong way: it keeps the values you meant to drop. Turn it around."
         case .logicOperator:
             return found + "So the two tests are joined the wrong way: `&&` needs both to hold, `||` either one."
+        case .conditionDropped:
+            return found + "So the code this test guards is right, and the test is what keeps it from running: in this run it did not hold when the check needed that code to run. Look at what it compares, with the values of this run: a time, a count, a flag or an object that is not what you expect at that moment (a screen made again has a new creation time and new properties; a value saved before it is older). Make the test hold here, or leave it out if nothing needs it."
         case .conditionNegated:
             return found + "So this test decides the result, and in this run it went the other way from what the check needs. Either it is written the wrong way round, or what it tests does not hold the value you expect here (an optional, a different type, a value not set yet): print what it tests, with the values of this run."
         case .endSwapped:

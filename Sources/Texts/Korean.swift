@@ -1555,6 +1555,9 @@ struct Korean: Messages {
     func ruleStoryboardBypassInSegue(instance: String, className: String, segueClass: String, line: Int) -> String {
         "\(segueClass)\(KoreanParticle.form(.topic, after: segueClass)) 코드로 새 화면 `\(className)()`\(KoreanParticle.form(.object, after: className + "()")) 만듭니다(\(line)번째 줄). \(instance)\(KoreanParticle.form(.topic, after: instance)) 스토리보드의 씬이 아니어서 씬의 컨트롤이 하나도 없습니다(레이블도, 액션에 연결된 버튼도 없음). 이 세그웨이가 보여 줄 화면은 스토리보드가 이미 모든 연결을 갖춰 만들어 세그웨이의 `destination`으로 넘겨 주었습니다. `perform()`에서 새로 만들지 말고 `destination`을 보여 주세요(속성이 필요하면 `as? \(className)`\(KoreanParticle.form(.direction, after: className)) 캐스팅하세요)."
     }
+    func skippedHelperOnNewController(helper: String, site: String, line: Int, instance: String, link: String) -> String {
+        "`\(helper)`\(KoreanParticle.form(.object, after: helper)) \(line)번째 줄에서 방금 만든 컨트롤러 `\(site)`에 대해 불렀습니다. `\(helper)` 안의 `self`는 그 새 \(instance)이고, 무언가가 그것을 푸시하거나 프레젠트하기 전에는 어느 화면에도 없습니다(화면에 있는 컨트롤러에서 부르거나, `\(helper)`\(KoreanParticle.form(.subject, after: helper)) 그 컨트롤러를 받게 하세요: `from.\(link)?.…`)"
+    }
     func skippedNewlyMadeName(name: String, value: String, line: Int, link: String) -> String {
         "`\(name)`에는 \(line)번째 줄에서 만든 컨트롤러(`\(value)`)가 들어 있는데, 무언가가 그것을 푸시하거나 프레젠트하기 전에는 어느 화면에도 없습니다(`\(name).\(link)`이 아니라 화면에 있는 컨트롤러에게 물으세요: `self.\(link)?.…`)"
     }
@@ -2137,6 +2140,8 @@ struct Korean: Messages {
             return found + "이 비교는 방향이 반대입니다. 버리려던 값을 남깁니다. 방향을 뒤집으세요."
         case .logicOperator:
             return found + "두 조건을 잘못 이었습니다. `&&`\(KoreanParticle.form(.topic, after: "&&")) 둘 다 참이어야 하고, `||`\(KoreanParticle.form(.topic, after: "||")) 하나만 참이면 됩니다."
+        case .conditionDropped:
+            return found + "이 조건이 지키는 코드는 맞고, 조건이 그 코드를 막고 있습니다. 이번 실행에서 검사가 그 코드를 필요로 할 때 조건이 성립하지 않았습니다. 이번 실행의 값으로 조건이 비교하는 것을 보세요. 그 시점에 생각과 다른 시각, 개수, 플래그나 객체입니다(다시 만든 화면은 만든 시각과 프로퍼티가 새것이고, 그 전에 저장한 값은 그보다 오래되었습니다). 여기서 조건이 성립하게 고치거나, 필요 없다면 빼세요."
         case .conditionNegated:
             return found + "이 조건이 결과를 정하는데, 이번 실행에서는 검사에 필요한 것과 반대로 갔습니다. 거꾸로 썼거나, 조건이 검사하는 것이 여기서 생각한 값을 갖고 있지 않습니다(옵셔널, 다른 타입, 아직 정해지지 않은 값). 이번 실행의 값으로 조건이 검사하는 것을 출력해 보세요."
         case .endSwapped:

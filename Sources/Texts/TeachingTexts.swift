@@ -266,6 +266,9 @@ public enum WhatIfKind: String, Sendable, Codable, CaseIterable {
     /// A stored property read where the value it was copied from once (`var saved = app.value`,
     /// `email = field.text` in `viewDidLoad`) is read again instead.
     case readAgain
+    /// One test of an `if` or `guard` left out (`if let d = saved, d > createdAt, …` without
+    /// `d > createdAt`): the code it guards runs whatever the test says.
+    case conditionDropped
 }
 
 /// How a test the what-if search turned around came out in the failed check's run: the same way

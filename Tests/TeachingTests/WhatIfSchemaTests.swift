@@ -39,6 +39,7 @@ final class WhatIfSchemaTests: XCTestCase {
             "boundary 6 count > 2 -> count >= 2",
             "conditionNegated 6 count > 2 && !items.isEmpty -> !(count > 2 && !items.isEmpty)",
             "comparisonReversed 6 count > 2 -> count < 2",
+            "conditionDropped 6 count > 2 && !items.isEmpty -> ",
             "logicOperator 6 count > 2 && !items.isEmpty -> count > 2 || !items.isEmpty",
             "numberChanged 6 2 -> 1",
             "numberChanged 6 2 -> 3",
@@ -53,7 +54,7 @@ final class WhatIfSchemaTests: XCTestCase {
         XCTAssertTrue(text.contains("label.text = items.last\n"), text)
         let line7 = text.split(separator: "\n", omittingEmptySubsequences: false)[6]
         XCTAssertEqual(line7.trimmingCharacters(in: .whitespaces),
-                       "if !__workbookWhatIf(10) { label.text = (__workbookWhatIf(3) ? (items.last) : (items.first)); __workbookWhatIfWrote(10001, true, label, label.text) }")
+                       "if !__workbookWhatIf(11) { label.text = (__workbookWhatIf(3) ? (items.last) : (items.first)); __workbookWhatIfWrote(10001, true, label, label.text) }")
     }
 
     func testNothingRanNothingChanges() {

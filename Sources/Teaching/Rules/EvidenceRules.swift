@@ -163,6 +163,9 @@ struct SkippedOptionalChainRule: TeachingRule {
                }) {
                 runs = [last]
             }
+            if runs.isEmpty, (context.ran(call) ?? 0) > 0, let helped = helperOnNewController(call: call, method: method, context: context) {
+                return helped
+            }
             guard !runs.isEmpty else { continue }
             for run in runs.reversed() {
                 // The call left no trace after the method started (in that step).
@@ -245,6 +248,52 @@ struct SkippedOptionalChainRule: TeachingRule {
                     $0.ruleSkippedOptionalChain(call: shown, method: methodName, line: setter.line, link: fresh ? linkName : root, reason: reason($0))
                 })
             }
+        }
+        return nil
+    }
+
+    /// `extension UIViewController { func push() { navigationController?.pushViewController(self, …) } }`
+    /// called on a controller made right there (`Detail.make(from: storyboard)?.titled("x").push()`):
+    /// `self` in the helper is that new controller, which is on no screen, so its link is nil. The
+    /// call site ran (coverage), and the run shows an instance of that class never in a navigation
+    /// stack (or never presented).
+    private func helperOnNewController(call: CodeFacts.Call, method: String, context: FailureContext) -> Explanation? {
+        guard let root = call.receiverRoot, Self.links.contains(root), root != "storyboard",
+              call.receiver == root, let owner = call.owner,
+              !context.code.properties.contains(where: { $0.name == root && $0.owner == owner }) else { return nil }
+        let base = method.split(separator: "(").first.map(String.init) ?? method
+        for site in context.code.calls where site.name == base && site.owner != owner && (context.ran(site) ?? 0) > 0 {
+            guard let written = site.receiver?.trimmingCharacters(in: .whitespaces) else { continue }
+            var receiver = written
+            while receiver.hasSuffix("?") || receiver.hasSuffix("!") { receiver.removeLast() }
+            let shown = receiver
+            // A local name given the new controller in the same method (`let detail = …instantiate…`).
+            if receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), let binding = context.code.bindings.last(where: {
+                $0.name == receiver && $0.method == site.method && $0.owner == site.owner && $0.line <= site.line
+            }) {
+                receiver = binding.value.trimmingCharacters(in: .whitespaces)
+            }
+            guard receiver.contains("instantiate") || Self.isFreshObject(receiver) else { continue }
+            // The class the site makes: `Detail.make(…)`, `Detail()`, `… as? Detail`.
+            let typeName = receiver.firstMatch(#"\bas[?!]\s*(\w+)"#)?[1]
+                ?? receiver.firstMatch(#"^([A-Z]\w*)[.(]"#)?[1]
+            guard let typeName else { continue }
+            let made = context.evidence.order.filter { context.evidence.instances[$0]?.className == typeName }
+            let evidence = context.evidence
+            guard let instance = made.last(where: { tag in
+                switch root {
+                case "navigationController": return !evidence.wasInNavigation(tag)
+                case "presentingViewController": return !evidence.wasPresented(tag)
+                default: return false
+                }
+            }) else { continue }
+            let shownCall = root + "?." + call.name + "(…)"
+            let helper = "\(instance).\(FailureContext.traceName(method))"
+            let short = shown.count > 60 ? String(shown.prefix(57)) + "…" : shown
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleSkippedOptionalChain(call: shownCall, method: helper, line: call.line, link: root,
+                                            reason: $0.skippedHelperOnNewController(helper: base, site: short, line: site.line, instance: instance, link: root))
+            })
         }
         return nil
     }

@@ -403,6 +403,7 @@ extension WhatIfChange.Kind {
         case .copyWrittenThrough: return 2
         case .deferredRunNow: return 5
         case .readAgain: return 2
+        case .conditionDropped: return 8
         }
     }
 }
@@ -594,6 +595,13 @@ final class SiteFinder: SyntaxVisitor {
     override func visit(_ node: ConditionElementSyntax) -> SyntaxVisitorContinueKind {
         guard case let .expression(expression) = node.condition else { return .visitChildren }
         negate(expression)
+        // One test of an `if` or a `guard` left out (never a loop's, which would not end): the code
+        // it guards runs whatever the test says. Tests that bind or cast stay (`let`, `case`).
+        if let list = node.parent?.as(ConditionElementListSyntax.self),
+           list.parent?.is(IfExprSyntax.self) == true || list.parent?.is(GuardStmtSyntax.self) == true,
+           !expression.is(BooleanLiteralExprSyntax.self) {
+            add(expression, [.init(kind: .conditionDropped, replacement: "true", after: "")])
+        }
         return .visitChildren
     }
 

@@ -105,7 +105,7 @@ extension Checker {
                     // every time: what it was given is the cause (the turned-around test only takes the
                     // other way always), told with the object it was.
                     // (Or later in the same method, after the test: the cast that decides once the test let it run.)
-                    if case let .code(change) = finding.trial, [.conditionNegated, .comparisonInverted, .comparisonReversed, .logicOperator].contains(change.kind),
+                    if case let .code(change) = finding.trial, [.conditionNegated, .comparisonInverted, .comparisonReversed, .logicOperator, .conditionDropped].contains(change.kind),
                        let recorded = WhatIfSession.recorded(session.probes.filter { probe in
                            guard probe.path == change.path else { return false }
                            let sameMethod = probe.line == change.line || (probe.line > change.line && session.sources.map { sources in
@@ -805,7 +805,7 @@ extension Checker {
                     // Turning a test around or leaving a statement out can also hide a fault elsewhere:
                     // such a change counts only when checks that passed show it breaks nothing.
                     if case let .code(change) = trial, passing.isEmpty,
-                       [.conditionNegated, .statementDropped, .comparisonInverted, .comparisonReversed, .logicOperator].contains(change.kind) { continue }
+                       [.conditionNegated, .statementDropped, .comparisonInverted, .comparisonReversed, .logicOperator, .conditionDropped].contains(change.kind) { continue }
                     // Once more, so a check that passes by chance is not taken for evidence.
                     guard passes(check, trial, limits: trialLimits) else { continue }
                     // A change that breaks a check that passed only moves the fault elsewhere (each

@@ -1,0 +1,92 @@
+import Foundation
+@testable import WorkbookCore
+import WorkbookProtocol
+import XCTest
+
+/// Round 22's readings on the book's exercises (docs/checks.md "Round 22"): one test of an `if`
+/// that keeps a right value out (the search leaves the test out), and a helper of an extension
+/// called on a controller made right there, whose links are nil.
+final class Round22EndToEndTests: XCTestCase {
+    override class func setUp() {
+        super.setUp()
+        TraceEndToEndTests.setUp()
+    }
+
+    /// VC2 shows the saved value only when it was saved after this VC2 was made: a VC2 made again
+    /// (after going back to VC1) is newer than the value, so the test keeps it out.
+    func testATestThatKeepsARightValueOutIsLeftOutBySearch() throws {
+        let report = try FilledExercise.check(self, exercise: "lost-value-vc1-vc2-vc3", app: "LostValue", fills: [
+            ("VC2.swift", """
+            import UIKit
+
+            class VC2: UIViewController {
+
+                @IBOutlet var valueLabel: UILabel!
+                var value: String?
+                let madeAt = Date()
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    let store = UserDefaults.standard
+                    if let text = store.string(forKey: "sent.text"),
+                       let when = store.object(forKey: "sent.when") as? Date,
+                       when > madeAt {
+                        value = text
+                    }
+                    valueLabel.text = value ?? "-"
+                }
+            }
+            """),
+            ("VC3.swift", """
+            import UIKit
+
+            class VC3: UIViewController {
+
+                @IBAction func onSend(_ sender: Any) {
+                    let store = UserDefaults.standard
+                    store.set("from VC3", forKey: "sent.text")
+                    store.set(Date(), forKey: "sent.when")
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+        ])
+        let check = try XCTUnwrap(report.checks.first { $0.id == "value-survives-vc2" })
+        XCTAssertEqual(check.status, .failed)
+        XCTAssertEqual(report.checks.first { $0.id == "value-back-in-vc2" }?.status, .passed)
+        let found = try reading(report, check: "value-survives-vc2", rule: "what-if")
+        XCTAssertEqual(found.text.en, "workbook ran this check again with one change to the code that ran, and it passes without `when > madeAt` (VC2.swift line 14), while the checks that passed still pass. So the code this test guards is right, and the test is what keeps it from running: in this run it did not hold when the check needed that code to run. Look at what it compares, with the values of this run: a time, a count, a flag or an object that is not what you expect at that moment (a screen made again has a new creation time and new properties; a value saved before it is older). Make the test hold here, or leave it out if nothing needs it.")
+        XCTAssertTrue(found.text.ko.contains("`when > madeAt`"), found.text.ko)
+        // The hint "keep it in UserDefaults" is not shown: `store.set(` saves in UserDefaults.standard.
+        XCTAssertEqual(check.hints.count, 0, "\(check.hints.map(\.en))")
+    }
+
+    /// `extension UIViewController { func pushed() -> Self }` called on a controller just made:
+    /// inside the helper `self` is that controller, on no screen, so `navigationController` is nil.
+    func testAHelperCalledOnANewControllerIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "push-and-pop", app: "PushAndPop", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            extension UIViewController {
+                @discardableResult
+                func pushed(animated: Bool = true) -> Self {
+                    navigationController?.pushViewController(self, animated: animated)
+                    return self
+                }
+            }
+
+            class ViewController: UIViewController {
+
+                @IBAction func onNext(_ sender: Any) {
+                    let detail = storyboard?.instantiateViewController(withIdentifier: "Detail") as? DetailViewController
+                    detail?.pushed()
+                }
+            }
+            """),
+        ])
+        let found = try reading(report, check: report.checks.first { $0.status == .failed }?.id ?? "", rule: "skipped-optional-chain")
+        XCTAssertEqual(found.text.en, "In DetailViewController#1.pushed(animated:), `navigationController?.pushViewController(…)` (line 6) did nothing: `pushed` was called at line 15 on `detail`, a controller made right there: inside `pushed`, `self` is that new DetailViewController#1, which is on no screen until something pushes or presents it (call it on the controller that is on screen, or let `pushed` take that controller: `from.navigationController?.…`), so `navigationController` is nil and the optional chain (`?.`) skipped the call without a word.")
+        XCTAssertTrue(found.text.ko.contains("DetailViewController#1"), found.text.ko)
+    }
+}
