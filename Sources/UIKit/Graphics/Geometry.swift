@@ -79,7 +79,60 @@ open class CALayer: NSObject {
     open var frame: CGRect = .zero
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     open var sublayers: [CALayer]?
-    open func addSublayer(_ layer: CALayer) { sublayers = (sublayers ?? []) + [layer] }
+    open private(set) weak var superlayer: CALayer?
+    open var cornerCurve: CALayerCornerCurve = .circular
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+    open var position: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    open var zPosition: CGFloat = 0
+    open var isHidden = false
+    open var name: String?
+    open var contents: Any?
+    open var mask: CALayer?
+    open var isOpaque = false
+    open var allowsEdgeAntialiasing = false
+    open var shouldRasterize = false
+    open var rasterizationScale: CGFloat = 1
+    open var contentsScale: CGFloat = 1
+    open func addSublayer(_ layer: CALayer) {
+        layer.removeFromSuperlayer()
+        sublayers = (sublayers ?? []) + [layer]
+        layer.superlayer = self
+    }
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        layer.removeFromSuperlayer()
+        var list = sublayers ?? []
+        list.insert(layer, at: min(Int(index), list.count))
+        sublayers = list
+        layer.superlayer = self
+    }
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        insertSublayer(layer, at: UInt32(sublayers?.firstIndex { $0 === sibling } ?? 0))
+    }
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        insertSublayer(layer, at: UInt32((sublayers?.firstIndex { $0 === sibling }).map { $0 + 1 } ?? (sublayers?.count ?? 0)))
+    }
+    open func removeFromSuperlayer() {
+        superlayer?.sublayers?.removeAll { $0 === self }
+        superlayer = nil
+    }
+    open func setNeedsDisplay() {}
+    open func setNeedsLayout() {}
+    open func layoutSublayers() {}
+}
+
+/// How a layer's rounded corners curve (iOS 13): kept, nothing is drawn.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
 
 public struct CACornerMask: OptionSet, Sendable {

@@ -27,7 +27,7 @@ extension NSAttributedString.Key {
     public static let expansion = NSAttributedString.Key("NSExpansion")
 }
 
-public struct NSUnderlineStyle: OptionSet, Sendable {
+public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let single = NSUnderlineStyle(rawValue: 0x01)
@@ -51,6 +51,11 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     open internal(set) var firstLineHeadIndent: CGFloat = 0
     open internal(set) var headIndent: CGFloat = 0
     open internal(set) var tailIndent: CGFloat = 0
+    open internal(set) var paragraphSpacingBefore: CGFloat = 0
+    open internal(set) var hyphenationFactor: Float = 0
+    open internal(set) var baseWritingDirection: NSWritingDirection = .natural
+    open internal(set) var lineBreakStrategy: LineBreakStrategy = []
+    open internal(set) var allowsDefaultTighteningForTruncation = false
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
     public override init() { super.init() }
     open func copy(with zone: NSZone? = nil) -> Any { copyValues(into: NSParagraphStyle()) }
@@ -60,6 +65,9 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         copy.lineBreakMode = lineBreakMode; copy.minimumLineHeight = minimumLineHeight; copy.maximumLineHeight = maximumLineHeight
         copy.lineHeightMultiple = lineHeightMultiple; copy.firstLineHeadIndent = firstLineHeadIndent
         copy.headIndent = headIndent; copy.tailIndent = tailIndent
+        copy.paragraphSpacingBefore = paragraphSpacingBefore; copy.hyphenationFactor = hyphenationFactor
+        copy.baseWritingDirection = baseWritingDirection
+        copy.lineBreakStrategy = lineBreakStrategy; copy.allowsDefaultTighteningForTruncation = allowsDefaultTighteningForTruncation
         return copy
     }
 }
@@ -75,6 +83,15 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var firstLineHeadIndent: CGFloat { get { super.firstLineHeadIndent } set { super.firstLineHeadIndent = newValue } }
     open override var headIndent: CGFloat { get { super.headIndent } set { super.headIndent = newValue } }
     open override var tailIndent: CGFloat { get { super.tailIndent } set { super.tailIndent = newValue } }
+    open override var paragraphSpacingBefore: CGFloat { get { super.paragraphSpacingBefore } set { super.paragraphSpacingBefore = newValue } }
+    open override var hyphenationFactor: Float { get { super.hyphenationFactor } set { super.hyphenationFactor = newValue } }
+    open override var lineBreakStrategy: LineBreakStrategy { get { super.lineBreakStrategy } set { super.lineBreakStrategy = newValue } }
+    open override var allowsDefaultTighteningForTruncation: Bool {
+        get { super.allowsDefaultTighteningForTruncation } set { super.allowsDefaultTighteningForTruncation = newValue }
+    }
+    open override var baseWritingDirection: NSWritingDirection {
+        get { super.baseWritingDirection } set { super.baseWritingDirection = newValue }
+    }
 }
 
 public final class NSShadow: NSObject, @unchecked Sendable {
@@ -82,4 +99,27 @@ public final class NSShadow: NSObject, @unchecked Sendable {
     public var shadowBlurRadius: CGFloat = 0
     public var shadowColor: Any?
     public override init() { super.init() }
+}
+
+extension NSParagraphStyle {
+    public struct LineBreakStrategy: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let pushOut = LineBreakStrategy(rawValue: 1 << 0)
+        public static let hangulWordPriority = LineBreakStrategy(rawValue: 1 << 1)
+        public static let standard = LineBreakStrategy(rawValue: 0xFFFF)
+    }
+}
+
+public enum NSWritingDirection: Int, Sendable { case natural = -1, leftToRight = 0, rightToLeft = 1 }
+
+extension NSAttributedString {
+    /// The value of `.textEffect` (`NSTextEffectLetterpressStyle`).
+    public struct TextEffectStyle: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let letterpressStyle = TextEffectStyle(rawValue: "_UIKitNewLetterpressStyle")
+    }
+
 }

@@ -36,6 +36,20 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     }
 
     public convenience init?(named name: String) { self.init(name, 0, 0, 0) }
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(name, 0, 0, 0)
+    }
+    /// The colour of a Core Graphics colour (`UIColor(cgColor: layer.borderColor!)`).
+    public convenience init(cgColor: CGColor) {
+        let color = cgColor.color
+        if let name = color.name {
+            self.init(name, color.red, color.green, color.blue, color.alpha)
+        } else {
+            self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+        }
+    }
+    /// A pattern colour: the image is not drawn; its components are grey.
+    public convenience init(patternImage image: UIImage) { self.init(white: 0.5, alpha: 1) }
 
     /// Xcode's colour literal (`#colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)`).
     public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
@@ -50,6 +64,24 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     @_spi(Workbook) public var workbookName: String? { name }
 
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+    /// The colour for these traits: colours here have one appearance.
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+    open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha a: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        white?.pointee = 0.299 * red + 0.587 * green + 0.114 * blue; a?.pointee = alpha
+        return true
+    }
+    open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                     brightness: UnsafeMutablePointer<CGFloat>?, alpha a: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let high = max(red, green, blue), low = min(red, green, blue), range = high - low
+        var h: CGFloat = 0
+        if range > 0 {
+            if high == red { h = (green - blue) / range } else if high == green { h = 2 + (blue - red) / range } else { h = 4 + (red - green) / range }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h; saturation?.pointee = high > 0 ? range / high : 0; brightness?.pointee = high; a?.pointee = alpha
+        return true
+    }
     open var cgColor: CGColor { CGColor(color: self) }
     open func getRed(_ r: UnsafeMutablePointer<CGFloat>?, green g: UnsafeMutablePointer<CGFloat>?,
                      blue b: UnsafeMutablePointer<CGFloat>?, alpha a: UnsafeMutablePointer<CGFloat>?) -> Bool {
@@ -127,7 +159,21 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
 public final class CGColor: @unchecked Sendable {
     public let color: UIColor
     init(color: UIColor) { self.color = color }
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(color: UIColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+    public convenience init(gray: CGFloat, alpha: CGFloat) { self.init(color: UIColor(white: gray, alpha: alpha)) }
     public var alpha: CGFloat { color.alpha }
+    public var numberOfComponents: Int { 4 }
+    public var components: [CGFloat]? { [color.red, color.green, color.blue, color.alpha] }
+    public func copy(alpha: CGFloat) -> CGColor? { CGColor(color: color.withAlphaComponent(alpha)) }
+    public static let black = CGColor(gray: 0, alpha: 1)
+    public static let white = CGColor(gray: 1, alpha: 1)
+    public static let clear = CGColor(gray: 0, alpha: 0)
+}
+
+extension CGColor: Equatable {
+    public static func == (a: CGColor, b: CGColor) -> Bool { a.color.isEqual(b.color) }
 }
 
 extension UIColor {

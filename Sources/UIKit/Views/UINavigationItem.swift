@@ -20,6 +20,14 @@ open class UINavigationItem: NSObject {
     public enum SearchBarPlacement: Int, Sendable { case automatic, inline, stacked }
     open var leftBarButtonItems: [UIBarButtonItem]?
     open var rightBarButtonItems: [UIBarButtonItem]?
+    /// iOS 14: how the Back button to this item's screen shows its title (kept).
+    open var backButtonDisplayMode: BackButtonDisplayMode = .default
+    public enum BackButtonDisplayMode: Int, Sendable { case `default`, generic, minimal }
+    /// iOS 13: the bar's appearance while this item is on top (kept; nothing is drawn).
+    open var standardAppearance: UINavigationBarAppearance?
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    open var compactAppearance: UINavigationBarAppearance?
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
 
     public init(title: String) {
         self.title = title
@@ -73,20 +81,81 @@ open class UINavigationBar: UIView {
 
 public enum UIBarMetrics: Int, Sendable { case `default` = 0, compact = 1, defaultPrompt = 101, compactPrompt = 102 }
 
+/// The iOS 13 bar appearance: what is set is kept; the `configureWith…` calls are kept as calls
+/// (the colours they choose are not simulated), nothing is drawn.
 @preconcurrency @MainActor
-open class UINavigationBarAppearance: NSObject {
+open class UINavigationBarAppearance: NSObject, NSCopying {
     open var backgroundColor: UIColor?
-    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var backgroundImage: UIImage?
+    open var backgroundImageContentMode: UIView.ContentMode = .scaleToFill
+    open var backgroundEffect: AnyObject?
     open var shadowColor: UIColor?
     open var shadowImage: UIImage?
-    open var backgroundImage: UIImage?
-    open var backgroundEffect: AnyObject?
-    open var buttonAppearance: AnyObject?
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var titlePositionAdjustment: UIOffset = .zero
+    open var buttonAppearance = UIBarButtonItemAppearance()
+    open var backButtonAppearance = UIBarButtonItemAppearance()
+    open var doneButtonAppearance = UIBarButtonItemAppearance()
+    open private(set) var backIndicatorImage: UIImage?
+    open private(set) var backIndicatorTransitionMaskImage: UIImage?
     public override init() { super.init() }
     public init(idiom: UIUserInterfaceIdiom) { super.init() }
-    open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage: UIImage?) {}
     open func configureWithOpaqueBackground() {}
     open func configureWithTransparentBackground() {}
     open func configureWithDefaultBackground() {}
+    open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage: UIImage?) {
+        self.backIndicatorImage = backIndicatorImage
+        backIndicatorTransitionMaskImage = transitionMaskImage
+    }
+    /// `copy()` (NSObject's, giving `Any` here: Linux's Foundation cannot give the appearance's own
+    /// type as the SDK does) makes an independent copy.
+    nonisolated open func copy(with zone: NSZone? = nil) -> Any { MainActor.assumeIsolated { workbookCopy() } }
+
+    func workbookCopy() -> UINavigationBarAppearance {
+        let copy = UINavigationBarAppearance()
+        copy.backgroundColor = backgroundColor; copy.backgroundImage = backgroundImage
+        copy.backgroundImageContentMode = backgroundImageContentMode; copy.backgroundEffect = backgroundEffect
+        copy.shadowColor = shadowColor; copy.shadowImage = shadowImage
+        copy.titleTextAttributes = titleTextAttributes; copy.largeTitleTextAttributes = largeTitleTextAttributes
+        copy.titlePositionAdjustment = titlePositionAdjustment
+        copy.buttonAppearance = buttonAppearance.workbookCopy(); copy.backButtonAppearance = backButtonAppearance.workbookCopy()
+        copy.doneButtonAppearance = doneButtonAppearance.workbookCopy()
+        copy.setBackIndicatorImage(backIndicatorImage, transitionMaskImage: backIndicatorTransitionMaskImage)
+        return copy
+    }
+}
+
+/// A bar button's look in a bar appearance, by state (`normal.titleTextAttributes = [...]`).
+@preconcurrency @MainActor
+open class UIBarButtonItemAppearance: NSObject, NSCopying {
+    public enum Style: Int, Sendable { case plain, done }
+    open private(set) var normal = UIBarButtonItemStateAppearance()
+    open private(set) var highlighted = UIBarButtonItemStateAppearance()
+    open private(set) var disabled = UIBarButtonItemStateAppearance()
+    open private(set) var focused = UIBarButtonItemStateAppearance()
+    public override init() { super.init() }
+    public init(style: Style) { super.init() }
+    open func configureWithDefault(for style: Style) {}
+    nonisolated open func copy(with zone: NSZone? = nil) -> Any { MainActor.assumeIsolated { workbookCopy() } }
+    func workbookCopy() -> UIBarButtonItemAppearance {
+        let copy = UIBarButtonItemAppearance()
+        copy.normal = normal.workbookCopy(); copy.highlighted = highlighted.workbookCopy()
+        copy.disabled = disabled.workbookCopy(); copy.focused = focused.workbookCopy()
+        return copy
+    }
+}
+
+@preconcurrency @MainActor
+open class UIBarButtonItemStateAppearance: NSObject {
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var titlePositionAdjustment: UIOffset = .zero
+    open var backgroundImage: UIImage?
+    open var backgroundImagePositionAdjustment: UIOffset = .zero
+    func workbookCopy() -> UIBarButtonItemStateAppearance {
+        let copy = UIBarButtonItemStateAppearance()
+        copy.titleTextAttributes = titleTextAttributes; copy.titlePositionAdjustment = titlePositionAdjustment
+        copy.backgroundImage = backgroundImage; copy.backgroundImagePositionAdjustment = backgroundImagePositionAdjustment
+        return copy
+    }
 }

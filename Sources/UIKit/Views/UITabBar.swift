@@ -127,11 +127,16 @@ extension UITabBarDelegate {
 open class UITabBarAppearance: NSObject {
     open var backgroundColor: UIColor?
     open var backgroundImage: UIImage?
+    open var backgroundEffect: AnyObject?
     open var shadowColor: UIColor?
+    open var shadowImage: UIImage?
     open var stackedLayoutAppearance = UITabBarItemAppearance()
     open var inlineLayoutAppearance = UITabBarItemAppearance()
     open var compactInlineLayoutAppearance = UITabBarItemAppearance()
+    open var selectionIndicatorTintColor: UIColor?
+    open var selectionIndicatorImage: UIImage?
     public override init() { super.init() }
+    public init(idiom: UIUserInterfaceIdiom) { super.init() }
     open func configureWithOpaqueBackground() {}
     open func configureWithTransparentBackground() {}
     open func configureWithDefaultBackground() {}
@@ -150,5 +155,7 @@ open class UITabBarItemAppearance: NSObject {
 open class UITabBarItemStateAppearance: NSObject {
     open var iconColor: UIColor?
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var titlePositionAdjustment: UIOffset = .zero
     open var badgeBackgroundColor: UIColor?
+    open var badgeTextAttributes: [NSAttributedString.Key: Any] = [:]
 }

@@ -9,14 +9,56 @@ open class UITextField: UIControl {
     /// Like UIKit: reading gives `""` when nothing was typed, never nil.
     open var text: String? {
         get { storedText }
-        set { storedText = newValue ?? "" }
+        set { storedText = newValue ?? ""; storedAttributedText = nil }
     }
-    open var attributedText: NSAttributedString?
-    open var placeholder: String?
+    /// What `attributedText` was last given; it stands while the text is still its characters.
+    private var storedAttributedText: NSAttributedString?
+    /// Setting it sets `text` to its characters and `font`, `textColor` and `textAlignment` to the
+    /// attributes at location 0, when it has them (the `attributedText` documentation). Once the text
+    /// changes (set, typed) it gives the text without attributes.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let stored = storedAttributedText, stored.string == storedText { return stored }
+            return NSAttributedString(string: storedText)
+        }
+        set {
+            let copy = newValue.map { NSAttributedString(attributedString: $0) }
+            text = copy?.string
+            storedAttributedText = copy
+            guard let copy, copy.length > 0 else { return }
+            let attributes = copy.attributes(at: 0, effectiveRange: nil)
+            if let font = attributes[.font] as? UIFont { self.font = font }
+            if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+            if let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle { textAlignment = paragraph.alignment }
+        }
+    }
+    /// Setting it replaces `attributedPlaceholder` with the same characters and no attributes.
+    open var placeholder: String? {
+        didSet { storedAttributedPlaceholder = nil }
+    }
+    private var storedAttributedPlaceholder: NSAttributedString?
+    /// Nil by default. Setting it sets `placeholder` to its characters and changes no other
+    /// property (the `attributedPlaceholder` documentation).
+    open var attributedPlaceholder: NSAttributedString? {
+        get { storedAttributedPlaceholder ?? placeholder.map { NSAttributedString(string: $0) } }
+        set {
+            let copy = newValue.map { NSAttributedString(attributedString: $0) }
+            placeholder = copy?.string
+            storedAttributedPlaceholder = copy
+        }
+    }
     open var font: UIFont? = .systemFont(ofSize: 14)
     open var textColor: UIColor?
     open var textAlignment: NSTextAlignment = .natural
     open var borderStyle: BorderStyle = .none
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumFontSize: CGFloat = 0
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var typingAttributes: [NSAttributedString.Key: Any]?
+    open var allowsEditingTextAttributes = false
+    open var clearsOnInsertion = false
+    open var background: UIImage?
+    open var disabledBackground: UIImage?
     open var keyboardType: UIKeyboardType = .default
     open var keyboardAppearance: UIKeyboardAppearance = .default
     open var adjustsFontForContentSizeCategory = false
@@ -163,12 +205,31 @@ extension UITextFieldDelegate {
 
 @preconcurrency @MainActor
 open class UITextView: UIScrollView {
-    open var text: String! = ""
+    /// Setting it replaces `attributedText` with the same characters and no attributes.
+    open var text: String! = "" {
+        didSet { storedAttributedText = nil }
+    }
+    private var storedAttributedText: NSAttributedString?
+    /// Setting it sets `text` to its characters and `font`, `textColor` and `textAlignment` to the
+    /// attributes at location 0, when it has them (the `attributedText` documentation).
     open var attributedText: NSAttributedString! {
-        get { NSAttributedString(string: text ?? "") }
-        set { text = newValue?.string ?? "" }
+        get { storedAttributedText ?? NSAttributedString(string: text ?? "") }
+        set {
+            let copy = newValue.map { NSAttributedString(attributedString: $0) }
+            text = copy?.string ?? ""
+            storedAttributedText = copy
+            guard let copy, copy.length > 0 else { return }
+            let attributes = copy.attributes(at: 0, effectiveRange: nil)
+            if let font = attributes[.font] as? UIFont { self.font = font }
+            if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+            if let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle { textAlignment = paragraph.alignment }
+        }
     }
     open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    open var dataDetectorTypes: UIDataDetectorTypes = []
+    open var allowsEditingTextAttributes = false
     open var font: UIFont? = .systemFont(ofSize: 12)
     open var textColor: UIColor?
     open var textAlignment: NSTextAlignment = .natural
@@ -203,4 +264,20 @@ extension UITextViewDelegate {
     public func textViewDidChange(_ textView: UITextView) {}
     public func textViewDidBeginEditing(_ textView: UITextView) {}
     public func textViewDidEndEditing(_ textView: UITextView) {}
+}
+
+/// What a text view turns into links (kept; nothing is detected).
+public struct UIDataDetectorTypes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let phoneNumber = UIDataDetectorTypes(rawValue: 1 << 0)
+    public static let link = UIDataDetectorTypes(rawValue: 1 << 1)
+    public static let address = UIDataDetectorTypes(rawValue: 1 << 2)
+    public static let calendarEvent = UIDataDetectorTypes(rawValue: 1 << 3)
+    public static let shipmentTrackingNumber = UIDataDetectorTypes(rawValue: 1 << 4)
+    public static let flightNumber = UIDataDetectorTypes(rawValue: 1 << 5)
+    public static let lookupSuggestion = UIDataDetectorTypes(rawValue: 1 << 6)
+    public static let money = UIDataDetectorTypes(rawValue: 1 << 7)
+    public static let physicalValue = UIDataDetectorTypes(rawValue: 1 << 8)
+    public static let all = UIDataDetectorTypes(rawValue: ~0)
 }

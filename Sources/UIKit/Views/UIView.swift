@@ -21,6 +21,8 @@ open class UIView: UIResponder {
     open var tag = 0
     open var isUserInteractionEnabled = true
     open var tintColor: UIColor! = .systemBlue
+    /// Kept; tint colours are not dimmed here.
+    open var tintAdjustmentMode: TintAdjustmentMode = .automatic
     open var clipsToBounds = false
     open var isOpaque = true
     open var contentMode: ContentMode = .scaleToFill
@@ -55,6 +57,8 @@ open class UIView: UIResponder {
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
+
+    public enum TintAdjustmentMode: Int, Sendable { case automatic, normal, dimmed }
 
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right

@@ -19,6 +19,8 @@ open class UISwitch: UIControl {
     @_spi(Workbook) public var workbookIsOn: Bool { storedIsOn }
     open var onTintColor: UIColor?
     open var thumbTintColor: UIColor?
+    open var onImage: UIImage?
+    open var offImage: UIImage?
     open var preferredStyle: Style = .automatic
     public enum Style: Int, Sendable { case automatic, checkbox, sliding }
 
@@ -49,6 +51,12 @@ open class UIStepper: UIControl {
     open var wraps = false
     open var autorepeat = true
     open var isContinuous = true
+    private var incrementImages: [UInt: UIImage] = [:]
+    private var decrementImages: [UInt: UIImage] = [:]
+    open func setIncrementImage(_ image: UIImage?, for state: UIControl.State) { incrementImages[state.rawValue] = image }
+    open func incrementImage(for state: UIControl.State) -> UIImage? { incrementImages[state.rawValue] }
+    open func setDecrementImage(_ image: UIImage?, for state: UIControl.State) { decrementImages[state.rawValue] = image }
+    open func decrementImage(for state: UIControl.State) -> UIImage? { decrementImages[state.rawValue] }
 
     /// What one tap on + or − does.
     @_spi(Workbook) public func workbookStep(up: Bool) {
@@ -85,6 +93,13 @@ open class UISlider: UIControl {
     open var isContinuous = true
     open var minimumTrackTintColor: UIColor?
     open var maximumTrackTintColor: UIColor?
+    open var thumbTintColor: UIColor?
+    open var minimumValueImage: UIImage?
+    open var maximumValueImage: UIImage?
+    private var thumbImages: [UInt: UIImage] = [:]
+    open func setThumbImage(_ image: UIImage?, for state: UIControl.State) { thumbImages[state.rawValue] = image }
+    open func thumbImage(for state: UIControl.State) -> UIImage? { thumbImages[state.rawValue] }
+    open var currentThumbImage: UIImage? { thumbImages[state.rawValue] ?? thumbImages[0] }
     open func setValue(_ value: Float, animated: Bool) { self.value = value }
 }
 
@@ -107,12 +122,23 @@ open class UISegmentedControl: UIControl {
     /// The selection without a trace line (screens, inspection).
     @_spi(Workbook) public var workbookSelectedSegmentIndex: Int { storedSelectedIndex }
     open var selectedSegmentTintColor: UIColor?
+    open var apportionsSegmentWidthsByContent = false
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    private var segmentImages: [Int: UIImage] = [:]
+    /// Title attributes by state (`.foregroundColor`, `.font`): kept, nothing is drawn.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+    }
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
+    open func setImage(_ image: UIImage?, forSegmentAt segment: Int) { segmentImages[segment] = image }
+    open func imageForSegment(at segment: Int) -> UIImage? { segmentImages[segment] }
     open var isMomentary = false
     open var numberOfSegments: Int { titles.count }
 
     public convenience init(items: [Any]?) {
         self.init(frame: .zero)
         titles = (items ?? []).map { $0 as? String }
+        for (index, item) in (items ?? []).enumerated() { if let image = item as? UIImage { segmentImages[index] = image } }
     }
 
     open func titleForSegment(at segment: Int) -> String? {
@@ -163,6 +189,7 @@ open class UIImageView: UIView {
     open var image: UIImage?
     open var highlightedImage: UIImage?
     open var isHighlighted = false
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
     public convenience init(image: UIImage?) {
         self.init(frame: .zero)
@@ -256,5 +283,14 @@ open class UIActivityIndicatorView: UIView {
 open class UIProgressView: UIView {
     open var progress: Float = 0
     open var progressTintColor: UIColor?
+    open var trackTintColor: UIColor?
+    open var progressImage: UIImage?
+    open var trackImage: UIImage?
+    open var progressViewStyle: Style = .default
+    public enum Style: Int, Sendable { case `default`, bar }
+    public convenience init(progressViewStyle style: Style) {
+        self.init(frame: .zero)
+        progressViewStyle = style
+    }
     open func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
 }
