@@ -46,33 +46,32 @@ extension SourceGate {
     /// declares must never be here (`SourceGateTests.testNotSimulatedNamesAreNotDeclaredByTheSimulation`);
     /// a misspelt name (`UILable`) is not, and stays a compile error.
     public static let notSimulatedNames: Set<String> = [
-        // pages, search, pickers of documents and photos, effects
-        "UIBlurEffect", "UIDocumentPickerDelegate",
+        // pages, search, pickers of documents and photos, effects (blur and its view are simulated, §18)
+        "UIDocumentPickerDelegate",
         "UIDocumentPickerViewController", "UIFontPickerViewController", "UIInterpolatingMotionEffect", "UIMotionEffect",
         "UIPageViewController", "UIPageViewControllerDataSource", "UIPageViewControllerDelegate", "UIVibrancyEffect",
-        "UIVisualEffect", "UIVisualEffectView",
         // controllers
         "UICloudSharingController", "UIDocumentBrowserViewController",
         "UIDocumentInteractionController", "UIInputViewController", "UIMenuController", "UIPopoverController",
         "UIPrintInteractionController", "UIReferenceLibraryViewController", "UIVideoEditorController",
-        // drawing and Core Animation
+        // drawing and Core Animation (paths, gradient and shape layers are simulated, §18)
         "CAAnimation", "CAAnimationDelegate", "CAAnimationGroup", "CABasicAnimation", "CADisplayLink", "CAEmitterCell",
-        "CAEmitterLayer", "CAGradientLayer", "CAKeyframeAnimation", "CAMediaTimingFunction", "CAPropertyAnimation",
-        "CAReplicatorLayer", "CAShapeLayer", "CASpringAnimation", "CATextLayer", "CATransform3D", "CATransform3DIdentity",
+        "CAEmitterLayer", "CAKeyframeAnimation", "CAMediaTimingFunction", "CAPropertyAnimation",
+        "CAReplicatorLayer", "CASpringAnimation", "CATextLayer", "CATransform3D", "CATransform3DIdentity",
         "CATransform3DMakeRotation", "CATransform3DMakeScale", "CATransition", "CGAffineTransform", "CGContext", "CGGradient",
-        "CGImage", "CGMutablePath", "CGPath", "UIBezierPath", "UIGraphicsGetCurrentContext", "UIGraphicsImageRenderer", "UIGraphicsImageRendererContext",
+        "CGImage", "UIGraphicsGetCurrentContext", "UIGraphicsImageRenderer", "UIGraphicsImageRendererContext",
         "UIGraphicsImageRendererFormat", "UIGraphicsRenderer",
         // collection layouts and diffable data
         "NSDiffableDataSourceSectionSnapshot", "UITableViewDiffableDataSource",
         // other
-        "NSLayoutManager", "NSTextAttachment", "NSTextContainer",
+        "NSLayoutManager", "NSTextContainer",
         "NSTextStorage", "UIAccessibility", "UIAccessibilityCustomAction", "UIAccessibilityTraits", "UIActionSheet",
         "UIActivityItemSource", "UIAlertView", "UIAttachmentBehavior",
-        "UIBackgroundTaskIdentifier", "UIBarAppearance", "UICellAccessory", "UICollectionViewDragDelegate",
+        "UIBackgroundTaskIdentifier", "UICellAccessory", "UICollectionViewDragDelegate",
         "UICollectionViewDropDelegate", "UICollisionBehavior", "UIColorWell", "UIConfigurationStateCustomKey",
         "UIContentUnavailableConfiguration", "UIContentUnavailableView", "UIContextMenuConfiguration",
         "UIContextMenuInteraction", "UIContextMenuInteractionDelegate", "UIDeferredMenuElement",
-        "UIDocument", "UIDragInteraction", "UIDropInteraction", "UIDynamicAnimator", "UIFontDescriptor", "UIFontMetrics",
+        "UIDocument", "UIDragInteraction", "UIDropInteraction", "UIDynamicAnimator",
         "UIGravityBehavior", "UIImageAsset", "UIImageConfiguration", "UIInputView",
         "UIKeyCommand", "UILexicon", "UILocalNotification", "UIPasteboard",
         "UIPercentDrivenInteractiveTransition", "UIPinchGestureRecognizer", "UIPointerInteraction", "UIPopoverBackgroundView",

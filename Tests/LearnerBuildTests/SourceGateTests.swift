@@ -70,20 +70,20 @@ final class SourceGateTests: XCTestCase {
             override func viewDidLoad() {
                 super.viewDidLoad()
                 book?.dataSource = self
-                let blur = UIVisualEffectView(effect: UIBlurEffect(style: .light))
-                let path = UIKit.UIBezierPath()
+                let blur = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: .light)))
+                let path = UIKit.UIGraphicsImageRenderer()
                 _ = (blur, path, UIPageViewController())
             }
         }
         """, [("not-simulated-type", 3, 46), ("not-simulated-type", 3, 78), ("not-simulated-type", 4, 20),
-              ("not-simulated-type", 5, 17), ("not-simulated-type", 9, 20), ("not-simulated-type", 9, 47),
+              ("not-simulated-type", 5, 17), ("not-simulated-type", 9, 47),
               ("not-simulated-type", 10, 26)])
-        let effect = findings("import UIKit\nlet e: UIVisualEffectView? = nil\n")
+        let effect = findings("import UIKit\nlet e: UIVibrancyEffect? = nil\n")
         XCTAssertEqual(effect.first?.en,
-                       "`UIVisualEffectView`: not graded: UIVisualEffectView is not simulated; workbook's UIKit does not have it yet (docs/compatibility.md lists what runs). Remove this screen's use of UIVisualEffectView to have the project checked.")
-        XCTAssertEqual(effect.first?.ko.hasPrefix("`UIVisualEffectView`: 채점하지 않음: UIVisualEffectView"), true, effect.first?.ko ?? "")
+                       "`UIVibrancyEffect`: not graded: UIVibrancyEffect is not simulated; workbook's UIKit does not have it yet (docs/compatibility.md lists what runs). Remove this screen's use of UIVibrancyEffect to have the project checked.")
+        XCTAssertEqual(effect.first?.ko.hasPrefix("`UIVibrancyEffect`: 채점하지 않음: UIVibrancyEffect"), true, effect.first?.ko ?? "")
         XCTAssertTrue(LearnerBuildError.refused(effect).description.hasPrefix(
-            "Not graded: the submission uses what the simulation does not provide:\nApp/ViewController.swift:2:8: not-simulated-type: `UIVisualEffectView`"))
+            "Not graded: the submission uses what the simulation does not provide:\nApp/ViewController.swift:2:8: not-simulated-type: `UIVibrancyEffect`"))
         // Functions, and types used as generic arguments, are names too; simulated member types are not.
         assertFindings("""
         import UIKit
@@ -94,6 +94,16 @@ final class SourceGateTests: XCTestCase {
         assertFindings("import UIKit\nlet label = UILable()\nlet table = UITableView()\nlet x = settings.UIPickerView\n", [])
         // The learner's own type of that name.
         assertFindings("import UIKit\nclass UIToolbar: UIView {}\nlet bar = UIToolbar()\n", [])
+        // Styling types the simulation declares (uikit-rules §18) are checked, not refused.
+        assertFindings("""
+        import UIKit
+        let gradient = CAGradientLayer(), shape = CAShapeLayer(), path = CGMutablePath()
+        let mask = UIBezierPath(roundedRect: .zero, cornerRadius: 8).cgPath as CGPath
+        let font = UIFontMetrics.default.scaledFont(for: UIFont(descriptor: UIFontDescriptor(name: "Avenir", size: 17), size: 0))
+        let blur = UIVisualEffectView(effect: UIBlurEffect(style: .dark)) as UIView, effect: UIVisualEffect? = nil
+        let icon = NSAttributedString(attachment: NSTextAttachment())
+        let bar: UIBarAppearance? = nil
+        """, [])
     }
 
     /// Several files: each SDK name is reported once, at its first use in the project.
@@ -103,7 +113,7 @@ final class SourceGateTests: XCTestCase {
             LearnerProject.SourceFile(relativePath: "App/A.swift", url: folder.appendingPathComponent("A.swift"),
                                       contents: "import UIKit\nlet a = UIToolbar()\nlet b = UIToolbar()\n"),
             LearnerProject.SourceFile(relativePath: "App/B.swift", url: folder.appendingPathComponent("B.swift"),
-                                      contents: "import UIKit\nlet c: UIToolbar? = nil\nlet d: UIBezierPath? = nil\n"),
+                                      contents: "import UIKit\nlet c: UIToolbar? = nil\nlet d: UIGraphicsImageRenderer? = nil\n"),
         ])
         let found = SourceGate.inspect(project, reservedNames: Self.runtimeNames)
         XCTAssertEqual(found.map { "\($0.file):\($0.line):\($0.column) \($0.rule)" },
@@ -129,6 +139,12 @@ final class SourceGateTests: XCTestCase {
         XCTAssertFalse(SourceGate.notSimulatedNames.contains("UIPickerView"))
         XCTAssertFalse(SourceGate.notSimulatedNames.contains("UIRefreshControl"))
         XCTAssertFalse(SourceGate.notSimulatedNames.contains("UISearchController"))
+        // Styling (uikit-rules §18): simulated, so a solution using them is checked.
+        for name in ["UIFontDescriptor", "UIFontMetrics", "NSTextAttachment", "UIBezierPath", "CGPath", "CGMutablePath",
+                     "CAGradientLayer", "CAShapeLayer", "UIBlurEffect", "UIVisualEffect", "UIVisualEffectView", "UIBarAppearance"] {
+            XCTAssertFalse(SourceGate.notSimulatedNames.contains(name), name)
+            XCTAssertNotNil(text.range(of: #"\b(class|struct)\s+"# + name + #"\b"#, options: .regularExpression), "\(name) is not declared")
+        }
     }
 
     /// Issue 20: entities with Xcode's default codegen ("Class Definition") are classes no file

@@ -73,18 +73,22 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// What a system font is made of.
     struct Face: Hashable, Sendable {
-        enum Design: Hashable, Sendable { case `default`, monospaced }
+        enum Design: Hashable, Sendable { case `default`, monospaced, rounded, serif }
         var weight: Weight = .regular
         var italic = false
         var design: Design = .default
         var monospacedDigits = false
         var textStyle: TextStyle?
+        /// A font that is not the system font: the symbolic traits its descriptor was given.
+        var symbolicTraits: UInt32 = 0
 
         /// iOS's names: `.SFUI-Regular`, `.SFUI-RegularItalic`, `.SFMono-Regular`.
         var systemFontName: String {
             let italicName = italic ? "Italic" : ""
             switch design {
             case .monospaced: return ".SFMono-\(weight.faceName)\(italicName)"
+            case .rounded: return ".SFUIRounded-\(weight.faceName)\(italicName)"
+            case .serif: return ".NewYork-\(weight.faceName)\(italicName)"
             case .default: return ".SFUI-\(weight.faceName)\(italicName)"
             }
         }

@@ -81,16 +81,57 @@ open class UINavigationBar: UIView {
 
 public enum UIBarMetrics: Int, Sendable { case `default` = 0, compact = 1, defaultPrompt = 101, compactPrompt = 102 }
 
-/// The iOS 13 bar appearance: what is set is kept; the `configureWith…` calls are kept as calls
-/// (the colours they choose are not simulated), nothing is drawn.
+/// The iOS 13 bar appearance common to navigation and tab bars: what is set is kept; the
+/// `configureWith…` calls are kept as calls (the colours they choose are not simulated), nothing
+/// is drawn.
 @preconcurrency @MainActor
-open class UINavigationBarAppearance: NSObject, NSCopying {
+open class UIBarAppearance: NSObject, NSCopying {
+    open private(set) var idiom: UIUserInterfaceIdiom
+    open var backgroundEffect: UIBlurEffect?
     open var backgroundColor: UIColor?
     open var backgroundImage: UIImage?
     open var backgroundImageContentMode: UIView.ContentMode = .scaleToFill
-    open var backgroundEffect: AnyObject?
     open var shadowColor: UIColor?
     open var shadowImage: UIImage?
+
+    public init(idiom: UIUserInterfaceIdiom) {
+        self.idiom = idiom
+        super.init()
+    }
+    /// The device's idiom: a phone here.
+    public convenience override init() { self.init(idiom: .phone) }
+    /// The common properties of `barAppearance` (the subclass's own ones stay at their defaults).
+    public init(barAppearance: UIBarAppearance) {
+        idiom = barAppearance.idiom
+        super.init()
+        copyBarProperties(from: barAppearance)
+    }
+    open func configureWithOpaqueBackground() {}
+    open func configureWithTransparentBackground() {}
+    open func configureWithDefaultBackground() {}
+
+    func copyBarProperties(from other: UIBarAppearance) {
+        idiom = other.idiom
+        backgroundEffect = other.backgroundEffect; backgroundColor = other.backgroundColor
+        backgroundImage = other.backgroundImage; backgroundImageContentMode = other.backgroundImageContentMode
+        shadowColor = other.shadowColor; shadowImage = other.shadowImage
+    }
+
+    /// `copy()` (NSObject's, giving `Any` here: Linux's Foundation cannot give the appearance's own
+    /// type as the SDK does) makes an independent copy of the same class.
+    nonisolated open func copy(with zone: NSZone? = nil) -> Any { MainActor.assumeIsolated { workbookCopy() } }
+
+    func workbookCopy() -> UIBarAppearance {
+        let copy = UIBarAppearance(idiom: idiom)
+        copy.copyBarProperties(from: self)
+        return copy
+    }
+}
+
+/// A navigation bar's appearance: the bar's common properties (`UIBarAppearance`), title
+/// attributes and bar button appearances.
+@preconcurrency @MainActor
+open class UINavigationBarAppearance: UIBarAppearance {
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
     open var titlePositionAdjustment: UIOffset = .zero
@@ -99,24 +140,14 @@ open class UINavigationBarAppearance: NSObject, NSCopying {
     open var doneButtonAppearance = UIBarButtonItemAppearance()
     open private(set) var backIndicatorImage: UIImage?
     open private(set) var backIndicatorTransitionMaskImage: UIImage?
-    public override init() { super.init() }
-    public init(idiom: UIUserInterfaceIdiom) { super.init() }
-    open func configureWithOpaqueBackground() {}
-    open func configureWithTransparentBackground() {}
-    open func configureWithDefaultBackground() {}
     open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage: UIImage?) {
         self.backIndicatorImage = backIndicatorImage
         backIndicatorTransitionMaskImage = transitionMaskImage
     }
-    /// `copy()` (NSObject's, giving `Any` here: Linux's Foundation cannot give the appearance's own
-    /// type as the SDK does) makes an independent copy.
-    nonisolated open func copy(with zone: NSZone? = nil) -> Any { MainActor.assumeIsolated { workbookCopy() } }
 
-    func workbookCopy() -> UINavigationBarAppearance {
-        let copy = UINavigationBarAppearance()
-        copy.backgroundColor = backgroundColor; copy.backgroundImage = backgroundImage
-        copy.backgroundImageContentMode = backgroundImageContentMode; copy.backgroundEffect = backgroundEffect
-        copy.shadowColor = shadowColor; copy.shadowImage = shadowImage
+    override func workbookCopy() -> UIBarAppearance {
+        let copy = UINavigationBarAppearance(idiom: idiom)
+        copy.copyBarProperties(from: self)
         copy.titleTextAttributes = titleTextAttributes; copy.largeTitleTextAttributes = largeTitleTextAttributes
         copy.titlePositionAdjustment = titlePositionAdjustment
         copy.buttonAppearance = buttonAppearance.workbookCopy(); copy.backButtonAppearance = backButtonAppearance.workbookCopy()

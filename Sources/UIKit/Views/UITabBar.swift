@@ -122,24 +122,25 @@ extension UITabBarDelegate {
     public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
 }
 
-/// iOS 13+ bar appearance of a tab bar (iOS 15 learners set it to keep the bar opaque): kept, not drawn.
+/// iOS 13+ bar appearance of a tab bar (iOS 15 learners set it to keep the bar opaque): the
+/// bar's common properties (`UIBarAppearance`) and item appearances, kept, not drawn.
 @preconcurrency @MainActor
-open class UITabBarAppearance: NSObject {
-    open var backgroundColor: UIColor?
-    open var backgroundImage: UIImage?
-    open var backgroundEffect: AnyObject?
-    open var shadowColor: UIColor?
-    open var shadowImage: UIImage?
+open class UITabBarAppearance: UIBarAppearance {
     open var stackedLayoutAppearance = UITabBarItemAppearance()
     open var inlineLayoutAppearance = UITabBarItemAppearance()
     open var compactInlineLayoutAppearance = UITabBarItemAppearance()
     open var selectionIndicatorTintColor: UIColor?
     open var selectionIndicatorImage: UIImage?
-    public override init() { super.init() }
-    public init(idiom: UIUserInterfaceIdiom) { super.init() }
-    open func configureWithOpaqueBackground() {}
-    open func configureWithTransparentBackground() {}
-    open func configureWithDefaultBackground() {}
+
+    override func workbookCopy() -> UIBarAppearance {
+        let copy = UITabBarAppearance(idiom: idiom)
+        copy.copyBarProperties(from: self)
+        copy.stackedLayoutAppearance = stackedLayoutAppearance.workbookCopy()
+        copy.inlineLayoutAppearance = inlineLayoutAppearance.workbookCopy()
+        copy.compactInlineLayoutAppearance = compactInlineLayoutAppearance.workbookCopy()
+        copy.selectionIndicatorTintColor = selectionIndicatorTintColor; copy.selectionIndicatorImage = selectionIndicatorImage
+        return copy
+    }
 }
 
 @preconcurrency @MainActor
@@ -149,6 +150,15 @@ open class UITabBarItemAppearance: NSObject {
     public let disabled = UITabBarItemStateAppearance()
     public let focused = UITabBarItemStateAppearance()
     public override init() { super.init() }
+    func workbookCopy() -> UITabBarItemAppearance {
+        let copy = UITabBarItemAppearance()
+        for (from, to) in [(normal, copy.normal), (selected, copy.selected), (disabled, copy.disabled), (focused, copy.focused)] {
+            to.iconColor = from.iconColor; to.titleTextAttributes = from.titleTextAttributes
+            to.titlePositionAdjustment = from.titlePositionAdjustment
+            to.badgeBackgroundColor = from.badgeBackgroundColor; to.badgeTextAttributes = from.badgeTextAttributes
+        }
+        return copy
+    }
 }
 
 @preconcurrency @MainActor

@@ -17,6 +17,11 @@ final class StylingSurfaceTests: XCTestCase {
         let doneButton = UIButton(configuration: .filled())
         let card = UIView()
         let accent = CALayer()
+        let background = CAGradientLayer()
+        let cardMask = CAShapeLayer()
+        let titleLabel = UILabel()
+        let captionBar = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterialDark))
+        let captionLabel = UILabel()
         var minutes = 5
 
         override func viewDidLoad() {
@@ -85,6 +90,35 @@ final class StylingSurfaceTests: XCTestCase {
             card.layer.shadowRadius = 8
             card.layer.masksToBounds = false
 
+            background.colors = [UIColor.systemIndigo.cgColor, UIColor.systemTeal.cgColor]
+            background.locations = [0, 1]
+            background.startPoint = CGPoint(x: 0, y: 0)
+            background.endPoint = CGPoint(x: 1, y: 1)
+            background.frame = view.bounds
+            view.layer.insertSublayer(background, at: 0)
+
+            card.frame = CGRect(x: 20, y: 120, width: 280, height: 160)
+            cardMask.path = UIBezierPath(roundedRect: card.bounds, byRoundingCorners: [.topLeft, .topRight],
+                                         cornerRadii: CGSize(width: 16, height: 16)).cgPath
+            card.layer.mask = cardMask
+
+            if let rounded = UIFont.systemFont(ofSize: 28, weight: .bold).fontDescriptor.withDesign(.rounded) {
+                titleLabel.font = UIFontMetrics.default.scaledFont(for: UIFont(descriptor: rounded, size: 28), maximumPointSize: 40)
+            }
+            titleLabel.adjustsFontForContentSizeCategory = true
+
+            captionBar.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+            captionBar.autoresizingMask = [.flexibleWidth]
+            view.addSubview(captionBar)
+            captionLabel.font = UIFontMetrics(forTextStyle: .caption1).scaledFont(for: .systemFont(ofSize: 13, weight: .medium))
+            let clock = NSTextAttachment()
+            clock.image = UIImage(systemName: "clock")
+            clock.bounds = CGRect(x: 0, y: -2, width: 14, height: 14)
+            let caption = NSMutableAttributedString(attachment: clock)
+            caption.append(NSAttributedString(string: " \(minutes) min"))
+            captionLabel.attributedText = caption
+            captionBar.contentView.addSubview(captionLabel)
+
             accent.backgroundColor = UIColor.systemTeal.cgColor
             accent.cornerRadius = 4
             view.layer.insertSublayer(accent, at: 0)
@@ -92,6 +126,7 @@ final class StylingSurfaceTests: XCTestCase {
             let appearance = UINavigationBarAppearance()
             appearance.configureWithOpaqueBackground()
             appearance.backgroundColor = .systemIndigo
+            appearance.backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
             appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
             appearance.largeTitleTextAttributes = [.foregroundColor: UIColor.white, .font: UIFont.systemFont(ofSize: 34, weight: .heavy)]
             appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.white]
@@ -126,6 +161,27 @@ final class StylingSurfaceTests: XCTestCase {
             XCTAssertEqual(screen.navigationItem.standardAppearance?.backgroundColor, .systemIndigo)
             XCTAssertEqual(screen.navigationItem.standardAppearance?.buttonAppearance.normal.titleTextAttributes[.foregroundColor] as? UIColor, .white)
             XCTAssertEqual(screen.navigationItem.backButtonDisplayMode, .minimal)
+
+            XCTAssertEqual(screen.view.layer.sublayers?.count, 2)
+            XCTAssertTrue(screen.view.layer.sublayers?.last === screen.background, "accent was inserted at 0 after the gradient")
+            XCTAssertEqual(screen.background.colors as? [CGColor], [UIColor.systemIndigo.cgColor, UIColor.systemTeal.cgColor])
+            XCTAssertEqual(screen.background.locations, [0, 1])
+            XCTAssertEqual(screen.background.endPoint, CGPoint(x: 1, y: 1))
+            XCTAssertEqual(screen.background.frame, screen.view.bounds)
+            XCTAssertTrue(screen.card.layer.mask === screen.cardMask)
+            XCTAssertEqual(screen.cardMask.path?.boundingBox, CGRect(x: 0, y: 0, width: 280, height: 160))
+            XCTAssertEqual(screen.titleLabel.font.fontName, ".SFUIRounded-Bold")
+            XCTAssertEqual(screen.titleLabel.font.pointSize, 28)
+            XCTAssertEqual(screen.captionLabel.font, .systemFont(ofSize: 13, weight: .medium), "no Dynamic Type change: the font given")
+            XCTAssertEqual(screen.captionLabel.text, "\u{FFFC} 5 min")
+            let clock = screen.captionLabel.attributedText?.attribute(.attachment, at: 0, effectiveRange: nil) as? NSTextAttachment
+            XCTAssertEqual(clock?.image?.name, "clock")
+            XCTAssertEqual(clock?.bounds, CGRect(x: 0, y: -2, width: 14, height: 14))
+            XCTAssertTrue(screen.captionLabel.superview === screen.captionBar.contentView)
+            XCTAssertTrue(screen.captionBar.contentView.superview === screen.captionBar)
+            XCTAssertEqual(screen.captionBar.contentView.frame, CGRect(x: 0, y: 0, width: 320, height: 44))
+            XCTAssertEqual((screen.captionBar.effect as? UIBlurEffect)?.workbookStyle, .systemMaterialDark)
+            XCTAssertEqual(screen.navigationItem.standardAppearance?.backgroundEffect?.workbookStyle, .systemChromeMaterial)
         }
     }
 
