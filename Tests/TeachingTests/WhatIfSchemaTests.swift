@@ -70,6 +70,28 @@ final class WhatIfSchemaTests: XCTestCase {
         XCTAssertEqual(made.changes.map(\.kind), [.statementDropped])
     }
 
+    /// A parameter's default number is changed where it is written, once the function's body ran,
+    /// and shown in its parameter; one test of an `if` or `guard` is left out, never a loop's.
+    func testADefaultNumberAndATestLeftOut() {
+        let model = """
+        import UIKit
+        func below(_ xs: [Int], by offset: Int = 1) -> Int? {
+            guard xs.count > offset, offset >= 0 else { return nil }
+            while xs.isEmpty { break }
+            return xs[xs.count - offset]
+        }
+        """
+        let made = WhatIfSchema.make(paths: ["App/Model.swift"], contents: [model]) { _, line, _ in line >= 3 ? 1 : 0 }
+        let found = made.changes.map { "\($0.kind.rawValue) \($0.line) \($0.before) -> \($0.after) | \($0.statement)" }
+        XCTAssertTrue(found.contains("numberChanged 2 1 -> 0 | by offset: Int = 1"), "\(found)")
+        XCTAssertTrue(found.contains("numberChanged 2 1 -> 2 | by offset: Int = 1"), "\(found)")
+        XCTAssertTrue(found.contains { $0.hasPrefix("conditionDropped 3 xs.count > offset -> ") }, "\(found)")
+        XCTAssertTrue(found.contains { $0.hasPrefix("conditionDropped 3 offset >= 0 -> ") }, "\(found)")
+        XCTAssertFalse(found.contains { $0.hasPrefix("conditionDropped 4") }, "a loop's test is never left out: \(found)")
+        let none = WhatIfSchema.make(paths: ["App/Model.swift"], contents: [model]) { _, line, _ in 0 }
+        XCTAssertEqual(none.changes.count, 0, "the default changes only once the body ran")
+    }
+
     /// A file without `import UIKit` gets it in front of its first line, so its lines stay.
     func testAFileWithoutUIKitSeesTheSwitch() {
         let model = "import Foundation\nfunc pick(_ xs: [Int]) -> Int? {\n    xs.first\n}\n"

@@ -89,4 +89,35 @@ final class Round22EndToEndTests: XCTestCase {
         XCTAssertEqual(found.text.en, "In DetailViewController#1.pushed(animated:), `navigationController?.pushViewController(…)` (line 6) did nothing: `pushed` was called at line 15 on `detail`, a controller made right there: inside `pushed`, `self` is that new DetailViewController#1, which is on no screen until something pushes or presents it (call it on the controller that is on screen, or let `pushed` take that controller: `from.navigationController?.…`), so `navigationController` is nil and the optional chain (`?.`) skipped the call without a word.")
         XCTAssertTrue(found.text.ko.contains("DetailViewController#1"), found.text.ko)
     }
+
+    /// A helper's default argument one off (`below steps: Int = 0` names the form itself): the cast
+    /// it makes is told with the object it was given.
+    func testADefaultArgumentOneOffIsChangedWhereItIsWritten() throws {
+        let report = try FilledExercise.check(self, exercise: "back-by-navigation-stack", app: "BackByStack", fills: [
+            ("FormViewController.swift", """
+            import UIKit
+
+            extension UINavigationController {
+                func screen<Screen>(_ kind: Screen.Type, below steps: Int = 0) -> Screen? {
+                    let stack = viewControllers
+                    guard stack.count > steps else { return nil }
+                    return stack[stack.endIndex - steps - 1] as? Screen
+                }
+            }
+
+            class FormViewController: UIViewController {
+
+                @IBOutlet var email: UITextField!
+
+                @IBAction func onDone(_ sender: Any) {
+                    navigationController?.screen(ViewController.self)?.paramEmail = email.text
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+        ])
+        // The run holds the cause before the search does: the cast was given the form itself.
+        let found = try reading(report, check: "value-comes-back", rule: "what-if")
+        XCTAssertEqual(found.text.en, "In this run `stack[stack.endIndex - steps - 1] as? Screen` (FormViewController.swift line 7) gave nil the one time it ran: `stack[stack.endIndex - steps - 1]` was `FormViewController#1`, not a `Screen`. An `as?` gives nil when the object is not of that class, so the code that needed it was skipped: cast what the object really is, or reach the object you mean.")
+    }
 }

@@ -517,9 +517,9 @@ final class SiteFinder: SyntaxVisitor {
         return first.trimmingCharacters(in: .whitespaces)
     }
 
-    func add(_ node: some SyntaxProtocol, _ alternatives: [Site.Alternative], seenSides: [String]? = nil) {
+    func add(_ node: some SyntaxProtocol, _ alternatives: [Site.Alternative], seenSides: [String]? = nil, ranChecked: Bool = false) {
         let location = node.startLocation(converter: converter)
-        guard !alternatives.isEmpty, let before = oneLine(text(node)), ran(location.line, location.column) else { return }
+        guard !alternatives.isEmpty, let before = oneLine(text(node)), ranChecked || ran(location.line, location.column) else { return }
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
         if let same = sites.firstIndex(where: { $0.start == start && $0.end == end }) {
             sites[same].alternatives += alternatives
@@ -1163,12 +1163,31 @@ final class SiteFinder: SyntaxVisitor {
         if let infix = parent?.as(InfixOperatorExprSyntax.self), ["+=", "-="].contains(infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "") {
             return .visitChildren
         }
-        let counts = parent?.is(InfixOperatorExprSyntax.self) == true
+        // A parameter's default (`below offset: Int = 1`): changed where it is written, when the
+        // function's body ran (its callers that leave the argument out get the other number).
+        let parameter = parent?.as(InitializerClauseSyntax.self)?.parent?.as(FunctionParameterSyntax.self)
+        let counts = parent?.is(InfixOperatorExprSyntax.self) == true || parameter != nil
             || (parent?.is(LabeledExprSyntax.self) == true && (parent?.parent?.parent?.is(SubscriptCallExprSyntax.self) == true
                                                                || parent?.parent?.parent?.is(FunctionCallExprSyntax.self) == true))
         guard counts else { return .visitChildren }
         var alternatives: [Site.Alternative] = [.init(kind: .numberChanged, replacement: "\(value + 1)", after: "\(value + 1)")]
         if value > 0 { alternatives.insert(.init(kind: .numberChanged, replacement: "\(value - 1)", after: "\(value - 1)"), at: 0) }
+        if let parameter {
+            // The body's first statement stands for the function having run.
+            var function: Syntax? = Syntax(parameter)
+            while let current = function, !current.is(FunctionDeclSyntax.self), !current.is(InitializerDeclSyntax.self) { function = current.parent }
+            let body = function?.as(FunctionDeclSyntax.self)?.body?.statements.first ?? function?.as(InitializerDeclSyntax.self)?.body?.statements.first
+            guard let body else { return .visitChildren }
+            let location = body.startLocation(converter: converter)
+            guard ran(location.line, location.column) else { return .visitChildren }
+            add(node, alternatives, ranChecked: true)
+            // Shown in the parameter it is the default of (`below offset: Int = 1`).
+            let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+            if let index = sites.firstIndex(where: { $0.start == start }), let written = oneLine(text(parameter)) {
+                sites[index].statement = written.hasSuffix(",") ? String(written.dropLast()) : written
+            }
+            return .visitChildren
+        }
         add(node, alternatives)
         return .visitChildren
     }
