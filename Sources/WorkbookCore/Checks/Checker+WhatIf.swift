@@ -614,11 +614,30 @@ extension Checker {
                 guard entry.pairs.count == 1, let value = entry.pairs.first?.first else { continue }
                 let file = (probe.path as NSString).lastPathComponent
                 let miss = SwitchMiss.read(value: value, cases: probe.cases, subject: probe.text)
+                // A value one case names exactly chose the case written for it: the switch is not
+                // where the run went astray, so its value is no reading.
+                if miss == nil, Self.namedByACase(value, cases: probe.cases) { continue }
                 return Explanation(rule: "what-if", text: Catalog.both {
                     $0.whatIfSwitchValue(subject: probe.text, file: file, line: probe.line, times: entry.trues, value: value, others: [], miss: miss)
                 })
             }
             return nil
+        }
+
+        /// Whether a case's pattern is the value itself (`"DefaultSubmit"` or `"DefaultSubmit"?` for
+        /// `Optional("DefaultSubmit")`, `.fade` for `fade`).
+        static func namedByACase(_ value: String, cases: [String]) -> Bool {
+            var plain = value
+            while plain.hasPrefix("Optional("), plain.hasSuffix(")") { plain = String(plain.dropFirst(9).dropLast()) }
+            return cases.contains { pattern in
+                pattern.split(separator: ",").contains { one in
+                    var text = one.trimmingCharacters(in: .whitespaces)
+                    if text.hasSuffix("?") { text.removeLast() }
+                    if text.hasPrefix(".some("), text.hasSuffix(")") { text = String(text.dropFirst(6).dropLast()) }
+                    if text.hasPrefix(".") { text.removeFirst() }
+                    return !text.isEmpty && text == plain
+                }
+            }
         }
 
         /// A value a `switch` was given that its cases show went astray (a case above the one meant,
