@@ -485,18 +485,22 @@ struct InputNotPassedRule: TeachingRule {
             // `rvc.paramEmail = email`, its own property), not from the call's arguments.
             if code.properties.contains(where: { $0.owner == setter.owner && FailureContext.mentions(setter.value, $0.name) }) { continue }
             for call in code.calls where call.name == method.baseName && call.owner != setter.owner && (context.ran(call) ?? 0) > 0 {
-                for argument in call.arguments {
+                func readsField(_ argument: String) -> Bool {
                     let resolved = code.resolved(argument, method: call.method, owner: call.owner)
-                    guard !FailureContext.mentions(resolved, field) else { continue }
+                    if FailureContext.mentions(resolved, field) { return true }
                     // Through a property given the field's text somewhere: it reads the field.
                     // Or a computed property whose getter reads it, a lazy one made from it, a function returning it.
-                    let indirect = code.properties.contains { property in
+                    return code.properties.contains { property in
                         FailureContext.mentions(resolved, property.name) && (code.assignments.contains { $0.member == property.name && FailureContext.mentions($0.value, field) }
                             || property.getterBody.map { FailureContext.mentions($0, field) } == true || property.initial.map { FailureContext.mentions($0, field) } == true)
                     } || code.returns.contains { value in
                         value.method.map { method in FailureContext.mentions(resolved, String(method.prefix { $0 != "(" })) } == true && FailureContext.mentions(value.value ?? "", field)
                     }
-                    guard !indirect else { continue }
+                }
+                // One argument that reads the field passes it on: the call is not where it stayed.
+                if call.arguments.contains(where: readsField) { continue }
+                for argument in call.arguments {
+                    let resolved = code.resolved(argument, method: call.method, owner: call.owner)
                     return Explanation(rule: id, text: Catalog.both {
                         $0.ruleInputNotPassed(call: call.quoted, line: call.line, method: call.method ?? "?", argument: argument,
                                               source: resolved == argument ? nil : resolved, field: field)
@@ -666,6 +670,18 @@ struct ReadOnceRule: TeachingRule {
     /// Two objects where one was meant: the object kept is not a value read too early.
     let supersededBy: Set<String> = ["two-instances"]
 
+    /// `Type()` or `Type(a: 1, b: "x")` of a struct or enum the learner declares: a value made from
+    /// literals, which reads nothing.
+    static func madeFromNothing(_ initial: String, code: CodeFacts) -> Bool {
+        let text = initial.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let open = text.firstIndex(of: "("), text.hasSuffix(")"), code.structs.contains(String(text[..<open])) else { return false }
+        let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        return inside.split(separator: ",").allSatisfy { argument in
+            let value = argument.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            return value.isEmpty || CodeFacts.isLiteral(value) || value == "nil" || value == "[]" || value == "[:]"
+        }
+    }
+
     /// An expression on one line, as a sentence quotes it.
     static func oneLine(_ text: String) -> String {
         text.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression)
@@ -692,6 +708,9 @@ struct ReadOnceRule: TeachingRule {
                 // A new object of the learner's own class (`EmailStore()`) is a reference, not a value read once.
                 guard let initial = property.initial, !CodeFacts.isLiteral(initial), initial.contains("(") || property.isLazy,
                       !context.code.classes.contains(where: { initial.hasPrefix($0.name + "(") }),
+                      // A value of the learner's own struct or enum made from literals (`MainViewModel()`)
+                      // reads nothing that could change: made again, it would be the same.
+                      !Self.madeFromNothing(initial, code: context.code),
                       // (A `static` one is made once per run of the app, the first time it is read: the
                       // coverage does not count its one-time initializer.)
                       context.ran(file: property.file, line: property.initialLine, column: property.initialColumn) == 1

@@ -56,7 +56,11 @@ struct SheetDismissalRule: TeachingRule {
                     + " " + $0.ruleSheetDismissalSheet(presenter: presenter, style: nil)
             })
         }
-        return Explanation(rule: id, text: Catalog.both { $0.ruleSheetDismissalSheet(presenter: presenter, style: chosen ? style : nil) })
+        // The presenter's own `viewWillAppear` is where the code counts on being called: the run
+        // shows it was not, so nothing the search finds elsewhere is the cause.
+        let presenterClass = presenter.split(separator: "#").first.map(String.init)
+        let relies = context.code.methods.contains { $0.owner == presenterClass && $0.baseName == "viewWillAppear" }
+        return Explanation(rule: id, conclusive: relies ? true : nil, text: Catalog.both { $0.ruleSheetDismissalSheet(presenter: presenter, style: chosen ? style : nil) })
     }
 
     /// A style set in `present`'s completion, directly or by a helper of the learner's called there
