@@ -1439,6 +1439,9 @@ struct English: Messages {
     func ruleStoryboardBypassInSegue(instance: String, className: String, segueClass: String, line: Int) -> String {
         "\(segueClass) makes a new screen in code, `\(className)()` (line \(line)): \(instance) is not the scene of the storyboard, so it has none of its controls (no label, no button wired to an action). The storyboard already made the screen this segue shows, with everything connected, and handed it to the segue as `destination`. In `perform()`, show `destination` (cast it with `as? \(className)` if you need its properties) instead of making a new one."
     }
+    func ruleObservedObjectReplaced(register: String, registerLine: Int, method: String, property: String, statement: String, file: String, line: Int, target: String) -> String {
+        "`\(register)` (line \(registerLine), in `\(method)`) registered the closure that sets `\(target)` with the object `\(property)` held then. `\(statement)` (\(file) line \(line)) ran later and put a new object in `\(property)`: the closure stays with the old object, and nothing observes the new one, so the closure never ran again and `\(target)` kept its old value. Change the value on the object already there (`…\(property).….value = …`), or register the closure again with the new object."
+    }
     func skippedHelperOnNewController(helper: String, site: String, line: Int, instance: String, link: String) -> String {
         "`\(helper)` was called at line \(line) on `\(site)`, a controller made right there: inside `\(helper)`, `self` is that new \(instance), which is on no screen until something pushes or presents it (call it on the controller that is on screen, or let `\(helper)` take that controller: `from.\(link)?.…`)"
     }

@@ -1555,6 +1555,9 @@ struct Korean: Messages {
     func ruleStoryboardBypassInSegue(instance: String, className: String, segueClass: String, line: Int) -> String {
         "\(segueClass)\(KoreanParticle.form(.topic, after: segueClass)) 코드로 새 화면 `\(className)()`\(KoreanParticle.form(.object, after: className + "()")) 만듭니다(\(line)번째 줄). \(instance)\(KoreanParticle.form(.topic, after: instance)) 스토리보드의 씬이 아니어서 씬의 컨트롤이 하나도 없습니다(레이블도, 액션에 연결된 버튼도 없음). 이 세그웨이가 보여 줄 화면은 스토리보드가 이미 모든 연결을 갖춰 만들어 세그웨이의 `destination`으로 넘겨 주었습니다. `perform()`에서 새로 만들지 말고 `destination`을 보여 주세요(속성이 필요하면 `as? \(className)`\(KoreanParticle.form(.direction, after: className)) 캐스팅하세요)."
     }
+    func ruleObservedObjectReplaced(register: String, registerLine: Int, method: String, property: String, statement: String, file: String, line: Int, target: String) -> String {
+        "`\(register)`(\(registerLine)번째 줄, `\(method)` 안)는 `\(target)`\(KoreanParticle.form(.object, after: target)) 정하는 클로저를 그때 `\(property)`\(KoreanParticle.form(.subject, after: property)) 가진 객체에 등록했습니다. 나중에 `\(statement)`(\(file) \(line)번째 줄)가 실행되어 `\(property)`에 새 객체를 넣었습니다. 클로저는 옛 객체에 남아 있고 새 객체를 지켜보는 것은 없어서, 클로저가 다시 실행되지 않았고 `\(target)`\(KoreanParticle.form(.topic, after: target)) 옛 값을 유지했습니다. 이미 있는 객체의 값을 바꾸거나(`…\(property).….value = …`), 새 객체에 클로저를 다시 등록하세요."
+    }
     func skippedHelperOnNewController(helper: String, site: String, line: Int, instance: String, link: String) -> String {
         "`\(helper)`\(KoreanParticle.form(.object, after: helper)) \(line)번째 줄에서 방금 만든 컨트롤러 `\(site)`에 대해 불렀습니다. `\(helper)` 안의 `self`는 그 새 \(instance)이고, 무언가가 그것을 푸시하거나 프레젠트하기 전에는 어느 화면에도 없습니다(화면에 있는 컨트롤러에서 부르거나, `\(helper)`\(KoreanParticle.form(.subject, after: helper)) 그 컨트롤러를 받게 하세요: `from.\(link)?.…`)"
     }

@@ -75,6 +75,7 @@ public enum TeachingRules {
         ReadBeforeWrittenRule(),
         FallbackNeverUsedRule(),
         ObserverOtherValueRule(),
+        ObservedObjectReplacedRule(),
         ObserverNeverRanRule(),
         NotControlStateRule(),
         InputNeverReadRule(),

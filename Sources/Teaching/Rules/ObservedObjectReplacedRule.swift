@@ -1,0 +1,44 @@
+import Foundation
+import Texts
+
+/// A closure registered with an object the screen holds (`viewModel.email.observe { … }`,
+/// `model.bind { … }`) sets what the check reads, and later the code puts a new object in that
+/// property (`main.viewModel = MainViewModel(email: …)`): the closure stays registered with the old
+/// object, the new one has no observer, so nothing calls the closure again.
+///
+/// Premise: the failure is about a missing value; the line setting what the check read is in the
+/// closure of a call on a stored property of its own class (the call ran); an assignment of a new
+/// object (`Type(…)`) to that property ran after the screen was set up (not in an initializer,
+/// `viewDidLoad` or `loadView`), and it is not the object the closure's call was made on again.
+struct ObservedObjectReplacedRule: TeachingRule {
+    let id = "observed-object-replaced"
+    static let setUp: Set<String> = ["viewDidLoad()", "loadView()", "awakeFromNib()", "init(coder:)", "init()", "init(nibName:bundle:)"]
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue else { return nil }
+        let code = context.code
+        for setter in context.settersOfSubject where (context.ran(setter) ?? 0) > 0 {
+            guard let closure = setter.closureOf, let method = setter.method else { continue }
+            // The call whose closure holds the setter: the nearest one above it in the same method.
+            guard let register = code.calls.filter({
+                $0.name == closure && $0.method == method && $0.owner == setter.owner && $0.file == setter.file && $0.line <= setter.line
+            }).max(by: { $0.line < $1.line }), (context.ran(register) ?? 0) > 0,
+                  var root = register.receiverRoot, let receiver = register.receiver else { continue }
+            if root == "self" { root = receiver.split(separator: ".").dropFirst().first.map(String.init) ?? root }
+            guard code.properties.contains(where: { $0.name == root && $0.owner == setter.owner && !$0.isComputed && !$0.isOutlet }) else { continue }
+            guard let replaced = code.assignments.first(where: { assignment in
+                assignment.member == root && assignment.op == "=" && SkippedOptionalChainRule.isFreshObject(assignment.value)
+                    && !Self.setUp.contains(assignment.method ?? "") && !(assignment.method ?? "").hasPrefix("init(")
+                    && (context.ran(assignment) ?? 0) > 0
+            }) else { continue }
+            let file = context.fileName(replaced.file) ?? "?"
+            let registerText = "\(receiver).\(closure) { … }"
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                $0.ruleObservedObjectReplaced(register: registerText, registerLine: register.line, method: FailureContext.traceName(method),
+                                              property: root, statement: replaced.statement, file: file, line: replaced.line,
+                                              target: setter.target)
+            })
+        }
+        return nil
+    }
+}
