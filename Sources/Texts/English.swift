@@ -1442,6 +1442,9 @@ struct English: Messages {
     func ruleObservedObjectReplaced(register: String, registerLine: Int, method: String, property: String, statement: String, file: String, line: Int, target: String) -> String {
         "`\(register)` (line \(registerLine), in `\(method)`) registered the closure that sets `\(target)` with the object `\(property)` held then. `\(statement)` (\(file) line \(line)) ran later and put a new object in `\(property)`: the closure stays with the old object, and nothing observes the new one, so the closure never ran again and `\(target)` kept its old value. Change the value on the object already there (`…\(property).….value = …`), or register the closure again with the new object."
     }
+    func ruleCopiedInInitializer(property: String, initial: String, line: Int, member: String, value: String, copyLine: Int, setter: String, setterLine: Int, times: Int) -> String {
+        "`\(property)` is made once, when the screen is made (`\(initial)`, line \(line)), and its initializer copies `\(value)` into `\(member)` (line \(copyLine)) at that moment: `\(setter)` (line \(setterLine)) ran \(times) times and showed that copy each time, so the value given later never showed. Read the value when you show it: make `\(member)` a computed property (`var \(member): … { \(value) }`), or read the source itself in the method that shows it."
+    }
     func skippedHelperOnNewController(helper: String, site: String, line: Int, instance: String, link: String) -> String {
         "`\(helper)` was called at line \(line) on `\(site)`, a controller made right there: inside `\(helper)`, `self` is that new \(instance), which is on no screen until something pushes or presents it (call it on the controller that is on screen, or let `\(helper)` take that controller: `from.\(link)?.…`)"
     }

@@ -1558,6 +1558,9 @@ struct Korean: Messages {
     func ruleObservedObjectReplaced(register: String, registerLine: Int, method: String, property: String, statement: String, file: String, line: Int, target: String) -> String {
         "`\(register)`(\(registerLine)번째 줄, `\(method)` 안)는 `\(target)`\(KoreanParticle.form(.object, after: target)) 정하는 클로저를 그때 `\(property)`\(KoreanParticle.form(.subject, after: property)) 가진 객체에 등록했습니다. 나중에 `\(statement)`(\(file) \(line)번째 줄)가 실행되어 `\(property)`에 새 객체를 넣었습니다. 클로저는 옛 객체에 남아 있고 새 객체를 지켜보는 것은 없어서, 클로저가 다시 실행되지 않았고 `\(target)`\(KoreanParticle.form(.topic, after: target)) 옛 값을 유지했습니다. 이미 있는 객체의 값을 바꾸거나(`…\(property).….value = …`), 새 객체에 클로저를 다시 등록하세요."
     }
+    func ruleCopiedInInitializer(property: String, initial: String, line: Int, member: String, value: String, copyLine: Int, setter: String, setterLine: Int, times: Int) -> String {
+        "`\(property)`\(KoreanParticle.form(.topic, after: property)) 화면을 만들 때 한 번 만들어지고(`\(initial)`, \(line)번째 줄), 그 이니셜라이저가 그 순간의 `\(value)`\(KoreanParticle.form(.object, after: value)) `\(member)`에 복사합니다(\(copyLine)번째 줄). `\(setter)`(\(setterLine)번째 줄)는 \(times)번 실행되었고 매번 그 복사본을 보여 주었으므로, 나중에 준 값은 보이지 않았습니다. 보여 줄 때 값을 읽으세요: `\(member)`\(KoreanParticle.form(.object, after: member)) 계산 프로퍼티로 만들거나(`var \(member): … { \(value) }`), 보여 주는 메서드에서 원본을 직접 읽으세요."
+    }
     func skippedHelperOnNewController(helper: String, site: String, line: Int, instance: String, link: String) -> String {
         "`\(helper)`\(KoreanParticle.form(.object, after: helper)) \(line)번째 줄에서 방금 만든 컨트롤러 `\(site)`에 대해 불렀습니다. `\(helper)` 안의 `self`는 그 새 \(instance)이고, 무언가가 그것을 푸시하거나 프레젠트하기 전에는 어느 화면에도 없습니다(화면에 있는 컨트롤러에서 부르거나, `\(helper)`\(KoreanParticle.form(.subject, after: helper)) 그 컨트롤러를 받게 하세요: `from.\(link)?.…`)"
     }

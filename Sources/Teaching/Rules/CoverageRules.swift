@@ -670,6 +670,30 @@ struct ReadOnceRule: TeachingRule {
     /// Two objects where one was meant: the object kept is not a value read too early.
     let supersededBy: Set<String> = ["two-instances"]
 
+    /// `property` holds `Type(…)` of the learner's own class or struct, made once (the line of its
+    /// initial value ran once), and what the label shows reads `property.member`, a stored
+    /// property that only `Type`'s initializer sets, from something other than a literal or the
+    /// initializer's parameters: the value as it was when the object was made.
+    static func copiedInInitializer(read: String, property: String, initial: String, code: CodeFacts, context: FailureContext)
+        -> (member: String, value: String, line: Int)? {
+        let text = initial.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
+        let type = String(text[..<open])
+        guard code.classes.contains(where: { $0.name == type }) || code.structs.contains(type) else { return nil }
+        let pattern = "\\b" + NSRegularExpression.escapedPattern(for: property) + "\\??\\.(\\w+)"
+        guard let member = read.firstMatch(pattern)?[1],
+              code.properties.contains(where: { $0.owner == type && $0.name == member && !$0.isComputed }) else { return nil }
+        let writes = code.assignments.filter { $0.member == member && ($0.owner == type || $0.base.map { FailureContext.mentions($0, property) } == true) }
+        guard let copy = writes.first, writes.allSatisfy({ $0.owner == type && ($0.method ?? "").hasPrefix("init(") }),
+              !CodeFacts.isLiteral(copy.value), (context.ran(copy) ?? 0) >= 1 else { return nil }
+        // A parameter of the initializer is what its caller gave, not a read of something that
+        // changes, unless the call gave nothing and the parameter's default is the read (`Type()`).
+        let givesArguments = !text[text.index(after: open)..<text.index(before: text.endIndex)].trimmingCharacters(in: .whitespaces).isEmpty
+        if givesArguments, let initializer = code.methods.first(where: { $0.owner == type && $0.name == copy.method }),
+           initializer.parameterNames.contains(where: { FailureContext.mentions(copy.value, $0) }) { return nil }
+        return (member, copy.value, copy.line)
+    }
+
     /// `Type()` or `Type(a: 1, b: "x")` of a struct or enum the learner declares: a value made from
     /// literals, which reads nothing.
     static func madeFromNothing(_ initial: String, code: CodeFacts) -> Bool {
@@ -704,6 +728,17 @@ struct ReadOnceRule: TeachingRule {
             for property in context.code.properties where property.initialLine > 0
                 && ((property.owner == setter.owner && FailureContext.mentions(read, property.name))
                     || (property.isLazy && property.owner != setter.owner && read.range(of: "[.?]\\.?\(NSRegularExpression.escapedPattern(for: property.name))\\b", options: .regularExpression) != nil)) {
+                // A new object of the learner's own type whose initializer copied the value once
+                // (`let viewModel = VC2ViewModel()`, its `init` sets `valueText = appDelegate?.value ?? "-"`),
+                // read through that copy (`viewModel.valueText`).
+                if let initial = property.initial, property.owner == setter.owner,
+                   let copied = Self.copiedInInitializer(read: read, property: property.name, initial: initial, code: context.code, context: context) {
+                    return Explanation(rule: id, text: Catalog.both {
+                        $0.ruleCopiedInInitializer(property: property.name, initial: Self.oneLine(initial), line: property.initialLine, member: copied.member,
+                                                   value: Self.oneLine(copied.value), copyLine: copied.line, setter: "\(setter.target) = …",
+                                                   setterLine: setter.line, times: shown)
+                    })
+                }
                 // Made by code (a call), or `lazy` and worked out from anything but a literal.
                 // A new object of the learner's own class (`EmailStore()`) is a reference, not a value read once.
                 guard let initial = property.initial, !CodeFacts.isLiteral(initial), initial.contains("(") || property.isLazy,
