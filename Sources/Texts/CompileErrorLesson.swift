@@ -48,6 +48,9 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
     case noMember(type: String, member: String, declared: Declared?)
     /// `cannot assign to property: 'count' is a 'let' constant` (or `value:`).
     case letConstant(name: String)
+    /// `cannot assign through subscript: 'rvc' is a 'let' constant` on `rvc[keyPath: path] = …`:
+    /// a `WritableKeyPath` writes into a variable; an object of a class takes a `ReferenceWritableKeyPath`.
+    case keyPathThroughLet(name: String)
     /// `missing return in instance method expected to return 'String'`.
     case missingReturn(type: String)
     /// `incorrect argument label in call (have 'a:', expected 'b:')`, `missing argument label 'b:' in call`,
@@ -172,6 +175,9 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
         if let m = match(#"cannot find '([^']+)' in scope"#, message) { return .notInScope(name: m[0], declared: declared) }
         if let m = match(#"(?:value of )?type '([^']+)' has no member '([^']+)'"#, message) {
             return .noMember(type: m[0], member: m[1], declared: declared)
+        }
+        if let m = match(#"cannot assign through subscript: '([^']+)' is a 'let' constant"#, message), sourceLine?.contains("[keyPath:") == true {
+            return .keyPathThroughLet(name: m[0])
         }
         if let m = match(#"(?:cannot assign to (?:property|value)|cannot assign through subscript|left side of mutating operator isn't mutable|cannot use mutating member on immutable value|cannot pass immutable value as inout argument): '([^']+)' is a 'let' constant"#, message) {
             return .letConstant(name: m[0])

@@ -794,6 +794,8 @@ struct English: Messages {
             return "\(code(type)) is a generic type parameter: inside the generic code Swift knows only what its constraints promise, and no constraint of \(code(type)) gives it \(code(member)). Constrain \(code(type)) to the protocol or class that declares \(code(member)) (for example `<\(type): UIViewController & TheProtocol>`), or call \(code(member)) on that type itself."
         case let .noMember(type, member, nil):
             return "\(code(type)) has no property or method named \(code(member)): check the spelling (letter case counts), and that this is the object you meant."
+        case let .keyPathThroughLet(name):
+            return "A `WritableKeyPath` writes into a value that can change, and \(code(name)) is a constant (a `let`, or a parameter, which is a constant too). For an object of a class, take a `ReferenceWritableKeyPath<…>`: it writes through a constant, since the object itself changes, not the name."
         case let .letConstant(name):
             return "\(code(name)) is declared with `let`, so it cannot change once it has a value: declare it with `var` if it must change."
         case let .missingReturn(type):

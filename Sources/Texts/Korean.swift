@@ -900,6 +900,8 @@ struct Korean: Messages {
             return "\(code(type))는 제네릭 타입 매개변수입니다. 제네릭 코드 안에서 Swift는 제약이 약속하는 것만 알고, \(code(type))의 어떤 제약도 \(code(member))를 주지 않습니다. \(code(member))를 선언한 프로토콜이나 클래스로 \(code(type))를 제약하거나(예: `<\(type): UIViewController & TheProtocol>`), 그 타입에서 직접 \(code(member))를 부르세요."
         case let .noMember(type, member, nil):
             return "\(code(type))에는 \(called(member)) 속성이나 메서드가 없습니다. 철자(대소문자 포함)를 확인하고, 쓰려던 객체가 맞는지 보세요."
+        case let .keyPathThroughLet(name):
+            return "`WritableKeyPath`는 바뀔 수 있는 값에 쓰는데, \(with(name, .topic)) 상수입니다(`let`이거나, 역시 상수인 매개변수). 클래스의 객체라면 `ReferenceWritableKeyPath<…>`를 받으세요. 이름이 아니라 객체 자체가 바뀌므로 상수를 거쳐서도 씁니다."
         case let .letConstant(name):
             return "\(with(name, .topic)) `let`으로 선언해서 한 번 값이 정해지면 바꿀 수 없습니다. 바뀌어야 한다면 `var`로 선언하세요."
         case let .missingReturn(type):

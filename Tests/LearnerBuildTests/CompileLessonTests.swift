@@ -100,6 +100,8 @@ final class CompileLessonTests: XCTestCase {
         Case(name: "let1", body: "let count = 1\n    func f() { ‸count = 2 }", expected: .letConstant(name: "count"), heldOut: false),
         Case(name: "let2", body: "func f(x: Int) { ‸x = 3 }", expected: .letConstant(name: "x"), heldOut: true),
         Case(name: "let3", body: "func f() {\n        let total = 0\n        total ‸+= 1\n        print(total)\n    }", expected: .letConstant(name: "total"), heldOut: true),
+        Case(name: "keypath1", body: "func set<V>(_ path: WritableKeyPath<ResultViewController, V>, _ value: V, on screen: ResultViewController) {\n        screen‸[keyPath: path] = value\n    }",
+             expected: .keyPathThroughLet(name: "screen"), heldOut: false),
         Case(name: "let4", body: "func f() {\n        let names: [String] = []\n        names.‸append(\"a\")\n    }", expected: .letConstant(name: "names"), heldOut: true),
         // argument labels
         Case(name: "arg1", body: "func f() { performSegue‸(withIdentifer: \"x\", sender: nil) }",
