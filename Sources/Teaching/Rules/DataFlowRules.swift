@@ -218,7 +218,7 @@ struct MutatedCopyRule: TeachingRule {
         for call in code.calls where Self.mutating.contains(call.name) {
             guard let local = call.receiver, local.range(of: #"^\w+$"#, options: .regularExpression) != nil, (context.ran(call) ?? 0) > 0,
                   let binding = code.bindings.last(where: { $0.name == local && $0.method == call.method && $0.owner == call.owner && $0.line <= call.line }),
-                  let source = binding.value.firstMatch(#"^(?:self\.)?(\w+)$"#)?[1],
+                  let source = binding.value.firstMatch(#"^(?:self\.)?(\w+)$"#)?[1] ?? Self.keyPathSource(binding.value, in: call, context: context),
                   let property = code.properties.first(where: { $0.name == source && $0.owner == call.owner }),
                   // A collection (a value): `[Coordinator]`, `[String: Int]`, `= []`, `Set<…>`.
                   [property.type ?? "", property.initial ?? ""].contains(where: { $0.hasPrefix("[") || $0.hasPrefix("Array") || $0.hasPrefix("Dictionary") || $0.hasPrefix("Set") })
@@ -231,6 +231,19 @@ struct MutatedCopyRule: TeachingRule {
             })
         }
         return structCopy(context) ?? parameterCopy(context)
+    }
+
+    /// `self[keyPath: path]` in a function whose parameter `path` its callers that ran give as
+    /// `\.childCoordinators` (or `\Type.childCoordinators`): the property the key path reads.
+    static func keyPathSource(_ value: String, in call: CodeFacts.Call, context: FailureContext) -> String? {
+        let code = context.code
+        guard let path = value.firstMatch(#"^(?:self)?\[\s*keyPath:\s*(\w+)\s*\]$"#)?[1],
+              let function = code.methods.first(where: { $0.name == call.method && $0.owner == call.owner }),
+              let index = function.parameterNames.firstIndex(of: path) else { return nil }
+        for caller in code.calls where caller.name == function.baseName && caller.arguments.indices.contains(index) && (context.ran(caller) ?? 0) > 0 {
+            if let member = caller.arguments[index].trimmingCharacters(in: .whitespaces).firstMatch(#"^\\(?:\w+)?\.(\w+)$"#)?[1] { return member }
+        }
+        return nil
     }
 
     /// An array handed to a function of the learner's and changed there (`removeIdentical(child, from:
