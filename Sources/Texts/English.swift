@@ -1447,6 +1447,9 @@ struct English: Messages {
     func ruleCopiedInInitializer(property: String, initial: String, line: Int, member: String, value: String, copyLine: Int, setter: String, setterLine: Int, times: Int) -> String {
         "`\(property)` is made once, when the screen is made (`\(initial)`, line \(line)), and its initializer copies `\(value)` into `\(member)` (line \(copyLine)) at that moment: `\(setter)` (line \(setterLine)) ran \(times) times and showed that copy each time, so the value given later never showed. Read the value when you show it: make `\(member)` a computed property (`var \(member): … { \(value) }`), or read the source itself in the method that shows it."
     }
+    func ruleDurationAsDate(date: String, line: Int, seconds: String, setter: String, setterLine: Int, expected: String, actual: String) -> String {
+        "`\(setter)` (line \(setterLine)) showed \(actual) where \(expected) was expected. Its number goes through `\(date)` (line \(line)), which reads `\(seconds)` as seconds counted from a fixed moment and makes a point in time; formatting that point shows a part of a time of day or a date (a few seconds from that moment are still minute 0, and the result depends on the time zone), not the length of time `\(seconds)` holds. A length of time is a number: show it as one (`Int(\(seconds))`, with the unit it is in), or use `DateComponentsFormatter` for a duration."
+    }
     func skippedHelperOnNewController(helper: String, site: String, line: Int, instance: String, link: String) -> String {
         "`\(helper)` was called at line \(line) on `\(site)`, a controller made right there: inside `\(helper)`, `self` is that new \(instance), which is on no screen until something pushes or presents it (call it on the controller that is on screen, or let `\(helper)` take that controller: `from.\(link)?.…`)"
     }

@@ -1563,6 +1563,9 @@ struct Korean: Messages {
     func ruleCopiedInInitializer(property: String, initial: String, line: Int, member: String, value: String, copyLine: Int, setter: String, setterLine: Int, times: Int) -> String {
         "`\(property)`\(KoreanParticle.form(.topic, after: property)) 화면을 만들 때 한 번 만들어지고(`\(initial)`, \(line)번째 줄), 그 이니셜라이저가 그 순간의 `\(value)`\(KoreanParticle.form(.object, after: value)) `\(member)`에 복사합니다(\(copyLine)번째 줄). `\(setter)`(\(setterLine)번째 줄)는 \(times)번 실행되었고 매번 그 복사본을 보여 주었으므로, 나중에 준 값은 보이지 않았습니다. 보여 줄 때 값을 읽으세요: `\(member)`\(KoreanParticle.form(.object, after: member)) 계산 프로퍼티로 만들거나(`var \(member): … { \(value) }`), 보여 주는 메서드에서 원본을 직접 읽으세요."
     }
+    func ruleDurationAsDate(date: String, line: Int, seconds: String, setter: String, setterLine: Int, expected: String, actual: String) -> String {
+        "`\(setter)`(\(setterLine)번째 줄)는 \(expected)\(KoreanParticle.form(.copula, after: expected)) 하는 곳에 \(actual)\(KoreanParticle.form(.object, after: actual)) 보여 주었습니다. 그 숫자는 `\(date)`(\(line)번째 줄)를 거치는데, 이것은 `\(seconds)`\(KoreanParticle.form(.object, after: seconds)) 정해진 기준 시각부터 센 초로 읽어 한 시점을 만듭니다. 그 시점을 포매터로 바꾸면 하루 중 시각이나 날짜의 한 부분이 나올 뿐(그 기준 시각에서 몇 초 지난 시점의 분은 여전히 0이고, 시간대에 따라 달라집니다) `\(seconds)`\(KoreanParticle.form(.subject, after: seconds)) 가진 시간의 길이가 나오지 않습니다. 시간의 길이는 숫자이니 숫자로 보여 주거나(`Int(\(seconds))`, 그 값의 단위로), 길이에는 `DateComponentsFormatter`를 쓰세요."
+    }
     func skippedHelperOnNewController(helper: String, site: String, line: Int, instance: String, link: String) -> String {
         "`\(helper)`\(KoreanParticle.form(.object, after: helper)) \(line)번째 줄에서 방금 만든 컨트롤러 `\(site)`에 대해 불렀습니다. `\(helper)` 안의 `self`는 그 새 \(instance)이고, 무언가가 그것을 푸시하거나 프레젠트하기 전에는 어느 화면에도 없습니다(화면에 있는 컨트롤러에서 부르거나, `\(helper)`\(KoreanParticle.form(.subject, after: helper)) 그 컨트롤러를 받게 하세요: `from.\(link)?.…`)"
     }

@@ -710,6 +710,7 @@ public protocol Messages: Sendable {
     /// Why `name.link` was nil: `name` holds the controller made by `value` (at `line`), on no screen yet.
     func ruleObservedObjectReplaced(register: String, registerLine: Int, method: String, property: String, statement: String, file: String, line: Int, target: String) -> String
     func ruleCopiedInInitializer(property: String, initial: String, line: Int, member: String, value: String, copyLine: Int, setter: String, setterLine: Int, times: Int) -> String
+    func ruleDurationAsDate(date: String, line: Int, seconds: String, setter: String, setterLine: Int, expected: String, actual: String) -> String
     func skippedHelperOnNewController(helper: String, site: String, line: Int, instance: String, link: String) -> String
     func skippedNewlyMadeName(name: String, value: String, line: Int, link: String) -> String
     /// `subject` shows `actual`, picked when `condition` is `value`; it got that value from `giver`, an expression that ran;

@@ -49,6 +49,7 @@ public enum TeachingRules {
         DictionaryKeyCaseRule(),
         EnumCaseNameRule(),
         UnitFactorRule(),
+        DurationAsDateRule(),
         OptionSetRule(),
         EarlierBranchRule(),
         CompilerWarningRule(),
