@@ -2680,7 +2680,15 @@ struct English: Messages {
             + (othersPass ? ", while the checks that passed still pass. " : ". ")
         let times = outcome.times == 1 ? "the one time it ran" : "each of the \(outcome.times) times it ran"
         let values = outcome.pairs.map { "`\($0[0])` and `\($0[1])`" }
-        let compared = values.isEmpty ? "" : " It compared " + (values.count == 1 ? values[0] : values.dropLast().joined(separator: ", ") + " and " + values.last!) + "."
+        var compared = values.isEmpty ? "" : " It compared " + (values.count == 1 ? values[0] : values.dropLast().joined(separator: ", ") + " and " + values.last!) + "."
+        for sign in outcome.signs {
+            switch sign {
+            case let .signsCancel(expression, value):
+                compared += " `\(expression)` is `\(value)`: its two minus signs cancel."
+            case let .pastIsNegative(expression, value):
+                compared += " `\(expression)` was `\(value)`, below zero: the time from now to a moment in the past is negative (a minute ago is -60)."
+            }
+        }
         guard let equal = outcome.equalSides else {
             return found + "So this test decides the result, and it was \(outcome.result) \(times), never \(!outcome.result): it never told the cases apart.\(compared) Either it is written the wrong way round, or what it tests never holds what you expect at that moment (an optional, a value of another type, a value not set yet, or set too late): print what it tests, with the values of this run."
         }

@@ -2800,7 +2800,15 @@ struct Korean: Messages {
         let times = outcome.times == 1 ? "한 번 실행되었을 때" : "실행된 \(outcome.times)번 모두"
         let value = { (flag: Bool) in flag ? "참" : "거짓" }
         let values = outcome.pairs.map { "`\($0[0])`, `\($0[1])`" }
-        let compared = values.isEmpty ? "" : " 비교한 두 값: " + values.joined(separator: " / ") + "."
+        var compared = values.isEmpty ? "" : " 비교한 두 값: " + values.joined(separator: " / ") + "."
+        for sign in outcome.signs {
+            switch sign {
+            case let .signsCancel(expression, value):
+                compared += " `\(expression)`\(KoreanParticle.form(.topic, after: expression)) `\(value)`입니다. 두 마이너스 부호가 서로 없앱니다."
+            case let .pastIsNegative(expression, value):
+                compared += " `\(expression)`\(KoreanParticle.form(.topic, after: expression)) `\(value)`, 0보다 작았습니다. 지금부터 지난 시점까지의 시간은 음수입니다(1분 전은 -60)."
+            }
+        }
         guard let equal = outcome.equalSides else {
             return found + "이 조건이 결과를 정하는데, \(times) \(value(outcome.result))이었고 한 번도 \(value(!outcome.result))이 아니었습니다. 경우를 가르지 못한 것입니다.\(compared) 거꾸로 썼거나, 조건이 검사하는 것이 그 순간 생각한 값을 갖고 있지 않습니다(옵셔널, 다른 타입, 아직 정해지지 않았거나 너무 늦게 정해진 값). 이번 실행의 값으로 조건이 검사하는 것을 출력해 보세요."
         }

@@ -282,6 +282,16 @@ public struct WhatIfOutcome: Sendable, Equatable {
     public var equalSides: Bool?
     /// A side that held UIKit's default, and where the literal it was compared with is.
     public var source: SideSource? = nil
+    /// What a side's value says about its sign that its code does not show.
+    public var signs: [SignNote] = []
+
+    /// A side whose sign in this run is not the one its code seems to give.
+    public enum SignNote: Sendable, Equatable {
+        /// Number literals whose minus signs cancel (`-60 * -1` is `60`).
+        case signsCancel(expression: String, value: String)
+        /// A time interval to a moment in the past, which is negative (`editedAt.timeIntervalSinceNow`).
+        case pastIsNegative(expression: String, value: String)
+    }
 
     public init(result: Bool, times: Int, pairs: [[String]], equalSides: Bool?) {
         self.result = result

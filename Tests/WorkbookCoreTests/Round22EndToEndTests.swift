@@ -120,4 +120,13 @@ final class Round22EndToEndTests: XCTestCase {
         let found = try reading(report, check: "value-comes-back", rule: "what-if")
         XCTAssertEqual(found.text.en, "In this run `stack[stack.endIndex - steps - 1] as? Screen` (FormViewController.swift line 7) gave nil the one time it ran: `stack[stack.endIndex - steps - 1]` was `FormViewController#1`, not a `Screen`. An `as?` gives nil when the object is not of that class, so the code that needed it was skipped: cast what the object really is, or reach the object you mean.")
     }
+
+    /// The sign a side's value has that its code does not show: literals whose minus signs cancel,
+    /// a time interval to a past moment.
+    func testSignNotesOfAComparison() {
+        XCTAssertEqual(Checker.WhatIfSession.signNotes(comparison: "editedAt.timeIntervalSinceNow > -60 * -1", pairs: [["-0.25", "60"]]),
+                       [.pastIsNegative(expression: "editedAt.timeIntervalSinceNow", value: "-0.25"), .signsCancel(expression: "-60 * -1", value: "60")])
+        XCTAssertEqual(Checker.WhatIfSession.signNotes(comparison: "age > -60", pairs: [["-0.25", "-60"]]), [], "one minus sign: as written")
+        XCTAssertEqual(Checker.WhatIfSession.signNotes(comparison: "x.timeIntervalSinceNow < 5", pairs: [["3.0", "5"]]), [], "positive: nothing to say")
+    }
 }

@@ -843,6 +843,26 @@ extension Checker {
             return (nil, true)
         }
 
+        /// The sides of a comparison whose value's sign its code does not show: number literals whose
+        /// minus signs cancel (`-60 * -1` gave 60), a time interval to a past moment (negative).
+        static func signNotes(comparison: String, pairs: [[String]]) -> [WhatIfOutcome.SignNote] {
+            guard let values = pairs.first, values.count == 2,
+                  let op = comparison.range(of: #"\s(>=|<=|>|<|==|!=)\s"#, options: .regularExpression) else { return [] }
+            let sides = [String(comparison[..<op.lowerBound]), String(comparison[op.upperBound...])].map { $0.trimmingCharacters(in: .whitespaces) }
+            var notes: [WhatIfOutcome.SignNote] = []
+            for (side, value) in zip(sides, values) {
+                guard let number = Double(value) else { continue }
+                let literals = side.allMatches(#"(^|[^\w.])(-?)\s*\d+(?:\.\d+)?"#)
+                if side.range(of: #"^[-\d\s.*/()]+$"#, options: .regularExpression) != nil, literals.count >= 2,
+                   literals.filter({ $0[2] == "-" }).count >= 2, let first = literals.first, (first[2] == "-") != (number < 0) {
+                    notes.append(.signsCancel(expression: side, value: value))
+                } else if number < 0, side.range(of: #"timeIntervalSinceNow\b"#, options: .regularExpression) != nil {
+                    notes.append(.pastIsNegative(expression: side, value: value))
+                }
+            }
+            return notes
+        }
+
         /// How a test turned around by `change` came out in the failed run, when it came out the same
         /// way every time it ran (a test that varied is told as the plain finding).
         static func outcome(of change: WhatIfChange, seen: [Int: WhatIfSeen]) -> WhatIfOutcome? {
@@ -860,6 +880,7 @@ extension Checker {
             case let .code(change):
                 let file = (change.path as NSString).lastPathComponent
                 if var outcome = outcome(of: change, seen: seen) {
+                    outcome.signs = signNotes(comparison: change.before, pairs: outcome.pairs)
                     // A UIKit property that held its default, compared with a literal the storyboard
                     // holds elsewhere.
                     if outcome.equalSides == false {
