@@ -59,7 +59,11 @@ struct SheetDismissalRule: TeachingRule {
         // The presenter's own `viewWillAppear` is where the code counts on being called: the run
         // shows it was not, so nothing the search finds elsewhere is the cause.
         let presenterClass = presenter.split(separator: "#").first.map(String.init)
+        // (Only when the code sets no presentation style anywhere: a style set on another object
+        // is what the search's recorded writes tell.)
         let relies = context.code.methods.contains { $0.owner == presenterClass && $0.baseName == "viewWillAppear" }
+            && !context.code.assignments.contains { $0.member == "modalPresentationStyle" }
+            && !context.sourceContains(#"modalPresentationStyle|\.fullScreen\b"#)
         return Explanation(rule: id, conclusive: relies ? true : nil, text: Catalog.both { $0.ruleSheetDismissalSheet(presenter: presenter, style: chosen ? style : nil) })
     }
 
