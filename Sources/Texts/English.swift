@@ -2033,6 +2033,8 @@ struct English: Messages {
             return found + "So this comparison faces the wrong way: it keeps the values you meant to drop. Turn it around."
         case .logicOperator:
             return found + "So the two tests are joined the wrong way: `&&` needs both to hold, `||` either one."
+        case .mergeSideSwapped:
+            return found + "So where both dictionaries have a key, the merge keeps the wrong one: the closure of `merging(_:uniquingKeysWith:)` gets the value already there first and the incoming one second, and what it returns stays. Return the one that should win (or merge the other way round)."
         case .conditionDropped:
             return found + "So the code this test guards is right, and the test is what keeps it from running: in this run it did not hold when the check needed that code to run. Look at what it compares, with the values of this run: a time, a count, a flag or an object that is not what you expect at that moment (a screen made again has a new creation time and new properties; a value saved before it is older). Make the test hold here, or leave it out if nothing needs it."
         case .conditionNegated:

@@ -2151,6 +2151,8 @@ struct Korean: Messages {
             return found + "이 비교는 방향이 반대입니다. 버리려던 값을 남깁니다. 방향을 뒤집으세요."
         case .logicOperator:
             return found + "두 조건을 잘못 이었습니다. `&&`\(KoreanParticle.form(.topic, after: "&&")) 둘 다 참이어야 하고, `||`\(KoreanParticle.form(.topic, after: "||")) 하나만 참이면 됩니다."
+        case .mergeSideSwapped:
+            return found + "두 딕셔너리에 같은 키가 있을 때 병합이 잘못된 쪽을 남깁니다. `merging(_:uniquingKeysWith:)`의 클로저는 원래 있던 값을 첫째로, 들어오는 값을 둘째로 받고, 돌려준 값이 남습니다. 남아야 할 값을 돌려주세요(또는 반대 방향으로 병합하세요)."
         case .conditionDropped:
             return found + "이 조건이 지키는 코드는 맞고, 조건이 그 코드를 막고 있습니다. 이번 실행에서 검사가 그 코드를 필요로 할 때 조건이 성립하지 않았습니다. 이번 실행의 값으로 조건이 비교하는 것을 보세요. 그 시점에 생각과 다른 시각, 개수, 플래그나 객체입니다(다시 만든 화면은 만든 시각과 프로퍼티가 새것이고, 그 전에 저장한 값은 그보다 오래되었습니다). 여기서 조건이 성립하게 고치거나, 필요 없다면 빼세요."
         case .conditionNegated:

@@ -269,6 +269,9 @@ public enum WhatIfKind: String, Sendable, Codable, CaseIterable {
     /// One test of an `if` or `guard` left out (`if let d = saved, d > createdAt, …` without
     /// `d > createdAt`): the code it guards runs whatever the test says.
     case conditionDropped
+    /// The closure of `merging(_:uniquingKeysWith:)` made to keep the other value where both
+    /// dictionaries have a key (`{ _, new in new }` for `{ current, _ in current }`).
+    case mergeSideSwapped
 }
 
 /// How a test the what-if search turned around came out in the failed check's run: the same way

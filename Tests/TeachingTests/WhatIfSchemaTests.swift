@@ -92,6 +92,23 @@ final class WhatIfSchemaTests: XCTestCase {
         XCTAssertEqual(none.changes.count, 0, "the default changes only once the body ran")
     }
 
+    /// The closure that picks which value a merge keeps is made to pick the other one, trailing or
+    /// labelled, shorthand or named; the whole call changes.
+    func testAMergeKeepsTheOtherSide() {
+        let model = """
+        import UIKit
+        func settings(_ base: [String: Int], _ typed: [String: Int]) -> [String: Int] {
+            let a = base.merging(typed) { _, new in new }
+            let b = base.merging(typed, uniquingKeysWith: { $0 })
+            return a.merging(b) { (old, other) in old }
+        }
+        """
+        let made = WhatIfSchema.make(paths: ["App/Model.swift"], contents: [model]) { _, _, _ in 1 }
+        let found = made.changes.filter { $0.kind == .mergeSideSwapped }.map { "\($0.line) \($0.after)" }
+        XCTAssertEqual(found, ["3 base.merging(typed) { new, _ in new }", "4 base.merging(typed, uniquingKeysWith: { $1 })",
+                               "5 a.merging(b) { _, old in old }"])
+    }
+
     /// A file without `import UIKit` gets it in front of its first line, so its lines stay.
     func testAFileWithoutUIKitSeesTheSwitch() {
         let model = "import Foundation\nfunc pick(_ xs: [Int]) -> Int? {\n    xs.first\n}\n"

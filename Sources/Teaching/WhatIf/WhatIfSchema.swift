@@ -404,6 +404,7 @@ extension WhatIfChange.Kind {
         case .deferredRunNow: return 5
         case .readAgain: return 2
         case .conditionDropped: return 8
+        case .mergeSideSwapped: return 4
         }
     }
 }
@@ -660,6 +661,39 @@ final class SiteFinder: SyntaxVisitor {
         infix.operator.is(AssignmentExprSyntax.self) || infix.operator.as(BinaryOperatorExprSyntax.self).map { isCompoundAssignment($0.operator.text) } == true
     }
 
+    /// `a.merging(b) { _, new in new }` (or `merge(_:uniquingKeysWith:)`): the closure that picks
+    /// which value stays where both have a key, made to pick the other one.
+    func mergeSide(_ node: FunctionCallExprSyntax) {
+        let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard name == "merging" || name == "merge" else { return }
+        let closure = node.trailingClosure
+            ?? node.arguments.first(where: { $0.label?.text == "uniquingKeysWith" })?.expression.as(ClosureExprSyntax.self)
+        guard let closure, closure.statements.count == 1,
+              let body = closure.statements.first?.item.as(ExprSyntax.self)?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return }
+        let replacement: String
+        if body == "$0" || body == "$1" {
+            replacement = "{ \(body == "$0" ? "$1" : "$0") }"
+        } else if let clause = closure.signature?.parameterClause {
+            let names: [String]
+            switch clause {
+            case let .simpleInput(list): names = list.map(\.name.text)
+            case let .parameterClause(list): names = list.parameters.map { ($0.secondName ?? $0.firstName).text }
+            }
+            guard names.count == 2, let index = names.firstIndex(of: body) else { return }
+            var swapped = ["_", "_"]
+            swapped[1 - index] = body
+            replacement = "{ \(swapped[0]), \(swapped[1]) in \(body) }"
+        } else { return }
+        // The whole call changes (a trailing closure cannot stand alone in the switch's `? :`).
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        var bytes = Array(text(node).utf8)
+        let from = closure.positionAfterSkippingLeadingTrivia.utf8Offset - start, to = closure.endPositionBeforeTrailingTrivia.utf8Offset - start
+        guard from >= 0, to <= bytes.count, from < to else { return }
+        bytes.replaceSubrange(from..<to, with: Array(replacement.utf8))
+        guard let call = oneLine(String(decoding: bytes, as: UTF8.self)) else { return }
+        add(node, [.init(kind: .mergeSideSwapped, replacement: call, after: call)])
+    }
+
     /// The changes of a test whose outcome the build records (the first one present records it).
     static let recording: [WhatIfChange.Kind] = [.comparisonInverted, .conditionNegated, .boundary, .comparisonReversed]
 
@@ -872,6 +906,7 @@ final class SiteFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        mergeSide(node)
         if let found = storeCall(node), Self.storeReads.contains(found.method) {
             probe(node, .store(receiver: found.receiver, key: found.key, isRead: true))
         }
