@@ -2096,7 +2096,11 @@ struct English: Messages {
     func whatIfNeverMatched(file: String, line: Int, statement: String, before: String, outcome: WhatIfOutcome) -> String {
         let times = outcome.times == 1 ? "the one time it ran" : "any of the \(outcome.times) times it ran"
         let values = outcome.pairs.map { "`\($0[0])` and `\($0[1])`" }.joined(separator: "; ")
-        return "The comparison `\(before)` (\(file) line \(line)\(statement == before ? "" : ", in `\(statement)`")) never matched in this run, not \(times). It compared \(values). " + (outcome.source.map(sideSource) ?? whatIfDifference(outcome.difference))
+        let head = "The comparison `\(before)` (\(file) line \(line)\(statement == before ? "" : ", in `\(statement)`")) never matched in this run, not \(times). It compared \(values). "
+        if let fresh = outcome.freshEachRead {
+            return head + "`\(fresh.side)` reads `\(fresh.property)`, a computed property (`{ \(fresh.getter) }`, line \(fresh.line)): each read makes a new value, so it never equals one made before, here or anywhere. Make it a stored property given its value once (`let \(fresh.property) = \(fresh.getter)`)."
+        }
+        return head + (outcome.source.map(sideSource) ?? whatIfDifference(outcome.difference))
     }
     private func sideSource(_ source: SideSource) -> String {
         let what: String

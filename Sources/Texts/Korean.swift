@@ -2211,7 +2211,11 @@ struct Korean: Messages {
     func whatIfNeverMatched(file: String, line: Int, statement: String, before: String, outcome: WhatIfOutcome) -> String {
         let times = outcome.times == 1 ? "한 번 실행되었을 때" : "실행된 \(outcome.times)번 중 한 번도"
         let values = outcome.pairs.map { "`\($0[0])`, `\($0[1])`" }.joined(separator: " / ")
-        return "비교 `\(before)`(\(file) \(line)번째 줄\(statement == before ? "" : ", `\(statement)`"))\(KoreanParticle.form(.topic, after: "줄")) 이번 실행에서 \(times) 맞은 적이 없습니다. 비교한 두 값: \(values). " + (outcome.source.map(sideSource) ?? whatIfDifference(outcome.difference))
+        let head = "비교 `\(before)`(\(file) \(line)번째 줄\(statement == before ? "" : ", `\(statement)`"))\(KoreanParticle.form(.topic, after: "줄")) 이번 실행에서 \(times) 맞은 적이 없습니다. 비교한 두 값: \(values). "
+        if let fresh = outcome.freshEachRead {
+            return head + "`\(fresh.side)`\(KoreanParticle.form(.topic, after: fresh.side)) 계산 프로퍼티 `\(fresh.property)`(`{ \(fresh.getter) }`, \(fresh.line)번째 줄)를 읽습니다. 읽을 때마다 새 값을 만들므로 전에 만든 값과 같을 수가 없습니다. 값을 한 번 받는 저장 프로퍼티로 만드세요(`let \(fresh.property) = \(fresh.getter)`)."
+        }
+        return head + (outcome.source.map(sideSource) ?? whatIfDifference(outcome.difference))
     }
     private func sideSource(_ source: SideSource) -> String {
         let what: String

@@ -287,6 +287,22 @@ public struct WhatIfOutcome: Sendable, Equatable {
     public var source: SideSource? = nil
     /// What a side's value says about its sign that its code does not show.
     public var signs: [SignNote] = []
+    /// A side read through a computed property that makes a new value at each read
+    /// (`var id: UUID { UUID() }`): the side as written, the property, its getter and line.
+    public var freshEachRead: FreshSide? = nil
+
+    public struct FreshSide: Sendable, Equatable {
+        public var side: String
+        public var property: String
+        public var getter: String
+        public var line: Int
+        public init(side: String, property: String, getter: String, line: Int) {
+            self.side = side
+            self.property = property
+            self.getter = getter
+            self.line = line
+        }
+    }
 
     /// A side whose sign in this run is not the one its code seems to give.
     public enum SignNote: Sendable, Equatable {

@@ -697,7 +697,11 @@ struct ReadOnceRule: TeachingRule {
     /// `Type()` or `Type(a: 1, b: "x")` of a struct or enum the learner declares: a value made from
     /// literals, which reads nothing.
     static func madeFromNothing(_ initial: String, code: CodeFacts) -> Bool {
-        let text = initial.trimmingCharacters(in: .whitespacesAndNewlines)
+        var text = initial.trimmingCharacters(in: .whitespacesAndNewlines)
+        // A new identity or a random number is different at each read, never the value wanted.
+        if text.range(of: #"^(UUID\(\)|UUID\(\)\.uuidString|\w+\.random\(.*\))$"#, options: .regularExpression) != nil { return true }
+        // An array of such values (`[Profile()]`).
+        if text.hasPrefix("["), text.hasSuffix("]") { text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces) }
         guard let open = text.firstIndex(of: "("), text.hasSuffix(")"), code.structs.contains(String(text[..<open])) else { return false }
         let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
         return inside.split(separator: ",").allSatisfy { argument in

@@ -50,7 +50,8 @@ struct ReadAtTheOtherEndRule: TeachingRule {
             let front = insert.name == "insert" && insert.labels.last == "at" && insert.arguments.last == "0"
             let back = insert.name == "append"
             guard front || back,
-                  read.range(of: #"\b\#(name)[?!]?\.\#(front ? "last" : "first")\b"#, options: .regularExpression) != nil else { continue }
+                  // The end element, not a search (`first(where:)`, `first { … }`, `firstIndex`): a lookup by a key reads no end.
+                  read.range(of: #"\b\#(name)[?!]?\.\#(front ? "last" : "first")\b(?!\s*[({])"#, options: .regularExpression) != nil else { continue }
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleReadAtTheOtherEnd(write: insert.written, line: insert.line, member: member, front: front,
                                          read: member + (front ? ".last" : ".first"), other: member + (front ? ".first" : ".last"))

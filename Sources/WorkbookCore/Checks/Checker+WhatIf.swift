@@ -843,6 +843,21 @@ extension Checker {
             return (nil, true)
         }
 
+        /// A side of `comparison` read through a computed property of the learner's whose getter makes a
+        /// new value at each read (`UUID()`, `Date()`, `Type(…)`): it never equals one made before.
+        static func freshSide(comparison: String, facts: CodeFacts) -> WhatIfOutcome.FreshSide? {
+            guard let op = comparison.range(of: #"\s(==|!=|===|!==)\s"#, options: .regularExpression) else { return nil }
+            let sides = [String(comparison[..<op.lowerBound]), String(comparison[op.upperBound...])].map { $0.trimmingCharacters(in: .whitespaces) }
+            for side in sides {
+                guard let member = side.split(whereSeparator: { $0 == "." || $0 == "?" || $0 == "!" }).last.map(String.init),
+                      let property = facts.properties.first(where: { $0.name == member && $0.isComputed }),
+                      let getter = property.getter?.trimmingCharacters(in: .whitespacesAndNewlines),
+                      getter.range(of: #"^([A-Z]\w*(\.\w+)*)\(.*\)(\.uuidString)?$"#, options: .regularExpression) != nil else { continue }
+                return WhatIfOutcome.FreshSide(side: side, property: member, getter: getter, line: property.line)
+            }
+            return nil
+        }
+
         /// The sides of a comparison whose value's sign its code does not show: number literals whose
         /// minus signs cancel (`-60 * -1` gave 60), a time interval to a past moment (negative).
         static func signNotes(comparison: String, pairs: [[String]]) -> [WhatIfOutcome.SignNote] {
@@ -881,6 +896,7 @@ extension Checker {
                 let file = (change.path as NSString).lastPathComponent
                 if var outcome = outcome(of: change, seen: seen) {
                     outcome.signs = signNotes(comparison: change.before, pairs: outcome.pairs)
+                    if outcome.equalSides == false, let facts { outcome.freshEachRead = freshSide(comparison: change.before, facts: facts) }
                     // A UIKit property that held its default, compared with a literal the storyboard
                     // holds elsewhere.
                     if outcome.equalSides == false {
@@ -888,7 +904,7 @@ extension Checker {
                     }
                     // Sides that never matched for a reason their values show: that reason, not the
                     // turned-around test (which passes only by always taking the other way).
-                    if outcome.difference != nil || outcome.source != nil { return neverMatched(change, outcome) }
+                    if outcome.difference != nil || outcome.source != nil || outcome.freshEachRead != nil { return neverMatched(change, outcome) }
                     return Explanation(rule: "what-if", text: Catalog.both {
                         $0.whatIfSameEveryTime(file: file, line: change.line, statement: change.statement,
                                                before: change.before, after: change.after, othersPass: othersPass, outcome: outcome)
