@@ -1450,6 +1450,12 @@ struct English: Messages {
     func ruleDurationAsDate(date: String, line: Int, seconds: String, setter: String, setterLine: Int, expected: String, actual: String) -> String {
         "`\(setter)` (line \(setterLine)) showed \(actual) where \(expected) was expected. Its number goes through `\(date)` (line \(line)), which reads `\(seconds)` as seconds counted from a fixed moment and makes a point in time; formatting that point shows a part of a time of day or a date (a few seconds from that moment are still minute 0, and the result depends on the time zone), not the length of time `\(seconds)` holds. A length of time is a number: show it as one (`Int(\(seconds))`, with the unit it is in), or use `DateComponentsFormatter` for a duration."
     }
+    func ruleChildRemovedWhenShown(parameter: String, screen: String, className: String) -> String {
+        "\(className)'s `navigationController(_:didShow:animated:)` removes the child coordinator when `\(parameter)` is its screen, but `\(parameter)` is the screen just shown, not the one that left: the child was removed the moment \(screen) came on screen, and when that screen leaves nothing is removed. Take the screen that left, `navigationController.transitionCoordinator?.viewController(forKey: .from)`, and clean up only when it is no longer in `viewControllers`."
+    }
+    func ruleTextMadeNumber(conversion: String, text: String, shown: String, setter: String, line: Int) -> String {
+        "`\(setter)` (line \(line)) showed \"\(shown)\" where \"\(text)\" was expected: on its way the value goes through `\(conversion)`, which turns text into a number and gives nil for text that is not one, like \"\(text)\"; what stood in for it is what showed. Pass and show the text itself, or convert only where a number is really meant."
+    }
     func skippedHelperOnNewController(helper: String, site: String, line: Int, instance: String, link: String) -> String {
         "`\(helper)` was called at line \(line) on `\(site)`, a controller made right there: inside `\(helper)`, `self` is that new \(instance), which is on no screen until something pushes or presents it (call it on the controller that is on screen, or let `\(helper)` take that controller: `from.\(link)?.…`)"
     }
@@ -2033,6 +2039,8 @@ struct English: Messages {
             return found + "So this comparison faces the wrong way: it keeps the values you meant to drop. Turn it around."
         case .logicOperator:
             return found + "So the two tests are joined the wrong way: `&&` needs both to hold, `||` either one."
+        case .termDropped:
+            return found + "So the part that `\(before)` adds to (or takes from) `\(after)` is what makes the value wrong: without it the value is the one the check expects. Look at why that part is there (a bonus, an offset, a unit, a count) and whether it belongs to this value at all."
         case .mergeSideSwapped:
             return found + "So where both dictionaries have a key, the merge keeps the wrong one: the closure of `merging(_:uniquingKeysWith:)` gets the value already there first and the incoming one second, and what it returns stays. Return the one that should win (or merge the other way round)."
         case .conditionDropped:
@@ -2668,6 +2676,8 @@ struct English: Messages {
                 + (empty ? "An empty text field's `text` is `\"\"`, not `nil`: test the text itself (`case (…, let text) where (text ?? \"\").isEmpty`)." : "Write in the pattern the value that comes when this case should run (or turn around what that element computes).")
         case let .noCaseFor(text, cases)?:
             return head + ", and no case names it (the cases name " + cases.map { "`\($0)`" }.joined(separator: ", ") + "), so it went to `default`: what those cases do (their tests, their `return`) does not happen for it. Give it a case of its own with the same work (`case \(text):`, and the same `where` test if it needs one: a `where` after several patterns tests only the last), or do that work for every value."
+        case let .emptyNotNil(pattern)?:
+            return head + ", and `case \(pattern)` did not take it: an empty text field's `text` is `\"\"`, not nil, so an empty field went the way of a filled one. Test the text itself: `case let text? where !text.isEmpty` for a filled field, or `guard let text = field.text, !text.isEmpty`."
         case let .letterCase(pattern)?:
             return head + ", and no case matches it: `case \(pattern)` differs from it only in letter case, and a switch compares text exactly. Write the case as the value is spelled (the storyboard's title or identifier)."
         case let .typo(pattern)?:

@@ -1566,6 +1566,12 @@ struct Korean: Messages {
     func ruleDurationAsDate(date: String, line: Int, seconds: String, setter: String, setterLine: Int, expected: String, actual: String) -> String {
         "`\(setter)`(\(setterLine)번째 줄)는 \(expected)\(KoreanParticle.form(.copula, after: expected)) 하는 곳에 \(actual)\(KoreanParticle.form(.object, after: actual)) 보여 주었습니다. 그 숫자는 `\(date)`(\(line)번째 줄)를 거치는데, 이것은 `\(seconds)`\(KoreanParticle.form(.object, after: seconds)) 정해진 기준 시각부터 센 초로 읽어 한 시점을 만듭니다. 그 시점을 포매터로 바꾸면 하루 중 시각이나 날짜의 한 부분이 나올 뿐(그 기준 시각에서 몇 초 지난 시점의 분은 여전히 0이고, 시간대에 따라 달라집니다) `\(seconds)`\(KoreanParticle.form(.subject, after: seconds)) 가진 시간의 길이가 나오지 않습니다. 시간의 길이는 숫자이니 숫자로 보여 주거나(`Int(\(seconds))`, 그 값의 단위로), 길이에는 `DateComponentsFormatter`를 쓰세요."
     }
+    func ruleChildRemovedWhenShown(parameter: String, screen: String, className: String) -> String {
+        "\(className)의 `navigationController(_:didShow:animated:)`는 `\(parameter)`\(KoreanParticle.form(.subject, after: parameter)) 그 화면일 때 자식 코디네이터를 지우는데, `\(parameter)`\(KoreanParticle.form(.topic, after: parameter)) 떠난 화면이 아니라 방금 보인 화면입니다. 그래서 \(screen)\(KoreanParticle.form(.subject, after: screen)) 화면에 나타나는 순간 자식이 지워졌고, 그 화면이 떠날 때는 아무것도 지워지지 않습니다. 떠난 화면 `navigationController.transitionCoordinator?.viewController(forKey: .from)`을 가져와, 그것이 `viewControllers`에 더 이상 없을 때만 정리하세요."
+    }
+    func ruleTextMadeNumber(conversion: String, text: String, shown: String, setter: String, line: Int) -> String {
+        "`\(setter)`(\(line)번째 줄)는 \"\(text)\"\(KoreanParticle.form(.copula, after: text)) 하는 곳에 \"\(shown)\"\(KoreanParticle.form(.object, after: shown)) 보여 주었습니다. 값이 가는 길에 `\(conversion)`\(KoreanParticle.form(.object, after: conversion)) 거치는데, 이것은 텍스트를 숫자로 바꾸고 \"\(text)\"처럼 숫자가 아닌 텍스트에는 nil을 줍니다. 그 대신 들어간 값이 보인 것입니다. 텍스트를 그대로 넘기고 보여 주거나, 정말 숫자가 필요한 곳에서만 바꾸세요."
+    }
     func skippedHelperOnNewController(helper: String, site: String, line: Int, instance: String, link: String) -> String {
         "`\(helper)`\(KoreanParticle.form(.object, after: helper)) \(line)번째 줄에서 방금 만든 컨트롤러 `\(site)`에 대해 불렀습니다. `\(helper)` 안의 `self`는 그 새 \(instance)이고, 무언가가 그것을 푸시하거나 프레젠트하기 전에는 어느 화면에도 없습니다(화면에 있는 컨트롤러에서 부르거나, `\(helper)`\(KoreanParticle.form(.subject, after: helper)) 그 컨트롤러를 받게 하세요: `from.\(link)?.…`)"
     }
@@ -2151,6 +2157,8 @@ struct Korean: Messages {
             return found + "이 비교는 방향이 반대입니다. 버리려던 값을 남깁니다. 방향을 뒤집으세요."
         case .logicOperator:
             return found + "두 조건을 잘못 이었습니다. `&&`\(KoreanParticle.form(.topic, after: "&&")) 둘 다 참이어야 하고, `||`\(KoreanParticle.form(.topic, after: "||")) 하나만 참이면 됩니다."
+        case .termDropped:
+            return found + "`\(before)`\(KoreanParticle.form(.subject, after: before)) `\(after)`에 더하거나 빼는 부분이 값을 틀리게 만듭니다. 그 부분이 없으면 검사가 기대하는 값입니다. 그 부분(보너스, 오프셋, 단위, 개수)이 왜 있는지, 이 값에 속하는 것인지 보세요."
         case .mergeSideSwapped:
             return found + "두 딕셔너리에 같은 키가 있을 때 병합이 잘못된 쪽을 남깁니다. `merging(_:uniquingKeysWith:)`의 클로저는 원래 있던 값을 첫째로, 들어오는 값을 둘째로 받고, 돌려준 값이 남습니다. 남아야 할 값을 돌려주세요(또는 반대 방향으로 병합하세요)."
         case .conditionDropped:
@@ -2787,6 +2795,8 @@ struct Korean: Messages {
                 + (empty ? "빈 텍스트 필드의 `text`는 `nil`이 아니라 `\"\"`입니다. 텍스트 자체를 검사하세요(`case (…, let text) where (text ?? \"\").isEmpty`)." : "이 `case`가 실행되어야 할 때 오는 값을 패턴에 쓰세요(또는 그 요소를 계산하는 식을 뒤집으세요).")
         case let .noCaseFor(text, cases)?:
             return head + ". 이 값을 적은 `case`가 없어서(" + cases.map { "`\($0)`" }.joined(separator: ", ") + "만 있습니다) `default`로 갔습니다. 그 `case`들이 하는 일(검사, `return`)은 이 값에는 일어나지 않습니다. 이 값에도 같은 일을 하는 `case`를 따로 주거나(`case \(text):`, 필요하면 같은 `where` 검사도. 여러 패턴 뒤의 `where`는 마지막 패턴만 검사합니다), 모든 값에 그 일을 하세요."
+        case let .emptyNotNil(pattern)?:
+            return head + ". `case \(pattern)`\(KoreanParticle.form(.topic, after: pattern)) 이 값을 받지 않았습니다. 빈 입력란의 `text`는 nil이 아니라 `\"\"`이므로, 빈 입력란이 채워진 입력란과 같은 길로 갔습니다. 텍스트 자체를 검사하세요: 채워진 입력란은 `case let text? where !text.isEmpty`, 또는 `guard let text = field.text, !text.isEmpty`."
         case let .letterCase(pattern)?:
             return head + ". 이 값에 맞는 `case`가 없습니다. `case \(pattern)`는 대소문자만 다르고, `switch`는 글자를 정확히 비교합니다. 값의 철자(스토리보드의 제목이나 식별자) 그대로 `case`를 쓰세요."
         case let .typo(pattern)?:

@@ -272,6 +272,8 @@ public enum WhatIfKind: String, Sendable, Codable, CaseIterable {
     /// The closure of `merging(_:uniquingKeysWith:)` made to keep the other value where both
     /// dictionaries have a key (`{ _, new in new }` for `{ current, _ in current }`).
     case mergeSideSwapped
+    /// The second term of a `+` or `-` of two values left out (`level + streakBonus` → `level`).
+    case termDropped
 }
 
 /// How a test the what-if search turned around came out in the failed check's run: the same way
@@ -562,6 +564,9 @@ public enum SwitchMiss: Sendable, Equatable {
     /// A text no case names (`"ManualSubmit"`, while the cases name `"ActionSubmit"`): it went to
     /// `default`, and what the named cases do does not happen for it.
     case noCaseFor(value: String, cases: [String])
+    /// An empty text (`Optional("")`) given to a switch whose `case nil` was meant to take it: an
+    /// empty field's `text` is `""`, not nil.
+    case emptyNotNil(pattern: String)
 
     /// UIKit's classes a value may be, each with the classes it inherits from, nearest first.
     static let superclasses: [String: [String]] = {
@@ -611,6 +616,9 @@ public enum SwitchMiss: Sendable, Equatable {
         }
         var bare = value
         if bare.hasPrefix("Optional("), bare.hasSuffix(")") { bare = String(bare.dropFirst(9).dropLast()) }
+        if bare == "\"\"", let none = written.first(where: { ["nil", ".none"].contains(SwitchPatterns.split(case: $0).pattern.trimmingCharacters(in: .whitespaces)) }) {
+            return .emptyNotNil(pattern: none)
+        }
         // An object caught by an earlier case for a class it inherits from.
         if let hash = bare.firstIndex(of: "#") {
             let valueClass = String(bare[..<hash])

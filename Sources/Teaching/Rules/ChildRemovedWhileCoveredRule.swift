@@ -32,6 +32,7 @@ struct ChildRemovedWhileCoveredRule: TeachingRule {
                   !events[index..<until].contains(where: { $0.instance == event.instance && $0.member == "deinit" }) else { continue }
             covered.append(event)
         }
+        if let shown = removedWhenShown(context) { return shown }
         guard !covered.isEmpty else { return nil }
         let functions = SourceScan.functions(in: context.sources)
         let cleanup = #"\b(childDidFinish|didFinish|removeChild\w*|finish)\s*\(|childCoordinators\s*\.\s*remove"#
@@ -60,5 +61,24 @@ struct ChildRemovedWhileCoveredRule: TeachingRule {
             })
         }
         return nil
+    }
+
+    /// `didShow` tests its `viewController` parameter, the screen just shown, as if it had left
+    /// (`if let left = viewController as? LeftViewController, …contains(left) { childDidFinish(…) }`):
+    /// the child is removed as its screen comes, which the check saw (the array empty while that
+    /// screen is on top).
+    private func removedWhenShown(_ context: FailureContext) -> Explanation? {
+        guard case let .property(_, name, _)? = context.failure.expectation, name == "childCoordinators",
+              let expected = context.failure.expected, expected.contains("#"),
+              let method = context.code.methods.first(where: { $0.name.hasPrefix("navigationController(_:didShow:") }),
+              (context.ran(method) ?? 0) > 0, method.parameterNames.count >= 2 else { return nil }
+        let shown = method.parameterNames[1]
+        let functions = SourceScan.functions(in: context.sources)
+        let cleanup = #"\b(childDidFinish|didFinish|removeChild\w*|finish)\s*\(|childCoordinators\s*\.\s*remove"#
+        guard let body = functions.first(where: { $0.name == "navigationController" && $0.className == method.owner && $0.body.range(of: cleanup, options: .regularExpression) != nil })?.body,
+              body.range(of: #"forKey:\s*\.from|\.from\b"#, options: .regularExpression) == nil,
+              let cast = body.firstMatch("\\b" + NSRegularExpression.escapedPattern(for: shown) + #"\s+as[?!]\s*(\w+)"#)?[1] else { return nil }
+        let screen = context.events.last(where: { $0.className == cast })?.instance ?? cast
+        return Explanation(rule: id, text: Catalog.both { $0.ruleChildRemovedWhenShown(parameter: shown, screen: screen, className: method.owner ?? "") })
     }
 }

@@ -113,7 +113,8 @@ extension FailureContext {
             // `if let x = …` alone unwraps a value (a cast, a store's read); whether it was there is
             // another rule's reading (what never set it), not a test the learner wrote the wrong way.
             // (Several bindings joined by commas too: `let nav = navigationController, let vc = nav.… as? VC2`.)
-            let pieces = condition.text.contains(",") ? (ValueFlow.parts(of: condition.text)?.parts.map(\.text) ?? [condition.text]) : [condition.text]
+            let pieces = (condition.text.contains(",") ? (ValueFlow.parts(of: condition.text)?.parts.map(\.text) ?? [condition.text]) : [condition.text])
+                .map(FailureContext.plainBinding)
             return !pieces.allSatisfy { $0.range(of: #"^(let|var)\s+\w+(\s*:\s*[^=,]+)?(\s*=\s*[^,]+)?$"#, options: .regularExpression) != nil }
         }
     }

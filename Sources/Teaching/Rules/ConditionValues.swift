@@ -38,7 +38,22 @@ extension FailureContext {
             index += 1
         }
         parts.append(current)
-        return parts.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        return parts.map { plainBinding($0.trimmingCharacters(in: .whitespacesAndNewlines)) }.filter { !$0.isEmpty }
+    }
+
+    /// An optional pattern read as the binding it is: `case let x? = v`, `case .some(let x) = v`
+    /// and `case let .some(x) = v` are `let x = v`; `case let x as T = v` is `let x = v as? T`.
+    static func plainBinding(_ part: String) -> String {
+        let forms: [(String, String)] = [
+            (#"^case\s+(let|var)\s+(\w+)\s*\?\s*=\s*(.+)$"#, "$1 $2 = $3"),
+            (#"^case\s+\.some\(\s*(let|var)\s+(\w+)\s*\)\s*=\s*(.+)$"#, "$1 $2 = $3"),
+            (#"^case\s+(let|var)\s+\.some\(\s*(\w+)\s*\)\s*=\s*(.+)$"#, "$1 $2 = $3"),
+            (#"^case\s+(let|var)\s+(\w+)\s+as\s+([\w.<>]+)\s*=\s*(.+)$"#, "$1 $2 = $4 as? $3"),
+        ]
+        for (pattern, template) in forms where part.range(of: pattern, options: .regularExpression) != nil {
+            return part.replacingOccurrences(of: pattern, with: template, options: .regularExpression)
+        }
+        return part
     }
 
     /// A control the test may read: an outlet of `owner` that is a text field or a switch (by its

@@ -251,6 +251,8 @@ extension FailureContext {
     /// `== "…"`) that no value the run met satisfies, while one does when letter case is ignored:
     /// the value, the relation as written and its literal.
     static func caseOnlyRelation(in test: String, values: [String]) -> (value: String, call: String, literal: String)? {
+        // `if case "actionSubmit" = identifier` is the comparison `== "actionSubmit"`.
+        let test = test.replacingOccurrences(of: #"\bcase\s+("[^"]+")\s*=(?!=)"#, with: "== $1 ", options: .regularExpression)
         for match in test.allMatches(#"(hasPrefix|hasSuffix|contains|starts\(with:|==)\s*\(?\s*"([^"]+)""#) {
             let relation = match[1], literal = match[2]
             func holds(_ value: String, _ literal: String) -> Bool {

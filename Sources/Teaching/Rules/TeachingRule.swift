@@ -50,6 +50,7 @@ public enum TeachingRules {
         EnumCaseNameRule(),
         UnitFactorRule(),
         DurationAsDateRule(),
+        TextMadeNumberRule(),
         OptionSetRule(),
         EarlierBranchRule(),
         CompilerWarningRule(),

@@ -405,6 +405,7 @@ extension WhatIfChange.Kind {
         case .readAgain: return 2
         case .conditionDropped: return 8
         case .mergeSideSwapped: return 4
+        case .termDropped: return 5
         }
     }
 }
@@ -583,6 +584,11 @@ final class SiteFinder: SyntaxVisitor {
         if let other = Self.reversed[op] { with(other, .comparisonReversed) }
         if let other = Self.logic[op] { with(other, .logicOperator) }
         if op == "+" || op == "-", node.rightOperand.is(IntegerLiteralExprSyntax.self) { with(op == "+" ? "-" : "+", .numberChanged) }
+        // `level + streakBonus`: a part added to (or taken from) the value, left out.
+        if op == "+" || op == "-", !node.rightOperand.is(IntegerLiteralExprSyntax.self), !node.rightOperand.is(FloatLiteralExprSyntax.self),
+           !node.rightOperand.is(StringLiteralExprSyntax.self), !node.leftOperand.is(StringLiteralExprSyntax.self) {
+            alternatives.append(.init(kind: .termDropped, replacement: "(\(left))", after: left))
+        }
         // A comparison records how it came out, with its two sides when both are plain values.
         // `x == true`, `y != nil`: a test of one value, not two values compared.
         let literalSide = [node.leftOperand, node.rightOperand].contains { $0.is(BooleanLiteralExprSyntax.self) || $0.is(NilLiteralExprSyntax.self) }
@@ -603,6 +609,28 @@ final class SiteFinder: SyntaxVisitor {
            !expression.is(BooleanLiteralExprSyntax.self) {
             add(expression, [.init(kind: .conditionDropped, replacement: "true", after: "")])
         }
+        return .visitChildren
+    }
+
+    /// A `where` test of a `switch` case (or of a `for` / `catch`): turned around, and left out.
+    override func visit(_ node: WhereClauseSyntax) -> SyntaxVisitorContinueKind {
+        guard node.parent?.is(SwitchCaseItemSyntax.self) == true else { return .visitChildren }
+        // The coverage counts the case's body, not its `where`: the `switch` having run stands for it.
+        var ancestor = node.parent
+        while let current = ancestor, !current.is(SwitchExprSyntax.self) { ancestor = current.parent }
+        guard let switchNode = ancestor?.as(SwitchExprSyntax.self) else { return .visitChildren }
+        let location = switchNode.subject.startLocation(converter: converter)
+        guard ran(location.line, location.column), let written = oneLine(text(node.condition)) else { return .visitChildren }
+        var alternatives: [Site.Alternative] = []
+        if let prefix = node.condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            alternatives.append(.init(kind: .conditionNegated, replacement: text(prefix.expression), after: text(prefix.expression)))
+        } else {
+            alternatives.append(.init(kind: .conditionNegated, replacement: "!(\(written))", after: "!(\(written))"))
+        }
+        if !node.condition.is(BooleanLiteralExprSyntax.self) {
+            alternatives.append(.init(kind: .conditionDropped, replacement: "true", after: ""))
+        }
+        add(node.condition, alternatives, ranChecked: true)
         return .visitChildren
     }
 
@@ -909,6 +937,17 @@ final class SiteFinder: SyntaxVisitor {
         mergeSide(node)
         if let found = storeCall(node), Self.storeReads.contains(found.method) {
             probe(node, .store(receiver: found.receiver, key: found.key, isRead: true))
+        }
+        return .visitChildren
+    }
+
+    /// `if case let main as ViewController = presentingViewController`: a cast written as a pattern,
+    /// recorded as an `is` test of the value it is given.
+    override func visit(_ node: MatchingPatternConditionSyntax) -> SyntaxVisitorContinueKind {
+        let pattern = node.pattern.trimmedDescription
+        if let match = pattern.firstMatch(#"^(?:let|var)\s+\w+\s+as\s+([\w.<>]+)$"#) ?? pattern.firstMatch(#"^let\s+\w+\s+as\s+([\w.<>]+)$"#),
+           let type = oneLine(match[1]), !node.initializer.value.is(StringLiteralExprSyntax.self) {
+            probe(node.initializer.value, .isType(type))
         }
         return .visitChildren
     }
