@@ -109,6 +109,24 @@ final class WhatIfSchemaTests: XCTestCase {
                                "5 a.merging(b) { _, old in old }"])
     }
 
+    /// A switch case's `where` test is turned around and left out once the switch ran (the coverage
+    /// counts the case's body, not its test).
+    func testAWhereTestOfACase() {
+        let model = """
+        import UIKit
+        func pick(_ x: Int?) -> String {
+            switch x {
+            case let n? where n > 2: return "big"
+            default: return "small"
+            }
+        }
+        """
+        let made = WhatIfSchema.make(paths: ["App/Model.swift"], contents: [model]) { _, line, _ in line == 3 || line == 5 ? 1 : 0 }
+        let found = made.changes.filter { $0.line == 4 }.map { "\($0.kind.rawValue) \($0.before) -> \($0.after)" }
+        XCTAssertTrue(found.contains("conditionNegated n > 2 -> !(n > 2)"), "\(found)")
+        XCTAssertTrue(found.contains("conditionDropped n > 2 -> "), "\(found)")
+    }
+
     /// A file without `import UIKit` gets it in front of its first line, so its lines stay.
     func testAFileWithoutUIKitSeesTheSwitch() {
         let model = "import Foundation\nfunc pick(_ xs: [Int]) -> Int? {\n    xs.first\n}\n"

@@ -129,4 +129,101 @@ final class Round22EndToEndTests: XCTestCase {
         XCTAssertEqual(Checker.WhatIfSession.signNotes(comparison: "age > -60", pairs: [["-0.25", "-60"]]), [], "one minus sign: as written")
         XCTAssertEqual(Checker.WhatIfSession.signNotes(comparison: "x.timeIntervalSinceNow < 5", pairs: [["3.0", "5"]]), [], "positive: nothing to say")
     }
+
+    /// `if case let home as ViewController = presentingViewController`: the cast written as a
+    /// pattern is recorded with the object it was given (the navigation controller).
+    func testAPatternCastIsToldWithTheObjectItWasGiven() throws {
+        let report = try FilledExercise.check(self, exercise: "back-by-presenting", app: "BackPassing", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+                var paramEmail: String?
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    resultEmail.text = paramEmail ?? "(없음)"
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    segue.destination.modalPresentationStyle = .fullScreen
+                }
+            }
+            """),
+            ("FormViewController.swift", """
+            import UIKit
+
+            class FormViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+
+                @IBAction func onDone(_ sender: Any) {
+                    if case let home as ViewController = presentingViewController {
+                        home.paramEmail = email.text
+                    }
+                    dismiss(animated: true)
+                }
+            }
+            """),
+        ])
+        let found = try reading(report, check: "value-comes-back", rule: "what-if")
+        XCTAssertEqual(found.text.en, #"In this run `presentingViewController is ViewController` (FormViewController.swift line 7) was false the one time it ran: `presentingViewController` was `Optional(UINavigationController#1)`, not a `ViewController`, so the code that needed it was skipped. `UINavigationController#1` is the navigation controller that holds ViewController#1 (its stack: ViewController#1): reach the screen through it, its `topViewController` (`viewControllers.last`)."#)
+    }
+
+    /// `switch email.text { case nil: … }` given an empty field's `Optional("")`.
+    func testASwitchCaseNilAgainstAnEmptyFieldIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "should-perform-validation", app: "ShouldPerform", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+
+                override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+                    guard identifier == "ActionSubmit" else { return true }
+                    switch email.text {
+                    case nil: return false
+                    default: return true
+                    }
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    (segue.destination as? ResultViewController)?.paramEmail = email.text ?? ""
+                }
+
+                @IBAction func onPerformSegue(_ sender: Any) {
+                    if let text = email.text, !text.isEmpty { performSegue(withIdentifier: "ManualSubmit", sender: self) }
+                }
+            }
+            """),
+        ])
+        let found = try reading(report, check: "empty-submit-stays", rule: "what-if")
+        XCTAssertEqual(found.text.en, #"In this run `switch email.text` (ViewController.swift line 8) was given `Optional("")` the one time it ran, and `case nil` did not take it: an empty text field's `text` is `""`, not nil, so an empty field went the way of a filled one. Test the text itself: `case let text? where !text.isEmpty` for a filled field, or `guard let text = field.text, !text.isEmpty`."#)
+    }
+
+    /// A part added to the value (`interval.value + extra`) is left out by the search.
+    func testAPartAddedToTheValueIsLeftOut() throws {
+        let report = try FilledExercise.check(self, exercise: "action-segue-values", app: "ActionSegueValues", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+                /// Minutes added for a first visit.
+                let welcomeMinutes = 2.0
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let result = segue.destination as? ResultViewController else { return }
+                    result.paramEmail = email.text ?? ""
+                    result.paramUpdate = isUpdate.isOn
+                    result.paramInterval = interval.value + welcomeMinutes
+                }
+            }
+            """),
+        ])
+        let found = try reading(report, check: "passes-settings", rule: "what-if")
+        XCTAssertEqual(found.text.en, #"workbook ran this check again with one change to the code that ran, and it passes with `interval.value` in place of `interval.value + welcomeMinutes` (ViewController.swift line 14, in `result.paramInterval = interval.value + welcomeMinutes`), while the checks that passed still pass. So the part that `interval.value + welcomeMinutes` adds to (or takes from) `interval.value` is what makes the value wrong: without it the value is the one the check expects. Look at why that part is there (a bonus, an offset, a unit, a count) and whether it belongs to this value at all."#)
+    }
 }
