@@ -1456,6 +1456,9 @@ struct English: Messages {
     func ruleTextMadeNumber(conversion: String, text: String, shown: String, setter: String, line: Int) -> String {
         "`\(setter)` (line \(line)) showed \"\(shown)\" where \"\(text)\" was expected: on its way the value goes through `\(conversion)`, which turns text into a number and gives nil for text that is not one, like \"\(text)\"; what stood in for it is what showed. Pass and show the text itself, or convert only where a number is really meant."
     }
+    func ruleRemoveAllKeepsTheChild(closure: String, line: Int) -> String {
+        "`childCoordinators.removeAll(where: \(closure))` (line \(line)) removes every element its test is true for: every child that is not the one that finished. The finished child stays in the array (and the others go). Remove what matches: `removeAll(where: { $0 === child })`."
+    }
     func skippedHelperOnNewController(helper: String, site: String, line: Int, instance: String, link: String) -> String {
         "`\(helper)` was called at line \(line) on `\(site)`, a controller made right there: inside `\(helper)`, `self` is that new \(instance), which is on no screen until something pushes or presents it (call it on the controller that is on screen, or let `\(helper)` take that controller: `from.\(link)?.…`)"
     }
@@ -2186,7 +2189,8 @@ struct English: Messages {
             return "In `prepare(for:sender:)` the screen the segue leads to is not shown yet: UIKit pushes or presents it only after `prepare` returns, so no stack holds it and nothing presents it. Take it from the segue: `segue.destination as? \(asked)`."
         case let .numberType(value, valueType, asked, generic):
             let target = generic ? "`\(asked)`, the type the caller asked for (the type of the variable it assigns to)," : "`\(asked)`"
-            return "`\(value)` is a `\(valueType)`, and a cast to \(target) never converts a value: a `\(valueType)` kept as `Any` is only ever a `\(valueType)`. Read it back as the type it was saved as (`as? \(valueType)`), then convert it (`Int(…)`, `Double(…)`) if you need another."
+            let an = EnglishArticle.before(valueType)
+            return "`\(value)` is \(an) `\(valueType)`, and a cast to \(target) never converts a value: \(an) `\(valueType)` kept as `Any` is only ever \(an) `\(valueType)`. Read it back as the type it was saved as (`as? \(valueType)`), then convert it (`Int(…)`, `Double(…)`) if you need another."
         case let .tagSearch(tag, found, defaultTag, rootTagged, tagged):
             let why: String
             if defaultTag {

@@ -1572,6 +1572,9 @@ struct Korean: Messages {
     func ruleTextMadeNumber(conversion: String, text: String, shown: String, setter: String, line: Int) -> String {
         "`\(setter)`(\(line)번째 줄)는 \"\(text)\"\(KoreanParticle.form(.copula, after: text)) 하는 곳에 \"\(shown)\"\(KoreanParticle.form(.object, after: shown)) 보여 주었습니다. 값이 가는 길에 `\(conversion)`\(KoreanParticle.form(.object, after: conversion)) 거치는데, 이것은 텍스트를 숫자로 바꾸고 \"\(text)\"처럼 숫자가 아닌 텍스트에는 nil을 줍니다. 그 대신 들어간 값이 보인 것입니다. 텍스트를 그대로 넘기고 보여 주거나, 정말 숫자가 필요한 곳에서만 바꾸세요."
     }
+    func ruleRemoveAllKeepsTheChild(closure: String, line: Int) -> String {
+        "`childCoordinators.removeAll(where: \(closure))`(\(line)번째 줄)는 조건이 참인 요소를 모두 지웁니다. 끝난 자식이 아닌 자식을 모두 지우는 것입니다. 끝난 자식은 배열에 남고 (다른 자식들이 지워집니다). 맞는 것을 지우세요: `removeAll(where: { $0 === child })`."
+    }
     func skippedHelperOnNewController(helper: String, site: String, line: Int, instance: String, link: String) -> String {
         "`\(helper)`\(KoreanParticle.form(.object, after: helper)) \(line)번째 줄에서 방금 만든 컨트롤러 `\(site)`에 대해 불렀습니다. `\(helper)` 안의 `self`는 그 새 \(instance)이고, 무언가가 그것을 푸시하거나 프레젠트하기 전에는 어느 화면에도 없습니다(화면에 있는 컨트롤러에서 부르거나, `\(helper)`\(KoreanParticle.form(.subject, after: helper)) 그 컨트롤러를 받게 하세요: `from.\(link)?.…`)"
     }

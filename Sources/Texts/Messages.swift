@@ -713,6 +713,7 @@ public protocol Messages: Sendable {
     func ruleDurationAsDate(date: String, line: Int, seconds: String, setter: String, setterLine: Int, expected: String, actual: String) -> String
     func ruleChildRemovedWhenShown(parameter: String, screen: String, className: String) -> String
     func ruleTextMadeNumber(conversion: String, text: String, shown: String, setter: String, line: Int) -> String
+    func ruleRemoveAllKeepsTheChild(closure: String, line: Int) -> String
     func skippedHelperOnNewController(helper: String, site: String, line: Int, instance: String, link: String) -> String
     func skippedNewlyMadeName(name: String, value: String, line: Int, link: String) -> String
     /// `subject` shows `actual`, picked when `condition` is `value`; it got that value from `giver`, an expression that ran;

@@ -49,6 +49,14 @@ struct ChildCoordinatorNotRemovedRule: TeachingRule {
             let closure = filter.arguments.first { $0.contains("===") } ?? "{ $0 === child }"
             return Explanation(rule: Self.filterKeeps, text: Catalog.both { $0.ruleFilterKeepsTheChild(closure: closure, line: filter.line) })
         }
+        // `removeAll(where: { $0 !== child })`: removes every other child and keeps this one.
+        if let removal = context.code.calls.first(where: { call in
+            call.name == "removeAll" && (call.receiver.map { $0.contains("childCoordinators") } ?? false)
+                && call.arguments.contains { $0.contains("!==") || $0.range(of: #"!\s*\(\s*\$0\s*==="#, options: .regularExpression) != nil }
+        }) {
+            let closure = removal.arguments.first { $0.contains("!==") || $0.contains("===") } ?? "{ $0 !== child }"
+            return Explanation(rule: Self.filterKeeps, text: Catalog.both { $0.ruleRemoveAllKeepsTheChild(closure: closure, line: removal.line) })
+        }
         // The transition coordinator's `.to` read as the screen that left.
         if let read = context.code.calls.first(where: { $0.name == "viewController" && $0.arguments.contains { CodeFacts.normalized($0) == ".to" || CodeFacts.normalized($0) == "UITransitionContextViewControllerKey.to" } }),
            !context.code.calls.contains(where: { $0.name == "viewController" && $0.arguments.contains { CodeFacts.normalized($0).hasSuffix(".from") } }) {

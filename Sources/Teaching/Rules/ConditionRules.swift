@@ -580,6 +580,18 @@ struct CompilerWarningRule: TeachingRule {
             let ownType = returned == "Self" || returned == method.owner
             let isValueType = ownType && method.owner.map { owner in context.code.structs.contains(owner) || context.code.enumNames.contains(owner) } == true
             guard returned == "Bool" || isValueType else { continue }
+            // A copy only when the method returns something else than `self` unchanged (a
+            // non-mutating method that returns `self` after saving somewhere changed nothing to lose).
+            if isValueType, returned != "Bool" {
+                let answers = context.code.returns.filter { $0.method == method.name && $0.owner == method.owner }.compactMap(\.value)
+                guard answers.contains(where: { $0.trimmingCharacters(in: .whitespaces) != "self" }) else { continue }
+            }
+            // An answer thrown away matters only when code after the call goes on without it.
+            if returned == "Bool" {
+                let later = context.code.calls.contains { $0.method == call.method && $0.owner == call.owner && $0.file == call.file && $0.line > call.line }
+                    || context.code.assignments.contains { $0.method == call.method && $0.owner == call.owner && $0.file == call.file && $0.line > call.line }
+                guard later else { continue }
+            }
             let file = context.fileName(call.file) ?? ""
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleDiscardableResultIgnored(place: "\(file):\(call.line) (`\(text)`)", method: method.name, returned: returned,

@@ -875,8 +875,11 @@ struct LastWriterRule: TeachingRule {
         // found; or (for the value itself) an expression in a lifecycle method of the screen that
         // ran after a line of another method had given the value.
         let lifecycle: Set<String> = ["viewWillAppear(_:)", "viewDidAppear(_:)", "viewDidLoad()"]
+        // (Not when the earlier line writes the same expression: both showed the same value, and
+        // moving either changes nothing.)
+        let valueOf = { (writer: Writer) in CodeFacts.normalized(String(writer.code.split(separator: "=", maxSplits: 1).last ?? "")).replacingOccurrences(of: "self.", with: "") }
         let overwrittenOnAppear = key == nil && last.value == nil && lifecycle.contains(last.method)
-            && writers.contains { $0.run.index < last.run.index && $0.method != last.method && $0.value == nil && !$0.chained }
+            && writers.contains { $0.run.index < last.run.index && $0.method != last.method && $0.value == nil && !$0.chained && valueOf($0) != valueOf(last) }
         guard last.removes || overwrittenOnAppear || (last.value != nil && last.value != expected && (last.value == actual || key == nil)) else { return nil }
         // Before it, a line that could give the value ran.
         guard let earlier = writers.filter({ $0.run.index < last.run.index && !$0.removes && !(overwrittenOnAppear && $0.chained) && ($0.value == nil || $0.value == expected) })

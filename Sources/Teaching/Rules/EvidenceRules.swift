@@ -744,8 +744,13 @@ struct ViewLoadedBeforeValuesRule: TeachingRule {
                     CodeFacts.MemberRead(base: $0.receiver ?? "", member: "loadViewIfNeeded", method: $0.method, owner: $0.owner, line: $0.line)
                 }
             guard let early else { continue }
-            // The values were assigned after that line.
-            guard context.code.assignments.contains(where: { $0.method == "prepare(for:sender:)" && $0.line > early.line }) else { continue }
+            // The values were assigned after that line: a property of the learner's (not the view's
+            // own styling, `form.view.backgroundColor = …`, nor a UIKit property of the controller).
+            guard context.code.assignments.contains(where: { assignment in
+                assignment.method == "prepare(for:sender:)" && assignment.line > early.line
+                    && assignment.target.range(of: #"(^|\.)view\."#, options: .regularExpression) == nil
+                    && context.code.properties.contains { $0.name == assignment.member && !$0.isOutlet }
+            }) else { continue }
             return Explanation(rule: id, text: Catalog.both { $0.ruleViewLoadedBeforeValues(destination: destination, line: early.line) })
         }
         return nil

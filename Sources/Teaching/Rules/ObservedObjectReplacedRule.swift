@@ -31,6 +31,11 @@ struct ObservedObjectReplacedRule: TeachingRule {
                     && !Self.setUp.contains(assignment.method ?? "") && !(assignment.method ?? "").hasPrefix("init(")
                     && (context.ran(assignment) ?? 0) > 0
             }) else { continue }
+            // The new object came after the closure was registered (in `prepare`, before the screen
+            // loaded, it is the very object the closure is registered with).
+            guard let registered = context.runs(of: method, owner: setter.owner).first,
+                  let replacing = replaced.method.map({ context.runs(of: $0, owner: replaced.owner) }),
+                  replacing.contains(where: { $0.index > registered.index }) else { continue }
             let file = context.fileName(replaced.file) ?? "?"
             let registerText = "\(receiver).\(closure) { … }"
             return Explanation(rule: id, conclusive: true, text: Catalog.both {

@@ -18,8 +18,13 @@ struct RefreshInViewWillAppearRule: TeachingRule {
         // Only when that screen's class does not refresh in viewWillAppear already, and sets that
         // label in viewDidLoad: a label set elsewhere (a delegate callback that never came, an
         // action) missed its value for another reason.
-        guard !methods.contains(where: { $0.name == "viewWillAppear" && $0.body.contains("\(outlet).text") }),
+        guard !methods.contains(where: { $0.name == "viewWillAppear" && Self.setsText(outlet, in: $0.body) }),
               Self.loadSets(outlet, methods: methods) else { return nil }
+        // Another method of the class that sets the label ran (a delegate callback, an action): the
+        // screen is refreshed there, and what it showed is another reading's to tell.
+        guard !context.code.labelSetters(outlet).contains(where: { setter in
+            setter.owner == className && !["viewDidLoad()", "viewWillAppear(_:)"].contains(setter.method ?? "") && (context.ran(setter) ?? 0) > 0
+        }) else { return nil }
         // `viewDidLoad` sets it itself, not in a closure it stores or hands on (that runs when called).
         let code = context.code
         let inLoad = code.labelSetters(outlet).filter { $0.owner == className && $0.method == "viewDidLoad()" }
@@ -40,8 +45,13 @@ struct RefreshInViewWillAppearRule: TeachingRule {
     /// (`showSavedEmail()`, `self.refresh()`), one level deep.
     static func loadSets(_ outlet: String, methods: [SourceScan.Function]) -> Bool {
         guard let load = methods.first(where: { $0.name == "viewDidLoad" }) else { return false }
-        if load.body.contains("\(outlet).text") { return true }
+        if setsText(outlet, in: load.body) { return true }
         let called = Set(load.body.allMatches(#"(?<![\w.])(?:self\s*\.\s*)?([a-z]\w*)\s*\(\s*\)"#).map { $0[1] })
-        return methods.contains { $0.name != "viewDidLoad" && called.contains($0.name) && $0.body.contains("\(outlet).text") }
+        return methods.contains { $0.name != "viewDidLoad" && called.contains($0.name) && setsText(outlet, in: $0.body) }
+    }
+
+    /// `label.text` itself, not `label.textColor` or `label.textAlignment`.
+    static func setsText(_ outlet: String, in body: String) -> Bool {
+        body.range(of: "\\b" + NSRegularExpression.escapedPattern(for: outlet) + #"\??\.(text|attributedText)\b"#, options: .regularExpression) != nil
     }
 }

@@ -24,7 +24,9 @@ struct StoresDifferRule: TeachingRule {
                     guard base != "self", !base.hasPrefix("self."), base.first?.isLowercase == true || base.first?.isUppercase == true,
                           !code.assignments.contains(where: { $0.member == member }),
                           // A member of the learner's own classes (a UIKit property is UIKit's to give).
-                          code.properties.contains(where: { $0.name == member && !$0.isOutlet && $0.owner != set.owner }) else { continue }
+                          code.properties.contains(where: { $0.name == member && !$0.isOutlet && $0.owner != set.owner }),
+                          // A computed member is worked out at each read, not given: not a store nobody writes.
+                          !code.properties.contains(where: { $0.name == member && $0.isComputed }) else { continue }
                     guard let elsewhere = Self.unreadWrite(code, besides: member) else { continue }
                     let read = "\(base).\(member)".replacingOccurrences(of: "?.", with: ".").replacingOccurrences(of: "..", with: ".")
                     return Explanation(rule: id, text: Catalog.both {

@@ -28,6 +28,13 @@ struct WeakSelfReleasedRule: TeachingRule {
             }
             // `self?.…` only: the trace shows the object released after the closure's method ran.
             guard closure.unwrapLine == nil, let method = closure.method else { continue }
+            // For a missing value, the closure is where the value was to be given: one of its lines
+            // sets what the check read (a closure that only fills the released screen's own field
+            // says nothing about the value).
+            if context.isMissingValue {
+                let lines = Set(closure.statements.map(\.line))
+                guard context.settersOfSubject.contains(where: { lines.contains($0.line) && $0.file == closure.file }) else { continue }
+            }
             let made = context.runs(of: method, owner: owner)
             guard let madeAt = made.last, context.evidence.indexedEvents.contains(where: { item in
                 item.index > madeAt.index && item.event.member == "deinit" && item.event.instance == madeAt.event.instance
