@@ -10,6 +10,8 @@ public struct CodeMatch: Sendable {
     public let normalized: [String]
     /// Each function's body the same way, by the function's base name (`viewWillAppear`).
     public let bodies: [(name: String, body: String)]
+    /// The names each body (by its name) uses, as tokens: what it calls or reads.
+    let identifiers: [String: Set<String>]
 
     public init(sources: [String]) {
         // The learner's string constants and `String` enum cases, read as the text they stand for:
@@ -27,6 +29,7 @@ public struct CodeMatch: Sendable {
         // replaced by what they stand for, so that `defaults.set(` holds `UserDefaults.standard.set(`.
         var plain: [String] = []
         var bodies: [(name: String, body: String)] = []
+        var identifiers: [String: Set<String>] = [:]
         for tree in trees {
             let aliases = Aliases(viewMode: .sourceAccurate)
             aliases.walk(tree)
@@ -38,7 +41,9 @@ public struct CodeMatch: Sendable {
             visitor.fileWide = aliases.fileWide
             visitor.walk(tree)
             bodies += visitor.found
+            identifiers.merge(visitor.identifiers) { $0.union($1) }
         }
+        self.identifiers = identifiers
         normalized = plain + (names.isEmpty ? [] : plain.map { Self.resolving($0, names) }.filter { !plain.contains($0) })
         self.bodies = bodies + (names.isEmpty ? [] : bodies.map { ($0.name, Self.resolving($0.body, names)) }.filter { resolved in
             !bodies.contains { $0.name == resolved.0 && $0.body == resolved.1 }
@@ -121,10 +126,16 @@ extension CodeMatch {
         for _ in 0..<2 {
             var next: Set<String> = []
             for body in bodies where frontier.contains(body.name) {
-                // A whole name, not the end of a longer one (`reload(` is not `load(`).
-                for other in Set(bodies.map(\.name)) where !names.contains(other)
-                    && body.body.range(of: "(?<![A-Za-z0-9_])\(NSRegularExpression.escapedPattern(for: other))\\(", options: .regularExpression) != nil {
-                    next.insert(other)
+                // A whole name, not the end of a longer one (`reload(` is not `load(`); a computed
+                // property by its name read (`hasEmail`, not followed by `(`).
+                let used = identifiers[body.name] ?? []
+                for other in Set(bodies.map(\.name)) where !names.contains(other) {
+                    let getter = other.hasPrefix("get:")
+                    let name = getter ? String(other.dropFirst(4)) : other
+                    if getter ? used.contains(name)
+                        : body.body.range(of: "(?<![A-Za-z0-9_])\(NSRegularExpression.escapedPattern(for: name))\\(", options: .regularExpression) != nil || used.contains(name) {
+                        next.insert(other)
+                    }
                 }
             }
             names.formUnion(next)
@@ -195,6 +206,8 @@ private final class TextConstants: SyntaxVisitor {
 /// The bodies of every function (and initializer) of a file, normalized as `CodeMatch` does.
 private final class FunctionBodies: SyntaxVisitor {
     var found: [(name: String, body: String)] = []
+    /// The identifiers each body uses, by its name.
+    var identifiers: [String: Set<String>] = [:]
     /// The file's names for objects (`Aliases.fileWide`); each body is also read with its own.
     var fileWide: [String: String] = [:]
 
@@ -208,9 +221,35 @@ private final class FunctionBodies: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// A computed property's getter counts as a body of its name (`var hasEmail: Bool { … }`): code
+    /// that reads `hasEmail` does what the getter does.
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let accessors = node.accessorBlock else { return .visitChildren }
+        switch accessors.accessors {
+        case let .getter(statements):
+            found.append(("get:" + name, CodeMatch.normalize(statements)))
+            note("get:" + name, statements)
+        case let .accessors(list):
+            if let getter = list.first(where: { $0.accessorSpecifier.text == "get" })?.body {
+                found.append(("get:" + name, CodeMatch.normalize(getter.statements)))
+                note("get:" + name, getter.statements)
+            }
+        }
+        return .visitChildren
+    }
+
+    private func note(_ name: String, _ node: some SyntaxProtocol) {
+        let names = node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            if case .identifier = token.tokenKind { return token.text }
+            return nil
+        }
+        identifiers[name, default: []].formUnion(names)
+    }
+
     private func add(_ name: String, _ statements: CodeBlockItemListSyntax, _ function: some SyntaxProtocol) {
         let text = CodeMatch.normalize(statements)
         found.append((name, text))
+        note(name, statements)
         let aliases = Aliases(viewMode: .sourceAccurate)
         aliases.walk(function)
         let own = aliases.local.merging(fileWide) { mine, _ in mine }

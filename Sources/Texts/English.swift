@@ -814,6 +814,8 @@ struct English: Messages {
             return "A `String` is text, not a number, and Swift never converts on its own: use `\(to)(text)`, which is nil when the text is not a number (for example `\(to)(text) ?? 0`)."
         case let .typeMismatch(from, to) where ["Int", "Double", "Float", "Bool"].contains(from) && to == "String":
             return "Swift never turns a \(code(from)) into text on its own: write `String(value)` or `\"\\(value)\"`."
+        case let .typeMismatch(from, to) where ["UIColor", "UIImage", "UIBezierPath"].contains(from) && to.hasPrefix("CG"):
+            return "A layer takes Core Graphics types: \(code(to)), not \(code(from)). Pass the UIKit value's own Core Graphics form: `.\(from == "UIColor" ? "cgColor" : from == "UIImage" ? "cgImage" : "cgPath")` (for example `UIColor.systemGreen.cgColor`)."
         case let .typeMismatch(from, to) where from.hasPrefix("UI") && !to.hasSuffix("?") && !to.hasPrefix("UI") && to.first?.isUppercase == true && !["String", "Int", "Double", "Float", "Bool"].contains(to):
             return "Swift only knows this value as \(from.hasPrefix("any ") || from.first.map { "AEIOU".contains($0) } == true ? "an" : "a") \(code(from)), not as your \(code(to)): cast it with `as? \(to)` and unwrap the result (`if let`, `guard let`)."
         case let .typeMismatch(from, to) where from == "Date" && (to.hasPrefix("TimeInterval") || to == "Double"):

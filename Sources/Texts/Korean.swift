@@ -920,6 +920,8 @@ struct Korean: Messages {
             return "`String`은 글자이지 숫자가 아니고, Swift는 타입을 저절로 바꾸지 않습니다. `\(to)(text)`를 쓰세요. 글자가 숫자가 아니면 nil이 됩니다(예: `\(to)(text) ?? 0`)."
         case let .typeMismatch(from, to) where ["Int", "Double", "Float", "Bool"].contains(from) && to == "String":
             return "Swift는 \(with(from, .object)) 저절로 글자로 바꾸지 않습니다. `String(value)`나 `\"\\(value)\"`로 쓰세요."
+        case let .typeMismatch(from, to) where ["UIColor", "UIImage", "UIBezierPath"].contains(from) && to.hasPrefix("CG"):
+            return "레이어는 Core Graphics 타입을 받습니다. \(with(from, .topic)) 아니라 \(code(to))입니다. UIKit 값의 Core Graphics 형태를 넘기세요: `.\(from == "UIColor" ? "cgColor" : from == "UIImage" ? "cgImage" : "cgPath")`(예: `UIColor.systemGreen.cgColor`)."
         case let .typeMismatch(from, to) where from.hasPrefix("UI") && !to.hasSuffix("?") && !to.hasPrefix("UI") && to.first?.isUppercase == true && !["String", "Int", "Double", "Float", "Bool"].contains(to):
             return "Swift는 이 값을 직접 만든 \(with(to, .subject)) 아니라 \(with(from, .direction))만 압니다. `as? \(to)`로 캐스팅하고 결과를 벗겨 쓰세요(`if let`, `guard let`)."
         case let .typeMismatch(from, to) where from == "Date" && (to.hasPrefix("TimeInterval") || to == "Double"):

@@ -58,6 +58,7 @@ final class CrashReasonTextTests: XCTestCase {
                        declared: .init(name: "paramEmail", owner: "ResultViewController", file: "A/R.swift", line: 3)), ["as? ResultViewController", "R.swift:3"]),
             (.letConstant(name: "count"), ["count", "var"]),
             (.keyPathThroughLet(name: "screen"), ["screen", "ReferenceWritableKeyPath"]),
+            (.typeMismatch(from: "UIColor", to: "CGColor"), ["UIColor.systemGreen.cgColor"]),
             (.missingReturn(type: "String"), ["String", "return"]),
             (.argumentLabels(have: "withIdentifer:sender:", expected: "withIdentifier:sender:"), ["withIdentifer:sender:", "withIdentifier:sender:"]),
             (.typeMismatch(from: "String", to: "Int"), ["Int(text)"]),

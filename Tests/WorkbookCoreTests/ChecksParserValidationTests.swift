@@ -177,6 +177,18 @@ final class ChecksParserValidationTests: XCTestCase {
         let twice = CodeMatch(sources: ["class A { func f() { let d = UserDefaults.standard; d.set(1, forKey: \"a\") }\n func g() { let d = Store.shared; d.set(1, forKey: \"a\") } }"])
         XCTAssertFalse(twice.contains("UserDefaults.standard.set("), "a name given two objects stands for neither")
         XCTAssertTrue(twice.contains("in f: UserDefaults.standard.set("), "inside one function its own local counts")
+        let getter = CodeMatch(sources: ["""
+        class A {
+            var hasEmail: Bool { !(email.text ?? "").isEmpty }
+            @IBAction func onPerformSegue(_ sender: Any) {
+                guard hasEmail else { return }
+                performSegue(withIdentifier: "ManualSubmit", sender: self)
+            }
+            func other() { print(1) }
+        }
+        """])
+        XCTAssertTrue(getter.contains("in onPerformSegue: isEmpty"), "a computed property the function reads does what its getter does")
+        XCTAssertFalse(getter.contains("in other: isEmpty"))
     }
 
     func testFeedbackIsCauseOrOutcome() {
