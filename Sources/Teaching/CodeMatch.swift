@@ -133,7 +133,7 @@ extension CodeMatch {
                     let getter = other.hasPrefix("get:")
                     let name = getter ? String(other.dropFirst(4)) : other
                     if getter ? used.contains(name)
-                        : body.body.range(of: "(?<![A-Za-z0-9_])\(NSRegularExpression.escapedPattern(for: name))\\(", options: .regularExpression) != nil || used.contains(name) {
+                        : body.body.range(of: "(?<![A-Za-z0-9_])\(NSRegularExpression.escapedPattern(for: name))\\(", options: .regularExpression) != nil {
                         next.insert(other)
                     }
                 }
@@ -282,12 +282,15 @@ final class Aliases: SyntaxVisitor {
 
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         let name = (node.secondName ?? node.firstName).text
-        guard name != "_", let value = node.defaultValue?.value else { return .visitChildren }
+        guard name != "_" else { return .visitChildren }
+        guard let value = node.defaultValue?.value else { forget(name); return .visitChildren }
         let type = node.type.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
         if let member = value.as(MemberAccessExprSyntax.self), member.base == nil, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
             note(name, type + "." + member.declName.baseName.text, fileWide: false)
         } else if let object = Self.object(value) {
             note(name, object, fileWide: false)
+        } else {
+            forget(name)
         }
         return .visitChildren
     }
@@ -301,16 +304,25 @@ final class Aliases: SyntaxVisitor {
             note(name, type + "." + member.declName.baseName.text, fileWide: depth == 0)
         } else if let object = Self.object(value) {
             note(name, object, fileWide: depth == 0)
+        } else {
+            forget(name)
         }
         return .visitChildren
     }
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value,
-           let object = Self.object(value) {
-            note(name, object, fileWide: false)
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value {
+            if let object = Self.object(value) { note(name, object, fileWide: false) } else { forget(name) }
         }
         return .visitChildren
+    }
+
+    /// A name also given something that is not an object of these (a new instance, a literal, a
+    /// parameter without a default): it stands for nothing.
+    private func forget(_ name: String) {
+        conflicting.insert(name)
+        local[name] = nil
+        fileWide[name] = nil
     }
 
     private func note(_ name: String, _ object: String, fileWide: Bool) {

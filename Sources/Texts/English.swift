@@ -2045,7 +2045,7 @@ struct English: Messages {
         case .logicOperator:
             return found + "So the two tests are joined the wrong way: `&&` needs both to hold, `||` either one."
         case .termDropped:
-            return found + "So the part that `\(before)` adds to (or takes from) `\(after)` is what makes the value wrong: without it the value is the one the check expects. Look at why that part is there (a bonus, an offset, a unit, a count) and whether it belongs to this value at all."
+            return found + "So the value is right as `\(after)` alone: the rest of `\(before)`, what it adds or takes away, is what makes it wrong. Look at why that part is there (a bonus, an offset, a unit, a count, a piece of text) and whether it belongs to this value at all."
         case .mergeSideSwapped:
             return found + "So where both dictionaries have a key, the merge keeps the wrong one: the closure of `merging(_:uniquingKeysWith:)` gets the value already there first and the incoming one second, and what it returns stays. Return the one that should win (or merge the other way round)."
         case .conditionDropped:

@@ -921,7 +921,7 @@ struct Korean: Messages {
         case let .typeMismatch(from, to) where ["Int", "Double", "Float", "Bool"].contains(from) && to == "String":
             return "Swift는 \(with(from, .object)) 저절로 글자로 바꾸지 않습니다. `String(value)`나 `\"\\(value)\"`로 쓰세요."
         case let .typeMismatch(from, to) where ["UIColor", "UIImage", "UIBezierPath"].contains(from) && to.hasPrefix("CG"):
-            return "레이어는 Core Graphics 타입을 받습니다. \(with(from, .topic)) 아니라 \(code(to))입니다. UIKit 값의 Core Graphics 형태를 넘기세요: `.\(from == "UIColor" ? "cgColor" : from == "UIImage" ? "cgImage" : "cgPath")`(예: `UIColor.systemGreen.cgColor`)."
+            return "레이어는 Core Graphics 타입을 받습니다. \(with(from, .subject)) 아니라 \(code(to))입니다. UIKit 값의 Core Graphics 형태를 넘기세요: `.\(from == "UIColor" ? "cgColor" : from == "UIImage" ? "cgImage" : "cgPath")`(예: `UIColor.systemGreen.cgColor`)."
         case let .typeMismatch(from, to) where from.hasPrefix("UI") && !to.hasSuffix("?") && !to.hasPrefix("UI") && to.first?.isUppercase == true && !["String", "Int", "Double", "Float", "Bool"].contains(to):
             return "Swift는 이 값을 직접 만든 \(with(to, .subject)) 아니라 \(with(from, .direction))만 압니다. `as? \(to)`로 캐스팅하고 결과를 벗겨 쓰세요(`if let`, `guard let`)."
         case let .typeMismatch(from, to) where from == "Date" && (to.hasPrefix("TimeInterval") || to == "Double"):
@@ -1569,13 +1569,13 @@ struct Korean: Messages {
         "`\(setter)`(\(setterLine)번째 줄)는 \(expected)\(KoreanParticle.form(.copula, after: expected)) 하는 곳에 \(actual)\(KoreanParticle.form(.object, after: actual)) 보여 주었습니다. 그 숫자는 `\(date)`(\(line)번째 줄)를 거치는데, 이것은 `\(seconds)`\(KoreanParticle.form(.object, after: seconds)) 정해진 기준 시각부터 센 초로 읽어 한 시점을 만듭니다. 그 시점을 포매터로 바꾸면 하루 중 시각이나 날짜의 한 부분이 나올 뿐(그 기준 시각에서 몇 초 지난 시점의 분은 여전히 0이고, 시간대에 따라 달라집니다) `\(seconds)`\(KoreanParticle.form(.subject, after: seconds)) 가진 시간의 길이가 나오지 않습니다. 시간의 길이는 숫자이니 숫자로 보여 주거나(`Int(\(seconds))`, 그 값의 단위로), 길이에는 `DateComponentsFormatter`를 쓰세요."
     }
     func ruleChildRemovedWhenShown(parameter: String, screen: String, className: String) -> String {
-        "\(className)의 `navigationController(_:didShow:animated:)`는 `\(parameter)`\(KoreanParticle.form(.subject, after: parameter)) 그 화면일 때 자식 코디네이터를 지우는데, `\(parameter)`\(KoreanParticle.form(.topic, after: parameter)) 떠난 화면이 아니라 방금 보인 화면입니다. 그래서 \(screen)\(KoreanParticle.form(.subject, after: screen)) 화면에 나타나는 순간 자식이 지워졌고, 그 화면이 떠날 때는 아무것도 지워지지 않습니다. 떠난 화면 `navigationController.transitionCoordinator?.viewController(forKey: .from)`을 가져와, 그것이 `viewControllers`에 더 이상 없을 때만 정리하세요."
+        "\(className)의 `navigationController(_:didShow:animated:)`는 `\(parameter)`\(KoreanParticle.form(.subject, after: parameter)) 자식의 화면일 때 자식 코디네이터를 지우는데, `\(parameter)`\(KoreanParticle.form(.topic, after: parameter)) 떠난 화면이 아니라 방금 보인 화면입니다. 그래서 \(screen)\(KoreanParticle.form(.subject, after: screen)) 화면에 나타나는 순간 자식이 지워졌고, 그 화면이 떠날 때는 아무것도 지워지지 않습니다. 떠난 화면 `navigationController.transitionCoordinator?.viewController(forKey: .from)`을 가져와, 그것이 `viewControllers`에 더 이상 없을 때만 정리하세요."
     }
     func ruleTextMadeNumber(conversion: String, text: String, shown: String, setter: String, line: Int) -> String {
         "`\(setter)`(\(line)번째 줄)는 \"\(text)\"\(KoreanParticle.form(.copula, after: text)) 하는 곳에 \"\(shown)\"\(KoreanParticle.form(.object, after: shown)) 보여 주었습니다. 값이 가는 길에 `\(conversion)`\(KoreanParticle.form(.object, after: conversion)) 거치는데, 이것은 텍스트를 숫자로 바꾸고 \"\(text)\"처럼 숫자가 아닌 텍스트에는 nil을 줍니다. 그 대신 들어간 값이 보인 것입니다. 텍스트를 그대로 넘기고 보여 주거나, 정말 숫자가 필요한 곳에서만 바꾸세요."
     }
     func ruleRemoveAllKeepsTheChild(closure: String, line: Int) -> String {
-        "`childCoordinators.removeAll(where: \(closure))`(\(line)번째 줄)는 조건이 참인 요소를 모두 지웁니다. 끝난 자식이 아닌 자식을 모두 지우는 것입니다. 끝난 자식은 배열에 남고 (다른 자식들이 지워집니다). 맞는 것을 지우세요: `removeAll(where: { $0 === child })`."
+        "`childCoordinators.removeAll(where: \(closure))`(\(line)번째 줄)는 조건이 참인 요소를 모두 지웁니다. 끝난 자식이 아닌 자식을 모두 지우는 것입니다. 끝난 자식은 배열에 남습니다(다른 자식들은 지워집니다). 맞는 것을 지우세요: `removeAll(where: { $0 === child })`."
     }
     func skippedHelperOnNewController(helper: String, site: String, line: Int, instance: String, link: String) -> String {
         "`\(helper)`\(KoreanParticle.form(.object, after: helper)) \(line)번째 줄에서 방금 만든 컨트롤러 `\(site)`에 대해 불렀습니다. `\(helper)` 안의 `self`는 그 새 \(instance)이고, 무언가가 그것을 푸시하거나 프레젠트하기 전에는 어느 화면에도 없습니다(화면에 있는 컨트롤러에서 부르거나, `\(helper)`\(KoreanParticle.form(.subject, after: helper)) 그 컨트롤러를 받게 하세요: `from.\(link)?.…`)"
@@ -2163,7 +2163,7 @@ struct Korean: Messages {
         case .logicOperator:
             return found + "두 조건을 잘못 이었습니다. `&&`\(KoreanParticle.form(.topic, after: "&&")) 둘 다 참이어야 하고, `||`\(KoreanParticle.form(.topic, after: "||")) 하나만 참이면 됩니다."
         case .termDropped:
-            return found + "`\(before)`\(KoreanParticle.form(.subject, after: before)) `\(after)`에 더하거나 빼는 부분이 값을 틀리게 만듭니다. 그 부분이 없으면 검사가 기대하는 값입니다. 그 부분(보너스, 오프셋, 단위, 개수)이 왜 있는지, 이 값에 속하는 것인지 보세요."
+            return found + "값은 `\(after)`만으로 맞습니다. `\(before)`에서 그 나머지, 더하거나 빼는 부분이 값을 틀리게 만듭니다. 그 부분(보너스, 오프셋, 단위, 개수, 덧붙인 글자)이 왜 있는지, 이 값에 속하는 것인지 보세요."
         case .mergeSideSwapped:
             return found + "두 딕셔너리에 같은 키가 있을 때 병합이 잘못된 쪽을 남깁니다. `merging(_:uniquingKeysWith:)`의 클로저는 원래 있던 값을 첫째로, 들어오는 값을 둘째로 받고, 돌려준 값이 남습니다. 남아야 할 값을 돌려주세요(또는 반대 방향으로 병합하세요)."
         case .conditionDropped:

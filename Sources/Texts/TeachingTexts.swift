@@ -616,7 +616,7 @@ public enum SwitchMiss: Sendable, Equatable {
         }
         var bare = value
         if bare.hasPrefix("Optional("), bare.hasSuffix(")") { bare = String(bare.dropFirst(9).dropLast()) }
-        if bare == "\"\"", let none = written.first(where: { ["nil", ".none"].contains(SwitchPatterns.split(case: $0).pattern.trimmingCharacters(in: .whitespaces)) }) {
+        if bare == "\"\"", !written.contains(where: { $0.contains("\"\"") || $0.contains("isEmpty") }), let none = written.first(where: { ["nil", ".none"].contains(SwitchPatterns.split(case: $0).pattern.trimmingCharacters(in: .whitespaces)) }) {
             return .emptyNotNil(pattern: none)
         }
         // An object caught by an earlier case for a class it inherits from.

@@ -99,13 +99,14 @@ final class WhatIfSchemaTests: XCTestCase {
         import UIKit
         func settings(_ base: [String: Int], _ typed: [String: Int]) -> [String: Int] {
             let a = base.merging(typed) { _, new in new }
-            let b = base.merging(typed, uniquingKeysWith: { $0 })
+            let b = base.merging(typed, uniquingKeysWith: { $0 }).merging(typed) { $1 }
             return a.merging(b) { (old, other) in old }
         }
         """
         let made = WhatIfSchema.make(paths: ["App/Model.swift"], contents: [model]) { _, _, _ in 1 }
         let found = made.changes.filter { $0.kind == .mergeSideSwapped }.map { "\($0.line) \($0.after)" }
-        XCTAssertEqual(found, ["3 base.merging(typed) { new, _ in new }", "4 base.merging(typed, uniquingKeysWith: { $1 })",
+        XCTAssertEqual(found, ["3 base.merging(typed) { new, _ in new }", "4 base.merging(typed, uniquingKeysWith: { $0 }).merging(typed) { first, _ in first }",
+                               "4 base.merging(typed, uniquingKeysWith: { $1 })",
                                "5 a.merging(b) { _, old in old }"])
     }
 

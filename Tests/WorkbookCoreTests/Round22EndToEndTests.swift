@@ -224,6 +224,6 @@ final class Round22EndToEndTests: XCTestCase {
             """),
         ])
         let found = try reading(report, check: "passes-settings", rule: "what-if")
-        XCTAssertEqual(found.text.en, #"workbook ran this check again with one change to the code that ran, and it passes with `interval.value` in place of `interval.value + welcomeMinutes` (ViewController.swift line 14, in `result.paramInterval = interval.value + welcomeMinutes`), while the checks that passed still pass. So the part that `interval.value + welcomeMinutes` adds to (or takes from) `interval.value` is what makes the value wrong: without it the value is the one the check expects. Look at why that part is there (a bonus, an offset, a unit, a count) and whether it belongs to this value at all."#)
+        XCTAssertEqual(found.text.en, #"workbook ran this check again with one change to the code that ran, and it passes with `interval.value` in place of `interval.value + welcomeMinutes` (ViewController.swift line 14, in `result.paramInterval = interval.value + welcomeMinutes`), while the checks that passed still pass. So the value is right as `interval.value` alone: the rest of `interval.value + welcomeMinutes`, what it adds or takes away, is what makes it wrong. Look at why that part is there (a bonus, an offset, a unit, a count, a piece of text) and whether it belongs to this value at all."#)
     }
 }

@@ -9,6 +9,8 @@ import WorkbookProtocol
 /// its weak `coordinator` is nil and its buttons do nothing.
 struct ChildRemovedWhileCoveredRule: TeachingRule {
     let id = "child-removed-while-covered"
+    /// A call that takes a child coordinator out of its parent's array.
+    static let cleanup = #"\b(childDidFinish|didFinish|removeChild\w*|finish)\s*\(|childCoordinators\s*\.\s*remove"#
 
     func explain(_ context: FailureContext) -> Explanation? {
         // A later step that could not be done (a Back with nothing to go back to, once the
@@ -35,7 +37,7 @@ struct ChildRemovedWhileCoveredRule: TeachingRule {
         if let shown = removedWhenShown(context) { return shown }
         guard !covered.isEmpty else { return nil }
         let functions = SourceScan.functions(in: context.sources)
-        let cleanup = #"\b(childDidFinish|didFinish|removeChild\w*|finish)\s*\(|childCoordinators\s*\.\s*remove"#
+        let cleanup = Self.cleanup
         // In the covered screen's own viewDidDisappear, without asking whether it really left.
         for screen in covered {
             guard let disappear = functions.first(where: { $0.className == screen.className && ($0.name == "viewDidDisappear" || $0.name == "viewWillDisappear") && $0.body.range(of: cleanup, options: .regularExpression) != nil }),
@@ -74,10 +76,12 @@ struct ChildRemovedWhileCoveredRule: TeachingRule {
               (context.ran(method) ?? 0) > 0, method.parameterNames.count >= 2 else { return nil }
         let shown = method.parameterNames[1]
         let functions = SourceScan.functions(in: context.sources)
-        let cleanup = #"\b(childDidFinish|didFinish|removeChild\w*|finish)\s*\(|childCoordinators\s*\.\s*remove"#
+        let cleanup = Self.cleanup
         guard let body = functions.first(where: { $0.name == "navigationController" && $0.className == method.owner && $0.body.range(of: cleanup, options: .regularExpression) != nil })?.body,
               body.range(of: #"forKey:\s*\.from|\.from\b"#, options: .regularExpression) == nil,
               let cast = body.firstMatch("\\b" + NSRegularExpression.escapedPattern(for: shown) + #"\s+as[?!]\s*(\w+)"#)?[1] else { return nil }
+        // The class cast to is a screen the run pushed (the child's), not the parent's shown again.
+        guard context.evidence.transitions.contains(where: { $0.move == .push && ($0.subject ?? "").hasPrefix(cast + "#") }) else { return nil }
         let screen = context.events.last(where: { $0.className == cast })?.instance ?? cast
         return Explanation(rule: id, text: Catalog.both { $0.ruleChildRemovedWhenShown(parameter: shown, screen: screen, className: method.owner ?? "") })
     }

@@ -25,9 +25,16 @@ struct ObservedObjectReplacedRule: TeachingRule {
             }).max(by: { $0.line < $1.line }), (context.ran(register) ?? 0) > 0,
                   var root = register.receiverRoot, let receiver = register.receiver else { continue }
             if root == "self" { root = receiver.split(separator: ".").dropFirst().first.map(String.init) ?? root }
-            guard code.properties.contains(where: { $0.name == root && $0.owner == setter.owner && !$0.isComputed && !$0.isOutlet }) else { continue }
+            // A property that registers again when it is given a new object (`didSet { bind() }`) keeps
+            // the closure with the object it holds.
+            guard code.properties.contains(where: { $0.name == root && $0.owner == setter.owner && !$0.isComputed && !$0.isOutlet && $0.observers.isEmpty }) else { continue }
             guard let replaced = code.assignments.first(where: { assignment in
-                assignment.member == root && assignment.op == "=" && SkippedOptionalChainRule.isFreshObject(assignment.value)
+                // The screen's own property: bare in its class, or through a name of its class.
+                let ownerOfTarget = assignment.base.map { base in
+                    FailureContext.isSelfBase(base) ? assignment.owner : NotControlStateRule.type(of: base, method: assignment.method, owner: assignment.owner, code: code).map { CodeFacts.bareType($0) }
+                } ?? assignment.owner
+                return assignment.member == root && assignment.op == "=" && SkippedOptionalChainRule.isFreshObject(assignment.value)
+                    && (ownerOfTarget == nil || ownerOfTarget == setter.owner)
                     && !Self.setUp.contains(assignment.method ?? "") && !(assignment.method ?? "").hasPrefix("init(")
                     && (context.ran(assignment) ?? 0) > 0
             }) else { continue }

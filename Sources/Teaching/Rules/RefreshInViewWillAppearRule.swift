@@ -22,8 +22,11 @@ struct RefreshInViewWillAppearRule: TeachingRule {
               Self.loadSets(outlet, methods: methods) else { return nil }
         // Another method of the class that sets the label ran (a delegate callback, an action): the
         // screen is refreshed there, and what it showed is another reading's to tell.
+        // (A helper `viewDidLoad` calls is `viewDidLoad`'s own work.)
+        let loadHelpers = Self.calledByLoad(methods: methods)
         guard !context.code.labelSetters(outlet).contains(where: { setter in
-            setter.owner == className && !["viewDidLoad()", "viewWillAppear(_:)"].contains(setter.method ?? "") && (context.ran(setter) ?? 0) > 0
+            setter.owner == className && !["viewDidLoad()", "viewWillAppear(_:)"].contains(setter.method ?? "")
+                && !loadHelpers.contains(String((setter.method ?? "").prefix { $0 != "(" })) && (context.ran(setter) ?? 0) > 0
         }) else { return nil }
         // `viewDidLoad` sets it itself, not in a closure it stores or hands on (that runs when called).
         let code = context.code
@@ -46,8 +49,14 @@ struct RefreshInViewWillAppearRule: TeachingRule {
     static func loadSets(_ outlet: String, methods: [SourceScan.Function]) -> Bool {
         guard let load = methods.first(where: { $0.name == "viewDidLoad" }) else { return false }
         if setsText(outlet, in: load.body) { return true }
-        let called = Set(load.body.allMatches(#"(?<![\w.])(?:self\s*\.\s*)?([a-z]\w*)\s*\(\s*\)"#).map { $0[1] })
+        let called = calledByLoad(methods: methods)
         return methods.contains { $0.name != "viewDidLoad" && called.contains($0.name) && setsText(outlet, in: $0.body) }
+    }
+
+    /// The methods of the class `viewDidLoad` calls by name with no arguments (`refresh()`).
+    static func calledByLoad(methods: [SourceScan.Function]) -> Set<String> {
+        guard let load = methods.first(where: { $0.name == "viewDidLoad" }) else { return [] }
+        return Set(load.body.allMatches(#"(?<![\w.])(?:self\s*\.\s*)?([a-z]\w*)\s*\(\s*\)"#).map { $0[1] })
     }
 
     /// `label.text` itself, not `label.textColor` or `label.textAlignment`.

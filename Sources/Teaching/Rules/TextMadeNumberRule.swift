@@ -14,10 +14,18 @@ struct TextMadeNumberRule: TeachingRule {
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue, let expected = context.failure.expected.map(WrongBranchRule.unquoted),
               let actual = context.failure.actual.map(WrongBranchRule.unquoted),
-              !expected.trimmingCharacters(in: .whitespaces).isEmpty, Double(expected) == nil, Double(actual) != nil else { return nil }
+              !expected.trimmingCharacters(in: .whitespaces).isEmpty, Double(expected) == nil, Double(actual) != nil,
+              !expected.contains(actual) else { return nil }
         for setter in context.settersOfSubject where (context.ran(setter) ?? 0) > 0 {
             let origins = context.origins(of: setter)
-            guard let conversion = origins.firstMatch(#"\b(Int|Double|Float|Int64|Int32|CGFloat|Decimal)\s*\(\s*(?:string:\s*)?([A-Za-z_][\w.?!]*)\s*\)"#) else { continue }
+            // A conversion that can fail, with what stood in for it (`?? score`, `?? 0`).
+            guard let conversion = origins.firstMatch(#"\b(Int|Double|Float|Int64|Int32|Decimal)\s*\(\s*(?:string:\s*)?([A-Za-z_][\w.?!]*)\s*\)\s*\?\?"#) else { continue }
+            // What it converts is text: a text field's or label's `text`, or a `String` parameter.
+            let converted = conversion[2]
+            let isText = converted.hasSuffix(".text") || converted.hasSuffix("text") || context.code.methods.contains { method in
+                method.parameterNames.contains(converted) && method.parameterTypes.contains("String")
+            }
+            guard isText else { continue }
             let written = "\(conversion[1])(\(conversion[2]))"
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleTextMadeNumber(conversion: written, text: expected, shown: actual, setter: "\(setter.target) = …", line: setter.line)

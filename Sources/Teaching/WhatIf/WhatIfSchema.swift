@@ -700,7 +700,8 @@ final class SiteFinder: SyntaxVisitor {
               let body = closure.statements.first?.item.as(ExprSyntax.self)?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return }
         let replacement: String
         if body == "$0" || body == "$1" {
-            replacement = "{ \(body == "$0" ? "$1" : "$0") }"
+            // `{ $0 }` alone does not compile where two arguments come: name them.
+            replacement = body == "$0" ? "{ $1 }" : "{ first, _ in first }"
         } else if let clause = closure.signature?.parameterClause {
             let names: [String]
             switch clause {

@@ -846,13 +846,17 @@ extension Checker {
         /// A side of `comparison` read through a computed property of the learner's whose getter makes a
         /// new value at each read (`UUID()`, `Date()`, `Type(…)`): it never equals one made before.
         static func freshSide(comparison: String, facts: CodeFacts) -> WhatIfOutcome.FreshSide? {
-            guard let op = comparison.range(of: #"\s(==|!=|===|!==)\s"#, options: .regularExpression) else { return nil }
+            guard let op = comparison.range(of: #"\s(===|!==|==|!=)\s"#, options: .regularExpression) else { return nil }
             let sides = [String(comparison[..<op.lowerBound]), String(comparison[op.upperBound...])].map { $0.trimmingCharacters(in: .whitespaces) }
             for side in sides {
                 guard let member = side.split(whereSeparator: { $0 == "." || $0 == "?" || $0 == "!" }).last.map(String.init),
                       let property = facts.properties.first(where: { $0.name == member && $0.isComputed }),
                       let getter = property.getter?.trimmingCharacters(in: .whitespacesAndNewlines),
-                      getter.range(of: #"^([A-Z]\w*(\.\w+)*)\(.*\)(\.uuidString)?$"#, options: .regularExpression) != nil else { continue }
+                      // A new identity at each read: a `UUID`, the current time, a random value, or a
+                      // new object of a class compared by identity.
+                      getter.range(of: #"^(UUID\(\)(\.uuidString)?|Date\(\)|\w+\.random\(.*\))$"#, options: .regularExpression) != nil
+                        || (comparison.contains("===") && getter.firstMatch(#"^([A-Z]\w*)\(.*\)$"#).map { match in facts.classes.contains { $0.name == match[1] } } == true)
+                else { continue }
                 return WhatIfOutcome.FreshSide(side: side, property: member, getter: getter, line: property.line)
             }
             return nil
@@ -867,9 +871,11 @@ extension Checker {
             var notes: [WhatIfOutcome.SignNote] = []
             for (side, value) in zip(sides, values) {
                 guard let number = Double(value) else { continue }
-                let literals = side.allMatches(#"(^|[^\w.])(-?)\s*\d+(?:\.\d+)?"#)
-                if side.range(of: #"^[-\d\s.*/()]+$"#, options: .regularExpression) != nil, literals.count >= 2,
-                   literals.filter({ $0[2] == "-" }).count >= 2, let first = literals.first, (first[2] == "-") != (number < 0) {
+                // A minus is a sign at the start or after another operator (`-60 * -1`), not between
+                // two numbers (`10 - 20`).
+                let signs = side.allMatches(#"(?:^|[(*/+,-])\s*-\s*\d"#).count
+                let firstNegative = side.range(of: #"^\s*\(?\s*-\s*\d"#, options: .regularExpression) != nil
+                if side.range(of: #"^[-\d\s.*/()]+$"#, options: .regularExpression) != nil, signs >= 2, firstNegative != (number < 0) {
                     notes.append(.signsCancel(expression: side, value: value))
                 } else if number < 0, side.range(of: #"timeIntervalSinceNow\b"#, options: .regularExpression) != nil {
                     notes.append(.pastIsNegative(expression: side, value: value))
@@ -896,11 +902,15 @@ extension Checker {
                 let file = (change.path as NSString).lastPathComponent
                 if var outcome = outcome(of: change, seen: seen) {
                     outcome.signs = signNotes(comparison: change.before, pairs: outcome.pairs)
-                    if outcome.equalSides == false, let facts { outcome.freshEachRead = freshSide(comparison: change.before, facts: facts) }
+
                     // A UIKit property that held its default, compared with a literal the storyboard
                     // holds elsewhere.
                     if outcome.equalSides == false {
                         outcome.source = SideSources.read(comparison: change.before, pairs: outcome.pairs, storyboards: storyboards, facts: facts)
+                    }
+                    // A side made anew at each read, when the values show no other difference.
+                    if outcome.equalSides == false, outcome.difference == nil, outcome.source == nil, let facts {
+                        outcome.freshEachRead = freshSide(comparison: change.before, facts: facts)
                     }
                     // Sides that never matched for a reason their values show: that reason, not the
                     // turned-around test (which passes only by always taking the other way).
