@@ -578,6 +578,13 @@ public struct CodeFacts: Sendable {
     }
 
     /// A declared type without its optional marks (`UITextField!` → `UITextField`).
+    /// An expression that gives a different value each time it runs, never a value to read again:
+    /// a new `UUID` (or its text), a random value, and with `now` the current time (`Date()`).
+    public static func makesNewValue(_ expression: String, now: Bool = false) -> Bool {
+        let pattern = now ? #"^(UUID\(\)(\.uuidString)?|Date\(\)|\w+\.random\(.*\))$"# : #"^(UUID\(\)(\.uuidString)?|\w+\.random\(.*\))$"#
+        return expression.trimmingCharacters(in: .whitespacesAndNewlines).range(of: pattern, options: .regularExpression) != nil
+    }
+
     public static func bareType(_ type: String?) -> String {
         (type ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "!? "))
     }

@@ -568,6 +568,28 @@ public enum SwitchMiss: Sendable, Equatable {
     /// empty field's `text` is `""`, not nil.
     case emptyNotNil(pattern: String)
 
+    /// A case's pattern as the text of the value it names (`"x"` of `"x"?` or `.some("x")`).
+    static func caseText(_ pattern: String) -> String? {
+        var text = pattern.trimmingCharacters(in: .whitespaces)
+        if text.hasSuffix("?") { text = String(text.dropLast()) }
+        if text.hasPrefix(".some("), text.hasSuffix(")") { text = String(text.dropFirst(6).dropLast()) }
+        return text.isEmpty ? nil : text
+    }
+
+    /// Whether one of the cases (each possibly several patterns joined by commas) names the value
+    /// itself (`"DefaultSubmit"` or `"DefaultSubmit"?` for `Optional("DefaultSubmit")`, `.fade` for `fade`).
+    public static func namedByACase(_ value: String, cases: [String]) -> Bool {
+        var plain = value
+        while plain.hasPrefix("Optional("), plain.hasSuffix(")") { plain = String(plain.dropFirst(9).dropLast()) }
+        return cases.contains { pattern in
+            pattern.split(separator: ",").contains { one in
+                guard var text = caseText(String(one)) else { return false }
+                if text.hasPrefix(".") { text.removeFirst() }
+                return text == plain
+            }
+        }
+    }
+
     /// UIKit's classes a value may be, each with the classes it inherits from, nearest first.
     static let superclasses: [String: [String]] = {
         var map: [String: [String]] = [:]
@@ -630,13 +652,7 @@ public enum SwitchMiss: Sendable, Equatable {
             }
             return nil
         }
-        func literal(_ pattern: String) -> String? {
-            var text = pattern.trimmingCharacters(in: .whitespaces)
-            if text.hasSuffix("?") { text = String(text.dropLast()) }
-            if text.hasPrefix(".some("), text.hasSuffix(")") { text = String(text.dropFirst(6).dropLast()) }
-            return text.isEmpty ? nil : text
-        }
-        let literals = cases.compactMap(literal)
+        let literals = cases.compactMap(caseText)
         guard !literals.contains(bare) else { return nil }
         if bare.hasPrefix("\""), bare.hasSuffix("\""), bare.count >= 2 {
             let text = String(bare.dropFirst().dropLast())

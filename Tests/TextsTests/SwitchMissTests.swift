@@ -134,3 +134,15 @@ final class BackButtonStepTextTests: XCTestCase {
                        .noBackButtonAtRoot(screen: "LeftViewController#1"))
     }
 }
+
+extension SwitchMissTests {
+    /// A value one case names exactly chose the case written for it; the same text in another
+    /// case of a list, an optional pattern and an enum case count too.
+    func testAValueACaseNamesExactly() {
+        XCTAssertTrue(SwitchMiss.namedByACase("Optional(\"DefaultSubmit\")", cases: ["\"ActionSubmit\"", "\"DefaultSubmit\"?"]))
+        XCTAssertTrue(SwitchMiss.namedByACase("fade", cases: [".slide, .fade"]))
+        XCTAssertTrue(SwitchMiss.namedByACase("\"x\"", cases: [".some(\"x\")"]))
+        XCTAssertFalse(SwitchMiss.namedByACase("Optional(\"defaultSubmit\")", cases: ["\"DefaultSubmit\""]), "letter case counts")
+        XCTAssertFalse(SwitchMiss.namedByACase("nil", cases: ["_"]))
+    }
+}

@@ -701,7 +701,7 @@ struct ReadOnceRule: TeachingRule {
     static func madeFromNothing(_ initial: String, code: CodeFacts) -> Bool {
         var text = initial.trimmingCharacters(in: .whitespacesAndNewlines)
         // A new identity or a random number is different at each read, never the value wanted.
-        if text.range(of: #"^(UUID\(\)|UUID\(\)\.uuidString|\w+\.random\(.*\))$"#, options: .regularExpression) != nil { return true }
+        if CodeFacts.makesNewValue(text) { return true }
         // An array of such values (`[Profile()]`).
         if text.hasPrefix("["), text.hasSuffix("]") { text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces) }
         guard let open = text.firstIndex(of: "("), text.hasSuffix(")"), code.structs.contains(String(text[..<open])) else { return false }

@@ -946,7 +946,7 @@ final class SiteFinder: SyntaxVisitor {
     /// recorded as an `is` test of the value it is given.
     override func visit(_ node: MatchingPatternConditionSyntax) -> SyntaxVisitorContinueKind {
         let pattern = node.pattern.trimmedDescription
-        if let match = pattern.firstMatch(#"^(?:let|var)\s+\w+\s+as\s+([\w.<>]+)$"#) ?? pattern.firstMatch(#"^let\s+\w+\s+as\s+([\w.<>]+)$"#),
+        if let match = pattern.firstMatch(#"^(?:let|var)\s+\w+\s+as\s+([\w.<>]+)$"#),
            let type = oneLine(match[1]), !node.initializer.value.is(StringLiteralExprSyntax.self) {
             probe(node.initializer.value, .isType(type))
         }

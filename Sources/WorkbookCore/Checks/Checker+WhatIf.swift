@@ -616,28 +616,12 @@ extension Checker {
                 let miss = SwitchMiss.read(value: value, cases: probe.cases, subject: probe.text)
                 // A value one case names exactly chose the case written for it: the switch is not
                 // where the run went astray, so its value is no reading.
-                if miss == nil, Self.namedByACase(value, cases: probe.cases) { continue }
+                if miss == nil, SwitchMiss.namedByACase(value, cases: probe.cases) { continue }
                 return Explanation(rule: "what-if", text: Catalog.both {
                     $0.whatIfSwitchValue(subject: probe.text, file: file, line: probe.line, times: entry.trues, value: value, others: [], miss: miss)
                 })
             }
             return nil
-        }
-
-        /// Whether a case's pattern is the value itself (`"DefaultSubmit"` or `"DefaultSubmit"?` for
-        /// `Optional("DefaultSubmit")`, `.fade` for `fade`).
-        static func namedByACase(_ value: String, cases: [String]) -> Bool {
-            var plain = value
-            while plain.hasPrefix("Optional("), plain.hasSuffix(")") { plain = String(plain.dropFirst(9).dropLast()) }
-            return cases.contains { pattern in
-                pattern.split(separator: ",").contains { one in
-                    var text = one.trimmingCharacters(in: .whitespaces)
-                    if text.hasSuffix("?") { text.removeLast() }
-                    if text.hasPrefix(".some("), text.hasSuffix(")") { text = String(text.dropFirst(6).dropLast()) }
-                    if text.hasPrefix(".") { text.removeFirst() }
-                    return !text.isEmpty && text == plain
-                }
-            }
         }
 
         /// A value a `switch` was given that its cases show went astray (a case above the one meant,
@@ -854,7 +838,7 @@ extension Checker {
                       let getter = property.getter?.trimmingCharacters(in: .whitespacesAndNewlines),
                       // A new identity at each read: a `UUID`, the current time, a random value, or a
                       // new object of a class compared by identity.
-                      getter.range(of: #"^(UUID\(\)(\.uuidString)?|Date\(\)|\w+\.random\(.*\))$"#, options: .regularExpression) != nil
+                      CodeFacts.makesNewValue(getter, now: true)
                         || (comparison.contains("===") && getter.firstMatch(#"^([A-Z]\w*)\(.*\)$"#).map { match in facts.classes.contains { $0.name == match[1] } } == true)
                 else { continue }
                 return WhatIfOutcome.FreshSide(side: side, property: member, getter: getter, line: property.line)
