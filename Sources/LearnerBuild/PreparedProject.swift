@@ -35,7 +35,7 @@ struct PreparedProject {
                                                   selectorText: analysis.selector(for:),
                                                   removed: moves.removed[source.relativePath] ?? [],
                                                   insertions: moves.insertions[source.relativePath] ?? [:])
-                    + Self.networkingImport(source.contents) + Self.selectorImport(source.contents),
+                    + Self.networkingImport(source.contents) + Self.selectorImport(source.contents) + Self.defaultsImport(source.contents),
                  lineCount: file.lineCount)
         }
         mainFile = generator.mainFile(appDelegate: appDelegateClass, sceneDelegate: sceneDelegateClass)
@@ -73,6 +73,18 @@ struct PreparedProject {
         let importsFoundation = Self.imports(source, "Foundation")
         let names = source.range(of: #"\bSelector\b|#selector\b"#, options: .regularExpression) != nil
         return importsFoundation && !importsUIKit && names ? "\nimport struct UIKit.Selector // workbook: Foundation's on iOS\n" : ""
+    }
+
+    /// iOS's `UserDefaults` tells its observers and posts `didChangeNotification` when a value
+    /// changes; Foundation's on Linux does not, so UIKit declares a `UserDefaults` that does
+    /// (`Sources/UIKit/Foundation/UserDefaults.swift`, R17.4). A file that imports Foundation
+    /// (alone or with UIKit, where `UserDefaults(suiteName:)` would find both classes' initializers)
+    /// or CoreData and names `UserDefaults` gets UIKit's by a scoped import after its last line,
+    /// which takes precedence over Foundation's.
+    static func defaultsImport(_ source: String) -> String {
+        guard source.contains("UserDefaults"), Self.imports(source, "UIKit|Foundation|CoreData"),
+              source.range(of: #"\bUserDefaults\b"#, options: .regularExpression) != nil else { return "" }
+        return "\nimport class UIKit.UserDefaults // workbook: tells observers of its changes, as on iOS\n"
     }
 
     /// `override` members of extensions of the learner's classes, to compile inside the class body:

@@ -64,6 +64,16 @@ final class PreparedCopyTests: XCTestCase {
         XCTAssertEqual(PreparedProject.selectorImport("import Foundation\nlet selectorCount = 1\n"), "")
     }
 
+    /// A file naming `UserDefaults` gets UIKit's (which tells observers of its changes, R17.4) by a
+    /// scoped import after its last line, so `import Foundation` beside `import UIKit` is not ambiguous.
+    func testUserDefaultsIsImportedFromUIKit() {
+        let line = "\nimport class UIKit.UserDefaults // workbook: tells observers of its changes, as on iOS\n"
+        XCTAssertEqual(PreparedProject.defaultsImport("import Foundation\nimport UIKit\nlet d = UserDefaults(suiteName: \"a\")\n"), line)
+        XCTAssertEqual(PreparedProject.defaultsImport("import Foundation\nstruct Store { let d = UserDefaults.standard }\n"), line)
+        XCTAssertEqual(PreparedProject.defaultsImport("import UIKit\nlet myUserDefaultsKey = 1\n"), "")
+        XCTAssertEqual(PreparedProject.defaultsImport("let d = UserDefaults.standard\n"), "")
+    }
+
     func testEveryLineKeepsItsLength() {
         let before = Self.source.split(separator: "\n", omittingEmptySubsequences: false)
         let after = prepared().split(separator: "\n", omittingEmptySubsequences: false)

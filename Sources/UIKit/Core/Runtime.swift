@@ -69,6 +69,7 @@ public final class Runtime {
     /// The class name Objective-C messages show: `UIViewController` for UIKit's own classes (no
     /// module prefix), `Module.ViewController` for the app's Swift classes.
     public nonisolated static func objectiveCClassName(_ object: AnyObject) -> String {
+        if type(of: object) == UserDefaults.self { return "NSUserDefaults" }
         var name = String(reflecting: type(of: object))
         if name.hasPrefix("UIKit.") { name.removeFirst("UIKit.".count) }
         return name

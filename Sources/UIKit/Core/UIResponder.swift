@@ -13,6 +13,19 @@ open class UIResponder: NSObject {
 
     open var next: UIResponder? { nil }
 
+    /// What `addObserver(_:forKeyPath:options:context:)` sends the observer after each change
+    /// (R17.5), on the thread that changed the value. Not handled here: NSObject's own ends the app.
+    nonisolated open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                                       context: UnsafeMutableRawPointer?) {
+        let description = Runtime.objectDescription(self)
+        MainActor.assumeIsolated {
+            Runtime.shared.raise("NSInternalInconsistencyException", "\(description): An -observeValueForKeyPath:ofObject:change:context: "
+                + "message was received but not handled.\nKey path: \(keyPath ?? "(null)")\nObserved object: "
+                + "\((object as AnyObject?).map(Runtime.objectDescription) ?? "(null)")\nChange: \(change.map { "\($0)" } ?? "(null)")\nContext: "
+                + "\(context.map { "\($0)" } ?? "0x0")")
+        }
+    }
+
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}

@@ -1,6 +1,7 @@
 import XCTest
 @testable @_spi(Workbook) import UIKit
 import WorkbookProtocol
+import class UIKit.UserDefaults
 
 // Issue 9: table view cell segues and row taps, key-value coding, and the missing APIs
 // (animation options, button background images, storyboard colours, transition(from:to:)).
