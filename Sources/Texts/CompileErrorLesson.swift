@@ -123,6 +123,10 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
     case setterWithoutGetter
     /// `call can throw, but it is not marked with 'try' and the error is not handled`.
     case tryMissing
+    /// `expected ',' joining parts of a multi-clause condition`: a second test written after an
+    /// `if`/`guard`/`while` condition without a comma; `usesWhere`: written with `where`, which only
+    /// a `switch` case, a `for`-`in` or a `catch` takes.
+    case conditionClauses(usesWhere: Bool)
     /// `expected member name or initializer call after type name`: a type where its value (`T.self`) is meant.
     case typeWithoutSelf
     /// `cannot use instance member 'storyboard' within property initializer; property initializers run before 'self' is available`.
@@ -186,6 +190,9 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
             return .getOnly(name: m[0])
         }
         if message.hasPrefix("variable with a setter must also have a getter") { return .setterWithoutGetter }
+        if message.hasPrefix("expected ',' joining parts of a multi-clause condition") {
+            return .conditionClauses(usesWhere: sourceLine?.range(of: #"\bwhere\b"#, options: .regularExpression) != nil)
+        }
         if message.hasPrefix("call can throw, but it is not marked with 'try'") || message.hasPrefix("call can throw but is not marked with 'try'") { return .tryMissing }
         if message.hasPrefix("expected member name or initializer call after type name") || message.hasPrefix("expected member name or constructor call after type name") { return .typeWithoutSelf }
         if let m = match(#"cannot use instance member '([^']+)' within property initializer.*"#, message) { return .instanceMemberInInitializer(name: m[0]) }

@@ -794,6 +794,10 @@ struct English: Messages {
             return "\(code(type)) is a generic type parameter: inside the generic code Swift knows only what its constraints promise, and no constraint of \(code(type)) gives it \(code(member)). Constrain \(code(type)) to the protocol or class that declares \(code(member)) (for example `<\(type): UIViewController & TheProtocol>`), or call \(code(member)) on that type itself."
         case let .noMember(type, member, nil):
             return "\(code(type)) has no property or method named \(code(member)): check the spelling (letter case counts), and that this is the object you meant."
+        case let .conditionClauses(usesWhere):
+            return usesWhere
+                ? "`where` adds a test only to a `case` of a `switch`, a `for … in` loop or a `catch`; in an `if`, `guard` or `while` condition (`if case`, `if let` too) the next test follows a comma: `if case let text? = field.text, !text.isEmpty`."
+                : "The tests of an `if`, `guard` or `while` condition are joined by a comma (or `&&` between two `Bool` tests): put one between the parts."
         case let .keyPathThroughLet(name):
             return "A `WritableKeyPath` writes into a value that can change, and \(code(name)) is a constant (a `let`, or a parameter, which is a constant too). For an object of a class, take a `ReferenceWritableKeyPath<…>`: it writes through a constant, since the object itself changes, not the name."
         case let .letConstant(name):
@@ -2106,6 +2110,48 @@ struct English: Messages {
             return found + "So the work put off with `\(before)` runs too late: it runs after the code that needed its result (the next screen loaded and showed its values, the screen went away, the value was read). Do that work right away, in order; put off only what really must wait."
         }
     }
+    func whatIfLookup(file: String, line: Int, before: String, after: String?, othersPass: Bool, outcome: WhatIfOutcome, lookup: WhatIfOutcome.LookupNote) -> String {
+        let found = outcome.equalSides == true
+        let times = outcome.times == 1 ? "the one time it ran" : (found ? "each of the \(outcome.times) times it ran" : "in any of the \(outcome.times) times it ran")
+        let values = outcome.pairs.map { "`\($0[0])` and `\($0[1])`" }
+        let compared = values.isEmpty ? "" : " It compared " + (values.count == 1 ? values[0] : values.dropLast().joined(separator: ", ") + " and " + values.last!) + "."
+        let search = "`\(lookup.collection).\(lookup.call)`"
+        let turned = after.map { " With `\($0)` in its place the check passes" + (othersPass ? " (and the checks that passed still pass)" : "") + ", but only because that takes the first other element, which happens to be the one the check wants here: turning the test around is not the fix." } ?? ""
+        var added: [(String, String, Int)] = [], given: [(String, String, String, Int)] = []
+        var fresh: (String, String, String, Int)?
+        for origin in lookup.origins {
+            switch origin {
+            case let .added(statement, file, line): added.append((statement, file, line))
+            case let .given(name, value, file, line): given.append((name, value, file, line))
+            case let .newEachInstance(type, property, initial, line): fresh = (type, property, initial, line)
+            }
+        }
+        let where_ = { (file: String, line: Int) in "(\(file) line \(line))" }
+        if found {
+            var text = "The comparison `\(before)` (\(file) line \(line)) is the test of \(search), and it matched \(times): the lookup found the element it looks for.\(compared)\(turned) So the value the check wants is not in the element you look up."
+            if let first = added.first {
+                text += " `\(first.0)` \(where_(first.1, first.2)) adds a new element to `\(lookup.collection)` instead of changing the one you look up, which keeps its old values: change that element (find its index with `firstIndex(where:)`, then assign `\(lookup.collection)[index] = …`)."
+            } else {
+                text += " Look where the value is written: it goes into another element than the one you look up (a copy of it, or a new one)."
+            }
+            return text
+        }
+        var text = "The comparison `\(before)` (\(file) line \(line)) is the test of \(search), and no element matched \(times): the lookup found none.\(compared)\(turned)"
+        if let fresh {
+            text += " Each `\(fresh.0)` gets a new `\(fresh.1)` when it is made (`\(fresh.1) = \(fresh.2)`, line \(fresh.3)), so an element made by another `\(fresh.0)(…)` call never has this one's `\(fresh.1)`"
+            if let first = added.first {
+                text += ": `\(first.0)` \(where_(first.1, first.2)) adds such a new one. Add the instance itself, or look up the `\(fresh.1)` of the one you added."
+            } else {
+                text += ". Keep the instance whose `\(fresh.1)` you look for, or its `\(fresh.1)`."
+            }
+        } else if !given.isEmpty {
+            text += " What it looks for is given " + given.map { "`\($0.1)` \(where_($0.2, $0.3))" }.joined(separator: "; ") + ": no element of `\(lookup.collection)` holds that. Give it what the element you mean holds."
+                + (given.contains { $0.1.hasSuffix(".count") } ? " A count is one more than the last position: once an element is added, `count` is its position plus one (the element just added is at `count - 1`)." : "")
+        } else {
+            text += " Look at what it looks for and where that is given: no element of `\(lookup.collection)` holds it."
+        }
+        return text
+    }
     func whatIfNeverMatched(file: String, line: Int, statement: String, before: String, outcome: WhatIfOutcome) -> String {
         let times = outcome.times == 1 ? "the one time it ran" : "any of the \(outcome.times) times it ran"
         let values = outcome.pairs.map { "`\($0[0])` and `\($0[1])`" }.joined(separator: "; ")
@@ -2215,7 +2261,7 @@ struct English: Messages {
             case .root:
                 return link == "presentingViewController"
                     ? "\(it) is the window's root screen: nothing presented it, so `presentingViewController` is nil."
-                    : "\(it) is the window's root screen itself, in no \(link == "tabBarController" ? "tab bar" : "navigation") controller, so `\(link)` is nil: embed it in one in the storyboard (Editor › Embed In)."
+                    : "\(it) is the window's root screen itself, in no \(link == "tabBarController" ? "tab bar" : "navigation") controller, so `\(link)` is nil: embed it in one in the storyboard (Editor › Embed In)\(link == "navigationController" ? ", or show the next screen with `present(_:animated:)`, which needs none" : "")."
             case let .notInWindow(method):
                 return "`view.window` is nil until the screen's view is put in a window, which happens after `viewWillAppear(_:)`: in `\(method)` it is not in one yet. Do not test it there: do the work in `viewDidAppear(_:)`, or without the window."
             case .presentsNothing:
@@ -2680,6 +2726,8 @@ struct English: Messages {
             let empty = wants == "nil" && (had == "Optional(\"\")" || had == "\"\"")
             return head + ", and no case took it, so another branch ran: `case \(pattern)` matches all of it but element \(position), where the pattern wants `\(wants)` and the value had `\(had)`. "
                 + (empty ? "An empty text field's `text` is `\"\"`, not `nil`: test the text itself (`case (…, let text) where (text ?? \"\").isEmpty`)." : "Write in the pattern the value that comes when this case should run (or turn around what that element computes).")
+        case let .linkNil(pattern, position, element, role)?:
+            return head + ", and no case took it, so another branch ran: `case \(pattern)` matches all of it but element \(position), `\(element)`, which was nil. " + castRole(role)
         case let .noCaseFor(text, cases)?:
             return head + ", and no case names it (the cases name " + cases.map { "`\($0)`" }.joined(separator: ", ") + "), so it went to `default`: what those cases do (their tests, their `return`) does not happen for it. Give it a case of its own with the same work (`case \(text):`, and the same `where` test if it needs one: a `where` after several patterns tests only the last), or do that work for every value."
         case let .emptyNotNil(pattern)?:

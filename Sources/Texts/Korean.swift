@@ -900,6 +900,10 @@ struct Korean: Messages {
             return "\(code(type))는 제네릭 타입 매개변수입니다. 제네릭 코드 안에서 Swift는 제약이 약속하는 것만 알고, \(code(type))의 어떤 제약도 \(code(member))를 주지 않습니다. \(code(member))를 선언한 프로토콜이나 클래스로 \(code(type))를 제약하거나(예: `<\(type): UIViewController & TheProtocol>`), 그 타입에서 직접 \(code(member))를 부르세요."
         case let .noMember(type, member, nil):
             return "\(code(type))에는 \(called(member)) 속성이나 메서드가 없습니다. 철자(대소문자 포함)를 확인하고, 쓰려던 객체가 맞는지 보세요."
+        case let .conditionClauses(usesWhere):
+            return usesWhere
+                ? "`where`는 `switch`의 `case`, `for … in` 반복문, `catch`에만 조건을 더합니다. `if`, `guard`, `while` 조건에서는(`if case`, `if let`도) 다음 조건을 쉼표 뒤에 씁니다. 예: `if case let text? = field.text, !text.isEmpty`."
+                : "`if`, `guard`, `while` 조건의 여러 부분은 쉼표로(두 `Bool` 검사 사이라면 `&&`로) 잇습니다. 부분 사이에 쉼표를 넣으세요."
         case let .keyPathThroughLet(name):
             return "`WritableKeyPath`는 바뀔 수 있는 값에 쓰는데, \(with(name, .topic)) 상수입니다(`let`이거나, 역시 상수인 매개변수). 클래스의 객체라면 `ReferenceWritableKeyPath<…>`를 받으세요. 이름이 아니라 객체 자체가 바뀌므로 상수를 거쳐서도 씁니다."
         case let .letConstant(name):
@@ -2330,7 +2334,7 @@ struct Korean: Messages {
             case .root:
                 return link == "presentingViewController"
                     ? "\(KoreanParticle.attach(it, .topic)) 윈도의 루트 화면이라 띄운 화면이 없으므로 `presentingViewController`는 nil입니다."
-                    : "\(KoreanParticle.attach(it, .topic)) 윈도의 루트 화면 자체이고 \(container) 컨트롤러에 들어 있지 않아 `\(link)`\(KoreanParticle.form(.topic, after: link)) nil입니다. 스토리보드에서 감싸세요(Editor › Embed In)."
+                    : "\(KoreanParticle.attach(it, .topic)) 윈도의 루트 화면 자체이고 \(container) 컨트롤러에 들어 있지 않아 `\(link)`\(KoreanParticle.form(.topic, after: link)) nil입니다. 스토리보드에서 감싸세요(Editor › Embed In)\(link == "navigationController" ? ". 또는 다음 화면을 `present(_:animated:)`로 띄우세요. 그러면 내비게이션 컨트롤러가 필요 없습니다" : "")."
             case let .notInWindow(method):
                 return "`view.window`는 화면의 뷰가 윈도에 들어간 뒤(`viewWillAppear(_:)` 다음)에야 생기므로, `\(method)`에서는 아직 nil입니다. 거기서 검사하지 말고 `viewDidAppear(_:)`에서 하거나 윈도 없이 하세요."
             case .presentsNothing:
@@ -2798,6 +2802,8 @@ struct Korean: Messages {
             let empty = wants == "nil" && (had == "Optional(\"\")" || had == "\"\"")
             return head + ". 이 값을 가져간 `case`가 없어 다른 분기가 실행되었습니다. `case \(pattern)`는 \(position)번째 요소만 빼고 모두 맞습니다. 그 자리에서 패턴은 `\(wants)`를 바라는데 값은 `\(had)`였습니다. "
                 + (empty ? "빈 텍스트 필드의 `text`는 `nil`이 아니라 `\"\"`입니다. 텍스트 자체를 검사하세요(`case (…, let text) where (text ?? \"\").isEmpty`)." : "이 `case`가 실행되어야 할 때 오는 값을 패턴에 쓰세요(또는 그 요소를 계산하는 식을 뒤집으세요).")
+        case let .linkNil(pattern, position, element, role)?:
+            return head + ". 이 값을 가져간 `case`가 없어 다른 분기가 실행되었습니다. `case \(pattern)`는 \(position)번째 요소 `\(element)`만 빼고 모두 맞는데, 그 요소가 nil이었습니다. " + castRole(role)
         case let .noCaseFor(text, cases)?:
             return head + ". 이 값을 적은 `case`가 없어서(" + cases.map { "`\($0)`" }.joined(separator: ", ") + "만 있습니다) `default`로 갔습니다. 그 `case`들이 하는 일(검사, `return`)은 이 값에는 일어나지 않습니다. 이 값에도 같은 일을 하는 `case`를 따로 주거나(`case \(text):`, 필요하면 같은 `where` 검사도. 여러 패턴 뒤의 `where`는 마지막 패턴만 검사합니다), 모든 값에 그 일을 하세요."
         case let .emptyNotNil(pattern)?:
@@ -2813,6 +2819,48 @@ struct Korean: Messages {
         case nil:
             return head + ". 그 값이 실행된 `case`를 골랐습니다. 각 `case`의 패턴과 견주어 보세요(옵셔널은 `case \"x\"?`나 `.some`에 맞고 `nil`에는 맞지 않습니다. 글자, 공백, 타입이 정확히 같아야 합니다)."
         }
+    }
+    func whatIfLookup(file: String, line: Int, before: String, after: String?, othersPass: Bool, outcome: WhatIfOutcome, lookup: WhatIfOutcome.LookupNote) -> String {
+        let found = outcome.equalSides == true
+        let times = outcome.times == 1 ? "한 번 실행되었을 때" : "실행된 \(outcome.times)번 모두"
+        let values = outcome.pairs.map { "`\($0[0])`, `\($0[1])`" }
+        let compared = values.isEmpty ? "" : " 비교한 두 값: " + values.joined(separator: " / ") + "."
+        let search = "`\(lookup.collection).\(lookup.call)`"
+        let turned = after.map { " 그 자리에 `\($0)`\(KoreanParticle.form(.object, after: $0)) 쓰면 검사가 통과하지만" + (othersPass ? "(통과하던 검사도 그대로 통과합니다)" : "") + ", 그것은 처음 나오는 다른 요소를 가져오는데 여기서는 마침 그것이 검사가 바라는 요소이기 때문일 뿐입니다. 비교를 뒤집는 것은 고치는 방법이 아닙니다." } ?? ""
+        var added: [(String, String, Int)] = [], given: [(String, String, String, Int)] = []
+        var fresh: (String, String, String, Int)?
+        for origin in lookup.origins {
+            switch origin {
+            case let .added(statement, file, line): added.append((statement, file, line))
+            case let .given(name, value, file, line): given.append((name, value, file, line))
+            case let .newEachInstance(type, property, initial, line): fresh = (type, property, initial, line)
+            }
+        }
+        let where_ = { (file: String, line: Int) in "(\(file) \(line)번째 줄)" }
+        if found {
+            var text = "비교 `\(before)`(\(file) \(line)번째 줄)는 \(search)의 조건이고, \(times) 맞았습니다. 찾는 요소를 찾은 것입니다.\(compared)\(turned) 그러니 검사가 바라는 값은 찾은 요소에 들어 있지 않습니다."
+            if let first = added.first {
+                text += " `\(first.0)`\(where_(first.1, first.2))\(KoreanParticle.form(.topic, after: ")")) 찾는 요소를 바꾸지 않고 `\(lookup.collection)`에 새 요소를 더하므로, 찾는 요소는 예전 값 그대로입니다. 그 요소를 바꾸세요(`firstIndex(where:)`로 위치를 찾은 뒤 `\(lookup.collection)[index] = …`)."
+            } else {
+                text += " 값을 쓰는 곳을 보세요. 값이 찾는 요소가 아닌 다른 요소(복사본이나 새 요소)에 들어갑니다."
+            }
+            return text
+        }
+        var text = "비교 `\(before)`(\(file) \(line)번째 줄)는 \(search)의 조건인데, \(times) 맞는 요소가 없었습니다. 아무것도 찾지 못한 것입니다.\(compared)\(turned)"
+        if let fresh {
+            text += " `\(fresh.0)`\(KoreanParticle.form(.topic, after: fresh.0)) 만들어질 때마다 새 `\(fresh.1)`\(KoreanParticle.form(.object, after: fresh.1)) 받으므로(`\(fresh.1) = \(fresh.2)`, \(fresh.3)번째 줄), 다른 `\(fresh.0)(…)` 호출로 만든 요소는 이 인스턴스의 `\(fresh.1)`\(KoreanParticle.form(.object, after: fresh.1)) 절대 갖지 않습니다"
+            if let first = added.first {
+                text += ". `\(first.0)`\(where_(first.1, first.2))\(KoreanParticle.form(.subject, after: ")")) 바로 그런 새 요소를 더합니다. 인스턴스 자체를 더하거나, 더한 요소의 `\(fresh.1)`\(KoreanParticle.form(.object, after: fresh.1)) 찾으세요."
+            } else {
+                text += ". 찾으려는 `\(fresh.1)`\(KoreanParticle.form(.subject, after: fresh.1)) 있는 그 인스턴스(또는 그 `\(fresh.1)`)를 간직하세요."
+            }
+        } else if !given.isEmpty {
+            text += " 찾는 값은 " + given.map { "`\($0.1)` \(where_($0.2, $0.3))" }.joined(separator: ", ") + "에서 주어지는데, `\(lookup.collection)`의 어떤 요소도 그 값을 갖고 있지 않습니다. 찾으려는 요소가 가진 값을 주세요."
+                + (given.contains { $0.1.hasSuffix(".count") } ? " 개수는 마지막 위치보다 하나 큽니다. 요소를 더한 뒤의 `count`는 그 요소의 위치에 1을 더한 값입니다(방금 더한 요소는 `count - 1`에 있습니다)." : "")
+        } else {
+            text += " 찾는 값이 무엇이고 어디서 주어지는지 보세요. `\(lookup.collection)`의 어떤 요소도 그 값을 갖고 있지 않습니다."
+        }
+        return text
     }
     func whatIfSameEveryTime(file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, outcome: WhatIfOutcome) -> String {
         let change = "`\(before)` 대신 `\(after)`\(KoreanParticle.form(.object, after: after))(\(file) \(line)번째 줄\(statement == before ? "" : ", `\(statement)`")) 쓰면"

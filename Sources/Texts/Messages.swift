@@ -1022,6 +1022,11 @@ public protocol Messages: Sendable {
     /// `switch subject` (at `line` of `file`) was given `value` each of the `times` it ran in the failed check: what chose its case.
     func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, others: [String], miss: SwitchMiss?) -> String
     func whatIfSameEveryTime(file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, outcome: WhatIfOutcome) -> String
+    /// A comparison that is a lookup's test, matched each time (the element found is not where the
+    /// value went) or never (the value looked for is none of the elements'), with where the value
+    /// came from; `after`: the turned-around test that passes only by taking another element (nil:
+    /// none was run).
+    func whatIfLookup(file: String, line: Int, before: String, after: String?, othersPass: Bool, outcome: WhatIfOutcome, lookup: WhatIfOutcome.LookupNote) -> String
     /// What a property the what-if search swapped is (`topViewController`: the screen at the top of the stack), nil for one it does not know.
     func whatIfGloss(member: String) -> String?
     /// A storyboard's view named in a what-if finding: its kind (`label`, `textField`, `button`) and the text it shows.

@@ -4,7 +4,7 @@ import Foundation
 /// printing: `Optional("")`, `nil`, `true`, `("ActionSubmit", Optional(""))`, an object as
 /// `DetailViewController#1` or `<UINavigationController>`). Only what the text decides for sure:
 /// anything else (an expression pattern, a class the learner declared against another) is unknown.
-enum SwitchPatterns {
+public enum SwitchPatterns {
     enum Fit: Equatable { case yes, no, unknown }
 
     /// A case as the schema keeps it: its pattern, and whether a `where` clause follows it.
@@ -29,7 +29,7 @@ enum SwitchPatterns {
     }
 
     /// The elements of a tuple written `(a, b)` (labels dropped), or nil when it is not one.
-    static func tupleElements(_ text: String) -> [String]? {
+    public static func tupleElements(_ text: String) -> [String]? {
         var text = text.trimmingCharacters(in: .whitespaces)
         var binding = ""
         for keyword in ["let ", "var "] where text.hasPrefix(keyword) && text.dropFirst(4).hasPrefix("(") {

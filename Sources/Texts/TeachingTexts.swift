@@ -292,6 +292,34 @@ public struct WhatIfOutcome: Sendable, Equatable {
     /// A side read through a computed property that makes a new value at each read
     /// (`var id: UUID { UUID() }`): the side as written, the property, its getter and line.
     public var freshEachRead: FreshSide? = nil
+    /// The comparison is the test of a lookup (`contacts.first(where: { $0.id == id })`): what it
+    /// searched and where what it compared came from.
+    public var lookup: LookupNote? = nil
+
+    /// A comparison that is the test of a lookup in a collection: turned around, it takes "the
+    /// first other element", which passes only when that one happens to be right.
+    public struct LookupNote: Sendable, Equatable {
+        /// The collection as written (`main.contacts`, `navigationController?.viewControllers`).
+        public var collection: String
+        /// The lookup (`first(where:)`, `firstIndex(where:)`).
+        public var call: String
+        /// Where the value looked for, or the collection's elements, came from.
+        public var origins: [Origin]
+        public init(collection: String, call: String, origins: [Origin]) {
+            self.collection = collection
+            self.call = call
+            self.origins = origins
+        }
+
+        public enum Origin: Sendable, Equatable {
+            /// A new element added to the collection (`main.contacts.append(Contact(…))`).
+            case added(statement: String, file: String, line: Int)
+            /// The value looked for is given here (`returnToID = ObjectIdentifier(navigationController!)`).
+            case given(name: String, value: String, file: String, line: Int)
+            /// Each instance of `type` gets a new `property` when it is made (`var id = UUID()`, line).
+            case newEachInstance(type: String, property: String, initial: String, line: Int)
+        }
+    }
 
     public struct FreshSide: Sendable, Equatable {
         public var side: String
@@ -567,6 +595,10 @@ public enum SwitchMiss: Sendable, Equatable {
     /// An empty text (`Optional("")`) given to a switch whose `case nil` was meant to take it: an
     /// empty field's `text` is `""`, not nil.
     case emptyNotNil(pattern: String)
+    /// No case took the value, and `case pattern` matches all of it but element `position`, a link
+    /// UIKit gives the screen (`element`, `navigationController`) that was nil: why it was nil there
+    /// (`role`, where the screen stood).
+    case linkNil(pattern: String, position: Int, element: String, role: CastRole)
 
     /// A case's pattern as the text of the value it names (`"x"` of `"x"?` or `.some("x")`).
     static func caseText(_ pattern: String) -> String? {

@@ -102,6 +102,11 @@ final class CompileLessonTests: XCTestCase {
         Case(name: "let3", body: "func f() {\n        let total = 0\n        total ‸+= 1\n        print(total)\n    }", expected: .letConstant(name: "total"), heldOut: true),
         Case(name: "keypath1", body: "func set<V>(_ path: WritableKeyPath<ResultViewController, V>, _ value: V, on screen: ResultViewController) {\n        screen‸[keyPath: path] = value\n    }",
              expected: .keyPathThroughLet(name: "screen"), heldOut: false),
+        // `where` on an `if case` (only a switch case, `for`-`in` or `catch` takes it)
+        Case(name: "where1", body: "@IBOutlet var field: UITextField!\n    func f() {\n        if case let text? = field.text ‸where !text.isEmpty { print(text) }\n    }",
+             expected: .conditionClauses(usesWhere: true), heldOut: false),
+        Case(name: "where2", body: "func f(x: Int?) {\n        guard let y = x ‸where y > 0 else { return }\n        print(y)\n    }",
+             expected: .conditionClauses(usesWhere: true), heldOut: true),
         Case(name: "let4", body: "func f() {\n        let names: [String] = []\n        names.‸append(\"a\")\n    }", expected: .letConstant(name: "names"), heldOut: true),
         // argument labels
         Case(name: "arg1", body: "func f() { performSegue‸(withIdentifer: \"x\", sender: nil) }",

@@ -70,6 +70,32 @@ final class WhatIfSchemaTests: XCTestCase {
         XCTAssertEqual(made.changes.map(\.kind), [.statementDropped])
     }
 
+    /// A count given as a value (bound, assigned, passed) is made one less and one more (a count
+    /// where a position from 0 is meant); never beside an operator, nor a property's declared value.
+    func testACountGivenAsAValueIsShifted() {
+        let model = """
+        import UIKit
+        final class Log {
+            var items: [String] = []
+            var size = [1, 2].count
+            var lastID = 0
+            func add(_ text: String) {
+                items.append(text)
+                let id = items.count
+                lastID = items.count
+                if items.count > 3 { print(items.count - 1) }
+            }
+        }
+        """
+        let made = WhatIfSchema.make(paths: ["App/Model.swift"], contents: [model]) { _, _, _ in 1 }
+        let found = made.changes.filter { $0.kind == .numberChanged }.map { "\($0.line) \($0.before) -> \($0.after)" }
+        XCTAssertTrue(found.contains("8 items.count -> items.count - 1"), "\(found)")
+        XCTAssertTrue(found.contains("8 items.count -> items.count + 1"), "\(found)")
+        XCTAssertTrue(found.contains("9 items.count -> items.count - 1"), "\(found)")
+        XCTAssertFalse(found.contains { $0.hasPrefix("4 ") }, "a property's declared value: \(found)")
+        XCTAssertFalse(found.contains { $0.hasPrefix("10 items.count ->") }, "beside an operator: \(found)")
+    }
+
     /// A parameter's default number is changed where it is written, once the function's body ran,
     /// and shown in its parameter; one test of an `if` or `guard` is left out, never a loop's.
     func testADefaultNumberAndATestLeftOut() {

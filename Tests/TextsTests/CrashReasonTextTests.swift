@@ -58,6 +58,8 @@ final class CrashReasonTextTests: XCTestCase {
                        declared: .init(name: "paramEmail", owner: "ResultViewController", file: "A/R.swift", line: 3)), ["as? ResultViewController", "R.swift:3"]),
             (.letConstant(name: "count"), ["count", "var"]),
             (.keyPathThroughLet(name: "screen"), ["screen", "ReferenceWritableKeyPath"]),
+            (.conditionClauses(usesWhere: true), ["`where`", "if case let text? = field.text, !text.isEmpty"]),
+            (.conditionClauses(usesWhere: false), ["`&&`"]),
             (.typeMismatch(from: "UIColor", to: "CGColor"), ["UIColor.systemGreen.cgColor"]),
             (.missingReturn(type: "String"), ["String", "return"]),
             (.argumentLabels(have: "withIdentifer:sender:", expected: "withIdentifier:sender:"), ["withIdentifer:sender:", "withIdentifier:sender:"]),

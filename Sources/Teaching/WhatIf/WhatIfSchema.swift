@@ -658,6 +658,7 @@ final class SiteFinder: SyntaxVisitor {
         deferred(node)
         if node.base?.trimmedDescription == "self" { readAgain(node, name: node.declName.baseName.text) }
         let name = node.declName.baseName.text
+        countAsPosition(node)
         guard let other = Self.ends[name], node.base != nil else { return .visitChildren }
         // `xs.first(where: …)`: the whole call changes; `xs.first`: the member.
         let target: Syntax
@@ -676,6 +677,24 @@ final class SiteFinder: SyntaxVisitor {
         guard let replacement = oneLine(String(decoding: bytes, as: UTF8.self)), replacement != written else { return .visitChildren }
         add(target, [.init(kind: .endSwapped, replacement: replacement, after: replacement)])
         return .visitChildren
+    }
+
+    /// `items.count` given as a value (assigned, bound, passed, returned) where a position or an id
+    /// that counts from 0 may be meant: one less, or one more (a count is one more than the last
+    /// position). Not beside an operator (`count - 1`, `i < count`: the number or the boundary changes).
+    func countAsPosition(_ node: MemberAccessExprSyntax) {
+        guard node.declName.baseName.text == "count", let base = node.base, !base.is(SuperExprSyntax.self),
+              let written = oneLine(text(node)) else { return }
+        let parent = node.parent
+        let given = parent?.is(InitializerClauseSyntax.self) == true || parent?.is(ReturnStmtSyntax.self) == true
+            || (parent?.is(LabeledExprSyntax.self) == true && parent?.parent?.parent?.is(FunctionCallExprSyntax.self) == true)
+            || (parent?.as(InfixOperatorExprSyntax.self).map { $0.operator.is(AssignmentExprSyntax.self) && $0.rightOperand.id == ExprSyntax(node).id } ?? false)
+        // Not a property's declared value (made before any count), nor a counter's own count.
+        var up = parent
+        while let current = up, !current.is(CodeBlockItemSyntax.self), !current.is(MemberBlockItemSyntax.self) { up = current.parent }
+        guard given, up?.is(MemberBlockItemSyntax.self) != true else { return }
+        add(node, [.init(kind: .numberChanged, replacement: "(\(written) - 1)", after: "\(written) - 1"),
+                   .init(kind: .numberChanged, replacement: "(\(written) + 1)", after: "\(written) + 1")])
     }
 
     /// Neighbouring properties of the same kind, by what the base is.

@@ -120,7 +120,7 @@ extension Checker {
                     // (a case above the one meant, one element of a tuple off): the cases are the
                     // evidence; the change only sent the value another way.
                     if case let .code(change) = finding.trial, let sources = session.sources,
-                       let miss = WhatIfSession.switchMiss(session.probes.filter { $0.path == change.path }, seen: seen),
+                       let miss = WhatIfSession.switchMiss(session.probes.filter { $0.path == change.path }, seen: seen, sources: session.sources, state: state),
                        { if case .noCaseFor = miss.miss { return false } else { return true } }(),
                        let method = ValueFlow.methodName(at: change.line, path: change.path, facts: sources.facts, paths: sources.paths),
                        method == ValueFlow.methodName(at: miss.probe.line, path: miss.probe.path, facts: sources.facts, paths: sources.paths) {
@@ -128,7 +128,7 @@ extension Checker {
                         // (Told so on the next check this change passes too.)
                         found[found.count - 1].explanation = miss.explanation
                     }
-                } else if let miss = WhatIfSession.switchMiss(session.probes, seen: seen) {
+                } else if let miss = WhatIfSession.switchMiss(session.probes, seen: seen, sources: session.sources, state: state) {
                     // What a `switch`'s cases did with its value: evidence beside the readings of what ran.
                     results[index].explanations.append(miss.explanation)
                 } else if let nearMiss = WhatIfSession.nearMiss(session.codeChanges, seen: seen) {
@@ -180,6 +180,10 @@ extension Checker {
             self.storyboardTrials = storyboardTrials
         }
 
+        /// The links between screens UIKit gives a screen, nil when the screen does not stand so.
+        static let uikitLinks = ["navigationController", "presentingViewController", "presentedViewController", "tabBarController",
+                                 "splitViewController", "parent", "topViewController", "visibleViewController", "viewControllers", "storyboard"]
+
         static func make(checker: Checker, coverages: [LineCoverage], app: LaunchableApp, project: LearnerProject, sources: LearnerCode) -> WhatIfSession? {
             guard project.sources.map(\.relativePath) == sources.paths else { return nil }
             let scenes = app.storyboards.flatMap(\.scenes)
@@ -207,7 +211,13 @@ extension Checker {
                     switch probe.kind {
                     case .notification: return true
                     case .cast, .isType, .store, .optionalCall, .tryOptional: return !template
-                    case .switchSubject, .write, .bound: return false
+                    // A switch whose cases ask for a type or a value that is there (`let rvc as T`,
+                    // `let nav?`, `nil`) of a link UIKit gives (`navigationController`, what is
+                    // presented): which of them came is the evidence no change of one statement gives.
+                    case .switchSubject:
+                        return !template && probe.cases.contains { $0.contains(" as ") || $0.contains("?") || $0.contains("nil") || $0.hasPrefix("is ") }
+                            && Self.uikitLinks.contains { probe.text.contains($0) }
+                    case .write, .bound: return false
                     }
                 }) else { break }
                 var changed = project
@@ -451,7 +461,17 @@ extension Checker {
                 // Else the comparison of the test that came out false: the values it compared.
                 guard let test = tests.last(where: { $0.isCondition && $0.path == path && guards.contains($0.line) && $0.record.value == "false" }) else { continue }
                 for change in codeChanges where change.path == path && change.line == test.line && change.kind == .comparisonInverted {
-                    if let outcome = Self.outcome(of: change, seen: seen), outcome.equalSides == false, !outcome.pairs.isEmpty {
+                    if var outcome = Self.outcome(of: change, seen: seen), outcome.equalSides == false, !outcome.pairs.isEmpty {
+                        // A lookup's test: where the value it looks for came from, when the code shows it.
+                        if outcome.difference == nil,
+                           let lookup = Self.lookupNote(comparison: change.before, path: change.path, line: change.line, found: false, facts: sources.facts, paths: sources.paths),
+                           !lookup.origins.isEmpty {
+                            outcome.lookup = lookup
+                            let file = (change.path as NSString).lastPathComponent
+                            return Explanation(rule: "what-if", text: Catalog.both {
+                                $0.whatIfLookup(file: file, line: change.line, before: change.before, after: nil, othersPass: false, outcome: outcome, lookup: lookup)
+                            })
+                        }
                         return Self.neverMatched(change, outcome)
                     }
                 }
@@ -609,7 +629,7 @@ extension Checker {
                 let rank = { (probe: WhatIfProbe) in given.contains { probe.text.contains($0) } ? 0 : 1 }
                 return (rank(first.0), first.0.id) < (rank(second.0), second.0.id)
             }
-            if let specific = switchMiss(switches.map(\.0), seen: seen) { return specific.explanation }
+            if let specific = switchMiss(switches.map(\.0), seen: seen, sources: sources, state: state) { return specific.explanation }
             for (probe, entry) in switches {
                 guard entry.pairs.count == 1, let value = entry.pairs.first?.first else { continue }
                 let file = (probe.path as NSString).lastPathComponent
@@ -626,14 +646,25 @@ extension Checker {
 
         /// A value a `switch` was given that its cases show went astray (a case above the one meant,
         /// one element of a tuple off, a text no case names), whichever of its values it was.
-        static func switchMiss(_ probes: [WhatIfProbe], seen: [Int: WhatIfSeen]) -> (probe: WhatIfProbe, miss: SwitchMiss, explanation: Explanation)? {
+        static func switchMiss(_ probes: [WhatIfProbe], seen: [Int: WhatIfSeen], sources: LearnerCode? = nil,
+                               state: AppState? = nil) -> (probe: WhatIfProbe, miss: SwitchMiss, explanation: Explanation)? {
             for probe in probes where probe.kind == .switchSubject {
                 guard let entry = seen[probe.id], entry.trues > 0 else { continue }
                 let values = entry.pairs.compactMap(\.first)
                 for value in values {
-                    guard let miss = SwitchMiss.read(value: value, cases: probe.cases, subject: probe.text) else { continue }
+                    guard var miss = SwitchMiss.read(value: value, cases: probe.cases, subject: probe.text) else { continue }
+                    // The element that did not fit is a link UIKit gives the screen, and it was nil: where
+                    // the screen stood says why (in no navigation controller, presented, the root).
+                    if case let .oneElement(pattern, position, _, "nil") = miss,
+                       let elements = SwitchPatterns.tupleElements(probe.text), position - 1 < elements.count {
+                        let element = elements[position - 1].trimmingCharacters(in: .whitespaces)
+                        let link = WhatIfProbe(id: probe.id, kind: .cast("UIViewController"), path: probe.path, line: probe.line, text: element)
+                        if let role = linkRole(link, values: ["nil"], sources: sources, state: state) {
+                            miss = .linkNil(pattern: pattern, position: position, element: element, role: role)
+                        }
+                    }
                     switch miss {
-                    case .earlierCase, .oneElement, .noCaseFor: break
+                    case .earlierCase, .oneElement, .noCaseFor, .linkNil: break
                     default: if values.count > 1 { continue }
                     }
                     let file = (probe.path as NSString).lastPathComponent
@@ -846,6 +877,58 @@ extension Checker {
             return nil
         }
 
+        /// The lookup whose test `comparison` is (`contacts.first(where: { $0.id == currentID })`, on
+        /// `line`), with where the value looked for and the collection's elements came from: the
+        /// value's provenance, which a turned-around test (taking the first other element) hides.
+        /// `found`: the test matched each time (the element found is not where the value went: the
+        /// elements added are told); else it never matched (where the value looked for was given).
+        static func lookupNote(comparison: String, path: String, line: Int, found: Bool, facts: CodeFacts, paths: [String]) -> WhatIfOutcome.LookupNote? {
+            guard let file = paths.firstIndex(of: path),
+                  let op = comparison.range(of: #"\s(===|!==|==|!=)\s"#, options: .regularExpression) else { return nil }
+            let lookups: Set<String> = ["first", "firstIndex", "last", "lastIndex", "contains"]
+            guard let call = facts.calls.filter({ call in
+                call.file == file && call.line <= line && line - call.line <= 6 && lookups.contains(call.name) && (call.labels.first == "where" || call.labels.isEmpty)
+                    && call.arguments.first?.contains(comparison) == true
+            }).max(by: { $0.line < $1.line }), let receiver = call.receiver else { return nil }
+            let written = call.receiverWritten ?? receiver
+            let name = { (path: Int) in path < paths.count ? (paths[path] as NSString).lastPathComponent : "" }
+            let last = { (chain: String) in chain.split(whereSeparator: { $0 == "." || $0 == "?" || $0 == "!" }).last.map(String.init) ?? chain }
+            let collection = last(receiver)
+            var origins: [WhatIfOutcome.LookupNote.Origin] = []
+            // Elements added to that collection (by its last member's name, on any object).
+            let added = facts.calls.filter { ["append", "insert"].contains($0.name) && $0.receiver.map(last) == collection && !$0.arguments.isEmpty }
+            // The side that is not the element (`currentID`, `draft.id`, `returnToID`).
+            let sides = [String(comparison[..<op.lowerBound]), String(comparison[op.upperBound...])].map { $0.trimmingCharacters(in: .whitespaces) }
+            let element = call.arguments.first?.firstMatch(#"\{\s*(\w+)\s+in\b"#)?[1] ?? "$0"
+            let looked = sides.first { !$0.contains(element) }
+            if found {
+                origins = added.map { .added(statement: $0.written, file: name($0.file), line: $0.line) }
+            } else if let looked {
+                var plain = looked
+                if plain.hasPrefix("self.") { plain = String(plain.dropFirst(5)) }
+                let parts = plain.split(separator: ".").map(String.init)
+                if parts.count == 1, plain.range(of: #"^\w+$"#, options: .regularExpression) != nil {
+                    // A name given its value somewhere: each place (a property's assignments, a local's binding).
+                    for assignment in facts.assignments where assignment.member == plain {
+                        origins.append(.given(name: assignment.target, value: assignment.value, file: name(assignment.file), line: assignment.line))
+                    }
+                    for binding in facts.bindings where binding.name == plain && binding.file == file && binding.line <= line && !binding.isCapture {
+                        origins.append(.given(name: plain, value: binding.value, file: name(binding.file), line: binding.line))
+                    }
+                } else if parts.count == 2, let binding = facts.bindings.filter({ $0.name == parts[0] && $0.file == file && $0.line <= line }).max(by: { $0.line < $1.line }),
+                          let type = binding.value.firstMatch(#"^([A-Z]\w*)\("#)?[1],
+                          let property = facts.properties.first(where: { $0.owner == type && $0.name == parts[1] && !$0.isComputed }),
+                          let initial = property.initial, CodeFacts.makesNewValue(initial, now: true) {
+                    // A local made by `Type(…)` whose compared member is new for each instance.
+                    origins.append(.newEachInstance(type: type, property: parts[1], initial: initial, line: property.line))
+                    for call in added where call.arguments.first?.hasPrefix(type + "(") == true {
+                        origins.append(.added(statement: call.written, file: name(call.file), line: call.line))
+                    }
+                }
+            }
+            return WhatIfOutcome.LookupNote(collection: written, call: call.name + "(where:)", origins: origins)
+        }
+
         /// The sides of a comparison whose value's sign its code does not show: number literals whose
         /// minus signs cancel (`-60 * -1` gave 60), a time interval to a past moment (negative).
         static func signNotes(comparison: String, pairs: [[String]]) -> [WhatIfOutcome.SignNote] {
@@ -895,6 +978,16 @@ extension Checker {
                     // A side made anew at each read, when the values show no other difference.
                     if outcome.equalSides == false, outcome.difference == nil, outcome.source == nil, let facts {
                         outcome.freshEachRead = freshSide(comparison: change.before, facts: facts)
+                    }
+                    // The test of a lookup (`first(where:)`): turned around it takes the first other element,
+                    // which passes by accident; where the value went, or came from, is the evidence.
+                    if change.kind == .comparisonInverted, let equal = outcome.equalSides, let facts,
+                       outcome.difference == nil || equal, outcome.source == nil, outcome.freshEachRead == nil,
+                       let lookup = lookupNote(comparison: change.before, path: change.path, line: change.line, found: equal, facts: facts, paths: paths) {
+                        outcome.lookup = lookup
+                        return Explanation(rule: "what-if", text: Catalog.both {
+                            $0.whatIfLookup(file: file, line: change.line, before: change.before, after: change.after, othersPass: othersPass, outcome: outcome, lookup: lookup)
+                        })
                     }
                     // Sides that never matched for a reason their values show: that reason, not the
                     // turned-around test (which passes only by always taking the other way).

@@ -1,0 +1,184 @@
+import Foundation
+@testable import WorkbookCore
+import WorkbookProtocol
+import XCTest
+
+/// Round 23's readings on the book's exercises (docs/checks.md "Round 23"): a lookup's test told
+/// with where its value went or came from (not the turned-around test that passes by taking the
+/// first other element), and a tuple switch whose case needs a UIKit link that was nil.
+final class Round23EndToEndTests: XCTestCase {
+    override class func setUp() {
+        super.setUp()
+        TraceEndToEndTests.setUp()
+    }
+
+    /// The form appends a new record where it should change the one the main screen looks up:
+    /// the lookup finds its record each time, with the old value.
+    func testALookupThatFindsTheOldRecordNamesTheAppend() throws {
+        let report = try FilledExercise.check(self, exercise: "back-by-navigation-stack", app: "BackByStack", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            struct Person {
+                let key: UUID
+                var mail: String?
+            }
+
+            class ViewController: UIViewController {
+
+                @IBOutlet var resultEmail: UILabel!
+                var paramEmail: String?
+                var people: [Person] = []
+                var shownKey = UUID()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    people.append(Person(key: shownKey, mail: nil))
+                }
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    let person = people.first { $0.key == shownKey }
+                    paramEmail = person?.mail
+                    resultEmail.text = paramEmail ?? "(없음)"
+                }
+            }
+            """),
+            ("FormViewController.swift", """
+            import UIKit
+
+            class FormViewController: UIViewController {
+
+                @IBOutlet var email: UITextField!
+
+                @IBAction func onDone(_ sender: Any) {
+                    if let stack = navigationController?.viewControllers, stack.count >= 2,
+                       let main = stack[stack.count - 2] as? ViewController {
+                        main.people.append(Person(key: UUID(), mail: email.text))
+                    }
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+        ])
+        let check = try XCTUnwrap(report.checks.first { $0.id == "value-comes-back" })
+        XCTAssertEqual(check.status, .failed)
+        let found = try reading(report, check: "value-comes-back", rule: "what-if")
+        let pair = try XCTUnwrap(found.text.en.firstMatch(#"It compared `([0-9A-F-]+)` and `([0-9A-F-]+)`\."#))
+        XCTAssertEqual(pair[1], pair[2])
+        XCTAssertEqual(found.text.en, "The comparison `$0.key == shownKey` (ViewController.swift line 22) is the test of `people.first(where:)`, and it matched each of the 2 times it ran: the lookup found the element it looks for. It compared `\(pair[1])` and `\(pair[1])`. With `$0.key != shownKey` in its place the check passes (and the checks that passed still pass), but only because that takes the first other element, which happens to be the one the check wants here: turning the test around is not the fix. So the value the check wants is not in the element you look up. `main.people.append(Person(key: UUID(), mail: email.text))` (FormViewController.swift line 10) adds a new element to `people` instead of changing the one you look up, which keeps its old values: change that element (find its index with `firstIndex(where:)`, then assign `people[index] = …`).")
+        XCTAssertTrue(found.text.ko.contains("`people.first(where:)`의 조건이고"), found.text.ko)
+    }
+
+    /// The identity handed to the detail screen is the navigation controller's, which is not in
+    /// its own stack: the lookup finds nothing (turned around, it takes the main screen by chance).
+    func testALookupThatFindsNothingNamesWhereItsValueIsGiven() throws {
+        let report = try FilledExercise.check(self, exercise: "push-and-pop", app: "PushAndPop", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+
+                @IBAction func onNext(_ sender: Any) {
+                    let detail = storyboard!.instantiateViewController(withIdentifier: "Detail") as! DetailViewController
+                    detail.homeIdentity = ObjectIdentifier(navigationController!)
+                    navigationController?.pushViewController(detail, animated: true)
+                }
+            }
+            """),
+            ("DetailViewController.swift", """
+            import UIKit
+
+            class DetailViewController: UIViewController {
+
+                var homeIdentity: ObjectIdentifier?
+
+                @IBAction func onPop(_ sender: Any) {
+                    guard let stack = navigationController?.viewControllers else { return }
+                    if let home = stack.first(where: { screen in ObjectIdentifier(screen) == homeIdentity }) {
+                        navigationController?.popToViewController(home, animated: true)
+                    }
+                }
+            }
+            """),
+        ])
+        let found = try reading(report, check: "pops-back", rule: "what-if")
+        XCTAssertTrue(found.text.en.hasPrefix("The comparison `ObjectIdentifier(screen) == homeIdentity` (DetailViewController.swift line 9) is the test of `stack.first(where:)`, and no element matched"), found.text.en)
+        XCTAssertTrue(found.text.en.hasSuffix("What it looks for is given `ObjectIdentifier(navigationController!)` (ViewController.swift line 7): no element of `stack` holds that. Give it what the element you mean holds."), found.text.en)
+        XCTAssertFalse(found.text.en.contains("written the wrong way round"), found.text.en)
+    }
+
+    /// A record whose id is a new `UUID()` for each instance, appended as a second instance made
+    /// from the first one's values: the lookup by the first one's id finds none.
+    func testALookupByTheIdOfAnotherInstanceNamesTheNewIds() throws {
+        let report = try FilledExercise.check(self, exercise: "action-segue-values", app: "ActionSegueValues", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            struct Entry {
+                let token = UUID()
+                var email: String
+                var update: Bool
+                var interval: Double
+            }
+
+            class ViewController: UIViewController {
+
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                var log: [Entry] = []
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let rvc = segue.destination as? ResultViewController else { return }
+                    let entry = Entry(email: email.text ?? "", update: isUpdate.isOn, interval: interval.value)
+                    log.append(Entry(email: entry.email, update: entry.update, interval: entry.interval))
+                    if let saved = log.first(where: { $0.token == entry.token }) {
+                        rvc.paramEmail = saved.email
+                        rvc.paramUpdate = saved.update
+                        rvc.paramInterval = saved.interval
+                    }
+                }
+            }
+            """),
+        ])
+        let found = try reading(report, check: "passes-email", rule: "what-if")
+        XCTAssertTrue(found.text.en.hasPrefix("The comparison `$0.token == entry.token` (ViewController.swift line 22) is the test of `log.first(where:)`, and no element matched the one time it ran: the lookup found none."), found.text.en)
+        XCTAssertTrue(found.text.en.hasSuffix("Each `Entry` gets a new `token` when it is made (`token = UUID()`, line 4), so an element made by another `Entry(…)` call never has this one's `token`: `log.append(Entry(email: entry.email, update: entry.update, interval: entry.interval))` (ViewController.swift line 21) adds such a new one. Add the instance itself, or look up the `token` of the one you added."), found.text.en)
+        XCTAssertTrue(found.text.ko.contains("`Entry`는 만들어질 때마다 새 `token`을 받으므로"), found.text.ko)
+    }
+
+    /// A tuple switch whose only working case asks for a navigation controller, on a screen that
+    /// is the window's root: the element was nil, and why.
+    func testATupleCaseNeedingANilLinkIsToldWhereTheScreenStands() throws {
+        let report = try FilledExercise.check(self, exercise: "values-by-present", app: "ValuesByPresent", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                @IBAction func onSubmit(_ sender: Any) {
+                    let next = storyboard?.instantiateViewController(withIdentifier: "RVC")
+                    switch (next, navigationController) {
+                    case let (rvc as ResultViewController, nav?):
+                        rvc.paramEmail = email.text ?? ""
+                        rvc.paramUpdate = isUpdate.isOn
+                        rvc.paramInterval = interval.value
+                        nav.pushViewController(rvc, animated: true)
+                    default:
+                        return
+                    }
+                }
+            }
+            """),
+        ])
+        let found = try reading(report, check: "shows-result", rule: "what-if")
+        XCTAssertTrue(found.text.en.contains("`case let (rvc as ResultViewController, nav?)` matches all of it but element 2, `navigationController`, which was nil. ViewController#1 is the window's root screen itself, in no navigation controller, so `navigationController` is nil: embed it in one in the storyboard (Editor › Embed In), or show the next screen with `present(_:animated:)`, which needs none."), found.text.en)
+        XCTAssertTrue(found.text.ko.contains("2번째 요소 `navigationController`만 빼고 모두 맞는데, 그 요소가 nil이었습니다."), found.text.ko)
+    }
+}
