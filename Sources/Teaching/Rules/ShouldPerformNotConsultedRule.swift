@@ -17,17 +17,41 @@ struct ShouldPerformNotConsultedRule: TeachingRule {
               events[index...].contains(where: { $0.member == "prepare(for:sender:)" }) else { return nil }
         // A learner who tests the condition before calling performSegue does not rely on
         // shouldPerformSegue there: what went wrong is the test, not the skipped question.
-        guard !Self.testsBeforePerforming(context.sources) else { return nil }
+        // (A test of something else, such as an email not sent before, is not that test.)
+        let code = context.code
+        let refusal = code.returns.first(where: { $0.method?.hasPrefix("shouldPerformSegue(") == true && $0.value == "false" && !$0.conditions.isEmpty })
+        guard !Self.testsBeforePerforming(context.sources) || refusal.map({ !Self.repeatsRefusal($0, code: code, sources: context.sources) }) == true else { return nil }
         // The test shouldPerformSegue makes (its `return false` under a condition), to repeat
         // where performSegue is called.
-        let code = context.code
-        if let refusal = code.returns.first(where: { $0.method?.hasPrefix("shouldPerformSegue(") == true && $0.value == "false" && !$0.conditions.isEmpty }) {
+        if let refusal {
             let test = refusal.conditions.map(\.text).joined(separator: ", ")
             let line = refusal.conditions.first?.line ?? refusal.line
             let action = code.calls.first { $0.name == "performSegue" && $0.method?.hasPrefix("prepare(") == false }?.method
             return Explanation(rule: id, text: Catalog.both { $0.ruleShouldPerformNotConsulted + " " + $0.shouldPerformTestToRepeat(test: test, line: line, action: action) })
         }
         return Explanation(rule: id, text: Catalog.both { $0.ruleShouldPerformNotConsulted })
+    }
+
+    /// Whether the tests a `performSegue` call runs under test what `shouldPerformSegue`'s refusal
+    /// tests (its emptiness test, `isEmpty`, `""`, a count, nil), read through the learner's helpers
+    /// and computed properties they call. Unknown kinds of test count as repeating it.
+    static func repeatsRefusal(_ refusal: CodeFacts.Return, code: CodeFacts, sources: [String]) -> Bool {
+        let refused = refusal.conditions.map(\.text).joined(separator: " ")
+        let kinds = ["isEmpty", "\"\"", "count", "nil", "contains", "hasPrefix", "hasSuffix", "range(of", "allSatisfy", "~=", "firstMatch", "wholeMatch"]
+        let asked = kinds.filter { refused.contains($0) }
+        guard !asked.isEmpty else { return true }
+        let functions = SourceScan.functions(in: sources)
+        let performs = code.calls.filter { $0.name == "performSegue" && $0.method?.hasPrefix("prepare(") != true }
+        guard !performs.isEmpty else { return true }
+        return performs.allSatisfy { call in
+            var text = call.conditions.map(\.text).joined(separator: " ")
+            // What the helpers and computed properties a test names work out, one level down.
+            for name in Set(text.allMatches(#"\b([a-z_]\w*)\b"#).compactMap { $0.count > 1 ? $0[1] : nil }) {
+                text += " " + code.properties.filter { $0.name == name && $0.isComputed }.compactMap { $0.getterBody ?? $0.getter }.joined(separator: " ")
+                text += " " + functions.filter { $0.name == name }.map { String($0.body) }.joined(separator: " ")
+            }
+            return asked.contains { text.contains($0) }
+        }
     }
 
     /// Every `performSegue(withIdentifier:` of the code comes after an `if` or `guard` of its function.
