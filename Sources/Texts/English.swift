@@ -2119,11 +2119,14 @@ struct English: Messages {
         let turned = after.map { " With `\($0)` in its place the check passes" + (othersPass ? " (and the checks that passed still pass)" : "") + ", but only because that takes the first other element, which happens to be the one the check wants here: turning the test around is not the fix." } ?? ""
         var added: [(String, String, Int)] = [], given: [(String, String, String, Int)] = []
         var fresh: (String, String, String, Int)?
+        var written: (String, String, String, Int, [String])?
         for origin in lookup.origins {
             switch origin {
             case let .added(statement, file, line): added.append((statement, file, line))
             case let .given(name, value, file, line): given.append((name, value, file, line))
             case let .newEachInstance(type, property, initial, line): fresh = (type, property, initial, line)
+            case let .writtenAfter(value, statement, file, line, handed):
+                written = (value, statement, file, line, handed)
             }
         }
         let where_ = { (file: String, line: Int) in "(\(file) line \(line))" }
@@ -2137,7 +2140,10 @@ struct English: Messages {
             return text
         }
         var text = "The comparison `\(before)` (\(file) line \(line)) is the test of \(search), and no element matched \(times): the lookup found none.\(compared)\(turned)"
-        if let fresh {
+        if let written {
+            text += " It looks for `\(written.0)`, the value `\(written.1)` \(where_(written.2, written.3)) writes into the element it finds: no element holds it before it is written. Find the element by something it already holds"
+                + (written.4.isEmpty ? " (its id)." : ": this screen is handed " + written.4.map { "`\($0)`" }.joined(separator: ", ") + ".")
+        } else if let fresh {
             text += " Each `\(fresh.0)` gets a new `\(fresh.1)` when it is made (`\(fresh.1) = \(fresh.2)`, line \(fresh.3)), so an element made by another `\(fresh.0)(…)` call never has this one's `\(fresh.1)`"
             if let first = added.first {
                 text += ": `\(first.0)` \(where_(first.1, first.2)) adds such a new one. Add the instance itself, or look up the `\(fresh.1)` of the one you added."

@@ -2829,11 +2829,14 @@ struct Korean: Messages {
         let turned = after.map { " 그 자리에 `\($0)`\(KoreanParticle.form(.object, after: $0)) 쓰면 검사가 통과하지만" + (othersPass ? "(통과하던 검사도 그대로 통과합니다)" : "") + ", 그것은 처음 나오는 다른 요소를 가져오는데 여기서는 마침 그것이 검사가 바라는 요소이기 때문일 뿐입니다. 비교를 뒤집는 것은 고치는 방법이 아닙니다." } ?? ""
         var added: [(String, String, Int)] = [], given: [(String, String, String, Int)] = []
         var fresh: (String, String, String, Int)?
+        var written: (String, String, String, Int, [String])?
         for origin in lookup.origins {
             switch origin {
             case let .added(statement, file, line): added.append((statement, file, line))
             case let .given(name, value, file, line): given.append((name, value, file, line))
             case let .newEachInstance(type, property, initial, line): fresh = (type, property, initial, line)
+            case let .writtenAfter(value, statement, file, line, handed):
+                written = (value, statement, file, line, handed)
             }
         }
         let where_ = { (file: String, line: Int) in "(\(file) \(line)번째 줄)" }
@@ -2847,7 +2850,10 @@ struct Korean: Messages {
             return text
         }
         var text = "비교 `\(before)`(\(file) \(line)번째 줄)는 \(search)의 조건인데, \(times) 맞는 요소가 없었습니다. 아무것도 찾지 못한 것입니다.\(compared)\(turned)"
-        if let fresh {
+        if let written {
+            text += " 찾는 값 `\(written.0)`\(KoreanParticle.form(.topic, after: written.0)) `\(written.1)`\(where_(written.2, written.3))\(KoreanParticle.form(.subject, after: ")")) 찾은 요소에 써 넣는 값이라, 쓰기 전에는 어떤 요소도 갖고 있지 않습니다. 요소가 이미 가진 것으로 찾으세요"
+                + (written.4.isEmpty ? "(그 id 등)." : ". 이 화면은 " + written.4.map { "`\($0)`" }.joined(separator: ", ") + "\(KoreanParticle.form(.object, after: written.4.last ?? "")) 넘겨받습니다.")
+        } else if let fresh {
             text += " `\(fresh.0)`\(KoreanParticle.form(.topic, after: fresh.0)) 만들어질 때마다 새 `\(fresh.1)`\(KoreanParticle.form(.object, after: fresh.1)) 받으므로(`\(fresh.1) = \(fresh.2)`, \(fresh.3)번째 줄), 다른 `\(fresh.0)(…)` 호출로 만든 요소는 이 인스턴스의 `\(fresh.1)`\(KoreanParticle.form(.object, after: fresh.1)) 절대 갖지 않습니다"
             if let first = added.first {
                 text += ". `\(first.0)`\(where_(first.1, first.2))\(KoreanParticle.form(.subject, after: ")")) 바로 그런 새 요소를 더합니다. 인스턴스 자체를 더하거나, 더한 요소의 `\(fresh.1)`\(KoreanParticle.form(.object, after: fresh.1)) 찾으세요."

@@ -318,6 +318,10 @@ public struct WhatIfOutcome: Sendable, Equatable {
             case given(name: String, value: String, file: String, line: Int)
             /// Each instance of `type` gets a new `property` when it is made (`var id = UUID()`, line).
             case newEachInstance(type: String, property: String, initial: String, line: Int)
+            /// The value looked for is the one the code writes into the element it finds
+            /// (`main.profiles[index].email = email.text`): no element holds it before. `handed`: the
+            /// properties other screens give this one (`profileID`), what an element may be found by.
+            case writtenAfter(value: String, statement: String, file: String, line: Int, handed: [String])
         }
     }
 

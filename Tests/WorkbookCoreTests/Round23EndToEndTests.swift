@@ -181,4 +181,62 @@ final class Round23EndToEndTests: XCTestCase {
         XCTAssertTrue(found.text.en.contains("`case let (rvc as ResultViewController, nav?)` matches all of it but element 2, `navigationController`, which was nil. ViewController#1 is the window's root screen itself, in no navigation controller, so `navigationController` is nil: embed it in one in the storyboard (Editor › Embed In), or show the next screen with `present(_:animated:)`, which needs none."), found.text.en)
         XCTAssertTrue(found.text.ko.contains("2번째 요소 `navigationController`만 빼고 모두 맞는데, 그 요소가 nil이었습니다."), found.text.ko)
     }
+    /// The form looks its record up by the value it is about to write into it: no record holds
+    /// that value yet. (The main screen's write kept under `== nil` writes the first record's id,
+    /// the same at every write: no value is turned away, so that is not read as the cause.)
+    func testALookupByTheValueAboutToBeWrittenNamesWhatTheScreenIsHanded() throws {
+        let report = try FilledExercise.check(self, exercise: "back-by-presenting", app: "BackPassing", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            struct Account {
+                let id = UUID()
+                var address: String?
+            }
+
+            class ViewController: UIViewController {
+
+                @IBOutlet var resultEmail: UILabel!
+                var paramEmail: String?
+                var accounts = [Account()]
+                var currentID: UUID?
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    if currentID == nil { currentID = accounts.first?.id }
+                    paramEmail = accounts.first { $0.id == currentID }?.address
+                    resultEmail.text = paramEmail ?? "(없음)"
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    segue.destination.modalPresentationStyle = .fullScreen
+                    (segue.destination as? FormViewController)?.accountID = currentID
+                }
+            }
+            """),
+            ("FormViewController.swift", """
+            import UIKit
+
+            class FormViewController: UIViewController {
+
+                @IBOutlet var email: UITextField!
+                var accountID: UUID?
+
+                @IBAction func onDone(_ sender: Any) {
+                    if let main = (presentingViewController as? UINavigationController)?.topViewController as? ViewController,
+                       let index = main.accounts.firstIndex(where: { $0.address == email.text }) {
+                        main.accounts[index].address = email.text
+                    }
+                    dismiss(animated: true)
+                }
+            }
+            """),
+        ])
+        let check = try XCTUnwrap(report.checks.first { $0.id == "value-comes-back" })
+        XCTAssertFalse(check.explanations.contains { $0.rule == "written-only-when-empty" }, "\(check.explanations.map(\.text.en))")
+        let found = try reading(report, check: "value-comes-back", rule: "what-if")
+        XCTAssertTrue(found.text.en.hasPrefix("The comparison `$0.address == email.text` (FormViewController.swift line 10) is the test of `main.accounts.firstIndex(where:)`, and no element matched the one time it ran: the lookup found none."), found.text.en)
+        XCTAssertTrue(found.text.en.hasSuffix("It looks for `email.text`, the value `main.accounts[index].address = email.text` (FormViewController.swift line 11) writes into the element it finds: no element holds it before it is written. Find the element by something it already holds: this screen is handed `accountID`."), found.text.en)
+        XCTAssertTrue(found.text.ko.hasSuffix("이 화면은 `accountID`를 넘겨받습니다."), found.text.ko)
+    }
 }

@@ -17,6 +17,18 @@ struct WrittenOnlyWhenEmptyRule: TeachingRule {
         guard !read.isEmpty else { return nil }
         for write in context.code.assignments where FailureContext.mentions(read, write.member) {
             guard let written = context.ran(write), written > 0 else { continue }
+            // A value that is the same at every write (an end of a collection nothing adds to or
+            // replaces) turns nothing new away: writing it again would change nothing.
+            if let end = write.value.firstMatch(#"\b(\w+)[?!]?(?:\.(?:first|last)\b|\[0\])[?!]?(?:\.(\w+))?"#), case let collection = end[1],
+               !context.code.calls.contains(where: { ["append", "insert", "removeFirst", "removeLast", "remove", "removeAll", "sort", "reverse", "swapAt"].contains($0.name)
+                                                    && $0.receiver.map(CodeFacts.normalized)?.split(separator: ".").last.map(String.init) == collection }),
+               !context.code.assignments.contains(where: { assignment in
+                   // The collection itself, a whole element, or the member read of one (`xs[i].id`).
+                   guard assignment.member == collection || assignment.target.range(of: #"\b\#(collection)\["#, options: .regularExpression) != nil else { return false }
+                   return assignment.member == collection || assignment.target.hasSuffix("]") || end[2].isEmpty || assignment.member == end[2]
+               }) {
+                continue
+            }
             let slot = NSRegularExpression.escapedPattern(for: write.member)
             for condition in write.conditions where condition.holds {
                 guard condition.text.range(of: #"\b\#(slot)\s*(==\s*nil|\??\.isEmpty\b(?!\s*==\s*false))"#, options: .regularExpression) != nil,

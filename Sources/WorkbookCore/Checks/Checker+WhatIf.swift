@@ -907,7 +907,20 @@ extension Checker {
                 var plain = looked
                 if plain.hasPrefix("self.") { plain = String(plain.dropFirst(5)) }
                 let parts = plain.split(separator: ".").map(String.init)
-                if parts.count == 1, plain.range(of: #"^\w+$"#, options: .regularExpression) != nil {
+                // The value the code writes into the element it finds: no element holds it before.
+                let normalized = CodeFacts.normalized(looked)
+                if let write = facts.assignments.first(where: { assignment in
+                    assignment.file == file && assignment.line >= call.line && assignment.line - call.line <= 12
+                        && CodeFacts.normalized(assignment.value) == normalized
+                        && assignment.target.range(of: #"\b\#(NSRegularExpression.escapedPattern(for: collection))\["#, options: .regularExpression) != nil
+                }) {
+                    let owner = write.owner
+                    let handed = facts.properties.filter { property in
+                        property.owner == owner && owner != nil && !property.isOutlet && !property.isComputed
+                            && facts.assignments.contains { $0.member == property.name && $0.base != nil && $0.base != "self" && $0.owner != owner }
+                    }.map(\.name)
+                    origins.append(.writtenAfter(value: looked, statement: write.statement, file: name(write.file), line: write.line, handed: handed))
+                } else if parts.count == 1, plain.range(of: #"^\w+$"#, options: .regularExpression) != nil {
                     // A name given its value somewhere: each place (a property's assignments, a local's binding).
                     for assignment in facts.assignments where assignment.member == plain {
                         origins.append(.given(name: assignment.target, value: assignment.value, file: name(assignment.file), line: assignment.line))
