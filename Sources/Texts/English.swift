@@ -1766,6 +1766,10 @@ struct English: Messages {
         let when = method.map { "when the closure is made, here in `\($0)`, before the user acted" } ?? "when the closure is made, with the object, before the user acted"
         return "`[\(capture)]` (line \(line)) is a capture list: it is read once, \(when), and the closure keeps that copy. `\(use)` (line \(useLine)) gives that old copy each time the closure runs. Read the control inside the closure, when it runs (through `self`), not in its capture list."
     }
+    func ruleControlReadAtLoad(statement: String, method: String, line: Int, read: String, outlet: String, setter: String, setterLine: Int) -> String {
+        let when = method.hasPrefix("init") ? "when the screen is made" : "when the screen loads"
+        return "`\(statement)` (line \(line), in `\(method)`) reads `\(read)` \(when), before the user changes `\(outlet)` in this check, and no other code reads `\(read)`: what reaches `\(setter)` (line \(setterLine)) is what the control held then, not what the user chose. Read the control where the value is sent (in `prepare(for:sender:)` or the action), or store it again each time the control changes."
+    }
     func ruleCaptureListNilOutlet(outlet: String, method: String, line: Int, use: String, useLine: Int) -> String {
         "`[\(outlet)]` (line \(line), in `\(method)`) captures the outlet `\(outlet)` as it is when the closure is made, and there the view is not loaded yet: an outlet is nil until its view loads, so the closure keeps nil for ever and `\(use)` (line \(useLine)) does nothing. Capture `[weak self]` and reach the outlet when the closure runs (`self?.\(outlet)`), or make the closure in `viewDidLoad()`."
     }

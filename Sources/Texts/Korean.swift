@@ -1883,6 +1883,10 @@ struct Korean: Messages {
         let when = method.map { "클로저를 만들 때, 여기서는 사용자가 입력하기 전인 `\($0)`에서" } ?? "클로저를 만들 때, 객체와 함께, 사용자가 입력하기 전에"
         return "`[\(capture)]`(\(line)번째 줄)는 캡처 목록입니다. \(when) 한 번 읽히고, 클로저는 그 복사본을 간직합니다. `\(use)`(\(useLine)번째 줄)는 클로저가 실행될 때마다 그 옛 복사본을 줍니다. 캡처 목록이 아니라 클로저 안에서, 실행될 때 컨트롤을 읽으세요(`self`를 통해)."
     }
+    func ruleControlReadAtLoad(statement: String, method: String, line: Int, read: String, outlet: String, setter: String, setterLine: Int) -> String {
+        let when = method.hasPrefix("init") ? "화면이 만들어질 때" : "화면이 로드될 때"
+        return "`\(statement)`(\(line)번째 줄, `\(method)`)는 \(when), 이 검사에서 사용자가 `\(outlet)`\(KoreanParticle.form(.object, after: outlet)) 바꾸기 전에 `\(read)`\(KoreanParticle.form(.object, after: read)) 읽고, 다른 코드는 `\(read)`\(KoreanParticle.form(.object, after: read)) 읽지 않습니다. 그래서 `\(setter)`(\(setterLine)번째 줄)에 이르는 값은 사용자가 고른 값이 아니라 그때 컨트롤이 가졌던 값입니다. 값을 보내는 곳(`prepare(for:sender:)`나 액션)에서 컨트롤을 읽거나, 컨트롤이 바뀔 때마다 다시 저장하세요."
+    }
     func ruleCaptureListNilOutlet(outlet: String, method: String, line: Int, use: String, useLine: Int) -> String {
         "`[\(outlet)]`(`\(method)` 안 \(line)번째 줄)는 클로저를 만들 때의 아울렛 `\(outlet)`\(KoreanParticle.form(.object, after: outlet)) 캡처하는데, 그때는 뷰가 아직 로드되지 않았습니다. 아울렛은 뷰가 로드될 때까지 nil이므로 클로저는 nil을 계속 간직하고, `\(use)`(\(useLine)번째 줄)는 아무 일도 하지 않습니다. `[weak self]`를 캡처하고 클로저가 실행될 때 아울렛에 닿거나(`self?.\(outlet)`), 클로저를 `viewDidLoad()`에서 만드세요."
     }

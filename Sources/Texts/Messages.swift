@@ -833,6 +833,9 @@ public protocol Messages: Sendable {
     func rulePrepareWithoutSegue(owner: String, line: Int, call: String, callLine: Int) -> String
     /// A capture list reading a control, in a closure made once before the user acts (`method`; nil: a property's initial value).
     func ruleCaptureListSnapshot(capture: String, method: String?, line: Int, use: String, useLine: Int) -> String
+    /// A control's state read into a stored value where the screen is made or loaded (`method`),
+    /// before the user changed that control, and read nowhere else: the value sent is the state then.
+    func ruleControlReadAtLoad(statement: String, method: String, line: Int, read: String, outlet: String, setter: String, setterLine: Int) -> String
     /// An outlet captured by a closure's capture list in an initializer, before the view loaded: nil for ever.
     func ruleCaptureListNilOutlet(outlet: String, method: String, line: Int, use: String, useLine: Int) -> String
     /// An outlet given a new view made in code (`type`), by a line that ran; `added`: the code adds it to a view.

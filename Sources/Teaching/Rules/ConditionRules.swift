@@ -354,7 +354,7 @@ struct WrongBranchRule: TeachingRule {
     let supersededBy: Set<String> = ["not-control-state", "key-mismatch", "skipped-optional-chain", "delegate-not-set", "value-on-new-instance", "helper-never-called",
                                      "lost-value-new-instance", "twin-instance", "read-in-init", "values-after-view-did-load",
                                      "view-loaded-before-values", "values-after-perform-segue", "compiler-warning", "store-write-never-ran",
-                                     "branches-swapped", "coding-key-left-out", "thrown-in-do"]
+                                     "branches-swapped", "coding-key-left-out", "thrown-in-do", "control-read-at-load"]
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue, let expected = context.failure.expected, let actual = context.failure.actual else { return nil }

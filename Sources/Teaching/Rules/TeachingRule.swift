@@ -103,6 +103,7 @@ public enum TeachingRules {
         LoadViewWithoutSuperRule(),
         OutletReplacedRule(),
         CaptureListSnapshotRule(),
+        ControlReadAtLoadRule(),
         OverrideWithoutSuperRule(),
         GetterSideEffectRule(),
         NotAnOverrideRule(),
