@@ -1299,6 +1299,19 @@ private final class FactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `if case let x? = e` (`.some(let x)`, `let .some(x)`): an unwrap of `e`, like `if let x = e`.
+    override func visit(_ node: MatchingPatternConditionSyntax) -> SyntaxVisitorContinueKind {
+        let pattern = node.pattern.trimmedDescription
+        if let match = pattern.firstMatch(#"^(?:(?:let|var)\s+(\w+)\s*\?|(?:let|var)\s+\.some\(\s*(\w+)\s*\)|\.some\(\s*(?:let|var)\s+(\w+)\s*\))$"#) {
+            let name = [match[1], match[2], match[3]].first { !$0.isEmpty } ?? ""
+            let value = node.initializer.value.trimmedDescription
+            if !name.isEmpty, value != name {
+                bindings.append(CodeFacts.Binding(name: name, value: value, method: functions.last, owner: owners.last, line: line(node)))
+            }
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
             // `if let x = e` binds e; `if let x` binds the name itself.

@@ -1671,6 +1671,11 @@ struct English: Messages {
     func ruleDeferReplaced(earlier: String, line: Int, later: String, laterLine: Int, deferLine: Int, method: String) -> String {
         "`\(later)` (line \(laterLine)) is inside a `defer` (line \(deferLine)): a `defer` runs when the scope it is in exits, so it ran after `\(earlier)` (line \(line)) in the same call of `\(method)` and replaced that value. Do not put in a `defer` what another path sets: give each path its own assignment (`if`/`else` or a `switch`)."
     }
+    func ruleOutletBoundBeforeLoad(unwrap: String, line: Int, method: String, instance: String, outlet: String, use: String, useLine: Int, property: String?) -> String {
+        let fix = property.map { "Give the screen the value in its plain property `\($0)`, which its `viewDidLoad` puts on `\(outlet)`." }
+            ?? "Keep the value in a plain property of that screen and put it on the label in its `viewDidLoad` (it runs once the outlets are connected)."
+        return "`\(unwrap)` (line \(line), in `\(method)`) ran while the view of \(instance) was not loaded yet: its outlets, `\(outlet)` among them, were still nil, so the unwrap failed and `\(use)` (line \(useLine)) never ran. \(fix)"
+    }
     func ruleOutletChainBeforeLoad(setter: String, line: Int, observer: String?, method: String, instance: String, outlet: String, trigger: String?, triggerLine: Int?, triggerFile: String?) -> String {
         let place = observer.map { "`\($0)`'s `didSet`" } ?? "`\(method)`"
         let cause = trigger.map { " It ran because of `\($0)`\(triggerLine.map { " (\(triggerFile.map { "\($0) " } ?? "")line \($0))" } ?? ""), before the screen was shown." } ?? ""

@@ -1788,6 +1788,11 @@ struct Korean: Messages {
     func ruleDeferReplaced(earlier: String, line: Int, later: String, laterLine: Int, deferLine: Int, method: String) -> String {
         "`\(later)`(\(laterLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `defer`(\(deferLine)번째 줄) 안에 있습니다. `defer`는 그것이 든 범위를 벗어날 때 실행되므로, 같은 `\(method)` 호출에서 `\(earlier)`(\(line)번째 줄)보다 나중에 실행되어 그 값을 바꿨습니다. 다른 경로가 정하는 값을 `defer`에 두지 마세요. 경로마다 대입을 따로 두세요(`if`/`else`나 `switch`)."
     }
+    func ruleOutletBoundBeforeLoad(unwrap: String, line: Int, method: String, instance: String, outlet: String, use: String, useLine: Int, property: String?) -> String {
+        let fix = property.map { "그 화면의 일반 속성 `\($0)`에 값을 주세요. 그 화면의 `viewDidLoad`가 그것을 `\(outlet)`에 표시합니다." }
+            ?? "값을 그 화면의 일반 속성에 두고, 그 화면의 `viewDidLoad`에서 레이블에 넣으세요(아웃렛이 연결된 뒤에 실행됩니다)."
+        return "`\(unwrap)`(\(line)번째 줄, `\(method)`)는 \(instance)의 뷰가 아직 로드되지 않았을 때 실행되었습니다. 그 아웃렛들은(`\(outlet)`도) 아직 nil이어서 언래핑이 실패했고, `\(use)`(\(useLine)번째 줄)는 실행되지 않았습니다. \(fix)"
+    }
     func ruleOutletChainBeforeLoad(setter: String, line: Int, observer: String?, method: String, instance: String, outlet: String, trigger: String?, triggerLine: Int?, triggerFile: String?) -> String {
         let place = observer.map { "`\($0)`의 `didSet`" } ?? "`\(method)` 안"
         let cause = trigger.map { " 그 줄은 화면이 보이기 전에 `\($0)`\(triggerLine.map { "(\(triggerFile.map { "\($0) " } ?? "")\($0)번째 줄)" } ?? "") 때문에 실행되었습니다." } ?? ""

@@ -813,6 +813,9 @@ public protocol Messages: Sendable {
     /// `later` (laterLine) is in a `defer` (deferLine) of `method`: it runs when the scope exits, after `earlier` (line), and replaced its value.
     func ruleDeferReplaced(earlier: String, line: Int, later: String, laterLine: Int, deferLine: Int, method: String) -> String
     /// `setter` (line, in `observer`'s `didSet`, or else in `method`) ran while the view of `instance` was not loaded (`trigger`, at triggerLine, made it run before the view loaded): the outlet was nil and `?.` skipped it.
+    /// Another screen's outlet unwrapped (`unwrap`) before that screen's view loaded: nil, so
+    /// `use` under it never ran; `property`: the plain property its `viewDidLoad` shows there.
+    func ruleOutletBoundBeforeLoad(unwrap: String, line: Int, method: String, instance: String, outlet: String, use: String, useLine: Int, property: String?) -> String
     func ruleOutletChainBeforeLoad(setter: String, line: Int, observer: String?, method: String, instance: String, outlet: String, trigger: String?, triggerLine: Int?, triggerFile: String?) -> String
     /// `assignment` (line) ran after `call` (callLine) had changed the screens (`transition` in it): the lookup (through `via`) found no screen and `?.` skipped the assignment.
     func ruleReadAfterTransition(assignment: String, line: Int, call: String, callLine: Int, transition: String, via: String?) -> String

@@ -239,4 +239,56 @@ final class Round23EndToEndTests: XCTestCase {
         XCTAssertTrue(found.text.en.hasSuffix("It looks for `email.text`, the value `main.accounts[index].address = email.text` (FormViewController.swift line 11) writes into the element it finds: no element holds it before it is written. Find the element by something it already holds: this screen is handed `accountID`."), found.text.en)
         XCTAssertTrue(found.text.ko.hasSuffix("이 화면은 `accountID`를 넘겨받습니다."), found.text.ko)
     }
+    /// The destination's outlet unwrapped in `prepare`, before its view loads: the unwrap fails
+    /// and the write under it never runs; the plain property its `viewDidLoad` shows is named.
+    func testAnOutletUnwrappedBeforeItsViewLoadsIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "delegate-back", app: "DelegateBack", fills: [
+            ("MainViewController.swift", """
+            import UIKit
+
+            class MainViewController: UIViewController {
+
+                @IBOutlet var resultLabel: UILabel!
+                var subView: SubViewController?
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let sub = segue.destination as? SubViewController else { return }
+                    subView = sub
+                    sub.delegate = self
+                    if let shown = sub.currentLabel {
+                        shown.text = resultLabel.text
+                    }
+                }
+            }
+
+            extension MainViewController: MyDataDelegate {
+                func sendData(_ data: String) { resultLabel.text = data }
+            }
+            """),
+            ("SubViewController.swift", """
+            import UIKit
+
+            class SubViewController: UIViewController {
+
+                @IBOutlet var currentLabel: UILabel!
+                @IBOutlet var inputText: UITextField!
+                var paramText: String?
+                weak var delegate: MyDataDelegate?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    currentLabel.text = paramText
+                }
+
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    if let text = inputText.text, !text.isEmpty { delegate?.sendData(text) }
+                }
+            }
+            """),
+        ])
+        let found = try reading(report, check: "value-goes-forward", rule: "outlet-chain-before-load")
+        XCTAssertEqual(found.text.en, "`let shown = sub.currentLabel` (line 12, in `prepare(for:sender:)`) ran while the view of SubViewController#1 was not loaded yet: its outlets, `currentLabel` among them, were still nil, so the unwrap failed and `shown.text = resultLabel.text` (line 13) never ran. Give the screen the value in its plain property `paramText`, which its `viewDidLoad` puts on `currentLabel`.")
+        XCTAssertTrue(found.text.ko.contains("일반 속성 `paramText`에 값을 주세요"), found.text.ko)
+    }
 }

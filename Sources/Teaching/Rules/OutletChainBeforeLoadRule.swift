@@ -22,6 +22,7 @@ struct OutletChainBeforeLoadRule: TeachingRule {
         // The label's text is nil (never given one) or still the storyboard's.
         guard case let .label(outlet, _)? = context.failure.expectation, context.failure.actual == nil || context.failure.actual == "nil" || context.subjectUntouched == true,
               let expected = context.failure.expected.map(WrongBranchRule.unquoted), !expected.isEmpty else { return nil }
+        if let bound = boundOutlet(context, outlet: outlet) { return bound }
         let code = context.code
         let setters = code.assignments.filter { $0.member == "text" && ($0.base == outlet) }
         // Another line giving the label its text ran: the label would not be untouched.
@@ -74,6 +75,35 @@ struct OutletChainBeforeLoadRule: TeachingRule {
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleOutletChainBeforeLoad(setter: "\(setter.written) = \(setter.value)", line: setter.line, observer: nil, method: method, instance: instance.tag,
                                              outlet: outlet, trigger: nil, triggerLine: nil, triggerFile: nil)
+            })
+        }
+        return nil
+    }
+
+    /// Another screen's outlet unwrapped (`if let label = sub.currentLabel`, `if case let label? = …`,
+    /// `guard let`) before that screen's view loaded: the unwrap failed, and the write under it
+    /// (`label.text = …`) never ran.
+    private func boundOutlet(_ context: FailureContext, outlet wantedOutlet: String) -> Explanation? {
+        guard let labelOwner = context.code.properties.first(where: { $0.name == wantedOutlet && $0.isOutlet })?.owner else { return nil }
+        let wanted = { (name: String) in name == wantedOutlet }
+        let code = context.code
+        for binding in code.bindings where !binding.isCapture && !binding.isWeakCapture {
+            let parts = CodeFacts.normalized(binding.value).split(separator: ".").map(String.init)
+            guard parts.count >= 2, let outlet = parts.last, wanted(outlet), binding.owner != labelOwner, let method = binding.method,
+                  let use = code.assignments.first(where: { $0.base == binding.name && $0.method == method && $0.owner == binding.owner && $0.file == binding.file
+                                                             && $0.line >= binding.line && $0.line - binding.line <= 8 }),
+                  (context.ran(use) ?? 1) == 0,
+                  let ranAt = context.runs(of: method, owner: binding.owner).last?.index,
+                  let instance = context.evidence.order.compactMap({ context.evidence.instances[$0] }).last(where: { $0.className == labelOwner && $0.loadedAt != nil }),
+                  let loadedAt = instance.loadedAt, ranAt < loadedAt else { continue }
+            // The plain property the screen's own `viewDidLoad` puts on that outlet, when there is one.
+            let plain = code.assignments.first { shown in shown.owner == labelOwner && shown.base == outlet && (shown.method ?? "").hasPrefix("viewDidLoad")
+                && code.properties.contains { property in property.owner == labelOwner && !property.isOutlet && FailureContext.mentions(shown.value, property.name) } }
+            let property = plain.flatMap { value in code.properties.first { $0.owner == labelOwner && !$0.isOutlet && FailureContext.mentions(value.value, $0.name) }?.name }
+            let unwrap = use.conditions.first { $0.line == binding.line }?.text ?? "let \(binding.name) = \(binding.value)"
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleOutletBoundBeforeLoad(unwrap: unwrap, line: binding.line, method: method, instance: instance.tag, outlet: outlet,
+                                             use: ReadOnceRule.oneLine(use.statement), useLine: use.line, property: property)
             })
         }
         return nil
