@@ -149,8 +149,11 @@ public struct LearnerCompiler: Sendable {
         }
         // `#selector` of a method not exposed to Objective-C: Xcode's compiler refuses it, this
         // one cannot see it (no Objective-C here), so it is said as Xcode says it.
-        if project.sources.contains(where: { $0.contents.contains("#selector") }) {
-            let objc = ObjcSelectorCheck.failures(project.sources.map { ($0.relativePath, $0.contents) })
+        // An `@objc` declaration whose type Objective-C cannot represent (`@objc var n: Int?`): the same.
+        if project.sources.contains(where: { $0.contents.contains("@objc") || $0.contents.contains("#selector") }) {
+            let files = project.sources.map { ($0.relativePath, $0.contents) }
+            let objc = (project.sources.contains(where: { $0.contents.contains("#selector") }) ? ObjcSelectorCheck.failures(files) : "")
+                + ObjcRepresentabilityCheck.failures(files)
             if !objc.isEmpty {
                 throw LearnerBuildError.compileFailed(diagnostics: CompilerOutput.parse(objc).filter { $0.severity != "remark" }, output: objc)
             }

@@ -49,7 +49,9 @@ public struct GateFinding: Equatable, Sendable, Codable, CustomStringConvertible
 public enum SourceGate {
     /// Bumped whenever a rule (text or symbol) is added or tightened: a cached build is keyed by
     /// it, so code a newer rule refuses is never run from a build the older rules let through.
-    public static let rulesVersion = 6
+    /// The checks after a successful compile (`ObjcSelectorCheck`, `ObjcRepresentabilityCheck`)
+    /// count too: a build is kept only once they pass. 7: `ObjcRepresentabilityCheck`.
+    public static let rulesVersion = 7
 
     /// Modules a learner file may import.
     /// `CoreData` only for what Xcode's "Use Core Data" template writes in the app delegate: its
