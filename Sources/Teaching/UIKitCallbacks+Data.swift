@@ -56,5 +56,6 @@ extension UIKitCallbacks {
         "UITextField.textDidBeginEditingNotification": "UITextField",
         "UITextField.textDidChangeNotification": "UITextField",
         "UITextField.textDidEndEditingNotification": "UITextField",
+        "UserDefaults.didChangeNotification": "UserDefaults",
     ]
 }

@@ -1671,6 +1671,33 @@ struct English: Messages {
     func ruleDeferReplaced(earlier: String, line: Int, later: String, laterLine: Int, deferLine: Int, method: String) -> String {
         "`\(later)` (line \(laterLine)) is inside a `defer` (line \(deferLine)): a `defer` runs when the scope it is in exits, so it ran after `\(earlier)` (line \(line)) in the same call of `\(method)` and replaced that value. Do not put in a `defer` what another path sets: give each path its own assignment (`if`/`else` or a `switch`)."
     }
+    func ruleObserverNeverCalled(statement: String, line: Int, registration: String, registrationLine: Int, miss: ObserverMiss) -> String {
+        var head = "`\(statement)` (line \(line)) is inside the observer `\(registration)` adds (line \(registrationLine)), and it never ran in this run: "
+        if case .textFieldText = miss {
+            head = "`\(statement)` (line \(line)) is inside the observer `\(registration)` adds (line \(registrationLine)), and it never ran for what the user typed: "
+        } else if case .tokenNotKept(_, _, true) = miss {
+            head = "`\(statement)` (line \(line)) is inside the observer `\(registration)` adds (line \(registrationLine)), and it ran only when the observation was made (`.initial`), never for a later change: "
+        }
+        let object = { (text: String, owner: String?) in text == "self" ? "`self` (the \(owner ?? "object") itself)" : "`\(text)`" }
+        switch miss {
+        case let .nameDiffers(observed, posted, postLine):
+            return head + "it observes \(observed), and the code posts \(posted) (line \(postLine)). A notification reaches only the observers of exactly its name, letter case included: use one name (a shared `Notification.Name` constant) on both sides."
+        case let .postedBefore(post, postLine, postMethod, registerMethod):
+            return head + "`\(post)` (line \(postLine), in `\(postMethod)`) ran before this observer was added (in `\(registerMethod)`, which ran later). A notification reaches only the observers registered when it is posted; it is not kept for later ones. Add the observer before the post (or hand the value over another way: a property set before the screen is shown)."
+        case let .objectFilter(filter, filterOwner, posted, postLine, postOwner):
+            return head + "it takes only notifications whose `object` is \(object(filter, filterOwner)), and the post (line \(postLine)\(postOwner.map { ", in \($0)" } ?? "")) sends \(object(posted, postOwner)) as its object, another object, so it is not delivered to this observer. Pass `object: nil` to take the notification from any sender, or post with the object observed."
+        case let .postNeverRan(post, postLine):
+            return head + "`\(post)` (line \(postLine)) never ran in this run, so nothing was posted to it."
+        case let .nothingPosts(name):
+            return head + "nothing in the code posts \(name), so it is never called."
+        case let .notDynamic(property, owner, line):
+            return head + "key-value observing tells of changes only to properties declared `@objc dynamic`, and `\(property)`\(owner.map { " of `\($0)`" } ?? "") (line \(line)) is not `dynamic`, so its changes are not reported. Declare it `@objc dynamic var`."
+        case let .tokenNotKept(token, method, _):
+            return head + "an observation lasts only as long as the `NSKeyValueObservation` that `observe` returns is kept, and " + (token.map { "`\($0)` is a local of `\(method)`, released when the method returns" } ?? "the code does not keep it") + ", which ends the observation at once. Keep it in a property of the object (`var observation: NSKeyValueObservation?`)."
+        case .textFieldText:
+            return head + "a text field does not report typing through key-value observing of `text` (UIKit changes the text without telling KVO observers). Listen to the typing with `addTarget(_:action:for: .editingChanged)` or the text field's delegate, or read `text` when you need it."
+        }
+    }
     func ruleOutletBoundBeforeLoad(unwrap: String, line: Int, method: String, instance: String, outlet: String, use: String, useLine: Int, property: String?) -> String {
         let fix = property.map { "Give the screen the value in its plain property `\($0)`, which its `viewDidLoad` puts on `\(outlet)`." }
             ?? "Keep the value in a plain property of that screen and put it on the label in its `viewDidLoad` (it runs once the outlets are connected)."

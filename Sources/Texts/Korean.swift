@@ -1788,6 +1788,33 @@ struct Korean: Messages {
     func ruleDeferReplaced(earlier: String, line: Int, later: String, laterLine: Int, deferLine: Int, method: String) -> String {
         "`\(later)`(\(laterLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `defer`(\(deferLine)번째 줄) 안에 있습니다. `defer`는 그것이 든 범위를 벗어날 때 실행되므로, 같은 `\(method)` 호출에서 `\(earlier)`(\(line)번째 줄)보다 나중에 실행되어 그 값을 바꿨습니다. 다른 경로가 정하는 값을 `defer`에 두지 마세요. 경로마다 대입을 따로 두세요(`if`/`else`나 `switch`)."
     }
+    func ruleObserverNeverCalled(statement: String, line: Int, registration: String, registrationLine: Int, miss: ObserverMiss) -> String {
+        var head = "`\(statement)`(\(line)번째 줄)는 `\(registration)`\(KoreanParticle.form(.subject, after: registration)) 더하는 관찰자(\(registrationLine)번째 줄) 안에 있는데, 이번 실행에서 한 번도 실행되지 않았습니다. "
+        if case .textFieldText = miss {
+            head = "`\(statement)`(\(line)번째 줄)는 `\(registration)`\(KoreanParticle.form(.subject, after: registration)) 더하는 관찰자(\(registrationLine)번째 줄) 안에 있는데, 사용자가 입력한 것에는 한 번도 실행되지 않았습니다. "
+        } else if case .tokenNotKept(_, _, true) = miss {
+            head = "`\(statement)`(\(line)번째 줄)는 `\(registration)`\(KoreanParticle.form(.subject, after: registration)) 더하는 관찰자(\(registrationLine)번째 줄) 안에 있는데, 관찰을 만들 때(`.initial`)만 실행되고 그 뒤의 변화에는 한 번도 실행되지 않았습니다. "
+        }
+        let object = { (text: String, owner: String?) in text == "self" ? "`self`(\(owner ?? "그 객체") 자신)" : "`\(text)`" }
+        switch miss {
+        case let .nameDiffers(observed, posted, postLine):
+            return head + "관찰하는 이름은 \(observed)이고, 코드가 보내는 이름은 \(posted)입니다(\(postLine)번째 줄). 알림은 이름이 대소문자까지 똑같은 관찰자에게만 갑니다. 양쪽에 같은 이름(공유하는 `Notification.Name` 상수)을 쓰세요."
+        case let .postedBefore(post, postLine, postMethod, registerMethod):
+            return head + "`\(post)`(\(postLine)번째 줄, `\(postMethod)`)가 이 관찰자를 더하기 전에(나중에 실행된 `\(registerMethod)`에서 더함) 실행되었습니다. 알림은 보낼 때 등록되어 있는 관찰자에게만 가고, 나중에 오는 관찰자를 위해 남지 않습니다. 보내기 전에 관찰자를 더하거나, 다른 방법(화면을 보이기 전에 속성에 값 주기)으로 값을 넘기세요."
+        case let .objectFilter(filter, filterOwner, posted, postLine, postOwner):
+            return head + "이 관찰자는 `object`가 \(object(filter, filterOwner))인 알림만 받는데, 보내는 쪽(\(postLine)번째 줄\(postOwner.map { ", \($0)" } ?? ""))은 `object`로 \(object(posted, postOwner)), 다른 객체를 보내므로 이 관찰자에게 오지 않습니다. 누가 보내든 받으려면 `object: nil`을 쓰거나, 관찰하는 객체를 `object`로 보내세요."
+        case let .postNeverRan(post, postLine):
+            return head + "`\(post)`(\(postLine)번째 줄)가 이번 실행에서 한 번도 실행되지 않아 보낸 알림이 없습니다."
+        case let .nothingPosts(name):
+            return head + "코드 어디에서도 \(name)\(KoreanParticle.form(.object, after: name)) 보내지 않으므로 불리지 않습니다."
+        case let .notDynamic(property, owner, line):
+            return head + "키-값 관찰은 `@objc dynamic`으로 선언한 속성의 변화만 알리는데, \(owner.map { "`\($0)`의 " } ?? "")`\(property)`(\(line)번째 줄)는 `dynamic`이 아니어서 변화가 알려지지 않습니다. `@objc dynamic var`로 선언하세요."
+        case let .tokenNotKept(token, method, _):
+            return head + "관찰은 `observe`가 돌려주는 `NSKeyValueObservation`을 간직하는 동안만 이어지는데, " + (token.map { "`\($0)`\(KoreanParticle.form(.topic, after: $0)) `\(method)`의 지역 상수라 메서드가 끝나면 해제되어" } ?? "코드가 그것을 간직하지 않아") + " 관찰이 곧바로 끝납니다. 객체의 속성에 간직하세요(`var observation: NSKeyValueObservation?`)."
+        case .textFieldText:
+            return head + "텍스트 필드는 입력을 `text`의 키-값 관찰로 알리지 않습니다(UIKit이 KVO 관찰자에게 알리지 않고 텍스트를 바꿉니다). `addTarget(_:action:for: .editingChanged)`나 텍스트 필드의 delegate로 입력을 받거나, 필요할 때 `text`를 읽으세요."
+        }
+    }
     func ruleOutletBoundBeforeLoad(unwrap: String, line: Int, method: String, instance: String, outlet: String, use: String, useLine: Int, property: String?) -> String {
         let fix = property.map { "그 화면의 일반 속성 `\($0)`에 값을 주세요. 그 화면의 `viewDidLoad`가 그것을 `\(outlet)`에 표시합니다." }
             ?? "값을 그 화면의 일반 속성에 두고, 그 화면의 `viewDidLoad`에서 레이블에 넣으세요(아웃렛이 연결된 뒤에 실행됩니다)."

@@ -815,6 +815,8 @@ public protocol Messages: Sendable {
     /// `setter` (line, in `observer`'s `didSet`, or else in `method`) ran while the view of `instance` was not loaded (`trigger`, at triggerLine, made it run before the view loaded): the outlet was nil and `?.` skipped it.
     /// Another screen's outlet unwrapped (`unwrap`) before that screen's view loaded: nil, so
     /// `use` under it never ran; `property`: the plain property its `viewDidLoad` shows there.
+    /// An observer's closure that never ran (`statement` inside it, registered by `registration`), and why.
+    func ruleObserverNeverCalled(statement: String, line: Int, registration: String, registrationLine: Int, miss: ObserverMiss) -> String
     func ruleOutletBoundBeforeLoad(unwrap: String, line: Int, method: String, instance: String, outlet: String, use: String, useLine: Int, property: String?) -> String
     func ruleOutletChainBeforeLoad(setter: String, line: Int, observer: String?, method: String, instance: String, outlet: String, trigger: String?, triggerLine: Int?, triggerFile: String?) -> String
     /// `assignment` (line) ran after `call` (callLine) had changed the screens (`transition` in it): the lookup (through `via`) found no screen and `?.` skipped the assignment.

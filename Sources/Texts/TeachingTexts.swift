@@ -575,6 +575,29 @@ public enum InputTrackReason: Sendable, Equatable {
     case startNotCopied(initial: String, start: String, state: String)
 }
 
+/// Why an observer's closure (a `NotificationCenter` block observer, a key-value observation) was
+/// never called, from the code and the run.
+public enum ObserverMiss: Sendable, Equatable {
+    /// The name observed and the name posted differ (letter case, a letter or two).
+    case nameDiffers(observed: String, posted: String, postLine: Int)
+    /// The post ran before the observer was added (`postMethod` ran before `registerMethod`).
+    case postedBefore(post: String, postLine: Int, postMethod: String, registerMethod: String)
+    /// The observer takes only notifications from `filter`, and the post sends `posted`.
+    case objectFilter(filter: String, filterOwner: String?, posted: String, postLine: Int, postOwner: String?)
+    /// The post with that name never ran in this run.
+    case postNeverRan(post: String, postLine: Int)
+    /// Nothing in the code posts that name.
+    case nothingPosts(name: String)
+    /// A key-value observation of a property not declared `dynamic`.
+    case notDynamic(property: String, owner: String?, line: Int)
+    /// A key-value observation whose token is a local (or thrown away): released when the method
+    /// returns, which ends the observation.
+    /// `initialOnly`: the closure ran when the observation was made (`.initial`), never after.
+    case tokenNotKept(token: String?, method: String, initialOnly: Bool)
+    /// A key-value observation of `UITextField.text`, which typing does not change through KVO.
+    case textFieldText
+}
+
 /// What a `switch`'s one value shows against its cases, when no case matches it.
 public enum SwitchMiss: Sendable, Equatable {
     /// A case's text differs from the value only in letter case (`case "submit"`, `"Submit"`).

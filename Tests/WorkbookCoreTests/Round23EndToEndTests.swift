@@ -291,4 +291,97 @@ final class Round23EndToEndTests: XCTestCase {
         XCTAssertEqual(found.text.en, "`let shown = sub.currentLabel` (line 12, in `prepare(for:sender:)`) ran while the view of SubViewController#1 was not loaded yet: its outlets, `currentLabel` among them, were still nil, so the unwrap failed and `shown.text = resultLabel.text` (line 13) never ran. Give the screen the value in its plain property `paramText`, which its `viewDidLoad` puts on `currentLabel`.")
         XCTAssertTrue(found.text.ko.contains("일반 속성 `paramText`에 값을 주세요"), found.text.ko)
     }
+    /// A block observer whose name differs from the posted one in letter case, and one that takes
+    /// only notifications from itself while the form posts itself: each told from the code.
+    func testABlockObserverNeverCalledIsToldWhy() throws {
+        func run(observed: String, posted: String, filter: String) throws -> String {
+            let report = try FilledExercise.check(self, exercise: "back-by-presenting", app: "BackPassing", fills: [
+                ("ViewController.swift", """
+                import UIKit
+
+                class ViewController: UIViewController {
+
+                    @IBOutlet var resultEmail: UILabel!
+                    var paramEmail: String?
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        NotificationCenter.default.addObserver(forName: Notification.Name("\(observed)"), object: \(filter), queue: .main) { [weak self] note in
+                            self?.paramEmail = note.userInfo?["email"] as? String
+                        }
+                    }
+
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        resultEmail.text = paramEmail ?? "(없음)"
+                    }
+
+                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        segue.destination.modalPresentationStyle = .fullScreen
+                    }
+                }
+                """),
+                ("FormViewController.swift", """
+                import UIKit
+
+                class FormViewController: UIViewController {
+
+                    @IBOutlet var email: UITextField!
+
+                    @IBAction func onDone(_ sender: Any) {
+                        NotificationCenter.default.post(name: Notification.Name("\(posted)"), object: self, userInfo: ["email": email.text ?? ""])
+                        dismiss(animated: true)
+                    }
+                }
+                """),
+            ])
+            return try XCTUnwrap(report.checks.first { $0.id == "value-comes-back" }?.explanations.first { $0.text.en.contains("is inside the observer") }).text.en
+        }
+        let named = try run(observed: "FormDone", posted: "formDone", filter: "nil")
+        XCTAssertTrue(named.hasSuffix("it observes \"FormDone\", and the code posts \"formDone\" (line 8). A notification reaches only the observers of exactly its name, letter case included: use one name (a shared `Notification.Name` constant) on both sides."), named)
+        let filtered = try run(observed: "FormDone", posted: "FormDone", filter: "self")
+        XCTAssertTrue(filtered.contains("it takes only notifications whose `object` is `self` (the ViewController itself), and the post (line 8, in FormViewController) sends `self` (the FormViewController itself) as its object"), filtered)
+    }
+
+    /// A key-value observation of a property declared `@objc` without `dynamic`.
+    func testAKeyValueObservationOfAPropertyThatIsNotDynamicIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "back-by-navigation-stack", app: "BackByStack", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+
+                @IBOutlet var resultEmail: UILabel!
+                @objc var paramEmail: String?
+                private var watch: NSKeyValueObservation?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    resultEmail.text = "(없음)"
+                    watch = observe(\\.paramEmail, options: [.new]) { screen, _ in
+                        screen.resultEmail.text = screen.paramEmail ?? "(없음)"
+                    }
+                }
+            }
+            """),
+            ("FormViewController.swift", """
+            import UIKit
+
+            class FormViewController: UIViewController {
+
+                @IBOutlet var email: UITextField!
+
+                @IBAction func onDone(_ sender: Any) {
+                    let stack = navigationController?.viewControllers ?? []
+                    (stack[stack.count - 2] as? ViewController)?.paramEmail = email.text
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+        ])
+        let check = try XCTUnwrap(report.checks.first { $0.id == "value-comes-back" })
+        let found = try XCTUnwrap(check.explanations.first { $0.text.en.contains("is inside the observer") }, "\(check.status) \(check.explanations.map(\.text.en))")
+        XCTAssertTrue(found.text.en.hasSuffix("key-value observing tells of changes only to properties declared `@objc dynamic`, and `paramEmail` of `ViewController` (line 6) is not `dynamic`, so its changes are not reported. Declare it `@objc dynamic var`."), found.text.en)
+        XCTAssertTrue(found.text.ko.contains("`paramEmail`(6번째 줄)"), found.text.ko)
+    }
 }

@@ -143,6 +143,14 @@ extension FailureContext {
                                                  call: early.written, callLine: early.line, callMethod: early.method, keptBy: keptBy?.method, keptLine: keptBy?.line, maker: span.method)
             })
         }
+        // An observer's closure (a notification's block observer, a key-value observation): why no
+        // notification or change reached it.
+        if let (registration, miss) = observerMiss(span: span) {
+            return Explanation(rule: rule, conclusive: true, text: Catalog.both {
+                $0.ruleObserverNeverCalled(statement: statement, line: line, registration: registration.name == "observe" ? "observe(\(registration.arguments.first ?? "…"), …)" : "addObserver(forName: \(registration.arguments.first ?? "…"), …)",
+                                           registrationLine: registration.line, miss: miss)
+            })
+        }
         // An alert's action handler (the closure given to `UIAlertAction`, or to a helper that makes
         // the alert) when no alert was presented in the run: its buttons were never on screen.
         let makers = Set([span.method, span.call].compactMap { $0 }.map { String($0.prefix { $0 != "(" }) })

@@ -4,6 +4,8 @@ import WorkbookProtocol
 /// A screen shown again without being re-created: `viewDidLoad` does not run again (R4.15).
 struct RefreshInViewWillAppearRule: TeachingRule {
     let id = "refresh-in-view-will-appear"
+    /// An observation that was meant to refresh the label and stopped says why it did not.
+    let supersededBy: Set<String> = ["observation-not-delivered"]
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue, case let .label(outlet, _)? = context.failure.expectation,

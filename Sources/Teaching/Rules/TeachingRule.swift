@@ -104,6 +104,7 @@ public enum TeachingRules {
         OutletReplacedRule(),
         CaptureListSnapshotRule(),
         ControlReadAtLoadRule(),
+        ObservationNotDeliveredRule(),
         OverrideWithoutSuperRule(),
         GetterSideEffectRule(),
         NotAnOverrideRule(),
