@@ -1277,6 +1277,31 @@ struct English: Messages {
             why = "The data is not JSON: the text decoded is not what a `JSONEncoder` wrote (print it: a description, a value typed by hand, another format). Decode exactly the `Data` the encoder gave, or the text made from it with `String(data:encoding:)`."
         case .notPropertyList:
             why = "The data is not a property list: it was written by another encoder (a `JSONEncoder`?). Decode with the decoder that matches the encoder."
+        case let .file(code, path, miss):
+            let missing = [4, 260].contains(code)
+            let what = missing ? "There is no file at `\(path)` (in the app's folders)" : "The file call on `\(path)` failed (Cocoa error \(code)\(code == 513 || code == 642 ? ": no permission to write there" : ""))"
+            switch miss {
+            case let .letterCase(found)?:
+                why = what + ", but there is `\(found)`: the two names differ in letter case, and the file system tells capitals apart (on a device too). Write and read one name (a shared constant)."
+            case let .otherFolder(found)?:
+                why = what + ", but the file is at `\(found)`: it was written into another folder than it is read from. Build the URL from the same folder (`.documentDirectory` on both sides, say)."
+            case .urlText?:
+                why = what + ": that is a URL's text (`file://…`), not a path. `absoluteString` gives the URL's text; a call that takes a path wants `url.path` (or pass the URL itself: `Data(contentsOf: url)`)."
+            case .writtenLater?:
+                why = what + " when this line read it, yet it is there when the run ends: it was written after this read. Write the file before the code that reads it runs (not in a completion or a later step)."
+            case let .writeFailed(statement, file, line, writeCode, writePath)?:
+                why = what + ": the write `\(statement)` (\(file) line \(line)) threw too (Cocoa error \(writeCode) on `\(writePath)`" + (writeCode == 513 || writeCode == 642 ? ", no permission to write there: the app bundle is read-only on a device; write into Documents or Caches" : (writePath.hasSuffix("/") || !writePath.contains(".") ? ": that path is a folder, not a file; add the file's name with `appendingPathComponent(_:)`" : "")) + "), and its `try?` hid it. Catch the write's error as well."
+            case let .noneWritten(files)?:
+                why = what + ", and nothing in this run wrote one: the app's folders held " + (files.isEmpty ? "no file at all" : files.prefix(5).map { "`\($0)`" }.joined(separator: ", ")) + " when it ended. Check that the write runs (and does not throw) before this read, with the same folder and name."
+            case .inBundle?:
+                why = what + ": that is inside the app bundle (`Bundle.main`), which the app cannot write to on a device (it is signed and read-only), so nothing is ever written there. Files the app makes go into Documents or Caches (`FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)`), on the side that writes and the side that reads."
+            case let .writtenAfterLoad(method)?:
+                why = what + " when this line read it, yet it is there when the run ends: it was written after this read, and this line is in `\(method)`, which runs once, when the screen is made, not when it comes back. Read the file where the screen comes back (`viewWillAppear(_:)`)."
+            case .isFolder?:
+                why = what + ": `\(path)` is a folder, not a file. Add the file's name to the folder's URL with `appendingPathComponent(_:)` (on the side that writes and the side that reads)."
+            case nil:
+                why = what + ". Check the folder and the file's name on both sides, and that the write ran before."
+            }
         case .other:
             why = "Read what the error says about the call."
         }

@@ -1395,6 +1395,31 @@ struct Korean: Messages {
             why = "데이터가 JSON이 아닙니다. 디코딩한 텍스트는 `JSONEncoder`가 쓴 것이 아닙니다(출력해 보세요: 설명, 손으로 쓴 값, 다른 형식). 인코더가 준 `Data` 그대로, 또는 `String(data:encoding:)`으로 만든 텍스트를 디코딩하세요."
         case .notPropertyList:
             why = "데이터가 프로퍼티 리스트가 아닙니다. 다른 인코더(`JSONEncoder`?)가 썼습니다. 인코더에 맞는 디코더로 디코딩하세요."
+        case let .file(code, path, miss):
+            let missing = [4, 260].contains(code)
+            let what = missing ? "앱 폴더의 `\(path)`에 파일이 없습니다" : "`\(path)`에 대한 파일 호출이 실패했습니다(Cocoa 오류 \(code)\(code == 513 || code == 642 ? ", 그곳에 쓸 권한이 없음" : ""))"
+            switch miss {
+            case let .letterCase(found)?:
+                why = what + ". 대신 `\(found)`\(KoreanParticle.form(.subject, after: found)) 있습니다. 두 이름은 대소문자만 다른데, 파일 시스템은 대소문자를 구별합니다(기기에서도). 한 이름(공유하는 상수)으로 쓰고 읽으세요."
+            case let .otherFolder(found)?:
+                why = what + ". 파일은 `\(found)`에 있습니다. 읽는 폴더와 다른 폴더에 썼습니다. 양쪽에서 같은 폴더(예: `.documentDirectory`)로 URL을 만드세요."
+            case .urlText?:
+                why = what + ". 그것은 경로가 아니라 URL의 텍스트(`file://…`)입니다. `absoluteString`은 URL의 텍스트를 줍니다. 경로를 받는 호출에는 `url.path`를 쓰거나 URL 자체를 넘기세요(`Data(contentsOf: url)`)."
+            case .writtenLater?:
+                why = what + ". 이 줄이 읽을 때는 없었지만 실행이 끝날 때는 있습니다. 이 읽기 뒤에 썼다는 뜻입니다. 읽는 코드가 실행되기 전에 파일을 쓰세요(완료 핸들러나 나중 단계가 아니라)."
+            case let .writeFailed(statement, file, line, writeCode, writePath)?:
+                why = what + ". 쓰기 `\(statement)`(\(file) \(line)번째 줄)도 오류를 던졌고(`\(writePath)`에 대한 Cocoa 오류 \(writeCode)" + (writeCode == 513 || writeCode == 642 ? ", 그곳에 쓸 권한이 없음: 기기에서 앱 번들은 읽기 전용이니 Documents나 Caches에 쓰세요" : (writePath.hasSuffix("/") || !writePath.contains(".") ? ": 그 경로는 파일이 아니라 폴더입니다. `appendingPathComponent(_:)`로 파일 이름을 붙이세요" : "")) + "), 그 `try?`가 그것을 숨겼습니다. 쓰기의 오류도 잡으세요."
+            case let .noneWritten(files)?:
+                why = what + ". 이번 실행에서 그것을 쓴 코드도 없습니다. 실행이 끝날 때 앱 폴더에는 " + (files.isEmpty ? "파일이 하나도 없었습니다" : files.prefix(5).map { "`\($0)`" }.joined(separator: ", ") + "만 있었습니다") + ". 이 읽기 전에 같은 폴더와 이름으로 쓰기가 (오류 없이) 실행되는지 확인하세요."
+            case .inBundle?:
+                why = what + ". 그곳은 앱 번들(`Bundle.main`) 안인데, 기기에서 앱은 번들에 쓸 수 없으므로(서명되어 있고 읽기 전용) 거기에는 아무것도 쓰이지 않습니다. 앱이 만드는 파일은 Documents나 Caches에 두세요(`FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)`). 쓰는 쪽과 읽는 쪽 모두."
+            case let .writtenAfterLoad(method)?:
+                why = what + ". 이 줄이 읽을 때는 없었지만 실행이 끝날 때는 있습니다. 이 읽기 뒤에 썼고, 이 줄은 화면이 만들어질 때 한 번만 실행되는 `\(method)`에 있어 화면이 돌아올 때는 다시 실행되지 않습니다. 화면이 돌아올 때(`viewWillAppear(_:)`) 파일을 읽으세요."
+            case .isFolder?:
+                why = what + ". `\(path)`\(KoreanParticle.form(.topic, after: path)) 파일이 아니라 폴더입니다. 폴더의 URL에 `appendingPathComponent(_:)`로 파일 이름을 붙이세요(쓰는 쪽과 읽는 쪽 모두)."
+            case nil:
+                why = what + ". 양쪽의 폴더와 파일 이름, 그리고 쓰기가 먼저 실행되었는지 확인하세요."
+            }
         case .other:
             why = "오류가 그 호출에 대해 무엇을 말하는지 읽어 보세요."
         }

@@ -789,10 +789,19 @@ public enum TryFailure: Sendable, Equatable {
     /// them goes through a `nestedContainer` and the other does not (`nestedInEncode`: the encoder does).
     case nestedOnOneSide(key: String, type: String, nestedInEncode: Bool)
     case notPropertyList
+    /// A file error (`fileError(code: 260, path: "Documents/a.plist")`): its Cocoa code, the path
+    /// from the app's home, and what the app's folders held when the run ended.
+    case file(code: Int, path: String, miss: FileMiss?)
     case other
 
     /// The reading of `String(describing: error)`.
     public static func read(_ error: String) -> TryFailure {
+        if let match = error.range(of: #"^fileError\(code: (-?\d+), path: \"(.*)\"\)$"#, options: .regularExpression) {
+            let inside = String(error[match])
+            let code = Int(inside.dropFirst("fileError(code: ".count).prefix { $0 != "," }) ?? 0
+            let path = inside.components(separatedBy: "path: \"").dropFirst().joined(separator: "path: \"").dropLast(2)
+            return .file(code: code, path: String(path), miss: nil)
+        }
         func key(_ text: String) -> String? {
             guard let regex = try? NSRegularExpression(pattern: #"stringValue: "([^"]*)""#) else { return nil }
             let matches = regex.matches(in: text, range: NSRange(text.startIndex..., in: text))
@@ -824,6 +833,30 @@ public enum TryFailure: Sendable, Equatable {
         }
         return .other
     }
+}
+
+/// Why a file the code read was not there (a `try?` read that threw "no such file"), from the files
+/// the app's folders held when the run ended and the code's other file calls.
+public enum FileMiss: Sendable, Equatable {
+    /// A file whose path differs from the one read only in letter case (`Documents/Settings.plist`).
+    case letterCase(found: String)
+    /// A file of that name in another folder (`Library/Caches/email.txt` for `Documents/email.txt`).
+    case otherFolder(found: String)
+    /// The path read is a URL's text (`file:///…`): `absoluteString` where a path was meant.
+    case urlText
+    /// The file is there when the run ends: it was written after this read.
+    case writtenLater
+    /// A write of the code threw (`statement` at `line` of `file`), with its error's code.
+    case writeFailed(statement: String, file: String, line: Int, code: Int, path: String)
+    /// No file of that name in the app's folders (`files`: what they held).
+    case noneWritten(files: [String])
+    /// A write to a folder's own path (`Documents`), not to a file in it.
+    case isFolder
+    /// A path inside the app bundle (`Bundle.main`), which the app cannot write to on a device.
+    case inBundle
+    /// The file is there when the run ends, written after this read, which ran in `method`
+    /// (`viewDidLoad()`), once: it does not run again when the screen comes back.
+    case writtenAfterLoad(method: String)
 }
 
 /// Which value an observer's line used that was not the one meant (`ObserverOtherValueRule`).

@@ -14,6 +14,9 @@ public struct AppRunner {
     public var screens = false
     /// The explanation search's change to turn on (`RunRequest.whatIf`); nil in a check's own run.
     public var whatIf: Int?
+    /// List the files in the app's home when the run ends (`AppState.containerFiles`): for the
+    /// explanation search's baseline run, whose readings tell a file read from where none was written.
+    public var listsContainer = false
 
     public init(app: LaunchableApp, limits: RunLimits = RunLimits(), screens: Bool = false) {
         self.app = app
@@ -54,12 +57,36 @@ public struct AppRunner {
             // A process that tampered with its channel taints the whole run: nothing it said counts.
             run.tampered = run.tampered ?? result.tampered
             run.end = result.end
-            if result.crash != nil || !result.finished || run.tampered != nil { return run }
+            if result.crash != nil || !result.finished || run.tampered != nil { return listed(run, home: home) }
             if boundary < steps.count {
                 run.timeline.append(.step(index: boundary, description: Step.relaunch.description))
             }
             segmentStart = boundary + 1
         }
+        return listed(run, home: home)
+    }
+
+    /// The run with the files of the app's home in its last state, when asked (the host sets them,
+    /// never the app: what the app sent there is dropped). At most 200 files, 8 folders deep; links
+    /// are not followed.
+    private func listed(_ run: AppRun, home: URL) -> AppRun {
+        var run = run
+        run.state?.containerFiles = nil
+        guard listsContainer, run.state != nil else { return run }
+        var files: [String] = []
+        func walk(_ folder: URL, _ prefix: String, depth: Int) {
+            guard depth < 8, files.count < 200,
+                  let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+            for name in names.sorted() where files.count < 200 {
+                let url = folder.appendingPathComponent(name)
+                var info = stat()
+                guard lstat(url.path, &info) == 0 else { continue }
+                let kind = info.st_mode & S_IFMT
+                if kind == S_IFDIR { walk(url, prefix + name + "/", depth: depth + 1) } else if kind == S_IFREG { files.append(prefix + name) }
+            }
+        }
+        walk(home, "", depth: 0)
+        run.state?.containerFiles = files
         return run
     }
 

@@ -58,6 +58,9 @@ public struct AppState: Codable, Equatable, Sendable {
     public var labels: [LabelState]
     /// Every tab bar controller on screen with its tabs; nil when there is none (and left out of the JSON).
     public var tabBars: [TabBarState]?
+    /// The files in the app's home when the run ended (`Documents/a.plist`), set by the host after
+    /// the run, never by the app; nil when not looked at.
+    public var containerFiles: [String]?
     /// Every split view controller on screen with its children; nil when there is none (and left out of the JSON).
     public var splitViews: [SplitViewState]?
     /// The screen as drawn (`ScreenSnapshot`), only when the run asked for screens.

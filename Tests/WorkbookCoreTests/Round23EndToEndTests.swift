@@ -384,4 +384,57 @@ final class Round23EndToEndTests: XCTestCase {
         XCTAssertTrue(found.text.en.hasSuffix("key-value observing tells of changes only to properties declared `@objc dynamic`, and `paramEmail` of `ViewController` (line 6) is not `dynamic`, so its changes are not reported. Declare it `@objc dynamic var`."), found.text.en)
         XCTAssertTrue(found.text.ko.contains("`paramEmail`(6번째 줄)"), found.text.ko)
     }
+    /// A file read from another folder, another letter case, or a URL's text: the app's folders
+    /// when the run ended say which (`fileError` recorded by the search's build).
+    func testAFileReadThatFindsNoFileIsToldWhatTheFoldersHeld() throws {
+        func run(write: String, read: String, readCall: String = "Data(contentsOf: url)") throws -> String {
+            let report = try FilledExercise.check(self, exercise: "store-in-userdefaults", app: "StoreInUserDefaults", fills: [
+                ("ViewController.swift", """
+                import UIKit
+
+                class ViewController: UIViewController {
+
+                    @IBOutlet var resultEmail: UILabel!
+
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        let url = \(read)
+                        if let data = try? \(readCall), let text = String(data: data, encoding: .utf8) {
+                            resultEmail.text = text
+                        } else {
+                            resultEmail.text = "(없음)"
+                        }
+                    }
+                }
+                """),
+                ("FormViewController.swift", """
+                import UIKit
+
+                class FormViewController: UIViewController {
+
+                    @IBOutlet var email: UITextField!
+
+                    @IBAction func onSave(_ sender: Any) {
+                        let url = \(write)
+                        try? Data((email.text ?? "").utf8).write(to: url)
+                        navigationController?.popViewController(animated: true)
+                    }
+                }
+                """),
+            ])
+            let check = try XCTUnwrap(report.checks.first { $0.id == "value-comes-back" })
+            return try XCTUnwrap(check.explanations.first { $0.text.en.contains("fileError(") }, "\(check.explanations.map(\.text.en))").text.en
+        }
+        let documents = "FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]"
+        let caches = "FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]"
+        let otherCase = try run(write: documents + ".appendingPathComponent(\"Mail.txt\")", read: documents + ".appendingPathComponent(\"mail.txt\")")
+        XCTAssertTrue(otherCase.contains("There is no file at `Documents/mail.txt` (in the app's folders), but there is `Documents/Mail.txt`: the two names differ in letter case"), otherCase)
+        let otherFolder = try run(write: caches + ".appendingPathComponent(\"mail.txt\")", read: documents + ".appendingPathComponent(\"mail.txt\")")
+        XCTAssertTrue(otherFolder.contains("but the file is at `Library/Caches/mail.txt`: it was written into another folder than it is read from."), otherFolder)
+        let urlText = try run(write: documents + ".appendingPathComponent(\"mail.txt\")", read: documents + ".appendingPathComponent(\"mail.txt\")",
+                              readCall: "Data(contentsOf: URL(fileURLWithPath: url.absoluteString))")
+        XCTAssertTrue(urlText.contains("that is a URL's text (`file://…`), not a path."), urlText)
+        let folder = try run(write: documents, read: documents + ".appendingPathComponent(\"mail.txt\")")
+        XCTAssertTrue(folder.contains("The error was `fileError(code: 512, path: \"Documents\")`. The file call on `Documents` failed (Cocoa error 512): `Documents` is a folder, not a file. Add the file's name to the folder's URL with `appendingPathComponent(_:)`"), folder)
+    }
 }

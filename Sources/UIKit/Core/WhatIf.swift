@@ -223,6 +223,18 @@ func workbookRecordedTry<T>(_ id: Int, _ body: () throws -> T) -> T? {
 /// description (short enough to be recorded whole); any other as Swift describes it.
 func __workbookErrorText(_ error: Error) -> String {
     func path(_ context: DecodingError.Context) -> String { context.codingPath.map(\.stringValue).joined(separator: ".") }
+    // A file error: its code and the path it was about, from the app's home (`Documents/a.plist`).
+    let ns = error as NSError
+    if ns.domain == NSCocoaErrorDomain, !(error is DecodingError),
+       let path = (ns.userInfo[NSFilePathErrorKey] as? String) ?? (ns.userInfo[NSURLErrorKey] as? URL)?.path {
+        let home = NSHomeDirectory(), bundle = Bundle.main.bundlePath
+        var shown = path.hasPrefix(home + "/") ? String(path.dropFirst(home.count + 1))
+            : path.hasPrefix(bundle + "/") || path == bundle ? "<app bundle>" + path.dropFirst(bundle.count) : path.replacingOccurrences(of: home, with: "…")
+        // A URL's text taken for a path (`…/file:/…`): from `file:` on. Recorded whole: at most 44 characters.
+        if let url = shown.range(of: "file:") { shown = String(shown[url.lowerBound...]) }
+        if shown.count > 44 { shown = "…" + shown.suffix(43) }
+        return "fileError(code: \(ns.code), path: \"\(shown)\")"
+    }
     guard let decoding = error as? DecodingError else { return String(describing: error) }
     switch decoding {
     case let .keyNotFound(key, _): return "keyNotFound(stringValue: \"\(key.stringValue)\")"

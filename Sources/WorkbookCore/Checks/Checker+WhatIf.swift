@@ -97,7 +97,7 @@ extension Checker {
                     // that passes, such as a key strategy on one side only, is where; the error is what).
                     if case .code = finding.trial,
                        let failed = WhatIfSession.recorded(session.probes.filter { $0.kind == .tryOptional }, seen: seen, state: state, events: events,
-                                                           sources: session.sources, storyboards: session.app.storyboards) {
+                                                           sources: session.sources, storyboards: session.app.storyboards, others: session.probes) {
                         results[index].explanations.append(finding.explanation)
                         explanation = failed
                     }
@@ -316,7 +316,9 @@ extension Checker {
             var baselineEvents: [TraceEvent] = []
             if let built {
                 // The search's build with no change on must fail as the check did (else it is no evidence).
-                let baseline = try? AppRunner(app: built, limits: limits).run(steps: check.steps)
+                var baselineRunner = AppRunner(app: built, limits: limits)
+                baselineRunner.listsContainer = true
+                let baseline = try? baselineRunner.run(steps: check.steps)
                 baselineState = baseline?.state
                 baselineEvents = baseline?.events ?? []
                 let baselineFails = baseline.map { ExpectationEvaluator(steps: check.steps, run: $0).firstFailure() != nil } ?? false
@@ -454,7 +456,7 @@ extension Checker {
                 for condition in setter.conditions where condition.holds {
                     let span = condition.line...(condition.line + condition.text.filter { $0 == "\n" }.count)
                     let inside = probes.filter { ($0.isTypeTest || $0.kind == .tryOptional) && $0.path == path && span.contains($0.line) }
-                    if let found = Self.recorded(inside, seen: seen, state: run.state, events: run.events, sources: sources, storyboards: app.storyboards) {
+                    if let found = Self.recorded(inside, seen: seen, state: run.state, events: run.events, sources: sources, storyboards: app.storyboards, others: probes) {
                         return found
                     }
                 }
@@ -565,7 +567,7 @@ extension Checker {
         /// cast that gave nil every time it ran (with what it was given), else a `switch` given one
         /// value every time (what chose its case).
         static func recorded(_ probes: [WhatIfProbe], seen: [Int: WhatIfSeen], state: AppState? = nil, events: [TraceEvent] = [],
-                             sources: LearnerCode? = nil, storyboards: [StoryboardDocument] = []) -> Explanation? {
+                             sources: LearnerCode? = nil, storyboards: [StoryboardDocument] = [], others: [WhatIfProbe] = []) -> Explanation? {
             let ran = probes.compactMap { probe in seen[probe.id].map { (probe, $0) } }.filter { $0.1.trues + $0.1.falses > 0 }
             for (probe, entry) in ran where entry.trues == 0 {
                 let file = (probe.path as NSString).lastPathComponent
@@ -588,6 +590,11 @@ extension Checker {
                             .replacingOccurrences(of: "\\'", with: "'")
                     }
                     var kind = TryFailure.read(error)
+                    // A file not there: what the app's folders held, and the code's other file calls that threw.
+                    if case let .file(code, path, nil) = kind {
+                        kind = .file(code: code, path: path, miss: fileMiss(code: code, path: path, probe: probe, others: others.isEmpty ? probes : others,
+                                                                              seen: seen, state: state, sources: sources))
+                    }
                     // A key not found where the type's own coding nests on one side only.
                     if case let .keyNotFound(key) = kind, let facts = sources?.facts,
                        let type = probe.text.firstMatch(#"decode\(\s*\[?([A-Za-z_]\w*)\]?\.self"#)?[1],
@@ -675,6 +682,43 @@ extension Checker {
                 }
             }
             return nil
+        }
+
+        /// Why a file read threw (`code`, `path` from the app's home), from the files the app's folders
+        /// held when the run ended (`AppState.containerFiles`) and the other `try?` calls that threw.
+        static func fileMiss(code: Int, path: String, probe: WhatIfProbe, others: [WhatIfProbe], seen: [Int: WhatIfSeen], state: AppState?,
+                             sources: LearnerCode?) -> FileMiss? {
+            let folders: Set<String> = ["Documents", "Library", "Library/Caches", "Library/Application Support", "tmp"]
+            guard [4, 260].contains(code) else {
+                return folders.contains(path) || path.hasSuffix("/") ? .isFolder : nil
+            }
+            if path.hasPrefix("file:") || path.contains("file:/") { return .urlText }
+            if path.hasPrefix("<app bundle>") { return .inBundle }
+            let files = state?.containerFiles ?? []
+            if files.contains(path) {
+                // Read once, where the screen is made: it does not read again when the screen comes back.
+                if let sources, let method = ValueFlow.methodName(at: probe.line, path: probe.path, facts: sources.facts, paths: sources.paths),
+                   ["viewDidLoad()", "init(coder:)", "awakeFromNib()", "loadView()", "init(nibName:bundle:)"].contains(method) {
+                    return .writtenAfterLoad(method: method)
+                }
+                return .writtenLater
+            }
+            if let found = files.first(where: { $0.lowercased() == path.lowercased() }) { return .letterCase(found: found) }
+            let name = (path as NSString).lastPathComponent
+            if let found = files.first(where: { ($0 as NSString).lastPathComponent == name }) { return .otherFolder(found: found) }
+            // A write that threw, another `try?` of the code.
+            for other in others where other.id != probe.id && other.kind == .tryOptional {
+                guard let entry = seen[other.id], entry.falses > 0, let error = entry.pairs.compactMap(\.first).first,
+                      case let .file(writeCode, writePath, _) = TryFailure.read(Self.unquoted(error)), ![4, 260].contains(writeCode) || writePath.hasPrefix("<app bundle>") else { continue }
+                return .writeFailed(statement: other.text, file: (other.path as NSString).lastPathComponent, line: other.line, code: writeCode, path: writePath)
+            }
+            return state?.containerFiles == nil ? nil : .noneWritten(files: files)
+        }
+
+        /// A recorded text as the build quoted it (`"…"`), unquoted.
+        static func unquoted(_ text: String) -> String {
+            guard text.hasPrefix("\""), text.count >= 2 else { return text }
+            return String(text.dropFirst().dropLast(text.hasSuffix("\"") ? 1 : 0)).replacingOccurrences(of: "\\\"", with: "\"")
         }
 
         /// Where the object a cast was given stands among the screens (the run's last state): a
