@@ -135,6 +135,12 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
     case staticMemberOnInstance(member: String, type: String)
     /// `'email' is inaccessible due to 'private' protection level` (or `fileprivate`).
     case inaccessible(name: String, level: String)
+    /// `cannot assign to property: 'paramEmail' setter is inaccessible`: a `private(set)` property
+    /// written from outside its type.
+    case setterInaccessible(name: String)
+    /// `setter for property 'x' must be declared internal because it matches a requirement in
+    /// internal protocol 'P'`: a `private(set)` property where a protocol asks for `{ get set }`.
+    case setterBelowProtocol(name: String, protocolName: String)
     /// `instance method 'encode' requires that 'Settings' conform to 'Encodable'` (a coder given a type that is not Codable).
     case requiresConformance(type: String, protocolName: String)
     /// `reference to property 'label' in closure requires explicit use of 'self' to make capture semantics explicit`.
@@ -198,6 +204,10 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
         if let m = match(#"cannot use instance member '([^']+)' within property initializer.*"#, message) { return .instanceMemberInInitializer(name: m[0]) }
         if let m = match(#"static member '([^']+)' cannot be used on instance of type '([^']+)'"#, message) { return .staticMemberOnInstance(member: m[0], type: m[1]) }
         if let m = match(#"'([^']+)' is inaccessible due to '(private|fileprivate)' protection level"#, message) { return .inaccessible(name: m[0], level: m[1]) }
+        if let m = match(#"cannot assign to property: '([^']+)' setter is inaccessible"#, message) { return .setterInaccessible(name: m[0]) }
+        if let m = match(#"setter for property '([^']+)' must be declared (?:internal|public|fileprivate) because it matches a requirement in (?:internal |public |fileprivate )?protocol '([^']+)'"#, message) {
+            return .setterBelowProtocol(name: m[0], protocolName: m[1])
+        }
         if let m = match(#"(?:instance method|initializer|generic parameter|global function) '[^']+' requires that '([^']+)' conform to '(Encodable|Decodable|Codable)'"#, message) {
             return .requiresConformance(type: m[0], protocolName: m[1])
         }

@@ -910,6 +910,10 @@ struct English: Messages {
             return "`\(member)` is declared `static`: it belongs to the type \(code(type)), not to each object, so an instance's code reaches it through the type's name: `\(type).\(member)` (or `Self.\(member)`)."
         case let .inaccessible(name, level):
             return "`\(name)` is declared `\(level)`, so only code inside its own type (\(level == "private" ? "and its extensions in the same file" : "in the same file")) may use it. Give the other screen a property that is not private to set (`var \(name)…`), or remove `\(level)`."
+        case let .setterInaccessible(name):
+            return "`\(name)` can be read from here but not set: its setter is private (`private(set)`), so only its own type may change it. Call the method the type offers to set it (a `configure(…)` or `update(…)`), or make the setter visible (drop `private(set)`)."
+        case let .setterBelowProtocol(name, protocolName):
+            return "`\(protocolName)` asks for `\(name)` with `{ get set }`, so code that holds any `\(protocolName)` may set it: its setter cannot be private. Drop `private(set)` here, or make the protocol ask for `{ get }` only."
         case let .requiresConformance(type, protocolName):
             return "An encoder or decoder works only with types that say they can be coded: declare \(code(type)) as `\(protocolName == "Codable" ? "Codable" : protocolName)` (`struct \(type): Codable { … }`, every stored property of a codable type too)."
         case let .explicitSelf(name):

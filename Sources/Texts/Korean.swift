@@ -1010,6 +1010,10 @@ struct Korean: Messages {
             return "`\(member)`\(KoreanParticle.form(.topic, after: member)) `static`으로 선언되어 객체마다가 아니라 타입 \(code(type))에 속합니다. 인스턴스의 코드에서는 타입 이름으로 씁니다: `\(type).\(member)`(또는 `Self.\(member)`)."
         case let .inaccessible(name, level):
             return "`\(name)`\(KoreanParticle.form(.topic, after: name)) `\(level)`\(KoreanParticle.form(.direction, after: level)) 선언되어 \(CompileErrorLesson.isTypePrivate(level) ? "자기 타입 안(과 같은 파일의 확장)" : "같은 파일")의 코드만 쓸 수 있습니다. 다른 화면이 설정할 수 있는 `private`이 아닌 프로퍼티를 두거나(`var \(name)…`), `\(level)`\(KoreanParticle.form(.object, after: level)) 지우세요."
+        case let .setterInaccessible(name):
+            return "`\(name)`\(KoreanParticle.form(.topic, after: name)) 여기서 읽을 수는 있어도 바꿀 수는 없습니다. 세터가 `private(set)`이라 자기 타입만 바꿀 수 있습니다. 그 타입이 값을 넣으라고 둔 메서드(`configure(…)`, `update(…)`)를 부르거나, 세터를 드러내세요(`private(set)`을 지우기)."
+        case let .setterBelowProtocol(name, protocolName):
+            return "`\(protocolName)`\(KoreanParticle.form(.topic, after: protocolName)) `\(name)`\(KoreanParticle.form(.object, after: name)) `{ get set }`으로 요구하므로, 어떤 `\(protocolName)`\(KoreanParticle.form(.object, after: protocolName)) 가진 코드든 그것을 바꿀 수 있어야 합니다. 그래서 세터가 `private`일 수 없습니다. 여기서 `private(set)`을 지우거나, 프로토콜이 `{ get }`만 요구하게 하세요."
         case let .requiresConformance(type, protocolName):
             return "인코더와 디코더는 코딩할 수 있다고 밝힌 타입만 다룹니다. \(code(type))\(KoreanParticle.form(.object, after: type)) `\(protocolName)`\(KoreanParticle.form(.direction, after: protocolName)) 선언하세요(`struct \(type): Codable { … }`, 저장 프로퍼티의 타입도 모두 코딩할 수 있어야 합니다)."
         case let .explicitSelf(name):

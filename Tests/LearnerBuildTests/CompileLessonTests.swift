@@ -107,6 +107,9 @@ final class CompileLessonTests: XCTestCase {
              expected: .conditionClauses(usesWhere: true), heldOut: false),
         Case(name: "where2", body: "func f(x: Int?) {\n        guard let y = x ‸where y > 0 else { return }\n        print(y)\n    }",
              expected: .conditionClauses(usesWhere: true), heldOut: true),
+        // a `private(set)` property set from outside its type
+        Case(name: "setter1", body: "final class Box { private(set) var count = 0 }\n    func f() {\n        let box = Box()\n        box.‸count = 2\n        print(box.count)\n    }",
+             expected: .setterInaccessible(name: "count"), heldOut: false),
         Case(name: "let4", body: "func f() {\n        let names: [String] = []\n        names.‸append(\"a\")\n    }", expected: .letConstant(name: "names"), heldOut: true),
         // argument labels
         Case(name: "arg1", body: "func f() { performSegue‸(withIdentifer: \"x\", sender: nil) }",

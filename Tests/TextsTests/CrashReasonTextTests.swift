@@ -60,6 +60,8 @@ final class CrashReasonTextTests: XCTestCase {
             (.keyPathThroughLet(name: "screen"), ["screen", "ReferenceWritableKeyPath"]),
             (.conditionClauses(usesWhere: true), ["`where`", "if case let text? = field.text, !text.isEmpty"]),
             (.conditionClauses(usesWhere: false), ["`&&`"]),
+            (.setterInaccessible(name: "paramEmail"), ["`paramEmail`", "private(set)"]),
+            (.setterBelowProtocol(name: "childCoordinators", protocolName: "Coordinator"), ["`Coordinator`", "{ get set }"]),
             (.typeMismatch(from: "UIColor", to: "CGColor"), ["UIColor.systemGreen.cgColor"]),
             (.missingReturn(type: "String"), ["String", "return"]),
             (.argumentLabels(have: "withIdentifer:sender:", expected: "withIdentifier:sender:"), ["withIdentifer:sender:", "withIdentifier:sender:"]),
@@ -132,6 +134,13 @@ final class CrashReasonTextTests: XCTestCase {
         guard case let .doesNotConform(type, adopted, requirement)? = conform else { return XCTFail("no conformance lesson") }
         XCTAssertEqual([type, adopted, requirement ?? "-"], ["Main", "SendDataDelegate", "sendData(data:)"])
         XCTAssertTrue(Catalog[.ko].compileErrorLesson(.notInScope(name: "value", declared: nil)).contains("`value`라는 이름"))
+        XCTAssertEqual(CompileErrorLesson.parse(message: "cannot assign to property: 'paramEmail' setter is inaccessible", notes: [], sourceLine: nil),
+                       .setterInaccessible(name: "paramEmail"))
+        XCTAssertEqual(CompileErrorLesson.parse(message: "setter for property 'childCoordinators' must be declared internal because it matches a requirement in internal protocol 'Coordinator'",
+                                                notes: [], sourceLine: nil),
+                       .setterBelowProtocol(name: "childCoordinators", protocolName: "Coordinator"))
+        XCTAssertEqual(CompileErrorLesson.parse(message: "expected ',' joining parts of a multi-clause condition", notes: [], sourceLine: "if case let t? = f.text where !t.isEmpty {"),
+                       .conditionClauses(usesWhere: true))
         XCTAssertEqual(CompileErrorLesson.parse(message: "missing argument for parameter 'animated' in call", notes: [], sourceLine: nil),
                        .missingArgument(parameter: "animated"))
         XCTAssertEqual(CompileErrorLesson.parse(message: "'weak' variable should have optional type '(any MyDataDelegate)?'", notes: [], sourceLine: nil),
