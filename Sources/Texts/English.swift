@@ -2831,7 +2831,8 @@ struct English: Messages {
             }
         }
         guard let equal = outcome.equalSides else {
-            return found + "So this test decides the result, and it was \(outcome.result) \(times), never \(!outcome.result): it never told the cases apart.\(compared) Either it is written the wrong way round, or what it tests never holds what you expect at that moment (an optional, a value of another type, a value not set yet, or set too late): print what it tests, with the values of this run."
+            let through = outcome.readThrough.map { " `\($0.property)` is a computed property: each read works out `\($0.getter)` (line \($0.line))." } ?? ""
+            return found + "So this test decides the result, and it was \(outcome.result) \(times), never \(!outcome.result): it never told the cases apart.\(compared)\(through) Either it is written the wrong way round, or what it tests never holds what you expect at that moment (an optional, a value of another type, a value not set yet, or set too late): print what it tests, with the values of this run."
         }
         if equal {
             return found + "So this comparison decides the result, and its two sides were equal \(times).\(compared) A test that always comes out the same way does not tell the cases apart: compare something that differs between them (or, if it is written the wrong way round, turn it around)."

@@ -2950,7 +2950,8 @@ struct Korean: Messages {
             }
         }
         guard let equal = outcome.equalSides else {
-            return found + "이 조건이 결과를 정하는데, \(times) \(value(outcome.result))이었고 한 번도 \(value(!outcome.result))이 아니었습니다. 경우를 가르지 못한 것입니다.\(compared) 거꾸로 썼거나, 조건이 검사하는 것이 그 순간 생각한 값을 갖고 있지 않습니다(옵셔널, 다른 타입, 아직 정해지지 않았거나 너무 늦게 정해진 값). 이번 실행의 값으로 조건이 검사하는 것을 출력해 보세요."
+            let through = outcome.readThrough.map { " `\($0.property)`\(KoreanParticle.form(.topic, after: $0.property)) 계산 프로퍼티라 읽을 때마다 `\($0.getter)`\(KoreanParticle.form(.object, after: $0.getter)) 계산합니다(\($0.line)번째 줄)." } ?? ""
+            return found + "이 조건이 결과를 정하는데, \(times) \(value(outcome.result))이었고 한 번도 \(value(!outcome.result))이 아니었습니다. 경우를 가르지 못한 것입니다.\(compared)\(through) 거꾸로 썼거나, 조건이 검사하는 것이 그 순간 생각한 값을 갖고 있지 않습니다(옵셔널, 다른 타입, 아직 정해지지 않았거나 너무 늦게 정해진 값). 이번 실행의 값으로 조건이 검사하는 것을 출력해 보세요."
         }
         if equal {
             return found + "이 비교가 결과를 정하는데, 두 쪽이 \(times) 같았습니다.\(compared) 언제나 같게 나오는 검사는 경우를 가르지 못합니다. 경우마다 달라지는 것을 비교하세요(거꾸로 썼다면 뒤집으세요)."

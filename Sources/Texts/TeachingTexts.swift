@@ -292,6 +292,8 @@ public struct WhatIfOutcome: Sendable, Equatable {
     /// A side read through a computed property that makes a new value at each read
     /// (`var id: UUID { UUID() }`): the side as written, the property, its getter and line.
     public var freshEachRead: FreshSide? = nil
+    /// The test is a computed property of the learner's (`isCovered`): what each read works out.
+    public var readThrough: FreshSide? = nil
     /// The comparison is the test of a lookup (`contacts.first(where: { $0.id == id })`): what it
     /// searched and where what it compared came from.
     public var lookup: LookupNote? = nil

@@ -751,6 +751,16 @@ final class SiteFinder: SyntaxVisitor {
     /// What a view controller knows of its own transition.
     static let ownFlags: Set<String> = ["isMovingFromParent", "isMovingToParent", "isBeingDismissed", "isBeingPresented"]
 
+    /// `!isMovingFromParent` made `!isMovingToParent` (or `!isBeingDismissed`): under a `!`, any of
+    /// these flags that is false at that moment passes alike (each is false while the screen is only
+    /// covered), by accident; what is wrong there is the `!`, which turning the test around tells.
+    static func oppositeUnderNot(_ name: String, _ other: String, _ node: some SyntaxProtocol) -> Bool {
+        guard ownFlags.contains(name), ownFlags.contains(other) else { return false }
+        var up = node.parent
+        while let current = up, current.is(MemberAccessExprSyntax.self) || current.is(OptionalChainingExprSyntax.self) || current.is(ForceUnwrapExprSyntax.self) { up = current.parent }
+        return up?.as(PrefixOperatorExprSyntax.self)?.operator.text == "!"
+    }
+
     static let families: [(members: [String], base: @Sendable (String, String?) -> Bool)] = [
         (["topViewController", "visibleViewController", "presentedViewController", "presentingViewController"], { _, _ in true }),
         (["source", "destination"], { base, _ in base.lowercased().contains("segue") }),
@@ -847,7 +857,9 @@ final class SiteFinder: SyntaxVisitor {
             // A control's state read as written is never swapped for a neighbour.
             if Self.controlState.contains(name), family.members.contains(where: { Self.controlState.contains($0) }), type != nil,
                family.members.first == "text" || family.members.first == "value" || family.members.first == "isOn" { continue }
-            for other in family.members where other != name { with(baseText + (written.dropFirst(baseText.count).hasPrefix("?") ? "?." : ".") + other, .memberSwapped) }
+            for other in family.members where other != name && !Self.oppositeUnderNot(name, other, node) {
+                with(baseText + (written.dropFirst(baseText.count).hasPrefix("?") ? "?." : ".") + other, .memberSwapped)
+            }
         }
         // A screen's own flag asked of another controller (`navigationController?.isMovingFromParent`):
         // the screen's own.
@@ -1226,7 +1238,7 @@ final class SiteFinder: SyntaxVisitor {
               node.parent?.is(MemberAccessExprSyntax.self) != true || node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == ExprSyntax(node).id,
               !(node.parent?.as(InfixOperatorExprSyntax.self).map { $0.leftOperand.id == ExprSyntax(node).id && $0.operator.is(AssignmentExprSyntax.self) } ?? false)
         else { return .visitChildren }
-        add(node, family.filter { $0 != name }.map { .init(kind: .memberSwapped, replacement: $0, after: $0) })
+        add(node, family.filter { $0 != name && !Self.oppositeUnderNot(name, $0, node) }.map { .init(kind: .memberSwapped, replacement: $0, after: $0) })
         return .visitChildren
     }
 

@@ -1026,6 +1026,13 @@ extension Checker {
                 let file = (change.path as NSString).lastPathComponent
                 if var outcome = outcome(of: change, seen: seen) {
                     outcome.signs = signNotes(comparison: change.before, pairs: outcome.pairs)
+                    // A test that is one computed property of the learner's (`if isCovered`): what it works out.
+                    if change.kind == .conditionNegated, let facts, change.before.range(of: #"^(self\.)?\w+$"#, options: .regularExpression) != nil {
+                        let name = change.before.hasPrefix("self.") ? String(change.before.dropFirst(5)) : change.before
+                        if let property = facts.properties.first(where: { $0.name == name && $0.isComputed }), let getter = property.getter {
+                            outcome.readThrough = WhatIfOutcome.FreshSide(side: change.before, property: name, getter: getter.trimmingCharacters(in: .whitespacesAndNewlines), line: property.line)
+                        }
+                    }
 
                     // A UIKit property that held its default, compared with a literal the storyboard
                     // holds elsewhere.
