@@ -2819,6 +2819,14 @@ struct English: Messages {
         let change = "with `\(after)` in place of `\(before)` (\(file) line \(line)\(statement == before ? "" : ", in `\(statement)`"))"
         let found = "workbook ran this check again with one change to the code that ran, and it passes \(change)"
             + (othersPass ? ", while the checks that passed still pass. " : ". ")
+        if let validator = outcome.validator {
+            let asks = validator.asks.map { ask -> String in
+                let parts = ask.components(separatedBy: "|")
+                return "`\(parts[0])`" + (parts.count > 1 ? " (line \(parts[1]))" : "")
+            }
+            return found + "But turning the test around would let any value through. `\(validator.function)` (line \(validator.line)) is a check of yours, and it turned away what the user gave here, `\"\(validator.typed)\"`, which the exercise accepts"
+                + (asks.isEmpty ? "" : ": what it asks of the value, " + asks.joined(separator: "; ") + ", does not hold for it") + ". Make the check ask only what a right value must have."
+        }
         let times = outcome.times == 1 ? "the one time it ran" : "each of the \(outcome.times) times it ran"
         let values = outcome.pairs.map { "`\($0[0])` and `\($0[1])`" }
         var compared = values.isEmpty ? "" : " It compared " + (values.count == 1 ? values[0] : values.dropLast().joined(separator: ", ") + " and " + values.last!) + "."

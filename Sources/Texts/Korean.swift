@@ -2937,6 +2937,14 @@ struct Korean: Messages {
         let change = "`\(before)` 대신 `\(after)`\(KoreanParticle.form(.object, after: after))(\(file) \(line)번째 줄\(statement == before ? "" : ", `\(statement)`")) 쓰면"
         let found = "workbook이 실행된 코드를 한 곳만 바꿔 이 검사를 다시 돌려 보니, \(change) 통과합니다"
             + (othersPass ? ". 통과하던 검사도 그대로 통과합니다. " : ". ")
+        if let validator = outcome.validator {
+            let asks = validator.asks.map { ask -> String in
+                let parts = ask.components(separatedBy: "|")
+                return "`\(parts[0])`" + (parts.count > 1 ? "(\(parts[1])번째 줄)" : "")
+            }
+            return found + "하지만 조건을 뒤집으면 어떤 값이든 통과합니다. `\(validator.function)`(\(validator.line)번째 줄)는 직접 쓴 검사인데, 이 연습이 받아들이는 사용자의 값 `\"\(validator.typed)\"`\(KoreanParticle.form(.object, after: "\"")) 거절했습니다"
+                + (asks.isEmpty ? "" : ". 그 검사가 값에 요구하는 " + asks.joined(separator: ", ") + "\(KoreanParticle.form(.subject, after: ")")) 이 값에는 맞지 않습니다") + ". 맞는 값이 꼭 가져야 하는 것만 묻도록 검사를 고치세요."
+        }
         let times = outcome.times == 1 ? "한 번 실행되었을 때" : "실행된 \(outcome.times)번 모두"
         let value = { (flag: Bool) in flag ? "참" : "거짓" }
         let values = outcome.pairs.map { "`\($0[0])`, `\($0[1])`" }

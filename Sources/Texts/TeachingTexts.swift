@@ -294,6 +294,23 @@ public struct WhatIfOutcome: Sendable, Equatable {
     public var freshEachRead: FreshSide? = nil
     /// The test is a computed property of the learner's (`isCovered`): what each read works out.
     public var readThrough: FreshSide? = nil
+    /// The test is a check of the learner's (a function answering `Bool`) that turned away what the
+    /// user gave: the function, what it asks of the value, and the value.
+    public var validator: Validator? = nil
+
+    public struct Validator: Sendable, Equatable {
+        public var function: String
+        public var line: Int
+        /// What it asks (`value.contains("@")|35`), with a name's literal value when it has one.
+        public var asks: [String]
+        public var typed: String
+        public init(function: String, line: Int, asks: [String], typed: String) {
+            self.function = function
+            self.line = line
+            self.asks = asks
+            self.typed = typed
+        }
+    }
     /// The comparison is the test of a lookup (`contacts.first(where: { $0.id == id })`): what it
     /// searched and where what it compared came from.
     public var lookup: LookupNote? = nil

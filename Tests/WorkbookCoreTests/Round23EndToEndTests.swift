@@ -437,4 +437,61 @@ final class Round23EndToEndTests: XCTestCase {
         let folder = try run(write: documents, read: documents + ".appendingPathComponent(\"mail.txt\")")
         XCTAssertTrue(folder.contains("The error was `fileError(code: 512, path: \"Documents\")`. The file call on `Documents` failed (Cocoa error 512): `Documents` is a folder, not a file. Add the file's name to the folder's URL with `appendingPathComponent(_:)`"), folder)
     }
+    /// A check of the learner's that turns away the value the user typed: the search's turned-around
+    /// test is told as what it is (it would let anything through), with what the check asks.
+    func testACheckOfYoursThatTurnsAwayTheTypedValueIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "delegate-back", app: "DelegateBack", fills: [
+            ("MainViewController.swift", """
+            import UIKit
+
+            class MainViewController: UIViewController {
+
+                @IBOutlet var resultLabel: UILabel!
+                var subView: SubViewController?
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let sub = segue.destination as? SubViewController else { return }
+                    subView = sub
+                    sub.paramText = resultLabel.text
+                    sub.delegate = self
+                }
+
+                private func accepts(_ text: String) -> Bool {
+                    let minimum = 8
+                    return text.count >= minimum
+                }
+            }
+
+            extension MainViewController: MyDataDelegate {
+                func sendData(_ data: String) {
+                    if accepts(data) { resultLabel.text = data }
+                }
+            }
+            """),
+            ("SubViewController.swift", """
+            import UIKit
+
+            class SubViewController: UIViewController {
+
+                @IBOutlet var currentLabel: UILabel!
+                @IBOutlet var inputText: UITextField!
+                var paramText: String?
+                weak var delegate: MyDataDelegate?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    currentLabel.text = paramText
+                }
+
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    if let text = inputText.text, !text.isEmpty { delegate?.sendData(text) }
+                }
+            }
+            """),
+        ])
+        let found = try reading(report, check: "value-comes-back", rule: "what-if")
+        XCTAssertTrue(found.text.en.hasSuffix("But turning the test around would let any value through. `accepts(_:)` (line 15) is a check of yours, and it turned away what the user gave here, `\"hello\"`, which the exercise accepts: what it asks of the value, `text.count >= minimum` (line 17); `minimum = 8` (line 16), does not hold for it. Make the check ask only what a right value must have."), found.text.en)
+        XCTAssertTrue(found.text.ko.contains("`accepts(_:)`(15번째 줄)는 직접 쓴 검사인데"), found.text.ko)
+    }
 }

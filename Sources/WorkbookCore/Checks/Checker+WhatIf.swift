@@ -896,7 +896,8 @@ extension Checker {
                     guard !others.contains(false) else { continue }
                     Checker.debug("what-if: found after \(next) trials")
                     return ((trial, Self.explanation(trial, othersPass: !passing.isEmpty, seen: seen, storyboards: app.storyboards, facts: sources?.facts, paths: sources?.paths ?? [],
-                                                      leak: check.steps.contains { if case .expect(.deallocated) = $0 { return true } else { return false } })), true)
+                                                      leak: check.steps.contains { if case .expect(.deallocated) = $0 { return true } else { return false } },
+                                                      typed: check.steps.compactMap { if case let .type(_, text) = $0 { return text } else { return nil } })), true)
                 }
             }
             return (nil, true)
@@ -919,6 +920,39 @@ extension Checker {
                 return WhatIfOutcome.FreshSide(side: side, property: member, getter: getter, line: property.line)
             }
             return nil
+        }
+
+        /// The learner's check (a function answering `Bool`) behind a test the search turned around: the
+        /// test calls it (`guard isValid(value)`), or is its own `return`. What it asks of the value:
+        /// the conditions under which it returns false, and its returned comparisons, a local name's
+        /// literal value beside them (`pattern` = "[A-Z]+").
+        static func validator(change: WhatIfChange, facts: CodeFacts, paths: [String], typed: String) -> WhatIfOutcome.Validator? {
+            guard [.conditionNegated, .comparisonInverted, .comparisonReversed].contains(change.kind) else { return nil }
+            let bools = facts.methods.filter { ($0.returnType ?? "").replacingOccurrences(of: " ", with: "") == "Bool" }
+            var function: CodeFacts.Method?
+            if change.kind == .conditionNegated, let name = change.before.firstMatch(#"^(?:[\w.]*\.)?(\w+)\("#)?[1] {
+                function = bools.first { $0.baseName == name }
+            }
+            if function == nil, change.statement.trimmingCharacters(in: .whitespaces).hasPrefix("return"),
+               let method = ValueFlow.methodName(at: change.line, path: change.path, facts: facts, paths: paths) {
+                function = bools.first { $0.name == method && paths.indices.contains($0.file) && paths[$0.file] == change.path }
+            }
+            // A check of a value: it is given one, or reads what was typed.
+            guard let function, !function.parameterNames.isEmpty || function.reads.contains("text") else { return nil }
+            var asks: [String] = []
+            for value in facts.returns where value.method == function.name && value.owner == function.owner && value.file == function.file {
+                if value.value == "false" {
+                    asks += value.conditions.map { "\($0.text)|\($0.line)" }
+                } else if let returned = value.value, returned != "true" {
+                    asks.append("\(returned)|\(value.line)")
+                }
+            }
+            // A name in what it asks with a literal value in the function (`let pattern = "…"`).
+            for binding in facts.bindings where binding.method == function.name && binding.owner == function.owner && CodeFacts.isLiteral(binding.value)
+                && asks.contains(where: { FailureContext.mentions($0, binding.name) }) {
+                asks.append("\(binding.name) = \(binding.value)|\(binding.line)")
+            }
+            return WhatIfOutcome.Validator(function: function.name, line: function.line, asks: Array(asks.prefix(4)), typed: typed)
         }
 
         /// The lookup whose test `comparison` is (`contacts.first(where: { $0.id == currentID })`, on
@@ -1020,12 +1054,22 @@ extension Checker {
         }
 
         static func explanation(_ trial: Trial, othersPass: Bool, seen: [Int: WhatIfSeen], storyboards: [StoryboardDocument] = [], facts: CodeFacts? = nil,
-                                paths: [String] = [], leak: Bool = false) -> Explanation {
+                                paths: [String] = [], leak: Bool = false, typed: [String] = []) -> Explanation {
             switch trial {
             case let .code(change):
                 let file = (change.path as NSString).lastPathComponent
                 if var outcome = outcome(of: change, seen: seen) {
                     outcome.signs = signNotes(comparison: change.before, pairs: outcome.pairs)
+                    // A check of the learner's that turned away what the user typed: turning it around lets anything through.
+                    if outcome.result == false, let facts, let typedValue = typed.last(where: { !$0.isEmpty }) {
+                        outcome.validator = validator(change: change, facts: facts, paths: paths, typed: typedValue)
+                    }
+                    if outcome.validator != nil {
+                        return Explanation(rule: "what-if", text: Catalog.both {
+                            $0.whatIfSameEveryTime(file: file, line: change.line, statement: change.statement,
+                                                   before: change.before, after: change.after, othersPass: othersPass, outcome: outcome)
+                        })
+                    }
                     // A test that is one computed property of the learner's (`if isCovered`): what it works out.
                     if change.kind == .conditionNegated, let facts, change.before.range(of: #"^(self\.)?\w+$"#, options: .regularExpression) != nil {
                         let name = change.before.hasPrefix("self.") ? String(change.before.dropFirst(5)) : change.before
