@@ -1294,7 +1294,7 @@ struct English: Messages {
             case .writtenLater?:
                 why = what + " when this line read it, yet it is there when the run ends: it was written after this read. Write the file before the code that reads it runs (not in a completion or a later step)."
             case let .writeFailed(statement, file, line, writeCode, writePath)?:
-                why = what + ": the write `\(statement)` (\(file) line \(line)) threw too (Cocoa error \(writeCode) on `\(writePath)`" + (writeCode == 513 || writeCode == 642 ? ", no permission to write there: the app bundle is read-only on a device; write into Documents or Caches" : (writePath.hasSuffix("/") || !writePath.contains(".") ? ": that path is a folder, not a file; add the file's name with `appendingPathComponent(_:)`" : "")) + "), and its `try?` hid it. Catch the write's error as well."
+                why = what + ": the write `\(statement)` (\(file) line \(line)) threw too (Cocoa error \(writeCode) on `\(writePath)`" + (writeCode == 513 || writeCode == 642 ? ", no permission to write there: the app bundle is read-only on a device; write into Documents or Caches" : (path.hasPrefix(writePath + "/") ? ": that path is a folder, not a file; add the file's name with `appendingPathComponent(_:)`" : "")) + "), and its `try?` hid it. Catch the write's error as well."
             case let .noneWritten(files)?:
                 why = what + ", and nothing in this run wrote one: the app's folders held " + (files.isEmpty ? "no file at all" : files.prefix(5).map { "`\($0)`" }.joined(separator: ", ")) + " when it ended. Check that the write runs (and does not throw) before this read, with the same folder and name."
             case .inBundle?:
@@ -2181,7 +2181,7 @@ struct English: Messages {
         let values = outcome.pairs.map { "`\($0[0])` and `\($0[1])`" }
         let compared = values.isEmpty ? "" : " It compared " + (values.count == 1 ? values[0] : values.dropLast().joined(separator: ", ") + " and " + values.last!) + "."
         let search = "`\(lookup.collection).\(lookup.call)`"
-        let turned = after.map { " With `\($0)` in its place the check passes" + (othersPass ? " (and the checks that passed still pass)" : "") + ", but only because that takes the first other element, which happens to be the one the check wants here: turning the test around is not the fix." } ?? ""
+        let turned = after.map { " With `\($0)` in its place the check passes" + (othersPass ? " (and the checks that passed still pass)" : "") + ", but only because that takes the \(lookup.call.hasPrefix("last") ? "last" : "first") other element, which happens to be the one the check wants here: turning the test around is not the fix." } ?? ""
         var added: [(String, String, Int)] = [], given: [(String, String, String, Int)] = []
         var fresh: (String, String, String, Int)?
         var written: (String, String, String, Int, [String])?
@@ -2820,12 +2820,14 @@ struct English: Messages {
         let found = "workbook ran this check again with one change to the code that ran, and it passes \(change)"
             + (othersPass ? ", while the checks that passed still pass. " : ". ")
         if let validator = outcome.validator {
-            let asks = validator.asks.map { ask -> String in
-                let parts = ask.components(separatedBy: "|")
-                return "`\(parts[0])`" + (parts.count > 1 ? " (line \(parts[1]))" : "")
-            }
-            return found + "But turning the test around would let any value through. `\(validator.function)` (line \(validator.line)) is a check of yours, and it turned away what the user gave here, `\"\(validator.typed)\"`, which the exercise accepts"
-                + (asks.isEmpty ? "" : ": what it asks of the value, " + asks.joined(separator: "; ") + ", does not hold for it") + ". Make the check ask only what a right value must have."
+            let part = { (part: WhatIfOutcome.Validator.Part) in "`\(part.text)` (line \(part.line))" }
+            var why: [String] = []
+            if !validator.rejects.isEmpty { why.append("it returns false when " + validator.rejects.map(part).joined(separator: " or ") + ", which held for it") }
+            if !validator.answers.isEmpty { why.append("it answers " + validator.answers.map(part).joined(separator: " and ") + ", which was false for it") }
+            let literals = validator.literals.isEmpty ? "" : " (" + validator.literals.map(part).joined(separator: ", ") + ")"
+            let value = validator.typed.map { "`\"\($0)\"`" } ?? "the value it was given"
+            return found + "`\(validator.function)` (line \(validator.line)), a check of yours, answered false for \(value) each time"
+                + (why.isEmpty ? "" : ": " + why.joined(separator: "; ") + literals) + ". So either the call is the wrong way round (the code needed the other answer here), or the check asks something of the value that a right one need not have: decide which, from what the check is for."
         }
         let times = outcome.times == 1 ? "the one time it ran" : "each of the \(outcome.times) times it ran"
         let values = outcome.pairs.map { "`\($0[0])` and `\($0[1])`" }

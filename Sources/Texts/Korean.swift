@@ -1412,7 +1412,7 @@ struct Korean: Messages {
             case .writtenLater?:
                 why = what + ". 이 줄이 읽을 때는 없었지만 실행이 끝날 때는 있습니다. 이 읽기 뒤에 썼다는 뜻입니다. 읽는 코드가 실행되기 전에 파일을 쓰세요(완료 핸들러나 나중 단계가 아니라)."
             case let .writeFailed(statement, file, line, writeCode, writePath)?:
-                why = what + ". 쓰기 `\(statement)`(\(file) \(line)번째 줄)도 오류를 던졌고(`\(writePath)`에 대한 Cocoa 오류 \(writeCode)" + (writeCode == 513 || writeCode == 642 ? ", 그곳에 쓸 권한이 없음: 기기에서 앱 번들은 읽기 전용이니 Documents나 Caches에 쓰세요" : (writePath.hasSuffix("/") || !writePath.contains(".") ? ": 그 경로는 파일이 아니라 폴더입니다. `appendingPathComponent(_:)`로 파일 이름을 붙이세요" : "")) + "), 그 `try?`가 그것을 숨겼습니다. 쓰기의 오류도 잡으세요."
+                why = what + ". 쓰기 `\(statement)`(\(file) \(line)번째 줄)도 오류를 던졌고(`\(writePath)`에 대한 Cocoa 오류 \(writeCode)" + (writeCode == 513 || writeCode == 642 ? ", 그곳에 쓸 권한이 없음: 기기에서 앱 번들은 읽기 전용이니 Documents나 Caches에 쓰세요" : (path.hasPrefix(writePath + "/") ? ": 그 경로는 파일이 아니라 폴더입니다. `appendingPathComponent(_:)`로 파일 이름을 붙이세요" : "")) + "), 그 `try?`가 그것을 숨겼습니다. 쓰기의 오류도 잡으세요."
             case let .noneWritten(files)?:
                 why = what + ". 이번 실행에서 그것을 쓴 코드도 없습니다. 실행이 끝날 때 앱 폴더에는 " + (files.isEmpty ? "파일이 하나도 없었습니다" : files.prefix(5).map { "`\($0)`" }.joined(separator: ", ") + "만 있었습니다") + ". 이 읽기 전에 같은 폴더와 이름으로 쓰기가 (오류 없이) 실행되는지 확인하세요."
             case .inBundle?:
@@ -2891,7 +2891,7 @@ struct Korean: Messages {
         let values = outcome.pairs.map { "`\($0[0])`, `\($0[1])`" }
         let compared = values.isEmpty ? "" : " 비교한 두 값: " + values.joined(separator: " / ") + "."
         let search = "`\(lookup.collection).\(lookup.call)`"
-        let turned = after.map { " 그 자리에 `\($0)`\(KoreanParticle.form(.object, after: $0)) 쓰면 검사가 통과하지만" + (othersPass ? "(통과하던 검사도 그대로 통과합니다)" : "") + ", 그것은 처음 나오는 다른 요소를 가져오는데 여기서는 마침 그것이 검사가 바라는 요소이기 때문일 뿐입니다. 비교를 뒤집는 것은 고치는 방법이 아닙니다." } ?? ""
+        let turned = after.map { " 그 자리에 `\($0)`\(KoreanParticle.form(.object, after: $0)) 쓰면 검사가 통과하지만" + (othersPass ? "(통과하던 검사도 그대로 통과합니다)" : "") + ", 그것은 \(lookup.call.hasPrefix("last") ? "마지막" : "처음 나오는") 다른 요소를 가져오는데 여기서는 마침 그것이 검사가 바라는 요소이기 때문일 뿐입니다. 비교를 뒤집는 것은 고치는 방법이 아닙니다." } ?? ""
         var added: [(String, String, Int)] = [], given: [(String, String, String, Int)] = []
         var fresh: (String, String, String, Int)?
         var written: (String, String, String, Int, [String])?
@@ -2938,12 +2938,14 @@ struct Korean: Messages {
         let found = "workbook이 실행된 코드를 한 곳만 바꿔 이 검사를 다시 돌려 보니, \(change) 통과합니다"
             + (othersPass ? ". 통과하던 검사도 그대로 통과합니다. " : ". ")
         if let validator = outcome.validator {
-            let asks = validator.asks.map { ask -> String in
-                let parts = ask.components(separatedBy: "|")
-                return "`\(parts[0])`" + (parts.count > 1 ? "(\(parts[1])번째 줄)" : "")
-            }
-            return found + "하지만 조건을 뒤집으면 어떤 값이든 통과합니다. `\(validator.function)`(\(validator.line)번째 줄)는 직접 쓴 검사인데, 이 연습이 받아들이는 사용자의 값 `\"\(validator.typed)\"`\(KoreanParticle.form(.object, after: "\"")) 거절했습니다"
-                + (asks.isEmpty ? "" : ". 그 검사가 값에 요구하는 " + asks.joined(separator: ", ") + "\(KoreanParticle.form(.subject, after: ")")) 이 값에는 맞지 않습니다") + ". 맞는 값이 꼭 가져야 하는 것만 묻도록 검사를 고치세요."
+            let part = { (part: WhatIfOutcome.Validator.Part) in "`\(part.text)`(\(part.line)번째 줄)" }
+            var why: [String] = []
+            if !validator.rejects.isEmpty { why.append(validator.rejects.map(part).joined(separator: " 또는 ") + "이면 false를 돌려주는데, 이 값에는 그것이 참이었습니다") }
+            if !validator.answers.isEmpty { why.append(validator.answers.map(part).joined(separator: ", ") + "\(KoreanParticle.form(.object, after: ")")) 돌려주는데, 이 값에는 그것이 거짓이었습니다") }
+            let literals = validator.literals.isEmpty ? "" : "(" + validator.literals.map(part).joined(separator: ", ") + ")"
+            let value = validator.typed.map { "`\"\($0)\"`" } ?? "받은 값"
+            return found + "직접 쓴 검사 `\(validator.function)`(\(validator.line)번째 줄)는 \(value)에 대해 매번 false를 돌려주었습니다"
+                + (why.isEmpty ? "" : ". " + why.joined(separator: ". ") + literals) + ". 그러니 호출이 거꾸로이거나(여기서 코드에 필요한 것은 반대 답), 검사가 맞는 값이 가질 필요 없는 것을 값에 요구합니다. 검사가 무엇을 위한 것인지 보고 어느 쪽인지 정하세요."
         }
         let times = outcome.times == 1 ? "한 번 실행되었을 때" : "실행된 \(outcome.times)번 모두"
         let value = { (flag: Bool) in flag ? "참" : "거짓" }

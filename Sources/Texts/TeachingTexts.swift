@@ -299,15 +299,30 @@ public struct WhatIfOutcome: Sendable, Equatable {
     public var validator: Validator? = nil
 
     public struct Validator: Sendable, Equatable {
+        public struct Part: Sendable, Equatable {
+            public var text: String
+            public var line: Int
+            public init(text: String, line: Int) {
+                self.text = text
+                self.line = line
+            }
+        }
         public var function: String
         public var line: Int
-        /// What it asks (`value.contains("@")|35`), with a name's literal value when it has one.
-        public var asks: [String]
-        public var typed: String
-        public init(function: String, line: Int, asks: [String], typed: String) {
+        /// The tests under which it returns false (`s.count < 8`): each held for the value.
+        public var rejects: [Part]
+        /// What it returns (`s.contains("@")`): false for the value.
+        public var answers: [Part]
+        /// The names with a literal value it uses there (`pattern = "^[A-Z]+"`).
+        public var literals: [Part]
+        /// What was typed into the field it was given (nil: not known).
+        public var typed: String?
+        public init(function: String, line: Int, rejects: [Part], answers: [Part], literals: [Part], typed: String?) {
             self.function = function
             self.line = line
-            self.asks = asks
+            self.rejects = rejects
+            self.answers = answers
+            self.literals = literals
             self.typed = typed
         }
     }

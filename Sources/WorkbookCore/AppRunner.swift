@@ -74,10 +74,13 @@ public struct AppRunner {
         run.state?.containerFiles = nil
         guard listsContainer, run.state != nil else { return run }
         var files: [String] = []
+        // At most 2,000 entries looked at, whatever the app made.
+        var visited = 0
         func walk(_ folder: URL, _ prefix: String, depth: Int) {
-            guard depth < 8, files.count < 200,
+            guard depth < 8, files.count < 200, visited < 2_000,
                   let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
-            for name in names.sorted() where files.count < 200 {
+            for name in names.prefix(2_000 - visited).sorted() where files.count < 200 && visited < 2_000 {
+                visited += 1
                 let url = folder.appendingPathComponent(name)
                 var info = stat()
                 guard lstat(url.path, &info) == 0 else { continue }

@@ -437,8 +437,8 @@ final class Round23EndToEndTests: XCTestCase {
         let folder = try run(write: documents, read: documents + ".appendingPathComponent(\"mail.txt\")")
         XCTAssertTrue(folder.contains("The error was `fileError(code: 512, path: \"Documents\")`. The file call on `Documents` failed (Cocoa error 512): `Documents` is a folder, not a file. Add the file's name to the folder's URL with `appendingPathComponent(_:)`"), folder)
     }
-    /// A check of the learner's that turns away the value the user typed: the search's turned-around
-    /// test is told as what it is (it would let anything through), with what the check asks.
+    /// A check of the learner's that answers false for the value it is given: the search's turned-around
+    /// test is told with what the check asks, and both possible faults (the call, or the check).
     func testACheckOfYoursThatTurnsAwayTheTypedValueIsTold() throws {
         let report = try FilledExercise.check(self, exercise: "delegate-back", app: "DelegateBack", fills: [
             ("MainViewController.swift", """
@@ -491,7 +491,7 @@ final class Round23EndToEndTests: XCTestCase {
             """),
         ])
         let found = try reading(report, check: "value-comes-back", rule: "what-if")
-        XCTAssertTrue(found.text.en.hasSuffix("But turning the test around would let any value through. `accepts(_:)` (line 15) is a check of yours, and it turned away what the user gave here, `\"hello\"`, which the exercise accepts: what it asks of the value, `text.count >= minimum` (line 17); `minimum = 8` (line 16), does not hold for it. Make the check ask only what a right value must have."), found.text.en)
-        XCTAssertTrue(found.text.ko.contains("`accepts(_:)`(15번째 줄)는 직접 쓴 검사인데"), found.text.ko)
+        XCTAssertTrue(found.text.en.hasSuffix("`accepts(_:)` (line 15), a check of yours, answered false for the value it was given each time: it answers `text.count >= minimum` (line 17), which was false for it (`minimum = 8` (line 16)). So either the call is the wrong way round (the code needed the other answer here), or the check asks something of the value that a right one need not have: decide which, from what the check is for."), found.text.en)
+        XCTAssertTrue(found.text.ko.contains("직접 쓴 검사 `accepts(_:)`(15번째 줄)는"), found.text.ko)
     }
 }

@@ -49,7 +49,12 @@ struct ControlReadAtLoadRule: TeachingRule {
                     // Read again elsewhere in the class: a method other than the load-time ones, or a getter.
                     let again = functions.contains { $0.className == load.owner && !onceNames.contains($0.name) && $0.body.range(of: pattern, options: .regularExpression) != nil }
                         || code.properties.contains { $0.owner == load.owner && $0.isComputed && ($0.getterBody ?? $0.getter ?? "").range(of: pattern, options: .regularExpression) != nil }
-                    guard !again else { continue }
+                    // Stored again elsewhere (`settings.isUpdate = sender.isOn` in an action): not a snapshot only.
+                    let storedAgain = code.assignments.contains { other in
+                        other.owner == load.owner && !CaptureListSnapshotRule.once.contains(other.method ?? "")
+                            && (other.member == stored || other.target.range(of: "\\b" + NSRegularExpression.escapedPattern(for: stored) + "\\b", options: .regularExpression) != nil)
+                    }
+                    guard !again, !storedAgain else { continue }
                     let statement = ReadOnceRule.oneLine(load.statement)
                     return Explanation(rule: id, text: Catalog.both {
                         $0.ruleControlReadAtLoad(statement: statement.count > 90 ? ReadOnceRule.oneLine(load.target) + " = …" : statement, method: load.method ?? "",

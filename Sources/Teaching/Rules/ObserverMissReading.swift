@@ -27,12 +27,15 @@ extension FailureContext {
             }
             let receiver = CodeFacts.normalized(registration.receiver ?? "")
             let receiverOutlet = code.properties.first { $0.isOutlet && $0.name == receiver.split(separator: ".").last.map(String.init) }
-            if property == "text", let outlet = receiverOutlet, (outlet.type ?? "").contains("UITextField") || path.contains("UITextField") {
+            if property == "text", let outlet = receiverOutlet, (outlet.type ?? "").contains("UITextField") || path.contains("UITextField"),
+               check.steps.contains(where: { if case let .type(locator, _) = $0 { return locator.outlet == outlet.name } else { return false } }) {
                 return (registration, .textFieldText)
             }
             // The observed property, declared by the learner without `dynamic`.
-            if let declared = code.properties.first(where: { $0.name == property && !$0.isOutlet && !$0.isComputed }),
-               let source = declaredLine(file: declared.file, line: declared.line), !source.contains("dynamic") {
+            let receiverType = receiver.isEmpty || receiver == "self" ? registration.owner : code.properties.first { $0.name == receiver.split(separator: ".").last.map(String.init) }?.type.map(CodeFacts.bareType)
+            let candidates = code.properties.filter { $0.name == property && !$0.isOutlet && !$0.isComputed }
+            if let declared = candidates.first(where: { $0.owner == receiverType }) ?? (candidates.count == 1 ? candidates.first : nil),
+               let source = declaredLine(file: declared.file, line: declared.line), !Self.declaresDynamic(source, above: declaredLine(file: declared.file, line: declared.line - 1)) {
                 return (registration, .notDynamic(property: property, owner: declared.owner, line: declared.line))
             }
             return nil
@@ -63,7 +66,7 @@ extension FailureContext {
         }
         // Posted before the observer was added: the post's method ran before the registering one.
         if let postMethod = post.method, let registerMethod = registration.method,
-           let posted = runs(of: postMethod, owner: post.owner).first?.index,
+           let posted = runs(of: postMethod, owner: post.owner).last?.index,
            let registered = runs(of: registerMethod, owner: registration.owner).first?.index, posted < registered {
             return (registration, .postedBefore(post: "post(name: \(post.arguments.first ?? ""), …)", postLine: post.line, postMethod: postMethod, registerMethod: registerMethod))
         }
@@ -76,6 +79,13 @@ extension FailureContext {
             }
         }
         return nil
+    }
+
+    /// `dynamic` among a declaration's words (its line, or attributes on the line above), comments left out.
+    static func declaresDynamic(_ line: String, above: String?) -> Bool {
+        let code = { (text: String) in text.components(separatedBy: "//").first ?? text }
+        let words = code(line) + " " + (above.map(code).map { $0.trimmingCharacters(in: .whitespaces).hasPrefix("@") ? $0 : "" } ?? "")
+        return words.range(of: #"\bdynamic\b"#, options: .regularExpression) != nil
     }
 
     /// The source line (1-based) of a learner file.
@@ -138,7 +148,12 @@ struct ObservationNotDeliveredRule: TeachingRule {
             // A line of the closure that gives what the check reads (the label, or a property the label's value comes from).
             let lines = code.assignments.filter { $0.file == span.file && span.firstLine <= $0.line && $0.line <= span.lastLine }
             guard let inside = lines.first(where: { line in setters.contains { $0.file == line.file && $0.line == line.line } })
-                    ?? lines.first(where: { FailureContext.mentions(origins, $0.member) })
+                    ?? lines.first(where: { line in
+                        // A property of the learner's (not a UIKit member such as `text`) written through
+                        // the screen itself, which the value the check reads comes from.
+                        FailureContext.mentions(origins, line.member) && (line.base == nil || ["self", "self?"].contains(line.base ?? ""))
+                            && code.properties.contains { property in property.name == line.member && !property.isOutlet && setters.contains { $0.owner == property.owner } }
+                    })
                     // (For a screen that did not come or go: a property the tests of a transition read.)
                     ?? lines.first(where: { line in context.isScreenCheck && transitionTests.contains { FailureContext.mentions($0, line.member) } }) else { continue }
             let runs = context.ran(file: span.file, line: span.firstLine, column: span.firstColumn) ?? 0

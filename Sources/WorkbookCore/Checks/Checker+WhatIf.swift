@@ -52,6 +52,7 @@ extension Checker {
             checks.checks.first { $0.id == result.id }
         }
         guard let session = WhatIfSession.make(checker: self, coverages: failed.map(\.coverage), app: app, project: project, sources: sources) else { return true }
+        session.coverages = failed.map(\.coverage)
         defer { session.removeBuild() }
         var found: [(trial: Trial, explanation: Explanation)] = []
         for (index, check, _) in failed {
@@ -165,6 +166,8 @@ extension Checker {
         let storyboardTrials: [Trial]
         /// The values the build records (a switch's subject, a cast's operand).
         let probes: [WhatIfProbe]
+        /// The failed checks' own runs' coverage: which lines ran (a line named as evidence must have).
+        var coverages: [LineCoverage] = []
 
         /// The learner's code (its facts name a write's method).
         let sources: LearnerCode?
@@ -695,6 +698,11 @@ extension Checker {
             if path.hasPrefix("file:") || path.contains("file:/") { return .urlText }
             if path.hasPrefix("<app bundle>") { return .inBundle }
             let files = state?.containerFiles ?? []
+            // A path the build cut (`…` and its end): the file whose path ends so, when one does.
+            var path = path
+            if path.hasPrefix("…"), let whole = files.filter({ $0.hasSuffix(String(path.dropFirst())) }).first, files.filter({ $0.hasSuffix(String(path.dropFirst())) }).count == 1 {
+                path = whole
+            }
             if files.contains(path) {
                 // Read once, where the screen is made: it does not read again when the screen comes back.
                 if let sources, let method = ValueFlow.methodName(at: probe.line, path: probe.path, facts: sources.facts, paths: sources.paths),
@@ -705,11 +713,14 @@ extension Checker {
             }
             if let found = files.first(where: { $0.lowercased() == path.lowercased() }) { return .letterCase(found: found) }
             let name = (path as NSString).lastPathComponent
-            if let found = files.first(where: { ($0 as NSString).lastPathComponent == name }) { return .otherFolder(found: found) }
+            if !path.hasPrefix("…"), let found = files.first(where: { ($0 as NSString).lastPathComponent == name }) { return .otherFolder(found: found) }
             // A write that threw, another `try?` of the code.
-            for other in others where other.id != probe.id && other.kind == .tryOptional {
+            let writes = #"\.write\(\s*to(File)?:|createFile\(|copyItem\(|moveItem\("#
+            for other in others where other.id != probe.id && other.kind == .tryOptional && other.text.range(of: writes, options: .regularExpression) != nil {
                 guard let entry = seen[other.id], entry.falses > 0, let error = entry.pairs.compactMap(\.first).first,
-                      case let .file(writeCode, writePath, _) = TryFailure.read(Self.unquoted(error)), ![4, 260].contains(writeCode) || writePath.hasPrefix("<app bundle>") else { continue }
+                      case let .file(writeCode, writePath, _) = TryFailure.read(Self.unquoted(error)), ![4, 260].contains(writeCode) || writePath.hasPrefix("<app bundle>"),
+                      // That file, or the folder it is in.
+                      writePath == path || path.hasPrefix(writePath + "/") || writePath.hasPrefix("<app bundle>") else { continue }
                 return .writeFailed(statement: other.text, file: (other.path as NSString).lastPathComponent, line: other.line, code: writeCode, path: writePath)
             }
             return state?.containerFiles == nil ? nil : .noneWritten(files: files)
@@ -897,7 +908,11 @@ extension Checker {
                     Checker.debug("what-if: found after \(next) trials")
                     return ((trial, Self.explanation(trial, othersPass: !passing.isEmpty, seen: seen, storyboards: app.storyboards, facts: sources?.facts, paths: sources?.paths ?? [],
                                                       leak: check.steps.contains { if case .expect(.deallocated) = $0 { return true } else { return false } },
-                                                      typed: check.steps.compactMap { if case let .type(_, text) = $0 { return text } else { return nil } })), true)
+                                                      typed: check.steps.compactMap { if case let .type(locator, text) = $0, let outlet = locator.outlet { return (outlet, text) } else { return nil } },
+                                                      ran: { call in
+                                                          let paths = self.sources?.paths ?? []
+                                                          return call.file < paths.count && self.coverages.contains { ($0.count(path: paths[call.file], line: call.line, column: call.column) ?? 0) > 0 }
+                                                      })), true)
                 }
             }
             return (nil, true)
@@ -922,16 +937,20 @@ extension Checker {
             return nil
         }
 
-        /// The learner's check (a function answering `Bool`) behind a test the search turned around: the
-        /// test calls it (`guard isValid(value)`), or is its own `return`. What it asks of the value:
-        /// the conditions under which it returns false, and its returned comparisons, a local name's
-        /// literal value beside them (`pattern` = "[A-Z]+").
-        static func validator(change: WhatIfChange, facts: CodeFacts, paths: [String], typed: String) -> WhatIfOutcome.Validator? {
+        /// The learner's check (a function answering `Bool`, of the type the test is in or a global one)
+        /// behind a test the search turned around: the test calls it (`guard isValid(value)`), or is its
+        /// own `return`. What it asks of the value: the tests under which it returns false, what it
+        /// returns, the literal values of names it uses there; and what was typed into the field it
+        /// was given (`typed`: outlet → text of the check's `type` steps), when its argument names one.
+        static func validator(change: WhatIfChange, facts: CodeFacts, paths: [String], typed: [(outlet: String, text: String)]) -> WhatIfOutcome.Validator? {
             guard [.conditionNegated, .comparisonInverted, .comparisonReversed].contains(change.kind) else { return nil }
-            let bools = facts.methods.filter { ($0.returnType ?? "").replacingOccurrences(of: " ", with: "") == "Bool" }
+            let owner = ValueFlow.enclosingMethod(at: change.line, path: change.path, facts: facts, paths: paths)?.owner
+            let bools = facts.methods.filter { ($0.returnType ?? "").replacingOccurrences(of: " ", with: "") == "Bool" && ($0.owner == nil || $0.owner == owner) }
             var function: CodeFacts.Method?
-            if change.kind == .conditionNegated, let name = change.before.firstMatch(#"^(?:[\w.]*\.)?(\w+)\("#)?[1] {
-                function = bools.first { $0.baseName == name }
+            var argument = ""
+            if change.kind == .conditionNegated, let call = change.before.firstMatch(#"^!?\(?(?:self\.)?(\w+)\((.*)\)\)?$"#) {
+                function = bools.first { $0.baseName == call[1] }
+                argument = call[2]
             }
             if function == nil, change.statement.trimmingCharacters(in: .whitespaces).hasPrefix("return"),
                let method = ValueFlow.methodName(at: change.line, path: change.path, facts: facts, paths: paths) {
@@ -939,20 +958,21 @@ extension Checker {
             }
             // A check of a value: it is given one, or reads what was typed.
             guard let function, !function.parameterNames.isEmpty || function.reads.contains("text") else { return nil }
-            var asks: [String] = []
+            var rejects: [WhatIfOutcome.Validator.Part] = [], answers: [WhatIfOutcome.Validator.Part] = []
             for value in facts.returns where value.method == function.name && value.owner == function.owner && value.file == function.file {
                 if value.value == "false" {
-                    asks += value.conditions.map { "\($0.text)|\($0.line)" }
+                    rejects += value.conditions.filter(\.holds).map { .init(text: $0.text, line: $0.line) }
                 } else if let returned = value.value, returned != "true" {
-                    asks.append("\(returned)|\(value.line)")
+                    answers.append(.init(text: returned, line: value.line))
                 }
             }
-            // A name in what it asks with a literal value in the function (`let pattern = "…"`).
-            for binding in facts.bindings where binding.method == function.name && binding.owner == function.owner && CodeFacts.isLiteral(binding.value)
-                && asks.contains(where: { FailureContext.mentions($0, binding.name) }) {
-                asks.append("\(binding.name) = \(binding.value)|\(binding.line)")
-            }
-            return WhatIfOutcome.Validator(function: function.name, line: function.line, asks: Array(asks.prefix(4)), typed: typed)
+            let asked = (rejects + answers).map(\.text).joined(separator: " ")
+            let literals = facts.bindings.filter { $0.method == function.name && $0.owner == function.owner && CodeFacts.isLiteral($0.value) && FailureContext.mentions(asked, $0.name) }
+                .map { WhatIfOutcome.Validator.Part(text: "\($0.name) = \($0.value)", line: $0.line) }
+            // The field it was given (`isValid(email.text)`), or the one its body reads.
+            let field = typed.last { FailureContext.mentions(argument, $0.outlet) } ?? (argument.isEmpty ? typed.last { function.reads.contains($0.outlet) } : nil)
+            return WhatIfOutcome.Validator(function: function.name, line: function.line, rejects: Array(rejects.prefix(3)), answers: Array(answers.prefix(2)),
+                                           literals: Array(literals.prefix(2)), typed: field?.text)
         }
 
         /// The lookup whose test `comparison` is (`contacts.first(where: { $0.id == currentID })`, on
@@ -960,10 +980,12 @@ extension Checker {
         /// value's provenance, which a turned-around test (taking the first other element) hides.
         /// `found`: the test matched each time (the element found is not where the value went: the
         /// elements added are told); else it never matched (where the value looked for was given).
-        static func lookupNote(comparison: String, path: String, line: Int, found: Bool, facts: CodeFacts, paths: [String]) -> WhatIfOutcome.LookupNote? {
+        static func lookupNote(comparison: String, path: String, line: Int, found: Bool, facts: CodeFacts, paths: [String],
+                               ran: (CodeFacts.Call) -> Bool = { _ in true }) -> WhatIfOutcome.LookupNote? {
+            // A test of sameness (`!=` picks out the others: another reading), of a lookup that takes an element.
             guard let file = paths.firstIndex(of: path),
-                  let op = comparison.range(of: #"\s(===|!==|==|!=)\s"#, options: .regularExpression) else { return nil }
-            let lookups: Set<String> = ["first", "firstIndex", "last", "lastIndex", "contains"]
+                  let op = comparison.range(of: #"\s(===|==)\s"#, options: .regularExpression) else { return nil }
+            let lookups: Set<String> = ["first", "firstIndex", "last", "lastIndex"]
             guard let call = facts.calls.filter({ call in
                 call.file == file && call.line <= line && line - call.line <= 6 && lookups.contains(call.name) && (call.labels.first == "where" || call.labels.isEmpty)
                     && call.arguments.first?.contains(comparison) == true
@@ -980,7 +1002,8 @@ extension Checker {
             let element = call.arguments.first?.firstMatch(#"\{\s*(\w+)\s+in\b"#)?[1] ?? "$0"
             let looked = sides.first { !$0.contains(element) }
             if found {
-                origins = added.map { .added(statement: $0.written, file: name($0.file), line: $0.line) }
+                // Only an element added in this run.
+                origins = added.filter(ran).map { .added(statement: $0.written, file: name($0.file), line: $0.line) }
             } else if let looked {
                 var plain = looked
                 if plain.hasPrefix("self.") { plain = String(plain.dropFirst(5)) }
@@ -1000,13 +1023,17 @@ extension Checker {
                     origins.append(.writtenAfter(value: looked, statement: write.statement, file: name(write.file), line: write.line, handed: handed))
                 } else if parts.count == 1, plain.range(of: #"^\w+$"#, options: .regularExpression) != nil {
                     // A name given its value somewhere: each place (a property's assignments, a local's binding).
-                    for assignment in facts.assignments where assignment.member == plain {
+                    // A property of the lookup's own type (given there or by another screen), or a local of its method.
+                    let ownProperty = facts.properties.contains { $0.name == plain && $0.owner == call.owner }
+                    for assignment in facts.assignments where assignment.member == plain && ownProperty
+                        && (assignment.owner == call.owner ? (assignment.base == nil || assignment.base == "self") : assignment.base != nil) {
                         origins.append(.given(name: assignment.target, value: assignment.value, file: name(assignment.file), line: assignment.line))
                     }
-                    for binding in facts.bindings where binding.name == plain && binding.file == file && binding.line <= line && !binding.isCapture {
+                    for binding in facts.bindings where binding.name == plain && binding.file == file && binding.line <= line && !binding.isCapture
+                        && binding.method == call.method && binding.owner == call.owner {
                         origins.append(.given(name: plain, value: binding.value, file: name(binding.file), line: binding.line))
                     }
-                } else if parts.count == 2, let binding = facts.bindings.filter({ $0.name == parts[0] && $0.file == file && $0.line <= line }).max(by: { $0.line < $1.line }),
+                } else if parts.count == 2, let binding = facts.bindings.filter({ $0.name == parts[0] && $0.file == file && $0.line <= line && $0.method == call.method && $0.owner == call.owner }).max(by: { $0.line < $1.line }),
                           let type = binding.value.firstMatch(#"^([A-Z]\w*)\("#)?[1],
                           let property = facts.properties.first(where: { $0.owner == type && $0.name == parts[1] && !$0.isComputed }),
                           let initial = property.initial, CodeFacts.makesNewValue(initial, now: true) {
@@ -1054,15 +1081,16 @@ extension Checker {
         }
 
         static func explanation(_ trial: Trial, othersPass: Bool, seen: [Int: WhatIfSeen], storyboards: [StoryboardDocument] = [], facts: CodeFacts? = nil,
-                                paths: [String] = [], leak: Bool = false, typed: [String] = []) -> Explanation {
+                                paths: [String] = [], leak: Bool = false, typed: [(outlet: String, text: String)] = [],
+                                ran: (CodeFacts.Call) -> Bool = { _ in true }) -> Explanation {
             switch trial {
             case let .code(change):
                 let file = (change.path as NSString).lastPathComponent
                 if var outcome = outcome(of: change, seen: seen) {
                     outcome.signs = signNotes(comparison: change.before, pairs: outcome.pairs)
                     // A check of the learner's that turned away what the user typed: turning it around lets anything through.
-                    if outcome.result == false, let facts, let typedValue = typed.last(where: { !$0.isEmpty }) {
-                        outcome.validator = validator(change: change, facts: facts, paths: paths, typed: typedValue)
+                    if outcome.result == false, let facts {
+                        outcome.validator = validator(change: change, facts: facts, paths: paths, typed: typed)
                     }
                     if outcome.validator != nil {
                         return Explanation(rule: "what-if", text: Catalog.both {
@@ -1073,7 +1101,8 @@ extension Checker {
                     // A test that is one computed property of the learner's (`if isCovered`): what it works out.
                     if change.kind == .conditionNegated, let facts, change.before.range(of: #"^(self\.)?\w+$"#, options: .regularExpression) != nil {
                         let name = change.before.hasPrefix("self.") ? String(change.before.dropFirst(5)) : change.before
-                        if let property = facts.properties.first(where: { $0.name == name && $0.isComputed }), let getter = property.getter {
+                        let owner = ValueFlow.enclosingMethod(at: change.line, path: change.path, facts: facts, paths: paths)?.owner
+                        if let property = facts.properties.first(where: { $0.name == name && $0.isComputed && $0.owner == owner }), let getter = property.getter {
                             outcome.readThrough = WhatIfOutcome.FreshSide(side: change.before, property: name, getter: getter.trimmingCharacters(in: .whitespacesAndNewlines), line: property.line)
                         }
                     }
@@ -1091,7 +1120,7 @@ extension Checker {
                     // which passes by accident; where the value went, or came from, is the evidence.
                     if change.kind == .comparisonInverted, let equal = outcome.equalSides, let facts,
                        outcome.difference == nil || equal, outcome.source == nil, outcome.freshEachRead == nil,
-                       let lookup = lookupNote(comparison: change.before, path: change.path, line: change.line, found: equal, facts: facts, paths: paths) {
+                       let lookup = lookupNote(comparison: change.before, path: change.path, line: change.line, found: equal, facts: facts, paths: paths, ran: ran) {
                         outcome.lookup = lookup
                         return Explanation(rule: "what-if", text: Catalog.both {
                             $0.whatIfLookup(file: file, line: change.line, before: change.before, after: change.after, othersPass: othersPass, outcome: outcome, lookup: lookup)
