@@ -53,6 +53,8 @@ struct ControlReadAtLoadRule: TeachingRule {
                     let storedAgain = code.assignments.contains { other in
                         other.owner == load.owner && !CaptureListSnapshotRule.once.contains(other.method ?? "")
                             && (other.member == stored || other.target.range(of: "\\b" + NSRegularExpression.escapedPattern(for: stored) + "\\b", options: .regularExpression) != nil)
+                            // …with a control's state (`sender.isOn`), not the stored value written back.
+                            && other.value.range(of: #"\.(isOn|value|text|selectedSegmentIndex|date)\b"#, options: .regularExpression) != nil
                     }
                     guard !again, !storedAgain else { continue }
                     let statement = ReadOnceRule.oneLine(load.statement)
