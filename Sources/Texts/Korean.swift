@@ -1839,7 +1839,7 @@ struct Korean: Messages {
         case let .notDynamic(property, owner, line):
             return head + "키-값 관찰은 `@objc dynamic`으로 선언한 속성의 변화만 알리는데, \(owner.map { "`\($0)`의 " } ?? "")`\(property)`(\(line)번째 줄)는 `dynamic`이 아니어서 변화가 알려지지 않습니다. `@objc dynamic var`로 선언하세요."
         case let .tokenNotKept(token, method, _):
-            return head + "관찰은 `observe`가 돌려주는 `NSKeyValueObservation`을 간직하는 동안만 이어지는데, " + (token.map { "`\($0)`\(KoreanParticle.form(.topic, after: $0)) `\(method)`의 지역 상수라 메서드가 끝나면 해제되어" } ?? "코드가 그것을 간직하지 않아") + " 관찰이 곧바로 끝납니다. 객체의 속성에 간직하세요(`var observation: NSKeyValueObservation?`)."
+            return head + "관찰은 `observe`가 돌려주는 `NSKeyValueObservation`을 간직하는 동안만 이어지는데, " + (token.map { "`\($0)`\(KoreanParticle.form(.topic, after: $0)) `\(method)`의 지역 값이라 메서드가 끝나면 해제되어" } ?? "코드가 그것을 간직하지 않아") + " 관찰이 곧바로 끝납니다. 객체의 속성에 간직하세요(`var observation: NSKeyValueObservation?`)."
         case .textFieldText:
             return head + "텍스트 필드는 입력을 `text`의 키-값 관찰로 알리지 않습니다(UIKit이 KVO 관찰자에게 알리지 않고 텍스트를 바꿉니다). `addTarget(_:action:for: .editingChanged)`나 텍스트 필드의 delegate로 입력을 받거나, 필요할 때 `text`를 읽으세요."
         }
@@ -1949,15 +1949,15 @@ struct Korean: Messages {
         return "`\(statement)`(\(line)번째 줄, `\(method)`)는 \(when), 이 검사에서 사용자가 `\(outlet)`\(KoreanParticle.form(.object, after: outlet)) 바꾸기 전에 `\(read)`\(KoreanParticle.form(.object, after: read)) 읽고, 다른 코드는 `\(read)`\(KoreanParticle.form(.object, after: read)) 읽지 않습니다. 그래서 `\(setter)`(\(setterLine)번째 줄)에 이르는 값은 사용자가 고른 값이 아니라 그때 컨트롤이 가졌던 값입니다. 값을 보내는 곳(`prepare(for:sender:)`나 액션)에서 컨트롤을 읽거나, 컨트롤이 바뀔 때마다 다시 저장하세요."
     }
     func ruleCaptureListNilOutlet(outlet: String, method: String, line: Int, use: String, useLine: Int) -> String {
-        "`[\(outlet)]`(`\(method)` 안 \(line)번째 줄)는 클로저를 만들 때의 아울렛 `\(outlet)`\(KoreanParticle.form(.object, after: outlet)) 캡처하는데, 그때는 뷰가 아직 로드되지 않았습니다. 아울렛은 뷰가 로드될 때까지 nil이므로 클로저는 nil을 계속 간직하고, `\(use)`(\(useLine)번째 줄)는 아무 일도 하지 않습니다. `[weak self]`를 캡처하고 클로저가 실행될 때 아울렛에 닿거나(`self?.\(outlet)`), 클로저를 `viewDidLoad()`에서 만드세요."
+        "`[\(outlet)]`(`\(method)` 안 \(line)번째 줄)는 클로저를 만들 때의 아웃렛 `\(outlet)`\(KoreanParticle.form(.object, after: outlet)) 캡처하는데, 그때는 뷰가 아직 로드되지 않았습니다. 아웃렛은 뷰가 로드될 때까지 nil이므로 클로저는 nil을 계속 간직하고, `\(use)`(\(useLine)번째 줄)는 아무 일도 하지 않습니다. `[weak self]`를 캡처하고 클로저가 실행될 때 아웃렛에 닿거나(`self?.\(outlet)`), 클로저를 `viewDidLoad()`에서 만드세요."
     }
     func ruleOutletReplaced(outlet: String, statement: String, owner: String, method: String, line: Int, type: String, added: Bool) -> String {
         let where_ = added ? "화면 위에 하나 더 얹은 뷰이지, 스토리보드의 것이 아닙니다" : "그것을 뷰에 넣는 줄이 없어 화면에 나오지도 않습니다"
-        return "`\(statement)`(\(owner)의 `\(method)` 안 \(line)번째 줄)는 아울렛을 바꿔 버렸습니다. 그 줄부터 `\(outlet)`\(KoreanParticle.form(.topic, after: outlet)) 코드로 새로 만든 \(type)를 가리킵니다(\(where_)). 스토리보드가 연결한 것은 그대로 화면에 남아 있고, 사용자가 보고 쓰는 것도 그것입니다. 그 뒤 코드가 `\(outlet)`에 주는 것은 새것으로 갑니다. 스토리보드가 연결한 아울렛을 그대로 두고, 새로 만들지 말고 그 속성(`\(outlet).font = …`)을 바꾸세요."
+        return "`\(statement)`(\(owner)의 `\(method)` 안 \(line)번째 줄)는 아웃렛을 바꿔 버렸습니다. 그 줄부터 `\(outlet)`\(KoreanParticle.form(.topic, after: outlet)) 코드로 새로 만든 \(type)를 가리킵니다(\(where_)). 스토리보드가 연결한 것은 그대로 화면에 남아 있고, 사용자가 보고 쓰는 것도 그것입니다. 그 뒤 코드가 `\(outlet)`에 주는 것은 새것으로 갑니다. 스토리보드가 연결한 아웃렛을 그대로 두고, 새로 만들지 말고 그 속성(`\(outlet).font = …`)을 바꾸세요."
     }
     func ruleLoadViewWithoutSuper(owner: String, line: Int, outlet: String, crashLine: Int?) -> String {
         let crash = crashLine.map { "(\($0)번째 줄이 그것을 읽다가 멈춥니다)" } ?? ""
-        return "\(owner)는 `loadView()`(\(line)번째 줄)를 재정의하면서 `super.loadView()`를 부르지 않습니다. 스토리보드 화면의 뷰를 불러오고 아울렛을 연결하는 것은 UIKit의 `loadView()`입니다. 그것을 대신하면 아울렛은 nil로 남습니다. `\(outlet)`도 nil입니다\(crash). 코드로 만드는 뷰는 `viewDidLoad()`에서 만들거나(그때는 스토리보드의 뷰가 있습니다), 먼저 `super.loadView()`를 부르세요."
+        return "\(owner)는 `loadView()`(\(line)번째 줄)를 재정의하면서 `super.loadView()`를 부르지 않습니다. 스토리보드 화면의 뷰를 불러오고 아웃렛을 연결하는 것은 UIKit의 `loadView()`입니다. 그것을 대신하면 아웃렛은 nil로 남습니다. `\(outlet)`도 nil입니다\(crash). 코드로 만드는 뷰는 `viewDidLoad()`에서 만들거나(그때는 스토리보드의 뷰가 있습니다), 먼저 `super.loadView()`를 부르세요."
     }
     func ruleStaticDispatch(method: String, owner: String, line: Int, protocolName: String, defaultLine: Int, call: String, callFile: String, callLine: Int) -> String {
         "이번 실행에서 \(owner)의 `\(method)`(\(line)번째 줄)는 한 번도 실행되지 않았습니다. `\(call)`(\(callFile) \(callLine)번째 줄)는 실행되었지만, 실행된 것은 `\(protocolName)` 확장의 `\(method)`(\(defaultLine)번째 줄)였습니다. `\(method)`는 프로토콜 `\(protocolName)` 본문에 선언되지 않고 확장에만 있어서, 프로토콜 타입을 통한 호출은 객체가 아니라 코드에 적힌 타입을 보고 그 메서드를 고릅니다(정적 디스패치). 프로토콜 본문에 선언하세요(`protocol \(protocolName) { func … }`). 그러면 각 타입의 메서드가 실행됩니다."
@@ -2483,13 +2483,13 @@ struct Korean: Messages {
         let told: String
         switch fact {
         case .prepareBeforeShown?:
-            told = " `prepare(for:sender:)`에서는 세그가 목적지를 만들었지만 아직 보여 주지 않았습니다. 푸시나 띄우기는 `prepare`가 끝난 뒤에 일어나므로 `topViewController`는 아직 이 화면이고, 목적지의 뷰는 로드되지 않았습니다(아울렛은 nil)."
+            told = " `prepare(for:sender:)`에서는 세그가 목적지를 만들었지만 아직 보여 주지 않았습니다. 푸시나 띄우기는 `prepare`가 끝난 뒤에 일어나므로 `topViewController`는 아직 이 화면이고, 목적지의 뷰는 로드되지 않았습니다(아웃렛은 nil)."
         case .presenterIsContainer?:
             told = " 내비게이션 컨트롤러 안의 화면에서 띄운 화면은 그 내비게이션 컨트롤러가 띄운 것입니다. `presentingViewController`는 `UINavigationController`이고, 뜻하는 화면은 그 `topViewController`입니다."
         case .initializer?:
-            told = " 이니셜라이저(또는 `awakeFromNib`)에서는 스토리보드가 화면을 만들고 있을 뿐입니다. 아직 뷰가 없고(아울렛은 nil), 어떤 내비게이션 컨트롤러에도 없으며, 받은 것도 없습니다."
+            told = " 이니셜라이저(또는 `awakeFromNib`)에서는 스토리보드가 화면을 만들고 있을 뿐입니다. 아직 뷰가 없고(아웃렛은 nil), 어떤 내비게이션 컨트롤러에도 없으며, 받은 것도 없습니다."
         case .outletsBeforeLoad?:
-            told = " 아울렛은 화면의 뷰가 로드될 때(`viewDidLoad()` 전에) 연결됩니다. 그 전에는 nil이고 `isViewLoaded`는 false입니다."
+            told = " 아웃렛은 화면의 뷰가 로드될 때(`viewDidLoad()` 전에) 연결됩니다. 그 전에는 nil이고 `isViewLoaded`는 false입니다."
         case .poppedLeftStack?:
             told = " 팝된 화면은 `viewWillDisappear(_:)`가 실행될 때 이미 내비게이션 스택을 떠났습니다. 스택의 마지막 화면은 그 아래 화면이고, 팝과 가려짐을 구별하는 것은 `isMovingFromParent`입니다."
         case .segueSender?:
@@ -2655,8 +2655,8 @@ struct Korean: Messages {
         let shown = flow.shown ?? flow.source
         let other = flow.other ?? "?"
         let input = flow.inputControl ?? "?"
-        let what = flow.otherMadeAt.map { "코드로 만든 컨트롤(\($0)번째 줄)로, 아무도 쓰지 않았습니다" } ?? "다른 아울렛으로, 스토리보드의 다른 컨트롤에 연결되어 있습니다"
-        return "이번 실행에서 \(flow.screen)의 `\(shown.place)`에는 \(flowWhere(shown))에서 `\(other)`에서 읽은 `\(shown.value)` 값이 들어갔습니다. 그런데 사용자는 \"\(flow.input ?? "")\"\(KoreanParticle.form(.object, after: flow.input ?? "")) `\(input)`에 입력했습니다\(flow.inputStep.map { "(\($0 + 1)단계)" } ?? ""). 그것이 스토리보드가 아울렛 `\(input)`에 연결한 컨트롤입니다. `\(other)`\(KoreanParticle.form(.topic, after: other)) \(what). 사용자가 쓰는 컨트롤 `\(input)`\(KoreanParticle.form(.object, after: input)) 읽으세요."
+        let what = flow.otherMadeAt.map { "코드로 만든 컨트롤(\($0)번째 줄)로, 아무도 쓰지 않았습니다" } ?? "다른 아웃렛으로, 스토리보드의 다른 컨트롤에 연결되어 있습니다"
+        return "이번 실행에서 \(flow.screen)의 `\(shown.place)`에는 \(flowWhere(shown))에서 `\(other)`에서 읽은 `\(shown.value)` 값이 들어갔습니다. 그런데 사용자는 \"\(flow.input ?? "")\"\(KoreanParticle.form(.object, after: flow.input ?? "")) `\(input)`에 입력했습니다\(flow.inputStep.map { "(\($0 + 1)단계)" } ?? ""). 그것이 스토리보드가 아웃렛 `\(input)`에 연결한 컨트롤입니다. `\(other)`\(KoreanParticle.form(.topic, after: other)) \(what). 사용자가 쓰는 컨트롤 `\(input)`\(KoreanParticle.form(.object, after: input)) 읽으세요."
     }
     func valueFlowStyle(_ style: StyleFlowText) -> String {
         let under = " 시트가 닫혀도 그 아래 화면은 떠난 적이 없으므로 `viewWillAppear(_:)`가 실행되지 않고, 거기서 보여 주는 값도 다시 그려지지 않습니다."
