@@ -2182,18 +2182,7 @@ struct English: Messages {
         let compared = values.isEmpty ? "" : " It compared " + (values.count == 1 ? values[0] : values.dropLast().joined(separator: ", ") + " and " + values.last!) + "."
         let search = "`\(lookup.collection).\(lookup.call)`"
         let turned = after.map { " With `\($0)` in its place the check passes" + (othersPass ? " (and the checks that passed still pass)" : "") + ", but only because that takes the \(lookup.call.hasPrefix("last") ? "last" : "first") other element, which happens to be the one the check wants here: turning the test around is not the fix." } ?? ""
-        var added: [(String, String, Int)] = [], given: [(String, String, String, Int)] = []
-        var fresh: (String, String, String, Int)?
-        var written: (String, String, String, Int, [String])?
-        for origin in lookup.origins {
-            switch origin {
-            case let .added(statement, file, line): added.append((statement, file, line))
-            case let .given(name, value, file, line): given.append((name, value, file, line))
-            case let .newEachInstance(type, property, initial, line): fresh = (type, property, initial, line)
-            case let .writtenAfter(value, statement, file, line, handed):
-                written = (value, statement, file, line, handed)
-            }
-        }
+        let added = lookup.added, given = lookup.given, fresh = lookup.fresh, written = lookup.written
         let where_ = { (file: String, line: Int) in "(\(file) line \(line))" }
         if found {
             var text = "The comparison `\(before)` (\(file) line \(line)) is the test of \(search), and it matched \(times): the lookup found the element it looks for.\(compared)\(turned) So the value the check wants is not in the element you look up."

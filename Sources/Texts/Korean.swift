@@ -2892,18 +2892,7 @@ struct Korean: Messages {
         let compared = values.isEmpty ? "" : " 비교한 두 값: " + values.joined(separator: " / ") + "."
         let search = "`\(lookup.collection).\(lookup.call)`"
         let turned = after.map { " 그 자리에 `\($0)`\(KoreanParticle.form(.object, after: $0)) 쓰면 검사가 통과하지만" + (othersPass ? "(통과하던 검사도 그대로 통과합니다)" : "") + ", 그것은 \(lookup.call.hasPrefix("last") ? "마지막" : "처음 나오는") 다른 요소를 가져오는데 여기서는 마침 그것이 검사가 바라는 요소이기 때문일 뿐입니다. 비교를 뒤집는 것은 고치는 방법이 아닙니다." } ?? ""
-        var added: [(String, String, Int)] = [], given: [(String, String, String, Int)] = []
-        var fresh: (String, String, String, Int)?
-        var written: (String, String, String, Int, [String])?
-        for origin in lookup.origins {
-            switch origin {
-            case let .added(statement, file, line): added.append((statement, file, line))
-            case let .given(name, value, file, line): given.append((name, value, file, line))
-            case let .newEachInstance(type, property, initial, line): fresh = (type, property, initial, line)
-            case let .writtenAfter(value, statement, file, line, handed):
-                written = (value, statement, file, line, handed)
-            }
-        }
+        let added = lookup.added, given = lookup.given, fresh = lookup.fresh, written = lookup.written
         let where_ = { (file: String, line: Int) in "(\(file) \(line)번째 줄)" }
         if found {
             var text = "비교 `\(before)`(\(file) \(line)번째 줄)는 \(search)의 조건이고, \(times) 맞았습니다. 찾는 요소를 찾은 것입니다.\(compared)\(turned) 그러니 검사가 바라는 값은 찾은 요소에 들어 있지 않습니다."

@@ -345,6 +345,20 @@ public struct WhatIfOutcome: Sendable, Equatable {
             self.origins = origins
         }
 
+        /// The origins by kind, as the sentences take them.
+        public var added: [(statement: String, file: String, line: Int)] {
+            origins.compactMap { if case let .added(statement, file, line) = $0 { return (statement, file, line) } else { return nil } }
+        }
+        public var given: [(name: String, value: String, file: String, line: Int)] {
+            origins.compactMap { if case let .given(name, value, file, line) = $0 { return (name, value, file, line) } else { return nil } }
+        }
+        public var fresh: (type: String, property: String, initial: String, line: Int)? {
+            origins.lazy.compactMap { if case let .newEachInstance(type, property, initial, line) = $0 { return (type, property, initial, line) } else { return nil } }.first
+        }
+        public var written: (value: String, statement: String, file: String, line: Int, handed: [String])? {
+            origins.lazy.compactMap { if case let .writtenAfter(value, statement, file, line, handed) = $0 { return (value, statement, file, line, handed) } else { return nil } }.first
+        }
+
         public enum Origin: Sendable, Equatable {
             /// A new element added to the collection (`main.contacts.append(Contact(…))`).
             case added(statement: String, file: String, line: Int)

@@ -12,6 +12,29 @@ final class Round23EndToEndTests: XCTestCase {
         TraceEndToEndTests.setUp()
     }
 
+    /// delegate-back's Sub screen done right: shows `paramText`, sends a typed text to a weak delegate.
+    static let workingSub = """
+        import UIKit
+
+        class SubViewController: UIViewController {
+
+            @IBOutlet var currentLabel: UILabel!
+            @IBOutlet var inputText: UITextField!
+            var paramText: String?
+            weak var delegate: MyDataDelegate?
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                currentLabel.text = paramText
+            }
+
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                if let text = inputText.text, !text.isEmpty { delegate?.sendData(text) }
+            }
+        }
+        """
+
     /// The form appends a new record where it should change the one the main screen looks up:
     /// the lookup finds its record each time, with the old value.
     func testALookupThatFindsTheOldRecordNamesTheAppend() throws {
@@ -265,27 +288,7 @@ final class Round23EndToEndTests: XCTestCase {
                 func sendData(_ data: String) { resultLabel.text = data }
             }
             """),
-            ("SubViewController.swift", """
-            import UIKit
-
-            class SubViewController: UIViewController {
-
-                @IBOutlet var currentLabel: UILabel!
-                @IBOutlet var inputText: UITextField!
-                var paramText: String?
-                weak var delegate: MyDataDelegate?
-
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    currentLabel.text = paramText
-                }
-
-                override func viewWillDisappear(_ animated: Bool) {
-                    super.viewWillDisappear(animated)
-                    if let text = inputText.text, !text.isEmpty { delegate?.sendData(text) }
-                }
-            }
-            """),
+            ("SubViewController.swift", Self.workingSub),
         ])
         let found = try reading(report, check: "value-goes-forward", rule: "outlet-chain-before-load")
         XCTAssertEqual(found.text.en, "`let shown = sub.currentLabel` (line 12, in `prepare(for:sender:)`) ran while the view of SubViewController#1 was not loaded yet: its outlets, `currentLabel` among them, were still nil, so the unwrap failed and `shown.text = resultLabel.text` (line 13) never ran. Give the screen the value in its plain property `paramText`, which its `viewDidLoad` puts on `currentLabel`.")
@@ -468,27 +471,7 @@ final class Round23EndToEndTests: XCTestCase {
                 }
             }
             """),
-            ("SubViewController.swift", """
-            import UIKit
-
-            class SubViewController: UIViewController {
-
-                @IBOutlet var currentLabel: UILabel!
-                @IBOutlet var inputText: UITextField!
-                var paramText: String?
-                weak var delegate: MyDataDelegate?
-
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    currentLabel.text = paramText
-                }
-
-                override func viewWillDisappear(_ animated: Bool) {
-                    super.viewWillDisappear(animated)
-                    if let text = inputText.text, !text.isEmpty { delegate?.sendData(text) }
-                }
-            }
-            """),
+            ("SubViewController.swift", Self.workingSub),
         ])
         let found = try reading(report, check: "value-comes-back", rule: "what-if")
         XCTAssertTrue(found.text.en.hasSuffix("`accepts(_:)` (line 15), a check of yours, answered false for the value it was given each time: it answers `text.count >= minimum` (line 17), which was false for it (`minimum = 8` (line 16)). So either the call is the wrong way round (the code needed the other answer here), or the check asks something of the value that a right one need not have: decide which, from what the check is for."), found.text.en)

@@ -6,31 +6,49 @@ import Texts
 /// (`observe(\.x, options:)`), read from the code and the run: the names posted, when the posts ran,
 /// the object filter, the observed property's declaration, the observation's token.
 extension FailureContext {
-    func observerMiss(span: CodeFacts.ClosureSpan) -> (registration: CodeFacts.Call, miss: ObserverMiss)? {
+    /// The call that registers an observer's closure (`addObserver`, `observe`), on its line or just above.
+    func registration(of span: CodeFacts.ClosureSpan) -> CodeFacts.Call? {
         guard let kind = span.call, kind == "addObserver" || kind == "observe" else { return nil }
-        guard let registration = code.calls.filter({ $0.file == span.file && $0.name == kind && $0.line <= span.startLine && span.startLine - $0.line <= 3 })
-            .max(by: { $0.line < $1.line }) else { return nil }
+        return code.calls.filter { $0.file == span.file && $0.name == kind && $0.line <= span.startLine && span.startLine - $0.line <= 3 }
+            .max { $0.line < $1.line }
+    }
+
+    /// A key-value observation's token bound to a local of its method and kept nowhere (not stored,
+    /// not passed on): released when the method returns.
+    func localToken(of registration: CodeFacts.Call) -> CodeFacts.Binding? {
+        guard let local = code.bindings.first(where: { $0.file == registration.file && $0.line == registration.line && $0.method == registration.method && !$0.isCapture }),
+              !code.assignments.contains(where: { $0.value == local.name && $0.method == local.method && $0.owner == local.owner }),
+              !code.calls.contains(where: { $0.arguments.contains(local.name) && $0.method == local.method && $0.owner == local.owner }) else { return nil }
+        return local
+    }
+
+    /// `field.observe(\.text, …)` on a text field outlet the check types into.
+    func observesTypedText(_ registration: CodeFacts.Call) -> Bool {
+        let path = registration.arguments.first ?? ""
+        guard path.range(of: #"\.text\s*$"#, options: .regularExpression) != nil,
+              let outlet = registration.receiver.map(CodeFacts.normalized)?.split(separator: ".").last.map(String.init),
+              code.properties.contains(where: { $0.name == outlet && $0.isOutlet && (($0.type ?? "").contains("UITextField") || path.contains("UITextField")) }) else { return false }
+        return check.steps.contains { if case let .type(locator, _) = $0 { return locator.outlet == outlet } else { return false } }
+    }
+
+    func observerMiss(span: CodeFacts.ClosureSpan) -> (registration: CodeFacts.Call, miss: ObserverMiss)? {
+        guard let registration = registration(of: span), let kind = span.call else { return nil }
         func argument(_ label: String) -> String? {
             zip(registration.labels, registration.arguments).first { $0.0 == label }?.1
         }
         if kind == "observe" {
             guard let path = registration.arguments.first, let property = path.firstMatch(#"\\[\w.]*?\.?(\w+)\s*$"#)?[1] else { return nil }
             // The token: kept in a property, or a local (`let token = x.observe(…)`) / thrown away (`_ =`).
-            let local = code.bindings.first { $0.file == registration.file && $0.line == registration.line && $0.method == registration.method && !$0.isCapture }
-            let assigned = code.assignments.first { $0.file == registration.file && $0.line == registration.line }
-            if let local, !code.assignments.contains(where: { $0.value == local.name && $0.method == local.method && $0.owner == local.owner }),
-               !code.calls.contains(where: { $0.arguments.contains(local.name) && $0.method == local.method && $0.owner == local.owner }) {
+            if let local = localToken(of: registration) {
                 return (registration, .tokenNotKept(token: local.name, method: local.method ?? "?", initialOnly: false))
             }
+            let local = code.bindings.first { $0.file == registration.file && $0.line == registration.line && $0.method == registration.method && !$0.isCapture }
+            let assigned = code.assignments.first { $0.file == registration.file && $0.line == registration.line }
             if local == nil, assigned?.target == "_" || (assigned == nil && !sources.joined().isEmpty && Self.discarded(registration, sources: sources, paths: learnerPaths)) {
                 return (registration, .tokenNotKept(token: nil, method: registration.method ?? "?", initialOnly: false))
             }
+            if observesTypedText(registration) { return (registration, .textFieldText) }
             let receiver = CodeFacts.normalized(registration.receiver ?? "")
-            let receiverOutlet = code.properties.first { $0.isOutlet && $0.name == receiver.split(separator: ".").last.map(String.init) }
-            if property == "text", let outlet = receiverOutlet, (outlet.type ?? "").contains("UITextField") || path.contains("UITextField"),
-               check.steps.contains(where: { if case let .type(locator, _) = $0 { return locator.outlet == outlet.name } else { return false } }) {
-                return (registration, .textFieldText)
-            }
             // The observed property, declared by the learner without `dynamic`.
             let receiverType = receiver.isEmpty || receiver == "self" ? registration.owner : code.properties.first { $0.name == receiver.split(separator: ".").last.map(String.init) }?.type.map(CodeFacts.bareType)
             let candidates = code.properties.filter { $0.name == property && !$0.isOutlet && !$0.isComputed }
@@ -143,8 +161,7 @@ struct ObservationNotDeliveredRule: TeachingRule {
         let transitions: [CodeFacts.Call] = code.calls.filter { SkippedOptionalChainRule.transitionCalls[$0.name] != nil }
         let transitionTests: [String] = transitions.flatMap { $0.conditions.map(\.text) } + code.returns.flatMap { $0.conditions.map(\.text) }
         for span in code.closureSpans where span.call == "observe" || span.call == "addObserver" {
-            guard let registration = code.calls.filter({ $0.file == span.file && $0.name == span.call && $0.line <= span.startLine && span.startLine - $0.line <= 3 }).max(by: { $0.line < $1.line }),
-                  let made = context.ran(registration), made > 0 else { continue }
+            guard let registration = context.registration(of: span), let made = context.ran(registration), made > 0 else { continue }
             // A line of the closure that gives what the check reads (the label, or a property the label's value comes from).
             let lines = code.assignments.filter { $0.file == span.file && span.firstLine <= $0.line && $0.line <= span.lastLine }
             guard let inside = lines.first(where: { line in setters.contains { $0.file == line.file && $0.line == line.line } })
@@ -161,15 +178,10 @@ struct ObservationNotDeliveredRule: TeachingRule {
             let path = registration.arguments.first ?? ""
             var miss: ObserverMiss?
             if span.call == "observe" {
-                // Typing into a text field whose `text` is observed.
-                if path.range(of: #"\.text\s*$"#, options: .regularExpression) != nil,
-                   let outlet = registration.receiver.map(CodeFacts.normalized)?.split(separator: ".").last.map(String.init),
-                   code.properties.contains(where: { $0.name == outlet && $0.isOutlet && ($0.type ?? "").contains("UITextField") }),
-                   context.check.steps.contains(where: { if case let .type(locator, _) = $0 { return locator.outlet == outlet } else { return false } }) {
+                // Typing into a text field whose `text` is observed; a token kept in a local.
+                if context.observesTypedText(registration) {
                     miss = .textFieldText
-                } else if let local = code.bindings.first(where: { $0.file == registration.file && $0.line == registration.line && $0.method == registration.method && !$0.isCapture }),
-                          !code.assignments.contains(where: { $0.value == local.name && $0.method == local.method && $0.owner == local.owner }),
-                          !code.calls.contains(where: { $0.arguments.contains(local.name) && $0.method == local.method && $0.owner == local.owner }) {
+                } else if let local = context.localToken(of: registration) {
                     miss = .tokenNotKept(token: local.name, method: local.method ?? "?", initialOnly: runs > 0)
                 }
             }

@@ -219,7 +219,7 @@ extension Checker {
                     // presented): which of them came is the evidence no change of one statement gives.
                     case .switchSubject:
                         return !template && probe.cases.contains { $0.contains(" as ") || $0.contains("?") || $0.contains("nil") || $0.hasPrefix("is ") }
-                            && Self.uikitLinks.contains { probe.text.contains($0) }
+                            && Self.uikitLinks.contains { probe.text.range(of: "\\b\($0)\\b", options: .regularExpression) != nil }
                     case .write, .bound: return false
                     }
                 }) else { break }
@@ -668,8 +668,7 @@ extension Checker {
                     if case let .oneElement(pattern, position, _, "nil") = miss,
                        let elements = SwitchPatterns.tupleElements(probe.text), position - 1 < elements.count {
                         let element = elements[position - 1].trimmingCharacters(in: .whitespaces)
-                        let link = WhatIfProbe(id: probe.id, kind: .cast("UIViewController"), path: probe.path, line: probe.line, text: element)
-                        if let role = linkRole(link, values: ["nil"], sources: sources, state: state) {
+                        if let role = linkRole(operand: element, line: probe.line, path: probe.path, values: ["nil"], sources: sources, state: state) {
                             miss = .linkNil(pattern: pattern, position: position, element: element, role: role)
                         }
                     }
@@ -760,12 +759,17 @@ extension Checker {
         /// that screen stood at the end of the run (pushed, presented alone, the window's root) or,
         /// for the window, the method it was read in (before the view is in a window).
         static func linkRole(_ probe: WhatIfProbe, values: [String], sources: LearnerCode?, state: AppState?) -> CastRole? {
+            linkRole(operand: probe.text, line: probe.line, path: probe.path, values: values, sources: sources, state: state)
+        }
+
+        /// The same for an operand written at `line` of `path` (a tuple's element a switch was given).
+        static func linkRole(operand: String, line: Int, path: String, values: [String], sources: LearnerCode?, state: AppState?) -> CastRole? {
             guard let sources, !values.isEmpty, values.allSatisfy({ $0 == "nil" }) else { return nil }
-            var text = CodeFacts.normalized(probe.text)
+            var text = CodeFacts.normalized(operand)
             if text.hasPrefix("self.") { text = String(text.dropFirst(5)) }
             let links = ["presentingViewController", "navigationController", "presentedViewController", "view.window", "tabBarController"]
             guard let link = links.first(where: { $0 == text }) else { return nil }
-            let method = ValueFlow.enclosingMethod(at: probe.line, path: probe.path, facts: sources.facts, paths: sources.paths)
+            let method = ValueFlow.enclosingMethod(at: line, path: path, facts: sources.facts, paths: sources.paths)
             if link == "view.window" {
                 guard let name = method?.name, FailureContext.beforeWindow.contains(name) else { return nil }
                 return .linkNil(link: link, screen: nil, place: .notInWindow(method: name))
