@@ -2265,7 +2265,7 @@ struct English: Messages {
         if case .linkNil? = role, let role {
             return "In this run `\(operand) as? \(type)` (\(file) line \(line)) gave nil \(times == 1 ? "the one time it ran" : "each of the \(times) times it ran"): `\(operand)` itself was nil, so there was nothing to cast and the code that needed it was skipped. " + castRole(role)
         }
-        return "In this run `\(operand) as? \(type)` (\(file) line \(line)) gave nil \(times == 1 ? "the one time it ran" : "each of the \(times) times it ran")\(was), not a `\(type)`. An `as?` gives nil when the object is not of that class, so the code that needed it was skipped" + (role.map { ". " + castRole($0) } ?? ": cast what the object really is, or reach the object you mean.")
+        return "In this run `\(operand) as? \(type)` (\(file) line \(line)) gave nil \(times == 1 ? "the one time it ran" : "each of the \(times) times it ran")\(was), not \(EnglishArticle.before(type)) `\(type)`. An `as?` gives nil when the object is not of that class, so the code that needed it was skipped" + (role.map { ". " + castRole($0) } ?? ": cast what the object really is, or reach the object you mean.")
     }
     func whatIfIsFalse(operand: String, type: String, file: String, line: Int, times: Int, values: [String], role: CastRole?) -> String {
         let shown = values.map { "`\($0)`" }.joined(separator: ", ")
@@ -2293,6 +2293,11 @@ struct English: Messages {
             return "\(object) is a tab bar controller: the outermost container, which presents for the screens in its tabs and holds them in `viewControllers`. The `\(asked)` you mean is inside it: its `selectedViewController` (or `viewControllers?[i]`), cast to `\(asked)`."
         case let .unwindDestination(object, source):
             return "\(object) is where the unwind segue went back to, the screen whose unwind action runs (`segue.destination`, `self` there); the screen it left, \(source), is `segue.source`: read that one."
+        case let .delegateKind(object, asked, objectIsScene):
+            if objectIsScene {
+                return "\(object) is the scene's delegate (`UIWindowSceneDelegate`), a separate object from the app delegate, and it never is \(EnglishArticle.before(asked)) `\(asked)`: the app delegate is `UIApplication.shared.delegate as? \(asked)`."
+            }
+            return "\(object) is the app delegate (`UIApplication.shared.delegate`), a separate object from a scene's delegate, and it never is \(EnglishArticle.before(asked)) `\(asked)`: a screen reaches its scene's delegate with `view.window?.windowScene?.delegate as? \(asked)`."
         case let .notYetShown(asked):
             return "In `prepare(for:sender:)` the screen the segue leads to is not shown yet: UIKit pushes or presents it only after `prepare` returns, so no stack holds it and nothing presents it. Take it from the segue: `segue.destination as? \(asked)`."
         case let .numberType(value, valueType, asked, generic):
@@ -2600,7 +2605,7 @@ struct English: Messages {
         let object = flow.other ?? "the object"
         let shown = flow.shown.map { "\(flow.screen)'s `\($0.place)` was set at \(flowWhere($0)) to `\($0.value)`; " } ?? ""
         let when = flow.source.step.map { " at step \($0 + 1)" } ?? ""
-        return "In this run \(shown)the only line that gives `\(flow.source.place)` a value, \(flowWhere(flow.source)), ran\(when) while `\(object)` was nil, so it assigned nothing. An assignment through `?.` does nothing when what comes before it is nil: give the value where that object exists (on `segue.destination` in `prepare(for:sender:)`, or on the screen you present or push, before it is shown)."
+        return "In this run \(shown)the only line that gives `\(flow.source.place)` a value, \(flowWhere(flow.source)), ran\(when) while `\(object)` was nil, so it assigned nothing." + (flow.nilByCast ? " `\(object)` was nil because the cast that gave it its value failed." : " An assignment through `?.` does nothing when what comes before it is nil: give the value where that object exists (on `segue.destination` in `prepare(for:sender:)`, or on the screen you present or push, before it is shown).")
     }
     func valueFlowLostWithInstance(_ flow: ValueFlowText) -> String {
         let other = flow.other ?? "an earlier instance"
@@ -2698,6 +2703,12 @@ struct English: Messages {
         }
         let why = link ? " `\(call.receiver)` is nil when the object asked has none (a screen not in a navigation controller, or not yet: in `init`, before it is pushed or shown; an object that is not a screen has its own property, given once)." : ""
         return head + "\(why) A call through `?.` is skipped without a word when the object is nil: reach the object when the call runs (`self.navigationController` in the action), not a copy taken earlier."
+    }
+    func valueFlowNotReadAfterRelaunch(_ flow: ValueFlowText) -> String {
+        let key = flow.relaunchKey ?? "?"
+        let store = flow.relaunchStore ?? "UserDefaults.standard"
+        let shown = flow.shown.map { "after the relaunch \(flow.screen)'s `\($0.place)` was set at \(flowWhere($0)) to `\($0.value)`. The value the check expects" } ?? "the value the check expects"
+        return "In this run \(shown) was saved under the key \"\(key)\" before the relaunch, at \(flowWhere(flow.source)), but after the relaunch no line read that key back: the value shown came from the app's memory, and a relaunch starts a new process whose every property starts again from its declared value. Saving is only half: read the value back from the store after a launch, `\(store).string(forKey: \"\(key)\")` (or the getter of its type), where the value is shown or where the object that keeps it is made."
     }
     func valueFlowOverwritten(_ flow: ValueFlowText) -> String {
         guard let shown = flow.shown else { return valueFlowLate(flow) }

@@ -2371,6 +2371,11 @@ struct Korean: Messages {
             return "\(object)\(KoreanParticle.form(.topic, after: object)) 탭 바 컨트롤러입니다. 가장 바깥 컨테이너라서 탭 안의 화면들을 대신해 화면을 띄우고, 그 화면들을 `viewControllers`에 담고 있습니다. 원하는 `\(asked)`\(KoreanParticle.form(.topic, after: asked)) 그 안에 있습니다. `selectedViewController`(또는 `viewControllers?[i]`)를 `\(asked)`\(KoreanParticle.form(.direction, after: asked)) 캐스팅하세요."
         case let .unwindDestination(object, source):
             return "\(object)\(KoreanParticle.form(.topic, after: object)) 언와인드 세그가 돌아간 화면, 곧 언와인드 액션이 실행되는 화면입니다(`segue.destination`, 거기서는 `self`). 떠난 화면 \(source)\(KoreanParticle.form(.topic, after: source)) `segue.source`입니다. 그것을 읽으세요."
+        case let .delegateKind(object, asked, objectIsScene):
+            if objectIsScene {
+                return "\(object)\(KoreanParticle.form(.topic, after: object)) 씬의 델리게이트(`UIWindowSceneDelegate`)로, 앱 델리게이트와는 다른 객체이며 결코 `\(asked)`\(KoreanParticle.form(.subject, after: asked)) 아닙니다. 앱 델리게이트는 `UIApplication.shared.delegate as? \(asked)`입니다."
+            }
+            return "\(object)\(KoreanParticle.form(.topic, after: object)) 앱 델리게이트(`UIApplication.shared.delegate`)로, 씬의 델리게이트와는 다른 객체이며 결코 `\(asked)`\(KoreanParticle.form(.subject, after: asked)) 아닙니다. 화면에서 자기 씬의 델리게이트는 `view.window?.windowScene?.delegate as? \(asked)`로 얻습니다."
         case let .notYetShown(asked):
             return "`prepare(for:sender:)` 안에서는 세그웨이가 보여 줄 화면이 아직 나오지 않았습니다. UIKit은 `prepare`가 끝난 뒤에야 그 화면을 푸시하거나 띄우므로, 어느 스택에도 없고 아무도 그것을 띄우고 있지 않습니다. 세그웨이에서 꺼내세요: `segue.destination as? \(asked)`."
         case let .numberType(value, valueType, asked, generic):
@@ -2680,7 +2685,7 @@ struct Korean: Messages {
         let object = flow.other ?? "그 객체"
         let shown = flow.shown.map { "\(flow.screen)의 `\($0.place)`에는 \(flowWhere($0))에서 `\($0.value)` 값이 들어갔습니다. " } ?? ""
         let when = flow.source.step.map { " \($0 + 1)단계에서" } ?? ""
-        return "이번 실행에서 \(shown)`\(flow.source.place)`에 값을 넣는 유일한 줄인 \(flowWhere(flow.source))\(KoreanParticle.form(.topic, after: "줄"))\(when) `\(object)`\(KoreanParticle.form(.subject, after: object)) nil일 때 실행되어 아무것도 넣지 않았습니다. `?.`를 거친 대입은 그 앞이 nil이면 아무 일도 하지 않습니다. 그 객체가 있는 곳에서 값을 넘기세요(`prepare(for:sender:)`의 `segue.destination`, 또는 `present`하거나 `push`하는 화면에 보여 주기 전에)."
+        return "이번 실행에서 \(shown)`\(flow.source.place)`에 값을 넣는 유일한 줄인 \(flowWhere(flow.source))\(KoreanParticle.form(.topic, after: "줄"))\(when) `\(object)`\(KoreanParticle.form(.subject, after: object)) nil일 때 실행되어 아무것도 넣지 않았습니다." + (flow.nilByCast ? " `\(object)`\(KoreanParticle.form(.subject, after: object)) nil이었던 것은 그 값을 준 캐스트가 실패했기 때문입니다." : " `?.`를 거친 대입은 그 앞이 nil이면 아무 일도 하지 않습니다. 그 객체가 있는 곳에서 값을 넘기세요(`prepare(for:sender:)`의 `segue.destination`, 또는 `present`하거나 `push`하는 화면에 보여 주기 전에).")
     }
     func valueFlowLostWithInstance(_ flow: ValueFlowText) -> String {
         let other = flow.other ?? "이전 인스턴스"
@@ -2777,6 +2782,12 @@ struct Korean: Messages {
             return head + " \(holder)\(KoreanParticle.form(.topic, after: holder)) 어떤 내비게이션 컨트롤러에도 들어 있지 않아 `navigationController`가 nil입니다. `present(_:animated:)`로 화면을 띄우거나, 스토리보드에서 \(holder)\(KoreanParticle.form(.object, after: holder)) 내비게이션 컨트롤러에 넣으세요(Editor › Embed In › Navigation Controller)."
         }
         return head + "\(why) `?.`를 거친 호출은 객체가 nil이면 아무 말 없이 건너뜁니다. 호출이 실행될 때 그 객체에 닿으세요(액션 안에서 `self.navigationController`). 미리 받아 둔 복사본을 쓰지 마세요."
+    }
+    func valueFlowNotReadAfterRelaunch(_ flow: ValueFlowText) -> String {
+        let key = flow.relaunchKey ?? "?"
+        let store = flow.relaunchStore ?? "UserDefaults.standard"
+        let shown = flow.shown.map { "앱을 다시 실행한 뒤 \(flow.screen)의 `\($0.place)`에는 \(flowWhere($0))에서 `\($0.value)` 값이 들어갔습니다. " } ?? ""
+        return "\(shown)검사가 기대한 값은 이번 실행에서 앱을 다시 실행하기 전에 \(flowWhere(flow.source))에서 \"\(key)\" 키로 저장되었지만, 다시 실행한 뒤에는 그 키를 읽는 줄이 하나도 실행되지 않았습니다. 보인 값은 앱의 메모리에서 왔고, 다시 실행하면 새 프로세스가 시작되어 모든 프로퍼티가 선언한 값으로 다시 시작합니다. 저장은 절반일 뿐입니다: 실행된 뒤 저장소에서 값을 다시 읽으세요. 값을 보여 주는 곳이나 값을 간직하는 객체를 만드는 곳에서 `\(store).string(forKey: \"\(key)\")`(또는 값의 타입에 맞는 읽기 메서드)로 읽으세요."
     }
     func valueFlowOverwritten(_ flow: ValueFlowText) -> String {
         guard let shown = flow.shown else { return valueFlowLate(flow) }

@@ -978,6 +978,8 @@ public protocol Messages: Sendable {
     func valueFlowStore(_ store: StoreFlowText) -> String
     /// The place read held the expected value once (`flow.source`, as set then) and was set again after (`flow.shown`).
     func valueFlowOverwritten(_ flow: ValueFlowText) -> String
+    /// Saved under a key before a relaunch, shown after it from memory: no line read the key back.
+    func valueFlowNotReadAfterRelaunch(_ flow: ValueFlowText) -> String
     /// A test (`flow.shown`: its subject, what it saw) ran before the write that gave its subject the value it needed (`flow.source`), in the same user action.
     func valueFlowTestLate(_ flow: ValueFlowText) -> String
     /// A test's subject was given another value (`flow.source`) and set back (`flow.origin`) before the test (`flow.shown`) read it.
@@ -1186,6 +1188,12 @@ public struct ValueFlowText: Sendable, Equatable {
     public var loadedBy: Place?
     /// For a value read from another control: the line making it in code (nil: an outlet).
     public var otherMadeAt: Int?
+    /// For a write through a nil object: the object was a name bound to an `as?` cast that gave nil
+    /// (the cast's reading follows, so no advice about where the object exists).
+    public var nilByCast = false
+    /// For a value saved before a relaunch and never read back: the store (`UserDefaults.standard`) and key.
+    public var relaunchStore: String?
+    public var relaunchKey: String?
 
     public init(screen: String, shown: Place?, source: Place, origin: Place? = nil, other: String? = nil, input: String? = nil,
                 inputControl: String? = nil, inputStep: Int? = nil) {
@@ -1440,6 +1448,8 @@ public enum CastRole: Sendable, Equatable {
     /// A UIKit link of a screen (`presentingViewController`, `navigationController`, `view.window`…)
     /// read as nil, told with where that screen was (`screen`: its instance, nil when not known).
     case linkNil(link: String, screen: String?, place: LinkNilPlace)
+    /// The object is the scene's delegate and the app's was asked for (`objectIsScene`), or the other way round.
+    case delegateKind(object: String, asked: String, objectIsScene: Bool)
 }
 
 /// Where a screen whose UIKit link was nil stood, which is why it was nil.

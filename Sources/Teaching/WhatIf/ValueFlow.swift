@@ -49,8 +49,10 @@ public enum ValueFlow {
 
     /// `events`: the run's trace (when the instance read was made, to tell a twin made beside it
     /// from a new instance made after the value was given to the old one).
+    /// `failedCasts`: names bound to an `as?` cast that gave nil every time it ran, with what the
+    /// run recorded of that cast (why an object written through was nil).
     public static func read(target: Target, expected: String, writes: [Write], facts: CodeFacts, paths: [String],
-                            inputs: [Input] = [], events: [TraceEvent] = []) -> Explanation? {
+                            inputs: [Input] = [], events: [TraceEvent] = [], failedCasts: [String: LocalizedText] = [:]) -> Explanation? {
         let screen: String
         switch target {
         case let .label(_, tag): screen = tag
@@ -138,6 +140,9 @@ public enum ValueFlow {
             if let store = storeReading(before: last, shown: shownPlace, expected: expected, screen: screen, writes: writes, facts: facts, paths: paths) {
                 return store
             }
+            if let lost = notReadAfterRelaunch(shown: shown, shownPlace: shownPlace, expected: expected, screen: screen, writes: writes, facts: facts, paths: paths) {
+                return lost
+            }
             // A count that is off by a little: its start and each time it was counted.
             if let counter = counterReading(shown: shown, shownPlace: shownPlace, at: last, screen: screen, expected: expected, sources: sources,
                                             writes: writes, facts: facts, paths: paths) {
@@ -145,7 +150,7 @@ public enum ValueFlow {
             }
             if let call = nilCall(screen: screen, writes: writes, facts: facts, paths: paths) { return call }
             // The source assigned only through a nil object, and never on the screen read.
-            if let nilOwner = nilOwner(members: sources, screen: screen, shown: shownPlace, writes: writes, facts: facts, paths: paths) {
+            if let nilOwner = nilOwner(members: sources, screen: screen, shown: shownPlace, writes: writes, facts: facts, paths: paths, failedCasts: failedCasts) {
                 return nilOwner
             }
             return nil
@@ -164,7 +169,7 @@ public enum ValueFlow {
            let told = other(twin, screen: screen, shown: nil, facts: facts, paths: paths, events: events, writes: writes) {
             return told
         }
-        return nilOwner(members: members, screen: screen, shown: nil, writes: writes, facts: facts, paths: paths)
+        return nilOwner(members: members, screen: screen, shown: nil, writes: writes, facts: facts, paths: paths, failedCasts: failedCasts)
     }
 
     /// The shown value was read through an object the screen holds (`viewModel.email`,
@@ -239,12 +244,35 @@ public enum ValueFlow {
 
     /// Every write of one of `members` ran with a nil object before the place (`result?.value = v`),
     /// and none set it on `screen`.
-    static func nilOwner(members: Set<String>, screen: String, shown: ValueFlowText.Place?, writes: [Write], facts: CodeFacts, paths: [String]) -> Explanation? {
+    /// The object is a name bound to an `as?` cast that gave nil every time (`failedCasts`): the
+    /// cast is why, told after (not "give the value where the object exists": it exists, as another class).
+    static func nilOwner(members: Set<String>, screen: String, shown: ValueFlowText.Place?, writes: [Write], facts: CodeFacts, paths: [String],
+                         failedCasts: [String: LocalizedText] = [:]) -> Explanation? {
         let ofMembers = writes.filter { $0.probe.write.map { members.contains($0.member) } ?? false && !$0.record.ownerIsScreen }
         guard !ofMembers.contains(where: { $0.record.owner == screen }),
               let empty = ofMembers.last(where: { $0.record.ownerIsNil }), ofMembers.allSatisfy({ $0.record.ownerIsNil || $0.record.owner == nil }) else { return nil }
-        return explanation("value-flow-nil-owner", ValueFlowText(screen: screen, shown: shown, source: describe(empty, facts: facts, paths: paths),
-                                                                 other: empty.probe.write?.owner)) { $0.valueFlowNilOwner($1) }
+        var flow = ValueFlowText(screen: screen, shown: shown, source: describe(empty, facts: facts, paths: paths), other: empty.probe.write?.owner)
+        if let object = flow.other, let cast = failedCasts[CodeFacts.rootName(CodeFacts.normalized(object))] {
+            flow.nilByCast = true
+            let told = Catalog.both { $0.valueFlowNilOwner(flow) }
+            return Explanation(rule: "value-flow-nil-owner", conclusive: true, text: LocalizedText(ko: told.ko + " " + cast.ko, en: told.en + " " + cast.en))
+        }
+        return explanation("value-flow-nil-owner", flow) { $0.valueFlowNilOwner($1) }
+    }
+
+    /// The value the check wants saved under a key in a process before the one shown (before a
+    /// relaunch), and no read of that key in the shown one: the shown value came from memory.
+    static func notReadAfterRelaunch(shown: Write, shownPlace: ValueFlowText.Place, expected: String, screen: String, writes: [Write],
+                                     facts: CodeFacts, paths: [String]) -> Explanation? {
+        let process = shown.record.process
+        guard process > 0,
+              let save = writes.last(where: { !$0.record.isRead && $0.record.key != nil && $0.record.process < process && same($0.record.value, expected) }),
+              let key = save.record.key,
+              !writes.contains(where: { $0.record.isRead && $0.record.key == key && $0.record.process == process }) else { return nil }
+        var flow = ValueFlowText(screen: screen, shown: shownPlace, source: describe(save, facts: facts, paths: paths))
+        flow.relaunchKey = key
+        if case let .store(receiver, _, _) = save.probe.kind { flow.relaunchStore = receiver }
+        return explanation("value-flow-not-read-after-relaunch", flow) { $0.valueFlowNotReadAfterRelaunch($1) }
     }
 
     /// The last read of a `UserDefaults` key before the value was shown that did not find the value

@@ -377,7 +377,8 @@ extension Checker {
                                                   closedBefore: Set(closed)) {
                 return style
             }
-            if let reading = valueReading(expectation: expectation, probe: probe, check: check, action: action, writes: writes, sources: sources, run: run) {
+            if let reading = valueReading(expectation: expectation, probe: probe, check: check, action: action, writes: writes, sources: sources, run: run,
+                                          failedCasts: failedCasts(seen: seen, run: run)) {
                 return reading
             }
             // A call through `?` since the user's action that did nothing (its object, or the stored
@@ -536,8 +537,27 @@ extension Checker {
 
         /// The reading of the value an expectation compared (a label, a property), of an object that
         /// should have gone, or of a screen that did not come.
+        /// The names bound to an `as?` cast (`let app = … as? AppDelegate`) that gave nil every time it
+        /// ran, with what the run recorded of the cast (what it was given, and why that is another class).
+        func failedCasts(seen: [Int: WhatIfSeen], run: AppRun) -> [String: LocalizedText] {
+            guard let sources else { return [:] }
+            var found: [String: LocalizedText] = [:]
+            for probe in probes {
+                guard case .cast = probe.kind, let entry = seen[probe.id], entry.trues == 0, entry.falses > 0 else { continue }
+                let file = (probe.path as NSString).lastPathComponent
+                for binding in sources.facts.bindings where binding.line == probe.line && binding.value.contains("as?")
+                    && sources.paths.indices.contains(binding.file) && (sources.paths[binding.file] as NSString).lastPathComponent == file
+                    && found[binding.name] == nil {
+                    if let cast = Self.recorded([probe], seen: seen, state: run.state, events: run.events, sources: sources, storyboards: app.storyboards) {
+                        found[binding.name] = cast.text
+                    }
+                }
+            }
+            return found
+        }
+
         func valueReading(expectation: Expectation, probe: Probe, check: Check, action: Int, writes: [ValueFlow.Write],
-                          sources: LearnerCode, run: AppRun) -> Explanation? {
+                          sources: LearnerCode, run: AppRun, failedCasts: [String: LocalizedText] = [:]) -> Explanation? {
             let target: ValueFlow.Target
             let expected: String
             switch expectation {
@@ -563,7 +583,7 @@ extension Checker {
             }
             let inputs = Self.inputs(of: check)
             return ValueFlow.read(target: target, expected: expected, writes: writes, facts: sources.facts, paths: sources.paths, inputs: inputs,
-                                  events: run.events)
+                                  events: run.events, failedCasts: failedCasts)
         }
 
         /// A value the run recorded that shows what happened where no change made the check pass: a
@@ -574,14 +594,19 @@ extension Checker {
             let ran = probes.compactMap { probe in seen[probe.id].map { (probe, $0) } }.filter { $0.1.trues + $0.1.falses > 0 }
             for (probe, entry) in ran where entry.trues == 0 {
                 let file = (probe.path as NSString).lastPathComponent
-                let values = entry.pairs.compactMap(\.first)
+                // An object inside optionals (`Optional(Optional(SceneDelegate#1))`, a chain's) shown as the object.
+                let values = entry.pairs.compactMap(\.first).map { value -> String in
+                    var inner = value
+                    while inner.hasPrefix("Optional("), inner.hasSuffix(")") { inner = String(inner.dropFirst(9).dropLast()) }
+                    return inner.range(of: #"^\w+#\d+$"#, options: .regularExpression) != nil ? inner : value
+                }
                 switch probe.kind {
                 case let .cast(type):
                     let role = shownRole(probe, values: values, sources: sources) ?? weakRole(probe, values: values, sources: sources)
                         ?? linkRole(probe, values: values, sources: sources, state: state)
                         ?? prepareRole(probe, type: type, sources: sources)
                         ?? SideSources.tagSearch(operand: probe.text, found: values, storyboards: storyboards)
-                        ?? SideSources.numberCast(values: values, type: type) ?? castRole(values: values, type: type, state: state, events: events)
+                        ?? SideSources.numberCast(values: values, type: type) ?? castRole(values: values, type: type, state: state, events: events, facts: sources?.facts)
                     return Explanation(rule: "what-if", text: Catalog.both {
                         $0.whatIfCastNil(operand: probe.text, type: type, file: file, line: probe.line, times: entry.falses, values: values, role: role)
                     })
@@ -624,7 +649,7 @@ extension Checker {
                     })
                 case let .isType(type):
                     let role = shownRole(probe, values: values, sources: sources) ?? weakRole(probe, values: values, sources: sources)
-                        ?? linkRole(probe, values: values, sources: sources, state: state) ?? castRole(values: values, type: type, state: state, events: events)
+                        ?? linkRole(probe, values: values, sources: sources, state: state) ?? castRole(values: values, type: type, state: state, events: events, facts: sources?.facts)
                     return Explanation(rule: "what-if", text: Catalog.both {
                         $0.whatIfIsFalse(operand: probe.text, type: type, file: file, line: probe.line, times: entry.falses, values: values, role: role)
                     })
@@ -814,10 +839,23 @@ extension Checker {
             return .weakEmptied(property: name, line: property.line)
         }
 
-        static func castRole(values: [String], type: String, state: AppState?, events: [TraceEvent] = []) -> CastRole? {
+        static func castRole(values: [String], type: String, state: AppState?, events: [TraceEvent] = [], facts: CodeFacts? = nil) -> CastRole? {
             guard let state, values.count == 1, var object = values.first else { return nil }
             while object.hasPrefix("Optional("), object.hasSuffix(")") { object = String(object.dropFirst(9).dropLast()) }
             guard object.contains("#") else { return nil }
+            // The app's delegate asked of a scene (or the scene's of the application): each is its own object.
+            if let facts, let objectClass = object.split(separator: "#").first.map(String.init) {
+                let asked = type.trimmingCharacters(in: CharacterSet(charactersIn: "!? "))
+                func role(_ name: String) -> Bool? {
+                    let supertypes = facts.supertypes(of: name)
+                    if supertypes.contains("UIApplicationDelegate") { return false }
+                    if supertypes.contains("UIWindowSceneDelegate") || supertypes.contains("UISceneDelegate") { return true }
+                    return nil
+                }
+                if let isScene = role(objectClass), let askedScene = role(asked), isScene != askedScene {
+                    return .delegateKind(object: object, asked: asked, objectIsScene: isScene)
+                }
+            }
             // The screen an unwind went back to, whose unwind action ran: the one left is the segue's source.
             if let unwind = events.last(where: { $0.instance == object && $0.unwindSource != nil }), let source = unwind.unwindSource {
                 return .unwindDestination(object: object, source: source)
