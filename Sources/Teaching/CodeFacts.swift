@@ -994,7 +994,7 @@ private final class FactsVisitor: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if functions.isEmpty {
                 var property = CodeFacts.Property(owner: owners.last, name: name, type: binding.typeAnnotation?.type.trimmedDescription,
-                                                  isWeak: modifiers.contains("weak"), isOutlet: attributes.contains("IBOutlet"), line: line(node))
+                                                  isWeak: modifiers.contains("weak") || modifiers.contains("unowned"), isOutlet: attributes.contains("IBOutlet"), line: line(node))
                 let initial = binding.initializer?.value.trimmedDescription
                 property.initial = initial
                 property.isLazy = modifiers.contains("lazy")

@@ -81,7 +81,9 @@ enum ObjectGraph {
             var cycle: [String] = []
             walk(from: [(tag, object)]) { path, candidate in
                 if candidate === object, path != tag { cycle.append(path) }
-                return cycle.isEmpty
+                // A few ways back, not the first only: reflection shows weak properties too, and the
+                // checker sets aside the paths through the ones the code declares weak.
+                return cycle.count < 4
             }
             if !cycle.isEmpty { result[tag] = cycle; continue }
             // Held by a live object the app's roots do not reach (a `static let shared`, a global):
@@ -91,7 +93,7 @@ enum ObjectGraph {
             for other in others where !(other.object is UIViewController) && !(other.object is UIView) {
                 walk(from: [(other.tag, other.object)], limit: 2_000) { path, candidate in
                     if candidate === object, path != other.tag { kept.append(path + " " + ObjectGraph.unreachedMark) }
-                    return kept.isEmpty
+                    return kept.count < 4
                 }
                 if !kept.isEmpty { break }
             }

@@ -193,7 +193,7 @@ public struct Checker {
         var result = CheckResult(id: check.id, title: check.title, status: .passed, points: check.points, maxPoints: check.points,
                                  visibility: check.visibility, trace: Self.timeline(run, steps: check.steps), console: run.console,
                                  crash: run.crash, seconds: Date().timeIntervalSince(start))
-        guard let failure = ExpectationEvaluator(steps: check.steps, run: run).firstFailure() else { return (result, run.end) }
+        guard let failure = ExpectationEvaluator(steps: check.steps, run: run, sources: sources).firstFailure() else { return (result, run.end) }
         let storyboards = app.storyboards
         result.status = .failed
         result.points = 0

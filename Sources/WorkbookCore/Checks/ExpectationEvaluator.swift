@@ -1,4 +1,5 @@
 import Foundation
+import Teaching
 import WorkbookProtocol
 
 /// Judges a check's expectations against what the app did, in step order. The first broken
@@ -22,10 +23,22 @@ public struct ExpectationEvaluator {
 
     let steps: [Step]
     let run: AppRun
+    /// The learner's code, when known: a path that holds an object only through a property the code
+    /// declares `weak` or `unowned` is not why it is still in memory, and is not shown as a holder.
+    let sources: LearnerCode?
 
-    public init(steps: [Step], run: AppRun) {
+    public init(steps: [Step], run: AppRun, sources: LearnerCode? = nil) {
         self.steps = steps
         self.run = run
+        self.sources = sources
+    }
+
+    /// What the driver's holder paths (reflection, which shows weak properties too) leave once the
+    /// paths through the code's weak or unowned properties are set aside.
+    static func strongPaths(_ paths: [String], sources: LearnerCode?) -> [String] {
+        guard let facts = sources?.facts else { return paths }
+        let strong = paths.filter { !facts.passesWeakLink($0) }
+        return strong.isEmpty && !paths.isEmpty ? ["(held by something reflection cannot see, such as a closure capturing it)"] : strong
     }
 
     /// nil when every expectation holds.
@@ -224,7 +237,7 @@ public struct ExpectationEvaluator {
         case let .deallocated(name):
             if let (tag, paths) = probe.holders.sorted(by: { $0.key < $1.key }).first {
                 return fail(Catalog.both { $0.expectIsStillInMemoryAfterIt(tag: tag) },
-                            expected: "\(name) released", actual: "\(tag) held by: " + paths.joined(separator: "; "))
+                            expected: "\(name) released", actual: "\(tag) held by: " + Self.strongPaths(paths, sources: sources).joined(separator: "; "))
             }
         case let .userDefaults(key, equals):
             let value = probe.userDefaults[key]
