@@ -2803,6 +2803,10 @@ struct English: Messages {
             return head + ", and no case names it (the cases name " + cases.map { "`\($0)`" }.joined(separator: ", ") + "), so it went to `default`: what those cases do (their tests, their `return`) does not happen for it. Give it a case of its own with the same work (`case \(text):`, and the same `where` test if it needs one: a `where` after several patterns tests only the last), or do that work for every value."
         case let .emptyNotNil(pattern)?:
             return head + ", and `case \(pattern)` did not take it: an empty text field's `text` is `\"\"`, not nil, so an empty field went the way of a filled one. Test the text itself: `case let text? where !text.isEmpty` for a filled field, or `guard let text = field.text, !text.isEmpty`."
+        case let .instanceDescription(className)?:
+            return head + ", and no case can match it: that is how `String(describing:)` (or `\"\\(…)\"`) writes an instance, `<Module.Class: address>`, with an address that is new every run, not the name of its class. To branch on what the object is, test its type: `switch` on the object itself with `case is \(className):` (or `if object is \(className)`), or describe the type, `String(describing: type(of: object))`, which gives `\"\(className)\"`."
+        case let .optionalDescription(inner)?:
+            return head + ", and no case can match it: `\"\\(…)\"` of an optional writes `Optional(…)` around what it holds (`\(inner)`), so the text never equals the name alone. Unwrap it first (`if let`, `guard let`, `?? \"\"`), then describe or compare what is inside."
         case let .letterCase(pattern)?:
             return head + ", and no case matches it: `case \(pattern)` differs from it only in letter case, and a switch compares text exactly. Write the case as the value is spelled (the storyboard's title or identifier)."
         case let .typo(pattern)?:

@@ -2886,6 +2886,10 @@ struct Korean: Messages {
             return head + ". `case \(pattern)`\(KoreanParticle.form(.topic, after: pattern)) 이 값을 받지 않았습니다. 빈 입력란의 `text`는 nil이 아니라 `\"\"`이므로, 빈 입력란이 채워진 입력란과 같은 길로 갔습니다. 텍스트 자체를 검사하세요: 채워진 입력란은 `case let text? where !text.isEmpty`, 또는 `guard let text = field.text, !text.isEmpty`."
         case let .letterCase(pattern)?:
             return head + ". 이 값에 맞는 `case`가 없습니다. `case \(pattern)`는 대소문자만 다르고, `switch`는 글자를 정확히 비교합니다. 값의 철자(스토리보드의 제목이나 식별자) 그대로 `case`를 쓰세요."
+        case let .instanceDescription(className)?:
+            return head + ". 어떤 `case`도 이 값과 같을 수 없습니다. 이것은 `String(describing:)`(또는 `\"\\(…)\"`)이 인스턴스를 쓰는 모양, 곧 `<모듈.클래스: 주소>`이고, 주소는 실행할 때마다 새로 바뀌며 클래스 이름이 아닙니다. 객체가 무엇인지로 나누려면 타입을 검사하세요: 객체 자체로 `switch`하고 `case is \(className):`(또는 `if object is \(className)`)를 쓰거나, 타입을 설명하는 `String(describing: type(of: object))`를 쓰면 `\"\(className)\"`이 나옵니다."
+        case let .optionalDescription(inner)?:
+            return head + ". 어떤 `case`도 이 값과 같을 수 없습니다. 옵셔널을 `\"\\(…)\"`로 쓰면 담긴 값(`\(inner)`)을 `Optional(…)`이 감싸므로, 이 글자는 이름만과는 결코 같지 않습니다. 먼저 꺼낸 뒤(`if let`, `guard let`, `?? \"\"`) 안의 값을 설명하거나 비교하세요."
         case let .typo(pattern)?:
             return head + ". 이 값에 맞는 `case`가 없습니다. `case \(pattern)`는 한두 글자가 다른 오타입니다. 값의 철자(스토리보드의 제목이나 식별자) 그대로 `case`를 쓰세요."
         case let .noNumber(number, tag)?:

@@ -667,6 +667,11 @@ public enum SwitchMiss: Sendable, Equatable {
     /// A text no case names (`"ManualSubmit"`, while the cases name `"ActionSubmit"`): it went to
     /// `default`, and what the named cases do does not happen for it.
     case noCaseFor(value: String, cases: [String])
+    /// The text is how `String(describing:)` or `"\(x)"` writes an instance (`<App.LeftViewController: 0x…>`,
+    /// its address new every run), never a name a case can hold: `className` is the class it describes.
+    case instanceDescription(className: String)
+    /// The text is how `"\(x)"` writes an optional (`Optional("Left")`): `inner`, what it wraps.
+    case optionalDescription(inner: String)
     /// An empty text (`Optional("")`) given to a switch whose `case nil` was meant to take it: an
     /// empty field's `text` is `""`, not nil.
     case emptyNotNil(pattern: String)
@@ -764,6 +769,14 @@ public enum SwitchMiss: Sendable, Equatable {
         if bare.hasPrefix("\""), bare.hasSuffix("\""), bare.count >= 2 {
             let text = String(bare.dropFirst().dropLast())
             let strings = literals.filter { $0.hasPrefix("\"") && $0.hasSuffix("\"") && $0.count >= 2 }.map { ($0, String($0.dropFirst().dropLast())) }
+            // An instance's or an optional's description: no case can name it (a new address each run).
+            if !strings.isEmpty, text.range(of: #"^<[\w.]+: 0x[0-9a-fA-F]+>$"#, options: .regularExpression) != nil {
+                let described = text.dropFirst().prefix { $0 != ":" }
+                return .instanceDescription(className: String(described.split(separator: ".").last ?? described))
+            }
+            if !strings.isEmpty, text.hasPrefix("Optional("), text.hasSuffix(")") {
+                return .optionalDescription(inner: String(text.dropFirst(9).dropLast()))
+            }
             if let found = strings.first(where: { $0.1.lowercased() == text.lowercased() }) { return .letterCase(pattern: found.0) }
             if text.count >= 4, let found = strings.first(where: { CompileErrorLesson.editDistance($0.1, text) <= 2 }) { return .typo(pattern: found.0) }
             // Every case a text, none this one: it went to `default`.

@@ -14,6 +14,16 @@ final class SwitchMissTests: XCTestCase {
                        .noCaseFor(value: "\"SubmitSubmit\"", cases: ["\"ActionSubmit\"", "\"DefaultSubmit\""]))
     }
 
+    /// A text made by describing an instance or an optional: no case can hold it (round 24).
+    func testAnInstanceOrOptionalDescriptionNoCaseCanName() {
+        XCTAssertEqual(SwitchMiss.read(value: "\"<CoordinatorDidShow.LeftViewController: 0x560c843a2290>\"", cases: ["\"LeftViewController\""], subject: "screenName"),
+                       .instanceDescription(className: "LeftViewController"))
+        XCTAssertEqual(SwitchMiss.read(value: "\"Optional(\"Left\")\"", cases: ["\"Left\"", "\"Right\""], subject: "name"),
+                       .optionalDescription(inner: "\"Left\""))
+        // A case naming the very text is no miss.
+        XCTAssertEqual(SwitchMiss.read(value: "\"Optional(x)\"", cases: ["\"Optional(x)\""], subject: "name"), nil)
+    }
+
     func testANumberNoCaseNames() {
         XCTAssertEqual(SwitchMiss.read(value: "0", cases: ["1", "2"], subject: "button.tag"), .noNumber(value: "0", tag: true))
         XCTAssertEqual(SwitchMiss.read(value: "3", cases: ["1", "let n"], subject: "count"), .noNumber(value: "3", tag: false))
