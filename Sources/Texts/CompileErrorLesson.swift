@@ -86,6 +86,8 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
     /// `'@objc' can only be used with members of classes, '@objc' protocols, and concrete extensions of classes`
     /// (an `@IBAction` or `@objc` method in a protocol extension or a struct).
     case objcOutsideClass
+    /// `only instance methods can be declared @IBAction`: a `static` or `class func` marked `@IBAction`.
+    case staticAction
     /// `cannot assign to property: 'self' is immutable`: a struct's method that is not `mutating` changes a property.
     case selfImmutable
     /// `key path of type 'KeyPath<F, String?>' cannot be applied to a base of type 'F?'`: the base is optional.
@@ -259,7 +261,8 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
         if let m = match(#"argument of '#selector' refers to instance method '([^']+)' that is not exposed to Objective-C"#, message) {
             return .selectorNotObjC(method: m[0])
         }
-        if message.hasPrefix("'@objc' can only be used with members of classes") || message.hasPrefix("only instance methods can be declared @IBAction") {
+        if message.hasPrefix("only instance methods can be declared @IBAction") { return .staticAction }
+        if message.hasPrefix("'@objc' can only be used with members of classes") {
             return .objcOutsideClass
         }
         if message.hasPrefix("cannot assign to property: 'self' is immutable") || message.hasPrefix("cannot assign to value: 'self' is immutable") {
@@ -416,4 +419,17 @@ public enum CrashReasonText: Equatable, Sendable {
         if let m = match(#"The app ended with exit\((-?\d+)\) before the steps finished\."#, text) { return .exit(status: m[0]) }
         return nil
     }
+}
+
+extension CompileErrorLesson {
+    /// Members every screen gets from UIKit (`storyboard`, `navigationController`…): a `static`
+    /// helper cannot declare them `static`, it must be given the screen or what it needs.
+    public static func isScreenMember(_ member: String) -> Bool {
+        ["storyboard", "view", "navigationController", "presentingViewController", "presentedViewController", "tabBarController",
+         "parent", "navigationItem", "title", "present", "dismiss", "performSegue", "show", "children", "splitViewController",
+         "modalPresentationStyle", "isViewLoaded", "viewIfLoaded", "traitCollection"].contains(member)
+    }
+
+    /// `storyboard`: a screen's storyboard, which a static helper can load by name instead.
+    public static func isStoryboard(_ member: String) -> Bool { member == "storyboard" }
 }

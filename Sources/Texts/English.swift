@@ -903,7 +903,19 @@ struct English: Messages {
         case .returnInDefer:
             return "A `defer` block runs as the method ends and cannot leave it early: no `return` inside it. Put the test and its `return` in the method itself."
         case let .instanceMemberOnType(member, type):
-            return "`\(member)` belongs to an object of type \(code(type)), not to the type itself: call it on an instance (`\(type == "UserDefaults" ? "UserDefaults.standard" : "\(type).shared (or the object you hold)").\(member)…`), or declare it `static` if it belongs to the type."
+            if type == "UserDefaults" {
+                return "`\(member)` belongs to an object of type `UserDefaults`, not to the type itself: call it on the shared one, `UserDefaults.standard.\(member)…`."
+            }
+            let head = "`\(member)` belongs to each object of type \(code(type)), not to the type itself, and this line has no such object: it is in a `static` (or `class`) method or property, or reaches `\(member)` through the type's name. "
+            if CompileErrorLesson.isStoryboard(member) {
+                return head + "A `static` helper has no screen whose `storyboard` it could read: take the storyboard as a parameter (`static func make(from storyboard: UIStoryboard)`, called with `storyboard!` from a screen), or load it by name, `UIStoryboard(name: \"Main\", bundle: nil)`."
+            }
+            if CompileErrorLesson.isScreenMember(member) {
+                return head + "UIKit gives `\(member)` to each screen: take the screen as a parameter of the helper and use `screen.\(member)`, or make the helper an instance method (no `static`)."
+            }
+            return head + "Use it on the object you mean (`self` in an instance method, or an object you pass in), or declare it `static` if one value is shared by the whole type."
+        case .staticAction:
+            return "An `@IBAction` is called on the screen object the storyboard made, so it must be an instance method: remove `static` (or `class`) from its declaration; inside it, `self` is that screen and its outlets are there."
         case let .extraArgument(label):
             return "The function you call has no parameter `\(label)`: check its declaration and pass only what it takes (set other things on the object before the call, e.g. `vc.modalPresentationStyle = …` before `present`)."
         case let .staticMemberOnInstance(member, type):

@@ -1003,7 +1003,19 @@ struct Korean: Messages {
         case .returnInDefer:
             return "`defer` 블록은 메서드가 끝날 때 실행되며 메서드를 일찍 끝낼 수 없으므로, 그 안에 `return`을 둘 수 없습니다. 검사와 `return`은 메서드 안에 두세요."
         case let .instanceMemberOnType(member, type):
-            return "`\(member)`\(KoreanParticle.form(.topic, after: member)) 타입 자체가 아니라 \(code(type)) 타입의 객체에 속합니다. 인스턴스에서 부르거나(`\(type == "UserDefaults" ? "UserDefaults.standard" : "\(type).shared(또는 가진 객체)").\(member)…`), 타입에 속한다면 `static`으로 선언하세요."
+            if type == "UserDefaults" {
+                return "`\(member)`\(KoreanParticle.form(.topic, after: member)) 타입 자체가 아니라 `UserDefaults` 타입의 객체에 속합니다. 공유 객체에서 부르세요: `UserDefaults.standard.\(member)…`."
+            }
+            let head = "`\(member)`\(KoreanParticle.form(.topic, after: member)) 타입 자체가 아니라 \(code(type)) 타입의 객체 하나하나에 속하는데, 이 줄에는 그런 객체가 없습니다. `static`(또는 `class`) 메서드나 프로퍼티 안에 있거나, 타입 이름으로 `\(member)`에 닿고 있습니다. "
+            if CompileErrorLesson.isStoryboard(member) {
+                return head + "`static` 도우미에는 `storyboard`를 읽을 화면이 없습니다. 스토리보드를 매개변수로 받거나(`static func make(from storyboard: UIStoryboard)`, 화면에서 `storyboard!`로 부르기), 이름으로 불러오세요: `UIStoryboard(name: \"Main\", bundle: nil)`."
+            }
+            if CompileErrorLesson.isScreenMember(member) {
+                return head + "UIKit은 `\(member)`\(KoreanParticle.form(.object, after: member)) 화면마다 줍니다. 도우미가 화면을 매개변수로 받아 `screen.\(member)`\(KoreanParticle.form(.object, after: member)) 쓰게 하거나, 도우미를 인스턴스 메서드(`static` 없이)로 만드세요."
+            }
+            return head + "뜻하는 객체에서 쓰세요(인스턴스 메서드 안의 `self`, 또는 넘겨받은 객체). 타입 전체가 값 하나를 함께 쓴다면 `static`으로 선언하세요."
+        case .staticAction:
+            return "`@IBAction`은 스토리보드가 만든 화면 객체에서 불리므로 인스턴스 메서드여야 합니다. 선언에서 `static`(또는 `class`)을 지우세요. 그 안에서 `self`가 그 화면이고 아웃렛도 거기 있습니다."
         case let .extraArgument(label):
             return "부르는 함수에는 `\(label)` 매개변수가 없습니다. 선언을 확인하고 받는 것만 넘기세요(다른 것은 부르기 전에 객체에 설정하세요. 예: `present` 전에 `vc.modalPresentationStyle = …`)."
         case let .staticMemberOnInstance(member, type):

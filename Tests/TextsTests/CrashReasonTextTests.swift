@@ -79,6 +79,9 @@ final class CrashReasonTextTests: XCTestCase {
             (.optionalAsBool(type: "String?"), ["`String?`", "`!= nil`", "`if let value = …`"]),
             (.redeclaration(name: "dup"), ["`dup`"]),
             (.objcOutsideClass, ["`@IBAction`", "`@objc`"]),
+            (.staticAction, ["`@IBAction`", "`static`"]),
+            (.instanceMemberOnType(member: "storyboard", type: "ResultViewController"), ["`storyboard`", "`UIStoryboard(name: \"Main\", bundle: nil)`"]),
+            (.instanceMemberOnType(member: "status", type: "ViewController"), ["`status`", "`static`"]),
             (.selfBeforeSuperInit(member: "g"), ["`g`", "`super.init(…)`"]),
             (.selfBeforeSuperInit(member: nil), ["`self`", "`super.init(…)`"]),
             (.requiredModifier, ["`required init?(coder: NSCoder)`"]),
@@ -154,7 +157,7 @@ final class CrashReasonTextTests: XCTestCase {
         XCTAssertEqual(CompileErrorLesson.parse(message: "cannot assign to property: 'self' is immutable", notes: [], sourceLine: nil), .selfImmutable)
         XCTAssertEqual(CompileErrorLesson.parse(message: "key path of type 'KeyPath<UITextField, String?>' cannot be applied to a base of type 'UITextField?'", notes: [], sourceLine: nil),
                        .keyPathOnOptional(base: "UITextField"))
-        XCTAssertEqual(CompileErrorLesson.parse(message: "only instance methods can be declared @IBAction", notes: [], sourceLine: nil), .objcOutsideClass)
+        XCTAssertEqual(CompileErrorLesson.parse(message: "only instance methods can be declared @IBAction", notes: [], sourceLine: nil), .staticAction)
         XCTAssertEqual(CompileErrorLesson.parse(message: "'Box<T>' cannot be constructed because it has no accessible initializers", notes: [], sourceLine: nil),
                        .noInitializers(className: "Box", property: nil))
         XCTAssertTrue(Catalog[.en].compileErrorLesson(.noInitializers(className: "Box", property: "value")).contains("`Box` declares no `init`"))
