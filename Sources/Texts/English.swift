@@ -785,7 +785,7 @@ struct English: Messages {
             return "No type named \(code(name)) exists in this app: check its spelling (letter case counts), or declare it."
         case let .noMember(type, member, declared?) where declared.name == member && declared.owner != nil && declared.owner != type:
             let owner = declared.owner ?? ""
-            return "\(code(member)) is declared in your \(code(owner)) (\(declared.place)), but Swift only knows this value as \(type.hasPrefix("any ") || type.first.map { "AEIOU".contains($0) } == true ? "an" : "a") \(code(type)): cast it first, for example `if let screen = … as? \(owner) { screen.\(member) = … }`."
+            return "\(code(member)) is declared in your \(code(owner)) (\(declared.place)), but Swift only knows this value as \(type.hasPrefix("any ") || type.first.map { "AEIOU".contains($0) } == true ? "an" : "a") \(code(type)): cast it first, for example `if let screen = … as? \(owner) { screen.\(member)… }`."
         case let .noMember(type, member, declared?):
             return "\(code(type)) has no \(code(member)); you declared \(code(declared.name)) (\(declared.place)): check the spelling (letter case counts)."
         case let .noMember(type, member, nil) where ["Any", "Any?", "AnyObject", "AnyObject?"].contains(type):

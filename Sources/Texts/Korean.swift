@@ -891,7 +891,7 @@ struct Korean: Messages {
             return "이 앱에는 \(called(name)) 타입이 없습니다. 철자(대소문자 포함)를 확인하거나 그 타입을 선언하세요."
         case let .noMember(type, member, declared?) where declared.name == member && declared.owner != nil && declared.owner != type:
             let owner = declared.owner ?? ""
-            return "\(with(member, .topic)) 직접 만든 \(code(owner))에 선언되어 있지만(\(declared.place)), Swift는 이 값을 \(with(type, .direction))만 압니다. 먼저 캐스팅하세요. 예: `if let screen = … as? \(owner) { screen.\(member) = … }`"
+            return "\(with(member, .topic)) 직접 만든 \(code(owner))에 선언되어 있지만(\(declared.place)), Swift는 이 값을 \(with(type, .direction))만 압니다. 먼저 캐스팅하세요. 예: `if let screen = … as? \(owner) { screen.\(member)… }`"
         case let .noMember(type, member, declared?):
             return "\(code(type))에는 \(with(member, .subject)) 없습니다. 선언한 것은 \(code(declared.name))입니다(\(declared.place)). 철자(대소문자 포함)를 확인하세요."
         case let .noMember(type, member, nil) where ["Any", "Any?", "AnyObject", "AnyObject?"].contains(type):

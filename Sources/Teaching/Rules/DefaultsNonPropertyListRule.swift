@@ -78,17 +78,28 @@ struct DefaultsNonPropertyListRule: TeachingRule {
             if type.hasSuffix("!") || type.hasSuffix("?") { type = String(type.dropLast()) }
             if type.hasPrefix("UI") { return .control(type) }
             if type.hasPrefix("("), type.contains(",") { return .tuple(type) }
-            if own.contains(type) { return .own(type) }
+            if let declared = ownType(type, own: own) { return .own(declared) }
             return nil
         }
         guard let initial = found.initial else { return nil }
         if let tuple = initial.as(TupleExprSyntax.self), tuple.elements.count > 1 { return .tuple(tuple.trimmedDescription) }
         if let call = initial.as(FunctionCallExprSyntax.self) {
-            let callee = call.calledExpression.trimmedDescription
-            if own.contains(callee) { return .own(callee) }
+            var callee = call.calledExpression.trimmedDescription
+            if callee.hasSuffix(".init") { callee.removeLast(5) }
+            if let declared = ownType(callee, own: own) { return .own(declared) }
             if callee.hasPrefix("UI"), callee.first(where: { $0 == "." }) == nil { return .control(callee) }
         }
         return nil
+    }
+
+    /// A type the learner declared, written plain or qualified by the type it is nested in
+    /// (`ViewController.Model`): the name as written, or nil.
+    static func ownType(_ written: String, own: Set<String>) -> String? {
+        if own.contains(written) { return written }
+        let parts = written.split(separator: ".").map(String.init)
+        guard parts.count > 1, parts.allSatisfy({ $0.range(of: #"^[A-Za-z_]\w*$"#, options: .regularExpression) != nil }),
+              let last = parts.last, own.contains(last) else { return nil }
+        return written
     }
 
     /// The text a constant holds (`Keys.email` is "email").
