@@ -1,4 +1,4 @@
-import Teaching
+@testable import Teaching
 import XCTest
 
 /// Holder paths from reflection (which shows weak properties like any other) against the code's
@@ -45,5 +45,27 @@ final class WeakLinksTests: XCTestCase {
         XCTAssertFalse(Self.facts.passesWeakLink("MainViewController#1.box.value.delegate"))
         XCTAssertFalse(Self.facts.passesWeakLink("Elsewhere#1.delegate"))
         XCTAssertFalse(Self.facts.passesWeakLink("(held by something reflection cannot see, such as a closure capturing it)"))
+    }
+}
+
+/// String-keyed tables looked up with a segue's identifier (docs/checks.md "Round 24").
+final class IdentifierTableTests: XCTestCase {
+    func testTheTopLevelKeysAndTheLookupLine() {
+        let tables = SegueIdentifierMismatchRule.identifierTables(in: ["""
+        class Home: UIViewController {
+            lazy var handlers: [String: (UIStoryboardSegue) -> Void] = [
+                "unwindToHome": { [weak self] segue in self?.status.text = ["inner": "x"]["inner"] },
+                "Other" : { _ in },
+            ]
+            @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {
+                handlers[segue.identifier ?? ""]?(segue)
+            }
+        }
+        """])
+        XCTAssertEqual(tables, [.init(name: "handlers", keys: ["unwindToHome", "Other"], line: 7, lookup: "handlers[segue.identifier ?? \"\"]")])
+    }
+
+    func testATableNeverLookedUpWithAnIdentifierIsNone() {
+        XCTAssertEqual(SegueIdentifierMismatchRule.identifierTables(in: ["let names = [\"a\": 1]\nlet x = names[key]"]), [])
     }
 }

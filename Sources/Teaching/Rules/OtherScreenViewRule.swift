@@ -14,6 +14,8 @@ import WorkbookProtocol
 /// action (which reads the screen being closed while it still exists, as the chapter does).
 struct OtherScreenViewRule: TeachingRule {
     let id = "other-screen-view"
+    /// A lookup table keyed by another name than the segue that ran is the cause: what the code read after it follows from it.
+    let supersededBy: Set<String> = ["segue-identifier-mismatch"]
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard case let .label(outlet, _)? = context.failure.expectation else { return nil }

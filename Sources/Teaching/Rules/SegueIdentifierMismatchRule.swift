@@ -46,7 +46,70 @@ struct SegueIdentifierMismatchRule: TeachingRule {
             }
             return Explanation(rule: id, text: Catalog.both { $0.ruleSegueIdentifierUnknown(method: method, literal: literal, list: list) })
         }
+        // A table keyed by strings (`[String: …]` literal) looked up with the identifier
+        // (`styles[identifier ?? ""]`): a key no segue has, and a segue that ran whose identifier no key names.
+        for table in Self.identifierTables(in: context.sources) {
+            guard table.keys.contains(where: { !identifiers.contains($0) }),
+                  let missed = ran.sorted().first(where: { !table.keys.contains($0) && identifiers.contains($0) }) else { continue }
+            let keys = table.keys.map { "\"\($0)\"" }.joined(separator: ", ")
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                $0.ruleSegueIdentifierTableKey(table: table.name, line: table.line, lookup: table.lookup, keys: keys, missed: missed)
+            })
+        }
         return nil
+    }
+
+    /// A dictionary literal keyed by string literals, and the line where it is subscripted with an
+    /// identifier (`presentationStyles[identifier ?? ""]`, `handlers[segue.identifier ?? ""]?(segue)`).
+    struct IdentifierTable: Equatable {
+        var name: String
+        var keys: [String]
+        var line: Int
+        var lookup: String
+    }
+
+    static func identifierTables(in sources: [String]) -> [IdentifierTable] {
+        var tables: [IdentifierTable] = []
+        for source in sources.map(Self.withoutComments) {
+            let text = source as NSString
+            guard let declaration = try? NSRegularExpression(pattern: #"\b(?:let|var)\s+(\w+)\s*(?::[^=\n]*)?=\s*\["#) else { continue }
+            for match in declaration.matches(in: source, range: NSRange(location: 0, length: text.length)) {
+                let name = text.substring(with: match.range(at: 1))
+                // The literal's top-level keys: `"key":` at bracket depth 1, outside closures.
+                var index = match.range.location + match.range.length, depth = 1, braces = 0
+                var keys: [String] = [], atEntry = true
+                while index < text.length, depth > 0 {
+                    let character = text.character(at: index)
+                    switch character {
+                    case 91: depth += 1; atEntry = false          // [
+                    case 93: depth -= 1                           // ]
+                    case 123: braces += 1; atEntry = false        // {
+                    case 125: braces -= 1                         // }
+                    case 44 where depth == 1 && braces == 0: atEntry = true   // ,
+                    case 34:                                      // "
+                        var end = index + 1
+                        while end < text.length, text.character(at: end) != 34 { end += text.character(at: end) == 92 ? 2 : 1 }
+                        if atEntry, depth == 1, braces == 0 {
+                            let after = text.substring(from: min(end + 1, text.length)).drop { $0 == " " || $0 == "\t" }
+                            if after.hasPrefix(":") { keys.append(text.substring(with: NSRange(location: index + 1, length: max(0, end - index - 1)))) }
+                        }
+                        atEntry = false
+                        index = end
+                    case 32, 9, 10, 13: break
+                    default: if depth == 1 && braces == 0 { atEntry = false }
+                    }
+                    index += 1
+                }
+                guard !keys.isEmpty else { continue }
+                let lines = source.components(separatedBy: "\n")
+                let pattern = #"\b"# + NSRegularExpression.escapedPattern(for: name) + #"\s*\[[^\]\n]*\b[iI]dentifier\b[^\]\n]*\]"#
+                guard let use = lines.firstIndex(where: { $0.range(of: pattern, options: .regularExpression) != nil }),
+                      let range = lines[use].range(of: pattern, options: .regularExpression) else { continue }
+                let lookup = String(lines[use][range]).replacingOccurrences(of: #"^\w+\s*"#, with: "", options: .regularExpression)
+                tables.append(IdentifierTable(name: name, keys: keys, line: use + 1, lookup: name + lookup))
+            }
+        }
+        return tables
     }
 
     /// String literals the code compares segue identifiers with.
