@@ -1591,6 +1591,10 @@ struct English: Messages {
     func conditionPartHeld(_ part: HeldPart) -> String {
         let through = part.via.map { " (`\($0)` is `\(part.viaGetter ?? "")`, line \(part.viaLine ?? 0))" } ?? ""
         let outcome = "so `\(part.part)` was \(part.value)\(through), and that stopped the line from running."
+        if let later = part.filledLater {
+            let what = later.text.map { "types \"\($0)\" into it" } ?? "sets it"
+            return " When it was reached, `\(part.control)` was still as the screen opened (\(part.isSwitch ? (part.held == "true" ? "on" : "off") : part.held.isEmpty ? "empty" : "\"\(part.held)\"")), \(outcome) The check \(what) only at step \(later.step), after this test ran: the test is not the wrong way round, it runs too early. Do this work where the value is there, in the method that runs after the user has filled it in (the action that sends it, or `viewWillDisappear(_:)` when the screen is left)."
+        }
         if part.isSwitch {
             let state = part.held == "true" ? "on" : "off"
             let by = part.filledByCheck ? "the user set it in this check" : "as the storyboard has it"
@@ -2769,6 +2773,10 @@ struct English: Messages {
         // A text compared with a literal that differs from it only in letter case: that is the fault.
         if let (value, literal) = StateTestText.caseOnlyMismatch(t) {
             return text + " It compared \"\(value)\" with \"\(literal)\": the same word in other letter case, and `==` on strings is case-sensitive, so the test can never hold. Write \"\(value)\" exactly as the code reads it (or compare with `caseInsensitiveCompare(_:) == .orderedSame`)."
+        }
+        // A view not loaded yet: the line waits rightly (its outlets are nil), but nothing fills them later.
+        if t.parts.contains(where: { $0.name == "isViewLoaded" && $0.value == "false" }) {
+            return text + " `isViewLoaded` was false because nothing had shown the screen yet: its outlets are nil until its view loads, so a line that fills them is right to wait. But the view loads later, and then nothing fills them: show the values in `viewDidLoad()` too (call the same code there, from the properties set before), so that whichever comes second fills the outlets."
         }
         for part in t.parts where part.value.map({ !$0.contains("#") }) == true { if let meaning = stateMeaning(part.name) { text += " " + meaning } }
         return text + " Such a state says how a screen is coming or going at that moment, not whether the code needs to run: do not make the line wait on it, or read it where it holds what you expect."

@@ -1708,6 +1708,11 @@ struct Korean: Messages {
     func conditionPartHeld(_ part: HeldPart) -> String {
         let through = part.via.map { "(`\($0)`의 값은 `\(part.viaGetter ?? "")`, \(part.viaLine ?? 0)번째 줄)" } ?? ""
         let outcome = "`\(part.part)`\(through)\(KoreanParticle.form(.topic, after: through.isEmpty ? part.part : "줄")) \(part.value)\(KoreanParticle.form(.was, after: "\(part.value)"))고, 그 때문에 그 줄이 실행되지 못했습니다."
+        if let later = part.filledLater {
+            let state = part.isSwitch ? (part.held == "true" ? "켜진 채" : "꺼진 채") : part.held.isEmpty ? "비어 있는 채" : "\"\(part.held)\"인 채"
+            let what = later.text.map { "\"\($0)\"\(KoreanParticle.form(.object, after: $0)) 입력하는" } ?? "값을 정하는"
+            return " 그 줄에 닿았을 때 `\(part.control)`\(KoreanParticle.form(.topic, after: part.control)) 화면이 열릴 때 그대로(\(state))였으므로 \(outcome) 검사가 그 컨트롤에 \(what) 것은 이 조건을 확인한 뒤인 \(later.step)단계입니다. 조건이 거꾸로 된 것이 아니라 너무 일찍 실행된 것입니다. 값이 채워진 뒤에 실행되는 메서드(값을 보내는 액션, 또는 화면을 떠날 때의 `viewWillDisappear(_:)`)에서 이 일을 하세요."
+        }
         if part.isSwitch {
             let state = part.held == "true" ? "켜져" : "꺼져"
             let by = part.filledByCheck ? "이번 검사에서 사용자가 바꾼 상태" : "스토리보드에 정해진 상태"
@@ -2849,6 +2854,9 @@ struct Korean: Messages {
         }
         if let (value, literal) = StateTestText.caseOnlyMismatch(t) {
             return text + " \"\(value)\"와 \"\(literal)\"를 비교했습니다. 대소문자만 다른 같은 낱말인데, 문자열의 `==`는 대소문자를 구분하므로 이 검사는 결코 참이 되지 않습니다. 코드가 읽는 그대로 \"\(value)\"로 쓰세요(또는 `caseInsensitiveCompare(_:) == .orderedSame`로 비교하세요)."
+        }
+        if t.parts.contains(where: { $0.name == "isViewLoaded" && $0.value == "false" }) {
+            return text + " 아직 아무것도 그 화면을 보여 주지 않았으므로 `isViewLoaded`는 false였습니다. 뷰가 로드되기 전에는 아웃렛이 nil이므로, 아웃렛을 채우는 줄이 기다리는 것은 옳습니다. 하지만 뷰는 나중에 로드되고, 그때 아웃렛을 채우는 코드가 없습니다. `viewDidLoad()`에서도 값을 보여 주세요(앞서 넣어 둔 프로퍼티로 같은 코드를 부르세요). 그러면 어느 쪽이 나중에 오든 아웃렛이 채워집니다."
         }
         for part in t.parts where part.value.map({ !$0.contains("#") }) == true { if let meaning = stateMeaning(part.name) { text += " " + meaning } }
         return text + " 이런 상태는 그 순간 화면이 어떻게 나타나고 사라지는지를 알려 줄 뿐, 코드가 실행되어야 하는지를 알려 주지 않습니다. 그 줄을 이 상태에 묶지 말거나, 기대한 값을 갖는 순간에 읽으세요."

@@ -179,6 +179,14 @@ public struct HeldPart: Sendable, Equatable {
     public var via: String?
     public var viaGetter: String?
     public var viaLine: Int?
+    /// When the check did not fill the control before the test but does after it: the step (from 1)
+    /// and what it typed (nil for a switch or another control set): the test ran too early.
+    public var filledLater: (step: Int, text: String?)? {
+        get { laterStep.map { ($0, laterText) } }
+        set { laterStep = newValue?.step; laterText = newValue?.text }
+    }
+    var laterStep: Int?
+    var laterText: String?
 
     public init(part: String, value: Bool, control: String, held: String, isSwitch: Bool, filledByCheck: Bool,
                 filledOthers: [String], inverted: String) {

@@ -243,8 +243,16 @@ extension FailureContext {
         for other in inputSteps(upTo: step).map(\.outlet) where !filled && other != control && outlets[other]?.kind == found.kind && !filledOthers.contains(other) {
             filledOthers.append(other)
         }
-        return HeldPart(part: part, value: value, control: control, held: held, isSwitch: found.kind == .switch,
-                        filledByCheck: filled, filledOthers: filledOthers, inverted: Self.turnedRound(part))
+        var heldPart = HeldPart(part: part, value: value, control: control, held: held, isSwitch: found.kind == .switch,
+                                filledByCheck: filled, filledOthers: filledOthers, inverted: Self.turnedRound(part))
+        // Filled by the check only after the test ran: the test came too early, not the wrong way round.
+        if !filled {
+            for (index, item) in check.steps.enumerated() where index > step {
+                if case let .type(locator, text) = item, locator.outlet == control { heldPart.filledLater = (index + 1, text); break }
+                if case let .set(locator, _, _, _) = item, locator.outlet == control { heldPart.filledLater = (index + 1, nil); break }
+            }
+        }
+        return heldPart
     }
 
     /// A part written the other way: `!a` for `a`, `a` for `!a`, `==` for `!=`, `== 0` for `> 0`.
