@@ -167,7 +167,7 @@ final class Round22EndToEndTests: XCTestCase {
             """),
         ])
         let found = try reading(report, check: "value-comes-back", rule: "what-if")
-        XCTAssertEqual(found.text.en, #"In this run `presentingViewController is ViewController` (FormViewController.swift line 7) was false the one time it ran: `presentingViewController` was `Optional(UINavigationController#1)`, not a `ViewController`, so the code that needed it was skipped. `UINavigationController#1` is the navigation controller that holds ViewController#1 (its stack: ViewController#1): reach the screen through it, its `topViewController` (`viewControllers.last`)."#)
+        XCTAssertEqual(found.text.en, #"In this run `presentingViewController is ViewController` (FormViewController.swift line 7) was false the one time it ran: `presentingViewController` was `UINavigationController#1`, not a `ViewController`, so the code that needed it was skipped. `UINavigationController#1` is the navigation controller that holds ViewController#1 (its stack: ViewController#1): reach the screen through it, its `topViewController` (`viewControllers.last`)."#)
     }
 
     /// `switch email.text { case nil: … }` given an empty field's `Optional("")`.

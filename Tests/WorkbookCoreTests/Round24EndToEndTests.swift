@@ -92,3 +92,88 @@ extension Round24EndToEndTests {
         XCTAssertTrue(found.text.ko.contains("다시 실행한 뒤에는 그 키를 읽는 줄이 하나도 실행되지 않았습니다"), found.text.ko)
     }
 }
+
+extension Round24EndToEndTests {
+    /// The value sent from `viewDidLoad`, before the check types into the field: the test that held
+    /// it back is told as running too early, with the step that types, not as the wrong way round.
+    func testATestBeforeTheFieldIsTypedIntoIsToldAsTooEarly() throws {
+        let report = try FilledExercise.check(self, exercise: "delegate-back", app: "DelegateBack", fills: [
+            ("MainViewController.swift", """
+                    sub.paramText = resultLabel.text
+                    sub.delegate = self
+            """),
+            ("SubViewController.swift", """
+            import UIKit
+
+            class SubViewController: UIViewController {
+                @IBOutlet var currentLabel: UILabel!
+                @IBOutlet var inputText: UITextField!
+                var paramText: String?
+                weak var delegate: MyDataDelegate?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    currentLabel.text = paramText
+                    if let text = inputText.text, !text.isEmpty {
+                        delegate?.sendData(text)
+                    }
+                }
+            }
+
+            extension MainViewController: MyDataDelegate {
+                func sendData(_ data: String) { resultLabel.text = data }
+            }
+            """),
+        ])
+        let failed = try XCTUnwrap(report.checks.first { $0.id == "value-comes-back" })
+        let text = failed.explanations.map(\.text.en).joined(separator: "\n")
+        XCTAssertTrue(text.contains("When it was reached, `inputText` was still as the screen opened (empty), so `!text.isEmpty` was false, and that stopped the line from running. The check types \"hello\" into it only at step 4, after this test ran: the test is not the wrong way round, it runs too early."), text)
+        XCTAssertFalse(text.contains("the wrong way round: write"), text)
+        let korean = failed.explanations.map(\.text.ko).joined(separator: "\n")
+        XCTAssertTrue(korean.contains("조건이 거꾸로 된 것이 아니라 너무 일찍 실행된 것입니다"), korean)
+    }
+
+    /// Labels filled only `if isViewLoaded`, from a property set before `present`, and nothing in
+    /// `viewDidLoad`: the guard is told as right to wait, with the missing fill on load.
+    func testAnIsViewLoadedGuardWithNothingOnLoad() throws {
+        let report = try FilledExercise.check(self, exercise: "values-by-present", app: "ValuesByPresent", fills: [
+            ("ViewController.swift", """
+                    guard let rvc = storyboard?.instantiateViewController(withIdentifier: "RVC") as? ResultViewController else { return }
+                    rvc.show(email: email.text ?? "", update: isUpdate.isOn, interval: interval.value)
+                    present(rvc, animated: true)
+            """),
+            ("ResultViewController.swift", """
+            import UIKit
+
+            class ResultViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+                @IBOutlet var resultUpdate: UILabel!
+                @IBOutlet var resultInterval: UILabel!
+
+                var paramEmail: String = ""
+                var paramUpdate: Bool = false
+                var paramInterval: Double = 0
+
+                func show(email: String, update: Bool, interval: Double) {
+                    paramEmail = email
+                    paramUpdate = update
+                    paramInterval = interval
+                    if isViewLoaded {
+                        resultEmail.text = paramEmail
+                        resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
+                        resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
+                    }
+                }
+
+                @IBAction func onBack(_ sender: Any) {
+                    self.dismiss(animated: true)
+                }
+            }
+            """),
+        ])
+        let failed = try XCTUnwrap(report.checks.first { $0.status == .failed })
+        let text = failed.explanations.map(\.text.en).joined(separator: "\n")
+        XCTAssertTrue(text.contains("`isViewLoaded` was false because nothing had shown the screen yet: its outlets are nil until its view loads, so a line that fills them is right to wait."), text)
+        XCTAssertFalse(text.contains("do not make the line wait on it"), text)
+    }
+}

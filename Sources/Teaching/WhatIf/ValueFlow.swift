@@ -261,14 +261,16 @@ public enum ValueFlow {
     }
 
     /// The value the check wants saved under a key in a process before the one shown (before a
-    /// relaunch), and no read of that key in the shown one: the shown value came from memory.
+    /// relaunch), and no read of that key in any process: the shown value came from memory.
     static func notReadAfterRelaunch(shown: Write, shownPlace: ValueFlowText.Place, expected: String, screen: String, writes: [Write],
                                      facts: CodeFacts, paths: [String]) -> Explanation? {
         let process = shown.record.process
         guard process > 0,
               let save = writes.last(where: { !$0.record.isRead && $0.record.key != nil && $0.record.process < process && same($0.record.value, expected) }),
               let key = save.record.key,
-              !writes.contains(where: { $0.record.isRead && $0.record.key == key && $0.record.process == process }) else { return nil }
+              // Never read back at all: a read that ran before the relaunch but not after has its own
+              // reading (what kept it from running: a flag back at its declared value).
+              !writes.contains(where: { $0.record.isRead && $0.record.key == key }) else { return nil }
         var flow = ValueFlowText(screen: screen, shown: shownPlace, source: describe(save, facts: facts, paths: paths))
         flow.relaunchKey = key
         if case let .store(receiver, _, _) = save.probe.kind { flow.relaunchStore = receiver }
