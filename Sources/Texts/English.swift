@@ -2757,7 +2757,9 @@ struct English: Messages {
         } else {
             text = "In this run the test `\(t.test)` (\(t.file) line \(t.line)\(method)) \(outcome)."
         }
-        let held = t.parts.compactMap { part -> String? in
+        // `isViewLoaded` false is told on its own below.
+        let viewNotLoaded = t.parts.contains { $0.name == "isViewLoaded" && $0.value == "false" }
+        let held = t.parts.filter { !(viewNotLoaded && $0.name == "isViewLoaded") }.compactMap { part -> String? in
             switch part.value {
             case "nil"?: return "`\(part.written)` was nil"
             case "set"?: return "`\(part.written)` was not nil"
@@ -2775,7 +2777,7 @@ struct English: Messages {
             return text + " It compared \"\(value)\" with \"\(literal)\": the same word in other letter case, and `==` on strings is case-sensitive, so the test can never hold. Write \"\(value)\" exactly as the code reads it (or compare with `caseInsensitiveCompare(_:) == .orderedSame`)."
         }
         // A view not loaded yet: the line waits rightly (its outlets are nil), but nothing fills them later.
-        if t.parts.contains(where: { $0.name == "isViewLoaded" && $0.value == "false" }) {
+        if viewNotLoaded {
             return text + " `isViewLoaded` was false because nothing had shown the screen yet: its outlets are nil until its view loads, so a line that fills them is right to wait. But the view loads later, and then nothing fills them: show the values in `viewDidLoad()` too (call the same code there, from the properties set before), so that whichever comes second fills the outlets."
         }
         for part in t.parts where part.value.map({ !$0.contains("#") }) == true { if let meaning = stateMeaning(part.name) { text += " " + meaning } }

@@ -2837,7 +2837,9 @@ struct Korean: Messages {
         } else {
             text = "이번 실행에서 검사 `\(t.test)`(\(t.file) \(t.line)번째 줄\(method))\(KoreanParticle.form(.subject, after: "줄")) \(at)\(outcome)."
         }
-        let held = t.parts.compactMap { part -> String? in
+        // `isViewLoaded` false is told on its own below.
+        let viewNotLoaded = t.parts.contains { $0.name == "isViewLoaded" && $0.value == "false" }
+        let held = t.parts.filter { !(viewNotLoaded && $0.name == "isViewLoaded") }.compactMap { part -> String? in
             switch part.value {
             case "nil"?: return "`\(part.written)`\(KoreanParticle.form(.topic, after: part.written)) nil"
             case "set"?: return "`\(part.written)`\(KoreanParticle.form(.topic, after: part.written)) nil이 아님"
@@ -2855,7 +2857,7 @@ struct Korean: Messages {
         if let (value, literal) = StateTestText.caseOnlyMismatch(t) {
             return text + " \"\(value)\"와 \"\(literal)\"를 비교했습니다. 대소문자만 다른 같은 낱말인데, 문자열의 `==`는 대소문자를 구분하므로 이 검사는 결코 참이 되지 않습니다. 코드가 읽는 그대로 \"\(value)\"로 쓰세요(또는 `caseInsensitiveCompare(_:) == .orderedSame`로 비교하세요)."
         }
-        if t.parts.contains(where: { $0.name == "isViewLoaded" && $0.value == "false" }) {
+        if viewNotLoaded {
             return text + " 아직 아무것도 그 화면을 보여 주지 않았으므로 `isViewLoaded`는 false였습니다. 뷰가 로드되기 전에는 아웃렛이 nil이므로, 아웃렛을 채우는 줄이 기다리는 것은 옳습니다. 하지만 뷰는 나중에 로드되고, 그때 아웃렛을 채우는 코드가 없습니다. `viewDidLoad()`에서도 값을 보여 주세요(앞서 넣어 둔 프로퍼티로 같은 코드를 부르세요). 그러면 어느 쪽이 나중에 오든 아웃렛이 채워집니다."
         }
         for part in t.parts where part.value.map({ !$0.contains("#") }) == true { if let meaning = stateMeaning(part.name) { text += " " + meaning } }
