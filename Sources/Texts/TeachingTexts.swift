@@ -181,12 +181,12 @@ public struct HeldPart: Sendable, Equatable {
     public var viaLine: Int?
     /// When the check did not fill the control before the test but does after it: the step (from 1)
     /// and what it typed (nil for a switch or another control set): the test ran too early.
-    public var filledLater: (step: Int, text: String?)? {
-        get { laterStep.map { ($0, laterText) } }
-        set { laterStep = newValue?.step; laterText = newValue?.text }
+    public var filledLater: FilledLater?
+    public struct FilledLater: Sendable, Equatable {
+        public var step: Int
+        public var text: String?
+        public init(step: Int, text: String?) { self.step = step; self.text = text }
     }
-    var laterStep: Int?
-    var laterText: String?
 
     public init(part: String, value: Bool, control: String, held: String, isSwitch: Bool, filledByCheck: Bool,
                 filledOthers: [String], inverted: String) {

@@ -248,8 +248,8 @@ extension FailureContext {
         // Filled by the check only after the test ran: the test came too early, not the wrong way round.
         if !filled {
             for (index, item) in check.steps.enumerated() where index > step {
-                if case let .type(locator, text) = item, locator.outlet == control { heldPart.filledLater = (index + 1, text); break }
-                if case let .set(locator, _, _, _) = item, locator.outlet == control { heldPart.filledLater = (index + 1, nil); break }
+                if case let .type(locator, text) = item, locator.outlet == control { heldPart.filledLater = .init(step: index + 1, text: text); break }
+                if case let .set(locator, _, _, _) = item, locator.outlet == control { heldPart.filledLater = .init(step: index + 1, text: nil); break }
             }
         }
         return heldPart
