@@ -12,6 +12,9 @@ public struct CodeMatch: Sendable {
     public let bodies: [(name: String, body: String)]
     /// The names each body (by its name) uses, as tokens: what it calls or reads.
     let identifiers: [String: Set<String>]
+    /// The calls each body makes only under a test (inside an `if`, a `switch` case, a `?:` branch,
+    /// a loop, after a `guard` or after an `if` that returns), normalized, by the body's name.
+    let guardedCalls: [String: [String]]
 
     public init(sources: [String]) {
         // The learner's string constants and `String` enum cases, read as the text they stand for:
@@ -30,6 +33,7 @@ public struct CodeMatch: Sendable {
         var plain: [String] = []
         var bodies: [(name: String, body: String)] = []
         var identifiers: [String: Set<String>] = [:]
+        var guardedCalls: [String: [String]] = [:]
         for tree in trees {
             let aliases = Aliases(viewMode: .sourceAccurate)
             aliases.walk(tree)
@@ -42,8 +46,10 @@ public struct CodeMatch: Sendable {
             visitor.walk(tree)
             bodies += visitor.found
             identifiers.merge(visitor.identifiers) { $0.union($1) }
+            guardedCalls.merge(visitor.guardedCalls) { $0 + $1 }
         }
         self.identifiers = identifiers
+        self.guardedCalls = guardedCalls.mapValues { calls in calls + (names.isEmpty ? [] : calls.map { Self.resolving($0, names) }) }
         normalized = plain + (names.isEmpty ? [] : plain.map { Self.resolving($0, names) }.filter { !plain.contains($0) })
         self.bodies = bodies + (names.isEmpty ? [] : bodies.map { ($0.name, Self.resolving($0.body, names)) }.filter { resolved in
             !bodies.contains { $0.name == resolved.0 && $0.body == resolved.1 }
@@ -106,6 +112,9 @@ public struct CodeMatch: Sendable {
             return fragment.split(separator: Self.allSeparator).allSatisfy { contains(String($0)) }
         }
         if let scoped = Self.scoped(fragment) {
+            if scoped.code.trimmingCharacters(in: .whitespaces).hasPrefix(Self.guardedWord) {
+                return callsOnlyUnderATest(from: scoped.function, String(scoped.code.trimmingCharacters(in: .whitespaces).dropFirst(Self.guardedWord.count)))
+            }
             let needle = Self.normalize(scoped.code)
             guard !needle.isEmpty else { return false }
             return reachableBodies(from: scoped.function).contains { $0.contains(needle) }
@@ -117,10 +126,38 @@ public struct CodeMatch: Sendable {
 }
 
 extension CodeMatch {
+    /// `in onPerformSegue: guarded performSegue(`: the function (or a helper it calls) makes that
+    /// call only under a test, or calls the helper that makes it only under a test. A hint telling
+    /// the learner to test before the call contradicts code that already does (whatever the test).
+    static let guardedWord = "guarded "
+
+    func callsOnlyUnderATest(from function: String, _ code: String) -> Bool {
+        let needle = Self.normalize(code)
+        guard !needle.isEmpty else { return false }
+        let names = reachableNames(from: function)
+        for name in names {
+            for call in guardedCalls[name] ?? [] {
+                if call.contains(needle) { return true }
+                // A guarded call of a helper whose body makes the call: `if valid { go() }`.
+                for helper in Set(bodies.map(\.name)) where !helper.hasPrefix("get:")
+                    && call.range(of: "(?<![A-Za-z0-9_])\(NSRegularExpression.escapedPattern(for: helper))\\(", options: .regularExpression) != nil
+                    && reachableBodies(from: helper).contains(where: { $0.contains(needle) }) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
     /// The bodies of the functions named `name`, and of the learner's functions they call (by
     /// name, `load(` or `.load(`), two calls deep: work done in a helper that `viewWillAppear`
     /// calls is done in `viewWillAppear`.
     func reachableBodies(from name: String) -> [String] {
+        let names = reachableNames(from: name)
+        return bodies.filter { names.contains($0.name) }.map(\.body)
+    }
+
+    func reachableNames(from name: String) -> Set<String> {
         var names: Set<String> = [name]
         var frontier: Set<String> = [name]
         for _ in 0..<2 {
@@ -141,7 +178,7 @@ extension CodeMatch {
             names.formUnion(next)
             frontier = next
         }
-        return bodies.filter { names.contains($0.name) }.map(\.body)
+        return names
     }
 }
 
@@ -210,6 +247,8 @@ private final class FunctionBodies: SyntaxVisitor {
     var identifiers: [String: Set<String>] = [:]
     /// The file's names for objects (`Aliases.fileWide`); each body is also read with its own.
     var fileWide: [String: String] = [:]
+    /// The calls each body makes only under a test (`CodeMatch.guardedCalls`).
+    var guardedCalls: [String: [String]] = [:]
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let body = node.body { add(node.name.text, body.statements, node) }
@@ -250,12 +289,63 @@ private final class FunctionBodies: SyntaxVisitor {
         let text = CodeMatch.normalize(statements)
         found.append((name, text))
         note(name, statements)
+        let calls = CallsUnderATest(root: Syntax(statements))
+        calls.walk(statements)
+        guardedCalls[name, default: []] += calls.found
         let aliases = Aliases(viewMode: .sourceAccurate)
         aliases.walk(function)
         let own = aliases.local.merging(fileWide) { mine, _ in mine }
         guard !own.isEmpty else { return }
         let resolved = CodeMatch.normalize(statements, aliases: own)
         if resolved != text { found.append((name, resolved)) }
+    }
+}
+
+/// The calls in a body that run only when a test holds: inside an `if`'s or a `while`'s body or
+/// `else`, a `switch` case, a `?:` branch, a `guard`'s `else`, or after a `guard` or an `if`
+/// that can return in the same block or an enclosing one (`guard !text.isEmpty else { return }`
+/// then `performSegue(…)`). Closures and nested functions count as where they are written.
+final class CallsUnderATest: SyntaxVisitor {
+    let root: Syntax
+    private(set) var found: [String] = []
+
+    init(root: Syntax) {
+        self.root = root
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if Self.underATest(Syntax(node), root: root) { found.append(CodeMatch.normalize(node)) }
+        return .visitChildren
+    }
+
+    static func underATest(_ node: Syntax, root: Syntax) -> Bool {
+        var child = node
+        while let parent = child.parent, child.id != root.id {
+            if let test = parent.as(IfExprSyntax.self), child.id != test.conditions.id { return true }
+            if let loop = parent.as(WhileStmtSyntax.self), child.id != loop.conditions.id { return true }
+            if let loop = parent.as(ForStmtSyntax.self), child.id == loop.body.id { return true }
+            if parent.is(SwitchCaseSyntax.self) { return true }
+            if let ternary = parent.as(TernaryExprSyntax.self), child.id != ternary.condition.id { return true }
+            if let guardStatement = parent.as(GuardStmtSyntax.self), child.id == guardStatement.body.id { return true }
+            if let item = child.as(CodeBlockItemSyntax.self), let list = parent.as(CodeBlockItemListSyntax.self) {
+                for earlier in list {
+                    if earlier.id == item.id { break }
+                    if Self.canLeave(Syntax(earlier.item)) { return true }
+                }
+            }
+            child = parent
+        }
+        return false
+    }
+
+    /// A `guard`, or an `if` whose branches can return or throw: what follows it runs only when
+    /// its test let it through.
+    private static func canLeave(_ statement: Syntax) -> Bool {
+        if statement.is(GuardStmtSyntax.self) { return true }
+        let test = statement.as(IfExprSyntax.self) ?? statement.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+        guard let test else { return false }
+        return test.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.return) || $0.tokenKind == .keyword(.throw) }
     }
 }
 

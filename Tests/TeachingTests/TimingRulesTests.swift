@@ -180,6 +180,26 @@ final class TimingRulesTests: XCTestCase {
         XCTAssertFalse(helper.contains("in viewWillAppear: other ="))
     }
 
+    /// `in F: guarded call(`: the call is made only under a test, whatever the test is
+    /// (`!= ""`, `count > 0`, a guard, an `if` that returns first, a helper called under a test),
+    /// so a hint telling the learner to test before the call is not shown; an unconditional call is not.
+    func testAGuardedCallConditionReadsAnyTest() {
+        let needle = "in onPerformSegue: guarded performSegue("
+        func match(_ body: String, helpers: String = "") -> Bool {
+            CodeMatch(sources: ["class VC: UIViewController {\n@IBAction func onPerformSegue(_ sender: Any) {\n\(body)\n}\n\(helpers)\n}"]).contains(needle)
+        }
+        XCTAssertTrue(match(#"if email.text != "" { performSegue(withIdentifier: "ManualSubmit", sender: nil) }"#))
+        XCTAssertTrue(match(#"guard let t = email.text, t.count > 0 else { return }; performSegue(withIdentifier: "ManualSubmit", sender: nil)"#))
+        XCTAssertTrue(match(#"if email.text == "" { print("empty"); return }; performSegue(withIdentifier: "ManualSubmit", sender: nil)"#))
+        XCTAssertTrue(match("switch route { case .result: performSegue(withIdentifier: route.id, sender: nil); default: break }"))
+        XCTAssertTrue(match("if valid { go() }", helpers: #"func go() { performSegue(withIdentifier: "ManualSubmit", sender: nil) }"#))
+        XCTAssertTrue(match("go()", helpers: #"func go() { guard valid else { return }; performSegue(withIdentifier: "ManualSubmit", sender: nil) }"#))
+        XCTAssertFalse(match(#"performSegue(withIdentifier: "ManualSubmit", sender: nil)"#))
+        XCTAssertFalse(match(#"let ok = email.text != ""; print(ok); performSegue(withIdentifier: "ManualSubmit", sender: nil)"#))
+        XCTAssertFalse(match(#"if email.text == "" { print("empty") }; performSegue(withIdentifier: "ManualSubmit", sender: nil)"#))
+        XCTAssertFalse(match("go()", helpers: #"func go() { performSegue(withIdentifier: "ManualSubmit", sender: nil) }"#))
+    }
+
     /// A hint's condition reads the code with the learner's string constants and `String` enum
     /// cases standing for their text: `Segue.manual.rawValue` holds `"ManualSubmit"`, a `static let`
     /// key its literal; a member of something else with a constant's name does not, nor a local.
