@@ -2233,6 +2233,9 @@ struct English: Messages {
         let times = outcome.times == 1 ? "the one time it ran" : "any of the \(outcome.times) times it ran"
         let values = outcome.pairs.map { "`\($0[0])` and `\($0[1])`" }.joined(separator: "; ")
         let head = "The comparison `\(before)` (\(file) line \(line)\(statement == before ? "" : ", in `\(statement)`")) never matched in this run, not \(times). It compared \(values). "
+        if outcome.textTest != nil, let pair = outcome.pairs.first {
+            return "The test `\(before)` (\(file) line \(line)\(statement == before ? "" : ", in `\(statement)`")) never held in this run, not \(times): it looked for `\(pair[1])` in `\(pair[0])`. " + whatIfDifference(outcome.difference)
+        }
         if let fresh = outcome.freshEachRead {
             return head + "`\(fresh.side)` reads `\(fresh.property)`, a computed property (`{ \(fresh.getter) }`, line \(fresh.line)): each read makes a new value, so it never equals one made before, here or anywhere. Make it a stored property given its value once (`let \(fresh.property) = \(fresh.getter)`)."
         }
@@ -2272,6 +2275,8 @@ struct English: Messages {
         case .spaces: return "They differ only in spaces or line breaks around the text: trim them, or write the same text on both sides."
         case .otherClass: return "They are objects of different classes, so they are never the same object: compare with the object you mean (which one does this line have in hand?)."
         case .otherInstance: return "They are two objects of the same class, not the same object, and `===` asks for the very same one: the object you compare with is another instance than the one on screen (made again, or kept from earlier)."
+        case let .letterCaseWithin(test): return "It is there only if capital letters are ignored, and `\(test)` compares letter for letter, case included: write the text with the same capitals as the value it looks in (an identifier as the storyboard spells it), or compare `lowercased()` of both."
+        case let .instanceDescription(className): return "One side is text made from an object (`String(describing:)` or `\\(…)` of an instance of \(className)): Swift writes it as `<Module.\(className): 0x…>`, with the object's address, new every run, so no text you write can equal it. Test the type itself (`is \(className)`, `as? \(className)`), or compare `String(describing: type(of: x))`, which gives the bare class name."
         case .modulePrefix: return "One is a class's name with its module in front: `NSStringFromClass` and `String(reflecting:)` name a Swift class as `Module.Class`, so it never equals the bare name. Test the type itself (`is ResultViewController`, `as?`), or use `String(describing: type(of: x))`, which gives the bare name."
         case nil: return "If they should have matched here, look at what each side holds in this run (the same kind of value on both sides, the same object for `===`); if they should not, the test is written the wrong way round."
         }

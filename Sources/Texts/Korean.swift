@@ -2312,6 +2312,10 @@ struct Korean: Messages {
         let times = outcome.times == 1 ? "한 번 실행되었을 때" : "실행된 \(outcome.times)번 중 한 번도"
         let values = outcome.pairs.map { "`\($0[0])`, `\($0[1])`" }.joined(separator: " / ")
         let head = "비교 `\(before)`(\(file) \(line)번째 줄\(statement == before ? "" : ", `\(statement)`"))\(KoreanParticle.form(.topic, after: "줄")) 이번 실행에서 \(times) 맞은 적이 없습니다. 비교한 두 값: \(values). "
+        if outcome.textTest != nil, let pair = outcome.pairs.first {
+            let times = outcome.times == 1 ? "한 번 실행되었을 때" : "실행된 \(outcome.times)번 모두"
+            return "검사 `\(before)`(\(file) \(line)번째 줄\(statement == before ? "" : ", `\(statement)`"))\(KoreanParticle.form(.topic, after: "줄")) 이번 실행에서 \(times) 참이 되지 않았습니다. `\(pair[0])`에서 `\(pair[1])`\(KoreanParticle.form(.object, after: pair[1])) 찾았습니다. " + whatIfDifference(outcome.difference)
+        }
         if let fresh = outcome.freshEachRead {
             return head + "`\(fresh.side)`\(KoreanParticle.form(.topic, after: fresh.side)) 계산 프로퍼티 `\(fresh.property)`(`{ \(fresh.getter) }`, \(fresh.line)번째 줄)를 읽습니다. 읽을 때마다 새 값을 만들므로 전에 만든 값과 같을 수가 없습니다. 값을 한 번 받는 저장 프로퍼티로 만드세요(`let \(fresh.property) = \(fresh.getter)`)."
         }
@@ -2351,6 +2355,8 @@ struct Korean: Messages {
         case .spaces: return "글자 앞뒤의 공백이나 줄바꿈만 다릅니다. 잘라 내거나 두 쪽에 같은 글을 쓰세요."
         case .otherClass: return "서로 다른 클래스의 객체라서 절대 같은 객체가 될 수 없습니다. 뜻한 객체와 비교하세요(이 줄이 손에 쥔 객체가 무엇인지 보세요)."
         case .otherInstance: return "같은 클래스의 두 객체일 뿐 같은 객체가 아니고, `===`는 바로 그 객체인지를 묻습니다. 비교하는 객체는 화면에 있는 것과 다른 인스턴스입니다(다시 만들었거나 예전 것을 들고 있습니다)."
+        case let .letterCaseWithin(test): return "대문자와 소문자를 가리지 않을 때만 그 안에 들어 있습니다. `\(test)`는 대소문자까지 글자 하나하나를 비교합니다. 찾는 값과 같은 대소문자로 쓰거나(식별자는 스토리보드에 적힌 그대로), 양쪽의 `lowercased()`를 비교하세요."
+        case let .instanceDescription(className): return "한쪽은 객체로 만든 텍스트입니다(\(className) 인스턴스의 `String(describing:)`이나 `\\(…)`). Swift는 이를 `<모듈.\(className): 0x…>`처럼 실행할 때마다 바뀌는 객체 주소와 함께 쓰므로, 직접 쓴 어떤 텍스트와도 같아지지 않습니다. 타입 자체를 검사하거나(`is \(className)`, `as? \(className)`) 맨 클래스 이름을 주는 `String(describing: type(of: x))`를 비교하세요."
         case .modulePrefix: return "한쪽은 모듈 이름이 앞에 붙은 클래스 이름입니다. `NSStringFromClass`와 `String(reflecting:)`는 Swift 클래스를 `모듈.클래스`로 부르므로 맨 이름과 같아지지 않습니다. 타입 자체를 검사하거나(`is`, `as?`) 맨 이름을 주는 `String(describing: type(of: x))`를 쓰세요."
         case nil: return "여기서 같아야 했다면 이번 실행에서 각 쪽이 무엇을 갖고 있는지 보세요(두 쪽에 같은 종류의 값, `===`라면 같은 객체). 같지 않아야 했다면 조건을 거꾸로 쓴 것입니다."
         }

@@ -305,6 +305,9 @@ public struct WhatIfOutcome: Sendable, Equatable {
     /// The test is a check of the learner's (a function answering `Bool`) that turned away what the
     /// user gave: the function, what it asks of the value, and the value.
     public var validator: Validator? = nil
+    /// The test is a text method (`contains`, `hasPrefix`, `hasSuffix`) whose pairs are its receiver
+    /// and its argument, not two sides that should be equal.
+    public var textTest: String? = nil
 
     public struct Validator: Sendable, Equatable {
         public struct Part: Sendable, Equatable {
@@ -425,6 +428,17 @@ public struct WhatIfOutcome: Sendable, Equatable {
         case otherInstance
         /// A type's name with its module in front on one side (`"App.ResultViewController"`), without on the other.
         case modulePrefix
+        /// A text method (`contains`, `hasPrefix`, `hasSuffix`) that would have found its argument
+        /// in the receiver had letter case not mattered (`"ActionSubmit".contains("action")`).
+        case letterCaseWithin(test: String)
+        /// Text made from an instance (`String(describing: vc)`, `"\(vc)"`: `"<App.ResultViewController: 0x…>"`,
+        /// with an address new every run) on one side: no literal can equal it. `className`: the class it describes.
+        case instanceDescription(className: String)
+    }
+
+    /// `<App.ResultViewController: 0x55e88c1f0ce0>`: how Swift describes an object (its address new every run).
+    static func describesInstance(_ text: String) -> Bool {
+        text.range(of: #"^<[\w.]+: 0x[0-9a-fA-F]+>$"#, options: .regularExpression) != nil
     }
 
     /// The class of an object as the search shows it (`ResultViewController#2`, `<LeftCoordinator>`).
@@ -439,6 +453,25 @@ public struct WhatIfOutcome: Sendable, Equatable {
     /// optional's own wrapper is not a difference (`==` compares what it holds); text made from an
     /// optional (`"Optional(x)"`) is.
     public var difference: Difference? {
+        if let textTest {
+            for pair in pairs where pair.count == 2 {
+                let unquoted = pair.map { text -> String in
+                    var text = text
+                    if text.hasPrefix("Optional("), text.hasSuffix(")") { text = String(text.dropFirst(9).dropLast()) }
+                    return text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"") ? String(text.dropFirst().dropLast()) : text
+                }
+                let test: (String, String) -> Bool
+                switch textTest {
+                case "hasPrefix": test = { $0.hasPrefix($1) }
+                case "hasSuffix": test = { $0.hasSuffix($1) }
+                default: test = { $0.contains($1) }
+                }
+                if !unquoted[1].isEmpty, !test(unquoted[0], unquoted[1]), test(unquoted[0].lowercased(), unquoted[1].lowercased()) {
+                    return .letterCaseWithin(test: textTest)
+                }
+            }
+            return nil
+        }
         guard equalSides == false else { return nil }
         func bare(_ text: String) -> (text: String, quoted: Bool) {
             var text = text
@@ -450,6 +483,11 @@ public struct WhatIfOutcome: Sendable, Equatable {
         for pair in pairs where pair.count == 2 {
             let (a, b) = (bare(pair[0]), bare(pair[1]))
             if a.quoted != b.quoted, a.text.lowercased() == b.text.lowercased() { return .textAndValue }
+            // An instance's description beside other text (never two descriptions: those may be the same object's).
+            if let described = [a, b].first(where: { $0.quoted && Self.describesInstance($0.text) }), [a, b].contains(where: { !Self.describesInstance($0.text) }) {
+                let name = described.text.dropFirst().prefix { $0 != ":" }
+                return .instanceDescription(className: String(name.split(separator: ".").last ?? name))
+            }
             if !a.quoted, !b.quoted, let first = Self.objectClass(a.text), let second = Self.objectClass(b.text) {
                 return first == second ? .otherInstance : .otherClass
             }

@@ -437,6 +437,38 @@ final class WhatIfOutcomeTests: XCTestCase {
         XCTAssertNil(difference(#""a""#, #""A""#, equal: nil))
     }
 
+    /// Text made from an instance (`String(describing: vc)`) beside a class's name: no literal can
+    /// equal it (its address is new every run); two descriptions are no such difference.
+    func testAnInstanceDescriptionBesideText() {
+        XCTAssertEqual(difference(#""<App.ResultViewController: 0x55e88c1f0ce0>""#, #""ResultViewController""#), .instanceDescription(className: "ResultViewController"))
+        XCTAssertEqual(difference(#""Result""#, #"Optional("<App.Result: 0x1>")"#), .instanceDescription(className: "Result"))
+        XCTAssertNil(difference(#""<App.A: 0x1>""#, #""<App.A: 0x2>""#))
+        let outcome = WhatIfOutcome(result: false, times: 1, pairs: [[#""<App.ResultViewController: 0x1>""#, #""ResultViewController""#]], equalSides: false)
+        let english = English().whatIfNeverMatched(file: "V.swift", line: 11, statement: "guard", before: #"target == "ResultViewController""#, outcome: outcome)
+        XCTAssertTrue(english.contains("`is ResultViewController`") && english.contains("type(of:"), english)
+        let korean = Korean().whatIfNeverMatched(file: "V.swift", line: 11, statement: "guard", before: #"target == "ResultViewController""#, outcome: outcome)
+        XCTAssertTrue(korean.contains("객체로 만든 텍스트"), korean)
+    }
+
+    /// A text method's receiver and argument: a miss only letter case explains is told as such,
+    /// by the method's own test (`hasPrefix` at the start, `contains` anywhere); another miss is not.
+    func testATextTestMissedOnlyByLetterCase() {
+        func outcome(_ test: String, _ receiver: String, _ argument: String) -> WhatIfOutcome {
+            var outcome = WhatIfOutcome(result: false, times: 1, pairs: [[receiver, argument]], equalSides: nil)
+            outcome.textTest = test
+            return outcome
+        }
+        XCTAssertEqual(outcome("contains", #""ActionSubmit""#, #""action""#).difference, .letterCaseWithin(test: "contains"))
+        XCTAssertEqual(outcome("hasPrefix", #"Optional("ActionSubmit")"#, #""action""#).difference, .letterCaseWithin(test: "hasPrefix"))
+        XCTAssertNil(outcome("hasSuffix", #""ActionSubmit""#, #""action""#).difference)
+        XCTAssertNil(outcome("contains", #""DefaultSubmit""#, #""action""#).difference)
+        let told = outcome("contains", #""ActionSubmit""#, #""action""#)
+        let english = English().whatIfNeverMatched(file: "V.swift", line: 13, statement: #"if route.contains("action")"#, before: #"route.contains("action")"#, outcome: told)
+        XCTAssertEqual(english, #"The test `route.contains("action")` (V.swift line 13, in `if route.contains("action")`) never held in this run, not the one time it ran: it looked for `"action"` in `"ActionSubmit"`. It is there only if capital letters are ignored, and `contains` compares letter for letter, case included: write the text with the same capitals as the value it looks in (an identifier as the storyboard spells it), or compare `lowercased()` of both."#)
+        let korean = Korean().whatIfNeverMatched(file: "V.swift", line: 13, statement: #"if route.contains("action")"#, before: #"route.contains("action")"#, outcome: told)
+        XCTAssertTrue(korean.contains("참이 되지 않았습니다") && korean.contains("`\"action\"`을 찾았습니다"), korean)
+    }
+
     func testTheValuesAreToldInBothLanguages() {
         let outcome = WhatIfOutcome(result: false, times: 2, pairs: [[#"Optional("Default")"#, #""default""#]], equalSides: false)
         let english = English().whatIfNeverMatched(file: "V.swift", line: 14, statement: #"if title == "default""#, before: #"title == "default""#, outcome: outcome)

@@ -650,8 +650,23 @@ final class SiteFinder: SyntaxVisitor {
         } else {
             replacement = "!(\(written))"
         }
-        add(expression, [.init(kind: .conditionNegated, replacement: replacement, after: replacement)], seenSides: [])
+        var alternative = Site.Alternative(kind: .conditionNegated, replacement: replacement, after: replacement)
+        var sides: [String] = []
+        // `route.contains("action")`, `name.hasPrefix(x)`: a text test records its receiver and its
+        // argument (what it looked in, what it looked for), when both are plain values.
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base, Self.textTests.contains(member.declName.baseName.text), call.arguments.count == 1,
+           let argument = call.arguments.first, argument.label == nil, call.trailingClosure == nil,
+           Self.isPlainValue(base), Self.isPlainValue(argument.expression),
+           let receiver = oneLine(text(base)), let looked = oneLine(text(argument.expression)) {
+            sides = [receiver, looked]
+            alternative.comparison = "." + member.declName.baseName.text
+        }
+        add(expression, [alternative], seenSides: sides)
     }
+
+    /// Text methods a test asks of a string, read as "is the second in the first".
+    static let textTests: Set<String> = ["contains", "hasPrefix", "hasSuffix"]
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         swaps(node)

@@ -466,8 +466,11 @@ extension Checker {
                 }
                 // Else the comparison of the test that came out false: the values it compared.
                 guard let test = tests.last(where: { $0.isCondition && $0.path == path && guards.contains($0.line) && $0.record.value == "false" }) else { continue }
-                for change in codeChanges where change.path == path && change.line == test.line && change.kind == .comparisonInverted {
-                    if var outcome = Self.outcome(of: change, seen: seen), outcome.equalSides == false, !outcome.pairs.isEmpty {
+                for change in codeChanges where change.path == path && change.line == test.line
+                    && (change.kind == .comparisonInverted || (change.kind == .conditionNegated && change.comparison?.hasPrefix(".") == true)) {
+                    if var outcome = Self.outcome(of: change, seen: seen), outcome.equalSides == false || outcome.textTest != nil, !outcome.pairs.isEmpty {
+                        // A text test that did not find its argument for a reason the values do not show is no reading.
+                        if outcome.textTest != nil, outcome.difference == nil { continue }
                         // A lookup's test: where the value it looks for came from, when the code shows it.
                         if outcome.difference == nil,
                            let lookup = Self.lookupNote(comparison: change.before, path: change.path, line: change.line, found: false, facts: sources.facts, paths: sources.paths),
@@ -1119,7 +1122,9 @@ extension Checker {
             let result = entry.trues > 0
             var equal: Bool?
             if change.kind == .comparisonInverted, let op = change.comparison { equal = ["==", "==="].contains(op) ? result : !result }
-            return WhatIfOutcome(result: result, times: entry.trues + entry.falses, pairs: entry.pairs.filter { $0.count == 2 }, equalSides: equal)
+            var outcome = WhatIfOutcome(result: result, times: entry.trues + entry.falses, pairs: entry.pairs.filter { $0.count == 2 }, equalSides: equal)
+            if change.kind == .conditionNegated, let method = change.comparison, method.hasPrefix(".") { outcome.textTest = String(method.dropFirst()) }
+            return outcome
         }
 
         static func explanation(_ trial: Trial, othersPass: Bool, seen: [Int: WhatIfSeen], storyboards: [StoryboardDocument] = [], facts: CodeFacts? = nil,
