@@ -106,6 +106,21 @@ public struct CodeFacts: Sendable {
         public var file = 0
     }
 
+    /// A `let`/`var` declared inside a function (with or without a value): what it hides and how far.
+    public struct Local: Sendable {
+        public var name: String
+        /// The declaration as written on one line (`var paramEmail: String?`).
+        public var declaration: String
+        /// Its value as written, nil when declared without one.
+        public var value: String?
+        public var method: String?
+        public var owner: String?
+        public var line: Int
+        /// The last line of the block it is declared in.
+        public var scopeEnd: Int
+        public var file = 0
+    }
+
     /// A `return` with the conditions it runs under.
     public struct Return: Sendable {
         public var value: String?
@@ -379,6 +394,8 @@ public struct CodeFacts: Sendable {
     public private(set) var choices: [Choice] = []
     public private(set) var returns: [Return] = []
     public private(set) var bindings: [Binding] = []
+    /// Every local `let`/`var` of the learner's functions (not `if let`, not parameters).
+    public private(set) var locals: [Local] = []
     public private(set) var branches: [Branches] = []
     /// The base names of the methods the learner's protocols declare (`sendData`).
     public private(set) var protocolMethods: Set<String> = []
@@ -481,6 +498,7 @@ public struct CodeFacts: Sendable {
             protocols.formUnion(visitor.protocols)
             returns += visitor.returns.map { var value = $0; value.file = file; return value }
             bindings += visitor.bindings.map { var value = $0; value.file = file; return value }
+            locals += visitor.locals.map { var value = $0; value.file = file; return value }
             branches += visitor.branches.map { var value = $0; value.file = file; return value }
             stringConstants.merge(visitor.constants) { first, _ in first }
             stringEnumRawValues.merge(visitor.rawValues) { first, _ in first }
@@ -673,6 +691,7 @@ private final class FactsVisitor: SyntaxVisitor {
     var returns: [CodeFacts.Return] = []
     var branches: [CodeFacts.Branches] = []
     var bindings: [CodeFacts.Binding] = []
+    var locals: [CodeFacts.Local] = []
     var constants: [String: String] = [:]
     var rawValues: [String: [String]] = [:]
     var codingKeys: [String: [String]] = [:]
@@ -1036,6 +1055,14 @@ private final class FactsVisitor: SyntaxVisitor {
             if let value = binding.initializer?.value, value.trimmedDescription.contains("UserDefaults") { defaultsNames.insert(name) }
             if !functions.isEmpty, let value = binding.initializer?.value {
                 bindings.append(CodeFacts.Binding(name: name, value: value.trimmedDescription, method: functions.last, owner: owners.last, line: line(node)))
+            }
+            if !functions.isEmpty {
+                // The block the declaration lives in ends its scope.
+                var scope: Syntax? = Syntax(node).parent
+                while let current = scope, !current.is(CodeBlockItemListSyntax.self) { scope = current.parent }
+                let declared = node.bindingSpecifier.text + " " + binding.trimmedDescription.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression)
+                locals.append(CodeFacts.Local(name: name, declaration: declared, value: binding.initializer?.value.trimmedDescription, method: functions.last,
+                                              owner: owners.last, line: line(node), scopeEnd: scope.map { endLine($0) } ?? line(node)))
             }
             if let value = binding.initializer?.value.as(StringLiteralExprSyntax.self), let text = Self.plainText(value) {
                 constants[name] = text

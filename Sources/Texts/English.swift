@@ -2045,6 +2045,9 @@ struct English: Messages {
     func conditionFlagNeverTurned(flag: String, initial: String, value: String, line: Int, setter: String) -> String {
         " `\(flag)` starts as `\(initial)` and becomes `\(value)` only at line \(line), in `\(setter)`, which never ran in this run (the user got here another way), so the test read `\(initial)` each time. Test what is true however the user leaves or arrives (for a screen going away, `isMovingFromParent` or `isBeingDismissed`), or set the flag on every path."
     }
+    func conditionAssignedBelow(name: String, statement: String, line: Int, testLine: Int) -> String {
+        " `\(name)` is given its value only at line \(line) (`\(statement)`), below the test (line \(testLine)): when the test ran it still held what it had before. Move that line above the test."
+    }
     func conditionWrittenJustBefore(property: String, value: String, line: Int, through: String?) -> String {
         " `\(property)` is set to `\(value)` at line \(line), earlier in the same call" + (through.map { ", before `\($0)` is read from it" } ?? "") + ": the test sees the value just written, never the one from before. Read the old value first, then write the new one."
     }
@@ -2073,6 +2076,17 @@ struct English: Messages {
     }
     func ruleLocalHidesProperty(name: String, line: Int, method: String, owner: String, initial: String?, reader: String, readerLine: Int) -> String {
         "In `\(method)` the `let`/`var` at line \(line) declares a new local `\(name)`, which hides \(owner)'s property `\(name)` for the rest of that method: the value goes to the local, and the property is never written. `\(reader)` (line \(readerLine)) reads the property and gets its start value" + (initial.map { ", `\($0)`" } ?? "") + ". Drop the `let`/`var` to assign the property (`\(name) = …`, or `self.\(name) = …`)."
+    }
+    func ruleSameValueEveryArm(test: String, line: Int, target: String, value: String, lines: [Int], ranArm: String, ranLine: Int, expected: String) -> String {
+        "Every branch of `\(test)` (line \(line)) sets `\(target)` to the same \(value) (lines \(lines.map(String.init).joined(separator: ", "))), so whichever way the test goes it shows \(value): one branch was copied from another and not changed. For this check `\(ranArm)` ran (line \(ranLine)): it should give \"\(expected)\"."
+    }
+    func ruleLocalGivenOnlyInOtherArm(setter: String, setterLine: Int, name: String, initial: String, declarationLine: Int, assignment: String, line: Int, condition: ConditionText) -> String {
+        let arm = condition.holds ? "runs only when `\(condition.text)` holds" : "sits in the `else` of `\(condition.text)`: it runs only when that test is false"
+        let went = condition.holds ? "false" : "true"
+        return "`\(setter)` (line \(setterLine)) hands on `\(name)`, which still held `\(initial)`, the value it was declared with (line \(declarationLine)): `\(assignment)` (line \(line)) never ran. It \(arm) (line \(condition.line)), and in this run the test was \(went). If `\(name)` must get that value whatever the test says, move the line out of the `if`/`else`; else fix the test."
+    }
+    func ruleLocalNamedLikeProperty(declaration: String, line: Int, method: String, owner: String, name: String, reader: String, readerLine: Int, write: String, writeLine: Int, writeFile: String?) -> String {
+        "`\(declaration)` (line \(line), in `\(method)`) declares a local with the name of \(owner)'s property `\(name)`: below it, in its block, a bare `\(name)` is that local, not the property. `\(reader)` (line \(readerLine)) reads the local, while the value goes to the property (`\(write)`, \(writeFile.map { "\($0) " } ?? "")line \(writeLine)). Remove the local declaration, or read `self.\(name)` there."
     }
     func ruleCopyNotWrittenBack(declaration: String, line: Int, name: String, member: String, change: String, changeLine: Int) -> String {
         "`\(declaration)` (line \(line)) copies `\(member)` into the local `\(name)`; `\(change)` (line \(changeLine)) changes that copy, and nothing writes it back, so `\(member)` keeps its start value (a tuple, a struct, a string or a number is copied, not shared). Write the copy back into `\(member)` after changing it, or change `\(member)` itself."

@@ -2164,6 +2164,9 @@ struct Korean: Messages {
     func conditionFlagNeverTurned(flag: String, initial: String, value: String, line: Int, setter: String) -> String {
         " `\(flag)`는 `\(initial)`로 시작하고 \(line)번째 줄 `\(setter)`에서만 `\(value)`가 되는데, 그 메서드는 이번 실행에서 한 번도 실행되지 않았습니다(사용자가 다른 길로 왔습니다). 그래서 검사는 매번 `\(initial)`를 읽었습니다. 사용자가 어떻게 떠나거나 오든 참인 것을 검사하거나(화면이 사라질 때는 `isMovingFromParent`나 `isBeingDismissed`), 모든 경로에서 플래그를 설정하세요."
     }
+    func conditionAssignedBelow(name: String, statement: String, line: Int, testLine: Int) -> String {
+        " `\(name)`\(KoreanParticle.form(.topic, after: name)) 검사(\(testLine)번째 줄)보다 아래인 \(line)번째 줄(`\(statement)`)에서야 값을 받습니다. 검사가 실행될 때는 아직 그 전 값이었습니다. 그 줄을 검사 위로 옮기세요."
+    }
     func conditionWrittenJustBefore(property: String, value: String, line: Int, through: String?) -> String {
         " `\(property)`는 같은 호출 안에서 먼저 \(line)번째 줄에서 `\(value)`로 바뀝니다" + (through.map { "(`\($0)`를 거기서 읽기 전에)" } ?? "") + ". 그래서 검사는 방금 넣은 값만 보고, 그 전의 값은 보지 못합니다. 이전 값을 먼저 읽고, 그다음에 새 값을 넣으세요."
     }
@@ -2192,6 +2195,17 @@ struct Korean: Messages {
     }
     func ruleLocalHidesProperty(name: String, line: Int, method: String, owner: String, initial: String?, reader: String, readerLine: Int) -> String {
         "`\(method)`의 \(line)번째 줄 `let`/`var`는 새 지역 이름 `\(name)`를 만듭니다. 이 지역 이름이 그 메서드 안에서 \(owner)의 프로퍼티 `\(name)`를 가려서, 값은 지역 이름에 들어가고 프로퍼티에는 한 번도 들어가지 않습니다. `\(reader)`(\(readerLine)번째 줄)는 프로퍼티를 읽으므로 시작값" + (initial.map { " `\($0)`" } ?? "") + "을 얻습니다. `let`/`var`를 빼고 프로퍼티에 넣으세요(`\(name) = …` 또는 `self.\(name) = …`)."
+    }
+    func ruleSameValueEveryArm(test: String, line: Int, target: String, value: String, lines: [Int], ranArm: String, ranLine: Int, expected: String) -> String {
+        "`\(test)`(\(line)번째 줄)의 모든 갈래가 `\(target)`에 똑같은 \(value)\(KoreanParticle.form(.object, after: value)) 넣습니다(\(lines.map(String.init).joined(separator: ", "))번째 줄). 그래서 검사가 어느 쪽으로 가든 \(value)\(KoreanParticle.form(.subject, after: value)) 보입니다. 한 갈래를 다른 갈래에서 복사하고 고치지 않았습니다. 이 검사에서는 `\(ranArm)`\(KoreanParticle.form(.subject, after: ranArm)) 실행되었습니다(\(ranLine)번째 줄). 그 갈래는 \"\(expected)\"\(KoreanParticle.form(.object, after: expected)) 넣어야 합니다."
+    }
+    func ruleLocalGivenOnlyInOtherArm(setter: String, setterLine: Int, name: String, initial: String, declarationLine: Int, assignment: String, line: Int, condition: ConditionText) -> String {
+        let arm = condition.holds ? "`\(condition.text)`\(KoreanParticle.form(.subject, after: condition.text)) 참일 때만 실행됩니다" : "`\(condition.text)`의 `else` 안에 있어 그 검사가 거짓일 때만 실행됩니다"
+        let went = condition.holds ? "거짓" : "참"
+        return "`\(setter)`(\(setterLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(name)`\(KoreanParticle.form(.object, after: name)) 넘기는데, 그 값은 선언할 때 받은 `\(initial)` 그대로였습니다(\(declarationLine)번째 줄). `\(assignment)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 한 번도 실행되지 않았습니다. 그 줄은 \(arm)(\(condition.line)번째 줄). 이번 실행에서 그 검사는 \(went)이었습니다. 검사와 상관없이 `\(name)`\(KoreanParticle.form(.subject, after: name)) 그 값을 받아야 한다면 그 줄을 `if`/`else` 밖으로 옮기고, 아니라면 검사를 고치세요."
+    }
+    func ruleLocalNamedLikeProperty(declaration: String, line: Int, method: String, owner: String, name: String, reader: String, readerLine: Int, write: String, writeLine: Int, writeFile: String?) -> String {
+        "`\(declaration)`(`\(method)`의 \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(owner)의 프로퍼티 `\(name)`와 같은 이름의 지역 변수를 만듭니다. 그 아래, 같은 블록 안에서 그냥 쓴 `\(name)`\(KoreanParticle.form(.topic, after: name)) 프로퍼티가 아니라 그 지역 변수입니다. `\(reader)`(\(readerLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 지역 변수를 읽고, 값은 프로퍼티에 들어갑니다(`\(write)`, \(writeFile.map { "\($0) " } ?? "")\(writeLine)번째 줄). 지역 변수 선언을 지우거나, 그곳에서 `self.\(name)`\(KoreanParticle.form(.object, after: name)) 읽으세요."
     }
     func ruleCopyNotWrittenBack(declaration: String, line: Int, name: String, member: String, change: String, changeLine: Int) -> String {
         "`\(declaration)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(member)`\(KoreanParticle.form(.object, after: member)) 지역 변수 `\(name)`에 복사합니다. `\(change)`(\(changeLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 그 복사본을 바꾸고, 아무것도 원래 자리에 다시 쓰지 않으므로 `\(member)`\(KoreanParticle.form(.topic, after: member)) 처음 값 그대로입니다(튜플, 구조체, 문자열, 숫자는 공유되지 않고 복사됩니다). 바꾼 뒤 복사본을 `\(member)`에 다시 쓰거나, `\(member)` 자체를 바꾸세요."

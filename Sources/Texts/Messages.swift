@@ -941,6 +941,7 @@ public protocol Messages: Sendable {
     func conditionStatePart(_ part: StatePart) -> String
     func conditionGuardLeavesMethod(flag: String, statement: String) -> String
     func conditionFlagNeverTurned(flag: String, initial: String, value: String, line: Int, setter: String) -> String
+    func conditionAssignedBelow(name: String, statement: String, line: Int, testLine: Int) -> String
     func conditionWrittenJustBefore(property: String, value: String, line: Int, through: String?) -> String
     /// `write` (line) runs only under `test` (testLine), which lets it write `member` only while it is empty: reached `reached` times, it wrote `written` times, so later values were turned away.
     func ruleWrittenOnlyWhenEmpty(write: String, line: Int, test: String, testLine: Int, member: String, reached: Int, written: Int) -> String
@@ -948,6 +949,9 @@ public protocol Messages: Sendable {
     func ruleReadAtTheOtherEnd(write: String, line: Int, member: String, front: Bool, read: String, other: String) -> String
     /// `setter` (line) reads `self.name`, the property of `owner` nothing gives a value, while the store's value is in the local `name` bound to `binding` (bindingLine), which lives only inside its `if`.
     func ruleLocalHidesProperty(name: String, line: Int, method: String, owner: String, initial: String?, reader: String, readerLine: Int) -> String
+    func ruleSameValueEveryArm(test: String, line: Int, target: String, value: String, lines: [Int], ranArm: String, ranLine: Int, expected: String) -> String
+    func ruleLocalGivenOnlyInOtherArm(setter: String, setterLine: Int, name: String, initial: String, declarationLine: Int, assignment: String, line: Int, condition: ConditionText) -> String
+    func ruleLocalNamedLikeProperty(declaration: String, line: Int, method: String, owner: String, name: String, reader: String, readerLine: Int, write: String, writeLine: Int, writeFile: String?) -> String
     func ruleCopyNotWrittenBack(declaration: String, line: Int, name: String, member: String, change: String, changeLine: Int) -> String
     func ruleShownValueNotPassed(statement: String, line: Int, owner: String, value: String, expected: String, outlet: String) -> String
     func ruleNoEventFromCode(change: String, line: Int, method: String, doing: String, doingLine: Int, control: String?) -> String

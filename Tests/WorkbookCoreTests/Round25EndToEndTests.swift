@@ -79,3 +79,81 @@ final class Round25EndToEndTests: XCTestCase {
         XCTAssertTrue(found.text.ko.contains("`\"ActionSubmit\"`에서 `\"action\"`을 찾았습니다"), found.text.ko)
     }
 }
+
+extension Round25EndToEndTests {
+    /// Sub tests the value it sends before reading it from the field (the read sits below the test):
+    /// the send never runs, and the reading names the line below the test that gives the value.
+    func testATestThatReadsANameGivenItsValueBelowIt() throws {
+        let report = try FilledExercise.check(self, exercise: "delegate-back", app: "DelegateBack", fills: [
+            ("MainViewController.swift", """
+            import UIKit
+
+            class MainViewController: UIViewController {
+
+                @IBOutlet var resultLabel: UILabel!
+
+                // 마지막으로 연 서브 화면 (the sub screen opened last)
+                var subView: SubViewController?
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let sub = segue.destination as? SubViewController else { return }
+                    self.subView = sub
+                    // 1. 지금 값
+                    var current = "-"
+                    if let t = self.resultLabel.text {
+                        current = t
+                    }
+                    // 2. 넘기기
+                    sub.paramText = current
+                    sub.delegate = self
+                }
+            }
+
+            extension MainViewController: MyDataDelegate {
+                func sendData(_ data: String) {
+                    self.resultLabel.text = data
+                }
+            }
+            """),
+            ("SubViewController.swift", """
+            import UIKit
+
+            class SubViewController: UIViewController {
+
+                @IBOutlet var currentLabel: UILabel!
+                @IBOutlet var inputText: UITextField!
+                var paramText: String?
+
+                weak var delegate: MyDataDelegate?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    currentLabel.text = paramText
+                }
+
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    // 1. 보낼 값 준비
+                    var sendValue = ""
+
+                    // 2. 비어 있지 않으면 델리게이트에게 보내기
+                    if sendValue.isEmpty == false {
+                        if let d = self.delegate {
+                            d.sendData(sendValue)
+                        }
+                    }
+
+                    // 3. 입력한 값 읽기
+                    if let t = inputText.text {
+                        sendValue = t
+                    }
+                }
+            }
+            """),
+        ])
+        let failed = try XCTUnwrap(report.checks.first { $0.status == .failed })
+        let text = failed.explanations.map(\.text.en).joined(separator: "\n")
+        XCTAssertTrue(text.contains("`sendValue` is given its value only at line 30 (`sendValue = t`), below the test (line 22): when the test ran it still held what it had before. Move that line above the test."), text)
+        XCTAssertTrue(failed.explanations.map(\.text.ko).joined().contains("그 줄을 검사 위로 옮기세요"))
+    }
+}

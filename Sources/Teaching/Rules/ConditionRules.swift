@@ -861,6 +861,13 @@ extension FailureContext {
                 seen.insert("b\(binding.name)")
                 texts.append(binding.value)
             }
+            // A local of the method given its value by later assignments (`var result = "-"`, then `result = v`).
+            for local in code.locals where local.method == setter.method && local.owner == setter.owner && local.file == setter.file
+                && !seen.contains("l\(local.name)") && Self.mentions(current, local.name) {
+                seen.insert("l\(local.name)")
+                texts += code.assignments.filter { $0.member == local.name && $0.base == nil && $0.method == setter.method && $0.owner == setter.owner
+                    && $0.file == setter.file && $0.line > local.line && $0.line < setter.line }.map(\.value)
+            }
             for property in code.properties where property.owner == setter.owner && !property.isOutlet
                 && !seen.contains("p\(property.name)") && Self.mentions(current, property.name) {
                 seen.insert("p\(property.name)")

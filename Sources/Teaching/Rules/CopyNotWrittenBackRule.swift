@@ -41,8 +41,16 @@ struct CopyNotWrittenBackRule: TeachingRule {
         for binding in code.bindings where !binding.isCapture {
             // The members of other objects it copies (`rvc.paramEmail`), that nothing ever assigns.
             let members = binding.value.allMatches(#"\b([A-Za-z_]\w*)\??\.([A-Za-z_]\w*)\b"#).filter { match in
-                code.properties.contains { $0.name == match[2] && !$0.isOutlet && !$0.isComputed }
-                    && !code.assignments.contains { $0.member == match[2] } && !code.changesInPlace(match[2], owner: nil)
+                // The class of the object copied from, when a name bound to a cast or an initializer says it
+                // (`if let ad = UIApplication.shared.delegate as? AppDelegate`): another class assigning its
+                // own property of the same name (`self.value = …` in VC2) does not assign this one.
+                let objectClass = code.bindings.last { $0.name == match[1] && $0.method == binding.method && $0.line <= binding.line }
+                    .flatMap { $0.value.firstMatch(#"(?:as[?!]\s*|^)([A-Z]\w*)\(?\s*$"#)?[1] ?? $0.value.firstMatch(#"as[?!]\s*([A-Z]\w*)"#)?[1] }
+                return code.properties.contains { $0.name == match[2] && !$0.isOutlet && !$0.isComputed }
+                    && !code.assignments.contains { assignment in
+                        assignment.member == match[2]
+                            && !(objectClass != nil && FailureContext.isSelfBase(assignment.base) && assignment.owner != nil && assignment.owner != objectClass)
+                    } && !code.changesInPlace(match[2], owner: nil)
             }
             guard let copied = members.first(where: { FailureContext.mentions(read, $0[2]) }) else { continue }
             // The copy changed afterwards in the same method: passed `inout`, or assigned (whole or a part).

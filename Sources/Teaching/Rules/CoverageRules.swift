@@ -207,17 +207,18 @@ extension FailureContext {
         let flag = plain && unread == nil ? flagNeverTurned(condition, method: method, file: file) : nil
         let startValue = plain && flag == nil && unread == nil ? initialStillHeld(condition, method: method, file: file) : nil
         let justWritten = plain && flag == nil && startValue == nil ? writtenJustBefore(condition, method: method, file: file) : nil
-        let leaves = plain && flag == nil && justWritten == nil ? guardLeavesMethod(condition, statement: statement, method: method, file: file) : nil
+        let below = plain && flag == nil && justWritten == nil ? assignedBelow(condition, method: method, file: file) : nil
+        let leaves = plain && flag == nil && justWritten == nil && below == nil ? guardLeavesMethod(condition, statement: statement, method: method, file: file) : nil
         // A test in code put off (in a `Task`, after an `await`, on the main queue later) that ran late.
         let late = deferredTest(file: file, line: condition.line, condition: condition.text, method: method)
         // An `if` whose body ended the method with `return` before the statement (its body ran).
         let exit = condition.exitLine.flatMap { exitLine in
             code.returns.first { $0.file == file && $0.line == exitLine && (ran($0) ?? 0) > 0 }.map { _ in exitLine }
         }
-        return Explanation(rule: rule, conclusive: flag != nil || justWritten != nil || leaves != nil || late != nil || caseOnly != nil || unread != nil || startValue?.isNow == true ? true : nil, text: Catalog.both { texts in
+        return Explanation(rule: rule, conclusive: flag != nil || justWritten != nil || below != nil || leaves != nil || late != nil || caseOnly != nil || unread != nil || startValue?.isNow == true ? true : nil, text: Catalog.both { texts in
             texts.ruleConditionWentOtherWay(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached, failed: failed,
                                             known: otherConstant != nil || notCompared != nil || noCase != nil || part != nil || stack != nil || unwrapped != nil || caseOnly != nil
-                                                || state != nil || flag != nil || justWritten != nil || leaves != nil || late != nil || exit != nil || unread != nil || startValue != nil)
+                                                || state != nil || flag != nil || justWritten != nil || below != nil || leaves != nil || late != nil || exit != nil || unread != nil || startValue != nil)
                 + (held.map { texts.conditionIdentifierHeld(expression: $0.expression, values: $0.values, constants: constants) } ?? "")
                 + (otherConstant.map { other in texts.conditionValueIsOtherConstant(value: other.value, constant: other.name, compared: constants.map(\.name)) } ?? "")
                 + (noCase.map { texts.conditionNoEnumCase(enumName: $0.enumName, value: $0.value, rawValues: $0.rawValues) } ?? "")
@@ -236,6 +237,7 @@ extension FailureContext {
                 + (startValue.map { texts.conditionStartValueStillHeld(property: $0.property, initial: $0.initial, line: $0.line, changeLine: $0.changeLine, isNow: $0.isNow) } ?? "")
                 + (flag.map { texts.conditionFlagNeverTurned(flag: $0.flag, initial: $0.initial, value: $0.value, line: $0.line, setter: $0.setter) } ?? "")
                 + (justWritten.map { texts.conditionWrittenJustBefore(property: $0.property, value: $0.value, line: $0.line, through: $0.through) } ?? "")
+                + (below.map { texts.conditionAssignedBelow(name: $0.name, statement: $0.statement, line: $0.line, testLine: condition.line) } ?? "")
                 + (leaves.map { texts.conditionGuardLeavesMethod(flag: $0, statement: statement) } ?? "")
                 + (transition.map { texts.conditionAfterTransition(call: $0.quoted, line: $0.line, condition: condition.text) } ?? "")
                 + (late.map { texts.conditionDeferred($0) } ?? "")

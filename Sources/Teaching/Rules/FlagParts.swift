@@ -60,6 +60,30 @@ extension FailureContext {
 }
 
 extension FailureContext {
+    /// The test reads a name (a local of the method, or the screen's own property) that the same
+    /// method gives its value only at a line below the test, which ran: the test read it before it
+    /// was given (`if !sendValue.isEmpty { … }` then `sendValue = field.text ?? ""`).
+    func assignedBelow(_ condition: CodeFacts.Condition, method: String?, file: Int) -> (name: String, statement: String, line: Int)? {
+        guard let method else { return nil }
+        let owner = code.methods.first { $0.name == method && $0.file == file }?.owner
+        let locals = code.locals.filter { $0.owner == owner && $0.method == method && $0.file == file && $0.line < condition.line }
+        let names = Set(locals.map(\.name)).union(code.properties.filter { $0.owner == owner && !$0.isOutlet && !$0.isComputed }.map(\.name))
+        for name in names.sorted() where FailureContext.mentionsOwn(condition.text, name) {
+            let declared = locals.last { $0.name == name }
+            let writes = code.assignments.filter { assignment in
+                assignment.owner == owner && assignment.method == method && assignment.file == file && assignment.member == name
+                    && (declared != nil ? assignment.base == nil && !(assignment.written.hasPrefix("self.")) : FailureContext.isSelfBase(assignment.base))
+                    && assignment.line > (declared?.line ?? 0)
+            }
+            guard !writes.contains(where: { $0.line < condition.line }),
+                  let below = writes.first(where: { $0.line > condition.line && $0.op == "=" && (ran($0) ?? 0) > 0 && !FailureContext.mentions($0.value, name) }) else { continue }
+            return (name, below.statement, below.line)
+        }
+        return nil
+    }
+}
+
+extension FailureContext {
     /// A `guard` on what the user chose (a flag given from a control's state: `paramUpdate`, a
     /// switch off) that leaves the whole method, skipping every line after it: the statement that
     /// never ran does not read the flag itself. A `guard` ends the method; a choice the user may

@@ -40,8 +40,12 @@ struct LiteralSpelledDifferentlyRule: TeachingRule {
         let quoted = "\"" + actual + "\""
         let setters = context.settersOfSubject
         let candidates = setters.map { ($0.line, $0.value) } + context.code.assignments.map { ($0.line, $0.value) } + context.code.calls.map { ($0.line, $0.arguments.joined(separator: ", ")) }
-        guard let found = candidates.first(where: { $0.1.contains(quoted) }) else { return nil }
-        return Explanation(rule: id, text: Catalog.both { $0.ruleLiteralSpelledDifferently(literal: actual, line: found.0) })
+        // Else any line of the learner's files that holds the literal (an enum's raw value, a constant, a table).
+        let written = context.sources.indices.lazy.compactMap { file -> Int? in
+            context.sources[file].components(separatedBy: "\n").firstIndex { $0.contains(quoted) && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.map { $0 + 1 }
+        }.first
+        guard let line = candidates.first(where: { $0.1.contains(quoted) })?.0 ?? written else { return nil }
+        return Explanation(rule: id, text: Catalog.both { $0.ruleLiteralSpelledDifferently(literal: actual, line: line) })
     }
 }
 

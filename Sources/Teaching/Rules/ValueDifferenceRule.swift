@@ -52,6 +52,21 @@ struct ValueDifferenceRule: TeachingRule {
                     $0.ruleValueCaseChanged(statement: found.text, line: found.line, call: call)
                 })
             }
+            // Not on the value's own lines: a helper of the learner's that formats it (`func displayName(from:)
+            // { raw.capitalized }`), found as the line of the learner's code that applies the very change seen.
+            let changes: [(call: String, apply: (String) -> String)] = [("capitalized", { $0.capitalized }), ("localizedCapitalized", { $0.localizedCapitalized }),
+                                                                       ("uppercased()", { $0.uppercased() }), ("localizedUppercase", { $0.localizedUppercase }),
+                                                                       ("lowercased()", { $0.lowercased() }), ("localizedLowercase", { $0.localizedLowercase })]
+            for change in changes where change.apply(expected) == actual {
+                for file in context.sources.indices {
+                    let lines = context.sources[file].components(separatedBy: "\n")
+                    guard let index = lines.firstIndex(where: { $0.contains("." + change.call) && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }) else { continue }
+                    let text = lines[index].trimmingCharacters(in: .whitespaces)
+                    return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                        $0.ruleValueCaseChanged(statement: text, line: index + 1, call: change.call)
+                    })
+                }
+            }
             return nil
         }
         if let range = actual.range(of: expected) {
