@@ -2758,6 +2758,10 @@ struct English: Messages {
         guard let erase = flow.origin, let read = flow.shown else { return valueFlowLate(flow) }
         return "In this run `\(flow.source.place)` was given `\(flow.source.value)` at \(flowWhere(flow.source)), then `\(erase.value)` at \(flowWhere(erase)), before \(flowWhere(read)) read it for \(flow.screen) (it got `\(read.value)`). The later line took the value away before it was read: leave it out, or have it run only when the value is used up."
     }
+    func valueFlowTestBeforeWrite(_ flow: ValueFlowText) -> String {
+        guard let test = flow.shown else { return valueFlowLate(flow) }
+        return "In this run `\(test.statement)` at \(flowWhere(test)) last ran\(test.step.map { " at step \($0 + 1)" } ?? ""), when `\(test.place)` was `\(test.value)`. `\(test.place)` was given `\(flow.source.value)` only later, at \(flowWhere(flow.source))\(flow.source.step.map { " (step \($0 + 1))" } ?? ""), and nothing ran that `switch` again, so what it set up still shows the old value. Run it again after the change: where the screen shows again (`viewWillAppear(_:)`), or from the property's `didSet`."
+    }
     func valueFlowTestLate(_ flow: ValueFlowText) -> String {
         guard let test = flow.shown else { return valueFlowLate(flow) }
         return "In this run the test on `\(test.place)` at \(flowWhere(test)) saw `\(test.value)`: `\(test.place)` was given `\(flow.source.value)` only after the test ran, at \(flowWhere(flow.source)), in the same action. A test reads the value that is there when it runs: give `\(test.place)` its value before the test (or test what the value comes from)."

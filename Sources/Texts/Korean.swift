@@ -2839,6 +2839,10 @@ struct Korean: Messages {
         guard let erase = flow.origin, let read = flow.shown else { return valueFlowLate(flow) }
         return "이번 실행에서 `\(flow.source.place)`에는 \(flowWhere(flow.source))에서 `\(flow.source.value)` 값이 들어갔다가, \(flowWhere(erase))에서 `\(erase.value)` 값으로 바뀌었고, 그 뒤에 \(flowWhere(read))에서 \(flow.screen)\(KoreanParticle.form(.object, after: flow.screen)) 위해 읽었습니다(읽은 값은 `\(read.value)`). 나중 줄이 값을 읽기 전에 값을 없앴습니다. 그 줄을 빼거나, 값을 다 쓴 뒤에만 실행되게 하세요."
     }
+    func valueFlowTestBeforeWrite(_ flow: ValueFlowText) -> String {
+        guard let test = flow.shown else { return valueFlowLate(flow) }
+        return "이번 실행에서 \(flowWhere(test))의 `\(test.statement)`\(KoreanParticle.form(.topic, after: test.statement)) \(test.step.map { "\($0 + 1)단계에서 " } ?? "")마지막으로 실행되었고, 그때 `\(test.place)`\(KoreanParticle.form(.topic, after: test.place)) `\(test.value)`였습니다. `\(test.place)`에 `\(flow.source.value)` 값이 들어간 것은 그 뒤 \(flowWhere(flow.source))\(flow.source.step.map { "(\($0 + 1)단계)" } ?? "")에서였고, 그 `switch`는 다시 실행되지 않아 화면은 옛 값을 그대로 보여 줍니다. 값이 바뀐 뒤 다시 실행하세요. 화면이 다시 보일 때(`viewWillAppear(_:)`)나 프로퍼티의 `didSet`에서 부르세요."
+    }
     func valueFlowTestLate(_ flow: ValueFlowText) -> String {
         guard let test = flow.shown else { return valueFlowLate(flow) }
         return "이번 실행에서 \(flowWhere(test))의 `\(test.place)` 검사는 `\(test.value)` 값을 보았습니다. `\(test.place)`에 `\(flow.source.value)` 값이 들어간 것은 같은 동작 안에서 검사가 실행된 뒤, \(flowWhere(flow.source))에서였습니다. 검사는 실행될 때 있는 값을 읽습니다. 검사보다 먼저 `\(test.place)`에 값을 주세요(또는 그 값이 나오는 곳을 검사하세요)."

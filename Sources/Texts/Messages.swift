@@ -987,6 +987,8 @@ public protocol Messages: Sendable {
     /// Saved under a key before a relaunch, shown after it from memory: no line read the key back.
     func valueFlowNotReadAfterRelaunch(_ flow: ValueFlowText) -> String
     /// A test (`flow.shown`: its subject, what it saw) ran before the write that gave its subject the value it needed (`flow.source`), in the same user action.
+    /// A `switch` on a property (`flow.shown`) that last ran before the property was given another value (`flow.source`).
+    func valueFlowTestBeforeWrite(_ flow: ValueFlowText) -> String
     func valueFlowTestLate(_ flow: ValueFlowText) -> String
     /// A test's subject was given another value (`flow.source`) and set back (`flow.origin`) before the test (`flow.shown`) read it.
     func valueFlowTestReset(_ flow: ValueFlowText) -> String

@@ -739,13 +739,32 @@ public enum SwitchMiss: Sendable, Equatable {
     public static func namedByACase(_ value: String, cases: [String]) -> Bool {
         var plain = value
         while plain.hasPrefix("Optional("), plain.hasSuffix(")") { plain = String(plain.dropFirst(9).dropLast()) }
+        // An enum value as Swift prints it (`MainState.nothing`, `FormState.editing(email: "", …)`): its case's name.
+        let caseName = enumCaseName(plain)
         return cases.contains { pattern in
             pattern.split(separator: ",").contains { one in
                 guard var text = caseText(String(one)) else { return false }
                 if text.hasPrefix(".") { text.removeFirst() }
-                return text == plain
+                if text == plain { return true }
+                // `.editing(let email, _, _)`, `let .received(email)`, `.nothing`: the case it names.
+                guard let caseName else { return false }
+                var pattern = text.trimmingCharacters(in: .whitespaces)
+                for prefix in ["let ", "var "] where pattern.hasPrefix(prefix) { pattern = String(pattern.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces) }
+                if pattern.hasPrefix(".") { pattern.removeFirst() }
+                let named = enumCaseName(pattern) ?? String(pattern.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                return named == caseName && !pattern.contains(" where ")
             }
         }
+    }
+
+    /// The case's name of an enum value or pattern (`MainState.nothing` → `nothing`,
+    /// `FormState.editing(email: "", update: true)` → `editing`); nil for other values (text, numbers, objects).
+    static func enumCaseName(_ text: String) -> String? {
+        guard !text.hasPrefix("\""), !text.hasPrefix("<"), !text.contains("#"), Double(text) == nil else { return nil }
+        let head = String(text.prefix { $0 != "(" })
+        guard let last = head.split(separator: ".").last, let first = last.first, first.isLetter || first == "_",
+              last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !["true", "false", "nil"].contains(String(last)) else { return nil }
+        return String(last)
     }
 
     /// UIKit's classes a value may be, each with the classes it inherits from, nearest first.

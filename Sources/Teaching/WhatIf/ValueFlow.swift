@@ -546,8 +546,21 @@ public enum ValueFlow {
                 return (explanation("value-flow-test-late", flow) { $0.valueFlowTestLate($1) }, subject)
             }
             let before = named.filter { $0 < at }
+            // "Set back" only when it held that value before the other one came (an earlier write, or
+            // its declaration), and the last line gives it that value, not a choice worked out there
+            // (`state = isMovingFromParent ? .covered : .popped` chooses; it does not set back).
+            func heldBefore(_ other: Int) -> Bool {
+                if before.contains(where: { $0 < other && plain(writes[$0].record.value) == seen }) { return true }
+                let owner = enclosingMethod(at: test.line, path: test.path, facts: facts, paths: paths)?.owner
+                guard let initial = facts.properties.first(where: { $0.name == subject && $0.owner == owner })?.initial else { return false }
+                return enumShown(plain(initial)) == enumShown(seen) || plain(initial) == seen
+            }
+            func chooses(_ index: Int) -> Bool {
+                guard let assignment = facts.assignments.first(where: { $0.line == writes[index].probe.line && $0.member == subject }) else { return false }
+                return assignment.value.contains(" ? ") || assignment.value.hasPrefix("switch ") || assignment.value.hasPrefix("if ")
+            }
             if let last = before.last, plain(writes[last].record.value) == seen,
-               let other = before.dropLast().last(where: { plain(writes[$0].record.value) != seen }) {
+               let other = before.dropLast().last(where: { plain(writes[$0].record.value) != seen }), heldBefore(other), !chooses(last) {
                 let flow = ValueFlowText(screen: "", shown: place, source: describe(writes[other], facts: facts, paths: paths),
                                          origin: describe(writes[last], facts: facts, paths: paths))
                 return (explanation("value-flow-test-reset", flow) { $0.valueFlowTestReset($1) }, subject)
@@ -558,6 +571,37 @@ public enum ValueFlow {
                 let flow = ValueFlowText(screen: "", shown: place, source: describe(writes[last], facts: facts, paths: paths))
                 return (explanation("value-flow-test-stale", flow) { $0.valueFlowTestStale($1) }, subject)
             }
+        }
+        return testBeforeWrite(tests: tests, writes: writes, since: since, facts: facts, paths: paths)
+    }
+
+    /// A `switch` on a property of the screen's (`switch state`), that last ran before the user's
+    /// action, with the value the property held then; the property was given another value since
+    /// (at or after the action), and nothing ran that `switch` again: what it set up (a label, a
+    /// screen) still shows the old state.
+    static func testBeforeWrite(tests: [Test], writes: [Write], since: Int, facts: CodeFacts, paths: [String]) -> (explanation: Explanation, subject: String)? {
+        func bare(_ subject: String) -> String? {
+            var subject = subject.trimmingCharacters(in: .whitespaces)
+            if subject.hasPrefix("self.") { subject.removeFirst(5) }
+            return !subject.isEmpty && subject.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? subject : nil
+        }
+        for test in tests.reversed() where !test.isCondition && !test.isBinding && (test.record.step ?? since) < since {
+            guard let subject = bare(test.subject), !facts.writtenByKey(subject),
+                  let owner = enclosingMethod(at: test.line, path: test.path, facts: facts, paths: paths)?.owner,
+                  facts.properties.contains(where: { $0.name == subject && $0.owner == owner && !$0.isComputed && !$0.isStatic }) else { continue }
+            // Only the last run of this switch: a later one saw whatever came after.
+            guard !tests.contains(where: { $0.order > test.order && $0.path == test.path && $0.line == test.line }) else { continue }
+            let seen = plain(test.record.value)
+            guard let later = writes.firstIndex(where: { write in
+                write.order > test.order && write.probe.write?.member == subject && !write.record.ownerIsScreen
+                    && (write.record.step ?? -1) >= since && plain(write.record.value) != seen
+                    && (test.record.owner == nil || write.record.owner == nil || write.record.owner == test.record.owner)
+            }) else { continue }
+            let place = ValueFlowText.Place(place: subject, file: (test.path as NSString).lastPathComponent, line: test.line, statement: "switch " + test.subject,
+                                            method: method(at: test.line, path: test.path, facts: facts, paths: paths),
+                                            value: shown(test.record.value), step: test.record.step)
+            let flow = ValueFlowText(screen: "", shown: place, source: describe(writes[later], facts: facts, paths: paths))
+            return (explanation("value-flow-test-before-write", flow) { $0.valueFlowTestBeforeWrite($1) }, subject)
         }
         return nil
     }

@@ -776,6 +776,20 @@ final class SiteFinder: SyntaxVisitor {
         return up?.as(PrefixOperatorExprSyntax.self)?.operator.text == "!"
     }
 
+    /// A screen's own transition flag that is false all through the method around `node`: while a
+    /// screen disappears it is not being pushed or presented, while it appears it is not being popped
+    /// or dismissed. Put in place of another flag, it only makes the test false there: no slip to tell.
+    static func neverTrueHere(_ flag: String, _ node: some SyntaxProtocol) -> Bool {
+        var up = node.parent
+        while let current = up, !current.is(FunctionDeclSyntax.self) { up = current.parent }
+        guard let method = up?.as(FunctionDeclSyntax.self)?.name.text else { return false }
+        switch method {
+        case "viewWillDisappear", "viewDidDisappear": return ["isMovingToParent", "isBeingPresented"].contains(flag)
+        case "viewWillAppear", "viewDidAppear": return ["isMovingFromParent", "isBeingDismissed"].contains(flag)
+        default: return false
+        }
+    }
+
     static let families: [(members: [String], base: @Sendable (String, String?) -> Bool)] = [
         (["topViewController", "visibleViewController", "presentedViewController", "presentingViewController"], { _, _ in true }),
         (["source", "destination"], { base, _ in base.lowercased().contains("segue") }),
@@ -872,7 +886,7 @@ final class SiteFinder: SyntaxVisitor {
             // A control's state read as written is never swapped for a neighbour.
             if Self.controlState.contains(name), family.members.contains(where: { Self.controlState.contains($0) }), type != nil,
                family.members.first == "text" || family.members.first == "value" || family.members.first == "isOn" { continue }
-            for other in family.members where other != name && !Self.oppositeUnderNot(name, other, node) {
+            for other in family.members where other != name && !Self.oppositeUnderNot(name, other, node) && !Self.neverTrueHere(other, node) {
                 with(baseText + (written.dropFirst(baseText.count).hasPrefix("?") ? "?." : ".") + other, .memberSwapped)
             }
         }
@@ -1253,7 +1267,7 @@ final class SiteFinder: SyntaxVisitor {
               node.parent?.is(MemberAccessExprSyntax.self) != true || node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == ExprSyntax(node).id,
               !(node.parent?.as(InfixOperatorExprSyntax.self).map { $0.leftOperand.id == ExprSyntax(node).id && $0.operator.is(AssignmentExprSyntax.self) } ?? false)
         else { return .visitChildren }
-        add(node, family.filter { $0 != name && !Self.oppositeUnderNot(name, $0, node) }.map { .init(kind: .memberSwapped, replacement: $0, after: $0) })
+        add(node, family.filter { $0 != name && !Self.oppositeUnderNot(name, $0, node) && !Self.neverTrueHere($0, node) }.map { .init(kind: .memberSwapped, replacement: $0, after: $0) })
         return .visitChildren
     }
 

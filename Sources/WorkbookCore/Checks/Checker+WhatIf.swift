@@ -940,6 +940,13 @@ extension Checker {
                     // such a change counts only when checks that passed show it breaks nothing.
                     if case let .code(change) = trial, passing.isEmpty,
                        [.conditionNegated, .statementDropped, .comparisonInverted, .comparisonReversed, .logicOperator, .conditionDropped].contains(change.kind) { continue }
+                    // A screen's transition flag swapped for a neighbour when the flag as written was
+                    // true each time its test ran: the neighbour (never true with it) only makes the
+                    // test false, which is turning the test around, not a slip of names.
+                    if case let .code(change) = trial, change.kind == .memberSwapped, ["isMovingFromParent", "isMovingToParent", "isBeingDismissed", "isBeingPresented"].contains(WhatIfKind.memberName(change.before)),
+                       let test = codeChanges.first(where: { $0.kind == .conditionNegated && $0.path == change.path && $0.line == change.line
+                           && $0.before.replacingOccurrences(of: "self.", with: "") == change.before.replacingOccurrences(of: "self.", with: "") }),
+                       let entry = seen[test.seenID ?? test.id], entry.trues > 0, entry.falses == 0 { continue }
                     // Once more, so a check that passes by chance is not taken for evidence.
                     guard passes(check, trial, limits: trialLimits) else { continue }
                     // A change that breaks a check that passed only moves the fault elsewhere (each
