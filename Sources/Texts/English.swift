@@ -1367,7 +1367,7 @@ struct English: Messages {
     func ruleConditionWentOtherWay(statement: String, method: String, line: Int, condition: ConditionText, reached: Int, failed: Int, known: Bool) -> String {
         let times = reached == 1 ? "once, and" : failed < reached ? "\(reached) times, and \(failed == 1 ? "once" : "\(failed) times")" : "\(reached) times, and each time"
         let way = condition.holds ? "it was false" : "it was true (the line runs only when it is false)"
-        return "In this run `\(statement)` (line \(line), in `\(method)`) never ran: the test `\(condition.text)` (line \(condition.line)) was reached \(times) \(way)\(known ? "." : ". Read that test against what the user did: what does each part of it hold at that moment (a test the wrong way round, another control or identifier, `==` for `!=`)?")"
+        return "In this run `\(statement)` (line \(line), in `\(method)`) never ran: the test `\(condition.text)` (line \(condition.line)) was reached \(times) \(way)\(known ? "." : ". Read that test against what the user did: what does each part of it hold at that moment (a test the wrong way round, another control or identifier, `==` for `!=`)?" + (condition.holds ? "" : " Or the line is in the wrong place: it sits in the `else` of that test, so it runs only when the test fails; if it must run whatever the test says, move it after the `if`/`else`."))"
     }
     func ruleRanThenReplaced(earlier: String, line: Int, later: String, laterLine: Int, method: String) -> String {
         "`\(earlier)` (line \(line)) ran, but `\(later)` (line \(laterLine)) ran after it in the same call of `\(method)` and replaced the value. Give each path one assignment: put the general one first (before the `if`), or move it into an `else`."
@@ -1530,6 +1530,9 @@ struct English: Messages {
     }
     func ruleCoveredTheScreenToStay(expected: String, shown: String, step: Int, written: String, line: Int, method: String) -> String {
         "\(expected) had to stay on top here, and it did not go away: your `\(written)` (line \(line), in `\(method)`) showed \(shown) over it at step \(step), and \(shown) was still on top when the check looked. On this path nothing may come over the screen: leave that call out of the path where the screen must stay as it is."
+    }
+    func ruleInElseOfUnwrap(statement: String, method: String, line: Int, condition: ConditionText, reached: Int) -> String {
+        "In this run `\(statement)` (line \(line), in `\(method)`) never ran: it sits in the `else` of the unwrap `\(condition.text)` (line \(condition.line)), so it runs only when that unwrap finds nothing, and \(reached == 1 ? "the one time it was reached" : "each of the \(reached) times") it found a value. If the line must run in either case, move it after the `if`/`else` (or into both branches)."
     }
     func ruleUnwrapStopped(statement: String, method: String, line: Int, condition: ConditionText, reached: Int, reason: String?) -> String {
         "In this run `\(statement)` (line \(line), in `\(method)`) never ran: the unwrap `\(condition.text)` (line \(condition.line)) was reached \(reached == 1 ? "once" : "\(reached) times") and found no value (nil), so the code stopped there. " + (reason.map { "It was nil because \($0)" + ($0.hasSuffix(".") ? "" : ".") } ?? "Look at what it unwraps at that moment: a cast to a class the object is not, a link (`navigationController`, `presentingViewController`, a `weak` property) that is nil there, a name that was never given a value.")
@@ -2085,6 +2088,9 @@ struct English: Messages {
         let went = condition.holds ? "false" : "true"
         return "`\(setter)` (line \(setterLine)) hands on `\(name)`, which still held `\(initial)`, the value it was declared with (line \(declarationLine)): `\(assignment)` (line \(line)) never ran. It \(arm) (line \(condition.line)), and in this run the test was \(went). If `\(name)` must get that value whatever the test says, move the line out of the `if`/`else`; else fix the test."
     }
+    func ruleCaseValueNotBound(pattern: String, caseName: String, line: Int, subject: String, setter: String, setterLine: Int, property: String) -> String {
+        "`case \(pattern):` (line \(line)) matches `\(subject)` without taking the value that case carries, so `\(setter)` (line \(setterLine)) shows this screen's own `\(property)`, which nothing assigns, not the value in `\(subject)`. Bind it in the pattern and use that: `case .\(caseName)(let value):`."
+    }
     func ruleLocalNamedLikeProperty(declaration: String, line: Int, method: String, owner: String, name: String, reader: String, readerLine: Int, write: String, writeLine: Int, writeFile: String?) -> String {
         "`\(declaration)` (line \(line), in `\(method)`) declares a local with the name of \(owner)'s property `\(name)`: below it, in its block, a bare `\(name)` is that local, not the property. `\(reader)` (line \(readerLine)) reads the local, while the value goes to the property (`\(write)`, \(writeFile.map { "\($0) " } ?? "")line \(writeLine)). Remove the local declaration, or read `self.\(name)` there."
     }
@@ -2123,7 +2129,7 @@ struct English: Messages {
         let where_ = named.isEmpty ? "the code that receives it" : named.joined(separator: ", ")
         return "workbook ran this check again with `\(after)` in place of `\(before)` (\(file) line \(line)\(statement == before ? "" : ", in `\(statement)`")), and it passes. Both are identifiers the storyboard has, so `\(before)` is not misspelled: the code treats the two differently, and only `\(after)` gets what the check needs, at \(where_). Make that code handle `\(before)` too (test both identifiers, or the thing they share), rather than changing the identifier."
     }
-    func whatIfPasses(kind: WhatIfKind, file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, keeps: Bool) -> String {
+    func whatIfPasses(kind: WhatIfKind, file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, keeps: Bool, afterIsRead: Bool) -> String {
         let place = "\(file) line \(line)"
         if kind == .statementsSwapped {
             return "workbook ran this check again with `\(after)` (\(place)) moved before `\(before)`, the statement just above it, and it passes"
@@ -2193,7 +2199,7 @@ struct English: Messages {
             let (mine, theirs) = (WhatIfKind.memberName(before), WhatIfKind.memberName(after))
             let glosses = [(mine, whatIfGloss(member: mine)), (theirs, whatIfGloss(member: theirs))].compactMap { name, gloss in gloss.map { "`\(name)` is \($0)" } }
             return found + "So `\(mine)` is not the one you mean here" + (glosses.isEmpty ? "." : ": " + glosses.joined(separator: "; ") + ".")
-        case .receiverSwapped where statement.hasPrefix(before + " =") || statement.hasPrefix(before + "="):
+        case .receiverSwapped where !afterIsRead && (statement.hasPrefix(before + " =") || statement.hasPrefix(before + "=")):
             // The place the line writes: writing elsewhere is what made it pass, so writing here spoils it.
             return found + "So what this line writes into `\(before)` spoils the result: it runs after things were right and changes what the check looks at (it overwrites or empties it). Leave it out, or move it where it belongs."
         case .receiverSwapped:

@@ -1484,7 +1484,7 @@ struct Korean: Messages {
     func ruleConditionWentOtherWay(statement: String, method: String, line: Int, condition: ConditionText, reached: Int, failed: Int, known: Bool) -> String {
         let each = reached == 1 ? "" : failed < reached ? "그 가운데 \(failed)번 " : "매번 "
         let way = condition.holds ? "\(each)거짓이었습니다" : "\(each)참이었습니다(그 줄은 검사가 거짓일 때만 실행됩니다)"
-        return "이번 실행에서 `\(method)`의 `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: statement)) 한 번도 실행되지 않았습니다. `\(condition.text)` 검사(\(condition.line)번째 줄)에 \(reached == 1 ? "한 " : String(reached))번 도달했고 \(way).\(known ? "" : " 사용자가 한 일에 비추어 그 검사를 읽어 보세요. 그 순간 검사의 각 부분이 무엇을 담고 있나요(거꾸로 된 검사, 다른 컨트롤이나 식별자, `!=` 자리에 `==`)?")"
+        return "이번 실행에서 `\(method)`의 `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: statement)) 한 번도 실행되지 않았습니다. `\(condition.text)` 검사(\(condition.line)번째 줄)에 \(reached == 1 ? "한 " : String(reached))번 도달했고 \(way).\(known ? "" : " 사용자가 한 일에 비추어 그 검사를 읽어 보세요. 그 순간 검사의 각 부분이 무엇을 담고 있나요(거꾸로 된 검사, 다른 컨트롤이나 식별자, `!=` 자리에 `==`)?" + (condition.holds ? "" : " 아니면 그 줄의 자리가 틀렸습니다. 그 줄은 그 검사의 `else` 안에 있어 검사가 실패할 때만 실행됩니다. 검사 결과와 상관없이 실행되어야 한다면 `if`/`else` 뒤로 옮기세요."))"
     }
     func ruleRanThenReplaced(earlier: String, line: Int, later: String, laterLine: Int, method: String) -> String {
         "`\(earlier)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: earlier)) 실행되었지만, 같은 `\(method)` 호출에서 그 뒤에 `\(later)`(\(laterLine)번째 줄)\(KoreanParticle.form(.subject, after: later)) 실행되어 값을 바꿨습니다. 경로마다 대입을 하나만 두세요. 공통 대입을 먼저(`if` 앞에) 두거나 `else` 안으로 옮기세요."
@@ -1647,6 +1647,9 @@ struct Korean: Messages {
     }
     func ruleCoveredTheScreenToStay(expected: String, shown: String, step: Int, written: String, line: Int, method: String) -> String {
         "여기서는 \(expected)\(KoreanParticle.form(.subject, after: expected)) 맨 위에 그대로 있어야 하고, 실제로 떠나지도 않았습니다. 그런데 여러분의 `\(written)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.subject, after: written)) \(step)단계에서 그 위에 \(shown)\(KoreanParticle.form(.object, after: shown)) 띄웠고, 검사할 때도 \(shown)\(KoreanParticle.form(.subject, after: shown)) 맨 위에 있었습니다. 이 경로에서는 화면 위에 아무것도 띄우면 안 됩니다. 화면이 그대로 있어야 하는 경로에서 그 호출을 빼세요."
+    }
+    func ruleInElseOfUnwrap(statement: String, method: String, line: Int, condition: ConditionText, reached: Int) -> String {
+        "이번 실행에서 `\(method)`의 `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: statement)) 한 번도 실행되지 않았습니다. 그 줄은 언래핑 `\(condition.text)`(\(condition.line)번째 줄)의 `else` 안에 있어 언래핑이 값을 찾지 못할 때만 실행되는데, \(reached == 1 ? "도달한 한 번" : "도달한 \(reached)번 모두") 값을 찾았습니다. 어느 경우에나 실행되어야 한다면 그 줄을 `if`/`else` 뒤로(또는 두 갈래 모두에) 옮기세요."
     }
     func ruleUnwrapStopped(statement: String, method: String, line: Int, condition: ConditionText, reached: Int, reason: String?) -> String {
         "이번 실행에서 `\(method)`의 `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: statement)) 한 번도 실행되지 않았습니다. 옵셔널 바인딩 `\(condition.text)`(\(condition.line)번째 줄)에 \(reached == 1 ? "한 " : String(reached))번 도달했지만 값이 없어서(nil) 코드가 거기서 멈췄습니다. " + (reason.map { "nil이었던 까닭: \($0)" + ($0.hasSuffix(".") ? "" : ".") } ?? "그 순간 무엇을 꺼내는지 보세요. 그 객체가 아닌 클래스로의 캐스팅, 그때 nil인 연결(`navigationController`, `presentingViewController`, `weak` 속성), 값을 받은 적 없는 이름 등입니다.")
@@ -2204,6 +2207,9 @@ struct Korean: Messages {
         let went = condition.holds ? "거짓" : "참"
         return "`\(setter)`(\(setterLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(name)`\(KoreanParticle.form(.object, after: name)) 넘기는데, 그 값은 선언할 때 받은 `\(initial)` 그대로였습니다(\(declarationLine)번째 줄). `\(assignment)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 한 번도 실행되지 않았습니다. 그 줄은 \(arm)(\(condition.line)번째 줄). 이번 실행에서 그 검사는 \(went)이었습니다. 검사와 상관없이 `\(name)`\(KoreanParticle.form(.subject, after: name)) 그 값을 받아야 한다면 그 줄을 `if`/`else` 밖으로 옮기고, 아니라면 검사를 고치세요."
     }
+    func ruleCaseValueNotBound(pattern: String, caseName: String, line: Int, subject: String, setter: String, setterLine: Int, property: String) -> String {
+        "`case \(pattern):`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(subject)`\(KoreanParticle.form(.object, after: subject)) 맞추기만 하고 그 `case`가 담은 값을 꺼내지 않습니다. 그래서 `\(setter)`(\(setterLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(subject)` 안의 값이 아니라, 아무도 값을 넣지 않는 이 화면의 `\(property)`\(KoreanParticle.form(.object, after: property)) 보여 줍니다. 패턴에서 값을 꺼내 쓰세요: `case .\(caseName)(let value):`."
+    }
     func ruleLocalNamedLikeProperty(declaration: String, line: Int, method: String, owner: String, name: String, reader: String, readerLine: Int, write: String, writeLine: Int, writeFile: String?) -> String {
         "`\(declaration)`(`\(method)`의 \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(owner)의 프로퍼티 `\(name)`와 같은 이름의 지역 변수를 만듭니다. 그 아래, 같은 블록 안에서 그냥 쓴 `\(name)`\(KoreanParticle.form(.topic, after: name)) 프로퍼티가 아니라 그 지역 변수입니다. `\(reader)`(\(readerLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 지역 변수를 읽고, 값은 프로퍼티에 들어갑니다(`\(write)`, \(writeFile.map { "\($0) " } ?? "")\(writeLine)번째 줄). 지역 변수 선언을 지우거나, 그곳에서 `self.\(name)`\(KoreanParticle.form(.object, after: name)) 읽으세요."
     }
@@ -2242,7 +2248,7 @@ struct Korean: Messages {
         let where_ = named.isEmpty ? "그것을 받는 코드" : named.joined(separator: ", ")
         return "workbook이 `\(before)` 자리에 `\(after)`\(KoreanParticle.form(.object, after: after)) 넣고(\(file) \(line)번째 줄\(statement == before ? "" : ", `\(statement)`")) 이 검사를 다시 실행하니 통과합니다. 둘 다 스토리보드에 있는 식별자이므로 `\(before)`\(KoreanParticle.form(.topic, after: before)) 오타가 아닙니다. 코드가 둘을 다르게 다루어, 검사가 필요로 하는 처리를 `\(after)`만 받습니다: \(where_). 식별자를 바꾸지 말고 그 코드가 `\(before)`도 다루게 하세요(두 식별자를 모두 검사하거나, 둘이 공유하는 것을 검사하세요)."
     }
-    func whatIfPasses(kind: WhatIfKind, file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, keeps: Bool) -> String {
+    func whatIfPasses(kind: WhatIfKind, file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, keeps: Bool, afterIsRead: Bool) -> String {
         let place = "\(file) \(line)번째 줄"
         if kind == .statementsSwapped {
             return "workbook이 \(KoreanParticle.attach("`\(after)`", .object))(\(place)) 바로 위 문장 `\(before)`보다 먼저 실행되게 옮겨 이 검사를 다시 돌려 보니 통과합니다"
@@ -2310,7 +2316,7 @@ struct Korean: Messages {
             let (mine, theirs) = (WhatIfKind.memberName(before), WhatIfKind.memberName(after))
             let glosses = [(mine, whatIfGloss(member: mine)), (theirs, whatIfGloss(member: theirs))].compactMap { name, gloss in gloss.map { "`\(name)`\(KoreanParticle.form(.topic, after: name)) \($0)" } }
             return found + "여기서 뜻한 것은 `\(mine)`\(KoreanParticle.form(.subject, after: mine)) 아닙니다" + (glosses.isEmpty ? "." : ". " + glosses.joined(separator: ", ") + "입니다.")
-        case .receiverSwapped where statement.hasPrefix(before + " =") || statement.hasPrefix(before + "="):
+        case .receiverSwapped where !afterIsRead && (statement.hasPrefix(before + " =") || statement.hasPrefix(before + "=")):
             return found + "그러니 이 줄이 `\(before)`에 쓰는 것이 결과를 망칩니다. 모든 것이 맞게 된 뒤에 실행되어 검사가 보는 것을 바꿉니다(덮어쓰거나 비웁니다). 이 줄을 빼거나, 있어야 할 곳으로 옮기세요."
         case .receiverSwapped:
             return found + "이 줄은 엉뚱한 객체의 `\(WhatIfKind.memberName(before))`\(KoreanParticle.form(.object, after: WhatIfKind.memberName(before))) 씁니다. 실행에 필요한 것은 `\(before)`\(KoreanParticle.form(.subject, after: before)) 아니라 다른 객체의 같은 프로퍼티인 `\(after)`입니다. 값을 가진(또는 보여야 할) 객체가 어느 것인지 확인하세요."

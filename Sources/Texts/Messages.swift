@@ -729,6 +729,7 @@ public protocol Messages: Sendable {
     /// `expected` had to stay on top, and the learner's `written` (line, in `method`) showed `shown` over it at `step`.
     func ruleCoveredTheScreenToStay(expected: String, shown: String, step: Int, written: String, line: Int, method: String) -> String
     /// `statement` never ran: the unwrap `condition` before it was reached `reached` times and found no value.
+    func ruleInElseOfUnwrap(statement: String, method: String, line: Int, condition: ConditionText, reached: Int) -> String
     func ruleUnwrapStopped(statement: String, method: String, line: Int, condition: ConditionText, reached: Int, reason: String?) -> String
     /// Appended to a test that went the other way: what the segue identifier it reads held in this run (`values`, already quoted).
     func conditionIdentifierHeld(expression: String, values: [String], constants: [(name: String, value: String)]) -> String
@@ -951,6 +952,7 @@ public protocol Messages: Sendable {
     func ruleLocalHidesProperty(name: String, line: Int, method: String, owner: String, initial: String?, reader: String, readerLine: Int) -> String
     func ruleSameValueEveryArm(test: String, line: Int, target: String, value: String, lines: [Int], ranArm: String, ranLine: Int, expected: String) -> String
     func ruleLocalGivenOnlyInOtherArm(setter: String, setterLine: Int, name: String, initial: String, declarationLine: Int, assignment: String, line: Int, condition: ConditionText) -> String
+    func ruleCaseValueNotBound(pattern: String, caseName: String, line: Int, subject: String, setter: String, setterLine: Int, property: String) -> String
     func ruleLocalNamedLikeProperty(declaration: String, line: Int, method: String, owner: String, name: String, reader: String, readerLine: Int, write: String, writeLine: Int, writeFile: String?) -> String
     func ruleCopyNotWrittenBack(declaration: String, line: Int, name: String, member: String, change: String, changeLine: Int) -> String
     func ruleShownValueNotPassed(statement: String, line: Int, owner: String, value: String, expected: String, outlet: String) -> String
@@ -963,7 +965,7 @@ public protocol Messages: Sendable {
     /// Both identifiers are the storyboard's: the check passes with `after`, so the code receiving it treats them differently (`tests`: "condition|line").
     func whatIfOtherIdentifier(file: String, line: Int, statement: String, before: String, after: String, tests: [String]) -> String
     func whatIfTestedIdentifier(file: String, line: Int, statement: String, before: String, after: String, method: String?, performedByCode: Bool) -> String
-    func whatIfPasses(kind: WhatIfKind, file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, keeps: Bool) -> String
+    func whatIfPasses(kind: WhatIfKind, file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, keeps: Bool, afterIsRead: Bool) -> String
     /// The what-if search's finding for a test turned around (a comparison, or a test of `if`/`guard`) that came out the same way every time it ran in the failed check (`outcome`): said with how it came out and, for a comparison of plain values, the values it compared, instead of "written the wrong way round".
     /// A comparison `before` (at `line` of `file`, in `statement`) that ran in the failed check and never matched, its sides differing in a way the values show (`outcome.difference`): told when no small change made the check pass.
     func whatIfNeverMatched(file: String, line: Int, statement: String, before: String, outcome: WhatIfOutcome) -> String

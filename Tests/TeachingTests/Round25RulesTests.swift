@@ -166,4 +166,28 @@ final class Round25RulesTests: XCTestCase {
         XCTAssertEqual(explanations(helper, outlet: "status", expected: "first trip", actual: "First Trip").first { $0.rule == "value-difference" }?.text.en,
                        "The value arrived with its letters' case changed. `raw.trimmingCharacters(in: .whitespaces).capitalized` (line 4) calls `capitalized` on it. Keep the value as the user typed it and pass that on (to compare without case, compare the `capitalized` of both sides, but store and show the original).")
     }
+    /// `case .kept:` of an enum case that carries the value, matched without binding it: the line
+    /// shows the screen's own property of the same name, which nothing assigns.
+    func testAnEnumCaseMatchedWithoutTakingItsValue() {
+        let code = """
+        enum Stored { case empty; case kept(String) }
+        class VC2: UIViewController {
+            @IBOutlet var valueLabel: UILabel!
+            var value: String?
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                guard let appDelegate = UIApplication.shared.delegate as? AppDelegate else { return }
+                switch appDelegate.stored {
+                case .empty:
+                    valueLabel.text = "-"
+                case .kept:
+                    valueLabel.text = value ?? "-"
+                }
+            }
+        }
+        """
+        let found = explanations(code, outlet: "valueLabel", expected: "kept", actual: "-")
+        XCTAssertEqual(found.first { $0.text.en.hasPrefix("`case .kept:`") }?.text.en, "`case .kept:` (line 11) matches `appDelegate.stored` without taking the value that case carries, so `valueLabel.text = value ?? \"-\"` (line 12) shows this screen's own `value`, which nothing assigns, not the value in `appDelegate.stored`. Bind it in the pattern and use that: `case .kept(let value):`.")
+    }
 }
+

@@ -265,12 +265,16 @@ final class ValueFlowTests: XCTestCase {
                                                        since: 2, facts: facts, paths: paths))
         XCTAssertEqual(late.rule, "value-flow-test-late")
         XCTAssertEqual(late.text.en, "In this run the test on `isReady` at ViewController.swift line 10 (`isReady`, in `onSubmit(_:)`) saw `false`: `isReady` was given `true` only after the test ran, at ViewController.swift line 9 (`isReady = true`, in `onSubmit(_:)`), in the same action. A test reads the value that is there when it runs: give `isReady` its value before the test (or test what the value comes from).")
-        // Set true, then back to false, before the test read it.
-        let reset = try XCTUnwrap(ValueFlow.testHistory(tests: [test("false", order: 2)], writes: [
+        // Set true, then back to false (the value it is declared with), before the test read it.
+        let declared = CodeFacts(sources: [result, main + "\nextension ViewController { var isReady = false }"])
+        let resetWrites = [
             ValueFlow.Write(probe: setTrue, record: WhatIfWrite(id: 1, owner: "ViewController#1", value: "true", step: 1, event: 3), order: 0),
             ValueFlow.Write(probe: setFalse, record: WhatIfWrite(id: 2, owner: "ViewController#1", value: "false", step: 1, event: 4), order: 1),
-        ], since: 2, facts: facts, paths: paths))
+        ]
+        let reset = try XCTUnwrap(ValueFlow.testHistory(tests: [test("false", order: 2)], writes: resetWrites, since: 2, facts: declared, paths: paths))
         XCTAssertEqual(reset.rule, "value-flow-test-reset")
+        // Without knowing it held `false` before `true` came, the last line is not "setting it back".
+        XCTAssertNotEqual(ValueFlow.testHistory(tests: [test("false", order: 2)], writes: resetWrites, since: 2, facts: facts, paths: paths)?.rule, "value-flow-test-reset")
         // Set by an earlier action and never again: stale.
         let stale = try XCTUnwrap(ValueFlow.testHistory(tests: [test("false", order: 1)], writes: [
             ValueFlow.Write(probe: setFalse, record: WhatIfWrite(id: 2, owner: "ViewController#1", value: "false", step: 0, event: 2), order: 0),

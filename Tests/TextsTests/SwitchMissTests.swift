@@ -101,8 +101,8 @@ final class DroppedShapeTests: XCTestCase {
     func testEachShapeIsToldInBothLanguages() {
         for statement in ["message = nil", "sub.email = draft.email", "Cache.current = self", "dismiss(animated: true)", "present(vc, animated: true)", "history.append(value)"] {
             let shape = WhatIfKind.droppedShape(statement)!
-            let english = English().whatIfPasses(kind: .statementDropped, file: "A.swift", line: 3, statement: statement, before: statement, after: "", othersPass: true, keeps: false)
-            let korean = Korean().whatIfPasses(kind: .statementDropped, file: "A.swift", line: 3, statement: statement, before: statement, after: "", othersPass: true, keeps: false)
+            let english = English().whatIfPasses(kind: .statementDropped, file: "A.swift", line: 3, statement: statement, before: statement, after: "", othersPass: true, keeps: false, afterIsRead: false)
+            let korean = Korean().whatIfPasses(kind: .statementDropped, file: "A.swift", line: 3, statement: statement, before: statement, after: "", othersPass: true, keeps: false, afterIsRead: false)
             XCTAssertFalse(english.contains("(it overwrites, empties, removes or takes a screen away)"), "\(shape)")
             XCTAssertFalse(korean.contains("덮어쓰거나, 비우거나, 지우거나"), "\(shape)")
             switch shape {

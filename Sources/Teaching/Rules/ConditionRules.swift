@@ -260,7 +260,10 @@ struct ConditionDecidedRule: TeachingRule {
             let owner = action.event.className
             guard let method = context.code.methods.first(where: { FailureContext.traceName($0.name) == action.event.member && $0.owner == owner })
                     ?? context.code.methods.first(where: { $0.baseName == action.event.member && $0.owner == owner }) else { return nil }
-            let inScope = [method.name] + context.methodsCalled(from: method.name, owner: owner).map(\.name)
+            var inScope = [method.name] + context.methodsCalled(from: method.name, owner: owner).map(\.name)
+            // The observers of the screen's properties those methods assign (`state = .leaving` runs `state`'s `didSet`).
+            let assigned = Set(context.code.assignments.filter { $0.owner == owner && inScope.contains($0.method ?? "") && FailureContext.isSelfBase($0.base) }.map(\.member))
+            inScope += assigned.sorted().flatMap { ["\($0).didSet", "\($0).willSet"] }
             let transitions = context.code.calls.filter { call in
                 Self.transitionNames.contains(call.name) && call.owner == owner && inScope.contains(call.method ?? "")
             }

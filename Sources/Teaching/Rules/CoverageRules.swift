@@ -322,6 +322,12 @@ extension FailureContext {
             return found
         }
         guard count == 0, let (condition, reached, failed) = blockingCondition(conditions, file: file, line: line), Self.isUnwrap(condition), failed > 0 else { return nil }
+        // In the `else` of an unwrap: it runs only when the unwrap finds nothing, and here it found a value.
+        if !condition.holds {
+            return Explanation(rule: rule, text: Catalog.both { texts in
+                texts.ruleInElseOfUnwrap(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached)
+            })
+        }
         let reason = unwrapNilReason(condition, method: method, file: file)
         if onlyWithReason && reason == nil { return nil }
         return Explanation(rule: rule, text: Catalog.both { texts in
@@ -754,6 +760,9 @@ struct ReadOnceRule: TeachingRule {
                       // A value of the learner's own struct or enum made from literals (`MainViewModel()`)
                       // reads nothing that could change: made again, it would be the same.
                       !Self.madeFromNothing(initial, code: context.code),
+                      // A closure made once still reads what it names each time it is called (`{ self?.value }`,
+                      // a struct of closures): nothing is frozen unless a capture list copies a value (`[v = x]`).
+                      !(initial.contains("{") && initial.range(of: #"\[\s*\w+\s*=\s*"#, options: .regularExpression) == nil),
                       // (A `static` one is made once per run of the app, the first time it is read: the
                       // coverage does not count its one-time initializer.)
                       context.ran(file: property.file, line: property.initialLine, column: property.initialColumn) == 1

@@ -828,6 +828,18 @@ struct AssignmentNeverRanRule: TeachingRule {
                                 $0.ruleNeverAssignedStaticWritten(property: property.name, owner: owner, write: write.statement, file: context.fileName(write.file) ?? "?", line: write.line)
                             })
                         }
+                        // The line sits in a `case .kept:` of an enum case that carries a value (`case kept(String)`)
+                        // and binds none: the value meant is the one the case carries, not this property.
+                        let carrying = Set(context.sources.flatMap { $0.allMatches(#"\bcase\s+(\w+)\s*\("#).map { $0[1] } })
+                        if let condition = set.conditions.first(where: { condition in
+                            guard let match = condition.text.firstMatch(#"^(.+) is (?:\w+)?\.(\w+)$"#) else { return false }
+                            return carrying.contains(match[2])
+                        }), let match = condition.text.firstMatch(#"^(.+) is ((?:\w+)?\.(\w+))$"#) {
+                            return Explanation(rule: id, text: Catalog.both {
+                                $0.ruleCaseValueNotBound(pattern: match[2], caseName: match[3], line: condition.line, subject: match[1], setter: set.statement,
+                                                         setterLine: set.line, property: property.name)
+                            })
+                        }
                         return Explanation(rule: id, text: Catalog.both { $0.ruleNeverAssigned(property: property.name) })
                     }
                     if mine.isEmpty, let other = named.first, let otherClass = context.code.targetClass(of: other) {

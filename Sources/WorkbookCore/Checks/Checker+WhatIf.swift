@@ -1217,9 +1217,17 @@ extension Checker {
                         })
                     }
                 }
+                // A place written in place of the one the line writes that the code reads elsewhere
+                // (`Current.email` for `env.email`): the value belongs there, this line writes another object's.
+                let plainAfter = change.after.replacingOccurrences(of: "self.", with: "")
+                let afterIsRead = change.kind == .receiverSwapped && (facts.map { facts in
+                    facts.assignments.contains { $0.line != change.line && $0.value.contains(plainAfter) }
+                        || facts.calls.contains { $0.line != change.line && $0.arguments.contains { $0.contains(plainAfter) } }
+                        || facts.assignments.contains { $0.conditions.contains { $0.text.contains(plainAfter) } }
+                } ?? false)
                 return Explanation(rule: "what-if", text: Catalog.both {
                     $0.whatIfPasses(kind: change.kind, file: file, line: change.line, statement: change.statement,
-                                    before: change.before, after: change.after, othersPass: othersPass, keeps: leak)
+                                    before: change.before, after: change.after, othersPass: othersPass, keeps: leak, afterIsRead: afterIsRead)
                 })
             case let .storyboard(change, _):
                 return Explanation(rule: "what-if", text: Catalog.both {
