@@ -1142,6 +1142,8 @@ struct English: Messages {
                    ?? "Keep the result: assign it (`\(receiver ?? "x") = \(receiver.map { $0 + "." } ?? "")\(call)(…)`) or use it where the value is needed")
         case let .unusedValue(name):
             meaning = "`\(name)` is worked out and never used: the lines after it still use the value it was worked out from. Use `\(name)` where the value is needed"
+        case .notCalled:
+            meaning = "the line names a closure or a method without calling it (no `()` after it), so what it holds never runs. Call it: add `()` (with its arguments)"
         }
         return "Swift warned at \(place): \"\(warning)\". That is why it fails: \(meaning)."
     }
@@ -2665,6 +2667,8 @@ struct English: Messages {
         case .readAsOtherKind:
             let getter = store.readGetter
             return "In this run \(saved), and the read under that key at \(flowWhere(store.read)) found `\(store.read.value)`: `\(getter)(forKey:)` gives nil when the value saved under the key is not of the kind it reads (what `\(store.save.statement)` saved is not a\(getter == "integer" || getter == "object" || getter == "array" ? "n" : "") \(getter)).\(shown) Read it with the getter of its kind (`object(forKey:) as? Date` for a date), or save the kind you read."
+        case .keyAndValueSwapped:
+            return "In this run `\(store.save.value)` was saved under the key \"\(store.saveKey)\" at \(flowWhere(store.save)): the text the user entered became the key, and the key became the value. \(read.prefix(1).uppercased() + read.dropFirst()).\(shown) Key and value are the wrong way round: `set(_:forKey:)` takes the value first and the key second, so look at the order of the arguments on the way there (a helper or a closure that takes them the other way)."
         case .otherKey:
             return "In this run \(saved), but \(read): the keys differ, and a key finds only what was saved under that very key.\(shown) Save and read with one key (one constant used on both sides)."
         case .otherStore:

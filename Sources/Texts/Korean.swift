@@ -1260,6 +1260,8 @@ struct Korean: Messages {
                    ?? "결과를 담으세요(`\(receiver ?? "x") = \(receiver.map { $0 + "." } ?? "")\(call)(…)`). 아니면 그 값이 필요한 곳에서 결과를 쓰세요")
         case let .unusedValue(name):
             meaning = "`\(name)`는 계산만 되고 쓰이지 않습니다. 그 뒤의 줄은 여전히 계산하기 전의 값을 씁니다. 값이 필요한 곳에서 `\(name)`를 쓰세요"
+        case .notCalled:
+            meaning = "그 줄은 클로저나 메서드의 이름만 쓰고 부르지 않습니다(뒤에 `()`가 없습니다). 그래서 그 안의 코드는 한 번도 실행되지 않습니다. `()`를 붙여(인자와 함께) 부르세요"
         }
         return "Swift가 \(place)에서 경고했습니다: \"\(warning)\". 실패하는 까닭이 여기 있습니다: \(meaning)."
     }
@@ -2747,6 +2749,8 @@ struct Korean: Messages {
         case .readAsOtherKind:
             let getter = store.readGetter
             return "이번 실행에서 \(saved)습니다. 그런데 그 키를 \(flowWhere(store.read))에서 읽었을 때 `\(store.read.value)`였습니다. `\(getter)(forKey:)`는 키에 저장된 값이 자기가 읽는 종류가 아니면 nil을 줍니다(`\(store.save.statement)`가 저장한 것은 \(getter) 종류가 아닙니다).\(shown) 저장한 종류에 맞는 메서드로 읽거나(날짜라면 `object(forKey:) as? Date`), 읽는 종류로 저장하세요."
+        case .keyAndValueSwapped:
+            return "이번 실행에서 `\(store.save.value)` 값이 \(flowWhere(store.save))에서 키 \"\(store.saveKey)\" 아래 저장되었습니다. 사용자가 입력한 글이 키가 되고, 키가 값이 되었습니다. \(flowWhere(store.read))에서 \"\(store.readKey)\" 키로 읽었을 때는 `\(store.read.value)`\(KoreanParticle.form(.object, after: store.read.value)) 얻었습니다.\(shown) 키와 값이 뒤바뀌었습니다. `set(_:forKey:)`는 값을 먼저, 키를 나중에 받으니, 거기까지 가는 길에 인자의 순서를 살펴보세요(순서를 반대로 받는 도우미 함수나 클로저)."
         case .otherKey:
             return "이번 실행에서 \(saved)지만, \(read). 키가 서로 다르고, 키는 바로 그 키로 저장한 값만 찾습니다.\(shown) 저장과 읽기에 같은 키(양쪽에서 쓰는 상수 하나)를 쓰세요."
         case .otherStore:

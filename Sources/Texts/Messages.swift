@@ -1481,6 +1481,9 @@ public struct StoreFlowText: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         /// Saved under one key, read under another.
         case otherKey
+        /// The value the check entered was saved as a key (`save` is that save, `saveKey` the
+        /// entered value), with the key the read asks for saved as its value: key and value swapped.
+        case keyAndValueSwapped
         /// Saved in one store (`UserDefaults.standard`, a suite), read from the other.
         case otherStore
         /// Read before it was saved.

@@ -30,6 +30,9 @@ public enum WarningKind: Sendable, Equatable {
     case unusedResult(call: String, receiver: String?, mutating: String?)
     /// "initialization of immutable value 't' was never used": a value worked out and never used.
     case unusedValue(name: String)
+    /// "expression of type '() -> ()' is unused", "function is unused": a closure or a method named
+    /// without `()`, so it is never called.
+    case notCalled
 
     /// The non-mutating calls whose result is the change, with the call that makes it in place.
     public static let mutatingCounterparts: [String: String?] = [
@@ -58,6 +61,10 @@ public enum WarningKind: Sendable, Equatable {
             let quoted = message[range].split(separator: "'")
             guard quoted.count >= 2 else { return nil }
             self = .unusedValue(name: String(quoted[1]))
+        }
+        else if message.hasPrefix("function is unused") || message.hasPrefix("property is accessed but result is unused")
+                    || (message.hasPrefix("expression of type '(") && message.contains("->") && message.contains("is unused")) {
+            self = .notCalled
         }
         else { return nil }
     }

@@ -1,5 +1,7 @@
 import Foundation
 @testable import Teaching
+import LearnerBuild
+import Texts
 import WorkbookProtocol
 import XCTest
 
@@ -188,6 +190,20 @@ final class Round25RulesTests: XCTestCase {
         """
         let found = explanations(code, outlet: "valueLabel", expected: "kept", actual: "-")
         XCTAssertEqual(found.first { $0.text.en.hasPrefix("`case .kept:`") }?.text.en, "`case .kept:` (line 11) matches `appDelegate.stored` without taking the value that case carries, so `valueLabel.text = value ?? \"-\"` (line 12) shows this screen's own `value`, which nothing assigns, not the value in `appDelegate.stored`. Bind it in the pattern and use that: `case .kept(let value):`.")
+    }
+    /// A closure or method named without `()`: Swift's warnings for it, and the learner's file a
+    /// warning is on (never a longer name ending like it).
+    func testAWarningForANameNotCalledAndTheFileItIsOn() {
+        XCTAssertEqual(WarningKind(message: "property is accessed but result is unused [#no-usage]"), .notCalled)
+        XCTAssertEqual(WarningKind(message: "function is unused"), .notCalled)
+        XCTAssertEqual(WarningKind(message: "expression of type '() -> ()' is unused"), .notCalled)
+        XCTAssertNil(WarningKind(message: "variable 'x' was never mutated; consider changing to 'let' constant"))
+        let paths = ["App/ResultViewController.swift", "App/ViewController.swift"]
+        func warning(_ file: String) -> CompilerDiagnostic { CompilerDiagnostic(file: file, line: 3, column: 5, severity: "warning", message: "function is unused") }
+        XCTAssertEqual(CompilerWarningRule.fileIndex(of: warning("App/ViewController.swift"), in: paths), 1)
+        XCTAssertEqual(CompilerWarningRule.fileIndex(of: warning("/tmp/x/App/ViewController.swift"), in: paths), 1)
+        XCTAssertEqual(CompilerWarningRule.fileIndex(of: warning("ViewController.swift"), in: paths), 1)
+        XCTAssertEqual(CompilerWarningRule.fileIndex(of: warning("Other.swift"), in: paths), nil)
     }
 }
 

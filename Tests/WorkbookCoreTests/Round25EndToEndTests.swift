@@ -157,3 +157,42 @@ extension Round25EndToEndTests {
         XCTAssertTrue(failed.explanations.map(\.text.ko).joined().contains("그 줄을 검사 위로 옮기세요"))
     }
 }
+
+extension Round25EndToEndTests {
+    /// A helper that takes the key first, called with the value first: what the user typed became
+    /// the key. The reading names the save under the typed text and the read under the real key.
+    func testAKeyAndValueSwappedOnTheWayToUserDefaults() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-userdefaults", app: "StoreInUserDefaults", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            func store(_ key: String, _ value: String) { UserDefaults.standard.set(value, forKey: key) }
+
+            class ViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    resultEmail.text = UserDefaults.standard.string(forKey: "email") ?? "(없음)"
+                }
+            }
+            """),
+            ("FormViewController.swift", """
+            import UIKit
+
+            class FormViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+
+                @IBAction func onSave(_ sender: Any) {
+                    store(email.text ?? "", "email")
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+        ])
+        let found = try reading(report, check: "value-comes-back", rule: "value-flow-store")
+        XCTAssertTrue(found.text.en.contains("was saved under the key \"saved@example.com\""), found.text.en)
+        XCTAssertTrue(found.text.en.contains("the text the user entered became the key, and the key became the value"), found.text.en)
+        XCTAssertTrue(found.text.ko.contains("키와 값이 뒤바뀌었습니다"), found.text.ko)
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import LearnerBuild
 import Texts
 import WorkbookProtocol
 
@@ -295,8 +296,10 @@ struct ConditionDecidedRule: TeachingRule {
             // No transition in the action, and it hands the work to no method of the learner's
             // (`coordinator?.next()` may move screens elsewhere).
             let declared = Set(context.code.methods.map(\.baseName))
+            // (A stored closure called there, `env.push(rvc)`, may move screens too: what it holds is set elsewhere.)
+            let closures = Set(context.code.properties.filter { ($0.type ?? "").contains("->") || ($0.initial ?? "").hasPrefix("{") }.map(\.name))
             let delegates = context.code.calls.contains { call in
-                inScope.contains(call.method ?? "") && call.owner == owner && declared.contains(call.name) && call.name != method.baseName
+                inScope.contains(call.method ?? "") && call.owner == owner && (declared.contains(call.name) || closures.contains(call.name)) && call.name != method.baseName
             }
             if transitions.isEmpty, !delegates {
                 let instance = action.event.instance
@@ -507,6 +510,16 @@ struct WrongBranchRule: TeachingRule {
 struct CompilerWarningRule: TeachingRule {
     let id = "compiler-warning"
 
+    /// The learner's file a warning is on: the same relative path (or one ending it), else the one
+    /// file of that name; never a longer name ending like it (`ResultViewController.swift` is not
+    /// `ViewController.swift`).
+    static func fileIndex(of warning: CompilerDiagnostic, in paths: [String]) -> Int? {
+        if let exact = paths.firstIndex(where: { warning.file == $0 || warning.file.hasSuffix("/" + $0) || $0.hasSuffix("/" + warning.file) }) { return exact }
+        let name = (warning.file as NSString).lastPathComponent
+        let named = paths.indices.filter { (paths[$0] as NSString).lastPathComponent == name }
+        return named.count == 1 ? named[0] : nil
+    }
+
     func explain(_ context: FailureContext) -> Explanation? {
         // Any failure: a step that could not be done (the coordinator gone, so no screen) too.
         for warning in context.warnings {
@@ -515,9 +528,11 @@ struct CompilerWarningRule: TeachingRule {
             // A value thrown away or never used is a cause only on a line that ran, for a value or
             // screen that did not come.
             switch kind {
-            case .unusedResult, .unusedValue:
-                guard context.isValueOrScreen, let index = context.learnerPaths.firstIndex(where: { warning.file.hasSuffix($0) || $0.hasSuffix(file) }),
-                      (context.ran(file: index, line: warning.line, column: warning.column) ?? 0) > 0 else { continue }
+            case .unusedResult, .unusedValue, .notCalled:
+                // (A name read alone has no code of its own to count: the line's statement counts for it.)
+                guard context.isValueOrScreen, let index = Self.fileIndex(of: warning, in: context.learnerPaths),
+                      (context.ran(file: index, line: warning.line, column: warning.column) ?? (kind == .notCalled ? context.ran(file: index, line: warning.line, column: 1) : nil) ?? 0) > 0
+                        || (kind == .notCalled && context.ran(file: index, line: warning.line, column: warning.column) == nil) else { continue }
                 // A value worked out and left unused is the cause only when the lines after it go on
                 // with what it was worked out from (`let trimmed = text.trimming…`, then `text` handed
                 // on); a value left unused because nothing was done with it at all is another fault.
@@ -531,6 +546,17 @@ struct CompilerWarningRule: TeachingRule {
                     guard !roots.isEmpty, later.contains(where: { text in roots.contains { FailureContext.mentions(text, $0) } }) else { continue }
                 }
             default: break
+            }
+            // A property named without `()` is a call left out only when it holds a closure
+            // (`var submit: () -> Void`, or given `{ … }`); another property read alone changes nothing.
+            if case .notCalled = kind, warning.message.hasPrefix("property is accessed") {
+                let index = Self.fileIndex(of: warning, in: context.learnerPaths)
+                let lines = index.map { context.sources[$0].components(separatedBy: "\n") } ?? []
+                let text = lines.indices.contains(warning.line - 1) ? lines[warning.line - 1] : ""
+                let start = text.index(text.startIndex, offsetBy: min(max(warning.column - 1, 0), text.count))
+                let member = String(text[start...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                guard !member.isEmpty, context.code.properties.contains(where: { $0.name == member && (($0.type ?? "").contains("->") || ($0.initial ?? "").hasPrefix("{")) }),
+                      context.isValueOrScreen, let index, (context.ran(file: index, line: warning.line, column: 1) ?? 1) > 0 else { continue }
             }
             // The line as swiftc quoted it (`12 |     delegate = Handler()`), so the learner sees which code.
             let quoted = warning.excerpt.lazy.compactMap { excerpt -> String? in

@@ -314,6 +314,12 @@ public enum ValueFlow {
             }
             return over.map { text(.savedOver, save, overwrite: $0) }
         }
+        // The value entered saved as a key, with the key the read asks for as its value: swapped.
+        if let swapped = writes[..<readIndex].last(where: { write in
+            !write.record.isRead && write.record.key.map { same("\"\($0)\"", expected) || $0 == expected } == true && plain(write.record.value) == readKey
+        }) {
+            return text(.keyAndValueSwapped, swapped)
+        }
         // A read in the method that showed the value, at an earlier appearance than the showing: the
         // read did not run again then (skipped, or its result kept), so its being early is not the cause.
         let readMethod = describe(read, facts: facts, paths: paths).method
