@@ -205,5 +205,30 @@ final class Round25RulesTests: XCTestCase {
         XCTAssertEqual(CompilerWarningRule.fileIndex(of: warning("ViewController.swift"), in: paths), 1)
         XCTAssertEqual(CompilerWarningRule.fileIndex(of: warning("Other.swift"), in: paths), nil)
     }
+    /// The line that writes the very text wanted is the one told (in the `else` of the email's test,
+    /// not the `if` of the flag), and a line that never ran but writes what a line that ran wrote is not.
+    func testTheLineWritingTheWantedTextIsTheOneTold() {
+        let code = """
+        class ResultViewController: UIViewController {
+            @IBOutlet var resultUpdate: UILabel!
+            var paramEmail = ""
+            var paramUpdate = false
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                if paramEmail.isEmpty == false {
+                    if paramUpdate {
+                        resultUpdate.text = "자동갱신"
+                    }
+                } else {
+                    resultUpdate.text = "자동갱신안함"
+                }
+            }
+        }
+        """
+        let found = explanations(code, except: [9: 0, 12: 0], outlet: "resultUpdate", expected: "자동갱신안함", actual: "")
+        let text = found.map(\.text.en).joined(separator: "\n")
+        XCTAssertTrue(text.contains("`resultUpdate.text = …` (line 12, in `viewDidLoad()`) never ran: the test `paramEmail.isEmpty == false` (line 7)"), text)
+        XCTAssertTrue(text.contains("it sits in the `else` of that test"), text)
+    }
 }
 

@@ -196,3 +196,48 @@ extension Round25EndToEndTests {
         XCTAssertTrue(found.text.ko.contains("키와 값이 뒤바뀌었습니다"), found.text.ko)
     }
 }
+
+extension Round25EndToEndTests {
+    /// A block copied for the second segue with one line not updated (`paramInterval` still read
+    /// from the stepper): the first block's line, which never ran for this segue and writes the same,
+    /// is not told as the cause, nor is the test that rightly told the segues apart.
+    func testALineThatWouldWriteTheSameIsNotTheCause() throws {
+        let report = try FilledExercise.check(self, exercise: "segue-identifier-routing", app: "SegueIdentifierRouting", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    // 1. Submit: 입력한 값 그대로
+                    if segue.identifier == "ActionSubmit" {
+                        if let rvc = segue.destination as? ResultViewController {
+                            rvc.paramEmail = self.email.text ?? ""
+                            rvc.paramUpdate = self.isUpdate.isOn
+                            rvc.paramInterval = self.interval.value
+                        }
+                    }
+
+                    // 2. Default: 이메일 + 기본 설정 (켬, 10분)
+                    if segue.identifier == "DefaultSubmit" {
+                        if let rvc = segue.destination as? ResultViewController {
+                            rvc.paramEmail = self.email.text ?? ""
+                            rvc.paramUpdate = true
+                            rvc.paramInterval = self.interval.value
+                        }
+                    }
+                }
+            }
+            """),
+        ])
+        let failed = try XCTUnwrap(report.checks.first { $0.id == "default-passes-defaults" })
+        XCTAssertEqual(failed.status, .failed)
+        let text = failed.explanations.map(\.text.en).joined(separator: "\n")
+        XCTAssertFalse(text.contains("(line 15, in `prepare(for:sender:)`) never ran"), text)
+        XCTAssertFalse(text.contains("never matched in this run"), text)
+    }
+}

@@ -31,7 +31,9 @@ struct BranchesSwappedRule: TeachingRule {
             // (b) A flag holding a switch's state, whose side for that state is the other text.
             if let trueLiteral, let falseLiteral, let flag = Self.flag(condition),
                [trueLiteral, falseLiteral].contains(actual), [trueLiteral, falseLiteral].contains(expected),
-               let giver = code.assignments.last(where: { $0.member == flag.name && $0.value.hasSuffix(".isOn") && (context.ran($0) ?? 0) > 0 && $0.closureOf == nil }),
+               let giver = code.assignments.last(where: { $0.member == flag.name && $0.value.hasSuffix(".isOn")
+                    // The switch's state itself, not a choice ending in it (`usesDefaults ? true : isUpdate.isOn`).
+                    && $0.value.range(of: #"^\s*(self\.)?\w+[?!]?\.isOn$"#, options: .regularExpression) != nil && (context.ran($0) ?? 0) > 0 && $0.closureOf == nil }),
                givenBeforeRead(context, giver: giver, choice: choice),
                // The switch held the user's state when it was read: no line of the code set it (a getter, a reset).
                !Self.codeSetsSwitch(String(giver.value.dropLast(".isOn".count)), code: code) {

@@ -200,7 +200,19 @@ struct ConditionDecidedRule: TeachingRule {
     /// `valueReasons` from the coverage: the setter (or the call of its method) that never ran,
     /// and the test that was reached and went the other way. A setter that ran is not explained
     /// here: its conditions held.
-    private func ranValueReasons(_ context: FailureContext, setters: [CodeFacts.Assignment]) -> Explanation? {
+    private func ranValueReasons(_ context: FailureContext, setters given: [CodeFacts.Assignment]) -> Explanation? {
+        // The setter that writes the very text the check wanted first: the line that should have run.
+        let wanted = context.failure.expected.map { "\"" + WrongBranchRule.unquoted($0) + "\"" }
+        let writesWanted = { (setter: CodeFacts.Assignment) in wanted.map { setter.value.trimmingCharacters(in: .whitespaces) == $0 } ?? false }
+        // A line that never ran but writes the same place the same way as one that ran would have
+        // given the same value: the test that kept it from running is not why the value is wrong.
+        let same = { (setter: CodeFacts.Assignment) in
+            (context.ran(setter) ?? 1) == 0 && given.contains { other in
+                other.line != setter.line && other.target == setter.target && other.owner == setter.owner && other.method == setter.method
+                    && other.value.replacingOccurrences(of: "self.", with: "") == setter.value.replacingOccurrences(of: "self.", with: "") && (context.ran(other) ?? 0) > 0
+            }
+        }
+        let setters = (given.filter(writesWanted) + given.filter { !writesWanted($0) }).filter { !same($0) }
         let lines = setters.map { (file: $0.file, line: $0.line) }
         for setter in setters {
             if let found = context.wentOtherWay(statement: "\(setter.target) = …", method: setter.method, line: setter.line, ran: context.ran(setter),
