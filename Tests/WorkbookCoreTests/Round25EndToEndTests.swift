@@ -241,3 +241,41 @@ extension Round25EndToEndTests {
         XCTAssertFalse(text.contains("never matched in this run"), text)
     }
 }
+
+extension Round25EndToEndTests {
+    /// The action tests the email through a local and only prints when it is empty, then performs
+    /// the segue anyway: told as a test whose branch does not leave, not as "shouldPerformSegue is
+    /// not asked, test before performSegue" (the code does test).
+    func testARefusalThatDoesNotStopTheTransition() throws {
+        let report = try FilledExercise.check(self, exercise: "should-perform-validation", app: "ShouldPerform", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+
+                override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+                    if identifier == "ActionSubmit", (email.text ?? "").isEmpty { return false }
+                    return true
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    (segue.destination as? ResultViewController)?.paramEmail = email.text ?? ""
+                }
+
+                @IBAction func onPerformSegue(_ sender: Any) {
+                    let text = email.text ?? ""
+                    if text.isEmpty {
+                        print("empty")
+                    }
+                    performSegue(withIdentifier: "ManualSubmit", sender: self)
+                }
+            }
+            """),
+        ])
+        let found = try reading(report, check: "empty-perform-stays", rule: "unguarded-transition")
+        XCTAssertTrue(found.text.en.contains("your `if text.isEmpty` (line 17) does test the input, but its branch ends and the method goes on to line 20 either way"), found.text.en)
+        let failed = try XCTUnwrap(report.checks.first { $0.id == "empty-perform-stays" })
+        XCTAssertFalse(failed.explanations.contains { $0.rule == "should-perform-not-consulted" })
+    }
+}

@@ -35,17 +35,23 @@ struct UnguardedTransitionRule: TeachingRule {
                 && item.conditions.contains { condition in outlets.contains { FailureContext.mentions(condition.text, $0) } }
         }
         let asked = call.name == "performSegue" && code.methods.contains { $0.owner == owner && $0.name.hasPrefix("shouldPerformSegue(") }
-        // Without a misplaced test, a performSegue next to a shouldPerformSegue is the other rule's case.
-        if misplaced == nil, asked { return nil }
         let input = code.properties.first { $0.owner == owner && $0.isOutlet && ($0.type ?? "").contains("UITextField") }?.name
         let written = (call.receiver.map { $0 + "." } ?? "") + call.name + "(…)"
         let guardCondition = misplaced?.conditions.first { condition in outlets.contains { FailureContext.mentions(condition.text, $0) } }
         // A test of the input in the action itself that ends before the call: its branch goes on
-        // to the call (no `return`, no `else` holding it).
+        // to the call (no `return`, no `else` holding it). The input read directly, or through a
+        // local bound from it in the action (`let text = email.text ?? ""`, then `if text.isEmpty`).
+        let fromInput = Set(code.bindings.filter { binding in
+            binding.owner == owner && scope.contains(binding.method ?? "") && outlets.contains { FailureContext.mentions(binding.value, $0) }
+        }.map(\.name))
         let sideTest = misplaced == nil ? code.branches.lazy.compactMap { group -> CodeFacts.Branches.Arm? in
             guard group.owner == owner, group.file == call.file, scope.contains(group.method ?? "") else { return nil }
-            return group.arms.first { arm in arm.endLine < call.line && outlets.contains { FailureContext.mentions(arm.label, $0) } }
+            return group.arms.first { arm in
+                arm.endLine < call.line && (outlets + fromInput).contains { FailureContext.mentions(arm.label, $0) }
+            }
         }.first : nil
+        // Without a misplaced test or a test in the action, a performSegue next to a shouldPerformSegue is the other rule's case.
+        if misplaced == nil, sideTest == nil, asked { return nil }
         return Explanation(rule: id, text: Catalog.both {
             $0.ruleUnguardedTransition(call: written, action: method.name, line: call.line, input: input, guardText: guardCondition?.shown.text,
                                        guardMethod: misplaced?.method, guardLine: guardCondition?.line, askedShouldPerform: asked,
