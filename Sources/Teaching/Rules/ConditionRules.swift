@@ -542,9 +542,9 @@ struct CompilerWarningRule: TeachingRule {
             switch kind {
             case .unusedResult, .unusedValue, .notCalled:
                 // (A name read alone has no code of its own to count: the line's statement counts for it.)
-                guard context.isValueOrScreen, let index = Self.fileIndex(of: warning, in: context.learnerPaths),
-                      (context.ran(file: index, line: warning.line, column: warning.column) ?? (kind == .notCalled ? context.ran(file: index, line: warning.line, column: 1) : nil) ?? 0) > 0
-                        || (kind == .notCalled && context.ran(file: index, line: warning.line, column: warning.column) == nil) else { continue }
+                guard context.isValueOrScreen, let index = Self.fileIndex(of: warning, in: context.learnerPaths) else { continue }
+                let count = context.ran(file: index, line: warning.line, column: warning.column)
+                guard (count ?? 0) > 0 || (kind == .notCalled && count == nil) else { continue }
                 // A value worked out and left unused is the cause only when the lines after it go on
                 // with what it was worked out from (`let trimmed = text.trimming…`, then `text` handed
                 // on); a value left unused because nothing was done with it at all is another fault.

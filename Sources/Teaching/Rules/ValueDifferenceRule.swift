@@ -9,7 +9,12 @@ import WorkbookProtocol
 struct ValueDifferenceRule: TeachingRule {
     let id = "value-difference"
 
-    static let caseCalls = ["lowercased()", "uppercased()", "capitalized", "localizedLowercase", "localizedUppercase", "localizedCapitalized"]
+    /// The calls that change letters' case, with what each does to a text.
+    static let caseChanges: [(call: String, apply: @Sendable (String) -> String)] = [
+        ("lowercased()", { $0.lowercased() }), ("uppercased()", { $0.uppercased() }), ("capitalized", { $0.capitalized }),
+        ("localizedLowercase", { $0.localizedLowercase }), ("localizedUppercase", { $0.localizedUppercase }), ("localizedCapitalized", { $0.localizedCapitalized }),
+    ]
+    static let caseCalls = caseChanges.map(\.call)
     static let cutCalls = ["prefix(", "suffix(", "dropFirst(", "dropLast(", "trimmingCharacters(", "components(", "split(", "removeLast(", "removeFirst("]
 
     func explain(_ context: FailureContext) -> Explanation? {
@@ -54,10 +59,7 @@ struct ValueDifferenceRule: TeachingRule {
             }
             // Not on the value's own lines: a helper of the learner's that formats it (`func displayName(from:)
             // { raw.capitalized }`), found as the line of the learner's code that applies the very change seen.
-            let changes: [(call: String, apply: (String) -> String)] = [("capitalized", { $0.capitalized }), ("localizedCapitalized", { $0.localizedCapitalized }),
-                                                                       ("uppercased()", { $0.uppercased() }), ("localizedUppercase", { $0.localizedUppercase }),
-                                                                       ("lowercased()", { $0.lowercased() }), ("localizedLowercase", { $0.localizedLowercase })]
-            for change in changes where change.apply(expected) == actual {
+            for change in Self.caseChanges where change.apply(expected) == actual {
                 for file in context.sources.indices {
                     let lines = context.sources[file].components(separatedBy: "\n")
                     guard let index = lines.firstIndex(where: { $0.contains("." + change.call) && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }) else { continue }

@@ -1054,11 +1054,8 @@ public enum ValueFlow {
         return text
     }
 
-    /// `plain` for callers outside: a recorded value unwrapped, without a string's quotes.
-    public static func plainText(_ value: String) -> String { plain(value) }
-
     /// A value as compared: unwrapped, without a string's quotes.
-    static func plain(_ value: String) -> String {
+    public static func plain(_ value: String) -> String {
         var text = unwrapped(value)
         if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") { text = String(text.dropFirst().dropLast()) }
         return text

@@ -113,6 +113,9 @@ public struct WhatIfProbe: Sendable, Equatable {
 /// what the check saw), in the places where learners' slips sit: comparisons, tests, the ends of a
 /// collection, keys and identifiers, small numbers, statements that undo or overwrite.
 public struct WhatIfSchema: Sendable {
+    /// What a view controller knows of its own transition (`isMovingFromParent`…).
+    public static var ownFlags: Set<String> { SiteFinder.ownFlags }
+
     public var changes: [WhatIfChange]
     /// The values recorded (ids from `probeBase` on).
     public var probes: [WhatIfProbe] = []

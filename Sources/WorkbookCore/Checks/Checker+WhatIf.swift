@@ -483,11 +483,9 @@ extension Checker {
                         }
                         // Two identifiers the storyboard has, one segue's and another's: the test rightly told
                         // them apart; what the other branch does is where the fault is, not this test.
-                        let identifiers = Set(app.storyboards.flatMap(\.scenes).flatMap { scene in
-                            scene.controller.allSegues.compactMap(\.identifier) + [scene.controller.storyboardIdentifier].compactMap { $0 }
-                        })
+                        let identifiers = Self.storyboardNames(app.storyboards)
                         if outcome.textTest == nil, outcome.difference == nil, outcome.pairs.allSatisfy({ pair in
-                            pair.count == 2 && pair.allSatisfy { identifiers.contains(ValueFlow.plainText($0)) } && Set(pair.map(ValueFlow.plainText)).count == 2
+                            pair.count == 2 && pair.allSatisfy { identifiers.contains(ValueFlow.plain($0)) } && Set(pair.map(ValueFlow.plain)).count == 2
                         }) { continue }
                         return Self.neverMatched(change, outcome)
                     }
@@ -903,6 +901,13 @@ extension Checker {
         }
 
         /// A comparison's sides that never matched, told with its values.
+        /// The segue identifiers and Storyboard IDs the storyboards have.
+        static func storyboardNames(_ storyboards: [StoryboardDocument]) -> Set<String> {
+            Set(storyboards.flatMap(\.scenes).flatMap { scene in
+                scene.controller.allSegues.compactMap(\.identifier) + [scene.controller.storyboardIdentifier].compactMap { $0 }
+            })
+        }
+
         static func neverMatched(_ change: WhatIfChange, _ outcome: WhatIfOutcome) -> Explanation {
             let file = (change.path as NSString).lastPathComponent
             return Explanation(rule: "what-if", text: Catalog.both {
@@ -951,7 +956,7 @@ extension Checker {
                     // A screen's transition flag swapped for a neighbour when the flag as written was
                     // true each time its test ran: the neighbour (never true with it) only makes the
                     // test false, which is turning the test around, not a slip of names.
-                    if case let .code(change) = trial, change.kind == .memberSwapped, ["isMovingFromParent", "isMovingToParent", "isBeingDismissed", "isBeingPresented"].contains(WhatIfKind.memberName(change.before)),
+                    if case let .code(change) = trial, change.kind == .memberSwapped, WhatIfSchema.ownFlags.contains(WhatIfKind.memberName(change.before)),
                        let test = codeChanges.first(where: { $0.kind == .conditionNegated && $0.path == change.path && $0.line == change.line
                            && $0.before.replacingOccurrences(of: "self.", with: "") == change.before.replacingOccurrences(of: "self.", with: "") }),
                        let entry = seen[test.seenID ?? test.id], entry.trues > 0, entry.falses == 0 { continue }
@@ -1200,9 +1205,7 @@ extension Checker {
                 // them treats them differently (the tests that name the one that passes).
                 if change.kind == .literalChanged, let facts {
                     let unquote = { (text: String) in text.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
-                    let identifiers = Set(storyboards.flatMap(\.scenes).flatMap { scene in
-                        scene.controller.allSegues.compactMap(\.identifier) + [scene.controller.storyboardIdentifier].compactMap { $0 }
-                    })
+                    let identifiers = storyboardNames(storyboards)
                     if identifiers.contains(unquote(change.before)), identifiers.contains(unquote(change.after)) {
                         // The literal is what a test compares with (`identifier == "ManualSubmit"`, `case "ManualSubmit"`):
                         // the test looks for the other segue, the one this check's transition is not.
