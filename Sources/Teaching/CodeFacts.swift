@@ -122,6 +122,21 @@ public struct CodeFacts: Sendable {
     }
 
     /// A `return` with the conditions it runs under.
+    /// `x != "A" || x != "B"`: one subject compared with two different constants, so that the
+    /// whole test has one value whatever the subject holds.
+    public struct Contradiction: Sendable {
+        /// The whole test as written (`segue.identifier != "A" || segue.identifier != "B"`).
+        public var text: String
+        /// The subject compared (`segue.identifier`) and the two constants.
+        public var subject: String
+        public var constants: [String]
+        /// `||` of two `!=` (always true), else `&&` of two `==` (always false).
+        public var alwaysTrue: Bool
+        public var line: Int
+        public var column: Int
+        public var file = 0
+    }
+
     public struct Return: Sendable {
         public var value: String?
         public var method: String?
@@ -396,6 +411,9 @@ public struct CodeFacts: Sendable {
     public private(set) var bindings: [Binding] = []
     /// Every local `let`/`var` of the learner's functions (not `if let`, not parameters).
     public private(set) var locals: [Local] = []
+    /// Tests whose value can never change, whatever the run: one name compared with two different
+    /// constants by `!=` joined with `||` (always true) or by `==` joined with `&&` (always false).
+    public private(set) var contradictions: [Contradiction] = []
     public private(set) var branches: [Branches] = []
     /// The base names of the methods the learner's protocols declare (`sendData`).
     public private(set) var protocolMethods: Set<String> = []
@@ -499,6 +517,7 @@ public struct CodeFacts: Sendable {
             returns += visitor.returns.map { var value = $0; value.file = file; return value }
             bindings += visitor.bindings.map { var value = $0; value.file = file; return value }
             locals += visitor.locals.map { var value = $0; value.file = file; return value }
+            contradictions += ContradictionFinder.of(visitor.tree, converter: visitor.converter).map { var value = $0; value.file = file; return value }
             branches += visitor.branches.map { var value = $0; value.file = file; return value }
             stringConstants.merge(visitor.constants) { first, _ in first }
             stringEnumRawValues.merge(visitor.rawValues) { first, _ in first }
@@ -664,6 +683,74 @@ private final class KeyPathNames: SyntaxVisitor {
     override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
         for component in node.components {
             if let property = component.component.as(KeyPathPropertyComponentSyntax.self) { names.insert(property.declName.baseName.text) }
+        }
+        return .visitChildren
+    }
+}
+
+/// The tests of a file that can have one value only (`CodeFacts.Contradiction`). A sequence of
+/// comparisons joined by one logical operator only (`a != X || a != Y`, `a == X && a == Y`), read
+/// from the parser's flat sequence (no operator folding needed: comparisons bind tighter).
+private final class ContradictionFinder: SyntaxVisitor {
+    var found: [CodeFacts.Contradiction] = []
+    let converter: SourceLocationConverter
+
+    init(converter: SourceLocationConverter) {
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func of(_ tree: some SyntaxProtocol, converter: SourceLocationConverter) -> [CodeFacts.Contradiction] {
+        let walker = ContradictionFinder(converter: converter)
+        walker.walk(tree)
+        return walker.found
+    }
+
+    /// A constant: a literal, an enum case (`.pageSheet`), or a type's member (`Segue.action`).
+    static func isConstant(_ expression: ExprSyntax) -> Bool {
+        if expression.is(StringLiteralExprSyntax.self) {
+            return !expression.description.contains("\\(")
+        }
+        if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) || expression.is(BooleanLiteralExprSyntax.self) { return true }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return true }
+            let text = base.trimmedDescription
+            return text.first?.isUppercase == true && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        }
+        return false
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        // Split at the logical operators; each part must be `subject op constant` (or `constant op subject`).
+        var parts: [[ExprSyntax]] = [[]]
+        var logical: Set<String> = []
+        for element in elements {
+            if let op = element.as(BinaryOperatorExprSyntax.self), ["||", "&&"].contains(op.operator.text) {
+                logical.insert(op.operator.text)
+                parts.append([])
+            } else {
+                parts[parts.count - 1].append(element)
+            }
+        }
+        guard logical.count == 1, let joiner = logical.first, parts.count >= 2 else { return .visitChildren }
+        let wanted = joiner == "||" ? "!=" : "=="
+        var bySubject: [String: [String]] = [:]
+        for part in parts {
+            guard part.count == 3, let op = part[1].as(BinaryOperatorExprSyntax.self), op.operator.text == wanted else { continue }
+            let (subject, constant): (ExprSyntax, ExprSyntax)
+            if Self.isConstant(part[2]), !Self.isConstant(part[0]) { (subject, constant) = (part[0], part[2]) }
+            else if Self.isConstant(part[0]), !Self.isConstant(part[2]) { (subject, constant) = (part[2], part[0]) }
+            else { continue }
+            let key = subject.trimmedDescription.replacingOccurrences(of: "self.", with: "").filter { !$0.isWhitespace }
+            let value = constant.trimmedDescription
+            if !(bySubject[key] ?? []).contains(value) { bySubject[key, default: []].append(value) }
+        }
+        for (subject, constants) in bySubject.sorted(by: { $0.key < $1.key }) where constants.count >= 2 {
+            let location = node.startLocation(converter: converter)
+            found.append(CodeFacts.Contradiction(text: node.trimmedDescription, subject: subject, constants: Array(constants.prefix(2)),
+                                                 alwaysTrue: joiner == "||", line: location.line, column: location.column))
+            break
         }
         return .visitChildren
     }

@@ -1567,6 +1567,33 @@ struct English: Messages {
         let never = targetRuns == 0 ? "the method it calls never did" : "the method it calls did not run on its last run"
         return "`\(call)` (line \(callLine)) ran, but \(never): `\(link)` was nil there. It is `weak`, and it was given an object (`\(giver)`, line \(line), in \(owner)'s `\(method)`), but a weak reference does not keep its object alive: once nothing else held that object, it was released and `\(link)` became nil.\(gone) Keep the object in something that holds it strongly for as long as the screen needs it (a coordinator: in its parent's `childCoordinators`)."
     }
+    func ruleOwnDelegate(statement: String, line: Int, object: String, member: String, receiver: String?, protocolName: String?) -> String {
+        "`\(statement)` (line \(line)) makes `\(object)` its own `\(member)`: each `\(member)?.…` call it makes goes back to itself, so "
+            + (receiver.map { "\($0), the screen that should receive the value, is never told" } ?? "the object that should receive the value is never told")
+            + ". Give it the object that should be told: `\(object).\(member) = self`" + (receiver.map { " (in \($0))" } ?? "")
+            + (protocolName.map { ", and have that class adopt `\($0)` and implement its method" } ?? "") + "."
+    }
+    func ruleDecisionNotUsed(declaration: String, line: Int, name: String, call: String, callLine: Int) -> String {
+        "`\(declaration)` (line \(line)) works out whether to go on, but nothing decides on `\(name)`: no `if` or `guard` reads it, so `\(call)` (line \(callLine)) runs whatever it holds, and the screen changed when it should have stayed. Put the call under it: `guard \(name) else { return }` before line \(callLine) (or `if \(name) { … }` around the call)."
+    }
+    func ruleViewLoadedInHelper(destination: String, call: String, line: Int, helper: String, helperLine: Int) -> String {
+        "`\(call)` (line \(line), in `prepare(for:sender:)`) runs before the values are given, and `\(helper)` (line \(helperLine)) reads a screen's `view`: reading `view` loads it, so \(destination)'s `viewDidLoad` ran right then, inside that call, with the values still empty, and the lines after it only changed the properties. Give the values first and call `\(helper)` after them, or let it not touch `view` (it loads the screen as a side effect)."
+    }
+    func ruleStaticHolderClosure(call: String, line: Int, className: String, holder: String, member: String) -> String {
+        "`\(call)` (line \(line)) hands `\(holder)` a closure that uses `self`, and `\(holder)`, reached through a `static` property, lives as long as the app and keeps the closure in `\(member)`. A closure keeps strongly what it captures, so through it \(className) is kept too and is never released after it leaves the screen. Capture it weakly (`{ [weak self] in … self?… }`), or remove the closure from `\(member)` when the screen goes away."
+    }
+    func delegateReplacedInside(assignment: String, line: Int, method: String, owner: String) -> String {
+        "(It happens inside that call: `\(assignment)`, line \(line), in \(owner)'s `\(method)`.)"
+    }
+    func skippedParameterOnNewController(helper: String, site: String, line: Int, instance: String, parameter: String, link: String) -> String {
+        "`\(helper)` was called at line \(line) with `\(site)`, a controller made just before: inside it, `\(parameter)` is that new \(instance), which is on no screen until something pushes or presents it"
+            + " (let `\(helper)` also take the controller that is on screen and use its link: `from.\(link)?.…`)"
+    }
+    func ruleWeakForcedUnwrap(written: String, name: String, place: String, method: String, before: String?, beforeLine: Int?) -> String {
+        "`\(written)` (\(place), in `\(method)`) found nil: `\(name)` is a `weak` property, and a weak reference becomes nil as soon as nothing else keeps its object."
+            + (before.map { " `\($0)` (line \(beforeLine ?? 0)) ran just before: after it nothing kept that object any more (the call let it go), so on the next lines `\(name)` was already nil." } ?? " Nothing else kept the object it pointed to (or it was never given one).")
+            + " Never force-unwrap a weak reference: use `\(name)?` (the line is skipped when the object is gone), or read what you need from it before the call that lets it go."
+    }
     func ruleForcedUnwrapNilLink(link: String, written: String, place: String, method: String, reason: String) -> String {
         "The app stopped at \(place) (in `\(method)`): `\(written)` force-unwraps `\(link)`, and it was nil there: \(reason). A `!` (or `as!`) on nil ends the app. Use the object that is really there\(method.hasPrefix("prepare(for:") ? " (in `prepare(for:sender:)`, the screen the segue opens is `segue.destination`)" : ""), or unwrap it with `if let`/`guard let` and handle nil."
     }
@@ -1873,6 +1900,9 @@ struct English: Messages {
     func ruleStaticScreen(holder: String, line: Int, className: String, use: String, useLine: Int) -> String {
         "`\(holder)` (line \(line)) is a `static` property: it is made once and keeps its \(className) for as long as the app runs, so the screen shown with it (`\(use)`, line \(useLine)) is never released after it leaves, and every time it is shown it is that same one again. Make a new screen each time you show it (`instantiateViewController(withIdentifier:)` in the action), and keep no screen in a `static`."
     }
+    func ruleGlobalScreen(holder: String, line: Int, className: String, use: String, useLine: Int) -> String {
+        "`\(holder)` (line \(line)) is declared outside any type, at the file's top level: a global, made once the first time it is read and kept for as long as the app runs. So the \(className) it holds, shown with `\(use)` (line \(useLine)), is never released after it leaves, and every time it is shown it is that same one again (its `viewDidLoad` does not run again). Make a new screen each time you show it, in a local constant (`let screen = storyboard?.instantiateViewController(withIdentifier:)` in the action), and keep no screen in a global."
+    }
     func ruleNeverAssignedStaticWritten(property: String, owner: String, write: String, file: String, line: Int) -> String {
         "Nothing in your code assigns `\(property)`: it keeps the value it was declared with. The value goes to `\(write)` (\(file) line \(line)) instead: a `static` property, which belongs to the type \(owner) itself, not to the \(owner) on screen, and the screen shows its own `\(property)`. Give the value to the screen's instance (`screen.\(property) = …`), or show the static one (`Self.…`)."
     }
@@ -2020,6 +2050,11 @@ struct English: Messages {
     }
     func ruleBranchesSwappedControl(ternary: String, line: Int, condition: String, held: Bool, control: String) -> String {
         "`\(ternary)` (line \(line)) took its \(held ? "first" : "second") side, because `\(condition)` was \(held ? "true" : "false") here; the side it did not take reads `\(control)`, which held the value the check expected. Either the two sides are the wrong way round, or the test is: swap them, or turn the test around."
+    }
+    func ruleTestCannotChange(test: String, line: Int, subject: String, first: String, second: String, alwaysTrue: Bool) -> String {
+        alwaysTrue
+            ? "`\(test)` (line \(line)) is always true: `\(subject)` cannot be both `\(first)` and `\(second)`, so it differs from at least one of them whatever it holds, and `||` needs only one `!=` to hold. The test cannot tell the cases apart, so its branch is taken every time. To test that it is neither of them, join the two with `&&`; to test that it is one of them, write `==` and join with `||`."
+            : "`\(test)` (line \(line)) is always false: `\(subject)` cannot be both `\(first)` and `\(second)` at once, and `&&` needs both `==` to hold. The test cannot tell the cases apart, so its branch is never taken. To test that it is one of them, join the two with `||`."
     }
     func ruleAlwaysTrueTest(test: String, line: Int, statement: String, statementLine: Int, isCount: Bool, counted: String) -> String {
         "`\(test)` (line \(line)) is always true" + (isCount ? ": `\(counted)` is never below 0, so an empty text passes the test too" : ": `|| true` makes the whole test hold whatever comes before it")

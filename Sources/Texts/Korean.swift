@@ -1684,6 +1684,32 @@ struct Korean: Messages {
         let never = targetRuns == 0 ? "그것이 부르는 메서드는 한 번도 실행되지 않았습니다" : "마지막으로 실행되었을 때는 그것이 부르는 메서드가 실행되지 않았습니다"
         return "`\(call)`(\(callLine)번째 줄)\(KoreanParticle.form(.topic, after: call)) 실행되었지만, \(never). 그때 `\(link)`\(KoreanParticle.form(.subject, after: link)) nil이었기 때문입니다. `\(link)`\(KoreanParticle.form(.topic, after: link)) `weak`이고, 객체를 받기는 했지만(\(owner)의 `\(method)` 안, \(line)번째 줄 `\(giver)`) weak 참조는 객체를 붙잡아 두지 않습니다. 다른 무엇도 그 객체를 붙잡지 않게 되자 객체가 해제되어 `\(link)`\(KoreanParticle.form(.subject, after: link)) nil이 되었습니다.\(gone) 화면이 필요로 하는 동안 그 객체를 강하게 붙잡는 곳에 두세요(코디네이터라면 부모의 `childCoordinators`)."
     }
+    func ruleOwnDelegate(statement: String, line: Int, object: String, member: String, receiver: String?, protocolName: String?) -> String {
+        "`\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(object)`\(KoreanParticle.form(.object, after: object)) 자기 자신의 `\(member)`\(KoreanParticle.form(.direction, after: member)) 삼습니다. 그래서 `\(member)?.…` 호출은 모두 자기 자신에게 돌아가고, "
+            + (receiver.map { "값을 받아야 할 화면인 \($0)\(KoreanParticle.form(.topic, after: $0)) 아무것도 전달받지 못합니다" } ?? "값을 받아야 할 객체는 아무것도 전달받지 못합니다")
+            + ". 전달받아야 할 객체를 주세요: `\(object).\(member) = self`" + (receiver.map { "(\($0) 안에서)" } ?? "")
+            + (protocolName.map { ". 그리고 그 클래스가 `\($0)`\(KoreanParticle.form(.object, after: $0)) 채택하고 그 메서드를 구현하게 하세요" } ?? "") + "."
+    }
+    func ruleDecisionNotUsed(declaration: String, line: Int, name: String, call: String, callLine: Int) -> String {
+        "`\(declaration)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 계속 진행할지를 계산하지만, `\(name)`\(KoreanParticle.form(.object, after: name)) 보고 결정하는 곳이 없습니다. 어떤 `if`나 `guard`도 그것을 읽지 않아서 `\(call)`(\(callLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 값이 무엇이든 실행되었고, 화면이 머물러야 할 때 바뀌었습니다. 호출을 그 값 아래에 두세요: \(callLine)번째 줄 앞에 `guard \(name) else { return }`(또는 호출을 `if \(name) { … }`로 감싸기)."
+    }
+    func ruleViewLoadedInHelper(destination: String, call: String, line: Int, helper: String, helperLine: Int) -> String {
+        "`\(call)`(\(line)번째 줄, `prepare(for:sender:)` 안)\(KoreanParticle.form(.topic, after: ")")) 값을 넘기기 전에 실행되고, `\(helper)`(\(helperLine)번째 줄)\(KoreanParticle.form(.topic, after: ")")) 화면의 `view`를 읽습니다. `view`를 읽으면 뷰가 로드되므로 \(destination)의 `viewDidLoad`가 바로 그 호출 안에서, 값이 아직 비어 있을 때 실행되었고, 그 뒤의 줄들은 프로퍼티만 바꾸었습니다. 값을 먼저 넘기고 `\(helper)`\(KoreanParticle.form(.object, after: helper)) 그 뒤에 부르거나, `view`를 건드리지 않게 하세요(화면을 로드하는 부작용이 있습니다)."
+    }
+    func ruleStaticHolderClosure(call: String, line: Int, className: String, holder: String, member: String) -> String {
+        "`\(call)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: ")")) `self`를 쓰는 클로저를 `\(holder)`에 넘깁니다. `static` 프로퍼티로 닿는 `\(holder)`\(KoreanParticle.form(.topic, after: holder)) 앱이 실행되는 동안 살아 있고 그 클로저를 `\(member)`에 보관합니다. 클로저는 캡처한 것을 강하게 붙잡으므로, 그것을 통해 \(className)도 붙잡혀서 화면을 떠난 뒤에도 해제되지 않습니다. 약하게 캡처하거나(`{ [weak self] in … self?… }`), 화면이 사라질 때 `\(member)`에서 그 클로저를 지우세요."
+    }
+    func delegateReplacedInside(assignment: String, line: Int, method: String, owner: String) -> String {
+        "(그 호출 안에서 일어납니다: \(owner)의 `\(method)` 안, \(line)번째 줄 `\(assignment)`.)"
+    }
+    func skippedParameterOnNewController(helper: String, site: String, line: Int, instance: String, parameter: String, link: String) -> String {
+        "`\(helper)`\(KoreanParticle.form(.object, after: helper)) \(line)번째 줄에서 방금 만든 컨트롤러 `\(site)`\(KoreanParticle.form(.object, after: site)) 넘겨 불렀습니다. 그 안의 `\(parameter)`\(KoreanParticle.form(.topic, after: parameter)) 그 새 \(instance)이고, 무언가가 그것을 푸시하거나 프레젠트하기 전에는 어느 화면에도 없습니다(`\(helper)`\(KoreanParticle.form(.subject, after: helper)) 화면에 있는 컨트롤러도 받아 그 링크를 쓰게 하세요: `from.\(link)?.…`)"
+    }
+    func ruleWeakForcedUnwrap(written: String, name: String, place: String, method: String, before: String?, beforeLine: Int?) -> String {
+        "`\(written)`(\(place), `\(method)` 안)에서 nil을 만났습니다. `\(name)`\(KoreanParticle.form(.topic, after: name)) `weak` 프로퍼티이고, `weak` 참조는 그 객체를 붙잡는 다른 것이 없어지는 순간 nil이 됩니다."
+            + (before.map { " 바로 앞에서 `\($0)`(\(beforeLine ?? 0)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 실행되었습니다. 그 뒤로는 그 객체를 붙잡는 것이 없어서(그 호출이 객체를 놓아 주었습니다) 다음 줄에서 `\(name)`\(KoreanParticle.form(.topic, after: name)) 이미 nil이었습니다." } ?? " 가리키던 객체를 붙잡는 다른 것이 없었습니다(또는 처음부터 주어진 적이 없습니다).")
+            + " `weak` 참조를 강제로 풀지 마세요. `\(name)?`\(KoreanParticle.form(.object, after: "?")) 쓰거나(객체가 없으면 그 줄을 건너뜁니다), 객체를 놓아 주는 호출 전에 필요한 값을 먼저 읽어 두세요."
+    }
     func ruleForcedUnwrapNilLink(link: String, written: String, place: String, method: String, reason: String) -> String {
         "앱이 \(place)(`\(method)` 안)에서 멈췄습니다. `\(written)`\(KoreanParticle.form(.topic, after: written)) `\(link)`\(KoreanParticle.form(.object, after: link)) 강제로 꺼내는데, 그때 그것이 nil이었습니다: \(reason). nil에 `!`(또는 `as!`)를 쓰면 앱이 끝납니다. 실제로 있는 객체를 쓰거나\(method.hasPrefix("prepare(for:") ? "(`prepare(for:sender:)`에서 세그웨이가 여는 화면은 `segue.destination`입니다)" : ""), `if let`/`guard let`으로 꺼내 nil을 처리하세요."
     }
@@ -1991,6 +2017,9 @@ struct Korean: Messages {
     func ruleStaticScreen(holder: String, line: Int, className: String, use: String, useLine: Int) -> String {
         "`\(holder)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: ")")) `static` 프로퍼티라 한 번 만들어지고 앱이 실행되는 동안 \(className)\(KoreanParticle.form(.object, after: className)) 계속 붙잡습니다. 그래서 그것으로 보여 준 화면(`\(use)`, \(useLine)번째 줄)은 떠난 뒤에도 해제되지 않고, 보여 줄 때마다 같은 화면이 다시 나옵니다. 보여 줄 때마다 새 화면을 만들고(액션에서 `instantiateViewController(withIdentifier:)`), 화면을 `static`에 두지 마세요."
     }
+    func ruleGlobalScreen(holder: String, line: Int, className: String, use: String, useLine: Int) -> String {
+        "`\(holder)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: ")")) 어떤 타입에도 속하지 않고 파일의 맨 위 수준에 선언된 전역 값입니다. 처음 읽힐 때 한 번 만들어지고 앱이 실행되는 동안 계속 남습니다. 그래서 그것이 붙잡은 \(className)\(KoreanParticle.form(.topic, after: className)) `\(use)`(\(useLine)번째 줄)로 보여 준 뒤 떠나도 해제되지 않고, 보여 줄 때마다 같은 화면이 다시 나옵니다(`viewDidLoad`도 다시 실행되지 않습니다). 보여 줄 때마다 액션 안의 지역 상수로 새 화면을 만들고(`let screen = storyboard?.instantiateViewController(withIdentifier:)`), 화면을 전역 값에 두지 마세요."
+    }
     func ruleNeverAssignedStaticWritten(property: String, owner: String, write: String, file: String, line: Int) -> String {
         "코드 어디에서도 `\(property)`에 값을 넣지 않아, 선언할 때의 값을 그대로 가집니다. 값은 대신 `\(write)`(\(file) \(line)번째 줄)로 갑니다. 이것은 `static` 프로퍼티라 화면에 있는 \(owner) 인스턴스가 아니라 \(owner) 타입 자체의 것이고, 화면은 자기 `\(property)`\(KoreanParticle.form(.object, after: property)) 보여 줍니다. 화면 인스턴스에 값을 주거나(`screen.\(property) = …`), 타입 프로퍼티를 보여 주세요(`Self.…`)."
     }
@@ -2139,6 +2168,11 @@ struct Korean: Messages {
     }
     func ruleBranchesSwappedControl(ternary: String, line: Int, condition: String, held: Bool, control: String) -> String {
         "`\(ternary)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 여기서 `\(condition)`\(KoreanParticle.form(.subject, after: condition)) \(held ? "참" : "거짓")이어서 \(held ? "앞" : "뒤")쪽을 골랐습니다. 고르지 않은 쪽이 검사가 기대한 값을 가진 `\(control)`\(KoreanParticle.form(.object, after: control)) 읽습니다. 두 쪽이 뒤바뀌었거나 검사가 거꾸로입니다. 두 쪽을 바꾸거나 검사를 뒤집으세요."
+    }
+    func ruleTestCannotChange(test: String, line: Int, subject: String, first: String, second: String, alwaysTrue: Bool) -> String {
+        alwaysTrue
+            ? "`\(test)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 언제나 참입니다. `\(subject)`\(KoreanParticle.form(.topic, after: subject)) `\(first)`이면서 동시에 `\(second)`일 수 없으므로, 무엇을 담고 있든 둘 중 적어도 하나와는 다르고, `||`는 `!=` 하나만 참이어도 참입니다. 이 검사는 경우를 구별하지 못해서 그 분기가 매번 실행됩니다. 둘 다 아닌지 검사하려면 두 비교를 `&&`로 잇고, 둘 중 하나인지 검사하려면 `==`로 쓰고 `||`로 이으세요."
+            : "`\(test)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 언제나 거짓입니다. `\(subject)`\(KoreanParticle.form(.topic, after: subject)) `\(first)`이면서 동시에 `\(second)`일 수 없는데, `&&`는 두 `==`가 모두 참이어야 참입니다. 이 검사는 경우를 구별하지 못해서 그 분기는 한 번도 실행되지 않습니다. 둘 중 하나인지 검사하려면 두 비교를 `||`로 이으세요."
     }
     func ruleAlwaysTrueTest(test: String, line: Int, statement: String, statementLine: Int, isCount: Bool, counted: String) -> String {
         "`\(test)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 언제나 참입니다" + (isCount ? ". `\(counted)`\(KoreanParticle.form(.topic, after: counted)) 0보다 작을 수 없어서 빈 글자도 검사를 통과합니다" : ". `|| true` 때문에 앞이 무엇이든 검사 전체가 참이 됩니다")

@@ -750,6 +750,13 @@ public protocol Messages: Sendable {
                               removal: String?, removalLine: Int?, removalMethod: String?, targetRuns: Int) -> String
     /// `link!` at `place` (in `method`) crashed: `reason` says why the link was nil.
     func ruleForcedUnwrapNilLink(link: String, written: String, place: String, method: String, reason: String) -> String
+    func ruleOwnDelegate(statement: String, line: Int, object: String, member: String, receiver: String?, protocolName: String?) -> String
+    func ruleDecisionNotUsed(declaration: String, line: Int, name: String, call: String, callLine: Int) -> String
+    func ruleViewLoadedInHelper(destination: String, call: String, line: Int, helper: String, helperLine: Int) -> String
+    func ruleStaticHolderClosure(call: String, line: Int, className: String, holder: String, member: String) -> String
+    func delegateReplacedInside(assignment: String, line: Int, method: String, owner: String) -> String
+    func skippedParameterOnNewController(helper: String, site: String, line: Int, instance: String, parameter: String, link: String) -> String
+    func ruleWeakForcedUnwrap(written: String, name: String, place: String, method: String, before: String?, beforeLine: Int?) -> String
     /// `label` is set in `setterMethod` (ran `shown` times) from `property`, which changes only at `line`, in `method` (once per instance; ran `changed` times).
     func ruleUpdatedOnlyOnLoad(label: String, setterMethod: String, shown: Int, property: String, line: Int, method: String, changed: Int) -> String
     /// `key` is saved with a value of `kind` (`value`, line, in `writeOwner`) and read with `accessor` (line, in `readOwner`), which gives nothing for that kind.
@@ -855,6 +862,8 @@ public protocol Messages: Sendable {
     func ruleProtocolDefaultRan(method: String, owner: String, line: Int, protocolName: String, requirement: String, defaultLine: Int, labelsDiffer: Bool, nameDiffers: Bool) -> String
     /// `assignment` (line) hands `className` to `holder`, an object reached through a `static` property, whose `member` keeps it strongly (`collection`: an array or dictionary).
     func ruleStaticScreen(holder: String, line: Int, className: String, use: String, useLine: Int) -> String
+    /// A screen kept in a file-level (global) constant or variable.
+    func ruleGlobalScreen(holder: String, line: Int, className: String, use: String, useLine: Int) -> String
     func ruleNeverAssignedStaticWritten(property: String, owner: String, write: String, file: String, line: Int) -> String
     /// `keptCount`: the refused characters were the last ones typed, after this many (a length limit).
     func ruleTypingRefused(typed: String, step: Int, owner: String, line: Int, refused: [String], keptCount: Int?) -> String
@@ -926,6 +935,7 @@ public protocol Messages: Sendable {
     func ruleBranchesSwappedControl(ternary: String, line: Int, condition: String, held: Bool, control: String) -> String
     /// `test` (line) always holds (`isCount`: `counted`, a count, is never below 0; else `|| true`), so `statement` (statementLine), which it guards, ran for an empty input too.
     func ruleAlwaysTrueTest(test: String, line: Int, statement: String, statementLine: Int, isCount: Bool, counted: String) -> String
+    func ruleTestCannotChange(test: String, line: Int, subject: String, first: String, second: String, alwaysTrue: Bool) -> String
     /// `property` is `lazy` (`initial`, line): made once, at its first read in `method` (readLine), before the user filled in the controls; `setter` (setterLine) sent those first values.
     func ruleLazyMadeEarly(property: String, initial: String, line: Int, method: String, readLine: Int, setter: String, setterLine: Int) -> String
     /// Why an unwrap found nil: the `viewController` the navigation delegate method `method` is given is the screen shown (`shown`), not the one that left, so it is not a `cast`.

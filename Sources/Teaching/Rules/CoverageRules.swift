@@ -212,13 +212,18 @@ extension FailureContext {
         // A test in code put off (in a `Task`, after an `await`, on the main queue later) that ran late.
         let late = deferredTest(file: file, line: condition.line, condition: condition.text, method: method)
         // An `if` whose body ended the method with `return` before the statement (its body ran).
-        let exit = condition.exitLine.flatMap { exitLine in
+        let exitFound = condition.exitLine.flatMap { exitLine in
             code.returns.first { $0.file == file && $0.line == exitLine && (ran($0) ?? 0) > 0 }.map { _ in exitLine }
         }
+        // What made the test come out as it did, when the run or the code says so.
+        let reason = otherConstant != nil || notCompared != nil || noCase != nil || part != nil || stack != nil || unwrapped != nil || caseOnly != nil
+            || state != nil || flag != nil || justWritten != nil || below != nil || leaves != nil || late != nil || unread != nil || startValue != nil
+        // The branch's `return` is told only when nothing says the test itself is the fault: "give that
+        // branch the line too" beside "the test cannot tell" would advise keeping a test that cannot work.
+        let exit = reason ? nil : exitFound
         return Explanation(rule: rule, conclusive: flag != nil || justWritten != nil || below != nil || leaves != nil || late != nil || caseOnly != nil || unread != nil || startValue?.isNow == true ? true : nil, text: Catalog.both { texts in
             texts.ruleConditionWentOtherWay(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached, failed: failed,
-                                            known: otherConstant != nil || notCompared != nil || noCase != nil || part != nil || stack != nil || unwrapped != nil || caseOnly != nil
-                                                || state != nil || flag != nil || justWritten != nil || below != nil || leaves != nil || late != nil || exit != nil || unread != nil || startValue != nil)
+                                            known: reason || exit != nil)
                 + (held.map { texts.conditionIdentifierHeld(expression: $0.expression, values: $0.values, constants: constants) } ?? "")
                 + (otherConstant.map { other in texts.conditionValueIsOtherConstant(value: other.value, constant: other.name, compared: constants.map(\.name)) } ?? "")
                 + (noCase.map { texts.conditionNoEnumCase(enumName: $0.enumName, value: $0.value, rawValues: $0.rawValues) } ?? "")

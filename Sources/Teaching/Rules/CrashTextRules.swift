@@ -104,6 +104,34 @@ struct ForcedUnwrapNilLinkRule: TeachingRule {
     }
 }
 
+/// `coordinator!` where `coordinator` is a `weak` property: the crash's line unwraps a weak reference
+/// whose object nothing else kept. When a call through it ran just before in the same method
+/// (`coordinator?.didFinish()`), that call let the object go (it removed itself from what held it).
+/// Premise: the trap is a forced unwrap of nil at a line that force-unwraps a `weak` property of the
+/// method's own class.
+struct WeakForcedUnwrapRule: TeachingRule {
+    let id = "weak-forced-unwrap"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard let crash = context.crash, crash.kind == .fatalError, crash.reason.contains("Unexpectedly found nil while unwrapping"),
+              !crash.reason.contains("implicitly"), let (file, _, line, text, facts, method) = context.trapLine(crash) else { return nil }
+        for property in context.code.properties where property.isWeak && property.owner == method.owner && property.owner != nil {
+            guard let written = text.firstMatch("(?<![\\w.])(?:self\\.)?\(NSRegularExpression.escapedPattern(for: property.name))\\s*!")?[0] else { continue }
+            // A call through the same reference that ran earlier in the method (`coordinator?.didFinish()`).
+            let before = facts.calls.filter { call in
+                call.method == method.name && call.owner == method.owner && call.line < line && call.line >= method.line
+                    && call.receiverRoot.map { $0 == property.name || $0 == "self." + property.name } == true
+            }.max { $0.line < $1.line }
+            let shownFile = (file as NSString).lastPathComponent
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                $0.ruleWeakForcedUnwrap(written: written.trimmingCharacters(in: .whitespaces), name: property.name, place: "\(shownFile):\(line)", method: method.name,
+                                        before: before.map { $0.quoted }, beforeLine: before?.line)
+            })
+        }
+        return nil
+    }
+}
+
 /// `-[Module.Class onNext:]: unrecognized selector sent to instance`: the storyboard wires a
 /// control to an action the class no longer has (renamed, deleted, or a typo): the storyboard
 /// says which control; the code says what the class has instead.

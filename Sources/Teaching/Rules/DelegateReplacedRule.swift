@@ -26,6 +26,47 @@ struct DelegateReplacedRule: TeachingRule {
                                             own: "\(own.written) = self", ownLine: own.line, delegateMethod: method.name, value: other.value)
                 })
             }
+            // Handed, after that line, to another class's method that makes itself its delegate
+            // (`Analytics.shared.observe(navigationController)`, whose body does `navigationController.delegate = self`).
+            let prefix = String(base.split(separator: ".").last ?? "")
+            guard let delegateMethod = code.methods.first(where: { $0.owner == owner && $0.baseName == prefix }) else { continue }
+            for call in code.calls where call.method == own.method && call.owner == owner && call.line > own.line && (context.ran(call) ?? 0) > 0 {
+                guard let index = call.arguments.firstIndex(where: { CodeFacts.normalized($0) == base }),
+                      let callee = code.methods.first(where: { $0.baseName == call.name && $0.owner != owner && $0.parameterNames.indices.contains(index) }) else { continue }
+                let parameter = callee.parameterNames[index]
+                guard let other = code.assignments.first(where: { $0.method == callee.name && $0.owner == callee.owner && $0.member == "delegate"
+                    && $0.base.map(CodeFacts.normalized) == parameter && $0.value != "nil" && (context.ran($0) ?? 0) > 0 }) else { continue }
+                let value = other.value == "self" ? (call.receiver.map(CodeFacts.normalized) ?? callee.owner ?? "self") : other.value
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleDelegateReplaced(replacement: "\(call.written)", line: call.line, method: own.method ?? "?", owner: owner,
+                                            own: "\(own.written) = self", ownLine: own.line, delegateMethod: delegateMethod.name, value: value)
+                        + " " + $0.delegateReplacedInside(assignment: "\(other.written) = \(other.value)", line: other.line, method: callee.name, owner: callee.owner ?? "?")
+                })
+            }
+        }
+        return nil
+    }
+}
+
+/// `sub.delegate = sub`: an object made its own delegate (or handed to another object as both the
+/// caller and the one told). Its calls of `delegate?.…` then go back to itself, and the screen that
+/// should receive the value is never told. Premise: the assignment ran, and its value is the very
+/// object whose link it sets.
+struct OwnDelegateRule: TeachingRule {
+    let id = "own-delegate"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        for assignment in context.code.assignments where (context.ran(assignment) ?? 0) > 0 {
+            guard let base = assignment.base?.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: ""), base != "self",
+                  assignment.member.lowercased().hasSuffix("delegate") || assignment.member.lowercased().hasSuffix("datasource"),
+                  assignment.value.trimmingCharacters(in: .whitespaces) == base else { continue }
+            let type = context.code.properties.first { $0.name == assignment.member && $0.owner != assignment.owner }?.type
+                .map { CodeFacts.bareType($0) }
+            let receiver = assignment.owner
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                $0.ruleOwnDelegate(statement: assignment.statement, line: assignment.line, object: base, member: assignment.member,
+                                   receiver: receiver, protocolName: type)
+            })
         }
         return nil
     }

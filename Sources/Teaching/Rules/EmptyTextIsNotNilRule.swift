@@ -15,8 +15,16 @@ struct EmptyTextIsNotNilRule: TeachingRule {
         let sources = context.sources.map(SegueIdentifierMismatchRule.withoutComments)
         for source in sources {
             guard let test = Self.nilTest(in: source) ?? Self.nilTestOfCopy(in: source, sources: sources, code: context.code) else { continue }
-            let field = test.field
-            guard source.range(of: #"@IBOutlet\s+(?:weak\s+|private\s+|fileprivate\s+)*var\s+\#(field)\s*:\s*UITextField"#, options: .regularExpression) != nil else { continue }
+            var field = test.field
+            if source.range(of: #"@IBOutlet\s+(?:weak\s+|private\s+|fileprivate\s+)*var\s+\#(field)\s*:\s*UITextField"#, options: .regularExpression) == nil {
+                // A helper's parameter (`func hasEmail(_ field: UITextField) -> Bool { field.text != nil }`):
+                // the field is the outlet a call of the helper hands it (`hasEmail(self.email)`).
+                guard let helper = source.firstMatch(#"func\s+(\w+)\s*\([^)]*\b\#(field)\s*:\s*UITextField\b"#)?[1],
+                      let outlet = sources.lazy.compactMap({ $0.firstMatch(#"\b\#(helper)\s*\(\s*(?:\w+\s*:\s*)?(?:self\.)?(\w+)\s*[,)]"#)?[1] }).first,
+                      sources.contains(where: { $0.range(of: #"@IBOutlet\s+(?:weak\s+|private\s+|fileprivate\s+)*var\s+\#(outlet)\s*:\s*UITextField"#, options: .regularExpression) != nil })
+                else { continue }
+                field = outlet
+            }
             // The field was empty when the screen changed: never typed into, or last typed "".
             let typed = steps.compactMap { step -> String? in
                 if case let .type(locator, text) = step, locator.outlet == field { return text }

@@ -166,6 +166,9 @@ struct SkippedOptionalChainRule: TeachingRule {
             if runs.isEmpty, (context.ran(call) ?? 0) > 0, let helped = helperOnNewController(call: call, method: method, context: context) {
                 return helped
             }
+            if (context.ran(call) ?? 0) > 0, let handed = parameterOnNewController(call: call, method: method, context: context) {
+                return handed
+            }
             guard !runs.isEmpty else { continue }
             for run in runs.reversed() {
                 // The call left no trace after the method started (in that step).
@@ -301,6 +304,41 @@ struct SkippedOptionalChainRule: TeachingRule {
     /// `name.link?.call(…)` where `name` is a local constant bound, in the same method and before the
     /// call, to a controller made right there (`instantiateViewController(…)`, `ResultViewController()`):
     /// nothing has pushed or presented it yet, so UIKit's links on it are nil.
+    /// `func pushResult(_ result: ResultViewController) { result.navigationController?.push… }` (a method or a
+    /// free function), called with a controller made just before (`let result = makeResultScreen(…)`,
+    /// `instantiateViewController`, `Result()`): the parameter is that new controller, in no stack yet.
+    private func parameterOnNewController(call: CodeFacts.Call, method: String, context: FailureContext) -> Explanation? {
+        guard let receiver = call.receiver?.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") else { return nil }
+        let links = receiver.split(separator: ".").map(String.init)
+        guard links.count == 2, ["navigationController", "presentingViewController"].contains(links[1]),
+              let function = context.code.methods.first(where: { $0.name == method && $0.owner == call.owner }),
+              let index = function.parameterNames.firstIndex(of: links[0]) else { return nil }
+        let code = context.code
+        for site in code.calls where site.name == function.baseName && site.arguments.indices.contains(index) && (context.ran(site) ?? 0) > 0 {
+            var made = site.arguments[index].trimmingCharacters(in: .whitespaces)
+            let shown = made
+            if made.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), let binding = code.bindings.last(where: {
+                $0.name == made && $0.method == site.method && $0.owner == site.owner && $0.line <= site.line
+            }) { made = binding.value.trimmingCharacters(in: .whitespaces) }
+            // A maker of the learner's that returns a controller (`func makeResultScreen(…) -> ResultViewController`).
+            let maker = made.firstMatch(#"^(\w+)\("#).flatMap { match in code.methods.first { $0.baseName == match[1] && ($0.returnType ?? "").hasSuffix("Controller") } }
+            guard made.contains("instantiate") || Self.isFreshObject(made) || maker != nil else { continue }
+            guard let typeName = made.firstMatch(#"\bas[?!]\s*(\w+)"#)?[1] ?? maker.flatMap({ $0.returnType.map(CodeFacts.bareType) })
+                    ?? made.firstMatch(#"^([A-Z]\w*)[.(]"#)?[1] else { continue }
+            let evidence = context.evidence
+            guard let instance = evidence.order.filter({ evidence.instances[$0]?.className == typeName }).last(where: { tag in
+                links[1] == "navigationController" ? !evidence.wasInNavigation(tag) : !evidence.wasPresented(tag)
+            }) else { continue }
+            let shownCall = "\(links[0]).\(links[1])?.\(call.name)(…)"
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleSkippedOptionalChain(call: shownCall, method: "`\(function.name)`", line: call.line, link: "\(links[0]).\(links[1])",
+                                            reason: $0.skippedParameterOnNewController(helper: function.name, site: shown, line: site.line, instance: instance,
+                                                                                       parameter: links[0], link: links[1]))
+            })
+        }
+        return nil
+    }
+
     private func freshName(call: CodeFacts.Call, context: FailureContext) -> (name: String, value: String, line: Int, link: String)? {
         guard let receiver = call.receiver else { return nil }
         let links = receiver.split(separator: ".").map(String.init)
@@ -739,10 +777,18 @@ struct ViewLoadedBeforeValuesRule: TeachingRule {
             // viewDidLoad of the destination came before the segue showed it: inside prepare.
             let shown = context.evidence.transitions.first { $0.index > index && $0.subject == destination }
             guard shown.map({ loaded < $0.index }) ?? true else { continue }
-            let early = context.code.reads.first { $0.method == "prepare(for:sender:)" && $0.member == "view" }
+            let direct = context.code.reads.first { $0.method == "prepare(for:sender:)" && $0.member == "view" }
                 ?? context.code.calls.first { $0.method == "prepare(for:sender:)" && $0.name == "loadViewIfNeeded" }.map {
                     CodeFacts.MemberRead(base: $0.receiver ?? "", member: "loadViewIfNeeded", method: $0.method, owner: $0.owner, line: $0.line)
                 }
+            // Or a helper of the learner's, called in `prepare`, that reads a view (`log(vc)` whose body
+            // reads `vc.view.frame`): the call is the line that loaded it.
+            let helper = direct == nil ? context.code.calls.first(where: { call in
+                call.method == "prepare(for:sender:)" && !call.arguments.isEmpty && (context.ran(call) ?? 1) > 0
+                    && context.code.methods.contains { $0.baseName == call.name && ($0.reads.contains("view") || $0.reads.contains("loadViewIfNeeded")) && !$0.isOverride }
+            }) : nil
+            let helperMethod = helper.flatMap { call in context.code.methods.first { $0.baseName == call.name && ($0.reads.contains("view") || $0.reads.contains("loadViewIfNeeded")) } }
+            let early = direct ?? helper.map { CodeFacts.MemberRead(base: $0.receiver ?? "", member: "view", method: $0.method, owner: $0.owner, line: $0.line) }
             guard let early else { continue }
             // The values were assigned after that line: a property of the learner's (not the view's
             // own styling, `form.view.backgroundColor = …`, nor a UIKit property of the controller).
@@ -751,6 +797,11 @@ struct ViewLoadedBeforeValuesRule: TeachingRule {
                     && assignment.target.range(of: #"(^|\.)view\."#, options: .regularExpression) == nil
                     && context.code.properties.contains { $0.name == assignment.member && !$0.isOutlet }
             }) else { continue }
+            if let helper, let helperMethod {
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleViewLoadedInHelper(destination: destination, call: helper.written, line: helper.line, helper: helperMethod.name, helperLine: helperMethod.line)
+                })
+            }
             return Explanation(rule: id, text: Catalog.both { $0.ruleViewLoadedBeforeValues(destination: destination, line: early.line) })
         }
         return nil

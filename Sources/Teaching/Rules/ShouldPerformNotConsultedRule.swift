@@ -5,7 +5,7 @@ import WorkbookProtocol
 struct ShouldPerformNotConsultedRule: TeachingRule {
     let id = "should-perform-not-consulted"
     /// A test of the input written in another method is the more precise reading.
-    let supersededBy: Set<String> = ["unguarded-transition"]
+    let supersededBy: Set<String> = ["unguarded-transition", "decision-not-used"]
 
     func explain(_ context: FailureContext) -> Explanation? {
         let events = context.events

@@ -57,17 +57,21 @@ struct StaticHolderRule: TeachingRule {
         // A screen made once and kept in a static property (`static let second: UIViewController = { … }()`),
         // read where it is shown (`present(Screens.second, animated: true)`).
         for property in code.properties where !property.isWeak && !property.isComputed {
-            guard let owner = property.owner, types.contains(owner) || owner.first?.isUppercase == true, owner != className else { continue }
+            // (A file-level constant or variable, outside any type, is kept the same way: a global.)
+            let global = property.owner == nil
+            let owner = property.owner ?? ""
+            guard global || ((types.contains(owner) || owner.first?.isUppercase == true) && owner != className) else { continue }
             let declared = CodeFacts.bareType(property.type)
             let made = (property.initial ?? "") + " " + (property.getterBody ?? "")
             guard declared == className || declared.hasSuffix("ViewController") || made.contains("instantiateViewController") || made.contains("\(className)(") else { continue }
-            let path = "\(owner).\(property.name)"
+            let path = global ? property.name : "\(owner).\(property.name)"
             guard let use = code.calls.first(where: { call in
                 (context.ran(call) ?? 0) > 0 && call.arguments.contains { CodeFacts.normalized($0) == path }
                     && ["present", "pushViewController", "show", "showDetailViewController", "setViewControllers"].contains(call.name)
             }) else { continue }
             return Explanation(rule: id, text: Catalog.both {
-                $0.ruleStaticScreen(holder: path, line: property.line, className: className, use: use.written, useLine: use.line)
+                global ? $0.ruleGlobalScreen(holder: path, line: property.line, className: className, use: use.written, useLine: use.line)
+                    : $0.ruleStaticScreen(holder: path, line: property.line, className: className, use: use.written, useLine: use.line)
             })
         }
         // Through a method of the static object that stores what it is given
@@ -81,8 +85,17 @@ struct StaticHolderRule: TeachingRule {
                 guard let member = store.receiver.map(CodeFacts.normalized), member.range(of: #"^\w+$"#, options: .regularExpression) != nil,
                       let holding = code.properties.first(where: { $0.name == member && $0.owner == links[0] && !$0.isWeak }),
                       let parameter = store.arguments.first, let index = method.parameterNames.firstIndex(of: parameter),
-                      call.arguments.indices.contains(index),
-                      Self.isScreen(call.arguments[index], className: className, method: call.method, owner: call.owner, code: code) else { continue }
+                      call.arguments.indices.contains(index) else { continue }
+                let argument = call.arguments[index]
+                // A closure made in the screen's class that uses `self` without `[weak self]` keeps the screen too.
+                let closure = call.owner == className && argument.hasPrefix("{") && FailureContext.mentions(argument, "self")
+                    && argument.range(of: #"\[\s*(weak|unowned)\s+self"#, options: .regularExpression) == nil
+                guard closure || Self.isScreen(argument, className: className, method: call.method, owner: call.owner, code: code) else { continue }
+                if closure {
+                    return Explanation(rule: id, text: Catalog.both {
+                        $0.ruleStaticHolderClosure(call: call.quoted, line: call.line, className: className, holder: receiver, member: holding.name)
+                    })
+                }
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleStaticHolder(assignment: call.written, line: call.line, className: className, holder: receiver,
                                         member: holding.name, collection: true)

@@ -93,8 +93,26 @@ struct ValueDifferenceRule: TeachingRule {
                 return (text.contains(" + ") || text.contains(" += ") || text.contains(".append(")) && text.range(of: #"\+=?\s*\d+(\.\d+)?\s*$"#, options: .regularExpression) == nil
             }
             let read = context.settersOfSubject.map { context.origins(of: $0) }.joined(separator: " ")
+            // A computed property the value is read from (`result.paramEmail = booking.summary`, `var summary:
+            // String { "\(traveller) · \(minutes)분" }`): its getter makes the text.
+            let setterTexts = statements.filter(\.isSetter).map(\.text).joined(separator: " ") + " " + read
+            let computedAdding = context.code.properties.first { property in
+                guard property.isComputed, let getter = property.getter ?? property.getterBody else { return false }
+                return FailureContext.mentions(setterTexts, property.name) && adds(getter)
+            }.map { property in
+                Statement(text: "var \(property.name)\(property.type.map { ": \($0)" } ?? "") { \((property.getter ?? property.getterBody ?? "").trimmingCharacters(in: .whitespacesAndNewlines)) }",
+                          line: property.line, isSetter: false)
+            }
+            // A write of a name the value is made from: named by its whole target (`ad.value`), or by its
+            // member when that is not a control's or label's own state (`text` is every label's).
+            let controlStates: Set<String> = ["text", "isOn", "title", "selectedSegmentIndex", "isEnabled", "isHidden"]
             let adding = statements.first { $0.isSetter && adds($0.text) }
-                ?? context.code.assignments.filter { (context.ran($0) ?? 0) > 0 && FailureContext.mentions(read, $0.member) && adds($0.statement) }
+                ?? computedAdding
+                ?? context.code.assignments.filter { assignment in
+                    (context.ran(assignment) ?? 0) > 0 && adds(assignment.statement)
+                        && (FailureContext.mentions(read, assignment.target)
+                            || (!controlStates.contains(assignment.member) && FailureContext.mentions(read, assignment.member)))
+                }
                     .map { Statement(text: $0.statement, line: $0.line, isSetter: false) }.first
             guard let adding else { return nil }
             let storyboardText = labelText(context)

@@ -113,7 +113,16 @@ extension Checker {
                                let method = ValueFlow.methodName(at: change.line, path: change.path, facts: sources.facts, paths: sources.paths)
                                return method != nil && method == ValueFlow.methodName(at: probe.line, path: probe.path, facts: sources.facts, paths: sources.paths)
                            } == true)
-                           return sameMethod && probe.isTypeTest
+                           // A test of a closure's parameter (`contains(where: { $0 is Detail })`, `first { vc in vc is X }`)
+                           // is a search's predicate: false for the elements it passes over, as it should be.
+                           let predicate = probe.text.hasPrefix("$") || session.sources.map { sources in
+                               sources.paths.firstIndex(of: probe.path).map { file in
+                                   let lines = sources.sources[file].components(separatedBy: "\n")
+                                   guard probe.line - 1 < lines.count, probe.line >= 1 else { return false }
+                                   return lines[probe.line - 1].range(of: "\\{\\s*\\(?\\s*" + NSRegularExpression.escapedPattern(for: probe.text) + "\\b[^{}]*\\bin\\b", options: .regularExpression) != nil
+                               } ?? false
+                           } == true
+                           return sameMethod && probe.isTypeTest && !predicate
                        }, seen: seen, state: state, events: events, sources: session.sources, storyboards: session.app.storyboards) {
                         explanation = recorded
                     }
