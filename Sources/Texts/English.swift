@@ -2023,6 +2023,10 @@ struct English: Messages {
     func ruleValueCaseChanged(statement: String, line: Int, call: String) -> String {
         "The value arrived with its letters' case changed. `\(statement)` (line \(line)) calls `\(call)` on it. Keep the value as the user typed it and pass that on (to compare without case, compare the `\(call)` of both sides, but store and show the original)."
     }
+    func ruleValueExtraTextComputed(extra: String, before: Bool, statement: String, line: Int, property: String, getter: String, getterLine: Int, value: String?) -> String {
+        "The value arrived, with other text \(before ? "in front of" : "after") it (\"\(extra)\"). `\(statement)` (line \(line)) hands on `\(property)`, a computed property made for showing: its getter (line \(getterLine)) is `\(getter)`, the value and more. Hand on the value itself"
+            + (value.map { " (`\($0)`)" } ?? "") + " there, and keep `\(property)` for where the whole text is meant."
+    }
     func ruleValueExtraText(extra: String, before: Bool, statement: String, line: Int, isLabelText: Bool) -> String {
         "The value arrived, with other text \(before ? "in front of" : "after") it" + (isLabelText ? " (\"\(extra)\", the label's text from the storyboard)" : "")
             + (statement.contains("\\(") && !statement.contains("+")

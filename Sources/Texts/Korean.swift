@@ -2141,6 +2141,10 @@ struct Korean: Messages {
     func ruleValueCaseChanged(statement: String, line: Int, call: String) -> String {
         "값은 왔지만 대소문자가 바뀌었습니다. `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 값에 `\(call)`\(KoreanParticle.form(.object, after: call)) 부릅니다. 값은 사용자가 입력한 그대로 넘기세요(대소문자 없이 비교하려면 양쪽의 `\(call)`\(KoreanParticle.form(.object, after: call)) 비교하되, 저장하고 보여 주는 것은 원래 값이어야 합니다)."
     }
+    func ruleValueExtraTextComputed(extra: String, before: Bool, statement: String, line: Int, property: String, getter: String, getterLine: Int, value: String?) -> String {
+        "값은 도착했지만 \(before ? "앞에" : "뒤에") 다른 글자(\"\(extra)\")가 붙어 있습니다. `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 보여 주기 위해 만든 계산 프로퍼티 `\(property)`\(KoreanParticle.form(.object, after: property)) 넘깁니다. 그 getter(\(getterLine)번째 줄)는 `\(getter)`, 곧 값에 글자를 더한 것입니다. 거기에는 값 자체"
+            + (value.map { "(`\($0)`)" } ?? "") + "\(KoreanParticle.form(.object, after: value.map { "`\($0)`)" } ?? "자체")) 넘기고, `\(property)`\(KoreanParticle.form(.topic, after: property)) 글 전체가 필요한 곳에 쓰세요."
+    }
     func ruleValueExtraText(extra: String, before: Bool, statement: String, line: Int, isLabelText: Bool) -> String {
         "값은 왔지만 \(before ? "앞" : "뒤")에 다른 글자가 붙었습니다" + (isLabelText ? "(스토리보드에 있던 레이블의 글자 \"\(extra)\")" : "")
             + (statement.contains("\\(") && !statement.contains("+")

@@ -922,6 +922,7 @@ public protocol Messages: Sendable {
     func ruleValueCaseChanged(statement: String, line: Int, call: String) -> String
     /// The value arrived with `extra` before it (`before`) or after it: `statement` (line) adds to the text; `isLabelText`: `extra` is the label's text from the storyboard.
     func ruleValueExtraText(extra: String, before: Bool, statement: String, line: Int, isLabelText: Bool) -> String
+    func ruleValueExtraTextComputed(extra: String, before: Bool, statement: String, line: Int, property: String, getter: String, getterLine: Int, value: String?) -> String
     /// Only a part of the value arrived (`actual` for `expected`): `statement` (line) cuts it with `call`.
     func ruleValueCut(statement: String, line: Int, call: String) -> String
     func ruleValueTruncated(statement: String, line: Int, expected: String, actual: String) -> String

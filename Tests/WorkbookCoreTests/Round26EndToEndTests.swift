@@ -213,7 +213,7 @@ final class Round26EndToEndTests: XCTestCase {
             """),
         ])
         let found = try reading(report, check: "passes-email", rule: "value-difference")
-        XCTAssertTrue(found.text.en.contains("`var label: String { \"\\(contact) (\\(Int(minutes))분)\" }` (line 6) writes more than the value"), found.text.en)
+        XCTAssertEqual(found.text.en, "The value arrived, with other text after it (\" (0분)\"). `result.paramEmail = order.label` (line 18) hands on `label`, a computed property made for showing: its getter (line 6) is `\"\\(contact) (\\(Int(minutes))분)\"`, the value and more. Hand on the value itself (`order.contact`) there, and keep `label` for where the whole text is meant.")
         XCTAssertFalse(found.text.en.contains("resultInterval"), found.text.en)
     }
 
@@ -402,5 +402,64 @@ final class Round26EndToEndTests: XCTestCase {
         let failed = try XCTUnwrap(report.checks.first { $0.status == .failed })
         let found = try XCTUnwrap(failed.explanations.first { $0.rule == "skipped-optional-chain" }, "\(failed.explanations.map(\.text.en))")
         XCTAssertTrue(found.text.en.contains("`reveal(result:)` was called at line 18 with `made`, a controller made just before: inside it, `screen` is that new ResultViewController#1"), found.text.en)
+    }
+
+    /// `!(segue.destination === self)` in an unwind action: the destination is this screen each time, and
+    /// the fault is the `!`. Swapping `destination` for `source` also passes (the identity test turns
+    /// false), but only by taking the `!` away: the search does not tell it as a slip of names.
+    func testAMemberSwapInsideANegatedIdentityTestIsNotTheCause() throws {
+        let report = try FilledExercise.check(self, exercise: "unwind-multi-level", app: "UnwindMultiLevel", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+
+                @IBOutlet var status: UILabel!
+
+                @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {
+                    let arrivedHere = segue.source is ThirdViewController && !(segue.destination === self)
+                    guard arrivedHere, let third = segue.source as? ThirdViewController else { return }
+                    status.text = third.note.text
+                }
+            }
+            """),
+        ])
+        let failed = try XCTUnwrap(report.checks.first { $0.status == .failed })
+        let texts = failed.explanations.map(\.text.en)
+        XCTAssertFalse(texts.contains { $0.contains("`segue.source` in place of `segue.destination`") }, "\(texts)")
+        XCTAssertTrue(texts.contains { $0.contains("It compared `ViewController#1` and `ViewController#1`") }, "\(texts)")
+    }
+
+    /// `text == nil || text!.isEmpty` asks for emptiness too: not told as a nil test.
+    func testANilTestThatAlsoAsksForEmptinessIsNotBlamed() throws {
+        let report = try FilledExercise.check(self, exercise: "should-perform-validation", app: "ShouldPerform", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+
+                @IBOutlet var email: UITextField!
+
+                override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+                    if identifier == "ActionSubmit", email.text?.isEmpty ?? true { return false }
+                    return true
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    (segue.destination as? ResultViewController)?.paramEmail = email.text ?? ""
+                }
+
+                @IBAction func onPerformSegue(_ sender: Any) {
+                    if email.text == nil || email.text!.isEmpty {
+                        print("no email")
+                    }
+                    performSegue(withIdentifier: "ManualSubmit", sender: sender)
+                }
+            }
+            """),
+        ])
+        let failed = try XCTUnwrap(report.checks.first { $0.id == "empty-perform-stays" })
+        XCTAssertFalse(failed.explanations.contains { $0.rule == "empty-text-is-not-nil" }, "\(failed.explanations.map(\.text.en))")
+        XCTAssertTrue(failed.explanations.contains { $0.rule == "unguarded-transition" }, "\(failed.explanations.map(\.text.en))")
     }
 }

@@ -96,10 +96,24 @@ struct ValueDifferenceRule: TeachingRule {
             // A computed property the value is read from (`result.paramEmail = booking.summary`, `var summary:
             // String { "\(traveller) · \(minutes)분" }`): its getter makes the text.
             let setterTexts = statements.filter(\.isSetter).map(\.text).joined(separator: " ") + " " + read
-            let computedAdding = context.code.properties.first { property in
+            let computed = context.code.properties.first { property in
                 guard property.isComputed, let getter = property.getter ?? property.getterBody else { return false }
                 return FailureContext.mentions(setterTexts, property.name) && adds(getter)
-            }.map { property in
+            }
+            // The line that hands the computed text on (`result.paramEmail = booking.summary`), and the name
+            // inside the getter that is the value itself (`traveller`, next to the extra text).
+            if let computed, let getter = (computed.getter ?? computed.getterBody)?.trimmingCharacters(in: .whitespacesAndNewlines),
+               let reader = statements.first(where: { $0.isSetter && FailureContext.mentions($0.text, computed.name) }) {
+                let names = getter.allMatches(#"\\\(\s*(?:self\.)?(\w+)\s*\)"#).map { $0[1] }
+                let own = before.isEmpty ? names.first : names.last
+                let access = reader.text.firstMatch("([\\w.?!]+)\\.\(NSRegularExpression.escapedPattern(for: computed.name))\\b")?[1]
+                let suggestion = own.map { name in access.map { "\($0).\(name)" } ?? name }
+                return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                    $0.ruleValueExtraTextComputed(extra: extra, before: !before.isEmpty, statement: reader.text, line: reader.line, property: computed.name,
+                                                  getter: getter, getterLine: computed.line, value: suggestion)
+                })
+            }
+            let computedAdding = computed.map { property in
                 Statement(text: "var \(property.name)\(property.type.map { ": \($0)" } ?? "") { \((property.getter ?? property.getterBody ?? "").trimmingCharacters(in: .whitespacesAndNewlines)) }",
                           line: property.line, isSetter: false)
             }

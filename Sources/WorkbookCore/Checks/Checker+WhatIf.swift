@@ -969,6 +969,14 @@ extension Checker {
                        let test = codeChanges.first(where: { $0.kind == .conditionNegated && $0.path == change.path && $0.line == change.line
                            && $0.before.replacingOccurrences(of: "self.", with: "") == change.before.replacingOccurrences(of: "self.", with: "") }),
                        let entry = seen[test.seenID ?? test.id], entry.trues > 0, entry.falses == 0 { continue }
+                    // A member swapped inside an identity test that is negated (`!(segue.destination === self)`),
+                    // when the test as written held each time: the neighbour only makes the negated test
+                    // true, which is taking its `!` away, not a slip of names.
+                    if case let .code(change) = trial, change.kind == .memberSwapped,
+                       let comparison = codeChanges.first(where: { $0.kind == .comparisonInverted && $0.path == change.path && $0.line == change.line
+                           && $0.before.contains(change.before) && ["===", "=="].contains($0.comparison ?? "") }),
+                       change.statement.range(of: "!\\s*\\(\\s*" + NSRegularExpression.escapedPattern(for: comparison.before), options: .regularExpression) != nil,
+                       let entry = seen[comparison.seenID ?? comparison.id], entry.trues > 0, entry.falses == 0 { continue }
                     // Once more, so a check that passes by chance is not taken for evidence.
                     guard passes(check, trial, limits: trialLimits) else { continue }
                     // A change that breaks a check that passed only moves the fault elsewhere (each
