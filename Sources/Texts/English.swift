@@ -2914,6 +2914,9 @@ struct English: Messages {
             return head + ": that value chose the case that ran. Compare it with the patterns of your cases (an optional matches `case \"x\"?` or `.some`, never `nil`; letters, spaces and types must match exactly)."
         }
     }
+    func whatIfNeverAssignedNilTest(file: String, line: Int, test: String, name: String, declarationLine: Int, owner: String?, result: Bool) -> String {
+        "`\(test)` (\(file) line \(line)) was \(result ? "true" : "false") every time it ran, and it cannot be otherwise: `\(name)` (declared at line \(declarationLine)\(owner.map { ", in \($0)" } ?? "")) is never given a value anywhere in your code, so it is nil every time. The test cannot tell the cases apart. Test what really holds the value (where it was saved or handed over), or give `\(name)` its value where it arrives; if that part of the test is not needed, leave it out."
+    }
     func whatIfSameEveryTime(file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, outcome: WhatIfOutcome) -> String {
         let change = "with `\(after)` in place of `\(before)` (\(file) line \(line)\(statement == before ? "" : ", in `\(statement)`"))"
         let found = "workbook ran this check again with one change to the code that ran, and it passes \(change)"

@@ -3032,6 +3032,9 @@ struct Korean: Messages {
         }
         return text
     }
+    func whatIfNeverAssignedNilTest(file: String, line: Int, test: String, name: String, declarationLine: Int, owner: String?, result: Bool) -> String {
+        "`\(test)`(\(file) \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 실행될 때마다 \(result ? "참" : "거짓")이었고, 달라질 수 없습니다. `\(name)`(\(owner.map { "\($0)의 " } ?? "")\(declarationLine)번째 줄에 선언)\(KoreanParticle.form(.subject, after: ")")) 코드 어디에서도 값을 받지 않아 언제나 nil이기 때문입니다. 이 검사는 경우를 구별하지 못합니다. 값을 실제로 담고 있는 곳(저장하거나 넘겨준 곳)을 검사하거나, 값이 도착하는 곳에서 `\(name)`에 값을 주세요. 검사의 그 부분이 필요 없다면 빼세요."
+    }
     func whatIfSameEveryTime(file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, outcome: WhatIfOutcome) -> String {
         let change = "`\(before)` 대신 `\(after)`\(KoreanParticle.form(.object, after: after))(\(file) \(line)번째 줄\(statement == before ? "" : ", `\(statement)`")) 쓰면"
         let found = "workbook이 실행된 코드를 한 곳만 바꿔 이 검사를 다시 돌려 보니, \(change) 통과합니다"

@@ -1053,6 +1053,7 @@ public protocol Messages: Sendable {
     /// `switch subject` (at `line` of `file`) was given `value` each of the `times` it ran in the failed check: what chose its case.
     func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, others: [String], miss: SwitchMiss?) -> String
     func whatIfSameEveryTime(file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, outcome: WhatIfOutcome) -> String
+    func whatIfNeverAssignedNilTest(file: String, line: Int, test: String, name: String, declarationLine: Int, owner: String?, result: Bool) -> String
     /// A comparison that is a lookup's test, matched each time (the element found is not where the
     /// value went) or never (the value looked for is none of the elements'), with where the value
     /// came from; `after`: the turned-around test that passes only by taking another element (nil:

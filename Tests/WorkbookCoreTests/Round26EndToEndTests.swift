@@ -462,4 +462,40 @@ final class Round26EndToEndTests: XCTestCase {
         XCTAssertFalse(failed.explanations.contains { $0.rule == "empty-text-is-not-nil" }, "\(failed.explanations.map(\.text.en))")
         XCTAssertTrue(failed.explanations.contains { $0.rule == "unguarded-transition" }, "\(failed.explanations.map(\.text.en))")
     }
+
+    /// A clause testing a stored property nothing ever assigns (`value != nil`): false every time,
+    /// told with the declaration instead of "written the wrong way round".
+    func testANilTestOfAPropertyNothingAssigns() throws {
+        let report = try FilledExercise.check(self, exercise: "lost-value-vc1-vc2-vc3", app: "LostValue", fills: [
+            ("VC2.swift", """
+            import UIKit
+
+            class VC2: UIViewController {
+
+                @IBOutlet var valueLabel: UILabel!
+                var value: String?
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    let stored = UserDefaults.standard.string(forKey: "kept")
+                    valueLabel.text = stored != nil && value != nil ? stored : "-"
+                }
+            }
+            """),
+            ("VC3.swift", """
+            import UIKit
+
+            class VC3: UIViewController {
+
+                @IBAction func onSend(_ sender: Any) {
+                    UserDefaults.standard.set("from VC3", forKey: "kept")
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+        ])
+        let found = try reading(report, check: "value-back-in-vc2", rule: "what-if")
+        XCTAssertEqual(found.text.en, "`value != nil` (VC2.swift line 11) was false every time it ran, and it cannot be otherwise: `value` (declared at line 6, in VC2) is never given a value anywhere in your code, so it is nil every time. The test cannot tell the cases apart. Test what really holds the value (where it was saved or handed over), or give `value` its value where it arrives; if that part of the test is not needed, leave it out.")
+        XCTAssertTrue(found.text.ko.contains("언제나 nil이기 때문입니다"), found.text.ko)
+    }
 }

@@ -1210,6 +1210,19 @@ extension Checker {
                             $0.whatIfLookup(file: file, line: change.line, before: change.before, after: change.after, othersPass: othersPass, outcome: outcome, lookup: lookup)
                         })
                     }
+                    // A nil test of a stored property nothing in the code ever assigns (`value != nil` where
+                    // `var value: String?` is only declared): it holds nil every time, whatever the user does.
+                    if [.comparisonInverted, .conditionNegated].contains(change.kind), let facts,
+                       let match = change.before.firstMatch(#"^(?:self\.)?(\w+)\s*(==|!=)\s*nil$"#),
+                       let property = facts.properties.first(where: { $0.name == match[1] && !$0.isComputed && !$0.isOutlet && !$0.isStatic
+                           && ($0.initial == nil || $0.initial == "nil") && $0.wrapper == nil }),
+                       !facts.assignments.contains(where: { $0.member == match[1] }),
+                       !facts.calls.contains(where: { $0.receiverRoot == match[1] || $0.arguments.contains { $0.hasPrefix("&" + match[1]) } }) {
+                        return Explanation(rule: "what-if", text: Catalog.both {
+                            $0.whatIfNeverAssignedNilTest(file: file, line: change.line, test: change.before, name: match[1], declarationLine: property.line,
+                                                          owner: property.owner, result: outcome.result)
+                        })
+                    }
                     // Sides that never matched for a reason their values show: that reason, not the
                     // turned-around test (which passes only by always taking the other way).
                     if outcome.difference != nil || outcome.source != nil || outcome.freshEachRead != nil { return neverMatched(change, outcome) }
