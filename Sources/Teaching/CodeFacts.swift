@@ -121,7 +121,6 @@ public struct CodeFacts: Sendable {
         public var file = 0
     }
 
-    /// A `return` with the conditions it runs under.
     /// `x != "A" || x != "B"`: one subject compared with two different constants, so that the
     /// whole test has one value whatever the subject holds.
     public struct Contradiction: Sendable {
@@ -137,6 +136,7 @@ public struct CodeFacts: Sendable {
         public var file = 0
     }
 
+    /// A `return` with the conditions it runs under.
     public struct Return: Sendable {
         public var value: String?
         public var method: String?

@@ -498,4 +498,79 @@ final class Round26EndToEndTests: XCTestCase {
         XCTAssertEqual(found.text.en, "`value != nil` (VC2.swift line 11) was false every time it ran, and it cannot be otherwise: `value` (declared at line 6, in VC2) is never given a value anywhere in your code, so it is nil every time. The test cannot tell the cases apart. Test what really holds the value (where it was saved or handed over), or give `value` its value where it arrives; if that part of the test is not needed, leave it out.")
         XCTAssertTrue(found.text.ko.contains("언제나 nil이기 때문입니다"), found.text.ko)
     }
+
+    /// A type test inside `contains(where:)` is false for the elements it passes over: it is the
+    /// search's predicate, not "the object you meant"; what is told is the test that holds it (the
+    /// `== true` that asks for a detail screen already there).
+    func testATypeTestInASearchClosureIsNotTheObjectMeant() throws {
+        let report = try FilledExercise.check(self, exercise: "push-and-pop", app: "PushAndPop", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+
+                @IBAction func onNext(_ sender: Any) {
+                    guard let stack = navigationController,
+                          stack.viewControllers.contains(where: { $0 is DetailViewController }) == true,
+                          let next = storyboard?.instantiateViewController(withIdentifier: "Detail") else { return }
+                    stack.pushViewController(next, animated: true)
+                }
+            }
+            """),
+        ])
+        let failed = try XCTUnwrap(report.checks.first { $0.id == "pushes-detail" })
+        let texts = failed.explanations.map(\.text.en)
+        XCTAssertFalse(texts.contains { $0.contains("`$0 is DetailViewController`") }, "\(texts)")
+        XCTAssertTrue(texts.contains { $0.contains("stack.viewControllers.contains(where: { $0 is DetailViewController }) == true") && $0.contains("it was false") }, "\(texts)")
+    }
+
+    /// The test reads the screen being shown, always in the stack: told as a test that cannot tell a
+    /// pop from a push, without "give that branch the line too" for its `return`.
+    func testABranchReturnIsNotOfferedBesideATestThatCannotTell() throws {
+        let report = try FilledExercise.check(self, exercise: "coordinator-didshow", app: "CoordinatorDidShow", fills: [
+            ("MainCoordinator.swift", """
+            import UIKit
+
+            class MainCoordinator: NSObject, Coordinator, UINavigationControllerDelegate {
+                var childCoordinators = [Coordinator]()
+                var navigationController: UINavigationController
+
+                init(navigationController: UINavigationController) {
+                    self.navigationController = navigationController
+                }
+
+                func start() {
+                    navigationController.delegate = self
+                    let vc = MainViewController.instantiate()
+                    vc.coordinator = self
+                    navigationController.pushViewController(vc, animated: false)
+                }
+
+                func left() {
+                    let child = LeftCoordinator(navigationController: navigationController)
+                    child.parentCoordinator = self
+                    childCoordinators.append(child)
+                    child.start()
+                }
+
+                func childDidFinish(_ child: Coordinator?) {
+                    childCoordinators.removeAll { $0 === child }
+                }
+
+                func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+                    if navigationController.viewControllers.contains(viewController) {
+                        return
+                    }
+                    if let shown = viewController as? LeftViewController {
+                        childDidFinish(shown.coordinator)
+                    }
+                }
+            }
+            """),
+        ])
+        let failed = try XCTUnwrap(report.checks.first { $0.id == "back-cleans-up" })
+        let texts = failed.explanations.map(\.text.en)
+        XCTAssertTrue(texts.contains { $0.contains("comes out the same after a push and after a pop") }, "\(texts)")
+        XCTAssertFalse(texts.contains { $0.contains("Give that branch the line too") }, "\(texts)")
+    }
 }

@@ -113,16 +113,7 @@ extension Checker {
                                let method = ValueFlow.methodName(at: change.line, path: change.path, facts: sources.facts, paths: sources.paths)
                                return method != nil && method == ValueFlow.methodName(at: probe.line, path: probe.path, facts: sources.facts, paths: sources.paths)
                            } == true)
-                           // A test of a closure's parameter (`contains(where: { $0 is Detail })`, `first { vc in vc is X }`)
-                           // is a search's predicate: false for the elements it passes over, as it should be.
-                           let predicate = probe.text.hasPrefix("$") || session.sources.map { sources in
-                               sources.paths.firstIndex(of: probe.path).map { file in
-                                   let lines = sources.sources[file].components(separatedBy: "\n")
-                                   guard probe.line - 1 < lines.count, probe.line >= 1 else { return false }
-                                   return lines[probe.line - 1].range(of: "\\{\\s*\\(?\\s*" + NSRegularExpression.escapedPattern(for: probe.text) + "\\b[^{}]*\\bin\\b", options: .regularExpression) != nil
-                               } ?? false
-                           } == true
-                           return sameMethod && probe.isTypeTest && !predicate
+                           return sameMethod && probe.isTypeTest
                        }, seen: seen, state: state, events: events, sources: session.sources, storyboards: session.app.storyboards) {
                         explanation = recorded
                     }
@@ -604,13 +595,25 @@ extension Checker {
                                   events: run.events, failedCasts: failedCasts)
         }
 
+        /// A test of a closure's parameter (`contains(where: { $0 is Detail })`, `first { vc in vc is X }`):
+        /// a search's predicate, false for the elements it passes over, as it should be.
+        static func testsAClosureParameter(_ probe: WhatIfProbe, sources: LearnerCode?) -> Bool {
+            if probe.text.hasPrefix("$") { return true }
+            guard let sources, let file = sources.paths.firstIndex(of: probe.path) else { return false }
+            let lines = sources.sources[file].components(separatedBy: "\n")
+            guard probe.line >= 1, probe.line - 1 < lines.count else { return false }
+            let parameter = "\\{\\s*\\(?\\s*" + NSRegularExpression.escapedPattern(for: probe.text) + "\\b[^{}]*\\bin\\b"
+            return lines[probe.line - 1].range(of: parameter, options: .regularExpression) != nil
+        }
+
         /// A value the run recorded that shows what happened where no change made the check pass: a
         /// cast that gave nil every time it ran (with what it was given), else a `switch` given one
         /// value every time (what chose its case).
         static func recorded(_ probes: [WhatIfProbe], seen: [Int: WhatIfSeen], state: AppState? = nil, events: [TraceEvent] = [],
                              sources: LearnerCode? = nil, storyboards: [StoryboardDocument] = [], others: [WhatIfProbe] = []) -> Explanation? {
             let ran = probes.compactMap { probe in seen[probe.id].map { (probe, $0) } }.filter { $0.1.trues + $0.1.falses > 0 }
-            for (probe, entry) in ran where entry.trues == 0 {
+            // (A cast or type test of a closure's parameter is a search's predicate: its nils are no evidence.)
+            for (probe, entry) in ran where entry.trues == 0 && !(probe.isTypeTest && testsAClosureParameter(probe, sources: sources)) {
                 let file = (probe.path as NSString).lastPathComponent
                 // An object inside optionals (`Optional(Optional(SceneDelegate#1))`, a chain's) shown as the object.
                 let values = entry.pairs.compactMap(\.first).map { value -> String in
