@@ -414,6 +414,8 @@ public struct CodeFacts: Sendable {
     /// Tests whose value can never change, whatever the run: one name compared with two different
     /// constants by `!=` joined with `||` (always true) or by `==` joined with `&&` (always false).
     public private(set) var contradictions: [Contradiction] = []
+    /// The learner's loops (Loops.swift).
+    public private(set) var loops: [Loop] = []
     public private(set) var branches: [Branches] = []
     /// The base names of the methods the learner's protocols declare (`sendData`).
     public private(set) var protocolMethods: Set<String> = []
@@ -518,6 +520,7 @@ public struct CodeFacts: Sendable {
             bindings += visitor.bindings.map { var value = $0; value.file = file; return value }
             locals += visitor.locals.map { var value = $0; value.file = file; return value }
             contradictions += ContradictionFinder.of(visitor.tree, converter: visitor.converter).map { var value = $0; value.file = file; return value }
+            loops += LoopFinder.of(visitor.tree, converter: visitor.converter).map { var value = $0; value.file = file; return value }
             branches += visitor.branches.map { var value = $0; value.file = file; return value }
             stringConstants.merge(visitor.constants) { first, _ in first }
             stringEnumRawValues.merge(visitor.rawValues) { first, _ in first }

@@ -1366,6 +1366,39 @@ struct English: Messages {
     }
 
     // MARK: Teaching from what ran (issue 27, round 4: the app's line coverage)
+    func ruleTransitionRepeated(call: String, line: Int, method: String, times: Int, header: String, loopLine: Int, closedRange: Bool) -> String {
+        "\(call) (line \(line), in `\(method)`) ran \(times) times in this run, once per turn of the loop `\(header)` (line \(loopLine)): each turn made one more screen change, so the app went on past the screen the check expected."
+            + (closedRange ? " A range written with `...` includes its end: `0...n` turns n + 1 times, `0..<n` turns n times." : "")
+            + " Make the loop turn only as many times as screens should change (or leave it with `break` after the change), or make the change once, outside the loop."
+    }
+    func ruleLoopLeftOnFirstTurn(statement: String, method: String, line: Int, header: String, loopLine: Int, condition: String, conditionLine: Int,
+                                 leavesLoop: Bool, entries: Int) -> String {
+        let leaves = leavesLoop ? "`break` leaves the whole loop" : "`return` leaves the whole method"
+        return "In this run `\(statement)` (line \(line), in `\(method)`) never ran: the loop `\(header)` (line \(loopLine)) ended in its first turn\(entries == 1 ? "" : " each of the \(entries) times it was reached"): the test `\(condition)` (line \(conditionLine)) decided on the first element, and its \(leaves), so the other elements were never tried. To go on to the next element, use `continue`; leave the loop only once you have found what you need (or decide after the loop, from all of them)."
+    }
+    func ruleValueDescribedWhole(actual: String, expected: String, type: String, field: String, place: String?, line: Int?) -> String {
+        "The value arrived inside another one: \"\(actual)\" is how Swift writes a whole `\(type)` as text (its type's name and its fields), when it is put into a string (`\"\\(…)\"`, `String(describing:)`) or its `description` gives that" + (place.map { p in "; here by \(p)" + (line.map { " (line \($0))" } ?? "") } ?? "") + ". Show the field that holds the value, `.\(field)` (\"\(expected)\"), not the whole `\(type)`."
+    }
+    func ruleStyleFromRawValue(assignment: String, line: Int, raw: Int, style: String) -> String {
+        "`\(assignment)` (line \(line)) makes the style from its number: `UIModalPresentationStyle(rawValue: \(raw))` is `.\(style)` (`.fullScreen` is 0, `.pageSheet` 1, `.formSheet` 2, `.automatic` -2), and a `??` after it is used only for a number that is no style at all. Name the style itself: `.fullScreen`."
+    }
+    func ruleSameConstantTwice(first: String, firstLine: Int, second: String, secondLine: Int, value: String, missing: String?) -> String {
+        "`\(second)` holds \"\(value)\", the same text as `\(first)`: the `switch` takes `case \(first)` (line \(firstLine)) for that value every time, so `case \(second)` (line \(secondLine)) can never run. A constant copied from another keeps its text until you change it: give `\(second)` its own value"
+            + (missing.map { " (the storyboard's identifier it stands for is probably \"\($0)\", which no case holds)" } ?? "") + "."
+    }
+    func ruleLoopNeverTurned(statement: String, method: String, line: Int, header: String, loopLine: Int, sequence: String, castType: String?,
+                             isWhile: Bool, reached: Int) -> String {
+        let times = reached == 1 ? "was reached once" : "was reached \(reached) times"
+        let why: String
+        if isWhile {
+            why = "its condition, `\(sequence)`, was false from the start each time, so the body never ran (a `while let` stops at once when the value is nil)"
+        } else if let castType {
+            why = "`\(sequence)` held no element that is \(EnglishArticle.before(castType)) `\(castType)` (`for case let … as \(castType)` runs only for those; it may hold none at all)"
+        } else {
+            why = "`\(sequence)` was empty each time, so there was nothing to go over"
+        }
+        return "In this run `\(statement)` (line \(line), in `\(method)`) never ran: it is inside the loop `\(header)` (line \(loopLine)), which \(times) and ran its body no time: \(why). Look at what the loop goes over at that moment: is the object you need in it? (To reach one known object, such as `segue.destination` or `segue.source`, take it directly rather than search for it.)"
+    }
     func ruleConditionWentOtherWay(statement: String, method: String, line: Int, condition: ConditionText, reached: Int, failed: Int, known: Bool) -> String {
         let times = reached == 1 ? "once, and" : failed < reached ? "\(reached) times, and \(failed == 1 ? "once" : "\(failed) times")" : "\(reached) times, and each time"
         let way = condition.holds ? "it was false" : "it was true (the line runs only when it is false)"
@@ -1630,6 +1663,9 @@ struct English: Messages {
         if part.isSwitch {
             let state = part.held == "true" ? "on" : "off"
             let by = part.filledByCheck ? "the user set it in this check" : "as the storyboard has it"
+            if let line = part.independentLine {
+                return " When it was reached, the switch `\(part.control)` was \(state) (\(by)), \(outcome) But `\(line)` does not read the switch: it is needed whether the switch is on or off, and the test skips it whenever the switch is \(state). Move it out from under the test (before it), and keep under the test only what depends on the switch."
+            }
             return " When it was reached, the switch `\(part.control)` was \(state) (\(by)), \(outcome) That part reads the switch the wrong way round: write `\(part.inverted)`."
         }
         if part.filledByCheck {
@@ -2193,6 +2229,8 @@ struct English: Messages {
             return found + "So the two tests are joined the wrong way: `&&` needs both to hold, `||` either one."
         case .termDropped:
             return found + "So the value is right as `\(after)` alone: the rest of `\(before)`, what it adds or takes away, is what makes it wrong. Look at why that part is there (a bonus, an offset, a unit, a count, a piece of text) and whether it belongs to this value at all."
+        case .operandsSwapped:
+            return found + "So the two sides of your operator are the wrong way round: `\(before)` gives each value to the other side. A custom operator's left side is its function's first parameter and its right side the second (see where the operator is declared): write each value on the side the operator takes it from or gives it to."
         case .mergeSideSwapped:
             return found + "So where both dictionaries have a key, the merge keeps the wrong one: the closure of `merging(_:uniquingKeysWith:)` gets the value already there first and the incoming one second, and what it returns stays. Return the one that should win (or merge the other way round)."
         case .conditionDropped:
@@ -2330,6 +2368,7 @@ struct English: Messages {
     }
     private func whatIfDifference(_ difference: WhatIfOutcome.Difference?) -> String {
         switch difference {
+        case .emptyVersusNil: return "One side holds empty text (`\"\"`) where the other holds `nil`, so they never match: a text field's `text` is `\"\"` when nothing was typed, never nil. Test for empty text (`isEmpty`, `(text ?? \"\").isEmpty`), or compare with `\"\"`, not with nil."
         case .optional: return "One side is an optional (`Optional(…)`), the other is not, so they never match: unwrap the optional (`if let`, `guard let`, `??`) before you compare it or make text of it."
         case .letterCase: return "They differ only in capital letters, and strings compare letter for letter, case included: write the same spelling on both sides."
         case .textAndValue: return "One side is text (in quotes) and the other a value of another type, so they never match: keep the value in its own type (a `Bool`, an `Int`), or compare text with text."
@@ -2798,6 +2837,9 @@ struct English: Messages {
     func valueFlowOverwritten(_ flow: ValueFlowText) -> String {
         guard let shown = flow.shown else { return valueFlowLate(flow) }
         let head = "In this run \(flow.screen)'s `\(flow.source.place)` was set to `\(flow.source.value)`, the value the check expected, at \(flowWhere(flow.source)), and then set again, to `\(shown.value)`, at \(flowWhere(shown)), which ran after it."
+        if let header = flow.loopHeader, let loopLine = flow.loopLine {
+            return head + " That is one line, run once per turn of the loop `\(header)` (line \(loopLine)): the turn that found the value set it, and a later turn wrote over it. Leave the loop with `break` once the value is found (or keep the first match and stop looking)."
+        }
         if let key = flow.unsavedKey {
             return head + " That line reads `UserDefaults` under \"\(key)\", and no line of yours saved anything under that key in this run: save the value there where it is entered (check that the line saving it runs), so that the later line finds it."
         }
@@ -2916,6 +2958,18 @@ struct English: Messages {
     }
     func whatIfNeverAssignedNilTest(file: String, line: Int, test: String, name: String, declarationLine: Int, owner: String?, result: Bool) -> String {
         "`\(test)` (\(file) line \(line)) was \(result ? "true" : "false") every time it ran, and it cannot be otherwise: `\(name)` (declared at line \(declarationLine)\(owner.map { ", in \($0)" } ?? "")) is never given a value anywhere in your code, so it is nil every time. The test cannot tell the cases apart. Test what really holds the value (where it was saved or handed over), or give `\(name)` its value where it arrives; if that part of the test is not needed, leave it out."
+    }
+    func whatIfConstantPart(file: String, line: Int, test: String, part: String, value: Bool, name: String, declarationLine: Int, owner: String?,
+                            neverFilled: Bool, namesake: String?, times: Int) -> String {
+        let whole = part == test ? "`\(part)` (\(file) line \(line))" : "`\(part)`, in `\(test)` (\(file) line \(line)),"
+        let place = "declared \(neverFilled ? "empty " : "")at line \(declarationLine)\(owner.map { ", in \($0)" } ?? "")"
+        let never = neverFilled
+            ? "nothing in \(owner ?? "your code") ever adds to `\(name)`, so it is empty every time"
+            : "nothing in \(owner ?? "your code") ever gives `\(name)` a value, so it is nil every time"
+        let other = namesake.map { " (`\(name)` in \($0) is that class's own \(neverFilled ? "collection" : "property"): what \($0) puts there never reaches \(owner ?? "this one"))" } ?? ""
+        let fixes = part == test ? ""
+            : (value ? " With `||` that one part makes the whole test true, whatever the others hold." : " With `&&` that one part makes the whole test false, whatever the others hold.")
+        return "\(whole) was \(value ? "true" : "false") \(times == 1 ? "the one time it ran" : "each of the \(times) times it ran"), and it cannot be otherwise: `\(name)` (\(place)) is read there, but \(never)\(other).\(fixes) The test cannot tell the cases apart. Test what really holds the value (where it was saved or handed over), or \(neverFilled ? "add to `\(name)`" : "give `\(name)` its value") where the value arrives; if that part of the test is not needed, leave it out."
     }
     func whatIfSameEveryTime(file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, outcome: WhatIfOutcome) -> String {
         let change = "with `\(after)` in place of `\(before)` (\(file) line \(line)\(statement == before ? "" : ", in `\(statement)`"))"

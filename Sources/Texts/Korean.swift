@@ -1483,6 +1483,39 @@ struct Korean: Messages {
     }
 
     // MARK: Teaching from what ran (issue 27, round 4: the app's line coverage)
+    func ruleTransitionRepeated(call: String, line: Int, method: String, times: Int, header: String, loopLine: Int, closedRange: Bool) -> String {
+        "\(call)(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "안")) 이번 실행에서 반복문 `\(header)`(\(loopLine)번째 줄)의 한 바퀴마다 한 번씩, 모두 \(times)번 실행되었습니다. 바퀴마다 화면이 한 번 더 바뀌어서 앱이 검사가 기대한 화면을 지나쳐 버렸습니다."
+            + (closedRange ? " `...`로 쓴 범위는 끝을 포함합니다. `0...n`은 `n + 1`번, `0..<n`은 `n`번 돕니다." : "")
+            + " 화면을 바꿔야 하는 횟수만큼만 돌게 하거나(바꾼 뒤 `break`로 빠져나오기), 반복문 밖에서 한 번만 바꾸세요."
+    }
+    func ruleLoopLeftOnFirstTurn(statement: String, method: String, line: Int, header: String, loopLine: Int, condition: String, conditionLine: Int,
+                                 leavesLoop: Bool, entries: Int) -> String {
+        let leaves = leavesLoop ? "`break`가 반복문 전체를 빠져나가서" : "`return`이 메서드 전체를 빠져나가서"
+        return "이번 실행에서 `\(statement)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "안")) 실행되지 않았습니다. 반복문 `\(header)`(\(loopLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(entries == 1 ? "" : "도달한 \(entries)번 모두 ")첫 바퀴에서 끝났습니다. 검사 `\(condition)`(\(conditionLine)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 첫 요소만 보고 정했고, \(leaves) 나머지 요소는 한 번도 살펴보지 않았습니다. 다음 요소로 넘어가려면 `continue`를 쓰세요. 필요한 것을 찾은 뒤에만 반복문을 빠져나오세요(또는 반복문이 끝난 뒤 모든 요소를 보고 정하세요)."
+    }
+    func ruleValueDescribedWhole(actual: String, expected: String, type: String, field: String, place: String?, line: Int?) -> String {
+        "값이 다른 값 안에 담겨 도착했습니다. \"\(actual)\"\(KoreanParticle.form(.topic, after: actual)) `\(type)` 값 전체를 문자열로 만들 때(`\"\\(…)\"`, `String(describing:)`, 또는 그렇게 돌려주는 `description`) Swift가 쓰는 모양입니다(타입 이름과 필드들)" + (place.map { p in ". 여기서는 \(p)" + (line.map { "(\($0)번째 줄)" } ?? "") + "에서 그렇게 되었습니다" } ?? "") + ". `\(type)` 전체가 아니라 값을 담은 필드 `.\(field)`(\"\(expected)\")를 보여 주세요."
+    }
+    func ruleStyleFromRawValue(assignment: String, line: Int, raw: Int, style: String) -> String {
+        "`\(assignment)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 스타일을 숫자로 만듭니다. `UIModalPresentationStyle(rawValue: \(raw))`\(KoreanParticle.form(.topic, after: "\(raw)")) `.\(style)`입니다(`.fullScreen`은 0, `.pageSheet`는 1, `.formSheet`는 2, `.automatic`은 -2). 뒤에 붙인 `??`는 어떤 스타일도 아닌 숫자일 때만 쓰입니다. 스타일 이름을 직접 쓰세요: `.fullScreen`."
+    }
+    func ruleSameConstantTwice(first: String, firstLine: Int, second: String, secondLine: Int, value: String, missing: String?) -> String {
+        "`\(second)`\(KoreanParticle.form(.subject, after: second)) `\(first)`에 든 것과 같은 텍스트 \"\(value)\"를 담고 있습니다. 그래서 `switch`는 그 값에 대해 언제나 `case \(first)`(\(firstLine)번째 줄)를 택하고, `case \(second)`(\(secondLine)번째 줄)는 결코 실행될 수 없습니다. 다른 상수에서 복사한 상수는 바꾸기 전까지 그 텍스트를 그대로 가집니다. `\(second)`에 자신의 값을 주세요"
+            + (missing.map { "(스토리보드에서 가리키는 식별자는 아마 어떤 `case`도 담고 있지 않은 \"\($0)\"일 것입니다)" } ?? "") + "."
+    }
+    func ruleLoopNeverTurned(statement: String, method: String, line: Int, header: String, loopLine: Int, sequence: String, castType: String?,
+                             isWhile: Bool, reached: Int) -> String {
+        let times = reached == 1 ? "한 번 도달했지만" : "\(reached)번 도달했지만"
+        let why: String
+        if isWhile {
+            why = "조건 `\(sequence)`\(KoreanParticle.form(.subject, after: sequence)) 매번 처음부터 거짓이어서 본문이 한 번도 실행되지 않았습니다(`while let`은 값이 nil이면 바로 멈춥니다)"
+        } else if let castType {
+            why = "`\(sequence)`에 `\(castType)`인 요소가 하나도 없었습니다(`for case let … as \(castType)`\(KoreanParticle.form(.topic, after: castType)) 그런 요소에 대해서만 실행되고, 요소가 아예 없을 수도 있습니다)"
+        } else {
+            why = "`\(sequence)`\(KoreanParticle.form(.subject, after: sequence)) 매번 비어 있어서 돌 것이 없었습니다"
+        }
+        return "이번 실행에서 `\(statement)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: ")")) 실행되지 않았습니다. 이 줄은 반복문 `\(header)`(\(loopLine)번째 줄) 안에 있는데, 이 반복문은 \(times) 본문을 한 번도 실행하지 않았습니다. \(why). 그 순간 반복문이 무엇을 도는지 보세요. 필요한 객체가 그 안에 있나요? (`segue.destination`이나 `segue.source`처럼 알고 있는 객체 하나는 찾지 말고 바로 쓰세요.)"
+    }
     func ruleConditionWentOtherWay(statement: String, method: String, line: Int, condition: ConditionText, reached: Int, failed: Int, known: Bool) -> String {
         let each = reached == 1 ? "" : failed < reached ? "그 가운데 \(failed)번 " : "매번 "
         let way = condition.holds ? "\(each)거짓이었습니다" : "\(each)참이었습니다(그 줄은 검사가 거짓일 때만 실행됩니다)"
@@ -1747,6 +1780,9 @@ struct Korean: Messages {
         if part.isSwitch {
             let state = part.held == "true" ? "켜져" : "꺼져"
             let by = part.filledByCheck ? "이번 검사에서 사용자가 바꾼 상태" : "스토리보드에 정해진 상태"
+            if let line = part.independentLine {
+                return " 검사에 도달했을 때 스위치 `\(part.control)`\(KoreanParticle.form(.topic, after: part.control)) \(state) 있었으므로(\(by)) \(outcome) 그런데 `\(line)`\(KoreanParticle.form(.topic, after: line)) 스위치를 읽지 않습니다. 스위치가 켜져 있든 꺼져 있든 필요한 줄인데, 이 검사는 스위치가 그 상태일 때마다 그 줄을 건너뜁니다. 그 줄을 검사 밖으로(검사 앞으로) 옮기고, 검사 아래에는 스위치에 따라 달라지는 것만 두세요."
+            }
             return " 검사에 도달했을 때 스위치 `\(part.control)`\(KoreanParticle.form(.topic, after: part.control)) \(state) 있었으므로(\(by)) \(outcome) 그 부분은 스위치를 거꾸로 읽습니다: `\(part.inverted)`\(KoreanParticle.form(.direction, after: part.inverted)) 쓰세요."
         }
         if part.filledByCheck {
@@ -2311,6 +2347,8 @@ struct Korean: Messages {
             return found + "두 조건을 잘못 이었습니다. `&&`\(KoreanParticle.form(.topic, after: "&&")) 둘 다 참이어야 하고, `||`\(KoreanParticle.form(.topic, after: "||")) 하나만 참이면 됩니다."
         case .termDropped:
             return found + "값은 `\(after)`만으로 맞습니다. `\(before)`에서 그 나머지, 더하거나 빼는 부분이 값을 틀리게 만듭니다. 그 부분(보너스, 오프셋, 단위, 개수, 덧붙인 글자)이 왜 있는지, 이 값에 속하는 것인지 보세요."
+        case .operandsSwapped:
+            return found + "직접 만든 연산자의 두 쪽이 뒤바뀌었습니다. `\(before)`\(KoreanParticle.form(.topic, after: before)) 각 값을 반대쪽에 줍니다. 직접 선언한 연산자의 왼쪽은 그 함수의 첫째 매개변수, 오른쪽은 둘째 매개변수입니다(연산자를 선언한 곳을 보세요). 연산자가 값을 읽는 쪽과 값을 주는 쪽에 맞게 각 값을 쓰세요."
         case .mergeSideSwapped:
             return found + "두 딕셔너리에 같은 키가 있을 때 병합이 잘못된 쪽을 남깁니다. `merging(_:uniquingKeysWith:)`의 클로저는 원래 있던 값을 첫째로, 들어오는 값을 둘째로 받고, 돌려준 값이 남습니다. 남아야 할 값을 돌려주세요(또는 반대 방향으로 병합하세요)."
         case .conditionDropped:
@@ -2409,6 +2447,7 @@ struct Korean: Messages {
     }
     private func whatIfDifference(_ difference: WhatIfOutcome.Difference?) -> String {
         switch difference {
+        case .emptyVersusNil: return "한쪽은 빈 문자열(`\"\"`)이고 다른 쪽은 같은 자리에 `nil`이라서 절대 같아지지 않습니다. 아무것도 입력하지 않은 텍스트 필드의 `text`는 nil이 아니라 `\"\"`입니다. nil과 비교하지 말고 빈 문자열인지 검사하세요(`isEmpty`, `(text ?? \"\").isEmpty`, 또는 `\"\"`와 비교)."
         case .optional: return "한쪽은 옵셔널(`Optional(…)`)이고 다른 쪽은 아니라서 절대 같아지지 않습니다. 비교하거나 문자열로 만들기 전에 옵셔널을 꺼내세요(`if let`, `guard let`, `??`)."
         case .letterCase: return "대문자와 소문자만 다르고, 문자열은 대소문자까지 한 글자씩 비교합니다. 두 쪽을 같은 철자로 쓰세요."
         case .textAndValue: return "한쪽은 따옴표 안의 문자열이고 다른 쪽은 다른 타입의 값이라서 절대 같아지지 않습니다. 값을 제 타입(`Bool`, `Int`)으로 두거나 문자열은 문자열과 비교하세요."
@@ -2878,6 +2917,9 @@ struct Korean: Messages {
     func valueFlowOverwritten(_ flow: ValueFlowText) -> String {
         guard let shown = flow.shown else { return valueFlowLate(flow) }
         let head = "이번 실행에서 \(flow.screen)의 `\(flow.source.place)`에는 \(flowWhere(flow.source))에서 검사가 기대한 값 `\(flow.source.value)`\(KoreanParticle.form(.subject, after: flow.source.value)) 들어갔지만, 그 뒤에 실행된 \(flowWhere(shown))에서 다시 `\(shown.value)` 값이 들어갔습니다."
+        if let header = flow.loopHeader, let loopLine = flow.loopLine {
+            return head + " 이 둘은 반복문 `\(header)`(\(loopLine)번째 줄)의 바퀴마다 한 번씩 실행되는 같은 줄입니다. 값을 찾은 바퀴가 값을 넣었고, 그 뒤의 바퀴가 그 위에 다시 썼습니다. 값을 찾으면 `break`로 반복문을 빠져나오세요(또는 처음 찾은 것을 두고 더 찾지 마세요)."
+        }
         if let key = flow.unsavedKey {
             return head + " 그 줄은 `UserDefaults`에서 \"\(key)\" 키로 읽는데, 이번 실행에서 그 키로 무언가를 저장한 줄은 없었습니다. 값이 입력되는 곳에서 그 키로 저장하세요(저장하는 줄이 실행되는지 보세요). 그래야 나중 줄이 값을 찾습니다."
         }
@@ -3034,6 +3076,18 @@ struct Korean: Messages {
     }
     func whatIfNeverAssignedNilTest(file: String, line: Int, test: String, name: String, declarationLine: Int, owner: String?, result: Bool) -> String {
         "`\(test)`(\(file) \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 실행될 때마다 \(result ? "참" : "거짓")이었고, 달라질 수 없습니다. `\(name)`(\(owner.map { "\($0)의 " } ?? "")\(declarationLine)번째 줄에 선언)\(KoreanParticle.form(.subject, after: ")")) 코드 어디에서도 값을 받지 않아 언제나 nil이기 때문입니다. 이 검사는 경우를 구별하지 못합니다. 값을 실제로 담고 있는 곳(저장하거나 넘겨준 곳)을 검사하거나, 값이 도착하는 곳에서 `\(name)`에 값을 주세요. 검사의 그 부분이 필요 없다면 빼세요."
+    }
+    func whatIfConstantPart(file: String, line: Int, test: String, part: String, value: Bool, name: String, declarationLine: Int, owner: String?,
+                            neverFilled: Bool, namesake: String?, times: Int) -> String {
+        let whole = part == test ? "`\(part)`(\(file) \(line)번째 줄)" : "`\(test)`(\(file) \(line)번째 줄) 안의 `\(part)`"
+        let place = "\(owner.map { "\($0)의 " } ?? "")\(declarationLine)번째 줄에 \(neverFilled ? "빈 컬렉션으로 " : "")선언"
+        let never = neverFilled
+            ? "\(owner ?? "코드") 어디에서도 `\(name)`에 아무것도 넣지 않아 언제나 비어 있습니다"
+            : "\(owner ?? "코드") 어디에서도 `\(name)`에 값을 주지 않아 언제나 nil입니다"
+        let other = namesake.map { " (\($0)의 `\(name)`\(KoreanParticle.form(.topic, after: name)) 그 클래스 자신의 \(neverFilled ? "컬렉션" : "프로퍼티")입니다. \($0)\(KoreanParticle.form(.subject, after: $0)) 거기에 넣은 것은 \(owner ?? "이쪽")에 닿지 않습니다)" } ?? ""
+        let fixes = part == test ? ""
+            : (value ? " `||`로 묶였으므로 이 한 부분이 다른 부분과 상관없이 검사 전체를 참으로 만듭니다." : " `&&`로 묶였으므로 이 한 부분이 다른 부분과 상관없이 검사 전체를 거짓으로 만듭니다.")
+        return "\(whole)\(KoreanParticle.form(.topic, after: part == test ? "줄" : part)) \(times == 1 ? "한 번 실행될 때" : "실행된 \(times)번 모두") \(value ? "참" : "거짓")이었고, 달라질 수 없습니다. 그 자리에서 `\(name)`(\(place))\(KoreanParticle.form(.object, after: "선언")) 읽지만, \(never)\(other).\(fixes) 이 검사는 경우를 구별하지 못합니다. 값을 실제로 담고 있는 곳(저장하거나 넘겨준 곳)을 검사하거나, 값이 도착하는 곳에서 `\(name)`에 \(neverFilled ? "값을 넣으세요" : "값을 주세요"). 검사의 그 부분이 필요 없다면 빼세요."
     }
     func whatIfSameEveryTime(file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, outcome: WhatIfOutcome) -> String {
         let change = "`\(before)` 대신 `\(after)`\(KoreanParticle.form(.object, after: after))(\(file) \(line)번째 줄\(statement == before ? "" : ", `\(statement)`")) 쓰면"

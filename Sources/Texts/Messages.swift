@@ -658,6 +658,21 @@ public protocol Messages: Sendable {
     /// time sent the code the other way (false, or true for a statement in its `else`).
     /// `known`: a sentence that follows says which part went the wrong way (no question to the learner then).
     /// `failed`: how many of those times it went the other way (all of them when equal to `reached`).
+    /// A line inside a loop whose body ran no turn: the loop went over nothing (an empty collection,
+    /// none of the type a `for case let x as T` keeps) or a `while` was false from the start.
+    /// A screen change made once per turn of a loop, more than once in one action.
+    func ruleTransitionRepeated(call: String, line: Int, method: String, times: Int, header: String, loopLine: Int, closedRange: Bool) -> String
+    /// A test in a loop whose `break` (or `return`) ended every entry in its first turn.
+    func ruleLoopLeftOnFirstTurn(statement: String, method: String, line: Int, header: String, loopLine: Int, condition: String, conditionLine: Int,
+                                 leavesLoop: Bool, entries: Int) -> String
+    /// A struct put into text whole (`Message(text: hello)`): its type and fields, not the field shown.
+    func ruleValueDescribedWhole(actual: String, expected: String, type: String, field: String, place: String?, line: Int?) -> String
+    /// A presentation style made from its raw value (`UIModalPresentationStyle(rawValue: 1)`, `.pageSheet`).
+    func ruleStyleFromRawValue(assignment: String, line: Int, raw: Int, style: String) -> String
+    /// Two constants with the same text, both cases of one `switch`: the later case never runs.
+    func ruleSameConstantTwice(first: String, firstLine: Int, second: String, secondLine: Int, value: String, missing: String?) -> String
+    func ruleLoopNeverTurned(statement: String, method: String, line: Int, header: String, loopLine: Int, sequence: String, castType: String?,
+                             isWhile: Bool, reached: Int) -> String
     func ruleConditionWentOtherWay(statement: String, method: String, line: Int, condition: ConditionText, reached: Int, failed: Int, known: Bool) -> String
     /// `earlier` (line) ran, then `later` (laterLine) ran after it in the same call of `method`
     /// and replaced the value.
@@ -1054,6 +1069,11 @@ public protocol Messages: Sendable {
     func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, others: [String], miss: SwitchMiss?) -> String
     func whatIfSameEveryTime(file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, outcome: WhatIfOutcome) -> String
     func whatIfNeverAssignedNilTest(file: String, line: Int, test: String, name: String, declarationLine: Int, owner: String?, result: Bool) -> String
+    /// A part of a test that cannot come out otherwise and fixes the whole (`!visited.isEmpty` of a
+    /// collection declared empty that nothing in its class fills; `value != nil` of an optional
+    /// nothing assigns); `namesake`: another class whose own property of that name is the one filled.
+    func whatIfConstantPart(file: String, line: Int, test: String, part: String, value: Bool, name: String, declarationLine: Int, owner: String?,
+                            neverFilled: Bool, namesake: String?, times: Int) -> String
     /// A comparison that is a lookup's test, matched each time (the element found is not where the
     /// value went) or never (the value looked for is none of the elements'), with where the value
     /// came from; `after`: the turned-around test that passes only by taking another element (nil:
@@ -1193,6 +1213,10 @@ public struct ValueFlowText: Sendable, Equatable {
     public var other: String?
     /// For an overwritten place: the `UserDefaults` key the later line read that nothing saved in the run.
     public var unsavedKey: String?
+    /// For an overwritten place set twice by one line: the loop around that line (its header and line),
+    /// whose later turn wrote over what an earlier one set.
+    public var loopHeader: String?
+    public var loopLine: Int?
     /// For a value given at a later user action than the one that showed the place (late): whether
     /// the screen appeared again (`viewWillAppear`) after it.
     public var appearedAgain: Bool?

@@ -189,6 +189,10 @@ public struct HeldPart: Sendable, Equatable {
     /// When the check did not fill the control before the test but does after it: the step (from 1)
     /// and what it typed (nil for a switch or another control set): the test ran too early.
     public var filledLater: FilledLater?
+    /// The line the test kept from running, when it does not read the switch at all (`rvc.paramInterval =
+    /// interval.value` under `guard isUpdate.isOn`): it is needed either way, so turning the test round
+    /// is no fix.
+    public var independentLine: String?
     public struct FilledLater: Sendable, Equatable {
         public var step: Int
         public var text: String?
@@ -289,6 +293,8 @@ public enum WhatIfKind: String, Sendable, Codable, CaseIterable {
     case mergeSideSwapped
     /// The second term of a `+` or `-` of two values left out (`level + streakBonus` → `level`).
     case termDropped
+    /// The two operands of a custom operator of the learner's swapped (`a <~ b` → `b <~ a`).
+    case operandsSwapped
 }
 
 /// How a test the what-if search turned around came out in the failed check's run: the same way
@@ -423,6 +429,8 @@ public struct WhatIfOutcome: Sendable, Equatable {
     public enum Difference: Sendable, Equatable {
         /// One side is an optional (`Optional("a")`, `Optional<UIViewController>`), the other not.
         case optional
+        /// Empty text on one side where the other holds nil (`Email(text: Optional(""))`, `Email(text: nil)`).
+        case emptyVersusNil
         /// The same letters in another case (`"Default"`, `"default"`).
         case letterCase
         /// Text on one side (`"true"`) and a value of another type on the other (`true`).
@@ -499,8 +507,14 @@ public struct WhatIfOutcome: Sendable, Equatable {
                 return first == second ? .otherInstance : .otherClass
             }
             guard a.text != b.text else { continue }
-            let optional = { (text: String) in text.contains("Optional(") || text.contains("Optional<") }
-            if optional(a.text) != optional(b.text) { return .optional }
+            // `""` (or `Optional("")`) where the other side has `nil`, the rest the same.
+            let emptied = { (text: String) in text.replacingOccurrences(of: "Optional(\"\")", with: "\"\"").replacingOccurrences(of: "\"\"", with: "nil") }
+            if emptied(a.text) == emptied(b.text) || emptied(pair[0]) == emptied(pair[1]) { return .emptyVersusNil }
+            // The side itself an optional, or text made from one (not a value whose parts are optionals).
+            let optional = { (side: (text: String, quoted: Bool)) in
+                side.text.hasPrefix("Optional(") || side.text.hasPrefix("Optional<") || (side.quoted && side.text.contains("Optional("))
+            }
+            if optional(a) != optional(b) { return .optional }
             if a.text.lowercased() == b.text.lowercased() { return .letterCase }
             let trimmed = { (text: String) in text.trimmingCharacters(in: .whitespacesAndNewlines) }
             if trimmed(a.text) == trimmed(b.text) { return .spaces }

@@ -297,9 +297,10 @@ extension FailureContext {
                     value = next.trimmingCharacters(in: .whitespaces)
                 } else { break }
             }
-            let shown = value == "viewController" || value.contains("forKey: .to") || value.contains("forKey:.to") || value.hasSuffix("topViewController")
-                || value.hasSuffix("visibleViewController")
-            let left = value.contains("forKey: .from") || value.contains("forKey:.from")
+            // `forKey: .to`, or through a `typealias` of the key type (`forKey: Key.to`).
+            let shown = value == "viewController" || value.range(of: #"forKey:\s*(\w+)?\.to\b"#, options: .regularExpression) != nil
+                || value.hasSuffix("topViewController") || value.hasSuffix("visibleViewController")
+            let left = value.range(of: #"forKey:\s*(\w+)?\.from\b"#, options: .regularExpression) != nil
             // The line runs when `contains(x)` is `runsWhen`.
             let runsWhen = condition.holds ? !negated : negated
             if shown {

@@ -109,7 +109,36 @@ extension FailureContext {
     /// (`others`: the lines of the statements of that kind, which that arm must not hold).
     func wentOtherWay(statement: String, method: String?, line: Int, ran count: Int?, conditions: [CodeFacts.Condition],
                       file: Int, rule: String, others: [(file: Int, line: Int)] = []) -> Explanation? {
-        guard count == 0, let (condition, reached, failed) = blockingCondition(conditions, file: file, line: line), !Self.isUnwrap(condition) else { return nil }
+        guard count == 0 else { return nil }
+        // A loop between the tests and the line whose body ran no turn: the loop is why, not a test around it.
+        if let loop = code.loops.filter({ $0.file == file && $0.bodyLine <= line && line <= $0.endLine && $0.firstLine > 0 }).max(by: { $0.line < $1.line }),
+           let reached = ran(file: file, line: loop.line, column: loop.column), reached > 0,
+           ran(file: file, line: loop.firstLine, column: loop.firstColumn) == 0 {
+            return Explanation(rule: rule, conclusive: true, text: Catalog.both {
+                $0.ruleLoopNeverTurned(statement: statement, method: method ?? "?", line: line, header: loop.header, loopLine: loop.line,
+                                       sequence: loop.sequence, castType: loop.castType, isWhile: loop.kind == .whileLoop, reached: reached)
+            })
+        }
+        guard let (condition, reached, failed) = blockingCondition(conditions, file: file, line: line), !Self.isUnwrap(condition) else { return nil }
+        // The test sits in a loop whose every entry ended in its first turn, through the test's `break`
+        // or `return`: the other elements were never tried (a `break` meant as `continue`, a decision
+        // taken on the first element).
+        if let loop = code.loops.filter({ $0.file == file && $0.bodyLine <= condition.line && condition.line <= $0.endLine && $0.firstLine > 0 })
+               .max(by: { $0.line < $1.line }),
+           let entries = ran(file: file, line: loop.line, column: loop.column), entries > 0,
+           ran(file: file, line: loop.firstLine, column: loop.firstColumn) == entries, sources.indices.contains(file), loop.kind == .forIn,
+           // (A list of one element written out has no other element to try.)
+           !(loop.sequence.hasPrefix("[") && !loop.sequence.contains(",")) {
+            let lines = sources[file].components(separatedBy: "\n")
+            let span = lines[max(0, condition.line - 1)..<min(lines.count, max(condition.line, min(line - 1, condition.line + 3)))].joined(separator: "\n")
+            // (After the loop, only a `return` keeps the line from running.)
+            if let exit = span.firstMatch(#"\b(break|return)\b"#)?[1], line <= loop.endLine || exit == "return" {
+                return Explanation(rule: rule, conclusive: true, text: Catalog.both {
+                    $0.ruleLoopLeftOnFirstTurn(statement: statement, method: method ?? "?", line: line, header: loop.header, loopLine: loop.line,
+                                               condition: condition.text, conditionLine: condition.line, leavesLoop: exit == "break", entries: entries)
+                })
+            }
+        }
         let held = identifierHeld(by: condition, in: method)
         // `let id = SegueID(rawValue: raw)`, or a `switch SegueID(rawValue: raw)`, with the identifier
         // held: no case of that enum has it as raw value.
@@ -195,7 +224,16 @@ extension FailureContext {
         let caseOnly = otherConstant == nil && notCompared == nil && noCase == nil ? held.flatMap { held in
             Self.caseOnlyRelation(in: condition.text, values: held.values.filter { $0 != "nil" }.map(WrongBranchRule.unquoted))
                 .map { (expression: held.expression, found: $0) } } : nil
-        let part = held == nil ? heldPart(of: condition, method: method, file: file) : nil
+        var part = held == nil ? heldPart(of: condition, method: method, file: file) : nil
+        // A switch's test keeping a line that never reads the switch: the line is needed either way.
+        let whole = code.assignments.first(where: { $0.file == file && $0.line == line }).map { "\($0.target) = \($0.value)" }
+            ?? code.calls.first(where: { $0.file == file && $0.line == line })?.written ?? statement
+        // (A value given, not a screen change: going on only when a switch is on is a design, not a slip.)
+        if let found = part, found.isSwitch, found.filledLater == nil, !FailureContext.mentions(whole, found.control),
+           !FailureContext.mentions(whole, "isOn"), !whole.contains("…"), code.assignments.contains(where: { $0.file == file && $0.line == line }),
+           !ConditionDecidedRule.makesTransition(whole) {
+            part?.independentLine = statement
+        }
         let stack = held == nil && part == nil ? stackContainsReading(of: condition, method: method, file: file) : nil
         let state = held == nil && part == nil && stack == nil ? statePart(of: condition, method: method, file: file) : nil
         // The identifier part held (its value is one the test asks for): the unwrap beside it stopped the code.

@@ -191,7 +191,44 @@ struct ValueFormatRule: TeachingRule {
                 })
             }
         }
+        // The same anywhere the text is made (a `description`, a helper): a `String(format:)` that ran,
+        // whose `%d` is given a property declared `Double`, when the text shown differs from the one
+        // expected only in a number.
+        if Self.differsInANumber(actual, expected) {
+            for call in context.code.calls where call.name == "String" && call.labels.first == "format" && (context.ran(call) ?? 0) > 0 {
+                guard let format = call.arguments.first?.firstMatch(#"^"([^"]*)"$"#)?[1] else { continue }
+                let specifiers = format.allMatches(#"%(?:\d+\$)?[-+ 0#]*\d*(?:\.\d+)?(l{0,2}|h{0,2}|q|z|t|j)?([a-zA-Z@])"#).map { $0[2] }
+                for (specifier, argument) in zip(specifiers, call.arguments.dropFirst()) where ["d", "i", "u", "x", "X"].contains(specifier) {
+                    let name = argument.replacingOccurrences(of: "self.", with: "")
+                    guard context.code.properties.contains(where: { $0.name == name && ($0.owner == call.owner || call.owner == nil)
+                        && ["Double", "Float", "CGFloat"].contains(($0.type ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "?! "))) }) else { continue }
+                    return Explanation(rule: id, text: Catalog.both {
+                        $0.ruleFormatSpecifierMismatch(setter: call.written, line: call.line, specifier: "%\(specifier)", argument: argument)
+                    })
+                }
+            }
+        }
+        // A value put into text whole: `Message(text: hello)` is how Swift writes a struct (its type and
+        // fields) when it is interpolated or described; the field that holds the value is what to show.
+        if let match = actual.firstMatch(#"^(?:[A-Za-z_]\w*\.)*([A-Z]\w*)\((.*)\)$"#),
+           let field = match[2].components(separatedBy: ", ").first(where: { part in
+               guard let colon = part.range(of: ": ") else { return false }
+               return WrongBranchRule.unquoted(String(part[colon.upperBound...])) == expected
+           })?.components(separatedBy: ":").first {
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleValueDescribedWhole(actual: actual, expected: expected, type: match[1], field: field,
+                                           place: context.settersOfSubject.first.map { "`\($0.target) = \($0.value)`" }, line: context.settersOfSubject.first?.line)
+            })
+        }
         return nil
+    }
+
+    /// The two texts are the same but for one number (`-1717986918분 마다 갱신`, `5분 마다 갱신`).
+    static func differsInANumber(_ actual: String, _ expected: String) -> Bool {
+        let pattern = #"-?\d+(\.\d+)?"#
+        let a = actual.replacingOccurrences(of: pattern, with: "#", options: .regularExpression)
+        let b = expected.replacingOccurrences(of: pattern, with: "#", options: .regularExpression)
+        return a == b && a.contains("#") && actual != expected
     }
 
     /// The strings and numbers a JSON object holds, at any depth.

@@ -62,6 +62,16 @@ struct EmptyTextIsNotNilRule: TeachingRule {
                 return (match[1], field, false)
             }
         }
+        // Handed to a value of the learner's when it is made (`ChallengeSignup(email: self.email.text)`),
+        // whose own property is tested (`email != nil` in its `isValid`).
+        for call in code.calls where code.structs.contains(call.name) || code.classes.contains(where: { $0.name == call.name }) {
+            for (label, argument) in zip(call.labels, call.arguments) where !label.isEmpty {
+                guard let field = CodeFacts.normalized(argument).firstMatch(#"^(\w+)\.text$"#)?[1],
+                      code.properties.contains(where: { $0.owner == call.name && $0.name == label }),
+                      let match = source.firstMatch(#"(?<![\w.])((?:self\.)?"# + NSRegularExpression.escapedPattern(for: label) + #"\s*!=\s*nil)"#) else { continue }
+                return (match[1], field, false)
+            }
+        }
         return nil
     }
 

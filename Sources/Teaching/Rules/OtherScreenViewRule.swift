@@ -58,6 +58,9 @@ struct OtherScreenViewRule: TeachingRule {
                     guard let match = read.text.firstMatch(#"([\w?!.()]*\.\#(name))(\?|!)?(\.(text|isOn|value))?\b"#),
                           // `email` of the setter's own class is its own outlet, not another screen's.
                           !code.properties.contains(where: { $0.name == foreign.name && $0.owner == owner }),
+                          // `ViewController.Format.interval(…)`, `Form.Keys.email`: a member of a type (a nested
+                          // namespace, a static), not an outlet of an instance.
+                          !Self.isTypeMember(match[1], name: foreign.name, in: read.text),
                           Self.isScreen(match[1], of: foreign.owner ?? "", in: code, method: read.method, owner: owner) else { continue }
                     return Explanation(rule: id, text: Catalog.both {
                         $0.ruleOtherScreenView(read: match[0], line: read.line, outlet: foreign.name, screen: foreign.owner)
@@ -66,6 +69,16 @@ struct OtherScreenViewRule: TeachingRule {
             }
         }
         return nil
+    }
+
+    /// `A.B.name` where the part before `name` is a type's name (it starts with a capital letter and is
+    /// no call or cast), or `name(` called: a static member or a function, not an outlet of an object.
+    static func isTypeMember(_ access: String, name: String, in text: String) -> Bool {
+        if let range = text.range(of: access), text[range.upperBound...].hasPrefix("(") { return true }
+        let parts = access.split(separator: ".").map(String.init)
+        guard parts.count >= 2 else { return false }
+        let before = parts[parts.count - 2]
+        return before.first?.isUppercase == true && before.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
     /// Whether `access` (`form.email`) reads through an object of class `screen`: the access names

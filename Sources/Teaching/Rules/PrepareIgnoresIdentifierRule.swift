@@ -27,7 +27,8 @@ struct PrepareIgnoresIdentifierRule: TeachingRule {
         guard siblings.count >= 2 else { return nil }
         // The learner's prepare in that class reads neither the identifier nor the sender.
         let prepares = SourceScan.functions(in: context.sources).filter { $0.name == "prepare" && ($0.className == nil || $0.className == prepare.className) }
-        guard !prepares.isEmpty, !prepares.contains(where: { $0.body.range(of: #"\bidentifier\b|\bsender\b|\bsegue\s*\.\s*source\b"#, options: .regularExpression) != nil }),
+        // (Nor hands the segue whole to code of its own, `Route(segue)`, which may read it there.)
+        guard !prepares.isEmpty, !prepares.contains(where: { $0.body.range(of: #"\bidentifier\b|\bsender\b|\bsegue\s*\.\s*source\b|[(:,]\s*segue\s*[,)]"#, options: .regularExpression) != nil }),
               prepares.contains(where: { $0.body.range(of: #"\w\s*\.\s*\w+\s*=[^=]"#, options: .regularExpression) != nil })
         else { return nil }
         let list = siblings.map { "\"\($0)\"" }.joined(separator: ", ")

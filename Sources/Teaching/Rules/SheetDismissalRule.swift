@@ -9,6 +9,9 @@ struct SheetDismissalRule: TeachingRule {
     static let sheetStyles = ["pageSheet", "formSheet", "automatic", "popover"]
     /// Styles that draw over the presenter, which stays in the window under them.
     static let overStyles = ["overFullScreen", "overCurrentContext", "custom"]
+    /// `UIModalPresentationStyle`'s raw values, as UIKit declares them.
+    static let styleNames: [Int: String] = [0: "fullScreen", 1: "pageSheet", 2: "formSheet", 3: "currentContext", 4: "custom", 5: "overFullScreen",
+                                            6: "overCurrentContext", 7: "popover", -1: "none", -2: "automatic"]
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue else { return nil }
@@ -33,9 +36,20 @@ struct SheetDismissalRule: TeachingRule {
         if let late = Self.styleSetAfterPresent(context.sources) ?? Self.styleSetInCompletion(context) {
             return Explanation(rule: id, text: Catalog.both { $0.ruleSheetDismissalStyleSetTooLate(presenter: presenter, assignment: late, style: style) })
         }
+        // A style made from its number (`UIModalPresentationStyle(rawValue: 1) ?? .fullScreen`): 1 is
+        // `.pageSheet`; the `??` gives full screen only for a number that is no style at all.
+        for assignment in context.code.assignments where assignment.member == "modalPresentationStyle" && (context.ran(assignment) ?? 0) > 0 {
+            guard let raw = assignment.value.firstMatch(#"UIModalPresentationStyle\(\s*rawValue:\s*(-?\d+)\s*\)"#).flatMap({ Int($0[1]) }),
+                  let name = Self.styleNames[raw], name != "fullScreen" else { continue }
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                $0.ruleStyleFromRawValue(assignment: assignment.statement, line: assignment.line, raw: raw, style: name)
+                    + " " + $0.ruleSheetDismissalSheet(presenter: presenter, style: nil)
+            })
+        }
         // The code asks for a full-screen style somewhere, yet a sheet came up: the style went to
         // another controller (StyleOnWrongControllerRule names it); "use .fullScreen" would contradict the code.
-        let fullScreen = context.code.assignments.filter { $0.member == "modalPresentationStyle" && $0.value.hasSuffix("fullScreen") }
+        let fullScreen = context.code.assignments.filter { $0.member == "modalPresentationStyle" && $0.value.hasSuffix("fullScreen")
+            && $0.value.range(of: #"rawValue:"#, options: .regularExpression) == nil }
         // Unless that line never ran: then the test that kept it from running is the cause.
         if let line = fullScreen.first, fullScreen.allSatisfy({ context.ran($0) == 0 }),
            let reading = context.wentOtherWay(statement: "\(line.target) = \(line.value)", method: line.method, line: line.line, ran: 0,

@@ -4,7 +4,7 @@ import WorkbookProtocol
 
 extension FailureContext {
     func statePart(of condition: CodeFacts.Condition, method: String?, file: Int) -> StatePart? {
-        guard let method else { return nil }
+        guard let method, !code.usesOwnOperator(condition.text) else { return nil }
         let marker = "\u{1}\u{1}"
         let parts = Self.conjunctionParts(condition.text)
             ?? Self.conjunctionParts(condition.text.replacingOccurrences(of: "||", with: marker))?.map { $0.replacingOccurrences(of: marker, with: "||") } ?? [condition.text]

@@ -65,13 +65,34 @@ struct StaticHolderRule: TeachingRule {
             let made = (property.initial ?? "") + " " + (property.getterBody ?? "")
             guard declared == className || declared.hasSuffix("ViewController") || made.contains("instantiateViewController") || made.contains("\(className)(") else { continue }
             let path = global ? property.name : "\(owner).\(property.name)"
+            // Read where it is shown, directly or through a local given it (`let rvc = ResultViewController.Screen.shared`).
+            func names(_ argument: String, _ call: CodeFacts.Call) -> Bool {
+                let written = CodeFacts.normalized(argument)
+                if written == path { return true }
+                guard written.range(of: #"^\w+$"#, options: .regularExpression) != nil,
+                      let binding = code.bindings.last(where: { $0.name == written && $0.method == call.method && $0.owner == call.owner }) else { return false }
+                let value = CodeFacts.normalized(binding.value)
+                return value == path || value.hasSuffix("." + path)
+            }
             guard let use = code.calls.first(where: { call in
-                (context.ran(call) ?? 0) > 0 && call.arguments.contains { CodeFacts.normalized($0) == path }
+                (context.ran(call) ?? 0) > 0 && call.arguments.contains { names($0, call) }
                     && ["present", "pushViewController", "show", "showDetailViewController", "setViewControllers"].contains(call.name)
             }) else { continue }
             return Explanation(rule: id, text: Catalog.both {
                 global ? $0.ruleGlobalScreen(holder: path, line: property.line, className: className, use: use.written, useLine: use.line)
                     : $0.ruleStaticScreen(holder: path, line: property.line, className: className, use: use.written, useLine: use.line)
+            })
+        }
+        // Added to a static collection of a type of the learner's (`WorkoutHistory.sessions.append(second)`).
+        for call in code.calls where ["append", "insert"].contains(call.name) && (context.ran(call) ?? 0) > 0 {
+            guard let receiver = call.receiver.map(CodeFacts.normalized) else { continue }
+            let links = receiver.split(separator: ".").map(String.init)
+            guard links.count == 2, types.contains(links[0]) || links[0].first?.isUppercase == true,
+                  let property = code.properties.first(where: { $0.owner == links[0] && $0.name == links[1] && $0.isStatic && !$0.isWeak }),
+                  let argument = call.arguments.first,
+                  Self.isScreen(argument, className: className, method: call.method, owner: call.owner, code: code) else { continue }
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleStaticProperty(assignment: call.written, line: call.line, className: className, property: "\(links[0]).\(property.name)", collection: true)
             })
         }
         // Through a method of the static object that stores what it is given

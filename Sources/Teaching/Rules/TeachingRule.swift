@@ -56,6 +56,8 @@ public enum TeachingRules {
         EarlierBranchRule(),
         TestCannotChangeRule(),
         DecisionNotUsedRule(),
+        TransitionRepeatedRule(),
+        SameConstantTwiceRule(),
         CompilerWarningRule(),
         SkippedOptionalChainRule(),
         CastNeverMatchesRule(),

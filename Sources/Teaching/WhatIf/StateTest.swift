@@ -27,6 +27,8 @@ extension ValueFlow {
         let evidence = Evidence(events: events, state: nil)
         for test in tests.reversed() where test.isCondition && (test.record.step ?? -1) >= since && plain(test.record.value) == "false" {
             let subject = test.subject.trimmingCharacters(in: .whitespaces)
+            // A test through an operator of the learner's (`from ∉ stack`): its function decides, not the state.
+            if facts.usesOwnOperator(subject) { continue }
             // A value bound through a cast (`presentingViewController as? UINavigationController`): nil
             // may be the cast's, not the state's (the cast's own reading tells what it was given).
             if test.isBinding, subject.range(of: #"\bas[?!]"#, options: .regularExpression) != nil { continue }

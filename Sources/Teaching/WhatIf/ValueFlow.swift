@@ -83,6 +83,13 @@ public enum ValueFlow {
                    let key = read.record.key, !writes.contains(where: { !$0.record.isRead && $0.record.key == key }) {
                     flow.unsavedKey = key
                 }
+                // One line, run once per turn of a loop: a later turn wrote over what the first one set.
+                let first = writes[right].probe, later = shown.probe
+                if first.line == later.line, first.path == later.path, let file = paths.firstIndex(of: first.path),
+                   let loop = facts.loops.filter({ $0.file == file && $0.bodyLine <= first.line && first.line <= $0.endLine }).max(by: { $0.line < $1.line }) {
+                    flow.loopHeader = loop.header
+                    flow.loopLine = loop.line
+                }
                 return explanation("value-flow-overwritten", flow) { $0.valueFlowOverwritten($1) }
             }
             let sources = names(in: value(of: shown, facts: facts, paths: paths) ?? "")

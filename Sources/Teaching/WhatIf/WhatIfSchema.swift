@@ -409,6 +409,7 @@ extension WhatIfChange.Kind {
         case .conditionDropped: return 8
         case .mergeSideSwapped: return 4
         case .termDropped: return 5
+        case .operandsSwapped: return 4
         }
     }
 }
@@ -494,6 +495,11 @@ final class SiteFinder: SyntaxVisitor {
     static let boundary = [">": ">=", ">=": ">", "<": "<=", "<=": "<"]
     static let reversed = [">": "<", "<": ">", ">=": "<=", "<=": ">="]
     static let logic = ["&&": "||", "||": "&&"]
+    /// The operators Swift's standard library declares: any other is one the learner declared.
+    static let standardOperators: Set<String> = ["+", "-", "*", "/", "%", "==", "!=", "===", "!==", "<", ">", "<=", ">=", "&&", "||", "??",
+                                                 "...", "..<", "&", "|", "^", "<<", ">>", "&+", "&-", "&*", "&<<", "&>>", "~=", "=",
+                                                 "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=", "&<<=", "&>>=",
+                                                 ".==", ".!=", ".<", ".>", ".<=", ".>=", ".&", ".|", ".^", ".&="]
     static let ends = ["first": "last", "last": "first", "firstIndex": "lastIndex", "lastIndex": "firstIndex",
                        "dropFirst": "dropLast", "dropLast": "dropFirst", "prefix": "suffix", "suffix": "prefix",
                        "removeFirst": "removeLast", "removeLast": "removeFirst", "min": "max", "max": "min"]
@@ -586,11 +592,20 @@ final class SiteFinder: SyntaxVisitor {
         if let other = Self.boundary[op] { with(other, .boundary) }
         if let other = Self.reversed[op] { with(other, .comparisonReversed) }
         if let other = Self.logic[op] { with(other, .logicOperator) }
+        // A custom operator of the learner's (`field.text <~ app.value`): its two sides given the wrong way round.
+        if !Self.standardOperators.contains(op) {
+            let swapped = "\(right) \(op) \(left)"
+            alternatives.append(.init(kind: .operandsSwapped, replacement: swapped, after: swapped))
+        }
         if op == "+" || op == "-", node.rightOperand.is(IntegerLiteralExprSyntax.self) { with(op == "+" ? "-" : "+", .numberChanged) }
         // `level + streakBonus`: a part added to (or taken from) the value, left out.
         if op == "+" || op == "-", !node.rightOperand.is(IntegerLiteralExprSyntax.self), !node.rightOperand.is(FloatLiteralExprSyntax.self),
            !node.rightOperand.is(StringLiteralExprSyntax.self), !node.leftOperand.is(StringLiteralExprSyntax.self) {
             alternatives.append(.init(kind: .termDropped, replacement: "(\(left))", after: left))
+            // `(label.text ?? "") + text`: what was there before, kept and added to.
+            if op == "+", !node.leftOperand.is(IntegerLiteralExprSyntax.self), !node.leftOperand.is(FloatLiteralExprSyntax.self) {
+                alternatives.append(.init(kind: .termDropped, replacement: "(\(right))", after: right))
+            }
         }
         // A comparison records how it came out, with its two sides when both are plain values.
         // `x == true`, `y != nil`: a test of one value, not two values compared.
@@ -604,7 +619,9 @@ final class SiteFinder: SyntaxVisitor {
 
     override func visit(_ node: ConditionElementSyntax) -> SyntaxVisitorContinueKind {
         guard case let .expression(expression) = node.condition else { return .visitChildren }
-        negate(expression)
+        // A switch's state (`isUpdate.isOn`) guarding lines that never read that switch: turned round it
+        // passes a check that set the switch one way only, but the lines are needed either way: no fix.
+        if !Self.guardsLinesNotReading(node, expression) { negate(expression) }
         // One test of an `if` or a `guard` left out (never a loop's, which would not end): the code
         // it guards runs whatever the test says. Tests that bind or cast stay (`let`, `case`).
         if let list = node.parent?.as(ConditionElementListSyntax.self),
@@ -613,6 +630,28 @@ final class SiteFinder: SyntaxVisitor {
             add(expression, [.init(kind: .conditionDropped, replacement: "true", after: "")])
         }
         return .visitChildren
+    }
+
+    /// `x.isOn` (or `!x.isOn`) of an `if` whose body, or a `guard` whose following statements, never
+    /// name `x`.
+    static func guardsLinesNotReading(_ node: ConditionElementSyntax, _ expression: ExprSyntax) -> Bool {
+        let written = expression.trimmedDescription
+        guard let control = written.firstMatch(#"^!?\s*(?:self\.)?(\w+)\.isOn$"#)?[1],
+              let list = node.parent?.as(ConditionElementListSyntax.self), list.count == 1 else { return false }
+        let guarded: String
+        if let ifNode = list.parent?.as(IfExprSyntax.self) {
+            guarded = ifNode.body.statements.trimmedDescription
+        } else if let guardNode = list.parent?.as(GuardStmtSyntax.self), let item = guardNode.parent?.as(CodeBlockItemSyntax.self),
+                  let items = item.parent?.as(CodeBlockItemListSyntax.self), let index = items.firstIndex(where: { $0.id == item.id }) {
+            guarded = items[items.index(after: index)...].map(\.trimmedDescription).joined(separator: "\n")
+        } else {
+            return false
+        }
+        // Only values given there (assignments), no screen change or other call: going on only when a
+        // switch is on is a design for a transition, a slip for a value needed either way.
+        let statements = guarded.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && $0 != "}" }
+        let onlyValues = !statements.isEmpty && statements.allSatisfy { $0.range(of: #"^[\w.?!\[\]"]+\s*=[^=]"#, options: .regularExpression) != nil }
+        return onlyValues && guarded.range(of: "\\b\(control)\\b", options: .regularExpression) == nil
     }
 
     /// A `where` test of a `switch` case (or of a `for` / `catch`): turned around, and left out.
@@ -639,6 +678,21 @@ final class SiteFinder: SyntaxVisitor {
 
     override func visit(_ node: TernaryExprSyntax) -> SyntaxVisitorContinueKind {
         negate(node.condition)
+        return .visitChildren
+    }
+
+    /// The answer of a function of the learner's that returns `Bool` (an operator's, a check's):
+    /// `return stack.contains(screen)` turned around, when it is a call or a value, not a literal (a
+    /// comparison has its own change).
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        guard let expression = node.expression, !expression.is(BooleanLiteralExprSyntax.self),
+              expression.is(FunctionCallExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self)
+                || expression.as(PrefixOperatorExprSyntax.self)?.operator.text == "!" else { return .visitChildren }
+        var up = node.parent
+        while let current = up, !current.is(FunctionDeclSyntax.self), !current.is(ClosureExprSyntax.self), !current.is(AccessorDeclSyntax.self) { up = current.parent }
+        guard let function = up?.as(FunctionDeclSyntax.self),
+              function.signature.returnClause?.type.trimmedDescription == "Bool" else { return .visitChildren }
+        negate(expression)
         return .visitChildren
     }
 
@@ -847,6 +901,26 @@ final class SiteFinder: SyntaxVisitor {
         return (names.subtracting(declaring), types)
     }
 
+    /// The value a local of the function around `node` is declared with (`let minutes = min(…)`), when
+    /// it is declared before `node` in that function.
+    static func localValue(_ name: String, before node: some SyntaxProtocol) -> String? {
+        var current = Syntax(node).parent
+        while let syntax = current, !syntax.is(FunctionDeclSyntax.self), !syntax.is(InitializerDeclSyntax.self), !syntax.is(AccessorDeclSyntax.self) {
+            current = syntax.parent
+        }
+        guard let function = current else { return nil }
+        let finder = LocalValueFinder(name: name, end: node.position)
+        finder.walk(function)
+        return finder.value
+    }
+
+    /// `text` names `access` (`self.interval.value` or `interval.value`) as a whole.
+    static func mentions(_ text: String, _ access: String) -> Bool {
+        let bare = access.hasPrefix("self.") ? String(access.dropFirst(5)) : access
+        let pattern = #"(?<![\w.])(self\.)?"# + NSRegularExpression.escapedPattern(for: bare) + #"(?!\w)"#
+        return text.range(of: pattern, options: .regularExpression) != nil
+    }
+
     /// `base.name` with `name` or `base` swapped for a neighbour; `.from`/`.to` as a transition key.
     func swaps(_ node: MemberAccessExprSyntax) {
         let name = node.declName.baseName.text
@@ -875,14 +949,14 @@ final class SiteFinder: SyntaxVisitor {
                 alternatives.append(.init(kind: kind, replacement: replacementOfNode, after: replacementOfNode))
             }
         }
-        guard let base = node.base else {
-            // `viewController(forKey: .from)`
-            if ["from", "to"].contains(name), node.parent?.as(LabeledExprSyntax.self)?.label?.text == "forKey" {
-                with("." + (name == "from" ? "to" : "from"), .memberSwapped)
-                add(node, alternatives)
-            }
+        // `viewController(forKey: .from)`, `viewController(forKey: Key.to)` (a `typealias` of the key type).
+        if ["from", "to"].contains(name), node.parent?.as(LabeledExprSyntax.self)?.label?.text == "forKey" {
+            let prefix = node.base.flatMap { oneLine(text($0)) } ?? ""
+            with(prefix + "." + (name == "from" ? "to" : "from"), .memberSwapped)
+            add(node, alternatives)
             return
         }
+        guard let base = node.base else { return }
         guard let baseText = oneLine(text(base)) else { return }
         let type = names.type(of: baseText)
         for family in Self.families where family.members.contains(name) && family.base(baseText, type) {
@@ -914,10 +988,21 @@ final class SiteFinder: SyntaxVisitor {
         if name == "text", statementNode == nil {
             others += scope.types.filter { Self.textViews.contains($0.value) }.keys.sorted()
         }
+        // The other side of the comparison this read is one side of (`lhs.value > rhs.value`): taking it
+        // makes both sides one value, a test that no longer compares anything.
+        var otherSide: String?
+        if let comparison = node.parent?.as(InfixOperatorExprSyntax.self),
+           let op = comparison.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["==", "!=", "<", ">", "<=", ">=", "===", "!=="].contains(op) {
+            otherSide = oneLine(text(comparison.leftOperand.id == ExprSyntax(node).id ? comparison.rightOperand : comparison.leftOperand))
+        }
         for other in others.filter({ seen.insert(plain($0)).inserted && names.reachable($0, file: file, scope: scope.names) }).prefix(5) {
             // Of the same declared type; a text may come from any view that shows one.
             if let mine, let theirs = typeHere(other), mine != theirs,
                !(name == "text" && Self.textViews.contains(mine) && Self.textViews.contains(theirs)) { continue }
+            if let otherSide, other + (optional ? "?." : ".") + name == otherSide { continue }
+            // `minutes.value` → `self.interval.value` where `let minutes = min(Minutes(value: self.interval.value), …)`:
+            // what the local was worked out from, which skips the working out, not another object.
+            if let made = Self.localValue(plain(baseText), before: node), Self.mentions(made, plain(other) + "." + name) { continue }
             with(other + (optional ? "?." : ".") + name, .receiverSwapped)
         }
         guard !alternatives.isEmpty else { return }
@@ -1769,6 +1854,20 @@ final class LocalNames: SyntaxVisitor {
     override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
     override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
         closureParameters.insert((node.secondName ?? node.firstName).text)
+        return .visitChildren
+    }
+}
+
+/// The value a local named `name` is declared with, before `end`.
+private final class LocalValueFinder: SyntaxVisitor {
+    let name: String
+    let end: AbsolutePosition
+    var value: String?
+    init(name: String, end: AbsolutePosition) { self.name = name; self.end = end; super.init(viewMode: .sourceAccurate) }
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if node.position < end, node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let initial = node.initializer?.value {
+            value = initial.trimmedDescription
+        }
         return .visitChildren
     }
 }

@@ -1213,17 +1213,23 @@ extension Checker {
                             $0.whatIfLookup(file: file, line: change.line, before: change.before, after: change.after, othersPass: othersPass, outcome: outcome, lookup: lookup)
                         })
                     }
-                    // A nil test of a stored property nothing in the code ever assigns (`value != nil` where
-                    // `var value: String?` is only declared): it holds nil every time, whatever the user does.
-                    if [.comparisonInverted, .conditionNegated].contains(change.kind), let facts,
-                       let match = change.before.firstMatch(#"^(?:self\.)?(\w+)\s*(==|!=)\s*nil$"#),
-                       let property = facts.properties.first(where: { $0.name == match[1] && !$0.isComputed && !$0.isOutlet && !$0.isStatic
-                           && ($0.initial == nil || $0.initial == "nil") && $0.wrapper == nil }),
-                       !facts.assignments.contains(where: { $0.member == match[1] }),
-                       !facts.calls.contains(where: { $0.receiverRoot == match[1] || $0.arguments.contains { $0.hasPrefix("&" + match[1]) } }) {
+                    // A test (or a part of it that fixes the whole) reading a stored property that never
+                    // changes: an optional nothing assigns (`value != nil`), a collection declared empty that
+                    // nothing in its class fills (`!visited.isEmpty`): it comes out the same whatever the user does.
+                    if [.comparisonInverted, .conditionNegated, .boundary].contains(change.kind), let facts,
+                       let constant = facts.constantPart(of: change.before, owner: ValueFlow.enclosingMethod(at: change.line, path: change.path, facts: facts, paths: paths)?.owner,
+                                                         result: outcome.result) {
+                        if constant.part == change.before.trimmingCharacters(in: .whitespaces), constant.reason == .neverAssigned, constant.namesake == nil,
+                           let name = change.before.firstMatch(#"^(?:self\.)?(\w+)\s*(==|!=)\s*nil$"#)?[1], name == constant.name {
+                            return Explanation(rule: "what-if", text: Catalog.both {
+                                $0.whatIfNeverAssignedNilTest(file: file, line: change.line, test: change.before, name: constant.name, declarationLine: constant.declarationLine,
+                                                              owner: constant.owner, result: outcome.result)
+                            })
+                        }
                         return Explanation(rule: "what-if", text: Catalog.both {
-                            $0.whatIfNeverAssignedNilTest(file: file, line: change.line, test: change.before, name: match[1], declarationLine: property.line,
-                                                          owner: property.owner, result: outcome.result)
+                            $0.whatIfConstantPart(file: file, line: change.line, test: change.before, part: constant.part, value: constant.value, name: constant.name,
+                                                  declarationLine: constant.declarationLine, owner: constant.owner, neverFilled: constant.reason == .neverFilled,
+                                                  namesake: constant.namesake, times: outcome.times)
                         })
                     }
                     // Sides that never matched for a reason their values show: that reason, not the
