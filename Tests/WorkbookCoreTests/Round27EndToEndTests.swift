@@ -538,4 +538,39 @@ final class Round27EndToEndTests: XCTestCase {
         XCTAssertTrue(found.text.en.hasPrefix(#"The value arrived inside another one: "Note(body: "hello")" is how Swift writes a whole `Note` as text"#), found.text.en)
         XCTAssertTrue(found.text.en.contains("Show the field that holds the value, `.body` (\"hello\")"), found.text.en)
     }
+
+    /// A segue kind the exercise gives (its storyboard.yaml) is not offered as the change that passes:
+    /// the code that searches the navigation stack for a presented screen is what must change.
+    func testASegueKindTheExerciseGivesIsNotOffered() throws {
+        let report = try FilledExercise.check(self, exercise: "unwind-multi-level", app: "UnwindMultiLevel", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+
+                @IBOutlet var status: UILabel!
+
+                @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {
+                    for case let third as ThirdViewController in navigationController?.viewControllers ?? [] {
+                        status.text = third.note.text
+                    }
+                }
+            }
+            """),
+        ])
+        let failed = try XCTUnwrap(report.checks.first { $0.status == .failed })
+        XCTAssertFalse(failed.explanations.contains { $0.text.en.contains("made a Show segue") }, "\(failed.explanations.map(\.text.en))")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("given-\(UUID().uuidString)/App")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+        scenes:
+          - id: home
+            class: ViewController
+            views:
+              - button: {title: Next, segue: {id: ToThird, to: third, kind: presentation}}
+          - id: third
+            class: ThirdViewController
+        """.write(to: folder.deletingLastPathComponent().appendingPathComponent("storyboard.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(Checker.WhatIfSession.givenSegueKinds(near: folder), ["ThirdViewController|presentation"])
+    }
 }

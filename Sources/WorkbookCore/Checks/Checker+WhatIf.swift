@@ -1,5 +1,6 @@
 import Foundation
 import LearnerBuild
+import Yams
 import Teaching
 import Texts
 import WorkbookProtocol
@@ -275,11 +276,39 @@ extension Checker {
             Checker.debug("what-if: built \(built?.schema.changes.count ?? 0) changes, \(built?.schema.probes.count ?? 0) values recorded")
             // The storyboards' changes need no build: the app is given the changed storyboards.
             let literals = WhatIfSchema.codeIdentifiers(contents: sources.sources)
-            let storyboardTrials: [Trial] = StoryboardWhatIf.changes(app.storyboards, code: sources.facts, codeLiterals: literals).compactMap { change in
-                StoryboardWhatIf.applying(change, to: app.storyboards).map { .storyboard(change, $0) }
-            }
+            // A segue's kind the exercise gives (its storyboard.yaml, beside the project) is not the
+            // learner's to change: the code must fit it, so a change of it is never the cause told.
+            let given = Self.givenSegueKinds(near: project.folder)
+            let storyboardTrials: [Trial] = StoryboardWhatIf.changes(app.storyboards, code: sources.facts, codeLiterals: literals)
+                .filter { !($0.kind == .segueKind && given.contains("\($0.destination)|\($0.before)")) }
+                .compactMap { change in StoryboardWhatIf.applying(change, to: app.storyboards).map { .storyboard(change, $0) } }
             return WhatIfSession(checker: checker, app: app, built: built?.app, codeChanges: built?.schema.changes ?? [], storyboardTrials: storyboardTrials,
                                  probes: built?.schema.probes ?? [], sources: sources)
+        }
+
+        /// The segues an exercise's `storyboard.yaml` declares (in the project's folder or the one
+        /// holding it), as "destination class|kind" (`ThirdViewController|presentation`).
+        static func givenSegueKinds(near folder: URL) -> Set<String> {
+            let candidates = [folder.appendingPathComponent("storyboard.yaml"), folder.deletingLastPathComponent().appendingPathComponent("storyboard.yaml")]
+            guard let url = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }),
+                  let text = try? String(contentsOf: url, encoding: .utf8),
+                  let document = try? Yams.load(yaml: text) as? [String: Any], let scenes = document["scenes"] as? [[String: Any]] else { return [] }
+            var classes: [String: String] = [:]
+            for scene in scenes { if let id = scene["id"] as? String, let name = scene["class"] as? String { classes[id] = name } }
+            var found = Set<String>()
+            func walk(_ value: Any) {
+                if let dictionary = value as? [String: Any] {
+                    if let segue = dictionary["segue"] as? [String: Any], let to = segue["to"] as? String, let kind = segue["kind"] as? String,
+                       let name = classes[to] {
+                        found.insert("\(name)|\(kind)")
+                    }
+                    dictionary.values.forEach(walk)
+                } else if let array = value as? [Any] {
+                    array.forEach(walk)
+                }
+            }
+            walk(scenes)
+            return found
         }
 
         /// The search's build is used once: it is not kept beside the checks' builds. Its folder
