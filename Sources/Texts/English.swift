@@ -2229,6 +2229,8 @@ struct English: Messages {
             return found + "So the two tests are joined the wrong way: `&&` needs both to hold, `||` either one."
         case .termDropped:
             return found + "So the value is right as `\(after)` alone: the rest of `\(before)`, what it adds or takes away, is what makes it wrong. Look at why that part is there (a bonus, an offset, a unit, a count, a piece of text) and whether it belongs to this value at all."
+        case .resultKept:
+            return found + "So the new value was thrown away: `_ =` drops what `\(before.replacingOccurrences(of: #"^_\s*=\s*"#, with: "", options: .regularExpression))` works out, and the value it starts from never changes (an operator or a method that returns a new value changes nothing by itself). Give the result back: `\(after)` (or use a method that changes the value in place, such as `removeAll(where:)`)."
         case .operandsSwapped:
             return found + "So the two sides of your operator are the wrong way round: `\(before)` gives each value to the other side. A custom operator's left side is its function's first parameter and its right side the second (see where the operator is declared): write each value on the side the operator takes it from or gives it to."
         case .mergeSideSwapped:

@@ -2347,6 +2347,8 @@ struct Korean: Messages {
             return found + "두 조건을 잘못 이었습니다. `&&`\(KoreanParticle.form(.topic, after: "&&")) 둘 다 참이어야 하고, `||`\(KoreanParticle.form(.topic, after: "||")) 하나만 참이면 됩니다."
         case .termDropped:
             return found + "값은 `\(after)`만으로 맞습니다. `\(before)`에서 그 나머지, 더하거나 빼는 부분이 값을 틀리게 만듭니다. 그 부분(보너스, 오프셋, 단위, 개수, 덧붙인 글자)이 왜 있는지, 이 값에 속하는 것인지 보세요."
+        case .resultKept:
+            return found + "새로 계산한 값이 버려졌습니다. `_ =`는 `\(before.replacingOccurrences(of: #"^_\s*=\s*"#, with: "", options: .regularExpression))`\(KoreanParticle.form(.subject, after: before)) 만든 값을 버리고, 시작한 값 자체는 바뀌지 않습니다(새 값을 돌려주는 연산자나 메서드는 그 자체로 아무것도 바꾸지 않습니다). 결과를 다시 넣으세요: `\(after)`(또는 `removeAll(where:)`처럼 값을 그 자리에서 바꾸는 메서드를 쓰세요)."
         case .operandsSwapped:
             return found + "직접 만든 연산자의 두 쪽이 뒤바뀌었습니다. `\(before)`\(KoreanParticle.form(.topic, after: before)) 각 값을 반대쪽에 줍니다. 직접 선언한 연산자의 왼쪽은 그 함수의 첫째 매개변수, 오른쪽은 둘째 매개변수입니다(연산자를 선언한 곳을 보세요). 연산자가 값을 읽는 쪽과 값을 주는 쪽에 맞게 각 값을 쓰세요."
         case .mergeSideSwapped:

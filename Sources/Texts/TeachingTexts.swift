@@ -295,6 +295,8 @@ public enum WhatIfKind: String, Sendable, Codable, CaseIterable {
     case termDropped
     /// The two operands of a custom operator of the learner's swapped (`a <~ b` → `b <~ a`).
     case operandsSwapped
+    /// A new value worked out and thrown away (`_ = list - x`) given back to what it came from.
+    case resultKept
 }
 
 /// How a test the what-if search turned around came out in the failed check's run: the same way

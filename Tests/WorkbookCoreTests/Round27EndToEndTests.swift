@@ -573,4 +573,42 @@ final class Round27EndToEndTests: XCTestCase {
         """.write(to: folder.deletingLastPathComponent().appendingPathComponent("storyboard.yaml"), atomically: true, encoding: .utf8)
         XCTAssertEqual(Checker.WhatIfSession.givenSegueKinds(near: folder), ["ThirdViewController|presentation"])
     }
+
+    /// The search's changes for code of the learner's own operators and values thrown away: a custom
+    /// operator's sides swapped, the left term of a `+` left out, a `Bool` answer turned round, a
+    /// result given back; not a side swapped for the comparison's other side.
+    func testTheSearchChangesOperatorsAndResults() {
+        let source = """
+        import UIKit
+
+        infix operator <~ : AssignmentPrecedence
+        func <~ (target: inout String?, source: String?) { target = source }
+
+        struct Minutes { let value: Double }
+
+        class ViewController: UIViewController {
+            var items: [String] = []
+            var kept: String?
+            func isIn(_ screen: UIViewController, _ stack: [UIViewController]) -> Bool {
+                return stack.contains(screen)
+            }
+            func less(_ lhs: Minutes, _ rhs: Minutes) -> Bool {
+                return lhs.value > rhs.value
+            }
+            func update(_ typed: String?, label: UILabel) {
+                kept <~ typed
+                label.text = (label.text ?? "") + (typed ?? "")
+                _ = items.filter { $0 != "x" }
+            }
+        }
+        """
+        let made = WhatIfSchema.make(paths: ["App/ViewController.swift"], contents: [source], identifiers: []) { _, _, _ in 1 }
+        let found = Set(made.changes.map { "\($0.kind.rawValue) \($0.line) \($0.before) -> \($0.after)" })
+        XCTAssertTrue(found.contains("operandsSwapped 18 kept <~ typed -> typed <~ kept"), "\(found.sorted())")
+        XCTAssertTrue(found.contains("termDropped 19 (label.text ?? \"\") + (typed ?? \"\") -> (typed ?? \"\")"), "\(found.sorted())")
+        XCTAssertTrue(found.contains("conditionNegated 12 stack.contains(screen) -> !(stack.contains(screen))"), "\(found.sorted())")
+        XCTAssertTrue(found.contains("resultKept 20 _ = items.filter { $0 != \"x\" } -> items = items.filter { $0 != \"x\" }"), "\(found.sorted())")
+        XCTAssertTrue(found.contains("comparisonReversed 15 lhs.value > rhs.value -> lhs.value < rhs.value"), "\(found.sorted())")
+        XCTAssertFalse(found.contains { $0.contains("-> rhs.value > rhs.value") || $0.hasSuffix("-> rhs.value") }, "\(found.sorted())")
+    }
 }

@@ -410,6 +410,7 @@ extension WhatIfChange.Kind {
         case .mergeSideSwapped: return 4
         case .termDropped: return 5
         case .operandsSwapped: return 4
+        case .resultKept: return 3
         }
     }
 }
@@ -578,6 +579,7 @@ final class SiteFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        keepResult(node)
         guard let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
               let left = oneLine(text(node.leftOperand)), let right = oneLine(text(node.rightOperand)) else { return .visitChildren }
         var alternatives: [Site.Alternative] = []
@@ -630,6 +632,21 @@ final class SiteFinder: SyntaxVisitor {
             add(expression, [.init(kind: .conditionDropped, replacement: "true", after: "")])
         }
         return .visitChildren
+    }
+
+    /// `_ = childCoordinators - child`, `_ = items.filter { … }`: a new value worked out from a stored
+    /// value and thrown away; given back to that value (`childCoordinators = childCoordinators - child`).
+    func keepResult(_ node: InfixOperatorExprSyntax) {
+        guard node.operator.is(AssignmentExprSyntax.self), node.leftOperand.is(DiscardAssignmentExprSyntax.self),
+              node.parent?.is(CodeBlockItemSyntax.self) == true || node.parent?.parent?.is(CodeBlockItemSyntax.self) == true,
+              let value = oneLine(text(node.rightOperand)) else { return }
+        var base: ExprSyntax?
+        if let infix = node.rightOperand.as(InfixOperatorExprSyntax.self) { base = infix.leftOperand }
+        else if let call = node.rightOperand.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) { base = member.base }
+        guard let base, base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self), let target = oneLine(text(base)),
+              target != "self", target.first?.isLowercase == true else { return }
+        let replacement = "\(target) = \(value)"
+        add(node, [.init(kind: .resultKept, replacement: replacement, after: replacement)])
     }
 
     /// `x.isOn` (or `!x.isOn`) of an `if` whose body, or a `guard` whose following statements, never
