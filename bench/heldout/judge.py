@@ -24,7 +24,7 @@ for name in sorted(os.listdir(os.path.join(set_dir, "solutions"))):
         p = os.path.join(out, f"{name}.{lang}.txt")
         text = open(p).read() if os.path.exists(p) else "(no output)"
         # the timeline is the run, not the explanation: keep it short for the judge
-        text = re.sub(r"\n    timeline:\n(?:      .*\n?)*", "\n    (timeline cut)\n", text)
+        text = re.sub(r"\n    (?:timeline|타임라인):\n(?:      .*\n?)*", "\n    (timeline cut)\n", text)
         return text.strip()
     changed = []
     for root, _, files in os.walk(os.path.join(sol, "files")):
