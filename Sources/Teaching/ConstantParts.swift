@@ -111,20 +111,19 @@ extension CodeFacts {
     private func untouched(_ property: Property, filling: Bool) -> String? {
         let name = NSRegularExpression.escapedPattern(for: property.name)
         var namesakes: Set<String> = []
-        // A write by a method of another class that has its own property of that name is that one's.
-        func own(_ owner: String?, base: String?) -> Bool? {
-            if base == nil || base == "self" {
-                if owner == property.owner { return true }
-                if let owner, properties.contains(where: { $0.name == property.name && $0.owner == owner }) { namesakes.insert(owner); return false }
-                return true
-            }
-            return true
+        // A write through `self` by a method of another class that has its own property of that name is
+        // that one's; any other write (through another object too) may be this property's.
+        func writesThis(_ owner: String?, base: String?) -> Bool {
+            guard base == nil || base == "self", owner != property.owner, let owner,
+                  properties.contains(where: { $0.name == property.name && $0.owner == owner }) else { return true }
+            namesakes.insert(owner)
+            return false
         }
         for assignment in assignments {
             let target = assignment.target
             guard let match = target.firstMatch(#"^(?:(.+)\.)?"# + name + #"(\[.*\])?$"#) else { continue }
             let base = match[1].isEmpty ? nil : match[1]
-            if own(assignment.owner, base: base) == true { return nil }
+            if writesThis(assignment.owner, base: base) { return nil }
         }
         let readOnly: Set<String> = ["contains", "first", "last", "firstIndex", "lastIndex", "filter", "map", "compactMap", "flatMap", "reduce",
                                      "forEach", "joined", "sorted", "reversed", "enumerated", "allSatisfy", "min", "max", "prefix", "suffix",
@@ -137,7 +136,7 @@ extension CodeFacts {
             if filling, readOnly.contains(call.name) { continue }
             if !filling, readOnly.contains(call.name) || call.name == "isEmpty" { continue }
             let base = match[1].isEmpty ? nil : match[1]
-            if own(call.owner, base: base) == true { return nil }
+            if writesThis(call.owner, base: base) { return nil }
         }
         return namesakes.sorted().first ?? ""
     }

@@ -90,6 +90,8 @@ final class Round27EndToEndTests: XCTestCase {
             """),
         ])
         let failed = try XCTUnwrap(report.checks.first { $0.id == "value-back-in-vc2" })
+        XCTAssertEqual(failed.status, .failed)
+        XCTAssertFalse(failed.explanations.isEmpty)
         XCTAssertFalse(failed.explanations.contains { $0.text.en.contains("cannot be otherwise") }, "\(failed.explanations.map(\.text.en))")
     }
 

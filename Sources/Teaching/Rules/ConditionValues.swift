@@ -12,33 +12,8 @@ extension FailureContext {
     /// Splits a test into the parts that must all hold (`,` of an `if`/`guard`, `&&`), at the top level
     /// only; nil when a part joins others with `||` (which part decided is then not one part's value).
     static func conjunctionParts(_ text: String) -> [String]? {
-        var parts: [String] = []
-        var depth = 0
-        var current = ""
-        var inString = false
-        let characters = Array(text)
-        var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            if character == "\"" { inString.toggle() }
-            if !inString {
-                if "([{".contains(character) { depth += 1 }
-                if ")]}".contains(character) { depth -= 1 }
-                if depth == 0 {
-                    if character == "," {
-                        parts.append(current); current = ""; index += 1; continue
-                    }
-                    if character == "&", index + 1 < characters.count, characters[index + 1] == "&" {
-                        parts.append(current); current = ""; index += 2; continue
-                    }
-                    if character == "|", index + 1 < characters.count, characters[index + 1] == "|" { return nil }
-                }
-            }
-            current.append(character)
-            index += 1
-        }
-        parts.append(current)
-        return parts.map { plainBinding($0.trimmingCharacters(in: .whitespacesAndNewlines)) }.filter { !$0.isEmpty }
+        guard let (parts, conjunction) = CodeFacts.topLevelParts(text), conjunction else { return nil }
+        return parts.map(plainBinding).filter { !$0.isEmpty }
     }
 
     /// An optional pattern read as the binding it is: `case let x? = v`, `case .some(let x) = v`
