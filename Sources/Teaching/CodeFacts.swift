@@ -544,7 +544,7 @@ public struct CodeFacts: Sendable {
             // declare `private let key` with different values.
             if use.key.hasPrefix("@") {
                 let name = String(use.key.dropFirst())
-                use.key = use.owner.flatMap { stringConstants["\($0).\(name)"] } ?? stringConstants[name]
+                use.key = stringConstant(name, owner: use.owner)
                     ?? typeNamedKey(name, owner: use.owner) ?? use.key
             }
             return use
@@ -580,6 +580,22 @@ public struct CodeFacts: Sendable {
             }
         }
         return found
+    }
+
+    /// The text of a string constant named as the code names it, from inside `owner`: `key`,
+    /// `Keys.name`, `Self.storyboardID`, `self.identifier`, `type(of: self).id`, `ViewController.Route.x`
+    /// (the owner's own constant first: two classes may each declare `private let key`).
+    public func stringConstant(_ expression: String, owner: String?) -> String? {
+        var name = expression.trimmingCharacters(in: .whitespaces)
+        for prefix in ["Self.", "self.", "type(of: self).", "type(of:self)."] where name.hasPrefix(prefix) {
+            name = String(name.dropFirst(prefix.count))
+        }
+        if let owner, let value = stringConstants["\(owner).\(name)"] { return value }
+        if let value = stringConstants[name] { return value }
+        // A path through enclosing types (`ViewController.Route.detail`): its last two parts.
+        let parts = name.split(separator: ".").map(String.init)
+        if parts.count > 2, let value = stringConstants[parts.suffix(2).joined(separator: ".")] { return value }
+        return nil
     }
 
     /// A key worked out by a computed property from the type using it (`"\(type(of: self)).value"`):

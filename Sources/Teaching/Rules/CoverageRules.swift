@@ -189,7 +189,7 @@ extension FailureContext {
         var constants: [(name: String, value: String)] = []
         for match in condition.text.allMatches(#"\b([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\b"#) where !match[1].contains("identifier") {
             let name = match[1]
-            guard let value = owner.flatMap({ code.stringConstants["\($0).\(name)"] }) ?? code.stringConstants[name],
+            guard let value = code.stringConstant(name, owner: owner),
                   !constants.contains(where: { $0.name == name }) else { continue }
             constants.append((name, value))
         }
@@ -348,7 +348,7 @@ extension FailureContext {
         if key == nil {
             for call in code.calls where call.name == "shouldPerformSegue" && (ran(call) ?? 0) > 0 {
                 let constant = call.arguments.first.flatMap { argument in
-                    call.owner.flatMap { code.stringConstants["\($0).\(argument)"] } ?? code.stringConstants[argument]
+                    code.stringConstant(argument, owner: call.owner)
                 }
                 guard let value = (call.stringArguments.first ?? constant).map({ "\"\($0)\"" }), !values.contains(value) else { continue }
                 values.append(value)

@@ -15,7 +15,7 @@ struct SameConstantTwiceRule: TeachingRule {
     func explain(_ context: FailureContext) -> Explanation? {
         let code = context.code
         func value(of name: String, owner: String?) -> String? {
-            owner.flatMap { code.stringConstants["\($0).\(name)"] } ?? code.stringConstants[name]
+            code.stringConstant(name, owner: owner)
         }
         for group in code.branches where group.subject != nil {
             var seen: [String: (name: String, line: Int, arm: CodeFacts.Branches.Arm)] = [:]
