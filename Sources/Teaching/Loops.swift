@@ -25,6 +25,10 @@ extension CodeFacts {
         public var firstLine: Int = 0
         public var firstColumn: Int = 0
         public var file = 0
+        /// The `return`s of the loop's body that leave the method from inside this loop (not those of a
+        /// closure or a nested function; a loop inside it leaves the method too): line and column, and
+        /// the test it sits under inside the loop (`if`/`guard` conditions as written, its line), if any.
+        public var returns: [(line: Int, column: Int, test: String?, testLine: Int?)] = []
     }
 }
 
@@ -55,6 +59,9 @@ final class LoopFinder: SyntaxVisitor {
             loop.firstLine = location.line
             loop.firstColumn = location.column
         }
+        let finder = LoopReturnFinder(converter: converter)
+        finder.walk(body)
+        loop.returns = finder.found
         found.append(loop)
     }
 
@@ -74,4 +81,36 @@ final class LoopFinder: SyntaxVisitor {
         add(.whileLoop, node: node, header: "while \(node.conditions.trimmedDescription)", sequence: node.conditions.trimmedDescription, castType: nil, body: node.body)
         return .visitChildren
     }
+}
+
+/// The `return` statements a loop body runs itself: a closure or a nested function returns from
+/// itself.
+private final class LoopReturnFinder: SyntaxVisitor {
+    var found: [(line: Int, column: Int, test: String?, testLine: Int?)] = []
+    let converter: SourceLocationConverter
+
+    init(converter: SourceLocationConverter) {
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        let location = node.startLocation(converter: converter)
+        // The innermost `if` or `guard` around it, up to the loop.
+        var test: (String, Int)?
+        var current = node.parent
+        while let parent = current, test == nil, !parent.is(ForStmtSyntax.self), !parent.is(WhileStmtSyntax.self), !parent.is(RepeatStmtSyntax.self) {
+            if let ifExpr = parent.as(IfExprSyntax.self) {
+                test = (ifExpr.conditions.trimmedDescription, ifExpr.startLocation(converter: converter).line)
+            } else if let guardStmt = parent.as(GuardStmtSyntax.self) {
+                test = (guardStmt.conditions.trimmedDescription, guardStmt.startLocation(converter: converter).line)
+            }
+            current = parent.parent
+        }
+        found.append((location.line, location.column, test?.0, test?.1))
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

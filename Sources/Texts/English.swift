@@ -1376,6 +1376,11 @@ struct English: Messages {
         let leaves = leavesLoop ? "`break` leaves the whole loop" : "`return` leaves the whole method"
         return "In this run `\(statement)` (line \(line), in `\(method)`) never ran: the loop `\(header)` (line \(loopLine)) ended in its first turn\(entries == 1 ? "" : " each of the \(entries) times it was reached"): the test `\(condition)` (line \(conditionLine)) decided on the first element, and its \(leaves), so the other elements were never tried. To go on to the next element, use `continue`; leave the loop only once you have found what you need (or decide after the loop, from all of them)."
     }
+    func ruleReturnInLoop(statement: String, method: String, line: Int, header: String, loopLine: Int, returnLine: Int, condition: String?,
+                          conditionLine: Int?, entries: Int) -> String {
+        let test = condition.map { c in " (under `\(c)`" + (conditionLine.map { ", line \($0)" } ?? "") + ")" } ?? ""
+        return "In this run `\(statement)` (line \(line), in `\(method)`) never ran: it comes after the loop `\(header)` (line \(loopLine)), and the `return` at line \(returnLine)\(test), inside that loop, ran \(entries == 1 ? "when the loop ran" : "each of the \(entries) times the loop ran") and left the whole method, not only the loop, so nothing after the loop was reached. To stop the loop and go on with line \(line), use `break`\(condition == nil ? "" : "; if the method should not stop for this input at all, look at the test around the `return`")."
+    }
     func ruleValueDescribedWhole(actual: String, expected: String, type: String, field: String, place: String?, line: Int?) -> String {
         "The value arrived inside another one: \"\(actual)\" is how Swift writes a whole `\(type)` as text (its type's name and its fields), when it is put into a string (`\"\\(…)\"`, `String(describing:)`) or its `description` gives that" + (place.map { p in "; here by \(p)" + (line.map { " (line \($0))" } ?? "") } ?? "") + ". Show the field that holds the value, `.\(field)` (\"\(expected)\"), not the whole `\(type)`."
     }

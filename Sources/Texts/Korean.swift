@@ -1493,6 +1493,11 @@ struct Korean: Messages {
         let leaves = leavesLoop ? "`break`가 반복문 전체를 빠져나가서" : "`return`이 메서드 전체를 빠져나가서"
         return "이번 실행에서 `\(statement)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "안")) 실행되지 않았습니다. 반복문 `\(header)`(\(loopLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(entries == 1 ? "" : "도달한 \(entries)번 모두 ")첫 바퀴에서 끝났습니다. 검사 `\(condition)`(\(conditionLine)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 첫 요소만 보고 정했고, \(leaves) 나머지 요소는 한 번도 살펴보지 않았습니다. 다음 요소로 넘어가려면 `continue`를 쓰세요. 필요한 것을 찾은 뒤에만 반복문을 빠져나오세요(또는 반복문이 끝난 뒤 모든 요소를 보고 정하세요)."
     }
+    func ruleReturnInLoop(statement: String, method: String, line: Int, header: String, loopLine: Int, returnLine: Int, condition: String?,
+                          conditionLine: Int?, entries: Int) -> String {
+        let test = condition.map { c in "(`\(c)`" + (conditionLine.map { ", \($0)번째 줄" } ?? "") + " 안)" } ?? ""
+        return "이번 실행에서 `\(statement)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "안")) 실행되지 않았습니다. 이 줄은 반복문 `\(header)`(\(loopLine)번째 줄) 뒤에 있는데, 그 반복문 안의 \(returnLine)번째 줄 `return`\(test)\(KoreanParticle.form(.subject, after: test.isEmpty ? "return" : "안")) \(entries == 1 ? "반복문이 실행될 때" : "반복문이 실행된 \(entries)번 모두") 실행되어 반복문만이 아니라 메서드 전체를 빠져나갔습니다. 그래서 반복문 뒤의 코드에는 닿지 못했습니다. 반복문만 멈추고 \(line)번째 줄로 이어가려면 `break`를 쓰세요\(condition == nil ? "" : ". 이 입력에서 메서드가 아예 멈추면 안 된다면 `return`을 감싼 검사를 살펴보세요")."
+    }
     func ruleValueDescribedWhole(actual: String, expected: String, type: String, field: String, place: String?, line: Int?) -> String {
         "값이 다른 값 안에 담겨 도착했습니다. \"\(actual)\"\(KoreanParticle.form(.topic, after: actual)) `\(type)` 값 전체를 문자열로 만들 때(`\"\\(…)\"`, `String(describing:)`, 또는 그렇게 돌려주는 `description`) Swift가 쓰는 모양입니다(타입 이름과 필드들)" + (place.map { p in ". 여기서는 \(p)" + (line.map { "(\($0)번째 줄)" } ?? "") + "에서 그렇게 되었습니다" } ?? "") + ". `\(type)` 전체가 아니라 값을 담은 필드 `.\(field)`(\"\(expected)\")를 보여 주세요."
     }

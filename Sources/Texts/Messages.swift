@@ -665,6 +665,10 @@ public protocol Messages: Sendable {
     /// A test in a loop whose `break` (or `return`) ended every entry in its first turn.
     func ruleLoopLeftOnFirstTurn(statement: String, method: String, line: Int, header: String, loopLine: Int, condition: String, conditionLine: Int,
                                  leavesLoop: Bool, entries: Int) -> String
+    /// A line after a loop that never ran: a `return` inside the loop (`condition` the test it sits
+    /// under, when one) ran on every entry of the loop and left the method before the line.
+    func ruleReturnInLoop(statement: String, method: String, line: Int, header: String, loopLine: Int, returnLine: Int, condition: String?,
+                          conditionLine: Int?, entries: Int) -> String
     /// A struct put into text whole (`Message(text: hello)`): its type and fields, not the field shown.
     func ruleValueDescribedWhole(actual: String, expected: String, type: String, field: String, place: String?, line: Int?) -> String
     /// A presentation style made from its raw value (`UIModalPresentationStyle(rawValue: 1)`, `.pageSheet`).

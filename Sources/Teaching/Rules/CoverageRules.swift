@@ -119,6 +119,20 @@ extension FailureContext {
                                        sequence: loop.sequence, castType: loop.castType, isWhile: loop.kind == .whileLoop, reached: reached)
             })
         }
+        // A line after a loop of its method: a `return` inside the loop ran on every entry of the loop
+        // and left the method (a `return` meant as `break`, or a test around it that held).
+        func body(_ at: Int) -> Int? { code.methods.filter { $0.file == file && $0.bodyLine > 0 && $0.bodyLine <= at }.map(\.bodyLine).max() }
+        for loop in code.loops.filter({ $0.file == file && $0.endLine < line && !$0.returns.isEmpty }).sorted(by: { $0.line > $1.line })
+            where body(loop.line) != nil && body(loop.line) == body(line) {
+            guard let entries = ran(file: file, line: loop.line, column: loop.column), entries > 0 else { continue }
+            let returned = loop.returns.map { (exit: $0, runs: ran(file: file, line: $0.line, column: $0.column) ?? 0) }.filter { $0.runs > 0 }
+            guard let exit = returned.max(by: { $0.runs < $1.runs }), returned.map(\.runs).reduce(0, +) >= entries else { continue }
+            // (Under a test, the test may be the fault: the what-if search may still find the change that passes.)
+            return Explanation(rule: rule, conclusive: exit.exit.test == nil, text: Catalog.both {
+                $0.ruleReturnInLoop(statement: statement, method: method ?? "?", line: line, header: loop.header, loopLine: loop.line, returnLine: exit.exit.line,
+                                    condition: exit.exit.test, conditionLine: exit.exit.testLine, entries: entries)
+            })
+        }
         guard let (condition, reached, failed) = blockingCondition(conditions, file: file, line: line), !Self.isUnwrap(condition) else { return nil }
         // The test sits in a loop whose every entry ended in its first turn, through the test's `break`
         // or `return`: the other elements were never tried (a `break` meant as `continue`, a decision
