@@ -14,7 +14,8 @@ struct EmptyTextIsNotNilRule: TeachingRule {
         let steps = context.failure.step.map { Array(context.check.steps.prefix($0)) } ?? context.check.steps
         let sources = context.sources.map(SegueIdentifierMismatchRule.withoutComments)
         for source in sources {
-            guard let test = Self.nilTest(in: source) ?? Self.nilTestOfCopy(in: source, sources: sources, code: context.code) else { continue }
+            guard let test = Self.nilTest(in: source) ?? Self.nilTestOfAlias(in: source, code: context.code)
+                    ?? Self.nilTestOfCopy(in: source, sources: sources, code: context.code) else { continue }
             var field = test.field
             if source.range(of: #"@IBOutlet\s+(?:weak\s+|private\s+|fileprivate\s+)*var\s+\#(field)\s*:\s*UITextField"#, options: .regularExpression) == nil {
                 // A helper's parameter (`func hasEmail(_ field: UITextField) -> Bool { field.text != nil }`):
@@ -70,6 +71,45 @@ struct EmptyTextIsNotNilRule: TeachingRule {
                       code.properties.contains(where: { $0.owner == call.name && $0.name == label }),
                       let match = source.firstMatch(#"(?<![\w.])((?:self\.)?"# + NSRegularExpression.escapedPattern(for: label) + #"\s*!=\s*nil)"#) else { continue }
                 return (match[1], field, false)
+            }
+        }
+        return nil
+    }
+
+    /// The names whose value is a field's text, with the field: a computed property that gives it
+    /// (`var payee: String? { email.text }`) and a local bound to it (`let text = email.text`).
+    static func textAliases(_ code: CodeFacts) -> [(name: String, field: String)] {
+        var found: [(name: String, field: String)] = []
+        for property in code.properties where property.isComputed {
+            guard let getter = property.getter, let field = CodeFacts.normalized(getter).firstMatch(#"^(?:return)?(\w+)\.text$"#)?[1] else { continue }
+            found.append((property.name, field))
+        }
+        for binding in code.bindings where !binding.isCapture {
+            guard let field = CodeFacts.normalized(binding.value).firstMatch(#"^(\w+)\.text$"#)?[1] else { continue }
+            found.append((binding.name, field))
+        }
+        return found
+    }
+
+    /// A nil test of what holds a field's text (a name bound to it, a computed property giving it, a
+    /// one-element collection of it: `guard let _ = payee`, `[email.text].contains(where: { $0 == nil })`,
+    /// `[email.text].compactMap { $0 }.isEmpty`), unless the file also tests emptiness.
+    static func nilTestOfAlias(in source: String, code: CodeFacts) -> (expression: String, field: String, isBinding: Bool)? {
+        // A collection of the text whose test only drops or looks for nil.
+        if let match = source.firstMatch(#"\[\s*(?:self\.)?(\w+)\.text\s*\]\s*\.\s*(?:contains\s*\(\s*where:\s*\{\s*\$0\s*[!=]=\s*nil\s*\}\s*\)|(?:compactMap|flatMap)\s*(?:\(\s*)?\{\s*\$0\s*\}\s*\)?\s*\.\s*(?:isEmpty|count|first)\b)"#) {
+            let line = source.components(separatedBy: "\n").first { $0.contains(match[0]) } ?? ""
+            if line.range(of: #"\$0\.isEmpty|!\$0\.isEmpty|\$0\s*[!=]=\s*""|\.count\s*>"#, options: .regularExpression) == nil {
+                return (match[0], match[1], false)
+            }
+        }
+        guard source.range(of: #"isEmpty|[!=]=\s*""|\.count\s*[>!=]"#, options: .regularExpression) == nil else { return nil }
+        for alias in textAliases(code) {
+            let name = NSRegularExpression.escapedPattern(for: alias.name)
+            if let match = source.firstMatch(#"(?<![\w.])(?:self\.)?"# + name + #"\s*[!=]=\s*nil"#) ?? source.firstMatch(#"nil\s*[!=]=\s*(?:self\.)?"# + name + #"\b"#) {
+                return (match[0], alias.field, false)
+            }
+            if let match = source.firstMatch(#"(?:if|guard)\s+let\s+(?:\w+\s*=\s*(?:self\.)?"# + name + #"\b(?!\s*[?.!(])|"# + name + #"\s*(?=[,{]|else\b))"#) {
+                return (match[0], alias.field, true)
             }
         }
         return nil
