@@ -64,7 +64,8 @@ public enum CompileLessons {
             guard let marker = line.range(of: "- note: ") else { return nil }
             return (String(line[marker.upperBound...]), "", 0)
         }
-        return CompileErrorLesson.parse(message: error.message, notes: notes + markerNotes, sourceLine: source)
+        let above = error.excerpt.compactMap(CompilerOutput.numberedLine).filter { $0.number < error.line }.map(\.text)
+        return CompileErrorLesson.parse(message: error.message, notes: notes + markerNotes, sourceLine: source, linesAbove: above)
     }
 
     // MARK: The learner's declarations a misspelled name meant

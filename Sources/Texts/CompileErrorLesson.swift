@@ -157,13 +157,38 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
     /// uses the property itself (a `UIAction` handler that refers to the item it makes): swiftc
     /// cannot infer the type from a value that needs it; a written type ends the cycle.
     case circularPropertyType(name: String, keyword: String, type: String?)
+    /// `unexpected non-void return value in void function` where the `return` is in a function
+    /// (`name`), not a closure; nil when the lines shown do not say which.
+    case returnValueInVoidFunction(name: String?)
+    /// `non-void function should return a value`: a bare `return` in a function that returns something.
+    case bareReturnInValueFunction
+    /// `heterogeneous collection literal could only be inferred to '[Any]'`.
+    case heterogeneousLiteral(type: String)
+    /// `generic parameter 'T' could not be inferred`.
+    case genericNotInferred(parameter: String)
+    /// `member 'show' cannot be used on value of type 'any Screen'`: a protocol with an
+    /// `associatedtype` (or `Self`) used as a type.
+    case associatedTypeMember(member: String, protocolName: String)
+    /// `contextual closure type '(Int, Int) -> Int' expects 2 arguments, but 1 was used in closure body`.
+    case closureArgumentCount(expected: String, used: String)
+    /// `cannot call value of non-function type 'String'`.
+    case callOfNonFunction(type: String)
+    /// `'weak' may only be applied to class and class-bound protocol types, not 'String'`.
+    case weakValueType(type: String)
+    /// `argument passed to call that takes no arguments`.
+    case argumentToNoArgumentCall
+    /// `property 'self.name' not initialized at super.init call` (or `return from initializer without initializing all stored properties`).
+    case propertyNotInitialized(name: String?)
+    /// `variable 'x' used before being initialized` (or `constant`).
+    case usedBeforeInitialized(name: String)
 
     /// Whether an access level keeps a name inside its own type (`private`), not only its file.
     public static func isTypePrivate(_ level: String) -> Bool { level == "private" }
 
     /// The lesson for one error: its message, its notes' messages (with their places), and the
     /// learner's line it points at (for the declaration's name). nil when no lesson fits.
-    public static func parse(message original: String, notes: [(message: String, file: String, line: Int)], sourceLine: String?) -> CompileErrorLesson? {
+    public static func parse(message original: String, notes: [(message: String, file: String, line: Int)], sourceLine: String?,
+                             linesAbove: [String] = []) -> CompileErrorLesson? {
         // A type alias's spelling out (`'TimeInterval' (aka 'Double')`) is not part of what the lesson reads.
         let message = original.replacingOccurrences(of: #" \(aka '[^']+'\)"#, with: "", options: .regularExpression)
         let declared = notes.lazy.compactMap { note in Self.declared(note.message, file: note.file, line: note.line) }.first
@@ -287,7 +312,45 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
         if let m = match(#"contextual closure type '[^']*' expects 0 arguments?, but (\d+) (?:was|were) used in closure body"#, message) {
             return .closureParametersIgnored(count: "0 \(m[0])")
         }
-        if message.hasPrefix("unexpected non-void return value in void function") { return .returnValueInVoidClosure }
+        if message.hasPrefix("unexpected non-void return value in void function") {
+            // What the `return` is in: the nearest line above that opens a closure or declares a function.
+            for line in linesAbove.reversed() {
+                // An accessor, an initializer or a type's own brace: not a closure, and no name to call it by.
+                if line.range(of: #"^\s*(?:[@\w]+\s+)*(?:init|deinit|didSet|willSet|set|get|class|struct|enum|extension|protocol)\b"#, options: .regularExpression) != nil {
+                    return .returnValueInVoidFunction(name: nil)
+                }
+                if line.range(of: #"\bin\s*$|\b(?:forEach|map|filter|sink|UIAction)\s*\{|\{\s*\[(?:weak|unowned)|completion:\s*\{|\{\s*$"#, options: .regularExpression) != nil,
+                   line.range(of: #"\bfunc\s"#, options: .regularExpression) == nil,
+                   line.range(of: #"^\s*(?:\}\s*)?(?:if|else|guard|for|while|switch|do|defer|repeat|case)\b|^\s*(?:\}\s*)?else\s*\{"#, options: .regularExpression) == nil {
+                    return .returnValueInVoidClosure
+                }
+                if let m = match(#"^.*\bfunc\s+([^\s(<]+).*$"#, line) { return .returnValueInVoidFunction(name: m[0]) }
+            }
+            return .returnValueInVoidFunction(name: nil)
+        }
+        if message.hasPrefix("non-void function should return a value") { return .bareReturnInValueFunction }
+        if message.range(of: #"^cannot convert value of type '[^']+' to closure result type 'Void'"#, options: .regularExpression) != nil { return .returnValueInVoidClosure }
+        if let m = match(#"heterogeneous collection literal could only be inferred to '([^']+)'.*"#, message) { return .heterogeneousLiteral(type: m[0]) }
+        if let m = match(#"generic parameter '([^']+)' could not be inferred.*"#, message) { return .genericNotInferred(parameter: m[0]) }
+        if let m = match(#"member '([^']+)' cannot be used on value of type 'any ([^']+)'.*"#, message) {
+            return .associatedTypeMember(member: m[0], protocolName: m[1])
+        }
+        if let m = match(#"contextual closure type '[^']*' expects (\d+) arguments?, but (\d+) (?:was|were) used in closure body"#, message) {
+            return .closureArgumentCount(expected: m[0], used: m[1])
+        }
+        if let m = match(#"cannot call value of non-function type '([^']+)'"#, message) { return .callOfNonFunction(type: m[0]) }
+        if let m = match(#"'weak' may only be applied to class and class-bound protocol types, not '([^']+)'"#, message) { return .weakValueType(type: m[0]) }
+        if message == "argument passed to call that takes no arguments" { return .argumentToNoArgumentCall }
+        if let m = match(#"property '(?:self\.)?([^']+)' not initialized at (?:super\.init call|implicitly generated super\.init call)"#, message) {
+            return .propertyNotInitialized(name: m[0])
+        }
+        if message.hasPrefix("return from initializer without initializing all stored properties") {
+            let property = notes.lazy.compactMap { match(#"'self\.([^']+)' not initialized"#, $0.message)?[0] }.first
+            return .propertyNotInitialized(name: property)
+        }
+        if let m = match(#"(?:variable|constant) '([^']+)' (?:used|captured by a closure|passed by reference) before being initialized"#, message) {
+            return .usedBeforeInitialized(name: m[0])
+        }
         if message.contains("cannot transfer control out of a defer statement") { return .returnInDefer }
         if let m = match(#"instance member '([^']+)' cannot be used on type '([^']+)'"#, message) { return .instanceMemberOnType(member: m[0], type: m[1]) }
         if let m = match(#"extra argument '([^']+)' in call"#, message) { return .extraArgument(label: m[0]) }

@@ -901,6 +901,32 @@ struct English: Messages {
             return "This closure is given \(count == "1" ? "one value" : "\(count) values") when it is called, and Swift wants its parameters written even when you do not use them: start it with `_ in` (`UIAction { _ in … }`)\(count == "1" ? "" : ", one `_` per value")."
         case .returnValueInVoidClosure:
             return "This `return` gives a value inside a closure that returns nothing (a `forEach`'s, an action's): the value has nowhere to go, and the `return` would only leave the closure, not your method. Test before the loop (`contains(where:)`, `allSatisfy`) or use a `for` loop, where `return` leaves the method."
+        case let .returnValueInVoidFunction(name?):
+            return "`\(name)` is declared without a result type, so it returns nothing and this `return` has nowhere to give its value: if the caller needs the value, declare what the function gives (`func \(name)(…) -> Bool`); if not, write `return` alone (or drop the value)."
+        case .returnValueInVoidFunction(nil):
+            return "This `return` gives a value, but the code it is in returns nothing: a function declared without `-> Type`, or a closure such as a `forEach`'s or an action's. In a function, declare what it gives (`-> Bool`) or drop the value; in a closure, the `return` would only leave the closure, not your method: test before the loop (`contains(where:)`) or use a `for` loop."
+        case .bareReturnInValueFunction:
+            return "This function is declared to give a value (its `-> Type`), so every `return` in it must give one, the ones in an `else { return }` too: write `return nil` when its type is optional, or the value it should give there."
+        case let .heterogeneousLiteral(type):
+            return "The values in these brackets are of different types, so Swift could only make the collection \(code(type)), with which you can do almost nothing without casting each element back: put values of one type in it (screens share `UIViewController`), or, if you meant the mix, write the type: `let items: \(type) = […]`."
+        case let .genericNotInferred(parameter):
+            return "Swift works out `\(parameter)` from the arguments of the call or from the type the result is stored in, and here neither says what it is: write the type, in the declaration (`let store: Store<String> = Store()`) or in the call (`Store<String>()`)."
+        case let .associatedTypeMember(member, protocolName):
+            return "`\(protocolName)` has an `associatedtype` (or uses `Self`), so through an `any \(protocolName)` Swift cannot know which type `\(member)` takes or gives: name the real type instead (`weak var screen: ResultViewController?`), or give the protocol a concrete type in place of the `associatedtype` (`func \(member)(_ value: String)`)."
+        case let .closureArgumentCount(expected, used):
+            return "This closure is given \(expected == "1" ? "one value" : "\(expected) values") when it is called, and it names \(used == "1" ? "one" : used): write one name (or `_`) per value, in order (`{ first, second in … }`)."
+        case let .callOfNonFunction(type):
+            return "This name holds a value of type \(code(type)), not a function, so it cannot be called with `()`: read a property without parentheses, or, if you meant a method, check its name (a property and a method cannot share one)."
+        case let .weakValueType(type):
+            return "`weak` is for references to objects of a class (a screen, a delegate object), which another owner keeps alive; a \(code(type)) is a value that is copied, never shared: remove `weak`."
+        case .argumentToNoArgumentCall:
+            return "The function or initializer called here takes no arguments: leave the parentheses empty and set what you meant to pass afterwards (`let vc = ResultViewController(); vc.paramEmail = …`), or check that you called the one you meant."
+        case let .propertyNotInitialized(name?):
+            return "`\(name)` has no default value, so your `init` must give it one before `super.init(…)` runs (the screen must be whole before UIKit sees it): set `self.\(name) = …` first, or give it a default (`var \(name) = …`) or make it optional."
+        case .propertyNotInitialized(nil):
+            return "Every stored property without a default value must be given one in each `init` before `super.init(…)`: set them first, or give them defaults or make them optional."
+        case let .usedBeforeInitialized(name):
+            return "Some path reaches this line without giving `\(name)` a value (an `if` without `else`, a `switch` case that does not set it): give it a value on every path, or a starting value where it is declared."
         case .returnInDefer:
             return "A `defer` block runs as the method ends and cannot leave it early: no `return` inside it. Put the test and its `return` in the method itself."
         case let .instanceMemberOnType(member, type):

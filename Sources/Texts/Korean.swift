@@ -1001,6 +1001,32 @@ struct Korean: Messages {
             return "이 클로저는 불릴 때 값 \(count)개를 받는데, Swift는 쓰지 않더라도 매개변수를 적기를 요구합니다. `_ in`으로 시작하세요(`UIAction { _ in … }`)\(count == "1" ? "" : ". 값마다 `_`를 하나씩 적으세요")."
         case .returnValueInVoidClosure:
             return "이 `return`은 아무것도 돌려주지 않는 클로저(`forEach`의 클로저, 액션) 안에서 값을 돌려줍니다. 그 값은 갈 곳이 없고, 그 `return`은 메서드가 아니라 클로저만 빠져나갑니다. 반복 전에 검사하거나(`contains(where:)`, `allSatisfy`) `return`이 메서드를 끝내는 `for` 반복문을 쓰세요."
+        case let .returnValueInVoidFunction(name?):
+            return "`\(name)`\(KoreanParticle.form(.topic, after: name)) 결과 타입 없이 선언되어 아무것도 돌려주지 않으므로, 이 `return`의 값은 갈 곳이 없습니다. 부르는 쪽에 값이 필요하면 함수가 돌려주는 타입을 선언하고(`func \(name)(…) -> Bool`), 아니라면 `return`만 쓰세요(값을 지우세요)."
+        case .returnValueInVoidFunction(nil):
+            return "이 `return`은 값을 돌려주지만, 이 코드가 들어 있는 곳은 아무것도 돌려주지 않습니다. `-> 타입` 없이 선언된 함수이거나, `forEach`의 클로저나 액션 같은 클로저입니다. 함수라면 돌려주는 타입을 선언하거나(`-> Bool`) 값을 지우세요. 클로저라면 그 `return`은 메서드가 아니라 클로저만 빠져나가므로, 반복 전에 검사하거나(`contains(where:)`) `for` 반복문을 쓰세요."
+        case .bareReturnInValueFunction:
+            return "이 함수는 값을 돌려준다고(`-> 타입`) 선언되어 있으므로, 안의 모든 `return`이 값을 돌려줘야 합니다. `else { return }`의 것도 마찬가지입니다. 타입이 옵셔널이면 `return nil`을, 아니면 그때 돌려줄 값을 쓰세요."
+        case let .heterogeneousLiteral(type):
+            return "이 대괄호 안의 값들은 타입이 서로 달라서 Swift는 컬렉션을 \(code(type))\(KoreanParticle.form(.direction, after: type)) 만들 수밖에 없고, 그러면 요소를 하나하나 다시 캐스팅하지 않고는 거의 아무것도 할 수 없습니다. 한 타입의 값만 넣거나(화면들은 `UIViewController`를 함께 씁니다), 섞는 것이 뜻이라면 타입을 적으세요: `let items: \(type) = […]`."
+        case let .genericNotInferred(parameter):
+            return "Swift는 `\(parameter)`\(KoreanParticle.form(.object, after: parameter)) 호출의 인자나 결과를 담는 타입에서 알아내는데, 여기서는 둘 다 그것이 무엇인지 말해 주지 않습니다. 선언에(`let store: Store<String> = Store()`) 또는 호출에(`Store<String>()`) 타입을 적으세요."
+        case let .associatedTypeMember(member, protocolName):
+            return "`\(protocolName)`에는 `associatedtype`이 있어서(또는 `Self`를 써서) `any \(protocolName)`을 통해서는 `\(member)`\(KoreanParticle.form(.subject, after: member)) 어떤 타입을 받고 주는지 Swift가 알 수 없습니다. 실제 타입을 쓰거나(`weak var screen: ResultViewController?`), 프로토콜에서 `associatedtype` 대신 구체적인 타입을 쓰세요(`func \(member)(_ value: String)`)."
+        case let .closureArgumentCount(expected, used):
+            return "이 클로저는 불릴 때 값 \(expected)개를 받는데, 이름은 \(used)개를 적었습니다. 값마다 이름(또는 `_`)을 하나씩 차례대로 적으세요(`{ first, second in … }`)."
+        case let .callOfNonFunction(type):
+            return "이 이름은 함수가 아니라 \(code(type)) 타입의 값을 담고 있어서 `()`로 부를 수 없습니다. 프로퍼티는 괄호 없이 읽고, 메서드를 뜻했다면 그 이름을 확인하세요(프로퍼티와 메서드는 한 이름을 함께 쓸 수 없습니다)."
+        case let .weakValueType(type):
+            return "`weak`는 다른 주인이 살려 두는 클래스 객체(화면, 델리게이트 객체)에 대한 참조에 씁니다. \(code(type))\(KoreanParticle.form(.topic, after: type)) 공유되지 않고 복사되는 값입니다. `weak`를 지우세요."
+        case .argumentToNoArgumentCall:
+            return "여기서 부르는 함수나 이니셜라이저는 인자를 받지 않습니다. 괄호를 비우고 넘기려던 것은 그다음에 설정하거나(`let vc = ResultViewController(); vc.paramEmail = …`), 뜻한 것을 불렀는지 확인하세요."
+        case let .propertyNotInitialized(name?):
+            return "`\(name)`에는 기본값이 없으므로, `init`이 `super.init(…)`을 부르기 전에 값을 줘야 합니다(UIKit이 보기 전에 화면이 온전해야 합니다). 먼저 `self.\(name) = …`를 쓰거나, 기본값을 주거나(`var \(name) = …`) 옵셔널로 만드세요."
+        case .propertyNotInitialized(nil):
+            return "기본값이 없는 저장 프로퍼티는 모든 `init`에서 `super.init(…)` 전에 값을 받아야 합니다. 먼저 설정하거나, 기본값을 주거나 옵셔널로 만드세요."
+        case let .usedBeforeInitialized(name):
+            return "어떤 경로는 `\(name)`에 값을 주지 않고 이 줄에 닿습니다(`else` 없는 `if`, 값을 주지 않는 `switch`의 경우). 모든 경로에서 값을 주거나, 선언할 때 처음 값을 주세요."
         case .returnInDefer:
             return "`defer` 블록은 메서드가 끝날 때 실행되며 메서드를 일찍 끝낼 수 없으므로, 그 안에 `return`을 둘 수 없습니다. 검사와 `return`은 메서드 안에 두세요."
         case let .instanceMemberOnType(member, type):

@@ -186,7 +186,8 @@ final class CrashReasonTextTests: XCTestCase {
         XCTAssertEqual(CompileErrorLesson.parse(message: "@IBAction instance method cannot be asynchronous", notes: [], sourceLine: nil), .asyncAction)
         XCTAssertEqual(CompileErrorLesson.parse(message: "contextual type for closure argument list expects 1 argument, which cannot be implicitly ignored", notes: [], sourceLine: nil),
                        .closureParametersIgnored(count: "1"))
-        XCTAssertEqual(CompileErrorLesson.parse(message: "unexpected non-void return value in void function", notes: [], sourceLine: nil), .returnValueInVoidClosure)
+        XCTAssertEqual(CompileErrorLesson.parse(message: "unexpected non-void return value in void function", notes: [], sourceLine: nil,
+                                                linesAbove: ["        list.forEach { n in"]), .returnValueInVoidClosure)
         // Round 15: a completion closure given a parameter it does not get.
         XCTAssertEqual(CompileErrorLesson.parse(message: "contextual closure type '() -> Void' expects 0 arguments, but 1 was used in closure body", notes: [], sourceLine: nil),
                        .closureParametersIgnored(count: "0 1"))
@@ -209,6 +210,51 @@ final class CrashReasonTextTests: XCTestCase {
         XCTAssertEqual(CompileErrorLesson.parse(message: "cannot use instance member 'storyboard' within property initializer; property initializers run before 'self' is available",
                                                 notes: [], sourceLine: nil), .instanceMemberInInitializer(name: "storyboard"))
         XCTAssertEqual(CompileErrorLesson.parse(message: "cannot assign through subscript: 'shown' is a 'let' constant", notes: [], sourceLine: nil), .letConstant(name: "shown"))
+    }
+
+    /// Round 28: swiftc 6.3's words for errors of learners writing generics, collection chains and
+    /// early exits, each read into its lesson, and the lesson said in both languages.
+    func testRound28CompileLessons() {
+        func parse(_ message: String, _ above: [String] = []) -> CompileErrorLesson? {
+            CompileErrorLesson.parse(message: message, notes: [], sourceLine: nil, linesAbove: above)
+        }
+        XCTAssertEqual(parse("non-void function should return a value"), .bareReturnInValueFunction)
+        XCTAssertEqual(parse("heterogeneous collection literal could only be inferred to '[Any]'; add explicit type annotation if this is intentional"), .heterogeneousLiteral(type: "[Any]"))
+        XCTAssertEqual(parse("generic parameter 'T' could not be inferred"), .genericNotInferred(parameter: "T"))
+        XCTAssertEqual(parse("member 'show' cannot be used on value of type 'any Screen'; consider using a generic constraint instead [#ExistentialMemberAccess]"),
+                       .associatedTypeMember(member: "show", protocolName: "Screen"))
+        XCTAssertEqual(parse("contextual closure type '(Int, Int) -> Int' expects 2 arguments, but 1 was used in closure body"), .closureArgumentCount(expected: "2", used: "1"))
+        XCTAssertEqual(parse("cannot call value of non-function type 'String'"), .callOfNonFunction(type: "String"))
+        XCTAssertEqual(parse("'weak' may only be applied to class and class-bound protocol types, not 'String'"), .weakValueType(type: "String"))
+        XCTAssertEqual(parse("argument passed to call that takes no arguments"), .argumentToNoArgumentCall)
+        XCTAssertEqual(parse("property 'self.name' not initialized at super.init call"), .propertyNotInitialized(name: "name"))
+        XCTAssertEqual(parse("variable 'x' used before being initialized"), .usedBeforeInitialized(name: "x"))
+        // A value returned where nothing is returned: in a function (named), in a closure, or unknown.
+        let void = "unexpected non-void return value in void function"
+        XCTAssertEqual(parse(void, ["", "func noValue() {", "    let n = 1"]), .returnValueInVoidFunction(name: "noValue"))
+        XCTAssertEqual(parse(void, ["    func send() {", "        items.forEach { item in", "            if item.isEmpty {"]), .returnValueInVoidClosure)
+        XCTAssertEqual(parse(void, ["    private func send(_ a: Int) {", "        if a > 1 {", "        } else {"]), .returnValueInVoidFunction(name: "send"))
+        XCTAssertEqual(parse(void, ["    var value = 0 {", "        didSet {"]), .returnValueInVoidFunction(name: nil))
+        XCTAssertEqual(parse(void, []), .returnValueInVoidFunction(name: nil))
+        XCTAssertEqual(parse("cannot convert value of type 'Bool' to closure result type 'Void'"), .returnValueInVoidClosure)
+        let lessons: [(CompileErrorLesson, [String])] = [
+            (.returnValueInVoidFunction(name: "noValue"), ["`noValue`", "-> Bool"]),
+            (.bareReturnInValueFunction, ["`return nil`"]),
+            (.heterogeneousLiteral(type: "[Any]"), ["`[Any]`", "`UIViewController`"]),
+            (.genericNotInferred(parameter: "T"), ["`T`", "`Store<String>()`"]),
+            (.associatedTypeMember(member: "show", protocolName: "Screen"), ["`Screen`", "`associatedtype`", "`any Screen`"]),
+            (.closureArgumentCount(expected: "2", used: "1"), ["`_`"]),
+            (.callOfNonFunction(type: "String"), ["`String`", "`()`"]),
+            (.weakValueType(type: "String"), ["`String`", "`weak`"]),
+            (.propertyNotInitialized(name: "name"), ["`name`", "`super.init(…)`"]),
+            (.usedBeforeInitialized(name: "x"), ["`x`"]),
+        ]
+        for (lesson, facts) in lessons {
+            for language in [Language.en, .ko] {
+                let text = Catalog[language].compileErrorLesson(lesson)
+                for fact in facts { XCTAssertTrue(text.contains(fact), "\(language) \(lesson): \(text) lacks \(fact)") }
+            }
+        }
     }
 }
 
