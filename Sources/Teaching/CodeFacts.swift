@@ -19,6 +19,9 @@ public struct CodeFacts: Sendable {
         /// The literal every `return` gives (`true`, `false`, `nil`, a number or a string), when
         /// the method returns a value, returns it on every path, and it is always the same.
         public var constantReturn: String?
+        /// What every `return` gives, as written, when it is the same everywhere (a literal or not:
+        /// `UserDefaults(suiteName: "form")!` for a helper that hands out a store); nil otherwise.
+        public var returnedValue: String?
         /// `override`, `@IBAction` or `@objc`: a method UIKit calls, which the trace records when it runs.
         public var isOverride = false
         public var isAction = false
@@ -507,7 +510,7 @@ public struct CodeFacts: Sendable {
             assignments += visitor.assignments.map { var assignment = $0; assignment.file = file; return assignment }
             reads += visitor.reads
             properties += visitor.properties.map { var property = $0; property.file = file; return property }
-            keys += visitor.keys
+            keys += visitor.keys.map { var use = $0; use.file = file; return use }
             computedKeys += visitor.computedKeys.map { var use = $0; use.file = file; return use }
             weakSelfClosures += visitor.weakSelfClosures.map { var closure = $0; closure.file = file; return closure }
             deferrals += visitor.deferrals.map { var deferral = $0; deferral.file = file; return deferral }
@@ -532,7 +535,8 @@ public struct CodeFacts: Sendable {
         }
         assignments += keyPathSetterWrites()
         // Only the keyed calls on UserDefaults (or a name bound to it) are a defaults store.
-        let names = defaultsNames
+        // A helper that hands out the store (`func formStore() -> UserDefaults`) is one of those names.
+        let names = defaultsNames.union(methods.filter { $0.returnType?.hasPrefix("UserDefaults") == true && $0.parameterNames.isEmpty }.map(\.baseName))
         keys = keys.filter { use in
             guard use.store == .userDefaults, let receiver = use.receiver else { return true }
             return receiver.contains("UserDefaults") || names.contains(CodeFacts.rootName(receiver))
@@ -1038,7 +1042,7 @@ private final class FactsVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let labels = node.signature.parameterClause.parameters.map { ($0.firstName.text) + ":" }.joined()
         let name = "\(node.name.text)(\(labels))"
-        var constant: String?
+        var constant: String?, returned: String?
         if node.signature.returnClause != nil, let body = node.body {
             let returns = ReturnCollector(viewMode: .sourceAccurate)
             returns.walk(body)
@@ -1049,8 +1053,10 @@ private final class FactsVisitor: SyntaxVisitor {
                 values = [only.trimmedDescription]
             }
             if Set(values).count == 1, let value = values.first, CodeFacts.isLiteral(value) { constant = value }
+            if Set(values).count == 1, let value = values.first, !value.isEmpty { returned = value }
         }
         var method = CodeFacts.Method(owner: owners.last, name: name, baseName: node.name.text, line: line(node), constantReturn: constant)
+        method.returnedValue = returned
         method.isOverride = node.modifiers.contains { $0.name.text == "override" }
         method.isAction = node.attributes.trimmedDescription.contains("IBAction")
         method.isSegueAction = node.attributes.trimmedDescription.contains("IBSegueAction")

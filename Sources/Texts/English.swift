@@ -1384,8 +1384,9 @@ struct English: Messages {
     func ruleSkippedUnwrap(statement: String, method: String, line: Int, link: String, binding: String, reason: String) -> String {
         "In \(method), `\(statement)` (line \(line)) never ran: \(reason), so `\(link)` is nil, the unwrap `\(binding)` found nothing, and the block holding that line was skipped without a word."
     }
-    func ruleStoreMismatch(key: String, written: String, writeLine: Int, read: String, readLine: Int) -> String {
-        "The key \"\(key)\" is written to `\(written)` (line \(writeLine)) but read from `\(read)` (line \(readLine)): those are two different stores, and a key written in one is not in the other. Use the same store on both sides."
+    func ruleStoreMismatch(key: String, written: String, writeLine: Int, writeFile: String?, read: String, readLine: Int, readFile: String?) -> String {
+        func place(_ file: String?, _ line: Int) -> String { file.map { "\($0) line \(line)" } ?? "line \(line)" }
+        return "The key \"\(key)\" is written to `\(written)` (\(place(writeFile, writeLine))) but read from `\(read)` (\(place(readFile, readLine))): those are two different stores, and a key written in one is not in the other. Use the same store on both sides."
     }
     func ruleOverwrittenLater(target: String, method: String, earlierLine: Int, laterLine: Int) -> String {
         "`\(target)` is set at line \(earlierLine) and set again at line \(laterLine) of `\(method)`, on every path: the later assignment runs after the first and replaces its value. Keep one assignment, or put the second in the branch where it belongs."

@@ -1501,8 +1501,9 @@ struct Korean: Messages {
     func ruleSkippedUnwrap(statement: String, method: String, line: Int, link: String, binding: String, reason: String) -> String {
         "\(method) 안의 `\(statement)`(\(line)번째 줄)는 실행되지 않았습니다: \(reason). 그래서 `\(link)`는 nil이고, 언래핑 `\(binding)`가 아무것도 얻지 못해 그 줄이 있는 블록을 아무 말 없이 건너뛰었습니다."
     }
-    func ruleStoreMismatch(key: String, written: String, writeLine: Int, read: String, readLine: Int) -> String {
-        "키 \"\(key)\"는 `\(written)`에 쓰고(\(writeLine)번째 줄) `\(read)`에서 읽습니다(\(readLine)번째 줄). 둘은 서로 다른 저장소라서 한쪽에 쓴 키는 다른 쪽에 없습니다. 양쪽에서 같은 저장소를 쓰세요."
+    func ruleStoreMismatch(key: String, written: String, writeLine: Int, writeFile: String?, read: String, readLine: Int, readFile: String?) -> String {
+        func place(_ file: String?, _ line: Int) -> String { file.map { "\($0) \(line)번째 줄" } ?? "\(line)번째 줄" }
+        return "키 \"\(key)\"는 `\(written)`에 쓰고(\(place(writeFile, writeLine))) `\(read)`에서 읽습니다(\(place(readFile, readLine))). 둘은 서로 다른 저장소라서 한쪽에 쓴 키는 다른 쪽에 없습니다. 양쪽에서 같은 저장소를 쓰세요."
     }
     func ruleOverwrittenLater(target: String, method: String, earlierLine: Int, laterLine: Int) -> String {
         "`\(target)`는 `\(method)`의 \(earlierLine)번째 줄에서 정해지고, \(laterLine)번째 줄에서 모든 경로에 걸쳐 다시 정해집니다. 나중 대입이 먼저 것 뒤에 실행되어 그 값을 덮어씁니다. 대입을 하나만 두거나, 두 번째 것을 알맞은 분기 안에 넣으세요."

@@ -649,7 +649,8 @@ public protocol Messages: Sendable {
     /// that came out nil, so the block holding the statement was skipped.
     func ruleSkippedUnwrap(statement: String, method: String, line: Int, link: String, binding: String, reason: String) -> String
     /// A key written to one UserDefaults store (`written`, line) and read from another.
-    func ruleStoreMismatch(key: String, written: String, writeLine: Int, read: String, readLine: Int) -> String
+    /// `writeFile`/`readFile`: the files' names when the two lines are in different files (nil otherwise).
+    func ruleStoreMismatch(key: String, written: String, writeLine: Int, writeFile: String?, read: String, readLine: Int, readFile: String?) -> String
     /// `target` set at `earlierLine` and again, on every path, at `laterLine` of `method`.
     func ruleOverwrittenLater(target: String, method: String, earlierLine: Int, laterLine: Int) -> String
 

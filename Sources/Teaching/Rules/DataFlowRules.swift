@@ -11,6 +11,11 @@ struct StoreMismatchRule: TeachingRule {
         guard context.isValueOrScreen else { return nil }
         let code = context.code
         let uses = code.keys.filter { $0.store == .userDefaults }
+        // The two files' names, when the write and the read are in different ones.
+        func files(_ write: CodeFacts.KeyUse, _ read: CodeFacts.KeyUse) -> (String, String)? {
+            guard write.file != read.file, let writeFile = context.fileName(write.file), let readFile = context.fileName(read.file) else { return nil }
+            return (writeFile, readFile)
+        }
         for key in Set(uses.map(\.key)) {
             let writes = uses.filter { $0.isWrite && $0.key == key }, reads = uses.filter { !$0.isWrite && $0.key == key }
             guard let write = writes.first, let read = reads.first else { continue }
@@ -18,7 +23,8 @@ struct StoreMismatchRule: TeachingRule {
             guard !written.contains(nil), !readFrom.contains(nil), written.isDisjoint(with: readFrom),
                   let writeStore = store(write.receiver, code: code), let readStore = store(read.receiver, code: code) else { continue }
             return Explanation(rule: id, text: Catalog.both {
-                $0.ruleStoreMismatch(key: key, written: writeStore, writeLine: write.line, read: readStore, readLine: read.line)
+                $0.ruleStoreMismatch(key: key, written: writeStore, writeLine: write.line, writeFile: files(write, read)?.0,
+                                     read: readStore, readLine: read.line, readFile: files(write, read)?.1)
             })
         }
         // A key worked out where it is written (a parameter's `key.rawValue`): every write goes to
@@ -29,7 +35,8 @@ struct StoreMismatchRule: TeachingRule {
            !written.contains(nil), !readFrom.contains(nil), written.isDisjoint(with: readFrom),
            let writeStore = store(write.receiver, code: code), let readStore = store(read.receiver, code: code) {
             return Explanation(rule: id, text: Catalog.both {
-                $0.ruleStoreMismatch(key: read.key, written: writeStore, writeLine: write.line, read: readStore, readLine: read.line)
+                $0.ruleStoreMismatch(key: read.key, written: writeStore, writeLine: write.line, writeFile: files(write, read)?.0,
+                                     read: readStore, readLine: read.line, readFile: files(write, read)?.1)
             })
         }
         return nil
@@ -44,6 +51,10 @@ struct StoreMismatchRule: TeachingRule {
         if text.hasSuffix("UserDefaults.standard") || text == "UserDefaults.standard" { return "UserDefaults.standard" }
         let name = CodeFacts.normalized(text)
         var value = code.properties.first { $0.name == name }.flatMap { $0.initial ?? $0.getter } ?? code.bindings.last { $0.name == name }?.value
+        // A helper that hands out the store (`func formStore() -> UserDefaults { UserDefaults(suiteName: "form")! }`).
+        if value == nil, let call = name.firstMatch(#"^(?:(?:self|Self|\w+)\.)?(\w+)\(\)$"#)?[1] {
+            value = code.methods.first { $0.baseName == call && $0.parameterNames.isEmpty && $0.returnedValue != nil }?.returnedValue
+        }
         // A static property of an extension or a type (`UserDefaults.form`, `Store.defaults`).
         if value == nil, let dot = name.lastIndex(of: ".") {
             let type = String(name[..<dot]), member = String(name[name.index(after: dot)...])
