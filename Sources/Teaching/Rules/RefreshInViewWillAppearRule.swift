@@ -20,12 +20,18 @@ struct RefreshInViewWillAppearRule: TeachingRule {
         // Only when that screen's class does not refresh in viewWillAppear already, and sets that
         // label in viewDidLoad: a label set elsewhere (a delegate callback that never came, an
         // action) missed its value for another reason.
+        // What `viewDidLoad` runs of its class: its own body and the class's methods it calls, with
+        // any arguments, through any depth (`configure(with: appDelegate)` from `viewDidLoad`).
+        let reached = Self.reachedFromLoad(className, code: context.code)
+        let loadSetsLabel = Self.loadSets(outlet, methods: methods) || context.code.labelSetters(outlet).contains { setter in
+            setter.owner == className && reached.contains(String((setter.method ?? "").prefix { $0 != "(" }))
+        }
         guard !methods.contains(where: { $0.name == "viewWillAppear" && Self.setsText(outlet, in: $0.body) }),
-              Self.loadSets(outlet, methods: methods) else { return nil }
+              loadSetsLabel else { return nil }
         // Another method of the class that sets the label ran (a delegate callback, an action): the
         // screen is refreshed there, and what it showed is another reading's to tell.
         // (A helper `viewDidLoad` calls is `viewDidLoad`'s own work.)
-        let loadHelpers = Self.calledByLoad(methods: methods)
+        let loadHelpers = Self.calledByLoad(methods: methods).union(reached)
         guard !context.code.labelSetters(outlet).contains(where: { setter in
             setter.owner == className && !["viewDidLoad()", "viewWillAppear(_:)"].contains(setter.method ?? "")
                 && !loadHelpers.contains(String((setter.method ?? "").prefix { $0 != "(" })) && (context.ran(setter) ?? 0) > 0
@@ -53,6 +59,24 @@ struct RefreshInViewWillAppearRule: TeachingRule {
         if setsText(outlet, in: load.body) { return true }
         let called = calledByLoad(methods: methods)
         return methods.contains { $0.name != "viewDidLoad" && called.contains($0.name) && setsText(outlet, in: $0.body) }
+    }
+
+    /// The base names of the methods of `className` that `viewDidLoad` runs: those it calls on
+    /// itself (no receiver, or `self`), and those they call, with `viewDidLoad` itself.
+    static func reachedFromLoad(_ className: String, code: CodeFacts) -> Set<String> {
+        let own = Set(code.methods.filter { $0.owner == className }.map(\.baseName))
+        var reached: Set<String> = ["viewDidLoad"]
+        var grew = true
+        while grew {
+            grew = false
+            for call in code.calls where call.owner == className && (call.receiver == nil || call.receiver == "self") {
+                guard let caller = call.method.map({ String($0.prefix { $0 != "(" }) }), reached.contains(caller),
+                      own.contains(call.name), !reached.contains(call.name) else { continue }
+                reached.insert(call.name)
+                grew = true
+            }
+        }
+        return reached
     }
 
     /// The methods of the class `viewDidLoad` calls by name with no arguments (`refresh()`).
