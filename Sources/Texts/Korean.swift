@@ -2253,6 +2253,17 @@ struct Korean: Messages {
     func ruleLazyMadeEarly(property: String, initial: String, line: Int, method: String, readLine: Int, setter: String, setterLine: Int) -> String {
         "`\(property)`\(KoreanParticle.form(.topic, after: property)) `lazy`입니다. 처음 읽힐 때 한 번, 그 순간의 컨트롤 값으로 만들어집니다(`\(initial)`, \(line)번째 줄). 처음 읽는 곳은 `\(method)`(\(readLine)번째 줄)인데, 이 메서드는 화면이 나타날 때, 사용자가 아무것도 입력하기 전에 실행되었습니다. 그래서 빈 폼의 값이 그대로 남았고, `\(setter)`(\(setterLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 그 처음 값을 보냈습니다. 보낼 때 컨트롤을 읽거나(예: `prepare(for:sender:)`에서), `\(property)`\(KoreanParticle.form(.object, after: property)) 매번 컨트롤을 읽는 계산 프로퍼티(`var \(property): … { … }`)로 만드세요."
     }
+    func unwrapCastOfKnownObject(expression: String, object: String, actual: String, cast: String, performSender: String?, performLine: Int?) -> String {
+        let head = "`\(expression)`\(KoreanParticle.form(.topic, after: expression)) nil을 냈습니다. 이번 실행에서 `\(object)`\(KoreanParticle.form(.topic, after: object)) \(actual)였고, 이는 \(cast)\(KoreanParticle.form(.subject, after: cast)) 아닙니다"
+        if object == "sender", let performSender, let performLine {
+            return head + ". `prepare`가 받는 sender는 `performSegue(withIdentifier:sender:)`에 넘긴 것입니다. \(performLine)번째 줄에서 그것은 `\(performSender)`입니다. 거기서 \(cast) 자체를 sender로 넘기세요(또는 `prepare`에서 화면의 값으로 직접 만드세요)"
+        }
+        if object == "sender" {
+            return head + ". 스토리보드에서 시작한 세그웨이의 sender는 그것을 시작한 컨트롤입니다. sender를 캐스팅하지 말고 `prepare`에서 화면의 값으로 \(cast)\(KoreanParticle.form(.object, after: cast)) 만드세요"
+        }
+        let real = actual.split(separator: "#").first.map(String.init) ?? actual
+        return head + ". 그래서 이 캐스팅은 결코 성공할 수 없습니다. 실제 클래스 \(real)\(KoreanParticle.form(.direction, after: real)) 캐스팅하거나, \(cast)\(KoreanParticle.form(.object, after: cast)) 보관한 곳에서 가져오세요"
+    }
     func unwrapShownNotLeft(method: String, shown: String, cast: String) -> String {
         "`\(method)`\(KoreanParticle.form(.subject, after: method)) 받는 `viewController`는 지금 보이는 화면(마지막에는 \(shown))이고, 떠난 화면이 아니어서 \(cast)\(KoreanParticle.form(.subject, after: cast)) 아니기 때문입니다. 떠난 화면은 `navigationController.transitionCoordinator?.viewController(forKey: .from)`입니다. 거기서 얻고, 스택에 더 이상 없는지 확인하세요"
     }

@@ -961,6 +961,9 @@ public protocol Messages: Sendable {
     func ruleLazyMadeEarly(property: String, initial: String, line: Int, method: String, readLine: Int, setter: String, setterLine: Int) -> String
     /// Why an unwrap found nil: the `viewController` the navigation delegate method `method` is given is the screen shown (`shown`), not the one that left, so it is not a `cast`.
     func unwrapShownNotLeft(method: String, shown: String, cast: String) -> String
+    /// `object as? cast` gave nil: the run's object (`actual`) is not a `cast`; for the segue's
+    /// sender in `prepare`, what `performSegue` was given (`performSender`, at `performLine`).
+    func unwrapCastOfKnownObject(expression: String, object: String, actual: String, cast: String, performSender: String?, performLine: Int?) -> String
     /// `property` of `owner` gets its value only in the closure `registration` (line, in `method`) hands another object, called only on a later change: a screen made after the change shows nothing (`setter`, setterLine).
     func ruleValueOnlyFromCallback(property: String, owner: String, registration: String, line: Int, method: String, setter: String, setterLine: Int) -> String
     /// `header` (line) stops one short of `array`'s end: `..<` leaves out its end, `- 1` the last element too (`never`: its body never ran).

@@ -241,6 +241,10 @@ struct ConditionDecidedRule: TeachingRule {
                 let written = (caller.receiver.map { $0 + "?." } ?? "") + caller.name + "(…)"
                 if let found = context.wentOtherWay(statement: written, method: caller.method, line: caller.line, ran: context.ran(caller),
                                                     conditions: caller.conditions, file: caller.file, rule: id) { return found }
+                // An unwrap that stopped the call, when why it found nil is known (a cast of the segue's sender).
+                if (context.ran(caller) ?? 1) == 0,
+                   let found = context.neverRanReading(statement: written, method: caller.method, line: caller.line, ran: 0,
+                                                       conditions: caller.conditions, file: caller.file, rule: id, onlyWithReason: true) { return found }
                 if let found = inMethodThatNeverRan(context, statement: written, line: caller.line, method: caller.method, owner: caller.owner) { return found }
             }
             // Started only by its callers that never ran, or by a control, a bar button, a gesture or a notification that could not fire.

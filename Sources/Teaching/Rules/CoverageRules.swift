@@ -378,7 +378,16 @@ extension FailureContext {
         if let found = wentOtherWay(statement: statement, method: method, line: line, ran: count, conditions: conditions, file: file, rule: rule) {
             return found
         }
-        guard count == 0, let (condition, reached, failed) = blockingCondition(conditions, file: file, line: line), Self.isUnwrap(condition), failed > 0 else { return nil }
+        guard count == 0, let (condition, reached, failed) = blockingCondition(conditions, file: file, line: line), failed > 0 else { return nil }
+        // A test that mixes checks and unwraps (`guard segue.identifier == "A", let x = sender as? T`):
+        // told here only when the run proves one of its unwraps finds nil (then the test fails
+        // whatever its checks give).
+        if !Self.isUnwrap(condition) {
+            guard condition.holds, let reason = unwrapNilReason(condition, method: method, file: file) else { return nil }
+            return Explanation(rule: rule, text: Catalog.both { texts in
+                texts.ruleUnwrapStopped(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached, reason: reason(texts))
+            })
+        }
         // In the `else` of an unwrap: it runs only when the unwrap finds nothing, and here it found a value.
         if !condition.holds {
             return Explanation(rule: rule, text: Catalog.both { texts in
@@ -1125,6 +1134,22 @@ extension FailureContext {
     /// running the code (`let host = source.navigationController`: the source is in no navigation
     /// controller), or the top of the navigation stack cast to another screen's class (the top is
     /// the screen running the code).
+    /// An object of `className` can never be a `type`: `type` is a value type (the learner's
+    /// struct or enum, `String`, a number), or the learner's class that `className` does not inherit from.
+    func cannotBe(_ className: String, _ type: String) -> Bool {
+        if code.structs.contains(type) || code.enumNames.contains(type) || ["String", "Int", "Double", "Bool", "Float", "Date"].contains(type) {
+            return className != type
+        }
+        guard code.classes.contains(where: { $0.name == type }) else { return false }
+        var current: String? = className
+        var seen: Set<String> = []
+        while let name = current, seen.insert(name).inserted {
+            if name == type { return false }
+            current = code.classes.first { $0.name == name }?.supertypes.first
+        }
+        return true
+    }
+
     func unwrapNilReason(_ condition: CodeFacts.Condition, method: String?, file: Int) -> ((any Messages) -> String)? {
         // The clauses of the test; a clause with `||` stays whole (only the bindings are read here).
         let marker = "\u{1}\u{1}"
@@ -1145,6 +1170,17 @@ extension FailureContext {
                let shown = runs(of: method, owner: owner).last?.event.detail.flatMap(Evidence.leadingTag),
                !shown.hasPrefix(cast + "#") {
                 return { $0.unwrapShownNotLeft(method: method, shown: shown, cast: cast) }
+            }
+            // A cast of an object the run knows (the segue's `sender`, `segue.destination`, a UIKit
+            // link) to a type that object can never be: a value type, or a class it does not inherit from.
+            if let cast, let run = runs(of: method, owner: owner).last, let actual = objectHeld(value, method: method, run: run.event),
+               actual.className != cast, cannotBe(actual.className, cast) {
+                let expression = binding[1].trimmingCharacters(in: .whitespaces), shown = actual.tag ?? actual.className
+                let senderOfPerform = value == "sender" && method.hasPrefix("prepare(for:")
+                    ? code.calls.first { $0.name == "performSegue" && $0.owner == owner && (ran($0) ?? 0) > 0 && $0.arguments.count > 1 }
+                    : nil
+                return { $0.unwrapCastOfKnownObject(expression: expression, object: value, actual: shown, cast: cast,
+                                                     performSender: senderOfPerform?.arguments.last, performLine: senderOfPerform?.line) }
             }
             // A property of the class that no line of the learner's ever gives a value (`guard let
             // viewModel = viewModel` while `rvc.viewModel?.email.value = …` only writes through it).
