@@ -2978,6 +2978,8 @@ struct English: Messages {
             let empty = wants == "nil" && (had == "Optional(\"\")" || had == "\"\"")
             return head + ", and no case took it, so another branch ran: `case \(pattern)` matches all of it but element \(position), where the pattern wants `\(wants)` and the value had `\(had)`. "
                 + (empty ? "An empty text field's `text` is `\"\"`, not `nil`: test the text itself (`case (…, let text) where (text ?? \"\").isEmpty`)." : "Write in the pattern the value that comes when this case should run (or turn around what that element computes).")
+        case let .elementsSwapped(pattern, subject)?:
+            return head + ", and no case took it, so another branch ran: `case \(pattern)` would take it with its two elements the other way round. A tuple pattern is matched element by element, in the order the tuple is built, here `\(subject)`: write the pattern in that order (or build the tuple in the order the pattern has)."
         case let .linkNil(pattern, position, element, role)?:
             return head + ", and no case took it, so another branch ran: `case \(pattern)` matches all of it but element \(position), `\(element)`, which was nil. " + castRole(role)
         case let .noCaseFor(text, cases)?:

@@ -3060,6 +3060,8 @@ struct Korean: Messages {
             let empty = wants == "nil" && (had == "Optional(\"\")" || had == "\"\"")
             return head + ". 이 값을 가져간 `case`가 없어 다른 분기가 실행되었습니다. `case \(pattern)`는 \(position)번째 요소만 빼고 모두 맞습니다. 그 자리에서 패턴은 `\(wants)`를 바라는데 값은 `\(had)`였습니다. "
                 + (empty ? "빈 텍스트 필드의 `text`는 `nil`이 아니라 `\"\"`입니다. 텍스트 자체를 검사하세요(`case (…, let text) where (text ?? \"\").isEmpty`)." : "이 `case`가 실행되어야 할 때 오는 값을 패턴에 쓰세요(또는 그 요소를 계산하는 식을 뒤집으세요).")
+        case let .elementsSwapped(pattern, subject)?:
+            return head + ". 이 값을 가져간 `case`가 없어 다른 분기가 실행되었습니다. `case \(pattern)`는 두 요소의 순서를 바꾸면 이 값을 가져갑니다. 튜플 패턴은 튜플을 만든 순서, 여기서는 `\(subject)`의 순서대로 요소마다 맞춰 봅니다. 패턴을 그 순서로 쓰세요(또는 패턴의 순서대로 튜플을 만드세요)."
         case let .linkNil(pattern, position, element, role)?:
             return head + ". 이 값을 가져간 `case`가 없어 다른 분기가 실행되었습니다. `case \(pattern)`는 \(position)번째 요소 `\(element)`만 빼고 모두 맞는데, 그 요소가 nil이었습니다. " + castRole(role)
         case let .noCaseFor(text, cases)?:

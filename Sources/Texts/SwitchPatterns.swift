@@ -87,12 +87,12 @@ public enum SwitchPatterns {
     }
 
     static func isBinding(_ pattern: String) -> Bool {
-        pattern == "_" || pattern.range(of: #"^(let|var)\s+[A-Za-z_]\w*$"#, options: .regularExpression) != nil
+        pattern == "_" || pattern.range(of: #"^(let|var)\s+[\p{L}_]\w*$"#, options: .regularExpression) != nil
     }
 
     static func isSome(_ pattern: String) -> Bool {
-        pattern == "_?" || pattern.range(of: #"^(let|var)\s+[A-Za-z_]\w*\?$"#, options: .regularExpression) != nil
-            || pattern.range(of: #"^(let\s+)?\.some\(\s*(let\s+|var\s+)?[A-Za-z_]\w*\s*\)$"#, options: .regularExpression) != nil
+        pattern == "_?" || pattern.range(of: #"^(let|var)\s+[\p{L}_]\w*\?$"#, options: .regularExpression) != nil
+            || pattern.range(of: #"^(let\s+)?\.some\(\s*(let\s+|var\s+)?[\p{L}_]\w*\s*\)$"#, options: .regularExpression) != nil
     }
 
     static func literal(_ pattern: String) -> String? {
@@ -126,7 +126,7 @@ public enum SwitchPatterns {
         // A type pattern: `let x as T`, `is T`, `_ as T`.
         var type: String?
         if pattern.hasPrefix("is ") { type = String(pattern.dropFirst(3)) }
-        else if let range = pattern.range(of: #"^(let\s+|var\s+)?[A-Za-z_]\w*\s+as\s+"#, options: .regularExpression) { type = String(pattern[range.upperBound...]) }
+        else if let range = pattern.range(of: #"^(let\s+|var\s+)?[\p{L}_]\w*\s+as\s+"#, options: .regularExpression) { type = String(pattern[range.upperBound...]) }
         if var type {
             type = type.trimmingCharacters(in: .whitespaces)
             guard let bare else { return .no }
@@ -138,7 +138,7 @@ public enum SwitchPatterns {
             return .unknown
         }
         // An enum case (`.push`), against Swift's printing of one (`Route.push`, `push`).
-        if let name = pattern.firstMatchGroup(#"^\.([A-Za-z_]\w*)$"#), let bare, bare.range(of: #"^[\w.]+$"#, options: .regularExpression) != nil {
+        if let name = pattern.firstMatchGroup(#"^\.([\p{L}_]\w*)$"#), let bare, bare.range(of: #"^[\w.]+$"#, options: .regularExpression) != nil {
             return bare.split(separator: ".").last.map(String.init) == name ? .yes : .no
         }
         return .unknown

@@ -733,6 +733,10 @@ public enum SwitchMiss: Sendable, Equatable {
     /// from 1): the pattern wants `wants` there, the value had `had` (`nil` where an empty field's
     /// `Optional("")` came, `true` where `false` came).
     case oneElement(pattern: String, position: Int, wants: String, had: String)
+    /// No case took the value, and `case pattern` would take it with its elements in the other order
+    /// (`(false, true)` for `(true, false)`): the pattern was written for another order of the tuple
+    /// `subject` builds.
+    case elementsSwapped(pattern: String, subject: String)
     /// A text no case names (`"ManualSubmit"`, while the cases name `"ActionSubmit"`): it went to
     /// `default`, and what the named cases do does not happen for it.
     case noCaseFor(value: String, cases: [String])
@@ -834,6 +838,15 @@ public enum SwitchMiss: Sendable, Equatable {
                 let wants = patterns[position].trimmingCharacters(in: .whitespaces)
                 guard SwitchPatterns.literal(wants) != nil || wants == "nil" || wants == ".none" || SwitchPatterns.isSome(wants) else { continue }
                 return .oneElement(pattern: written[index], position: position + 1, wants: wants, had: values[position])
+            }
+            // A two-element pattern that matches the value turned around.
+            if let values = SwitchPatterns.tupleElements(value), values.count == 2 {
+                for (index, split) in split.enumerated() where !split.guarded {
+                    guard let patterns = SwitchPatterns.tupleElements(split.pattern), patterns.count == 2,
+                          fits[index].elements.filter({ $0 == .no }).count == 2,
+                          zip(patterns.reversed(), values).allSatisfy({ SwitchPatterns.fit(element: $0, value: $1) == .yes }) else { continue }
+                    return .elementsSwapped(pattern: written[index], subject: subject)
+                }
             }
         }
         var bare = value

@@ -156,3 +156,26 @@ extension SwitchMissTests {
         XCTAssertFalse(SwitchMiss.namedByACase("nil", cases: ["_"]))
     }
 }
+
+extension SwitchMissTests {
+    /// Round 28: names in Korean bind as any name does, and a two-element pattern written for the
+    /// other order of its tuple is told as such.
+    func testKoreanNamesAndSwappedElements() {
+        XCTAssertEqual(SwitchMiss.read(value: "(Optional(\"DefaultSubmit\"), ResultViewController#1)",
+                                       cases: ["(_, let 결과화면 as ResultViewController)", "(\"DefaultSubmit\"?, let 결과화면 as ResultViewController)"],
+                                       subject: "(segue.identifier, segue.destination)"),
+                       .earlierCase(earlier: "(_, let 결과화면 as ResultViewController)", later: "(\"DefaultSubmit\"?, let 결과화면 as ResultViewController)"))
+        XCTAssertEqual(SwitchMiss.read(value: "(LeftViewController#1, false)", cases: ["(let 왼쪽화면 as LeftViewController, true)"], subject: "(떠난화면, 스택에있음)"),
+                       .oneElement(pattern: "(let 왼쪽화면 as LeftViewController, true)", position: 2, wants: "true", had: "false"))
+        XCTAssertEqual(SwitchMiss.read(value: "(true, false)", cases: ["(false, true)"], subject: "(isMovingFromParent, isBeingDismissed)"),
+                       .elementsSwapped(pattern: "(false, true)", subject: "(isMovingFromParent, isBeingDismissed)"))
+        // Both elements wrong, and not swapped: nothing sure to say about the pattern.
+        XCTAssertNotEqual(SwitchMiss.read(value: "(true, true)", cases: ["(false, false)"], subject: "(a, b)"),
+                          .elementsSwapped(pattern: "(false, false)", subject: "(a, b)"))
+        for language in [Language.en, .ko] {
+            let text = Catalog[language].whatIfSwitchValue(subject: "(a, b)", file: "V.swift", line: 3, times: 1, value: "(true, false)", others: [],
+                                                           miss: .elementsSwapped(pattern: "(false, true)", subject: "(a, b)"))
+            XCTAssertTrue(text.contains("`case (false, true)`") && text.contains("`(a, b)`"), text)
+        }
+    }
+}

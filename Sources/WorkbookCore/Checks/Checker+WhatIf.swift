@@ -748,7 +748,7 @@ extension Checker {
                         }
                     }
                     switch miss {
-                    case .earlierCase, .oneElement, .noCaseFor, .linkNil, .instanceDescription, .optionalDescription: break
+                    case .earlierCase, .oneElement, .elementsSwapped, .noCaseFor, .linkNil, .instanceDescription, .optionalDescription: break
                     default: if values.count > 1 { continue }
                     }
                     let file = (probe.path as NSString).lastPathComponent
