@@ -181,6 +181,10 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
     case propertyNotInitialized(name: String?)
     /// `variable 'x' used before being initialized` (or `constant`).
     case usedBeforeInitialized(name: String)
+    /// `redundant conformance of 'MainCoordinator' to protocol 'UINavigationControllerDelegate'`.
+    case redundantConformance(type: String, protocolName: String)
+    /// `extensions must not contain stored properties`.
+    case storedPropertyInExtension
 
     /// Whether an access level keeps a name inside its own type (`private`), not only its file.
     public static func isTypePrivate(_ level: String) -> Bool { level == "private" }
@@ -239,6 +243,13 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
             return .requiresConformance(type: m[0], protocolName: m[1])
         }
         if let m = match(#"reference to (?:property|method) '([^']+)' in closure requires explicit use of 'self'.*"#, message) { return .explicitSelf(name: m[0]) }
+        // `implicit use of 'self' in closure`: the name is the one the learner's line uses there.
+        if message.hasPrefix("implicit use of 'self' in closure") {
+            let name = sourceLine.flatMap { line in match(#"^.*?\b(navigationController|presentingViewController|dismiss|present|performSegue|storyboard|view|title)\b.*$"#, line)?[0] }
+            return .explicitSelf(name: name ?? "…")
+        }
+        if let m = match(#"redundant conformance of '([^']+)' to protocol '([^']+)'"#, message) { return .redundantConformance(type: m[0], protocolName: m[1]) }
+        if message.hasPrefix("extensions must not contain stored properties") { return .storedPropertyInExtension }
         if let m = match(#"(?:assigning|converting) non-escaping parameter '([^']+)' to an '?@escaping'? closure"#, message)
             ?? match(#"escaping closure captures non-escaping parameter '([^']+)'"#, message) { return .nonEscapingStored(name: m[0]) }
         if message.hasPrefix("expression is 'async' but is not marked with 'await'") { return .awaitMissing }

@@ -925,6 +925,10 @@ struct English: Messages {
             return "`\(name)` has no default value, so your `init` must give it one before `super.init(…)` runs (the screen must be whole before UIKit sees it): set `self.\(name) = …` first, or give it a default (`var \(name) = …`) or make it optional."
         case .propertyNotInitialized(nil):
             return "Every stored property without a default value must be given one in each `init` before `super.init(…)`: set them first, or give them defaults or make them optional."
+        case let .redundantConformance(type, protocolName):
+            return "\(code(type)) already says it adopts `\(protocolName)` (in its declaration or another extension), and a type adopts a protocol once: remove `: \(protocolName)` from this one and keep its methods as they are."
+        case .storedPropertyInExtension:
+            return "An extension can add methods and computed properties, but not stored ones (`var x = …`, `let x: T`): the object's size is fixed by its class. Move the property into the class's own declaration, or make it computed (`var x: T { … }`)."
         case let .usedBeforeInitialized(name):
             return "Some path reaches this line without giving `\(name)` a value (an `if` without `else`, a `switch` case that does not set it): give it a value on every path, or a starting value where it is declared."
         case .returnInDefer:
@@ -1890,6 +1894,11 @@ struct English: Messages {
         let kept = keptBy.map { "given to `\($0)` at line \(closureLine), which keeps it in `\(property)`" + (keptLine.map { " (line \($0))" } ?? "") } ?? "stored in `\(property)` at line \(closureLine)"
         return "`\(statement)` (line \(line)) is inside the closure \(kept), and that closure never ran. `\(call)` (line \(callLine)" + (callMethod.map { ", in `\($0)`" } ?? "") + ") did run, but each time `\(property)` held no closure yet, so the call did nothing (`?` skips a call on nil): the closure was put there only after. "
             + "Store the closure before the values are given" + ((keptBy ?? maker).map { " (call `\($0)` before `\(callMethod ?? call)` runs)" } ?? "") + ", or have it called once with the current value when it is stored."
+    }
+    func ruleClosureStoredThroughNil(statement: String, line: Int, stored: String, closureLine: Int, link: String, maker: String, call: String, callLine: Int,
+                                     giver: String?, giverLine: Int?, giverMethod: String?) -> String {
+        let later = giver.flatMap { giver in giverLine.map { "`\(giver)` (line \($0)\(giverMethod.map { ", in `\($0)`" } ?? "")) gives it one only later" } } ?? "nothing gave it a value before"
+        return "`\(statement)` (line \(line)) is inside the closure stored with `\(stored) = { … }` (line \(closureLine), in `\(maker)`), and that closure never ran: when that line ran, `\(link)` was nil (\(later)), so `?` skipped the whole assignment and no closure was stored anywhere. `\(call)` (line \(callLine)) then found none. Store the closure on the object itself where you get it (in `prepare(for:sender:)`, on `segue.destination`), not through `\(link)` before it has a value."
     }
     func ruleClosureNeverCalled(statement: String, line: Int, method: String, call: String?, stored: String?, closureLine: Int, isTransition: Bool) -> String {
         let holder = stored.map { "stored in `\($0)`" } ?? call.map { "given to `\($0)`" } ?? "made"

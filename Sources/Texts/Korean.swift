@@ -1025,6 +1025,10 @@ struct Korean: Messages {
             return "`\(name)`에는 기본값이 없으므로, `init`이 `super.init(…)`을 부르기 전에 값을 줘야 합니다(UIKit이 보기 전에 화면이 온전해야 합니다). 먼저 `self.\(name) = …`를 쓰거나, 기본값을 주거나(`var \(name) = …`) 옵셔널로 만드세요."
         case .propertyNotInitialized(nil):
             return "기본값이 없는 저장 프로퍼티는 모든 `init`에서 `super.init(…)` 전에 값을 받아야 합니다. 먼저 설정하거나, 기본값을 주거나 옵셔널로 만드세요."
+        case let .redundantConformance(type, protocolName):
+            return "\(code(type))\(KoreanParticle.form(.topic, after: type)) 이미 `\(protocolName)`\(KoreanParticle.form(.object, after: protocolName)) 채택한다고 선언했고(선언부나 다른 확장에서), 타입은 프로토콜을 한 번만 채택합니다. 이 확장에서 `: \(protocolName)`\(KoreanParticle.form(.object, after: protocolName)) 지우고 메서드는 그대로 두세요."
+        case .storedPropertyInExtension:
+            return "확장은 메서드와 계산 프로퍼티는 더할 수 있지만 저장 프로퍼티(`var x = …`, `let x: T`)는 더할 수 없습니다. 객체의 크기는 클래스가 정합니다. 프로퍼티를 클래스 선언 안으로 옮기거나 계산 프로퍼티(`var x: T { … }`)로 만드세요."
         case let .usedBeforeInitialized(name):
             return "어떤 경로는 `\(name)`에 값을 주지 않고 이 줄에 닿습니다(`else` 없는 `if`, 값을 주지 않는 `switch`의 경우). 모든 경로에서 값을 주거나, 선언할 때 처음 값을 주세요."
         case .returnInDefer:
@@ -2007,6 +2011,11 @@ struct Korean: Messages {
         let kept = keptBy.map { "\(closureLine)번째 줄에서 `\($0)`에 넘겨져 `\(property)`에 보관되는" + (keptLine.map { "(\($0)번째 줄)" } ?? "") } ?? "\(closureLine)번째 줄에서 `\(property)`에 저장되는"
         return "`\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(kept) 클로저 안에 있고, 그 클로저는 한 번도 실행되지 않았습니다. `\(call)`(\(callLine)번째 줄" + (callMethod.map { ", `\($0)` 안" } ?? "") + ")\(KoreanParticle.form(.topic, after: "줄")) 실행되었지만 그때마다 `\(property)`에 아직 클로저가 없어서 호출이 아무 일도 하지 않았습니다(`?`는 nil에 대한 호출을 건너뜁니다). 클로저는 그 뒤에야 들어갔습니다. "
             + "값을 넘기기 전에 클로저를 먼저 저장하거나(" + ((keptBy ?? maker).map { "\(KoreanParticle.attach("`\($0)`", .object)) 먼저 호출" } ?? "바인딩을 먼저") + "), 저장할 때 현재 값으로 한 번 호출되게 하세요."
+    }
+    func ruleClosureStoredThroughNil(statement: String, line: Int, stored: String, closureLine: Int, link: String, maker: String, call: String, callLine: Int,
+                                     giver: String?, giverLine: Int?, giverMethod: String?) -> String {
+        let later = giver.flatMap { giver in giverLine.map { "`\(giver)`(\($0)번째 줄\(giverMethod.map { ", `\($0)` 안" } ?? ""))\(KoreanParticle.form(.subject, after: giver)) 나중에야 값을 줍니다" } } ?? "그 전에 값을 준 곳이 없습니다"
+        return "`\(statement)`(\(line)번째 줄)는 `\(stored) = { … }`(\(closureLine)번째 줄, `\(maker)` 안)로 저장한 클로저 안에 있고, 그 클로저는 실행되지 않았습니다. 그 줄이 실행될 때 `\(link)`\(KoreanParticle.form(.topic, after: link)) nil이었으므로(\(later)) `?`가 대입 전체를 건너뛰어 어디에도 클로저가 저장되지 않았습니다. 그래서 `\(call)`(\(callLine)번째 줄)은 클로저를 찾지 못했습니다. 클로저는 객체를 얻는 곳(`prepare(for:sender:)`에서 `segue.destination`)에서 그 객체에 직접 저장하세요. 값을 받기 전의 `\(link)`를 거치지 마세요."
     }
     func ruleClosureNeverCalled(statement: String, line: Int, method: String, call: String?, stored: String?, closureLine: Int, isTransition: Bool) -> String {
         let holder = stored.map { "`\($0)`에 저장한" } ?? call.map { "`\($0)`에 넘긴" } ?? "만든"

@@ -229,6 +229,12 @@ final class CrashReasonTextTests: XCTestCase {
         XCTAssertEqual(parse("argument passed to call that takes no arguments"), .argumentToNoArgumentCall)
         XCTAssertEqual(parse("property 'self.name' not initialized at super.init call"), .propertyNotInitialized(name: "name"))
         XCTAssertEqual(parse("variable 'x' used before being initialized"), .usedBeforeInitialized(name: "x"))
+        XCTAssertEqual(parse("redundant conformance of 'MainCoordinator' to protocol 'UINavigationControllerDelegate'"),
+                       .redundantConformance(type: "MainCoordinator", protocolName: "UINavigationControllerDelegate"))
+        XCTAssertEqual(parse("extensions must not contain stored properties"), .storedPropertyInExtension)
+        XCTAssertEqual(CompileErrorLesson.parse(message: "implicit use of 'self' in closure; use 'self.' to make capture semantics explicit", notes: [],
+                                                sourceLine: "        let leave = { navigationController?.popViewController(animated: true) }"),
+                       .explicitSelf(name: "navigationController"))
         // A value returned where nothing is returned: in a function (named), in a closure, or unknown.
         let void = "unexpected non-void return value in void function"
         XCTAssertEqual(parse(void, ["", "func noValue() {", "    let n = 1"]), .returnValueInVoidFunction(name: "noValue"))
