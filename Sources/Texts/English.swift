@@ -2144,12 +2144,15 @@ struct English: Messages {
     func ruleLazyMadeEarly(property: String, initial: String, line: Int, method: String, readLine: Int, setter: String, setterLine: Int) -> String {
         "`\(property)` is `lazy`: it is made once, the first time it is read, from the controls as they are at that moment (`\(initial)`, line \(line)). Its first read is in `\(method)` (line \(readLine)), which ran as the screen appeared, before the user filled anything in, so it kept the empty form, and `\(setter)` (line \(setterLine)) sent those first values. Read the controls when you send (for example in `prepare(for:sender:)`), or make `\(property)` a computed property (`var \(property): … { … }`), which reads them every time."
     }
-    func unwrapCastOfKnownObject(expression: String, object: String, actual: String, cast: String, performSender: String?, performLine: Int?) -> String {
-        let head = "`\(expression)` gave nil: in this run `\(object)` was \(actual), which is not a \(cast)"
-        if object == "sender", let performSender, let performLine {
+    func ruleComputedLinkNil(call: String, callLine: Int, link: String, getter: String) -> String {
+        "`\(call)` (line \(callLine)) ran, but the method it calls never did: `\(link)` is worked out each time as `\(getter)`, and that gave nil, so `?` skipped the call without a word."
+    }
+    func unwrapCastOfKnownObject(expression: String, object: String, actual: String, cast: String, isSender: Bool, performSender: String?, performLine: Int?) -> String {
+        let head = "`\(expression)` gave nil: in this run `\(object)` was \(actual), which is not \(EnglishArticle.before(cast)) \(cast)"
+        if isSender, let performSender, let performLine {
             return head + ". The sender `prepare` gets is what `performSegue(withIdentifier:sender:)` was given: at line \(performLine) that is `\(performSender)`. Pass the \(cast) itself as the sender there (or build it in `prepare` from the screen's own values)"
         }
-        if object == "sender" {
+        if isSender {
             return head + ": the sender of a segue started from the storyboard is the control that started it. Build the \(cast) in `prepare` from the screen's own values instead of casting the sender"
         }
         return head + ", so the cast can never succeed: cast to the class \(actual.split(separator: "#").first.map(String.init) ?? actual) really has, or take the \(cast) from where it is kept"

@@ -1527,7 +1527,7 @@ struct Korean: Messages {
     func ruleReturnInLoop(statement: String, method: String, line: Int, header: String, loopLine: Int, returnLine: Int, condition: String?,
                           conditionLine: Int?, entries: Int) -> String {
         let test = condition.map { c in "(`\(c)`" + (conditionLine.map { ", \($0)번째 줄" } ?? "") + " 안)" } ?? ""
-        return "이번 실행에서 `\(statement)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "안")) 실행되지 않았습니다. 이 줄은 반복문 `\(header)`(\(loopLine)번째 줄) 뒤에 있는데, 그 반복문 안의 \(returnLine)번째 줄 `return`\(test)\(KoreanParticle.form(.subject, after: test.isEmpty ? "return" : "안")) \(entries == 1 ? "반복문이 실행될 때" : "반복문이 실행된 \(entries)번 모두") 실행되어 반복문만이 아니라 메서드 전체를 빠져나갔습니다. 그래서 반복문 뒤의 코드에는 닿지 못했습니다. 반복문만 멈추고 \(line)번째 줄로 이어가려면 `break`를 쓰세요\(condition == nil ? "" : ". 이 입력에서 메서드가 아예 멈추면 안 된다면 `return`을 감싼 검사를 살펴보세요")."
+        return "이번 실행에서 `\(statement)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "안")) 실행되지 않았습니다. 이 줄은 반복문 `\(header)`(\(loopLine)번째 줄) 뒤에 있는데, 그 반복문 안의 \(returnLine)번째 줄 `return`\(test)\(KoreanParticle.form(.subject, after: test.isEmpty ? "반" : "안")) \(entries == 1 ? "반복문이 실행될 때" : "반복문이 실행된 \(entries)번 모두") 실행되어 반복문만이 아니라 메서드 전체를 빠져나갔습니다. 그래서 반복문 뒤의 코드에는 닿지 못했습니다. 반복문만 멈추고 \(line)번째 줄로 이어가려면 `break`를 쓰세요\(condition == nil ? "" : ". 이 입력에서 메서드가 아예 멈추면 안 된다면 `return`을 감싼 검사를 살펴보세요")."
     }
     func ruleValueDescribedWhole(actual: String, expected: String, type: String, field: String, place: String?, line: Int?) -> String {
         "값이 다른 값 안에 담겨 도착했습니다. \"\(actual)\"\(KoreanParticle.form(.topic, after: actual)) `\(type)` 값 전체를 문자열로 만들 때(`\"\\(…)\"`, `String(describing:)`, 또는 그렇게 돌려주는 `description`) Swift가 쓰는 모양입니다(타입 이름과 필드들)" + (place.map { p in ". 여기서는 \(p)" + (line.map { "(\($0)번째 줄)" } ?? "") + "에서 그렇게 되었습니다" } ?? "") + ". `\(type)` 전체가 아니라 값을 담은 필드 `.\(field)`(\"\(expected)\")를 보여 주세요."
@@ -2262,13 +2262,16 @@ struct Korean: Messages {
     func ruleLazyMadeEarly(property: String, initial: String, line: Int, method: String, readLine: Int, setter: String, setterLine: Int) -> String {
         "`\(property)`\(KoreanParticle.form(.topic, after: property)) `lazy`입니다. 처음 읽힐 때 한 번, 그 순간의 컨트롤 값으로 만들어집니다(`\(initial)`, \(line)번째 줄). 처음 읽는 곳은 `\(method)`(\(readLine)번째 줄)인데, 이 메서드는 화면이 나타날 때, 사용자가 아무것도 입력하기 전에 실행되었습니다. 그래서 빈 폼의 값이 그대로 남았고, `\(setter)`(\(setterLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 그 처음 값을 보냈습니다. 보낼 때 컨트롤을 읽거나(예: `prepare(for:sender:)`에서), `\(property)`\(KoreanParticle.form(.object, after: property)) 매번 컨트롤을 읽는 계산 프로퍼티(`var \(property): … { … }`)로 만드세요."
     }
-    func unwrapCastOfKnownObject(expression: String, object: String, actual: String, cast: String, performSender: String?, performLine: Int?) -> String {
+    func ruleComputedLinkNil(call: String, callLine: Int, link: String, getter: String) -> String {
+        "`\(call)`(\(callLine)번째 줄)는 실행되었지만 그것이 부르는 메서드는 실행되지 않았습니다. `\(link)`\(KoreanParticle.form(.topic, after: link)) 매번 `\(getter)`\(KoreanParticle.form(.direction, after: getter)) 계산되는데 그 값이 nil이어서, `?`가 아무 말 없이 호출을 건너뛰었습니다."
+    }
+    func unwrapCastOfKnownObject(expression: String, object: String, actual: String, cast: String, isSender: Bool, performSender: String?, performLine: Int?) -> String {
         let head = "`\(expression)`\(KoreanParticle.form(.topic, after: expression)) nil을 냈습니다. 이번 실행에서 `\(object)`\(KoreanParticle.form(.topic, after: object)) \(actual)였고, 이는 \(cast)\(KoreanParticle.form(.subject, after: cast)) 아닙니다"
-        if object == "sender", let performSender, let performLine {
-            return head + ". `prepare`가 받는 sender는 `performSegue(withIdentifier:sender:)`에 넘긴 것입니다. \(performLine)번째 줄에서 그것은 `\(performSender)`입니다. 거기서 \(cast) 자체를 sender로 넘기세요(또는 `prepare`에서 화면의 값으로 직접 만드세요)"
+        if isSender, let performSender, let performLine {
+            return head + ". `prepare`가 받는 `sender`는 `performSegue(withIdentifier:sender:)`에 넘긴 것입니다. \(performLine)번째 줄에서 그것은 `\(performSender)`입니다. 거기서 \(cast) 자체를 `sender`로 넘기세요(또는 `prepare`에서 화면의 값으로 직접 만드세요)"
         }
-        if object == "sender" {
-            return head + ". 스토리보드에서 시작한 세그웨이의 sender는 그것을 시작한 컨트롤입니다. sender를 캐스팅하지 말고 `prepare`에서 화면의 값으로 \(cast)\(KoreanParticle.form(.object, after: cast)) 만드세요"
+        if isSender {
+            return head + ". 스토리보드에서 시작한 세그웨이의 `sender`는 그것을 시작한 컨트롤입니다. `sender`를 캐스팅하지 말고 `prepare`에서 화면의 값으로 \(cast)\(KoreanParticle.form(.object, after: cast)) 만드세요"
         }
         let real = actual.split(separator: "#").first.map(String.init) ?? actual
         return head + ". 그래서 이 캐스팅은 결코 성공할 수 없습니다. 실제 클래스 \(real)\(KoreanParticle.form(.direction, after: real)) 캐스팅하거나, \(cast)\(KoreanParticle.form(.object, after: cast)) 보관한 곳에서 가져오세요"

@@ -963,7 +963,9 @@ public protocol Messages: Sendable {
     func unwrapShownNotLeft(method: String, shown: String, cast: String) -> String
     /// `object as? cast` gave nil: the run's object (`actual`) is not a `cast`; for the segue's
     /// sender in `prepare`, what `performSegue` was given (`performSender`, at `performLine`).
-    func unwrapCastOfKnownObject(expression: String, object: String, actual: String, cast: String, performSender: String?, performLine: Int?) -> String
+    /// `link?.m(…)` ran and skipped the call: `link` is a computed property working out `getter`, nil here.
+    func ruleComputedLinkNil(call: String, callLine: Int, link: String, getter: String) -> String
+    func unwrapCastOfKnownObject(expression: String, object: String, actual: String, cast: String, isSender: Bool, performSender: String?, performLine: Int?) -> String
     /// `property` of `owner` gets its value only in the closure `registration` (line, in `method`) hands another object, called only on a later change: a screen made after the change shows nothing (`setter`, setterLine).
     func ruleValueOnlyFromCallback(property: String, owner: String, registration: String, line: Int, method: String, setter: String, setterLine: Int) -> String
     /// `header` (line) stops one short of `array`'s end: `..<` leaves out its end, `- 1` the last element too (`never`: its body never ran).

@@ -1072,6 +1072,8 @@ extension StateTestText {
 public enum EnglishArticle {
     public static func before(_ type: String) -> String {
         let bare = type.hasPrefix("any ") ? "any" : type
+        // `UIButton`, `UserDefaults`: a "you" sound.
+        if bare.hasPrefix("UI") || bare.hasPrefix("Us") || bare.hasPrefix("Uni") { return "a" }
         return bare.first.map { "AEIOUaeiou".contains($0) } == true ? "an" : "a"
     }
 }

@@ -443,6 +443,23 @@ extension FailureContext {
     /// ran, or `link` is `weak` and the object it was given (by a line that ran) was released,
     /// with the removal that ran and let it go.
     func nilLinkReading(in method: CodeFacts.Method, rule: String) -> Explanation? {
+        // A computed link that casts an object the run knows (`var receiver: EmailReceiving? {
+        // presentingViewController as? EmailReceiving }`) to a type that object is not: nil each time.
+        for call in code.calls where call.owner == method.owner && call.method == method.name && call.optionalChain {
+            guard let link = call.receiver, !link.contains("."), !link.contains("("), (ran(call) ?? 0) > 0,
+                  let target = code.methods.first(where: { $0.baseName == call.name && $0.owner != method.owner }), ran(target) == 0,
+                  let property = code.properties.first(where: { $0.name == link && $0.owner == method.owner && $0.isComputed }),
+                  let getter = property.getter?.trimmingCharacters(in: .whitespacesAndNewlines),
+                  let cast = getter.firstMatch(#"^(?:return\s+)?\(?\s*(?:self\.)?([\w.?]+?)\s+as[?!]\s*(\w+)\s*\)?$"#),
+                  let run = runs(of: method.name, owner: method.owner).last,
+                  let actual = objectHeld(CodeFacts.normalized(cast[1]), method: method.name, run: run.event),
+                  castNeverHolds(actual.className, cast[2]) else { continue }
+            let shown = actual.tag ?? actual.className, object = CodeFacts.normalized(cast[1]), type = cast[2]
+            return Explanation(rule: rule, text: Catalog.both { texts in
+                texts.ruleComputedLinkNil(call: "\(link)?.\(call.name)(…)", callLine: call.line, link: link, getter: "\(object) as? \(type)")
+                    + " " + texts.unwrapCastOfKnownObject(expression: "\(object) as? \(type)", object: object, actual: shown, cast: type, isSender: false, performSender: nil, performLine: nil) + "."
+            })
+        }
         for call in code.calls where call.owner == method.owner && call.method == method.name && call.optionalChain {
             guard let link = call.receiver, !link.contains("."), !link.contains("("), (ran(call) ?? 0) > 0,
                   let target = code.methods.first(where: { $0.baseName == call.name && $0.owner != method.owner }), let targetRuns = ran(target),
@@ -1150,6 +1167,20 @@ extension FailureContext {
         return true
     }
 
+    /// `cannotBe`, or `type` is a protocol of the learner's that neither `className` nor an
+    /// extension of it adopts (a UIKit class never adopts the learner's protocols on its own).
+    func castNeverHolds(_ className: String, _ type: String) -> Bool {
+        if cannotBe(className, type) { return true }
+        guard code.protocols.contains(type) else { return false }
+        var current: String? = className
+        var seen: Set<String> = []
+        while let name = current, seen.insert(name).inserted {
+            if code.supertypes(of: name).contains(type) { return false }
+            current = code.classes.first { $0.name == name }?.supertypes.first
+        }
+        return true
+    }
+
     func unwrapNilReason(_ condition: CodeFacts.Condition, method: String?, file: Int) -> ((any Messages) -> String)? {
         // The clauses of the test; a clause with `||` stays whole (only the bindings are read here).
         let marker = "\u{1}\u{1}"
@@ -1179,7 +1210,7 @@ extension FailureContext {
                 let senderOfPerform = value == "sender" && method.hasPrefix("prepare(for:")
                     ? code.calls.first { $0.name == "performSegue" && $0.owner == owner && (ran($0) ?? 0) > 0 && $0.arguments.count > 1 }
                     : nil
-                return { $0.unwrapCastOfKnownObject(expression: expression, object: value, actual: shown, cast: cast,
+                return { $0.unwrapCastOfKnownObject(expression: expression, object: value, actual: shown, cast: cast, isSender: value == "sender",
                                                      performSender: senderOfPerform?.arguments.last, performLine: senderOfPerform?.line) }
             }
             // A property of the class that no line of the learner's ever gives a value (`guard let

@@ -12,6 +12,27 @@ import WorkbookProtocol
 /// than the copying method; no write of it ran before the copy.
 struct SourceStaleRule: TeachingRule {
     let id = "source-stale"
+
+    /// The reading of why the learner's calls of `writer` (a method of `holder`) never reached it:
+    /// a call that never ran (its test or unwrap), or one that ran through a link that was nil.
+    static func whyCallNeverArrived(writer: String, holder: String, rule: String, context: FailureContext) -> Explanation? {
+        let code = context.code
+        guard let method = code.method(writer, in: holder), !method.isOverride, !method.isAction else { return nil }
+        let callers = code.calls.filter { $0.name == method.baseName && $0.method != writer }
+        for caller in callers {
+            let written = (caller.receiver.map { $0 + "?." } ?? "") + caller.name + "(…)"
+            guard let ran = context.ran(caller) else { continue }
+            if ran == 0, let found = context.neverRanReading(statement: written, method: caller.method, line: caller.line, ran: 0,
+                                                             conditions: caller.conditions, file: caller.file, rule: rule) {
+                return Explanation(rule: rule, conclusive: true, text: found.text)
+            }
+            if ran > 0, caller.optionalChain, let name = caller.method, let from = code.method(name, in: caller.owner),
+               let found = context.nilLinkReading(in: from, rule: rule) {
+                return Explanation(rule: rule, conclusive: true, text: found.text)
+            }
+        }
+        return nil
+    }
     /// A copy of a control's state made in a method UIKit did not call is told with how it was connected.
     var supersededBy: Set<String> { ["input-not-tracked"] }
 
@@ -55,6 +76,10 @@ struct SourceStaleRule: TeachingRule {
                     let write = writes[0]
                     let writer = write.method ?? "?"
                     let note = Self.notes[writer] ?? UIKitCallbacks.silence(of: writer, owner: holder, context: context).map(SourceStaleNote.silent)
+                    // A method of the learner's that its own code calls: why that call did not get
+                    // there (the test or the unwrap that stopped it, the nil link `?` skipped it on)
+                    // is the cause; the stale copy is only what it led to.
+                    if note == nil, let found = Self.whyCallNeverArrived(writer: writer, holder: holder, rule: id, context: context) { return found }
                     return Explanation(rule: id, conclusive: true, text: Catalog.both {
                         $0.ruleSourceStale(statement: statement, line: setter.line, method: method, property: property.name, initial: property.initial,
                                            writeLine: write.line, writer: writer, after: false, note: note)

@@ -54,6 +54,12 @@ struct NotAnOverrideRule: TeachingRule {
         "dismiss": ("dismiss(animated:completion:)", "override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)"),
     ]
 
+    /// The argument labels of a UIKit method's name (`show(_:sender:)` → `["", "sender"]`).
+    static func uikitLabels(_ name: String) -> [String] {
+        guard let open = name.firstIndex(of: "(") else { return [] }
+        return name[name.index(after: open)...].dropLast().split(separator: ":", omittingEmptySubsequences: false).dropLast().map { $0 == "_" ? "" : String($0) }
+    }
+
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isValueOrScreen else { return nil }
         let code = context.code
@@ -62,6 +68,12 @@ struct NotAnOverrideRule: TeachingRule {
                   code.classes.contains(where: { $0.name == owner }) else { continue }
             // UIKit's method itself is not overridden beside it (then this one is a helper of the same name).
             guard !code.methods.contains(where: { $0.owner == owner && $0.isOverride && $0.name == uikit.name }) else { continue }
+            // The learner's own code calls it with its own labels (`show(note: text)`): a helper that
+            // shares UIKit's base name, not a UIKit method misspelled.
+            let labels = method.parameterLabels.map { $0 == "_" ? "" : $0 }
+            guard !code.calls.contains(where: { call in
+                call.name == method.baseName && call.labels.map({ $0 == "_" ? "" : $0 }) == labels && call.labels != Self.uikitLabels(uikit.name)
+            }) else { continue }
             return Explanation(rule: id, conclusive: true, text: Catalog.both {
                 $0.ruleNotAnOverride(owner: owner, method: method.name, parameters: method.parameterTypes, line: method.line, declaration: uikit.declaration)
             })
