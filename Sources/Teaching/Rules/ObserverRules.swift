@@ -114,10 +114,13 @@ struct ObserverNeverRanRule: TeachingRule {
                 }
             } else if writes.allSatisfy({ ($0.method ?? "").hasPrefix("init(") && $0.owner == owner }) {
                 // A whole new object made with the value, where the value changes, in place of setting it.
-                let setUp: Set<String> = ["viewDidLoad()", "loadView()", "awakeFromNib()", "init(coder:)", "init()", "start()"]
+                // (Where the app makes its first objects, the one made is the first, not a replacement,
+                // unless that line ran again.)
+                let setUp: Set<String> = ["viewDidLoad()", "loadView()", "awakeFromNib()", "init(coder:)", "init()", "start()",
+                                          "scene(_:willConnectTo:options:)", "application(_:didFinishLaunchingWithOptions:)", "application(_:willFinishLaunchingWithOptions:)"]
                 if let remade = code.assignments.first(where: { assignment in
-                    assignment.value.hasPrefix(owner + "(") && !setUp.contains(assignment.method ?? "") && !(assignment.method ?? "").hasPrefix("init(")
-                        && (context.ran(assignment) ?? 0) > 0
+                    assignment.value.hasPrefix(owner + "(") && !(assignment.method ?? "").hasPrefix("init(") && (context.ran(assignment) ?? 0) > 0
+                        && (!setUp.contains(assignment.method ?? "") || (context.ran(assignment) ?? 0) > 1)
                 }) {
                     reason = .replaced(target: remade.target, statement: "\(remade.target) = \(remade.value)", line: remade.line, method: remade.method)
                 } else {

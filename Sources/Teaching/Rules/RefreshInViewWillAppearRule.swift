@@ -75,6 +75,12 @@ struct RefreshInViewWillAppearRule: TeachingRule {
                 reached.insert(call.name)
                 grew = true
             }
+            // A property those methods assign runs its `didSet` there too (`value = …` in `viewDidLoad`).
+            for assignment in code.assignments where assignment.owner == className && FailureContext.isSelfBase(assignment.base) {
+                guard let method = assignment.method.map({ String($0.prefix { $0 != "(" }) }), reached.contains(method),
+                      code.properties.contains(where: { $0.owner == className && $0.name == assignment.member && $0.observers.contains("didSet") }) else { continue }
+                if reached.insert("\(assignment.member).didSet").inserted { grew = true }
+            }
         }
         return reached
     }

@@ -98,6 +98,9 @@ public enum ValueFlow {
                 let write = writes[later]
                 guard let place = write.probe.write, !write.record.ownerIsScreen, write.record.owner == screen, sources.contains(place.member),
                       write.probe.id != shown.probe.id else { continue }
+                // Shown by the source's own observer: the assignment ran it (an assignment is
+                // recorded once it is done, after its `didSet`), so the value shown is that one, not an older one.
+                if let method = shownPlace.method, method == "\(place.member).didSet" || method == "\(place.member).willSet" { continue }
                 let before = writes[..<last].last { $0.probe.write?.member == place.member && $0.record.owner == screen }
                 if let before, before.record.value == write.record.value { continue }
                 var flow = ValueFlowText(screen: screen, shown: shownPlace, source: describe(write, facts: facts, paths: paths))
