@@ -78,6 +78,14 @@ public enum ValueFlow {
             // (In the same user action: a counter passing through the value at an earlier appearance is not it.)
             if let right = shownIndices.dropLast().last(where: { same(writes[$0].record.value, expected) && writes[$0].record.step == shown.record.step }) {
                 var flow = ValueFlowText(screen: screen, shown: shownPlace, source: describe(writes[right], facts: facts, paths: paths))
+                // The later line is a property's observer: the assignment that ran it is the line to
+                // name (it is recorded once done, right after its `didSet`).
+                if let method = shownPlace.method, method.hasSuffix(".didSet") || method.hasSuffix(".willSet") {
+                    let member = String(method.prefix { $0 != "." })
+                    if let trigger = writes[(last + 1)...].first(where: { $0.probe.write?.member == member && $0.record.owner == screen && !$0.record.isRead }) {
+                        flow.shown = describe(trigger, facts: facts, paths: paths)
+                    }
+                }
                 // The later line read a store key nothing saved in this run: the save is what is missing.
                 if let read = writes[right..<last].last(where: { $0.record.isRead && $0.record.key != nil && !same($0.record.value, expected) }),
                    let key = read.record.key, !writes.contains(where: { !$0.record.isRead && $0.record.key == key }) {
