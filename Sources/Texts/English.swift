@@ -3029,6 +3029,16 @@ struct English: Messages {
             : (value ? " With `||` that one part makes the whole test true, whatever the others hold." : " With `&&` that one part makes the whole test false, whatever the others hold.")
         return "\(whole) was \(value ? "true" : "false") \(times == 1 ? "the one time it ran" : "each of the \(times) times it ran"), and it cannot be otherwise: `\(name)` (\(place)) is read there, but \(never)\(other).\(fixes) The test cannot tell the cases apart. Test what really holds the value (where it was saved or handed over), or \(neverFilled ? "add to `\(name)`" : "give `\(name)` its value") where the value arrives; if that part of the test is not needed, leave it out."
     }
+    func uikitState(_ state: UIKitStateNote) -> String {
+        switch state {
+        case .viewLoaded:
+            return "A screen's view loads only when it is first needed, as the screen comes on screen: in `prepare(for:sender:)`, and right after you make or push the screen, `isViewLoaded` is still false (and `viewIfLoaded` nil). Give the values to properties there, and fill the labels in the screen's own `viewDidLoad`."
+        case .window:
+            return "A screen's `view.window` is nil until its view is in the window: in `viewDidLoad`, in `prepare`, and for a screen being shown, until `viewDidAppear`. Test something your code sets, or do the work in `viewDidAppear(_:)`."
+        case .moving:
+            return "`isMovingFromParent` is true only inside `viewWillDisappear`/`viewDidDisappear` of a screen being popped (and `isMovingToParent` only while it is pushed); `isBeingDismissed`/`isBeingPresented` only during a dismissal or presentation. Anywhere else, or for the other kind of transition, they are false: test them in those methods, for the transition that really happens."
+        }
+    }
     func whatIfSameEveryTime(file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, outcome: WhatIfOutcome) -> String {
         let change = "with `\(after)` in place of `\(before)` (\(file) line \(line)\(statement == before ? "" : ", in `\(statement)`"))"
         let found = "workbook ran this check again with one change to the code that ran, and it passes \(change)"
@@ -3056,6 +3066,9 @@ struct English: Messages {
         }
         guard let equal = outcome.equalSides else {
             let through = outcome.readThrough.map { " `\($0.property)` is a computed property: each read works out `\($0.getter)` (line \($0.line))." } ?? ""
+            if let state = UIKitStateNote.of(before) {
+                return found + "So this test decides the result, and it was \(outcome.result) \(times), never \(!outcome.result): it never told the cases apart.\(compared)\(through) " + uikitState(state)
+            }
             return found + "So this test decides the result, and it was \(outcome.result) \(times), never \(!outcome.result): it never told the cases apart.\(compared)\(through) Either it is written the wrong way round, or what it tests never holds what you expect at that moment (an optional, a value of another type, a value not set yet, or set too late): print what it tests, with the values of this run."
         }
         if equal {

@@ -3148,6 +3148,16 @@ struct Korean: Messages {
             : (value ? " `||`로 묶였으므로 이 한 부분이 다른 부분과 상관없이 검사 전체를 참으로 만듭니다." : " `&&`로 묶였으므로 이 한 부분이 다른 부분과 상관없이 검사 전체를 거짓으로 만듭니다.")
         return "\(whole)\(KoreanParticle.form(.topic, after: part == test ? "줄" : part)) \(times == 1 ? "한 번 실행될 때" : "실행된 \(times)번 모두") \(value ? "참" : "거짓")이었고, 달라질 수 없습니다. 그 자리에서 `\(name)`(\(place))\(KoreanParticle.form(.object, after: "선언")) 읽지만, \(never)\(other).\(fixes) 이 검사는 경우를 구별하지 못합니다. 값을 실제로 담고 있는 곳(저장하거나 넘겨준 곳)을 검사하거나, 값이 도착하는 곳에서 `\(name)`에 \(neverFilled ? "값을 넣으세요" : "값을 주세요"). 검사의 그 부분이 필요 없다면 빼세요."
     }
+    func uikitState(_ state: UIKitStateNote) -> String {
+        switch state {
+        case .viewLoaded:
+            return "화면의 뷰는 처음 필요할 때, 곧 화면이 나타날 때에야 로드됩니다. `prepare(for:sender:)`에서, 그리고 화면을 만들거나 푸시한 직후에는 `isViewLoaded`가 아직 `false`입니다(`viewIfLoaded`는 `nil`). 거기서는 값을 프로퍼티에 주고, 레이블은 그 화면의 `viewDidLoad`에서 채우세요."
+        case .window:
+            return "화면의 `view.window`는 뷰가 윈도우에 들어가기 전까지 `nil`입니다. `viewDidLoad`와 `prepare`에서, 그리고 나타나는 화면은 `viewDidAppear` 전까지 그렇습니다. 코드가 정하는 값을 검사하거나, 그 일을 `viewDidAppear(_:)`에서 하세요."
+        case .moving:
+            return "`isMovingFromParent`는 팝되는 화면의 `viewWillDisappear`/`viewDidDisappear` 안에서만 `true`입니다(`isMovingToParent`는 푸시되는 동안만). `isBeingDismissed`/`isBeingPresented`는 닫히거나 표시되는 동안만 `true`입니다. 그 밖의 곳이나 다른 종류의 전환에서는 `false`이므로, 실제로 일어나는 전환에 맞는 메서드에서 검사하세요."
+        }
+    }
     func whatIfSameEveryTime(file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, outcome: WhatIfOutcome) -> String {
         let change = "`\(before)` 대신 `\(after)`\(KoreanParticle.form(.object, after: after))(\(file) \(line)번째 줄\(statement == before ? "" : ", `\(statement)`")) 쓰면"
         let found = "workbook이 실행된 코드를 한 곳만 바꿔 이 검사를 다시 돌려 보니, \(change) 통과합니다"
@@ -3176,6 +3186,9 @@ struct Korean: Messages {
         }
         guard let equal = outcome.equalSides else {
             let through = outcome.readThrough.map { " `\($0.property)`\(KoreanParticle.form(.topic, after: $0.property)) 계산 프로퍼티라 읽을 때마다 `\($0.getter)`\(KoreanParticle.form(.object, after: $0.getter)) 계산합니다(\($0.line)번째 줄)." } ?? ""
+            if let state = UIKitStateNote.of(before) {
+                return found + "이 조건이 결과를 정하는데, \(times) \(value(outcome.result))이었고 한 번도 \(value(!outcome.result))이 아니었습니다. 경우를 가르지 못한 것입니다.\(compared)\(through) " + uikitState(state)
+            }
             return found + "이 조건이 결과를 정하는데, \(times) \(value(outcome.result))이었고 한 번도 \(value(!outcome.result))이 아니었습니다. 경우를 가르지 못한 것입니다.\(compared)\(through) 거꾸로 썼거나, 조건이 검사하는 것이 그 순간 생각한 값을 갖고 있지 않습니다(옵셔널, 다른 타입, 아직 정해지지 않았거나 너무 늦게 정해진 값). 이번 실행의 값으로 조건이 검사하는 것을 출력해 보세요."
         }
         if equal {

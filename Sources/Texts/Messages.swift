@@ -1081,6 +1081,8 @@ public protocol Messages: Sendable {
     func valueFlowStyle(_ style: StyleFlowText) -> String
     func valueFlowNilOwner(_ flow: ValueFlowText) -> String
     /// `switch subject` (at `line` of `file`) was given `value` each of the `times` it ran in the failed check: what chose its case.
+    /// What UIKit's own state (`isViewLoaded`, `view.window`, `isMovingFromParent`…) holds when, for a test of it that never changed.
+    func uikitState(_ state: UIKitStateNote) -> String
     func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, others: [String], miss: SwitchMiss?) -> String
     func whatIfSameEveryTime(file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, outcome: WhatIfOutcome) -> String
     func whatIfNeverAssignedNilTest(file: String, line: Int, test: String, name: String, declarationLine: Int, owner: String?, result: Bool) -> String

@@ -1069,6 +1069,21 @@ extension StateTestText {
 }
 
 /// "an" before a type name that starts with a vowel (`Int`, `Array`, `Optional`), else "a".
+/// UIKit state a test reads that holds only at certain moments: a test of it that came out the
+/// same every time is told when it holds.
+public enum UIKitStateNote: Sendable, Equatable {
+    case viewLoaded, window, moving
+
+    /// The state `expression` (a test as written) reads, when it is one of these.
+    public static func of(_ expression: String) -> UIKitStateNote? {
+        func has(_ pattern: String) -> Bool { expression.range(of: pattern, options: .regularExpression) != nil }
+        if has(#"\b(isViewLoaded|viewIfLoaded)\b"#) { return .viewLoaded }
+        if has(#"\bview\??\.window\b|\bviewIfLoaded\??\.window\b"#) { return .window }
+        if has(#"\b(isMovingFromParent|isMovingToParent|isBeingDismissed|isBeingPresented)\b"#) { return .moving }
+        return nil
+    }
+}
+
 public enum EnglishArticle {
     public static func before(_ type: String) -> String {
         let bare = type.hasPrefix("any ") ? "any" : type

@@ -179,3 +179,18 @@ extension SwitchMissTests {
         }
     }
 }
+
+extension SwitchMissTests {
+    /// A test of UIKit state that holds only at some moments is told when it holds.
+    func testUIKitStateNotes() {
+        XCTAssertEqual(UIKitStateNote.of("result.isViewLoaded"), .viewLoaded)
+        XCTAssertEqual(UIKitStateNote.of("rvc.viewIfLoaded != nil"), .viewLoaded)
+        XCTAssertEqual(UIKitStateNote.of("view.window != nil"), .window)
+        XCTAssertEqual(UIKitStateNote.of("!isMovingFromParent"), .moving)
+        XCTAssertNil(UIKitStateNote.of("email.text != nil"))
+        for language in [Language.en, .ko] {
+            XCTAssertTrue(Catalog[language].uikitState(.viewLoaded).contains("`isViewLoaded`"))
+            XCTAssertTrue(Catalog[language].uikitState(.moving).contains("`isMovingFromParent`"))
+        }
+    }
+}
