@@ -66,6 +66,12 @@ struct OwnAssertionRule: TeachingRule {
             let resolved = code.resolved(base, method: stop.method, owner: stop.owner, upTo: stop.line)
             if resolved != base { expression = resolved + String(written[dot...]) }
         }
+        // A local at the head of a chain (`nav.topViewController` with `guard let nav = navigationController`).
+        if expression == written, let dot = written.firstIndex(of: ".") {
+            let root = String(written[..<dot])
+            let resolved = code.resolved(root, method: stop.method, owner: stop.owner, upTo: stop.line)
+            if resolved != root { expression = resolved + String(written[dot...]) }
+        }
         guard let object = context.objectHeld(CodeFacts.normalized(expression), method: method, run: run) ?? context.objectHeld(written, method: method, run: run),
               object.className != type else { return nil }
         // In an unwind action the destination is the screen gone back to; the one left is the source.
