@@ -1895,6 +1895,9 @@ struct English: Messages {
         return "`\(statement)` (line \(line)) is inside the closure \(kept), and that closure never ran. `\(call)` (line \(callLine)" + (callMethod.map { ", in `\($0)`" } ?? "") + ") did run, but each time `\(property)` held no closure yet, so the call did nothing (`?` skips a call on nil): the closure was put there only after. "
             + "Store the closure before the values are given" + ((keptBy ?? maker).map { " (call `\($0)` before `\(callMethod ?? call)` runs)" } ?? "") + ", or have it called once with the current value when it is stored."
     }
+    func ruleLabelOnlyFromCallback(label: String, owner: String, registration: String, line: Int, method: String, registered: Int, called: Int) -> String {
+        "\(owner)'s `\(label)` is set only inside the closure that `\(registration)` (line \(line), in `\(method)`) hands to another object, and that object calls it only when the value changes after the screen registered it: in this run \(registered == 1 ? "one screen" : "\(registered) screens") registered and the closure ran \(called == 0 ? "never" : called == 1 ? "once" : "\(called) times"). A \(owner) made after the value was sent is never called, so its label keeps what the storyboard gave it. Read the current value when the screen appears (in `viewWillAppear(_:)`), and keep the closure for later changes only."
+    }
     func ruleClosureStoredThroughNil(statement: String, line: Int, stored: String, closureLine: Int, link: String, maker: String, call: String, callLine: Int,
                                      giver: String?, giverLine: Int?, giverMethod: String?) -> String {
         let later = giver.flatMap { giver in giverLine.map { "`\(giver)` (line \($0)\(giverMethod.map { ", in `\($0)`" } ?? "")) gives it one only later" } } ?? "nothing gave it a value before"

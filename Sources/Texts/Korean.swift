@@ -2012,6 +2012,9 @@ struct Korean: Messages {
         return "`\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(kept) 클로저 안에 있고, 그 클로저는 한 번도 실행되지 않았습니다. `\(call)`(\(callLine)번째 줄" + (callMethod.map { ", `\($0)` 안" } ?? "") + ")\(KoreanParticle.form(.topic, after: "줄")) 실행되었지만 그때마다 `\(property)`에 아직 클로저가 없어서 호출이 아무 일도 하지 않았습니다(`?`는 nil에 대한 호출을 건너뜁니다). 클로저는 그 뒤에야 들어갔습니다. "
             + "값을 넘기기 전에 클로저를 먼저 저장하거나(" + ((keptBy ?? maker).map { "\(KoreanParticle.attach("`\($0)`", .object)) 먼저 호출" } ?? "바인딩을 먼저") + "), 저장할 때 현재 값으로 한 번 호출되게 하세요."
     }
+    func ruleLabelOnlyFromCallback(label: String, owner: String, registration: String, line: Int, method: String, registered: Int, called: Int) -> String {
+        "\(owner)의 `\(label)`\(KoreanParticle.form(.topic, after: label)) `\(registration)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.subject, after: "록")) 다른 객체에 넘기는 클로저 안에서만 정해지고, 그 객체는 화면이 등록한 뒤 값이 바뀔 때만 그 클로저를 부릅니다. 이번 실행에서 화면 \(registered)개가 등록했고 클로저는 \(called == 0 ? "한 번도 실행되지 않았습니다" : "\(called)번 실행되었습니다"). 값이 보내진 뒤 만든 \(owner)\(KoreanParticle.form(.topic, after: owner)) 불리지 않아 레이블이 스토리보드의 값을 그대로 가집니다. 화면이 나타날 때(`viewWillAppear(_:)`에서) 현재 값을 읽고, 클로저는 나중의 변경에만 쓰세요."
+    }
     func ruleClosureStoredThroughNil(statement: String, line: Int, stored: String, closureLine: Int, link: String, maker: String, call: String, callLine: Int,
                                      giver: String?, giverLine: Int?, giverMethod: String?) -> String {
         let later = giver.flatMap { giver in giverLine.map { "`\(giver)`(\($0)번째 줄\(giverMethod.map { ", `\($0)` 안" } ?? ""))\(KoreanParticle.form(.subject, after: giver)) 나중에야 값을 줍니다" } } ?? "그 전에 값을 준 곳이 없습니다"

@@ -16,6 +16,18 @@ struct ValueOnlyFromCallbackRule: TeachingRule {
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue, case let .label(outlet, _)? = context.failure.expectation else { return nil }
         let code = context.code
+        // The label itself set only inside a closure handed to another object (`appDelegate?.onValueChange
+        // = { [weak self] in self?.valueLabel.text = $0 }`): a screen made after the last change is never called.
+        let setters = code.labelSetters(outlet)
+        if let setter = setters.first, let owner = setter.owner, setters.allSatisfy({ $0.storedIn != nil && $0.owner == owner }),
+           let stored = setter.storedIn,
+           let registration = code.assignments.first(where: { $0.member == stored && $0.owner == owner && $0.value.hasPrefix("{") && !FailureContext.isSelfBase($0.base) }),
+           let made = context.ran(registration), let called = context.ran(setter), made > called {
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleLabelOnlyFromCallback(label: "\(outlet).text", owner: owner, registration: "\(registration.written.isEmpty ? registration.target : registration.written) = { … }",
+                                             line: registration.line, method: registration.method ?? "?", registered: made, called: called)
+            })
+        }
         for (setter, shown, owner, property) in context.labelSettersShowing(outlet) {
             let writers = code.assignments.filter { $0.member == property.name && $0.owner == owner && FailureContext.isSelfBase($0.base?.replacingOccurrences(of: "?", with: "")) }
             guard let writer = writers.first, writers.allSatisfy({ $0.storedIn != nil }), let stored = writer.storedIn,
