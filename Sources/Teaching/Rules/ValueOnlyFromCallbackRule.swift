@@ -18,11 +18,12 @@ struct ValueOnlyFromCallbackRule: TeachingRule {
         let code = context.code
         // The label itself set only inside a closure handed to another object (`appDelegate?.onValueChange
         // = { [weak self] in self?.valueLabel.text = $0 }`): a screen made after the last change is never called.
+        // (It ran for an earlier screen: a closure that never ran at all was never stored where it is called.)
         let setters = code.labelSetters(outlet)
         if let setter = setters.first, let owner = setter.owner, setters.allSatisfy({ $0.storedIn != nil && $0.owner == owner }),
            let stored = setter.storedIn,
            let registration = code.assignments.first(where: { $0.member == stored && $0.owner == owner && $0.value.hasPrefix("{") && !FailureContext.isSelfBase($0.base) }),
-           let made = context.ran(registration), let called = context.ran(setter), made > called {
+           let made = context.ran(registration), let called = context.ran(setter), called > 0, made > called {
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleLabelOnlyFromCallback(label: "\(outlet).text", owner: owner, registration: "\(registration.written.isEmpty ? registration.target : registration.written) = { … }",
                                              line: registration.line, method: registration.method ?? "?", registered: made, called: called)
