@@ -374,6 +374,17 @@ public struct CodeFacts: Sendable {
     public private(set) var classes: [(name: String, supertypes: [String])] = []
     /// Each `extension` with what it adds to the type's supertypes (`extension ViewController: UITextFieldDelegate`).
     public private(set) var extensions: [(name: String, supertypes: [String])] = []
+    /// `className` and the learner's classes it inherits from, nearest first (a cycle cut).
+    public func classChain(of className: String) -> [String] {
+        var chain: [String] = []
+        var current: String? = className
+        while let name = current, !chain.contains(name) {
+            chain.append(name)
+            current = classes.first { $0.name == name }?.supertypes.first
+        }
+        return chain
+    }
+
     /// The protocols and superclass a type names, in its declaration and its extensions.
     public func supertypes(of type: String) -> Set<String> {
         Set((classes + extensions).filter { $0.name == type }.flatMap(\.supertypes))

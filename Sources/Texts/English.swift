@@ -1898,11 +1898,6 @@ struct English: Messages {
     func ruleLabelOnlyFromCallback(label: String, owner: String, registration: String, line: Int, method: String, registered: Int, called: Int) -> String {
         "\(owner)'s `\(label)` is set only inside the closure that `\(registration)` (line \(line), in `\(method)`) hands to another object, and that object calls it only when the value changes after the screen registered it: in this run \(registered == 1 ? "one screen" : "\(registered) screens") registered and the closure ran \(called == 0 ? "never" : called == 1 ? "once" : "\(called) times"). A \(owner) made after the value was sent is never called, so its label keeps what the storyboard gave it. Read the current value when the screen appears (in `viewWillAppear(_:)`), and keep the closure for later changes only."
     }
-    func ruleClosureStoredThroughNil(statement: String, line: Int, stored: String, closureLine: Int, link: String, maker: String, call: String, callLine: Int,
-                                     giver: String?, giverLine: Int?, giverMethod: String?) -> String {
-        let later = giver.flatMap { giver in giverLine.map { "`\(giver)` (line \($0)\(giverMethod.map { ", in `\($0)`" } ?? "")) gives it one only later" } } ?? "nothing gave it a value before"
-        return "`\(statement)` (line \(line)) is inside the closure stored with `\(stored) = { … }` (line \(closureLine), in `\(maker)`), and that closure never ran: when that line ran, `\(link)` was nil (\(later)), so `?` skipped the whole assignment and no closure was stored anywhere. `\(call)` (line \(callLine)) then found none. Store the closure on the object itself where you get it (in `prepare(for:sender:)`, on `segue.destination`), not through `\(link)` before it has a value."
-    }
     func ruleClosureNeverCalled(statement: String, line: Int, method: String, call: String?, stored: String?, closureLine: Int, isTransition: Bool) -> String {
         let holder = stored.map { "stored in `\($0)`" } ?? call.map { "given to `\($0)`" } ?? "made"
         var sentence = "`\(statement)` (line \(line)) is inside the closure \(holder) at line \(closureLine), and that closure never ran in this run: `\(method)` made it, but code in a closure runs only when whoever holds it calls it, not where it is written."

@@ -2015,11 +2015,6 @@ struct Korean: Messages {
     func ruleLabelOnlyFromCallback(label: String, owner: String, registration: String, line: Int, method: String, registered: Int, called: Int) -> String {
         "\(owner)의 `\(label)`\(KoreanParticle.form(.topic, after: label)) `\(registration)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.subject, after: "록")) 다른 객체에 넘기는 클로저 안에서만 정해지고, 그 객체는 화면이 등록한 뒤 값이 바뀔 때만 그 클로저를 부릅니다. 이번 실행에서 화면 \(registered)개가 등록했고 클로저는 \(called == 0 ? "한 번도 실행되지 않았습니다" : "\(called)번 실행되었습니다"). 값이 보내진 뒤 만든 \(owner)\(KoreanParticle.form(.topic, after: owner)) 불리지 않아 레이블이 스토리보드의 값을 그대로 가집니다. 화면이 나타날 때(`viewWillAppear(_:)`에서) 현재 값을 읽고, 클로저는 나중의 변경에만 쓰세요."
     }
-    func ruleClosureStoredThroughNil(statement: String, line: Int, stored: String, closureLine: Int, link: String, maker: String, call: String, callLine: Int,
-                                     giver: String?, giverLine: Int?, giverMethod: String?) -> String {
-        let later = giver.flatMap { giver in giverLine.map { "`\(giver)`(\($0)번째 줄\(giverMethod.map { ", `\($0)` 안" } ?? ""))\(KoreanParticle.form(.subject, after: giver)) 나중에야 값을 줍니다" } } ?? "그 전에 값을 준 곳이 없습니다"
-        return "`\(statement)`(\(line)번째 줄)는 `\(stored) = { … }`(\(closureLine)번째 줄, `\(maker)` 안)로 저장한 클로저 안에 있고, 그 클로저는 실행되지 않았습니다. 그 줄이 실행될 때 `\(link)`\(KoreanParticle.form(.topic, after: link)) nil이었으므로(\(later)) `?`가 대입 전체를 건너뛰어 어디에도 클로저가 저장되지 않았습니다. 그래서 `\(call)`(\(callLine)번째 줄)은 클로저를 찾지 못했습니다. 클로저는 객체를 얻는 곳(`prepare(for:sender:)`에서 `segue.destination`)에서 그 객체에 직접 저장하세요. 값을 받기 전의 `\(link)`를 거치지 마세요."
-    }
     func ruleClosureNeverCalled(statement: String, line: Int, method: String, call: String?, stored: String?, closureLine: Int, isTransition: Bool) -> String {
         let holder = stored.map { "`\($0)`에 저장한" } ?? call.map { "`\($0)`에 넘긴" } ?? "만든"
         var sentence = "`\(statement)`(\(line)번째 줄)는 \(closureLine)번째 줄에서 \(holder) 클로저 안에 있는데, 이번 실행에서 그 클로저는 한 번도 실행되지 않았습니다. `\(method)`\(KoreanParticle.form(.subject, after: method)) 클로저를 만들었지만, 클로저 안의 코드는 쓰인 곳이 아니라 그것을 가진 쪽이 부를 때 실행됩니다."

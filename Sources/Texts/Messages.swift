@@ -1062,13 +1062,8 @@ public protocol Messages: Sendable {
     func ruleSegueActionNotConnected(method: String, owner: String, line: Int, setter: String, connected: [String], segues: [String]) -> String
     func ruleClosureCalledBeforeStored(statement: String, line: Int, closureLine: Int, property: String, call: String, callLine: Int, callMethod: String?, keptBy: String?, keptLine: Int?, maker: String?) -> String
     func ruleClosureNeverCalled(statement: String, line: Int, method: String, call: String?, stored: String?, closureLine: Int, isTransition: Bool) -> String
-    /// A closure stored through `link?.` (`subView?.onFinish = { … }`, in `maker`) while `link` was nil:
-    /// `?` skipped the store, and the object later called (`call`) had no closure. `giver`: the line that
-    /// gives `link` its value, which ran only later (nil: none ran).
     /// A label set only in a closure handed to another object, registered `registered` times and called `called` times.
     func ruleLabelOnlyFromCallback(label: String, owner: String, registration: String, line: Int, method: String, registered: Int, called: Int) -> String
-    func ruleClosureStoredThroughNil(statement: String, line: Int, stored: String, closureLine: Int, link: String, maker: String, call: String, callLine: Int,
-                                     giver: String?, giverLine: Int?, giverMethod: String?) -> String
     func ruleShouldPerformAnswered(identifier: String, field: String, text: String, answer: String, line: Int) -> String
     func ruleCapturedLocal(local: String, value: String, method: String, line: Int, use: String, useLine: Int, runs: Int, made: Int) -> String
     /// A test saw the value its subject is declared with (`origin`): nothing in this process gave it

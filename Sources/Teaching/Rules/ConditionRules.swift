@@ -883,13 +883,7 @@ struct CastNeverMatchesRule: TeachingRule {
 
     /// Whether an object of `className` is a `type` (the learner's class chain; UIKit's containers).
     private func isA(_ className: String, _ type: String, code: CodeFacts) -> Bool {
-        var current: String? = className
-        var seen: Set<String> = []
-        while let name = current, seen.insert(name).inserted {
-            if name == type || type == "UIViewController" || type == "AnyObject" || type == "NSObject" { return true }
-            current = code.classes.first { $0.name == name }?.supertypes.first
-        }
-        return false
+        ["UIViewController", "AnyObject", "NSObject"].contains(type) || code.classChain(of: className).contains(type)
     }
 }
 

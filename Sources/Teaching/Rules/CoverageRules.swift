@@ -1158,13 +1158,7 @@ extension FailureContext {
             return className != type
         }
         guard code.classes.contains(where: { $0.name == type }) else { return false }
-        var current: String? = className
-        var seen: Set<String> = []
-        while let name = current, seen.insert(name).inserted {
-            if name == type { return false }
-            current = code.classes.first { $0.name == name }?.supertypes.first
-        }
-        return true
+        return !code.classChain(of: className).contains(type)
     }
 
     /// `cannotBe`, or `type` is a protocol of the learner's that neither `className` nor an
@@ -1172,13 +1166,7 @@ extension FailureContext {
     func castNeverHolds(_ className: String, _ type: String) -> Bool {
         if cannotBe(className, type) { return true }
         guard code.protocols.contains(type) else { return false }
-        var current: String? = className
-        var seen: Set<String> = []
-        while let name = current, seen.insert(name).inserted {
-            if code.supertypes(of: name).contains(type) { return false }
-            current = code.classes.first { $0.name == name }?.supertypes.first
-        }
-        return true
+        return !code.classChain(of: className).contains { code.supertypes(of: $0).contains(type) }
     }
 
     func unwrapNilReason(_ condition: CodeFacts.Condition, method: String?, file: Int) -> ((any Messages) -> String)? {

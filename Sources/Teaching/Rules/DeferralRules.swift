@@ -139,26 +139,10 @@ extension FailureContext {
                 ?? code.calls.first(where: { $0.name == property && (ran($0) ?? 0) > 0 }),
            !(early.file == file && span.firstLine <= early.line && early.line <= span.lastLine) {
             // "Only after" holds when the method that stores it first ran after the call's method did;
-            // stored before, it went elsewhere: through a link (`subView?.onFinish = …`) that was nil then.
-            let makerRuns = span.method.map { runs(of: $0, owner: span.owner) } ?? []
-            let callRuns = early.method.map { runs(of: $0, owner: early.owner) } ?? []
-            if let made = makerRuns.first?.index, let called = callRuns.last?.index, made < called {
-                guard let stored = span.stored, let link = stored.firstMatch(#"^(?:self\.)?(\w+)\?\."#)?[1],
-                      code.properties.contains(where: { $0.name == link && $0.owner == span.owner }) else { return nil }
-                // Every line giving the link a value ran only after the store (or never).
-                let givers = code.assignments.filter { $0.member == link && $0.owner == span.owner && FailureContext.isSelfBase($0.base) }
-                let givenBefore = givers.contains { giver in
-                    guard (ran(giver) ?? 0) > 0, let method = giver.method else { return false }
-                    return (runs(of: method, owner: giver.owner).first?.index ?? Int.max) <= made
-                }
-                guard !givenBefore else { return nil }
-                let giver = givers.first { (ran($0) ?? 0) > 0 }
-                return Explanation(rule: rule, conclusive: true, text: Catalog.both {
-                    $0.ruleClosureStoredThroughNil(statement: statement, line: line, stored: stored, closureLine: span.startLine, link: link,
-                                                   maker: span.method ?? "?", call: early.written, callLine: early.line,
-                                                   giver: giver.map { "\($0.target) = \($0.value)" }, giverLine: giver?.line, giverMethod: giver?.method)
-                })
-            }
+            // stored before, it went elsewhere (through a link that was nil then, which the reading of
+            // the skipped call tells): not this reading.
+            if let made = span.method.flatMap({ runs(of: $0, owner: span.owner).first?.index }),
+               let called = early.method.flatMap({ runs(of: $0, owner: early.owner).last?.index }), made < called { return nil }
             return Explanation(rule: rule, conclusive: true, text: Catalog.both {
                 $0.ruleClosureCalledBeforeStored(statement: statement, line: line, closureLine: span.startLine, property: property,
                                                  call: early.written, callLine: early.line, callMethod: early.method, keptBy: keptBy?.method, keptLine: keptBy?.line, maker: span.method)
