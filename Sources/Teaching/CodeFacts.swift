@@ -435,6 +435,8 @@ public struct CodeFacts: Sendable {
     public private(set) var protocolMethods: Set<String> = []
     /// The names of the learner's protocols (with or without requirements).
     public private(set) var protocols: Set<String> = []
+    /// The properties each of the learner's protocols declares (`var canSubmit: Bool { get }`), by protocol.
+    public private(set) var protocolProperties: [String: Set<String>] = [:]
     /// `static let name = "literal"` and `let name = "literal"` constants, to resolve keys and identifiers.
     public private(set) var stringConstants: [String: String] = [:]
     /// The raw values of each `String` enum's cases, by enum name (a case's own name when none is written).
@@ -530,6 +532,7 @@ public struct CodeFacts: Sendable {
             choices += visitor.choices.map { var value = $0; value.file = file; return value }
             protocolMethods.formUnion(visitor.protocolMethods)
             protocols.formUnion(visitor.protocols)
+            protocolProperties.merge(visitor.protocolProperties) { $0.union($1) }
             returns += visitor.returns.map { var value = $0; value.file = file; return value }
             bindings += visitor.bindings.map { var value = $0; value.file = file; return value }
             locals += visitor.locals.map { var value = $0; value.file = file; return value }
@@ -809,6 +812,7 @@ private final class FactsVisitor: SyntaxVisitor {
     var choices: [CodeFacts.Choice] = []
     var protocolMethods: Set<String> = []
     var protocols: Set<String> = []
+    var protocolProperties: [String: Set<String>] = [:]
     var returns: [CodeFacts.Return] = []
     var branches: [CodeFacts.Branches] = []
     var bindings: [CodeFacts.Binding] = []
@@ -1030,6 +1034,13 @@ private final class FactsVisitor: SyntaxVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         protocols.insert(node.name.text)
         for member in node.memberBlock.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        protocolProperties[node.name.text, default: []].insert(name)
+                    }
+                }
+            }
             if let function = member.decl.as(FunctionDeclSyntax.self) {
                 protocolMethods.insert(function.name.text)
                 let labels = function.signature.parameterClause.parameters.map { ($0.firstName.text) + ":" }.joined()

@@ -21,7 +21,7 @@ public struct CodeMatch: Sendable {
         // `performSegue(withIdentifier: Segue.manual.rawValue, …)` holds `performSegue(withIdentifier: "ManualSubmit"`,
         // so a hint whose premise that code already meets is not shown.
         var names: [String: String] = [:]
-        let trees = sources.map { Parser.parse(source: $0) }
+        let trees = sources.map { Parser.parse(source: TupleAssignments.split($0)) }
         for tree in trees {
             let visitor = TextConstants(viewMode: .sourceAccurate)
             visitor.walk(tree)
@@ -96,6 +96,10 @@ public struct CodeMatch: Sendable {
             }
             if !aliases.isEmpty, ["?", "!"].contains(token.text), index > 0, let alias = aliases[tokens[index - 1].text],
                words.last == alias, index + 1 < tokens.count, tokens[index + 1].text == "." { continue }
+            // An optional chain or a forced unwrap before a member is the same member access:
+            // `resultEmail?.text = paramEmail` holds `resultEmail.text = paramEmail`.
+            if token.tokenKind == .postfixQuestionMark || token.tokenKind == .exclamationMark,
+               index + 1 < tokens.count, tokens[index + 1].text == "." { continue }
             words.append(token.text)
         }
         let text = words.joined(separator: " ").replacingOccurrences(of: "self .", with: "")
@@ -449,5 +453,37 @@ final class Aliases: SyntaxVisitor {
         if let member = value.as(MemberAccessExprSyntax.self), member.base == nil { return nil }
         let text = CodeMatch.normalize(value)
         return text.isEmpty ? nil : text
+    }
+}
+
+/// A tuple assignment (`(rvc.paramEmail, rvc.paramUpdate) = (email, update)`) read as the
+/// assignments it makes (`rvc.paramEmail = email; rvc.paramUpdate = update`), so that a hint asking
+/// for those assignments is not shown to code that makes them in one statement.
+enum TupleAssignments {
+    static func split(_ source: String) -> String {
+        guard source.contains("(") else { return source }
+        let tree = Parser.parse(source: source)
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        guard !finder.edits.isEmpty else { return source }
+        var bytes = Array(source.utf8)
+        for edit in finder.edits.sorted(by: { $0.start > $1.start }) where edit.start >= 0 && edit.end <= bytes.count && edit.start <= edit.end {
+            bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.text.utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private final class Finder: SyntaxVisitor {
+        var edits: [(start: Int, end: Int, text: String)] = []
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let elements = Array(node.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  let left = elements[0].as(TupleExprSyntax.self), let right = elements[2].as(TupleExprSyntax.self),
+                  left.elements.count == right.elements.count, left.elements.count > 1,
+                  left.elements.allSatisfy({ $0.label == nil }), node.parent?.is(CodeBlockItemSyntax.self) == true else { return .visitChildren }
+            let text = zip(left.elements, right.elements).map { "\($0.expression.trimmedDescription) = \($1.expression.trimmedDescription)" }.joined(separator: "; ")
+            edits.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset, text))
+            return .skipChildren
+        }
     }
 }

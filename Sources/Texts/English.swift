@@ -1969,6 +1969,10 @@ struct English: Messages {
     func ruleStaticDispatch(method: String, owner: String, line: Int, protocolName: String, defaultLine: Int, call: String, callFile: String, callLine: Int) -> String {
         "\(owner)'s `\(method)` (line \(line)) never ran in this run, though `\(call)` (\(callFile) line \(callLine)) did: it ran the `\(method)` of the extension of `\(protocolName)` (line \(defaultLine)). `\(method)` is not declared in the protocol `\(protocolName)` itself, only in its extension, and a call through the protocol's type picks such a method by the type the code names (static dispatch), not by the object it holds. Declare it in the protocol's body (`protocol \(protocolName) { func … }`), so each type's own version runs."
     }
+    func ruleStaticDispatchInExtension(member: String, owner: String, line: Int, protocolName: String, defaultLine: Int, user: String, userLine: Int, isProperty: Bool) -> String {
+        let declaration = isProperty ? "var \(member): … { get }" : "func \(member)(…)"
+        return "`\(user)` in the extension of `\(protocolName)` (line \(userLine)) ran in this run and uses `\(member)`. Inside a protocol's extension, `\(member)` is the extension's own (line \(defaultLine)), not \(owner)'s (line \(line)): `\(member)` is not declared in the protocol `\(protocolName)` itself, only in its extension, so Swift picks it by the type the code names (static dispatch), not by the object, and \(owner)'s `\(member)` is never used there. Declare it in the protocol's body (`protocol \(protocolName) { \(declaration) }`), so each type's own version is used, or use \(owner)'s `\(member)` directly where the decision is made."
+    }
     func ruleProtocolDefaultRan(method: String, owner: String, line: Int, protocolName: String, requirement: String, defaultLine: Int, labelsDiffer: Bool, nameDiffers: Bool) -> String {
         "Your `\(method)` (line \(line), in `\(owner)`) never ran: the protocol `\(protocolName)` asks for `\(requirement)`, and a method \(nameDiffers ? "of another name" : "whose " + (labelsDiffer ? "argument labels" : "parameter types") + " differ") does not fulfil it. So every call went to the default written in the protocol's extension (line \(defaultLine)), which ran instead. Write the method exactly as the protocol declares it (`\(requirement)`), or remove the default, so that Swift tells you when a class does not fulfil the protocol."
     }
@@ -2901,6 +2905,10 @@ struct English: Messages {
     }
     func valueFlowErased(_ flow: ValueFlowText) -> String {
         guard let erase = flow.origin, let read = flow.shown else { return valueFlowLate(flow) }
+        if let trigger = flow.trigger, let observer = erase.method {
+            let observed = observer.prefix { $0 != "." }, kind = observer.hasSuffix("willSet") ? "willSet" : "didSet"
+            return "In this run \(flow.screen)'s `\(flow.source.place)` was given `\(flow.source.value)` at \(flowWhere(flow.source)), then `\(erase.value)` at \(erase.file) line \(erase.line) (`\(erase.statement)`), in the `\(kind)` of `\(observed)`, which ran when \(flowWhere(trigger)) set `\(observed)` after that. \(read.file) line \(read.line) (`\(read.statement)`) read it only then, and showed `\(read.value)`. The observer took away the value just handed over: give `\(observed)` its value before the values its observer resets, or leave the reset out of the observer."
+        }
         return "In this run `\(flow.source.place)` was given `\(flow.source.value)` at \(flowWhere(flow.source)), then `\(erase.value)` at \(flowWhere(erase)), before \(flowWhere(read)) read it for \(flow.screen) (it got `\(read.value)`). The later line took the value away before it was read: leave it out, or have it run only when the value is used up."
     }
     func valueFlowTestBeforeWrite(_ flow: ValueFlowText) -> String {

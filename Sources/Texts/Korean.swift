@@ -2086,6 +2086,10 @@ struct Korean: Messages {
     func ruleStaticDispatch(method: String, owner: String, line: Int, protocolName: String, defaultLine: Int, call: String, callFile: String, callLine: Int) -> String {
         "이번 실행에서 \(owner)의 `\(method)`(\(line)번째 줄)는 한 번도 실행되지 않았습니다. `\(call)`(\(callFile) \(callLine)번째 줄)는 실행되었지만, 실행된 것은 `\(protocolName)` 확장의 `\(method)`(\(defaultLine)번째 줄)였습니다. `\(method)`는 프로토콜 `\(protocolName)` 본문에 선언되지 않고 확장에만 있어서, 프로토콜 타입을 통한 호출은 객체가 아니라 코드에 적힌 타입을 보고 그 메서드를 고릅니다(정적 디스패치). 프로토콜 본문에 선언하세요(`protocol \(protocolName) { func … }`). 그러면 각 타입의 메서드가 실행됩니다."
     }
+    func ruleStaticDispatchInExtension(member: String, owner: String, line: Int, protocolName: String, defaultLine: Int, user: String, userLine: Int, isProperty: Bool) -> String {
+        let declaration = isProperty ? "var \(member): … { get }" : "func \(member)(…)"
+        return "이번 실행에서 `\(protocolName)` 확장의 `\(user)`(\(userLine)번째 줄)가 실행되었고, 그 안에서 `\(member)`\(KoreanParticle.form(.object, after: member)) 씁니다. 프로토콜 확장 안에서 `\(member)`\(KoreanParticle.form(.topic, after: member)) \(owner)의 것(\(line)번째 줄)이 아니라 확장 자신의 것(\(defaultLine)번째 줄)입니다. `\(member)`\(KoreanParticle.form(.topic, after: member)) 프로토콜 `\(protocolName)` 본문에 선언되지 않고 확장에만 있어서, Swift는 객체가 아니라 코드에 적힌 타입을 보고 고릅니다(정적 디스패치). 그래서 \(owner)의 `\(member)`\(KoreanParticle.form(.topic, after: member)) 거기서 쓰이지 않습니다. 프로토콜 본문에 선언해(`protocol \(protocolName) { \(declaration) }`) 각 타입의 것이 쓰이게 하거나, 결정을 내리는 곳에서 \(owner)의 `\(member)`\(KoreanParticle.form(.object, after: member)) 직접 쓰세요."
+    }
     func ruleProtocolDefaultRan(method: String, owner: String, line: Int, protocolName: String, requirement: String, defaultLine: Int, labelsDiffer: Bool, nameDiffers: Bool) -> String {
         "`\(owner)`의 `\(method)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 한 번도 실행되지 않았습니다. 프로토콜 `\(protocolName)`\(KoreanParticle.form(.topic, after: protocolName)) `\(requirement)`\(KoreanParticle.form(.object, after: requirement)) 요구하는데, \(nameDiffers ? "이름이 다른 메서드는" : (labelsDiffer ? "인자 레이블" : "매개변수 타입") + "이 다른 메서드는") 그 요구를 채우지 못합니다. 그래서 모든 호출이 프로토콜 익스텐션에 쓴 기본 구현(\(defaultLine)번째 줄)으로 갔고, 그것이 대신 실행되었습니다. 메서드를 프로토콜이 선언한 그대로(`\(requirement)`) 쓰거나, 기본 구현을 지워서 클래스가 프로토콜을 채우지 못하면 Swift가 알려 주게 하세요."
     }
@@ -2982,6 +2986,10 @@ struct Korean: Messages {
     }
     func valueFlowErased(_ flow: ValueFlowText) -> String {
         guard let erase = flow.origin, let read = flow.shown else { return valueFlowLate(flow) }
+        if let trigger = flow.trigger, let observer = erase.method {
+            let observed = String(observer.prefix { $0 != "." }), kind = observer.hasSuffix("willSet") ? "willSet" : "didSet"
+            return "이번 실행에서 \(flow.screen)의 `\(flow.source.place)`에는 \(flowWhere(flow.source))에서 `\(flow.source.value)` 값이 들어갔다가, \(erase.file) \(erase.line)번째 줄(`\(erase.statement)`)에서 `\(erase.value)` 값으로 바뀌었습니다. 그 줄은 `\(observed)`의 `\(kind)` 안에 있고, 그 뒤 \(flowWhere(trigger))에서 `\(observed)`에 값을 넣을 때 실행되었습니다. \(read.file) \(read.line)번째 줄(`\(read.statement)`)은 그다음에야 값을 읽어 `\(read.value)`\(KoreanParticle.form(.object, after: read.value)) 보여 주었습니다. 관찰자가 방금 넘겨받은 값을 없앴습니다. 관찰자가 초기화하는 값들보다 `\(observed)`에 먼저 값을 넣거나, 관찰자에서 초기화를 빼세요."
+        }
         return "이번 실행에서 `\(flow.source.place)`에는 \(flowWhere(flow.source))에서 `\(flow.source.value)` 값이 들어갔다가, \(flowWhere(erase))에서 `\(erase.value)` 값으로 바뀌었고, 그 뒤에 \(flowWhere(read))에서 \(flow.screen)\(KoreanParticle.form(.object, after: flow.screen)) 위해 읽었습니다(읽은 값은 `\(read.value)`). 나중 줄이 값을 읽기 전에 값을 없앴습니다. 그 줄을 빼거나, 값을 다 쓴 뒤에만 실행되게 하세요."
     }
     func valueFlowTestBeforeWrite(_ flow: ValueFlowText) -> String {

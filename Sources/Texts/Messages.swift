@@ -879,6 +879,7 @@ public protocol Messages: Sendable {
     func ruleLoadViewWithoutSuper(owner: String, line: Int, outlet: String, crashLine: Int?) -> String
     /// A method only in a protocol's extension ran for a call through the protocol, instead of the type's own method of that name.
     func ruleStaticDispatch(method: String, owner: String, line: Int, protocolName: String, defaultLine: Int, call: String, callFile: String, callLine: Int) -> String
+    func ruleStaticDispatchInExtension(member: String, owner: String, line: Int, protocolName: String, defaultLine: Int, user: String, userLine: Int, isProperty: Bool) -> String
     func ruleProtocolDefaultRan(method: String, owner: String, line: Int, protocolName: String, requirement: String, defaultLine: Int, labelsDiffer: Bool, nameDiffers: Bool) -> String
     /// `assignment` (line) hands `className` to `holder`, an object reached through a `static` property, whose `member` keeps it strongly (`collection`: an array or dictionary).
     func ruleStaticScreen(holder: String, line: Int, className: String, use: String, useLine: Int) -> String
@@ -1254,6 +1255,9 @@ public struct ValueFlowText: Sendable, Equatable {
     /// For a value saved before a relaunch and never read back: the store (`UserDefaults.standard`) and key.
     public var relaunchStore: String?
     public var relaunchKey: String?
+    /// For a value taken away by a property observer (`didSet` of another property): the
+    /// assignment that ran the observer.
+    public var trigger: Place?
 
     public init(screen: String, shown: Place?, source: Place, origin: Place? = nil, other: String? = nil, input: String? = nil,
                 inputControl: String? = nil, inputStep: Int? = nil) {

@@ -253,6 +253,59 @@ final class ValueFlowTests: XCTestCase {
                                          writes: Array(writes.dropFirst()), facts: facts, paths: paths)?.rule, "value-flow-erased")
     }
 
+    /// A property's observer that resets a neighbour the presenter gave first: the value handed
+    /// over is gone before `viewDidLoad` shows it, and the assignment that ran the observer is named.
+    func testAValueResetByAnObserverBeforeItIsShownIsErasedWithItsTrigger() throws {
+        let result = """
+        import UIKit
+        class ResultViewController: UIViewController {
+            @IBOutlet var resultInterval: UILabel!
+            var paramEmail = "" {
+                didSet { paramInterval = 0 }
+            }
+            var paramInterval = 0.0
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
+            }
+        }
+        """
+        let main = """
+        import UIKit
+        class ViewController: UIViewController {
+            @IBAction func onSubmit(_ sender: Any) {
+                let rvc = storyboard!.instantiateViewController(withIdentifier: "RVC") as! ResultViewController
+                rvc.paramInterval = 5
+                rvc.paramEmail = "a@b.c"
+                present(rvc, animated: true)
+            }
+        }
+        """
+        let facts = CodeFacts(sources: [result, main])
+        func probe(_ id: Int, _ path: Int, _ line: Int, _ text: String, target: String, owner: String?, member: String) -> WhatIfProbe {
+            WhatIfProbe(id: id, kind: .write(target: target, owner: owner, member: member), path: paths[path], line: line, text: text)
+        }
+        let given = probe(1, 1, 5, "rvc.paramInterval = 5", target: "rvc.paramInterval", owner: "rvc", member: "paramInterval")
+        let reset = probe(2, 0, 5, "paramInterval = 0", target: "paramInterval", owner: "self", member: "paramInterval")
+        let email = probe(3, 1, 6, "rvc.paramEmail = \"a@b.c\"", target: "rvc.paramEmail", owner: "rvc", member: "paramEmail")
+        let shown = probe(4, 0, 10, "resultInterval.text = \"\\(Int(paramInterval))분 마다 갱신\"", target: "resultInterval.text", owner: "resultInterval", member: "text")
+        let writes = [
+            ValueFlow.Write(probe: given, record: WhatIfWrite(id: 1, owner: "ResultViewController#1", value: "5.0", step: 2, event: 3)),
+            ValueFlow.Write(probe: reset, record: WhatIfWrite(id: 2, owner: "ResultViewController#1", value: "0.0", step: 2, event: 3)),
+            ValueFlow.Write(probe: email, record: WhatIfWrite(id: 3, owner: "ResultViewController#1", value: "\"a@b.c\"", step: 2, event: 3)),
+            ValueFlow.Write(probe: shown, record: WhatIfWrite(id: 4, owner: "ResultViewController#1", ownerIsScreen: true, value: "Optional(\"0분 마다 갱신\")", step: 2, event: 5)),
+        ]
+        let target = ValueFlow.Target.label(outlet: "resultInterval", screen: "ResultViewController#1")
+        let found = try XCTUnwrap(ValueFlow.read(target: target, expected: "5분 마다 갱신", writes: writes, facts: facts, paths: paths))
+        XCTAssertEqual(found.rule, "value-flow-erased")
+        XCTAssertEqual(found.text.en, "In this run ResultViewController#1's `rvc.paramInterval` was given `5.0` at ViewController.swift line 5 (`rvc.paramInterval = 5`, in `onSubmit(_:)`), then `0.0` at ResultViewController.swift line 5 (`paramInterval = 0`), in the `didSet` of `paramEmail`, which ran when ViewController.swift line 6 (`rvc.paramEmail = \"a@b.c\"`, in `onSubmit(_:)`) set `paramEmail` after that. ResultViewController.swift line 10 (`resultInterval.text = \"\\(Int(paramInterval))분 마다 갱신\"`) read it only then, and showed `\"0분 마다 갱신\"`. The observer took away the value just handed over: give `paramEmail` its value before the values its observer resets, or leave the reset out of the observer.")
+        XCTAssertTrue(found.text.ko.contains("`paramEmail`의 `didSet` 안에 있고"), found.text.ko)
+        // The expected text does not show the first value (a count, not the interval): no reading.
+        XCTAssertNotEqual(ValueFlow.read(target: target, expected: "7분 마다 갱신", writes: writes, facts: facts, paths: paths)?.rule, "value-flow-erased")
+        // Given once only: nothing was taken away.
+        XCTAssertNil(ValueFlow.read(target: target, expected: "5분 마다 갱신", writes: Array(writes.dropFirst()), facts: facts, paths: paths).flatMap { $0.rule == "value-flow-erased" ? $0 : nil })
+    }
+
     func testAFlagTestedBeforeItWasGivenOrAfterItWasSetBack() throws {
         let setTrue = WhatIfProbe(id: 1, kind: .write(target: "isReady", owner: "self", member: "isReady"), path: paths[1], line: 9, text: "isReady = true")
         let setFalse = WhatIfProbe(id: 2, kind: .write(target: "isReady", owner: "self", member: "isReady"), path: paths[1], line: 12, text: "isReady = false")

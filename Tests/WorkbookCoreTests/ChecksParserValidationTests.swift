@@ -189,6 +189,16 @@ final class ChecksParserValidationTests: XCTestCase {
         """])
         XCTAssertTrue(getter.contains("in onPerformSegue: isEmpty"), "a computed property the function reads does what its getter does")
         XCTAssertFalse(getter.contains("in other: isEmpty"))
+        let chained = CodeMatch(sources: ["""
+        class R { override func viewDidLoad() { super.viewDidLoad(); resultEmail?.text = paramEmail; resultUpdate!.text = "x" } }
+        class V { func onSubmit() { let rvc = R(); (rvc.paramEmail, rvc.paramUpdate, rvc.paramInterval) = (email.text ?? "", isUpdate.isOn, interval.value) } }
+        """])
+        XCTAssertTrue(chained.contains("in viewDidLoad: resultEmail.text ="), "an optional chain before a member is that member")
+        XCTAssertTrue(chained.contains("resultUpdate.text ="), "so is a forced unwrap")
+        XCTAssertTrue(chained.contains("resultEmail?.text = paramEmail"), "a fragment written with the chain matches too")
+        XCTAssertTrue(chained.contains("rvc.paramInterval = interval.value"), "a tuple assignment makes each of its assignments")
+        XCTAssertTrue(chained.contains("in onSubmit: paramEmail ="))
+        XCTAssertFalse(chained.contains("paramEmail = isUpdate.isOn"), "each name is paired with its own value")
     }
 
     func testFeedbackIsCauseOrOutcome() {

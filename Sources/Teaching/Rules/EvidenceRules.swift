@@ -157,9 +157,12 @@ struct SkippedOptionalChainRule: TeachingRule {
             var runs = context.runs(of: method, owner: call.owner)
             // A helper of the learner's (the trace records only what UIKit calls): the coverage
             // says it ran; the instance is the last of its class the run touched before the failure.
+            // In an extension of a protocol (`extension Closable { func close() { navigationController?.pop… } }`),
+            // `self` is an object of a class of the learner's that adopts it.
             if runs.isEmpty, (context.ran(call) ?? 0) > 0, let owner = call.owner,
                let last = context.evidence.indexedEvents.last(where: {
-                   $0.event.className == owner && ($0.event.step ?? 0) > 0 && ($0.event.step ?? 0) <= (context.failureStep ?? Int.max)
+                   ($0.event.className == owner || (code.protocols.contains(owner) && Self.adopts($0.event.className, owner, code: code)))
+                       && ($0.event.step ?? 0) > 0 && ($0.event.step ?? 0) <= (context.failureStep ?? Int.max)
                }) {
                 runs = [last]
             }
@@ -201,6 +204,11 @@ struct SkippedOptionalChainRule: TeachingRule {
             }
         }
         return throughBindings(context)
+    }
+
+    /// Whether a class of the learner's (or one it inherits from) adopts the protocol.
+    static func adopts(_ className: String, _ protocolName: String, code: CodeFacts) -> Bool {
+        code.classChain(of: className).contains { code.supertypes(of: $0).contains(protocolName) }
     }
 
     /// `let nav = navigationController?.x as? Y; let main = nav?.top as? Z; main?.value = …`: the

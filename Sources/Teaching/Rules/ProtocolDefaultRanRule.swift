@@ -54,6 +54,38 @@ struct ProtocolDefaultRanRule: TeachingRule {
                                       call: Self.shortCall(call), callFile: file, callLine: call.line)
             })
         }
+        return memberOfExtension(context)
+    }
+
+    /// A method of a protocol's extension that ran and uses a member (a property or a method)
+    /// declared only in that extension, which a type adopting the protocol declares too
+    /// (`var canSubmit: Bool { true }` in `extension Validating`, `var canSubmit` in the
+    /// view controller): inside the extension the name is the extension's own, whatever the object,
+    /// so the type's version never decides there.
+    func memberOfExtension(_ context: FailureContext) -> Explanation? {
+        let code = context.code
+        func adopts(_ type: String?, _ protocolName: String) -> Bool {
+            guard let type else { return false }
+            return code.classChain(of: type).contains { code.supertypes(of: $0).contains(protocolName) }
+        }
+        for user in code.methods {
+            guard let protocolName = user.owner, code.protocols.contains(protocolName), (context.ran(user) ?? 0) > 0 else { continue }
+            for name in user.reads.sorted() where name != user.baseName {
+                let required = code.protocolProperties[protocolName]?.contains(name) == true
+                    || code.requirements.contains { $0.protocolName == protocolName && $0.baseName == name }
+                guard !required else { continue }
+                let fallbackProperty = code.properties.first { $0.owner == protocolName && $0.name == name }
+                let fallbackMethod = code.methods.first { $0.owner == protocolName && $0.baseName == name }
+                guard let defaultLine = fallbackProperty?.line ?? fallbackMethod?.line else { continue }
+                let ownProperty = code.properties.first { $0.owner != protocolName && $0.name == name && adopts($0.owner, protocolName) }
+                let ownMethod = code.methods.first { $0.owner != protocolName && $0.baseName == name && adopts($0.owner, protocolName) && context.ran($0) == 0 }
+                guard let owner = ownProperty?.owner ?? ownMethod?.owner, let line = ownProperty?.line ?? ownMethod?.line else { continue }
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleStaticDispatchInExtension(member: name, owner: owner, line: line, protocolName: protocolName, defaultLine: defaultLine,
+                                                     user: user.name, userLine: user.line, isProperty: ownProperty != nil)
+                })
+            }
+        }
         return nil
     }
 

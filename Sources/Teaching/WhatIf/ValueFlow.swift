@@ -135,6 +135,9 @@ public enum ValueFlow {
                     $0.valueFlowLate($1)
                 }
             }
+            if let reset = resetBeforeRead(shown: shown, at: last, screen: screen, expected: expected, writes: writes, facts: facts, paths: paths) {
+                return reset
+            }
             if let erased = erased(shown: shown, at: last, screen: screen, expected: expected, writes: writes, facts: facts, paths: paths) {
                 return erased
             }
@@ -833,6 +836,55 @@ public enum ValueFlow {
             return explanation("value-flow-lost-with-instance", flow) { $0.valueFlowLostWithInstance($1) }
         }
         return explanation("value-flow-other-instance", flow) { $0.valueFlowOtherInstance($1) }
+    }
+
+    /// A property of the screen the shown value was read from (`paramInterval` in
+    /// `resultInterval.text = "\(Int(paramInterval))분"`) given the value the check expected and
+    /// then another before the read: the value handed over was taken away before it was shown. The
+    /// recorded values decide it: the expected text shows the first value and not the second, the
+    /// text shown holds the second. When the later write ran in a property observer (`didSet` of
+    /// `paramEmail` resetting its neighbours), the assignment that ran the observer is named too.
+    static func resetBeforeRead(shown: Write, at shownIndex: Int, screen: String, expected: String, writes: [Write], facts: CodeFacts, paths: [String]) -> Explanation? {
+        let sources = names(in: value(of: shown, facts: facts, paths: paths) ?? "")
+        for member in sources.sorted() {
+            let indices = writes[..<shownIndex].indices.filter {
+                writes[$0].record.owner == screen && !writes[$0].record.ownerIsScreen && !writes[$0].record.isRead && writes[$0].probe.write?.member == member
+            }
+            guard let eraseIndex = indices.last, let setIndex = indices.dropLast().last else { continue }
+            let erase = writes[eraseIndex], set = writes[setIndex]
+            guard erase.probe.id != set.probe.id, erase.record.step == set.record.step, !same(erase.record.value, set.record.value),
+                  appears(set.record.value, in: expected), !appears(erase.record.value, in: expected),
+                  appears(erase.record.value, in: shown.record.value), !appears(set.record.value, in: shown.record.value) else { continue }
+            var flow = ValueFlowText(screen: screen, shown: describe(shown, facts: facts, paths: paths), source: describe(set, facts: facts, paths: paths),
+                                     origin: describe(erase, facts: facts, paths: paths))
+            let erasePlace = describe(erase, facts: facts, paths: paths)
+            if let method = erasePlace.method, method.hasSuffix(".didSet") || method.hasSuffix(".willSet") {
+                let observed = String(method.prefix { $0 != "." })
+                // An assignment is recorded once done, after its observer: the first write of the
+                // observed property after the reset is the one that ran it.
+                if let trigger = writes[(eraseIndex + 1)...].first(where: { $0.probe.write?.member == observed && $0.record.owner == screen && !$0.record.isRead }) {
+                    flow.trigger = describe(trigger, facts: facts, paths: paths)
+                }
+            }
+            return explanation("value-flow-erased", flow) { $0.valueFlowErased($1) }
+        }
+        return nil
+    }
+
+    /// Whether a recorded value shows in a text: a string as itself, a number as written or as a
+    /// whole number (`5.0` in "5분 마다 갱신"), not inside a longer number.
+    static func appears(_ value: String, in text: String) -> Bool {
+        let value = plain(value), text = plain(text)
+        guard !value.isEmpty else { return text.isEmpty }
+        var forms = [value]
+        if let number = Double(value) {
+            if number == number.rounded(), abs(number) < 1e15 { forms.append(String(Int(number))) }
+        } else {
+            return text.contains(value)
+        }
+        return forms.contains { form in
+            text.range(of: "(?<![0-9.])" + NSRegularExpression.escapedPattern(for: form) + "(?![0-9]|\\.[0-9])", options: .regularExpression) != nil
+        }
     }
 
     /// A chain the shown value was read from (`ValueStore.shared.value`), directly or through one
