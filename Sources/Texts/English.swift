@@ -2584,6 +2584,8 @@ struct English: Messages {
                 + (value.map { "`\(subject)` was \($0), which none of its cases (\(listed)) matches." } ?? "the value it met matches none of its cases (\(listed)).")
         case let .object(expression, object, type, other)?:
             head += " `\(expression)` was \(object), not a `\(type)`" + (other.map { "; the `\(type)` here is \($0)." } ?? ".")
+        case let .topIsSelf(expression, object, type, under)?:
+            head += " `\(expression)` was \(object) itself: while a screen's own method runs, that screen is the top of its stack. The `\(type)` is the one under it, `viewControllers[viewControllers.count - 2]` (\(under))."
         case nil: break
         }
         head += " A failed `precondition`, `assert` or a `fatalError` is a crash you wrote, so the check could go no further."

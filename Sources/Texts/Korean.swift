@@ -2664,6 +2664,8 @@ struct Korean: Messages {
                 + (value.map { "`\(subject)`\(KoreanParticle.form(.topic, after: subject)) \($0)였고, 어느 `case`(\(listed))에도 맞지 않습니다." } ?? "만난 값이 어느 `case`(\(listed))에도 맞지 않습니다.")
         case let .object(expression, object, type, other)?:
             head += " `\(expression)`\(KoreanParticle.form(.topic, after: expression)) `\(type)`\(KoreanParticle.form(.subject, after: type)) 아니라 \(object)\(KoreanParticle.form(.was, after: object))습니다" + (other.map { ". 여기서 `\(type)`\(KoreanParticle.form(.topic, after: type)) \($0)입니다." } ?? ".")
+        case let .topIsSelf(expression, object, type, under)?:
+            head += " `\(expression)`\(KoreanParticle.form(.topic, after: expression)) \(object) 자신이었습니다. 화면 자신의 메서드가 실행되는 동안에는 그 화면이 스택의 맨 위입니다. `\(type)`\(KoreanParticle.form(.topic, after: type)) 그 아래, `viewControllers[viewControllers.count - 2]`(\(under))입니다."
         case nil: break
         }
         head += " 실패한 `precondition`, `assert`, 그리고 `fatalError`는 직접 만든 크래시라서 검사가 더 나아갈 수 없었습니다."

@@ -1434,6 +1434,9 @@ public enum AssertionHeld: Sendable, Equatable {
     /// A cast or a type test of `expression`, which was `object` (a tag, or a class), not a `type`.
     /// `other`: the object that is a `type`, as reached (`segue.source` (ThirdViewController#1)), when known.
     case object(expression: String, object: String, type: String, other: String?)
+    /// The top of a navigation stack (`expression`) read in a method of the screen on top, `object`
+    /// itself; the `type` asked for is `under` it (`viewControllers[viewControllers.count - 2]`).
+    case topIsSelf(expression: String, object: String, type: String, under: String)
 }
 
 public enum AssertionFact: Sendable, Equatable {

@@ -602,4 +602,27 @@ final class ReachAndStyleEndToEndTests: XCTestCase {
         XCTAssertEqual(found.text.en, "The app stopped on your own `precondition` (line 11, in `prepare(for:sender:)`): `navigationController?.topViewController === result` did not hold when that line ran. A failed `precondition`, `assert` or a `fatalError` is a crash you wrote, so the check could go no further. In `prepare(for:sender:)` the segue has made its destination but not shown it yet: it is pushed or presented only after `prepare` returns, so `topViewController` is still this screen, and the destination's view is not loaded (its outlets are nil). Test what holds at that moment and handle it, or assert only what UIKit guarantees there.")
         XCTAssertTrue(found.text.ko.contains("직접 쓴 `precondition`"), found.text.ko)
     }
+
+    /// An assertion about the top of the stack, in an action of the screen on top: the top is that
+    /// screen itself (the app stopped before any state was reported: the pushes tell the stack).
+    func testAnOwnAssertionAboutTheTopNamesTheScreenItselfAndTheOneUnder() throws {
+        let report = try FilledExercise.check(self, exercise: "lost-value-vc1-vc2-vc3", app: "LostValue", fills: [
+            ("VC3.swift", """
+            import UIKit
+
+            class VC3: UIViewController {
+                @IBAction func onSend(_ sender: Any) {
+                    let stack = navigationController?.viewControllers ?? []
+                    precondition(stack.last is VC2, "going back to VC2")
+                    UserDefaults.standard.set("from VC3", forKey: "value")
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+        ], whatIf: false)
+        let failed = try XCTUnwrap(report.checks.first { $0.status == .failed })
+        let found = try XCTUnwrap(failed.explanations.first { $0.rule == "own-assertion-failed" }, "\(failed.explanations.map(\.rule))")
+        XCTAssertEqual(found.text.en, "The app stopped on your own `precondition` (line 6, in `onSend(_:)`): `stack.last is VC2` did not hold when that line ran. `stack.last` was VC3#1 itself: while a screen's own method runs, that screen is the top of its stack. The `VC2` is the one under it, `viewControllers[viewControllers.count - 2]` (VC2#1). A failed `precondition`, `assert` or a `fatalError` is a crash you wrote, so the check could go no further. Test what holds at that moment and handle it, or assert only what UIKit guarantees there.")
+        XCTAssertTrue(found.text.ko.contains("VC3#1 자신이었습니다"), found.text.ko)
+    }
 }

@@ -26,8 +26,9 @@ extension FailureContext {
         // The ends of the stack the screen is in (`viewControllers.last` is the screen on top: here, itself).
         case "navigationController.viewControllers.last", "navigationController.viewControllers.first",
              "navigationController.topViewController" where method != "prepare(for:sender:)":
-            guard let stack = evidence.states.last(where: { state in state.navigationStacks.contains { $0.stack.contains(run.instance) } })?
-                    .navigationStacks.first(where: { $0.stack.contains(run.instance) })?.stack else { return nil }
+            guard let stack = knownStack(of: run) else { return nil }
+            // From the pushes alone, the stack's root is not known: only its top is.
+            if expression.hasSuffix(".first"), !evidence.states.contains(where: { $0.navigationStacks.contains { $0.stack.contains(run.instance) } }) { return nil }
             return (expression.hasSuffix(".first") ? stack.first : stack.last).map(named)
         case "navigationController.topViewController" where method == "prepare(for:sender:)",
              "navigationController.visibleViewController" where method == "prepare(for:sender:)":
@@ -52,4 +53,30 @@ extension FailureContext {
         }
     }
 
+
+    /// The navigation stack `run`'s screen was in when its method ran: as the app last reported it,
+    /// else (no state reported while it was there: the app stopped first) the screens its
+    /// navigation controller was given by pushes and pops before the method ran (the root left out).
+    func knownStack(of run: TraceEvent) -> [String]? {
+        if let stack = evidence.states.last(where: { state in state.navigationStacks.contains { $0.stack.contains(run.instance) } })?
+            .navigationStacks.first(where: { $0.stack.contains(run.instance) })?.stack {
+            return stack
+        }
+        guard let navigation = evidence.navigationController(of: run.instance),
+              let runIndex = evidence.indexedEvents.last(where: {
+                  $0.event.instance == run.instance && $0.event.member == run.member && $0.event.step == run.step
+              })?.index else { return nil }
+        var pushed: [String] = []
+        for move in evidence.transitions where move.receiver == navigation && move.ignored == nil && move.index < runIndex {
+            switch move.move {
+            // (A segue's or `show`'s push is recorded as a push too.)
+            case .push: if let subject = move.subject, pushed.last != subject { pushed.append(subject) }
+            case .pop: _ = pushed.popLast()
+            case .popTo: if let subject = move.subject, let at = pushed.lastIndex(of: subject) { pushed = Array(pushed[...at]) } else { pushed = [] }
+            case .popToRoot, .setViewControllers: pushed = []
+            default: break
+            }
+        }
+        return pushed.isEmpty ? nil : pushed
+    }
 }

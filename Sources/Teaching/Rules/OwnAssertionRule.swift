@@ -76,6 +76,11 @@ struct OwnAssertionRule: TeachingRule {
               object.className != type else { return nil }
         // In an unwind action the destination is the screen gone back to; the one left is the source.
         let other = CodeFacts.normalized(expression) == "segue.destination" && run.unwindSource != nil ? run.unwindSource.map { "`segue.source` (\($0))" } : nil
+        // The top of the stack is the screen whose method runs: the one asked for is under it.
+        if other == nil, object.tag == run.instance, ["topViewController", "viewControllers.last"].contains(where: { CodeFacts.normalized(expression).hasSuffix($0) }),
+           let stack = context.knownStack(of: run), stack.count >= 2, stack[stack.count - 2].hasPrefix(type + "#") {
+            return .topIsSelf(expression: written, object: run.instance, type: type, under: stack[stack.count - 2])
+        }
         return .object(expression: written, object: object.tag ?? object.className, type: type, other: other)
     }
 

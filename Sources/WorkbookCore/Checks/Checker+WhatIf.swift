@@ -640,7 +640,21 @@ extension Checker {
         /// value every time (what chose its case).
         static func recorded(_ probes: [WhatIfProbe], seen: [Int: WhatIfSeen], state: AppState? = nil, events: [TraceEvent] = [],
                              sources: LearnerCode? = nil, storyboards: [StoryboardDocument] = [], others: [WhatIfProbe] = []) -> Explanation? {
-            let ran = probes.compactMap { probe in seen[probe.id].map { (probe, $0) } }.filter { $0.1.trues + $0.1.falses > 0 }
+            let ranInOrder = probes.compactMap { probe in seen[probe.id].map { (probe, $0) } }.filter { $0.1.trues + $0.1.falses > 0 }
+            // A cast that was given an object of another class says what the object is; one given
+            // only nil says only that a link before it was missing (often because of the first):
+            // the casts given objects come first (`windowScene?.delegate as? AppDelegate` given
+            // `SceneDelegate#1` in one file before the same cast given nil in another).
+            func givenAnObject(_ entry: WhatIfSeen) -> Bool {
+                entry.pairs.compactMap(\.first).contains { $0 != "nil" && !$0.hasSuffix("(nil)") }
+            }
+            func rank(_ probe: WhatIfProbe, _ entry: WhatIfSeen) -> Int {
+                guard case .cast = probe.kind, entry.trues == 0, givenAnObject(entry) else { return 1 }
+                return 0
+            }
+            let ran = ranInOrder.enumerated().sorted { first, second in
+                (rank(first.element.0, first.element.1), first.offset) < (rank(second.element.0, second.element.1), second.offset)
+            }.map(\.element)
             // (A cast or type test of a closure's parameter is a search's predicate: its nils are no evidence.)
             for (probe, entry) in ran where entry.trues == 0 && !(probe.isTypeTest && testsAClosureParameter(probe, sources: sources)) {
                 let file = (probe.path as NSString).lastPathComponent
