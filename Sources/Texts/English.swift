@@ -3072,6 +3072,10 @@ struct English: Messages {
                 compared += " `\(expression)` was `\(value)`, below zero: the time from now to a moment in the past is negative (a minute ago is -60)."
             }
         }
+        if let looked = outcome.emptyTestOf, !outcome.emptyTestValues.isEmpty {
+            let shown = outcome.emptyTestValues.map { "`\($0)`" }
+            compared += " `\(looked)` was " + (shown.count == 1 ? shown[0] + (outcome.times == 1 ? "" : " each time") : shown.dropLast().joined(separator: ", ") + " and " + shown.last!) + "."
+        }
         guard let equal = outcome.equalSides else {
             let through = outcome.readThrough.map { " `\($0.property)` is a computed property: each read works out `\($0.getter)` (line \($0.line))." } ?? ""
             if let state = UIKitStateNote.of(before) {

@@ -3192,6 +3192,10 @@ struct Korean: Messages {
                 compared += " `\(expression)`\(KoreanParticle.form(.topic, after: expression)) `\(value)`, 0보다 작았습니다. 지금부터 지난 시점까지의 시간은 음수입니다(1분 전은 -60)."
             }
         }
+        if let looked = outcome.emptyTestOf, !outcome.emptyTestValues.isEmpty {
+            let shown = outcome.emptyTestValues.map { "`\($0)`" }
+            compared += " `\(looked)`의 값은 " + (shown.count == 1 ? (outcome.times == 1 ? "" : "매번 ") + shown[0] : shown.joined(separator: ", ")) + "였습니다."
+        }
         guard let equal = outcome.equalSides else {
             let through = outcome.readThrough.map { " `\($0.property)`\(KoreanParticle.form(.topic, after: $0.property)) 계산 프로퍼티라 읽을 때마다 `\($0.getter)`\(KoreanParticle.form(.object, after: $0.getter)) 계산합니다(\($0.line)번째 줄)." } ?? ""
             if let state = UIKitStateNote.of(before) {

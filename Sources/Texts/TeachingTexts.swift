@@ -323,6 +323,10 @@ public struct WhatIfOutcome: Sendable, Equatable {
     /// The test is a text method (`contains`, `hasPrefix`, `hasSuffix`) whose pairs are its receiver
     /// and its argument, not two sides that should be equal.
     public var textTest: String? = nil
+    /// For a test of whether something is empty (`label.text?.isEmpty ?? true`): what it looked at
+    /// (`label.text`) and the values it held when the test ran, in order, without repeats.
+    public var emptyTestOf: String? = nil
+    public var emptyTestValues: [String] = []
 
     public struct Validator: Sendable, Equatable {
         public struct Part: Sendable, Equatable {

@@ -307,6 +307,16 @@ final class WhatIfSeenSchemaTests: XCTestCase {
         XCTAssertNil(negated.comparison)
         XCTAssertTrue(line.contains("__workbookWhatIfSeen(\(negated.id), (isReady))"), line)
     }
+
+    /// An emptiness test records what it looked at, through `?`, `!` and `??` (a label's text that
+    /// held its placeholder is never empty).
+    func testAnEmptinessTestRecordsWhatItLookedAt() {
+        let (schema, line) = rendered("guard label.text?.isEmpty ?? true else { return }")
+        let negated = schema.changes.first { $0.kind == .conditionNegated }!
+        XCTAssertTrue(line.contains("__workbookWhatIfSeen(\(negated.id), (label.text?.isEmpty ?? true), (label.text))"), line)
+        XCTAssertEqual(WhatIfSchema.emptinessTarget(in: "!field.text!.isEmpty"), "field.text")
+        XCTAssertNil(WhatIfSchema.emptinessTarget(in: "a.isEmpty && b.isEmpty"), "two things looked at: neither is told")
+    }
 }
 
 final class WhatIfOwnFlagTests: XCTestCase {

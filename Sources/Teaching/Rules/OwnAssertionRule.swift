@@ -63,7 +63,9 @@ struct OwnAssertionRule: TeachingRule {
         var expression = code.resolved(written, method: stop.method, owner: stop.owner, upTo: stop.line)
         if expression == written, let dot = written.lastIndex(of: "."), ["last", "first"].contains(String(written[written.index(after: dot)...])) {
             let base = String(written[..<dot])
-            let resolved = code.resolved(base, method: stop.method, owner: stop.owner, upTo: stop.line)
+            var resolved = code.resolved(base, method: stop.method, owner: stop.owner, upTo: stop.line)
+            // A default for a missing stack (`navigationController?.viewControllers ?? []`) is not the stack read.
+            if let defaulted = resolved.range(of: "??") { resolved = resolved[..<defaulted.lowerBound].trimmingCharacters(in: .whitespaces) }
             if resolved != base { expression = resolved + String(written[dot...]) }
         }
         // A local at the head of a chain (`nav.topViewController` with `guard let nav = navigationController`).

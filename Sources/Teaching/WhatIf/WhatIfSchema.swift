@@ -113,6 +113,14 @@ public struct WhatIfProbe: Sendable, Equatable {
 /// what the check saw), in the places where learners' slips sit: comparisons, tests, the ends of a
 /// collection, keys and identifiers, small numbers, statements that undo or overwrite.
 public struct WhatIfSchema: Sendable {
+    /// What an emptiness test written as `test` looks at (`label.text` in `label.text?.isEmpty ?? true`).
+    public static func emptinessTarget(in test: String) -> String? {
+        let tree = Parser.parse(source: test)
+        guard tree.statements.count == 1, let expression = tree.statements.first?.item.as(ExprSyntax.self),
+              let base = SiteFinder.emptinessBase(of: expression) else { return nil }
+        return base.trimmedDescription
+    }
+
     /// What a view controller knows of its own transition (`isMovingFromParent`…).
     public static var ownFlags: Set<String> { SiteFinder.ownFlags }
 
@@ -736,7 +744,31 @@ final class SiteFinder: SyntaxVisitor {
             sides = [receiver, looked]
             alternative.comparison = "." + member.declName.baseName.text
         }
+        // `label.text?.isEmpty ?? true`, `!field.text!.isEmpty`: an emptiness test records what it
+        // looked at (the label's text was the placeholder, never empty).
+        if sides.isEmpty, let looked = Self.emptinessBase(of: expression), Self.isPlainValue(looked), let written = oneLine(text(looked)) {
+            sides = [written]
+        }
         add(expression, [alternative], seenSides: sides)
+    }
+
+    /// The value an emptiness test looks at: the base of its one `.isEmpty` (through `?`, `!`, `??`
+    /// and `!`), nil when there is none or more than one.
+    static func emptinessBase(of expression: ExprSyntax) -> ExprSyntax? {
+        final class Finder: SyntaxVisitor {
+            var bases: [ExprSyntax] = []
+            override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.declName.baseName.text == "isEmpty", var base = node.base {
+                    while let inner = base.as(OptionalChainingExprSyntax.self)?.expression ?? base.as(ForceUnwrapExprSyntax.self)?.expression { base = inner }
+                    bases.append(base)
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(expression)
+        return finder.bases.count == 1 ? finder.bases[0] : nil
     }
 
     /// Text methods a test asks of a string, read as "is the second in the first".

@@ -1207,6 +1207,12 @@ extension Checker {
             if change.kind == .comparisonInverted, let op = change.comparison { equal = ["==", "==="].contains(op) ? result : !result }
             var outcome = WhatIfOutcome(result: result, times: entry.trues + entry.falses, pairs: entry.pairs.filter { $0.count == 2 }, equalSides: equal)
             if change.kind == .conditionNegated, let method = change.comparison, method.hasPrefix(".") { outcome.textTest = String(method.dropFirst()) }
+            // An emptiness test records the one value it looked at.
+            if change.kind == .conditionNegated, outcome.textTest == nil, let looked = WhatIfSchema.emptinessTarget(in: change.before) {
+                var values: [String] = []
+                for pair in entry.pairs where pair.count == 1 && !values.contains(pair[0]) { values.append(pair[0]) }
+                if !values.isEmpty { outcome.emptyTestOf = looked; outcome.emptyTestValues = values }
+            }
             return outcome
         }
 
