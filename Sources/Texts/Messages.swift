@@ -879,6 +879,7 @@ public protocol Messages: Sendable {
     func ruleLoadViewWithoutSuper(owner: String, line: Int, outlet: String, crashLine: Int?) -> String
     /// A method only in a protocol's extension ran for a call through the protocol, instead of the type's own method of that name.
     func ruleStaticDispatch(method: String, owner: String, line: Int, protocolName: String, defaultLine: Int, call: String, callFile: String, callLine: Int) -> String
+    func ruleNumberWrittenByHelper(shown: String, wanted: String, call: String, line: Int, function: String, functionLine: Int, argument: String) -> String
     func ruleStaticDispatchInExtension(member: String, owner: String, line: Int, protocolName: String, defaultLine: Int, user: String, userLine: Int, isProperty: Bool) -> String
     func ruleProtocolDefaultRan(method: String, owner: String, line: Int, protocolName: String, requirement: String, defaultLine: Int, labelsDiffer: Bool, nameDiffers: Bool) -> String
     /// `assignment` (line) hands `className` to `holder`, an object reached through a `static` property, whose `member` keeps it strongly (`collection`: an array or dictionary).

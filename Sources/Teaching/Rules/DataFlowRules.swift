@@ -231,6 +231,35 @@ struct ValueFormatRule: TeachingRule {
                                            place: context.settersOfSubject.first.map { "`\($0.target) = \($0.value)`" }, line: context.settersOfSubject.first?.line)
             })
         }
+        return helperFormat(context, actual: actual, expected: expected)
+    }
+
+    /// The text around the number is right and the number is written by a function of the
+    /// learner's interpolated there (`"\(formatted(paramInterval))분 마다 갱신"` giving `05:00분…`
+    /// for `5분…`): that function writes the value its own way.
+    func helperFormat(_ context: FailureContext, actual: String, expected: String) -> Explanation? {
+        let a = Array(actual), e = Array(expected)
+        var prefix = 0
+        while prefix < min(a.count, e.count), a[prefix] == e[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < min(a.count, e.count) - prefix, a[a.count - 1 - suffix] == e[e.count - 1 - suffix] { suffix += 1 }
+        // Back to the start of a number cut in the middle (`05:00` and `5` share no leading digit; `15` and `5` do).
+        while prefix > 0, a[prefix - 1].isNumber { prefix -= 1 }
+        let shown = String(a[prefix..<(a.count - suffix)]), wanted = String(e[prefix..<(e.count - suffix)])
+        guard Double(wanted) != nil, !shown.isEmpty, shown != wanted, shown.contains(where: \.isNumber), prefix + suffix > 0 else { return nil }
+        let after = String(e[(e.count - suffix)...].prefix(2))
+        let helpers = Set(context.code.methods.map(\.baseName))
+        for setter in context.settersOfSubject where (context.ran(setter) ?? 0) > 0 {
+            let parts = setter.value.allMatches(#"\\\(\s*([A-Za-z_]\w*)\(([^()]*)\)\s*\)"#)
+            guard parts.count == 1, let part = parts.first, helpers.contains(part[1]),
+                  after.isEmpty || setter.value.contains(part[0] + after),
+                  let function = context.code.methods.first(where: { $0.baseName == part[1] && (context.ran($0) ?? 0) > 0 }) else { continue }
+            let call = "\(part[1])(\(part[2]))"
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleNumberWrittenByHelper(shown: shown, wanted: wanted, call: call, line: setter.line, function: function.name, functionLine: function.line,
+                                             argument: part[2].trimmingCharacters(in: .whitespaces))
+            })
+        }
         return nil
     }
 
