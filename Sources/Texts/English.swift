@@ -3075,6 +3075,17 @@ struct English: Messages {
                 compared += " `\(expression)` was `\(value)`, below zero: the time from now to a moment in the past is negative (a minute ago is -60)."
             }
         }
+        if !outcome.junctionParts.isEmpty {
+            let told = outcome.junctionParts.map { part in
+                "`\(part.text)` " + (part.values == ["·"] ? "was not reached" : "was " + part.values.map { $0 == "·" ? "not reached" : "`\($0)`" }.joined(separator: ", then "))
+            }
+            compared += " Its parts: " + told.joined(separator: "; ") + "."
+            for part in outcome.junctionParts {
+                if let declared = part.declared, let line = part.declaredLine {
+                    compared += " `\(part.text)` is declared `\(declared)` (line \(line)) and no line of yours gives it another value, so it is `\(declared)` every time: give it its value where it should change (or leave it out of the test)."
+                }
+            }
+        }
         if let looked = outcome.emptyTestOf, !outcome.emptyTestValues.isEmpty {
             let shown = outcome.emptyTestValues.map { "`\($0)`" }
             compared += " `\(looked)` was " + (shown.count == 1 ? shown[0] + (outcome.times == 1 ? "" : " each time") : shown.dropLast().joined(separator: ", ") + " and " + shown.last!) + "."

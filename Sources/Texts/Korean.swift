@@ -3195,6 +3195,17 @@ struct Korean: Messages {
                 compared += " `\(expression)`\(KoreanParticle.form(.topic, after: expression)) `\(value)`, 0보다 작았습니다. 지금부터 지난 시점까지의 시간은 음수입니다(1분 전은 -60)."
             }
         }
+        if !outcome.junctionParts.isEmpty {
+            let told = outcome.junctionParts.map { part in
+                "`\(part.text)`: " + (part.values == ["·"] ? "닿지 않음" : part.values.map { $0 == "·" ? "닿지 않음" : "`\($0)`" }.joined(separator: ", 그다음 "))
+            }
+            compared += " 각 부분의 값은 " + told.joined(separator: "; ") + "였습니다."
+            for part in outcome.junctionParts {
+                if let declared = part.declared, let line = part.declaredLine {
+                    compared += " `\(part.text)`\(KoreanParticle.form(.topic, after: part.text)) `\(declared)`로 선언되었고(\(line)번째 줄) 다른 값을 넣는 줄이 없어서, 매번 `\(declared)`입니다. 바뀌어야 할 곳에서 값을 넣으세요(또는 조건에서 빼세요)."
+                }
+            }
+        }
         if let looked = outcome.emptyTestOf, !outcome.emptyTestValues.isEmpty {
             let shown = outcome.emptyTestValues.map { "`\($0)`" }
             compared += " `\(looked)`의 값은 " + (shown.count == 1 ? (outcome.times == 1 ? "" : "매번 ") + shown[0] : shown.joined(separator: ", ")) + "였습니다."

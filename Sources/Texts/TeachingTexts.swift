@@ -327,6 +327,22 @@ public struct WhatIfOutcome: Sendable, Equatable {
     /// (`label.text`) and the values it held when the test ran, in order, without repeats.
     public var emptyTestOf: String? = nil
     public var emptyTestValues: [String] = []
+    /// For a test made of parts joined by `&&` or `||`: each part as written, with the values it
+    /// held when the test ran (in order, without repeats; `·` when the test did not reach it), and
+    /// for a part that is a stored property nothing assigns: its declared value and line.
+    public var junctionParts: [JunctionPart] = []
+    public struct JunctionPart: Sendable, Equatable {
+        public var text: String
+        public var values: [String]
+        public var declared: String?
+        public var declaredLine: Int?
+        public init(text: String, values: [String], declared: String? = nil, declaredLine: Int? = nil) {
+            self.text = text
+            self.values = values
+            self.declared = declared
+            self.declaredLine = declaredLine
+        }
+    }
 
     public struct Validator: Sendable, Equatable {
         public struct Part: Sendable, Equatable {

@@ -317,6 +317,17 @@ final class WhatIfSeenSchemaTests: XCTestCase {
         XCTAssertEqual(WhatIfSchema.emptinessTarget(in: "!field.text!.isEmpty"), "field.text")
         XCTAssertNil(WhatIfSchema.emptinessTarget(in: "a.isEmpty && b.isEmpty"), "two things looked at: neither is told")
     }
+
+    /// A test made of parts records each part, read only where the test reads it (after a `&&`,
+    /// only when the parts before held: `label != nil && label.text == ""` must not read a nil label).
+    func testATestOfPartsRecordsEachPartWhereTheTestReadsIt() {
+        let (schema, line) = rendered("if isMovingFromParent && finishesFlow && label.isHidden { x = 1 }")
+        let negated = schema.changes.first { $0.kind == .conditionNegated }!
+        XCTAssertEqual(negated.comparison, "&&")
+        XCTAssertTrue(line.contains(#"(isMovingFromParent), (((isMovingFromParent)) ? ((finishesFlow) as Any) : ("·" as Any)), (((isMovingFromParent) && (finishesFlow)) ? ((label.isHidden) as Any) : ("·" as Any))))"#), line)
+        XCTAssertEqual(WhatIfSchema.junctionParts(in: "a || b.c || !d"), ["a", "b.c", "!d"])
+        XCTAssertNil(WhatIfSchema.junctionParts(in: "a && b || c"), "mixed joins are not read as parts")
+    }
 }
 
 final class WhatIfOwnFlagTests: XCTestCase {

@@ -113,6 +113,14 @@ public struct WhatIfProbe: Sendable, Equatable {
 /// what the check saw), in the places where learners' slips sit: comparisons, tests, the ends of a
 /// collection, keys and identifiers, small numbers, statements that undo or overwrite.
 public struct WhatIfSchema: Sendable {
+    /// The parts of a test written as `test` joined by `&&` or `||` (`["isMovingFromParent", "finishesFlowOnPop"]`).
+    public static func junctionParts(in test: String) -> [String]? {
+        let folded = OperatorTable.standardOperators.foldAll(Syntax(Parser.parse(source: test))) { _ in }
+        guard let tree = folded.as(SourceFileSyntax.self), tree.statements.count == 1, let expression = tree.statements.first?.item.as(ExprSyntax.self),
+              let (_, parts) = SiteFinder.junction(expression) else { return nil }
+        return parts.map(\.trimmedDescription)
+    }
+
     /// What an emptiness test written as `test` looks at (`label.text` in `label.text?.isEmpty ?? true`).
     public static func emptinessTarget(in test: String) -> String? {
         let tree = Parser.parse(source: test)
@@ -749,7 +757,42 @@ final class SiteFinder: SyntaxVisitor {
         if sides.isEmpty, let looked = Self.emptinessBase(of: expression), Self.isPlainValue(looked), let written = oneLine(text(looked)) {
             sides = [written]
         }
+        // `isMovingFromParent && finishesFlowOnPop`: a test made of parts records each part's value
+        // (which one held it back), when every part is a plain value.
+        if sides.isEmpty, let (op, parts) = Self.junction(expression), parts.count <= 4,
+           parts.allSatisfy({ Self.isPlainValue($0) && !$0.is(BooleanLiteralExprSyntax.self) }) {
+            let written = parts.compactMap { oneLine(text($0)) }
+            if written.count == parts.count {
+                // Each part read only where the test itself read it (a part after a `&&` only when
+                // those before held): a later part may be safe only because an earlier one held.
+                sides = written.indices.map { index in
+                    guard index > 0 else { return written[0] }
+                    let before = written[..<index].map { "(\($0))" }.joined(separator: " \(op) ")
+                    let reached = op == "&&" ? before : "!(\(before))"
+                    return "(\(reached)) ? ((\(written[index])) as Any) : (\"·\" as Any)"
+                }
+                alternative.comparison = op
+            }
+        }
         add(expression, [alternative], seenSides: sides)
+    }
+
+    /// The parts of a test joined by one of `&&` or `||` (all the same), in order.
+    static func junction(_ expression: ExprSyntax) -> (String, [ExprSyntax])? {
+        guard let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+              op == "&&" || op == "||" else { return nil }
+        func parts(_ node: ExprSyntax) -> [ExprSyntax]? {
+            var node = node
+            while let tuple = node.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil { node = only.expression }
+            if let inner = node.as(InfixOperatorExprSyntax.self), let innerOp = inner.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+               innerOp == "&&" || innerOp == "||" {
+                guard innerOp == op, let left = parts(inner.leftOperand), let right = parts(inner.rightOperand) else { return nil }
+                return left + right
+            }
+            return [node]
+        }
+        guard let all = parts(expression), all.count >= 2 else { return nil }
+        return (op, all)
     }
 
     /// The value an emptiness test looks at: the base of its one `.isEmpty` (through `?`, `!`, `??`

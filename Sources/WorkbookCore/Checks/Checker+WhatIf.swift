@@ -1207,6 +1207,16 @@ extension Checker {
             if change.kind == .comparisonInverted, let op = change.comparison { equal = ["==", "==="].contains(op) ? result : !result }
             var outcome = WhatIfOutcome(result: result, times: entry.trues + entry.falses, pairs: entry.pairs.filter { $0.count == 2 }, equalSides: equal)
             if change.kind == .conditionNegated, let method = change.comparison, method.hasPrefix(".") { outcome.textTest = String(method.dropFirst()) }
+            // A test of parts records each part's value.
+            if change.kind == .conditionNegated, let op = change.comparison, op == "&&" || op == "||",
+               let parts = WhatIfSchema.junctionParts(in: change.before) {
+                outcome.junctionParts = parts.indices.map { index in
+                    var values: [String] = []
+                    for pair in entry.pairs where pair.count == parts.count && !values.contains(pair[index]) { values.append(pair[index]) }
+                    return WhatIfOutcome.JunctionPart(text: parts[index], values: values)
+                }
+                outcome.pairs = []
+            }
             // An emptiness test records the one value it looked at.
             if change.kind == .conditionNegated, outcome.textTest == nil, let looked = WhatIfSchema.emptinessTarget(in: change.before) {
                 var values: [String] = []
@@ -1233,6 +1243,22 @@ extension Checker {
                             $0.whatIfSameEveryTime(file: file, line: change.line, statement: change.statement,
                                                    before: change.before, after: change.after, othersPass: othersPass, outcome: outcome)
                         })
+                    }
+                    // A part of the test that is a stored property of the learner's nothing assigns: it holds its declared value.
+                    if let facts, !outcome.junctionParts.isEmpty {
+                        let owner = ValueFlow.enclosingMethod(at: change.line, path: change.path, facts: facts, paths: paths)?.owner
+                        let chain = owner.map { facts.classChain(of: $0) } ?? []
+                        for index in outcome.junctionParts.indices {
+                            let part = outcome.junctionParts[index]
+                            let name = part.text.hasPrefix("self.") ? String(part.text.dropFirst(5)) : part.text
+                            guard name.range(of: #"^\w+$"#, options: .regularExpression) != nil,
+                                  let property = facts.properties.first(where: { $0.name == name && !$0.isComputed && ($0.owner.map(chain.contains) ?? false) }),
+                                  let initial = property.initial, part.values == [initial],
+                                  !facts.assignments.contains(where: { $0.target == name || $0.target == "self." + name || $0.target.hasSuffix("." + name) || $0.target.hasSuffix("?." + name) }),
+                                  !facts.keyPathMembers.contains(name) else { continue }
+                            outcome.junctionParts[index].declared = initial
+                            outcome.junctionParts[index].declaredLine = property.line
+                        }
                     }
                     // A test that is one computed property of the learner's (`if isCovered`): what it works out.
                     if change.kind == .conditionNegated, let facts, change.before.range(of: #"^(self\.)?\w+$"#, options: .regularExpression) != nil {
