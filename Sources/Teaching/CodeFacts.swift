@@ -691,6 +691,20 @@ public struct CodeFacts: Sendable {
             || calls.contains { call in call.arguments.contains { $0.contains(setter) } }
     }
 
+    /// Whether any line of the code gives the member `name` of any object a value: assigns it, writes
+    /// through its subscript (`app.values[key] = …`), or changes it with a mutating call
+    /// (`store.items.append(…)`), or names it as a key (`writtenByKey`).
+    public func givesAValue(to name: String) -> Bool {
+        let escaped = NSRegularExpression.escapedPattern(for: name)
+        let subscripted = "(^|\\.)\(escaped)[?!]?\\["
+        return assignments.contains { $0.member == name || ($0.written.isEmpty ? $0.target : $0.written).range(of: subscripted, options: .regularExpression) != nil }
+            || calls.contains { call in
+                guard Self.mutatingCalls.contains(call.name), let receiver = call.receiver?.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") else { return false }
+                return receiver == name || receiver.hasSuffix("." + name)
+            }
+            || writtenByKey(name)
+    }
+
     /// Whether the code changes the property `name` in place (`inPlaceChanges`).
     public func changesInPlace(_ name: String, owner: String?) -> Bool { !inPlaceChanges(of: name, owner: owner).isEmpty }
 

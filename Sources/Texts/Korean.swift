@@ -2518,6 +2518,8 @@ struct Korean: Messages {
         case .otherInstance: return "같은 클래스의 두 객체일 뿐 같은 객체가 아니고, `===`는 바로 그 객체인지를 묻습니다. 비교하는 객체는 화면에 있는 것과 다른 인스턴스입니다(다시 만들었거나 예전 것을 들고 있습니다)."
         case let .letterCaseWithin(test): return "대문자와 소문자를 가리지 않을 때만 그 안에 들어 있습니다. `\(test)`는 대소문자까지 글자 하나하나를 비교합니다. 찾는 값과 같은 대소문자로 쓰거나(식별자는 스토리보드에 적힌 그대로), 양쪽의 `lowercased()`를 비교하세요."
         case let .instanceDescription(className): return "한쪽은 객체로 만든 텍스트입니다(\(className) 인스턴스의 `String(describing:)`이나 `\\(…)`). Swift는 이를 `<모듈.\(className): 0x…>`처럼 실행할 때마다 바뀌는 객체 주소와 함께 쓰므로, 직접 쓴 어떤 텍스트와도 같아지지 않습니다. 타입 자체를 검사하거나(`is \(className)`, `as? \(className)`) 맨 클래스 이름을 주는 `String(describing: type(of: x))`를 비교하세요."
+        case let .extraText(longer, shorter, extra, atEnd): return "`\"\(longer)\"`는 `\"\(shorter)\"`의 \(atEnd ? "끝에" : "앞에") `\"\(extra)\"`가 붙은 글자입니다. 한쪽이 다른 쪽에 없는 부분을 지닌 이름(클래스 이름, 제목, 식별자)으로 만들어졌습니다. 양쪽을 같은 방식으로 만들거나, 다른 쪽(스토리보드의 식별자, 다른 파일이 쓰는 키)이 쓰는 글자 그대로 쓰세요."
+        case let .exactType(object, asked): return "이것은 타입입니다. `type(of:)`는 객체의 정확한 클래스(여기서는 `\(object)`)를 주고, 한 클래스는 다른 클래스와, 자기 상위 클래스와도 같지 않습니다. 클래스는 `is \(asked)`나 `as? \(asked)`로 검사하고(하위 클래스도 참), 검사하는 객체가 생각한 그 객체인지 확인하세요. 여기서는 `\(object)`였습니다."
         case .modulePrefix: return "한쪽은 모듈 이름이 앞에 붙은 클래스 이름입니다. `NSStringFromClass`와 `String(reflecting:)`는 Swift 클래스를 `모듈.클래스`로 부르므로 맨 이름과 같아지지 않습니다. 타입 자체를 검사하거나(`is`, `as?`) 맨 이름을 주는 `String(describing: type(of: x))`를 쓰세요."
         case nil: return "여기서 같아야 했다면 이번 실행에서 각 쪽이 무엇을 갖고 있는지 보세요(두 쪽에 같은 종류의 값, `===`라면 같은 객체). 같지 않아야 했다면 조건을 거꾸로 쓴 것입니다."
         }

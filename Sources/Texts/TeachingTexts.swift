@@ -471,6 +471,12 @@ public struct WhatIfOutcome: Sendable, Equatable {
         /// Text made from an instance (`String(describing: vc)`, `"\(vc)"`: `"<App.ResultViewController: 0x…>"`,
         /// with an address new every run) on one side: no literal can equal it. `className`: the class it describes.
         case instanceDescription(className: String)
+        /// Two texts, one the other with more at its end or start (`"GotoSubViewController"`,
+        /// `"GotoSubView"`): text built from a name carries a part the other side does not.
+        case extraText(longer: String, shorter: String, extra: String, atEnd: Bool)
+        /// Two types (`type(of: x)` and a class): `type(of:)` is the object's exact class, never equal
+        /// to another class, its superclass included.
+        case exactType(object: String, asked: String)
     }
 
     /// `<App.ResultViewController: 0x55e88c1f0ce0>`: how Swift describes an object (its address new every run).
@@ -541,6 +547,18 @@ public struct WhatIfOutcome: Sendable, Equatable {
             let trimmed = { (text: String) in text.trimmingCharacters(in: .whitespacesAndNewlines) }
             if trimmed(a.text) == trimmed(b.text) { return .spaces }
             if a.quoted, b.quoted, a.text.hasSuffix("." + b.text) || b.text.hasSuffix("." + a.text) { return .modulePrefix }
+            if a.quoted, b.quoted, !a.text.isEmpty, !b.text.isEmpty {
+                let (longer, shorter) = a.text.count > b.text.count ? (a.text, b.text) : (b.text, a.text)
+                if longer.hasPrefix(shorter) { return .extraText(longer: longer, shorter: shorter, extra: String(longer.dropFirst(shorter.count)), atEnd: true) }
+                if longer.hasSuffix(shorter) { return .extraText(longer: longer, shorter: shorter, extra: String(longer.dropLast(shorter.count)), atEnd: false) }
+            }
+            // Two types as Swift prints them (`ResultViewController`, `UIViewController`): names, not objects or text.
+            let typeName = { (text: String) in text.range(of: #"^[A-Z][A-Za-z0-9_]*(\.[A-Z][A-Za-z0-9_]*)*$"#, options: .regularExpression) != nil }
+            if !a.quoted, !b.quoted, typeName(a.text), typeName(b.text), !pair[0].hasPrefix("Optional"), !pair[1].hasPrefix("Optional") {
+                // Shown as the code names them, without their modules (`UIKit.UINavigationController`).
+                let bareName = { (text: String) in String(text.split(separator: ".").last ?? Substring(text)) }
+                return .exactType(object: bareName(a.text), asked: bareName(b.text))
+            }
         }
         return nil
     }

@@ -437,6 +437,22 @@ final class WhatIfOutcomeTests: XCTestCase {
         XCTAssertNil(difference(#""a""#, #""A""#, equal: nil))
     }
 
+    /// Text built from a name with a part the other side lacks, and two types (`type(of:)` is the
+    /// exact class): each told as what it is.
+    func testExtraTextAndExactTypes() {
+        XCTAssertEqual(difference(#"Optional("GotoSubView")"#, #""GotoSubViewController""#),
+                       .extraText(longer: "GotoSubViewController", shorter: "GotoSubView", extra: "Controller", atEnd: true))
+        XCTAssertEqual(difference(#""Back""#, #"Optional("BackHome")"#), .extraText(longer: "BackHome", shorter: "Back", extra: "Home", atEnd: true))
+        XCTAssertEqual(difference(#""FormEmail""#, #""Email""#), .extraText(longer: "FormEmail", shorter: "Email", extra: "Form", atEnd: false))
+        XCTAssertEqual(difference("UIKit.UINavigationController", "App.ViewController"), .exactType(object: "UINavigationController", asked: "ViewController"))
+        XCTAssertNil(difference("Route.push", "Route.pop"), "enum cases are no types")
+        XCTAssertEqual(difference("ResultViewController#1", "ViewController#1"), .otherClass, "objects are told as objects")
+        let told = Catalog[korean: false].whatIfSameEveryTime(file: "A.swift", line: 3, statement: "if type(of: p) == ViewController.self", before: "type(of: p) == ViewController.self",
+                                                      after: "type(of: p) != ViewController.self", othersPass: true,
+                                                      outcome: WhatIfOutcome(result: false, times: 1, pairs: [["UIKit.UINavigationController", "App.ViewController"]], equalSides: false))
+        XCTAssertTrue(told.contains("`type(of:)` gives an object's exact class, here `UINavigationController`"), told)
+    }
+
     /// Text made from an instance (`String(describing: vc)`) beside a class's name: no literal can
     /// equal it (its address is new every run); two descriptions are no such difference.
     func testAnInstanceDescriptionBesideText() {

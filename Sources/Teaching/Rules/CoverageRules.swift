@@ -851,7 +851,7 @@ struct ReadOnceRule: TeachingRule {
                       context.ran(file: property.file, line: property.initialLine, column: property.initialColumn) == 1
                         || (property.isStatic && context.ran(file: property.file, line: property.initialLine, column: property.initialColumn) == nil),
                       // Nothing else gives it a value.
-                      !context.code.assignments.contains(where: { $0.member == property.name }) else { continue }
+                      !context.code.givesAValue(to: property.name) else { continue }
                 // Read through the unwrap when the label's line itself ran fewer times.
                 let viaUnwrap = ran < reached ? unwraps.first { FailureContext.mentions($0.text, property.name) } : nil
                 let written = Self.oneLine(initial)
@@ -874,7 +874,7 @@ struct ReadOnceRule: TeachingRule {
                     && FailureContext.mentions(read, property.name) {
                     guard let initial = property.initial, !CodeFacts.isLiteral(initial),
                           context.ran(file: property.file, line: property.initialLine, column: property.initialColumn) == 1,
-                          !context.code.assignments.contains(where: { $0.member == property.name }) else { continue }
+                          !context.code.givesAValue(to: property.name) else { continue }
                     let written = Self.oneLine(initial)
                     let shown = call.written
                     return Explanation(rule: id, text: Catalog.both {

@@ -22,7 +22,7 @@ struct StoresDifferRule: TeachingRule {
                 for match in text.allMatches(#"([A-Za-z_][\w]*(?:\([^()]*\))?(?:\?|!)?(?:\.[A-Za-z_]\w*(?:\?|!)?)*)\.([A-Za-z_]\w*)"#) {
                     let base = match[1], member = match[2]
                     guard base != "self", !base.hasPrefix("self."), base.first?.isLowercase == true || base.first?.isUppercase == true,
-                          !code.assignments.contains(where: { $0.member == member }),
+                          !code.givesAValue(to: member),
                           // A member of the learner's own classes (a UIKit property is UIKit's to give).
                           code.properties.contains(where: { $0.name == member && !$0.isOutlet && $0.owner != set.owner }),
                           // A computed member is worked out at each read, not given: not a store nobody writes.

@@ -560,7 +560,8 @@ final class SiteFinder: SyntaxVisitor {
 
     /// Names of calls that only read (their value may be read twice to be shown).
     static let readingCalls: Set<String> = ["String", "type", "Int", "Double", "Float", "Bool", "lowercased", "uppercased",
-                                            "trimmingCharacters", "description", "count", "isEmpty", "first", "last"]
+                                            "trimmingCharacters", "description", "count", "isEmpty", "first", "last",
+                                            "NSStringFromClass", "capitalized", "replacingOccurrences", "dropFirst", "dropLast", "prefix", "suffix"]
 
     /// Whether `expression` is a plain value the search may evaluate a second time to show it: names,
     /// members, literals, unwraps, subscripts and casts, and calls that only read; never a call that
