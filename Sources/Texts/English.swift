@@ -1973,7 +1973,7 @@ struct English: Messages {
         "The text around the number is right, but the number reads \"\(shown)\" where \"\(wanted)\" was expected. `\(call)` (line \(line)) writes it, and your `\(function)` (line \(functionLine)) formats the value its own way. Put the number into the text as the check shows it (a whole number as `\\(Int(\(argument)))`), or make `\(function)` write it that way."
     }
     func ruleStaticDispatchInExtension(member: String, owner: String, line: Int, protocolName: String, defaultLine: Int, user: String, userLine: Int, isProperty: Bool) -> String {
-        let declaration = isProperty ? "var \(member): … { get }" : "func \(member)(…)"
+        let declaration = CodeShown.requirement(member, isProperty: isProperty)
         return "`\(user)` in the extension of `\(protocolName)` (line \(userLine)) ran in this run and uses `\(member)`. Inside a protocol's extension, `\(member)` is the extension's own (line \(defaultLine)), not \(owner)'s (line \(line)): `\(member)` is not declared in the protocol `\(protocolName)` itself, only in its extension, so Swift picks it by the type the code names (static dispatch), not by the object, and \(owner)'s `\(member)` is never used there. Declare it in the protocol's body (`protocol \(protocolName) { \(declaration) }`), so each type's own version is used, or use \(owner)'s `\(member)` directly where the decision is made."
     }
     func ruleProtocolDefaultRan(method: String, owner: String, line: Int, protocolName: String, requirement: String, defaultLine: Int, labelsDiffer: Bool, nameDiffers: Bool) -> String {

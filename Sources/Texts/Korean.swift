@@ -2090,7 +2090,7 @@ struct Korean: Messages {
         "숫자 주변의 글자는 맞지만, 숫자 부분이 \"\(wanted)\"가 아니라 \"\(shown)\"입니다. `\(call)`(\(line)번째 줄)이 그 부분을 쓰는데, 직접 만든 `\(function)`(\(functionLine)번째 줄)이 값을 자기 방식으로 바꿉니다. 검사가 보여 주는 대로 숫자를 넣거나(정수는 `\\(Int(\(argument)))`), `\(function)`\(KoreanParticle.form(.subject, after: function)) 그렇게 쓰게 하세요."
     }
     func ruleStaticDispatchInExtension(member: String, owner: String, line: Int, protocolName: String, defaultLine: Int, user: String, userLine: Int, isProperty: Bool) -> String {
-        let declaration = isProperty ? "var \(member): … { get }" : "func \(member)(…)"
+        let declaration = CodeShown.requirement(member, isProperty: isProperty)
         return "이번 실행에서 `\(protocolName)` 확장의 `\(user)`(\(userLine)번째 줄)가 실행되었고, 그 안에서 `\(member)`\(KoreanParticle.form(.object, after: member)) 씁니다. 프로토콜 확장 안에서 `\(member)`\(KoreanParticle.form(.topic, after: member)) \(owner)의 것(\(line)번째 줄)이 아니라 확장 자신의 것(\(defaultLine)번째 줄)입니다. `\(member)`\(KoreanParticle.form(.topic, after: member)) 프로토콜 `\(protocolName)` 본문에 선언되지 않고 확장에만 있어서, Swift는 객체가 아니라 코드에 적힌 타입을 보고 고릅니다(정적 디스패치). 그래서 \(owner)의 `\(member)`\(KoreanParticle.form(.topic, after: member)) 거기서 쓰이지 않습니다. 프로토콜 본문에 선언해(`protocol \(protocolName) { \(declaration) }`) 각 타입의 것이 쓰이게 하거나, 결정을 내리는 곳에서 \(owner)의 `\(member)`\(KoreanParticle.form(.object, after: member)) 직접 쓰세요."
     }
     func ruleProtocolDefaultRan(method: String, owner: String, line: Int, protocolName: String, requirement: String, defaultLine: Int, labelsDiffer: Bool, nameDiffers: Bool) -> String {

@@ -1152,3 +1152,11 @@ public enum DictionaryKeyTarget {
         return (String(target.prefix { $0 != "[" }), key)
     }
 }
+
+/// Code shown inside explanations, the same in every language.
+public enum CodeShown {
+    /// A requirement as a protocol's body declares it (`var canSubmit: … { get }`, `func isValid(…)`).
+    public static func requirement(_ member: String, isProperty: Bool) -> String {
+        isProperty ? "var \(member): … { get }" : "func \(member)(…)"
+    }
+}
