@@ -39,6 +39,14 @@ struct CustomSegueShowsNothingRule: TeachingRule {
                 }
                 continue
             }
+            // An unwind segue goes back to a screen that is already there: its perform() must dismiss
+            // or pop back to it (what `super.perform()` does), never present it.
+            if events[..<index].contains(where: { $0.step == perform.step && $0.unwindSource != nil }) {
+                let callsSuper = SourceScan.functions(in: context.sources).contains { $0.className == segueClass && $0.name == "perform" && $0.body.contains("super.perform(") }
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleCustomUnwindGoesNowhere(segueClass: segueClass, destination: destination, callsSuper: callsSuper)
+                })
+            }
             let released = context.released(destination)
             let body: String? = SourceScan.functions(in: context.sources).filter { $0.className == segueClass }.map(\.body).joined(separator: "\n")
             let pushes = body?.range(of: #"navigationController\?\s*\.\s*(pushViewController|show)\b"#, options: .regularExpression) != nil
