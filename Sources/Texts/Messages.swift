@@ -100,7 +100,7 @@ public protocol Messages: Sendable {
     func ruleSegueIdentifierUnknown(method: String, literal: String, list: String) -> String
     /// A string-keyed table (`table`, its keys `keys`) looked up with a segue's identifier at `line` (`lookup`), and the segue `missed` ran with an identifier no key names.
     func ruleSegueIdentifierTableKey(table: String, line: Int, lookup: String, keys: String, missed: String) -> String
-    func rulePrepareIgnoresIdentifier(list: String, className: String, destination: String, identifier: String) -> String
+    func rulePrepareIgnoresIdentifier(list: String, className: String, destination: String, identifier: String, test: String?) -> String
     var ruleValueNotPersisted: String { get }
     func ruleSegueIdentifierCase(method: String, literal: String, meant: String, stops: Bool) -> String
     func ruleEmptyValueSent(call: String, field: String) -> String

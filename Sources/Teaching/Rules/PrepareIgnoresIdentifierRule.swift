@@ -32,6 +32,17 @@ struct PrepareIgnoresIdentifierRule: TeachingRule {
               prepares.contains(where: { $0.body.range(of: #"\w\s*\.\s*\w+\s*=[^=]"#, options: .regularExpression) != nil })
         else { return nil }
         let list = siblings.map { "\"\($0)\"" }.joined(separator: ", ")
-        return Explanation(rule: id, text: Catalog.both { $0.rulePrepareIgnoresIdentifier(list: list, className: "\(prepare.className)", destination: destination, identifier: identifier) })
+        // A test in prepare that decides what is passed, on something the same whichever segue ran
+        // (an outlet's property, a flag): it is what the learner meant to tell the segues apart by.
+        // (Not an unwrap or a cast of the destination: those are the same for every segue to it.)
+        func decides(_ condition: CodeFacts.Condition) -> Bool {
+            condition.text.range(of: #"\blet\b|\bvar\b|\bas[?!]|\bis\b|destination"#, options: .regularExpression) == nil
+        }
+        let test = context.code.assignments.lazy.filter { $0.method == "prepare(for:sender:)" && $0.owner == prepare.className }
+            .compactMap { $0.conditions.first(where: decides) }.first
+            .map { $0.text.replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression) }
+        return Explanation(rule: id, text: Catalog.both {
+            $0.rulePrepareIgnoresIdentifier(list: list, className: "\(prepare.className)", destination: destination, identifier: identifier, test: test)
+        })
     }
 }
