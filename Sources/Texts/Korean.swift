@@ -209,6 +209,9 @@ struct Korean: Messages {
     func ruleCustomSegueNoNavigation(segueClass: String, source: String, destination: String, released: Bool) -> String {
         "\(segueClass)의 perform()이 source.navigationController?.pushViewController(_:animated:)를 불렀지만, 출발 화면 \(KoreanParticle.attach(source, .topic)) 내비게이션 컨트롤러 안에 있지 않아 navigationController가 nil입니다. 옵셔널 체이닝(?.) 때문에 그 호출은 오류도 없이 건너뛰어졌습니다. \(destinationFate(destination, released: released)) 내비게이션 컨트롤러 없이 보여 주려면 source.present(destination, animated: true)로 띄우고, pushViewController를 쓰려면 스토리보드에서 출발 화면을 내비게이션 컨트롤러 안에 넣으세요."
     }
+    func ruleOwnMemberOfControl(read: String, line: Int, member: String, subclass: String, control: String, initial: String, declaredLine: Int, state: String) -> String {
+        "`\(read)`(\(line)번째 줄)는 직접 만든 \(subclass)(\(control))의 프로퍼티 `\(member)`입니다. 읽을 때 아직 아무것도 값을 넣지 않아서 선언한 값 `\(initial)`(\(declaredLine)번째 줄) 그대로였습니다. \(control)\(KoreanParticle.form(.subject, after: control)) 담고 있는 것은 인터페이스 빌더나 사용자가 넣은 `\(state)`이지 `\(member)`\(KoreanParticle.form(.subject, after: member)) 아닙니다. 거기서 `\(state)`\(KoreanParticle.form(.object, after: state)) 읽거나, 화면이 로드될 때 `\(member)`에 그 값을 넣어 맞춰 두세요."
+    }
     func ruleCustomUnwindGoesNowhere(segueClass: String, destination: String, callsSuper: Bool) -> String {
         "커스텀 되감기 세그웨이 \(segueClass)의 perform()이 실행되었고 되감기 액션도 \(destination)에서 실행되었지만, perform()이 되돌아가지 않았습니다. \(destination)\(KoreanParticle.form(.topic, after: destination)) 이미 위에 띄운 화면들 아래에 있고, 되감기 세그웨이의 perform()은 그 화면들을 직접 치워야(dismiss나 pop으로 되돌아가야) 합니다" + (callsSuper ? ". perform()이 super.perform()을 부르는 줄이 이번 실행에서 실행되지 않았습니다. 매번 부르세요." : ". 또는 그 일을 하는 super.perform()을 부르세요. perform()에서 (애니메이션을 시작한 뒤나 완료 블록에서) super.perform()을 부르고, 목적지를 present하지 마세요. 새 화면이 아닙니다.")
     }

@@ -593,6 +593,33 @@ struct NotControlStateRule: TeachingRule {
                 $0.ruleNotControlState(read: shown, line: read.line, control: controlName, state: state)
             })
         }
+        return ownMemberOfControl(context)
+    }
+
+    /// A property of the learner's own subclass of a control (`ValueLabel.value`, `PayloadButton.payload`)
+    /// read where the value is the control's state: it held its declared value when read (what the
+    /// check found), because nothing had given it one; what the control shows is its own state.
+    func ownMemberOfControl(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue, let actual = context.failure.actual.map(WrongBranchRule.unquoted),
+              let expected = context.failure.expected.map(WrongBranchRule.unquoted), actual != expected else { return nil }
+        let code = context.code
+        let states: [String: String] = ["UILabel": "text", "UITextField": "text", "UITextView": "text", "UISwitch": "isOn",
+                                        "UISlider": "value", "UIStepper": "value", "UISegmentedControl": "selectedSegmentIndex"]
+        for read in code.reads {
+            guard let declared = Self.type(of: read.base, method: read.method, owner: read.owner, code: code)?
+                    .trimmingCharacters(in: CharacterSet(charactersIn: "!?")),
+                  let uikit = code.classChain(of: declared).last.flatMap({ code.supertypes(of: $0).first(where: { states[$0] != nil }) }),
+                  let state = states[uikit],
+                  let property = code.properties.first(where: { $0.name == read.member && code.classChain(of: declared).contains($0.owner ?? "") && !$0.isComputed }),
+                  let initial = property.initial, WrongBranchRule.unquoted(initial) == actual,
+                  // Read by a screen of this run.
+                  context.events.contains(where: { $0.className == read.owner }) else { continue }
+            let shown = "\(read.base).\(read.member)"
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleOwnMemberOfControl(read: shown, line: read.line, member: read.member, subclass: declared, control: uikit,
+                                          initial: initial, declaredLine: property.line, state: "\(read.base).\(state)")
+            })
+        }
         return nil
     }
 }
