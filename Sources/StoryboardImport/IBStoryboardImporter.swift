@@ -134,6 +134,9 @@ struct StoryboardReader {
             model.navigationItem = try readNavigationItem(item)
         }
         model.simulatedSize = Self.size(element.child(named: "size", key: "freeformSize")) ?? deviceSize
+        model.restorationIdentifier = element["restorationIdentifier"]
+            ?? (element["useStoryboardIdentifierAsRestorationIdentifier"] == "YES" ? element["storyboardIdentifier"] : nil)
+        model.runtimeAttributes = Self.runtimeAttributes(of: element)
         if kind == .viewControllerPlaceholder {
             model.referencedStoryboardName = element["storyboardName"]
             model.referencedIdentifier = element["referencedIdentifier"]
@@ -160,6 +163,19 @@ struct StoryboardReader {
         return model
     }
 
+    /// An element's `<userDefinedRuntimeAttributes>`, in order (a number's value is its
+    /// `<integer>`/`<real>` child's; a boolean's `YES`/`NO`); nil when it has none.
+    static func runtimeAttributes(of element: XMLElement) -> [RuntimeAttributeModel]? {
+        guard let list = element.child(named: "userDefinedRuntimeAttributes") else { return nil }
+        let attributes = list.children.filter { $0.name == "userDefinedRuntimeAttribute" }.compactMap { item -> RuntimeAttributeModel? in
+            guard let keyPath = item["keyPath"], !keyPath.isEmpty else { return nil }
+            let type = item["type"] ?? "string"
+            let value = item["value"] ?? item.children.first(where: { ["integer", "real", "string"].contains($0.name) })?["value"]
+            return RuntimeAttributeModel(type: type, keyPath: keyPath, value: value, line: item.line)
+        }
+        return attributes.isEmpty ? nil : attributes
+    }
+
     private mutating func readView(_ element: XMLElement) throws -> ViewModel {
         guard let id = element["id"] else { throw error(element, "a <\(short(element.name))> has no id") }
         var view = ViewModel(id: id, kind: Self.viewKinds[element.name] ?? .other, elementName: element.name,
@@ -169,8 +185,10 @@ struct StoryboardReader {
         view.isUserInteractionEnabled = element["userInteractionEnabled"].map { $0 == "YES" }
             ?? ([.label, .imageView].contains(view.kind) ? true : nil)
         view.isEnabled = element["enabled"].map { $0 != "NO" }
-        view.accessibilityIdentifier = element.child(named: "accessibility", key: "accessibilityConfiguration")?["identifier"]
-            ?? element["restorationIdentifier"]
+        view.ownAccessibilityIdentifier = element.child(named: "accessibility", key: "accessibilityConfiguration")?["identifier"]
+        view.restorationIdentifier = element["restorationIdentifier"]
+        view.accessibilityIdentifier = view.ownAccessibilityIdentifier ?? view.restorationIdentifier
+        view.runtimeAttributes = Self.runtimeAttributes(of: element)
         view.frame = Self.rect(element.child(named: "rect", key: "frame"))
         if let mask = element.child(named: "autoresizingMask", key: "autoresizingMask") {
             view.autoresizingMask = Self.autoresizingFlags.filter { mask[$0] == "YES" }

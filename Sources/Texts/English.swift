@@ -211,6 +211,9 @@ struct English: Messages {
     func ruleOwnMemberOfControl(read: String, line: Int, member: String, subclass: String, control: String, initial: String, declaredLine: Int, state: String) -> String {
         "`\(read)` (line \(line)) is `\(member)`, a property of your \(subclass), a \(control): it still held its declared `\(initial)` (line \(declaredLine)) when it was read, because nothing had given it a value yet. What the \(control) holds is its `\(state.split(separator: ".").last ?? "")` (`\(state)`), which Interface Builder or the user gave it, not `\(member)`. Read `\(state)` there, or keep `\(member)` in step with it (give it the value when the screen loads)."
     }
+    func ruleRuntimeAttributeUnknownKey(key: String, object: String) -> String {
+        "UIKit ended the app while loading the screen: the storyboard gives the User Defined Runtime Attribute `\(key)` (Identity inspector) to a \(object), which has no property of that name, so setting it by key raised. Put the attribute on the object that has the property (select that scene's view controller, or the view of your class, in the storyboard), or remove it there."
+    }
     func ruleCustomUnwindGoesNowhere(segueClass: String, destination: String, callsSuper: Bool) -> String {
         "The custom unwind segue \(segueClass) ran perform(), and the unwind action ran on \(destination), but perform() did not go back: \(destination) is already there, under the screens shown above it, and an unwind segue's perform() must take those screens away itself (dismiss or pop back to it)" + (callsSuper ? ". Your perform() calls super.perform() only where that line did not run in this run: call it every time." : ", or call super.perform(), which does that. Call super.perform() in perform() (after your animation starts, or in its completion), and never present the destination: it is not new.")
     }

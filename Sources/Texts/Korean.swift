@@ -212,6 +212,9 @@ struct Korean: Messages {
     func ruleOwnMemberOfControl(read: String, line: Int, member: String, subclass: String, control: String, initial: String, declaredLine: Int, state: String) -> String {
         "`\(read)`(\(line)번째 줄)는 직접 만든 \(subclass)(\(control))의 프로퍼티 `\(member)`입니다. 읽을 때 아직 아무것도 값을 넣지 않아서 선언한 값 `\(initial)`(\(declaredLine)번째 줄) 그대로였습니다. \(control)\(KoreanParticle.form(.subject, after: control)) 담고 있는 것은 인터페이스 빌더나 사용자가 넣은 `\(state)`이지 `\(member)`\(KoreanParticle.form(.subject, after: member)) 아닙니다. 거기서 `\(state)`\(KoreanParticle.form(.object, after: state)) 읽거나, 화면이 로드될 때 `\(member)`에 그 값을 넣어 맞춰 두세요."
     }
+    func ruleRuntimeAttributeUnknownKey(key: String, object: String) -> String {
+        "UIKit이 화면을 불러오다 앱을 끝냈습니다. 스토리보드가 User Defined Runtime Attribute `\(key)`(Identity 인스펙터)를 \(object)에 주는데, \(object)에는 그 이름의 프로퍼티가 없어서 키로 값을 넣다가 예외가 났습니다. 그 프로퍼티가 있는 객체(스토리보드에서 그 장면의 뷰 컨트롤러나 직접 만든 클래스의 뷰)에 속성을 두거나, 그곳에서 속성을 지우세요."
+    }
     func ruleCustomUnwindGoesNowhere(segueClass: String, destination: String, callsSuper: Bool) -> String {
         "커스텀 되감기 세그웨이 \(segueClass)의 perform()이 실행되었고 되감기 액션도 \(destination)에서 실행되었지만, perform()이 되돌아가지 않았습니다. \(destination)\(KoreanParticle.form(.topic, after: destination)) 이미 위에 띄운 화면들 아래에 있고, 되감기 세그웨이의 perform()은 그 화면들을 직접 치워야(dismiss나 pop으로 되돌아가야) 합니다" + (callsSuper ? ". perform()이 super.perform()을 부르는 줄이 이번 실행에서 실행되지 않았습니다. 매번 부르세요." : ". 또는 그 일을 하는 super.perform()을 부르세요. perform()에서 (애니메이션을 시작한 뒤나 완료 블록에서) super.perform()을 부르고, 목적지를 present하지 마세요. 새 화면이 아닙니다.")
     }

@@ -96,6 +96,11 @@ public struct ControllerModel: Codable, Equatable, Sendable {
     /// The scene's simulated size: `<simulatedMetrics>`'s `freeformSize` when the scene is
     /// freeform, else the document's device; nil when neither is written.
     public var simulatedSize: SizeModel? = nil
+    /// `restorationIdentifier` as Interface Builder writes it (or the Storyboard ID when "Use
+    /// Storyboard ID" is ticked); nil when none is set.
+    public var restorationIdentifier: String? = nil
+    /// User Defined Runtime Attributes (Identity inspector): set by key path when the scene is made.
+    public var runtimeAttributes: [RuntimeAttributeModel]? = nil
 
     public init(id: String, kind: ControllerKind = .viewController, customClass: String? = nil, customModule: String? = nil,
                 storyboardIdentifier: String? = nil, title: String? = nil, modalPresentationStyle: String? = nil,
@@ -180,6 +185,12 @@ public struct ViewModel: Codable, Equatable, Sendable {
     public var userLabel: String?
     /// `restorationIdentifier` / `accessibilityIdentifier`, which steps may use to address a control.
     public var accessibilityIdentifier: String?
+    /// The view's own `restorationIdentifier` (nil when none is set), and its
+    /// `<accessibility identifier>` alone (what `accessibilityIdentifier` holds in the app).
+    public var restorationIdentifier: String? = nil
+    public var ownAccessibilityIdentifier: String? = nil
+    /// User Defined Runtime Attributes: set by key path on the view when it is made.
+    public var runtimeAttributes: [RuntimeAttributeModel]? = nil
     public var tag: Int?
     /// Label / text field / text view text.
     public var text: String?
@@ -527,6 +538,24 @@ public struct SegueModel: Codable, Equatable, Sendable {
         self.modalTransitionStyle = modalTransitionStyle
         self.animates = animates
         self.destinationCreationSelector = destinationCreationSelector
+        self.line = line
+    }
+}
+
+/// A User Defined Runtime Attribute (`<userDefinedRuntimeAttribute type="string" keyPath="message"
+/// value="from VC3"/>`): UIKit sets it with `setValue(_:forKeyPath:)` when the object is decoded,
+/// after `init(coder:)` and before `awakeFromNib`.
+public struct RuntimeAttributeModel: Codable, Equatable, Sendable {
+    /// `string`, `boolean`, `number`, `localizedString`, `nil`, or another Interface Builder type.
+    public var type: String
+    public var keyPath: String
+    /// The value as written: text, `YES`/`NO`, or a number's digits.
+    public var value: String?
+    public var line: Int?
+    public init(type: String, keyPath: String, value: String?, line: Int? = nil) {
+        self.type = type
+        self.keyPath = keyPath
+        self.value = value
         self.line = line
     }
 }

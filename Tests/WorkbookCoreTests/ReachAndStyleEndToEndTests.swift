@@ -625,4 +625,55 @@ final class ReachAndStyleEndToEndTests: XCTestCase {
         XCTAssertEqual(found.text.en, "The app stopped on your own `precondition` (line 6, in `onSend(_:)`): `stack.last is VC2` did not hold when that line ran. `stack.last` was VC3#1 itself: while a screen's own method runs, that screen is the top of its stack. The `VC2` is the one under it, `viewControllers[viewControllers.count - 2]` (VC2#1). A failed `precondition`, `assert` or a `fatalError` is a crash you wrote, so the check could go no further. Test what holds at that moment and handle it, or assert only what UIKit guarantees there.")
         XCTAssertTrue(found.text.ko.contains("VC3#1 자신이었습니다"), found.text.ko)
     }
+
+    /// User Defined Runtime Attributes are set by key when the scene is made (before `awakeFromNib`),
+    /// and a restoration ID is nil unless the storyboard sets one; an attribute on an object without
+    /// that key ends the app as on a device, told as the attribute it is.
+    func testRuntimeAttributesAndRestorationIdentifiersComeFromTheStoryboard() throws {
+        func storyboard(attributeOn element: String) -> (String) -> String {
+            { xml in
+                var lines = xml.components(separatedBy: "\n")
+                guard let vc3 = lines.firstIndex(where: { $0.contains(#"customClass="VC3""#) }),
+                      let end = lines[vc3...].firstIndex(where: { $0.contains(element) }) else { return xml }
+                let attributes = #"<userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="message" value="from VC3"/></userDefinedRuntimeAttributes>"#
+                if element == "</viewController>" {
+                    lines.insert(attributes, at: end)
+                    lines[vc3] = lines[vc3].replacingOccurrences(of: #"id="vc3""#, with: #"id="vc3" restorationIdentifier="Third""#)
+                } else {
+                    lines.insert(attributes, at: end + 1)
+                }
+                return lines.joined(separator: "\n")
+            }
+        }
+        let vc3 = """
+        import UIKit
+
+        class VC3: UIViewController {
+            @objc var message = ""
+            @IBAction func onSend(_ sender: Any) {
+                UserDefaults.standard.set(restorationIdentifier == "Third" ? message : "no restoration ID", forKey: "value")
+                navigationController?.popViewController(animated: true)
+            }
+        }
+        """
+        let vc2 = """
+        import UIKit
+
+        class VC2: UIViewController {
+            @IBOutlet var valueLabel: UILabel!
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                valueLabel.text = UserDefaults.standard.string(forKey: "value") ?? "-"
+            }
+        }
+        """
+        let report = try FilledExercise.check(self, exercise: "lost-value-vc1-vc2-vc3", app: "LostValue", fills: [("VC3.swift", vc3), ("VC2.swift", vc2)],
+                                              whatIf: false, storyboard: storyboard(attributeOn: "</viewController>"))
+        XCTAssertTrue(report.checks.allSatisfy { $0.status == .passed }, "\(report.checks.map { ($0.id, $0.status, $0.explanations.map(\.text.en)) })")
+        let onButton = try FilledExercise.check(self, exercise: "lost-value-vc1-vc2-vc3", app: "LostValue", fills: [("VC3.swift", vc3), ("VC2.swift", vc2)],
+                                                whatIf: false, storyboard: storyboard(attributeOn: "<button"))
+        let failed = try XCTUnwrap(onButton.checks.first { $0.status == .failed })
+        XCTAssertTrue(failed.explanations.contains { $0.text.en.hasPrefix("UIKit ended the app while loading the screen: the storyboard gives the User Defined Runtime Attribute `message` (Identity inspector) to a UIButton") },
+                      "\(failed.explanations.map(\.text.en))")
+    }
 }

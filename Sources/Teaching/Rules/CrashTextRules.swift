@@ -249,6 +249,16 @@ struct UIKitExceptionRule: TeachingRule {
            }) : nil) {
             return Explanation(rule: id, text: Catalog.both { $0.ruleUnknownKeyInCode(key: key, call: call.quoted, line: call.line, method: call.method) })
         }
+        // A User Defined Runtime Attribute of the storyboard set on an object that has no such key.
+        if kind == .unknownKey, let key = crash.reason.firstMatch(#"for the key ([^ ]+)\.$"#)?[1] {
+            let attributes = context.storyboards.flatMap { $0.scenes.map(\.controller) }.flatMap { controller in
+                (controller.runtimeAttributes ?? []) + (controller.view?.allViews ?? []).flatMap { $0.runtimeAttributes ?? [] }
+            }
+            if attributes.contains(where: { $0.keyPath == key || $0.keyPath.hasPrefix(key + ".") }) {
+                let object = crash.reason.firstMatch(#"\[<(\w+)"#)?[1] ?? "?"
+                return Explanation(rule: id, text: Catalog.both { $0.ruleRuntimeAttributeUnknownKey(key: key, object: object) })
+            }
+        }
         var written: String?, file: String?, line: Int?, method: String?
         if let names = Self.calls[kind], case let ran = context.code.calls.filter({ names.contains($0.name) && (context.ran($0) ?? 0) > 0 }),
            ran.count == 1, let call = ran.first {

@@ -608,7 +608,8 @@ struct NotControlStateRule: TeachingRule {
         for read in code.reads {
             guard let declared = Self.type(of: read.base, method: read.method, owner: read.owner, code: code)?
                     .trimmingCharacters(in: CharacterSet(charactersIn: "!?")),
-                  let uikit = code.classChain(of: declared).last.flatMap({ code.supertypes(of: $0).first(where: { states[$0] != nil }) }),
+                  // (The chain runs through the learner's classes to the first UIKit one.)
+                  let uikit = code.classChain(of: declared).dropFirst().first(where: { states[$0] != nil }),
                   let state = states[uikit],
                   let property = code.properties.first(where: { $0.name == read.member && code.classChain(of: declared).contains($0.owner ?? "") && !$0.isComputed }),
                   let initial = property.initial, WrongBranchRule.unquoted(initial) == actual,

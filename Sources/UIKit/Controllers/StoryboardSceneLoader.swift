@@ -111,8 +111,32 @@ enum StoryboardSceneLoader {
         connectTableViews(of: controller, model: model, viewModel: viewModel)
         connectCollectionViews(of: controller, model: model, viewModel: viewModel)
         connectPickerViews(of: controller, model: model, viewModel: viewModel)
+        for view in viewModel.allViews where view.runtimeAttributes != nil {
+            if let object = built.objectsByID[view.id] as? NSObject { applyRuntimeAttributes(view.runtimeAttributes, to: object) }
+        }
         awakeViews(viewModel, built.objectsByID)
         performEmbedSegues(of: controller, viewModel: viewModel)
+    }
+
+    /// User Defined Runtime Attributes, set as UIKit sets them when it decodes the object (after
+    /// `init(coder:)`, before `awakeFromNib`): `setValue(_:forKeyPath:)` with the value as
+    /// Objective-C holds it (a string, an `NSNumber` for a number or a boolean, nil). A key the
+    /// object does not have raises `NSUnknownKeyException`, as on a device.
+    static func applyRuntimeAttributes(_ attributes: [RuntimeAttributeModel]?, to object: NSObject) {
+        for attribute in attributes ?? [] {
+            let value: Any?
+            switch attribute.type {
+            case "string", "localizedString": value = attribute.value ?? ""
+            case "boolean": value = NSNumber(value: attribute.value == "YES")
+            case "number":
+                if let text = attribute.value, let whole = Int(text) { value = NSNumber(value: whole) }
+                else { value = NSNumber(value: Double(attribute.value ?? "") ?? 0) }
+            case "nil": value = nil
+            // Colors, images, points, sizes, rects and ranges are not simulated: left as they are.
+            default: continue
+            }
+            object.setValue(value, forKeyPath: attribute.keyPath)
+        }
     }
 
     /// Container views (R2.6): each embed segue is performed while the parent's view loads,

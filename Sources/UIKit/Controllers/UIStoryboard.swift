@@ -102,6 +102,7 @@ open class UIStoryboard: NSObject {
         }
         afterInit?(controller)
         StoryboardSceneLoader.decodeContents(of: controller, model: model, storyboard: self)
+        StoryboardSceneLoader.applyRuntimeAttributes(model.runtimeAttributes, to: controller)
         Runtime.shared.trace.record(controller, "awakeFromNib")
         controller.awakeFromNib()
         return controller

@@ -136,7 +136,8 @@ open class UIViewController: UIResponder {
             modalTransitionStyle = style
         }
         if let defines = model.definesPresentationContext { definesPresentationContext = defines }
-        restorationIdentifier = model.storyboardIdentifier
+        // Nil unless set in the Identity inspector (or "Use Storyboard ID" ticked, which the import reads).
+        restorationIdentifier = model.restorationIdentifier
         if let item = model.tabBarItem { storedTabBarItem = UITabBarItem(storyboardModel: item) }
     }
 

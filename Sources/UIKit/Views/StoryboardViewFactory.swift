@@ -19,7 +19,11 @@ public enum StoryboardViewFactory {
         if let tag = model.tag { view.tag = tag }
         if let hidden = model.isHidden { view.isHidden = hidden }
         if let interaction = model.isUserInteractionEnabled { view.isUserInteractionEnabled = interaction }
-        if let identifier = model.accessibilityIdentifier { view.accessibilityIdentifier = identifier }
+        // The accessibility identifier as set (a restoration ID is not one, though steps may address a control by either).
+        if let identifier = model.ownAccessibilityIdentifier ?? (model.restorationIdentifier == nil ? model.accessibilityIdentifier : nil) {
+            view.accessibilityIdentifier = identifier
+        }
+        view.restorationIdentifier = model.restorationIdentifier
         if let enabled = model.isEnabled, let control = view as? UIControl { control.isEnabled = enabled }
         place(view, from: model)
         configure(view, from: model)

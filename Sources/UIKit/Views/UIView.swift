@@ -28,6 +28,8 @@ open class UIView: UIResponder {
     open var contentMode: ContentMode = .scaleToFill
     open var transform: CGAffineTransformLike = .identity
     open var accessibilityIdentifier: String?
+    /// Set in Interface Builder's Identity inspector (Restoration ID); nil unless set.
+    open var restorationIdentifier: String?
     open var accessibilityLabel: String?
     open var isAccessibilityElement = false
     open var translatesAutoresizingMaskIntoConstraints = true
