@@ -371,6 +371,24 @@ extension Checker {
             // presentation style: a sheet leaves the screen under it in place (no `viewWillAppear`
             // when it closes), which hides a fault there rather than fixing it.
             if !Self.aboutScreens(check, failedStep) { codeChanges.removeAll { $0.statement.contains("modalPresentationStyle") } }
+            // A transition's moment flag swapped for one UIKit keeps false for every transition of this
+            // run (`isBeingDismissed` where screens were only pushed and popped): that only hides a
+            // fault in the test around it (a `== false`), it is not the flag meant.
+            if !baselineEvents.isEmpty {
+                let members = Set(baselineEvents.map(\.member))
+                func happened(_ prefixes: [String]) -> Bool { members.contains { member in prefixes.contains { member.hasPrefix($0) } } }
+                let transitions: [String: [String]] = [
+                    "isBeingDismissed": ["dismiss("], "isBeingPresented": ["present("],
+                    "isMovingFromParent": ["popViewController(", "popToViewController(", "popToRootViewController(", "setViewControllers("],
+                    "isMovingToParent": ["pushViewController(", "setViewControllers(", "show("],
+                ]
+                codeChanges.removeAll { change in
+                    guard change.kind == .memberSwapped else { return false }
+                    let flag = WhatIfKind.memberName(change.after)
+                    guard let needs = transitions[flag] else { return false }
+                    return !happened(needs)
+                }
+            }
             // Keys and identifiers, comparisons, ends and names first, then the storyboards, then the
             // rest of the code (tests turned around, numbers, statements left out).
             let early: Set<WhatIfKind> = [.literalChanged, .comparisonInverted, .endSwapped, .memberSwapped, .receiverSwapped, .copyWrittenThrough, .deferredRunNow]
