@@ -214,6 +214,9 @@ struct English: Messages {
     func ruleRuntimeAttributeUnknownKey(key: String, object: String) -> String {
         "UIKit ended the app while loading the screen: the storyboard gives the User Defined Runtime Attribute `\(key)` (Identity inspector) to a \(object), which has no property of that name, so setting it by key raised. Put the attribute on the object that has the property (select that scene's view controller, or the view of your class, in the storyboard), or remove it there."
     }
+    func ruleArmBodiesSwapped(identifier: String, taken: String, takenLine: Int, fixed: String, other: String, otherLine: Int, reads: String) -> String {
+        "This check's segue was \"\(identifier)\", and `\(taken)` (line \(takenLine)) met it: that branch ran, and it gives fixed values (`\(fixed)`), while `\(other)` (line \(otherLine)) gives the same properties from the controls the check set (`\(reads)`). The test is right; the bodies of the two branches are the wrong way round. Move each body under the test of the segue it belongs to."
+    }
     func ruleCustomUnwindGoesNowhere(segueClass: String, destination: String, callsSuper: Bool) -> String {
         "The custom unwind segue \(segueClass) ran perform(), and the unwind action ran on \(destination), but perform() did not go back: \(destination) is already there, under the screens shown above it, and an unwind segue's perform() must take those screens away itself (dismiss or pop back to it)" + (callsSuper ? ". Your perform() calls super.perform() only where that line did not run in this run: call it every time." : ", or call super.perform(), which does that. Call super.perform() in perform() (after your animation starts, or in its completion), and never present the destination: it is not new.")
     }

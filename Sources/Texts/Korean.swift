@@ -215,6 +215,9 @@ struct Korean: Messages {
     func ruleRuntimeAttributeUnknownKey(key: String, object: String) -> String {
         "UIKit이 화면을 불러오다 앱을 끝냈습니다. 스토리보드가 User Defined Runtime Attribute `\(key)`(Identity 인스펙터)를 \(object)에 주는데, \(object)에는 그 이름의 프로퍼티가 없어서 키로 값을 넣다가 예외가 났습니다. 그 프로퍼티가 있는 객체(스토리보드에서 그 장면의 뷰 컨트롤러나 직접 만든 클래스의 뷰)에 속성을 두거나, 그곳에서 속성을 지우세요."
     }
+    func ruleArmBodiesSwapped(identifier: String, taken: String, takenLine: Int, fixed: String, other: String, otherLine: Int, reads: String) -> String {
+        "이 검사의 세그웨이는 \"\(identifier)\"였고 `\(taken)`(\(takenLine)번째 줄)이 그것과 맞았습니다. 그 분기가 실행되어 고정된 값(`\(fixed)`)을 넘겼고, `\(other)`(\(otherLine)번째 줄)는 같은 프로퍼티에 검사가 설정한 컨트롤의 값(`\(reads)`)을 넘깁니다. 조건은 맞고, 두 분기의 본문이 서로 바뀌었습니다. 각 본문을 그 세그웨이의 조건 아래로 옮기세요."
+    }
     func ruleCustomUnwindGoesNowhere(segueClass: String, destination: String, callsSuper: Bool) -> String {
         "커스텀 되감기 세그웨이 \(segueClass)의 perform()이 실행되었고 되감기 액션도 \(destination)에서 실행되었지만, perform()이 되돌아가지 않았습니다. \(destination)\(KoreanParticle.form(.topic, after: destination)) 이미 위에 띄운 화면들 아래에 있고, 되감기 세그웨이의 perform()은 그 화면들을 직접 치워야(dismiss나 pop으로 되돌아가야) 합니다" + (callsSuper ? ". perform()이 super.perform()을 부르는 줄이 이번 실행에서 실행되지 않았습니다. 매번 부르세요." : ". 또는 그 일을 하는 super.perform()을 부르세요. perform()에서 (애니메이션을 시작한 뒤나 완료 블록에서) super.perform()을 부르고, 목적지를 present하지 마세요. 새 화면이 아닙니다.")
     }

@@ -50,6 +50,51 @@ struct BranchesSwappedRule: TeachingRule {
                 return explanation(choice, kind: .controlOnOtherSide(control: outlet, conditionHeld: chosenTrue))
             }
         }
+        return armBodiesSwapped(context)
+    }
+
+    /// An `if`/`else` (or `switch`) whose arm for the segue that ran was taken, and gives fixed values
+    /// (`paramUpdate = true`) to the members another arm gives from the controls the check set
+    /// (`paramUpdate = isUpdate.isOn`): the arm's test met its segue, its body is the other's.
+    func armBodiesSwapped(_ context: FailureContext) -> Explanation? {
+        guard let prepare = context.events.last(where: { $0.member == "prepare(for:sender:)" }),
+              let identifier = prepare.detail?.firstMatch(#"segue="([^"]*)""#)?[1], !identifier.isEmpty else { return nil }
+        let code = context.code
+        let last = context.failure.step ?? Int.max
+        let controls = Set(context.check.steps.enumerated().compactMap { index, step -> String? in
+            guard index <= last else { return nil }
+            switch step {
+            case let .type(locator, _): return locator.outlet
+            case let .set(locator, _, _, _): return locator.outlet
+            default: return nil
+            }
+        })
+        guard !controls.isEmpty else { return nil }
+        func isControlRead(_ assignment: CodeFacts.Assignment) -> Bool {
+            // Through a local bound in the method (`let on: Bool = self.isUpdate.isOn`).
+            let value = code.resolved(assignment.value, method: assignment.method, owner: assignment.owner, upTo: assignment.line)
+            return controls.contains { FailureContext.mentions(value, $0) || FailureContext.mentions(assignment.value, $0) }
+        }
+        for group in code.branches where group.method == "prepare(for:sender:)" && group.arms.count >= 2 {
+            func assignments(in arm: CodeFacts.Branches.Arm) -> [CodeFacts.Assignment] {
+                code.assignments.filter { $0.file == group.file && $0.method == group.method && $0.line >= arm.bodyLine && $0.line <= arm.endLine }
+            }
+            guard let taken = group.arms.first(where: { arm in
+                      arm.label.contains("\"\(identifier)\"") && assignments(in: arm).contains { (context.ran($0) ?? 0) > 0 }
+                  }) else { continue }
+            let fixed = assignments(in: taken).filter { CodeFacts.isLiteral($0.value) && (context.ran($0) ?? 0) > 0 }
+            guard !fixed.isEmpty else { continue }
+            for other in group.arms where other.line != taken.line {
+                let reads = assignments(in: other).filter { read in isControlRead(read) && fixed.contains { $0.member == read.member } }
+                guard !reads.isEmpty else { continue }
+                let given = fixed.filter { assignment in reads.contains { $0.member == assignment.member } }
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleArmBodiesSwapped(identifier: identifier, taken: taken.label, takenLine: taken.line,
+                                            fixed: given.map(\.statement).joined(separator: "`, `"), other: other.label, otherLine: other.line,
+                                            reads: reads.map(\.statement).joined(separator: "`, `"))
+                })
+            }
+        }
         return nil
     }
 
@@ -110,7 +155,7 @@ struct BranchesSwappedRule: TeachingRule {
     }
 
     /// The values the check's steps gave controls before the failure (typed text, a stepper's value).
-    private func inputValues(_ context: FailureContext) -> [(String, String)] {
+    func inputValues(_ context: FailureContext) -> [(String, String)] {
         let last = context.failure.step ?? Int.max
         return context.check.steps.enumerated().compactMap { index, step -> (String, String)? in
             guard index <= last else { return nil }

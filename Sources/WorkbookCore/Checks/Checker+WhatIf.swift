@@ -1033,6 +1033,13 @@ extension Checker {
                        let test = codeChanges.first(where: { $0.kind == .conditionNegated && $0.path == change.path && $0.line == change.line
                            && $0.before.replacingOccurrences(of: "self.", with: "") == change.before.replacingOccurrences(of: "self.", with: "") }),
                        let entry = seen[test.seenID ?? test.id], entry.trues > 0, entry.falses == 0 { continue }
+                    // A literal compared in a test that held each time it ran (`if id == "ActionSubmit"` met the
+                    // segue it names): changing it only sends this transition to the other branch, which
+                    // is swapping the branches' bodies, not a slip of the literal.
+                    if case let .code(change) = trial, change.kind == .literalChanged,
+                       let comparison = codeChanges.first(where: { $0.kind == .comparisonInverted && $0.path == change.path && $0.line == change.line
+                           && $0.before.contains(change.before) && ["==", "==="].contains($0.comparison ?? "") }),
+                       let entry = seen[comparison.seenID ?? comparison.id], entry.trues > 0, entry.falses == 0 { continue }
                     // A member swapped inside an identity test that is negated (`!(segue.destination === self)`),
                     // when the test as written held each time: the neighbour only makes the negated test
                     // true, which is taking its `!` away, not a slip of names.
