@@ -217,6 +217,12 @@ struct English: Messages {
     func ruleArmBodiesSwapped(identifier: String, taken: String, takenLine: Int, fixed: String, other: String, otherLine: Int, reads: String) -> String {
         "This check's segue was \"\(identifier)\", and `\(taken)` (line \(takenLine)) met it: that branch ran, and it gives fixed values (`\(fixed)`), while `\(other)` (line \(otherLine)) gives the same properties from the controls the check set (`\(reads)`). The test is right; the bodies of the two branches are the wrong way round. Move each body under the test of the segue it belongs to."
     }
+    func ruleStoryboardIDAsName(name: String, storyboard: String) -> String {
+        "The app has no storyboard file named \"\(name)\", so `UIStoryboard(name:bundle:)` ended the app: \"\(name)\" is the Storyboard ID of a scene in \"\(storyboard)\", not a file. Open the file by its name and make the scene by its ID: `UIStoryboard(name: \"\(storyboard)\", bundle: nil).instantiateViewController(withIdentifier: \"\(name)\")` (or `storyboard?.instantiateViewController(withIdentifier: \"\(name)\")` from a screen of that storyboard)."
+    }
+    func ruleLabelSetOnOtherScreen(outlet: String, statement: String, line: Int, method: String, otherOwner: String) -> String {
+        "Nothing in your code sets `\(outlet).text`, so the label keeps the text the storyboard gave it. The value went elsewhere: `\(statement)` (line \(line), in `\(method)`) ran and put it into a label of \(otherOwner), another screen, not into `\(outlet)`. Set `\(outlet).text` there instead."
+    }
     func ruleCustomUnwindGoesNowhere(segueClass: String, destination: String, callsSuper: Bool) -> String {
         "The custom unwind segue \(segueClass) ran perform(), and the unwind action ran on \(destination), but perform() did not go back: \(destination) is already there, under the screens shown above it, and an unwind segue's perform() must take those screens away itself (dismiss or pop back to it)" + (callsSuper ? ". Your perform() calls super.perform() only where that line did not run in this run: call it every time." : ", or call super.perform(), which does that. Call super.perform() in perform() (after your animation starts, or in its completion), and never present the destination: it is not new.")
     }
@@ -2784,7 +2790,8 @@ struct English: Messages {
         let shown = flow.shown ?? flow.source
         let other = flow.other ?? "?"
         let input = flow.inputControl ?? "?"
-        let what = flow.otherMadeAt.map { "a control made in code (line \($0)), which nobody used" } ?? "another outlet, connected to another control of the storyboard"
+        let what = flow.otherLookup.map { "worked out at each read by `\($0)` (line \(flow.otherLookupLine ?? 0)), which did not give that control" }
+            ?? flow.otherMadeAt.map { "a control made in code (line \($0)), which nobody used" } ?? "another outlet, connected to another control of the storyboard"
         return "In this run \(flow.screen)'s `\(shown.place)` was set at \(flowWhere(shown)) to `\(shown.value)`, read from `\(other)`. But the user entered \"\(flow.input ?? "")\" in `\(input)`\(flow.inputStep.map { " (step \($0 + 1))" } ?? ""), the control the storyboard connects to the outlet `\(input)`; `\(other)` is \(what). Read the control the user uses: `\(input)`."
     }
     func valueFlowStyle(_ style: StyleFlowText) -> String {

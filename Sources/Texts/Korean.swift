@@ -218,6 +218,12 @@ struct Korean: Messages {
     func ruleArmBodiesSwapped(identifier: String, taken: String, takenLine: Int, fixed: String, other: String, otherLine: Int, reads: String) -> String {
         "이 검사의 세그웨이는 \"\(identifier)\"였고 `\(taken)`(\(takenLine)번째 줄)이 그것과 맞았습니다. 그 분기가 실행되어 고정된 값(`\(fixed)`)을 넘겼고, `\(other)`(\(otherLine)번째 줄)는 같은 프로퍼티에 검사가 설정한 컨트롤의 값(`\(reads)`)을 넘깁니다. 조건은 맞고, 두 분기의 본문이 서로 바뀌었습니다. 각 본문을 그 세그웨이의 조건 아래로 옮기세요."
     }
+    func ruleStoryboardIDAsName(name: String, storyboard: String) -> String {
+        "앱에 \"\(name)\" 스토리보드 파일이 없어서 `UIStoryboard(name:bundle:)`가 앱을 종료했습니다. \"\(name)\"\(KoreanParticle.form(.topic, after: name)) 파일이 아니라 \"\(storyboard)\" 안 장면의 스토리보드 ID입니다. 파일은 이름으로 열고 장면은 ID로 만드세요: `UIStoryboard(name: \"\(storyboard)\", bundle: nil).instantiateViewController(withIdentifier: \"\(name)\")` (그 스토리보드의 화면에서는 `storyboard?.instantiateViewController(withIdentifier: \"\(name)\")`)."
+    }
+    func ruleLabelSetOnOtherScreen(outlet: String, statement: String, line: Int, method: String, otherOwner: String) -> String {
+        "코드 어디에서도 `\(outlet).text`를 설정하지 않아서 레이블은 스토리보드가 준 글자를 그대로 보여 줍니다. 값은 다른 곳으로 갔습니다. `\(method)`의 `\(statement)`(\(line)번째 줄)가 실행되어 값을 `\(outlet)`\(KoreanParticle.form(.subject, after: outlet)) 아니라 다른 화면인 \(otherOwner)의 레이블에 넣었습니다. 거기서 `\(outlet).text`를 설정하세요."
+    }
     func ruleCustomUnwindGoesNowhere(segueClass: String, destination: String, callsSuper: Bool) -> String {
         "커스텀 되감기 세그웨이 \(segueClass)의 perform()이 실행되었고 되감기 액션도 \(destination)에서 실행되었지만, perform()이 되돌아가지 않았습니다. \(destination)\(KoreanParticle.form(.topic, after: destination)) 이미 위에 띄운 화면들 아래에 있고, 되감기 세그웨이의 perform()은 그 화면들을 직접 치워야(dismiss나 pop으로 되돌아가야) 합니다" + (callsSuper ? ". perform()이 super.perform()을 부르는 줄이 이번 실행에서 실행되지 않았습니다. 매번 부르세요." : ". 또는 그 일을 하는 super.perform()을 부르세요. perform()에서 (애니메이션을 시작한 뒤나 완료 블록에서) super.perform()을 부르고, 목적지를 present하지 마세요. 새 화면이 아닙니다.")
     }
@@ -2866,7 +2872,8 @@ struct Korean: Messages {
         let shown = flow.shown ?? flow.source
         let other = flow.other ?? "?"
         let input = flow.inputControl ?? "?"
-        let what = flow.otherMadeAt.map { "코드로 만든 컨트롤(\($0)번째 줄)로, 아무도 쓰지 않았습니다" } ?? "다른 아웃렛으로, 스토리보드의 다른 컨트롤에 연결되어 있습니다"
+        let what = flow.otherLookup.map { "읽을 때마다 `\($0)`(\(flow.otherLookupLine ?? 0)번째 줄)로 찾는 값으로, 그 컨트롤을 주지 않았습니다" }
+            ?? flow.otherMadeAt.map { "코드로 만든 컨트롤(\($0)번째 줄)로, 아무도 쓰지 않았습니다" } ?? "다른 아웃렛으로, 스토리보드의 다른 컨트롤에 연결되어 있습니다"
         return "이번 실행에서 \(flow.screen)의 `\(shown.place)`에는 \(flowWhere(shown))에서 `\(other)`에서 읽은 `\(shown.value)` 값이 들어갔습니다. 그런데 사용자는 \"\(flow.input ?? "")\"\(KoreanParticle.form(.object, after: flow.input ?? "")) `\(input)`에 입력했습니다\(flow.inputStep.map { "(\($0 + 1)단계)" } ?? ""). 그것이 스토리보드가 아웃렛 `\(input)`에 연결한 컨트롤입니다. `\(other)`\(KoreanParticle.form(.topic, after: other)) \(what). 사용자가 쓰는 컨트롤 `\(input)`\(KoreanParticle.form(.object, after: input)) 읽으세요."
     }
     func valueFlowStyle(_ style: StyleFlowText) -> String {

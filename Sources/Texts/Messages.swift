@@ -122,6 +122,8 @@ public protocol Messages: Sendable {
     func ruleOwnMemberOfControl(read: String, line: Int, member: String, subclass: String, control: String, initial: String, declaredLine: Int, state: String) -> String
     func ruleRuntimeAttributeUnknownKey(key: String, object: String) -> String
     func ruleArmBodiesSwapped(identifier: String, taken: String, takenLine: Int, fixed: String, other: String, otherLine: Int, reads: String) -> String
+    func ruleStoryboardIDAsName(name: String, storyboard: String) -> String
+    func ruleLabelSetOnOtherScreen(outlet: String, statement: String, line: Int, method: String, otherOwner: String) -> String
     func ruleCustomUnwindGoesNowhere(segueClass: String, destination: String, callsSuper: Bool) -> String
     func rulePresentedInsteadOfPushed(shown: String, navigation: String, stack: String, caller: String, callerIsNavigation: Bool, wrapper: String?) -> String
     func ruleDismissOnPushedScreen(tag: String, navigation: String) -> String
@@ -1254,6 +1256,9 @@ public struct ValueFlowText: Sendable, Equatable {
     public var loadedBy: Place?
     /// For a value read from another control: the line making it in code (nil: an outlet).
     public var otherMadeAt: Int?
+    /// For a value read from another control: that control is a computed property (its getter as written, and line), a lookup.
+    public var otherLookup: String?
+    public var otherLookupLine: Int?
     /// For a write through a nil object: the object was a name bound to an `as?` cast that gave nil
     /// (the cast's reading follows, so no advice about where the object exists).
     public var nilByCast = false

@@ -14,6 +14,10 @@ struct UnknownStoryboardNameRule: TeachingRule {
         let names = Array(Set(context.storyboards.map(\.name))).sorted()
         let list = names.isEmpty ? "—" : names.map { "\"\($0)\"" }.joined(separator: ", ")
         let caseHint = names.first { $0.lowercased() == name.lowercased() && $0 != name }
+        // The name is a scene's Storyboard ID: the scene is in a storyboard of another name.
+        if caseHint == nil, let document = context.storyboards.first(where: { document in document.scenes.contains { $0.controller.storyboardIdentifier == name } }) {
+            return Explanation(rule: id, text: Catalog.both { $0.ruleStoryboardIDAsName(name: name, storyboard: document.name) })
+        }
         return Explanation(rule: id, text: Catalog.both { $0.ruleUnknownStoryboardName(name: name, names: list, caseHint: caseHint) })
     }
 }

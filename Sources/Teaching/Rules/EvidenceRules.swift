@@ -870,6 +870,21 @@ struct AssignmentNeverRanRule: TeachingRule {
                 return !properties.contains(root) && root != "self"
             }
             if sets.isEmpty, !setIndirectly, context.code.properties.contains(where: { $0.name == outlet }), !context.code.references.contains(outlet) || !Self.usedOtherThanReadingText(outlet, sources: context.sources) {
+                // A line that ran and gave another screen's label the text (`subView?.currentLabel.text = data`):
+                // the value went there.
+                let owner = context.code.properties.first { $0.name == outlet && $0.isOutlet }?.owner
+                let elsewhere = context.code.assignments.first { assignment in
+                    guard assignment.member == "text", let base = assignment.base, (context.ran(assignment) ?? 0) > 0 else { return false }
+                    let last = String(CodeFacts.normalized(base).split(separator: ".").last ?? "")
+                    return last != outlet && context.code.properties.contains { $0.name == last && $0.isOutlet && $0.owner != owner && $0.owner != nil }
+                        && assignment.owner == owner
+                }
+                if let elsewhere {
+                    let otherOwner = context.code.properties.first { $0.name == String(CodeFacts.normalized(elsewhere.base ?? "").split(separator: ".").last ?? "") && $0.isOutlet }?.owner ?? "?"
+                    return Explanation(rule: id, text: Catalog.both {
+                        $0.ruleLabelSetOnOtherScreen(outlet: outlet, statement: elsewhere.statement, line: elsewhere.line, method: elsewhere.method ?? "?", otherOwner: otherOwner)
+                    })
+                }
                 return Explanation(rule: id, text: Catalog.both { $0.ruleLabelNeverSet(outlet: outlet) })
             }
             // The label shows a key of a store that nothing ever writes.

@@ -994,7 +994,13 @@ public enum ValueFlow {
             }) else { continue }
             var flow = ValueFlowText(screen: screen, shown: shownPlace, source: shownPlace, other: name, input: input.value, inputControl: input.control,
                                      inputStep: input.step)
-            flow.otherMadeAt = control.isOutlet ? nil : control.line
+            if control.isComputed {
+                // A lookup of the learner's (`view.subviews.first { $0.accessibilityIdentifier == "emailField" }`), not a control made in code.
+                flow.otherLookup = (control.getter ?? control.getterBody).map { $0.replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression).trimmingCharacters(in: .whitespaces) }
+                flow.otherLookupLine = control.line
+            } else {
+                flow.otherMadeAt = control.isOutlet ? nil : control.line
+            }
             return explanation("value-flow-other-control", flow) { $0.valueFlowOtherControl($1) }
         }
         return nil
