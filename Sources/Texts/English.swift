@@ -223,6 +223,9 @@ struct English: Messages {
     func ruleLabelSetOnOtherScreen(outlet: String, statement: String, line: Int, method: String, otherOwner: String) -> String {
         "Nothing in your code sets `\(outlet).text`, so the label keeps the text the storyboard gave it. The value went elsewhere: `\(statement)` (line \(line), in `\(method)`) ran and put it into a label of \(otherOwner), another screen, not into `\(outlet)`. Set `\(outlet).text` there instead."
     }
+    func ruleNumberConverted(shown: String, wanted: String, expression: String, line: Int) -> String {
+        "The number shows as \(shown) where \(wanted), the value the check set, was expected: a computation of yours changed it on the way, `\(expression)` (line \(line)). Pass and show the value as it was entered, and convert only where the exercise asks for another unit."
+    }
     func ruleCustomUnwindGoesNowhere(segueClass: String, destination: String, callsSuper: Bool) -> String {
         "The custom unwind segue \(segueClass) ran perform(), and the unwind action ran on \(destination), but perform() did not go back: \(destination) is already there, under the screens shown above it, and an unwind segue's perform() must take those screens away itself (dismiss or pop back to it)" + (callsSuper ? ". Your perform() calls super.perform() only where that line did not run in this run: call it every time." : ", or call super.perform(), which does that. Call super.perform() in perform() (after your animation starts, or in its completion), and never present the destination: it is not new.")
     }

@@ -158,7 +158,7 @@ struct Korean: Messages {
     func ruleSegueIdentifierUnknown(method: String, literal: String, list: String) -> String { "\(method)에서 세그웨이 식별자가 \"\(literal)\"인지 확인하지만, 스토리보드에는 그런 식별자를 가진 세그웨이가 없습니다(있는 식별자: \(list)). 그래서 이 비교는 늘 거짓이고, 그 분기는 한 번도 실행되지 않습니다. 스토리보드에서 세그웨이를 선택해 Identifier 칸을 확인하고, 코드의 문자열을 대소문자까지 똑같이 맞추세요." }
     func rulePrepareIgnoresIdentifier(list: String, className: String, destination: String, identifier: String, test: String?) -> String {
         if let test {
-            return "\(className)에서 \(KoreanParticle.attach(destination, .direction)) 가는 세그웨이가 여럿(\(list)) 있고, 모두 하나뿐인 prepare(for:sender:)를 거칩니다. 지금 prepare는 `\(test)`로 넘길 값을 정하는데, 이것은 segue.identifier도 sender도 읽지 않아서 어느 세그웨이가 실행되든 같습니다. 그래서 이번에 실행된 \"\(identifier)\" 세그웨이도 자기 값이 아니라 그 조건이 고른 값을 넘겼습니다. `segue.identifier`(또는 세그웨이를 시작한 컨트롤인 `sender`)로 세그웨이를 구별하세요."
+            return "\(className)에서 \(KoreanParticle.attach(destination, .direction)) 가는 세그웨이가 여럿(\(list)) 있고, 모두 하나뿐인 `prepare(for:sender:)`를 거칩니다. 지금 `prepare`는 `\(test)`로 넘길 값을 정하는데, 이것은 `segue.identifier`도 `sender`도 읽지 않아서 어느 세그웨이가 실행되든 같습니다. 그래서 이번에 실행된 \"\(identifier)\" 세그웨이도 자기 값이 아니라 그 조건이 고른 값을 넘겼습니다. `segue.identifier`(또는 세그웨이를 시작한 컨트롤인 `sender`)로 세그웨이를 구별하세요."
         }
         return "\(className)에서 \(KoreanParticle.attach(destination, .direction)) 가는 세그웨이가 여럿(\(list)) 있지만, prepare(for:sender:)는 하나뿐이라 모든 세그웨이가 같은 prepare를 거칩니다. 지금 prepare는 segue.identifier를 보지 않고 다운캐스팅만 하므로, 이번에 실행된 \"\(identifier)\" 세그웨이도 다른 세그웨이와 똑같은 값을 넘겼습니다. 목적지 클래스가 같으면 다운캐스팅으로는 어느 세그웨이인지 알 수 없습니다. `switch segue.identifier`로 식별자마다 넘길 값을 나누세요."
     }
@@ -224,8 +224,11 @@ struct Korean: Messages {
     func ruleLabelSetOnOtherScreen(outlet: String, statement: String, line: Int, method: String, otherOwner: String) -> String {
         "코드 어디에서도 `\(outlet).text`를 설정하지 않아서 레이블은 스토리보드가 준 글자를 그대로 보여 줍니다. 값은 다른 곳으로 갔습니다. `\(method)`의 `\(statement)`(\(line)번째 줄)가 실행되어 값을 `\(outlet)`\(KoreanParticle.form(.subject, after: outlet)) 아니라 다른 화면인 \(otherOwner)의 레이블에 넣었습니다. 거기서 `\(outlet).text`를 설정하세요."
     }
+    func ruleNumberConverted(shown: String, wanted: String, expression: String, line: Int) -> String {
+        "검사가 설정한 값 \(wanted) 대신 숫자가 \(shown)\(KoreanParticle.form(.direction, after: shown)) 보입니다. 직접 쓴 계산 `\(expression)`(\(line)번째 줄)이 중간에 값을 바꾸었습니다. 값은 입력한 그대로 넘기고 보여 주고, 다른 단위가 필요한 곳에서만 바꾸세요."
+    }
     func ruleCustomUnwindGoesNowhere(segueClass: String, destination: String, callsSuper: Bool) -> String {
-        "커스텀 되감기 세그웨이 \(segueClass)의 perform()이 실행되었고 되감기 액션도 \(destination)에서 실행되었지만, perform()이 되돌아가지 않았습니다. \(destination)\(KoreanParticle.form(.topic, after: destination)) 이미 위에 띄운 화면들 아래에 있고, 되감기 세그웨이의 perform()은 그 화면들을 직접 치워야(dismiss나 pop으로 되돌아가야) 합니다" + (callsSuper ? ". perform()이 super.perform()을 부르는 줄이 이번 실행에서 실행되지 않았습니다. 매번 부르세요." : ". 또는 그 일을 하는 super.perform()을 부르세요. perform()에서 (애니메이션을 시작한 뒤나 완료 블록에서) super.perform()을 부르고, 목적지를 present하지 마세요. 새 화면이 아닙니다.")
+        "커스텀 되감기 세그웨이 \(segueClass)의 perform()이 실행되었고 되감기 액션도 \(destination)에서 실행되었지만, perform()이 되돌아가지 않았습니다. \(destination)\(KoreanParticle.form(.topic, after: destination)) 이미 위에 띄운 화면들 아래에 있고, 되감기 세그웨이의 perform()은 그 화면들을 직접 치워야(dismiss나 pop으로 되돌아가야) 합니다" + (callsSuper ? ". perform()이 super.perform()을 부르는 줄이 이번 실행에서 실행되지 않았습니다. 매번 부르세요." : ". 또는 그 일을 하는 `super.perform()`을 부르세요. `perform()`에서 (애니메이션을 시작한 뒤나 완료 블록에서) `super.perform()`을 부르고, 목적지를 `present`하지 마세요. 새 화면이 아닙니다.")
     }
     func ruleCustomSegueShowsNothing(segueClass: String, destination: String, released: Bool, setsStyles: Bool) -> String {
         "커스텀 세그웨이 \(segueClass)의 perform()이 실행되었지만 아무 화면도 띄우지 않았습니다. UIKit은 prepare(for:sender:) 다음에 perform()을 부를 뿐이고, 화면을 실제로 바꾸는 일은 perform()이 직접 해야 합니다.\(setsStyles ? " 전환 스타일을 정하는 것만으로는 아무것도 보이지 않습니다." : "") \(destinationFate(destination, released: released)) perform() 안에서 source.present(destination, animated: true)를 부르세요(출발 화면이 내비게이션 컨트롤러 안에 있다면 source.navigationController?.pushViewController(destination, animated: true))."

@@ -124,6 +124,7 @@ public protocol Messages: Sendable {
     func ruleArmBodiesSwapped(identifier: String, taken: String, takenLine: Int, fixed: String, other: String, otherLine: Int, reads: String) -> String
     func ruleStoryboardIDAsName(name: String, storyboard: String) -> String
     func ruleLabelSetOnOtherScreen(outlet: String, statement: String, line: Int, method: String, otherOwner: String) -> String
+    func ruleNumberConverted(shown: String, wanted: String, expression: String, line: Int) -> String
     func ruleCustomUnwindGoesNowhere(segueClass: String, destination: String, callsSuper: Bool) -> String
     func rulePresentedInsteadOfPushed(shown: String, navigation: String, stack: String, caller: String, callerIsNavigation: Bool, wrapper: String?) -> String
     func ruleDismissOnPushedScreen(tag: String, navigation: String) -> String

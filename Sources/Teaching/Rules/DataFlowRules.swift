@@ -231,7 +231,55 @@ struct ValueFormatRule: TeachingRule {
                                            place: context.settersOfSubject.first.map { "`\($0.target) = \($0.value)`" }, line: context.settersOfSubject.first?.line)
             })
         }
-        return helperFormat(context, actual: actual, expected: expected)
+        return helperFormat(context, actual: actual, expected: expected) ?? conversion(context, actual: actual, expected: expected)
+    }
+
+    /// The number the check expected is what the user set, and the number shown is another: a
+    /// computation of the learner's on the way (`Forecast.fahrenheit(fromCelsius: interval.value)`
+    /// given to the property shown, `(paramInterval - 32) * 5 / 9` in a local the label shows)
+    /// turned one into the other.
+    func conversion(_ context: FailureContext, actual: String, expected: String) -> Explanation? {
+        let number = #"-?\d+(?:\.\d+)?"#
+        guard Self.differsInANumber(actual, expected),
+              let shown = actual.firstMatch(number)?[0], let wanted = expected.firstMatch(number)?[0], shown != wanted else { return nil }
+        let code = context.code
+        let last = context.failure.step ?? Int.max
+        let controls = Set(context.check.steps.enumerated().compactMap { index, step -> String? in
+            guard index <= last, case let .set(locator, _, _, _) = step else { return nil }
+            return locator.outlet
+        })
+        let helpers = Set(code.methods.map(\.baseName))
+        func converts(_ expression: String) -> Bool {
+            let calls = expression.allMatches(#"([A-Za-z_]\w*)\s*\("#).map { $0[1] }.filter { helpers.contains($0) }
+            let arithmetic = expression.range(of: #"[-+*/]\s*\(?\s*\d"#, options: .regularExpression) != nil || expression.range(of: #"\d\s*\)?\s*[-+*/]"#, options: .regularExpression) != nil
+            return !calls.isEmpty || arithmetic
+        }
+        for setter in context.settersOfSubject where (context.ran(setter) ?? 0) > 0 {
+            // The value as the line builds it, its locals resolved.
+            var resolved = code.resolved(setter.value, method: setter.method, owner: setter.owner, upTo: setter.line)
+            // Locals read inside the text (`"\\(Int(celsius))분"`), each by what it was bound to.
+            for binding in code.bindings where binding.method == setter.method && binding.owner == setter.owner && binding.line < setter.line
+                && FailureContext.mentions(resolved, binding.name) {
+                resolved = resolved.replacingOccurrences(of: "\\b\(NSRegularExpression.escapedPattern(for: binding.name))\\b",
+                                                         with: NSRegularExpression.escapedTemplate(for: "(" + binding.value + ")"), options: .regularExpression)
+            }
+            let names = Set(resolved.allMatches(#"[A-Za-z_]\w*"#).map { $0[0] })
+            // A computation in the line itself (or its locals), on a property that carries the value.
+            if converts(resolved), resolved != setter.value || converts(setter.value),
+               code.assignments.contains(where: { assignment in names.contains(assignment.member) && controls.contains { FailureContext.mentions(assignment.value, $0) } }) {
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleNumberConverted(shown: shown, wanted: wanted, expression: resolved, line: setter.line)
+                })
+            }
+            // The property shown was given a computation of a control the check set.
+            for giver in code.assignments where names.contains(giver.member) && (context.ran(giver) ?? 0) > 0
+                && controls.contains(where: { FailureContext.mentions(giver.value, $0) }) && converts(giver.value) {
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleNumberConverted(shown: shown, wanted: wanted, expression: giver.statement, line: giver.line)
+                })
+            }
+        }
+        return nil
     }
 
     /// The text around the number is right and the number is written by a function of the
