@@ -1757,6 +1757,31 @@ struct English: Messages {
     func removalCalledForShownScreen(call: String, line: Int, method: String) -> String {
         " That removal came from `\(call)` (line \(line), in `\(method)`), which reads `viewController`: that is the screen being shown (here the one just pushed), not the one that left, so the child was let go as soon as its screen appeared. The screen that left is `navigationController.transitionCoordinator?.viewController(forKey: .from)`; act only when `viewControllers` no longer contains it."
     }
+    func ruleIndexOutside(place: String, method: String, access: String, collection: String, index: String, kind: IndexOutsideKind, entries: [String], isStack: Bool, changes: [(statement: String, line: Int)]) -> String {
+        func held(_ count: Int) -> String {
+            let listed = entries.isEmpty ? "" : " (" + entries.joined(separator: ", ") + ")"
+            return count == 0 ? "`\(collection)` was empty then\(listed)" : "`\(collection)` held \(count) \(count == 1 ? "entry" : "entries") then\(listed), at \(count == 1 ? "position 0 only" : "positions 0 to \(count - 1)")"
+        }
+        let changed = changes.isEmpty ? "" : " What moves it: " + changes.map { "line \($0.line) (`\($0.statement)`)" }.joined(separator: ", ") + "."
+        let head = "The app stopped at \(place) (in `\(method)`) with \"Index out of range\": `\(access)` asks `\(collection)` for position `\(index)`"
+        switch kind {
+        case let .atCount(count):
+            return head + (IndexOutsideKind.namesCount(index) ? "" : " (\(count))") + ", but \(held(count)). Positions count from 0, so `count` is one past the end: the last entry is at `count - 1`" + (isStack ? " (the screen on top, this one), and the screen under it at `count - 2`." : ".")
+        case let .past(position, count):
+            return head + " (\(position)), but \(held(count)): \(position) is past the end.\(changed) Test the position against `\(collection).count` before you read it (the last is `count - 1`)."
+        case let .before(position, count):
+            let why = isStack && count == 1
+                ? " This screen is the only one on its navigation stack: nothing sits under it, so the screen you look for was not pushed before it (it is not on this stack at all)."
+                : " There are fewer entries than the code counts on: make sure `\(collection)` holds them (test `count`) before you read."
+            return head + " (\(position), before the first), but \(held(count))." + why
+        case let .unknownPosition(count):
+            return head + ", but \(held(count)), and `\(index)` had gone outside them.\(changed) Keep it within 0 to `\(collection).count - 1`: test it against `count` before you read (or before you move it on)."
+        case let .unknownCount(position):
+            return head + " (\(position)), but `\(collection)` had no entry there: it held \(position) or fewer then (positions count from 0).\(changed) Make sure `\(collection)` holds that many when this line runs (test `count` first)."
+        case .neither:
+            return head + ", and `\(index)` was outside its positions (0 to `count - 1`) at that moment.\(changed) Test the position against `\(collection).count` before you read it."
+        }
+    }
     func ruleStackIndexAfterTransition(written: String, place: String, method: String, transition: String, transitionLine: Int) -> String {
         "The app stopped at \(place) (in `\(method)`) with \"Index out of range\": `\(written)` reads the navigation stack, but `\(transition)` (line \(transitionLine)) had already run. The stack changes at once when you pop or push (the animation comes later), so the line read the stack as it was after that change, and the index fell outside it. Read the stack and hand over the value first, then go back."
     }

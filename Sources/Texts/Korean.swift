@@ -1874,6 +1874,31 @@ struct Korean: Messages {
     func removalCalledForShownScreen(call: String, line: Int, method: String) -> String {
         " 그 제거는 `\(call)`(\(line)번째 줄, `\(method)` 안)에서 왔고, 이 호출은 `viewController`를 읽습니다. 그것은 떠난 화면이 아니라 지금 나타나는 화면(여기서는 막 푸시된 화면)이라서, 자식은 그 화면이 나타나자마자 놓여났습니다. 떠난 화면은 `navigationController.transitionCoordinator?.viewController(forKey: .from)`입니다. `viewControllers`에 그 화면이 더는 없을 때만 처리하세요."
     }
+    func ruleIndexOutside(place: String, method: String, access: String, collection: String, index: String, kind: IndexOutsideKind, entries: [String], isStack: Bool, changes: [(statement: String, line: Int)]) -> String {
+        func held(_ count: Int) -> String {
+            let listed = entries.isEmpty ? "" : "(" + entries.joined(separator: ", ") + ")"
+            return count == 0 ? "그때 `\(collection)`\(KoreanParticle.form(.topic, after: collection)) 비어 있었습니다\(listed)" : "그때 `\(collection)`에는 항목이 \(count)개\(listed) 있었고, 위치는 \(count == 1 ? "0 하나뿐" : "0부터 \(count - 1)까지")였습니다"
+        }
+        let changed = changes.isEmpty ? "" : " 그 값을 바꾸는 곳: " + changes.map { "\($0.line)번째 줄(`\($0.statement)`)" }.joined(separator: ", ") + "."
+        let head = "앱이 \(place)(`\(method)` 안)에서 `Index out of range`로 멈췄습니다. `\(access)`\(KoreanParticle.form(.topic, after: access)) `\(collection)`의 `\(index)` 위치를 읽는데"
+        switch kind {
+        case let .atCount(count):
+            return head + (IndexOutsideKind.namesCount(index) ? "" : "(\(count))") + ", \(held(count)). 위치는 0부터 세므로 `count`는 끝을 하나 지난 자리입니다. 마지막 항목은 `count - 1`" + (isStack ? "(맨 위 화면, 곧 이 화면)에 있고, 그 아래 화면은 `count - 2`에 있습니다." : "에 있습니다.")
+        case let .past(position, count):
+            return head + "(\(position)), \(held(count)). \(position)\(KoreanParticle.form(.topic, after: String(position))) 끝을 지난 위치입니다.\(changed) 읽기 전에 위치를 `\(collection).count`와 비교하세요(마지막은 `count - 1`)."
+        case let .before(position, count):
+            let why = isStack && count == 1
+                ? " 이 화면이 내비게이션 스택의 유일한 화면이라 그 아래에는 아무것도 없습니다. 찾는 화면은 이 화면보다 먼저 푸시되지 않았습니다(이 스택에 아예 없습니다)."
+                : " 코드가 기대하는 것보다 항목이 적습니다. 읽기 전에 `\(collection)`에 그만큼 있는지(`count`) 확인하세요."
+            return head + "(\(position), 첫 항목보다 앞), \(held(count))." + why
+        case let .unknownPosition(count):
+            return head + ", \(held(count)). `\(index)`\(KoreanParticle.form(.topic, after: index)) 그 범위를 벗어나 있었습니다.\(changed) 0부터 `\(collection).count - 1` 안에 있도록, 읽기 전에(또는 옮기기 전에) `count`와 비교하세요."
+        case let .unknownCount(position):
+            return head + "(\(position)), 그때 `\(collection)`에는 그 위치에 항목이 없었습니다. 항목이 \(position)개 이하였습니다(위치는 0부터 셉니다).\(changed) 이 줄이 실행될 때 `\(collection)`에 그만큼 있는지 먼저 `count`로 확인하세요."
+        case .neither:
+            return head + ", 그때 `\(index)`\(KoreanParticle.form(.topic, after: index)) 그 위치 범위(0부터 `count - 1`) 밖이었습니다.\(changed) 읽기 전에 위치를 `\(collection).count`와 비교하세요."
+        }
+    }
     func ruleStackIndexAfterTransition(written: String, place: String, method: String, transition: String, transitionLine: Int) -> String {
         "앱이 \(place)(`\(method)` 안)에서 `Index out of range`로 멈췄습니다. `\(written)`\(KoreanParticle.form(.topic, after: written)) 내비게이션 스택을 읽는데, 그 전에 `\(transition)`(\(transitionLine)번째 줄)\(KoreanParticle.form(.subject, after: transition)) 이미 실행되었습니다. 팝이나 푸시를 하면 스택은 그 자리에서 바로 바뀌고(애니메이션은 나중), 그래서 그 줄은 바뀐 뒤의 스택을 읽었고 인덱스가 범위를 벗어났습니다. 스택을 읽어 값을 먼저 넘긴 다음에 돌아가세요."
     }

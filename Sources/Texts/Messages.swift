@@ -807,6 +807,7 @@ public protocol Messages: Sendable {
     func removalCalledForShownScreen(call: String, line: Int, method: String) -> String
     /// The app stopped with "Index out of range" at `place` (`written`, in `method`): it indexes the navigation stack after `transition` (transitionLine) had already changed it.
     func ruleStackIndexAfterTransition(written: String, place: String, method: String, transition: String, transitionLine: Int) -> String
+    func ruleIndexOutside(place: String, method: String, access: String, collection: String, index: String, kind: IndexOutsideKind, entries: [String], isStack: Bool, changes: [(statement: String, line: Int)]) -> String
     /// Appended to a test of the segue identifier: it asks for `compared` (already quoted), and `expression` held `value` (quoted), which it never is.
     func conditionIdentifierNotCompared(value: String, compared: [String], expression: String) -> String
     /// Appended to a weak link released: `instance` was released at `step`, right after `shown` was pushed or presented over the screen using it.
@@ -1435,6 +1436,25 @@ public enum ValueShape: Sendable, Equatable {
     case conversionDefault(expected: String, actual: String)
     /// A decimal point taken out of a `Double`'s text (`50` for `5`, from "5.0").
     case pointRemoved(expected: String, actual: String)
+}
+
+/// What the evidence says of a position asked of a collection that was outside it (`index-outside-collection`).
+public enum IndexOutsideKind: Sendable, Equatable {
+    /// The position is the collection's `count`: one past the last.
+    case atCount(count: Int)
+    /// A position past the end (more than `count`).
+    case past(position: Int, count: Int)
+    /// A position before the first (`count - 2` of a one-entry collection).
+    case before(position: Int, count: Int)
+    /// The count is known, the position (kept by name) is not.
+    case unknownPosition(count: Int)
+    /// The position is known, the count is not.
+    case unknownCount(position: Int)
+    /// Neither is known from the evidence.
+    case neither
+
+    /// Whether the position as written already says it is the count (`vcs.count`, `endIndex`).
+    public static func namesCount(_ index: String) -> Bool { index.contains("count") || index.contains("endIndex") }
 }
 
 /// What the asserted condition met when the app stopped, from the run.

@@ -127,6 +127,55 @@ final class IndirectionRulesTests: XCTestCase {
         XCTAssertFalse(explain(popLast).map(\.rule).contains("stack-index-after-transition"))
     }
 
+    /// Index out of range told from the evidence whatever the line's shape: the stack's count from
+    /// the pushes the trace shows (over the root), an array written with its entries, a position
+    /// kept in a property worked out from the writes the trace shows ran; a position the evidence
+    /// puts inside the collection is not blamed.
+    func testAnIndexOutsideIsToldWithTheCountAndThePositionTheEvidenceHolds() {
+        func explain(_ code: String, line: Int, taps: Int = 1) -> [Explanation] {
+            var events = [TraceEvent(instance: "ViewController#1", className: "ViewController", member: "onEdit(_:)", detail: "sender=UIButton#1", step: 1),
+                          TraceEvent(instance: "UINavigationController#1", className: "UINavigationController", member: "pushViewController(_:animated:)",
+                                     detail: "FormViewController#1 animated=true", step: 1)]
+            for tap in 0..<taps {
+                events.append(TraceEvent(instance: "FormViewController#1", className: "FormViewController", member: "onDone(_:)", detail: "sender=UIButton#2", step: 2 + tap))
+            }
+            let crash = CrashReport(kind: .fatalError, reason: "Index out of range", step: 1 + taps, file: "App/ViewController.swift", line: line)
+            return TeachingRules.explanations(for: FailureContext(check: CheckFacts(id: "c", steps: [.launch, .tap(ControlLocator(action: "onEdit:"))] + Array(repeating: .tap(ControlLocator(action: "onDone:")), count: taps)),
+                                                                  failure: FailureFacts(step: 1 + taps, expectation: nil, expected: nil, actual: "Index out of range"),
+                                                                  run: RunRecord(timeline: events.map { .event($0) }, crash: crash, state: nil, coverage: nil),
+                                                                  storyboards: [], sources: LearnerCode(sources: [code], paths: [CoverageFixture.path])))
+        }
+        let stack = """
+        class FormViewController: UIViewController {
+            @IBAction func onDone(_ sender: Any) {
+                let vcs = navigationController!.viewControllers
+                let prev = vcs[vcs.count] as? ViewController
+            }
+        }
+        """
+        let found = explain(stack, line: 4)
+        XCTAssertEqual(found.first?.rule, "index-outside-collection")
+        XCTAssertEqual(found.first?.text.en, "The app stopped at ViewController.swift:4 (in `onDone(_:)`) with \"Index out of range\": `vcs[vcs.count]` asks `vcs` for position `vcs.count`, but `vcs` held 2 entries then, at positions 0 to 1. Positions count from 0, so `count` is one past the end: the last entry is at `count - 1` (the screen on top, this one), and the screen under it at `count - 2`.")
+        XCTAssertTrue(found.first?.text.ko.contains("`vcs`에는 항목이 2개 있었고, 위치는 0부터 1까지였습니다") == true, found.first?.text.ko ?? "")
+        let steps = """
+        class FormViewController: UIViewController {
+            let titles = ["one", "two", "three"]
+            var step = 0
+            @IBAction func onDone(_ sender: Any) {
+                step += 1
+                title = titles[step + 1]
+            }
+        }
+        """
+        // Twice: `step` is 2, position 3 of three entries.
+        XCTAssertEqual(explain(steps, line: 6, taps: 2).first?.text.en, "The app stopped at ViewController.swift:6 (in `onDone(_:)`) with \"Index out of range\": `titles[step + 1]` asks `titles` for position `step + 1` (3), but `titles` held 3 entries then, at positions 0 to 2. Positions count from 0, so `count` is one past the end: the last entry is at `count - 1`.")
+        // A write under a test: the value is not worked out; the lines that change it are named.
+        let guarded = steps.replacingOccurrences(of: "        step += 1\n", with: "        if sender is UIButton { step += 1 }\n")
+        XCTAssertEqual(explain(guarded, line: 6, taps: 2).first?.text.en, "The app stopped at ViewController.swift:6 (in `onDone(_:)`) with \"Index out of range\": `titles[step + 1]` asks `titles` for position `step + 1`, but `titles` held 3 entries then, at positions 0 to 2, and `step + 1` had gone outside them. What moves it: line 5 (`step += 1`). Keep it within 0 to `titles.count - 1`: test it against `count` before you read (or before you move it on).")
+        // Position 1 of a two-screen stack is inside: not the failing access, nothing said of it.
+        XCTAssertFalse(explain(stack.replacingOccurrences(of: "vcs[vcs.count]", with: "vcs[vcs.count - 1]"), line: 4).map(\.rule).contains("index-outside-collection"))
+    }
+
     /// One tap, two screens: the storyboard's segue (its `prepare` ran) and the learner's own push in
     /// the same step. One push alone is the last-transition reading.
     func testTwoScreensForOneTapNameTheSegueAndTheCode() {

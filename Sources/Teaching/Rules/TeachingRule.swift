@@ -38,6 +38,7 @@ public enum TeachingRules {
         ForcedUnwrapNilLinkRule(),
         WeakForcedUnwrapRule(),
         StackIndexAfterTransitionRule(),
+        IndexOutsideRule(),
         EmptyNavigationStackRule(),
         ChildRemovedWhileCoveredRule(),
         CastFailureRule(),
