@@ -1757,6 +1757,9 @@ struct English: Messages {
     func removalCalledForShownScreen(call: String, line: Int, method: String) -> String {
         " That removal came from `\(call)` (line \(line), in `\(method)`), which reads `viewController`: that is the screen being shown (here the one just pushed), not the one that left, so the child was let go as soon as its screen appeared. The screen that left is `navigationController.transitionCoordinator?.viewController(forKey: .from)`; act only when `viewControllers` no longer contains it."
     }
+    func ruleFreshObjectAsked(type: String, written: String, member: String, place: String, state: [String], kept: String, setUp: String, setUpLine: Int) -> String {
+        "`\(written)` (\(place)) makes a new `\(type)` right there and asks it, so what it answers comes from that new one's declared defaults (" + state.map { "`\($0)`" }.joined(separator: ", ") + "). It is not `\(kept)`, the `\(type)` this code keeps and sets up (`\(setUp)`, line \(setUpLine)). Ask `\(kept)` instead (`\(kept).\(member)`)."
+    }
     func ruleIndexOutside(place: String, method: String, access: String, collection: String, index: String, kind: IndexOutsideKind, entries: [String], isStack: Bool, changes: [(statement: String, line: Int)]) -> String {
         func held(_ count: Int) -> String {
             let listed = entries.isEmpty ? "" : " (" + entries.joined(separator: ", ") + ")"

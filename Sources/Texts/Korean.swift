@@ -1874,6 +1874,9 @@ struct Korean: Messages {
     func removalCalledForShownScreen(call: String, line: Int, method: String) -> String {
         " 그 제거는 `\(call)`(\(line)번째 줄, `\(method)` 안)에서 왔고, 이 호출은 `viewController`를 읽습니다. 그것은 떠난 화면이 아니라 지금 나타나는 화면(여기서는 막 푸시된 화면)이라서, 자식은 그 화면이 나타나자마자 놓여났습니다. 떠난 화면은 `navigationController.transitionCoordinator?.viewController(forKey: .from)`입니다. `viewControllers`에 그 화면이 더는 없을 때만 처리하세요."
     }
+    func ruleFreshObjectAsked(type: String, written: String, member: String, place: String, state: [String], kept: String, setUp: String, setUpLine: Int) -> String {
+        "`\(written)`(\(place))\(KoreanParticle.form(.topic, after: written)) 그 자리에서 새 `\(type)`\(KoreanParticle.form(.object, after: type)) 만들어 묻습니다. 그래서 답은 새 객체의 선언된 기본값(" + state.map { "`\($0)`" }.joined(separator: ", ") + ")에서 나옵니다. 이 객체는 코드가 보관하고 설정한 `\(kept)`(`\(setUp)`, \(setUpLine)번째 줄)\(KoreanParticle.form(.subject, after: kept)) 아닙니다. 대신 `\(kept)`에게 물으세요(`\(kept).\(member)`)."
+    }
     func ruleIndexOutside(place: String, method: String, access: String, collection: String, index: String, kind: IndexOutsideKind, entries: [String], isStack: Bool, changes: [(statement: String, line: Int)]) -> String {
         func held(_ count: Int) -> String {
             let listed = entries.isEmpty ? "" : "(" + entries.joined(separator: ", ") + ")"

@@ -29,7 +29,7 @@ struct PrepareCannotCancelRule: TeachingRule {
 struct ShouldPerformInvertedRule: TeachingRule {
     let id = "should-perform-inverted"
     /// A test that read a value nothing had filled yet is not the wrong way round.
-    var supersededBy: Set<String> { ["read-before-written", "capture-list-snapshot", "deferred-late"] }
+    var supersededBy: Set<String> { ["read-before-written", "capture-list-snapshot", "deferred-late", "fresh-object-asked"] }
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard case let .top(expected)? = context.failure.expectation,

@@ -39,6 +39,7 @@ public enum TeachingRules {
         WeakForcedUnwrapRule(),
         StackIndexAfterTransitionRule(),
         IndexOutsideRule(),
+        FreshObjectAskedRule(),
         EmptyNavigationStackRule(),
         ChildRemovedWhileCoveredRule(),
         CastFailureRule(),

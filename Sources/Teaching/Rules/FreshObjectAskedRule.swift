@@ -1,0 +1,74 @@
+import Foundation
+import Texts
+
+/// A new object of the learner's own class made right where it is asked (`FormPresenter().validate()`,
+/// `Store().email`), while the same class keeps one that the code sets up (`let presenter =
+/// FormPresenter()`, `presenter.view = self`, `presenter.email = …`): the new one has none of that,
+/// so what it answers comes from its declared defaults. Premise: the line ran in the failed check;
+/// the class is the learner's (not UIKit's, not a struct made to hold values passed in); the member
+/// asked reads the class's own stored state, which the code writes somewhere after making it; and a
+/// property of that class's type is kept and set up. A stateless helper made on the spot
+/// (`EmailValidator().isValid(text)`, reading only its arguments) is not told.
+struct FreshObjectAskedRule: TeachingRule {
+    let id = "fresh-object-asked"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        let code = context.code
+        let learnerClasses = Set(code.classes.map(\.name)).subtracting(code.classes.filter { $0.supertypes.contains { $0.hasPrefix("UI") } }.map(\.name))
+        // Each use of `T(…).member`, as a call or a read, that ran.
+        var uses: [(type: String, member: String, written: String, line: Int, file: Int, method: String?, owner: String?)] = []
+        for call in code.calls {
+            guard let receiver = call.receiver, let type = Self.madeType(receiver), learnerClasses.contains(type), (context.ran(call) ?? 0) > 0 else { continue }
+            uses.append((type, call.name, call.quoted, call.line, call.file, call.method, call.owner))
+        }
+        for read in code.reads {
+            guard let type = Self.madeType(read.base), learnerClasses.contains(type) else { continue }
+            // A read has no column of its own: the line ran when its method's coverage says so.
+            guard let method = code.methods.first(where: { $0.name == read.method && $0.owner == read.owner }), (context.ran(method) ?? 0) > 0 else { continue }
+            uses.append((type, read.member, "\(read.base).\(read.member)", read.line, method.file, read.method, read.owner))
+        }
+        for use in uses {
+            let stored = code.properties.filter { $0.owner == use.type && !$0.isComputed && !$0.isStatic }
+            guard !stored.isEmpty else { continue }
+            // What the member reads of the class's own state (through its computed properties too).
+            var read = Set<String>()
+            if let method = code.methods.first(where: { $0.owner == use.type && $0.baseName == use.member }) { read.formUnion(method.reads) }
+            if let property = code.properties.first(where: { $0.owner == use.type && $0.name == use.member }) {
+                if property.isComputed { read.formUnion(Self.names(in: property.getterBody ?? property.getter ?? "")) } else { read.insert(property.name) }
+            }
+            for computed in code.properties where computed.owner == use.type && computed.isComputed && read.contains(computed.name) {
+                read.formUnion(Self.names(in: computed.getterBody ?? computed.getter ?? ""))
+            }
+            // State the code writes (a constant made at the declaration is the same in every instance).
+            let readState = stored.filter { property in read.contains(property.name) && code.assignments.contains { $0.member == property.name } }
+            guard !readState.isEmpty else { continue }
+            // The one kept: a property of the class's type (declared or made at its declaration), set up by the code.
+            guard let kept = code.properties.first(where: { property in
+                property.owner != use.type && !property.isComputed
+                    && ((property.type ?? "").replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") == use.type || Self.madeType(property.initial ?? "") == use.type)
+            }) else { continue }
+            let setUp = code.assignments.first { ($0.base ?? "").replacingOccurrences(of: "self.", with: "").replacingOccurrences(of: "?", with: "") == kept.name }.map { ($0.statement, $0.line) }
+                ?? code.calls.first { call in
+                    (call.receiver ?? "").replacingOccurrences(of: "self.", with: "").replacingOccurrences(of: "?", with: "") == kept.name && call.line != use.line
+                }.map { ($0.quoted, $0.line) }
+            guard let setUp else { continue }
+            let path = context.learnerPaths.indices.contains(use.file) ? (context.learnerPaths[use.file] as NSString).lastPathComponent : ""
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleFreshObjectAsked(type: use.type, written: use.written, member: use.member, place: "\(path):\(use.line)",
+                                        state: readState.map(\.name).sorted(), kept: kept.name, setUp: setUp.0, setUpLine: setUp.1)
+            })
+        }
+        return nil
+    }
+
+    /// `FormPresenter()` / `FormPresenter(x: 1)` → `FormPresenter`.
+    static func madeType(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let match = trimmed.firstMatch(#"^([A-Z]\w*)\((.*)\)$"#), !match[1].hasPrefix("UI") else { return nil }
+        return match[1]
+    }
+
+    static func names(in text: String) -> Set<String> {
+        Set(text.allMatches(#"(?<![\w.])(?:self\.)?([a-z_]\w*)"#).map { $0[1] })
+    }
+}
