@@ -151,6 +151,37 @@ final class HolderEndToEndTests: XCTestCase {
         XCTAssertTrue(found.text.en.hasSuffix("In `prepare(for:sender:)` the screen the segue leads to is not shown yet: UIKit pushes or presents it only after `prepare` returns, so no stack holds it and nothing presents it. Take it from the segue: `segue.destination as? ResultViewController`."), found.text.en)
     }
 
+    /// The same lookup through a local bound to the stack and an index (`screens[screens.count - 1]`):
+    /// still the stack, still read before the segue pushes its destination.
+    func testAScreenLookedForInPrepareThroughALocalIsToldAsNotShownYet() throws {
+        let report = try FilledExercise.check(self, exercise: "action-segue-values", app: "ActionSegueValues", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard segue.identifier == "ActionSubmit" else { return }
+                    let screens = navigationController?.viewControllers ?? []
+                    if let rvc = screens[screens.count - 1] as? ResultViewController {
+                        rvc.paramEmail = email.text ?? ""
+                        rvc.paramUpdate = isUpdate.isOn
+                        rvc.paramInterval = interval.value
+                    }
+                }
+            }
+            """),
+        ])
+        let explanations = report.checks.first { $0.id == "passes-email" }?.explanations ?? []
+        let found = try XCTUnwrap(explanations.first { $0.text.en.contains("is not shown yet") }, explanations.map(\.text.en).description)
+        XCTAssertTrue(found.text.en.hasPrefix("In this run `screens[screens.count - 1] as? ResultViewController` (ViewController.swift line 12) gave nil the one time it ran: `screens[screens.count - 1]` was `ViewController#1`"), found.text.en)
+        XCTAssertFalse(explanations.contains { $0.text.en.contains("take it by its class") }, explanations.map(\.text.en).description)
+    }
+
     /// A push on the window's root's `navigationController`: the root is the navigation controller itself.
     func testAPushOnTheRootsNavigationControllerIsToldAsTheRootItself() throws {
         let report = try FilledExercise.check(self, exercise: "push-and-pop", app: "PushAndPop", fills: [

@@ -854,10 +854,19 @@ extension Checker {
         /// A screen looked for among the screens (a stack, what is presented, children) inside
         /// `prepare(for:sender:)`: the segue's destination is not shown until `prepare` returns.
         static func prepareRole(_ probe: WhatIfProbe, type: String, sources: LearnerCode?) -> CastRole? {
-            guard let sources, let method = ValueFlow.methodName(at: probe.line, path: probe.path, facts: sources.facts, paths: sources.paths),
-                  method == "prepare(for:sender:)",
-                  ["viewControllers", "topViewController", "visibleViewController", "presentedViewController", "children"].contains(where: { probe.text.contains($0) }),
-                  !probe.text.contains("segue") else { return nil }
+            guard let sources, let enclosing = ValueFlow.enclosingMethod(at: probe.line, path: probe.path, facts: sources.facts, paths: sources.paths),
+                  enclosing.name == "prepare(for:sender:)" else { return nil }
+            // Through the method's locals (`screens[screens.count - 1]` with `let screens = navigationController?.viewControllers ?? []`).
+            var text = probe.text
+            if let root = text.firstMatch(#"^([A-Za-z_]\w*)"#)?[1] {
+                let facts = sources.facts
+                var value = facts.resolved(root, method: enclosing.name, owner: enclosing.owner, upTo: probe.line)
+                if value == root, let local = facts.locals.last(where: { $0.name == root && $0.method == enclosing.name && $0.owner == enclosing.owner && $0.line <= probe.line }),
+                   let bound = local.value { value = bound }
+                text = value + " " + text
+            }
+            guard ["viewControllers", "topViewController", "visibleViewController", "presentedViewController", "children"].contains(where: { text.contains($0) }),
+                  !text.contains("segue") else { return nil }
             return .notYetShown(asked: type.trimmingCharacters(in: CharacterSet(charactersIn: "!? ")))
         }
 
