@@ -26,11 +26,19 @@ public struct IOSSDKNames: Sendable {
         }
         self.supertypes = supertypes
         self.members = members
+        // A lowercase module-scope name that is also a member of some type (`viewControllers`,
+        // `text`, `delegate`) was read from a parameter or a member's declaration, not a global:
+        // bare in a class that lacks it, it is the learner's error on a device too.
+        let memberNames = members.filter { $0.key != "*" }.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        self.membersOnly = Set((members["*"] ?? []).filter { name in name.first?.isLowercase == true && !name.hasPrefix("k") && memberNames.contains(name) })
     }
+
+    /// Lowercase module-scope names that are members of SDK types too: never told as a global.
+    let membersOnly: Set<String>
 
     /// Whether `name` is a type, function or constant the SDK declares at module scope.
     public func declaresGlobal(_ name: String) -> Bool {
-        members["*"]?.contains(name) == true || supertypes[name] != nil
+        (members["*"]?.contains(name) == true && !membersOnly.contains(name)) || supertypes[name] != nil
     }
 
     /// Whether the SDK type `type` (or one of its supertypes, or a learner type whose

@@ -185,6 +185,22 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
     case redundantConformance(type: String, protocolName: String)
     /// `extensions must not contain stored properties`.
     case storedPropertyInExtension
+    /// `cannot find 'viewControllers' in scope`: a member of the container that holds a screen (its
+    /// navigation or tab bar controller), written bare as if the screen had it; `via` is the screen's
+    /// link to that container (`navigationController?`).
+    case containerMember(name: String, via: String)
+
+    /// Members of the containers that hold a screen, which a screen reaches through its link to them.
+    public static let containerMembers: [String: String] = {
+        var table: [String: String] = [:]
+        for name in ["viewControllers", "topViewController", "visibleViewController", "pushViewController", "popViewController",
+                     "popToRootViewController", "popToViewController", "setViewControllers", "navigationBar", "isNavigationBarHidden",
+                     "setNavigationBarHidden", "interactivePopGestureRecognizer", "isToolbarHidden", "setToolbarHidden"] {
+            table[name] = "navigationController?"
+        }
+        for name in ["selectedIndex", "selectedViewController", "tabBar"] { table[name] = "tabBarController?" }
+        return table
+    }()
 
     /// Whether an access level keeps a name inside its own type (`private`), not only its file.
     public static func isTypePrivate(_ level: String) -> Bool { level == "private" }
@@ -213,6 +229,9 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
             return .weakNonClassProtocol(protocolName: m[0])
         }
         if let m = match(#"cannot find type '([^']+)' in scope"#, message) { return .typeNotInScope(name: m[0], declared: declared) }
+        if let m = match(#"cannot find '([^']+)' in scope"#, message), let via = containerMembers[m[0]], declared?.name != m[0] {
+            return .containerMember(name: m[0], via: via)
+        }
         if let m = match(#"cannot find '([^']+)' in scope"#, message) { return .notInScope(name: m[0], declared: declared) }
         if let m = match(#"(?:value of )?type '([^']+)' has no member '([^']+)'"#, message) {
             return .noMember(type: m[0], member: m[1], declared: declared)

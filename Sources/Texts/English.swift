@@ -792,6 +792,9 @@ struct English: Messages {
             return "\(code(type)) is an optional: it may hold nil, so Swift lets you use the value inside only once you unwrap it, with `if let`, `guard let`, `?? defaultValue`, or `?.` (which skips the call when it is nil)."
         case let .weakNonClassProtocol(protocolName):
             return "`weak` works only for class instances, and a struct could adopt \(code(protocolName)) too: declare it `protocol \(protocolName): AnyObject` so that the weak reference compiles."
+        case let .containerMember(name, via):
+            let container = via.hasPrefix("tab") ? "tab bar controller" : "navigation controller"
+            return "\(code(name)) belongs to the \(container) that holds this screen, not to the screen itself: reach it through that link, `\(via).\(name)`."
         case let .notInScope(name, nil) where name == "newValue" || name == "oldValue":
             return name == "newValue"
                 ? "`newValue` exists only in `willSet` (and a computed property's `set`): in `didSet` the new value is the property itself, and the value before is `oldValue`."
@@ -1760,13 +1763,16 @@ struct English: Messages {
     func ruleFreshObjectAsked(type: String, written: String, member: String, place: String, state: [String], kept: String, setUp: String, setUpLine: Int) -> String {
         "`\(written)` (\(place)) makes a new `\(type)` right there and asks it, so what it answers comes from that new one's declared defaults (" + state.map { "`\($0)`" }.joined(separator: ", ") + "). It is not `\(kept)`, the `\(type)` this code keeps and sets up (`\(setUp)`, line \(setUpLine)). Ask `\(kept)` instead (`\(kept).\(member)`)."
     }
-    func ruleIndexOutside(place: String, method: String, access: String, collection: String, index: String, kind: IndexOutsideKind, entries: [String], isStack: Bool, changes: [(statement: String, line: Int)]) -> String {
+    func ruleIndexOutside(place: String, method: String, access: String, collection: String, index: String, kind: IndexOutsideKind, entries: [String], isStack: Bool, selfGone: Bool, changes: [(statement: String, line: Int)]) -> String {
         func held(_ count: Int) -> String {
             let listed = entries.isEmpty ? "" : " (" + entries.joined(separator: ", ") + ")"
             return count == 0 ? "`\(collection)` was empty then\(listed)" : "`\(collection)` held \(count) \(count == 1 ? "entry" : "entries") then\(listed), at \(count == 1 ? "position 0 only" : "positions 0 to \(count - 1)")"
         }
         let changed = changes.isEmpty ? "" : " What moves it: " + changes.map { "line \($0.line) (`\($0.statement)`)" }.joined(separator: ", ") + "."
         let head = "The app stopped at \(place) (in `\(method)`) with \"Index out of range\": `\(access)` asks `\(collection)` for position `\(index)`"
+        if selfGone, case let .before(position, count) = kind {
+            return head + " (\(position), before the first), but \(held(count)). This screen had already been taken off its stack: a pop changes `viewControllers` at once, before `\(method)` runs, so the screen you go back to is now on top (`viewControllers.last`), not under this one. Hand the value over before you pop (in the action that pops), or reach that screen another way (a delegate, or `viewControllers.last` here)."
+        }
         switch kind {
         case let .atCount(count):
             return head + (IndexOutsideKind.namesCount(index) ? "" : " (\(count))") + ", but \(held(count)). Positions count from 0, so `count` is one past the end: the last entry is at `count - 1`" + (isStack ? " (the screen on top, this one), and the screen under it at `count - 2`." : ".")

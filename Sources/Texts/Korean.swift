@@ -898,6 +898,9 @@ struct Korean: Messages {
             return "\(with(type, .topic)) 옵셔널이라 nil일 수 있습니다. 그래서 Swift는 옵셔널을 벗긴 뒤에만 안의 값을 쓰게 합니다: `if let`, `guard let`, `?? 기본값`, 또는 nil이면 호출을 건너뛰는 `?.`를 쓰세요."
         case let .weakNonClassProtocol(protocolName):
             return "`weak`는 클래스 인스턴스에만 쓸 수 있는데, \(with(protocolName, .topic)) 구조체도 채택할 수 있습니다. `protocol \(protocolName): AnyObject`로 선언하면 weak 참조가 컴파일됩니다."
+        case let .containerMember(name, via):
+            let container = via.hasPrefix("tab") ? "탭 바 컨트롤러" : "내비게이션 컨트롤러"
+            return "\(code(name))\(KoreanParticle.form(.topic, after: name)) 화면 자신이 아니라 이 화면을 담은 \(container)의 것입니다. 그 연결을 거쳐 쓰세요: `\(via).\(name)`."
         case let .notInScope(name, nil) where name == "newValue" || name == "oldValue":
             return name == "newValue"
                 ? "`newValue`는 `willSet`(과 계산 프로퍼티의 `set`)에만 있습니다. `didSet`에서 새 값은 프로퍼티 자신이고, 이전 값은 `oldValue`입니다."
@@ -1877,13 +1880,16 @@ struct Korean: Messages {
     func ruleFreshObjectAsked(type: String, written: String, member: String, place: String, state: [String], kept: String, setUp: String, setUpLine: Int) -> String {
         "`\(written)`(\(place))\(KoreanParticle.form(.topic, after: written)) 그 자리에서 새 `\(type)`\(KoreanParticle.form(.object, after: type)) 만들어 묻습니다. 그래서 답은 새 객체의 선언된 기본값(" + state.map { "`\($0)`" }.joined(separator: ", ") + ")에서 나옵니다. 이 객체는 코드가 보관하고 설정한 `\(kept)`(`\(setUp)`, \(setUpLine)번째 줄)\(KoreanParticle.form(.subject, after: kept)) 아닙니다. 대신 `\(kept)`에게 물으세요(`\(kept).\(member)`)."
     }
-    func ruleIndexOutside(place: String, method: String, access: String, collection: String, index: String, kind: IndexOutsideKind, entries: [String], isStack: Bool, changes: [(statement: String, line: Int)]) -> String {
+    func ruleIndexOutside(place: String, method: String, access: String, collection: String, index: String, kind: IndexOutsideKind, entries: [String], isStack: Bool, selfGone: Bool, changes: [(statement: String, line: Int)]) -> String {
         func held(_ count: Int) -> String {
             let listed = entries.isEmpty ? "" : "(" + entries.joined(separator: ", ") + ")"
             return count == 0 ? "그때 `\(collection)`\(KoreanParticle.form(.topic, after: collection)) 비어 있었습니다\(listed)" : "그때 `\(collection)`에는 항목이 \(count)개\(listed) 있었고, 위치는 \(count == 1 ? "0 하나뿐" : "0부터 \(count - 1)까지")였습니다"
         }
         let changed = changes.isEmpty ? "" : " 그 값을 바꾸는 곳: " + changes.map { "\($0.line)번째 줄(`\($0.statement)`)" }.joined(separator: ", ") + "."
         let head = "앱이 \(place)(`\(method)` 안)에서 `Index out of range`로 멈췄습니다. `\(access)`\(KoreanParticle.form(.topic, after: access)) `\(collection)`의 `\(index)` 위치를 읽는데"
+        if selfGone, case let .before(position, count) = kind {
+            return head + "(\(position), 첫 항목보다 앞), \(held(count)). 이 화면은 이미 스택에서 빠져 있었습니다. 팝은 `\(method)`\(KoreanParticle.form(.subject, after: method)) 실행되기 전에 `viewControllers`를 바로 바꾸므로, 돌아갈 화면은 이 화면 아래가 아니라 맨 위(`viewControllers.last`)에 있습니다. 팝하기 전에(팝하는 액션 안에서) 값을 넘기거나, 다른 길로 그 화면에 닿으세요(델리게이트, 또는 여기서는 `viewControllers.last`)."
+        }
         switch kind {
         case let .atCount(count):
             return head + (IndexOutsideKind.namesCount(index) ? "" : "(\(count))") + ", \(held(count)). 위치는 0부터 세므로 `count`는 끝을 하나 지난 자리입니다. 마지막 항목은 `count - 1`" + (isStack ? "(맨 위 화면, 곧 이 화면)에 있고, 그 아래 화면은 `count - 2`에 있습니다." : "에 있습니다.")

@@ -808,7 +808,7 @@ public protocol Messages: Sendable {
     /// The app stopped with "Index out of range" at `place` (`written`, in `method`): it indexes the navigation stack after `transition` (transitionLine) had already changed it.
     func ruleStackIndexAfterTransition(written: String, place: String, method: String, transition: String, transitionLine: Int) -> String
     func ruleFreshObjectAsked(type: String, written: String, member: String, place: String, state: [String], kept: String, setUp: String, setUpLine: Int) -> String
-    func ruleIndexOutside(place: String, method: String, access: String, collection: String, index: String, kind: IndexOutsideKind, entries: [String], isStack: Bool, changes: [(statement: String, line: Int)]) -> String
+    func ruleIndexOutside(place: String, method: String, access: String, collection: String, index: String, kind: IndexOutsideKind, entries: [String], isStack: Bool, selfGone: Bool, changes: [(statement: String, line: Int)]) -> String
     /// Appended to a test of the segue identifier: it asks for `compared` (already quoted), and `expression` held `value` (quoted), which it never is.
     func conditionIdentifierNotCompared(value: String, compared: [String], expression: String) -> String
     /// Appended to a weak link released: `instance` was released at `step`, right after `shown` was pushed or presented over the screen using it.

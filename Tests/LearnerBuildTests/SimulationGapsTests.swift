@@ -86,6 +86,25 @@ final class SimulationGapsTests: XCTestCase {
                        ["4:14 not-simulated-api `UITableViewCell.focusStyle`"])
     }
 
+    /// A member of another SDK type written bare in a class that lacks it (`viewControllers` in a
+    /// screen, `text` in a controller): the learner's error on a device too, never a gap, though the
+    /// SDK list also read those names at module scope (from parameters and member declarations).
+    func testAMemberOfAnotherTypeWrittenBareIsNoGap() {
+        let source = """
+        import UIKit
+        class FormViewController: UIViewController {
+            func onDone() {
+                let previous = viewControllers[viewControllers.count - 2]
+                print(text)
+            }
+        }
+        """
+        XCTAssertNil(gaps(source, [error(4, 24, "cannot find 'viewControllers' in scope")]))
+        XCTAssertNil(gaps(source, [error(5, 15, "cannot find 'text' in scope")]))
+        XCTAssertFalse(IOSSDKNames.shared.declaresGlobal("viewControllers"))
+        XCTAssertTrue(IOSSDKNames.shared.declaresGlobal("UIGraphicsBeginPDFPage"))
+    }
+
     /// Functions and types at module scope, and overrides of SDK methods; never in a file
     /// without `import UIKit` (a device does not see UIKit's names there either).
     func testGlobalsAndOverrides() {

@@ -113,6 +113,7 @@ final class CrashReasonTextTests: XCTestCase {
             (.awaitMissing, ["`await`", "`Task { … }`"]),
             (.asyncInSyncContext, ["`async`", "`Task { … }`"]),
             (.circularPropertyType(name: "resetItem", keyword: "lazy var", type: "UIBarButtonItem"), ["`resetItem`", "`lazy var resetItem: UIBarButtonItem = …`"]),
+            (.containerMember(name: "selectedIndex", via: "tabBarController?"), ["`selectedIndex`", "`tabBarController?.selectedIndex`"]),
         ]
         for (lesson, facts) in lessons {
             for language in [Language.en, .ko] {
@@ -232,6 +233,11 @@ final class CrashReasonTextTests: XCTestCase {
         XCTAssertEqual(parse("redundant conformance of 'MainCoordinator' to protocol 'UINavigationControllerDelegate'"),
                        .redundantConformance(type: "MainCoordinator", protocolName: "UINavigationControllerDelegate"))
         XCTAssertEqual(parse("extensions must not contain stored properties"), .storedPropertyInExtension)
+        // A container's member written bare in a screen: reached through the screen's link to it.
+        XCTAssertEqual(parse("cannot find 'viewControllers' in scope"), .containerMember(name: "viewControllers", via: "navigationController?"))
+        XCTAssertEqual(parse("cannot find 'selectedIndex' in scope"), .containerMember(name: "selectedIndex", via: "tabBarController?"))
+        XCTAssertEqual(Catalog[.en].compileErrorLesson(.containerMember(name: "viewControllers", via: "navigationController?")),
+                       "`viewControllers` belongs to the navigation controller that holds this screen, not to the screen itself: reach it through that link, `navigationController?.viewControllers`.")
         XCTAssertEqual(CompileErrorLesson.parse(message: "implicit use of 'self' in closure; use 'self.' to make capture semantics explicit", notes: [],
                                                 sourceLine: "        let leave = { navigationController?.popViewController(animated: true) }"),
                        .explicitSelf(name: "navigationController"))

@@ -74,9 +74,12 @@ struct IndexOutsideRule: TeachingRule {
             kind = .neither
         }
         let isStack = Self.resolved(access.collection, facts: facts, method: method, line: line).contains("viewControllers")
+        // The screen had been popped before its method ran: the stack no longer holds it.
+        let selfGone = isStack && run.map { run in chosen.count != nil && !chosen.entries.contains(run.instance) && (Self.pushedBefore(run, context: context).map { !$0.contains(run.instance) } ?? false)
+            && context.evidence.transitions.contains { $0.move == .push && $0.subject == run.instance } } ?? false
         return Explanation(rule: id, text: Catalog.both {
             $0.ruleIndexOutside(place: "\(shownFile):\(line)", method: method.name, access: access.written, collection: access.collection,
-                                index: access.index, kind: kind, entries: chosen.entries, isStack: isStack,
+                                index: access.index, kind: kind, entries: chosen.entries, isStack: isStack, selfGone: selfGone,
                                 changes: changes.map { ($0.statement, $0.line) })
         })
     }
@@ -150,7 +153,9 @@ struct IndexOutsideRule: TeachingRule {
     /// method before the line changes it; that has its own reading), or an array written with its
     /// entries that nothing in the code changes.
     static func count(of source: String, facts: CodeFacts, method: CodeFacts.Method, run: TraceEvent?, context: FailureContext) -> (Int?, [String]) {
-        let plain = source.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        // A default for a nil link (`?? []`) is not the collection read when the link is there.
+        let undefaulted = source.range(of: "??").map { String(source[..<$0.lowerBound]) } ?? source
+        let plain = undefaulted.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
         if plain.hasSuffix("viewControllers"), plain.hasPrefix("navigationController") || plain.hasPrefix("self.navigationController") {
             guard let run else { return (nil, []) }
             if let stack = context.evidence.states.last(where: { state in state.navigationStacks.contains { $0.stack.contains(run.instance) } })?
@@ -159,7 +164,7 @@ struct IndexOutsideRule: TeachingRule {
             }
             // No state reported while the screen was there (the app stopped first): the screens pushed
             // before the method ran, over the root every navigation controller starts with.
-            guard let pushed = context.knownStack(of: run), pushed.contains(run.instance) else { return (nil, []) }
+            guard let pushed = Self.pushedBefore(run, context: context) else { return (nil, []) }
             return (pushed.count + 1, [Self.unnamedRoot] + pushed)
         }
         // An array literal: as written in the method, or a property's declaration nothing else writes.
@@ -206,6 +211,26 @@ struct IndexOutsideRule: TeachingRule {
         if steps.contains(where: { $0.apply(0) != 0 && $0.apply(1) == $0.apply(0) }) || writes.contains(where: { $0.op == "=" }) { return writes.isEmpty ? initial : nil }
         for step in steps { for _ in 0..<step.runs { value = step.apply(value) } }
         return value
+    }
+
+    /// The screens pushed onto the navigation controller that pushed `run`'s screen, by the transitions
+    /// before the method ran (the root left out); nil when the screen was never pushed. The screen
+    /// itself is not among them when a pop took it off before its method ran (`viewWillDisappear`).
+    static func pushedBefore(_ run: TraceEvent, context: FailureContext) -> [String]? {
+        let evidence = context.evidence
+        guard let navigation = evidence.navigationController(of: run.instance),
+              let runIndex = evidence.indexedEvents.last(where: { $0.event == run })?.index else { return nil }
+        var pushed: [String] = []
+        for move in evidence.transitions where move.receiver == navigation && move.ignored == nil && move.index < runIndex {
+            switch move.move {
+            case .push: if let subject = move.subject, pushed.last != subject { pushed.append(subject) }
+            case .pop: _ = pushed.popLast()
+            case .popTo: if let subject = move.subject, let at = pushed.lastIndex(of: subject) { pushed = Array(pushed[...at]) } else { pushed = [] }
+            case .popToRoot, .setViewControllers: pushed = []
+            default: break
+            }
+        }
+        return pushed
     }
 
     /// The stack's root when only the pushes are known: there, but not named.
