@@ -1777,7 +1777,7 @@ struct English: Messages {
         case let .atCount(count):
             return head + (IndexOutsideKind.namesCount(index) ? "" : " (\(count))") + ", but \(held(count)). Positions count from 0, so `count` is one past the end: the last entry is at `count - 1`" + (isStack ? " (the screen on top, this one), and the screen under it at `count - 2`." : ".")
         case let .past(position, count):
-            return head + " (\(position)), but \(held(count)): \(position) is past the end.\(changed) Test the position against `\(collection).count` before you read it (the last is `count - 1`)."
+            return head + (index == "\(position)" ? "" : " (\(position))") + ", but \(held(count)): \(position) is past the end.\(changed) Test the position against `\(collection).count` before you read it (the last is `count - 1`)."
         case let .before(position, count):
             let why = isStack && count == 1
                 ? " This screen is the only one on its navigation stack: nothing sits under it, so the screen you look for was not pushed before it (it is not on this stack at all)."
@@ -1786,9 +1786,14 @@ struct English: Messages {
         case let .unknownPosition(count):
             return head + ", but \(held(count)), and `\(index)` had gone outside them.\(changed) Keep it within 0 to `\(collection).count - 1`: test it against `count` before you read (or before you move it on)."
         case let .unknownCount(position):
-            return head + " (\(position)), but `\(collection)` had no entry there: it held \(position) or fewer then (positions count from 0).\(changed) Make sure `\(collection)` holds that many when this line runs (test `count` first)."
+            return head + (index == "\(position)" ? "" : " (\(position))") + ", but `\(collection)` had no entry there: it held \(position) or fewer then. Positions count from 0: the first entry is at 0, the last at `count - 1`.\(changed) Check which position holds the one you want (`first`, `last`, `firstIndex(where:)`)."
+        case let .loopReachesCount(range, line):
+            return head + ", and `\(index)` comes from the loop over `\(range)` (line \(line)), which reaches `count`: positions run from 0 to `count - 1`, so the last turn of the loop asks for one past the end. Loop over `\(collection).indices` (or `0..<\(collection).count`)."
         case .neither:
-            return head + ", and `\(index)` was outside its positions (0 to `count - 1`) at that moment.\(changed) Test the position against `\(collection).count` before you read it."
+            if let back = IndexOutsideKind.countBack(index) {
+                return head + ", the entry \(back - 1 == 1 ? "before the last" : "\(back - 1) before the last"), and there was none at that moment: `\(collection)` held fewer than \(back) entries. The last (newest) entry is at `count - 1` (`\(collection).last`)."
+            }
+            return head + ", and `\(index)` was outside its positions (0 to `count - 1`) at that moment.\(changed) Positions count from 0: check how the position is worked out against that."
         }
     }
     func ruleStackIndexAfterTransition(written: String, place: String, method: String, transition: String, transitionLine: Int) -> String {

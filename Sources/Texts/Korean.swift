@@ -1894,7 +1894,7 @@ struct Korean: Messages {
         case let .atCount(count):
             return head + (IndexOutsideKind.namesCount(index) ? "" : "(\(count))") + ", \(held(count)). 위치는 0부터 세므로 `count`는 끝을 하나 지난 자리입니다. 마지막 항목은 `count - 1`" + (isStack ? "(맨 위 화면, 곧 이 화면)에 있고, 그 아래 화면은 `count - 2`에 있습니다." : "에 있습니다.")
         case let .past(position, count):
-            return head + "(\(position)), \(held(count)). \(position)\(KoreanParticle.form(.topic, after: String(position))) 끝을 지난 위치입니다.\(changed) 읽기 전에 위치를 `\(collection).count`와 비교하세요(마지막은 `count - 1`)."
+            return head + (index == "\(position)" ? "" : "(\(position))") + ", \(held(count)). \(position)\(KoreanParticle.form(.topic, after: String(position))) 끝을 지난 위치입니다.\(changed) 읽기 전에 위치를 `\(collection).count`와 비교하세요(마지막은 `count - 1`)."
         case let .before(position, count):
             let why = isStack && count == 1
                 ? " 이 화면이 내비게이션 스택의 유일한 화면이라 그 아래에는 아무것도 없습니다. 찾는 화면은 이 화면보다 먼저 푸시되지 않았습니다(이 스택에 아예 없습니다)."
@@ -1903,9 +1903,14 @@ struct Korean: Messages {
         case let .unknownPosition(count):
             return head + ", \(held(count)). `\(index)`\(KoreanParticle.form(.topic, after: index)) 그 범위를 벗어나 있었습니다.\(changed) 0부터 `\(collection).count - 1` 안에 있도록, 읽기 전에(또는 옮기기 전에) `count`와 비교하세요."
         case let .unknownCount(position):
-            return head + "(\(position)), 그때 `\(collection)`에는 그 위치에 항목이 없었습니다. 항목이 \(position)개 이하였습니다(위치는 0부터 셉니다).\(changed) 이 줄이 실행될 때 `\(collection)`에 그만큼 있는지 먼저 `count`로 확인하세요."
+            return head + (index == "\(position)" ? "" : "(\(position))") + ", 그때 `\(collection)`에는 그 위치에 항목이 없었습니다. 항목이 \(position)개 이하였습니다. 위치는 0부터 셉니다. 첫 항목은 0, 마지막 항목은 `count - 1`에 있습니다.\(changed) 원하는 항목이 어느 위치에 있는지 확인하세요(`first`, `last`, `firstIndex(where:)`)."
+        case let .loopReachesCount(range, line):
+            return head + ", `\(index)`\(KoreanParticle.form(.topic, after: index)) `\(range)`\(KoreanParticle.form(.object, after: range)) 도는 반복문(\(line)번째 줄)에서 나오고, 이 범위는 `count`까지 갑니다. 위치는 0부터 `count - 1`까지이므로 마지막 반복은 끝을 하나 지난 위치를 읽습니다. `\(collection).indices`(또는 `0..<\(collection).count`)를 도세요."
         case .neither:
-            return head + ", 그때 `\(index)`\(KoreanParticle.form(.topic, after: index)) 그 위치 범위(0부터 `count - 1`) 밖이었습니다.\(changed) 읽기 전에 위치를 `\(collection).count`와 비교하세요."
+            if let back = IndexOutsideKind.countBack(index) {
+                return head + ", 이는 마지막에서 \(back - 1)개 앞의 항목이고, 그때는 그런 항목이 없었습니다. `\(collection)`의 항목은 \(back)개보다 적었습니다. 마지막(가장 최근) 항목은 `count - 1`(`\(collection).last`)에 있습니다."
+            }
+            return head + ", 그때 `\(index)`\(KoreanParticle.form(.topic, after: index)) 그 위치 범위(0부터 `count - 1`) 밖이었습니다.\(changed) 위치는 0부터 셉니다. 위치를 계산하는 방식을 그 범위와 맞춰 보세요."
         }
     }
     func ruleStackIndexAfterTransition(written: String, place: String, method: String, transition: String, transitionLine: Int) -> String {

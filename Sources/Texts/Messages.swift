@@ -1451,11 +1451,19 @@ public enum IndexOutsideKind: Sendable, Equatable {
     case unknownPosition(count: Int)
     /// The position is known, the count is not.
     case unknownCount(position: Int)
+    /// The position is a `for` loop's variable over a closed range that reaches the count (`1...items.count`).
+    case loopReachesCount(range: String, line: Int)
     /// Neither is known from the evidence.
     case neither
 
     /// Whether the position as written already says it is the count (`vcs.count`, `endIndex`).
     public static func namesCount(_ index: String) -> Bool { index.contains("count") || index.contains("endIndex") }
+
+    /// `count - k` with k of 2 or more: a position counted back from the end (`count - 2`, the one before the last).
+    public static func countBack(_ index: String) -> Int? {
+        guard let range = index.range(of: #"count\s*-\s*(\d+)\s*$"#, options: .regularExpression) else { return nil }
+        return Int(index[range].filter(\.isNumber)).flatMap { $0 >= 2 ? $0 : nil }
+    }
 }
 
 /// What the asserted condition met when the app stopped, from the run.

@@ -291,7 +291,8 @@ struct StackIndexAfterTransitionRule: TeachingRule {
         for _ in 0..<3 {
             let root = String(source.prefix { $0 != "." && $0 != "?" })
             guard let binding = facts.bindings.last(where: { $0.name == root && $0.method == method.name && $0.owner == method.owner && $0.line <= line }) else { break }
-            source = binding.value
+            // The rest of the chain stays (`nav.viewControllers` with `guard let nav = navigationController`).
+            source = binding.value + source.dropFirst(root.count)
         }
         guard source.contains("viewControllers") else { return nil }
         // A transition of the same method, written before the line, that ran.

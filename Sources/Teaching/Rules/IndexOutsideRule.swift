@@ -62,6 +62,14 @@ struct IndexOutsideRule: TeachingRule {
             }
         }
         changes = Array(changes.sorted { $0.line < $1.line }.prefix(3))
+        // A position that is a `for` loop's variable over a range that reaches the count (`1...children.count`).
+        var loopRange: (header: String, range: String, line: Int)?
+        let bare = access.index.trimmingCharacters(in: .whitespaces)
+        if let loop = facts.loops.last(where: { $0.kind == .forIn && $0.file == method.file && $0.line <= line && line <= $0.endLine }),
+           loop.header.range(of: #"^for\s+"# + NSRegularExpression.escapedPattern(for: bare) + #"\s+in\s"#, options: .regularExpression) != nil,
+           loop.sequence.contains("..."), loop.sequence.contains("count") {
+            loopRange = (loop.header, loop.sequence, loop.line)
+        }
         let shownFile = (file as NSString).lastPathComponent
         let kind: IndexOutsideKind
         if let position = chosen.position, let count = chosen.count {
@@ -70,6 +78,8 @@ struct IndexOutsideRule: TeachingRule {
             kind = .unknownPosition(count: count)
         } else if let position = chosen.position {
             kind = .unknownCount(position: position)
+        } else if let loopRange {
+            kind = .loopReachesCount(range: loopRange.range, line: loopRange.line)
         } else {
             kind = .neither
         }
