@@ -1118,6 +1118,9 @@ private final class FactsVisitor: SyntaxVisitor {
         let labels = node.signature.parameterClause.parameters.map { ($0.firstName.text) + ":" }.joined()
         let name = "init(\(labels))"
         var method = CodeFacts.Method(owner: owners.last, name: name, baseName: "init", line: line(node), constantReturn: nil)
+        method.parameterNames = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        method.parameterLabels = node.signature.parameterClause.parameters.map { $0.firstName.text }
+        method.parameterDefaults = node.signature.parameterClause.parameters.map { $0.defaultValue?.value.trimmedDescription }
         if let body = node.body {
             (method.bodyLine, method.bodyColumn) = (line(body), column(body))
             let names = NameCollector(viewMode: .sourceAccurate)

@@ -1760,6 +1760,12 @@ struct English: Messages {
     func removalCalledForShownScreen(call: String, line: Int, method: String) -> String {
         " That removal came from `\(call)` (line \(line), in `\(method)`), which reads `viewController`: that is the screen being shown (here the one just pushed), not the one that left, so the child was let go as soon as its screen appeared. The screen that left is `navigationController.transitionCoordinator?.viewController(forKey: .from)`; act only when `viewControllers` no longer contains it."
     }
+    func ruleComputedMakesNew(property: String, line: Int, made: String, writer: String, writerLine: Int, reader: String, readerLine: Int, state: [String]) -> String {
+        "`\(property)` is a computed property (line \(line)): each time it is read, `\(made)` makes a new object. So `\(writer)` (line \(writerLine)) changed one object, and `\(reader)` (line \(readerLine)) asks another, new one, which holds only its declared defaults (" + state.map { "`\($0)`" }.joined(separator: ", ") + "). Make it once and keep it: a stored property (`lazy var \(property) = \(made)`)."
+    }
+    func ruleDefaultedDependency(dependency: String, writerType: String, readerType: String, declaration: String, label: String, write: String, file: String, line: Int, member: String, property: String) -> String {
+        "`\(writerType)` and `\(readerType)` each make their own `\(dependency)`: their `init` takes it with a default that makes a new one (`\(declaration)`), and nothing that makes them passes `\(label):`. So `\(write)` (\(file) line \(line)) writes into \(writerType)'s `\(dependency)`, and \(readerType) reads `\(property).\(member)` from its own, which nothing wrote. Make one `\(dependency)` and pass the same one to both (for example one the app delegate keeps)."
+    }
     func ruleFreshObjectAsked(type: String, written: String, member: String, place: String, state: [String], kept: String, setUp: String, setUpLine: Int) -> String {
         "`\(written)` (\(place)) makes a new `\(type)` right there and asks it, so what it answers comes from that new one's declared defaults (" + state.map { "`\($0)`" }.joined(separator: ", ") + "). It is not `\(kept)`, the `\(type)` this code keeps and sets up (`\(setUp)`, line \(setUpLine)). Ask `\(kept)` instead (`\(kept).\(member)`)."
     }

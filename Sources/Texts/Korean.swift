@@ -1877,6 +1877,12 @@ struct Korean: Messages {
     func removalCalledForShownScreen(call: String, line: Int, method: String) -> String {
         " 그 제거는 `\(call)`(\(line)번째 줄, `\(method)` 안)에서 왔고, 이 호출은 `viewController`를 읽습니다. 그것은 떠난 화면이 아니라 지금 나타나는 화면(여기서는 막 푸시된 화면)이라서, 자식은 그 화면이 나타나자마자 놓여났습니다. 떠난 화면은 `navigationController.transitionCoordinator?.viewController(forKey: .from)`입니다. `viewControllers`에 그 화면이 더는 없을 때만 처리하세요."
     }
+    func ruleComputedMakesNew(property: String, line: Int, made: String, writer: String, writerLine: Int, reader: String, readerLine: Int, state: [String]) -> String {
+        "`\(property)`\(KoreanParticle.form(.topic, after: property)) 계산 프로퍼티입니다(\(line)번째 줄). 읽을 때마다 `\(made)`\(KoreanParticle.form(.subject, after: made)) 새 객체를 만듭니다. 그래서 `\(writer)`(\(writerLine)번째 줄)\(KoreanParticle.form(.topic, after: writer)) 한 객체를 바꾸고, `\(reader)`(\(readerLine)번째 줄)\(KoreanParticle.form(.topic, after: reader)) 또 다른 새 객체에게 묻습니다. 그 객체는 선언된 기본값(" + state.map { "`\($0)`" }.joined(separator: ", ") + ")만 가지고 있습니다. 한 번 만들어 보관하세요: 저장 프로퍼티(`lazy var \(property) = \(made)`)."
+    }
+    func ruleDefaultedDependency(dependency: String, writerType: String, readerType: String, declaration: String, label: String, write: String, file: String, line: Int, member: String, property: String) -> String {
+        "`\(writerType)`와 `\(readerType)`는 각자 자기 `\(dependency)`\(KoreanParticle.form(.object, after: dependency)) 만듭니다. 두 `init`이 새 객체를 만드는 기본값으로 받는데(`\(declaration)`), 이들을 만드는 곳 어디에서도 `\(label):`\(KoreanParticle.form(.object, after: label)) 넘기지 않습니다. 그래서 `\(write)`(\(file) \(line)번째 줄)\(KoreanParticle.form(.topic, after: write)) `\(writerType)`의 `\(dependency)`에 쓰고, `\(readerType)`는 아무도 쓰지 않은 자기 것에서 `\(property).\(member)`\(KoreanParticle.form(.object, after: member)) 읽습니다. `\(dependency)`\(KoreanParticle.form(.object, after: dependency)) 하나만 만들어 둘 모두에게 같은 것을 넘기세요(예를 들어 앱 델리게이트가 보관하는 것)."
+    }
     func ruleFreshObjectAsked(type: String, written: String, member: String, place: String, state: [String], kept: String, setUp: String, setUpLine: Int) -> String {
         "`\(written)`(\(place))\(KoreanParticle.form(.topic, after: written)) 그 자리에서 새 `\(type)`\(KoreanParticle.form(.object, after: type)) 만들어 묻습니다. 그래서 답은 새 객체의 선언된 기본값(" + state.map { "`\($0)`" }.joined(separator: ", ") + ")에서 나옵니다. 이 객체는 코드가 보관하고 설정한 `\(kept)`(`\(setUp)`, \(setUpLine)번째 줄)\(KoreanParticle.form(.subject, after: kept)) 아닙니다. 대신 `\(kept)`에게 물으세요(`\(kept).\(member)`)."
     }

@@ -910,6 +910,11 @@ struct AssignmentNeverRanRule: TeachingRule {
                 for binding in bound {
                     own = own.replacingOccurrences(of: "(?<![\\w.])\(NSRegularExpression.escapedPattern(for: binding.name))\\b", with: " ", options: .regularExpression)
                 }
+                // A parameter of the method that sets the label (`func display(value: String)`) is the
+                // value handed in, not the screen's property of that name (`self.value` still is).
+                for parameter in context.code.method(set.method ?? "", in: owner)?.parameterNames ?? [] where !parameter.isEmpty && parameter != "_" {
+                    own = own.replacingOccurrences(of: "(?<![\\w.])\(NSRegularExpression.escapedPattern(for: parameter))\\b", with: " ", options: .regularExpression)
+                }
                 let value = ([own] + bound.map(\.value)).joined(separator: " ").replacingOccurrences(of: #""[^"\\]*""#, with: "\"\"", options: .regularExpression)
                 // (A wrapped property's value lives in its wrapper's storage, shared by key: not the object's own.)
                 for property in context.code.properties where property.owner == owner && !property.isOutlet && !property.derivesValue && property.wrapper == nil

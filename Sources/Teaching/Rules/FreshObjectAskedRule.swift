@@ -27,6 +27,7 @@ struct FreshObjectAskedRule: TeachingRule {
             guard let method = code.methods.first(where: { $0.name == read.method && $0.owner == read.owner }), (context.ran(method) ?? 0) > 0 else { continue }
             uses.append((type, read.member, "\(read.base).\(read.member)", read.line, method.file, read.method, read.owner))
         }
+        if let computed = computedMaker(context, learnerClasses: learnerClasses) { return computed }
         for use in uses {
             let stored = code.properties.filter { $0.owner == use.type && !$0.isComputed && !$0.isStatic }
             guard !stored.isEmpty else { continue }
@@ -57,6 +58,57 @@ struct FreshObjectAskedRule: TeachingRule {
                 $0.ruleFreshObjectAsked(type: use.type, written: use.written, member: use.member, place: "\(path):\(use.line)",
                                         state: readState.map(\.name).sorted(), kept: kept.name, setUp: setUp.0, setUpLine: setUp.1)
             })
+        }
+        return nil
+    }
+
+    /// What `member` of the learner's class `type` reads of the class's stored state that the code writes.
+    static func stateRead(by member: String, of type: String, code: CodeFacts) -> [String] {
+        let stored = code.properties.filter { $0.owner == type && !$0.isComputed && !$0.isStatic }
+        var read = Set<String>()
+        if let method = code.methods.first(where: { $0.owner == type && $0.baseName == member }) { read.formUnion(method.reads) }
+        if let property = code.properties.first(where: { $0.owner == type && $0.name == member }) {
+            if property.isComputed { read.formUnion(names(in: property.getterBody ?? property.getter ?? "")) } else { read.insert(property.name) }
+        }
+        for computed in code.properties where computed.owner == type && computed.isComputed && read.contains(computed.name) {
+            read.formUnion(names(in: computed.getterBody ?? computed.getter ?? ""))
+        }
+        return stored.filter { property in read.contains(property.name) && code.assignments.contains { $0.member == property.name } }.map(\.name).sorted()
+    }
+
+    /// A computed property whose getter makes a new object of the learner's class each time it is read
+    /// (`var presenter: FormPresenter { FormPresenter(view: self) }`), used once to change that object's
+    /// state (a call of one of its methods that writes its stored properties, or an assignment through
+    /// it) and once to read the state back, the reading line having run: the two lines met two objects.
+    func computedMaker(_ context: FailureContext, learnerClasses: Set<String>) -> Explanation? {
+        let code = context.code
+        for property in code.properties where property.isComputed {
+            let body = (property.getter ?? property.getterBody ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            let made = body.hasPrefix("return ") ? String(body.dropFirst(7)) : body
+            guard let type = Self.madeType(made), learnerClasses.contains(type), property.owner != type else { continue }
+            func isThrough(_ receiver: String?) -> Bool {
+                guard let receiver else { return false }
+                let plain = receiver.replacingOccurrences(of: "self.", with: "").replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+                return plain == property.name
+            }
+            // A use that changes the object's state: a method of it that writes a stored property, or an assignment through it.
+            let stored = Set(code.properties.filter { $0.owner == type && !$0.isComputed && !$0.isStatic }.map(\.name))
+            func written(by call: CodeFacts.Call) -> Set<String> {
+                Set(code.assignments.filter { $0.owner == type && $0.method?.hasPrefix(call.name + "(") == true && stored.contains($0.member) }.map(\.member))
+            }
+            let writer: (text: String, line: Int, state: Set<String>)? = code.calls.first { call in isThrough(call.receiver) && !written(by: call).isEmpty }
+                .map { ($0.quoted, $0.line, written(by: $0)) }
+                ?? code.assignments.first { isThrough($0.base) && stored.contains($0.member) }.map { ($0.statement, $0.line, [$0.member]) }
+            guard let writer else { continue }
+            // A use that reads that state back, which ran.
+            for call in code.calls where isThrough(call.receiver) && call.line != writer.line && (context.ran(call) ?? 0) > 0 {
+                let state = Self.stateRead(by: call.name, of: type, code: code).filter(writer.state.contains)
+                guard !state.isEmpty else { continue }
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleComputedMakesNew(property: property.name, line: property.line, made: made, writer: writer.text, writerLine: writer.line,
+                                            reader: call.quoted, readerLine: call.line, state: state)
+                })
+            }
         }
         return nil
     }

@@ -40,6 +40,7 @@ public enum TeachingRules {
         StackIndexAfterTransitionRule(),
         IndexOutsideRule(),
         FreshObjectAskedRule(),
+        DefaultedDependencyRule(),
         EmptyNavigationStackRule(),
         ChildRemovedWhileCoveredRule(),
         CastFailureRule(),
