@@ -1766,6 +1766,9 @@ struct English: Messages {
     func ruleDefaultedDependency(dependency: String, writerType: String, readerType: String, declaration: String, label: String, write: String, file: String, line: Int, member: String, property: String) -> String {
         "`\(writerType)` and `\(readerType)` each make their own `\(dependency)`: their `init` takes it with a default that makes a new one (`\(declaration)`), and nothing that makes them passes `\(label):`. So `\(write)` (\(file) line \(line)) writes into \(writerType)'s `\(dependency)`, and \(readerType) reads `\(property).\(member)` from its own, which nothing wrote. Make one `\(dependency)` and pass the same one to both (for example one the app delegate keeps)."
     }
+    func ruleRemadeEachRun(statement: String, line: Int, method: String, runs: Int, type: String, property: String, state: [String], made: String) -> String {
+        "`\(statement)` (line \(line), in `\(method)`) ran \(runs) times: each time it puts a new `\(type)` in `\(property)`, so what the old one had built up (" + state.map { "`\($0)`" }.joined(separator: ", ") + ") starts again from its declared value. Make it once and keep it: in `viewDidLoad`, or `lazy var \(property) = \(made)`."
+    }
     func ruleFreshObjectAsked(type: String, written: String, member: String, place: String, state: [String], kept: String, setUp: String, setUpLine: Int) -> String {
         "`\(written)` (\(place)) makes a new `\(type)` right there and asks it, so what it answers comes from that new one's declared defaults (" + state.map { "`\($0)`" }.joined(separator: ", ") + "). It is not `\(kept)`, the `\(type)` this code keeps and sets up (`\(setUp)`, line \(setUpLine)). Ask `\(kept)` instead (`\(kept).\(member)`)."
     }

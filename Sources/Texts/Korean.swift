@@ -1883,6 +1883,9 @@ struct Korean: Messages {
     func ruleDefaultedDependency(dependency: String, writerType: String, readerType: String, declaration: String, label: String, write: String, file: String, line: Int, member: String, property: String) -> String {
         "`\(writerType)`와 `\(readerType)`는 각자 자기 `\(dependency)`\(KoreanParticle.form(.object, after: dependency)) 만듭니다. 두 `init`이 새 객체를 만드는 기본값으로 받는데(`\(declaration)`), 이들을 만드는 곳 어디에서도 `\(label):`\(KoreanParticle.form(.object, after: label)) 넘기지 않습니다. 그래서 `\(write)`(\(file) \(line)번째 줄)\(KoreanParticle.form(.topic, after: write)) `\(writerType)`의 `\(dependency)`에 쓰고, `\(readerType)`는 아무도 쓰지 않은 자기 것에서 `\(property).\(member)`\(KoreanParticle.form(.object, after: member)) 읽습니다. `\(dependency)`\(KoreanParticle.form(.object, after: dependency)) 하나만 만들어 둘 모두에게 같은 것을 넘기세요(예를 들어 앱 델리게이트가 보관하는 것)."
     }
+    func ruleRemadeEachRun(statement: String, line: Int, method: String, runs: Int, type: String, property: String, state: [String], made: String) -> String {
+        "`\(statement)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: statement)) \(runs)번 실행되었습니다. 실행될 때마다 `\(property)`에 새 `\(type)`\(KoreanParticle.form(.object, after: type)) 넣으므로, 이전 객체가 쌓아 둔 값(" + state.map { "`\($0)`" }.joined(separator: ", ") + ")은 선언된 값에서 다시 시작합니다. 한 번 만들어 보관하세요: `viewDidLoad`에서, 또는 `lazy var \(property) = \(made)`."
+    }
     func ruleFreshObjectAsked(type: String, written: String, member: String, place: String, state: [String], kept: String, setUp: String, setUpLine: Int) -> String {
         "`\(written)`(\(place))\(KoreanParticle.form(.topic, after: written)) 그 자리에서 새 `\(type)`\(KoreanParticle.form(.object, after: type)) 만들어 묻습니다. 그래서 답은 새 객체의 선언된 기본값(" + state.map { "`\($0)`" }.joined(separator: ", ") + ")에서 나옵니다. 이 객체는 코드가 보관하고 설정한 `\(kept)`(`\(setUp)`, \(setUpLine)번째 줄)\(KoreanParticle.form(.subject, after: kept)) 아닙니다. 대신 `\(kept)`에게 물으세요(`\(kept).\(member)`)."
     }

@@ -583,8 +583,22 @@ struct InputNotPassedRule: TeachingRule {
                     if FailureContext.mentions(resolved, field) { return true }
                     // Through a property given the field's text somewhere: it reads the field.
                     // Or a computed property whose getter reads it, a lazy one made from it, a function returning it.
+                    // A parameter of the method that assigns it, which a caller passes the field's text
+                    // (`result = data` in `sendData(_ data:)`, called with `text` bound from `inputText.text`).
+                    func fromCallers(_ assignment: CodeFacts.Assignment) -> Bool {
+                        guard let holder = assignment.method.flatMap({ code.method($0, in: assignment.owner) }),
+                              holder.parameterNames.contains(assignment.value.trimmingCharacters(in: .whitespaces)) else { return false }
+                        return code.calls.contains { caller in
+                            caller.name == holder.baseName && caller.arguments.contains { argument in
+                                let bound = code.resolved(argument, method: caller.method, owner: caller.owner)
+                                let local = code.locals.last { $0.name == argument.trimmingCharacters(in: .whitespaces) && $0.method == caller.method && $0.owner == caller.owner }?.value ?? ""
+                                return FailureContext.mentions(bound, field) || FailureContext.mentions(local, field)
+                                    || code.bindings.contains { $0.name == argument.trimmingCharacters(in: .whitespaces) && $0.method == caller.method && $0.owner == caller.owner && FailureContext.mentions($0.value, field) }
+                            }
+                        }
+                    }
                     return code.properties.contains { property in
-                        FailureContext.mentions(resolved, property.name) && (code.assignments.contains { $0.member == property.name && FailureContext.mentions($0.value, field) }
+                        FailureContext.mentions(resolved, property.name) && (code.assignments.contains { $0.member == property.name && (FailureContext.mentions($0.value, field) || fromCallers($0)) }
                             || property.getterBody.map { FailureContext.mentions($0, field) } == true || property.initial.map { FailureContext.mentions($0, field) } == true)
                     } || code.returns.contains { value in
                         value.method.map { method in FailureContext.mentions(resolved, String(method.prefix { $0 != "(" })) } == true && FailureContext.mentions(value.value ?? "", field)

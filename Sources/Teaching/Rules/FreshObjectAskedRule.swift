@@ -28,6 +28,7 @@ struct FreshObjectAskedRule: TeachingRule {
             uses.append((type, read.member, "\(read.base).\(read.member)", read.line, method.file, read.method, read.owner))
         }
         if let computed = computedMaker(context, learnerClasses: learnerClasses) { return computed }
+        if let remade = remadeEachRun(context, learnerClasses: learnerClasses) { return remade }
         for use in uses {
             let stored = code.properties.filter { $0.owner == use.type && !$0.isComputed && !$0.isStatic }
             guard !stored.isEmpty else { continue }
@@ -109,6 +110,36 @@ struct FreshObjectAskedRule: TeachingRule {
                                             reader: call.quoted, readerLine: call.line, state: state)
                 })
             }
+        }
+        return nil
+    }
+
+    /// An object of the learner's class made again each time a method runs (`presenter =
+    /// StatusPresenter(view: self)` in `viewWillAppear`, which ran twice or more), whose class keeps
+    /// state it builds up itself (`appearances += 1`) that the code reads through the property: each
+    /// new object starts that state again from its declared value.
+    func remadeEachRun(_ context: FailureContext, learnerClasses: Set<String>) -> Explanation? {
+        let code = context.code
+        for assignment in code.assignments {
+            guard let type = Self.madeType(assignment.value), learnerClasses.contains(type), assignment.owner != type,
+                  FailureContext.isSelfBase(assignment.base), let runs = context.ran(assignment), runs >= 2,
+                  let method = assignment.method else { continue }
+            // State the class builds up in its own methods (`+=`, `-=`, in-place changes).
+            let stored = code.properties.filter { $0.owner == type && !$0.isComputed && !$0.isStatic }
+            let grown = stored.filter { property in
+                code.assignments.contains { $0.owner == type && $0.member == property.name && $0.op != "=" } || code.changesInPlace(property.name, owner: type)
+            }.map(\.name)
+            guard !grown.isEmpty else { continue }
+            // Read through the property the assignment replaces.
+            guard let use = code.calls.first(where: { call in
+                (call.receiver ?? "").replacingOccurrences(of: "self.", with: "").replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") == assignment.member
+                    && !Self.stateRead(by: call.name, of: type, code: code).filter(grown.contains).isEmpty
+            }) else { continue }
+            let state = Self.stateRead(by: use.name, of: type, code: code).filter(grown.contains)
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleRemadeEachRun(statement: assignment.statement, line: assignment.line, method: method, runs: runs, type: type,
+                                     property: assignment.member, state: state, made: assignment.value)
+            })
         }
         return nil
     }
