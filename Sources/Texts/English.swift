@@ -1769,6 +1769,9 @@ struct English: Messages {
     func ruleRemadeEachRun(statement: String, line: Int, method: String, runs: Int, type: String, property: String, state: [String], made: String) -> String {
         "`\(statement)` (line \(line), in `\(method)`) ran \(runs) times: each time it puts a new `\(type)` in `\(property)`, so what the old one had built up (" + state.map { "`\($0)`" }.joined(separator: ", ") + ") starts again from its declared value. Make it once and keep it: in `viewDidLoad`, or `lazy var \(property) = \(made)`."
     }
+    func ruleLinkMadeAtLoad(setter: String, line: Int, method: String, property: String, owner: String, instance: String, giver: String, giverLine: Int, giverMethod: String) -> String {
+        "`\(setter)` (line \(line), in `\(method)`) ran before \(instance)'s view loaded, and \(owner) gets its `\(property)` only in `\(giverMethod)` (`\(giver)`, line \(giverLine)): it was still nil, so `?.` skipped the write. Make `\(property)` before the screen is shown (`lazy var`, or in `init(coder:)`), or hand the value to a plain property of \(owner) that `\(giverMethod)` passes on."
+    }
     func ruleFreshObjectAsked(type: String, written: String, member: String, place: String, state: [String], kept: String, setUp: String, setUpLine: Int) -> String {
         "`\(written)` (\(place)) makes a new `\(type)` right there and asks it, so what it answers comes from that new one's declared defaults (" + state.map { "`\($0)`" }.joined(separator: ", ") + "). It is not `\(kept)`, the `\(type)` this code keeps and sets up (`\(setUp)`, line \(setUpLine)). Ask `\(kept)` instead (`\(kept).\(member)`)."
     }

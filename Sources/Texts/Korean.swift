@@ -1886,6 +1886,9 @@ struct Korean: Messages {
     func ruleRemadeEachRun(statement: String, line: Int, method: String, runs: Int, type: String, property: String, state: [String], made: String) -> String {
         "`\(statement)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: statement)) \(runs)번 실행되었습니다. 실행될 때마다 `\(property)`에 새 `\(type)`\(KoreanParticle.form(.object, after: type)) 넣으므로, 이전 객체가 쌓아 둔 값(" + state.map { "`\($0)`" }.joined(separator: ", ") + ")은 선언된 값에서 다시 시작합니다. 한 번 만들어 보관하세요: `viewDidLoad`에서, 또는 `lazy var \(property) = \(made)`."
     }
+    func ruleLinkMadeAtLoad(setter: String, line: Int, method: String, property: String, owner: String, instance: String, giver: String, giverLine: Int, giverMethod: String) -> String {
+        "`\(setter)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: setter)) \(instance)의 뷰가 로드되기 전에 실행되었고, \(owner)\(KoreanParticle.form(.topic, after: owner)) `\(property)`\(KoreanParticle.form(.object, after: property)) `\(giverMethod)`에서만 받습니다(`\(giver)`, \(giverLine)번째 줄). 그때는 아직 nil이라 `?.`가 그 대입을 건너뛰었습니다. 화면이 보이기 전에 `\(property)`\(KoreanParticle.form(.object, after: property)) 만들거나(`lazy var`, 또는 `init(coder:)`에서), \(owner)의 일반 프로퍼티에 값을 넘기고 `\(giverMethod)`에서 전달하세요."
+    }
     func ruleFreshObjectAsked(type: String, written: String, member: String, place: String, state: [String], kept: String, setUp: String, setUpLine: Int) -> String {
         "`\(written)`(\(place))\(KoreanParticle.form(.topic, after: written)) 그 자리에서 새 `\(type)`\(KoreanParticle.form(.object, after: type)) 만들어 묻습니다. 그래서 답은 새 객체의 선언된 기본값(" + state.map { "`\($0)`" }.joined(separator: ", ") + ")에서 나옵니다. 이 객체는 코드가 보관하고 설정한 `\(kept)`(`\(setUp)`, \(setUpLine)번째 줄)\(KoreanParticle.form(.subject, after: kept)) 아닙니다. 대신 `\(kept)`에게 물으세요(`\(kept).\(member)`)."
     }

@@ -810,6 +810,7 @@ public protocol Messages: Sendable {
     func ruleComputedMakesNew(property: String, line: Int, made: String, writer: String, writerLine: Int, reader: String, readerLine: Int, state: [String]) -> String
     func ruleDefaultedDependency(dependency: String, writerType: String, readerType: String, declaration: String, label: String, write: String, file: String, line: Int, member: String, property: String) -> String
     func ruleRemadeEachRun(statement: String, line: Int, method: String, runs: Int, type: String, property: String, state: [String], made: String) -> String
+    func ruleLinkMadeAtLoad(setter: String, line: Int, method: String, property: String, owner: String, instance: String, giver: String, giverLine: Int, giverMethod: String) -> String
     func ruleFreshObjectAsked(type: String, written: String, member: String, place: String, state: [String], kept: String, setUp: String, setUpLine: Int) -> String
     func ruleIndexOutside(place: String, method: String, access: String, collection: String, index: String, kind: IndexOutsideKind, entries: [String], isStack: Bool, selfGone: Bool, changes: [(statement: String, line: Int)]) -> String
     /// Appended to a test of the segue identifier: it asks for `compared` (already quoted), and `expression` held `value` (quoted), which it never is.

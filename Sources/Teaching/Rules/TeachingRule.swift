@@ -41,6 +41,7 @@ public enum TeachingRules {
         IndexOutsideRule(),
         FreshObjectAskedRule(),
         DefaultedDependencyRule(),
+        LinkMadeAtLoadRule(),
         EmptyNavigationStackRule(),
         ChildRemovedWhileCoveredRule(),
         CastFailureRule(),
