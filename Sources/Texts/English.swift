@@ -2553,6 +2553,8 @@ struct English: Messages {
             return "In `\(method)`, `viewController` is the screen being shown (here \(object)), never the one that left: after a pop it is the screen below. The screen that left is `navigationController.transitionCoordinator?.viewController(forKey: .from)`: cast that one (it was popped when `viewControllers` no longer contains it)."
         case let .tabBar(object, asked):
             return "\(object) is a tab bar controller: the outermost container, which presents for the screens in its tabs and holds them in `viewControllers`. The `\(asked)` you mean is inside it: its `selectedViewController` (or `viewControllers?[i]`), cast to `\(asked)`."
+        case let .unwindLeft(source):
+            return "The screen you mean is the one the unwind left, \(source): an unwind action gets it as `segue.source` (a presented screen is in no navigation stack). Cast that one."
         case let .unwindDestination(object, source):
             return "\(object) is where the unwind segue went back to, the screen whose unwind action runs (`segue.destination`, `self` there); the screen it left, \(source), is `segue.source`: read that one."
         case let .delegateKind(object, asked, objectIsScene):

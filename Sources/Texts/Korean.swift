@@ -2633,6 +2633,8 @@ struct Korean: Messages {
             return "`\(method)`에서 `viewController`는 지금 보여지는 화면(여기서는 \(object))이고, 떠난 화면이 아닙니다. 팝 뒤에는 그 아래 화면입니다. 떠난 화면은 `navigationController.transitionCoordinator?.viewController(forKey: .from)`이니 그것을 캐스팅하세요(`viewControllers`에 더는 없으면 팝된 것입니다)."
         case let .tabBar(object, asked):
             return "\(object)\(KoreanParticle.form(.topic, after: object)) 탭 바 컨트롤러입니다. 가장 바깥 컨테이너라서 탭 안의 화면들을 대신해 화면을 띄우고, 그 화면들을 `viewControllers`에 담고 있습니다. 원하는 `\(asked)`\(KoreanParticle.form(.topic, after: asked)) 그 안에 있습니다. `selectedViewController`(또는 `viewControllers?[i]`)를 `\(asked)`\(KoreanParticle.form(.direction, after: asked)) 캐스팅하세요."
+        case let .unwindLeft(source):
+            return "찾는 화면은 언와인드가 떠난 화면 \(source)입니다. 언와인드 액션에서는 `segue.source`로 받습니다(표시된 화면은 어느 내비게이션 스택에도 없습니다). 그것을 캐스팅하세요."
         case let .unwindDestination(object, source):
             return "\(object)\(KoreanParticle.form(.topic, after: object)) 언와인드 세그가 돌아간 화면, 곧 언와인드 액션이 실행되는 화면입니다(`segue.destination`, 거기서는 `self`). 떠난 화면 \(source)\(KoreanParticle.form(.topic, after: source)) `segue.source`입니다. 그것을 읽으세요."
         case let .delegateKind(object, asked, objectIsScene):

@@ -1545,6 +1545,8 @@ public enum CastRole: Sendable, Equatable {
     case shownScreen(object: String, method: String)
     /// The object is the screen an unwind segue went back to (its `destination`), whose unwind action ran; `source` is the screen it left.
     case unwindDestination(object: String, source: String)
+    /// In an unwind action, the object read is another screen; the class asked for is the screen the unwind left (`source`).
+    case unwindLeft(source: String)
     /// The object read is a `weak` property of the learner's (declared at `line`), nil: the object it was given was released.
     case weakEmptied(property: String, line: Int)
     /// The object came from `viewWithTag(tag)`, which returned `found`: the first view with that tag,

@@ -182,6 +182,31 @@ final class HolderEndToEndTests: XCTestCase {
         XCTAssertFalse(explanations.contains { $0.text.en.contains("take it by its class") }, explanations.map(\.text.en).description)
     }
 
+    /// In an unwind action, the screen the unwind left looked for in the stack (`stack.last as?
+    /// ThirdViewController`) where it is not (it was presented): told as `segue.source`.
+    func testTheScreenAnUnwindLeftLookedForInTheStackIsToldAsTheSegueSource() throws {
+        let report = try FilledExercise.check(self, exercise: "unwind-multi-level", app: "UnwindMultiLevel", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+
+                @IBOutlet var status: UILabel!
+
+                @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {
+                    guard let stack = navigationController?.viewControllers else { return }
+                    if let third = stack.last as? ThirdViewController {
+                        status.text = third.note.text
+                    }
+                }
+            }
+            """),
+        ])
+        let explanations = report.checks.first { $0.id == "shows-note" }?.explanations ?? []
+        let found = try XCTUnwrap(explanations.first { $0.text.en.contains("the one the unwind left") }, explanations.map(\.text.en).description)
+        XCTAssertTrue(found.text.en.hasSuffix("The screen you mean is the one the unwind left, ThirdViewController#1: an unwind action gets it as `segue.source` (a presented screen is in no navigation stack). Cast that one."), found.text.en)
+    }
+
     /// A push on the window's root's `navigationController`: the root is the navigation controller itself.
     func testAPushOnTheRootsNavigationControllerIsToldAsTheRootItself() throws {
         let report = try FilledExercise.check(self, exercise: "push-and-pop", app: "PushAndPop", fills: [

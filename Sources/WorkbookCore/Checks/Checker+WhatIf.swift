@@ -687,6 +687,7 @@ extension Checker {
                     let role = shownRole(probe, values: values, sources: sources) ?? weakRole(probe, values: values, sources: sources)
                         ?? linkRole(probe, values: values, sources: sources, state: state)
                         ?? prepareRole(probe, type: type, sources: sources)
+                        ?? unwindRole(probe, type: type, sources: sources, events: events)
                         ?? SideSources.tagSearch(operand: probe.text, found: values, storyboards: storyboards)
                         ?? SideSources.numberCast(values: values, type: type) ?? castRole(values: values, type: type, state: state, events: events, facts: sources?.facts)
                     return Explanation(rule: "what-if", text: Catalog.both {
@@ -868,6 +869,17 @@ extension Checker {
             guard ["viewControllers", "topViewController", "visibleViewController", "presentedViewController", "children"].contains(where: { text.contains($0) }),
                   !text.contains("segue") else { return nil }
             return .notYetShown(asked: type.trimmingCharacters(in: CharacterSet(charactersIn: "!? ")))
+        }
+
+        /// A screen looked for among the others inside an unwind action (`stack.last as? ThirdViewController`)
+        /// when the class asked for is the screen that unwind left: the action gets it as `segue.source`.
+        static func unwindRole(_ probe: WhatIfProbe, type: String, sources: LearnerCode?, events: [TraceEvent]) -> CastRole? {
+            guard let sources, let enclosing = ValueFlow.enclosingMethod(at: probe.line, path: probe.path, facts: sources.facts, paths: sources.paths),
+                  !probe.text.contains("segue") else { return nil }
+            let wanted = type.trimmingCharacters(in: CharacterSet(charactersIn: "!? "))
+            guard let unwind = events.last(where: { $0.member == enclosing.name && $0.unwindSource != nil }), let source = unwind.unwindSource,
+                  source.split(separator: "#").first.map(String.init) == wanted else { return nil }
+            return .unwindLeft(source: source)
         }
 
         /// A UIKit link of the screen running the code (`presentingViewController`, `navigationController`,
