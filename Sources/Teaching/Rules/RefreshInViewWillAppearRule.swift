@@ -66,6 +66,9 @@ struct RefreshInViewWillAppearRule: TeachingRule {
     static func reachedFromLoad(_ className: String, code: CodeFacts) -> Set<String> {
         let own = Set(code.methods.filter { $0.owner == className }.map(\.baseName))
         var reached: Set<String> = ["viewDidLoad"]
+        // Methods of the learner's other objects reached on the way (`presenter.viewDidLoad()` calling
+        // back `view?.display(…)`), as `Owner.name`: their calls are followed too.
+        var foreign: Set<String> = []
         var grew = true
         while grew {
             grew = false
@@ -74,6 +77,24 @@ struct RefreshInViewWillAppearRule: TeachingRule {
                       own.contains(call.name), !reached.contains(call.name) else { continue }
                 reached.insert(call.name)
                 grew = true
+            }
+            // A call through another object to a method of the learner's (not an override of UIKit's):
+            // every class declaring that name; a call back into this class adds to what load runs.
+            for call in code.calls where call.receiver != nil && call.receiver != "self" {
+                guard let owner = call.owner, let caller = call.method.map({ String($0.prefix { $0 != "(" }) }),
+                      owner == className ? reached.contains(caller) : foreign.contains("\(owner).\(caller)") else { continue }
+                for callee in code.methods where callee.baseName == call.name && !callee.isOverride && callee.owner != nil {
+                    if callee.owner == className {
+                        if reached.insert(call.name).inserted { grew = true }
+                    } else if foreign.insert("\(callee.owner ?? "").\(call.name)").inserted {
+                        grew = true
+                    }
+                }
+            }
+            for call in code.calls where call.receiver == nil || call.receiver == "self" {
+                guard let owner = call.owner, owner != className, let caller = call.method.map({ String($0.prefix { $0 != "(" }) }),
+                      foreign.contains("\(owner).\(caller)"), code.methods.contains(where: { $0.owner == owner && $0.baseName == call.name }) else { continue }
+                if foreign.insert("\(owner).\(call.name)").inserted { grew = true }
             }
             // A property those methods assign runs its `didSet` there too (`value = …` in `viewDidLoad`).
             for assignment in code.assignments where assignment.owner == className && FailureContext.isSelfBase(assignment.base) {
