@@ -30,19 +30,9 @@ struct FreshObjectAskedRule: TeachingRule {
         if let computed = computedMaker(context, learnerClasses: learnerClasses) { return computed }
         if let remade = remadeEachRun(context, learnerClasses: learnerClasses) { return remade }
         for use in uses {
-            let stored = code.properties.filter { $0.owner == use.type && !$0.isComputed && !$0.isStatic }
-            guard !stored.isEmpty else { continue }
-            // What the member reads of the class's own state (through its computed properties too).
-            var read = Set<String>()
-            if let method = code.methods.first(where: { $0.owner == use.type && $0.baseName == use.member }) { read.formUnion(method.reads) }
-            if let property = code.properties.first(where: { $0.owner == use.type && $0.name == use.member }) {
-                if property.isComputed { read.formUnion(Self.names(in: property.getterBody ?? property.getter ?? "")) } else { read.insert(property.name) }
-            }
-            for computed in code.properties where computed.owner == use.type && computed.isComputed && read.contains(computed.name) {
-                read.formUnion(Self.names(in: computed.getterBody ?? computed.getter ?? ""))
-            }
-            // State the code writes (a constant made at the declaration is the same in every instance).
-            let readState = stored.filter { property in read.contains(property.name) && code.assignments.contains { $0.member == property.name } }
+            // What the member reads of the class's own state that the code writes (a constant made at
+            // the declaration is the same in every instance).
+            let readState = Self.stateRead(by: use.member, of: use.type, code: code)
             guard !readState.isEmpty else { continue }
             // The one kept: a property of the class's type (declared or made at its declaration), set up by the code.
             guard let kept = code.properties.first(where: { property in
@@ -57,7 +47,7 @@ struct FreshObjectAskedRule: TeachingRule {
             let path = context.learnerPaths.indices.contains(use.file) ? (context.learnerPaths[use.file] as NSString).lastPathComponent : ""
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleFreshObjectAsked(type: use.type, written: use.written, member: use.member, place: "\(path):\(use.line)",
-                                        state: readState.map(\.name).sorted(), kept: kept.name, setUp: setUp.0, setUpLine: setUp.1)
+                                        state: readState, kept: kept.name, setUp: setUp.0, setUpLine: setUp.1)
             })
         }
         return nil

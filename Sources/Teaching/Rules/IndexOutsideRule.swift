@@ -85,7 +85,7 @@ struct IndexOutsideRule: TeachingRule {
         }
         let isStack = Self.resolved(access.collection, facts: facts, method: method, line: line).contains("viewControllers")
         // The screen had been popped before its method ran: the stack no longer holds it.
-        let selfGone = isStack && run.map { run in chosen.count != nil && !chosen.entries.contains(run.instance) && (Self.pushedBefore(run, context: context).map { !$0.contains(run.instance) } ?? false)
+        let selfGone = isStack && run.map { run in chosen.count != nil && !chosen.entries.contains(run.instance) && (context.pushed(before: run).map { !$0.contains(run.instance) } ?? false)
             && context.evidence.transitions.contains { $0.move == .push && $0.subject == run.instance } } ?? false
         return Explanation(rule: id, text: Catalog.both {
             $0.ruleIndexOutside(place: "\(shownFile):\(line)", method: method.name, access: access.written, collection: access.collection,
@@ -174,7 +174,7 @@ struct IndexOutsideRule: TeachingRule {
             }
             // No state reported while the screen was there (the app stopped first): the screens pushed
             // before the method ran, over the root every navigation controller starts with.
-            guard let pushed = Self.pushedBefore(run, context: context) else { return (nil, []) }
+            guard let pushed = context.pushed(before: run) else { return (nil, []) }
             return (pushed.count + 1, [Self.unnamedRoot] + pushed)
         }
         // An array literal: as written in the method, or a property's declaration nothing else writes.
@@ -221,26 +221,6 @@ struct IndexOutsideRule: TeachingRule {
         if steps.contains(where: { $0.apply(0) != 0 && $0.apply(1) == $0.apply(0) }) || writes.contains(where: { $0.op == "=" }) { return writes.isEmpty ? initial : nil }
         for step in steps { for _ in 0..<step.runs { value = step.apply(value) } }
         return value
-    }
-
-    /// The screens pushed onto the navigation controller that pushed `run`'s screen, by the transitions
-    /// before the method ran (the root left out); nil when the screen was never pushed. The screen
-    /// itself is not among them when a pop took it off before its method ran (`viewWillDisappear`).
-    static func pushedBefore(_ run: TraceEvent, context: FailureContext) -> [String]? {
-        let evidence = context.evidence
-        guard let navigation = evidence.navigationController(of: run.instance),
-              let runIndex = evidence.indexedEvents.last(where: { $0.event == run })?.index else { return nil }
-        var pushed: [String] = []
-        for move in evidence.transitions where move.receiver == navigation && move.ignored == nil && move.index < runIndex {
-            switch move.move {
-            case .push: if let subject = move.subject, pushed.last != subject { pushed.append(subject) }
-            case .pop: _ = pushed.popLast()
-            case .popTo: if let subject = move.subject, let at = pushed.lastIndex(of: subject) { pushed = Array(pushed[...at]) } else { pushed = [] }
-            case .popToRoot, .setViewControllers: pushed = []
-            default: break
-            }
-        }
-        return pushed
     }
 
     /// The stack's root when only the pushes are known: there, but not named.

@@ -62,6 +62,14 @@ extension FailureContext {
             .navigationStacks.first(where: { $0.stack.contains(run.instance) })?.stack {
             return stack
         }
+        guard let pushed = pushed(before: run), !pushed.isEmpty else { return nil }
+        return pushed
+    }
+
+    /// The screens pushed onto the navigation controller that pushed `run`'s screen, by the transitions
+    /// before its method ran (the root left out); nil when the screen was never pushed. The screen
+    /// itself is not among them when a pop took it off before its method ran (`viewWillDisappear`).
+    func pushed(before run: TraceEvent) -> [String]? {
         guard let navigation = evidence.navigationController(of: run.instance),
               let runIndex = evidence.indexedEvents.last(where: {
                   $0.event.instance == run.instance && $0.event.member == run.member && $0.event.step == run.step
@@ -77,6 +85,6 @@ extension FailureContext {
             default: break
             }
         }
-        return pushed.isEmpty ? nil : pushed
+        return pushed
     }
 }
