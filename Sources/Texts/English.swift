@@ -2473,10 +2473,20 @@ struct English: Messages {
         if outcome.textTest != nil, let pair = outcome.pairs.first {
             return "The test `\(before)` (\(file) line \(line)\(statement == before ? "" : ", in `\(statement)`")) never held in this run, not \(times): it looked for `\(pair[1])` in `\(pair[0])`. " + whatIfDifference(outcome.difference)
         }
+        if let position = outcome.position { return head + whatIfPosition(position) }
         if let fresh = outcome.freshEachRead {
             return head + "`\(fresh.side)` reads `\(fresh.property)`, a computed property (`{ \(fresh.getter) }`, line \(fresh.line)): each read makes a new value, so it never equals one made before, here or anywhere. Make it a stored property given its value once (`let \(fresh.property) = \(fresh.getter)`)."
         }
         return head + (outcome.source.map(sideSource) ?? whatIfDifference(outcome.difference))
+    }
+    func whatIfPosition(_ note: WhatIfOutcome.PositionNote) -> String {
+        switch note {
+        case let .countReached(position, collection, count, test):
+            return "`\(position)` is a position in `\(collection)`, and positions run from 0 to `\(collection).count - 1`" + (count > 0 ? " (here 0 to \(count - 1))" : "")
+                + ": no position is ever `\(collection).count`, so `\(test)` cannot hold. The last entry is at `\(collection).count - 1`."
+        case let .otherSlot(collection, read, readValue, value, found):
+            return "`\(collection)[\(read)]` is `\(readValue)`, the entry at position \(read); `\(value)`, on the other side, is the entry at position \(found) (`\(collection)[\(found)]`). Positions count from 0: read the entry this test is for (or put the entries in the order your positions count them)."
+        }
     }
     private func sideSource(_ source: SideSource) -> String {
         let what: String

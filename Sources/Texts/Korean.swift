@@ -2553,10 +2553,20 @@ struct Korean: Messages {
             let times = outcome.times == 1 ? "한 번 실행되었을 때" : "실행된 \(outcome.times)번 모두"
             return "검사 `\(before)`(\(file) \(line)번째 줄\(statement == before ? "" : ", `\(statement)`"))\(KoreanParticle.form(.topic, after: "줄")) 이번 실행에서 \(times) 참이 되지 않았습니다. `\(pair[0])`에서 `\(pair[1])`\(KoreanParticle.form(.object, after: pair[1])) 찾았습니다. " + whatIfDifference(outcome.difference)
         }
+        if let position = outcome.position { return head + whatIfPosition(position) }
         if let fresh = outcome.freshEachRead {
             return head + "`\(fresh.side)`\(KoreanParticle.form(.topic, after: fresh.side)) 계산 프로퍼티 `\(fresh.property)`(`{ \(fresh.getter) }`, \(fresh.line)번째 줄)를 읽습니다. 읽을 때마다 새 값을 만들므로 전에 만든 값과 같을 수가 없습니다. 값을 한 번 받는 저장 프로퍼티로 만드세요(`let \(fresh.property) = \(fresh.getter)`)."
         }
         return head + (outcome.source.map(sideSource) ?? whatIfDifference(outcome.difference))
+    }
+    func whatIfPosition(_ note: WhatIfOutcome.PositionNote) -> String {
+        switch note {
+        case let .countReached(position, collection, count, test):
+            return "`\(position)`\(KoreanParticle.form(.topic, after: position)) `\(collection)` 안의 위치이고, 위치는 0부터 `\(collection).count - 1`까지입니다" + (count > 0 ? "(여기서는 0부터 \(count - 1)까지)" : "")
+                + ". 어떤 위치도 `\(collection).count`가 되지 않으므로 `\(test)`\(KoreanParticle.form(.topic, after: test)) 참이 될 수 없습니다. 마지막 항목은 `\(collection).count - 1`에 있습니다."
+        case let .otherSlot(collection, read, readValue, value, found):
+            return "`\(collection)[\(read)]`\(KoreanParticle.form(.topic, after: "]")) 위치 \(read)의 항목 `\(readValue)`입니다. 다른 쪽의 `\(value)`\(KoreanParticle.form(.topic, after: value)) 위치 \(found)의 항목(`\(collection)[\(found)]`)입니다. 위치는 0부터 셉니다. 이 검사가 뜻하는 항목을 읽으세요(또는 항목을 위치를 세는 순서대로 두세요)."
+        }
     }
     private func sideSource(_ source: SideSource) -> String {
         let what: String

@@ -315,6 +315,8 @@ public struct WhatIfOutcome: Sendable, Equatable {
     /// A side read through a computed property that makes a new value at each read
     /// (`var id: UUID { UUID() }`): the side as written, the property, its getter and line.
     public var freshEachRead: FreshSide? = nil
+    /// A side that is a position in a collection, read against its count or at another slot.
+    public var position: PositionNote? = nil
     /// The test is a computed property of the learner's (`isCovered`): what each read works out.
     public var readThrough: FreshSide? = nil
     /// The test is a check of the learner's (a function answering `Bool`) that turned away what the
@@ -417,6 +419,15 @@ public struct WhatIfOutcome: Sendable, Equatable {
             /// properties other screens give this one (`profileID`), what an element may be found by.
             case writtenAfter(value: String, statement: String, file: String, line: Int, handed: [String])
         }
+    }
+
+    /// What the values say about a side that is a position in a collection.
+    public enum PositionNote: Sendable, Equatable {
+        /// `index == identifiers.count` (or `>=`, `>`): no position of a collection reaches its count,
+        /// the last one is `count - 1`.
+        case countReached(position: String, collection: String, count: Int, test: String)
+        /// `guarded[0]` read where the value on the other side is the collection's entry at another position.
+        case otherSlot(collection: String, read: Int, readValue: String, value: String, found: Int)
     }
 
     public struct FreshSide: Sendable, Equatable {

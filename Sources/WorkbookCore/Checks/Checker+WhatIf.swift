@@ -133,7 +133,7 @@ extension Checker {
                 } else if let miss = WhatIfSession.switchMiss(session.probes, seen: seen, sources: session.sources, state: state) {
                     // What a `switch`'s cases did with its value: evidence beside the readings of what ran.
                     results[index].explanations.append(miss.explanation)
-                } else if let nearMiss = WhatIfSession.nearMiss(session.codeChanges, seen: seen) {
+                } else if let nearMiss = WhatIfSession.nearMiss(session.codeChanges, seen: seen, sources: session.sources) {
                     explanation = nearMiss
                 } else if case let onlyGeneral = results[index].explanations.allSatisfy({ TeachingRules.fallbackIds.contains($0.rule) || TeachingRules.generalIds.contains($0.rule) }),
                           // The one value a `switch` was given says little beside a specific reading already told.
@@ -534,7 +534,7 @@ extension Checker {
                         if outcome.textTest == nil, outcome.difference == nil, outcome.pairs.allSatisfy({ pair in
                             pair.count == 2 && pair.allSatisfy { identifiers.contains(ValueFlow.plain($0)) } && Set(pair.map(ValueFlow.plain)).count == 2
                         }) { continue }
-                        return Self.neverMatched(change, outcome)
+                        return Self.neverMatched(change, outcome, facts: sources.facts, paths: sources.paths)
                     }
                 }
             }
@@ -986,10 +986,10 @@ extension Checker {
         /// A comparison that ran in the failed check and never matched, whose two sides differ in a
         /// way that shows (letter case, spaces, text made from an optional, text against a value):
         /// evidence by itself, told when no change made the check pass.
-        static func nearMiss(_ changes: [WhatIfChange], seen: [Int: WhatIfSeen]) -> Explanation? {
+        static func nearMiss(_ changes: [WhatIfChange], seen: [Int: WhatIfSeen], sources: LearnerCode? = nil) -> Explanation? {
             for change in changes where change.kind == .comparisonInverted {
                 guard let outcome = outcome(of: change, seen: seen), outcome.equalSides == false, outcome.difference != nil else { continue }
-                return neverMatched(change, outcome)
+                return neverMatched(change, outcome, facts: sources?.facts, paths: sources?.paths ?? [])
             }
             return nil
         }
@@ -1002,8 +1002,14 @@ extension Checker {
             })
         }
 
-        static func neverMatched(_ change: WhatIfChange, _ outcome: WhatIfOutcome) -> Explanation {
+        static func neverMatched(_ change: WhatIfChange, _ outcome: WhatIfOutcome, facts: CodeFacts? = nil, paths: [String] = []) -> Explanation {
             let file = (change.path as NSString).lastPathComponent
+            var outcome = outcome
+            // A side that is a position in a collection: against its count, or read at another slot.
+            if outcome.position == nil, outcome.source == nil, outcome.freshEachRead == nil, outcome.textTest == nil, outcome.equalSides != true, let facts {
+                outcome.position = PositionNotes.read(comparison: change.before, pairs: outcome.pairs, facts: facts,
+                                                      method: ValueFlow.enclosingMethod(at: change.line, path: change.path, facts: facts, paths: paths), line: change.line)
+            }
             return Explanation(rule: "what-if", text: Catalog.both {
                 $0.whatIfNeverMatched(file: file, line: change.line, statement: change.statement, before: change.before, outcome: outcome)
             })
@@ -1324,6 +1330,11 @@ extension Checker {
                     if outcome.equalSides == false, outcome.difference == nil, outcome.source == nil, let facts {
                         outcome.freshEachRead = freshSide(comparison: change.before, facts: facts)
                     }
+                    // A side that is a position in a collection: against its count, or read at another slot.
+                    if outcome.source == nil, outcome.freshEachRead == nil, outcome.equalSides != true, let facts {
+                        outcome.position = PositionNotes.read(comparison: change.before, pairs: outcome.pairs, facts: facts,
+                                                              method: ValueFlow.enclosingMethod(at: change.line, path: change.path, facts: facts, paths: paths), line: change.line)
+                    }
                     // The test of a lookup (`first(where:)`): turned around it takes the first other element,
                     // which passes by accident; where the value went, or came from, is the evidence.
                     if change.kind == .comparisonInverted, let equal = outcome.equalSides, let facts,
@@ -1355,7 +1366,7 @@ extension Checker {
                     }
                     // Sides that never matched for a reason their values show: that reason, not the
                     // turned-around test (which passes only by always taking the other way).
-                    if outcome.difference != nil || outcome.source != nil || outcome.freshEachRead != nil { return neverMatched(change, outcome) }
+                    if outcome.difference != nil || outcome.source != nil || outcome.freshEachRead != nil || outcome.position != nil { return neverMatched(change, outcome, facts: facts, paths: paths) }
                     return Explanation(rule: "what-if", text: Catalog.both {
                         $0.whatIfSameEveryTime(file: file, line: change.line, statement: change.statement,
                                                before: change.before, after: change.after, othersPass: othersPass, outcome: outcome)
