@@ -637,12 +637,43 @@ public struct CodeFacts: Sendable {
         var text = expression
         for _ in 0..<3 {
             let name = text.trimmingCharacters(in: .whitespaces)
+            // An entry of an array written out in the method (`let screens = [source, destination]`; `screens[0]`).
+            if let access = name.firstMatch(#"^(\w+)\[(\d+)\]$"#), let position = Int(access[2]),
+               let binding = bindings.last(where: { $0.name == access[1] && $0.method == method && $0.owner == owner && $0.line <= line }),
+               let entries = Self.arrayEntries(binding.value), position < entries.count, follows(entries[position]) {
+                text = entries[position]
+                continue
+            }
             guard name.range(of: #"^\w+$"#, options: .regularExpression) != nil,
                   let binding = bindings.last(where: { $0.name == name && $0.method == method && $0.owner == owner && $0.line <= line }),
                   follows(binding.value) else { break }
             text = binding.value
         }
         return text
+    }
+
+    /// The entries of an array literal as written (`[source, destination]` → `source`, `destination`),
+    /// split at its top-level commas; nil for anything else (a dictionary, an empty array).
+    public static func arrayEntries(_ written: String) -> [String]? {
+        let text = written.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard text.hasPrefix("["), text.hasSuffix("]"), text.count > 2 else { return nil }
+        var entries: [String] = [], current = "", depth = 0, quoted = false
+        for character in text.dropFirst().dropLast() {
+            if character == "\"" { quoted.toggle() }
+            if !quoted {
+                if "([{".contains(character) { depth += 1 }
+                if ")]}".contains(character) { depth -= 1 }
+                if character == ":" && depth == 0 { return nil }
+                if character == "," && depth == 0 {
+                    entries.append(current.trimmingCharacters(in: .whitespacesAndNewlines))
+                    current = ""
+                    continue
+                }
+            }
+            current.append(character)
+        }
+        entries.append(current.trimmingCharacters(in: .whitespacesAndNewlines))
+        return entries.contains(where: \.isEmpty) ? nil : entries
     }
 
     /// The declared type of a property of `owner` (any class when nil), by name.
