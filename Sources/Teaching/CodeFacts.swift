@@ -663,7 +663,8 @@ public struct CodeFacts: Sendable {
             if !quoted {
                 if "([{".contains(character) { depth += 1 }
                 if ")]}".contains(character) { depth -= 1 }
-                if character == ":" && depth == 0 { return nil }
+                // A dictionary's key (not a ternary's `? :`).
+                if character == ":" && depth == 0 && !current.contains("?") { return nil }
                 if character == "," && depth == 0 {
                     entries.append(current.trimmingCharacters(in: .whitespacesAndNewlines))
                     current = ""
@@ -672,7 +673,9 @@ public struct CodeFacts: Sendable {
             }
             current.append(character)
         }
-        entries.append(current.trimmingCharacters(in: .whitespacesAndNewlines))
+        let last = current.trimmingCharacters(in: .whitespacesAndNewlines)
+        // A comma after the last entry is allowed.
+        if !last.isEmpty || entries.isEmpty { entries.append(last) }
         return entries.contains(where: \.isEmpty) ? nil : entries
     }
 

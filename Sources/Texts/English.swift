@@ -87,6 +87,17 @@ struct English: Messages {
     }
     func rulePresentingIsNavigationController(presentInstance: String, navigation: String, className: String) -> String { "\(presentInstance) sits inside a navigation controller, so the controller that presented (presentingViewController) is \(navigation), not \(presentInstance). The cast `presentingViewController as? \(className)` gives nil and the value is lost. Use (presentingViewController as? UINavigationController)?.topViewController, or pass the value back with a delegate." }
     func ruleRefreshInViewWillAppear(visible: String) -> String { "\(visible) was shown again, not created again, so viewDidLoad did not run again (it runs once). To show the value every time the screen comes back, update it in viewWillAppear(_:)." }
+    func ruleTextOnOtherLabel(outlet: String, shown: String, expected: String, other: String, place: TextOnOtherLabelPlace) -> String {
+        let head = "The text this check wants on `\(outlet)`, \"\(expected)\", is on `\(other)` instead, and `\(outlet)` shows \"\(shown)\": the text was made right and given to the wrong label."
+        switch place {
+        case let .zip(line, header, labels, texts, position, given, otherPosition, meant):
+            return head + " `\(header)` (line \(line)) pairs the two arrays entry by entry: `\(outlet)` is `\(labels)[\(position)]`, so it gets `\(texts)[\(position)]` (`\(given)`), while its text, `\(texts)[\(otherPosition)]` (`\(meant)`), goes to `\(labels)[\(otherPosition)]`, `\(other)`. List the labels and the texts in the same order."
+        case let .line(line, statement):
+            return head + " Line \(line) (`\(statement)`) gives that text to `\(other)`: give it to `\(outlet)`, and `\(other)` its own."
+        case .unknown:
+            return head + " Look at where each label's text is set: the two are crossed."
+        }
+    }
     func ruleLabelOverwrittenOnAppear(writer: String, outlet: String, screen: String, assignment: String) -> String { "\(writer) wrote the label `\(outlet)` of the screen below directly, but that screen, \(screen), then came back on screen and its own viewWillAppear(_:) ran `\(assignment)`, which overwrote your text. A screen redraws its labels from its own values when it appears: give the value to the property its viewWillAppear reads, not to its label." }
     func ruleStaticPropertyKeeps(tag: String, type: String, property: String, path: String, collection: Bool) -> String {
         "\(tag) left the screen but was not released: `\(type).\(property)` is a `static` property, which belongs to the type \(type), not to one of its objects, and lives as long as the app runs; it keeps \(tag) strongly (\(path)), so \(tag) is never released. This is not a retain cycle: the reference goes one way only. "

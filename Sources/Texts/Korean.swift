@@ -87,6 +87,17 @@ struct Korean: Messages {
     }
     func rulePresentingIsNavigationController(presentInstance: String, navigation: String, className: String) -> String { "\(KoreanParticle.attach(presentInstance, .topic)) 내비게이션 컨트롤러 안에 있어서, 모달을 띄운 컨트롤러(presentingViewController)는 \(KoreanParticle.attach(presentInstance, .subject)) 아니라 \(navigation)입니다. 그래서 `presentingViewController as? \(className)` 캐스팅이 nil이 되어 값이 전달되지 않습니다. (presentingViewController as? UINavigationController)?.topViewController를 쓰거나, 델리게이트로 값을 돌려주세요." }
     func ruleRefreshInViewWillAppear(visible: String) -> String { "\(KoreanParticle.attach(visible, .topic)) 다시 만들어지지 않고 다시 보였을 뿐이라 viewDidLoad는 다시 실행되지 않습니다(처음 한 번만). 돌아올 때마다 값을 보여 주려면 viewWillAppear(_:)에서 화면을 갱신하세요." }
+    func ruleTextOnOtherLabel(outlet: String, shown: String, expected: String, other: String, place: TextOnOtherLabelPlace) -> String {
+        let head = "이 검사가 `\(outlet)`에 바라는 텍스트 \"\(expected)\"\(KoreanParticle.form(.topic, after: expected)) `\(other)`에 있고, `\(outlet)`에는 \"\(shown)\"\(KoreanParticle.form(.subject, after: shown)) 보입니다. 텍스트는 바르게 만들었지만 다른 레이블에 주었습니다."
+        switch place {
+        case let .zip(line, header, labels, texts, position, given, otherPosition, meant):
+            return head + " `\(header)`(\(line)번째 줄)는 두 배열을 항목끼리 짝짓습니다. `\(outlet)`\(KoreanParticle.form(.topic, after: outlet)) `\(labels)[\(position)]`이므로 `\(texts)[\(position)]`(`\(given)`)를 받고, 이 레이블의 텍스트인 `\(texts)[\(otherPosition)]`(`\(meant)`)는 `\(labels)[\(otherPosition)]`인 `\(other)`에 갑니다. 레이블과 텍스트를 같은 순서로 나열하세요."
+        case let .line(line, statement):
+            return head + " \(line)번째 줄(`\(statement)`)이 그 텍스트를 `\(other)`에 줍니다. 그 텍스트는 `\(outlet)`에 주고, `\(other)`에는 제 텍스트를 주세요."
+        case .unknown:
+            return head + " 각 레이블의 텍스트를 주는 곳을 보세요. 두 레이블이 엇갈려 있습니다."
+        }
+    }
     func ruleLabelOverwrittenOnAppear(writer: String, outlet: String, screen: String, assignment: String) -> String { "\(writer)에서 아래 화면의 레이블 `\(outlet)`에 직접 글자를 넣었지만, 그 화면 \(KoreanParticle.attach(screen, .subject)) 다시 보이면서 자기 viewWillAppear(_:)에서 `\(assignment)` 줄을 실행해 그 글자를 덮어썼습니다. 화면은 나타날 때 자기 값으로 레이블을 다시 그립니다. 값은 레이블이 아니라 viewWillAppear가 읽는 프로퍼티에 넣으세요." }
     func ruleStaticPropertyKeeps(tag: String, type: String, property: String, path: String, collection: Bool) -> String {
         "\(KoreanParticle.attach(tag, .topic)) 화면을 떠났지만 해제되지 않았습니다. `\(type).\(property)`는 `static` 속성이라 \(type)의 객체 하나가 아니라 타입 자체에 속하고, 앱이 실행되는 동안 계속 남습니다. 이 속성이 \(KoreanParticle.attach(tag, .object)) 강하게 붙잡고 있으므로(\(path)) \(KoreanParticle.attach(tag, .topic)) 해제되지 않습니다. 서로 붙잡는 순환 참조가 아니라 한쪽 방향의 참조입니다. "

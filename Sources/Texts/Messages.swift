@@ -78,6 +78,8 @@ public protocol Messages: Sendable {
     func rulePresentingIsNavigationController(presentInstance: String, navigation: String, className: String) -> String
     func ruleRefreshInViewWillAppear(visible: String) -> String
     func ruleLabelOverwrittenOnAppear(writer: String, outlet: String, screen: String, assignment: String) -> String
+    /// The text expected on `outlet` is on `other` (the run's state), `outlet` shows `shown`: where the text was given.
+    func ruleTextOnOtherLabel(outlet: String, shown: String, expected: String, other: String, place: TextOnOtherLabelPlace) -> String
     func ruleOneWayReference(tag: String, holder: String, property: String, path: String, declaration: String) -> String
     /// A released-object check fails while a `static` stored property of a type keeps the object.
     func ruleStaticPropertyKeeps(tag: String, type: String, property: String, path: String, collection: Bool) -> String
@@ -1444,6 +1446,16 @@ public enum ValueShape: Sendable, Equatable {
 }
 
 /// What the evidence says of a position asked of a collection that was outside it (`index-outside-collection`).
+/// Where a text went to another label than the one meant.
+public enum TextOnOtherLabelPlace: Sendable, Equatable {
+    /// `for (label, text) in zip(labels, texts)`: the label is `labels[position]` and gets `texts[position]`
+    /// (`given`); the text meant for it, `texts[otherPosition]` (`meant`), goes to `labels[otherPosition]`.
+    case zip(line: Int, header: String, labels: String, texts: String, position: Int, given: String, otherPosition: Int, meant: String)
+    /// The one line that gives the other label its text.
+    case line(line: Int, statement: String)
+    case unknown
+}
+
 public enum IndexOutsideKind: Sendable, Equatable {
     /// The position is the collection's `count`: one past the last.
     case atCount(count: Int)

@@ -79,4 +79,88 @@ final class Round34EndToEndTests: XCTestCase {
         XCTAssertTrue(found.text.en.contains("`checked[0]` is `\"ManualSubmit\"`, the entry at position 0; `\"ActionSubmit\"`, on the other side, is the entry at position 1 (`checked[1]`)."), found.text.en)
         XCTAssertTrue(found.text.ko.contains("위치 1의 항목(`checked[1]`)입니다"), found.text.ko)
     }
+
+    /// `zip(texts, labels)` with the texts in another order than the labels: each label gets another's text.
+    func testTextsZippedInAnotherOrderAreToldWithTheEntries() throws {
+        let report = try FilledExercise.check(self, exercise: "values-by-present", app: "ValuesByPresent", fills: [
+            ("ViewController.swift", """
+            guard let rvc = storyboard?.instantiateViewController(withIdentifier: "RVC") as? ResultViewController else { return }
+            rvc.paramEmail = email.text ?? ""
+            rvc.paramUpdate = isUpdate.isOn
+            rvc.paramInterval = interval.value
+            present(rvc, animated: true)
+            """),
+            ("ResultViewController.swift", """
+            import UIKit
+
+            class ResultViewController: UIViewController {
+
+                @IBOutlet var resultEmail: UILabel!
+                @IBOutlet var resultUpdate: UILabel!
+                @IBOutlet var resultInterval: UILabel!
+
+                var paramEmail: String = ""
+                var paramUpdate: Bool = false
+                var paramInterval: Double = 0
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let shown = [paramEmail, "\\(Int(paramInterval))분 마다 갱신", paramUpdate ? "자동갱신" : "자동갱신안함",]
+                    let targets = [resultEmail, resultUpdate, resultInterval]
+                    for (text, target) in zip(shown, targets) {
+                        target?.text = text
+                    }
+                }
+
+                @IBAction func onBack(_ sender: Any) {
+                    self.dismiss(animated: true)
+                }
+            }
+            """),
+        ], whatIf: false)
+        let found = try reading(report, check: "passes-values", rule: "text-on-other-label")
+        XCTAssertTrue(found.text.en.contains("`zip(shown, targets)` (line 17) pairs the two arrays entry by entry: `resultUpdate` is `targets[1]`, so it gets `shown[1]` (`\"\\(Int(paramInterval))분 마다 갱신\"`), while its text, `shown[2]` (`paramUpdate ? \"자동갱신\" : \"자동갱신안함\"`), goes to `targets[2]`, `resultInterval`."), found.text.en)
+        XCTAssertTrue(found.text.ko.contains("레이블과 텍스트를 같은 순서로 나열하세요."), found.text.ko)
+    }
+
+    /// Two lines that each give a label the other's text: the line that gave the expected text away.
+    func testATextGivenToAnotherLabelIsToldWithTheLine() throws {
+        let report = try FilledExercise.check(self, exercise: "values-by-present", app: "ValuesByPresent", fills: [
+            ("ViewController.swift", """
+            guard let rvc = storyboard?.instantiateViewController(withIdentifier: "RVC") as? ResultViewController else { return }
+            rvc.paramEmail = email.text ?? ""
+            rvc.paramUpdate = isUpdate.isOn
+            rvc.paramInterval = interval.value
+            present(rvc, animated: true)
+            """),
+            ("ResultViewController.swift", """
+            import UIKit
+
+            class ResultViewController: UIViewController {
+
+                @IBOutlet var resultEmail: UILabel!
+                @IBOutlet var resultUpdate: UILabel!
+                @IBOutlet var resultInterval: UILabel!
+
+                var paramEmail: String = ""
+                var paramUpdate: Bool = false
+                var paramInterval: Double = 0
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    resultEmail.text = paramEmail
+                    resultInterval.text = paramUpdate ? "자동갱신" : "자동갱신안함"
+                    resultUpdate.text = "\\(Int(paramInterval))분 마다 갱신"
+                }
+
+                @IBAction func onBack(_ sender: Any) {
+                    self.dismiss(animated: true)
+                }
+            }
+            """),
+        ], whatIf: false)
+        let found = try reading(report, check: "passes-values", rule: "text-on-other-label")
+        XCTAssertTrue(found.text.en.contains("is on `resultInterval` instead, and `resultUpdate` shows \"5분 마다 갱신\": the text was made right and given to the wrong label. Line 16 (`resultInterval.text = paramUpdate ? \"자동갱신\" : \"자동갱신안함\"`) gives that text to `resultInterval`: give it to `resultUpdate`, and `resultInterval` its own."), found.text.en)
+        XCTAssertTrue(found.text.ko.contains("16번째 줄(`resultInterval.text = paramUpdate ? \"자동갱신\" : \"자동갱신안함\"`)이 그 텍스트를 `resultInterval`에 줍니다."), found.text.ko)
+    }
 }

@@ -156,6 +156,7 @@ public enum TeachingRules {
         CustomSegueShowsNothingRule(),
         RefreshInViewWillAppearRule(),
         LabelOverwrittenRule(),
+        TextOnOtherLabelRule(),
         DelegateNotSetRule(),
         EmptyTextIsNotNilRule(),
         PrepareCannotCancelRule(),
