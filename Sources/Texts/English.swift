@@ -87,6 +87,11 @@ struct English: Messages {
     }
     func rulePresentingIsNavigationController(presentInstance: String, navigation: String, className: String) -> String { "\(presentInstance) sits inside a navigation controller, so the controller that presented (presentingViewController) is \(navigation), not \(presentInstance). The cast `presentingViewController as? \(className)` gives nil and the value is lost. Use (presentingViewController as? UINavigationController)?.topViewController, or pass the value back with a delegate." }
     func ruleRefreshInViewWillAppear(visible: String) -> String { "\(visible) was shown again, not created again, so viewDidLoad did not run again (it runs once). To show the value every time the screen comes back, update it in viewWillAppear(_:)." }
+    func ruleReadBeforeWrittenAcross(read: String, reader: String, readerClass: String, file: String, line: Int, write: String, writeLine: Int, writer: String, writerClass: String, ranAfter: Bool) -> String {
+        "`\(read)` is read in \(readerClass)'s `\(reader)` (\(file) line \(line)) before anything gives it its value: its only write, `\(write)` (line \(writeLine)), is in \(writerClass)'s `\(writer)`, which "
+            + (ranAfter ? "UIKit called after `\(reader)` in this run" : "had not run yet when `\(reader)` read it")
+            + ", so the read found the value from before. Give the value before that read (where the input changes, or in the method that hands it on), or read it from where it is."
+    }
     func ruleTextOnOtherLabel(outlet: String, shown: String, expected: String, other: String, place: TextOnOtherLabelPlace) -> String {
         let head = "The text this check wants on `\(outlet)`, \"\(expected)\", is on `\(other)` instead, and `\(outlet)` shows \"\(shown)\": the text was made right and given to the wrong label."
         switch place {

@@ -87,6 +87,11 @@ struct Korean: Messages {
     }
     func rulePresentingIsNavigationController(presentInstance: String, navigation: String, className: String) -> String { "\(KoreanParticle.attach(presentInstance, .topic)) 내비게이션 컨트롤러 안에 있어서, 모달을 띄운 컨트롤러(presentingViewController)는 \(KoreanParticle.attach(presentInstance, .subject)) 아니라 \(navigation)입니다. 그래서 `presentingViewController as? \(className)` 캐스팅이 nil이 되어 값이 전달되지 않습니다. (presentingViewController as? UINavigationController)?.topViewController를 쓰거나, 델리게이트로 값을 돌려주세요." }
     func ruleRefreshInViewWillAppear(visible: String) -> String { "\(KoreanParticle.attach(visible, .topic)) 다시 만들어지지 않고 다시 보였을 뿐이라 viewDidLoad는 다시 실행되지 않습니다(처음 한 번만). 돌아올 때마다 값을 보여 주려면 viewWillAppear(_:)에서 화면을 갱신하세요." }
+    func ruleReadBeforeWrittenAcross(read: String, reader: String, readerClass: String, file: String, line: Int, write: String, writeLine: Int, writer: String, writerClass: String, ranAfter: Bool) -> String {
+        "`\(read)`\(KoreanParticle.form(.topic, after: read)) 값을 받기 전에 \(readerClass)의 `\(reader)`(\(file) \(line)번째 줄)에서 읽힙니다. 이 값을 쓰는 유일한 줄 `\(write)`(\(writeLine)번째 줄)는 \(writerClass)의 `\(writer)`에 있는데, "
+            + (ranAfter ? "이번 실행에서 UIKit은 이 메서드를 `\(reader)` 다음에 불렀습니다" : "`\(reader)`가 읽을 때 아직 실행되지 않았습니다")
+            + ". 그래서 읽은 값은 그 전의 값이었습니다. 읽기 전에 값을 주거나(입력이 바뀔 때, 또는 값을 넘기는 메서드에서), 값이 있는 곳에서 바로 읽으세요."
+    }
     func ruleTextOnOtherLabel(outlet: String, shown: String, expected: String, other: String, place: TextOnOtherLabelPlace) -> String {
         let head = "이 검사가 `\(outlet)`에 바라는 텍스트 \"\(expected)\"\(KoreanParticle.form(.topic, after: expected)) `\(other)`에 있고, `\(outlet)`에는 \"\(shown)\"\(KoreanParticle.form(.subject, after: shown)) 보입니다. 텍스트는 바르게 만들었지만 다른 레이블에 주었습니다."
         switch place {

@@ -78,6 +78,8 @@ public protocol Messages: Sendable {
     func rulePresentingIsNavigationController(presentInstance: String, navigation: String, className: String) -> String
     func ruleRefreshInViewWillAppear(visible: String) -> String
     func ruleLabelOverwrittenOnAppear(writer: String, outlet: String, screen: String, assignment: String) -> String
+    /// `read` (in `readerClass.reader`) ran before `writer` of `writerClass`, the only method that writes it.
+    func ruleReadBeforeWrittenAcross(read: String, reader: String, readerClass: String, file: String, line: Int, write: String, writeLine: Int, writer: String, writerClass: String, ranAfter: Bool) -> String
     /// The text expected on `outlet` is on `other` (the run's state), `outlet` shows `shown`: where the text was given.
     func ruleTextOnOtherLabel(outlet: String, shown: String, expected: String, other: String, place: TextOnOtherLabelPlace) -> String
     func ruleOneWayReference(tag: String, holder: String, property: String, path: String, declaration: String) -> String

@@ -163,4 +163,39 @@ final class Round34EndToEndTests: XCTestCase {
         XCTAssertTrue(found.text.en.contains("is on `resultInterval` instead, and `resultUpdate` shows \"5분 마다 갱신\": the text was made right and given to the wrong label. Line 16 (`resultInterval.text = paramUpdate ? \"자동갱신\" : \"자동갱신안함\"`) gives that text to `resultInterval`: give it to `resultUpdate`, and `resultInterval` its own."), found.text.en)
         XCTAssertTrue(found.text.ko.contains("16번째 줄(`resultInterval.text = paramUpdate ? \"자동갱신\" : \"자동갱신안함\"`)이 그 텍스트를 `resultInterval`에 줍니다."), found.text.ko)
     }
+
+    /// The unwind action reads a draft the third screen fills only in `viewDidDisappear`: UIKit calls
+    /// the unwind action first.
+    func testAValueWrittenOnlyAsTheSourceDisappearsIsToldAsReadBeforeIt() throws {
+        let report = try FilledExercise.check(self, exercise: "unwind-multi-level", app: "UnwindMultiLevel", fills: [
+            ("ViewController.swift", """
+            @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {
+                    if let third = segue.source as? ThirdViewController {
+                        status.text = third.draft.text ?? "-"
+                    }
+                }
+            """),
+            ("ThirdViewController.swift", """
+            import UIKit
+
+            final class Draft {
+                var text: String?
+            }
+
+            class ThirdViewController: UIViewController {
+
+                @IBOutlet var note: UITextField!
+                let draft = Draft()
+
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+                    draft.text = note.text
+                }
+            }
+            """),
+        ], whatIf: false)
+        let found = try reading(report, check: "shows-note", rule: "read-before-written-across")
+        XCTAssertTrue(found.text.en.contains("`third.draft.text` is read in ViewController's `unwindToHome(_:)` (ViewController.swift line 9) before anything gives it its value: its only write, `draft.text = note.text` (line 14), is in ThirdViewController's `viewDidDisappear(_:)`, which UIKit called after `unwindToHome(_:)` in this run"), found.text.en)
+        XCTAssertTrue(found.text.ko.contains("ThirdViewController의 `viewDidDisappear(_:)`에 있는데, 이번 실행에서 UIKit은 이 메서드를 `unwindToHome(_:)` 다음에 불렀습니다"), found.text.ko)
+    }
 }

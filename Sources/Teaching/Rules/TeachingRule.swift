@@ -157,6 +157,7 @@ public enum TeachingRules {
         RefreshInViewWillAppearRule(),
         LabelOverwrittenRule(),
         TextOnOtherLabelRule(),
+        ReadBeforeWrittenAcrossRule(),
         DelegateNotSetRule(),
         EmptyTextIsNotNilRule(),
         PrepareCannotCancelRule(),
