@@ -92,6 +92,9 @@ struct English: Messages {
             + (ranAfter ? "UIKit called after `\(reader)` in this run" : "had not run yet when `\(reader)` read it")
             + ", so the read found the value from before. Give the value before that read (where the input changes, or in the method that hands it on), or read it from where it is."
     }
+    func ruleStackSavedInWillShow(statement: String, line: Int, property: String) -> String {
+        "`\(statement)` (line \(line)) runs in `navigationController(_:willShow:animated:)`, and by then the push or pop has already changed `viewControllers`: UIKit calls `willShow` after the stack changed. So `\(property)` is taken from the new stack, the same one `navigationController(_:didShow:animated:)` sees, and comparing them finds no change. Keep the stack at the end of `didShow` for the next transition, or take the screen being left from `transitionCoordinator?.viewController(forKey: .from)` in `didShow`."
+    }
     func ruleTextOnOtherLabel(outlet: String, shown: String, expected: String, other: String, place: TextOnOtherLabelPlace) -> String {
         let head = "The text this check wants on `\(outlet)`, \"\(expected)\", is on `\(other)` instead, and `\(outlet)` shows \"\(shown)\": the text was made right and given to the wrong label."
         switch place {

@@ -92,6 +92,9 @@ struct Korean: Messages {
             + (ranAfter ? "이번 실행에서 UIKit은 이 메서드를 `\(reader)` 다음에 불렀습니다" : "`\(reader)`가 읽을 때 아직 실행되지 않았습니다")
             + ". 그래서 읽은 값은 그 전의 값이었습니다. 읽기 전에 값을 주거나(입력이 바뀔 때, 또는 값을 넘기는 메서드에서), 값이 있는 곳에서 바로 읽으세요."
     }
+    func ruleStackSavedInWillShow(statement: String, line: Int, property: String) -> String {
+        "`\(statement)`(\(line)번째 줄)는 `navigationController(_:willShow:animated:)`에서 실행되는데, 그때는 화면을 넣거나 빼는 전환이 이미 `viewControllers`를 바꾼 뒤입니다. UIKit은 스택이 바뀐 다음에 `willShow`를 부릅니다. 그래서 `\(property)`에는 새 스택에서 얻은 값이 들어가고, 이 스택은 `navigationController(_:didShow:animated:)`가 보는 스택과 같으므로 둘을 비교해도 바뀐 것이 없습니다. 스택은 `didShow`의 끝에서 다음 전환을 위해 저장하거나, `didShow`에서 `transitionCoordinator?.viewController(forKey: .from)`로 떠나는 화면을 얻으세요."
+    }
     func ruleTextOnOtherLabel(outlet: String, shown: String, expected: String, other: String, place: TextOnOtherLabelPlace) -> String {
         let head = "이 검사가 `\(outlet)`에 바라는 텍스트 \"\(expected)\"\(KoreanParticle.form(.topic, after: expected)) `\(other)`에 있고, `\(outlet)`에는 \"\(shown)\"\(KoreanParticle.form(.subject, after: shown)) 보입니다. 텍스트는 바르게 만들었지만 다른 레이블에 주었습니다."
         switch place {

@@ -80,6 +80,8 @@ public protocol Messages: Sendable {
     func ruleLabelOverwrittenOnAppear(writer: String, outlet: String, screen: String, assignment: String) -> String
     /// `read` (in `readerClass.reader`) ran before `writer` of `writerClass`, the only method that writes it.
     func ruleReadBeforeWrittenAcross(read: String, reader: String, readerClass: String, file: String, line: Int, write: String, writeLine: Int, writer: String, writerClass: String, ranAfter: Bool) -> String
+    /// The stack saved in `willShow` (`statement`, into `property`) is already the new one.
+    func ruleStackSavedInWillShow(statement: String, line: Int, property: String) -> String
     /// The text expected on `outlet` is on `other` (the run's state), `outlet` shows `shown`: where the text was given.
     func ruleTextOnOtherLabel(outlet: String, shown: String, expected: String, other: String, place: TextOnOtherLabelPlace) -> String
     func ruleOneWayReference(tag: String, holder: String, property: String, path: String, declaration: String) -> String
@@ -1024,6 +1026,8 @@ public protocol Messages: Sendable {
     /// The what-if search's finding for a test turned around (a comparison, or a test of `if`/`guard`) that came out the same way every time it ran in the failed check (`outcome`): said with how it came out and, for a comparison of plain values, the values it compared, instead of "written the wrong way round".
     /// A comparison `before` (at `line` of `file`, in `statement`) that ran in the failed check and never matched, its sides differing in a way the values show (`outcome.difference`): told when no small change made the check pass.
     func whatIfNeverMatched(file: String, line: Int, statement: String, before: String, outcome: WhatIfOutcome) -> String
+    /// What a position side's values show: no position reaches the count, or the entry read is at another slot.
+    func whatIfPosition(_ note: WhatIfOutcome.PositionNote) -> String
     /// `operand as? type` (at `line` of `file`) gave nil each of the `times` it ran in the failed check; `values`: what `operand` was (as the search shows a value: `ResultViewController#1`, `Optional(…)`, `nil`).
     func whatIfCastNil(operand: String, type: String, file: String, line: Int, times: Int, values: [String], role: CastRole?) -> String
     /// `operand is type` (at `line` of `file`) was false each of the `times` it ran; `values`: what `operand` was.

@@ -8,6 +8,8 @@ import WorkbookProtocol
 /// another screen) ran first, so it read the value from before.
 struct ReadBeforeWrittenAcrossRule: TeachingRule {
     let id = "read-before-written-across"
+    /// The same cause told by the readings of one screen's own timing.
+    let supersededBy: Set<String> = ["ran-at-wrong-time", "read-before-written", "set-on-disappear"]
     static let lateCallbacks: Set<String> = ["viewWillDisappear(_:)", "viewDidDisappear(_:)", "viewDidAppear(_:)", "deinit"]
 
     func explain(_ context: FailureContext) -> Explanation? {

@@ -32,13 +32,18 @@ struct StaticHolderRule: TeachingRule {
                 })
             }
             // Inside a singleton: its own collection keeps what it is given (`screens[id] = vc` in `ScreenCache`).
+            // Or a plain strong property of it (`presented = second`) that no line that ran sets back to nil.
             if let owner = assignment.owner, let shared = singletons[owner], links.count <= 2, links.first.map({ $0 == "self" || links.count == 1 }) == true,
-               let memberName = (links.last).map({ String($0.prefix { $0 != "[" }) }), assignment.target.contains("["),
+               let memberName = (links.last).map({ String($0.prefix { $0 != "[" }) }),
                let holding = code.properties.first(where: { $0.owner == owner && $0.name == memberName && !$0.isWeak && !$0.isStatic }),
+               assignment.target.contains("[") || !code.assignments.contains(where: { cleared in
+                   cleared.owner == owner && cleared.member == memberName && cleared.value == "nil" && (context.ran(cleared) ?? 1) > 0
+               }),
                Self.isScreen(assignment.value, className: className, method: assignment.method, owner: assignment.owner, code: code) {
+                let collection = assignment.target.contains("[")
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleStaticHolder(assignment: "\(assignment.written) = \(assignment.value)", line: assignment.line, className: className,
-                                        holder: "\(owner).\(shared)", member: holding.name, collection: true)
+                                        holder: "\(owner).\(shared)", member: holding.name, collection: collection)
                 })
             }
             guard links.count >= 3, types.contains(links[0]) else { continue }

@@ -158,6 +158,7 @@ public enum TeachingRules {
         LabelOverwrittenRule(),
         TextOnOtherLabelRule(),
         ReadBeforeWrittenAcrossRule(),
+        StackSavedInWillShowRule(),
         DelegateNotSetRule(),
         EmptyTextIsNotNilRule(),
         PrepareCannotCancelRule(),
@@ -226,6 +227,8 @@ public enum TeachingRules {
                                                     "own-assertion-failed",
                                                     // A line run late (after an `await`, in a `Task`), with the line that changed what it read first.
                                                     "deferred-late",
+                                                    // The stack saved in willShow, already the new one (UIKit's order), compared in didShow.
+                                                    "stack-saved-in-will-show",
                                                     // Two lines of one method that both ran, in the wrong order (a read before the value was given, a control changed before it was read).
                                                     "statement-order",
                                                     // A `return` that left only a closure, and the transition after it that ran.

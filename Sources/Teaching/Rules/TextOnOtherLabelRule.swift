@@ -20,7 +20,9 @@ struct TextOnOtherLabelRule: TeachingRule {
         let code = context.code
         // A loop over `zip(labels, texts)` giving each label its text.
         for loop in code.loops where loop.kind == .forIn {
-            guard let header = loop.header.firstMatch(#"^for\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)\s*in\s+zip\(\s*([\w.]+)\s*,\s*([\w.]+)\s*\)"#) else { continue }
+            guard let names = loop.header.firstMatch(#"^for\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)\s*in\s+zip\((.*)\)\s*$"#),
+                  let arguments = CodeFacts.arrayEntries("[" + names[3] + "]"), arguments.count == 2 else { continue }
+            let header = [names[0], names[1], names[2], arguments[0], arguments[1]]
             let writes = code.assignments.filter { $0.file == loop.file && $0.line > loop.line && $0.line <= loop.endLine && $0.member == "text" && $0.owner == owner }
             for write in writes {
                 let labelSide: (name: String, array: String, entries: String)
@@ -68,6 +70,7 @@ struct TextOnOtherLabelRule: TeachingRule {
 
     /// The entries of the array `name` holds, written out where it is declared in the method or as a property.
     static func entries(_ name: String, code: CodeFacts, method: String?, owner: String, line: Int) -> [String]? {
+        if let written = CodeFacts.arrayEntries(name) { return written }
         let bare = plain(name)
         let written = code.bindings.last { $0.name == bare && $0.method == method && $0.owner == owner && $0.line <= line }?.value
             ?? code.locals.last { $0.name == bare && $0.method == method && $0.owner == owner && $0.line <= line && line <= $0.scopeEnd }?.value

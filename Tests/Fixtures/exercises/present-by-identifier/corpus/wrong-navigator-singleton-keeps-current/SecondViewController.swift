@@ -1,0 +1,8 @@
+import UIKit
+
+class SecondViewController: UIViewController {
+
+    @IBAction func onClose(_ sender: Any) {
+        Navigator.shared.close()
+    }
+}
