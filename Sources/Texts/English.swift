@@ -95,6 +95,10 @@ struct English: Messages {
     func ruleStackSavedInWillShow(statement: String, line: Int, property: String) -> String {
         "`\(statement)` (line \(line)) runs in `navigationController(_:willShow:animated:)`, and by then the push or pop has already changed `viewControllers`: UIKit calls `willShow` after the stack changed. So `\(property)` is taken from the new stack, the same one `navigationController(_:didShow:animated:)` sees, and comparing them finds no change. Keep the stack at the end of `didShow` for the next transition, or take the screen being left from `transitionCoordinator?.viewController(forKey: .from)` in `didShow`."
     }
+    func ruleTypeTestSameDestination(test: String, line: Int, screen: String, identifiers: [String], destination: String) -> String {
+        let named = identifiers.map { "`\($0)`" }.joined(separator: ", ")
+        return "`\(test)` (line \(line)) comes out the same for every segue here: all the segues of \(screen) (\(named)) lead to \(destination), so a test of the destination's class cannot tell them apart, and the code takes the same way whichever segue ran. Tell the segues apart by `segue.identifier`."
+    }
     func ruleTextOnOtherLabel(outlet: String, shown: String, expected: String, other: String, place: TextOnOtherLabelPlace) -> String {
         let head = "The text this check wants on `\(outlet)`, \"\(expected)\", is on `\(other)` instead, and `\(outlet)` shows \"\(shown)\": the text was made right and given to the wrong label."
         switch place {

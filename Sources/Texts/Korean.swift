@@ -95,6 +95,10 @@ struct Korean: Messages {
     func ruleStackSavedInWillShow(statement: String, line: Int, property: String) -> String {
         "`\(statement)`(\(line)번째 줄)는 `navigationController(_:willShow:animated:)`에서 실행되는데, 그때는 화면을 넣거나 빼는 전환이 이미 `viewControllers`를 바꾼 뒤입니다. UIKit은 스택이 바뀐 다음에 `willShow`를 부릅니다. 그래서 `\(property)`에는 새 스택에서 얻은 값이 들어가고, 이 스택은 `navigationController(_:didShow:animated:)`가 보는 스택과 같으므로 둘을 비교해도 바뀐 것이 없습니다. 스택은 `didShow`의 끝에서 다음 전환을 위해 저장하거나, `didShow`에서 `transitionCoordinator?.viewController(forKey: .from)`로 떠나는 화면을 얻으세요."
     }
+    func ruleTypeTestSameDestination(test: String, line: Int, screen: String, identifiers: [String], destination: String) -> String {
+        let named = identifiers.map { "`\($0)`" }.joined(separator: ", ")
+        return "`\(test)`(\(line)번째 줄)는 여기의 모든 세그에서 같은 결과가 나옵니다. \(screen)의 세그(\(named))는 모두 \(destination)(으)로 가므로, 목적지의 클래스를 검사해서는 세그를 구별할 수 없고, 어느 세그가 실행되든 코드는 같은 길로 갑니다. 세그는 `segue.identifier`로 구별하세요."
+    }
     func ruleTextOnOtherLabel(outlet: String, shown: String, expected: String, other: String, place: TextOnOtherLabelPlace) -> String {
         let head = "이 검사가 `\(outlet)`에 바라는 텍스트 \"\(expected)\"\(KoreanParticle.form(.topic, after: expected)) `\(other)`에 있고, `\(outlet)`에는 \"\(shown)\"\(KoreanParticle.form(.subject, after: shown)) 보입니다. 텍스트는 바르게 만들었지만 다른 레이블에 주었습니다."
         switch place {

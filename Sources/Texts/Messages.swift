@@ -82,6 +82,8 @@ public protocol Messages: Sendable {
     func ruleReadBeforeWrittenAcross(read: String, reader: String, readerClass: String, file: String, line: Int, write: String, writeLine: Int, writer: String, writerClass: String, ranAfter: Bool) -> String
     /// The stack saved in `willShow` (`statement`, into `property`) is already the new one.
     func ruleStackSavedInWillShow(statement: String, line: Int, property: String) -> String
+    /// `test` tells segues apart by the destination's class, and every segue of `screen` leads to `destination`.
+    func ruleTypeTestSameDestination(test: String, line: Int, screen: String, identifiers: [String], destination: String) -> String
     /// The text expected on `outlet` is on `other` (the run's state), `outlet` shows `shown`: where the text was given.
     func ruleTextOnOtherLabel(outlet: String, shown: String, expected: String, other: String, place: TextOnOtherLabelPlace) -> String
     func ruleOneWayReference(tag: String, holder: String, property: String, path: String, declaration: String) -> String

@@ -77,10 +77,12 @@ struct FreshObjectAskedRule: TeachingRule {
             let body = (property.getter ?? property.getterBody ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
             let made = body.hasPrefix("return ") ? String(body.dropFirst(7)) : body
             guard let type = Self.madeType(made), learnerClasses.contains(type), property.owner != type else { continue }
+            // Through another object too (`appDelegate.coordinator`), when no stored property of the code has that name.
+            let distinct = !code.properties.contains { $0.name == property.name && !$0.isComputed }
             func isThrough(_ receiver: String?) -> Bool {
                 guard let receiver else { return false }
                 let plain = receiver.replacingOccurrences(of: "self.", with: "").replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
-                return plain == property.name
+                return plain == property.name || (distinct && plain.hasSuffix("." + property.name))
             }
             // A use that changes the object's state: a method of it that writes a stored property, or an assignment through it.
             let stored = Set(code.properties.filter { $0.owner == type && !$0.isComputed && !$0.isStatic }.map(\.name))
@@ -98,6 +100,15 @@ struct FreshObjectAskedRule: TeachingRule {
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleComputedMakesNew(property: property.name, line: property.line, made: made, writer: writer.text, writerLine: writer.line,
                                             reader: call.quoted, readerLine: call.line, state: state)
+                })
+            }
+            // Or a read of that state straight through it (`appDelegate?.coordinator.value`), in a method that ran.
+            for read in code.reads where isThrough(read.base) && writer.state.contains(read.member) && read.line != writer.line {
+                guard let method = read.method, !context.runs(of: method, owner: read.owner).isEmpty else { continue }
+                let reader = read.base + "." + read.member
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleComputedMakesNew(property: property.name, line: property.line, made: made, writer: writer.text, writerLine: writer.line,
+                                            reader: reader, readerLine: read.line, state: [read.member])
                 })
             }
         }

@@ -159,6 +159,7 @@ public enum TeachingRules {
         TextOnOtherLabelRule(),
         ReadBeforeWrittenAcrossRule(),
         StackSavedInWillShowRule(),
+        TypeTestSameDestinationRule(),
         DelegateNotSetRule(),
         EmptyTextIsNotNilRule(),
         PrepareCannotCancelRule(),

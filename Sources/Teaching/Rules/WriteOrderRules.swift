@@ -168,6 +168,25 @@ struct StatementOrderRule: TeachingRule {
                 })
             }
         }
+        // An object handed on one line before the line that makes it (`sub.delegate = coordinator`
+        // above `coordinator = SubCoordinator(…)`): the link got what the property held before (nil
+        // the first time), and the object made after it is no one's link.
+        for handed in code.assignments where handed.base != nil && handed.closureOf == nil && handed.deferLine == nil && (context.ran(handed) ?? 0) > 0 {
+            let value = CodeFacts.normalized(handed.value.trimmingCharacters(in: .whitespaces))
+            let name = value.hasPrefix("self.") ? String(value.dropFirst(5)) : value
+            guard name.range(of: #"^\w+$"#, options: .regularExpression) != nil, !FailureContext.isSelfBase(handed.base),
+                  code.properties.contains(where: { $0.name == name && $0.owner == handed.owner && !$0.isComputed }),
+                  let made = code.assignments.first(where: { made in
+                      made.file == handed.file && made.method == handed.method && made.owner == handed.owner && made.line > handed.line
+                          && FailureContext.isSelfBase(made.base) && made.member == name && made.closureOf == nil && (context.ran(made) ?? 0) > 0
+                          && made.value.range(of: #"^[A-Z][\w.]*\s*\("#, options: .regularExpression) != nil
+                  }),
+                  !code.assignments.contains(where: { $0.method == handed.method && $0.owner == handed.owner && $0.member == name && $0.line < handed.line }) else { continue }
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                $0.ruleStatementOrder(setter: handed.statement, line: handed.line, name: name, other: made.statement, otherLine: made.line,
+                                      readFirst: true, deferred: false)
+            })
+        }
         return nil
     }
 }
