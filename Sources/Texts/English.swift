@@ -1770,6 +1770,11 @@ struct English: Messages {
         let with = compared.isEmpty ? "" : " The test compares with \(compared.map { "`\($0)`" }.joined(separator: " and ")), so it never matches this segue."
         return " \"\(value)\" is the value of `\(constant)`.\(with) Compare with `\(constant)` where this segue is meant."
     }
+    func popToOtherEntry(argument: String, resolved: String, index: Int, stack: [String], meant: String, meantIndex: Int) -> String {
+        let what = resolved == argument ? "`\(argument)`" : "`\(argument)` (`\(resolved)`)"
+        let back = stack.count - meantIndex
+        return " \(what) was \(stack[index]), the stack's entry \(index)\(index == 0 ? " (its root)" : "") of \(stack.joined(separator: ", ")); \(meant), the screen meant, was entry \(meantIndex) (`viewControllers[\(meantIndex)]`\(back >= 2 ? ", `count - \(back)`" : "")), so the pop went past it. Give `popToViewController` that entry" + (back == 2 ? ", or use `popViewController(animated:)`, which goes back to the screen right below." : ".")
+    }
     func transitionTookOffToo(call: String, instance: String, toRoot: Bool) -> String {
         " It took \(instance) off the stack as well: " + (toRoot ? "`\(call)` takes off every screen above the root, not only the one on top." : "`\(call)` takes off every screen above the one you name.")
             + " To go back one screen, to the one right below, use `popViewController(animated:)`."
@@ -2582,8 +2587,8 @@ struct English: Messages {
             return "At the end of the run \(object) is in the navigation stack \(stack.joined(separator: ", ")): the `\(matchClass)` you mean is \(match), another screen of that stack. Positions change as screens are pushed and popped, so take it by its class: `viewControllers.last { $0 is \(matchClass) } as? \(matchClass)`."
         case let .noNavigation(object):
             return "\(object) is in no navigation controller here: it is the screen itself, so cast to its own class (or embed it in a navigation controller in the storyboard)."
-        case let .shownScreen(object, method):
-            return "In `\(method)`, `viewController` is the screen being shown (here \(object)), never the one that left: after a pop it is the screen below. The screen that left is `navigationController.transitionCoordinator?.viewController(forKey: .from)`: cast that one (it was popped when `viewControllers` no longer contains it)."
+        case let .shownScreen(object, method, read):
+            return "In `\(method)`, `\(read)` is the screen being shown (here \(object)), never the one that left: after a pop it is the screen below. The screen that left is `navigationController.transitionCoordinator?.viewController(forKey: .from)`: cast that one (it was popped when `viewControllers` no longer contains it)."
         case let .tabBar(object, asked):
             return "\(object) is a tab bar controller: the outermost container, which presents for the screens in its tabs and holds them in `viewControllers`. The `\(asked)` you mean is inside it: its `selectedViewController` (or `viewControllers?[i]`), cast to `\(asked)`."
         case let .unwindLeft(source):
@@ -2628,6 +2633,8 @@ struct English: Messages {
                 return "`view.window` is nil until the screen's view is put in a window, which happens after `viewWillAppear(_:)`: in `\(method)` it is not in one yet. Do not test it there: do the work in `viewDidAppear(_:)`, or without the window."
             case .presentsNothing:
                 return "\(it) presented nothing at that moment: `presentedViewController` is set only while a screen it presented is up (and nil again once it is dismissed)."
+            case let .noTabBar(navigation):
+                return "This app shows no tab bar controller, so `tabBarController` is nil for every screen, and everything read through it (`?.`) is nil too" + (navigation.map { ": \(it) is in \($0)'s stack. Reach the screens through `navigationController` instead (its `viewControllers`, or push on it)." } ?? ". Reach the screen you mean another way (through `navigationController`, `presentingViewController`, or a reference you keep).")
             }
         case let .weakEmptied(property, line):
             return "`\(property)` is declared `weak` (line \(line)): it does not keep the object it is given, and turns nil as soon as nothing else holds that object. An object made right where it is handed over (`x.\(property) = Helper()`, or a local that goes away with its method) is released at once. Hand over an object that something else keeps (the screen itself, or one kept in a stored property)."

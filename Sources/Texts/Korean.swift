@@ -1887,6 +1887,11 @@ struct Korean: Messages {
         let with = compared.isEmpty ? "" : " 검사가 비교하는 것은 \(compared.map { "`\($0)`" }.joined(separator: ", "))이므로 이 세그웨이와는 결코 맞지 않습니다."
         return " `\(constant)`의 값이 바로 \"\(value)\"입니다.\(with) 이 세그웨이를 뜻하는 곳에서는 `\(constant)`에 비교하세요."
     }
+    func popToOtherEntry(argument: String, resolved: String, index: Int, stack: [String], meant: String, meantIndex: Int) -> String {
+        let what = resolved == argument ? "`\(argument)`" : "`\(argument)`(`\(resolved)`)"
+        let back = stack.count - meantIndex
+        return " \(what)\(KoreanParticle.form(.topic, after: "`")) \(stack.joined(separator: ", ")) 가운데 \(index)번 항목\(index == 0 ? "(루트)" : "")인 \(stack[index])였습니다. 뜻한 화면 \(meant)\(KoreanParticle.form(.topic, after: meant)) \(meantIndex)번 항목(`viewControllers[\(meantIndex)]`\(back >= 2 ? ", `count - \(back)`" : ""))이었으므로 그 화면을 지나쳐 꺼냈습니다. `popToViewController`에 그 항목을 주세요" + (back == 2 ? ". 바로 아래 화면으로 돌아가려면 `popViewController(animated:)`를 쓰세요." : ".")
+    }
     func transitionTookOffToo(call: String, instance: String, toRoot: Bool) -> String {
         " 그 호출은 \(instance)도 스택에서 내렸습니다: " + (toRoot ? "`\(call)`\(KoreanParticle.form(.topic, after: call)) 맨 위 화면만이 아니라 루트 위의 모든 화면을 내립니다." : "`\(call)`\(KoreanParticle.form(.topic, after: call)) 지정한 화면 위의 모든 화면을 내립니다.")
             + " 바로 아래 화면으로 한 단계만 돌아가려면 `popViewController(animated:)`를 쓰세요."
@@ -2662,8 +2667,8 @@ struct Korean: Messages {
             return "실행이 끝날 때 \(object)\(KoreanParticle.form(.topic, after: object)) 내비게이션 스택 \(stack.joined(separator: ", "))에 있고, 뜻한 `\(matchClass)`\(KoreanParticle.form(.topic, after: matchClass)) 그 스택의 다른 화면인 \(match)입니다. 화면을 넣고 빼면 위치가 바뀌니, 위치가 아니라 클래스로 찾으세요: `viewControllers.last { $0 is \(matchClass) } as? \(matchClass)`."
         case let .noNavigation(object):
             return "\(object)\(KoreanParticle.form(.topic, after: object)) 여기서 어떤 내비게이션 컨트롤러에도 들어 있지 않은 화면 자체입니다. 그 화면의 클래스로 캐스팅하세요(또는 스토리보드에서 내비게이션 컨트롤러에 넣으세요)."
-        case let .shownScreen(object, method):
-            return "`\(method)`에서 `viewController`는 지금 보여지는 화면(여기서는 \(object))이고, 떠난 화면이 아닙니다. 팝 뒤에는 그 아래 화면입니다. 떠난 화면은 `navigationController.transitionCoordinator?.viewController(forKey: .from)`이니 그것을 캐스팅하세요(`viewControllers`에 더는 없으면 팝된 것입니다)."
+        case let .shownScreen(object, method, read):
+            return "`\(method)`에서 `\(read)`\(KoreanParticle.form(.topic, after: read)) 지금 보여지는 화면(여기서는 \(object))이고, 떠난 화면이 아닙니다. 팝 뒤에는 그 아래 화면입니다. 떠난 화면은 `navigationController.transitionCoordinator?.viewController(forKey: .from)`이니 그것을 캐스팅하세요(`viewControllers`에 더는 없으면 팝된 것입니다)."
         case let .tabBar(object, asked):
             return "\(object)\(KoreanParticle.form(.topic, after: object)) 탭 바 컨트롤러입니다. 가장 바깥 컨테이너라서 탭 안의 화면들을 대신해 화면을 띄우고, 그 화면들을 `viewControllers`에 담고 있습니다. 원하는 `\(asked)`\(KoreanParticle.form(.topic, after: asked)) 그 안에 있습니다. `selectedViewController`(또는 `viewControllers?[i]`)를 `\(asked)`\(KoreanParticle.form(.direction, after: asked)) 캐스팅하세요."
         case let .unwindLeft(source):
@@ -2708,6 +2713,8 @@ struct Korean: Messages {
                 return "`view.window`는 화면의 뷰가 윈도에 들어간 뒤(`viewWillAppear(_:)` 다음)에야 생기므로, `\(method)`에서는 아직 nil입니다. 거기서 검사하지 말고 `viewDidAppear(_:)`에서 하거나 윈도 없이 하세요."
             case .presentsNothing:
                 return "그때 \(KoreanParticle.attach(it, .topic)) 아무 화면도 띄우고 있지 않았습니다. `presentedViewController`는 그 화면이 띄운 화면이 떠 있는 동안에만 있습니다(닫히면 다시 nil)."
+            case let .noTabBar(navigation):
+                return "이 앱에는 탭 바 컨트롤러가 없으므로 모든 화면에서 `tabBarController`는 nil이고, 그것을 거쳐(`?.`) 읽는 것도 모두 nil입니다" + (navigation.map { ". \(KoreanParticle.attach(it, .topic)) \($0)의 스택에 있습니다. 대신 `navigationController`를 거쳐(그 `viewControllers`, 또는 그 위에 push) 화면에 닿으세요." } ?? ". 뜻하는 화면에는 다른 길(`navigationController`, `presentingViewController`, 또는 간직한 참조)로 닿으세요.")
             }
         case let .weakEmptied(property, line):
             return "`\(property)`\(KoreanParticle.form(.topic, after: property)) `weak`로 선언되어(\(line)번째 줄) 받은 객체를 붙잡지 않고, 다른 곳에서 그 객체를 붙잡지 않으면 곧바로 nil이 됩니다. 넘겨주는 자리에서 바로 만든 객체(`x.\(property) = Helper()`, 또는 메서드와 함께 사라지는 지역 상수)는 즉시 해제됩니다. 다른 곳에서 붙잡고 있는 객체(화면 자신, 또는 저장 프로퍼티에 담아 둔 객체)를 넘기세요."

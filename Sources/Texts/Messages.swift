@@ -809,6 +809,8 @@ public protocol Messages: Sendable {
     func conditionValueIsOtherConstant(value: String, constant: String, compared: [String]) -> String
     /// Appended to the last transition: a pop to the root (or to a controller) that also took off `instance`, the screen that had to show.
     func transitionTookOffToo(call: String, instance: String, toRoot: Bool) -> String
+    /// `popToViewController(argument)` (`argument` is `resolved`) was given `stack[index]`; the screen meant was `meant`, at `meantIndex`.
+    func popToOtherEntry(argument: String, resolved: String, index: Int, stack: [String], meant: String, meantIndex: Int) -> String
     /// Appended to a navigation delegate's test that went the other way: what the controller it looks for in `viewControllers` is.
     func conditionStackContains(_ reading: StackContainsReading) -> String
     /// Appended to a weak link released: the removal ran from `call` (line, in a navigation delegate's `method`), which reads the screen being shown.
@@ -1562,7 +1564,7 @@ public enum CastRole: Sendable, Equatable {
     /// The object is a tab bar controller (it presented, or holds the screen), not the navigation controller or screen asked for.
     case tabBar(object: String, asked: String)
     /// The object is the `viewController` a navigation delegate's `didShow`/`willShow` was given: the screen being shown.
-    case shownScreen(object: String, method: String)
+    case shownScreen(object: String, method: String, read: String = "viewController")
     /// The object is the screen an unwind segue went back to (its `destination`), whose unwind action ran; `source` is the screen it left.
     case unwindDestination(object: String, source: String)
     /// In an unwind action, the object read is another screen; the class asked for is the screen the unwind left (`source`).
@@ -1597,6 +1599,8 @@ public enum LinkNilPlace: Sendable, Equatable {
     case notInWindow(method: String)
     /// The screen presents nothing at the end of the run (`presentedViewController`).
     case presentsNothing
+    /// The app shows no tab bar controller at all (`tabBarController`); the screen's navigation controller, if any.
+    case noTabBar(navigation: String?)
 }
 
 /// A value saved to and read from `UserDefaults`, as the search's build saw it run.

@@ -204,7 +204,7 @@ extension Workbook {
             let result = CheckResult(id: check.id, title: check.title, status: passed ? .passed : .failed,
                                      points: passed ? check.points : 0, maxPoints: check.points, visibility: check.visibility,
                                      message: failure?.message, expected: failure?.expected, actual: failure?.actual,
-                                     hints: passed ? [] : check.hints(forFailure: failure?.expectation?.kind, code: CodeMatch(sources: sources)), trace: timeline, console: run.console, crash: run.crash,
+                                     hints: passed ? [] : check.hints(forFailure: failure?.expectation?.kind, code: CodeMatch(sources: sources), working: check.labelsShownRight(in: run.state)), trace: timeline, console: run.console, crash: run.crash,
                                      failedStep: failure?.step)
             return CheckReport(exercise: checks.exercise, title: checks.title, status: passed ? .passed : .failed,
                                score: result.points, maxScore: check.points, checks: [result], due: checks.due)

@@ -1108,10 +1108,32 @@ struct ScreenFlowRule: TeachingRule {
                             && [.pop, .popTo, .popToRoot, .setViewControllers, .unwind].contains(other.move)
                     }
             }?.subject : nil
+            // `popToViewController(x)` given another entry of the stack than the screen meant (`viewControllers.first`
+            // for the one below the top): which entry it was, and where the meant one stood.
+            var otherEntry: (argument: String, resolved: String, index: Int, stack: [String], meant: String, meantIndex: Int)?
+            if last.move == .popTo, let argument = call.arguments.first.map({ $0.trimmingCharacters(in: .whitespaces) }), !shown.isEmpty {
+                var pushed: [String] = []
+                for move in evidence.transitions where move.receiver == last.receiver && move.ignored == nil && move.index < last.index {
+                    switch move.move {
+                    case .push: if let subject = move.subject, pushed.last != subject { pushed.append(subject) }
+                    case .pop: _ = pushed.popLast()
+                    case .popTo: if let subject = move.subject, let at = pushed.lastIndex(of: subject) { pushed = Array(pushed[...at]) } else { pushed = [] }
+                    case .popToRoot, .setViewControllers: pushed = []
+                    default: break
+                    }
+                }
+                let stack = pushed.contains(shown) ? pushed : [shown] + pushed
+                if let index = stack.firstIndex(of: shown), let meantIndex = stack.lastIndex(where: { $0.hasPrefix(expected + "#") }), meantIndex > index,
+                   let method = call.method {
+                    let resolved = context.code.resolved(CodeFacts.normalized(argument), method: method, owner: call.owner, upTo: call.line)
+                    otherEntry = (argument, resolved, index, stack, stack[meantIndex], meantIndex)
+                }
+            }
             return Explanation(rule: id, text: Catalog.both { texts in
                 texts.ruleLastTransitionFrom(call: member, receiver: last.receiver, shown: shown, step: last.step ?? step, expected: expected,
                                              written: written, line: call.line, method: call.method ?? "?")
-                    + (removed.map { texts.transitionTookOffToo(call: member, instance: $0, toRoot: last.move == .popToRoot) } ?? "")
+                    + (otherEntry.map { texts.popToOtherEntry(argument: $0.argument, resolved: $0.resolved, index: $0.index, stack: $0.stack, meant: $0.meant, meantIndex: $0.meantIndex) }
+                       ?? removed.map { texts.transitionTookOffToo(call: member, instance: $0, toRoot: last.move == .popToRoot) } ?? "")
             })
         }
         return Explanation(rule: id, text: Catalog.both {

@@ -58,11 +58,36 @@ extension Check {
     }
 
     /// The hints that fit a failure of this check and do not contradict the learner's code.
-    public func hints(forFailure kind: String?, code: CodeMatch) -> [LocalizedText] {
+    /// `working`: the labels (by outlet) the run showed with the text this check expects of them: a
+    /// condition that a label is given its text (`resultEmail.text =`) holds for them however the
+    /// code writes it (a loop over an array of labels, a helper of another name).
+    public func hints(forFailure kind: String?, code: CodeMatch, working: Set<String> = []) -> [LocalizedText] {
         hints.indices.filter { index in
             (hintsWhen[index].map { $0.contains(kind ?? "crash") } ?? true)
-                && !(hintsUnlessCode[index] ?? []).contains { code.contains($0) }
+                && !(hintsUnlessCode[index] ?? []).contains { code.contains($0) || Self.labelGiven($0, working: working) }
         }.map { hints[$0] }
+    }
+
+    /// Whether a condition is a label given its text (`resultEmail.text =`, `in viewDidLoad: resultEmail.text =`)
+    /// whose label the run showed right.
+    static func labelGiven(_ condition: String, working: Set<String>) -> Bool {
+        guard !working.isEmpty,
+              let range = condition.range(of: #"^(in \w+:\s*)?(self\.)?\w+\.text\s*=$"#, options: .regularExpression) else { return false }
+        let piece = condition[range].replacingOccurrences(of: #"^in \w+:\s*"#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: "self.", with: "")
+        let outlet = piece.split(separator: ".").first.map(String.init) ?? ""
+        return working.contains(outlet)
+    }
+
+    /// The labels the check expects a text of that the run's last state shows with that text.
+    public func labelsShownRight(in state: AppState?) -> Set<String> {
+        guard let state else { return [] }
+        var working = Set<String>()
+        for step in steps {
+            guard case let .expect(.label(outlet, text?)) = step else { continue }
+            if state.labels.contains(where: { $0.outlet == outlet && $0.text == text }) { working.insert(outlet) }
+        }
+        return working
     }
 }
 

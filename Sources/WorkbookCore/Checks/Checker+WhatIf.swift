@@ -845,11 +845,20 @@ extension Checker {
         /// The parameter a navigation delegate's `didShow`/`willShow` is given, `viewController`: the
         /// screen being shown, read as if it were the one that left.
         static func shownRole(_ probe: WhatIfProbe, values: [String], sources: LearnerCode?) -> CastRole? {
-            guard let sources, CodeFacts.normalized(probe.text) == "viewController", values.count == 1, var object = values.first,
+            // The parameter, or the top of the stack read there (`navigationController.topViewController`): the same screen.
+            // (Through a local bound to it: `let leaving = navigationController.topViewController`.)
+            var read = CodeFacts.normalized(probe.text)
+            if let sources, let enclosing = ValueFlow.enclosingMethod(at: probe.line, path: probe.path, facts: sources.facts, paths: sources.paths),
+               read.range(of: #"^\w+$"#, options: .regularExpression) != nil, read != "viewController" {
+                let bound = CodeFacts.normalized(sources.facts.resolved(read, method: enclosing.name, owner: enclosing.owner, upTo: probe.line))
+                if bound != read { read = bound }
+            }
+            guard let sources, read == "viewController" || read.range(of: #"^(\w+\.)?(topViewController|visibleViewController|viewControllers\.last)$"#, options: .regularExpression) != nil,
+                  values.count == 1, var object = values.first,
                   let method = ValueFlow.methodName(at: probe.line, path: probe.path, facts: sources.facts, paths: sources.paths),
                   method.hasPrefix("navigationController(_:didShow:") || method.hasPrefix("navigationController(_:willShow:") else { return nil }
             while object.hasPrefix("Optional("), object.hasSuffix(")") { object = String(object.dropFirst(9).dropLast()) }
-            return .shownScreen(object: object, method: method)
+            return .shownScreen(object: object, method: method, read: read)
         }
 
         /// A screen looked for among the screens (a stack, what is presented, children) inside
@@ -865,6 +874,10 @@ extension Checker {
                 if value == root, let local = facts.locals.last(where: { $0.name == root && $0.method == enclosing.name && $0.owner == enclosing.owner && $0.line <= probe.line }),
                    let bound = local.value { value = bound }
                 text = value + " " + text
+            }
+            // The destination's own links (`segue.destination.navigationController?`): nil until the segue shows it.
+            if text.range(of: #"\bsegue\.destination[?!]?\.(navigationController|presentingViewController|parent|tabBarController)\b"#, options: .regularExpression) != nil {
+                return .notYetShown(asked: type.trimmingCharacters(in: CharacterSet(charactersIn: "!? ")))
             }
             guard ["viewControllers", "topViewController", "visibleViewController", "presentedViewController", "children"].contains(where: { text.contains($0) }),
                   !text.contains("segue") else { return nil }
@@ -896,7 +909,11 @@ extension Checker {
             var text = CodeFacts.normalized(operand)
             if text.hasPrefix("self.") { text = String(text.dropFirst(5)) }
             let links = ["presentingViewController", "navigationController", "presentedViewController", "view.window", "tabBarController"]
-            guard let link = links.first(where: { $0 == text }) else { return nil }
+            // The link itself, or a chain that starts with it (`tabBarController?.selectedViewController`) when
+            // the state proves the link was nil (what follows it is then nil too).
+            guard let link = links.first(where: { $0 == text }) ?? links.first(where: { link in
+                ["?.", "!.", "."].contains { text.hasPrefix(link + $0) }
+            }) else { return nil }
             let method = ValueFlow.enclosingMethod(at: line, path: path, facts: sources.facts, paths: sources.paths)
             if link == "view.window" {
                 guard let name = method?.name, FailureContext.beforeWindow.contains(name) else { return nil }
@@ -915,6 +932,9 @@ extension Checker {
                 }
                 if state.windowRoot == screen { return .linkNil(link: link, screen: screen, place: .root) }
             case "navigationController", "tabBarController":
+                if link == "tabBarController", (state.tabBars ?? []).isEmpty {
+                    return .linkNil(link: link, screen: screen, place: .noTabBar(navigation: stacks.first(where: { $0.stack.contains(screen) })?.navigationController))
+                }
                 if let presented = state.presented.first(where: { $0.controller == screen }) {
                     return .linkNil(link: link, screen: screen, place: .presented(presenter: presented.presentingController))
                 }

@@ -201,7 +201,7 @@ public struct Checker {
         result.expected = failure.expected
         result.actual = failure.actual
         result.failedStep = failure.step
-        result.hints = check.hints(forFailure: failure.expectation?.kind, code: sources.match)
+        result.hints = check.hints(forFailure: failure.expectation?.kind, code: sources.match, working: check.labelsShownRight(in: run.state))
         result.explanations = TeachingRules.explanations(for: Self.teachingContext(check: check, failure: failure, run: run,
                                                                                   storyboards: storyboards, sources: sources,
                                                                                   executable: app.executable))
