@@ -198,4 +198,139 @@ final class Round34EndToEndTests: XCTestCase {
         XCTAssertTrue(found.text.en.contains("`third.draft.text` is read in ViewController's `unwindToHome(_:)` (ViewController.swift line 9) before anything gives it its value: its only write, `draft.text = note.text` (line 14), is in ThirdViewController's `viewDidDisappear(_:)`, which UIKit called after `unwindToHome(_:)` in this run"), found.text.en)
         XCTAssertTrue(found.text.ko.contains("ThirdViewController의 `viewDidDisappear(_:)`에 있는데, 이번 실행에서 UIKit은 이 메서드를 `unwindToHome(_:)` 다음에 불렀습니다"), found.text.ko)
     }
+
+    /// `tabBarController?.selectedViewController` in an app with no tab bar controller: nil, told from the state.
+    func testAChainThroughATabBarTheAppDoesNotHaveIsToldSo() throws {
+        let report = try FilledExercise.check(self, exercise: "values-by-push", app: "ValuesByPush", fills: [
+            ("ViewController.swift", """
+            guard let rvc = storyboard?.instantiateViewController(withIdentifier: "RVC") as? ResultViewController else { return }
+                    rvc.paramEmail = email.text ?? ""
+                    rvc.paramUpdate = isUpdate.isOn
+                    rvc.paramInterval = interval.value
+                    if let stack = tabBarController?.selectedViewController as? UINavigationController {
+                        stack.pushViewController(rvc, animated: true)
+                    }
+            """),
+            ("ResultViewController.swift", """
+            resultEmail.text = paramEmail
+                    resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
+                    resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
+            """),
+        ])
+        let failed = try XCTUnwrap(report.checks.first { $0.status == .failed })
+        let texts = failed.explanations.map(\.text)
+        XCTAssertTrue(texts.contains { $0.en.contains("This app shows no tab bar controller, so `tabBarController` is nil for every screen, and everything read through it (`?.`) is nil too: ViewController#1 is in UINavigationController#1's stack.") }, "\(texts.map(\.en))")
+        XCTAssertTrue(texts.contains { $0.ko.contains("이 앱에는 탭 바 컨트롤러가 없으므로") }, "\(texts.map(\.ko))")
+    }
+
+    /// `segue.destination.navigationController?.topViewController` in `prepare`: the destination is not shown yet.
+    func testTheDestinationsOwnLinkInPrepareIsToldAsNotShownYet() throws {
+        let report = try FilledExercise.check(self, exercise: "manual-segue-values", app: "SegueValues", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+                @IBOutlet var isUpdateText: UILabel!
+                @IBOutlet var isIntervalText: UILabel!
+
+                @IBAction func onSwitch(_ sender: UISwitch) {
+                    self.isUpdateText.text = sender.isOn ? "갱신함" : "갱신하지 않음"
+                }
+
+                @IBAction func onStepper(_ sender: UIStepper) {
+                    self.isIntervalText.text = "\\(Int(sender.value))분 마다"
+                }
+
+                @IBAction func onPerformSegue(_ sender: Any) {
+                    if email.text?.isEmpty == false {
+                        performSegue(withIdentifier: "ManualSubmit", sender: sender)
+                    }
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    let shown = segue.destination.navigationController?.topViewController as? ResultViewController
+                    shown?.paramEmail = email.text ?? ""
+                    shown?.paramUpdate = isUpdate.isOn
+                    shown?.paramInterval = interval.value
+                }
+            }
+            """),
+            ("ResultViewController.swift", """
+            resultEmail.text = paramEmail
+                    resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
+                    resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
+            """),
+        ])
+        let failed = try XCTUnwrap(report.checks.first { $0.id == "passes-values" })
+        XCTAssertTrue(failed.explanations.contains { $0.text.en.contains("In `prepare(for:sender:)` the screen the segue leads to is not shown yet") }, "\(failed.explanations.map(\.text.en))")
+    }
+
+    /// `popToViewController(nav.viewControllers.first!)` from VC3 to go back to VC2: the first is VC1.
+    func testAPopToTheFirstEntryIsToldWithTheEntryAndWhereTheMeantScreenStood() throws {
+        let report = try FilledExercise.check(self, exercise: "lost-value-vc1-vc2-vc3", app: "LostValue", fills: [
+            ("VC3.swift", """
+            UserDefaults.standard.set("from VC3", forKey: "value")
+                    if let stack = navigationController {
+                        let back = stack.viewControllers.first!
+                        stack.popToViewController(back, animated: true)
+                    }
+            """),
+            ("VC2.swift", """
+            valueLabel.text = UserDefaults.standard.string(forKey: "value") ?? "-"
+            """),
+        ], whatIf: false)
+        let failed = try XCTUnwrap(report.checks.first { $0.status == .failed })
+        let texts = failed.explanations.map(\.text)
+        XCTAssertTrue(texts.contains { $0.en.contains("`back` (`stack.viewControllers.first!`) was VC1#1, the stack's entry 0 (its root) of VC1#1, VC2#1, VC3#1; VC2#1, the screen meant, was entry 1 (`viewControllers[1]`, `count - 2`), so the pop went past it.") }, "\(texts.map(\.en))")
+        XCTAssertTrue(texts.contains { $0.ko.contains("뜻한 화면 VC2#1은 1번 항목") }, "\(texts.map(\.ko))")
+    }
+
+    /// A hint that the email label is given its text is not shown when the run shows that label right.
+    func testAHintAboutALabelTheRunShowsRightIsNotShown() throws {
+        let report = try FilledExercise.check(self, exercise: "manual-segue-values", app: "SegueValues", fills: [
+            ("ResultViewController.swift", """
+            let labels: [UILabel] = [resultEmail, resultUpdate, resultInterval]
+                    let texts = [paramEmail, paramUpdate ? "자동갱신" : "자동갱신안함", "\\(Int(paramInterval))분 마다 갱신"]
+                    for i in 0..<labels.count - 1 {
+                        labels[i].text = texts[i]
+                    }
+            """),
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+                @IBOutlet var isUpdateText: UILabel!
+                @IBOutlet var isIntervalText: UILabel!
+
+                @IBAction func onSwitch(_ sender: UISwitch) {}
+
+                @IBAction func onStepper(_ sender: UIStepper) {}
+
+                @IBAction func onPerformSegue(_ sender: Any) {
+                    if email.text?.isEmpty == false {
+                        performSegue(withIdentifier: "ManualSubmit", sender: sender)
+                    }
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let rvc = segue.destination as? ResultViewController else { return }
+                    rvc.paramEmail = email.text ?? ""
+                    rvc.paramUpdate = isUpdate.isOn
+                    rvc.paramInterval = interval.value
+                }
+            }
+            """),
+        ], whatIf: false)
+        let failed = try XCTUnwrap(report.checks.first { $0.id == "passes-values" })
+        XCTAssertEqual(failed.status, .failed)
+        XCTAssertFalse(failed.hints.contains { $0.en.contains("puts paramEmail into its label") }, "\(failed.hints.map(\.en))")
+    }
 }
