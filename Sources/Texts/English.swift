@@ -1803,13 +1803,16 @@ struct English: Messages {
     func ruleFreshObjectAsked(type: String, written: String, member: String, place: String, state: [String], kept: String, setUp: String, setUpLine: Int) -> String {
         "`\(written)` (\(place)) makes a new `\(type)` right there and asks it, so what it answers comes from that new one's declared defaults (" + state.map { "`\($0)`" }.joined(separator: ", ") + "). It is not `\(kept)`, the `\(type)` this code keeps and sets up (`\(setUp)`, line \(setUpLine)). Ask `\(kept)` instead (`\(kept).\(member)`)."
     }
-    func ruleIndexOutside(place: String, method: String, access: String, collection: String, index: String, kind: IndexOutsideKind, entries: [String], isStack: Bool, selfGone: Bool, changes: [(statement: String, line: Int)]) -> String {
+    func ruleIndexOutside(place: String, method: String, access: String, collection: String, index: String, kind: IndexOutsideKind, entries: [String], isStack: Bool, selfGone: Bool, presented: Bool, changes: [(statement: String, line: Int)]) -> String {
         func held(_ count: Int) -> String {
             let listed = entries.isEmpty ? "" : " (" + entries.joined(separator: ", ") + ")"
             return count == 0 ? "`\(collection)` was empty then\(listed)" : "`\(collection)` held \(count) \(count == 1 ? "entry" : "entries") then\(listed), at \(count == 1 ? "position 0 only" : "positions 0 to \(count - 1)")"
         }
         let changed = changes.isEmpty ? "" : " What moves it: " + changes.map { "line \($0.line) (`\($0.statement)`)" }.joined(separator: ", ") + "."
         let head = "The app stopped at \(place) (in `\(method)`) with \"Index out of range\": `\(access)` asks `\(collection)` for position `\(index)`"
+        if presented, isStack, case let .before(position, count) = kind {
+            return head + " (\(position), before the first), but \(held(count)). This screen was presented over that stack, not pushed onto it: it is not one of its entries, so the screen under it is the stack's last entry (`count - 1`, `\(collection).last`), not the one before the last."
+        }
         if selfGone, case let .before(position, count) = kind {
             return head + " (\(position), before the first), but \(held(count)). This screen had already been taken off its stack: a pop changes `viewControllers` at once, before `\(method)` runs, so the screen you go back to is now on top (`viewControllers.last`), not under this one. Hand the value over before you pop (in the action that pops), or reach that screen another way (a delegate, or `viewControllers.last` here)."
         }
@@ -2512,6 +2515,8 @@ struct English: Messages {
         case let .countReached(position, collection, count, test):
             return "`\(position)` is a position in `\(collection)`, and positions run from 0 to `\(collection).count - 1`" + (count > 0 ? " (here 0 to \(count - 1))" : "")
                 + ": no position is ever `\(collection).count`, so `\(test)` cannot hold. The last entry is at `\(collection).count - 1`."
+        case let .numberedEntry(position, collection, number, entry, actual, actualEntry):
+            return "`\(position)` is a position in `\(collection)`, counted from 0: \(number) stands for `\(collection)[\(number)]`, `\(entry)`, and in this run `\(position)` was \(actual), the position of `\(actualEntry)`. Compare with the position of the entry you mean (or with the entry itself)."
         case let .otherSlot(collection, read, readValue, value, found):
             return "`\(collection)[\(read)]` is `\(readValue)`, the entry at position \(read); `\(value)`, on the other side, is the entry at position \(found) (`\(collection)[\(found)]`). Positions count from 0: read the entry this test is for (or put the entries in the order your positions count them)."
         }
@@ -3218,6 +3223,9 @@ struct English: Messages {
                 return found + "So this test decides the result, and it was \(outcome.result) \(times), never \(!outcome.result): it never told the cases apart.\(compared)\(through) " + uikitState(state)
             }
             return found + "So this test decides the result, and it was \(outcome.result) \(times), never \(!outcome.result): it never told the cases apart.\(compared)\(through) Either it is written the wrong way round, or what it tests never holds what you expect at that moment (an optional, a value of another type, a value not set yet, or set too late): print what it tests, with the values of this run."
+        }
+        if equal, case let .numberedEntry(position, collection, number, entry, _, _)? = outcome.position {
+            return found + "So this comparison decides the result, and its two sides were equal \(times).\(compared) `\(position)` is a position in `\(collection)`, counted from 0: \(number) stands for `\(collection)[\(number)]`, `\(entry)`, the entry this run had, so the test holds for `\(entry)`. Compare with the position of the entry this branch is for (or with the entry itself)."
         }
         if equal {
             return found + "So this comparison decides the result, and its two sides were equal \(times).\(compared) A test that always comes out the same way does not tell the cases apart: compare something that differs between them (or, if it is written the wrong way round, turn it around)."

@@ -1920,13 +1920,16 @@ struct Korean: Messages {
     func ruleFreshObjectAsked(type: String, written: String, member: String, place: String, state: [String], kept: String, setUp: String, setUpLine: Int) -> String {
         "`\(written)`(\(place))\(KoreanParticle.form(.topic, after: written)) 그 자리에서 새 `\(type)`\(KoreanParticle.form(.object, after: type)) 만들어 묻습니다. 그래서 답은 새 객체의 선언된 기본값(" + state.map { "`\($0)`" }.joined(separator: ", ") + ")에서 나옵니다. 이 객체는 코드가 보관하고 설정한 `\(kept)`(`\(setUp)`, \(setUpLine)번째 줄)\(KoreanParticle.form(.subject, after: kept)) 아닙니다. 대신 `\(kept)`에게 물으세요(`\(kept).\(member)`)."
     }
-    func ruleIndexOutside(place: String, method: String, access: String, collection: String, index: String, kind: IndexOutsideKind, entries: [String], isStack: Bool, selfGone: Bool, changes: [(statement: String, line: Int)]) -> String {
+    func ruleIndexOutside(place: String, method: String, access: String, collection: String, index: String, kind: IndexOutsideKind, entries: [String], isStack: Bool, selfGone: Bool, presented: Bool, changes: [(statement: String, line: Int)]) -> String {
         func held(_ count: Int) -> String {
             let listed = entries.isEmpty ? "" : "(" + entries.joined(separator: ", ") + ")"
             return count == 0 ? "그때 `\(collection)`\(KoreanParticle.form(.topic, after: collection)) 비어 있었습니다\(listed)" : "그때 `\(collection)`에는 항목이 \(count)개\(listed) 있었고, 위치는 \(count == 1 ? "0 하나뿐" : "0부터 \(count - 1)까지")였습니다"
         }
         let changed = changes.isEmpty ? "" : " 그 값을 바꾸는 곳: " + changes.map { "\($0.line)번째 줄(`\($0.statement)`)" }.joined(separator: ", ") + "."
         let head = "앱이 \(place)(`\(method)` 안)에서 `Index out of range`로 멈췄습니다. `\(access)`\(KoreanParticle.form(.topic, after: access)) `\(collection)`의 `\(index)` 위치를 읽는데"
+        if presented, isStack, case let .before(position, count) = kind {
+            return head + "(\(position), 첫 항목보다 앞), \(held(count)). 이 화면은 그 스택 위에 띄워졌을 뿐 스택에 push되지 않았으므로 그 항목이 아닙니다. 그래서 이 화면 아래의 화면은 끝에서 두 번째가 아니라 스택의 마지막 항목(`count - 1`, `\(collection).last`)입니다."
+        }
         if selfGone, case let .before(position, count) = kind {
             return head + "(\(position), 첫 항목보다 앞), \(held(count)). 이 화면은 이미 스택에서 빠져 있었습니다. 팝은 `\(method)`\(KoreanParticle.form(.subject, after: method)) 실행되기 전에 `viewControllers`를 바로 바꾸므로, 돌아갈 화면은 이 화면 아래가 아니라 맨 위(`viewControllers.last`)에 있습니다. 팝하기 전에(팝하는 액션 안에서) 값을 넘기거나, 다른 길로 그 화면에 닿으세요(델리게이트, 또는 여기서는 `viewControllers.last`)."
         }
@@ -2592,6 +2595,8 @@ struct Korean: Messages {
         case let .countReached(position, collection, count, test):
             return "`\(position)`\(KoreanParticle.form(.topic, after: position)) `\(collection)` 안의 위치이고, 위치는 0부터 `\(collection).count - 1`까지입니다" + (count > 0 ? "(여기서는 0부터 \(count - 1)까지)" : "")
                 + ". 어떤 위치도 `\(collection).count`가 되지 않으므로 `\(test)`\(KoreanParticle.form(.topic, after: test)) 참이 될 수 없습니다. 마지막 항목은 `\(collection).count - 1`에 있습니다."
+        case let .numberedEntry(position, collection, number, entry, actual, actualEntry):
+            return "`\(position)`\(KoreanParticle.form(.topic, after: position)) 0부터 세는 `\(collection)` 안의 위치입니다. \(number)\(KoreanParticle.form(.topic, after: String(number))) `\(collection)[\(number)]`인 `\(entry)`\(KoreanParticle.form(.object, after: entry)) 가리키고, 이번 실행에서 `\(position)`\(KoreanParticle.form(.topic, after: position)) `\(actualEntry)`의 위치인 \(actual)이었습니다. 뜻하는 항목의 위치(또는 항목 자체)와 비교하세요."
         case let .otherSlot(collection, read, readValue, value, found):
             return "`\(collection)[\(read)]`\(KoreanParticle.form(.topic, after: "]")) 위치 \(read)의 항목 `\(readValue)`입니다. 다른 쪽의 `\(value)`\(KoreanParticle.form(.topic, after: value)) 위치 \(found)의 항목(`\(collection)[\(found)]`)입니다. 위치는 0부터 셉니다. 이 검사가 뜻하는 항목을 읽으세요(또는 항목을 위치를 세는 순서대로 두세요)."
         }
@@ -3338,6 +3343,9 @@ struct Korean: Messages {
                 return found + "이 조건이 결과를 정하는데, \(times) \(value(outcome.result))이었고 한 번도 \(value(!outcome.result))이 아니었습니다. 경우를 가르지 못한 것입니다.\(compared)\(through) " + uikitState(state)
             }
             return found + "이 조건이 결과를 정하는데, \(times) \(value(outcome.result))이었고 한 번도 \(value(!outcome.result))이 아니었습니다. 경우를 가르지 못한 것입니다.\(compared)\(through) 거꾸로 썼거나, 조건이 검사하는 것이 그 순간 생각한 값을 갖고 있지 않습니다(옵셔널, 다른 타입, 아직 정해지지 않았거나 너무 늦게 정해진 값). 이번 실행의 값으로 조건이 검사하는 것을 출력해 보세요."
+        }
+        if equal, case let .numberedEntry(position, collection, number, entry, _, _)? = outcome.position {
+            return found + "이 비교가 결과를 정하는데, 두 쪽이 \(times) 같았습니다.\(compared) `\(position)`\(KoreanParticle.form(.topic, after: position)) 0부터 세는 `\(collection)` 안의 위치입니다. \(number)\(KoreanParticle.form(.topic, after: String(number))) 이번 실행의 항목인 `\(collection)[\(number)]`, 곧 `\(entry)`\(KoreanParticle.form(.object, after: entry)) 가리키므로 이 검사는 `\(entry)`에서 참입니다. 이 갈래가 뜻하는 항목의 위치(또는 항목 자체)와 비교하세요."
         }
         if equal {
             return found + "이 비교가 결과를 정하는데, 두 쪽이 \(times) 같았습니다.\(compared) 언제나 같게 나오는 검사는 경우를 가르지 못합니다. 경우마다 달라지는 것을 비교하세요(거꾸로 썼다면 뒤집으세요)."

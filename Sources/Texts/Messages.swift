@@ -822,7 +822,7 @@ public protocol Messages: Sendable {
     func ruleRemadeEachRun(statement: String, line: Int, method: String, runs: Int, type: String, property: String, state: [String], made: String) -> String
     func ruleLinkMadeAtLoad(setter: String, line: Int, method: String, property: String, owner: String, instance: String, giver: String, giverLine: Int, giverMethod: String) -> String
     func ruleFreshObjectAsked(type: String, written: String, member: String, place: String, state: [String], kept: String, setUp: String, setUpLine: Int) -> String
-    func ruleIndexOutside(place: String, method: String, access: String, collection: String, index: String, kind: IndexOutsideKind, entries: [String], isStack: Bool, selfGone: Bool, changes: [(statement: String, line: Int)]) -> String
+    func ruleIndexOutside(place: String, method: String, access: String, collection: String, index: String, kind: IndexOutsideKind, entries: [String], isStack: Bool, selfGone: Bool, presented: Bool, changes: [(statement: String, line: Int)]) -> String
     /// Appended to a test of the segue identifier: it asks for `compared` (already quoted), and `expression` held `value` (quoted), which it never is.
     func conditionIdentifierNotCompared(value: String, compared: [String], expression: String) -> String
     /// Appended to a weak link released: `instance` was released at `step`, right after `shown` was pushed or presented over the screen using it.

@@ -428,6 +428,9 @@ public struct WhatIfOutcome: Sendable, Equatable {
         case countReached(position: String, collection: String, count: Int, test: String)
         /// `guarded[0]` read where the value on the other side is the collection's entry at another position.
         case otherSlot(collection: String, read: Int, readValue: String, value: String, found: Int)
+        /// `step == 1` where `step` is a position in an array written out (`firstIndex(of:)`): the entry
+        /// that number stands for, and the entry of the position this run had.
+        case numberedEntry(position: String, collection: String, number: Int, entry: String, actual: Int, actualEntry: String)
     }
 
     public struct FreshSide: Sendable, Equatable {

@@ -333,4 +333,68 @@ final class Round34EndToEndTests: XCTestCase {
         XCTAssertEqual(failed.status, .failed)
         XCTAssertFalse(failed.hints.contains { $0.en.contains("puts paramEmail into its label") }, "\(failed.hints.map(\.en))")
     }
+
+    /// `page == 1` where `page` is `firstIndex(of:)` in a list written out: the entries both numbers stand for.
+    func testAPositionComparedWithANumberIsToldWithTheEntries() throws {
+        let report = try FilledExercise.check(self, exercise: "segue-identifier-routing", app: "SegueIdentifierRouting", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                let order = ["ActionSubmit", "DefaultSubmit"]
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let rvc = segue.destination as? ResultViewController else { return }
+                    rvc.paramEmail = email.text ?? ""
+                    let page = order.firstIndex(of: segue.identifier ?? "") ?? -1
+                    if page == 2 {
+                        rvc.paramUpdate = true
+                        rvc.paramInterval = 10
+                    } else {
+                        rvc.paramUpdate = isUpdate.isOn
+                        rvc.paramInterval = interval.value
+                    }
+                }
+            }
+            """),
+        ])
+        let failed = try XCTUnwrap(report.checks.first { $0.id == "default-passes-defaults" })
+        XCTAssertEqual(failed.status, .failed)
+        XCTAssertFalse(failed.explanations.contains { $0.text.en.contains("stands for") }, "2 is no position of `order`: no entry to name")
+        let report2 = try FilledExercise.check(self, exercise: "segue-identifier-routing", app: "SegueIdentifierRouting", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                let order = ["ActionSubmit", "DefaultSubmit"]
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let rvc = segue.destination as? ResultViewController,
+                          let page = order.firstIndex(of: segue.identifier ?? "") else { return }
+                    rvc.paramEmail = email.text ?? ""
+                    if page == 0 {
+                        rvc.paramUpdate = true
+                        rvc.paramInterval = 10
+                    } else {
+                        rvc.paramUpdate = isUpdate.isOn
+                        rvc.paramInterval = interval.value
+                    }
+                }
+            }
+            """),
+        ])
+        let texts = report2.checks.flatMap(\.explanations).map(\.text)
+        XCTAssertTrue(texts.contains { $0.en.contains("`page` is a position in `order`, counted from 0: 0 stands for `order[0]`, `\"ActionSubmit\"`, the entry this run had, so the test holds for `\"ActionSubmit\"`.") }, "\(texts.map(\.en))")
+        XCTAssertTrue(texts.contains { $0.ko.contains("0부터 세는 `order` 안의 위치입니다") }, "\(texts.map(\.ko))")
+    }
 }

@@ -87,9 +87,13 @@ struct IndexOutsideRule: TeachingRule {
         // The screen had been popped before its method ran: the stack no longer holds it.
         let selfGone = isStack && run.map { run in chosen.count != nil && !chosen.entries.contains(run.instance) && (context.pushed(before: run).map { !$0.contains(run.instance) } ?? false)
             && context.evidence.transitions.contains { $0.move == .push && $0.subject == run.instance } } ?? false
+        // The screen was presented over the stack it reads (`presentingViewController`'s), not pushed onto it.
+        let presented = isStack && Self.resolved(access.collection, facts: facts, method: method, line: line).contains("presentingViewController")
+            && run.map { run in !chosen.entries.contains(run.instance) && context.events.contains { $0.member == "present(_:animated:completion:)" && Evidence.leadingTag($0.detail ?? "") == run.instance } } ?? false
         return Explanation(rule: id, text: Catalog.both {
             $0.ruleIndexOutside(place: "\(shownFile):\(line)", method: method.name, access: access.written, collection: access.collection,
                                 index: access.index, kind: kind, entries: chosen.entries, isStack: isStack, selfGone: selfGone,
+                                presented: presented,
                                 changes: changes.map { ($0.statement, $0.line) })
         })
     }
@@ -176,6 +180,29 @@ struct IndexOutsideRule: TeachingRule {
             // before the method ran, over the root every navigation controller starts with.
             guard let pushed = context.pushed(before: run) else { return (nil, []) }
             return (pushed.count + 1, [Self.unnamedRoot] + pushed)
+        }
+        // The stack of the navigation controller that presented the screen (`presentingViewController as? UINavigationController`):
+        // the screen itself is not in it. From the last state that shows it, else the pushes over its root.
+        if plain.hasSuffix("viewControllers"), plain.contains("presentingViewController"), let run,
+           let present = context.events.last(where: { $0.member == "present(_:animated:completion:)" && Evidence.leadingTag($0.detail ?? "") == run.instance }) {
+            let navigation = present.detail?.firstMatch(#"presenter=(\w+#\d+)"#)?[1] ?? present.instance
+            if let stack = context.evidence.states.last(where: { state in state.navigationStacks.contains { $0.navigationController == navigation } })?
+                .navigationStacks.first(where: { $0.navigationController == navigation })?.stack {
+                return (stack.count, stack)
+            }
+            if navigation != present.instance {
+                var pushed: [String] = []
+                for move in context.evidence.transitions where move.receiver == navigation && move.ignored == nil {
+                    switch move.move {
+                    case .push: if let subject = move.subject { pushed.append(subject) }
+                    case .pop: _ = pushed.popLast()
+                    case .popToRoot, .setViewControllers: pushed = []
+                    default: break
+                    }
+                }
+                let root = pushed.contains(present.instance) ? Self.unnamedRoot : present.instance
+                return (pushed.count + 1, [root] + pushed)
+            }
         }
         // An array literal: as written in the method, or a property's declaration nothing else writes.
         if let items = arrayLiteralCount(plain) { return (items, []) }

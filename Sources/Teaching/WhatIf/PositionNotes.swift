@@ -25,8 +25,18 @@ public enum PositionNotes {
             guard numbers.count == pairs.count, numbers.allSatisfy({ $0.0 >= 0 && $0.0 < $0.1 }), let last = numbers.last else { continue }
             return .countReached(position: position, collection: collection, count: last.1, test: comparison.trimmingCharacters(in: .whitespaces))
         }
-        // An entry read at a fixed position where the other side is another entry of the same collection.
         guard op == "==" || op == "!=" else { return nil }
+        // A position found in an array written out, compared with a number: the entries both stand for.
+        for (position, number, flipped) in [(left, right, false), (right, left, true)] {
+            guard let compared = Int(number), let method,
+                  let bound = boundCollection(position, facts: facts, method: method, line: line),
+                  let entries = literalEntries(of: bound, facts: facts, method: method, line: line),
+                  compared >= 0, compared < entries.count else { continue }
+            let values = Set(pairs.compactMap { Int($0[flipped ? 1 : 0]) })
+            guard values.count == 1, let actual = values.first, actual >= 0, actual < entries.count else { continue }
+            return .numberedEntry(position: position, collection: bound, number: compared, entry: entries[compared], actual: actual, actualEntry: entries[actual])
+        }
+        // An entry read at a fixed position where the other side is another entry of the same collection.
         for (read, readIndex, otherIndex) in [(left, 0, 1), (right, 1, 0)] {
             guard let access = read.firstMatch(#"^(?:self\.)?(\w+)\[(\d+)\]$"#), let position = Int(access[2]),
                   let entries = literalEntries(of: access[1], facts: facts, method: method, line: line), position < entries.count else { continue }
@@ -36,6 +46,15 @@ public enum PositionNotes {
             return .otherSlot(collection: access[1], read: position, readValue: entries[position], value: value, found: found)
         }
         return nil
+    }
+
+    /// The collection a name was found in (`let step = ids.firstIndex(of: id)` → `ids`).
+    static func boundCollection(_ side: String, facts: CodeFacts, method: CodeFacts.Method, line: Int) -> String? {
+        let name = side.hasPrefix("self.") ? String(side.dropFirst(5)) : side
+        guard name.range(of: #"^\w+$"#, options: .regularExpression) != nil else { return nil }
+        let bound = facts.bindings.last { $0.name == name && $0.method == method.name && $0.owner == method.owner && $0.line <= line }?.value
+            ?? facts.locals.last { $0.name == name && $0.method == method.name && $0.owner == method.owner && $0.line <= line && line <= $0.scopeEnd }?.value
+        return bound?.firstMatch(#"^(?:self\.)?(\w+)\??\.(?:firstIndex|lastIndex)\("#)?[1]
     }
 
     /// Whether `side` is a position: a name bound from `firstIndex`/`lastIndex`/`indices`/`enumerated()`,

@@ -1351,7 +1351,7 @@ extension Checker {
                         outcome.freshEachRead = freshSide(comparison: change.before, facts: facts)
                     }
                     // A side that is a position in a collection: against its count, or read at another slot.
-                    if outcome.source == nil, outcome.freshEachRead == nil, outcome.equalSides != true, let facts {
+                    if outcome.source == nil, outcome.freshEachRead == nil, let facts {
                         outcome.position = PositionNotes.read(comparison: change.before, pairs: outcome.pairs, facts: facts,
                                                               method: ValueFlow.enclosingMethod(at: change.line, path: change.path, facts: facts, paths: paths), line: change.line)
                     }
@@ -1386,7 +1386,7 @@ extension Checker {
                     }
                     // Sides that never matched for a reason their values show: that reason, not the
                     // turned-around test (which passes only by always taking the other way).
-                    if outcome.difference != nil || outcome.source != nil || outcome.freshEachRead != nil || outcome.position != nil { return neverMatched(change, outcome, facts: facts, paths: paths) }
+                    if outcome.difference != nil || outcome.source != nil || outcome.freshEachRead != nil || (outcome.position != nil && outcome.equalSides != true) { return neverMatched(change, outcome, facts: facts, paths: paths) }
                     return Explanation(rule: "what-if", text: Catalog.both {
                         $0.whatIfSameEveryTime(file: file, line: change.line, statement: change.statement,
                                                before: change.before, after: change.after, othersPass: othersPass, outcome: outcome)
