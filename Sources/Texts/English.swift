@@ -1204,6 +1204,9 @@ struct English: Messages {
     func ruleStackReplaced(written: String, line: Int, method: String, stack: [String]) -> String {
         "Your `\(written)` (line \(line), in `\(method)`) replaced the whole navigation stack with the list it was given: the stack is now \(stack.joined(separator: ", ")), and the screens that were in it before are gone (there is nothing to go back to). To add a screen on top of the ones already there, push it (`navigationController?.pushViewController(_:animated:)`); `setViewControllers` is for replacing the stack on purpose."
     }
+    func ruleValueScaled(statement: String, line: Int, part: String, expected: String, result: String, actual: String) -> String {
+        "On its way the value went through `\(part)`, in `\(statement)` (line \(line)), which turns \(expected) into \(result)\(result == actual ? "" : ", shown as \(actual)"): the value was converted, and the screen shows it in the unit it had. Pass it on as it is (or convert it back where it is shown)."
+    }
     func ruleValueRemoved(statement: String, line: Int, removed: String) -> String {
         "Nothing of the value arrived: `\(statement)` (line \(line)) replaces every \"\(removed)\" with nothing, and \"\(removed)\" is what the value was (or held). Pass the value on as it is."
     }

@@ -1322,6 +1322,9 @@ struct Korean: Messages {
     func ruleStackReplaced(written: String, line: Int, method: String, stack: [String]) -> String {
         "`\(method)`의 `\(written)`(\(line)번째 줄)가 내비게이션 스택 전체를 넘겨준 목록으로 바꾸었습니다. 이제 스택은 \(stack.joined(separator: ", "))이고, 그 전에 스택에 있던 화면들은 사라졌습니다(돌아갈 곳이 없습니다). 이미 있는 화면들 위에 화면을 더하려면 `navigationController?.pushViewController(_:animated:)`로 쌓으세요. `setViewControllers`는 스택을 일부러 바꿀 때 씁니다."
     }
+    func ruleValueScaled(statement: String, line: Int, part: String, expected: String, result: String, actual: String) -> String {
+        "값은 넘어가는 길에 `\(statement)`(\(line)번째 줄)의 `\(part)`\(KoreanParticle.form(.object, after: part)) 거쳐 \(expected)에서 \(result)\(KoreanParticle.form(.direction, after: result)) 바뀌었습니다\(result == actual ? "" : "(화면에는 \(actual))"). 값을 변환했는데 화면은 원래 단위로 보여 줍니다. 값을 그대로 넘기세요(또는 보여 주는 곳에서 되돌리세요)."
+    }
     func ruleValueRemoved(statement: String, line: Int, removed: String) -> String {
         "값이 하나도 오지 않았습니다. `\(statement)`(\(line)번째 줄)가 \"\(removed)\"를 모두 빈 글자로 바꾸는데, 값이 바로 \"\(removed)\"였습니다(또는 그것을 담고 있었습니다). 값을 그대로 넘기세요."
     }

@@ -601,6 +601,8 @@ public protocol Messages: Sendable {
     func ruleStackReplaced(written: String, line: Int, method: String, stack: [String]) -> String
     /// A replacement on the value's way took the whole value out (`value-difference`).
     func ruleValueRemoved(statement: String, line: Int, removed: String) -> String
+    /// `part` (in `statement`) turned the expected number into `result`, shown as `actual`.
+    func ruleValueScaled(statement: String, line: Int, part: String, expected: String, result: String, actual: String) -> String
     /// A `String` enum's raw value that differs from a segue identifier only in case (`segue-identifier-mismatch`).
     func ruleEnumRawValueCase(enumName: String, raw: String, meant: String) -> String
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String

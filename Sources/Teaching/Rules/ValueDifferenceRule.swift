@@ -8,6 +8,8 @@ import WorkbookProtocol
 /// The statement that changed it is the one on the value's path that ran and does that.
 struct ValueDifferenceRule: TeachingRule {
     let id = "value-difference"
+    /// A number off by a unit's factor (60, 1000) has its own reading, with the units.
+    let supersededBy: Set<String> = ["unit-factor"]
 
     /// The calls that change letters' case, with what each does to a text.
     static let caseChanges: [(call: String, apply: @Sendable (String) -> String)] = [
@@ -49,6 +51,27 @@ struct ValueDifferenceRule: TeachingRule {
             return Explanation(rule: id, conclusive: true, text: Catalog.both {
                 $0.ruleValueTruncated(statement: cut.text, line: cut.line, expected: String(wanted), actual: String(got))
             })
+        }
+        // A number scaled on its way (`interval.value / 60`, `* 60`) into what the screen shows: the one
+        // statement that ran with a division or multiplication by a number that turns the expected value
+        // into the one shown (whole numbers shown as `Int(…)` drop the fraction).
+        if let (wanted, got) = Self.numbers(expected, actual), wanted != got {
+            for statement in statements {
+                for match in statement.text.allMatches(#"([\w.]+)\s*([/*])\s*(\d+(?:\.\d+)?)\b"#) {
+                    // (On the value's own line, or scaling what a control holds: not any division that ran.)
+                    guard statement.isSetter || match[1].range(of: #"\.(value|text|selectedSegmentIndex)$"#, options: .regularExpression) != nil,
+                          let factor = Double(match[3]), factor != 0, factor != 1 else { continue }
+                    let result = match[2] == "/" ? Double(wanted) / factor : Double(wanted) * factor
+                    guard Int(result) == got || Int(result.rounded()) == got else { continue }
+                    let shown = result == result.rounded() ? String(Int(result)) : String(format: "%.4g", result)
+                    // (A statement written over several lines, shown on one.)
+                    let oneLine = statement.text.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression)
+                        .replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
+                    return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                        $0.ruleValueScaled(statement: oneLine, line: statement.line, part: match[0], expected: String(wanted), result: shown, actual: String(got))
+                    })
+                }
+            }
         }
         if actual.lowercased() == expected.lowercased() {
             for call in Self.caseCalls {
