@@ -272,7 +272,9 @@ extension FailureContext {
             || state != nil || flag != nil || justWritten != nil || below != nil || leaves != nil || late != nil || unread != nil || startValue != nil
         // The branch's `return` is told only when nothing says the test itself is the fault: "give that
         // branch the line too" beside "the test cannot tell" would advise keeping a test that cannot work.
-        let exit = reason ? nil : exitFound
+        // (Nor when the code went past the test some of the times and the statement still did not run:
+        // something after the test kept it from running then, not the branch's `return`.)
+        let exit = reason || failed < reached ? nil : exitFound
         return Explanation(rule: rule, conclusive: flag != nil || justWritten != nil || below != nil || leaves != nil || late != nil || caseOnly != nil || unread != nil || startValue?.isNow == true ? true : nil, text: Catalog.both { texts in
             texts.ruleConditionWentOtherWay(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached, failed: failed,
                                             known: reason || exit != nil)
