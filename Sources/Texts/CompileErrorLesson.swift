@@ -59,6 +59,8 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
     /// `cannot convert value of type 'String' to specified type 'Int'` (and to an argument,
     /// return or assignment of another type).
     case typeMismatch(from: String, to: String)
+    /// `x as T` where `x` is not always a `T` (`cannot convert value of type … to type … in coercion`): a cast is asked with `as?`/`as!`.
+    case coercion(from: String, to: String)
     /// `class 'ResultViewController' has no initializers`, with the stored property its note names.
     case noInitializers(className: String, property: String?)
     /// `initializer for conditional binding must have Optional type, not 'Int'`.
@@ -283,6 +285,7 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
         }
         if let m = match(#"missing argument labels? '([^']+)' in call"#, message) { return .argumentLabels(have: nil, expected: m[0]) }
         if let m = match(#"extraneous argument labels? '([^']+)' in call"#, message) { return .argumentLabels(have: m[0], expected: nil) }
+        if let m = match(#"cannot convert value of type '([^']+)' to type '([^']+)' in coercion"#, message) { return .coercion(from: m[0], to: m[1]) }
         if let m = match(#"cannot convert value of type '([^']+)' to (?:specified|expected argument|expected element|expected dictionary value) type '([^']+)'"#, message)
             ?? match(#"cannot assign value of type '([^']+)' to type '([^']+)'"#, message)
             ?? match(#"cannot convert return expression of type '([^']+)' to return type '([^']+)'"#, message) {

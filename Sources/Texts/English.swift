@@ -877,6 +877,8 @@ struct English: Messages {
             return "Swift only knows this value as \(from.hasPrefix("any ") || from.first.map { "AEIOU".contains($0) } == true ? "an" : "a") \(code(from)), not as your \(code(to)): cast it with `as? \(to)` and unwrap the result (`if let`, `guard let`)."
         case let .typeMismatch(from, to) where from == "Date" && (to.hasPrefix("TimeInterval") || to == "Double"):
             return "Two dates are not subtracted with `-`: the time between them, in seconds, is `later.timeIntervalSince(earlier)` (a `TimeInterval`)."
+        case let .coercion(from, to):
+            return "A plain `as` only works where the value always is that type (a literal, a class seen as its superclass): \(EnglishArticle.before(from)) \(code(from)) is not always \(EnglishArticle.before(to)) \(code(to)), so ask with `as? \(to)` and unwrap the result (`if let`, `guard let`)."
         case let .typeMismatch(from, to):
             return "\(EnglishArticle.before(from).capitalized) \(code(from)) cannot be used where \(EnglishArticle.before(to)) \(code(to)) is expected, and Swift never converts types on its own: convert it explicitly, or use a value of the right type."
         case .selfImmutable:

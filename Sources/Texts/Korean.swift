@@ -983,6 +983,8 @@ struct Korean: Messages {
             return "Swift는 이 값을 직접 만든 \(with(to, .subject)) 아니라 \(with(from, .direction))만 압니다. `as? \(to)`로 캐스팅하고 결과를 벗겨 쓰세요(`if let`, `guard let`)."
         case let .typeMismatch(from, to) where from == "Date" && (to.hasPrefix("TimeInterval") || to == "Double"):
             return "두 날짜는 `-`로 빼지 않습니다. 둘 사이의 시간(초)은 `later.timeIntervalSince(earlier)`(`TimeInterval`)입니다."
+        case let .coercion(from, to):
+            return "그냥 `as`는 값이 언제나 그 타입일 때만(리터럴, 상위 클래스로 보는 클래스) 쓸 수 있습니다. \(with(from, .topic)) 언제나 \(code(to))인 것은 아니므로 `as? \(to)`로 물어보고 결과를 꺼내세요(`if let`, `guard let`)."
         case let .typeMismatch(from, to):
             return "\(with(to, .subject)) 필요한 곳에 \(with(from, .object)) 쓸 수 없고, Swift는 타입을 저절로 바꾸지 않습니다. 직접 변환하거나 맞는 타입의 값을 쓰세요."
         case .selfImmutable:
@@ -1931,7 +1933,7 @@ struct Korean: Messages {
         let changed = changes.isEmpty ? "" : " 그 값을 바꾸는 곳: " + changes.map { "\($0.line)번째 줄(`\($0.statement)`)" }.joined(separator: ", ") + "."
         let head = "앱이 \(place)(`\(method)` 안)에서 `Index out of range`로 멈췄습니다. `\(access)`\(KoreanParticle.form(.topic, after: access)) `\(collection)`의 `\(index)` 위치를 읽는데"
         if presented, isStack, case let .before(position, count) = kind {
-            return head + "(\(position), 첫 항목보다 앞), \(held(count)). 이 화면은 그 스택 위에 띄워졌을 뿐 스택에 push되지 않았으므로 그 항목이 아닙니다. 그래서 이 화면 아래의 화면은 끝에서 두 번째가 아니라 스택의 마지막 항목(`count - 1`, `\(collection).last`)입니다."
+            return head + "(\(position), 첫 항목보다 앞), \(held(count)). 이 화면은 그 스택 위에 띄워졌을 뿐 스택에 쌓이지 않았으므로 그 항목이 아닙니다. 그래서 이 화면 아래의 화면은 끝에서 두 번째가 아니라 스택의 마지막 항목(`count - 1`, `\(collection).last`)입니다."
         }
         if selfGone, case let .before(position, count) = kind {
             return head + "(\(position), 첫 항목보다 앞), \(held(count)). 이 화면은 이미 스택에서 빠져 있었습니다. 팝은 `\(method)`\(KoreanParticle.form(.subject, after: method)) 실행되기 전에 `viewControllers`를 바로 바꾸므로, 돌아갈 화면은 이 화면 아래가 아니라 맨 위(`viewControllers.last`)에 있습니다. 팝하기 전에(팝하는 액션 안에서) 값을 넘기거나, 다른 길로 그 화면에 닿으세요(델리게이트, 또는 여기서는 `viewControllers.last`)."
@@ -2722,7 +2724,7 @@ struct Korean: Messages {
             case .presentsNothing:
                 return "그때 \(KoreanParticle.attach(it, .topic)) 아무 화면도 띄우고 있지 않았습니다. `presentedViewController`는 그 화면이 띄운 화면이 떠 있는 동안에만 있습니다(닫히면 다시 nil)."
             case let .noTabBar(navigation):
-                return "이 앱에는 탭 바 컨트롤러가 없으므로 모든 화면에서 `tabBarController`는 nil이고, 그것을 거쳐(`?.`) 읽는 것도 모두 nil입니다" + (navigation.map { ". \(KoreanParticle.attach(it, .topic)) \($0)의 스택에 있습니다. 대신 `navigationController`를 거쳐(그 `viewControllers`, 또는 그 위에 push) 화면에 닿으세요." } ?? ". 뜻하는 화면에는 다른 길(`navigationController`, `presentingViewController`, 또는 간직한 참조)로 닿으세요.")
+                return "이 앱에는 탭 바 컨트롤러가 없으므로 모든 화면에서 `tabBarController`는 nil이고, 그것을 거쳐(`?.`) 읽는 것도 모두 nil입니다" + (navigation.map { ". \(KoreanParticle.attach(it, .topic)) \($0)의 스택에 있습니다. 대신 `navigationController`를 거쳐(그 `viewControllers`, 또는 그 위에 쌓기) 화면에 닿으세요." } ?? ". 뜻하는 화면에는 다른 길(`navigationController`, `presentingViewController`, 또는 간직한 참조)로 닿으세요.")
             }
         case let .weakEmptied(property, line):
             return "`\(property)`\(KoreanParticle.form(.topic, after: property)) `weak`로 선언되어(\(line)번째 줄) 받은 객체를 붙잡지 않고, 다른 곳에서 그 객체를 붙잡지 않으면 곧바로 nil이 됩니다. 넘겨주는 자리에서 바로 만든 객체(`x.\(property) = Helper()`, 또는 메서드와 함께 사라지는 지역 상수)는 즉시 해제됩니다. 다른 곳에서 붙잡고 있는 객체(화면 자신, 또는 저장 프로퍼티에 담아 둔 객체)를 넘기세요."
