@@ -773,11 +773,18 @@ struct StyleOnWrongControllerRule: TeachingRule {
                 style.kind = .afterPresent
                 return Explanation(rule: id, text: Catalog.both { $0.valueFlowStyle(style) })
             }
+            // Or through a container link of the presented controller that it does not have
+            // (`destination.navigationController?.modalPresentationStyle` for a destination in no
+            // navigation controller): nil, so `?.` skipped the write.
+            let throughLink = styled.first { assignment in
+                guard let base = assignment.base.map(CodeFacts.normalized), base.range(of: #"\.(navigationController|tabBarController|splitViewController)$"#, options: .regularExpression) != nil else { return false }
+                return !presentedClass.hasSuffix("NavigationController") && !presentedClass.hasSuffix("TabBarController")
+            }
             if let wrong = styled.first(where: { Self.isSelf($0.base) && $0.owner != presentedClass })
-                ?? styled.first(where: { Self.isOtherController(context.resolvedBase($0)) }) {
+                ?? styled.first(where: { Self.isOtherController(context.resolvedBase($0)) }) ?? throughLink {
                 let shown = wrong.method == "prepare(for:sender:)" ? "\(presented) = `segue.destination`" : presented
                 return Explanation(rule: id, text: Catalog.both {
-                    $0.ruleStyleOnWrongController(assignment: "\(wrong.target) = \(wrong.value)", line: wrong.line, presented: shown)
+                    $0.ruleStyleOnWrongController(assignment: wrong.statement, line: wrong.line, presented: shown)
                 })
             }
         }
