@@ -2643,6 +2643,8 @@ struct English: Messages {
                 return "`view.window` is nil until the screen's view is put in a window, which happens after `viewWillAppear(_:)`: in `\(method)` it is not in one yet. Do not test it there: do the work in `viewDidAppear(_:)`, or without the window."
             case .presentsNothing:
                 return "\(it) presented nothing at that moment: `presentedViewController` is set only while a screen it presented is up (and nil again once it is dismissed)."
+            case .afterDismiss:
+                return "It is read inside the completion of `dismiss(animated:completion:)`, which runs once the screen has been dismissed: by then its `presentingViewController` is nil, and everything reached through it is nil too. Hand the value over before calling `dismiss`."
             case let .noTabBar(navigation):
                 return "This app shows no tab bar controller, so `tabBarController` is nil for every screen, and everything read through it (`?.`) is nil too" + (navigation.map { ": \(it) is in \($0)'s stack. Reach the screens through `navigationController` instead (its `viewControllers`, or push on it)." } ?? ". Reach the screen you mean another way (through `navigationController`, `presentingViewController`, or a reference you keep).")
             }

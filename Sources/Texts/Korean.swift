@@ -2723,6 +2723,8 @@ struct Korean: Messages {
                 return "`view.window`는 화면의 뷰가 윈도에 들어간 뒤(`viewWillAppear(_:)` 다음)에야 생기므로, `\(method)`에서는 아직 nil입니다. 거기서 검사하지 말고 `viewDidAppear(_:)`에서 하거나 윈도 없이 하세요."
             case .presentsNothing:
                 return "그때 \(KoreanParticle.attach(it, .topic)) 아무 화면도 띄우고 있지 않았습니다. `presentedViewController`는 그 화면이 띄운 화면이 떠 있는 동안에만 있습니다(닫히면 다시 nil)."
+            case .afterDismiss:
+                return "`dismiss(animated:completion:)`의 완료 클로저 안에서 읽었는데, 이 클로저는 화면이 닫힌 다음에 실행됩니다. 그때는 `presentingViewController`가 nil이고, 그것을 거쳐 닿는 것도 모두 nil입니다. `dismiss`를 부르기 전에 값을 넘기세요."
             case let .noTabBar(navigation):
                 return "이 앱에는 탭 바 컨트롤러가 없으므로 모든 화면에서 `tabBarController`는 nil이고, 그것을 거쳐(`?.`) 읽는 것도 모두 nil입니다" + (navigation.map { ". \(KoreanParticle.attach(it, .topic)) \($0)의 스택에 있습니다. 대신 `navigationController`를 거쳐(그 `viewControllers`, 또는 그 위에 쌓기) 화면에 닿으세요." } ?? ". 뜻하는 화면에는 다른 길(`navigationController`, `presentingViewController`, 또는 간직한 참조)로 닿으세요.")
             }

@@ -1603,6 +1603,8 @@ public enum LinkNilPlace: Sendable, Equatable {
     case presentsNothing
     /// The app shows no tab bar controller at all (`tabBarController`); the screen's navigation controller, if any.
     case noTabBar(navigation: String?)
+    /// Read inside `dismiss`'s completion: the screen was dismissed, its `presentingViewController` is nil.
+    case afterDismiss
 }
 
 /// A value saved to and read from `UserDefaults`, as the search's build saw it run.

@@ -86,6 +86,14 @@ extension FailureContext {
     func deferredNeverRan(statement: String, file: Int, line: Int, column: Int, method: String?, rule: String, late: Bool = false) -> Explanation? {
         let count = ran(file: file, line: line, column: column)
         guard count == 0 || (late && (count ?? 0) > 0), let deferral = startedDeferral(file: file, line: line, late: count != 0) else { return nil }
+        // The put-off code did run (a line of it before this one ran), and this line was skipped inside
+        // it (a test, an unwrap that found nil): not late, another reading's cause.
+        if count == 0, code.closureSpans.contains(where: { span in
+            span.file == file && span.startLine == deferral.startLine && span.firstLine < line && (ran(file: file, line: span.firstLine, column: span.firstColumn) ?? 0) > 0
+        }) || code.assignments.contains(where: { $0.file == file && $0.line >= deferral.firstLine && $0.line < line && (ran($0) ?? 0) > 0 })
+            || code.calls.contains(where: { $0.file == file && $0.line >= deferral.firstLine && $0.line < line && (ran($0) ?? 0) > 0 }) {
+            return nil
+        }
         var text = deferredText(deferral, statement: statement, line: line, method: method)
         text.isTransition = ConditionDecidedRule.makesTransition(statement)
         return Explanation(rule: rule, conclusive: true, text: Catalog.both { $0.ruleDeferredNeverRan(text) })

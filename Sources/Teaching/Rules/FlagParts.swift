@@ -14,7 +14,8 @@ extension FailureContext {
         for property in code.properties where property.owner == owner && !property.isOutlet && !property.isComputed {
             guard let initial = property.initial, ["true", "false"].contains(initial), FailureContext.mentionsOwn(condition.text, property.name) else { continue }
             let turns = code.assignments.filter { $0.owner == owner && $0.member == property.name && FailureContext.isSelfBase($0.base) && $0.value != initial }
-            guard let first = turns.first, turns.allSatisfy({ ran($0) == 0 }), ["true", "false"].contains(first.value),
+            // (The value it becomes may be worked out there, `emailIsValid = !(email.text ?? "").isEmpty`.)
+            guard let first = turns.first, turns.allSatisfy({ ran($0) == 0 }),
                   let setter = first.method, setter != method else { continue }
             return (property.name, initial, first.value, first.line, setter)
         }

@@ -166,8 +166,10 @@ struct StatementTimingRule: TeachingRule {
         for (index, writer) in writers.enumerated() {
             if relays.contains(index) { continue }
             // In the completion of a transition: it runs after the screen that appeared read the value.
+            // (Only a line that ran there: one the closure never reached, under an unwrap that found nil, did not arrive late.)
             if let call = writer.closureOf, let name = Self.completions[call], let readerName,
-               Self.appearing.contains(where: { readerName.hasSuffix("." + $0) }) || readerName.hasSuffix(".viewDidLoad") {
+               Self.appearing.contains(where: { readerName.hasSuffix("." + $0) }) || readerName.hasSuffix(".viewDidLoad"),
+               !code.assignments.contains(where: { $0.line == writer.line && $0.owner == writer.owner && context.ran($0) == 0 }) {
                 if found == nil { found = (writer, .inCompletion(call: name, reader: readerName)) }
                 continue
             }

@@ -908,6 +908,16 @@ extension Checker {
             guard let sources, !values.isEmpty, values.allSatisfy({ $0 == "nil" }) else { return nil }
             var text = CodeFacts.normalized(operand)
             if text.hasPrefix("self.") { text = String(text.dropFirst(5)) }
+            // Inside `dismiss`'s completion, through `presentingViewController` (or a name bound to it): nil once dismissed.
+            if let enclosing = ValueFlow.enclosingMethod(at: line, path: path, facts: sources.facts, paths: sources.paths),
+               let file = sources.paths.firstIndex(of: path),
+               sources.facts.deferrals(file: file, line: line).contains(where: { $0.kind == .completion && $0.start.contains("dismiss") }) {
+                let root = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                let resolved = sources.facts.resolved(root, method: enclosing.name, owner: enclosing.owner, upTo: line)
+                if (resolved + " " + text).contains("presentingViewController") {
+                    return .linkNil(link: "presentingViewController", screen: nil, place: .afterDismiss)
+                }
+            }
             let links = ["presentingViewController", "navigationController", "presentedViewController", "view.window", "tabBarController"]
             // The link itself, or a chain that starts with it (`tabBarController?.selectedViewController`) when
             // the state proves the link was nil (what follows it is then nil too).
