@@ -158,7 +158,7 @@ public enum ValueFlow {
             if let snapshot = snapshot(of: shown, at: last, sources: sources, screen: screen, expected: expected, writes: writes, facts: facts, paths: paths, inputs: inputs) {
                 return snapshot
             }
-            if let store = storeReading(before: last, shown: shownPlace, expected: expected, screen: screen, writes: writes, facts: facts, paths: paths) {
+            if let store = storeReading(before: last, shown: shownPlace, expected: expected, screen: screen, writes: writes, facts: facts, paths: paths, events: events) {
                 return store
             }
             if let lost = notReadAfterRelaunch(shown: shown, shownPlace: shownPlace, expected: expected, screen: screen, writes: writes, facts: facts, paths: paths) {
@@ -302,7 +302,7 @@ public enum ValueFlow {
     /// the check expected, against the save of that value: another key, another store, a save after
     /// the read, or a save over it in between.
     static func storeReading(before limit: Int, shown: ValueFlowText.Place?, expected: String, screen: String, writes: [Write],
-                             facts: CodeFacts, paths: [String]) -> Explanation? {
+                             facts: CodeFacts, paths: [String], events: [TraceEvent] = []) -> Explanation? {
         guard let readIndex = writes[..<limit].indices.last(where: { writes[$0].record.isRead && writes[$0].record.key != nil }),
               !same(writes[readIndex].record.value, expected), let readKey = writes[readIndex].record.key else { return nil }
         let read = writes[readIndex]
@@ -347,6 +347,15 @@ public enum ValueFlow {
         let sameMethodEarlier = shown.map { $0.method == readMethod && $0.step != read.record.step } ?? false
         if !sameMethodEarlier, let saveIndex = saves.first(where: { $0 > readIndex }), writes[saveIndex].record.key == readKey,
            writes[saveIndex].record.owner == read.record.owner {
+            // The reading method of the screen ran again after the save without reaching the read (a
+            // test around it went the other way): not read too early, skipped.
+            let place = describe(read, facts: facts, paths: paths)
+            let savedAt = writes[saveIndex].record.event
+            if let method = place.method, savedAt < events.count,
+               let owner = facts.methods.first(where: { $0.name == method && paths.indices.contains($0.file) && (paths[$0.file] as NSString).lastPathComponent == place.file })?.owner,
+               events[savedAt...].contains(where: { $0.className == owner && $0.member == FailureContext.traceName(method) }) {
+                return nil
+            }
             return text(.readBeforeSaved, writes[saveIndex])
         }
         return nil
