@@ -1309,6 +1309,9 @@ struct English: Messages {
         }
         return text + " Put the test in `\(action)`, before the call."
     }
+    func ruleUnwindOnOtherScene(receiver: String, receiverClass: String, identifier: String, owner: String) -> String {
+        "`performSegue(withIdentifier: \"\(identifier)\")` was sent to \(receiver), but the unwind segue \"\(identifier)\" was made from \(owner)'s scene (dragged from that scene to its Exit), so \(receiverClass) has none by that name and UIKit ended the app. An unwind segue belongs to the screen it leaves: make it from \(receiverClass)'s scene, dragging from its controller to its Exit, and give it this identifier."
+    }
     func ruleSegueOnOtherReceiver(receiver: String, identifier: String, owner: String, fresh: Bool, call: String?, line: Int?) -> String {
         let place = call.map { c in " (`\(c)`" + (line.map { ", line \($0))" } ?? ")") } ?? ""
         if fresh {
@@ -3036,6 +3039,9 @@ struct English: Messages {
         let head = "In this run \(flow.screen)'s `\(flow.source.place)` was set to `\(flow.source.value)`, the value the check expected, at \(flowWhere(flow.source)), and then set again, to `\(shown.value)`, at \(flowWhere(shown)), which ran after it."
         if let header = flow.loopHeader, let loopLine = flow.loopLine {
             return head + " That is one line, run once per turn of the loop `\(header)` (line \(loopLine)): the turn that found the value set it, and a later turn wrote over it. Leave the loop with `break` once the value is found (or keep the first match and stop looking)."
+        }
+        if let twice = flow.countedTwice {
+            return head + " Both lines show `\(twice.counter)`, and it is increased both in `\(twice.firstMethod)` (line \(twice.firstLine), `\(twice.first)`) and in `\(twice.secondMethod)` (line \(twice.secondLine), `\(twice.second)`), which both ran for the same return: it was counted twice. Count it in one place only."
         }
         if let key = flow.unsavedKey {
             return head + " That line reads `UserDefaults` under \"\(key)\", and no line of yours saved anything under that key in this run: save the value there where it is entered (check that the line saving it runs), so that the later line finds it."

@@ -1427,6 +1427,9 @@ struct Korean: Messages {
         }
         return text + " 검사를 `\(action)` 안, 그 호출 앞에 두세요."
     }
+    func ruleUnwindOnOtherScene(receiver: String, receiverClass: String, identifier: String, owner: String) -> String {
+        "\(receiver)에 `performSegue(withIdentifier: \"\(identifier)\")`를 보냈지만, 언와인드 세그 \"\(identifier)\"는 \(owner)의 씬에서(그 씬에서 `Exit`로 끌어서) 만들어졌습니다. 그래서 \(receiverClass)에는 그 이름의 세그가 없어 UIKit이 앱을 끝냈습니다. 언와인드 세그는 떠나는 화면의 것입니다. \(receiverClass)의 씬에서 컨트롤러를 `Exit`로 끌어 만들고 이 식별자를 주세요."
+    }
     func ruleSegueOnOtherReceiver(receiver: String, identifier: String, owner: String, fresh: Bool, call: String?, line: Int?) -> String {
         let place = call.map { c in "(`\(c)`" + (line.map { ", \($0)번째 줄)" } ?? ")") } ?? ""
         if fresh {
@@ -3117,6 +3120,9 @@ struct Korean: Messages {
         let head = "이번 실행에서 \(flow.screen)의 `\(flow.source.place)`에는 \(flowWhere(flow.source))에서 검사가 기대한 값 `\(flow.source.value)`\(KoreanParticle.form(.subject, after: flow.source.value)) 들어갔지만, 그 뒤에 실행된 \(flowWhere(shown))에서 다시 `\(shown.value)` 값이 들어갔습니다."
         if let header = flow.loopHeader, let loopLine = flow.loopLine {
             return head + " 이 둘은 반복문 `\(header)`(\(loopLine)번째 줄)의 바퀴마다 한 번씩 실행되는 같은 줄입니다. 값을 찾은 바퀴가 값을 넣었고, 그 뒤의 바퀴가 그 위에 다시 썼습니다. 값을 찾으면 `break`로 반복문을 빠져나오세요(또는 처음 찾은 것을 두고 더 찾지 마세요)."
+        }
+        if let twice = flow.countedTwice {
+            return head + " 두 줄 모두 `\(twice.counter)`\(KoreanParticle.form(.object, after: twice.counter)) 보여 주는데, 이 값은 `\(twice.firstMethod)`(\(twice.firstLine)번째 줄, `\(twice.first)`)와 `\(twice.secondMethod)`(\(twice.secondLine)번째 줄, `\(twice.second)`) 두 곳에서 늘어나고, 같은 돌아옴에 둘 다 실행되었습니다. 두 번 센 것입니다. 한 곳에서만 세세요."
         }
         if let key = flow.unsavedKey {
             return head + " 그 줄은 `UserDefaults`에서 \"\(key)\" 키로 읽는데, 이번 실행에서 그 키로 무언가를 저장한 줄은 없었습니다. 값이 입력되는 곳에서 그 키로 저장하세요(저장하는 줄이 실행되는지 보세요). 그래야 나중 줄이 값을 찾습니다."

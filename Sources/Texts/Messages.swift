@@ -456,6 +456,8 @@ public protocol Messages: Sendable {
     func ruleReadInInit(className: String, line: Int) -> String
     /// `performSegue` called inside `prepare(for:sender:)`.
     func rulePerformSegueInPrepare(line: Int) -> String
+    /// `performSegue` of an unwind segue on `receiver` whose storyboard has it from `owner`'s scene.
+    func ruleUnwindOnOtherScene(receiver: String, receiverClass: String, identifier: String, owner: String) -> String
     /// `segue.destination` pushed or presented by hand inside `prepare(for:sender:)`.
     func ruleShowsSegueDestinationByHand(call: String, line: Int) -> String
     /// `.fullScreen` set on a controller that is not the one presented.
@@ -1260,6 +1262,27 @@ public struct ValueFlowText: Sendable, Equatable {
     /// whose later turn wrote over what an earlier one set.
     public var loopHeader: String?
     public var loopLine: Int?
+    /// For an overwritten place written twice with the same expression: a counter it reads that both
+    /// methods increase (the counter, and each increase as written with its line and method).
+    public var countedTwice: CountedTwice?
+    public struct CountedTwice: Sendable, Equatable {
+        public var counter: String
+        public var first: String
+        public var firstLine: Int
+        public var firstMethod: String
+        public var second: String
+        public var secondLine: Int
+        public var secondMethod: String
+        public init(counter: String, first: String, firstLine: Int, firstMethod: String, second: String, secondLine: Int, secondMethod: String) {
+            self.counter = counter
+            self.first = first
+            self.firstLine = firstLine
+            self.firstMethod = firstMethod
+            self.second = second
+            self.secondLine = secondLine
+            self.secondMethod = secondMethod
+        }
+    }
     /// For a value given at a later user action than the one that showed the place (late): whether
     /// the screen appeared again (`viewWillAppear`) after it.
     public var appearedAgain: Bool?

@@ -84,6 +84,13 @@ struct SegueOnOtherReceiverRule: TeachingRule {
             call.name == "performSegue" && call.stringArguments.contains(identifier) && call.receiver != nil && call.receiver != "self"
         }
         let shown0 = call.map { ($0.receiver.map { $0 + "." } ?? "") + "performSegue(withIdentifier: \"\(identifier)\", …)" }
+        // An unwind segue dragged from another scene to its Exit: it belongs to the screen it leaves,
+        // so the one that should leave has none with that identifier.
+        if !fresh, origin.controller.allSegues.contains(where: { $0.identifier == identifier && $0.kind == .unwind }) {
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleUnwindOnOtherScene(receiver: receiver ?? className, receiverClass: className, identifier: identifier, owner: owner)
+            })
+        }
         // Back to a screen already below the receiver in its navigation stack: the segue would make
         // a new one; the way back is a pop (the owner is not on screen to be asked either).
         // (The stack is read from the run's pushes: a crash leaves no state to read it from.)

@@ -98,6 +98,18 @@ public enum ValueFlow {
                     flow.loopHeader = loop.header
                     flow.loopLine = loop.line
                 }
+                // The same expression written twice, reading a counter both methods increase: counted twice.
+                if flow.loopHeader == nil, let firstValue = value(of: writes[right], facts: facts, paths: paths), let laterValue = value(of: shown, facts: facts, paths: paths),
+                   firstValue.trimmingCharacters(in: .whitespaces) == laterValue.trimmingCharacters(in: .whitespaces),
+                   let firstMethod = flow.source.method, let laterMethod = shownPlace.method, firstMethod != laterMethod {
+                    for name in names(in: firstValue).sorted() {
+                        let increases = facts.assignments.filter { $0.member == name && ($0.op == "+=" || $0.op == "-=") && FailureContext.isSelfBase($0.base) }
+                        guard let a = increases.first(where: { $0.method == firstMethod }), let b = increases.first(where: { $0.method == laterMethod }) else { continue }
+                        flow.countedTwice = ValueFlowText.CountedTwice(counter: name, first: a.statement, firstLine: a.line, firstMethod: firstMethod,
+                                                                       second: b.statement, secondLine: b.line, secondMethod: laterMethod)
+                        break
+                    }
+                }
                 return explanation("value-flow-overwritten", flow) { $0.valueFlowOverwritten($1) }
             }
             let sources = names(in: value(of: shown, facts: facts, paths: paths) ?? "")
