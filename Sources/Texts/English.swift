@@ -3034,6 +3034,17 @@ struct English: Messages {
         let shown = flow.shown.map { "after the relaunch \(flow.screen)'s `\($0.place)` was set at \(flowWhere($0)) to `\($0.value)`. The value the check expects" } ?? "the value the check expects"
         return "In this run \(shown) was saved under the key \"\(key)\" before the relaunch, at \(flowWhere(flow.source)), but after the relaunch no line read that key back: the value shown came from the app's memory, and a relaunch starts a new process whose every property starts again from its declared value. Saving is only half: read the value back from the store after a launch, `\(store).string(forKey: \"\(key)\")` (or the getter of its type), where the value is shown or where the object that keeps it is made."
     }
+    /// Which of two counting methods to keep: the appearance callback, which runs each time the screen shows.
+    private static func keepCount(_ twice: ValueFlowText.CountedTwice) -> String {
+        let appearing = ["viewWillAppear(_:)", "viewDidAppear(_:)", "viewIsAppearing(_:)"]
+        if appearing.contains(twice.secondMethod), !appearing.contains(twice.firstMethod) {
+            return ": keep it in `\(twice.secondMethod)`, which runs each time the screen shows, and take it out of `\(twice.firstMethod)`"
+        }
+        if appearing.contains(twice.firstMethod), !appearing.contains(twice.secondMethod) {
+            return ": keep it in `\(twice.firstMethod)`, which runs each time the screen shows, and take it out of `\(twice.secondMethod)`"
+        }
+        return ""
+    }
     func valueFlowOverwritten(_ flow: ValueFlowText) -> String {
         guard let shown = flow.shown else { return valueFlowLate(flow) }
         let head = "In this run \(flow.screen)'s `\(flow.source.place)` was set to `\(flow.source.value)`, the value the check expected, at \(flowWhere(flow.source)), and then set again, to `\(shown.value)`, at \(flowWhere(shown)), which ran after it."
@@ -3041,7 +3052,7 @@ struct English: Messages {
             return head + " That is one line, run once per turn of the loop `\(header)` (line \(loopLine)): the turn that found the value set it, and a later turn wrote over it. Leave the loop with `break` once the value is found (or keep the first match and stop looking)."
         }
         if let twice = flow.countedTwice {
-            return head + " Both lines show `\(twice.counter)`, and it is increased both in `\(twice.firstMethod)` (line \(twice.firstLine), `\(twice.first)`) and in `\(twice.secondMethod)` (line \(twice.secondLine), `\(twice.second)`), which both ran for the same return: it was counted twice. Count it in one place only."
+            return head + " Both lines show `\(twice.counter)`, and it is increased both in `\(twice.firstMethod)` (line \(twice.firstLine), `\(twice.first)`) and in `\(twice.secondMethod)` (line \(twice.secondLine), `\(twice.second)`), which both ran for the same return: it was counted twice. Count it in one place only" + Self.keepCount(twice) + "."
         }
         if let key = flow.unsavedKey {
             return head + " That line reads `UserDefaults` under \"\(key)\", and no line of yours saved anything under that key in this run: save the value there where it is entered (check that the line saving it runs), so that the later line finds it."

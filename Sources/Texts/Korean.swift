@@ -3115,6 +3115,17 @@ struct Korean: Messages {
         let shown = flow.shown.map { "앱을 다시 실행한 뒤 \(flow.screen)의 `\($0.place)`에는 \(flowWhere($0))에서 `\($0.value)` 값이 들어갔습니다. " } ?? ""
         return "\(shown)검사가 기대한 값은 이번 실행에서 앱을 다시 실행하기 전에 \(flowWhere(flow.source))에서 \"\(key)\" 키로 저장되었지만, 다시 실행한 뒤에는 그 키를 읽는 줄이 하나도 실행되지 않았습니다. 보인 값은 앱의 메모리에서 왔고, 다시 실행하면 새 프로세스가 시작되어 모든 프로퍼티가 선언한 값으로 다시 시작합니다. 저장은 절반일 뿐입니다: 실행된 뒤 저장소에서 값을 다시 읽으세요. 값을 보여 주는 곳이나 값을 간직하는 객체를 만드는 곳에서 `\(store).string(forKey: \"\(key)\")`(또는 값의 타입에 맞는 읽기 메서드)로 읽으세요."
     }
+    /// 두 곳 가운데 남길 곳: 화면이 보일 때마다 실행되는 나타남 콜백.
+    private static func keepCount(_ twice: ValueFlowText.CountedTwice) -> String {
+        let appearing = ["viewWillAppear(_:)", "viewDidAppear(_:)", "viewIsAppearing(_:)"]
+        if appearing.contains(twice.secondMethod), !appearing.contains(twice.firstMethod) {
+            return " 화면이 보일 때마다 실행되는 `\(twice.secondMethod)`에 남기고 `\(twice.firstMethod)`에서는 빼세요."
+        }
+        if appearing.contains(twice.firstMethod), !appearing.contains(twice.secondMethod) {
+            return " 화면이 보일 때마다 실행되는 `\(twice.firstMethod)`에 남기고 `\(twice.secondMethod)`에서는 빼세요."
+        }
+        return ""
+    }
     func valueFlowOverwritten(_ flow: ValueFlowText) -> String {
         guard let shown = flow.shown else { return valueFlowLate(flow) }
         let head = "이번 실행에서 \(flow.screen)의 `\(flow.source.place)`에는 \(flowWhere(flow.source))에서 검사가 기대한 값 `\(flow.source.value)`\(KoreanParticle.form(.subject, after: flow.source.value)) 들어갔지만, 그 뒤에 실행된 \(flowWhere(shown))에서 다시 `\(shown.value)` 값이 들어갔습니다."
@@ -3122,7 +3133,7 @@ struct Korean: Messages {
             return head + " 이 둘은 반복문 `\(header)`(\(loopLine)번째 줄)의 바퀴마다 한 번씩 실행되는 같은 줄입니다. 값을 찾은 바퀴가 값을 넣었고, 그 뒤의 바퀴가 그 위에 다시 썼습니다. 값을 찾으면 `break`로 반복문을 빠져나오세요(또는 처음 찾은 것을 두고 더 찾지 마세요)."
         }
         if let twice = flow.countedTwice {
-            return head + " 두 줄 모두 `\(twice.counter)`\(KoreanParticle.form(.object, after: twice.counter)) 보여 주는데, 이 값은 `\(twice.firstMethod)`(\(twice.firstLine)번째 줄, `\(twice.first)`)와 `\(twice.secondMethod)`(\(twice.secondLine)번째 줄, `\(twice.second)`) 두 곳에서 늘어나고, 같은 돌아옴에 둘 다 실행되었습니다. 두 번 센 것입니다. 한 곳에서만 세세요."
+            return head + " 두 줄 모두 `\(twice.counter)`\(KoreanParticle.form(.object, after: twice.counter)) 보여 주는데, 이 값은 `\(twice.firstMethod)`(\(twice.firstLine)번째 줄, `\(twice.first)`)와 `\(twice.secondMethod)`(\(twice.secondLine)번째 줄, `\(twice.second)`) 두 곳에서 늘어나고, 같은 돌아옴에 둘 다 실행되었습니다. 두 번 센 것입니다. 한 곳에서만 세세요." + Self.keepCount(twice)
         }
         if let key = flow.unsavedKey {
             return head + " 그 줄은 `UserDefaults`에서 \"\(key)\" 키로 읽는데, 이번 실행에서 그 키로 무언가를 저장한 줄은 없었습니다. 값이 입력되는 곳에서 그 키로 저장하세요(저장하는 줄이 실행되는지 보세요). 그래야 나중 줄이 값을 찾습니다."

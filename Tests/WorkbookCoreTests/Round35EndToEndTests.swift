@@ -149,7 +149,7 @@ final class Round35EndToEndTests: XCTestCase {
         ])
         let failed = try XCTUnwrap(report.checks.first { $0.status == .failed })
         let texts = failed.explanations.map(\.text)
-        XCTAssertTrue(texts.contains { $0.en.contains("Both lines show `shownCount`, and it is increased both in `secondClosed()` (line 21, `shownCount += 1`) and in `viewWillAppear(_:)` (line 10, `shownCount += 1`), which both ran for the same return: it was counted twice.") }, "\(texts.map(\.en))")
+        XCTAssertTrue(texts.contains { $0.en.contains("Both lines show `shownCount`, and it is increased both in `secondClosed()` (line 21, `shownCount += 1`) and in `viewWillAppear(_:)` (line 10, `shownCount += 1`), which both ran for the same return: it was counted twice. Count it in one place only: keep it in `viewWillAppear(_:)`, which runs each time the screen shows, and take it out of `secondClosed()`.") }, "\(texts.map(\.en))")
         XCTAssertTrue(texts.contains { $0.ko.contains("두 번 센 것입니다.") }, "\(texts.map(\.ko))")
     }
 

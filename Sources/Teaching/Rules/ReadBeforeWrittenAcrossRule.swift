@@ -9,7 +9,7 @@ import WorkbookProtocol
 struct ReadBeforeWrittenAcrossRule: TeachingRule {
     let id = "read-before-written-across"
     /// The same cause told by the readings of one screen's own timing.
-    let supersededBy: Set<String> = ["ran-at-wrong-time", "read-before-written", "set-on-disappear"]
+    let supersededBy: Set<String> = ["ran-at-wrong-time", "read-before-written", "set-on-disappear", "value-flow-late"]
     static let lateCallbacks: Set<String> = ["viewWillDisappear(_:)", "viewDidDisappear(_:)", "viewDidAppear(_:)", "deinit"]
 
     func explain(_ context: FailureContext) -> Explanation? {
@@ -31,7 +31,7 @@ struct ReadBeforeWrittenAcrossRule: TeachingRule {
             let through = String(key.dropLast(member.count + 1))
             guard !through.isEmpty, through != "self" else { continue }
             // A read of the same member through a name of the same last part, in another method.
-            for read in code.reads where read.member == member && lastOf(read.base) == through && read.method != writer {
+            for read in code.reads where read.member == member && lastOf(read.base) == through && read.method != writer && read.owner != writerClass {
                 guard let method = read.method,
                       let readRun = context.runs(of: method, owner: read.owner).last else { continue }
                 let writerRuns = context.runs(of: writer, owner: writerClass)
