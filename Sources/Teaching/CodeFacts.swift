@@ -652,6 +652,21 @@ public struct CodeFacts: Sendable {
         return text
     }
 
+    /// What a name of a method stands for at `line`: the value a binding gave it (`let x = …`,
+    /// `if let x = …`), else a local declared with a value whose block holds the line.
+    public func boundValue(of name: String, method: String?, owner: String?, upTo line: Int) -> String? {
+        bindings.last { $0.name == name && $0.method == method && $0.owner == owner && $0.line <= line }?.value
+            ?? locals.last { $0.name == name && $0.method == method && $0.owner == owner && $0.line <= line && line <= $0.scopeEnd }?.value
+    }
+
+    /// The entries of the array `name` holds where it is written out: a name of the method, else a
+    /// stored property of `owner` declared with it (`let routes = ["A", "B"]`).
+    public func writtenArray(_ name: String, method: String?, owner: String?, upTo line: Int) -> [String]? {
+        let written = boundValue(of: name, method: method, owner: owner, upTo: line)
+            ?? properties.first { $0.name == name && $0.owner == owner && !$0.isComputed }?.initial
+        return written.flatMap(Self.arrayEntries)
+    }
+
     /// The entries of an array literal as written (`[source, destination]` → `source`, `destination`),
     /// split at its top-level commas; nil for anything else (a dictionary, an empty array).
     public static func arrayEntries(_ written: String) -> [String]? {

@@ -7,6 +7,15 @@ import XCTest
 /// because one side is a position in a collection, compared with the collection's count (which no
 /// position reaches) or read at a slot whose entry is not the value on the other side.
 final class Round34EndToEndTests: XCTestCase {
+    /// values-by-present's form: the result screen made from the storyboard, given the values and presented.
+    static let presentingForm = ("ViewController.swift", """
+        guard let rvc = storyboard?.instantiateViewController(withIdentifier: "RVC") as? ResultViewController else { return }
+        rvc.paramEmail = email.text ?? ""
+        rvc.paramUpdate = isUpdate.isOn
+        rvc.paramInterval = interval.value
+        present(rvc, animated: true)
+        """)
+
     override class func setUp() {
         super.setUp()
         TraceEndToEndTests.setUp()
@@ -83,39 +92,13 @@ final class Round34EndToEndTests: XCTestCase {
     /// `zip(texts, labels)` with the texts in another order than the labels: each label gets another's text.
     func testTextsZippedInAnotherOrderAreToldWithTheEntries() throws {
         let report = try FilledExercise.check(self, exercise: "values-by-present", app: "ValuesByPresent", fills: [
-            ("ViewController.swift", """
-            guard let rvc = storyboard?.instantiateViewController(withIdentifier: "RVC") as? ResultViewController else { return }
-            rvc.paramEmail = email.text ?? ""
-            rvc.paramUpdate = isUpdate.isOn
-            rvc.paramInterval = interval.value
-            present(rvc, animated: true)
-            """),
+            Self.presentingForm,
             ("ResultViewController.swift", """
-            import UIKit
-
-            class ResultViewController: UIViewController {
-
-                @IBOutlet var resultEmail: UILabel!
-                @IBOutlet var resultUpdate: UILabel!
-                @IBOutlet var resultInterval: UILabel!
-
-                var paramEmail: String = ""
-                var paramUpdate: Bool = false
-                var paramInterval: Double = 0
-
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    let shown = [paramEmail, "\\(Int(paramInterval))분 마다 갱신", paramUpdate ? "자동갱신" : "자동갱신안함",]
-                    let targets = [resultEmail, resultUpdate, resultInterval]
-                    for (text, target) in zip(shown, targets) {
-                        target?.text = text
-                    }
+            let shown = [paramEmail, "\\(Int(paramInterval))분 마다 갱신", paramUpdate ? "자동갱신" : "자동갱신안함",]
+                let targets = [resultEmail, resultUpdate, resultInterval]
+                for (text, target) in zip(shown, targets) {
+                    target?.text = text
                 }
-
-                @IBAction func onBack(_ sender: Any) {
-                    self.dismiss(animated: true)
-                }
-            }
             """),
         ], whatIf: false)
         let found = try reading(report, check: "passes-values", rule: "text-on-other-label")
@@ -126,37 +109,11 @@ final class Round34EndToEndTests: XCTestCase {
     /// Two lines that each give a label the other's text: the line that gave the expected text away.
     func testATextGivenToAnotherLabelIsToldWithTheLine() throws {
         let report = try FilledExercise.check(self, exercise: "values-by-present", app: "ValuesByPresent", fills: [
-            ("ViewController.swift", """
-            guard let rvc = storyboard?.instantiateViewController(withIdentifier: "RVC") as? ResultViewController else { return }
-            rvc.paramEmail = email.text ?? ""
-            rvc.paramUpdate = isUpdate.isOn
-            rvc.paramInterval = interval.value
-            present(rvc, animated: true)
-            """),
+            Self.presentingForm,
             ("ResultViewController.swift", """
-            import UIKit
-
-            class ResultViewController: UIViewController {
-
-                @IBOutlet var resultEmail: UILabel!
-                @IBOutlet var resultUpdate: UILabel!
-                @IBOutlet var resultInterval: UILabel!
-
-                var paramEmail: String = ""
-                var paramUpdate: Bool = false
-                var paramInterval: Double = 0
-
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    resultEmail.text = paramEmail
-                    resultInterval.text = paramUpdate ? "자동갱신" : "자동갱신안함"
-                    resultUpdate.text = "\\(Int(paramInterval))분 마다 갱신"
-                }
-
-                @IBAction func onBack(_ sender: Any) {
-                    self.dismiss(animated: true)
-                }
-            }
+            resultEmail.text = paramEmail
+                resultInterval.text = paramUpdate ? "자동갱신" : "자동갱신안함"
+                resultUpdate.text = "\\(Int(paramInterval))분 마다 갱신"
             """),
         ], whatIf: false)
         let found = try reading(report, check: "passes-values", rule: "text-on-other-label")

@@ -1119,16 +1119,7 @@ struct ScreenFlowRule: TeachingRule {
             // for the one below the top): which entry it was, and where the meant one stood.
             var otherEntry: (argument: String, resolved: String, index: Int, stack: [String], meant: String, meantIndex: Int)?
             if last.move == .popTo, let argument = call.arguments.first.map({ $0.trimmingCharacters(in: .whitespaces) }), !shown.isEmpty {
-                var pushed: [String] = []
-                for move in evidence.transitions where move.receiver == last.receiver && move.ignored == nil && move.index < last.index {
-                    switch move.move {
-                    case .push: if let subject = move.subject, pushed.last != subject { pushed.append(subject) }
-                    case .pop: _ = pushed.popLast()
-                    case .popTo: if let subject = move.subject, let at = pushed.lastIndex(of: subject) { pushed = Array(pushed[...at]) } else { pushed = [] }
-                    case .popToRoot, .setViewControllers: pushed = []
-                    default: break
-                    }
-                }
+                let pushed = context.pushes(on: last.receiver, before: last.index)
                 let stack = pushed.contains(shown) ? pushed : [shown] + pushed
                 if let index = stack.firstIndex(of: shown), let meantIndex = stack.lastIndex(where: { $0.hasPrefix(expected + "#") }), meantIndex > index,
                    let method = call.method {

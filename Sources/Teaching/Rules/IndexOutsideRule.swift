@@ -152,12 +152,8 @@ struct IndexOutsideRule: TeachingRule {
         for _ in 0..<3 {
             let root = String(source.prefix { $0 != "." && $0 != "?" && $0 != "!" })
             let rest = String(source.dropFirst(root.count))
-            if let binding = facts.bindings.last(where: { $0.name == root && $0.method == method.name && $0.owner == method.owner && $0.line <= line }) {
-                source = binding.value + rest
-            } else if let local = facts.locals.last(where: { $0.name == root && $0.method == method.name && $0.owner == method.owner && $0.line <= line && line <= $0.scopeEnd }),
-                      let value = local.value {
-                source = value + rest
-            } else { break }
+            guard let value = facts.boundValue(of: root, method: method.name, owner: method.owner, upTo: line) else { break }
+            source = value + rest
         }
         return source
     }
@@ -191,15 +187,7 @@ struct IndexOutsideRule: TeachingRule {
                 return (stack.count, stack)
             }
             if navigation != present.instance {
-                var pushed: [String] = []
-                for move in context.evidence.transitions where move.receiver == navigation && move.ignored == nil {
-                    switch move.move {
-                    case .push: if let subject = move.subject { pushed.append(subject) }
-                    case .pop: _ = pushed.popLast()
-                    case .popToRoot, .setViewControllers: pushed = []
-                    default: break
-                    }
-                }
+                let pushed = context.pushes(on: navigation, before: Int.max)
                 let root = pushed.contains(present.instance) ? Self.unnamedRoot : present.instance
                 return (pushed.count + 1, [root] + pushed)
             }

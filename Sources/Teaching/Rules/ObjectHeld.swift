@@ -74,8 +74,14 @@ extension FailureContext {
               let runIndex = evidence.indexedEvents.last(where: {
                   $0.event.instance == run.instance && $0.event.member == run.member && $0.event.step == run.step
               })?.index else { return nil }
+        return pushes(on: navigation, before: runIndex)
+    }
+
+    /// The screens pushed onto `navigation` by the transitions before the event at `index` (the root
+    /// left out): pushes added, pops, pops to a screen and stacks set taken back off.
+    func pushes(on navigation: String, before index: Int) -> [String] {
         var pushed: [String] = []
-        for move in evidence.transitions where move.receiver == navigation && move.ignored == nil && move.index < runIndex {
+        for move in evidence.transitions where move.receiver == navigation && move.ignored == nil && move.index < index {
             switch move.move {
             // (A segue's or `show`'s push is recorded as a push too.)
             case .push: if let subject = move.subject, pushed.last != subject { pushed.append(subject) }

@@ -68,13 +68,8 @@ struct TextOnOtherLabelRule: TeachingRule {
         return text.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
     }
 
-    /// The entries of the array `name` holds, written out where it is declared in the method or as a property.
+    /// The entries of an array written inline in the `zip`, or of the array a name holds.
     static func entries(_ name: String, code: CodeFacts, method: String?, owner: String, line: Int) -> [String]? {
-        if let written = CodeFacts.arrayEntries(name) { return written }
-        let bare = plain(name)
-        let written = code.bindings.last { $0.name == bare && $0.method == method && $0.owner == owner && $0.line <= line }?.value
-            ?? code.locals.last { $0.name == bare && $0.method == method && $0.owner == owner && $0.line <= line && line <= $0.scopeEnd }?.value
-            ?? code.properties.first { $0.name == bare && $0.owner == owner && !$0.isComputed }?.initial
-        return written.flatMap(CodeFacts.arrayEntries)
+        CodeFacts.arrayEntries(name) ?? code.writtenArray(plain(name), method: method, owner: owner, upTo: line)
     }
 }

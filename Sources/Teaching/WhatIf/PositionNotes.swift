@@ -52,9 +52,7 @@ public enum PositionNotes {
     static func boundCollection(_ side: String, facts: CodeFacts, method: CodeFacts.Method, line: Int) -> String? {
         let name = side.hasPrefix("self.") ? String(side.dropFirst(5)) : side
         guard name.range(of: #"^\w+$"#, options: .regularExpression) != nil else { return nil }
-        let bound = facts.bindings.last { $0.name == name && $0.method == method.name && $0.owner == method.owner && $0.line <= line }?.value
-            ?? facts.locals.last { $0.name == name && $0.method == method.name && $0.owner == method.owner && $0.line <= line && line <= $0.scopeEnd }?.value
-        return bound?.firstMatch(#"^(?:self\.)?(\w+)\??\.(?:firstIndex|lastIndex)\("#)?[1]
+        return facts.boundValue(of: name, method: method.name, owner: method.owner, upTo: line)?.firstMatch(#"^(?:self\.)?(\w+)\??\.(?:firstIndex|lastIndex)\("#)?[1]
     }
 
     /// Whether `side` is a position: a name bound from `firstIndex`/`lastIndex`/`indices`/`enumerated()`,
@@ -63,9 +61,7 @@ public enum PositionNotes {
         let name = side.hasPrefix("self.") ? String(side.dropFirst(5)) : side
         guard name.range(of: #"^\w+$"#, options: .regularExpression) != nil else { return false }
         if let method {
-            let bound = facts.bindings.last { $0.name == name && $0.method == method.name && $0.owner == method.owner && $0.line <= line }?.value
-                ?? facts.locals.last { $0.name == name && $0.method == method.name && $0.owner == method.owner && $0.line <= line && line <= $0.scopeEnd }?.value
-            if let bound, bound.range(of: #"\b(firstIndex|lastIndex|index)\s*\(|\.indices\b|\.enumerated\(\)|\.startIndex\b"#, options: .regularExpression) != nil { return true }
+            if let bound = facts.boundValue(of: name, method: method.name, owner: method.owner, upTo: line), bound.range(of: #"\b(firstIndex|lastIndex|index)\s*\(|\.indices\b|\.enumerated\(\)|\.startIndex\b"#, options: .regularExpression) != nil { return true }
         }
         return name.range(of: #"(?i)^(i|j|idx|pos|\w*(index|position|step|slot|page))$"#, options: .regularExpression) != nil
     }
@@ -73,20 +69,10 @@ public enum PositionNotes {
     /// The entries of an array written out where `name` is declared (a property or a local of the method)
     /// as Swift prints them, when nothing changes it.
     static func literalEntries(of name: String, facts: CodeFacts, method: CodeFacts.Method?, line: Int) -> [String]? {
-        let written = method.flatMap { method in
-            facts.locals.last { $0.name == name && $0.method == method.name && $0.owner == method.owner && $0.line <= line && line <= $0.scopeEnd }?.value
-        } ?? facts.properties.first { $0.name == name && !$0.isComputed && (method == nil || $0.owner == method?.owner) }?.initial
-        guard let written, written.hasPrefix("["), written.hasSuffix("]"),
+        guard let entries = facts.writtenArray(name, method: method?.name, owner: method?.owner, upTo: line),
+              entries.allSatisfy({ $0.range(of: #"^("[^"\\]*"|-?\d+)$"#, options: .regularExpression) != nil }),
               !facts.assignments.contains(where: { $0.target == name || $0.target == "self." + name }),
               !facts.changesInPlace(name, owner: method?.owner) else { return nil }
-        let body = written.dropFirst().dropLast().trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !body.isEmpty, !body.contains(":") else { return nil }
-        var entries: [String] = []
-        for part in body.split(separator: ",") {
-            let entry = part.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard entry.range(of: #"^("[^"\\]*"|-?\d+)$"#, options: .regularExpression) != nil else { return nil }
-            entries.append(entry)
-        }
         return entries
     }
 }
