@@ -1787,6 +1787,15 @@ struct English: Messages {
         " It took \(instance) off the stack as well: " + (toRoot ? "`\(call)` takes off every screen above the root, not only the one on top." : "`\(call)` takes off every screen above the one you name.")
             + " To go back one screen, to the one right below, use `popViewController(animated:)`."
     }
+    func conditionStoppedEarlier(_ stop: EarlierStop) -> String {
+        let times = stop.times == 1 ? "The other time" : "The other \(stop.times) times"
+        let test = stop.isGuard ? "the `guard` at line \(stop.line) (`\(stop.condition)`) left the method" : "the test `\(stop.condition)` around it (line \(stop.line)) was false"
+        var text = " \(times) `\(stop.method)` ran, the code did not get as far as that test: \(test)."
+        if let miss = stop.stack {
+            text += " At step \(miss.step) the stack was already [\(miss.stack.joined(separator: ", "))]: when `\(stop.method)` runs after a pop, `viewControllers` no longer holds the screen that left, so the search for \(EnglishArticle.before(miss.searched)) `\(miss.searched)` found none, and the code stopped on the very run the line was needed for. The screen that left is `navigationController.transitionCoordinator?.viewController(forKey: .from)`: act on it when `viewControllers` no longer contains it."
+        }
+        return text
+    }
     func conditionStackContains(_ reading: StackContainsReading) -> String {
         if reading.shownOne {
             return " `\(reading.subject)` is the screen being shown, and that one is always in `viewControllers`: `\(reading.part)` comes out the same after a push and after a pop, so it cannot tell that a screen was popped. The screen that left is `navigationController.transitionCoordinator?.viewController(forKey: .from)`; it was popped when `viewControllers` no longer contains it."
@@ -2300,6 +2309,9 @@ struct English: Messages {
     func conditionFlagNeverTurned(flag: String, initial: String, value: String, line: Int, setter: String) -> String {
         " `\(flag)` starts as `\(initial)` and becomes `\(value)` only at line \(line), in `\(setter)`, which never ran in this run (the user got here another way), so the test read `\(initial)` each time. Test what is true however the user leaves or arrives (for a screen going away, `isMovingFromParent` or `isBeingDismissed`), or set the flag on every path."
     }
+    func conditionFlagTurnedBefore(flag: String, initial: String, value: String, line: Int, setter: String, method: String) -> String {
+        " `\(flag)` starts as `\(initial)`, but `\(setter)` sets it to `\(value)` at line \(line), and `\(setter)` ran before `\(method)` first ran on this screen: so the test never saw `\(initial)`, and no line that ran gave it back. Turn a flag where its meaning changes: after the test has used it (inside `\(method)`), or where the value it waits for arrives, not in a method UIKit runs earlier."
+    }
     func conditionAssignedBelow(name: String, statement: String, line: Int, testLine: Int) -> String {
         " `\(name)` is given its value only at line \(line) (`\(statement)`), below the test (line \(testLine)): when the test ran it still held what it had before. Move that line above the test."
     }
@@ -2613,6 +2625,15 @@ struct English: Messages {
                 return "\(object) is the scene's delegate (`UIWindowSceneDelegate`), a separate object from the app delegate, and it never is \(EnglishArticle.before(asked)) `\(asked)`: the app delegate is `UIApplication.shared.delegate as? \(asked)`."
             }
             return "\(object) is the app delegate (`UIApplication.shared.delegate`), a separate object from a scene's delegate, and it never is \(EnglishArticle.before(asked)) `\(asked)`: a screen reaches its scene's delegate with `view.window?.windowScene?.delegate as? \(asked)`."
+        case let .stackAfterPop(screen, method, stack, read):
+            return "`\(method)` of \(screen) ran while it was being popped, and by then the navigation controller had already taken \(screen) off its stack: `viewControllers` was [\(stack.joined(separator: ", "))] there, so `\(read)`, written as if \(screen) were still on top, missed the screen you meant. While a screen leaves, the one below it is already `viewControllers.last`; or hand the value over in the action, before the pop."
+        case let .helperGaveNil(member, line, getter, inner, innerType, receiver, innerValue):
+            let container = ["UINavigationController", "UITabBarController", "UISplitViewController"].contains(innerType)
+            let object = innerValue.map { "`\(receiver)` was \($0), not \(EnglishArticle.before(innerType)) `\(innerType)`" }
+                ?? "`\(receiver)` was not \(EnglishArticle.before(innerType)) `\(innerType)`"
+            return "`\(member)` is your own computed property (line \(line)), `\(getter)`: it gives nil unless the object it is read on (`\(inner)` there) is \(EnglishArticle.before(innerType)) `\(innerType)`. Here \(object), so `\(member)` gave nil. "
+                + (container ? "The screen is in no container here: make `\(member)` give the object itself when it is not \(EnglishArticle.before(innerType)) `\(innerType)` (`… ?? self`), or cast `\(receiver)` directly."
+                             : "Make `\(member)` handle what it was read on here, or reach the object you mean without it.")
         case let .notYetShown(asked):
             return "In `prepare(for:sender:)` the screen the segue leads to is not shown yet: UIKit pushes or presents it only after `prepare` returns, so no stack holds it and nothing presents it. Take it from the segue: `segue.destination as? \(asked)`."
         case let .numberType(value, valueType, asked, generic):

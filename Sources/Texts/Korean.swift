@@ -1904,6 +1904,14 @@ struct Korean: Messages {
         " 그 호출은 \(instance)도 스택에서 내렸습니다: " + (toRoot ? "`\(call)`\(KoreanParticle.form(.topic, after: call)) 맨 위 화면만이 아니라 루트 위의 모든 화면을 내립니다." : "`\(call)`\(KoreanParticle.form(.topic, after: call)) 지정한 화면 위의 모든 화면을 내립니다.")
             + " 바로 아래 화면으로 한 단계만 돌아가려면 `popViewController(animated:)`를 쓰세요."
     }
+    func conditionStoppedEarlier(_ stop: EarlierStop) -> String {
+        let test = stop.isGuard ? "\(stop.line)번째 줄의 `guard`(`\(stop.condition)`)가 메서드를 빠져나갔습니다" : "그 바깥의 `\(stop.condition)` 검사(\(stop.line)번째 줄)가 거짓이었습니다"
+        var text = " `\(stop.method)`\(KoreanParticle.form(.subject, after: stop.method)) 실행된 나머지 \(stop.times)번은 코드가 그 검사까지 가지 못했습니다. \(test)."
+        if let miss = stop.stack {
+            text += " \(miss.step)단계에서 스택은 이미 [\(miss.stack.joined(separator: ", "))]\(KoreanParticle.form(.was, after: miss.stack.last ?? ""))습니다. 팝 뒤에 `\(stop.method)`\(KoreanParticle.form(.subject, after: stop.method)) 실행될 때 떠난 화면은 `viewControllers`에 더는 없으므로 `\(miss.searched)` 화면을 찾지 못했고, 바로 그 줄이 필요했던 실행에서 코드가 멈췄습니다. 떠난 화면은 `navigationController.transitionCoordinator?.viewController(forKey: .from)`입니다. `viewControllers`에 그 화면이 더는 없을 때 그 화면을 처리하세요."
+        }
+        return text
+    }
     func conditionStackContains(_ reading: StackContainsReading) -> String {
         if reading.shownOne {
             return " `\(reading.subject)`\(KoreanParticle.form(.topic, after: reading.subject)) 지금 나타나는 화면이고, 그 화면은 언제나 `viewControllers` 안에 있습니다. 그래서 `\(reading.part)`\(KoreanParticle.form(.topic, after: reading.part)) 푸시 뒤에도 팝 뒤에도 같은 값이 나와 화면이 팝되었는지 가려내지 못합니다. 떠난 화면은 `navigationController.transitionCoordinator?.viewController(forKey: .from)`이고, `viewControllers`에 더는 없을 때 팝된 것입니다."
@@ -2419,6 +2427,9 @@ struct Korean: Messages {
     func conditionFlagNeverTurned(flag: String, initial: String, value: String, line: Int, setter: String) -> String {
         " `\(flag)`는 `\(initial)`로 시작하고 \(line)번째 줄 `\(setter)`에서만 `\(value)`가 되는데, 그 메서드는 이번 실행에서 한 번도 실행되지 않았습니다(사용자가 다른 길로 왔습니다). 그래서 검사는 매번 `\(initial)`를 읽었습니다. 사용자가 어떻게 떠나거나 오든 참인 것을 검사하거나(화면이 사라질 때는 `isMovingFromParent`나 `isBeingDismissed`), 모든 경로에서 플래그를 설정하세요."
     }
+    func conditionFlagTurnedBefore(flag: String, initial: String, value: String, line: Int, setter: String, method: String) -> String {
+        " `\(flag)`\(KoreanParticle.form(.topic, after: flag)) `\(initial)`로 시작하지만 `\(setter)`\(KoreanParticle.form(.subject, after: setter)) \(line)번째 줄에서 `\(value)`로 바꾸고, `\(setter)`\(KoreanParticle.form(.topic, after: setter)) 이 화면에서 `\(method)`\(KoreanParticle.form(.subject, after: method)) 처음 실행되기 전에 실행되었습니다. 그래서 검사는 `\(initial)`를 한 번도 보지 못했고, 실행된 줄 가운데 그 값을 되돌린 줄도 없었습니다. 플래그는 그 뜻이 바뀌는 곳에서 바꾸세요. 검사가 값을 쓴 뒤(`\(method)` 안)나 기다리던 값이 도착하는 곳에서 바꾸고, UIKit이 더 먼저 실행하는 메서드에서 바꾸지 마세요."
+    }
     func conditionAssignedBelow(name: String, statement: String, line: Int, testLine: Int) -> String {
         " `\(name)`\(KoreanParticle.form(.topic, after: name)) 검사(\(testLine)번째 줄)보다 아래인 \(line)번째 줄(`\(statement)`)에서야 값을 받습니다. 검사가 실행될 때는 아직 그 전 값이었습니다. 그 줄을 검사 위로 옮기세요."
     }
@@ -2693,6 +2704,15 @@ struct Korean: Messages {
                 return "\(object)\(KoreanParticle.form(.topic, after: object)) 씬의 델리게이트(`UIWindowSceneDelegate`)로, 앱 델리게이트와는 다른 객체이며 결코 `\(asked)`\(KoreanParticle.form(.subject, after: asked)) 아닙니다. 앱 델리게이트는 `UIApplication.shared.delegate as? \(asked)`입니다."
             }
             return "\(object)\(KoreanParticle.form(.topic, after: object)) 앱 델리게이트(`UIApplication.shared.delegate`)로, 씬의 델리게이트와는 다른 객체이며 결코 `\(asked)`\(KoreanParticle.form(.subject, after: asked)) 아닙니다. 화면에서 자기 씬의 델리게이트는 `view.window?.windowScene?.delegate as? \(asked)`로 얻습니다."
+        case let .stackAfterPop(screen, method, stack, read):
+            return "\(screen)의 `\(method)`\(KoreanParticle.form(.topic, after: method)) 그 화면이 팝되는 중에 실행되었고, 그때 내비게이션 컨트롤러는 이미 \(screen)\(KoreanParticle.form(.object, after: screen)) 스택에서 뺀 뒤였습니다. 거기서 `viewControllers`는 [\(stack.joined(separator: ", "))]\(KoreanParticle.form(.was, after: stack.last ?? ""))으므로, \(screen)\(KoreanParticle.form(.subject, after: screen)) 아직 맨 위에 있는 것처럼 쓴 `\(read)`\(KoreanParticle.form(.topic, after: read)) 뜻한 화면을 놓쳤습니다. 화면이 떠나는 동안에는 그 아래 화면이 이미 `viewControllers.last`입니다. 아니면 팝하기 전에 액션에서 값을 넘기세요."
+        case let .helperGaveNil(member, line, getter, inner, innerType, receiver, innerValue):
+            let container = ["UINavigationController", "UITabBarController", "UISplitViewController"].contains(innerType)
+            let object = innerValue.map { "`\(receiver)`\(KoreanParticle.form(.topic, after: receiver)) \($0)\(KoreanParticle.form(.was, after: $0))고 `\(innerType)`\(KoreanParticle.form(.subject, after: innerType)) 아니었습니다" }
+                ?? "`\(receiver)`\(KoreanParticle.form(.topic, after: receiver)) `\(innerType)`\(KoreanParticle.form(.subject, after: innerType)) 아니었습니다"
+            return "`\(member)`\(KoreanParticle.form(.topic, after: member)) 직접 만든 계산 프로퍼티(\(line)번째 줄) `\(getter)`입니다. 읽히는 객체(거기서 `\(inner)`)가 `\(innerType)`\(KoreanParticle.form(.subject, after: innerType)) 아니면 nil을 줍니다. 여기서 \(object). 그래서 `\(member)`\(KoreanParticle.form(.subject, after: member)) nil을 주었습니다. "
+                + (container ? "여기서 화면은 어느 컨테이너에도 없습니다. `\(innerType)`\(KoreanParticle.form(.subject, after: innerType)) 아닐 때는 `\(member)`\(KoreanParticle.form(.subject, after: member)) 객체 자신을 주게 하거나(`… ?? self`), `\(receiver)`\(KoreanParticle.form(.object, after: receiver)) 바로 캐스팅하세요."
+                             : "`\(member)`\(KoreanParticle.form(.subject, after: member)) 여기서 읽힌 객체를 다루게 하거나, 그것 없이 원하는 객체에 닿으세요.")
         case let .notYetShown(asked):
             return "`prepare(for:sender:)` 안에서는 세그웨이가 보여 줄 화면이 아직 나오지 않았습니다. UIKit은 `prepare`가 끝난 뒤에야 그 화면을 푸시하거나 띄우므로, 어느 스택에도 없고 아무도 그것을 띄우고 있지 않습니다. 세그웨이에서 꺼내세요: `segue.destination as? \(asked)`."
         case let .numberType(value, valueType, asked, generic):

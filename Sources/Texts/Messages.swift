@@ -816,6 +816,8 @@ public protocol Messages: Sendable {
     /// `popToViewController(argument)` (`argument` is `resolved`) was given `stack[index]`; the screen meant was `meant`, at `meantIndex`.
     func popToOtherEntry(argument: String, resolved: String, index: Int, stack: [String], meant: String, meantIndex: Int) -> String
     /// Appended to a navigation delegate's test that went the other way: what the controller it looks for in `viewControllers` is.
+    /// Appended to a test that went the other way: an earlier test (a `guard`, an `if` around it) sent the code away the other times its method ran.
+    func conditionStoppedEarlier(_ stop: EarlierStop) -> String
     func conditionStackContains(_ reading: StackContainsReading) -> String
     /// Appended to a weak link released: the removal ran from `call` (line, in a navigation delegate's `method`), which reads the screen being shown.
     func removalCalledForShownScreen(call: String, line: Int, method: String) -> String
@@ -1007,6 +1009,8 @@ public protocol Messages: Sendable {
     func conditionStatePart(_ part: StatePart) -> String
     func conditionGuardLeavesMethod(flag: String, statement: String) -> String
     func conditionFlagNeverTurned(flag: String, initial: String, value: String, line: Int, setter: String) -> String
+    /// `setter` turned `flag` from `initial` to `value` (line) before `method`, whose test reads it, first ran: the test never saw `initial`.
+    func conditionFlagTurnedBefore(flag: String, initial: String, value: String, line: Int, setter: String, method: String) -> String
     func conditionAssignedBelow(name: String, statement: String, line: Int, testLine: Int) -> String
     func conditionWrittenJustBefore(property: String, value: String, line: Int, through: String?) -> String
     /// `write` (line) runs only under `test` (testLine), which lets it write `member` only while it is empty: reached `reached` times, it wrote `written` times, so later values were turned away.
@@ -1610,6 +1614,13 @@ public enum CastRole: Sendable, Equatable {
     case linkNil(link: String, screen: String?, place: LinkNilPlace)
     /// The object is the scene's delegate and the app's was asked for (`objectIsScene`), or the other way round.
     case delegateKind(object: String, asked: String, objectIsScene: Bool)
+    /// The object read is the learner's own computed property `member` (declared at `line`, whose getter is
+    /// `getter`), read on `receiver`: it gives nil unless `inner` (the object it is read on, `self`) is an
+    /// `innerType`; `innerValue` is that object when the run names it.
+    case helperGaveNil(member: String, line: Int, getter: String, inner: String, innerType: String, receiver: String, innerValue: String?)
+    /// Read in `screen`'s `method` (`viewWillDisappear(_:)`) while it was popped: the stack (`stack`) no
+    /// longer held it, so `read`, written as if it were still on top, missed.
+    case stackAfterPop(screen: String, method: String, stack: [String], read: String)
 }
 
 /// Where a screen whose UIKit link was nil stood, which is why it was nil.

@@ -1174,3 +1174,26 @@ public enum CodeShown {
         isProperty ? "var \(member): … { get }" : "func \(member)(…)"
     }
 }
+
+/// An earlier test that sent the code away before the test the statement sits under (read by
+/// `FailureContext.earlierStop`).
+public struct EarlierStop: Sendable {
+    public struct StackMiss: Sendable {
+        /// The class the test looks for, the stack at the callback's last run and that run's step.
+        public var searched: String
+        public var stack: [String]
+        public var step: Int
+        public init(searched: String, stack: [String], step: Int) { (self.searched, self.stack, self.step) = (searched, stack, step) }
+    }
+    public var condition: String
+    public var line: Int
+    public var isGuard: Bool
+    /// How many times it sent the code away, and how many times the method ran (when known).
+    public var times: Int
+    public var runs: Int?
+    public var method: String
+    public var stack: StackMiss?
+    public init(condition: String, line: Int, isGuard: Bool, times: Int, runs: Int?, method: String, stack: StackMiss?) {
+        (self.condition, self.line, self.isGuard, self.times, self.runs, self.method, self.stack) = (condition, line, isGuard, times, runs, method, stack)
+    }
+}

@@ -257,10 +257,11 @@ extension FailureContext {
         // The check typed into a field that nothing of the learner's reads: the test cannot see it.
         let unread = plain ? InputNeverReadRule.typedNeverRead(context: self) : nil
         let flag = plain && unread == nil ? flagNeverTurned(condition, method: method, file: file) : nil
-        let startValue = plain && flag == nil && unread == nil ? initialStillHeld(condition, method: method, file: file) : nil
-        let justWritten = plain && flag == nil && startValue == nil ? writtenJustBefore(condition, method: method, file: file) : nil
-        let below = plain && flag == nil && justWritten == nil ? assignedBelow(condition, method: method, file: file) : nil
-        let leaves = plain && flag == nil && justWritten == nil && below == nil ? guardLeavesMethod(condition, statement: statement, method: method, file: file) : nil
+        let turnedFirst = plain && unread == nil && flag == nil ? flagTurnedBefore(condition, method: method, file: file) : nil
+        let startValue = plain && flag == nil && turnedFirst == nil && unread == nil ? initialStillHeld(condition, method: method, file: file) : nil
+        let justWritten = plain && flag == nil && turnedFirst == nil && startValue == nil ? writtenJustBefore(condition, method: method, file: file) : nil
+        let below = plain && flag == nil && turnedFirst == nil && justWritten == nil ? assignedBelow(condition, method: method, file: file) : nil
+        let leaves = plain && flag == nil && turnedFirst == nil && justWritten == nil && below == nil ? guardLeavesMethod(condition, statement: statement, method: method, file: file) : nil
         // A test in code put off (in a `Task`, after an `await`, on the main queue later) that ran late.
         let late = deferredTest(file: file, line: condition.line, condition: condition.text, method: method)
         // An `if` whose body ended the method with `return` before the statement (its body ran).
@@ -268,16 +269,25 @@ extension FailureContext {
             code.returns.first { $0.file == file && $0.line == exitLine && (ran($0) ?? 0) > 0 }.map { _ in exitLine }
         }
         // What made the test come out as it did, when the run or the code says so.
-        let reason = otherConstant != nil || notCompared != nil || noCase != nil || part != nil || stack != nil || unwrapped != nil || caseOnly != nil
-            || state != nil || flag != nil || justWritten != nil || below != nil || leaves != nil || late != nil || unread != nil || startValue != nil
+        let fromValues = otherConstant != nil || notCompared != nil || noCase != nil || part != nil || stack != nil || unwrapped != nil || caseOnly != nil
+        let fromCode = state != nil || flag != nil || turnedFirst != nil || justWritten != nil || below != nil
+        let reason = fromValues || fromCode || leaves != nil || late != nil || unread != nil || startValue != nil
         // The branch's `return` is told only when nothing says the test itself is the fault: "give that
         // branch the line too" beside "the test cannot tell" would advise keeping a test that cannot work.
         // (Nor when the code went past the test some of the times and the statement still did not run:
         // something after the test kept it from running then, not the branch's `return`.)
         let exit = reason || failed < reached ? nil : exitFound
-        return Explanation(rule: rule, conclusive: flag != nil || justWritten != nil || below != nil || leaves != nil || late != nil || caseOnly != nil || unread != nil || startValue?.isNow == true ? true : nil, text: Catalog.both { texts in
-            texts.ruleConditionWentOtherWay(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached, failed: failed,
-                                            known: reason || exit != nil)
+        // An earlier test that sent the code away the other times the method ran: told beside this
+        // one; when the run shows it stopped the code after the user's last step, it is the reason.
+        // (Beside a reason the test itself shows, an earlier stop on another run is only noise.)
+        let earlier = earlierStop(conditions, inner: condition, method: method, file: file).flatMap { $0.stack != nil || !reason ? $0 : nil }
+        let stoppedLast = earlier?.stack != nil
+        let readFromRun = flag != nil || turnedFirst != nil || justWritten != nil || below != nil || leaves != nil
+        let conclusive = stoppedLast || readFromRun || late != nil || caseOnly != nil || unread != nil || startValue?.isNow == true
+        return Explanation(rule: rule, conclusive: conclusive ? true : nil, text: Catalog.both { texts in
+            let first: String = texts.ruleConditionWentOtherWay(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached, failed: failed,
+                                            known: reason || exit != nil || stoppedLast)
+                + (earlier.map { texts.conditionStoppedEarlier($0) } ?? "")
                 + (held.map { texts.conditionIdentifierHeld(expression: $0.expression, values: $0.values, constants: constants) } ?? "")
                 + (otherConstant.map { other in texts.conditionValueIsOtherConstant(value: other.value, constant: other.name, compared: constants.map(\.name)) } ?? "")
                 + (noCase.map { texts.conditionNoEnumCase(enumName: $0.enumName, value: $0.value, rawValues: $0.rawValues) } ?? "")
@@ -292,15 +302,17 @@ extension FailureContext {
                 + (stack.map { texts.conditionStackContains($0) } ?? "")
                 + (state.map { texts.conditionStatePart($0) } ?? "")
                 + (unwrapped.map { texts.conditionUnwrapNil(reason: $0(texts)) } ?? "")
-                + (unread.map { texts.conditionInputNeverRead(control: $0.control, text: $0.text, step: $0.step, read: $0.read, condition: condition.text) } ?? "")
+            let second: String = (unread.map { texts.conditionInputNeverRead(control: $0.control, text: $0.text, step: $0.step, read: $0.read, condition: condition.text) } ?? "")
                 + (startValue.map { texts.conditionStartValueStillHeld(property: $0.property, initial: $0.initial, line: $0.line, changeLine: $0.changeLine, isNow: $0.isNow) } ?? "")
                 + (flag.map { texts.conditionFlagNeverTurned(flag: $0.flag, initial: $0.initial, value: $0.value, line: $0.line, setter: $0.setter) } ?? "")
+                + (turnedFirst.map { texts.conditionFlagTurnedBefore(flag: $0.flag, initial: $0.initial, value: $0.value, line: $0.line, setter: $0.setter, method: method ?? "?") } ?? "")
                 + (justWritten.map { texts.conditionWrittenJustBefore(property: $0.property, value: $0.value, line: $0.line, through: $0.through) } ?? "")
                 + (below.map { texts.conditionAssignedBelow(name: $0.name, statement: $0.statement, line: $0.line, testLine: condition.line) } ?? "")
                 + (leaves.map { texts.conditionGuardLeavesMethod(flag: $0, statement: statement) } ?? "")
                 + (transition.map { texts.conditionAfterTransition(call: $0.quoted, line: $0.line, condition: condition.text) } ?? "")
                 + (late.map { texts.conditionDeferred($0) } ?? "")
                 + (exit.map { texts.conditionEarlyExit(exitLine: $0, statement: statement, line: line, condition: nil) } ?? "")
+            return first + second
         })
     }
 }

@@ -22,6 +22,26 @@ extension FailureContext {
         return nil
     }
 
+    /// The test reads a stored flag of its class (`isFirstAppearance = true`) that another method of
+    /// the class turns (`viewDidLoad` sets it to `false`), and that method ran on the same screen
+    /// before the test's method first ran, while no line turned it back: the test never saw the
+    /// start value (UIKit calls `viewDidLoad` once, before the first `viewWillAppear`).
+    func flagTurnedBefore(_ condition: CodeFacts.Condition, method: String?, file: Int) -> (flag: String, initial: String, value: String, line: Int, setter: String)? {
+        guard let method, let owner = code.methods.first(where: { $0.name == method && $0.file == file })?.owner,
+              let first = runs(of: method, owner: owner).first else { return nil }
+        for property in code.properties where property.owner == owner && !property.isOutlet && !property.isComputed {
+            guard let initial = property.initial, ["true", "false"].contains(initial), FailureContext.mentionsOwn(condition.text, property.name) else { continue }
+            let writes = code.assignments.filter { $0.owner == owner && $0.member == property.name && FailureContext.isSelfBase($0.base) && $0.op == "=" }
+            // Only plain turns: `true`/`false` written, no line giving the start value back that ran.
+            guard !writes.contains(where: { $0.value == initial && (ran($0) ?? 0) > 0 }),
+                  let turn = writes.first(where: { $0.value == (initial == "true" ? "false" : "true") && $0.method != method && $0.conditions.isEmpty && (ran($0) ?? 0) > 0 }),
+                  let setter = turn.method,
+                  let setterRun = runs(of: setter, owner: owner, instance: first.event.instance).first, setterRun.index < first.index else { continue }
+            return (property.name, initial, turn.value, turn.line, setter)
+        }
+        return nil
+    }
+
     /// The test reads a property of its class that starts with a value (`var lastSubmit = Date()`),
     /// that the code means to change (a line assigns it), and no line that changes it ran before the
     /// test: it read the starting value (for a `Date()`, the moment the object was made). Flags

@@ -545,9 +545,22 @@ final class SiteFinder: SyntaxVisitor {
         return first.trimmingCharacters(in: .whitespaces)
     }
 
+    /// A part of an optional chain that the chain goes on after (`navigationController?.viewControllers`
+    /// in `navigationController?.viewControllers.dropLast().last`): put in parentheses (a change's
+    /// choice, a recorder), it would end the chain there, and the rest would read an optional.
+    static func endsChainEarly(_ node: some SyntaxProtocol) -> Bool {
+        guard node.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .postfixQuestionMark && $0.parent?.is(OptionalChainingExprSyntax.self) == true }),
+              let parent = node.parent else { return false }
+        if let member = parent.as(MemberAccessExprSyntax.self) { return member.base?.id == node.id }
+        if let call = parent.as(FunctionCallExprSyntax.self) { return call.calledExpression.id == node.id }
+        if let item = parent.as(SubscriptCallExprSyntax.self) { return item.calledExpression.id == node.id }
+        // (`(…)?.c` and `(…)!.c` start the chain again: they compile.)
+        return false
+    }
+
     func add(_ node: some SyntaxProtocol, _ alternatives: [Site.Alternative], seenSides: [String]? = nil, ranChecked: Bool = false) {
         let location = node.startLocation(converter: converter)
-        guard !alternatives.isEmpty, let before = oneLine(text(node)), ranChecked || ran(location.line, location.column) else { return }
+        guard !alternatives.isEmpty, !Self.endsChainEarly(node), let before = oneLine(text(node)), ranChecked || ran(location.line, location.column) else { return }
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
         if let same = sites.firstIndex(where: { $0.start == start && $0.end == end }) {
             sites[same].alternatives += alternatives
@@ -1107,7 +1120,7 @@ final class SiteFinder: SyntaxVisitor {
     @discardableResult
     func probe(_ node: some SyntaxProtocol, _ kind: WhatIfProbe.Kind) -> Int? {
         let location = node.startLocation(converter: converter)
-        guard let before = oneLine(text(node)), ran(location.line, location.column) else { return nil }
+        guard !Self.endsChainEarly(node), let before = oneLine(text(node)), ran(location.line, location.column) else { return nil }
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
         if let same = sites.firstIndex(where: { $0.start == start && $0.end == end }) {
             // A binding's record gives way to any other value recorded there (a store's read, a cast).

@@ -685,6 +685,8 @@ extension Checker {
                 switch probe.kind {
                 case let .cast(type):
                     let role = shownRole(probe, values: values, sources: sources) ?? weakRole(probe, values: values, sources: sources)
+                        ?? helperRole(probe, values: values, events: events, sources: sources)
+                        ?? poppedRole(probe, values: values, events: events, state: state, sources: sources)
                         ?? linkRole(probe, values: values, sources: sources, state: state)
                         ?? prepareRole(probe, type: type, sources: sources)
                         ?? unwindRole(probe, type: type, sources: sources, events: events)
@@ -970,6 +972,45 @@ extension Checker {
                     && (sources.paths[property.file] as NSString).lastPathComponent == file
             }) else { return nil }
             return .weakEmptied(property: name, line: property.line)
+        }
+
+        /// The cast's object is the learner's own computed property (`segue.destination.contentScreen`), nil every
+        /// time, whose getter casts the object it is read on (`(self as? UINavigationController)?.topViewController`):
+        /// that cast, and the object the property was read on when the run shows it (a segue's destination), is why.
+        static func helperRole(_ probe: WhatIfProbe, values: [String], events: [TraceEvent], sources: LearnerCode?) -> CastRole? {
+            guard let sources, !values.isEmpty, values.allSatisfy({ $0 == "nil" }) else { return nil }
+            var operand = CodeFacts.normalized(probe.text)
+            while operand.hasSuffix("?") || operand.hasSuffix("!") { operand.removeLast() }
+            let parts = operand.split(separator: ".").map(String.init)
+            guard parts.count >= 2, let name = parts.last, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            let receiver = parts.dropLast().joined(separator: ".").replacingOccurrences(of: "?", with: "")
+            for property in sources.facts.properties where property.name == name && property.isComputed {
+                guard let getter = (property.getter ?? property.getterBody)?.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression),
+                      let cast = getter.firstMatch(#"\bself\s+as\?\s*([A-Za-z_][\w.]*)"#) else { continue }
+                let innerType = cast[1]
+                // What the property was read on, when the run names it: a segue's destination in `prepare`.
+                var given: String?
+                if receiver == "segue.destination" {
+                    given = events.last { $0.member == "prepare(for:sender:)" }?.detail?.firstMatch(#"destination=(\w+#\d+)"#)?[1]
+                }
+                if let object = given, object.split(separator: "#").first.map(String.init) == innerType { continue }
+                return .helperGaveNil(member: name, line: property.line, getter: getter, inner: "self", innerType: innerType, receiver: receiver, innerValue: given)
+            }
+            return nil
+        }
+
+        /// A read of the navigation stack in a screen's `viewWillDisappear`/`viewDidDisappear` that ran while
+        /// the screen was popped (nil every time): the stack no longer held the screen there.
+        static func poppedRole(_ probe: WhatIfProbe, values: [String], events: [TraceEvent], state: AppState?, sources: LearnerCode?) -> CastRole? {
+            guard let sources, let state, !values.isEmpty, values.allSatisfy({ $0 == "nil" }), probe.text.contains("viewControllers"),
+                  let method = ValueFlow.enclosingMethod(at: probe.line, path: probe.path, facts: sources.facts, paths: sources.paths),
+                  ["viewWillDisappear(_:)", "viewDidDisappear(_:)"].contains(method.name), let owner = method.owner else { return nil }
+            let name = String(method.name.prefix { $0 != "(" })
+            guard let ran = events.lastIndex(where: { $0.className == owner && ($0.member == name || $0.member == method.name) }),
+                  let pop = events[..<ran].lastIndex(where: { $0.member.hasPrefix("pop") && $0.className.hasSuffix("NavigationController") }) else { return nil }
+            let screen = events[ran].instance, navigation = events[pop].instance
+            guard let stack = state.navigationStacks.first(where: { $0.navigationController == navigation })?.stack, !stack.contains(screen) else { return nil }
+            return .stackAfterPop(screen: screen, method: method.name, stack: stack, read: probe.text)
         }
 
         static func castRole(values: [String], type: String, state: AppState?, events: [TraceEvent] = [], facts: CodeFacts? = nil) -> CastRole? {

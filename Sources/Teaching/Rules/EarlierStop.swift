@@ -1,0 +1,73 @@
+import Foundation
+import Texts
+import WorkbookProtocol
+
+// A statement that never ran sits under two tests: the inner one was reached some of the times
+// and went the other way, and an earlier one (a `guard`, an `if` around it) sent the code away the
+// other times. Telling only the inner test blames the run where it was right; the earlier stop is
+// the one that kept the statement from running when it mattered.
+
+extension FailureContext {
+    /// An earlier test of `conditions` (before `inner`, in the same method) that the code reached
+    /// more often than the next test in: it sent the code away `times` times. With `stack`, the
+    /// test searches the navigation stack for a screen in a navigation delegate's callback, and the
+    /// stack at that callback's last run (after the user's last step) held no such screen: the
+    /// test stopped the code on the run that mattered.
+    func earlierStop(_ conditions: [CodeFacts.Condition], inner: CodeFacts.Condition, method: String?, file: Int) -> EarlierStop? {
+        let ordered = conditions.sorted { $0.line > $1.line }
+        guard let start = ordered.firstIndex(where: { $0.line == inner.line && $0.holds == inner.holds }) else { return nil }
+        var counts: [Int] = []
+        for condition in ordered {
+            counts.append(ran(file: file, line: condition.reachLine > 0 ? condition.reachLine : condition.line, column: condition.column) ?? -1)
+        }
+        guard counts[start] > 0 else { return nil }
+        var found: (condition: CodeFacts.Condition, times: Int)?
+        for index in ordered.indices where index > start && counts[index] >= 0 && counts[index - 1] >= 0 {
+            let sent = counts[index] - counts[index - 1]
+            // (Only a test that lets the code on when it holds: an `else` branch is the other arm.)
+            if sent > 0, ordered[index].holds, sent > (found?.times ?? 0) { found = (ordered[index], sent) }
+        }
+        guard let (outer, times) = found, let method else { return nil }
+        let runs = code.methods.first { $0.name == method && $0.file == file }.flatMap { ran($0) }
+        return EarlierStop(condition: outer.text.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression), line: outer.line,
+                           isGuard: isGuardLine(outer, file: file), times: times, runs: runs, method: method,
+                           stack: stackSearchMissed(outer, method: method, file: file))
+    }
+
+    private func isGuardLine(_ condition: CodeFacts.Condition, file: Int) -> Bool {
+        guard sources.indices.contains(file) else { return false }
+        let lines = sources[file].components(separatedBy: "\n")
+        return lines.indices.contains(condition.line - 1) && lines[condition.line - 1].trimmingCharacters(in: .whitespaces).hasPrefix("guard ")
+    }
+
+    /// A test that searches the navigation stack for a screen of a class (`viewControllers.first(where: { $0 is LeftViewController })`,
+    /// `firstIndex`, `contains(where:)`, `last { $0 is … }`, `compactMap { $0 as? … }.first`), in a navigation delegate's
+    /// `didShow`/`willShow`, whose last run came after a pop: the stack then held no screen of that class.
+    private func stackSearchMissed(_ condition: CodeFacts.Condition, method: String, file: Int) -> EarlierStop.StackMiss? {
+        guard method.hasPrefix("navigationController(_:didShow:") || method.hasPrefix("navigationController(_:willShow:") else { return nil }
+        let owner = code.methods.first { $0.name == method && $0.file == file }?.owner
+        var text = condition.text
+        // A name bound to the stack in the method (`let stack = navigationController.viewControllers`).
+        for binding in code.bindings where binding.method == method && binding.owner == owner && binding.value.contains("viewControllers")
+            && binding.line < condition.line && FailureContext.mentions(text, binding.name) {
+            text = text.replacingOccurrences(of: #"\b\#(binding.name)\b"#, with: binding.value, options: .regularExpression)
+        }
+        guard text.contains("viewControllers"),
+              text.range(of: #"viewControllers\??\s*\.\s*(first|last|firstIndex|lastIndex|contains|filter|compactMap)\b"#, options: .regularExpression) != nil,
+              let searched = text.firstMatch(#"\$0\s+(?:is|as\??)\s+(\w+)"#)?[1] ?? text.firstMatch(#"\bas\?\s*\[?\s*(\w+)"#)?[1] else { return nil }
+        // Its last run up to the failure, and the stack it saw.
+        guard let run = runs(of: method, owner: owner).last, let step = run.event.step,
+              let shown = run.event.detail.flatMap(Evidence.leadingTag),
+              let navigation = evidence.navigationController(of: shown) else { return nil }
+        let pushed = pushes(on: navigation, before: run.index)
+        let stack = pushed.contains(shown) ? pushed : [shown] + pushed
+        guard !stack.isEmpty, !stack.contains(where: { $0.hasPrefix(searched + "#") }) else { return nil }
+        // The screen of that class that was in the stack before and left by that step's pop.
+        let popped = evidence.transitions.contains { move in
+            move.receiver == navigation && move.ignored == nil && move.index < run.index && (move.step ?? 0) == step
+                && [.pop, .popTo, .popToRoot, .setViewControllers].contains(move.move)
+        }
+        guard popped else { return nil }
+        return EarlierStop.StackMiss(searched: searched, stack: stack, step: step)
+    }
+}
