@@ -194,6 +194,16 @@ struct English: Messages {
     }
     func ruleDefaultsNonPropertyList(name: String, type: String, key: String, keyCode: String, property: String) -> String { "`set(\(name), forKey:)` gives UserDefaults the \(type) itself, not its \(property). UserDefaults holds only property-list values (String, numbers, Bool, Date, Data, and arrays and dictionaries of them). On a device the app ends with \"Attempt to insert non-property list object <\(type): …> for key \(key)\"; here Swift stopped it the same way. Save the value instead: `UserDefaults.standard.set(\(name).\(property), forKey: \(keyCode))`." }
     func rulePrepareCannotCancel(early: String, identifier: String) -> String { "Your prepare(for:sender:) returns early (`\(early)`), but when UIKit calls prepare the \"\(identifier)\" segue is already decided: returning skips only the rest of prepare (the values), and the screen changes anyway. A segue cannot be cancelled in prepare. To stop a segue a control triggers, return false from shouldPerformSegue(withIdentifier:sender:); a segue you start with performSegue, do not start." }
+    func ruleShouldPerformReadOldCopy(identifier: String, field: String, text: String, copy: String, testLine: Int, places: [(line: Int, method: String)]) -> String {
+        let given = places.map { "line \($0.line) (in `\($0.method)`)" }.joined(separator: " and ")
+        return "shouldPerformSegue(withIdentifier:sender:) was asked about \"\(identifier)\" with \(field) holding \"\(text)\", but its test (line \(testLine)) reads `\(copy)`, not the field: a copy of it given only at \(given), none of which had run when the segue was asked about (`prepare(for:sender:)` runs only after `shouldPerformSegue` lets the segue go). The copy still held its old value, so the segue was cancelled. Test the field itself there (`\(field).text`)."
+    }
+    func ruleRemovalOnlyFromUnusedAction(removal: String, line: Int, action: String, actionLine: Int, owner: String, usedBack: Bool) -> String {
+        "The line that removes the child (`\(removal)`, line \(line)) never ran: every way to it starts at `\(action)` (\(owner), line \(actionLine)), an action, and this check never used it" + (usedBack ? ": it went back with the Back button, which calls no action of yours." : ".") + " Start the clean-up from what runs however the screen leaves: `viewDidDisappear(_:)` when `isMovingFromParent` is true, or the navigation delegate's `navigationController(_:didShow:animated:)`."
+    }
+    func ruleClosureKeepsLocal(property: String, line: Int, local: String, className: String, owner: String, weakSelf: Bool) -> String {
+        "`\(property)` (line \(line)) keeps a closure that uses `\(local)`, \(EnglishArticle.before(className)) \(className), and a closure keeps strongly every outside name it uses" + (weakSelf ? " (`[weak self]` covers only `self`)" : "") + ": as long as \(owner) keeps `\(property)`, \(className) stays alive, even after it left the screen. Capture it weakly too (`[weak \(local)]`), give the values directly instead of keeping the closure, or set `\(property) = nil` when the screen goes away."
+    }
     func ruleShouldPerformInverted(identifier: String, field: String, text: String) -> String { "shouldPerformSegue(withIdentifier:sender:) was asked about \"\(identifier)\" with \(field) holding \"\(text)\", and the segue did not run, so it returned false. It returns whether the segue may run: true lets it run, false cancels it. Your condition is the wrong way round (or always false): return true when \(field) is not empty, false when it is." }
     func ruleEmptyTextIsNotNil(test: String, field: String, isBinding: Bool) -> String { "`\(test)` \(isBinding ? "always succeeds" : "never tells an empty field apart") for a text field: UITextField's text is never nil, and an empty field's text is \"\" (an empty string), not nil. So the empty \(field) passed your test and the screen changed. Test for the empty string instead: `if let text = \(field).text, !text.isEmpty { … }` (or `\(field).text?.isEmpty == false`)." }
     func ruleNewAppDelegate(name: String, shared: String, isApp: Bool) -> String { "`\(name)()` makes one more, new \(name). It is not \(isApp ? "the one app delegate UIKit made when the app started" : "the scene delegate UIKit made when the scene connected"), so whatever you store in it is read by nobody and goes away with it. The other screens read the app's own one: get that existing object with `\(shared)` and store the value there." }
@@ -2072,6 +2082,10 @@ struct English: Messages {
     func ruleCapturedLocal(local: String, value: String, method: String, line: Int, use: String, useLine: Int, runs: Int, made: Int) -> String {
         "`\(use)` (line \(useLine)) is inside a closure made in `\(method)`, and it reads `\(local)`, a local constant that `\(method)` worked out once (line \(line): `\(local) = \(value)`). The closure keeps that copy: it ran \(runs) times here, `\(method)` only \(made), so every later run gave the value from the moment the closure was made, not the current one. Read `\(value)` inside the closure, each time it runs."
     }
+    func ruleCaptureListProperty(property: String, method: String?, line: Int, use: String, useLine: Int, write: String, writeFile: String, writeLine: Int) -> String {
+        let when = method.map { "once, when the closure is made in `\($0)`" } ?? "once, when the closure is made"
+        return "`\(property)` in the capture list (line \(line)) copies the property's value \(when), and the closure keeps that copy: `\(use)` (line \(useLine)) reads the copy each time it runs, so it never sees the value written later at \(writeFile) line \(writeLine) (`\(write)`). Leave `\(property)` out of the capture list and read `self?.\(property)` inside the closure, when it runs."
+    }
     func ruleCaptureListSnapshot(capture: String, method: String?, line: Int, use: String, useLine: Int) -> String {
         let when = method.map { "when the closure is made, here in `\($0)`, before the user acted" } ?? "when the closure is made, with the object, before the user acted"
         return "`[\(capture)]` (line \(line)) is a capture list: it is read once, \(when), and the closure keeps that copy. `\(use)` (line \(useLine)) gives that old copy each time the closure runs. Read the control inside the closure, when it runs (through `self`), not in its capture list."
@@ -2311,6 +2325,10 @@ struct English: Messages {
     }
     func conditionFlagTurnedBefore(flag: String, initial: String, value: String, line: Int, setter: String, method: String) -> String {
         " `\(flag)` starts as `\(initial)`, but `\(setter)` sets it to `\(value)` at line \(line), and `\(setter)` ran before `\(method)` first ran on this screen: so the test never saw `\(initial)`, and no line that ran gave it back. Turn a flag where its meaning changes: after the test has used it (inside `\(method)`), or where the value it waits for arrives, not in a method UIKit runs earlier."
+    }
+    func conditionRanOnlyBeforeInput(method: String, steps: [Int], input: Int, outlet: String) -> String {
+        let at = steps.count == 1 ? "only at step \(steps[0])" : "only at steps \(steps.map(String.init).joined(separator: ", "))"
+        return " `\(method)` ran \(at), before the check entered a value in `\(outlet)` (step \(input)), and never after it: UIKit calls it only as the screen appears or leaves, so the test saw things as they were before the value came, and nothing ran this code again. Do this work where the value arrives (the action or closure that receives it), not in a callback that ran before it."
     }
     func conditionAssignedBelow(name: String, statement: String, line: Int, testLine: Int) -> String {
         " `\(name)` is given its value only at line \(line) (`\(statement)`), below the test (line \(testLine)): when the test ran it still held what it had before. Move that line above the test."
@@ -2625,6 +2643,8 @@ struct English: Messages {
                 return "\(object) is the scene's delegate (`UIWindowSceneDelegate`), a separate object from the app delegate, and it never is \(EnglishArticle.before(asked)) `\(asked)`: the app delegate is `UIApplication.shared.delegate as? \(asked)`."
             }
             return "\(object) is the app delegate (`UIApplication.shared.delegate`), a separate object from a scene's delegate, and it never is \(EnglishArticle.before(asked)) `\(asked)`: a screen reaches its scene's delegate with `view.window?.windowScene?.delegate as? \(asked)`."
+        case let .appDelegateWindow(appDelegate, sceneDelegate):
+            return "The app delegate's `window` was nil: this app has scenes, so UIKit gives the window to the scene's delegate (\(sceneDelegate).window), and nothing ever gives \(appDelegate)'s own `window` one. Reach what you need from the screen itself (`navigationController`, `view.window?.rootViewController`), not through the app delegate."
         case let .stackAfterPop(screen, method, stack, read):
             return "`\(method)` of \(screen) ran while it was being popped, and by then the navigation controller had already taken \(screen) off its stack: `viewControllers` was [\(stack.joined(separator: ", "))] there, so `\(read)`, written as if \(screen) were still on top, missed the screen you meant. While a screen leaves, the one below it is already `viewControllers.last`; or hand the value over in the action, before the pop."
         case let .helperGaveNil(member, line, getter, inner, innerType, receiver, innerValue):

@@ -195,6 +195,16 @@ struct Korean: Messages {
     }
     func ruleDefaultsNonPropertyList(name: String, type: String, key: String, keyCode: String, property: String) -> String { "`set(\(name), forKey:)`는 UserDefaults에 \(property) 값이 아니라 \(type) 객체 자체를 넣습니다. UserDefaults에는 프로퍼티 리스트 값(String, 숫자, Bool, Date, Data와 그것들의 배열, 딕셔너리)만 넣을 수 있습니다. 기기에서는 앱이 'Attempt to insert non-property list object <\(type): …> for key \(key)' 예외로 종료되고, 여기서도 Swift가 같은 자리에서 앱을 멈췄습니다. 값을 저장하세요: `UserDefaults.standard.set(\(name).\(property), forKey: \(keyCode))`." }
     func rulePrepareCannotCancel(early: String, identifier: String) -> String { "prepare(for:sender:)가 일찍 `return`하지만(`\(early)`), UIKit이 prepare를 부를 때는 \"\(identifier)\" 세그웨이가 이미 실행되기로 정해진 뒤입니다. `return`은 prepare의 나머지(값 전달)만 건너뛰고, 화면은 그대로 넘어갑니다. prepare에서는 세그웨이를 취소할 수 없습니다. 컨트롤이 실행하는 세그웨이를 막으려면 shouldPerformSegue(withIdentifier:sender:)에서 false를 반환하고, performSegue로 실행하는 세그웨이는 아예 실행하지 마세요." }
+    func ruleShouldPerformReadOldCopy(identifier: String, field: String, text: String, copy: String, testLine: Int, places: [(line: Int, method: String)]) -> String {
+        let given = places.map { "\($0.line)번째 줄(`\($0.method)` 안)" }.joined(separator: "과 ")
+        return "shouldPerformSegue(withIdentifier:sender:)는 \(field)에 \"\(text)\"\(KoreanParticle.form(.subject, after: text)) 들어 있을 때 \"\(identifier)\"에 대해 물음을 받았지만, 그 검사(\(testLine)번째 줄)는 필드가 아니라 `\(copy)`\(KoreanParticle.form(.object, after: copy)) 읽습니다. 그 값은 \(given)에서만 필드에서 복사되는데, 세그웨이에 대해 물었을 때는 그 어느 줄도 아직 실행되지 않았습니다(`prepare(for:sender:)`는 `shouldPerformSegue`가 세그웨이를 허락한 뒤에야 실행됩니다). 복사본은 아직 예전 값이었으므로 세그웨이가 취소되었습니다. 거기서 필드 자체(`\(field).text`)를 검사하세요."
+    }
+    func ruleRemovalOnlyFromUnusedAction(removal: String, line: Int, action: String, actionLine: Int, owner: String, usedBack: Bool) -> String {
+        "자식을 지우는 줄(`\(removal)`, \(line)번째 줄)은 한 번도 실행되지 않았습니다. 그 줄에 이르는 길은 모두 액션 `\(action)`(\(owner), \(actionLine)번째 줄)에서 시작하는데, 이번 검사는 그 액션을 쓰지 않았습니다" + (usedBack ? ". 뒤로 가기 버튼으로 돌아갔고, 그 버튼은 여러분의 액션을 부르지 않습니다." : ".") + " 화면이 어떻게 떠나든 실행되는 곳에서 정리를 시작하세요. `isMovingFromParent`가 참일 때의 `viewDidDisappear(_:)`나, 내비게이션 델리게이트의 `navigationController(_:didShow:animated:)`입니다."
+    }
+    func ruleClosureKeepsLocal(property: String, line: Int, local: String, className: String, owner: String, weakSelf: Bool) -> String {
+        "`\(property)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: property)) \(className)인 `\(local)`\(KoreanParticle.form(.object, after: local)) 쓰는 클로저를 간직합니다. 클로저는 자기가 쓰는 바깥 이름을 모두 강하게 잡습니다" + (weakSelf ? "(`[weak self]`는 `self`만 약하게 잡습니다)" : "") + ". 그래서 \(owner)\(KoreanParticle.form(.subject, after: owner)) `\(property)`\(KoreanParticle.form(.object, after: property)) 간직하는 동안 \(className)\(KoreanParticle.form(.topic, after: className)) 화면을 떠난 뒤에도 해제되지 않습니다. 그것도 약하게 잡거나(`[weak \(local)]`), 클로저를 간직하지 말고 값을 바로 넘기거나, 화면이 떠날 때 `\(property) = nil`로 놓아 주세요."
+    }
     func ruleShouldPerformInverted(identifier: String, field: String, text: String) -> String { "\(KoreanParticle.attach(field, .subject)) \"\(text)\"일 때 shouldPerformSegue(withIdentifier:sender:)에 \"\(identifier)\" 세그웨이를 실행할지 물었는데 세그웨이가 실행되지 않았으므로, false를 반환한 것입니다. 이 메서드는 세그웨이를 실행해도 되는지를 반환합니다. true면 실행되고 false면 취소됩니다. 조건이 거꾸로(또는 늘 false로) 되어 있습니다. \(KoreanParticle.attach(field, .subject)) 비어 있지 않으면 true, 비어 있으면 false를 반환하세요." }
     func ruleEmptyTextIsNotNil(test: String, field: String, isBinding: Bool) -> String { "텍스트 필드에서 `\(test)`\(isBinding ? "는 늘 성공합니다" : "로는 빈 필드를 가려낼 수 없습니다"). UITextField의 `text`는 nil이 되지 않고, 빈 필드의 `text`는 nil이 아니라 \"\"(빈 문자열)입니다. 그래서 빈 \(KoreanParticle.attach(field, .subject)) 검사를 통과해 화면이 넘어갔습니다. 빈 문자열인지 확인하세요: `if let text = \(field).text, !text.isEmpty { … }`(또는 `\(field).text?.isEmpty == false`)." }
     func ruleNewAppDelegate(name: String, shared: String, isApp: Bool) -> String { "\(KoreanParticle.attach("`\(name)()`", .topic)) \(KoreanParticle.attach(name, .object)) 새로 하나 더 만듭니다. 이 새 객체는 \(isApp ? "앱이 시작할 때 UIKit이 만든 단 하나의 앱 델리게이트가" : "씬이 연결될 때 UIKit이 만든 씬 델리게이트가") 아니라서, 여기에 넣은 값은 아무도 읽지 않고 새 객체와 함께 곧 사라집니다. 다른 화면들이 읽는 것은 앱이 처음부터 가진 바로 그 객체입니다. \(KoreanParticle.attach("`\(shared)`", .direction)) 이미 있는 그 객체를 얻어 값을 넣으세요." }
@@ -2188,6 +2198,10 @@ struct Korean: Messages {
     func ruleCapturedLocal(local: String, value: String, method: String, line: Int, use: String, useLine: Int, runs: Int, made: Int) -> String {
         "`\(use)`(\(useLine)번째 줄)는 `\(method)`에서 만든 클로저 안에 있고, `\(method)`\(KoreanParticle.form(.subject, after: method)) 한 번 구해 둔 지역 상수 `\(local)`\(KoreanParticle.form(.object, after: local)) 읽습니다(\(line)번째 줄: `\(local) = \(value)`). 클로저는 그 복사본을 간직합니다. 여기서 클로저는 \(runs)번 실행되었지만 `\(method)`\(KoreanParticle.form(.topic, after: method)) \(made)번뿐이라, 나중의 실행은 모두 지금 값이 아니라 클로저를 만든 순간의 값을 주었습니다. `\(value)`\(KoreanParticle.form(.object, after: value)) 클로저 안에서, 실행될 때마다 읽으세요."
     }
+    func ruleCaptureListProperty(property: String, method: String?, line: Int, use: String, useLine: Int, write: String, writeFile: String, writeLine: Int) -> String {
+        let when = method.map { "클로저가 `\($0)`에서 만들어질 때 한 번" } ?? "클로저가 만들어질 때 한 번"
+        return "캡처 목록(\(line)번째 줄)의 `\(property)`\(KoreanParticle.form(.topic, after: property)) \(when) 프로퍼티 값을 복사하고, 클로저는 그 복사본을 간직합니다. `\(use)`(\(useLine)번째 줄)는 실행될 때마다 그 복사본을 읽으므로, 나중에 \(writeFile) \(writeLine)번째 줄(`\(write)`)에서 쓴 값을 보지 못합니다. `\(property)`\(KoreanParticle.form(.object, after: property)) 캡처 목록에서 빼고, 클로저가 실행될 때 그 안에서 `self?.\(property)`\(KoreanParticle.form(.object, after: "self?.\(property)")) 읽으세요."
+    }
     func ruleCaptureListSnapshot(capture: String, method: String?, line: Int, use: String, useLine: Int) -> String {
         let when = method.map { "클로저를 만들 때, 여기서는 사용자가 입력하기 전인 `\($0)`에서" } ?? "클로저를 만들 때, 객체와 함께, 사용자가 입력하기 전에"
         return "`[\(capture)]`(\(line)번째 줄)는 캡처 목록입니다. \(when) 한 번 읽히고, 클로저는 그 복사본을 간직합니다. `\(use)`(\(useLine)번째 줄)는 클로저가 실행될 때마다 그 옛 복사본을 줍니다. 캡처 목록이 아니라 클로저 안에서, 실행될 때 컨트롤을 읽으세요(`self`를 통해)."
@@ -2429,6 +2443,10 @@ struct Korean: Messages {
     }
     func conditionFlagTurnedBefore(flag: String, initial: String, value: String, line: Int, setter: String, method: String) -> String {
         " `\(flag)`\(KoreanParticle.form(.topic, after: flag)) `\(initial)`로 시작하지만 `\(setter)`\(KoreanParticle.form(.subject, after: setter)) \(line)번째 줄에서 `\(value)`로 바꾸고, `\(setter)`\(KoreanParticle.form(.topic, after: setter)) 이 화면에서 `\(method)`\(KoreanParticle.form(.subject, after: method)) 처음 실행되기 전에 실행되었습니다. 그래서 검사는 `\(initial)`를 한 번도 보지 못했고, 실행된 줄 가운데 그 값을 되돌린 줄도 없었습니다. 플래그는 그 뜻이 바뀌는 곳에서 바꾸세요. 검사가 값을 쓴 뒤(`\(method)` 안)나 기다리던 값이 도착하는 곳에서 바꾸고, UIKit이 더 먼저 실행하는 메서드에서 바꾸지 마세요."
+    }
+    func conditionRanOnlyBeforeInput(method: String, steps: [Int], input: Int, outlet: String) -> String {
+        let at = steps.map { "\($0)단계" }.joined(separator: ", ")
+        return " `\(method)`\(KoreanParticle.form(.topic, after: method)) \(at)에서만 실행되었습니다. 검사가 `\(outlet)`에 값을 넣기(\(input)단계) 전이었고, 그 뒤로는 실행되지 않았습니다. UIKit은 화면이 나타나거나 떠날 때만 그것을 부르므로, 검사는 값이 오기 전의 상태를 보았고 이 코드를 다시 실행한 것도 없었습니다. 이 일은 값이 도착하는 곳(값을 받는 액션이나 클로저)에서 하고, 그보다 먼저 실행된 콜백에서 하지 마세요."
     }
     func conditionAssignedBelow(name: String, statement: String, line: Int, testLine: Int) -> String {
         " `\(name)`\(KoreanParticle.form(.topic, after: name)) 검사(\(testLine)번째 줄)보다 아래인 \(line)번째 줄(`\(statement)`)에서야 값을 받습니다. 검사가 실행될 때는 아직 그 전 값이었습니다. 그 줄을 검사 위로 옮기세요."
@@ -2704,6 +2722,8 @@ struct Korean: Messages {
                 return "\(object)\(KoreanParticle.form(.topic, after: object)) 씬의 델리게이트(`UIWindowSceneDelegate`)로, 앱 델리게이트와는 다른 객체이며 결코 `\(asked)`\(KoreanParticle.form(.subject, after: asked)) 아닙니다. 앱 델리게이트는 `UIApplication.shared.delegate as? \(asked)`입니다."
             }
             return "\(object)\(KoreanParticle.form(.topic, after: object)) 앱 델리게이트(`UIApplication.shared.delegate`)로, 씬의 델리게이트와는 다른 객체이며 결코 `\(asked)`\(KoreanParticle.form(.subject, after: asked)) 아닙니다. 화면에서 자기 씬의 델리게이트는 `view.window?.windowScene?.delegate as? \(asked)`로 얻습니다."
+        case let .appDelegateWindow(appDelegate, sceneDelegate):
+            return "앱 델리게이트의 `window`는 nil이었습니다. 이 앱은 씬을 쓰므로 UIKit은 창을 씬의 델리게이트(\(sceneDelegate).window)에게 주고, \(appDelegate)의 `window`에는 아무것도 창을 주지 않습니다. 필요한 것은 앱 델리게이트를 거치지 말고 화면 자신에게서 얻으세요(`navigationController`, `view.window?.rootViewController`)."
         case let .stackAfterPop(screen, method, stack, read):
             return "\(screen)의 `\(method)`\(KoreanParticle.form(.topic, after: method)) 그 화면이 팝되는 중에 실행되었고, 그때 내비게이션 컨트롤러는 이미 \(screen)\(KoreanParticle.form(.object, after: screen)) 스택에서 뺀 뒤였습니다. 거기서 `viewControllers`는 [\(stack.joined(separator: ", "))]\(KoreanParticle.form(.was, after: stack.last ?? ""))으므로, \(screen)\(KoreanParticle.form(.subject, after: screen)) 아직 맨 위에 있는 것처럼 쓴 `\(read)`\(KoreanParticle.form(.topic, after: read)) 뜻한 화면을 놓쳤습니다. 화면이 떠나는 동안에는 그 아래 화면이 이미 `viewControllers.last`입니다. 아니면 팝하기 전에 액션에서 값을 넘기세요."
         case let .helperGaveNil(member, line, getter, inner, innerType, receiver, innerValue):

@@ -115,6 +115,12 @@ public protocol Messages: Sendable {
     func ruleDefaultsNonPropertyList(name: String, type: String, key: String, keyCode: String, property: String) -> String
     func ruleDefaultsNonPropertyValue(name: String, type: String, tuple: Bool, key: String, keyCode: String, line: Int) -> String
     func rulePrepareCannotCancel(early: String, identifier: String) -> String
+    /// `shouldPerformSegue` was asked about `identifier` with `field` holding `text`, and its test (testLine) read `copy`, given from the field only at `places`, none of which had run then.
+    func ruleShouldPerformReadOldCopy(identifier: String, field: String, text: String, copy: String, testLine: Int, places: [(line: Int, method: String)]) -> String
+    /// The child's removal (`removal`, line) is reached only from `action` (owner, actionLine), an action the check never used (`usedBack`: it went back with the Back button).
+    func ruleRemovalOnlyFromUnusedAction(removal: String, line: Int, action: String, actionLine: Int, owner: String, usedBack: Bool) -> String
+    /// `property` (line) of `owner` keeps a closure that uses the local `local`, a `className`, not captured weakly (`weakSelf`: the capture list has `[weak self]`).
+    func ruleClosureKeepsLocal(property: String, line: Int, local: String, className: String, owner: String, weakSelf: Bool) -> String
     func ruleShouldPerformInverted(identifier: String, field: String, text: String) -> String
     func ruleEmptyTextIsNotNil(test: String, field: String, isBinding: Bool) -> String
     func ruleNewAppDelegate(name: String, shared: String, isApp: Bool) -> String
@@ -897,6 +903,8 @@ public protocol Messages: Sendable {
     func rulePrepareWithoutSegue(owner: String, line: Int, call: String, callLine: Int) -> String
     /// A capture list reading a control, in a closure made once before the user acts (`method`; nil: a property's initial value).
     func ruleCaptureListSnapshot(capture: String, method: String?, line: Int, use: String, useLine: Int) -> String
+    /// `[property]` in a capture list (line, in `method`) copies the screen's stored property when the closure is made; `use` (useLine) reads that copy, while `write` (writeFile:writeLine) wrote the property later.
+    func ruleCaptureListProperty(property: String, method: String?, line: Int, use: String, useLine: Int, write: String, writeFile: String, writeLine: Int) -> String
     /// A control's state read into a stored value where the screen is made or loaded (`method`),
     /// before the user changed that control, and read nowhere else: the value sent is the state then.
     func ruleControlReadAtLoad(statement: String, method: String, line: Int, read: String, outlet: String, setter: String, setterLine: Int) -> String
@@ -1011,6 +1019,8 @@ public protocol Messages: Sendable {
     func conditionFlagNeverTurned(flag: String, initial: String, value: String, line: Int, setter: String) -> String
     /// `setter` turned `flag` from `initial` to `value` (line) before `method`, whose test reads it, first ran: the test never saw `initial`.
     func conditionFlagTurnedBefore(flag: String, initial: String, value: String, line: Int, setter: String, method: String) -> String
+    /// The test's method, a screen callback, ran only at `steps`, all before the check's input into `outlet` (step `input`), and never after.
+    func conditionRanOnlyBeforeInput(method: String, steps: [Int], input: Int, outlet: String) -> String
     func conditionAssignedBelow(name: String, statement: String, line: Int, testLine: Int) -> String
     func conditionWrittenJustBefore(property: String, value: String, line: Int, through: String?) -> String
     /// `write` (line) runs only under `test` (testLine), which lets it write `member` only while it is empty: reached `reached` times, it wrote `written` times, so later values were turned away.
@@ -1621,6 +1631,9 @@ public enum CastRole: Sendable, Equatable {
     /// Read in `screen`'s `method` (`viewWillDisappear(_:)`) while it was popped: the stack (`stack`) no
     /// longer held it, so `read`, written as if it were still on top, missed.
     case stackAfterPop(screen: String, method: String, stack: [String], read: String)
+    /// Read through the app delegate's `window` (the class `appDelegate`), which nothing gives a window in an
+    /// app with scenes: the window is `sceneDelegate`'s.
+    case appDelegateWindow(appDelegate: String, sceneDelegate: String)
 }
 
 /// Where a screen whose UIKit link was nil stood, which is why it was nil.

@@ -208,4 +208,176 @@ final class Round36EndToEndTests: XCTestCase {
         XCTAssertTrue(en.contains("`viewWillDisappear(_:)` of FormViewController#1 ran while it was being popped, and by then the navigation controller had already taken FormViewController#1 off its stack: `viewControllers` was [ViewController#1] there"), en)
         XCTAssertTrue(ko.contains("거기서 `viewControllers`는 [ViewController#1]이었으므로"), ko)
     }
+
+    /// A stored property copied by a closure's capture list in `viewDidLoad`, written later by the form.
+    func testAPropertyCopiedByACaptureListIsToldWithTheLaterWrite() throws {
+        let report = try FilledExercise.check(self, exercise: "back-by-navigation-stack", app: "BackByStack", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+
+                @IBOutlet var resultEmail: UILabel!
+                var paramEmail: String?
+                private var show: (() -> Void)?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    show = { [unowned self, paramEmail] in
+                        self.resultEmail.text = paramEmail
+                    }
+                }
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    show?()
+                }
+            }
+            """),
+            ("FormViewController.swift", """
+            if let stack = navigationController?.viewControllers, let main = stack[stack.count - 2] as? ViewController {
+                main.paramEmail = email.text
+            }
+            navigationController?.popViewController(animated: true)
+            """),
+        ], whatIf: false)
+        let found = try reading(report, check: "value-comes-back", rule: "capture-list-snapshot")
+        XCTAssertTrue(found.text.en.contains("`paramEmail` in the capture list (line 11) copies the property's value once, when the closure is made in `viewDidLoad()`, and the closure keeps that copy: `self.resultEmail.text = paramEmail` (line 12) reads the copy each time it runs, so it never sees the value written later at FormViewController.swift line 9 (`main.paramEmail = email.text`)."), found.text.en)
+        XCTAssertTrue(found.text.ko.contains("`self?.paramEmail`을 읽으세요."), found.text.ko)
+    }
+
+    /// `shouldPerformSegue` testing a copy of the field that only `prepare` and the action fill.
+    func testShouldPerformReadingAnOldCopyIsNotToldAsTheWrongWayRound() throws {
+        let report = try FilledExercise.check(self, exercise: "should-perform-validation", app: "ShouldPerform", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            final class Draft {
+                static let current = Draft()
+                var address = ""
+            }
+
+            class ViewController: UIViewController {
+
+                @IBOutlet var email: UITextField!
+
+                override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+                    guard identifier == "ActionSubmit" else { return true }
+                    return !Draft.current.address.isEmpty
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    Draft.current.address = email.text ?? ""
+                    (segue.destination as? ResultViewController)?.paramEmail = Draft.current.address
+                }
+
+                @IBAction func onPerformSegue(_ sender: Any) {
+                    guard !(email.text ?? "").isEmpty else { return }
+                    performSegue(withIdentifier: "ManualSubmit", sender: sender)
+                }
+            }
+            """),
+        ], whatIf: false)
+        let result = try failed(report, "submit-shows-result")
+        let en = result.explanations.map(\.text.en).joined(separator: "\n")
+        XCTAssertFalse(en.contains("wrong way round"), en)
+        XCTAssertTrue(en.contains("reads `Draft.current.address`, not the field: a copy of it given only at line 18 (in `prepare(for:sender:)`), none of which had run when the segue was asked about"), en)
+    }
+
+    /// Saving in the main screen's `viewWillDisappear`, which ran only when the form was pushed.
+    func testACallbackThatRanOnlyBeforeTheInputIsToldSo() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-userdefaults", app: "StoreInUserDefaults", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+
+                @IBOutlet var resultEmail: UILabel!
+                var typed: String?
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    if let saved = UserDefaults.standard.string(forKey: "email") {
+                        resultEmail.text = saved
+                    }
+                }
+
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    if let typed {
+                        UserDefaults.standard.set(typed, forKey: "email")
+                    }
+                }
+            }
+            """),
+            ("FormViewController.swift", """
+            if let main = navigationController?.viewControllers.first as? ViewController {
+                main.typed = email.text
+                main.resultEmail.text = email.text
+            }
+            navigationController?.popViewController(animated: true)
+            """),
+        ], whatIf: false)
+        let result = try failed(report, "survives-relaunch")
+        let en = result.explanations.map(\.text.en).joined(separator: "\n")
+        XCTAssertTrue(en.contains("It was nil because `viewWillDisappear(_:)` ran only at step 1, before the check entered a value in `email` (step 2), and never after it"), en)
+    }
+
+    /// The child's removal reached only from Done's action, while the check goes back with the Back button.
+    func testARemovalReachedOnlyFromAnUnusedActionIsToldSo() throws {
+        let report = try FilledExercise.check(self, exercise: "child-coordinator-cleanup", app: "ChildCoordinatorCleanup", fills: [
+            ("LeftViewController.swift", """
+            import UIKit
+
+            class LeftViewController: UIViewController, Storyboarded {
+                weak var coordinator: LeftCoordinator?
+
+                @IBAction func onNext(_ sender: Any) {
+                    coordinator?.showDetail()
+                }
+
+                @IBAction func onDone(_ sender: Any) {
+                    coordinator?.didFinish()
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+            ("MainCoordinator.swift", "childCoordinators.removeAll { $0 === child }"),
+        ], whatIf: false)
+        let result = try failed(report, "back-cleans-up")
+        let en = result.explanations.map(\.text.en).joined(separator: "\n")
+        XCTAssertTrue(en.contains("every way to it starts at `onDone(_:)` (LeftViewController, line 10), an action, and this check never used it: it went back with the Back button, which calls no action of yours."), en)
+    }
+
+    /// A closure kept in the form's property that uses the pushed result screen's local.
+    func testAClosureKeptInAPropertyKeepsTheLocalItUses() throws {
+        let report = try FilledExercise.check(self, exercise: "values-by-push", app: "ValuesByPush", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+                var fill: (() -> Void)?
+
+                @IBAction func onSubmit(_ sender: Any) {
+                    guard let result = storyboard?.instantiateViewController(withIdentifier: "RVC") as? ResultViewController else { return }
+                    fill = { [weak self] in
+                        guard let self else { return }
+                        result.paramEmail = self.email.text ?? ""
+                        result.paramUpdate = self.isUpdate.isOn
+                        result.paramInterval = self.interval.value
+                    }
+                    fill?()
+                    navigationController?.pushViewController(result, animated: true)
+                }
+            }
+            """),
+        ], whatIf: false)
+        let result = try failed(report, "back-releases")
+        let en = result.explanations.map(\.text.en).joined(separator: "\n")
+        XCTAssertTrue(en.contains("`fill` (line 12) keeps a closure that uses `result`, a ResultViewController, and a closure keeps strongly every outside name it uses (`[weak self]` covers only `self`)"), en)
+    }
 }

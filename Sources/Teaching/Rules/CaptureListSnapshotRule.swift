@@ -12,6 +12,7 @@ struct CaptureListSnapshotRule: TeachingRule {
 
     func explain(_ context: FailureContext) -> Explanation? {
         if let found = capturedLocal(context) { return found }
+        if let found = capturedProperty(context) { return found }
         guard context.isMissingValue || context.isScreenCheck, context.check.steps.contains(where: { if case .type = $0 { return true }; if case .set = $0 { return true }; return false }) else { return nil }
         let code = context.code
         // An outlet captured where the view is not loaded yet (an initializer): nil, kept for ever.
@@ -41,6 +42,29 @@ struct CaptureListSnapshotRule: TeachingRule {
                                                use: "\(stored.written.isEmpty ? stored.target : stored.written) = { … }", useLine: stored.line)
                 })
             }
+        }
+        return nil
+    }
+
+    /// A closure made once (`viewDidLoad`) whose capture list copies a stored property of its class
+    /// (`[weak self, paramEmail]`), while a line that ran writes that property later (another screen's
+    /// `main.paramEmail = …`): the closure keeps the copy made when it was made, and never sees the write.
+    private func capturedProperty(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue else { return nil }
+        let code = context.code
+        for capture in code.bindings where capture.isCapture && capture.value.replacingOccurrences(of: "self.", with: "") == capture.name.replacingOccurrences(of: "self.", with: "")
+            && (capture.method == nil || Self.once.contains(capture.method ?? "")) {
+            let name = capture.name
+            guard code.properties.contains(where: { $0.name == name && $0.owner == capture.owner && !$0.isOutlet && !$0.isComputed }),
+                  let use = code.assignments.first(where: { $0.closureOf != nil && $0.owner == capture.owner && $0.line >= capture.line
+                      && FailureContext.mentionsOwn($0.value, name) && ($0.value.range(of: "self\\??\\.\\s*\\(name)\\b", options: .regularExpression) == nil)
+                      && (context.ran($0) ?? 0) > 0 }),
+                  let write = code.assignments.first(where: { $0.member == name && $0.op == "=" && !($0.owner == capture.owner && $0.method == capture.method)
+                      && (context.ran($0) ?? 0) > 0 }) else { continue }
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                $0.ruleCaptureListProperty(property: name, method: capture.method, line: capture.line, use: use.statement, useLine: use.line,
+                                           write: write.statement, writeFile: context.fileName(write.file) ?? "?", writeLine: write.line)
+            })
         }
         return nil
     }

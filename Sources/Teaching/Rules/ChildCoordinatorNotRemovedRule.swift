@@ -138,9 +138,26 @@ struct ChildCoordinatorNotRemovedRule: TeachingRule {
                 if let found = context.wentOtherWay(statement: written, method: call.method, line: call.line, ran: context.ran(call),
                                                     conditions: call.conditions, file: call.file, rule: id) { return found }
             }
-            methods = Set(callers.compactMap { $0.method.map { String($0.prefix { $0 != "(" }) } }).subtracting(seen)
+            // A call inside a closure kept in a property (`lazy var finish = { … didFinish() }`) is reached by calling that property.
+            let kept = callers.filter { $0.method == nil }.compactMap { call -> String? in
+                guard let span = code.closureSpans.filter({ $0.file == call.file && $0.firstLine <= call.line && call.line <= $0.lastLine }).max(by: { $0.firstLine < $1.firstLine }) else { return nil }
+                if let stored = span.stored { return String(stored.split(separator: ".").last ?? Substring(stored)) }
+                // (A property's initial value: the property declared on the closure's first line or just above.)
+                return code.properties.filter { $0.file == call.file && $0.owner == call.owner && $0.line <= span.startLine && span.startLine - $0.line <= 1 }.max { $0.line < $1.line }?.name
+            }
+            methods = Set(callers.compactMap { $0.method.map { String($0.prefix { $0 != "(" }) } } + kept).subtracting(seen)
             seen.formUnion(methods)
             if methods.isEmpty { break }
+        }
+        // Every way to it starts at actions of the learner's that this check never used (the Back
+        // button calls none): the removal is reached only from them.
+        let entries = code.methods.filter { method in seen.contains(method.baseName) && code.calls.contains { $0.name == method.baseName } == false }
+        if let removal = removals.first, !entries.isEmpty, entries.allSatisfy({ $0.isAction && (context.ran($0) ?? 0) == 0 }), let action = entries.first {
+            let usedBack = context.check.steps.contains { if case .back = $0 { return true }; if case .swipeBack = $0 { return true }; return false }
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                $0.ruleRemovalOnlyFromUnusedAction(removal: removal.quoted, line: removal.line, action: action.name, actionLine: action.line,
+                                                   owner: action.owner ?? "?", usedBack: usedBack)
+            })
         }
         return nil
     }

@@ -39,7 +39,9 @@ extension FailureContext {
     /// The keys of a dictionary written as a literal (`["main": "Main", "detail": "Detail"]`), held by
     /// a property of `owner` or a local of `method` named `name`; empty when it is not one.
     func literalDictionaryKeys(_ name: String, owner: String?, method: String?, file: Int? = nil) -> [String] {
-        let declaration = code.properties.first(where: { $0.name == name && (owner == nil || $0.owner == owner) && (file == nil || $0.file == file) })?.initial
+        // (A computed property that returns a literal, `var routes: [String: …] { return [ … ] }`, holds its keys too.)
+        let declaration = code.properties.first(where: { $0.name == name && (owner == nil || $0.owner == owner) && (file == nil || $0.file == file) })
+            .flatMap { $0.initial ?? $0.getterBody ?? $0.getter }
             ?? code.bindings.first(where: { $0.name == name && (method == nil || $0.method == method) && (owner == nil || $0.owner == owner)
                                             && (file == nil || $0.file == file) })?.value
         return (declaration ?? "").allMatches(#""([^"]*)"\s*:"#).map { $0[1] }

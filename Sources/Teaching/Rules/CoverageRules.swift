@@ -271,7 +271,9 @@ extension FailureContext {
         // What made the test come out as it did, when the run or the code says so.
         let fromValues = otherConstant != nil || notCompared != nil || noCase != nil || part != nil || stack != nil || unwrapped != nil || caseOnly != nil
         let fromCode = state != nil || flag != nil || turnedFirst != nil || justWritten != nil || below != nil
-        let reason = fromValues || fromCode || leaves != nil || late != nil || unread != nil || startValue != nil
+        // A screen callback that ran only before the user's input, and never after it.
+        let beforeInput = fromValues || fromCode || unread != nil ? nil : ranOnlyBeforeInput(method: method, file: file)
+        let reason = fromValues || fromCode || leaves != nil || late != nil || unread != nil || startValue != nil || beforeInput != nil
         // The branch's `return` is told only when nothing says the test itself is the fault: "give that
         // branch the line too" beside "the test cannot tell" would advise keeping a test that cannot work.
         // (Nor when the code went past the test some of the times and the statement still did not run:
@@ -311,6 +313,7 @@ extension FailureContext {
                 + (leaves.map { texts.conditionGuardLeavesMethod(flag: $0, statement: statement) } ?? "")
                 + (transition.map { texts.conditionAfterTransition(call: $0.quoted, line: $0.line, condition: condition.text) } ?? "")
                 + (late.map { texts.conditionDeferred($0) } ?? "")
+                + (beforeInput.map { texts.conditionRanOnlyBeforeInput(method: $0.method, steps: $0.steps, input: $0.input, outlet: $0.outlet) } ?? "")
                 + (exit.map { texts.conditionEarlyExit(exitLine: $0, statement: statement, line: line, condition: nil) } ?? "")
             return first + second
         })
@@ -408,7 +411,11 @@ extension FailureContext {
                 texts.ruleInElseOfUnwrap(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached)
             })
         }
+        // (Else: a screen callback that ran only before the user's input, and never after it.)
+        let beforeInput = ranOnlyBeforeInput(method: method, file: file)
         let reason = unwrapNilReason(condition, method: method, file: file)
+            ?? beforeInput.map { found in { (texts: any Messages) in texts.conditionRanOnlyBeforeInput(method: found.method, steps: found.steps, input: found.input, outlet: found.outlet)
+                .trimmingCharacters(in: .whitespaces) } }
         if onlyWithReason && reason == nil { return nil }
         return Explanation(rule: rule, text: Catalog.both { texts in
             texts.ruleUnwrapStopped(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached, reason: reason.map { $0(texts) })

@@ -169,8 +169,11 @@ extension FailureContext {
         let makers = Set([span.method, span.call].compactMap { $0 }.map { String($0.prefix { $0 != "(" }) })
         let makesAlert = span.call == "UIAlertAction" || code.calls.contains { $0.name == "UIAlertController" && makers.contains(String(($0.method ?? "").prefix { $0 != "(" })) }
         let alertShown = evidence.transitions.contains { $0.move == .present && $0.ignored == nil && ($0.subject ?? "").hasPrefix("UIAlertController#") }
+        // Made where no method is (a property's value or getter): named by that property; else not told.
+        let holder = code.properties.filter { $0.file == file && $0.line <= span.startLine && $0.owner == span.owner }.max { $0.line < $1.line }.map { "var \($0.name)" }
+        guard let maker = method ?? span.method ?? holder else { return nil }
         return Explanation(rule: rule, conclusive: true, text: Catalog.both {
-            $0.ruleClosureNeverCalled(statement: statement, line: line, method: method ?? span.method ?? "?", call: span.call == "closure" ? nil : span.call, stored: span.stored,
+            $0.ruleClosureNeverCalled(statement: statement, line: line, method: maker, call: span.call == "closure" ? nil : span.call, stored: span.stored,
                                       closureLine: span.startLine, isTransition: transition)
                 + (makesAlert && !alertShown ? " " + $0.alertNeverPresented : "")
         })

@@ -13,8 +13,11 @@ struct DictionaryKeyCaseRule: TeachingRule {
         let identifiers = Set(context.storyboards.flatMap(\.scenes).flatMap(\.controller.allSegues).filter { $0.kind != .relationship }.compactMap(\.identifier))
         guard !identifiers.isEmpty else { return nil }
         for (index, source) in context.sources.enumerated() {
-            for lookup in source.allMatches(#"\b(\w+)\s*\[\s*((?:segue\.)?identifier)\b[^\]]*\]"#) {
+            for lookup in source.allMatches(#"\b(\w+)\s*\[\s*((?:segue\.)?\w+)\b[^\]]*\]"#) {
                 let name = lookup[1]
+                // Looked up by the identifier, or by a name bound to it (`guard let id = segue.identifier`).
+                let key = lookup[2]
+                guard key.hasSuffix("identifier") || context.code.bindings.contains(where: { $0.name == key && $0.file == index && $0.value.range(of: #"\bidentifier\b"#, options: .regularExpression) != nil }) else { continue }
                 let keys = context.literalDictionaryKeys(name, owner: nil, method: nil, file: index)
                 guard !keys.isEmpty else { continue }
                 for identifier in identifiers.sorted() where !keys.contains(identifier) {

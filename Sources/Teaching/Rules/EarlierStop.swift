@@ -71,3 +71,18 @@ extension FailureContext {
         return EarlierStop.StackMiss(searched: searched, stack: stack, step: step)
     }
 }
+
+extension FailureContext {
+    static let screenCallbacks: Set<String> = ["viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)"]
+
+    /// The test's method is a screen callback whose every run came before the check's last input
+    /// (a field typed, a control set), and that never ran again after it: the test saw things as they
+    /// were before the value came (`viewWillDisappear` saving the label, run only when the form was pushed).
+    func ranOnlyBeforeInput(method: String?, file: Int) -> (method: String, steps: [Int], input: Int, outlet: String)? {
+        guard let method, Self.screenCallbacks.contains(method),
+              let owner = code.methods.first(where: { $0.name == method && $0.file == file })?.owner else { return nil }
+        let steps = Set(runs(of: method, owner: owner).compactMap(\.event.step)).sorted()
+        guard let last = steps.last, let input = inputSteps(upTo: failureStep ?? Int.max).last(where: { $0.step > last }) else { return nil }
+        return (method, steps, input.step, input.outlet)
+    }
+}

@@ -76,7 +76,8 @@ struct FreshObjectAskedRule: TeachingRule {
         for property in code.properties where property.isComputed {
             let body = (property.getter ?? property.getterBody ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
             let made = body.hasPrefix("return ") ? String(body.dropFirst(7)) : body
-            guard let type = Self.madeType(made), learnerClasses.contains(type), property.owner != type else { continue }
+            // (A static one of the class itself, `static var shared: Counter { Counter() }`, is a singleton made anew.)
+            guard let type = Self.madeType(made), learnerClasses.contains(type), property.owner != type || property.isStatic else { continue }
             // Through another object too (`appDelegate.coordinator`), when no stored property of the code has that name.
             let distinct = !code.properties.contains { $0.name == property.name && !$0.isComputed }
             func isThrough(_ receiver: String?) -> Bool {

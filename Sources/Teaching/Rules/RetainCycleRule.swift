@@ -177,6 +177,30 @@ struct ClosureKeepsScreenRule: TeachingRule {
                                           control: adder?.name == "addAction" ? adder?.receiver : nil)
             })
         }
+        // A closure kept in a property of another object that uses a local holding the screen
+        // (`refreshResult = { [weak self] in rvc.paramEmail = … }`), not captured weakly: the closure keeps it.
+        for span in code.closureSpans where span.owner != className && span.owner != nil && span.file < context.sources.count {
+            guard let stored = span.stored else { continue }
+            let lines = context.sources[span.file].components(separatedBy: "\n")
+            guard span.startLine >= 1, span.lastLine <= lines.count else { continue }
+            let text = lines[(span.startLine - 1)..<span.lastLine].joined(separator: "\n")
+            guard let open = text.range(of: "{") else { continue }
+            let closure = String(text[open.lowerBound...])
+            let captures = closure.firstMatch(#"^\{\s*\[([^\]]*)\]"#)?[1] ?? ""
+            guard let kept = code.assignments.first(where: { $0.owner == span.owner && $0.file == span.file && $0.line == span.startLine && $0.value.hasPrefix("{") }),
+                  (context.ran(kept) ?? 0) > 0 else { continue }
+            for local in code.bindings where local.owner == span.owner && local.method == span.method && local.file == span.file && local.line <= span.startLine
+                && !local.isCapture && local.value.range(of: "\\b\(className)\\b", options: .regularExpression) != nil {
+                let name = NSRegularExpression.escapedPattern(for: local.name)
+                guard closure.dropFirst().range(of: "(?<![\\w.])\(name)\\b", options: .regularExpression) != nil,
+                      captures.range(of: "\\b(weak|unowned)\\s+\(name)\\b", options: .regularExpression) == nil else { continue }
+                let holder = String(stored.split(separator: ".").last ?? Substring(stored))
+                return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                    $0.ruleClosureKeepsLocal(property: holder, line: span.startLine, local: local.name, className: className, owner: span.owner ?? "?",
+                                             weakSelf: captures.range(of: #"\b(weak|unowned)\s+self\b"#, options: .regularExpression) != nil)
+                })
+            }
+        }
         for span in code.closureSpans where span.owner == className {
             guard let call = span.call, let keeper = keepers[call], span.file < context.sources.count else { continue }
             let lines = context.sources[span.file].components(separatedBy: "\n")

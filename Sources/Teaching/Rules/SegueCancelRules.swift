@@ -58,6 +58,28 @@ struct ShouldPerformInvertedRule: TeachingRule {
         func reads(_ text: String, _ name: String) -> Bool {
             text.range(of: "\\b\(NSRegularExpression.escapedPattern(for: name))\\b", options: .regularExpression) != nil
         }
+        // A copy of the field kept elsewhere (`FormState.shared.email = email.text ?? ""`) that the test reads,
+        // given from the field only in methods that had not run when the segue was asked about: the test
+        // read the old copy (not a test of the field the wrong way round).
+        for answer in ran where answer.value != "true" {
+            // The tests above the answer, and the answer itself when it is worked out (`return !copy.isEmpty`).
+            let tests = answer.conditions.map { (text: $0.text, line: $0.line) } + (answer.value.map { $0 == "false" ? [] : [(text: $0, line: answer.line)] } ?? [])
+            for condition in tests {
+                let copies = context.code.assignments.filter { copy in
+                    let target = copy.target.replacingOccurrences(of: "self.", with: "")
+                    return copy.op == "=" && target != field && !target.hasPrefix(field + ".") && reads(copy.value, field)
+                        && condition.text.range(of: "(?<![\\w.])(self\\.)?" + NSRegularExpression.escapedPattern(for: target) + "\\b", options: .regularExpression) != nil
+                }
+                guard let first = copies.first, copies.allSatisfy({ copy in
+                    guard let method = copy.method else { return false }
+                    return context.runs(of: method, owner: copy.owner).first.map { $0.index > index } ?? true
+                }) else { continue }
+                let places = copies.map { (line: $0.line, method: $0.method ?? "?") }
+                return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                    $0.ruleShouldPerformReadOldCopy(identifier: identifier, field: field, text: typed.1, copy: first.target, testLine: condition.line, places: places)
+                })
+            }
+        }
         if !ran.isEmpty, ran.allSatisfy({ answer in
             answer.value == "false" && !answer.conditions.contains { reads($0.text, field) }
                 && answer.conditions.contains { condition in kept.contains { reads(condition.text, $0) } }

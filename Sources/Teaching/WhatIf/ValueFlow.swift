@@ -181,7 +181,7 @@ public enum ValueFlow {
                                             writes: writes, facts: facts, paths: paths) {
                 return counter
             }
-            if let call = nilCall(screen: screen, writes: writes, facts: facts, paths: paths) { return call }
+            if let call = nilCall(screen: screen, writes: writes, facts: facts, paths: paths, failedCasts: failedCasts) { return call }
             // The source assigned only through a nil object, and never on the screen read.
             if let nilOwner = nilOwner(members: sources, screen: screen, shown: shownPlace, writes: writes, facts: facts, paths: paths, failedCasts: failedCasts) {
                 return nilOwner
@@ -192,7 +192,7 @@ public enum ValueFlow {
         if let store = storeReading(before: writes.count, shown: nil, expected: expected, screen: screen, writes: writes, facts: facts, paths: paths) {
             return store
         }
-        if let call = nilCall(screen: screen, writes: writes, facts: facts, paths: paths) { return call }
+        if let call = nilCall(screen: screen, writes: writes, facts: facts, paths: paths, failedCasts: failedCasts) { return call }
         let members: Set<String>
         switch target {
         case .label: return nil
@@ -380,7 +380,7 @@ public enum ValueFlow {
     /// `anyClass`: the method may be any class of the learner's (a check that an object went, after
     /// the user's action at step `since`): the screen named is then the class declaring it.
     public static func nilCall(screen: String, writes: [Write], facts: CodeFacts, paths: [String], anyClass: Bool = false, since: Int = 0,
-                               relevant: ((String) -> Bool)? = nil) -> Explanation? {
+                               relevant: ((String) -> Bool)? = nil, failedCasts: [String: LocalizedText] = [:]) -> Explanation? {
         let screenClass = className(of: screen)
         // The learner's methods, and their stored closures (`var onFinish: (() -> Void)?`).
         let closures = Set(facts.properties.filter(\.holdsClosure).map(\.name))
@@ -431,6 +431,11 @@ public enum ValueFlow {
             text.isClosure = true
             text.neverAssigned = !facts.assignments.contains { $0.member == method }
             text.screen = screen
+        }
+        // Last set to nil by a cast that gave nil every time it ran: what the cast was given is why.
+        if skippedOwner == nil, let last = lastSet, plain(last.record.value) == "nil", let cast = failedCasts[name] {
+            let told = Catalog.both { $0.valueFlowNilCall(text) }
+            return Explanation(rule: "value-flow-nil-call", conclusive: true, text: LocalizedText(ko: told.ko + " " + cast.ko, en: told.en + " " + cast.en))
         }
         return Explanation(rule: "value-flow-nil-call", conclusive: true, text: Catalog.both { $0.valueFlowNilCall(text) })
     }

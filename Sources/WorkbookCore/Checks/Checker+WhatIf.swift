@@ -608,6 +608,14 @@ extension Checker {
                         found[binding.name] = cast.text
                     }
                 }
+                // A property given the cast (`self.delegate = … as? MyDataDelegate`), by its name.
+                for assignment in sources.facts.assignments where assignment.line == probe.line && assignment.value.contains("as?") && assignment.op == "="
+                    && sources.paths.indices.contains(assignment.file) && (sources.paths[assignment.file] as NSString).lastPathComponent == file
+                    && found[assignment.member] == nil {
+                    if let cast = Self.recorded([probe], seen: seen, state: run.state, events: run.events, sources: sources, storyboards: app.storyboards) {
+                        found[assignment.member] = cast.text
+                    }
+                }
             }
             return found
         }
@@ -684,9 +692,12 @@ extension Checker {
                 }
                 switch probe.kind {
                 case let .cast(type):
-                    let role = shownRole(probe, values: values, sources: sources) ?? weakRole(probe, values: values, sources: sources)
-                        ?? helperRole(probe, values: values, events: events, sources: sources)
+                    // (The learner's own code around the cast first: a helper, a pop, the app delegate's window.)
+                    let own: CastRole? = helperRole(probe, values: values, events: events, sources: sources)
                         ?? poppedRole(probe, values: values, events: events, state: state, sources: sources)
+                        ?? appWindowRole(probe, values: values, sources: sources)
+                    let role = shownRole(probe, values: values, sources: sources) ?? weakRole(probe, values: values, sources: sources)
+                        ?? own
                         ?? linkRole(probe, values: values, sources: sources, state: state)
                         ?? prepareRole(probe, type: type, sources: sources)
                         ?? unwindRole(probe, type: type, sources: sources, events: events)
@@ -1011,6 +1022,22 @@ extension Checker {
             let screen = events[ran].instance, navigation = events[pop].instance
             guard let stack = state.navigationStacks.first(where: { $0.navigationController == navigation })?.stack, !stack.contains(screen) else { return nil }
             return .stackAfterPop(screen: screen, method: method.name, stack: stack, read: probe.text)
+        }
+
+        /// A chain through the app delegate's `window` (`appDelegate?.window?.rootViewController`), nil, in an
+        /// app with a scene delegate while nothing assigns the app delegate's `window`.
+        static func appWindowRole(_ probe: WhatIfProbe, values: [String], sources: LearnerCode?) -> CastRole? {
+            guard let sources, !values.isEmpty, values.allSatisfy({ $0 == "nil" }) else { return nil }
+            let facts = sources.facts
+            guard let match = CodeFacts.normalized(probe.text).firstMatch(#"^(.*?)\??\.window\b"#),
+                  let app = facts.classes.first(where: { facts.supertypes(of: $0.name).contains("UIApplicationDelegate") })?.name,
+                  let scene = facts.classes.first(where: { facts.supertypes(of: $0.name).contains("UIWindowSceneDelegate") })?.name,
+                  !facts.assignments.contains(where: { $0.member == "window" && $0.owner == app }) else { return nil }
+            let base = match[1].replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+            let throughApp = base.hasSuffix("UIApplication.shared.delegate") || base.range(of: app, options: .caseInsensitive) != nil
+                || facts.bindings.contains { $0.name == base && ($0.value.contains("UIApplication.shared.delegate") || $0.value.contains(app)) }
+                || facts.properties.contains { $0.name == base && ($0.type ?? "").contains(app) }
+            return throughApp ? .appDelegateWindow(appDelegate: app, sceneDelegate: scene) : nil
         }
 
         static func castRole(values: [String], type: String, state: AppState?, events: [TraceEvent] = [], facts: CodeFacts? = nil) -> CastRole? {
