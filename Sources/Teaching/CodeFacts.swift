@@ -696,6 +696,17 @@ public struct CodeFacts: Sendable {
 
     /// The declared type of a property of `owner` (any class when nil), by name.
     /// The method named `name` (`viewDidLoad()`, `sendData(_:)`) declared in `owner`.
+    /// The innermost closure holding `line` of `file`.
+    public func innermostClosure(file: Int, line: Int) -> ClosureSpan? {
+        closureSpans.filter { $0.file == file && $0.firstLine <= line && line <= $0.lastLine }.max { $0.firstLine < $1.firstLine }
+    }
+
+    /// The property whose value or getter holds `span`, a closure made outside any method: the one
+    /// declared nearest above the closure's start in its class.
+    public func propertyHolding(_ span: ClosureSpan) -> Property? {
+        properties.filter { $0.file == span.file && $0.owner == span.owner && $0.line <= span.startLine }.max { $0.line < $1.line }
+    }
+
     public func method(_ name: String, in owner: String?) -> Method? {
         methods.first { $0.name == name && $0.owner == owner }
     }

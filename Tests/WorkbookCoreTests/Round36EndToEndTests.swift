@@ -11,10 +11,11 @@ final class Round36EndToEndTests: XCTestCase {
         TraceEndToEndTests.setUp()
     }
 
-    private func failed(_ report: CheckReport, _ check: String) throws -> CheckResult {
+    /// The explanations of the failed check `check`, all of them, in English and in Korean (the check must have failed).
+    private func whys(_ report: CheckReport, _ check: String) throws -> (en: String, ko: String) {
         let found = try XCTUnwrap(report.checks.first { $0.id == check })
         XCTAssertEqual(found.status, .failed)
-        return found
+        return (found.explanations.map(\.text.en).joined(separator: "\n"), found.explanations.map(\.text.ko).joined(separator: "\n"))
     }
 
     /// A `guard` searching the stack for the screen that left, in `didShow`, which runs after the pop.
@@ -64,9 +65,7 @@ final class Round36EndToEndTests: XCTestCase {
             }
             """),
         ], whatIf: false)
-        let result = try failed(report, "back-cleans-up")
-        let en = result.explanations.map(\.text.en).joined(separator: "\n")
-        let ko = result.explanations.map(\.text.ko).joined(separator: "\n")
+        let (en, ko) = try whys(report, "back-cleans-up")
         XCTAssertTrue(en.contains("The other 2 times `navigationController(_:didShow:animated:)` ran, the code did not get as far as that test: the `guard` at line 34 (`let left = navigationController.viewControllers.last(where: { $0 is LeftViewController }) as? LeftViewController`) left the method. At step 2 the stack was already [MainViewController#2]"), en)
         XCTAssertTrue(en.contains("so the search for a `LeftViewController` found none"), en)
         XCTAssertFalse(en.contains("wrong way round"), en)
@@ -118,9 +117,7 @@ final class Round36EndToEndTests: XCTestCase {
             }
             """),
         ], whatIf: false)
-        let result = try failed(report, "value-comes-back")
-        let en = result.explanations.map(\.text.en).joined(separator: "\n")
-        let ko = result.explanations.map(\.text.ko).joined(separator: "\n")
+        let (en, ko) = try whys(report, "value-comes-back")
         XCTAssertTrue(en.contains("`shouldShowResult` starts as `true`, but `viewDidLoad()` sets it to `false` at line 11, and `viewDidLoad()` ran before `viewWillAppear(_:)` first ran on this screen: so the test never saw `true`"), en)
         XCTAssertTrue(ko.contains("`shouldShowResult`는 `true`로 시작하지만 `viewDidLoad()`가 11번째 줄에서 `false`로 바꾸고"), ko)
     }
@@ -155,9 +152,7 @@ final class Round36EndToEndTests: XCTestCase {
             }
             """),
         ])
-        let result = try failed(report, "passes-email")
-        let en = result.explanations.map(\.text.en).joined(separator: "\n")
-        let ko = result.explanations.map(\.text.ko).joined(separator: "\n")
+        let (en, ko) = try whys(report, "passes-email")
         XCTAssertTrue(en.contains("`contentScreen` is your own computed property (line 5), `(self as? UINavigationController)?.topViewController`: it gives nil unless the object it is read on (`self` there) is a `UINavigationController`. Here `segue.destination` was ResultViewController#1, not a `UINavigationController`, so `contentScreen` gave nil."), en)
         XCTAssertTrue(en.contains("(`… ?? self`)"), en)
         XCTAssertTrue(ko.contains("여기서 `segue.destination`은 ResultViewController#1이었고 `UINavigationController`가 아니었습니다."), ko)
@@ -202,9 +197,7 @@ final class Round36EndToEndTests: XCTestCase {
             }
             """),
         ])
-        let result = try failed(report, "value-comes-back")
-        let en = result.explanations.map(\.text.en).joined(separator: "\n")
-        let ko = result.explanations.map(\.text.ko).joined(separator: "\n")
+        let (en, ko) = try whys(report, "value-comes-back")
         XCTAssertTrue(en.contains("`viewWillDisappear(_:)` of FormViewController#1 ran while it was being popped, and by then the navigation controller had already taken FormViewController#1 off its stack: `viewControllers` was [ViewController#1] there"), en)
         XCTAssertTrue(ko.contains("거기서 `viewControllers`는 [ViewController#1]이었으므로"), ko)
     }
@@ -278,8 +271,7 @@ final class Round36EndToEndTests: XCTestCase {
             }
             """),
         ], whatIf: false)
-        let result = try failed(report, "submit-shows-result")
-        let en = result.explanations.map(\.text.en).joined(separator: "\n")
+        let (en, _) = try whys(report, "submit-shows-result")
         XCTAssertFalse(en.contains("wrong way round"), en)
         XCTAssertTrue(en.contains("reads `Draft.current.address`, not the field: a copy of it given only at line 18 (in `prepare(for:sender:)`), none of which had run when the segue was asked about"), en)
     }
@@ -318,8 +310,7 @@ final class Round36EndToEndTests: XCTestCase {
             navigationController?.popViewController(animated: true)
             """),
         ], whatIf: false)
-        let result = try failed(report, "survives-relaunch")
-        let en = result.explanations.map(\.text.en).joined(separator: "\n")
+        let (en, _) = try whys(report, "survives-relaunch")
         XCTAssertTrue(en.contains("It was nil because `viewWillDisappear(_:)` ran only at step 1, before the check entered a value in `email` (step 2), and never after it"), en)
     }
 
@@ -344,8 +335,7 @@ final class Round36EndToEndTests: XCTestCase {
             """),
             ("MainCoordinator.swift", "childCoordinators.removeAll { $0 === child }"),
         ], whatIf: false)
-        let result = try failed(report, "back-cleans-up")
-        let en = result.explanations.map(\.text.en).joined(separator: "\n")
+        let (en, _) = try whys(report, "back-cleans-up")
         XCTAssertTrue(en.contains("every way to it starts at `onDone(_:)` (LeftViewController, line 10), an action, and this check never used it: it went back with the Back button, which calls no action of yours."), en)
     }
 
@@ -376,8 +366,7 @@ final class Round36EndToEndTests: XCTestCase {
             }
             """),
         ], whatIf: false)
-        let result = try failed(report, "back-releases")
-        let en = result.explanations.map(\.text.en).joined(separator: "\n")
+        let (en, _) = try whys(report, "back-releases")
         XCTAssertTrue(en.contains("`fill` (line 12) keeps a closure that uses `result`, a ResultViewController, and a closure keeps strongly every outside name it uses (`[weak self]` covers only `self`)"), en)
     }
 }

@@ -140,10 +140,10 @@ struct ChildCoordinatorNotRemovedRule: TeachingRule {
             }
             // A call inside a closure kept in a property (`lazy var finish = { … didFinish() }`) is reached by calling that property.
             let kept = callers.filter { $0.method == nil }.compactMap { call -> String? in
-                guard let span = code.closureSpans.filter({ $0.file == call.file && $0.firstLine <= call.line && call.line <= $0.lastLine }).max(by: { $0.firstLine < $1.firstLine }) else { return nil }
+                guard let span = code.innermostClosure(file: call.file, line: call.line) else { return nil }
                 if let stored = span.stored { return String(stored.split(separator: ".").last ?? Substring(stored)) }
-                // (A property's initial value: the property declared on the closure's first line or just above.)
-                return code.properties.filter { $0.file == call.file && $0.owner == call.owner && $0.line <= span.startLine && span.startLine - $0.line <= 1 }.max { $0.line < $1.line }?.name
+                // (Else a property's initial value.)
+                return code.propertyHolding(span)?.name
             }
             methods = Set(callers.compactMap { $0.method.map { String($0.prefix { $0 != "(" }) } } + kept).subtracting(seen)
             seen.formUnion(methods)

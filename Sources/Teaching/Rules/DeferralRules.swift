@@ -104,7 +104,7 @@ extension FailureContext {
     /// queue, a completion: told by `deferredNeverRan`).
     func closureNeverCalled(statement: String, file: Int, line: Int, column: Int, method: String?, rule: String) -> Explanation? {
         guard ran(file: file, line: line, column: column) == 0,
-              let span = code.closureSpans.filter({ $0.file == file && $0.firstLine <= line && line <= $0.lastLine }).max(by: { $0.firstLine < $1.firstLine }),
+              let span = code.innermostClosure(file: file, line: line),
               !code.deferrals.contains(where: { $0.file == file && $0.kind != .afterAwait && $0.firstLine == span.firstLine }),
               ran(file: file, line: span.firstLine, column: span.firstColumn) == 0,
               (ran(file: file, line: span.startLine, column: span.startColumn) ?? 0) > 0 else { return nil }
@@ -170,7 +170,7 @@ extension FailureContext {
         let makesAlert = span.call == "UIAlertAction" || code.calls.contains { $0.name == "UIAlertController" && makers.contains(String(($0.method ?? "").prefix { $0 != "(" })) }
         let alertShown = evidence.transitions.contains { $0.move == .present && $0.ignored == nil && ($0.subject ?? "").hasPrefix("UIAlertController#") }
         // Made where no method is (a property's value or getter): named by that property; else not told.
-        let holder = code.properties.filter { $0.file == file && $0.line <= span.startLine && $0.owner == span.owner }.max { $0.line < $1.line }.map { "var \($0.name)" }
+        let holder = code.propertyHolding(span).map { "var \($0.name)" }
         guard let maker = method ?? span.method ?? holder else { return nil }
         return Explanation(rule: rule, conclusive: true, text: Catalog.both {
             $0.ruleClosureNeverCalled(statement: statement, line: line, method: maker, call: span.call == "closure" ? nil : span.call, stored: span.stored,

@@ -34,7 +34,8 @@ extension FailureContext {
                            stack: stackSearchMissed(outer, method: method, file: file))
     }
 
-    private func isGuardLine(_ condition: CodeFacts.Condition, file: Int) -> Bool {
+    /// Whether the test is a `guard` (its line starts with one).
+    func isGuardLine(_ condition: CodeFacts.Condition, file: Int) -> Bool {
         guard sources.indices.contains(file) else { return false }
         let lines = sources[file].components(separatedBy: "\n")
         return lines.indices.contains(condition.line - 1) && lines[condition.line - 1].trimmingCharacters(in: .whitespaces).hasPrefix("guard ")

@@ -110,10 +110,7 @@ extension FailureContext {
     /// never ran does not read the flag itself. A `guard` ends the method; a choice the user may
     /// make is a case to handle, not a reason to stop.
     func guardLeavesMethod(_ condition: CodeFacts.Condition, statement: String, method: String?, file: Int) -> String? {
-        guard sources.indices.contains(file) else { return nil }
-        let lines = sources[file].components(separatedBy: "\n")
-        guard lines.indices.contains(condition.line - 1),
-              lines[condition.line - 1].trimmingCharacters(in: .whitespaces).hasPrefix("guard ") else { return nil }
+        guard isGuardLine(condition, file: file) else { return nil }
         let owner = code.methods.first { $0.name == method && $0.file == file }?.owner
         let states = ["isOn", "value", "text", "selectedSegmentIndex", "date"]
         for property in code.properties where property.owner == owner && !property.isOutlet && FailureContext.mentionsOwn(condition.text, property.name) {
