@@ -1537,6 +1537,17 @@ struct English: Messages {
         let read = reader.map { ", before `\($0)` read it" } ?? ""
         return "`\(earlier)` (line \(earlierLine), in `\(earlierMethod)`) gave \(what) at step \(earlierStep), but `\(last)` (line \(line), in `\(method)`) ran after it, at step \(step)\(read), and \(effect). Make sure nothing runs after the line that gives the value and undoes it: move or guard that line (a method that runs each time a screen appears or disappears, or at every launch, runs after the user's action too)."
     }
+    func ruleSwitchCaseNotGiven(subject: String, taken: String, takenLine: Int, method: String, statement: String, line: Int, arm: String, armLine: Int,
+                                caseName: String, setter: String?, setterLine: Int, setterMethod: String?, ranAfter: Bool, methodNeverRan: Bool) -> String {
+        let start = "In this run `switch \(subject)` (in `\(method)`) ran the branch `\(taken)` (line \(takenLine)), not `\(arm)` (line \(armLine)), which holds `\(statement)` (line \(line)): `\(subject)` did not hold `.\(caseName)` when the switch ran."
+        guard let setter else {
+            return start + " No line of your code gives `\(subject)` the case `.\(caseName)`, so that branch can never run: `\(subject)` keeps the value it started with. Give it that case (`\(subject) = .\(caseName)(…)`) where the values are known, before the code that switches on it runs."
+        }
+        let when = ranAfter
+            ? "ran only after the switch, so when the switch ran `\(subject)` did not hold that case yet"
+            : "had not run when the switch ran" + (setterMethod.flatMap { methodNeverRan ? $0 : nil }.map { " (`\($0)` had not run before it)" } ?? "")
+        return start + " The line that gives it that case, `\(setter)` (line \(setterLine)\(setterMethod.map { ", in `\($0)`" } ?? "")), \(when). Give `\(subject)` that case where the user's input arrives, before the code that switches on it runs (or switch on the input itself there)."
+    }
     func ruleOtherArmRan(taken: String, takenLine: Int, method: String, statement: String, line: Int, arm: String, armLine: Int) -> String {
         "In this run the branch `\(taken)` (line \(takenLine), in `\(method)`) ran, and it has no `\(statement)`: that line (line \(line)) is only in the branch `\(arm)` (line \(armLine)), which did not run. Either that branch's test does not match what the user did, or the line belongs in the branch that ran too (or before the `if`/`switch`, so that every branch has it)."
     }
@@ -1728,6 +1739,11 @@ struct English: Messages {
         "`\(helper)` was called at line \(line) with `\(site)`, a controller made just before: inside it, `\(parameter)` is that new \(instance), which is on no screen until something pushes or presents it"
             + " (let `\(helper)` also take the controller that is on screen and use its link: `from.\(link)?.…`)"
     }
+    func ruleUnownedReadAfterRelease(written: String, file: String, line: Int, owner: String, isCapture: Bool) -> String {
+        "The app stopped when it read an `unowned` reference whose object was already gone: `\(written)` (\(file) line \(line), in `\(owner)`). An `unowned` reference neither keeps its object nor becomes nil when the object is released, so reading it afterwards crashes."
+            + (isCapture ? " The closure that captures it was kept (by the object it was handed to) after the `\(owner)` it captured had left the screen and been released, and it ran later." : " The object holding it lived on after the object it points to was released, and read it later.")
+            + " Use `weak` instead (`[weak self]`, then `self?.`): a weak reference becomes nil, and the code through it is skipped. Or remove the closure when the screen goes away."
+    }
     func ruleWeakForcedUnwrap(written: String, name: String, place: String, method: String, before: String?, beforeLine: Int?) -> String {
         "`\(written)` (\(place), in `\(method)`) found nil: `\(name)` is a `weak` property, and a weak reference becomes nil as soon as nothing else keeps its object."
             + (before.map { " `\($0)` (line \(beforeLine ?? 0)) ran just before: after it nothing kept that object any more (the call let it go), so on the next lines `\(name)` was already nil." } ?? " Nothing else kept the object it pointed to (or it was never given one).")
@@ -1807,6 +1823,9 @@ struct English: Messages {
         return text
     }
     func conditionStackContains(_ reading: StackContainsReading) -> String {
+        if reading.shownOne, let taken = reading.takenFrom {
+            return " `\(reading.subject)` is taken from the stack itself (`\(taken)`), so `viewControllers` always contains it: `\(reading.part)` comes out the same after a push and after a pop, so it cannot tell that a screen was popped (and after the pop the screen that left is no longer in the stack to be found there). The screen that left is `navigationController.transitionCoordinator?.viewController(forKey: .from)`; it was popped when `viewControllers` no longer contains it."
+        }
         if reading.shownOne {
             return " `\(reading.subject)` is the screen being shown, and that one is always in `viewControllers`: `\(reading.part)` comes out the same after a push and after a pop, so it cannot tell that a screen was popped. The screen that left is `navigationController.transitionCoordinator?.viewController(forKey: .from)`; it was popped when `viewControllers` no longer contains it."
         }
@@ -1829,6 +1848,9 @@ struct English: Messages {
     }
     func ruleFreshObjectAsked(type: String, written: String, member: String, place: String, state: [String], kept: String, setUp: String, setUpLine: Int) -> String {
         "`\(written)` (\(place)) makes a new `\(type)` right there and asks it, so what it answers comes from that new one's declared defaults (" + state.map { "`\($0)`" }.joined(separator: ", ") + "). It is not `\(kept)`, the `\(type)` this code keeps and sets up (`\(setUp)`, line \(setUpLine)). Ask `\(kept)` instead (`\(kept).\(member)`)."
+    }
+    func indexGuardAlwaysHolds(test: String, line: Int, counted: String) -> String {
+        " The test `\(test)` (line \(line)) meant to keep that line safe always holds: a count is never below 0, so it let the line run when `\(counted)` was 0 (nothing in it). Test that there is something to read: `\(counted) > 0`, `!…isEmpty`, or read `.last` (nil when empty)."
     }
     func ruleIndexOutside(place: String, method: String, access: String, collection: String, index: String, kind: IndexOutsideKind, entries: [String], isStack: Bool, selfGone: Bool, presented: Bool, changes: [(statement: String, line: Int)]) -> String {
         func held(_ count: Int) -> String {
@@ -2654,6 +2676,8 @@ struct English: Messages {
             return "`\(member)` is your own computed property (line \(line)), `\(getter)`: it gives nil unless the object it is read on (`\(inner)` there) is \(EnglishArticle.before(innerType)) `\(innerType)`. Here \(object), so `\(member)` gave nil. "
                 + (container ? "The screen is in no container here: make `\(member)` give the object itself when it is not \(EnglishArticle.before(innerType)) `\(innerType)` (`… ?? self`), or cast `\(receiver)` directly."
                              : "Make `\(member)` handle what it was read on here, or reach the object you mean without it.")
+        case let .destinationItself(read, object, asked):
+            return "`segue.destination` was \(object) itself, already \(EnglishArticle.before(asked)) `\(asked)`: the segue leads straight to that screen, not to a navigation controller or other container holding it, so `\(read)` looks inside a screen that holds no other screens and finds nothing. Cast the destination itself: `segue.destination as? \(asked)`."
         case let .notYetShown(asked):
             return "In `prepare(for:sender:)` the screen the segue leads to is not shown yet: UIKit pushes or presents it only after `prepare` returns, so no stack holds it and nothing presents it. Take it from the segue: `segue.destination as? \(asked)`."
         case let .numberType(value, valueType, asked, generic):

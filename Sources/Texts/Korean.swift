@@ -1653,6 +1653,17 @@ struct Korean: Messages {
         let read = reader.map { " `\($0)`\(KoreanParticle.form(.subject, after: $0)) 읽기 전에" } ?? ""
         return "`\(earlierMethod)`의 `\(earlier)`(\(earlierLine)번째 줄)\(KoreanParticle.form(.subject, after: earlier)) \(earlierStep)단계에 \(what)\(KoreanParticle.form(.object, after: what)) 주었지만, 그 뒤 \(step)단계에\(read) `\(method)`의 `\(last)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: last)) 실행되어 \(effect). 값을 주는 줄 뒤에 그것을 되돌리는 코드가 실행되지 않게 하세요. 그 줄을 옮기거나 조건을 붙이세요(화면이 나타나거나 사라질 때마다, 또는 실행할 때마다 불리는 메서드는 사용자의 동작 뒤에도 실행됩니다)."
     }
+    func ruleSwitchCaseNotGiven(subject: String, taken: String, takenLine: Int, method: String, statement: String, line: Int, arm: String, armLine: Int,
+                                caseName: String, setter: String?, setterLine: Int, setterMethod: String?, ranAfter: Bool, methodNeverRan: Bool) -> String {
+        let start = "이번 실행에서 `switch \(subject)`(`\(method)` 안)는 `\(arm)`(\(armLine)번째 줄) 대신 `\(taken)`(\(takenLine)번째 줄) 분기를 실행했습니다. `\(statement)`(\(line)번째 줄)는 `\(arm)` 분기에만 있습니다. switch가 실행될 때 `\(subject)`\(KoreanParticle.form(.topic, after: subject)) `.\(caseName)`\(KoreanParticle.form(.subject, after: caseName)) 아니었습니다."
+        guard let setter else {
+            return start + " 코드 어디에도 `\(subject)`에 `.\(caseName)` 케이스를 주는 줄이 없어서 그 분기는 결코 실행될 수 없습니다. `\(subject)`\(KoreanParticle.form(.topic, after: subject)) 처음 값 그대로입니다. 값이 정해지는 곳에서, 그 값으로 switch 하는 코드가 실행되기 전에 그 케이스를 주세요(`\(subject) = .\(caseName)(…)`)."
+        }
+        let when = ranAfter
+            ? "switch보다 나중에야 실행되어, switch가 실행될 때 `\(subject)`\(KoreanParticle.form(.topic, after: subject)) 아직 그 케이스가 아니었습니다"
+            : "switch가 실행될 때까지 실행되지 않았습니다" + (setterMethod.flatMap { methodNeverRan ? $0 : nil }.map { "(`\($0)`\(KoreanParticle.form(.topic, after: $0)) 그 전에 실행되지 않았습니다)" } ?? "")
+        return start + " 그 케이스를 주는 줄 `\(setter)`(\(setterLine)번째 줄\(setterMethod.map { ", `\($0)` 안" } ?? ""))\(KoreanParticle.form(.topic, after: "줄")) \(when). 사용자의 입력이 들어오는 곳에서, 그 값으로 switch 하는 코드가 실행되기 전에 `\(subject)`에 그 케이스를 주세요(또는 그곳에서 입력 자체로 switch 하세요)."
+    }
     func ruleOtherArmRan(taken: String, takenLine: Int, method: String, statement: String, line: Int, arm: String, armLine: Int) -> String {
         "이번 실행에서는 `\(method)`의 `\(taken)` 분기(\(takenLine)번째 줄)가 실행되었는데, 그 분기에는 `\(statement)`가 없습니다. 그 줄(\(line)번째 줄)은 실행되지 않은 `\(arm)` 분기(\(armLine)번째 줄)에만 있습니다. 그 분기의 검사가 사용자가 한 일과 맞지 않거나, 그 줄이 실행된 분기에도 있어야 합니다(또는 모든 분기가 갖도록 `if`/`switch` 앞에 두세요)."
     }
@@ -1844,6 +1855,11 @@ struct Korean: Messages {
     func skippedParameterOnNewController(helper: String, site: String, line: Int, instance: String, parameter: String, link: String) -> String {
         "`\(helper)`\(KoreanParticle.form(.object, after: helper)) \(line)번째 줄에서 방금 만든 컨트롤러 `\(site)`\(KoreanParticle.form(.object, after: site)) 넘겨 불렀습니다. 그 안의 `\(parameter)`\(KoreanParticle.form(.topic, after: parameter)) 그 새 \(instance)이고, 무언가가 그것을 푸시하거나 프레젠트하기 전에는 어느 화면에도 없습니다(`\(helper)`\(KoreanParticle.form(.subject, after: helper)) 화면에 있는 컨트롤러도 받아 그 링크를 쓰게 하세요: `from.\(link)?.…`)"
     }
+    func ruleUnownedReadAfterRelease(written: String, file: String, line: Int, owner: String, isCapture: Bool) -> String {
+        "이미 해제된 객체를 가리키는 `unowned` 참조를 읽어서 앱이 멈췄습니다: `\(written)`(\(file) \(line)번째 줄, `\(owner)` 안). `unowned` 참조는 객체를 붙잡지도 않고, 객체가 해제되어도 nil이 되지 않기 때문에 그 뒤에 읽으면 앱이 죽습니다."
+            + (isCapture ? " 그것을 캡처한 클로저는 (그 클로저를 넘겨받은 객체가) 계속 들고 있었고, 캡처된 `\(owner)`\(KoreanParticle.form(.subject, after: owner)) 화면에서 떠나 해제된 뒤에 실행되었습니다." : " 그 참조를 가진 객체가 가리키는 객체보다 오래 살아남아 나중에 그것을 읽었습니다.")
+            + " 대신 `weak` 참조를 쓰세요(`[weak self]`, 그다음 `self?.`). `weak` 참조는 nil이 되고, 그것을 거치는 코드는 건너뜁니다. 아니면 화면이 사라질 때 그 클로저를 지우세요."
+    }
     func ruleWeakForcedUnwrap(written: String, name: String, place: String, method: String, before: String?, beforeLine: Int?) -> String {
         "`\(written)`(\(place), `\(method)` 안)에서 nil을 만났습니다. `\(name)`\(KoreanParticle.form(.topic, after: name)) `weak` 프로퍼티이고, `weak` 참조는 그 객체를 붙잡는 다른 것이 없어지는 순간 nil이 됩니다."
             + (before.map { " 바로 앞에서 `\($0)`(\(beforeLine ?? 0)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 실행되었습니다. 그 뒤로는 그 객체를 붙잡는 것이 없어서(그 호출이 객체를 놓아 주었습니다) 다음 줄에서 `\(name)`\(KoreanParticle.form(.topic, after: name)) 이미 nil이었습니다." } ?? " 가리키던 객체를 붙잡는 다른 것이 없었습니다(또는 처음부터 주어진 적이 없습니다).")
@@ -1923,6 +1939,9 @@ struct Korean: Messages {
         return text
     }
     func conditionStackContains(_ reading: StackContainsReading) -> String {
+        if reading.shownOne, let taken = reading.takenFrom {
+            return " `\(reading.subject)`\(KoreanParticle.form(.topic, after: reading.subject)) 스택 자체에서 꺼낸 값(`\(taken)`)이라서 `viewControllers` 안에 언제나 들어 있습니다. 그래서 `\(reading.part)`\(KoreanParticle.form(.topic, after: reading.part)) 푸시 뒤에도 팝 뒤에도 같은 값이 나와 화면이 팝되었는지 가려내지 못합니다(팝 뒤에는 떠난 화면이 이미 스택에 없어서 거기서 찾을 수도 없습니다). 떠난 화면은 `navigationController.transitionCoordinator?.viewController(forKey: .from)`이고, `viewControllers`에 더는 없을 때 팝된 것입니다."
+        }
         if reading.shownOne {
             return " `\(reading.subject)`\(KoreanParticle.form(.topic, after: reading.subject)) 지금 나타나는 화면이고, 그 화면은 언제나 `viewControllers` 안에 있습니다. 그래서 `\(reading.part)`\(KoreanParticle.form(.topic, after: reading.part)) 푸시 뒤에도 팝 뒤에도 같은 값이 나와 화면이 팝되었는지 가려내지 못합니다. 떠난 화면은 `navigationController.transitionCoordinator?.viewController(forKey: .from)`이고, `viewControllers`에 더는 없을 때 팝된 것입니다."
         }
@@ -1945,6 +1964,9 @@ struct Korean: Messages {
     }
     func ruleFreshObjectAsked(type: String, written: String, member: String, place: String, state: [String], kept: String, setUp: String, setUpLine: Int) -> String {
         "`\(written)`(\(place))\(KoreanParticle.form(.topic, after: written)) 그 자리에서 새 `\(type)`\(KoreanParticle.form(.object, after: type)) 만들어 묻습니다. 그래서 답은 새 객체의 선언된 기본값(" + state.map { "`\($0)`" }.joined(separator: ", ") + ")에서 나옵니다. 이 객체는 코드가 보관하고 설정한 `\(kept)`(`\(setUp)`, \(setUpLine)번째 줄)\(KoreanParticle.form(.subject, after: kept)) 아닙니다. 대신 `\(kept)`에게 물으세요(`\(kept).\(member)`)."
+    }
+    func indexGuardAlwaysHolds(test: String, line: Int, counted: String) -> String {
+        " 그 줄을 지키려던 검사 `\(test)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 언제나 참입니다. 개수는 0보다 작을 수 없어서, `\(counted)`\(KoreanParticle.form(.subject, after: counted)) 0일 때(아무것도 없을 때)도 그 줄을 실행시켰습니다. 읽을 것이 있는지 검사하세요: `\(counted) > 0`, `!…isEmpty`, 또는 `.last`를 읽으세요(비어 있으면 nil)."
     }
     func ruleIndexOutside(place: String, method: String, access: String, collection: String, index: String, kind: IndexOutsideKind, entries: [String], isStack: Bool, selfGone: Bool, presented: Bool, changes: [(statement: String, line: Int)]) -> String {
         func held(_ count: Int) -> String {
@@ -2733,6 +2755,8 @@ struct Korean: Messages {
             return "`\(member)`\(KoreanParticle.form(.topic, after: member)) 직접 만든 계산 프로퍼티(\(line)번째 줄) `\(getter)`입니다. 읽히는 객체(거기서 `\(inner)`)가 `\(innerType)`\(KoreanParticle.form(.subject, after: innerType)) 아니면 nil을 줍니다. 여기서 \(object). 그래서 `\(member)`\(KoreanParticle.form(.subject, after: member)) nil을 주었습니다. "
                 + (container ? "여기서 화면은 어느 컨테이너에도 없습니다. `\(innerType)`\(KoreanParticle.form(.subject, after: innerType)) 아닐 때는 `\(member)`\(KoreanParticle.form(.subject, after: member)) 객체 자신을 주게 하거나(`… ?? self`), `\(receiver)`\(KoreanParticle.form(.object, after: receiver)) 바로 캐스팅하세요."
                              : "`\(member)`\(KoreanParticle.form(.subject, after: member)) 여기서 읽힌 객체를 다루게 하거나, 그것 없이 원하는 객체에 닿으세요.")
+        case let .destinationItself(read, object, asked):
+            return "`segue.destination`은 이미 `\(asked)`인 \(object) 그 자체였습니다. 세그웨이는 그 화면을 감싼 내비게이션 컨트롤러 같은 컨테이너가 아니라 그 화면으로 곧바로 이어지므로, `\(read)`\(KoreanParticle.form(.topic, after: read)) 다른 화면을 담고 있지 않은 화면 안을 뒤져 아무것도 찾지 못합니다. 목적지 자체를 캐스팅하세요: `segue.destination as? \(asked)`."
         case let .notYetShown(asked):
             return "`prepare(for:sender:)` 안에서는 세그웨이가 보여 줄 화면이 아직 나오지 않았습니다. UIKit은 `prepare`가 끝난 뒤에야 그 화면을 푸시하거나 띄우므로, 어느 스택에도 없고 아무도 그것을 띄우고 있지 않습니다. 세그웨이에서 꺼내세요: `segue.destination as? \(asked)`."
         case let .numberType(value, valueType, asked, generic):

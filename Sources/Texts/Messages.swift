@@ -728,6 +728,9 @@ public protocol Messages: Sendable {
                         earlierStep: Int, key: String?, reader: String?) -> String
     /// The arm `taken` (takenLine, in `method`) ran, and it lacks `statement`, which only the arm
     /// `arm` (armLine) holds (at `line`).
+    /// A `switch` over a stored property ran `taken`, not `arm` (which holds `statement`): the property did not hold `.caseName` then, because no line gives it that case (`setter` nil), or the line that does (`setter`, in `setterMethod`) had not run by then (`ranAfter`: it ran only after the switch).
+    func ruleSwitchCaseNotGiven(subject: String, taken: String, takenLine: Int, method: String, statement: String, line: Int, arm: String, armLine: Int,
+                                caseName: String, setter: String?, setterLine: Int, setterMethod: String?, ranAfter: Bool, methodNeverRan: Bool) -> String
     func ruleOtherArmRan(taken: String, takenLine: Int, method: String, statement: String, line: Int, arm: String, armLine: Int) -> String
     /// `statement` (line) is in `owner`'s `method`, which UIKit never called in this run.
     func ruleInMethodThatNeverRan(statement: String, line: Int, owner: String, method: String) -> String
@@ -802,6 +805,8 @@ public protocol Messages: Sendable {
     func delegateReplacedInside(assignment: String, line: Int, method: String, owner: String) -> String
     func skippedParameterOnNewController(helper: String, site: String, line: Int, instance: String, parameter: String, link: String) -> String
     func ruleWeakForcedUnwrap(written: String, name: String, place: String, method: String, before: String?, beforeLine: Int?) -> String
+    /// An `unowned` reference (`written`, at `place`, in `owner`) was read after its object was released: the closure or object holding it outlived that object.
+    func ruleUnownedReadAfterRelease(written: String, file: String, line: Int, owner: String, isCapture: Bool) -> String
     /// `label` is set in `setterMethod` (ran `shown` times) from `property`, which changes only at `line`, in `method` (once per instance; ran `changed` times).
     func ruleUpdatedOnlyOnLoad(label: String, setterMethod: String, shown: Int, property: String, line: Int, method: String, changed: Int) -> String
     /// `key` is saved with a value of `kind` (`value`, line, in `writeOwner`) and read with `accessor` (line, in `readOwner`), which gives nothing for that kind.
@@ -834,6 +839,8 @@ public protocol Messages: Sendable {
     func ruleRemadeEachRun(statement: String, line: Int, method: String, runs: Int, type: String, property: String, state: [String], made: String) -> String
     func ruleLinkMadeAtLoad(setter: String, line: Int, method: String, property: String, owner: String, instance: String, giver: String, giverLine: Int, giverMethod: String) -> String
     func ruleFreshObjectAsked(type: String, written: String, member: String, place: String, state: [String], kept: String, setUp: String, setUpLine: Int) -> String
+    /// Beside an index crash: the test around the line (`test`, at `line`) always holds (`count >= 0`), so it let the line run with the collection empty.
+    func indexGuardAlwaysHolds(test: String, line: Int, counted: String) -> String
     func ruleIndexOutside(place: String, method: String, access: String, collection: String, index: String, kind: IndexOutsideKind, entries: [String], isStack: Bool, selfGone: Bool, presented: Bool, changes: [(statement: String, line: Int)]) -> String
     /// Appended to a test of the segue identifier: it asks for `compared` (already quoted), and `expression` held `value` (quoted), which it never is.
     func conditionIdentifierNotCompared(value: String, compared: [String], expression: String) -> String
@@ -1634,6 +1641,10 @@ public enum CastRole: Sendable, Equatable {
     /// Read through the app delegate's `window` (the class `appDelegate`), which nothing gives a window in an
     /// app with scenes: the window is `sceneDelegate`'s.
     case appDelegateWindow(appDelegate: String, sceneDelegate: String)
+    /// Read inside the segue's destination as if it were a container (`segue.destination.children.first`,
+    /// `(segue.destination as? UINavigationController)?.topViewController`), when the destination is `object`,
+    /// itself of the class asked for (`asked`): the segue leads straight to that screen.
+    case destinationItself(read: String, object: String, asked: String)
 }
 
 /// Where a screen whose UIKit link was nil stood, which is why it was nil.

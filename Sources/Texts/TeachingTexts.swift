@@ -221,12 +221,15 @@ public struct StackContainsReading: Sendable, Equatable {
     public var shownOne: Bool
     /// The part turned round, for the screen that left.
     public var fix: String?
+    /// With `shownOne`: the name was taken from the stack itself (`vcs[vcs.count - 2]`), as written.
+    public var takenFrom: String?
 
-    public init(part: String, subject: String, shownOne: Bool, fix: String?) {
+    public init(part: String, subject: String, shownOne: Bool, fix: String?, takenFrom: String? = nil) {
         self.part = part
         self.subject = subject
         self.shownOne = shownOne
         self.fix = fix
+        self.takenFrom = takenFrom
     }
 }
 

@@ -32,6 +32,7 @@ final class AppSession {
         }
         runtime.warningHandler = { [output] message in output.send(.console(message)) }
 
+        let watched = Self.classesWatchedForRelease(in: request.steps)
         for (offset, step) in request.steps.enumerated() {
             let index = request.firstStepIndex + offset
             currentStep = index
@@ -46,6 +47,9 @@ final class AppSession {
             }
             runtime.drain()
             if step.changesTheApp, request.settleQuietSeconds > 0 { Self.settle(runtime, quiet: request.settleQuietSeconds) }
+            // An object of a class whose release is asked about later gets its tag while the app still
+            // reaches it, so a cycle that keeps it alive after the app lets go is still seen.
+            if step.changesTheApp, !watched.isEmpty { ObjectGraph.tagReachable(ofClasses: watched) }
             // A device persists UserDefaults by itself within moments; a relaunch must find them.
             UserDefaults.standard.synchronize()
             if request.screens == true { output.send(.screen(index: index, screen: ScreenCapture.capture())) }
@@ -59,6 +63,16 @@ final class AppSession {
         }
         output.send(.state(StateSnapshot.capture(screen: request.screens == true)))
         output.send(.finished)
+    }
+
+    /// The classes whose release an observation of this run asks about (`expect: {deallocated: X}`).
+    static func classesWatchedForRelease(in steps: [Step]) -> Set<String> {
+        Set(steps.compactMap { step in
+            switch step.forApp {
+            case let .observe(.holders(of: className)): return className
+            default: return nil
+            }
+        })
     }
 
     /// Work a step started on another queue (`DispatchQueue.global().async { … DispatchQueue.main.async

@@ -56,6 +56,19 @@ enum ObjectGraph {
         return found
     }
 
+    /// Gives every object of these classes the app reaches its tag, so the trace keeps it weakly and
+    /// knows it is alive after nothing reaches it (a learner's coordinator is otherwise tagged only when
+    /// an event names it, and a cycle that outlives the app's hold on it would go unseen).
+    static func tagReachable(ofClasses classNames: Set<String>) {
+        let trace = Runtime.shared.trace
+        walk { _, object in
+            if classNames.contains(TraceRecorder.className(of: object)), trace.existingTag(anyObject: object) == nil {
+                _ = trace.tag(anyObject: object)
+            }
+            return true
+        }
+    }
+
     /// For each live instance of the class that is not on screen: the paths that still reach it.
     static func holders(ofOffscreenInstancesOf className: String) -> [String: [String]] {
         let screen = Set(onScreen.map(ObjectIdentifier.init))

@@ -262,15 +262,30 @@ extension FailureContext {
                 bound[binding[1]] = binding[2]
                 continue
             }
-            guard let match = part.firstMatch(#"^(!?)\s*\(?\s*[\w.?]*viewControllers\??\.contains\(\s*(?:where:\s*\{\s*\$0\s*===\s*)?([\w.]+)\s*\}?\s*\)\s*\)?\s*(==\s*(?:true|false))?$"#) else { continue }
+            guard let match = part.firstMatch(#"^(!?)\s*\(?\s*([\w.?]*)\.contains\(\s*(?:where:\s*\{\s*\$0\s*===\s*)?([\w.]+)\s*\}?\s*\)\s*\)?\s*(==\s*(?:true|false))?$"#) else { continue }
             var negated = match[1] == "!"
-            if match[3].hasSuffix("false") { negated.toggle() }
-            // What `x` stands for, through the names bound in the test and in the method.
-            var value = match[2]
-            for _ in 0..<3 {
-                if let next = bound[value] ?? code.bindings.last(where: { $0.name == value && $0.method == method && $0.owner == owner })?.value {
-                    value = next.trimmingCharacters(in: .whitespaces)
-                } else { break }
+            if match[4].hasSuffix("false") { negated.toggle() }
+            // What a name stands for, through the names bound in the test and in the method (a cast
+            // of a screen is the screen: `guard let left = viewController as? LeftViewController`).
+            func resolved(_ name: String) -> String {
+                var value = name
+                for _ in 0..<3 {
+                    guard let next = bound[value] ?? code.bindings.last(where: { $0.name == value && $0.method == method && $0.owner == owner })?.value else { break }
+                    value = next.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: #"\s+as[?!]\s+[\w.]+$"#, with: "", options: .regularExpression)
+                }
+                return value
+            }
+            // The stack searched (`vcs` bound to `navigationController.viewControllers`).
+            let receiver = match[2]
+            guard resolved(receiver).replacingOccurrences(of: "?", with: "").hasSuffix("viewControllers") else { continue }
+            let value = resolved(match[3])
+            // Taken from that same stack (`vcs[vcs.count - 2]`, `vcs.last`): the stack always contains it.
+            let stackNames = Set([receiver, resolved(receiver)].map { $0.replacingOccurrences(of: "?", with: "") })
+            let base = value.replacingOccurrences(of: "?", with: "")
+            if stackNames.contains(where: { name in
+                base.hasPrefix(name + "[") || [".last", ".first", ".dropLast", ".suffix", ".prefix", ".randomElement"].contains { base.hasPrefix(name + $0) }
+            }) {
+                return StackContainsReading(part: part, subject: match[3], shownOne: true, fix: nil, takenFrom: value)
             }
             // `forKey: .to`, or through a `typealias` of the key type (`forKey: Key.to`).
             let shown = value == "viewController" || value.range(of: #"forKey:\s*(\w+)?\.to\b"#, options: .regularExpression) != nil
@@ -279,10 +294,10 @@ extension FailureContext {
             // The line runs when `contains(x)` is `runsWhen`.
             let runsWhen = condition.holds ? !negated : negated
             if shown {
-                return StackContainsReading(part: part, subject: match[2], shownOne: true, fix: nil)
+                return StackContainsReading(part: part, subject: match[3], shownOne: true, fix: nil)
             }
             if left, runsWhen {
-                return StackContainsReading(part: part, subject: match[2], shownOne: false, fix: Self.turnedRound(part))
+                return StackContainsReading(part: part, subject: match[3], shownOne: false, fix: Self.turnedRound(part))
             }
         }
         return nil

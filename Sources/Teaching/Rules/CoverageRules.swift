@@ -182,6 +182,17 @@ extension FailureContext {
             }) { return nil }
             guard !others.contains(where: { $0.file == file && taken.line <= $0.line && $0.line <= taken.endLine }) else { return nil }
             let own = group.arms.first { $0.line <= line && line <= $0.endLine }
+            let takenLabel = taken.label.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression)
+            if let own, let subject = group.subject, let found = caseNotGiven(subject: subject, arm: own.label, switchMethod: method, owner: group.owner) {
+                let armLabel = own.label.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression)
+                return Explanation(rule: rule, conclusive: true, text: Catalog.both {
+                    $0.ruleSwitchCaseNotGiven(subject: found.subject, taken: takenLabel, takenLine: taken.line, method: method ?? "?", statement: statement, line: line,
+                                              arm: armLabel, armLine: own.line, caseName: found.caseName, setter: found.setter?.statement,
+                                              setterLine: found.setter?.line ?? 0, setterMethod: found.setter?.method, ranAfter: found.ranAfter,
+                                              methodNeverRan: found.setter.flatMap { setter in setter.method.flatMap { name in
+                                                  code.method(name, in: setter.owner).map { ($0.isOverride || $0.isAction) && runs(of: name, owner: setter.owner).isEmpty } } } ?? false)
+                })
+            }
             return Explanation(rule: rule, text: Catalog.both {
                 $0.ruleOtherArmRan(taken: taken.label.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression), takenLine: taken.line,
                                    method: method ?? "?", statement: statement, line: line,
@@ -1302,5 +1313,41 @@ extension FailureContext {
             }
         }
         return nil
+    }
+}
+
+extension FailureContext {
+    /// A `switch` over a stored property (`switch state`, `switch third.state`) whose branch `case .ready(…)`
+    /// did not run: no line gives the property that case (`setter` nil), or every line that does had not
+    /// run by the time of the switch (never, or only after its last run: `ranAfter`). Nil when the subject
+    /// is not a stored property, the branch is no enum case, or a line giving the case ran before.
+    func caseNotGiven(subject raw: String, arm: String, switchMethod: String?, owner: String?) -> (subject: String, caseName: String, setter: CodeFacts.Assignment?, ranAfter: Bool)? {
+        let subject = raw.hasPrefix("self.") ? String(raw.dropFirst(5)) : raw
+        guard subject.range(of: #"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)?$"#, options: .regularExpression) != nil,
+              let caseName = arm.firstMatch(#"^case\s+(?:let\s+|var\s+)?(?:\w+)?\.(\w+)\b"#)?[1],
+              !["some", "none"].contains(caseName) else { return nil }
+        let member = String(subject.split(separator: ".").last ?? "")
+        let isOwn = !subject.contains(".")
+        guard code.properties.contains(where: { $0.name == member && !$0.isComputed && !$0.isOutlet && (!isOwn || $0.owner == owner) }) else { return nil }
+        let setters = code.assignments.filter { assignment in
+            assignment.member == member && assignment.op == "=" && (!isOwn || assignment.owner == owner || assignment.base.map { !FailureContext.isSelfBase($0) } == true)
+                && assignment.value.range(of: #"(?:^|[^\w])(?:[A-Z]\w*)?\.\s*\#(caseName)\b"#, options: .regularExpression) != nil
+        }
+        guard let method = switchMethod, let last = runs(of: method, owner: owner).last else {
+            return setters.isEmpty ? (subject, caseName, nil, false) : nil
+        }
+        if setters.isEmpty { return (subject, caseName, nil, false) }
+        // Each line giving the case: never ran, or ran only after the switch's last run.
+        var after = false
+        for setter in setters {
+            let count = ran(setter) ?? -1
+            if count == 0 { continue }
+            guard count > 0, let name = setter.method else { return nil }
+            let setterRuns = runs(of: name, owner: setter.owner)
+            guard let first = setterRuns.first, first.index > last.index else { return nil }
+            after = true
+        }
+        let shown = setters.first { (ran($0) ?? 0) > 0 } ?? setters[0]
+        return (subject, caseName, shown, after)
     }
 }

@@ -136,6 +136,38 @@ struct WeakForcedUnwrapRule: TeachingRule {
     }
 }
 
+/// `Attempted to read an unowned reference but object … was already deallocated`: an `unowned`
+/// reference (a capture list's `[unowned self]`, an `unowned var`) was read after its object went.
+/// Premise: the run ended with that runtime error and the learner's code declares such a reference;
+/// the one on the crash's line (or in the closure around it) when the crash names a line.
+struct UnownedReadAfterReleaseRule: TeachingRule {
+    let id = "unowned-read-after-release"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard let crash = context.crash, crash.reason.contains("Attempted to read an unowned reference") else { return nil }
+        let pattern = #"\[\s*unowned(?:\(safe\)|\(unsafe\))?\s+(\w+)[^\]]*\]|\bunowned(?:\(safe\))?\s+(?:var|let)\s+(\w+)"#
+        var found: [(file: Int, line: Int, written: String, owner: String, isCapture: Bool)] = []
+        for (index, source) in context.sources.enumerated() {
+            let lines = source.components(separatedBy: "\n")
+            for (number, text) in lines.enumerated() {
+                guard let match = text.firstMatch(pattern) else { continue }
+                let owner = context.code.methods.filter { $0.file == index && $0.line <= number + 1 }.max { $0.line < $1.line }?.owner
+                    ?? context.code.properties.first { $0.file == index && $0.line == number + 1 }?.owner ?? "?"
+                found.append((index, number + 1, match[0].trimmingCharacters(in: .whitespaces), owner, match[0].hasPrefix("[")))
+            }
+        }
+        guard !found.isEmpty else { return nil }
+        // The one nearest above the crash's line, in its file, when the crash names one.
+        let chosen = crash.line.flatMap { line in
+            found.filter { item in crash.file.map { file in context.learnerPaths.indices.contains(item.file) && (context.learnerPaths[item.file].hasSuffix(file) || file.hasSuffix(context.learnerPaths[item.file])) } ?? false && item.line <= line }
+                .max { $0.line < $1.line }
+        } ?? found[0]
+        return Explanation(rule: id, conclusive: true, text: Catalog.both {
+            $0.ruleUnownedReadAfterRelease(written: chosen.written, file: context.fileName(chosen.file) ?? "?", line: chosen.line, owner: chosen.owner, isCapture: chosen.isCapture)
+        })
+    }
+}
+
 /// `-[Module.Class onNext:]: unrecognized selector sent to instance`: the storyboard wires a
 /// control to an action the class no longer has (renamed, deleted, or a typo): the storyboard
 /// says which control; the code says what the class has instead.

@@ -90,11 +90,20 @@ struct IndexOutsideRule: TeachingRule {
         // The screen was presented over the stack it reads (`presentingViewController`'s), not pushed onto it.
         let presented = isStack && Self.resolved(access.collection, facts: facts, method: method, line: line).contains("presentingViewController")
             && run.map { run in !chosen.entries.contains(run.instance) && context.events.contains { $0.member == "present(_:animated:completion:)" && Evidence.leadingTag($0.detail ?? "") == run.instance } } ?? false
-        return Explanation(rule: id, text: Catalog.both {
-            $0.ruleIndexOutside(place: "\(shownFile):\(line)", method: method.name, access: access.written, collection: access.collection,
+        // A test around the line that can never fail (`values.count >= 0`): it let the line run on an empty collection.
+        let lineConditions = facts.assignments.first(where: { $0.line == line && $0.file == method.file })?.conditions
+            ?? facts.calls.first(where: { $0.line == line && $0.file == method.file })?.conditions ?? []
+        let alwaysTrue = lineConditions.lazy.compactMap { condition in
+            AlwaysTrueTestRule.patterns.dropLast().lazy.compactMap { condition.text.firstMatch($0) }.first.map { (test: $0[0].trimmingCharacters(in: .whitespaces), line: condition.line, counted: $0[1]) }
+        }.first
+            // (or a `?:` on the line itself: `values.count >= 0 ? values[values.count - 1] : "-"`)
+            ?? AlwaysTrueTestRule.patterns.dropLast().lazy.compactMap { text.firstMatch($0) }.first.map { (test: $0[0].trimmingCharacters(in: .whitespaces), line: line, counted: $0[1]) }
+        return Explanation(rule: id, text: Catalog.both { texts in
+            texts.ruleIndexOutside(place: "\(shownFile):\(line)", method: method.name, access: access.written, collection: access.collection,
                                 index: access.index, kind: kind, entries: chosen.entries, isStack: isStack, selfGone: selfGone,
                                 presented: presented,
                                 changes: changes.map { ($0.statement, $0.line) })
+                + (alwaysTrue.map { found in texts.indexGuardAlwaysHolds(test: found.test, line: found.line, counted: found.counted) } ?? "")
         })
     }
 

@@ -27,8 +27,19 @@ struct ObservedObjectReplacedRule: TeachingRule {
             if root == "self" { root = receiver.split(separator: ".").dropFirst().first.map(String.init) ?? root }
             // A property that registers again when it is given a new object (`didSet { bind() }`) keeps
             // the closure with the object it holds.
-            guard code.properties.contains(where: { $0.name == root && $0.owner == setter.owner && !$0.isComputed && !$0.isOutlet && $0.observers.isEmpty }) else { continue }
-            guard let replaced = code.assignments.first(where: { assignment in
+            let ownProperty = code.properties.contains(where: { $0.name == root && $0.owner == setter.owner && !$0.isComputed && !$0.isOutlet && $0.observers.isEmpty })
+            // An object reached through another's property (`Store.shared.text.bind { … }`): a new
+            // object put at that same path (`Store.shared.text = Observable(value)`, in any class).
+            let path = receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver
+            let throughPath: CodeFacts.Assignment? = ownProperty || !path.contains(".") || root == "self" ? nil : code.assignments.first { assignment in
+                let target = assignment.target.hasPrefix("self.") ? String(assignment.target.dropFirst(5)) : assignment.target
+                return target == path && assignment.op == "=" && SkippedOptionalChainRule.isFreshObject(assignment.value)
+                    && !Self.setUp.contains(assignment.method ?? "") && !(assignment.method ?? "").hasPrefix("init(") && (context.ran(assignment) ?? 0) > 0
+                    && code.properties.contains { $0.name == assignment.member && !$0.isComputed && $0.observers.isEmpty }
+            }
+            if throughPath != nil { root = String(path.split(separator: ".").last ?? Substring(root)) }
+            guard ownProperty || throughPath != nil else { continue }
+            guard let replaced = throughPath ?? code.assignments.first(where: { assignment in
                 // The screen's own property: bare in its class, or through a name of its class.
                 let ownerOfTarget = assignment.base.map { base in
                     FailureContext.isSelfBase(base) ? assignment.owner : NotControlStateRule.type(of: base, method: assignment.method, owner: assignment.owner, code: code).map { CodeFacts.bareType($0) }

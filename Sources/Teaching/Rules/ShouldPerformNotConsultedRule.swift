@@ -43,8 +43,12 @@ struct ShouldPerformNotConsultedRule: TeachingRule {
         let functions = SourceScan.functions(in: sources)
         let performs = code.calls.filter { $0.name == "performSegue" && $0.method?.hasPrefix("prepare(") != true }
         guard !performs.isEmpty else { return true }
+        // The controls the refusal reads (`email` of `email.text`): a test of the same control before
+        // `performSegue` is the learner's own test of the input, right or wrong; its fault is that test.
+        let controls = Set(code.properties.filter { $0.isOutlet && FailureContext.mentions(refused, $0.name) }.map(\.name))
         return performs.allSatisfy { call in
             var text = call.conditions.map(\.text).joined(separator: " ")
+            if controls.contains(where: { FailureContext.mentions(text, $0) }) { return true }
             // What the helpers and computed properties a test names work out, one level down.
             for name in Set(text.allMatches(#"\b([a-z_]\w*)\b"#).compactMap { $0.count > 1 ? $0[1] : nil }) {
                 text += " " + code.properties.filter { $0.name == name && $0.isComputed }.compactMap { $0.getterBody ?? $0.getter }.joined(separator: " ")

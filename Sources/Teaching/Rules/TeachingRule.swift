@@ -37,6 +37,7 @@ public enum TeachingRules {
         PerformScalarRule(),
         ForcedUnwrapNilLinkRule(),
         WeakForcedUnwrapRule(),
+        UnownedReadAfterReleaseRule(),
         StackIndexAfterTransitionRule(),
         IndexOutsideRule(),
         FreshObjectAskedRule(),

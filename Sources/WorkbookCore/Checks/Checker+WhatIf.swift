@@ -694,6 +694,7 @@ extension Checker {
                 case let .cast(type):
                     // (The learner's own code around the cast first: a helper, a pop, the app delegate's window.)
                     let own: CastRole? = helperRole(probe, values: values, events: events, sources: sources)
+                        ?? destinationItselfRole(probe, type: type, values: values, events: events)
                         ?? poppedRole(probe, values: values, events: events, state: state, sources: sources)
                         ?? appWindowRole(probe, values: values, sources: sources)
                     let role = shownRole(probe, values: values, sources: sources) ?? weakRole(probe, values: values, sources: sources)
@@ -872,6 +873,20 @@ extension Checker {
                   method.hasPrefix("navigationController(_:didShow:") || method.hasPrefix("navigationController(_:willShow:") else { return nil }
             while object.hasPrefix("Optional("), object.hasSuffix(")") { object = String(object.dropFirst(9).dropLast()) }
             return .shownScreen(object: object, method: method, read: read)
+        }
+
+        /// A look inside the segue's destination as if it held the screen (`segue.destination.children.first`,
+        /// `(segue.destination as? UINavigationController)?.topViewController`), nil every time, when the
+        /// run's `prepare` names a destination that is itself of the class the cast asks for.
+        static func destinationItselfRole(_ probe: WhatIfProbe, type: String, values: [String], events: [TraceEvent]) -> CastRole? {
+            guard !values.isEmpty, values.allSatisfy({ $0 == "nil" }) else { return nil }
+            let text = CodeFacts.normalized(probe.text)
+            guard text.range(of: #"segue\.destination[?!]?(?:\s+as[?!]\s*\w+\)?[?!]?)?\.(?:children|childViewControllers|viewControllers|topViewController|visibleViewController|presentedViewController)\b"#,
+                             options: .regularExpression) != nil,
+                  let object = events.last(where: { $0.member == "prepare(for:sender:)" })?.detail?.firstMatch(#"destination=(\w+#\d+)"#)?[1] else { return nil }
+            let asked = type.trimmingCharacters(in: CharacterSet(charactersIn: "!? "))
+            guard object.split(separator: "#").first.map(String.init) == asked else { return nil }
+            return .destinationItself(read: probe.text, object: object, asked: asked)
         }
 
         /// A screen looked for among the screens (a stack, what is presented, children) inside

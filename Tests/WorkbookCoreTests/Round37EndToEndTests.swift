@@ -1,0 +1,412 @@
+import Foundation
+@testable import WorkbookCore
+import WorkbookProtocol
+import XCTest
+
+/// Round 37's readings (docs/checks.md "Round 37").
+final class Round37EndToEndTests: XCTestCase {
+    override class func setUp() {
+        super.setUp()
+        TraceEndToEndTests.setUp()
+    }
+
+    /// The explanations of the failed check `check`, all of them, in English and in Korean (the check must have failed).
+    private func whys(_ report: CheckReport, _ check: String) throws -> (en: String, ko: String) {
+        let found = try XCTUnwrap(report.checks.first { $0.id == check })
+        XCTAssertEqual(found.status, .failed)
+        return (found.explanations.map(\.text.en).joined(separator: "\n"), found.explanations.map(\.text.ko).joined(separator: "\n"))
+    }
+
+    /// A child coordinator and its view model holding each other: nothing the app reaches holds the
+    /// coordinator after the pop, and no event ever named it, so it had no tag and its release went
+    /// unchecked (the check passed). An object of a class a check asks about is now tagged while the
+    /// app reaches it, and the cycle is found.
+    func testACycleNoEventNamedIsStillSeenAfterTheAppLetsGo() throws {
+        let report = try FilledExercise.check(self, exercise: "child-coordinator-cleanup", app: "ChildCoordinatorCleanup", fills: [
+            ("LeftCoordinator.swift", """
+            import UIKit
+
+            class LeftViewModel {
+                var coordinator: LeftCoordinator?
+                func next() { coordinator?.showDetail() }
+                func finished() { coordinator?.didFinish() }
+            }
+
+            class LeftCoordinator: Coordinator {
+                weak var parentCoordinator: MainCoordinator?
+                var childCoordinators = [Coordinator]()
+                var navigationController: UINavigationController
+                var viewModel: LeftViewModel?
+
+                init(navigationController: UINavigationController) {
+                    self.navigationController = navigationController
+                }
+
+                func start() {
+                    let vc = LeftViewController.instantiate()
+                    let vm = LeftViewModel()
+                    vm.coordinator = self
+                    viewModel = vm
+                    vc.viewModel = vm
+                    navigationController.pushViewController(vc, animated: true)
+                }
+
+                func showDetail() {
+                    navigationController.pushViewController(DetailViewController.instantiate(), animated: true)
+                }
+
+                func didFinish() {
+                    parentCoordinator?.childDidFinish(self)
+                }
+            }
+            """),
+            ("LeftViewController.swift", """
+            import UIKit
+
+            class LeftViewController: UIViewController, Storyboarded {
+                var viewModel: LeftViewModel?
+
+                @IBAction func onNext(_ sender: Any) {
+                    viewModel?.next()
+                }
+
+                @IBAction func onDone(_ sender: Any) {
+                    navigationController?.popViewController(animated: true)
+                }
+
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+                    if isMovingFromParent { viewModel?.finished() }
+                }
+            }
+            """),
+            ("MainCoordinator.swift", """
+            import UIKit
+
+            class MainCoordinator: Coordinator {
+                var childCoordinators = [Coordinator]()
+                var navigationController: UINavigationController
+
+                init(navigationController: UINavigationController) {
+                    self.navigationController = navigationController
+                }
+
+                func start() {
+                    let vc = MainViewController.instantiate()
+                    vc.coordinator = self
+                    navigationController.pushViewController(vc, animated: false)
+                }
+
+                func left() {
+                    let child = LeftCoordinator(navigationController: navigationController)
+                    child.parentCoordinator = self
+                    childCoordinators.append(child)
+                    child.start()
+                }
+
+                func childDidFinish(_ child: Coordinator?) {
+                    childCoordinators.removeAll { $0 === child }
+                }
+            }
+            """),
+        ], whatIf: false)
+        XCTAssertEqual(report.checks.first { $0.id == "left-shows" }?.status, .passed)
+        let (en, ko) = try whys(report, "back-cleans-up")
+        XCTAssertTrue(en.contains("LeftCoordinator#1 held by: LeftCoordinator#1.viewModel.coordinator"), en)
+        XCTAssertTrue(en.contains("retain cycle"), en)
+        XCTAssertTrue(ko.contains("LeftCoordinator#1.viewModel.coordinator"), ko)
+    }
+
+    /// A text field's text read through a member that gives no optional of its own (`lowercased()`):
+    /// `!= nil` holds for the empty field too, and the learner's own test, not `shouldPerformSegue`, is the fault.
+    func testAMemberOfTheTextComparedWithNilIsToldAsAlwaysHolding() throws {
+        let report = try FilledExercise.check(self, exercise: "should-perform-validation", app: "ShouldPerform", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+
+                @IBOutlet var email: UITextField!
+
+                override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+                    if identifier == "ActionSubmit", (email.text ?? "").isEmpty { return false }
+                    return true
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    (segue.destination as? ResultViewController)?.paramEmail = email.text ?? ""
+                }
+
+                @IBAction func onPerformSegue(_ sender: Any) {
+                    if email.text?.lowercased() != nil {
+                        performSegue(withIdentifier: "ManualSubmit", sender: self)
+                    }
+                }
+            }
+            """),
+        ], whatIf: false)
+        let (en, ko) = try whys(report, "empty-perform-stays")
+        XCTAssertTrue(en.contains("`email.text?.lowercased() != nil` never tells an empty field apart"), en)
+        XCTAssertFalse(en.contains("is asked only for segues a storyboard control triggers"), en)
+        XCTAssertTrue(ko.contains("email.text?.lowercased() != nil"), ko)
+    }
+
+    /// The screen that left taken from the stack itself (`stack[stack.count - 2]`): the stack always holds it.
+    func testAScreenTakenFromTheStackItselfIsToldAlwaysContained() throws {
+        let report = try FilledExercise.check(self, exercise: "coordinator-didshow", app: "CoordinatorDidShow", fills: [
+            ("MainCoordinator.swift", """
+            import UIKit
+
+            class MainCoordinator: NSObject, Coordinator, UINavigationControllerDelegate {
+                var childCoordinators = [Coordinator]()
+                var navigationController: UINavigationController
+
+                init(navigationController: UINavigationController) {
+                    self.navigationController = navigationController
+                }
+
+                func start() {
+                    navigationController.delegate = self
+                    let vc = MainViewController.instantiate()
+                    vc.coordinator = self
+                    navigationController.pushViewController(vc, animated: false)
+                }
+
+                func left() {
+                    let child = LeftCoordinator(navigationController: navigationController)
+                    child.parentCoordinator = self
+                    childCoordinators.append(child)
+                    child.start()
+                }
+
+                func childDidFinish(_ child: Coordinator?) {
+                    childCoordinators.removeAll { $0 === child }
+                }
+
+                func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+                    let stack = navigationController.viewControllers
+                    let leaving = stack.first
+                    if let leaving, !stack.contains(leaving), let left = leaving as? LeftViewController {
+                        childDidFinish(left.coordinator)
+                    }
+                }
+            }
+            """),
+        ], whatIf: false)
+        let (en, ko) = try whys(report, "back-cleans-up")
+        XCTAssertTrue(en.contains("`leaving` is taken from the stack itself (`stack.first`), so `viewControllers` always contains it"), en)
+        XCTAssertTrue(ko.contains("스택 자체에서 꺼낸 값(`stack.first`)"), ko)
+    }
+
+    /// A box reached through a shared object (`Shared.store.box.bind { … }`) replaced at that same path
+    /// from another screen (`Shared.store.box = Box(…)`): the closure stays with the old box.
+    func testABoxReplacedThroughASharedPathIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "lost-value-vc1-vc2-vc3", app: "LostValue", fills: [
+            ("VC2.swift", """
+            import UIKit
+
+            final class Box<T> {
+                var value: T { didSet { listener?(value) } }
+                private var listener: ((T) -> Void)?
+                init(_ value: T) { self.value = value }
+                func bind(_ listener: @escaping (T) -> Void) {
+                    self.listener = listener
+                    listener(value)
+                }
+            }
+
+            final class Shared {
+                static let store = Shared()
+                var box = Box<String>("-")
+            }
+
+            class VC2: UIViewController {
+
+                @IBOutlet var valueLabel: UILabel!
+                var value: String?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    Shared.store.box.bind { [weak self] text in
+                        self?.valueLabel.text = text
+                    }
+                }
+            }
+            """),
+            ("VC3.swift", """
+            import UIKit
+
+            class VC3: UIViewController {
+
+                @IBAction func onSend(_ sender: Any) {
+                    Shared.store.box = Box("from VC3")
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+        ], whatIf: false)
+        let (en, ko) = try whys(report, "value-back-in-vc2")
+        // (Told by the replaced object's `didSet` that never ran, or by the closure left on the old object.)
+        XCTAssertTrue(en.contains("`Shared.store.box = Box(\"from VC3\")`"), en)
+        XCTAssertTrue(en.contains("ran later and put a new object in `box`") || en.contains("makes a new Box with the value instead of setting `value`"), en)
+        XCTAssertFalse(en.contains("UserDefaults"), en)
+        XCTAssertTrue(ko.contains("Shared.store.box"), ko)
+    }
+
+    /// `[unowned self]` in a closure a shared object keeps: it runs after the screen went, and the runtime stops the app.
+    func testAnUnownedCaptureReadAfterItsScreenWentIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "lost-value-vc1-vc2-vc3", app: "LostValue", fills: [
+            ("VC2.swift", """
+            import UIKit
+
+            final class Listeners {
+                static let shared = Listeners()
+                var value = "-"
+                var all: [() -> Void] = []
+                func notify() { all.forEach { $0() } }
+            }
+
+            class VC2: UIViewController {
+
+                @IBOutlet var valueLabel: UILabel!
+                var value: String?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    Listeners.shared.all.append { [unowned self] in
+                        self.valueLabel.text = Listeners.shared.value
+                    }
+                }
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    Listeners.shared.notify()
+                }
+            }
+            """),
+            ("VC3.swift", """
+            import UIKit
+
+            class VC3: UIViewController {
+
+                @IBAction func onSend(_ sender: Any) {
+                    Listeners.shared.value = "from VC3"
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+        ], whatIf: false)
+        let (en, ko) = try whys(report, "value-survives-vc2")
+        XCTAssertTrue(en.contains("read an `unowned` reference whose object was already gone: `[unowned self]` (VC2.swift line 17, in `VC2`)"), en)
+        XCTAssertTrue(ko.contains("`[unowned self]`(VC2.swift 17번째 줄, `VC2` 안)"), ko)
+    }
+
+    /// `switch mode` over a stored enum whose needed case no line gives: the branch with the line can never run.
+    func testASwitchOverAStateNoLineGivesTheCaseIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "manual-segue-values", app: "SegueValues", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+                @IBOutlet var isUpdateText: UILabel!
+                @IBOutlet var isIntervalText: UILabel!
+
+                enum Mode { case waiting, filled(String) }
+                var mode = Mode.waiting
+
+                @IBAction func onSwitch(_ sender: UISwitch) {
+                    self.isUpdateText.text = sender.isOn ? "갱신함" : "갱신하지 않음"
+                }
+
+                @IBAction func onStepper(_ sender: UIStepper) {
+                    self.isIntervalText.text = "\\(Int(sender.value))분 마다"
+                }
+
+                @IBAction func onPerformSegue(_ sender: Any) {
+                    if (email.text ?? "").isEmpty { mode = .waiting; return }
+                    performSegue(withIdentifier: "ManualSubmit", sender: nil)
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let rvc = segue.destination as? ResultViewController else { return }
+                    rvc.paramUpdate = isUpdate.isOn
+                    rvc.paramInterval = interval.value
+                    switch mode {
+                    case .filled(let text):
+                        rvc.paramEmail = text
+                    case .waiting:
+                        break
+                    }
+                }
+            }
+            """),
+        ], whatIf: false)
+        let failed = try XCTUnwrap(report.checks.first { $0.status == .failed })
+        let en = failed.explanations.map(\.text.en).joined(separator: "\n"), ko = failed.explanations.map(\.text.ko).joined(separator: "\n")
+        XCTAssertTrue(en.contains("`switch mode` (in `prepare(for:sender:)`) ran the branch `case .waiting`"), en)
+        XCTAssertTrue(en.contains("No line of your code gives `mode` the case `.filled`"), en)
+        XCTAssertTrue(ko.contains("`.filled` 케이스를 주는 줄이 없어서"), ko)
+    }
+
+    /// A removal whose result is thrown away (`dropFirst()`), for an object that should have been released.
+    func testAnUnusedRemovalIsToldForAnObjectStillHeld() throws {
+        let report = try FilledExercise.check(self, exercise: "child-coordinator-cleanup", app: "ChildCoordinatorCleanup", fills: [
+            ("LeftViewController.swift", """
+            import UIKit
+
+            class LeftViewController: UIViewController, Storyboarded {
+                weak var coordinator: LeftCoordinator?
+
+                @IBAction func onNext(_ sender: Any) {
+                    coordinator?.showDetail()
+                }
+
+                @IBAction func onDone(_ sender: Any) {
+                    navigationController?.popViewController(animated: true)
+                }
+
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+                    if isMovingFromParent { coordinator?.didFinish() }
+                }
+            }
+            """),
+            ("MainCoordinator.swift", "if childCoordinators.first === child { childCoordinators.dropFirst() }"),
+        ], whatIf: false)
+        let (en, _) = try whys(report, "back-cleans-up")
+        XCTAssertTrue(en.contains("`dropFirst` changes nothing"), en)
+    }
+
+    /// An index read under a test that always holds (`count > -1`): the crash is told with that test.
+    func testAnIndexUnderATestThatAlwaysHoldsIsToldWithIt() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-app-delegate", app: "StoreInAppDelegate", fills: [
+            ("VC2.swift", """
+            let all = [(UIApplication.shared.delegate as? AppDelegate)?.value].compactMap { $0 }
+                    if all.count > -1 { valueLabel.text = all[all.count - 1] }
+            """),
+        ], whatIf: false)
+        let failed = try XCTUnwrap(report.checks.first { $0.status == .failed })
+        let en = failed.explanations.map(\.text.en).joined(separator: "\n"), ko = failed.explanations.map(\.text.ko).joined(separator: "\n")
+        XCTAssertTrue(en.contains("The test `all.count > -1` (line 11) meant to keep that line safe always holds"), en)
+        XCTAssertTrue(ko.contains("`all.count > -1`(11번째 줄)"), ko)
+    }
+
+    /// The destination read as a container (`segue.destination.children.last`) when it is the screen itself.
+    func testADestinationReadAsAContainerIsToldItIsTheScreenItself() throws {
+        let report = try FilledExercise.check(self, exercise: "action-segue-values", app: "ActionSegueValues", fills: [
+            ("ViewController.swift", """
+            guard let rvc = segue.destination.children.last as? ResultViewController else { return }
+                    rvc.paramEmail = email.text ?? ""
+                    rvc.paramUpdate = isUpdate.isOn
+                    rvc.paramInterval = interval.value
+            """),
+        ])
+        let (en, ko) = try whys(report, "passes-email")
+        XCTAssertTrue(en.contains("`segue.destination` was ResultViewController#1 itself, already a `ResultViewController`"), en)
+        XCTAssertTrue(ko.contains("`segue.destination`은 이미 `ResultViewController`인 ResultViewController#1 그 자체였습니다"), ko)
+    }
+}
