@@ -1548,6 +1548,15 @@ struct English: Messages {
             : "had not run when the switch ran" + (setterMethod.flatMap { methodNeverRan ? $0 : nil }.map { " (`\($0)` had not run before it)" } ?? "")
         return start + " The line that gives it that case, `\(setter)` (line \(setterLine)\(setterMethod.map { ", in `\($0)`" } ?? "")), \(when). Give `\(subject)` that case where the user's input arrives, before the code that switches on it runs (or switch on the input itself there)."
     }
+    func ruleReadWhenMade(statement: String, file: String, line: Int, method: String, property: String, giver: String, giverFile: String, giverLine: Int) -> String {
+        "`\(statement)` (\(file) line \(line)) runs in `\(method)`, when the storyboard makes the screen. `\(property)` still held its starting value then: `\(giver)` (\(giverFile) line \(giverLine)) can give it a value only after the screen exists, so what was made there kept the starting values. Make it where the values have arrived: in `viewDidLoad()` (it runs after the code that sets them, before the screen shows), or read `\(property)` where it is shown (a computed property)."
+    }
+    func ruleWrittenIntoReplacedObject(write: String, writeFile: String, writeLine: Int, holder: String, replace: String, replaceFile: String, replaceLine: Int, method: String) -> String {
+        "`\(write)` (\(writeFile) line \(writeLine)) put the value into the object `\(holder)` held then. `\(replace)` (\(replaceFile) line \(replaceLine), in `\(method)`) ran after it and put a new object in `\(holder)`, so the value written into the old one went away with it. Make that object once (in `viewDidLoad()`, or where `\(holder)` is declared) and only read it in `\(method)`, or give the value to what the new object is made from."
+    }
+    func ruleSameSourceBoundTwice(receiver: String, call: String, line: Int, otherLine: Int, target: String, sibling: String) -> String {
+        "`\(target)` is set in the closure given to `\(receiver).\(call)` (line \(line)), and line \(otherLine) registers on `\(receiver)` too: both follow the same source, so `\(target)` shows `\(receiver)`'s value, while nothing registers on `\(sibling)`. A copied line left on the first source? Register `\(target)` on `\(sibling)`."
+    }
     func ruleOtherArmRan(taken: String, takenLine: Int, method: String, statement: String, line: Int, arm: String, armLine: Int) -> String {
         "In this run the branch `\(taken)` (line \(takenLine), in `\(method)`) ran, and it has no `\(statement)`: that line (line \(line)) is only in the branch `\(arm)` (line \(armLine)), which did not run. Either that branch's test does not match what the user did, or the line belongs in the branch that ran too (or before the `if`/`switch`, so that every branch has it)."
     }

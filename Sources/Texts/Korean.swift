@@ -1664,6 +1664,15 @@ struct Korean: Messages {
             : "switch가 실행될 때까지 실행되지 않았습니다" + (setterMethod.flatMap { methodNeverRan ? $0 : nil }.map { "(`\($0)`\(KoreanParticle.form(.topic, after: $0)) 그 전에 실행되지 않았습니다)" } ?? "")
         return start + " 그 케이스를 주는 줄 `\(setter)`(\(setterLine)번째 줄\(setterMethod.map { ", `\($0)` 안" } ?? ""))\(KoreanParticle.form(.topic, after: "줄")) \(when). 사용자의 입력이 들어오는 곳에서, 그 값으로 switch 하는 코드가 실행되기 전에 `\(subject)`에 그 케이스를 주세요(또는 그곳에서 입력 자체로 switch 하세요)."
     }
+    func ruleReadWhenMade(statement: String, file: String, line: Int, method: String, property: String, giver: String, giverFile: String, giverLine: Int) -> String {
+        "`\(statement)`(\(file) \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 스토리보드가 화면을 만들 때 불리는 `\(method)`에서 실행됩니다. 그때 `\(property)`\(KoreanParticle.form(.topic, after: property)) 아직 시작 값이었습니다. `\(giver)`(\(giverFile) \(giverLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 화면이 만들어진 뒤에야 값을 줄 수 있으므로, 거기서 만든 것은 시작 값을 그대로 가졌습니다. 값이 들어온 뒤에 만드세요: `viewDidLoad()`(값을 넣는 코드 다음, 화면이 보이기 전에 실행됩니다)에서 만들거나, 보여 주는 곳에서 `\(property)`\(KoreanParticle.form(.object, after: property)) 읽으세요(계산 프로퍼티)."
+    }
+    func ruleWrittenIntoReplacedObject(write: String, writeFile: String, writeLine: Int, holder: String, replace: String, replaceFile: String, replaceLine: Int, method: String) -> String {
+        "`\(write)`(\(writeFile) \(writeLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 그때 `\(holder)`\(KoreanParticle.form(.subject, after: holder)) 가리키던 객체에 값을 넣었습니다. 그 뒤에 `\(replace)`(\(replaceFile) \(replaceLine)번째 줄, `\(method)` 안)\(KoreanParticle.form(.subject, after: "안")) 실행되어 `\(holder)`에 새 객체를 넣었고, 예전 객체에 넣은 값은 그 객체와 함께 사라졌습니다. 그 객체는 한 번만 만들고(`viewDidLoad()`에서, 또는 `\(holder)`\(KoreanParticle.form(.object, after: holder)) 선언하는 곳에서) `\(method)`에서는 읽기만 하세요. 아니면 새 객체를 만드는 재료에 값을 넣으세요."
+    }
+    func ruleSameSourceBoundTwice(receiver: String, call: String, line: Int, otherLine: Int, target: String, sibling: String) -> String {
+        "`\(target)`\(KoreanParticle.form(.topic, after: target)) `\(receiver).\(call)`(\(line)번째 줄)에 넘긴 클로저에서 정해지는데, \(otherLine)번째 줄도 `\(receiver)`에 등록합니다. 둘 다 같은 값을 따라가므로 `\(target)`에는 `\(receiver)`의 값이 나오고, `\(sibling)`에는 아무것도 등록하지 않습니다. 복사한 줄을 고치지 않은 것 아닌가요? `\(target)`\(KoreanParticle.form(.object, after: target)) `\(sibling)`에 등록하세요."
+    }
     func ruleOtherArmRan(taken: String, takenLine: Int, method: String, statement: String, line: Int, arm: String, armLine: Int) -> String {
         "이번 실행에서는 `\(method)`의 `\(taken)` 분기(\(takenLine)번째 줄)가 실행되었는데, 그 분기에는 `\(statement)`가 없습니다. 그 줄(\(line)번째 줄)은 실행되지 않은 `\(arm)` 분기(\(armLine)번째 줄)에만 있습니다. 그 분기의 검사가 사용자가 한 일과 맞지 않거나, 그 줄이 실행된 분기에도 있어야 합니다(또는 모든 분기가 갖도록 `if`/`switch` 앞에 두세요)."
     }

@@ -731,6 +731,12 @@ public protocol Messages: Sendable {
     /// A `switch` over a stored property ran `taken`, not `arm` (which holds `statement`): the property did not hold `.caseName` then, because no line gives it that case (`setter` nil), or the line that does (`setter`, in `setterMethod`) had not run by then (`ranAfter`: it ran only after the switch).
     func ruleSwitchCaseNotGiven(subject: String, taken: String, takenLine: Int, method: String, statement: String, line: Int, arm: String, armLine: Int,
                                 caseName: String, setter: String?, setterLine: Int, setterMethod: String?, ranAfter: Bool, methodNeverRan: Bool) -> String
+    /// `statement` (at `file`:`line`, in `method`, run when the storyboard makes the screen) reads `property`, which `giver` (another class's line) can set only after the screen exists.
+    func ruleReadWhenMade(statement: String, file: String, line: Int, method: String, property: String, giver: String, giverFile: String, giverLine: Int) -> String
+    /// `write` put the value into the object `holder` held; `replace` (in `method`) ran after it and put a new object in `holder`.
+    func ruleWrittenIntoReplacedObject(write: String, writeFile: String, writeLine: Int, holder: String, replace: String, replaceFile: String, replaceLine: Int, method: String) -> String
+    /// `target` is set in a closure given to `receiver.call` (at `line`), which `otherLine` registers on too, while `sibling` is read nowhere.
+    func ruleSameSourceBoundTwice(receiver: String, call: String, line: Int, otherLine: Int, target: String, sibling: String) -> String
     func ruleOtherArmRan(taken: String, takenLine: Int, method: String, statement: String, line: Int, arm: String, armLine: Int) -> String
     /// `statement` (line) is in `owner`'s `method`, which UIKit never called in this run.
     func ruleInMethodThatNeverRan(statement: String, line: Int, owner: String, method: String) -> String

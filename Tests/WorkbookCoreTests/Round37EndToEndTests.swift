@@ -409,4 +409,252 @@ final class Round37EndToEndTests: XCTestCase {
         XCTAssertTrue(en.contains("`segue.destination` was ResultViewController#1 itself, already a `ResultViewController`"), en)
         XCTAssertTrue(ko.contains("`segue.destination`은 이미 `ResultViewController`인 ResultViewController#1 그 자체였습니다"), ko)
     }
+
+    /// The main screen of back-by-presenting, in a navigation controller, with the form handing the email back.
+    private static let formGivesBack = """
+        if let main = (presentingViewController as? UINavigationController)?.topViewController as? ViewController {
+                    main.paramEmail = email.text
+                }
+                dismiss(animated: true)
+        """
+
+    /// `willSet { remember(paramEmail) }`: in `willSet` the property still holds the value before the change,
+    /// handed on as an argument.
+    func testAnObserverHandingOnTheOldValueIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "back-by-presenting", app: "BackPassing", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+
+                @IBOutlet var resultEmail: UILabel!
+                var shown: String?
+                var paramEmail: String? {
+                    willSet { remember(paramEmail) }
+                }
+
+                func remember(_ email: String?) { shown = email }
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    resultEmail.text = shown ?? "(없음)"
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    segue.destination.modalPresentationStyle = .fullScreen
+                }
+            }
+            """),
+            ("FormViewController.swift", Self.formGivesBack),
+        ], whatIf: false)
+        let failed = try XCTUnwrap(report.checks.first { $0.status == .failed })
+        let en = failed.explanations.map(\.text.en).joined(separator: "\n"), ko = failed.explanations.map(\.text.ko).joined(separator: "\n")
+        XCTAssertTrue(en.contains("In `paramEmail`'s `willSet`, `paramEmail` is still the old value (nil the first time), and the incoming one is `newValue`. `remember(paramEmail)` (line 8)"), en)
+        XCTAssertTrue(ko.contains("`paramEmail`의 `willSet` 안에서"), ko)
+    }
+
+    /// A new object put in the property the form wrote into, by the main screen's `viewWillAppear`.
+    func testAValueWrittenIntoAnObjectReplacedLaterIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "back-by-presenting", app: "BackPassing", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            final class Holder {
+                var text: String?
+            }
+
+            class ViewController: UIViewController {
+
+                @IBOutlet var resultEmail: UILabel!
+                var paramEmail: String?
+                var holder = Holder()
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    holder = Holder()
+                    resultEmail.text = holder.text ?? "(없음)"
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    segue.destination.modalPresentationStyle = .fullScreen
+                }
+            }
+            """),
+            ("FormViewController.swift", """
+            if let main = (presentingViewController as? UINavigationController)?.topViewController as? ViewController {
+                        main.holder.text = email.text
+                    }
+                    dismiss(animated: true)
+            """),
+        ], whatIf: false)
+        let failed = try XCTUnwrap(report.checks.first { $0.status == .failed })
+        let en = failed.explanations.map(\.text.en).joined(separator: "\n"), ko = failed.explanations.map(\.text.ko).joined(separator: "\n")
+        XCTAssertTrue(en.contains("`main.holder.text = email.text` (FormViewController.swift line 9) put the value into the object `holder` held then. `holder = Holder()` (ViewController.swift line 15, in `viewWillAppear(_:)`) ran after it"), en)
+        XCTAssertTrue(ko.contains("`holder = Holder()`(ViewController.swift 15번째 줄, `viewWillAppear(_:)` 안)이 실행되어"), ko)
+    }
+
+    /// Work done in `awakeFromNib()`, when the storyboard makes the screen, from values given only afterwards.
+    func testWorkDoneWhenTheScreenIsMadeIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "values-by-present", app: "ValuesByPresent", fills: [
+            ("ResultViewController.swift", """
+            import UIKit
+
+            class ResultViewController: UIViewController {
+
+                @IBOutlet var resultEmail: UILabel!
+                @IBOutlet var resultUpdate: UILabel!
+                @IBOutlet var resultInterval: UILabel!
+
+                var paramEmail: String = ""
+                var paramUpdate: Bool = false
+                var paramInterval: Double = 0
+                var shownEmail = ""
+
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    shownEmail = paramEmail
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    resultEmail.text = shownEmail
+                    resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
+                    resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
+                }
+
+                @IBAction func onBack(_ sender: Any) {
+                    self.dismiss(animated: true)
+                }
+            }
+            """),
+            ("ViewController.swift", """
+            guard let rvc = storyboard?.instantiateViewController(withIdentifier: "RVC") as? ResultViewController else { return }
+                    rvc.paramEmail = email.text ?? ""
+                    rvc.paramUpdate = isUpdate.isOn
+                    rvc.paramInterval = interval.value
+                    present(rvc, animated: true)
+            """),
+        ], whatIf: false)
+        let failed = try XCTUnwrap(report.checks.first { $0.status == .failed })
+        let en = failed.explanations.map(\.text.en).joined(separator: "\n"), ko = failed.explanations.map(\.text.ko).joined(separator: "\n")
+        XCTAssertTrue(en.contains("`shownEmail = paramEmail` (ResultViewController.swift line 16) runs in `awakeFromNib()`, when the storyboard makes the screen. `paramEmail` still held its starting value then"), en)
+        XCTAssertTrue(ko.contains("스토리보드가 화면을 만들 때 불리는 `awakeFromNib()`에서 실행됩니다"), ko)
+    }
+
+    /// A struct property copied by a capture list and handed on as `sender`.
+    func testACapturedCopyHandedToACallIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "manual-segue-values", app: "SegueValues", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            struct Form { var email = "" }
+
+            class ViewController: UIViewController {
+
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+                @IBOutlet var isUpdateText: UILabel!
+                @IBOutlet var isIntervalText: UILabel!
+
+                var form = Form()
+                var go: (() -> Void)?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    go = { [weak self, form] in
+                        self?.performSegue(withIdentifier: "ManualSubmit", sender: form)
+                    }
+                }
+
+                @IBAction func onSwitch(_ sender: UISwitch) {
+                    self.isUpdateText.text = sender.isOn ? "갱신함" : "갱신하지 않음"
+                }
+
+                @IBAction func onStepper(_ sender: UIStepper) {
+                    self.isIntervalText.text = "\\(Int(sender.value))분 마다"
+                }
+
+                @IBAction func onPerformSegue(_ sender: Any) {
+                    form.email = email.text ?? ""
+                    if !form.email.isEmpty { go?() }
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let rvc = segue.destination as? ResultViewController, let sent = sender as? Form else { return }
+                    rvc.paramEmail = sent.email
+                    rvc.paramUpdate = isUpdate.isOn
+                    rvc.paramInterval = interval.value
+                }
+            }
+            """),
+        ], whatIf: false)
+        let failed = try XCTUnwrap(report.checks.first { $0.status == .failed })
+        let en = failed.explanations.map(\.text.en).joined(separator: "\n"), ko = failed.explanations.map(\.text.ko).joined(separator: "\n")
+        XCTAssertTrue(en.contains("`form` in the capture list (line 18) copies the property's value once"), en)
+        XCTAssertTrue(en.contains("`performSegue(withIdentifier: \"ManualSubmit\", sender: form)` (line 19) reads the copy"), en)
+        XCTAssertTrue(ko.contains("form"), ko)
+    }
+
+    /// Two registrations on one source, a sibling source registered on nowhere.
+    func testTheSameSourceRegisteredTwiceIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "values-by-present", app: "ValuesByPresent", fills: [
+            ("ResultViewController.swift", """
+            import UIKit
+
+            final class Signal {
+                var value = ""
+                private var handler: ((String) -> Void)?
+                func observe(_ handler: @escaping (String) -> Void) {
+                    self.handler = handler
+                    handler(value)
+                }
+            }
+
+            final class Lines {
+                let email = Signal()
+                let update = Signal()
+                let interval = Signal()
+            }
+
+            class ResultViewController: UIViewController {
+
+                @IBOutlet var resultEmail: UILabel!
+                @IBOutlet var resultUpdate: UILabel!
+                @IBOutlet var resultInterval: UILabel!
+
+                var paramEmail: String = ""
+                var paramUpdate: Bool = false
+                var paramInterval: Double = 0
+                let lines = Lines()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    lines.email.value = paramEmail
+                    lines.update.value = paramUpdate ? "자동갱신" : "자동갱신안함"
+                    lines.interval.value = "\\(Int(paramInterval))분 마다 갱신"
+                    lines.email.observe { [weak self] in self?.resultEmail.text = $0 }
+                    lines.update.observe { [weak self] in self?.resultUpdate.text = $0 }
+                    lines.update.observe { [weak self] in self?.resultInterval.text = $0 }
+                }
+
+                @IBAction func onBack(_ sender: Any) {
+                    self.dismiss(animated: true)
+                }
+            }
+            """),
+            ("ViewController.swift", """
+            guard let rvc = storyboard?.instantiateViewController(withIdentifier: "RVC") as? ResultViewController else { return }
+                    rvc.paramEmail = email.text ?? ""
+                    rvc.paramUpdate = isUpdate.isOn
+                    rvc.paramInterval = interval.value
+                    present(rvc, animated: true)
+            """),
+        ], whatIf: false)
+        let failed = try XCTUnwrap(report.checks.first { $0.status == .failed })
+        let en = failed.explanations.map(\.text.en).joined(separator: "\n"), ko = failed.explanations.map(\.text.ko).joined(separator: "\n")
+        XCTAssertTrue(en.contains("`resultInterval.text` is set in the closure given to `lines.update.observe` (line 36), and line 35 registers on `lines.update` too"), en)
+        XCTAssertTrue(en.contains("Register `resultInterval.text` on `lines.interval`"), en)
+        XCTAssertTrue(ko.contains("`lines.interval`에는 아무것도 등록하지 않습니다"), ko)
+    }
 }

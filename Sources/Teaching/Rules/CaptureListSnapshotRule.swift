@@ -55,11 +55,23 @@ struct CaptureListSnapshotRule: TeachingRule {
         for capture in code.bindings where capture.isCapture && capture.value.replacingOccurrences(of: "self.", with: "") == capture.name.replacingOccurrences(of: "self.", with: "")
             && (capture.method == nil || Self.once.contains(capture.method ?? "")) {
             let name = capture.name
+            let selfRead = "self\\??\\.\\s*\\(name)\\b"
+            // Read in the closure: a value it assigns, or an argument of a call it makes (`performSegue(…, sender: viewModel)`,
+            // whose receiver reads the copy in turn).
+            let assigned = code.assignments.first(where: { $0.closureOf != nil && $0.owner == capture.owner && $0.line >= capture.line
+                && FailureContext.mentionsOwn($0.value, name) && ($0.value.range(of: selfRead, options: .regularExpression) == nil)
+                && (context.ran($0) ?? 0) > 0 }).map { (statement: $0.statement, line: $0.line) }
+            let handed = assigned != nil ? nil : code.calls.first(where: { call in
+                call.closureOf != nil && call.owner == capture.owner && call.line >= capture.line && call.line <= capture.line + 6
+                    && call.arguments.contains { FailureContext.mentionsOwn($0, name) && $0.range(of: selfRead, options: .regularExpression) == nil }
+                    && (context.ran(call) ?? 0) > 0 }).map { (statement: $0.written, line: $0.line) }
+            // Written later: the property itself, or a member of it (a struct's `viewModel.email = …` changes `viewModel`).
+            let isWriteOf: (CodeFacts.Assignment) -> Bool = { assignment in
+                assignment.member == name || (assignment.owner == capture.owner && assignment.base.map { $0 == name || $0 == "self." + name } == true)
+            }
             guard code.properties.contains(where: { $0.name == name && $0.owner == capture.owner && !$0.isOutlet && !$0.isComputed }),
-                  let use = code.assignments.first(where: { $0.closureOf != nil && $0.owner == capture.owner && $0.line >= capture.line
-                      && FailureContext.mentionsOwn($0.value, name) && ($0.value.range(of: "self\\??\\.\\s*\\(name)\\b", options: .regularExpression) == nil)
-                      && (context.ran($0) ?? 0) > 0 }),
-                  let write = code.assignments.first(where: { $0.member == name && $0.op == "=" && !($0.owner == capture.owner && $0.method == capture.method)
+                  let use = assigned ?? handed,
+                  let write = code.assignments.first(where: { isWriteOf($0) && ($0.op == "=" || $0.member != name) && !($0.owner == capture.owner && $0.method == capture.method)
                       && (context.ran($0) ?? 0) > 0 }) else { continue }
             return Explanation(rule: id, conclusive: true, text: Catalog.both {
                 $0.ruleCaptureListProperty(property: name, method: capture.method, line: capture.line, use: use.statement, useLine: use.line,

@@ -41,6 +41,15 @@ struct ObserverOtherValueRule: TeachingRule {
                 if call.method == willSet, call.receiverRoot == property.name, !call.arguments.contains(where: { FailureContext.mentions($0, "newValue") }) {
                     return explanation(property: property.name, statement: call.written, line: call.line, use: .propertyInWillSet)
                 }
+                // The old value handed on as an argument (`listener?(value)` in `willSet`, `notify(oldValue)` in `didSet`).
+                if call.method == willSet, call.arguments.contains(where: { FailureContext.mentionsOwn($0, property.name) }),
+                   !call.arguments.contains(where: { FailureContext.mentions($0, "newValue") }) {
+                    return explanation(property: property.name, statement: call.written, line: call.line, use: .propertyInWillSet)
+                }
+                if call.method == didSet, call.arguments.contains(where: { FailureContext.mentions($0, "oldValue") }),
+                   !call.arguments.contains(where: { FailureContext.mentionsOwn($0, property.name) }) {
+                    return explanation(property: property.name, statement: call.written, line: call.line, use: .oldValueInDidSet)
+                }
                 // `coordinator?.didFinish()` in `coordinator`'s didSet: the learner's method never ran.
                 if call.method == didSet, call.receiverRoot == property.name, call.optionalChain,
                    let callee = code.methods.first(where: { $0.baseName == call.name && $0.owner != owner }), context.ran(callee) == 0 {
