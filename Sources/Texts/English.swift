@@ -1975,6 +1975,9 @@ struct English: Messages {
             + (giver.map { g in "`\(holder)` is handed in by `\(g)`" + (giverLine.map { " (line \($0))" } ?? "") + ", which stays after the screen goes away, so the screen is never released. " } ?? "`\(holder)` lives longer than the screen, so the screen is never released. ")
             + "Capture it weakly: `{ [weak self] in … }` (then use `self?.`), or let the screen own that object."
     }
+    func ruleClosureGivenKeepsScreen(call: String, line: Int, function: String, owner: String) -> String {
+        "The closure given to `\(call)` (line \(line)) uses `self` strongly, and your `\(function)` keeps that closure (its parameter is `@escaping`, stored for later): whatever holds that object holds the closure, and through it this \(owner), so the screen is not released when it goes away. Capture it weakly: `{ [weak self] … in … }`, then `self?.`."
+    }
     func ruleClosureCycle(assignment: String, line: Int, holder: String, captured: String, keeper: String?) -> String {
         let cycle = keeper.map { $0 == holder ? "`self` keeps `\(holder)` in its property, and the closure keeps `self`" : "`self` keeps `\(holder)` (in `\($0)`), and the closure keeps `self`" } ?? "`\(holder)` keeps the closure, and the closure keeps `\(holder)`"
         return "`\(assignment) = { … }` (line \(line)) stores in `\(holder)` a closure that captures `\(captured)` strongly: \(cycle). They hold each other, so neither is released when the screen goes away. Capture it weakly: `{ [weak \(captured)] … in … }` (then use `\(captured)?.`)."

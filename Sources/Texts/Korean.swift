@@ -2091,6 +2091,9 @@ struct Korean: Messages {
             + (giver.map { g in "\(KoreanParticle.attach("`\(holder)`", .topic)) `\(g)`에서 넘겨받은 것이고" + (giverLine.map { "(\($0)번째 줄)" } ?? "") + ", 그쪽은 화면이 사라진 뒤에도 남아 있으므로 화면이 해제되지 않습니다. " } ?? "\(KoreanParticle.attach("`\(holder)`", .topic)) 화면보다 오래 살아 있으므로 화면이 해제되지 않습니다. ")
             + "`{ [weak self] in … }`처럼 약하게 붙잡으세요(그다음 `self?.`를 씁니다). 또는 그 객체를 화면이 직접 가지게 하세요."
     }
+    func ruleClosureGivenKeepsScreen(call: String, line: Int, function: String, owner: String) -> String {
+        "`\(call)`(\(line)번째 줄)에 넘긴 클로저는 `self`\(KoreanParticle.form(.object, after: "self")) 강하게 붙잡고, 여러분의 `\(function)`\(KoreanParticle.form(.topic, after: function)) 그 클로저를 보관합니다(매개변수가 `@escaping`이라 나중을 위해 저장됩니다). 그래서 그 객체를 가진 쪽이 클로저를, 클로저를 통해 이 \(owner)\(KoreanParticle.form(.object, after: owner)) 붙잡아 화면이 사라져도 해제되지 않습니다. 약하게 캡처하세요: `{ [weak self] … in … }`, 그다음 `self?.`."
+    }
     func ruleClosureCycle(assignment: String, line: Int, holder: String, captured: String, keeper: String?) -> String {
         let cycle = keeper.map { "`self`가 (`\($0)`에) `\(holder)`\(KoreanParticle.form(.object, after: holder)) 붙잡고, 클로저가 `self`를 붙잡습니다" } ?? "`\(holder)`\(KoreanParticle.form(.subject, after: holder)) 클로저를 붙잡고, 클로저가 `\(holder)`\(KoreanParticle.form(.object, after: holder)) 붙잡습니다"
         return "`\(assignment) = { … }`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(holder)`에 클로저를 저장하는데, 그 클로저가 `\(captured)`\(KoreanParticle.form(.object, after: captured)) 강하게 붙잡습니다. \(cycle). 서로를 붙잡고 있어서 화면이 사라져도 둘 다 해제되지 않습니다. 약하게 붙잡으세요: `{ [weak \(captured)] … in … }`(그다음 `\(captured)?.`로 쓰세요)."

@@ -885,6 +885,8 @@ public protocol Messages: Sendable {
     /// A block kept by the notification center or a repeating timer that uses `self` strongly.
     func ruleBlockKeepsScreen(call: String, line: Int, method: String, className: String, holder: String, release: String, releasedInDeinit: Bool) -> String
     func ruleClosureKeepsScreen(assignment: String, line: Int, holder: String, className: String, giver: String?, giverLine: Int?) -> String
+    /// A closure given to the learner's `call` (at `line`; `function` keeps it: an `@escaping` parameter) that uses `self` (an `owner`) strongly.
+    func ruleClosureGivenKeepsScreen(call: String, line: Int, function: String, owner: String) -> String
     func ruleClosureCycle(assignment: String, line: Int, holder: String, captured: String, keeper: String?) -> String
     /// Why an unwrap of `expression as? cast` found nil: `expression` is the top of the stack, the screen running the code (`owner`).
     func unwrapTopIsSelf(expression: String, cast: String, owner: String, inPrepare: Bool) -> String

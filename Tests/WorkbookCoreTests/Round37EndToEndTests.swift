@@ -657,4 +657,55 @@ final class Round37EndToEndTests: XCTestCase {
         XCTAssertTrue(en.contains("Register `resultInterval.text` on `lines.interval`"), en)
         XCTAssertTrue(ko.contains("`lines.interval`에는 아무것도 등록하지 않습니다"), ko)
     }
+
+    /// A closure capturing `self` strongly, handed to the learner's own `watch(_:)` that keeps it (`@escaping`):
+    /// the screen's own object keeps the closure, and the closure the screen.
+    func testAClosureGivenToAFunctionThatKeepsItIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "values-by-push", app: "ValuesByPush", fills: [
+            ("ResultViewController.swift", """
+            import UIKit
+
+            final class Feed {
+                var value = ""
+                var watchers: [(String) -> Void] = []
+                func watch(_ watcher: @escaping (String) -> Void) {
+                    watchers.append(watcher)
+                    watcher(value)
+                }
+            }
+
+            class ResultViewController: UIViewController {
+
+                @IBOutlet var resultEmail: UILabel!
+                @IBOutlet var resultUpdate: UILabel!
+                @IBOutlet var resultInterval: UILabel!
+
+                var paramEmail: String = ""
+                var paramUpdate: Bool = false
+                var paramInterval: Double = 0
+                let feed = Feed()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    feed.value = paramEmail
+                    feed.watch { text in
+                        self.resultEmail.text = text
+                    }
+                    resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
+                    resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
+                }
+            }
+            """),
+            ("ViewController.swift", """
+            guard let rvc = storyboard?.instantiateViewController(withIdentifier: "RVC") as? ResultViewController else { return }
+                    rvc.paramEmail = email.text ?? ""
+                    rvc.paramUpdate = isUpdate.isOn
+                    rvc.paramInterval = interval.value
+                    navigationController?.pushViewController(rvc, animated: true)
+            """),
+        ], whatIf: false)
+        let (en, ko) = try whys(report, "back-releases")
+        XCTAssertTrue(en.contains("The closure given to `watch` (line 26) uses `self` strongly, and your `watch` keeps that closure"), en)
+        XCTAssertTrue(ko.contains("`watch`(26번째 줄)에 넘긴 클로저는 `self`를 강하게 붙잡고"), ko)
+    }
 }

@@ -16,6 +16,9 @@ struct NewInstanceInsteadOfBackRule: TeachingRule {
         for show in context.shows.reversed() {
             let newer = show.shown
             guard let className = newer.split(separator: "#").first.map(String.init) else { continue }
+            // The check itself opened it again (a step tapping a storyboard segue): not the learner's way back.
+            if let step = events[show.index].step, context.check.steps.indices.contains(step),
+               case let .tap(locator) = context.check.steps[step], locator.segue != nil { continue }
             // The original: an earlier instance of the same class that was on screen and is still alive.
             let originals = events[..<show.index].filter {
                 $0.className == className && $0.instance != newer && $0.member == "viewDidAppear(_:)"

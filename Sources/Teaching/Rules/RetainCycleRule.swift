@@ -118,6 +118,21 @@ struct ClosureCycleRule: TeachingRule {
                 $0.ruleClosureCycle(assignment: item.name, line: item.line, holder: "self", captured: "self", keeper: nil)
             })
         }
+        // A closure the screen gives to a function of the learner's that keeps it (`viewModel.text.bind { … self.label … }`,
+        // `bind(_ listener: @escaping …)` storing it): whatever holds that object keeps the screen.
+        for span in code.closureSpans where span.owner == className {
+            guard let call = span.call, context.sources.indices.contains(span.file) else { continue }
+            let name = String(call.split(separator: ".").last ?? Substring(call)).replacingOccurrences(of: "(", with: "")
+            guard context.sourceContains(#"\bfunc\s+\#(NSRegularExpression.escapedPattern(for: name))\s*(?:<[^>]*>)?\s*\([^{]*@escaping"#) else { continue }
+            let lines = context.sources[span.file].components(separatedBy: "\n")
+            guard lines.indices.contains(span.startLine - 1), lines.indices.contains(span.lastLine - 1) else { continue }
+            var text = lines[(span.startLine - 1)...(span.lastLine - 1)].joined(separator: "\n")
+            if let brace = text.firstIndex(of: "{") { text = String(text[brace...]) }
+            guard Self.capturesSelfStrongly(text) else { continue }
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                $0.ruleClosureGivenKeepsScreen(call: call, line: span.startLine, function: name, owner: className)
+            })
+        }
         return nil
     }
 
