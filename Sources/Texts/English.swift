@@ -133,6 +133,9 @@ struct English: Messages {
     func ruleSheetDismissalOverStyle(style: String, presenter: String) -> String { "The .\(style) style draws the presented screen over the one below, which stays in the window. The screen below (\(presenter)) never left, so when the presented one is dismissed its viewWillAppear is not called and the value was never redrawn. \(sheetFix)" }
     func ruleSheetDismissalStyleSetTooLate(presenter: String, assignment: String, style: String) -> String { "`\(assignment)` comes after present(_:animated:). UIKit reads modalPresentationStyle when presenting, so the screen had already gone up with the .\(style) style, a sheet that does not cover the screen below, and setting the style afterwards changed nothing. When the sheet was dismissed, the screen below (\(presenter)) had never left, so its viewWillAppear was not called and the value was never redrawn. Set the style before presenting: move `\(assignment)` above the present call." }
     /// `style`: the sheet style the code or storyboard chose; nil when it is the default.
+    func ruleStyleWrittenToCopy(statement: String, line: Int, target: String) -> String {
+        "`\(statement)` (line \(line)) puts `.fullScreen` in `\(target)`, not in the presented screen's `modalPresentationStyle`: what it was copied from does not change with it, and nothing gives it back to the screen, so the screen went up in its own style."
+    }
     func ruleSheetDismissalSheet(presenter: String, style: String?) -> String {
         let opening = style.map { "The screen was presented with the .\($0) style, a sheet (since iOS 13 a sheet does not cover the screen below)." } ?? "Since iOS 13 the default modal style is a sheet (pageSheet)."
         return opening + " When a sheet is dismissed, the screen below (\(presenter)) never left the screen, so its viewWillAppear is not called and the value was never redrawn. \(sheetFix)"

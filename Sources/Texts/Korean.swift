@@ -133,6 +133,9 @@ struct Korean: Messages {
     func ruleSheetDismissalOverStyle(style: String, presenter: String) -> String { ".\(style) 스타일은 띄운 화면을 아래 화면 위에 겹쳐 그립니다. 아래 화면 \(KoreanParticle.attach(presenter, .topic)) 창에서 한 번도 사라지지 않았으므로, 위 화면이 닫혀도 viewWillAppear가 호출되지 않고 그래서 값이 화면에 다시 그려지지 않았습니다. \(sheetFix)" }
     func ruleSheetDismissalStyleSetTooLate(presenter: String, assignment: String, style: String) -> String { "`\(assignment)` 줄이 present(_:animated:)보다 뒤에 있습니다. UIKit은 `present`할 때 modalPresentationStyle을 읽으므로, 화면은 이미 .\(style) 스타일(아래 화면을 덮지 않는 시트)로 올라갔고 그 뒤에 바꾼 스타일은 아무 효과가 없습니다. 시트가 닫힐 때 아래 화면(\(presenter))은 화면을 떠난 적이 없으므로 viewWillAppear가 불리지 않고, 값도 다시 그려지지 않았습니다. 스타일은 `present`하기 전에 정하세요. `\(assignment)`를 `present` 호출 위로 옮기세요." }
     /// `style`: the sheet style the code or storyboard chose; nil when it is the default.
+    func ruleStyleWrittenToCopy(statement: String, line: Int, target: String) -> String {
+        "`\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `.fullScreen`을 띄운 화면의 `modalPresentationStyle`이 아니라 `\(target)`에 넣습니다. 복사해 온 원래 값은 함께 바뀌지 않고 그 값을 화면에 다시 넣는 곳도 없어서, 화면은 원래 스타일대로 올라갔습니다."
+    }
     func ruleSheetDismissalSheet(presenter: String, style: String?) -> String {
         let opening = style.map { "띄운 화면의 스타일 .\($0)는 시트입니다(iOS 13부터 시트는 아래 화면을 덮지 않습니다)." } ?? "iOS 13부터 모달의 기본 스타일은 시트(pageSheet)입니다."
         return opening + " 시트가 닫혀도 아래 화면 \(KoreanParticle.attach(presenter, .topic)) 화면에서 사라진 적이 없으므로 viewWillAppear가 호출되지 않고, 그래서 값이 화면에 다시 그려지지 않았습니다. \(sheetFix)"

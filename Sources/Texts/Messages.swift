@@ -91,6 +91,8 @@ public protocol Messages: Sendable {
     func ruleStaticPropertyKeeps(tag: String, type: String, property: String, path: String, collection: Bool) -> String
     func ruleRetainCycle(className: String, tag: String, actual: String, paths: [String], link: String?) -> String
     func ruleSheetDismissalOverStyle(style: String, presenter: String) -> String
+    /// `.fullScreen` went into `target` (`statement`, at `line`), a copy or another value, never into the presented screen's `modalPresentationStyle`.
+    func ruleStyleWrittenToCopy(statement: String, line: Int, target: String) -> String
     func ruleSheetDismissalSheet(presenter: String, style: String?) -> String
     func ruleSheetDismissalStyleSetTooLate(presenter: String, assignment: String, style: String) -> String
     var ruleShouldPerformNotConsulted: String { get }

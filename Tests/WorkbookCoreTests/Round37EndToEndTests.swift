@@ -708,4 +708,26 @@ final class Round37EndToEndTests: XCTestCase {
         XCTAssertTrue(en.contains("The closure given to `watch` (line 26) uses `self` strongly, and your `watch` keeps that closure"), en)
         XCTAssertTrue(ko.contains("`watch`(26번째 줄)에 넘긴 클로저는 `self`를 강하게 붙잡고"), ko)
     }
+
+    /// `.fullScreen` put in a struct copied from the screen's style, never given back to the screen.
+    func testAStyleWrittenIntoACopyIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "present-by-identifier", app: "PresentByIdentifier", fills: [
+            ("ViewController.swift", """
+            guard let second = storyboard?.instantiateViewController(withIdentifier: "Second") else { return }
+                    var look = Look(style: second.modalPresentationStyle)
+                    look.style = .fullScreen
+                    present(second, animated: look.animated)
+                }
+
+                struct Look {
+                    var style: UIModalPresentationStyle
+                    var animated = true
+            """),
+            ("SecondViewController.swift", "dismiss(animated: true)"),
+        ], whatIf: false)
+        let failed = try XCTUnwrap(report.checks.first { $0.status == .failed })
+        let en = failed.explanations.map(\.text.en).joined(separator: "\n"), ko = failed.explanations.map(\.text.ko).joined(separator: "\n")
+        XCTAssertTrue(en.contains("`look.style = .fullScreen` (line 17) puts `.fullScreen` in `look.style`, not in the presented screen's `modalPresentationStyle`"), en)
+        XCTAssertTrue(ko.contains("`look.style`에 넣습니다"), ko)
+    }
 }

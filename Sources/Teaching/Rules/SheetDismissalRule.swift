@@ -58,6 +58,18 @@ struct SheetDismissalRule: TeachingRule {
             return Explanation(rule: id, text: LocalizedText(ko: reading.text.ko + " " + sheet.ko, en: reading.text.en + " " + sheet.en))
         }
         if !fullScreen.isEmpty { return nil }
+        // `.fullScreen` put in a copy (`config.style = .fullScreen`, a tuple or struct copied from the screen's
+        // style) that nothing hands back to a `modalPresentationStyle`.
+        if let copy = context.code.assignments.first(where: { $0.member != "modalPresentationStyle" && $0.value.hasSuffix(".fullScreen") && (context.ran($0) ?? 0) > 0 }) {
+            let root = CodeFacts.rootName(CodeFacts.normalized(copy.target))
+            let handedBack = context.code.assignments.contains { $0.member == "modalPresentationStyle" && FailureContext.mentions($0.value, root) }
+            if !handedBack {
+                return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                    $0.ruleStyleWrittenToCopy(statement: copy.statement, line: copy.line, target: copy.target)
+                        + " " + $0.ruleSheetDismissalSheet(presenter: presenter, style: nil)
+                })
+            }
+        }
         // The default (automatic, shown as pageSheet) unless the code or the storyboard chose a sheet style.
         let chosen = style == "formSheet" || style == "popover"
             || context.sourceContains(#"modalPresentationStyle\s*=\s*\.(pageSheet|formSheet|popover)\b"#)
